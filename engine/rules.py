@@ -1,0 +1,110 @@
+"""The resolved rules of one profile: a frozen, typed object the engine, bots and UI read.
+
+Defaults are the basic Baseball of seed 000. `engine.profile` builds these from YAML files;
+everything else only reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from fractions import Fraction
+from typing import Literal
+
+from engine.money import amount_json
+
+Flow = Literal["stud", "no_peek"]
+Face = Literal["up", "down"]
+
+
+@dataclass(frozen=True)
+class WildCost:
+    """What a wild card dealt or turned face up costs: free, match the pot, or pay a fixed amount."""
+
+    kind: Literal["free", "match_pot", "pay"] = "free"
+    amount: Fraction = Fraction(0)  # only for kind == "pay"
+
+    def to_json(self):
+        return {"pay": amount_json(self.amount)} if self.kind == "pay" else self.kind
+
+
+@dataclass(frozen=True)
+class Fours:
+    """Fours earn an extra card. face_up: free | pay (face_up_cost) | none; face_down: none | reveal."""
+
+    face_up: Literal["free", "pay", "none"] = "free"
+    face_up_cost: Fraction = Fraction(0)
+    face_down: Literal["none", "reveal"] = "none"
+    bonus_card: Face = "up"
+
+    def to_json(self) -> dict:
+        face_up = {"pay": amount_json(self.face_up_cost)} if self.face_up == "pay" else self.face_up
+        return {"face_up": face_up, "face_down": self.face_down, "bonus_card": self.bonus_card}
+
+
+@dataclass(frozen=True)
+class Betting:
+    """Limit betting. first_round: best_showing | bring_in (the lowest upcard posts bring_in)."""
+
+    ante: Fraction = Fraction(1)
+    bet: Fraction = Fraction(1)
+    raise_: Fraction = Fraction(1)
+    max_raises: int = 3
+    first_round: Literal["best_showing", "bring_in"] = "best_showing"
+    bring_in: Fraction = Fraction(1, 2)
+
+    def to_json(self) -> dict:
+        return {
+            "ante": amount_json(self.ante),
+            "bet": amount_json(self.bet),
+            "raise": amount_json(self.raise_),
+            "max_raises": self.max_raises,
+            "first_round": self.first_round,
+            "bring_in": amount_json(self.bring_in),
+        }
+
+
+BASEBALL_STREETS: tuple[tuple[Face, ...], ...] = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
+
+
+@dataclass(frozen=True)
+class Rules:
+    id: str = "baseball"
+    name: str = "Baseball"
+    description: str = "Seven-card stud: threes and nines wild, an exposed four earns a free card."
+    summary: str = ""
+    flow: Flow = "stud"
+    min_players: int = 2
+    max_players: int = 6
+    streets: tuple[tuple[Face, ...], ...] = BASEBALL_STREETS
+    cards: int = 7  # the No Peek pile each player gets
+    wild_ranks: frozenset[str] = frozenset({"3", "9"})
+    wild_costs: tuple[tuple[str, WildCost], ...] = ()  # (rank, cost) for ranks that are not free
+    fours: Fours = field(default_factory=Fours)
+    natural_beats_wild: bool = False
+    betting: Betting = field(default_factory=Betting)
+    pots: int = 8
+
+    def wild_cost(self, rank: str) -> WildCost:
+        """The cost of a face-up card of this rank (free for ranks not listed)."""
+        return dict(self.wild_costs).get(rank, WildCost())
+
+    @property
+    def max_raise_level(self) -> Fraction:
+        """The highest level a betting round can reach: a bet plus every allowed raise."""
+        return self.betting.bet + self.betting.raise_ * self.betting.max_raises
+
+    def to_json(self) -> dict:
+        """The resolved profile as JSON, as written in the session_start event."""
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "wild_ranks":
+                value = sorted(value, key="23456789TJQKA".index)
+            elif f.name == "wild_costs":
+                value = {rank: cost.to_json() for rank, cost in value}
+            elif f.name == "streets":
+                value = [list(street) for street in value]
+            elif hasattr(value, "to_json"):
+                value = value.to_json()
+            out[f.name] = value
+        return out
