@@ -1,0 +1,64 @@
+"""Styles are data: the shipped file loads, covers the required personalities, and bad files say why."""
+
+import pytest
+
+from engine.bots.styles import StyleError, get_style, list_styles, parse_styles
+
+REQUIRED = {"tight_passive", "tight_aggressive", "loose_aggressive", "loose_passive", "balanced"}
+
+GOOD = """
+calm:
+  name: Calm
+  personality: Never in a hurry.
+  call: 1
+  bet: 1.5
+  raise: 2
+  bluff: 0.1
+  slowplay: 0
+  wild_tax: 1
+"""
+
+
+def test_shipped_styles_cover_the_required_personalities():
+    styles = list_styles()
+    assert REQUIRED <= {style.id for style in styles}
+    for style in styles:
+        assert style.name and style.personality and "\n" not in style.personality
+
+
+def test_labels_order_the_knobs():
+    """Tight styles demand more to call than loose ones; aggressive ones need less to bet and raise."""
+    tp, ta, la, lp, bal = (get_style(s) for s in ("tight_passive", "tight_aggressive", "loose_aggressive", "loose_passive", "balanced"))
+    assert min(tp.call, ta.call) > bal.call > max(la.call, lp.call)
+    assert max(ta.bet, la.bet) < bal.bet < min(tp.bet, lp.bet)
+    assert max(ta.raise_, la.raise_) < bal.raise_ < min(tp.raise_, lp.raise_)
+
+
+def test_style_ids_are_forgiving_about_case_and_dashes():
+    assert get_style("Tight-Aggressive").id == "tight_aggressive"
+
+
+def test_unknown_style_names_the_choices():
+    with pytest.raises(StyleError, match="unknown style 'rocket'.*balanced"):
+        get_style("rocket")
+
+
+def test_a_good_document_parses():
+    (style,) = parse_styles(GOOD, "calm.yaml")
+    assert (style.id, style.raise_, style.bluff) == ("calm", 2.0, 0.1)
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (("  bluff: 0.1", "  bluff: 1.5"), r"calm\.yaml: calm\.bluff: expected a chance from 0 to 1"),
+        (("  bet: 1.5", "  bet: lots"), r"calm\.bet: expected a number >= 0, got 'lots'"),
+        (("  call: 1", "  call: 1\n  colour: red"), r"calm\.colour: unknown key"),
+        (("  wild_tax: 1\n", ""), r"calm\.wild_tax: missing"),
+        (("  name: Calm", "  name: ''"), r"calm\.name: expected one line of text"),
+        (("calm:", "calm: [1"), r"calm\.yaml: not valid YAML"),
+    ],
+)
+def test_bad_documents_name_the_file_key_and_expectation(change, message):
+    with pytest.raises(StyleError, match=message):
+        parse_styles(GOOD.replace(*change), "calm.yaml")
