@@ -1,0 +1,611 @@
+"""Rule profiles: YAML files read safely, validated, resolved through `extends` into a frozen `Rules`.
+
+A profile file is plain data (SPEC section 7). Every problem becomes one `ProfileError` whose
+message names the file, the key path and what was expected; nothing half-loaded ever escapes.
+Profiles live in the shipped `profiles/` folder and in a per-user folder; the id of a profile is
+its file name without `.yaml`, and a user file overrides a shipped one with the same id.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import os
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+import yaml
+
+from engine.cards import RANKS
+from engine.money import parse_amount
+from engine.rules import Betting, Fours, Rules, WildCost
+
+SHIPPED_DIR = Path(__file__).resolve().parent.parent / "profiles"
+USER_DIR_ENV = "BASEBALL_POKER_PROFILE_DIR"  # lets tests (and curious users) redirect the user folder
+MAX_FILE_BYTES = 64 * 1024  # a profile is a few hundred bytes; anything huge is a mistake or an attack
+MAX_PLAYERS = 8  # seats at the table
+DECK_SIZE = 52
+
+_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
+_AMOUNT_TEXT = re.compile(r"^\s*-?\d+(/\d+)?\s*$")
+
+# The keys of the format, level by level (the JSON Schema in profiles/ mirrors this).
+_TOP_KEYS = (
+    "name", "description", "summary", "extends", "flow", "players", "streets", "cards",
+    "wild_ranks", "wild_costs", "fours", "natural_beats_wild", "betting", "session",
+)
+_SUB_KEYS = {
+    "players": ("min", "max"),
+    "fours": ("face_up", "face_down", "bonus_card"),
+    "betting": ("ante", "bet", "raise", "max_raises", "first_round", "bring_in"),
+    "session": ("pots",),
+}
+_AMOUNT_EXAMPLE = "such as 1 or 1/2"
+
+
+class ProfileError(ValueError):
+    """A profile that cannot be used; the message names the file, the key path and the expectation."""
+
+
+class _Bad(Exception):
+    """A problem at a key path inside one file; turned into a ProfileError naming that file."""
+
+    def __init__(self, path: str, message: str):
+        super().__init__(message)
+        self.path = path
+        self.message = message
+
+
+class _Cycle(Exception):
+    """An extends chain that comes back to a profile already being loaded."""
+
+    def __init__(self, ids: list[str]):
+        super().__init__(" -> ".join(ids))
+        self.ids = ids
+
+
+@dataclass(frozen=True)
+class ProfileEntry:
+    """One profile found by discovery, usable (`rules`) or not (`error`)."""
+
+    id: str
+    path: Path
+    source: str  # "shipped" or "user"
+    overrides: bool  # a user file that replaces the shipped profile with the same id
+    rules: Rules | None
+    error: str | None
+
+    @property
+    def ok(self) -> bool:
+        return self.rules is not None
+
+    @property
+    def name(self) -> str:
+        return self.rules.name if self.rules else self.id
+
+    @property
+    def description(self) -> str:
+        return self.rules.description if self.rules else ""
+
+
+# ---------------------------------------------------------------- folders and discovery
+
+
+def user_profile_dir() -> Path:
+    """The per-user profile folder (it may not exist yet); `$BASEBALL_POKER_PROFILE_DIR` replaces it."""
+    override = os.environ.get(USER_DIR_ENV)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("baseball-poker")) / "profiles"
+
+
+def _profile_files(folder: Path) -> dict[str, Path]:
+    try:
+        return {p.stem: p for p in sorted(folder.glob("*.yaml")) if p.is_file()}
+    except OSError:
+        return {}
+
+
+def discover_profiles(user_dir: Path | None = None) -> list[ProfileEntry]:
+    """Every profile id found, shipped and user, each loaded or with its one error message.
+
+    Sorted by id with `baseball` first; a user file with a shipped id appears once, as the override.
+    """
+    user_dir = user_profile_dir() if user_dir is None else user_dir
+    shipped = _profile_files(SHIPPED_DIR)
+    user = _profile_files(user_dir) if user_dir.resolve() != SHIPPED_DIR else {}
+    entries = []
+    for pid in sorted(shipped.keys() | user.keys(), key=lambda i: (i != "baseball", i)):
+        source = "user" if pid in user else "shipped"
+        path = user.get(pid) or shipped[pid]
+        try:
+            rules, error = _load_file(path, user_dir), None
+        except ProfileError as exc:
+            rules, error = None, str(exc)
+        entries.append(ProfileEntry(pid, path, source, source == "user" and pid in shipped, rules, error))
+    return entries
+
+
+def _find(pid: str, exclude: Path, folders: list[Path]) -> Path | None:
+    """The file for an id in the first folder that has one, never the file that asks."""
+    for folder in folders:
+        candidate = folder / f"{pid}.yaml"
+        if candidate.is_file() and candidate.resolve() != exclude.resolve():
+            return candidate
+    return None
+
+
+def _search_folders(near: Path, user_dir: Path) -> list[Path]:
+    """Where an id is looked up: the asking file's own folder first (so shipped profiles extend
+    shipped ones and a folder of drafts can extend each other), then the user folder, then shipped."""
+    folders: list[Path] = []
+    for folder in (near, user_dir, SHIPPED_DIR):
+        if all(folder.resolve() != f.resolve() for f in folders):
+            folders.append(folder)
+    return folders
+
+
+def load_profile(id_or_path: str | os.PathLike, user_dir: Path | None = None) -> Rules:
+    """Load a profile by id (user folder first, then shipped) or by file path, fully resolved."""
+    user_dir = user_profile_dir() if user_dir is None else user_dir
+    text = os.fspath(id_or_path)
+    looks_like_path = isinstance(id_or_path, os.PathLike) or text.endswith((".yaml", ".yml")) or os.sep in text
+    if looks_like_path:
+        return _load_file(Path(text), user_dir)
+    if not _ID.match(text):
+        raise ProfileError(f"{text!r} is not a profile id: expected letters, digits, - and _ (a file name without .yaml)")
+    path = _find(text, Path("/nonexistent"), [user_dir, SHIPPED_DIR])
+    if path is None:
+        known = sorted(_profile_files(SHIPPED_DIR).keys() | _profile_files(user_dir).keys())
+        raise ProfileError(f"no profile {text!r}{_did_you_mean(text, known)}; known profiles: {', '.join(known)}")
+    return _load_file(path, user_dir)
+
+
+def _load_file(path: Path, user_dir: Path) -> Rules:
+    try:
+        return _resolve(path, [], user_dir)
+    except _Cycle as cycle:
+        raise ProfileError(f"{_display(path)}: extends: a cycle: {' -> '.join(cycle.ids)}") from None
+
+
+def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
+    """Read one file, resolve its parent chain, apply its keys, check the whole; stack = files below."""
+    display = _display(path)
+    pid = path.stem
+    try:
+        if not _ID.match(pid):
+            raise _Bad("", f"the file name {path.name!r} is not a usable id: expected letters, digits, - and _")
+        own = _parse(_read_yaml(path))
+        base = Rules()
+        parent_id = own.get("extends")
+        if parent_id is not None:
+            parent = _find(parent_id, path, _search_folders(path.parent, user_dir))
+            if parent is None:
+                itself = " (a profile cannot extend itself)" if parent_id == pid else ""
+                raise _Bad("extends", f"no profile {parent_id!r} to start from{itself}")
+            chain = [*stack, path]
+            if any(parent.resolve() == p.resolve() for p in chain):
+                start = next(i for i, p in enumerate(chain) if p.resolve() == parent.resolve())
+                raise _Cycle([p.stem for p in chain[start:]] + [parent.stem])
+            try:
+                base = _resolve(parent, chain, user_dir)
+            except ProfileError as exc:
+                if stack:  # only the file that was asked for wraps its parent's message, once
+                    raise
+                raise ProfileError(f"{display}: extends: profile {parent_id!r} is unusable: {exc}") from None
+        rules = _apply(base, own, pid)
+        _check(rules, own)
+        return rules
+    except _Bad as bad:
+        where = f"{bad.path}: " if bad.path else ""
+        raise ProfileError(f"{display}: {where}{bad.message}") from None
+
+
+def _display(path: Path) -> str:
+    """The file as people should see it: relative to the current folder when inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+# ---------------------------------------------------------------- safe YAML
+
+
+class _ProfileLoader(yaml.SafeLoader):
+    """SafeLoader without anchors and aliases (no alias bombs; `extends` is the way to reuse)
+    and without duplicate keys (YAML would silently keep the last one)."""
+
+    def compose_node(self, parent, index):
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise yaml.composer.ComposerError(
+                None, None, "anchors and aliases (&name, *name) are not allowed in a profile; use extends: to reuse one",
+                event.start_mark)
+        return super().compose_node(parent, index)
+
+    def construct_mapping(self, node, deep=False):
+        seen = []
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(None, None, f"the key {key!r} appears twice", key_node.start_mark)
+            seen.append(key)
+        return super().construct_mapping(node, deep)
+
+
+def _read_yaml(path: Path) -> Any:
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise _Bad("", f"the file is {size} bytes; expected a profile of at most {MAX_FILE_BYTES // 1024} KiB")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise _Bad("", "no such file") from None
+    except OSError as exc:
+        raise _Bad("", f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _Bad("", f"expected UTF-8 text, found byte 0x{data[exc.start]:02x} at offset {exc.start}") from None
+    for number, line in enumerate(text.splitlines(), 1):
+        if "\t" in line[: len(line) - len(line.lstrip(" \t"))]:
+            raise _Bad("", f"line {number}: indented with a tab; YAML indentation must use spaces")
+    try:
+        value = yaml.load(text, Loader=_ProfileLoader)  # noqa: S506 - _ProfileLoader is a SafeLoader
+    except yaml.MarkedYAMLError as exc:
+        raise _Bad("", _yaml_problem(exc)) from None
+    except yaml.YAMLError as exc:
+        raise _Bad("", f"not valid YAML: {exc}") from None
+    if value is None:
+        raise _Bad("", "the file is empty; expected keys such as name:, description: and extends:")
+    if not isinstance(value, dict):
+        raise _Bad("", f"expected a mapping of keys (name:, description:, ...) at the top, got {_show(value)}")
+    return value
+
+
+def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:
+    mark = exc.problem_mark or exc.context_mark
+    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+    problem = exc.problem or exc.context or "not valid YAML"
+    tag = re.search(r"constructor for the tag '([^']*)'", problem)
+    if tag:
+        shown = tag.group(1).replace("tag:yaml.org,2002:", "!!")
+        problem = f"the tag {shown} is not allowed; a profile holds only text, numbers, lists and mappings"
+    elif exc.context and exc.problem and "not allowed" not in problem:
+        problem = f"{exc.context}, {exc.problem}"
+    return f"not valid YAML: {where}{problem}"
+
+
+# ---------------------------------------------------------------- one file's keys
+
+
+def _parse(raw: dict) -> dict[str, Any]:
+    """Check every key of one file and return its typed values by key path ("betting.ante")."""
+    own: dict[str, Any] = {}
+    _known_keys(raw, "", _TOP_KEYS)
+    for key in _TOP_KEYS:
+        if key not in raw:
+            continue
+        value = raw[key]
+        if key in _SUB_KEYS:
+            section = _mapping(value, key, _SUB_KEYS[key])
+            for sub in _SUB_KEYS[key]:
+                if sub in section:
+                    path = f"{key}.{sub}"
+                    own[path] = _PARSERS[path](section[sub], path)
+        else:
+            own[key] = _PARSERS[key](value, key)
+    return own
+
+
+def _known_keys(mapping: dict, path: str, allowed: tuple[str, ...]) -> None:
+    for key in mapping:
+        if key not in allowed:
+            hint = _did_you_mean(str(key), allowed)
+            expected = f"; expected one of {', '.join(allowed)}" if not hint else ""
+            raise _Bad(_join(path, key), f"unknown key{hint}{expected}")
+
+
+def _did_you_mean(word: str, choices) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def _join(path: str, key: Any) -> str:
+    return f"{path}.{key}" if path else str(key)
+
+
+def _show(value: Any) -> str:
+    """A value as the file's author wrote it, for 'got ...'."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return f"a {type(value).__name__}"
+
+
+def _mapping(value: Any, path: str, allowed: tuple[str, ...]) -> dict:
+    if not isinstance(value, dict):
+        raise _Bad(path, f"expected a mapping with keys {', '.join(allowed)}, got {_show(value)}")
+    _known_keys(value, path, allowed)
+    return value
+
+
+def _text(limit: int, one_line: bool):
+    def parse(value: Any, path: str) -> str:
+        if not isinstance(value, str):
+            raise _Bad(path, f"expected text, got {_show(value)}")
+        text = value.strip() if one_line else value.rstrip()
+        if one_line and "\n" in text:
+            raise _Bad(path, "expected one line of text, got several lines")
+        if not text and path == "name":
+            raise _Bad(path, "expected the profile's name for the menu, got empty text")
+        if len(text) > limit:
+            raise _Bad(path, f"expected at most {limit} characters, got {len(text)}")
+        return text
+    return parse
+
+
+def _integer(low: int, high: int):
+    def parse(value: Any, path: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _Bad(path, f"expected a whole number from {low} to {high}, got {_show(value)}")
+        if not low <= value <= high:
+            raise _Bad(path, f"expected a whole number from {low} to {high}, got {value}")
+        return value
+    return parse
+
+
+def _choice(*choices: str):
+    def parse(value: Any, path: str) -> str:
+        if value not in choices or isinstance(value, bool):
+            hint = " (YAML reads yes/no/on/off as true/false)" if isinstance(value, bool) else ""
+            raise _Bad(path, f"expected {_or(choices)}, got {_show(value)}{hint}")
+        return value
+    return parse
+
+
+def _or(choices) -> str:
+    choices = list(choices)
+    return ", ".join(choices[:-1]) + f" or {choices[-1]}" if len(choices) > 1 else choices[0]
+
+
+def _amount(positive: bool):
+    kind = "a positive" if positive else "a non-negative"
+
+    def parse(value: Any, path: str) -> Fraction:
+        expected = f"expected {kind} amount {_AMOUNT_EXAMPLE}"
+        if isinstance(value, float):
+            raise _Bad(path, f"{expected}, got {value} (a decimal is not exact: write a whole number or a fraction)")
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise _Bad(path, f"{expected}, got {_show(value)}")
+        if isinstance(value, str) and not _AMOUNT_TEXT.match(value):
+            raise _Bad(path, f"{expected}, got {_show(value)}")
+        try:
+            amount = parse_amount(value)
+        except ValueError:
+            raise _Bad(path, f"{expected}, got {_show(value)}") from None
+        if amount < 0 or (positive and amount == 0):
+            raise _Bad(path, f"{expected}, got {value}")
+        return amount
+    return parse
+
+
+def _profile_id(value: Any, path: str) -> str:
+    if not isinstance(value, str) or not _ID.match(value):
+        raise _Bad(path, f"expected the id of another profile (its file name without .yaml), got {_show(value)}")
+    return value
+
+
+def _bool(value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise _Bad(path, f"expected true or false, got {_show(value)}")
+    return value
+
+
+def _rank(value: Any, path: str) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and 2 <= value <= 10:
+        return RANKS[value - 2]
+    if isinstance(value, str):
+        text = value.strip().upper()
+        text = "T" if text == "10" else text
+        if len(text) == 1 and text in RANKS:
+            return text
+    raise _Bad(path, f"expected a rank (2 to 9, T, J, Q, K or A), got {_show(value)}")
+
+
+def _wild_ranks(value: Any, path: str) -> frozenset[str]:
+    if not isinstance(value, list):
+        raise _Bad(path, f"expected a list of ranks such as [\"3\", \"9\"] (or [] for none), got {_show(value)}")
+    ranks: list[str] = []
+    for i, item in enumerate(value):
+        rank = _rank(item, f"{path}[{i}]")
+        if rank in ranks:
+            raise _Bad(f"{path}[{i}]", f"expected each rank once, got {rank} twice")
+        ranks.append(rank)
+    return frozenset(ranks)
+
+
+def _cost(value: Any, path: str, plain: tuple[str, ...]) -> tuple[str, Fraction]:
+    """free/none/match_pot style words, or {pay: N}."""
+    if isinstance(value, dict):
+        _known_keys(value, path, ("pay",))
+        if "pay" not in value:
+            raise _Bad(path, "expected {pay: N} with an amount")
+        return "pay", _amount(True)(value["pay"], f"{path}.pay")
+    if value in plain and not isinstance(value, bool):
+        return value, Fraction(0)
+    raise _Bad(path, f"expected {_or([*plain, '{pay: N}'])}, got {_show(value)}")
+
+
+def _wild_costs(value: Any, path: str) -> dict[str, WildCost]:
+    if not isinstance(value, dict):
+        raise _Bad(path, f"expected a mapping from wild rank to free, match_pot or {{pay: N}}, got {_show(value)}")
+    costs: dict[str, WildCost] = {}
+    for key, item in value.items():
+        rank = _rank(key, _join(path, key))
+        if rank in costs:
+            raise _Bad(_join(path, key), f"expected each rank once, got {rank} twice")
+        kind, amount = _cost(item, _join(path, key), ("free", "match_pot"))
+        costs[rank] = WildCost(kind, amount)
+    return costs
+
+
+def _streets(value: Any, path: str) -> tuple[tuple[str, ...], ...]:
+    if not isinstance(value, list) or not value:
+        raise _Bad(path, f"expected a list of streets such as [[down, down, up], [up], [down]], got {_show(value)}")
+    streets = []
+    for i, street in enumerate(value):
+        if not isinstance(street, list) or not street:
+            got = "a street with no cards" if street == [] else _show(street)
+            raise _Bad(f"{path}[{i}]", f"expected a street of one or more cards such as [up] or [down, up], got {got}")
+        for j, face in enumerate(street):
+            _choice("up", "down")(face, f"{path}[{i}][{j}]")
+        streets.append(tuple(street))
+    return tuple(streets)
+
+
+_PARSERS = {
+    "name": _text(40, one_line=True),
+    "description": _text(120, one_line=True),
+    "summary": _text(2000, one_line=False),
+    "extends": _profile_id,
+    "flow": _choice("stud", "no_peek"),
+    "players.min": _integer(2, MAX_PLAYERS),
+    "players.max": _integer(2, MAX_PLAYERS),
+    "streets": _streets,
+    "cards": _integer(1, DECK_SIZE),
+    "wild_ranks": _wild_ranks,
+    "wild_costs": _wild_costs,
+    "fours.face_up": lambda v, p: _cost(v, p, ("free", "none")),
+    "fours.face_down": _choice("none", "reveal"),
+    "fours.bonus_card": _choice("up", "down"),
+    "natural_beats_wild": _bool,
+    "betting.ante": _amount(False),
+    "betting.bet": _amount(True),
+    "betting.raise": _amount(True),
+    "betting.max_raises": _integer(0, 10),
+    "betting.first_round": _choice("best_showing", "bring_in"),
+    "betting.bring_in": _amount(True),
+    "session.pots": _integer(1, 100),
+}
+
+# Rules fields set directly from one key.
+_FIELDS = {
+    "flow": "flow", "players.min": "min_players", "players.max": "max_players", "streets": "streets",
+    "cards": "cards", "wild_ranks": "wild_ranks", "natural_beats_wild": "natural_beats_wild",
+    "session.pots": "pots",
+}
+_BETTING_FIELDS = {
+    "betting.ante": "ante", "betting.bet": "bet", "betting.raise": "raise_", "betting.max_raises": "max_raises",
+    "betting.first_round": "first_round", "betting.bring_in": "bring_in",
+}
+
+
+# ---------------------------------------------------------------- resolving and checking
+
+
+def _apply(base: Rules, own: dict[str, Any], pid: str) -> Rules:
+    """The parent's rules with this file's keys on top. Name, description and summary describe one
+    file and are never inherited: a variant that kept its parent's summary would describe the wrong game."""
+    changes: dict[str, Any] = {
+        "id": pid,
+        "name": own.get("name", pid.replace("-", " ").replace("_", " ").title()),
+        "description": own.get("description", ""),
+        "summary": own.get("summary", ""),
+    }
+    changes.update({field: own[key] for key, field in _FIELDS.items() if key in own})
+    wild_ranks = own.get("wild_ranks", base.wild_ranks)
+    for rank in own.get("wild_costs", {}):
+        if rank not in wild_ranks:
+            raise _Bad(f"wild_costs.{rank}", f"expected a wild rank ({_or(_sorted(wild_ranks)) if wild_ranks else 'none are wild'}), got {rank}")
+    costs = {**dict(base.wild_costs), **own.get("wild_costs", {})}
+    # Costs of ranks that are no longer wild are dropped; free is the default and is not stored.
+    changes["wild_costs"] = tuple(
+        (rank, costs[rank]) for rank in _sorted(costs) if rank in wild_ranks and costs[rank].kind != "free"
+    )
+    fours = base.fours
+    if "fours.face_up" in own:
+        kind, amount = own["fours.face_up"]
+        fours = dataclasses.replace(fours, face_up=kind, face_up_cost=amount)
+    if "fours.face_down" in own:
+        fours = dataclasses.replace(fours, face_down=own["fours.face_down"])
+    if "fours.bonus_card" in own:
+        fours = dataclasses.replace(fours, bonus_card=own["fours.bonus_card"])
+    changes["fours"] = fours
+    changes["betting"] = dataclasses.replace(
+        base.betting, **{field: own[key] for key, field in _BETTING_FIELDS.items() if key in own})
+    return dataclasses.replace(base, **changes)
+
+
+def _sorted(ranks) -> list[str]:
+    return sorted(ranks, key=RANKS.index)
+
+
+def _blame(own: dict[str, Any], *paths: str) -> str:
+    """The key to name for a problem between several keys: the first one this file sets."""
+    return next((p for p in paths if p in own), paths[0])
+
+
+def _check(rules: Rules, own: dict[str, Any]) -> None:
+    """Rules that hold between keys, checked on the resolved profile (parent plus this file)."""
+    if rules.min_players > rules.max_players:
+        raise _Bad(_blame(own, "players.min", "players.max"),
+                   f"expected min at most max, got min {rules.min_players} above max {rules.max_players}")
+    betting = rules.betting
+    if betting.first_round == "bring_in":
+        if rules.flow != "stud":
+            raise _Bad(_blame(own, "betting.first_round", "flow"),
+                       "expected best_showing: a bring-in needs upcards dealt by streets (flow: stud)")
+        if betting.bring_in > betting.bet:
+            raise _Bad(_blame(own, "betting.bring_in", "betting.bet"),
+                       f"expected a bring-in of at most the bet ({betting.bet}), got {betting.bring_in}")
+    if rules.flow == "no_peek":
+        _check_no_peek(rules, own)
+    else:
+        _check_stud(rules, own)
+
+
+def _check_no_peek(rules: Rules, own: dict[str, Any]) -> None:
+    if rules.fours.face_down == "reveal":
+        raise _Bad(_blame(own, "fours.face_down", "flow"),
+                   "expected none: in No Peek every card is turned face up, so there is no hidden four to reveal")
+    dealt = rules.cards * rules.max_players
+    if dealt > DECK_SIZE:
+        raise _Bad(_blame(own, "cards", "players.max", "flow"),
+                   f"{rules.cards} cards x {rules.max_players} players = {dealt}, more than the {DECK_SIZE} in the deck; "
+                   f"expected at most {DECK_SIZE // rules.max_players} cards for {rules.max_players} players "
+                   f"or players.max at most {DECK_SIZE // rules.cards}")
+
+
+def _check_stud(rules: Rules, own: dict[str, Any]) -> None:
+    """The deal must be possible with the most players. A short later street becomes one
+    community card (SPEC 5), so only a deal that runs the stock dry is impossible."""
+    players = rules.max_players
+    key = _blame(own, "streets", "players.max", "flow")
+    if "up" not in rules.streets[0]:
+        raise _Bad(_blame(own, "streets", "flow"),
+                   "expected an up card in the first street: it decides who opens the first betting round")
+    first = len(rules.streets[0]) * players
+    if first > DECK_SIZE:
+        raise _Bad(key, f"the first street deals {len(rules.streets[0])} cards to each of {players} players = {first}, "
+                        f"more than the {DECK_SIZE} in the deck; expected a smaller first street or fewer players")
+    stock = DECK_SIZE - first
+    for number, street in enumerate(rules.streets[1:], 2):
+        if stock == 0:
+            raise _Bad(key, f"with {players} players the deck is empty before street {number}; "
+                            f"expected at most {number - 1} streets or fewer players")
+        stock -= len(street) * players if stock >= len(street) * players else 1

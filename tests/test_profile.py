@@ -1,0 +1,177 @@
+"""The shipped profiles resolve to the rules of SPEC sections 4-7 and seeds 000, 001 and 003."""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from engine.profile import SHIPPED_DIR, ProfileError, discover_profiles, load_profile
+from engine.rules import BASEBALL_STREETS, Betting, Fours, Rules, WildCost
+
+SHIPPED = sorted(p.stem for p in SHIPPED_DIR.glob("*.yaml"))
+
+
+@pytest.fixture(autouse=True)
+def empty_user_dir(tmp_path, monkeypatch):
+    """Never read the real per-user folder: point it at an empty temporary one."""
+    folder = tmp_path / "user-profiles"
+    folder.mkdir()
+    monkeypatch.setenv("BASEBALL_POKER_PROFILE_DIR", str(folder))
+    return folder
+
+
+def basic(**changes) -> Rules:
+    """Seed 000's rules with some fields changed; names and texts are compared separately."""
+    return dataclasses.replace(Rules(), **changes)
+
+
+def rules_only(rules: Rules) -> Rules:
+    """The rules without what describes them (id, name, description, summary)."""
+    return dataclasses.replace(rules, id="baseball", name=Rules.name, description=Rules.description, summary="")
+
+
+EXPECTED = {
+    "baseball": basic(),
+    "baseball-strikeout": basic(wild_costs=(("3", WildCost("match_pot")),)),
+    "baseball-pay-three": basic(wild_costs=(("3", WildCost("pay", Fraction(2))),)),
+    "baseball-paid-fours": basic(fours=Fours(face_up="pay", face_up_cost=Fraction(1))),
+    "baseball-bring-in": basic(betting=Betting(first_round="bring_in", bring_in=Fraction(1, 2))),
+    "baseball-hidden-fours": basic(fours=Fours(face_down="reveal")),
+    "baseball-naturals": basic(natural_beats_wild=True),
+    "night-baseball": basic(flow="no_peek", cards=9, max_players=5, fours=Fours(bonus_card="up")),
+    "midnight-baseball": basic(flow="no_peek", cards=7, max_players=6, fours=Fours(bonus_card="down")),
+    "seven-card-stud": basic(wild_ranks=frozenset(), fours=Fours(face_up="none"),
+                             betting=Betting(first_round="bring_in")),
+    "no-peek": basic(flow="no_peek", cards=7, wild_ranks=frozenset(), fours=Fours(face_up="none")),
+}
+
+
+def test_every_shipped_file_is_expected_and_every_expected_profile_is_shipped():
+    assert SHIPPED == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("pid", sorted(EXPECTED))
+def test_shipped_profile_resolves_to_its_rules(pid):
+    rules = load_profile(pid)
+    assert rules_only(rules) == EXPECTED[pid]
+    assert rules.id == pid
+
+
+@pytest.mark.parametrize("pid", sorted(EXPECTED))
+def test_shipped_profile_has_a_name_a_one_line_description_and_a_summary(pid):
+    rules = load_profile(pid)
+    assert rules.name and rules.name != Rules.name or pid == "baseball"
+    assert rules.description and "\n" not in rules.description
+    assert len(rules.summary.splitlines()) >= 3
+
+
+def test_baseball_is_seed_000_exactly():
+    rules = load_profile("baseball")
+    assert dataclasses.replace(rules, summary="") == Rules()
+    assert rules.streets == BASEBALL_STREETS
+    assert rules.wild_ranks == {"3", "9"} and rules.wild_cost("3") == WildCost("free")
+    assert rules.betting.ante == 1 and rules.max_raise_level == 4 and rules.pots == 8
+    assert (rules.min_players, rules.max_players) == (2, 6)
+
+
+def test_no_peek_piles_fit_in_one_deck_at_the_most_players():
+    for pid in ("night-baseball", "midnight-baseball", "no-peek"):
+        rules = load_profile(pid)
+        assert rules.cards * rules.max_players <= 52
+
+
+def test_names_are_distinct():
+    names = [load_profile(pid).name for pid in EXPECTED]
+    assert len(set(names)) == len(names)
+
+
+def test_load_by_path_and_by_id_agree():
+    assert load_profile(SHIPPED_DIR / "night-baseball.yaml") == load_profile("night-baseball")
+    assert load_profile(str(SHIPPED_DIR / "night-baseball.yaml")) == load_profile("night-baseball")
+
+
+def test_unknown_id_suggests_the_nearest():
+    with pytest.raises(ProfileError, match=r"no profile 'night-basebal' \(did you mean night-baseball\?\)"):
+        load_profile("night-basebal")
+
+
+def test_to_json_of_every_shipped_profile_is_plain_json():
+    import json
+
+    for pid in EXPECTED:
+        json.dumps(load_profile(pid).to_json())
+
+
+# ---------------------------------------------------------------- extends and the user folder
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_extends_chains_apply_in_order(tmp_path):
+    write(tmp_path, "a", "name: A\nextends: night-baseball\nbetting: {ante: 2}\n")
+    write(tmp_path, "b", "name: B\nextends: a\nbetting: {bet: 2, raise: 2}\nwild_ranks: [3]\n")
+    rules = load_profile(tmp_path / "b.yaml")
+    assert (rules.flow, rules.cards, rules.max_players) == ("no_peek", 9, 5)
+    assert (rules.betting.ante, rules.betting.bet, rules.betting.raise_) == (2, 2, 2)
+    assert rules.wild_ranks == {"3"}
+    assert rules.name == "B" and rules.id == "b" and rules.summary == ""
+
+
+def test_inherited_costs_of_ranks_no_longer_wild_are_dropped(tmp_path):
+    write(tmp_path, "x", "extends: baseball-strikeout\nwild_ranks: [9]\n")
+    rules = load_profile(tmp_path / "x.yaml")
+    assert rules.wild_costs == () and rules.wild_cost("3") == WildCost("free")
+    write(tmp_path, "y", "extends: baseball-strikeout\nwild_costs: {9: {pay: 1/2}}\n")
+    assert dict(load_profile(tmp_path / "y.yaml").wild_costs) == {
+        "3": WildCost("match_pot"), "9": WildCost("pay", Fraction(1, 2))}
+
+
+def test_name_defaults_to_the_id_and_texts_are_not_inherited(tmp_path):
+    rules = load_profile(write(tmp_path, "my-house_rules", "extends: baseball\n"))
+    assert rules.name == "My House Rules" and rules.description == "" and rules.summary == ""
+
+
+def test_ranks_and_amounts_accept_friendly_spellings(tmp_path):
+    path = write(tmp_path, "f", 'wild_ranks: [2, "10", j, "A"]\nbetting: {ante: "1/3", bet: 2, raise: "2"}\n')
+    rules = load_profile(path)
+    assert rules.wild_ranks == {"2", "T", "J", "A"}
+    assert (rules.betting.ante, rules.betting.bet, rules.betting.raise_) == (Fraction(1, 3), 2, 2)
+
+
+def test_user_file_overrides_shipped_and_the_listing_says_so(empty_user_dir):
+    write(empty_user_dir, "baseball", "name: House Baseball\nextends: baseball\nbetting: {ante: 2}\n")
+    write(empty_user_dir, "mine", "extends: baseball\nsession: {pots: 4}\n")
+    write(empty_user_dir, "broken", "betting: {ante: -1}\n")
+    rules = load_profile("baseball")
+    assert rules.name == "House Baseball" and rules.betting.ante == 2  # extends reached the shipped file
+    entries = {e.id: e for e in discover_profiles()}
+    assert set(entries) == set(EXPECTED) | {"mine", "broken"}
+    assert entries["baseball"].source == "user" and entries["baseball"].overrides
+    assert entries["mine"].source == "user" and not entries["mine"].overrides and entries["mine"].rules.pots == 4
+    assert entries["night-baseball"].source == "shipped" and not entries["night-baseball"].overrides
+    assert entries["broken"].rules is None and "betting.ante" in entries["broken"].error
+    # Shipped profiles extend shipped parents: a user's override does not leak into them.
+    assert entries["night-baseball"].rules.betting.ante == 1
+    assert list(entries)[0] == "baseball"
+
+
+def test_discovery_lists_every_shipped_profile_as_usable():
+    entries = discover_profiles()
+    assert [e.id for e in entries][0] == "baseball"
+    assert all(e.ok and e.error is None and e.source == "shipped" for e in entries)
+    assert {e.id for e in entries} == set(EXPECTED)
+
+
+def test_user_profile_dir_follows_the_environment(empty_user_dir, monkeypatch):
+    from engine.profile import user_profile_dir
+
+    assert user_profile_dir() == empty_user_dir
+    monkeypatch.delenv("BASEBALL_POKER_PROFILE_DIR")
+    assert user_profile_dir().parts[-2:] == ("baseball-poker", "profiles")
