@@ -1,0 +1,224 @@
+"""Hand values with wild cards: the showdown value (SPEC 2) and the showing value (SPEC 3).
+
+Two ways in, same order:
+- `hand_score` / `showing_score` return a plain int (larger is better), fast enough for bots
+  and simulations that score hundreds of thousands of hands;
+- `best_hand` / `showing_hand` return a `HandValue` for people and the hand history: the
+  category, the cards used (with what each wild stands for), a description and `needs_wild`.
+
+Showing values of different sizes share one scale: category first (SPEC 2 order; a hand of
+fewer than five cards can only be four of a kind, three of a kind, two pair, pair or high
+card), then the group ranks, then kickers high to low, where any kicker beats a missing one.
+So K-K-7-2 > K-K-7 > K-K-5-2, and a five-card pair of kings with kickers 7-2-x beats K-K-7-2.
+
+`needs_wild` is True when the value cannot be made from the natural cards (those not of a wild
+rank) alone; a wild-rank card never counts as natural, even standing for its own rank.
+Pass `wild_ranks` as a frozenset or str (such as `Rules.wild_ranks`) for the fastest path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import total_ordering
+
+from engine.cards import ALL_CARDS, RANK_NAMES, RANK_PLURALS, RANKS, SUITS, Card
+from engine.hand_score import score_five_plus, score_short
+from engine.hand_tables import (
+    CARD_BITS, CATEGORIES, CATEGORY_SHIFT, FLUSH, SUIT_COUNTS_START, STRAIGHT, STRAIGHT_FLUSH, card_bits,
+    rank_mask,
+)
+
+__all__ = [
+    "CATEGORIES", "HandValue", "best_hand", "hand_score", "score_category", "showing_hand", "showing_score",
+]
+
+MAX_CARDS = 12
+_TABLES: dict = {}
+
+
+def _bits_table(wild_ranks) -> dict[int, int]:
+    """The per-card bit table for these wild ranks, cached by the (hashable) wild_ranks given."""
+    try:
+        return _TABLES[wild_ranks]
+    except (KeyError, TypeError):
+        pass
+    key = frozenset(wild_ranks) if not isinstance(wild_ranks, str) else wild_ranks
+    table = _TABLES.get(key)
+    if table is None:
+        table = card_bits(rank_mask(wild_ranks))
+        _TABLES[key] = table
+    if getattr(wild_ranks, "__hash__", None) is not None:
+        _TABLES[wild_ranks] = table
+    return table
+
+
+def _bad_cards(cards, least: int, what: str) -> ValueError:
+    """The clearest message for cards the fast path rejected."""
+    try:
+        cards = list(cards)
+    except TypeError:
+        return ValueError(f"{what} needs a sequence of cards, got {cards!r}")
+    for card in cards:
+        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
+            return ValueError(f"{what}: {card!r} is not a card (use engine.cards.parse_cards)")
+    seen = set()
+    for card in cards:
+        if card in seen:
+            return ValueError(f"{what}: {ALL_CARDS[card]} appears twice")
+        seen.add(card)
+    return ValueError(f"{what} takes {least} to {MAX_CARDS} cards, got {len(cards)}")
+
+
+def _hand_bits(cards, wild_ranks, least: int, what: str) -> int:
+    table = _bits_table(wild_ranks)
+    try:
+        count = len(cards)
+        h = sum(map(table.__getitem__, cards), SUIT_COUNTS_START)
+    except (KeyError, TypeError):
+        raise _bad_cards(cards, least, what) from None
+    if not least <= count <= MAX_CARDS or (h & CARD_BITS).bit_count() != count:
+        raise _bad_cards(cards, least, what)
+    return h
+
+
+def hand_score(cards, wild_ranks) -> int:
+    """The showdown value of 5 to 12 cards as an int (larger is better; same order as best_hand)."""
+    return score_five_plus(_hand_bits(cards, wild_ranks, 5, "a showdown hand"))
+
+
+def showing_score(cards, wild_ranks) -> int:
+    """The showing value of 1 to 12 face-up cards as an int (same order as showing_hand)."""
+    h = _hand_bits(cards, wild_ranks, 1, "a showing hand")
+    return score_five_plus(h) if len(cards) >= 5 else score_short(h)
+
+
+def score_category(score: int) -> str:
+    """The category name of a score from hand_score or showing_score."""
+    return CATEGORIES[score >> CATEGORY_SHIFT]
+
+
+@total_ordering
+@dataclass(frozen=True, eq=False)
+class HandValue:
+    """A hand's value. Compares (and hashes) by `score` only: equal values tie, whatever the cards."""
+
+    score: int
+    category: str
+    used: tuple[tuple[Card, str | None], ...]
+    description: str
+    needs_wild: bool
+
+    def __eq__(self, other):
+        return self.score == other.score if isinstance(other, HandValue) else NotImplemented
+
+    def __lt__(self, other):
+        return self.score < other.score if isinstance(other, HandValue) else NotImplemented
+
+    def __hash__(self):
+        return hash(self.score)
+
+    def __str__(self):
+        return self.description
+
+    def used_text(self) -> str:
+        """The cards used as people read them: '8s 8h 8c 8d 3c(8)'."""
+        return " ".join(f"{card}({stands})" if stands else str(card) for card, stands in self.used)
+
+
+def best_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
+    """The best five of 5 to 12 cards (SPEC 2)."""
+    cards = _as_list(cards)
+    score = hand_score(cards, wild_ranks)
+    return _value(score, cards, wild_ranks, hand_score)
+
+
+def showing_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
+    """The showing value of 1 to 12 face-up cards (SPEC 3)."""
+    cards = _as_list(cards)
+    score = showing_score(cards, wild_ranks)
+    return _value(score, cards, wild_ranks, showing_score)
+
+
+def _as_list(cards) -> list:
+    try:
+        return list(cards)
+    except TypeError:
+        raise ValueError(f"expected a sequence of cards, got {cards!r}") from None
+
+
+def _value(score: int, cards: list, wild_ranks, scorer) -> HandValue:
+    wild_mask = rank_mask(wild_ranks)
+    wilds = [card for card in cards if wild_mask >> (card >> 2) & 1]
+    naturals = [ALL_CARDS[card] for card in cards if not wild_mask >> (card >> 2) & 1]
+    category = score >> CATEGORY_SHIFT
+    ranks = [(score >> shift & 0xF) - 1 for shift in (16, 12, 8, 4, 0) if score >> shift & 0xF]
+    used = _used_cards(category, ranks, naturals, [ALL_CARDS[card] for card in wilds])
+    needs_wild = bool(wilds) and not (_natural_score(naturals, scorer) == score)
+    return HandValue(score, CATEGORIES[category], used, _describe(category, ranks), needs_wild)
+
+
+def _natural_score(naturals: list, scorer) -> int | None:
+    least = 5 if scorer is hand_score else 1
+    return scorer(naturals, ()) if len(naturals) >= least else None
+
+
+_GROUP_SIZES = {  # per category: how many cards each listed rank contributes, in order
+    "five_of_a_kind": (5,), "four_of_a_kind": (4, 1), "full_house": (3, 2), "three_of_a_kind": (3, 1, 1),
+    "two_pair": (2, 2, 1), "pair": (2, 1, 1, 1), "high_card": (1, 1, 1, 1, 1),
+}
+
+
+def _straight_ranks(top: int) -> list[int]:
+    return [top - i for i in range(4)] + [top - 4 if top >= 4 else RANKS.index("A")]
+
+
+def _used_cards(category: int, ranks: list[int], naturals: list[Card], wilds: list[Card]):
+    """Cards realizing the value, each wild with what it stands for (a card for flushes, else a rank)."""
+    wilds = list(wilds)
+    used = []
+    if category in (FLUSH, STRAIGHT_FLUSH):
+        wanted = _straight_ranks(ranks[0]) if category == STRAIGHT_FLUSH else ranks
+        held = set(naturals)
+        for suit in SUITS:
+            cards = [Card.of(RANKS[rank], suit) for rank in wanted]
+            if sum(card not in held for card in cards) <= len(wilds):
+                break
+        for card in cards:
+            used.append((card, None) if card in held else (wilds.pop(), str(card)))
+        return tuple(used)
+    if category == STRAIGHT:
+        groups = [(rank, 1) for rank in _straight_ranks(ranks[0])]
+    else:
+        groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]]))
+    by_rank = sorted(naturals, reverse=True)
+    for rank, size in groups:
+        mine = [card for card in by_rank if card.rank_index == rank][:size]
+        used += [(card, None) for card in mine]
+        used += [(wilds.pop(), RANKS[rank]) for _ in range(size - len(mine))]
+    return tuple(used)
+
+
+def _describe(category: int, ranks: list[int]) -> str:
+    names = [RANK_NAMES[RANKS[rank]] for rank in ranks]
+    plurals = [RANK_PLURALS[RANKS[rank]] for rank in ranks]
+    name = CATEGORIES[category]
+    if name == "five_of_a_kind":
+        return f"Five {plurals[0]}"
+    if name == "straight_flush":
+        return "Royal flush" if names[0] == "ace" else f"Straight flush to the {names[0]}"
+    if name == "four_of_a_kind":
+        return f"Four {plurals[0]}"
+    if name == "full_house":
+        return f"Full house, {plurals[0]} over {plurals[1]}"
+    if name == "flush":
+        return f"Flush, {names[0]} high"
+    if name == "straight":
+        return f"Straight to the {names[0]}"
+    if name == "three_of_a_kind":
+        return f"Three {plurals[0]}"
+    if name == "two_pair":
+        return f"Two pair, {plurals[0]} and {plurals[1]}"
+    if name == "pair":
+        return f"Pair of {plurals[0]}"
+    return f"{names[0].capitalize()} high"
