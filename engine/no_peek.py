@@ -1,0 +1,103 @@
+"""No Peek flow (SPEC 6): Midnight Baseball, Night Baseball, plain No Peek.
+
+Piles: each seat gets `rules.cards` cards face down, one at a time clockwise from the dealer's
+left. A pile keeps the order it was dealt in and is turned in that order (the first card dealt to
+a seat is its top card, like a row turned from left to right); a Midnight bonus card goes under
+the pile and is turned last. Nobody sees a pile card until it is turned.
+
+The turning loop: the challenger turns one card (its only move); a card that comes up may cost
+(a wild cost) or earn a bonus (a four); once the bonus cards are in, a challenger whose face-up
+cards beat the best strictly becomes the best and opens a betting round. One who runs out without
+beating is out. Play ends when nobody but the best can still turn a card; the best wins unturned.
+After a beat that leaves nobody able to challenge, the hand is decided, so it ends without the
+betting round nobody could win (the beaten could only fold or lose more).
+"""
+
+from __future__ import annotations
+
+from engine import betting, specials, valuation
+from engine.events import Out, Showdown, Turn
+from engine.state import Phase
+
+
+def start(table) -> None:
+    hand = table.hand
+    order = table.clockwise_from_left()
+    for _ in range(table.rules.cards):
+        for seat in order:
+            table.deal_card(seat, "down", "street")
+    hand.challenger = order[0]
+    table.phase = Phase.TURN
+
+
+def turn(table, seat: int) -> None:
+    """The challenger turns its top card."""
+    cards = table.hand.cards[seat]
+    card = cards.down.pop(0)
+    cards.up.append(card)
+    table.emit(Turn(seat, card))
+    table.phase = Phase.RESOLVE
+    specials.card_exposed(table, seat, card)
+
+
+def resolve_step(table) -> None:
+    """After a turn: deal bonus cards owed, then decide whether the challenger beat the best."""
+    hand = table.hand
+    if hand.bonus_due:
+        specials.deal_bonus(table)
+        return
+    seat = hand.challenger
+    if seat not in hand.live:  # folded to a wild cost
+        _next_challenger(table, seat)
+    elif hand.best is None or _score(table, seat) > _score(table, hand.best):
+        hand.best = seat
+        if _challengers(table, seat):
+            table.open_round(seat)
+        else:
+            table.phase = Phase.SHOWDOWN
+    elif hand.cards[seat].down:
+        table.phase = Phase.TURN
+    else:
+        table.emit(Out(seat))
+        hand.live.remove(seat)
+        _next_challenger(table, seat)
+
+
+def after_round(table) -> None:
+    hand = table.hand
+    opener = hand.best
+    if hand.best not in hand.live:  # the best folded: the best hand still showing takes its place
+        shown = [seat for seat in table.clockwise_from_left(hand.live) if hand.cards[seat].up]
+        hand.best = max(shown, key=lambda seat: _score(table, seat), default=None)
+    _next_challenger(table, opener)
+
+
+def showdown(table) -> None:
+    """Nobody can challenge: everyone still in shows what is turned; the best takes the pot."""
+    hand = table.hand
+    wild = table.rules.wild_ranks
+    for seat in table.clockwise_from_left(hand.live):
+        up = hand.cards[seat].up
+        if up:
+            value = valuation.value(up, wild, showing=True)
+            table.emit(Showdown(seat, tuple(up), tuple(card for card, _ in value.used), value.category))
+    table.award([hand.best], "showdown")
+
+
+def _score(table, seat: int) -> int:
+    return valuation.score(table.hand.cards[seat].up, table.rules.wild_ranks)
+
+
+def _challengers(table, best: int | None) -> list[int]:
+    hand = table.hand
+    return [seat for seat in hand.live if seat != best and hand.cards[seat].down]
+
+
+def _next_challenger(table, after: int) -> None:
+    hand = table.hand
+    seat = betting.next_clockwise(after, table.n, _challengers(table, hand.best))
+    if seat is None:
+        table.phase = Phase.SHOWDOWN
+    else:
+        hand.challenger = seat
+        table.phase = Phase.TURN

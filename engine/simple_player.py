@@ -1,0 +1,29 @@
+"""A simple legal strategy for simulations and tests until (and beside) the real computer players.
+
+It ignores its cards: it pays small costs, takes every bonus, turns when challenging, and bets
+with fixed, seeded odds. Legal by construction: it only ever picks one of the offered kinds.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.actions import Action, LegalActions
+
+# kind -> weight, tried in order; the first kinds offered are weighed against each other
+_WEIGHTS = {"check": 6, "call": 7, "bet": 2, "raise": 1, "fold": 1, "bring_in": 3, "complete": 1,
+            "pay": 4, "decline": 1, "reveal": 1, "keep": 0, "turn": 1}
+
+
+class SimplePlayer:
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def decide(self, view, legal: LegalActions) -> Action:
+        options = legal.options
+        if len(options) == 1:
+            return Action(legal.seat, options[0].kind)
+        weights = [_WEIGHTS[option.kind] for option in options]
+        if legal.decision == "wild_cost" and options[0].amount > 3:  # a costly strike: fold more often
+            weights = [1, 1]
+        return Action(legal.seat, self.rng.choices(options, weights)[0].kind)

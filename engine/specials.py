@@ -1,0 +1,103 @@
+"""The special cards, shared by both flows: wild costs, fours and their bonus cards (SPEC 5, 6).
+
+A card that becomes face up for a seat (dealt up, turned, revealed, a bonus up) goes through
+`card_exposed`: a wild rank with a cost asks its owner to pay or fold; a four earns a bonus card
+(free, or for a price the owner may decline). Bonus cards wait in `hand.bonus_due` and the flow
+deals them before anything else, so a bonus four's own bonus comes next, before the next player.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from engine.actions import Option
+from engine.cards import Card
+from engine.events import ActionTaken, Decline, Pay, Reveal
+from engine.state import Decision
+
+ZERO = Fraction(0)
+
+
+def card_exposed(table, seat: int, card: Card) -> None:
+    rules = table.rules
+    if card.rank in rules.wild_ranks:
+        cost = rules.wild_cost(card.rank)
+        if cost.kind != "free":
+            amount = table.hand.pot if cost.kind == "match_pot" else cost.amount
+            table.decision = Decision(seat, "wild_cost", card, amount)
+            return
+    _four_exposed(table, seat, card)
+
+
+def card_dealt_down(table, seat: int, card: Card) -> None:
+    """Stud: a four dealt face down may be revealed for its bonus when the profile says so."""
+    if card.rank == "4" and table.rules.fours.face_down == "reveal":
+        table.decision = Decision(seat, "reveal", card)
+
+
+def _four_exposed(table, seat: int, card: Card) -> None:
+    if card.rank != "4":
+        return
+    fours = table.rules.fours
+    if fours.face_up == "free":
+        table.hand.bonus_due.insert(0, seat)
+    elif fours.face_up == "pay":
+        table.decision = Decision(seat, "four_cost", card, fours.face_up_cost)
+
+
+def deal_bonus(table) -> None:
+    """Deal the next bonus card owed (none when the owner has folded or the stock is empty).
+    Face down it joins the seat's hidden cards (stud) or the bottom of its pile (No Peek)."""
+    hand = table.hand
+    seat = hand.bonus_due.pop(0)
+    if seat not in hand.live:
+        return
+    face = table.rules.fours.bonus_card
+    card = table.deal_card(seat, face, "bonus")
+    if card is None:
+        return
+    if face == "up":
+        card_exposed(table, seat, card)
+    elif table.rules.flow == "stud":
+        card_dealt_down(table, seat, card)
+
+
+def options(decision: Decision) -> tuple[Option, ...]:
+    """The options of a decision that is not a betting action."""
+    if decision.kind == "wild_cost":
+        return (Option("pay", decision.cost), Option("fold", ZERO))
+    if decision.kind == "four_cost":
+        return (Option("pay", decision.cost), Option("decline", ZERO))
+    if decision.kind == "reveal":
+        return (Option("reveal", ZERO), Option("keep", ZERO))
+    return (Option("turn", ZERO),)
+
+
+def resolve(table, decision: Decision, kind: str) -> None:
+    """Carry out a validated choice on a wild cost, a paid four or a hidden four."""
+    seat, card = decision.seat, decision.card
+    if decision.kind == "wild_cost":
+        if kind == "fold":
+            rnd = table.hand.betting
+            table.emit(ActionTaken(seat, "fold", ZERO, rnd.level if rnd else ZERO))
+            table.fold(seat)
+            return
+        table.pay(seat, decision.cost)
+        table.emit(Pay(seat, decision.cost, "wild_cost"))
+        _four_exposed(table, seat, card)
+    elif decision.kind == "four_cost":
+        if kind == "pay":
+            table.pay(seat, decision.cost)
+            table.emit(Pay(seat, decision.cost, "four_cost"))
+            table.hand.bonus_due.insert(0, seat)
+        else:
+            table.emit(Decline(seat, decision.cost, "four_cost"))
+    elif decision.kind == "reveal":
+        if kind == "reveal":
+            cards = table.hand.cards[seat]
+            cards.down.remove(card)
+            cards.up.append(card)
+            table.emit(Reveal(seat, card))
+            card_exposed(table, seat, card)
+        else:
+            table.emit(Decline(seat, ZERO, "reveal"))

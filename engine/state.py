@@ -1,0 +1,67 @@
+"""The plain, copyable state of one hand: cards per seat, the stock, the pot, and where the flow is.
+
+Nothing here acts; `engine.table` and the flow modules (`engine.stud`, `engine.no_peek`) change it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from engine.betting import Round
+from engine.cards import Card
+
+
+class Phase(Enum):
+    HAND_START = "hand_start"  # ante, shuffle, cut
+    DEAL = "deal"  # stud: dealing a street, bonus cards, community cards
+    BET = "bet"  # a betting round
+    TURN = "turn"  # No Peek: the challenger must turn a card
+    RESOLVE = "resolve"  # No Peek: bonus cards, then did the challenger beat the best?
+    SHOWDOWN = "showdown"  # compare and award
+    UNCONTESTED = "uncontested"  # one seat left: it takes the pot
+    HAND_END = "hand_end"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision the flow waits for: `kind` is a key of engine.actions.DECISION_KINDS."""
+
+    seat: int
+    kind: str
+    card: Card | None = None
+    cost: Fraction = Fraction(0)  # what paying costs (wild cost, paid four)
+
+
+@dataclass
+class SeatCards:
+    down: list[Card] = field(default_factory=list)  # stud: hidden cards; No Peek: the pile, top first
+    up: list[Card] = field(default_factory=list)  # face-up cards (No Peek: the turned ones)
+
+
+@dataclass
+class HandState:
+    number: int  # 1-based within the session
+    dealer: int
+    stock: list[Card]
+    cards: list[SeatCards]
+    live: list[int]  # seats still in, in seat order
+    pot: Fraction = Fraction(0)
+    community: list[Card] = field(default_factory=list)
+    bonus_due: list[int] = field(default_factory=list)  # seats owed a bonus card, next first
+    betting: Round | None = None
+    rounds: int = 0  # betting rounds started so far
+    # stud: where the deal is
+    street: int = 0
+    passes_done: int = 0  # passes of the current street begun
+    order: list[int] = field(default_factory=list)  # seats still to receive this pass's card
+    # No Peek
+    best: int | None = None  # seat showing the best hand
+    challenger: int | None = None
+    first_turn: bool = True  # the first card turned always opens a betting round
+
+    def all_cards(self, seat: int) -> list[Card]:
+        hand = self.cards[seat]
+        return hand.down + hand.up + self.community

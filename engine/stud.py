@@ -1,0 +1,100 @@
+"""Stud flow (SPEC 5): streets dealt pass by pass, bonus cards first, then a betting round each street.
+
+Running out: before each pass, if the stock holds fewer cards than players still in, the dealer
+turns one community card instead (SPEC says "at the start of a street"; every shipped street is
+one pass, and checking per pass keeps a multi-pass street from starting a pass it cannot finish).
+A card owed from an empty stock (a bonus, or a street card after bonuses drained the stock
+mid-pass) is not dealt. A betting round still follows every street.
+"""
+
+from __future__ import annotations
+
+from engine import specials, valuation
+from engine.events import Showdown
+from engine.state import Phase
+
+ACE = 12
+
+
+def start(table) -> None:
+    table.phase = Phase.DEAL
+
+
+def deal_step(table) -> None:
+    """One automatic dealing step: a bonus card, a street card, a new pass, or the betting round."""
+    hand = table.hand
+    if hand.bonus_due:
+        specials.deal_bonus(table)
+        return
+    street = table.rules.streets[hand.street]
+    if hand.order:
+        seat = hand.order.pop(0)
+        if seat in hand.live:
+            face = street[hand.passes_done - 1]
+            card = table.deal_card(seat, face, "street")
+            if card is not None:
+                if face == "up":
+                    specials.card_exposed(table, seat, card)
+                else:
+                    specials.card_dealt_down(table, seat, card)
+        return
+    if hand.passes_done < len(street):
+        hand.passes_done += 1
+        if len(hand.stock) >= len(hand.live):
+            hand.order = table.clockwise_from_left(hand.live)
+        elif hand.stock:
+            table.deal_card(None, "up", "community")
+        return
+    bring_in = table.rules.betting.first_round == "bring_in" and hand.rounds == 0
+    table.open_round(bring_in_seat(table) if bring_in else best_showing_seat(table), bring_in)
+
+
+def after_round(table) -> None:
+    hand = table.hand
+    hand.street += 1
+    hand.passes_done = 0
+    table.phase = Phase.SHOWDOWN if hand.street == len(table.rules.streets) else Phase.DEAL
+
+
+def best_showing_seat(table) -> int:
+    """The opener: the best showing value (upcards and community cards); ties to the nearest
+    clockwise from the dealer. Seats showing nothing rank below any card."""
+    hand = table.hand
+    wild = table.rules.wild_ranks
+    best_seat, best_score = None, None
+    for seat in table.clockwise_from_left(hand.live):
+        showing = hand.cards[seat].up + hand.community
+        score = valuation.score(showing, wild) if showing else -1
+        if best_score is None or score > best_score:
+            best_seat, best_score = seat, score
+    return best_seat
+
+
+def bring_in_seat(table) -> int:
+    """The lowest upcard brings it in (a wild counts as an ace); ties to the nearest clockwise from the
+    dealer. A seat's lowest upcard stands for it (it may hold a four and its bonus card)."""
+    hand = table.hand
+    wild = table.rules.wild_ranks
+    low_seat, low_rank = None, None
+    for seat in table.clockwise_from_left(hand.live):
+        up = hand.cards[seat].up
+        if not up:
+            continue
+        rank = min(ACE if card.rank in wild else card.rank_index for card in up)
+        if low_rank is None or rank < low_rank:
+            low_seat, low_rank = seat, rank
+    return best_showing_seat(table) if low_seat is None else low_seat
+
+
+def showdown(table) -> None:
+    """The survivors show; the best value of all their cards wins, exact ties split the pot."""
+    hand = table.hand
+    rules = table.rules
+    keys = {}
+    for seat in table.clockwise_from_left(hand.live):
+        cards = hand.all_cards(seat)
+        value = valuation.value(cards, rules.wild_ranks)
+        table.emit(Showdown(seat, tuple(cards), tuple(card for card, _ in value.used), value.category))
+        keys[seat] = (value, not value.needs_wild) if rules.natural_beats_wild else value
+    top = max(keys.values())
+    table.award([seat for seat, key in keys.items() if key == top], "showdown")

@@ -1,0 +1,299 @@
+"""The table: a whole session of `rules.pots` pots as a plain, copyable state machine (SPEC 4-6).
+
+After construction and after every `apply`, the table runs by itself through every step that needs
+no decision (ante, shuffle, cut, deals, bonus cards, awards, the next hand) and stops at the next
+decision (`actor`, `legal_actions()`) or at the session's end. Every change is a frozen event in
+`events`, the hand history of SPEC 8. The flows (`engine.stud`, `engine.no_peek`) move the cards;
+this module owns the money, the session and the decisions.
+
+One RNG, seeded once, draws the first dealer and then every shuffle and cut, so the same seed and
+the same decisions give the same events.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+
+from engine import betting, no_peek, specials, stud
+from engine.actions import Action, IllegalAction, LegalActions, Option
+from engine.cards import ALL_CARDS, Card, Deck
+from engine.events import (ActionTaken, Ante, Award, Deal, Event, HandEnd, HandStart, RoundStart,
+                           SeatInfo, SessionEnd, SessionStart, Standing)
+from engine.rules import Rules
+from engine.state import Decision, HandState, Phase, SeatCards
+from engine.view import SeatView, build_view, redact
+
+__all__ = ["Table", "SeatInfo", "Action", "IllegalAction", "LegalActions", "Option", "standings"]
+
+ZERO = Fraction(0)
+_FLOWS = {"stud": stud, "no_peek": no_peek}
+
+
+class Table:
+    def __init__(self, rules: Rules, seats: Sequence[SeatInfo], seed: int, profile_id: str | None = None, *,
+                 first_dealer: int | None = None, decks: Iterable[Iterable[Card]] = ()):
+        """`first_dealer` and `decks` (the stock order for the first hands, top card first; a partial
+        list is completed with the remaining cards in order) stack the deal for tests; the seed's
+        RNG still draws the same values, so later hands shuffle as they would have."""
+        seats = tuple(seats)
+        _check_setup(rules, seats)
+        self.rules = rules
+        self.seats = seats
+        self.seed = seed
+        self.profile_id = profile_id or rules.id
+        self.rng = random.Random(seed)
+        self.events: list[Event] = []
+        self.decisions: list[Action] = []
+        self._balances = [ZERO] * len(seats)
+        self.hand: HandState | None = None
+        self.hands_played = 0
+        self.phase = Phase.HAND_START
+        self.decision: Decision | None = None
+        self._legal: LegalActions | None = None
+        self._stacked = [_full_deck(deck) for deck in decks]
+        self._seat_events: dict[int | None, list[Event]] = {}
+        self.hand_events_start = 0  # index in `events` of the current hand's hand_start
+        dealer = self.rng.randrange(len(seats))
+        self.dealer = dealer if first_dealer is None else first_dealer % len(seats)
+        self.emit(SessionStart(self.profile_id, rules.to_json(), seats, seed, rules.pots))
+        self._advance()
+
+    @classmethod
+    def replayed(cls, rules: Rules, seats: Sequence[SeatInfo], seed: int, decisions: Iterable[Action],
+                 profile_id: str | None = None) -> Table:
+        """The table reached by applying `decisions` to a new table: how a session resumes."""
+        table = cls(rules, seats, seed, profile_id)
+        for action in decisions:
+            table.apply(action)
+        return table
+
+    # ----- what callers read
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def actor(self) -> int | None:
+        return None if self.decision is None else self.decision.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def balances(self) -> dict[int, Fraction]:
+        return dict(enumerate(self._balances))
+
+    @property
+    def pot(self) -> Fraction:
+        return self.hand.pot if self.hand else ZERO
+
+    def standings(self) -> list[Standing]:
+        return standings(self._balances)
+
+    def legal_actions(self) -> LegalActions | None:
+        decision = self.decision
+        if decision is None:
+            return None
+        if self._legal is None:
+            if decision.kind == "bet":
+                options = betting.options(self.rules.betting, self.hand.betting, decision.seat)
+            else:
+                options = specials.options(decision)
+            self._legal = LegalActions(decision.seat, options, decision.kind, decision.card)
+        return self._legal
+
+    def view(self, seat: int) -> SeatView:
+        return build_view(self, seat)
+
+    def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
+        """The events from index `since` as `seat` may know them (None: a spectator)."""
+        seen = self._seat_events.setdefault(seat, [])
+        no_peek_flow = self.rules.flow == "no_peek"
+        for event in self.events[len(seen):]:
+            seen.append(redact(event, seat, no_peek_flow))
+        return seen[since:]
+
+    def copy(self) -> Table:
+        return copy.deepcopy(self)
+
+    # ----- the one way to act
+
+    def apply(self, action: Action) -> list[Event]:
+        """Validate `action` fully, then apply it and run on to the next decision; return the new events.
+        An illegal action raises IllegalAction and changes nothing."""
+        legal = self.legal_actions()
+        if legal is None:
+            raise IllegalAction("the session is over: no action is possible")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an Action(seat, kind)")
+        if action.seat != legal.seat:
+            raise IllegalAction(f"it is seat {legal.seat}'s turn to decide, not seat {action.seat}'s "
+                                f"(seat {legal.seat} may {', '.join(legal.kinds)})")
+        if legal.option(action.kind) is None:
+            raise IllegalAction(f"seat {action.seat} cannot {action.kind} now: the legal actions are "
+                                f"{', '.join(legal.kinds)}")
+        start = len(self.events)
+        decision, self.decision, self._legal = self.decision, None, None
+        self.decisions.append(action)
+        if decision.kind == "bet":
+            self._bet(action.seat, action.kind)
+        elif decision.kind == "turn":
+            no_peek.turn(self, action.seat)
+        else:
+            specials.resolve(self, decision, action.kind)
+        self._advance()
+        return self.events[start:]
+
+    # ----- primitives the flows use
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def pay(self, seat: int, amount: Fraction) -> None:
+        self._balances[seat] -= amount
+        self.hand.pot += amount
+
+    def deal_card(self, seat: int | None, face: str, why: str) -> Card | None:
+        """Deal the top card of the stock to `seat` (None: the centre); None when the stock is empty."""
+        hand = self.hand
+        if not hand.stock:
+            return None
+        card = hand.stock.pop()
+        if seat is None:
+            hand.community.append(card)
+        elif face == "up":
+            hand.cards[seat].up.append(card)
+        else:
+            hand.cards[seat].down.append(card)
+        self.emit(Deal(seat, card, face, why))
+        return card
+
+    def fold(self, seat: int) -> None:
+        """`seat` leaves the hand (its action event is already emitted); one left takes the pot."""
+        hand = self.hand
+        hand.live.remove(seat)
+        if len(hand.live) == 1:
+            self.phase = Phase.UNCONTESTED
+
+    def open_round(self, opener: int, bring_in: bool = False) -> None:
+        hand = self.hand
+        hand.rounds += 1
+        hand.betting = betting.Round.open(hand.rounds, opener, self.n, hand.live, bring_in)
+        self.emit(RoundStart(hand.rounds, opener))
+        self.phase = Phase.BET
+
+    def award(self, winners: Sequence[int], why: str) -> None:
+        """Split the pot exactly between `winners` (in the given order) and end the hand."""
+        hand = self.hand
+        share = hand.pot / len(winners)
+        for seat in winners:
+            self._balances[seat] += share
+            self.emit(Award(seat, share, why))
+        hand.pot = ZERO
+        self.phase = Phase.HAND_END
+
+    def clockwise_from_left(self, among: Iterable[int] | None = None) -> list[int]:
+        """Seats (of `among`, default all) clockwise from the dealer's left; the dealer comes last."""
+        start = self.dealer + 1
+        order = [(start + i) % self.n for i in range(self.n)]
+        if among is None:
+            return order
+        among = set(among)
+        return [seat for seat in order if seat in among]
+
+    # ----- the automatic steps
+
+    def _advance(self) -> None:
+        while self.decision is None and self.phase is not Phase.OVER:
+            phase = self.phase
+            if phase is Phase.BET:
+                rnd = self.hand.betting
+                if rnd.done:
+                    self.hand.betting = None
+                    _FLOWS[self.rules.flow].after_round(self)
+                else:
+                    self.decision = Decision(rnd.actor, "bet")
+            elif phase is Phase.DEAL:
+                stud.deal_step(self)
+            elif phase is Phase.TURN:
+                self.decision = Decision(self.hand.challenger, "turn")
+            elif phase is Phase.RESOLVE:
+                no_peek.resolve_step(self)
+            elif phase is Phase.HAND_START:
+                self._start_hand()
+            elif phase is Phase.SHOWDOWN:
+                _FLOWS[self.rules.flow].showdown(self)
+            elif phase is Phase.UNCONTESTED:
+                self.hand.betting = None
+                self.award(self.hand.live, "uncontested")
+            elif phase is Phase.HAND_END:
+                self._end_hand()
+
+    def _start_hand(self) -> None:
+        number = self.hands_played + 1
+        if number <= len(self._stacked):
+            order = self._stacked[number - 1]
+        else:
+            deck = Deck(self.rng)
+            deck.shuffle()
+            deck.cut()
+            order = deck.order()
+        self.hand = HandState(number=number, dealer=self.dealer, stock=list(reversed(order)),
+                              cards=[SeatCards() for _ in self.seats], live=list(range(self.n)))
+        self.hand_events_start = len(self.events)
+        self.emit(HandStart(number, self.dealer, order))
+        ante = self.rules.betting.ante
+        for seat in self.clockwise_from_left():
+            self.pay(seat, ante)
+            self.emit(Ante(seat, ante))
+        _FLOWS[self.rules.flow].start(self)
+
+    def _bet(self, seat: int, kind: str) -> None:
+        hand = self.hand
+        rnd = hand.betting
+        if kind == "fold":
+            hand.live.remove(seat)
+        cost = betting.act(self.rules.betting, rnd, seat, kind, hand.live)
+        if cost:
+            self.pay(seat, cost)
+        self.emit(ActionTaken(seat, kind, cost, rnd.level))
+        if len(hand.live) == 1:
+            self.phase = Phase.UNCONTESTED
+
+    def _end_hand(self) -> None:
+        self.emit(HandEnd(self.hand.number, tuple(self._balances)))
+        self.hands_played += 1
+        if self.hands_played >= self.rules.pots:
+            self.emit(SessionEnd(tuple(self.standings())))
+            self.phase = Phase.OVER
+        else:
+            self.dealer = (self.dealer + 1) % self.n
+            self.phase = Phase.HAND_START
+
+
+def standings(balances: Sequence[Fraction]) -> list[Standing]:
+    """Seats ranked by net, best first; equal nets share a place (1, 1, 3)."""
+    ranked = sorted(range(len(balances)), key=lambda seat: (-balances[seat], seat))
+    return [Standing(seat, balances[seat], 1 + sum(1 for other in balances if other > balances[seat]))
+            for seat in ranked]
+
+
+def _check_setup(rules: Rules, seats: tuple[SeatInfo, ...]) -> None:
+    if not rules.min_players <= len(seats) <= rules.max_players:
+        raise ValueError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, "
+                         f"not {len(seats)}")
+    if rules.flow == "no_peek" and len(seats) * rules.cards > len(ALL_CARDS):
+        raise ValueError(f"{len(seats)} players x {rules.cards} cards is more than one deck of 52")
+
+
+def _full_deck(cards: Iterable[Card]) -> tuple[Card, ...]:
+    top = [ALL_CARDS[card] if isinstance(card, int) else Card.parse(card) for card in cards]
+    if len(set(top)) != len(top):
+        raise ValueError("a stacked deck repeats a card")
+    chosen = set(top)
+    return tuple(top + [card for card in ALL_CARDS if card not in chosen])

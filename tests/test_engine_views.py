@@ -1,0 +1,75 @@
+"""Views and per-seat event streams never leak what a seat may not know (SPEC 8, engine contract)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine.cards import Card
+from engine.profile import load_profile
+from engine.simple_player import SimplePlayer
+from engine.table import Table
+from test_engine_helpers import run, seats, stacked
+from engine.rules import Rules
+
+
+def _cards_in(value) -> set:
+    """Every card anywhere inside a view or an event (recursively through fields and containers)."""
+    found = set()
+    if isinstance(value, Card):
+        found.add(value)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            found |= _cards_in(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            found |= _cards_in(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            if f.name != "rules":
+                found |= _cards_in(getattr(value, f.name))
+    return found
+
+
+def _secret(table, seat) -> set:
+    """Cards `seat` may not know right now: the stock, others' hidden cards not shown down, every
+    unturned pile card."""
+    hand = table.hand
+    secret = set(hand.stock)
+    for other, cards in enumerate(hand.cards):
+        if other != seat or table.rules.flow == "no_peek":
+            secret |= set(cards.down)
+    shown = table.events[table.hand_events_start:]
+    return secret - _cards_in([event.cards for event in shown if event.type == "showdown"])
+
+
+def _check_no_leak(table):
+    for seat in range(table.n):
+        view = table.view(seat)
+        assert not _cards_in(view) & _secret(table, seat)
+        this_hand = table.events_for(seat, table.hand_events_start)  # earlier hands showed cards now in the stock
+        assert not _cards_in(this_hand) & _secret(table, seat)
+        if table.rules.flow == "no_peek":
+            assert view.hidden == ()
+
+
+@pytest.mark.parametrize("profile", ["baseball", "baseball-hidden-fours", "midnight-baseball", "night-baseball"])
+def test_no_view_or_seat_stream_ever_holds_a_secret_card(profile):
+    rules = dataclasses.replace(load_profile(profile), pots=2)
+    table = Table(rules, seats(4), seed=11)
+    _check_no_leak(table)
+    run(table, [SimplePlayer(i) for i in range(4)], each_step=_check_no_leak)
+
+
+def test_a_seat_sees_its_own_hidden_cards_and_only_counts_of_the_others():
+    table = stacked(Rules(), 3, "5c 6c 7c 5d 6d 7d Kc 8d 7h")
+    view = table.view(1)
+    assert [str(c) for c in view.hidden] == ["5c", "5d"]
+    assert view.down_counts == (2, 2, 2) and [[str(c) for c in up] for up in view.upcards] == [["7h"], ["Kc"], ["8d"]]
+    assert view.legal is not None and view.legal.seat == 1 and table.view(2).legal is None
+    assert view.pot == 3 and view.round == 1 and view.level == 0 and view.live == frozenset({0, 1, 2})
+    stream = table.events_for(1)
+    assert stream[1].type == "hand_start" and stream[1].deck is None
+    assert [str(e.card) for e in stream if e.type == "deal"][:3] == ["5c", "None", "None"]
+    assert table.events[1].deck is not None  # the full history keeps everything
