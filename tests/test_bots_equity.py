@@ -1,0 +1,160 @@
+"""The Monte Carlo equity estimator against exact enumeration on tiny cases, and its edge cases.
+
+The reference below enumerates every way the unseen cards can fall, card by card, with the
+bonus rule for fours written independently of the estimator's dealing code.
+"""
+
+import functools
+import random
+import pytest
+
+from engine.bots.equity import Hand, Situation, equity
+from engine.cards import ALL_CARDS, parse_cards
+from engine.hands import hand_score, showing_score
+
+WILD = frozenset({"3", "9"})
+TOLERANCE = 0.03  # about four standard errors at 3000 samples
+
+
+def cards(text):
+    return tuple(parse_cards(text))
+
+
+def exact_equity(hands, me, queue, pool, wild=WILD):
+    """Exact share of the pot: `queue` is a list of (hand index, earns a bonus if a four)."""
+    if not queue or not pool:
+        scores = [hand_score(hand, wild) if len(hand) >= 5 else showing_score(hand, wild) for hand in hands]
+        best = max(scores)
+        return 1 / scores.count(best) if scores[me] == best else 0.0
+    (index, earns), rest = queue[0], queue[1:]
+    total = 0.0
+    for card in pool:
+        hands[index].append(card)
+        next_queue = ([(index, True)] if earns and card.rank == "4" else []) + rest
+        total += exact_equity(hands, me, next_queue, [c for c in pool if c != card], wild)
+        hands[index].pop()
+    return total / len(pool)
+
+
+def estimate(situation, samples=3000, seed=1):
+    return equity(situation, samples, random.Random(seed))
+
+
+def test_one_hidden_card_matches_enumeration():
+    me = cards("Ah Kh 7c 7d 2s 5s Jd")
+    them = cards("Qs Jc 6h 4c Tc 8c")
+    situation = Situation("stud", WILD, (Hand(me), Hand(them, hidden=1)), me=0)
+    exact = exact_equity([list(me), list(them)], 0, [(1, False)], situation.unseen())
+    assert 0.1 < exact < 0.9
+    assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
+
+
+UP_STREET_ME = cards("Ks Kd 8h 2c 6d Tc")
+UP_STREET_THEM = cards("Qs Qd Jh Jc 5h Td")
+# The enumeration grows with every ordering of the fours, so most other cards are put out of
+# play (seen, folded): what is left still holds every four, every three and a few others.
+LEFT = set(cards("4c 4d 4h 4s 3c 3d 3h 3s Kh Qh 8c 7s 2d"))
+
+
+def seen_except(*hands):
+    shown = {card for hand in hands for card in hand}
+    return tuple(card for card in ALL_CARDS if card not in shown and card not in LEFT)
+
+
+@functools.cache
+def up_street(four_bonus):
+    """One up street to come for both seats; the cases are chosen so a bonus card matters."""
+    situation = Situation("stud", WILD, (Hand(UP_STREET_ME), Hand(UP_STREET_THEM)), me=0, streets=(("up",),),
+                          seen=seen_except(UP_STREET_ME, UP_STREET_THEM), four_bonus=four_bonus)
+    queue = [(0, four_bonus), (1, four_bonus)]
+    return situation, exact_equity([list(UP_STREET_ME), list(UP_STREET_THEM)], 0, queue, situation.unseen())
+
+
+@pytest.mark.parametrize("four_bonus", [True, False])
+def test_an_up_street_with_bonus_fours_matches_enumeration(four_bonus):
+    situation, exact = up_street(four_bonus)
+    assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
+
+
+def test_bonus_fours_change_the_answer():
+    """The estimator must not ignore the bonus card: here it changes the exact answer."""
+    assert up_street(True)[1] != pytest.approx(up_street(False)[1], abs=1e-9)
+
+
+def test_a_down_street_never_earns_a_bonus():
+    me = cards("Ks Kd 8h 2c 6d Tc")
+    them = cards("Qs Qd Jh Jc 5h Td")
+    situation = Situation("stud", WILD, (Hand(me), Hand(them)), me=0, streets=(("down",),))
+    exact = exact_equity([list(me), list(them)], 0, [(0, False), (1, False)], situation.unseen())
+    assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
+
+
+def test_no_peek_piles_with_fours_match_enumeration():
+    """In No Peek a seat knows nothing of its own pile; every four turned earns one more card."""
+    me = cards("Kh 7s 5c Jd")
+    them = cards("Qc Qh 2d Ts 6h")
+    situation = Situation("no_peek", WILD, (Hand(me, hidden=1), Hand(them, hidden=1)), me=0, seen=seen_except(me, them))
+    exact = exact_equity([list(me), list(them)], 0, [(0, True), (1, True)], situation.unseen())
+    assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
+
+
+def test_community_card_when_the_stock_cannot_go_round():
+    """One card left for two players: it is turned up in the centre for both."""
+    me = cards("Ah Kh 7c 7d 2s 5s")
+    them = cards("Qs Qd 6h 6c Tc 8c")
+    known = set(me) | set(them)
+    others = [card for card in ALL_CARDS if card not in known]
+    seen, unseen = tuple(others[:32]), others[32:]
+    situation = Situation(
+        "stud", WILD, (Hand(me), Hand(them)), me=0, seen=seen, dead_hidden=len(unseen) - 1, streets=(("down",),)
+    )
+    exact = sum(
+        exact_equity([list(me + (card,)), list(them + (card,))], 0, [], []) for card in unseen
+    ) / len(unseen)
+    assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
+
+
+def test_five_aces_cannot_lose_and_cannot_be_tied():
+    me = cards("As Ah Ad Ac 3c")
+    them = cards("Ks Kh Kd 9c")
+    stud = Situation("stud", WILD, (Hand(me, hidden=0), Hand(them, hidden=2)), me=0, streets=(("up",), ("down",)))
+    assert estimate(stud, samples=300) == 1.0
+    no_peek = Situation("no_peek", WILD, (Hand(me, hidden=2), Hand(them, hidden=3)), me=0)
+    assert estimate(no_peek, samples=300) == 1.0
+
+
+def test_drawing_dead_against_five_aces():
+    them = cards("As Ah Ad Ac 9c")
+    me = cards("Ks Kh")
+    situation = Situation("stud", WILD, (Hand(me, hidden=2), Hand(them)), me=0, streets=(("up",), ("down",)))
+    assert estimate(situation, samples=300) == 0.0
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_blind_seats_share_equally(players):
+    """Nobody has seen anything: each seat's equity is a fair share."""
+    hands = tuple(Hand((), hidden=7) for _ in range(players))
+    for me in range(players):
+        situation = Situation("no_peek", WILD, hands, me=me)
+        assert estimate(situation, samples=2000, seed=me) == pytest.approx(1 / players, abs=TOLERANCE)
+
+
+def test_swapping_seats_gives_the_complement():
+    a, b = cards("Ks Kd 8h"), cards("Qs 4d 9h")
+    streets = (("up",), ("up",), ("up",), ("down",))
+    first = Situation("stud", WILD, (Hand(a), Hand(b)), me=0, streets=streets)
+    second = Situation("stud", WILD, (Hand(a), Hand(b)), me=1, streets=streets)
+    assert estimate(first) + estimate(second, seed=2) == pytest.approx(1.0, abs=2 * TOLERANCE)
+
+
+def test_same_seed_same_estimate():
+    situation = Situation("stud", WILD, (Hand(cards("Ks Kd 8h")), Hand(cards("Qs"), hidden=2)), me=0,
+                          streets=(("up",), ("down",)))
+    assert estimate(situation, 200, seed=5) == estimate(situation, 200, seed=5)
+
+
+def test_inconsistent_situations_are_refused():
+    with pytest.raises(ValueError, match="listed twice"):
+        Situation("stud", WILD, (Hand(cards("As")), Hand(cards("As"))), me=0).unseen()
+    with pytest.raises(ValueError, match="hidden cards"):
+        equity(Situation("stud", WILD, (Hand((), hidden=30), Hand((), hidden=30)), me=0), 10, random.Random(0))
