@@ -1,0 +1,111 @@
+"""The game program: `main(argv)` parses the play flags, opens the window and runs the frame loop.
+
+`App.frame(events, dt)` is one frame (input, update, draw) so tests can drive the game with
+synthetic events and hand-stepped time, without a real clock or window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import pygame
+
+from game.card_art import CardArt
+from game.display import Display
+from game.input import Button, Input, InputMapper
+from game.scene import SceneStack
+from game.settings import Settings
+from game.text import Text
+
+FPS = 60
+
+
+class App:
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or Settings()
+        self.display = Display()
+        self.text = Text()
+        self.cards = CardArt(self.text, self.settings.four_colour_deck)
+        self.stack = SceneStack()
+        self.mapper = InputMapper()
+        self.running = True
+        self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
+
+    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        for event in events:
+            if event.type == pygame.JOYDEVICEADDED:
+                stick = pygame.joystick.Joystick(event.device_index)
+                self.joysticks[stick.get_instance_id()] = stick
+            for inp in self.mapper.translate(event):
+                self.dispatch(inp)
+        self.stack.update(dt)
+        self.draw()
+
+    def dispatch(self, inp: Input) -> None:
+        if inp.is_(Button.QUIT):
+            self.quit()
+        elif inp.is_(Button.FULLSCREEN):
+            self.settings.fullscreen = self.display.toggle_fullscreen()
+        else:
+            self.stack.handle(inp)
+
+    def draw(self) -> None:
+        self.stack.draw(self.display.canvas)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def run(self) -> None:
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            dt, last = min(now - last, 0.1), now  # a long stall (dragging the window) is not a time jump
+            self.frame(pygame.event.get(), dt)
+            self.display.present()
+            clock.tick(FPS)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python main.py", description="Baseball Poker: the game window.")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 or Alt+Enter toggles)")
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--profile", metavar="ID", help="rule profile to deal at once (skips the menus)")
+    parser.add_argument("--players", type=int, metavar="N", help="number of players at the table, you included")
+    parser.add_argument("--seed", type=int, metavar="S", help="seed for the shuffle and the computer players")
+    return parser.parse_args(argv)
+
+
+def start_scene(app: App, args: argparse.Namespace):
+    """The title, or a table at once when --profile/--players/--seed ask for one."""
+    from game.scenes.title import TitleScene
+
+    if args.profile is None and args.players is None and args.seed is None:
+        return TitleScene(app)
+    from game.scenes.table import TableScene
+    from game.scenes.setup import direct_setup
+
+    return TableScene(app, direct_setup(app.settings, args.profile, args.players, args.seed))
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    settings = Settings()
+    if args.fullscreen or args.windowed:
+        settings.fullscreen = args.fullscreen
+    pygame.init()
+    try:
+        app = App(settings)
+        try:
+            scene = start_scene(app, args)
+        except ValueError as exc:  # a bad --profile or --players: one clear line, no traceback
+            print(f"error: {exc}")
+            return 2
+        app.display.open(settings.fullscreen)
+        app.stack.push(scene)
+        app.run()
+    finally:
+        pygame.quit()
+    return 0

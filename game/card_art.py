@@ -1,0 +1,90 @@
+"""Cards drawn procedurally and cached: a big corner index (rank and suit shape from the pixel
+font, so suits never rely on colour alone), a gold frame and star on wild cards, a distinct back.
+
+`four_colour` switches to hearts red, spades black, clubs green, diamonds blue.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.cards import SUIT_SYMBOLS, Card
+from game import palette
+from game.text import MEDIUM, SMALL, Text
+
+CARD_W, CARD_H = 26, 36
+TWO_COLOURS = {"h": palette.RED, "d": palette.RED, "s": palette.BLACK, "c": palette.BLACK}
+FOUR_COLOURS = {"h": palette.RED, "d": palette.BLUE, "s": palette.BLACK, "c": (20, 130, 50)}
+
+
+def rank_label(card: Card) -> str:
+    return "10" if card.rank == "T" else card.rank
+
+
+def card_label(text: str) -> str:
+    """'Ks' -> 'K♠', '8' -> '8' (what a wild stands for; a bare rank when the suit is free)."""
+    rank = "10" if text[0] in "Tt" else text[0].upper()
+    return rank + (SUIT_SYMBOLS[text[1].lower()] if len(text) > 1 else "")
+
+
+class CardArt:
+    def __init__(self, text: Text, four_colour: bool = False) -> None:
+        self.text = text
+        self.four_colour = four_colour
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._back = self._draw_back()
+
+    def set_four_colour(self, flag: bool) -> None:
+        if flag != self.four_colour:
+            self.four_colour = flag
+            self._faces.clear()
+
+    def suit_colour(self, suit: str):
+        return (FOUR_COLOURS if self.four_colour else TWO_COLOURS)[suit]
+
+    def back(self) -> pygame.Surface:
+        return self._back
+
+    def face(self, card: Card, wild: bool = False, hidden: bool = False) -> pygame.Surface:
+        """A face-up card; `hidden` marks one of the player's own face-down cards with a dog-ear."""
+        key = (int(card), wild, hidden)
+        surface = self._faces.get(key)
+        if surface is None:
+            surface = self._draw_face(card, wild, hidden)
+            self._faces[key] = surface
+        return surface
+
+    def _blank(self) -> pygame.Surface:
+        return pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+
+    def _draw_face(self, card: Card, wild: bool, hidden: bool) -> pygame.Surface:
+        surface = self._blank()
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, palette.WILD_TINT if wild else palette.CARD_FACE, rect, border_radius=3)
+        pygame.draw.rect(surface, palette.GOLD if wild else palette.CARD_EDGE, rect, 2 if wild else 1, border_radius=3)
+        colour = self.suit_colour(card.suit)
+        symbol = SUIT_SYMBOLS[card.suit]
+        surface.blit(self.text.render(rank_label(card), SMALL, colour), (3, 3))
+        surface.blit(self.text.render(symbol, SMALL, colour), (3, 12))
+        surface.blit(self.text.render(symbol, MEDIUM, colour), (CARD_W - 18, CARD_H - 18))
+        if wild:
+            surface.blit(self.text.render("\u2605", SMALL, palette.GOLD), (3, CARD_H - 11))
+        if hidden:
+            corner = [(CARD_W - 9, 0), (CARD_W - 1, 0), (CARD_W - 1, 8)]
+            pygame.draw.polygon(surface, palette.CARD_BACK, corner)
+        return surface
+
+    def _draw_back(self) -> pygame.Surface:
+        surface = self._blank()
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, palette.CARD_BACK, rect, border_radius=3)
+        inner = rect.inflate(-6, -6)
+        pattern = pygame.Surface(inner.size)
+        pattern.fill(palette.CARD_BACK_DARK)
+        for offset in range(-inner.height, inner.width, 5):  # a diagonal lattice
+            pygame.draw.line(pattern, palette.CARD_BACK, (offset, 0), (offset + inner.height, inner.height))
+            pygame.draw.line(pattern, palette.CARD_BACK, (offset + inner.height, 0), (offset, inner.height))
+        surface.blit(pattern, inner)
+        pygame.draw.rect(surface, palette.CARD_BACK_LINE, inner.inflate(2, 2), 1)
+        pygame.draw.rect(surface, palette.CARD_EDGE, rect, 1, border_radius=3)
+        return surface

@@ -1,0 +1,336 @@
+"""Turns the engine's event stream into table animation, one event at a time.
+
+`play(event)` updates the table model, starts the tweens that show the change, plays its sound,
+and returns how long to hold before the next event starts (seconds at normal speed). Events
+are the only input: the same stream, replayed, animates the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from engine.cards import Card
+from engine.hands import best_hand, showing_hand
+from engine.money import mixed
+from game import layout, sound
+from game.card_art import CARD_H, CARD_W, card_label
+from game.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
+from game.tween import Tween, Tweens, ease_in_out, ease_out_back, ease_out_quad, linear
+
+FLIGHT = 0.30  # a card from the stock to its seat
+FLIP = 0.16
+CHIP_FLIGHT = 0.35
+HOLD = {
+    "session_start": 0.0, "hand_start": 0.5, "ante": 0.04, "deal": 0.13, "turn": 0.5, "reveal": 0.5,
+    "pay": 0.4, "decline": 0.4, "round_start": 0.3, "action": 0.3, "out": 0.5, "showdown": 1.5,
+    "award": 0.9, "hand_end": 0.3, "session_end": 0.0,
+}
+BONUS_HOLD = 0.7
+VERBS = {"check": "checks", "bet": "bets", "call": "calls", "raise": "raises to", "fold": "folds",
+         "bring_in": "brings in", "complete": "completes to"}
+
+
+class Director:
+    def __init__(self, model: TableModel, tweens: Tweens, human: int, style_labels: dict[int, str]) -> None:
+        self.model = model
+        self.style_labels = style_labels  # seat -> what the seat's style line says
+        self.tweens = tweens
+        self.human = human
+        self.slots: dict[int, layout.SeatSlot] = {}
+        self.awards: list[tuple[int, Fraction, str]] = []  # this hand's (seat, amount, why), for the banner
+        self.shown_hands: dict[int, tuple] = {}  # seat -> (cards used, caption) at showdown
+        self.winners: set[int] = set()
+
+    # ----- positions
+
+    def seat_centre(self, seat: int) -> tuple[float, float]:
+        slot = self.slots[seat]
+        return slot.x + slot.width / 2, slot.cards_y + CARD_H / 2
+
+    def card_place(self, seat: int | None, sprite: CardSprite) -> tuple[float, float]:
+        if seat is None:
+            index = self.model.community.index(sprite)
+            return layout.COMMUNITY[0] + index * (CARD_W + 2), layout.COMMUNITY[1]
+        cards = self.model.seats[seat].cards
+        return self.slots[seat].card_pos(cards.index(sprite), len(cards))
+
+    # ----- the event stream
+
+    def play(self, event) -> float:
+        handler = getattr(self, "on_" + event.type, None)
+        extra = handler(event) if handler else None
+        return HOLD.get(event.type, 0.2) if extra is None else extra
+
+    def on_session_start(self, event) -> None:
+        rules = event.rules
+        model = self.model
+        model.seats = [Seat(info.name, self.style_labels.get(number, info.style), info.kind == "human")
+                       for number, info in enumerate(event.seats)]
+        model.profile = rules["name"]
+        model.wild_ranks = frozenset(rules["wild_ranks"])
+        model.no_peek = rules["flow"] == "no_peek"
+        model.pots = event.pots
+        model.max_raises = rules["betting"]["max_raises"]
+        self.slots = layout.seat_slots(len(event.seats), self.human)
+
+    def on_hand_start(self, event) -> None:
+        model = self.model
+        model.clear_hand()
+        model.hand, model.dealer = event.hand, event.dealer
+        model.actor = None
+        self.awards.clear()
+        self.shown_hands.clear()
+        self.winners.clear()
+        self.says(event.dealer, f"deals hand {event.hand} of {model.pots}")
+        sound.play("shuffle")
+
+    def on_ante(self, event) -> None:
+        self.pay_in(event.seat, event.amount)
+
+    def on_deal(self, event) -> float | None:
+        model = self.model
+        own = event.seat == self.human and event.card is not None
+        sprite = CardSprite(event.card, event.face, wild=self.is_wild(event.card), origin=layout.STOCK)
+        if event.seat is None:
+            model.community.append(sprite)
+        else:
+            model.seats[event.seat].cards.append(sprite)
+        face_shown = event.face == "up" or own
+        bonus = event.why == "bonus"
+
+        def landed() -> None:
+            if face_shown and sprite.card is not None:
+                self.flip(sprite, event.seat)
+            elif event.seat is not None:
+                self.update_hands(event.seat)
+
+        self.tweens.add(Tween(sprite, FLIGHT, ease=ease_out_back if bonus else ease_out_quad,
+                              on_finish=landed, flight=1.0))
+        sound.play("deal")
+        if bonus:
+            sprite.flourish = 1.0
+            self.tweens.add(Tween(sprite, 1.0, delay=FLIGHT, ease=linear, flourish=0.0))
+            self.popup("BONUS!", event.seat, (255, 214, 64))
+            self.says(event.seat, "earns a bonus card")
+            sound.play("bonus")
+            return BONUS_HOLD
+        if event.seat is None:
+            self.log("The stock is short: a community card")
+            return BONUS_HOLD
+        return None
+
+    def on_turn(self, event) -> None:
+        """No Peek: the top card of the pile is turned; it joins the face-up cards."""
+        seat = self.model.seats[event.seat]
+        sprite = next((s for s in seat.cards if s.face == "down"), None)
+        if sprite is None:
+            return
+        seat.cards.remove(sprite)
+        ups = sum(1 for s in seat.cards if s.face == "up")
+        seat.cards.insert(ups, sprite)
+        sprite.card, sprite.face, sprite.wild = event.card, "up", self.is_wild(event.card)
+        self.flip(sprite, event.seat)
+        self.says(event.seat, f"turns {event.card.pretty()}")
+
+    def on_reveal(self, event) -> None:
+        """A hidden four shown for its bonus: the seat's latest down card (it was just dealt)."""
+        seat = self.model.seats[event.seat]
+        downs = [s for s in seat.cards if s.face == "down"]
+        sprite = next((s for s in downs if s.card == event.card), downs[-1] if downs else None)
+        if sprite is not None:
+            sprite.card, sprite.face, sprite.shown = event.card, "up", False
+            self.flip(sprite, event.seat)
+        self.says(event.seat, f"shows a hidden {event.card.pretty()}")
+
+    def on_pay(self, event) -> None:
+        self.pay_in(event.seat, event.amount)
+        what = "the wild card" if event.why == "wild_cost" else "the bonus card"
+        self.says(event.seat, f"pays {mixed(event.amount)} for {what}")
+
+    def on_decline(self, event) -> None:
+        if event.why == "reveal":
+            self.says(event.seat, "keeps the four hidden")
+        else:
+            self.says(event.seat, "declines the bonus")
+
+    def on_round_start(self, event) -> None:
+        model = self.model
+        model.round, model.level, model.raises = event.round, Fraction(0), 0
+        self.says(event.opener, f"opens round {event.round}")
+
+    def on_action(self, event) -> float | None:
+        model = self.model
+        model.level = event.level
+        if event.action == "raise":
+            model.raises += 1
+        verb = VERBS.get(event.action, event.action)
+        if event.action in ("raise", "complete"):
+            words = f"{verb} {mixed(event.level)}"
+        elif event.amount:
+            words = f"{verb} {mixed(event.amount)}"
+        else:
+            words = verb
+        self.says(event.seat, words)
+        if event.amount:
+            self.pay_in(event.seat, event.amount)
+        if event.action == "fold":
+            self.fold(event.seat)
+        else:
+            sound.play("check" if event.action == "check" else "bet")
+        return 0.12 if event.seat == self.human else None
+
+    def on_out(self, event) -> None:
+        seat = self.model.seats[event.seat]
+        seat.out, seat.best = True, ""
+        self.says(event.seat, "is out")
+
+    def on_showdown(self, event) -> None:
+        model = self.model
+        seat = model.seats[event.seat]
+        hidden = [s for s in seat.cards if s.card is None]
+        unknown = [c for c in event.cards if c not in {s.card for s in seat.cards}
+                   and c not in {s.card for s in model.community}]
+        for sprite, card in zip(hidden, unknown):
+            sprite.card, sprite.wild = card, self.is_wild(card)
+        for sprite in seat.cards:
+            if sprite.card is not None and not sprite.shown:
+                self.flip(sprite, event.seat)
+            if sprite.card in event.best:
+                sprite.best = True
+                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=5.0))
+        value = best_hand(event.cards, model.wild_ranks)
+        self.shown_hands[event.seat] = (value.used, f"{seat.name}: {value.description}")
+        self.show_best(*self.shown_hands[event.seat])
+        self.says(event.seat, f"shows {value.description}")
+        sound.play("reveal")
+
+    def on_award(self, event) -> None:
+        model = self.model
+        seat = model.seats[event.seat]
+        share = event.amount / model.pot if model.pot else Fraction(1)
+        count = max(1, min(model.pot_chips, math.ceil(model.pot_chips * share)))
+        model.pot -= event.amount
+        model.pot_chips -= count
+        for i in range(count):
+            self.chip(layout.POT, self.seat_centre(event.seat), i, delay=i * 0.04)
+        seat.balance += event.amount
+        self.winners.add(event.seat)
+        if event.seat in self.shown_hands:  # the winner's five stay lifted and in the centre
+            self.show_best(*self.shown_hands[event.seat])
+            for number, other in enumerate(model.seats):
+                for sprite in other.cards:
+                    if sprite.best and number not in self.winners:
+                        sprite.best, sprite.lift = False, 0.0
+        self.awards.append((event.seat, event.amount, event.why))
+        self.popup("+" + mixed(event.amount), event.seat, (120, 240, 120))
+        self.says(event.seat, f"wins {mixed(event.amount)}")
+        sound.play("win")
+
+    def on_hand_end(self, event) -> None:
+        for seat, net in enumerate(event.balances):
+            self.model.seats[seat].balance = net
+        self.model.pot = Fraction(0)
+
+    # ----- helpers
+
+    def name(self, seat: int | None) -> str:
+        return "Community" if seat is None else self.model.seats[seat].name
+
+    def is_wild(self, card: Card | None) -> bool:
+        return card is not None and card.rank in self.model.wild_ranks
+
+    def log(self, line: str) -> None:
+        self.model.log.append(line)
+
+    def says(self, seat: int | None, words: str) -> None:
+        """Log '<name> <verb ...>', in the second person for the human: 'You raise to 2'."""
+        if seat is not None and seat == self.human:
+            verb, _, rest = words.partition(" ")
+            verb = "are" if verb == "is" else verb[:-1]  # every verb used here just drops its s
+            words = f"{verb} {rest}".strip()
+        self.log(f"{self.name(seat)} {words}")
+
+    def flip(self, sprite: CardSprite, seat: int | None) -> None:
+        sprite.turning, sprite.flip = True, 0.0
+
+        def done() -> None:
+            sprite.turning, sprite.shown = False, True
+            if sprite.wild and sprite.face == "up":
+                self.popup("WILD", seat, (255, 214, 64))
+                sound.play("wild")
+            if seat is not None:
+                self.update_hands(seat)
+
+        self.tweens.add(Tween(sprite, FLIP, ease=ease_in_out, on_finish=done, flip=1.0))
+        sound.play("flip")
+
+    def update_hands(self, seat_no: int) -> None:
+        """The showing hand in words (and the human's own best hand) after a card lands."""
+        model = self.model
+        seat = model.seats[seat_no]
+        if seat.folded:
+            return
+        community = [s.card for s in model.community if s.card is not None]
+        ups = [s.card for s in seat.cards if s.face == "up" and s.card is not None] + community
+        seat.showing = showing_hand(ups, model.wild_ranks).description if ups else ""
+        known = [s.card for s in seat.cards if s.card is not None] + community
+        if seat_no == self.human and len(known) >= 5 and len(known) > len(ups):
+            seat.best = best_hand(known, model.wild_ranks).description
+
+    def pay_in(self, seat: int, amount: Fraction) -> None:
+        model = self.model
+        model.pot += amount
+        model.seats[seat].balance -= amount
+        count = max(1, min(4, math.ceil(amount)))
+
+        def landed() -> None:
+            model.pot_chips += 1
+
+        for i in range(count):
+            self.chip(self.seat_centre(seat), layout.POT, i, delay=i * 0.05, on_finish=landed)
+        sound.play("chip")
+
+    def chip(self, start, end, index: int, delay: float = 0.0, on_finish=None) -> None:
+        jitter = ((index * 7) % 9 - 4, (index * 5) % 7 - 3)
+        sprite = ChipSprite(start, (end[0] + jitter[0], end[1] + jitter[1]), colour=index)
+        self.model.chips.append(sprite)
+
+        def done() -> None:
+            self.model.chips.remove(sprite)
+            if on_finish:
+                on_finish()
+
+        self.tweens.add(Tween(sprite, CHIP_FLIGHT, delay=delay, ease=ease_in_out, on_finish=done, t=1.0))
+
+    def fold(self, seat_no: int) -> None:
+        """The folded cards slide back to the stock and are gone."""
+        seat = self.model.seats[seat_no]
+        seat.folded = True
+        seat.showing = seat.best = ""
+        sound.play("fold")
+        for sprite in seat.cards:
+            sprite.shown = False
+        cards = list(seat.cards)
+
+        def gone() -> None:
+            for sprite in cards:
+                if sprite in seat.cards:
+                    seat.cards.remove(sprite)
+
+        for i, sprite in enumerate(cards):
+            self.tweens.add(Tween(sprite, FLIGHT, ease=ease_in_out, on_finish=gone if i == len(cards) - 1 else None,
+                                  flight=0.0))
+
+    def popup(self, text: str, seat: int | None, colour) -> None:
+        x, y = self.seat_centre(seat) if seat is not None else layout.COMMUNITY
+        popup = Popup(text, (x, y - 20), colour)
+        self.model.popups.append(popup)
+        self.tweens.add(Tween(popup, 1.0, ease=linear, on_finish=lambda: self.model.popups.remove(popup), t=1.0))
+
+    def show_best(self, used, text: str) -> None:
+        """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""
+        model = self.model
+        model.showcase = [CardSprite(card, "up", wild=self.is_wild(card), shown=True, flight=1.0,
+                                     label=card_label(stands) if stands else "") for card, stands in used]
+        model.showcase_text = text

@@ -1,0 +1,31 @@
+"""The colours of the table, in one place so the look can be tuned without hunting."""
+
+BLACK = (12, 12, 20)
+WHITE = (244, 244, 236)
+GREY = (130, 130, 140)
+DIM = (80, 80, 92)
+YELLOW = (255, 214, 64)
+GOLD = (230, 170, 40)
+RED = (214, 44, 52)
+GREEN = (60, 170, 80)
+BLUE = (60, 110, 220)
+CYAN = (90, 210, 230)
+ORANGE = (240, 130, 40)
+PINK = (240, 90, 160)
+LOSS = (255, 100, 100)  # negative balances: bright enough to read on the dark panels
+GAIN = (110, 230, 120)
+
+BACKGROUND = (18, 14, 36)
+FELT = (22, 104, 60)
+FELT_DARK = (14, 74, 42)
+FELT_RIM = (96, 56, 28)
+FELT_RIM_LIGHT = (150, 96, 50)
+PANEL = (10, 30, 24)
+PANEL_ACTIVE = (40, 60, 20)
+
+CARD_FACE = (250, 248, 240)
+CARD_EDGE = (30, 30, 40)
+CARD_BACK = (170, 30, 50)
+CARD_BACK_DARK = (110, 16, 34)
+CARD_BACK_LINE = (240, 200, 120)
+WILD_TINT = (255, 236, 150)

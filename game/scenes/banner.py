@@ -1,0 +1,67 @@
+"""The short banner after each pot: who won what, and with which hand. It closes by itself."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.money import mixed
+from game import palette, sound
+from game.display import WIDTH
+from game.input import Button, Input
+from game.scene import Scene
+from game.text import MEDIUM, SMALL
+
+SHOW_FOR = 2.8  # seconds at normal speed
+
+
+def banner_lines(model, awards, shown_hands) -> list[str]:
+    """'BABE WINS 6 1/2' and the hand, or 'SPLIT POT' and each share."""
+    lines = []
+    if len({seat for seat, _, _ in awards}) > 1:
+        lines.append("SPLIT POT")
+    for seat, amount, why in awards:
+        name = model.seats[seat].name.upper()
+        verb = "WIN" if model.seats[seat].human else "WINS"
+        lines.append(f"{name} {verb} {mixed(amount)}")
+        if why == "uncontested":
+            lines.append("everyone else folded")
+        elif seat in shown_hands:
+            lines.append("with " + shown_hands[seat][1].split(": ", 1)[-1])
+    return lines or ["NO WINNER"]
+
+
+class ResultBanner(Scene):
+    opaque = False
+
+    def __init__(self, app, model, awards, shown_hands, hand: int) -> None:
+        super().__init__(app)
+        self.lines = banner_lines(model, awards, shown_hands)
+        self.hand = hand
+        self.pots = model.pots
+        self.time = 0.0
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.CONFIRM) or inp.is_(Button.SKIP) or inp.kind == "click":
+            self.close()
+
+    def close(self) -> None:
+        sound.play("select")
+        self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.time += dt * self.app.settings.animation_speed
+        if self.time >= SHOW_FOR:
+            self.app.stack.pop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        height = 34 + 14 * len(self.lines)
+        rect = pygame.Rect(0, 0, 400, height)
+        rect.center = (WIDTH // 2, 150)
+        pygame.draw.rect(canvas, palette.BLACK, rect, border_radius=6)
+        pygame.draw.rect(canvas, palette.YELLOW, rect, 2, border_radius=6)
+        text.draw(canvas, f"POT {self.hand} OF {self.pots}", (rect.centerx, rect.y + 8), MEDIUM, palette.YELLOW,
+                  anchor="midtop")
+        for row, line in enumerate(self.lines):
+            colour = palette.WHITE if line.isupper() else palette.CYAN
+            text.draw(canvas, line[:48], (rect.centerx, rect.y + 30 + row * 14), SMALL, colour, anchor="midtop")

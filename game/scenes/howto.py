@@ -1,0 +1,48 @@
+"""How to play: the chosen profile's rules summary and the controls. Left/right change profile."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import palette
+from game.display import WIDTH
+from game.input import Button, Input
+from game.scenes.menu_scene import MenuScene
+from game.session import profiles
+from game.text import SMALL, wrap
+
+CONTROLS = (
+    "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
+    "LETTER KEYS  the action shown in [ ]   MOUSE  click",
+    "TAB / X  skip the animation   ESC / B  back or pause",
+    "F11 / ALT+ENTER  fullscreen",
+)
+
+
+class HowToScene(MenuScene):
+    heading = "HOW TO PLAY"
+    footer = "LEFT/RIGHT OTHER GAMES  ESC/B BACK"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries = [entry for entry in profiles() if entry.ok]
+        ids = [entry.id for entry in self.entries]
+        default = app.settings.default_profile
+        self.index = ids.index(default) if default in ids else 0
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
+            self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.entries)
+        elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
+            self.back()
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        rules = self.entries[self.index].rules
+        text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 48), SMALL, palette.CYAN, anchor="midtop")
+        summary = rules.summary.strip() or rules.description
+        lines = [line for paragraph in summary.splitlines() for line in wrap(paragraph, 74)]
+        for row, line in enumerate(lines[:14]):
+            text.draw(canvas, line, (24, 68 + row * 12), SMALL, palette.WHITE)
+        for row, line in enumerate(CONTROLS):
+            text.draw(canvas, line, (WIDTH // 2, 252 + row * 12), SMALL, palette.GREEN, anchor="midtop")

@@ -1,0 +1,59 @@
+"""A full-screen menu page: a heading, a menu, the selected item's detail text, Back to leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import palette, sound
+from game.backdrop import menu_backdrop
+from game.display import WIDTH
+from game.input import Button, Input
+from game.scene import Scene
+from game.text import MEDIUM, SMALL, wrap
+from game.widgets import Menu
+
+_BACKDROP: list[pygame.Surface] = []  # drawn once, shared by every menu page
+
+
+def backdrop() -> pygame.Surface:
+    if not _BACKDROP:
+        _BACKDROP.append(menu_backdrop())
+    return _BACKDROP[0]
+
+
+class MenuScene(Scene):
+    heading = ""
+    footer = "ARROWS/D-PAD MOVE  ENTER/A CHOOSE  ESC/B BACK"
+
+    def __init__(self, app, menu: Menu | None = None) -> None:
+        super().__init__(app)
+        self.menu = menu or Menu([], (0, 0))
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.BACK):
+            sound.play("back")
+            self.back()
+        else:
+            self.menu.handle(inp)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def detail(self) -> str:
+        item = self.menu.current
+        return item.detail if item else ""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, self.heading, (WIDTH // 2, 24), MEDIUM, palette.YELLOW, anchor="midtop")
+        self.draw_body(canvas)
+        self.menu.draw(canvas, text)
+        item = self.menu.current
+        colour = palette.WHITE if item is None or item.enabled else palette.ORANGE
+        for row, line in enumerate(wrap(self.detail(), 72)[:4]):
+            text.draw(canvas, line, (WIDTH // 2, 290 + row * 12), SMALL, colour, anchor="midtop")
+        text.draw(canvas, self.footer, (WIDTH // 2, 344), SMALL, palette.GREY, anchor="midtop")
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        """Anything a page shows besides its menu."""

@@ -1,0 +1,47 @@
+"""The pause menu over the table: resume, options, or leave for the title."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import palette, sound
+from game.display import HEIGHT, WIDTH
+from game.input import Button, Input
+from game.scene import Scene
+from game.text import MEDIUM
+from game.widgets import Item, Menu
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table_scene) -> None:
+        super().__init__(app)
+        self.table_scene = table_scene
+        self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 170))
+        self.menu = Menu([Item("RESUME", app.stack.pop), Item("OPTIONS", self.options),
+                          Item("QUIT TO TITLE", self.quit_to_title)], (WIDTH // 2 - 60, 150), spacing=18)
+
+    def options(self) -> None:
+        from game.scenes.options import OptionsScene
+
+        self.app.stack.push(OptionsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.table_scene.leave()
+        self.app.stack.reset(TitleScene(self.app))
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.BACK):
+            sound.play("back")
+            self.app.stack.pop()
+        else:
+            self.menu.handle(inp)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self.shade, (0, 0))
+        self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 110), MEDIUM, palette.YELLOW, anchor="midtop")
+        self.menu.draw(canvas, self.app.text)

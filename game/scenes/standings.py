@@ -1,0 +1,63 @@
+"""The final standings: places (ties share a place), names and net results; play again or title."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.money import signed_mixed
+from game import palette
+from game.display import WIDTH
+from game.input import Button, Input
+from game.scenes.menu_scene import MenuScene
+from game.text import MEDIUM, SMALL
+from game.widgets import Item, Menu
+
+ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
+
+
+def place_label(place: int, shared: bool) -> str:
+    return ORDINALS.get(place, f"{place}TH") + ("=" if shared else "")
+
+
+class StandingsScene(MenuScene):
+    heading = "FINAL STANDINGS"
+    footer = "ENTER/A CHOOSE"
+
+    def __init__(self, app, setup, model, standings) -> None:
+        super().__init__(app)
+        self.setup = setup
+        places = [s.place for s in standings]
+        self.rows = [(place_label(s.place, places.count(s.place) > 1), model.seats[s.seat].name.upper(),
+                      model.seats[s.seat].style, s.net, model.seats[s.seat].human)
+                     for s in sorted(standings, key=lambda s: (s.place, s.seat))]
+        self.menu = Menu([Item("PLAY AGAIN", self.again, detail="Same game, same opponents, a new shuffle."),
+                          Item("TITLE", self.title, detail="Back to the title screen.")],
+                         (WIDTH // 2, 250), spacing=16, anchor="midtop")
+
+    def again(self) -> None:
+        from game.scenes.table import TableScene
+
+        self.setup.seed = None
+        self.app.stack.reset(TableScene(self.app, self.setup))
+
+    def title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def handle(self, inp: Input) -> None:
+        if not inp.is_(Button.BACK):
+            self.menu.handle(inp)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        text.draw(canvas, f"{self.setup.rules.name.upper()} - {self.setup.rules.pots} POTS", (WIDTH // 2, 48),
+                  SMALL, palette.CYAN, anchor="midtop")
+        for row, (place, name, style, net, human) in enumerate(self.rows):
+            y = 72 + row * 22
+            colour = palette.YELLOW if human else palette.WHITE
+            text.draw(canvas, place, (120, y), MEDIUM, colour)
+            text.draw(canvas, name, (200, y), MEDIUM, colour)
+            text.draw(canvas, style, (330, y + 4), SMALL, palette.GREY)
+            net_colour = palette.GAIN if net > 0 else palette.LOSS if net < 0 else palette.WHITE
+            text.draw(canvas, signed_mixed(net), (540, y), MEDIUM, net_colour, anchor="topright")

@@ -1,0 +1,92 @@
+"""What a game needs from the engine: the profile list, the bot styles, and a running session
+(the engine's table plus one computer player per bot seat). The human always sits in seat 0.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from engine.profile import ProfileEntry, discover_profiles
+from engine.rules import Rules
+
+HUMAN = 0
+BOT_NAMES = ("Babe", "Casey", "Yogi", "Dizzy", "Satchel", "Lefty", "Hank", "Cy")
+DIFFICULTIES = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class StyleChoice:
+    id: str
+    name: str
+    personality: str
+
+
+def styles() -> list[StyleChoice]:
+    from engine.bots import list_styles
+
+    return [StyleChoice(style.id, style.name, style.personality) for style in list_styles()]
+
+
+def style_name(style_id: str) -> str:
+    return next((style.name for style in styles() if style.id == style_id), style_id)
+
+
+def profiles() -> list[ProfileEntry]:
+    return discover_profiles()
+
+
+def make_player(style: str, difficulty: str, seed: int):
+    try:
+        from engine.bots import make_bot
+    except ImportError:  # the computer players are not in yet: a simple legal strategy stands in
+        from engine.simple_player import SimplePlayer
+
+        return SimplePlayer(seed)
+    return make_bot(style, difficulty, seed=seed)
+
+
+@dataclass
+class Opponent:
+    style: str
+    difficulty: str
+
+
+@dataclass
+class Setup:
+    """Everything chosen on the Play menus; `Session(setup)` deals."""
+
+    profile_id: str
+    rules: Rules
+    players: int
+    opponents: list[Opponent] = field(default_factory=list)
+    seed: int | None = None
+
+    def fill_opponents(self, style: str, difficulty: str) -> None:
+        """Grow or shrink the opponent list to players - 1, new seats getting the defaults."""
+        wanted = self.players - 1
+        self.opponents = self.opponents[:wanted] + [Opponent(style, difficulty)
+                                                    for _ in range(wanted - len(self.opponents))]
+
+
+class Session:
+    def __init__(self, setup: Setup) -> None:
+        from engine.table import SeatInfo, Table
+
+        self.setup = setup
+        self.seed = setup.seed if setup.seed is not None else random.randrange(1 << 31)
+        seats = [SeatInfo("You", "human", "human")]
+        seats += [SeatInfo(BOT_NAMES[i], "bot", opp.style) for i, opp in enumerate(setup.opponents)]
+        self.table = Table(setup.rules, seats, self.seed, setup.profile_id)
+        self.bots = {seat: make_player(opp.style, opp.difficulty, seed=self.seed * 31 + seat)
+                     for seat, opp in enumerate(setup.opponents, start=1)}
+        self._thinker = ThreadPoolExecutor(max_workers=1)  # bots think while frames keep drawing
+
+    def think(self) -> Future:
+        """Start the computer player in turn deciding; the future's result is its Action."""
+        seat = self.table.actor
+        return self._thinker.submit(self.bots[seat].decide, self.table.view(seat), self.table.legal_actions())
+
+    def close(self) -> None:
+        self._thinker.shutdown(wait=False, cancel_futures=True)

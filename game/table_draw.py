@@ -1,0 +1,159 @@
+"""Draws the table model: felt, seats, cards in flight and in place, chips, the centre, the log."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.money import mixed, signed_mixed
+from game import layout, palette
+from game.backdrop import felt_table
+from game.card_art import CARD_H, CARD_W, CardArt
+from game.chips import chip_surfaces
+from game.director import Director
+from game.table_model import CardSprite, TableModel
+from game.text import MEDIUM, SMALL, Text, wrap
+
+BLINK = 0.4
+
+
+class TableRenderer:
+    def __init__(self, text: Text, art: CardArt) -> None:
+        self.text = text
+        self.art = art
+        self.felt = felt_table()
+        self.chips = chip_surfaces()
+        self.clock = 0.0
+
+    def draw(self, canvas: pygame.Surface, model: TableModel, director: Director, prompt: str = "") -> None:
+        canvas.blit(self.felt, (0, 0))
+        self.draw_centre(canvas, model, director)
+        for number, seat in enumerate(model.seats):
+            self.draw_seat(canvas, model, director, number)
+        for sprite in model.community:
+            self.draw_card(canvas, sprite, director.card_place(None, sprite))
+        for chip in model.chips:
+            (x0, y0), (x1, y1) = chip.start, chip.end
+            x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
+            canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 4, round(y) - 4))
+        for popup in model.popups:
+            self.text.draw(canvas, popup.text, (popup.pos[0], popup.pos[1] - 16 * popup.t), SMALL, popup.colour,
+                           anchor="center")
+        if prompt:
+            self.text.draw(canvas, prompt, layout.PROMPT, SMALL, palette.YELLOW, anchor="midtop")
+
+    # ----- the centre
+
+    def draw_centre(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
+        text = self.text
+        back = self.art.back()
+        for i in range(3):
+            canvas.blit(back, (layout.STOCK[0] - i, layout.STOCK[1] - i))
+        text.draw(canvas, f"POT {mixed(model.pot)}", layout.POT_TEXT, MEDIUM, palette.WHITE, anchor="midtop")
+        if model.round:
+            line = f"ROUND {model.round}  LEVEL {mixed(model.level)}  RAISES {model.raises}/{model.max_raises}"
+            text.draw(canvas, line, (layout.POT_TEXT[0], layout.POT_TEXT[1] + 20), SMALL, palette.CYAN,
+                      anchor="midtop")
+        px, py = layout.POT
+        for i in range(min(model.pot_chips, 36)):
+            column, height = divmod(i, 6)
+            x = px - 26 + (column * 9) + (height % 2)
+            canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 2))
+        if model.showcase:
+            self.draw_showcase(canvas, model)
+        for row, line in enumerate(model.log):
+            colour = palette.WHITE if row == len(model.log) - 1 else palette.GREY
+            text.draw(canvas, line[:38], (layout.LOG[0], layout.LOG[1] + row * 12), SMALL, colour, anchor="midtop")
+        self.draw_info(canvas, model)
+
+    def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
+        count = len(model.showcase)
+        width = count * 30 - 4
+        left = layout.POT[0] - width // 2
+        y = layout.SHOWCASE_Y
+        panel = pygame.Rect(left - 40, y - 4, width + 80, CARD_H + 30)
+        pygame.draw.rect(canvas, palette.PANEL, panel, border_radius=4)
+        pygame.draw.rect(canvas, palette.GOLD, panel, 1, border_radius=4)
+        for i, sprite in enumerate(model.showcase):
+            x = left + i * 30
+            canvas.blit(self.art.face(sprite.card, sprite.wild), (x, y))
+            if sprite.label:
+                self.text.draw(canvas, "=" + sprite.label, (x + CARD_W // 2, y + CARD_H + 2), SMALL, palette.YELLOW,
+                               anchor="midtop")
+        self.text.draw(canvas, model.showcase_text[:40], (layout.POT[0], y + CARD_H + 13), SMALL, palette.WHITE,
+                       anchor="midtop")
+
+    def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
+        x, y = layout.INFO
+        wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
+        lines = [(model.profile.upper()[:20], palette.CYAN), (f"POT {model.hand} OF {model.pots}", palette.WHITE),
+                 (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW), ("TAB SKIP  ESC MENU", palette.GREY)]
+        for row, (line, colour) in enumerate(lines):
+            self.text.draw(canvas, line, (x, y + row * 12), SMALL, colour)
+
+    # ----- seats
+
+    def draw_seat(self, canvas: pygame.Surface, model: TableModel, director: Director, number: int) -> None:
+        text = self.text
+        seat = model.seats[number]
+        slot = director.slots[number]
+        active = model.actor == number
+        if active and (self.clock % (2 * BLINK)) < BLINK * 1.5:
+            box = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y - slot.y + 24)
+            pygame.draw.rect(canvas, palette.YELLOW, box, 1, border_radius=4)
+        gone = seat.folded or seat.out
+        name_colour = palette.DIM if gone else (palette.YELLOW if active else palette.WHITE)
+        name = ("\u25b6" if active else "") + seat.name.upper()[:9]
+        text.draw(canvas, name, (slot.x, slot.y), SMALL, name_colour)
+        balance = signed_mixed(seat.balance)
+        colour = palette.GAIN if seat.balance > 0 else palette.LOSS if seat.balance < 0 else palette.WHITE
+        text.draw(canvas, balance, (slot.x + slot.width, slot.y), SMALL, colour, anchor="topright")
+        status = "FOLDED" if seat.folded else "OUT" if seat.out else seat.style
+        text.draw(canvas, status, (slot.x, slot.y + 10), SMALL, palette.DIM if gone else palette.GREY)
+        if model.dealer == number:
+            centre = (slot.x + slot.width - 6, slot.y + 14)
+            pygame.draw.circle(canvas, palette.WHITE, centre, 6)
+            pygame.draw.circle(canvas, palette.BLACK, centre, 6, 1)
+            text.draw(canvas, "D", (centre[0] + 1, centre[1] + 1), SMALL, palette.BLACK, anchor="center", shadow=None)
+        for sprite in seat.cards:
+            self.draw_card(canvas, sprite, director.card_place(number, sprite))
+        self.draw_hand_words(canvas, seat, slot)
+
+    def draw_hand_words(self, canvas: pygame.Surface, seat, slot: layout.SeatSlot) -> None:
+        columns = slot.width // 8
+        if seat.human:
+            lines = []
+            if seat.showing:
+                lines.append(("SHOWING " + seat.showing, palette.YELLOW))
+            if seat.best:
+                lines.append(("BEST " + seat.best, palette.CYAN))
+            lines = [(line[:columns], colour) for line, colour in lines]
+        else:
+            lines = [(line, palette.YELLOW) for line in wrap(seat.showing, columns)] if seat.showing else []
+        for row, (line, colour) in enumerate(lines[:2]):
+            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * 10), SMALL, colour)
+
+    def draw_card(self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]) -> None:
+        x1, y1 = place
+        x0, y0 = sprite.origin
+        t = sprite.flight
+        x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - sprite.lift
+        own_hidden = sprite.face == "down"
+        if sprite.turning:
+            half = sprite.flip >= 0.5
+            surface = self.art.face(sprite.card, sprite.wild, own_hidden) if half else self.art.back()
+            width = max(1, round(CARD_W * abs(2 * sprite.flip - 1)))
+            surface = pygame.transform.scale(surface, (width, CARD_H))
+            canvas.blit(surface, (round(x) + (CARD_W - width) // 2, round(y)))
+            return
+        if sprite.shown and sprite.card is not None:
+            surface = self.art.face(sprite.card, sprite.wild, own_hidden)
+        else:
+            surface = self.art.back()
+        pos = (round(x), round(y))
+        if sprite.flourish > 0:
+            glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4 + round(6 * sprite.flourish), 4 + round(6 * sprite.flourish))
+            pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
+        canvas.blit(surface, pos)
+        if sprite.best:
+            pygame.draw.rect(canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(2, 2), 1,
+                             border_radius=3)

@@ -1,0 +1,95 @@
+"""What the table shows, as plain data: seats, card and chip sprites, the pot, the log.
+
+The event director changes it (and starts tweens on its sprites); the renderer only reads it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from engine.cards import Card
+
+
+@dataclass(eq=False)
+class CardSprite:
+    card: Card | None  # None: a card this seat may not know
+    face: str  # "up" or "down", as dealt
+    wild: bool = False
+    shown: bool = False  # drawn face up (own down cards are shown to their owner, marked)
+    flight: float = 0.0  # 0 at the origin, 1 in its place
+    origin: tuple[float, float] = (0.0, 0.0)
+    flip: float = 1.0  # 0..1 through a flip; the face changes at the half
+    turning: bool = False
+    lift: float = 0.0  # raised (the winning five)
+    best: bool = False
+    label: str = ""  # what a wild stands for, at showdown
+    flourish: float = 0.0  # 1 -> 0: a bonus card's glow
+
+
+@dataclass(eq=False)
+class ChipSprite:
+    start: tuple[float, float]
+    end: tuple[float, float]
+    colour: int
+    t: float = 0.0
+
+
+@dataclass(eq=False)
+class Seat:
+    name: str
+    style: str
+    human: bool
+    balance: Fraction = Fraction(0)
+    cards: list[CardSprite] = field(default_factory=list)
+    folded: bool = False
+    out: bool = False
+    showing: str = ""  # the showing hand in words
+    best: str = ""  # the human's own best hand in words
+
+
+@dataclass(eq=False)
+class Popup:
+    """A short word rising from a point: BONUS!, WILD, +6."""
+
+    text: str
+    pos: tuple[float, float]
+    colour: tuple[int, int, int]
+    t: float = 0.0
+
+
+@dataclass(eq=False)
+class TableModel:
+    seats: list[Seat] = field(default_factory=list)
+    profile: str = ""
+    wild_ranks: frozenset[str] = frozenset()
+    no_peek: bool = False
+    pots: int = 0
+    hand: int = 0
+    dealer: int | None = None
+    pot: Fraction = Fraction(0)
+    pot_chips: int = 0
+    level: Fraction = Fraction(0)
+    raises: int = 0
+    max_raises: int = 0
+    round: int = 0
+    actor: int | None = None
+    community: list[CardSprite] = field(default_factory=list)
+    chips: list[ChipSprite] = field(default_factory=list)
+    popups: list[Popup] = field(default_factory=list)
+    log: deque[str] = field(default_factory=lambda: deque(maxlen=5))
+    showcase: list[CardSprite] = field(default_factory=list)  # a hand's best five, in the centre
+    showcase_text: str = ""
+
+    def clear_hand(self) -> None:
+        for seat in self.seats:
+            seat.cards.clear()
+            seat.folded = seat.out = False
+            seat.showing = seat.best = ""
+        self.community.clear()
+        self.showcase.clear()
+        self.showcase_text = ""
+        self.round = 0
+        self.level = Fraction(0)
+        self.raises = 0

@@ -1,0 +1,138 @@
+"""Menus and button bars: one list widget driven by virtual inputs (keys, D-pad, mouse).
+
+Up/down (or left/right in a horizontal bar) move the selection, confirm or a click runs the
+item, a shortcut letter runs it directly, and left/right change an item that has a value.
+Disabled items can be selected (to read why) but do nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game import palette, sound
+from game.input import Button, Input
+from game.text import SMALL, Text
+
+
+@dataclass
+class Item:
+    label: str
+    action: Callable[[], None] | None = None
+    enabled: bool = True
+    detail: str = ""  # a description, or why the item is disabled
+    value: Callable[[], str] | None = None  # the current value shown as "< value >"
+    adjust: Callable[[int], None] | None = None  # left/right: -1 / +1
+    shortcut: str = ""  # a letter or digit that runs the item directly
+
+    def caption(self) -> str:
+        text = f"[{self.shortcut.upper()}] {self.label}" if self.shortcut else self.label
+        return f"{text}  < {self.value()} >" if self.value else text
+
+
+class Menu:
+    def __init__(self, items: list[Item], pos: tuple[int, int], size: int = SMALL, spacing: int = 14,
+                 width: int = 0, horizontal: bool = False, boxed: bool = False, anchor: str = "topleft") -> None:
+        self.items = items
+        self.pos = pos
+        self.size = size
+        self.spacing = spacing
+        self.width = width
+        self.horizontal = horizontal
+        self.boxed = boxed
+        self.anchor = anchor
+        self.selected = next((i for i, item in enumerate(items) if item.enabled), 0)
+        self.rects: list[pygame.Rect] = []
+        self.layout()
+
+    def layout(self) -> None:
+        """Compute each item's rectangle (also used for mouse hits before the first draw)."""
+        pad = 4 if self.boxed else 1
+        height = self.size + 2 * pad
+        widths = [self.width or (len(item.caption()) * self.size + 2 * pad) for item in self.items]
+        if self.horizontal:
+            total = sum(widths) + self.spacing * max(len(widths) - 1, 0)
+            box = pygame.Rect(0, 0, total, height)
+        else:
+            total = height + (len(self.items) - 1) * self.spacing if self.items else 0
+            box = pygame.Rect(0, 0, max(widths, default=0), total)
+        setattr(box, self.anchor, self.pos)
+        self.rects = []
+        x, y = box.topleft
+        for width in widths:
+            self.rects.append(pygame.Rect(x, y, width, height))
+            if self.horizontal:
+                x += width + self.spacing
+            else:
+                y += self.spacing
+
+    @property
+    def current(self) -> Item | None:
+        return self.items[self.selected] if self.items else None
+
+    def move(self, step: int) -> None:
+        if self.items:
+            self.selected = (self.selected + step) % len(self.items)
+            sound.play("move")
+
+    def activate(self, index: int) -> None:
+        self.selected = index
+        item = self.items[index]
+        if item.enabled and item.action:
+            sound.play("select")
+            item.action()
+        else:
+            sound.play("error")
+
+    def handle(self, inp: Input) -> bool:
+        """Returns True when the input was used."""
+        if not self.items:
+            return False
+        back, forward = (Button.LEFT, Button.RIGHT) if self.horizontal else (Button.UP, Button.DOWN)
+        item = self.items[self.selected]
+        if inp.is_(back):
+            self.move(-1)
+        elif inp.is_(forward):
+            self.move(1)
+        elif inp.is_(Button.CONFIRM):
+            self.activate(self.selected)
+        elif not self.horizontal and item.adjust and item.enabled and (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)):
+            item.adjust(-1 if inp.is_(Button.LEFT) else 1)
+            sound.play("move")
+            self.layout()
+        elif inp.kind == "key":
+            hits = [i for i, it in enumerate(self.items) if it.shortcut and it.shortcut == inp.key]
+            if not hits:
+                return False
+            self.activate(hits[0])
+        elif inp.kind in ("hover", "click"):
+            hits = [i for i, rect in enumerate(self.rects) if rect.collidepoint(inp.pos)]
+            if not hits:
+                return False
+            if inp.kind == "hover":
+                self.selected = hits[0]
+            elif item.adjust and hits[0] == self.selected and self.items[hits[0]].value:
+                # a click on the left or right half of a value row steps it down or up
+                item.adjust(-1 if inp.pos[0] < self.rects[hits[0]].centerx else 1)
+                self.layout()
+            else:
+                self.activate(hits[0])
+        else:
+            return False
+        return True
+
+    def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
+        for index, (item, rect) in enumerate(zip(self.items, self.rects)):
+            chosen = focused and index == self.selected
+            colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
+            if self.boxed:
+                pygame.draw.rect(canvas, palette.PANEL_ACTIVE if chosen else palette.PANEL, rect, border_radius=3)
+                pygame.draw.rect(canvas, colour, rect, 1, border_radius=3)
+                text.draw(canvas, item.caption(), rect.center, self.size, colour, anchor="center")
+            else:
+                text.draw(canvas, item.caption(), (rect.x + 1, rect.y + 1), self.size, colour)
+                if chosen:
+                    text.draw(canvas, "\u25b6" if item.enabled else "x", (rect.x - self.size - 4, rect.y + 1),
+                              self.size, colour)
