@@ -36,84 +36,70 @@ def _fill(mask: int, wilds: int) -> int:
     return mask
 
 
-def score_five_plus(h: int) -> int:
-    """Score of the best five of five or more cards (SPEC 2), from the hand's bit-sum."""
+def _masks(h: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int, int]]:
+    """The natural cards' four suit masks, and the ranks held at least 0, 1, 2, 3 and 4 times."""
     s0 = h & SUIT_MASK
     s1 = h >> 16 & SUIT_MASK
     s2 = h >> 32 & SUIT_MASK
     s3 = h >> 48 & SUIT_MASK
-    wilds = h >> WILD_SHIFT & _WILD_BITS
-    if wilds:
-        return _score_with_wilds(s0, s1, s2, s3, wilds.bit_count())
-    m1 = s0 | s1 | s2 | s3
     a = s0 & s1
     b = s2 & s3
     o01 = s0 | s1
     o23 = s2 | s3
-    m2 = a | b | (o01 & o23)
+    return (s0, s1, s2, s3), (ALL_RANKS, o01 | o23, a | b | (o01 & o23), (a & o23) | (b & o01), a & b)
+
+
+def score_five_plus(h: int) -> int:
+    """Score of the best five of five or more cards (SPEC 2), from the hand's bit-sum."""
+    suits, at_least = _masks(h)
+    wilds = (h >> WILD_SHIFT & _WILD_BITS).bit_count()
+    if wilds:
+        return _score_with_wilds(suits, at_least, wilds)
+    _, m1, m2, m3, m4 = at_least
     flush = 0
     if h & FLUSH_BITS:
-        for suit in (s0, s1, s2, s3):
+        for suit in suits:
             if suit.bit_count() >= 5:
                 top = STRAIGHT_TOP_NATURAL[suit]
                 if top:
                     return _SF | top << 16
                 flush = max(flush, TOP5[suit])
-    if m2:
-        m3 = (a & o23) | (b & o01)
-        if m3:
-            m4 = a & b
-            if m4:
-                top = m4.bit_length() - 1
-                return _QUADS | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xF000
-            top = m3.bit_length() - 1
-            pairs = m2 ^ (1 << top)
-            if pairs:
-                return _FULL | (top + 1) << 16 | (TOP5[pairs] >> 4) & 0xF000
-            if flush:
-                return _FLUSH | flush
-            top_straight = STRAIGHT_TOP_NATURAL[m1]
-            if top_straight:
-                return _STRAIGHT | top_straight << 16
-            return _TRIPS | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFF00
-        if flush:
-            return _FLUSH | flush
-        top_straight = STRAIGHT_TOP_NATURAL[m1]
-        if top_straight:
-            return _STRAIGHT | top_straight << 16
-        top = m2.bit_length() - 1
-        low = m2 ^ (1 << top)
-        if low:
-            pairs = TOP5[m2] & 0xFF000
-            second = (pairs >> 12 & 0xF) - 1
-            return _TWO_PAIR | pairs | (TOP5[m1 ^ (1 << top) ^ (1 << second)] >> 8) & 0xF00
-        return _PAIR | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFFF0
+    if m4:
+        top = m4.bit_length() - 1
+        return _QUADS | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xF000
+    if m3:
+        top = m3.bit_length() - 1
+        pairs = m2 ^ (1 << top)
+        if pairs:
+            return _FULL | (top + 1) << 16 | (TOP5[pairs] >> 4) & 0xF000
     if flush:
         return _FLUSH | flush
     top_straight = STRAIGHT_TOP_NATURAL[m1]
     if top_straight:
         return _STRAIGHT | top_straight << 16
+    if m3:
+        return _TRIPS | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFF00
+    if m2:
+        top = m2.bit_length() - 1
+        if m2 ^ (1 << top):
+            pairs = TOP5[m2] & 0xFF000
+            second = (pairs >> 12 & 0xF) - 1
+            return _TWO_PAIR | pairs | (TOP5[m1 ^ (1 << top) ^ (1 << second)] >> 8) & 0xF00
+        return _PAIR | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFFF0
     return _HIGH | TOP5[m1]
 
 
-def _score_with_wilds(s0: int, s1: int, s2: int, s3: int, w: int) -> int:
+def _score_with_wilds(suits: tuple[int, ...], at_least: tuple[int, ...], w: int) -> int:
     if w >= 5:
         return _FIVE_ACES
-    m1 = s0 | s1 | s2 | s3
-    a = s0 & s1
-    b = s2 & s3
-    o01 = s0 | s1
-    o23 = s2 | s3
-    m2 = a | b | (o01 & o23)
-    m3 = (a & o23) | (b & o01)
-    at_least = (ALL_RANKS, m1, m2, m3, a & b)  # ranks held at least 0..4 times
+    m1, m2 = at_least[1], at_least[2]
     five = at_least[5 - w]
     if five:
         return _FIVE | five.bit_length() << 16
     # From here a rank's count plus w is at most 4, so w <= 3 (five or more cards).
     straights = STRAIGHT_TOP[w]
     best = 0
-    for suit in (s0, s1, s2, s3):
+    for suit in suits:
         if suit.bit_count() + w >= 5:
             best = max(best, straights[suit])
     if best:
@@ -127,7 +113,7 @@ def _score_with_wilds(s0: int, s1: int, s2: int, s3: int, w: int) -> int:
     if w == 1 and m2.bit_count() >= 2:
         return _FULL | TOP5[m2] & 0xFF000
     flush = 0
-    for suit in (s0, s1, s2, s3):
+    for suit in suits:
         if suit.bit_count() + w >= 5:
             flush = max(flush, TOP5[_fill(suit, w)])
     if flush:
@@ -146,19 +132,9 @@ def _score_with_wilds(s0: int, s1: int, s2: int, s3: int, w: int) -> int:
 
 def score_short(h: int) -> int:
     """Showing score of one to four face-up cards (SPEC 3): rank groups only, wilds join the best group."""
-    s0 = h & SUIT_MASK
-    s1 = h >> 16 & SUIT_MASK
-    s2 = h >> 32 & SUIT_MASK
-    s3 = h >> 48 & SUIT_MASK
+    _, at_least = _masks(h)
+    m1, m2 = at_least[1], at_least[2]
     w = (h >> WILD_SHIFT & _WILD_BITS).bit_count()
-    m1 = s0 | s1 | s2 | s3
-    a = s0 & s1
-    b = s2 & s3
-    o01 = s0 | s1
-    o23 = s2 | s3
-    m2 = a | b | (o01 & o23)
-    m3 = (a & o23) | (b & o01)
-    at_least = (ALL_RANKS, m1, m2, m3, a & b)
     # With at most four cards every wild goes into the one biggest group; nothing is left over.
     for size, category in ((4, _QUADS), (3, _TRIPS), (2, _PAIR)):
         group = at_least[max(0, size - w)]

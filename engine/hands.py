@@ -43,7 +43,10 @@ def _bits_table(wild_ranks) -> dict[int, int]:
         return _TABLES[wild_ranks]
     except (KeyError, TypeError):
         pass
-    key = frozenset(wild_ranks) if not isinstance(wild_ranks, str) else wild_ranks
+    try:
+        key = frozenset(wild_ranks) if not isinstance(wild_ranks, str) else wild_ranks
+    except TypeError:
+        raise ValueError(f"wild_ranks must be a collection of ranks such as {{'3', '9'}}, got {wild_ranks!r}") from None
     table = _TABLES.get(key)
     if table is None:
         table = card_bits(rank_mask(wild_ranks))
@@ -55,10 +58,8 @@ def _bits_table(wild_ranks) -> dict[int, int]:
 
 def _bad_cards(cards, least: int, what: str) -> ValueError:
     """The clearest message for cards the fast path rejected."""
-    try:
-        cards = list(cards)
-    except TypeError:
-        return ValueError(f"{what} needs a sequence of cards, got {cards!r}")
+    if not hasattr(cards, "__len__") or isinstance(cards, str):
+        return ValueError(f"{what} needs a sequence of cards (a list or tuple), got {cards!r}")
     for card in cards:
         if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
             return ValueError(f"{what}: {card!r} is not a card (use engine.cards.parse_cards)")
@@ -120,6 +121,10 @@ class HandValue:
 
     def __str__(self):
         return self.description
+
+    def key(self, natural_beats_wild: bool = False) -> tuple[int, bool]:
+        """Sort key for a showdown: with natural_beats_wild, an equal value without wilds wins."""
+        return self.score, natural_beats_wild and not self.needs_wild
 
     def used_text(self) -> str:
         """The cards used as people read them: '8s 8h 8c 8d 3c(8)'."""
@@ -199,26 +204,19 @@ def _used_cards(category: int, ranks: list[int], naturals: list[Card], wilds: li
     return tuple(used)
 
 
+_DESCRIPTIONS = {  # {name}/{plural}: of the first listed rank; {plural2}: of the second
+    "five_of_a_kind": "Five {plural}", "straight_flush": "Straight flush to the {name}",
+    "four_of_a_kind": "Four {plural}", "full_house": "Full house, {plural} over {plural2}",
+    "flush": "Flush, {name} high", "straight": "Straight to the {name}", "three_of_a_kind": "Three {plural}",
+    "two_pair": "Two pair, {plural} and {plural2}", "pair": "Pair of {plural}", "high_card": "{Name} high",
+}
+
+
 def _describe(category: int, ranks: list[int]) -> str:
-    names = [RANK_NAMES[RANKS[rank]] for rank in ranks]
-    plurals = [RANK_PLURALS[RANKS[rank]] for rank in ranks]
-    name = CATEGORIES[category]
-    if name == "five_of_a_kind":
-        return f"Five {plurals[0]}"
-    if name == "straight_flush":
-        return "Royal flush" if names[0] == "ace" else f"Straight flush to the {names[0]}"
-    if name == "four_of_a_kind":
-        return f"Four {plurals[0]}"
-    if name == "full_house":
-        return f"Full house, {plurals[0]} over {plurals[1]}"
-    if name == "flush":
-        return f"Flush, {names[0]} high"
-    if name == "straight":
-        return f"Straight to the {names[0]}"
-    if name == "three_of_a_kind":
-        return f"Three {plurals[0]}"
-    if name == "two_pair":
-        return f"Two pair, {plurals[0]} and {plurals[1]}"
-    if name == "pair":
-        return f"Pair of {plurals[0]}"
-    return f"{names[0].capitalize()} high"
+    first, second = RANKS[ranks[0]], RANKS[ranks[1] if len(ranks) > 1 else ranks[0]]
+    if CATEGORIES[category] == "straight_flush" and first == "A":
+        return "Royal flush"
+    return _DESCRIPTIONS[CATEGORIES[category]].format(
+        name=RANK_NAMES[first], Name=RANK_NAMES[first].capitalize(), plural=RANK_PLURALS[first],
+        plural2=RANK_PLURALS[second],
+    )

@@ -122,6 +122,10 @@ def test_a_natural_hand_ties_an_equal_wild_hand_and_needs_wild_tells_them_apart(
     # a wild that is not needed for the value: the naturals alone make the same hand
     assert not best("As Ks Qs Js Ts 3c 2d").needs_wild
     assert best("As Ks Qs Js Ts 3c 2d").description == "Royal flush"
+    # the natural_beats_wild option orders equal values by it; by default they tie
+    assert natural.key() == wild.key()
+    assert natural.key(natural_beats_wild=True) > wild.key(natural_beats_wild=True)
+    assert best("Ac Ad Kh 7s 5c", ()).key(True) < wild.key(True)  # only between equal values
 
 
 def test_best_five_of_many_cards():
@@ -227,7 +231,9 @@ def test_bad_card_counts_and_duplicates_are_refused_clearly(call, cards, message
         call(parse_cards(cards), WILD)
 
 
-@pytest.mark.parametrize("cards", [["As", "Kd", "Qc", "Jh", "Th"], [0, 1, 2, 3, 52], [0, 1, 2, 3, -1], None, 5])
+@pytest.mark.parametrize("cards", [
+    ["As", "Kd", "Qc", "Jh", "Th"], [0, 1, 2, 3, 52], [0, 1, 2, 3, -1], None, 5, "As Kd Qc Jh Th",
+])
 def test_things_that_are_not_cards_are_refused_clearly(cards):
     with pytest.raises(ValueError, match="not a card|sequence of cards"):
         best_hand(cards, WILD)
@@ -235,9 +241,17 @@ def test_things_that_are_not_cards_are_refused_clearly(cards):
         hand_score(cards, WILD)
 
 
+def test_value_objects_take_any_iterable_but_the_fast_path_wants_a_sequence():
+    assert best_hand(iter(parse_cards("As Kd Qc Jh Th")), WILD).category == "straight"
+    with pytest.raises(ValueError, match="sequence of cards"):
+        hand_score(iter(parse_cards("As Kd Qc Jh Th")), WILD)
+
+
 def test_a_bad_wild_rank_is_refused_clearly():
     with pytest.raises(ValueError, match="wild rank 'X' is not a rank"):
         best_hand(parse_cards("As Kd Qc Jh Th"), {"X"})
+    with pytest.raises(ValueError, match="wild_ranks must be a collection"):
+        hand_score(parse_cards("As Kd Qc Jh Th"), None)
 
 
 # --- all 7,462 natural five-card classes ------------------------------------------------------
