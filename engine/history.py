@@ -1,0 +1,300 @@
+"""Hand histories as JSON Lines (SPEC 8): write, read with validation, and replay.
+
+A history is the table's event stream, one event per line, keys in a fixed order, amounts as exact
+fraction strings and cards as "As". Reading checks every line (known type, exactly its fields,
+valid cards and amounts) and names the line of the first problem. Replay rebuilds the table from
+the session_start (rules, seats, seed), re-applies the decisions the events record and checks
+that every event comes out the same. Histories of stacked-deck tables (tests) do not replay: the
+seed does not produce their decks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import fields
+from fractions import Fraction
+from typing import IO, Any
+
+from engine.actions import Action, IllegalAction
+from engine.cards import ALL_CARDS, Card, CardError
+from engine.events import EVENT_TYPES, ActionTaken, Decline, Event, Pay, SeatInfo, SessionStart, Standing
+from engine.money import parse_amount
+from engine.rules import Betting, Fours, Rules, WildCost
+from engine.table import Table
+
+
+class HistoryError(ValueError):
+    """A history that cannot be read or does not replay; the message names the line."""
+
+
+def dumps(event: Event) -> str:
+    return json.dumps(event.to_json(), separators=(",", ":"))
+
+
+def write(events: Iterable[Event], file: str | os.PathLike | IO[str]) -> None:
+    """Write events as JSON Lines to a path or an open text file."""
+    if hasattr(file, "write"):
+        for event in events:
+            file.write(dumps(event) + "\n")
+        return
+    with open(file, "w", encoding="utf-8", newline="\n") as out:
+        write(events, out)
+
+
+def read(file: str | os.PathLike) -> list[Event]:
+    """Read and validate a history file."""
+    try:
+        with open(file, encoding="utf-8") as source:
+            return parse_lines(source)
+    except OSError as exc:
+        raise HistoryError(f"cannot read the history {os.fspath(file)!r}: {exc.strerror}") from None
+
+
+def parse_lines(lines: Iterable[str]) -> list[Event]:
+    """Events from JSON Lines text; blank lines are skipped, anything else must be an event."""
+    return [event for _, event in _numbered(lines)]
+
+
+def _numbered(lines: Iterable[str]) -> list[tuple[int, Event]]:
+    out = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise HistoryError(f"line {number}: not JSON ({exc.msg})") from None
+        try:
+            out.append((number, event_from_json(data)))
+        except (ValueError, TypeError, KeyError) as exc:
+            raise HistoryError(f"line {number}: {exc}") from None
+    if not out:
+        raise HistoryError("the history is empty")
+    return out
+
+
+def event_from_json(data: Any) -> Event:
+    """The event a JSON object describes; ValueError naming the field when it is not valid."""
+    if not isinstance(data, dict):
+        raise ValueError(f"expected an event object, got {type(data).__name__}")
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind)
+    if cls is None:
+        raise ValueError(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}")
+    names = [f.name for f in fields(cls)]
+    given = set(data) - {"type"}
+    if given != set(names):
+        missing, extra = set(names) - given, given - set(names)
+        problem = f"missing {', '.join(sorted(missing))}" if missing else f"unexpected {', '.join(sorted(extra))}"
+        raise ValueError(f"a {kind} event has fields {', '.join(names)}: {problem}")
+    values = {}
+    for name in names:
+        try:
+            values[name] = _FIELDS[name](data[name])
+        except (ValueError, TypeError, CardError) as exc:
+            raise ValueError(f"{kind} field {name!r}: {exc}") from None
+    if kind == "deal" and values["seat"] is None and values["why"] != "community":
+        raise ValueError("a deal without a seat must be a community card")
+    return cls(**values)
+
+
+def _int(value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected a whole number, got {value!r}")
+    return value
+
+
+def _seat(value) -> int | None:
+    return None if value is None else _int(value)
+
+
+def _text(value) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected text, got {value!r}")
+    return value
+
+
+def _card(value) -> Card | None:
+    return None if value is None else Card.parse(_text(value))
+
+
+def _cards(value) -> tuple[Card, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"expected a list of cards, got {value!r}")
+    cards = tuple(Card.parse(_text(item)) for item in value)
+    if len(set(cards)) != len(cards):
+        raise ValueError("a card appears twice")
+    return cards
+
+
+def _deck(value) -> tuple[Card, ...] | None:
+    if value is None:
+        return None
+    cards = _cards(value)
+    if len(cards) != len(ALL_CARDS):
+        raise ValueError(f"a deck has 52 cards, not {len(cards)}")
+    return cards
+
+
+def _amount(value) -> Fraction:
+    if not isinstance(value, str):
+        raise ValueError(f"amounts are strings such as \"1\" or \"-7/3\", got {value!r}")
+    return parse_amount(value)
+
+
+def _choice(*allowed):
+    def parse(value):
+        if value not in allowed:
+            raise ValueError(f"expected one of {', '.join(allowed)}, got {value!r}")
+        return value
+    return parse
+
+
+def _seats(value) -> tuple[SeatInfo, ...]:
+    if not isinstance(value, list) or not value:
+        raise ValueError("expected a list of seats")
+    seats = []
+    for index, item in enumerate(value):
+        if not isinstance(item, dict) or item.get("seat") != index:
+            raise ValueError(f"seat {index} should be {{\"seat\": {index}, \"name\", \"kind\", \"style\"}}")
+        seats.append(SeatInfo(_text(item.get("name")), _choice("human", "bot")(item.get("kind")),
+                              _text(item.get("style"))))
+    return tuple(seats)
+
+
+def _balances(value) -> tuple[Fraction, ...]:
+    if not isinstance(value, dict) or sorted(value, key=int) != [str(i) for i in range(len(value))]:
+        raise ValueError("expected {\"0\": amount, \"1\": amount, ...} for every seat")
+    return tuple(_amount(value[str(i)]) for i in range(len(value)))
+
+
+def _standings(value) -> tuple[Standing, ...]:
+    if not isinstance(value, list):
+        raise ValueError("expected a list of {seat, net, place}")
+    return tuple(Standing(_int(item["seat"]), _amount(item["net"]), _int(item["place"])) for item in value)
+
+
+def _rules(value) -> dict:
+    if not isinstance(value, dict):
+        raise ValueError("expected the resolved profile as an object")
+    return value
+
+
+_FIELDS = {
+    "profile": _text, "rules": _rules, "seats": _seats, "seed": _int, "pots": _int,
+    "hand": _int, "dealer": _int, "deck": _deck, "seat": _seat, "amount": _amount, "card": _card,
+    "face": _choice("up", "down"), "why": _choice("street", "bonus", "community", "wild_cost", "four_cost",
+                                                  "reveal", "showdown", "uncontested"),
+    "round": _int, "opener": _int,
+    "action": _choice("check", "bet", "call", "raise", "fold", "bring_in", "complete"),
+    "level": _amount, "cards": _cards, "best": _cards, "category": _text,
+    "balances": _balances, "standings": _standings,
+}
+
+
+def rules_from_json(data: dict) -> Rules:
+    """The Rules a session_start recorded (the inverse of Rules.to_json)."""
+    known = {f.name for f in fields(Rules)}
+    unknown = set(data) - known
+    if unknown:
+        raise ValueError(f"the recorded rules have keys this version does not know: {', '.join(sorted(unknown))}")
+    values = dict(data)
+    if "streets" in values:
+        values["streets"] = tuple(tuple(street) for street in values["streets"])
+    if "wild_ranks" in values:
+        values["wild_ranks"] = frozenset(values["wild_ranks"])
+    if "wild_costs" in values:
+        values["wild_costs"] = tuple((rank, _wild_cost(cost)) for rank, cost in values["wild_costs"].items())
+    if "fours" in values:
+        fours = dict(values["fours"])
+        face_up = fours.pop("face_up", "free")
+        if isinstance(face_up, dict):
+            fours.update(face_up="pay", face_up_cost=parse_amount(face_up["pay"]))
+        else:
+            fours["face_up"] = face_up
+        values["fours"] = Fours(**fours)
+    if "betting" in values:
+        bet = dict(values["betting"])
+        bet["raise_"] = bet.pop("raise")
+        for key in ("ante", "bet", "raise_", "bring_in"):
+            bet[key] = parse_amount(bet[key])
+        values["betting"] = Betting(**bet)
+    rules = Rules(**values)
+    if rules.to_json() != data:
+        raise ValueError("the recorded rules do not rebuild exactly")
+    return rules
+
+
+def _wild_cost(value) -> WildCost:
+    if isinstance(value, dict):
+        return WildCost("pay", parse_amount(value["pay"]))
+    return WildCost(value)
+
+
+def decision_of(event: Event) -> Action | None:
+    """The decision an event records, or None for events no one decided."""
+    kind = event.type
+    if kind == "action":
+        return Action(event.seat, event.action)
+    if kind in ("pay", "reveal", "turn"):
+        return Action(event.seat, kind)
+    if kind == "decline":
+        return Action(event.seat, "keep" if event.why == "reveal" else "decline")
+    return None
+
+
+def decisions(events: Iterable[Event]) -> list[Action]:
+    return [action for action in map(decision_of, events) if action is not None]
+
+
+def replay_sessions(lines: Iterable[str]) -> list[Table]:
+    """Replay every session of a history; HistoryError at the first line that does not match."""
+    numbered = _numbered(lines)
+    starts = [i for i, (_, event) in enumerate(numbered) if isinstance(event, SessionStart)]
+    if not starts or starts[0] != 0:
+        raise HistoryError(f"line {numbered[0][0]}: a history starts with a session_start event")
+    bounds = starts + [len(numbered)]
+    return [_replay(numbered[a:b]) for a, b in zip(bounds, bounds[1:])]
+
+
+def replay(lines: Iterable[str]) -> Table:
+    """Replay a one-session history to the same final state."""
+    tables = replay_sessions(lines)
+    if len(tables) != 1:
+        raise HistoryError(f"the history holds {len(tables)} sessions: use replay_sessions")
+    return tables[0]
+
+
+def _replay(numbered: list[tuple[int, Event]]) -> Table:
+    line, start = numbered[0]
+    try:
+        rules = rules_from_json(start.rules)
+        table = Table(rules, start.seats, start.seed, start.profile)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise HistoryError(f"line {line}: cannot set up the table: {exc}") from None
+    checked = 0
+    for index, (line, event) in enumerate(numbered):
+        action = decision_of(event)
+        if action is None:
+            continue
+        checked = _compare(table, numbered, checked, index)
+        try:
+            table.apply(action)
+        except IllegalAction as exc:
+            raise HistoryError(f"line {line}: the recorded decision is not legal here: {exc}") from None
+    _compare(table, numbered, checked, len(numbered))
+    return table
+
+
+def _compare(table: Table, numbered: list[tuple[int, Event]], start: int, stop: int) -> int:
+    """The recorded events start..stop must be what the table produced; returns `stop`."""
+    for index in range(start, stop):
+        line, event = numbered[index]
+        if index >= len(table.events):
+            raise HistoryError(f"line {line}: the history has {event.type} where the replay waits for a decision")
+        produced = table.events[index]
+        if produced.to_json() != event.to_json():
+            raise HistoryError(f"line {line}: the history has {dumps(event)} but the replay gives {dumps(produced)}")
+    return stop

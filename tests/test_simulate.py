@@ -1,0 +1,57 @@
+"""`python main.py simulate` (SPEC 8): summary, history file, same seed same bytes, clear errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import history
+from engine.simulate import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_simulate_prints_standings_and_counts_and_writes_a_replayable_history(tmp_path, capsys):
+    path = tmp_path / "h.jsonl"
+    assert main(["--profile", "baseball-strikeout", "--players", "5", "--sessions", "2", "--seed", "4",
+                 "--history", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "session 1 (seed 4)" in out and "session 2 (seed 5)" in out
+    assert "standings" in out and out.count("CPU ") >= 5
+    assert "pots 16, showdowns " in out and "folds to a wild cost" in out and "average pot" in out
+    tables = history.replay_sessions(path.read_text().splitlines())
+    assert [t.seed for t in tables] == [4, 5] and all(t.is_over for t in tables)
+
+
+@pytest.mark.parametrize("profile", ["midnight-baseball", "night-baseball"])
+def test_simulate_plays_no_peek_profiles(profile, capsys):
+    assert main(["--profile", profile, "--players", "5", "--quiet"]) == 0
+    assert "pots 8" in capsys.readouterr().out
+
+
+def test_the_same_seed_writes_the_same_bytes_from_the_command_line(tmp_path):
+    files = [tmp_path / "a.jsonl", tmp_path / "b.jsonl"]
+    for path in files:
+        subprocess.run([sys.executable, "main.py", "simulate", "--profile", "night-baseball", "--players", "4",
+                        "--seed", "7", "--history", str(path), "--quiet"], cwd=ROOT, check=True,
+                       capture_output=True)
+    assert files[0].read_bytes() == files[1].read_bytes() and files[0].stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--profile", "no-such-profile"], "no profile 'no-such-profile'"),
+    (["--profile", "night-baseball", "--players", "6"], "played by 2 to 5 players, not 6"),
+    (["--sessions", "0"], "--sessions must be at least 1"),
+])
+def test_bad_input_gets_one_clear_line(args, message, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_an_unwritable_history_is_reported(tmp_path, capsys):
+    assert main(["--history", str(tmp_path / "missing" / "h.jsonl"), "--quiet"]) == 1
+    assert "cannot write" in capsys.readouterr().err
