@@ -55,7 +55,7 @@ class Situation:
     four_bonus: bool = True
     bonus_face: Literal["up", "down"] = "up"
     hidden_fours_earn: bool = False
-    extra_for_me: int = 0  # cards this seat would be dealt now, face up (a bonus it may buy)
+    extra_for_me: int = 0  # bonus cards this seat would get now (a paid four's card it may buy)
 
     def unseen(self) -> list[Card]:
         """The cards this seat has not seen, in a fixed order (so sampling is reproducible)."""
@@ -147,6 +147,9 @@ def _deal_no_peek(situation: Situation, deck: list[Card]) -> list[list[Card]]:
     """Every pile is turned by the end, and every four in it earns a card (which may be a four)."""
     cards, top = _deal_hidden(situation, deck)
     end = len(deck)
+    for _ in range(situation.extra_for_me):
+        if top < end:
+            top = _give(cards[situation.me], deck, top, end, situation.four_bonus, True)
     if situation.four_bonus:
         for index, hand in enumerate(situation.hands):
             pile_fours = sum(1 for card in cards[index][len(hand.known):] if card >> 2 == FOUR)

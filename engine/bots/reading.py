@@ -1,0 +1,143 @@
+"""Reading a seat's view: the cards as a `Situation` for the equity estimate, and the numbers
+about the decision (pot, price, position, what others did) as a `Spot`.
+
+Only `SeatView` and `LegalActions` are read: nothing here can see another seat's hidden cards
+or the stock order, so a computer player cannot cheat by construction.
+"""
+
+from __future__ import annotations
+
+from engine.actions import LegalActions
+from engine.bots.equity import Hand, Situation
+from engine.bots.policy import Spot
+from engine.events import ActionTaken, Deal, RoundStart
+from engine.view import SeatView
+
+AGGRESSIVE = frozenset({"bet", "raise", "complete"})
+NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
+
+
+def dealing_order(view: SeatView, seats) -> list[int]:
+    """`seats` clockwise from the dealer's left, the dealer last."""
+    n = len(view.seats)
+    wanted = set(seats)
+    return [seat for seat in ((view.dealer + step) % n for step in range(1, n + 1)) if seat in wanted]
+
+
+def situation(view: SeatView, reads_upcards: bool = True, extra_for_me: int = 0) -> Situation:
+    """The cards as this seat knows them. With `reads_upcards` False the other seats' upcards are
+    treated as unknown (a beginner who only looks at its own cards)."""
+    rules = view.rules
+    me = view.seat
+    live = dealing_order(view, view.live)
+    stud = rules.flow == "stud"
+    street_cards = _street_cards(view) if stud else {}
+    mine = street_cards.get(me, 0)
+    hands = []
+    seen: list = []
+    for seat in live:
+        up = view.upcards[seat]
+        hidden = view.down_counts[seat]
+        if seat == me:
+            hands.append(Hand((*up, *view.hidden), hidden - len(view.hidden)))
+            continue
+        # a seat later in this pass has not had its card of the street yet: it is still to come
+        hidden += max(0, mine - street_cards.get(seat, 0)) if stud else 0
+        # not reading them, their upcards go back among the unknown cards (the stock keeps its size)
+        hands.append(Hand(tuple(up), hidden) if reads_upcards else Hand((), hidden + len(up)))
+    dead_hidden = 0
+    for seat in range(len(view.seats)):
+        if seat not in view.live:
+            seen.extend(view.upcards[seat])
+            dead_hidden += view.down_counts[seat]
+    return Situation(
+        flow=rules.flow,
+        wild_ranks=rules.wild_ranks,
+        hands=tuple(hands),
+        me=live.index(me),
+        seen=tuple(seen),
+        dead_hidden=dead_hidden,
+        community=tuple(view.community),
+        streets=_streets_left(rules.streets, mine) if stud else (),
+        four_bonus=rules.fours.face_up != "none",
+        bonus_face=rules.fours.bonus_card,
+        hidden_fours_earn=rules.fours.face_down == "reveal",
+        extra_for_me=extra_for_me,
+    )
+
+
+def _street_cards(view: SeatView) -> dict[int, int]:
+    """How many street cards (not bonus or community cards) each seat has been dealt this hand."""
+    counts: dict[int, int] = {}
+    for event in view.history:
+        if isinstance(event, Deal) and event.why == "street" and event.seat is not None:
+            counts[event.seat] = counts.get(event.seat, 0) + 1
+    return counts
+
+
+def _streets_left(streets, dealt: int) -> tuple[tuple[str, ...], ...]:
+    """The streets not yet begun for a seat that has had `dealt` street cards."""
+    for index in range(len(streets) + 1):
+        if sum(len(street) for street in streets[:index]) >= dealt:
+            return tuple(streets[index:])
+    return ()
+
+
+def spot(view: SeatView, legal: LegalActions, equity: float, bonus_gain: float = 0.0) -> Spot:
+    """The numbers about this decision, beside the equity."""
+    rules = view.rules
+    me = view.seat
+    stud = rules.flow == "stud"
+    if stud:
+        dealt = _street_cards(view).get(me, 0)
+        upcoming = _streets_left(rules.streets, dealt)
+        rounds_left = len(upcoming)
+        ups_to_come = sum(face == "up" for street in upcoming for face in street)
+    else:
+        rounds_left = min(NO_PEEK_ROUNDS_AHEAD, len(view.live) - 1)
+        ups_to_come = view.down_counts[me] / 2  # about half the pile gets turned, on average
+    return Spot(
+        options={option.kind: float(option.amount) for option in legal.options},
+        equity=equity,
+        players_in=len(view.live),
+        pot=float(view.pot),
+        bet=float(rules.betting.bet),
+        rounds_left=rounds_left,
+        last_to_act=_last_to_act(view),
+        opponent_aggression=sum(
+            1 for event in view.history
+            if isinstance(event, ActionTaken) and event.seat != me and event.seat in view.live
+            and event.action in AGGRESSIVE
+        ),
+        wild_cost_ahead=ups_to_come * _price_per_upcard(view),
+        bonus_gain=bonus_gain,
+    )
+
+
+def _last_to_act(view: SeatView) -> bool:
+    """In a betting round nobody has bet in, is this seat the last to speak?"""
+    opener = next((e.opener for e in reversed(view.history) if isinstance(e, RoundStart)), None)
+    if opener is None or view.level:
+        return False
+    order = dealing_order(view, view.live)
+    after = order[(order.index(view.seat) + 1) % len(order)]
+    return after == opener
+
+
+def _price_per_upcard(view: SeatView) -> float:
+    """Expected price of the next card this seat gets face up: costly wild ranks and paid fours,
+    weighted by how many of that rank are still unseen."""
+    rules = view.rules
+    shown = [card for cards in view.upcards for card in cards] + list(view.hidden) + list(view.community)
+    unseen = 52 - len(shown)
+    if unseen <= 0:
+        return 0.0
+    prices = {rank: (float(view.pot) if cost.kind == "match_pot" else float(cost.amount))
+              for rank, cost in rules.wild_costs if cost.kind != "free"}
+    if rules.fours.face_up == "pay":
+        prices["4"] = float(rules.fours.face_up_cost)
+    total = 0.0
+    for rank, price in prices.items():
+        left = 4 - sum(1 for card in shown if card.rank == rank)
+        total += price * left / unseen
+    return total
