@@ -30,8 +30,9 @@ MAX_FILE_BYTES = 64 * 1024  # a profile is a few hundred bytes; anything huge is
 MAX_PLAYERS = 8  # seats at the table
 DECK_SIZE = 52
 
-_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
-_AMOUNT_TEXT = re.compile(r"^\s*-?\d+(/\d+)?\s*$")
+# fullmatch only: with match, "$" would let a trailing newline through.
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+_AMOUNT_TEXT = re.compile(r"-?[0-9]+(/[0-9]+)?")
 
 # The keys of the format, level by level (the JSON Schema in profiles/ mirrors this).
 _TOP_KEYS = (
@@ -156,7 +157,7 @@ def load_profile(id_or_path: str | os.PathLike, user_dir: Path | None = None) ->
     looks_like_path = isinstance(id_or_path, os.PathLike) or text.endswith((".yaml", ".yml")) or os.sep in text
     if looks_like_path:
         return _load_file(Path(text), user_dir)
-    if not _ID.match(text):
+    if not _ID.fullmatch(text):
         raise ProfileError(f"{text!r} is not a profile id: expected letters, digits, - and _ (a file name without .yaml)")
     path = _find(text, Path("/nonexistent"), [user_dir, SHIPPED_DIR])
     if path is None:
@@ -177,7 +178,7 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
     display = _display(path)
     pid = path.stem
     try:
-        if not _ID.match(pid):
+        if not _ID.fullmatch(pid):
             raise _Bad("", f"the file name {path.name!r} is not a usable id: expected letters, digits, - and _")
         own = _parse(_read_yaml(path))
         base = Rules()
@@ -347,7 +348,7 @@ def _mapping(value: Any, path: str, allowed: tuple[str, ...]) -> dict:
 def _text(limit: int, one_line: bool):
     def parse(value: Any, path: str) -> str:
         if not isinstance(value, str):
-            raise _Bad(path, f"expected text, got {_show(value)}")
+            raise _Bad(path, f"expected text (in quotes if it looks like a number or a date), got {_show(value)}")
         text = value.strip() if one_line else value.rstrip()
         if one_line and "\n" in text:
             raise _Bad(path, "expected one line of text, got several lines")
@@ -392,7 +393,7 @@ def _amount(positive: bool):
             raise _Bad(path, f"{expected}, got {value} (a decimal is not exact: write a whole number or a fraction)")
         if isinstance(value, bool) or not isinstance(value, (int, str)):
             raise _Bad(path, f"{expected}, got {_show(value)}")
-        if isinstance(value, str) and not _AMOUNT_TEXT.match(value):
+        if isinstance(value, str) and not _AMOUNT_TEXT.fullmatch(value):
             raise _Bad(path, f"{expected}, got {_show(value)}")
         try:
             amount = parse_amount(value)
@@ -405,7 +406,7 @@ def _amount(positive: bool):
 
 
 def _profile_id(value: Any, path: str) -> str:
-    if not isinstance(value, str) or not _ID.match(value):
+    if not isinstance(value, str) or not _ID.fullmatch(value):
         raise _Bad(path, f"expected the id of another profile (its file name without .yaml), got {_show(value)}")
     return value
 
@@ -420,8 +421,7 @@ def _rank(value: Any, path: str) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and 2 <= value <= 10:
         return RANKS[value - 2]
     if isinstance(value, str):
-        text = value.strip().upper()
-        text = "T" if text == "10" else text
+        text = "T" if value == "10" else value.upper()
         if len(text) == 1 and text in RANKS:
             return text
     raise _Bad(path, f"expected a rank (2 to 9, T, J, Q, K or A), got {_show(value)}")
@@ -475,6 +475,8 @@ def _streets(value: Any, path: str) -> tuple[tuple[str, ...], ...]:
         for j, face in enumerate(street):
             _choice("up", "down")(face, f"{path}[{i}][{j}]")
         streets.append(tuple(street))
+    if "up" not in streets[0]:
+        raise _Bad(f"{path}[0]", "expected an up card in the first street: it decides who opens the first betting round")
     return tuple(streets)
 
 
@@ -563,13 +565,15 @@ def _blame(own: dict[str, Any], *paths: str) -> str:
 def _check(rules: Rules, own: dict[str, Any]) -> None:
     """Rules that hold between keys, checked on the resolved profile (parent plus this file)."""
     if rules.min_players > rules.max_players:
-        raise _Bad(_blame(own, "players.min", "players.max"),
-                   f"expected min at most max, got min {rules.min_players} above max {rules.max_players}")
+        if _blame(own, "players.min", "players.max") == "players.min":
+            raise _Bad("players.min", f"expected at most players.max ({rules.max_players}), got {rules.min_players}")
+        raise _Bad("players.max", f"expected at least players.min ({rules.min_players}), got {rules.max_players}")
     betting = rules.betting
     if betting.first_round == "bring_in":
         if rules.flow != "stud":
             raise _Bad(_blame(own, "betting.first_round", "flow"),
-                       "expected best_showing: a bring-in needs upcards dealt by streets (flow: stud)")
+                       "a bring-in first round needs upcards dealt in streets; "
+                       "expected betting.first_round best_showing or flow stud")
         if betting.bring_in > betting.bet:
             raise _Bad(_blame(own, "betting.bring_in", "betting.bet"),
                        f"expected a bring-in of at most the bet ({betting.bet}), got {betting.bring_in}")
@@ -582,7 +586,8 @@ def _check(rules: Rules, own: dict[str, Any]) -> None:
 def _check_no_peek(rules: Rules, own: dict[str, Any]) -> None:
     if rules.fours.face_down == "reveal":
         raise _Bad(_blame(own, "fours.face_down", "flow"),
-                   "expected none: in No Peek every card is turned face up, so there is no hidden four to reveal")
+                   "in No Peek every card is turned face up, so there is no hidden four to reveal; "
+                   "expected fours.face_down none or flow stud")
     dealt = rules.cards * rules.max_players
     if dealt > DECK_SIZE:
         raise _Bad(_blame(own, "cards", "players.max", "flow"),
@@ -596,9 +601,6 @@ def _check_stud(rules: Rules, own: dict[str, Any]) -> None:
     community card (SPEC 5), so only a deal that runs the stock dry is impossible."""
     players = rules.max_players
     key = _blame(own, "streets", "players.max", "flow")
-    if "up" not in rules.streets[0]:
-        raise _Bad(_blame(own, "streets", "flow"),
-                   "expected an up card in the first street: it decides who opens the first betting round")
     first = len(rules.streets[0]) * players
     if first > DECK_SIZE:
         raise _Bad(key, f"the first street deals {len(rules.streets[0])} cards to each of {players} players = {first}, "

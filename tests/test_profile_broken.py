@@ -1,0 +1,260 @@
+"""Broken profiles: each file of tests/profiles_broken/ gives its one clear message, and the JSON
+Schema in profiles/ agrees with the loader (it rejects every broken case it can express)."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+import time
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.profile import _SUB_KEYS, _TOP_KEYS, SHIPPED_DIR, ProfileError, load_profile
+
+BROKEN = Path(__file__).parent / "profiles_broken"
+SCHEMA = json.loads((SHIPPED_DIR / "profile.schema.json").read_text(encoding="utf-8"))
+VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
+
+# What the schema cannot see, and why: YAML itself refuses the file (the schema never gets data);
+# the loader is stricter than YAML (anchors and aliases, repeated keys); a check between files
+# (extends) or between keys that may be inherited; a product (pile x players); YAML 1.1's own
+# types (a date, 3 versus "3"), which an editor reads as text.
+UNPARSED, STRICTER, INHERITED, ARITHMETIC, YAML_TYPES = "unparsed", "stricter", "inherited", "arithmetic", "yaml types"
+
+# file -> (the message after "tests/profiles_broken/<file>: ", None if the schema rejects it, else why not)
+CASES = {
+    "syntax-error": ("not valid YAML: line 2, column 12: while parsing a flow sequence, expected ',' or ']'", UNPARSED),
+    "tab-indent": ("line 3: indented with a tab; YAML indentation must use spaces", UNPARSED),
+    "empty": ("the file is empty; expected keys such as name:", None),
+    "comments-only": ("the file is empty; expected keys such as name:", None),
+    "top-list": ("expected a mapping of keys (name:, description:, ...) at the top, got a list", None),
+    "top-scalar": ("expected a mapping of keys (name:, description:, ...) at the top, got 'just some words'", None),
+    "unknown-key": ("wild_rank: unknown key (did you mean wild_ranks?)", None),
+    "unknown-nested-key": ("betting.antee: unknown key (did you mean ante?)", None),
+    "unknown-key-no-suggestion": ("colour: unknown key; expected one of name, description, summary, extends,", None),
+    "python-object-tag": ("not valid YAML: line 1, column 7: the tag !!python/object/apply:os.system is not allowed", UNPARSED),
+    "alias-bomb": ("not valid YAML: line 1, column 4: anchors and aliases (&name, *name) are not allowed", STRICTER),
+    "not-utf8": ("expected UTF-8 text, found byte 0xff at offset 13", UNPARSED),
+    "duplicate-key": ("not valid YAML: line 2, column 1: the key 'name' appears twice", STRICTER),
+    "list-as-key": ("not valid YAML: line 2, column 3: while constructing a mapping, found unhashable key", UNPARSED),
+    "extends-cycle-a": ("extends: a cycle: extends-cycle-a -> extends-cycle-b -> extends-cycle-a", INHERITED),
+    "extends-cycle-b": ("extends: a cycle: extends-cycle-b -> extends-cycle-a -> extends-cycle-b", INHERITED),
+    "extends-self": ("extends: no profile 'extends-self' to start from (a profile cannot extend itself)", INHERITED),
+    "extends-missing": ("extends: no profile 'no-such-profile' to start from", INHERITED),
+    "extends-broken-parent": ("extends: profile 'negative-ante' is unusable: tests/profiles_broken/negative-ante.yaml: "
+                              "betting.ante: expected a non-negative amount such as 1 or 1/2, got -1", INHERITED),
+    "extends-not-an-id": ("extends: expected the id of another profile (its file name without .yaml), "
+                          "got '../profiles/baseball.yaml'", None),
+    "negative-ante": ("betting.ante: expected a non-negative amount such as 1 or 1/2, got -1", None),
+    "float-amount": ("betting.bet: expected a positive amount such as 1 or 1/2, got 0.5 (a decimal is not exact", None),
+    "zero-bet": ("betting.bet: expected a positive amount such as 1 or 1/2, got 0", None),
+    "amount-words": ("betting.ante: expected a non-negative amount such as 1 or 1/2, got 'one'", None),
+    "bring-in-above-bet": ("betting.bring_in: expected a bring-in of at most the bet (1), got 2", INHERITED),
+    "bring-in-no-peek": ("betting.first_round: a bring-in first round needs upcards dealt in streets; "
+                         "expected betting.first_round best_showing or flow stud", None),
+    "reveal-no-peek": ("flow: in No Peek every card is turned face up, so there is no hidden four to reveal; "
+                       "expected fours.face_down none or flow stud", INHERITED),
+    "wild-not-a-rank": ("wild_ranks[1]: expected a rank (2 to 9, T, J, Q, K or A), got 'X'", None),
+    "wild-rank-eleven": ("wild_ranks[0]: expected a rank (2 to 9, T, J, Q, K or A), got 11", None),
+    "wild-ranks-not-a-list": ("wild_ranks: expected a list of ranks such as [\"3\", \"9\"] (or [] for none), got '3 and 9'", None),
+    "wild-rank-twice": ("wild_ranks[1]: expected each rank once, got 3 twice", YAML_TYPES),
+    "wild-cost-not-wild": ("wild_costs.5: expected a wild rank (3 or 9), got 5", INHERITED),
+    "wild-cost-bad-value": ("wild_costs.3: expected free, match_pot or {pay: N}, got 'sometimes'", None),
+    "four-cost-zero": ("fours.face_up.pay: expected a positive amount such as 1 or 1/2, got 0", None),
+    "four-face-down-no": ("fours.face_down: expected none or reveal, got false (YAML reads yes/no/on/off as true/false)", None),
+    "empty-street": ("streets[1]: expected a street of one or more cards such as [up] or [down, up], got a street with no cards", None),
+    "street-bad-face": ("streets[0][1]: expected up or down, got 'sideways'", None),
+    "streets-not-a-list": ("streets: expected a list of streets such as [[down, down, up], [up], [down]], got 'up'", None),
+    "first-street-all-down": ("streets[0]: expected an up card in the first street: it decides who opens", None),
+    "first-street-too-big": ("streets: the first street deals 10 cards to each of 6 players = 60, more than the 52", ARITHMETIC),
+    "too-many-streets": ("streets: with 6 players the deck is empty before street 11; expected at most 10 streets", ARITHMETIC),
+    "min-above-max": ("players.min: expected at most players.max (3), got 5", INHERITED),
+    "too-many-players": ("players.max: expected a whole number from 2 to 8, got 12", None),
+    "players-not-a-mapping": ("players: expected a mapping with keys min, max, got 6", None),
+    "no-peek-6x9": ("players.max: 9 cards x 6 players = 54, more than the 52 in the deck; "
+                    "expected at most 8 cards for 6 players or players.max at most 5", ARITHMETIC),
+    "no-peek-big-pile": ("cards: 20 cards x 6 players = 120, more than the 52 in the deck", ARITHMETIC),
+    "bad-flow": ("flow: expected stud or no_peek, got 'draw'", None),
+    "natural-not-bool": ("natural_beats_wild: expected true or false, got 'sometimes'", None),
+    "name-not-text": ("name: expected text (in quotes if it looks like a number or a date), got 42", None),
+    "name-a-date": ("name: expected text (in quotes if it looks like a number or a date), got a date", YAML_TYPES),
+    "description-two-lines": ("description: expected one line of text, got several lines", None),
+    "max-raises-negative": ("betting.max_raises: expected a whole number from 0 to 10, got -1", None),
+    "pots-zero": ("session.pots: expected a whole number from 1 to 100, got 0", None),
+}
+
+
+@pytest.fixture(autouse=True)
+def empty_user_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("BASEBALL_POKER_PROFILE_DIR", str(tmp_path))
+
+
+def test_the_corpus_and_the_table_list_the_same_files():
+    assert sorted(p.stem for p in BROKEN.glob("*.yaml")) == sorted(CASES)
+    assert len(CASES) >= 25
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_broken_file_gives_its_one_message(name, monkeypatch):
+    monkeypatch.chdir(BROKEN.parent.parent)  # messages name the file relative to the current folder
+    with pytest.raises(ProfileError) as caught:
+        load_profile(BROKEN / f"{name}.yaml")
+    message = str(caught.value)
+    assert message.startswith(f"tests/profiles_broken/{name}.yaml: ")
+    assert message.removeprefix(f"tests/profiles_broken/{name}.yaml: ").startswith(CASES[name][0])
+    assert "\n" not in message and "Traceback" not in message
+
+
+def plain_data(path: Path):
+    """The file as an editor's schema check sees it: YAML data turned into JSON (keys become text)."""
+    return json.loads(json.dumps(yaml.safe_load(path.read_text(encoding="utf-8")), default=str))
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_schema_rejects_what_it_can_express_and_only_that(name):
+    why_not = CASES[name][1]
+    if why_not == UNPARSED:
+        with pytest.raises((yaml.YAMLError, UnicodeDecodeError)):
+            plain_data(BROKEN / f"{name}.yaml")
+        return
+    if why_not == STRICTER:
+        return  # plain YAML would expand the bomb (9**9 strings) or keep the last key; see the next test
+    errors = list(VALIDATOR.iter_errors(plain_data(BROKEN / f"{name}.yaml")))
+    # A loader-only case the schema starts to reject should move to the schema's side of the table.
+    assert bool(errors) == (why_not is None), [e.message for e in errors]
+
+
+def test_duplicate_keys_are_beyond_yaml_and_so_beyond_the_schema():
+    data = plain_data(BROKEN / "duplicate-key.yaml")
+    assert data == {"name": "Second"} and VALIDATOR.is_valid(data)
+
+
+@pytest.mark.parametrize("path", sorted(SHIPPED_DIR.glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_shipped_profile_passes_the_schema(path):
+    VALIDATOR.validate(plain_data(path))
+
+
+def test_schema_lists_the_loaders_keys():
+    props = SCHEMA["properties"]
+    assert tuple(props) == _TOP_KEYS
+    for key, subs in _SUB_KEYS.items():
+        assert tuple(props[key]["properties"]) == subs
+
+
+def test_alias_bomb_is_refused_at_once():
+    start = time.perf_counter()
+    with pytest.raises(ProfileError):
+        load_profile(BROKEN / "alias-bomb.yaml")
+    assert time.perf_counter() - start < 1.0  # expanded, it would be 9**9 strings
+
+
+def test_oversized_file_is_refused_before_it_is_parsed(tmp_path):
+    path = tmp_path / "huge.yaml"
+    path.write_text("name: Huge\nsummary: |\n" + "  words words words\n" * 5000, encoding="utf-8")
+    with pytest.raises(ProfileError, match=r"huge.yaml: the file is \d+ bytes; expected a profile of at most 64 KiB"):
+        load_profile(path)
+
+
+def test_a_file_name_that_is_not_an_id_is_refused(tmp_path):
+    path = tmp_path / "my rules.yaml"
+    path.write_text("name: Mine\n", encoding="utf-8")
+    with pytest.raises(ProfileError, match=r"the file name 'my rules.yaml' is not a usable id"):
+        load_profile(path)
+
+
+def test_a_missing_file_and_a_bad_id_give_messages(tmp_path):
+    with pytest.raises(ProfileError, match=r"nope.yaml: no such file"):
+        load_profile(tmp_path / "nope.yaml")
+    with pytest.raises(ProfileError, match=r"'no peek' is not a profile id"):
+        load_profile("no peek")
+
+
+def test_a_broken_ancestor_is_named_once_by_the_file_asked_for(tmp_path):
+    (tmp_path / "a.yaml").write_text("betting: {bet: 0}\n", encoding="utf-8")
+    (tmp_path / "b.yaml").write_text("extends: a\n", encoding="utf-8")
+    (tmp_path / "c.yaml").write_text("extends: b\n", encoding="utf-8")
+    with pytest.raises(ProfileError) as caught:
+        load_profile(tmp_path / "c.yaml")
+    message = str(caught.value)
+    assert message.startswith(f"{tmp_path / 'c.yaml'}: extends: profile 'b' is unusable: {tmp_path / 'a.yaml'}: betting.bet:")
+    assert message.count("unusable") == 1
+
+
+# ---------------------------------------------------------------- loader and schema agree on random files
+
+# Per key: values both accept, and values both refuse on their own. Good values are chosen so no
+# loader-only check between keys can fail (piles of at most 8 cards, bets of at least the bring-in,
+# costs only on threes and nines, which every good wild_ranks keeps wild).
+GOOD = {
+    "name": ["Night Owls", "X"], "description": ["", "One line."], "summary": ["Two\nlines\n"],
+    "extends": ["baseball"], "flow": ["stud", "no_peek"],
+    "players": [{"min": 2, "max": 6}, {"min": 3}, {"max": 2}, {}],
+    "streets": [[["down", "down", "up"], ["up"], ["down"]], [["up"]], [["down", "up"], ["down", "up"]]],
+    "cards": [1, 7, 8], "wild_ranks": [[3, 9], ["3", "9", "k"], ["9", "10", "3"]],
+    "wild_costs": [{"3": "match_pot"}, {9: {"pay": "1/2"}}, {"3": "free", "9": {"pay": 2}}, {}],
+    "fours": [{"face_up": "free"}, {"face_up": {"pay": 1}}, {"bonus_card": "down"}, {"face_down": "reveal"},
+              {"face_up": "none", "face_down": "none", "bonus_card": "up"}],
+    "natural_beats_wild": [True, False],
+    "betting": [{"ante": 0}, {"ante": "1/2", "bet": 2, "raise": "3/2"}, {"first_round": "bring_in"},
+                {"bring_in": 1, "max_raises": 0}, {"first_round": "best_showing", "max_raises": 10}],
+    "session": [{"pots": 1}, {"pots": 100}],
+}
+BAD = {
+    "name": [42, "", ["a"], "two\nlines"], "description": [3, "two\nlines"], "summary": [5, None],
+    "extends": ["../x", 3, "has space"], "flow": ["draw", 1, None],
+    "players": [{"min": 1}, {"max": 9}, {"mix": 2}, 6, {"min": "2"}, {"max": True}],
+    "streets": [[], [[]], [["down"]], [["side"]], "up", [["up"], "down"]],
+    "cards": [0, 53, "7", True],
+    "wild_ranks": [["X"], [11], "3", [1], [3, 3], [None]],
+    "wild_costs": [{"3": "sometimes"}, {"X": "free"}, {"3": {"pay": 0}}, {"3": {"pay": 1, "extra": 2}}, [3], {"3": {}}],
+    "fours": [{"face_up": "some"}, {"face_down": "no"}, {"bonus": "up"}, {"face_up": {"pay": "-1"}}, "free"],
+    "natural_beats_wild": ["yes", 1, None],
+    "betting": [{"ante": -1}, {"bet": 0}, {"bet": 0.5}, {"raise": "x"}, {"max_raises": 11}, {"first_round": "lowest"},
+                {"antee": 1}, "1", {"bring_in": "1/0"}, {"ante": "1.5"}],
+    "session": [{"pots": 0}, {"pots": 101}, 8, {"games": 3}],
+    "colour": ["red"],
+}
+ALL_KEYS = sorted(set(GOOD) | set(BAD))
+
+
+@st.composite
+def profile_documents(draw):
+    keys = draw(st.lists(st.sampled_from(ALL_KEYS), unique=True, max_size=6))
+    bad = draw(st.sets(st.sampled_from(keys))) if keys and draw(st.booleans()) else set()
+    return {key: draw(st.sampled_from(BAD[key] if key in bad or key not in GOOD else GOOD[key])) for key in keys}
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(document=profile_documents())
+def test_loader_and_schema_agree_on_random_profiles(document):
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "random.yaml"
+        path.write_text(yaml.safe_dump(document), encoding="utf-8")
+        try:
+            load_profile(path)
+            loader_ok = True
+        except ProfileError:
+            loader_ok = False
+        schema_ok = VALIDATOR.is_valid(plain_data(path))
+    assert loader_ok == schema_ok
+
+
+SINGLE_KEY = [(key, value, True) for key in GOOD for value in GOOD[key]] + [
+    (key, value, False) for key in BAD for value in BAD[key]]
+
+
+@pytest.mark.parametrize("key, value, good", SINGLE_KEY, ids=[f"{k}-{i}" for i, (k, _, _) in enumerate(SINGLE_KEY)])
+def test_loader_and_schema_agree_on_each_value_alone(key, value, good, tmp_path):
+    path = tmp_path / "one.yaml"
+    path.write_text(yaml.safe_dump({key: value}), encoding="utf-8")
+    assert VALIDATOR.is_valid(plain_data(path)) == good
+    if good:
+        load_profile(path)
+    else:
+        with pytest.raises(ProfileError):
+            load_profile(path)
