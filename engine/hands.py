@@ -135,14 +135,14 @@ def best_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
     """The best five of 5 to 12 cards (SPEC 2)."""
     cards = _as_list(cards)
     score = hand_score(cards, wild_ranks)
-    return _value(score, cards, wild_ranks, hand_score)
+    return _value(score, cards, wild_ranks, hand_score, 5)
 
 
 def showing_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
     """The showing value of 1 to 12 face-up cards (SPEC 3)."""
     cards = _as_list(cards)
     score = showing_score(cards, wild_ranks)
-    return _value(score, cards, wild_ranks, showing_score)
+    return _value(score, cards, wild_ranks, showing_score, 1)
 
 
 def _as_list(cards) -> list:
@@ -152,20 +152,16 @@ def _as_list(cards) -> list:
         raise ValueError(f"expected a sequence of cards, got {cards!r}") from None
 
 
-def _value(score: int, cards: list, wild_ranks, scorer) -> HandValue:
+def _value(score: int, cards: list, wild_ranks, scorer, least: int) -> HandValue:
+    """The value object for a score: which cards make it, how to say it, whether it needs a wild."""
     wild_mask = rank_mask(wild_ranks)
-    wilds = [card for card in cards if wild_mask >> (card >> 2) & 1]
+    wilds = [ALL_CARDS[card] for card in cards if wild_mask >> (card >> 2) & 1]
     naturals = [ALL_CARDS[card] for card in cards if not wild_mask >> (card >> 2) & 1]
     category = score >> CATEGORY_SHIFT
     ranks = [(score >> shift & 0xF) - 1 for shift in (16, 12, 8, 4, 0) if score >> shift & 0xF]
-    used = _used_cards(category, ranks, naturals, [ALL_CARDS[card] for card in wilds])
-    needs_wild = bool(wilds) and not (_natural_score(naturals, scorer) == score)
+    used = _used_cards(category, ranks, naturals, wilds)
+    needs_wild = bool(wilds) and not (len(naturals) >= least and scorer(naturals, ()) == score)
     return HandValue(score, CATEGORIES[category], used, _describe(category, ranks), needs_wild)
-
-
-def _natural_score(naturals: list, scorer) -> int | None:
-    least = 5 if scorer is hand_score else 1
-    return scorer(naturals, ()) if len(naturals) >= least else None
 
 
 _GROUP_SIZES = {  # per category: how many cards each listed rank contributes, in order

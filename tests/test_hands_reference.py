@@ -1,6 +1,6 @@
-"""An independent, deliberately plain reference for hand values, used only by the tests.
+"""The hand evaluator against an independent, deliberately plain reference written here.
 
-It knows nothing of the production evaluator: a straightforward five-card evaluator over
+The reference (top half) uses nothing of the production evaluator: a straightforward five-card evaluator over
 (rank, suit) pairs, and a brute force over every five-card subset of a hand, with every choice
 of what each wild in the subset stands for under SPEC 2's rule: a card the player does not hold
 naturally (wilds distinct from each other), or the fifth card of a rank for five of a kind.
@@ -12,9 +12,17 @@ Rank numbers: 0 = two ... 12 = ace.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.cards import ALL_CARDS
+from engine.hands import best_hand, hand_score, showing_hand, showing_score
 
 CATEGORY_NUMBER = {
     "high_card": 0, "pair": 1, "two_pair": 2, "three_of_a_kind": 3, "straight": 4, "flush": 5,
@@ -148,16 +156,6 @@ def value_of_used(used, short: bool = False) -> tuple:
 
 
 # --- The production evaluator against the reference -------------------------------------------
-
-import random  # noqa: E402
-
-import pytest  # noqa: E402
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from engine.cards import ALL_CARDS  # noqa: E402
-from engine.hands import best_hand, hand_score, showing_hand, showing_score  # noqa: E402
-
 WILD_SETS = [frozenset("39"), frozenset("39"), frozenset(), frozenset("2"), frozenset("39K"), frozenset("A")]
 
 
@@ -171,7 +169,9 @@ def random_hand(rng: random.Random, size: int, wilds: int, wild_ranks) -> list:
         naturals = [card for card in naturals if card.suit_index in suits]
     elif shape < 0.5:
         low = rng.randrange(-1, 7)
-        naturals = [card for card in naturals if low <= card.rank_index <= low + 6 or (low < 0 and card.rank_index == 12)]
+        naturals = [
+            card for card in naturals if low <= card.rank_index <= low + 6 or (low < 0 and card.rank_index == 12)
+        ]
     wild_cards = [card for card in ALL_CARDS if RANKS[card.rank_index] in wild_ranks]
     return rng.sample(wild_cards, wilds) + rng.sample(naturals, size - wilds)
 
@@ -231,6 +231,9 @@ def test_short_showing_hands_agree_with_brute_force():
         assert len(value.used) == size
         check_used_is_legal(value, cards, wild_ranks)
         assert showing_score(cards, wild_ranks) == value.score
+        naturals = [card for card in cards if card.rank not in wild_ranks]
+        natural_equal = bool(naturals) and brute_showing(naturals, ()) == reference
+        assert value.needs_wild == (wilds > 0 and not natural_equal), cards
         pairs.append((reference, value.score))
     for _ in range(1000):  # five to seven face-up cards: the full value, on the same scale
         wild_ranks = frozenset("39")
