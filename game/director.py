@@ -198,8 +198,11 @@ class Director:
                 self.flip(sprite, event.seat)
             if sprite.card in event.best:
                 sprite.best = True
-                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=5.0))
+                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=6.0))
+            else:
+                sprite.dim = True
         value = best_hand(event.cards, model.wild_ranks)
+        seat.showing, seat.best, seat.revealed = value.description, "", True
         self.shown_hands[event.seat] = (value.used, f"{seat.name}: {value.description}")
         self.show_best(*self.shown_hands[event.seat])
         self.says(event.seat, f"shows {value.description}")
@@ -221,7 +224,7 @@ class Director:
             for number, other in enumerate(model.seats):
                 for sprite in other.cards:
                     if sprite.best and number not in self.winners:
-                        sprite.best, sprite.lift = False, 0.0
+                        sprite.best, sprite.lift, sprite.dim = False, 0.0, True
         self.awards.append((event.seat, event.amount, event.why))
         self.popup("+" + mixed(event.amount), event.seat, (120, 240, 120))
         self.says(event.seat, f"wins {mixed(event.amount)}")
@@ -269,7 +272,7 @@ class Director:
         """The showing hand in words (and the human's own best hand) after a card lands."""
         model = self.model
         seat = model.seats[seat_no]
-        if seat.folded:
+        if seat.folded or seat.revealed:
             return
         community = [s.card for s in model.community if s.card is not None]
         ups = [s.card for s in seat.cards if s.face == "up" and s.card is not None] + community

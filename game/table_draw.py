@@ -22,6 +22,8 @@ class TableRenderer:
         self.art = art
         self.felt = felt_table()
         self.chips = chip_surfaces()
+        self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 120))
         self.clock = 0.0
 
     def draw(self, canvas: pygame.Surface, model: TableModel, director: Director, prompt: str = "") -> None:
@@ -154,6 +156,8 @@ class TableRenderer:
             glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4 + round(6 * sprite.flourish), 4 + round(6 * sprite.flourish))
             pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
         canvas.blit(surface, pos)
+        if sprite.dim:
+            canvas.blit(self.shade, pos)
         if sprite.best:
             pygame.draw.rect(canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(2, 2), 1,
                              border_radius=3)

@@ -24,6 +24,7 @@ class CardSprite:
     turning: bool = False
     lift: float = 0.0  # raised (the winning five)
     best: bool = False
+    dim: bool = False  # at showdown: not among the five used, or a losing hand
     label: str = ""  # what a wild stands for, at showdown
     flourish: float = 0.0  # 1 -> 0: a bonus card's glow
 
@@ -47,6 +48,7 @@ class Seat:
     out: bool = False
     showing: str = ""  # the showing hand in words
     best: str = ""  # the human's own best hand in words
+    revealed: bool = False  # shown down: `showing` now names the whole hand
 
 
 @dataclass(eq=False)
@@ -85,7 +87,7 @@ class TableModel:
     def clear_hand(self) -> None:
         for seat in self.seats:
             seat.cards.clear()
-            seat.folded = seat.out = False
+            seat.folded = seat.out = seat.revealed = False
             seat.showing = seat.best = ""
         self.community.clear()
         self.showcase.clear()

@@ -57,7 +57,7 @@ class ResultBanner(Scene):
         text = self.app.text
         height = 34 + 14 * len(self.lines)
         rect = pygame.Rect(0, 0, 400, height)
-        rect.center = (WIDTH // 2, 150)
+        rect.center = (WIDTH // 2, 228)  # over the log, below the showcase of the winning hand
         pygame.draw.rect(canvas, palette.BLACK, rect, border_radius=6)
         pygame.draw.rect(canvas, palette.YELLOW, rect, 2, border_radius=6)
         text.draw(canvas, f"POT {self.hand} OF {self.pots}", (rect.centerx, rect.y + 8), MEDIUM, palette.YELLOW,

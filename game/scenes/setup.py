@@ -75,7 +75,7 @@ class OpponentsScene(MenuScene):
                               adjust=lambda step, o=opponent: self.cycle_level(o, step),
                               detail="Easy, normal or hard: how carefully this player thinks."))
         items.append(Item("DEAL!", self.deal, detail="Sit down and deal the first hand."))
-        self.menu = Menu(items, (130, 52), spacing=max(12, min(20, 220 // len(items))))
+        self.menu = Menu(items, (130, 62), spacing=max(12, min(20, 216 // len(items))))
 
     def style_of(self, opponent):
         return next((s for s in self.styles if s.id == opponent.style), self.styles[0])
@@ -104,7 +104,7 @@ class OpponentsScene(MenuScene):
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         self.app.text.draw(canvas, f"{self.setup.rules.name.upper()} - {self.setup.players} PLAYERS",
-                           (WIDTH // 2, 40), SMALL, palette.CYAN, anchor="midtop")
+                           (WIDTH // 2, 46), SMALL, palette.CYAN, anchor="midtop")
 
 
 def direct_setup(settings: Settings, profile_id: str | None, players: int | None, seed: int | None) -> Setup:

@@ -1,0 +1,109 @@
+"""The menus, driven only by synthetic keyboard, mouse and pad events."""
+
+import pygame
+import pytest
+
+from game.scenes.howto import HowToScene
+from game.scenes.options import OptionsScene
+from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from test_ui_support import app, click, key, press  # noqa: F401  (app is a fixture)
+
+
+@pytest.fixture
+def titled(app):  # noqa: F811
+    app.stack.push(TitleScene(app))
+    press(app)
+    return app
+
+
+def test_title_starts_on_press_start_then_play_walks_to_a_dealt_table(titled):
+    app = titled
+    title = app.stack.top
+    assert not title.started
+    press(app, key(pygame.K_RETURN))
+    assert title.started
+    press(app, key(pygame.K_RETURN))  # PLAY
+    assert isinstance(app.stack.top, ProfileScene)
+    assert app.stack.top.entries[app.stack.top.menu.selected].id == "baseball"
+    press(app, key(pygame.K_RETURN))
+    players = app.stack.top
+    assert isinstance(players, PlayersScene) and players.setup.players == 4
+    press(app, key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RIGHT))  # capped at the profile's 6
+    assert players.setup.players == 6
+    press(app, key(pygame.K_LEFT), key(pygame.K_RETURN))
+    opponents = app.stack.top
+    assert isinstance(opponents, OpponentsScene) and len(opponents.setup.opponents) == 4
+    first_style = opponents.setup.opponents[0].style
+    press(app, key(pygame.K_RIGHT), key(pygame.K_DOWN), key(pygame.K_RIGHT))
+    assert opponents.setup.opponents[0].style != first_style
+    assert opponents.setup.opponents[0].difficulty == "hard"
+    press(app, key(pygame.K_UP), key(pygame.K_UP))  # wraps round to DEAL!
+    assert opponents.menu.current.label == "DEAL!"
+    press(app, key(pygame.K_RETURN))
+    table = app.stack.top
+    assert isinstance(table, TableScene) and len(app.stack.scenes) == 1
+    assert [seat.style for seat in table.table.seats[1:]] == [o.style for o in opponents.setup.opponents]
+    assert table.table.seats[1].style != first_style
+
+
+def test_back_leaves_each_page_and_escape_on_the_title_menu_returns_to_press_start(titled):
+    app = titled
+    press(app, key(pygame.K_RETURN), key(pygame.K_RETURN), key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, PlayersScene)
+    press(app, key(pygame.K_ESCAPE), key(pygame.K_ESCAPE))
+    assert isinstance(app.stack.top, TitleScene) and app.stack.top.started
+    press(app, key(pygame.K_ESCAPE))
+    assert not app.stack.top.started
+
+
+def test_how_to_play_shows_each_profile_summary_and_options_change_the_speed(titled):
+    app = titled
+    press(app, key(pygame.K_RETURN), key(pygame.K_DOWN), key(pygame.K_RETURN))
+    howto = app.stack.top
+    assert isinstance(howto, HowToScene)
+    first = howto.entries[howto.index].id
+    press(app, key(pygame.K_RIGHT))
+    assert howto.entries[howto.index].id != first
+    press(app, key(pygame.K_ESCAPE), key(pygame.K_DOWN), key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, OptionsScene)
+    press(app, key(pygame.K_RIGHT))
+    assert app.settings.animation_speed == 2.0
+    press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # DISPLAY: the dummy driver rebuilds the window
+    assert app.settings.fullscreen and app.display.canvas.get_size() == (640, 360)
+    press(app, key(pygame.K_F11))
+    assert not app.settings.fullscreen
+
+
+def test_the_mouse_picks_menu_items(titled):
+    app = titled
+    press(app, click((320, 270)))  # anywhere starts
+    quit_item = app.stack.top.menu.rects[3]
+    press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=quit_item.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert app.stack.top.menu.selected == 3
+    press(app, click(quit_item.center))
+    assert not app.running
+
+
+def test_a_controller_navigates_with_the_d_pad_and_confirms_with_a(titled):
+    app = titled
+    hat_down = pygame.event.Event(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(0, -1))
+    a_button = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
+    press(app, a_button, hat_down, hat_down, a_button)
+    assert isinstance(app.stack.top, OptionsScene)
+
+
+def test_a_broken_profile_is_greyed_with_its_message_and_cannot_be_chosen(titled, tmp_path, monkeypatch):
+    monkeypatch.setenv("BASEBALL_POKER_PROFILE_DIR", str(tmp_path))
+    (tmp_path / "zz-broken.yaml").write_text("name: Broken\nwild_rank: ['3']\n", encoding="utf-8")
+    app = titled
+    press(app, key(pygame.K_RETURN), key(pygame.K_RETURN))
+    profiles = app.stack.top
+    index = [entry.id for entry in profiles.entries].index("zz-broken")
+    item = profiles.menu.items[index]
+    assert not item.enabled and "wild_rank" in item.detail and "BROKEN" in item.label
+    press(app, key(pygame.K_UP))  # the broken one sorts last: up from the first item reaches it
+    assert profiles.menu.selected == index
+    press(app, key(pygame.K_RETURN))
+    assert app.stack.top is profiles

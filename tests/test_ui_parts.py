@@ -1,0 +1,111 @@
+"""The UI's building blocks without a table: tweens, the scene stack, input mapping, text."""
+
+import pygame
+import pytest
+
+from game.input import Button, Input, InputMapper
+from game.layout import seat_slots
+from game.scene import Scene, SceneStack
+from game.text import wrap
+from game.tween import Tween, Tweens, ease_out_back
+
+
+class Thing:
+    x = 0.0
+
+
+def test_tween_waits_for_its_delay_then_eases_to_the_goal_and_calls_back():
+    thing, finished = Thing(), []
+    tween = Tween(thing, 1.0, delay=0.5, on_finish=lambda: finished.append(True), x=10.0)
+    tween.update(0.4)
+    assert thing.x == 0.0
+    tween.update(0.6)  # 0.1 s into the motion
+    assert 0 < thing.x < 10
+    tween.update(1.0)
+    assert thing.x == 10.0 and finished == [True] and tween.done
+
+
+def test_finish_skips_to_the_end_and_runs_follow_up_tweens():
+    thing, other = Thing(), Thing()
+    group = Tweens()
+    group.add(Tween(thing, 5.0, x=3.0, on_finish=lambda: group.add(Tween(other, 5.0, x=7.0))))
+    group.finish_all()
+    assert (thing.x, other.x) == (3.0, 7.0) and not group.busy
+
+
+def test_overshoot_ease_passes_the_goal_and_settles():
+    samples = [ease_out_back(t / 20) for t in range(21)]
+    assert max(samples) > 1.0 and samples[-1] == pytest.approx(1.0)
+
+
+class Probe(Scene):
+    def __init__(self, log, name, opaque=True):
+        super().__init__(None)
+        self.log, self.name, self.opaque = log, name, opaque
+
+    def handle(self, inp):
+        self.log.append(("handle", self.name))
+
+    def update(self, dt):
+        self.log.append(("update", self.name))
+
+    def draw(self, canvas):
+        self.log.append(("draw", self.name))
+
+    def pause(self):
+        self.log.append(("pause", self.name))
+
+    def resume(self):
+        self.log.append(("resume", self.name))
+
+
+def test_scene_stack_applies_requests_in_update_and_draws_from_the_top_opaque_scene():
+    log = []
+    stack = SceneStack()
+    stack.push(Probe(log, "title"))
+    assert stack.top is None  # nothing happens until update
+    stack.update(0)
+    stack.push(Probe(log, "table"))
+    stack.push(Probe(log, "banner", opaque=False))
+    stack.update(0)
+    log.clear()
+    stack.draw(None)
+    stack.handle(Input("button", Button.CONFIRM))
+    assert log == [("draw", "table"), ("draw", "banner"), ("handle", "banner")]
+    log.clear()
+    stack.pop()
+    stack.update(0)
+    assert log == [("resume", "table"), ("update", "table")]
+
+
+def test_input_mapper_turns_keys_pads_and_mouse_into_virtual_inputs():
+    pygame.init()
+    mapper = InputMapper()
+
+    def one(event_type, **fields):
+        return mapper.translate(pygame.event.Event(event_type, **fields))
+
+    assert one(pygame.KEYDOWN, key=pygame.K_UP, mod=0) == [Input("button", Button.UP)]
+    assert one(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT) == [Input("button", Button.FULLSCREEN)]
+    assert one(pygame.KEYDOWN, key=pygame.K_f, mod=0) == [Input("key", key="f")]
+    assert one(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(0, -1)) == [Input("button", Button.DOWN)]
+    assert one(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0) == [Input("button", Button.CONFIRM)]
+    assert one(pygame.MOUSEBUTTONDOWN, button=1, pos=(5000, -3)) == [Input("click", pos=(639, 0))]
+    # a stick tilt is one step, however many motion events it sends
+    tilt = [one(pygame.JOYAXISMOTION, instance_id=0, axis=1, value=v) for v in (0.7, 0.9, 0.2, -0.8)]
+    assert tilt == [[Input("button", Button.DOWN)], [], [], [Input("button", Button.UP)]]
+    pygame.quit()
+
+
+def test_wrap_keeps_lines_within_the_columns():
+    lines = wrap("Two pair, queens and fives beats a pair of kings", 12)
+    assert all(len(line) <= 12 for line in lines) and " ".join(lines).split() == \
+        "Two pair, queens and fives beats a pair of kings".split()
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_every_table_size_puts_the_human_at_the_bottom_and_seats_apart(players):
+    slots = seat_slots(players, human=0)
+    assert slots[0].y == max(slot.y for slot in slots.values())
+    rects = [pygame.Rect(s.x, s.y, s.width, s.hand_y + 20 - s.y) for s in slots.values()]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -1,0 +1,80 @@
+"""Every scene renders on the 640x360 canvas; a screenshot of each is saved (tmp folder and
+screenshots/) to be looked at."""
+
+import pygame
+
+from game.scenes.banner import ResultBanner
+from game.scenes.howto import HowToScene
+from game.scenes.options import OptionsScene
+from game.scenes.pause import PauseScene
+from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+from game.scenes.standings import StandingsScene
+from game.scenes.title import TitleScene
+from test_ui_support import app, key, press, run_until, shots, table_scene  # noqa: F401
+
+
+def assert_drawn(app):
+    canvas = app.display.canvas
+    assert canvas.get_size() == (640, 360)
+    colours = {tuple(canvas.get_at((x, y))) for x in range(0, 640, 3) for y in range(0, 360, 3)}
+    assert len(colours) > 5  # text and shapes, not a blank fill
+
+
+def test_every_menu_scene_renders(app, shots, tmp_path, monkeypatch):  # noqa: F811
+    monkeypatch.setenv("BASEBALL_POKER_PROFILE_DIR", str(tmp_path))
+    (tmp_path / "my-house.yaml").write_text("name: My house\nplayers: {max: 9}\n", encoding="utf-8")
+    app.stack.push(TitleScene(app))
+    press(app)
+    shots(app, "01_title_press_start")
+    assert_drawn(app)
+    press(app, key(pygame.K_RETURN))
+    shots(app, "02_title_menu")
+    pages = [(ProfileScene, "03_profiles"), (HowToScene, "06_how_to_play"), (OptionsScene, "07_options")]
+    for scene_class, name in pages:
+        app.stack.push(scene_class(app))
+        press(app, key(pygame.K_RIGHT))
+        assert isinstance(app.stack.top, scene_class)
+        while scene_class is ProfileScene and app.stack.top.menu.current.enabled:  # show the broken one
+            press(app, key(pygame.K_DOWN))
+        shots(app, name)
+        assert_drawn(app)
+        if scene_class is ProfileScene:
+            assert "players.max" in app.stack.top.menu.current.detail
+            press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
+            shots(app, "04_players")
+            press(app, key(pygame.K_RETURN))
+            assert isinstance(app.stack.top, OpponentsScene)
+            shots(app, "05_opponents")
+            assert isinstance(app.stack.scenes[-2], PlayersScene)
+            app.stack.pop()
+            app.stack.pop()
+        app.stack.pop()
+        press(app)
+        assert isinstance(app.stack.top, TitleScene)
+
+
+def test_every_table_scene_renders(app, shots):  # noqa: F811
+    scene = table_scene(app, players=6, seed=4, pots=1)
+    run_until(app, lambda: sum(len(s.cards) for s in scene.model.seats) >= 9, dt=1 / 60)
+    shots(app, "08_table_dealing")
+    assert_drawn(app)
+    run_until(app, lambda: scene.buttons is not None)
+    shots(app, "09_table_your_turn")
+    press(app, key(pygame.K_ESCAPE))
+    assert isinstance(app.stack.top, PauseScene)
+    shots(app, "10_pause")
+    press(app, key(pygame.K_ESCAPE))
+    saw_showdown = False
+    while not isinstance(app.stack.top, ResultBanner):
+        if scene.buttons is not None:
+            legal = scene.table.legal_actions()
+            press(app, key(pygame.K_RETURN) if "call" in legal.kinds or "check" in legal.kinds else key(pygame.K_DOWN))
+        app.frame([], 0.05)
+        if scene.model.showcase and not saw_showdown:
+            run_until(app, lambda: not scene.tweens.busy, dt=0.02)
+            shots(app, "11_table_showdown")
+            saw_showdown = True
+    shots(app, "12_result_banner")
+    run_until(app, lambda: isinstance(app.stack.top, StandingsScene))
+    shots(app, "13_standings")
+    assert_drawn(app)

@@ -1,0 +1,78 @@
+"""Shared helpers for the UI tests (no tests here): a headless app, synthetic input, screenshots."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.setup import direct_setup
+from game.scenes.table import TableScene
+
+REPO_SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"
+
+
+@pytest.fixture
+def app():
+    pygame.init()
+    application = App()
+    application.display.open(False)
+    yield application
+    pygame.quit()
+
+
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory):
+    """Save a screenshot of the canvas to a temporary folder and to screenshots/ (git-ignored)."""
+    folder = tmp_path_factory.mktemp("screenshots")
+    REPO_SCREENSHOTS.mkdir(exist_ok=True)
+
+    def save(app, name: str) -> Path:
+        path = folder / f"{name}.png"
+        pygame.image.save(app.display.canvas, str(path))
+        pygame.image.save(app.display.canvas, str(REPO_SCREENSHOTS / f"{name}.png"))
+        return path
+
+    return save
+
+
+def key(code: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+
+
+def letter(char: str) -> pygame.event.Event:
+    return key(pygame.key.key_code(char))
+
+
+def click(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+
+
+def press(app, *events, frames: int = 1, dt: float = 1 / 60) -> None:
+    """Feed each event in its own frame, then run `frames` more frames."""
+    for event in events:
+        app.frame([event], dt)
+    for _ in range(frames):
+        app.frame([], dt)
+
+
+def table_scene(app, profile="baseball", players=4, seed=5, pots=None) -> TableScene:
+    setup = direct_setup(app.settings, profile, players, seed)
+    if pots is not None:
+        setup.rules = dataclasses.replace(setup.rules, pots=pots)
+    scene = TableScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return scene
+
+
+def run_until(app, done, limit: int = 20000, dt: float = 0.05) -> int:
+    """Step frames until done() is true; returns the frames used (fails past the limit)."""
+    for frame in range(limit):
+        if done():
+            return frame
+        app.frame([], dt)
+    raise AssertionError(f"not reached in {limit} frames")

@@ -1,0 +1,98 @@
+"""The table scene: a whole hand played as the human with scripted input, and nothing happening
+on input that is illegal or out of turn."""
+
+import pygame
+
+from game.scenes.banner import ResultBanner
+from game.scenes.standings import StandingsScene
+from game.scenes.table import SHORTCUTS
+from test_ui_support import app, click, key, letter, press, run_until, table_scene  # noqa: F401
+
+
+def human_turn(app, scene):
+    return lambda: app.stack.top is scene and scene.buttons is not None
+
+
+def test_a_whole_hand_played_with_the_keyboard_ends_in_a_banner_with_the_engine_balances(app):  # noqa: F811
+    app.settings.animation_speed = 4.0
+    scene = table_scene(app, players=3, seed=11)
+    moves = 0
+    while not isinstance(app.stack.top, ResultBanner):
+        run_until(app, lambda: human_turn(app, scene)() or isinstance(app.stack.top, ResultBanner))
+        if isinstance(app.stack.top, ResultBanner):
+            break
+        legal = scene.table.legal_actions()
+        kind = "call" if "call" in legal.kinds else legal.kinds[0] if legal.kinds[0] != "fold" else legal.kinds[-1]
+        before = len(scene.table.decisions)
+        press(app, letter(SHORTCUTS[kind]))
+        assert scene.table.decisions[before:] and scene.table.decisions[before].kind == kind
+        assert scene.buttons is None
+        moves += 1
+    assert moves >= 2
+    assert [e.type for e in scene.table.events].count("hand_end") >= 1
+    hand_end = next(e for e in scene.table.events if e.type == "hand_end")
+    assert [seat.balance for seat in scene.model.seats] == list(hand_end.balances)
+    assert scene.model.hand == 1 and scene.director.awards
+
+
+def test_input_out_of_turn_changes_nothing(app):  # noqa: F811
+    scene = table_scene(app, players=4, seed=3)
+    while not (scene.table.actor not in (None, 0) and scene.caught_up):
+        if scene.buttons is not None:  # the human acts first: answer, then wait for a computer's turn
+            press(app, key(pygame.K_RETURN))
+        app.frame([], 0.02)
+    events, decisions = len(scene.table.events), len(scene.table.decisions)
+    for event in [letter(c) for c in "cbrfpdvkt"] + [key(pygame.K_RETURN), click((556, 280))]:
+        app.frame([event], 0.0)  # no time passes: the computer player must not act either
+    assert scene.buttons is None
+    assert (len(scene.table.events), len(scene.table.decisions)) == (events, decisions)
+
+
+def test_on_the_humans_turn_only_the_legal_actions_are_offered_and_others_do_nothing(app):  # noqa: F811
+    scene = table_scene(app, players=2, seed=8)
+    run_until(app, human_turn(app, scene))
+    legal = scene.table.legal_actions()
+    offered = [item.shortcut for item in scene.buttons.items]
+    assert sorted(offered) == sorted(SHORTCUTS[kind] for kind in legal.kinds)
+    unused = [c for c in "cbrfpdvktm" if c not in offered]
+    events = len(scene.table.events)
+    press(app, *[letter(c) for c in unused])
+    assert len(scene.table.events) == events and scene.buttons is not None
+
+
+def test_the_mouse_and_the_pad_choose_action_buttons(app):  # noqa: F811
+    scene = table_scene(app, players=2, seed=8)
+    run_until(app, human_turn(app, scene))
+    first = scene.buttons.items[0]
+    before = len(scene.table.decisions)
+    press(app, click(scene.buttons.rects[0].center))
+    assert len(scene.table.decisions) == before + 1
+    assert SHORTCUTS[scene.table.decisions[-1].kind] == first.shortcut
+    run_until(app, human_turn(app, scene))
+    items = scene.buttons.items
+    hat_down = pygame.event.Event(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(0, -1))
+    a_button = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
+    before = len(scene.table.decisions)
+    press(app, hat_down, a_button)
+    assert len(scene.table.decisions) == before + 1
+    assert SHORTCUTS[scene.table.decisions[-1].kind] == items[1 % len(items)].shortcut
+
+
+def test_skip_fast_forwards_to_the_humans_turn_and_a_short_session_reaches_the_standings(app):  # noqa: F811
+    scene = table_scene(app, players=3, seed=21, pots=2)
+    press(app, key(pygame.K_TAB))
+    assert scene.buttons is not None and not scene.skipping  # straight to the human's first decision
+    frames = 0
+    while not isinstance(app.stack.top, StandingsScene):
+        top = app.stack.top
+        if top is scene and scene.buttons is not None:
+            press(app, key(pygame.K_RETURN))
+        elif top is scene:
+            press(app, key(pygame.K_TAB))
+        else:
+            press(app, key(pygame.K_RETURN))  # the banner closes
+        frames += 1
+        assert frames < 3000
+    standings = app.stack.top
+    assert [row[1] for row in standings.rows]  # every seat listed
+    assert len(standings.rows) == 3 and scene.table.is_over
