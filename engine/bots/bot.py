@@ -16,6 +16,12 @@ from engine.bots.equity import equity
 from engine.bots.styles import Style, get_style
 from engine.view import SeatView
 
+def decision_rng(seed: int, view: SeatView) -> random.Random:
+    """A generator for one decision, from the seed and where the decision falls in the session.
+    (A string seed is hashed with SHA-512, the same in every process, unlike `hash()`.)"""
+    return random.Random(f"{seed}/{view.hand}/{view.seat}/{len(view.history)}")
+
+
 class Bot:
     def __init__(self, style: Style, difficulty: Difficulty, seed: int = 0):
         self.style = style
@@ -29,7 +35,7 @@ class Bot:
         free = policy.automatic(legal.kinds)
         if free:
             return Action(legal.seat, free)
-        rng = random.Random(f"{self.seed}/{view.hand}/{view.seat}/{len(view.history)}")
+        rng = decision_rng(self.seed, view)
         samples = self.difficulty.samples
         reads = self.difficulty.reads_upcards
         state = rng.getstate()

@@ -3,19 +3,19 @@
 A pure function of a `Situation` (cards only, no engine objects): the unseen cards (the other
 seats' hidden cards, the cards still to come, and in No Peek the seat's own pile) are dealt at
 random many times, consistent with every card the seat has seen, and each deal is scored with
-`engine.hands.hand_score` (`showing_score`, on the same scale, for a hand that ends with
-fewer than five cards). Bonus cards for fours and the community card of an exhausted stock are
+`engine.hands.hand_score`. Bonus cards for fours and the community card of an exhausted stock are
 dealt as the rules deal them. Ties share the pot, so the result is the expected fraction won.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from dataclasses import dataclass
 from typing import Literal
 
 from engine.cards import ALL_CARDS, Card
-from engine.hands import hand_score, showing_score
+from engine.hands import MAX_CARDS, hand_score, showing_score
 
 FOUR = 2  # rank index of the four: a card is a four when card >> 2 == FOUR
 
@@ -83,11 +83,22 @@ def equity(situation: Situation, samples: int, rng: random.Random) -> float:
         deck = pool[:]
         rng.shuffle(deck)
         cards = deal(situation, deck)
-        scores = [hand_score(hand, wild) if len(hand) >= 5 else showing_score(hand, wild) for hand in cards]
+        scores = [_score(hand, wild) for hand in cards]
         best = max(scores)
         if scores[me] == best:
             won += 1.0 / scores.count(best)
     return won / samples
+
+
+def _score(hand: list[Card], wild: frozenset[str]) -> int:
+    """The showdown score of any number of cards: under five, the showing score (same scale); over
+    `MAX_CARDS` (Night Baseball with bonus fours), the best over subsets of that size, one of which
+    holds the best five."""
+    if len(hand) < 5:
+        return showing_score(hand, wild)
+    if len(hand) > MAX_CARDS:
+        return max(_score(subset, wild) for subset in map(list, combinations(hand, MAX_CARDS)))
+    return hand_score(hand, wild)
 
 
 def _deal_hidden(situation: Situation, deck: list[Card]) -> tuple[list[list[Card]], int]:
