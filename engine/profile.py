@@ -131,11 +131,12 @@ def discover_profiles(user_dir: Path | None = None) -> list[ProfileEntry]:
     return entries
 
 
-def _find(pid: str, exclude: Path, folders: list[Path]) -> Path | None:
-    """The file for an id in the first folder that has one, never the file that asks."""
+def _find(pid: str, folders: list[Path], asking: Path | None = None) -> Path | None:
+    """The file for an id in the first folder that has one, never the file that asks (so a user's
+    baseball.yaml with `extends: baseball` starts from the shipped one)."""
     for folder in folders:
         candidate = folder / f"{pid}.yaml"
-        if candidate.is_file() and candidate.resolve() != exclude.resolve():
+        if candidate.is_file() and (asking is None or candidate.resolve() != asking.resolve()):
             return candidate
     return None
 
@@ -154,12 +155,13 @@ def load_profile(id_or_path: str | os.PathLike, user_dir: Path | None = None) ->
     """Load a profile by id (user folder first, then shipped) or by file path, fully resolved."""
     user_dir = user_profile_dir() if user_dir is None else user_dir
     text = os.fspath(id_or_path)
-    looks_like_path = isinstance(id_or_path, os.PathLike) or text.endswith((".yaml", ".yml")) or os.sep in text
+    looks_like_path = (isinstance(id_or_path, os.PathLike) or text.endswith((".yaml", ".yml"))
+                       or "/" in text or os.sep in text)
     if looks_like_path:
         return _load_file(Path(text), user_dir)
     if not _ID.fullmatch(text):
         raise ProfileError(f"{text!r} is not a profile id: expected letters, digits, - and _ (a file name without .yaml)")
-    path = _find(text, Path("/nonexistent"), [user_dir, SHIPPED_DIR])
+    path = _find(text, [user_dir, SHIPPED_DIR])
     if path is None:
         known = sorted(_profile_files(SHIPPED_DIR).keys() | _profile_files(user_dir).keys())
         raise ProfileError(f"no profile {text!r}{_did_you_mean(text, known)}; known profiles: {', '.join(known)}")
@@ -184,14 +186,14 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
         base = Rules()
         parent_id = own.get("extends")
         if parent_id is not None:
-            parent = _find(parent_id, path, _search_folders(path.parent, user_dir))
+            parent = _find(parent_id, _search_folders(path.parent, user_dir), asking=path)
             if parent is None:
                 itself = " (a profile cannot extend itself)" if parent_id == pid else ""
                 raise _Bad("extends", f"no profile {parent_id!r} to start from{itself}")
             chain = [*stack, path]
-            if any(parent.resolve() == p.resolve() for p in chain):
-                start = next(i for i, p in enumerate(chain) if p.resolve() == parent.resolve())
-                raise _Cycle([p.stem for p in chain[start:]] + [parent.stem])
+            resolved = [p.resolve() for p in chain]
+            if parent.resolve() in resolved:
+                raise _Cycle([p.stem for p in chain[resolved.index(parent.resolve()):]] + [parent.stem])
             try:
                 base = _resolve(parent, chain, user_dir)
             except ProfileError as exc:
