@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.cards import ALL_CARDS, Card
-from engine.hands import MAX_CARDS, hand_score, showing_score
+from engine.hands import hand_score, showing_score
 
 FOUR = 2  # rank index of the four: a card is a four when card >> 2 == FOUR
+MAX_CARDS = 12  # hand_score takes 5 to 12 cards (the hands contract)
 
 
 @dataclass(frozen=True)
