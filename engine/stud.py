@@ -95,6 +95,6 @@ def showdown(table) -> None:
         cards = hand.all_cards(seat)
         value = valuation.value(cards, rules.wild_ranks)
         table.emit(Showdown(seat, tuple(cards), tuple(card for card, _ in value.used), value.category))
-        keys[seat] = (value, not value.needs_wild) if rules.natural_beats_wild else value
+        keys[seat] = value.key(rules.natural_beats_wild)
     top = max(keys.values())
     table.award([seat for seat, key in keys.items() if key == top], "showdown")
