@@ -27,6 +27,8 @@ from engine.rules import Betting, Fours, Rules, WildCost
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "profiles"
 USER_DIR_ENV = "BASEBALL_POKER_PROFILE_DIR"  # lets tests (and curious users) redirect the user folder
 MAX_FILE_BYTES = 64 * 1024  # a profile is a few hundred bytes; anything huge is a mistake or an attack
+MAX_NESTING = 16  # a profile nests 3 levels; deeper is a mistake (and deep enough would overflow the stack)
+MAX_CHAIN = 16  # profiles in one extends chain
 MAX_PLAYERS = 8  # seats at the table
 DECK_SIZE = 52
 
@@ -191,6 +193,8 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
                 itself = " (a profile cannot extend itself)" if parent_id == pid else ""
                 raise _Bad("extends", f"no profile {parent_id!r} to start from{itself}")
             chain = [*stack, path]
+            if len(chain) >= MAX_CHAIN:
+                raise _Bad("extends", f"expected a chain of at most {MAX_CHAIN} profiles, got a longer one")
             resolved = [p.resolve() for p in chain]
             if parent.resolve() in resolved:
                 raise _Cycle([p.stem for p in chain[resolved.index(parent.resolve()):]] + [parent.stem])
@@ -223,13 +227,22 @@ class _ProfileLoader(yaml.SafeLoader):
     """SafeLoader without anchors and aliases (no alias bombs; `extends` is the way to reuse)
     and without duplicate keys (YAML would silently keep the last one)."""
 
+    depth = 0
+
     def compose_node(self, parent, index):
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise yaml.composer.ComposerError(
                 None, None, "anchors and aliases (&name, *name) are not allowed in a profile; use extends: to reuse one",
                 event.start_mark)
-        return super().compose_node(parent, index)
+        if self.depth >= MAX_NESTING:
+            raise yaml.composer.ComposerError(
+                None, None, f"lists and mappings nested more than {MAX_NESTING} deep", event.start_mark)
+        self.depth += 1
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
 
     def construct_mapping(self, node, deep=False):
         seen = []

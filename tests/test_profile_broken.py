@@ -38,6 +38,7 @@ CASES = {
     "unknown-nested-key": ("betting.antee: unknown key (did you mean ante?)", None),
     "unknown-key-no-suggestion": ("colour: unknown key; expected one of name, description, summary, extends,", None),
     "python-object-tag": ("not valid YAML: line 1, column 7: the tag !!python/object/apply:os.system is not allowed", UNPARSED),
+    "deep-nesting": ("not valid YAML: line 2, column 25: lists and mappings nested more than 16 deep", None),
     "alias-bomb": ("not valid YAML: line 1, column 4: anchors and aliases (&name, *name) are not allowed", STRICTER),
     "not-utf8": ("expected UTF-8 text, found byte 0xff at offset 13", UNPARSED),
     "duplicate-key": ("not valid YAML: line 2, column 1: the key 'name' appears twice", STRICTER),
@@ -172,6 +173,14 @@ def test_a_missing_file_and_a_bad_id_give_messages(tmp_path):
         load_profile(tmp_path / "nope.yaml")
     with pytest.raises(ProfileError, match=r"'no peek' is not a profile id"):
         load_profile("no peek")
+
+
+def test_a_chain_of_extends_is_limited(tmp_path):
+    for i in range(20):
+        (tmp_path / f"p{i}.yaml").write_text(f"extends: p{i + 1}\n" if i < 19 else "name: End\n", encoding="utf-8")
+    assert load_profile(tmp_path / "p5.yaml").name == "P5"  # 15 profiles: allowed
+    with pytest.raises(ProfileError, match=r"p0.yaml: extends: profile 'p1' is unusable: .*expected a chain of at most 16"):
+        load_profile(tmp_path / "p0.yaml")
 
 
 def test_a_broken_ancestor_is_named_once_by_the_file_asked_for(tmp_path):
