@@ -55,11 +55,14 @@ TOP5 = _top_five_table()
 STRAIGHT_TOP = _straight_tables()
 
 
+SUIT_COUNTS_SHIFT = 116
+
+
 def card_bits(wild_mask: int) -> dict[int, int]:
     """What each card adds to a hand's bit-sum for this set of wild ranks (a mask).
 
     A natural card sets bit 16 * suit + rank (four 13-bit suit masks in one int) and adds 1 to
-    its suit's 4-bit counter at bit 80 + 4 * suit; a wild card sets its own bit 64 + card index
+    its suit's 5-bit counter at bit 116 + 5 * suit; a wild card sets its own bit 64 + card index
     (above the suits, so wilds can be counted and duplicates still detected).
     """
     bits = {}
@@ -68,14 +71,14 @@ def card_bits(wild_mask: int) -> dict[int, int]:
         if wild_mask >> rank & 1:
             bits[card] = 1 << (64 + card)
         else:
-            bits[card] = (1 << (16 * suit + rank)) | (1 << (116 + 4 * suit))
+            bits[card] = (1 << (16 * suit + rank)) | (1 << (SUIT_COUNTS_SHIFT + 5 * suit))
     return bits
 
 
-SUIT_COUNTS_SHIFT = 116
-# Every suit counter starts at 3 so a count of 5 or more shows as its top bit (3 + 5 = 8).
-SUIT_COUNTS_START = 0x3333 << SUIT_COUNTS_SHIFT
-FLUSH_BITS = 0x8888 << SUIT_COUNTS_SHIFT
+# Every 5-bit suit counter starts at 11 so a count of 5 or more shows as its top bit (11 + 5 = 16);
+# even all 13 cards of a suit (24) stay inside the field.
+SUIT_COUNTS_START = sum(11 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
+FLUSH_BITS = sum(16 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
 CARD_BITS = (1 << SUIT_COUNTS_SHIFT) - 1
 WILD_SHIFT = 64
 SUIT_MASK = ALL_RANKS

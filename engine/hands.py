@@ -33,7 +33,6 @@ __all__ = [
     "CATEGORIES", "HandValue", "best_hand", "hand_score", "score_category", "showing_hand", "showing_score",
 ]
 
-MAX_CARDS = 12
 _TABLES: dict = {}
 
 
@@ -68,7 +67,7 @@ def _bad_cards(cards, least: int, what: str) -> ValueError:
         if card in seen:
             return ValueError(f"{what}: {ALL_CARDS[card]} appears twice")
         seen.add(card)
-    return ValueError(f"{what} takes {least} to {MAX_CARDS} cards, got {len(cards)}")
+    return ValueError(f"{what} needs at least {least} card{'s' if least > 1 else ''}, got {len(cards)}")
 
 
 def _hand_bits(cards, wild_ranks, least: int, what: str) -> int:
@@ -78,18 +77,18 @@ def _hand_bits(cards, wild_ranks, least: int, what: str) -> int:
         h = sum(map(table.__getitem__, cards), SUIT_COUNTS_START)
     except (KeyError, TypeError):
         raise _bad_cards(cards, least, what) from None
-    if not least <= count <= MAX_CARDS or (h & CARD_BITS).bit_count() != count:
+    if count < least or (h & CARD_BITS).bit_count() != count:
         raise _bad_cards(cards, least, what)
     return h
 
 
 def hand_score(cards, wild_ranks) -> int:
-    """The showdown value of 5 to 12 cards as an int (larger is better; same order as best_hand)."""
+    """The showdown value of five or more cards as an int (larger is better; same order as best_hand)."""
     return score_five_plus(_hand_bits(cards, wild_ranks, 5, "a showdown hand"))
 
 
 def showing_score(cards, wild_ranks) -> int:
-    """The showing value of 1 to 12 face-up cards as an int (same order as showing_hand)."""
+    """The showing value of one or more face-up cards as an int (same order as showing_hand)."""
     h = _hand_bits(cards, wild_ranks, 1, "a showing hand")
     return score_five_plus(h) if len(cards) >= 5 else score_short(h)
 
@@ -132,14 +131,14 @@ class HandValue:
 
 
 def best_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
-    """The best five of 5 to 12 cards (SPEC 2)."""
+    """The best five of five or more cards (SPEC 2)."""
     cards = _as_list(cards)
     score = hand_score(cards, wild_ranks)
     return _value(score, cards, wild_ranks, hand_score, 5)
 
 
 def showing_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
-    """The showing value of 1 to 12 face-up cards (SPEC 3)."""
+    """The showing value of one or more face-up cards (SPEC 3)."""
     cards = _as_list(cards)
     score = showing_score(cards, wild_ranks)
     return _value(score, cards, wild_ranks, showing_score, 1)

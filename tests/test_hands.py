@@ -131,6 +131,11 @@ def test_a_natural_hand_ties_an_equal_wild_hand_and_needs_wild_tells_them_apart(
 def test_best_five_of_many_cards():
     value = best("2c 2d 7h 7s Kd Ks 9c Qh Jh Th 4d 4s", ())  # twelve cards, nines natural here
     assert value.description == "Straight to the king"
+    # Night Baseball: nine cards and a bonus card for each of the four fours makes thirteen
+    assert best("4c 4d 4h 4s 2h 5h 7h Jh Kh 6c 8d Tc Qd").description == "Four fours"
+    assert best("4c 4d 4h 4s 2h 5h 7h Jh Kh 6c 8d Tc 3d").description == "Five fours"
+    assert best("2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh Ah", ()).description == "Royal flush"
+    assert best("2h 4h 5h 6h 7h 8h Th Jh Qh Kh").description == "Straight flush to the eight"
     assert best("2c 2d 7h 7s Kd Ks 5c", ()).description == "Two pair, kings and sevens"
 
 
@@ -219,9 +224,9 @@ def test_wild_ranks_in_any_collection_and_none():
 # --- bad input ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("call, cards, message", [
-    (best_hand, "As Kd Qc Jh", "5 to 12 cards, got 4"),
-    (best_hand, "As Kd Qc Jh Th 2c 2d 2h 2s 4c 4d 4h 4s", "got 13"),
-    (showing_hand, "", "1 to 12 cards, got 0"),
+    (best_hand, "As Kd Qc Jh", "needs at least 5 cards, got 4"),
+    (hand_score, "", "needs at least 5 cards, got 0"),
+    (showing_hand, "", "needs at least 1 card, got 0"),
     (best_hand, "As Kd Qc Jh As", "As appears twice"),
     (hand_score, "As Kd Qc Jh Ad Ad", "Ad appears twice"),
     (showing_score, "3c 3c", "3c appears twice"),

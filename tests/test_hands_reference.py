@@ -217,6 +217,16 @@ def test_best_hand_agrees_with_brute_force(wilds, hands):
     check_order_agrees(pairs)
 
 
+def test_big_hands_agree_with_brute_force():
+    """Up to 14 cards: a Night Baseball pile of nine plus bonus cards for fours, or a long showing row."""
+    rng = random.Random(99)
+    for wilds in (0, 0, 1, 1, 2) * 8:
+        cards = random_hand(rng, rng.randint(11, 14 - wilds), wilds, frozenset("39"))
+        value = best_hand(cards, frozenset("39"))
+        assert value_of_used(value.used) == brute_best(cards, frozenset("39")), cards
+        assert value == showing_hand(cards, frozenset("39"))
+
+
 def test_short_showing_hands_agree_with_brute_force():
     rng = random.Random(7)
     pairs = []
