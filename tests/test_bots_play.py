@@ -13,9 +13,9 @@ from engine.profile import discover_profiles, load_profile
 from engine.table import SeatInfo, Table
 
 
-def quick(difficulty, samples=6):
-    """A difficulty with its knobs but few samples, so tests can play many hands."""
-    return dataclasses.replace(DIFFICULTIES[difficulty], samples=samples)
+def quick(difficulty, evaluations=0):
+    """A difficulty with its knobs but few samples (the fewest by default), so tests can play many hands."""
+    return dataclasses.replace(DIFFICULTIES[difficulty], evaluations=evaluations)
 
 
 def seats(n):
@@ -42,7 +42,7 @@ def test_same_seeds_same_session_and_the_seed_matters():
     rules = load_profile("baseball")
 
     def session(seed):
-        players = [make_bot(style.id, "easy", seed * 10 + i) for i, style in enumerate(list_styles()[:4])]
+        players = [Bot(style, quick("easy"), seed * 10 + i) for i, style in enumerate(list_styles()[:4])]
         return [event.to_json() for event in play(rules, players, 7).events]
 
     assert session(1) == session(1)
@@ -108,7 +108,7 @@ def test_decisions_ignore_hidden_cards_and_stock_order(profile):
         original = next(e for e in full.events if e.type == "hand_start").deck
         a = Table(rules, seats(4), seed, decks=[original])
         b = Table(rules, seats(4), seed, decks=[_shuffled_unseen(full.events, seat, no_peek, rng)])
-        bot = make_bot(list_styles()[seed % len(list_styles())].id, "normal", seed)
+        bot = Bot(list_styles()[seed % len(list_styles())], quick("normal", 300), seed)
         while a.hand.number == 1:
             legal = a.legal_actions()
             if legal.seat == seat:

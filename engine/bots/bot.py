@@ -36,7 +36,7 @@ class Bot:
         if free:
             return Action(legal.seat, free)
         rng = decision_rng(self.seed, view)
-        samples = self.difficulty.samples
+        samples = self.difficulty.samples(len(view.live))
         reads = self.difficulty.reads_upcards
         state = rng.getstate()
         estimate = equity(reading.situation(view, reads), samples, rng)

@@ -1,8 +1,9 @@
 """How hard a computer player thinks: how many deals it imagines, how sloppy it is, how much it reads.
 
-Thinking is bounded by sample counts, never by a clock, so a decision is reproducible from the
-seed and the view alone (simulate's histories are byte-identical). `benchmarks/bench_bots.py`
-measures what the counts cost.
+Thinking is bounded by a count of hands scored, never by a clock, so a decision is reproducible
+from the seed and the view alone (simulate's histories are byte-identical). Scoring dominates the
+cost, so a fixed count of evaluations keeps the time about even from heads-up to six seats (more
+random deals heads-up, fewer at a full table). `benchmarks/bench_bots.py` measures the cost.
 """
 
 from __future__ import annotations
@@ -10,19 +11,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+MIN_SAMPLES = 4
+
+
 @dataclass(frozen=True)
 class Difficulty:
     id: str
-    samples: int  # random deals per equity estimate
+    evaluations: int  # hands scored per equity estimate (random deals x seats still in)
     noise: float  # standard deviation of the error added to its sense of strength (x players in)
     reads_upcards: bool  # False: judges its own cards against random hands, ignoring what shows
     reads_betting: float  # 0..1: how much others' bets and raises this hand lower its hopes
 
+    def samples(self, seats_in: int) -> int:
+        """Random deals per estimate with `seats_in` seats still in the hand."""
+        return max(MIN_SAMPLES, self.evaluations // max(1, seats_in))
+
 
 DIFFICULTIES: dict[str, Difficulty] = {
-    "easy": Difficulty("easy", samples=40, noise=0.35, reads_upcards=False, reads_betting=0.0),
-    "normal": Difficulty("normal", samples=150, noise=0.1, reads_upcards=True, reads_betting=0.5),
-    "hard": Difficulty("hard", samples=400, noise=0.0, reads_upcards=True, reads_betting=1.0),
+    "easy": Difficulty("easy", evaluations=600, noise=0.35, reads_upcards=False, reads_betting=0.0),
+    "normal": Difficulty("normal", evaluations=4000, noise=0.1, reads_upcards=True, reads_betting=0.5),
+    "hard": Difficulty("hard", evaluations=12000, noise=0.0, reads_upcards=True, reads_betting=1.0),
 }
 
 

@@ -73,17 +73,25 @@ def equity(situation: Situation, samples: int, rng: random.Random) -> float:
     if samples <= 0:
         raise ValueError("samples must be positive")
     pool = situation.unseen()
-    hidden_total = sum(hand.hidden for hand in situation.hands) + situation.dead_hidden
-    if hidden_total > len(pool):
-        raise ValueError(f"{hidden_total} hidden cards but only {len(pool)} unseen cards")
+    live_hidden = sum(hand.hidden for hand in situation.hands)
+    stock = len(pool) - live_hidden - situation.dead_hidden
+    if stock < 0:
+        raise ValueError(f"{len(pool) - stock} hidden cards but only {len(pool)} unseen cards")
+    # Only the cards that can be dealt are drawn: the live hidden ones, then at most every street
+    # card, every bonus (one per four still unseen) and the bought card. The folded seats' hidden
+    # cards are simply never drawn; `end` is where the real stock would run out.
+    draws = situation.extra_for_me + sum(1 for card in pool if card >> 2 == FOUR)
+    if situation.flow == "stud":
+        draws += sum(len(street) for street in situation.streets) * len(situation.hands)
+    size = live_hidden + min(stock, draws)
+    end = live_hidden + stock
     deal = _deal_stud if situation.flow == "stud" else _deal_no_peek
     wild = situation.wild_ranks
     me = situation.me
+    sample = rng.sample
     won = 0.0
     for _ in range(samples):
-        deck = pool[:]
-        rng.shuffle(deck)
-        cards = deal(situation, deck)
+        cards = deal(situation, sample(pool, size), end)
         scores = [_score(hand, wild) for hand in cards]
         best = max(scores)
         if scores[me] == best:
@@ -103,19 +111,18 @@ def _score(hand: list[Card], wild: frozenset[str]) -> int:
 
 
 def _deal_hidden(situation: Situation, deck: list[Card]) -> tuple[list[list[Card]], int]:
-    """Give each seat its unseen cards from the top of the shuffled deck; returns the hands and
-    the position where the stock starts (after the folded seats' unseen cards)."""
+    """Give each seat still in its unseen cards from the top of the drawn cards; returns the hands
+    and the position of the top of the stock."""
     cards = []
     position = 0
     for hand in situation.hands:
         cards.append([*hand.known, *deck[position:position + hand.hidden]])
         position += hand.hidden
-    return cards, position + situation.dead_hidden
+    return cards, position
 
 
-def _deal_stud(situation: Situation, deck: list[Card]) -> list[list[Card]]:
+def _deal_stud(situation: Situation, deck: list[Card], end: int) -> list[list[Card]]:
     cards, top = _deal_hidden(situation, deck)
-    end = len(deck)
     for hand in cards:
         hand.extend(situation.community)
     four_bonus = situation.four_bonus
@@ -155,10 +162,9 @@ def _give(hand: list[Card], deck: list[Card], top: int, end: int, four_bonus: bo
     return top
 
 
-def _deal_no_peek(situation: Situation, deck: list[Card]) -> list[list[Card]]:
+def _deal_no_peek(situation: Situation, deck: list[Card], end: int) -> list[list[Card]]:
     """Every pile is turned by the end, and every four in it earns a card (which may be a four)."""
     cards, top = _deal_hidden(situation, deck)
-    end = len(deck)
     for _ in range(situation.extra_for_me):
         if top < end:
             top = _give(cards[situation.me], deck, top, end, situation.four_bonus, True)
