@@ -1,15 +1,21 @@
-"""Player settings: one plain dataclass read by every scene.
+"""Player settings: one plain dataclass read by every scene, and its file in the user config folder.
 
-No persistence here on purpose: the settings store (load/save in the user config folder) is a
-separate module that fills and writes this object, so scenes never care where values come from.
+`load_settings()` never fails: a missing file gives the defaults, a damaged or unreadable one the
+defaults and a message, a single bad value its default and a message naming the key. Unknown
+keys (from a newer version) are ignored. `save_settings()` writes atomically (game.storage).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game import storage
 
 # Animation speed choices offered in Options: multiplier -> label.
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (4.0, "Turbo"))
+DIFFICULTIES = ("easy", "normal", "hard")
+FILE_NAME = "settings.json"
 
 
 @dataclass
@@ -20,6 +26,7 @@ class Settings:
     muted: bool = False
     four_colour_deck: bool = False  # hearts red, spades black, clubs green, diamonds blue
     crt_filter: bool = False
+    coach: bool = False  # the human's chance to win, shown at the table (H toggles)
     default_profile: str = "baseball"
     default_players: int = 4
     default_style: str = "balanced"
@@ -31,3 +38,77 @@ def speed_label(speed: float) -> str:
         if value == speed:
             return label
     return f"x{speed:g}"
+
+
+def settings_path() -> Path:
+    return storage.config_dir() / FILE_NAME
+
+
+def _is_bool(value) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _is_name(value) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= 64
+
+
+# key -> (check, what is expected): a value that fails its check falls back to the default.
+CHECKS = {
+    "fullscreen": (_is_bool, "true or false"),
+    "animation_speed": (lambda v: _is_number(v) and v in [s for s, _ in ANIMATION_SPEEDS],
+                        "one of " + ", ".join(f"{s:g}" for s, _ in ANIMATION_SPEEDS)),
+    "volume": (lambda v: _is_number(v) and 0 <= v <= 1, "a number from 0 to 1"),
+    "muted": (_is_bool, "true or false"),
+    "four_colour_deck": (_is_bool, "true or false"),
+    "crt_filter": (_is_bool, "true or false"),
+    "coach": (_is_bool, "true or false"),
+    "default_profile": (_is_name, "a profile id"),
+    "default_players": (lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 8,
+                        "a whole number from 2 to 8"),
+    "default_style": (_is_name, "a style id"),
+    "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
+}
+
+
+def settings_from_json(data) -> tuple[Settings, list[str]]:
+    """Settings from parsed JSON and the problems found (each names the key and what was expected)."""
+    settings = Settings()
+    if not isinstance(data, dict):
+        return settings, [f"{FILE_NAME} should hold an object of settings: using the defaults"]
+    problems = []
+    for field in fields(Settings):
+        if field.name not in data:
+            continue
+        value = data[field.name]
+        check, expected = CHECKS[field.name]
+        if check(value):
+            setattr(settings, field.name, float(value) if field.type == "float" else value)
+        else:
+            problems.append(f"{FILE_NAME}: {field.name} should be {expected}, not {value!r}: using the default")
+    return settings, problems
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings (defaults where missing) and messages about anything that was wrong."""
+    path = path or settings_path()
+    try:
+        data = storage.read_json(path)
+    except storage.StorageError as exc:
+        return Settings(), [f"{exc}: using the default settings"]
+    if data is storage.MISSING:
+        return Settings(), []
+    return settings_from_json(data)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings; returns a message instead of raising when the folder is not writable."""
+    path = path or settings_path()
+    try:
+        storage.write_json(path, asdict(settings))
+    except OSError as exc:
+        return f"cannot save the settings to {path.parent}: {exc.strerror or exc}"
+    return None

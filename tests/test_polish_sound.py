@@ -1,0 +1,63 @@
+"""The synthesized sound bank: raw samples in the mixer's own format, every effect the game names,
+silence (never an error) without a mixer, and volume/mute read from the settings."""
+
+import array
+
+import pygame
+import pytest
+
+from game import sound, synth
+from game.settings import Settings
+
+NAMES_USED = {"deal", "flip", "bonus", "wild", "chip", "win", "move", "select", "back", "turn", "error",
+              "shuffle", "check", "bet", "reveal", "fold", "strikeout", "fanfare", "letter"}
+
+
+@pytest.mark.parametrize("fmt, code", [(-16, "h"), (16, "H"), (-8, "b"), (8, "B"), (32, "f"), (-32, "i")])
+def test_samples_come_out_in_the_mixer_format(fmt, code):
+    data = synth.to_bytes([0.0, 1.0, -1.0], fmt, channels=2, repeat=3)
+    values = array.array(code, data)
+    assert len(values) == 3 * 2 * 3
+    silent = values[0]
+    assert values[6] > silent > values[12]  # full scale up, then down, around the format's zero
+    assert values[:6].tolist() == [silent] * 6
+
+
+def test_render_mixes_notes_without_clipping():
+    notes = [synth.Note("square", 440, 0.1, volume=1.0), synth.Note("square", 660, 0.1, volume=1.0)]
+    samples = synth.render(notes, 8000)
+    assert len(samples) == 801 and max(abs(v) for v in samples) <= 1.0
+    assert max(samples) > 0.5  # not silence
+
+
+def test_every_effect_name_the_game_uses_has_a_recipe():
+    assert NAMES_USED <= set(sound.RECIPES)
+
+
+def test_the_bank_builds_for_the_open_mixer_and_plays_silently_when_muted():
+    pygame.mixer.init()
+    try:
+        bank = sound.Bank()
+        bank.build()
+        assert set(bank.sounds) == set(sound.RECIPES)
+        assert 0.02 < bank.sounds["win"].get_length() < 1.5
+        bank.settings = Settings(muted=True)
+        bank.play("win")
+        assert not pygame.mixer.get_busy()
+        bank.settings = Settings(volume=0.5)
+        bank.play("win")
+        assert bank.sounds["win"].get_volume() == pytest.approx(0.5, abs=0.01)
+    finally:
+        pygame.mixer.quit()
+
+
+def test_without_a_mixer_everything_is_silent_and_nothing_raises(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    monkeypatch.setattr(sound, "BANK", sound.Bank())
+    bank = sound.init(Settings())
+    assert bank.sounds == {}
+    for name in NAMES_USED | {"no-such-effect"}:
+        sound.play(name)
