@@ -275,8 +275,10 @@ def _read_yaml(path: Path) -> Any:
         value = yaml.load(text, Loader=_ProfileLoader)  # noqa: S506 - _ProfileLoader is a SafeLoader
     except yaml.MarkedYAMLError as exc:
         raise _Bad("", _yaml_problem(exc)) from None
-    except yaml.YAMLError as exc:
-        raise _Bad("", f"not valid YAML: {exc}") from None
+    except yaml.reader.ReaderError as exc:
+        raise _Bad("", f"not valid YAML: the character {exc.character!r} at offset {exc.position} cannot appear in YAML text") from None
+    except yaml.YAMLError as exc:  # any other kind: keep the message on one line
+        raise _Bad("", "not valid YAML: " + " ".join(str(exc).split())) from None
     if value is None:
         raise _Bad("", "the file is empty; expected keys such as name:, description: and extends:")
     if not isinstance(value, dict):

@@ -267,3 +267,39 @@ def test_loader_and_schema_agree_on_each_value_alone(key, value, good, tmp_path)
     else:
         with pytest.raises(ProfileError):
             load_profile(path)
+
+
+# ---------------------------------------------------------------- never a traceback
+
+YAML_BITS = st.sampled_from([
+    "name", "betting", "ante", "extends", "baseball", "players", "max", "streets", "up", "down", "wild_ranks",
+    "wild_costs", "fours", "pay", "flow", "no_peek", ": ", ":", "- ", "[", "]", "{", "}", ",", "\n", "  ", "\t",
+    "&a ", "*a", "!!python/name:os.system", "!!binary", "'", '"', "#", "1/2", "-1", "0.5", "3", "9", "~", "?", "|",
+    "\x00", "\xff", "é", "<<: ", "%YAML 1.1\n", "---\n", "...\n",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.lists(YAML_BITS, max_size=40).map("".join))
+def test_any_text_gives_rules_or_one_profile_error(text):
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "fuzz.yaml"
+        path.write_text(text, encoding="utf-8", errors="surrogateescape")
+        try:
+            load_profile(path)
+        except ProfileError as exc:
+            assert str(exc).startswith(f"{path}: ") and "\n" not in str(exc)
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_shipped_files_with_a_character_dropped_give_rules_or_one_profile_error(data):
+    text = (SHIPPED_DIR / data.draw(st.sampled_from(sorted(p.name for p in SHIPPED_DIR.glob("*.yaml"))))).read_text()
+    cut = data.draw(st.integers(0, len(text) - 1))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "cut.yaml"
+        path.write_text(text[:cut] + text[cut + 1:], encoding="utf-8")
+        try:
+            load_profile(path)
+        except ProfileError as exc:
+            assert "\n" not in str(exc)
