@@ -7,6 +7,7 @@ synthetic events and hand-stepped time, without a real clock or window.
 from __future__ import annotations
 
 import argparse
+import gc
 import time
 
 import pygame
@@ -97,15 +98,20 @@ def main(argv: list[str]) -> int:
         settings.fullscreen = args.fullscreen
     pygame.init()
     try:
-        app = App(settings)
-        try:
-            scene = start_scene(app, args)
-        except ValueError as exc:  # a bad --profile or --players: one clear line, no traceback
-            print(f"error: {exc}")
-            return 2
-        app.display.open(settings.fullscreen)
-        app.stack.push(scene)
-        app.run()
+        return play(settings, args)
     finally:
+        gc.collect()  # free the fonts and surfaces while pygame is still up: freeing them later can crash
         pygame.quit()
+
+
+def play(settings: Settings, args: argparse.Namespace) -> int:
+    app = App(settings)
+    try:
+        scene = start_scene(app, args)
+    except ValueError as exc:  # a bad --profile or --players: one clear line, no traceback
+        print(f"error: {exc}")
+        return 2
+    app.display.open(settings.fullscreen)
+    app.stack.push(scene)
+    app.run()
     return 0

@@ -10,10 +10,10 @@ from dataclasses import dataclass, field
 
 from engine.profile import ProfileEntry, discover_profiles
 from engine.rules import Rules
+from game.settings import DIFFICULTIES  # noqa: F401  (re-exported for the menus)
 
 HUMAN = 0
 BOT_NAMES = ("Babe", "Casey", "Yogi", "Dizzy", "Satchel", "Lefty", "Hank", "Cy")
-DIFFICULTIES = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True)
@@ -35,16 +35,6 @@ def style_name(style_id: str) -> str:
 
 def profiles() -> list[ProfileEntry]:
     return discover_profiles()
-
-
-def make_player(style: str, difficulty: str, seed: int):
-    try:
-        from engine.bots import make_bot
-    except ImportError:  # the computer players are not in yet: a simple legal strategy stands in
-        from engine.simple_player import SimplePlayer
-
-        return SimplePlayer(seed)
-    return make_bot(style, difficulty, seed=seed)
 
 
 @dataclass
@@ -72,6 +62,7 @@ class Setup:
 
 class Session:
     def __init__(self, setup: Setup) -> None:
+        from engine.bots import make_bot
         from engine.table import SeatInfo, Table
 
         self.setup = setup
@@ -79,7 +70,7 @@ class Session:
         seats = [SeatInfo("You", "human", "human")]
         seats += [SeatInfo(BOT_NAMES[i], "bot", opp.style) for i, opp in enumerate(setup.opponents)]
         self.table = Table(setup.rules, seats, self.seed, setup.profile_id)
-        self.bots = {seat: make_player(opp.style, opp.difficulty, seed=self.seed * 31 + seat)
+        self.bots = {seat: make_bot(opp.style, opp.difficulty, seed=self.seed * 31 + seat)
                      for seat, opp in enumerate(setup.opponents, start=1)}
         self._thinker = ThreadPoolExecutor(max_workers=1)  # bots think while frames keep drawing
 

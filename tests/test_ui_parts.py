@@ -94,7 +94,6 @@ def test_input_mapper_turns_keys_pads_and_mouse_into_virtual_inputs():
     # a stick tilt is one step, however many motion events it sends
     tilt = [one(pygame.JOYAXISMOTION, instance_id=0, axis=1, value=v) for v in (0.7, 0.9, 0.2, -0.8)]
     assert tilt == [[Input("button", Button.DOWN)], [], [], [Input("button", Button.UP)]]
-    pygame.quit()
 
 
 def test_wrap_keeps_lines_within_the_columns():

@@ -17,11 +17,12 @@ REPO_SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 
 @pytest.fixture
 def app():
+    # pygame stays initialised between tests: quitting it while fonts of an earlier app are still
+    # waiting for the garbage collector can crash the interpreter when they are freed
     pygame.init()
     application = App()
     application.display.open(False)
-    yield application
-    pygame.quit()
+    return application
 
 
 @pytest.fixture(scope="session")
