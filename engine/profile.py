@@ -276,7 +276,8 @@ def _read_yaml(path: Path) -> Any:
     except yaml.MarkedYAMLError as exc:
         raise _Bad("", _yaml_problem(exc)) from None
     except yaml.reader.ReaderError as exc:
-        raise _Bad("", f"not valid YAML: the character {exc.character!r} at offset {exc.position} cannot appear in YAML text") from None
+        where = f"the character {exc.character!r} at offset {exc.position}"
+        raise _Bad("", f"not valid YAML: {where} cannot appear in YAML text") from None
     except yaml.YAMLError as exc:  # any other kind: keep the message on one line
         raise _Bad("", "not valid YAML: " + " ".join(str(exc).split())) from None
     if value is None:
