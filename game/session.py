@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 
 from engine.profile import ProfileEntry, discover_profiles
 from engine.rules import Rules
-from game.settings import DIFFICULTIES  # noqa: F401  (re-exported for the menus)
 
 HUMAN = 0
 BOT_NAMES = ("Babe", "Casey", "Yogi", "Dizzy", "Satchel", "Lefty", "Hank", "Cy")

@@ -8,8 +8,8 @@ import pygame
 from game import palette
 from game.display import WIDTH
 from game.scenes.menu_scene import MenuScene
-from game.session import DIFFICULTIES, BOT_NAMES, Setup, profiles, styles
-from game.settings import Settings
+from game.session import BOT_NAMES, Setup, profiles, styles
+from game.settings import DIFFICULTIES, Settings
 from game.text import SMALL
 from game.widgets import Item, Menu
 

@@ -1,0 +1,108 @@
+"""Frame time at the busiest moment, and time from start to the first title frame.
+
+Busiest moment: a 6-player table dealing, antes flying into the pot and cards flying to seats.
+For every frame in which cards or chips are moving, update + draw time is measured (the
+present/flip is the GPU's or SDL's job and is reported apart). Budget: 16.7 ms at 60 Hz;
+target median <= 4 ms. First frame: a fresh `python` process from launch until the title has
+been drawn and shown; target <= 1 s.
+
+    python benchmarks/bench_frame.py
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+FIRST_FRAME_CHILD = """
+import sys
+sys.path.insert(0, {root!r})
+import pygame
+from game.app import App
+from game.scenes.title import TitleScene
+pygame.init()
+app = App()
+app.display.open(False)
+app.stack.push(TitleScene(app))
+app.frame([], 0.0)
+app.display.present()
+print("first-frame", flush=True)
+"""
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def busiest_frames(seeds=range(6)) -> tuple[list[float], list[float]]:
+    import warnings
+
+    import pygame
+
+    from game.app import App
+    from game.scenes.setup import direct_setup
+    from game.scenes.table import TableScene
+
+    warnings.simplefilter("ignore")
+    pygame.init()
+    app = App()
+    app.display.open(False)
+    work, present = [], []
+    for seed in seeds:
+        scene = TableScene(app, direct_setup(app.settings, "baseball", 6, seed))
+        app.stack.reset(scene)
+        app.stack.apply_requests()
+        for _ in range(240):  # the first four seconds: antes, then the first street's 18 cards
+            moving = scene.model.chips or any(c.flight < 1 or c.turning for s in scene.model.seats for c in s.cards)
+            start = time.perf_counter()
+            app.frame([], 1 / 60)
+            middle = time.perf_counter()
+            app.display.present()
+            end = time.perf_counter()
+            if moving:
+                work.append((middle - start) * 1000)
+                present.append((end - middle) * 1000)
+        scene.leave()
+    return work, present
+
+
+def first_frame_seconds(runs: int = 5) -> list[float]:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-c", FIRST_FRAME_CHILD.format(root=str(ROOT))],
+                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        for line in child.stdout:
+            if line.startswith("first-frame"):
+                times.append(time.perf_counter() - start)
+                break
+        child.wait()
+    return times
+
+
+def main() -> int:
+    work, present = busiest_frames()
+    print(f"busiest frames measured: {len(work)} (6 players, cards dealing, chips moving)")
+    print(f"update+draw  median {statistics.median(work):.2f} ms   p95 {percentile(work, 0.95):.2f} ms"
+          f"   (budget 16.7 ms at 60 Hz, target median <= 4 ms)")
+    print(f"present      median {statistics.median(present):.2f} ms   p95 {percentile(present, 0.95):.2f} ms"
+          f"   (SDL_VIDEODRIVER={os.environ['SDL_VIDEODRIVER']})")
+    first = first_frame_seconds()
+    print(f"start to first title frame: median {statistics.median(first):.2f} s  max {max(first):.2f} s"
+          f"   (target <= 1 s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
