@@ -10,7 +10,6 @@ dealt as the rules deal them. Ties share the pot, so the result is the expected 
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from dataclasses import dataclass
 from typing import Literal
 
@@ -18,7 +17,6 @@ from engine.cards import ALL_CARDS, Card
 from engine.hands import hand_score, showing_score
 
 FOUR = 2  # rank index of the four: a card is a four when card >> 2 == FOUR
-MAX_CARDS = 12  # hand_score takes 5 to 12 cards (the hands contract)
 
 
 @dataclass(frozen=True)
@@ -100,14 +98,9 @@ def equity(situation: Situation, samples: int, rng: random.Random) -> float:
 
 
 def _score(hand: list[Card], wild: frozenset[str]) -> int:
-    """The showdown score of any number of cards: under five, the showing score (same scale); over
-    `MAX_CARDS` (Night Baseball with bonus fours), the best over subsets of that size, one of which
-    holds the best five."""
-    if len(hand) < 5:
-        return showing_score(hand, wild)
-    if len(hand) > MAX_CARDS:
-        return max(_score(subset, wild) for subset in map(list, combinations(hand, MAX_CARDS)))
-    return hand_score(hand, wild)
+    """The showdown score; a hand that ends with fewer than five cards gets its showing score,
+    which is on the same scale."""
+    return hand_score(hand, wild) if len(hand) >= 5 else showing_score(hand, wild)
 
 
 def _deal_hidden(situation: Situation, deck: list[Card]) -> tuple[list[list[Card]], int]:
