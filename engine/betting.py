@@ -9,11 +9,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from engine.actions import Option
+from engine.amounts import exact, fast
 from engine.rules import Betting
 
-ZERO = Fraction(0)
+Amount = int | Fraction  # see engine.amounts: whole amounts are ints inside the engine
+
+
+class Stakes(NamedTuple):
+    """The profile's betting amounts in the engine's fast form."""
+
+    ante: Amount
+    bet: Amount
+    raise_: Amount
+    bring_in: Amount
+    max_raises: int
+
+    @classmethod
+    def of(cls, betting: Betting) -> Stakes:
+        return cls(fast(betting.ante), fast(betting.bet), fast(betting.raise_), fast(betting.bring_in),
+                   betting.max_raises)
 
 
 @dataclass
@@ -21,8 +38,8 @@ class Round:
     number: int  # 1-based within the hand
     opener: int
     seats: int  # seats at the table, for clockwise order
-    level: Fraction = ZERO
-    paid: dict[int, Fraction] = field(default_factory=dict)
+    level: Amount = 0
+    paid: dict[int, Amount] = field(default_factory=dict)
     raises: int = 0  # raises since the bet or the completion
     bring_in_due: bool = False  # the opener must post the bring-in or complete
     completed: bool = True  # False while only a bring-in stands (others may call it or complete)
@@ -39,41 +56,45 @@ class Round:
         return self.actor is None
 
 
-def options(betting: Betting, rnd: Round, seat: int) -> tuple[Option, ...]:
+def options(stakes: Stakes, rnd: Round, seat: int) -> tuple[Option, ...]:
     """The betting options of `seat`, which must be the round's actor."""
-    paid = rnd.paid.get(seat, ZERO)
+    paid = rnd.paid.get(seat, 0)
     if rnd.bring_in_due:
-        if betting.bring_in < betting.bet:
-            return (Option("bring_in", betting.bring_in), Option("complete", betting.bet))
-        return (Option("complete", betting.bet),)
+        if stakes.bring_in < stakes.bet:
+            return (Option("bring_in", exact(stakes.bring_in)), Option("complete", exact(stakes.bet)))
+        return (Option("complete", exact(stakes.bet)),)
     if rnd.level == 0:
-        return (Option("check", ZERO), Option("bet", betting.bet))
+        return (_CHECK, Option("bet", exact(stakes.bet)))
     owe = rnd.level - paid
-    passive = Option("call", owe) if owe else Option("check", ZERO)
+    passive = Option("call", exact(owe)) if owe else _CHECK
     if not rnd.completed:
-        return (Option("fold", ZERO), passive, Option("complete", betting.bet - paid))
-    if rnd.raises < betting.max_raises:
-        return (Option("fold", ZERO), passive, Option("raise", owe + betting.raise_))
-    return (Option("fold", ZERO), passive)
+        return (_FOLD, passive, Option("complete", exact(stakes.bet - paid)))
+    if rnd.raises < stakes.max_raises:
+        return (_FOLD, passive, Option("raise", exact(owe + stakes.raise_)))
+    return (_FOLD, passive)
 
 
-def act(betting: Betting, rnd: Round, seat: int, kind: str, live: list[int]) -> Fraction:
+_CHECK, _FOLD = Option("check", exact(0)), Option("fold", exact(0))
+
+
+def act(stakes: Stakes, rnd: Round, seat: int, kind: str, live: list[int]) -> Amount:
     """Apply an already validated choice; return what the seat pays now. `live`: seats still in
     after this action (a folding seat already removed)."""
-    paid = rnd.paid.get(seat, ZERO)
     aggressive = True
     if kind == "bet" or kind == "complete":
-        rnd.level, rnd.raises, rnd.completed = betting.bet, 0, True
+        rnd.level, rnd.raises, rnd.completed = stakes.bet, 0, True
     elif kind == "raise":
-        rnd.level += betting.raise_
+        rnd.level += stakes.raise_
         rnd.raises += 1
     elif kind == "bring_in":
-        rnd.level, rnd.completed = betting.bring_in, False
+        rnd.level, rnd.completed = stakes.bring_in, False
     else:  # check, call, fold
         aggressive = False
     rnd.bring_in_due = False
-    cost = ZERO if kind == "fold" else rnd.level - paid
-    rnd.paid[seat] = paid + cost
+    cost = 0
+    if kind != "fold":
+        cost = rnd.level - rnd.paid.get(seat, 0)
+        rnd.paid[seat] = rnd.level
     if aggressive:
         rnd.pending = set(live)
     rnd.pending.discard(seat)

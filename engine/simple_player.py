@@ -10,8 +10,8 @@ import random
 
 from engine.actions import Action, LegalActions
 
-# kind -> weight, tried in order; the first kinds offered are weighed against each other
-_WEIGHTS = {"check": 6, "call": 7, "bet": 2, "raise": 1, "fold": 1, "bring_in": 3, "complete": 1,
+# how often each kind is chosen, relative to the other kinds offered
+_WEIGHTS = {"check": 8, "call": 12, "bet": 2, "raise": 1, "fold": 2, "bring_in": 3, "complete": 1,
             "pay": 4, "decline": 1, "reveal": 1, "keep": 0, "turn": 1}
 
 

@@ -15,6 +15,7 @@ from collections import Counter
 from fractions import Fraction
 
 from engine import history
+from engine.actions import Action
 from engine.events import SeatInfo
 from engine.money import signed_mixed
 from engine.rules import Rules
@@ -31,12 +32,16 @@ def _players_for(rules: Rules, n: int, seed: int) -> tuple[list[SeatInfo], list]
 
 def play_session(rules: Rules, n: int, seed: int, profile_id: str | None = None,
                  counts: Counter | None = None) -> Table:
-    """One session with computer players; `counts` gathers folds to a wild cost."""
+    """One session with computer players; `counts` gathers folds to a wild cost. A forced move (one
+    option, such as a No Peek turn) is made without asking the player."""
     seats, players = _players_for(rules, n, seed)
     table = Table(rules, seats, seed, profile_id)
     while not table.is_over:
         legal = table.legal_actions()
-        action = players[legal.seat].decide(table.view(legal.seat), legal)
+        if len(legal.options) == 1:
+            action = Action(legal.seat, legal.options[0].kind)
+        else:
+            action = players[legal.seat].decide(table.view(legal.seat), legal)
         if counts is not None and legal.decision == "wild_cost" and action.kind == "fold":
             counts["wild_folds"] += 1
         table.apply(action)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.actions import Option
+from engine.amounts import exact, fast
 from engine.cards import Card
 from engine.events import ActionTaken, Decline, Pay, Reveal
 from engine.state import Decision
@@ -23,7 +24,7 @@ def card_exposed(table, seat: int, card: Card) -> None:
     if card.rank in rules.wild_ranks:
         cost = rules.wild_cost(card.rank)
         if cost.kind != "free":
-            amount = table.hand.pot if cost.kind == "match_pot" else cost.amount
+            amount = table.hand.pot if cost.kind == "match_pot" else fast(cost.amount)
             table.decision = Decision(seat, "wild_cost", card, amount)
             return
     _four_exposed(table, seat, card)
@@ -42,7 +43,7 @@ def _four_exposed(table, seat: int, card: Card) -> None:
     if fours.face_up == "free":
         table.hand.bonus_due.insert(0, seat)
     elif fours.face_up == "pay":
-        table.decision = Decision(seat, "four_cost", card, fours.face_up_cost)
+        table.decision = Decision(seat, "four_cost", card, fast(fours.face_up_cost))
 
 
 def deal_bonus(table) -> None:
@@ -65,9 +66,9 @@ def deal_bonus(table) -> None:
 def options(decision: Decision) -> tuple[Option, ...]:
     """The options of a decision that is not a betting action."""
     if decision.kind == "wild_cost":
-        return (Option("pay", decision.cost), Option("fold", ZERO))
+        return (Option("pay", exact(decision.cost)), Option("fold", ZERO))
     if decision.kind == "four_cost":
-        return (Option("pay", decision.cost), Option("decline", ZERO))
+        return (Option("pay", exact(decision.cost)), Option("decline", ZERO))
     if decision.kind == "reveal":
         return (Option("reveal", ZERO), Option("keep", ZERO))
     return (Option("turn", ZERO),)
@@ -79,19 +80,19 @@ def resolve(table, decision: Decision, kind: str) -> None:
     if decision.kind == "wild_cost":
         if kind == "fold":
             rnd = table.hand.betting
-            table.emit(ActionTaken(seat, "fold", ZERO, rnd.level if rnd else ZERO))
+            table.emit(ActionTaken(seat, "fold", ZERO, exact(rnd.level) if rnd else ZERO))
             table.fold(seat)
             return
         table.pay(seat, decision.cost)
-        table.emit(Pay(seat, decision.cost, "wild_cost"))
+        table.emit(Pay(seat, exact(decision.cost), "wild_cost"))
         _four_exposed(table, seat, card)
     elif decision.kind == "four_cost":
         if kind == "pay":
             table.pay(seat, decision.cost)
-            table.emit(Pay(seat, decision.cost, "four_cost"))
+            table.emit(Pay(seat, exact(decision.cost), "four_cost"))
             table.hand.bonus_due.insert(0, seat)
         else:
-            table.emit(Decline(seat, decision.cost, "four_cost"))
+            table.emit(Decline(seat, exact(decision.cost), "four_cost"))
     elif decision.kind == "reveal":
         if kind == "reveal":
             cards = table.hand.cards[seat]

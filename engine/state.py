@@ -32,7 +32,7 @@ class Decision:
     seat: int
     kind: str
     card: Card | None = None
-    cost: Fraction = Fraction(0)  # what paying costs (wild cost, paid four)
+    cost: int | Fraction = 0  # what paying costs (wild cost, paid four), a fast amount (engine.amounts)
 
 
 @dataclass
@@ -48,7 +48,7 @@ class HandState:
     stock: list[Card]
     cards: list[SeatCards]
     live: list[int]  # seats still in, in seat order
-    pot: Fraction = Fraction(0)
+    pot: int | Fraction = 0  # a fast amount (engine.amounts)
     community: list[Card] = field(default_factory=list)
     bonus_due: list[int] = field(default_factory=list)  # seats owed a bonus card, next first
     betting: Round | None = None

@@ -17,6 +17,8 @@ import random
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
+from engine.amounts import exact, fast
+
 from engine import betting, no_peek, specials, stud
 from engine.actions import Action, IllegalAction, LegalActions, Option
 from engine.cards import ALL_CARDS, Card, Deck
@@ -28,7 +30,6 @@ from engine.view import SeatView, build_view, redact
 
 __all__ = ["Table", "SeatInfo", "Action", "IllegalAction", "LegalActions", "Option", "standings"]
 
-ZERO = Fraction(0)
 _FLOWS = {"stud": stud, "no_peek": no_peek}
 
 
@@ -47,14 +48,16 @@ class Table:
         self.rng = random.Random(seed)
         self.events: list[Event] = []
         self.decisions: list[Action] = []
-        self._balances = [ZERO] * len(seats)
+        self._balances: list[betting.Amount] = [0] * len(seats)  # fast amounts (engine.amounts)
+        self.stakes = betting.Stakes.of(rules.betting)
         self.hand: HandState | None = None
         self.hands_played = 0
         self.phase = Phase.HAND_START
         self.decision: Decision | None = None
         self._legal: LegalActions | None = None
         self._stacked = [_full_deck(deck) for deck in decks]
-        self._seat_events: dict[int | None, list[Event]] = {}
+        self._public: list[Event] = []  # the events as a spectator knows them
+        self._seat_events: dict[int, list[Event]] = {}  # stud: the same with the seat's own hidden cards
         self.hand_events_start = 0  # index in `events` of the current hand's hand_start
         dealer = self.rng.randrange(len(seats))
         self.dealer = dealer if first_dealer is None else first_dealer % len(seats)
@@ -86,14 +89,14 @@ class Table:
 
     @property
     def balances(self) -> dict[int, Fraction]:
-        return dict(enumerate(self._balances))
+        return {seat: exact(net) for seat, net in enumerate(self._balances)}
 
     @property
     def pot(self) -> Fraction:
-        return self.hand.pot if self.hand else ZERO
+        return exact(self.hand.pot if self.hand else 0)
 
     def standings(self) -> list[Standing]:
-        return standings(self._balances)
+        return standings(list(self.balances.values()))
 
     def legal_actions(self) -> LegalActions | None:
         decision = self.decision
@@ -101,7 +104,7 @@ class Table:
             return None
         if self._legal is None:
             if decision.kind == "bet":
-                options = betting.options(self.rules.betting, self.hand.betting, decision.seat)
+                options = betting.options(self.stakes, self.hand.betting, decision.seat)
             else:
                 options = specials.options(decision)
             self._legal = LegalActions(decision.seat, options, decision.kind, decision.card)
@@ -112,11 +115,23 @@ class Table:
 
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         """The events from index `since` as `seat` may know them (None: a spectator)."""
-        seen = self._seat_events.setdefault(seat, [])
+        return self.events_for_list(seat)[since:]
+
+    def events_for_list(self, seat: int | None) -> list[Event]:
+        """The whole redacted stream of `seat`, brought up to date (the table's own list: do not change it)."""
+        events, public = self.events, self._public
         no_peek_flow = self.rules.flow == "no_peek"
-        for event in self.events[len(seen):]:
-            seen.append(redact(event, seat, no_peek_flow))
-        return seen[since:]
+        for event in events[len(public):]:
+            public.append(redact(event, no_peek_flow))
+        if seat is None or no_peek_flow:
+            return public
+        seen = self._seat_events.setdefault(seat, [])
+        for index in range(len(seen), len(events)):
+            shown = public[index]
+            if shown is not events[index] and shown.type == "deal" and shown.seat == seat:
+                shown = events[index]  # its own face-down card
+            seen.append(shown)
+        return seen
 
     def copy(self) -> Table:
         return copy.deepcopy(self)
@@ -154,7 +169,8 @@ class Table:
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
-    def pay(self, seat: int, amount: Fraction) -> None:
+    def pay(self, seat: int, amount: betting.Amount) -> None:
+        """Move `amount` (a fast amount) from the seat's balance into the pot."""
         self._balances[seat] -= amount
         self.hand.pot += amount
 
@@ -190,11 +206,11 @@ class Table:
     def award(self, winners: Sequence[int], why: str) -> None:
         """Split the pot exactly between `winners` (in the given order) and end the hand."""
         hand = self.hand
-        share = hand.pot / len(winners)
+        share = exact(hand.pot) / len(winners)
         for seat in winners:
-            self._balances[seat] += share
+            self._balances[seat] = fast(self._balances[seat] + share)
             self.emit(Award(seat, share, why))
-        hand.pot = ZERO
+        hand.pot = 0
         self.phase = Phase.HAND_END
 
     def clockwise_from_left(self, among: Iterable[int] | None = None) -> list[int]:
@@ -247,10 +263,10 @@ class Table:
                               cards=[SeatCards() for _ in self.seats], live=list(range(self.n)))
         self.hand_events_start = len(self.events)
         self.emit(HandStart(number, self.dealer, order))
-        ante = self.rules.betting.ante
+        ante = self.stakes.ante
         for seat in self.clockwise_from_left():
             self.pay(seat, ante)
-            self.emit(Ante(seat, ante))
+            self.emit(Ante(seat, exact(ante)))
         _FLOWS[self.rules.flow].start(self)
 
     def _bet(self, seat: int, kind: str) -> None:
@@ -258,15 +274,15 @@ class Table:
         rnd = hand.betting
         if kind == "fold":
             hand.live.remove(seat)
-        cost = betting.act(self.rules.betting, rnd, seat, kind, hand.live)
+        cost = betting.act(self.stakes, rnd, seat, kind, hand.live)
         if cost:
             self.pay(seat, cost)
-        self.emit(ActionTaken(seat, kind, cost, rnd.level))
+        self.emit(ActionTaken(seat, kind, exact(cost), exact(rnd.level)))
         if len(hand.live) == 1:
             self.phase = Phase.UNCONTESTED
 
     def _end_hand(self) -> None:
-        self.emit(HandEnd(self.hand.number, tuple(self._balances)))
+        self.emit(HandEnd(self.hand.number, tuple(self.balances.values())))
         self.hands_played += 1
         if self.hands_played >= self.rules.pots:
             self.emit(SessionEnd(tuple(self.standings())))

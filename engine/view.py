@@ -8,10 +8,12 @@ other seats' face-down cards removed. Computer players decide from this alone.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.actions import LegalActions
+from engine.amounts import exact
 from engine.cards import Card
 from engine.events import Deal, Event, HandStart, SeatInfo
 from engine.rules import Rules
@@ -41,7 +43,7 @@ class SeatView:
     best: int | None  # No Peek: the seat showing the best hand
     actor: int | None
     legal: LegalActions | None  # this seat's options when it is the actor
-    history: tuple[Event, ...]  # this hand's events as this seat may know them
+    history: Sequence[Event]  # this hand's events as this seat may know them (an EventSlice)
 
     @property
     def to_call(self) -> Fraction:
@@ -51,28 +53,62 @@ class SeatView:
 
 def build_view(table, seat: int) -> SeatView:
     hand = table.hand
-    n = table.n
     rnd = hand.betting
-    no_peek = table.rules.flow == "no_peek"
+    cards = hand.cards
+    if rnd is None:
+        round_, level, paid, raises = 0, ZERO, (ZERO,) * table.n, 0
+    else:
+        get = rnd.paid.get
+        round_, level, raises = rnd.number, exact(rnd.level), rnd.raises
+        paid = tuple([exact(get(s, 0)) for s in range(table.n)])
+    actor = table.actor
     return SeatView(
-        rules=table.rules, seat=seat, seats=table.seats, hand=hand.number, dealer=hand.dealer,
-        balances=tuple(table.balances.values()), pot=hand.pot,
-        round=rnd.number if rnd else 0, level=rnd.level if rnd else ZERO,
-        paid=tuple(rnd.paid.get(s, ZERO) for s in range(n)) if rnd else (ZERO,) * n,
-        raises=rnd.raises if rnd else 0, live=frozenset(hand.live),
-        upcards=tuple(tuple(c.up) for c in hand.cards), down_counts=tuple(len(c.down) for c in hand.cards),
-        hidden=() if no_peek else tuple(hand.cards[seat].down), community=tuple(hand.community),
-        stock=len(hand.stock), best=hand.best, actor=table.actor,
-        legal=table.legal_actions() if table.actor == seat else None,
-        history=tuple(table.events_for(seat, table.hand_events_start)),
+        table.rules, seat, table.seats, hand.number, hand.dealer, tuple(table.balances.values()), exact(hand.pot),
+        round_, level, paid, raises, frozenset(hand.live),
+        tuple([tuple(c.up) for c in cards]), tuple([len(c.down) for c in cards]),
+        () if table.rules.flow == "no_peek" else tuple(cards[seat].down), tuple(hand.community),
+        len(hand.stock), hand.best, actor, table.legal_actions() if actor == seat else None,
+        EventSlice(table.events_for_list(seat), table.hand_events_start, len(table.events)),
     )
 
 
-def redact(event: Event, seat: int | None, no_peek: bool) -> Event:
-    """`event` as `seat` may know it: no stock order, no face-down card of another seat, and in
-    No Peek no pile card at all (not even the seat's own)."""
+class EventSlice(Sequence):
+    """A read-only window on an append-only event list: a view's history without copying it."""
+
+    __slots__ = ("_events", "_start", "_stop")
+
+    def __init__(self, events: list[Event], start: int, stop: int):
+        self._events, self._start, self._stop = events, start, stop
+
+    def __len__(self) -> int:
+        return self._stop - self._start
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return self._events[self._start:self._stop][index]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("history index out of range")
+        return self._events[self._start + index]
+
+    def __iter__(self):
+        events = self._events
+        for index in range(self._start, self._stop):
+            yield events[index]
+
+    def __eq__(self, other):
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"EventSlice({list(self)!r})"
+
+
+def redact(event: Event, no_peek: bool) -> Event:
+    """`event` as a spectator may know it: no stock order, no face-down card (in No Peek not even
+    for the pile's owner). `Table.events_for` gives each stud seat back its own hidden cards."""
     if isinstance(event, HandStart):
         return dataclasses.replace(event, deck=None)
-    if isinstance(event, Deal) and event.face == "down" and (no_peek or event.seat != seat):
+    if isinstance(event, Deal) and event.face == "down":
         return dataclasses.replace(event, card=None)
     return event

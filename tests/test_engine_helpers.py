@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from engine.actions import Action
 from engine.cards import ALL_CARDS, parse_cards
 from engine.events import Deal
@@ -68,6 +70,8 @@ def check_stream(table: Table) -> None:
     deck: list = []
     for event in table.events:
         kind = event.type
+        for name in ("amount", "level"):
+            assert type(getattr(event, name, Fraction(0))) is Fraction, "an amount that is not a Fraction"
         if kind == "hand_start":
             assert sorted(event.deck) == list(ALL_CARDS)
             deck, folded, net = list(event.deck), set(), {}
@@ -87,6 +91,7 @@ def check_stream(table: Table) -> None:
             assert event.seat not in folded, "a folded seat took part in the showdown or the award"
         elif kind == "hand_end":
             assert sum(event.balances) == 0, "balances do not sum to zero after a pot"
+            assert all(type(net) is Fraction for net in event.balances)
 
 
 def run(table: Table, players, *, each_step=None) -> Table:
@@ -94,7 +99,10 @@ def run(table: Table, players, *, each_step=None) -> Table:
     every decision."""
     while not table.is_over:
         legal = table.legal_actions()
-        table.apply(players[legal.seat].decide(table.view(legal.seat), legal))
+        assert all(type(option.amount) is Fraction for option in legal.options)
+        view = table.view(legal.seat)
+        assert all(type(x) is Fraction for x in (view.pot, view.level, *view.paid, *view.balances))
+        table.apply(players[legal.seat].decide(view, legal))
         check_state(table)
         if each_step:
             each_step(table)

@@ -1,0 +1,31 @@
+"""Money inside the engine: exact always, fast where it can be.
+
+A Fraction operation costs about a microsecond and a hand does hundreds, so inside the engine an
+amount is a plain int while it is whole (the usual ante 1, bet 1, raise 1) and a Fraction otherwise
+(a bring-in of 1/2, a split pot); mixed int/Fraction arithmetic stays exact. Everything that leaves
+the engine (events, options, views, balances) goes through `exact`, so callers only see Fractions.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+_EXACT: dict[int, Fraction] = {}
+
+
+def fast(amount) -> int | Fraction:
+    """The amount as an int when it is whole, else as a Fraction."""
+    amount = Fraction(amount)
+    return amount.numerator if amount.denominator == 1 else amount
+
+
+def exact(amount) -> Fraction:
+    """The amount as a Fraction (whole amounts come from a small cache)."""
+    if type(amount) is Fraction:
+        return amount
+    value = _EXACT.get(amount)
+    if value is None:
+        value = Fraction(amount)
+        if -10_000 < amount < 10_000:
+            _EXACT[amount] = value
+    return value
