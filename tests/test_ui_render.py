@@ -2,6 +2,7 @@
 screenshots/) to be looked at."""
 
 import pygame
+import pytest
 
 from game.scenes.banner import ResultBanner
 from game.scenes.howto import HowToScene
@@ -9,6 +10,7 @@ from game.scenes.options import OptionsScene
 from game.scenes.pause import PauseScene
 from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
 from game.scenes.standings import StandingsScene
+from game.scenes.table import ORDER, SHORTCUTS
 from game.scenes.title import TitleScene
 from test_ui_support import app, key, press, run_until, shots, table_scene  # noqa: F401
 
@@ -78,3 +80,41 @@ def test_every_table_scene_renders(app, shots):  # noqa: F811
     run_until(app, lambda: isinstance(app.stack.top, StandingsScene))
     shots(app, "13_standings")
     assert_drawn(app)
+
+
+
+def reach_decision(app, profile: str, decision: str, seeds=range(1, 9)):
+    """Fast-forward (skip key, no time passing) through short sessions until the human must make
+    `decision`, answering every other question with the first button."""
+    for seed in seeds:
+        scene = table_scene(app, profile=profile, players=4, seed=seed, pots=2)
+        for _ in range(50000):
+            if app.stack.top is not scene:  # a banner, or the standings at the end
+                if scene.table.is_over:
+                    break
+                press(app, key(pygame.K_RETURN), frames=0)
+            elif scene.buttons is None:
+                press(app, key(pygame.K_TAB), frames=0, dt=0.0)
+            elif scene.table.legal_actions().decision == decision:
+                return scene
+            else:
+                press(app, key(pygame.K_RETURN), frames=0)
+        scene.leave()
+        app.stack.reset(scene)  # replaced by the next seed's table
+    raise AssertionError(f"no {decision} decision for the human in {profile}")
+
+
+@pytest.mark.parametrize("profile, decision", [("baseball-pay-three", "wild_cost"),
+                                               ("baseball-paid-fours", "four_cost"),
+                                               ("baseball-hidden-fours", "reveal"),
+                                               ("midnight-baseball", "turn"),
+                                               ("baseball-bring-in", "bet")])
+def test_each_kind_of_decision_is_offered_with_its_own_buttons(app, shots, profile, decision):  # noqa: F811
+    scene = reach_decision(app, profile, decision)
+    run_until(app, lambda: not scene.tweens.busy, dt=0.02)
+    legal = scene.table.legal_actions()
+    assert [item.shortcut for item in scene.buttons.items] == [SHORTCUTS[kind] for kind in sorted(
+        legal.kinds, key=ORDER.index)]
+    assert scene.prompt
+    shots(app, f"14_{profile}_{decision}")
+    scene.leave()

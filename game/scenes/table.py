@@ -27,8 +27,26 @@ from game.widgets import Item, Menu
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 SHORTCUTS = {"check": "c", "call": "c", "bet": "b", "raise": "r", "fold": "f", "bring_in": "b", "complete": "m",
              "pay": "p", "decline": "d", "reveal": "v", "keep": "k", "turn": "t"}
-LABELS = {"bring_in": "BRING IN"}
+LABELS = {"bring_in": "BRING IN", "raise": "RAISE TO", "complete": "COMPLETE TO"}
+RAISING = ("raise", "complete")  # labelled with the level they reach; the others with what they pay
 ORDER = ("check", "call", "bet", "raise", "complete", "bring_in", "pay", "reveal", "keep", "turn", "decline", "fold")
+
+
+def describe(legal) -> str:
+    """The line above the buttons saying what is being decided."""
+    card = legal.card.pretty() if legal.card is not None else "card"
+    if legal.decision == "wild_cost":
+        return f"YOUR {card} IS WILD: PAY {mixed(legal.option('pay').amount)} OR FOLD"
+    if legal.decision == "four_cost":
+        return f"YOUR {card} EARNS A CARD FOR {mixed(legal.option('pay').amount)}"
+    if legal.decision == "reveal":
+        return f"SHOW YOUR HIDDEN {card} FOR A BONUS CARD?"
+    if legal.decision == "turn":
+        return "TURN YOUR NEXT CARD"
+    if "bring_in" in legal.kinds:
+        return "YOUR LOW CARD BRINGS IT IN"
+    call = legal.option("call")
+    return f"YOUR TURN: {mixed(call.amount)} TO CALL" if call else "YOUR TURN: CHECK OR BET"
 
 
 class TableScene(Scene):
@@ -116,30 +134,22 @@ class TableScene(Scene):
 
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()
+        paid = self.table.view(HUMAN).paid[HUMAN]
         options = sorted(legal.options, key=lambda o: ORDER.index(o.kind) if o.kind in ORDER else len(ORDER))
         items = []
         for option in options:
             label = LABELS.get(option.kind, option.kind.upper())
-            if option.amount:
+            if option.kind in RAISING:
+                label += f" {mixed(paid + option.amount)}"
+            elif option.amount:
                 label += f" {mixed(option.amount)}"
             items.append(Item(label, lambda kind=option.kind: self.choose(kind), shortcut=SHORTCUTS.get(option.kind, "")))
         self.buttons = Menu(items, layout.BUTTONS, spacing=20, width=layout.BUTTON_W, boxed=True)
-        self.prompt = self.describe(legal)
+        self.prompt = describe(legal)
         sound.play("turn")
 
-    def describe(self, legal) -> str:
-        card = legal.card.pretty() if legal.card is not None else "card"
-        if legal.decision == "wild_cost":
-            return f"YOUR {card} IS WILD: PAY OR FOLD"
-        if legal.decision == "four_cost":
-            return f"YOUR {card} EARNS A CARD: PAY OR DECLINE"
-        if legal.decision == "reveal":
-            return f"SHOW YOUR HIDDEN {card} FOR A BONUS CARD?"
-        if legal.decision == "turn":
-            return "TURN YOUR NEXT CARD"
-        return "YOUR TURN TO BET"
-
     def choose(self, kind: str) -> None:
+        """Apply the human's choice; ignored unless it is the human's turn and the choice is legal."""
         if self.table.actor != HUMAN:
             return
         try:
