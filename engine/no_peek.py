@@ -15,7 +15,7 @@ betting round nobody could win (the beaten could only fold or lose more).
 
 from __future__ import annotations
 
-from engine import betting, specials, valuation
+from engine import betting, hands, specials
 from engine.events import Out, Showdown, Turn
 from engine.state import Phase
 
@@ -79,13 +79,13 @@ def showdown(table) -> None:
     for seat in table.clockwise_from_left(hand.live):
         up = hand.cards[seat].up
         if up:
-            value = valuation.value(up, wild, showing=True)
+            value = hands.showing_hand(up, wild)
             table.emit(Showdown(seat, tuple(up), tuple(card for card, _ in value.used), value.category))
     table.award([hand.best], "showdown")
 
 
 def _score(table, seat: int) -> int:
-    return valuation.score(table.hand.cards[seat].up, table.rules.wild_ranks)
+    return hands.showing_score(table.hand.cards[seat].up, table.rules.wild_ranks)
 
 
 def _challengers(table, best: int | None) -> list[int]:

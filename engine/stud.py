@@ -9,7 +9,7 @@ mid-pass) is not dealt. A betting round still follows every street.
 
 from __future__ import annotations
 
-from engine import specials, valuation
+from engine import hands, specials
 from engine.events import Showdown
 from engine.state import Phase
 
@@ -64,7 +64,7 @@ def best_showing_seat(table) -> int:
     best_seat, best_score = None, None
     for seat in table.clockwise_from_left(hand.live):
         showing = hand.cards[seat].up + hand.community
-        score = valuation.score(showing, wild) if showing else -1
+        score = hands.showing_score(showing, wild) if showing else -1
         if best_score is None or score > best_score:
             best_seat, best_score = seat, score
     return best_seat
@@ -93,7 +93,8 @@ def showdown(table) -> None:
     keys = {}
     for seat in table.clockwise_from_left(hand.live):
         cards = hand.all_cards(seat)
-        value = valuation.value(cards, rules.wild_ranks)
+        # a survivor short of five cards (the stock ran dry) is valued by what it shows: same scale
+        value = (hands.best_hand if len(cards) >= 5 else hands.showing_hand)(cards, rules.wild_ranks)
         table.emit(Showdown(seat, tuple(cards), tuple(card for card, _ in value.used), value.category))
         keys[seat] = value.key(rules.natural_beats_wild)
     top = max(keys.values())

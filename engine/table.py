@@ -89,14 +89,18 @@ class Table:
 
     @property
     def balances(self) -> dict[int, Fraction]:
-        return {seat: exact(net) for seat, net in enumerate(self._balances)}
+        return dict(enumerate(self.nets()))
+
+    def nets(self) -> tuple[Fraction, ...]:
+        """Each seat's net so far, by seat."""
+        return tuple(map(exact, self._balances))
 
     @property
     def pot(self) -> Fraction:
         return exact(self.hand.pot if self.hand else 0)
 
     def standings(self) -> list[Standing]:
-        return standings(list(self.balances.values()))
+        return standings(self.nets())
 
     def legal_actions(self) -> LegalActions | None:
         decision = self.decision
@@ -282,7 +286,7 @@ class Table:
             self.phase = Phase.UNCONTESTED
 
     def _end_hand(self) -> None:
-        self.emit(HandEnd(self.hand.number, tuple(self.balances.values())))
+        self.emit(HandEnd(self.hand.number, self.nets()))
         self.hands_played += 1
         if self.hands_played >= self.rules.pots:
             self.emit(SessionEnd(tuple(self.standings())))

@@ -7,7 +7,6 @@ other seats' face-down cards removed. Computer players decide from this alone.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -63,7 +62,7 @@ def build_view(table, seat: int) -> SeatView:
         paid = tuple([exact(get(s, 0)) for s in range(table.n)])
     actor = table.actor
     return SeatView(
-        table.rules, seat, table.seats, hand.number, hand.dealer, tuple(table.balances.values()), exact(hand.pot),
+        table.rules, seat, table.seats, hand.number, hand.dealer, table.nets(), exact(hand.pot),
         round_, level, paid, raises, frozenset(hand.live),
         tuple([tuple(c.up) for c in cards]), tuple([len(c.down) for c in cards]),
         () if table.rules.flow == "no_peek" else tuple(cards[seat].down), tuple(hand.community),
@@ -107,8 +106,9 @@ class EventSlice(Sequence):
 def redact(event: Event, no_peek: bool) -> Event:
     """`event` as a spectator may know it: no stock order, no face-down card (in No Peek not even
     for the pile's owner). `Table.events_for` gives each stud seat back its own hidden cards."""
-    if isinstance(event, HandStart):
-        return dataclasses.replace(event, deck=None)
-    if isinstance(event, Deal) and event.face == "down":
-        return dataclasses.replace(event, card=None)
+    kind = type(event)
+    if kind is Deal and event.face == "down":
+        return Deal(event.seat, None, "down", event.why)
+    if kind is HandStart:
+        return HandStart(event.hand, event.dealer, None)
     return event

@@ -19,7 +19,7 @@ from engine.profile import discover_profiles
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.simple_player import SimplePlayer
 from engine.table import Table
-from engine.valuation import score
+from engine.hands import showing_score
 from test_engine_helpers import run, seats
 
 EXTRA = [
@@ -118,5 +118,5 @@ def check_rules_from_events(table: Table) -> None:
 
 
 def _score(cards, wild) -> int:
-    return score(cards, wild) if cards else -1
+    return showing_score(cards, wild) if cards else -1
 

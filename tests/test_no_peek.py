@@ -6,6 +6,8 @@ Piles are dealt one card at a time clockwise from the dealer's left and turned i
 
 from __future__ import annotations
 
+import pytest
+
 from engine.cards import parse_cards
 from engine.rules import Fours, Rules
 from test_engine_helpers import check_state, check_stream, deals, hand_events, play, stacked
@@ -110,24 +112,19 @@ def test_a_beat_that_leaves_nobody_able_to_challenge_ends_the_hand_without_betti
                                         "win0 showdown"]
 
 
-def test_a_night_bonus_card_comes_face_up_at_once_and_can_make_the_beat():
-    deck = piles([1, 0], {1: "Kc 2c 5c 6c 7c 8c Tc Jc Ah", 0: "4h 5d 6d 7s 8s Ts Js Qs As"}, then="Kd")
+@pytest.mark.parametrize("leader, bonus, expected", [
+    ("Kc", "Kd", ["t0 4h", "b0 Kd up", "r0"]),  # K-4 beats K: the bonus card completed the beat
+    ("Ac", "4d Kd", ["t0 4h", "b0 4d up", "b0 Kd up", "r0"]),  # a bonus four earns another: 4-4-K beats A
+])
+def test_a_night_bonus_card_comes_face_up_at_once_and_can_make_the_beat(leader, bonus, expected):
+    deck = piles([1, 0], {1: f"{leader} 2c 5c 6c 7c 8c Tc Jc Ah", 0: "4h 5d 6d 7s 8s Ts Js Qs As"}, then=bonus)
     table = stacked(NIGHT, 2, deck)
     play(table, "1:turn")
     check_all(table)
     events = play(table, "0:turn")
-    assert flow(events)[:3] == ["t0 4h", "b0 Kd up", "r0"]  # K-4 beats K: the bonus completed the beat
-    assert [str(c) for c in table.view(1).upcards[0]] == ["4h", "Kd"]
+    assert flow(events)[:len(expected)] == expected
+    assert [str(c) for c in table.view(1).upcards[0]] == ["4h"] + bonus.split()
     assert table.view(1).down_counts == (8, 8)
-
-
-def test_a_night_bonus_four_earns_another_at_once():
-    deck = piles([1, 0], {1: "Ac 2c 5c 6c 7c 8c Tc Jc Ah", 0: "4h 5d 6d 7s 8s Ts Js Qs As"}, then="4d Kd")
-    table = stacked(NIGHT, 2, deck)
-    play(table, "1:turn")
-    check_all(table)
-    events = play(table, "0:turn")
-    assert flow(events)[:4] == ["t0 4h", "b0 4d up", "b0 Kd up", "r0"]  # 4-4-K beats A
 
 
 def test_a_midnight_bonus_card_goes_under_the_pile_unseen_and_is_turned_last():
