@@ -271,3 +271,17 @@ def test_a_session_rotates_the_deal_and_ends_with_shared_places():
     assert table.events[-1].type == "session_end" and table.actor is None and table.legal_actions() is None
     with pytest.raises(IllegalAction, match="session is over"):
         table.apply(Action(0, "check"))
+
+
+def test_a_bonus_owed_when_the_stock_is_empty_is_not_given():
+    # 2 players x 24 passes take 48 cards; the 25th pass finds the four fours: seat 1's 4c earns 4d,
+    # which earns 4h, which earns 4s, which earns a card the empty stock cannot give; seat 0 gets nothing.
+    rules = Rules(streets=(("down", "down", "up"),) + (("up",),) * 22, wild_ranks=frozenset(), pots=1)
+    no_fours = " ".join(rank + suit for rank in "2356789TJQKA" for suit in "cdhs")
+    table = stacked(rules, 2, no_fours + " 4c 4d 4h 4s")
+    while not table.is_over:
+        play(table, f"{table.actor}:check")
+    check_stream(table)
+    assert deals(table.events)[-4:] == [(1, "4c", "up", "street"), (1, "4d", "up", "bonus"),
+                                        (1, "4h", "up", "bonus"), (1, "4s", "up", "bonus")]
+    assert len(deals(table.events)) == 52
