@@ -1,0 +1,96 @@
+"""The app-wide polish layer, installed by `App` at start-up: presenting the canvas (with the
+CRT filter when it is on), short messages at the bottom of the screen, the sound bank's
+settings, the card art's colours, and saving the settings whenever they change.
+
+Saving is switched on by `persist()` (the real program does it after loading the settings), so
+an App built in a test never writes to the user's folders.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+
+import pygame
+
+from game import palette, sound
+from game.crt import CRTFilter
+from game.display import HEIGHT, WIDTH
+from game.settings import save_settings
+from game.text import SMALL, wrap
+
+TOAST_TIME = 6.0  # seconds a message stays
+TOAST_COLUMNS = 76
+
+
+@dataclass
+class Toast:
+    text: str
+    left: float = TOAST_TIME
+
+
+class Polish:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.crt = CRTFilter()
+        self.toasts: list[Toast] = []
+        self.saved = None  # the settings as last written; None: not persisting
+        app.display.post_process = self.present
+        sound.BANK.settings = app.settings
+
+    def start(self, notes=()) -> None:
+        """The real program's start: build the sound bank, show messages about the settings
+        file, and save the settings from now on."""
+        bank = sound.init(self.app.settings)
+        if bank.sounds:
+            print(f"sound bank: {len(bank.sounds)} effects in {bank.build_ms:.0f} ms")
+        for note in notes:
+            self.notify(note)
+        self.persist()
+
+    def persist(self) -> None:
+        """From now on, write the settings file whenever a setting changes."""
+        self.saved = copy.copy(self.app.settings)
+
+    def notify(self, message: str) -> None:
+        print(f"note: {message}")
+        self.toasts.append(Toast(message))
+
+    def frame(self, dt: float) -> None:
+        settings = self.app.settings
+        self.app.cards.set_four_colour(settings.four_colour_deck)
+        sound.BANK.settings = settings
+        for toast in self.toasts:
+            toast.left -= dt
+        self.toasts = [toast for toast in self.toasts if toast.left > 0]
+        if self.saved is not None and settings != self.saved:
+            self.saved = copy.copy(settings)
+            problem = save_settings(settings)
+            if problem:
+                self.notify(problem)
+
+    def present(self, canvas: pygame.Surface, screen: pygame.Surface) -> None:
+        screen.blit(canvas, (0, 0))
+        self.draw_toasts(screen)
+        if self.app.settings.crt_filter:
+            self.crt.apply(screen)
+
+    def draw_toasts(self, surface: pygame.Surface) -> None:
+        lines = [line for toast in self.toasts[-2:] for line in wrap(toast.text, TOAST_COLUMNS)][-4:]
+        if not lines:
+            return
+        box = pygame.Rect(0, HEIGHT - 8 - 12 * len(lines), WIDTH, 12 * len(lines) + 8)
+        pygame.draw.rect(surface, palette.BLACK, box)
+        pygame.draw.line(surface, palette.ORANGE, box.topleft, box.topright)
+        for row, line in enumerate(lines):
+            self.app.text.draw(surface, line, (WIDTH // 2, box.y + 5 + row * 12), SMALL, palette.ORANGE,
+                               anchor="midtop")
+
+
+def notify(app, message: str) -> None:
+    """Show a message for a few seconds (printed too); works on an App without the polish layer."""
+    layer = getattr(app, "polish", None)
+    if layer is None:
+        print(f"note: {message}")
+    else:
+        layer.notify(message)
