@@ -15,8 +15,9 @@ import pygame
 from game.card_art import CardArt
 from game.display import Display
 from game.input import Button, Input, InputMapper
+from game.polish import Polish
 from game.scene import SceneStack
-from game.settings import Settings
+from game.settings import Settings, load_settings
 from game.text import Text
 
 FPS = 60
@@ -32,6 +33,7 @@ class App:
         self.mapper = InputMapper()
         self.running = True
         self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
+        self.polish = Polish(self)  # presenting (CRT filter), messages, sound settings, saving settings
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         for event in events:
@@ -42,6 +44,7 @@ class App:
                 self.dispatch(inp)
         self.stack.update(dt)
         self.draw()
+        self.polish.frame(dt)
 
     def dispatch(self, inp: Input) -> None:
         if inp.is_(Button.QUIT):
@@ -93,19 +96,20 @@ def start_scene(app: App, args: argparse.Namespace):
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
-    settings = Settings()
+    settings, notes = load_settings()
     if args.fullscreen or args.windowed:
         settings.fullscreen = args.fullscreen
     pygame.init()
     try:
-        return play(settings, args)
+        return play(settings, args, notes)
     finally:
         gc.collect()  # free the fonts and surfaces while pygame is still up: freeing them later can crash
         pygame.quit()
 
 
-def play(settings: Settings, args: argparse.Namespace) -> int:
+def play(settings: Settings, args: argparse.Namespace, notes: list[str] = ()) -> int:
     app = App(settings)
+    app.polish.start(notes)  # the sound bank, messages about the settings file, saving from now on
     try:
         scene = start_scene(app, args)
     except ValueError as exc:  # a bad --profile or --players: one clear line, no traceback
