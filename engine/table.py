@@ -17,10 +17,9 @@ import random
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from engine.amounts import exact, fast
-
 from engine import betting, no_peek, specials, stud
 from engine.actions import Action, IllegalAction, LegalActions, Option
+from engine.amounts import exact, fast
 from engine.cards import ALL_CARDS, Card, Deck
 from engine.events import (ActionTaken, Ante, Award, Deal, Event, HandEnd, HandStart, RoundStart,
                            SeatInfo, SessionEnd, SessionStart, Standing)
