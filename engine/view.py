@@ -99,6 +99,9 @@ class EventSlice(Sequence):
     def __eq__(self, other):
         return isinstance(other, Sequence) and list(self) == list(other)
 
+    def __hash__(self):
+        return hash(tuple(self))
+
     def __repr__(self) -> str:
         return f"EventSlice({list(self)!r})"
 

@@ -73,3 +73,15 @@ def test_a_seat_sees_its_own_hidden_cards_and_only_counts_of_the_others():
     assert stream[1].type == "hand_start" and stream[1].deck is None
     assert [str(e.card) for e in stream if e.type == "deal"][:3] == ["5c", "None", "None"]
     assert table.events[1].deck is not None  # the full history keeps everything
+
+
+def test_a_view_is_a_frozen_snapshot_that_later_play_does_not_change():
+    table = stacked(Rules(), 3, "5c 6c 7c 5d 6d 7d Kc 8d 7h")
+    view = table.view(1)
+    before = (len(view.history), view.pot, view.level, view.actor)
+    table.apply(view.legal.action("bet"))
+    assert (len(view.history), view.pot, view.level, view.actor) == before
+    assert view.history[-1].type == "round_start" and list(view.history)[0].type == "hand_start"
+    assert hash(view) == hash(view) and table.view(1).pot == 4
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.pot = 0
