@@ -2,8 +2,9 @@
 CRT filter when it is on), short messages at the bottom of the screen, the sound bank's
 settings, the card art's colours, and saving the settings whenever they change.
 
-Saving is switched on by `persist()` (the real program does it after loading the settings), so
-an App built in a test never writes to the user's folders.
+Writing user files (settings, the session in progress, the hall of fame) is switched on by
+`persist()`, which the real program calls at start-up: an App built in a test never writes to
+the user's folders unless the test asks for it.
 """
 
 from __future__ import annotations
@@ -52,6 +53,11 @@ class Polish:
         """From now on, write the settings file whenever a setting changes."""
         self.saved = copy.copy(self.app.settings)
 
+    @property
+    def writes(self) -> bool:
+        """True in the real program: user files (settings, session, hall of fame) may be written."""
+        return self.saved is not None
+
     def notify(self, message: str) -> None:
         print(f"note: {message}")
         self.toasts.append(Toast(message))
@@ -85,6 +91,11 @@ class Polish:
         for row, line in enumerate(lines):
             self.app.text.draw(surface, line, (WIDTH // 2, box.y + 5 + row * 12), SMALL, palette.ORANGE,
                                anchor="midtop")
+
+
+def writes_files(app) -> bool:
+    layer = getattr(app, "polish", None)
+    return layer is not None and layer.writes
 
 
 def notify(app, message: str) -> None:

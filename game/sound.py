@@ -75,6 +75,7 @@ class Bank:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.build_ms = 0.0
         self.settings = None  # read for volume and mute at each play
+        self.quiet = False  # True while a demo plays: attract mode is silent
 
     def build(self) -> None:
         started = time.perf_counter()
@@ -95,7 +96,7 @@ class Bank:
     def play(self, name: str) -> None:
         sound = self.sounds.get(name)
         settings = self.settings
-        if sound is None or (settings is not None and (settings.muted or settings.volume <= 0)):
+        if sound is None or self.quiet or (settings is not None and (settings.muted or settings.volume <= 0)):
             return
         try:
             sound.set_volume(settings.volume if settings is not None else 1.0)

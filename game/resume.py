@@ -1,0 +1,159 @@
+"""The session in progress, saved after every finished pot so that closing the game (or a crash)
+loses nothing: Continue on the next start replays the session to the end of its last finished
+pot, with the same balances and dealer, and play goes on from there.
+
+What is kept is what the engine needs to rebuild the table (engine.table.Table.replayed): the
+profile id and resolved rules, the seed, the opponents, and the decisions up to the last
+`hand_end`. The balances and pot count are kept too, to check the replay and to describe the
+session in the title menu. A file that does not replay any more (a newer engine, a damaged
+file) is discarded with a message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from engine import history
+from engine.actions import Action, IllegalAction
+from engine.events import HandEnd
+from engine.money import amount_json, parse_amount, signed_mixed
+from engine.table import Table
+from game import storage
+from game.session import Opponent, Session, Setup
+
+FILE_NAME = "session.json"
+VERSION = 1
+
+
+def resume_path() -> Path:
+    return storage.data_dir() / FILE_NAME
+
+
+@dataclass
+class SavedSession:
+    setup: Setup
+    decisions: list[Action]
+    pots_done: int
+    balances: list[Fraction]
+
+    def describe(self) -> str:
+        """One line for the title menu: the game, the next pot, the human's balance."""
+        rules = self.setup.rules
+        you = signed_mixed(self.balances[0]) if self.balances else "0"
+        return (f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots} next, "
+                f"you are at {you}.")
+
+
+def finished_decisions(table: Table) -> tuple[int, int]:
+    """(decisions, events) up to and including the last hand_end: what a resume replays."""
+    last = max((i for i, event in enumerate(table.events) if isinstance(event, HandEnd)), default=-1)
+    count = sum(1 for event in table.events[:last + 1] if history.decision_of(event) is not None)
+    return count, last + 1
+
+
+def snapshot(setup: Setup, table: Table) -> dict:
+    count, _ = finished_decisions(table)
+    return {
+        "version": VERSION,
+        "profile": table.profile_id,
+        "rules": table.rules.to_json(),
+        "seed": table.seed,
+        "opponents": [{"style": opp.style, "difficulty": opp.difficulty} for opp in setup.opponents],
+        "decisions": [[action.seat, action.kind] for action in table.decisions[:count]],
+        "pots_done": table.hands_played if table.is_over else _pots_done(table),
+        "balances": [amount_json(net) for net in _finished_balances(table)],
+    }
+
+
+def _pots_done(table: Table) -> int:
+    return sum(1 for event in table.events if isinstance(event, HandEnd))
+
+
+def _finished_balances(table: Table) -> list[Fraction]:
+    ends = [event for event in table.events if isinstance(event, HandEnd)]
+    return list(ends[-1].balances) if ends else [Fraction(0)] * len(table.seats)
+
+
+def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
+    """Record the session up to its last finished pot; a message when the folder is not writable."""
+    path = path or resume_path()
+    try:
+        storage.write_json(path, snapshot(setup, table))
+    except OSError as exc:
+        return f"cannot save the session to {path.parent}: {exc.strerror or exc}"
+    return None
+
+
+def discard(path: Path | None = None) -> None:
+    try:
+        storage.remove(path or resume_path())
+    except OSError:
+        pass
+
+
+def parse(data) -> SavedSession:
+    """A SavedSession from the file's JSON; ValueError saying what is wrong."""
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise ValueError("it is not a saved session of this version")
+    rules = history.rules_from_json(data["rules"])
+    opponents = [Opponent(item["style"], item["difficulty"]) for item in data["opponents"]]
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError("the seed should be a whole number")
+    decisions = [Action(seat, kind) for seat, kind in data["decisions"]]
+    balances = [parse_amount(value) for value in data["balances"]]
+    setup = Setup(data["profile"], rules, len(opponents) + 1, opponents, seed)
+    return SavedSession(setup, decisions, data["pots_done"], balances)
+
+
+def check_replay(saved: SavedSession) -> None:
+    """ValueError unless the saved decisions replay to the end of a pot with the saved balances."""
+    session = Session(saved.setup)  # the same seats and seed as the scene will deal
+    session.close()
+    table = session.table
+    try:
+        for action in saved.decisions:
+            table.apply(action)
+    except IllegalAction as exc:
+        raise ValueError(f"a saved decision is not legal any more ({exc})") from None
+    if _pots_done(table) != saved.pots_done or _finished_balances(table) != saved.balances:
+        raise ValueError("the replay does not reach the saved balances")
+    if finished_decisions(table)[0] != len(saved.decisions):
+        raise ValueError("the saved decisions go past the end of a pot")
+
+
+def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
+    """The saved session, checked by replaying it; (None, messages) when there is none or it is
+    unusable (the caller discards an unusable file: reading never writes)."""
+    path = path or resume_path()
+    try:
+        data = storage.read_json(path)
+    except storage.StorageError as exc:
+        return None, [f"{exc}: the saved session is lost"]
+    if data is storage.MISSING:
+        return None, []
+    try:
+        saved = parse(data)
+        check_replay(saved)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        return None, [f"the saved session cannot be continued ({exc}): it is discarded"]
+    return saved, []
+
+
+def fast_forward(scene, saved: SavedSession) -> None:
+    """Bring a new table scene for `saved.setup` to the end of the saved pots: the engine replays
+    every saved decision, and the scene shows only the seats and the balances after the last
+    finished pot, then animates from the next hand on."""
+    table = scene.table
+    for action in saved.decisions:
+        table.apply(action)
+    _, done = finished_decisions(table)
+    events = table.events_for(0)
+    scene.pending.clear()
+    scene.director.play(events[0])  # session_start: seats and layout
+    if done:
+        scene.director.play(events[done - 1])  # the last hand_end: balances
+    scene.cursor = done
+    scene.fetch()

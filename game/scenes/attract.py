@@ -1,0 +1,122 @@
+"""Attract mode: after a while without input on the title, the computer plays a demo table of a
+random profile under a blinking PRESS START, then shows the hall of fame, then the title again.
+Any input returns to the title at once. The demo is silent, saves nothing and asks nothing.
+
+The demo is the ordinary table scene with a computer player in the human's seat: where the
+scene would offer the human's buttons, that player thinks and acts instead.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.bots import make_bot
+from game import palette, sound
+from game.display import WIDTH
+from game.input import Input
+from game.scenes.table import BOT_BEAT, TableScene
+from game.session import HUMAN, Setup, profiles, styles
+from game.text import MEDIUM, SMALL
+
+IDLE_BEFORE = 30.0  # seconds of no input on the title before the demo starts
+DEMO_POTS = 2  # pots played before the hall of fame is shown
+END_OF_POT_PAUSE = 2.0  # seconds the result stays on the table between pots
+BLINK = 0.5
+MAX_DEMO_PLAYERS = 6
+
+
+def tick(title) -> bool:
+    """Called from the title's update: start the demo once the title has been idle long enough."""
+    if title.idle < IDLE_BEFORE or title.app.stack.top is not title:
+        return False
+    title.idle = 0.0
+    title.app.stack.push(DemoTable(title.app, demo_setup(random.Random())))
+    return True
+
+
+def demo_setup(rng: random.Random) -> Setup:
+    """A random usable profile, a random number of players and random opponents."""
+    entry = rng.choice([entry for entry in profiles() if entry.ok])
+    rules = entry.rules
+    top = min(rules.max_players, MAX_DEMO_PLAYERS)
+    if rules.flow == "no_peek":
+        top = min(top, 52 // (rules.cards + 3))  # leave room for bonus cards
+    players = rng.randint(rules.min_players, max(rules.min_players, top))
+    setup = Setup(entry.id, rules, players, seed=rng.randrange(1 << 31))
+    choices = [style.id for style in styles()]
+    setup.fill_opponents(choices[0], "normal")
+    for opponent in setup.opponents:
+        opponent.style = rng.choice(choices)
+    return setup
+
+
+class DemoTable(TableScene):
+    demo = True
+
+    def __init__(self, app, setup: Setup) -> None:
+        super().__init__(app, setup)
+        style = setup.opponents[0].style if setup.opponents else "balanced"
+        self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
+        self.clock = 0.0
+        self.decide_at = 0.0
+        self.pots_seen = 0
+        sound.BANK.quiet = True
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+        if self.model.seats and self.model.seats[HUMAN].human:
+            # the demo's seat 0 is a computer player: named so, spoken of in the third person,
+            # its hidden cards hidden like everyone else's
+            seat = self.model.seats[HUMAN]
+            seat.name, seat.human, seat.style = "Demo", False, "Computer"
+            self.director.human = -1
+
+    def offer_actions(self) -> None:
+        """Seat 0 decides like the other computer players, after the same short beat."""
+        if self.thinking is None:
+            self.thinking = self.session.think()
+            self.decide_at = self.clock + BOT_BEAT / self.app.settings.animation_speed
+        elif self.thinking.done() and self.clock >= self.decide_at:
+            action, self.thinking = self.thinking.result(), None
+            self.apply(action)
+
+    def end_of_pot(self, event) -> None:
+        self.tweens.finish_all()
+        self.pots_seen += 1
+        if self.pots_seen >= DEMO_POTS:
+            self.finish()
+        else:
+            self.hold += END_OF_POT_PAUSE
+
+    def end_of_session(self, event) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """The demo is over: the hall of fame, then back to the title."""
+        from game.scenes.hall_of_fame import HallOfFameScene
+
+        self.leave()
+        self.app.stack.replace(HallOfFameScene(self.app, attract=True))
+
+    def leave(self) -> None:
+        sound.BANK.quiet = False
+        super().leave()
+
+    def handle(self, inp: Input) -> None:
+        self.leave()
+        self.app.stack.pop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        band = pygame.Rect(0, 184, WIDTH, 20)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 190))
+        canvas.blit(shade, band)
+        if (self.clock % (2 * BLINK)) < BLINK:
+            self.app.text.draw(canvas, "PRESS START", (WIDTH // 2, band.y + 2), MEDIUM, palette.YELLOW,
+                               anchor="midtop")
+        self.app.text.draw(canvas, "DEMO", (8, band.y + 6), SMALL, palette.CYAN)
+        self.app.text.draw(canvas, "DEMO", (WIDTH - 8, band.y + 6), SMALL, palette.CYAN, anchor="topright")

@@ -1,0 +1,68 @@
+"""The hall of fame page: the ten best session results. From the title menu it waits for Back;
+in attract mode it closes by itself after a while, or at any input."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.money import signed_mixed
+from game import hall_of_fame, palette, sound
+from game.display import WIDTH
+from game.input import Button, Input
+from game.scenes.menu_scene import backdrop
+from game.scene import Scene
+from game.text import MEDIUM, SMALL
+
+ATTRACT_TIME = 10.0  # seconds on screen during attract mode
+ROW_H = 22
+
+
+class HallOfFameScene(Scene):
+    def __init__(self, app, entries: list[hall_of_fame.Entry] | None = None, highlight: int | None = None,
+                 attract: bool = False) -> None:
+        super().__init__(app)
+        if entries is None:
+            entries, problems = hall_of_fame.load()
+            from game.polish import notify
+
+            for problem in problems:
+                notify(app, problem)
+        self.entries = entries
+        self.highlight = highlight
+        self.attract = attract
+        self.clock = 0.0
+
+    def handle(self, inp: Input) -> None:
+        if self.attract:
+            self.app.stack.pop()
+        elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
+            sound.play("back")
+            self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.attract and self.clock >= ATTRACT_TIME:
+            self.app.stack.pop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, "HALL OF FAME", (WIDTH // 2, 16), MEDIUM + 8, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, "BEST SESSION RESULTS", (WIDTH // 2, 46), SMALL, palette.CYAN, anchor="midtop")
+        if not self.entries:
+            text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 140), MEDIUM, palette.WHITE, anchor="midtop")
+            text.draw(canvas, "FINISH A SESSION TO GET ON THE BOARD", (WIDTH // 2, 170), SMALL, palette.GREY,
+                      anchor="midtop")
+        for row, entry in enumerate(self.entries):
+            y = 64 + row * ROW_H
+            chosen = row == self.highlight
+            if chosen and int(self.clock * 4) % 2:
+                pygame.draw.rect(canvas, palette.PANEL_ACTIVE, (64, y - 3, WIDTH - 128, ROW_H - 2), border_radius=3)
+            colour = palette.YELLOW if chosen else palette.WHITE
+            text.draw(canvas, f"{row + 1:>2}.", (72, y), MEDIUM, colour)
+            text.draw(canvas, entry.initials, (136, y), MEDIUM, colour)
+            net_colour = palette.GAIN if entry.net > 0 else palette.LOSS if entry.net < 0 else palette.WHITE
+            text.draw(canvas, signed_mixed(entry.net), (320, y), MEDIUM, net_colour, anchor="topright")
+            text.draw(canvas, f"{entry.game.upper()[:18]} x{entry.players}", (340, y + 4), SMALL, palette.GREY)
+        footer = "PRESS ANY BUTTON" if self.attract else "ENTER/A OR ESC/B BACK"
+        text.draw(canvas, footer, (WIDTH // 2, 344), SMALL, palette.GREY, anchor="midtop")

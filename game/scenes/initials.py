@@ -1,0 +1,146 @@
+"""Three-letter initials for the hall of fame, on an arcade letter grid: the D-pad or arrows move,
+A/Enter picks the letter (or DEL / END), B/Esc/Backspace deletes; letter keys type directly;
+the mouse points and clicks. Three letters jump to END; END saves and shows the hall."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.money import signed_mixed
+from game import hall_of_fame, palette, sound
+from game.display import WIDTH
+from game.input import Button, Input
+from game.scenes.menu_scene import backdrop
+from game.scene import Scene
+from game.text import HUGE, MEDIUM, SMALL
+
+DELETE, END = "DEL", "END"
+GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), list("UVWXYZ.-") + [DELETE, END]]
+CELL_W, CELL_H = 40, 30
+GRID_LEFT, GRID_TOP = (WIDTH - CELL_W * 10) // 2, 196
+LENGTH = hall_of_fame.INITIALS_LENGTH
+
+
+def offer_initials(app, setup, standings) -> bool:
+    """Push the initials page when the human's net makes the hall of fame; True when it did."""
+    from game.polish import notify
+
+    net = next(s.net for s in standings if s.seat == 0)
+    entries, problems = hall_of_fame.load()
+    for problem in problems:
+        notify(app, problem)
+    if not hall_of_fame.qualifies(entries, net):
+        return False
+    app.stack.push(InitialsScene(app, entries, net, setup.rules.name, setup.players))
+    return True
+
+
+class InitialsScene(Scene):
+    def __init__(self, app, entries, net, game: str, players: int) -> None:
+        super().__init__(app)
+        self.entries = entries
+        self.net = net
+        self.game = game
+        self.players = players
+        self.letters = ""
+        self.row, self.column = 0, 0
+        self.clock = 0.0
+        self.rank = hall_of_fame.insert(entries, hall_of_fame.new_entry("", net, game, players))[1]
+
+    @property
+    def cell(self) -> str:
+        return GRID[self.row][self.column]
+
+    def cell_rect(self, row: int, column: int) -> pygame.Rect:
+        return pygame.Rect(GRID_LEFT + column * CELL_W, GRID_TOP + row * CELL_H, CELL_W - 4, CELL_H - 4)
+
+    # ----- input
+
+    def handle(self, inp: Input) -> None:
+        moves = {Button.UP: (-1, 0), Button.DOWN: (1, 0), Button.LEFT: (0, -1), Button.RIGHT: (0, 1)}
+        if inp.kind == "button" and inp.button in moves:
+            dr, dc = moves[inp.button]
+            self.row, self.column = (self.row + dr) % len(GRID), (self.column + dc) % len(GRID[0])
+            sound.play("move")
+        elif inp.is_(Button.CONFIRM):
+            self.pick(self.cell)
+        elif inp.is_(Button.BACK):
+            self.pick(DELETE)
+        elif inp.kind == "key" and inp.key.isalpha():
+            self.pick(inp.key.upper())
+        elif inp.kind in ("hover", "click"):
+            for row, cells in enumerate(GRID):
+                for column in range(len(cells)):
+                    if self.cell_rect(row, column).collidepoint(inp.pos):
+                        self.row, self.column = row, column
+                        if inp.kind == "click":
+                            self.pick(self.cell)
+
+    def pick(self, cell: str) -> None:
+        if cell == DELETE:
+            if self.letters:
+                self.letters = self.letters[:-1]
+                sound.play("back")
+        elif cell == END:
+            self.finish()
+        elif len(self.letters) < LENGTH:
+            self.letters += cell
+            sound.play("letter")
+            if len(self.letters) == LENGTH:
+                self.row, self.column = len(GRID) - 1, len(GRID[-1]) - 1  # on END
+        else:
+            sound.play("error")
+
+    def finish(self) -> None:
+        if not self.letters:
+            sound.play("error")
+            return
+        from game.polish import notify
+        from game.scenes.hall_of_fame import HallOfFameScene
+
+        entry = hall_of_fame.new_entry(self.letters, self.net, self.game, self.players)
+        table, place = hall_of_fame.insert(self.entries, entry)
+        problem = hall_of_fame.save(table)
+        if problem:
+            notify(self.app, problem)
+        sound.play("win")
+        self.app.stack.replace(HallOfFameScene(self.app, table, highlight=place))
+
+    # ----- drawing
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, "NEW HIGH SCORE!", (WIDTH // 2, 16), HUGE, palette.YELLOW, anchor="midtop")
+        place = f"#{self.rank + 1} IN THE HALL OF FAME" if self.rank is not None else ""
+        text.draw(canvas, f"{signed_mixed(self.net)} AT {self.game.upper()[:20]}", (WIDTH // 2, 58), MEDIUM,
+                  palette.GAIN if self.net > 0 else palette.WHITE, anchor="midtop")
+        text.draw(canvas, place, (WIDTH // 2, 80), SMALL, palette.CYAN, anchor="midtop")
+        text.draw(canvas, "ENTER YOUR INITIALS", (WIDTH // 2, 100), SMALL, palette.WHITE, anchor="midtop")
+        self.draw_slots(canvas)
+        for row, cells in enumerate(GRID):
+            for column, cell in enumerate(cells):
+                rect = self.cell_rect(row, column)
+                chosen = (row, column) == (self.row, self.column)
+                colour = palette.YELLOW if chosen else palette.WHITE
+                pygame.draw.rect(canvas, palette.PANEL_ACTIVE if chosen else palette.PANEL, rect, border_radius=3)
+                pygame.draw.rect(canvas, colour if chosen else palette.DIM, rect, 1, border_radius=3)
+                size = MEDIUM if len(cell) == 1 else SMALL
+                text.draw(canvas, cell, rect.center, size, colour, anchor="center")
+        text.draw(canvas, "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE", (WIDTH // 2, 300), SMALL, palette.GREY,
+                  anchor="midtop")
+        text.draw(canvas, "OR TYPE THEM, THEN END", (WIDTH // 2, 314), SMALL, palette.GREY, anchor="midtop")
+
+    def draw_slots(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        left = WIDTH // 2 - (LENGTH * 44) // 2
+        for i in range(LENGTH):
+            x = left + i * 44 + 4
+            if i < len(self.letters):
+                text.draw(canvas, self.letters[i], (x + 18, 124), HUGE + 8, palette.YELLOW, anchor="midtop")
+            elif i == len(self.letters) and int(self.clock * 3) % 2 == 0:
+                text.draw(canvas, "_", (x + 18, 124), HUGE + 8, palette.WHITE, anchor="midtop")
+            pygame.draw.line(canvas, palette.GREY, (x, 172), (x + 36, 172), 2)

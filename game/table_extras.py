@@ -1,0 +1,110 @@
+"""What the polish adds to a table scene, reached through a few hook calls in game.scenes.table:
+
+- `on_event`: the session in progress is saved after every finished pot (game.resume) and
+  forgotten when it ends; a five of a kind gets a fanfare, a banner and a screen shake; a No Peek
+  player who turns every card without beating the best hand strikes out, with a buzzer.
+- `handle`: H toggles the coach.
+- `update` / `draw`: the shake, the banner, the coach panel.
+- `session_over`: a result good enough for the hall of fame asks for initials.
+
+A demo table (attract mode) sets `demo = True` on its scene: it saves nothing and asks for nothing;
+nor does a table in an app that does not write user files (game.polish, tests).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import palette, resume, sound
+from game.coach import Coach
+from game.display import WIDTH
+from game.input import Input
+from game.juice import Shake
+from game.polish import writes_files
+from game.text import HUGE, SMALL
+
+BANNER_TIME = 2.2  # seconds the five-of-a-kind banner stays, at normal speed
+SHAKE = (4.0, 0.6)  # pixels, seconds
+
+
+class Extras:
+    def __init__(self) -> None:
+        self.shake = Shake()
+        self.coach = Coach()
+        self.banner = ""
+        self.banner_left = 0.0
+        self.clock = 0.0
+
+
+def extras(scene) -> Extras:
+    """The scene's polish state, made on first use."""
+    state = getattr(scene, "polish_extras", None)
+    if state is None:
+        state = Extras()
+        scene.polish_extras = state
+    return state
+
+
+def on_event(scene, event) -> None:
+    state = extras(scene)
+    keeps = writes_files(scene.app) and not getattr(scene, "demo", False)
+    if event.type in ("session_start", "hand_end") and keeps:
+        problem = resume.save(scene.setup, scene.table)
+        if problem:
+            print(f"warning: {problem}")
+    elif event.type == "session_end" and keeps:
+        resume.discard()
+    elif event.type == "showdown" and event.category == "five_of_a_kind":
+        state.banner, state.banner_left = "FIVE OF A KIND!", BANNER_TIME
+        state.shake.start(*SHAKE)
+        sound.play("fanfare")
+    elif event.type == "out":
+        sound.play("strikeout")
+
+
+def handle(scene, inp: Input) -> bool:
+    """True when the input was the coach key."""
+    if inp.kind == "key" and inp.key == "h":
+        settings = scene.app.settings
+        settings.coach = not settings.coach
+        sound.play("select")
+        return True
+    return False
+
+
+def update(scene, dt: float) -> None:
+    state = extras(scene)
+    scaled = dt * scene.app.settings.animation_speed
+    state.clock += dt
+    state.shake.update(scaled)
+    state.banner_left = max(0.0, state.banner_left - scaled)
+    if scene.app.settings.coach and scene.caught_up and not getattr(scene, "demo", False):
+        state.coach.refresh(scene.table, 0)
+
+
+def draw(scene, canvas: pygame.Surface) -> None:
+    state = extras(scene)
+    state.shake.apply(canvas, palette.BACKGROUND)
+    text = scene.app.text
+    if scene.app.settings.coach and not getattr(scene, "demo", False):
+        state.coach.draw(canvas, text)
+    if state.banner_left > 0:
+        rect = pygame.Rect(0, 0, WIDTH, 56)
+        rect.center = (WIDTH // 2, 150)
+        pygame.draw.rect(canvas, palette.BLACK, rect)
+        pygame.draw.line(canvas, palette.GOLD, rect.topleft, rect.topright, 2)
+        pygame.draw.line(canvas, palette.GOLD, rect.bottomleft, rect.bottomright, 2)
+        blink = int(state.clock * 8) % 2
+        colour = palette.YELLOW if blink else palette.ORANGE
+        text.draw(canvas, state.banner, (WIDTH // 2, rect.y + 8), HUGE, colour, anchor="midtop")
+        text.draw(canvas, "THE BEST HAND THERE IS", (WIDTH // 2, rect.bottom - 13), SMALL, palette.WHITE,
+                  anchor="midtop")
+
+
+def session_over(scene, event) -> None:
+    """Offer the hall of fame when the human's result makes the table (not in a demo)."""
+    if getattr(scene, "demo", False) or not writes_files(scene.app):
+        return
+    from game.scenes.initials import offer_initials
+
+    offer_initials(scene.app, scene.setup, event.standings)
