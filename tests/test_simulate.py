@@ -55,3 +55,23 @@ def test_bad_input_gets_one_clear_line(args, message, capsys):
 def test_an_unwritable_history_is_reported(tmp_path, capsys):
     assert main(["--history", str(tmp_path / "missing" / "h.jsonl"), "--quiet"]) == 1
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_the_counts_agree_with_the_events():
+    from collections import Counter
+
+    from engine.profile import load_profile
+    from engine.simulate import _count, play_session
+    counts = Counter()
+    table = play_session(load_profile("baseball-strikeout"), 6, seed=2, counts=counts)
+    _count(table.events, counts)
+    wild_folds, dealing = 0, False
+    for event in table.events:  # a fold while cards are being dealt is a fold to a wild cost
+        if event.type in ("deal", "round_start"):
+            dealing = event.type == "deal"
+        elif event.type == "action" and event.action == "fold" and dealing:
+            wild_folds += 1
+    assert counts["wild_folds"] == wild_folds > 0
+    assert counts["pots"] == 8 and counts["bonus_cards"] == sum(
+        1 for e in table.events if e.type == "deal" and e.why == "bonus")
+    assert counts["awarded"] == sum(e.amount for e in table.events if e.type == "award")
