@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from engine.cards import parse_cards
-from game import palette, sound
+from game import palette, sound, title_extras
 from game.display import WIDTH
 from game.input import Button, Input
+from game.scenes import attract
 from game.scenes.menu_scene import backdrop
 from game.scene import Scene
 from game.text import HUGE, SMALL
@@ -29,6 +30,7 @@ class TitleScene(Scene):
             Item("OPTIONS", self.options, detail="Animation speed and the display."),
             Item("QUIT", app.quit, detail="Leave the table."),
         ], (WIDTH // 2 - 48, 236), spacing=16, width=120)
+        title_extras.add_items(self)  # polish: CONTINUE a saved session, HALL OF FAME
 
     def play(self) -> None:
         from game.scenes.setup import ProfileScene
@@ -63,6 +65,7 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.idle += dt
+        attract.tick(self)  # polish: the demo table after a while without input
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
