@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game import options_extras
 from game.scenes.menu_scene import MenuScene
 from game.settings import ANIMATION_SPEEDS, speed_label
 from game.widgets import Item, Menu
@@ -21,6 +22,7 @@ class OptionsScene(MenuScene):
             Item("BACK", self.back, detail=""),
         ]
         self.menu = Menu(self.items, (180, 90), spacing=20)
+        options_extras.extend(self)  # polish: sound, deck colours, CRT, coach, defaults for a new game
 
     def add_item(self, item: Item) -> None:
         """Insert an option above BACK."""
