@@ -45,7 +45,7 @@ class SeatCards:
 class HandState:
     number: int  # 1-based within the session
     dealer: int
-    stock: list[Card]
+    stock: list[Card]  # the top card is the LAST item, so dealing is a cheap pop()
     cards: list[SeatCards]
     live: list[int]  # seats still in, in seat order
     pot: int | Fraction = 0  # a fast amount (engine.amounts)
@@ -60,7 +60,6 @@ class HandState:
     # No Peek
     best: int | None = None  # seat showing the best hand
     challenger: int | None = None
-    first_turn: bool = True  # the first card turned always opens a betting round
 
     def all_cards(self, seat: int) -> list[Card]:
         hand = self.cards[seat]
