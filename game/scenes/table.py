@@ -14,7 +14,7 @@ import pygame
 
 from engine.actions import Action, IllegalAction
 from engine.money import mixed
-from game import layout, sound
+from game import layout, sound, table_extras
 from game.director import Director
 from game.input import Button, Input
 from game.scene import Scene
@@ -84,6 +84,7 @@ class TableScene(Scene):
         return not self.pending and self.hold <= 0 and not self.tweens.busy
 
     def update(self, dt: float) -> None:
+        table_extras.update(self, dt)  # polish: shake, banner, coach
         self.renderer.clock += dt
         scaled = dt * self.app.settings.animation_speed
         self.tweens.update(scaled)
@@ -91,6 +92,7 @@ class TableScene(Scene):
         while self.pending and self.hold <= 0:
             event = self.pending.popleft()
             self.hold += self.director.play(event)
+            table_extras.on_event(self, event)  # polish: save progress, five of a kind, strikeout
             if event.type == "hand_end":
                 self.end_of_pot(event)
                 return
@@ -163,6 +165,8 @@ class TableScene(Scene):
     # ----- input
 
     def handle(self, inp: Input) -> None:
+        if table_extras.handle(self, inp):  # polish: H toggles the coach
+            return
         if inp.is_(Button.BACK):
             from game.scenes.pause import PauseScene
 
@@ -195,6 +199,7 @@ class TableScene(Scene):
 
         self.session.close()
         self.app.stack.replace(StandingsScene(self.app, self.setup, self.model, event.standings))
+        table_extras.session_over(self, event)  # polish: initials for the hall of fame
 
     def leave(self) -> None:
         self.session.close()
@@ -203,3 +208,4 @@ class TableScene(Scene):
         self.renderer.draw(canvas, self.model, self.director, self.prompt)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
+        table_extras.draw(self, canvas)  # polish: shake, five-of-a-kind banner, coach
