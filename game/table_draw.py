@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.money import mixed, signed_mixed
-from game import layout, palette
+from game import juice, layout, palette
 from game.backdrop import felt_table
 from game.card_art import CARD_H, CARD_W, CardArt
 from game.chips import chip_surfaces
@@ -151,11 +151,15 @@ class TableRenderer:
             surface = self.art.face(sprite.card, sprite.wild, own_hidden)
         else:
             surface = self.art.back()
+        if t >= 1.0:  # polish: cards at rest sway a little, each a beat after its neighbour
+            y += juice.sway(self.clock, round(x1) // 8)
         pos = (round(x), round(y))
         if sprite.flourish > 0:
             glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4 + round(6 * sprite.flourish), 4 + round(6 * sprite.flourish))
             pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
         canvas.blit(surface, pos)
+        if sprite.wild and sprite.shown and not sprite.dim:  # polish: a glint runs across wild cards
+            juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.clock, round(x1) // 8)
         if sprite.dim:
             canvas.blit(self.shade, pos)
         if sprite.best:
