@@ -13,10 +13,10 @@ from fractions import Fraction
 from engine.cards import Card
 from engine.hands import best_hand, showing_hand
 from engine.money import mixed
-from game import layout, sound
+from game import juice, layout, sound
 from game.card_art import CARD_H, CARD_W, card_label
 from game.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
-from game.tween import Tween, Tweens, ease_in_out, ease_out_back, ease_out_quad, linear
+from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
@@ -105,7 +105,7 @@ class Director:
             elif event.seat is not None:
                 self.update_hands(event.seat)
 
-        self.tweens.add(Tween(sprite, FLIGHT, ease=ease_out_back if bonus else ease_out_quad,
+        self.tweens.add(Tween(sprite, FLIGHT, ease=ease_out_back if bonus else juice.settle,
                               on_finish=landed, flight=1.0))
         sound.play("deal")
         if bonus:
