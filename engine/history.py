@@ -19,7 +19,7 @@ from typing import IO, Any
 
 from engine.actions import Action, IllegalAction
 from engine.cards import ALL_CARDS, Card, CardError
-from engine.events import EVENT_TYPES, ActionTaken, Decline, Event, Pay, SeatInfo, SessionStart, Standing
+from engine.events import EVENT_TYPES, Event, SeatInfo, SessionStart, Standing
 from engine.money import parse_amount
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.table import Table
