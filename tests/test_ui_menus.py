@@ -79,9 +79,11 @@ def test_how_to_play_shows_each_profile_summary_and_options_change_the_speed(tit
 def test_the_mouse_picks_menu_items(titled):
     app = titled
     press(app, click((320, 270)))  # anywhere starts
-    quit_item = app.stack.top.menu.rects[3]
+    menu = app.stack.top.menu
+    index = [item.label for item in menu.items].index("QUIT")
+    quit_item = menu.rects[index]
     press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=quit_item.center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert app.stack.top.menu.selected == 3
+    assert menu.selected == index
     press(app, click(quit_item.center))
     assert not app.running
 

@@ -1,0 +1,55 @@
+"""The program around the scenes: command-line flags, clear errors, the standings' shared places,
+and the pixel-font rule that keeps text readable on a TV."""
+
+from fractions import Fraction
+
+import pygame
+import pytest
+
+from engine.events import Standing
+from game.app import main, parse_args, start_scene
+from game.scenes.standings import StandingsScene
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from game.session import HUMAN
+from game.table_model import Seat, TableModel
+from game.text import Text
+from test_ui_support import app, table_scene  # noqa: F401
+
+
+@pytest.mark.parametrize("argv, message", [(["--profile", "no-such-game"], "no-such-game"),
+                                           (["--profile", "night-baseball", "--players", "6"], "2 to 5 players")])
+def test_bad_table_flags_print_one_clear_line_and_exit_2(argv, message, capsys):
+    assert main(argv) == 2
+    out = capsys.readouterr()
+    errors = [line for line in out.out.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 1 and message in errors[0] and "Traceback" not in out.out + out.err
+
+
+def test_flags_choose_the_first_scene(app):  # noqa: F811
+    assert isinstance(start_scene(app, parse_args([])), TitleScene)
+    scene = start_scene(app, parse_args(["--profile", "night-baseball", "--players", "3", "--seed", "9"]))
+    assert isinstance(scene, TableScene)
+    assert (scene.table.rules.name, len(scene.table.seats), scene.table.seed) == ("Night Baseball", 3, 9)
+    assert scene.table.seats[HUMAN].kind == "human"
+    scene.leave()
+    assert parse_args(["--fullscreen"]).fullscreen and parse_args(["--windowed"]).windowed
+
+
+def test_standings_share_places_and_show_net_results(app):  # noqa: F811
+    scene = table_scene(app, players=4)
+    model = TableModel(seats=[Seat(name, "Rock", name == "You") for name in ("You", "Babe", "Casey", "Yogi")])
+    standings = [Standing(1, Fraction(7, 2), 1), Standing(0, Fraction(7, 2), 1), Standing(3, Fraction(-2), 3),
+                 Standing(2, Fraction(-5), 4)]
+    page = StandingsScene(app, scene.setup, model, standings)
+    assert [(row[0], row[1]) for row in page.rows] == [("1ST=", "YOU"), ("1ST=", "BABE"), ("3RD", "YOGI"),
+                                                       ("4TH", "CASEY")]
+    scene.leave()
+
+
+def test_text_is_only_drawn_at_multiples_of_8_px_so_at_least_24_px_on_a_1080p_screen():
+    pygame.font.init()
+    text = Text()
+    assert text.render("Pair of kings", 8).get_height() == 8  # x3 on 1080p: 24 physical pixels
+    with pytest.raises(ValueError):
+        text.font(12)
