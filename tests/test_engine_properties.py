@@ -19,7 +19,7 @@ from engine.profile import discover_profiles
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.simple_player import SimplePlayer
 from engine.table import Table
-from engine.hands import showing_score
+from engine.hands import best_hand, showing_hand, showing_score
 from test_engine_helpers import run, seats
 
 EXTRA = [
@@ -62,6 +62,7 @@ def check_rules_from_events(table: Table) -> None:
             piles = [[] for _ in range(n)]
             community, live = [], set(range(n))
             best = round_raises = None
+            keys, pot = {}, None
             dealer = event.dealer
             start_net = list(last_balances) if event.hand > 1 else [Fraction(0)] * n
         elif kind == "ante":
@@ -108,9 +109,17 @@ def check_rules_from_events(table: Table) -> None:
         elif kind == "out":
             assert not piles[event.seat] and _score(up[event.seat], wild) <= _score(up[best], wild)
             live.discard(event.seat)
+        elif kind == "showdown":
+            held = up[event.seat] if no_peek else piles[event.seat] + up[event.seat] + community
+            assert sorted(event.cards) == sorted(held), "a showdown with other cards than were received"
+            keys[event.seat] = (showing_hand if no_peek else best_hand)(held, wild).key(rules.natural_beats_wild)
         elif kind == "award":
+            pot = -sum(net) if pot is None else pot
             net[event.seat] += event.amount
             assert event.seat in live
+            winners = [seat for seat, key in keys.items() if key == max(keys.values())] or [event.seat]
+            assert event.seat in winners, "the pot went to a hand that is not the best"
+            assert event.amount * len(winners) == pot, "the pot was not split equally among the best"
         elif kind == "hand_end":
             assert sum(net) == 0, "the pot was not paid out exactly"
             assert list(event.balances) == [a + b for a, b in zip(start_net, net)], "balances do not add up"
