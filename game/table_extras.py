@@ -48,7 +48,8 @@ def extras(scene) -> Extras:
 def on_event(scene, event) -> None:
     state = extras(scene)
     keeps = writes_files(scene.app) and not getattr(scene, "demo", False)
-    if event.type in ("session_start", "hand_end") and keeps:
+    last_pot = event.type == "hand_end" and event.hand >= scene.table.rules.pots  # session_end follows
+    if event.type in ("session_start", "hand_end") and keeps and not last_pot:
         problem = resume.save(scene.setup, scene.table)
         if problem:
             print(f"warning: {problem}")
