@@ -3,7 +3,8 @@
 The checks re-derive what must hold from the event stream alone, independently of the flow code:
 cards come off the top of the stock once each, folded seats get nothing, no level passes the cap
 and no round has more raises than allowed, the money in each hand adds up to its hand_end
-balances and to zero, stud openers are the best showing hands, and in No Peek piles are turned in
+balances and to zero, showdowns show what was received and the pot goes to the best of them in
+equal shares, stud openers are the best showing hands, and in No Peek piles are turned in
 order, every beat is strict, the best never turns and an out seat had nothing left to beat with.
 """
 
