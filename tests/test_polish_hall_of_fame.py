@@ -1,0 +1,99 @@
+"""The hall of fame: the ten best results, initials entered on a letter grid by keyboard,
+controller or mouse, kept between runs; a damaged file starts an empty table with a message."""
+
+from fractions import Fraction
+
+import pygame
+import pytest
+
+from engine.events import Standing
+from game import hall_of_fame
+from game.scenes.hall_of_fame import HallOfFameScene
+from game.scenes.initials import GRID, InitialsScene, offer_initials
+from test_polish_support import home, polished  # noqa: F401
+from test_ui_support import click, key, letter, press
+
+PAD_A = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
+PAD_B = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1)
+
+
+def hat(x, y):
+    return pygame.event.Event(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(x, y))
+
+
+def entry(initials, net):
+    return hall_of_fame.new_entry(initials, Fraction(net), "Baseball", 4)
+
+
+def initials_page(app, entries=(), net=Fraction(7, 2)):
+    app.stack.push(InitialsScene(app, list(entries), net, "Baseball", 4))
+    app.stack.apply_requests()
+    return app.stack.top
+
+
+def test_initials_typed_on_the_keyboard_are_saved_and_shown_in_place(polished):  # noqa: F811
+    hall_of_fame.save([entry("BIG", 20), entry("LOW", -3)])
+    page = initials_page(polished, hall_of_fame.load()[0], Fraction(7, 2))
+    assert page.rank == 1
+    press(polished, letter("a"), letter("c"), key(pygame.K_BACKSPACE), letter("c"), letter("e"), letter("x"))
+    assert page.letters == "ACE" and page.cell == "END"  # three letters: the cursor waits on END
+    press(polished, key(pygame.K_RETURN))
+    hall = polished.stack.top
+    assert isinstance(hall, HallOfFameScene) and hall.highlight == 1
+    saved, problems = hall_of_fame.load()
+    assert problems == [] and [(e.initials, e.net) for e in saved] == [("BIG", 20), ("ACE", Fraction(7, 2)),
+                                                                       ("LOW", -3)]
+
+
+def test_initials_from_a_controller_on_the_letter_grid(polished):  # noqa: F811
+    page = initials_page(polished)
+    # Z is row 2, column 5: down twice, right five times; then the grid wraps left to J on row 0
+    press(polished, hat(0, -1), hat(0, -1), *[hat(1, 0)] * 5, PAD_A)
+    press(polished, hat(0, 1), hat(0, 1), hat(-1, 0), hat(-1, 0), hat(-1, 0), hat(-1, 0), hat(-1, 0), hat(-1, 0),
+          PAD_A)
+    assert page.letters == "Z" + GRID[0][9]
+    press(polished, PAD_B, PAD_A, PAD_A)  # delete J, then pick it twice
+    assert page.letters == "ZJJ" and page.cell == "END"
+    press(polished, PAD_A)
+    assert hall_of_fame.load()[0][0].initials == "ZJJ"
+
+
+def test_the_mouse_clicks_letters_and_end_needs_at_least_one_letter(polished):  # noqa: F811
+    page = initials_page(polished)
+    end = page.cell_rect(2, 9).center
+    press(polished, click(end))
+    assert polished.stack.top is page and not hall_of_fame.hall_path().exists()
+    press(polished, click(page.cell_rect(0, 1).center), click(end))
+    assert hall_of_fame.load()[0][0].initials == "B"
+
+
+def test_the_table_keeps_the_ten_best_and_only_better_results_get_in():
+    entries = []
+    for net in range(10):
+        entries, place = hall_of_fame.insert(entries, entry("AAA", net))
+    assert [e.net for e in entries] == list(range(9, -1, -1)) and len(entries) == hall_of_fame.SIZE
+    assert not hall_of_fame.qualifies(entries, Fraction(0)) and hall_of_fame.qualifies(entries, Fraction(1, 3))
+    table, place = hall_of_fame.insert(entries, entry("NEW", 5))
+    assert place == 5 and len(table) == 10 and table[4].net == 5 and table[4].initials == "AAA"
+    assert hall_of_fame.insert(entries, entry("NOT", -1))[1] is None
+
+
+@pytest.mark.parametrize("content", ["{oops", '{"initials": "X"}', '[{"initials": "TOOLONG", "net": "1", '
+                                     '"game": "g", "players": 2, "date": "d"}]', '[{"net": 3}]'])
+def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):  # noqa: F811
+    path = hall_of_fame.hall_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(content)
+    entries, problems = hall_of_fame.load()
+    assert entries == [] and len(problems) == 1 and "hall of fame starts empty" in problems[0]
+
+
+def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):  # noqa: F811
+    from game.scenes.setup import direct_setup
+
+    setup = direct_setup(polished.settings, "baseball", 2, 1)
+    hall_of_fame.save([entry("TOP", 10 + i) for i in range(10)])
+    assert not offer_initials(polished, setup, [Standing(1, Fraction(3), 1), Standing(0, Fraction(-3), 2)])
+    assert offer_initials(polished, setup, [Standing(0, Fraction(11), 1), Standing(1, Fraction(-11), 2)])
+    polished.stack.apply_requests()
+    assert isinstance(polished.stack.top, InitialsScene) and polished.stack.top.rank == 9
