@@ -26,4 +26,9 @@ class SimplePlayer:
         weights = [_WEIGHTS[option.kind] for option in options]
         if legal.decision == "wild_cost" and options[0].amount > 3:  # a costly strike: fold more often
             weights = [1, 1]
-        return Action(legal.seat, self.rng.choices(options, weights)[0].kind)
+        pick = self.rng.random() * sum(weights)
+        for option, weight in zip(options, weights):
+            pick -= weight
+            if pick < 0:
+                return Action(legal.seat, option.kind)
+        return Action(legal.seat, options[-1].kind)

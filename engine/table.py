@@ -48,6 +48,7 @@ class Table:
         self.events: list[Event] = []
         self.decisions: list[Action] = []
         self._balances: list[betting.Amount] = [0] * len(seats)  # fast amounts (engine.amounts)
+        self._nets: tuple[Fraction, ...] | None = None  # _balances as Fractions, until they change
         self.stakes = betting.Stakes.of(rules.betting)
         self.hand: HandState | None = None
         self.hands_played = 0
@@ -92,7 +93,9 @@ class Table:
 
     def nets(self) -> tuple[Fraction, ...]:
         """Each seat's net so far, by seat."""
-        return tuple(map(exact, self._balances))
+        if self._nets is None:
+            self._nets = tuple(map(exact, self._balances))
+        return self._nets
 
     @property
     def pot(self) -> Fraction:
@@ -175,6 +178,7 @@ class Table:
     def pay(self, seat: int, amount: betting.Amount) -> None:
         """Move `amount` (a fast amount) from the seat's balance into the pot."""
         self._balances[seat] -= amount
+        self._nets = None
         self.hand.pot += amount
 
     def deal_card(self, seat: int | None, face: str, why: str) -> Card | None:
@@ -213,6 +217,7 @@ class Table:
         for seat in winners:
             self._balances[seat] = fast(self._balances[seat] + share)
             self.emit(Award(seat, share, why))
+        self._nets = None
         hand.pot = 0
         self.phase = Phase.HAND_END
 
