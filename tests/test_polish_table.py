@@ -1,0 +1,96 @@
+"""The table's polish: the coach's estimate (H toggles it), five of a kind with its banner and
+screen shake, and the small motions (settling overshoot, sway, shimmer, shake) as functions of time."""
+
+import pygame
+import pytest
+
+from engine.cards import parse_cards
+from engine.table import Table
+from game import juice, table_extras
+from game.coach import estimate
+from test_polish_support import human_move
+from test_ui_support import app, letter, press, run_until, table_scene  # noqa: F401
+
+# Dealer seat 1, so seat 0 (the human) is dealt first: five eights for the human, a royal flush for the other.
+FIVE_EIGHTS_DECK = parse_cards("8s As 8h Ks 8c Qs 8d Js 3c Ts Kd 7h 2s 6c")
+
+
+def stacked_scene(app, deck):  # noqa: F811
+    scene = table_scene(app, players=2, seed=7)
+    table = Table(scene.table.rules, scene.table.seats, 7, first_dealer=1, decks=[deck])
+    scene.session.table = scene.table = table
+    scene.pending.clear()
+    scene.cursor = 0
+    scene.fetch()
+    return scene
+
+
+def test_five_of_a_kind_gets_a_banner_and_a_shake(app):  # noqa: F811
+    app.settings.animation_speed = 4.0
+    scene = stacked_scene(app, FIVE_EIGHTS_DECK)
+    state = table_extras.extras(scene)
+    for _ in range(5000):
+        if state.banner:
+            break
+        app.frame([], 0.02)
+        if app.stack.top is scene and scene.buttons is not None:
+            scene.choose(human_move(scene.table.legal_actions()))
+    assert state.banner == "FIVE OF A KIND!" and state.shake.active
+    assert scene.model.seats[0].showing.startswith("Five eights")
+    for _ in range(200):
+        app.frame([], 0.02)
+    assert not state.shake.active and state.banner_left == 0
+
+
+def test_h_toggles_the_coach_which_estimates_like_the_computer_players(app):  # noqa: F811
+    scene = table_scene(app, players=3, seed=2)
+    run_until(app, lambda: scene.buttons is not None)
+    state = table_extras.extras(scene)
+    assert state.coach.chance is None  # off by default: nothing computed
+    press(app, letter("h"))
+    assert app.settings.coach and scene.buttons is not None  # the key is not an action
+    run_until(app, lambda: state.coach.chance is not None, dt=0.01)
+    view = scene.table.view(0)
+    assert state.coach.chance == pytest.approx(estimate(view, seed=len(scene.table.events)))
+    assert 0.0 <= state.coach.chance <= 1.0
+    press(app, letter("h"))
+    assert not app.settings.coach
+
+
+def test_cards_settle_past_their_place_and_back():
+    values = [juice.settle(i / 100) for i in range(101)]
+    assert values[0] == pytest.approx(0) and values[-1] == pytest.approx(1)
+    assert 1.0 < max(values) < 1.1  # a slight overshoot, not a bounce
+
+
+def test_idle_sway_is_a_pixel_at_most_and_neighbours_differ():
+    offsets = [juice.sway(t / 10, 3) for t in range(60)]
+    assert max(abs(v) for v in offsets) <= juice.SWAY_PIXELS and max(offsets) > 0.9
+    assert juice.sway(1.0, 3) != juice.sway(1.0, 4)
+
+
+def test_the_shimmer_crosses_a_wild_card_then_rests():
+    xs = [juice.shimmer_x(t / 100, 0, 26) for t in range(int(juice.SHIMMER_PERIOD * 100))]
+    crossing = [x for x in xs if x is not None]
+    assert crossing == sorted(crossing) and crossing[0] < 0 and crossing[-1] > 26 - 2
+    assert xs.count(None) > len(xs) / 2
+    canvas = pygame.Surface((40, 50))
+    rect = pygame.Rect(5, 5, 26, 36)
+    juice.draw_shimmer(canvas, rect, 0.3, 0)
+    lit = [(x, y) for x in range(40) for y in range(50) if canvas.get_at((x, y))[:3] != (0, 0, 0)]
+    assert lit and all(rect.collidepoint(p) for p in lit)  # clipped to the card
+
+
+def test_the_shake_dies_away_and_fills_the_uncovered_edge():
+    shake = juice.Shake()
+    shake.start(4.0, 0.5)
+    canvas = pygame.Surface((20, 20))
+    canvas.fill((200, 0, 0))
+    shake.update(0.01)
+    dx, dy = shake.offset()
+    assert (dx, dy) != (0, 0) and max(abs(dx), abs(dy)) <= 4
+    shake.apply(canvas, (0, 0, 9))
+    edge = (0 if dx > 0 else 19, 10) if dx else (10, 0 if dy > 0 else 19)
+    assert canvas.get_at(edge)[:3] == (0, 0, 9)
+    shake.update(1.0)
+    assert shake.offset() == (0, 0) and not shake.active
