@@ -21,7 +21,7 @@ from game.display import WIDTH
 from game.input import Input
 from game.juice import Shake
 from game.polish import writes_files
-from game.text import HUGE, SMALL
+from game.text import HUGE
 
 BANNER_TIME = 2.2  # seconds the five-of-a-kind banner stays, at normal speed
 SHAKE = (4.0, 0.6)  # pixels, seconds
@@ -89,17 +89,14 @@ def draw(scene, canvas: pygame.Surface) -> None:
     text = scene.app.text
     if scene.app.settings.coach and not getattr(scene, "demo", False):
         state.coach.draw(canvas, text)
-    if state.banner_left > 0:
-        rect = pygame.Rect(0, 0, WIDTH, 56)
-        rect.center = (WIDTH // 2, 150)
+    if state.banner_left > 0:  # over the pot and round lines, clear of the showcase of the hand below
+        rect = pygame.Rect(0, 0, WIDTH, 42)
+        rect.center = (WIDTH // 2, 104)
         pygame.draw.rect(canvas, palette.BLACK, rect)
         pygame.draw.line(canvas, palette.GOLD, rect.topleft, rect.topright, 2)
         pygame.draw.line(canvas, palette.GOLD, rect.bottomleft, rect.bottomright, 2)
-        blink = int(state.clock * 8) % 2
-        colour = palette.YELLOW if blink else palette.ORANGE
-        text.draw(canvas, state.banner, (WIDTH // 2, rect.y + 8), HUGE, colour, anchor="midtop")
-        text.draw(canvas, "THE BEST HAND THERE IS", (WIDTH // 2, rect.bottom - 13), SMALL, palette.WHITE,
-                  anchor="midtop")
+        colour = palette.YELLOW if int(state.clock * 8) % 2 else palette.ORANGE
+        text.draw(canvas, state.banner, rect.center, HUGE, colour, anchor="center")
 
 
 def session_over(scene, event) -> None:

@@ -59,6 +59,12 @@ class DemoTable(TableScene):
         super().__init__(app, setup)
         style = setup.opponents[0].style if setup.opponents else "balanced"
         self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
+        # seat 0 is a computer player here: once session_start has laid out the seats, it is named
+        # so, spoken of in the third person and its hidden cards stay hidden like everyone else's
+        self.director.play(self.pending.popleft())
+        seat = self.model.seats[HUMAN]
+        seat.name, seat.human, seat.style = "Demo", False, "Computer"
+        self.director.human = -1
         self.clock = 0.0
         self.decide_at = 0.0
         self.pots_seen = 0
@@ -67,12 +73,6 @@ class DemoTable(TableScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         super().update(dt)
-        if self.model.seats and self.model.seats[HUMAN].human:
-            # the demo's seat 0 is a computer player: named so, spoken of in the third person,
-            # its hidden cards hidden like everyone else's
-            seat = self.model.seats[HUMAN]
-            seat.name, seat.human, seat.style = "Demo", False, "Computer"
-            self.director.human = -1
 
     def offer_actions(self) -> None:
         """Seat 0 decides like the other computer players, after the same short beat."""
@@ -111,12 +111,13 @@ class DemoTable(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        band = pygame.Rect(0, 184, WIDTH, 20)
+        band = pygame.Rect(0, 184, 300, 20)  # between the side seats, over the (unused) prompt line
+        band.centerx = WIDTH // 2
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 190))
         canvas.blit(shade, band)
         if (self.clock % (2 * BLINK)) < BLINK:
             self.app.text.draw(canvas, "PRESS START", (WIDTH // 2, band.y + 2), MEDIUM, palette.YELLOW,
                                anchor="midtop")
-        self.app.text.draw(canvas, "DEMO", (8, band.y + 6), SMALL, palette.CYAN)
-        self.app.text.draw(canvas, "DEMO", (WIDTH - 8, band.y + 6), SMALL, palette.CYAN, anchor="topright")
+        self.app.text.draw(canvas, "DEMO", (band.x + 6, band.y + 6), SMALL, palette.CYAN)
+        self.app.text.draw(canvas, "DEMO", (band.right - 6, band.y + 6), SMALL, palette.CYAN, anchor="topright")

@@ -1,0 +1,78 @@
+"""Every polish screen renders; screenshots go to a temporary folder and screenshots/ (git-ignored)
+to be looked at: options, hall of fame, initials grid, attract demo, coach, five of a kind, CRT."""
+
+from fractions import Fraction
+
+import pygame
+
+from game import hall_of_fame, table_extras
+from game.scenes.attract import DemoTable, demo_setup
+from game.scenes.hall_of_fame import HallOfFameScene
+from game.scenes.initials import InitialsScene
+from game.scenes.options import OptionsScene
+from test_polish_support import home, human_move, polished  # noqa: F401
+from test_polish_table import FIVE_EIGHTS_DECK, stacked_scene
+from test_ui_render import assert_drawn
+from test_ui_support import REPO_SCREENSHOTS, key, letter, press, run_until, shots  # noqa: F401
+
+
+def show(app, scene):
+    app.stack.reset(scene)
+    press(app)
+    return scene
+
+
+def test_polish_screens_render(polished, shots):  # noqa: F811
+    import random
+
+    app = polished
+    options = show(app, OptionsScene(app))
+    while options.menu.current.label != "FOUR-COLOUR DECK":
+        press(app, key(pygame.K_DOWN))
+    press(app, key(pygame.K_RIGHT))
+    assert app.settings.four_colour_deck
+    shots(app, "p01_options_four_colour")
+    assert_drawn(app)
+
+    results = [hall_of_fame.new_entry(initials, Fraction(net), game, players)
+               for initials, net, game, players in (("ACE", "31/2", "Baseball", 4), ("BOB", 12, "Midnight Baseball", 5),
+                                                    ("CY", "22/3", "Night Baseball", 3), ("DIZ", 4, "Baseball", 6),
+                                                    ("EVE", -2, "Seven-card stud", 2))]
+    page = show(app, InitialsScene(app, results, Fraction(9), "Baseball", 4))
+    press(app, letter("j"), letter("o"), key(pygame.K_UP))
+    shots(app, "p02_initials_grid")
+    assert_drawn(app)
+    press(app, letter("e"), key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, HallOfFameScene) and page.letters == "JOE"
+    press(app)
+    shots(app, "p03_hall_of_fame")
+    assert_drawn(app)
+
+    demo = show(app, DemoTable(app, demo_setup(random.Random(5))))
+    run_until(app, lambda: len(demo.table.decisions) >= 3, dt=0.05)
+    shots(app, "p04_attract_demo")
+    assert_drawn(app)
+    demo.leave()
+
+    app.settings.four_colour_deck = False
+    scene = stacked_scene(app, FIVE_EIGHTS_DECK)
+    app.stack.reset(scene)
+    app.settings.coach = True
+    state = table_extras.extras(scene)
+    run_until(app, lambda: scene.buttons is not None and state.coach.chance is not None, dt=0.02)
+    shots(app, "p05_coach")
+    while not state.banner:
+        app.frame([], 0.02)
+        if app.stack.top is scene and scene.buttons is not None:
+            scene.choose(human_move(scene.table.legal_actions()))
+    for _ in range(12):
+        app.frame([], 0.02)
+    shots(app, "p06_five_of_a_kind")
+    assert_drawn(app)
+
+    app.settings.crt_filter = True
+    app.display.present()
+    pygame.image.save(pygame.display.get_surface(), str(REPO_SCREENSHOTS / "p07_crt_filter.png"))
+    screen = pygame.display.get_surface()
+    assert screen.get_at((320, 101))[:3] != app.display.canvas.get_at((320, 101))[:3] or \
+        screen.get_at((320, 100))[:3] != app.display.canvas.get_at((320, 100))[:3]  # the scanlines are there
