@@ -7,8 +7,8 @@
 - styles: each style at a five-seat table of all styles (normal): VPIP (hands it voluntarily put
   money in) and raise rate (hands it bet, raised or completed).
 - strength: normal and hard (balanced style) against a random-legal player, an always-call player
-  and an easy bot, four seats alternating candidate / opponent, on Baseball and Midnight Baseball:
-  units won per hand per candidate seat, with a 95% confidence interval over hands.
+  and an easy bot, four seats alternating candidate / opponent, on Baseball and Midnight Baseball,
+  duplicate decks: units won per hand per candidate seat, with a 95% confidence interval.
 """
 
 from __future__ import annotations
@@ -87,29 +87,38 @@ def bench_styles(sessions: int) -> None:
             print(f"  {style.id:<17} {style.name:<8} VPIP {voluntary / hands:5.1%}   raise {aggressive / hands:5.1%}")
 
 
-def bench_strength(hands: int) -> None:
-    opponents = {
-        "random-legal": lambda seed: RandomPlayer(seed),
-        "always-call": lambda seed: CallingPlayer(seed),
-        "easy": lambda seed: make_bot("balanced", "easy", seed),
-    }
-    print("strength: units won per hand per candidate seat, 4 seats (candidate, opponent, candidate, opponent)")
-    for profile in PROFILES:
+OPPONENTS = {
+    "random-legal": RandomPlayer,
+    "always-call": CallingPlayer,
+    "easy": lambda seed: make_bot("balanced", "easy", seed),
+}
+
+
+def bench_strength(hands: int, profiles, candidates, opponents) -> None:
+    """Duplicate format: each seed is played twice with the same decks, candidates on seats 0 and 2,
+    then on seats 1 and 3, so the luck of the cards mostly cancels; a sample is one hand of both."""
+    print("strength: units won per hand per candidate seat (balanced style), 4 seats, duplicate decks")
+    for profile in profiles:
         rules = load_profile(profile)
-        sessions = max(1, hands // rules.pots)
-        for candidate in ("normal", "hard"):
-            for name, opponent in opponents.items():
+        sessions = max(2, hands // rules.pots)
+        for candidate in candidates:
+            for name in opponents:
+                opponent = OPPONENTS[name]
+                start = time.perf_counter()
                 results = []
                 for seed in range(sessions):
-                    players = [make_bot("balanced", candidate, seed * 10 + i) if i % 2 == 0 else opponent(seed * 10 + i)
-                               for i in range(4)]
-                    table = play(rules, players, 50_000 + seed)
-                    results += _per_hand(table, (0, 2))
+                    both = []
+                    for first in (0, 1):
+                        players = [make_bot("balanced", candidate, seed * 10 + i) if i % 2 == first
+                                   else opponent(seed * 10 + i) for i in range(4)]
+                        table = play(rules, players, 50_000 + seed)
+                        both.append(_per_hand(table, (first, first + 2)))
+                    results += [(a + b) / 2 for a, b in zip(*both)]
                 mean = statistics.fmean(results)
                 half = 1.96 * statistics.stdev(results) / math.sqrt(len(results))
                 verdict = "wins" if mean - half > 0 else "not shown"
                 print(f"  {profile:<18} {candidate:<6} vs {name:<12} {mean:+.2f} ± {half:.2f} "
-                      f"({len(results)} hands: {verdict})", flush=True)
+                      f"({len(results)} duplicate hands, {time.perf_counter() - start:.0f} s: {verdict})", flush=True)
 
 
 def _per_hand(table, seats) -> list[float]:
@@ -127,6 +136,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run to try the script")
     parser.add_argument("--only", default="time,styles,strength", help="comma-separated parts to run")
+    parser.add_argument("--profiles", default=",".join(PROFILES), help="strength: profiles to play")
+    parser.add_argument("--candidates", default="normal,hard", help="strength: difficulties to measure")
+    parser.add_argument("--opponents", default=",".join(OPPONENTS), help="strength: opponents to face")
+    parser.add_argument("--hands", type=int, default=400, help="strength: duplicate hands per match-up")
     args = parser.parse_args()
     parts = set(args.only.split(","))
     quick = args.quick
@@ -135,7 +148,8 @@ def main() -> None:
     if "styles" in parts:
         bench_styles(4 if quick else 40)
     if "strength" in parts:
-        bench_strength(80 if quick else 800)
+        bench_strength(40 if quick else args.hands, args.profiles.split(","), args.candidates.split(","),
+                       args.opponents.split(","))
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ class Difficulty:
 
 
 DIFFICULTIES: dict[str, Difficulty] = {
-    "easy": Difficulty("easy", evaluations=600, noise=0.35, reads_upcards=False, reads_betting=0.0),
+    "easy": Difficulty("easy", evaluations=200, noise=0.6, reads_upcards=False, reads_betting=0.0),
     "normal": Difficulty("normal", evaluations=3000, noise=0.1, reads_upcards=True, reads_betting=0.5),
     "hard": Difficulty("hard", evaluations=12000, noise=0.0, reads_upcards=True, reads_betting=1.0),
 }

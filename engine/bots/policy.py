@@ -1,10 +1,12 @@
 """The rules a computer player applies on top of its equity estimate.
 
 Pure: a `Spot` (numbers about the decision) + a `Style` + a `Difficulty` + an RNG -> an action kind.
-"Strength" is equity x players still in, so 1.0 is exactly a fair share whatever the table size;
-styles set the strength they need to bet or raise. Calls compare equity with the break-even
-equity of the whole call to the end (this street's price plus the bets likely on later streets
-and the expected price of exposed wilds), scaled by the style.
+"Strength" is equity x players still in, so 1.0 is exactly a fair share whatever the table size.
+Styles set the strength they need to bet or raise at a full table; with fewer players the margin
+over a fair share shrinks by the factor 1 - 1/players (heads-up a bet is called by one hand, not
+many). Calls compare equity with the break-even equity of the whole call to the end (this
+street's price plus the bets likely on later streets and the expected price of exposed wilds),
+scaled by the style.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from engine.bots.styles import Style
 
 FUTURE_CALL_SHARE = 0.7  # of a bet per later round this seat expects to pay if it stays in
 OTHERS_CONTINUE = 0.6  # share of the other seats still in expected to pay those later bets too
+MONSTER = 0.75  # equity worth slow-playing: the others are drawing thin
 READ_DISCOUNT = 0.93  # equity kept per bet or raise an opponent made this hand, at full reading
 
 
@@ -60,10 +63,15 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
         return "pay" if _worth_calling(spot, equity, kinds["pay"], style, style.wild_tax) else "fold"
     if "bring_in" in kinds:
-        return "complete" if "complete" in kinds and strength >= style.bet else "bring_in"
+        return "complete" if "complete" in kinds and strength >= _needed(style.bet, spot.players_in) else "bring_in"
     if "check" in kinds:
         return _unopened(spot, strength, style, rng)
     return _facing_bet(spot, equity, strength, style, rng)
+
+
+def _needed(knob: float, players_in: int) -> float:
+    """The strength a style knob asks for with this many players in (see the module notes)."""
+    return 1.0 + (knob - 1.0) * (1.0 - 1.0 / max(2, players_in))
 
 
 def _aggressive_kind(kinds) -> str | None:
@@ -75,8 +83,8 @@ def _unopened(spot: Spot, strength: float, style: Style, rng: random.Random) -> 
     aggressive = _aggressive_kind(spot.options)
     if aggressive is None:
         return "check"
-    if strength >= style.bet:
-        monster = strength >= 2 * style.bet
+    if strength >= _needed(style.bet, spot.players_in):
+        monster = spot.equity >= MONSTER
         return "check" if monster and rng.random() < style.slowplay else aggressive
     bluff = style.bluff * (2 if spot.last_to_act else 1) / max(1, spot.players_in - 1)
     return aggressive if rng.random() < bluff else "check"
@@ -85,8 +93,9 @@ def _unopened(spot: Spot, strength: float, style: Style, rng: random.Random) -> 
 def _facing_bet(spot: Spot, equity: float, strength: float, style: Style, rng: random.Random) -> str:
     kinds = spot.options
     raise_kind = _aggressive_kind(kinds)
-    if raise_kind and strength >= style.raise_ and not (strength >= 2 * style.raise_ and rng.random() < style.slowplay):
-        return raise_kind
+    if raise_kind and strength >= _needed(style.raise_, spot.players_in):
+        if not (spot.equity >= MONSTER and rng.random() < style.slowplay):
+            return raise_kind
     if "call" in kinds and _worth_calling(spot, equity, kinds["call"], style, 1.0):
         return "call"
     if "fold" in kinds:
