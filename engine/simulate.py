@@ -1,6 +1,7 @@
 """`python main.py simulate`: computer players only, no window (SPEC 8).
 
     python main.py simulate --profile ID --players N --sessions K --seed S [--history FILE] [--quiet]
+                            [--styles A,B,...] [--difficulty easy|normal|hard]
 
 Session k (0-based) is played with seed S + k, so `--sessions 1 --seed S` is the same table as
 `python main.py --seed S`. Prints the standings over all sessions and counts; `--history` writes
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from fractions import Fraction
 
 from engine import history
@@ -23,18 +25,28 @@ from engine.simple_player import SimplePlayer
 from engine.table import Table, standings
 
 
-def _players_for(rules: Rules, n: int, seed: int) -> tuple[list[SeatInfo], list]:
+def _players_for(rules: Rules, n: int, seed: int, styles: Sequence[str] = (),
+                 difficulty: str = "normal") -> tuple[list[SeatInfo], list]:
     """The seats and their computer players (objects with `decide(view, legal) -> Action`).
-    The one place to plug in other computer players."""
-    seats = [SeatInfo(f"CPU {i + 1}", "bot", "simple") for i in range(n)]
-    return seats, [SimplePlayer(seed * 100 + i) for i in range(n)]
+    The one place to plug in other computer players: `engine.bots`, seat i playing styles[i]
+    (repeated round the table; every shipped style in turn when none are given), or the simple
+    player for the style "simple"."""
+    from engine.bots import list_styles, make_bot
+    styles = list(styles) or [style.id for style in list_styles()]
+    seats, players = [], []
+    for i in range(n):
+        style = styles[i % len(styles)].strip()
+        player = SimplePlayer(seed * 100 + i) if style == "simple" else make_bot(style, difficulty, seed * 100 + i)
+        players.append(player)
+        seats.append(SeatInfo(f"CPU {i + 1}", "bot", "simple" if style == "simple" else player.style.id))
+    return seats, players
 
 
 def play_session(rules: Rules, n: int, seed: int, profile_id: str | None = None,
-                 counts: Counter | None = None) -> Table:
+                 counts: Counter | None = None, *, styles: Sequence[str] = (), difficulty: str = "normal") -> Table:
     """One session with computer players; `counts` gathers folds to a wild cost. A forced move (one
     option, such as a No Peek turn) is made without asking the player."""
-    seats, players = _players_for(rules, n, seed)
+    seats, players = _players_for(rules, n, seed, styles, difficulty)
     table = Table(rules, seats, seed, profile_id)
     while not table.is_over:
         legal = table.legal_actions()
@@ -56,6 +68,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0, help="seed of the first session (default 0)")
     parser.add_argument("--history", metavar="FILE", help="write the hand history as JSON Lines")
     parser.add_argument("--quiet", action="store_true", help="print only the totals")
+    parser.add_argument("--styles", default="", help="computer players' styles by seat, comma-separated, repeated "
+                        "round the table (default: every style in turn; 'simple' for the simple player)")
+    parser.add_argument("--difficulty", default="normal", help="easy, normal or hard (default normal)")
     return parser.parse_args(argv)
 
 
@@ -75,7 +90,8 @@ def main(argv: list[str] | None = None) -> int:
     events = []
     try:
         for k in range(args.sessions):
-            table = play_session(rules, args.players, args.seed + k, rules.id, counts)
+            table = play_session(rules, args.players, args.seed + k, rules.id, counts,
+                                 styles=[s for s in args.styles.split(",") if s.strip()], difficulty=args.difficulty)
             for seat, net in table.balances.items():
                 totals[seat] += net
             events += table.events
