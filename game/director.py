@@ -21,6 +21,7 @@ from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
 CHIP_FLIGHT = 0.35
+LIFT = 4.0  # pixels the winning five rise (the seat layout leaves room for it)
 HOLD = {
     "session_start": 0.0, "hand_start": 0.5, "ante": 0.04, "deal": 0.13, "turn": 0.5, "reveal": 0.5,
     "pay": 0.4, "decline": 0.4, "round_start": 0.3, "action": 0.3, "out": 0.5, "showdown": 1.5,
@@ -198,7 +199,7 @@ class Director:
                 self.flip(sprite, event.seat)
             if sprite.card in event.best:
                 sprite.best = True
-                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=6.0))
+                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=LIFT))
             else:
                 sprite.dim = True
         value = best_hand(event.cards, model.wild_ranks)

@@ -20,7 +20,7 @@ class SeatSlot:
 
     @property
     def cards_y(self) -> int:
-        return self.y + 22
+        return self.y + 24  # below the two text lines, with room for a lifted card
 
     @property
     def hand_y(self) -> int:
@@ -32,12 +32,12 @@ class SeatSlot:
 
 
 BOTTOM = SeatSlot(176, 266, HUMAN_W, 30)
-LOWER_LEFT, UPPER_LEFT = SeatSlot(4, 178, SEAT_W, 16), SeatSlot(4, 84, SEAT_W, 16)
+LOWER_LEFT, UPPER_LEFT = SeatSlot(4, 180, SEAT_W, 16), SeatSlot(4, 88, SEAT_W, 16)
 MID_LEFT, MID_RIGHT = SeatSlot(4, 130, SEAT_W, 16), SeatSlot(476, 130, SEAT_W, 16)
 TOP = SeatSlot(240, 2, SEAT_W, 16)
 TOP_LEFT, TOP_RIGHT = SeatSlot(150, 2, SEAT_W, 16), SeatSlot(330, 2, SEAT_W, 16)
 CORNER_LEFT, CORNER_RIGHT = SeatSlot(4, 2, SEAT_W, 16), SeatSlot(476, 2, SEAT_W, 16)
-UPPER_RIGHT, LOWER_RIGHT = SeatSlot(476, 84, SEAT_W, 16), SeatSlot(476, 178, SEAT_W, 16)
+UPPER_RIGHT, LOWER_RIGHT = SeatSlot(476, 88, SEAT_W, 16), SeatSlot(476, 180, SEAT_W, 16)
 
 # Clockwise from the human (bottom): left side going up, the top, right side coming down.
 SLOTS_FOR = {

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game.input import Button, Input, InputMapper
+from game import layout
 from game.layout import seat_slots
 from game.scene import Scene, SceneStack
 from game.text import wrap
@@ -108,3 +109,7 @@ def test_every_table_size_puts_the_human_at_the_bottom_and_seats_apart(players):
     assert slots[0].y == max(slot.y for slot in slots.values())
     rects = [pygame.Rect(s.x, s.y, s.width, s.hand_y + 20 - s.y) for s in slots.values()]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    buttons = pygame.Rect(layout.BUTTONS, (layout.BUTTON_W, 4 * 20))
+    info = pygame.Rect(layout.INFO, (150, 48))
+    assert all(pygame.Rect(0, 0, 640, 360).contains(r) and not r.colliderect(buttons) and not r.colliderect(info)
+               for r in rects)
