@@ -7,8 +7,12 @@ the real program, or a test that redirected the folders and asked for it).
 
 from __future__ import annotations
 
-from game import resume
+import pygame
+
+from game import palette, resume
+from game.display import WIDTH
 from game.polish import notify, writes_files
+from game.text import SMALL
 from game.widgets import Item
 
 
@@ -27,6 +31,13 @@ def add_items(title) -> None:
         items.insert(0, Item("CONTINUE", lambda: continue_session(app, saved), detail=saved.describe()))
     title.menu.selected = 0
     title.menu.layout()
+
+
+def draw(title, canvas: pygame.Surface) -> None:
+    """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
+    item = title.menu.current
+    if item is not None and item.label == "CONTINUE":
+        title.app.text.draw(canvas, item.detail[:78], (WIDTH // 2, 214), SMALL, palette.WHITE, anchor="midtop")
 
 
 def show_hall(app) -> None:

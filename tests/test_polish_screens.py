@@ -5,11 +5,15 @@ from fractions import Fraction
 
 import pygame
 
-from game import hall_of_fame, table_extras
+from engine.actions import Action
+from game import hall_of_fame, resume, table_extras
 from game.scenes.attract import DemoTable, demo_setup
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.initials import InitialsScene
 from game.scenes.options import OptionsScene
+from game.scenes.setup import direct_setup
+from game.scenes.title import TitleScene
+from game.session import Session
 from test_polish_support import home, human_move, polished  # noqa: F401
 from test_polish_table import FIVE_EIGHTS_DECK, stacked_scene
 from test_ui_render import assert_drawn
@@ -69,6 +73,18 @@ def test_polish_screens_render(polished, shots):  # noqa: F811
         app.frame([], 0.02)
     shots(app, "p06_five_of_a_kind")
     assert_drawn(app)
+
+    session = Session(direct_setup(app.settings, "midnight-baseball", 4, 12))  # a stacked deck does not replay
+    session.close()
+    table = session.table
+    while table.hands_played < 3:
+        legal = table.legal_actions()
+        table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
+    resume.save(session.setup, table)
+    show(app, TitleScene(app))
+    press(app, key(pygame.K_RETURN))
+    assert [item.label for item in app.stack.top.menu.items][:1] == ["CONTINUE"]
+    shots(app, "p08_title_continue")
 
     app.settings.crt_filter = True
     app.display.present()
