@@ -83,6 +83,7 @@ class TitleScene(Scene):
                   anchor="midtop")
         if self.started:
             self.menu.draw(canvas, text)
+            title_extras.draw(self, canvas)  # polish: what CONTINUE would resume
         elif (self.clock % (2 * BLINK)) < BLINK:
             text.draw(canvas, "PRESS START", (WIDTH // 2, 260), 16, palette.WHITE, anchor="midtop")
         text.draw(canvas, "ENTER / A", (WIDTH // 2, 344), SMALL, palette.GREY, anchor="midtop")
