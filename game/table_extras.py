@@ -1,8 +1,9 @@
 """What the polish adds to a table scene, reached through a few hook calls in game.scenes.table:
 
 - `on_event`: the session in progress is saved after every finished pot (game.resume) and
-  forgotten when it ends; a five of a kind gets a fanfare, a banner and a screen shake; a No Peek
-  player who turns every card without beating the best hand strikes out, with a buzzer.
+  forgotten when it ends; a five of a kind gets a fanfare, a banner and a screen shake; a player
+  who strikes out gets a buzzer: one who folds rather than pay for an exposed wild card (three
+  strikes: the threes), or a No Peek player who turns every card without beating the best hand.
 - `handle`: H toggles the coach.
 - `update` / `draw`: the shake, the banner, the coach panel.
 - `session_over`: a result good enough for the hall of fame asks for initials.
@@ -34,6 +35,7 @@ class Extras:
         self.banner = ""
         self.banner_left = 0.0
         self.clock = 0.0
+        self.previous = None  # the event before the one being played
 
 
 def extras(scene) -> Extras:
@@ -59,8 +61,18 @@ def on_event(scene, event) -> None:
         state.banner, state.banner_left = "FIVE OF A KIND!", BANNER_TIME
         state.shake.start(*SHAKE)
         sound.play("fanfare")
-    elif event.type == "out":
+    elif event.type == "out" or struck_out(scene, state.previous, event):
         sound.play("strikeout")
+    state.previous = event
+
+
+def struck_out(scene, previous, event) -> bool:
+    """A fold straight after the seat's own wild card came face up at a price: it refused to pay."""
+    if event.type != "action" or event.action != "fold" or previous is None:
+        return False
+    shown = (previous.type == "deal" and previous.face == "up") or previous.type == "turn"
+    return (shown and previous.seat == event.seat and previous.card is not None
+            and scene.table.rules.wild_cost(previous.card.rank).kind != "free")
 
 
 def handle(scene, inp: Input) -> bool:

@@ -94,3 +94,25 @@ def test_the_shake_dies_away_and_fills_the_uncovered_edge():
     assert canvas.get_at(edge)[:3] == (0, 0, 9)
     shake.update(1.0)
     assert shake.offset() == (0, 0) and not shake.active
+
+
+def test_refusing_to_pay_for_an_exposed_three_or_turning_out_sounds_the_buzzer(app, monkeypatch):  # noqa: F811
+    from fractions import Fraction
+
+    from engine.events import ActionTaken, Deal, Out
+
+    played = []
+    monkeypatch.setattr(table_extras.sound, "play", played.append)
+    scene = table_scene(app, profile="baseball-strikeout", players=3, seed=1)  # an exposed 3 costs the pot
+    three, nine = parse_cards("3h 9h")
+    fold = ActionTaken(1, "fold", Fraction(0), Fraction(0))
+    cases = [([Deal(1, three, "up", "street"), fold], True),
+             ([Deal(1, nine, "up", "street"), fold], False),  # nines are free: an ordinary fold
+             ([Deal(2, three, "up", "street"), fold], False),  # someone else's three
+             ([Deal(1, three, "down", "street"), fold], False),  # hidden threes cost nothing
+             ([Out(2)], True)]
+    for events, buzzer in cases:
+        played.clear()
+        for event in events:
+            table_extras.on_event(scene, event)
+        assert ("strikeout" in played) is buzzer, events
