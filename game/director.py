@@ -93,6 +93,7 @@ class Director:
         model = self.model
         own = event.seat == self.human and event.card is not None
         sprite = CardSprite(event.card, event.face, wild=self.is_wild(event.card), origin=layout.STOCK)
+        model.stock -= 1
         if event.seat is None:
             model.community.append(sprite)
         else:

@@ -48,7 +48,7 @@ class TableRenderer:
     def draw_centre(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
         text = self.text
         back = self.art.back()
-        for i in range(3):
+        for i in range(-(-model.stock // 13)):  # one layer per 13 cards left, none when empty
             canvas.blit(back, (layout.STOCK[0] - i, layout.STOCK[1] - i))
         text.draw(canvas, f"POT {mixed(model.pot)}", layout.POT_TEXT, MEDIUM, palette.WHITE, anchor="midtop")
         if model.round:

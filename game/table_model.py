@@ -71,6 +71,7 @@ class TableModel:
     hand: int = 0
     dealer: int | None = None
     pot: Fraction = Fraction(0)
+    stock: int = 52  # cards left to deal: the pile on the table thins as the hand goes on
     pot_chips: int = 0
     level: Fraction = Fraction(0)
     raises: int = 0
@@ -90,6 +91,7 @@ class TableModel:
             seat.folded = seat.out = seat.revealed = False
             seat.showing = seat.best = ""
         self.community.clear()
+        self.stock = 52
         self.showcase.clear()
         self.showcase_text = ""
         self.round = 0
