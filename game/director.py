@@ -16,6 +16,7 @@ from engine.money import mixed
 from game import juice, layout, sound
 from game.card_art import CARD_H, CARD_W, card_label
 from game.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
+from game.text import wrap
 from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 
 FLIGHT = 0.30  # a card from the stock to its seat
@@ -246,7 +247,8 @@ class Director:
         return card is not None and card.rank in self.model.wild_ranks
 
     def log(self, line: str) -> None:
-        self.model.log.append(line)
+        """Add a line to the recent-actions log; a long one takes two lines rather than losing its end."""
+        self.model.log.extend(wrap(line, layout.LOG_COLUMNS))
 
     def says(self, seat: int | None, words: str) -> None:
         """Log '<name> <verb ...>', in the second person for the human: 'You raise to 2'."""

@@ -57,6 +57,7 @@ POT_TEXT = (320, 84)
 SHOWCASE_Y = 132
 LOG = (320, 206)  # midtop of the recent-actions log
 LOG_LINES = 5
+LOG_COLUMNS = 38  # 304 px: between the side seats
 PROMPT = (320, 190)
 BUTTONS = (476, 270)  # top-left of the action buttons
 BUTTON_W = 160

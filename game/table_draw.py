@@ -64,7 +64,7 @@ class TableRenderer:
             self.draw_showcase(canvas, model)
         for row, line in enumerate(model.log):
             colour = palette.WHITE if row == len(model.log) - 1 else palette.GREY
-            text.draw(canvas, line[:38], (layout.LOG[0], layout.LOG[1] + row * 12), SMALL, colour, anchor="midtop")
+            text.draw(canvas, line, (layout.LOG[0], layout.LOG[1] + row * 12), SMALL, colour, anchor="midtop")
         self.draw_info(canvas, model)
 
     def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:

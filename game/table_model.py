@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.cards import Card
+from game.layout import LOG_LINES
 
 
 @dataclass(eq=False)
@@ -81,7 +82,7 @@ class TableModel:
     community: list[CardSprite] = field(default_factory=list)
     chips: list[ChipSprite] = field(default_factory=list)
     popups: list[Popup] = field(default_factory=list)
-    log: deque[str] = field(default_factory=lambda: deque(maxlen=5))
+    log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     showcase: list[CardSprite] = field(default_factory=list)  # a hand's best five, in the centre
     showcase_text: str = ""
 
