@@ -35,12 +35,14 @@ def test_every_effect_name_the_game_uses_has_a_recipe():
 
 
 def test_the_bank_builds_for_the_open_mixer_and_plays_silently_when_muted():
+    opened_here = pygame.mixer.get_init() is None
     pygame.mixer.init()
     try:
         bank = sound.Bank()
         bank.build()
         assert set(bank.sounds) == set(sound.RECIPES)
         assert 0.02 < bank.sounds["win"].get_length() < 1.5
+        pygame.mixer.stop()  # whatever earlier tests left playing
         bank.settings = Settings(muted=True)
         bank.play("win")
         assert not pygame.mixer.get_busy()
@@ -48,7 +50,8 @@ def test_the_bank_builds_for_the_open_mixer_and_plays_silently_when_muted():
         bank.play("win")
         assert bank.sounds["win"].get_volume() == pytest.approx(0.5, abs=0.01)
     finally:
-        pygame.mixer.quit()
+        if opened_here:
+            pygame.mixer.quit()
 
 
 def test_without_a_mixer_everything_is_silent_and_nothing_raises(monkeypatch):
@@ -56,6 +59,7 @@ def test_without_a_mixer_everything_is_silent_and_nothing_raises(monkeypatch):
         raise pygame.error("No available audio device")
 
     monkeypatch.setattr(pygame.mixer, "init", no_device)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)  # as if no earlier test had opened it
     monkeypatch.setattr(sound, "BANK", sound.Bank())
     bank = sound.init(Settings())
     assert bank.sounds == {}
