@@ -1,0 +1,100 @@
+"""The director animates a stream of engine events: fed by hand, each event changes the table
+model and starts its animation; finishing the animations lands every card in its final state."""
+
+from fractions import Fraction
+
+from engine.cards import parse_cards
+from engine.events import (ActionTaken, Ante, Award, Deal, HandEnd, HandStart, SeatInfo, SessionStart,
+                           Showdown)
+from engine.rules import Rules
+from game.director import BONUS_HOLD, HOLD, Director
+from game.table_model import TableModel
+from game.tween import Tweens
+from test_ui_support import app, table_scene  # noqa: F401
+
+SEATS = (SeatInfo("You", "human", "human"), SeatInfo("Babe", "bot", "balanced"))
+
+
+def director():
+    model, tweens = TableModel(), Tweens()
+    d = Director(model, tweens, human=0, style_labels={1: "Rock hard"})
+    d.play(SessionStart("baseball", Rules().to_json(), SEATS, 1, 8))
+    d.play(HandStart(1, 1, None))
+    return d, model, tweens
+
+
+def test_a_deal_flies_from_the_stock_then_flips_and_names_the_showing_hand():
+    d, model, tweens = director()
+    card = parse_cards("Kd")[0]
+    d.play(Deal(1, card, "up", "street"))
+    sprite = model.seats[1].cards[0]
+    assert sprite.flight == 0 and not sprite.shown and tweens.busy
+    tweens.finish_all()
+    assert sprite.flight == 1 and sprite.shown and model.seats[1].showing == "King high"
+    assert model.seats[1].style == "Rock hard" and model.stock == 51
+
+
+def test_own_hidden_cards_are_shown_to_their_owner_and_others_stay_backs():
+    d, model, tweens = director()
+    d.play(Deal(0, parse_cards("7h")[0], "down", "street"))
+    d.play(Deal(1, None, "down", "street"))  # the human's view of another seat's hidden card
+    tweens.finish_all()
+    mine, theirs = model.seats[0].cards[0], model.seats[1].cards[0]
+    assert mine.shown and mine.face == "down"  # drawn face up, marked as hidden from the others
+    assert theirs.card is None and not theirs.shown
+
+
+def test_a_bonus_card_gets_its_flourish_and_a_wild_card_its_mark():
+    d, model, tweens = director()
+    d.play(Deal(1, parse_cards("4c")[0], "up", "street"))
+    hold = d.play(Deal(1, parse_cards("9s")[0], "up", "bonus"))
+    bonus = model.seats[1].cards[1]
+    assert hold == BONUS_HOLD > HOLD["deal"]  # the deal pauses for the bonus
+    assert bonus.flourish == 1.0 and [p.text for p in model.popups] == ["BONUS!"]
+    tweens.finish_all()
+    assert bonus.wild and bonus.shown and bonus.flourish == 0
+    assert model.seats[1].showing == "Pair of fours"
+
+
+def test_chips_go_into_the_pot_and_out_to_the_winner_and_balances_follow_the_events():
+    d, model, tweens = director()
+    d.play(Ante(0, Fraction(1)))
+    d.play(Ante(1, Fraction(1)))
+    d.play(ActionTaken(1, "bet", Fraction(1), Fraction(1)))
+    assert model.pot == 3 and model.chips and model.level == 1
+    tweens.finish_all()
+    assert not model.chips and model.pot_chips > 0
+    d.play(Award(1, Fraction(3), "uncontested"))
+    assert model.pot == 0 and model.pot_chips == 0 and model.chips
+    d.play(HandEnd(1, (Fraction(-1), Fraction(1))))
+    assert [s.balance for s in model.seats] == [-1, 1]
+    assert d.awards == [(1, Fraction(3), "uncontested")]
+
+
+def test_showdown_reveals_the_hand_lifts_the_best_five_and_labels_each_wild():
+    d, model, tweens = director()
+    cards = parse_cards("8s 8h 8c 8d 3c 2h 5d")
+    for _ in range(2):
+        d.play(Deal(1, None, "down", "street"))
+    for card in cards[2:6]:
+        d.play(Deal(1, card, "up", "street"))
+    d.play(Deal(1, None, "down", "street"))
+    tweens.finish_all()
+    d.play(Showdown(1, tuple(cards), tuple(parse_cards("8s 8h 8c 8d 3c")), "five_of_a_kind"))
+    tweens.finish_all()
+    sprites = model.seats[1].cards
+    assert sorted(str(s.card) for s in sprites) == sorted(str(c) for c in cards)
+    assert all(s.shown for s in sprites)
+    assert {str(s.card) for s in sprites if s.best} == {"8s", "8h", "8c", "8d", "3c"}
+    assert all(s.lift > 0 for s in sprites if s.best) and all(s.dim for s in sprites if not s.best)
+    assert [(str(s.card), s.label) for s in model.showcase if s.label] == [("3c", "8")]
+    assert model.showcase_text == "Babe: Five eights" and model.seats[1].showing == "Five eights"
+
+
+def test_no_peek_shows_the_human_only_backs(app):  # noqa: F811
+    scene = table_scene(app, profile="midnight-baseball", players=3, seed=2)
+    scene.skip()
+    app.frame([], 0.0)
+    human = scene.model.seats[0]
+    assert len(human.cards) == 7 and all(s.card is None and not s.shown for s in human.cards)
+    scene.leave()
