@@ -22,6 +22,9 @@ def on_off(flag: bool) -> str:
 
 
 def cycle(choices: list, current, step: int):
+    """The choice `step` places after `current` (the first when `current` is not among them)."""
+    if not choices:
+        return current
     index = choices.index(current) if current in choices else 0
     return choices[(index + step) % len(choices)]
 

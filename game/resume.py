@@ -62,7 +62,7 @@ def snapshot(setup: Setup, table: Table) -> dict:
         "seed": table.seed,
         "opponents": [{"style": opp.style, "difficulty": opp.difficulty} for opp in setup.opponents],
         "decisions": [[action.seat, action.kind] for action in table.decisions[:count]],
-        "pots_done": table.hands_played if table.is_over else _pots_done(table),
+        "pots_done": _pots_done(table),
         "balances": [amount_json(net) for net in _finished_balances(table)],
     }
 
