@@ -84,7 +84,8 @@ def bench_styles(sessions: int) -> None:
         print(f"styles on {profile} (5 seats, normal, {totals[styles[0].id][0]} hands each):")
         for style in styles:
             hands, voluntary, aggressive = totals[style.id]
-            print(f"  {style.id:<17} {style.name:<8} VPIP {voluntary / hands:5.1%}   raise {aggressive / hands:5.1%}")
+            print(f"  {style.id:<17} {style.name:<8} VPIP {voluntary / hands:5.1%}   raise {aggressive / hands:5.1%}"
+                  f"   (raises in {aggressive / max(1, voluntary):5.1%} of the hands it plays)")
 
 
 OPPONENTS = {

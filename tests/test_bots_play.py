@@ -8,6 +8,7 @@ import pytest
 from engine.actions import Action
 from engine.bots import DIFFICULTIES, Bot, get_style, list_styles, make_bot
 from engine.bots.baselines import CallingPlayer, RandomPlayer
+from engine.bots.tendencies import tendencies
 from engine.events import Deal, Turn
 from engine.profile import discover_profiles, load_profile
 from engine.table import SeatInfo, Table
@@ -121,6 +122,30 @@ def test_decisions_ignore_hidden_cards_and_stock_order(profile):
             a.apply(action)
             b.apply(action)
     assert compared > 0 and changed > 0
+
+
+# ----- styles play like their labels
+
+@pytest.mark.parametrize("profile", ["baseball", "midnight-baseball"])
+def test_styles_play_like_their_labels(profile):
+    """Five seats, one of each style, rotating seats: loose styles put money in more often than
+    tight ones, and at the same looseness the aggressive style bets and raises more often."""
+    rules = load_profile(profile)
+    styles = list_styles()
+    counts = {style.id: [0, 0, 0] for style in styles}
+    for seed in range(10):
+        order = [styles[(seed + i) % len(styles)] for i in range(len(styles))]
+        table = play(rules, [Bot(style, quick("normal", 300), seed * 10 + i) for i, style in enumerate(order)], seed)
+        for style, tendency in zip(order, tendencies(table.events, len(order))):
+            total = counts[style.id]
+            total[0] += tendency.hands
+            total[1] += tendency.voluntary
+            total[2] += tendency.aggressive
+    vpip = {style: voluntary / hands for style, (hands, voluntary, _) in counts.items()}
+    raised = {style: aggressive / hands for style, (hands, _, aggressive) in counts.items()}
+    assert min(vpip["loose_aggressive"], vpip["loose_passive"]) > max(vpip["tight_aggressive"], vpip["tight_passive"])
+    assert raised["tight_aggressive"] > raised["tight_passive"]
+    assert raised["loose_aggressive"] > raised["loose_passive"]
 
 
 # ----- robustness
