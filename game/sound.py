@@ -31,11 +31,11 @@ def _shuffle() -> list[Note]:
 
 RECIPES: dict[str, list[Note]] = {
     "shuffle": _shuffle(),
-    "deal": [Note("noise", 7000, 0.05, volume=0.3, slide_to=2500, sustain=0.0)],
+    "deal": [Note("noise", 7000, 0.05, volume=0.4, slide_to=2500, sustain=0.0)],
     "flip": [Note("noise", 3000, 0.035, volume=0.3, sustain=0.0), Note("square", 900, 0.03, at=0.01, volume=0.12,
                                                                        slide_to=1400, sustain=0.0)],
-    "chip": [Note("square", 2200, 0.03, volume=0.2, duty=0.25, sustain=0.0),
-             Note("square", 2900, 0.05, at=0.03, volume=0.16, duty=0.25, sustain=0.0)],
+    "chip": [Note("square", 2200, 0.03, volume=0.3, duty=0.25, sustain=0.0),
+             Note("square", 2900, 0.05, at=0.03, volume=0.25, duty=0.25, sustain=0.0)],
     "bet": [Note("square", 1800, 0.03, volume=0.2, duty=0.25, sustain=0.0),
             Note("square", 2400, 0.04, at=0.035, volume=0.18, duty=0.25, sustain=0.0),
             Note("square", 2000, 0.05, at=0.07, volume=0.15, duty=0.25, sustain=0.0)],
