@@ -152,6 +152,8 @@ class Table:
             raise IllegalAction("the session is over: no action is possible")
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an Action(seat, kind)")
+        if type(action.seat) is not int:  # 1.0 or True would pass `==` and reach the history as 1.0 / true
+            raise IllegalAction(f"a seat is a whole number from 0 to {self.n - 1}, not {action.seat!r}")
         if action.seat != legal.seat:
             raise IllegalAction(f"it is seat {legal.seat}'s turn to decide, not seat {action.seat}'s "
                                 f"(seat {legal.seat} may {', '.join(legal.kinds)})")
