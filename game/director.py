@@ -105,7 +105,7 @@ class Director:
         def landed() -> None:
             if face_shown and sprite.card is not None:
                 self.flip(sprite, event.seat)
-            elif event.seat is not None:
+            else:
                 self.update_hands(event.seat)
 
         self.tweens.add(Tween(sprite, FLIGHT, ease=ease_out_back if bonus else juice.settle,
@@ -266,14 +266,18 @@ class Director:
             if sprite.wild and sprite.face == "up":
                 self.popup("WILD", seat, (255, 214, 64))
                 sound.play("wild")
-            if seat is not None:
-                self.update_hands(seat)
+            self.update_hands(seat)
 
         self.tweens.add(Tween(sprite, FLIP, ease=ease_in_out, on_finish=done, flip=1.0))
         sound.play("flip")
 
-    def update_hands(self, seat_no: int) -> None:
-        """The showing hand in words (and the human's own best hand) after a card lands."""
+    def update_hands(self, seat_no: int | None) -> None:
+        """The showing hand in words (and the human's own best hand) after a card lands at a seat,
+        or at every seat for a community card."""
+        if seat_no is None:
+            for number in range(len(self.model.seats)):
+                self.update_hands(number)
+            return
         model = self.model
         seat = model.seats[seat_no]
         if seat.folded or seat.revealed:

@@ -50,8 +50,8 @@ SLOTS_FOR = {
     8: (BOTTOM, LOWER_LEFT, UPPER_LEFT, CORNER_LEFT, TOP, CORNER_RIGHT, UPPER_RIGHT, LOWER_RIGHT),
 }
 
-STOCK = (200, 108)
-COMMUNITY = (414, 108)
+STOCK = (184, 118)  # below the round's level line
+COMMUNITY = (430, 118)
 POT = (320, 146)  # centre of the chip pile
 POT_TEXT = (320, 84)
 SHOWCASE_Y = 132

@@ -7,6 +7,7 @@ from engine.cards import parse_cards
 from engine.events import (ActionTaken, Ante, Award, Deal, HandEnd, HandStart, SeatInfo, SessionStart,
                            Showdown)
 from engine.rules import Rules
+from game import layout
 from game.director import BONUS_HOLD, HOLD, Director
 from game.table_model import TableModel
 from game.tween import Tweens
@@ -98,3 +99,13 @@ def test_no_peek_shows_the_human_only_backs(app):  # noqa: F811
     human = scene.model.seats[0]
     assert len(human.cards) == 7 and all(s.card is None and not s.shown for s in human.cards)
     scene.leave()
+
+
+def test_a_community_card_counts_in_every_showing_hand():
+    d, model, tweens = director()
+    d.play(Deal(0, parse_cards("Kd")[0], "up", "street"))
+    d.play(Deal(1, parse_cards("2c")[0], "up", "street"))
+    d.play(Deal(None, parse_cards("Ks")[0], "up", "community"))
+    tweens.finish_all()
+    assert [seat.showing for seat in model.seats] == ["Pair of kings", "King high"]
+    assert d.card_place(None, model.community[0]) == layout.COMMUNITY
