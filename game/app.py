@@ -39,7 +39,9 @@ class App:
         for event in events:
             if event.type == pygame.JOYDEVICEADDED:
                 stick = pygame.joystick.Joystick(event.device_index)
-                self.joysticks[stick.get_instance_id()] = stick
+                self.joysticks[stick.get_instance_id()] = stick  # a pad sends events only while open
+            elif event.type == pygame.JOYDEVICEREMOVED:
+                self.joysticks.pop(event.instance_id, None)
             for inp in self.mapper.translate(event):
                 self.dispatch(inp)
         self.stack.update(dt)
