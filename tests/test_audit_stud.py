@@ -171,3 +171,28 @@ def test_folding_to_one_deals_no_more_cards_and_shows_nothing():
     assert [e.to_json() for e in events[3:5]] == [
         {"type": "award", "seat": 1, "amount": "4", "why": "uncontested"},
         {"type": "hand_end", "hand": 1, "balances": {"0": "-1", "1": "2", "2": "-1"}}]
+
+
+def test_a_community_three_or_four_belongs_to_no_one_so_it_costs_nothing_and_earns_nothing():
+    # 5 players x 10 passes take 50 cards; the next two streets each turn one community card: 4s then 3s.
+    # (SPEC is silent: a wild cost and a four's bonus are the receiving player's, and nobody receives these.)
+    rules = dataclasses.replace(STRIKEOUT, streets=(("down", "down", "up"),) + (("down",),) * 7 + (("up",),) * 2,
+                                pots=1)
+    deck = _deck_ending_with("3c 3d 3h 4c 4d 4h", "4s 3s")  # the other threes and fours are dealt face down
+    table = Table(rules, [SeatInfo(f"P{i}") for i in range(5)], 0, first_dealer=0, decks=[deck])
+    while not table.is_over:
+        assert table.legal_actions().decision == "bet"
+        play(table, f"{table.actor}:check")
+    assert deals(table.events)[-2:] == [(None, "4s", "up", "community"), (None, "3s", "up", "community")]
+    assert "bonus" not in [d[3] for d in deals(table.events)] and "pay" not in types(table.events)
+    assert all({*parse_cards("4s 3s")} <= set(e.cards) for e in table.events if e.type == "showdown")
+
+
+def test_a_four_dealt_down_as_a_bonus_may_be_revealed_for_another_bonus():
+    rules = Rules(fours=Fours(bonus_card="down", face_down="reveal"))
+    table = stacked(rules, 3, DOWN_DOWN + "4h 4d Kc Ts 8s")
+    legal = table.legal_actions()
+    assert (legal.seat, legal.decision, str(legal.card)) == (1, "reveal", "4d")
+    events = play(table, "1:reveal")
+    assert deals(events)[:2] == [(1, "Kc", "down", "bonus"), (2, "Ts", "up", "street")]
+    assert [str(c) for c in table.hand.cards[1].up] == ["4h", "4d"]
