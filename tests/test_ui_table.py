@@ -3,6 +3,8 @@ on input that is illegal or out of turn."""
 
 import pygame
 
+from engine.events import RoundStart
+
 from game.scenes.banner import ResultBanner
 from game.scenes.standings import StandingsScene
 from game.scenes.table import SHORTCUTS
@@ -98,3 +100,13 @@ def test_skip_fast_forwards_to_the_humans_turn_and_a_short_session_reaches_the_s
     standings = app.stack.top
     assert [row[1] for row in standings.rows]  # every seat listed
     assert len(standings.rows) == 3 and scene.table.is_over
+
+
+
+def test_events_after_a_long_wait_still_play_one_by_one(app):  # noqa: F811
+    scene = table_scene(app, players=3, seed=11)
+    run_until(app, human_turn(app, scene))
+    app.frame([], 10.0)  # a long wait with nothing to play (the human thinking)
+    scene.pending.extend(RoundStart(2, seat) for seat in (0, 1, 2, 0))  # then a burst of events
+    app.frame([], 1 / 60)
+    assert len(scene.pending) == 3  # one started; the others wait for its hold, as always

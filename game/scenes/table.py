@@ -102,9 +102,12 @@ class TableScene(Scene):
             if self.skipping:
                 self.tweens.finish_all()
                 self.hold = 0.0
-        if self.skipping and not self.pending:
-            self.tweens.finish_all()
-            self.hold = 0.0
+        if not self.pending:
+            # waiting (for a player) must not bank time: the next events still come one by one
+            self.hold = max(self.hold, 0.0)
+            if self.skipping:
+                self.tweens.finish_all()
+                self.hold = 0.0
         if self.caught_up:
             self.next_decision(scaled)
 
