@@ -4,7 +4,6 @@ on input that is illegal or out of turn."""
 import pygame
 
 from engine.events import RoundStart
-
 from game.scenes.banner import ResultBanner
 from game.scenes.standings import StandingsScene
 from game.scenes.table import SHORTCUTS
