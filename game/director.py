@@ -71,7 +71,6 @@ class Director:
                        for number, info in enumerate(event.seats)]
         model.profile = rules["name"]
         model.wild_ranks = frozenset(rules["wild_ranks"])
-        model.no_peek = rules["flow"] == "no_peek"
         model.pots = event.pots
         model.max_raises = rules["betting"]["max_raises"]
         self.slots = layout.seat_slots(len(event.seats), self.human)

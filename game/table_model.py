@@ -67,7 +67,6 @@ class TableModel:
     seats: list[Seat] = field(default_factory=list)
     profile: str = ""
     wild_ranks: frozenset[str] = frozenset()
-    no_peek: bool = False
     pots: int = 0
     hand: int = 0
     dealer: int | None = None
