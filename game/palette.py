@@ -11,7 +11,6 @@ GREEN = (60, 170, 80)
 BLUE = (60, 110, 220)
 CYAN = (90, 210, 230)
 ORANGE = (240, 130, 40)
-PINK = (240, 90, 160)
 LOSS = (255, 100, 100)  # negative balances: bright enough to read on the dark panels
 GAIN = (110, 230, 120)
 

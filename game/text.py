@@ -37,9 +37,6 @@ class Text:
             self._cache[key] = surface
         return surface
 
-    def width(self, text: str, size: int = SMALL) -> int:
-        return len(text) * size  # the font is monospaced: every glyph advances `size` pixels
-
     def draw(self, canvas: pygame.Surface, text: str, pos, size: int = SMALL, color=(255, 255, 255),
              anchor: str = "topleft", shadow=(0, 0, 0)) -> pygame.Rect:
         """Draw text with a 1-pixel drop shadow (readable over felt and cards); returns its rect."""
