@@ -1,6 +1,6 @@
 """Menus and button bars: one list widget driven by virtual inputs (keys, D-pad, mouse).
 
-Up/down (or left/right in a horizontal bar) move the selection, confirm or a click runs the
+Up/down move the selection (a long list scrolls), confirm or a click runs the
 item, a shortcut letter runs it directly, and left/right change an item that has a value.
 Disabled items can be selected (to read why) but do nothing.
 """
@@ -34,39 +34,41 @@ class Item:
 
 class Menu:
     def __init__(self, items: list[Item], pos: tuple[int, int], size: int = SMALL, spacing: int = 14,
-                 width: int = 0, horizontal: bool = False, boxed: bool = False, anchor: str = "topleft") -> None:
+                 width: int = 0, boxed: bool = False, anchor: str = "topleft", rows: int = 0) -> None:
         self.items = items
         self.pos = pos
         self.size = size
         self.spacing = spacing
         self.width = width
-        self.horizontal = horizontal
         self.boxed = boxed
         self.anchor = anchor
+        self.rows = rows  # at most this many items shown at once (0: all), scrolling with the selection
+        self.first = 0  # the first item shown
         self.selected = next((i for i, item in enumerate(items) if item.enabled), 0)
         self.rects: list[pygame.Rect] = []
         self.layout()
 
+    @property
+    def shown(self) -> range:
+        count = len(self.items) if not self.rows else min(self.rows, len(self.items))
+        return range(self.first, self.first + count)
+
     def layout(self) -> None:
-        """Compute each item's rectangle (also used for mouse hits before the first draw)."""
+        """Compute each item's rectangle (also used for mouse hits before the first draw); items
+        scrolled out of view get an empty one."""
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.rows and self.selected >= self.first + self.rows:
+            self.first = self.selected - self.rows + 1
         pad = 4 if self.boxed else 1
         height = self.size + 2 * pad
         widths = [self.width or (len(item.caption()) * self.size + 2 * pad) for item in self.items]
-        if self.horizontal:
-            total = sum(widths) + self.spacing * max(len(widths) - 1, 0)
-            box = pygame.Rect(0, 0, total, height)
-        else:
-            total = height + (len(self.items) - 1) * self.spacing if self.items else 0
-            box = pygame.Rect(0, 0, max(widths, default=0), total)
+        shown = self.shown
+        total = height + (len(shown) - 1) * self.spacing if shown else 0
+        box = pygame.Rect(0, 0, max(widths, default=0), total)
         setattr(box, self.anchor, self.pos)
-        self.rects = []
-        x, y = box.topleft
-        for width in widths:
-            self.rects.append(pygame.Rect(x, y, width, height))
-            if self.horizontal:
-                x += width + self.spacing
-            else:
-                y += self.spacing
+        self.rects = [pygame.Rect(box.x, box.y + (index - self.first) * self.spacing, width, height)
+                      if index in shown else pygame.Rect(0, 0, 0, 0) for index, width in enumerate(widths)]
 
     @property
     def current(self) -> Item | None:
@@ -75,6 +77,7 @@ class Menu:
     def move(self, step: int) -> None:
         if self.items:
             self.selected = (self.selected + step) % len(self.items)
+            self.layout()
             sound.play("move")
 
     def activate(self, index: int) -> None:
@@ -90,15 +93,14 @@ class Menu:
         """Returns True when the input was used."""
         if not self.items:
             return False
-        back, forward = (Button.LEFT, Button.RIGHT) if self.horizontal else (Button.UP, Button.DOWN)
         item = self.items[self.selected]
-        if inp.is_(back):
+        if inp.is_(Button.UP):
             self.move(-1)
-        elif inp.is_(forward):
+        elif inp.is_(Button.DOWN):
             self.move(1)
         elif inp.is_(Button.CONFIRM):
             self.activate(self.selected)
-        elif not self.horizontal and item.adjust and item.enabled and (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)):
+        elif item.adjust and item.enabled and (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)):
             item.adjust(-1 if inp.is_(Button.LEFT) else 1)
             sound.play("move")
             self.layout()
@@ -124,7 +126,15 @@ class Menu:
         return True
 
     def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
-        for index, (item, rect) in enumerate(zip(self.items, self.rects)):
+        shown = self.shown
+        if shown and (shown.start > 0 or shown.stop < len(self.items)):  # more above or below
+            top, bottom = self.rects[shown.start], self.rects[shown.stop - 1]
+            if shown.start > 0:
+                text.draw(canvas, "\u25b2", (top.x - self.size - 4, top.y - 10), self.size, palette.GREY)
+            if shown.stop < len(self.items):
+                text.draw(canvas, "\u25bc", (bottom.x - self.size - 4, bottom.bottom + 2), self.size, palette.GREY)
+        for index in shown:
+            item, rect = self.items[index], self.rects[index]
             chosen = focused and index == self.selected
             colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
             if self.boxed:

@@ -5,7 +5,7 @@ import pytest
 
 from game.scenes.howto import HowToScene
 from game.scenes.options import OptionsScene
-from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+from game.scenes.setup import PROFILE_ROWS, OpponentsScene, PlayersScene, ProfileScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from test_ui_support import app, click, key, press  # noqa: F401  (app is a fixture)
@@ -109,3 +109,20 @@ def test_a_broken_profile_is_greyed_with_its_message_and_cannot_be_chosen(titled
     assert profiles.menu.selected == index
     press(app, key(pygame.K_RETURN))
     assert app.stack.top is profiles
+
+
+def test_a_long_profile_list_scrolls_with_the_selection(titled, tmp_path, monkeypatch):
+    monkeypatch.setenv("BASEBALL_POKER_PROFILE_DIR", str(tmp_path))
+    for i in range(12):
+        (tmp_path / f"house-{i:02}.yaml").write_text(f"name: House {i}\nextends: baseball\n", encoding="utf-8")
+    app = titled
+    press(app, key(pygame.K_RETURN), key(pygame.K_RETURN))
+    menu = app.stack.top.menu
+    assert len(menu.items) > PROFILE_ROWS and len(menu.shown) == PROFILE_ROWS
+    press(app, key(pygame.K_UP))  # wraps to the last profile, which scrolls into view
+    last = len(menu.items) - 1
+    assert menu.selected == last and last in menu.shown and menu.rects[last].height > 0
+    assert menu.rects[0].width == 0  # scrolled out: no mouse hits there
+    assert all(menu.rects[i].bottom < 290 for i in menu.shown)  # clear of the description lines
+    press(app, key(pygame.K_DOWN))
+    assert menu.selected == 0 and menu.first == 0

@@ -14,6 +14,9 @@ from game.text import SMALL
 from game.widgets import Item, Menu
 
 
+PROFILE_ROWS = 16  # the rest of the list scrolls
+
+
 class ProfileScene(MenuScene):
     heading = "CHOOSE A GAME"
 
@@ -26,10 +29,11 @@ class ProfileScene(MenuScene):
                 items.append(Item(entry.name.upper()[:30], lambda e=entry: self.choose(e), detail=entry.description))
             else:
                 items.append(Item(f"{entry.id.upper()[:22]} (BROKEN)", enabled=False, detail=entry.error or ""))
-        self.menu = Menu(items, (150, 56), spacing=14)
+        self.menu = Menu(items, (150, 56), spacing=14, rows=PROFILE_ROWS)
         ids = [entry.id for entry in self.entries]
         if app.settings.default_profile in ids:
             self.menu.selected = ids.index(app.settings.default_profile)
+            self.menu.layout()
 
     def choose(self, entry) -> None:
         self.app.settings.default_profile = entry.id
