@@ -445,3 +445,39 @@ def test_the_referee_sees_the_rules_it_should():
                    ("award", "uncontested"), ("award", "showdown"), ("action", "bring_in"),
                    ("action", "complete"), ("action", "raise"), ("turn", None)]:
         assert wanted in seen, wanted
+
+
+def _random_rules(rng: random.Random) -> Rules:
+    """A made-up but playable profile: any wild ranks (a four may be wild too) with any costs, any
+    four options, odd amounts and raise caps, streets of several passes that can run the stock dry."""
+    flow = rng.choice(["stud", "no_peek"])
+    wild = frozenset(rng.sample("23456789TJQKA", rng.choice([0, 1, 2, 3])))
+    costs = tuple((rank, rng.choice([WildCost("match_pot"), WildCost("pay", Fraction(rng.choice([1, 2, 3]), 2))]))
+                  for rank in sorted(wild) if rng.random() < 0.5)
+    face_up = rng.choice(["free", "pay", "none"])
+    fours = Fours(face_up=face_up, face_up_cost=Fraction(rng.choice([1, 3])) if face_up == "pay" else Fraction(0),
+                  face_down=rng.choice(["none", "reveal"]) if flow == "stud" else "none",
+                  bonus_card=rng.choice(["up", "down"]))
+    betting = Betting(ante=Fraction(rng.choice([1, 2]), rng.choice([1, 2])), raise_=Fraction(rng.choice([1, 2])),
+                      max_raises=rng.choice([0, 1, 3]), bring_in=rng.choice([Fraction(1, 2), Fraction(1), Fraction(1, 3)]),
+                      first_round=rng.choice(["best_showing", "bring_in"]) if flow == "stud" else "best_showing")
+    streets, cards, most = Rules().streets, 7, 6
+    if flow == "stud":
+        streets = [tuple(rng.choice(["up", "down"]) for _ in range(rng.randint(1, 3))) for _ in range(rng.randint(1, 8))]
+        while sum(map(len, streets)) < 5:
+            streets.append(("down",))
+        if betting.first_round == "bring_in" and "up" not in streets[0]:
+            streets[0] += ("up",)
+    else:
+        cards = rng.randint(1, 10)
+        most = min(6, 52 // cards)
+    return Rules(id="audit-random", flow=flow, wild_ranks=wild, wild_costs=costs, fours=fours, betting=betting,
+                 streets=tuple(streets), cards=cards, max_players=most, natural_beats_wild=rng.random() < 0.5, pots=3)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_engine_plays_made_up_profiles_as_the_referee_does(seed):
+    rng = random.Random(seed)
+    rules = _random_rules(rng)
+    table, log = play_random(rules, rng.randint(2, rules.max_players), seed)
+    referee_check(table, log)
