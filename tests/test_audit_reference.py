@@ -332,8 +332,8 @@ class Recorder:
         return Action(legal.seat, kind)
 
 
-def play_random(rules, n, seed, first_dealer=None):
-    table = Table(rules, [SeatInfo(f"P{i}") for i in range(n)], seed, first_dealer=first_dealer)
+def play_random(rules, n, seed):
+    table = Table(rules, [SeatInfo(f"P{i}") for i in range(n)], seed)
     player = Recorder(seed)
     while not table.is_over:
         legal = table.legal_actions()
