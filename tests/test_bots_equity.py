@@ -147,6 +147,17 @@ def test_swapping_seats_gives_the_complement():
     assert estimate(first) + estimate(second, seed=2) == pytest.approx(1.0, abs=2 * TOLERANCE)
 
 
+def test_reading_a_seat_as_strong_lowers_the_others_equity_and_keeps_its_cards_consistent():
+    """Best-of-three hidden cards for a seat that raised: a pair showing is worth less against it."""
+    me, them = cards("Ks Kd 8h 2c"), cards("Qs 7d 5h Tc")
+    plain = Situation("stud", WILD, (Hand(me, 2), Hand(them, 2)), me=0, streets=(("down",),))
+    read = Situation("stud", WILD, (Hand(me, 2), Hand(them, 2, reads=2)), me=0, streets=(("down",),))
+    assert estimate(read) < estimate(plain) - 0.05
+    crowded = Situation("stud", WILD, (Hand(me, 2), Hand(them, 2, reads=2)), me=0, streets=(("down",),),
+                        seen=tuple(c for c in ALL_CARDS if c not in set(me) | set(them))[:38])
+    assert 0.0 <= estimate(crowded, samples=200) <= 1.0  # too few spare cards: reads fall back quietly
+
+
 def test_same_seed_same_estimate():
     situation = Situation("stud", WILD, (Hand(cards("Ks Kd 8h")), Hand(cards("Qs"), hidden=2)), me=0,
                           streets=(("up",), ("down",)))

@@ -37,13 +37,13 @@ class Bot:
             return Action(legal.seat, free)
         rng = decision_rng(self.seed, view)
         samples = self.difficulty.samples(len(view.live))
-        reads = self.difficulty.reads_upcards
+        upcards, betting = self.difficulty.reads_upcards, self.difficulty.reads_betting
         state = rng.getstate()
-        estimate = equity(reading.situation(view, reads), samples, rng)
+        estimate = equity(reading.situation(view, upcards, betting), samples, rng)
         bonus_gain = 0.0
         if legal.decision == "four_cost":  # what the bonus card adds, on the same random deals
             rng.setstate(state)
-            bonus_gain = equity(reading.situation(view, reads, extra_for_me=1), samples, rng) - estimate
+            bonus_gain = equity(reading.situation(view, upcards, betting, extra_for_me=1), samples, rng) - estimate
         spot = reading.spot(view, legal, estimate, bonus_gain)
         return Action(legal.seat, policy.choose(spot, self.style, self.difficulty, rng))
 

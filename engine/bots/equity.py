@@ -25,6 +25,7 @@ class Hand:
 
     known: tuple[Card, ...]
     hidden: int = 0
+    reads: int = 0  # extra draws of the hidden cards, keeping the strongest: its betting says strong
 
 
 @dataclass(frozen=True)
@@ -81,15 +82,18 @@ def equity(situation: Situation, samples: int, rng: random.Random) -> float:
     draws = situation.extra_for_me + sum(1 for card in pool if card >> 2 == FOUR)
     if situation.flow == "stud":
         draws += sum(len(street) for street in situation.streets) * len(situation.hands)
-    size = live_hidden + min(stock, draws)
+    reach = live_hidden + min(stock, draws)
     end = live_hidden + stock
+    # A seat read as strong gets other candidate hidden cards from past `reach`: unseen cards
+    # that cannot be dealt in this sample anyway.
+    size = reach + min(len(pool) - reach, sum(hand.hidden * hand.reads for hand in situation.hands))
     deal = _deal_stud if situation.flow == "stud" else _deal_no_peek
     wild = situation.wild_ranks
     me = situation.me
     sample = rng.sample
     won = 0.0
     for _ in range(samples):
-        cards = deal(situation, sample(pool, size), end)
+        cards = deal(situation, sample(pool, size), end, reach)
         scores = [_score(hand, wild) for hand in cards]
         best = max(scores)
         if scores[me] == best:
@@ -103,19 +107,33 @@ def _score(hand: list[Card], wild: frozenset[str]) -> int:
     return hand_score(hand, wild) if len(hand) >= 5 else showing_score(hand, wild)
 
 
-def _deal_hidden(situation: Situation, deck: list[Card]) -> tuple[list[list[Card]], int]:
-    """Give each seat still in its unseen cards from the top of the drawn cards; returns the hands
-    and the position of the top of the stock."""
+def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[list[list[Card]], int]:
+    """Give each seat still in its unseen cards from the top of the drawn cards (a seat with
+    `reads` keeps the strongest of that many more draws, taken from `spare` on); returns the
+    hands and the position of the top of the stock."""
     cards = []
     position = 0
+    wild = situation.wild_ranks
     for hand in situation.hands:
-        cards.append([*hand.known, *deck[position:position + hand.hidden]])
-        position += hand.hidden
+        count = hand.hidden
+        held = [*hand.known, *deck[position:position + count]]
+        position += count
+        if hand.reads and count:
+            best = _score(held, wild)
+            for _ in range(hand.reads):
+                if spare + count > len(deck):
+                    break
+                other = [*hand.known, *deck[spare:spare + count]]
+                spare += count
+                score = _score(other, wild)
+                if score > best:
+                    held, best = other, score
+        cards.append(held)
     return cards, position
 
 
-def _deal_stud(situation: Situation, deck: list[Card], end: int) -> list[list[Card]]:
-    cards, top = _deal_hidden(situation, deck)
+def _deal_stud(situation: Situation, deck: list[Card], end: int, reach: int) -> list[list[Card]]:
+    cards, top = _deal_hidden(situation, deck, reach)
     for hand in cards:
         hand.extend(situation.community)
     four_bonus = situation.four_bonus
@@ -155,9 +173,9 @@ def _give(hand: list[Card], deck: list[Card], top: int, end: int, four_bonus: bo
     return top
 
 
-def _deal_no_peek(situation: Situation, deck: list[Card], end: int) -> list[list[Card]]:
+def _deal_no_peek(situation: Situation, deck: list[Card], end: int, reach: int) -> list[list[Card]]:
     """Every pile is turned by the end, and every four in it earns a card (which may be a four)."""
-    cards, top = _deal_hidden(situation, deck)
+    cards, top = _deal_hidden(situation, deck, reach)
     for _ in range(situation.extra_for_me):
         if top < end:
             top = _give(cards[situation.me], deck, top, end, situation.four_bonus, True)

@@ -19,8 +19,8 @@ from engine.bots.styles import Style
 
 FUTURE_CALL_SHARE = 0.7  # of a bet per later round this seat expects to pay if it stays in
 OTHERS_CONTINUE = 0.6  # share of the other seats still in expected to pay those later bets too
+NO_ODDS_CALL = 0.8  # strength a player blind to pot odds wants before calling, times its style's `call`
 MONSTER = 0.75  # equity worth slow-playing: the others are drawing thin
-READ_DISCOUNT = 0.93  # equity kept per bet or raise an opponent made this hand, at full reading
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,6 @@ class Spot:
     bet: float
     rounds_left: int  # betting rounds after this one, as far as can be told
     last_to_act: bool = False  # nobody still to act after this seat in this round
-    opponent_aggression: int = 0  # bets, raises and completions by seats still in, this hand
     wild_cost_ahead: float = 0.0  # expected price of costly exposed wilds still to come to this seat
     bonus_gain: float = 0.0  # for a paid four: equity gained by taking the bonus card
 
@@ -54,19 +53,19 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
     free = automatic(kinds)
     if free:
         return free
-    equity = spot.equity * READ_DISCOUNT ** (difficulty.reads_betting * spot.opponent_aggression)
-    strength = equity * spot.players_in
-    if difficulty.noise:
+    strength = spot.equity * spot.players_in
+    if difficulty.noise:  # a sloppy sense of its own strength, used for every choice below
         strength += rng.gauss(0.0, difficulty.noise)
+    equity = strength / spot.players_in
     if "decline" in kinds:
         return _four_price(spot, style)
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
-        return "pay" if _worth_calling(spot, equity, kinds["pay"], style, style.wild_tax) else "fold"
+        return "pay" if _worth_calling(spot, equity, kinds["pay"], style, difficulty, style.wild_tax) else "fold"
     if "bring_in" in kinds:
         return "complete" if "complete" in kinds and strength >= _needed(style.bet, spot.players_in) else "bring_in"
     if "check" in kinds:
         return _unopened(spot, strength, style, rng)
-    return _facing_bet(spot, equity, strength, style, rng)
+    return _facing_bet(spot, equity, strength, style, difficulty, rng)
 
 
 def _needed(knob: float, players_in: int) -> float:
@@ -90,21 +89,26 @@ def _unopened(spot: Spot, strength: float, style: Style, rng: random.Random) -> 
     return aggressive if rng.random() < bluff else "check"
 
 
-def _facing_bet(spot: Spot, equity: float, strength: float, style: Style, rng: random.Random) -> str:
+def _facing_bet(spot: Spot, equity: float, strength: float, style: Style, difficulty: Difficulty,
+                rng: random.Random) -> str:
     kinds = spot.options
     raise_kind = _aggressive_kind(kinds)
     if raise_kind and strength >= _needed(style.raise_, spot.players_in):
         if not (spot.equity >= MONSTER and rng.random() < style.slowplay):
             return raise_kind
-    if "call" in kinds and _worth_calling(spot, equity, kinds["call"], style, 1.0):
+    if "call" in kinds and _worth_calling(spot, equity, kinds["call"], style, difficulty, 1.0):
         return "call"
     if "fold" in kinds:
         return "fold"
     return "call" if "call" in kinds else next(iter(kinds))
 
 
-def _worth_calling(spot: Spot, equity: float, price: float, style: Style, tax: float) -> bool:
-    """Equity beats the break-even share of the final pot for paying `price` now and staying in."""
+def _worth_calling(spot: Spot, equity: float, price: float, style: Style, difficulty: Difficulty,
+                   tax: float) -> bool:
+    """Equity beats the break-even share of the final pot for paying `price` now and staying in.
+    A player who does not count pot odds asks for a fixed share of a fair share instead."""
+    if not difficulty.pot_odds:
+        return equity * spot.players_in >= NO_ODDS_CALL * style.call * (tax if price else 1.0)
     later = spot.rounds_left * spot.bet * FUTURE_CALL_SHARE + spot.wild_cost_ahead
     others_later = later * max(1.0, (spot.players_in - 1) * OTHERS_CONTINUE)
     final_pot = spot.pot + price + later + others_later

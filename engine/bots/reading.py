@@ -15,6 +15,7 @@ from engine.view import SeatView
 
 AGGRESSIVE = frozenset({"bet", "raise", "complete"})
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
+MAX_READS = 2  # a seat's hidden cards are at most the best of three draws
 
 
 def dealing_order(view: SeatView, seats) -> list[int]:
@@ -24,15 +25,19 @@ def dealing_order(view: SeatView, seats) -> list[int]:
     return [seat for seat in ((view.dealer + step) % n for step in range(1, n + 1)) if seat in wanted]
 
 
-def situation(view: SeatView, reads_upcards: bool = True, extra_for_me: int = 0) -> Situation:
+def situation(view: SeatView, reads_upcards: bool = True, reads_betting: float = 0.0,
+              extra_for_me: int = 0) -> Situation:
     """The cards as this seat knows them. With `reads_upcards` False the other seats' upcards are
-    treated as unknown (a beginner who only looks at its own cards)."""
+    treated as unknown (a beginner who only looks at its own cards). `reads_betting` (0..1) turns
+    each stud opponent's bets and raises this hand into `Hand.reads`: its hidden cards are drawn
+    strong. (In No Peek nobody knows their own pile, so betting says nothing about it.)"""
     rules = view.rules
     me = view.seat
     live = dealing_order(view, view.live)
     stud = rules.flow == "stud"
     street_cards = _street_cards(view) if stud else {}
     mine = street_cards.get(me, 0)
+    aggression = _aggression(view) if stud else {}
     hands = []
     seen: list = []
     for seat in live:
@@ -44,7 +49,8 @@ def situation(view: SeatView, reads_upcards: bool = True, extra_for_me: int = 0)
         # a seat later in this pass has not had its card of the street yet: it is still to come
         hidden += max(0, mine - street_cards.get(seat, 0)) if stud else 0
         # not reading them, their upcards go back among the unknown cards (the stock keeps its size)
-        hands.append(Hand(tuple(up), hidden) if reads_upcards else Hand((), hidden + len(up)))
+        reads = min(MAX_READS, int(aggression.get(seat, 0) * reads_betting))
+        hands.append(Hand(tuple(up), hidden, reads) if reads_upcards else Hand((), hidden + len(up)))
     dead_hidden = 0
     for seat in range(len(view.seats)):
         if seat not in view.live:
@@ -104,14 +110,18 @@ def spot(view: SeatView, legal: LegalActions, equity: float, bonus_gain: float =
         bet=float(rules.betting.bet),
         rounds_left=rounds_left,
         last_to_act=_last_to_act(view),
-        opponent_aggression=sum(
-            1 for event in view.history
-            if isinstance(event, ActionTaken) and event.seat != me and event.seat in view.live
-            and event.action in AGGRESSIVE
-        ),
         wild_cost_ahead=ups_to_come * _price_per_upcard(view),
         bonus_gain=bonus_gain,
     )
+
+
+def _aggression(view: SeatView) -> dict[int, int]:
+    """Bets, raises and completions by each seat this hand."""
+    counts: dict[int, int] = {}
+    for event in view.history:
+        if isinstance(event, ActionTaken) and event.action in AGGRESSIVE:
+            counts[event.seat] = counts.get(event.seat, 0) + 1
+    return counts
 
 
 def _last_to_act(view: SeatView) -> bool:
