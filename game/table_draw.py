@@ -29,10 +29,14 @@ class TableRenderer:
     def draw(self, canvas: pygame.Surface, model: TableModel, director: Director, prompt: str = "") -> None:
         canvas.blit(self.felt, (0, 0))
         self.draw_centre(canvas, model, director)
-        for number, seat in enumerate(model.seats):
+        for number in range(len(model.seats)):
             self.draw_seat(canvas, model, director, number)
         for sprite in model.community:
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
+        for number, seat in enumerate(model.seats):  # cards in the air pass over everything on the table
+            for sprite in seat.cards:
+                if sprite.flight < 1:
+                    self.draw_card(canvas, sprite, director.card_place(number, sprite))
         for chip in model.chips:
             (x0, y0), (x1, y1) = chip.start, chip.end
             x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
@@ -117,7 +121,8 @@ class TableRenderer:
             pygame.draw.circle(canvas, palette.BLACK, centre, 6, 1)
             text.draw(canvas, "D", (centre[0] + 1, centre[1] + 1), SMALL, palette.BLACK, anchor="center", shadow=None)
         for sprite in seat.cards:
-            self.draw_card(canvas, sprite, director.card_place(number, sprite))
+            if sprite.flight >= 1:
+                self.draw_card(canvas, sprite, director.card_place(number, sprite))
         self.draw_hand_words(canvas, seat, slot)
 
     def draw_hand_words(self, canvas: pygame.Surface, seat, slot: layout.SeatSlot) -> None:
