@@ -9,9 +9,10 @@ from game import palette, sound
 from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
-from game.text import MEDIUM, SMALL
+from game.text import MEDIUM, SMALL, wrap
 
 SHOW_FOR = 2.8  # seconds at normal speed
+COLUMNS = 36  # 288 px wide: the seats at the sides stay in view
 
 
 def banner_lines(model, awards, shown_hands) -> list[str]:
@@ -35,7 +36,9 @@ class ResultBanner(Scene):
 
     def __init__(self, app, model, awards, shown_hands, hand: int) -> None:
         super().__init__(app)
-        self.lines = banner_lines(model, awards, shown_hands)
+        # (line, colour): names and amounts in white, the hands in cyan; wrapped to fit between the side seats
+        self.lines = [(piece, palette.WHITE if line.isupper() else palette.CYAN)
+                      for line in banner_lines(model, awards, shown_hands) for piece in wrap(line, COLUMNS)]
         self.hand = hand
         self.pots = model.pots
         self.time = 0.0
@@ -56,12 +59,11 @@ class ResultBanner(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         height = 34 + 14 * len(self.lines)
-        rect = pygame.Rect(0, 0, 400, height)
+        rect = pygame.Rect(0, 0, COLUMNS * 8 + 16, height)
         rect.center = (WIDTH // 2, 228)  # over the log, below the showcase of the winning hand
         pygame.draw.rect(canvas, palette.BLACK, rect, border_radius=6)
         pygame.draw.rect(canvas, palette.YELLOW, rect, 2, border_radius=6)
         text.draw(canvas, f"POT {self.hand} OF {self.pots}", (rect.centerx, rect.y + 8), MEDIUM, palette.YELLOW,
                   anchor="midtop")
-        for row, line in enumerate(self.lines):
-            colour = palette.WHITE if line.isupper() else palette.CYAN
-            text.draw(canvas, line[:48], (rect.centerx, rect.y + 30 + row * 14), SMALL, colour, anchor="midtop")
+        for row, (line, colour) in enumerate(self.lines):
+            text.draw(canvas, line, (rect.centerx, rect.y + 30 + row * 14), SMALL, colour, anchor="midtop")
