@@ -21,7 +21,8 @@ from engine.actions import Action, IllegalAction
 from engine.cards import ALL_CARDS, Card, CardError
 from engine.events import EVENT_TYPES, Event, SeatInfo, SessionStart, Standing
 from engine.money import parse_amount
-from engine.rules import Betting, Fours, Rules, WildCost
+from engine.profile import rules_from_mapping
+from engine.rules import Rules
 from engine.table import Table
 
 
@@ -195,42 +196,28 @@ _FIELDS = {
 
 
 def rules_from_json(data: dict) -> Rules:
-    """The Rules a session_start recorded (the inverse of Rules.to_json)."""
-    known = {f.name for f in fields(Rules)}
-    unknown = set(data) - known
-    if unknown:
-        raise ValueError(f"the recorded rules have keys this version does not know: {', '.join(sorted(unknown))}")
-    values = dict(data)
-    if "streets" in values:
-        values["streets"] = tuple(tuple(street) for street in values["streets"])
-    if "wild_ranks" in values:
-        values["wild_ranks"] = frozenset(values["wild_ranks"])
-    if "wild_costs" in values:
-        values["wild_costs"] = tuple((rank, _wild_cost(cost)) for rank, cost in values["wild_costs"].items())
-    if "fours" in values:
-        fours = dict(values["fours"])
-        face_up = fours.pop("face_up", "free")
-        if isinstance(face_up, dict):
-            fours.update(face_up="pay", face_up_cost=parse_amount(face_up["pay"]))
-        else:
-            fours["face_up"] = face_up
-        values["fours"] = Fours(**fours)
-    if "betting" in values:
-        bet = dict(values["betting"])
-        bet["raise_"] = bet.pop("raise")
-        for key in ("ante", "bet", "raise_", "bring_in"):
-            bet[key] = parse_amount(bet[key])
-        values["betting"] = Betting(**bet)
-    rules = Rules(**values)
-    if rules.to_json() != data:
-        raise ValueError("the recorded rules do not rebuild exactly")
+    """The Rules a session_start recorded (the inverse of Rules.to_json), checked like a profile file,
+    so damaged rules get a ValueError naming the key instead of a crash in the middle of a replay."""
+    if not isinstance(data, dict):
+        raise ValueError(f"expected the resolved profile as an object, got {type(data).__name__}")
+    keys = set(Rules().to_json())
+    if set(data) != keys:
+        unknown, missing = sorted(set(data) - keys), sorted(keys - set(data))
+        problem = f"keys this version does not know: {', '.join(unknown)}" if unknown else f"no {', '.join(missing)}"
+        raise ValueError(f"the recorded rules have {problem}")
+    profile = {key: data[key] for key in _PROFILE_KEYS}
+    profile.update(players={"min": data["min_players"], "max": data["max_players"]}, session={"pots": data["pots"]})
+    rules = rules_from_mapping(profile, data["id"])  # a ProfileError is a ValueError
+    rebuilt = rules.to_json()
+    differing = [key for key in data if rebuilt[key] != data[key]]
+    if differing:
+        raise ValueError(f"the recorded rules do not rebuild exactly: {', '.join(differing)}")
     return rules
 
 
-def _wild_cost(value) -> WildCost:
-    if isinstance(value, dict):
-        return WildCost("pay", parse_amount(value["pay"]))
-    return WildCost(value)
+# Recorded rules keys that are also profile keys (SPEC 7) under the same name.
+_PROFILE_KEYS = ("name", "description", "summary", "flow", "streets", "cards", "wild_ranks", "wild_costs", "fours",
+                 "natural_beats_wild", "betting")
 
 
 def decision_of(event: Event) -> Action | None:

@@ -170,6 +170,25 @@ def load_profile(id_or_path: str | os.PathLike, user_dir: Path | None = None) ->
     return _load_file(path, user_dir)
 
 
+def rules_from_mapping(raw: Any, pid: str, where: str = "the recorded rules") -> Rules:
+    """A profile already read into a mapping (the keys of SPEC 7, without `extends`), checked like a
+    file; ProfileError naming `where` and the key. History replay checks recorded rules with it."""
+    try:
+        if not isinstance(pid, str) or not _ID.fullmatch(pid):
+            raise _Bad("id", f"expected letters, digits, - and _, got {_show(pid)}")
+        if not isinstance(raw, dict):
+            raise _Bad("", f"expected a mapping of profile keys, got {_show(raw)}")
+        if "extends" in raw:
+            raise _Bad("extends", "expected a resolved profile, without extends")
+        own = _parse(raw)
+        rules = _apply(Rules(), own, pid)
+        _check(rules, own)
+        return rules
+    except _Bad as bad:
+        key = f"{bad.path}: " if bad.path else ""
+        raise ProfileError(f"{where}: {key}{bad.message}") from None
+
+
 def _load_file(path: Path, user_dir: Path) -> Rules:
     try:
         return _resolve(path, [], user_dir)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 import re
 from fractions import Fraction
 
@@ -92,3 +93,53 @@ def test_every_history_line_has_exactly_the_fields_of_spec_8(profile, tmp_path):
     for line in lines:
         _check_line(json.loads(line), n)
     assert [e.to_json() for e in history.read(path)] == [e.to_json() for e in table.events]
+
+
+def _recorded_lines() -> list[str]:
+    rules = dataclasses.replace(load_profile("baseball-strikeout"), pots=1)
+    table = Table(rules, [SeatInfo(f"P{i}") for i in range(3)], seed=1)
+    while not table.is_over:
+        legal = table.legal_actions()
+        table.apply(players_first_kind(legal))
+    return [history.dumps(event) for event in table.events]
+
+
+def players_first_kind(legal):
+    from engine.actions import Action
+    return Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0])
+
+
+@pytest.mark.parametrize("path, value, message", [
+    ("wild_costs", 5, "wild_costs"),
+    ("pots", "x", "pots"),
+    ("max_players", 1.5, "players.max"),
+    ("wild_ranks", ["Z"], "wild_ranks"),
+    ("streets", [["sideways"]], "streets"),
+    ("betting", {"ante": "1"}, "betting"),
+    ("fours", [], "fours"),
+    ("natural_beats_wild", "yes", "natural_beats_wild"),
+])
+def test_damaged_recorded_rules_are_refused_with_the_key_named(path, value, message):
+    lines = _recorded_lines()
+    start = json.loads(lines[0])
+    start["rules"][path] = value
+    with pytest.raises(history.HistoryError, match=f"line 1: .*{message}"):
+        history.replay([json.dumps(start)] + lines[1:])
+
+
+def test_any_damaged_recorded_rule_gives_a_history_error_never_another_exception():
+    lines = _recorded_lines()
+    rng = random.Random(0)
+    odd = [None, 0, -1, 2, 1.5, True, "x", "1/2", "0", [], {}, ["3"], [["up"]], {"pay": "1"}, {"3": "free"}]
+    for _ in range(300):
+        start = json.loads(lines[0])
+        rules = start["rules"]
+        key = rng.choice(sorted(rules))
+        if isinstance(rules[key], dict) and rules[key] and rng.random() < 0.7:
+            rules[key][rng.choice(sorted(rules[key]))] = rng.choice(odd)
+        else:
+            rules[key] = rng.choice(odd)
+        try:
+            history.replay([json.dumps(start)] + lines[1:])
+        except history.HistoryError:
+            pass
