@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 
 from engine import history
+from engine.actions import Action
 from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import SeatInfo, Table
@@ -96,17 +97,13 @@ def test_every_history_line_has_exactly_the_fields_of_spec_8(profile, tmp_path):
 
 
 def _recorded_lines() -> list[str]:
+    """A one-pot history where everyone calls or takes the first option."""
     rules = dataclasses.replace(load_profile("baseball-strikeout"), pots=1)
     table = Table(rules, [SeatInfo(f"P{i}") for i in range(3)], seed=1)
     while not table.is_over:
         legal = table.legal_actions()
-        table.apply(players_first_kind(legal))
+        table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
     return [history.dumps(event) for event in table.events]
-
-
-def players_first_kind(legal):
-    from engine.actions import Action
-    return Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0])
 
 
 @pytest.mark.parametrize("path, value, message", [
