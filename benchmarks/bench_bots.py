@@ -4,6 +4,7 @@
 
 - time: every decision of normal-difficulty bots over whole sessions (Baseball and Midnight
   Baseball, 4 and 6 seats): median and p95 in ms. Target: p95 under 50 ms.
+  (time-hard, not run by default: the same for hard.)
 - styles: each style at a five-seat table of all styles (normal): VPIP (hands it voluntarily put
   money in) and raise rate (hands it bet, raised or completed).
 - strength: normal and hard (balanced style) against a random-legal player, an always-call player
@@ -45,8 +46,8 @@ def play(rules, players, seed, clock=None):
     return table
 
 
-def bench_time(sessions: int) -> None:
-    print("decision time, normal difficulty (all styles seated):")
+def bench_time(sessions: int, difficulty: str) -> None:
+    print(f"decision time, {difficulty} difficulty (all styles seated):")
     styles = [style.id for style in list_styles()]
     everything = []
     for profile in PROFILES:
@@ -54,7 +55,7 @@ def bench_time(sessions: int) -> None:
         for seats in (4, 6):
             clock: list[float] = []
             for seed in range(sessions):
-                players = [make_bot(styles[(seed + i) % len(styles)], "normal", seed * 10 + i) for i in range(seats)]
+                players = [make_bot(styles[(seed + i) % len(styles)], difficulty, seed * 10 + i) for i in range(seats)]
                 play(rules, players, seed, clock)
             everything += clock
             print(f"  {profile:<18} {seats} seats: {_ms(clock)}")
@@ -145,7 +146,9 @@ def main() -> None:
     parts = set(args.only.split(","))
     quick = args.quick
     if "time" in parts:
-        bench_time(2 if quick else 6)
+        bench_time(2 if quick else 6, "normal")
+    if "time-hard" in parts:
+        bench_time(2 if quick else 3, "hard")
     if "styles" in parts:
         bench_styles(4 if quick else 40)
     if "strength" in parts:
