@@ -71,6 +71,7 @@ class Director:
                        for number, info in enumerate(event.seats)]
         model.profile = rules["name"]
         model.wild_ranks = frozenset(rules["wild_ranks"])
+        model.no_peek = rules["flow"] == "no_peek"
         model.pots = event.pots
         model.max_raises = rules["betting"]["max_raises"]
         self.slots = layout.seat_slots(len(event.seats), self.human)
@@ -97,7 +98,11 @@ class Director:
         if event.seat is None:
             model.community.append(sprite)
         else:
-            model.seats[event.seat].cards.append(sprite)
+            cards = model.seats[event.seat].cards
+            if model.no_peek and event.face == "up":  # a bonus upcard joins the turned cards, before the pile
+                cards.insert(next((i for i, s in enumerate(cards) if s.face == "down"), len(cards)), sprite)
+            else:
+                cards.append(sprite)
         face_shown = event.face == "up" or own
         bonus = event.why == "bonus"
 
@@ -123,14 +128,11 @@ class Director:
         return None
 
     def on_turn(self, event) -> None:
-        """No Peek: the top card of the pile is turned; it joins the face-up cards."""
+        """No Peek: the top card of the pile is turned in place; the row is the turned cards, then the pile."""
         seat = self.model.seats[event.seat]
         sprite = next((s for s in seat.cards if s.face == "down"), None)
         if sprite is None:
             return
-        seat.cards.remove(sprite)
-        ups = sum(1 for s in seat.cards if s.face == "up")
-        seat.cards.insert(ups, sprite)
         sprite.card, sprite.face, sprite.wild = event.card, "up", self.is_wild(event.card)
         self.flip(sprite, event.seat)
         self.says(event.seat, f"turns {event.card.pretty()}")

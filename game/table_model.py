@@ -67,6 +67,7 @@ class TableModel:
     seats: list[Seat] = field(default_factory=list)
     profile: str = ""
     wild_ranks: frozenset[str] = frozenset()
+    no_peek: bool = False  # rows are the turned cards, then the pile
     pots: int = 0
     hand: int = 0
     dealer: int | None = None

@@ -5,7 +5,7 @@ from fractions import Fraction
 
 from engine.cards import parse_cards
 from engine.events import (ActionTaken, Ante, Award, Deal, HandEnd, HandStart, SeatInfo, SessionStart,
-                           Showdown)
+                           Showdown, Turn)
 from engine.rules import Rules
 from game import layout
 from game.director import BONUS_HOLD, HOLD, Director
@@ -109,3 +109,20 @@ def test_a_community_card_counts_in_every_showing_hand():
     tweens.finish_all()
     assert [seat.showing for seat in model.seats] == ["Pair of kings", "King high"]
     assert d.card_place(None, model.community[0]) == layout.COMMUNITY
+
+
+def test_no_peek_rows_keep_the_turned_cards_before_the_pile():
+    model, tweens = TableModel(), Tweens()
+    d = Director(model, tweens, human=0, style_labels={})
+    night = Rules(flow="no_peek", cards=9, max_players=5)
+    d.play(SessionStart("night-baseball", night.to_json(), SEATS, 1, 8))
+    d.play(HandStart(1, 1, None))
+    for _ in range(4):
+        d.play(Deal(1, None, "down", "street"))
+    d.play(Turn(1, parse_cards("4c")[0]))
+    d.play(Deal(1, parse_cards("Kd")[0], "up", "bonus"))  # Night: the four's bonus comes face up
+    d.play(Turn(1, parse_cards("7h")[0]))
+    tweens.finish_all()
+    row = [str(s.card) if s.face == "up" else "pile" for s in model.seats[1].cards]
+    assert row == ["4c", "Kd", "7h", "pile", "pile"]
+    assert model.seats[1].showing == "King high"
