@@ -16,6 +16,7 @@ from engine.bots.equity import equity
 from engine.bots.styles import Style, get_style
 from engine.view import SeatView
 
+
 def decision_rng(seed: int, view: SeatView) -> random.Random:
     """A generator for one decision, from the seed and where the decision falls in the session.
     (A string seed is hashed with SHA-512, the same in every process, unlike `hash()`.)"""

@@ -10,10 +10,10 @@ from __future__ import annotations
 from engine.actions import LegalActions
 from engine.bots.equity import Hand, Situation
 from engine.bots.policy import Spot
+from engine.bots.tendencies import AGGRESSIVE
 from engine.events import ActionTaken, Deal, RoundStart
 from engine.view import SeatView
 
-AGGRESSIVE = frozenset({"bet", "raise", "complete"})
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
 MAX_READS = 2  # a seat's hidden cards are at most the best of three draws
 
@@ -48,8 +48,8 @@ def situation(view: SeatView, reads_upcards: bool = True, reads_betting: float =
             continue
         # a seat later in this pass has not had its card of the street yet: it is still to come
         hidden += max(0, mine - street_cards.get(seat, 0)) if stud else 0
-        # not reading them, their upcards go back among the unknown cards (the stock keeps its size)
         reads = min(MAX_READS, int(aggression.get(seat, 0) * reads_betting))
+        # not reading them, their upcards go back among the unknown cards (the stock keeps its size)
         hands.append(Hand(tuple(up), hidden, reads) if reads_upcards else Hand((), hidden + len(up)))
     dead_hidden = 0
     for seat in range(len(view.seats)):
