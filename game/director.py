@@ -205,7 +205,8 @@ class Director:
                 self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=LIFT))
             else:
                 sprite.dim = True
-        value = best_hand(event.cards, model.wild_ranks)
+        # No Peek shows only the turned cards, maybe fewer than five: their showing value (SPEC 3)
+        value = (best_hand if len(event.cards) >= 5 else showing_hand)(event.cards, model.wild_ranks)
         seat.showing, seat.best, seat.revealed = value.description, "", True
         self.shown_hands[event.seat] = (value.used, f"{seat.name}: {value.description}")
         self.show_best(*self.shown_hands[event.seat])

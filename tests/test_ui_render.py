@@ -12,7 +12,7 @@ from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
 from game.scenes.standings import StandingsScene
 from game.scenes.table import ORDER, SHORTCUTS
 from game.scenes.title import TitleScene
-from test_ui_support import app, key, press, run_until, shots, table_scene  # noqa: F401
+from test_ui_support import app, key, press, run_until, settle, shots, table_scene  # noqa: F401
 
 
 def assert_drawn(app):
@@ -94,6 +94,7 @@ def reach_decision(app, profile: str, decision: str, seeds=range(1, 9)):
                     break
                 press(app, key(pygame.K_RETURN), frames=0)
             elif scene.buttons is None:
+                settle(scene)
                 press(app, key(pygame.K_TAB), frames=0, dt=0.0)
             elif scene.table.legal_actions().decision == decision:
                 return scene

@@ -77,3 +77,9 @@ def run_until(app, done, limit: int = 20000, dt: float = 0.05) -> int:
             return frame
         app.frame([], dt)
     raise AssertionError(f"not reached in {limit} frames")
+
+
+def settle(scene) -> None:
+    """Wait for the computer player who is thinking (instead of spinning frames while it does)."""
+    if scene.thinking is not None:
+        scene.thinking.result()

@@ -1,13 +1,16 @@
 """The table scene: a whole hand played as the human with scripted input, and nothing happening
 on input that is illegal or out of turn."""
 
+import random
+
 import pygame
+import pytest
 
 from engine.events import RoundStart
 from game.scenes.banner import ResultBanner
 from game.scenes.standings import StandingsScene
 from game.scenes.table import SHORTCUTS
-from test_ui_support import app, click, key, letter, press, run_until, table_scene  # noqa: F401
+from test_ui_support import app, click, key, letter, press, run_until, settle, table_scene  # noqa: F401
 
 
 def human_turn(app, scene):
@@ -109,3 +112,23 @@ def test_events_after_a_long_wait_still_play_one_by_one(app):  # noqa: F811
     scene.pending.extend(RoundStart(2, seat) for seat in (0, 1, 2, 0))  # then a burst of events
     app.frame([], 1 / 60)
     assert len(scene.pending) == 3  # one started; the others wait for its hold, as always
+
+
+@pytest.mark.parametrize("profile, players, seed", [("baseball-paid-fours", 5, 1), ("night-baseball", 4, 2),
+                                                    ("midnight-baseball", 3, 3), ("baseball-pay-three", 6, 4)])
+def test_a_session_played_through_the_ui_ends_with_the_engines_balances(app, profile, players, seed):  # noqa: F811
+    rng = random.Random(seed)
+    scene = table_scene(app, profile=profile, players=players, seed=seed, pots=3)
+    for _ in range(100000):
+        top = app.stack.top
+        if isinstance(top, StandingsScene):
+            break
+        if top is scene and scene.buttons is not None:
+            press(app, letter(rng.choice(scene.buttons.items).shortcut), frames=0)
+        else:
+            settle(scene)
+            press(app, key(pygame.K_TAB), frames=0, dt=0.0)  # skip; also closes each pot's banner
+    assert isinstance(app.stack.top, StandingsScene)
+    balances = scene.table.balances
+    assert [seat.balance for seat in scene.model.seats] == [balances[s] for s in range(players)]
+    assert sum(balances.values()) == 0 and scene.model.pot == 0
