@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import sys
 import time
 
 import pygame
@@ -63,6 +64,9 @@ class App:
         self.running = False
 
     def run(self) -> None:
+        # computer players think in a worker thread: hand the interpreter back to the frame loop
+        # every millisecond (not the default 5), so a long think does not stutter the animation
+        sys.setswitchinterval(0.001)
         clock = pygame.time.Clock()
         last = time.perf_counter()
         while self.running:
