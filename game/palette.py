@@ -2,8 +2,8 @@
 
 BLACK = (12, 12, 20)
 WHITE = (244, 244, 236)
-GREY = (130, 130, 140)
-DIM = (80, 80, 92)
+GREY = (165, 165, 175)  # secondary text: still readable on the felt from across a room
+DIM = (105, 105, 118)
 YELLOW = (255, 214, 64)
 GOLD = (230, 170, 40)
 RED = (214, 44, 52)

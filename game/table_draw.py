@@ -76,7 +76,8 @@ class TableRenderer:
         width = count * 30 - 4
         left = layout.POT[0] - width // 2
         y = layout.SHOWCASE_Y
-        panel = pygame.Rect(left - 40, y - 4, width + 80, CARD_H + 30)
+        panel = pygame.Rect(0, y - 4, max(width + 80, len(model.showcase_text) * 8 + 16), CARD_H + 30)
+        panel.centerx = layout.POT[0]
         pygame.draw.rect(canvas, palette.PANEL, panel, border_radius=4)
         pygame.draw.rect(canvas, palette.GOLD, panel, 1, border_radius=4)
         for i, sprite in enumerate(model.showcase):
@@ -85,7 +86,7 @@ class TableRenderer:
             if sprite.label:
                 self.text.draw(canvas, "=" + sprite.label, (x + CARD_W // 2, y + CARD_H + 2), SMALL, palette.YELLOW,
                                anchor="midtop")
-        self.text.draw(canvas, model.showcase_text[:40], (layout.POT[0], y + CARD_H + 13), SMALL, palette.WHITE,
+        self.text.draw(canvas, model.showcase_text[:layout.LOG_COLUMNS], (layout.POT[0], y + CARD_H + 13), SMALL, palette.WHITE,
                        anchor="midtop")
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
