@@ -86,8 +86,8 @@ class TableRenderer:
             if sprite.label:
                 self.text.draw(canvas, "=" + sprite.label, (x + CARD_W // 2, y + CARD_H + 2), SMALL, palette.YELLOW,
                                anchor="midtop")
-        self.text.draw(canvas, model.showcase_text[:layout.LOG_COLUMNS], (layout.POT[0], y + CARD_H + 13), SMALL, palette.WHITE,
-                       anchor="midtop")
+        caption = model.showcase_text[:layout.LOG_COLUMNS]
+        self.text.draw(canvas, caption, (layout.POT[0], y + CARD_H + 13), SMALL, palette.WHITE, anchor="midtop")
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
         x, y = layout.INFO
@@ -161,7 +161,8 @@ class TableRenderer:
             y += juice.sway(self.clock, round(x1) // 8)
         pos = (round(x), round(y))
         if sprite.flourish > 0:
-            glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4 + round(6 * sprite.flourish), 4 + round(6 * sprite.flourish))
+            grow = 4 + round(6 * sprite.flourish)
+            glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(grow, grow)
             pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
         canvas.blit(surface, pos)
         if sprite.wild and sprite.shown and not sprite.dim:  # polish: a glint runs across wild cards

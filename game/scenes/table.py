@@ -148,7 +148,8 @@ class TableScene(Scene):
                 label += f" {mixed(paid + option.amount)}"
             elif option.amount:
                 label += f" {mixed(option.amount)}"
-            items.append(Item(label, lambda kind=option.kind: self.choose(kind), shortcut=SHORTCUTS.get(option.kind, "")))
+            items.append(Item(label, lambda kind=option.kind: self.choose(kind),
+                              shortcut=SHORTCUTS.get(option.kind, "")))
         self.buttons = Menu(items, layout.BUTTONS, spacing=20, width=layout.BUTTON_W, boxed=True)
         self.prompt = describe(legal)
         sound.play("turn")

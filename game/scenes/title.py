@@ -73,7 +73,8 @@ class TitleScene(Scene):
         for row, (word, colour) in enumerate((("BASEBALL", palette.YELLOW), ("POKER", palette.RED))):
             y = 40 + row * 48
             for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 4)):  # a thick pixel outline and drop
-                text.draw(canvas, word, (WIDTH // 2 + dx, y + dy), HUGE + 8, palette.BLACK, anchor="midtop", shadow=None)
+                text.draw(canvas, word, (WIDTH // 2 + dx, y + dy), HUGE + 8, palette.BLACK, anchor="midtop",
+                          shadow=None)
             text.draw(canvas, word, (WIDTH // 2, y), HUGE + 8, colour, anchor="midtop", shadow=None)
         art = self.app.cards
         left = WIDTH // 2 - (len(SHOWCASE) * 30) // 2
