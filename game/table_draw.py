@@ -104,8 +104,9 @@ class TableRenderer:
         seat = model.seats[number]
         slot = director.slots[number]
         active = model.actor == number
-        if active and (self.clock % (2 * BLINK)) < BLINK * 1.5:
-            box = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y - slot.y + 24)
+        words = self.hand_words(seat, slot)
+        if active and (self.clock % (2 * BLINK)) < BLINK * 1.5:  # the box ends below the last line of words
+            box = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y - slot.y + 4 + 10 * len(words))
             pygame.draw.rect(canvas, palette.YELLOW, box, 1, border_radius=4)
         gone = seat.folded or seat.out
         name_colour = palette.DIM if gone else (palette.YELLOW if active else palette.WHITE)
@@ -124,9 +125,12 @@ class TableRenderer:
         for sprite in seat.cards:
             if sprite.flight >= 1:
                 self.draw_card(canvas, sprite, director.card_place(number, sprite))
-        self.draw_hand_words(canvas, seat, slot)
+        for row, (line, colour) in enumerate(words):
+            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * 10), SMALL, colour)
 
-    def draw_hand_words(self, canvas: pygame.Surface, seat, slot: layout.SeatSlot) -> None:
+    @staticmethod
+    def hand_words(seat, slot: layout.SeatSlot) -> list[tuple[str, tuple]]:
+        """The seat's hand in words, at most two lines: the showing hand (and the human's best)."""
         columns = slot.width // 8
         if seat.human:
             lines = []
@@ -134,11 +138,8 @@ class TableRenderer:
                 lines.append(("SHOWING " + seat.showing, palette.YELLOW))
             if seat.best:
                 lines.append(("BEST " + seat.best, palette.CYAN))
-            lines = [(line[:columns], colour) for line, colour in lines]
-        else:
-            lines = [(line, palette.YELLOW) for line in wrap(seat.showing, columns)] if seat.showing else []
-        for row, (line, colour) in enumerate(lines[:2]):
-            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * 10), SMALL, colour)
+            return [(line[:columns], colour) for line, colour in lines]
+        return [(line, palette.YELLOW) for line in wrap(seat.showing, columns)][:2] if seat.showing else []
 
     def draw_card(self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]) -> None:
         x1, y1 = place
