@@ -5,9 +5,11 @@
 from __future__ import annotations
 
 import random
+import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from engine.actions import Action, LegalActions
 from engine.profile import ProfileEntry, discover_profiles
 from engine.rules import Rules
 
@@ -76,7 +78,26 @@ class Session:
     def think(self) -> Future:
         """Start the computer player in turn deciding; the future's result is its Action."""
         seat = self.table.actor
-        return self._thinker.submit(self.bots[seat].decide, self.table.view(seat), self.table.legal_actions())
+        return self._thinker.submit(safe_decide, self.bots[seat], self.table.view(seat), self.table.legal_actions())
 
     def close(self) -> None:
         self._thinker.shutdown(wait=False, cancel_futures=True)
+
+
+# What a computer player falls back on when it fails: the move that risks least, so a bug in a bot
+# costs that bot at most its stake in this pot and the party goes on.
+FALLBACK_ORDER = ("check", "turn", "reveal", "keep", "decline", "call", "bring_in", "pay", "fold")
+
+
+def safe_decide(bot, view, legal: LegalActions) -> Action:
+    """The bot's decision if it is legal; otherwise (an exception or an illegal move) the safest legal one."""
+    try:
+        action = bot.decide(view, legal)
+        if isinstance(action, Action) and action.seat == legal.seat and legal.option(action.kind) is not None:
+            return action
+        problem = f"an illegal move {action!r}"
+    except Exception as error:  # a bot must never take the table down with it
+        problem = f"{type(error).__name__}: {error}"
+    kind = next((kind for kind in FALLBACK_ORDER if legal.option(kind) is not None), legal.kinds[0])
+    print(f"computer player in seat {legal.seat} failed ({problem}); it plays {kind}", file=sys.stderr)
+    return Action(legal.seat, kind)
