@@ -31,7 +31,7 @@ class App:
         self.text = Text()
         self.cards = CardArt(self.text, self.settings.four_colour_deck)
         self.stack = SceneStack()
-        self.mapper = InputMapper()
+        self.mapper = InputMapper(self.display.to_canvas)
         self.running = True
         self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
         self.polish = Polish(self)  # presenting (CRT filter), messages, sound settings, saving settings

@@ -1,8 +1,11 @@
 """The window: a fixed 640x360 logical canvas that SDL scales to the window or the screen.
 
-`pygame.SCALED` keeps the logical size and scales with nearest-neighbour pixels by a whole
-number (letterboxed when the window is resized): 640x360 is exactly x3 on a 1080p TV and x6 on
-4K. Fullscreen is the desktop-sized borderless mode of the same window, switched through
+`pygame.SCALED` gives a GPU-scaled window with nearest-neighbour pixels, but only ever by a whole
+number, so a 1000x700 window showed the game at x1 inside wide borders. `fit` picks the picture
+instead: the whole-number scale when it fills most of the window (640x360 is exactly x3 on a
+1080p TV, x2 in a 1366x768 one, x6 on 4K), otherwise the largest picture of the same shape, so
+the game never sits small in a big window. The picture is placed through SCALED's own renderer
+(its viewport), and mouse positions are mapped back to the canvas with `to_canvas`. Fullscreen is the desktop-sized borderless mode of the same window, switched through
 `pygame.Window`: re-calling set_mode to switch between a resizable SCALED window and fullscreen
 corrupts memory in pygame-ce 2.5 (seen under the dummy driver), and toggle_fullscreen() is not
 supported by every driver. Scenes draw on `canvas`, created once; a
@@ -18,6 +21,26 @@ import pygame
 
 WIDTH, HEIGHT = 640, 360
 TITLE = "Baseball Poker"
+WHOLE_ENOUGH = 0.85  # a whole-number scale is used when its picture is at least this share of the largest fit
+
+
+def fit(window: tuple[int, int]) -> pygame.Rect:
+    """Where the canvas is shown in a window of this size: centred, the shape kept, crisp pixels
+    (a whole-number scale) unless that would leave the picture much smaller than the window allows."""
+    width, height = window
+    largest = min(width / WIDTH, height / HEIGHT)
+    whole = int(largest)
+    scale = whole if whole >= 1 and whole >= WHOLE_ENOUGH * largest else largest
+    size = (min(width, round(WIDTH * scale)), min(height, round(HEIGHT * scale)))
+    rect = pygame.Rect((0, 0), size)
+    rect.center = (width // 2, height // 2)
+    return rect
+
+
+def _window() -> pygame.Window:
+    with warnings.catch_warnings():  # deprecated for drawing on the Window; we only read and switch it
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 class Display:
@@ -27,18 +50,38 @@ class Display:
         self.fullscreen = False
         # post_process(canvas, screen) draws the canvas onto the screen; replace to add effects.
         self.post_process: Callable[[pygame.Surface, pygame.Surface], None] = _plain_copy
+        self._renderer = None  # SCALED's renderer, placing the picture; None: SDL's whole-number letterbox
 
     def open(self, fullscreen: bool) -> None:
         pygame.display.set_caption(TITLE)
         self.screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
+        try:
+            from pygame._sdl2.video import Renderer
+
+            self._renderer = Renderer.from_window(_window())
+            self._renderer.logical_size = (0, 0)  # we place the picture ourselves (see fit)
+        except (ImportError, pygame.error) as exc:  # keep SDL's own scaling
+            print(f"scaling to fit unavailable: {exc}")
+            self._renderer = None
         if fullscreen:
             self.set_fullscreen(True)
         pygame.event.clear()  # set_mode can leave stale resize/focus events behind
 
+    def picture(self) -> pygame.Rect:
+        """Where the canvas is shown in the window now (window pixels)."""
+        if self.screen is None or self._renderer is None:
+            return pygame.Rect(0, 0, WIDTH, HEIGHT)  # SDL maps positions itself
+        return fit(pygame.display.get_window_size())
+
+    def to_canvas(self, pos) -> tuple[int, int]:
+        """A window position (a mouse event's) on the canvas, clamped to it."""
+        rect = self.picture()
+        x = (pos[0] - rect.x) * WIDTH / max(rect.width, 1)
+        y = (pos[1] - rect.y) * HEIGHT / max(rect.height, 1)
+        return min(max(int(x), 0), WIDTH - 1), min(max(int(y), 0), HEIGHT - 1)
+
     def set_fullscreen(self, fullscreen: bool) -> None:
-        with warnings.catch_warnings():  # deprecated for drawing on the Window; we only switch its mode
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
+        window = _window()
         try:
             if fullscreen:
                 window.set_fullscreen(desktop=True)
@@ -59,6 +102,8 @@ class Display:
         if self.screen is None:
             return
         self.post_process(self.canvas, self.screen)
+        if self._renderer is not None:  # SDL resets the viewport whenever the window changes size
+            self._renderer.set_viewport(self.picture())
         pygame.display.flip()
 
 

@@ -3,11 +3,12 @@
 Scenes never look at pygame events: they receive `Input` records. Directions and confirm/back
 come from the arrow keys, Enter/Space/Escape, a D-pad, the left stick or controller buttons; letter and
 digit keys arrive as `key` inputs for action shortcuts; the mouse gives `hover` and `click`
-with positions on the logical canvas (pygame.SCALED already maps them).
+with positions on the logical canvas (mapped from the window by the display's `to_canvas`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -58,8 +59,9 @@ def button(b: Button) -> Input:
 class InputMapper:
     """Translates pygame events; keeps the stick state so a tilt gives one step, not a stream."""
 
-    def __init__(self) -> None:
+    def __init__(self, to_canvas: Callable[[tuple[int, int]], tuple[int, int]] | None = None) -> None:
         self._stick: dict[tuple[int, int], int] = {}
+        self._to_canvas = to_canvas or _clamp  # window position -> canvas position
 
     def translate(self, event: pygame.event.Event) -> list[Input]:
         if event.type == pygame.QUIT:
@@ -67,9 +69,9 @@ class InputMapper:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            return [Input("hover", pos=_clamp(event.pos))]
+            return [Input("hover", pos=self._to_canvas(event.pos))]
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return [Input("click", pos=_clamp(event.pos))]
+            return [Input("click", pos=self._to_canvas(event.pos))]
         if event.type == pygame.JOYBUTTONDOWN and event.button in PAD_BUTTONS:
             return [button(PAD_BUTTONS[event.button])]
         if event.type == pygame.JOYHATMOTION and tuple(event.value) in HAT:
