@@ -82,7 +82,9 @@ def ranked(entries: list[Entry]) -> list[Entry]:
 
 
 def qualifies(entries: list[Entry], net: Fraction) -> bool:
-    return len(entries) < SIZE or net > min(entry.net for entry in entries)
+    """A winning result (a positive net) that beats the table's last entry or finds a free row:
+    a loss is never celebrated, even when the hall of fame is still empty."""
+    return net > 0 and (len(entries) < SIZE or net > min(entry.net for entry in entries))
 
 
 def insert(entries: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]:

@@ -97,3 +97,19 @@ def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_tab
     assert offer_initials(polished, setup, [Standing(0, Fraction(11), 1), Standing(1, Fraction(-11), 2)])
     polished.stack.apply_requests()
     assert isinstance(polished.stack.top, InitialsScene) and polished.stack.top.rank == 9
+
+
+def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):  # noqa: F811
+    from game.scenes.setup import direct_setup
+
+    setup = direct_setup(polished.settings, "baseball", 2, 1)
+    for net in (-37, 0):
+        assert not hall_of_fame.qualifies([], Fraction(net))
+        assert not offer_initials(polished, setup, [Standing(1, Fraction(-net), 1), Standing(0, Fraction(net), 2)])
+    assert offer_initials(polished, setup, [Standing(0, Fraction(1, 2), 1), Standing(1, Fraction(-1, 2), 2)])
+
+
+def test_only_the_best_result_is_called_a_new_high_score(polished):  # noqa: F811
+    assert initials_page(polished, [], Fraction(5)).heading == "NEW HIGH SCORE!"
+    lower = initials_page(polished, [entry("BIG", 20)], Fraction(5))
+    assert lower.rank == 1 and "HIGH SCORE" not in lower.heading

@@ -48,6 +48,11 @@ class InitialsScene(Scene):
         self.rank = hall_of_fame.insert(entries, hall_of_fame.new_entry("", net, game, players))[1]
 
     @property
+    def heading(self) -> str:
+        """A new high score only at the top of the table; a lower place is a place in the hall."""
+        return "NEW HIGH SCORE!" if self.rank == 0 else "HALL OF FAME!"
+
+    @property
     def cell(self) -> str:
         return GRID[self.row][self.column]
 
@@ -114,7 +119,7 @@ class InitialsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
-        text.draw(canvas, "NEW HIGH SCORE!", (WIDTH // 2, 16), HUGE, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, self.heading, (WIDTH // 2, 16), HUGE, palette.YELLOW, anchor="midtop")
         place = f"#{self.rank + 1} IN THE HALL OF FAME" if self.rank is not None else ""
         text.draw(canvas, f"{signed_mixed(self.net)} AT {self.game.upper()[:20]}", (WIDTH // 2, 58), MEDIUM,
                   palette.GAIN if self.net > 0 else palette.WHITE, anchor="midtop")
