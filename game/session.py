@@ -34,6 +34,12 @@ def style_name(style_id: str) -> str:
     return next((style.name for style in styles() if style.id == style_id), style_id)
 
 
+def seat_label(style_id: str, difficulty: str) -> str:
+    """What a computer player's seat says under its name, the style's name then the level:
+    "Shark - hard" (run together, "Regular normal" read like one odd phrase)."""
+    return f"{style_name(style_id)} - {difficulty}"
+
+
 def profiles() -> list[ProfileEntry]:
     return discover_profiles()
 

@@ -18,7 +18,7 @@ from game import layout, sound, table_extras
 from game.director import Director
 from game.input import Button, Input
 from game.scene import Scene
-from game.session import HUMAN, Session, Setup, style_name
+from game.session import HUMAN, Session, Setup, seat_label
 from game.table_draw import TableRenderer
 from game.table_model import TableModel
 from game.tween import Tweens
@@ -57,8 +57,7 @@ class TableScene(Scene):
         self.table = self.session.table
         self.model = TableModel()
         self.tweens = Tweens()
-        labels = {seat: f"{style_name(opp.style)} {opp.difficulty}"
-                  for seat, opp in enumerate(setup.opponents, start=1)}
+        labels = {seat: seat_label(opp.style, opp.difficulty) for seat, opp in enumerate(setup.opponents, start=1)}
         labels[HUMAN] = "Human"
         self.director = Director(self.model, self.tweens, HUMAN, labels)
         self.renderer = TableRenderer(app.text, app.cards)
