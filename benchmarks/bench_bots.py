@@ -93,6 +93,7 @@ OPPONENTS = {
     "random-legal": RandomPlayer,
     "always-call": CallingPlayer,
     "easy": lambda seed: make_bot("balanced", "easy", seed),
+    "normal": lambda seed: make_bot("balanced", "normal", seed),  # for hard: not in the default run
 }
 
 
@@ -140,7 +141,8 @@ def main() -> None:
     parser.add_argument("--only", default="time,styles,strength", help="comma-separated parts to run")
     parser.add_argument("--profiles", default=",".join(PROFILES), help="strength: profiles to play")
     parser.add_argument("--candidates", default="normal,hard", help="strength: difficulties to measure")
-    parser.add_argument("--opponents", default=",".join(OPPONENTS), help="strength: opponents to face")
+    parser.add_argument("--opponents", default="random-legal,always-call,easy", help="strength: opponents to face "
+                        f"(from {', '.join(OPPONENTS)})")
     parser.add_argument("--hands", type=int, default=400, help="strength: duplicate hands per match-up")
     args = parser.parse_args()
     parts = set(args.only.split(","))
