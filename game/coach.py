@@ -20,7 +20,7 @@ from engine.bots.equity import equity
 from game import palette
 from game.text import SMALL, Text
 
-PANEL = pygame.Rect(4, 318, 164, 24)
+PANEL = pygame.Rect(10, 318, 164, 24)  # its words start at x 14, inside the TV-safe area
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 
 
@@ -38,7 +38,7 @@ def estimate(view, seed: int = 0) -> float:
 class Coach:
     def __init__(self) -> None:
         self.chance: float | None = None
-        self.note = ""
+        self.note = "watching"  # until the table first catches up
         self._seen = -1  # the table's event count the estimate is for
         self._pending: Future | None = None
 

@@ -21,6 +21,8 @@ import pygame
 
 WIDTH, HEIGHT = 640, 360
 TITLE = "Baseball Poker"
+# A TV may crop 2-3% of each edge (overscan): every word on every screen stays inside this.
+SAFE = pygame.Rect(14, 9, WIDTH - 28, HEIGHT - 18)
 WHOLE_ENOUGH = 0.85  # a whole-number scale is used when its picture is at least this share of the largest fit
 
 

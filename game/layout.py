@@ -20,7 +20,9 @@ class SeatSlot:
 
     @property
     def cards_y(self) -> int:
-        return self.y + 24  # below the two text lines, with room for a lifted card
+        # below the two text lines (to y + 19 with the shadow), with room for the winning five
+        # lifted 4 px, their 1 px outline and the 1 px sway: they never touch the style line
+        return self.y + 26
 
     @property
     def hand_y(self) -> int:
@@ -31,13 +33,16 @@ class SeatSlot:
         return self.x + index * step, self.cards_y
 
 
+# Every block stays inside the TV-safe area (game.display.SAFE: 14 px from the sides, 9 from the
+# top and bottom): a TV that crops its edges must not cut a name or a balance.
+LEFT_X, RIGHT_X, TOP_Y = 14, 466, 9
 BOTTOM = SeatSlot(176, 266, HUMAN_W, 30)
-LOWER_LEFT, UPPER_LEFT = SeatSlot(4, 180, SEAT_W, 16), SeatSlot(4, 88, SEAT_W, 16)
-MID_LEFT, MID_RIGHT = SeatSlot(4, 130, SEAT_W, 16), SeatSlot(476, 130, SEAT_W, 16)
-TOP = SeatSlot(240, 2, SEAT_W, 16)
-TOP_LEFT, TOP_RIGHT = SeatSlot(150, 2, SEAT_W, 16), SeatSlot(330, 2, SEAT_W, 16)
-CORNER_LEFT, CORNER_RIGHT = SeatSlot(4, 2, SEAT_W, 16), SeatSlot(476, 2, SEAT_W, 16)
-UPPER_RIGHT, LOWER_RIGHT = SeatSlot(476, 88, SEAT_W, 16), SeatSlot(476, 180, SEAT_W, 16)
+LOWER_LEFT, UPPER_LEFT = SeatSlot(LEFT_X, 184, SEAT_W, 16), SeatSlot(LEFT_X, 95, SEAT_W, 16)
+MID_LEFT, MID_RIGHT = SeatSlot(LEFT_X, 134, SEAT_W, 16), SeatSlot(RIGHT_X, 134, SEAT_W, 16)
+TOP = SeatSlot(240, TOP_Y, SEAT_W, 16)
+TOP_LEFT, TOP_RIGHT = SeatSlot(150, TOP_Y, SEAT_W, 16), SeatSlot(330, TOP_Y, SEAT_W, 16)
+CORNER_LEFT, CORNER_RIGHT = SeatSlot(LEFT_X, TOP_Y, SEAT_W, 16), SeatSlot(RIGHT_X, TOP_Y, SEAT_W, 16)
+UPPER_RIGHT, LOWER_RIGHT = SeatSlot(RIGHT_X, 95, SEAT_W, 16), SeatSlot(RIGHT_X, 184, SEAT_W, 16)
 
 # Clockwise from the human (bottom): left side going up, the top, right side coming down.
 SLOTS_FOR = {
@@ -50,18 +55,18 @@ SLOTS_FOR = {
     8: (BOTTOM, LOWER_LEFT, UPPER_LEFT, CORNER_LEFT, TOP, CORNER_RIGHT, UPPER_RIGHT, LOWER_RIGHT),
 }
 
-STOCK = (184, 118)  # below the round's level line
-COMMUNITY = (430, 118)
-POT = (320, 146)  # centre of the chip pile
-POT_TEXT = (320, 84)
+STOCK = (180, 124)  # below the round's level line
+COMMUNITY = (436, 124)  # clear of the round line and the showcase panel
+POT = (320, 148)  # centre of the chip pile
+POT_TEXT = (320, 95)  # below the top seat's two lines of hand words
 SHOWCASE_Y = 132
 LOG = (320, 206)  # midtop of the recent-actions log
 LOG_LINES = 5
-LOG_COLUMNS = 38  # 304 px: between the side seats
+LOG_COLUMNS = 36  # 288 px: between the side seats
 PROMPT = (320, 190)
-BUTTONS = (476, 270)  # top-left of the action buttons
-BUTTON_W = 160
-INFO = (6, 270)  # profile, pot number, wild ranks
+BUTTONS = (RIGHT_X + 4, 270)  # top-left of the action buttons, clear of the turn box round your seat
+BUTTON_W = 156
+INFO = (LEFT_X, 270)  # profile, pot number, wild ranks
 
 
 def seat_slots(players: int, human: int = 0) -> dict[int, SeatSlot]:

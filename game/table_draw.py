@@ -132,7 +132,7 @@ class TableRenderer:
     def hand_words(seat, slot: layout.SeatSlot) -> list[tuple[str, tuple]]:
         """The seat's hand in words, at most two lines: the showing hand (and the human's best)."""
         columns = slot.width // 8
-        if seat.human:
+        if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
             lines = []
             if seat.showing:
                 lines.append(("SHOWING " + seat.showing, palette.YELLOW))

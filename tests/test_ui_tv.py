@@ -1,10 +1,15 @@
 """Read from a sofa: labels that read well, text inside the TV's safe area on every screen, values
 in a column, nothing covering what must be read."""
 
+from fractions import Fraction
+
+import pygame
+
 from game import layout
+from game.display import SAFE
 from game.session import seat_label, styles
 from game.settings import DIFFICULTIES
-from test_ui_support import app, press, table_scene  # noqa: F401  (app is a fixture)
+from test_ui_support import app, key, press, run_until, table_scene  # noqa: F401  (app is a fixture)
 
 
 def test_a_computer_seat_says_its_style_then_its_level_short_enough_to_clear_the_dealer_button(app):  # noqa: F811
@@ -17,3 +22,131 @@ def test_a_computer_seat_says_its_style_then_its_level_short_enough_to_clear_the
     scene = table_scene(app, players=3)
     press(app)
     assert [seat.style for seat in scene.model.seats] == ["Human", "Regular - normal", "Regular - normal"]
+
+
+class TextLog:
+    """Every string the app draws, with its rectangle (wraps app.text.draw)."""
+
+    def __init__(self, app, monkeypatch):
+        self.drawn = []
+        original = app.text.draw
+
+        def draw(canvas, text, pos, *args, **kwargs):
+            rect = original(canvas, text, pos, *args, **kwargs)
+            if text.strip():
+                self.drawn.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(app.text, "draw", draw)
+        self.app = app
+
+    def frame(self, where: str) -> list:
+        """Draw one frame; the strings outside the TV-safe area, labelled with `where`."""
+        self.drawn.clear()
+        self.app.draw()
+        self.app.polish.present(self.app.display.canvas, self.app.display.canvas.copy())  # with its messages
+        assert self.drawn, where
+        return [(where, text, tuple(rect)) for text, rect in self.drawn if not SAFE.contains(rect)]
+
+
+def test_every_seat_block_of_every_table_size_keeps_its_words_in_the_safe_area():
+    for players, slots in layout.SLOTS_FOR.items():
+        for slot in slots:
+            words = pygame.Rect(slot.x, slot.y, slot.width, slot.hand_y + 20 - slot.y)  # two lines of hand words
+            assert SAFE.contains(words), (players, slot)
+
+
+def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch):  # noqa: F811
+    from game.scenes.hall_of_fame import HallOfFameScene
+    from game.scenes.howto import HowToScene
+    from game.scenes.initials import InitialsScene
+    from game.scenes.options import OptionsScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+    from game.scenes.title import TitleScene
+    from game import hall_of_fame
+
+    log = TextLog(app, monkeypatch)
+    outside = []
+    app.polish.notify("a message about the settings file that is long enough to take two lines at the bottom "
+                      "of the screen")
+    title = TitleScene(app)
+    app.stack.push(title)
+    press(app)
+    outside += log.frame("title")
+    press(app, key(pygame.K_RETURN))
+    outside += log.frame("title menu")
+    entries = [hall_of_fame.new_entry("ABC", Fraction(-1000 - i, 3), "Midnight Baseball", 6) for i in range(10)]
+    profile = ProfileScene(app)
+    players = PlayersScene(app, "baseball", profile.entries[0].rules)
+    players.setup.players = 6
+    pages = [("profiles", profile), ("players", players), ("opponents", OpponentsScene(app, players.setup)),
+             ("options", OptionsScene(app)), ("how to", HowToScene(app)), ("hall", HallOfFameScene(app, entries)),
+             ("initials", InitialsScene(app, entries[:3], Fraction(-2401, 3), "Midnight Baseball", 6))]
+    for where, page in pages:
+        app.stack.push(page)
+        press(app)
+        outside += log.frame(where)
+        app.stack.pop()
+        press(app)
+    app.settings.coach = True
+    for players in (2, 4, 6):
+        scene = table_scene(app, players=players, seed=20, pots=1)
+        run_until(app, lambda: scene.buttons is not None, dt=0.05)
+        outside += log.frame(f"table of {players} at the human's turn")
+        app.stack.push(PauseScene(app, scene))
+        press(app)
+        outside += log.frame("pause")
+        app.stack.pop()
+        press(app)
+        while app.stack.top is scene:  # the human checks or calls to the end of the pot
+            if scene.buttons is not None:
+                scene.choose(next(kind for kind in ("check", "call", "pay", "keep")
+                                  if kind in scene.table.legal_actions().kinds))
+            scene.skip()
+            app.frame([], 0.05)
+        outside += log.frame(f"table of {players} after the pot")
+        scene.leave()
+        app.stack.scenes.clear()
+    assert outside == [], "\n".join(sorted({f"{w}: {t!r} {r}" for w, t, r in outside}))
+
+
+def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_style_line():
+    from game.card_art import CARD_H
+    from game.director import LIFT
+    from game.juice import SWAY_PIXELS
+
+    for slots in layout.SLOTS_FOR.values():
+        for slot in slots:
+            style_line_bottom = slot.y + 10 + 8 + 1  # 8 px text and its 1 px shadow
+            highest_card = slot.cards_y - LIFT - SWAY_PIXELS - 1  # with the winner's outline
+            assert highest_card > style_line_bottom
+            assert slot.hand_y >= slot.cards_y + CARD_H + 1  # the hand's words clear the cards too
+
+
+def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):  # noqa: F811
+    from game.card_art import CARD_H
+    from game.scenes.banner import ResultBanner
+
+    scene = table_scene(app, players=4, seed=20, pots=1)
+    while not isinstance(app.stack.top, ResultBanner):
+        if scene.buttons is not None:
+            scene.choose("fold" if "fold" in scene.table.legal_actions().kinds else scene.table.legal_actions().kinds[0])
+        scene.skip()
+        app.frame([], 0.05)
+    box = app.stack.top.box()
+    log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 8, layout.LOG_LINES * 12)
+    log.centerx = layout.LOG[0]
+    assert box.contains(log)
+    assert box.top > layout.SHOWCASE_Y - 4 + CARD_H + 30  # the winning hand's panel stays in view
+
+
+def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
+    from game.table_draw import TableRenderer
+    from game.table_model import Seat
+
+    playing = Seat("You", "Human", True, showing="Pair of sixes", best="Two pair, sixes and fours")
+    assert [line for line, _ in TableRenderer.hand_words(playing, layout.BOTTOM)] == [
+        "SHOWING Pair of sixes", "BEST Two pair, sixes and fours"]
+    shown = Seat("You", "Human", True, showing="Straight flush to the six", revealed=True)
+    assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == ["Straight flush to the six"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.money import mixed
-from game import palette, sound
+from game import layout, palette, sound
 from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
@@ -13,6 +13,7 @@ from game.text import MEDIUM, SMALL, wrap
 
 SHOW_FOR = 2.8  # seconds at normal speed
 COLUMNS = 36  # 288 px wide: the seats at the sides stay in view
+TOP = 196  # just below the showcase panel
 
 
 def banner_lines(model, awards, shown_hands) -> list[str]:
@@ -56,11 +57,17 @@ class ResultBanner(Scene):
         if self.time >= SHOW_FOR:
             self.app.stack.pop()
 
+    def box(self) -> pygame.Rect:
+        """Below the showcase of the winning hand, over the whole log (a half-covered log line
+        peeking out under the banner read as garbage)."""
+        log_bottom = layout.LOG[1] + layout.LOG_LINES * 12 + 2
+        rect = pygame.Rect(0, TOP, COLUMNS * 8 + 16, max(34 + 14 * len(self.lines), log_bottom - TOP))
+        rect.centerx = WIDTH // 2
+        return rect
+
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        height = 34 + 14 * len(self.lines)
-        rect = pygame.Rect(0, 0, COLUMNS * 8 + 16, height)
-        rect.center = (WIDTH // 2, 228)  # over the log, below the showcase of the winning hand
+        rect = self.box()
         pygame.draw.rect(canvas, palette.BLACK, rect, border_radius=6)
         pygame.draw.rect(canvas, palette.YELLOW, rect, 2, border_radius=6)
         text.draw(canvas, f"POT {self.hand} OF {self.pots}", (rect.centerx, rect.y + 8), MEDIUM, palette.YELLOW,

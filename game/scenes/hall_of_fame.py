@@ -65,4 +65,4 @@ class HallOfFameScene(Scene):
             text.draw(canvas, signed_mixed(entry.net), (320, y), MEDIUM, net_colour, anchor="topright")
             text.draw(canvas, f"{entry.game.upper()[:18]} x{entry.players}", (340, y + 4), SMALL, palette.GREY)
         footer = "PRESS ANY BUTTON" if self.attract else "ENTER/A OR ESC/B BACK"
-        text.draw(canvas, footer, (WIDTH // 2, 344), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, footer, (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")

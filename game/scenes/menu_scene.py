@@ -53,7 +53,7 @@ class MenuScene(Scene):
         colour = palette.WHITE if item is None or item.enabled else palette.ORANGE
         for row, line in enumerate(wrap(self.detail(), 72)[:4]):
             text.draw(canvas, line, (WIDTH // 2, 290 + row * 12), SMALL, colour, anchor="midtop")
-        text.draw(canvas, self.footer, (WIDTH // 2, 344), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, self.footer, (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         """Anything a page shows besides its menu."""

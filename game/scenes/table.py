@@ -40,7 +40,7 @@ def describe(legal) -> str:
     if legal.decision == "four_cost":
         return f"YOUR {card} EARNS A CARD FOR {mixed(legal.option('pay').amount)}"
     if legal.decision == "reveal":
-        return f"SHOW YOUR HIDDEN {card} FOR A BONUS CARD?"
+        return f"SHOW YOUR {card} FOR A BONUS CARD?"
     if legal.decision == "turn":
         return "TURN YOUR NEXT CARD"
     if "bring_in" in legal.kinds:

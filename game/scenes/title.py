@@ -87,4 +87,4 @@ class TitleScene(Scene):
             title_extras.draw(self, canvas)  # polish: what CONTINUE would resume
         elif (self.clock % (2 * BLINK)) < BLINK:
             text.draw(canvas, "PRESS START", (WIDTH // 2, 260), 16, palette.WHITE, anchor="midtop")
-        text.draw(canvas, "ENTER / A", (WIDTH // 2, 344), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, "ENTER / A", (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
