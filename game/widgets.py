@@ -27,9 +27,14 @@ class Item:
     adjust: Callable[[int], None] | None = None  # left/right: -1 / +1
     shortcut: str = ""  # a letter or digit that runs the item directly
 
-    def caption(self) -> str:
-        text = f"[{self.shortcut.upper()}] {self.label}" if self.shortcut else self.label
-        return f"{text}  < {self.value()} >" if self.value else text
+    @property
+    def name(self) -> str:
+        return f"[{self.shortcut.upper()}] {self.label}" if self.shortcut else self.label
+
+    def caption(self, column: int = 0) -> str:
+        """The label, then the value from character `column` on (the font is monospaced, so
+        padding lines the values of a menu up in one column)."""
+        return f"{self.name.ljust(column - 2)}  < {self.value()} >" if self.value else self.name
 
 
 class Menu:
@@ -45,6 +50,7 @@ class Menu:
         self.rows = rows  # at most this many items shown at once (0: all), scrolling with the selection
         self.first = 0  # the first item shown
         self.selected = next((i for i, item in enumerate(items) if item.enabled), 0)
+        self.column = 0  # where the values start, in characters (set by layout)
         self.rects: list[pygame.Rect] = []
         self.layout()
 
@@ -62,13 +68,17 @@ class Menu:
             self.first = self.selected - self.rows + 1
         pad = 4 if self.boxed else 1
         height = self.size + 2 * pad
-        widths = [self.width or (len(item.caption()) * self.size + 2 * pad) for item in self.items]
+        self.column = max((len(item.name) + 2 for item in self.items if item.value), default=0)
+        widths = [self.width or (len(self.caption(item)) * self.size + 2 * pad) for item in self.items]
         shown = self.shown
         total = height + (len(shown) - 1) * self.spacing if shown else 0
         box = pygame.Rect(0, 0, max(widths, default=0), total)
         setattr(box, self.anchor, self.pos)
         self.rects = [pygame.Rect(box.x, box.y + (index - self.first) * self.spacing, width, height)
                       if index in shown else pygame.Rect(0, 0, 0, 0) for index, width in enumerate(widths)]
+
+    def caption(self, item: Item) -> str:
+        return item.caption(self.column)
 
     @property
     def current(self) -> Item | None:
@@ -140,9 +150,9 @@ class Menu:
             if self.boxed:
                 pygame.draw.rect(canvas, palette.PANEL_ACTIVE if chosen else palette.PANEL, rect, border_radius=3)
                 pygame.draw.rect(canvas, colour, rect, 1, border_radius=3)
-                text.draw(canvas, item.caption(), rect.center, self.size, colour, anchor="center")
+                text.draw(canvas, self.caption(item), rect.center, self.size, colour, anchor="center")
             else:
-                text.draw(canvas, item.caption(), (rect.x + 1, rect.y + 1), self.size, colour)
+                text.draw(canvas, self.caption(item), (rect.x + 1, rect.y + 1), self.size, colour)
                 if chosen:
                     text.draw(canvas, "\u25b6" if item.enabled else "x", (rect.x - self.size - 4, rect.y + 1),
                               self.size, colour)

@@ -150,3 +150,15 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
         "SHOWING Pair of sixes", "BEST Two pair, sixes and fours"]
     shown = Seat("You", "Human", True, showing="Straight flush to the six", revealed=True)
     assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == ["Straight flush to the six"]
+
+
+def test_the_options_values_line_up_in_one_column(app):  # noqa: F811
+    from game.scenes.options import OptionsScene
+    from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+
+    options = OptionsScene(app)
+    players = PlayersScene(app, "baseball", ProfileScene(app).entries[0].rules)
+    for menu in (options.menu, OpponentsScene(app, players.setup).menu):
+        starts = {menu.caption(item).index("< ") for item in menu.items if item.value}
+        assert len(starts) == 1 and len([item for item in menu.items if item.value]) >= 2
+    assert options.menu.caption(options.menu.items[-1]) == "BACK"

@@ -72,7 +72,7 @@ class OpponentsScene(MenuScene):
         setup.fill_opponents(app.settings.default_style, app.settings.default_difficulty)
         items = []
         for i, opponent in enumerate(setup.opponents):
-            items.append(Item(f"{BOT_NAMES[i]:<8}STYLE", value=lambda o=opponent: self.style_of(o).name.upper(),
+            items.append(Item(f"{BOT_NAMES[i].upper():<8}STYLE", value=lambda o=opponent: self.style_of(o).name.upper(),
                               adjust=lambda step, o=opponent: self.cycle_style(o, step),
                               detail=""))
             items.append(Item("        LEVEL", value=lambda o=opponent: o.difficulty.upper(),
