@@ -162,3 +162,25 @@ def test_the_options_values_line_up_in_one_column(app):  # noqa: F811
         starts = {menu.caption(item).index("< ") for item in menu.items if item.value}
         assert len(starts) == 1 and len([item for item in menu.items if item.value]) >= 2
     assert options.menu.caption(options.menu.items[-1]) == "BACK"
+
+
+def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):  # noqa: F811
+    from engine.table import Standing
+    from game.scenes.standings import StandingsScene
+
+    scene = table_scene(app, players=6, seed=3)
+    press(app)
+    nets = [Fraction(-3701, 12), Fraction(1201, 3), Fraction(-1, 2), Fraction(0), Fraction(7, 3), Fraction(-2, 3)]
+    standings = [Standing(seat, net, place) for place, (seat, net) in
+                 enumerate(sorted(enumerate(nets), key=lambda pair: -pair[1]), start=1)]
+    app.stack.reset(StandingsScene(app, scene.setup, scene.model, standings))
+    press(app)
+    log = TextLog(app, monkeypatch)
+    assert log.frame("standings") == []
+    rows = {}
+    for text, rect in log.drawn:
+        if 60 <= rect.y < 200:
+            rows.setdefault(rect.y // 22, []).append(rect)
+    assert len(rows) == 6
+    for rects in rows.values():
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -13,6 +13,9 @@ from game.text import MEDIUM, SMALL
 from game.widgets import Item, Menu
 
 ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
+# place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
+# a mixed number as long as "-123 11/12" before it meets the style line
+COLUMNS = (64, 136, 260, 576)
 
 
 def place_label(place: int, shared: bool) -> str:
@@ -56,8 +59,8 @@ class StandingsScene(MenuScene):
         for row, (place, name, style, net, human) in enumerate(self.rows):
             y = 72 + row * 22
             colour = palette.YELLOW if human else palette.WHITE
-            text.draw(canvas, place, (120, y), MEDIUM, colour)
-            text.draw(canvas, name, (200, y), MEDIUM, colour)
-            text.draw(canvas, style, (330, y + 4), SMALL, palette.GREY)
+            text.draw(canvas, place, (COLUMNS[0], y), MEDIUM, colour)
+            text.draw(canvas, name, (COLUMNS[1], y), MEDIUM, colour)
+            text.draw(canvas, style, (COLUMNS[2], y + 4), SMALL, palette.GREY)
             net_colour = palette.GAIN if net > 0 else palette.LOSS if net < 0 else palette.WHITE
-            text.draw(canvas, signed_mixed(net), (540, y), MEDIUM, net_colour, anchor="topright")
+            text.draw(canvas, signed_mixed(net), (COLUMNS[3], y), MEDIUM, net_colour, anchor="topright")
