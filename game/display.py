@@ -56,6 +56,8 @@ class Display:
 
     def open(self, fullscreen: bool) -> None:
         pygame.display.set_caption(TITLE)
+        if pygame.display.get_surface() is not None:  # a window is open already (tests open one per app)
+            _window().set_windowed()  # set_mode on a fullscreen SCALED window corrupts memory
         self.screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
         try:
             from pygame._sdl2.video import Renderer

@@ -78,7 +78,9 @@ class SceneStack:
                 self.scenes = [scene]
 
     def handle(self, inp: Input) -> None:
-        if self.top is not None:
+        # once the top scene has asked to leave (or to open another), the rest of this frame's
+        # input is for nobody: two quick presses on a closing banner popped the table under it
+        if self.top is not None and not self._requests:
             self.top.handle(inp)
 
     def update(self, dt: float) -> None:

@@ -1,0 +1,94 @@
+"""A child at the controls: thousands of frames of random keys, clicks anywhere and pad events,
+several in one frame, across every scene. Nothing may raise, the stack never empties, and the
+human's seat acts only on the human's turn."""
+
+import random
+
+import pygame
+
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from game.session import HUMAN
+from test_ui_support import app, press, table_scene  # noqa: F401  (app is a fixture)
+
+KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
+        pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_KP_ENTER, pygame.K_F1, pygame.K_LSHIFT]
+KEYS += [getattr(pygame, f"K_{c}") for c in "abcdefghijklmnopqrstuvwxyz0123456789"]
+
+
+def random_event(rng: random.Random) -> pygame.event.Event:
+    roll = rng.random()
+    if roll < 0.55:
+        return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
+    pos = (rng.randrange(-50, 700), rng.randrange(-50, 420))
+    if roll < 0.7:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=rng.choice((1, 1, 2, 3)), pos=pos)
+    if roll < 0.8:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if roll < 0.9:
+        return pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=rng.randrange(12))
+    if roll < 0.95:
+        return pygame.event.Event(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0,
+                                  value=rng.choice(((0, 1), (0, -1), (1, 0), (-1, 0), (0, 0))))
+    return pygame.event.Event(pygame.JOYAXISMOTION, joy=0, instance_id=0, axis=rng.randrange(4),
+                              value=rng.uniform(-1, 1))
+
+
+def mash(app, rng: random.Random, frames: int) -> set[str]:
+    """Random input for `frames` frames; returns the names of the scenes seen on top."""
+    seen = set()
+    for _ in range(frames):
+        top = app.stack.top
+        seen.add(type(top).__name__)
+        tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
+        before = {id(t): (len(t.table.decisions), top is t and t.buttons is not None and t.table.actor == HUMAN)
+                  for t in tables}
+        events = [random_event(rng) for _ in range(rng.choice((0, 0, 1, 1, 2, 3)))]
+        app.frame(events, rng.choice((1 / 60, 1 / 60, 0.05, 0.2)))
+        for scene in tables:
+            count, human_turn = before[id(scene)]
+            mine = [d for d in scene.table.decisions[count:] if d.seat == HUMAN]
+            assert not mine or human_turn, f"the human's seat acted out of turn: {mine}"
+        assert app.stack.scenes or app.stack._requests, "the scene stack emptied"
+        if not app.running:  # Esc on PRESS START leaves the game: start it again and mash on
+            app.running = True
+    return seen
+
+
+def test_mashing_every_input_across_the_menus_never_breaks_the_game(app):  # noqa: F811
+    app.settings.animation_speed = 4.0
+    app.stack.push(TitleScene(app))
+    press(app)
+    seen = mash(app, random.Random(7), 2500)
+    assert len(seen) >= 5, seen  # it wandered through several scenes
+
+
+def test_mashing_at_the_table_acts_only_on_the_humans_turn(app):  # noqa: F811
+    app.settings.animation_speed = 4.0
+    for seed, profile in ((3, "baseball"), (4, "midnight-baseball"), (5, "baseball-strikeout")):
+        table_scene(app, profile=profile, players=5 if profile != "midnight-baseball" else 4, seed=seed)
+        seen = mash(app, random.Random(seed), 1200)
+        assert "TableScene" in seen
+        for scene in app.stack.scenes:
+            if isinstance(scene, TableScene):
+                scene.leave()
+        app.stack.scenes.clear()
+
+
+def test_two_presses_in_one_frame_close_only_the_scene_on_top():
+    from game.input import Button, button
+    from game.scene import Scene, SceneStack
+
+    class Closing(Scene):
+        def handle(self, inp):
+            self.app.pop()
+
+    stack = SceneStack()
+    under, top = Scene(None), Closing(stack)
+    stack.push(under)
+    stack.push(top)
+    stack.update(0.0)
+    stack.handle(button(Button.CONFIRM))
+    stack.handle(button(Button.CONFIRM))  # a second press before the first is applied
+    stack.update(0.0)
+    assert stack.scenes == [under]
