@@ -134,9 +134,10 @@ def _summary(rules: Rules, seats, args, totals, counts: Counter) -> None:
     print(f"{rules.name} ({rules.id}): {args.players} players, {args.sessions} session(s) of {rules.pots} pots, "
           f"seed {args.seed}")
     print("standings (net over all sessions):")
+    style_width = max(len(seat.style) for seat in seats)
     for standing in standings(totals):
         seat = seats[standing.seat]
-        print(f"  {standing.place:>2}  {seat.name:<12} {seat.style:<10} {signed_mixed(standing.net):>10}")
+        print(f"  {standing.place:>2}  {seat.name:<12} {seat.style:<{style_width}} {signed_mixed(standing.net):>10}")
     pots = counts["pots"]
     average = counts["awarded"] / pots if pots else 0
     print(f"pots {pots}, showdowns {counts['showdowns']}, bonus cards {counts['bonus_cards']}, "

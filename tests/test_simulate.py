@@ -28,7 +28,8 @@ def test_simulate_prints_standings_and_counts_and_writes_a_replayable_history(tm
 
 @pytest.mark.parametrize("profile", ["midnight-baseball", "night-baseball"])
 def test_simulate_plays_no_peek_profiles(profile, capsys):
-    assert main(["--profile", profile, "--players", "5", "--quiet"]) == 0
+    # Easy computer players: the flow is under test here, not their strength, and they think fast.
+    assert main(["--profile", profile, "--players", "5", "--difficulty", "easy", "--quiet"]) == 0
     assert "pots 8" in capsys.readouterr().out
 
 
@@ -36,7 +37,7 @@ def test_the_same_seed_writes_the_same_bytes_from_the_command_line(tmp_path):
     files = [tmp_path / "a.jsonl", tmp_path / "b.jsonl"]
     for path in files:
         subprocess.run([sys.executable, "main.py", "simulate", "--profile", "night-baseball", "--players", "4",
-                        "--seed", "7", "--history", str(path), "--quiet"], cwd=ROOT, check=True,
+                        "--seed", "7", "--difficulty", "easy", "--history", str(path), "--quiet"], cwd=ROOT, check=True,
                        capture_output=True)
     assert files[0].read_bytes() == files[1].read_bytes() and files[0].stat().st_size > 10_000
 
