@@ -16,7 +16,6 @@ from engine.money import mixed
 from game import juice, layout, sound
 from game.card_art import CARD_H, CARD_W, card_label
 from game.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
-from game.text import wrap
 from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 
 FLIGHT = 0.30  # a card from the stock to its seat
@@ -29,6 +28,7 @@ HOLD = {
     "award": 0.9, "hand_end": 0.3, "session_end": 0.0,
 }
 BONUS_HOLD = 0.7
+FOUR_HOLD = FLIGHT + FLIP + 0.1
 VERBS = {"check": "checks", "bet": "bets", "call": "calls", "raise": "raises to", "fold": "folds",
          "bring_in": "brings in", "complete": "completes to"}
 
@@ -43,6 +43,7 @@ class Director:
         self.awards: list[tuple[int, Fraction, str]] = []  # this hand's (seat, amount, why), for the banner
         self.shown_hands: dict[int, tuple] = {}  # seat -> (cards used, caption) at showdown
         self.winners: set[int] = set()
+        self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
 
     # ----- positions
 
@@ -74,6 +75,7 @@ class Director:
         model.no_peek = rules["flow"] == "no_peek"
         model.pots = event.pots
         model.max_raises = rules["betting"]["max_raises"]
+        self.fours_earn = rules["fours"]["face_up"] != "none"
         self.slots = layout.seat_slots(len(event.seats), self.human)
 
     def on_hand_start(self, event) -> None:
@@ -125,6 +127,8 @@ class Director:
         if event.seat is None:
             self.log("The stock is short: a community card")
             return BONUS_HOLD
+        if event.face == "up" and self.fours_earn and event.card is not None and event.card.rank == "4":
+            return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
         return None
 
     def on_turn(self, event) -> None:
@@ -249,8 +253,8 @@ class Director:
         return card is not None and card.rank in self.model.wild_ranks
 
     def log(self, line: str) -> None:
-        """Add a line to the recent-actions log; a long one takes two lines rather than losing its end."""
-        self.model.log.extend(wrap(line, layout.LOG_COLUMNS))
+        """Add a message to the recent-actions log (the renderer wraps a long one)."""
+        self.model.log.append(line)
 
     def says(self, seat: int | None, words: str) -> None:
         """Log '<name> <verb ...>', in the second person for the human: 'You raise to 2'."""
@@ -337,7 +341,7 @@ class Director:
 
     def popup(self, text: str, seat: int | None, colour) -> None:
         x, y = self.seat_centre(seat) if seat is not None else layout.COMMUNITY
-        popup = Popup(text, (x, y - 20), colour)
+        popup = Popup(text, (x, y), colour)  # over the seat's cards, never over its name or style line
         self.model.popups.append(popup)
         self.tweens.add(Tween(popup, 1.0, ease=linear, on_finish=lambda: self.model.popups.remove(popup), t=1.0))
 

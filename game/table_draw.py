@@ -14,6 +14,20 @@ from game.table_model import CardSprite, TableModel
 from game.text import MEDIUM, SMALL, Text, wrap
 
 BLINK = 0.4
+POPUP_RISE = 12  # pixels a popup word rises over the seat's cards
+
+
+def log_lines(messages) -> list[tuple[str, bool]]:
+    """The log's lines, (line, part of the latest message): whole messages only, newest at the
+    bottom, wrapped to fit between the side seats. A message whose start would not fit is left
+    out rather than showing its orphaned end ("eights")."""
+    lines: list[tuple[str, bool]] = []
+    for age, message in enumerate(reversed(messages)):
+        wrapped = wrap(message, layout.LOG_COLUMNS)
+        if len(lines) + len(wrapped) > layout.LOG_LINES:
+            break
+        lines[:0] = [(line, age == 0) for line in wrapped]
+    return lines
 
 
 class TableRenderer:
@@ -41,9 +55,13 @@ class TableRenderer:
             (x0, y0), (x1, y1) = chip.start, chip.end
             x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
             canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 4, round(y) - 4))
-        for popup in model.popups:
-            self.text.draw(canvas, popup.text, (popup.pos[0], popup.pos[1] - 16 * popup.t), SMALL, popup.colour,
-                           anchor="center")
+        for popup in model.popups:  # on a dark plate: readable over cards, felt or words
+            rect = self.text.render(popup.text, SMALL).get_rect(center=(round(popup.pos[0]),
+                                                                        round(popup.pos[1] - POPUP_RISE * popup.t)))
+            plate = rect.inflate(6, 6)
+            pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
+            pygame.draw.rect(canvas, popup.colour, plate, 1, border_radius=2)
+            self.text.draw(canvas, popup.text, rect.topleft, SMALL, popup.colour)
         if prompt:
             self.text.draw(canvas, prompt, layout.PROMPT, SMALL, palette.YELLOW, anchor="midtop")
 
@@ -66,8 +84,8 @@ class TableRenderer:
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 2))
         if model.showcase:
             self.draw_showcase(canvas, model)
-        for row, line in enumerate(model.log):
-            colour = palette.WHITE if row == len(model.log) - 1 else palette.GREY
+        for row, (line, latest) in enumerate(log_lines(model.log)):
+            colour = palette.WHITE if latest else palette.GREY
             text.draw(canvas, line, (layout.LOG[0], layout.LOG[1] + row * 12), SMALL, colour, anchor="midtop")
         self.draw_info(canvas, model)
 

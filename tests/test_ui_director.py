@@ -126,3 +126,17 @@ def test_no_peek_rows_keep_the_turned_cards_before_the_pile():
     row = [str(s.card) if s.face == "up" else "pile" for s in model.seats[1].cards]
     assert row == ["4c", "Kd", "7h", "pile", "pile"]
     assert model.seats[1].showing == "King high"
+
+
+def test_an_exposed_four_lands_face_up_before_its_bonus_card_is_dealt():
+    from game.director import FLIGHT, FLIP
+
+    d, model, tweens = director()
+    four, bonus = parse_cards("4h 9c")
+    hold = d.play(Deal(1, four, "up", "street"))
+    assert hold >= FLIGHT + FLIP + 1 / 30  # the next event (the bonus) waits until the four is seen
+    for _ in range(round(hold * 60)):  # frame by frame
+        tweens.update(1 / 60)
+    assert model.seats[1].cards[0].shown
+    assert d.play(Deal(1, bonus, "up", "bonus")) == BONUS_HOLD
+    assert d.play(Deal(1, parse_cards("5h")[0], "up", "street")) == HOLD["deal"]  # other cards keep the pace

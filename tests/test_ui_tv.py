@@ -184,3 +184,31 @@ def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch): 
     assert len(rows) == 6
     for rects in rows.values():
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_the_log_shows_whole_messages_only_the_latest_one_bright():
+    from game.table_draw import log_lines
+
+    long = "Yogi shows Full house, aces over eights"  # two lines
+    lines = log_lines([long, "Yogi wins 9", "You deal hand 2 of 8", "Casey opens round 1", "Casey checks"])
+    assert [line for line, _ in lines] == ["Yogi wins 9", "You deal hand 2 of 8", "Casey opens round 1",
+                                           "Casey checks"]  # not the orphaned end "eights" on top
+    lines = log_lines(["Casey checks", long])
+    assert [latest for _, latest in lines] == [False, True, True]
+    assert all(len(line) <= layout.LOG_COLUMNS for line, _ in lines)
+
+
+def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_line():
+    from game.director import Director
+    from game.table_draw import POPUP_RISE
+    from game.table_model import TableModel
+    from game.tween import Tweens
+
+    for players in layout.SLOTS_FOR:
+        director = Director(TableModel(), Tweens(), 0, {})
+        director.slots = layout.seat_slots(players)
+        for seat, slot in director.slots.items():
+            director.popup("BONUS!", seat, (255, 214, 64))
+            x, y = director.model.popups[-1].pos
+            plate_top = y - POPUP_RISE - 4 - 3  # half the 8 px text, the plate's 3 px margin
+            assert plate_top > slot.y + 19 and slot.x <= x <= slot.x + slot.width
