@@ -20,7 +20,7 @@ from engine.bots.equity import equity
 from game import palette
 from game.text import SMALL, Text
 
-PANEL = pygame.Rect(10, 318, 164, 24)  # its words start at x 14, inside the TV-safe area
+PANEL = pygame.Rect(10, 320, 164, 24)  # its words start at x 14, inside the TV-safe area
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 
 

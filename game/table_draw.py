@@ -14,6 +14,7 @@ from game.table_model import CardSprite, TableModel
 from game.text import MEDIUM, SMALL, Text, wrap
 
 BLINK = 0.4
+INFO_COLUMNS = 19  # the info lines end before your seat's block
 POPUP_RISE = 12  # pixels a popup word rises over the seat's cards
 
 
@@ -110,10 +111,14 @@ class TableRenderer:
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
         x, y = layout.INFO
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        lines = [(model.profile.upper()[:20], palette.CYAN), (f"POT {model.hand} OF {model.pots}", palette.WHITE),
-                 (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW), ("TAB SKIP  ESC MENU", palette.GREY)]
+        # a long profile name takes two lines (cut at 20 it read "BASEBALL HIDDEN FOUR" and ran
+        # into your seat); then the lines close up to stay above the coach's panel
+        lines = [(line, palette.CYAN) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
+        lines += [(f"POT {model.hand} OF {model.pots}", palette.WHITE),
+                  (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW), ("TAB SKIP  ESC MENU", palette.GREY)]
+        spacing = 12 if len(lines) <= 4 else 10
         for row, (line, colour) in enumerate(lines):
-            self.text.draw(canvas, line, (x, y + row * 12), SMALL, colour)
+            self.text.draw(canvas, line, (x, y + row * spacing), SMALL, colour)
 
     # ----- seats
 

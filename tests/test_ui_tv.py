@@ -212,3 +212,18 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
             x, y = director.model.popups[-1].pos
             plate_top = y - POPUP_RISE - 4 - 3  # half the 8 px text, the plate's 3 px margin
             assert plate_top > slot.y + 19 and slot.x <= x <= slot.x + slot.width
+
+
+def test_a_long_game_name_in_the_corner_is_wrapped_whole_and_clear_of_your_seat_and_the_coach(app, monkeypatch):  # noqa: F811,E501
+    from game.coach import PANEL
+
+    app.settings.coach = True
+    scene = table_scene(app, profile="baseball-hidden-fours", players=3)
+    press(app)
+    log = TextLog(app, monkeypatch)
+    assert log.frame("hidden fours") == []
+    corner = [(text, rect) for text, rect in log.drawn if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < PANEL.top]
+    assert [text for text, _ in corner[:2]] == ["BASEBALL HIDDEN", "FOURS"]
+    human = scene.director.slots[0]
+    for text, rect in corner:
+        assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= PANEL.top, text  # the turn box is 3 px out
