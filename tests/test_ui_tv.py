@@ -138,6 +138,7 @@ def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):  # noqa
     log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 8, layout.LOG_LINES * 12)
     log.centerx = layout.LOG[0]
     assert box.contains(log)
+    assert layout.LEFT_X + layout.SEAT_W < box.left and box.right < layout.RIGHT_X  # the side seats stay in view
     assert box.top > layout.SHOWCASE_Y - 4 + CARD_H + 30  # the winning hand's panel stays in view
 
 

@@ -12,7 +12,7 @@ from game.scene import Scene
 from game.text import MEDIUM, SMALL, wrap
 
 SHOW_FOR = 2.8  # seconds at normal speed
-COLUMNS = 36  # 288 px wide: the seats at the sides stay in view
+COLUMNS = 34  # 272 px of words in a 288 px box: the seats at the sides stay in view
 TOP = 196  # just below the showcase panel
 
 
