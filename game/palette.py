@@ -2,8 +2,10 @@
 
 BLACK = (12, 12, 20)
 WHITE = (244, 244, 236)
-GREY = (165, 165, 175)  # secondary text: still readable on the felt from across a room
-DIM = (105, 105, 118)
+GREY = (165, 165, 175)  # secondary text, on a dark plate or the backdrop
+LIGHT = (205, 205, 212)  # secondary text straight on the felt (the log's older lines): 4:1 there
+DIM = (105, 105, 118)  # disabled menu items, on the dark backdrop
+FADED = (140, 140, 150)  # a folded seat's name and status, on its dark plate
 YELLOW = (255, 214, 64)
 GOLD = (230, 170, 40)
 RED = (214, 44, 52)

@@ -228,3 +228,28 @@ def test_a_long_game_name_in_the_corner_is_wrapped_whole_and_clear_of_your_seat_
     human = scene.director.slots[0]
     for text, rect in corner:
         assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= PANEL.top, text  # the turn box is 3 px out
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio of two colours."""
+    def luminance(colour):
+        channels = [v / 255 for v in colour[:3]]
+        r, g, b = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in channels]
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_seat_words_and_the_log_read_from_across_a_room(app):  # noqa: F811
+    from game import palette
+
+    scene = table_scene(app, players=6, seed=3)
+    run_until(app, lambda: sum(len(s.cards) for s in scene.model.seats) >= 12, dt=0.05)
+    app.draw()
+    canvas = app.display.canvas
+    for slot in scene.director.slots.values():
+        under = canvas.get_at((slot.x - 2, slot.y + 4))  # the plate under the name, beside the words
+        for colour in (palette.GREY, palette.FADED, palette.LOSS, palette.GAIN, palette.YELLOW, palette.CYAN):
+            assert contrast(colour, under) >= 3.5, (slot, colour, under)
+    felt = canvas.get_at((layout.LOG[0], layout.LOG[1] - 30))
+    assert contrast(palette.LIGHT, felt) >= 3.5 and contrast(palette.WHITE, felt) >= 4.5
