@@ -253,3 +253,17 @@ def test_seat_words_and_the_log_read_from_across_a_room(app):  # noqa: F811
             assert contrast(colour, under) >= 3.5, (slot, colour, under)
     felt = canvas.get_at((layout.LOG[0], layout.LOG[1] - 30))
     assert contrast(palette.LIGHT, felt) >= 3.5 and contrast(palette.WHITE, felt) >= 4.5
+
+
+def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):  # noqa: F811
+    from game import palette
+    from game.scenes.pause import PauseScene
+
+    scene = table_scene(app, players=4, seed=20)
+    run_until(app, lambda: scene.buttons is not None, dt=0.05)
+    app.stack.push(PauseScene(app, scene))
+    press(app)
+    canvas = app.display.canvas
+    pot_line = [tuple(canvas.get_at((x, y)))[:3] for x in range(250, 390, 3) for y in range(layout.POT_TEXT[1], 104)]
+    assert set(pot_line) == {palette.PANEL}  # the pot's words do not show through PAUSED
+    assert tuple(canvas.get_at((layout.LOG[0], layout.LOG[1] + 30)))[:3] != palette.PANEL  # the log stays in view

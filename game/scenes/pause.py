@@ -43,5 +43,9 @@ class PauseScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self.shade, (0, 0))
+        box = pygame.Rect(0, 0, 240, 114)  # a solid panel over the pot and round lines, above the log
+        box.midtop = (WIDTH // 2, 90)
+        pygame.draw.rect(canvas, palette.PANEL, box, border_radius=6)
+        pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=6)
         self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 110), MEDIUM, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, self.app.text)
