@@ -111,7 +111,7 @@ class DemoTable(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        band = pygame.Rect(0, 184, 300, 20)  # between the side seats, over the (unused) prompt line
+        band = pygame.Rect(0, 184, 280, 20)  # between the side seats (and their plates), over the unused prompt line
         band.centerx = WIDTH // 2
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 190))
