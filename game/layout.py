@@ -60,6 +60,15 @@ COMMUNITY = (436, 124)  # clear of the round line and the showcase panel
 POT = (320, 148)  # centre of the chip pile
 POT_TEXT = (320, 95)  # below the top seat's two lines of hand words
 SHOWCASE_Y = 132
+SHOWCASE_COLUMNS = 34  # the caption's width: the panel stays between the side seats
+
+
+def showcase_height(caption_lines: int) -> int:
+    """The showcase panel: the five cards, what each wild stands for, one or two lines of caption."""
+    return CARD_H + 20 + 10 * caption_lines
+
+
+SHOWCASE_BOTTOM = SHOWCASE_Y - 4 + showcase_height(2)  # what lies below (the result banner) starts here
 LOG = (320, 206)  # midtop of the recent-actions log
 LOG_LINES = 5
 LOG_COLUMNS = 36  # 288 px: between the side seats

@@ -97,7 +97,10 @@ class TableRenderer:
         width = count * 30 - 4
         left = layout.POT[0] - width // 2
         y = layout.SHOWCASE_Y
-        panel = pygame.Rect(0, y - 4, max(width + 80, len(model.showcase_text) * 8 + 16), CARD_H + 30)
+        # a long caption takes two lines (cut at the log's width it read "...queens over se")
+        captions = wrap(model.showcase_text, layout.SHOWCASE_COLUMNS)[:2]
+        panel = pygame.Rect(0, y - 4, max(width + 80, max(map(len, captions)) * 8 + 16),
+                            layout.showcase_height(len(captions)))
         panel.centerx = layout.POT[0]
         pygame.draw.rect(canvas, palette.PANEL, panel, border_radius=4)
         pygame.draw.rect(canvas, palette.GOLD, panel, 1, border_radius=4)
@@ -107,8 +110,9 @@ class TableRenderer:
             if sprite.label:
                 self.text.draw(canvas, "=" + sprite.label, (x + CARD_W // 2, y + CARD_H + 2), SMALL, palette.YELLOW,
                                anchor="midtop")
-        caption = model.showcase_text[:layout.LOG_COLUMNS]
-        self.text.draw(canvas, caption, (layout.POT[0], y + CARD_H + 13), SMALL, palette.WHITE, anchor="midtop")
+        for row, caption in enumerate(captions):
+            self.text.draw(canvas, caption, (layout.POT[0], y + CARD_H + 13 + 10 * row), SMALL, palette.WHITE,
+                           anchor="midtop")
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
         x, y = layout.INFO

@@ -125,7 +125,6 @@ def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_style_line():
 
 
 def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):  # noqa: F811
-    from game.card_art import CARD_H
     from game.scenes.banner import ResultBanner
 
     scene = table_scene(app, players=4, seed=20, pots=1)
@@ -139,7 +138,7 @@ def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):  # noqa
     log.centerx = layout.LOG[0]
     assert box.contains(log)
     assert layout.LEFT_X + layout.SEAT_W < box.left and box.right < layout.RIGHT_X  # the side seats stay in view
-    assert box.top > layout.SHOWCASE_Y - 4 + CARD_H + 30  # the winning hand's panel stays in view
+    assert box.top > layout.SHOWCASE_BOTTOM  # the winning hand's panel stays in view
 
 
 def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
@@ -267,3 +266,20 @@ def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):  # noqa: F
     pot_line = [tuple(canvas.get_at((x, y)))[:3] for x in range(250, 390, 3) for y in range(layout.POT_TEXT[1], 104)]
     assert set(pot_line) == {palette.PANEL}  # the pot's words do not show through PAUSED
     assert tuple(canvas.get_at((layout.LOG[0], layout.LOG[1] + 30)))[:3] != palette.PANEL  # the log stays in view
+
+
+def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_seats(app, monkeypatch):  # noqa: F811
+    from engine.cards import parse_cards
+    from game.table_model import CardSprite
+
+    scene = table_scene(app, players=6, seed=3)
+    press(app)
+    caption = "Satchel: Full house, queens over sevens"
+    scene.model.showcase = [CardSprite(card, "up", shown=True, flight=1.0) for card in parse_cards("Qs Qh Qd 7c 7s")]
+    scene.model.showcase_text = caption
+    log = TextLog(app, monkeypatch)
+    assert log.frame("showcase") == []
+    lines = [(text, rect) for text, rect in log.drawn
+             if layout.SHOWCASE_Y + 40 < rect.y < layout.SHOWCASE_BOTTOM and abs(rect.centerx - layout.POT[0]) < 8]
+    assert " ".join(text for text, _ in lines) == caption
+    assert all(layout.LEFT_X + layout.SEAT_W < rect.left and rect.right < layout.RIGHT_X for _, rect in lines)

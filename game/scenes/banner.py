@@ -13,7 +13,7 @@ from game.text import MEDIUM, SMALL, wrap
 
 SHOW_FOR = 2.8  # seconds at normal speed
 COLUMNS = 34  # 272 px of words in a 288 px box: the seats at the sides stay in view
-TOP = 196  # just below the showcase panel
+TOP = layout.SHOWCASE_BOTTOM + 1  # just below the showcase panel
 
 
 def banner_lines(model, awards, shown_hands) -> list[str]:
