@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import palette, resume
-from game.display import WIDTH
+from game.display import SAFE, WIDTH
 from game.polish import notify, writes_files
 from game.text import SMALL
 from game.widgets import Item
@@ -37,7 +37,7 @@ def draw(title, canvas: pygame.Surface) -> None:
     """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
     item = title.menu.current
     if item is not None and item.label == "CONTINUE":
-        title.app.text.draw(canvas, item.detail[:78], (WIDTH // 2, 214), SMALL, palette.WHITE, anchor="midtop")
+        title.app.text.draw(canvas, item.detail[:SAFE.width // 8], (WIDTH // 2, 214), SMALL, palette.WHITE, anchor="midtop")
 
 
 def show_hall(app) -> None:

@@ -283,3 +283,19 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
              if layout.SHOWCASE_Y + 40 < rect.y < layout.SHOWCASE_BOTTOM and abs(rect.centerx - layout.POT[0]) < 8]
     assert " ".join(text for text, _ in lines) == caption
     assert all(layout.LEFT_X + layout.SEAT_W < rect.left and rect.right < layout.RIGHT_X for _, rect in lines)
+
+
+def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monkeypatch):  # noqa: F811
+    from game import hall_of_fame
+    from game.scenes.hall_of_fame import HallOfFameScene
+    from game.scenes.initials import InitialsScene
+
+    entries = [hall_of_fame.new_entry("ABC", Fraction(-1201, 3), "Baseball Hidden Fours", 6)]
+    log = TextLog(app, monkeypatch)
+    for page in (HallOfFameScene(app, entries), InitialsScene(app, entries, Fraction(1201, 3), "Baseball Hidden Fours", 6)):
+        app.stack.push(page)
+        press(app)
+        assert log.frame(type(page).__name__) == []
+        assert any("BASEBALL HIDDEN FOURS" in text for text, _ in log.drawn)
+        app.stack.pop()
+        press(app)

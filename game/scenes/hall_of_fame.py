@@ -15,6 +15,7 @@ from game.text import MEDIUM, SMALL
 
 ATTRACT_TIME = 10.0  # seconds on screen during attract mode
 ROW_H = 22
+GAME_COLUMNS = 31  # the game's name fills the row to the safe area's edge (at 18 it cut "BASEBALL HIDDEN FO")
 
 
 class HallOfFameScene(Scene):
@@ -63,6 +64,6 @@ class HallOfFameScene(Scene):
             text.draw(canvas, entry.initials, (136, y), MEDIUM, colour)
             net_colour = palette.GAIN if entry.net > 0 else palette.LOSS if entry.net < 0 else palette.WHITE
             text.draw(canvas, signed_mixed(entry.net), (320, y), MEDIUM, net_colour, anchor="topright")
-            text.draw(canvas, f"{entry.game.upper()[:18]} x{entry.players}", (340, y + 4), SMALL, palette.GREY)
+            text.draw(canvas, f"{entry.game.upper()[:GAME_COLUMNS]} x{entry.players}", (340, y + 4), SMALL, palette.GREY)
         footer = "PRESS ANY BUTTON" if self.attract else "ENTER/A OR ESC/B BACK"
         text.draw(canvas, footer, (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")

@@ -8,7 +8,7 @@ import pygame
 
 from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
-from game.display import WIDTH
+from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.scenes.menu_scene import backdrop
 from game.scene import Scene
@@ -121,7 +121,8 @@ class InitialsScene(Scene):
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, self.heading, (WIDTH // 2, 16), HUGE, palette.YELLOW, anchor="midtop")
         place = f"#{self.rank + 1} IN THE HALL OF FAME" if self.rank is not None else ""
-        text.draw(canvas, f"{signed_mixed(self.net)} AT {self.game.upper()[:20]}", (WIDTH // 2, 58), MEDIUM,
+        result = f"{signed_mixed(self.net)} AT {self.game.upper()}"[:SAFE.width // MEDIUM]  # the whole name if it fits
+        text.draw(canvas, result, (WIDTH // 2, 58), MEDIUM,
                   palette.GAIN if self.net > 0 else palette.WHITE, anchor="midtop")
         text.draw(canvas, place, (WIDTH // 2, 80), SMALL, palette.CYAN, anchor="midtop")
         text.draw(canvas, "ENTER YOUR INITIALS", (WIDTH // 2, 100), SMALL, palette.WHITE, anchor="midtop")
