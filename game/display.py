@@ -5,7 +5,9 @@ number, so a 1000x700 window showed the game at x1 inside wide borders. `fit` pi
 instead: the whole-number scale when it fills most of the window (640x360 is exactly x3 on a
 1080p TV, x2 in a 1366x768 one, x6 on 4K), otherwise the largest picture of the same shape, so
 the game never sits small in a big window. The picture is placed through SCALED's own renderer
-(its viewport), and mouse positions are mapped back to the canvas with `to_canvas`. Fullscreen is the desktop-sized borderless mode of the same window, switched through
+(its viewport), and mouse positions are mapped back to the canvas with `to_canvas`.
+
+Fullscreen is the desktop-sized borderless mode of the same window, switched through
 `pygame.Window`: re-calling set_mode to switch between a resizable SCALED window and fullscreen
 corrupts memory in pygame-ce 2.5 (seen under the dummy driver), and toggle_fullscreen() is not
 supported by every driver. Scenes draw on `canvas`, created once; a

@@ -37,7 +37,8 @@ def draw(title, canvas: pygame.Surface) -> None:
     """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
     item = title.menu.current
     if item is not None and item.label == "CONTINUE":
-        title.app.text.draw(canvas, item.detail[:SAFE.width // 8], (WIDTH // 2, 214), SMALL, palette.WHITE, anchor="midtop")
+        title.app.text.draw(canvas, item.detail[:SAFE.width // 8], (WIDTH // 2, 214), SMALL, palette.WHITE,
+                            anchor="midtop")
 
 
 def show_hall(app) -> None:

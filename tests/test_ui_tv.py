@@ -130,7 +130,8 @@ def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):  # noqa
     scene = table_scene(app, players=4, seed=20, pots=1)
     while not isinstance(app.stack.top, ResultBanner):
         if scene.buttons is not None:
-            scene.choose("fold" if "fold" in scene.table.legal_actions().kinds else scene.table.legal_actions().kinds[0])
+            kinds = scene.table.legal_actions().kinds
+            scene.choose("fold" if "fold" in kinds else kinds[0])
         scene.skip()
         app.frame([], 0.05)
     box = app.stack.top.box()
@@ -214,7 +215,7 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
             assert plate_top > slot.y + 19 and slot.x <= x <= slot.x + slot.width
 
 
-def test_a_long_game_name_in_the_corner_is_wrapped_whole_and_clear_of_your_seat_and_the_coach(app, monkeypatch):  # noqa: F811,E501
+def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_coach(app, monkeypatch):  # noqa: F811
     from game.coach import PANEL
 
     app.settings.coach = True
@@ -222,7 +223,8 @@ def test_a_long_game_name_in_the_corner_is_wrapped_whole_and_clear_of_your_seat_
     press(app)
     log = TextLog(app, monkeypatch)
     assert log.frame("hidden fours") == []
-    corner = [(text, rect) for text, rect in log.drawn if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < PANEL.top]
+    corner = [(text, rect) for text, rect in log.drawn
+              if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < PANEL.top]
     assert [text for text, _ in corner[:2]] == ["BASEBALL HIDDEN", "FOURS"]
     human = scene.director.slots[0]
     for text, rect in corner:
@@ -292,7 +294,8 @@ def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monk
 
     entries = [hall_of_fame.new_entry("ABC", Fraction(-1201, 3), "Baseball Hidden Fours", 6)]
     log = TextLog(app, monkeypatch)
-    for page in (HallOfFameScene(app, entries), InitialsScene(app, entries, Fraction(1201, 3), "Baseball Hidden Fours", 6)):
+    initials = InitialsScene(app, entries, Fraction(1201, 3), "Baseball Hidden Fours", 6)
+    for page in (HallOfFameScene(app, entries), initials):
         app.stack.push(page)
         press(app)
         assert log.frame(type(page).__name__) == []

@@ -64,6 +64,7 @@ class HallOfFameScene(Scene):
             text.draw(canvas, entry.initials, (136, y), MEDIUM, colour)
             net_colour = palette.GAIN if entry.net > 0 else palette.LOSS if entry.net < 0 else palette.WHITE
             text.draw(canvas, signed_mixed(entry.net), (320, y), MEDIUM, net_colour, anchor="topright")
-            text.draw(canvas, f"{entry.game.upper()[:GAME_COLUMNS]} x{entry.players}", (340, y + 4), SMALL, palette.GREY)
+            game = f"{entry.game.upper()[:GAME_COLUMNS]} x{entry.players}"
+            text.draw(canvas, game, (340, y + 4), SMALL, palette.GREY)
         footer = "PRESS ANY BUTTON" if self.attract else "ENTER/A OR ESC/B BACK"
         text.draw(canvas, footer, (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
