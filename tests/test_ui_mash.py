@@ -50,7 +50,7 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
             mine = [d for d in scene.table.decisions[count:] if d.seat == HUMAN]
             assert not mine or human_turn, f"the human's seat acted out of turn: {mine}"
         assert app.stack.scenes or app.stack._requests, "the scene stack emptied"
-        if not app.running:  # Esc on PRESS START leaves the game: start it again and mash on
+        if not app.running:  # QUIT chosen on the title menu: start again and mash on
             app.running = True
     return seen
 

@@ -126,3 +126,9 @@ def test_a_long_profile_list_scrolls_with_the_selection(titled, tmp_path, monkey
     assert all(menu.rects[i].bottom < 290 for i in menu.shown)  # clear of the description lines
     press(app, key(pygame.K_DOWN))
     assert menu.selected == 0 and menu.first == 0
+
+
+def test_a_stray_back_press_on_press_start_does_not_close_the_game(titled):
+    app = titled
+    press(app, key(pygame.K_ESCAPE), pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1))
+    assert app.running and isinstance(app.stack.top, TitleScene) and not app.stack.top.started

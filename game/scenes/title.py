@@ -50,11 +50,11 @@ class TitleScene(Scene):
     def handle(self, inp: Input) -> None:
         self.idle = 0.0
         if not self.started:
+            # B on a pad (or Esc) here does not leave the game: at a party a stray press must not
+            # close it; QUIT is on the menu, and the window's close button still works
             if inp.is_(Button.CONFIRM) or inp.kind == "click":
                 self.started = True
                 sound.play("select")
-            elif inp.is_(Button.BACK):
-                self.app.quit()
             return
         if inp.is_(Button.BACK):
             self.started = False
