@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import pygame
 
-from game import palette, resume, sound
+from game import layout, palette, resume, sound
 from game.coach import Coach
 from game.display import WIDTH
 from game.input import Input
 from game.juice import Shake
 from game.polish import writes_files
-from game.text import HUGE
+from game.text import LARGE, wrap
 
+BANNER_COLUMNS = 8  # "FIVE OF" / "A KIND!" in 24 px letters
 BANNER_TIME = 2.2  # seconds the five-of-a-kind banner stays, at normal speed
 SHAKE = (4.0, 0.6)  # pixels, seconds
 
@@ -97,18 +98,26 @@ def update(scene, dt: float) -> None:
 
 def draw(scene, canvas: pygame.Surface) -> None:
     state = extras(scene)
-    state.shake.apply(canvas, palette.BACKGROUND)
     text = scene.app.text
+    if state.banner_left > 0:  # drawn before the shake, so it shakes with the table it covers
+        rect = banner_rect()
+        pygame.draw.rect(canvas, palette.BLACK, rect, border_radius=6)
+        pygame.draw.rect(canvas, palette.GOLD, rect, 2, border_radius=6)
+        colour = palette.YELLOW if int(state.clock * 8) % 2 else palette.ORANGE
+        lines = wrap(state.banner, BANNER_COLUMNS)
+        for row, line in enumerate(lines):
+            text.draw(canvas, line, (rect.centerx, rect.y + 4 + row * (LARGE + 2)), LARGE, colour, anchor="midtop")
+    state.shake.apply(canvas, palette.BACKGROUND)
     if scene.app.settings.coach and not getattr(scene, "demo", False):
         state.coach.draw(canvas, text)
-    if state.banner_left > 0:  # over the pot and round lines, clear of the showcase of the hand below
-        rect = pygame.Rect(0, 0, WIDTH, 42)
-        rect.center = (WIDTH // 2, 104)
-        pygame.draw.rect(canvas, palette.BLACK, rect)
-        pygame.draw.line(canvas, palette.GOLD, rect.topleft, rect.topright, 2)
-        pygame.draw.line(canvas, palette.GOLD, rect.bottomleft, rect.bottomright, 2)
-        colour = palette.YELLOW if int(state.clock * 8) % 2 else palette.ORANGE
-        text.draw(canvas, state.banner, rect.center, HUGE, colour, anchor="center")
+
+
+def banner_rect() -> pygame.Rect:
+    """The five-of-a-kind banner: over the log, between the side seats and below the showcase of
+    the hand (full width over the pot line, it hid the upper seats' names for two seconds)."""
+    rect = pygame.Rect(0, layout.SHOWCASE_BOTTOM + 2, BANNER_COLUMNS * LARGE + 24, 2 * (LARGE + 2) + 5)
+    rect.centerx = WIDTH // 2
+    return rect
 
 
 def session_over(scene, event) -> None:

@@ -302,3 +302,14 @@ def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monk
         assert any("BASEBALL HIDDEN FOURS" in text for text, _ in log.drawn)
         app.stack.pop()
         press(app)
+
+
+def test_the_five_of_a_kind_banner_leaves_every_seat_and_the_winning_hand_in_view():
+    from game.table_extras import banner_rect
+
+    rect = banner_rect()
+    assert rect.top > layout.SHOWCASE_BOTTOM and SAFE.contains(rect)
+    for players in layout.SLOTS_FOR:
+        for slot in layout.seat_slots(players).values():
+            block = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 22 - slot.y)  # with its plates
+            assert not rect.colliderect(block), (players, slot)
