@@ -57,6 +57,9 @@ def test_every_seat_block_of_every_table_size_keeps_its_words_in_the_safe_area()
 
 
 def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch):  # noqa: F811
+    import random
+
+    from game.scenes.attract import DemoTable, demo_setup
     from game.scenes.hall_of_fame import HallOfFameScene
     from game.scenes.howto import HowToScene
     from game.scenes.initials import InitialsScene
@@ -108,6 +111,12 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
         outside += log.frame(f"table of {players} after the pot")
         scene.leave()
         app.stack.scenes.clear()
+    demo = DemoTable(app, demo_setup(random.Random(2)))
+    app.stack.push(demo)
+    for _ in range(200):
+        app.frame([], 0.05)
+    outside += log.frame("demo")
+    demo.leave()
     assert outside == [], "\n".join(sorted({f"{w}: {t!r} {r}" for w, t, r in outside}))
 
 
