@@ -242,6 +242,15 @@ def _display(path: Path) -> str:
 # ---------------------------------------------------------------- safe YAML
 
 
+def _safe_load(text: str):
+    """yaml.safe_load with the stricter `_ProfileLoader` (a SafeLoader: no Python objects are built)."""
+    loader = _ProfileLoader(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
 class _ProfileLoader(yaml.SafeLoader):
     """SafeLoader without anchors and aliases (no alias bombs; `extends` is the way to reuse)
     and without duplicate keys (YAML would silently keep the last one)."""
@@ -291,7 +300,7 @@ def _read_yaml(path: Path) -> Any:
         if "\t" in line[: len(line) - len(line.lstrip(" \t"))]:
             raise _Bad("", f"line {number}: indented with a tab; YAML indentation must use spaces")
     try:
-        value = yaml.load(text, Loader=_ProfileLoader)  # noqa: S506 - _ProfileLoader is a SafeLoader
+        value = _safe_load(text)
     except yaml.MarkedYAMLError as exc:
         raise _Bad("", _yaml_problem(exc)) from None
     except yaml.reader.ReaderError as exc:
