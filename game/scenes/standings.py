@@ -54,7 +54,7 @@ class StandingsScene(MenuScene):
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        text.draw(canvas, f"{self.setup.rules.name.upper()} - {self.setup.rules.pots} POTS", (WIDTH // 2, 48),
+        text.draw(canvas, f"{self.setup.rules.name.upper()} - {self.setup.rules.pots} POT{'S' if self.setup.rules.pots != 1 else ''}", (WIDTH // 2, 48),
                   SMALL, palette.CYAN, anchor="midtop")
         for row, (place, name, style, net, human) in enumerate(self.rows):
             y = 72 + row * 22
