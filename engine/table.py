@@ -7,7 +7,9 @@ decision (`actor`, `legal_actions()`) or at the session's end. Every change is a
 this module owns the money, the session and the decisions.
 
 One RNG, seeded once, draws the first dealer and then every shuffle and cut, so the same seed and
-the same decisions give the same events.
+the same decisions give the same events. A resumed session (game.resume) re-seeds that RNG at the
+pot boundary where it was interrupted (`reseeds`): otherwise the interrupted pot would be dealt again
+from the very deck the player already saw part of. Simulate never re-seeds.
 """
 
 from __future__ import annotations
@@ -34,12 +36,16 @@ _FLOWS = {"stud": stud, "no_peek": no_peek}
 
 class Table:
     def __init__(self, rules: Rules, seats: Sequence[SeatInfo], seed: int, profile_id: str | None = None, *,
-                 first_dealer: int | None = None, decks: Iterable[Iterable[Card]] = ()):
+                 first_dealer: int | None = None, decks: Iterable[Iterable[Card]] = (),
+                 reseeds: Iterable[tuple[int, str]] = ()):
         """`first_dealer` and `decks` (the stock order for the first hands, top card first; a partial
         list is completed with the remaining cards in order) stack the deal for tests; the seed's
-        RNG still draws the same values, so later hands shuffle as they would have."""
+        RNG still draws the same values, so later hands shuffle as they would have.
+        `reseeds`: (pots finished, salt) pairs in order; on reaching each of those pot boundaries the
+        table calls `reseed(salt)` before shuffling for the next pot."""
         seats = tuple(seats)
         _check_setup(rules, seats)
+        self.reseeds = _check_reseeds(rules, reseeds)
         self.rules = rules
         self.seats = seats
         self.seed = seed
@@ -66,9 +72,10 @@ class Table:
 
     @classmethod
     def replayed(cls, rules: Rules, seats: Sequence[SeatInfo], seed: int, decisions: Iterable[Action],
-                 profile_id: str | None = None) -> Table:
-        """The table reached by applying `decisions` to a new table: how a session resumes."""
-        table = cls(rules, seats, seed, profile_id)
+                 profile_id: str | None = None, reseeds: Iterable[tuple[int, str]] = ()) -> Table:
+        """The table reached by applying `decisions` to a new table: how a session resumes. `reseeds`
+        are applied at the same pot boundaries as in the session being rebuilt."""
+        table = cls(rules, seats, seed, profile_id, reseeds=reseeds)
         for action in decisions:
             table.apply(action)
         return table
@@ -172,6 +179,15 @@ class Table:
         self._advance()
         return self.events[start:]
 
+    def reseed(self, salt: str) -> None:
+        """Draw every shuffle and cut from now on from an RNG derived from the seed and `salt` (still
+        deterministic: the same seed and salt give the same decks). Only at a pot boundary, before the
+        next pot's deck is drawn: re-seeding part-way through a pot would change cards already fixed by
+        its hand_start. The table never rests at a boundary, so callers schedule this with `reseeds`."""
+        if self.phase is not Phase.HAND_START:
+            raise ValueError("the table can be re-seeded only at a pot boundary, before the next pot's shuffle")
+        self.rng = random.Random(f"{self.seed}/{salt}")
+
     # ----- primitives the flows use
 
     def emit(self, event: Event) -> None:
@@ -261,6 +277,9 @@ class Table:
                 self._end_hand()
 
     def _start_hand(self) -> None:
+        for boundary, salt in self.reseeds:
+            if boundary == self.hands_played:
+                self.reseed(salt)
         number = self.hands_played + 1
         if number <= len(self._stacked):
             order = self._stacked[number - 1]
@@ -315,6 +334,21 @@ def _check_setup(rules: Rules, seats: tuple[SeatInfo, ...]) -> None:
                          f"not {len(seats)}")
     if rules.flow == "no_peek" and len(seats) * rules.cards > len(ALL_CARDS):
         raise ValueError(f"{len(seats)} players x {rules.cards} cards is more than one deck of 52")
+
+
+def _check_reseeds(rules: Rules, reseeds: Iterable[tuple[int, str]]) -> tuple[tuple[int, str], ...]:
+    """The re-seeds as a tuple; ValueError unless each falls on a pot boundary the session will reach
+    (0 finished pots to pots - 1), in order, with a text salt."""
+    checked = tuple((boundary, salt) for boundary, salt in reseeds)
+    previous = 0
+    for boundary, salt in checked:
+        if type(boundary) is not int or not previous <= boundary < rules.pots:
+            raise ValueError(f"a re-seed must come at a pot boundary from {previous} to {rules.pots - 1} "
+                             f"finished pots, in order, not at {boundary!r}")
+        if not isinstance(salt, str):
+            raise ValueError(f"a re-seed's salt is a text, not {salt!r}")
+        previous = boundary
+    return checked
 
 
 def _full_deck(cards: Iterable[Card]) -> tuple[Card, ...]:
