@@ -7,11 +7,17 @@ profile id and resolved rules, the seed, the opponents, and the decisions up to 
 `hand_end`. The balances and pot count are kept too, to check the replay and to describe the
 session in the title menu. A file that does not replay any more (a newer engine, a damaged
 file) is discarded with a message.
+
+Continue does not deal the interrupted pot from the same deck again: a player who saw its later
+streets, quit and continued would know the cards to come. Each Continue re-seeds the shuffles at
+the boundary where play stopped, with a salt counting the resumes (never the clock: the same file
+continued twice deals the same), and saves at once; every re-seed so far is kept so that the replay
+applies them at the same boundaries. Version 1 files (before re-seeds) had none.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -24,7 +30,8 @@ from game import storage
 from game.session import Opponent, Session, Setup
 
 FILE_NAME = "session.json"
-VERSION = 1
+VERSION = 2
+READABLE = (1, VERSION)  # version 1: the same without "reseeds"
 
 
 def resume_path() -> Path:
@@ -62,6 +69,7 @@ def snapshot(setup: Setup, table: Table) -> dict:
         "seed": table.seed,
         "opponents": [{"style": opp.style, "difficulty": opp.difficulty} for opp in setup.opponents],
         "decisions": [[action.seat, action.kind] for action in table.decisions[:count]],
+        "reseeds": [[boundary, salt] for boundary, salt in table.reseeds],
         "pots_done": _pots_done(table),
         "balances": [amount_json(net) for net in _finished_balances(table)],
     }
@@ -95,7 +103,7 @@ def discard(path: Path | None = None) -> None:
 
 def parse(data) -> SavedSession:
     """A SavedSession from the file's JSON; ValueError saying what is wrong."""
-    if not isinstance(data, dict) or data.get("version") != VERSION:
+    if not isinstance(data, dict) or data.get("version") not in READABLE:
         raise ValueError("it is not a saved session of this version")
     rules = history.rules_from_json(data["rules"])
     opponents = [Opponent(item["style"], item["difficulty"]) for item in data["opponents"]]
@@ -104,7 +112,8 @@ def parse(data) -> SavedSession:
         raise ValueError("the seed should be a whole number")
     decisions = [Action(seat, kind) for seat, kind in data["decisions"]]
     balances = [parse_amount(value) for value in data["balances"]]
-    setup = Setup(data["profile"], rules, len(opponents) + 1, opponents, seed)
+    reseeds = tuple((boundary, salt) for boundary, salt in data.get("reseeds", []))  # checked by the table
+    setup = Setup(data["profile"], rules, len(opponents) + 1, opponents, seed, reseeds)
     return SavedSession(setup, decisions, data["pots_done"], balances)
 
 
@@ -142,10 +151,20 @@ def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
     return saved, []
 
 
-def fast_forward(scene, saved: SavedSession) -> None:
-    """Bring a new table scene for `saved.setup` to the end of the saved pots: the engine replays
-    every saved decision, and the scene shows only the seats and the balances after the last
-    finished pot, then animates from the next hand on."""
+def continued(saved: SavedSession) -> Setup:
+    """The setup Continue deals: the saved one with one more re-seed, where play stopped, so the
+    interrupted pot and the ones after it come from a fresh shuffle. The salt counts the resumes
+    (the re-seeds so far), so continuing again later shuffles afresh again."""
+    salt = f"resume {len(saved.setup.reseeds) + 1}"
+    return replace(saved.setup, reseeds=saved.setup.reseeds + ((saved.pots_done, salt),))
+
+
+def fast_forward(scene, saved: SavedSession) -> str | None:
+    """Bring a new table scene for `continued(saved)` to the end of the saved pots: the engine
+    replays every saved decision, and the scene shows only the seats and the balances after the
+    last finished pot, then animates from the next hand on. The new re-seed is saved at once: were
+    the game closed before the pot ends, the next Continue must not deal this deck again either.
+    Returns a message when that save fails."""
     table = scene.table
     for action in saved.decisions:
         table.apply(action)
@@ -157,3 +176,4 @@ def fast_forward(scene, saved: SavedSession) -> None:
         scene.director.play(events[done - 1])  # the last hand_end: balances
     scene.cursor = done
     scene.fetch()
+    return save(scene.setup, table)

@@ -59,6 +59,9 @@ class Setup:
     players: int
     opponents: list[Opponent] = field(default_factory=list)
     seed: int | None = None
+    # (pots finished, salt): where a resumed session re-seeded its shuffles (game.resume), kept so
+    # that the session rebuilds the same way after another interruption
+    reseeds: tuple[tuple[int, str], ...] = ()
 
     def fill_opponents(self, style: str, difficulty: str) -> None:
         """Grow or shrink the opponent list to players - 1, new seats getting the defaults."""
@@ -76,7 +79,7 @@ class Session:
         self.seed = setup.seed if setup.seed is not None else random.randrange(1 << 31)
         seats = [SeatInfo("You", "human", "human")]
         seats += [SeatInfo(BOT_NAMES[i], "bot", opp.style) for i, opp in enumerate(setup.opponents)]
-        self.table = Table(setup.rules, seats, self.seed, setup.profile_id)
+        self.table = Table(setup.rules, seats, self.seed, setup.profile_id, reseeds=setup.reseeds)
         self.bots = {seat: make_bot(opp.style, opp.difficulty, seed=self.seed * 31 + seat)
                      for seat, opp in enumerate(setup.opponents, start=1)}
         self._thinker = ThreadPoolExecutor(max_workers=1)  # bots think while frames keep drawing

@@ -51,6 +51,8 @@ def continue_session(app, saved: resume.SavedSession) -> None:
     """Deal the saved session again up to its last finished pot and play on from there."""
     from game.scenes.table import TableScene
 
-    scene = TableScene(app, saved.setup)
-    resume.fast_forward(scene, saved)
+    scene = TableScene(app, resume.continued(saved))
+    problem = resume.fast_forward(scene, saved)
+    if problem:
+        notify(app, problem)
     app.stack.reset(scene)

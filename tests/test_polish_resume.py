@@ -1,5 +1,7 @@
 """Resume: a session killed part-way through a pot continues on the next start from the end of its
-last finished pot, with the same balances and dealer, and plays on exactly as it would have."""
+last finished pot, with the same balances and dealer, and deals the interrupted pot from a fresh
+shuffle (the player may have seen part of the old deck), the same way each time the same file is
+continued, and again the same way after another interruption."""
 
 import json
 import signal
@@ -51,10 +53,84 @@ def test_a_killed_session_continues_from_its_last_finished_pot(home, polished): 
     assert isinstance(scene, TableScene)
     assert [seat.balance for seat in scene.model.seats] == list(end_of_pot_2.balances)
     assert scene.table.dealer == start_of_pot_3.dealer and scene.table.hands_played == 2
-    # the next pot is dealt as before, and the same decisions lead to the same events
-    for action in made[len(saved.decisions):]:
-        scene.table.apply(action)
-    assert [e.to_json() for e in scene.table.events] == [e.to_json() for e in reference.events]
+    # the finished pots replay as they were; the interrupted one comes from another deck
+    done = reference.events.index(end_of_pot_2) + 1
+    assert [e.to_json() for e in scene.table.events[:done]] == [e.to_json() for e in reference.events[:done]]
+    dealt_again = scene.table.events[done]
+    assert dealt_again.type == "hand_start" and dealt_again.hand == 3
+    assert dealt_again.deck != start_of_pot_3.deck
+    assert Table.replayed(saved.setup.rules, scene.table.seats, saved.setup.seed,
+                          saved.decisions).events[done].deck == start_of_pot_3.deck  # what the fix prevents
+    # the re-seed is saved at once: closing again before the pot ends cannot bring that deck back either
+    assert json.loads(resume.resume_path().read_text())["reseeds"] == [[2, "resume 1"]]
+
+
+def _continue(app, saved) -> TableScene:
+    scene = TableScene(app, resume.continued(saved))
+    assert resume.fast_forward(scene, saved) is None
+    return scene
+
+
+def _play_pot(table) -> None:
+    """Play on to the end of the pot in progress (the human's harmless moves for every seat)."""
+    from test_polish_support import human_move
+
+    target = table.hands_played + 1
+    while table.hands_played < target:
+        table.apply(Action(table.actor, human_move(table.legal_actions())))
+
+
+def _saved_after_pots(app, pots: int):
+    from game.scenes.setup import direct_setup
+
+    scene = TableScene(app, direct_setup(app.settings, "baseball", 3, 21))
+    for _ in range(pots):
+        _play_pot(scene.table)
+    assert resume.save(scene.setup, scene.table) is None
+    return resume.resume_path().read_bytes()
+
+
+def test_the_same_save_continued_twice_deals_the_same(home, polished):  # noqa: F811
+    original = _saved_after_pots(polished, 2)
+    runs = []
+    for _ in range(2):
+        resume.resume_path().write_bytes(original)  # each Continue rewrites the file with its re-seed
+        saved, problems = resume.load()
+        assert problems == []
+        table = _continue(polished, saved).table
+        _play_pot(table)
+        runs.append([e.to_json() for e in table.events])
+    assert runs[0] == runs[1]
+
+
+def test_a_second_interruption_after_a_resume_continues_the_same_way(home, polished):  # noqa: F811
+    _saved_after_pots(polished, 2)
+    scene = _continue(polished, resume.load()[0])
+    first = scene.table
+    _play_pot(first)  # pot 3, dealt from the first re-seed
+    assert resume.save(scene.setup, first) is None  # as the scene does at each hand_end
+    first.apply(Action(first.actor, first.legal_actions().kinds[0]))  # into pot 4, then the game is killed
+    saved, problems = resume.load()
+    assert problems == [] and saved.pots_done == 3 and saved.setup.reseeds == ((2, "resume 1"),)
+    again = _continue(polished, saved)
+    second = again.table
+    done = next(i for i, e in enumerate(first.events) if e.type == "hand_end" and e.hand == 3) + 1
+    assert second.events[:done] == first.events[:done]  # pot 3 replays from the first re-seed's deck
+    assert [seat.balance for seat in again.model.seats] == list(first.events[done - 1].balances)
+    assert second.dealer == first.dealer and second.hands_played == 3
+    assert second.events[done].deck != first.events[done].deck  # pot 4 afresh once more
+    assert json.loads(resume.resume_path().read_text())["reseeds"] == [[2, "resume 1"], [3, "resume 2"]]
+
+
+def test_a_version_1_save_still_continues(home, polished):  # noqa: F811
+    _saved_after_pots(polished, 1)
+    data = json.loads(resume.resume_path().read_text())
+    del data["reseeds"]
+    data["version"] = 1
+    storage.write_json(resume.resume_path(), data)
+    saved, problems = resume.load()
+    assert problems == [] and saved.pots_done == 1 and saved.setup.reseeds == ()
+    assert _continue(polished, saved).table.hands_played == 1
 
 
 def test_progress_is_saved_after_every_pot_and_forgotten_at_the_end(home, polished):  # noqa: F811

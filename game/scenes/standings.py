@@ -41,6 +41,7 @@ class StandingsScene(MenuScene):
         from game.scenes.table import TableScene
 
         self.setup.seed = None
+        self.setup.reseeds = ()  # a continued session's re-seeds belong to its own seed
         self.app.stack.reset(TableScene(self.app, self.setup))
 
     def title(self) -> None:
