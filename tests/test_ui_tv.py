@@ -21,7 +21,7 @@ def test_a_computer_seat_says_its_style_then_its_level_short_enough_to_clear_the
     app.settings.default_style, app.settings.default_difficulty = "balanced", "normal"
     scene = table_scene(app, players=3)
     press(app)
-    assert [seat.style for seat in scene.model.seats] == ["Human", "Regular - normal", "Regular - normal"]
+    assert [seat.style for seat in scene.model.seats] == ["", "Regular - normal", "Regular - normal"]
 
 
 class TextLog:

@@ -58,7 +58,7 @@ class TableScene(Scene):
         self.model = TableModel()
         self.tweens = Tweens()
         labels = {seat: seat_label(opp.style, opp.difficulty) for seat, opp in enumerate(setup.opponents, start=1)}
-        labels[HUMAN] = "Human"
+        labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
         self.director = Director(self.model, self.tweens, HUMAN, labels)
         self.renderer = TableRenderer(app.text, app.cards)
         self.pending: deque = deque()
