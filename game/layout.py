@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 from game.card_art import CARD_H, CARD_W
 
 SEAT_W = 160  # other seats' block width: 20 characters of 8 px text
@@ -55,7 +57,18 @@ SLOTS_FOR = {
     8: (BOTTOM, LOWER_LEFT, UPPER_LEFT, CORNER_LEFT, TOP, CORNER_RIGHT, UPPER_RIGHT, LOWER_RIGHT),
 }
 
-STOCK = (180, 124)  # below the round's level line
+# The stock lies in the middle of the table beside the pot, clear of every seat: left of centre,
+# it sat right after the left seat's nine-card No Peek pile and read as part of that pile.
+STOCK = (258, 130)  # its bottom card, below the round's level line, left of the pot's chips
+CARDS_PER_LAYER = 13  # the stock is drawn one card back per 13 cards left, each a pixel up and left
+
+
+def stock_layers(cards_left: int) -> int:
+    return -(-cards_left // CARDS_PER_LAYER)
+
+
+STOCK_RECT = pygame.Rect(STOCK[0] - stock_layers(52) + 1, STOCK[1] - stock_layers(52) + 1,
+                         CARD_W + stock_layers(52) - 1, CARD_H + stock_layers(52) - 1)  # a full deck
 COMMUNITY = (436, 124)  # clear of the round line and the showcase panel
 POT = (320, 148)  # centre of the chip pile
 POT_TEXT = (320, 95)  # below the top seat's two lines of hand words

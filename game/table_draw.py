@@ -73,7 +73,7 @@ class TableRenderer:
     def draw_centre(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
         text = self.text
         back = self.art.back()
-        for i in range(-(-model.stock // 13)):  # one layer per 13 cards left, none when empty
+        for i in range(layout.stock_layers(model.stock)):  # none when empty
             canvas.blit(back, (layout.STOCK[0] - i, layout.STOCK[1] - i))
         text.draw(canvas, f"POT {mixed(model.pot)}", layout.POT_TEXT, MEDIUM, palette.WHITE, anchor="midtop")
         if model.round:

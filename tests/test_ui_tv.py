@@ -322,3 +322,26 @@ def test_the_five_of_a_kind_banner_leaves_every_seat_and_the_winning_hand_in_vie
         for slot in layout.seat_slots(players).values():
             block = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 22 - slot.y)  # with its plates
             assert not rect.colliderect(block), (players, slot)
+
+
+def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_of_every_shipped_profile():
+    from engine.profile import discover_profiles
+    from game.card_art import CARD_H, CARD_W
+    from game.director import LIFT
+    from game.juice import SWAY_PIXELS
+
+    stock = layout.STOCK_RECT
+    assert stock.collidepoint(layout.STOCK) and SAFE.contains(stock)
+    assert layout.LEFT_X + layout.SEAT_W < stock.left and stock.right < layout.RIGHT_X  # between the side seats
+    shipped = [entry for entry in discover_profiles() if entry.source == "shipped" and entry.rules is not None]
+    assert {"baseball", "night-baseball", "midnight-baseball"} <= {entry.id for entry in shipped}
+    for entry in shipped:
+        rules = entry.rules
+        for players in range(rules.min_players, rules.max_players + 1):
+            for seat, slot in layout.seat_slots(players).items():
+                for count in range(1, 13):  # up to the most cards a hand may hold, however they squeeze
+                    first, last = slot.card_pos(0, count), slot.card_pos(count - 1, count)
+                    reach = int(LIFT + SWAY_PIXELS) + 1  # the winning five lifted, swaying, outlined
+                    cards = pygame.Rect(first[0], first[1] - reach, last[0] + CARD_W - first[0], CARD_H + 2 * reach)
+                    # not merely apart: a card's width of felt between, so it never reads as part of a pile
+                    assert not stock.inflate(2 * CARD_W, 2 * CARD_W).colliderect(cards), (entry.id, players, seat)
