@@ -6,6 +6,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.actions import Action
 from engine.bots import DIFFICULTIES, get_style, list_styles
 from engine.bots import reading
 from engine.bots.baselines import CallingPlayer
@@ -103,3 +104,37 @@ def test_pot_odds_decide_a_river_call():
                       random.Random(0))
 
     assert decide(pot=12.0) == "call" and decide(pot=2.0) == "fold"
+
+
+class AlwaysBets:
+    """Bets, raises or completes at every chance, whatever its cards (a maniac, or a random bettor's habit)."""
+
+    def decide(self, view, legal):
+        kinds = legal.kinds
+        return Action(legal.seat, next((k for k in ("bet", "raise", "complete", "call", "pay", "check") if k in kinds),
+                                       kinds[0]))
+
+
+def test_weighing_bettors_discounts_a_seat_that_bets_at_every_chance():
+    """Hard reads a bet as strength unless the seat bets at most of its chances: against a seat
+    that always bets, the weighed read ends below the plain one once it has bet three times."""
+    rules = load_profile("baseball")
+    discounted = 0
+    for seed in range(3):
+        table = Table(rules, [SeatInfo(f"P{i}", "bot", "t") for i in range(4)], seed)
+        players = [CallingPlayer(), AlwaysBets(), CallingPlayer(), CallingPlayer()]
+        while not table.is_over:
+            legal = table.legal_actions()
+            view = table.view(legal.seat)
+            if legal.seat == 0 and 1 in view.live and legal.decision == "bet":
+                index = reading.dealing_order(view, view.live).index(1)
+                plain = reading.situation(view, reads_betting=1.0).hands[index].reads
+                weighed = reading.situation(view, reads_betting=1.0, weighs_bettors=True).hands[index].reads
+                bets = sum(1 for e in view.history if getattr(e, "seat", None) == 1
+                           and getattr(e, "action", None) in ("bet", "raise", "complete"))
+                assert weighed <= plain
+                if bets >= 3:
+                    assert weighed < plain
+                    discounted += 1
+            table.apply(players[legal.seat].decide(view, legal))
+    assert discounted > 10

@@ -38,13 +38,15 @@ class Bot:
             return Action(legal.seat, free)
         rng = decision_rng(self.seed, view)
         samples = self.difficulty.samples(len(view.live))
-        upcards, betting = self.difficulty.reads_upcards, self.difficulty.reads_betting
+        difficulty = self.difficulty
+        reads = dict(reads_upcards=difficulty.reads_upcards, reads_betting=difficulty.reads_betting,
+                     weighs_bettors=difficulty.weighs_bettors)
         state = rng.getstate()
-        estimate = equity(reading.situation(view, upcards, betting), samples, rng)
+        estimate = equity(reading.situation(view, **reads), samples, rng)
         bonus_gain = 0.0
         if legal.decision == "four_cost":  # what the bonus card adds, on the same random deals
             rng.setstate(state)
-            bonus_gain = equity(reading.situation(view, upcards, betting, extra_for_me=1), samples, rng) - estimate
+            bonus_gain = equity(reading.situation(view, extra_for_me=1, **reads), samples, rng) - estimate
         spot = reading.spot(view, legal, estimate, bonus_gain)
         return Action(legal.seat, policy.choose(spot, self.style, self.difficulty, rng))
 

@@ -23,6 +23,7 @@ class Difficulty:
     reads_upcards: bool  # False: judges its own cards against random hands, ignoring what shows
     pot_odds: bool  # False: calls by its strength alone, whatever the price and the pot
     reads_betting: float  # 0..1: each stud opponent's bet or raise this hand, times this, is a read (Hand.reads)
+    weighs_bettors: bool = False  # discounts the bets of a seat that bets or raises at most of its chances
 
     def samples(self, seats_in: int) -> int:
         """Random deals per estimate with `seats_in` seats still in the hand."""
@@ -32,7 +33,8 @@ class Difficulty:
 DIFFICULTIES: dict[str, Difficulty] = {
     "easy": Difficulty("easy", evaluations=200, noise=0.6, reads_upcards=False, pot_odds=False, reads_betting=0.0),
     "normal": Difficulty("normal", evaluations=3000, noise=0.1, reads_upcards=True, pot_odds=True, reads_betting=0.5),
-    "hard": Difficulty("hard", evaluations=8000, noise=0.0, reads_upcards=True, pot_odds=True, reads_betting=1.0),
+    "hard": Difficulty("hard", evaluations=8000, noise=0.0, reads_upcards=True, pot_odds=True, reads_betting=1.0,
+                       weighs_bettors=True),
 }
 
 

@@ -16,6 +16,12 @@ from engine.view import SeatView
 
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
 MAX_READS = 2  # a seat's hidden cards are at most the best of three draws
+# A seat's bet says less the more of its chances it bets: its share of aggressive choices this
+# hand, smoothed toward a typical player's (PRIOR_SHARE over PRIOR_CHOICES imagined choices),
+# scales its reads down once past TYPICAL_SHARE, to nothing at ALWAYS_SHARE (a maniac's or a random
+# player's bets say little).
+PRIOR_SHARE, PRIOR_CHOICES, TYPICAL_SHARE, ALWAYS_SHARE = 0.25, 4, 0.3, 0.6
+BETTING_CHOICES = frozenset({"check", "call", "fold", "bet", "raise", "complete"})
 
 
 def dealing_order(view: SeatView, seats) -> list[int]:
@@ -26,18 +32,19 @@ def dealing_order(view: SeatView, seats) -> list[int]:
 
 
 def situation(view: SeatView, reads_upcards: bool = True, reads_betting: float = 0.0,
-              extra_for_me: int = 0) -> Situation:
+              extra_for_me: int = 0, weighs_bettors: bool = False) -> Situation:
     """The cards as this seat knows them. With `reads_upcards` False the other seats' upcards are
     treated as unknown (a beginner who only looks at its own cards). `reads_betting` (0..1) turns
     each stud opponent's bets and raises this hand into `Hand.reads`: its hidden cards are drawn
-    strong. (In No Peek nobody knows their own pile, so betting says nothing about it.)"""
+    strong; `weighs_bettors` counts them for less from a seat that bets at most of its chances.
+    (In No Peek nobody knows their own pile, so betting says nothing about it.)"""
     rules = view.rules
     me = view.seat
     live = dealing_order(view, view.live)
     stud = rules.flow == "stud"
     street_cards = _street_cards(view) if stud else {}
     mine = street_cards.get(me, 0)
-    aggression = _aggression(view) if stud else {}
+    aggression = _aggression(view, weighs_bettors) if stud else {}
     hands = []
     seen: list = []
     for seat in live:
@@ -48,7 +55,8 @@ def situation(view: SeatView, reads_upcards: bool = True, reads_betting: float =
             continue
         # a seat later in this pass has not had its card of the street yet: it is still to come
         hidden += max(0, mine - street_cards.get(seat, 0)) if stud else 0
-        reads = min(MAX_READS, int(aggression.get(seat, 0) * reads_betting))
+        weight = aggression.get(seat, 0) * reads_betting
+        reads = min(MAX_READS, round(weight) if weighs_bettors else int(weight))
         # not reading them, their upcards go back among the unknown cards (the stock keeps its size)
         hands.append(Hand(tuple(up), hidden, reads) if reads_upcards else Hand((), hidden + len(up)))
     dead_hidden = 0
@@ -115,13 +123,23 @@ def spot(view: SeatView, legal: LegalActions, equity: float, bonus_gain: float =
     )
 
 
-def _aggression(view: SeatView) -> dict[int, int]:
-    """Bets, raises and completions by each seat this hand."""
+def _aggression(view: SeatView, weighs_bettors: bool = False) -> dict[int, float]:
+    """Bets, raises and completions by each seat this hand; weighed by how rarely the seat chooses
+    them (see PRIOR_SHARE) when `weighs_bettors`."""
     counts: dict[int, int] = {}
+    choices: dict[int, int] = {}
     for event in view.history:
-        if isinstance(event, ActionTaken) and event.action in AGGRESSIVE:
-            counts[event.seat] = counts.get(event.seat, 0) + 1
-    return counts
+        if isinstance(event, ActionTaken) and event.action in BETTING_CHOICES:
+            choices[event.seat] = choices.get(event.seat, 0) + 1
+            if event.action in AGGRESSIVE:
+                counts[event.seat] = counts.get(event.seat, 0) + 1
+    if not weighs_bettors:
+        return counts
+    weighed = {}
+    for seat, count in counts.items():
+        share = (count + PRIOR_SHARE * PRIOR_CHOICES) / (choices[seat] + PRIOR_CHOICES)
+        weighed[seat] = count * max(0.0, min(1.0, (ALWAYS_SHARE - share) / (ALWAYS_SHARE - TYPICAL_SHARE)))
+    return weighed
 
 
 def _last_to_act(view: SeatView) -> bool:
