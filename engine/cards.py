@@ -97,7 +97,7 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 
 class Deck:
-    """The stock: 52 cards, shuffled by the given RNG, cut, and dealt from the top."""
+    """The 52 cards shuffled by the given RNG and cut; `order()` is the stock the table deals from."""
 
     def __init__(self, rng: random.Random, cards: Iterable[Card] | None = None):
         self._rng = rng
@@ -115,14 +115,6 @@ class Deck:
         self._cards = self._cards[at:] + self._cards[:at]
         return at
 
-    def draw(self) -> Card:
-        if not self._cards:
-            raise IndexError("the stock is empty")
-        return self._cards.pop(0)
-
     def order(self) -> tuple[Card, ...]:
         """The cards in the order they will come off the stock."""
         return tuple(self._cards)
-
-    def __len__(self) -> int:
-        return len(self._cards)

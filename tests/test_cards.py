@@ -52,11 +52,10 @@ def test_a_seeded_deck_is_a_reproducible_permutation_and_the_cut_rotates_it():
     at = first.cut()
     assert 4 <= at <= 48
     assert first.order() == before[at:] + before[:at]
-    assert first.draw() == before[at]
-    assert len(first) == 51
+    assert first.cut(0) == 0 and first.order() == before[at:] + before[:at]
 
 
-def test_drawing_from_an_empty_deck_says_so():
-    deck = Deck(random.Random(1), cards=[])
-    with pytest.raises(IndexError, match="empty"):
-        deck.draw()
+@pytest.mark.parametrize("at", [-1, 53])
+def test_a_cut_outside_the_deck_is_refused(at):
+    with pytest.raises(ValueError, match="cannot cut 52 cards"):
+        Deck(random.Random(1)).cut(at)
