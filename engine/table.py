@@ -215,7 +215,7 @@ class Table:
         return card
 
     def fold(self, seat: int) -> None:
-        """`seat` leaves the hand (its action event is already emitted); one left takes the pot."""
+        """`seat` leaves the hand; one left takes the pot (the caller emits the fold's event)."""
         hand = self.hand
         hand.live.remove(seat)
         if len(hand.live) == 1:
@@ -302,13 +302,11 @@ class Table:
         hand = self.hand
         rnd = hand.betting
         if kind == "fold":
-            hand.live.remove(seat)
+            self.fold(seat)  # before act: the round's pending seats are those still in
         cost = betting.act(self.stakes, rnd, seat, kind, hand.live)
         if cost:
             self.pay(seat, cost)
         self.emit(ActionTaken(seat, kind, exact(cost), exact(rnd.level)))
-        if len(hand.live) == 1:
-            self.phase = Phase.UNCONTESTED
 
     def _end_hand(self) -> None:
         self.emit(HandEnd(self.hand.number, self.nets()))
