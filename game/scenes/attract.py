@@ -25,6 +25,8 @@ DEMO_POTS = 2  # pots played before the hall of fame is shown
 END_OF_POT_PAUSE = 2.0  # seconds the result stays on the table between pots
 BLINK = 0.5
 MAX_DEMO_PLAYERS = 6
+# the PRESS START band: between the side seats (and their plates), over the unused prompt line
+BAND = pygame.Rect(WIDTH // 2 - 140, 184, 280, 20)
 
 
 def tick(title) -> bool:
@@ -69,6 +71,8 @@ class DemoTable(TableScene):
         self.decide_at = 0.0
         self.pots_seen = 0
         sound.BANK.quiet = True
+        self.shade = pygame.Surface(BAND.size, pygame.SRCALPHA)  # made once: the band is drawn every frame
+        self.shade.fill((0, 0, 0, 190))
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -111,13 +115,9 @@ class DemoTable(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        band = pygame.Rect(0, 184, 280, 20)  # between the side seats (and their plates), over the unused prompt line
-        band.centerx = WIDTH // 2
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 190))
-        canvas.blit(shade, band)
+        canvas.blit(self.shade, BAND)
         if (self.clock % (2 * BLINK)) < BLINK:
-            self.app.text.draw(canvas, "PRESS START", (WIDTH // 2, band.y + 2), MEDIUM, palette.YELLOW,
+            self.app.text.draw(canvas, "PRESS START", (WIDTH // 2, BAND.y + 2), MEDIUM, palette.YELLOW,
                                anchor="midtop")
-        self.app.text.draw(canvas, "DEMO", (band.x + 6, band.y + 6), SMALL, palette.CYAN)
-        self.app.text.draw(canvas, "DEMO", (band.right - 6, band.y + 6), SMALL, palette.CYAN, anchor="topright")
+        self.app.text.draw(canvas, "DEMO", (BAND.x + 6, BAND.y + 6), SMALL, palette.CYAN)
+        self.app.text.draw(canvas, "DEMO", (BAND.right - 6, BAND.y + 6), SMALL, palette.CYAN, anchor="topright")
