@@ -79,8 +79,8 @@ def resolve(table, decision: Decision, kind: str) -> None:
     seat, card = decision.seat, decision.card
     if decision.kind == "wild_cost":
         if kind == "fold":
-            rnd = table.hand.betting
-            table.emit(ActionTaken(seat, "fold", ZERO, exact(rnd.level) if rnd else ZERO))
+            # a card is exposed only while dealing or turning, never during a betting round: level 0
+            table.emit(ActionTaken(seat, "fold", ZERO, ZERO))
             table.fold(seat)
             return
         table.pay(seat, decision.cost)
