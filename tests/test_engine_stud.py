@@ -67,6 +67,21 @@ def test_a_fixed_wild_cost_is_paid_into_the_pot():
     assert table.pot == 5 and table.balances[1] == -3
 
 
+def test_each_wild_rank_has_its_own_cost():
+    # SPEC 5: the cost option is set per wild rank; a wild rank without one is simply wild
+    table = stacked(Rules(wild_costs=(("3", WildCost("match_pot")),)), 3, DOWN_DOWN + "9h 3d 8s")
+    legal = table.legal_actions()
+    assert (legal.seat, legal.decision, str(legal.card)) == (2, "wild_cost", "3d")  # seat 1's nine asked nothing
+    assert legal.option("pay").amount == 3
+    rules = Rules(wild_costs=(("3", WildCost("match_pot")), ("9", WildCost("pay", Fraction(2)))))
+    table = stacked(rules, 3, DOWN_DOWN + "9h 3d 8s")
+    legal = table.legal_actions()
+    assert (legal.seat, str(legal.card), legal.option("pay").amount) == (1, "9h", 2)
+    play(table, "1:pay")
+    legal = table.legal_actions()
+    assert (legal.seat, str(legal.card), legal.option("pay").amount) == (2, "3d", 5)  # the pot, the nine's 2 included
+
+
 def test_a_hidden_wild_costs_nothing():
     rules = Rules(wild_costs=(("3", WildCost("match_pot")),))
     table = stacked(rules, 3, "3h 3d 7c 5d 6d 7d Kc Ts 8s")
