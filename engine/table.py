@@ -164,9 +164,7 @@ class Table:
         if action.seat != legal.seat:
             raise IllegalAction(f"it is seat {legal.seat}'s turn to decide, not seat {action.seat}'s "
                                 f"(seat {legal.seat} may {', '.join(legal.kinds)})")
-        if legal.option(action.kind) is None:
-            raise IllegalAction(f"seat {action.seat} cannot {action.kind} now: the legal actions are "
-                                f"{', '.join(legal.kinds)}")
+        legal.action(action.kind)  # IllegalAction naming the legal kinds unless it is one of them
         start = len(self.events)
         decision, self.decision, self._legal = self.decision, None, None
         self.decisions.append(action)
