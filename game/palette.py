@@ -30,3 +30,8 @@ CARD_BACK = (170, 30, 50)
 CARD_BACK_DARK = (110, 16, 34)
 CARD_BACK_LINE = (240, 200, 120)
 WILD_TINT = (255, 236, 150)
+
+
+def net_colour(amount) -> tuple:
+    """A balance or result: green when up, red when down, white when even."""
+    return GAIN if amount > 0 else LOSS if amount < 0 else WHITE

@@ -146,7 +146,7 @@ class TableRenderer:
         name = ("\u25b6" if active else "") + seat.name.upper()[:9]
         text.draw(canvas, name, (slot.x, slot.y), SMALL, name_colour)
         balance = signed_mixed(seat.balance)
-        colour = palette.GAIN if seat.balance > 0 else palette.LOSS if seat.balance < 0 else palette.WHITE
+        colour = palette.net_colour(seat.balance)
         text.draw(canvas, balance, (slot.x + slot.width, slot.y), SMALL, colour, anchor="topright")
         status = "FOLDED" if seat.folded else "OUT" if seat.out else seat.style
         text.draw(canvas, status, (slot.x, slot.y + 10), SMALL, palette.FADED if gone else palette.GREY)

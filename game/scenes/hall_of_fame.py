@@ -62,7 +62,7 @@ class HallOfFameScene(Scene):
             colour = palette.YELLOW if chosen else palette.WHITE
             text.draw(canvas, f"{row + 1:>2}.", (72, y), MEDIUM, colour)
             text.draw(canvas, entry.initials, (136, y), MEDIUM, colour)
-            net_colour = palette.GAIN if entry.net > 0 else palette.LOSS if entry.net < 0 else palette.WHITE
+            net_colour = palette.net_colour(entry.net)
             text.draw(canvas, signed_mixed(entry.net), (320, y), MEDIUM, net_colour, anchor="topright")
             game = f"{entry.game.upper()[:GAME_COLUMNS]} x{entry.players}"
             text.draw(canvas, game, (340, y + 4), SMALL, palette.GREY)

@@ -63,5 +63,5 @@ class StandingsScene(MenuScene):
             text.draw(canvas, place, (COLUMNS[0], y), MEDIUM, colour)
             text.draw(canvas, name, (COLUMNS[1], y), MEDIUM, colour)
             text.draw(canvas, style, (COLUMNS[2], y + 4), SMALL, palette.GREY)
-            net_colour = palette.GAIN if net > 0 else palette.LOSS if net < 0 else palette.WHITE
+            net_colour = palette.net_colour(net)
             text.draw(canvas, signed_mixed(net), (COLUMNS[3], y), MEDIUM, net_colour, anchor="topright")
