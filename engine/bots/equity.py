@@ -3,8 +3,9 @@
 A pure function of a `Situation` (cards only, no engine objects): the unseen cards (the other
 seats' hidden cards, the cards still to come, and in No Peek the seat's own pile) are dealt at
 random many times, consistent with every card the seat has seen, and each deal is scored with
-`engine.hands.hand_score`. Bonus cards for fours and the community card of an exhausted stock are
-dealt as the rules deal them. Ties share the pot, so the result is the expected fraction won.
+`engine.hands.showing_score` (the showdown score from five cards on). Bonus cards for fours and
+the community card of an exhausted stock are dealt as the rules deal them. Ties share the pot, so
+the result is the expected fraction won.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.cards import ALL_CARDS, Card
-from engine.hands import hand_score, showing_score
+from engine.hands import showing_score
 
 FOUR = 2  # rank index of the four: a card is a four when card >> 2 == FOUR
 
@@ -94,17 +95,13 @@ def equity(situation: Situation, samples: int, rng: random.Random) -> float:
     won = 0.0
     for _ in range(samples):
         cards = deal(situation, sample(pool, size), end, reach)
-        scores = [_score(hand, wild) for hand in cards]
+        # showing_score is the showdown score from five cards on; a hand that ends with fewer
+        # gets its showing score, which is on the same scale
+        scores = [showing_score(hand, wild) for hand in cards]
         best = max(scores)
         if scores[me] == best:
             won += 1.0 / scores.count(best)
     return won / samples
-
-
-def _score(hand: list[Card], wild: frozenset[str]) -> int:
-    """The showdown score; a hand that ends with fewer than five cards gets its showing score,
-    which is on the same scale."""
-    return hand_score(hand, wild) if len(hand) >= 5 else showing_score(hand, wild)
 
 
 def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[list[list[Card]], int]:
@@ -119,13 +116,13 @@ def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[li
         held = [*hand.known, *deck[position:position + count]]
         position += count
         if hand.reads and count:
-            best = _score(held, wild)
+            best = showing_score(held, wild)
             for _ in range(hand.reads):
                 if spare + count > len(deck):
                     break
                 other = [*hand.known, *deck[spare:spare + count]]
                 spare += count
-                score = _score(other, wild)
+                score = showing_score(other, wild)
                 if score > best:
                     held, best = other, score
         cards.append(held)
