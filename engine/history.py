@@ -17,7 +17,7 @@ from dataclasses import fields
 from fractions import Fraction
 from typing import IO, Any
 
-from engine.actions import Action, IllegalAction
+from engine.actions import BETTING_KINDS, Action, IllegalAction
 from engine.cards import ALL_CARDS, Card, CardError
 from engine.events import EVENT_TYPES, Event, SeatInfo, SessionStart, Standing
 from engine.money import parse_amount
@@ -189,7 +189,7 @@ _FIELDS = {
     "face": _choice("up", "down"), "why": _choice("street", "bonus", "community", "wild_cost", "four_cost",
                                                   "reveal", "showdown", "uncontested"),
     "round": _int, "opener": _int,
-    "action": _choice("check", "bet", "call", "raise", "fold", "bring_in", "complete"),
+    "action": _choice(*BETTING_KINDS),
     "level": _amount, "cards": _cards, "best": _cards, "category": _text,
     "balances": _balances, "standings": _standings,
 }
