@@ -11,7 +11,7 @@ from engine.cards import parse_cards
 from game import palette
 from game.session import profiles, styles
 from game.settings import DIFFICULTIES
-from game.widgets import Item
+from game.widgets import Item, cycle
 
 PREVIEW = parse_cards("As Kh Qd Jc")
 VOLUME_STEP = 0.1
@@ -19,14 +19,6 @@ VOLUME_STEP = 0.1
 
 def on_off(flag: bool) -> str:
     return "ON" if flag else "OFF"
-
-
-def cycle(choices: list, current, step: int):
-    """The choice `step` places after `current` (the first when `current` is not among them)."""
-    if not choices:
-        return current
-    index = choices.index(current) if current in choices else 0
-    return choices[(index + step) % len(choices)]
 
 
 def extend(scene) -> None:

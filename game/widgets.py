@@ -17,6 +17,15 @@ from game.input import Button, Input
 from game.text import SMALL, Text
 
 
+def cycle(choices: list, current, step: int):
+    """The choice `step` places after `current`, for left/right on a value item (the first
+    when `current` is not among them)."""
+    if not choices:
+        return current
+    index = choices.index(current) if current in choices else 0
+    return choices[(index + step) % len(choices)]
+
+
 @dataclass
 class Item:
     label: str

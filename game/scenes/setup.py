@@ -11,7 +11,7 @@ from game.scenes.menu_scene import MenuScene
 from game.session import BOT_NAMES, Setup, profiles, styles
 from game.settings import DIFFICULTIES, Settings
 from game.text import SMALL
-from game.widgets import Item, Menu
+from game.widgets import Item, Menu, cycle
 
 
 PROFILE_ROWS = 16  # the rest of the list scrolls
@@ -85,12 +85,10 @@ class OpponentsScene(MenuScene):
         return next((s for s in self.styles if s.id == opponent.style), self.styles[0])
 
     def cycle_style(self, opponent, step: int) -> None:
-        index = self.styles.index(self.style_of(opponent))
-        opponent.style = self.styles[(index + step) % len(self.styles)].id
+        opponent.style = cycle([style.id for style in self.styles], opponent.style, step)
 
     def cycle_level(self, opponent, step: int) -> None:
-        index = DIFFICULTIES.index(opponent.difficulty) if opponent.difficulty in DIFFICULTIES else 1
-        opponent.difficulty = DIFFICULTIES[(index + step) % len(DIFFICULTIES)]
+        opponent.difficulty = cycle(list(DIFFICULTIES), opponent.difficulty, step)
 
     def detail(self) -> str:
         index = self.menu.selected
