@@ -14,10 +14,10 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.cards import ALL_CARDS, Card
+from engine.cards import ALL_CARDS, RANKS, Card
 from engine.hands import showing_score
 
-FOUR = 2  # rank index of the four: a card is a four when card >> 2 == FOUR
+FOUR = RANKS.index("4")  # a card is a four when card >> 2 (its rank index) == FOUR
 
 
 @dataclass(frozen=True)
