@@ -19,6 +19,7 @@ from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
 from game import palette
 from game.text import SMALL, Text
+from game.widgets import panel
 
 PANEL = pygame.Rect(10, 320, 164, 24)  # its words start at x 14, inside the TV-safe area
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
@@ -59,8 +60,7 @@ class Coach:
             self.chance, self.note, self._pending = self._pending.result(), "", None
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        pygame.draw.rect(canvas, palette.BLACK, PANEL, border_radius=3)
-        pygame.draw.rect(canvas, palette.CYAN, PANEL, 1, border_radius=3)
+        panel(canvas, PANEL, palette.BLACK, palette.CYAN)
         if self.chance is None:
             line, colour = f"COACH: {self.note}", palette.GREY
         else:

@@ -12,6 +12,7 @@ from game.chips import chip_surfaces
 from game.director import Director
 from game.table_model import CardSprite, TableModel
 from game.text import MEDIUM, SMALL, Text, wrap
+from game.widgets import panel
 
 BLINK = 0.4
 PLATE_ALPHA = 140
@@ -99,11 +100,10 @@ class TableRenderer:
         y = layout.SHOWCASE_Y
         # a long caption takes two lines (cut at the log's width it read "...queens over se")
         captions = wrap(model.showcase_text, layout.SHOWCASE_COLUMNS)[:2]
-        panel = pygame.Rect(0, y - 4, max(width + 80, max(map(len, captions)) * 8 + 16),
-                            layout.showcase_height(len(captions)))
-        panel.centerx = layout.POT[0]
-        pygame.draw.rect(canvas, palette.PANEL, panel, border_radius=4)
-        pygame.draw.rect(canvas, palette.GOLD, panel, 1, border_radius=4)
+        box = pygame.Rect(0, y - 4, max(width + 80, max(map(len, captions)) * 8 + 16),
+                          layout.showcase_height(len(captions)))
+        box.centerx = layout.POT[0]
+        panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
         for i, sprite in enumerate(model.showcase):
             x = left + i * 30
             canvas.blit(self.art.face(sprite.card, sprite.wild), (x, y))

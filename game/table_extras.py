@@ -23,6 +23,7 @@ from game.input import Input
 from game.juice import Shake
 from game.polish import writes_files
 from game.text import LARGE, wrap
+from game.widgets import panel
 
 BANNER_COLUMNS = 8  # "FIVE OF" / "A KIND!" in 24 px letters
 BANNER_TIME = 2.2  # seconds the five-of-a-kind banner stays, at normal speed
@@ -101,8 +102,7 @@ def draw(scene, canvas: pygame.Surface) -> None:
     text = scene.app.text
     if state.banner_left > 0:  # drawn before the shake, so it shakes with the table it covers
         rect = banner_rect()
-        pygame.draw.rect(canvas, palette.BLACK, rect, border_radius=6)
-        pygame.draw.rect(canvas, palette.GOLD, rect, 2, border_radius=6)
+        panel(canvas, rect, palette.BLACK, palette.GOLD, 2, 6)
         colour = palette.YELLOW if int(state.clock * 8) % 2 else palette.ORANGE
         lines = wrap(state.banner, BANNER_COLUMNS)
         for row, line in enumerate(lines):

@@ -17,6 +17,12 @@ from game.input import Button, Input
 from game.text import SMALL, Text
 
 
+def panel(canvas: pygame.Surface, rect, fill, edge, width: int = 1, radius: int = 3) -> None:
+    """A filled box with a rounded edge: buttons, banners, the pause box, the coach."""
+    pygame.draw.rect(canvas, fill, rect, border_radius=radius)
+    pygame.draw.rect(canvas, edge, rect, width, border_radius=radius)
+
+
 def cycle(choices: list, current, step: int):
     """The choice `step` places after `current`, for left/right on a value item (the first
     when `current` is not among them)."""
@@ -157,8 +163,7 @@ class Menu:
             chosen = focused and index == self.selected
             colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
             if self.boxed:
-                pygame.draw.rect(canvas, palette.PANEL_ACTIVE if chosen else palette.PANEL, rect, border_radius=3)
-                pygame.draw.rect(canvas, colour, rect, 1, border_radius=3)
+                panel(canvas, rect, palette.PANEL_ACTIVE if chosen else palette.PANEL, colour)
                 text.draw(canvas, self.caption(item), rect.center, self.size, colour, anchor="center")
             else:
                 text.draw(canvas, self.caption(item), (rect.x + 1, rect.y + 1), self.size, colour)

@@ -10,6 +10,7 @@ from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
 from game.text import MEDIUM, SMALL, wrap
+from game.widgets import panel
 
 SHOW_FOR = 2.8  # seconds at normal speed
 COLUMNS = 34  # 272 px of words in a 288 px box: the seats at the sides stay in view
@@ -68,8 +69,7 @@ class ResultBanner(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         rect = self.box()
-        pygame.draw.rect(canvas, palette.BLACK, rect, border_radius=6)
-        pygame.draw.rect(canvas, palette.YELLOW, rect, 2, border_radius=6)
+        panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
         text.draw(canvas, f"POT {self.hand} OF {self.pots}", (rect.centerx, rect.y + 8), MEDIUM, palette.YELLOW,
                   anchor="midtop")
         for row, (line, colour) in enumerate(self.lines):

@@ -13,6 +13,7 @@ from game.input import Button, Input
 from game.scenes.menu_scene import backdrop
 from game.scene import Scene
 from game.text import HUGE, MEDIUM, SMALL
+from game.widgets import panel
 
 DELETE, END = "DEL", "END"
 GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), list("UVWXYZ.-") + [DELETE, END]]
@@ -132,8 +133,8 @@ class InitialsScene(Scene):
                 rect = self.cell_rect(row, column)
                 chosen = (row, column) == (self.row, self.column)
                 colour = palette.YELLOW if chosen else palette.WHITE
-                pygame.draw.rect(canvas, palette.PANEL_ACTIVE if chosen else palette.PANEL, rect, border_radius=3)
-                pygame.draw.rect(canvas, colour if chosen else palette.DIM, rect, 1, border_radius=3)
+                fill, edge = (palette.PANEL_ACTIVE, colour) if chosen else (palette.PANEL, palette.DIM)
+                panel(canvas, rect, fill, edge)
                 size = MEDIUM if len(cell) == 1 else SMALL
                 text.draw(canvas, cell, rect.center, size, colour, anchor="center")
         text.draw(canvas, "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE", (WIDTH // 2, 300), SMALL, palette.GREY,

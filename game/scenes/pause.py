@@ -9,7 +9,7 @@ from game.display import HEIGHT, WIDTH
 from game.input import Button, Input
 from game.scene import Scene
 from game.text import MEDIUM
-from game.widgets import Item, Menu
+from game.widgets import Item, Menu, panel
 
 
 class PauseScene(Scene):
@@ -45,7 +45,6 @@ class PauseScene(Scene):
         canvas.blit(self.shade, (0, 0))
         box = pygame.Rect(0, 0, 240, 114)  # a solid panel over the pot and round lines, above the log
         box.midtop = (WIDTH // 2, 90)
-        pygame.draw.rect(canvas, palette.PANEL, box, border_radius=6)
-        pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=6)
+        panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 110), MEDIUM, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, self.app.text)
