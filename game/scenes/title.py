@@ -27,7 +27,7 @@ class TitleScene(Scene):
         self.menu = Menu([
             Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
             Item("HOW TO PLAY", self.how_to, detail="The rules of the chosen game and the controls."),
-            Item("OPTIONS", self.options, detail="Animation speed and the display."),
+            Item("OPTIONS", self.options, detail="Speed, display, sound, deck colours, coach, defaults."),
             Item("QUIT", app.quit, detail="Leave the table."),
         ], (WIDTH // 2 - 48, 236), spacing=16, width=120)
         title_extras.add_items(self)  # polish: CONTINUE a saved session, HALL OF FAME
