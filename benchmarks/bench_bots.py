@@ -23,11 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.bots import list_styles, make_bot  # noqa: E402
-from engine.bots.baselines import CallingPlayer, RandomPlayer  # noqa: E402
-from engine.bots.tendencies import tendencies  # noqa: E402
-from engine.profile import load_profile  # noqa: E402
-from engine.table import SeatInfo, Table  # noqa: E402
+from engine.bots import list_styles, make_bot
+from engine.bots.baselines import CallingPlayer, RandomPlayer
+from engine.bots.tendencies import tendencies
+from engine.profile import load_profile
+from engine.table import SeatInfo, Table
 
 PROFILES = ("baseball", "midnight-baseball")
 
@@ -55,7 +55,10 @@ def bench_time(sessions: int, difficulty: str) -> None:
         for seats in (4, 6):
             clock: list[float] = []
             for seed in range(sessions):
-                players = [make_bot(styles[(seed + i) % len(styles)], difficulty, seed * 10 + i) for i in range(seats)]
+                players = [
+                    make_bot(styles[(seed + i) % len(styles)], difficulty, seed * 10 + i)
+                    for i in range(seats)
+                ]
                 play(rules, players, seed, clock)
             everything += clock
             print(f"  {profile:<18} {seats} seats: {_ms(clock)}")
@@ -65,7 +68,9 @@ def bench_time(sessions: int, difficulty: str) -> None:
 def _ms(times: list[float]) -> str:
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
-    return f"{len(ordered)} decisions, median {statistics.median(ordered) * 1e3:.1f} ms, p95 {p95 * 1e3:.1f} ms"
+    return (
+        f"{len(ordered)} decisions, median {statistics.median(ordered) * 1e3:.1f} ms, p95 {p95 * 1e3:.1f} ms"
+    )
 
 
 def bench_styles(sessions: int) -> None:
@@ -85,8 +90,10 @@ def bench_styles(sessions: int) -> None:
         print(f"styles on {profile} (5 seats, normal, {totals[styles[0].id][0]} hands each):")
         for style in styles:
             hands, voluntary, aggressive = totals[style.id]
-            print(f"  {style.id:<17} {style.name:<8} VPIP {voluntary / hands:5.1%}   raise {aggressive / hands:5.1%}"
-                  f"   (raises in {aggressive / max(1, voluntary):5.1%} of the hands it plays)")
+            print(
+                f"  {style.id:<17} {style.name:<8} VPIP {voluntary / hands:5.1%}   raise {aggressive / hands:5.1%}"
+                f"   (raises in {aggressive / max(1, voluntary):5.1%} of the hands it plays)"
+            )
 
 
 OPPONENTS = {
@@ -112,16 +119,23 @@ def bench_strength(hands: int, profiles, candidates, opponents) -> None:
                 for seed in range(sessions):
                     both = []
                     for first in (0, 1):
-                        players = [make_bot("balanced", candidate, seed * 10 + i) if i % 2 == first
-                                   else opponent(seed * 10 + i) for i in range(4)]
+                        players = [
+                            make_bot("balanced", candidate, seed * 10 + i)
+                            if i % 2 == first
+                            else opponent(seed * 10 + i)
+                            for i in range(4)
+                        ]
                         table = play(rules, players, 50_000 + seed)
                         both.append(_per_hand(table, (first, first + 2)))
                     results += [(a + b) / 2 for a, b in zip(*both)]
                 mean = statistics.fmean(results)
                 half = 1.96 * statistics.stdev(results) / math.sqrt(len(results))
                 verdict = "wins" if mean - half > 0 else "not shown"
-                print(f"  {profile:<18} {candidate:<6} vs {name:<12} {mean:+.2f} ± {half:.2f} "
-                      f"({len(results)} duplicate hands, {time.perf_counter() - start:.0f} s: {verdict})", flush=True)
+                print(
+                    f"  {profile:<18} {candidate:<6} vs {name:<12} {mean:+.2f} ± {half:.2f} "
+                    f"({len(results)} duplicate hands, {time.perf_counter() - start:.0f} s: {verdict})",
+                    flush=True,
+                )
 
 
 def _per_hand(table, seats) -> list[float]:
@@ -141,8 +155,11 @@ def main() -> None:
     parser.add_argument("--only", default="time,styles,strength", help="comma-separated parts to run")
     parser.add_argument("--profiles", default=",".join(PROFILES), help="strength: profiles to play")
     parser.add_argument("--candidates", default="normal,hard", help="strength: difficulties to measure")
-    parser.add_argument("--opponents", default="random-legal,always-call,easy", help="strength: opponents to face "
-                        f"(from {', '.join(OPPONENTS)})")
+    parser.add_argument(
+        "--opponents",
+        default="random-legal,always-call,easy",
+        help=f"strength: opponents to face (from {', '.join(OPPONENTS)})",
+    )
     parser.add_argument("--hands", type=int, default=400, help="strength: duplicate hands per match-up")
     args = parser.parse_args()
     parts = set(args.only.split(","))
@@ -154,8 +171,12 @@ def main() -> None:
     if "styles" in parts:
         bench_styles(4 if quick else 40)
     if "strength" in parts:
-        bench_strength(40 if quick else args.hands, args.profiles.split(","), args.candidates.split(","),
-                       args.opponents.split(","))
+        bench_strength(
+            40 if quick else args.hands,
+            args.profiles.split(","),
+            args.candidates.split(","),
+            args.opponents.split(","),
+        )
 
 
 if __name__ == "__main__":

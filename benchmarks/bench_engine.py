@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.profile import load_profile  # noqa: E402
-from engine.simulate import play_session  # noqa: E402
+from engine.profile import load_profile
+from engine.simulate import play_session
 
 
 def hands_per_second(profile: str, players: int, hands: int, seed: int) -> tuple[float, float]:
@@ -39,8 +39,10 @@ def main() -> None:
         runs = [hands_per_second(profile, 6, args.hands, seed) for seed in range(args.runs)]
         wall = statistics.median(r[0] for r in runs)
         cpu = statistics.median(r[1] for r in runs)
-        print(f"{profile:<18} 6 simple players: median {wall:,.0f} hands/s wall clock, "
-              f"{cpu:,.0f} hands per CPU second")
+        print(
+            f"{profile:<18} 6 simple players: median {wall:,.0f} hands/s wall clock, "
+            f"{cpu:,.0f} hands per CPU second"
+        )
 
 
 if __name__ == "__main__":

@@ -66,7 +66,9 @@ def busiest_frames(seeds=range(6)) -> tuple[list[float], list[float]]:
         app.stack.reset(scene)
         app.stack.apply_requests()
         for _ in range(240):  # the first four seconds: antes, then the first street's 18 cards
-            moving = scene.model.chips or any(c.flight < 1 or c.turning for s in scene.model.seats for c in s.cards)
+            moving = scene.model.chips or any(
+                c.flight < 1 or c.turning for s in scene.model.seats for c in s.cards
+            )
             start = time.perf_counter()
             app.frame([], 1 / 60)
             middle = time.perf_counter()
@@ -116,8 +118,12 @@ def first_frame_seconds(runs: int = 5) -> list[float]:
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-c", FIRST_FRAME_CHILD.format(root=str(ROOT))],
-                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        child = subprocess.Popen(
+            [sys.executable, "-c", FIRST_FRAME_CHILD.format(root=str(ROOT))],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
         for line in child.stdout:
             if line.startswith("first-frame"):
                 times.append(time.perf_counter() - start)
@@ -136,20 +142,30 @@ def main(argv=None) -> int:
         parser.error("--seeds and --runs take at least 1, --think-seconds more than 0")
     work, present = busiest_frames(range(args.seeds))
     print(f"busiest frames measured: {len(work)} (6 players, cards dealing, chips moving)")
-    print(f"update+draw  median {statistics.median(work):.2f} ms   p95 {percentile(work, 0.95):.2f} ms"
-          f"   (budget 16.7 ms at 60 Hz, target median <= 4 ms)")
-    print(f"present      median {statistics.median(present):.2f} ms   p95 {percentile(present, 0.95):.2f} ms"
-          f"   (SDL_VIDEODRIVER={os.environ['SDL_VIDEODRIVER']})")
+    print(
+        f"update+draw  median {statistics.median(work):.2f} ms   p95 {percentile(work, 0.95):.2f} ms"
+        f"   (budget 16.7 ms at 60 Hz, target median <= 4 ms)"
+    )
+    print(
+        f"present      median {statistics.median(present):.2f} ms   p95 {percentile(present, 0.95):.2f} ms"
+        f"   (SDL_VIDEODRIVER={os.environ['SDL_VIDEODRIVER']})"
+    )
     intervals = thinking_intervals(args.think_seconds)
     if intervals:
-        print(f"frame interval while hard computer players think: median {statistics.median(intervals):.1f} ms"
-              f"   p95 {percentile(intervals, 0.95):.1f} ms   ({len(intervals)} frames, 16.7 ms is on time)")
+        print(
+            f"frame interval while hard computer players think: median {statistics.median(intervals):.1f} ms"
+            f"   p95 {percentile(intervals, 0.95):.1f} ms   ({len(intervals)} frames, 16.7 ms is on time)"
+        )
     else:  # the deal took the whole time
-        print(f"frame interval while hard computer players think: none thinking in {args.think_seconds:g} s"
-              f" (give --think-seconds more)")
+        print(
+            f"frame interval while hard computer players think: none thinking in {args.think_seconds:g} s"
+            f" (give --think-seconds more)"
+        )
     first = first_frame_seconds(args.runs)
-    print(f"start to first title frame: median {statistics.median(first):.2f} s  max {max(first):.2f} s"
-          f"   (target <= 1 s)")
+    print(
+        f"start to first title frame: median {statistics.median(first):.2f} s  max {max(first):.2f} s"
+        f"   (target <= 1 s)"
+    )
     return 0
 
 

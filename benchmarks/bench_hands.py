@@ -59,7 +59,11 @@ def import_seconds(runs: int) -> float:
     """Median wall time of `import engine.hands` (tables included) in a fresh interpreter."""
     code = "import time; t = time.perf_counter(); import engine.hands; print(time.perf_counter() - t)"
     times = [
-        float(subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout)
+        float(
+            subprocess.run(
+                [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+            ).stdout
+        )
         for _ in range(runs)
     ]
     return statistics.median(times)
@@ -85,13 +89,17 @@ def main(argv=None) -> int:
     for name, value in rows:
         print(f"  {name:<22} {value:>12,.0f} evals/s")
     if treys is None:
-        print("  treys                  not installed (pip install -e '.[bench]'): no reference, targets not checked")
+        print(
+            "  treys                  not installed (pip install -e '.[bench]'): no reference, targets not checked"
+        )
     else:
         print(f"  {'treys, natural 7':<22} {treys:>12,.0f} evals/s (same hands)")
     print(f"  import engine.hands    {import_seconds(args.runs) * 1000:>12.1f} ms (tables included)")
     if treys is not None:
         natural, nine = rows[0][1], rows[2][1]
-        print(f"target natural 7 >= 2x treys:    {natural / treys:.2f}x  {'OK' if natural >= 2 * treys else 'MISSED'}")
+        print(
+            f"target natural 7 >= 2x treys:    {natural / treys:.2f}x  {'OK' if natural >= 2 * treys else 'MISSED'}"
+        )
         print(f"target 9c/3w >= treys natural 7: {nine / treys:.2f}x  {'OK' if nine >= treys else 'MISSED'}")
     return 0
 

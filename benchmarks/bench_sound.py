@@ -19,14 +19,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from engine.actions import Action  # noqa: E402
-from game import resume, sound  # noqa: E402
-from game.crt import CRTFilter  # noqa: E402
-from game.scenes.setup import direct_setup  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.settings import Settings  # noqa: E402
+from engine.actions import Action
+from game import resume, sound
+from game.crt import CRTFilter
+from game.scenes.setup import direct_setup
+from game.session import Session
+from game.settings import Settings
 
 
 def median_ms(function, runs: int) -> float:
@@ -67,8 +67,10 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as home:
         os.environ["BASEBALL_POKER_HOME"] = home
         saved_session(7)
-        print(f"load + check a saved session after 7 of 8 pots (6 players): median "
-              f"{median_ms(lambda: resume.load(), runs):.1f} ms")
+        print(
+            f"load + check a saved session after 7 of 8 pots (6 players): median "
+            f"{median_ms(lambda: resume.load(), runs):.1f} ms"
+        )
     screen = pygame.Surface((640, 360))
     crt = CRTFilter()
     crt.apply(screen)  # the overlay is built on first use

@@ -14,11 +14,11 @@ from engine.cards import Card
 # Betting kinds, then the kinds of the other decisions (SPEC 5 and 6).
 BETTING_KINDS = ("fold", "check", "call", "bring_in", "complete", "bet", "raise")
 DECISION_KINDS = {
-    "bet": BETTING_KINDS,             # a betting round
-    "wild_cost": ("pay", "fold"),     # a wild card dealt or turned face up costs something
+    "bet": BETTING_KINDS,  # a betting round
+    "wild_cost": ("pay", "fold"),  # a wild card dealt or turned face up costs something
     "four_cost": ("pay", "decline"),  # a paid four: buy the bonus card or do without
-    "reveal": ("reveal", "keep"),     # a four dealt face down under `face_down: reveal`
-    "turn": ("turn",),                # No Peek: the challenger turns the next card
+    "reveal": ("reveal", "keep"),  # a four dealt face down under `face_down: reveal`
+    "turn": ("turn",),  # No Peek: the challenger turns the next card
 }
 
 
@@ -66,5 +66,7 @@ class LegalActions:
     def action(self, kind: str) -> Action:
         """The action choosing `kind` (raises IllegalAction when it is not an option)."""
         if self.option(kind) is None:
-            raise IllegalAction(f"seat {self.seat} cannot {kind} now: the legal actions are {', '.join(self.kinds)}")
+            raise IllegalAction(
+                f"seat {self.seat} cannot {kind} now: the legal actions are {', '.join(self.kinds)}"
+            )
         return Action(self.seat, kind)

@@ -29,8 +29,13 @@ class Stakes(NamedTuple):
 
     @classmethod
     def of(cls, betting: Betting) -> Stakes:
-        return cls(fast(betting.ante), fast(betting.bet), fast(betting.raise_), fast(betting.bring_in),
-                   betting.max_raises)
+        return cls(
+            fast(betting.ante),
+            fast(betting.bet),
+            fast(betting.raise_),
+            fast(betting.bring_in),
+            betting.max_raises,
+        )
 
 
 @dataclass
@@ -48,8 +53,9 @@ class Round:
 
     @classmethod
     def open(cls, number: int, opener: int, seats: int, live: list[int], bring_in: bool = False) -> Round:
-        return cls(number=number, opener=opener, seats=seats, bring_in_due=bring_in,
-                   pending=set(live), actor=opener)
+        return cls(
+            number=number, opener=opener, seats=seats, bring_in_due=bring_in, pending=set(live), actor=opener
+        )
 
     @property
     def done(self) -> bool:

@@ -61,9 +61,17 @@ class SessionStart(Event):
     pots: int
 
     def to_json(self) -> dict:
-        seats = [{"seat": i, "name": s.name, "kind": s.kind, "style": s.style} for i, s in enumerate(self.seats)]
-        return {"type": self.type, "profile": self.profile, "rules": self.rules, "seats": seats,
-                "seed": self.seed, "pots": self.pots}
+        seats = [
+            {"seat": i, "name": s.name, "kind": s.kind, "style": s.style} for i, s in enumerate(self.seats)
+        ]
+        return {
+            "type": self.type,
+            "profile": self.profile,
+            "rules": self.rules,
+            "seats": seats,
+            "seed": self.seed,
+            "pots": self.pots,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +176,11 @@ class HandEnd(Event):
     balances: tuple[Fraction, ...]  # indexed by seat
 
     def to_json(self) -> dict:
-        return {"type": self.type, "hand": self.hand,
-                "balances": {str(seat): amount_json(net) for seat, net in enumerate(self.balances)}}
+        return {
+            "type": self.type,
+            "hand": self.hand,
+            "balances": {str(seat): amount_json(net) for seat, net in enumerate(self.balances)},
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +191,21 @@ class SessionEnd(Event):
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
-    for cls in (SessionStart, HandStart, Ante, Deal, Turn, Reveal, Pay, Decline, RoundStart, ActionTaken,
-                Out, Showdown, Award, HandEnd, SessionEnd)
+    for cls in (
+        SessionStart,
+        HandStart,
+        Ante,
+        Deal,
+        Turn,
+        Reveal,
+        Pay,
+        Decline,
+        RoundStart,
+        ActionTaken,
+        Out,
+        Showdown,
+        Award,
+        HandEnd,
+        SessionEnd,
+    )
 }

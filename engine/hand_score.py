@@ -10,8 +10,23 @@ flush, a missing suit of a rank for a group, or the fifth card of a rank.
 from __future__ import annotations
 
 from engine.hand_tables import (
-    ALL_RANKS, CATEGORY_SHIFT, FIVE_OF_A_KIND, FLUSH, FLUSH_BITS, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD,
-    PAIR, STRAIGHT, STRAIGHT_FLUSH, STRAIGHT_TOP, SUIT_MASK, THREE_OF_A_KIND, TOP5, TWO_PAIR, WILD_SHIFT,
+    ALL_RANKS,
+    CATEGORY_SHIFT,
+    FIVE_OF_A_KIND,
+    FLUSH,
+    FLUSH_BITS,
+    FOUR_OF_A_KIND,
+    FULL_HOUSE,
+    HIGH_CARD,
+    PAIR,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    STRAIGHT_TOP,
+    SUIT_MASK,
+    THREE_OF_A_KIND,
+    TOP5,
+    TWO_PAIR,
+    WILD_SHIFT,
 )
 
 _FIVE = FIVE_OF_A_KIND << CATEGORY_SHIFT

@@ -12,11 +12,29 @@ from __future__ import annotations
 
 from engine.cards import RANKS
 
-HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, \
-    STRAIGHT_FLUSH, FIVE_OF_A_KIND = range(10)
+(
+    HIGH_CARD,
+    PAIR,
+    TWO_PAIR,
+    THREE_OF_A_KIND,
+    STRAIGHT,
+    FLUSH,
+    FULL_HOUSE,
+    FOUR_OF_A_KIND,
+    STRAIGHT_FLUSH,
+    FIVE_OF_A_KIND,
+) = range(10)
 CATEGORIES = (
-    "high_card", "pair", "two_pair", "three_of_a_kind", "straight", "flush", "full_house",
-    "four_of_a_kind", "straight_flush", "five_of_a_kind",
+    "high_card",
+    "pair",
+    "two_pair",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+    "five_of_a_kind",
 )
 CATEGORY_SHIFT = 20
 ALL_RANKS = (1 << 13) - 1

@@ -25,12 +25,25 @@ from functools import total_ordering
 from engine.cards import ALL_CARDS, RANK_NAMES, RANK_PLURALS, RANKS, SUITS, Card
 from engine.hand_score import score_five_plus, score_short
 from engine.hand_tables import (
-    CARD_BITS, CATEGORIES, CATEGORY_SHIFT, FLUSH, SUIT_COUNTS_START, STRAIGHT, STRAIGHT_FLUSH, card_bits,
+    CARD_BITS,
+    CATEGORIES,
+    CATEGORY_SHIFT,
+    FLUSH,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    SUIT_COUNTS_START,
+    card_bits,
     rank_mask,
 )
 
 __all__ = [
-    "CATEGORIES", "HandValue", "best_hand", "hand_score", "score_category", "showing_hand", "showing_score",
+    "CATEGORIES",
+    "HandValue",
+    "best_hand",
+    "hand_score",
+    "score_category",
+    "showing_hand",
+    "showing_score",
 ]
 
 _TABLES: dict = {}
@@ -45,7 +58,9 @@ def _bits_table(wild_ranks) -> dict[int, int]:
     try:
         key = frozenset(wild_ranks) if not isinstance(wild_ranks, str) else wild_ranks
     except TypeError:
-        raise ValueError(f"wild_ranks must be a collection of ranks such as {{'3', '9'}}, got {wild_ranks!r}") from None
+        raise ValueError(
+            f"wild_ranks must be a collection of ranks such as {{'3', '9'}}, got {wild_ranks!r}"
+        ) from None
     table = _TABLES.get(key)
     if table is None:
         table = card_bits(rank_mask(wild_ranks))
@@ -164,8 +179,13 @@ def _value(score: int, cards: list, wild_ranks, scorer, least: int) -> HandValue
 
 
 _GROUP_SIZES = {  # per category: how many cards each listed rank contributes, in order
-    "five_of_a_kind": (5,), "four_of_a_kind": (4, 1), "full_house": (3, 2), "three_of_a_kind": (3, 1, 1),
-    "two_pair": (2, 2, 1), "pair": (2, 1, 1, 1), "high_card": (1, 1, 1, 1, 1),
+    "five_of_a_kind": (5,),
+    "four_of_a_kind": (4, 1),
+    "full_house": (3, 2),
+    "three_of_a_kind": (3, 1, 1),
+    "two_pair": (2, 2, 1),
+    "pair": (2, 1, 1, 1),
+    "high_card": (1, 1, 1, 1, 1),
 }
 
 
@@ -200,10 +220,16 @@ def _used_cards(category: int, ranks: list[int], naturals: list[Card], wilds: li
 
 
 _DESCRIPTIONS = {  # {name}/{plural}: of the first listed rank; {plural2}: of the second
-    "five_of_a_kind": "Five {plural}", "straight_flush": "Straight flush to the {name}",
-    "four_of_a_kind": "Four {plural}", "full_house": "Full house, {plural} over {plural2}",
-    "flush": "Flush, {name} high", "straight": "Straight to the {name}", "three_of_a_kind": "Three {plural}",
-    "two_pair": "Two pair, {plural} and {plural2}", "pair": "Pair of {plural}", "high_card": "{Name} high",
+    "five_of_a_kind": "Five {plural}",
+    "straight_flush": "Straight flush to the {name}",
+    "four_of_a_kind": "Four {plural}",
+    "full_house": "Full house, {plural} over {plural2}",
+    "flush": "Flush, {name} high",
+    "straight": "Straight to the {name}",
+    "three_of_a_kind": "Three {plural}",
+    "two_pair": "Two pair, {plural} and {plural2}",
+    "pair": "Pair of {plural}",
+    "high_card": "{Name} high",
 }
 
 
@@ -212,6 +238,8 @@ def _describe(category: int, ranks: list[int]) -> str:
     if CATEGORIES[category] == "straight_flush" and first == "A":
         return "Royal flush"
     return _DESCRIPTIONS[CATEGORIES[category]].format(
-        name=RANK_NAMES[first], Name=RANK_NAMES[first].capitalize(), plural=RANK_PLURALS[first],
+        name=RANK_NAMES[first],
+        Name=RANK_NAMES[first].capitalize(),
+        plural=RANK_PLURALS[first],
         plural2=RANK_PLURALS[second],
     )

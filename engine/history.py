@@ -88,7 +88,9 @@ def event_from_json(data: Any) -> Event:
     given = set(data) - {"type"}
     if given != set(names):
         missing, extra = set(names) - given, given - set(names)
-        problem = f"missing {', '.join(sorted(missing))}" if missing else f"unexpected {', '.join(sorted(extra))}"
+        problem = (
+            f"missing {', '.join(sorted(missing))}" if missing else f"unexpected {', '.join(sorted(extra))}"
+        )
         raise ValueError(f"a {kind} event has fields {', '.join(names)}: {problem}")
     values = {}
     for name in names:
@@ -141,7 +143,7 @@ def _deck(value) -> tuple[Card, ...] | None:
 
 def _amount(value) -> Fraction:
     if not isinstance(value, str):
-        raise ValueError(f"amounts are strings such as \"1\" or \"-7/3\", got {value!r}")
+        raise ValueError(f'amounts are strings such as "1" or "-7/3", got {value!r}')
     return parse_amount(value)
 
 
@@ -150,6 +152,7 @@ def _choice(*allowed):
         if value not in allowed:
             raise ValueError(f"expected one of {', '.join(allowed)}, got {value!r}")
         return value
+
     return parse
 
 
@@ -159,15 +162,18 @@ def _seats(value) -> tuple[SeatInfo, ...]:
     seats = []
     for index, item in enumerate(value):
         if not isinstance(item, dict) or item.get("seat") != index:
-            raise ValueError(f"seat {index} should be {{\"seat\": {index}, \"name\", \"kind\", \"style\"}}")
-        seats.append(SeatInfo(_text(item.get("name")), _choice("human", "bot")(item.get("kind")),
-                              _text(item.get("style"))))
+            raise ValueError(f'seat {index} should be {{"seat": {index}, "name", "kind", "style"}}')
+        seats.append(
+            SeatInfo(
+                _text(item.get("name")), _choice("human", "bot")(item.get("kind")), _text(item.get("style"))
+            )
+        )
     return tuple(seats)
 
 
 def _balances(value) -> tuple[Fraction, ...]:
     if not isinstance(value, dict) or sorted(value, key=int) != [str(i) for i in range(len(value))]:
-        raise ValueError("expected {\"0\": amount, \"1\": amount, ...} for every seat")
+        raise ValueError('expected {"0": amount, "1": amount, ...} for every seat')
     return tuple(_amount(value[str(i)]) for i in range(len(value)))
 
 
@@ -184,14 +190,30 @@ def _rules(value) -> dict:
 
 
 _FIELDS = {
-    "profile": _text, "rules": _rules, "seats": _seats, "seed": _int, "pots": _int,
-    "hand": _int, "dealer": _int, "deck": _deck, "seat": _seat, "amount": _amount, "card": _card,
-    "face": _choice("up", "down"), "why": _choice("street", "bonus", "community", "wild_cost", "four_cost",
-                                                  "reveal", "showdown", "uncontested"),
-    "round": _int, "opener": _int,
+    "profile": _text,
+    "rules": _rules,
+    "seats": _seats,
+    "seed": _int,
+    "pots": _int,
+    "hand": _int,
+    "dealer": _int,
+    "deck": _deck,
+    "seat": _seat,
+    "amount": _amount,
+    "card": _card,
+    "face": _choice("up", "down"),
+    "why": _choice(
+        "street", "bonus", "community", "wild_cost", "four_cost", "reveal", "showdown", "uncontested"
+    ),
+    "round": _int,
+    "opener": _int,
     "action": _choice(*BETTING_KINDS),
-    "level": _amount, "cards": _cards, "best": _cards, "category": _text,
-    "balances": _balances, "standings": _standings,
+    "level": _amount,
+    "cards": _cards,
+    "best": _cards,
+    "category": _text,
+    "balances": _balances,
+    "standings": _standings,
 }
 
 
@@ -203,10 +225,16 @@ def rules_from_json(data: dict) -> Rules:
     keys = set(Rules().to_json())
     if set(data) != keys:
         unknown, missing = sorted(set(data) - keys), sorted(keys - set(data))
-        problem = f"keys this version does not know: {', '.join(unknown)}" if unknown else f"no {', '.join(missing)}"
+        problem = (
+            f"keys this version does not know: {', '.join(unknown)}"
+            if unknown
+            else f"no {', '.join(missing)}"
+        )
         raise ValueError(f"the recorded rules have {problem}")
     profile = {key: data[key] for key in _PROFILE_KEYS}
-    profile.update(players={"min": data["min_players"], "max": data["max_players"]}, session={"pots": data["pots"]})
+    profile.update(
+        players={"min": data["min_players"], "max": data["max_players"]}, session={"pots": data["pots"]}
+    )
     rules = rules_from_mapping(profile, data["id"])  # a ProfileError is a ValueError
     rebuilt = rules.to_json()
     differing = [key for key in data if rebuilt[key] != data[key]]
@@ -216,8 +244,19 @@ def rules_from_json(data: dict) -> Rules:
 
 
 # Recorded rules keys that are also profile keys (SPEC 7) under the same name.
-_PROFILE_KEYS = ("name", "description", "summary", "flow", "streets", "cards", "wild_ranks", "wild_costs", "fours",
-                 "natural_beats_wild", "betting")
+_PROFILE_KEYS = (
+    "name",
+    "description",
+    "summary",
+    "flow",
+    "streets",
+    "cards",
+    "wild_ranks",
+    "wild_costs",
+    "fours",
+    "natural_beats_wild",
+    "betting",
+)
 
 
 def decision_of(event: Event) -> Action | None:
@@ -280,8 +319,12 @@ def _compare(table: Table, numbered: list[tuple[int, Event]], start: int, stop: 
     for index in range(start, stop):
         line, event = numbered[index]
         if index >= len(table.events):
-            raise HistoryError(f"line {line}: the history has {event.type} where the replay waits for a decision")
+            raise HistoryError(
+                f"line {line}: the history has {event.type} where the replay waits for a decision"
+            )
         produced = table.events[index]
         if produced.to_json() != event.to_json():
-            raise HistoryError(f"line {line}: the history has {dumps(event)} but the replay gives {dumps(produced)}")
+            raise HistoryError(
+                f"line {line}: the history has {dumps(event)} but the replay gives {dumps(produced)}"
+            )
     return stop

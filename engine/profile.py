@@ -22,7 +22,7 @@ import yaml
 
 from engine.cards import RANKS
 from engine.money import parse_amount
-from engine.rules import Betting, Fours, Rules, WildCost
+from engine.rules import Rules, WildCost
 
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "profiles"
 USER_DIR_ENV = "BASEBALL_POKER_PROFILE_DIR"  # lets tests (and curious users) redirect the user folder
@@ -38,8 +38,20 @@ _AMOUNT_TEXT = re.compile(r"-?[0-9]+(/[0-9]+)?")
 
 # The keys of the format, level by level (the JSON Schema in profiles/ mirrors this).
 _TOP_KEYS = (
-    "name", "description", "summary", "extends", "flow", "players", "streets", "cards",
-    "wild_ranks", "wild_costs", "fours", "natural_beats_wild", "betting", "session",
+    "name",
+    "description",
+    "summary",
+    "extends",
+    "flow",
+    "players",
+    "streets",
+    "cards",
+    "wild_ranks",
+    "wild_costs",
+    "fours",
+    "natural_beats_wild",
+    "betting",
+    "session",
 )
 _SUB_KEYS = {
     "players": ("min", "max"),
@@ -157,16 +169,24 @@ def load_profile(id_or_path: str | os.PathLike, user_dir: Path | None = None) ->
     """Load a profile by id (user folder first, then shipped) or by file path, fully resolved."""
     user_dir = user_profile_dir() if user_dir is None else user_dir
     text = os.fspath(id_or_path)
-    looks_like_path = (isinstance(id_or_path, os.PathLike) or text.endswith((".yaml", ".yml"))
-                       or "/" in text or os.sep in text)
+    looks_like_path = (
+        isinstance(id_or_path, os.PathLike)
+        or text.endswith((".yaml", ".yml"))
+        or "/" in text
+        or os.sep in text
+    )
     if looks_like_path:
         return _load_file(Path(text), user_dir)
     if not _ID.fullmatch(text):
-        raise ProfileError(f"{text!r} is not a profile id: expected letters, digits, - and _ (a file name without .yaml)")
+        raise ProfileError(
+            f"{text!r} is not a profile id: expected letters, digits, - and _ (a file name without .yaml)"
+        )
     path = _find(text, [user_dir, SHIPPED_DIR])
     if path is None:
         known = sorted(_profile_files(SHIPPED_DIR).keys() | _profile_files(user_dir).keys())
-        raise ProfileError(f"no profile {text!r}{_did_you_mean(text, known)}; known profiles: {', '.join(known)}")
+        raise ProfileError(
+            f"no profile {text!r}{_did_you_mean(text, known)}; known profiles: {', '.join(known)}"
+        )
     return _load_file(path, user_dir)
 
 
@@ -202,7 +222,9 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
     pid = path.stem
     try:
         if not _ID.fullmatch(pid):
-            raise _Bad("", f"the file name {path.name!r} is not a usable id: expected letters, digits, - and _")
+            raise _Bad(
+                "", f"the file name {path.name!r} is not a usable id: expected letters, digits, - and _"
+            )
         own = _parse(_read_yaml(path))
         base = Rules()
         parent_id = own.get("extends")
@@ -216,7 +238,7 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
                 raise _Bad("extends", f"expected a chain of at most {MAX_CHAIN} profiles, got a longer one")
             resolved = [p.resolve() for p in chain]
             if parent.resolve() in resolved:
-                raise _Cycle([p.stem for p in chain[resolved.index(parent.resolve()):]] + [parent.stem])
+                raise _Cycle([p.stem for p in chain[resolved.index(parent.resolve()) :]] + [parent.stem])
             try:
                 base = _resolve(parent, chain, user_dir)
             except ProfileError as exc:
@@ -261,11 +283,15 @@ class _ProfileLoader(yaml.SafeLoader):
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise yaml.composer.ComposerError(
-                None, None, "anchors and aliases (&name, *name) are not allowed in a profile; use extends: to reuse one",
-                event.start_mark)
+                None,
+                None,
+                "anchors and aliases (&name, *name) are not allowed in a profile; use extends: to reuse one",
+                event.start_mark,
+            )
         if self.depth >= MAX_NESTING:
             raise yaml.composer.ComposerError(
-                None, None, f"lists and mappings nested more than {MAX_NESTING} deep", event.start_mark)
+                None, None, f"lists and mappings nested more than {MAX_NESTING} deep", event.start_mark
+            )
         self.depth += 1
         try:
             return super().compose_node(parent, index)
@@ -277,7 +303,9 @@ class _ProfileLoader(yaml.SafeLoader):
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=True)
             if key in seen:
-                raise yaml.constructor.ConstructorError(None, None, f"the key {key!r} appears twice", key_node.start_mark)
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"the key {key!r} appears twice", key_node.start_mark
+                )
             seen.append(key)
         return super().construct_mapping(node, deep)
 
@@ -286,7 +314,9 @@ def _read_yaml(path: Path) -> Any:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise _Bad("", f"the file is {size} bytes; expected a profile of at most {MAX_FILE_BYTES // 1024} KiB")
+            raise _Bad(
+                "", f"the file is {size} bytes; expected a profile of at most {MAX_FILE_BYTES // 1024} KiB"
+            )
         data = path.read_bytes()
     except FileNotFoundError:
         raise _Bad("", "no such file") from None
@@ -295,7 +325,9 @@ def _read_yaml(path: Path) -> Any:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise _Bad("", f"expected UTF-8 text, found byte 0x{data[exc.start]:02x} at offset {exc.start}") from None
+        raise _Bad(
+            "", f"expected UTF-8 text, found byte 0x{data[exc.start]:02x} at offset {exc.start}"
+        ) from None
     for number, line in enumerate(text.splitlines(), 1):
         if "\t" in line[: len(line) - len(line.lstrip(" \t"))]:
             raise _Bad("", f"line {number}: indented with a tab; YAML indentation must use spaces")
@@ -311,7 +343,9 @@ def _read_yaml(path: Path) -> Any:
     if value is None:
         raise _Bad("", "the file is empty; expected keys such as name:, description: and extends:")
     if not isinstance(value, dict):
-        raise _Bad("", f"expected a mapping of keys (name:, description:, ...) at the top, got {_show(value)}")
+        raise _Bad(
+            "", f"expected a mapping of keys (name:, description:, ...) at the top, got {_show(value)}"
+        )
     return value
 
 
@@ -394,7 +428,9 @@ def _mapping(value: Any, path: str, allowed: tuple[str, ...]) -> dict:
 def _text(limit: int, one_line: bool):
     def parse(value: Any, path: str) -> str:
         if not isinstance(value, str):
-            raise _Bad(path, f"expected text (in quotes if it looks like a number or a date), got {_show(value)}")
+            raise _Bad(
+                path, f"expected text (in quotes if it looks like a number or a date), got {_show(value)}"
+            )
         text = value.strip() if one_line else value.rstrip()
         if one_line and "\n" in text:
             raise _Bad(path, "expected one line of text, got several lines")
@@ -403,6 +439,7 @@ def _text(limit: int, one_line: bool):
         if len(text) > limit:
             raise _Bad(path, f"expected at most {limit} characters, got {len(text)}")
         return text
+
     return parse
 
 
@@ -413,6 +450,7 @@ def _integer(low: int, high: int):
         if not low <= value <= high:
             raise _Bad(path, f"expected a whole number from {low} to {high}, got {value}")
         return value
+
     return parse
 
 
@@ -422,6 +460,7 @@ def _choice(*choices: str):
             hint = " (YAML reads yes/no/on/off as true/false)" if isinstance(value, bool) else ""
             raise _Bad(path, f"expected {_or(choices)}, got {_show(value)}{hint}")
         return value
+
     return parse
 
 
@@ -436,7 +475,9 @@ def _amount(positive: bool):
     def parse(value: Any, path: str) -> Fraction:
         expected = f"expected {kind} amount {_AMOUNT_EXAMPLE}"
         if isinstance(value, float):
-            raise _Bad(path, f"{expected}, got {value} (a decimal is not exact: write a whole number or a fraction)")
+            raise _Bad(
+                path, f"{expected}, got {value} (a decimal is not exact: write a whole number or a fraction)"
+            )
         if isinstance(value, bool) or not isinstance(value, (int, str)):
             raise _Bad(path, f"{expected}, got {_show(value)}")
         if isinstance(value, str) and not _AMOUNT_TEXT.fullmatch(value):
@@ -448,12 +489,15 @@ def _amount(positive: bool):
         if amount < 0 or (positive and amount == 0):
             raise _Bad(path, f"{expected}, got {value}")
         return amount
+
     return parse
 
 
 def _profile_id(value: Any, path: str) -> str:
     if not isinstance(value, str) or not _ID.fullmatch(value):
-        raise _Bad(path, f"expected the id of another profile (its file name without .yaml), got {_show(value)}")
+        raise _Bad(
+            path, f"expected the id of another profile (its file name without .yaml), got {_show(value)}"
+        )
     return value
 
 
@@ -475,7 +519,7 @@ def _rank(value: Any, path: str) -> str:
 
 def _wild_ranks(value: Any, path: str) -> frozenset[str]:
     if not isinstance(value, list):
-        raise _Bad(path, f"expected a list of ranks such as [\"3\", \"9\"] (or [] for none), got {_show(value)}")
+        raise _Bad(path, f'expected a list of ranks such as ["3", "9"] (or [] for none), got {_show(value)}')
     ranks: list[str] = []
     for i, item in enumerate(value):
         rank = _rank(item, f"{path}[{i}]")
@@ -499,7 +543,9 @@ def _cost(value: Any, path: str, plain: tuple[str, ...]) -> tuple[str, Fraction]
 
 def _wild_costs(value: Any, path: str) -> dict[str, WildCost]:
     if not isinstance(value, dict):
-        raise _Bad(path, f"expected a mapping from wild rank to free, match_pot or {{pay: N}}, got {_show(value)}")
+        raise _Bad(
+            path, f"expected a mapping from wild rank to free, match_pot or {{pay: N}}, got {_show(value)}"
+        )
     costs: dict[str, WildCost] = {}
     for key, item in value.items():
         rank = _rank(key, _join(path, key))
@@ -512,17 +558,25 @@ def _wild_costs(value: Any, path: str) -> dict[str, WildCost]:
 
 def _streets(value: Any, path: str) -> tuple[tuple[str, ...], ...]:
     if not isinstance(value, list) or not value:
-        raise _Bad(path, f"expected a list of streets such as [[down, down, up], [up], [down]], got {_show(value)}")
+        raise _Bad(
+            path, f"expected a list of streets such as [[down, down, up], [up], [down]], got {_show(value)}"
+        )
     streets = []
     for i, street in enumerate(value):
         if not isinstance(street, list) or not street:
             got = "a street with no cards" if street == [] else _show(street)
-            raise _Bad(f"{path}[{i}]", f"expected a street of one or more cards such as [up] or [down, up], got {got}")
+            raise _Bad(
+                f"{path}[{i}]",
+                f"expected a street of one or more cards such as [up] or [down, up], got {got}",
+            )
         for j, face in enumerate(street):
             _choice("up", "down")(face, f"{path}[{i}][{j}]")
         streets.append(tuple(street))
     if "up" not in streets[0]:
-        raise _Bad(f"{path}[0]", "expected an up card in the first street: it decides who opens the first betting round")
+        raise _Bad(
+            f"{path}[0]",
+            "expected an up card in the first street: it decides who opens the first betting round",
+        )
     return tuple(streets)
 
 
@@ -553,13 +607,22 @@ _PARSERS = {
 
 # Rules fields set directly from one key.
 _FIELDS = {
-    "flow": "flow", "players.min": "min_players", "players.max": "max_players", "streets": "streets",
-    "cards": "cards", "wild_ranks": "wild_ranks", "natural_beats_wild": "natural_beats_wild",
+    "flow": "flow",
+    "players.min": "min_players",
+    "players.max": "max_players",
+    "streets": "streets",
+    "cards": "cards",
+    "wild_ranks": "wild_ranks",
+    "natural_beats_wild": "natural_beats_wild",
     "session.pots": "pots",
 }
 _BETTING_FIELDS = {
-    "betting.ante": "ante", "betting.bet": "bet", "betting.raise": "raise_", "betting.max_raises": "max_raises",
-    "betting.first_round": "first_round", "betting.bring_in": "bring_in",
+    "betting.ante": "ante",
+    "betting.bet": "bet",
+    "betting.raise": "raise_",
+    "betting.max_raises": "max_raises",
+    "betting.first_round": "first_round",
+    "betting.bring_in": "bring_in",
 }
 
 
@@ -579,7 +642,10 @@ def _apply(base: Rules, own: dict[str, Any], pid: str) -> Rules:
     wild_ranks = own.get("wild_ranks", base.wild_ranks)
     for rank in own.get("wild_costs", {}):
         if rank not in wild_ranks:
-            raise _Bad(f"wild_costs.{rank}", f"expected a wild rank ({_or(_sorted(wild_ranks)) if wild_ranks else 'none are wild'}), got {rank}")
+            raise _Bad(
+                f"wild_costs.{rank}",
+                f"expected a wild rank ({_or(_sorted(wild_ranks)) if wild_ranks else 'none are wild'}), got {rank}",
+            )
     costs = {**dict(base.wild_costs), **own.get("wild_costs", {})}
     # Costs of ranks that are no longer wild are dropped; free is the default and is not stored.
     changes["wild_costs"] = tuple(
@@ -595,7 +661,8 @@ def _apply(base: Rules, own: dict[str, Any], pid: str) -> Rules:
         fours = dataclasses.replace(fours, bonus_card=own["fours.bonus_card"])
     changes["fours"] = fours
     changes["betting"] = dataclasses.replace(
-        base.betting, **{field: own[key] for key, field in _BETTING_FIELDS.items() if key in own})
+        base.betting, **{field: own[key] for key, field in _BETTING_FIELDS.items() if key in own}
+    )
     return dataclasses.replace(base, **changes)
 
 
@@ -612,17 +679,25 @@ def _check(rules: Rules, own: dict[str, Any]) -> None:
     """Rules that hold between keys, checked on the resolved profile (parent plus this file)."""
     if rules.min_players > rules.max_players:
         if _blame(own, "players.min", "players.max") == "players.min":
-            raise _Bad("players.min", f"expected at most players.max ({rules.max_players}), got {rules.min_players}")
-        raise _Bad("players.max", f"expected at least players.min ({rules.min_players}), got {rules.max_players}")
+            raise _Bad(
+                "players.min", f"expected at most players.max ({rules.max_players}), got {rules.min_players}"
+            )
+        raise _Bad(
+            "players.max", f"expected at least players.min ({rules.min_players}), got {rules.max_players}"
+        )
     betting = rules.betting
     if betting.first_round == "bring_in":
         if rules.flow != "stud":
-            raise _Bad(_blame(own, "betting.first_round", "flow"),
-                       "a bring-in first round needs upcards dealt in streets; "
-                       "expected betting.first_round best_showing or flow stud")
+            raise _Bad(
+                _blame(own, "betting.first_round", "flow"),
+                "a bring-in first round needs upcards dealt in streets; "
+                "expected betting.first_round best_showing or flow stud",
+            )
         if betting.bring_in > betting.bet:
-            raise _Bad(_blame(own, "betting.bring_in", "betting.bet"),
-                       f"expected a bring-in of at most the bet ({betting.bet}), got {betting.bring_in}")
+            raise _Bad(
+                _blame(own, "betting.bring_in", "betting.bet"),
+                f"expected a bring-in of at most the bet ({betting.bet}), got {betting.bring_in}",
+            )
     if rules.flow == "no_peek":
         _check_no_peek(rules, own)
     else:
@@ -631,15 +706,19 @@ def _check(rules: Rules, own: dict[str, Any]) -> None:
 
 def _check_no_peek(rules: Rules, own: dict[str, Any]) -> None:
     if rules.fours.face_down == "reveal":
-        raise _Bad(_blame(own, "fours.face_down", "flow"),
-                   "in No Peek every card is turned face up, so there is no hidden four to reveal; "
-                   "expected fours.face_down none or flow stud")
+        raise _Bad(
+            _blame(own, "fours.face_down", "flow"),
+            "in No Peek every card is turned face up, so there is no hidden four to reveal; "
+            "expected fours.face_down none or flow stud",
+        )
     dealt = rules.cards * rules.max_players
     if dealt > DECK_SIZE:
-        raise _Bad(_blame(own, "cards", "players.max", "flow"),
-                   f"{rules.cards} cards x {rules.max_players} players = {dealt}, more than the {DECK_SIZE} in the deck; "
-                   f"expected at most {DECK_SIZE // rules.max_players} cards for {rules.max_players} players "
-                   f"or players.max at most {DECK_SIZE // rules.cards}")
+        raise _Bad(
+            _blame(own, "cards", "players.max", "flow"),
+            f"{rules.cards} cards x {rules.max_players} players = {dealt}, more than the {DECK_SIZE} in the deck; "
+            f"expected at most {DECK_SIZE // rules.max_players} cards for {rules.max_players} players "
+            f"or players.max at most {DECK_SIZE // rules.cards}",
+        )
 
 
 def _check_stud(rules: Rules, own: dict[str, Any]) -> None:
@@ -649,11 +728,17 @@ def _check_stud(rules: Rules, own: dict[str, Any]) -> None:
     key = _blame(own, "streets", "players.max", "flow")
     first = len(rules.streets[0]) * players
     if first > DECK_SIZE:
-        raise _Bad(key, f"the first street deals {len(rules.streets[0])} cards to each of {players} players = {first}, "
-                        f"more than the {DECK_SIZE} in the deck; expected a smaller first street or fewer players")
+        raise _Bad(
+            key,
+            f"the first street deals {len(rules.streets[0])} cards to each of {players} players = {first}, "
+            f"more than the {DECK_SIZE} in the deck; expected a smaller first street or fewer players",
+        )
     stock = DECK_SIZE - first
     for number, street in enumerate(rules.streets[1:], 2):
         if stock == 0:
-            raise _Bad(key, f"with {players} players the deck is empty before street {number}; "
-                            f"expected at most {number - 1} streets or fewer players")
+            raise _Bad(
+                key,
+                f"with {players} players the deck is empty before street {number}; "
+                f"expected at most {number - 1} streets or fewer players",
+            )
         stock -= len(street) * players if stock >= len(street) * players else 1

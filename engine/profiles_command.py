@@ -7,16 +7,28 @@ import sys
 from pathlib import Path
 
 from engine.money import mixed
-from engine.profile import SHIPPED_DIR, ProfileEntry, ProfileError, discover_profiles, load_profile, user_profile_dir
+from engine.profile import (
+    SHIPPED_DIR,
+    ProfileEntry,
+    ProfileError,
+    discover_profiles,
+    load_profile,
+    user_profile_dir,
+)
 from engine.rules import Rules
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python main.py profiles",
-        description="List every rule profile (shipped and your own) with its status, or check profile files.")
-    parser.add_argument("--check", nargs="+", metavar="FILE",
-                        help="validate these profile files (or ids); the exit status is 1 if any is unusable")
+        description="List every rule profile (shipped and your own) with its status, or check profile files.",
+    )
+    parser.add_argument(
+        "--check",
+        nargs="+",
+        metavar="FILE",
+        help="validate these profile files (or ids); the exit status is 1 if any is unusable",
+    )
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help or a usage error: argparse has printed why
@@ -44,26 +56,40 @@ def check(targets: list[str]) -> int:
 def outline(rules: Rules) -> str:
     """The resolved rules in one line, so an author can see what inheritance produced."""
     betting = rules.betting
-    deal = f"No Peek, {rules.cards} cards each" if rules.flow == "no_peek" else f"stud, {len(rules.streets)} streets"
+    deal = (
+        f"No Peek, {rules.cards} cards each"
+        if rules.flow == "no_peek"
+        else f"stud, {len(rules.streets)} streets"
+    )
     wild = " ".join(sorted(rules.wild_ranks, key="23456789TJQKA".index)) or "none"
-    costs = ", ".join(f"{rank} {cost.kind if cost.kind != 'pay' else 'pays ' + mixed(cost.amount)}"
-                      for rank, cost in rules.wild_costs)
+    costs = ", ".join(
+        f"{rank} {cost.kind if cost.kind != 'pay' else 'pays ' + mixed(cost.amount)}"
+        for rank, cost in rules.wild_costs
+    )
     four = rules.fours.face_up if rules.fours.face_up != "pay" else f"pay {mixed(rules.fours.face_up_cost)}"
-    opener = f"bring-in {mixed(betting.bring_in)}" if betting.first_round == "bring_in" else "best showing opens"
+    opener = (
+        f"bring-in {mixed(betting.bring_in)}" if betting.first_round == "bring_in" else "best showing opens"
+    )
     parts = [
-        deal, f"{rules.min_players}-{rules.max_players} players", f"wild {wild}" + (f" ({costs})" if costs else ""),
-        f"exposed four: {four}" + (f", bonus card {rules.fours.bonus_card}" if rules.fours.face_up != "none" else ""),
+        deal,
+        f"{rules.min_players}-{rules.max_players} players",
+        f"wild {wild}" + (f" ({costs})" if costs else ""),
+        f"exposed four: {four}"
+        + (f", bonus card {rules.fours.bonus_card}" if rules.fours.face_up != "none" else ""),
         "hidden four may be revealed" if rules.fours.face_down == "reveal" else "",
         "naturals beat wilds" if rules.natural_beats_wild else "",
         f"ante {mixed(betting.ante)}, bet {mixed(betting.bet)}, raise {mixed(betting.raise_)} x{betting.max_raises}",
-        opener, f"{rules.pots} pots",
+        opener,
+        f"{rules.pots} pots",
     ]
     return "; ".join(part for part in parts if part)
 
 
 def print_listing(entries: list[ProfileEntry]) -> None:
-    rows = [(e.id, e.name, "ok" if e.ok else "error",
-             e.source + (" (overrides shipped)" if e.overrides else "")) for e in entries]
+    rows = [
+        (e.id, e.name, "ok" if e.ok else "error", e.source + (" (overrides shipped)" if e.overrides else ""))
+        for e in entries
+    ]
     header = ("ID", "NAME", "STATUS", "SOURCE")
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(3)]
 
@@ -82,5 +108,7 @@ def print_listing(entries: list[ProfileEntry]) -> None:
     print(f"\n{len(entries)} profiles, {usable} usable, {len(entries) - usable} with errors.")
     print(f"Shipped profiles: {SHIPPED_DIR}")
     print(f"Your profiles:    {user_dir}{note}")
-    print("A file there named like a shipped one (baseball.yaml) overrides it; `extends: baseball` starts from it.")
+    print(
+        "A file there named like a shipped one (baseball.yaml) overrides it; `extends: baseball` starts from it."
+    )
     print(f"Editor schema:    {SHIPPED_DIR / 'profile.schema.json'}")

@@ -63,7 +63,13 @@ class Betting:
         }
 
 
-BASEBALL_STREETS: tuple[tuple[Face, ...], ...] = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
+BASEBALL_STREETS: tuple[tuple[Face, ...], ...] = (
+    ("down", "down", "up"),
+    ("up",),
+    ("up",),
+    ("up",),
+    ("down",),
+)
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,20 @@ import random
 from engine.actions import Action, LegalActions
 
 # how often each kind is chosen, relative to the other kinds offered
-_WEIGHTS = {"check": 8, "call": 12, "bet": 2, "raise": 1, "fold": 2, "bring_in": 3, "complete": 1,
-            "pay": 4, "decline": 1, "reveal": 1, "keep": 0, "turn": 1}
+_WEIGHTS = {
+    "check": 8,
+    "call": 12,
+    "bet": 2,
+    "raise": 1,
+    "fold": 2,
+    "bring_in": 3,
+    "complete": 1,
+    "pay": 4,
+    "decline": 1,
+    "reveal": 1,
+    "keep": 0,
+    "turn": 1,
+}
 
 
 class SimplePlayer:

@@ -25,25 +25,37 @@ from engine.simple_player import SimplePlayer
 from engine.table import Table, standings
 
 
-def _players_for(rules: Rules, n: int, seed: int, styles: Sequence[str] = (),
-                 difficulty: str = "normal") -> tuple[list[SeatInfo], list]:
+def _players_for(
+    rules: Rules, n: int, seed: int, styles: Sequence[str] = (), difficulty: str = "normal"
+) -> tuple[list[SeatInfo], list]:
     """The seats and their computer players (objects with `decide(view, legal) -> Action`).
     The one place to plug in other computer players: `engine.bots`, seat i playing styles[i]
     (repeated round the table; every shipped style in turn when none are given), or the simple
     player for the style "simple"."""
     from engine.bots import list_styles, make_bot
+
     styles = list(styles) or [style.id for style in list_styles()]
     seats, players = [], []
     for i in range(n):
         style = styles[i % len(styles)].strip()
-        player = SimplePlayer(seed * 100 + i) if style == "simple" else make_bot(style, difficulty, seed * 100 + i)
+        player = (
+            SimplePlayer(seed * 100 + i) if style == "simple" else make_bot(style, difficulty, seed * 100 + i)
+        )
         players.append(player)
         seats.append(SeatInfo(f"CPU {i + 1}", "bot", "simple" if style == "simple" else player.style.id))
     return seats, players
 
 
-def play_session(rules: Rules, n: int, seed: int, profile_id: str | None = None,
-                 counts: Counter | None = None, *, styles: Sequence[str] = (), difficulty: str = "normal") -> Table:
+def play_session(
+    rules: Rules,
+    n: int,
+    seed: int,
+    profile_id: str | None = None,
+    counts: Counter | None = None,
+    *,
+    styles: Sequence[str] = (),
+    difficulty: str = "normal",
+) -> Table:
     """One session with computer players; `counts` gathers folds to a wild cost. A forced move (one
     option, such as a No Peek turn) is made without asking the player."""
     seats, players = _players_for(rules, n, seed, styles, difficulty)
@@ -61,15 +73,21 @@ def play_session(rules: Rules, n: int, seed: int, profile_id: str | None = None,
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="main.py simulate", description="Play sessions with computer players only.")
+    parser = argparse.ArgumentParser(
+        prog="main.py simulate", description="Play sessions with computer players only."
+    )
     parser.add_argument("--profile", default="baseball", help="profile id or YAML file (default baseball)")
     parser.add_argument("--players", type=int, default=4, help="number of players (default 4)")
     parser.add_argument("--sessions", type=int, default=1, help="number of sessions (default 1)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first session (default 0)")
     parser.add_argument("--history", metavar="FILE", help="write the hand history as JSON Lines")
     parser.add_argument("--quiet", action="store_true", help="print only the totals")
-    parser.add_argument("--styles", default="", help="computer players' styles by seat, comma-separated, repeated "
-                        "round the table (default: every style in turn; 'simple' for the simple player)")
+    parser.add_argument(
+        "--styles",
+        default="",
+        help="computer players' styles by seat, comma-separated, repeated "
+        "round the table (default: every style in turn; 'simple' for the simple player)",
+    )
     parser.add_argument("--difficulty", default="normal", help="easy, normal or hard (default normal)")
     return parser.parse_args(argv)
 
@@ -77,6 +95,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
     from engine.profile import ProfileError, load_profile
+
     try:
         rules = load_profile(args.profile)
     except ProfileError as exc:
@@ -90,15 +109,24 @@ def main(argv: list[str] | None = None) -> int:
     events = []
     try:
         for k in range(args.sessions):
-            table = play_session(rules, args.players, args.seed + k, rules.id, counts,
-                                 styles=[s for s in args.styles.split(",") if s.strip()], difficulty=args.difficulty)
+            table = play_session(
+                rules,
+                args.players,
+                args.seed + k,
+                rules.id,
+                counts,
+                styles=[s for s in args.styles.split(",") if s.strip()],
+                difficulty=args.difficulty,
+            )
             for seat, net in table.balances.items():
                 totals[seat] += net
             events += table.events
             if not args.quiet:
                 top = table.standings()[0]
-                print(f"session {k + 1} (seed {args.seed + k}): {table.seats[top.seat].name} first, "
-                      f"{signed_mixed(top.net)}")
+                print(
+                    f"session {k + 1} (seed {args.seed + k}): {table.seats[top.seat].name} first, "
+                    f"{signed_mixed(top.net)}"
+                )
     except ValueError as exc:  # a setup the profile does not allow, such as too many players
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
@@ -131,14 +159,20 @@ def _count(events, counts: Counter) -> Counter:
 
 
 def _summary(rules: Rules, seats, args, totals, counts: Counter) -> None:
-    print(f"{rules.name} ({rules.id}): {args.players} players, {args.sessions} session(s) of {rules.pots} pots, "
-          f"seed {args.seed}")
+    print(
+        f"{rules.name} ({rules.id}): {args.players} players, {args.sessions} session(s) of {rules.pots} pots, "
+        f"seed {args.seed}"
+    )
     print("standings (net over all sessions):")
     style_width = max(len(seat.style) for seat in seats)
     for standing in standings(totals):
         seat = seats[standing.seat]
-        print(f"  {standing.place:>2}  {seat.name:<12} {seat.style:<{style_width}} {signed_mixed(standing.net):>10}")
+        print(
+            f"  {standing.place:>2}  {seat.name:<12} {seat.style:<{style_width}} {signed_mixed(standing.net):>10}"
+        )
     pots = counts["pots"]
     average = counts["awarded"] / pots if pots else 0
-    print(f"pots {pots}, showdowns {counts['showdowns']}, bonus cards {counts['bonus_cards']}, "
-          f"folds to a wild cost {counts['wild_folds']}, average pot {float(average):.2f}")
+    print(
+        f"pots {pots}, showdowns {counts['showdowns']}, bonus cards {counts['bonus_cards']}, "
+        f"folds to a wild cost {counts['wild_folds']}, average pot {float(average):.2f}"
+    )

@@ -23,21 +23,41 @@ from engine import betting, no_peek, specials, stud
 from engine.actions import Action, IllegalAction, LegalActions, Option
 from engine.amounts import exact, fast
 from engine.cards import ALL_CARDS, Card, Deck
-from engine.events import (ActionTaken, Ante, Award, Deal, Event, HandEnd, HandStart, RoundStart,
-                           SeatInfo, SessionEnd, SessionStart, Standing)
+from engine.events import (
+    ActionTaken,
+    Ante,
+    Award,
+    Deal,
+    Event,
+    HandEnd,
+    HandStart,
+    RoundStart,
+    SeatInfo,
+    SessionEnd,
+    SessionStart,
+    Standing,
+)
 from engine.rules import Rules
 from engine.state import Decision, HandState, Phase, SeatCards
 from engine.view import SeatView, build_view, redact
 
-__all__ = ["Table", "SeatInfo", "Action", "IllegalAction", "LegalActions", "Option", "standings"]
+__all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Table", "standings"]
 
 _FLOWS = {"stud": stud, "no_peek": no_peek}
 
 
 class Table:
-    def __init__(self, rules: Rules, seats: Sequence[SeatInfo], seed: int, profile_id: str | None = None, *,
-                 first_dealer: int | None = None, decks: Iterable[Iterable[Card]] = (),
-                 reseeds: Iterable[tuple[int, str]] = ()):
+    def __init__(
+        self,
+        rules: Rules,
+        seats: Sequence[SeatInfo],
+        seed: int,
+        profile_id: str | None = None,
+        *,
+        first_dealer: int | None = None,
+        decks: Iterable[Iterable[Card]] = (),
+        reseeds: Iterable[tuple[int, str]] = (),
+    ):
         """`first_dealer` and `decks` (the stock order for the first hands, top card first; a partial
         list is completed with the remaining cards in order) stack the deal for tests; the seed's
         RNG still draws the same values, so later hands shuffle as they would have.
@@ -71,8 +91,15 @@ class Table:
         self._advance()
 
     @classmethod
-    def replayed(cls, rules: Rules, seats: Sequence[SeatInfo], seed: int, decisions: Iterable[Action],
-                 profile_id: str | None = None, reseeds: Iterable[tuple[int, str]] = ()) -> Table:
+    def replayed(
+        cls,
+        rules: Rules,
+        seats: Sequence[SeatInfo],
+        seed: int,
+        decisions: Iterable[Action],
+        profile_id: str | None = None,
+        reseeds: Iterable[tuple[int, str]] = (),
+    ) -> Table:
         """The table reached by applying `decisions` to a new table: how a session resumes. `reseeds`
         are applied at the same pot boundaries as in the session being rebuilt."""
         table = cls(rules, seats, seed, profile_id, reseeds=reseeds)
@@ -134,7 +161,7 @@ class Table:
         """The whole redacted stream of `seat`, brought up to date (the table's own list: do not change it)."""
         events, public = self.events, self._public
         no_peek_flow = self.rules.flow == "no_peek"
-        for event in events[len(public):]:
+        for event in events[len(public) :]:
             public.append(redact(event, no_peek_flow))
         if seat is None or no_peek_flow:
             return public
@@ -162,8 +189,10 @@ class Table:
         if type(action.seat) is not int:  # 1.0 or True would pass `==` and reach the history as 1.0 / true
             raise IllegalAction(f"a seat is a whole number from 0 to {self.n - 1}, not {action.seat!r}")
         if action.seat != legal.seat:
-            raise IllegalAction(f"it is seat {legal.seat}'s turn to decide, not seat {action.seat}'s "
-                                f"(seat {legal.seat} may {', '.join(legal.kinds)})")
+            raise IllegalAction(
+                f"it is seat {legal.seat}'s turn to decide, not seat {action.seat}'s "
+                f"(seat {legal.seat} may {', '.join(legal.kinds)})"
+            )
         legal.action(action.kind)  # IllegalAction naming the legal kinds unless it is one of them
         start = len(self.events)
         decision, self.decision, self._legal = self.decision, None, None
@@ -183,7 +212,9 @@ class Table:
         next pot's deck is drawn: re-seeding part-way through a pot would change cards already fixed by
         its hand_start. The table never rests at a boundary, so callers schedule this with `reseeds`."""
         if self.phase is not Phase.HAND_START:
-            raise ValueError("the table can be re-seeded only at a pot boundary, before the next pot's shuffle")
+            raise ValueError(
+                "the table can be re-seeded only at a pot boundary, before the next pot's shuffle"
+            )
         self.rng = random.Random(f"{self.seed}/{salt}")
 
     # ----- primitives the flows use
@@ -286,8 +317,13 @@ class Table:
             deck.shuffle()
             deck.cut()
             order = deck.order()
-        self.hand = HandState(number=number, dealer=self.dealer, stock=list(reversed(order)),
-                              cards=[SeatCards() for _ in self.seats], live=list(range(self.n)))
+        self.hand = HandState(
+            number=number,
+            dealer=self.dealer,
+            stock=list(reversed(order)),
+            cards=[SeatCards() for _ in self.seats],
+            live=list(range(self.n)),
+        )
         self.hand_events_start = len(self.events)
         self.emit(HandStart(number, self.dealer, order))
         ante = self.stakes.ante
@@ -320,14 +356,17 @@ class Table:
 def standings(balances: Sequence[Fraction]) -> list[Standing]:
     """Seats ranked by net, best first; equal nets share a place (1, 1, 3)."""
     ranked = sorted(range(len(balances)), key=lambda seat: (-balances[seat], seat))
-    return [Standing(seat, balances[seat], 1 + sum(1 for other in balances if other > balances[seat]))
-            for seat in ranked]
+    return [
+        Standing(seat, balances[seat], 1 + sum(1 for other in balances if other > balances[seat]))
+        for seat in ranked
+    ]
 
 
 def _check_setup(rules: Rules, seats: tuple[SeatInfo, ...]) -> None:
     if not rules.min_players <= len(seats) <= rules.max_players:
-        raise ValueError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, "
-                         f"not {len(seats)}")
+        raise ValueError(
+            f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {len(seats)}"
+        )
     if rules.flow == "no_peek" and len(seats) * rules.cards > len(ALL_CARDS):
         raise ValueError(f"{len(seats)} players x {rules.cards} cards is more than one deck of 52")
 
@@ -339,8 +378,10 @@ def _check_reseeds(rules: Rules, reseeds: Iterable[tuple[int, str]]) -> tuple[tu
     previous = 0
     for boundary, salt in checked:
         if type(boundary) is not int or not previous <= boundary < rules.pots:
-            raise ValueError(f"a re-seed must come at a pot boundary from {previous} to {rules.pots - 1} "
-                             f"finished pots, in order, not at {boundary!r}")
+            raise ValueError(
+                f"a re-seed must come at a pot boundary from {previous} to {rules.pots - 1} "
+                f"finished pots, in order, not at {boundary!r}"
+            )
         if not isinstance(salt, str):
             raise ValueError(f"a re-seed's salt is a text, not {salt!r}")
         previous = boundary

@@ -62,11 +62,26 @@ def build_view(table, seat: int) -> SeatView:
         paid = tuple([exact(get(s, 0)) for s in range(table.n)])
     actor = table.actor
     return SeatView(
-        table.rules, seat, table.seats, hand.number, hand.dealer, table.nets(), exact(hand.pot),
-        round_, level, paid, raises, frozenset(hand.live),
-        tuple([tuple(c.up) for c in cards]), tuple([len(c.down) for c in cards]),
-        () if table.rules.flow == "no_peek" else tuple(cards[seat].down), tuple(hand.community),
-        len(hand.stock), hand.best, actor, table.legal_actions() if actor == seat else None,
+        table.rules,
+        seat,
+        table.seats,
+        hand.number,
+        hand.dealer,
+        table.nets(),
+        exact(hand.pot),
+        round_,
+        level,
+        paid,
+        raises,
+        frozenset(hand.live),
+        tuple([tuple(c.up) for c in cards]),
+        tuple([len(c.down) for c in cards]),
+        () if table.rules.flow == "no_peek" else tuple(cards[seat].down),
+        tuple(hand.community),
+        len(hand.stock),
+        hand.best,
+        actor,
+        table.legal_actions() if actor == seat else None,
         EventSlice(table.events_for_list(seat), table.hand_events_start, len(table.events)),
     )
 
@@ -84,7 +99,7 @@ class EventSlice(Sequence):
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return self._events[self._start:self._stop][index]
+            return self._events[self._start : self._stop][index]
         if index < 0:
             index += len(self)
         if not 0 <= index < len(self):

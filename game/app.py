@@ -83,7 +83,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 or Alt+Enter toggles)")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--profile", metavar="ID", help="rule profile to deal at once (skips the menus)")
-    parser.add_argument("--players", type=int, metavar="N", help="number of players at the table, you included")
+    parser.add_argument(
+        "--players", type=int, metavar="N", help="number of players at the table, you included"
+    )
     parser.add_argument("--seed", type=int, metavar="S", help="seed for the shuffle and the computer players")
     return parser.parse_args(argv)
 
@@ -94,8 +96,8 @@ def start_scene(app: App, args: argparse.Namespace):
 
     if args.profile is None and args.players is None and args.seed is None:
         return TitleScene(app)
-    from game.scenes.table import TableScene
     from game.scenes.setup import direct_setup
+    from game.scenes.table import TableScene
 
     return TableScene(app, direct_setup(app.settings, args.profile, args.players, args.seed))
 

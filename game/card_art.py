@@ -61,7 +61,9 @@ class CardArt:
         surface = self._blank()
         rect = surface.get_rect()
         pygame.draw.rect(surface, palette.WILD_TINT if wild else palette.CARD_FACE, rect, border_radius=3)
-        pygame.draw.rect(surface, palette.GOLD if wild else palette.CARD_EDGE, rect, 2 if wild else 1, border_radius=3)
+        pygame.draw.rect(
+            surface, palette.GOLD if wild else palette.CARD_EDGE, rect, 2 if wild else 1, border_radius=3
+        )
         colour = self.suit_colour(card.suit)
         symbol = SUIT_SYMBOLS[card.suit]
         surface.blit(self.text.render(rank_label(card), SMALL, colour), (3, 3))

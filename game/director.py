@@ -23,14 +23,33 @@ FLIP = 0.16
 CHIP_FLIGHT = 0.35
 LIFT = 4.0  # pixels the winning five rise (the seat layout leaves room for it)
 HOLD = {
-    "session_start": 0.0, "hand_start": 0.5, "ante": 0.04, "deal": 0.13, "turn": 0.5, "reveal": 0.5,
-    "pay": 0.4, "decline": 0.4, "round_start": 0.3, "action": 0.3, "out": 0.5, "showdown": 1.5,
-    "award": 0.9, "hand_end": 0.3, "session_end": 0.0,
+    "session_start": 0.0,
+    "hand_start": 0.5,
+    "ante": 0.04,
+    "deal": 0.13,
+    "turn": 0.5,
+    "reveal": 0.5,
+    "pay": 0.4,
+    "decline": 0.4,
+    "round_start": 0.3,
+    "action": 0.3,
+    "out": 0.5,
+    "showdown": 1.5,
+    "award": 0.9,
+    "hand_end": 0.3,
+    "session_end": 0.0,
 }
 BONUS_HOLD = 0.7
 FOUR_HOLD = FLIGHT + FLIP + 0.1
-VERBS = {"check": "checks", "bet": "bets", "call": "calls", "raise": "raises to", "fold": "folds",
-         "bring_in": "brings in", "complete": "completes to"}
+VERBS = {
+    "check": "checks",
+    "bet": "bets",
+    "call": "calls",
+    "raise": "raises to",
+    "fold": "folds",
+    "bring_in": "brings in",
+    "complete": "completes to",
+}
 
 
 class Director:
@@ -68,8 +87,10 @@ class Director:
     def on_session_start(self, event) -> None:
         rules = event.rules
         model = self.model
-        model.seats = [Seat(info.name, self.style_labels.get(number, info.style), info.kind == "human")
-                       for number, info in enumerate(event.seats)]
+        model.seats = [
+            Seat(info.name, self.style_labels.get(number, info.style), info.kind == "human")
+            for number, info in enumerate(event.seats)
+        ]
         model.profile = rules["name"]
         model.wild_ranks = frozenset(rules["wild_ranks"])
         model.no_peek = rules["flow"] == "no_peek"
@@ -114,8 +135,9 @@ class Director:
             else:
                 self.update_hands(event.seat)
 
-        self.tweens.add(Tween(sprite, FLIGHT, ease=ease_out_back if bonus else juice.settle,
-                              on_finish=landed, flight=1.0))
+        self.tweens.add(
+            Tween(sprite, FLIGHT, ease=ease_out_back if bonus else juice.settle, on_finish=landed, flight=1.0)
+        )
         sound.play("deal")
         if bonus:
             sprite.flourish = 1.0
@@ -197,8 +219,11 @@ class Director:
         model = self.model
         seat = model.seats[event.seat]
         hidden = [s for s in seat.cards if s.card is None]
-        unknown = [c for c in event.cards if c not in {s.card for s in seat.cards}
-                   and c not in {s.card for s in model.community}]
+        unknown = [
+            c
+            for c in event.cards
+            if c not in {s.card for s in seat.cards} and c not in {s.card for s in model.community}
+        ]
         for sprite, card in zip(hidden, unknown):
             sprite.card, sprite.wild = card, self.is_wild(card)
         for sprite in seat.cards:
@@ -336,18 +361,36 @@ class Director:
                     seat.cards.remove(sprite)
 
         for i, sprite in enumerate(cards):
-            self.tweens.add(Tween(sprite, FLIGHT, ease=ease_in_out, on_finish=gone if i == len(cards) - 1 else None,
-                                  flight=0.0))
+            self.tweens.add(
+                Tween(
+                    sprite,
+                    FLIGHT,
+                    ease=ease_in_out,
+                    on_finish=gone if i == len(cards) - 1 else None,
+                    flight=0.0,
+                )
+            )
 
     def popup(self, text: str, seat: int | None, colour) -> None:
         x, y = self.seat_centre(seat) if seat is not None else layout.COMMUNITY
         popup = Popup(text, (x, y), colour)  # over the seat's cards, never over its name or style line
         self.model.popups.append(popup)
-        self.tweens.add(Tween(popup, 1.0, ease=linear, on_finish=lambda: self.model.popups.remove(popup), t=1.0))
+        self.tweens.add(
+            Tween(popup, 1.0, ease=linear, on_finish=lambda: self.model.popups.remove(popup), t=1.0)
+        )
 
     def show_best(self, used, text: str) -> None:
         """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""
         model = self.model
-        model.showcase = [CardSprite(card, "up", wild=self.is_wild(card), shown=True, flight=1.0,
-                                     label=card_label(stands) if stands else "") for card, stands in used]
+        model.showcase = [
+            CardSprite(
+                card,
+                "up",
+                wild=self.is_wild(card),
+                shown=True,
+                flight=1.0,
+                label=card_label(stands) if stands else "",
+            )
+            for card, stands in used
+        ]
         model.showcase_text = text

@@ -26,8 +26,13 @@ class Entry:
     date: str  # ISO date
 
     def to_json(self) -> dict:
-        return {"initials": self.initials, "net": amount_json(self.net), "game": self.game,
-                "players": self.players, "date": self.date}
+        return {
+            "initials": self.initials,
+            "net": amount_json(self.net),
+            "game": self.game,
+            "players": self.players,
+            "date": self.date,
+        }
 
 
 def hall_path() -> Path:
@@ -37,7 +42,12 @@ def hall_path() -> Path:
 def entry_from_json(data) -> Entry:
     if not isinstance(data, dict):
         raise ValueError("an entry should be an object")
-    initials, game, players, date = data.get("initials"), data.get("game"), data.get("players"), data.get("date")
+    initials, game, players, date = (
+        data.get("initials"),
+        data.get("game"),
+        data.get("players"),
+        data.get("date"),
+    )
     if not (isinstance(initials, str) and 1 <= len(initials) <= INITIALS_LENGTH):
         raise ValueError(f"initials should be 1 to 3 characters, not {initials!r}")
     if not isinstance(game, str) or not isinstance(date, str):
@@ -45,7 +55,7 @@ def entry_from_json(data) -> Entry:
     if isinstance(players, bool) or not isinstance(players, int):
         raise ValueError(f"players should be a whole number, not {players!r}")
     if not isinstance(data.get("net"), str):
-        raise ValueError("net should be an amount such as \"7/2\"")
+        raise ValueError('net should be an amount such as "7/2"')
     return Entry(initials, parse_amount(data["net"]), game, players, date)
 
 
@@ -94,5 +104,7 @@ def insert(entries: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]
     return table, place
 
 
-def new_entry(initials: str, net: Fraction, game: str, players: int, today: datetime.date | None = None) -> Entry:
+def new_entry(
+    initials: str, net: Fraction, game: str, players: int, today: datetime.date | None = None
+) -> Entry:
     return Entry(initials, net, game, players, (today or datetime.date.today()).isoformat())

@@ -41,10 +41,17 @@ class Input:
 
 
 KEYS = {
-    pygame.K_UP: Button.UP, pygame.K_DOWN: Button.DOWN, pygame.K_LEFT: Button.LEFT, pygame.K_RIGHT: Button.RIGHT,
-    pygame.K_RETURN: Button.CONFIRM, pygame.K_KP_ENTER: Button.CONFIRM, pygame.K_SPACE: Button.CONFIRM,
-    pygame.K_ESCAPE: Button.BACK, pygame.K_BACKSPACE: Button.BACK,
-    pygame.K_TAB: Button.SKIP, pygame.K_F11: Button.FULLSCREEN,
+    pygame.K_UP: Button.UP,
+    pygame.K_DOWN: Button.DOWN,
+    pygame.K_LEFT: Button.LEFT,
+    pygame.K_RIGHT: Button.RIGHT,
+    pygame.K_RETURN: Button.CONFIRM,
+    pygame.K_KP_ENTER: Button.CONFIRM,
+    pygame.K_SPACE: Button.CONFIRM,
+    pygame.K_ESCAPE: Button.BACK,
+    pygame.K_BACKSPACE: Button.BACK,
+    pygame.K_TAB: Button.SKIP,
+    pygame.K_F11: Button.FULLSCREEN,
 }
 # SDL joystick numbering of the common (Xbox-layout) pads: A, B, X, Y, ..., Back, Start.
 PAD_BUTTONS = {0: Button.CONFIRM, 1: Button.BACK, 2: Button.SKIP, 6: Button.BACK, 7: Button.CONFIRM}

@@ -67,8 +67,12 @@ def stock_layers(cards_left: int) -> int:
     return -(-cards_left // CARDS_PER_LAYER)
 
 
-STOCK_RECT = pygame.Rect(STOCK[0] - stock_layers(52) + 1, STOCK[1] - stock_layers(52) + 1,
-                         CARD_W + stock_layers(52) - 1, CARD_H + stock_layers(52) - 1)  # a full deck
+STOCK_RECT = pygame.Rect(
+    STOCK[0] - stock_layers(52) + 1,
+    STOCK[1] - stock_layers(52) + 1,
+    CARD_W + stock_layers(52) - 1,
+    CARD_H + stock_layers(52) - 1,
+)  # a full deck
 COMMUNITY = (436, 124)  # clear of the round line and the showcase panel
 POT = (320, 148)  # centre of the chip pile
 POT_TEXT = (320, 95)  # below the top seat's two lines of hand words

@@ -33,6 +33,7 @@ def extend(scene) -> None:
     def flip(name: str):
         def change(step: int = 1) -> None:
             setattr(settings, name, not getattr(settings, name))
+
         return change
 
     def volume(step: int) -> None:
@@ -44,29 +45,71 @@ def extend(scene) -> None:
         settings.default_players = min(max(settings.default_players + step, 2), 8)
 
     items = [
-        Item("SOUND", flip("muted"), value=lambda: "MUTED" if settings.muted else "ON", adjust=flip("muted"),
-             shortcut="m", detail="M turns every sound effect off or on."),
-        Item("VOLUME", value=lambda: f"{round(settings.volume * 100)}%", adjust=volume,
-             detail="Left and right: the loudness of the effects."),
-        Item("FOUR-COLOUR DECK", flip("four_colour_deck"), value=lambda: on_off(settings.four_colour_deck),
-             adjust=flip("four_colour_deck"),
-             detail="Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown."),
-        Item("CRT FILTER", flip("crt_filter"), value=lambda: on_off(settings.crt_filter), adjust=flip("crt_filter"),
-             detail="Scanlines and a darker edge, like an old arcade screen."),
-        Item("COACH", flip("coach"), value=lambda: on_off(settings.coach), adjust=flip("coach"),
-             detail="Shows your chance to win as the computer players would judge it. H at the table."),
-        Item("GAME", value=lambda: names.get(settings.default_profile, settings.default_profile).upper()[:22],
-             adjust=lambda step: setattr(settings, "default_profile", cycle(ids, settings.default_profile, step)),
-             detail="The game chosen first on the Play menu."),
-        Item("PLAYERS", value=lambda: str(settings.default_players), adjust=players,
-             detail="How many players sit down by default, you included."),
-        Item("OPPONENTS", value=lambda: style_names.get(settings.default_style, settings.default_style).upper(),
-             adjust=lambda step: setattr(settings, "default_style", cycle(style_ids, settings.default_style, step)),
-             detail="The playing style new opponents get."),
-        Item("LEVEL", value=lambda: settings.default_difficulty.upper(),
-             adjust=lambda step: setattr(settings, "default_difficulty",
-                                         cycle(list(DIFFICULTIES), settings.default_difficulty, step)),
-             detail="Easy, normal or hard: how carefully new opponents think."),
+        Item(
+            "SOUND",
+            flip("muted"),
+            value=lambda: "MUTED" if settings.muted else "ON",
+            adjust=flip("muted"),
+            shortcut="m",
+            detail="M turns every sound effect off or on.",
+        ),
+        Item(
+            "VOLUME",
+            value=lambda: f"{round(settings.volume * 100)}%",
+            adjust=volume,
+            detail="Left and right: the loudness of the effects.",
+        ),
+        Item(
+            "FOUR-COLOUR DECK",
+            flip("four_colour_deck"),
+            value=lambda: on_off(settings.four_colour_deck),
+            adjust=flip("four_colour_deck"),
+            detail="Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown.",
+        ),
+        Item(
+            "CRT FILTER",
+            flip("crt_filter"),
+            value=lambda: on_off(settings.crt_filter),
+            adjust=flip("crt_filter"),
+            detail="Scanlines and a darker edge, like an old arcade screen.",
+        ),
+        Item(
+            "COACH",
+            flip("coach"),
+            value=lambda: on_off(settings.coach),
+            adjust=flip("coach"),
+            detail="Shows your chance to win as the computer players would judge it. H at the table.",
+        ),
+        Item(
+            "GAME",
+            value=lambda: names.get(settings.default_profile, settings.default_profile).upper()[:22],
+            adjust=lambda step: setattr(
+                settings, "default_profile", cycle(ids, settings.default_profile, step)
+            ),
+            detail="The game chosen first on the Play menu.",
+        ),
+        Item(
+            "PLAYERS",
+            value=lambda: str(settings.default_players),
+            adjust=players,
+            detail="How many players sit down by default, you included.",
+        ),
+        Item(
+            "OPPONENTS",
+            value=lambda: style_names.get(settings.default_style, settings.default_style).upper(),
+            adjust=lambda step: setattr(
+                settings, "default_style", cycle(style_ids, settings.default_style, step)
+            ),
+            detail="The playing style new opponents get.",
+        ),
+        Item(
+            "LEVEL",
+            value=lambda: settings.default_difficulty.upper(),
+            adjust=lambda step: setattr(
+                settings, "default_difficulty", cycle(list(DIFFICULTIES), settings.default_difficulty, step)
+            ),
+            detail="Easy, normal or hard: how carefully new opponents think.",
+        ),
     ]
     for item in items:
         scene.add_item(item)

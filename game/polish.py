@@ -85,12 +85,15 @@ class Polish:
         lines = [line for toast in self.toasts[-2:] for line in wrap(toast.text, TOAST_COLUMNS)][-4:]
         if not lines:
             return
-        box = pygame.Rect(0, HEIGHT - 16 - 12 * len(lines), WIDTH, 12 * len(lines) + 16)  # words clear the TV's edge
+        box = pygame.Rect(
+            0, HEIGHT - 16 - 12 * len(lines), WIDTH, 12 * len(lines) + 16
+        )  # words clear the TV's edge
         pygame.draw.rect(surface, palette.BLACK, box)
         pygame.draw.line(surface, palette.ORANGE, box.topleft, box.topright)
         for row, line in enumerate(lines):
-            self.app.text.draw(surface, line, (WIDTH // 2, box.y + 5 + row * 12), SMALL, palette.ORANGE,
-                               anchor="midtop")
+            self.app.text.draw(
+                surface, line, (WIDTH // 2, box.y + 5 + row * 12), SMALL, palette.ORANGE, anchor="midtop"
+            )
 
 
 def writes_files(app) -> bool:

@@ -49,14 +49,16 @@ class SavedSession:
         """One line for the title menu: the game, the next pot, the human's balance."""
         rules = self.setup.rules
         you = signed_mixed(self.balances[0]) if self.balances else "0"
-        return (f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots} next, "
-                f"you are at {you}.")
+        return (
+            f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots} next, "
+            f"you are at {you}."
+        )
 
 
 def finished_decisions(table: Table) -> tuple[int, int]:
     """(decisions, events) up to and including the last hand_end: what a resume replays."""
     last = max((i for i, event in enumerate(table.events) if isinstance(event, HandEnd)), default=-1)
-    count = sum(1 for event in table.events[:last + 1] if history.decision_of(event) is not None)
+    count = sum(1 for event in table.events[: last + 1] if history.decision_of(event) is not None)
     return count, last + 1
 
 

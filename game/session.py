@@ -66,8 +66,9 @@ class Setup:
     def fill_opponents(self, style: str, difficulty: str) -> None:
         """Grow or shrink the opponent list to players - 1, new seats getting the defaults."""
         wanted = self.players - 1
-        self.opponents = self.opponents[:wanted] + [Opponent(style, difficulty)
-                                                    for _ in range(wanted - len(self.opponents))]
+        self.opponents = self.opponents[:wanted] + [
+            Opponent(style, difficulty) for _ in range(wanted - len(self.opponents))
+        ]
 
 
 class Session:
@@ -80,14 +81,18 @@ class Session:
         seats = [SeatInfo("You", "human", "human")]
         seats += [SeatInfo(BOT_NAMES[i], "bot", opp.style) for i, opp in enumerate(setup.opponents)]
         self.table = Table(setup.rules, seats, self.seed, setup.profile_id, reseeds=setup.reseeds)
-        self.bots = {seat: make_bot(opp.style, opp.difficulty, seed=self.seed * 31 + seat)
-                     for seat, opp in enumerate(setup.opponents, start=1)}
+        self.bots = {
+            seat: make_bot(opp.style, opp.difficulty, seed=self.seed * 31 + seat)
+            for seat, opp in enumerate(setup.opponents, start=1)
+        }
         self._thinker = ThreadPoolExecutor(max_workers=1)  # bots think while frames keep drawing
 
     def think(self) -> Future:
         """Start the computer player in turn deciding; the future's result is its Action."""
         seat = self.table.actor
-        return self._thinker.submit(safe_decide, self.bots[seat], self.table.view(seat), self.table.legal_actions())
+        return self._thinker.submit(
+            safe_decide, self.bots[seat], self.table.view(seat), self.table.legal_actions()
+        )
 
     def close(self) -> None:
         self._thinker.shutdown(wait=False, cancel_futures=True)

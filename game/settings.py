@@ -13,7 +13,12 @@ from pathlib import Path
 from game import storage
 
 # Animation speed choices offered in Options: multiplier -> label.
-ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (4.0, "Turbo"))
+ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
+    (0.5, "Slow"),
+    (1.0, "Normal"),
+    (2.0, "Fast"),
+    (4.0, "Turbo"),
+)
 DIFFICULTIES = ("easy", "normal", "hard")
 FILE_NAME = "settings.json"
 
@@ -59,16 +64,20 @@ def _is_name(value) -> bool:
 # key -> (check, what is expected): a value that fails its check falls back to the default.
 CHECKS = {
     "fullscreen": (_is_bool, "true or false"),
-    "animation_speed": (lambda v: _is_number(v) and v in [s for s, _ in ANIMATION_SPEEDS],
-                        "one of " + ", ".join(f"{s:g}" for s, _ in ANIMATION_SPEEDS)),
+    "animation_speed": (
+        lambda v: _is_number(v) and v in [s for s, _ in ANIMATION_SPEEDS],
+        "one of " + ", ".join(f"{s:g}" for s, _ in ANIMATION_SPEEDS),
+    ),
     "volume": (lambda v: _is_number(v) and 0 <= v <= 1, "a number from 0 to 1"),
     "muted": (_is_bool, "true or false"),
     "four_colour_deck": (_is_bool, "true or false"),
     "crt_filter": (_is_bool, "true or false"),
     "coach": (_is_bool, "true or false"),
     "default_profile": (_is_name, "a profile id"),
-    "default_players": (lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 8,
-                        "a whole number from 2 to 8"),
+    "default_players": (
+        lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 8,
+        "a whole number from 2 to 8",
+    ),
     "default_style": (_is_name, "a style id"),
     "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
 }
@@ -88,7 +97,9 @@ def settings_from_json(data) -> tuple[Settings, list[str]]:
         if check(value):
             setattr(settings, field.name, float(value) if field.type == "float" else value)
         else:
-            problems.append(f"{FILE_NAME}: {field.name} should be {expected}, not {value!r}: using the default")
+            problems.append(
+                f"{FILE_NAME}: {field.name} should be {expected}, not {value!r}: using the default"
+            )
     return settings, problems
 
 

@@ -32,36 +32,56 @@ def _shuffle() -> list[Note]:
 RECIPES: dict[str, list[Note]] = {
     "shuffle": _shuffle(),
     "deal": [Note("noise", 7000, 0.05, volume=0.4, slide_to=2500, sustain=0.0)],
-    "flip": [Note("noise", 3000, 0.035, volume=0.3, sustain=0.0), Note("square", 900, 0.03, at=0.01, volume=0.12,
-                                                                       slide_to=1400, sustain=0.0)],
-    "chip": [Note("square", 2200, 0.03, volume=0.3, duty=0.25, sustain=0.0),
-             Note("square", 2900, 0.05, at=0.03, volume=0.25, duty=0.25, sustain=0.0)],
-    "bet": [Note("square", 1800, 0.03, volume=0.2, duty=0.25, sustain=0.0),
-            Note("square", 2400, 0.04, at=0.035, volume=0.18, duty=0.25, sustain=0.0),
-            Note("square", 2000, 0.05, at=0.07, volume=0.15, duty=0.25, sustain=0.0)],
-    "check": [Note("noise", 900, 0.04, volume=0.35, sustain=0.0), Note("noise", 900, 0.04, at=0.09, volume=0.3,
-                                                                       sustain=0.0)],
+    "flip": [
+        Note("noise", 3000, 0.035, volume=0.3, sustain=0.0),
+        Note("square", 900, 0.03, at=0.01, volume=0.12, slide_to=1400, sustain=0.0),
+    ],
+    "chip": [
+        Note("square", 2200, 0.03, volume=0.3, duty=0.25, sustain=0.0),
+        Note("square", 2900, 0.05, at=0.03, volume=0.25, duty=0.25, sustain=0.0),
+    ],
+    "bet": [
+        Note("square", 1800, 0.03, volume=0.2, duty=0.25, sustain=0.0),
+        Note("square", 2400, 0.04, at=0.035, volume=0.18, duty=0.25, sustain=0.0),
+        Note("square", 2000, 0.05, at=0.07, volume=0.15, duty=0.25, sustain=0.0),
+    ],
+    "check": [
+        Note("noise", 900, 0.04, volume=0.35, sustain=0.0),
+        Note("noise", 900, 0.04, at=0.09, volume=0.3, sustain=0.0),
+    ],
     "fold": [Note("noise", 2500, 0.14, volume=0.22, slide_to=600, sustain=0.1)],
     # a bonus four: a bright ta-da-DAA
-    "bonus": note_sequence("square", (G5, C6), 0.07, volume=0.25) + [Note("square", E6, 0.3, at=0.14, volume=0.25),
-                                                                     Note("triangle", C5, 0.44, volume=0.35)],
-    "wild": [Note("square", f, 0.05, at=i * 0.035, volume=0.12, duty=0.125, sustain=0.0)
-             for i, f in enumerate((C6, E6, G6, E6, G6))],
+    "bonus": note_sequence("square", (G5, C6), 0.07, volume=0.25)
+    + [Note("square", E6, 0.3, at=0.14, volume=0.25), Note("triangle", C5, 0.44, volume=0.35)],
+    "wild": [
+        Note("square", f, 0.05, at=i * 0.035, volume=0.12, duty=0.125, sustain=0.0)
+        for i, f in enumerate((C6, E6, G6, E6, G6))
+    ],
     "reveal": [Note("triangle", C5, 0.25, volume=0.4, slide_to=G5, sustain=0.2)],
     "win": note_sequence("square", (C5, E5, G5, C6, G5, C6), 0.09, volume=0.22, hold=0.9)
     + [Note("triangle", C4, 0.6, volume=0.4, sustain=0.5), Note("square", E6, 0.3, at=0.54, volume=0.18)],
     # a strikeout: a low, rude two-tone buzzer
-    "strikeout": [Note("square", 110, 0.22, volume=0.3, sustain=0.8), Note("square", 82, 0.35, at=0.24,
-                                                                             volume=0.3, sustain=0.7),
-                  Note("square", 116, 0.57, volume=0.15, sustain=0.8)],
+    "strikeout": [
+        Note("square", 110, 0.22, volume=0.3, sustain=0.8),
+        Note("square", 82, 0.35, at=0.24, volume=0.3, sustain=0.7),
+        Note("square", 116, 0.57, volume=0.15, sustain=0.8),
+    ],
     # five of a kind: the big one
     "fanfare": note_sequence("square", (C5, C5, C5, G5), 0.1, volume=0.22, hold=0.8)
-    + [Note("square", C6, 0.6, at=0.4, volume=0.25, sustain=0.6), Note("triangle", C4, 0.5, volume=0.4),
-       Note("triangle", G4, 0.6, at=0.4, volume=0.4, sustain=0.6)],
+    + [
+        Note("square", C6, 0.6, at=0.4, volume=0.25, sustain=0.6),
+        Note("triangle", C4, 0.5, volume=0.4),
+        Note("triangle", G4, 0.6, at=0.4, volume=0.4, sustain=0.6),
+    ],
     "move": [Note("square", 1320, 0.025, volume=0.12, duty=0.25, sustain=0.0)],
-    "select": [Note("square", 880, 0.04, volume=0.15), Note("square", 1760, 0.06, at=0.04, volume=0.15,
-                                                             sustain=0.0)],
-    "back": [Note("square", 1320, 0.04, volume=0.15), Note("square", 660, 0.06, at=0.04, volume=0.15, sustain=0.0)],
+    "select": [
+        Note("square", 880, 0.04, volume=0.15),
+        Note("square", 1760, 0.06, at=0.04, volume=0.15, sustain=0.0),
+    ],
+    "back": [
+        Note("square", 1320, 0.04, volume=0.15),
+        Note("square", 660, 0.06, at=0.04, volume=0.15, sustain=0.0),
+    ],
     "turn": note_sequence("triangle", (A4, E5), 0.08, volume=0.35),
     "error": [Note("square", 180, 0.12, volume=0.2, sustain=0.7)],
     "letter": [Note("square", 1568, 0.04, volume=0.14, duty=0.25, sustain=0.0)],

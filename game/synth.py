@@ -31,8 +31,9 @@ class Note:
     duty: float = 0.5  # square waves: the share of each period spent high
 
 
-def note_sequence(wave: str, freqs, step: float, volume: float = 0.5, start: float = 0.0,
-                  hold: float = 1.0) -> list[Note]:
+def note_sequence(
+    wave: str, freqs, step: float, volume: float = 0.5, start: float = 0.0, hold: float = 1.0
+) -> list[Note]:
     """Notes one after the other, `step` seconds apart, each lasting `hold` x step."""
     return [Note(wave, f, step * hold, at=start + i * step, volume=volume) for i, f in enumerate(freqs)]
 
@@ -105,4 +106,6 @@ def to_bytes(samples: list[float], mixer_format: int, channels: int, repeat: int
     else:
         values = [int(v * scale) + offset for v in samples]
     copies = repeat * channels
-    return array(code, [v for v in values for _ in range(copies)]).tobytes()  # machine byte order, as SDL's -16 is
+    return array(
+        code, [v for v in values for _ in range(copies)]
+    ).tobytes()  # machine byte order, as SDL's -16 is

@@ -60,8 +60,9 @@ class TableRenderer:
             x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
             canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 4, round(y) - 4))
         for popup in model.popups:  # on a dark plate: readable over cards, felt or words
-            rect = self.text.render(popup.text, SMALL).get_rect(center=(round(popup.pos[0]),
-                                                                        round(popup.pos[1] - POPUP_RISE * popup.t)))
+            rect = self.text.render(popup.text, SMALL).get_rect(
+                center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
+            )
             plate = rect.inflate(6, 6)
             pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
             pygame.draw.rect(canvas, popup.colour, plate, 1, border_radius=2)
@@ -78,9 +79,17 @@ class TableRenderer:
             canvas.blit(back, (layout.STOCK[0] - i, layout.STOCK[1] - i))
         text.draw(canvas, f"POT {mixed(model.pot)}", layout.POT_TEXT, MEDIUM, palette.WHITE, anchor="midtop")
         if model.round:
-            line = f"ROUND {model.round}  LEVEL {mixed(model.level)}  RAISES {model.raises}/{model.max_raises}"
-            text.draw(canvas, line, (layout.POT_TEXT[0], layout.POT_TEXT[1] + 20), SMALL, palette.CYAN,
-                      anchor="midtop")
+            line = (
+                f"ROUND {model.round}  LEVEL {mixed(model.level)}  RAISES {model.raises}/{model.max_raises}"
+            )
+            text.draw(
+                canvas,
+                line,
+                (layout.POT_TEXT[0], layout.POT_TEXT[1] + 20),
+                SMALL,
+                palette.CYAN,
+                anchor="midtop",
+            )
         px, py = layout.POT
         for i in range(min(model.pot_chips, 36)):
             column, height = divmod(i, 6)
@@ -100,19 +109,32 @@ class TableRenderer:
         y = layout.SHOWCASE_Y
         # a long caption takes two lines (cut at the log's width it read "...queens over se")
         captions = wrap(model.showcase_text, layout.SHOWCASE_COLUMNS)[:2]
-        box = pygame.Rect(0, y - 4, max(width + 80, max(map(len, captions)) * 8 + 16),
-                          layout.showcase_height(len(captions)))
+        box = pygame.Rect(
+            0, y - 4, max(width + 80, max(map(len, captions)) * 8 + 16), layout.showcase_height(len(captions))
+        )
         box.centerx = layout.POT[0]
         panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
         for i, sprite in enumerate(model.showcase):
             x = left + i * 30
             canvas.blit(self.art.face(sprite.card, sprite.wild), (x, y))
             if sprite.label:
-                self.text.draw(canvas, "=" + sprite.label, (x + CARD_W // 2, y + CARD_H + 2), SMALL, palette.YELLOW,
-                               anchor="midtop")
+                self.text.draw(
+                    canvas,
+                    "=" + sprite.label,
+                    (x + CARD_W // 2, y + CARD_H + 2),
+                    SMALL,
+                    palette.YELLOW,
+                    anchor="midtop",
+                )
         for row, caption in enumerate(captions):
-            self.text.draw(canvas, caption, (layout.POT[0], y + CARD_H + 13 + 10 * row), SMALL, palette.WHITE,
-                           anchor="midtop")
+            self.text.draw(
+                canvas,
+                caption,
+                (layout.POT[0], y + CARD_H + 13 + 10 * row),
+                SMALL,
+                palette.WHITE,
+                anchor="midtop",
+            )
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
         x, y = layout.INFO
@@ -120,8 +142,11 @@ class TableRenderer:
         # a long profile name takes two lines (cut at 20 it read "BASEBALL HIDDEN FOUR" and ran
         # into your seat); then the lines close up to stay above the coach's panel
         lines = [(line, palette.CYAN) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
-        lines += [(f"POT {model.hand} OF {model.pots}", palette.WHITE),
-                  (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW), ("TAB SKIP  ESC MENU", palette.GREY)]
+        lines += [
+            (f"POT {model.hand} OF {model.pots}", palette.WHITE),
+            (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW),
+            ("TAB SKIP  ESC MENU", palette.GREY),
+        ]
         spacing = 12 if len(lines) <= 4 else 10
         for row, (line, colour) in enumerate(lines):
             self.text.draw(canvas, line, (x, y + row * spacing), SMALL, colour)
@@ -134,12 +159,18 @@ class TableRenderer:
         slot = director.slots[number]
         active = model.actor == number
         words = self.hand_words(seat, slot)
-        canvas.blit(self.plate(slot.width + 6, 22), (slot.x - 3, slot.y - 2))  # under the name and style lines
+        canvas.blit(
+            self.plate(slot.width + 6, 22), (slot.x - 3, slot.y - 2)
+        )  # under the name and style lines
         if words:
-            canvas.blit(self.plate(max(len(line) for line, _ in words) * 8 + 6, 10 * len(words) + 2),
-                        (slot.x - 3, slot.hand_y - 2))
+            canvas.blit(
+                self.plate(max(len(line) for line, _ in words) * 8 + 6, 10 * len(words) + 2),
+                (slot.x - 3, slot.hand_y - 2),
+            )
         if active and (self.clock % (2 * BLINK)) < BLINK * 1.5:  # the box ends below the last line of words
-            box = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y - slot.y + 4 + 10 * len(words))
+            box = pygame.Rect(
+                slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y - slot.y + 4 + 10 * len(words)
+            )
             pygame.draw.rect(canvas, palette.YELLOW, box, 1, border_radius=4)
         gone = seat.folded or seat.out
         name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
@@ -154,7 +185,15 @@ class TableRenderer:
             centre = (slot.x + slot.width - 6, slot.y + 14)
             pygame.draw.circle(canvas, palette.WHITE, centre, 6)
             pygame.draw.circle(canvas, palette.BLACK, centre, 6, 1)
-            text.draw(canvas, "D", (centre[0] + 1, centre[1] + 1), SMALL, palette.BLACK, anchor="center", shadow=None)
+            text.draw(
+                canvas,
+                "D",
+                (centre[0] + 1, centre[1] + 1),
+                SMALL,
+                palette.BLACK,
+                anchor="center",
+                shadow=None,
+            )
         for sprite in seat.cards:
             if sprite.flight >= 1:
                 self.draw_card(canvas, sprite, director.card_place(number, sprite))
@@ -215,5 +254,6 @@ class TableRenderer:
         if sprite.dim:
             canvas.blit(self.shade, pos)
         if sprite.best:
-            pygame.draw.rect(canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(2, 2), 1,
-                             border_radius=3)
+            pygame.draw.rect(
+                canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(2, 2), 1, border_radius=3
+            )

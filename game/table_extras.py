@@ -73,8 +73,12 @@ def struck_out(scene, previous, event) -> bool:
     if event.type != "action" or event.action != "fold" or previous is None:
         return False
     shown = (previous.type == "deal" and previous.face == "up") or previous.type == "turn"
-    return (shown and previous.seat == event.seat and previous.card is not None
-            and scene.table.rules.wild_cost(previous.card.rank).kind != "free")
+    return (
+        shown
+        and previous.seat == event.seat
+        and previous.card is not None
+        and scene.table.rules.wild_cost(previous.card.rank).kind != "free"
+    )
 
 
 def handle(scene, inp: Input) -> bool:
@@ -106,7 +110,9 @@ def draw(scene, canvas: pygame.Surface) -> None:
         colour = palette.YELLOW if int(state.clock * 8) % 2 else palette.ORANGE
         lines = wrap(state.banner, BANNER_COLUMNS)
         for row, line in enumerate(lines):
-            text.draw(canvas, line, (rect.centerx, rect.y + 4 + row * (LARGE + 2)), LARGE, colour, anchor="midtop")
+            text.draw(
+                canvas, line, (rect.centerx, rect.y + 4 + row * (LARGE + 2)), LARGE, colour, anchor="midtop"
+            )
     state.shake.apply(canvas, palette.BACKGROUND)
     if scene.app.settings.coach and not getattr(scene, "demo", False):
         state.coach.draw(canvas, text)

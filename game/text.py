@@ -37,8 +37,16 @@ class Text:
             self._cache[key] = surface
         return surface
 
-    def draw(self, canvas: pygame.Surface, text: str, pos, size: int = SMALL, color=(255, 255, 255),
-             anchor: str = "topleft", shadow=(0, 0, 0)) -> pygame.Rect:
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        text: str,
+        pos,
+        size: int = SMALL,
+        color=(255, 255, 255),
+        anchor: str = "topleft",
+        shadow=(0, 0, 0),
+    ) -> pygame.Rect:
         """Draw text with a 1-pixel drop shadow (readable over felt and cards); returns its rect."""
         surface = self.render(text, size, color)
         rect = surface.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})

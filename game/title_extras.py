@@ -26,7 +26,9 @@ def add_items(title) -> None:
     if problems:
         resume.discard()
     items = title.menu.items
-    items.insert(len(items) - 1, Item("HALL OF FAME", lambda: show_hall(app), detail="The best session results."))
+    items.insert(
+        len(items) - 1, Item("HALL OF FAME", lambda: show_hall(app), detail="The best session results.")
+    )
     if saved is not None:
         items.insert(0, Item("CONTINUE", lambda: continue_session(app, saved), detail=saved.describe()))
     title.menu.selected = 0
@@ -37,8 +39,9 @@ def draw(title, canvas: pygame.Surface) -> None:
     """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
     item = title.menu.current
     if item is not None and item.label == "CONTINUE":
-        title.app.text.draw(canvas, item.detail[:SAFE.width // 8], (WIDTH // 2, 214), SMALL, palette.WHITE,
-                            anchor="midtop")
+        title.app.text.draw(
+            canvas, item.detail[: SAFE.width // 8], (WIDTH // 2, 214), SMALL, palette.WHITE, anchor="midtop"
+        )
 
 
 def show_hall(app) -> None:

@@ -26,9 +26,16 @@ def ease_out_back(t: float) -> float:
 
 
 class Tween:
-    def __init__(self, target, duration: float, delay: float = 0.0, ease: Callable[[float], float] = ease_out_quad,
-                 on_start: Callable[[], None] | None = None, on_finish: Callable[[], None] | None = None,
-                 **goals: float) -> None:
+    def __init__(
+        self,
+        target,
+        duration: float,
+        delay: float = 0.0,
+        ease: Callable[[float], float] = ease_out_quad,
+        on_start: Callable[[], None] | None = None,
+        on_finish: Callable[[], None] | None = None,
+        **goals: float,
+    ) -> None:
         self.target = target
         self.duration = max(duration, 0.0)
         self.delay = delay

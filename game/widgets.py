@@ -53,8 +53,17 @@ class Item:
 
 
 class Menu:
-    def __init__(self, items: list[Item], pos: tuple[int, int], size: int = SMALL, spacing: int = 14,
-                 width: int = 0, boxed: bool = False, anchor: str = "topleft", rows: int = 0) -> None:
+    def __init__(
+        self,
+        items: list[Item],
+        pos: tuple[int, int],
+        size: int = SMALL,
+        spacing: int = 14,
+        width: int = 0,
+        boxed: bool = False,
+        anchor: str = "topleft",
+        rows: int = 0,
+    ) -> None:
         self.items = items
         self.pos = pos
         self.size = size
@@ -89,8 +98,12 @@ class Menu:
         total = height + (len(shown) - 1) * self.spacing if shown else 0
         box = pygame.Rect(0, 0, max(widths, default=0), total)
         setattr(box, self.anchor, self.pos)
-        self.rects = [pygame.Rect(box.x, box.y + (index - self.first) * self.spacing, width, height)
-                      if index in shown else pygame.Rect(0, 0, 0, 0) for index, width in enumerate(widths)]
+        self.rects = [
+            pygame.Rect(box.x, box.y + (index - self.first) * self.spacing, width, height)
+            if index in shown
+            else pygame.Rect(0, 0, 0, 0)
+            for index, width in enumerate(widths)
+        ]
 
     def caption(self, item: Item) -> str:
         return item.caption(self.column)
@@ -157,7 +170,9 @@ class Menu:
             if shown.start > 0:
                 text.draw(canvas, "\u25b2", (top.x - self.size - 4, top.y - 10), self.size, palette.GREY)
             if shown.stop < len(self.items):
-                text.draw(canvas, "\u25bc", (bottom.x - self.size - 4, bottom.bottom + 2), self.size, palette.GREY)
+                text.draw(
+                    canvas, "\u25bc", (bottom.x - self.size - 4, bottom.bottom + 2), self.size, palette.GREY
+                )
         for index in shown:
             item, rect = self.items[index], self.rects[index]
             chosen = focused and index == self.selected
@@ -168,5 +183,10 @@ class Menu:
             else:
                 text.draw(canvas, self.caption(item), (rect.x + 1, rect.y + 1), self.size, colour)
                 if chosen:
-                    text.draw(canvas, "\u25b6" if item.enabled else "x", (rect.x - self.size - 4, rect.y + 1),
-                              self.size, colour)
+                    text.draw(
+                        canvas,
+                        "\u25b6" if item.enabled else "x",
+                        (rect.x - self.size - 4, rect.y + 1),
+                        self.size,
+                        colour,
+                    )

@@ -8,15 +8,18 @@ import os
 import signal
 import sys
 
-sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
+sys.path[:0] = [
+    os.path.dirname(os.path.abspath(__file__)),
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+]
 os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 
 import pygame  # noqa: E402
+from test_polish_support import human_move  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.scenes.setup import direct_setup  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
-from test_polish_support import human_move  # noqa: E402
 
 pygame.init()
 app = App()

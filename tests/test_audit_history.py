@@ -49,7 +49,8 @@ def _check_line(event: dict, n: int) -> None:
     assert set(event) - {"type"} == FIELDS[kind], kind
     seat = event.get("seat", 0)
     assert (seat is None and kind == "deal" and event["why"] == "community") or (
-        type(seat) is int and 0 <= seat < n)
+        type(seat) is int and 0 <= seat < n
+    )
     for key in ("card",):
         if key in event:
             assert CARD.match(event[key])
@@ -65,7 +66,10 @@ def _check_line(event: dict, n: int) -> None:
         assert len(set(event["deck"])) == 52
     elif kind == "session_start":
         assert [s["seat"] for s in event["seats"]] == list(range(n))
-        assert all(set(s) == {"seat", "name", "kind", "style"} and s["kind"] in ("human", "bot") for s in event["seats"])
+        assert all(
+            set(s) == {"seat", "name", "kind", "style"} and s["kind"] in ("human", "bot")
+            for s in event["seats"]
+        )
     elif kind == "hand_end":
         assert set(event["balances"]) == {str(s) for s in range(n)}
         assert sum(_amount(v) for v in event["balances"].values()) == 0
@@ -77,8 +81,17 @@ def _check_line(event: dict, n: int) -> None:
         assert event["why"] in ("wild_cost", "four_cost")
 
 
-@pytest.mark.parametrize("profile", ["baseball-hidden-fours", "baseball-strikeout", "baseball-paid-fours",
-                                     "seven-card-stud", "night-baseball", "midnight-baseball"])
+@pytest.mark.parametrize(
+    "profile",
+    [
+        "baseball-hidden-fours",
+        "baseball-strikeout",
+        "baseball-paid-fours",
+        "seven-card-stud",
+        "night-baseball",
+        "midnight-baseball",
+    ],
+)
 def test_every_history_line_has_exactly_the_fields_of_spec_8(profile, tmp_path):
     rules = dataclasses.replace(load_profile(profile), pots=3)
     n = 4
@@ -106,16 +119,19 @@ def _recorded_lines() -> list[str]:
     return [history.dumps(event) for event in table.events]
 
 
-@pytest.mark.parametrize("path, value, message", [
-    ("wild_costs", 5, "wild_costs"),
-    ("pots", "x", "pots"),
-    ("max_players", 1.5, "players.max"),
-    ("wild_ranks", ["Z"], "wild_ranks"),
-    ("streets", [["sideways"]], "streets"),
-    ("betting", {"ante": "1"}, "betting"),
-    ("fours", [], "fours"),
-    ("natural_beats_wild", "yes", "natural_beats_wild"),
-])
+@pytest.mark.parametrize(
+    "path, value, message",
+    [
+        ("wild_costs", 5, "wild_costs"),
+        ("pots", "x", "pots"),
+        ("max_players", 1.5, "players.max"),
+        ("wild_ranks", ["Z"], "wild_ranks"),
+        ("streets", [["sideways"]], "streets"),
+        ("betting", {"ante": "1"}, "betting"),
+        ("fours", [], "fours"),
+        ("natural_beats_wild", "yes", "natural_beats_wild"),
+    ],
+)
 def test_damaged_recorded_rules_are_refused_with_the_key_named(path, value, message):
     lines = _recorded_lines()
     start = json.loads(lines[0])

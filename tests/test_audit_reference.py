@@ -84,8 +84,12 @@ class RefereeHand:
         """What the deciding seat's view says must be what the referee knows of the table."""
         seat, no_peek = view.seat, self.rules.flow == "no_peek"
         number, level, paid = self.round or (0, 0, {})
-        assert (view.hand, view.dealer, view.pot, view.live) == (self.number, self.dealer, self.pot,
-                                                                  frozenset(self.live))
+        assert (view.hand, view.dealer, view.pot, view.live) == (
+            self.number,
+            self.dealer,
+            self.pot,
+            frozenset(self.live),
+        )
         assert list(view.balances) == self.net
         assert (view.round, view.level) == (number, level)
         assert list(view.paid) == [paid.get(s, 0) for s in range(self.n)]
@@ -243,6 +247,7 @@ class RefereeHand:
     def lowest_upcard(self):
         def low(seat):  # a wild counts as an ace
             return min(12 if c.rank in self.rules.wild_ranks else c.rank_index for c in self.up[seat])
+
         seats = [s for s in self.clockwise(self.live) if self.up[s]]
         bottom = min(low(s) for s in seats)
         return next(s for s in seats if low(s) == bottom)
@@ -253,8 +258,13 @@ class RefereeHand:
         for seat in self.clockwise(self.live):
             cards = self.down[seat] + self.up[seat] + self.community
             value = best_hand(cards, wild)
-            self.emit(type="showdown", seat=seat, cards=sorted(map(str, cards)), category=value.category,
-                      score=value.score)
+            self.emit(
+                type="showdown",
+                seat=seat,
+                cards=sorted(map(str, cards)),
+                category=value.category,
+                score=value.score,
+            )
             naturals = [c for c in cards if c.rank not in wild]
             natural = len(naturals) >= 5 and hand_score(naturals, ()) == value.score
             values[seat] = (value.score, self.rules.natural_beats_wild and natural)
@@ -296,8 +306,13 @@ class RefereeHand:
         for s in self.clockwise(self.live):
             if self.up[s]:
                 value = showing_hand(self.up[s], self.rules.wild_ranks)
-                self.emit(type="showdown", seat=s, cards=sorted(map(str, self.up[s])),
-                          category=value.category, score=None)
+                self.emit(
+                    type="showdown",
+                    seat=s,
+                    cards=sorted(map(str, self.up[s])),
+                    category=value.category,
+                    score=None,
+                )
         self.award([self.best], "showdown")
 
     def challengers(self):
@@ -305,6 +320,7 @@ class RefereeHand:
 
 
 # ----- driving the engine and the referee side by side
+
 
 def _normal(event: dict) -> dict:
     """Events as compared: a showdown's cards as a sorted list; its five used cards checked apart."""
@@ -325,8 +341,23 @@ class Recorder:
 
     def choose(self, legal, view):
         kinds = legal.kinds
-        weights = [{"fold": 1, "check": 4, "call": 5, "bet": 2, "raise": 2, "bring_in": 2, "complete": 2,
-                    "pay": 4, "decline": 1, "reveal": 2, "keep": 1, "turn": 1}[k] for k in kinds]
+        weights = [
+            {
+                "fold": 1,
+                "check": 4,
+                "call": 5,
+                "bet": 2,
+                "raise": 2,
+                "bring_in": 2,
+                "complete": 2,
+                "pay": 4,
+                "decline": 1,
+                "reveal": 2,
+                "keep": 1,
+                "turn": 1,
+            }[k]
+            for k in kinds
+        ]
         kind = self.rng.choices(kinds, weights)[0]
         self.log.append((legal.seat, sorted((o.kind, o.amount) for o in legal.options), kind, view))
         return Action(legal.seat, kind)
@@ -351,9 +382,10 @@ def referee_check(table: Table, log) -> None:
 
     def ask(seat, options):
         asked_seat, asked_options, kind, view = next(answers)
-        assert (asked_seat, asked_options) == (seat, sorted((k, Fraction(a)) for k, a in options)), \
-            f"hand {where['hand']}, after {where['hand_events']()[-3:]}: the engine asked seat {asked_seat} " \
+        assert (asked_seat, asked_options) == (seat, sorted((k, Fraction(a)) for k, a in options)), (
+            f"hand {where['hand']}, after {where['hand_events']()[-3:]}: the engine asked seat {asked_seat} "
             f"{asked_options}; the referee asks seat {seat} {options}"
+        )
         where["referee"].check_view(view)
         return kind
 
@@ -378,7 +410,9 @@ def referee_check(table: Table, log) -> None:
                 if want["score"] is not None:
                     assert len(used) == 5 and best_hand(used, rules.wild_ranks).score == want["score"]
             assert _normal(have) == _normal(want), f"hand {k + 1}, event {index}: {have} != {want}"
-        assert len(got) == len(expected), f"hand {k + 1}: {len(got)} events, the referee expected {len(expected)}"
+        assert len(got) == len(expected), (
+            f"hand {k + 1}: {len(got)} events, the referee expected {len(expected)}"
+        )
         net = hand.net
     assert next(answers, None) is None, "the engine asked more questions than the referee"
     _check_seat_streams(table, events)
@@ -405,21 +439,41 @@ def _check_seat_streams(table: Table, events: list[dict]) -> None:
         assert [e.to_json() for e in table.events_for(seat)] == expected
         if seat is not None:
             view = table.view(seat)
-            assert [e.to_json() for e in view.history] == expected[table.hand_events_start:]
+            assert [e.to_json() for e in view.history] == expected[table.hand_events_start :]
 
 
 SHIPPED = {e.id: e.rules for e in discover_profiles() if e.rules is not None and e.source == "shipped"}
 HARSH = [
-    Rules(id="audit-every-cost", wild_costs=(("3", WildCost("match_pot")), ("9", WildCost("pay", Fraction(1, 2)))),
-          fours=Fours(face_up="pay", face_up_cost=Fraction(1), face_down="reveal", bonus_card="down"),
-          betting=Betting(first_round="bring_in", max_raises=2, bring_in=Fraction(1, 3)), natural_beats_wild=True),
+    Rules(
+        id="audit-every-cost",
+        wild_costs=(("3", WildCost("match_pot")), ("9", WildCost("pay", Fraction(1, 2)))),
+        fours=Fours(face_up="pay", face_up_cost=Fraction(1), face_down="reveal", bonus_card="down"),
+        betting=Betting(first_round="bring_in", max_raises=2, bring_in=Fraction(1, 3)),
+        natural_beats_wild=True,
+    ),
     Rules(id="audit-reveal-up", fours=Fours(face_down="reveal"), wild_costs=(("9", WildCost("match_pot")),)),
-    Rules(id="audit-long", streets=(("down", "down", "up"),) + (("up",),) * 9 + (("down",),),
-          wild_ranks=frozenset({"2", "3"}), betting=Betting(bet=Fraction(2), raise_=Fraction(3), ante=Fraction(1, 2))),
-    Rules(id="audit-night-costs", flow="no_peek", cards=9, max_players=5,
-          wild_costs=(("3", WildCost("match_pot")),), fours=Fours(face_up="pay", face_up_cost=Fraction(1))),
-    Rules(id="audit-midnight-costs", flow="no_peek", cards=8, fours=Fours(bonus_card="down"),
-          wild_costs=(("9", WildCost("pay", Fraction(2))),), betting=Betting(max_raises=1)),
+    Rules(
+        id="audit-long",
+        streets=(("down", "down", "up"),) + (("up",),) * 9 + (("down",),),
+        wild_ranks=frozenset({"2", "3"}),
+        betting=Betting(bet=Fraction(2), raise_=Fraction(3), ante=Fraction(1, 2)),
+    ),
+    Rules(
+        id="audit-night-costs",
+        flow="no_peek",
+        cards=9,
+        max_players=5,
+        wild_costs=(("3", WildCost("match_pot")),),
+        fours=Fours(face_up="pay", face_up_cost=Fraction(1)),
+    ),
+    Rules(
+        id="audit-midnight-costs",
+        flow="no_peek",
+        cards=8,
+        fours=Fours(bonus_card="down"),
+        wild_costs=(("9", WildCost("pay", Fraction(2))),),
+        betting=Betting(max_raises=1),
+    ),
 ]
 CASES = [(rules, n) for rules in list(SHIPPED.values()) + HARSH for n in (2, rules.max_players)]
 
@@ -440,10 +494,22 @@ def test_the_referee_sees_the_rules_it_should():
             table, _ = play_random(dataclasses.replace(rules, pots=4), n, seed * 7919 + n)
             for e in table.events:
                 seen.add((e.type, getattr(e, "why", None) or getattr(e, "action", None)))
-    for wanted in [("deal", "bonus"), ("deal", "community"), ("pay", "wild_cost"), ("pay", "four_cost"),
-                   ("decline", "four_cost"), ("decline", "reveal"), ("reveal", None), ("out", None),
-                   ("award", "uncontested"), ("award", "showdown"), ("action", "bring_in"),
-                   ("action", "complete"), ("action", "raise"), ("turn", None)]:
+    for wanted in [
+        ("deal", "bonus"),
+        ("deal", "community"),
+        ("pay", "wild_cost"),
+        ("pay", "four_cost"),
+        ("decline", "four_cost"),
+        ("decline", "reveal"),
+        ("reveal", None),
+        ("out", None),
+        ("award", "uncontested"),
+        ("award", "showdown"),
+        ("action", "bring_in"),
+        ("action", "complete"),
+        ("action", "raise"),
+        ("turn", None),
+    ]:
         assert wanted in seen, wanted
 
 
@@ -452,18 +518,31 @@ def _random_rules(rng: random.Random) -> Rules:
     four options, odd amounts and raise caps, streets of several passes that can run the stock dry."""
     flow = rng.choice(["stud", "no_peek"])
     wild = frozenset(rng.sample("23456789TJQKA", rng.choice([0, 1, 2, 3])))
-    costs = tuple((rank, rng.choice([WildCost("match_pot"), WildCost("pay", Fraction(rng.choice([1, 2, 3]), 2))]))
-                  for rank in sorted(wild) if rng.random() < 0.5)
+    costs = tuple(
+        (rank, rng.choice([WildCost("match_pot"), WildCost("pay", Fraction(rng.choice([1, 2, 3]), 2))]))
+        for rank in sorted(wild)
+        if rng.random() < 0.5
+    )
     face_up = rng.choice(["free", "pay", "none"])
-    fours = Fours(face_up=face_up, face_up_cost=Fraction(rng.choice([1, 3])) if face_up == "pay" else Fraction(0),
-                  face_down=rng.choice(["none", "reveal"]) if flow == "stud" else "none",
-                  bonus_card=rng.choice(["up", "down"]))
-    betting = Betting(ante=Fraction(rng.choice([1, 2]), rng.choice([1, 2])), raise_=Fraction(rng.choice([1, 2])),
-                      max_raises=rng.choice([0, 1, 3]), bring_in=rng.choice([Fraction(1, 2), Fraction(1), Fraction(1, 3)]),
-                      first_round=rng.choice(["best_showing", "bring_in"]) if flow == "stud" else "best_showing")
+    fours = Fours(
+        face_up=face_up,
+        face_up_cost=Fraction(rng.choice([1, 3])) if face_up == "pay" else Fraction(0),
+        face_down=rng.choice(["none", "reveal"]) if flow == "stud" else "none",
+        bonus_card=rng.choice(["up", "down"]),
+    )
+    betting = Betting(
+        ante=Fraction(rng.choice([1, 2]), rng.choice([1, 2])),
+        raise_=Fraction(rng.choice([1, 2])),
+        max_raises=rng.choice([0, 1, 3]),
+        bring_in=rng.choice([Fraction(1, 2), Fraction(1), Fraction(1, 3)]),
+        first_round=rng.choice(["best_showing", "bring_in"]) if flow == "stud" else "best_showing",
+    )
     streets, cards, most = Rules().streets, 7, 6
     if flow == "stud":
-        streets = [tuple(rng.choice(["up", "down"]) for _ in range(rng.randint(1, 3))) for _ in range(rng.randint(1, 8))]
+        streets = [
+            tuple(rng.choice(["up", "down"]) for _ in range(rng.randint(1, 3)))
+            for _ in range(rng.randint(1, 8))
+        ]
         while sum(map(len, streets)) < 5:
             streets.append(("down",))
         if betting.first_round == "bring_in" and "up" not in streets[0]:
@@ -471,8 +550,19 @@ def _random_rules(rng: random.Random) -> Rules:
     else:
         cards = rng.randint(1, 10)
         most = min(6, 52 // cards)
-    return Rules(id="audit-random", flow=flow, wild_ranks=wild, wild_costs=costs, fours=fours, betting=betting,
-                 streets=tuple(streets), cards=cards, max_players=most, natural_beats_wild=rng.random() < 0.5, pots=3)
+    return Rules(
+        id="audit-random",
+        flow=flow,
+        wild_ranks=wild,
+        wild_costs=costs,
+        fours=fours,
+        betting=betting,
+        streets=tuple(streets),
+        cards=cards,
+        max_players=most,
+        natural_beats_wild=rng.random() < 0.5,
+        pots=3,
+    )
 
 
 @pytest.mark.parametrize("seed", range(40))

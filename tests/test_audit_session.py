@@ -37,26 +37,51 @@ def test_the_first_dealer_is_drawn_from_the_seed_and_can_be_anyone():
 
 def _snapshot(table: Table):
     """Everything a decision could change (the caches of redacted streams are left out)."""
-    return (copy.deepcopy(table.hand), [e.to_json() for e in table.events], list(table.decisions),
-            dict(table.balances), table.phase, table.decision, table.dealer, table.hands_played,
-            table.rng.getstate(), table.legal_actions())
+    return (
+        copy.deepcopy(table.hand),
+        [e.to_json() for e in table.events],
+        list(table.decisions),
+        dict(table.balances),
+        table.phase,
+        table.decision,
+        table.dealer,
+        table.hands_played,
+        table.rng.getstate(),
+        table.legal_actions(),
+    )
 
 
 def _illegal_moves(table: Table) -> list:
     legal = table.legal_actions()
     seat, kind = legal.seat, legal.kinds[0]
     moves = [Action(seat, other) for other in ALL_KINDS if other not in legal.kinds]
-    moves += [Action((seat + 1) % table.n, kind), Action(seat + table.n, kind), Action(-1, kind),
-              Action(float(seat), kind), Action(str(seat), kind), (seat, kind), None]
+    moves += [
+        Action((seat + 1) % table.n, kind),
+        Action(seat + table.n, kind),
+        Action(-1, kind),
+        Action(float(seat), kind),
+        Action(str(seat), kind),
+        (seat, kind),
+        None,
+    ]
     if seat in (0, 1):
         moves.append(Action(bool(seat), kind))
     return moves
 
 
-@pytest.mark.parametrize("profile", ["baseball-strikeout", "baseball-hidden-fours", "baseball-paid-fours",
-                                     "seven-card-stud", "midnight-baseball"])
+@pytest.mark.parametrize(
+    "profile",
+    [
+        "baseball-strikeout",
+        "baseball-hidden-fours",
+        "baseball-paid-fours",
+        "seven-card-stud",
+        "midnight-baseball",
+    ],
+)
 def test_an_illegal_action_raises_a_clear_error_and_changes_nothing(profile):
     from engine.profile import load_profile
+
     rules = dataclasses.replace(load_profile(profile), pots=2)
     table = Table(rules, seats(4), seed=5)
     rng = random.Random(5)
@@ -88,8 +113,20 @@ def test_a_seat_number_must_be_a_plain_int_or_the_history_would_not_read_back():
 @pytest.mark.parametrize("profile", SHIPPED)
 def test_simulate_runs_every_shipped_profile_and_its_history_replays(profile, tmp_path, capsys):
     out = tmp_path / "h.jsonl"
-    args = ["--profile", profile, "--players", "3", "--sessions", "2", "--seed", "4", "--history", str(out),
-            "--styles", "simple"]  # the quick player: the real bots play in the command-line test below
+    args = [
+        "--profile",
+        profile,
+        "--players",
+        "3",
+        "--sessions",
+        "2",
+        "--seed",
+        "4",
+        "--history",
+        str(out),
+        "--styles",
+        "simple",
+    ]  # the quick player: the real bots play in the command-line test below
     assert simulate.main(args) == 0
     printed = capsys.readouterr().out
     assert "standings" in printed
@@ -102,15 +139,27 @@ def test_simulate_runs_every_shipped_profile_and_its_history_replays(profile, tm
 
 def _main(*args):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=60, env=env)
+    return subprocess.run(
+        [sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env
+    )
 
 
 def test_the_command_line_simulates_and_lists_profiles(tmp_path):
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     for out in (a, b):
-        done = _main("simulate", "--profile", "night-baseball", "--players", "2", "--sessions", "1", "--seed", "9",
-                     "--history", str(out))
+        done = _main(
+            "simulate",
+            "--profile",
+            "night-baseball",
+            "--players",
+            "2",
+            "--sessions",
+            "1",
+            "--seed",
+            "9",
+            "--history",
+            str(out),
+        )
         assert done.returncode == 0, done.stderr
     assert a.read_bytes() == b.read_bytes() and a.read_bytes().count(b'"session_start"') == 1
     done = _main("profiles")

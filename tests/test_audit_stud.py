@@ -10,11 +10,11 @@ import dataclasses
 from fractions import Fraction
 
 import pytest
+from test_engine_helpers import deals, hand_events, play, stacked
 
 from engine.cards import ALL_CARDS, parse_cards
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.table import SeatInfo, Table
-from test_engine_helpers import deals, hand_events, play, stacked
 
 BASEBALL = Rules()
 STRIKEOUT = Rules(id="strikeout", wild_costs=(("3", WildCost("match_pot")),))
@@ -32,7 +32,8 @@ def test_deal_goes_clockwise_from_the_dealers_left_and_the_dealer_is_served_last
     table = stacked(Rules(fours=Fours(face_up="none")), 4, "", dealer=dealer)
     order = [(dealer + i) % 4 for i in (1, 2, 3, 4)]
     assert [(d[0], d[2]) for d in deals(table.events)] == (
-        [(s, "down") for s in order] * 2 + [(s, "up") for s in order])
+        [(s, "down") for s in order] * 2 + [(s, "up") for s in order]
+    )
     assert [e.seat for e in table.events if e.type == "ante"] == order
 
 
@@ -40,8 +41,17 @@ def test_a_chain_of_bonus_fours_is_dealt_before_the_next_player_and_a_wild_bonus
     # seat 1: 4h up earns 4d, which earns 3c: under strikeout that bonus three costs the pot (3)
     table = stacked(STRIKEOUT, 3, DOWN_DOWN + "4h 4d 3c Ks 8s")
     legal = table.legal_actions()
-    assert (legal.seat, legal.decision, str(legal.card), legal.option("pay").amount) == (1, "wild_cost", "3c", 3)
-    assert deals(table.events)[6:] == [(1, "4h", "up", "street"), (1, "4d", "up", "bonus"), (1, "3c", "up", "bonus")]
+    assert (legal.seat, legal.decision, str(legal.card), legal.option("pay").amount) == (
+        1,
+        "wild_cost",
+        "3c",
+        3,
+    )
+    assert deals(table.events)[6:] == [
+        (1, "4h", "up", "street"),
+        (1, "4d", "up", "bonus"),
+        (1, "3c", "up", "bonus"),
+    ]
     events = play(table, "1:fold")
     assert deals(events) == [(2, "Ks", "up", "street"), (0, "8s", "up", "street")]
     assert table.hand.live == [0, 2]
@@ -60,11 +70,12 @@ def test_folding_to_a_wild_cost_as_the_last_opponent_hands_over_the_pot_at_once(
     legal = table.legal_actions()
     assert (legal.seat, legal.kinds, legal.option("pay").amount) == (1, ("pay", "fold"), 2)
     events = play(table, "1:fold")
-    hand = events[:events.index(next(e for e in events if e.type == "hand_end")) + 1]
+    hand = events[: events.index(next(e for e in events if e.type == "hand_end")) + 1]
     assert [e.to_json() for e in hand] == [
         {"type": "action", "seat": 1, "action": "fold", "amount": "0", "level": "0"},
         {"type": "award", "seat": 0, "amount": "2", "why": "uncontested"},
-        {"type": "hand_end", "hand": 1, "balances": {"0": "1", "1": "-1"}}]
+        {"type": "hand_end", "hand": 1, "balances": {"0": "1", "1": "-1"}},
+    ]
     assert types(events)[3] == "hand_start"  # the 7s was never dealt: the next deal begins
 
 
@@ -95,8 +106,12 @@ def _deck_ending_with(first: str, last: str) -> list:
 
 def test_a_community_card_counts_as_everyones_upcard_for_the_opener_and_the_showdown():
     # 3 players x 17 passes take 51 cards; the last street finds 1 card for 3 players: a community 7s.
-    rules = Rules(streets=(("down", "down", "up"),) + (("down",),) * 14 + (("up",),), wild_ranks=frozenset(),
-                  fours=Fours(face_up="none"), pots=1)
+    rules = Rules(
+        streets=(("down", "down", "up"),) + (("down",),) * 14 + (("up",),),
+        wild_ranks=frozenset(),
+        fours=Fours(face_up="none"),
+        pots=1,
+    )
     deck = _deck_ending_with(DOWN_DOWN + "Kc Qd 7h", "7s")
     table = Table(rules, [SeatInfo(f"P{i}") for i in range(3)], 0, first_dealer=0, decks=[deck])
     openers = []
@@ -107,7 +122,9 @@ def test_a_community_card_counts_as_everyones_upcard_for_the_opener_and_the_show
     assert deals(table.events)[-1] == (None, "7s", "up", "community")
     assert openers == [1] * 15 + [0]  # K high opens, until the shared 7s pairs the dealer's 7h
     showdown = [e for e in table.events if e.type == "showdown"]
-    assert len(showdown) == 3 and all(parse_cards("7s")[0] in e.cards and len(e.cards) == 18 for e in showdown)
+    assert len(showdown) == 3 and all(
+        parse_cards("7s")[0] in e.cards and len(e.cards) == 18 for e in showdown
+    )
 
 
 @pytest.mark.parametrize("dealer, opener", [(0, 2), (1, 2), (2, 0)])
@@ -131,8 +148,14 @@ def test_the_bring_in_may_be_completed_at_once_and_then_three_raises_are_allowed
     table = stacked(BRING_IN, 3, DOWN_DOWN + "Kc 2d 8s")
     events = play(table, "2:complete", "0:raise", "1:raise", "2:raise")
     assert [(e.action, e.amount, e.level) for e in events] == [
-        ("complete", 1, 1), ("raise", 2, 2), ("raise", 3, 3), ("raise", 3, 4)]
-    assert table.legal_actions().kinds == ("fold", "call") and table.legal_actions().option("call").amount == 2
+        ("complete", 1, 1),
+        ("raise", 2, 2),
+        ("raise", 3, 3),
+        ("raise", 3, 4),
+    ]
+    assert (
+        table.legal_actions().kinds == ("fold", "call") and table.legal_actions().option("call").amount == 2
+    )
 
 
 def test_a_round_ends_only_when_all_have_matched_and_acted_since_the_last_raise():
@@ -149,14 +172,18 @@ def test_a_round_ends_only_when_all_have_matched_and_acted_since_the_last_raise(
 
 def test_a_pot_of_ten_split_three_ways_pays_ten_thirds_each():
     # 4 players, one folds after the antes; three identical straights put 2 each into a pot of 10
-    deck = ("Ac Ad Ah 8c  Kc Kd Kh 8d  Qd Qh Qs 8h "  # seats 1, 2, 3, 0
-            "Jd Jh Js  Th Ts Tc  2s 2h 2d  5s 6s 7c")
+    deck = (
+        "Ac Ad Ah 8c  Kc Kd Kh 8d  Qd Qh Qs 8h "  # seats 1, 2, 3, 0
+        "Jd Jh Js  Th Ts Tc  2s 2h 2d  5s 6s 7c"
+    )
     table = stacked(Rules(wild_ranks=frozenset()), 4, deck)
     play(table, "1:bet", "2:raise", "3:call", "0:fold", "1:call")
     for _ in range(4):
         play(table, "1:check", "2:check", "3:check")
     hand = hand_events(table)
-    assert [(e.seat, e.amount) for e in hand if e.type == "award"] == [(s, Fraction(10, 3)) for s in (1, 2, 3)]
+    assert [(e.seat, e.amount) for e in hand if e.type == "award"] == [
+        (s, Fraction(10, 3)) for s in (1, 2, 3)
+    ]
     assert hand[-1].to_json()["balances"] == {"0": "-1", "1": "1/3", "2": "1/3", "3": "1/3"}
 
 
@@ -170,14 +197,16 @@ def test_folding_to_one_deals_no_more_cards_and_shows_nothing():
     assert len(deals(hand)) == dealt and "showdown" not in types(hand)
     assert [e.to_json() for e in events[3:5]] == [
         {"type": "award", "seat": 1, "amount": "4", "why": "uncontested"},
-        {"type": "hand_end", "hand": 1, "balances": {"0": "-1", "1": "2", "2": "-1"}}]
+        {"type": "hand_end", "hand": 1, "balances": {"0": "-1", "1": "2", "2": "-1"}},
+    ]
 
 
 def test_a_community_three_or_four_belongs_to_no_one_so_it_costs_nothing_and_earns_nothing():
     # 5 players x 10 passes take 50 cards; the next two streets each turn one community card: 4s then 3s.
     # (SPEC is silent: a wild cost and a four's bonus are the receiving player's, and nobody receives these.)
-    rules = dataclasses.replace(STRIKEOUT, streets=(("down", "down", "up"),) + (("down",),) * 7 + (("up",),) * 2,
-                                pots=1)
+    rules = dataclasses.replace(
+        STRIKEOUT, streets=(("down", "down", "up"),) + (("down",),) * 7 + (("up",),) * 2, pots=1
+    )
     deck = _deck_ending_with("3c 3d 3h 4c 4d 4h", "4s 3s")  # the other threes and fours are dealt face down
     table = Table(rules, [SeatInfo(f"P{i}") for i in range(5)], 0, first_dealer=0, decks=[deck])
     while not table.is_over:

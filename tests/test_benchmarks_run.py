@@ -17,43 +17,76 @@ NUMBER = r"[\d,]+(?:\.\d+)?"
 
 # script -> (its smallest run, a pattern per headline line)
 RUNS = {
-    "bench_engine.py": (["--runs", "1", "--hands", "1"], [
-        rf"^baseball +6 simple players: median {NUMBER} hands/s wall clock, {NUMBER} hands per CPU second$",
-        rf"^midnight-baseball +6 simple players: median {NUMBER} hands/s wall clock, {NUMBER} hands per CPU second$",
-    ]),
-    "bench_hands.py": (["--runs", "1", "--hands", "10"], [
-        r"^median of 1 runs over 10 hands each$",
-        *(rf"^  {name} +{NUMBER} evals/s$" for name in ("natural 7 cards", "8 cards, 2 wilds", "9 cards, 3 wilds",
-                                                          "showing 1-4 cards")),
-        rf"^  import engine.hands +{NUMBER} ms",
-    ]),
-    "bench_sound.py": (["--runs", "1"], [
-        rf"^sound bank build: median {NUMBER} ms$",
-        rf"^load \+ check a saved session after 7 of 8 pots \(6 players\): median {NUMBER} ms$",
-        rf"^CRT filter per frame: median {NUMBER} ms$",
-    ]),
+    "bench_engine.py": (
+        ["--runs", "1", "--hands", "1"],
+        [
+            rf"^baseball +6 simple players: median {NUMBER} hands/s wall clock, {NUMBER} hands per CPU second$",
+            rf"^midnight-baseball +6 simple players: median {NUMBER} hands/s wall clock, {NUMBER} hands per CPU second$",
+        ],
+    ),
+    "bench_hands.py": (
+        ["--runs", "1", "--hands", "10"],
+        [
+            r"^median of 1 runs over 10 hands each$",
+            *(
+                rf"^  {name} +{NUMBER} evals/s$"
+                for name in ("natural 7 cards", "8 cards, 2 wilds", "9 cards, 3 wilds", "showing 1-4 cards")
+            ),
+            rf"^  import engine.hands +{NUMBER} ms",
+        ],
+    ),
+    "bench_sound.py": (
+        ["--runs", "1"],
+        [
+            rf"^sound bank build: median {NUMBER} ms$",
+            rf"^load \+ check a saved session after 7 of 8 pots \(6 players\): median {NUMBER} ms$",
+            rf"^CRT filter per frame: median {NUMBER} ms$",
+        ],
+    ),
     # the deal takes about 1.5 s of real time before the first computer player thinks
-    "bench_frame.py": (["--seeds", "1", "--think-seconds", "4", "--runs", "1"], [
-        r"^busiest frames measured: [1-9]\d*",
-        rf"^update\+draw +median {NUMBER} ms +p95 {NUMBER} ms",
-        rf"^present +median {NUMBER} ms +p95 {NUMBER} ms",
-        rf"^frame interval while hard computer players think: median {NUMBER} ms +p95 {NUMBER} ms +\([1-9]\d* frames",
-        rf"^start to first title frame: median {NUMBER} s +max {NUMBER} s",
-    ]),
+    "bench_frame.py": (
+        ["--seeds", "1", "--think-seconds", "4", "--runs", "1"],
+        [
+            r"^busiest frames measured: [1-9]\d*",
+            rf"^update\+draw +median {NUMBER} ms +p95 {NUMBER} ms",
+            rf"^present +median {NUMBER} ms +p95 {NUMBER} ms",
+            rf"^frame interval while hard computer players think: median {NUMBER} ms +p95 {NUMBER} ms +\([1-9]\d* frames",
+            rf"^start to first title frame: median {NUMBER} s +max {NUMBER} s",
+        ],
+    ),
     # only the strength part is quick: one match-up over two duplicate sessions (time and styles
     # play whole sessions even with --quick, over 20 s each)
-    "bench_bots.py": (["--only", "strength", "--hands", "1", "--profiles", "baseball", "--candidates", "normal",
-                       "--opponents", "random-legal"], [
-        r"^strength: units won per hand per candidate seat",
-        rf"^  baseball +normal vs random-legal +[+-]{NUMBER} ± {NUMBER} \([1-9]\d* duplicate hands",
-    ]),
+    "bench_bots.py": (
+        [
+            "--only",
+            "strength",
+            "--hands",
+            "1",
+            "--profiles",
+            "baseball",
+            "--candidates",
+            "normal",
+            "--opponents",
+            "random-legal",
+        ],
+        [
+            r"^strength: units won per hand per candidate seat",
+            rf"^  baseball +normal vs random-legal +[+-]{NUMBER} ± {NUMBER} \([1-9]\d* duplicate hands",
+        ],
+    ),
 }
 
 
 def run(script: str, args: list[str]) -> subprocess.CompletedProcess:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    return subprocess.run([sys.executable, str(ROOT / "benchmarks" / script), *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_every_benchmark_script_is_run_here():

@@ -6,6 +6,7 @@ bonus rule for fours written independently of the estimator's dealing code.
 
 import functools
 import random
+
 import pytest
 
 from engine.bots.equity import Hand, Situation, equity
@@ -64,8 +65,15 @@ def seen_except(*hands):
 @functools.cache
 def up_street(four_bonus):
     """One up street to come for both seats; the cases are chosen so a bonus card matters."""
-    situation = Situation("stud", WILD, (Hand(UP_STREET_ME), Hand(UP_STREET_THEM)), me=0, streets=(("up",),),
-                          seen=seen_except(UP_STREET_ME, UP_STREET_THEM), four_bonus=four_bonus)
+    situation = Situation(
+        "stud",
+        WILD,
+        (Hand(UP_STREET_ME), Hand(UP_STREET_THEM)),
+        me=0,
+        streets=(("up",),),
+        seen=seen_except(UP_STREET_ME, UP_STREET_THEM),
+        four_bonus=four_bonus,
+    )
     queue = [(0, four_bonus), (1, four_bonus)]
     return situation, exact_equity([list(UP_STREET_ME), list(UP_STREET_THEM)], 0, queue, situation.unseen())
 
@@ -93,7 +101,9 @@ def test_no_peek_piles_with_fours_match_enumeration():
     """In No Peek a seat knows nothing of its own pile; every four turned earns one more card."""
     me = cards("Kh 7s 5c Jd")
     them = cards("Qc Qh 2d Ts 6h")
-    situation = Situation("no_peek", WILD, (Hand(me, hidden=1), Hand(them, hidden=1)), me=0, seen=seen_except(me, them))
+    situation = Situation(
+        "no_peek", WILD, (Hand(me, hidden=1), Hand(them, hidden=1)), me=0, seen=seen_except(me, them)
+    )
     exact = exact_equity([list(me), list(them)], 0, [(0, True), (1, True)], situation.unseen())
     assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
 
@@ -106,18 +116,26 @@ def test_community_card_when_the_stock_cannot_go_round():
     others = [card for card in ALL_CARDS if card not in known]
     seen, unseen = tuple(others[:32]), others[32:]
     situation = Situation(
-        "stud", WILD, (Hand(me), Hand(them)), me=0, seen=seen, dead_hidden=len(unseen) - 1, streets=(("down",),)
+        "stud",
+        WILD,
+        (Hand(me), Hand(them)),
+        me=0,
+        seen=seen,
+        dead_hidden=len(unseen) - 1,
+        streets=(("down",),),
     )
-    exact = sum(
-        exact_equity([list(me + (card,)), list(them + (card,))], 0, [], []) for card in unseen
-    ) / len(unseen)
+    exact = sum(exact_equity([list(me + (card,)), list(them + (card,))], 0, [], []) for card in unseen) / len(
+        unseen
+    )
     assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
 
 
 def test_five_aces_cannot_lose_and_cannot_be_tied():
     me = cards("As Ah Ad Ac 3c")
     them = cards("Ks Kh Kd 9c")
-    stud = Situation("stud", WILD, (Hand(me, hidden=0), Hand(them, hidden=2)), me=0, streets=(("up",), ("down",)))
+    stud = Situation(
+        "stud", WILD, (Hand(me, hidden=0), Hand(them, hidden=2)), me=0, streets=(("up",), ("down",))
+    )
     assert estimate(stud, samples=300) == 1.0
     no_peek = Situation("no_peek", WILD, (Hand(me, hidden=2), Hand(them, hidden=3)), me=0)
     assert estimate(no_peek, samples=300) == 1.0
@@ -153,14 +171,25 @@ def test_reading_a_seat_as_strong_lowers_the_others_equity_and_keeps_its_cards_c
     plain = Situation("stud", WILD, (Hand(me, 2), Hand(them, 2)), me=0, streets=(("down",),))
     read = Situation("stud", WILD, (Hand(me, 2), Hand(them, 2, reads=2)), me=0, streets=(("down",),))
     assert estimate(read) < estimate(plain) - 0.05
-    crowded = Situation("stud", WILD, (Hand(me, 2), Hand(them, 2, reads=2)), me=0, streets=(("down",),),
-                        seen=tuple(c for c in ALL_CARDS if c not in set(me) | set(them))[:38])
+    crowded = Situation(
+        "stud",
+        WILD,
+        (Hand(me, 2), Hand(them, 2, reads=2)),
+        me=0,
+        streets=(("down",),),
+        seen=tuple(c for c in ALL_CARDS if c not in set(me) | set(them))[:38],
+    )
     assert 0.0 <= estimate(crowded, samples=200) <= 1.0  # too few spare cards: reads fall back quietly
 
 
 def test_same_seed_same_estimate():
-    situation = Situation("stud", WILD, (Hand(cards("Ks Kd 8h")), Hand(cards("Qs"), hidden=2)), me=0,
-                          streets=(("up",), ("down",)))
+    situation = Situation(
+        "stud",
+        WILD,
+        (Hand(cards("Ks Kd 8h")), Hand(cards("Qs"), hidden=2)),
+        me=0,
+        streets=(("up",), ("down",)),
+    )
     assert estimate(situation, 200, seed=5) == estimate(situation, 200, seed=5)
 
 
@@ -168,4 +197,6 @@ def test_inconsistent_situations_are_refused():
     with pytest.raises(ValueError, match="listed twice"):
         Situation("stud", WILD, (Hand(cards("As")), Hand(cards("As"))), me=0).unseen()
     with pytest.raises(ValueError, match="hidden cards"):
-        equity(Situation("stud", WILD, (Hand((), hidden=30), Hand((), hidden=30)), me=0), 10, random.Random(0))
+        equity(
+            Situation("stud", WILD, (Hand((), hidden=30), Hand((), hidden=30)), me=0), 10, random.Random(0)
+        )

@@ -5,8 +5,7 @@ import random
 
 import pytest
 
-from engine.actions import Action
-from engine.bots import DIFFICULTIES, Bot, get_style, list_styles, make_bot
+from engine.bots import DIFFICULTIES, Bot, list_styles, make_bot
 from engine.bots.baselines import CallingPlayer, RandomPlayer
 from engine.bots.tendencies import tendencies
 from engine.events import Deal, Turn
@@ -64,6 +63,7 @@ def test_a_decision_does_not_depend_on_what_else_the_bot_decided_before():
 
 # ----- no cheating
 
+
 def _shuffled_unseen(table_events, seat, no_peek, rng):
     """The first hand's deck with every card the seat never sees during the hand (other seats' hidden
     cards, the stock; in No Peek its own pile too) shuffled among those places. Fours stay put, so
@@ -90,8 +90,10 @@ def _shuffled_unseen(table_events, seat, no_peek, rng):
     return new
 
 
-@pytest.mark.parametrize("profile", ["baseball", "baseball-strikeout", "baseball-paid-fours",
-                                     "midnight-baseball", "night-baseball"])
+@pytest.mark.parametrize(
+    "profile",
+    ["baseball", "baseball-strikeout", "baseball-paid-fours", "midnight-baseball", "night-baseball"],
+)
 def test_decisions_ignore_hidden_cards_and_stock_order(profile):
     """Two first hands that differ only in what the seat cannot see: the seat's view is the same at
     every one of its decisions, and so is the bot's choice (the others just call, on both tables)."""
@@ -126,6 +128,7 @@ def test_decisions_ignore_hidden_cards_and_stock_order(profile):
 
 # ----- styles play like their labels
 
+
 @pytest.mark.parametrize("profile", ["baseball", "midnight-baseball"])
 def test_styles_play_like_their_labels(profile):
     """Five seats, one of each style, rotating seats: loose styles put money in more often than
@@ -135,7 +138,9 @@ def test_styles_play_like_their_labels(profile):
     counts = {style.id: [0, 0, 0] for style in styles}
     for seed in range(10):
         order = [styles[(seed + i) % len(styles)] for i in range(len(styles))]
-        table = play(rules, [Bot(style, quick("normal", 300), seed * 10 + i) for i, style in enumerate(order)], seed)
+        table = play(
+            rules, [Bot(style, quick("normal", 300), seed * 10 + i) for i, style in enumerate(order)], seed
+        )
         for style, tendency in zip(order, tendencies(table.events, len(order))):
             total = counts[style.id]
             total[0] += tendency.hands
@@ -143,12 +148,15 @@ def test_styles_play_like_their_labels(profile):
             total[2] += tendency.aggressive
     vpip = {style: voluntary / hands for style, (hands, voluntary, _) in counts.items()}
     raised = {style: aggressive / hands for style, (hands, _, aggressive) in counts.items()}
-    assert min(vpip["loose_aggressive"], vpip["loose_passive"]) > max(vpip["tight_aggressive"], vpip["tight_passive"])
+    assert min(vpip["loose_aggressive"], vpip["loose_passive"]) > max(
+        vpip["tight_aggressive"], vpip["tight_passive"]
+    )
     assert raised["tight_aggressive"] > raised["tight_passive"]
     assert raised["loose_aggressive"] > raised["loose_passive"]
 
 
 # ----- robustness
+
 
 def test_ten_thousand_hands_on_every_shipped_profile_without_an_illegal_action_or_an_exception():
     """Every shipped profile in turn, table sizes from its minimum to its maximum, every style and
@@ -164,8 +172,10 @@ def test_ten_thousand_hands_on_every_shipped_profile_without_an_illegal_action_o
     while hands < 10_000:
         rules = profiles[session % len(profiles)]
         n = rules.min_players + (session // len(profiles)) % (rules.max_players - rules.min_players + 1)
-        players = [Bot(styles[(session + i) % len(styles)], difficulties[(session + 2 * i) % 3], session * 10 + i)
-                   for i in range(n)]
+        players = [
+            Bot(styles[(session + i) % len(styles)], difficulties[(session + 2 * i) % 3], session * 10 + i)
+            for i in range(n)
+        ]
         table = Table(rules, seats(n), session)
         while not table.is_over:
             legal = table.legal_actions()
@@ -175,7 +185,19 @@ def test_ten_thousand_hands_on_every_shipped_profile_without_an_illegal_action_o
         hands += table.hands_played
         session += 1
     # every kind of decision was met and answered somewhere
-    assert kinds >= {"check", "bet", "call", "raise", "fold", "bring_in", "complete", "pay", "decline", "reveal", "turn"}
+    assert kinds >= {
+        "check",
+        "bet",
+        "call",
+        "raise",
+        "fold",
+        "bring_in",
+        "complete",
+        "pay",
+        "decline",
+        "reveal",
+        "turn",
+    }
 
 
 def test_baselines_are_legal_too():

@@ -7,8 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.actions import Action
-from engine.bots import DIFFICULTIES, get_style, list_styles
-from engine.bots import reading
+from engine.bots import DIFFICULTIES, get_style, list_styles, reading
 from engine.bots.baselines import CallingPlayer
 from engine.bots.policy import Spot, choose
 from engine.profile import load_profile
@@ -65,10 +64,16 @@ def test_a_beginner_ignores_the_upcards_but_keeps_the_stock_size():
 
 
 OPTION_SETS = [
-    {"check": 0.0, "bet": 1.0}, {"fold": 0.0, "call": 1.0, "raise": 2.0}, {"fold": 0.0, "call": 1.0},
-    {"bring_in": 0.5, "complete": 1.0}, {"fold": 0.0, "call": 0.5, "complete": 1.0},
-    {"fold": 0.0, "check": 0.0, "complete": 0.5}, {"pay": 7.0, "fold": 0.0}, {"pay": 1.0, "decline": 0.0},
-    {"reveal": 0.0, "keep": 0.0}, {"turn": 0.0},
+    {"check": 0.0, "bet": 1.0},
+    {"fold": 0.0, "call": 1.0, "raise": 2.0},
+    {"fold": 0.0, "call": 1.0},
+    {"bring_in": 0.5, "complete": 1.0},
+    {"fold": 0.0, "call": 0.5, "complete": 1.0},
+    {"fold": 0.0, "check": 0.0, "complete": 0.5},
+    {"pay": 7.0, "fold": 0.0},
+    {"pay": 1.0, "decline": 0.0},
+    {"reveal": 0.0, "keep": 0.0},
+    {"turn": 0.0},
 ]
 
 
@@ -85,9 +90,18 @@ OPTION_SETS = [
     last=st.booleans(),
 )
 def test_the_policy_picks_an_offered_kind_and_never_folds_a_free_check(
-        options, equity, players, pot, rounds, style, difficulty, seed, last):
-    spot = Spot(options=options, equity=equity, players_in=players, pot=pot, bet=1.0, rounds_left=rounds,
-                last_to_act=last, bonus_gain=equity / 4)
+    options, equity, players, pot, rounds, style, difficulty, seed, last
+):
+    spot = Spot(
+        options=options,
+        equity=equity,
+        players_in=players,
+        pot=pot,
+        bet=1.0,
+        rounds_left=rounds,
+        last_to_act=last,
+        bonus_gain=equity / 4,
+    )
     kind = choose(spot, get_style(style), DIFFICULTIES[difficulty], random.Random(seed))
     assert kind in options
     if "check" in options:
@@ -100,8 +114,12 @@ def test_pot_odds_decide_a_river_call():
     call = {"fold": 0.0, "call": 1.0}
 
     def decide(pot):
-        return choose(Spot(call, equity=0.2, players_in=2, pot=pot, bet=1.0, rounds_left=0), balanced, hard,
-                      random.Random(0))
+        return choose(
+            Spot(call, equity=0.2, players_in=2, pot=pot, bet=1.0, rounds_left=0),
+            balanced,
+            hard,
+            random.Random(0),
+        )
 
     assert decide(pot=12.0) == "call" and decide(pot=2.0) == "fold"
 
@@ -111,8 +129,10 @@ class AlwaysBets:
 
     def decide(self, view, legal):
         kinds = legal.kinds
-        return Action(legal.seat, next((k for k in ("bet", "raise", "complete", "call", "pay", "check") if k in kinds),
-                                       kinds[0]))
+        return Action(
+            legal.seat,
+            next((k for k in ("bet", "raise", "complete", "call", "pay", "check") if k in kinds), kinds[0]),
+        )
 
 
 def test_weighing_bettors_discounts_a_seat_that_bets_at_every_chance():
@@ -130,8 +150,12 @@ def test_weighing_bettors_discounts_a_seat_that_bets_at_every_chance():
                 index = reading.dealing_order(view, view.live).index(1)
                 plain = reading.situation(view, reads_betting=1.0).hands[index].reads
                 weighed = reading.situation(view, reads_betting=1.0, weighs_bettors=True).hands[index].reads
-                bets = sum(1 for e in view.history if getattr(e, "seat", None) == 1
-                           and getattr(e, "action", None) in ("bet", "raise", "complete"))
+                bets = sum(
+                    1
+                    for e in view.history
+                    if getattr(e, "seat", None) == 1
+                    and getattr(e, "action", None) in ("bet", "raise", "complete")
+                )
                 assert weighed <= plain
                 if bets >= 3:
                     assert weighed < plain

@@ -21,14 +21,17 @@ calm:
 
 def test_shipped_styles_cover_the_required_personalities():
     styles = list_styles()
-    assert REQUIRED <= {style.id for style in styles}
+    assert {style.id for style in styles} >= REQUIRED
     for style in styles:
         assert style.name and style.personality and "\n" not in style.personality
 
 
 def test_labels_order_the_knobs():
     """Tight styles demand more to call than loose ones; aggressive ones need less to bet and raise."""
-    tp, ta, la, lp, bal = (get_style(s) for s in ("tight_passive", "tight_aggressive", "loose_aggressive", "loose_passive", "balanced"))
+    tp, ta, la, lp, bal = (
+        get_style(s)
+        for s in ("tight_passive", "tight_aggressive", "loose_aggressive", "loose_passive", "balanced")
+    )
     assert min(tp.call, ta.call) > bal.call > max(la.call, lp.call)
     assert max(ta.bet, la.bet) < bal.bet < min(tp.bet, lp.bet)
     assert max(ta.raise_, la.raise_) < bal.raise_ < min(tp.raise_, lp.raise_)

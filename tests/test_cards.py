@@ -16,7 +16,9 @@ def test_every_card_prints_its_canonical_two_characters_and_parses_back():
         assert len(str(card)) == 2
 
 
-@pytest.mark.parametrize("token, expected", [("As", "As"), ("10h", "Th"), ("td", "Td"), ("3C", "3c"), ("kS", "Ks")])
+@pytest.mark.parametrize(
+    "token, expected", [("As", "As"), ("10h", "Th"), ("td", "Td"), ("3C", "3c"), ("kS", "Ks")]
+)
 def test_parsing_accepts_ten_and_any_case(token, expected):
     assert str(Card.parse(token)) == expected
 

@@ -21,6 +21,7 @@ def seats(n: int) -> list[SeatInfo]:
 def stacked(rules: Rules, n: int, deck: str, dealer: int = 0, **changes) -> Table:
     """A table whose first hand deals `deck` (top first, in deal order) with `dealer` dealing."""
     import dataclasses
+
     rules = dataclasses.replace(rules, **changes) if changes else rules
     return Table(rules, seats(n), seed=0, first_dealer=dealer, decks=[parse_cards(deck)])
 
@@ -108,4 +109,3 @@ def run(table: Table, players, *, each_step=None) -> Table:
             each_step(table)
     check_stream(table)
     return table
-

@@ -7,13 +7,13 @@ import io
 import json
 
 import pytest
+from test_engine_helpers import seats
 
 from engine import history
 from engine.actions import Action
 from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import Table
-from test_engine_helpers import seats
 
 
 def _session(profile="baseball", n=4, seed=3, pots=3) -> Table:
@@ -32,8 +32,17 @@ def _lines(table: Table) -> list[str]:
     return out.getvalue().splitlines()
 
 
-@pytest.mark.parametrize("profile", ["baseball-strikeout", "baseball-hidden-fours", "baseball-paid-fours",
-                                     "seven-card-stud", "night-baseball", "midnight-baseball"])
+@pytest.mark.parametrize(
+    "profile",
+    [
+        "baseball-strikeout",
+        "baseball-hidden-fours",
+        "baseball-paid-fours",
+        "seven-card-stud",
+        "night-baseball",
+        "midnight-baseball",
+    ],
+)
 def test_a_history_replays_to_the_same_final_state(profile):
     table = _session(profile)
     replayed = history.replay(_lines(table))
@@ -65,14 +74,29 @@ def test_read_gives_back_equal_events(tmp_path):
     assert history.read(path) == table.events
 
 
-@pytest.mark.parametrize("edit, message", [
-    (lambda line: "{not json", "line 3: not JSON"),
-    (lambda line: line.replace('"ante"', '"antes"'), "line 3: unknown event type 'antes'"),
-    (lambda line: line.replace(',"amount":"1"', ""), "line 3: a ante event has fields seat, amount: missing amount"),
-    (lambda line: line.replace('"amount":"1"', '"amount":1'), "line 3: ante field 'amount': amounts are strings"),
-    (lambda line: line.replace('"amount":"1"', '"amount":"one"'), "line 3: ante field 'amount': 'one' is not an amount"),
-    (lambda line: line.replace('"seat":', '"seat":"x","s":'), "line 3: a ante event has fields seat, amount: unexpected s"),
-])
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda line: "{not json", "line 3: not JSON"),
+        (lambda line: line.replace('"ante"', '"antes"'), "line 3: unknown event type 'antes'"),
+        (
+            lambda line: line.replace(',"amount":"1"', ""),
+            "line 3: a ante event has fields seat, amount: missing amount",
+        ),
+        (
+            lambda line: line.replace('"amount":"1"', '"amount":1'),
+            "line 3: ante field 'amount': amounts are strings",
+        ),
+        (
+            lambda line: line.replace('"amount":"1"', '"amount":"one"'),
+            "line 3: ante field 'amount': 'one' is not an amount",
+        ),
+        (
+            lambda line: line.replace('"seat":', '"seat":"x","s":'),
+            "line 3: a ante event has fields seat, amount: unexpected s",
+        ),
+    ],
+)
 def test_a_bad_line_is_named_with_what_is_wrong(edit, message):
     lines = _lines(_session(pots=1))
     lines[2] = edit(lines[2])
@@ -97,7 +121,9 @@ def test_a_tampered_history_does_not_replay():
     lines = _lines(_session(pots=2))
     index = next(i for i, line in enumerate(lines) if '"type":"award"' in line)
     lines[index] = lines[index].replace('"amount":"', '"amount":"1')
-    with pytest.raises(history.HistoryError, match=f"line {index + 1}: the history has .* but the replay gives"):
+    with pytest.raises(
+        history.HistoryError, match=f"line {index + 1}: the history has .* but the replay gives"
+    ):
         history.replay(lines)
     with pytest.raises(history.HistoryError, match="starts with a session_start"):
         history.replay(_lines(_session(pots=1))[1:])
@@ -115,10 +141,10 @@ def test_a_cut_history_replays_up_to_where_it_stops():
 def test_a_table_resumes_from_its_rules_seats_seed_and_decisions():
     table = _session(pots=3)
     ends = [i for i, e in enumerate(table.events) if e.type == "hand_end"]
-    decided = history.decisions(table.events[:ends[0] + 1])
+    decided = history.decisions(table.events[: ends[0] + 1])
     resumed = Table.replayed(table.rules, table.seats, table.seed, decided)
-    assert resumed.hands_played == 1 and resumed.events == table.events[:len(resumed.events)]
-    for action in table.decisions[len(decided):]:
+    assert resumed.hands_played == 1 and resumed.events == table.events[: len(resumed.events)]
+    for action in table.decisions[len(decided) :]:
         resumed.apply(action)
     assert resumed.events == table.events
 
@@ -137,6 +163,7 @@ def test_a_copied_table_plays_on_independently_and_identically():
 
 def test_recorded_rules_rebuild_exactly_for_every_shipped_profile():
     from engine.profile import discover_profiles
+
     for entry in discover_profiles():
         if entry.rules is not None:
             assert history.rules_from_json(entry.rules.to_json()) == entry.rules

@@ -15,24 +15,38 @@ from fractions import Fraction
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_engine_helpers import run, seats
 
+from engine.hands import best_hand, showing_hand, showing_score
 from engine.profile import discover_profiles
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.simple_player import SimplePlayer
 from engine.table import Table
-from engine.hands import best_hand, showing_hand, showing_score
-from test_engine_helpers import run, seats
 
 EXTRA = [
-    Rules(id="every-cost", wild_costs=(("3", WildCost("match_pot")), ("9", WildCost("pay", Fraction(1)))),
-          fours=Fours(face_up="pay", face_up_cost=Fraction(1, 2), face_down="reveal", bonus_card="down"),
-          betting=Betting(first_round="bring_in", max_raises=2), natural_beats_wild=True),
-    Rules(id="long-streets", streets=(("down", "down", "up"),) + (("up",),) * 8 + (("down",),),
-          wild_ranks=frozenset({"2", "3"})),
-    Rules(id="no-peek-costs", flow="no_peek", cards=8, wild_costs=(("3", WildCost("match_pot")),),
-          fours=Fours(face_up="pay", face_up_cost=Fraction(1), bonus_card="up")),
+    Rules(
+        id="every-cost",
+        wild_costs=(("3", WildCost("match_pot")), ("9", WildCost("pay", Fraction(1)))),
+        fours=Fours(face_up="pay", face_up_cost=Fraction(1, 2), face_down="reveal", bonus_card="down"),
+        betting=Betting(first_round="bring_in", max_raises=2),
+        natural_beats_wild=True,
+    ),
+    Rules(
+        id="long-streets",
+        streets=(("down", "down", "up"),) + (("up",),) * 8 + (("down",),),
+        wild_ranks=frozenset({"2", "3"}),
+    ),
+    Rules(
+        id="no-peek-costs",
+        flow="no_peek",
+        cards=8,
+        wild_costs=(("3", WildCost("match_pot")),),
+        fours=Fours(face_up="pay", face_up_cost=Fraction(1), bonus_card="up"),
+    ),
 ]
-RULESETS = [entry.rules for entry in discover_profiles() if entry.rules is not None and entry.source == "shipped"]
+RULESETS = [
+    entry.rules for entry in discover_profiles() if entry.rules is not None and entry.source == "shipped"
+]
 RULESETS += EXTRA
 
 
@@ -88,11 +102,15 @@ def check_rules_from_events(table: Table) -> None:
             round_raises = 0
             if no_peek:
                 if best is not None:
-                    assert _score(up[event.opener], wild) > _score(up[best], wild), "a beat that is not strict"
+                    assert _score(up[event.opener], wild) > _score(up[best], wild), (
+                        "a beat that is not strict"
+                    )
                 best = event.opener
             elif not (event.round == 1 and rules.betting.first_round == "bring_in"):
                 order = [(dealer + 1 + i) % n for i in range(n)]
-                showing = {s: _score(up[s] + community, wild) for s in order if s in live and up[s] + community}
+                showing = {
+                    s: _score(up[s] + community, wild) for s in order if s in live and up[s] + community
+                }
                 top = max(showing.values())
                 assert event.opener == next(s for s in order if showing.get(s) == top), "the wrong opener"
         elif kind == "action":
@@ -113,7 +131,9 @@ def check_rules_from_events(table: Table) -> None:
         elif kind == "showdown":
             held = up[event.seat] if no_peek else piles[event.seat] + up[event.seat] + community
             assert sorted(event.cards) == sorted(held), "a showdown with other cards than were received"
-            keys[event.seat] = (showing_hand if no_peek else best_hand)(held, wild).key(rules.natural_beats_wild)
+            keys[event.seat] = (showing_hand if no_peek else best_hand)(held, wild).key(
+                rules.natural_beats_wild
+            )
         elif kind == "award":
             pot = -sum(net) if pot is None else pot
             net[event.seat] += event.amount
@@ -129,4 +149,3 @@ def check_rules_from_events(table: Table) -> None:
 
 def _score(cards, wild) -> int:
     return showing_score(cards, wild) if cards else -1
-

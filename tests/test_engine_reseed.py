@@ -7,12 +7,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from test_engine_helpers import seats
 
 from engine import history
 from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import Table
-from test_engine_helpers import seats
 
 
 def _rules(pots=4):
@@ -41,7 +41,9 @@ def test_a_reseed_deals_the_pots_after_its_boundary_from_a_fresh_shuffle():
     assert _decks(plain)[3] == _decks(original)[3]
     assert _decks(reseeded)[3] != _decks(original)[3]
     # the finished pots, the balances and the dealer are untouched
-    ends = len(original.events) - next(i for i, e in enumerate(reversed(original.events)) if e.type == "hand_end")
+    ends = len(original.events) - next(
+        i for i, e in enumerate(reversed(original.events)) if e.type == "hand_end"
+    )
     assert reseeded.events[:ends] == original.events[:ends]
     assert reseeded.dealer == original.dealer and reseeded.nets() == original.nets()
 
@@ -62,7 +64,7 @@ def test_reseeds_replay_at_their_boundaries_after_a_second_interruption():
     live = _play_to(Table(rules, seats(4), seed=9, reseeds=schedule), 4)
     rebuilt = Table.replayed(rules, seats(4), 9, history.decisions(live.events), reseeds=schedule)
     assert rebuilt.events == live.events
-    forgotten = Table.replayed(rules, seats(4), 9, history.decisions(live.events[:_end_of(live, 1)]))
+    forgotten = Table.replayed(rules, seats(4), 9, history.decisions(live.events[: _end_of(live, 1)]))
     assert _decks(forgotten)[2] != _decks(live)[2]  # so the save must keep every re-seed
 
 

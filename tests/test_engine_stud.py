@@ -9,10 +9,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from test_engine_helpers import check_state, check_stream, deals, hand_events, play, stacked
 
 from engine.actions import Action, IllegalAction
 from engine.rules import Betting, Fours, Rules, WildCost
-from test_engine_helpers import check_state, check_stream, deals, hand_events, play, stacked
 
 BASEBALL = Rules()
 DOWN_DOWN = "5c 6c 7c 5d 6d 7d "  # the two down passes: seats 1, 2, 0, twice
@@ -21,15 +21,23 @@ DOWN_DOWN = "5c 6c 7c 5d 6d 7d "  # the two down passes: seats 1, 2, 0, twice
 def test_an_exposed_four_gets_its_bonus_before_the_next_player_gets_a_card():
     table = stacked(BASEBALL, 3, DOWN_DOWN + "4h Kc Ts 8s")
     assert deals(table.events)[6:] == [
-        (1, "4h", "up", "street"), (1, "Kc", "up", "bonus"), (2, "Ts", "up", "street"), (0, "8s", "up", "street")]
+        (1, "4h", "up", "street"),
+        (1, "Kc", "up", "bonus"),
+        (2, "Ts", "up", "street"),
+        (0, "8s", "up", "street"),
+    ]
     assert [str(c) for c in table.hand.cards[1].up] == ["4h", "Kc"]
 
 
 def test_a_bonus_four_earns_another_bonus():
     table = stacked(BASEBALL, 3, DOWN_DOWN + "4h 4d Kc Ts 8s")
     assert deals(table.events)[6:] == [
-        (1, "4h", "up", "street"), (1, "4d", "up", "bonus"), (1, "Kc", "up", "bonus"),
-        (2, "Ts", "up", "street"), (0, "8s", "up", "street")]
+        (1, "4h", "up", "street"),
+        (1, "4d", "up", "bonus"),
+        (1, "Kc", "up", "bonus"),
+        (2, "Ts", "up", "street"),
+        (0, "8s", "up", "street"),
+    ]
 
 
 def test_a_hidden_four_does_nothing_by_default():
@@ -48,7 +56,8 @@ def test_strikeout_one_pays_the_pot_and_one_folds_while_dealing_waits():
     events = play(table, "1:pay")
     assert [e.to_json() for e in events[:2]] == [
         {"type": "pay", "seat": 1, "amount": "3", "why": "wild_cost"},
-        {"type": "deal", "seat": 2, "card": "3d", "face": "up", "why": "street"}]
+        {"type": "deal", "seat": 2, "card": "3d", "face": "up", "why": "street"},
+    ]
     assert table.legal_actions().option("pay").amount == 6  # the pot now holds 6
     events = play(table, "2:fold")
     assert events[0].to_json() == {"type": "action", "seat": 2, "action": "fold", "amount": "0", "level": "0"}
@@ -71,7 +80,11 @@ def test_each_wild_rank_has_its_own_cost():
     # SPEC 5: the cost option is set per wild rank; a wild rank without one is simply wild
     table = stacked(Rules(wild_costs=(("3", WildCost("match_pot")),)), 3, DOWN_DOWN + "9h 3d 8s")
     legal = table.legal_actions()
-    assert (legal.seat, legal.decision, str(legal.card)) == (2, "wild_cost", "3d")  # seat 1's nine asked nothing
+    assert (legal.seat, legal.decision, str(legal.card)) == (
+        2,
+        "wild_cost",
+        "3d",
+    )  # seat 1's nine asked nothing
     assert legal.option("pay").amount == 3
     rules = Rules(wild_costs=(("3", WildCost("match_pot")), ("9", WildCost("pay", Fraction(2)))))
     table = stacked(rules, 3, DOWN_DOWN + "9h 3d 8s")
@@ -79,7 +92,11 @@ def test_each_wild_rank_has_its_own_cost():
     assert (legal.seat, str(legal.card), legal.option("pay").amount) == (1, "9h", 2)
     play(table, "1:pay")
     legal = table.legal_actions()
-    assert (legal.seat, str(legal.card), legal.option("pay").amount) == (2, "3d", 5)  # the pot, the nine's 2 included
+    assert (legal.seat, str(legal.card), legal.option("pay").amount) == (
+        2,
+        "3d",
+        5,
+    )  # the pot, the nine's 2 included
 
 
 def test_a_hidden_wild_costs_nothing():
@@ -112,7 +129,12 @@ def test_a_hidden_four_revealed_earns_the_bonus_and_counts_as_an_upcard():
     rules = Rules(fours=Fours(face_down="reveal"))
     table = stacked(rules, 3, "4h Kc 6c 7c 5d 6d 7d Qs Ts 8s")
     legal = table.legal_actions()
-    assert (legal.seat, legal.decision, legal.kinds, str(legal.card)) == (1, "reveal", ("reveal", "keep"), "4h")
+    assert (legal.seat, legal.decision, legal.kinds, str(legal.card)) == (
+        1,
+        "reveal",
+        ("reveal", "keep"),
+        "4h",
+    )
     assert len(deals(table.events)) == 1  # dealing waits for the choice
     events = play(table, "1:reveal")
     assert events[0].to_json() == {"type": "reveal", "seat": 1, "card": "4h"}
@@ -159,7 +181,11 @@ def test_bets_call_raise_and_pay_only_the_difference():
     table = stacked(BASEBALL, 3, DOWN_DOWN + "Kc 8d 7h")
     events = play(table, "1:bet", "2:raise", "0:call", "1:call")
     assert [(e.seat, e.action, e.amount, e.level) for e in events if e.type == "action"] == [
-        (1, "bet", 1, 1), (2, "raise", 2, 2), (0, "call", 2, 2), (1, "call", 1, 2)]
+        (1, "bet", 1, 1),
+        (2, "raise", 2, 2),
+        (0, "call", 2, 2),
+        (1, "call", 1, 2),
+    ]
     assert table.pot == 9 and table.balances == {0: -3, 1: -3, 2: -3}
 
 
@@ -205,12 +231,22 @@ def test_bring_in_then_completion_then_raises_up_to_the_cap():
     assert [(o.kind, o.amount) for o in legal.options] == [("bring_in", Fraction(1, 2)), ("complete", 1)]
     play(table, "2:bring_in")
     assert [(o.kind, o.amount) for o in table.legal_actions().options] == [
-        ("fold", 0), ("call", Fraction(1, 2)), ("complete", 1)]
+        ("fold", 0),
+        ("call", Fraction(1, 2)),
+        ("complete", 1),
+    ]
     play(table, "0:complete")
-    assert [(o.kind, o.amount) for o in table.legal_actions().options] == [("fold", 0), ("call", 1), ("raise", 2)]
+    assert [(o.kind, o.amount) for o in table.legal_actions().options] == [
+        ("fold", 0),
+        ("call", 1),
+        ("raise", 2),
+    ]
     events = play(table, "1:raise", "2:raise", "0:raise")
     assert [(e.action, e.amount, e.level) for e in events] == [
-        ("raise", 2, 2), ("raise", Fraction(5, 2), 3), ("raise", 3, 4)]
+        ("raise", 2, 2),
+        ("raise", Fraction(5, 2), 3),
+        ("raise", 3, 4),
+    ]
     assert table.legal_actions().kinds == ("fold", "call")  # three raises after the completion
 
 
@@ -230,8 +266,10 @@ def test_the_bring_in_treats_a_wild_as_an_ace_and_ties_go_clockwise():
 
 def test_a_three_way_split_pays_exact_thirds():
     rules = Rules(wild_ranks=frozenset())
-    deck = ("Ac Ad Ah 8c  Kc Kd Kh 8d  Qd Qh Qs 8h "  # seats 1, 2, 3, 0: broadway straights for 1-3
-            "Jd Jh Js  Th Ts Tc  2s 2h 2d  5s 6s 7c")
+    deck = (
+        "Ac Ad Ah 8c  Kc Kd Kh 8d  Qd Qh Qs 8h "  # seats 1, 2, 3, 0: broadway straights for 1-3
+        "Jd Jh Js  Th Ts Tc  2s 2h 2d  5s 6s 7c"
+    )
     table = stacked(rules, 4, deck)
     assert table.actor == 1  # three queens showing tie: the nearest clockwise from the dealer opens
     play(table, "1:bet", "2:call", "3:call", "0:fold")
@@ -265,8 +303,9 @@ def test_the_stock_running_short_brings_a_community_card_then_nothing():
         check_state(table)
     check_stream(table)
     streets = [d for d in deals(table.events)]
-    assert [d for d in streets if d[0] is None] == [(None, str(c), "up", "community") for c in
-                                                    table.hand.community]
+    assert [d for d in streets if d[0] is None] == [
+        (None, str(c), "up", "community") for c in table.hand.community
+    ]
     assert len(table.hand.community) == 4 and len(streets) == 52
     showdown = [e for e in table.events if e.type == "showdown"]
     assert all(len(e.cards) == 12 for e in showdown)  # 8 of their own and 4 shared
@@ -275,8 +314,12 @@ def test_the_stock_running_short_brings_a_community_card_then_nothing():
 
 def test_a_session_rotates_the_deal_and_ends_with_shared_places():
     from engine.table import standings
+
     assert [(s.seat, s.place) for s in standings([Fraction(2), Fraction(-4), Fraction(2)])] == [
-        (0, 1), (2, 1), (1, 3)]
+        (0, 1),
+        (2, 1),
+        (1, 3),
+    ]
     rules = Rules(pots=3)
     table = stacked(rules, 3, DOWN_DOWN + "Kc 8d 7h", dealer=2)
     while not table.is_over:
@@ -297,6 +340,10 @@ def test_a_bonus_owed_when_the_stock_is_empty_is_not_given():
     while not table.is_over:
         play(table, f"{table.actor}:check")
     check_stream(table)
-    assert deals(table.events)[-4:] == [(1, "4c", "up", "street"), (1, "4d", "up", "bonus"),
-                                        (1, "4h", "up", "bonus"), (1, "4s", "up", "bonus")]
+    assert deals(table.events)[-4:] == [
+        (1, "4c", "up", "street"),
+        (1, "4d", "up", "bonus"),
+        (1, "4h", "up", "bonus"),
+        (1, "4s", "up", "bonus"),
+    ]
     assert len(deals(table.events)) == 52

@@ -5,13 +5,13 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from test_engine_helpers import run, seats, stacked
 
 from engine.cards import Card
 from engine.profile import load_profile
+from engine.rules import Rules
 from engine.simple_player import SimplePlayer
 from engine.table import Table
-from test_engine_helpers import run, seats, stacked
-from engine.rules import Rules
 
 
 def _cards_in(value) -> set:
@@ -40,7 +40,7 @@ def _secret(table, seat) -> set:
     for other, cards in enumerate(hand.cards):
         if other != seat or table.rules.flow == "no_peek":
             secret |= set(cards.down)
-    shown = table.events[table.hand_events_start:]
+    shown = table.events[table.hand_events_start :]
     return secret - _cards_in([event.cards for event in shown if event.type == "showdown"])
 
 
@@ -48,13 +48,17 @@ def _check_no_leak(table):
     for seat in range(table.n):
         view = table.view(seat)
         assert not _cards_in(view) & _secret(table, seat)
-        this_hand = table.events_for(seat, table.hand_events_start)  # earlier hands showed cards now in the stock
+        this_hand = table.events_for(
+            seat, table.hand_events_start
+        )  # earlier hands showed cards now in the stock
         assert not _cards_in(this_hand) & _secret(table, seat)
         if table.rules.flow == "no_peek":
             assert view.hidden == ()
 
 
-@pytest.mark.parametrize("profile", ["baseball", "baseball-hidden-fours", "midnight-baseball", "night-baseball"])
+@pytest.mark.parametrize(
+    "profile", ["baseball", "baseball-hidden-fours", "midnight-baseball", "night-baseball"]
+)
 def test_no_view_or_seat_stream_ever_holds_a_secret_card(profile):
     rules = dataclasses.replace(load_profile(profile), pots=2)
     table = Table(rules, seats(4), seed=11)
@@ -66,7 +70,11 @@ def test_a_seat_sees_its_own_hidden_cards_and_only_counts_of_the_others():
     table = stacked(Rules(), 3, "5c 6c 7c 5d 6d 7d Kc 8d 7h")
     view = table.view(1)
     assert [str(c) for c in view.hidden] == ["5c", "5d"]
-    assert view.down_counts == (2, 2, 2) and [[str(c) for c in up] for up in view.upcards] == [["7h"], ["Kc"], ["8d"]]
+    assert view.down_counts == (2, 2, 2) and [[str(c) for c in up] for up in view.upcards] == [
+        ["7h"],
+        ["Kc"],
+        ["8d"],
+    ]
     assert view.legal is not None and view.legal.seat == 1 and table.view(2).legal is None
     assert view.pot == 3 and view.round == 1 and view.level == 0 and view.live == frozenset({0, 1, 2})
     stream = table.events_for(1)

@@ -4,10 +4,10 @@
 from itertools import combinations
 
 import pytest
+from test_hands_reference import five_card_value
 
 from engine.cards import Card, parse_cards
 from engine.hands import CATEGORIES, best_hand, hand_score, score_category, showing_hand, showing_score
-from test_hands_reference import five_card_value
 
 WILD = frozenset({"3", "9"})
 
@@ -22,6 +22,7 @@ def showing(text, wild_ranks=WILD):
 
 # --- SPEC 2 -------------------------------------------------------------------------------------
 
+
 def test_seed_000_worked_example_five_eights_beat_a_natural_royal_flush():
     five_eights = best("8s 8h 8c 8d 3c")
     royal = best("As Ks Qs Js Ts")
@@ -33,8 +34,16 @@ def test_seed_000_worked_example_five_eights_beat_a_natural_royal_flush():
 
 def test_categories_rank_in_spec_order():
     hands = [  # one of each, best first
-        "Ks Kh Kd Kc 9h", "9s Ts Js Qs Ks", "Ac Ad Ah As 2c", "Kc Kd Kh 2s 2d", "Ah Jh 8h 6h 2h",
-        "5c 6d 7h 8s 4c", "Qs Qh Qd 7c 2c", "Js Jh 4c 4d As", "Ts Th Ac Kd Qh", "Ac Kd Qh Js 8c",
+        "Ks Kh Kd Kc 9h",
+        "9s Ts Js Qs Ks",
+        "Ac Ad Ah As 2c",
+        "Kc Kd Kh 2s 2d",
+        "Ah Jh 8h 6h 2h",
+        "5c 6d 7h 8s 4c",
+        "Qs Qh Qd 7c 2c",
+        "Js Jh 4c 4d As",
+        "Ts Th Ac Kd Qh",
+        "Ac Kd Qh Js 8c",
     ]
     values = [best(hand, WILD if i < 2 else ()) for i, hand in enumerate(hands)]
     assert [value.category for value in values] == list(reversed(CATEGORIES))
@@ -83,24 +92,27 @@ def test_straights_do_not_wrap():
     assert best("Kd Ah 2s 4c 3c").category == "pair"  # the wild cannot bridge K-A-2
 
 
-@pytest.mark.parametrize("higher, lower", [
-    ("8s 8h 8c 3d 3c", "7s 7h 7c 7d 3c"),                 # five of a kind by rank
-    ("Ks Kh Kd Kc 3c", "Qs Qh Qd Qc 3c"),
-    ("9c 8c 7c 6c 5c", "8d 7d 6d 5d 4d"),                 # straight flushes by top card
-    ("Ac Ad Ah As 2d", "Kc Kd Kh Ks Ad"),                 # quads by rank
-    ("Tc Td Th 3s Kc", "Tc Td Th Ts Qc"),                 # then kicker (with or without wilds)
-    ("Kc Kd Kh 2s 2d", "Qc Qd Qh As Ad"),                 # full house by triple
-    ("Kc Kd Kh 5s 5d", "Kc Kd Kh 4s 4d"),                 # then by pair
-    ("Ah Jh 8h 6h 4h", "Ah Jh 8h 6h 2h"),                 # flush lexicographically
-    ("Ah Jh 8h 6h 2h", "Kh Qh Jh Th 8h"),
-    ("Ts Jd Qc Kh 9s", "9s Td Jc Qh 8s"),                 # straights by top card
-    ("Qs Qh Qd Ac 2c", "Qs Qh Qd Kc Jc"),                 # trips by rank then kickers
-    ("Js Jh 4c 4d 2s", "Ts Th 9c 9d As"),                 # two pair by higher pair
-    ("Js Jh 5c 5d 2s", "Js Jh 4c 4d As"),                 # then lower pair
-    ("Js Jh 4c 4d 6s", "Js Jh 4c 4d 5s"),                 # then kicker
-    ("Ts Th 8c 6d 5s", "Ts Th 8c 6d 4s"),                 # pair by pair then kickers
-    ("Ac Kd Qh Js 8c", "Ac Kd Qh Js 7c"),                 # high card lexicographically
-])
+@pytest.mark.parametrize(
+    "higher, lower",
+    [
+        ("8s 8h 8c 3d 3c", "7s 7h 7c 7d 3c"),  # five of a kind by rank
+        ("Ks Kh Kd Kc 3c", "Qs Qh Qd Qc 3c"),
+        ("9c 8c 7c 6c 5c", "8d 7d 6d 5d 4d"),  # straight flushes by top card
+        ("Ac Ad Ah As 2d", "Kc Kd Kh Ks Ad"),  # quads by rank
+        ("Tc Td Th 3s Kc", "Tc Td Th Ts Qc"),  # then kicker (with or without wilds)
+        ("Kc Kd Kh 2s 2d", "Qc Qd Qh As Ad"),  # full house by triple
+        ("Kc Kd Kh 5s 5d", "Kc Kd Kh 4s 4d"),  # then by pair
+        ("Ah Jh 8h 6h 4h", "Ah Jh 8h 6h 2h"),  # flush lexicographically
+        ("Ah Jh 8h 6h 2h", "Kh Qh Jh Th 8h"),
+        ("Ts Jd Qc Kh 9s", "9s Td Jc Qh 8s"),  # straights by top card
+        ("Qs Qh Qd Ac 2c", "Qs Qh Qd Kc Jc"),  # trips by rank then kickers
+        ("Js Jh 4c 4d 2s", "Ts Th 9c 9d As"),  # two pair by higher pair
+        ("Js Jh 5c 5d 2s", "Js Jh 4c 4d As"),  # then lower pair
+        ("Js Jh 4c 4d 6s", "Js Jh 4c 4d 5s"),  # then kicker
+        ("Ts Th 8c 6d 5s", "Ts Th 8c 6d 4s"),  # pair by pair then kickers
+        ("Ac Kd Qh Js 8c", "Ac Kd Qh Js 7c"),  # high card lexicographically
+    ],
+)
 def test_comparison_within_categories(higher, lower):
     high, low = best(higher, {"3"}), best(lower, {"3"})
     assert high.category == low.category
@@ -140,6 +152,7 @@ def test_best_five_of_many_cards():
 
 
 # --- SPEC 3 -------------------------------------------------------------------------------------
+
 
 def test_showing_a_lone_wild_is_an_ace_and_a_king_with_a_wild_is_a_pair_of_kings():
     assert showing("3c").description == "Ace high"
@@ -181,19 +194,23 @@ def test_showing_suits_never_decide():
 
 # --- descriptions, used, the fast path ------------------------------------------------------------
 
-@pytest.mark.parametrize("text, description, used", [
-    ("8s 8h 8c 8d 3c", "Five eights", "8s 8h 8d 8c 3c(8)"),
-    ("Qc Jc Tc 8c 3d", "Straight flush to the queen", "Qc Jc Tc 3d(9c) 8c"),
-    ("Ts Js Qs Ks As", "Royal flush", "As Ks Qs Js Ts"),
-    ("Ks Kh Kd 5c 3h", "Four kings", "Ks Kh Kd 3h(K) 5c"),
-    ("Ks Kh 5d 5c 3h", "Full house, kings over fives", "Ks Kh 3h(K) 5d 5c"),
-    ("Qs Qh 5d 5c 2h", "Two pair, queens and fives", "Qs Qh 5d 5c 2h"),
-    ("Ks Kh 8d 5c 2h", "Pair of kings", "Ks Kh 8d 5c 2h"),
-    ("As Jh 8d 5c 2h", "Ace high", "As Jh 8d 5c 2h"),
-    ("7s 8h 6d 4c 3h", "Straight to the eight", "8h 7s 6d 3h(5) 4c"),
-    ("Qh Th 7h 5h 2c 3c", "Flush, ace high", "3c(Ah) Qh Th 7h 5h"),
-    ("Qs Qh 3c 4d 7h", "Three queens", "Qs Qh 3c(Q) 7h 4d"),
-])
+
+@pytest.mark.parametrize(
+    "text, description, used",
+    [
+        ("8s 8h 8c 8d 3c", "Five eights", "8s 8h 8d 8c 3c(8)"),
+        ("Qc Jc Tc 8c 3d", "Straight flush to the queen", "Qc Jc Tc 3d(9c) 8c"),
+        ("Ts Js Qs Ks As", "Royal flush", "As Ks Qs Js Ts"),
+        ("Ks Kh Kd 5c 3h", "Four kings", "Ks Kh Kd 3h(K) 5c"),
+        ("Ks Kh 5d 5c 3h", "Full house, kings over fives", "Ks Kh 3h(K) 5d 5c"),
+        ("Qs Qh 5d 5c 2h", "Two pair, queens and fives", "Qs Qh 5d 5c 2h"),
+        ("Ks Kh 8d 5c 2h", "Pair of kings", "Ks Kh 8d 5c 2h"),
+        ("As Jh 8d 5c 2h", "Ace high", "As Jh 8d 5c 2h"),
+        ("7s 8h 6d 4c 3h", "Straight to the eight", "8h 7s 6d 3h(5) 4c"),
+        ("Qh Th 7h 5h 2c 3c", "Flush, ace high", "3c(Ah) Qh Th 7h 5h"),
+        ("Qs Qh 3c 4d 7h", "Three queens", "Qs Qh 3c(Q) 7h 4d"),
+    ],
+)
 def test_descriptions_and_used_labels(text, description, used):
     value = best(text)
     assert value.description == description and str(value) == description
@@ -223,22 +240,34 @@ def test_wild_ranks_in_any_collection_and_none():
 
 # --- bad input ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("call, cards, message", [
-    (best_hand, "As Kd Qc Jh", "needs at least 5 cards, got 4"),
-    (hand_score, "", "needs at least 5 cards, got 0"),
-    (showing_hand, "", "needs at least 1 card, got 0"),
-    (best_hand, "As Kd Qc Jh As", "As appears twice"),
-    (hand_score, "As Kd Qc Jh Ad Ad", "Ad appears twice"),
-    (showing_score, "3c 3c", "3c appears twice"),
-])
+
+@pytest.mark.parametrize(
+    "call, cards, message",
+    [
+        (best_hand, "As Kd Qc Jh", "needs at least 5 cards, got 4"),
+        (hand_score, "", "needs at least 5 cards, got 0"),
+        (showing_hand, "", "needs at least 1 card, got 0"),
+        (best_hand, "As Kd Qc Jh As", "As appears twice"),
+        (hand_score, "As Kd Qc Jh Ad Ad", "Ad appears twice"),
+        (showing_score, "3c 3c", "3c appears twice"),
+    ],
+)
 def test_bad_card_counts_and_duplicates_are_refused_clearly(call, cards, message):
     with pytest.raises(ValueError, match=message):
         call(parse_cards(cards), WILD)
 
 
-@pytest.mark.parametrize("cards", [
-    ["As", "Kd", "Qc", "Jh", "Th"], [0, 1, 2, 3, 52], [0, 1, 2, 3, -1], None, 5, "As Kd Qc Jh Th",
-])
+@pytest.mark.parametrize(
+    "cards",
+    [
+        ["As", "Kd", "Qc", "Jh", "Th"],
+        [0, 1, 2, 3, 52],
+        [0, 1, 2, 3, -1],
+        None,
+        5,
+        "As Kd Qc Jh Th",
+    ],
+)
 def test_things_that_are_not_cards_are_refused_clearly(cards):
     with pytest.raises(ValueError, match="not a card|sequence of cards"):
         best_hand(cards, WILD)
@@ -260,6 +289,7 @@ def test_a_bad_wild_rank_is_refused_clearly():
 
 
 # --- all 7,462 natural five-card classes ------------------------------------------------------
+
 
 def _natural_classes():
     """One hand per distinct natural five-card value, built from rank patterns category by category."""
@@ -309,6 +339,13 @@ def test_all_7462_natural_classes_in_order():
     for _, _, category in scored:
         counts[category] = counts.get(category, 0) + 1
     assert counts == {
-        "straight_flush": 10, "four_of_a_kind": 156, "full_house": 156, "flush": 1277, "straight": 10,
-        "three_of_a_kind": 858, "two_pair": 858, "pair": 2860, "high_card": 1277,
+        "straight_flush": 10,
+        "four_of_a_kind": 156,
+        "full_house": 156,
+        "flush": 1277,
+        "straight": 10,
+        "three_of_a_kind": 858,
+        "two_pair": 858,
+        "pair": 2860,
+        "high_card": 1277,
     }

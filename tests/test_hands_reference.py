@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 import pytest
@@ -25,8 +25,16 @@ from engine.cards import ALL_CARDS
 from engine.hands import best_hand, hand_score, showing_hand, showing_score
 
 CATEGORY_NUMBER = {
-    "high_card": 0, "pair": 1, "two_pair": 2, "three_of_a_kind": 3, "straight": 4, "flush": 5,
-    "full_house": 6, "four_of_a_kind": 7, "straight_flush": 8, "five_of_a_kind": 9,
+    "high_card": 0,
+    "pair": 1,
+    "two_pair": 2,
+    "three_of_a_kind": 3,
+    "straight": 4,
+    "flush": 5,
+    "full_house": 6,
+    "four_of_a_kind": 7,
+    "straight_flush": 8,
+    "five_of_a_kind": 9,
 }
 RANKS = "23456789TJQKA"
 
@@ -48,7 +56,7 @@ def _straight_top(ranks) -> int | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def five_card_value(ranks: tuple[int, ...], flush: bool) -> tuple:
     """The value of exactly five cards given their ranks and whether they share one suit."""
     shape, order = _groups(ranks)
@@ -80,7 +88,7 @@ def _group_category(shape: list[int]) -> int:
     return 0
 
 
-@lru_cache(maxsize=None)
+@cache
 def short_value(ranks: tuple[int, ...]) -> tuple:
     """SPEC 3 value of one to four cards: rank groups only."""
     shape, order = _groups(ranks)
@@ -170,7 +178,9 @@ def random_hand(rng: random.Random, size: int, wilds: int, wild_ranks) -> list:
     elif shape < 0.5:
         low = rng.randrange(-1, 7)
         naturals = [
-            card for card in naturals if low <= card.rank_index <= low + 6 or (low < 0 and card.rank_index == 12)
+            card
+            for card in naturals
+            if low <= card.rank_index <= low + 6 or (low < 0 and card.rank_index == 12)
         ]
     wild_cards = [card for card in ALL_CARDS if RANKS[card.rank_index] in wild_ranks]
     return rng.sample(wild_cards, wilds) + rng.sample(naturals, size - wilds)

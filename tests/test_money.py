@@ -3,14 +3,21 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine.money import amount_json, mixed, parse_amount, signed_mixed
 
 
 @pytest.mark.parametrize(
     "amount, text",
-    [(Fraction(7, 3), "2 1/3"), (Fraction(-3, 2), "-1 1/2"), (Fraction(3, 4), "3/4"), (Fraction(0), "0"), (Fraction(5), "5")],
+    [
+        (Fraction(7, 3), "2 1/3"),
+        (Fraction(-3, 2), "-1 1/2"),
+        (Fraction(3, 4), "3/4"),
+        (Fraction(0), "0"),
+        (Fraction(5), "5"),
+    ],
 )
 def test_mixed_numbers(amount, text):
     assert mixed(amount) == text

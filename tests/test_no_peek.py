@@ -7,10 +7,10 @@ Piles are dealt one card at a time clockwise from the dealer's left and turned i
 from __future__ import annotations
 
 import pytest
+from test_engine_helpers import check_state, check_stream, deals, hand_events, play, stacked
 
 from engine.cards import parse_cards
 from engine.rules import Fours, Rules
-from test_engine_helpers import check_state, check_stream, deals, hand_events, play, stacked
 
 MIDNIGHT = Rules(id="midnight", flow="no_peek", cards=7, fours=Fours(bonus_card="down"))
 NIGHT = Rules(id="night", flow="no_peek", cards=9, max_players=5, fours=Fours(bonus_card="up"))
@@ -81,8 +81,12 @@ def test_the_dealers_left_turns_first_then_challengers_turn_until_strictly_bette
     check_all(table)
     turn_until_round(table)
     # seat 0 turns everything without beating K-2: out, and no betting round follows
-    assert flow(hand_events(table))[5:] == [f"t0 {c}" for c in "2h 5h 6h 7d 8d Td Jh".split()] + [
-        "out0", "t1 2c", "t1 5c", "r1"]  # the beaten seat 1 resumes: K-2 ties K-2, K-5-2 beats it
+    assert flow(hand_events(table))[5:] == [f"t0 {c}" for c in ["2h", "5h", "6h", "7d", "8d", "Td", "Jh"]] + [
+        "out0",
+        "t1 2c",
+        "t1 5c",
+        "r1",
+    ]  # the beaten seat 1 resumes: K-2 ties K-2, K-5-2 beats it
     assert table.hand.live == [1, 2]
 
 
@@ -108,21 +112,35 @@ def test_a_beat_that_leaves_nobody_able_to_challenge_ends_the_hand_without_betti
         turn_until_round(table)
         check_all(table)
     turn_until_round(table)
-    assert flow(hand_events(table)) == ["t1 2c", "r1", "t0 Qh", "r0", "t1 5d", "t1 Kc", "r1", "t0 Qd",
-                                        "win0 showdown"]
+    assert flow(hand_events(table)) == [
+        "t1 2c",
+        "r1",
+        "t0 Qh",
+        "r0",
+        "t1 5d",
+        "t1 Kc",
+        "r1",
+        "t0 Qd",
+        "win0 showdown",
+    ]
 
 
-@pytest.mark.parametrize("leader, bonus, expected", [
-    ("Kc", "Kd", ["t0 4h", "b0 Kd up", "r0"]),  # K-4 beats K: the bonus card completed the beat
-    ("Ac", "4d Kd", ["t0 4h", "b0 4d up", "b0 Kd up", "r0"]),  # a bonus four earns another: 4-4-K beats A
-])
+@pytest.mark.parametrize(
+    "leader, bonus, expected",
+    [
+        ("Kc", "Kd", ["t0 4h", "b0 Kd up", "r0"]),  # K-4 beats K: the bonus card completed the beat
+        ("Ac", "4d Kd", ["t0 4h", "b0 4d up", "b0 Kd up", "r0"]),  # a bonus four earns another: 4-4-K beats A
+    ],
+)
 def test_a_night_bonus_card_comes_face_up_at_once_and_can_make_the_beat(leader, bonus, expected):
-    deck = piles([1, 0], {1: f"{leader} 2c 5c 6c 7c 8c Tc Jc Ah", 0: "4h 5d 6d 7s 8s Ts Js Qs As"}, then=bonus)
+    deck = piles(
+        [1, 0], {1: f"{leader} 2c 5c 6c 7c 8c Tc Jc Ah", 0: "4h 5d 6d 7s 8s Ts Js Qs As"}, then=bonus
+    )
     table = stacked(NIGHT, 2, deck)
     play(table, "1:turn")
     check_all(table)
     events = play(table, "0:turn")
-    assert flow(events)[:len(expected)] == expected
+    assert flow(events)[: len(expected)] == expected
     assert [str(c) for c in table.view(1).upcards[0]] == ["4h"] + bonus.split()
     assert table.view(1).down_counts == (8, 8)
 
@@ -138,7 +156,7 @@ def test_a_midnight_bonus_card_goes_under_the_pile_unseen_and_is_turned_last():
     assert table.view(0).down_counts == (7, 6)
     turn_until_round(table)
     hand = hand_events(table)
-    assert turns(hand)[1:] == [(0, c) for c in "4h 2d 6c 7s 8d Th Qs As".split()]
+    assert turns(hand)[1:] == [(0, c) for c in ["4h", "2d", "6c", "7s", "8d", "Th", "Qs", "As"]]
     assert flow(hand)[-1] == "r0"  # A-Q-T-8-7 beats A: the bonus card turned last made the beat
 
 
@@ -148,8 +166,10 @@ def test_everyone_folding_hands_the_pot_to_the_last_player_at_once():
     events = play(table, "1:turn", "1:bet", "2:fold", "0:fold")
     assert flow(events) == ["t1 Kc", "r1", "win1 uncontested"]
     types = [e.type for e in events]
-    assert types[types.index("award"):][:3] == ["award", "hand_end", "hand_start"]
-    assert [e.to_json()["balances"] for e in events if e.type == "hand_end"] == [{"0": "-1", "1": "2", "2": "-1"}]
+    assert types[types.index("award") :][:3] == ["award", "hand_end", "hand_start"]
+    assert [e.to_json()["balances"] for e in events if e.type == "hand_end"] == [
+        {"0": "-1", "1": "2", "2": "-1"}
+    ]
 
 
 def test_a_best_who_folds_hands_the_lead_to_the_best_hand_still_showing():
@@ -166,8 +186,10 @@ def test_a_best_who_folds_hands_the_lead_to_the_best_hand_still_showing():
 
 
 def test_no_peek_games_keep_every_invariant():
-    from engine.simple_player import SimplePlayer
     from test_engine_helpers import run
+
+    from engine.simple_player import SimplePlayer
+
     for rules, n in ((MIDNIGHT, 6), (NIGHT, 5), (SHORT, 4)):
         table = stacked(rules, n, "", pots=4)
         run(table, [SimplePlayer(i) for i in range(n)])

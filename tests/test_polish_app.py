@@ -4,13 +4,13 @@ files), messages about a damaged settings file shown on screen, options that act
 import json
 
 import pygame
+from test_polish_support import home, polished  # noqa: F401
+from test_ui_support import key, letter, press
 
 from game import sound
 from game.app import App
 from game.scenes.options import OptionsScene
 from game.settings import load_settings, settings_path
-from test_polish_support import home, polished  # noqa: F401
-from test_ui_support import key, letter, press
 
 
 def test_a_changed_option_is_saved_at_once_and_loads_next_time(polished):  # noqa: F811

@@ -5,14 +5,14 @@ shows the hall of fame and comes back to the title by itself. The demo writes no
 import random
 
 import pygame
+from test_polish_support import home, polished  # noqa: F401
+from test_ui_support import key, press
 
 from game import sound
 from game.scenes import attract
 from game.scenes.attract import DemoTable, demo_setup
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.title import TitleScene
-from test_polish_support import home, polished  # noqa: F401
-from test_ui_support import key, press
 
 
 def on_title(app):

@@ -5,13 +5,13 @@ from fractions import Fraction
 
 import pygame
 import pytest
+from test_polish_support import home, polished  # noqa: F401
+from test_ui_support import click, key, letter, press
 
 from engine.events import Standing
 from game import hall_of_fame
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.initials import GRID, InitialsScene, offer_initials
-from test_polish_support import home, polished  # noqa: F401
-from test_ui_support import click, key, letter, press
 
 PAD_A = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
 PAD_B = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1)
@@ -41,16 +41,29 @@ def test_initials_typed_on_the_keyboard_are_saved_and_shown_in_place(polished): 
     hall = polished.stack.top
     assert isinstance(hall, HallOfFameScene) and hall.highlight == 1
     saved, problems = hall_of_fame.load()
-    assert problems == [] and [(e.initials, e.net) for e in saved] == [("BIG", 20), ("ACE", Fraction(7, 2)),
-                                                                       ("LOW", -3)]
+    assert problems == [] and [(e.initials, e.net) for e in saved] == [
+        ("BIG", 20),
+        ("ACE", Fraction(7, 2)),
+        ("LOW", -3),
+    ]
 
 
 def test_initials_from_a_controller_on_the_letter_grid(polished):  # noqa: F811
     page = initials_page(polished)
     # Z is row 2, column 5: down twice, right five times; then the grid wraps left to J on row 0
     press(polished, hat(0, -1), hat(0, -1), *[hat(1, 0)] * 5, PAD_A)
-    press(polished, hat(0, 1), hat(0, 1), hat(-1, 0), hat(-1, 0), hat(-1, 0), hat(-1, 0), hat(-1, 0), hat(-1, 0),
-          PAD_A)
+    press(
+        polished,
+        hat(0, 1),
+        hat(0, 1),
+        hat(-1, 0),
+        hat(-1, 0),
+        hat(-1, 0),
+        hat(-1, 0),
+        hat(-1, 0),
+        hat(-1, 0),
+        PAD_A,
+    )
     assert page.letters == "Z" + GRID[0][9]
     press(polished, PAD_B, PAD_A, PAD_A)  # delete J, then pick it twice
     assert page.letters == "ZJJ" and page.cell == "END"
@@ -72,14 +85,23 @@ def test_the_table_keeps_the_ten_best_and_only_better_results_get_in():
     for net in range(10):
         entries, place = hall_of_fame.insert(entries, entry("AAA", net))
     assert [e.net for e in entries] == list(range(9, -1, -1)) and len(entries) == hall_of_fame.SIZE
-    assert not hall_of_fame.qualifies(entries, Fraction(0)) and hall_of_fame.qualifies(entries, Fraction(1, 3))
+    assert not hall_of_fame.qualifies(entries, Fraction(0)) and hall_of_fame.qualifies(
+        entries, Fraction(1, 3)
+    )
     table, place = hall_of_fame.insert(entries, entry("NEW", 5))
     assert place == 5 and len(table) == 10 and table[4].net == 5 and table[4].initials == "AAA"
     assert hall_of_fame.insert(entries, entry("NOT", -1))[1] is None
 
 
-@pytest.mark.parametrize("content", ["{oops", '{"initials": "X"}', '[{"initials": "TOOLONG", "net": "1", '
-                                     '"game": "g", "players": 2, "date": "d"}]', '[{"net": 3}]'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{oops",
+        '{"initials": "X"}',
+        '[{"initials": "TOOLONG", "net": "1", "game": "g", "players": 2, "date": "d"}]',
+        '[{"net": 3}]',
+    ],
+)
 def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):  # noqa: F811
     path = hall_of_fame.hall_path()
     path.parent.mkdir(parents=True)
@@ -105,7 +127,9 @@ def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polis
     setup = direct_setup(polished.settings, "baseball", 2, 1)
     for net in (-37, 0):
         assert not hall_of_fame.qualifies([], Fraction(net))
-        assert not offer_initials(polished, setup, [Standing(1, Fraction(-net), 1), Standing(0, Fraction(net), 2)])
+        assert not offer_initials(
+            polished, setup, [Standing(1, Fraction(-net), 1), Standing(0, Fraction(net), 2)]
+        )
     assert offer_initials(polished, setup, [Standing(0, Fraction(1, 2), 1), Standing(1, Fraction(-1, 2), 2)])
 
 

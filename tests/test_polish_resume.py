@@ -10,14 +10,14 @@ import sys
 from pathlib import Path
 
 import pygame
+from test_polish_support import home, polished  # noqa: F401
+from test_ui_support import key, press
 
 from engine.actions import Action
 from engine.table import Table
 from game import resume, storage
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from test_polish_support import home, polished  # noqa: F401
-from test_ui_support import key, press
 
 CHILD = Path(__file__).with_name("polish_kill_child.py")
 
@@ -26,7 +26,9 @@ def killed_session(home):  # noqa: F811
     """Run the child until it kills itself mid-pot; returns every decision it had made."""
     decisions = home / "decisions.json"
     env = {"BASEBALL_POKER_HOME": str(home), "PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"}
-    done = subprocess.run([sys.executable, str(CHILD), str(decisions)], env=env, capture_output=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(CHILD), str(decisions)], env=env, capture_output=True, timeout=120
+    )
     assert done.returncode == -signal.SIGKILL, done.stderr.decode()[-2000:]
     return [Action(seat, kind) for seat, kind in json.loads(decisions.read_text())]
 
@@ -35,7 +37,7 @@ def test_a_killed_session_continues_from_its_last_finished_pot(home, polished): 
     made = killed_session(home)
     saved, problems = resume.load()
     assert problems == [] and saved.pots_done == 2
-    assert len(saved.decisions) < len(made) and made[:len(saved.decisions)] == saved.decisions
+    assert len(saved.decisions) < len(made) and made[: len(saved.decisions)] == saved.decisions
 
     reference = Table(saved.setup.rules, TableScene(polished, saved.setup).table.seats, saved.setup.seed)
     for action in made:
@@ -59,8 +61,12 @@ def test_a_killed_session_continues_from_its_last_finished_pot(home, polished): 
     dealt_again = scene.table.events[done]
     assert dealt_again.type == "hand_start" and dealt_again.hand == 3
     assert dealt_again.deck != start_of_pot_3.deck
-    assert Table.replayed(saved.setup.rules, scene.table.seats, saved.setup.seed,
-                          saved.decisions).events[done].deck == start_of_pot_3.deck  # what the fix prevents
+    assert (
+        Table.replayed(saved.setup.rules, scene.table.seats, saved.setup.seed, saved.decisions)
+        .events[done]
+        .deck
+        == start_of_pot_3.deck
+    )  # what the fix prevents
     # the re-seed is saved at once: closing again before the pot ends cannot bring that deck back either
     assert json.loads(resume.resume_path().read_text())["reseeds"] == [[2, "resume 1"]]
 
@@ -134,8 +140,8 @@ def test_a_version_1_save_still_continues(home, polished):  # noqa: F811
 
 
 def test_progress_is_saved_after_every_pot_and_forgotten_at_the_end(home, polished):  # noqa: F811
-    from test_ui_support import table_scene
     from test_polish_support import human_move
+    from test_ui_support import table_scene
 
     polished.settings.animation_speed = 4.0
     scene = table_scene(polished, players=2, seed=4, pots=2)
@@ -169,8 +175,10 @@ def test_a_damaged_or_outdated_save_is_discarded_with_a_message(home, polished, 
 
 
 def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):  # noqa: F811
-    scene = TableScene(polished, __import__("game.scenes.setup", fromlist=["x"]).direct_setup(
-        polished.settings, "baseball", 3, 9))
+    scene = TableScene(
+        polished,
+        __import__("game.scenes.setup", fromlist=["x"]).direct_setup(polished.settings, "baseball", 3, 9),
+    )
     table = scene.table
     while table.hands_played < 1:
         legal = table.legal_actions()

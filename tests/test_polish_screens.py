@@ -4,6 +4,10 @@ to be looked at: options, hall of fame, initials grid, attract demo, coach, five
 from fractions import Fraction
 
 import pygame
+from test_polish_support import home, human_move, polished  # noqa: F401
+from test_polish_table import FIVE_EIGHTS_DECK, stacked_scene
+from test_ui_render import assert_drawn
+from test_ui_support import REPO_SCREENSHOTS, key, letter, press, run_until, shots  # noqa: F401
 
 from engine.actions import Action
 from game import hall_of_fame, resume, table_extras
@@ -14,10 +18,6 @@ from game.scenes.options import OptionsScene
 from game.scenes.setup import direct_setup
 from game.scenes.title import TitleScene
 from game.session import Session
-from test_polish_support import home, human_move, polished  # noqa: F401
-from test_polish_table import FIVE_EIGHTS_DECK, stacked_scene
-from test_ui_render import assert_drawn
-from test_ui_support import REPO_SCREENSHOTS, key, letter, press, run_until, shots  # noqa: F401
 
 
 def show(app, scene):
@@ -38,10 +38,16 @@ def test_polish_screens_render(polished, shots):  # noqa: F811
     shots(app, "p01_options_four_colour")
     assert_drawn(app)
 
-    results = [hall_of_fame.new_entry(initials, Fraction(net), game, players)
-               for initials, net, game, players in (("ACE", "31/2", "Baseball", 4), ("BOB", 12, "Midnight Baseball", 5),
-                                                    ("CY", "22/3", "Night Baseball", 3), ("DIZ", 4, "Baseball", 6),
-                                                    ("EVE", -2, "Seven-card stud", 2))]
+    results = [
+        hall_of_fame.new_entry(initials, Fraction(net), game, players)
+        for initials, net, game, players in (
+            ("ACE", "31/2", "Baseball", 4),
+            ("BOB", 12, "Midnight Baseball", 5),
+            ("CY", "22/3", "Night Baseball", 3),
+            ("DIZ", 4, "Baseball", 6),
+            ("EVE", -2, "Seven-card stud", 2),
+        )
+    ]
     page = show(app, InitialsScene(app, results, Fraction(9), "Baseball", 4))
     press(app, letter("j"), letter("o"), key(pygame.K_UP))
     shots(app, "p02_initials_grid")
@@ -74,7 +80,9 @@ def test_polish_screens_render(polished, shots):  # noqa: F811
     shots(app, "p06_five_of_a_kind")
     assert_drawn(app)
 
-    session = Session(direct_setup(app.settings, "midnight-baseball", 4, 12))  # a stacked deck does not replay
+    session = Session(
+        direct_setup(app.settings, "midnight-baseball", 4, 12)
+    )  # a stacked deck does not replay
     session.close()
     table = session.table
     while table.hands_played < 3:
@@ -90,5 +98,7 @@ def test_polish_screens_render(polished, shots):  # noqa: F811
     app.display.present()
     pygame.image.save(pygame.display.get_surface(), str(REPO_SCREENSHOTS / "p07_crt_filter.png"))
     screen = pygame.display.get_surface()
-    assert screen.get_at((320, 101))[:3] != app.display.canvas.get_at((320, 101))[:3] or \
-        screen.get_at((320, 100))[:3] != app.display.canvas.get_at((320, 100))[:3]  # the scanlines are there
+    assert (
+        screen.get_at((320, 101))[:3] != app.display.canvas.get_at((320, 101))[:3]
+        or screen.get_at((320, 100))[:3] != app.display.canvas.get_at((320, 100))[:3]
+    )  # the scanlines are there

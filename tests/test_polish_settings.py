@@ -22,9 +22,19 @@ def test_the_home_override_keeps_files_out_of_the_real_home(home):
 
 
 def test_settings_round_trip_through_the_file():
-    changed = Settings(fullscreen=True, animation_speed=2.0, volume=0.25, muted=True, four_colour_deck=True,
-                       crt_filter=True, coach=True, default_profile="midnight", default_players=6,
-                       default_style="maniac", default_difficulty="hard")
+    changed = Settings(
+        fullscreen=True,
+        animation_speed=2.0,
+        volume=0.25,
+        muted=True,
+        four_colour_deck=True,
+        crt_filter=True,
+        coach=True,
+        default_profile="midnight",
+        default_players=6,
+        default_style="maniac",
+        default_difficulty="hard",
+    )
     assert save_settings(changed) is None
     loaded, problems = load_settings()
     assert loaded == changed and problems == []
@@ -54,12 +64,25 @@ def test_an_unreadable_file_falls_back_with_a_message():
 def test_one_bad_value_keeps_the_good_ones_and_names_the_key():
     path = settings_path()
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"volume": 7, "crt_filter": True, "animation_speed": "fast",
-                                "default_players": True, "from_the_future": 1}))
+    path.write_text(
+        json.dumps(
+            {
+                "volume": 7,
+                "crt_filter": True,
+                "animation_speed": "fast",
+                "default_players": True,
+                "from_the_future": 1,
+            }
+        )
+    )
     settings, problems = load_settings()
     assert settings.crt_filter is True
     assert (settings.volume, settings.animation_speed, settings.default_players) == (0.8, 1.0, 4)
-    assert sorted(p.split(":")[1].split()[0] for p in problems) == ["animation_speed", "default_players", "volume"]
+    assert sorted(p.split(":")[1].split()[0] for p in problems) == [
+        "animation_speed",
+        "default_players",
+        "volume",
+    ]
 
 
 def test_a_write_is_atomic_and_leaves_no_temporary_file(monkeypatch):

@@ -3,13 +3,13 @@ screen shake, and the small motions (settling overshoot, sway, shimmer, shake) a
 
 import pygame
 import pytest
+from test_polish_support import human_move
+from test_ui_support import app, letter, press, run_until, table_scene  # noqa: F401
 
 from engine.cards import parse_cards
 from engine.table import Table
 from game import juice, table_extras
 from game.coach import estimate
-from test_polish_support import human_move
-from test_ui_support import app, letter, press, run_until, table_scene  # noqa: F401
 
 # Dealer seat 1, so seat 0 (the human) is dealt first: five eights for the human, a royal flush for the other.
 FIVE_EIGHTS_DECK = parse_cards("8s As 8h Ks 8c Qs 8d Js 3c Ts Kd 7h 2s 6c")
@@ -106,11 +106,13 @@ def test_refusing_to_pay_for_an_exposed_three_or_turning_out_sounds_the_buzzer(a
     scene = table_scene(app, profile="baseball-strikeout", players=3, seed=1)  # an exposed 3 costs the pot
     three, nine = parse_cards("3h 9h")
     fold = ActionTaken(1, "fold", Fraction(0), Fraction(0))
-    cases = [([Deal(1, three, "up", "street"), fold], True),
-             ([Deal(1, nine, "up", "street"), fold], False),  # nines are free: an ordinary fold
-             ([Deal(2, three, "up", "street"), fold], False),  # someone else's three
-             ([Deal(1, three, "down", "street"), fold], False),  # hidden threes cost nothing
-             ([Out(2)], True)]
+    cases = [
+        ([Deal(1, three, "up", "street"), fold], True),
+        ([Deal(1, nine, "up", "street"), fold], False),  # nines are free: an ordinary fold
+        ([Deal(2, three, "up", "street"), fold], False),  # someone else's three
+        ([Deal(1, three, "down", "street"), fold], False),  # hidden threes cost nothing
+        ([Out(2)], True),
+    ]
     for events, buzzer in cases:
         played.clear()
         for event in events:

@@ -30,7 +30,9 @@ def basic(**changes) -> Rules:
 
 def rules_only(rules: Rules) -> Rules:
     """The rules without what describes them (id, name, description, summary)."""
-    return dataclasses.replace(rules, id="baseball", name=Rules.name, description=Rules.description, summary="")
+    return dataclasses.replace(
+        rules, id="baseball", name=Rules.name, description=Rules.description, summary=""
+    )
 
 
 EXPECTED = {
@@ -43,14 +45,15 @@ EXPECTED = {
     "baseball-naturals": basic(natural_beats_wild=True),
     "night-baseball": basic(flow="no_peek", cards=9, max_players=5, fours=Fours(bonus_card="up")),
     "midnight-baseball": basic(flow="no_peek", cards=7, max_players=6, fours=Fours(bonus_card="down")),
-    "seven-card-stud": basic(wild_ranks=frozenset(), fours=Fours(face_up="none"),
-                             betting=Betting(first_round="bring_in")),
+    "seven-card-stud": basic(
+        wild_ranks=frozenset(), fours=Fours(face_up="none"), betting=Betting(first_round="bring_in")
+    ),
     "no-peek": basic(flow="no_peek", cards=7, wild_ranks=frozenset(), fours=Fours(face_up="none")),
 }
 
 
 def test_every_shipped_file_is_expected_and_every_expected_profile_is_shipped():
-    assert SHIPPED == sorted(EXPECTED)
+    assert sorted(EXPECTED) == SHIPPED
 
 
 @pytest.mark.parametrize("pid", sorted(EXPECTED))
@@ -63,7 +66,7 @@ def test_shipped_profile_resolves_to_its_rules(pid):
 @pytest.mark.parametrize("pid", sorted(EXPECTED))
 def test_shipped_profile_has_a_name_a_one_line_description_and_a_summary(pid):
     rules = load_profile(pid)
-    assert rules.name and rules.name != Rules.name or pid == "baseball"
+    assert (rules.name and rules.name != Rules.name) or pid == "baseball"
     assert rules.description and "\n" not in rules.description
     assert len(rules.summary.splitlines()) >= 3
 
@@ -130,7 +133,9 @@ def test_inherited_costs_of_ranks_no_longer_wild_are_dropped(tmp_path):
     assert rules.wild_costs == () and rules.wild_cost("3") == WildCost("free")
     write(tmp_path, "y", "extends: baseball-strikeout\nwild_costs: {9: {pay: 1/2}}\n")
     assert dict(load_profile(tmp_path / "y.yaml").wild_costs) == {
-        "3": WildCost("match_pot"), "9": WildCost("pay", Fraction(1, 2))}
+        "3": WildCost("match_pot"),
+        "9": WildCost("pay", Fraction(1, 2)),
+    }
 
 
 def test_name_defaults_to_the_id_and_texts_are_not_inherited(tmp_path):
@@ -154,7 +159,9 @@ def test_user_file_overrides_shipped_and_the_listing_says_so(empty_user_dir):
     entries = {e.id: e for e in discover_profiles()}
     assert set(entries) == set(EXPECTED) | {"mine", "broken"}
     assert entries["baseball"].source == "user" and entries["baseball"].overrides
-    assert entries["mine"].source == "user" and not entries["mine"].overrides and entries["mine"].rules.pots == 4
+    assert (
+        entries["mine"].source == "user" and not entries["mine"].overrides and entries["mine"].rules.pots == 4
+    )
     assert entries["night-baseball"].source == "shipped" and not entries["night-baseball"].overrides
     assert entries["broken"].rules is None and "betting.ante" in entries["broken"].error
     # Shipped profiles extend shipped parents: a user's override does not leak into them.

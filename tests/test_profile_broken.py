@@ -24,66 +24,135 @@ VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 # the loader is stricter than YAML (anchors and aliases, repeated keys); a check between files
 # (extends) or between keys that may be inherited; a product (pile x players); YAML 1.1's own
 # types (a date, 3 versus "3"), which an editor reads as text.
-UNPARSED, STRICTER, INHERITED, ARITHMETIC, YAML_TYPES = "unparsed", "stricter", "inherited", "arithmetic", "yaml types"
+UNPARSED, STRICTER, INHERITED, ARITHMETIC, YAML_TYPES = (
+    "unparsed",
+    "stricter",
+    "inherited",
+    "arithmetic",
+    "yaml types",
+)
 
 # file -> (the message after "tests/profiles_broken/<file>: ", None if the schema rejects it, else why not)
 CASES = {
-    "syntax-error": ("not valid YAML: line 2, column 12: while parsing a flow sequence, expected ',' or ']'", UNPARSED),
+    "syntax-error": (
+        "not valid YAML: line 2, column 12: while parsing a flow sequence, expected ',' or ']'",
+        UNPARSED,
+    ),
     "tab-indent": ("line 3: indented with a tab; YAML indentation must use spaces", UNPARSED),
     "empty": ("the file is empty; expected keys such as name:", None),
     "comments-only": ("the file is empty; expected keys such as name:", None),
     "top-list": ("expected a mapping of keys (name:, description:, ...) at the top, got a list", None),
-    "top-scalar": ("expected a mapping of keys (name:, description:, ...) at the top, got 'just some words'", None),
+    "top-scalar": (
+        "expected a mapping of keys (name:, description:, ...) at the top, got 'just some words'",
+        None,
+    ),
     "unknown-key": ("wild_rank: unknown key (did you mean wild_ranks?)", None),
     "unknown-nested-key": ("betting.antee: unknown key (did you mean ante?)", None),
-    "unknown-key-no-suggestion": ("colour: unknown key; expected one of name, description, summary, extends,", None),
-    "python-object-tag": ("not valid YAML: line 1, column 7: the tag !!python/object/apply:os.system is not allowed", UNPARSED),
+    "unknown-key-no-suggestion": (
+        "colour: unknown key; expected one of name, description, summary, extends,",
+        None,
+    ),
+    "python-object-tag": (
+        "not valid YAML: line 1, column 7: the tag !!python/object/apply:os.system is not allowed",
+        UNPARSED,
+    ),
     "deep-nesting": ("not valid YAML: line 2, column 25: lists and mappings nested more than 16 deep", None),
-    "alias-bomb": ("not valid YAML: line 1, column 4: anchors and aliases (&name, *name) are not allowed", STRICTER),
+    "alias-bomb": (
+        "not valid YAML: line 1, column 4: anchors and aliases (&name, *name) are not allowed",
+        STRICTER,
+    ),
     "not-utf8": ("expected UTF-8 text, found byte 0xff at offset 13", UNPARSED),
     "duplicate-key": ("not valid YAML: line 2, column 1: the key 'name' appears twice", STRICTER),
-    "list-as-key": ("not valid YAML: line 2, column 3: while constructing a mapping, found unhashable key", UNPARSED),
+    "list-as-key": (
+        "not valid YAML: line 2, column 3: while constructing a mapping, found unhashable key",
+        UNPARSED,
+    ),
     "extends-cycle-a": ("extends: a cycle: extends-cycle-a -> extends-cycle-b -> extends-cycle-a", INHERITED),
     "extends-cycle-b": ("extends: a cycle: extends-cycle-b -> extends-cycle-a -> extends-cycle-b", INHERITED),
-    "extends-self": ("extends: no profile 'extends-self' to start from (a profile cannot extend itself)", INHERITED),
+    "extends-self": (
+        "extends: no profile 'extends-self' to start from (a profile cannot extend itself)",
+        INHERITED,
+    ),
     "extends-missing": ("extends: no profile 'no-such-profile' to start from", INHERITED),
-    "extends-broken-parent": ("extends: profile 'negative-ante' is unusable: tests/profiles_broken/negative-ante.yaml: "
-                              "betting.ante: expected a non-negative amount such as 1 or 1/2, got -1", INHERITED),
-    "extends-not-an-id": ("extends: expected the id of another profile (its file name without .yaml), "
-                          "got '../profiles/baseball.yaml'", None),
+    "extends-broken-parent": (
+        "extends: profile 'negative-ante' is unusable: tests/profiles_broken/negative-ante.yaml: "
+        "betting.ante: expected a non-negative amount such as 1 or 1/2, got -1",
+        INHERITED,
+    ),
+    "extends-not-an-id": (
+        "extends: expected the id of another profile (its file name without .yaml), "
+        "got '../profiles/baseball.yaml'",
+        None,
+    ),
     "negative-ante": ("betting.ante: expected a non-negative amount such as 1 or 1/2, got -1", None),
-    "float-amount": ("betting.bet: expected a positive amount such as 1 or 1/2, got 0.5 (a decimal is not exact", None),
+    "float-amount": (
+        "betting.bet: expected a positive amount such as 1 or 1/2, got 0.5 (a decimal is not exact",
+        None,
+    ),
     "zero-bet": ("betting.bet: expected a positive amount such as 1 or 1/2, got 0", None),
     "amount-words": ("betting.ante: expected a non-negative amount such as 1 or 1/2, got 'one'", None),
     "bring-in-above-bet": ("betting.bring_in: expected a bring-in of at most the bet (1), got 2", INHERITED),
-    "bring-in-no-peek": ("betting.first_round: a bring-in first round needs upcards dealt in streets; "
-                         "expected betting.first_round best_showing or flow stud", None),
-    "reveal-no-peek": ("flow: in No Peek every card is turned face up, so there is no hidden four to reveal; "
-                       "expected fours.face_down none or flow stud", INHERITED),
+    "bring-in-no-peek": (
+        "betting.first_round: a bring-in first round needs upcards dealt in streets; "
+        "expected betting.first_round best_showing or flow stud",
+        None,
+    ),
+    "reveal-no-peek": (
+        "flow: in No Peek every card is turned face up, so there is no hidden four to reveal; "
+        "expected fours.face_down none or flow stud",
+        INHERITED,
+    ),
     "wild-not-a-rank": ("wild_ranks[1]: expected a rank (2 to 9, T, J, Q, K or A), got 'X'", None),
     "wild-rank-eleven": ("wild_ranks[0]: expected a rank (2 to 9, T, J, Q, K or A), got 11", None),
-    "wild-ranks-not-a-list": ("wild_ranks: expected a list of ranks such as [\"3\", \"9\"] (or [] for none), got '3 and 9'", None),
+    "wild-ranks-not-a-list": (
+        'wild_ranks: expected a list of ranks such as ["3", "9"] (or [] for none), got \'3 and 9\'',
+        None,
+    ),
     "wild-rank-twice": ("wild_ranks[1]: expected each rank once, got 3 twice", YAML_TYPES),
     "wild-cost-not-wild": ("wild_costs.5: expected a wild rank (3 or 9), got 5", INHERITED),
     "wild-cost-bad-value": ("wild_costs.3: expected free, match_pot or {pay: N}, got 'sometimes'", None),
     "four-cost-zero": ("fours.face_up.pay: expected a positive amount such as 1 or 1/2, got 0", None),
-    "four-face-down-no": ("fours.face_down: expected none or reveal, got false (YAML reads yes/no/on/off as true/false)", None),
-    "empty-street": ("streets[1]: expected a street of one or more cards such as [up] or [down, up], got a street with no cards", None),
+    "four-face-down-no": (
+        "fours.face_down: expected none or reveal, got false (YAML reads yes/no/on/off as true/false)",
+        None,
+    ),
+    "empty-street": (
+        "streets[1]: expected a street of one or more cards such as [up] or [down, up], got a street with no cards",
+        None,
+    ),
     "street-bad-face": ("streets[0][1]: expected up or down, got 'sideways'", None),
-    "streets-not-a-list": ("streets: expected a list of streets such as [[down, down, up], [up], [down]], got 'up'", None),
-    "first-street-all-down": ("streets[0]: expected an up card in the first street: it decides who opens", None),
-    "first-street-too-big": ("streets: the first street deals 10 cards to each of 6 players = 60, more than the 52", ARITHMETIC),
-    "too-many-streets": ("streets: with 6 players the deck is empty before street 11; expected at most 10 streets", ARITHMETIC),
+    "streets-not-a-list": (
+        "streets: expected a list of streets such as [[down, down, up], [up], [down]], got 'up'",
+        None,
+    ),
+    "first-street-all-down": (
+        "streets[0]: expected an up card in the first street: it decides who opens",
+        None,
+    ),
+    "first-street-too-big": (
+        "streets: the first street deals 10 cards to each of 6 players = 60, more than the 52",
+        ARITHMETIC,
+    ),
+    "too-many-streets": (
+        "streets: with 6 players the deck is empty before street 11; expected at most 10 streets",
+        ARITHMETIC,
+    ),
     "min-above-max": ("players.min: expected at most players.max (3), got 5", INHERITED),
     "too-many-players": ("players.max: expected a whole number from 2 to 8, got 12", None),
     "players-not-a-mapping": ("players: expected a mapping with keys min, max, got 6", None),
-    "no-peek-6x9": ("players.max: 9 cards x 6 players = 54, more than the 52 in the deck; "
-                    "expected at most 8 cards for 6 players or players.max at most 5", ARITHMETIC),
+    "no-peek-6x9": (
+        "players.max: 9 cards x 6 players = 54, more than the 52 in the deck; "
+        "expected at most 8 cards for 6 players or players.max at most 5",
+        ARITHMETIC,
+    ),
     "no-peek-big-pile": ("cards: 20 cards x 6 players = 120, more than the 52 in the deck", ARITHMETIC),
     "bad-flow": ("flow: expected stud or no_peek, got 'draw'", None),
     "natural-not-bool": ("natural_beats_wild: expected true or false, got 'sometimes'", None),
     "name-not-text": ("name: expected text (in quotes if it looks like a number or a date), got 42", None),
-    "name-a-date": ("name: expected text (in quotes if it looks like a number or a date), got a date", YAML_TYPES),
+    "name-a-date": (
+        "name: expected text (in quotes if it looks like a number or a date), got a date",
+        YAML_TYPES,
+    ),
     "description-two-lines": ("description: expected one line of text, got several lines", None),
     "max-raises-negative": ("betting.max_raises: expected a whole number from 0 to 10, got -1", None),
     "pots-zero": ("session.pots: expected a whole number from 1 to 100, got 0", None),
@@ -157,7 +226,9 @@ def test_alias_bomb_is_refused_at_once():
 def test_oversized_file_is_refused_before_it_is_parsed(tmp_path):
     path = tmp_path / "huge.yaml"
     path.write_text("name: Huge\nsummary: |\n" + "  words words words\n" * 5000, encoding="utf-8")
-    with pytest.raises(ProfileError, match=r"huge.yaml: the file is \d+ bytes; expected a profile of at most 64 KiB"):
+    with pytest.raises(
+        ProfileError, match=r"huge.yaml: the file is \d+ bytes; expected a profile of at most 64 KiB"
+    ):
         load_profile(path)
 
 
@@ -177,9 +248,13 @@ def test_a_missing_file_and_a_bad_id_give_messages(tmp_path):
 
 def test_a_chain_of_extends_is_limited(tmp_path):
     for i in range(20):
-        (tmp_path / f"p{i}.yaml").write_text(f"extends: p{i + 1}\n" if i < 19 else "name: End\n", encoding="utf-8")
+        (tmp_path / f"p{i}.yaml").write_text(
+            f"extends: p{i + 1}\n" if i < 19 else "name: End\n", encoding="utf-8"
+        )
     assert load_profile(tmp_path / "p5.yaml").name == "P5"  # 15 profiles: allowed
-    with pytest.raises(ProfileError, match=r"p0.yaml: extends: profile 'p1' is unusable: .*expected a chain of at most 16"):
+    with pytest.raises(
+        ProfileError, match=r"p0.yaml: extends: profile 'p1' is unusable: .*expected a chain of at most 16"
+    ):
         load_profile(tmp_path / "p0.yaml")
 
 
@@ -190,7 +265,9 @@ def test_a_broken_ancestor_is_named_once_by_the_file_asked_for(tmp_path):
     with pytest.raises(ProfileError) as caught:
         load_profile(tmp_path / "c.yaml")
     message = str(caught.value)
-    assert message.startswith(f"{tmp_path / 'c.yaml'}: extends: profile 'b' is unusable: {tmp_path / 'a.yaml'}: betting.bet:")
+    assert message.startswith(
+        f"{tmp_path / 'c.yaml'}: extends: profile 'b' is unusable: {tmp_path / 'a.yaml'}: betting.bet:"
+    )
     assert message.count("unusable") == 1
 
 
@@ -200,31 +277,65 @@ def test_a_broken_ancestor_is_named_once_by_the_file_asked_for(tmp_path):
 # loader-only check between keys can fail (piles of at most 8 cards, bets of at least the bring-in,
 # costs only on threes and nines, which every good wild_ranks keeps wild).
 GOOD = {
-    "name": ["Night Owls", "X"], "description": ["", "One line."], "summary": ["Two\nlines\n"],
-    "extends": ["baseball"], "flow": ["stud", "no_peek"],
+    "name": ["Night Owls", "X"],
+    "description": ["", "One line."],
+    "summary": ["Two\nlines\n"],
+    "extends": ["baseball"],
+    "flow": ["stud", "no_peek"],
     "players": [{"min": 2, "max": 6}, {"min": 3}, {"max": 2}, {}],
     "streets": [[["down", "down", "up"], ["up"], ["down"]], [["up"]], [["down", "up"], ["down", "up"]]],
-    "cards": [1, 7, 8], "wild_ranks": [[3, 9], ["3", "9", "k"], ["9", "10", "3"]],
+    "cards": [1, 7, 8],
+    "wild_ranks": [[3, 9], ["3", "9", "k"], ["9", "10", "3"]],
     "wild_costs": [{"3": "match_pot"}, {9: {"pay": "1/2"}}, {"3": "free", "9": {"pay": 2}}, {}],
-    "fours": [{"face_up": "free"}, {"face_up": {"pay": 1}}, {"bonus_card": "down"}, {"face_down": "reveal"},
-              {"face_up": "none", "face_down": "none", "bonus_card": "up"}],
+    "fours": [
+        {"face_up": "free"},
+        {"face_up": {"pay": 1}},
+        {"bonus_card": "down"},
+        {"face_down": "reveal"},
+        {"face_up": "none", "face_down": "none", "bonus_card": "up"},
+    ],
     "natural_beats_wild": [True, False],
-    "betting": [{"ante": 0}, {"ante": "1/2", "bet": 2, "raise": "3/2"}, {"first_round": "bring_in"},
-                {"bring_in": 1, "max_raises": 0}, {"first_round": "best_showing", "max_raises": 10}],
+    "betting": [
+        {"ante": 0},
+        {"ante": "1/2", "bet": 2, "raise": "3/2"},
+        {"first_round": "bring_in"},
+        {"bring_in": 1, "max_raises": 0},
+        {"first_round": "best_showing", "max_raises": 10},
+    ],
     "session": [{"pots": 1}, {"pots": 100}],
 }
 BAD = {
-    "name": [42, "", ["a"], "two\nlines"], "description": [3, "two\nlines"], "summary": [5, None],
-    "extends": ["../x", 3, "has space"], "flow": ["draw", 1, None],
+    "name": [42, "", ["a"], "two\nlines"],
+    "description": [3, "two\nlines"],
+    "summary": [5, None],
+    "extends": ["../x", 3, "has space"],
+    "flow": ["draw", 1, None],
     "players": [{"min": 1}, {"max": 9}, {"mix": 2}, 6, {"min": "2"}, {"max": True}],
     "streets": [[], [[]], [["down"]], [["side"]], "up", [["up"], "down"]],
     "cards": [0, 53, "7", True],
     "wild_ranks": [["X"], [11], "3", [1], [3, 3], [None]],
-    "wild_costs": [{"3": "sometimes"}, {"X": "free"}, {"3": {"pay": 0}}, {"3": {"pay": 1, "extra": 2}}, [3], {"3": {}}],
+    "wild_costs": [
+        {"3": "sometimes"},
+        {"X": "free"},
+        {"3": {"pay": 0}},
+        {"3": {"pay": 1, "extra": 2}},
+        [3],
+        {"3": {}},
+    ],
     "fours": [{"face_up": "some"}, {"face_down": "no"}, {"bonus": "up"}, {"face_up": {"pay": "-1"}}, "free"],
     "natural_beats_wild": ["yes", 1, None],
-    "betting": [{"ante": -1}, {"bet": 0}, {"bet": 0.5}, {"raise": "x"}, {"max_raises": 11}, {"first_round": "lowest"},
-                {"antee": 1}, "1", {"bring_in": "1/0"}, {"ante": "1.5"}],
+    "betting": [
+        {"ante": -1},
+        {"bet": 0},
+        {"bet": 0.5},
+        {"raise": "x"},
+        {"max_raises": 11},
+        {"first_round": "lowest"},
+        {"antee": 1},
+        "1",
+        {"bring_in": "1/0"},
+        {"ante": "1.5"},
+    ],
     "session": [{"pots": 0}, {"pots": 101}, 8, {"games": 3}],
     "colour": ["red"],
 }
@@ -235,7 +346,9 @@ ALL_KEYS = sorted(set(GOOD) | set(BAD))
 def profile_documents(draw):
     keys = draw(st.lists(st.sampled_from(ALL_KEYS), unique=True, max_size=6))
     bad = draw(st.sets(st.sampled_from(keys))) if keys and draw(st.booleans()) else set()
-    return {key: draw(st.sampled_from(BAD[key] if key in bad or key not in GOOD else GOOD[key])) for key in keys}
+    return {
+        key: draw(st.sampled_from(BAD[key] if key in bad or key not in GOOD else GOOD[key])) for key in keys
+    }
 
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -254,10 +367,13 @@ def test_loader_and_schema_agree_on_random_profiles(document):
 
 
 SINGLE_KEY = [(key, value, True) for key in GOOD for value in GOOD[key]] + [
-    (key, value, False) for key in BAD for value in BAD[key]]
+    (key, value, False) for key in BAD for value in BAD[key]
+]
 
 
-@pytest.mark.parametrize("key, value, good", SINGLE_KEY, ids=[f"{k}-{i}" for i, (k, _, _) in enumerate(SINGLE_KEY)])
+@pytest.mark.parametrize(
+    "key, value, good", SINGLE_KEY, ids=[f"{k}-{i}" for i, (k, _, _) in enumerate(SINGLE_KEY)]
+)
 def test_loader_and_schema_agree_on_each_value_alone(key, value, good, tmp_path):
     path = tmp_path / "one.yaml"
     path.write_text(yaml.safe_dump({key: value}), encoding="utf-8")
@@ -271,12 +387,59 @@ def test_loader_and_schema_agree_on_each_value_alone(key, value, good, tmp_path)
 
 # ---------------------------------------------------------------- never a traceback
 
-YAML_BITS = st.sampled_from([
-    "name", "betting", "ante", "extends", "baseball", "players", "max", "streets", "up", "down", "wild_ranks",
-    "wild_costs", "fours", "pay", "flow", "no_peek", ": ", ":", "- ", "[", "]", "{", "}", ",", "\n", "  ", "\t",
-    "&a ", "*a", "!!python/name:os.system", "!!binary", "'", '"', "#", "1/2", "-1", "0.5", "3", "9", "~", "?", "|",
-    "\x00", "\xff", "é", "<<: ", "%YAML 1.1\n", "---\n", "...\n",
-])
+YAML_BITS = st.sampled_from(
+    [
+        "name",
+        "betting",
+        "ante",
+        "extends",
+        "baseball",
+        "players",
+        "max",
+        "streets",
+        "up",
+        "down",
+        "wild_ranks",
+        "wild_costs",
+        "fours",
+        "pay",
+        "flow",
+        "no_peek",
+        ": ",
+        ":",
+        "- ",
+        "[",
+        "]",
+        "{",
+        "}",
+        ",",
+        "\n",
+        "  ",
+        "\t",
+        "&a ",
+        "*a",
+        "!!python/name:os.system",
+        "!!binary",
+        "'",
+        '"',
+        "#",
+        "1/2",
+        "-1",
+        "0.5",
+        "3",
+        "9",
+        "~",
+        "?",
+        "|",
+        "\x00",
+        "\xff",
+        "é",
+        "<<: ",
+        "%YAML 1.1\n",
+        "---\n",
+        "...\n",
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None)
@@ -294,11 +457,13 @@ def test_any_text_gives_rules_or_one_profile_error(text):
 @settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_shipped_files_with_a_character_dropped_give_rules_or_one_profile_error(data):
-    text = (SHIPPED_DIR / data.draw(st.sampled_from(sorted(p.name for p in SHIPPED_DIR.glob("*.yaml"))))).read_text()
+    text = (
+        SHIPPED_DIR / data.draw(st.sampled_from(sorted(p.name for p in SHIPPED_DIR.glob("*.yaml"))))
+    ).read_text()
     cut = data.draw(st.integers(0, len(text) - 1))
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "cut.yaml"
-        path.write_text(text[:cut] + text[cut + 1:], encoding="utf-8")
+        path.write_text(text[:cut] + text[cut + 1 :], encoding="utf-8")
         try:
             load_profile(path)
         except ProfileError as exc:

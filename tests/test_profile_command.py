@@ -26,7 +26,9 @@ def test_listing_shows_every_shipped_profile_with_name_description_and_status(ca
     assert main([]) == 0
     out = capsys.readouterr().out
     for path in SHIPPED_DIR.glob("*.yaml"):
-        assert any(line.startswith(path.stem + " ") and " ok " in line for line in out.splitlines()), path.stem
+        assert any(line.startswith(path.stem + " ") and " ok " in line for line in out.splitlines()), (
+            path.stem
+        )
     assert "Night Baseball" in out and "No Peek with nine cards each" in out
     assert "11 profiles, 11 usable, 0 with errors." in out
     assert f"Your profiles:    {user_dir} (does not exist yet" in out
@@ -34,7 +36,9 @@ def test_listing_shows_every_shipped_profile_with_name_description_and_status(ca
 
 def test_listing_marks_overrides_and_broken_user_files(capsys, user_dir):
     user_dir.mkdir()
-    (user_dir / "night-baseball.yaml").write_text("name: Our Night\nextends: night-baseball\nbetting: {ante: 2}\n")
+    (user_dir / "night-baseball.yaml").write_text(
+        "name: Our Night\nextends: night-baseball\nbetting: {ante: 2}\n"
+    )
     (user_dir / "oops.yaml").write_text("name: Oops\nbeting: {ante: 2}\n")
     assert main([]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -80,8 +84,13 @@ def test_usage_errors_return_a_status_instead_of_exiting(capsys):
 
 
 def test_main_py_runs_the_command(user_dir):
-    done = subprocess.run([sys.executable, "main.py", "profiles", "--check", "tests/profiles_broken/alias-bomb.yaml"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "main.py", "profiles", "--check", "tests/profiles_broken/alias-bomb.yaml"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 1
     assert done.stderr.startswith("error: tests/profiles_broken/alias-bomb.yaml: not valid YAML")
     assert "Traceback" not in done.stderr

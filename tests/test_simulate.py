@@ -16,8 +16,23 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_simulate_prints_standings_and_counts_and_writes_a_replayable_history(tmp_path, capsys):
     path = tmp_path / "h.jsonl"
-    assert main(["--profile", "baseball-strikeout", "--players", "5", "--sessions", "2", "--seed", "4",
-                 "--history", str(path)]) == 0
+    assert (
+        main(
+            [
+                "--profile",
+                "baseball-strikeout",
+                "--players",
+                "5",
+                "--sessions",
+                "2",
+                "--seed",
+                "4",
+                "--history",
+                str(path),
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "session 1 (seed 4)" in out and "session 2 (seed 5)" in out
     assert "standings" in out and out.count("CPU ") >= 5
@@ -36,17 +51,38 @@ def test_simulate_plays_no_peek_profiles(profile, capsys):
 def test_the_same_seed_writes_the_same_bytes_from_the_command_line(tmp_path):
     files = [tmp_path / "a.jsonl", tmp_path / "b.jsonl"]
     for path in files:
-        subprocess.run([sys.executable, "main.py", "simulate", "--profile", "night-baseball", "--players", "4",
-                        "--seed", "7", "--difficulty", "easy", "--history", str(path), "--quiet"], cwd=ROOT, check=True,
-                       capture_output=True)
+        subprocess.run(
+            [
+                sys.executable,
+                "main.py",
+                "simulate",
+                "--profile",
+                "night-baseball",
+                "--players",
+                "4",
+                "--seed",
+                "7",
+                "--difficulty",
+                "easy",
+                "--history",
+                str(path),
+                "--quiet",
+            ],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
     assert files[0].read_bytes() == files[1].read_bytes() and files[0].stat().st_size > 10_000
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--profile", "no-such-profile"], "no profile 'no-such-profile'"),
-    (["--profile", "night-baseball", "--players", "6"], "played by 2 to 5 players, not 6"),
-    (["--sessions", "0"], "--sessions must be at least 1"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--profile", "no-such-profile"], "no profile 'no-such-profile'"),
+        (["--profile", "night-baseball", "--players", "6"], "played by 2 to 5 players, not 6"),
+        (["--sessions", "0"], "--sessions must be at least 1"),
+    ],
+)
 def test_bad_input_gets_one_clear_line(args, message, capsys):
     assert main(args) == 2
     err = capsys.readouterr().err
@@ -63,6 +99,7 @@ def test_the_counts_agree_with_the_events():
 
     from engine.profile import load_profile
     from engine.simulate import _count, play_session
+
     counts = Counter()
     table = play_session(load_profile("baseball-strikeout"), 6, seed=2, counts=counts)
     _count(table.events, counts)
@@ -74,5 +111,6 @@ def test_the_counts_agree_with_the_events():
             wild_folds += 1
     assert counts["wild_folds"] == wild_folds > 0
     assert counts["pots"] == 8 and counts["bonus_cards"] == sum(
-        1 for e in table.events if e.type == "deal" and e.why == "bonus")
+        1 for e in table.events if e.type == "deal" and e.why == "bonus"
+    )
     assert counts["awarded"] == sum(e.amount for e in table.events if e.type == "award")

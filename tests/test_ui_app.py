@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import pygame
 import pytest
+from test_ui_support import app, table_scene  # noqa: F401
 
 from engine.events import Standing
 from game.app import main, parse_args, start_scene
@@ -14,11 +15,15 @@ from game.scenes.title import TitleScene
 from game.session import HUMAN
 from game.table_model import Seat, TableModel
 from game.text import Text
-from test_ui_support import app, table_scene  # noqa: F401
 
 
-@pytest.mark.parametrize("argv, message", [(["--profile", "no-such-game"], "no-such-game"),
-                                           (["--profile", "night-baseball", "--players", "6"], "2 to 5 players")])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--profile", "no-such-game"], "no-such-game"),
+        (["--profile", "night-baseball", "--players", "6"], "2 to 5 players"),
+    ],
+)
 def test_bad_table_flags_print_one_clear_line_and_exit_2(argv, message, capsys):
     assert main(argv) == 2
     out = capsys.readouterr()
@@ -39,11 +44,19 @@ def test_flags_choose_the_first_scene(app):  # noqa: F811
 def test_standings_share_places_and_show_net_results(app):  # noqa: F811
     scene = table_scene(app, players=4)
     model = TableModel(seats=[Seat(name, "Rock", name == "You") for name in ("You", "Babe", "Casey", "Yogi")])
-    standings = [Standing(1, Fraction(7, 2), 1), Standing(0, Fraction(7, 2), 1), Standing(3, Fraction(-2), 3),
-                 Standing(2, Fraction(-5), 4)]
+    standings = [
+        Standing(1, Fraction(7, 2), 1),
+        Standing(0, Fraction(7, 2), 1),
+        Standing(3, Fraction(-2), 3),
+        Standing(2, Fraction(-5), 4),
+    ]
     page = StandingsScene(app, scene.setup, model, standings)
-    assert [(row[0], row[1]) for row in page.rows] == [("1ST=", "YOU"), ("1ST=", "BABE"), ("3RD", "YOGI"),
-                                                       ("4TH", "CASEY")]
+    assert [(row[0], row[1]) for row in page.rows] == [
+        ("1ST=", "YOU"),
+        ("1ST=", "BABE"),
+        ("3RD", "YOGI"),
+        ("4TH", "CASEY"),
+    ]
     scene.leave()
 
 

@@ -25,12 +25,15 @@ def _table():
     return Table(Rules(), [SeatInfo("A", "bot", "x"), SeatInfo("B", "bot", "x")], seed=3)
 
 
-@pytest.mark.parametrize("bot", [
-    Crashing(),
-    Nonsense(lambda legal: None),
-    Nonsense(lambda legal: Action(legal.seat, "dance")),
-    Nonsense(lambda legal: Action(1 - legal.seat, legal.kinds[0])),
-])
+@pytest.mark.parametrize(
+    "bot",
+    [
+        Crashing(),
+        Nonsense(lambda legal: None),
+        Nonsense(lambda legal: Action(legal.seat, "dance")),
+        Nonsense(lambda legal: Action(1 - legal.seat, legal.kinds[0])),
+    ],
+)
 def test_a_failing_bot_is_replaced_by_a_safe_legal_move_for_a_whole_session(bot, capsys):
     table = _table()
     while not table.is_over:

@@ -4,17 +4,27 @@ model and starts its animation; finishing the animations lands every card in its
 from fractions import Fraction
 
 import pygame
+from test_ui_support import app, table_scene  # noqa: F401
 
 from engine.cards import parse_cards
-from engine.events import (ActionTaken, Ante, Award, Deal, HandEnd, HandStart, SeatInfo, SessionStart,
-                           Showdown, Turn)
+from engine.events import (
+    ActionTaken,
+    Ante,
+    Award,
+    Deal,
+    HandEnd,
+    HandStart,
+    SeatInfo,
+    SessionStart,
+    Showdown,
+    Turn,
+)
 from engine.rules import Rules
 from game import layout
 from game.card_art import CARD_H, CARD_W
 from game.director import BONUS_HOLD, HOLD, Director
 from game.table_model import TableModel
 from game.tween import Tweens
-from test_ui_support import app, table_scene  # noqa: F401
 
 SEATS = (SeatInfo("You", "human", "human"), SeatInfo("Babe", "bot", "balanced"))
 
@@ -33,7 +43,9 @@ def test_a_deal_flies_from_the_stock_then_flips_and_names_the_showing_hand():
     d.play(Deal(1, card, "up", "street"))
     sprite = model.seats[1].cards[0]
     assert sprite.flight == 0 and not sprite.shown and tweens.busy
-    assert layout.STOCK_RECT.contains(pygame.Rect(sprite.origin, (CARD_W, CARD_H)))  # drawn at its origin at flight 0
+    assert layout.STOCK_RECT.contains(
+        pygame.Rect(sprite.origin, (CARD_W, CARD_H))
+    )  # drawn at its origin at flight 0
     tweens.finish_all()
     assert sprite.flight == 1 and sprite.shown and model.seats[1].showing == "King high"
     assert model.seats[1].style == "Rock hard" and model.stock == 51

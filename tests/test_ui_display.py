@@ -3,19 +3,22 @@ picture otherwise (a resized window never shows the game small), and the mouse m
 
 import pygame
 import pytest
+from test_ui_support import app, click, key, press  # noqa: F401  (app is a fixture)
 
 from game.display import HEIGHT, WIDTH, _window, fit
 from game.scenes.title import TitleScene
-from test_ui_support import app, click, key, press  # noqa: F401  (app is a fixture)
 
 
-@pytest.mark.parametrize("window, size", [
-    ((1920, 1080), (1920, 1080)),  # a 1080p TV: exactly x3
-    ((3840, 2160), (3840, 2160)),  # 4K: x6
-    ((640, 360), (640, 360)),
-    ((1366, 768), (1280, 720)),  # x2 fills 94%: crisp pixels win
-    ((1920, 1200), (1920, 1080)),  # x3, bars above and below
-])
+@pytest.mark.parametrize(
+    "window, size",
+    [
+        ((1920, 1080), (1920, 1080)),  # a 1080p TV: exactly x3
+        ((3840, 2160), (3840, 2160)),  # 4K: x6
+        ((640, 360), (640, 360)),
+        ((1366, 768), (1280, 720)),  # x2 fills 94%: crisp pixels win
+        ((1920, 1200), (1920, 1080)),  # x3, bars above and below
+    ],
+)
 def test_a_whole_number_scale_is_kept_where_it_fills_the_window(window, size):
     rect = fit(window)
     assert rect.size == size

@@ -5,14 +5,26 @@ human's seat acts only on the human's turn."""
 import random
 
 import pygame
+from test_ui_support import app, press, table_scene  # noqa: F401  (app is a fixture)
 
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.session import HUMAN
-from test_ui_support import app, press, table_scene  # noqa: F401  (app is a fixture)
 
-KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
-        pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_KP_ENTER, pygame.K_F1, pygame.K_LSHIFT]
+KEYS = [
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_BACKSPACE,
+    pygame.K_TAB,
+    pygame.K_KP_ENTER,
+    pygame.K_F1,
+    pygame.K_LSHIFT,
+]
 KEYS += [getattr(pygame, f"K_{c}") for c in "abcdefghijklmnopqrstuvwxyz0123456789"]
 
 
@@ -28,10 +40,16 @@ def random_event(rng: random.Random) -> pygame.event.Event:
     if roll < 0.9:
         return pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=rng.randrange(12))
     if roll < 0.95:
-        return pygame.event.Event(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0,
-                                  value=rng.choice(((0, 1), (0, -1), (1, 0), (-1, 0), (0, 0))))
-    return pygame.event.Event(pygame.JOYAXISMOTION, joy=0, instance_id=0, axis=rng.randrange(4),
-                              value=rng.uniform(-1, 1))
+        return pygame.event.Event(
+            pygame.JOYHATMOTION,
+            joy=0,
+            instance_id=0,
+            hat=0,
+            value=rng.choice(((0, 1), (0, -1), (1, 0), (-1, 0), (0, 0))),
+        )
+    return pygame.event.Event(
+        pygame.JOYAXISMOTION, joy=0, instance_id=0, axis=rng.randrange(4), value=rng.uniform(-1, 1)
+    )
 
 
 def mash(app, rng: random.Random, frames: int) -> set[str]:
@@ -41,8 +59,10 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
         top = app.stack.top
         seen.add(type(top).__name__)
         tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
-        before = {id(t): (len(t.table.decisions), top is t and t.buttons is not None and t.table.actor == HUMAN)
-                  for t in tables}
+        before = {
+            id(t): (len(t.table.decisions), top is t and t.buttons is not None and t.table.actor == HUMAN)
+            for t in tables
+        }
         events = [random_event(rng) for _ in range(rng.choice((0, 0, 1, 1, 2, 3)))]
         app.frame(events, rng.choice((1 / 60, 1 / 60, 0.05, 0.2)))
         for scene in tables:

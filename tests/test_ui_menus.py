@@ -2,13 +2,13 @@
 
 import pygame
 import pytest
+from test_ui_support import app, click, key, press  # noqa: F401  (app is a fixture)
 
 from game.scenes.howto import HowToScene
 from game.scenes.options import OptionsScene
 from game.scenes.setup import PROFILE_ROWS, OpponentsScene, PlayersScene, ProfileScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from test_ui_support import app, click, key, press  # noqa: F401  (app is a fixture)
 
 
 @pytest.fixture
@@ -114,7 +114,9 @@ def test_a_broken_profile_is_greyed_with_its_message_and_cannot_be_chosen(titled
 def test_a_long_profile_list_scrolls_with_the_selection(titled, tmp_path, monkeypatch):
     monkeypatch.setenv("BASEBALL_POKER_PROFILE_DIR", str(tmp_path))
     for i in range(12):
-        (tmp_path / f"house-{i:02}.yaml").write_text(f"name: House {i}\nextends: baseball\n", encoding="utf-8")
+        (tmp_path / f"house-{i:02}.yaml").write_text(
+            f"name: House {i}\nextends: baseball\n", encoding="utf-8"
+        )
     app = titled
     press(app, key(pygame.K_RETURN), key(pygame.K_RETURN))
     menu = app.stack.top.menu

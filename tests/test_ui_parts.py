@@ -3,8 +3,8 @@
 import pygame
 import pytest
 
-from game.input import Button, Input, InputMapper
 from game import layout
+from game.input import Button, Input, InputMapper
 from game.layout import seat_slots
 from game.scene import Scene, SceneStack
 from game.text import wrap
@@ -87,9 +87,13 @@ def test_input_mapper_turns_keys_pads_and_mouse_into_virtual_inputs():
         return mapper.translate(pygame.event.Event(event_type, **fields))
 
     assert one(pygame.KEYDOWN, key=pygame.K_UP, mod=0) == [Input("button", Button.UP)]
-    assert one(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT) == [Input("button", Button.FULLSCREEN)]
+    assert one(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT) == [
+        Input("button", Button.FULLSCREEN)
+    ]
     assert one(pygame.KEYDOWN, key=pygame.K_f, mod=0) == [Input("key", key="f")]
-    assert one(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(0, -1)) == [Input("button", Button.DOWN)]
+    assert one(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(0, -1)) == [
+        Input("button", Button.DOWN)
+    ]
     assert one(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0) == [Input("button", Button.CONFIRM)]
     assert one(pygame.MOUSEBUTTONDOWN, button=1, pos=(5000, -3)) == [Input("click", pos=(639, 0))]
     # a stick tilt is one step, however many motion events it sends
@@ -99,8 +103,10 @@ def test_input_mapper_turns_keys_pads_and_mouse_into_virtual_inputs():
 
 def test_wrap_keeps_lines_within_the_columns():
     lines = wrap("Two pair, queens and fives beats a pair of kings", 12)
-    assert all(len(line) <= 12 for line in lines) and " ".join(lines).split() == \
-        "Two pair, queens and fives beats a pair of kings".split()
+    assert (
+        all(len(line) <= 12 for line in lines)
+        and " ".join(lines).split() == ["Two", "pair,", "queens", "and", "fives", "beats", "a", "pair", "of", "kings"]
+    )
 
 
 @pytest.mark.parametrize("players", range(2, 9))
@@ -108,8 +114,10 @@ def test_every_table_size_puts_the_human_at_the_bottom_and_seats_apart(players):
     slots = seat_slots(players, human=0)
     assert slots[0].y == max(slot.y for slot in slots.values())
     rects = [pygame.Rect(s.x, s.y, s.width, s.hand_y + 20 - s.y) for s in slots.values()]
-    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     buttons = pygame.Rect(layout.BUTTONS, (layout.BUTTON_W, 4 * 20))
     info = pygame.Rect(layout.INFO, (150, 48))
-    assert all(pygame.Rect(0, 0, 640, 360).contains(r) and not r.colliderect(buttons) and not r.colliderect(info)
-               for r in rects)
+    assert all(
+        pygame.Rect(0, 0, 640, 360).contains(r) and not r.colliderect(buttons) and not r.colliderect(info)
+        for r in rects
+    )

@@ -3,6 +3,7 @@ screenshots/) to be looked at."""
 
 import pygame
 import pytest
+from test_ui_support import app, key, press, run_until, settle, shots, table_scene  # noqa: F401
 
 from game.scenes.banner import ResultBanner
 from game.scenes.howto import HowToScene
@@ -12,7 +13,6 @@ from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
 from game.scenes.standings import StandingsScene
 from game.scenes.table import ORDER, SHORTCUTS
 from game.scenes.title import TitleScene
-from test_ui_support import app, key, press, run_until, settle, shots, table_scene  # noqa: F401
 
 
 def assert_drawn(app):
@@ -70,7 +70,12 @@ def test_every_table_scene_renders(app, shots):  # noqa: F811
     while not isinstance(app.stack.top, ResultBanner):
         if scene.buttons is not None:
             legal = scene.table.legal_actions()
-            press(app, key(pygame.K_RETURN) if "call" in legal.kinds or "check" in legal.kinds else key(pygame.K_DOWN))
+            press(
+                app,
+                key(pygame.K_RETURN)
+                if "call" in legal.kinds or "check" in legal.kinds
+                else key(pygame.K_DOWN),
+            )
         app.frame([], 0.05)
         if scene.model.showcase and not saw_showdown:
             run_until(app, lambda: not scene.tweens.busy, dt=0.02)
@@ -80,7 +85,6 @@ def test_every_table_scene_renders(app, shots):  # noqa: F811
     run_until(app, lambda: isinstance(app.stack.top, StandingsScene))
     shots(app, "13_standings")
     assert_drawn(app)
-
 
 
 def reach_decision(app, profile: str, decision: str, seeds=range(1, 9)):
@@ -105,17 +109,23 @@ def reach_decision(app, profile: str, decision: str, seeds=range(1, 9)):
     raise AssertionError(f"no {decision} decision for the human in {profile}")
 
 
-@pytest.mark.parametrize("profile, decision", [("baseball-pay-three", "wild_cost"),
-                                               ("baseball-paid-fours", "four_cost"),
-                                               ("baseball-hidden-fours", "reveal"),
-                                               ("midnight-baseball", "turn"),
-                                               ("baseball-bring-in", "bet")])
+@pytest.mark.parametrize(
+    "profile, decision",
+    [
+        ("baseball-pay-three", "wild_cost"),
+        ("baseball-paid-fours", "four_cost"),
+        ("baseball-hidden-fours", "reveal"),
+        ("midnight-baseball", "turn"),
+        ("baseball-bring-in", "bet"),
+    ],
+)
 def test_each_kind_of_decision_is_offered_with_its_own_buttons(app, shots, profile, decision):  # noqa: F811
     scene = reach_decision(app, profile, decision)
     run_until(app, lambda: not scene.tweens.busy, dt=0.02)
     legal = scene.table.legal_actions()
-    assert [item.shortcut for item in scene.buttons.items] == [SHORTCUTS[kind] for kind in sorted(
-        legal.kinds, key=ORDER.index)]
+    assert [item.shortcut for item in scene.buttons.items] == [
+        SHORTCUTS[kind] for kind in sorted(legal.kinds, key=ORDER.index)
+    ]
     assert scene.prompt
     shots(app, f"14_{profile}_{decision}")
     scene.leave()

@@ -5,12 +5,12 @@ import random
 
 import pygame
 import pytest
+from test_ui_support import app, click, key, letter, press, run_until, settle, table_scene  # noqa: F401
 
 from engine.events import RoundStart
 from game.scenes.banner import ResultBanner
 from game.scenes.standings import StandingsScene
 from game.scenes.table import SHORTCUTS
-from test_ui_support import app, click, key, letter, press, run_until, settle, table_scene  # noqa: F401
 
 
 def human_turn(app, scene):
@@ -26,7 +26,13 @@ def test_a_whole_hand_played_with_the_keyboard_ends_in_a_banner_with_the_engine_
         if isinstance(app.stack.top, ResultBanner):
             break
         legal = scene.table.legal_actions()
-        kind = "call" if "call" in legal.kinds else legal.kinds[0] if legal.kinds[0] != "fold" else legal.kinds[-1]
+        kind = (
+            "call"
+            if "call" in legal.kinds
+            else legal.kinds[0]
+            if legal.kinds[0] != "fold"
+            else legal.kinds[-1]
+        )
         before = len(scene.table.decisions)
         press(app, letter(SHORTCUTS[kind]))
         assert scene.table.decisions[before:] and scene.table.decisions[before].kind == kind
@@ -104,7 +110,6 @@ def test_skip_fast_forwards_to_the_humans_turn_and_a_short_session_reaches_the_s
     assert len(standings.rows) == 3 and scene.table.is_over
 
 
-
 def test_events_after_a_long_wait_still_play_one_by_one(app):  # noqa: F811
     scene = table_scene(app, players=3, seed=11)
     run_until(app, human_turn(app, scene))
@@ -114,8 +119,15 @@ def test_events_after_a_long_wait_still_play_one_by_one(app):  # noqa: F811
     assert len(scene.pending) == 3  # one started; the others wait for its hold, as always
 
 
-@pytest.mark.parametrize("profile, players, seed", [("baseball-paid-fours", 5, 1), ("night-baseball", 4, 2),
-                                                    ("midnight-baseball", 3, 3), ("baseball-pay-three", 6, 4)])
+@pytest.mark.parametrize(
+    "profile, players, seed",
+    [
+        ("baseball-paid-fours", 5, 1),
+        ("night-baseball", 4, 2),
+        ("midnight-baseball", 3, 3),
+        ("baseball-pay-three", 6, 4),
+    ],
+)
 def test_a_session_played_through_the_ui_ends_with_the_engines_balances(app, profile, players, seed):  # noqa: F811
     rng = random.Random(seed)
     scene = table_scene(app, profile=profile, players=players, seed=seed, pots=3)

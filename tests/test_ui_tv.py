@@ -4,12 +4,12 @@ in a column, nothing covering what must be read."""
 from fractions import Fraction
 
 import pygame
+from test_ui_support import app, key, press, run_until, table_scene  # noqa: F401  (app is a fixture)
 
 from game import layout
 from game.display import SAFE
 from game.session import seat_label, styles
 from game.settings import DIFFICULTIES
-from test_ui_support import app, key, press, run_until, table_scene  # noqa: F401  (app is a fixture)
 
 
 def test_a_computer_seat_says_its_style_then_its_level_short_enough_to_clear_the_dealer_button(app):  # noqa: F811
@@ -52,13 +52,16 @@ class TextLog:
 def test_every_seat_block_of_every_table_size_keeps_its_words_in_the_safe_area():
     for players, slots in layout.SLOTS_FOR.items():
         for slot in slots:
-            words = pygame.Rect(slot.x, slot.y, slot.width, slot.hand_y + 20 - slot.y)  # two lines of hand words
+            words = pygame.Rect(
+                slot.x, slot.y, slot.width, slot.hand_y + 20 - slot.y
+            )  # two lines of hand words
             assert SAFE.contains(words), (players, slot)
 
 
 def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch):  # noqa: F811
     import random
 
+    from game import hall_of_fame
     from game.scenes.attract import DemoTable, demo_setup
     from game.scenes.hall_of_fame import HallOfFameScene
     from game.scenes.howto import HowToScene
@@ -67,25 +70,33 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
     from game.scenes.pause import PauseScene
     from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
     from game.scenes.title import TitleScene
-    from game import hall_of_fame
 
     log = TextLog(app, monkeypatch)
     outside = []
-    app.polish.notify("a message about the settings file that is long enough to take two lines at the bottom "
-                      "of the screen")
+    app.polish.notify(
+        "a message about the settings file that is long enough to take two lines at the bottom of the screen"
+    )
     title = TitleScene(app)
     app.stack.push(title)
     press(app)
     outside += log.frame("title")
     press(app, key(pygame.K_RETURN))
     outside += log.frame("title menu")
-    entries = [hall_of_fame.new_entry("ABC", Fraction(-1000 - i, 3), "Midnight Baseball", 6) for i in range(10)]
+    entries = [
+        hall_of_fame.new_entry("ABC", Fraction(-1000 - i, 3), "Midnight Baseball", 6) for i in range(10)
+    ]
     profile = ProfileScene(app)
     players = PlayersScene(app, "baseball", profile.entries[0].rules)
     players.setup.players = 6
-    pages = [("profiles", profile), ("players", players), ("opponents", OpponentsScene(app, players.setup)),
-             ("options", OptionsScene(app)), ("how to", HowToScene(app)), ("hall", HallOfFameScene(app, entries)),
-             ("initials", InitialsScene(app, entries[:3], Fraction(-2401, 3), "Midnight Baseball", 6))]
+    pages = [
+        ("profiles", profile),
+        ("players", players),
+        ("opponents", OpponentsScene(app, players.setup)),
+        ("options", OptionsScene(app)),
+        ("how to", HowToScene(app)),
+        ("hall", HallOfFameScene(app, entries)),
+        ("initials", InitialsScene(app, entries[:3], Fraction(-2401, 3), "Midnight Baseball", 6)),
+    ]
     for where, page in pages:
         app.stack.push(page)
         press(app)
@@ -104,8 +115,13 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
         press(app)
         while app.stack.top is scene:  # the human checks or calls to the end of the pot
             if scene.buttons is not None:
-                scene.choose(next(kind for kind in ("check", "call", "pay", "keep")
-                                  if kind in scene.table.legal_actions().kinds))
+                scene.choose(
+                    next(
+                        kind
+                        for kind in ("check", "call", "pay", "keep")
+                        if kind in scene.table.legal_actions().kinds
+                    )
+                )
             scene.skip()
             app.frame([], 0.05)
         outside += log.frame(f"table of {players} after the pot")
@@ -147,7 +163,9 @@ def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):  # noqa
     log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 8, layout.LOG_LINES * 12)
     log.centerx = layout.LOG[0]
     assert box.contains(log)
-    assert layout.LEFT_X + layout.SEAT_W < box.left and box.right < layout.RIGHT_X  # the side seats stay in view
+    assert (
+        box.left > layout.LEFT_X + layout.SEAT_W and box.right < layout.RIGHT_X
+    )  # the side seats stay in view
     assert box.top > layout.SHOWCASE_BOTTOM  # the winning hand's panel stays in view
 
 
@@ -157,9 +175,13 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
 
     playing = Seat("You", "Human", True, showing="Pair of sixes", best="Two pair, sixes and fours")
     assert [line for line, _ in TableRenderer.hand_words(playing, layout.BOTTOM)] == [
-        "SHOWING Pair of sixes", "BEST Two pair, sixes and fours"]
+        "SHOWING Pair of sixes",
+        "BEST Two pair, sixes and fours",
+    ]
     shown = Seat("You", "Human", True, showing="Straight flush to the six", revealed=True)
-    assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == ["Straight flush to the six"]
+    assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == [
+        "Straight flush to the six"
+    ]
 
 
 def test_the_options_values_line_up_in_one_column(app):  # noqa: F811
@@ -180,9 +202,18 @@ def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch): 
 
     scene = table_scene(app, players=6, seed=3)
     press(app)
-    nets = [Fraction(-3701, 12), Fraction(1201, 3), Fraction(-1, 2), Fraction(0), Fraction(7, 3), Fraction(-2, 3)]
-    standings = [Standing(seat, net, place) for place, (seat, net) in
-                 enumerate(sorted(enumerate(nets), key=lambda pair: -pair[1]), start=1)]
+    nets = [
+        Fraction(-3701, 12),
+        Fraction(1201, 3),
+        Fraction(-1, 2),
+        Fraction(0),
+        Fraction(7, 3),
+        Fraction(-2, 3),
+    ]
+    standings = [
+        Standing(seat, net, place)
+        for place, (seat, net) in enumerate(sorted(enumerate(nets), key=lambda pair: -pair[1]), start=1)
+    ]
     app.stack.reset(StandingsScene(app, scene.setup, scene.model, standings))
     press(app)
     log = TextLog(app, monkeypatch)
@@ -193,7 +224,7 @@ def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch): 
             rows.setdefault(rect.y // 22, []).append(rect)
     assert len(rows) == 6
     for rects in rows.values():
-        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
 
 def test_the_log_shows_whole_messages_only_the_latest_one_bright():
@@ -201,8 +232,12 @@ def test_the_log_shows_whole_messages_only_the_latest_one_bright():
 
     long = "Yogi shows Full house, aces over eights"  # two lines
     lines = log_lines([long, "Yogi wins 9", "You deal hand 2 of 8", "Casey opens round 1", "Casey checks"])
-    assert [line for line, _ in lines] == ["Yogi wins 9", "You deal hand 2 of 8", "Casey opens round 1",
-                                           "Casey checks"]  # not the orphaned end "eights" on top
+    assert [line for line, _ in lines] == [
+        "Yogi wins 9",
+        "You deal hand 2 of 8",
+        "Casey opens round 1",
+        "Casey checks",
+    ]  # not the orphaned end "eights" on top
     lines = log_lines(["Casey checks", long])
     assert [latest for _, latest in lines] == [False, True, True]
     assert all(len(line) <= layout.LOG_COLUMNS for line, _ in lines)
@@ -232,8 +267,11 @@ def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_c
     press(app)
     log = TextLog(app, monkeypatch)
     assert log.frame("hidden fours") == []
-    corner = [(text, rect) for text, rect in log.drawn
-              if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < PANEL.top]
+    corner = [
+        (text, rect)
+        for text, rect in log.drawn
+        if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < PANEL.top
+    ]
     assert [text for text, _ in corner[:2]] == ["BASEBALL HIDDEN", "FOURS"]
     human = scene.director.slots[0]
     for text, rect in corner:
@@ -242,10 +280,12 @@ def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_c
 
 def contrast(a, b) -> float:
     """WCAG contrast ratio of two colours."""
+
     def luminance(colour):
         channels = [v / 255 for v in colour[:3]]
         r, g, b = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in channels]
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
     high, low = sorted((luminance(a), luminance(b)), reverse=True)
     return (high + 0.05) / (low + 0.05)
 
@@ -274,9 +314,13 @@ def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):  # noqa: F
     app.stack.push(PauseScene(app, scene))
     press(app)
     canvas = app.display.canvas
-    pot_line = [tuple(canvas.get_at((x, y)))[:3] for x in range(250, 390, 3) for y in range(layout.POT_TEXT[1], 104)]
+    pot_line = [
+        tuple(canvas.get_at((x, y)))[:3] for x in range(250, 390, 3) for y in range(layout.POT_TEXT[1], 104)
+    ]
     assert set(pot_line) == {palette.PANEL}  # the pot's words do not show through PAUSED
-    assert tuple(canvas.get_at((layout.LOG[0], layout.LOG[1] + 30)))[:3] != palette.PANEL  # the log stays in view
+    assert (
+        tuple(canvas.get_at((layout.LOG[0], layout.LOG[1] + 30)))[:3] != palette.PANEL
+    )  # the log stays in view
 
 
 def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_seats(app, monkeypatch):  # noqa: F811
@@ -286,14 +330,19 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
     scene = table_scene(app, players=6, seed=3)
     press(app)
     caption = "Satchel: Full house, queens over sevens"
-    scene.model.showcase = [CardSprite(card, "up", shown=True, flight=1.0) for card in parse_cards("Qs Qh Qd 7c 7s")]
+    scene.model.showcase = [
+        CardSprite(card, "up", shown=True, flight=1.0) for card in parse_cards("Qs Qh Qd 7c 7s")
+    ]
     scene.model.showcase_text = caption
     log = TextLog(app, monkeypatch)
     assert log.frame("showcase") == []
-    lines = [(text, rect) for text, rect in log.drawn
-             if layout.SHOWCASE_Y + 40 < rect.y < layout.SHOWCASE_BOTTOM and abs(rect.centerx - layout.POT[0]) < 8]
+    lines = [
+        (text, rect)
+        for text, rect in log.drawn
+        if layout.SHOWCASE_Y + 40 < rect.y < layout.SHOWCASE_BOTTOM and abs(rect.centerx - layout.POT[0]) < 8
+    ]
     assert " ".join(text for text, _ in lines) == caption
-    assert all(layout.LEFT_X + layout.SEAT_W < rect.left and rect.right < layout.RIGHT_X for _, rect in lines)
+    assert all(rect.left > layout.LEFT_X + layout.SEAT_W and rect.right < layout.RIGHT_X for _, rect in lines)
 
 
 def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monkeypatch):  # noqa: F811
@@ -320,7 +369,9 @@ def test_the_five_of_a_kind_banner_leaves_every_seat_and_the_winning_hand_in_vie
     assert rect.top > layout.SHOWCASE_BOTTOM and SAFE.contains(rect)
     for players in layout.SLOTS_FOR:
         for slot in layout.seat_slots(players).values():
-            block = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 22 - slot.y)  # with its plates
+            block = pygame.Rect(
+                slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 22 - slot.y
+            )  # with its plates
             assert not rect.colliderect(block), (players, slot)
 
 
@@ -332,8 +383,12 @@ def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_
 
     stock = layout.STOCK_RECT
     assert stock.collidepoint(layout.STOCK) and SAFE.contains(stock)
-    assert layout.LEFT_X + layout.SEAT_W < stock.left and stock.right < layout.RIGHT_X  # between the side seats
-    shipped = [entry for entry in discover_profiles() if entry.source == "shipped" and entry.rules is not None]
+    assert (
+        stock.left > layout.LEFT_X + layout.SEAT_W and stock.right < layout.RIGHT_X
+    )  # between the side seats
+    shipped = [
+        entry for entry in discover_profiles() if entry.source == "shipped" and entry.rules is not None
+    ]
     assert {"baseball", "night-baseball", "midnight-baseball"} <= {entry.id for entry in shipped}
     for entry in shipped:
         rules = entry.rules
@@ -342,6 +397,12 @@ def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_
                 for count in range(1, 13):  # up to the most cards a hand may hold, however they squeeze
                     first, last = slot.card_pos(0, count), slot.card_pos(count - 1, count)
                     reach = int(LIFT + SWAY_PIXELS) + 1  # the winning five lifted, swaying, outlined
-                    cards = pygame.Rect(first[0], first[1] - reach, last[0] + CARD_W - first[0], CARD_H + 2 * reach)
+                    cards = pygame.Rect(
+                        first[0], first[1] - reach, last[0] + CARD_W - first[0], CARD_H + 2 * reach
+                    )
                     # not merely apart: a card's width of felt between, so it never reads as part of a pile
-                    assert not stock.inflate(2 * CARD_W, 2 * CARD_W).colliderect(cards), (entry.id, players, seat)
+                    assert not stock.inflate(2 * CARD_W, 2 * CARD_W).colliderect(cards), (
+                        entry.id,
+                        players,
+                        seat,
+                    )

@@ -8,4 +8,4 @@ from engine.bots.bot import Bot, make_bot
 from engine.bots.difficulty import DIFFICULTIES, Difficulty
 from engine.bots.styles import Style, StyleError, get_style, list_styles
 
-__all__ = ["Bot", "DIFFICULTIES", "Difficulty", "Style", "StyleError", "get_style", "list_styles", "make_bot"]
+__all__ = ["DIFFICULTIES", "Bot", "Difficulty", "Style", "StyleError", "get_style", "list_styles", "make_bot"]

@@ -39,8 +39,11 @@ class Bot:
         rng = decision_rng(self.seed, view)
         samples = self.difficulty.samples(len(view.live))
         difficulty = self.difficulty
-        reads = dict(reads_upcards=difficulty.reads_upcards, reads_betting=difficulty.reads_betting,
-                     weighs_bettors=difficulty.weighs_bettors)
+        reads = dict(
+            reads_upcards=difficulty.reads_upcards,
+            reads_betting=difficulty.reads_betting,
+            weighs_bettors=difficulty.weighs_bettors,
+        )
         state = rng.getstate()
         estimate = equity(reading.situation(view, **reads), samples, rng)
         bonus_gain = 0.0

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
 MIN_SAMPLES = 4
 
 
@@ -22,7 +21,9 @@ class Difficulty:
     noise: float  # standard deviation of the error added to its sense of strength (x players in)
     reads_upcards: bool  # False: judges its own cards against random hands, ignoring what shows
     pot_odds: bool  # False: calls by its strength alone, whatever the price and the pot
-    reads_betting: float  # 0..1: each stud opponent's bet or raise this hand, times this, is a read (Hand.reads)
+    reads_betting: (
+        float  # 0..1: each stud opponent's bet or raise this hand, times this, is a read (Hand.reads)
+    )
     weighs_bettors: bool = False  # discounts the bets of a seat that bets or raises at most of its chances
 
     def samples(self, seats_in: int) -> int:
@@ -31,10 +32,21 @@ class Difficulty:
 
 
 DIFFICULTIES: dict[str, Difficulty] = {
-    "easy": Difficulty("easy", evaluations=200, noise=0.6, reads_upcards=False, pot_odds=False, reads_betting=0.0),
-    "normal": Difficulty("normal", evaluations=3000, noise=0.1, reads_upcards=True, pot_odds=True, reads_betting=0.5),
-    "hard": Difficulty("hard", evaluations=8000, noise=0.0, reads_upcards=True, pot_odds=True, reads_betting=1.0,
-                       weighs_bettors=True),
+    "easy": Difficulty(
+        "easy", evaluations=200, noise=0.6, reads_upcards=False, pot_odds=False, reads_betting=0.0
+    ),
+    "normal": Difficulty(
+        "normal", evaluations=3000, noise=0.1, reads_upcards=True, pot_odds=True, reads_betting=0.5
+    ),
+    "hard": Difficulty(
+        "hard",
+        evaluations=8000,
+        noise=0.0,
+        reads_upcards=True,
+        pot_odds=True,
+        reads_betting=1.0,
+        weighs_bettors=True,
+    ),
 }
 
 
@@ -42,4 +54,6 @@ def get_difficulty(difficulty_id: str) -> Difficulty:
     try:
         return DIFFICULTIES[difficulty_id.strip().lower()]
     except KeyError:
-        raise ValueError(f"unknown difficulty {difficulty_id!r}: choose one of {', '.join(DIFFICULTIES)}") from None
+        raise ValueError(
+            f"unknown difficulty {difficulty_id!r}: choose one of {', '.join(DIFFICULTIES)}"
+        ) from None

@@ -113,14 +113,14 @@ def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[li
     wild = situation.wild_ranks
     for hand in situation.hands:
         count = hand.hidden
-        held = [*hand.known, *deck[position:position + count]]
+        held = [*hand.known, *deck[position : position + count]]
         position += count
         if hand.reads and count:
             best = showing_score(held, wild)
             for _ in range(hand.reads):
                 if spare + count > len(deck):
                     break
-                other = [*hand.known, *deck[spare:spare + count]]
+                other = [*hand.known, *deck[spare : spare + count]]
                 spare += count
                 score = showing_score(other, wild)
                 if score > best:
@@ -178,7 +178,7 @@ def _deal_no_peek(situation: Situation, deck: list[Card], end: int, reach: int) 
             top = _give(cards[situation.me], deck, top, end, situation.four_bonus, True)
     if situation.four_bonus:
         for index, hand in enumerate(situation.hands):
-            pile_fours = sum(1 for card in cards[index][len(hand.known):] if card >> 2 == FOUR)
+            pile_fours = sum(1 for card in cards[index][len(hand.known) :] if card >> 2 == FOUR)
             for _ in range(pile_fours):
                 if top >= end:
                     break

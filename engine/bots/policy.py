@@ -60,9 +60,15 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
     if "decline" in kinds:
         return _four_price(spot, style)
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
-        return "pay" if _worth_calling(spot, equity, kinds["pay"], style, difficulty, style.wild_tax) else "fold"
+        return (
+            "pay" if _worth_calling(spot, equity, kinds["pay"], style, difficulty, style.wild_tax) else "fold"
+        )
     if "bring_in" in kinds:
-        return "complete" if "complete" in kinds and strength >= _needed(style.bet, spot.players_in) else "bring_in"
+        return (
+            "complete"
+            if "complete" in kinds and strength >= _needed(style.bet, spot.players_in)
+            else "bring_in"
+        )
     if "check" in kinds:
         return _unopened(spot, strength, style, rng)
     return _facing_bet(spot, equity, strength, style, difficulty, rng)
@@ -89,8 +95,9 @@ def _unopened(spot: Spot, strength: float, style: Style, rng: random.Random) -> 
     return aggressive if rng.random() < bluff else "check"
 
 
-def _facing_bet(spot: Spot, equity: float, strength: float, style: Style, difficulty: Difficulty,
-                rng: random.Random) -> str:
+def _facing_bet(
+    spot: Spot, equity: float, strength: float, style: Style, difficulty: Difficulty, rng: random.Random
+) -> str:
     kinds = spot.options
     raise_kind = _aggressive_kind(kinds)
     if raise_kind and strength >= _needed(style.raise_, spot.players_in):
@@ -103,8 +110,9 @@ def _facing_bet(spot: Spot, equity: float, strength: float, style: Style, diffic
     return "call" if "call" in kinds else next(iter(kinds))
 
 
-def _worth_calling(spot: Spot, equity: float, price: float, style: Style, difficulty: Difficulty,
-                   tax: float) -> bool:
+def _worth_calling(
+    spot: Spot, equity: float, price: float, style: Style, difficulty: Difficulty, tax: float
+) -> bool:
     """Equity beats the break-even share of the final pot for paying `price` now and staying in.
     A player who does not count pot odds asks for a fixed share of a fair share instead."""
     if not difficulty.pot_odds:

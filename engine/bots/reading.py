@@ -31,8 +31,13 @@ def dealing_order(view: SeatView, seats) -> list[int]:
     return [seat for seat in ((view.dealer + step) % n for step in range(1, n + 1)) if seat in wanted]
 
 
-def situation(view: SeatView, reads_upcards: bool = True, reads_betting: float = 0.0,
-              extra_for_me: int = 0, weighs_bettors: bool = False) -> Situation:
+def situation(
+    view: SeatView,
+    reads_upcards: bool = True,
+    reads_betting: float = 0.0,
+    extra_for_me: int = 0,
+    weighs_bettors: bool = False,
+) -> Situation:
     """The cards as this seat knows them. With `reads_upcards` False the other seats' upcards are
     treated as unknown (a beginner who only looks at its own cards). `reads_betting` (0..1) turns
     each stud opponent's bets and raises this hand into `Hand.reads`: its hidden cards are drawn
@@ -160,8 +165,11 @@ def _price_per_upcard(view: SeatView) -> float:
     unseen = 52 - len(shown)
     if unseen <= 0:
         return 0.0
-    prices = {rank: (float(view.pot) if cost.kind == "match_pot" else float(cost.amount))
-              for rank, cost in rules.wild_costs if cost.kind != "free"}
+    prices = {
+        rank: (float(view.pot) if cost.kind == "match_pot" else float(cost.amount))
+        for rank, cost in rules.wild_costs
+        if cost.kind != "free"
+    }
     if rules.fours.face_up == "pay":
         prices["4"] = float(rules.fours.face_up_cost)
     total = 0.0

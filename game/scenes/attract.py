@@ -117,7 +117,10 @@ class DemoTable(TableScene):
         super().draw(canvas)
         canvas.blit(self.shade, BAND)
         if (self.clock % (2 * BLINK)) < BLINK:
-            self.app.text.draw(canvas, "PRESS START", (WIDTH // 2, BAND.y + 2), MEDIUM, palette.YELLOW,
-                               anchor="midtop")
+            self.app.text.draw(
+                canvas, "PRESS START", (WIDTH // 2, BAND.y + 2), MEDIUM, palette.YELLOW, anchor="midtop"
+            )
         self.app.text.draw(canvas, "DEMO", (BAND.x + 6, BAND.y + 6), SMALL, palette.CYAN)
-        self.app.text.draw(canvas, "DEMO", (BAND.right - 6, BAND.y + 6), SMALL, palette.CYAN, anchor="topright")
+        self.app.text.draw(
+            canvas, "DEMO", (BAND.right - 6, BAND.y + 6), SMALL, palette.CYAN, anchor="topright"
+        )

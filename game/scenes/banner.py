@@ -39,8 +39,11 @@ class ResultBanner(Scene):
     def __init__(self, app, model, awards, shown_hands, hand: int) -> None:
         super().__init__(app)
         # (line, colour): names and amounts in white, the hands in cyan; wrapped to fit between the side seats
-        self.lines = [(piece, palette.WHITE if line.isupper() else palette.CYAN)
-                      for line in banner_lines(model, awards, shown_hands) for piece in wrap(line, COLUMNS)]
+        self.lines = [
+            (piece, palette.WHITE if line.isupper() else palette.CYAN)
+            for line in banner_lines(model, awards, shown_hands)
+            for piece in wrap(line, COLUMNS)
+        ]
         self.hand = hand
         self.pots = model.pots
         self.time = 0.0
@@ -70,7 +73,13 @@ class ResultBanner(Scene):
         text = self.app.text
         rect = self.box()
         panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
-        text.draw(canvas, f"POT {self.hand} OF {self.pots}", (rect.centerx, rect.y + 8), MEDIUM, palette.YELLOW,
-                  anchor="midtop")
+        text.draw(
+            canvas,
+            f"POT {self.hand} OF {self.pots}",
+            (rect.centerx, rect.y + 8),
+            MEDIUM,
+            palette.YELLOW,
+            anchor="midtop",
+        )
         for row, (line, colour) in enumerate(self.lines):
             text.draw(canvas, line, (rect.centerx, rect.y + 30 + row * 14), SMALL, colour, anchor="midtop")

@@ -9,8 +9,8 @@ from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
 from game.display import WIDTH
 from game.input import Button, Input
-from game.scenes.menu_scene import backdrop
 from game.scene import Scene
+from game.scenes.menu_scene import backdrop
 from game.text import MEDIUM, SMALL
 
 ATTRACT_TIME = 10.0  # seconds on screen during attract mode
@@ -19,8 +19,13 @@ GAME_COLUMNS = 31  # the game's name fills the row to the safe area's edge (at 1
 
 
 class HallOfFameScene(Scene):
-    def __init__(self, app, entries: list[hall_of_fame.Entry] | None = None, highlight: int | None = None,
-                 attract: bool = False) -> None:
+    def __init__(
+        self,
+        app,
+        entries: list[hall_of_fame.Entry] | None = None,
+        highlight: int | None = None,
+        attract: bool = False,
+    ) -> None:
         super().__init__(app)
         if entries is None:
             entries, problems = hall_of_fame.load()
@@ -52,13 +57,21 @@ class HallOfFameScene(Scene):
         text.draw(canvas, "BEST SESSION RESULTS", (WIDTH // 2, 46), SMALL, palette.CYAN, anchor="midtop")
         if not self.entries:
             text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 140), MEDIUM, palette.WHITE, anchor="midtop")
-            text.draw(canvas, "FINISH A SESSION TO GET ON THE BOARD", (WIDTH // 2, 170), SMALL, palette.GREY,
-                      anchor="midtop")
+            text.draw(
+                canvas,
+                "FINISH A SESSION TO GET ON THE BOARD",
+                (WIDTH // 2, 170),
+                SMALL,
+                palette.GREY,
+                anchor="midtop",
+            )
         for row, entry in enumerate(self.entries):
             y = 64 + row * ROW_H
             chosen = row == self.highlight
             if chosen and int(self.clock * 4) % 2:
-                pygame.draw.rect(canvas, palette.PANEL_ACTIVE, (64, y - 3, WIDTH - 128, ROW_H - 2), border_radius=3)
+                pygame.draw.rect(
+                    canvas, palette.PANEL_ACTIVE, (64, y - 3, WIDTH - 128, ROW_H - 2), border_radius=3
+                )
             colour = palette.YELLOW if chosen else palette.WHITE
             text.draw(canvas, f"{row + 1:>2}.", (72, y), MEDIUM, colour)
             text.draw(canvas, entry.initials, (136, y), MEDIUM, colour)

@@ -10,8 +10,8 @@ from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
-from game.scenes.menu_scene import backdrop
 from game.scene import Scene
+from game.scenes.menu_scene import backdrop
 from game.text import HUGE, MEDIUM, SMALL
 from game.widgets import panel
 
@@ -122,9 +122,17 @@ class InitialsScene(Scene):
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, self.heading, (WIDTH // 2, 16), HUGE, palette.YELLOW, anchor="midtop")
         place = f"#{self.rank + 1} IN THE HALL OF FAME" if self.rank is not None else ""
-        result = f"{signed_mixed(self.net)} AT {self.game.upper()}"[:SAFE.width // MEDIUM]  # the whole name if it fits
-        text.draw(canvas, result, (WIDTH // 2, 58), MEDIUM,
-                  palette.GAIN if self.net > 0 else palette.WHITE, anchor="midtop")
+        result = f"{signed_mixed(self.net)} AT {self.game.upper()}"[
+            : SAFE.width // MEDIUM
+        ]  # the whole name if it fits
+        text.draw(
+            canvas,
+            result,
+            (WIDTH // 2, 58),
+            MEDIUM,
+            palette.GAIN if self.net > 0 else palette.WHITE,
+            anchor="midtop",
+        )
         text.draw(canvas, place, (WIDTH // 2, 80), SMALL, palette.CYAN, anchor="midtop")
         text.draw(canvas, "ENTER YOUR INITIALS", (WIDTH // 2, 100), SMALL, palette.WHITE, anchor="midtop")
         self.draw_slots(canvas)
@@ -137,8 +145,14 @@ class InitialsScene(Scene):
                 panel(canvas, rect, fill, edge)
                 size = MEDIUM if len(cell) == 1 else SMALL
                 text.draw(canvas, cell, rect.center, size, colour, anchor="center")
-        text.draw(canvas, "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE", (WIDTH // 2, 300), SMALL, palette.GREY,
-                  anchor="midtop")
+        text.draw(
+            canvas,
+            "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE",
+            (WIDTH // 2, 300),
+            SMALL,
+            palette.GREY,
+            anchor="midtop",
+        )
         text.draw(canvas, "OR TYPE THEM, THEN END", (WIDTH // 2, 314), SMALL, palette.GREY, anchor="midtop")
 
     def draw_slots(self, canvas: pygame.Surface) -> None:

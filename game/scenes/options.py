@@ -15,10 +15,19 @@ class OptionsScene(MenuScene):
         super().__init__(app)
         settings = app.settings
         self.items = [
-            Item("ANIMATION", value=lambda: speed_label(settings.animation_speed).upper(), adjust=self.speed,
-                 detail="How fast cards and chips move. TAB (or X on a pad) skips ahead at the table."),
-            Item("DISPLAY", value=lambda: "FULLSCREEN" if settings.fullscreen else "WINDOW", adjust=self.screen,
-                 action=lambda: self.screen(1), detail="F11 or Alt+Enter switches at any time."),
+            Item(
+                "ANIMATION",
+                value=lambda: speed_label(settings.animation_speed).upper(),
+                adjust=self.speed,
+                detail="How fast cards and chips move. TAB (or X on a pad) skips ahead at the table.",
+            ),
+            Item(
+                "DISPLAY",
+                value=lambda: "FULLSCREEN" if settings.fullscreen else "WINDOW",
+                adjust=self.screen,
+                action=lambda: self.screen(1),
+                detail="F11 or Alt+Enter switches at any time.",
+            ),
             Item("BACK", self.back, detail=""),
         ]
         self.menu = Menu(self.items, (180, 90), spacing=20)
@@ -31,7 +40,11 @@ class OptionsScene(MenuScene):
 
     def speed(self, step: int) -> None:
         speeds = [value for value, _ in ANIMATION_SPEEDS]
-        current = speeds.index(self.app.settings.animation_speed) if self.app.settings.animation_speed in speeds else 1
+        current = (
+            speeds.index(self.app.settings.animation_speed)
+            if self.app.settings.animation_speed in speeds
+            else 1
+        )
         self.app.settings.animation_speed = speeds[min(max(current + step, 0), len(speeds) - 1)]
 
     def screen(self, step: int) -> None:

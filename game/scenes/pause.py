@@ -20,8 +20,15 @@ class PauseScene(Scene):
         self.table_scene = table_scene
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
-        self.menu = Menu([Item("RESUME", app.stack.pop), Item("OPTIONS", self.options),
-                          Item("QUIT TO TITLE", self.quit_to_title)], (WIDTH // 2 - 60, 150), spacing=18)
+        self.menu = Menu(
+            [
+                Item("RESUME", app.stack.pop),
+                Item("OPTIONS", self.options),
+                Item("QUIT TO TITLE", self.quit_to_title),
+            ],
+            (WIDTH // 2 - 60, 150),
+            spacing=18,
+        )
 
     def options(self) -> None:
         from game.scenes.options import OptionsScene

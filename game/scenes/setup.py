@@ -13,7 +13,6 @@ from game.settings import DIFFICULTIES, Settings
 from game.text import SMALL
 from game.widgets import Item, Menu, cycle
 
-
 PROFILE_ROWS = 16  # the rest of the list scrolls
 
 
@@ -26,9 +25,13 @@ class ProfileScene(MenuScene):
         items = []
         for entry in self.entries:
             if entry.ok:
-                items.append(Item(entry.name.upper()[:30], lambda e=entry: self.choose(e), detail=entry.description))
+                items.append(
+                    Item(entry.name.upper()[:30], lambda e=entry: self.choose(e), detail=entry.description)
+                )
             else:
-                items.append(Item(f"{entry.id.upper()[:22]} (BROKEN)", enabled=False, detail=entry.error or ""))
+                items.append(
+                    Item(f"{entry.id.upper()[:22]} (BROKEN)", enabled=False, detail=entry.error or "")
+                )
         self.menu = Menu(items, (150, 56), spacing=14, rows=PROFILE_ROWS)
         ids = [entry.id for entry in self.entries]
         if app.settings.default_profile in ids:
@@ -46,12 +49,23 @@ class PlayersScene(MenuScene):
     def __init__(self, app, profile_id: str, rules) -> None:
         super().__init__(app)
         settings = app.settings
-        self.setup = Setup(profile_id, rules, min(max(settings.default_players, rules.min_players), rules.max_players))
-        self.menu = Menu([
-            Item("PLAYERS", self.next, value=lambda: str(self.setup.players), adjust=self.adjust,
-                 detail=f"{rules.name}: {rules.min_players} to {rules.max_players} players, you included."),
-            Item("NEXT", self.next, detail="Choose your opponents."),
-        ], (220, 120), spacing=24)
+        self.setup = Setup(
+            profile_id, rules, min(max(settings.default_players, rules.min_players), rules.max_players)
+        )
+        self.menu = Menu(
+            [
+                Item(
+                    "PLAYERS",
+                    self.next,
+                    value=lambda: str(self.setup.players),
+                    adjust=self.adjust,
+                    detail=f"{rules.name}: {rules.min_players} to {rules.max_players} players, you included.",
+                ),
+                Item("NEXT", self.next, detail="Choose your opponents."),
+            ],
+            (220, 120),
+            spacing=24,
+        )
 
     def adjust(self, step: int) -> None:
         rules = self.setup.rules
@@ -72,12 +86,22 @@ class OpponentsScene(MenuScene):
         setup.fill_opponents(app.settings.default_style, app.settings.default_difficulty)
         items = []
         for i, opponent in enumerate(setup.opponents):
-            items.append(Item(f"{BOT_NAMES[i].upper():<8}STYLE", value=lambda o=opponent: self.style_of(o).name.upper(),
-                              adjust=lambda step, o=opponent: self.cycle_style(o, step),
-                              detail=""))
-            items.append(Item("        LEVEL", value=lambda o=opponent: o.difficulty.upper(),
-                              adjust=lambda step, o=opponent: self.cycle_level(o, step),
-                              detail="Easy, normal or hard: how carefully this player thinks."))
+            items.append(
+                Item(
+                    f"{BOT_NAMES[i].upper():<8}STYLE",
+                    value=lambda o=opponent: self.style_of(o).name.upper(),
+                    adjust=lambda step, o=opponent: self.cycle_style(o, step),
+                    detail="",
+                )
+            )
+            items.append(
+                Item(
+                    "        LEVEL",
+                    value=lambda o=opponent: o.difficulty.upper(),
+                    adjust=lambda step, o=opponent: self.cycle_level(o, step),
+                    detail="Easy, normal or hard: how carefully this player thinks.",
+                )
+            )
         items.append(Item("DEAL!", self.deal, detail="Sit down and deal the first hand."))
         self.menu = Menu(items, (130, 62), spacing=max(12, min(20, 216 // len(items))))
 
@@ -105,8 +129,14 @@ class OpponentsScene(MenuScene):
         self.app.stack.reset(TableScene(self.app, self.setup))
 
     def draw_body(self, canvas: pygame.Surface) -> None:
-        self.app.text.draw(canvas, f"{self.setup.rules.name.upper()} - {self.setup.players} PLAYERS",
-                           (WIDTH // 2, 46), SMALL, palette.CYAN, anchor="midtop")
+        self.app.text.draw(
+            canvas,
+            f"{self.setup.rules.name.upper()} - {self.setup.players} PLAYERS",
+            (WIDTH // 2, 46),
+            SMALL,
+            palette.CYAN,
+            anchor="midtop",
+        )
 
 
 def direct_setup(settings: Settings, profile_id: str | None, players: int | None, seed: int | None) -> Setup:
@@ -117,7 +147,9 @@ def direct_setup(settings: Settings, profile_id: str | None, players: int | None
     rules = load_profile(profile_id)
     players = settings.default_players if players is None else players
     if not rules.min_players <= players <= rules.max_players:
-        raise ValueError(f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {players}")
+        raise ValueError(
+            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {players}"
+        )
     setup = Setup(profile_id, rules, players, seed=seed)
     setup.fill_opponents(settings.default_style, settings.default_difficulty)
     return setup

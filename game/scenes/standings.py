@@ -30,12 +30,25 @@ class StandingsScene(MenuScene):
         super().__init__(app)
         self.setup = setup
         places = [s.place for s in standings]
-        self.rows = [(place_label(s.place, places.count(s.place) > 1), model.seats[s.seat].name.upper(),
-                      model.seats[s.seat].style, s.net, model.seats[s.seat].human)
-                     for s in sorted(standings, key=lambda s: (s.place, s.seat))]
-        self.menu = Menu([Item("PLAY AGAIN", self.again, detail="Same game, same opponents, a new shuffle."),
-                          Item("TITLE", self.title, detail="Back to the title screen.")],
-                         (WIDTH // 2, 250), spacing=16, anchor="midtop")
+        self.rows = [
+            (
+                place_label(s.place, places.count(s.place) > 1),
+                model.seats[s.seat].name.upper(),
+                model.seats[s.seat].style,
+                s.net,
+                model.seats[s.seat].human,
+            )
+            for s in sorted(standings, key=lambda s: (s.place, s.seat))
+        ]
+        self.menu = Menu(
+            [
+                Item("PLAY AGAIN", self.again, detail="Same game, same opponents, a new shuffle."),
+                Item("TITLE", self.title, detail="Back to the title screen."),
+            ],
+            (WIDTH // 2, 250),
+            spacing=16,
+            anchor="midtop",
+        )
 
     def again(self) -> None:
         from game.scenes.table import TableScene
@@ -55,8 +68,14 @@ class StandingsScene(MenuScene):
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        text.draw(canvas, f"{self.setup.rules.name.upper()} - {self.setup.rules.pots} POT{'S' if self.setup.rules.pots != 1 else ''}", (WIDTH // 2, 48),
-                  SMALL, palette.CYAN, anchor="midtop")
+        text.draw(
+            canvas,
+            f"{self.setup.rules.name.upper()} - {self.setup.rules.pots} POT{'S' if self.setup.rules.pots != 1 else ''}",
+            (WIDTH // 2, 48),
+            SMALL,
+            palette.CYAN,
+            anchor="midtop",
+        )
         for row, (place, name, style, net, human) in enumerate(self.rows):
             y = 72 + row * 22
             colour = palette.YELLOW if human else palette.WHITE

@@ -25,11 +25,36 @@ from game.tween import Tweens
 from game.widgets import Item, Menu
 
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
-SHORTCUTS = {"check": "c", "call": "c", "bet": "b", "raise": "r", "fold": "f", "bring_in": "b", "complete": "m",
-             "pay": "p", "decline": "d", "reveal": "v", "keep": "k", "turn": "t"}
+SHORTCUTS = {
+    "check": "c",
+    "call": "c",
+    "bet": "b",
+    "raise": "r",
+    "fold": "f",
+    "bring_in": "b",
+    "complete": "m",
+    "pay": "p",
+    "decline": "d",
+    "reveal": "v",
+    "keep": "k",
+    "turn": "t",
+}
 LABELS = {"bring_in": "BRING IN", "raise": "RAISE TO", "complete": "COMPLETE TO"}
 RAISING = ("raise", "complete")  # labelled with the level they reach; the others with what they pay
-ORDER = ("check", "call", "bet", "raise", "complete", "bring_in", "pay", "reveal", "keep", "turn", "decline", "fold")
+ORDER = (
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "complete",
+    "bring_in",
+    "pay",
+    "reveal",
+    "keep",
+    "turn",
+    "decline",
+    "fold",
+)
 
 
 def describe(legal) -> str:
@@ -57,7 +82,9 @@ class TableScene(Scene):
         self.table = self.session.table
         self.model = TableModel()
         self.tweens = Tweens()
-        labels = {seat: seat_label(opp.style, opp.difficulty) for seat, opp in enumerate(setup.opponents, start=1)}
+        labels = {
+            seat: seat_label(opp.style, opp.difficulty) for seat, opp in enumerate(setup.opponents, start=1)
+        }
         labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
         self.director = Director(self.model, self.tweens, HUMAN, labels)
         self.renderer = TableRenderer(app.text, app.cards)
@@ -147,8 +174,11 @@ class TableScene(Scene):
                 label += f" {mixed(paid + option.amount)}"
             elif option.amount:
                 label += f" {mixed(option.amount)}"
-            items.append(Item(label, lambda kind=option.kind: self.choose(kind),
-                              shortcut=SHORTCUTS.get(option.kind, "")))
+            items.append(
+                Item(
+                    label, lambda kind=option.kind: self.choose(kind), shortcut=SHORTCUTS.get(option.kind, "")
+                )
+            )
         self.buttons = Menu(items, layout.BUTTONS, spacing=20, width=layout.BUTTON_W, boxed=True)
         self.prompt = describe(legal)
         sound.play("turn")
@@ -194,8 +224,9 @@ class TableScene(Scene):
 
         self.tweens.finish_all()
         self.skipping = False
-        self.app.stack.push(ResultBanner(self.app, self.model, self.director.awards, self.director.shown_hands,
-                                         event.hand))
+        self.app.stack.push(
+            ResultBanner(self.app, self.model, self.director.awards, self.director.shown_hands, event.hand)
+        )
 
     def end_of_session(self, event) -> None:
         from game.scenes.standings import StandingsScene

@@ -8,9 +8,9 @@ from engine.cards import parse_cards
 from game import palette, sound, title_extras
 from game.display import WIDTH
 from game.input import Button, Input
+from game.scene import Scene
 from game.scenes import attract
 from game.scenes.menu_scene import backdrop
-from game.scene import Scene
 from game.text import HUGE, SMALL
 from game.widgets import Item, Menu
 
@@ -24,12 +24,17 @@ class TitleScene(Scene):
         self.clock = 0.0
         self.idle = 0.0  # seconds without input (an attract mode can start from here)
         self.started = False
-        self.menu = Menu([
-            Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
-            Item("HOW TO PLAY", self.how_to, detail="The rules of the chosen game and the controls."),
-            Item("OPTIONS", self.options, detail="Speed, display, sound, deck colours, coach, defaults."),
-            Item("QUIT", app.quit, detail="Leave the table."),
-        ], (WIDTH // 2 - 48, 236), spacing=16, width=120)
+        self.menu = Menu(
+            [
+                Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
+                Item("HOW TO PLAY", self.how_to, detail="The rules of the chosen game and the controls."),
+                Item("OPTIONS", self.options, detail="Speed, display, sound, deck colours, coach, defaults."),
+                Item("QUIT", app.quit, detail="Leave the table."),
+            ],
+            (WIDTH // 2 - 48, 236),
+            spacing=16,
+            width=120,
+        )
         title_extras.add_items(self)  # polish: CONTINUE a saved session, HALL OF FAME
 
     def play(self) -> None:
@@ -73,15 +78,28 @@ class TitleScene(Scene):
         for row, (word, colour) in enumerate((("BASEBALL", palette.YELLOW), ("POKER", palette.RED))):
             y = 40 + row * 48
             for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 4)):  # a thick pixel outline and drop
-                text.draw(canvas, word, (WIDTH // 2 + dx, y + dy), HUGE + 8, palette.BLACK, anchor="midtop",
-                          shadow=None)
+                text.draw(
+                    canvas,
+                    word,
+                    (WIDTH // 2 + dx, y + dy),
+                    HUGE + 8,
+                    palette.BLACK,
+                    anchor="midtop",
+                    shadow=None,
+                )
             text.draw(canvas, word, (WIDTH // 2, y), HUGE + 8, colour, anchor="midtop", shadow=None)
         art = self.app.cards
         left = WIDTH // 2 - (len(SHOWCASE) * 30) // 2
         for i, card in enumerate(SHOWCASE):
             canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 30, 146 + abs(i - 2) * 3))
-        text.draw(canvas, "THREES AND NINES WILD - FOURS EARN A CARD", (WIDTH // 2, 196), SMALL, palette.CYAN,
-                  anchor="midtop")
+        text.draw(
+            canvas,
+            "THREES AND NINES WILD - FOURS EARN A CARD",
+            (WIDTH // 2, 196),
+            SMALL,
+            palette.CYAN,
+            anchor="midtop",
+        )
         if self.started:
             self.menu.draw(canvas, text)
             title_extras.draw(self, canvas)  # polish: what CONTINUE would resume
