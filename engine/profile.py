@@ -20,11 +20,12 @@ from typing import Any
 import platformdirs
 import yaml
 
+from engine import shipped
 from engine.cards import RANKS
 from engine.money import parse_amount
 from engine.rules import Rules, WildCost
 
-SHIPPED_DIR = Path(__file__).resolve().parent.parent / "profiles"
+SHIPPED_DIR = shipped.profiles_dir().resolve()
 USER_DIR_ENV = "BASEBALL_POKER_PROFILE_DIR"  # lets tests (and curious users) redirect the user folder
 MAX_FILE_BYTES = 64 * 1024  # a profile is a few hundred bytes; anything huge is a mistake or an attack
 MAX_NESTING = 16  # a profile nests 3 levels; deeper is a mistake (and deep enough would overflow the stack)
