@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import random
@@ -137,7 +138,7 @@ def test_damaged_recorded_rules_are_refused_with_the_key_named(path, value, mess
     start = json.loads(lines[0])
     start["rules"][path] = value
     with pytest.raises(history.HistoryError, match=f"line 1: .*{message}"):
-        history.replay([json.dumps(start)] + lines[1:])
+        history.replay([json.dumps(start), *lines[1:]])
 
 
 def test_any_damaged_recorded_rule_gives_a_history_error_never_another_exception():
@@ -152,7 +153,5 @@ def test_any_damaged_recorded_rule_gives_a_history_error_never_another_exception
             rules[key][rng.choice(sorted(rules[key]))] = rng.choice(odd)
         else:
             rules[key] = rng.choice(odd)
-        try:
-            history.replay([json.dumps(start)] + lines[1:])
-        except history.HistoryError:
-            pass
+        with contextlib.suppress(history.HistoryError):
+            history.replay([json.dumps(start), *lines[1:]])

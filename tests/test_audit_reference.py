@@ -393,16 +393,16 @@ def referee_check(table: Table, log) -> None:
     assert len(starts) == rules.pots, "a session is `pots` resolved pots"
     first_dealer = events[starts[0]]["dealer"]
     net = [Fraction(0)] * n
-    for k, (a, b) in enumerate(zip(starts, starts[1:] + [len(events) - 1])):
+    for k, (a, b) in enumerate(zip(starts, [*starts[1:], len(events) - 1], strict=False)):
         start = events[a]
         assert start["dealer"] == (first_dealer + k) % n, "the deal rotates left after each pot"
         deck = [Card.parse(c) for c in start["deck"]]
         assert len(set(deck)) == 52
         hand = RefereeHand(rules, n, k + 1, start["dealer"], deck, net, ask)
-        where.update(hand=k + 1, hand_events=lambda: hand.out, referee=hand)
+        where.update(hand=k + 1, hand_events=lambda hand=hand: hand.out, referee=hand)
         expected = hand.play()
         got = events[a:b]
-        for index, (want, have) in enumerate(zip(expected, got)):
+        for index, (want, have) in enumerate(zip(expected, got, strict=False)):
             if have["type"] == "showdown":
                 used = [Card.parse(c) for c in have["best"]]
                 assert set(have["best"]) <= set(have["cards"])

@@ -269,9 +269,9 @@ def test_bad_card_counts_and_duplicates_are_refused_clearly(call, cards, message
     ],
 )
 def test_things_that_are_not_cards_are_refused_clearly(cards):
-    with pytest.raises(ValueError, match="not a card|sequence of cards"):
+    with pytest.raises(ValueError, match=r"not a card|sequence of cards"):
         best_hand(cards, WILD)
-    with pytest.raises(ValueError, match="not a card|sequence of cards"):
+    with pytest.raises(ValueError, match=r"not a card|sequence of cards"):
         hand_score(cards, WILD)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -202,7 +202,7 @@ def check_used_is_legal(value, cards, wild_ranks):
 def check_order_agrees(pairs):
     """Scores sorted by the reference value rise exactly when the reference value rises."""
     pairs = sorted(pairs)
-    for (ref_a, score_a), (ref_b, score_b) in zip(pairs, pairs[1:]):
+    for (ref_a, score_a), (ref_b, score_b) in pairwise(pairs):
         assert (score_a < score_b) if ref_a < ref_b else (score_a == score_b), (ref_a, ref_b)
 
 

@@ -166,12 +166,12 @@ def test_user_file_overrides_shipped_and_the_listing_says_so(empty_user_dir):
     assert entries["broken"].rules is None and "betting.ante" in entries["broken"].error
     # Shipped profiles extend shipped parents: a user's override does not leak into them.
     assert entries["night-baseball"].rules.betting.ante == 1
-    assert list(entries)[0] == "baseball"
+    assert next(iter(entries)) == "baseball"
 
 
 def test_discovery_lists_every_shipped_profile_as_usable():
     entries = discover_profiles()
-    assert [e.id for e in entries][0] == "baseball"
+    assert next(e.id for e in entries) == "baseball"
     assert all(e.ok and e.error is None and e.source == "shipped" for e in entries)
     assert {e.id for e in entries} == set(EXPECTED)
 
