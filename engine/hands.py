@@ -210,7 +210,7 @@ def _used_cards(category: int, ranks: list[int], naturals: list[Card], wilds: li
     if category == STRAIGHT:
         groups = [(rank, 1) for rank in _straight_ranks(ranks[0])]
     else:
-        groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]]))
+        groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]], strict=False))
     by_rank = sorted(naturals, reverse=True)
     for rank, size in groups:
         mine = [card for card in by_rank if card.rank_index == rank][:size]

@@ -10,6 +10,7 @@ seed does not produce their decks.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from collections.abc import Iterable
@@ -281,8 +282,8 @@ def replay_sessions(lines: Iterable[str]) -> list[Table]:
     starts = [i for i, (_, event) in enumerate(numbered) if isinstance(event, SessionStart)]
     if not starts or starts[0] != 0:
         raise HistoryError(f"line {numbered[0][0]}: a history starts with a session_start event")
-    bounds = starts + [len(numbered)]
-    return [_replay(numbered[a:b]) for a, b in zip(bounds, bounds[1:])]
+    bounds = [*starts, len(numbered)]
+    return [_replay(numbered[a:b]) for a, b in itertools.pairwise(bounds)]
 
 
 def replay(lines: Iterable[str]) -> Table:

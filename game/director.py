@@ -224,7 +224,7 @@ class Director:
             for c in event.cards
             if c not in {s.card for s in seat.cards} and c not in {s.card for s in model.community}
         ]
-        for sprite, card in zip(hidden, unknown):
+        for sprite, card in zip(hidden, unknown, strict=False):
             sprite.card, sprite.wild = card, self.is_wild(card)
         for sprite in seat.cards:
             if sprite.card is not None and not sprite.shown:
