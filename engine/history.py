@@ -1,4 +1,4 @@
-"""Hand histories as JSON Lines (SPEC 8): write, read with validation, and replay.
+"""Hand histories as JSON Lines (docs/history.md): write, read with validation, and replay.
 
 A history is the table's event stream, one event per line, keys in a fixed order, amounts as exact
 fraction strings and cards as "As". Reading checks every line (known type, exactly its fields,
@@ -244,7 +244,7 @@ def rules_from_json(data: dict) -> Rules:
     return rules
 
 
-# Recorded rules keys that are also profile keys (SPEC 7) under the same name.
+# Recorded rules keys that are also profile keys (docs/profiles.md) under the same name.
 _PROFILE_KEYS = (
     "name",
     "description",

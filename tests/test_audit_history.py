@@ -1,4 +1,4 @@
-"""Audit of the hand history format (SPEC 8): exactly the fields of the table, in the forms it says."""
+"""Audit of the hand history format (docs/history.md): exactly the fields of the table, in the forms it says."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import SeatInfo, Table
 
-FIELDS = {  # SPEC 8's table, word for word
+FIELDS = {  # the table of docs/history.md, word for word
     "session_start": {"profile", "rules", "seats", "seed", "pots"},
     "hand_start": {"hand", "dealer", "deck"},
     "ante": {"seat", "amount"},

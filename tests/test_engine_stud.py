@@ -1,4 +1,4 @@
-"""Stud flow on stacked decks, one test per rule of SPEC 4 and 5.
+"""Stud flow on stacked decks, one test per rule of docs/rules.md#a-session and docs/rules.md#baseball.
 
 Unless a test says otherwise: basic Baseball, 3 players, seat 0 deals, so every pass goes to
 seats 1, 2, 0 in that order and the first street is two passes down and one up.
@@ -77,7 +77,7 @@ def test_a_fixed_wild_cost_is_paid_into_the_pot():
 
 
 def test_each_wild_rank_has_its_own_cost():
-    # SPEC 5: the cost option is set per wild rank; a wild rank without one is simply wild
+    # docs/rules.md#house-options: the cost option is set per wild rank; a wild rank without one is simply wild
     table = stacked(Rules(wild_costs=(("3", WildCost("match_pot")),)), 3, DOWN_DOWN + "9h 3d 8s")
     legal = table.legal_actions()
     assert (legal.seat, legal.decision, str(legal.card)) == (

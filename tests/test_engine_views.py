@@ -1,4 +1,4 @@
-"""Views and per-seat event streams never leak what a seat may not know (SPEC 8, engine contract)."""
+"""Views and per-seat event streams never leak what a seat may not know (docs/history.md, engine contract)."""
 
 from __future__ import annotations
 

@@ -2,11 +2,11 @@
 
 The reference (top half) uses nothing of the production evaluator: a straightforward five-card evaluator over
 (rank, suit) pairs, and a brute force over every five-card subset of a hand, with every choice
-of what each wild in the subset stands for under SPEC 2's rule: a card the player does not hold
+of what each wild in the subset stands for under the rule of docs/rules.md: a card the player does not hold
 naturally (wilds distinct from each other), or the fifth card of a rank for five of a kind.
 
 Values are tuples (category number, ranks in comparison order); Python's tuple order then is the
-SPEC order, and a shorter tuple (a missing kicker) loses to a longer one with the same prefix.
+showdown order, and a shorter tuple (a missing kicker) loses to a longer one with the same prefix.
 Rank numbers: 0 = two ... 12 = ace.
 """
 
@@ -90,7 +90,7 @@ def _group_category(shape: list[int]) -> int:
 
 @cache
 def short_value(ranks: tuple[int, ...]) -> tuple:
-    """SPEC 3 value of one to four cards: rank groups only."""
+    """Showing value of one to four cards: rank groups only."""
     shape, order = _groups(ranks)
     return (_group_category(shape), order)
 
@@ -142,7 +142,7 @@ def brute_best(cards, wild_ranks) -> tuple:
 
 
 def brute_showing(cards, wild_ranks) -> tuple:
-    """SPEC 3 showing value by exhaustive search."""
+    """Showing value by exhaustive search."""
     if len(cards) >= 5:
         return brute_best(cards, wild_ranks)
     naturals, wilds = _split(cards, wild_ranks)

@@ -1,4 +1,4 @@
-"""No Peek flow (SPEC 6) on stacked piles.
+"""No Peek flow (docs/rules.md#no-peek) on stacked piles.
 
 Piles are dealt one card at a time clockwise from the dealer's left and turned in the order dealt;
 `piles()` interleaves per-seat piles into the stock order. Seat 0 deals unless a test says otherwise.

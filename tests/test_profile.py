@@ -1,4 +1,5 @@
-"""The shipped profiles resolve to the rules of SPEC sections 4-7 and seeds 000, 001 and 003."""
+"""The shipped profiles resolve to the rules of docs/rules.md (every game and house option)
+and docs/profiles.md."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def empty_user_dir(tmp_path, monkeypatch):
 
 
 def basic(**changes) -> Rules:
-    """Seed 000's rules with some fields changed; names and texts are compared separately."""
+    """Basic Baseball's rules with some fields changed; names and texts are compared separately."""
     return dataclasses.replace(Rules(), **changes)
 
 
