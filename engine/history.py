@@ -1,4 +1,4 @@
-"""Hand histories as JSON Lines (SPEC 8): write, read with validation, and replay.
+"""Hand histories as JSON Lines (docs/history.md): write, read with validation, and replay.
 
 A history is the table's event stream, one event per line, keys in a fixed order, amounts as exact
 fraction strings and cards as "As". Reading checks every line (known type, exactly its fields,
@@ -10,6 +10,7 @@ seed does not produce their decks.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from collections.abc import Iterable
@@ -243,7 +244,7 @@ def rules_from_json(data: dict) -> Rules:
     return rules
 
 
-# Recorded rules keys that are also profile keys (SPEC 7) under the same name.
+# Recorded rules keys that are also profile keys (docs/profiles.md) under the same name.
 _PROFILE_KEYS = (
     "name",
     "description",
@@ -281,8 +282,8 @@ def replay_sessions(lines: Iterable[str]) -> list[Table]:
     starts = [i for i, (_, event) in enumerate(numbered) if isinstance(event, SessionStart)]
     if not starts or starts[0] != 0:
         raise HistoryError(f"line {numbered[0][0]}: a history starts with a session_start event")
-    bounds = starts + [len(numbered)]
-    return [_replay(numbered[a:b]) for a, b in zip(bounds, bounds[1:])]
+    bounds = [*starts, len(numbered)]
+    return [_replay(numbered[a:b]) for a, b in itertools.pairwise(bounds)]
 
 
 def replay(lines: Iterable[str]) -> Table:

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 def parse_amount(value: int | str | Fraction) -> Fraction:
     """Read 1, "1", "1/2" or "-7/3" exactly; floats are refused because they are not exact."""
-    if isinstance(value, bool) or isinstance(value, float):
+    if isinstance(value, (bool, float)):
         raise ValueError(f"{value!r} is not an exact amount: write a whole number or a fraction like 1/2")
     try:
         return Fraction(value)

@@ -1,6 +1,6 @@
 """Rule profiles: YAML files read safely, validated, resolved through `extends` into a frozen `Rules`.
 
-A profile file is plain data (SPEC section 7). Every problem becomes one `ProfileError` whose
+A profile file is plain data (docs/profiles.md). Every problem becomes one `ProfileError` whose
 message names the file, the key path and what was expected; nothing half-loaded ever escapes.
 Profiles live in the shipped `profiles/` folder and in a per-user folder; the id of a profile is
 its file name without `.yaml`, and a user file overrides a shipped one with the same id.
@@ -20,11 +20,12 @@ from typing import Any
 import platformdirs
 import yaml
 
+from engine import shipped
 from engine.cards import RANKS
 from engine.money import parse_amount
 from engine.rules import Rules, WildCost
 
-SHIPPED_DIR = Path(__file__).resolve().parent.parent / "profiles"
+SHIPPED_DIR = shipped.profiles_dir().resolve()
 USER_DIR_ENV = "BASEBALL_POKER_PROFILE_DIR"  # lets tests (and curious users) redirect the user folder
 MAX_FILE_BYTES = 64 * 1024  # a profile is a few hundred bytes; anything huge is a mistake or an attack
 MAX_NESTING = 16  # a profile nests 3 levels; deeper is a mistake (and deep enough would overflow the stack)
@@ -191,7 +192,7 @@ def load_profile(id_or_path: str | os.PathLike, user_dir: Path | None = None) ->
 
 
 def rules_from_mapping(raw: Any, pid: str, where: str = "the recorded rules") -> Rules:
-    """A profile already read into a mapping (the keys of SPEC 7, without `extends`), checked like a
+    """A profile already read into a mapping (the keys of docs/profiles.md, without `extends`), checked like a
     file; ProfileError naming `where` and the key. History replay checks recorded rules with it."""
     try:
         if not isinstance(pid, str) or not _ID.fullmatch(pid):
@@ -723,7 +724,7 @@ def _check_no_peek(rules: Rules, own: dict[str, Any]) -> None:
 
 def _check_stud(rules: Rules, own: dict[str, Any]) -> None:
     """The deal must be possible with the most players. A short later street becomes one
-    community card (SPEC 5), so only a deal that runs the stock dry is impossible."""
+    community card (docs/rules.md#baseball), so only a deal that runs the stock dry is impossible."""
     players = rules.max_players
     key = _blame(own, "streets", "players.max", "flow")
     first = len(rules.streets[0]) * players

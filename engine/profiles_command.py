@@ -94,10 +94,10 @@ def print_listing(entries: list[ProfileEntry]) -> None:
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(3)]
 
     def line(row: tuple[str, ...]) -> str:
-        return "  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3]
+        return "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False)) + "  " + row[3]
 
     print(line(header))
-    for row, entry in zip(rows, entries):
+    for row, entry in zip(rows, entries, strict=True):
         print(line(row))
         detail = entry.description if entry.ok else entry.error
         if detail:

@@ -1,4 +1,4 @@
-"""`python main.py simulate`: computer players only, no window (SPEC 8).
+"""`python main.py simulate`: computer players only, no window (README.md, Commands; the history format is docs/history.md).
 
     python main.py simulate --profile ID --players N --sessions K --seed S [--history FILE] [--quiet]
                             [--styles A,B,...] [--difficulty easy|normal|hard]

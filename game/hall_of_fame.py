@@ -99,7 +99,7 @@ def qualifies(entries: list[Entry], net: Fraction) -> bool:
 
 def insert(entries: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]:
     """The table with `entry` added, and its place (0-based), None when it did not make it."""
-    table = ranked(entries + [entry])
+    table = ranked([*entries, entry])
     place = next((i for i, other in enumerate(table) if other is entry), None)
     return table, place
 

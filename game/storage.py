@@ -10,6 +10,7 @@ over the old one; a crash mid-write leaves the previous file intact.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -50,10 +51,8 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(out.fileno())
         os.replace(temp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp)
-        except OSError:
-            pass
         raise
 
 
@@ -76,7 +75,5 @@ def read_json(path: Path) -> Any:
 
 
 def remove(path: Path) -> None:
-    try:
+    with contextlib.suppress(FileNotFoundError):
         path.unlink()
-    except FileNotFoundError:
-        pass

@@ -1,4 +1,4 @@
-"""SPEC section 4: exact fractions, shown as mixed numbers, never rounded."""
+"""Money (docs/rules.md#cards-seats-and-money): exact fractions, shown as mixed numbers, never rounded."""
 
 from fractions import Fraction
 

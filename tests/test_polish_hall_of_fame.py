@@ -5,7 +5,6 @@ from fractions import Fraction
 
 import pygame
 import pytest
-from test_polish_support import home, polished  # noqa: F401
 from test_ui_support import click, key, letter, press
 
 from engine.events import Standing
@@ -31,7 +30,7 @@ def initials_page(app, entries=(), net=Fraction(7, 2)):
     return app.stack.top
 
 
-def test_initials_typed_on_the_keyboard_are_saved_and_shown_in_place(polished):  # noqa: F811
+def test_initials_typed_on_the_keyboard_are_saved_and_shown_in_place(polished):
     hall_of_fame.save([entry("BIG", 20), entry("LOW", -3)])
     page = initials_page(polished, hall_of_fame.load()[0], Fraction(7, 2))
     assert page.rank == 1
@@ -48,7 +47,7 @@ def test_initials_typed_on_the_keyboard_are_saved_and_shown_in_place(polished): 
     ]
 
 
-def test_initials_from_a_controller_on_the_letter_grid(polished):  # noqa: F811
+def test_initials_from_a_controller_on_the_letter_grid(polished):
     page = initials_page(polished)
     # Z is row 2, column 5: down twice, right five times; then the grid wraps left to J on row 0
     press(polished, hat(0, -1), hat(0, -1), *[hat(1, 0)] * 5, PAD_A)
@@ -71,7 +70,7 @@ def test_initials_from_a_controller_on_the_letter_grid(polished):  # noqa: F811
     assert hall_of_fame.load()[0][0].initials == "ZJJ"
 
 
-def test_the_mouse_clicks_letters_and_end_needs_at_least_one_letter(polished):  # noqa: F811
+def test_the_mouse_clicks_letters_and_end_needs_at_least_one_letter(polished):
     page = initials_page(polished)
     end = page.cell_rect(2, 9).center
     press(polished, click(end))
@@ -102,7 +101,7 @@ def test_the_table_keeps_the_ten_best_and_only_better_results_get_in():
         '[{"net": 3}]',
     ],
 )
-def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):  # noqa: F811
+def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):
     path = hall_of_fame.hall_path()
     path.parent.mkdir(parents=True)
     path.write_text(content)
@@ -110,7 +109,7 @@ def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):  # n
     assert entries == [] and len(problems) == 1 and "hall of fame starts empty" in problems[0]
 
 
-def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):  # noqa: F811
+def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):
     from game.scenes.setup import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
@@ -121,7 +120,7 @@ def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_tab
     assert isinstance(polished.stack.top, InitialsScene) and polished.stack.top.rank == 9
 
 
-def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):  # noqa: F811
+def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):
     from game.scenes.setup import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
@@ -133,7 +132,7 @@ def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polis
     assert offer_initials(polished, setup, [Standing(0, Fraction(1, 2), 1), Standing(1, Fraction(-1, 2), 2)])
 
 
-def test_only_the_best_result_is_called_a_new_high_score(polished):  # noqa: F811
+def test_only_the_best_result_is_called_a_new_high_score(polished):
     assert initials_page(polished, [], Fraction(5)).heading == "NEW HIGH SCORE!"
     lower = initials_page(polished, [entry("BIG", 20)], Fraction(5))
     assert lower.rank == 1 and "HIGH SCORE" not in lower.heading

@@ -9,11 +9,7 @@ import pytest
 from game import storage
 from game.settings import Settings, load_settings, save_settings, settings_path
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # every test here reads and writes the temporary home
 
 
 def test_the_home_override_keeps_files_out_of_the_real_home(home):

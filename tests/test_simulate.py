@@ -1,4 +1,4 @@
-"""`python main.py simulate` (SPEC 8): summary, history file, same seed same bytes, clear errors."""
+"""`python main.py simulate` (docs/history.md): summary, history file, same seed same bytes, clear errors."""
 
 from __future__ import annotations
 
