@@ -155,7 +155,11 @@ def discover_profiles(user_dir: Path | None = None) -> list[ProfileEntry]:
         except Exception as exc:  # one file must never hide the others
             log.debug("unexpected failure loading %s", path, exc_info=True)
             rules, error = None, f"{_display(path)}: cannot be used ({type(exc).__name__})"
-        entries.append(ProfileEntry(pid, path, source, source == "user" and pid in shipped, rules, error))
+        # A file name that is not an id (and so an error entry) may hold anything: shown escaped.
+        shown_id = safe_files.shown(pid)
+        entries.append(
+            ProfileEntry(shown_id, path, source, source == "user" and pid in shipped, rules, error)
+        )
     return entries
 
 
