@@ -160,7 +160,7 @@ def read_json(path: str | os.PathLike[str], limit: int) -> Any:
     try:
         return parse_json(text)
     except ValueError as exc:
-        raise UnreadableFile(path, str(exc), damaged=True) from None
+        raise UnreadableFile(path, f"is damaged: {exc}", damaged=True) from None
 
 
 # A JSON string (closed or running to the end of the text: the parser will refuse that anyway) or
@@ -178,18 +178,19 @@ def parse_json(text: str, depth: int = MAX_DEPTH) -> Any:
             level += 1
             if level > depth:
                 line = text.count("\n", 0, token.start()) + 1
-                raise ValueError(f"holds lists and objects nested more than {depth} deep (line {line})")
+                raise ValueError(f"lists and objects nested more than {depth} deep (line {line})")
         elif char in "]}":
             level -= 1
     try:
         return json.loads(text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        where = f"line {exc.lineno}, column {exc.colno}" if "\n" in text else f"column {exc.colno}"
+        raise ValueError(f"not valid JSON ({where}: {exc.msg})") from None
 
 
 def _check_number_length(text: str) -> None:
     if len(text) > MAX_NUMBER_CHARS:
-        raise ValueError(f"holds a number of {len(text)} characters; expected at most {MAX_NUMBER_CHARS}")
+        raise ValueError(f"a number of {len(text)} characters; expected at most {MAX_NUMBER_CHARS}")
 
 
 def _json_int(text: str) -> int:
@@ -201,12 +202,12 @@ def _json_float(text: str) -> float:
     _check_number_length(text)
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"holds the number {text}, too large")
+        raise ValueError(f"the number {text}, too large")
     return value
 
 
 def _json_constant(text: str) -> float:
-    raise ValueError(f"holds {text}, which JSON does not allow")
+    raise ValueError(f"{text}, which JSON does not allow")
 
 
 # ---------------------------------------------------------------- setting aside and writing
