@@ -168,7 +168,13 @@ def _find(pid: str, folders: list[Path], asking: Path | None = None) -> Path | N
     baseball.yaml with `extends: baseball` starts from the shipped one)."""
     for folder in folders:
         candidate = folder / f"{pid}.yaml"
-        if candidate.is_file() and (asking is None or candidate.resolve() != asking.resolve()):
+        # not is_file(): a pipe or device under the id is found here too, and refused when read,
+        # as the listing shows it (discover_profiles), instead of silently falling through
+        if (
+            candidate.exists()
+            and not candidate.is_dir()
+            and (asking is None or candidate.resolve() != asking.resolve())
+        ):
             return candidate
     return None
 

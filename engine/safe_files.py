@@ -140,7 +140,9 @@ def _kind(mode: int) -> str:
 
 
 def _size(limit: int) -> str:
-    return f"{limit // (1 << 20)} MiB" if limit >= 1 << 20 else f"{limit // 1024} KiB"
+    if limit >= 1 << 20:
+        return f"{limit // (1 << 20)} MiB"
+    return f"{limit // 1024} KiB" if limit >= 1024 else f"{limit} bytes"
 
 
 def read_text(path: str | os.PathLike[str], limit: int) -> str:

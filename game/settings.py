@@ -8,10 +8,11 @@ keys (from a newer version) are ignored. `save_settings()` writes atomically (ga
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from engine.safe_files import brief, first_forbidden
+from engine.safe_files import brief
 from game import storage
 
 # Animation speed choices offered in Options: multiplier -> label.
@@ -59,9 +60,12 @@ def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
 def _is_name(value) -> bool:
-    """An id as the game writes them: short, one line, nothing unprintable."""
-    return isinstance(value, str) and 0 < len(value) <= 64 and first_forbidden(value) is None
+    """An id as the game writes them (a profile's or a style's): never a path, never odd characters."""
+    return isinstance(value, str) and _ID.fullmatch(value) is not None
 
 
 # key -> (check, what is expected): a value that fails its check falls back to the default.
@@ -115,6 +119,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         return Settings(), [f"{storage.problem_note(exc, path)}: using the default settings"]
     if data is storage.MISSING:
         return Settings(), []
+    if not isinstance(data, dict):  # JSON, but not settings: damaged all the same
+        note = storage.set_aside(path)
+        return Settings(), [
+            f"{FILE_NAME} should hold an object of settings; {note}: using the default settings"
+        ]
     return settings_from_json(data)
 
 
