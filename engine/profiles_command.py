@@ -16,6 +16,7 @@ from engine.profile import (
     user_profile_dir,
 )
 from engine.rules import Rules
+from engine.safe_files import shown
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,7 +50,7 @@ def check(targets: list[str]) -> int:
             print(f"error: {exc}", file=sys.stderr)
             failed += 1
         else:
-            print(f"{target}: ok: {rules.name}: {outline(rules)}")
+            print(f"{shown(target)}: ok: {rules.name}: {outline(rules)}")
     return 1 if failed else 0
 
 

@@ -1,6 +1,7 @@
 """The hall of fame: the ten best results, initials entered on a letter grid by keyboard,
 controller or mouse, kept between runs; a damaged file starts an empty table with a message."""
 
+import json
 from fractions import Fraction
 
 import pygame
@@ -92,21 +93,38 @@ def test_the_table_keeps_the_ten_best_and_only_better_results_get_in():
     assert hall_of_fame.insert(entries, entry("NOT", -1))[1] is None
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
-        "{oops",
-        '{"initials": "X"}',
-        '[{"initials": "TOOLONG", "net": "1", "game": "g", "players": 2, "date": "d"}]',
-        '[{"net": 3}]',
-    ],
-)
+@pytest.mark.parametrize("content", ["{oops", '{"initials": "X"}'])
 def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):
     path = hall_of_fame.hall_path()
     path.parent.mkdir(parents=True)
     path.write_text(content)
     entries, problems = hall_of_fame.load()
     assert entries == [] and len(problems) == 1 and "hall of fame starts empty" in problems[0]
+    kept = list(path.parent.glob("hall_of_fame.json.damaged-*"))
+    assert not path.exists() and len(kept) == 1 and kept[0].read_text() == content
+    assert str(kept[0]) in problems[0]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"initials": "TOOLONG", "net": "1", "game": "g", "players": 2, "date": "2026-01-01"},
+        {"net": 3},
+        {"initials": "AB", "net": "1e100000000", "game": "g", "players": 2, "date": "2026-01-01"},
+    ],
+)
+def test_a_bad_entry_is_left_out_and_the_good_ones_stay(home, bad):
+    good = hall_of_fame.new_entry("ACE", Fraction(7, 2), "Baseball", 4).to_json()
+    path = hall_of_fame.hall_path()
+    path.parent.mkdir(parents=True)
+    original = json.dumps([good, bad])
+    path.write_text(original)
+    entries, problems = hall_of_fame.load()
+    assert [entry.initials for entry in entries] == ["ACE"]
+    assert "entry 2 is left out" in problems[0] and "1 good entries kept" in problems[-1]
+    kept = list(path.parent.glob("hall_of_fame.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text() == original  # the original, whole, set aside
+    assert hall_of_fame.load() == (entries, [])  # written again with the good entry only
 
 
 def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):
