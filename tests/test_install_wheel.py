@@ -38,7 +38,7 @@ def run(*command, cwd: Path, env: dict[str, str], timeout: float = 180) -> subpr
     return done
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once: the tests share one xdist worker (xdist_group below)
 def installed(tmp_path_factory):
     """(the wheel's path, the new environment's bin folder, an empty folder, the environment variables)."""
     base = tmp_path_factory.mktemp("install")
