@@ -10,6 +10,7 @@ import argparse
 import gc
 import sys
 import time
+from collections.abc import Sequence
 
 import pygame
 
@@ -129,7 +130,7 @@ def main(argv: list[str]) -> int:
         pygame.quit()
 
 
-def play(settings: Settings, setup: Setup | None, notes: list[str] = ()) -> int:
+def play(settings: Settings, setup: Setup | None, notes: Sequence[str] = ()) -> int:
     app = App(settings)
     app.polish.start(notes)  # the sound bank, messages about the settings file, saving from now on
     scene = start_scene(app, setup)

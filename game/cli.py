@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from collections.abc import Callable
 
 LOG_LEVEL_ENV = "BASEBALL_POKER_LOG"
 
@@ -19,6 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command = args[0] if args and not args[0].startswith("-") else "play"
     rest = args[1:] if args and args[0] == command else args
+    run: Callable[[list[str]], int]
     if command == "simulate":
         from engine.simulate import main as run
     elif command == "profiles":

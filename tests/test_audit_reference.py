@@ -27,6 +27,8 @@ from engine.profile import discover_profiles
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.table import SeatInfo, Table
 
+pytestmark = pytest.mark.slow  # a referee replays whole random sessions (the quick subset skips it)
+
 
 class HandOver(Exception):
     """All but one have folded: the survivor takes the pot at once."""

@@ -43,16 +43,15 @@ def tick(title) -> bool:
 
 def demo_setup(rng: random.Random) -> Setup | None:
     """A random usable profile, a random number of players and random opponents (None: no usable profile)."""
-    usable = [entry for entry in profiles() if entry.ok]
+    usable = [(entry.id, entry.rules) for entry in profiles() if entry.rules is not None]
     if not usable:
         return None
-    entry = rng.choice(usable)
-    rules = entry.rules
+    profile_id, rules = rng.choice(usable)
     top = min(rules.max_players, MAX_DEMO_PLAYERS)
     if rules.flow == "no_peek":
         top = min(top, 52 // (rules.cards + 3))  # leave room for bonus cards
     players = rng.randint(rules.min_players, max(rules.min_players, top))
-    setup = Setup(entry.id, rules, players, seed=rng.randrange(1 << 31))
+    setup = Setup(profile_id, rules, players, seed=rng.randrange(1 << 31))
     choices = [style.id for style in styles()]
     setup.fill_opponents(choices[0], "normal")
     for opponent in setup.opponents:
