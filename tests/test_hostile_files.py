@@ -576,3 +576,9 @@ def test_the_real_program_starts_over_damaged_settings_and_profiles(folders, tmp
     assert "\x1b" not in listing.stdout and "\u202e" not in listing.stdout
     check = run_program(["profiles", "--check", "/dev/zero", str(profiles / "pipe.yaml")], home, profiles)
     assert check.returncode == 1 and "Traceback" not in check.stderr and len(check.stderr.splitlines()) == 2
+    direct = run_program(["--profile", str(profiles / "huge.yaml"), "--players", "3"], home, profiles)
+    assert direct.returncode == 2 and "Traceback" not in direct.stderr
+    assert (
+        "huge.yaml: not valid YAML: line 1, column 24: a number of 5001 characters"
+        in direct.stdout + direct.stderr
+    )
