@@ -105,7 +105,8 @@ def load(path: Path | None = None) -> tuple[list[Entry], list[str]]:
             problems[MAX_MESSAGES - 1 :] = [
                 f"{FILE_NAME}: {len(problems) - MAX_MESSAGES + 1} more entries left out"
             ]
-        problems.append(f"{FILE_NAME}: {len(kept)} good entries kept; the old file: {note}")
+        good = f"{len(kept)} good entr{'y' if len(kept) == 1 else 'ies'}"
+        problems.append(f"{FILE_NAME}: {good} kept; the old file: {note}")
         if trouble:
             problems.append(trouble)
         return kept, problems
