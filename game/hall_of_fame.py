@@ -14,14 +14,14 @@ from pathlib import Path
 from typing import TypeGuard
 
 from engine.money import amount_json, parse_amount
+from engine.profile import MAX_PLAYERS
+from engine.profile import NAME_LENGTH as GAME_NAME_LENGTH  # the game is named by its profile
 from engine.safe_files import brief, first_forbidden
 from game import storage
 
 SIZE = 10
 FILE_NAME = "hall_of_fame.json"
 INITIALS_LENGTH = 3
-GAME_NAME_LENGTH = 40  # a profile's name is at most 40 characters (engine.profile)
-MAX_PLAYERS = 8
 MAX_MESSAGES = 3  # about left-out entries
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
