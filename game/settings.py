@@ -2,8 +2,8 @@
 
 `load_settings()` never fails: a missing file gives the defaults, a damaged or unreadable one the
 defaults and a message (a damaged one is set aside, see game.storage), a single bad value its
-default and a message naming the key. Unknown
-keys (from a newer version) are ignored. `save_settings()` writes atomically (game.storage).
+default and a message naming the key. Unknown keys (from a newer version) are ignored.
+`save_settings()` writes atomically (game.storage).
 """
 
 from __future__ import annotations

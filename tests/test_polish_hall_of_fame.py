@@ -121,7 +121,7 @@ def test_a_bad_entry_is_left_out_and_the_good_ones_stay(home, bad):
     path.write_text(original)
     entries, problems = hall_of_fame.load()
     assert [entry.initials for entry in entries] == ["ACE"]
-    assert "entry 2 is left out" in problems[0] and "1 good entries kept" in problems[-1]
+    assert "entry 2 is left out" in problems[0] and "1 good entry kept" in problems[-1]
     kept = list(path.parent.glob("hall_of_fame.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_text() == original  # the original, whole, set aside
     assert hall_of_fame.load() == (entries, [])  # written again with the good entry only

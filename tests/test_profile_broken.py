@@ -67,7 +67,7 @@ CASES = {
         "not valid YAML: line 1, column 7: the tag !!python/object/apply:os.system is not allowed",
         UNPARSED,
     ),
-    "deep-nesting": ("not valid YAML: line 2, column 25: lists and mappings nested more than 16 deep", None),
+    "deep-nesting": ("not valid YAML: line 2, column 26: lists and mappings nested more than 16 deep", None),
     "alias-bomb": (
         "not valid YAML: line 1, column 4: anchors and aliases (&name, *name) are not allowed",
         STRICTER,
