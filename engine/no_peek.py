@@ -80,7 +80,7 @@ def showdown(table) -> None:
         up = hand.cards[seat].up
         if up:
             value = hands.showing_hand(up, wild)
-            table.emit(Showdown(seat, tuple(up), tuple(card for card, _ in value.used), value.category))
+            table.emit(Showdown.of(seat, tuple(up), value))
     table.award([hand.best], "showdown")
 
 
