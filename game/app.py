@@ -10,6 +10,8 @@ import argparse
 import gc
 import sys
 import time
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -17,7 +19,9 @@ from game.card_art import CardArt
 from game.display import Display
 from game.input import Button, Input, InputMapper
 from game.polish import Polish
-from game.scene import SceneStack
+from game.scene import Scene, SceneStack
+from game.scenes import registry
+from game.session import direct_setup
 from game.settings import Settings, load_settings
 from game.text import Text
 
@@ -48,6 +52,33 @@ class App:
         self.stack.update(dt)
         self.draw()
         self.polish.frame(dt)
+
+    # ----- moving between scenes, by name (game.scenes.registry builds them)
+
+    def scene(self, name: str, **details: Any) -> Scene:
+        return registry.make(self, name, **details)
+
+    def push(self, name: str, **details: Any) -> Scene:
+        """Open the scene `name` over the current one; returns it."""
+        scene = self.scene(name, **details)
+        self.stack.push(scene)
+        return scene
+
+    def replace(self, name: str, **details: Any) -> Scene:
+        """Close the current scene and open `name` in its place."""
+        scene = self.scene(name, **details)
+        self.stack.replace(scene)
+        return scene
+
+    def go(self, name: str, **details: Any) -> Scene:
+        """Close every scene and start over with `name` (the title, a new table)."""
+        scene = self.scene(name, **details)
+        self.stack.reset(scene)
+        return scene
+
+    def back(self) -> None:
+        """Close the current scene."""
+        self.stack.pop()
 
     def dispatch(self, inp: Input) -> None:
         if inp.is_(Button.QUIT):
@@ -90,16 +121,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def start_scene(app: App, args: argparse.Namespace):
+def start_scene(app: App, args: argparse.Namespace) -> Scene:
     """The title, or a table at once when --profile/--players/--seed ask for one."""
-    from game.scenes.title import TitleScene
-
     if args.profile is None and args.players is None and args.seed is None:
-        return TitleScene(app)
-    from game.scenes.setup import direct_setup
-    from game.scenes.table import TableScene
-
-    return TableScene(app, direct_setup(app.settings, args.profile, args.players, args.seed))
+        return app.scene("title")
+    return app.scene("table", setup=direct_setup(app.settings, args.profile, args.players, args.seed))
 
 
 def main(argv: list[str]) -> int:
@@ -115,7 +141,7 @@ def main(argv: list[str]) -> int:
         pygame.quit()
 
 
-def play(settings: Settings, args: argparse.Namespace, notes: list[str] = ()) -> int:
+def play(settings: Settings, args: argparse.Namespace, notes: Sequence[str] = ()) -> int:
     app = App(settings)
     app.polish.start(notes)  # the sound bank, messages about the settings file, saving from now on
     try:

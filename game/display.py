@@ -21,6 +21,11 @@ from collections.abc import Callable
 
 import pygame
 
+try:  # optional: without it, SDL's own whole-number scaling is kept (see Display.open)
+    from pygame._sdl2.video import Renderer
+except ImportError:
+    Renderer = None
+
 WIDTH, HEIGHT = 640, 360
 TITLE = "Baseball Poker"
 # A TV may crop 2-3% of each edge (overscan): every word on every screen stays inside this.
@@ -62,11 +67,11 @@ class Display:
             _window().set_windowed()  # set_mode on a fullscreen SCALED window corrupts memory
         self.screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
         try:
-            from pygame._sdl2.video import Renderer
-
+            if Renderer is None:
+                raise pygame.error("this pygame has no pygame._sdl2.video")
             self._renderer = Renderer.from_window(_window())
             self._renderer.logical_size = (0, 0)  # we place the picture ourselves (see fit)
-        except (ImportError, pygame.error) as exc:  # keep SDL's own scaling
+        except pygame.error as exc:  # keep SDL's own scaling
             print(f"scaling to fit unavailable: {exc}")
             self._renderer = None
         if fullscreen:

@@ -159,23 +159,3 @@ def continued(saved: SavedSession) -> Setup:
     (the re-seeds so far), so continuing again later shuffles afresh again."""
     salt = f"resume {len(saved.setup.reseeds) + 1}"
     return replace(saved.setup, reseeds=saved.setup.reseeds + ((saved.pots_done, salt),))
-
-
-def fast_forward(scene, saved: SavedSession) -> str | None:
-    """Bring a new table scene for `continued(saved)` to the end of the saved pots: the engine
-    replays every saved decision, and the scene shows only the seats and the balances after the
-    last finished pot, then animates from the next hand on. The new re-seed is saved at once: were
-    the game closed before the pot ends, the next Continue must not deal this deck again either.
-    Returns a message when that save fails."""
-    table = scene.table
-    for action in saved.decisions:
-        table.apply(action)
-    _, done = finished_decisions(table)
-    events = table.events_for(0)
-    scene.pending.clear()
-    scene.director.play(events[0])  # session_start: seats and layout
-    if done:
-        scene.director.play(events[done - 1])  # the last hand_end: balances
-    scene.cursor = done
-    scene.fetch()
-    return save(scene.setup, table)

@@ -10,8 +10,11 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from engine.actions import Action, LegalActions
-from engine.profile import ProfileEntry, discover_profiles
+from engine.bots import list_styles, make_bot
+from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
+from engine.table import SeatInfo, Table
+from game.settings import Settings
 
 HUMAN = 0
 BOT_NAMES = ("Babe", "Casey", "Yogi", "Dizzy", "Satchel", "Lefty", "Hank", "Cy")
@@ -25,8 +28,6 @@ class StyleChoice:
 
 
 def styles() -> list[StyleChoice]:
-    from engine.bots import list_styles
-
     return [StyleChoice(style.id, style.name, style.personality) for style in list_styles()]
 
 
@@ -71,11 +72,22 @@ class Setup:
         ]
 
 
+def direct_setup(settings: Settings, profile_id: str | None, players: int | None, seed: int | None) -> Setup:
+    """A setup from --profile/--players/--seed, the rest from the settings; ValueError when unusable."""
+    profile_id = profile_id or settings.default_profile
+    rules = load_profile(profile_id)
+    players = settings.default_players if players is None else players
+    if not rules.min_players <= players <= rules.max_players:
+        raise ValueError(
+            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {players}"
+        )
+    setup = Setup(profile_id, rules, players, seed=seed)
+    setup.fill_opponents(settings.default_style, settings.default_difficulty)
+    return setup
+
+
 class Session:
     def __init__(self, setup: Setup) -> None:
-        from engine.bots import make_bot
-        from engine.table import SeatInfo, Table
-
         self.setup = setup
         self.seed = setup.seed if setup.seed is not None else random.randrange(1 << 31)
         seats = [SeatInfo("You", "human", "human")]

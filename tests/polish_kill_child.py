@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 from test_polish_support import human_move  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.scenes.setup import direct_setup  # noqa: E402
+from game.session import direct_setup  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 
 pygame.init()

@@ -9,8 +9,9 @@ from test_polish_support import home, polished  # noqa: F401
 from test_ui_support import key, press
 
 from game import sound
-from game.scenes import attract
-from game.scenes.attract import DemoTable, demo_setup
+from game import attract
+from game.attract import demo_setup
+from game.scenes.table import DemoTable
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.title import TitleScene
 

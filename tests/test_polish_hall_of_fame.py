@@ -11,7 +11,8 @@ from test_ui_support import click, key, letter, press
 from engine.events import Standing
 from game import hall_of_fame
 from game.scenes.hall_of_fame import HallOfFameScene
-from game.scenes.initials import GRID, InitialsScene, offer_initials
+from game.scenes.initials import GRID, InitialsScene
+from game.scenes.table import offer_initials
 
 PAD_A = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
 PAD_B = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1)
@@ -111,7 +112,7 @@ def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):  # n
 
 
 def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):  # noqa: F811
-    from game.scenes.setup import direct_setup
+    from game.session import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
     hall_of_fame.save([entry("TOP", 10 + i) for i in range(10)])
@@ -122,7 +123,7 @@ def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_tab
 
 
 def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):  # noqa: F811
-    from game.scenes.setup import direct_setup
+    from game.session import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
     for net in (-37, 0):

@@ -58,7 +58,9 @@ def test_a_killed_session_continues_from_its_last_finished_pot(home, polished): 
     # the finished pots replay as they were; the interrupted one comes from another deck
     done = reference.events.index(end_of_pot_2) + 1
     # (from the hand_start on: the session_start records the re-seed)
-    assert [e.to_json() for e in scene.table.events[1:done]] == [e.to_json() for e in reference.events[1:done]]
+    assert [e.to_json() for e in scene.table.events[1:done]] == [
+        e.to_json() for e in reference.events[1:done]
+    ]
     dealt_again = scene.table.events[done]
     assert dealt_again.type == "hand_start" and dealt_again.hand == 3
     assert dealt_again.deck != start_of_pot_3.deck
@@ -73,8 +75,7 @@ def test_a_killed_session_continues_from_its_last_finished_pot(home, polished): 
 
 
 def _continue(app, saved) -> TableScene:
-    scene = TableScene(app, resume.continued(saved))
-    assert resume.fast_forward(scene, saved) is None
+    scene = TableScene(app, resume.continued(saved), saved=saved)
     return scene
 
 
@@ -88,7 +89,7 @@ def _play_pot(table) -> None:
 
 
 def _saved_after_pots(app, pots: int):
-    from game.scenes.setup import direct_setup
+    from game.session import direct_setup
 
     scene = TableScene(app, direct_setup(app.settings, "baseball", 3, 21))
     for _ in range(pots):
@@ -178,7 +179,7 @@ def test_a_damaged_or_outdated_save_is_discarded_with_a_message(home, polished, 
 def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):  # noqa: F811
     scene = TableScene(
         polished,
-        __import__("game.scenes.setup", fromlist=["x"]).direct_setup(polished.settings, "baseball", 3, 9),
+        __import__("game.session", fromlist=["x"]).direct_setup(polished.settings, "baseball", 3, 9),
     )
     table = scene.table
     while table.hands_played < 1:

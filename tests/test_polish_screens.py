@@ -10,12 +10,13 @@ from test_ui_render import assert_drawn
 from test_ui_support import REPO_SCREENSHOTS, key, letter, press, run_until, shots  # noqa: F401
 
 from engine.actions import Action
-from game import hall_of_fame, resume, table_extras
-from game.scenes.attract import DemoTable, demo_setup
+from game import hall_of_fame, resume
+from game.attract import demo_setup
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.initials import InitialsScene
 from game.scenes.options import OptionsScene
-from game.scenes.setup import direct_setup
+from game.scenes.table import DemoTable
+from game.session import direct_setup
 from game.scenes.title import TitleScene
 from game.session import Session
 
@@ -68,10 +69,9 @@ def test_polish_screens_render(polished, shots):  # noqa: F811
     scene = stacked_scene(app, FIVE_EIGHTS_DECK)
     app.stack.reset(scene)
     app.settings.coach = True
-    state = table_extras.extras(scene)
-    run_until(app, lambda: scene.buttons is not None and state.coach.chance is not None, dt=0.02)
+    run_until(app, lambda: scene.buttons is not None and scene.coach.chance is not None, dt=0.02)
     shots(app, "p05_coach")
-    while not state.banner:
+    while not scene.effects.banner:
         app.frame([], 0.02)
         if app.stack.top is scene and scene.buttons is not None:
             scene.choose(human_move(scene.table.legal_actions()))

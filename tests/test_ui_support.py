@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.setup import direct_setup
+from game.session import direct_setup
 from game.scenes.table import TableScene
 
 REPO_SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"

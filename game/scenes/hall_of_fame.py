@@ -10,7 +10,7 @@ from game import hall_of_fame, palette, sound
 from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
-from game.scenes.menu_scene import backdrop
+from game.menu_page import backdrop
 from game.text import MEDIUM, SMALL
 
 ATTRACT_TIME = 10.0  # seconds on screen during attract mode
@@ -29,10 +29,8 @@ class HallOfFameScene(Scene):
         super().__init__(app)
         if entries is None:
             entries, problems = hall_of_fame.load()
-            from game.polish import notify
-
             for problem in problems:
-                notify(app, problem)
+                app.polish.notify(problem)
         self.entries = entries
         self.highlight = highlight
         self.attract = attract
@@ -40,15 +38,15 @@ class HallOfFameScene(Scene):
 
     def handle(self, inp: Input) -> None:
         if self.attract:
-            self.app.stack.pop()
+            self.app.back()
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             sound.play("back")
-            self.app.stack.pop()
+            self.app.back()
 
     def update(self, dt: float) -> None:
         self.clock += dt
         if self.attract and self.clock >= ATTRACT_TIME:
-            self.app.stack.pop()
+            self.app.back()
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text

@@ -7,7 +7,7 @@ import pygame
 from game import palette
 from game.display import WIDTH
 from game.input import Button, Input
-from game.scenes.menu_scene import MenuScene
+from game.menu_page import MenuScene
 from game.session import profiles
 from game.text import SMALL, wrap
 

@@ -1,5 +1,5 @@
 """The Play menus: pick a rule profile, the number of players, then each opponent's style and
-difficulty, and deal. `direct_setup` does the same from command-line flags."""
+difficulty, and deal. (game.session.direct_setup does the same from command-line flags.)"""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import pygame
 
 from game import palette
 from game.display import WIDTH
-from game.scenes.menu_scene import MenuScene
+from game.menu_page import MenuScene
 from game.session import BOT_NAMES, Setup, profiles, styles
-from game.settings import DIFFICULTIES, Settings
+from game.settings import DIFFICULTIES
 from game.text import SMALL
 from game.widgets import Item, Menu, cycle
 
@@ -40,7 +40,7 @@ class ProfileScene(MenuScene):
 
     def choose(self, entry) -> None:
         self.app.settings.default_profile = entry.id
-        self.app.stack.push(PlayersScene(self.app, entry.id, entry.rules))
+        self.app.push("players", profile_id=entry.id, rules=entry.rules)
 
 
 class PlayersScene(MenuScene):
@@ -73,7 +73,7 @@ class PlayersScene(MenuScene):
 
     def next(self) -> None:
         self.app.settings.default_players = self.setup.players
-        self.app.stack.push(OpponentsScene(self.app, self.setup))
+        self.app.push("opponents", setup=self.setup)
 
 
 class OpponentsScene(MenuScene):
@@ -121,12 +121,10 @@ class OpponentsScene(MenuScene):
         return super().detail()
 
     def deal(self) -> None:
-        from game.scenes.table import TableScene
-
         if self.setup.opponents:
             self.app.settings.default_style = self.setup.opponents[-1].style
             self.app.settings.default_difficulty = self.setup.opponents[-1].difficulty
-        self.app.stack.reset(TableScene(self.app, self.setup))
+        self.app.go("table", setup=self.setup)
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         self.app.text.draw(
@@ -137,19 +135,3 @@ class OpponentsScene(MenuScene):
             palette.CYAN,
             anchor="midtop",
         )
-
-
-def direct_setup(settings: Settings, profile_id: str | None, players: int | None, seed: int | None) -> Setup:
-    """A setup from --profile/--players/--seed, the rest from the settings; ValueError when unusable."""
-    from engine.profile import load_profile
-
-    profile_id = profile_id or settings.default_profile
-    rules = load_profile(profile_id)
-    players = settings.default_players if players is None else players
-    if not rules.min_players <= players <= rules.max_players:
-        raise ValueError(
-            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {players}"
-        )
-    setup = Setup(profile_id, rules, players, seed=seed)
-    setup.fill_opponents(settings.default_style, settings.default_difficulty)
-    return setup

@@ -4,23 +4,36 @@ players, and offers the human exactly the legal actions when it is their turn.
 Each update: take the next event when the hold of the previous one is over; when the stream has
 caught up and every card has landed, either show the human's buttons or let the computer player
 in turn think (in a worker thread) and act after a short beat, so every move can be seen.
+
+The scene owns what happens around the play: the table's moments (game.table_effects), the coach
+(H toggles it), saving the session in progress (game.resume) and, at the end, the standings and
+the hall of fame's initials page. `DemoTable` is the same table played by the computer alone
+for attract mode: it saves nothing and asks nothing.
 """
 
 from __future__ import annotations
 
+import random
 from collections import deque
+from concurrent.futures import Future
 
 import pygame
 
-from engine.actions import Action, IllegalAction
+from engine.actions import Action, IllegalAction, LegalActions
+from engine.bots import make_bot
+from engine.events import Event, HandEnd, SessionEnd, Standing
 from engine.money import mixed
-from game import layout, sound, table_extras
+from game import attract, hall_of_fame, layout, palette, resume, sound
+from game.coach import Coach
 from game.director import Director
+from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
 from game.session import HUMAN, Session, Setup, seat_label
 from game.table_draw import TableRenderer
+from game.table_effects import TableEffects
 from game.table_model import TableModel
+from game.text import MEDIUM, SMALL
 from game.tween import Tweens
 from game.widgets import Item, Menu
 
@@ -57,7 +70,7 @@ ORDER = (
 )
 
 
-def describe(legal) -> str:
+def describe(legal: LegalActions) -> str:
     """The line above the buttons saying what is being decided."""
     card = legal.card.pretty() if legal.card is not None else "card"
     if legal.decision == "wild_cost":
@@ -75,7 +88,9 @@ def describe(legal) -> str:
 
 
 class TableScene(Scene):
-    def __init__(self, app, setup: Setup) -> None:
+    demo = False  # a DemoTable: the computer plays every seat
+
+    def __init__(self, app, setup: Setup, saved: resume.SavedSession | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup)
@@ -88,15 +103,24 @@ class TableScene(Scene):
         labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
         self.director = Director(self.model, self.tweens, HUMAN, labels)
         self.renderer = TableRenderer(app.text, app.cards)
-        self.pending: deque = deque()
+        self.effects = TableEffects()
+        self.coach = Coach()
+        self.pending: deque[Event] = deque()
         self.cursor = 0
         self.hold = 0.0
         self.beat = 0.0
-        self.thinking = None  # the computer player's decision being worked out
+        self.thinking: Future[Action] | None = None  # the computer player's decision being worked out
         self.buttons: Menu | None = None
         self.prompt = ""
         self.skipping = False
         self.fetch()
+        if saved is not None:
+            self.fast_forward(saved)
+
+    @property
+    def keeps_files(self) -> bool:
+        """The session is saved and the hall of fame offered: in the real program, never in a demo."""
+        return self.app.polish.writes and not self.demo
 
     # ----- the stream
 
@@ -105,24 +129,45 @@ class TableScene(Scene):
         self.cursor += len(new)
         self.pending.extend(new)
 
+    def fast_forward(self, saved: resume.SavedSession) -> None:
+        """Continue a saved session (game.resume): the engine replays every saved decision, and the
+        scene shows only the seats and the balances after the last finished pot, then animates from
+        the next hand on. The new re-seed is saved at once: were the game closed before the pot
+        ends, the next Continue must not deal this deck again either."""
+        table = self.table
+        for action in saved.decisions:
+            table.apply(action)
+        _, done = resume.finished_decisions(table)
+        events = table.events_for(HUMAN)
+        self.pending.clear()
+        self.director.play(events[0])  # session_start: seats and layout
+        if done:
+            self.director.play(events[done - 1])  # the last hand_end: balances
+        self.cursor = done
+        self.fetch()
+        self.keep_progress()
+
     @property
     def caught_up(self) -> bool:
         return not self.pending and self.hold <= 0 and not self.tweens.busy
 
     def update(self, dt: float) -> None:
-        table_extras.update(self, dt)  # polish: shake, banner, coach
         self.renderer.clock += dt
         scaled = dt * self.app.settings.animation_speed
+        self.effects.update(dt, scaled)
+        if self.app.settings.coach and self.caught_up and not self.demo:
+            self.coach.refresh(self.table, HUMAN)
         self.tweens.update(scaled)
         self.hold -= scaled
         while self.pending and self.hold <= 0:
             event = self.pending.popleft()
             self.hold += self.director.play(event)
-            table_extras.on_event(self, event)  # polish: save progress, five of a kind, strikeout
-            if event.type == "hand_end":
+            self.effects.on_event(event)
+            self.on_event(event)
+            if isinstance(event, HandEnd):
                 self.end_of_pot(event)
                 return
-            if event.type == "session_end":
+            if isinstance(event, SessionEnd):
                 self.end_of_session(event)
                 return
             if self.skipping:
@@ -137,12 +182,29 @@ class TableScene(Scene):
         if self.caught_up:
             self.next_decision(scaled)
 
+    def on_event(self, event: Event) -> None:
+        """Keep the session in progress after every finished pot, and forget it when it ends."""
+        if not self.keeps_files:
+            return
+        last_pot = isinstance(event, HandEnd) and event.hand >= self.table.rules.pots  # session_end follows
+        if event.type in ("session_start", "hand_end") and not last_pot:
+            self.keep_progress()
+        elif isinstance(event, SessionEnd):
+            resume.discard()
+
+    def keep_progress(self) -> None:
+        if not self.keeps_files:
+            return
+        problem = resume.save(self.setup, self.table)
+        if problem:
+            self.app.polish.notify(problem)
+
     def next_decision(self, dt: float) -> None:
         actor = self.table.actor
         self.model.actor = actor
         if actor is None:
             return
-        if actor == HUMAN:
+        if actor == HUMAN and not self.demo:
             self.skipping = False
             if self.buttons is None:
                 self.offer_actions()
@@ -165,6 +227,7 @@ class TableScene(Scene):
 
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()
+        assert legal is not None  # offered only when the human is the actor
         paid = self.table.view(HUMAN).paid[HUMAN]
         options = sorted(legal.options, key=lambda o: ORDER.index(o.kind) if o.kind in ORDER else len(ORDER))
         items = []
@@ -198,12 +261,11 @@ class TableScene(Scene):
     # ----- input
 
     def handle(self, inp: Input) -> None:
-        if table_extras.handle(self, inp):  # polish: H toggles the coach
-            return
-        if inp.is_(Button.BACK):
-            from game.scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self))
+        if inp.kind == "key" and inp.key == "h":
+            self.app.settings.coach = not self.app.settings.coach
+            sound.play("select")
+        elif inp.is_(Button.BACK):
+            self.app.push("pause", table_scene=self)
         elif inp.is_(Button.SKIP):
             self.skip()
         elif self.buttons is not None:
@@ -219,21 +281,22 @@ class TableScene(Scene):
 
     # ----- the ends of pots and of the session
 
-    def end_of_pot(self, event) -> None:
-        from game.scenes.banner import ResultBanner
-
+    def end_of_pot(self, event: HandEnd) -> None:
         self.tweens.finish_all()
         self.skipping = False
-        self.app.stack.push(
-            ResultBanner(self.app, self.model, self.director.awards, self.director.shown_hands, event.hand)
+        self.app.push(
+            "result",
+            model=self.model,
+            awards=self.director.awards,
+            shown_hands=self.director.shown_hands,
+            hand=event.hand,
         )
 
-    def end_of_session(self, event) -> None:
-        from game.scenes.standings import StandingsScene
-
+    def end_of_session(self, event: SessionEnd) -> None:
         self.session.close()
-        self.app.stack.replace(StandingsScene(self.app, self.setup, self.model, event.standings))
-        table_extras.session_over(self, event)  # polish: initials for the hall of fame
+        self.app.replace("standings", setup=self.setup, model=self.model, standings=event.standings)
+        if self.keeps_files:
+            offer_initials(self.app, self.setup, event.standings)
 
     def leave(self) -> None:
         self.session.close()
@@ -242,4 +305,88 @@ class TableScene(Scene):
         self.renderer.draw(canvas, self.model, self.director, self.prompt)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
-        table_extras.draw(self, canvas)  # polish: shake, five-of-a-kind banner, coach
+        self.effects.draw(canvas, self.app.text)
+        if self.app.settings.coach and not self.demo:
+            self.coach.draw(canvas, self.app.text)
+
+
+def offer_initials(app, setup: Setup, standings: tuple[Standing, ...] | list[Standing]) -> bool:
+    """Open the initials page when the human's net makes the hall of fame; True when it did."""
+    net = next(s.net for s in standings if s.seat == HUMAN)
+    entries, problems = hall_of_fame.load()
+    for problem in problems:
+        app.polish.notify(problem)
+    if not hall_of_fame.qualifies(entries, net):
+        return False
+    app.push("initials", entries=entries, net=net, game=setup.rules.name, players=setup.players)
+    return True
+
+
+# the PRESS START band: between the side seats (and their plates), over the unused prompt line
+BAND = pygame.Rect(WIDTH // 2 - 140, 184, 280, 20)
+BLINK = 0.5
+
+
+class DemoTable(TableScene):
+    """Attract mode's table: a random setup (game.attract) with a computer player in the human's
+    seat, silent, under a blinking PRESS START. After its pots the hall of fame is shown; any
+    input returns to the title at once."""
+
+    demo = True
+
+    def __init__(self, app, setup: Setup | None = None) -> None:
+        super().__init__(app, setup or attract.demo_setup(random.Random()))
+        setup = self.setup
+        style = setup.opponents[0].style if setup.opponents else "balanced"
+        self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
+        # seat 0 is a computer player here: once session_start has laid out the seats, it is named
+        # so, spoken of in the third person and its hidden cards stay hidden like everyone else's
+        self.director.play(self.pending.popleft())
+        seat = self.model.seats[HUMAN]
+        seat.name, seat.human, seat.style = "Demo", False, "Computer"
+        self.director.human = -1
+        self.clock = 0.0
+        self.pots_seen = 0
+        sound.BANK.quiet = True
+        self.shade = pygame.Surface(BAND.size, pygame.SRCALPHA)  # made once: the band is drawn every frame
+        self.shade.fill((0, 0, 0, 190))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+
+    def end_of_pot(self, event: HandEnd) -> None:
+        self.tweens.finish_all()
+        self.pots_seen += 1
+        if self.pots_seen >= attract.DEMO_POTS:
+            self.finish()
+        else:
+            self.hold += attract.END_OF_POT_PAUSE
+
+    def end_of_session(self, event: SessionEnd) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """The demo is over: the hall of fame, then back to the title."""
+        self.leave()
+        self.app.replace("hall_of_fame", attract=True)
+
+    def leave(self) -> None:
+        sound.BANK.quiet = False
+        super().leave()
+
+    def handle(self, inp: Input) -> None:
+        self.leave()
+        self.app.back()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        canvas.blit(self.shade, BAND)
+        if (self.clock % (2 * BLINK)) < BLINK:
+            self.app.text.draw(
+                canvas, "PRESS START", (WIDTH // 2, BAND.y + 2), MEDIUM, palette.YELLOW, anchor="midtop"
+            )
+        self.app.text.draw(canvas, "DEMO", (BAND.x + 6, BAND.y + 6), SMALL, palette.CYAN)
+        self.app.text.draw(
+            canvas, "DEMO", (BAND.right - 6, BAND.y + 6), SMALL, palette.CYAN, anchor="topright"
+        )
