@@ -17,6 +17,7 @@ applies them at the same boundaries. Version 1 files (before re-seeds) had none.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -97,10 +98,8 @@ def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
 
 
 def discard(path: Path | None = None) -> None:
-    try:
+    with contextlib.suppress(OSError):
         storage.remove(path or resume_path())
-    except OSError:
-        pass
 
 
 def parse(data) -> SavedSession:
@@ -158,4 +157,4 @@ def continued(saved: SavedSession) -> Setup:
     interrupted pot and the ones after it come from a fresh shuffle. The salt counts the resumes
     (the re-seeds so far), so continuing again later shuffles afresh again."""
     salt = f"resume {len(saved.setup.reseeds) + 1}"
-    return replace(saved.setup, reseeds=saved.setup.reseeds + ((saved.pots_done, salt),))
+    return replace(saved.setup, reseeds=(*saved.setup.reseeds, (saved.pots_done, salt)))

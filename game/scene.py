@@ -66,7 +66,7 @@ class SceneStack:
     def apply_requests(self) -> None:
         while self._requests:
             kind, scene = self._requests.pop(0)
-            if kind == "push":
+            if kind == "push" and scene is not None:
                 if self.scenes:
                     self.scenes[-1].pause()
                 self.scenes.append(scene)
@@ -74,7 +74,7 @@ class SceneStack:
                 self.scenes.pop()
                 if self.scenes:
                     self.scenes[-1].resume()
-            elif kind == "reset":
+            elif kind == "reset" and scene is not None:
                 self.scenes = [scene]
 
     def handle(self, inp: Input) -> None:

@@ -99,12 +99,11 @@ class Session:
         }
         self._thinker = ThreadPoolExecutor(max_workers=1)  # bots think while frames keep drawing
 
-    def think(self) -> Future:
+    def think(self) -> Future[Action]:
         """Start the computer player in turn deciding; the future's result is its Action."""
-        seat = self.table.actor
-        return self._thinker.submit(
-            safe_decide, self.bots[seat], self.table.view(seat), self.table.legal_actions()
-        )
+        seat, legal = self.table.actor, self.table.legal_actions()
+        assert seat is not None and legal is not None, "nobody is to decide"
+        return self._thinker.submit(safe_decide, self.bots[seat], self.table.view(seat), legal)
 
     def close(self) -> None:
         self._thinker.shutdown(wait=False, cancel_futures=True)

@@ -9,8 +9,8 @@ from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
 from game.display import WIDTH
 from game.input import Button, Input
-from game.scene import Scene
 from game.menu_page import backdrop
+from game.scene import Scene
 from game.text import MEDIUM, SMALL
 
 ATTRACT_TIME = 10.0  # seconds on screen during attract mode

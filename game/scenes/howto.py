@@ -39,6 +39,7 @@ class HowToScene(MenuScene):
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         rules = self.entries[self.index].rules
+        assert rules is not None  # only usable profiles are listed
         text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 48), SMALL, palette.CYAN, anchor="midtop")
         summary = rules.summary.strip() or rules.description
         lines = [line for paragraph in summary.splitlines() for line in wrap(paragraph, 74)]

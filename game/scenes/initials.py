@@ -10,13 +10,13 @@ from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
-from game.scene import Scene
 from game.menu_page import backdrop
+from game.scene import Scene
 from game.text import HUGE, MEDIUM, SMALL
 from game.widgets import panel
 
 DELETE, END = "DEL", "END"
-GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), list("UVWXYZ.-") + [DELETE, END]]
+GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), [*list("UVWXYZ.-"), DELETE, END]]
 CELL_W, CELL_H = 40, 30
 GRID_LEFT, GRID_TOP = (WIDTH - CELL_W * 10) // 2, 196
 LENGTH = hall_of_fame.INITIALS_LENGTH

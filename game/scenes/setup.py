@@ -3,12 +3,14 @@ difficulty, and deal. (game.session.direct_setup does the same from command-line
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import palette
 from game.display import WIDTH
 from game.menu_page import MenuScene
-from game.session import BOT_NAMES, Setup, profiles, styles
+from game.session import BOT_NAMES, Opponent, Setup, profiles, styles
 from game.settings import DIFFICULTIES
 from game.text import SMALL
 from game.widgets import Item, Menu, cycle
@@ -26,7 +28,7 @@ class ProfileScene(MenuScene):
         for entry in self.entries:
             if entry.ok:
                 items.append(
-                    Item(entry.name.upper()[:30], lambda e=entry: self.choose(e), detail=entry.description)
+                    Item(entry.name.upper()[:30], partial(self.choose, entry), detail=entry.description)
                 )
             else:
                 items.append(
@@ -89,16 +91,16 @@ class OpponentsScene(MenuScene):
             items.append(
                 Item(
                     f"{BOT_NAMES[i].upper():<8}STYLE",
-                    value=lambda o=opponent: self.style_of(o).name.upper(),
-                    adjust=lambda step, o=opponent: self.cycle_style(o, step),
+                    value=partial(self.style_name, opponent),
+                    adjust=partial(self.cycle_style, opponent),
                     detail="",
                 )
             )
             items.append(
                 Item(
                     "        LEVEL",
-                    value=lambda o=opponent: o.difficulty.upper(),
-                    adjust=lambda step, o=opponent: self.cycle_level(o, step),
+                    value=partial(self.level_name, opponent),
+                    adjust=partial(self.cycle_level, opponent),
                     detail="Easy, normal or hard: how carefully this player thinks.",
                 )
             )
@@ -107,6 +109,12 @@ class OpponentsScene(MenuScene):
 
     def style_of(self, opponent):
         return next((s for s in self.styles if s.id == opponent.style), self.styles[0])
+
+    def style_name(self, opponent: Opponent) -> str:
+        return self.style_of(opponent).name.upper()
+
+    def level_name(self, opponent: Opponent) -> str:
+        return opponent.difficulty.upper()
 
     def cycle_style(self, opponent, step: int) -> None:
         opponent.style = cycle([style.id for style in self.styles], opponent.style, step)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from concurrent.futures import Future
+from functools import partial
 
 import pygame
 
@@ -73,10 +74,11 @@ ORDER = (
 def describe(legal: LegalActions) -> str:
     """The line above the buttons saying what is being decided."""
     card = legal.card.pretty() if legal.card is not None else "card"
-    if legal.decision == "wild_cost":
-        return f"YOUR {card} IS WILD: PAY {mixed(legal.option('pay').amount)} OR FOLD"
-    if legal.decision == "four_cost":
-        return f"YOUR {card} EARNS A CARD FOR {mixed(legal.option('pay').amount)}"
+    pay = legal.option("pay")
+    if legal.decision == "wild_cost" and pay is not None:
+        return f"YOUR {card} IS WILD: PAY {mixed(pay.amount)} OR FOLD"
+    if legal.decision == "four_cost" and pay is not None:
+        return f"YOUR {card} EARNS A CARD FOR {mixed(pay.amount)}"
     if legal.decision == "reveal":
         return f"SHOW YOUR {card} FOR A BONUS CARD?"
     if legal.decision == "turn":
@@ -238,9 +240,7 @@ class TableScene(Scene):
             elif option.amount:
                 label += f" {mixed(option.amount)}"
             items.append(
-                Item(
-                    label, lambda kind=option.kind: self.choose(kind), shortcut=SHORTCUTS.get(option.kind, "")
-                )
+                Item(label, partial(self.choose, option.kind), shortcut=SHORTCUTS.get(option.kind, ""))
             )
         self.buttons = Menu(items, layout.BUTTONS, spacing=20, width=layout.BUTTON_W, boxed=True)
         self.prompt = describe(legal)
