@@ -1,24 +1,25 @@
-"""The session in progress, saved after every finished pot so that closing the game (or a crash)
-loses nothing: Continue on the next start replays the session to the end of its last finished
-pot, with the same balances and dealer, and play goes on from there.
+"""The session in progress, saved after every decision so that closing the game (or a crash)
+loses nothing: Continue on the next start returns to the exact decision where play stopped, with
+the same cards, pot and actions so far. Quitting neither escapes a bad hand (it is the same hand)
+nor shows a later card (the table is rebuilt only up to that decision, and the screen shows only
+what the player had seen).
 
-What is kept is what the engine needs to rebuild the table (engine.table.Table.replayed): the
-profile id and resolved rules, the seed, the opponents, and the decisions up to the last
-`hand_end`. The balances and pot count are kept too, to check the replay and to describe the
-session in the title menu. A file that does not replay any more (a newer engine, a damaged
-file) is discarded with a message.
+What is kept is what the engine needs to rebuild the table deterministically (engine.table.Table):
+the profile id and resolved rules, the seed, the opponents and every decision so far. The
+balances after the last finished pot and the pot count are kept too, to check the replay and to
+describe the session in the title menu. A file that does not replay any more (a newer engine, a
+damaged file) is discarded with a message.
 
-Continue does not deal the interrupted pot from the same deck again: a player who saw its later
-streets, quit and continued would know the cards to come. Each Continue re-seeds the shuffles at
-the boundary where play stopped, with a salt counting the resumes (never the clock: the same file
-continued twice deals the same), and saves at once; every re-seed so far is kept so that the replay
-applies them at the same boundaries. Version 1 files (before re-seeds) had none.
+Older files still continue. Version 1 and 2 files hold the decisions up to the last finished pot
+(those versions dealt the interrupted pot again): they continue at the start of the next pot.
+Version 2 files may hold re-seeds, the pot boundaries where such a resume shuffled afresh; the
+table applies them again so the finished pots replay as they were (engine.table, `reseeds`).
 """
 
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -31,8 +32,8 @@ from game import storage
 from game.session import Opponent, Session, Setup
 
 FILE_NAME = "session.json"
-VERSION = 2
-READABLE = (1, VERSION)  # version 1: the same without "reseeds"
+VERSION = 3
+READABLE = (1, 2, VERSION)  # 1: no "reseeds"; 1 and 2: decisions up to the last finished pot only
 
 
 def resume_path() -> Path:
@@ -47,31 +48,23 @@ class SavedSession:
     balances: list[Fraction]
 
     def describe(self) -> str:
-        """One line for the title menu: the game, the next pot, the human's balance."""
+        """One line for the title menu: the game, the pot in play, the human's balance before it."""
         rules = self.setup.rules
         you = signed_mixed(self.balances[0]) if self.balances else "0"
         return (
-            f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots} next, "
+            f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}, "
             f"you are at {you}."
         )
 
 
-def finished_decisions(table: Table) -> tuple[int, int]:
-    """(decisions, events) up to and including the last hand_end: what a resume replays."""
-    last = max((i for i, event in enumerate(table.events) if isinstance(event, HandEnd)), default=-1)
-    count = sum(1 for event in table.events[: last + 1] if history.decision_of(event) is not None)
-    return count, last + 1
-
-
 def snapshot(setup: Setup, table: Table) -> dict:
-    count, _ = finished_decisions(table)
     return {
         "version": VERSION,
         "profile": table.profile_id,
         "rules": table.rules.to_json(),
         "seed": table.seed,
         "opponents": [{"style": opp.style, "difficulty": opp.difficulty} for opp in setup.opponents],
-        "decisions": [[action.seat, action.kind] for action in table.decisions[:count]],
+        "decisions": [[action.seat, action.kind] for action in table.decisions],
         "reseeds": [[boundary, salt] for boundary, salt in table.reseeds],
         "pots_done": _pots_done(table),
         "balances": [amount_json(net) for net in _finished_balances(table)],
@@ -88,7 +81,7 @@ def _finished_balances(table: Table) -> list[Fraction]:
 
 
 def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
-    """Record the session up to its last finished pot; a message when the folder is not writable."""
+    """Record the session up to its latest decision; a message when the folder is not writable."""
     path = path or resume_path()
     try:
         storage.write_json(path, snapshot(setup, table))
@@ -119,7 +112,8 @@ def parse(data) -> SavedSession:
 
 
 def check_replay(saved: SavedSession) -> None:
-    """ValueError unless the saved decisions replay to the end of a pot with the saved balances."""
+    """ValueError unless the saved decisions replay, legally, to a session still in play whose
+    finished pots end with the saved balances."""
     session = Session(saved.setup)  # the same seats and seed as the scene will deal
     session.close()
     table = session.table
@@ -128,10 +122,10 @@ def check_replay(saved: SavedSession) -> None:
             table.apply(action)
     except IllegalAction as exc:
         raise ValueError(f"a saved decision is not legal any more ({exc})") from None
+    if table.is_over:
+        raise ValueError("the saved session is already over")
     if _pots_done(table) != saved.pots_done or _finished_balances(table) != saved.balances:
         raise ValueError("the replay does not reach the saved balances")
-    if finished_decisions(table)[0] != len(saved.decisions):
-        raise ValueError("the saved decisions go past the end of a pot")
 
 
 def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
@@ -150,11 +144,3 @@ def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
         return None, [f"the saved session cannot be continued ({exc}): it is discarded"]
     return saved, []
-
-
-def continued(saved: SavedSession) -> Setup:
-    """The setup Continue deals: the saved one with one more re-seed, where play stopped, so the
-    interrupted pot and the ones after it come from a fresh shuffle. The salt counts the resumes
-    (the re-seeds so far), so continuing again later shuffles afresh again."""
-    salt = f"resume {len(saved.setup.reseeds) + 1}"
-    return replace(saved.setup, reseeds=(*saved.setup.reseeds, (saved.pots_done, salt)))

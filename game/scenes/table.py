@@ -117,7 +117,8 @@ class TableScene(Scene):
         self.skipping = False
         self.fetch()
         if saved is not None:
-            self.fast_forward(saved)
+            self.catch_up(saved.decisions)
+        self.keep_progress()
 
     @property
     def keeps_files(self) -> bool:
@@ -131,23 +132,26 @@ class TableScene(Scene):
         self.cursor += len(new)
         self.pending.extend(new)
 
-    def fast_forward(self, saved: resume.SavedSession) -> None:
-        """Continue a saved session (game.resume): the engine replays every saved decision, and the
-        scene shows only the seats and the balances after the last finished pot, then animates from
-        the next hand on. The new re-seed is saved at once: were the game closed before the pot
-        ends, the next Continue must not deal this deck again either."""
+    def catch_up(self, decisions: list[Action]) -> None:
+        """Continue a saved session (game.resume) at the exact decision where it stopped: the
+        engine replays every saved decision; the screen shows the seats, the balances after the
+        last finished pot and the pot in play as it stands (its cards, bets and log), without
+        animation or sound, and play goes on from there."""
         table = self.table
-        for action in saved.decisions:
+        for action in decisions:
             table.apply(action)
-        _, done = resume.finished_decisions(table)
         events = table.events_for(HUMAN)
+        hand_start = table.hand_events_start
+        ends = [event for event in events[:hand_start] if isinstance(event, HandEnd)]
+        quiet, sound.BANK.quiet = sound.BANK.quiet, True
+        try:
+            for event in [events[0], *ends[-1:], *events[hand_start:]]:
+                self.director.play(event)
+                self.tweens.finish_all()
+        finally:
+            sound.BANK.quiet = quiet
         self.pending.clear()
-        self.director.play(events[0])  # session_start: seats and layout
-        if done:
-            self.director.play(events[done - 1])  # the last hand_end: balances
-        self.cursor = done
-        self.fetch()
-        self.keep_progress()
+        self.cursor = len(events)
 
     @property
     def caught_up(self) -> bool:
@@ -165,7 +169,6 @@ class TableScene(Scene):
             event = self.pending.popleft()
             self.hold += self.director.play(event)
             self.effects.on_event(event)
-            self.on_event(event)
             if isinstance(event, HandEnd):
                 self.end_of_pot(event)
                 return
@@ -184,18 +187,12 @@ class TableScene(Scene):
         if self.caught_up:
             self.next_decision(scaled)
 
-    def on_event(self, event: Event) -> None:
-        """Keep the session in progress after every finished pot, and forget it when it ends."""
+    def keep_progress(self) -> None:
+        """Save the session after every decision (game.resume), and forget it once it is over."""
         if not self.keeps_files:
             return
-        last_pot = isinstance(event, HandEnd) and event.hand >= self.table.rules.pots  # session_end follows
-        if event.type in ("session_start", "hand_end") and not last_pot:
-            self.keep_progress()
-        elif isinstance(event, SessionEnd):
+        if self.table.is_over:
             resume.discard()
-
-    def keep_progress(self) -> None:
-        if not self.keeps_files:
             return
         problem = resume.save(self.setup, self.table)
         if problem:
@@ -224,6 +221,7 @@ class TableScene(Scene):
         self.table.apply(action)
         self.model.actor = None
         self.fetch()
+        self.keep_progress()
 
     # ----- the human's turn
 

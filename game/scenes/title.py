@@ -70,8 +70,8 @@ class TitleScene(Scene):
         self.app.push("hall_of_fame")
 
     def continue_session(self, saved: resume.SavedSession) -> None:
-        """Play the saved session on (game.resume)."""
-        self.app.go("table", setup=resume.continued(saved), saved=saved)
+        """Back to the saved session, at the decision where it stopped (game.resume)."""
+        self.app.go("table", setup=saved.setup, saved=saved)
 
     def handle(self, inp: Input) -> None:
         self.idle = 0.0
