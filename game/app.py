@@ -26,6 +26,8 @@ from game.settings import Settings, load_settings
 from game.text import Text
 
 FPS = 60
+IDLE_FPS = 6  # frames a second while the top scene only waits for input (blinks still blink)
+LONGEST_STEP = 0.25  # seconds: a longer stall (dragging the window) is not a jump in time
 
 
 class App:
@@ -102,10 +104,26 @@ class App:
         last = time.perf_counter()
         while self.running:
             now = time.perf_counter()
-            dt, last = min(now - last, 0.1), now  # a long stall (dragging the window) is not a time jump
+            dt, last = min(now - last, LONGEST_STEP), now
             self.frame(pygame.event.get(), dt)
             self.display.present()
-            clock.tick(FPS)
+            if self.idle:
+                wait_for_input(1 / IDLE_FPS)
+            else:
+                clock.tick(FPS)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing on screen moves smoothly (no animation, no message): the loop may rest."""
+        top = self.stack.top
+        return top is not None and not top.animating and not self.polish.toasts
+
+
+def wait_for_input(seconds: float) -> None:
+    """Sleep until an event arrives or `seconds` pass; the event stays queued for the next frame."""
+    event = pygame.event.wait(max(1, round(seconds * 1000)))
+    if event.type != pygame.NOEVENT:
+        pygame.event.post(event)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

@@ -80,6 +80,11 @@ def _finished_balances(table: Table) -> list[Fraction]:
     return list(ends[-1].balances) if ends else [Fraction(0)] * len(table.seats)
 
 
+def saved_session(setup: Setup, table: Table) -> SavedSession:
+    """The session as it stands, as Continue would load it from its file."""
+    return parse(snapshot(setup, table))
+
+
 def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
     """Record the session up to its latest decision; a message when the folder is not writable."""
     path = path or resume_path()

@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 class Scene:
     opaque = True  # False for overlays drawn over the scene below
 
+    @property
+    def animating(self) -> bool:
+        """True while something on screen moves smoothly: the frame loop runs at full rate. A
+        scene that only waits for input (a menu, the human's turn at a settled table) may be
+        drawn a few times a second (game.app)."""
+        return False
+
     def __init__(self, app: App) -> None:
         self.app = app
 

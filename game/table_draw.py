@@ -179,8 +179,9 @@ class TableRenderer:
         balance = signed_mixed(seat.balance)
         colour = palette.net_colour(seat.balance)
         text.draw(canvas, balance, (slot.x + slot.width, slot.y), SMALL, colour, anchor="topright")
-        status = "FOLDED" if seat.folded else "OUT" if seat.out else seat.style
-        text.draw(canvas, status, (slot.x, slot.y + 10), SMALL, palette.FADED if gone else palette.GREY)
+        status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else seat.style
+        status_colour = palette.ORANGE if seat.away else palette.FADED if gone else palette.GREY
+        text.draw(canvas, status, (slot.x, slot.y + 10), SMALL, status_colour)
         if model.dealer == number:
             centre = (slot.x + slot.width - 6, slot.y + 14)
             pygame.draw.circle(canvas, palette.WHITE, centre, 6)

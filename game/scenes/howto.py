@@ -1,10 +1,12 @@
-"""How to play: the chosen profile's rules summary and the controls. Left/right change profile."""
+"""How to play: the chosen profile's rules summary and the controls. Left/right change profile.
+In attract mode (game.attract) it shows for a while and any input wakes the game."""
 
 from __future__ import annotations
 
 import pygame
 
 from game import palette
+from game.attract import PAGE_TIME, AttractCycle
 from game.display import WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene
@@ -23,15 +25,24 @@ class HowToScene(MenuScene):
     heading = "HOW TO PLAY"
     footer = "LEFT/RIGHT OTHER GAMES  ESC/B BACK"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, attract: AttractCycle | None = None) -> None:
         super().__init__(app)
+        self.attract = attract
+        self.clock = 0.0
         self.entries = [entry for entry in profiles() if entry.ok]
         ids = [entry.id for entry in self.entries]
         default = app.settings.default_profile
         self.index = ids.index(default) if default in ids else 0
 
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.attract is not None and self.clock >= PAGE_TIME:
+            self.attract.next(self.app)
+
     def handle(self, inp: Input) -> None:
-        if inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
+        if self.attract is not None:
+            self.attract.wake(self.app)
+        elif inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
             self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.entries)
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             self.back()

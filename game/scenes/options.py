@@ -12,7 +12,7 @@ from engine.cards import parse_cards
 from game import palette
 from game.menu_page import MenuScene
 from game.session import profiles, styles
-from game.settings import ANIMATION_SPEEDS, DIFFICULTIES, speed_label
+from game.settings import ANIMATION_SPEEDS, AWAY_CHOICES, DIFFICULTIES, away_label, speed_label
 from game.widgets import Item, Menu, cycle
 
 PREVIEW = parse_cards("As Kh Qd Jc")
@@ -109,9 +109,16 @@ class OptionsScene(MenuScene):
                 adjust=self.cycle_level,
                 detail="Easy, normal or hard: how carefully new opponents think.",
             ),
+            Item(
+                "AWAY AFTER",
+                value=lambda: away_label(settings.away_after),
+                adjust=self.cycle_away,
+                detail="Nobody at the controls on your turn this long: your seat checks or folds, "
+                "marked AWAY; after a whole pot away the game is saved and the demo plays.",
+            ),
             Item("BACK", self.back, detail=""),
         ]
-        self.menu = Menu(self.items, (150, 50), spacing=19)
+        self.menu = Menu(self.items, (150, 46), spacing=18)
 
     # ----- the changes
 
@@ -157,6 +164,12 @@ class OptionsScene(MenuScene):
     def cycle_level(self, step: int) -> None:
         settings = self.app.settings
         settings.default_difficulty = cycle(list(DIFFICULTIES), settings.default_difficulty, step)
+
+    def cycle_away(self, step: int) -> None:
+        settings = self.app.settings
+        choices = list(AWAY_CHOICES)
+        current = settings.away_after if settings.away_after in choices else 45.0
+        settings.away_after = cycle(choices, current, step)
 
     # ----- drawing
 

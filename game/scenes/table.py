@@ -6,8 +6,13 @@ caught up and every card has landed, either show the human's buttons or let the 
 in turn think (in a worker thread) and act after a short beat, so every move can be seen.
 
 The scene owns what happens around the play: the table's moments (game.table_effects), the coach
-(H toggles it), saving the session in progress (game.resume) and, at the end, the standings and
-the hall of fame's initials page. `DemoTable` is the same table played by the computer alone
+(H toggles it), saving the session in progress after every decision (game.resume) and, at the
+end, the standings and the hall of fame's initials page.
+
+Nobody home: when the human's turn waits `settings.away_after` seconds without any input, the
+seat is marked AWAY and from then on checks when that is free, else folds, at once. After a whole
+pot away the session is saved and the game goes to the title and attract mode; any input there
+brings the player straight back to this decision (game.attract). Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone
 for attract mode: it saves nothing and asks nothing.
 """
 
@@ -24,7 +29,9 @@ from engine.actions import Action, IllegalAction, LegalActions
 from engine.bots import make_bot
 from engine.events import Event, HandEnd, SessionEnd, Standing
 from engine.money import mixed
-from game import attract, hall_of_fame, layout, palette, resume, sound
+from game import attract as attract_mode
+from game import hall_of_fame, layout, palette, resume, sound
+from game.attract import AttractCycle, demo_setup
 from game.coach import Coach
 from game.director import Director
 from game.display import WIDTH
@@ -115,6 +122,8 @@ class TableScene(Scene):
         self.buttons: Menu | None = None
         self.prompt = ""
         self.skipping = False
+        self.idle = 0.0  # seconds the human's turn has waited without input
+        self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.fetch()
         if saved is not None:
             self.catch_up(saved.decisions)
@@ -157,7 +166,14 @@ class TableScene(Scene):
     def caught_up(self) -> bool:
         return not self.pending and self.hold <= 0 and not self.tweens.busy
 
+    @property
+    def animating(self) -> bool:
+        """Still only while the human's buttons wait over a settled table."""
+        return self.buttons is None or not self.caught_up or self.effects.busy
+
     def update(self, dt: float) -> None:
+        if self.buttons is not None:
+            self.idle += dt
         self.renderer.clock += dt
         scaled = dt * self.app.settings.animation_speed
         self.effects.update(dt, scaled)
@@ -170,7 +186,10 @@ class TableScene(Scene):
             self.hold += self.director.play(event)
             self.effects.on_event(event)
             if isinstance(event, HandEnd):
-                self.end_of_pot(event)
+                if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
+                    self.leave_while_away()
+                else:
+                    self.end_of_pot(event)
                 return
             if isinstance(event, SessionEnd):
                 self.end_of_session(event)
@@ -205,7 +224,12 @@ class TableScene(Scene):
             return
         if actor == HUMAN and not self.demo:
             self.skipping = False
-            if self.buttons is None:
+            if self.away_from is None and 0 < self.app.settings.away_after <= self.idle:
+                self.go_away()
+            legal = self.table.legal_actions()
+            if self.away_from is not None and legal is not None:
+                self.choose(away_choice(legal))
+            elif self.buttons is None:
                 self.offer_actions()
             return
         if self.thinking is None:
@@ -255,10 +279,35 @@ class TableScene(Scene):
             return
         self.buttons = None
         self.prompt = ""
+        self.idle = 0.0
+
+    # ----- nobody home
+
+    def go_away(self) -> None:
+        self.away_from = self.model.hand
+        self.model.seats[HUMAN].away = True
+        self.director.log("You are away: your seat checks or folds")
+
+    def come_back(self) -> None:
+        self.away_from = None
+        self.model.seats[HUMAN].away = False
+        self.director.log("You are back")
+
+    def leave_while_away(self) -> None:
+        """A whole pot went by without the human: keep the session and let attract mode play; any
+        input there brings the player back to this very decision."""
+        self.tweens.finish_all()
+        self.keep_progress()
+        away = resume.saved_session(self.setup, self.table)
+        self.leave()
+        self.app.go("title", away=away)
 
     # ----- input
 
     def handle(self, inp: Input) -> None:
+        self.idle = 0.0
+        if self.away_from is not None:
+            self.come_back()
         if inp.kind == "key" and inp.key == "h":
             self.app.settings.coach = not self.app.settings.coach
             sound.play("select")
@@ -308,6 +357,15 @@ class TableScene(Scene):
             self.coach.draw(canvas, self.app.text)
 
 
+AWAY_CHOICES = ("check", "turn", "keep", "decline", "fold")  # what costs nothing, else fold
+
+
+def away_choice(legal: LegalActions) -> str:
+    """An absent human's move: check (or any other free choice) when possible, else fold; a
+    forced bring-in, which cannot be folded, is posted."""
+    return next((kind for kind in AWAY_CHOICES if kind in legal.kinds), legal.kinds[0])
+
+
 def offer_initials(app, setup: Setup, standings: tuple[Standing, ...] | list[Standing]) -> bool:
     """Open the initials page when the human's net makes the hall of fame; True when it did."""
     net = next(s.net for s in standings if s.seat == HUMAN)
@@ -332,8 +390,9 @@ class DemoTable(TableScene):
 
     demo = True
 
-    def __init__(self, app, setup: Setup | None = None) -> None:
-        super().__init__(app, setup or attract.demo_setup(random.Random()))
+    def __init__(self, app, setup: Setup | None = None, attract: AttractCycle | None = None) -> None:
+        super().__init__(app, setup or demo_setup(random.Random()))
+        self.attract = attract
         setup = self.setup
         style = setup.opponents[0].style if setup.opponents else "balanced"
         self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
@@ -356,18 +415,21 @@ class DemoTable(TableScene):
     def end_of_pot(self, event: HandEnd) -> None:
         self.tweens.finish_all()
         self.pots_seen += 1
-        if self.pots_seen >= attract.DEMO_POTS:
+        if self.pots_seen >= attract_mode.DEMO_POTS:
             self.finish()
         else:
-            self.hold += attract.END_OF_POT_PAUSE
+            self.hold += attract_mode.END_OF_POT_PAUSE
 
     def end_of_session(self, event: SessionEnd) -> None:
         self.finish()
 
     def finish(self) -> None:
-        """The demo is over: the hall of fame, then back to the title."""
+        """The demo is over: the next page of attract mode (or the title)."""
         self.leave()
-        self.app.replace("hall_of_fame", attract=True)
+        if self.attract is not None:
+            self.attract.next(self.app)
+        else:
+            self.app.back()
 
     def leave(self) -> None:
         sound.BANK.quiet = False
@@ -375,7 +437,10 @@ class DemoTable(TableScene):
 
     def handle(self, inp: Input) -> None:
         self.leave()
-        self.app.back()
+        if self.attract is not None:
+            self.attract.wake(self.app)
+        else:
+            self.app.back()
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)

@@ -2,14 +2,16 @@
 
 In the real program (an app that writes user files, game.polish) the menu also offers CONTINUE,
 the session saved by game.resume when there is one, at the top, and HALL OF FAME before QUIT.
-After a while without input the title starts attract mode (game.attract)."""
+After a while without input the title starts attract mode (game.attract). A table whose human
+was away for a whole pot comes here with the session (`away`): any input goes straight back to it."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.cards import parse_cards
-from game import attract, palette, resume, sound
+from game import palette, resume, sound
+from game.attract import IDLE_BEFORE, AttractCycle
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
@@ -22,8 +24,9 @@ SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned unde
 
 
 class TitleScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, away: resume.SavedSession | None = None) -> None:
         super().__init__(app)
+        self.attract = AttractCycle(away)
         self.clock = 0.0
         self.idle = 0.0  # seconds without input (an attract mode can start from here)
         self.started = False
@@ -75,6 +78,9 @@ class TitleScene(Scene):
 
     def handle(self, inp: Input) -> None:
         self.idle = 0.0
+        if self.attract.saved is not None:  # the player is back: to the session, at once
+            self.attract.wake(self.app)
+            return
         if not self.started:
             # B on a pad (or Esc) here does not leave the game: at a party a stray press must not
             # close it; QUIT is on the menu, and the window's close button still works
@@ -91,9 +97,9 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.idle += dt
-        if self.idle >= attract.IDLE_BEFORE and self.app.stack.top is self:
+        if self.idle >= IDLE_BEFORE and self.app.stack.top is self:
             self.idle = 0.0
-            self.app.push("demo")
+            self.attract.start(self.app)
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -128,6 +134,15 @@ class TitleScene(Scene):
             self.draw_continue_detail(canvas)
         elif (self.clock % (2 * BLINK)) < BLINK:
             text.draw(canvas, "PRESS START", (WIDTH // 2, 260), 16, palette.WHITE, anchor="midtop")
+        if self.attract.saved is not None:
+            text.draw(
+                canvas,
+                "YOU WERE AWAY: YOUR GAME IS SAVED. ANY BUTTON PLAYS ON",
+                (WIDTH // 2, 300),
+                SMALL,
+                palette.YELLOW,
+                anchor="midtop",
+            )
         text.draw(canvas, "ENTER / A", (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
 
     def draw_continue_detail(self, canvas: pygame.Surface) -> None:
