@@ -41,6 +41,7 @@ class App:
         self.running = True
         self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
         self.polish = Polish(self)  # presenting (CRT filter), messages, sound settings, saving settings
+        self.shown: int | None = None  # while resting: a fingerprint of the picture on screen
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         for event in events:
@@ -105,12 +106,24 @@ class App:
         while self.running:
             now = time.perf_counter()
             dt, last = min(now - last, LONGEST_STEP), now
-            self.frame(pygame.event.get(), dt)
-            self.display.present()
-            if self.idle:
+            events = pygame.event.get()
+            self.frame(events, dt)
+            resting = self.idle and not events
+            self.present(resting)
+            if resting:
                 wait_for_input(1 / IDLE_FPS)
             else:
                 clock.tick(FPS)
+
+    def present(self, resting: bool) -> None:
+        """Show the frame. While resting, a picture the same as the one on screen is not scaled
+        and sent again (most resting frames: only a blink changes it)."""
+        shown, self.shown = self.shown, None
+        if resting:
+            self.shown = hash(self.display.canvas.get_buffer().raw)
+            if self.shown == shown:
+                return
+        self.display.present()
 
     @property
     def idle(self) -> bool:

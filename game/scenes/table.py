@@ -175,6 +175,8 @@ class TableScene(Scene):
         if self.buttons is not None:
             self.idle += dt
         self.renderer.clock += dt
+        if self.animating:
+            self.renderer.motion += dt
         scaled = dt * self.app.settings.animation_speed
         self.effects.update(dt, scaled)
         if self.app.settings.coach and self.caught_up and not self.demo:
