@@ -26,7 +26,7 @@ from game.settings import Settings, load_settings
 from game.text import Text
 
 FPS = 60
-IDLE_FPS = 6  # frames a second while the top scene only waits for input (blinks still blink)
+IDLE_FPS = 4  # frames a second while the top scene only waits for input (a 0.5 s blink still blinks)
 LONGEST_STEP = 0.25  # seconds: a longer stall (dragging the window) is not a jump in time
 
 
