@@ -87,9 +87,14 @@ def saved_session(setup: Setup, table: Table) -> SavedSession:
 
 def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
     """Record the session up to its latest decision; a message when the folder is not writable."""
+    return write(snapshot(setup, table), path)
+
+
+def write(data: dict, path: Path | None = None) -> str | None:
+    """Write a snapshot; a message when the folder is not writable."""
     path = path or resume_path()
     try:
-        storage.write_json(path, snapshot(setup, table))
+        storage.write_json(path, data)
     except OSError as exc:
         return f"cannot save the session to {path.parent}: {exc.strerror or exc}"
     return None

@@ -8,12 +8,11 @@ import pygame
 from test_polish_support import home, polished  # noqa: F401
 from test_ui_support import key, press
 
-from game import sound
-from game import attract
+from game import attract, sound
 from game.attract import demo_setup
-from game.scenes.table import DemoTable
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.howto import HowToScene
+from game.scenes.table import DemoTable
 from game.scenes.title import TitleScene
 
 

@@ -45,7 +45,10 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     made = killed_session(home)
     saved, problems = resume.load()
     assert problems == [] and saved.pots_done == 2
-    assert saved.decisions == made  # saved after every decision: nothing is lost
+    # saved after every decision, in the same pot (by a worker thread: a write under way when the
+    # process was killed may be lost, nothing before it)
+    assert made[: len(saved.decisions)] == saved.decisions
+    made = saved.decisions
 
     reference = Session(saved.setup).table  # the same seats and seed (a scene would save over the file)
     for action in made:
@@ -66,7 +69,7 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     assert table.actor == reference.actor and table.pot == reference.pot and table.hands_played == 2
     # the screen shows the pot as it stands: the human's own cards, the pot, the balances before it
     mine = [e.card for e in current_hand(reference.events) if e.type == "deal" and e.seat == HUMAN]
-    assert [sprite.card for sprite in scene.model.seats[HUMAN].cards] == mine and len(mine) >= 4
+    assert [sprite.card for sprite in scene.model.seats[HUMAN].cards] == mine and len(mine) >= 3
     assert scene.model.pot == reference.pot and scene.model.hand == 3
     paid = dict.fromkeys(range(len(reference.seats)), 0)
     for event in current_hand(reference.events):
@@ -77,12 +80,14 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     ]
     hidden = [s for number, seat in enumerate(scene.model.seats) if number != HUMAN for s in seat.cards]
     assert all(s.card is None for s in hidden if s.face == "down")  # opponents' hole cards stay hidden
+    scene.saver.flush()
     assert resume.load()[0].decisions == made  # continuing saved the same point again
 
 
 def _saved_mid_pot(app, pots: int, extra: int = 5):
     """A session saved `extra` decisions into the pot after `pots` finished ones; its table."""
     scene = TableScene(app, direct_setup(app.settings, "baseball", 3, 21))
+    scene.leave()  # its own first save is written before this one
     table = scene.table
     while table.hands_played < pots or len(table.decisions) < _decisions_at_boundary(table) + extra:
         table.apply(Action(table.actor, human_move(table.legal_actions())))
@@ -103,7 +108,9 @@ def test_the_same_save_continued_twice_is_the_same_hand_both_times(home, polishe
         resume.resume_path().write_bytes(file)
         saved, problems = resume.load()
         assert problems == []
-        table = TableScene(polished, saved.setup, saved=saved).table
+        again = TableScene(polished, saved.setup, saved=saved)
+        again.leave()
+        table = again.table
         assert [e.to_json() for e in table.events] == [e.to_json() for e in original.events]
         table.apply(Action(table.actor, human_move(table.legal_actions())))
         runs.append([e.to_json() for e in table.events])
@@ -116,6 +123,7 @@ def test_a_resumed_session_history_replays_from_what_it_records(home, polished):
     scene = TableScene(polished, saved.setup, saved=saved)
     while not scene.table.is_over:
         scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+    scene.saver.flush()
     assert not resume.resume_path().exists()  # a finished session is forgotten
     out = io.StringIO()
     history.write(scene.table.events, out)
@@ -159,6 +167,7 @@ def test_a_version_2_save_with_a_reseed_still_continues_and_its_history_replays(
     assert table.events[start].deck != original.events[start].deck  # as version 2 dealt it
     while table.hands_played < 3:
         scene.apply(Action(table.actor, human_move(table.legal_actions())))
+    scene.saver.flush()
     assert json.loads(resume.resume_path().read_text())["version"] == resume.VERSION
     lines = [history.dumps(event) for event in table.events]
     assert [e.to_json() for e in history.replay(lines).events] == [json.loads(line) for line in lines]
@@ -174,6 +183,7 @@ def test_progress_is_saved_after_every_decision_and_forgotten_at_the_end(home, p
         if scene not in polished.stack.scenes:  # the standings (and the initials) took its place
             break
         polished.frame([], 0.05)
+        scene.saver.flush()
         if resume.resume_path().exists() and not scene.table.is_over:
             saved = json.loads(resume.resume_path().read_text())["decisions"]
             assert saved == [[a.seat, a.kind] for a in scene.table.decisions]

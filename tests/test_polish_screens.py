@@ -16,9 +16,8 @@ from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.initials import InitialsScene
 from game.scenes.options import OptionsScene
 from game.scenes.table import DemoTable
-from game.session import direct_setup
 from game.scenes.title import TitleScene
-from game.session import Session
+from game.session import Session, direct_setup
 
 
 def show(app, scene):
@@ -88,6 +87,7 @@ def test_polish_screens_render(polished, shots):  # noqa: F811
     while table.hands_played < 3:
         legal = table.legal_actions()
         table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
+    scene.leave()  # its saves are written before this one
     resume.save(session.setup, table)
     show(app, TitleScene(app))
     press(app, key(pygame.K_RETURN))

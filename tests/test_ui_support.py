@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.app import App
-from game.session import direct_setup
 from game.scenes.table import TableScene
+from game.session import direct_setup
 
 REPO_SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 

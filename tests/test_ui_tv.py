@@ -63,13 +63,13 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
 
     from game import hall_of_fame
     from game.attract import demo_setup
-    from game.scenes.table import DemoTable
     from game.scenes.hall_of_fame import HallOfFameScene
     from game.scenes.howto import HowToScene
     from game.scenes.initials import InitialsScene
     from game.scenes.options import OptionsScene
     from game.scenes.pause import PauseScene
     from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+    from game.scenes.table import DemoTable
     from game.scenes.title import TitleScene
 
     log = TextLog(app, monkeypatch)

@@ -38,6 +38,7 @@ from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
 from game.session import HUMAN, Session, Setup, seat_label
+from game.session_saver import SessionSaver
 from game.table_draw import TableRenderer
 from game.table_effects import TableEffects
 from game.table_model import TableModel
@@ -114,6 +115,7 @@ class TableScene(Scene):
         self.renderer = TableRenderer(app.text, app.cards)
         self.effects = TableEffects()
         self.coach = Coach()
+        self.saver = SessionSaver()
         self.pending: deque[Event] = deque()
         self.cursor = 0
         self.hold = 0.0
@@ -174,6 +176,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.buttons is not None:
             self.idle += dt
+        self.report(self.saver.problems())
         self.renderer.clock += dt
         if self.animating:
             self.renderer.motion += dt
@@ -213,10 +216,12 @@ class TableScene(Scene):
         if not self.keeps_files:
             return
         if self.table.is_over:
-            resume.discard()
-            return
-        problem = resume.save(self.setup, self.table)
-        if problem:
+            self.saver.discard()
+        else:
+            self.saver.save(self.setup, self.table)
+
+    def report(self, problems: list[str]) -> None:
+        for problem in problems:
             self.app.polish.notify(problem)
 
     def next_decision(self, dt: float) -> None:
@@ -342,13 +347,15 @@ class TableScene(Scene):
         )
 
     def end_of_session(self, event: SessionEnd) -> None:
-        self.session.close()
+        self.leave()
         self.app.replace("standings", setup=self.setup, model=self.model, standings=event.standings)
         if self.keeps_files:
             offer_initials(self.app, self.setup, event.standings)
 
     def leave(self) -> None:
+        """The table closes: computer players stop thinking, and the session on file is complete."""
         self.session.close()
+        self.report(self.saver.flush())
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.renderer.draw(canvas, self.model, self.director, self.prompt)
