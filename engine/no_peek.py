@@ -87,7 +87,7 @@ def showdown(table: Table) -> None:
         up = hand.cards[seat].up
         if up:
             value = hands.showing_hand(up, wild)
-            table.emit(Showdown(seat, tuple(up), tuple(card for card, _ in value.used), value.category))
+            table.emit(Showdown.of(seat, tuple(up), value))
     assert hand.best is not None  # the first card turned made a best hand
     table.award([hand.best], "showdown")
 

@@ -85,7 +85,7 @@ def resolve(table: Table, decision: Decision, kind: str) -> None:
     if decision.kind == "wild_cost":
         if kind == "fold":
             # a card is exposed only while dealing or turning, never during a betting round: level 0
-            table.emit(ActionTaken(seat, "fold", ZERO, ZERO))
+            table.emit(ActionTaken(seat, "fold", ZERO, ZERO, why="wild_cost"))
             table.fold(seat)
             return
         table.pay(seat, decision.cost)

@@ -101,7 +101,7 @@ def showdown(table: Table) -> None:
         cards = hand.all_cards(seat)
         # a survivor short of five cards (the stock ran dry) is valued by what it shows: same scale
         value = (hands.best_hand if len(cards) >= 5 else hands.showing_hand)(cards, rules.wild_ranks)
-        table.emit(Showdown(seat, tuple(cards), tuple(card for card, _ in value.used), value.category))
+        table.emit(Showdown.of(seat, tuple(cards), value))
         keys[seat] = value.key(rules.natural_beats_wild)
     top = max(keys.values())
     table.award([seat for seat, key in keys.items() if key == top], "showdown")

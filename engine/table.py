@@ -89,7 +89,7 @@ class Table:
         self.hand_events_start = 0  # index in `events` of the current hand's hand_start
         dealer = self.rng.randrange(len(seats))
         self.dealer = dealer if first_dealer is None else first_dealer % len(seats)
-        self.emit(SessionStart(self.profile_id, rules.to_json(), seats, seed, rules.pots))
+        self.emit(SessionStart(self.profile_id, rules, seats, seed, rules.pots, self.reseeds or None))
         self._advance()
 
     @classmethod

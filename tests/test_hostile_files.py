@@ -34,13 +34,12 @@ from engine.actions import Action
 from engine.profile import SHIPPED_DIR, ProfileError, discover_profiles, load_profile
 from engine.profiles_command import main as profiles_main
 from engine.simulate import main as simulate_main
-from game import hall_of_fame, resume, storage
+from game import attract, hall_of_fame, resume, storage
 from game.app import App
-from game.scenes import attract
-from game.scenes.attract import DemoTable
-from game.scenes.setup import ProfileScene, direct_setup
+from game.scenes.setup import ProfileScene
+from game.scenes.table import DemoTable
 from game.scenes.title import TitleScene
-from game.session import Session
+from game.session import Session, direct_setup
 from game.settings import Settings, load_settings, settings_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -250,7 +249,9 @@ def on_title(app: App) -> TitleScene:
 def played_through(app: App) -> list[str]:
     """The title, idle into the attract demo, a key back to the title, then PLAY: the game labels."""
     title = on_title(app)
-    for _ in range(round((attract.IDLE_BEFORE + 1) / 0.5)):
+    for _ in range(
+        round((attract.IDLE_BEFORE + 2 * attract.PAGE_TIME + 1) / 0.5)
+    ):  # how to play, hall of fame, demo
         app.frame([], 0.5)
     assert isinstance(app.stack.top, DemoTable)
     press(app, frames=10, dt=0.05)

@@ -11,7 +11,8 @@ from test_ui_support import click, key, letter, press
 from engine.events import Standing
 from game import hall_of_fame
 from game.scenes.hall_of_fame import HallOfFameScene
-from game.scenes.initials import GRID, InitialsScene, offer_initials
+from game.scenes.initials import GRID, InitialsScene
+from game.scenes.table import offer_initials
 
 PAD_A = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
 PAD_B = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1)
@@ -128,7 +129,7 @@ def test_a_bad_entry_is_left_out_and_the_good_ones_stay(home, bad):
 
 
 def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):
-    from game.scenes.setup import direct_setup
+    from game.session import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
     hall_of_fame.save([entry("TOP", 10 + i) for i in range(10)])
@@ -139,7 +140,7 @@ def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_tab
 
 
 def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):
-    from game.scenes.setup import direct_setup
+    from game.session import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
     for net in (-37, 0):
