@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -25,9 +26,10 @@ _COLLECTION_SCRATCH = tempfile.TemporaryDirectory(prefix="bbp-tests-")  # delete
 os.environ[PROFILE_DIR_ENV] = os.path.join(_COLLECTION_SCRATCH.name, "profiles")
 os.environ[HOME_ENV] = os.path.join(_COLLECTION_SCRATCH.name, "home")
 
-import pygame  # noqa: E402  (after the SDL drivers are chosen)
+if TYPE_CHECKING:  # the game is imported by the fixtures that need it, so engine-only runs never load pygame
+    import pygame
 
-from game.app import App  # noqa: E402
+    from game.app import App
 
 
 @pytest.fixture(autouse=True)
@@ -47,21 +49,27 @@ def home(tmp_path, monkeypatch) -> Path:
 @pytest.fixture
 def app() -> App:
     """A headless app with its window open, reading and writing no user files."""
-    # pygame stays initialised between tests: quitting it while fonts of an earlier app are still
-    # waiting for the garbage collector can crash the interpreter when they are freed
-    pygame.init()
-    application = App()
-    application.display.open(False)
-    return application
+    return _headless_app()
 
 
 @pytest.fixture
 def polished(home) -> App:
     """A headless app that reads and writes user files (in the temporary home), like the real program."""
+    application = _headless_app()
+    application.polish.persist()
+    return application
+
+
+def _headless_app() -> App:
+    import pygame
+
+    from game.app import App
+
+    # pygame stays initialised between tests: quitting it while fonts of an earlier app are still
+    # waiting for the garbage collector can crash the interpreter when they are freed
     pygame.init()
     application = App()
     application.display.open(False)
-    application.polish.persist()
     return application
 
 
@@ -72,6 +80,8 @@ def shots(tmp_path_factory):
     They go to pytest's temporary folder: `python -m pytest -n0 --basetemp=out tests/test_ui_render.py`
     leaves them in out/screenshots0/.
     """
+    import pygame
+
     folder = tmp_path_factory.mktemp("screenshots")
 
     def save(app: App, name: str, surface: pygame.Surface | None = None) -> Path:
