@@ -386,6 +386,9 @@ def _read_yaml(path: Path) -> Any:
         raise _Bad(
             "", f"expected UTF-8 text, found byte 0x{data[exc.start]:02x} at offset {exc.start}"
         ) from None
+    cached = _PARSED.get(data)
+    if cached is not None:
+        return cached
     for number, line in enumerate(text.splitlines(), 1):
         if "\t" in line[: len(line) - len(line.lstrip(" \t"))]:
             raise _Bad("", f"line {number}: indented with a tab; YAML indentation must use spaces")
@@ -404,7 +407,18 @@ def _read_yaml(path: Path) -> Any:
         raise _Bad(
             "", f"expected a mapping of keys (name:, description:, ...) at the top, got {_show(value)}"
         )
+    if len(_PARSED) >= _PARSED_SIZE:
+        _PARSED.clear()
+    _PARSED[data] = value
     return value
+
+
+# The YAML of files read before, by their exact bytes. Parsing is nine tenths of loading a profile,
+# and the same files are read again and again (every profile extends baseball; the PLAY list and
+# the attract demo discover them all each time). Only what parsed into a mapping is kept, and no
+# caller changes it (_parse only reads). Keyed by content, so an edited file is parsed afresh.
+_PARSED: dict[bytes, dict[Any, Any]] = {}
+_PARSED_SIZE = 64  # files of at most 64 KiB: at most 4 MiB, a few KB in practice
 
 
 def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:

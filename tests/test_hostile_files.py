@@ -350,6 +350,8 @@ def test_a_hostile_file_never_stops_the_game(case, folders, tmp_path, capsys):
     assert_every_good_profile_is_listed(labels)
     if case.kind == "session":
         assert "CONTINUE" not in [item.label for item in app.stack.scenes[0].menu.items]
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
 
 
 # ---------------------------------------------------------------- the command line, before any work

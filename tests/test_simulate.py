@@ -116,13 +116,13 @@ def test_the_history_is_written_in_one_step(tmp_path, monkeypatch, capsys):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", crash)
-    assert main(["--history", str(path), "--quiet"]) == 1
+    assert main(["--history", str(path), "--quiet", "--styles", "simple"]) == 1
     assert "No space left on device" in capsys.readouterr().err
     assert path.read_text() == "the old history\n" and os.listdir(tmp_path) == ["h.jsonl"]
 
 
 def test_the_average_pot_is_printed_exactly(capsys):
-    assert main(["--quiet", "--seed", "3"]) == 0
+    assert main(["--quiet", "--seed", "3", "--styles", "simple"]) == 0
     line = capsys.readouterr().out.splitlines()[-1]
     average = line.rsplit("average pot ", 1)[1]
     whole, cents = average.split(".")
