@@ -16,6 +16,8 @@ def main(argv: list[str] | None = None) -> int:
         from engine.simulate import main as run
     elif command == "profiles":
         from engine.profiles_command import main as run
+    elif command == "party":  # guests play from their phones (game.party)
+        from game.party.headless import main as run
     elif command == "play":
         from game.app import main as run
     else:
