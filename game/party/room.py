@@ -470,7 +470,7 @@ class Room:
         state.refused += 1
         if state.refused == 1:
             self._send(client, protocol.error("slow_down", "too many messages: wait a moment"))
-        if state.refused >= limits.flood_close:
+        if state.refused == limits.flood_close:
             self.closing.append((client, "too many messages"))
         return False
 
