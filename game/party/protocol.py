@@ -251,7 +251,9 @@ _EVENT_WORDS = {
 }
 
 
-def hand_result(events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int) -> dict[str, Any]:
+def hand_result(
+    events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int, wild_ranks: Iterable[str]
+) -> dict[str, Any]:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, and the standings when the session ended with it."""
     shown, awards, balances, standings = [], [], {}, None
@@ -264,6 +266,7 @@ def hand_result(events: Sequence[Event], seats: Sequence[SeatCard], hand_number:
                     "cards": _cards(event.cards),  # type: ignore[attr-defined]
                     "best": _cards(event.best),  # type: ignore[attr-defined]
                     "category": event.category,  # type: ignore[attr-defined]
+                    "hand": _hand_words(event.best, wild_ranks, showing=False),  # type: ignore[attr-defined]
                 }
             )
         elif kind == "award":

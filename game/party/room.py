@@ -27,7 +27,7 @@ from typing import Any
 from engine.actions import Action, IllegalAction, LegalActions
 from engine.bots import list_styles, make_bot
 from engine.cards import RANKS
-from engine.events import Event, SeatInfo
+from engine.events import Event, HandEnd, SeatInfo
 from engine.rules import Rules
 from engine.table import Table
 from game.party import protocol
@@ -378,9 +378,10 @@ class Room:
         start = len(table.events) - len(new)
         seats = self.seat_cards()
         for index, event in enumerate(new, start):
-            if event.type == "hand_end":
-                result = protocol.hand_result(public[hand_first : index + 2], seats, event.hand)  # type: ignore[attr-defined]
-                self._broadcast(result)
+            if isinstance(event, HandEnd):
+                # the hand's public events, and the session_end when one follows the hand_end
+                events = public[hand_first : index + 2]
+                self._broadcast(protocol.hand_result(events, seats, event.hand, self.rules.wild_ranks))
                 self.since += self.timing.hand_pause
             elif event.type == "hand_start":
                 hand_first = index

@@ -43,19 +43,28 @@ class Sockets:
         self.ids = itertools.count(1)
         self.queues: dict[int, asyncio.Queue[str | None]] = {}
         self.writers: dict[int, asyncio.Task[None]] = {}
+        self.open: dict[int, web.WebSocketResponse] = {}
 
     def add(self, ws: web.WebSocketResponse) -> int:
         client = next(self.ids)
+        self.open[client] = ws
         queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.queues[client] = queue
         self.writers[client] = asyncio.create_task(_write(ws, queue))
         return client
 
     def remove(self, client: int) -> None:
+        self.open.pop(client, None)
         self.queues.pop(client, None)
         writer = self.writers.pop(client, None)
         if writer is not None:
             writer.cancel()
+
+    async def close_all(self) -> None:
+        """Say goodbye (1001, going away) to every phone: the server is shutting down."""
+        for ws in list(self.open.values()):
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await ws.close(code=1001, message=b"the party is over")
 
     def deliver(self, outbox: list[tuple[int, str]], closing: list[tuple[int, str]]) -> None:
         """Queue each (client, text); a client that is far behind, or that the room closes, gets
@@ -149,6 +158,7 @@ def make_app(host: Host) -> web.Application:
     app.router.add_static("/static/", STATIC, append_version=False)
     if isinstance(host, LoopHost):
         app.cleanup_ctx.append(_ticking(host))
+        app.on_shutdown.append(lambda app: host.sockets.close_all())
     return app
 
 

@@ -22,7 +22,7 @@
 
   function cardEl(text, extra) {
     const el = document.createElement("span");
-    if (!text) { el.className = "card back"; return el; }
+    if (!text) { el.className = "card back" + (extra || ""); return el; }
     const rank = text[0] === "T" ? "10" : text[0], suit = text[1];
     el.className = "card " + suit + (extra || "");
     if (room && room.wild && room.wild.includes(text[0])) el.classList.add("wild");
@@ -113,7 +113,7 @@
     if (me) {
       const up = s.players[me.seat].up;
       const cards = me.hidden.map((c) => cardEl(c, " hidden")).concat(up.map((c) => cardEl(c)));
-      for (let i = 0; i < me.pile; i++) cards.push(cardEl(null));
+      for (let i = 0; i < me.pile; i++) cards.push(cardEl(null, " pile"));
       $("mycards").replaceChildren(...cards);
       $("best").textContent = !me.in ? "Folded" : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : "";
     } else {
@@ -231,7 +231,7 @@
     rows.push(h);
     for (const a of m.awards) rows.push(line(a.name + " wins " + fraction(a.amount) + (a.why === "uncontested" ? " (everyone else folded)" : "")));
     for (const s of m.showdown) {
-      const row = line(name(s.seat) + ": " + s.category.replace(/_/g, " "));
+      const row = line(name(s.seat) + ": " + s.hand);
       const cards = document.createElement("div"); cards.className = "cards small"; fill(cards, s.best);
       row.append(cards);
       rows.push(row);
