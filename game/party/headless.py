@@ -1,7 +1,7 @@
 """`python main.py party --no-window ...`: a party table with no TV, the same server and engine.
 
     python main.py party --no-window [--port N] [--host ADDR] [--profile ID] [--seats N] [--seed S]
-                         [--turn-seconds T] [--bot-delay D] [--hand-pause P]
+                         [--turn-seconds T] [--bot-delay D] [--hand-pause P] [--rate R]
 
 Prints the join address and the room code (and a QR code when run in a terminal), then serves
 until interrupted. The first guest to sit down starts the game from their phone.
@@ -16,7 +16,7 @@ import random
 import signal
 import sys
 
-from game.party.room import Room, Timing
+from game.party.room import Limits, Room, Timing
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -40,6 +40,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "--bot-delay", type=float, default=0.8, help="a bot's pause before it acts, in seconds (default 0.8)"
+    )
+    parser.add_argument(
+        "--rate", type=float, default=10.0, help="messages a second one connection may send (default 10)"
     )
     parser.add_argument(
         "--hand-pause", type=float, default=3.0, help="pause between hands, in seconds (default 3)"
@@ -69,7 +72,8 @@ def main(argv: list[str] | None = None) -> int:
         hand_pause=max(0.0, args.hand_pause),
     )
     try:
-        room = Room(rules, args.seats, seed, profile_id=rules.id, timing=timing)
+        limits = Limits(rate=max(1.0, args.rate), burst=max(30, int(3 * args.rate)))
+        room = Room(rules, args.seats, seed, profile_id=rules.id, timing=timing, limits=limits)
     except ValueError as exc:
         _complain(str(exc))
         return 2

@@ -165,23 +165,13 @@ def _hand_words(cards: Sequence[Card], wild_ranks: Iterable[str], showing: bool)
     return value.description
 
 
-def state(
-    view: SeatView,
-    seats: Sequence[SeatCard],
-    room: dict[str, Any],
-    *,
-    seated: bool,
-    turn: int,
-    log: Sequence[str] = (),
-) -> dict[str, Any]:
-    """The table as `view.seat` knows it (`seated`), or as the room sees it (`seated` False: only the
-    view's public fields are read, never its hidden cards, options or history)."""
-    rules = view.rules
-    wild = rules.wild_ranks
+def table_state(view: SeatView, seats: Sequence[SeatCard], room: dict[str, Any], turn: int) -> dict[str, Any]:
+    """The table as the whole room sees it: only the view's public fields are read, never its hidden
+    cards, options or history. `you` and `log` are filled in per client (`seated_state`)."""
+    wild = view.rules.wild_ranks
     players = []
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
-        showing = [*up, *view.community]
         players.append(
             {
                 "seat": seat,
@@ -193,10 +183,10 @@ def state(
                 "down": view.down_counts[seat],
                 "in": seat in view.live,
                 "paid": amount_json(view.paid[seat]),
-                "showing": _hand_words(showing, wild, showing=True) if up else "",
+                "showing": _hand_words([*up, *view.community], wild, showing=True) if up else "",
             }
         )
-    message: dict[str, Any] = {
+    return {
         "type": "state",
         **room,
         "phase": "play",
@@ -211,22 +201,27 @@ def state(
         "best": view.best,
         "actor": view.actor,
         "players": players,
-        "log": list(log),
+        "log": [],
         "you": None,
     }
-    if seated:
-        me = view.seat
-        hidden = list(view.hidden)
-        mine = [*hidden, *view.upcards[me], *view.community]
-        message["you"] = {
-            "seat": me,
-            "hidden": _cards(hidden),
-            "best": _hand_words(mine, wild, showing=rules.flow == "no_peek"),
-            "to_call": amount_json(view.to_call) if me in view.live else "0",
-            "in": me in view.live,
-            "pile": view.down_counts[me] if rules.flow == "no_peek" else 0,
-        }
-    return message
+
+
+def seated_state(public: dict[str, Any], view: SeatView, log: Sequence[str]) -> dict[str, Any]:
+    """`public` (table_state) with what `view.seat` alone knows: its hidden cards and best hand."""
+    me = view.seat
+    hidden = list(view.hidden)
+    no_peek = view.rules.flow == "no_peek"
+    you = {
+        "seat": me,
+        "hidden": _cards(hidden),
+        "best": _hand_words(
+            [*hidden, *view.upcards[me], *view.community], view.rules.wild_ranks, showing=no_peek
+        ),
+        "to_call": amount_json(view.to_call) if me in view.live else "0",
+        "in": me in view.live,
+        "pile": view.down_counts[me] if no_peek else 0,
+    }
+    return {**public, "log": list(log), "you": you}
 
 
 def lobby(seats: Sequence[SeatCard], room: dict[str, Any], you: int | None) -> dict[str, Any]:

@@ -396,29 +396,39 @@ class Room:
     # ----- messages out
 
     def publish(self) -> None:
-        """Send every client the table as it may know it."""
-        for client in self.clients:
-            self._send_state(client)
+        """Send every client the table as it may know it: the public part built once, then one
+        state per seat held and one for all the others."""
+        seats = self.seat_cards()
+        public = self._public_state(seats)
+        built: dict[int | None, str] = {}
+        for client, state in self.clients.items():
+            seat = state.seat
+            if seat not in built:
+                built[seat] = protocol.dumps(self._state(seat, public, seats))
+            self._send_text(client, built[seat])
 
     def _send_state(self, client: int) -> None:
-        seat = self.clients[client].seat
         seats = self.seat_cards()
+        self._send(client, self._state(self.clients[client].seat, self._public_state(seats), seats))
+
+    def _public_state(self, seats: list[SeatCard]) -> dict[str, Any]:
         table = self.table
         if table is None:
-            self._send(client, protocol.lobby(seats, self.room_fields(), seat))
-            return
+            return protocol.lobby(seats, self.room_fields(), None)
+        view = table.view(0)  # only its public fields are read
+        public = protocol.table_state(view, seats, self.room_fields(), self.version)
+        public["log"] = _log(table.events_for(None, table.hand_events_start), seats)
+        return public
+
+    def _state(self, seat: int | None, public: dict[str, Any], seats: list[SeatCard]) -> dict[str, Any]:
+        """The state message for `seat` (None: a client with no seat)."""
+        table = self.table
         if seat is None:
-            view = table.view(0)  # only its public fields are read
-            log = _log(table.events_for(None, table.hand_events_start), seats)
-        else:
-            view = table.view(seat)
-            log = _log(view.history, seats)
-        self._send(
-            client,
-            protocol.state(
-                view, seats, self.room_fields(), seated=seat is not None, turn=self.version, log=log
-            ),
-        )
+            return public
+        if table is None:
+            return {**public, "you": seat}
+        view = table.view(seat)
+        return protocol.seated_state(public, view, _log(view.history, seats))
 
     def _offer_turn(self, force: bool = False) -> None:
         """Tell the actor's phone it is its turn (again after a reconnect: `force`)."""
