@@ -115,7 +115,8 @@
       const cards = me.hidden.map((c) => cardEl(c, " hidden")).concat(up.map((c) => cardEl(c)));
       for (let i = 0; i < me.pile; i++) cards.push(cardEl(null, " pile"));
       $("mycards").replaceChildren(...cards);
-      $("best").textContent = !me.in ? "Folded" : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : "";
+      const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
+      $("best").textContent = !me.in ? "Folded" : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile;
     } else {
       $("mycards").replaceChildren();
       $("best").textContent = watching ? "Watching the table" : "";
