@@ -82,7 +82,7 @@ def bench_styles(sessions: int) -> None:
             order = [styles[(seed + i) % len(styles)] for i in range(len(styles))]  # every seat in turn
             players = [make_bot(style.id, "normal", seed * 10 + i) for i, style in enumerate(order)]
             table = play(rules, players, seed)
-            for style, tendency in zip(order, tendencies(table.events, len(order))):
+            for style, tendency in zip(order, tendencies(table.events, len(order)), strict=False):
                 counts = totals[style.id]
                 counts[0] += tendency.hands
                 counts[1] += tendency.voluntary
@@ -127,7 +127,7 @@ def bench_strength(hands: int, profiles, candidates, opponents) -> None:
                         ]
                         table = play(rules, players, 50_000 + seed)
                         both.append(_per_hand(table, (first, first + 2)))
-                    results += [(a + b) / 2 for a, b in zip(*both)]
+                    results += [(a + b) / 2 for a, b in zip(*both, strict=False)]
                 mean = statistics.fmean(results)
                 half = 1.96 * statistics.stdev(results) / math.sqrt(len(results))
                 verdict = "wins" if mean - half > 0 else "not shown"

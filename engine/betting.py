@@ -1,4 +1,4 @@
-"""One limit betting round (SPEC 5): levels, the three-raise cap, the bring-in and its completion.
+"""One limit betting round (docs/rules.md#betting): levels, the three-raise cap, the bring-in and its completion.
 
 The round knows nothing about cards: the flow picks the opener and says whether the opener must
 bring in. The table removes folded seats from the hand; this module only tracks who still owes

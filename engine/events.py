@@ -1,4 +1,4 @@
-"""The hand-history events of SPEC 8: one frozen class per type, each with `.type` and `.to_json()`.
+"""The hand-history events (docs/history.md): one frozen class per type, each with `.type` and `.to_json()`.
 
 The table appends these as things happen; the UI animates them, `engine.history` writes them as
 JSON Lines and reads them back (`event_from_json`), and replay compares them field by field.

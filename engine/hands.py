@@ -1,4 +1,5 @@
-"""Hand values with wild cards: the showdown value (SPEC 2) and the showing value (SPEC 3).
+"""Hand values with wild cards: the showdown value and the showing value
+(docs/rules.md#hand-values-at-the-showdown, docs/rules.md#the-showing-value-face-up-cards-only).
 
 Two ways in, same order:
 - `hand_score` / `showing_score` return a plain int (larger is better), fast enough for bots
@@ -6,7 +7,7 @@ Two ways in, same order:
 - `best_hand` / `showing_hand` return a `HandValue` for people and the hand history: the
   category, the cards used (with what each wild stands for), a description and `needs_wild`.
 
-Showing values of different sizes share one scale: category first (SPEC 2 order; a hand of
+Showing values of different sizes share one scale: category first (showdown order; a hand of
 fewer than five cards can only be four of a kind, three of a kind, two pair, pair or high
 card), then the group ranks, then kickers high to low, where any kicker beats a missing one.
 So K-K-7-2 > K-K-7 > K-K-5-2, and a five-card pair of kings with kickers 7-2-x beats K-K-7-2.
@@ -146,14 +147,14 @@ class HandValue:
 
 
 def best_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
-    """The best five of five or more cards (SPEC 2)."""
+    """The best five of five or more cards (docs/rules.md#hand-values-at-the-showdown)."""
     cards = _as_list(cards)
     score = hand_score(cards, wild_ranks)
     return _value(score, cards, wild_ranks, hand_score, 5)
 
 
 def showing_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
-    """The showing value of one or more face-up cards (SPEC 3)."""
+    """The showing value of one or more face-up cards (docs/rules.md#the-showing-value-face-up-cards-only)."""
     cards = _as_list(cards)
     score = showing_score(cards, wild_ranks)
     return _value(score, cards, wild_ranks, showing_score, 1)
@@ -210,7 +211,7 @@ def _used_cards(category: int, ranks: list[int], naturals: list[Card], wilds: li
     if category == STRAIGHT:
         groups = [(rank, 1) for rank in _straight_ranks(ranks[0])]
     else:
-        groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]]))
+        groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]], strict=False))
     by_rank = sorted(naturals, reverse=True)
     for rank, size in groups:
         mine = [card for card in by_rank if card.rank_index == rank][:size]

@@ -1,4 +1,4 @@
-"""No Peek flow (SPEC 6): Midnight Baseball, Night Baseball, plain No Peek.
+"""No Peek flow (docs/rules.md#no-peek): Midnight Baseball, Night Baseball, plain No Peek.
 
 Piles: each seat gets `rules.cards` cards face down, one at a time clockwise from the dealer's
 left. A pile keeps the order it was dealt in and is turned in that order (the first card dealt to

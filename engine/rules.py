@@ -1,6 +1,6 @@
 """The resolved rules of one profile: a frozen, typed object the engine, bots and UI read.
 
-Defaults are the basic Baseball of seed 000. `engine.profile` builds these from YAML files;
+Defaults are basic Baseball (docs/rules.md#baseball). `engine.profile` builds these from YAML files;
 everything else only reads them.
 """
 

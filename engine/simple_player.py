@@ -39,7 +39,7 @@ class SimplePlayer:
         if legal.decision == "wild_cost" and options[0].amount > 3:  # a costly strike: fold more often
             weights = [1, 1]
         pick = self.rng.random() * sum(weights)
-        for option, weight in zip(options, weights):
+        for option, weight in zip(options, weights, strict=False):
             pick -= weight
             if pick < 0:
                 return Action(legal.seat, option.kind)

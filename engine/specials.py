@@ -1,4 +1,4 @@
-"""The special cards, shared by both flows: wild costs, fours and their bonus cards (SPEC 5, 6).
+"""The special cards, shared by both flows: wild costs, fours and their bonus cards (docs/rules.md#house-options).
 
 A card that becomes face up for a seat (dealt up, turned, revealed, a bonus up) goes through
 `card_exposed`: a wild rank with a cost asks its owner to pay or fold; a four earns a bonus card

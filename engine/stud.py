@@ -1,7 +1,7 @@
-"""Stud flow (SPEC 5): streets dealt pass by pass, bonus cards first, then a betting round each street.
+"""Stud flow (docs/rules.md#baseball): streets dealt pass by pass, bonus cards first, then a betting round each street.
 
 Running out: before each pass, if the stock holds fewer cards than players still in, the dealer
-turns one community card instead (SPEC says "at the start of a street"; every shipped street is
+turns one community card instead (the rules say "at the start of a street"; every shipped street is
 one pass, and checking per pass keeps a multi-pass street from starting a pass it cannot finish).
 A card owed from an empty stock (a bonus, or a street card after bonuses drained the stock
 mid-pass) is not dealt. A betting round still follows every street.

@@ -1,9 +1,9 @@
-"""The table: a whole session of `rules.pots` pots as a plain, copyable state machine (SPEC 4-6).
+"""The table: a whole session of `rules.pots` pots as a plain, copyable state machine (docs/rules.md).
 
 After construction and after every `apply`, the table runs by itself through every step that needs
 no decision (ante, shuffle, cut, deals, bonus cards, awards, the next hand) and stops at the next
 decision (`actor`, `legal_actions()`) or at the session's end. Every change is a frozen event in
-`events`, the hand history of SPEC 8. The flows (`engine.stud`, `engine.no_peek`) move the cards;
+`events`, the hand history (docs/history.md). The flows (`engine.stud`, `engine.no_peek`) move the cards;
 this module owns the money, the session and the decisions.
 
 One RNG, seeded once, draws the first dealer and then every shuffle and cut, so the same seed and

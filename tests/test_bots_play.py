@@ -31,9 +31,9 @@ def play(rules, players, seed, decks=()):
 
 
 def test_make_bot_names_the_choices_when_asked_for_something_unknown():
-    with pytest.raises(ValueError, match="unknown style 'shark'.*tight_aggressive"):
+    with pytest.raises(ValueError, match=r"unknown style 'shark'.*tight_aggressive"):
         make_bot("shark")
-    with pytest.raises(ValueError, match="unknown difficulty 'expert'.*easy, normal, hard"):
+    with pytest.raises(ValueError, match=r"unknown difficulty 'expert'.*easy, normal, hard"):
         make_bot("balanced", "expert")
     assert make_bot().style.id == "balanced" and make_bot().difficulty.id == "normal"
 
@@ -85,7 +85,7 @@ def _shuffled_unseen(table_events, seat, no_peek, rng):
     moved = [deck[i] for i in free]
     rng.shuffle(moved)
     new = list(deck)
-    for i, card in zip(free, moved):
+    for i, card in zip(free, moved, strict=False):
         new[i] = card
     return new
 
@@ -141,7 +141,7 @@ def test_styles_play_like_their_labels(profile):
         table = play(
             rules, [Bot(style, quick("normal", 300), seed * 10 + i) for i, style in enumerate(order)], seed
         )
-        for style, tendency in zip(order, tendencies(table.events, len(order))):
+        for style, tendency in zip(order, tendencies(table.events, len(order)), strict=False):
             total = counts[style.id]
             total[0] += tendency.hands
             total[1] += tendency.voluntary

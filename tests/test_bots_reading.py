@@ -44,7 +44,7 @@ def test_the_situation_accounts_for_every_card_at_stud_betting_decisions():
 
 def test_in_no_peek_the_seat_knows_nothing_of_its_own_pile():
     checked = 0
-    for view, legal in views_at_decisions("midnight-baseball"):
+    for view, _legal in views_at_decisions("midnight-baseball"):
         situation = reading.situation(view)
         me = situation.hands[situation.me]
         assert me.known == view.upcards[view.seat] and me.hidden == view.down_counts[view.seat]
@@ -55,7 +55,7 @@ def test_in_no_peek_the_seat_knows_nothing_of_its_own_pile():
 
 
 def test_a_beginner_ignores_the_upcards_but_keeps_the_stock_size():
-    for view, legal in list(views_at_decisions("baseball", sessions=1))[:40]:
+    for view, _legal in list(views_at_decisions("baseball", sessions=1))[:40]:
         blind = reading.situation(view, reads_upcards=False)
         sighted = reading.situation(view)
         stock = lambda s: len(s.unseen()) - sum(h.hidden for h in s.hands) - s.dead_hidden  # noqa: E731

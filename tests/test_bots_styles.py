@@ -42,7 +42,7 @@ def test_style_ids_are_forgiving_about_case_and_dashes():
 
 
 def test_unknown_style_names_the_choices():
-    with pytest.raises(StyleError, match="unknown style 'rocket'.*balanced"):
+    with pytest.raises(StyleError, match=r"unknown style 'rocket'.*balanced"):
         get_style("rocket")
 
 

@@ -34,13 +34,19 @@ def tick(title) -> bool:
     if title.idle < IDLE_BEFORE or title.app.stack.top is not title:
         return False
     title.idle = 0.0
-    title.app.stack.push(DemoTable(title.app, demo_setup(random.Random())))
+    setup = demo_setup(random.Random())
+    if setup is None:  # no usable profile to demo: the title stays up
+        return False
+    title.app.stack.push(DemoTable(title.app, setup))
     return True
 
 
-def demo_setup(rng: random.Random) -> Setup:
-    """A random usable profile, a random number of players and random opponents."""
-    entry = rng.choice([entry for entry in profiles() if entry.ok])
+def demo_setup(rng: random.Random) -> Setup | None:
+    """A random usable profile, a random number of players and random opponents (None: no usable profile)."""
+    usable = [entry for entry in profiles() if entry.ok]
+    if not usable:
+        return None
+    entry = rng.choice(usable)
     rules = entry.rules
     top = min(rules.max_players, MAX_DEMO_PLAYERS)
     if rules.flow == "no_peek":
