@@ -11,7 +11,7 @@ import string
 import pytest
 from party_support import Party
 
-from engine.actions import LegalActions, Option
+from engine.actions import IllegalAction, LegalActions, Option
 from game.party.room import CODE_LETTERS, Limits, Timing, away_choice
 
 
@@ -356,3 +356,51 @@ def test_names_do_not_get_into_the_engine_as_markup_and_any_printable_name_is_ke
     name = "<b>" + random.Random(1).choice(string.ascii_letters) + "é☺"
     party.join(1, name)
     assert party.last(1, "state")["players"][0]["name"] == name  # the page sets textContent, never HTML
+
+
+def test_players_at_the_tv_take_seats_in_no_peek_games_only_and_act_from_the_tv():
+    with pytest.raises(ValueError, match="own phones"):
+        Party("baseball").room.add_local("Pat")
+    party = Party("midnight-baseball", seats=3)
+    room = party.room
+    assert room.add_local("Pat", "#123456") == 0
+    party.join(1, "Ann")
+    assert party.last(1, "joined")["seat"] == 1
+    lobby = party.last(1, "state")
+    assert lobby["players"][0] == {"seat": 0, "name": "Pat", "kind": "local", "colour": "#123456"}
+    party.send(1, {"type": "resume", "token": ""})  # a local seat has no token a phone could present
+    assert party.errors(1)[-1] == "bad_token"
+    room.start()
+    party.drain()
+    for _ in range(500):
+        legal = room.local_turn()
+        if legal is not None:
+            break
+        pending = party.pending_turn()
+        if pending:
+            client, turn = pending
+            party.act(client, turn["options"][0]["kind"], turn["turn"])
+        else:
+            party.tick(0.1)
+    assert legal is not None and legal.seat == 0
+    before = len(room.table.decisions)
+    with pytest.raises(IllegalAction):
+        room.act_local("dance")
+    room.act_local(legal.kinds[0])
+    assert len(room.table.decisions) == before + 1 and room.table.decisions[-1].seat == 0
+    party.drain()
+    assert party.last(1, "state")["turn"] == room.version
+
+
+def test_a_tv_player_is_never_hurried_without_a_timer_and_gets_the_away_rule_with_one():
+    for timer, moved in ((None, False), (5.0, True)):
+        party = Party(
+            "night-baseball", seats=2, timing=Timing(turn_seconds=timer, bot_delay=0.0, hand_pause=0.0)
+        )
+        room = party.room
+        room.add_local("Pat")
+        room.add_local("Sam")
+        room.start()
+        count = len(room.table.decisions)
+        party.tick(60.0)
+        assert (len(room.table.decisions) > count) == moved

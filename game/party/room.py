@@ -62,6 +62,8 @@ class Guest:
     token: str
     client: int | None  # the connection playing the seat; None while the phone is gone
     away: bool = False  # timed out while gone: later turns take the away rule at once
+    local: bool = False  # played at the TV itself (a controller or keys), never from a phone
+    colour: str | None = None  # chosen at the TV; otherwise the seat's colour
 
 
 @dataclass
@@ -142,8 +144,8 @@ class Room:
                 name = f"CPU {seat + 1}"
                 cards.append(SeatCard(name, "bot" if self.started else "free", colour))
             else:
-                gone = guest.client is None
-                cards.append(SeatCard(guest.name, "away" if gone else "guest", colour))
+                kind = "local" if guest.local else "away" if guest.client is None else "guest"
+                cards.append(SeatCard(guest.name, kind, guest.colour or colour))
         return cards
 
     def room_fields(self) -> dict[str, Any]:
@@ -214,6 +216,45 @@ class Room:
             if action is None:
                 return
             self._apply(action)
+
+    # ----- players at the TV itself (No Peek only: there nothing is hidden from the room)
+
+    def add_local(self, name: str, colour: str | None = None) -> int:
+        """Seat a player who plays at the TV with a controller or keys; their seat number.
+        ValueError when the game hides cards (stud) or no seat is free."""
+        if self.rules.flow != "no_peek":
+            raise ValueError(f"{self.rules.name} deals hidden cards: its players need their own phones")
+        seat = next((s for s, guest in enumerate(self.guests) if guest is None), None)
+        if seat is None:
+            raise ValueError("every seat is taken")
+        self.guests[seat] = Guest(
+            name[: protocol.MAX_NAME], secrets.token_urlsafe(24), None, local=True, colour=colour
+        )
+        self.publish()
+        return seat
+
+    def remove_local(self, seat: int) -> None:
+        guest = self.guests[seat]
+        if guest is not None and guest.local:
+            self.guests[seat] = None
+            self.publish()
+
+    def local_turn(self) -> LegalActions | None:
+        """The decision a player at the TV must make now, if any."""
+        table = self.table
+        if table is None or table.is_over:
+            return None
+        legal = table.legal_actions()
+        guest = self.guests[legal.seat] if legal is not None else None
+        return legal if guest is not None and guest.local else None
+
+    def act_local(self, kind: str) -> None:
+        """A TV player's choice for the current decision (IllegalAction when it is not theirs to make
+        or not an option)."""
+        legal = self.local_turn()
+        if legal is None:
+            raise IllegalAction("it is not the turn of a player at the TV")
+        self._apply(legal.action(kind))
 
     def start(self) -> None:
         """Deal the first hand; bots take the seats nobody holds."""
@@ -314,7 +355,9 @@ class Room:
     def _token_seat(self, token: str) -> int | None:
         found = None
         for seat, guest in enumerate(self.guests):  # every seat compared, in constant time each
-            if guest is not None and secrets.compare_digest(guest.token.encode(), token.encode()):
+            if guest is None or guest.local:
+                continue
+            if secrets.compare_digest(guest.token.encode(), token.encode()):
                 found = seat
         return found
 
@@ -357,6 +400,9 @@ class Room:
                 return Action(legal.seat, legal.options[0].kind)
             assert self.table is not None
             return self.bots[legal.seat].decide(self.table.view(legal.seat), legal)
+        if guest.local:
+            timer = timing.turn_seconds
+            return away_choice(legal) if timer is not None and waited >= timer else None
         if guest.client is None:
             patience = timing.bot_delay if guest.away else timing.turn_seconds or timing.away_grace
             if waited < patience:
