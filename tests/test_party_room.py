@@ -404,3 +404,45 @@ def test_a_tv_player_is_never_hurried_without_a_timer_and_gets_the_away_rule_wit
         count = len(room.table.decisions)
         party.tick(60.0)
         assert (len(room.table.decisions) > count) == moved
+
+
+def test_bots_can_think_in_another_thread_while_the_room_answers_phones():
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=1) as thinker:
+        party = Party(seats=3)
+        party.room.thinker = thinker
+        party.join(1, "Ann")
+        party.send(1, {"type": "start", "token": party.tokens[1]})
+        party.play_hands(2, random.Random(6))  # bots in seats 1 and 2 moved through their thinker
+        assert party.room.table.hands_played >= 2 or party.room.sessions > 1
+
+
+def test_a_guest_who_takes_a_thinking_bots_seat_is_not_overruled_by_the_bot():
+    from concurrent.futures import Future
+
+    class Stalled:
+        def submit(self, *args):
+            self.future = Future()
+            return self.future
+
+    party = Party(seats=2)
+    stalled = Stalled()
+    party.room.thinker = stalled
+    party.join(1, "Ann")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    table = party.room.table
+    for _ in range(200):
+        if table.actor == 1 and party.room.thinking is not None:
+            break
+        pending = party.pending_turn()
+        if pending:
+            party.act(pending[0], pending[1]["options"][0]["kind"], pending[1]["turn"])
+        party.tick(0.1)
+    assert table.actor == 1 and party.room.thinking is not None
+    count = len(table.decisions)
+    party.join(2, "Late", seat=1)
+    stalled.future.set_result(away_choice(table.legal_actions()))
+    party.tick(0.1)
+    assert len(table.decisions) == count  # seat 1 waits for its phone now
+    assert party.last(2, "your_turn") is not None

@@ -15,6 +15,7 @@ import contextlib
 import random
 import signal
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 from game.party.room import Limits, Room, Timing
 
@@ -71,9 +72,12 @@ def main(argv: list[str] | None = None) -> int:
         bot_delay=max(0.0, args.bot_delay),
         hand_pause=max(0.0, args.hand_pause),
     )
+    thinker = ThreadPoolExecutor(max_workers=1)  # bots think off the server's loop: phones stay answered
     try:
         limits = Limits(rate=max(1.0, args.rate), burst=max(30, int(3 * args.rate)))
-        room = Room(rules, args.seats, seed, profile_id=rules.id, timing=timing, limits=limits)
+        room = Room(
+            rules, args.seats, seed, profile_id=rules.id, timing=timing, limits=limits, thinker=thinker
+        )
     except ValueError as exc:
         _complain(str(exc))
         return 2
@@ -82,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         _complain(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
         return 1
+    finally:
+        thinker.shutdown(wait=False, cancel_futures=True)
     return 0
 
 

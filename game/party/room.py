@@ -21,6 +21,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +33,7 @@ from engine.rules import Rules
 from engine.table import Table
 from game.party import protocol
 from game.party.protocol import ProtocolError, SeatCard
+from game.session import safe_decide
 
 SEAT_COLOURS = ("#f2b233", "#41a9f5", "#ef5a5f", "#4cc971", "#b584f8", "#f5843a", "#2ec4b6", "#f273b6")
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: a room code is read off a TV across the room
@@ -102,7 +104,10 @@ class Room:
         limits: Limits = Limits(),
         difficulty: str = "normal",
         clock: Callable[[], float] = time.monotonic,
+        thinker: Executor | None = None,
     ):
+        """`thinker`: where bots decide (a thread, so the TV keeps drawing and phones keep being
+        answered while a bot thinks); None decides at once, in the caller's thread."""
         if not rules.min_players <= seats <= rules.max_players:
             raise ValueError(
                 f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {seats}"
@@ -127,6 +132,8 @@ class Room:
         self.since = clock()  # when the current decision began (later than now during a pause)
         self.turn_sent = -1  # the version whose your_turn was sent
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
+        self.thinker = thinker
+        self.thinking: tuple[int, Future[Action]] | None = None  # (version, the bot's decision)
 
     @property
     def n(self) -> int:
@@ -398,8 +405,7 @@ class Room:
                 return None
             if len(legal.options) == 1:
                 return Action(legal.seat, legal.options[0].kind)
-            assert self.table is not None
-            return self.bots[legal.seat].decide(self.table.view(legal.seat), legal)
+            return self._bot_decision(legal)
         if guest.local:
             timer = timing.turn_seconds
             return away_choice(legal) if timer is not None and waited >= timer else None
@@ -412,6 +418,22 @@ class Room:
         if timing.turn_seconds is not None and waited >= timing.turn_seconds:
             return away_choice(legal)
         return None
+
+    def _bot_decision(self, legal: LegalActions) -> Action | None:
+        """The bot's move, or None while it is still thinking in the thinker. The table cannot move
+        while a bot thinks (it is the bot's turn), so the view it reads stays true."""
+        assert self.table is not None
+        bot = self.bots[legal.seat]
+        if self.thinker is None:
+            return safe_decide(bot, self.table.view(legal.seat), legal)
+        if self.thinking is None or self.thinking[0] != self.version:
+            view = self.table.view(legal.seat)
+            self.thinking = (self.version, self.thinker.submit(safe_decide, bot, view, legal))
+        future = self.thinking[1]
+        if not future.done():
+            return None
+        self.thinking = None
+        return future.result()
 
     def _apply(self, action: Action) -> None:
         table = self.table
