@@ -17,7 +17,12 @@ import signal
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
+import segno
+
+from engine.profile import ProfileError, load_profile
+from game.party.netaddr import lan_address
 from game.party.room import Limits, Room, Timing
+from game.party.server import LoopHost, join_url, make_app, start_site
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -56,8 +61,6 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_window:
         _complain("the TV lobby is not available yet: add --no-window to host from this terminal")
         return 2
-    from engine.profile import ProfileError, load_profile
-
     try:
         rules = load_profile(args.profile)
     except ProfileError as exc:
@@ -92,9 +95,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 async def _serve(room: Room, host: str, port: int) -> None:
-    from game.party.netaddr import lan_address
-    from game.party.server import LoopHost, join_url, make_app, start_site
-
     runner, bound = await start_site(make_app(LoopHost(room)), host, port)
     address = lan_address() if host in ("0.0.0.0", "") else host
     url = join_url(address, bound, room.code)
@@ -102,8 +102,6 @@ async def _serve(room: Room, host: str, port: int) -> None:
     _say(f"join at {url}")
     _say(f"watch at http://{address}:{bound}/watch")
     if sys.stdout.isatty():
-        import segno
-
         segno.make(url, error="m").terminal(compact=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

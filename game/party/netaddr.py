@@ -12,6 +12,11 @@ import socket
 import struct
 import sys
 
+try:
+    import fcntl  # Unix only
+except ImportError:  # Windows: the routed address below
+    fcntl = None  # type: ignore[assignment]
+
 SIOCGIFADDR = 0x8915  # Linux: an interface's IPv4 address
 
 
@@ -30,10 +35,8 @@ def _reachable_by_phones(address: str) -> bool:
 
 
 def _interface_addresses() -> list[str]:
-    if not sys.platform.startswith("linux"):
+    if fcntl is None or not sys.platform.startswith("linux"):
         return []
-    import fcntl
-
     addresses = []
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         for _index, name in socket.if_nameindex():
