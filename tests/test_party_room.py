@@ -446,3 +446,16 @@ def test_a_guest_who_takes_a_thinking_bots_seat_is_not_overruled_by_the_bot():
     party.tick(0.1)
     assert len(table.decisions) == count  # seat 1 waits for its phone now
     assert party.last(2, "your_turn") is not None
+
+
+def test_bots_wait_while_the_tv_catches_up_but_phones_never_do():
+    party = Party()
+    room = party.room
+    room.bots_wait = True
+    room.start()  # from the TV: bots in every seat
+    count = len(room.table.decisions)
+    party.tick(30.0)
+    assert len(room.table.decisions) == count
+    room.bots_wait = False
+    party.tick(0.1)
+    assert len(room.table.decisions) > count

@@ -133,6 +133,7 @@ class Room:
         self.turn_sent = -1  # the version whose your_turn was sent
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
         self.thinker = thinker
+        self.bots_wait = False  # set by the TV while its animation catches up: bots keep its pace
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the bot's decision)
 
     @property
@@ -401,7 +402,7 @@ class Room:
         guest = self.guests[legal.seat]
         timing = self.timing
         if guest is None:
-            if waited < timing.bot_delay:
+            if waited < timing.bot_delay or self.bots_wait:
                 return None
             if len(legal.options) == 1:
                 return Action(legal.seat, legal.options[0].kind)
