@@ -14,6 +14,7 @@ from engine.profile import load_profile
 from game.party.bridge import PartyBridge
 from game.party.qr import qr_modules
 from game.party.room import Room, Timing
+from game.party.tv import TvParty
 
 
 def test_phones_reach_a_room_that_only_the_tv_thread_touches():
@@ -94,3 +95,19 @@ def test_the_qr_code_has_its_three_finder_squares_and_a_square_size():
     for top, left in ((0, 0), (0, size - 7), (size - 7, 0)):
         assert [list(row[left : left + 7]) for row in modules[top : top + 7]] == finder
     assert qr_modules("http://a/?room=AAAA") != qr_modules("http://a/?room=BBBB")
+
+
+def test_a_tv_party_opens_on_another_port_when_its_own_is_taken_and_closes_cleanly():
+    first = TvParty(load_profile("baseball"), 3, 1, host="127.0.0.1", port=0)
+    first.open()
+    taken = int(first.url.split(":")[2].split("/")[0])
+    second = TvParty(load_profile("baseball"), 3, 1, host="127.0.0.1", port=taken)
+    try:
+        second.open()
+        assert second.url.startswith("http://127.0.0.1:") and f":{taken}/" not in second.url
+        assert second.url.endswith(f"/?room={second.room.code}") and second.qr == qr_modules(second.url)
+        second.pump()
+    finally:
+        first.close()
+        second.close()
+    assert first.bridge is None and second.bridge is None
