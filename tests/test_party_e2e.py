@@ -49,7 +49,7 @@ PREFERENCE = (
 pytestmark = pytest.mark.e2e
 
 
-def start_host(profile: str, seats: int) -> tuple[subprocess.Popen, str]:
+def start_host(profile: str, seats: int, *extra: str) -> tuple[subprocess.Popen, str]:
     host = subprocess.Popen(
         [
             sys.executable,
@@ -70,6 +70,7 @@ def start_host(profile: str, seats: int) -> tuple[subprocess.Popen, str]:
             "0.05",
             "--hand-pause",
             "0.3",
+            *extra,
         ],
         cwd=ROOT,
         stdout=subprocess.PIPE,
@@ -208,18 +209,22 @@ def test_two_phones_play_whole_hands_of_midnight_baseball_in_a_real_browser(brow
         phone.context.close()
 
 
-def test_the_phone_buttons_are_big_enough_to_tap(browser, tmp_path):
-    host, url = start_host("baseball", seats=2)
+def test_the_phone_buttons_are_big_enough_to_tap_the_timer_counts_down_and_a_reload_keeps_the_seat(browser):
+    host, url = start_host("baseball", 2, "--turn-seconds", "60")
     try:
         phones = [PhonePage(browser, url, name) for name in ("Ann", "Bo")]
         for phone in phones:
             phone.join()
         phones[0].page.click("#start")
-        page = next(
-            p.page
-            for p in phones
-            if p.page.wait_for_selector("#play:not([hidden])") and p.page.is_visible("#decide")
-        )
+        for phone in phones:
+            phone.page.wait_for_selector("#play:not([hidden])")
+        phone = None
+        deadline = time.monotonic() + 30
+        while phone is None:
+            assert time.monotonic() < deadline
+            phones[0].page.wait_for_timeout(100)
+            phone = next((p for p in phones if p.page.is_visible("#decide")), None)
+        page = phone.page
         for viewport in (PORTRAIT, LANDSCAPE):
             page.set_viewport_size(viewport)
             boxes = page.eval_on_selector_all(
@@ -229,5 +234,13 @@ def test_the_phone_buttons_are_big_enough_to_tap(browser, tmp_path):
             assert page.evaluate(
                 "document.documentElement.scrollWidth <= window.innerWidth"
             )  # no sideways scrolling
+        page.set_viewport_size(PORTRAIT)
+        page.wait_for_timeout(500)
+        assert page.is_visible("#clock") and 0 < int(page.inner_text("#clock")) <= 60
+        kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
+        page.reload()  # the phone slept: the page comes back, resumes its seat and is asked again
+        page.wait_for_selector("#decide:not([hidden])", timeout=15000)
+        assert page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)") == kinds
+        assert "(you)" in page.inner_text("#players li.actor")
     finally:
         stop(host)
