@@ -16,6 +16,7 @@ from game.party.qr import qr_modules
 from game.party.room import Room, Timing
 from game.party.server import join_url
 
+HOST = "0.0.0.0"  # every interface: the phones are on the local network
 PORT = 8765
 TURN_TIMERS = (None, 15.0, 30.0, 60.0)  # the setting's choices; None: no timer
 
@@ -29,8 +30,8 @@ class TvParty:
         *,
         profile_id: str | None = None,
         turn_seconds: float | None = None,
-        host: str = "0.0.0.0",
-        port: int = PORT,
+        host: str | None = None,
+        port: int | None = None,
         difficulty: str = "normal",
     ):
         self.thinker = ThreadPoolExecutor(max_workers=1)
@@ -44,8 +45,8 @@ class TvParty:
             difficulty=difficulty,
             thinker=self.thinker,
         )
-        self.host = host
-        self.port = port
+        self.host = HOST if host is None else host  # read when built, so a test can keep it on loopback
+        self.port = PORT if port is None else port
         self.bridge: PartyBridge | None = None
         self.url = ""
         self.qr: tuple[tuple[bool, ...], ...] = ()
