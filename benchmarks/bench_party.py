@@ -74,6 +74,7 @@ class Bench:
         self.wake = asyncio.Event()
         self.errors: list[str] = []
         self.done = False  # set before the clients hang up (their leaving is news, not a move)
+        self.timed_out = False
 
     def received(self, client: Client, message: dict) -> None:
         if self.done:
@@ -172,7 +173,10 @@ async def run(args: argparse.Namespace, address: str, code: str) -> Bench:
         await asyncio.sleep(0.2)
         first = bench.clients[0]
         await first.ws.send_str(json.dumps({"type": "start", "token": first.token}))
-        await asyncio.wait_for(bench.play(), args.timeout)
+        try:
+            await asyncio.wait_for(bench.play(), args.timeout)
+        except TimeoutError:
+            bench.timed_out = True
         await asyncio.sleep(0.3)  # the last updates
         bench.done = True
         for client in bench.clients:
@@ -224,7 +228,9 @@ def main() -> int:
         f"max {ms[-1]:.1f} ms  (target p95 under 50 ms)"
     )
     print(f"messages lost {lost}, repeated {repeated}, errors {len(bench.errors)}")
-    return 0 if lost == repeated == 0 and not bench.errors else 1
+    if bench.timed_out:
+        print(f"stopped by --timeout {args.timeout:.0f} s before {args.hands} hands")
+    return 0 if lost == repeated == 0 and not bench.errors and not bench.timed_out else 1
 
 
 if __name__ == "__main__":
