@@ -53,8 +53,8 @@ def busiest_frames(seeds=range(6)) -> tuple[list[float], list[float]]:
     import pygame
 
     from game.app import App
-    from game.scenes.setup import direct_setup
     from game.scenes.table import TableScene
+    from game.session import direct_setup
 
     warnings.simplefilter("ignore")
     pygame.init()
@@ -88,8 +88,8 @@ def thinking_intervals(seconds: float = 6.0) -> list[float]:
 
     from game.app import App
     from game.input import Button, Input
-    from game.scenes.setup import direct_setup
     from game.scenes.table import TableScene
+    from game.session import direct_setup
 
     sys.setswitchinterval(0.001)  # as App.run
     app = App()

@@ -24,8 +24,7 @@ import pygame
 from engine.actions import Action
 from game import resume, sound
 from game.crt import CRTFilter
-from game.scenes.setup import direct_setup
-from game.session import Session
+from game.session import Session, direct_setup
 from game.settings import Settings
 
 

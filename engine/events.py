@@ -11,7 +11,12 @@ from fractions import Fraction
 from typing import Any, ClassVar, Literal
 
 from engine.cards import Card
+from engine.hands import HandValue
 from engine.money import amount_json
+from engine.rules import Rules
+
+DealReason = Literal["street", "bonus", "community"]
+AwardReason = Literal["showdown", "uncontested"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,11 +36,17 @@ class Standing:
 @dataclass(frozen=True, slots=True)
 class Event:
     type: ClassVar[str] = ""
+    # Fields added after the first history format. A history written before them lacks them: they
+    # read as None, and replay compares only what was recorded. Written only when not None.
+    added: ClassVar[tuple[str, ...]] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for f in fields(self):
-            out[f.name] = _to_json(getattr(self, f.name))
+            value = getattr(self, f.name)
+            if value is None and f.name in self.added:
+                continue
+            out[f.name] = _to_json(value)
         return out
 
 
@@ -53,25 +64,33 @@ def _to_json(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class SessionStart(Event):
+    """`rules` are the resolved rules (JSON: `Rules.to_json()`); `reseeds` the (pots finished, salt)
+    pairs of a session resumed by an older version (engine.table), None when there are none."""
+
     type: ClassVar[str] = "session_start"
+    added: ClassVar[tuple[str, ...]] = ("reseeds",)
     profile: str
-    rules: dict
+    rules: Rules
     seats: tuple[SeatInfo, ...]
     seed: int
     pots: int
+    reseeds: tuple[tuple[int, str], ...] | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         seats = [
             {"seat": i, "name": s.name, "kind": s.kind, "style": s.style} for i, s in enumerate(self.seats)
         ]
-        return {
+        out = {
             "type": self.type,
             "profile": self.profile,
-            "rules": self.rules,
+            "rules": self.rules.to_json(),
             "seats": seats,
             "seed": self.seed,
             "pots": self.pots,
         }
+        if self.reseeds is not None:
+            out["reseeds"] = [[boundary, salt] for boundary, salt in self.reseeds]
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +114,7 @@ class Deal(Event):
     seat: int | None  # None: a community card
     card: Card | None  # None in the view of a seat that may not see it
     face: Literal["up", "down"]
-    why: Literal["street", "bonus", "community"]
+    why: DealReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,11 +158,16 @@ class RoundStart(Event):
 
 @dataclass(frozen=True, slots=True)
 class ActionTaken(Event):
+    """`why` is "wild_cost" on the fold of a player who refused to pay for an exposed wild card,
+    None (not written) on every other action."""
+
     type: ClassVar[str] = "action"
+    added: ClassVar[tuple[str, ...]] = ("why",)
     seat: int
     action: str
     amount: Fraction
     level: Fraction
+    why: Literal["wild_cost"] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,11 +178,35 @@ class Out(Event):
 
 @dataclass(frozen=True, slots=True)
 class Showdown(Event):
+    """`best` are the cards the value uses (five, or the turned cards of a short No Peek row),
+    `description` the value in words ("Full house, kings over fours"), and `stand_ins` what each
+    wild among `best` stands for: a card ("Ks", in a flush or straight flush) or a rank ("8")."""
+
     type: ClassVar[str] = "showdown"
+    added: ClassVar[tuple[str, ...]] = ("description", "stand_ins")
     seat: int
     cards: tuple[Card, ...]
     best: tuple[Card, ...]
     category: str
+    description: str | None = None
+    stand_ins: tuple[tuple[Card, str], ...] | None = None
+
+    def to_json(self) -> dict:
+        out = Event.to_json(self)
+        if self.stand_ins is not None:
+            out["stand_ins"] = {str(card): stands for card, stands in self.stand_ins}
+        return out
+
+    @classmethod
+    def of(cls, seat: int, cards: tuple[Card, ...], value: HandValue) -> Showdown:
+        """The showdown of `seat` holding `cards` valued `value` (engine.hands)."""
+        best = tuple(card for card, _ in value.used)
+        stand_ins = tuple((card, stands) for card, stands in value.used if stands is not None)
+        return cls(seat, cards, best, value.category, value.description, stand_ins)
+
+    def stand_in(self, card: Card) -> str | None:
+        """What `card` stands for in this hand, None for a natural card (or an older history)."""
+        return next((stands for wild, stands in self.stand_ins or () if wild == card), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +214,7 @@ class Award(Event):
     type: ClassVar[str] = "award"
     seat: int
     amount: Fraction
-    why: Literal["showdown", "uncontested"]
+    why: AwardReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +223,7 @@ class HandEnd(Event):
     hand: int
     balances: tuple[Fraction, ...]  # indexed by seat
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "type": self.type,
             "hand": self.hand,

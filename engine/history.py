@@ -20,7 +20,7 @@ from typing import IO, Any
 
 from engine import safe_files
 from engine.actions import BETTING_KINDS, Action, IllegalAction
-from engine.cards import ALL_CARDS, Card, CardError
+from engine.cards import ALL_CARDS, RANKS, Card, CardError
 from engine.events import (
     EVENT_TYPES,
     ActionTaken,
@@ -104,20 +104,26 @@ def event_from_json(data: Any) -> Event:
         )
     names = [f.name for f in fields(cls)]
     given = set(data) - {"type"}
-    if given != set(names):
-        missing, extra = set(names) - given, given - set(names)
+    missing, extra = set(names) - given - set(cls.added), given - set(names)
+    if missing or extra:
         problem = (
             f"missing {', '.join(sorted(missing))}" if missing else f"unexpected {', '.join(sorted(extra))}"
         )
         raise ValueError(f"a {kind} event has fields {', '.join(names)}: {problem}")
     values = {}
     for name in names:
+        if name not in data:
+            continue  # an added field an older history lacks: its default, None
         try:
             values[name] = _FIELDS[name](data[name])
         except (ValueError, TypeError, CardError) as exc:
             raise ValueError(f"{kind} field {name!r}: {exc}") from None
     if kind == "deal" and values["seat"] is None and values["why"] != "community":
         raise ValueError("a deal without a seat must be a community card")
+    if kind == "action" and values.get("why") not in (None, "wild_cost"):
+        raise ValueError(
+            f"an action's why is wild_cost (a fold refusing a wild card's price), not {values['why']!r}"
+        )
     return cls(**values)
 
 
@@ -201,10 +207,27 @@ def _standings(value: Any) -> tuple[Standing, ...]:
     return tuple(Standing(_int(item["seat"]), _amount(item["net"]), _int(item["place"])) for item in value)
 
 
-def _rules(value: Any) -> dict[str, Any]:
+def _rules(value) -> Rules:
+    return rules_from_json(value)
+
+
+def _stand_ins(value) -> tuple[tuple[Card, str], ...]:
+    """{"3c": "8", "9h": "Ks"}: each wild used and the rank or card it stands for."""
     if not isinstance(value, dict):
-        raise ValueError("expected the resolved profile as an object")
-    return value
+        raise ValueError(f'expected {{"3c": "8", ...}}, got {value!r}')
+    out = []
+    for card, stands in value.items():
+        _text(stands)
+        if not (len(stands) == 1 and stands in RANKS):
+            Card.parse(stands)  # a card, else CardError naming it
+        out.append((Card.parse(card), stands))
+    return tuple(out)
+
+
+def _reseeds(value) -> tuple[tuple[int, str], ...]:
+    if not isinstance(value, list) or not all(isinstance(item, list) and len(item) == 2 for item in value):
+        raise ValueError(f"expected [[pots finished, salt], ...], got {value!r}")
+    return tuple((_int(boundary), _text(salt)) for boundary, salt in value)
 
 
 _FIELDS = {
@@ -230,6 +253,9 @@ _FIELDS = {
     "cards": _cards,
     "best": _cards,
     "category": _text,
+    "description": _text,
+    "stand_ins": _stand_ins,
+    "reseeds": _reseeds,
     "balances": _balances,
     "standings": _standings,
 }
@@ -312,10 +338,9 @@ def replay(lines: Iterable[str]) -> Table:
 
 def _replay(numbered: list[tuple[int, Event]]) -> Table:
     line, start = numbered[0]
-    assert isinstance(start, SessionStart)  # replay_sessions cuts the history at each one
+    assert isinstance(start, SessionStart)  # replay_sessions splits the history at each session_start
     try:
-        rules = rules_from_json(start.rules)
-        table = Table(rules, start.seats, start.seed, start.profile)
+        table = Table(start.rules, start.seats, start.seed, start.profile, reseeds=start.reseeds or ())
     except (ValueError, TypeError, KeyError) as exc:
         raise HistoryError(f"line {line}: cannot set up the table: {exc}") from None
     checked = 0
@@ -340,9 +365,12 @@ def _compare(table: Table, numbered: list[tuple[int, Event]], start: int, stop: 
             raise HistoryError(
                 f"line {line}: the history has {event.type} where the replay waits for a decision"
             )
-        produced = table.events[index]
-        if produced.to_json() != event.to_json():
+        produced, recorded = table.events[index].to_json(), event.to_json()
+        for name in type(event).added:  # an older history does not record the fields added since
+            if name not in recorded:
+                produced.pop(name, None)
+        if produced != recorded:
             raise HistoryError(
-                f"line {line}: the history has {dumps(event)} but the replay gives {dumps(produced)}"
+                f"line {line}: the history has {dumps(event)} but the replay gives {dumps(table.events[index])}"
             )
     return stop

@@ -326,6 +326,15 @@ class _ProfileLoader(yaml.SafeLoader):
         finally:
             self.depth -= 1
 
+    def fetch_flow_collection_start(self, TokenClass: Any) -> None:  # PyYAML names it so
+        # Stop at the bracket that goes too deep, before the scanner looks ahead: with a thousand
+        # open brackets its lookahead alone costs a second.
+        if self.flow_level >= MAX_NESTING:
+            raise yaml.scanner.ScannerError(
+                None, None, f"lists and mappings nested more than {MAX_NESTING} deep", self.get_mark()
+            )
+        super().fetch_flow_collection_start(TokenClass)
+
     def construct_yaml_int(self, node: Any) -> Any:
         self._check_number(node)
         return super().construct_yaml_int(node)

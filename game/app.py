@@ -10,6 +10,8 @@ import argparse
 import gc
 import sys
 import time
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -17,12 +19,15 @@ from game.card_art import CardArt
 from game.display import Display
 from game.input import Button, Input, InputMapper
 from game.polish import Polish
-from game.scene import SceneStack
-from game.session import Setup
+from game.scene import Scene, SceneStack
+from game.scenes import registry
+from game.session import Setup, direct_setup
 from game.settings import Settings, load_settings
 from game.text import Text
 
 FPS = 60
+IDLE_FPS = 4  # frames a second while the top scene only waits for input (a 0.5 s blink still blinks)
+LONGEST_STEP = 0.25  # seconds: a longer stall (dragging the window) is not a jump in time
 
 
 class App:
@@ -36,6 +41,7 @@ class App:
         self.running = True
         self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
         self.polish = Polish(self)  # presenting (CRT filter), messages, sound settings, saving settings
+        self.shown: int | None = None  # while resting: a fingerprint of the picture on screen
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         for event in events:
@@ -49,6 +55,33 @@ class App:
         self.stack.update(dt)
         self.draw()
         self.polish.frame(dt)
+
+    # ----- moving between scenes, by name (game.scenes.registry builds them)
+
+    def scene(self, name: str, **details: Any) -> Scene:
+        return registry.make(self, name, **details)
+
+    def push(self, name: str, **details: Any) -> Scene:
+        """Open the scene `name` over the current one; returns it."""
+        scene = self.scene(name, **details)
+        self.stack.push(scene)
+        return scene
+
+    def replace(self, name: str, **details: Any) -> Scene:
+        """Close the current scene and open `name` in its place."""
+        scene = self.scene(name, **details)
+        self.stack.replace(scene)
+        return scene
+
+    def go(self, name: str, **details: Any) -> Scene:
+        """Close every scene and start over with `name` (the title, a new table)."""
+        scene = self.scene(name, **details)
+        self.stack.reset(scene)
+        return scene
+
+    def back(self) -> None:
+        """Close the current scene."""
+        self.stack.pop()
 
     def dispatch(self, inp: Input) -> None:
         if inp.is_(Button.QUIT):
@@ -72,10 +105,38 @@ class App:
         last = time.perf_counter()
         while self.running:
             now = time.perf_counter()
-            dt, last = min(now - last, 0.1), now  # a long stall (dragging the window) is not a time jump
-            self.frame(pygame.event.get(), dt)
-            self.display.present()
-            clock.tick(FPS)
+            dt, last = min(now - last, LONGEST_STEP), now
+            events = pygame.event.get()
+            self.frame(events, dt)
+            resting = self.idle and not events
+            self.present(resting)
+            if resting:
+                wait_for_input(1 / IDLE_FPS)
+            else:
+                clock.tick(FPS)
+
+    def present(self, resting: bool) -> None:
+        """Show the frame. While resting, a picture the same as the one on screen is not scaled
+        and sent again (most resting frames: only a blink changes it)."""
+        shown, self.shown = self.shown, None
+        if resting:
+            self.shown = hash(self.display.canvas.get_buffer().raw)
+            if self.shown == shown:
+                return
+        self.display.present()
+
+    @property
+    def idle(self) -> bool:
+        """Nothing on screen moves smoothly (no animation, no message): the loop may rest."""
+        top = self.stack.top
+        return top is not None and not top.animating and not self.polish.toasts
+
+
+def wait_for_input(seconds: float) -> None:
+    """Sleep until an event arrives or `seconds` pass; the event stays queued for the next frame."""
+    event = pygame.event.wait(max(1, round(seconds * 1000)))
+    if event.type != pygame.NOEVENT:
+        pygame.event.post(event)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -95,20 +156,14 @@ def table_setup(settings: Settings, args: argparse.Namespace) -> Setup | None:
     """The table --profile/--players/--seed ask for (None: the title menu); ValueError when unusable."""
     if args.profile is None and args.players is None and args.seed is None:
         return None
-    from game.scenes.setup import direct_setup
-
     return direct_setup(settings, args.profile, args.players, args.seed)
 
 
-def start_scene(app: App, setup: Setup | None):
+def start_scene(app: App, setup: Setup | None) -> Scene:
     """The title, or a table at once for a setup from the command line."""
     if setup is None:
-        from game.scenes.title import TitleScene
-
-        return TitleScene(app)
-    from game.scenes.table import TableScene
-
-    return TableScene(app, setup)
+        return app.scene("title")
+    return app.scene("table", setup=setup)
 
 
 def main(argv: list[str]) -> int:
@@ -129,7 +184,7 @@ def main(argv: list[str]) -> int:
         pygame.quit()
 
 
-def play(settings: Settings, setup: Setup | None, notes: list[str] = ()) -> int:
+def play(settings: Settings, setup: Setup | None, notes: Sequence[str] = ()) -> int:
     app = App(settings)
     app.polish.start(notes)  # the sound bank, messages about the settings file, saving from now on
     scene = start_scene(app, setup)

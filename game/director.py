@@ -91,12 +91,12 @@ class Director:
             Seat(info.name, self.style_labels.get(number, info.style), info.kind == "human")
             for number, info in enumerate(event.seats)
         ]
-        model.profile = rules["name"]
-        model.wild_ranks = frozenset(rules["wild_ranks"])
-        model.no_peek = rules["flow"] == "no_peek"
+        model.profile = rules.name
+        model.wild_ranks = frozenset(rules.wild_ranks)
+        model.no_peek = rules.flow == "no_peek"
         model.pots = event.pots
-        model.max_raises = rules["betting"]["max_raises"]
-        self.fours_earn = rules["fours"]["face_up"] != "none"
+        model.max_raises = rules.betting.max_raises
+        self.fours_earn = rules.fours.face_up != "none"
         self.slots = layout.seat_slots(len(event.seats), self.human)
 
     def on_hand_start(self, event) -> None:
@@ -234,12 +234,13 @@ class Director:
                 self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=LIFT))
             else:
                 sprite.dim = True
-        # No Peek shows only the turned cards, maybe fewer than five: their showing value (docs/rules.md#the-showing-value-face-up-cards-only)
-        value = (best_hand if len(event.cards) >= 5 else showing_hand)(event.cards, model.wild_ranks)
-        seat.showing, seat.best, seat.revealed = value.description, "", True
-        self.shown_hands[event.seat] = (value.used, f"{seat.name}: {value.description}")
+        # the engine says what the hand is and what each wild stands for: nothing is valued twice
+        used = tuple((card, event.stand_in(card)) for card in event.best)
+        words = event.description or event.category  # only a history older than descriptions lacks one
+        seat.showing, seat.best, seat.revealed = words, "", True
+        self.shown_hands[event.seat] = (used, f"{seat.name}: {words}")
         self.show_best(*self.shown_hands[event.seat])
-        self.says(event.seat, f"shows {value.description}")
+        self.says(event.seat, f"shows {words}")
         sound.play("reveal")
 
     def on_award(self, event) -> None:

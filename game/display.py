@@ -23,6 +23,10 @@ from collections.abc import Callable
 import pygame
 
 log = logging.getLogger(__name__)
+try:  # optional: without it, SDL's own whole-number scaling is kept (see Display.open)
+    from pygame._sdl2 import video as sdl_video
+except ImportError:
+    sdl_video = None  # type: ignore[assignment]
 
 WIDTH, HEIGHT = 640, 360
 TITLE = "Baseball Poker"
@@ -57,7 +61,9 @@ class Display:
         self.fullscreen = False
         # post_process(canvas, screen) draws the canvas onto the screen; replace to add effects.
         self.post_process: Callable[[pygame.Surface, pygame.Surface], None] = _plain_copy
-        self._renderer = None  # SCALED's renderer, placing the picture; None: SDL's whole-number letterbox
+        self._renderer: sdl_video.Renderer | None = (
+            None  # SCALED's renderer, placing the picture; None: SDL's whole-number letterbox
+        )
 
     def open(self, fullscreen: bool) -> None:
         pygame.display.set_caption(TITLE)
@@ -65,9 +71,9 @@ class Display:
             _window().set_windowed()  # set_mode on a fullscreen SCALED window corrupts memory
         self.screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
         try:
-            from pygame._sdl2.video import Renderer
-
-            self._renderer = Renderer.from_window(_window())
+            if sdl_video is None:
+                raise pygame.error("this pygame has no pygame._sdl2.video")
+            self._renderer = sdl_video.Renderer.from_window(_window())
             self._renderer.logical_size = (0, 0)  # we place the picture ourselves (see fit)
         except (ImportError, pygame.error) as exc:  # keep SDL's own scaling
             log.warning("scaling to fit unavailable: %s", exc)

@@ -14,14 +14,14 @@ from pathlib import Path
 from typing import TypeGuard
 
 from engine.money import amount_json, parse_amount
+from engine.profile import MAX_PLAYERS
+from engine.profile import NAME_LENGTH as GAME_NAME_LENGTH  # the game is named by its profile
 from engine.safe_files import brief, first_forbidden
 from game import storage
 
 SIZE = 10
 FILE_NAME = "hall_of_fame.json"
 INITIALS_LENGTH = 3
-GAME_NAME_LENGTH = 40  # a profile's name is at most 40 characters (engine.profile)
-MAX_PLAYERS = 8
 MAX_MESSAGES = 3  # about left-out entries
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
@@ -105,7 +105,8 @@ def load(path: Path | None = None) -> tuple[list[Entry], list[str]]:
             problems[MAX_MESSAGES - 1 :] = [
                 f"{FILE_NAME}: {len(problems) - MAX_MESSAGES + 1} more entries left out"
             ]
-        problems.append(f"{FILE_NAME}: {len(kept)} good entries kept; the old file: {note}")
+        good = f"{len(kept)} good entr{'y' if len(kept) == 1 else 'ies'}"
+        problems.append(f"{FILE_NAME}: {good} kept; the old file: {note}")
         if trouble:
             problems.append(trouble)
         return kept, problems

@@ -97,17 +97,3 @@ class Polish:
             self.app.text.draw(
                 surface, line, (WIDTH // 2, box.y + 5 + row * 12), SMALL, palette.ORANGE, anchor="midtop"
             )
-
-
-def writes_files(app) -> bool:
-    layer = getattr(app, "polish", None)
-    return layer is not None and layer.writes
-
-
-def notify(app, message: str) -> None:
-    """Show a message for a few seconds (logged too); works on an App without the polish layer."""
-    layer = getattr(app, "polish", None)
-    if layer is None:
-        log.warning("%s", message)
-    else:
-        layer.notify(message)

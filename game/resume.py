@@ -1,24 +1,25 @@
-"""The session in progress, saved after every finished pot so that closing the game (or a crash)
-loses nothing: Continue on the next start replays the session to the end of its last finished
-pot, with the same balances and dealer, and play goes on from there.
+"""The session in progress, saved after every decision so that closing the game (or a crash)
+loses nothing: Continue on the next start returns to the exact decision where play stopped, with
+the same cards, pot and actions so far. Quitting neither escapes a bad hand (it is the same hand)
+nor shows a later card (the table is rebuilt only up to that decision, and the screen shows only
+what the player had seen).
 
-What is kept is what the engine needs to rebuild the table (engine.table.Table.replayed): the
-profile id and resolved rules, the seed, the opponents, and the decisions up to the last
-`hand_end`. The balances and pot count are kept too, to check the replay and to describe the
-session in the title menu. A file that does not replay any more (a newer engine, a damaged
-file) is set aside with a message.
+What is kept is what the engine needs to rebuild the table deterministically (engine.table.Table):
+the profile id and resolved rules, the seed, the opponents and every decision so far. The
+balances after the last finished pot and the pot count are kept too, to check the replay and to
+describe the session in the title menu. A file that does not replay any more (a newer engine, a
+damaged file) is set aside with a message.
 
-Continue does not deal the interrupted pot from the same deck again: a player who saw its later
-streets, quit and continued would know the cards to come. Each Continue re-seeds the shuffles at
-the boundary where play stopped, with a salt counting the resumes (never the clock: the same file
-continued twice deals the same), and saves at once; every re-seed so far is kept so that the replay
-applies them at the same boundaries. Version 1 files (before re-seeds) had none.
+Older files still continue. Version 1 and 2 files hold the decisions up to the last finished pot
+(those versions dealt the interrupted pot again): they continue at the start of the next pot.
+Version 2 files may hold re-seeds, the pot boundaries where such a resume shuffled afresh; the
+table applies them again so the finished pots replay as they were (engine.table, `reseeds`).
 """
 
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -31,9 +32,9 @@ from game import storage
 from game.session import Opponent, Session, Setup
 
 FILE_NAME = "session.json"
-VERSION = 2
-READABLE = (1, VERSION)  # version 1: the same without "reseeds"
-MAX_BYTES = 2 << 20  # 100 pots of decisions take about half a megabyte
+VERSION = 3
+READABLE = (1, 2, VERSION)  # 1: no "reseeds"; 1 and 2: decisions up to the last finished pot only
+MAX_BYTES = 2 << 20  # a long session's every decision takes well under a megabyte
 
 
 def resume_path() -> Path:
@@ -48,31 +49,23 @@ class SavedSession:
     balances: list[Fraction]
 
     def describe(self) -> str:
-        """One line for the title menu: the game, the next pot, the human's balance."""
+        """One line for the title menu: the game, the pot in play, the human's balance before it."""
         rules = self.setup.rules
         you = signed_mixed(self.balances[0]) if self.balances else "0"
         return (
-            f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots} next, "
+            f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}, "
             f"you are at {you}."
         )
 
 
-def finished_decisions(table: Table) -> tuple[int, int]:
-    """(decisions, events) up to and including the last hand_end: what a resume replays."""
-    last = max((i for i, event in enumerate(table.events) if isinstance(event, HandEnd)), default=-1)
-    count = sum(1 for event in table.events[: last + 1] if history.decision_of(event) is not None)
-    return count, last + 1
-
-
 def snapshot(setup: Setup, table: Table) -> dict:
-    count, _ = finished_decisions(table)
     return {
         "version": VERSION,
         "profile": table.profile_id,
         "rules": table.rules.to_json(),
         "seed": table.seed,
         "opponents": [{"style": opp.style, "difficulty": opp.difficulty} for opp in setup.opponents],
-        "decisions": [[action.seat, action.kind] for action in table.decisions[:count]],
+        "decisions": [[action.seat, action.kind] for action in table.decisions],
         "reseeds": [[boundary, salt] for boundary, salt in table.reseeds],
         "pots_done": _pots_done(table),
         "balances": [amount_json(net) for net in _finished_balances(table)],
@@ -88,11 +81,21 @@ def _finished_balances(table: Table) -> list[Fraction]:
     return list(ends[-1].balances) if ends else [Fraction(0)] * len(table.seats)
 
 
+def saved_session(setup: Setup, table: Table) -> SavedSession:
+    """The session as it stands, as Continue would load it from its file."""
+    return parse(snapshot(setup, table))
+
+
 def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
-    """Record the session up to its last finished pot; a message when the folder is not writable."""
+    """Record the session up to its latest decision; a message when the folder is not writable."""
+    return write(snapshot(setup, table), path)
+
+
+def write(data: dict, path: Path | None = None) -> str | None:
+    """Write a snapshot; a message when the folder is not writable."""
     path = path or resume_path()
     try:
-        storage.write_json(path, snapshot(setup, table))
+        storage.write_json(path, data)
     except OSError as exc:
         return f"cannot save the session to {path.parent}: {exc.strerror or exc}"
     return None
@@ -120,7 +123,8 @@ def parse(data) -> SavedSession:
 
 
 def check_replay(saved: SavedSession) -> None:
-    """ValueError unless the saved decisions replay to the end of a pot with the saved balances."""
+    """ValueError unless the saved decisions replay, legally, to a session still in play whose
+    finished pots end with the saved balances."""
     session = Session(saved.setup)  # the same seats and seed as the scene will deal
     session.close()
     table = session.table
@@ -129,10 +133,10 @@ def check_replay(saved: SavedSession) -> None:
             table.apply(action)
     except IllegalAction as exc:
         raise ValueError(f"a saved decision is not legal any more ({exc})") from None
+    if table.is_over:
+        raise ValueError("the saved session is already over")
     if _pots_done(table) != saved.pots_done or _finished_balances(table) != saved.balances:
         raise ValueError("the replay does not reach the saved balances")
-    if finished_decisions(table)[0] != len(saved.decisions):
-        raise ValueError("the saved decisions go past the end of a pot")
 
 
 def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
@@ -159,31 +163,3 @@ def brief_problem(exc: Exception) -> str:
     """One line, a few dozen words at most: the message of a problem deep in a hostile file."""
     text = " ".join(str(exc).split()) or type(exc).__name__
     return text if len(text) <= 160 else text[:150] + "..."
-
-
-def continued(saved: SavedSession) -> Setup:
-    """The setup Continue deals: the saved one with one more re-seed, where play stopped, so the
-    interrupted pot and the ones after it come from a fresh shuffle. The salt counts the resumes
-    (the re-seeds so far), so continuing again later shuffles afresh again."""
-    salt = f"resume {len(saved.setup.reseeds) + 1}"
-    return replace(saved.setup, reseeds=(*saved.setup.reseeds, (saved.pots_done, salt)))
-
-
-def fast_forward(scene, saved: SavedSession) -> str | None:
-    """Bring a new table scene for `continued(saved)` to the end of the saved pots: the engine
-    replays every saved decision, and the scene shows only the seats and the balances after the
-    last finished pot, then animates from the next hand on. The new re-seed is saved at once: were
-    the game closed before the pot ends, the next Continue must not deal this deck again either.
-    Returns a message when that save fails."""
-    table = scene.table
-    for action in saved.decisions:
-        table.apply(action)
-    _, done = finished_decisions(table)
-    events = table.events_for(0)
-    scene.pending.clear()
-    scene.director.play(events[0])  # session_start: seats and layout
-    if done:
-        scene.director.play(events[done - 1])  # the last hand_end: balances
-    scene.cursor = done
-    scene.fetch()
-    return save(scene.setup, table)

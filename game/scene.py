@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 class Scene:
     opaque = True  # False for overlays drawn over the scene below
 
+    @property
+    def animating(self) -> bool:
+        """True while something on screen moves smoothly: the frame loop runs at full rate. A
+        scene that only waits for input (a menu, the human's turn at a settled table) may be
+        drawn a few times a second (game.app)."""
+        return False
+
     def __init__(self, app: App) -> None:
         self.app = app
 
@@ -66,7 +73,7 @@ class SceneStack:
     def apply_requests(self) -> None:
         while self._requests:
             kind, scene = self._requests.pop(0)
-            if kind == "push":
+            if kind == "push" and scene is not None:
                 if self.scenes:
                     self.scenes[-1].pause()
                 self.scenes.append(scene)
@@ -74,7 +81,7 @@ class SceneStack:
                 self.scenes.pop()
                 if self.scenes:
                     self.scenes[-1].resume()
-            elif kind == "reset":
+            elif kind == "reset" and scene is not None:
                 self.scenes = [scene]
 
     def handle(self, inp: Input) -> None:

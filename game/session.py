@@ -9,9 +9,13 @@ import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from engine import profile
 from engine.actions import Action, LegalActions
-from engine.profile import ProfileEntry, discover_profiles
+from engine.bots import list_styles, make_bot
+from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
+from engine.table import SeatInfo, Table
+from game.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +31,6 @@ class StyleChoice:
 
 
 def styles() -> list[StyleChoice]:
-    from engine.bots import list_styles
-
     return [StyleChoice(style.id, style.name, style.personality) for style in list_styles()]
 
 
@@ -44,6 +46,13 @@ def seat_label(style_id: str, difficulty: str) -> str:
 
 def profiles() -> list[ProfileEntry]:
     return discover_profiles()
+
+
+def no_profiles_message() -> str:
+    return (
+        f"No rule profiles found: the shipped ones are missing from {profile.SHIPPED_DIR} and "
+        f"{profile.user_profile_dir()} has none. Reinstall Baseball Poker or add a profile there."
+    )
 
 
 @dataclass
@@ -73,11 +82,22 @@ class Setup:
         ]
 
 
+def direct_setup(settings: Settings, profile_id: str | None, players: int | None, seed: int | None) -> Setup:
+    """A setup from --profile/--players/--seed, the rest from the settings; ValueError when unusable."""
+    profile_id = profile_id or settings.default_profile
+    rules = load_profile(profile_id)
+    players = settings.default_players if players is None else players
+    if not rules.min_players <= players <= rules.max_players:
+        raise ValueError(
+            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {players}"
+        )
+    setup = Setup(profile_id, rules, players, seed=seed)
+    setup.fill_opponents(settings.default_style, settings.default_difficulty)
+    return setup
+
+
 class Session:
     def __init__(self, setup: Setup) -> None:
-        from engine.bots import make_bot
-        from engine.table import SeatInfo, Table
-
         self.setup = setup
         self.seed = setup.seed if setup.seed is not None else random.randrange(1 << 31)
         seats = [SeatInfo("You", "human", "human")]
@@ -89,12 +109,11 @@ class Session:
         }
         self._thinker = ThreadPoolExecutor(max_workers=1)  # bots think while frames keep drawing
 
-    def think(self) -> Future:
+    def think(self) -> Future[Action]:
         """Start the computer player in turn deciding; the future's result is its Action."""
-        seat = self.table.actor
-        return self._thinker.submit(
-            safe_decide, self.bots[seat], self.table.view(seat), self.table.legal_actions()
-        )
+        seat, legal = self.table.actor, self.table.legal_actions()
+        assert seat is not None and legal is not None, "nobody is to decide"
+        return self._thinker.submit(safe_decide, self.bots[seat], self.table.view(seat), legal)
 
     def close(self) -> None:
         self._thinker.shutdown(wait=False, cancel_futures=True)

@@ -2,8 +2,8 @@
 
 `load_settings()` never fails: a missing file gives the defaults, a damaged or unreadable one the
 defaults and a message (a damaged one is set aside, see game.storage), a single bad value its
-default and a message naming the key. Unknown
-keys (from a newer version) are ignored. `save_settings()` writes atomically (game.storage).
+default and a message naming the key. Unknown keys (from a newer version) are ignored.
+`save_settings()` writes atomically (game.storage).
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
     (4.0, "Turbo"),
 )
 DIFFICULTIES = ("easy", "normal", "hard")
+# Seconds the human's turn waits without input before the seat plays AWAY (0: never), offered in Options.
+AWAY_CHOICES = (0.0, 15.0, 30.0, 45.0, 60.0, 90.0, 120.0, 300.0)
 FILE_NAME = "settings.json"
 
 
@@ -39,6 +41,11 @@ class Settings:
     default_players: int = 4
     default_style: str = "balanced"
     default_difficulty: str = "normal"
+    away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
+
+
+def away_label(seconds: float) -> str:
+    return f"{seconds:g} S" if seconds > 0 else "OFF"
 
 
 def speed_label(speed: float) -> str:
@@ -87,6 +94,7 @@ CHECKS = {
     ),
     "default_style": (_is_name, "a style id"),
     "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
+    "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
 }
 
 

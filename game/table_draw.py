@@ -41,7 +41,10 @@ class TableRenderer:
         self.chips = chip_surfaces()
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 120))
-        self.clock = 0.0
+        self.clock = 0.0  # seconds: the blinking of the seat to act
+        # seconds of motion: the sway and glint of cards at rest, which stop while the table only
+        # waits for the human (a still picture lets the frame loop rest, game.app)
+        self.motion = 0.0
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
 
     def draw(self, canvas: pygame.Surface, model: TableModel, director: Director, prompt: str = "") -> None:
@@ -116,7 +119,8 @@ class TableRenderer:
         panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
         for i, sprite in enumerate(model.showcase):
             x = left + i * 30
-            canvas.blit(self.art.face(sprite.card, sprite.wild), (x, y))
+            face = self.art.face(sprite.card, sprite.wild) if sprite.card is not None else self.art.back()
+            canvas.blit(face, (x, y))
             if sprite.label:
                 self.text.draw(
                     canvas,
@@ -179,8 +183,9 @@ class TableRenderer:
         balance = signed_mixed(seat.balance)
         colour = palette.net_colour(seat.balance)
         text.draw(canvas, balance, (slot.x + slot.width, slot.y), SMALL, colour, anchor="topright")
-        status = "FOLDED" if seat.folded else "OUT" if seat.out else seat.style
-        text.draw(canvas, status, (slot.x, slot.y + 10), SMALL, palette.FADED if gone else palette.GREY)
+        status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else seat.style
+        status_colour = palette.ORANGE if seat.away else palette.FADED if gone else palette.GREY
+        text.draw(canvas, status, (slot.x, slot.y + 10), SMALL, status_colour)
         if model.dealer == number:
             centre = (slot.x + slot.width - 6, slot.y + 14)
             pygame.draw.circle(canvas, palette.WHITE, centre, 6)
@@ -232,7 +237,11 @@ class TableRenderer:
         own_hidden = sprite.face == "down"
         if sprite.turning:
             half = sprite.flip >= 0.5
-            surface = self.art.face(sprite.card, sprite.wild, own_hidden) if half else self.art.back()
+            surface = (
+                self.art.face(sprite.card, sprite.wild, own_hidden)
+                if half and sprite.card is not None
+                else self.art.back()
+            )
             width = max(1, round(CARD_W * abs(2 * sprite.flip - 1)))
             surface = pygame.transform.scale(surface, (width, CARD_H))
             canvas.blit(surface, (round(x) + (CARD_W - width) // 2, round(y)))
@@ -242,7 +251,7 @@ class TableRenderer:
         else:
             surface = self.art.back()
         if t >= 1.0:  # polish: cards at rest sway a little, each a beat after its neighbour
-            y += juice.sway(self.clock, round(x1) // 8)
+            y += juice.sway(self.motion, round(x1) // 8)
         pos = (round(x), round(y))
         if sprite.flourish > 0:
             grow = 4 + round(6 * sprite.flourish)
@@ -250,7 +259,7 @@ class TableRenderer:
             pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
         canvas.blit(surface, pos)
         if sprite.wild and sprite.shown and not sprite.dim:  # polish: a glint runs across wild cards
-            juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.clock, round(x1) // 8)
+            juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.motion, round(x1) // 8)
         if sprite.dim:
             canvas.blit(self.shade, pos)
         if sprite.best:

@@ -50,6 +50,7 @@ class Seat:
     showing: str = ""  # the showing hand in words
     best: str = ""  # the human's own best hand in words
     revealed: bool = False  # shown down: `showing` now names the whole hand
+    away: bool = False  # the human left the controls: the seat checks or folds by itself
 
 
 @dataclass(eq=False)

@@ -18,7 +18,7 @@ os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 import pygame  # noqa: E402
 
 from game import app as program  # noqa: E402
-from game.scenes import attract  # noqa: E402
+from game import attract  # noqa: E402
 
 REPORT = "REPORT "
 
@@ -41,7 +41,9 @@ def scripted_run(app) -> None:
     step()
     title = app.stack.top
     seen["start"] = type(title).__name__
-    step(dt=0.5, frames=round((attract.IDLE_BEFORE + 2) / 0.5))
+    step(
+        dt=0.5, frames=round((attract.IDLE_BEFORE + 2 * attract.PAGE_TIME + 2) / 0.5)
+    )  # how to play, hall of fame, demo
     seen["idle"] = type(app.stack.top).__name__
     step(frames=20)  # the demo deals and the computer plays a little
     step([key(pygame.K_DOWN)])

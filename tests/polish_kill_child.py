@@ -1,5 +1,5 @@
 """Run by test_polish_resume: plays a session through the real table scene (the human always
-calls or checks), and once two pots have been saved, part-way into the third, kills itself
+calls or checks), and once two pots are over, part-way into the third, kills itself
 with SIGKILL, the way a crash or a pulled plug would end it. Before dying it writes every
 decision made so far to argv[1], so the test can compare the resumed session with this one."""
 
@@ -18,8 +18,8 @@ import pygame  # noqa: E402
 from test_polish_support import human_move  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.scenes.setup import direct_setup  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
+from game.session import direct_setup  # noqa: E402
 
 pygame.init()
 app = App()

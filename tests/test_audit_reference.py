@@ -27,6 +27,8 @@ from engine.profile import discover_profiles
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.table import SeatInfo, Table
 
+pytestmark = pytest.mark.slow  # a referee replays whole random sessions (the quick subset skips it)
+
 
 class HandOver(Exception):
     """All but one have folded: the survivor takes the pot at once."""
@@ -74,8 +76,9 @@ class RefereeHand:
         self.net[seat] -= amount
         self.pot += amount
 
-    def fold(self, seat, level=0):
-        self.emit(type="action", seat=seat, action="fold", amount="0", level=_j(level))
+    def fold(self, seat, level=0, why=None):
+        reason = {} if why is None else {"why": why}  # a fold refusing a wild card's price says so
+        self.emit(type="action", seat=seat, action="fold", amount="0", level=_j(level), **reason)
         self.live.discard(seat)
         if len(self.live) == 1:
             raise HandOver
@@ -155,7 +158,7 @@ class RefereeHand:
             if cost.kind != "free":
                 price = self.pot if cost.kind == "match_pot" else cost.amount
                 if self.ask(seat, [("pay", price), ("fold", 0)]) == "fold":
-                    self.fold(seat)
+                    self.fold(seat, why="wild_cost")
                     return
                 self.pay(seat, price)
                 self.emit(type="pay", seat=seat, amount=_j(price), why="wild_cost")
@@ -327,7 +330,7 @@ def _normal(event: dict) -> dict:
     event = dict(event)
     if event["type"] == "showdown":
         event["cards"] = sorted(event["cards"])
-        for key in ("best", "score", "category"):
+        for key in ("best", "score", "category", "description", "stand_ins"):
             event.pop(key, None)
     return event
 
@@ -409,6 +412,9 @@ def referee_check(table: Table, log) -> None:
                 assert have["category"] == want["category"]
                 if want["score"] is not None:
                     assert len(used) == 5 and best_hand(used, rules.wild_ranks).score == want["score"]
+                # every wild among the cards used, and only those, says what it stands for
+                assert set(have["stand_ins"]) == {c for c in have["best"] if c[0] in rules.wild_ranks}
+                assert have["description"]
             assert _normal(have) == _normal(want), f"hand {k + 1}, event {index}: {have} != {want}"
         assert len(got) == len(expected), (
             f"hand {k + 1}: {len(got)} events, the referee expected {len(expected)}"

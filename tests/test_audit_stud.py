@@ -72,7 +72,7 @@ def test_folding_to_a_wild_cost_as_the_last_opponent_hands_over_the_pot_at_once(
     events = play(table, "1:fold")
     hand = events[: events.index(next(e for e in events if e.type == "hand_end")) + 1]
     assert [e.to_json() for e in hand] == [
-        {"type": "action", "seat": 1, "action": "fold", "amount": "0", "level": "0"},
+        {"type": "action", "seat": 1, "action": "fold", "amount": "0", "level": "0", "why": "wild_cost"},
         {"type": "award", "seat": 0, "amount": "2", "why": "uncontested"},
         {"type": "hand_end", "hand": 1, "balances": {"0": "1", "1": "-1"}},
     ]

@@ -62,6 +62,13 @@ RUNS = {
             rf"^start to first title frame: median {NUMBER} s +max {NUMBER} s",
         ],
     ),
+    "bench_idle.py": (
+        ["--seconds", "0.5", "--runs", "1"],
+        [
+            rf"^waiting for the human \(6 players, baseball\): median {NUMBER}% of one core",
+            rf"^the same at a full 60 frames a second: median {NUMBER}% of one core$",
+        ],
+    ),
     # only the strength part is quick: one match-up over two duplicate sessions (time and styles
     # play whole sessions even with --quick, over 20 s each)
     "bench_bots.py": (

@@ -129,6 +129,7 @@ def test_decisions_ignore_hidden_cards_and_stock_order(profile):
 # ----- styles play like their labels
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("profile", ["baseball", "midnight-baseball"])
 def test_styles_play_like_their_labels(profile):
     """Five seats, one of each style, rotating seats: loose styles put money in more often than
@@ -158,6 +159,7 @@ def test_styles_play_like_their_labels(profile):
 # ----- robustness
 
 
+@pytest.mark.slow
 def test_ten_thousand_hands_on_every_shipped_profile_without_an_illegal_action_or_an_exception():
     """Every shipped profile in turn, table sizes from its minimum to its maximum, every style and
     difficulty seated. The bots think with the fewest samples (the sample count changes estimates,

@@ -62,7 +62,8 @@ def test_the_same_seed_and_decisions_give_the_same_bytes(tmp_path):
 def test_lines_are_compact_json_with_a_fixed_key_order():
     lines = _lines(_session(pots=1))
     assert lines[1].startswith('{"type":"hand_start","hand":1,"dealer":')
-    assert all(" " not in line for line in lines[1:])  # separators without spaces
+    # separators without spaces (words such as a showdown's description keep theirs)
+    assert all(json.dumps(json.loads(line), separators=(",", ":")) == line for line in lines)
     deal = next(json.loads(line) for line in lines if '"deal"' in line)
     assert list(deal) == ["type", "seat", "card", "face", "why"]
 
@@ -167,3 +168,34 @@ def test_recorded_rules_rebuild_exactly_for_every_shipped_profile():
     for entry in discover_profiles():
         if entry.rules is not None:
             assert history.rules_from_json(entry.rules.to_json()) == entry.rules
+
+
+def test_a_history_written_before_the_added_fields_still_reads_and_replays():
+    table = _session("baseball-strikeout", pots=4)
+    old = []
+    for line in _lines(table):
+        data = json.loads(line)
+        for name in ("description", "stand_ins", "why") if data["type"] in ("showdown", "action") else ():
+            data.pop(name, None)
+        old.append(json.dumps(data, separators=(",", ":")))
+    assert any('"showdown"' in line for line in old) and old != _lines(table)
+    showdown = next(event for event in history.parse_lines(old) if event.type == "showdown")
+    assert showdown.description is None and showdown.stand_ins is None
+    replayed = history.replay(old)  # only what was recorded is compared
+    assert replayed.balances == table.balances
+    for name, value in (("description", 7), ("stand_ins", {"3c": "Z"})):
+        damaged = [json.loads(line) for line in _lines(table)]
+        next(data for data in damaged if data["type"] == "showdown")[name] = value
+        with pytest.raises(history.HistoryError, match=name):
+            history.parse_lines(json.dumps(data) for data in damaged)
+
+
+def test_a_showdown_says_its_hand_in_words_and_what_each_wild_stands_for():
+    events = [e for e in _session("baseball", n=5, pots=8).events if e.type == "showdown"]
+    wild = [e for e in events if e.stand_ins]
+    assert events and wild
+    for event in events:
+        assert event.description and event.description[0].isupper()
+        for card, stands in event.stand_ins:
+            assert card in event.best and card.rank in "39" and event.stand_in(card) == stands
+    assert all(event.stand_in(card) is None for event in wild for card in event.best if card.rank not in "39")

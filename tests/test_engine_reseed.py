@@ -44,7 +44,10 @@ def test_a_reseed_deals_the_pots_after_its_boundary_from_a_fresh_shuffle():
     ends = len(original.events) - next(
         i for i, e in enumerate(reversed(original.events)) if e.type == "hand_end"
     )
-    assert reseeded.events[:ends] == original.events[:ends]
+    assert reseeded.events[1:ends] == original.events[1:ends]
+    # the session_start records the re-seeds (so the history replays); a session without any records none
+    assert reseeded.events[0].reseeds == ((2, "resume 1"),) and original.events[0].reseeds is None
+    assert dataclasses.replace(reseeded.events[0], reseeds=None) == original.events[0]
     assert reseeded.dealer == original.dealer and reseeded.nets() == original.nets()
 
 
@@ -86,3 +89,11 @@ def test_a_reseed_outside_a_pot_boundary_is_refused():
             Table(rules, seats(3), seed=1, reseeds=schedule)
     with pytest.raises(ValueError, match="salt is a text"):
         Table(rules, seats(3), seed=1, reseeds=[(0, 7)])
+
+
+def test_a_reseeded_session_history_replays_from_what_it_records():
+    table = _play_to(Table(_rules(), seats(3), seed=5, reseeds=[(1, "a")]), 4)
+    lines = [history.dumps(event) for event in table.events]
+    assert '"reseeds":[[1,"a"]]' in lines[0]
+    replayed = history.replay(lines)
+    assert [e.to_json() for e in replayed.events] == [e.to_json() for e in table.events]

@@ -60,7 +60,14 @@ def test_strikeout_one_pays_the_pot_and_one_folds_while_dealing_waits():
     ]
     assert table.legal_actions().option("pay").amount == 6  # the pot now holds 6
     events = play(table, "2:fold")
-    assert events[0].to_json() == {"type": "action", "seat": 2, "action": "fold", "amount": "0", "level": "0"}
+    assert events[0].to_json() == {  # the fold says why: it refused the wild card's price
+        "type": "action",
+        "seat": 2,
+        "action": "fold",
+        "amount": "0",
+        "level": "0",
+        "why": "wild_cost",
+    }
     assert deals(events) == [(0, "8s", "up", "street")]
     assert table.hand.live == [0, 1] and table.pot == 6
     # the folded seat gets no more cards: the next street goes to seats 1 and 0 only

@@ -24,6 +24,8 @@ from hypothesis import strategies as st
 from engine.cards import ALL_CARDS
 from engine.hands import best_hand, hand_score, showing_hand, showing_score
 
+pytestmark = pytest.mark.slow  # brute-force reference checks (the quick subset skips them)
+
 CATEGORY_NUMBER = {
     "high_card": 0,
     "pair": 1,

@@ -1,5 +1,6 @@
-"""Installed as a new user would: the wheel is built, installed into a fresh virtual environment and
-run from an empty folder, far from the source checkout.
+"""Installed as a new user would: the source distribution is built, the wheel is built from it (as
+a release would be), installed into a fresh virtual environment and run from an empty folder, far
+from the source checkout.
 
 The wheel must carry everything the program reads (every shipped profile and the schema, the bot
 styles, every module). The fresh environment reaches this environment's third-party packages
@@ -16,16 +17,17 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import zipfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-# what a clean clone would not have, or the wheel does not need
+# what a clean clone would not have
 NOT_SOURCE = shutil.ignore_patterns(
     ".git", ".venv", "venv", "build", "dist", "*.egg-info", "__pycache__", "*.pyc",
-    ".pytest_cache", ".mypy_cache", ".ruff_cache", ".hypothesis", "tests", "benchmarks",
+    ".pytest_cache", ".mypy_cache", ".ruff_cache", ".hypothesis",
 )  # fmt: skip
 SHIPPED_PROFILES = sorted(p.name for p in (ROOT / "profiles").iterdir() if p.suffix in (".yaml", ".json"))
 
@@ -38,7 +40,7 @@ def run(*command, cwd: Path, env: dict[str, str], timeout: float = 180) -> subpr
     return done
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once: the tests share one xdist worker (xdist_group below)
 def installed(tmp_path_factory):
     """(the wheel's path, the new environment's bin folder, an empty folder, the environment variables)."""
     base = tmp_path_factory.mktemp("install")
@@ -46,18 +48,8 @@ def installed(tmp_path_factory):
     # the build runs in a copy: building in place would leave build/ and *.egg-info in the checkout
     source = base / "source"
     shutil.copytree(ROOT, source, ignore=NOT_SOURCE)
-    run(
-        sys.executable,
-        "-m",
-        "pip",
-        "wheel",
-        "--no-deps",
-        "--wheel-dir",
-        base / "dist",
-        source,
-        cwd=base,
-        env=env,
-    )
+    # as a release is built: the source distribution first, then the wheel from it
+    run(sys.executable, "-m", "build", "--outdir", base / "dist", source, cwd=base, env=env)
     [wheel] = (base / "dist").glob("baseball_poker-*.whl")
 
     venv = base / "venv"
@@ -99,6 +91,15 @@ def test_the_wheel_carries_every_module_and_every_data_file(installed):
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")}
     assert tops == {"engine", "game"}, "only the two packages at the top of site-packages"
+
+
+def test_the_source_distribution_holds_what_a_packager_needs(installed):
+    [sdist] = installed[0].parent.glob("baseball_poker-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    for needed in ("pyproject.toml", "LICENSE", "README.md", "docs/rules.md", "tests/conftest.py"):
+        assert needed in names, f"{needed} is not in the source distribution"
+    assert {f"profiles/{name}" for name in SHIPPED_PROFILES} <= names
 
 
 def test_the_installed_program_lists_every_shipped_profile_from_any_folder(installed):

@@ -8,7 +8,7 @@ import pytest
 from test_ui_support import key, press
 
 from engine import profile, profiles_command, simulate
-from game.scenes import attract
+from game import attract
 from game.scenes.setup import ProfileScene
 from game.scenes.title import TitleScene
 
@@ -67,10 +67,14 @@ def test_attract_mode_keeps_the_title_when_no_profile_is_usable(
 ):
     if broken_too:
         request.getfixturevalue("only_broken_user_files")
-    title = show(polished, TitleScene(polished))
-    for _ in range(3 * round(attract.IDLE_BEFORE)):  # three times the idle wait, in 1/3 s frames
-        polished.frame([], 1 / 3)
-    assert polished.stack.top is title
+    show(polished, TitleScene(polished))
+    shown = []  # the top scene after each second, while idle for three times the idle wait
+    for _ in range(3 * round(attract.IDLE_BEFORE)):
+        polished.frame([], 1)
+        shown.append(type(polished.stack.top).__name__)
+    assert "DemoTable" not in shown  # the demo page is skipped: nothing usable to demo
+    pages = shown.index("HowToScene"), shown.index("HallOfFameScene")
+    assert "TitleScene" in shown[pages[1] :]  # the title shows instead of the demo, and the cycle goes on
     assert attract.demo_setup(random.Random(1)) is None
 
 

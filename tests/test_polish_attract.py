@@ -1,16 +1,17 @@
-"""Attract mode: 30 s without input on the title starts a silent demo table played entirely by the
-computer under a blinking PRESS START; any input returns to the title; after its pots the demo
-shows the hall of fame and comes back to the title by itself. The demo writes nothing."""
+"""Attract mode: 30 s without input on the title starts the cycle: how to play, the hall of fame,
+then a silent demo table played entirely by the computer under a blinking PRESS START, then the
+title again; any input returns to the title. The demo writes nothing."""
 
 import random
 
 import pygame
 from test_ui_support import key, press
 
-from game import sound
-from game.scenes import attract
-from game.scenes.attract import DemoTable, demo_setup
+from game import attract, sound
+from game.attract import demo_setup
 from game.scenes.hall_of_fame import HallOfFameScene
+from game.scenes.howto import HowToScene
+from game.scenes.table import DemoTable
 from game.scenes.title import TitleScene
 
 
@@ -25,7 +26,7 @@ def idle(app, seconds: float, dt: float = 0.5) -> None:
         app.frame([], dt)
 
 
-def test_the_demo_starts_after_30_idle_seconds_and_not_before(polished):
+def test_attract_mode_starts_after_30_idle_seconds_and_not_before(polished):
     title = on_title(polished)
     idle(polished, attract.IDLE_BEFORE - 1)
     assert polished.stack.top is title
@@ -33,13 +34,21 @@ def test_the_demo_starts_after_30_idle_seconds_and_not_before(polished):
     idle(polished, attract.IDLE_BEFORE - 1)
     assert polished.stack.top is title
     idle(polished, 2)
-    assert isinstance(polished.stack.top, DemoTable)
+    assert isinstance(polished.stack.top, HowToScene) and polished.stack.top.attract is title.attract
+
+
+def to_demo(app, title) -> DemoTable:
+    idle(app, attract.IDLE_BEFORE + 1)
+    idle(app, attract.PAGE_TIME)
+    assert isinstance(app.stack.top, HallOfFameScene) and app.stack.top.attract is title.attract
+    idle(app, attract.PAGE_TIME)
+    assert isinstance(app.stack.top, DemoTable)
+    return app.stack.top
 
 
 def test_the_computer_plays_every_seat_silently_and_any_input_returns_to_the_title(polished, home):
     title = on_title(polished)
-    idle(polished, attract.IDLE_BEFORE + 1)
-    demo = polished.stack.top
+    demo = to_demo(polished, title)
     assert sound.BANK.quiet
     for _ in range(3000):
         polished.frame([], 0.05)
@@ -52,18 +61,26 @@ def test_the_computer_plays_every_seat_silently_and_any_input_returns_to_the_tit
     assert not (home / "data").exists()  # no saved session, no hall of fame from a demo
 
 
-def test_after_its_pots_the_demo_shows_the_hall_of_fame_then_the_title(polished, monkeypatch):
+def test_any_input_on_a_page_returns_to_the_title(polished):
+    title = on_title(polished)
+    idle(polished, attract.IDLE_BEFORE + 1)
+    assert isinstance(polished.stack.top, HowToScene)
+    press(polished, key(pygame.K_SPACE))
+    assert polished.stack.top is title and title.attract.page == -1
+
+
+def test_after_its_pots_the_demo_gives_way_to_the_title_and_the_cycle_goes_round_again(polished, monkeypatch):
     monkeypatch.setattr(attract, "DEMO_POTS", 1)
     polished.settings.animation_speed = 4.0
     title = on_title(polished)
-    idle(polished, attract.IDLE_BEFORE + 1)
+    to_demo(polished, title)
     for _ in range(20000):
         if not isinstance(polished.stack.top, DemoTable):
             break
         polished.frame([], 0.05)
-    assert isinstance(polished.stack.top, HallOfFameScene) and polished.stack.top.attract
-    idle(polished, 11)
     assert polished.stack.top is title
+    idle(polished, attract.IDLE_BEFORE + 1)
+    assert isinstance(polished.stack.top, HowToScene)
 
 
 def test_demo_setups_are_random_usable_tables():

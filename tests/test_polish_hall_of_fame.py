@@ -11,7 +11,8 @@ from test_ui_support import click, key, letter, press
 from engine.events import Standing
 from game import hall_of_fame
 from game.scenes.hall_of_fame import HallOfFameScene
-from game.scenes.initials import GRID, InitialsScene, offer_initials
+from game.scenes.initials import GRID, InitialsScene
+from game.scenes.table import offer_initials
 
 PAD_A = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
 PAD_B = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1)
@@ -121,14 +122,14 @@ def test_a_bad_entry_is_left_out_and_the_good_ones_stay(home, bad):
     path.write_text(original)
     entries, problems = hall_of_fame.load()
     assert [entry.initials for entry in entries] == ["ACE"]
-    assert "entry 2 is left out" in problems[0] and "1 good entries kept" in problems[-1]
+    assert "entry 2 is left out" in problems[0] and "1 good entry kept" in problems[-1]
     kept = list(path.parent.glob("hall_of_fame.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_text() == original  # the original, whole, set aside
     assert hall_of_fame.load() == (entries, [])  # written again with the good entry only
 
 
 def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):
-    from game.scenes.setup import direct_setup
+    from game.session import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
     hall_of_fame.save([entry("TOP", 10 + i) for i in range(10)])
@@ -139,7 +140,7 @@ def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_tab
 
 
 def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):
-    from game.scenes.setup import direct_setup
+    from game.session import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
     for net in (-37, 0):

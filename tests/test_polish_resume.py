@@ -1,8 +1,10 @@
-"""Resume: a session killed part-way through a pot continues on the next start from the end of its
-last finished pot, with the same balances and dealer, and deals the interrupted pot from a fresh
-shuffle (the player may have seen part of the old deck), the same way each time the same file is
-continued, and again the same way after another interruption."""
+"""Resume: a session killed part-way through a pot continues on the next start at the exact
+decision where it stopped: the same cards, pot and actions so far, so quitting neither escapes a
+bad hand nor shows a later card. The session is saved after every decision and forgotten at its
+end; a resumed session's history replays; version 1 and 2 files (saved at pot boundaries, maybe
+with re-seeds) still continue."""
 
+import io
 import json
 import signal
 import subprocess
@@ -10,13 +12,15 @@ import sys
 from pathlib import Path
 
 import pygame
+from test_polish_support import human_move
 from test_ui_support import key, press
 
+from engine import history
 from engine.actions import Action
-from engine.table import Table
 from game import resume, storage
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.session import HUMAN, Session, direct_setup
 
 CHILD = Path(__file__).with_name("polish_kill_child.py")
 
@@ -32,17 +36,24 @@ def killed_session(home):
     return [Action(seat, kind) for seat, kind in json.loads(decisions.read_text())]
 
 
-def test_a_killed_session_continues_from_its_last_finished_pot(home, polished):
+def current_hand(events) -> list:
+    start = max(i for i, event in enumerate(events) if event.type == "hand_start")
+    return events[start:]
+
+
+def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home, polished):
     made = killed_session(home)
     saved, problems = resume.load()
     assert problems == [] and saved.pots_done == 2
-    assert len(saved.decisions) < len(made) and made[: len(saved.decisions)] == saved.decisions
+    # saved after every decision, in the same pot (by a worker thread: a write under way when the
+    # process was killed may be lost, nothing before it)
+    assert made[: len(saved.decisions)] == saved.decisions
+    made = saved.decisions
 
-    reference = Table(saved.setup.rules, TableScene(polished, saved.setup).table.seats, saved.setup.seed)
+    reference = Session(saved.setup).table  # the same seats and seed (a scene would save over the file)
     for action in made:
         reference.apply(action)
     end_of_pot_2 = [e for e in reference.events if e.type == "hand_end"][1]
-    start_of_pot_3 = next(e for e in reference.events if e.type == "hand_start" and e.hand == 3)
 
     polished.stack.push(TitleScene(polished))
     polished.stack.apply_requests()
@@ -52,110 +63,134 @@ def test_a_killed_session_continues_from_its_last_finished_pot(home, polished):
     press(polished, key(pygame.K_RETURN))
     scene = polished.stack.top
     assert isinstance(scene, TableScene)
-    assert [seat.balance for seat in scene.model.seats] == list(end_of_pot_2.balances)
-    assert scene.table.dealer == start_of_pot_3.dealer and scene.table.hands_played == 2
-    # the finished pots replay as they were; the interrupted one comes from another deck
-    done = reference.events.index(end_of_pot_2) + 1
-    assert [e.to_json() for e in scene.table.events[:done]] == [e.to_json() for e in reference.events[:done]]
-    dealt_again = scene.table.events[done]
-    assert dealt_again.type == "hand_start" and dealt_again.hand == 3
-    assert dealt_again.deck != start_of_pot_3.deck
-    assert (
-        Table.replayed(saved.setup.rules, scene.table.seats, saved.setup.seed, saved.decisions)
-        .events[done]
-        .deck
-        == start_of_pot_3.deck
-    )  # what the fix prevents
-    # the re-seed is saved at once: closing again before the pot ends cannot bring that deck back either
-    assert json.loads(resume.resume_path().read_text())["reseeds"] == [[2, "resume 1"]]
+    table = scene.table
+    # the same hand, the same cards, the same actions so far, and nothing after them
+    assert [e.to_json() for e in table.events] == [e.to_json() for e in reference.events]
+    assert table.actor == reference.actor and table.pot == reference.pot and table.hands_played == 2
+    # the screen shows the pot as it stands: the human's own cards, the pot, the balances before it
+    mine = [e.card for e in current_hand(reference.events) if e.type == "deal" and e.seat == HUMAN]
+    assert [sprite.card for sprite in scene.model.seats[HUMAN].cards] == mine and len(mine) >= 3
+    assert scene.model.pot == reference.pot and scene.model.hand == 3
+    paid = dict.fromkeys(range(len(reference.seats)), 0)
+    for event in current_hand(reference.events):
+        if event.type in ("ante", "action", "pay"):
+            paid[event.seat] += event.amount
+    assert [seat.balance for seat in scene.model.seats] == [
+        net - paid[seat] for seat, net in enumerate(end_of_pot_2.balances)
+    ]
+    hidden = [s for number, seat in enumerate(scene.model.seats) if number != HUMAN for s in seat.cards]
+    assert all(s.card is None for s in hidden if s.face == "down")  # opponents' hole cards stay hidden
+    scene.saver.flush()
+    assert resume.load()[0].decisions == made  # continuing saved the same point again
 
 
-def _continue(app, saved) -> TableScene:
-    scene = TableScene(app, resume.continued(saved))
-    assert resume.fast_forward(scene, saved) is None
-    return scene
-
-
-def _play_pot(table) -> None:
-    """Play on to the end of the pot in progress (the human's harmless moves for every seat)."""
-    from test_polish_support import human_move
-
-    target = table.hands_played + 1
-    while table.hands_played < target:
-        table.apply(Action(table.actor, human_move(table.legal_actions())))
-
-
-def _saved_after_pots(app, pots: int):
-    from game.scenes.setup import direct_setup
-
+def _saved_mid_pot(app, pots: int, extra: int = 5):
+    """A session saved `extra` decisions into the pot after `pots` finished ones; its table."""
     scene = TableScene(app, direct_setup(app.settings, "baseball", 3, 21))
-    for _ in range(pots):
-        _play_pot(scene.table)
-    assert resume.save(scene.setup, scene.table) is None
-    return resume.resume_path().read_bytes()
+    scene.leave()  # its own first save is written before this one
+    table = scene.table
+    while table.hands_played < pots or len(table.decisions) < _decisions_at_boundary(table) + extra:
+        table.apply(Action(table.actor, human_move(table.legal_actions())))
+    assert resume.save(scene.setup, table) is None
+    return table
 
 
-def test_the_same_save_continued_twice_deals_the_same(home, polished):
-    original = _saved_after_pots(polished, 2)
+def _decisions_at_boundary(table) -> int:
+    ends = [i for i, e in enumerate(table.events) if e.type == "hand_end"]
+    return len(history.decisions(table.events[: ends[-1] + 1])) if ends else 0
+
+
+def test_the_same_save_continued_twice_is_the_same_hand_both_times(home, polished):
+    original = _saved_mid_pot(polished, 2)
+    file = resume.resume_path().read_bytes()
     runs = []
     for _ in range(2):
-        resume.resume_path().write_bytes(original)  # each Continue rewrites the file with its re-seed
+        resume.resume_path().write_bytes(file)
         saved, problems = resume.load()
         assert problems == []
-        table = _continue(polished, saved).table
-        _play_pot(table)
+        again = TableScene(polished, saved.setup, saved=saved)
+        again.leave()
+        table = again.table
+        assert [e.to_json() for e in table.events] == [e.to_json() for e in original.events]
+        table.apply(Action(table.actor, human_move(table.legal_actions())))
         runs.append([e.to_json() for e in table.events])
     assert runs[0] == runs[1]
 
 
-def test_a_second_interruption_after_a_resume_continues_the_same_way(home, polished):
-    _saved_after_pots(polished, 2)
-    scene = _continue(polished, resume.load()[0])
-    first = scene.table
-    _play_pot(first)  # pot 3, dealt from the first re-seed
-    assert resume.save(scene.setup, first) is None  # as the scene does at each hand_end
-    first.apply(Action(first.actor, first.legal_actions().kinds[0]))  # into pot 4, then the game is killed
-    saved, problems = resume.load()
-    assert problems == [] and saved.pots_done == 3 and saved.setup.reseeds == ((2, "resume 1"),)
-    again = _continue(polished, saved)
-    second = again.table
-    done = next(i for i, e in enumerate(first.events) if e.type == "hand_end" and e.hand == 3) + 1
-    assert second.events[:done] == first.events[:done]  # pot 3 replays from the first re-seed's deck
-    assert [seat.balance for seat in again.model.seats] == list(first.events[done - 1].balances)
-    assert second.dealer == first.dealer and second.hands_played == 3
-    assert second.events[done].deck != first.events[done].deck  # pot 4 afresh once more
-    assert json.loads(resume.resume_path().read_text())["reseeds"] == [[2, "resume 1"], [3, "resume 2"]]
+def test_a_resumed_session_history_replays_from_what_it_records(home, polished):
+    _saved_mid_pot(polished, 1)
+    saved, _ = resume.load()
+    scene = TableScene(polished, saved.setup, saved=saved)
+    while not scene.table.is_over:
+        scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+    scene.saver.flush()
+    assert not resume.resume_path().exists()  # a finished session is forgotten
+    out = io.StringIO()
+    history.write(scene.table.events, out)
+    replayed = history.replay(out.getvalue().splitlines())
+    assert [e.to_json() for e in replayed.events] == [e.to_json() for e in scene.table.events]
+    assert replayed.balances == scene.table.balances
 
 
-def test_a_version_1_save_still_continues(home, polished):
-    _saved_after_pots(polished, 1)
+def _old_save(app, version: int, reseeds=()):
+    """A version 1 or 2 file: the decisions up to the end of pot 2 (what those versions kept)."""
+    table = _saved_mid_pot(app, 2)
     data = json.loads(resume.resume_path().read_text())
-    del data["reseeds"]
-    data["version"] = 1
+    data["decisions"] = data["decisions"][: _decisions_at_boundary(table)]
+    data["version"] = version
+    if version == 1:
+        del data["reseeds"]
+    else:
+        data["reseeds"] = [list(pair) for pair in reseeds]
     storage.write_json(resume.resume_path(), data)
+    return table
+
+
+def test_a_version_1_save_still_continues_at_the_next_pot(home, polished):
+    original = _old_save(polished, 1)
     saved, problems = resume.load()
-    assert problems == [] and saved.pots_done == 1 and saved.setup.reseeds == ()
-    assert _continue(polished, saved).table.hands_played == 1
+    assert problems == [] and saved.pots_done == 2 and saved.setup.reseeds == ()
+    table = TableScene(polished, saved.setup, saved=saved).table
+    assert table.hands_played == 2 and table.events[-1].type != "hand_end"
+    start = next(i for i, e in enumerate(original.events) if e.type == "hand_start" and e.hand == 3)
+    assert table.events[start].to_json() == original.events[start].to_json()  # pot 3 from the same deck
 
 
-def test_progress_is_saved_after_every_pot_and_forgotten_at_the_end(home, polished):
-    from test_polish_support import human_move
+def test_a_version_2_save_with_a_reseed_still_continues_and_its_history_replays(home, polished):
+    original = _old_save(polished, 2, reseeds=[(2, "resume 1")])
+    saved, problems = resume.load()
+    assert problems == [] and saved.setup.reseeds == ((2, "resume 1"),)
+    scene = TableScene(polished, saved.setup, saved=saved)
+    table = scene.table
+    start = next(i for i, e in enumerate(original.events) if e.type == "hand_start" and e.hand == 3)
+    assert [e.to_json() for e in table.events[1:start]] == [e.to_json() for e in original.events[1:start]]
+    assert table.events[start].deck != original.events[start].deck  # as version 2 dealt it
+    while table.hands_played < 3:
+        scene.apply(Action(table.actor, human_move(table.legal_actions())))
+    scene.saver.flush()
+    assert json.loads(resume.resume_path().read_text())["version"] == resume.VERSION
+    lines = [history.dumps(event) for event in table.events]
+    assert [e.to_json() for e in history.replay(lines).events] == [json.loads(line) for line in lines]
+
+
+def test_progress_is_saved_after_every_decision_and_forgotten_at_the_end(home, polished):
     from test_ui_support import table_scene
 
     polished.settings.animation_speed = 4.0
     scene = table_scene(polished, players=2, seed=4, pots=2)
-    saved_pots = []
+    checked = set()
     for _ in range(20000):
         if scene not in polished.stack.scenes:  # the standings (and the initials) took its place
             break
         polished.frame([], 0.05)
-        if resume.resume_path().exists():
-            pots = json.loads(resume.resume_path().read_text())["pots_done"]
-            if not saved_pots or saved_pots[-1] != pots:
-                saved_pots.append(pots)
+        scene.saver.flush()
+        if resume.resume_path().exists() and not scene.table.is_over:
+            saved = json.loads(resume.resume_path().read_text())["decisions"]
+            assert saved == [[a.seat, a.kind] for a in scene.table.decisions]
+            checked.add(len(saved))
         if polished.stack.top is scene and scene.buttons is not None:
             scene.choose(human_move(scene.table.legal_actions()))
-    assert saved_pots == [0, 1]
+    assert len(checked) > 10 and 0 in checked  # saved from the first deal on, after each decision
     assert not resume.resume_path().exists()
     assert type(polished.stack.top).__name__ == "InitialsScene"  # an empty hall of fame takes any result
 
@@ -176,7 +211,7 @@ def test_a_damaged_or_outdated_save_is_discarded_with_a_message(home, polished, 
 def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):
     scene = TableScene(
         polished,
-        __import__("game.scenes.setup", fromlist=["x"]).direct_setup(polished.settings, "baseball", 3, 9),
+        direct_setup(polished.settings, "baseball", 3, 9),
     )
     table = scene.table
     while table.hands_played < 1:

@@ -10,14 +10,14 @@ from test_ui_render import assert_drawn
 from test_ui_support import key, letter, press, run_until
 
 from engine.actions import Action
-from game import hall_of_fame, resume, table_extras
-from game.scenes.attract import DemoTable, demo_setup
+from game import hall_of_fame, resume
+from game.attract import demo_setup
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.initials import InitialsScene
 from game.scenes.options import OptionsScene
-from game.scenes.setup import direct_setup
+from game.scenes.table import DemoTable
 from game.scenes.title import TitleScene
-from game.session import Session
+from game.session import Session, direct_setup
 
 
 def show(app, scene):
@@ -68,10 +68,9 @@ def test_polish_screens_render(polished, shots):
     scene = stacked_scene(app, FIVE_EIGHTS_DECK)
     app.stack.reset(scene)
     app.settings.coach = True
-    state = table_extras.extras(scene)
-    run_until(app, lambda: scene.buttons is not None and state.coach.chance is not None, dt=0.02)
+    run_until(app, lambda: scene.buttons is not None and scene.coach.chance is not None, dt=0.02)
     shots(app, "p05_coach")
-    while not state.banner:
+    while not scene.effects.banner:
         app.frame([], 0.02)
         if app.stack.top is scene and scene.buttons is not None:
             scene.choose(human_move(scene.table.legal_actions()))
@@ -88,6 +87,7 @@ def test_polish_screens_render(polished, shots):
     while table.hands_played < 3:
         legal = table.legal_actions()
         table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
+    scene.leave()  # its saves are written before this one
     resume.save(session.setup, table)
     show(app, TitleScene(app))
     press(app, key(pygame.K_RETURN))

@@ -8,7 +8,7 @@ from test_ui_support import letter, press, run_until, table_scene
 
 from engine.cards import parse_cards
 from engine.table import Table
-from game import juice, table_extras
+from game import juice, table_effects
 from game.coach import estimate
 
 # Dealer seat 1, so seat 0 (the human) is dealt first: five eights for the human, a royal flush for the other.
@@ -28,7 +28,7 @@ def stacked_scene(app, deck):
 def test_five_of_a_kind_gets_a_banner_and_a_shake(app):
     app.settings.animation_speed = 4.0
     scene = stacked_scene(app, FIVE_EIGHTS_DECK)
-    state = table_extras.extras(scene)
+    state = scene.effects
     for _ in range(5000):
         if state.banner:
             break
@@ -45,14 +45,14 @@ def test_five_of_a_kind_gets_a_banner_and_a_shake(app):
 def test_h_toggles_the_coach_which_estimates_like_the_computer_players(app):
     scene = table_scene(app, players=3, seed=2)
     run_until(app, lambda: scene.buttons is not None)
-    state = table_extras.extras(scene)
-    assert state.coach.chance is None  # off by default: nothing computed
+    coach = scene.coach
+    assert coach.chance is None  # off by default: nothing computed
     press(app, letter("h"))
     assert app.settings.coach and scene.buttons is not None  # the key is not an action
-    run_until(app, lambda: state.coach.chance is not None, dt=0.01)
+    run_until(app, lambda: coach.chance is not None, dt=0.01)
     view = scene.table.view(0)
-    assert state.coach.chance == pytest.approx(estimate(view, seed=len(scene.table.events)))
-    assert 0.0 <= state.coach.chance <= 1.0
+    assert coach.chance == pytest.approx(estimate(view, seed=len(scene.table.events)))
+    assert 0.0 <= coach.chance <= 1.0
     press(app, letter("h"))
     assert not app.settings.coach
 
@@ -99,22 +99,29 @@ def test_the_shake_dies_away_and_fills_the_uncovered_edge():
 def test_refusing_to_pay_for_an_exposed_three_or_turning_out_sounds_the_buzzer(app, monkeypatch):
     from fractions import Fraction
 
-    from engine.events import ActionTaken, Deal, Out
+    from engine.actions import Action
+    from engine.events import ActionTaken, Out
 
     played = []
-    monkeypatch.setattr(table_extras.sound, "play", played.append)
-    scene = table_scene(app, profile="baseball-strikeout", players=3, seed=1)  # an exposed 3 costs the pot
-    three, nine = parse_cards("3h 9h")
-    fold = ActionTaken(1, "fold", Fraction(0), Fraction(0))
+    monkeypatch.setattr(table_effects.sound, "play", played.append)
+    effects = table_effects.TableEffects()
+    zero = Fraction(0)
     cases = [
-        ([Deal(1, three, "up", "street"), fold], True),
-        ([Deal(1, nine, "up", "street"), fold], False),  # nines are free: an ordinary fold
-        ([Deal(2, three, "up", "street"), fold], False),  # someone else's three
-        ([Deal(1, three, "down", "street"), fold], False),  # hidden threes cost nothing
-        ([Out(2)], True),
+        (ActionTaken(1, "fold", zero, zero, why="wild_cost"), True),
+        (ActionTaken(1, "fold", zero, zero), False),  # an ordinary fold
+        (ActionTaken(1, "check", zero, zero), False),
+        (Out(2), True),
     ]
-    for events, buzzer in cases:
+    for event, buzzer in cases:
         played.clear()
-        for event in events:
-            table_extras.on_event(scene, event)
-        assert ("strikeout" in played) is buzzer, events
+        effects.on_event(event)
+        assert ("strikeout" in played) is buzzer, event
+    # the engine marks the fold that refuses an exposed three's price (it costs the pot here)
+    scene = table_scene(app, profile="baseball-strikeout", players=3, seed=1)
+    table = scene.table
+    while table.legal_actions().decision != "wild_cost":
+        legal = table.legal_actions()
+        table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
+    played.clear()
+    effects.on_event(table.apply(Action(table.actor, "fold"))[0])
+    assert played == ["strikeout"]

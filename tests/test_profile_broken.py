@@ -67,7 +67,7 @@ CASES = {
         "not valid YAML: line 1, column 7: the tag !!python/object/apply:os.system is not allowed",
         UNPARSED,
     ),
-    "deep-nesting": ("not valid YAML: line 2, column 25: lists and mappings nested more than 16 deep", None),
+    "deep-nesting": ("not valid YAML: line 2, column 26: lists and mappings nested more than 16 deep", None),
     "alias-bomb": (
         "not valid YAML: line 1, column 4: anchors and aliases (&name, *name) are not allowed",
         STRICTER,
@@ -421,6 +421,7 @@ def profile_documents(draw):
     }
 
 
+@pytest.mark.slow
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(document=profile_documents())
 def test_loader_and_schema_agree_on_random_profiles(document):
@@ -512,6 +513,7 @@ YAML_BITS = st.sampled_from(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(text=st.lists(YAML_BITS, max_size=40).map("".join))
 def test_any_text_gives_rules_or_one_profile_error(text):
@@ -524,6 +526,7 @@ def test_any_text_gives_rules_or_one_profile_error(text):
             assert str(exc).startswith(f"{path}: ") and "\n" not in str(exc)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_shipped_files_with_a_character_dropped_give_rules_or_one_profile_error(data):

@@ -5,6 +5,7 @@ human's seat acts only on the human's turn."""
 import random
 
 import pygame
+import pytest
 from test_ui_support import press, table_scene
 
 from game.scenes.table import TableScene
@@ -75,6 +76,7 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
     return seen
 
 
+@pytest.mark.slow
 def test_mashing_every_input_across_the_menus_never_breaks_the_game(app):
     app.settings.animation_speed = 4.0
     app.stack.push(TitleScene(app))
@@ -83,6 +85,7 @@ def test_mashing_every_input_across_the_menus_never_breaks_the_game(app):
     assert len(seen) >= 5, seen  # it wandered through several scenes
 
 
+@pytest.mark.slow
 def test_mashing_at_the_table_acts_only_on_the_humans_turn(app):
     app.settings.animation_speed = 4.0
     for seed, profile in ((3, "baseball"), (4, "midnight-baseball"), (5, "baseball-strikeout")):

@@ -8,8 +8,8 @@ import dataclasses
 
 import pygame
 
-from game.scenes.setup import direct_setup
 from game.scenes.table import TableScene
+from game.session import direct_setup
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:

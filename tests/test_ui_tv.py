@@ -62,13 +62,14 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
     import random
 
     from game import hall_of_fame
-    from game.scenes.attract import DemoTable, demo_setup
+    from game.attract import demo_setup
     from game.scenes.hall_of_fame import HallOfFameScene
     from game.scenes.howto import HowToScene
     from game.scenes.initials import InitialsScene
     from game.scenes.options import OptionsScene
     from game.scenes.pause import PauseScene
     from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+    from game.scenes.table import DemoTable
     from game.scenes.title import TitleScene
 
     log = TextLog(app, monkeypatch)
@@ -363,7 +364,7 @@ def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monk
 
 
 def test_the_five_of_a_kind_banner_leaves_every_seat_and_the_winning_hand_in_view():
-    from game.table_extras import banner_rect
+    from game.table_effects import banner_rect
 
     rect = banner_rect()
     assert rect.top > layout.SHOWCASE_BOTTOM and SAFE.contains(rect)

@@ -54,12 +54,12 @@ class ResultBanner(Scene):
 
     def close(self) -> None:
         sound.play("select")
-        self.app.stack.pop()
+        self.app.back()
 
     def update(self, dt: float) -> None:
         self.time += dt * self.app.settings.animation_speed
         if self.time >= SHOW_FOR:
-            self.app.stack.pop()
+            self.app.back()
 
     def box(self) -> pygame.Rect:
         """Below the showcase of the winning hand, over the whole log (a half-covered log line

@@ -1,5 +1,6 @@
 """The hall of fame page: the ten best session results. From the title menu it waits for Back;
-in attract mode it closes by itself after a while, or at any input."""
+in attract mode (game.attract) it gives way to the next page after a while, and any input wakes
+the game."""
 
 from __future__ import annotations
 
@@ -7,13 +8,13 @@ import pygame
 
 from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
+from game.attract import PAGE_TIME, AttractCycle
 from game.display import WIDTH
 from game.input import Button, Input
+from game.menu_page import backdrop
 from game.scene import Scene
-from game.scenes.menu_scene import backdrop
 from game.text import MEDIUM, SMALL
 
-ATTRACT_TIME = 10.0  # seconds on screen during attract mode
 ROW_H = 22
 GAME_COLUMNS = 31  # the game's name fills the row to the safe area's edge (at 18 it cut "BASEBALL HIDDEN FO")
 
@@ -24,31 +25,29 @@ class HallOfFameScene(Scene):
         app,
         entries: list[hall_of_fame.Entry] | None = None,
         highlight: int | None = None,
-        attract: bool = False,
+        attract: AttractCycle | None = None,
     ) -> None:
         super().__init__(app)
         if entries is None:
             entries, problems = hall_of_fame.load()
-            from game.polish import notify
-
             for problem in problems:
-                notify(app, problem)
+                app.polish.notify(problem)
         self.entries = entries
         self.highlight = highlight
         self.attract = attract
         self.clock = 0.0
 
     def handle(self, inp: Input) -> None:
-        if self.attract:
-            self.app.stack.pop()
+        if self.attract is not None:
+            self.attract.wake(self.app)
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             sound.play("back")
-            self.app.stack.pop()
+            self.app.back()
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.attract and self.clock >= ATTRACT_TIME:
-            self.app.stack.pop()
+        if self.attract is not None and self.clock >= PAGE_TIME:
+            self.attract.next(self.app)
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text

@@ -1,14 +1,16 @@
-"""How to play: the chosen profile's rules summary and the controls. Left/right change profile."""
+"""How to play: the chosen profile's rules summary and the controls. Left/right change profile.
+In attract mode (game.attract) it shows for a while and any input wakes the game."""
 
 from __future__ import annotations
 
 import pygame
 
 from game import palette
+from game.attract import PAGE_TIME, AttractCycle
 from game.display import WIDTH
 from game.input import Button, Input
-from game.scenes.menu_scene import MenuScene
-from game.session import profiles
+from game.menu_page import MenuScene
+from game.session import no_profiles_message, profiles
 from game.text import SMALL, wrap
 
 CONTROLS = (
@@ -23,26 +25,45 @@ class HowToScene(MenuScene):
     heading = "HOW TO PLAY"
     footer = "LEFT/RIGHT OTHER GAMES  ESC/B BACK"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, attract: AttractCycle | None = None) -> None:
         super().__init__(app)
+        self.attract = attract
+        self.clock = 0.0
         self.entries = [entry for entry in profiles() if entry.ok]
         ids = [entry.id for entry in self.entries]
         default = app.settings.default_profile
         self.index = ids.index(default) if default in ids else 0
 
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.attract is not None and self.clock >= PAGE_TIME:
+            self.attract.next(self.app)
+
     def handle(self, inp: Input) -> None:
-        if inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
+        if self.attract is not None:
+            self.attract.wake(self.app)
+        elif (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)) and self.entries:
             self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.entries)
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             self.back()
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
+        if not self.entries:  # nothing usable to explain: say why, and the controls still show
+            for row, line in enumerate(wrap(no_profiles_message(), 74)):
+                text.draw(canvas, line, (24, 68 + row * 12), SMALL, palette.ORANGE)
+            self.draw_controls(canvas)
+            return
         rules = self.entries[self.index].rules
+        assert rules is not None  # only usable profiles are listed
         text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 48), SMALL, palette.CYAN, anchor="midtop")
         summary = rules.summary.strip() or rules.description
         lines = [line for paragraph in summary.splitlines() for line in wrap(paragraph, 74)]
         for row, line in enumerate(lines[:14]):
             text.draw(canvas, line, (24, 68 + row * 12), SMALL, palette.WHITE)
+        self.draw_controls(canvas)
+
+    def draw_controls(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
         for row, line in enumerate(CONTROLS):
             text.draw(canvas, line, (WIDTH // 2, 252 + row * 12), SMALL, palette.GREEN, anchor="midtop")

@@ -10,30 +10,16 @@ from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
+from game.menu_page import backdrop
 from game.scene import Scene
-from game.scenes.menu_scene import backdrop
 from game.text import HUGE, MEDIUM, SMALL
 from game.widgets import panel
 
 DELETE, END = "DEL", "END"
-GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), list("UVWXYZ.-") + [DELETE, END]]
+GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), [*list("UVWXYZ.-"), DELETE, END]]
 CELL_W, CELL_H = 40, 30
 GRID_LEFT, GRID_TOP = (WIDTH - CELL_W * 10) // 2, 196
 LENGTH = hall_of_fame.INITIALS_LENGTH
-
-
-def offer_initials(app, setup, standings) -> bool:
-    """Push the initials page when the human's net makes the hall of fame; True when it did."""
-    from game.polish import notify
-
-    net = next(s.net for s in standings if s.seat == 0)
-    entries, problems = hall_of_fame.load()
-    for problem in problems:
-        notify(app, problem)
-    if not hall_of_fame.qualifies(entries, net):
-        return False
-    app.stack.push(InitialsScene(app, entries, net, setup.rules.name, setup.players))
-    return True
 
 
 class InitialsScene(Scene):
@@ -101,16 +87,13 @@ class InitialsScene(Scene):
         if not self.letters:
             sound.play("error")
             return
-        from game.polish import notify
-        from game.scenes.hall_of_fame import HallOfFameScene
-
         entry = hall_of_fame.new_entry(self.letters, self.net, self.game, self.players)
         table, place = hall_of_fame.insert(self.entries, entry)
         problem = hall_of_fame.save(table)
         if problem:
-            notify(self.app, problem)
+            self.app.polish.notify(problem)
         sound.play("win")
-        self.app.stack.replace(HallOfFameScene(self.app, table, highlight=place))
+        self.app.replace("hall_of_fame", entries=table, highlight=place)
 
     # ----- drawing
 

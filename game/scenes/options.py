@@ -1,11 +1,26 @@
-"""Options: animation speed and window or fullscreen (more settings can be added as items)."""
+"""Options: animation speed, window or fullscreen, sound on/off (shortcut M) and volume, the
+four-colour deck with a preview, the CRT filter, the coach, and the defaults for a new game
+(profile, players, opponents' style and level). Every change is saved at once (game.polish)."""
 
 from __future__ import annotations
 
-from game import options_extras
-from game.scenes.menu_scene import MenuScene
-from game.settings import ANIMATION_SPEEDS, speed_label
-from game.widgets import Item, Menu
+from collections.abc import Callable
+
+import pygame
+
+from engine.cards import parse_cards
+from game import palette
+from game.menu_page import MenuScene
+from game.session import profiles, styles
+from game.settings import ANIMATION_SPEEDS, AWAY_CHOICES, DIFFICULTIES, away_label, speed_label
+from game.widgets import Item, Menu, cycle
+
+PREVIEW = parse_cards("As Kh Qd Jc")
+VOLUME_STEP = 0.1
+
+
+def on_off(flag: bool) -> str:
+    return "ON" if flag else "OFF"
 
 
 class OptionsScene(MenuScene):
@@ -14,6 +29,11 @@ class OptionsScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         settings = app.settings
+        entries = [entry for entry in profiles() if entry.ok]
+        self.profile_ids = [entry.id for entry in entries]
+        self.profile_names = {entry.id: entry.name for entry in entries}
+        self.style_ids = [style.id for style in styles()]
+        self.style_names = {style.id: style.name for style in styles()}
         self.items = [
             Item(
                 "ANIMATION",
@@ -28,15 +48,79 @@ class OptionsScene(MenuScene):
                 action=lambda: self.screen(1),
                 detail="F11 or Alt+Enter switches at any time.",
             ),
+            Item(
+                "SOUND",
+                self.flip("muted"),
+                value=lambda: "MUTED" if settings.muted else "ON",
+                adjust=self.flip("muted"),
+                shortcut="m",
+                detail="M turns every sound effect off or on.",
+            ),
+            Item(
+                "VOLUME",
+                value=lambda: f"{round(settings.volume * 100)}%",
+                adjust=self.volume,
+                detail="Left and right: the loudness of the effects.",
+            ),
+            Item(
+                "FOUR-COLOUR DECK",
+                self.flip("four_colour_deck"),
+                value=lambda: on_off(settings.four_colour_deck),
+                adjust=self.flip("four_colour_deck"),
+                detail="Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown.",
+            ),
+            Item(
+                "CRT FILTER",
+                self.flip("crt_filter"),
+                value=lambda: on_off(settings.crt_filter),
+                adjust=self.flip("crt_filter"),
+                detail="Scanlines and a darker edge, like an old arcade screen.",
+            ),
+            Item(
+                "COACH",
+                self.flip("coach"),
+                value=lambda: on_off(settings.coach),
+                adjust=self.flip("coach"),
+                detail="Shows your chance to win as the computer players would judge it. H at the table.",
+            ),
+            Item(
+                "GAME",
+                value=lambda: self.profile_names.get(
+                    settings.default_profile, settings.default_profile
+                ).upper()[:22],
+                adjust=self.cycle_profile,
+                detail="The game chosen first on the Play menu.",
+            ),
+            Item(
+                "PLAYERS",
+                value=lambda: str(settings.default_players),
+                adjust=self.players,
+                detail="How many players sit down by default, you included.",
+            ),
+            Item(
+                "OPPONENTS",
+                value=lambda: self.style_names.get(settings.default_style, settings.default_style).upper(),
+                adjust=self.cycle_style,
+                detail="The playing style new opponents get.",
+            ),
+            Item(
+                "LEVEL",
+                value=lambda: settings.default_difficulty.upper(),
+                adjust=self.cycle_level,
+                detail="Easy, normal or hard: how carefully new opponents think.",
+            ),
+            Item(
+                "AWAY AFTER",
+                value=lambda: away_label(settings.away_after),
+                adjust=self.cycle_away,
+                detail="Nobody at the controls on your turn this long: your seat checks or folds, "
+                "marked AWAY; after a whole pot away the game is saved and the demo plays.",
+            ),
             Item("BACK", self.back, detail=""),
         ]
-        self.menu = Menu(self.items, (180, 90), spacing=20)
-        options_extras.extend(self)  # polish: sound, deck colours, CRT, coach, defaults for a new game
+        self.menu = Menu(self.items, (150, 46), spacing=18)
 
-    def add_item(self, item: Item) -> None:
-        """Insert an option above BACK."""
-        self.items.insert(len(self.items) - 1, item)
-        self.menu.layout()
+    # ----- the changes
 
     def speed(self, step: int) -> None:
         speeds = [value for value, _ in ANIMATION_SPEEDS]
@@ -49,3 +133,53 @@ class OptionsScene(MenuScene):
 
     def screen(self, step: int) -> None:
         self.app.settings.fullscreen = self.app.display.toggle_fullscreen()
+
+    def flip(self, name: str) -> Callable[..., None]:
+        """A change that turns the boolean setting `name` over (Enter, or left/right)."""
+        settings = self.app.settings
+
+        def change(step: int = 1) -> None:
+            setattr(settings, name, not getattr(settings, name))
+
+        return change
+
+    def volume(self, step: int) -> None:
+        settings = self.app.settings
+        settings.volume = round(min(max(settings.volume + step * VOLUME_STEP, 0.0), 1.0), 2)
+        if settings.volume > 0:
+            settings.muted = False
+
+    def players(self, step: int) -> None:
+        settings = self.app.settings
+        settings.default_players = min(max(settings.default_players + step, 2), 8)
+
+    def cycle_profile(self, step: int) -> None:
+        settings = self.app.settings
+        settings.default_profile = cycle(self.profile_ids, settings.default_profile, step)
+
+    def cycle_style(self, step: int) -> None:
+        settings = self.app.settings
+        settings.default_style = cycle(self.style_ids, settings.default_style, step)
+
+    def cycle_level(self, step: int) -> None:
+        settings = self.app.settings
+        settings.default_difficulty = cycle(list(DIFFICULTIES), settings.default_difficulty, step)
+
+    def cycle_away(self, step: int) -> None:
+        settings = self.app.settings
+        choices = list(AWAY_CHOICES)
+        current = settings.away_after if settings.away_after in choices else 45.0
+        settings.away_after = cycle(choices, current, step)
+
+    # ----- drawing
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        """Four sample cards beside the menu while the deck item is chosen."""
+        item = self.menu.current
+        if item is None or item.label != "FOUR-COLOUR DECK":
+            return
+        art = self.app.cards
+        art.set_four_colour(self.app.settings.four_colour_deck)
+        for i, card in enumerate(PREVIEW):
+            canvas.blit(art.face(card), (470 + i * 30, 92))
+        pygame.draw.rect(canvas, palette.GREY, (466, 88, 4 * 30 + 4, 44), 1, border_radius=3)

@@ -22,7 +22,7 @@ class PauseScene(Scene):
         self.shade.fill((0, 0, 0, 170))
         self.menu = Menu(
             [
-                Item("RESUME", app.stack.pop),
+                Item("RESUME", app.back),
                 Item("OPTIONS", self.options),
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
@@ -31,20 +31,16 @@ class PauseScene(Scene):
         )
 
     def options(self) -> None:
-        from game.scenes.options import OptionsScene
-
-        self.app.stack.push(OptionsScene(self.app))
+        self.app.push("options")
 
     def quit_to_title(self) -> None:
-        from game.scenes.title import TitleScene
-
         self.table_scene.leave()
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.go("title")
 
     def handle(self, inp: Input) -> None:
         if inp.is_(Button.BACK):
             sound.play("back")
-            self.app.stack.pop()
+            self.app.back()
         else:
             self.menu.handle(inp)
 

@@ -1,16 +1,17 @@
 """The Play menus: pick a rule profile, the number of players, then each opponent's style and
-difficulty, and deal. `direct_setup` does the same from command-line flags."""
+difficulty, and deal. (game.session.direct_setup does the same from command-line flags.)"""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from engine import profile
 from game import palette
 from game.display import WIDTH
-from game.scenes.menu_scene import MenuScene
-from game.session import BOT_NAMES, Setup, profiles, styles
-from game.settings import DIFFICULTIES, Settings
+from game.menu_page import MenuScene
+from game.session import BOT_NAMES, Opponent, Setup, no_profiles_message, profiles, styles
+from game.settings import DIFFICULTIES
 from game.text import SMALL
 from game.widgets import Item, Menu, cycle
 
@@ -27,7 +28,7 @@ class ProfileScene(MenuScene):
         for entry in self.entries:
             if entry.ok:
                 items.append(
-                    Item(entry.name.upper()[:30], lambda e=entry: self.choose(e), detail=entry.description)
+                    Item(entry.name.upper()[:30], partial(self.choose, entry), detail=entry.description)
                 )
             else:
                 items.append(
@@ -43,14 +44,7 @@ class ProfileScene(MenuScene):
 
     def choose(self, entry) -> None:
         self.app.settings.default_profile = entry.id
-        self.app.stack.push(PlayersScene(self.app, entry.id, entry.rules))
-
-
-def no_profiles_message() -> str:
-    return (
-        f"No rule profiles found: the shipped ones are missing from {profile.SHIPPED_DIR} and "
-        f"{profile.user_profile_dir()} has none. Reinstall Baseball Poker or add a profile there."
-    )
+        self.app.push("players", profile_id=entry.id, rules=entry.rules)
 
 
 class PlayersScene(MenuScene):
@@ -83,7 +77,7 @@ class PlayersScene(MenuScene):
 
     def next(self) -> None:
         self.app.settings.default_players = self.setup.players
-        self.app.stack.push(OpponentsScene(self.app, self.setup))
+        self.app.push("opponents", setup=self.setup)
 
 
 class OpponentsScene(MenuScene):
@@ -99,16 +93,16 @@ class OpponentsScene(MenuScene):
             items.append(
                 Item(
                     f"{BOT_NAMES[i].upper():<8}STYLE",
-                    value=lambda o=opponent: self.style_of(o).name.upper(),
-                    adjust=lambda step, o=opponent: self.cycle_style(o, step),
+                    value=partial(self.style_name, opponent),
+                    adjust=partial(self.cycle_style, opponent),
                     detail="",
                 )
             )
             items.append(
                 Item(
                     "        LEVEL",
-                    value=lambda o=opponent: o.difficulty.upper(),
-                    adjust=lambda step, o=opponent: self.cycle_level(o, step),
+                    value=partial(self.level_name, opponent),
+                    adjust=partial(self.cycle_level, opponent),
                     detail="Easy, normal or hard: how carefully this player thinks.",
                 )
             )
@@ -117,6 +111,12 @@ class OpponentsScene(MenuScene):
 
     def style_of(self, opponent):
         return next((s for s in self.styles if s.id == opponent.style), self.styles[0])
+
+    def style_name(self, opponent: Opponent) -> str:
+        return self.style_of(opponent).name.upper()
+
+    def level_name(self, opponent: Opponent) -> str:
+        return opponent.difficulty.upper()
 
     def cycle_style(self, opponent, step: int) -> None:
         opponent.style = cycle([style.id for style in self.styles], opponent.style, step)
@@ -131,12 +131,10 @@ class OpponentsScene(MenuScene):
         return super().detail()
 
     def deal(self) -> None:
-        from game.scenes.table import TableScene
-
         if self.setup.opponents:
             self.app.settings.default_style = self.setup.opponents[-1].style
             self.app.settings.default_difficulty = self.setup.opponents[-1].difficulty
-        self.app.stack.reset(TableScene(self.app, self.setup))
+        self.app.go("table", setup=self.setup)
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         self.app.text.draw(
@@ -147,19 +145,3 @@ class OpponentsScene(MenuScene):
             palette.CYAN,
             anchor="midtop",
         )
-
-
-def direct_setup(settings: Settings, profile_id: str | None, players: int | None, seed: int | None) -> Setup:
-    """A setup from --profile/--players/--seed, the rest from the settings; ValueError when unusable."""
-    from engine.profile import load_profile
-
-    profile_id = profile_id or settings.default_profile
-    rules = load_profile(profile_id)
-    players = settings.default_players if players is None else players
-    if not rules.min_players <= players <= rules.max_players:
-        raise ValueError(
-            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {players}"
-        )
-    setup = Setup(profile_id, rules, players, seed=seed)
-    setup.fill_opponents(settings.default_style, settings.default_difficulty)
-    return setup

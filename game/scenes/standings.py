@@ -8,7 +8,7 @@ from engine.money import signed_mixed
 from game import palette
 from game.display import WIDTH
 from game.input import Button, Input
-from game.scenes.menu_scene import MenuScene
+from game.menu_page import MenuScene
 from game.text import MEDIUM, SMALL
 from game.widgets import Item, Menu
 
@@ -51,16 +51,12 @@ class StandingsScene(MenuScene):
         )
 
     def again(self) -> None:
-        from game.scenes.table import TableScene
-
         self.setup.seed = None
         self.setup.reseeds = ()  # a continued session's re-seeds belong to its own seed
-        self.app.stack.reset(TableScene(self.app, self.setup))
+        self.app.go("table", setup=self.setup)
 
     def title(self) -> None:
-        from game.scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.go("title")
 
     def handle(self, inp: Input) -> None:
         if not inp.is_(Button.BACK):

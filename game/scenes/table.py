@@ -4,23 +4,45 @@ players, and offers the human exactly the legal actions when it is their turn.
 Each update: take the next event when the hold of the previous one is over; when the stream has
 caught up and every card has landed, either show the human's buttons or let the computer player
 in turn think (in a worker thread) and act after a short beat, so every move can be seen.
+
+The scene owns what happens around the play: the table's moments (game.table_effects), the coach
+(H toggles it), saving the session in progress after every decision (game.resume) and, at the
+end, the standings and the hall of fame's initials page.
+
+Nobody home: when the human's turn waits `settings.away_after` seconds without any input, the
+seat is marked AWAY and from then on checks when that is free, else folds, at once. After a whole
+pot away the session is saved and the game goes to the title and attract mode; any input there
+brings the player straight back to this decision (game.attract). Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone
+for attract mode: it saves nothing and asks nothing.
 """
 
 from __future__ import annotations
 
+import random
 from collections import deque
+from concurrent.futures import Future
+from functools import partial
 
 import pygame
 
-from engine.actions import Action, IllegalAction
+from engine.actions import Action, IllegalAction, LegalActions
+from engine.bots import make_bot
+from engine.events import Event, HandEnd, SessionEnd, Standing
 from engine.money import mixed
-from game import layout, sound, table_extras
+from game import attract as attract_mode
+from game import hall_of_fame, layout, palette, resume, sound
+from game.attract import AttractCycle, demo_setup
+from game.coach import Coach
 from game.director import Director
+from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
 from game.session import HUMAN, Session, Setup, seat_label
+from game.session_saver import SessionSaver
 from game.table_draw import TableRenderer
+from game.table_effects import TableEffects
 from game.table_model import TableModel
+from game.text import MEDIUM, SMALL
 from game.tween import Tweens
 from game.widgets import Item, Menu
 
@@ -57,13 +79,14 @@ ORDER = (
 )
 
 
-def describe(legal) -> str:
+def describe(legal: LegalActions) -> str:
     """The line above the buttons saying what is being decided."""
     card = legal.card.pretty() if legal.card is not None else "card"
-    if legal.decision == "wild_cost":
-        return f"YOUR {card} IS WILD: PAY {mixed(legal.option('pay').amount)} OR FOLD"
-    if legal.decision == "four_cost":
-        return f"YOUR {card} EARNS A CARD FOR {mixed(legal.option('pay').amount)}"
+    pay = legal.option("pay")
+    if legal.decision == "wild_cost" and pay is not None:
+        return f"YOUR {card} IS WILD: PAY {mixed(pay.amount)} OR FOLD"
+    if legal.decision == "four_cost" and pay is not None:
+        return f"YOUR {card} EARNS A CARD FOR {mixed(pay.amount)}"
     if legal.decision == "reveal":
         return f"SHOW YOUR {card} FOR A BONUS CARD?"
     if legal.decision == "turn":
@@ -75,7 +98,9 @@ def describe(legal) -> str:
 
 
 class TableScene(Scene):
-    def __init__(self, app, setup: Setup) -> None:
+    demo = False  # a DemoTable: the computer plays every seat
+
+    def __init__(self, app, setup: Setup, saved: resume.SavedSession | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup)
@@ -88,15 +113,28 @@ class TableScene(Scene):
         labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
         self.director = Director(self.model, self.tweens, HUMAN, labels)
         self.renderer = TableRenderer(app.text, app.cards)
-        self.pending: deque = deque()
+        self.effects = TableEffects()
+        self.coach = Coach()
+        self.saver = SessionSaver()
+        self.pending: deque[Event] = deque()
         self.cursor = 0
         self.hold = 0.0
         self.beat = 0.0
-        self.thinking = None  # the computer player's decision being worked out
+        self.thinking: Future[Action] | None = None  # the computer player's decision being worked out
         self.buttons: Menu | None = None
         self.prompt = ""
         self.skipping = False
+        self.idle = 0.0  # seconds the human's turn has waited without input
+        self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.fetch()
+        if saved is not None:
+            self.catch_up(saved.decisions)
+        self.keep_progress()
+
+    @property
+    def keeps_files(self) -> bool:
+        """The session is saved and the hall of fame offered: in the real program, never in a demo."""
+        return self.app.polish.writes and not self.demo
 
     # ----- the stream
 
@@ -105,24 +143,60 @@ class TableScene(Scene):
         self.cursor += len(new)
         self.pending.extend(new)
 
+    def catch_up(self, decisions: list[Action]) -> None:
+        """Continue a saved session (game.resume) at the exact decision where it stopped: the
+        engine replays every saved decision; the screen shows the seats, the balances after the
+        last finished pot and the pot in play as it stands (its cards, bets and log), without
+        animation or sound, and play goes on from there."""
+        table = self.table
+        for action in decisions:
+            table.apply(action)
+        events = table.events_for(HUMAN)
+        hand_start = table.hand_events_start
+        ends = [event for event in events[:hand_start] if isinstance(event, HandEnd)]
+        quiet, sound.BANK.quiet = sound.BANK.quiet, True
+        try:
+            for event in [events[0], *ends[-1:], *events[hand_start:]]:
+                self.director.play(event)
+                self.tweens.finish_all()
+        finally:
+            sound.BANK.quiet = quiet
+        self.pending.clear()
+        self.cursor = len(events)
+
     @property
     def caught_up(self) -> bool:
         return not self.pending and self.hold <= 0 and not self.tweens.busy
 
+    @property
+    def animating(self) -> bool:
+        """Still only while the human's buttons wait over a settled table."""
+        return self.buttons is None or not self.caught_up or self.effects.busy
+
     def update(self, dt: float) -> None:
-        table_extras.update(self, dt)  # polish: shake, banner, coach
+        if self.buttons is not None:
+            self.idle += dt
+        self.report(self.saver.problems())
         self.renderer.clock += dt
+        if self.animating:
+            self.renderer.motion += dt
         scaled = dt * self.app.settings.animation_speed
+        self.effects.update(dt, scaled)
+        if self.app.settings.coach and self.caught_up and not self.demo:
+            self.coach.refresh(self.table, HUMAN)
         self.tweens.update(scaled)
         self.hold -= scaled
         while self.pending and self.hold <= 0:
             event = self.pending.popleft()
             self.hold += self.director.play(event)
-            table_extras.on_event(self, event)  # polish: save progress, five of a kind, strikeout
-            if event.type == "hand_end":
-                self.end_of_pot(event)
+            self.effects.on_event(event)
+            if isinstance(event, HandEnd):
+                if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
+                    self.leave_while_away()
+                else:
+                    self.end_of_pot(event)
                 return
-            if event.type == "session_end":
+            if isinstance(event, SessionEnd):
                 self.end_of_session(event)
                 return
             if self.skipping:
@@ -137,14 +211,32 @@ class TableScene(Scene):
         if self.caught_up:
             self.next_decision(scaled)
 
+    def keep_progress(self) -> None:
+        """Save the session after every decision (game.resume), and forget it once it is over."""
+        if not self.keeps_files:
+            return
+        if self.table.is_over:
+            self.saver.discard()
+        else:
+            self.saver.save(self.setup, self.table)
+
+    def report(self, problems: list[str]) -> None:
+        for problem in problems:
+            self.app.polish.notify(problem)
+
     def next_decision(self, dt: float) -> None:
         actor = self.table.actor
         self.model.actor = actor
         if actor is None:
             return
-        if actor == HUMAN:
+        if actor == HUMAN and not self.demo:
             self.skipping = False
-            if self.buttons is None:
+            if self.away_from is None and 0 < self.app.settings.away_after <= self.idle:
+                self.go_away()
+            legal = self.table.legal_actions()
+            if self.away_from is not None and legal is not None:
+                self.choose(away_choice(legal))
+            elif self.buttons is None:
                 self.offer_actions()
             return
         if self.thinking is None:
@@ -160,11 +252,13 @@ class TableScene(Scene):
         self.table.apply(action)
         self.model.actor = None
         self.fetch()
+        self.keep_progress()
 
     # ----- the human's turn
 
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()
+        assert legal is not None  # offered only when the human is the actor
         paid = self.table.view(HUMAN).paid[HUMAN]
         options = sorted(legal.options, key=lambda o: ORDER.index(o.kind) if o.kind in ORDER else len(ORDER))
         items = []
@@ -175,9 +269,7 @@ class TableScene(Scene):
             elif option.amount:
                 label += f" {mixed(option.amount)}"
             items.append(
-                Item(
-                    label, lambda kind=option.kind: self.choose(kind), shortcut=SHORTCUTS.get(option.kind, "")
-                )
+                Item(label, partial(self.choose, option.kind), shortcut=SHORTCUTS.get(option.kind, ""))
             )
         self.buttons = Menu(items, layout.BUTTONS, spacing=20, width=layout.BUTTON_W, boxed=True)
         self.prompt = describe(legal)
@@ -194,16 +286,40 @@ class TableScene(Scene):
             return
         self.buttons = None
         self.prompt = ""
+        self.idle = 0.0
+
+    # ----- nobody home
+
+    def go_away(self) -> None:
+        self.away_from = self.model.hand
+        self.model.seats[HUMAN].away = True
+        self.director.log("You are away: your seat checks or folds")
+
+    def come_back(self) -> None:
+        self.away_from = None
+        self.model.seats[HUMAN].away = False
+        self.director.log("You are back")
+
+    def leave_while_away(self) -> None:
+        """A whole pot went by without the human: keep the session and let attract mode play; any
+        input there brings the player back to this very decision."""
+        self.tweens.finish_all()
+        self.keep_progress()
+        away = resume.saved_session(self.setup, self.table)
+        self.leave()
+        self.app.go("title", away=away)
 
     # ----- input
 
     def handle(self, inp: Input) -> None:
-        if table_extras.handle(self, inp):  # polish: H toggles the coach
-            return
-        if inp.is_(Button.BACK):
-            from game.scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self))
+        self.idle = 0.0
+        if self.away_from is not None:
+            self.come_back()
+        if inp.kind == "key" and inp.key == "h":
+            self.app.settings.coach = not self.app.settings.coach
+            sound.play("select")
+        elif inp.is_(Button.BACK):
+            self.app.push("pause", table_scene=self)
         elif inp.is_(Button.SKIP):
             self.skip()
         elif self.buttons is not None:
@@ -219,27 +335,133 @@ class TableScene(Scene):
 
     # ----- the ends of pots and of the session
 
-    def end_of_pot(self, event) -> None:
-        from game.scenes.banner import ResultBanner
-
+    def end_of_pot(self, event: HandEnd) -> None:
         self.tweens.finish_all()
         self.skipping = False
-        self.app.stack.push(
-            ResultBanner(self.app, self.model, self.director.awards, self.director.shown_hands, event.hand)
+        self.app.push(
+            "result",
+            model=self.model,
+            awards=self.director.awards,
+            shown_hands=self.director.shown_hands,
+            hand=event.hand,
         )
 
-    def end_of_session(self, event) -> None:
-        from game.scenes.standings import StandingsScene
-
-        self.session.close()
-        self.app.stack.replace(StandingsScene(self.app, self.setup, self.model, event.standings))
-        table_extras.session_over(self, event)  # polish: initials for the hall of fame
+    def end_of_session(self, event: SessionEnd) -> None:
+        self.leave()
+        self.app.replace("standings", setup=self.setup, model=self.model, standings=event.standings)
+        if self.keeps_files:
+            offer_initials(self.app, self.setup, event.standings)
 
     def leave(self) -> None:
+        """The table closes: computer players stop thinking, and the session on file is complete."""
         self.session.close()
+        self.report(self.saver.flush())
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.renderer.draw(canvas, self.model, self.director, self.prompt)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
-        table_extras.draw(self, canvas)  # polish: shake, five-of-a-kind banner, coach
+        self.effects.draw(canvas, self.app.text)
+        if self.app.settings.coach and not self.demo:
+            self.coach.draw(canvas, self.app.text)
+
+
+AWAY_CHOICES = ("check", "turn", "keep", "decline", "fold")  # what costs nothing, else fold
+
+
+def away_choice(legal: LegalActions) -> str:
+    """An absent human's move: check (or any other free choice) when possible, else fold; a
+    forced bring-in, which cannot be folded, is posted."""
+    return next((kind for kind in AWAY_CHOICES if kind in legal.kinds), legal.kinds[0])
+
+
+def offer_initials(app, setup: Setup, standings: tuple[Standing, ...] | list[Standing]) -> bool:
+    """Open the initials page when the human's net makes the hall of fame; True when it did."""
+    net = next(s.net for s in standings if s.seat == HUMAN)
+    entries, problems = hall_of_fame.load()
+    for problem in problems:
+        app.polish.notify(problem)
+    if not hall_of_fame.qualifies(entries, net):
+        return False
+    app.push("initials", entries=entries, net=net, game=setup.rules.name, players=setup.players)
+    return True
+
+
+# the PRESS START band: between the side seats (and their plates), over the unused prompt line
+BAND = pygame.Rect(WIDTH // 2 - 140, 184, 280, 20)
+BLINK = 0.5
+
+
+class DemoTable(TableScene):
+    """Attract mode's table: a random setup (game.attract) with a computer player in the human's
+    seat, silent, under a blinking PRESS START. After its pots the hall of fame is shown; any
+    input returns to the title at once."""
+
+    demo = True
+
+    def __init__(self, app, setup: Setup | None = None, attract: AttractCycle | None = None) -> None:
+        chosen = setup or demo_setup(random.Random())
+        if chosen is None:  # game.attract skips the demo page when nothing is usable
+            raise ValueError("no usable rule profile to play a demo table with")
+        super().__init__(app, chosen)
+        self.attract = attract
+        setup = self.setup
+        style = setup.opponents[0].style if setup.opponents else "balanced"
+        self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
+        # seat 0 is a computer player here: once session_start has laid out the seats, it is named
+        # so, spoken of in the third person and its hidden cards stay hidden like everyone else's
+        self.director.play(self.pending.popleft())
+        seat = self.model.seats[HUMAN]
+        seat.name, seat.human, seat.style = "Demo", False, "Computer"
+        self.director.human = -1
+        self.clock = 0.0
+        self.pots_seen = 0
+        sound.BANK.quiet = True
+        self.shade = pygame.Surface(BAND.size, pygame.SRCALPHA)  # made once: the band is drawn every frame
+        self.shade.fill((0, 0, 0, 190))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+
+    def end_of_pot(self, event: HandEnd) -> None:
+        self.tweens.finish_all()
+        self.pots_seen += 1
+        if self.pots_seen >= attract_mode.DEMO_POTS:
+            self.finish()
+        else:
+            self.hold += attract_mode.END_OF_POT_PAUSE
+
+    def end_of_session(self, event: SessionEnd) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """The demo is over: the next page of attract mode (or the title)."""
+        self.leave()
+        if self.attract is not None:
+            self.attract.next(self.app)
+        else:
+            self.app.back()
+
+    def leave(self) -> None:
+        sound.BANK.quiet = False
+        super().leave()
+
+    def handle(self, inp: Input) -> None:
+        self.leave()
+        if self.attract is not None:
+            self.attract.wake(self.app)
+        else:
+            self.app.back()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        canvas.blit(self.shade, BAND)
+        if (self.clock % (2 * BLINK)) < BLINK:
+            self.app.text.draw(
+                canvas, "PRESS START", (WIDTH // 2, BAND.y + 2), MEDIUM, palette.YELLOW, anchor="midtop"
+            )
+        self.app.text.draw(canvas, "DEMO", (BAND.x + 6, BAND.y + 6), SMALL, palette.CYAN)
+        self.app.text.draw(
+            canvas, "DEMO", (BAND.right - 6, BAND.y + 6), SMALL, palette.CYAN, anchor="topright"
+        )

@@ -1,16 +1,21 @@
-"""The title: the name in big pixel letters, a blinking PRESS START, then the main menu."""
+"""The title: the name in big pixel letters, a blinking PRESS START, then the main menu.
+
+In the real program (an app that writes user files, game.polish) the menu also offers CONTINUE,
+the session saved by game.resume when there is one, at the top, and HALL OF FAME before QUIT.
+After a while without input the title starts attract mode (game.attract). A table whose human
+was away for a whole pot comes here with the session (`away`): any input goes straight back to it."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.cards import parse_cards
-from game import palette, sound, title_extras
-from game.display import WIDTH
+from game import palette, resume, sound
+from game.attract import IDLE_BEFORE, AttractCycle
+from game.display import SAFE, WIDTH
 from game.input import Button, Input
+from game.menu_page import backdrop
 from game.scene import Scene
-from game.scenes import attract
-from game.scenes.menu_scene import backdrop
 from game.text import HUGE, SMALL
 from game.widgets import Item, Menu
 
@@ -19,14 +24,16 @@ SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned unde
 
 
 class TitleScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, away: resume.SavedSession | None = None) -> None:
         super().__init__(app)
+        self.attract = AttractCycle(away)
         self.clock = 0.0
         self.idle = 0.0  # seconds without input (an attract mode can start from here)
         self.started = False
         self.menu = Menu(
             [
                 Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
+                Item("PARTY", self.party, detail="Everyone plays from their own phone; the TV shows the table."),
                 Item("HOW TO PLAY", self.how_to, detail="The rules of the chosen game and the controls."),
                 Item("OPTIONS", self.options, detail="Speed, display, sound, deck colours, coach, defaults."),
                 Item("QUIT", app.quit, detail="Leave the table."),
@@ -35,25 +42,49 @@ class TitleScene(Scene):
             spacing=16,
             width=120,
         )
-        title_extras.add_items(self)  # polish: CONTINUE a saved session, HALL OF FAME
+        if app.polish.writes:
+            self.add_user_items()
+
+    def add_user_items(self) -> None:
+        """HALL OF FAME, and CONTINUE when a saved session replays (a damaged one is discarded)."""
+        saved, problems = resume.load()
+        for problem in problems:
+            self.app.polish.notify(problem)
+        if problems:
+            resume.discard()
+        items = self.menu.items
+        items.insert(
+            len(items) - 1, Item("HALL OF FAME", self.hall_of_fame, detail="The best session results.")
+        )
+        if saved is not None:
+            items.insert(0, Item("CONTINUE", lambda: self.continue_session(saved), detail=saved.describe()))
+        self.menu.selected = 0
+        self.menu.layout()
 
     def play(self) -> None:
-        from game.scenes.setup import ProfileScene
+        self.app.push("profiles")
 
-        self.app.stack.push(ProfileScene(self.app))
+    def party(self) -> None:
+        self.app.push("party_setup")
 
     def how_to(self) -> None:
-        from game.scenes.howto import HowToScene
-
-        self.app.stack.push(HowToScene(self.app))
+        self.app.push("howto")
 
     def options(self) -> None:
-        from game.scenes.options import OptionsScene
+        self.app.push("options")
 
-        self.app.stack.push(OptionsScene(self.app))
+    def hall_of_fame(self) -> None:
+        self.app.push("hall_of_fame")
+
+    def continue_session(self, saved: resume.SavedSession) -> None:
+        """Back to the saved session, at the decision where it stopped (game.resume)."""
+        self.app.go("table", setup=saved.setup, saved=saved)
 
     def handle(self, inp: Input) -> None:
         self.idle = 0.0
+        if self.attract.saved is not None:  # the player is back: to the session, at once
+            self.attract.wake(self.app)
+            return
         if not self.started:
             # B on a pad (or Esc) here does not leave the game: at a party a stray press must not
             # close it; QUIT is on the menu, and the window's close button still works
@@ -70,7 +101,9 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.idle += dt
-        attract.tick(self)  # polish: the demo table after a while without input
+        if self.idle >= IDLE_BEFORE and self.app.stack.top is self:
+            self.idle = 0.0
+            self.attract.start(self.app)
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -102,7 +135,29 @@ class TitleScene(Scene):
         )
         if self.started:
             self.menu.draw(canvas, text)
-            title_extras.draw(self, canvas)  # polish: what CONTINUE would resume
+            self.draw_continue_detail(canvas)
         elif (self.clock % (2 * BLINK)) < BLINK:
             text.draw(canvas, "PRESS START", (WIDTH // 2, 260), 16, palette.WHITE, anchor="midtop")
+        if self.attract.saved is not None:
+            text.draw(
+                canvas,
+                "YOU WERE AWAY: YOUR GAME IS SAVED. ANY BUTTON PLAYS ON",
+                (WIDTH // 2, 300),
+                SMALL,
+                palette.YELLOW,
+                anchor="midtop",
+            )
         text.draw(canvas, "ENTER / A", (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
+
+    def draw_continue_detail(self, canvas: pygame.Surface) -> None:
+        """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
+        item = self.menu.current
+        if item is not None and item.label == "CONTINUE":
+            self.app.text.draw(
+                canvas,
+                item.detail[: SAFE.width // 8],
+                (WIDTH // 2, 214),
+                SMALL,
+                palette.WHITE,
+                anchor="midtop",
+            )

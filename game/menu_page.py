@@ -1,4 +1,5 @@
-"""A full-screen menu page: a heading, a menu, the selected item's detail text, Back to leave."""
+"""A full-screen menu page (the base of the menu scenes, not a scene of its own): a heading, a menu,
+the selected item's detail text, Back to leave; and the menu backdrop every page shares."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ class MenuScene(Scene):
             self.menu.handle(inp)
 
     def back(self) -> None:
-        self.app.stack.pop()
+        self.app.back()
 
     def detail(self) -> str:
         item = self.menu.current
