@@ -8,7 +8,7 @@ event stream: nothing reads the table's full state. docs/party.md describes ever
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,7 +158,7 @@ def _cards(cards: Iterable[Card]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def _hand_words(cards: Sequence[Card], wild_ranks: Iterable[str], showing: bool) -> str:
+def _hand_words(cards: Sequence[Card], wild_ranks: Collection[str], showing: bool) -> str:
     if not cards:
         return ""
     value = showing_hand(cards, wild_ranks) if showing or len(cards) < 5 else best_hand(cards, wild_ranks)
@@ -247,7 +247,7 @@ _EVENT_WORDS = {
 
 
 def hand_result(
-    events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int, wild_ranks: Iterable[str]
+    events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int, wild_ranks: Collection[str]
 ) -> dict[str, Any]:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, and the standings when the session ended with it."""

@@ -146,8 +146,12 @@ class Room:
 
     def seat_cards(self) -> list[SeatCard]:
         cards = []
+        chosen = {guest.colour for guest in self.guests if guest is not None and guest.colour}
+        spare = [colour for colour in SEAT_COLOURS if colour not in chosen]
         for seat, guest in enumerate(self.guests):
             colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            if colour in chosen:  # a player at the TV picked this seat's colour: take one nobody has
+                colour = spare[seat % len(spare)] if spare else colour
             if guest is None:
                 name = f"CPU {seat + 1}"
                 cards.append(SeatCard(name, "bot" if self.started else "free", colour))
