@@ -59,7 +59,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
     if not args.no_window:
-        _complain("the TV lobby is not available yet: add --no-window to host from this terminal")
+        _complain(
+            "with a TV, run `python main.py` and choose PARTY on the title menu; without one, add --no-window"
+        )
         return 2
     try:
         rules = load_profile(args.profile)
