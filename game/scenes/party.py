@@ -283,7 +283,6 @@ class PartyLobbyScene(Scene):
         super().__init__(app)
         self.party = party
         self.devices = devices
-        self.ended_at = -END_AGAIN
 
     def update(self, dt: float) -> None:
         self.party.pump()
