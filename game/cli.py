@@ -17,6 +17,7 @@ LOG_LEVEL_ENV = "BASEBALL_POKER_LOG"
 COMMANDS = {  # command -> the module whose main(argv) runs it
     "simulate": "engine.simulate",
     "profiles": "engine.profiles_command",
+    "party": "game.party.headless",  # guests play from their phones
     "play": "game.app",
 }
 

@@ -8,6 +8,7 @@ with positions on the logical canvas (mapped from the window by the display's `t
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
@@ -35,6 +36,7 @@ class Input:
     button: Button | None = None
     key: str = ""  # a lower-case letter or digit for "key"
     pos: tuple[int, int] = (0, 0)
+    device: str = ""  # "keys", "mouse" or "pad<instance id>": who pressed (players sharing the TV)
 
     def is_(self, button: Button) -> bool:
         return self.kind == "button" and self.button is button
@@ -71,6 +73,11 @@ class InputMapper:
         self._to_canvas = to_canvas or _clamp  # window position -> canvas position
 
     def translate(self, event: pygame.event.Event) -> list[Input]:
+        """The virtual inputs of one pygame event, each marked with the device it came from."""
+        device = _device(event)
+        return [dataclasses.replace(inp, device=device) if device else inp for inp in self._translate(event)]
+
+    def _translate(self, event: pygame.event.Event) -> list[Input]:
         if event.type == pygame.QUIT:
             return [button(Button.QUIT)]
         if event.type == pygame.KEYDOWN:
@@ -108,6 +115,16 @@ class InputMapper:
         if event.axis == 0:
             return [button(Button.RIGHT if direction > 0 else Button.LEFT)]
         return [button(Button.DOWN if direction > 0 else Button.UP)]
+
+
+def _device(event: pygame.event.Event) -> str:
+    if event.type in (pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
+        return f"pad{getattr(event, 'instance_id', getattr(event, 'joy', 0))}"
+    if event.type == pygame.KEYDOWN:
+        return "keys"
+    if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+        return "mouse"
+    return ""
 
 
 def _clamp(pos) -> tuple[int, int]:

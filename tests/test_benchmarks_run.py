@@ -35,6 +35,14 @@ RUNS = {
             rf"^  import engine.hands +{NUMBER} ms",
         ],
     ),
+    "bench_party.py": (
+        ["--hands", "1", "--seats", "2", "--spectators", "1", "--timeout", "60"],
+        [
+            r"^party: 2 phones \+ 1 spectators, [1-9]\d* hands, [1-9]\d* actions",
+            rf"^action to every client's update: median {NUMBER} ms  p95 {NUMBER} ms  max {NUMBER} ms",
+            r"^messages lost 0, repeated 0, errors 0$",
+        ],
+    ),
     "bench_sound.py": (
         ["--runs", "1"],
         [

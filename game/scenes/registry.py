@@ -16,6 +16,7 @@ from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.howto import HowToScene
 from game.scenes.initials import InitialsScene
 from game.scenes.options import OptionsScene
+from game.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene
 from game.scenes.pause import PauseScene
 from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
 from game.scenes.standings import StandingsScene
@@ -35,6 +36,10 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "table": TableScene,
     "demo": DemoTable,
     "pause": PauseScene,
+    "party_setup": PartySetupScene,
+    "party_players": PartyPlayersScene,
+    "party_lobby": PartyLobbyScene,
+    "party_table": PartyTableScene,
     "result": ResultBanner,
     "standings": StandingsScene,
     "hall_of_fame": HallOfFameScene,

@@ -33,6 +33,9 @@ class TitleScene(Scene):
         self.menu = Menu(
             [
                 Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
+                Item(
+                    "PARTY", self.party, detail="Everyone plays from their own phone; the TV shows the table."
+                ),
                 Item("HOW TO PLAY", self.how_to, detail="The rules of the chosen game and the controls."),
                 Item("OPTIONS", self.options, detail="Speed, display, sound, deck colours, coach, defaults."),
                 Item("QUIT", app.quit, detail="Leave the table."),
@@ -62,6 +65,9 @@ class TitleScene(Scene):
 
     def play(self) -> None:
         self.app.push("profiles")
+
+    def party(self) -> None:
+        self.app.push("party_setup")
 
     def how_to(self) -> None:
         self.app.push("howto")

@@ -1,0 +1,571 @@
+"""A party table: seats held by guests' phones, bots in the others, one engine Table, no I/O.
+
+The room knows nothing of sockets or windows. A transport (game.party.server, or the TV's thread
+bridge) gives every connection a number and calls `connect`, `receive` (the raw text of each
+message), `disconnect` and, a few times a second, `tick`; it sends whatever the room leaves in
+`outbox` as (client, text) pairs, in order, and drops the connections listed in `closing`.
+
+Privacy: a seat is taken with `join`, which hands that phone a secret token (secrets.token_urlsafe);
+only the connection holding that token may act for the seat or receive its hidden cards, and every
+state a client receives is built from that seat's SeatView, or, for anyone not seated, from the
+public fields only (game.party.protocol).
+
+Nobody waits forever on a phone: a seat with no guest, or whose guest left, is played by a bot; a
+guest who runs out of turn time (`turn_seconds`), or whose phone dropped off and does not come back
+within `away_grace`, gets the away rule: check when that is free, take the free choice of a special
+decision, else fold.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass
+from typing import Any
+
+from engine.actions import Action, IllegalAction, LegalActions
+from engine.bots import list_styles, make_bot
+from engine.cards import RANKS
+from engine.events import Event, HandEnd, SeatInfo
+from engine.rules import Rules
+from engine.table import Table
+from game.party import protocol
+from game.party.protocol import ProtocolError, SeatCard
+from game.session import safe_decide
+
+SEAT_COLOURS = ("#f2b233", "#41a9f5", "#ef5a5f", "#4cc971", "#b584f8", "#f5843a", "#2ec4b6", "#f273b6")
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: a room code is read off a TV across the room
+LOG_LINES = 4
+
+
+@dataclass(frozen=True)
+class Timing:
+    turn_seconds: float | None = None  # a guest's time for one decision; None: no turn timer
+    away_grace: float = 20.0  # how long a turn waits for a guest whose phone dropped off
+    bot_delay: float = 0.8  # a bot's pause before acting, so people can follow the table
+    hand_pause: float = 3.0  # between the end of a hand and the first move of the next
+    moves_per_tick: int = 60  # bots' moves in one tick at most (a bound when bot_delay is 0)
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_clients: int = 64  # phones and spectators together
+    max_message: int = 2048  # characters in one client message
+    rate: float = 10.0  # messages a second a client may send, on average...
+    burst: int = 30  # ...and at once
+    flood_close: int = 200  # messages refused for speed before the connection is dropped
+
+
+@dataclass
+class Guest:
+    name: str
+    token: str
+    client: int | None  # the connection playing the seat; None while the phone is gone
+    away: bool = False  # timed out while gone: later turns take the away rule at once
+    local: bool = False  # played at the TV itself (a controller or keys), never from a phone
+    colour: str | None = None  # chosen at the TV; otherwise the seat's colour
+
+
+@dataclass
+class Client:
+    seat: int | None = None
+    seq: int = 0  # numbers every message sent to it: the client can tell one was lost or repeated
+    allowance: float = 0.0
+    refilled: float = 0.0
+    refused: int = 0
+
+
+def room_code() -> str:
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(4))
+
+
+def away_choice(legal: LegalActions) -> Action:
+    """The away rule: check when checking is possible, the free choice of a special decision (keep a
+    hidden four, decline a paid bonus, turn the forced card), else fold; a bring-in, which cannot be
+    folded, is posted at its smallest."""
+    for kind in ("check", "turn", "keep", "decline", "fold"):
+        if legal.option(kind):
+            return Action(legal.seat, kind)
+    cheapest = min(legal.options, key=lambda option: option.amount)
+    return Action(legal.seat, cheapest.kind)
+
+
+class Room:
+    def __init__(
+        self,
+        rules: Rules,
+        seats: int,
+        seed: int,
+        *,
+        profile_id: str | None = None,
+        timing: Timing = Timing(),
+        limits: Limits = Limits(),
+        difficulty: str = "normal",
+        clock: Callable[[], float] = time.monotonic,
+        thinker: Executor | None = None,
+    ):
+        """`thinker`: where bots decide (a thread, so the TV keeps drawing and phones keep being
+        answered while a bot thinks); None decides at once, in the caller's thread."""
+        if not rules.min_players <= seats <= rules.max_players:
+            raise ValueError(
+                f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {seats}"
+            )
+        self.rules = rules
+        self.profile_id = profile_id or rules.id
+        self.seed = seed
+        self.timing = timing
+        self.limits = limits
+        self.clock = clock
+        self.code = room_code()
+        self.guests: list[Guest | None] = [None] * seats
+        self.captain: int | None = None  # the first guest's seat: their phone may start the game
+        styles = [style.id for style in list_styles()]
+        self.bots = [make_bot(styles[i % len(styles)], difficulty, seed * 100 + i) for i in range(seats)]
+        self.clients: dict[int, Client] = {}
+        self.outbox: list[tuple[int, str]] = []
+        self.closing: list[tuple[int, str]] = []
+        self.table: Table | None = None
+        self.sessions = 0
+        self.version = 0  # counts the table's moves: a "turn" number that stale buttons are told from
+        self.since = clock()  # when the current decision began (later than now during a pause)
+        self.turn_sent = -1  # the version whose your_turn was sent
+        self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
+        self.thinker = thinker
+        self.bots_wait = False  # set by the TV while its animation catches up: bots keep its pace
+        self.thinking: tuple[int, Future[Action]] | None = None  # (version, the bot's decision)
+
+    @property
+    def n(self) -> int:
+        return len(self.guests)
+
+    @property
+    def started(self) -> bool:
+        return self.table is not None
+
+    def seat_cards(self) -> list[SeatCard]:
+        cards = []
+        chosen = {guest.colour for guest in self.guests if guest is not None and guest.colour}
+        spare = [colour for colour in SEAT_COLOURS if colour not in chosen]
+        for seat, guest in enumerate(self.guests):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            if colour in chosen:  # a player at the TV picked this seat's colour: take one nobody has
+                colour = spare[seat % len(spare)] if spare else colour
+            if guest is None:
+                name = f"CPU {seat + 1}"
+                cards.append(SeatCard(name, "bot" if self.started else "free", colour))
+            else:
+                kind = "local" if guest.local else "away" if guest.client is None else "guest"
+                cards.append(SeatCard(guest.name, kind, guest.colour or colour))
+        return cards
+
+    def room_fields(self) -> dict[str, Any]:
+        return {
+            "room": self.code,
+            "game": self.rules.name,
+            "flow": self.rules.flow,
+            "seats": self.n,
+            "timer": self.timing.turn_seconds,
+            "captain": self.captain,
+            "wild": "".join(sorted(self.rules.wild_ranks, key=RANKS.index)),
+            "session": self.sessions,
+        }
+
+    # ----- the transport's calls
+
+    def connect(self, client: int) -> None:
+        if len(self.clients) >= self.limits.max_clients:
+            self._refuse(client, "room_full", f"the room is full ({self.limits.max_clients} connections)")
+            return
+        now = self.clock()
+        self.clients[client] = Client(allowance=self.limits.burst, refilled=now)
+        self._send(client, {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, **self.room_fields()})
+        self._send_state(client)
+
+    def disconnect(self, client: int) -> None:
+        gone = self.clients.pop(client, None)
+        if gone is None or gone.seat is None:
+            return
+        guest = self.guests[gone.seat]
+        if guest is not None and guest.client == client:
+            guest.client = None
+            self.publish()
+
+    def receive(self, client: int, text: str) -> None:
+        """One message from `client`: acted on, or answered with an error that changes nothing."""
+        state = self.clients.get(client)
+        if state is None:
+            return
+        if not self._allowed(client, state):
+            return
+        try:
+            if len(text) > self.limits.max_message:
+                raise ProtocolError(
+                    "too_big", f"a message may be at most {self.limits.max_message} characters"
+                )
+            message = protocol.parse(text)
+            getattr(self, "_on_" + message["type"])(client, state, message)
+        except ProtocolError as exc:
+            self._send(client, protocol.error(exc.code, exc.message))
+        self.tick()
+
+    def tick(self) -> None:
+        """Let bots, the turn timer and the away rule move the table on, and start the next session."""
+        table = self.table
+        if table is None:
+            return
+        for _ in range(self.timing.moves_per_tick):
+            now = self.clock()
+            if table.is_over:
+                if now < self.since:
+                    return
+                table = self._new_session()
+                continue
+            legal = table.legal_actions()
+            assert legal is not None  # a table that is not over waits for a decision
+            action = self._automatic(legal, now)
+            if action is None:
+                return
+            self._apply(action)
+
+    # ----- players at the TV itself (No Peek only: there nothing is hidden from the room)
+
+    def add_local(self, name: str, colour: str | None = None) -> int:
+        """Seat a player who plays at the TV with a controller or keys; their seat number.
+        ValueError when the game hides cards (stud) or no seat is free."""
+        if self.rules.flow != "no_peek":
+            raise ValueError(f"{self.rules.name} deals hidden cards: its players need their own phones")
+        seat = next((s for s, guest in enumerate(self.guests) if guest is None), None)
+        if seat is None:
+            raise ValueError("every seat is taken")
+        self.guests[seat] = Guest(
+            name[: protocol.MAX_NAME], secrets.token_urlsafe(24), None, local=True, colour=colour
+        )
+        self.publish()
+        return seat
+
+    def remove_local(self, seat: int) -> None:
+        guest = self.guests[seat]
+        if guest is not None and guest.local:
+            self.guests[seat] = None
+            self.publish()
+
+    def local_turn(self) -> LegalActions | None:
+        """The decision a player at the TV must make now, if any."""
+        table = self.table
+        if table is None or table.is_over:
+            return None
+        legal = table.legal_actions()
+        guest = self.guests[legal.seat] if legal is not None else None
+        return legal if guest is not None and guest.local else None
+
+    def act_local(self, kind: str) -> None:
+        """A TV player's choice for the current decision (IllegalAction when it is not theirs to make
+        or not an option)."""
+        legal = self.local_turn()
+        if legal is None:
+            raise IllegalAction("it is not the turn of a player at the TV")
+        self._apply(legal.action(kind))
+
+    def start(self) -> None:
+        """Deal the first hand; bots take the seats nobody holds."""
+        if self.table is not None:
+            raise ProtocolError("already_started", "the game has already started")
+        self._new_session()
+
+    # ----- client messages
+
+    def _on_ping(self, client: int, state: Client, message: dict[str, Any]) -> None:
+        self._send(client, {"type": "pong"})
+
+    def _on_join(self, client: int, state: Client, message: dict[str, Any]) -> None:
+        if state.seat is not None:
+            raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
+        if message["room"].strip().upper() != self.code:
+            raise ProtocolError("bad_room", "that is not this room's code: check the code on the TV")
+        name = " ".join("".join(ch for ch in message["name"] if ch.isprintable()).split())[
+            : protocol.MAX_NAME
+        ]
+        if not name:
+            raise ProtocolError("bad_name", "type a name to sit down")
+        seat = message.get("seat")
+        if seat is None:
+            seat = next((s for s, guest in enumerate(self.guests) if guest is None), None)
+            if seat is None:
+                raise ProtocolError(
+                    "no_free_seat", "every seat is taken: watch, or wait for someone to leave"
+                )
+        elif not 0 <= seat < self.n:
+            raise ProtocolError("bad_seat", f"seats are numbered 0 to {self.n - 1}")
+        elif self.guests[seat] is not None:
+            raise ProtocolError("seat_taken", f"seat {seat + 1} is taken: pick a free one")
+        token = secrets.token_urlsafe(24)
+        self.guests[seat] = Guest(name, token, client)
+        state.seat = seat
+        if self.captain is None:
+            self.captain = seat
+        self._send(client, {"type": "joined", "seat": seat, "token": token, "name": name})
+        self.publish()
+        self._offer_turn(force=True)
+
+    def _on_resume(self, client: int, state: Client, message: dict[str, Any]) -> None:
+        seat = self._token_seat(message["token"])
+        if seat is None:
+            raise ProtocolError("bad_token", "that seat token is not valid here: join again")
+        if state.seat is not None and state.seat != seat:
+            raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
+        guest = self.guests[seat]
+        assert guest is not None
+        old = guest.client
+        if old is not None and old != client and old in self.clients:
+            self.clients[old].seat = None  # the same phone from a fresh connection: the old one only watches
+            self._send(old, protocol.error("replaced", "this seat is now played from another connection"))
+            self._send_state(old)
+        guest.client, guest.away = client, False
+        state.seat = seat
+        self._send(client, {"type": "joined", "seat": seat, "token": guest.token, "name": guest.name})
+        self.publish()
+        self._offer_turn(force=True)
+
+    def _on_act(self, client: int, state: Client, message: dict[str, Any]) -> None:
+        seat = self._holder(state, message["token"])
+        table = self.table
+        if table is None:
+            raise ProtocolError("not_started", "the game has not started yet")
+        legal = table.legal_actions()
+        if legal is None or legal.seat != seat:
+            whose = "nobody's" if legal is None else f"{self.seat_cards()[legal.seat].name}'s"
+            raise ProtocolError("not_your_turn", f"it is {whose} turn, not yours")
+        if message["turn"] != self.version:
+            raise ProtocolError("stale", "that button was for an earlier turn: the table has moved on")
+        try:
+            action = legal.action(message["kind"])
+        except IllegalAction as exc:
+            raise ProtocolError(
+                "illegal", f"you cannot {message['kind']} now: you may {', '.join(legal.kinds)}"
+            ) from exc
+        self._apply(action)
+
+    def _on_start(self, client: int, state: Client, message: dict[str, Any]) -> None:
+        seat = self._holder(state, message["token"])
+        if self.table is not None:
+            raise ProtocolError("already_started", "the game has already started")
+        if seat != self.captain:
+            raise ProtocolError("not_captain", "the first guest to sit down starts the game")
+        self.start()
+
+    def _on_leave(self, client: int, state: Client, message: dict[str, Any]) -> None:
+        seat = self._holder(state, message["token"])
+        self.guests[seat] = None
+        state.seat = None
+        if self.captain == seat:
+            self.captain = next((s for s, guest in enumerate(self.guests) if guest is not None), None)
+        self._send(client, {"type": "left", "seat": seat})
+        self.publish()
+
+    def _token_seat(self, token: str) -> int | None:
+        found = None
+        for seat, guest in enumerate(self.guests):  # every seat compared, in constant time each
+            if guest is None or guest.local:
+                continue
+            if secrets.compare_digest(guest.token.encode(), token.encode()):
+                found = seat
+        return found
+
+    def _holder(self, state: Client, token: str) -> int:
+        """The seat this connection holds with `token`, or ProtocolError bad_token."""
+        seat = self._token_seat(token)
+        if seat is None or state.seat != seat:
+            raise ProtocolError(
+                "bad_token", "that token does not hold a seat on this connection: join or resume first"
+            )
+        return seat
+
+    # ----- the table
+
+    def _new_session(self) -> Table:
+        seats = tuple(
+            SeatInfo(f"CPU {s + 1}", "bot", bot.style.id)
+            if guest is None
+            else SeatInfo(guest.name, "human", "guest")
+            for s, (guest, bot) in enumerate(zip(self.guests, self.bots, strict=True))
+        )
+        self.table = Table(self.rules, seats, self.seed + self.sessions, self.profile_id)
+        self.sessions += 1
+        self.version += 1
+        self.since = self.clock()
+        self._tell(self.table.events)
+        self.publish()
+        self._offer_turn()
+        return self.table
+
+    def _automatic(self, legal: LegalActions, now: float) -> Action | None:
+        """The move made for the actor without its phone, or None while the table waits for the phone."""
+        waited = now - self.since
+        guest = self.guests[legal.seat]
+        timing = self.timing
+        if guest is None:
+            if waited < timing.bot_delay or self.bots_wait:
+                return None
+            if len(legal.options) == 1:
+                return Action(legal.seat, legal.options[0].kind)
+            return self._bot_decision(legal)
+        if guest.local:
+            timer = timing.turn_seconds
+            return away_choice(legal) if timer is not None and waited >= timer else None
+        if guest.client is None:
+            patience = timing.bot_delay if guest.away else timing.turn_seconds or timing.away_grace
+            if waited < patience:
+                return None
+            guest.away = True
+            return away_choice(legal)
+        if timing.turn_seconds is not None and waited >= timing.turn_seconds:
+            return away_choice(legal)
+        return None
+
+    def _bot_decision(self, legal: LegalActions) -> Action | None:
+        """The bot's move, or None while it is still thinking in the thinker. The table cannot move
+        while a bot thinks (it is the bot's turn), so the view it reads stays true."""
+        assert self.table is not None
+        bot = self.bots[legal.seat]
+        if self.thinker is None:
+            return safe_decide(bot, self.table.view(legal.seat), legal)
+        if self.thinking is None or self.thinking[0] != self.version:
+            view = self.table.view(legal.seat)
+            self.thinking = (self.version, self.thinker.submit(safe_decide, bot, view, legal))
+        future = self.thinking[1]
+        if not future.done():
+            return None
+        self.thinking = None
+        return future.result()
+
+    def _apply(self, action: Action) -> None:
+        table = self.table
+        assert table is not None
+        hand_first = table.hand_events_start
+        new = table.apply(action)
+        self.version += 1
+        self.since = self.clock()
+        public = table.events_for(None)
+        start = len(table.events) - len(new)
+        seats = self.seat_cards()
+        for index, event in enumerate(new, start):
+            if isinstance(event, HandEnd):
+                # the hand's public events, and the session_end when one follows the hand_end
+                events = public[hand_first : index + 2]
+                self._broadcast(protocol.hand_result(events, seats, event.hand, self.rules.wild_ranks))
+                self.since += self.timing.hand_pause
+            elif event.type == "hand_start":
+                hand_first = index
+        self._tell(new)
+        self.publish()
+        self._offer_turn()
+
+    def _tell(self, events: list[Event]) -> None:
+        for listener in self.listeners:
+            listener(events)
+
+    # ----- messages out
+
+    def publish(self) -> None:
+        """Send every client the table as it may know it: the public part built once, then one
+        state per seat held and one for all the others."""
+        seats = self.seat_cards()
+        public = self._public_state(seats)
+        built: dict[int | None, str] = {}
+        for client, state in self.clients.items():
+            seat = state.seat
+            if seat not in built:
+                built[seat] = protocol.dumps(self._state(seat, public, seats))
+            self._send_text(client, built[seat])
+
+    def _send_state(self, client: int) -> None:
+        seats = self.seat_cards()
+        self._send(client, self._state(self.clients[client].seat, self._public_state(seats), seats))
+
+    def _public_state(self, seats: list[SeatCard]) -> dict[str, Any]:
+        table = self.table
+        if table is None:
+            return protocol.lobby(seats, self.room_fields(), None)
+        view = table.view(0)  # only its public fields are read
+        public = protocol.table_state(view, seats, self.room_fields(), self.version)
+        public["log"] = _log(table.events_for(None, table.hand_events_start), seats)
+        return public
+
+    def _state(self, seat: int | None, public: dict[str, Any], seats: list[SeatCard]) -> dict[str, Any]:
+        """The state message for `seat` (None: a client with no seat)."""
+        table = self.table
+        if seat is None:
+            return public
+        if table is None:
+            return {**public, "you": seat}
+        view = table.view(seat)
+        return protocol.seated_state(public, view, _log(view.history, seats))
+
+    def _offer_turn(self, force: bool = False) -> None:
+        """Tell the actor's phone it is its turn (again after a reconnect: `force`)."""
+        table = self.table
+        if table is None or table.is_over or (self.turn_sent == self.version and not force):
+            return
+        legal = table.legal_actions()
+        assert legal is not None
+        guest = self.guests[legal.seat]
+        if guest is None or guest.client is None:
+            return
+        seconds = None
+        if self.timing.turn_seconds is not None:
+            seconds = self.since + self.timing.turn_seconds - self.clock()
+        self._send(guest.client, protocol.your_turn(legal, self.version, seconds))
+        self.turn_sent = self.version
+
+    def _broadcast(self, message: dict[str, Any]) -> None:
+        body = protocol.dumps(message)
+        for client in self.clients:
+            self._send_text(client, body)
+
+    def _send(self, client: int, message: dict[str, Any]) -> None:
+        self._send_text(client, protocol.dumps(message))
+
+    def _send_text(self, client: int, body: str) -> None:
+        """`body` (a JSON object) with the client's next sequence number put first."""
+        state = self.clients.get(client)
+        if state is None:
+            self.outbox.append((client, body))
+            return
+        state.seq += 1
+        self.outbox.append((client, f'{{"seq":{state.seq},{body[1:]}'))
+
+    def _refuse(self, client: int, code: str, message: str) -> None:
+        self.outbox.append((client, protocol.dumps(protocol.error(code, message))))
+        self.closing.append((client, message))
+
+    def _allowed(self, client: int, state: Client) -> bool:
+        """A token bucket: `rate` messages a second, `burst` at once; past it an error (once), and
+        past `flood_close` refusals the connection is dropped."""
+        now = self.clock()
+        limits = self.limits
+        state.allowance = min(limits.burst, state.allowance + (now - state.refilled) * limits.rate)
+        state.refilled = now
+        if state.allowance >= 1:
+            state.allowance -= 1
+            state.refused = 0
+            return True
+        state.refused += 1
+        if state.refused == 1:
+            self._send(client, protocol.error("slow_down", "too many messages: wait a moment"))
+        if state.refused == limits.flood_close:
+            self.closing.append((client, "too many messages"))
+        return False
+
+
+def _log(events: Sequence[Event], seats: Sequence[SeatCard]) -> list[str]:
+    """The last few things that happened, in words, oldest first."""
+    lines: list[str] = []
+    for event in reversed(events):
+        line = protocol.event_line(event, seats)
+        if line:
+            lines.append(line)
+            if len(lines) == LOG_LINES:
+                break
+    return lines[::-1]

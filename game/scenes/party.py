@@ -1,0 +1,518 @@
+"""Party play on the TV: host a table that guests play from their own phones.
+
+PARTY on the title opens `PartySetupScene` (the game, the seats, the turn timer, and for the No
+Peek games the players who play at the TV itself with a controller or the keyboard: press A or
+Enter to join). OPEN THE ROOM starts the server (game.party.tv) and shows `PartyLobbyScene`: the
+QR code of the join address, the address, the room code and who sits where; START deals, bots in
+the empty seats. `PartyTableScene` animates the table as the whole room sees it: the TV never
+shows a guest's hidden cards (they are drawn as backs, as for any seat the room cannot see).
+
+The room lives in this thread; the server's thread only carries messages (game.party.bridge), and
+the scenes pump it once a frame, so phones are answered while the TV animates.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import deque
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from engine.actions import IllegalAction, LegalActions
+from engine.events import Event, HandEnd
+from engine.money import mixed
+from engine.profile import ProfileEntry
+from game import layout, palette, sound
+from game.director import Director
+from game.display import HEIGHT, WIDTH
+from game.input import Button, Input
+from game.menu_page import MenuScene, backdrop
+from game.party.protocol import option_label, prompt
+from game.party.room import SEAT_COLOURS
+from game.party.tv import TURN_TIMERS, TvParty
+from game.scene import Scene
+from game.session import profiles
+from game.table_draw import TableRenderer
+from game.table_model import TableModel
+from game.text import LARGE, MEDIUM, SMALL
+from game.tween import Tweens
+from game.widgets import Item, Menu, cycle, panel
+
+TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
+RESULT_FOR = 3.0  # seconds the pot's result stays over the table
+END_AGAIN = 2.5  # seconds in which a second BACK ends the party
+KIND_LINES = {"guest": "PHONE", "away": "AWAY", "bot": "BOT", "local": "AT THE TV", "free": ""}
+
+
+@dataclass
+class TvPlayer:
+    """Someone playing at the TV itself: the controller (or the keyboard) they press, name, colour."""
+
+    device: str
+    name: str
+    colour: str
+
+
+def hex_colour(text: str) -> tuple[int, int, int]:
+    return int(text[1:3], 16), int(text[3:5], 16), int(text[5:7], 16)
+
+
+# ----- setting up
+
+
+class PartySetupScene(MenuScene):
+    heading = "HOST A PARTY"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries: list[ProfileEntry] = [entry for entry in profiles() if entry.ok]
+        ids = [entry.id for entry in self.entries]
+        default = app.settings.default_profile
+        self.entry = self.entries[ids.index(default)] if default in ids else self.entries[0]
+        self.seats = self.clamp(app.settings.default_players)
+        self.timer: float | None = None
+        self.players: list[TvPlayer] = []
+        self.problem = ""
+        self.menu = Menu(
+            [
+                Item(
+                    "GAME",
+                    self.open_room,
+                    value=lambda: self.entry.name.upper()[:24],
+                    adjust=self.pick_game,
+                    detail="Left and right choose the game.",
+                ),
+                Item(
+                    "SEATS",
+                    self.open_room,
+                    value=lambda: str(self.seats),
+                    adjust=self.adjust_seats,
+                    detail="Seats at the table: guests take them from their phones, bots play the rest.",
+                ),
+                Item(
+                    "TURN TIMER",
+                    self.open_room,
+                    value=self.timer_name,
+                    adjust=self.adjust_timer,
+                    detail="Time for each decision on a phone; then the seat checks or folds. OFF: no limit.",
+                ),
+                Item(
+                    "PLAYERS AT THE TV",
+                    self.tv_players,
+                    value=lambda: str(len(self.players)),
+                    detail="No Peek games hide nothing: players may share the TV with controllers or the keyboard.",
+                ),
+                Item(
+                    "OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."
+                ),
+            ],
+            (170, 80),
+            spacing=24,
+        )
+
+    @property
+    def rules(self):
+        return self.entry.rules
+
+    def clamp(self, seats: int) -> int:
+        return min(max(seats, self.rules.min_players), self.rules.max_players)
+
+    def pick_game(self, step: int) -> None:
+        self.entry = cycle(self.entries, self.entry, step)
+        self.seats = self.clamp(self.seats)
+        if self.rules.flow != "no_peek":
+            self.players.clear()
+        del self.players[self.seats :]
+
+    def adjust_seats(self, step: int) -> None:
+        self.seats = self.clamp(self.seats + step)
+        del self.players[self.seats :]
+
+    def timer_name(self) -> str:
+        return "OFF" if self.timer is None else f"{self.timer:.0f} S"
+
+    def adjust_timer(self, step: int) -> None:
+        self.timer = cycle(list(TURN_TIMERS), self.timer, step)
+
+    def tv_players(self) -> None:
+        if self.rules.flow != "no_peek":
+            self.problem = f"{self.rules.name} deals hidden cards: everyone needs their own phone."
+            sound.play("error")
+            return
+        self.app.push("party_players", players=self.players, seats=self.seats)
+
+    def detail(self) -> str:
+        return self.problem or super().detail()
+
+    def handle(self, inp: Input) -> None:
+        self.problem = ""
+        super().handle(inp)
+
+    def open_room(self) -> None:
+        party = TvParty(
+            self.rules,
+            self.seats,
+            random.randrange(1 << 30),
+            profile_id=self.entry.id,
+            turn_seconds=self.timer,
+        )
+        try:
+            party.open()
+        except OSError as exc:
+            party.close()
+            self.problem = f"The party cannot start: {exc}"
+            sound.play("error")
+            return
+        devices = {}
+        for player in self.players:
+            devices[party.room.add_local(player.name, player.colour)] = player.device
+        self.app.settings.default_profile = self.entry.id
+        self.app.push("party_lobby", party=party, devices=devices)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        self.app.text.draw(
+            canvas, self.entry.description[:78], (WIDTH // 2, 50), SMALL, palette.CYAN, anchor="midtop"
+        )
+
+
+class PartyPlayersScene(Scene):
+    """Players at the TV for a No Peek game: A (or Enter) on a controller joins with it; J adds
+    another keyboard player. Each player's own up/down picks a name, left/right a colour, and B
+    (Esc) leaves again; X (Tab) is done."""
+
+    def __init__(self, app, players: list[TvPlayer], seats: int) -> None:
+        super().__init__(app)
+        self.players = players
+        self.seats = seats
+
+    def mine(self, device: str) -> TvPlayer | None:
+        return next((p for p in reversed(self.players) if p.device == device), None)
+
+    def join(self, device: str) -> None:
+        if len(self.players) >= self.seats:
+            sound.play("error")
+            return
+        taken = {p.colour for p in self.players}
+        colour = next((c for c in SEAT_COLOURS if c not in taken), SEAT_COLOURS[0])
+        names = {p.name for p in self.players}
+        name = next((n for n in TV_NAMES if n not in names), f"PLAYER {len(self.players) + 1}")
+        self.players.append(TvPlayer(device, name, colour))
+        sound.play("select")
+
+    def handle(self, inp: Input) -> None:
+        device = inp.device or "keys"
+        player = self.mine(device)
+        if inp.is_(Button.SKIP):
+            self.app.back()
+        elif inp.is_(Button.CONFIRM):
+            if player is None:
+                self.join(device)
+        elif inp.kind == "key" and inp.key == "j":
+            self.join("keys")
+        elif inp.is_(Button.BACK):
+            if player is None:
+                self.app.back()
+            else:
+                self.players.remove(player)
+                sound.play("back")
+        elif player is not None and inp.kind == "button":
+            if inp.button in (Button.UP, Button.DOWN):
+                player.name = cycle(list(TV_NAMES), player.name, 1 if inp.button is Button.DOWN else -1)
+            elif inp.button in (Button.LEFT, Button.RIGHT):
+                player.colour = cycle(
+                    list(SEAT_COLOURS), player.colour, 1 if inp.button is Button.RIGHT else -1
+                )
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, "PLAYERS AT THE TV", (WIDTH // 2, 24), MEDIUM, palette.YELLOW, anchor="midtop")
+        text.draw(
+            canvas,
+            "PRESS A (OR ENTER) TO JOIN  -  J: ANOTHER KEYBOARD PLAYER",
+            (WIDTH // 2, 52),
+            SMALL,
+            palette.CYAN,
+            anchor="midtop",
+        )
+        for row, player in enumerate(self.players):
+            y = 84 + row * 24
+            pygame.draw.rect(canvas, hex_colour(player.colour), (180, y, 16, 16), border_radius=3)
+            device = "KEYBOARD" if player.device == "keys" else player.device.upper()
+            text.draw(canvas, f"{player.name:<10}{device}", (206, y + 4), SMALL, palette.WHITE)
+        if not self.players:
+            text.draw(
+                canvas,
+                "NOBODY YET: GUESTS CAN STILL PLAY FROM PHONES",
+                (WIDTH // 2, 120),
+                SMALL,
+                palette.GREY,
+                anchor="midtop",
+            )
+        for row, line in enumerate(
+            ("YOUR UP/DOWN: NAME   LEFT/RIGHT: COLOUR   B/ESC: LEAVE", "X / TAB: DONE")
+        ):
+            text.draw(canvas, line, (WIDTH // 2, 300 + row * 14), SMALL, palette.GREY, anchor="midtop")
+
+
+# ----- the lobby
+
+
+def draw_qr(
+    canvas: pygame.Surface, modules: tuple[tuple[bool, ...], ...], centre: tuple[int, int], most: int
+) -> pygame.Rect:
+    """The QR code as dark squares on white with the quiet border phones need, at most `most` px wide."""
+    count = len(modules) + 8
+    size = max(1, most // count)
+    side = size * count
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = centre
+    pygame.draw.rect(canvas, (255, 255, 255), rect)
+    for row, line in enumerate(modules):
+        for column, dark in enumerate(line):
+            if dark:
+                canvas.fill((0, 0, 0), (rect.x + (column + 4) * size, rect.y + (row + 4) * size, size, size))
+    return rect
+
+
+class PartyLobbyScene(Scene):
+    def __init__(self, app, party: TvParty, devices: dict[int, str]) -> None:
+        super().__init__(app)
+        self.party = party
+        self.devices = devices
+
+    def update(self, dt: float) -> None:
+        self.party.pump()
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.CONFIRM) or inp.kind == "click":
+            self.party.room.start()
+            sound.play("select")
+            self.app.replace("party_table", party=self.party, devices=self.devices)
+        elif inp.is_(Button.BACK):
+            self.party.close()
+            sound.play("back")
+            self.app.back()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        room = self.party.room
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(
+            canvas,
+            f"{room.rules.name.upper()} PARTY",
+            (WIDTH // 2, 14),
+            MEDIUM,
+            palette.YELLOW,
+            anchor="midtop",
+        )
+        qr = draw_qr(canvas, self.party.qr, (150, 176), 236)
+        text.draw(canvas, "SCAN TO PLAY", (qr.centerx, qr.bottom + 6), SMALL, palette.WHITE, anchor="midtop")
+        text.draw(
+            canvas,
+            self.party.url.removeprefix("http://"),
+            (qr.centerx, qr.bottom + 20),
+            SMALL,
+            palette.CYAN,
+            anchor="midtop",
+        )
+        text.draw(canvas, "ROOM CODE", (460, 48), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, room.code, (460, 62), LARGE, palette.YELLOW, anchor="midtop")
+        for seat, card in enumerate(room.seat_cards()):
+            y = 104 + seat * 20
+            pygame.draw.rect(canvas, hex_colour(card.colour), (340, y, 12, 12), border_radius=3)
+            who = card.name.upper()[:14] if card.kind != "free" else "FREE: A BOT PLAYS"
+            text.draw(
+                canvas,
+                f"{seat + 1} {who:<16}{KIND_LINES.get(card.kind, '')}",
+                (358, y + 2),
+                SMALL,
+                palette.WHITE if card.kind != "free" else palette.GREY,
+            )
+        text.draw(
+            canvas,
+            "ENTER / A: START    ESC / B: CLOSE THE ROOM",
+            (WIDTH // 2, 340),
+            SMALL,
+            palette.GREY,
+            anchor="midtop",
+        )
+
+
+# ----- the table
+
+
+class PartyTableScene(Scene):
+    """The table as the room sees it, animated from the public event stream; phones and bots move
+    it through the room, players at the TV through the buttons shown on their turn."""
+
+    def __init__(self, app, party: TvParty, devices: dict[int, str]) -> None:
+        super().__init__(app)
+        self.party = party
+        self.room = party.room
+        self.devices = devices
+        self.renderer = TableRenderer(app.text, app.cards)
+        self.buttons: Menu | None = None
+        self.offered: LegalActions | None = None
+        self.prompt = ""
+        self.result: list[str] = []
+        self.result_for = 0.0
+        self.end_pressed = -END_AGAIN
+        self.follow()
+
+    def follow(self) -> None:
+        """Start animating the room's current table (a new one after each session)."""
+        self.table = self.room.table
+        self.model = TableModel()
+        self.tweens = Tweens()
+        # nobody's seat is the TV's: every hidden card is a back, and the seats are laid out from seat 0
+        self.director = Director(self.model, self.tweens, self.room.n, {})
+        self.pending: deque[Event] = deque()
+        self.cursor = 0
+        self.hold = 0.0
+
+    @property
+    def caught_up(self) -> bool:
+        return not self.pending and self.hold <= 0 and not self.tweens.busy
+
+    def update(self, dt: float) -> None:
+        self.party.pump()
+        if self.room.table is not self.table and self.caught_up:
+            self.follow()
+        if self.table is not None:
+            new = self.table.events_for(None, self.cursor)
+            self.cursor += len(new)
+            self.pending.extend(new)
+        self.renderer.clock += dt
+        scaled = dt * self.app.settings.animation_speed
+        self.tweens.update(scaled)
+        self.hold -= scaled
+        self.result_for -= dt
+        while self.pending and self.hold <= 0:
+            event = self.pending.popleft()
+            self.hold += self.director.play(event)
+            if isinstance(event, HandEnd):
+                self.show_result(event.hand)
+        if not self.pending:
+            self.hold = max(self.hold, 0.0)
+        self.room.bots_wait = not self.caught_up  # bots keep the animation's pace
+        self.name_seats()
+        self.offer()
+
+    def name_seats(self) -> None:
+        """Guests come and go between hands: the seats show who plays them now."""
+        for seat, card in zip(self.model.seats, self.room.seat_cards(), strict=False):
+            seat.name = card.name
+            seat.style = KIND_LINES.get(card.kind, "")
+
+    def show_result(self, hand: int) -> None:
+        lines = []
+        for seat, amount, _why in self.director.awards:
+            caption = self.director.shown_hands.get(seat, ((), ""))[1]
+            lines.append(
+                f"{self.model.seats[seat].name.upper()} WINS {mixed(amount)}"
+                + (f": {caption}" if caption else "")
+            )
+        self.result = [f"POT {hand}", *lines]
+        self.result_for = RESULT_FOR
+
+    # ----- players at the TV
+
+    def offer(self) -> None:
+        legal = self.room.local_turn() if self.caught_up else None
+        if legal is self.offered or (
+            legal is not None and self.offered is not None and legal == self.offered
+        ):
+            return
+        self.offered = legal
+        self.buttons = None
+        self.prompt = ""
+        if legal is None:
+            return
+        items = [Item(option_label(option), partial(self.choose, option.kind)) for option in legal.options]
+        self.buttons = Menu(items, layout.BUTTONS, spacing=20, width=layout.BUTTON_W, boxed=True)
+        name = self.room.seat_cards()[legal.seat].name.upper()
+        self.prompt = f"{name}: {prompt(legal).upper()}"
+        sound.play("turn")
+
+    def choose(self, kind: str) -> None:
+        try:
+            self.room.act_local(kind)
+        except IllegalAction:
+            sound.play("error")
+            return
+        self.offered = None
+        self.buttons = None
+        self.prompt = ""
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.BACK):
+            now = time.monotonic()
+            if now - self.end_pressed < END_AGAIN:
+                self.party.close()
+                self.app.go("title")
+            else:
+                self.end_pressed = now
+                sound.play("back")
+            return
+        legal = self.offered
+        if self.buttons is not None and legal is not None:
+            device = self.devices.get(legal.seat, "keys")
+            if inp.device in (device, "") or (device == "keys" and inp.device == "mouse"):
+                self.buttons.handle(inp)
+
+    # ----- drawing
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.table is None:
+            return
+        self.renderer.draw(canvas, self.model, self.director, self.prompt)
+        if self.buttons is not None:
+            self.buttons.draw(canvas, self.app.text)
+        text = self.app.text
+        text.draw(
+            canvas,
+            f"JOIN {self.party.url.removeprefix('http://')}",
+            (WIDTH - 16, 4),
+            SMALL,
+            palette.CYAN,
+            anchor="topright",
+        )
+        self.draw_timer(canvas)
+        if self.result_for > 0 and self.result:
+            self.draw_result(canvas)
+        if time.monotonic() - self.end_pressed < END_AGAIN:
+            text.draw(
+                canvas,
+                "PRESS BACK AGAIN TO END THE PARTY",
+                (WIDTH // 2, HEIGHT // 2),
+                MEDIUM,
+                palette.YELLOW,
+                anchor="center",
+            )
+
+    def draw_timer(self, canvas: pygame.Surface) -> None:
+        seconds = self.room.timing.turn_seconds
+        table = self.table
+        if seconds is None or table is None or table.actor is None:
+            return
+        card = self.room.seat_cards()[table.actor]
+        if card.kind not in ("guest", "local", "away"):
+            return
+        left = max(0.0, self.room.since + seconds - self.room.clock())
+        colour = palette.RED if left <= 5 else palette.YELLOW
+        self.app.text.draw(canvas, f"{card.name.upper()[:10]} {left:.0f}", (16, 4), SMALL, colour)
+
+    def draw_result(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        rect = pygame.Rect(0, 0, 360, 26 + 14 * len(self.result))
+        rect.center = (WIDTH // 2, 150)
+        panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
+        for row, line in enumerate(self.result):
+            colour = palette.YELLOW if row == 0 else palette.WHITE
+            text.draw(
+                canvas, line[:42], (rect.centerx, rect.y + 10 + row * 14), SMALL, colour, anchor="midtop"
+            )

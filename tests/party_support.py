@@ -1,0 +1,125 @@
+"""Helpers for the party tests: a room on a hand-turned clock, with each client's messages kept."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import defaultdict
+from typing import Any
+
+from engine.profile import load_profile
+from game.party.room import Limits, Room, Timing
+
+QUICK = Timing(bot_delay=0.0, hand_pause=0.0)
+LIMITS = Limits()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Party:
+    """A Room plus the messages each client got (parsed), a clock, and the tokens handed out."""
+
+    def __init__(
+        self,
+        profile: str = "baseball",
+        seats: int = 4,
+        seed: int = 7,
+        timing: Timing = QUICK,
+        limits: Limits = LIMITS,
+        difficulty: str = "easy",  # the quickest bots: these tests are about the room, not the play
+    ) -> None:
+        self.clock = Clock()
+        self.room = Room(
+            load_profile(profile),
+            seats,
+            seed,
+            timing=timing,
+            limits=limits,
+            difficulty=difficulty,
+            clock=self.clock,
+        )
+        self.inbox: dict[int, list[dict[str, Any]]] = defaultdict(list)
+        self.tokens: dict[int, str] = {}
+        self.closed: list[int] = []
+
+    def drain(self) -> None:
+        room = self.room
+        for client, text in room.outbox:
+            message = json.loads(text)
+            self.inbox[client].append(message)
+            if message["type"] == "joined":
+                self.tokens[client] = message["token"]
+        self.closed += [client for client, _ in room.closing]
+        room.outbox.clear()
+        room.closing.clear()
+
+    def connect(self, client: int) -> None:
+        self.room.connect(client)
+        self.drain()
+
+    def send(self, client: int, message: dict[str, Any] | str) -> None:
+        self.clock.now += 0.5  # a person's pace: well inside the rate limit
+        text = message if isinstance(message, str) else json.dumps(message)
+        self.room.receive(client, text)
+        self.drain()
+
+    def tick(self, seconds: float = 0.0) -> None:
+        self.clock.now += seconds
+        self.room.tick()
+        self.drain()
+
+    def join(self, client: int, name: str, seat: int | None = None) -> None:
+        self.connect(client)
+        message: dict[str, Any] = {"type": "join", "name": name, "room": self.room.code}
+        if seat is not None:
+            message["seat"] = seat
+        self.send(client, message)
+
+    def last(self, client: int, kind: str) -> dict[str, Any] | None:
+        for message in reversed(self.inbox[client]):
+            if message["type"] == kind:
+                return message
+        return None
+
+    def errors(self, client: int) -> list[str]:
+        return [m["code"] for m in self.inbox[client] if m["type"] == "error"]
+
+    def pending_turn(self) -> tuple[int, dict[str, Any]] | None:
+        """(client, your_turn) when a guest's phone is asked to act now."""
+        table = self.room.table
+        if table is None or table.is_over:
+            return None
+        legal = table.legal_actions()
+        guest = self.room.guests[legal.seat] if legal else None
+        if guest is None or guest.client is None:
+            return None
+        turn = self.last(guest.client, "your_turn")
+        if turn is None or turn["turn"] != self.room.version:
+            return None
+        return guest.client, turn
+
+    def act(self, client: int, kind: str, turn: int | None = None) -> None:
+        if turn is None:
+            turn = self.room.version
+        self.send(client, {"type": "act", "token": self.tokens[client], "kind": kind, "turn": turn})
+
+    def play_hands(self, hands: int, rng: random.Random, moves: int = 20000) -> None:
+        """Phones choose at random among their buttons until `hands` hands have ended."""
+        results = 0
+        for _ in range(moves):
+            results = sum(1 for m in self.inbox[min(self.tokens)] if m["type"] == "hand_result")
+            if results >= hands:
+                return
+            pending = self.pending_turn()
+            if pending is None:
+                self.tick(0.1)
+                continue
+            client, turn = pending
+            self.act(client, rng.choice([o["kind"] for o in turn["options"]]), turn["turn"])
+        raise AssertionError(f"only {results} hands ended in {moves} moves")

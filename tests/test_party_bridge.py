@@ -1,0 +1,113 @@
+"""The TV's side of the party server: the server in a background thread, the room pumped from the
+TV's thread only; and the join address's QR code."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+
+import aiohttp
+import pytest
+
+from engine.profile import load_profile
+from game.party.bridge import PartyBridge
+from game.party.qr import qr_modules
+from game.party.room import Room, Timing
+from game.party.tv import TvParty
+
+
+def test_phones_reach_a_room_that_only_the_tv_thread_touches():
+    room = Room(
+        load_profile("midnight-baseball"),
+        3,
+        4,
+        timing=Timing(bot_delay=0.0, hand_pause=0.0),
+        difficulty="easy",
+    )
+    touched_from: set[str] = set()
+    for name in ("connect", "receive", "disconnect", "tick"):
+        method = getattr(room, name)
+
+        def spy(*args, _method=method):
+            touched_from.add(threading.current_thread().name)
+            return _method(*args)
+
+        setattr(room, name, spy)
+    bridge = PartyBridge(room, host="127.0.0.1", port=0)
+    port = bridge.start()
+    stop = threading.Event()
+
+    def tv() -> None:
+        while not stop.is_set():
+            bridge.pump()
+            stop.wait(0.01)
+
+    frames = threading.Thread(target=tv, name="tv")
+    frames.start()
+
+    async def guest() -> list[dict]:
+        got = []
+        async with (
+            aiohttp.ClientSession() as session,
+            session.ws_connect(f"http://127.0.0.1:{port}/ws") as ws,
+        ):
+            await ws.send_str(json.dumps({"type": "join", "name": "Ann", "room": room.code}))
+            async for msg in ws:
+                message = json.loads(msg.data)
+                got.append(message)
+                if message["type"] == "joined":
+                    await ws.send_str(json.dumps({"type": "start", "token": message["token"]}))
+                if message["type"] == "state" and message["phase"] == "play":
+                    return got
+        return got
+
+    try:
+        got = asyncio.run(asyncio.wait_for(guest(), 20))
+    finally:
+        stop.set()
+        frames.join()
+        bridge.stop()
+    assert [m["type"] for m in got][:2] == ["welcome", "state"]
+    assert got[-1]["you"]["seat"] == 0 and got[-1]["you"]["hidden"] == []
+    assert touched_from == {"tv"}
+    assert not bridge._thread.is_alive()
+
+
+def test_a_port_in_use_is_a_clear_error():
+    first = PartyBridge(Room(load_profile("baseball"), 2, 1), host="127.0.0.1", port=0)
+    port = first.start()
+    try:
+        second = PartyBridge(Room(load_profile("baseball"), 2, 1), host="127.0.0.1", port=port)
+        with pytest.raises(OSError, match=f"cannot listen on 127.0.0.1:{port}"):
+            second.start()
+    finally:
+        first.stop()
+
+
+def test_the_qr_code_has_its_three_finder_squares_and_a_square_size():
+    modules = qr_modules("http://192.168.1.20:8765/?room=KQXM")
+    size = len(modules)
+    assert all(len(row) == size for row in modules) and (size - 17) % 4 == 0
+    finder = [
+        [r in (0, 6) or c in (0, 6) or (2 <= r <= 4 and 2 <= c <= 4) for c in range(7)] for r in range(7)
+    ]
+    for top, left in ((0, 0), (0, size - 7), (size - 7, 0)):
+        assert [list(row[left : left + 7]) for row in modules[top : top + 7]] == finder
+    assert qr_modules("http://a/?room=AAAA") != qr_modules("http://a/?room=BBBB")
+
+
+def test_a_tv_party_opens_on_another_port_when_its_own_is_taken_and_closes_cleanly():
+    first = TvParty(load_profile("baseball"), 3, 1, host="127.0.0.1", port=0)
+    first.open()
+    taken = int(first.url.split(":")[2].split("/")[0])
+    second = TvParty(load_profile("baseball"), 3, 1, host="127.0.0.1", port=taken)
+    try:
+        second.open()
+        assert second.url.startswith("http://127.0.0.1:") and f":{taken}/" not in second.url
+        assert second.url.endswith(f"/?room={second.room.code}") and second.qr == qr_modules(second.url)
+        second.pump()
+    finally:
+        first.close()
+        second.close()
+    assert first.bridge is None and second.bridge is None

@@ -1,0 +1,159 @@
+"""No phone ever receives a card it may not see: every message sent to every client, over whole
+sessions of every shipped profile, checked against what that client may know, derived on its own
+from the engine's full event log.
+
+A seat may see: its own face-down cards (none in No Peek, where nobody sees their pile), every card
+dealt face up (community cards too), turned or revealed, and every card shown at the showdown, all
+within the hand the message is about. A client with no seat (a spectator, a phone not yet seated)
+may see only the public ones. Messages outside a hand (the lobby) may hold no card at all.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from party_support import Party
+
+from engine.cards import SUIT_SYMBOLS, Card
+
+PROFILES = sorted(path.stem for path in (Path(__file__).resolve().parents[1] / "profiles").glob("*.yaml"))
+CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
+PRETTY = re.compile(r"(10|[2-9JQKA])([" + "".join(SUIT_SYMBOLS.values()) + "])")
+SYMBOL_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+
+
+def cards_in(value) -> set[str]:
+    """Every card a message names: a two-character card text, or a card written with its suit symbol."""
+    found: set[str] = set()
+    if isinstance(value, dict):
+        for item in value.values():
+            found |= cards_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= cards_in(item)
+    elif isinstance(value, str):
+        if CARD.match(value):
+            found.add(value)
+        for rank, symbol in PRETTY.findall(value):
+            found.add(("T" if rank == "10" else rank) + SYMBOL_SUIT[symbol])
+    return found
+
+
+def may_see(events, seat: int | None, hand: int, no_peek: bool) -> set[str]:
+    """The cards `seat` (None: anyone) may know in `hand`, from the full events sent so far."""
+    starts = [i for i, e in enumerate(events) if e.type == "hand_start" and e.hand == hand]
+    if not starts:
+        return set()
+    seen: set[Card] = set()
+    for event in events[starts[-1] + 1 :]:
+        kind = event.type
+        if kind == "hand_start":
+            break
+        own = event.seat == seat and seat is not None and not no_peek if kind == "deal" else False
+        if (kind == "deal" and (event.face == "up" or own)) or kind in ("turn", "reveal"):
+            seen.add(event.card)
+        elif kind == "showdown":
+            seen.update(event.cards)
+    return {str(card) for card in seen}
+
+
+class Recorder:
+    """Wraps the room's one way out so each message is kept with who got it, holding which seat,
+    and how far the engine's event log had got when it was sent."""
+
+    def __init__(self, party: Party):
+        self.records: list[tuple[int | None, object, int, int | None, dict]] = []
+        room = party.room
+        send = room._send_text
+
+        def recording(client: int, body: str) -> None:
+            state = room.clients.get(client)
+            table = room.table
+            hand = table.hand.number if table is not None and table.hand is not None else None
+            events = len(table.events) if table is not None else 0
+            self.records.append((state.seat if state else None, table, events, hand, json.loads(body)))
+            send(client, body)
+
+        room._send_text = recording
+
+    def leaks(self) -> list[str]:
+        """What any client got that it may not see (empty when none)."""
+        found = []
+        for seat, table, count, hand_now, message in self.records:
+            named = cards_in(message)
+            if not named:
+                continue
+            if table is None or message.get("phase") == "lobby":
+                found.append(f"{message['type']} outside a hand names {named}")
+                continue
+            hand = message.get("hand", hand_now)
+            allowed = may_see(table.events[:count], seat, hand, table.rules.flow == "no_peek")
+            if named - allowed:
+                found.append(f"seat {seat} got {sorted(named - allowed)} in {message['type']} of hand {hand}")
+        return found
+
+
+def play_session(profile: str) -> tuple[Party, Recorder]:
+    party = Party(profile, seats=4, seed=PROFILES.index(profile) + 1)
+    recorder = Recorder(party)
+    rng = random.Random(profile)
+    party.join(1, "Ann")
+    party.join(2, "Bob")
+    party.connect(9)  # a spectator
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    pots = party.room.rules.pots
+    party.play_hands(2, rng)
+    # Bob's phone drops off and comes back on a new connection with his token
+    party.room.disconnect(2)
+    party.connect(3)
+    party.send(3, {"type": "resume", "token": party.tokens[2]})
+    party.play_hands(4, rng)
+    # Ann leaves and sits down again at a bot's seat, mid-session
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+    party.send(1, {"type": "join", "name": "Ann", "room": party.room.code, "seat": 2})
+    party.play_hands(pots, rng)
+    return party, recorder
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("profile", PROFILES)
+def test_no_client_ever_receives_a_card_it_may_not_see(profile):
+    party, recorder = play_session(profile)
+    assert party.room.table.hands_played == party.room.rules.pots or party.room.sessions > 1
+    assert recorder.leaks() == []
+    # the check has teeth: cards were named, and seated stud phones did get their own hidden cards
+    named = sum(len(cards_in(record[-1])) for record in recorder.records)
+    assert named > 100
+    own = [
+        record[-1]["you"]["hidden"]
+        for record in recorder.records
+        if record[-1]["type"] == "state" and record[-1]["phase"] == "play" and record[-1]["you"]
+    ]
+    if party.room.rules.flow == "stud":
+        assert any(own)
+    else:
+        assert not any(own)
+
+
+def test_the_privacy_check_catches_a_planted_leak():
+    _party, recorder = play_session("baseball")
+    seat, table, count, hand, message = next(
+        r
+        for r in recorder.records
+        if r[0] == 0 and r[-1]["type"] == "state" and r[-1]["phase"] == "play" and r[-1]["you"]["hidden"]
+    )
+    hand_start = next(e for e in table.events if e.type == "hand_start" and e.hand == message["hand"])
+    other_hidden = next(
+        e.card
+        for e in table.events[table.events.index(hand_start) :]
+        if e.type == "deal" and e.seat == 1 and e.face == "down"
+    )
+    leaked = dict(message, log=[f"psst: Bob holds {other_hidden.pretty()}"])
+    recorder.records.append((seat, table, count, hand, leaked))
+    assert recorder.leaks() and "got" in recorder.leaks()[0]
+    recorder.records[-1] = (None, table, count, hand, message)  # seat 0's own state sent to a spectator
+    assert recorder.leaks()

@@ -1,0 +1,174 @@
+"""The TV's side of party play, driven by synthetic keyboard and pad events: PARTY on the title, the
+setup page, players joining at the TV with their own controllers (No Peek only), the lobby with its
+QR code, address and room code, and the table as the room sees it: no hidden card of anyone drawn
+face up, players at the TV acting from their own device only, and BACK twice ending the party."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from test_ui_support import key, letter, press, run_until
+
+from game.party import tv
+from game.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene, TvPlayer
+from game.scenes.title import TitleScene
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch):
+    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
+    monkeypatch.setattr(tv, "PORT", 0)
+
+
+def shot(app, folder, name: str) -> None:
+    """The canvas as a PNG under the test's own tmp_path (look at them with --basetemp)."""
+    pygame.image.save(app.display.canvas, str(folder / f"{name}.png"))
+
+
+def pad(button: int, instance: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYBUTTONDOWN, button=button, instance_id=instance, joy=instance)
+
+
+def hat(value: tuple[int, int], instance: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYHATMOTION, value=value, hat=0, instance_id=instance, joy=instance)
+
+
+def to_setup(app, game: str) -> PartySetupScene:
+    app.go("title")
+    press(app)
+    press(app, key(pygame.K_RETURN))
+    title = app.stack.top
+    labels = [item.label for item in title.menu.items]
+    assert "PARTY" in labels
+    for _ in range(len(labels)):
+        if title.menu.current.label == "PARTY":
+            break
+        press(app, key(pygame.K_DOWN))
+    press(app, key(pygame.K_RETURN))
+    setup = app.stack.top
+    assert isinstance(setup, PartySetupScene)
+    for _ in range(len(setup.entries)):
+        if setup.entry.id == game:
+            break
+        press(app, key(pygame.K_RIGHT))
+    assert setup.entry.id == game
+    return setup
+
+
+def open_room(app, setup) -> PartyLobbyScene:
+    for _ in range(len(setup.menu.items)):
+        if setup.menu.current.label == "OPEN THE ROOM":
+            break
+        press(app, key(pygame.K_DOWN))
+    press(app, key(pygame.K_RETURN))
+    lobby = app.stack.top
+    assert isinstance(lobby, PartyLobbyScene)
+    return lobby
+
+
+def test_players_join_at_the_tv_with_their_own_pads_and_the_lobby_shows_how_to_join(app, tmp_path):
+    setup = to_setup(app, "midnight-baseball")
+    for _ in range(len(setup.menu.items)):
+        if setup.menu.current.label == "PLAYERS AT THE TV":
+            break
+        press(app, key(pygame.K_DOWN))
+    press(app, key(pygame.K_RETURN))
+    players = app.stack.top
+    assert isinstance(players, PartyPlayersScene)
+    press(app, pad(0, 7), pad(0, 8), letter("j"))  # two pads press A, and a keyboard player
+    assert [p.device for p in players.players] == ["pad7", "pad8", "keys"]
+    assert len({p.colour for p in players.players}) == 3 and len({p.name for p in players.players}) == 3
+    before = players.players[1].name
+    press(app, hat((0, -1), 8), hat((1, 0), 8))  # pad 8 changes its own name and colour only
+    assert players.players[1].name != before and players.players[0].name != players.players[1].name
+    press(app, pad(1, 8))  # B: pad 8 leaves again
+    assert [p.device for p in players.players] == ["pad7", "keys"]
+    shot(app, tmp_path, "party-tv-players")
+    press(app, key(pygame.K_TAB))
+    assert app.stack.top is setup
+    lobby = open_room(app, setup)
+    room = lobby.party.room
+    try:
+        assert lobby.devices == {0: "pad7", 1: "keys"}
+        assert [card.kind for card in room.seat_cards()][:2] == ["local", "local"]
+        room.connect(99)  # a phone (the room is this thread's: what the server thread would relay)
+        room.receive(99, json.dumps({"type": "join", "name": "Ann", "room": room.code}))
+        press(app, frames=2)
+        shot(app, tmp_path, "party-tv-lobby")
+        canvas = app.display.canvas
+        qr = [canvas.get_at((x, y))[:3] for x in range(60, 240, 3) for y in range(90, 260, 3)]
+        assert (0, 0, 0) in qr and (255, 255, 255) in qr  # the code's dark and light modules
+        assert lobby.party.url.endswith(f"/?room={room.code}")
+    finally:
+        lobby.party.close()
+
+
+def test_the_table_shows_no_hidden_card_and_a_tv_player_acts_only_from_their_own_pad(app, tmp_path):
+    setup = to_setup(app, "baseball")
+    press(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN))
+    assert setup.problem.startswith("Baseball deals hidden cards")  # no TV players in stud
+    lobby = open_room(app, setup)
+    party = lobby.party
+    room = party.room
+    try:
+        room.connect(99)
+        room.receive(99, json.dumps({"type": "join", "name": "Ann", "room": room.code}))
+        press(app, key(pygame.K_RETURN))  # START
+        table = app.stack.top
+        assert isinstance(table, PartyTableScene) and room.table is not None
+        seen_down = []
+
+        def hand_over() -> bool:
+            for seat in table.model.seats:
+                seen_down.extend(s for s in seat.cards if s.face == "down" and s.shown)
+            legal = room.table.legal_actions() if room.table else None
+            if legal is not None and legal.seat == 0 and room.table.actor == 0:
+                room.receive(
+                    99,
+                    json.dumps(
+                        {
+                            "type": "act",
+                            "token": room.guests[0].token,
+                            "kind": legal.kinds[0],
+                            "turn": room.version,
+                        }
+                    ),
+                )
+            return room.table is not None and room.table.hands_played >= 1 and table.caught_up
+
+        room.clients[99].allowance = 10**6  # this test's phone answers at once, many times a second
+        run_until(app, hand_over, limit=6000)
+        shot(app, tmp_path, "party-tv-table")
+        assert seen_down == []  # the TV never turned a face-down card up: Ann's cards stay backs
+        assert all(s.card is None for seat in table.model.seats for s in seat.cards if s.face == "down")
+        assert table.model.seats[0].name == "Ann"
+    finally:
+        party.close()
+
+
+def test_a_tv_players_buttons_answer_their_own_pad_and_back_twice_ends_the_party(app):
+    setup = to_setup(app, "night-baseball")
+    setup.players[:] = [TvPlayer("pad3", "ACE", "#f2b233")]  # as if pad 3 had pressed A on the players page
+    lobby = open_room(app, setup)
+    party = lobby.party
+    room = party.room
+    try:
+        press(app, key(pygame.K_RETURN))
+        table = app.stack.top
+        run_until(app, lambda: table.buttons is not None, limit=6000)
+        legal = table.offered
+        assert legal is not None and legal.seat == 0
+        count = len(room.table.decisions)
+        press(app, key(pygame.K_RETURN))  # the keyboard is not ACE's controller
+        assert len(room.table.decisions) == count
+        press(app, pad(0, 3))  # ACE presses A
+        assert len(room.table.decisions) > count and room.table.decisions[count].seat == 0
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table
+        press(app, key(pygame.K_ESCAPE))
+        assert isinstance(app.stack.top, TitleScene)
+        assert party.bridge is None
+    finally:
+        party.close()
