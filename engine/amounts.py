@@ -13,15 +13,15 @@ from fractions import Fraction
 _EXACT: dict[int, Fraction] = {}
 
 
-def fast(amount) -> int | Fraction:
+def fast(amount: int | Fraction | str) -> int | Fraction:
     """The amount as an int when it is whole, else as a Fraction."""
-    amount = Fraction(amount)
-    return amount.numerator if amount.denominator == 1 else amount
+    value = Fraction(amount)
+    return value.numerator if value.denominator == 1 else value
 
 
-def exact(amount) -> Fraction:
+def exact(amount: int | Fraction) -> Fraction:
     """The amount as a Fraction (whole amounts come from a small cache)."""
-    if type(amount) is Fraction:
+    if isinstance(amount, Fraction):
         return amount
     value = _EXACT.get(amount)
     if value is None:

@@ -191,7 +191,7 @@ class Showdown(Event):
     description: str | None = None
     stand_ins: tuple[tuple[Card, str], ...] | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out = Event.to_json(self)
         if self.stand_ins is not None:
             out["stand_ins"] = {str(card): stands for card, stands in self.stand_ins}

@@ -207,11 +207,11 @@ def _standings(value: Any) -> tuple[Standing, ...]:
     return tuple(Standing(_int(item["seat"]), _amount(item["net"]), _int(item["place"])) for item in value)
 
 
-def _rules(value) -> Rules:
+def _rules(value: Any) -> Rules:
     return rules_from_json(value)
 
 
-def _stand_ins(value) -> tuple[tuple[Card, str], ...]:
+def _stand_ins(value: Any) -> tuple[tuple[Card, str], ...]:
     """{"3c": "8", "9h": "Ks"}: each wild used and the rank or card it stands for."""
     if not isinstance(value, dict):
         raise ValueError(f'expected {{"3c": "8", ...}}, got {value!r}')
@@ -224,7 +224,7 @@ def _stand_ins(value) -> tuple[tuple[Card, str], ...]:
     return tuple(out)
 
 
-def _reseeds(value) -> tuple[tuple[int, str], ...]:
+def _reseeds(value: Any) -> tuple[tuple[int, str], ...]:
     if not isinstance(value, list) or not all(isinstance(item, list) and len(item) == 2 for item in value):
         raise ValueError(f"expected [[pots finished, salt], ...], got {value!r}")
     return tuple((_int(boundary), _text(salt)) for boundary, salt in value)

@@ -67,8 +67,10 @@ class Tween:
         self.elapsed += dt
         t = 1.0 if self.duration == 0 else min(self.elapsed / self.duration, 1.0)
         k = self.ease(t)
+        starts = self.starts
+        assert starts is not None  # _begin recorded them
         for name, goal in self.goals.items():
-            start = self.starts[name]
+            start = starts[name]
             setattr(self.target, name, start + (goal - start) * k)
         if t >= 1.0:
             self._end()
