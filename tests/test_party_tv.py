@@ -11,6 +11,7 @@ import pygame
 import pytest
 from test_ui_support import key, letter, press, run_until
 
+from game.input import Button, Input, InputMapper
 from game.party import tv
 from game.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene, TvPlayer
 from game.scenes.title import TitleScene
@@ -172,3 +173,12 @@ def test_a_tv_players_buttons_answer_their_own_pad_and_back_twice_ends_the_party
         assert party.bridge is None
     finally:
         party.close()
+
+
+def test_each_input_says_which_device_it_came_from():
+    pygame.init()
+    mapper = InputMapper()
+    up = mapper.translate(hat((0, 1), 4))
+    assert up == [Input("button", Button.UP)] and up[0].device == "pad4"
+    assert mapper.translate(pad(0, 9))[0].device == "pad9"
+    assert mapper.translate(key(pygame.K_RETURN))[0].device == "keys"
