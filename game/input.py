@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 import pygame
@@ -36,7 +36,9 @@ class Input:
     button: Button | None = None
     key: str = ""  # a lower-case letter or digit for "key"
     pos: tuple[int, int] = (0, 0)
-    device: str = ""  # "keys", "mouse" or "pad<instance id>": who pressed (players sharing the TV)
+    # "keys", "mouse" or "pad<instance id>": who pressed (players sharing the TV); not part of what
+    # the input means, so an Up is equal to an Up from any device
+    device: str = field(default="", compare=False)
 
     def is_(self, button: Button) -> bool:
         return self.kind == "button" and self.button is button

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from test_ui_support import key, letter, press, run_until
 
+from game.input import Button, Input, InputMapper
 from game.party import tv
 from game.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene, TvPlayer
 from game.scenes.title import TitleScene
@@ -122,7 +123,8 @@ def test_the_table_shows_no_hidden_card_and_a_tv_player_acts_only_from_their_own
 
         def hand_over() -> bool:
             for seat in table.model.seats:
-                seen_down.extend(s for s in seat.cards if s.face == "down" and s.shown)
+                # a face-down card may only be seen once its seat has shown down (the showdown is public)
+                seen_down.extend(s for s in seat.cards if s.face == "down" and s.shown and not seat.revealed)
             legal = room.table.legal_actions() if room.table else None
             if legal is not None and legal.seat == 0 and room.table.actor == 0:
                 room.receive(
@@ -142,7 +144,10 @@ def test_the_table_shows_no_hidden_card_and_a_tv_player_acts_only_from_their_own
         run_until(app, hand_over, limit=6000)
         shot(app, tmp_path, "party-tv-table")
         assert seen_down == []  # the TV never turned a face-down card up: Ann's cards stay backs
-        assert all(s.card is None for seat in table.model.seats for s in seat.cards if s.face == "down")
+        hidden = [
+            s for seat in table.model.seats if not seat.revealed for s in seat.cards if s.face == "down"
+        ]
+        assert hidden and all(s.card is None for s in hidden)
         assert table.model.seats[0].name == "Ann"
     finally:
         party.close()
@@ -172,3 +177,12 @@ def test_a_tv_players_buttons_answer_their_own_pad_and_back_twice_ends_the_party
         assert party.bridge is None
     finally:
         party.close()
+
+
+def test_each_input_says_which_device_it_came_from():
+    pygame.init()
+    mapper = InputMapper()
+    up = mapper.translate(hat((0, 1), 4))
+    assert up == [Input("button", Button.UP)] and up[0].device == "pad4"
+    assert mapper.translate(pad(0, 9))[0].device == "pad9"
+    assert mapper.translate(key(pygame.K_RETURN))[0].device == "keys"

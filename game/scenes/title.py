@@ -33,11 +33,11 @@ class TitleScene(Scene):
         self.menu = Menu(
             [
                 Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
+                Item("HOW TO PLAY", self.how_to, detail="The rules of the chosen game and the controls."),
+                Item("OPTIONS", self.options, detail="Speed, display, sound, deck colours, coach, defaults."),
                 Item(
                     "PARTY", self.party, detail="Everyone plays from their own phone; the TV shows the table."
                 ),
-                Item("HOW TO PLAY", self.how_to, detail="The rules of the chosen game and the controls."),
-                Item("OPTIONS", self.options, detail="Speed, display, sound, deck colours, coach, defaults."),
                 Item("QUIT", app.quit, detail="Leave the table."),
             ],
             (WIDTH // 2 - 48, 236),
