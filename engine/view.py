@@ -97,6 +97,11 @@ class EventSlice(Sequence):
     def __len__(self) -> int:
         return self._stop - self._start
 
+    def session(self) -> EventSlice:
+        """The seat's whole stream so far, earlier hands included: what it has seen at this table
+        (computer players read their opponents' habits from it)."""
+        return EventSlice(self._events, 0, self._stop)
+
     def __getitem__(self, index):
         if isinstance(index, slice):
             return self._events[self._start : self._stop][index]

@@ -124,9 +124,7 @@ def test_community_card_when_the_stock_cannot_go_round():
         dead_hidden=len(unseen) - 1,
         streets=(("down",),),
     )
-    exact = sum(exact_equity([list(me + (card,)), list(them + (card,))], 0, [], []) for card in unseen) / len(
-        unseen
-    )
+    exact = sum(exact_equity([[*me, card], [*them, card]], 0, [], []) for card in unseen) / len(unseen)
     assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
 
 

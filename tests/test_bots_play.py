@@ -7,7 +7,6 @@ import pytest
 
 from engine.bots import DIFFICULTIES, Bot, list_styles, make_bot
 from engine.bots.baselines import CallingPlayer, RandomPlayer
-from engine.bots.tendencies import tendencies
 from engine.events import Deal, Turn
 from engine.profile import discover_profiles, load_profile
 from engine.table import SeatInfo, Table
@@ -31,9 +30,9 @@ def play(rules, players, seed, decks=()):
 
 
 def test_make_bot_names_the_choices_when_asked_for_something_unknown():
-    with pytest.raises(ValueError, match="unknown style 'shark'.*tight_aggressive"):
+    with pytest.raises(ValueError, match=r"unknown style 'shark'.*tight_aggressive"):
         make_bot("shark")
-    with pytest.raises(ValueError, match="unknown difficulty 'expert'.*easy, normal, hard"):
+    with pytest.raises(ValueError, match=r"unknown difficulty 'expert'.*easy, normal, hard"):
         make_bot("balanced", "expert")
     assert make_bot().style.id == "balanced" and make_bot().difficulty.id == "normal"
 
@@ -85,7 +84,7 @@ def _shuffled_unseen(table_events, seat, no_peek, rng):
     moved = [deck[i] for i in free]
     rng.shuffle(moved)
     new = list(deck)
-    for i, card in zip(free, moved):
+    for i, card in zip(free, moved, strict=False):
         new[i] = card
     return new
 
@@ -124,35 +123,6 @@ def test_decisions_ignore_hidden_cards_and_stock_order(profile):
             a.apply(action)
             b.apply(action)
     assert compared > 0 and changed > 0
-
-
-# ----- styles play like their labels
-
-
-@pytest.mark.parametrize("profile", ["baseball", "midnight-baseball"])
-def test_styles_play_like_their_labels(profile):
-    """Five seats, one of each style, rotating seats: loose styles put money in more often than
-    tight ones, and at the same looseness the aggressive style bets and raises more often."""
-    rules = load_profile(profile)
-    styles = list_styles()
-    counts = {style.id: [0, 0, 0] for style in styles}
-    for seed in range(10):
-        order = [styles[(seed + i) % len(styles)] for i in range(len(styles))]
-        table = play(
-            rules, [Bot(style, quick("normal", 300), seed * 10 + i) for i, style in enumerate(order)], seed
-        )
-        for style, tendency in zip(order, tendencies(table.events, len(order))):
-            total = counts[style.id]
-            total[0] += tendency.hands
-            total[1] += tendency.voluntary
-            total[2] += tendency.aggressive
-    vpip = {style: voluntary / hands for style, (hands, voluntary, _) in counts.items()}
-    raised = {style: aggressive / hands for style, (hands, _, aggressive) in counts.items()}
-    assert min(vpip["loose_aggressive"], vpip["loose_passive"]) > max(
-        vpip["tight_aggressive"], vpip["tight_passive"]
-    )
-    assert raised["tight_aggressive"] > raised["tight_passive"]
-    assert raised["loose_aggressive"] > raised["loose_passive"]
 
 
 # ----- robustness

@@ -16,6 +16,8 @@ calm:
   bluff: 0.1
   slowplay: 0
   wild_tax: 1
+  lock_raise: 1
+  bands: {vpip: [0.2, 0.5], raise: [0.1, 0.3], final_call: [0.3, 0.9]}
 """
 
 
@@ -42,13 +44,21 @@ def test_style_ids_are_forgiving_about_case_and_dashes():
 
 
 def test_unknown_style_names_the_choices():
-    with pytest.raises(StyleError, match="unknown style 'rocket'.*balanced"):
+    with pytest.raises(StyleError, match=r"unknown style 'rocket'.*balanced"):
         get_style("rocket")
 
 
 def test_a_good_document_parses():
     (style,) = parse_styles(GOOD, "calm.yaml")
     assert (style.id, style.raise_, style.bluff) == ("calm", 2.0, 0.1)
+    assert style.band("vpip") == (0.2, 0.5) and style.band("final_call") == (0.3, 0.9)
+
+
+def test_every_shipped_style_declares_its_bands():
+    for style in list_styles():
+        for figure in ("vpip", "raise", "final_call"):
+            low, high = style.band(figure)
+            assert 0 <= low < high <= 1
 
 
 @pytest.mark.parametrize(
@@ -60,6 +70,12 @@ def test_a_good_document_parses():
         (("  wild_tax: 1\n", ""), r"calm\.wild_tax: missing"),
         (("  name: Calm", "  name: ''"), r"calm\.name: expected one line of text"),
         (("calm:", "calm: [1"), r"calm\.yaml: not valid YAML"),
+        (("  lock_raise: 1", "  lock_raise: 2"), r"calm\.lock_raise: expected a chance from 0 to 1"),
+        (("vpip: [0.2, 0.5]", "vpip: [0.5, 0.2]"), r"calm\.bands\.vpip: expected \[low, high\]"),
+        (
+            (", final_call: [0.3, 0.9]", ""),
+            r"calm\.bands: expected a mapping with exactly vpip, raise, final_call",
+        ),
     ],
 )
 def test_bad_documents_name_the_file_key_and_expectation(change, message):

@@ -1,7 +1,9 @@
 """Playing styles of the computer players, read from `styles.yaml` beside this module.
 
 A style is only numbers and words; `engine.bots.policy` turns them into decisions. Keeping them as
-data lets a designer add a personality without touching the decision code.
+data lets a designer add a personality without touching the decision code. Each style also
+declares the bands its play should fall in over a session (`bands`: VPIP, raise rate, and how
+often it calls a bet on the last round), which the tests hold it to.
 """
 
 from __future__ import annotations
@@ -30,11 +32,18 @@ class Style:
     bluff: float
     slowplay: float
     wild_tax: float
+    lock_raise: float
+    bands: tuple[tuple[str, float, float], ...] = ()  # (figure, low, high), see BAND_KEYS
+
+    def band(self, figure: str) -> tuple[float, float]:
+        return next((low, high) for name, low, high in self.bands if name == figure)
 
 
 _TEXT_KEYS = ("name", "personality")
-_NUMBER_KEYS = tuple(f.name.rstrip("_") for f in fields(Style) if f.name not in ("id", *_TEXT_KEYS))
-_PROBABILITY_KEYS = ("bluff", "slowplay")
+_NUMBER_KEYS = tuple(f.name.rstrip("_") for f in fields(Style) if f.name not in ("id", "bands", *_TEXT_KEYS))
+_PROBABILITY_KEYS = ("bluff", "slowplay", "lock_raise")
+# The figures a style's bands bound, each a share of hands or chances (engine.bots.tendencies):
+BAND_KEYS = ("vpip", "raise", "final_call")
 
 
 def parse_styles(text: str, source: str = str(STYLES_FILE)) -> tuple[Style, ...]:
@@ -51,7 +60,7 @@ def parse_styles(text: str, source: str = str(STYLES_FILE)) -> tuple[Style, ...]
 def _parse_style(source: str, style_id: str, entry) -> Style:
     if not isinstance(entry, dict):
         raise StyleError(f"{source}: {style_id}: expected a mapping of settings")
-    expected = set(_TEXT_KEYS) | set(_NUMBER_KEYS)
+    expected = set(_TEXT_KEYS) | set(_NUMBER_KEYS) | {"bands"}
     for key in entry:
         if key not in expected:
             raise StyleError(f"{source}: {style_id}.{key}: unknown key; expected one of {sorted(expected)}")
@@ -71,7 +80,28 @@ def _parse_style(source: str, style_id: str, entry) -> Style:
                 raise StyleError(f"{source}: {style_id}.{key}: expected a chance from 0 to 1, got {value!r}")
             value = float(value)
         values["raise_" if key == "raise" else key] = value
-    return Style(id=style_id, **values)
+    return Style(id=style_id, **values, bands=_parse_bands(source, style_id, entry.get("bands")))
+
+
+def _parse_bands(source: str, style_id: str, bands) -> tuple[tuple[str, float, float], ...]:
+    if not isinstance(bands, dict) or set(bands) != set(BAND_KEYS):
+        raise StyleError(
+            f"{source}: {style_id}.bands: expected a mapping with exactly {', '.join(BAND_KEYS)}"
+        )
+    parsed = []
+    for key in BAND_KEYS:
+        band = bands[key]
+        if (
+            not isinstance(band, list)
+            or len(band) != 2
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in band)
+            or not 0 <= band[0] <= band[1] <= 1
+        ):
+            raise StyleError(
+                f"{source}: {style_id}.bands.{key}: expected [low, high] with 0 <= low <= high <= 1"
+            )
+        parsed.append((key, float(band[0]), float(band[1])))
+    return tuple(parsed)
 
 
 @cache
