@@ -91,7 +91,12 @@ def interval(results: list[float]) -> tuple[float, float]:
     return mean, half
 
 
-def bench_ladder(hands: int, profiles, pairs, workers: int) -> None:
+def _pm(results: list[float]) -> str:
+    mean, half = interval(results)
+    return f"{mean:+.2f} ± {half:.2f}"
+
+
+def bench_ladder(hands: int, profiles, pairs, workers: int, progress: int = 0) -> None:
     print(
         f"ladder: heads-up, duplicate decks, seats swapped, units a hand for the first named ({hands} hands)"
     )
@@ -103,7 +108,13 @@ def bench_ladder(hands: int, profiles, pairs, workers: int) -> None:
                 jobs = [
                     pool.submit(duplicate_session, profile, first, second, seed) for seed in range(sessions)
                 ]
-                results = [value for job in jobs for value in job.result()]
+                results: list[float] = []
+                for number, job in enumerate(jobs, 1):
+                    results += job.result()
+                    if progress and number % progress == 0 and number < len(jobs):
+                        print(
+                            f"    ... {first} vs {second}: {len(results)} hands, {_pm(results)}", flush=True
+                        )
                 mean, half = interval(results)
                 if target is None:
                     verdict = "met" if mean + half >= 0 else "NOT met"
@@ -151,22 +162,23 @@ def style_figures(profile: str, sessions: int, difficulty: str = "normal", evalu
 
 def bench_styles(sessions: int) -> None:
     for profile in PROFILES:
+        flow = load_profile(profile).flow
         totals = style_figures(profile, sessions)
         hands = next(iter(totals.values()))[0]
         print(f"styles on {profile} (5 seats, normal, {hands} hands each):")
         for style in list_styles():
-            played, voluntary, aggressive, calls, faced = totals[style.id]
-            figures = {
-                "vpip": voluntary / played,
-                "raise": aggressive / played,
-                "final_call": calls / max(1, faced),
-            }
-            shown = "   ".join(
-                f"{name} {value:5.1%} [{style.band(name)[0]:.0%}-{style.band(name)[1]:.0%}]"
-                + ("" if style.band(name)[0] <= value <= style.band(name)[1] else " OUT")
-                for name, value in figures.items()
-            )
-            print(f"  {style.id:<17} {style.name:<8} {shown}")
+            figures = band_figures(totals[style.id])
+            shown = []
+            for name, value in figures.items():
+                low, high = style.band(name, flow)
+                verdict = "" if low <= value <= high else " OUT"
+                shown.append(f"{name} {value:5.1%} [{low:.0%}-{high:.0%}]{verdict}")
+            print(f"  {style.id:<17} {style.name:<8} {'   '.join(shown)}")
+
+
+def band_figures(counts: list[int]) -> dict[str, float]:
+    played, voluntary, aggressive, calls, faced = counts
+    return {"vpip": voluntary / played, "raise": aggressive / played, "final_call": calls / max(1, faced)}
 
 
 def bench_time(sessions: int, difficulty: str) -> None:
@@ -205,6 +217,9 @@ def main() -> None:
     parser.add_argument("--sessions", type=int, default=30, help="styles: sessions per profile")
     parser.add_argument("--time-sessions", type=int, default=2, help="time: sessions per table size")
     parser.add_argument("--workers", type=int, default=2, help="ladder: processes")
+    parser.add_argument(
+        "--progress", type=int, default=0, help="ladder: print the running figure every N sessions"
+    )
     args = parser.parse_args()
     parts = set(args.only.split(","))
     if "ladder" in parts:
@@ -214,7 +229,7 @@ def main() -> None:
             pairs = [p for p in LADDER if (p[0], p[1]) in wanted] + [
                 (a, b, 0.0) for a, b in wanted if not any((p[0], p[1]) == (a, b) for p in LADDER)
             ]
-        bench_ladder(args.hands, args.profiles.split(","), pairs, args.workers)
+        bench_ladder(args.hands, args.profiles.split(","), pairs, args.workers, args.progress)
     if "styles" in parts:
         bench_styles(args.sessions)
     if "time" in parts:

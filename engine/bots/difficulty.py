@@ -25,6 +25,10 @@ class Difficulty:
         float  # 0..1: each stud opponent's bet or raise this hand, times this, is a read (Hand.reads)
     )
     reads_opponents: bool = False  # plays against each seat's habits this session (engine.bots.opponents)
+    bluff_scale: float = 1.0  # times the style's bluff chance, for a bet its read says will pay
+    # strength off the style's bars for a raise against the bettor's range (stud) or a bet
+    # against the hands that call
+    value_margin: float = 0.0
 
     def samples(self, seats_in: int) -> int:
         """Random deals per estimate with `seats_in` seats still in the hand."""
@@ -32,10 +36,19 @@ class Difficulty:
 
 
 DIFFICULTIES: dict[str, Difficulty] = {
-    "easy": Difficulty("easy", evaluations=300, noise=0.3, reads_upcards=False, reads_betting=0.0),
-    "normal": Difficulty("normal", evaluations=800, noise=0.08, reads_upcards=True, reads_betting=0.5),
+    "easy": Difficulty("easy", evaluations=200, noise=0.3, reads_upcards=False, reads_betting=0.0),
+    "normal": Difficulty(
+        "normal", evaluations=600, noise=0.08, reads_upcards=True, reads_betting=0.5, bluff_scale=2.0
+    ),
     "hard": Difficulty(
-        "hard", evaluations=2000, noise=0.0, reads_upcards=True, reads_betting=1.0, reads_opponents=True
+        "hard",
+        evaluations=1500,
+        noise=0.0,
+        reads_upcards=True,
+        reads_betting=1.0,
+        reads_opponents=True,
+        bluff_scale=4.0,
+        value_margin=0.4,
     ),
 }
 

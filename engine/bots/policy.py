@@ -14,7 +14,8 @@ street: the price now against the pot now; the costly wild cards still to come t
 stays ahead wins them and a hand that falls behind can fold (implied odds). A bet that is not
 strong enough for value may still be worth it as a bluff or semi-bluff when the others fold
 often enough (their fold rate comes from the seat's read of them); the style says how often it
-takes such a chance. Nothing is slow-played when no cards are to come.
+takes such a chance. Nothing is slow-played when no cards are to come, nor in No Peek, where everything that counts
+is face up.
 """
 
 from __future__ import annotations
@@ -49,11 +50,15 @@ class Spot:
     wild_cost_ahead: float = 0.0  # expected price of costly exposed wilds still to come to this seat
     bonus_gain: float = 0.0  # for a paid four: equity gained by taking the bonus card
     certainty: str = ""  # "lock": cannot lose; "dead": cannot win (engine.bots.certainty)
-    cards_to_come: bool = True  # False on the last betting round: nothing left to slow-play for
+    # a strong hand that only checks or calls can still be paid later: stud with cards to come (not
+    # the last round, and never in No Peek, where nobody is fooled: every card that counts is shown)
+    slowplay_pays: bool = True
+    last_round: bool = False  # stud's last betting round: no card is to come
     fold_rate: float = PRIOR["fold"]  # how often the others fold to a bet (the seat's read)
     call_rate: float = PRIOR["call"]  # how often the others call a bet
     aggression: float = (PRIOR["bet"] + PRIOR["raise"]) / 2  # how often the others bet or raise
     called_equity: float = 0.0  # equity against the hands that would call a bet
+    hidden_hands: bool = True  # the others hold cards they know and this seat does not (stud)
 
 
 def automatic(kinds: Iterable[str]) -> str | None:
@@ -80,7 +85,7 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         strength = max(0.0, strength + rng.gauss(0.0, difficulty.noise))
     equity = min(1.0, strength / spot.players_in)
     aggressive = _aggressive_kind(kinds)
-    if aggressive and not spot.cards_to_come and spot.equity >= MONSTER:
+    if aggressive and spot.last_round and spot.equity >= MONSTER:
         return aggressive  # a monster on the last round: nothing left to slow-play for
     if "decline" in kinds:
         return _four_price(spot, style)
@@ -90,8 +95,8 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         value = strength >= _value_bar(spot, style.bet)
         return "complete" if "complete" in kinds and value else "bring_in"
     if "check" in kinds:
-        return _unopened(spot, equity, strength, style, rng)
-    return _facing_bet(spot, equity, strength, style, rng)
+        return _unopened(spot, equity, strength, style, difficulty, rng)
+    return _facing_bet(spot, equity, strength, style, difficulty, rng)
 
 
 def _lock(spot: Spot, style: Style, rng: random.Random) -> str:
@@ -99,7 +104,7 @@ def _lock(spot: Spot, style: Style, rng: random.Random) -> str:
     if "pay" in kinds:
         return "pay"
     aggressive = _aggressive_kind(kinds)
-    if aggressive and (not spot.cards_to_come or rng.random() < style.lock_raise):
+    if aggressive and (not spot.slowplay_pays or rng.random() < style.lock_raise):
         return aggressive
     return next(kind for kind in ("check", "call", "bring_in") if kind in kinds)
 
@@ -131,36 +136,48 @@ def _bet_beats_check(spot: Spot, equity: float) -> bool:
     equity against the hands that call."""
     price = spot.options.get("bet", spot.options.get("raise", spot.options.get("complete", spot.bet)))
     others = spot.players_in - 1
-    all_fold = spot.fold_rate**others
-    callers = max(1.0, others * (1 - spot.fold_rate))
+    fold_rate = spot.fold_rate
+    if not spot.hidden_hands and (1 - spot.equity) / others >= price / (spot.pot + 2 * price):
+        fold_rate = 0.0  # nothing hidden: the others see their own odds as well as this seat does
+    all_fold = fold_rate**others
+    callers = max(1.0, others * (1 - fold_rate))
     # the estimate of equity against callers, moved by this decision's sense of strength
     against_callers = spot.called_equity * equity / spot.equity if spot.equity else spot.called_equity
     called = min(1.0, against_callers) * (spot.pot + price * (1 + callers)) - price
     return all_fold * spot.pot + (1 - all_fold) * called > equity * spot.pot
 
 
-def _unopened(spot: Spot, equity: float, strength: float, style: Style, rng: random.Random) -> str:
+def _unopened(
+    spot: Spot, equity: float, strength: float, style: Style, difficulty: Difficulty, rng: random.Random
+) -> str:
     """Nothing to pay (a check is free): bet for value, now and then bluff, never fold."""
     aggressive = _aggressive_kind(spot.options)
     if aggressive is None:
         return "check"
-    if strength >= _value_bar(spot, style.bet):
-        if spot.cards_to_come and equity >= MONSTER and rng.random() < style.slowplay:
+    bar = _value_bar(spot, style.bet)
+    if strength >= bar:
+        if spot.slowplay_pays and equity >= MONSTER and rng.random() < style.slowplay:
             return "check"
         return aggressive
     if _bet_beats_check(spot, equity):
-        if spot.called_equity * spot.players_in >= 1.0:  # ahead of the hands that call: thin value
+        # ahead of the hands that call, by a margin a reader of ranges may shave: thin value
+        if spot.called_equity * spot.players_in >= max(1.0, bar - difficulty.value_margin):
             return aggressive
-        if rng.random() < style.bluff * (1.5 if spot.last_to_act else 1.0):
+        if rng.random() < style.bluff * difficulty.bluff_scale * (1.5 if spot.last_to_act else 1.0):
             return aggressive
     return "check"
 
 
-def _facing_bet(spot: Spot, equity: float, strength: float, style: Style, rng: random.Random) -> str:
+def _facing_bet(
+    spot: Spot, equity: float, strength: float, style: Style, difficulty: Difficulty, rng: random.Random
+) -> str:
     kinds = spot.options
     raise_kind = _aggressive_kind(kinds)
-    slowplay = spot.cards_to_come and equity >= MONSTER and rng.random() < style.slowplay
-    if raise_kind and strength >= _value_bar(spot, style.raise_) and not slowplay:
+    slowplay = spot.slowplay_pays and equity >= MONSTER and rng.random() < style.slowplay
+    bar = _value_bar(spot, style.raise_)
+    if spot.hidden_hands:  # equity read against the bettor's range asks for less
+        bar = max(1.0, bar - difficulty.value_margin)
+    if raise_kind and strength >= bar and not slowplay:
         return raise_kind
     price = kinds.get("call", 0.0)
     if "call" in kinds and _worth_calling(spot, equity, price, style, 1.0):
@@ -191,7 +208,9 @@ def break_even(spot: Spot, price: float, tax: float = 1.0) -> float:
 def _worth_calling(spot: Spot, equity: float, price: float, style: Style, tax: float) -> bool:
     """Equity beats the break-even share, scaled by the style's looseness and by how freely the
     others bet (a seat that bets at most chances is called more lightly)."""
-    looseness = 1.0 - AGGRESSION_SHIFT * (spot.aggression - (PRIOR["bet"] + PRIOR["raise"]) / 2)
+    looseness = 1.0
+    if spot.hidden_hands:  # (with nothing hidden a bet says nothing about the cards)
+        looseness -= AGGRESSION_SHIFT * (spot.aggression - (PRIOR["bet"] + PRIOR["raise"]) / 2)
     return equity >= break_even(spot, price, tax) * style.call * looseness
 
 

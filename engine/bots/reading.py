@@ -146,11 +146,15 @@ def spot(
         wild_cost_ahead=ups_to_come * _price_per_upcard(view),
         bonus_gain=bonus_gain,
         certainty=certainty,
-        cards_to_come=rounds_left > 0 or not stud,
+        slowplay_pays=stud and rounds_left > 0,
+        last_round=stud and rounds_left == 0,
         fold_rate=habits.fold,
         call_rate=habits.call,
         aggression=habits.aggression,
-        called_equity=equity * CALLED_EQUITY if called_equity is None else called_equity,
+        called_equity=(equity * CALLED_EQUITY if stud else equity)
+        if called_equity is None
+        else called_equity,
+        hidden_hands=stud,
     )
 
 

@@ -33,17 +33,20 @@ class Style:
     slowplay: float
     wild_tax: float
     lock_raise: float
-    bands: tuple[tuple[str, float, float], ...] = ()  # (figure, low, high), see BAND_KEYS
+    bands: tuple[tuple[str, str, float, float], ...] = ()  # (flow, figure, low, high), see BAND_KEYS
 
-    def band(self, figure: str) -> tuple[float, float]:
-        return next((low, high) for name, low, high in self.bands if name == figure)
+    def band(self, figure: str, flow: str = "stud") -> tuple[float, float]:
+        """The [low, high] share the style's `figure` should fall in, in games of this flow."""
+        return next((low, high) for where, name, low, high in self.bands if (where, name) == (flow, figure))
 
 
 _TEXT_KEYS = ("name", "personality")
 _NUMBER_KEYS = tuple(f.name.rstrip("_") for f in fields(Style) if f.name not in ("id", "bands", *_TEXT_KEYS))
 _PROBABILITY_KEYS = ("bluff", "slowplay", "lock_raise")
-# The figures a style's bands bound, each a share of hands or chances (engine.bots.tendencies):
+# The figures a style's bands bound, each a share of hands or chances (engine.bots.tendencies),
+# given for each flow of play (No Peek pots are played very differently from stud's):
 BAND_KEYS = ("vpip", "raise", "final_call")
+BAND_FLOWS = ("stud", "no_peek")
 
 
 def parse_styles(text: str, source: str = str(STYLES_FILE)) -> tuple[Style, ...]:
@@ -83,24 +86,27 @@ def _parse_style(source: str, style_id: str, entry) -> Style:
     return Style(id=style_id, **values, bands=_parse_bands(source, style_id, entry.get("bands")))
 
 
-def _parse_bands(source: str, style_id: str, bands) -> tuple[tuple[str, float, float], ...]:
-    if not isinstance(bands, dict) or set(bands) != set(BAND_KEYS):
+def _parse_bands(source: str, style_id: str, bands) -> tuple[tuple[str, str, float, float], ...]:
+    if not isinstance(bands, dict) or set(bands) != set(BAND_FLOWS):
         raise StyleError(
-            f"{source}: {style_id}.bands: expected a mapping with exactly {', '.join(BAND_KEYS)}"
+            f"{source}: {style_id}.bands: expected a mapping with exactly {', '.join(BAND_FLOWS)}"
         )
     parsed = []
-    for key in BAND_KEYS:
-        band = bands[key]
-        if (
-            not isinstance(band, list)
-            or len(band) != 2
-            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in band)
-            or not 0 <= band[0] <= band[1] <= 1
-        ):
-            raise StyleError(
-                f"{source}: {style_id}.bands.{key}: expected [low, high] with 0 <= low <= high <= 1"
-            )
-        parsed.append((key, float(band[0]), float(band[1])))
+    for flow in BAND_FLOWS:
+        figures = bands[flow]
+        where = f"{source}: {style_id}.bands.{flow}"
+        if not isinstance(figures, dict) or set(figures) != set(BAND_KEYS):
+            raise StyleError(f"{where}: expected a mapping with exactly {', '.join(BAND_KEYS)}")
+        for key in BAND_KEYS:
+            band = figures[key]
+            if (
+                not isinstance(band, list)
+                or len(band) != 2
+                or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in band)
+                or not 0 <= band[0] <= band[1] <= 1
+            ):
+                raise StyleError(f"{where}.{key}: expected [low, high] with 0 <= low <= high <= 1")
+            parsed.append((flow, key, float(band[0]), float(band[1])))
     return tuple(parsed)
 
 
