@@ -7,7 +7,7 @@ or the stock order, so a computer player cannot cheat by construction.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.actions import LegalActions
@@ -16,6 +16,7 @@ from engine.bots.equity import Hand, Situation
 from engine.bots.opponents import PRIOR, Read
 from engine.bots.policy import CALLED_EQUITY, Spot
 from engine.bots.tendencies import AGGRESSIVE
+from engine.cards import Card
 from engine.events import ActionTaken, Deal, RoundStart
 from engine.view import SeatView
 
@@ -28,7 +29,7 @@ TYPICAL_SHARE, ALWAYS_SHARE = 0.3, 0.6
 CHECK_WEIGHT = 0.5  # a typical player's check counts half a read toward weak
 
 
-def dealing_order(view: SeatView, seats) -> list[int]:
+def dealing_order(view: SeatView, seats: Iterable[int]) -> list[int]:
     """`seats` clockwise from the dealer's left, the dealer last."""
     n = len(view.seats)
     wanted = set(seats)
@@ -56,7 +57,7 @@ def situation(
     mine = street_cards.get(me, 0)
     aggression, checks = _betting(view) if stud else ({}, {})
     hands = []
-    seen: list = []
+    seen: list[Card] = []
     for seat in live:
         up = view.upcards[seat]
         hidden = view.down_counts[seat]
@@ -104,7 +105,7 @@ def _street_cards(view: SeatView) -> dict[int, int]:
     return counts
 
 
-def _streets_left(streets, dealt: int) -> tuple[tuple[str, ...], ...]:
+def _streets_left(streets: Sequence[tuple[str, ...]], dealt: int) -> tuple[tuple[str, ...], ...]:
     """The streets not yet begun for a seat that has had `dealt` street cards."""
     for index in range(len(streets) + 1):
         if sum(len(street) for street in streets[:index]) >= dealt:
@@ -130,7 +131,7 @@ def spot(
         dealt = _street_cards(view).get(me, 0)
         upcoming = _streets_left(rules.streets, dealt)
         rounds_left = len(upcoming)
-        ups_to_come = sum(face == "up" for street in upcoming for face in street)
+        ups_to_come: float = sum(face == "up" for street in upcoming for face in street)
     else:
         rounds_left = min(NO_PEEK_ROUNDS_AHEAD, len(view.live) - 1)
         ups_to_come = view.down_counts[me] / 2  # about half the pile gets turned, on average

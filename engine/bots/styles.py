@@ -60,7 +60,7 @@ def parse_styles(text: str, source: str = str(STYLES_FILE)) -> tuple[Style, ...]
     return tuple(_parse_style(source, str(style_id), entry) for style_id, entry in document.items())
 
 
-def _parse_style(source: str, style_id: str, entry) -> Style:
+def _parse_style(source: str, style_id: str, entry: object) -> Style:
     if not isinstance(entry, dict):
         raise StyleError(f"{source}: {style_id}: expected a mapping of settings")
     expected = set(_TEXT_KEYS) | set(_NUMBER_KEYS) | {"bands"}
@@ -86,7 +86,7 @@ def _parse_style(source: str, style_id: str, entry) -> Style:
     return Style(id=style_id, **values, bands=_parse_bands(source, style_id, entry.get("bands")))
 
 
-def _parse_bands(source: str, style_id: str, bands) -> tuple[tuple[str, str, float, float], ...]:
+def _parse_bands(source: str, style_id: str, bands: object) -> tuple[tuple[str, str, float, float], ...]:
     if not isinstance(bands, dict) or set(bands) != set(BAND_FLOWS):
         raise StyleError(
             f"{source}: {style_id}.bands: expected a mapping with exactly {', '.join(BAND_FLOWS)}"
