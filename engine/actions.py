@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from engine.cards import Card
 
-# Betting kinds, then the kinds of the other decisions (SPEC 5 and 6).
+# Betting kinds, then the kinds of the other decisions (docs/rules.md#baseball and docs/rules.md#no-peek).
 BETTING_KINDS = ("fold", "check", "call", "bring_in", "complete", "bet", "raise")
 DECISION_KINDS = {
     "bet": BETTING_KINDS,  # a betting round

@@ -1,4 +1,4 @@
-"""One limit betting round (SPEC 5): levels, the three-raise cap, the bring-in and its completion.
+"""One limit betting round (docs/rules.md#betting): levels, the three-raise cap, the bring-in and its completion.
 
 The round knows nothing about cards: the flow picks the opener and says whether the opener must
 bring in. The table removes folded seats from the hand; this module only tracks who still owes
@@ -7,6 +7,7 @@ an action since the last bet, raise or completion.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
@@ -97,7 +98,7 @@ def act(stakes: Stakes, rnd: Round, seat: int, kind: str, live: list[int]) -> Am
     else:  # check, call, fold
         aggressive = False
     rnd.bring_in_due = False
-    cost = 0
+    cost: Amount = 0
     if kind != "fold":
         cost = rnd.level - rnd.paid.get(seat, 0)
         rnd.paid[seat] = rnd.level
@@ -108,7 +109,7 @@ def act(stakes: Stakes, rnd: Round, seat: int, kind: str, live: list[int]) -> Am
     return cost
 
 
-def next_clockwise(seat: int, seats: int, among) -> int | None:
+def next_clockwise(seat: int, seats: int, among: Collection[int]) -> int | None:
     """The first seat of `among` after `seat` going clockwise (left), or None."""
     for step in range(1, seats + 1):
         candidate = (seat + step) % seats

@@ -1,4 +1,4 @@
-"""The hand-history events of SPEC 8: one frozen class per type, each with `.type` and `.to_json()`.
+"""The hand-history events (docs/history.md): one frozen class per type, each with `.type` and `.to_json()`.
 
 The table appends these as things happen; the UI animates them, `engine.history` writes them as
 JSON Lines and reads them back (`event_from_json`), and replay compares them field by field.
@@ -12,6 +12,9 @@ from typing import Any, ClassVar, Literal
 
 from engine.cards import Card
 from engine.money import amount_json
+
+DealReason = Literal["street", "bonus", "community"]
+AwardReason = Literal["showdown", "uncontested"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +35,7 @@ class Standing:
 class Event:
     type: ClassVar[str] = ""
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for f in fields(self):
             out[f.name] = _to_json(getattr(self, f.name))
@@ -55,12 +58,12 @@ def _to_json(value: Any) -> Any:
 class SessionStart(Event):
     type: ClassVar[str] = "session_start"
     profile: str
-    rules: dict
+    rules: dict[str, Any]
     seats: tuple[SeatInfo, ...]
     seed: int
     pots: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         seats = [
             {"seat": i, "name": s.name, "kind": s.kind, "style": s.style} for i, s in enumerate(self.seats)
         ]
@@ -95,7 +98,7 @@ class Deal(Event):
     seat: int | None  # None: a community card
     card: Card | None  # None in the view of a seat that may not see it
     face: Literal["up", "down"]
-    why: Literal["street", "bonus", "community"]
+    why: DealReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +169,7 @@ class Award(Event):
     type: ClassVar[str] = "award"
     seat: int
     amount: Fraction
-    why: Literal["showdown", "uncontested"]
+    why: AwardReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +178,7 @@ class HandEnd(Event):
     hand: int
     balances: tuple[Fraction, ...]  # indexed by seat
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "type": self.type,
             "hand": self.hand,

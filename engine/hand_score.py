@@ -65,7 +65,7 @@ def _masks(h: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int,
 
 
 def score_five_plus(h: int) -> int:
-    """Score of the best five of five or more cards (SPEC 2), from the hand's bit-sum."""
+    """Score of the best five of five or more cards (docs/rules.md#hand-values-at-the-showdown), from the hand's bit-sum."""
     suits, at_least = _masks(h)
     wilds = (h >> WILD_SHIFT & _WILD_BITS).bit_count()
     if wilds:
@@ -146,7 +146,7 @@ def _score_with_wilds(suits: tuple[int, ...], at_least: tuple[int, ...], w: int)
 
 
 def score_short(h: int) -> int:
-    """Showing score of one to four face-up cards (SPEC 3): rank groups only, wilds join the best group."""
+    """Showing score of one to four face-up cards (docs/rules.md#the-showing-value-face-up-cards-only): rank groups only, wilds join the best group."""
     _, at_least = _masks(h)
     m1, m2 = at_least[1], at_least[2]
     w = (h >> WILD_SHIFT & _WILD_BITS).bit_count()

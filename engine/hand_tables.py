@@ -10,6 +10,8 @@ Ranks are bits of a 13-bit mask (bit 0 = two ... bit 12 = ace).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.cards import RANKS
 
 (
@@ -102,7 +104,7 @@ WILD_SHIFT = 64
 SUIT_MASK = ALL_RANKS
 
 
-def rank_mask(wild_ranks) -> int:
+def rank_mask(wild_ranks: Iterable[str] | str) -> int:
     """The wild ranks ('3', '9', also '10' and lower case) as a mask; a clear error for anything else."""
     if isinstance(wild_ranks, str) and len(wild_ranks) == 1:
         wild_ranks = (wild_ranks,)

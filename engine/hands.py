@@ -1,4 +1,5 @@
-"""Hand values with wild cards: the showdown value (SPEC 2) and the showing value (SPEC 3).
+"""Hand values with wild cards: the showdown value and the showing value
+(docs/rules.md#hand-values-at-the-showdown, docs/rules.md#the-showing-value-face-up-cards-only).
 
 Two ways in, same order:
 - `hand_score` / `showing_score` return a plain int (larger is better), fast enough for bots
@@ -6,7 +7,7 @@ Two ways in, same order:
 - `best_hand` / `showing_hand` return a `HandValue` for people and the hand history: the
   category, the cards used (with what each wild stands for), a description and `needs_wild`.
 
-Showing values of different sizes share one scale: category first (SPEC 2 order; a hand of
+Showing values of different sizes share one scale: category first (showdown order; a hand of
 fewer than five cards can only be four of a kind, three of a kind, two pair, pair or high
 card), then the group ranks, then kickers high to low, where any kicker beats a missing one.
 So K-K-7-2 > K-K-7 > K-K-5-2, and a five-card pair of kings with kickers 7-2-x beats K-K-7-2.
@@ -18,7 +19,7 @@ Pass `wild_ranks` as a frozenset or str (such as `Rules.wild_ranks`) for the fas
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import total_ordering
 
@@ -46,17 +47,20 @@ __all__ = [
     "showing_score",
 ]
 
-_TABLES: dict = {}
+WildRanks = Collection[str]  # such as {"3", "9"}, a frozenset or a string of rank characters
+Scorer = Callable[[Sequence[Card], WildRanks], int]
+
+_TABLES: dict[object, dict[int, int]] = {}
 
 
-def _bits_table(wild_ranks) -> dict[int, int]:
+def _bits_table(wild_ranks: WildRanks) -> dict[int, int]:
     """The per-card bit table for these wild ranks, cached by the (hashable) wild_ranks given."""
     try:
         return _TABLES[wild_ranks]
     except (KeyError, TypeError):
         pass
     try:
-        key = frozenset(wild_ranks) if not isinstance(wild_ranks, str) else wild_ranks
+        key: object = frozenset(wild_ranks) if not isinstance(wild_ranks, str) else wild_ranks
     except TypeError:
         raise ValueError(
             f"wild_ranks must be a collection of ranks such as {{'3', '9'}}, got {wild_ranks!r}"
@@ -70,7 +74,7 @@ def _bits_table(wild_ranks) -> dict[int, int]:
     return table
 
 
-def _bad_cards(cards, least: int, what: str) -> ValueError:
+def _bad_cards(cards: Sequence[Card], least: int, what: str) -> ValueError:
     """The clearest message for cards the fast path rejected."""
     if not hasattr(cards, "__len__") or isinstance(cards, str):
         return ValueError(f"{what} needs a sequence of cards (a list or tuple), got {cards!r}")
@@ -85,7 +89,7 @@ def _bad_cards(cards, least: int, what: str) -> ValueError:
     return ValueError(f"{what} needs at least {least} card{'s' if least > 1 else ''}, got {len(cards)}")
 
 
-def _hand_bits(cards, wild_ranks, least: int, what: str) -> int:
+def _hand_bits(cards: Sequence[Card], wild_ranks: WildRanks, least: int, what: str) -> int:
     table = _bits_table(wild_ranks)
     try:
         count = len(cards)
@@ -97,12 +101,12 @@ def _hand_bits(cards, wild_ranks, least: int, what: str) -> int:
     return h
 
 
-def hand_score(cards, wild_ranks) -> int:
+def hand_score(cards: Sequence[Card], wild_ranks: WildRanks) -> int:
     """The showdown value of five or more cards as an int (larger is better; same order as best_hand)."""
     return score_five_plus(_hand_bits(cards, wild_ranks, 5, "a showdown hand"))
 
 
-def showing_score(cards, wild_ranks) -> int:
+def showing_score(cards: Sequence[Card], wild_ranks: WildRanks) -> int:
     """The showing value of one or more face-up cards as an int (same order as showing_hand)."""
     h = _hand_bits(cards, wild_ranks, 1, "a showing hand")
     return score_five_plus(h) if len(cards) >= 5 else score_short(h)
@@ -124,16 +128,16 @@ class HandValue:
     description: str
     needs_wild: bool
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return self.score == other.score if isinstance(other, HandValue) else NotImplemented
 
-    def __lt__(self, other):
+    def __lt__(self, other: HandValue) -> bool:
         return self.score < other.score if isinstance(other, HandValue) else NotImplemented
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.score)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.description
 
     def key(self, natural_beats_wild: bool = False) -> tuple[int, bool]:
@@ -145,28 +149,28 @@ class HandValue:
         return " ".join(f"{card}({stands})" if stands else str(card) for card, stands in self.used)
 
 
-def best_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
-    """The best five of five or more cards (SPEC 2)."""
+def best_hand(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
+    """The best five of five or more cards (docs/rules.md#hand-values-at-the-showdown)."""
     cards = _as_list(cards)
     score = hand_score(cards, wild_ranks)
     return _value(score, cards, wild_ranks, hand_score, 5)
 
 
-def showing_hand(cards: Iterable[Card], wild_ranks) -> HandValue:
-    """The showing value of one or more face-up cards (SPEC 3)."""
+def showing_hand(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
+    """The showing value of one or more face-up cards (docs/rules.md#the-showing-value-face-up-cards-only)."""
     cards = _as_list(cards)
     score = showing_score(cards, wild_ranks)
     return _value(score, cards, wild_ranks, showing_score, 1)
 
 
-def _as_list(cards) -> list:
+def _as_list(cards: Iterable[Card]) -> list[Card]:
     try:
         return list(cards)
     except TypeError:
         raise ValueError(f"expected a sequence of cards, got {cards!r}") from None
 
 
-def _value(score: int, cards: list, wild_ranks, scorer, least: int) -> HandValue:
+def _value(score: int, cards: list[Card], wild_ranks: WildRanks, scorer: Scorer, least: int) -> HandValue:
     """The value object for a score: which cards make it, how to say it, whether it needs a wild."""
     wild_mask = rank_mask(wild_ranks)
     wilds = [ALL_CARDS[card] for card in cards if wild_mask >> (card >> 2) & 1]
@@ -193,10 +197,12 @@ def _straight_ranks(top: int) -> list[int]:
     return [top - i for i in range(4)] + [top - 4 if top >= 4 else RANKS.index("A")]
 
 
-def _used_cards(category: int, ranks: list[int], naturals: list[Card], wilds: list[Card]):
+def _used_cards(
+    category: int, ranks: list[int], naturals: list[Card], wilds: list[Card]
+) -> tuple[tuple[Card, str | None], ...]:
     """Cards realizing the value, each wild with what it stands for (a card for flushes, else a rank)."""
     wilds = list(wilds)
-    used = []
+    used: list[tuple[Card, str | None]] = []
     if category in (FLUSH, STRAIGHT_FLUSH):
         wanted = _straight_ranks(ranks[0]) if category == STRAIGHT_FLUSH else ranks
         held = set(naturals)
@@ -210,7 +216,7 @@ def _used_cards(category: int, ranks: list[int], naturals: list[Card], wilds: li
     if category == STRAIGHT:
         groups = [(rank, 1) for rank in _straight_ranks(ranks[0])]
     else:
-        groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]]))
+        groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]], strict=False))
     by_rank = sorted(naturals, reverse=True)
     for rank, size in groups:
         mine = [card for card in by_rank if card.rank_index == rank][:size]

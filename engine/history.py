@@ -1,4 +1,4 @@
-"""Hand histories as JSON Lines (SPEC 8): write, read with validation, and replay.
+"""Hand histories as JSON Lines (docs/history.md): write, read with validation, and replay.
 
 A history is the table's event stream, one event per line, keys in a fixed order, amounts as exact
 fraction strings and cards as "As". Reading checks every line (known type, exactly its fields,
@@ -10,20 +10,35 @@ seed does not produce their decks.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import fields
 from fractions import Fraction
 from typing import IO, Any
 
+from engine import safe_files
 from engine.actions import BETTING_KINDS, Action, IllegalAction
 from engine.cards import ALL_CARDS, Card, CardError
-from engine.events import EVENT_TYPES, Event, SeatInfo, SessionStart, Standing
+from engine.events import (
+    EVENT_TYPES,
+    ActionTaken,
+    Decline,
+    Event,
+    Pay,
+    Reveal,
+    SeatInfo,
+    SessionStart,
+    Standing,
+    Turn,
+)
 from engine.money import parse_amount
 from engine.profile import rules_from_mapping
 from engine.rules import Rules
 from engine.table import Table
+
+MAX_BYTES = 256 << 20  # a session of 8 pots takes about 30 KB: thousands of sessions fit
 
 
 class HistoryError(ValueError):
@@ -34,23 +49,24 @@ def dumps(event: Event) -> str:
     return json.dumps(event.to_json(), separators=(",", ":"))
 
 
-def write(events: Iterable[Event], file: str | os.PathLike | IO[str]) -> None:
-    """Write events as JSON Lines to a path or an open text file."""
-    if hasattr(file, "write"):
-        for event in events:
-            file.write(dumps(event) + "\n")
+def write(events: Iterable[Event], file: str | os.PathLike[str] | IO[str]) -> None:
+    """Write events as JSON Lines to an open text file, or to a path in one step (a crash leaves
+    the old file or none, never half a history)."""
+    if isinstance(file, (str, os.PathLike)):
+        with safe_files.atomic_text_file(file) as out:
+            write(events, out)
         return
-    with open(file, "w", encoding="utf-8", newline="\n") as out:
-        write(events, out)
+    for event in events:
+        file.write(dumps(event) + "\n")
 
 
-def read(file: str | os.PathLike) -> list[Event]:
-    """Read and validate a history file."""
+def read(file: str | os.PathLike[str]) -> list[Event]:
+    """Read and validate a history file (at most MAX_BYTES, a regular file: engine.safe_files)."""
     try:
-        with open(file, encoding="utf-8") as source:
-            return parse_lines(source)
-    except OSError as exc:
-        raise HistoryError(f"cannot read the history {os.fspath(file)!r}: {exc.strerror}") from None
+        text = safe_files.read_text(file, MAX_BYTES)
+    except safe_files.UnreadableFile as exc:
+        raise HistoryError(f"the history {exc}") from None
+    return parse_lines(text.splitlines())
 
 
 def parse_lines(lines: Iterable[str]) -> list[Event]:
@@ -64,9 +80,9 @@ def _numbered(lines: Iterable[str]) -> list[tuple[int, Event]]:
         if not line.strip():
             continue
         try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise HistoryError(f"line {number}: not JSON ({exc.msg})") from None
+            data = safe_files.parse_json(line)  # bounded nesting and numbers
+        except ValueError as exc:
+            raise HistoryError(f"line {number}: {exc}") from None
         try:
             out.append((number, event_from_json(data)))
         except (ValueError, TypeError, KeyError) as exc:
@@ -81,9 +97,11 @@ def event_from_json(data: Any) -> Event:
     if not isinstance(data, dict):
         raise ValueError(f"expected an event object, got {type(data).__name__}")
     kind = data.get("type")
-    cls = EVENT_TYPES.get(kind)
-    if cls is None:
-        raise ValueError(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if kind is None or cls is None:
+        raise ValueError(
+            f"unknown event type {safe_files.brief(kind)}: expected one of {', '.join(EVENT_TYPES)}"
+        )
     names = [f.name for f in fields(cls)]
     given = set(data) - {"type"}
     if given != set(names):
@@ -103,36 +121,36 @@ def event_from_json(data: Any) -> Event:
     return cls(**values)
 
 
-def _int(value) -> int:
+def _int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
+        raise ValueError(f"expected a whole number, got {safe_files.brief(value)}")
     return value
 
 
-def _seat(value) -> int | None:
+def _seat(value: Any) -> int | None:
     return None if value is None else _int(value)
 
 
-def _text(value) -> str:
+def _text(value: Any) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"expected text, got {value!r}")
+        raise ValueError(f"expected text, got {safe_files.brief(value)}")
     return value
 
 
-def _card(value) -> Card | None:
+def _card(value: Any) -> Card | None:
     return None if value is None else Card.parse(_text(value))
 
 
-def _cards(value) -> tuple[Card, ...]:
+def _cards(value: Any) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise ValueError(f"expected a list of cards, got {value!r}")
+        raise ValueError(f"expected a list of cards, got {safe_files.brief(value)}")
     cards = tuple(Card.parse(_text(item)) for item in value)
     if len(set(cards)) != len(cards):
         raise ValueError("a card appears twice")
     return cards
 
 
-def _deck(value) -> tuple[Card, ...] | None:
+def _deck(value: Any) -> tuple[Card, ...] | None:
     if value is None:
         return None
     cards = _cards(value)
@@ -141,22 +159,22 @@ def _deck(value) -> tuple[Card, ...] | None:
     return cards
 
 
-def _amount(value) -> Fraction:
+def _amount(value: Any) -> Fraction:
     if not isinstance(value, str):
-        raise ValueError(f'amounts are strings such as "1" or "-7/3", got {value!r}')
+        raise ValueError(f'amounts are strings such as "1" or "-7/3", got {safe_files.brief(value)}')
     return parse_amount(value)
 
 
-def _choice(*allowed):
-    def parse(value):
-        if value not in allowed:
-            raise ValueError(f"expected one of {', '.join(allowed)}, got {value!r}")
+def _choice(*allowed: str) -> Callable[[Any], Any]:
+    def parse(value: Any) -> Any:
+        if not isinstance(value, str) or value not in allowed:
+            raise ValueError(f"expected one of {', '.join(allowed)}, got {safe_files.brief(value)}")
         return value
 
     return parse
 
 
-def _seats(value) -> tuple[SeatInfo, ...]:
+def _seats(value: Any) -> tuple[SeatInfo, ...]:
     if not isinstance(value, list) or not value:
         raise ValueError("expected a list of seats")
     seats = []
@@ -171,19 +189,19 @@ def _seats(value) -> tuple[SeatInfo, ...]:
     return tuple(seats)
 
 
-def _balances(value) -> tuple[Fraction, ...]:
+def _balances(value: Any) -> tuple[Fraction, ...]:
     if not isinstance(value, dict) or sorted(value, key=int) != [str(i) for i in range(len(value))]:
         raise ValueError('expected {"0": amount, "1": amount, ...} for every seat')
     return tuple(_amount(value[str(i)]) for i in range(len(value)))
 
 
-def _standings(value) -> tuple[Standing, ...]:
+def _standings(value: Any) -> tuple[Standing, ...]:
     if not isinstance(value, list):
         raise ValueError("expected a list of {seat, net, place}")
     return tuple(Standing(_int(item["seat"]), _amount(item["net"]), _int(item["place"])) for item in value)
 
 
-def _rules(value) -> dict:
+def _rules(value: Any) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise ValueError("expected the resolved profile as an object")
     return value
@@ -217,7 +235,7 @@ _FIELDS = {
 }
 
 
-def rules_from_json(data: dict) -> Rules:
+def rules_from_json(data: dict[str, Any]) -> Rules:
     """The Rules a session_start recorded (the inverse of Rules.to_json), checked like a profile file,
     so damaged rules get a ValueError naming the key instead of a crash in the middle of a replay."""
     if not isinstance(data, dict):
@@ -243,7 +261,7 @@ def rules_from_json(data: dict) -> Rules:
     return rules
 
 
-# Recorded rules keys that are also profile keys (SPEC 7) under the same name.
+# Recorded rules keys that are also profile keys (docs/profiles.md) under the same name.
 _PROFILE_KEYS = (
     "name",
     "description",
@@ -261,12 +279,11 @@ _PROFILE_KEYS = (
 
 def decision_of(event: Event) -> Action | None:
     """The decision an event records, or None for events no one decided."""
-    kind = event.type
-    if kind == "action":
+    if isinstance(event, ActionTaken):
         return Action(event.seat, event.action)
-    if kind in ("pay", "reveal", "turn"):
-        return Action(event.seat, kind)
-    if kind == "decline":
+    if isinstance(event, (Pay, Reveal, Turn)):
+        return Action(event.seat, event.type)
+    if isinstance(event, Decline):
         return Action(event.seat, "keep" if event.why == "reveal" else "decline")
     return None
 
@@ -281,8 +298,8 @@ def replay_sessions(lines: Iterable[str]) -> list[Table]:
     starts = [i for i, (_, event) in enumerate(numbered) if isinstance(event, SessionStart)]
     if not starts or starts[0] != 0:
         raise HistoryError(f"line {numbered[0][0]}: a history starts with a session_start event")
-    bounds = starts + [len(numbered)]
-    return [_replay(numbered[a:b]) for a, b in zip(bounds, bounds[1:])]
+    bounds = [*starts, len(numbered)]
+    return [_replay(numbered[a:b]) for a, b in itertools.pairwise(bounds)]
 
 
 def replay(lines: Iterable[str]) -> Table:
@@ -295,6 +312,7 @@ def replay(lines: Iterable[str]) -> Table:
 
 def _replay(numbered: list[tuple[int, Event]]) -> Table:
     line, start = numbered[0]
+    assert isinstance(start, SessionStart)  # replay_sessions cuts the history at each one
     try:
         rules = rules_from_json(start.rules)
         table = Table(rules, start.seats, start.seed, start.profile)

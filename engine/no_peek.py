@@ -1,4 +1,4 @@
-"""No Peek flow (SPEC 6): Midnight Baseball, Night Baseball, plain No Peek.
+"""No Peek flow (docs/rules.md#no-peek): Midnight Baseball, Night Baseball, plain No Peek.
 
 Piles: each seat gets `rules.cards` cards face down, one at a time clockwise from the dealer's
 left. A pile keeps the order it was dealt in and is turned in that order (the first card dealt to
@@ -15,12 +15,17 @@ betting round nobody could win (the beaten could only fold or lose more).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine import betting, hands, specials
 from engine.events import Out, Showdown, Turn
 from engine.state import Phase
 
+if TYPE_CHECKING:  # the table calls this module: a run-time import would be circular
+    from engine.table import Table
 
-def start(table) -> None:
+
+def start(table: Table) -> None:
     hand = table.hand
     order = table.clockwise_from_left()
     for _ in range(table.rules.cards):
@@ -30,7 +35,7 @@ def start(table) -> None:
     table.phase = Phase.TURN
 
 
-def turn(table, seat: int) -> None:
+def turn(table: Table, seat: int) -> None:
     """The challenger turns its top card."""
     cards = table.hand.cards[seat]
     card = cards.down.pop(0)
@@ -40,13 +45,14 @@ def turn(table, seat: int) -> None:
     specials.card_exposed(table, seat, card)
 
 
-def resolve_step(table) -> None:
+def resolve_step(table: Table) -> None:
     """After a turn: deal bonus cards owed, then decide whether the challenger beat the best."""
     hand = table.hand
     if hand.bonus_due:
         specials.deal_bonus(table)
         return
     seat = hand.challenger
+    assert seat is not None  # a card was just turned by the challenger
     if seat not in hand.live:  # folded to a wild cost
         _next_challenger(table, seat)
     elif hand.best is None or _score(table, seat) > _score(table, hand.best):
@@ -63,16 +69,17 @@ def resolve_step(table) -> None:
         _next_challenger(table, seat)
 
 
-def after_round(table) -> None:
+def after_round(table: Table) -> None:
     hand = table.hand
     opener = hand.best
+    assert opener is not None  # the round was opened by the best hand
     if hand.best not in hand.live:  # the best folded: the best hand still showing takes its place
         shown = [seat for seat in table.clockwise_from_left(hand.live) if hand.cards[seat].up]
         hand.best = max(shown, key=lambda seat: _score(table, seat), default=None)
     _next_challenger(table, opener)
 
 
-def showdown(table) -> None:
+def showdown(table: Table) -> None:
     """Nobody can challenge: everyone still in shows what is turned; the best takes the pot."""
     hand = table.hand
     wild = table.rules.wild_ranks
@@ -81,19 +88,20 @@ def showdown(table) -> None:
         if up:
             value = hands.showing_hand(up, wild)
             table.emit(Showdown(seat, tuple(up), tuple(card for card, _ in value.used), value.category))
+    assert hand.best is not None  # the first card turned made a best hand
     table.award([hand.best], "showdown")
 
 
-def _score(table, seat: int) -> int:
+def _score(table: Table, seat: int) -> int:
     return hands.showing_score(table.hand.cards[seat].up, table.rules.wild_ranks)
 
 
-def _challengers(table, best: int | None) -> list[int]:
+def _challengers(table: Table, best: int | None) -> list[int]:
     hand = table.hand
     return [seat for seat in hand.live if seat != best and hand.cards[seat].down]
 
 
-def _next_challenger(table, after: int) -> None:
+def _next_challenger(table: Table, after: int) -> None:
     hand = table.hand
     seat = betting.next_clockwise(after, table.n, _challengers(table, hand.best))
     if seat is None:

@@ -1,6 +1,6 @@
 """Rule profiles: YAML files read safely, validated, resolved through `extends` into a frozen `Rules`.
 
-A profile file is plain data (SPEC section 7). Every problem becomes one `ProfileError` whose
+A profile file is plain data (docs/profiles.md). Every problem becomes one `ProfileError` whose
 message names the file, the key path and what was expected; nothing half-loaded ever escapes.
 Profiles live in the shipped `profiles/` folder and in a per-user folder; the id of a profile is
 its file name without `.yaml`, and a user file overrides a shipped one with the same id.
@@ -10,27 +10,36 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import logging
 import os
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, cast
 
 import platformdirs
 import yaml
 
+from engine import safe_files, shipped
 from engine.cards import RANKS
 from engine.money import parse_amount
 from engine.rules import Rules, WildCost
 
-SHIPPED_DIR = Path(__file__).resolve().parent.parent / "profiles"
+log = logging.getLogger(__name__)
+
+SHIPPED_DIR = shipped.profiles_dir().resolve()
 USER_DIR_ENV = "BASEBALL_POKER_PROFILE_DIR"  # lets tests (and curious users) redirect the user folder
 MAX_FILE_BYTES = 64 * 1024  # a profile is a few hundred bytes; anything huge is a mistake or an attack
 MAX_NESTING = 16  # a profile nests 3 levels; deeper is a mistake (and deep enough would overflow the stack)
 MAX_CHAIN = 16  # profiles in one extends chain
 MAX_PLAYERS = 8  # seats at the table
 DECK_SIZE = 52
+MAX_STAKE = 1000  # the most an ante, bet, raise, bring-in or cost may be, and the most a fraction's
+# numerator or denominator may be: a home game's stakes, with room; beyond it totals turn silly
+NAME_LENGTH, DESCRIPTION_LENGTH, SUMMARY_LENGTH = 40, 80, 2000  # characters
+MAX_SCALAR_NUMBER = 20  # characters in a YAML number: a profile's numbers have at most four
 
 # fullmatch only: with match, "$" would let a trailing newline through.
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
@@ -59,7 +68,7 @@ _SUB_KEYS = {
     "betting": ("ante", "bet", "raise", "max_raises", "first_round", "bring_in"),
     "session": ("pots",),
 }
-_AMOUNT_EXAMPLE = "such as 1 or 1/2"
+_AMOUNT_EXAMPLE = f"such as 1 or 1/2, at most {MAX_STAKE}"
 
 
 class ProfileError(ValueError):
@@ -119,8 +128,10 @@ def user_profile_dir() -> Path:
 
 
 def _profile_files(folder: Path) -> dict[str, Path]:
+    """Every *.yaml in the folder but folders: a pipe or a device under a profile's name is listed
+    with its error rather than silently skipped (reading it refuses it at once)."""
     try:
-        return {p.stem: p for p in sorted(folder.glob("*.yaml")) if p.is_file()}
+        return {p.stem: p for p in sorted(folder.glob("*.yaml")) if not p.is_dir()}
     except OSError:
         return {}
 
@@ -141,7 +152,14 @@ def discover_profiles(user_dir: Path | None = None) -> list[ProfileEntry]:
             rules, error = _load_file(path, user_dir), None
         except ProfileError as exc:
             rules, error = None, str(exc)
-        entries.append(ProfileEntry(pid, path, source, source == "user" and pid in shipped, rules, error))
+        except Exception as exc:  # one file must never hide the others
+            log.debug("unexpected failure loading %s", path, exc_info=True)
+            rules, error = None, f"{_display(path)}: cannot be used ({type(exc).__name__})"
+        # A file name that is not an id (and so an error entry) may hold anything: shown escaped.
+        shown_id = safe_files.shown(pid)
+        entries.append(
+            ProfileEntry(shown_id, path, source, source == "user" and pid in shipped, rules, error)
+        )
     return entries
 
 
@@ -150,7 +168,13 @@ def _find(pid: str, folders: list[Path], asking: Path | None = None) -> Path | N
     baseball.yaml with `extends: baseball` starts from the shipped one)."""
     for folder in folders:
         candidate = folder / f"{pid}.yaml"
-        if candidate.is_file() and (asking is None or candidate.resolve() != asking.resolve()):
+        # not is_file(): a pipe or device under the id is found here too, and refused when read,
+        # as the listing shows it (discover_profiles), instead of silently falling through
+        if (
+            candidate.exists()
+            and not candidate.is_dir()
+            and (asking is None or candidate.resolve() != asking.resolve())
+        ):
             return candidate
     return None
 
@@ -165,7 +189,7 @@ def _search_folders(near: Path, user_dir: Path) -> list[Path]:
     return folders
 
 
-def load_profile(id_or_path: str | os.PathLike, user_dir: Path | None = None) -> Rules:
+def load_profile(id_or_path: str | os.PathLike[str], user_dir: Path | None = None) -> Rules:
     """Load a profile by id (user folder first, then shipped) or by file path, fully resolved."""
     user_dir = user_profile_dir() if user_dir is None else user_dir
     text = os.fspath(id_or_path)
@@ -179,19 +203,20 @@ def load_profile(id_or_path: str | os.PathLike, user_dir: Path | None = None) ->
         return _load_file(Path(text), user_dir)
     if not _ID.fullmatch(text):
         raise ProfileError(
-            f"{text!r} is not a profile id: expected letters, digits, - and _ (a file name without .yaml)"
+            f"{safe_files.brief(text)} is not a profile id: expected letters, digits, - and _ (a file name without .yaml)"
         )
     path = _find(text, [user_dir, SHIPPED_DIR])
     if path is None:
         known = sorted(_profile_files(SHIPPED_DIR).keys() | _profile_files(user_dir).keys())
         raise ProfileError(
-            f"no profile {text!r}{_did_you_mean(text, known)}; known profiles: {', '.join(known)}"
+            f"no profile {safe_files.brief(text)}{_did_you_mean(text, known)}; known profiles: "
+            + ", ".join(safe_files.shown(pid) for pid in known)
         )
     return _load_file(path, user_dir)
 
 
 def rules_from_mapping(raw: Any, pid: str, where: str = "the recorded rules") -> Rules:
-    """A profile already read into a mapping (the keys of SPEC 7, without `extends`), checked like a
+    """A profile already read into a mapping (the keys of docs/profiles.md, without `extends`), checked like a
     file; ProfileError naming `where` and the key. History replay checks recorded rules with it."""
     try:
         if not isinstance(pid, str) or not _ID.fullmatch(pid):
@@ -223,7 +248,8 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
     try:
         if not _ID.fullmatch(pid):
             raise _Bad(
-                "", f"the file name {path.name!r} is not a usable id: expected letters, digits, - and _"
+                "",
+                f"the file name {safe_files.brief(path.name)} is not a usable id: expected letters, digits, - and _",
             )
         own = _parse(_read_yaml(path))
         base = Rules()
@@ -256,15 +282,15 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
 def _display(path: Path) -> str:
     """The file as people should see it: relative to the current folder when inside it."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+        return safe_files.shown(str(path.resolve().relative_to(Path.cwd().resolve())))
+    except (ValueError, OSError):
+        return safe_files.shown(str(path))
 
 
 # ---------------------------------------------------------------- safe YAML
 
 
-def _safe_load(text: str):
+def _safe_load(text: str) -> Any:
     """yaml.safe_load with the stricter `_ProfileLoader` (a SafeLoader: no Python objects are built)."""
     loader = _ProfileLoader(text)
     try:
@@ -274,13 +300,15 @@ def _safe_load(text: str):
 
 
 class _ProfileLoader(yaml.SafeLoader):
-    """SafeLoader without anchors and aliases (no alias bombs; `extends` is the way to reuse)
-    and without duplicate keys (YAML would silently keep the last one)."""
+    """SafeLoader without anchors and aliases (no alias bombs; `extends` is the way to reuse),
+    without duplicate keys (YAML would silently keep the last one), nested at most MAX_NESTING
+    deep and with numbers of at most MAX_SCALAR_NUMBER characters (int() refuses 4,300 digits
+    with an error of its own, and YAML's base-60 numbers grow without end)."""
 
     depth = 0
 
-    def compose_node(self, parent, index):
-        event = self.peek_event()
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()  # type: ignore[no-untyped-call]
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise yaml.composer.ComposerError(
                 None,
@@ -298,30 +326,60 @@ class _ProfileLoader(yaml.SafeLoader):
         finally:
             self.depth -= 1
 
-    def construct_mapping(self, node, deep=False):
+    def fetch_flow_collection_start(self, TokenClass: Any) -> None:  # PyYAML names it so
+        # Stop at the bracket that goes too deep, before the scanner looks ahead: with a thousand
+        # open brackets its lookahead alone costs a second.
+        if self.flow_level >= MAX_NESTING:
+            raise yaml.scanner.ScannerError(
+                None, None, f"lists and mappings nested more than {MAX_NESTING} deep", self.get_mark()
+            )
+        super().fetch_flow_collection_start(TokenClass)
+
+    def construct_yaml_int(self, node: Any) -> Any:
+        self._check_number(node)
+        return super().construct_yaml_int(node)
+
+    def construct_yaml_float(self, node: Any) -> Any:
+        self._check_number(node)
+        return super().construct_yaml_float(node)
+
+    def _check_number(self, node: Any) -> None:
+        if len(node.value) > MAX_SCALAR_NUMBER:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                f"a number of {len(node.value)} characters; expected at most {MAX_SCALAR_NUMBER}",
+                node.start_mark,
+            )
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
         seen = []
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=True)
             if key in seen:
                 raise yaml.constructor.ConstructorError(
-                    None, None, f"the key {key!r} appears twice", key_node.start_mark
+                    None, None, f"the key {safe_files.brief(key)} appears twice", key_node.start_mark
                 )
             seen.append(key)
         return super().construct_mapping(node, deep)
 
 
+# PyYAML looks constructors up in a class table filled at import: point the number tags at ours.
+_ProfileLoader.add_constructor("tag:yaml.org,2002:int", _ProfileLoader.construct_yaml_int)
+_ProfileLoader.add_constructor("tag:yaml.org,2002:float", _ProfileLoader.construct_yaml_float)
+
+
 def _read_yaml(path: Path) -> Any:
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise _Bad(
-                "", f"the file is {size} bytes; expected a profile of at most {MAX_FILE_BYTES // 1024} KiB"
-            )
-        data = path.read_bytes()
-    except FileNotFoundError:
+        data = safe_files.read_bytes(path, MAX_FILE_BYTES)  # counted while reading: /dev/zero ends
+    except safe_files.MissingFile:
         raise _Bad("", "no such file") from None
-    except OSError as exc:
-        raise _Bad("", f"cannot be read: {exc.strerror or exc}") from None
+    except safe_files.UnreadableFile as exc:
+        if exc.damaged:  # too big
+            raise _Bad(
+                "", f"the file is larger than {MAX_FILE_BYTES // 1024} KiB; a profile is a few hundred bytes"
+            ) from None
+        raise _Bad("", f"the file {exc.problem}") from None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -336,7 +394,7 @@ def _read_yaml(path: Path) -> Any:
     except yaml.MarkedYAMLError as exc:
         raise _Bad("", _yaml_problem(exc)) from None
     except yaml.reader.ReaderError as exc:
-        where = f"the character {exc.character!r} at offset {exc.position}"
+        where = f"the character {exc.character!r} at offset {exc.position}"  # repr: escaped
         raise _Bad("", f"not valid YAML: {where} cannot appear in YAML text") from None
     except yaml.YAMLError as exc:  # any other kind: keep the message on one line
         raise _Bad("", "not valid YAML: " + " ".join(str(exc).split())) from None
@@ -355,17 +413,18 @@ def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:
     problem = exc.problem or exc.context or "not valid YAML"
     tag = re.search(r"constructor for the tag '([^']*)'", problem)
     if tag:
-        shown = tag.group(1).replace("tag:yaml.org,2002:", "!!")
+        shown = safe_files.brief(tag.group(1).replace("tag:yaml.org,2002:", "!!"))[1:-1]
         problem = f"the tag {shown} is not allowed; a profile holds only text, numbers, lists and mappings"
     elif exc.context and exc.problem and "not allowed" not in problem:
         problem = f"{exc.context}, {exc.problem}"
+    problem = safe_files.shown(problem if len(problem) <= 200 else problem[:190] + "...")
     return f"not valid YAML: {where}{problem}"
 
 
 # ---------------------------------------------------------------- one file's keys
 
 
-def _parse(raw: dict) -> dict[str, Any]:
+def _parse(raw: dict[Any, Any]) -> dict[str, Any]:
     """Check every key of one file and return its typed values by key path ("betting.ante")."""
     own: dict[str, Any] = {}
     _known_keys(raw, "", _TOP_KEYS)
@@ -384,21 +443,25 @@ def _parse(raw: dict) -> dict[str, Any]:
     return own
 
 
-def _known_keys(mapping: dict, path: str, allowed: tuple[str, ...]) -> None:
+def _known_keys(mapping: dict[Any, Any], path: str, allowed: tuple[str, ...]) -> None:
     for key in mapping:
         if key not in allowed:
-            hint = _did_you_mean(str(key), allowed)
+            hint = _did_you_mean(str(key)[:100], allowed)
             expected = f"; expected one of {', '.join(allowed)}" if not hint else ""
             raise _Bad(_join(path, key), f"unknown key{hint}{expected}")
 
 
-def _did_you_mean(word: str, choices) -> str:
+def _did_you_mean(word: str, choices: Iterable[str]) -> str:
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
 
 
 def _join(path: str, key: Any) -> str:
-    return f"{path}.{key}" if path else str(key)
+    """A key path for a message; a key that is not a short plain word is shown escaped and cut."""
+    text = str(key)
+    if len(text) > 40 or safe_files.shown(text) != text:
+        text = safe_files.brief(key)
+    return f"{path}.{text}" if path else text
 
 
 def _show(value: Any) -> str:
@@ -408,9 +471,9 @@ def _show(value: Any) -> str:
     if value is None:
         return "nothing (null)"
     if isinstance(value, str):
-        return repr(value)
+        return safe_files.brief(value)  # escaped (a right-to-left override shows as \u202e), cut short
     if isinstance(value, (int, float)):
-        return str(value)
+        return str(value)  # at most MAX_SCALAR_NUMBER characters: the loader refuses longer numbers
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
@@ -418,14 +481,19 @@ def _show(value: Any) -> str:
     return f"a {type(value).__name__}"
 
 
-def _mapping(value: Any, path: str, allowed: tuple[str, ...]) -> dict:
+def _mapping(value: Any, path: str, allowed: tuple[str, ...]) -> dict[Any, Any]:
     if not isinstance(value, dict):
         raise _Bad(path, f"expected a mapping with keys {', '.join(allowed)}, got {_show(value)}")
     _known_keys(value, path, allowed)
     return value
 
 
-def _text(limit: int, one_line: bool):
+def _text(limit: int, one_line: bool) -> Callable[[Any, str], str]:
+    """Printable text of at most `limit` characters: no control characters, invisible format
+    characters or bidirectional overrides (engine.safe_files.FORBIDDEN_CHARACTERS); line breaks
+    only when not `one_line`. Judged once the surrounding spaces (one line) or the trailing ones
+    are stripped. The schema's patterns for name, description and summary say the same."""
+
     def parse(value: Any, path: str) -> str:
         if not isinstance(value, str):
             raise _Bad(
@@ -434,6 +502,13 @@ def _text(limit: int, one_line: bool):
         text = value.strip() if one_line else value.rstrip()
         if one_line and "\n" in text:
             raise _Bad(path, "expected one line of text, got several lines")
+        bad = safe_files.first_forbidden(text, allow="" if one_line else "\n")
+        if bad is not None:
+            raise _Bad(
+                path,
+                f"expected printable text, got the control or format character "
+                f"{safe_files.describe_character(bad)} at position {text.index(bad) + 1}",
+            )
         if not text and path == "name":
             raise _Bad(path, "expected the profile's name for the menu, got empty text")
         if len(text) > limit:
@@ -443,7 +518,7 @@ def _text(limit: int, one_line: bool):
     return parse
 
 
-def _integer(low: int, high: int):
+def _integer(low: int, high: int) -> Callable[[Any, str], int]:
     def parse(value: Any, path: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise _Bad(path, f"expected a whole number from {low} to {high}, got {_show(value)}")
@@ -454,9 +529,9 @@ def _integer(low: int, high: int):
     return parse
 
 
-def _choice(*choices: str):
+def _choice(*choices: str) -> Callable[[Any, str], str]:
     def parse(value: Any, path: str) -> str:
-        if value not in choices or isinstance(value, bool):
+        if isinstance(value, bool) or not isinstance(value, str) or value not in choices:
             hint = " (YAML reads yes/no/on/off as true/false)" if isinstance(value, bool) else ""
             raise _Bad(path, f"expected {_or(choices)}, got {_show(value)}{hint}")
         return value
@@ -464,12 +539,14 @@ def _choice(*choices: str):
     return parse
 
 
-def _or(choices) -> str:
+def _or(choices: Iterable[str]) -> str:
     choices = list(choices)
     return ", ".join(choices[:-1]) + f" or {choices[-1]}" if len(choices) > 1 else choices[0]
 
 
-def _amount(positive: bool):
+def _amount(positive: bool) -> Callable[[Any, str], Fraction]:
+    """An exact amount from 0 (or more) to MAX_STAKE: a whole number, or a fraction whose
+    numerator and denominator are each at most MAX_STAKE (the schema's patterns can say that)."""
     kind = "a positive" if positive else "a non-negative"
 
     def parse(value: Any, path: str) -> Fraction:
@@ -482,8 +559,14 @@ def _amount(positive: bool):
             raise _Bad(path, f"{expected}, got {_show(value)}")
         if isinstance(value, str) and not _AMOUNT_TEXT.fullmatch(value):
             raise _Bad(path, f"{expected}, got {_show(value)}")
+        # Each part at most MAX_STAKE, judged on its digits (never int() of a 5,000-digit text).
+        parts = [part.lstrip("-").lstrip("0") or "0" for part in str(value).split("/")]
+        if any(len(part) > len(str(MAX_STAKE)) or int(part) > MAX_STAKE for part in parts):
+            both = " (a fraction's numerator and denominator too)" if "/" in str(value) else ""
+            raise _Bad(path, f"{expected}{both}, got {_show(value)}")
+        sign = "-" if str(value).startswith("-") else ""
         try:
-            amount = parse_amount(value)
+            amount = parse_amount(sign + "/".join(parts))
         except ValueError:
             raise _Bad(path, f"{expected}, got {_show(value)}") from None
         if amount < 0 or (positive and amount == 0):
@@ -552,7 +635,7 @@ def _wild_costs(value: Any, path: str) -> dict[str, WildCost]:
         if rank in costs:
             raise _Bad(_join(path, key), f"expected each rank once, got {rank} twice")
         kind, amount = _cost(item, _join(path, key), ("free", "match_pot"))
-        costs[rank] = WildCost(kind, amount)
+        costs[rank] = WildCost(cast(Literal["free", "match_pot", "pay"], kind), amount)
     return costs
 
 
@@ -580,10 +663,10 @@ def _streets(value: Any, path: str) -> tuple[tuple[str, ...], ...]:
     return tuple(streets)
 
 
-_PARSERS = {
-    "name": _text(40, one_line=True),
-    "description": _text(120, one_line=True),
-    "summary": _text(2000, one_line=False),
+_PARSERS: dict[str, Callable[[Any, str], Any]] = {
+    "name": _text(NAME_LENGTH, one_line=True),
+    "description": _text(DESCRIPTION_LENGTH, one_line=True),
+    "summary": _text(SUMMARY_LENGTH, one_line=False),
     "extends": _profile_id,
     "flow": _choice("stud", "no_peek"),
     "players.min": _integer(2, MAX_PLAYERS),
@@ -666,7 +749,7 @@ def _apply(base: Rules, own: dict[str, Any], pid: str) -> Rules:
     return dataclasses.replace(base, **changes)
 
 
-def _sorted(ranks) -> list[str]:
+def _sorted(ranks: Iterable[str]) -> list[str]:
     return sorted(ranks, key=RANKS.index)
 
 
@@ -723,7 +806,7 @@ def _check_no_peek(rules: Rules, own: dict[str, Any]) -> None:
 
 def _check_stud(rules: Rules, own: dict[str, Any]) -> None:
     """The deal must be possible with the most players. A short later street becomes one
-    community card (SPEC 5), so only a deal that runs the stock dry is impossible."""
+    community card (docs/rules.md#baseball), so only a deal that runs the stock dry is impossible."""
     players = rules.max_players
     key = _blame(own, "streets", "players.max", "flow")
     first = len(rules.streets[0]) * players

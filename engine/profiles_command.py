@@ -16,6 +16,7 @@ from engine.profile import (
     user_profile_dir,
 )
 from engine.rules import Rules
+from engine.safe_files import shown
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,7 +50,7 @@ def check(targets: list[str]) -> int:
             print(f"error: {exc}", file=sys.stderr)
             failed += 1
         else:
-            print(f"{target}: ok: {rules.name}: {outline(rules)}")
+            print(f"{shown(target)}: ok: {rules.name}: {outline(rules)}")
     return 1 if failed else 0
 
 
@@ -94,10 +95,10 @@ def print_listing(entries: list[ProfileEntry]) -> None:
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(3)]
 
     def line(row: tuple[str, ...]) -> str:
-        return "  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3]
+        return "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False)) + "  " + row[3]
 
     print(line(header))
-    for row, entry in zip(rows, entries):
+    for row, entry in zip(rows, entries, strict=True):
         print(line(row))
         detail = entry.description if entry.ok else entry.error
         if detail:

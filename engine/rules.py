@@ -1,6 +1,6 @@
 """The resolved rules of one profile: a frozen, typed object the engine, bots and UI read.
 
-Defaults are the basic Baseball of seed 000. `engine.profile` builds these from YAML files;
+Defaults are basic Baseball (docs/rules.md#baseball). `engine.profile` builds these from YAML files;
 everything else only reads them.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
 from engine.money import amount_json
 
@@ -23,7 +23,7 @@ class WildCost:
     kind: Literal["free", "match_pot", "pay"] = "free"
     amount: Fraction = Fraction(0)  # only for kind == "pay"
 
-    def to_json(self):
+    def to_json(self) -> str | dict[str, str]:
         return {"pay": amount_json(self.amount)} if self.kind == "pay" else self.kind
 
 
@@ -36,7 +36,7 @@ class Fours:
     face_down: Literal["none", "reveal"] = "none"
     bonus_card: Face = "up"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         face_up = {"pay": amount_json(self.face_up_cost)} if self.face_up == "pay" else self.face_up
         return {"face_up": face_up, "face_down": self.face_down, "bonus_card": self.bonus_card}
 
@@ -52,7 +52,7 @@ class Betting:
     first_round: Literal["best_showing", "bring_in"] = "best_showing"
     bring_in: Fraction = Fraction(1, 2)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "ante": amount_json(self.ante),
             "bet": amount_json(self.bet),
@@ -99,9 +99,9 @@ class Rules:
         """The highest level a betting round can reach: a bet plus every allowed raise."""
         return self.betting.bet + self.betting.raise_ * self.betting.max_raises
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The resolved profile as JSON, as written in the session_start event."""
-        out = {}
+        out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name == "wild_ranks":

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from engine.actions import Action, LegalActions
+from engine.view import SeatView
 
 # how often each kind is chosen, relative to the other kinds offered
 _WEIGHTS = {
@@ -31,7 +32,7 @@ class SimplePlayer:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def decide(self, view, legal: LegalActions) -> Action:
+    def decide(self, view: SeatView, legal: LegalActions) -> Action:
         options = legal.options
         if len(options) == 1:
             return Action(legal.seat, options[0].kind)
@@ -39,7 +40,7 @@ class SimplePlayer:
         if legal.decision == "wild_cost" and options[0].amount > 3:  # a costly strike: fold more often
             weights = [1, 1]
         pick = self.rng.random() * sum(weights)
-        for option, weight in zip(options, weights):
+        for option, weight in zip(options, weights, strict=False):
             pick -= weight
             if pick < 0:
                 return Action(legal.seat, option.kind)

@@ -1,11 +1,13 @@
-"""`python main.py simulate`: computer players only, no window (SPEC 8).
+"""`python main.py simulate`: computer players only, no window (README.md, Commands; the history format is docs/history.md).
 
     python main.py simulate --profile ID --players N --sessions K --seed S [--history FILE] [--quiet]
                             [--styles A,B,...] [--difficulty easy|normal|hard]
 
 Session k (0-based) is played with seed S + k, so `--sessions 1 --seed S` is the same table as
 `python main.py --seed S`. Prints the standings over all sessions and counts; `--history` writes
-every event of every session as JSON Lines (the same seed gives the same file, byte for byte).
+every event of every session as JSON Lines (the same seed gives the same file, byte for byte),
+in one step (engine.safe_files.atomic_text_file). Every argument, the history's folder included,
+is checked before the first deal.
 """
 
 from __future__ import annotations
@@ -13,21 +15,27 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
+from typing import Any, Protocol
 
 from engine import history
-from engine.actions import Action
-from engine.events import SeatInfo
-from engine.money import signed_mixed
+from engine.actions import Action, LegalActions
+from engine.events import Award, Deal, Event, SeatInfo
+from engine.money import signed_mixed, two_decimals
 from engine.rules import Rules
+from engine.safe_files import check_writable_target, shown
 from engine.simple_player import SimplePlayer
 from engine.table import Table, standings
 
 
+class ComputerPlayer(Protocol):
+    def decide(self, view: Any, legal: LegalActions) -> Action: ...
+
+
 def _players_for(
     rules: Rules, n: int, seed: int, styles: Sequence[str] = (), difficulty: str = "normal"
-) -> tuple[list[SeatInfo], list]:
+) -> tuple[list[SeatInfo], list[ComputerPlayer]]:
     """The seats and their computer players (objects with `decide(view, legal) -> Action`).
     The one place to plug in other computer players: `engine.bots`, seat i playing styles[i]
     (repeated round the table; every shipped style in turn when none are given), or the simple
@@ -35,14 +43,17 @@ def _players_for(
     from engine.bots import list_styles, make_bot
 
     styles = list(styles) or [style.id for style in list_styles()]
-    seats, players = [], []
+    seats: list[SeatInfo] = []
+    players: list[ComputerPlayer] = []
     for i in range(n):
         style = styles[i % len(styles)].strip()
-        player = (
-            SimplePlayer(seed * 100 + i) if style == "simple" else make_bot(style, difficulty, seed * 100 + i)
-        )
-        players.append(player)
-        seats.append(SeatInfo(f"CPU {i + 1}", "bot", "simple" if style == "simple" else player.style.id))
+        if style == "simple":
+            players.append(SimplePlayer(seed * 100 + i))
+            seats.append(SeatInfo(f"CPU {i + 1}", "bot", "simple"))
+        else:
+            bot = make_bot(style, difficulty, seed * 100 + i)
+            players.append(bot)
+            seats.append(SeatInfo(f"CPU {i + 1}", "bot", bot.style.id))
     return seats, players
 
 
@@ -51,7 +62,7 @@ def play_session(
     n: int,
     seed: int,
     profile_id: str | None = None,
-    counts: Counter | None = None,
+    counts: Counter[str] | None = None,
     *,
     styles: Sequence[str] = (),
     difficulty: str = "normal",
@@ -62,6 +73,7 @@ def play_session(
     table = Table(rules, seats, seed, profile_id)
     while not table.is_over:
         legal = table.legal_actions()
+        assert legal is not None  # a session that is not over waits for a decision
         if len(legal.options) == 1:
             action = Action(legal.seat, legal.options[0].kind)
         else:
@@ -92,73 +104,83 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _prepare(args: argparse.Namespace) -> tuple[Rules, list[str]]:
+    """Every argument checked before the first deal, so a mistake costs no waiting: the profile,
+    the sessions, the players against the profile, the styles and difficulty, and the history's
+    path. Returns the rules and the styles; ValueError with the message (a ProfileError is one)."""
+    from engine.profile import load_profile
+
+    if args.sessions < 1:
+        raise ValueError("--sessions must be at least 1")
+    rules = load_profile(args.profile)
+    styles = [s for s in args.styles.split(",") if s.strip()]
+    seats, _ = _players_for(rules, max(args.players, 0), args.seed, styles, args.difficulty)
+    Table(rules, seats, args.seed, rules.id)  # refuses a number of players the profile does not allow
+    if args.history:
+        problem = check_writable_target(args.history)
+        if problem:
+            raise ValueError(f"cannot write --history {shown(args.history)}: {problem}")
+    return rules, styles
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
-    from engine.profile import ProfileError, load_profile
-
     try:
-        rules = load_profile(args.profile)
-    except ProfileError as exc:
+        rules, styles = _prepare(args)
+    except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
-    if args.sessions < 1:
-        print("simulate: --sessions must be at least 1", file=sys.stderr)
-        return 2
-    counts: Counter = Counter()
-    totals = [Fraction(0)] * max(args.players, 0)
-    events = []
-    try:
-        for k in range(args.sessions):
-            table = play_session(
-                rules,
-                args.players,
-                args.seed + k,
-                rules.id,
-                counts,
-                styles=[s for s in args.styles.split(",") if s.strip()],
-                difficulty=args.difficulty,
+    counts: Counter[str] = Counter()
+    totals = [Fraction(0)] * args.players
+    events: list[Event] = []
+    for k in range(args.sessions):
+        table = play_session(
+            rules, args.players, args.seed + k, rules.id, counts, styles=styles, difficulty=args.difficulty
+        )
+        for seat, net in table.balances.items():
+            totals[seat] += net
+        events += table.events
+        if not args.quiet:
+            top = table.standings()[0]
+            print(
+                f"session {k + 1} (seed {args.seed + k}): {table.seats[top.seat].name} first, "
+                f"{signed_mixed(top.net)}"
             )
-            for seat, net in table.balances.items():
-                totals[seat] += net
-            events += table.events
-            if not args.quiet:
-                top = table.standings()[0]
-                print(
-                    f"session {k + 1} (seed {args.seed + k}): {table.seats[top.seat].name} first, "
-                    f"{signed_mixed(top.net)}"
-                )
-    except ValueError as exc:  # a setup the profile does not allow, such as too many players
-        print(f"simulate: {exc}", file=sys.stderr)
-        return 2
     if args.history:
         try:
             history.write(events, args.history)
         except OSError as exc:
-            print(f"simulate: cannot write {args.history}: {exc.strerror}", file=sys.stderr)
+            print(f"simulate: cannot write {shown(args.history)}: {exc.strerror or exc}", file=sys.stderr)
             return 1
     _summary(rules, table.seats, args, totals, _count(events, counts))
     return 0
 
 
-def _count(events, counts: Counter) -> Counter:
+def _count(events: Iterable[Event], counts: Counter[str]) -> Counter[str]:
     """Pots, pots decided at a showdown, bonus cards and the money awarded, from the events."""
-    shown = False
+    showdown = False
     for event in events:
         kind = event.type
         if kind == "hand_start":
-            shown = False
-        elif kind == "award":
-            counts["awarded"] += event.amount
-            shown = shown or event.why == "showdown"
-        elif kind == "deal" and event.why == "bonus":
+            showdown = False
+        elif isinstance(event, Award):
+            counts["awarded"] += event.amount  # type: ignore[assignment]  # a Fraction in a Counter
+            showdown = showdown or event.why == "showdown"
+        elif isinstance(event, Deal) and event.why == "bonus":
             counts["bonus_cards"] += 1
         elif kind == "hand_end":
             counts["pots"] += 1
-            counts["showdowns"] += shown
+            counts["showdowns"] += showdown
     return counts
 
 
-def _summary(rules: Rules, seats, args, totals, counts: Counter) -> None:
+def _summary(
+    rules: Rules,
+    seats: Sequence[SeatInfo],
+    args: argparse.Namespace,
+    totals: list[Fraction],
+    counts: Counter[str],
+) -> None:
     print(
         f"{rules.name} ({rules.id}): {args.players} players, {args.sessions} session(s) of {rules.pots} pots, "
         f"seed {args.seed}"
@@ -171,8 +193,8 @@ def _summary(rules: Rules, seats, args, totals, counts: Counter) -> None:
             f"  {standing.place:>2}  {seat.name:<12} {seat.style:<{style_width}} {signed_mixed(standing.net):>10}"
         )
     pots = counts["pots"]
-    average = counts["awarded"] / pots if pots else 0
+    average = Fraction(counts["awarded"]) / pots if pots else Fraction(0)
     print(
         f"pots {pots}, showdowns {counts['showdowns']}, bonus cards {counts['bonus_cards']}, "
-        f"folds to a wild cost {counts['wild_folds']}, average pot {float(average):.2f}"
+        f"folds to a wild cost {counts['wild_folds']}, average pot {two_decimals(average)}"
     )

@@ -1,4 +1,4 @@
-"""The special cards, shared by both flows: wild costs, fours and their bonus cards (SPEC 5, 6).
+"""The special cards, shared by both flows: wild costs, fours and their bonus cards (docs/rules.md#house-options).
 
 A card that becomes face up for a seat (dealt up, turned, revealed, a bonus up) goes through
 `card_exposed`: a wild rank with a cost asks its owner to pay or fold; a four earns a bonus card
@@ -9,6 +9,7 @@ deals them before anything else, so a bonus four's own bonus comes next, before 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from engine.actions import Option
 from engine.amounts import exact, fast
@@ -16,10 +17,13 @@ from engine.cards import Card
 from engine.events import ActionTaken, Decline, Pay, Reveal
 from engine.state import Decision
 
+if TYPE_CHECKING:  # the table calls this module: a run-time import would be circular
+    from engine.table import Table
+
 ZERO = Fraction(0)
 
 
-def card_exposed(table, seat: int, card: Card) -> None:
+def card_exposed(table: Table, seat: int, card: Card) -> None:
     rules = table.rules
     if card.rank in rules.wild_ranks:
         cost = rules.wild_cost(card.rank)
@@ -30,13 +34,13 @@ def card_exposed(table, seat: int, card: Card) -> None:
     _four_exposed(table, seat, card)
 
 
-def card_dealt_down(table, seat: int, card: Card) -> None:
+def card_dealt_down(table: Table, seat: int, card: Card) -> None:
     """Stud: a four dealt face down may be revealed for its bonus when the profile says so."""
     if card.rank == "4" and table.rules.fours.face_down == "reveal":
         table.decision = Decision(seat, "reveal", card)
 
 
-def _four_exposed(table, seat: int, card: Card) -> None:
+def _four_exposed(table: Table, seat: int, card: Card) -> None:
     if card.rank != "4":
         return
     fours = table.rules.fours
@@ -46,7 +50,7 @@ def _four_exposed(table, seat: int, card: Card) -> None:
         table.decision = Decision(seat, "four_cost", card, fast(fours.face_up_cost))
 
 
-def deal_bonus(table) -> None:
+def deal_bonus(table: Table) -> None:
     """Deal the next bonus card owed (none when the owner has folded or the stock is empty).
     Face down it joins the seat's hidden cards (stud) or the bottom of its pile (No Peek)."""
     hand = table.hand
@@ -74,9 +78,10 @@ def options(decision: Decision) -> tuple[Option, ...]:
     return (Option("turn", ZERO),)
 
 
-def resolve(table, decision: Decision, kind: str) -> None:
+def resolve(table: Table, decision: Decision, kind: str) -> None:
     """Carry out a validated choice on a wild cost, a paid four or a hidden four."""
     seat, card = decision.seat, decision.card
+    assert card is not None  # a wild cost, a paid four and a hidden four are each about a card
     if decision.kind == "wild_cost":
         if kind == "fold":
             # a card is exposed only while dealing or turning, never during a betting round: level 0

@@ -1,7 +1,7 @@
-"""Stud flow (SPEC 5): streets dealt pass by pass, bonus cards first, then a betting round each street.
+"""Stud flow (docs/rules.md#baseball): streets dealt pass by pass, bonus cards first, then a betting round each street.
 
 Running out: before each pass, if the stock holds fewer cards than players still in, the dealer
-turns one community card instead (SPEC says "at the start of a street"; every shipped street is
+turns one community card instead (the rules say "at the start of a street"; every shipped street is
 one pass, and checking per pass keeps a multi-pass street from starting a pass it cannot finish).
 A card owed from an empty stock (a bonus, or a street card after bonuses drained the stock
 mid-pass) is not dealt. A betting round still follows every street.
@@ -9,18 +9,23 @@ mid-pass) is not dealt. A betting round still follows every street.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine import hands, specials
 from engine.events import Showdown
 from engine.state import Phase
 
+if TYPE_CHECKING:  # the table calls this module: a run-time import would be circular
+    from engine.table import Table
+
 ACE = 12
 
 
-def start(table) -> None:
+def start(table: Table) -> None:
     table.phase = Phase.DEAL
 
 
-def deal_step(table) -> None:
+def deal_step(table: Table) -> None:
     """One automatic dealing step: a bonus card, a street card, a new pass, or the betting round."""
     hand = table.hand
     if hand.bonus_due:
@@ -49,14 +54,14 @@ def deal_step(table) -> None:
     table.open_round(bring_in_seat(table) if bring_in else best_showing_seat(table), bring_in)
 
 
-def after_round(table) -> None:
+def after_round(table: Table) -> None:
     hand = table.hand
     hand.street += 1
     hand.passes_done = 0
     table.phase = Phase.SHOWDOWN if hand.street == len(table.rules.streets) else Phase.DEAL
 
 
-def best_showing_seat(table) -> int:
+def best_showing_seat(table: Table) -> int:
     """The opener: the best showing value (upcards and community cards); ties to the nearest
     clockwise from the dealer. Seats showing nothing rank below any card."""
     hand = table.hand
@@ -67,10 +72,11 @@ def best_showing_seat(table) -> int:
         score = hands.showing_score(showing, wild) if showing else -1
         if best_score is None or score > best_score:
             best_seat, best_score = seat, score
+    assert best_seat is not None  # a betting round opens only while someone is in
     return best_seat
 
 
-def bring_in_seat(table) -> int:
+def bring_in_seat(table: Table) -> int:
     """The lowest upcard brings it in (a wild counts as an ace); ties to the nearest clockwise from the
     dealer. A seat's lowest upcard stands for it (it may hold a four and its bonus card)."""
     hand = table.hand
@@ -86,7 +92,7 @@ def bring_in_seat(table) -> int:
     return best_showing_seat(table) if low_seat is None else low_seat
 
 
-def showdown(table) -> None:
+def showdown(table: Table) -> None:
     """The survivors show; the best value of all their cards wins, exact ties split the pot."""
     hand = table.hand
     rules = table.rules

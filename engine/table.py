@@ -1,9 +1,9 @@
-"""The table: a whole session of `rules.pots` pots as a plain, copyable state machine (SPEC 4-6).
+"""The table: a whole session of `rules.pots` pots as a plain, copyable state machine (docs/rules.md).
 
 After construction and after every `apply`, the table runs by itself through every step that needs
 no decision (ante, shuffle, cut, deals, bonus cards, awards, the next hand) and stops at the next
 decision (`actor`, `legal_actions()`) or at the session's end. Every change is a frozen event in
-`events`, the hand history of SPEC 8. The flows (`engine.stud`, `engine.no_peek`) move the cards;
+`events`, the hand history (docs/history.md). The flows (`engine.stud`, `engine.no_peek`) move the cards;
 this module owns the money, the session and the decisions.
 
 One RNG, seeded once, draws the first dealer and then every shuffle and cut, so the same seed and
@@ -27,7 +27,9 @@ from engine.events import (
     ActionTaken,
     Ante,
     Award,
+    AwardReason,
     Deal,
+    DealReason,
     Event,
     HandEnd,
     HandStart,
@@ -37,7 +39,7 @@ from engine.events import (
     SessionStart,
     Standing,
 )
-from engine.rules import Rules
+from engine.rules import Face, Rules
 from engine.state import Decision, HandState, Phase, SeatCards
 from engine.view import SeatView, build_view, redact
 
@@ -76,7 +78,7 @@ class Table:
         self._balances: list[betting.Amount] = [0] * len(seats)  # fast amounts (engine.amounts)
         self._nets: tuple[Fraction, ...] | None = None  # _balances as Fractions, until they change
         self.stakes = betting.Stakes.of(rules.betting)
-        self.hand: HandState | None = None
+        self.hand: HandState  # from the first hand on: _advance below starts it before returning
         self.hands_played = 0
         self.phase = Phase.HAND_START
         self.decision: Decision | None = None
@@ -133,7 +135,7 @@ class Table:
 
     @property
     def pot(self) -> Fraction:
-        return exact(self.hand.pot if self.hand else 0)
+        return exact(self.hand.pot)
 
     def standings(self) -> list[Standing]:
         return standings(self.nets())
@@ -144,7 +146,7 @@ class Table:
             return None
         if self._legal is None:
             if decision.kind == "bet":
-                options = betting.options(self.stakes, self.hand.betting, decision.seat)
+                options = betting.options(self.stakes, self._round(), decision.seat)
             else:
                 options = specials.options(decision)
             self._legal = LegalActions(decision.seat, options, decision.kind, decision.card)
@@ -168,7 +170,7 @@ class Table:
         seen = self._seat_events.setdefault(seat, [])
         for index in range(len(seen), len(events)):
             shown = public[index]
-            if shown is not events[index] and shown.type == "deal" and shown.seat == seat:
+            if shown is not events[index] and isinstance(shown, Deal) and shown.seat == seat:
                 shown = events[index]  # its own face-down card
             seen.append(shown)
         return seen
@@ -196,6 +198,7 @@ class Table:
         legal.action(action.kind)  # IllegalAction naming the legal kinds unless it is one of them
         start = len(self.events)
         decision, self.decision, self._legal = self.decision, None, None
+        assert decision is not None  # legal_actions() gave options
         self.decisions.append(action)
         if decision.kind == "bet":
             self._bet(action.seat, action.kind)
@@ -228,7 +231,7 @@ class Table:
         self._nets = None
         self.hand.pot += amount
 
-    def deal_card(self, seat: int | None, face: str, why: str) -> Card | None:
+    def deal_card(self, seat: int | None, face: Face, why: DealReason) -> Card | None:
         """Deal the top card of the stock to `seat` (None: the centre); None when the stock is empty."""
         hand = self.hand
         if not hand.stock:
@@ -257,7 +260,7 @@ class Table:
         self.emit(RoundStart(hand.rounds, opener))
         self.phase = Phase.BET
 
-    def award(self, winners: Sequence[int], why: str) -> None:
+    def award(self, winners: Sequence[int], why: AwardReason) -> None:
         """Split the pot exactly between `winners` (in the given order) and end the hand."""
         hand = self.hand
         share = exact(hand.pot) / len(winners)
@@ -277,22 +280,30 @@ class Table:
         among = set(among)
         return [seat for seat in order if seat in among]
 
+    def _round(self) -> betting.Round:
+        """The betting round in progress (there is one whenever a bet is asked for)."""
+        rnd = self.hand.betting
+        assert rnd is not None
+        return rnd
+
     # ----- the automatic steps
 
     def _advance(self) -> None:
         while self.decision is None and self.phase is not Phase.OVER:
             phase = self.phase
             if phase is Phase.BET:
-                rnd = self.hand.betting
-                if rnd.done:
+                actor = self._round().actor
+                if actor is None:  # the round is done
                     self.hand.betting = None
                     _FLOWS[self.rules.flow].after_round(self)
                 else:
-                    self.decision = Decision(rnd.actor, "bet")
+                    self.decision = Decision(actor, "bet")
             elif phase is Phase.DEAL:
                 stud.deal_step(self)
             elif phase is Phase.TURN:
-                self.decision = Decision(self.hand.challenger, "turn")
+                challenger = self.hand.challenger
+                assert challenger is not None  # no_peek sets one before asking for a turn
+                self.decision = Decision(challenger, "turn")
             elif phase is Phase.RESOLVE:
                 no_peek.resolve_step(self)
             elif phase is Phase.HAND_START:
@@ -334,7 +345,7 @@ class Table:
 
     def _bet(self, seat: int, kind: str) -> None:
         hand = self.hand
-        rnd = hand.betting
+        rnd = self._round()
         if kind == "fold":
             self.fold(seat)  # before act: the round's pending seats are those still in
         cost = betting.act(self.stakes, rnd, seat, kind, hand.live)

@@ -7,15 +7,19 @@ other seats' face-down cards removed. Computer players decide from this alone.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING, overload
 
 from engine.actions import LegalActions
 from engine.amounts import exact
 from engine.cards import Card
 from engine.events import Deal, Event, HandStart, SeatInfo
 from engine.rules import Rules
+
+if TYPE_CHECKING:  # the table builds views: importing it here at run time would be circular
+    from engine.table import Table
 
 ZERO = Fraction(0)
 
@@ -50,7 +54,7 @@ class SeatView:
         return self.level - self.paid[self.seat]
 
 
-def build_view(table, seat: int) -> SeatView:
+def build_view(table: Table, seat: int) -> SeatView:
     hand = table.hand
     rnd = hand.betting
     cards = hand.cards
@@ -86,7 +90,7 @@ def build_view(table, seat: int) -> SeatView:
     )
 
 
-class EventSlice(Sequence):
+class EventSlice(Sequence[Event]):
     """A read-only window on an append-only event list: a view's history without copying it."""
 
     __slots__ = ("_events", "_start", "_stop")
@@ -102,7 +106,13 @@ class EventSlice(Sequence):
         (computer players read their opponents' habits from it)."""
         return EventSlice(self._events, 0, self._stop)
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
         if isinstance(index, slice):
             return self._events[self._start : self._stop][index]
         if index < 0:
@@ -111,15 +121,15 @@ class EventSlice(Sequence):
             raise IndexError("history index out of range")
         return self._events[self._start + index]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Event]:
         events = self._events
         for index in range(self._start, self._stop):
             yield events[index]
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(tuple(self))
 
     def __repr__(self) -> str:
@@ -129,9 +139,8 @@ class EventSlice(Sequence):
 def redact(event: Event, no_peek: bool) -> Event:
     """`event` as a spectator may know it: no stock order, no face-down card (in No Peek not even
     for the pile's owner). `Table.events_for` gives each stud seat back its own hidden cards."""
-    kind = type(event)
-    if kind is Deal and event.face == "down":
+    if type(event) is Deal and event.face == "down":
         return Deal(event.seat, None, "down", event.why)
-    if kind is HandStart:
+    if type(event) is HandStart:
         return HandStart(event.hand, event.dealer, None)
     return event

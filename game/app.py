@@ -10,6 +10,7 @@ import argparse
 import gc
 import sys
 import time
+from collections.abc import Sequence
 
 import pygame
 
@@ -18,6 +19,7 @@ from game.display import Display
 from game.input import Button, Input, InputMapper
 from game.polish import Polish
 from game.scene import SceneStack
+from game.session import Setup
 from game.settings import Settings, load_settings
 from game.text import Text
 
@@ -90,16 +92,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def start_scene(app: App, args: argparse.Namespace):
-    """The title, or a table at once when --profile/--players/--seed ask for one."""
-    from game.scenes.title import TitleScene
-
+def table_setup(settings: Settings, args: argparse.Namespace) -> Setup | None:
+    """The table --profile/--players/--seed ask for (None: the title menu); ValueError when unusable."""
     if args.profile is None and args.players is None and args.seed is None:
-        return TitleScene(app)
+        return None
     from game.scenes.setup import direct_setup
+
+    return direct_setup(settings, args.profile, args.players, args.seed)
+
+
+def start_scene(app: App, setup: Setup | None):
+    """The title, or a table at once for a setup from the command line."""
+    if setup is None:
+        from game.scenes.title import TitleScene
+
+        return TitleScene(app)
     from game.scenes.table import TableScene
 
-    return TableScene(app, direct_setup(app.settings, args.profile, args.players, args.seed))
+    return TableScene(app, setup)
 
 
 def main(argv: list[str]) -> int:
@@ -107,22 +117,23 @@ def main(argv: list[str]) -> int:
     settings, notes = load_settings()
     if args.fullscreen or args.windowed:
         settings.fullscreen = args.fullscreen
+    try:
+        setup = table_setup(settings, args)
+    except ValueError as exc:  # a bad --profile or --players: one clear line, before any window opens
+        print(f"error: {exc}", file=sys.stderr)  # noqa: T201 (the command's own error output)
+        return 2
     pygame.init()
     try:
-        return play(settings, args, notes)
+        return play(settings, setup, notes)
     finally:
         gc.collect()  # free the fonts and surfaces while pygame is still up: freeing them later can crash
         pygame.quit()
 
 
-def play(settings: Settings, args: argparse.Namespace, notes: list[str] = ()) -> int:
+def play(settings: Settings, setup: Setup | None, notes: Sequence[str] = ()) -> int:
     app = App(settings)
     app.polish.start(notes)  # the sound bank, messages about the settings file, saving from now on
-    try:
-        scene = start_scene(app, args)
-    except ValueError as exc:  # a bad --profile or --players: one clear line, no traceback
-        print(f"error: {exc}")
-        return 2
+    scene = start_scene(app, setup)
     app.display.open(settings.fullscreen)
     app.stack.push(scene)
     app.run()

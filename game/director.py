@@ -224,7 +224,7 @@ class Director:
             for c in event.cards
             if c not in {s.card for s in seat.cards} and c not in {s.card for s in model.community}
         ]
-        for sprite, card in zip(hidden, unknown):
+        for sprite, card in zip(hidden, unknown, strict=False):
             sprite.card, sprite.wild = card, self.is_wild(card)
         for sprite in seat.cards:
             if sprite.card is not None and not sprite.shown:
@@ -234,7 +234,7 @@ class Director:
                 self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=LIFT))
             else:
                 sprite.dim = True
-        # No Peek shows only the turned cards, maybe fewer than five: their showing value (SPEC 3)
+        # No Peek shows only the turned cards, maybe fewer than five: their showing value (docs/rules.md#the-showing-value-face-up-cards-only)
         value = (best_hand if len(event.cards) >= 5 else showing_hand)(event.cards, model.wild_ranks)
         seat.showing, seat.best, seat.revealed = value.description, "", True
         self.shown_hands[event.seat] = (value.used, f"{seat.name}: {value.description}")

@@ -16,10 +16,13 @@ supported by every driver. Scenes draw on `canvas`, created once; a
 
 from __future__ import annotations
 
+import logging
 import warnings
 from collections.abc import Callable
 
 import pygame
+
+log = logging.getLogger(__name__)
 
 WIDTH, HEIGHT = 640, 360
 TITLE = "Baseball Poker"
@@ -67,7 +70,7 @@ class Display:
             self._renderer = Renderer.from_window(_window())
             self._renderer.logical_size = (0, 0)  # we place the picture ourselves (see fit)
         except (ImportError, pygame.error) as exc:  # keep SDL's own scaling
-            print(f"scaling to fit unavailable: {exc}")
+            log.warning("scaling to fit unavailable: %s", exc)
             self._renderer = None
         if fullscreen:
             self.set_fullscreen(True)
@@ -94,7 +97,7 @@ class Display:
             else:
                 window.set_windowed()
         except pygame.error as exc:  # no fullscreen on this display: stay as we are
-            print(f"fullscreen unavailable: {exc}")
+            log.warning("fullscreen unavailable: %s", exc)
             return
         self.fullscreen = fullscreen
         self.screen = pygame.display.get_surface()  # re-fetch after every mode change

@@ -1,20 +1,29 @@
 """The hall of fame: the ten best session results (the human's net), with three-letter initials,
-kept in the user data folder. A damaged file is set aside with a message and the table starts
-empty: the game never fails over its high scores."""
+kept in the user data folder. The game never fails over its high scores and never loses one: an
+entry that cannot be read is left out with a message, and the file that held it is set aside
+(game.storage) and written again with the good entries, before any later save could overwrite it;
+a file that cannot be read at all is set aside and the table starts empty."""
 
 from __future__ import annotations
 
 import datetime
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import TypeGuard
 
 from engine.money import amount_json, parse_amount
+from engine.profile import MAX_PLAYERS
+from engine.profile import NAME_LENGTH as GAME_NAME_LENGTH  # the game is named by its profile
+from engine.safe_files import brief, first_forbidden
 from game import storage
 
 SIZE = 10
 FILE_NAME = "hall_of_fame.json"
 INITIALS_LENGTH = 3
+MAX_MESSAGES = 3  # about left-out entries
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 @dataclass(frozen=True)
@@ -40,6 +49,7 @@ def hall_path() -> Path:
 
 
 def entry_from_json(data) -> Entry:
+    """One entry; ValueError saying what is wrong with it."""
     if not isinstance(data, dict):
         raise ValueError("an entry should be an object")
     initials, game, players, date = (
@@ -48,32 +58,58 @@ def entry_from_json(data) -> Entry:
         data.get("players"),
         data.get("date"),
     )
-    if not (isinstance(initials, str) and 1 <= len(initials) <= INITIALS_LENGTH):
-        raise ValueError(f"initials should be 1 to 3 characters, not {initials!r}")
-    if not isinstance(game, str) or not isinstance(date, str):
-        raise ValueError("game and date should be text")
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise ValueError(f"players should be a whole number, not {players!r}")
-    if not isinstance(data.get("net"), str):
-        raise ValueError('net should be an amount such as "7/2"')
-    return Entry(initials, parse_amount(data["net"]), game, players, date)
+    if not (_is_text(initials) and 1 <= len(initials) <= INITIALS_LENGTH):
+        raise ValueError(f"initials should be 1 to 3 characters, not {brief(initials)}")
+    if not (_is_text(game) and len(game) <= GAME_NAME_LENGTH):
+        raise ValueError(f"game should be a name of at most {GAME_NAME_LENGTH} characters, not {brief(game)}")
+    if not (isinstance(date, str) and _DATE.fullmatch(date)):
+        raise ValueError(f"date should be a date such as 2026-11-30, not {brief(date)}")
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS:
+        raise ValueError(f"players should be a whole number from 2 to {MAX_PLAYERS}, not {brief(players)}")
+    net = data.get("net")
+    if not isinstance(net, str):
+        raise ValueError(f'net should be an amount such as "7/2", not {brief(net)}')
+    return Entry(initials, parse_amount(net), game, players, date)
+
+
+def _is_text(value: object) -> TypeGuard[str]:
+    return isinstance(value, str) and first_forbidden(value) is None
 
 
 def load(path: Path | None = None) -> tuple[list[Entry], list[str]]:
-    """The saved entries, best first, and messages about anything that could not be read."""
+    """The saved entries, best first, and messages about anything that could not be read. A file
+    with bad entries is set aside and written again with the good ones, so they stay."""
     path = path or hall_path()
     try:
         data = storage.read_json(path)
     except storage.StorageError as exc:
-        return [], [f"{exc}: the hall of fame starts empty"]
+        return [], [f"{storage.problem_note(exc, path)}: the hall of fame starts empty"]
     if data is storage.MISSING:
         return [], []
-    try:
-        if not isinstance(data, list):
-            raise ValueError("it should hold a list of entries")
-        entries = [entry_from_json(item) for item in data]
-    except ValueError as exc:
-        return [], [f"{FILE_NAME} is damaged ({exc}): the hall of fame starts empty"]
+    if not isinstance(data, list):
+        note = storage.set_aside(path)
+        return [], [
+            f"{FILE_NAME} is damaged (it should hold a list of entries); {note}: the hall of fame starts empty"
+        ]
+    entries, problems = [], []
+    for number, item in enumerate(data, 1):
+        try:
+            entries.append(entry_from_json(item))
+        except ValueError as exc:
+            problems.append(f"{FILE_NAME}: entry {number} is left out ({exc})")
+    if problems:
+        kept = ranked(entries)
+        note = storage.set_aside(path)
+        trouble = save(kept, path)
+        if len(problems) > MAX_MESSAGES:  # a screenful of toasts would hide the game
+            problems[MAX_MESSAGES - 1 :] = [
+                f"{FILE_NAME}: {len(problems) - MAX_MESSAGES + 1} more entries left out"
+            ]
+        good = f"{len(kept)} good entr{'y' if len(kept) == 1 else 'ies'}"
+        problems.append(f"{FILE_NAME}: {good} kept; the old file: {note}")
+        if trouble:
+            problems.append(trouble)
+        return kept, problems
     return ranked(entries), []
 
 
@@ -99,7 +135,7 @@ def qualifies(entries: list[Entry], net: Fraction) -> bool:
 
 def insert(entries: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]:
     """The table with `entry` added, and its place (0-based), None when it did not make it."""
-    table = ranked(entries + [entry])
+    table = ranked([*entries, entry])
     place = next((i for i, other in enumerate(table) if other is entry), None)
     return table, place
 

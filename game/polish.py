@@ -10,6 +10,7 @@ the user's folders unless the test asks for it.
 from __future__ import annotations
 
 import copy
+import logging
 from dataclasses import dataclass
 
 import pygame
@@ -19,6 +20,8 @@ from game.crt import CRTFilter
 from game.display import HEIGHT, WIDTH
 from game.settings import save_settings
 from game.text import SMALL, wrap
+
+log = logging.getLogger(__name__)
 
 TOAST_TIME = 6.0  # seconds a message stays
 TOAST_COLUMNS = 76
@@ -44,7 +47,7 @@ class Polish:
         file, and save the settings from now on."""
         bank = sound.init(self.app.settings)
         if bank.sounds:
-            print(f"sound bank: {len(bank.sounds)} effects in {bank.build_ms:.0f} ms")
+            log.info("sound bank: %d effects in %.0f ms", len(bank.sounds), bank.build_ms)
         for note in notes:
             self.notify(note)
         self.persist()
@@ -59,7 +62,7 @@ class Polish:
         return self.saved is not None
 
     def notify(self, message: str) -> None:
-        print(f"note: {message}")
+        log.warning("%s", message)
         self.toasts.append(Toast(message))
 
     def frame(self, dt: float) -> None:
@@ -102,9 +105,9 @@ def writes_files(app) -> bool:
 
 
 def notify(app, message: str) -> None:
-    """Show a message for a few seconds (printed too); works on an App without the polish layer."""
+    """Show a message for a few seconds (logged too); works on an App without the polish layer."""
     layer = getattr(app, "polish", None)
     if layer is None:
-        print(f"note: {message}")
+        log.warning("%s", message)
     else:
         layer.notify(message)

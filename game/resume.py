@@ -6,7 +6,7 @@ What is kept is what the engine needs to rebuild the table (engine.table.Table.r
 profile id and resolved rules, the seed, the opponents, and the decisions up to the last
 `hand_end`. The balances and pot count are kept too, to check the replay and to describe the
 session in the title menu. A file that does not replay any more (a newer engine, a damaged
-file) is discarded with a message.
+file) is set aside with a message.
 
 Continue does not deal the interrupted pot from the same deck again: a player who saw its later
 streets, quit and continued would know the cards to come. Each Continue re-seeds the shuffles at
@@ -17,6 +17,7 @@ applies them at the same boundaries. Version 1 files (before re-seeds) had none.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -32,6 +33,7 @@ from game.session import Opponent, Session, Setup
 FILE_NAME = "session.json"
 VERSION = 2
 READABLE = (1, VERSION)  # version 1: the same without "reseeds"
+MAX_BYTES = 2 << 20  # 100 pots of decisions take about half a megabyte
 
 
 def resume_path() -> Path:
@@ -97,10 +99,8 @@ def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
 
 
 def discard(path: Path | None = None) -> None:
-    try:
+    with contextlib.suppress(OSError):
         storage.remove(path or resume_path())
-    except OSError:
-        pass
 
 
 def parse(data) -> SavedSession:
@@ -137,20 +137,28 @@ def check_replay(saved: SavedSession) -> None:
 
 def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
     """The saved session, checked by replaying it; (None, messages) when there is none or it is
-    unusable (the caller discards an unusable file: reading never writes)."""
+    unusable. An unusable file is set aside (game.storage), never deleted: what it holds stays
+    for a curious player, and the title offers no CONTINUE for it."""
     path = path or resume_path()
     try:
-        data = storage.read_json(path)
+        data = storage.read_json(path, MAX_BYTES)
     except storage.StorageError as exc:
-        return None, [f"{exc}: the saved session is lost"]
+        return None, [f"{storage.problem_note(exc, path)}: the saved session cannot be continued"]
     if data is storage.MISSING:
         return None, []
     try:
         saved = parse(data)
         check_replay(saved)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-        return None, [f"the saved session cannot be continued ({exc}): it is discarded"]
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as exc:
+        note = storage.set_aside(path)
+        return None, [f"the saved session cannot be continued ({brief_problem(exc)}); {note}"]
     return saved, []
+
+
+def brief_problem(exc: Exception) -> str:
+    """One line, a few dozen words at most: the message of a problem deep in a hostile file."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 160 else text[:150] + "..."
 
 
 def continued(saved: SavedSession) -> Setup:
@@ -158,7 +166,7 @@ def continued(saved: SavedSession) -> Setup:
     interrupted pot and the ones after it come from a fresh shuffle. The salt counts the resumes
     (the re-seeds so far), so continuing again later shuffles afresh again."""
     salt = f"resume {len(saved.setup.reseeds) + 1}"
-    return replace(saved.setup, reseeds=saved.setup.reseeds + ((saved.pots_done, salt),))
+    return replace(saved.setup, reseeds=(*saved.setup.reseeds, (saved.pots_done, salt)))
 
 
 def fast_forward(scene, saved: SavedSession) -> str | None:

@@ -4,14 +4,16 @@
 
 from __future__ import annotations
 
+import logging
 import random
-import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from engine.actions import Action, LegalActions
 from engine.profile import ProfileEntry, discover_profiles
 from engine.rules import Rules
+
+log = logging.getLogger(__name__)
 
 HUMAN = 0
 BOT_NAMES = ("Babe", "Casey", "Yogi", "Dizzy", "Satchel", "Lefty", "Hank", "Cy")
@@ -113,5 +115,5 @@ def safe_decide(bot, view, legal: LegalActions) -> Action:
     except Exception as error:  # a bot must never take the table down with it
         problem = f"{type(error).__name__}: {error}"
     kind = next((kind for kind in FALLBACK_ORDER if legal.option(kind) is not None), legal.kinds[0])
-    print(f"computer player in seat {legal.seat} failed ({problem}); it plays {kind}", file=sys.stderr)
+    log.error("computer player in seat %d failed (%s); it plays %s", legal.seat, problem, kind)
     return Action(legal.seat, kind)

@@ -1,15 +1,18 @@
 """Player settings: one plain dataclass read by every scene, and its file in the user config folder.
 
 `load_settings()` never fails: a missing file gives the defaults, a damaged or unreadable one the
-defaults and a message, a single bad value its default and a message naming the key. Unknown
-keys (from a newer version) are ignored. `save_settings()` writes atomically (game.storage).
+defaults and a message (a damaged one is set aside, see game.storage), a single bad value its
+default and a message naming the key. Unknown keys (from a newer version) are ignored.
+`save_settings()` writes atomically (game.storage).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from engine.safe_files import brief
 from game import storage
 
 # Animation speed choices offered in Options: multiplier -> label.
@@ -57,8 +60,12 @@ def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
 def _is_name(value) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= 64
+    """An id as the game writes them (a profile's or a style's): never a path, never odd characters."""
+    return isinstance(value, str) and _ID.fullmatch(value) is not None
 
 
 # key -> (check, what is expected): a value that fails its check falls back to the default.
@@ -98,7 +105,7 @@ def settings_from_json(data) -> tuple[Settings, list[str]]:
             setattr(settings, field.name, float(value) if field.type == "float" else value)
         else:
             problems.append(
-                f"{FILE_NAME}: {field.name} should be {expected}, not {value!r}: using the default"
+                f"{FILE_NAME}: {field.name} should be {expected}, not {brief(value)}: using the default"
             )
     return settings, problems
 
@@ -109,9 +116,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     try:
         data = storage.read_json(path)
     except storage.StorageError as exc:
-        return Settings(), [f"{exc}: using the default settings"]
+        return Settings(), [f"{storage.problem_note(exc, path)}: using the default settings"]
     if data is storage.MISSING:
         return Settings(), []
+    if not isinstance(data, dict):  # JSON, but not settings: damaged all the same
+        note = storage.set_aside(path)
+        return Settings(), [
+            f"{FILE_NAME} should hold an object of settings; {note}: using the default settings"
+        ]
     return settings_from_json(data)
 
 

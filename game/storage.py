@@ -4,29 +4,40 @@ Settings live in the per-user config folder, the hall of fame and the session in
 per-user data folder (platformdirs). `$BASEBALL_POKER_HOME` replaces both with `<home>/config` and
 `<home>/data`, so tests and portable installs never touch the real home.
 
-Writes are atomic: a temporary file in the same folder, flushed and fsynced, then `os.replace`d
-over the old one; a crash mid-write leaves the previous file intact.
+Reads are bounded and writes atomic (engine.safe_files): a file too big, nested too deep or not
+JSON is refused with one message naming it and is set aside (`<name>.damaged-<UTC time>`) so the
+next save starts clean and nothing in it is lost; a write goes to a temporary file in the same
+folder, flushed and fsynced, then `os.replace`d over the old one, so a crash mid-write leaves
+the previous file intact.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from engine import safe_files
+
 APP_NAME = "baseball-poker"
 HOME_ENV = "BASEBALL_POKER_HOME"
+MAX_BYTES = 64 * 1024  # settings and the hall of fame are a few hundred bytes
 
 
 MISSING = object()  # what read_json returns when there is no file (JSON null is a damaged file)
 
 
 class StorageError(ValueError):
-    """A stored file that cannot be read or understood; the message names the file."""
+    """A stored file that cannot be read or understood; the message names the file.
+
+    `damaged`: the file is there but what it holds is unusable, so it may be set aside."""
+
+    def __init__(self, message: str, damaged: bool) -> None:
+        super().__init__(message)
+        self.damaged = damaged
 
 
 def config_dir() -> Path:
@@ -42,41 +53,38 @@ def data_dir() -> Path:
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace `path` with `text` in one step (OSError when the folder cannot be written)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
+    with safe_files.atomic_text_file(path) as out:
+        out.write(text)
 
 
 def write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
-def read_json(path: Path) -> Any:
-    """The JSON in `path`, MISSING when there is no such file; StorageError when it is unreadable."""
+def read_json(path: Path, limit: int = MAX_BYTES) -> Any:
+    """The JSON in `path` (bounded: engine.safe_files), MISSING when there is no such file;
+    StorageError naming the file when it cannot be read or is damaged."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        return safe_files.read_json(path, limit)
+    except safe_files.MissingFile:
         return MISSING
-    except (OSError, UnicodeDecodeError) as exc:
-        raise StorageError(f"cannot read {path.name}: {getattr(exc, 'strerror', None) or exc}") from None
+    except safe_files.UnreadableFile as exc:
+        raise StorageError(f"{safe_files.shown(path.name)} {exc.problem}", exc.damaged) from None
+
+
+def set_aside(path: Path) -> str:
+    """Move a damaged file aside, keeping it for a curious player; says where, for the message."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StorageError(f"{path.name} is damaged (line {exc.lineno}: {exc.msg})") from None
+        moved = safe_files.set_aside(path)
+    except OSError as exc:
+        return f"it could not be set aside ({exc.strerror or exc})"
+    return f"it is kept as {safe_files.shown(str(moved))}"
+
+
+def problem_note(exc: StorageError, path: Path) -> str:
+    """The message about a file that could not be used; a damaged one is set aside first."""
+    return f"{exc}; {set_aside(path)}" if exc.damaged else str(exc)
 
 
 def remove(path: Path) -> None:
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
+    path.unlink(missing_ok=True)

@@ -14,6 +14,8 @@ nor does a table in an app that does not write user files (game.polish, tests).
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game import layout, palette, resume, sound
@@ -24,6 +26,8 @@ from game.juice import Shake
 from game.polish import writes_files
 from game.text import LARGE, wrap
 from game.widgets import panel
+
+log = logging.getLogger(__name__)
 
 BANNER_COLUMNS = 8  # "FIVE OF" / "A KIND!" in 24 px letters
 BANNER_TIME = 2.2  # seconds the five-of-a-kind banner stays, at normal speed
@@ -56,7 +60,7 @@ def on_event(scene, event) -> None:
     if event.type in ("session_start", "hand_end") and keeps and not last_pot:
         problem = resume.save(scene.setup, scene.table)
         if problem:
-            print(f"warning: {problem}")
+            log.warning("%s", problem)
     elif event.type == "session_end" and keeps:
         resume.discard()
     elif event.type == "showdown" and event.category == "five_of_a_kind":

@@ -1,14 +1,82 @@
-"""Every test runs headless and away from the real home folder.
+"""Every test runs headless and away from the real home folder; the fixtures the test files share.
 
-SDL's dummy drivers are set before anything can import pygame, and the per-user profile folder and
-the settings / hall of fame / resume folder point at empty temporary folders of the test run's own.
+SDL's dummy drivers are set before anything can import pygame. The per-user profile folder and the
+settings / hall of fame / resume folder point at empty folders of each test's own pytest tmp_path;
+until the first test starts (while test modules are collected) they point at a scratch folder that
+is removed when the run ends.
 """
+
+from __future__ import annotations
 
 import os
 import tempfile
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["BASEBALL_POKER_PROFILE_DIR"] = tempfile.mkdtemp(prefix="bbp-test-profiles-")
-os.environ["BASEBALL_POKER_HOME"] = tempfile.mkdtemp(prefix="bbp-test-home-")
+
+PROFILE_DIR_ENV = "BASEBALL_POKER_PROFILE_DIR"
+HOME_ENV = "BASEBALL_POKER_HOME"
+
+_COLLECTION_SCRATCH = tempfile.TemporaryDirectory(prefix="bbp-tests-")  # deleted at exit
+os.environ[PROFILE_DIR_ENV] = os.path.join(_COLLECTION_SCRATCH.name, "profiles")
+os.environ[HOME_ENV] = os.path.join(_COLLECTION_SCRATCH.name, "home")
+
+import pygame  # noqa: E402  (after the SDL drivers are chosen)
+
+from game.app import App  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _private_user_folders(tmp_path, monkeypatch):
+    """Each test starts with no user profiles, settings, hall of fame or saved session."""
+    monkeypatch.setenv(PROFILE_DIR_ENV, str(tmp_path / "user-profiles"))
+    monkeypatch.setenv(HOME_ENV, str(tmp_path / "user-home"))
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch) -> Path:
+    """The folder that holds this test's settings, hall of fame and saved session (config/, data/)."""
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app() -> App:
+    """A headless app with its window open, reading and writing no user files."""
+    # pygame stays initialised between tests: quitting it while fonts of an earlier app are still
+    # waiting for the garbage collector can crash the interpreter when they are freed
+    pygame.init()
+    application = App()
+    application.display.open(False)
+    return application
+
+
+@pytest.fixture
+def polished(home) -> App:
+    """A headless app that reads and writes user files (in the temporary home), like the real program."""
+    pygame.init()
+    application = App()
+    application.display.open(False)
+    application.polish.persist()
+    return application
+
+
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory):
+    """save(app, name) keeps a screenshot of the canvas (or of `surface`) to be looked at.
+
+    They go to pytest's temporary folder: `python -m pytest -n0 --basetemp=out tests/test_ui_render.py`
+    leaves them in out/screenshots0/.
+    """
+    folder = tmp_path_factory.mktemp("screenshots")
+
+    def save(app: App, name: str, surface: pygame.Surface | None = None) -> Path:
+        path = folder / f"{name}.png"
+        pygame.image.save(app.display.canvas if surface is None else surface, str(path))
+        return path
+
+    return save

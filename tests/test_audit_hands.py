@@ -1,4 +1,4 @@
-"""Audit spot-checks of hand values (SPEC 2, 3) at the edges a referee argues about."""
+"""Audit spot-checks of hand values (docs/rules.md#hand-values-at-the-showdown, docs/rules.md#the-showing-value-face-up-cards-only) at the edges a referee argues about."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""Audit of the hand history format (SPEC 8): exactly the fields of the table, in the forms it says."""
+"""Audit of the hand history format (docs/history.md): exactly the fields of the table, in the forms it says."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import random
@@ -16,7 +17,7 @@ from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import SeatInfo, Table
 
-FIELDS = {  # SPEC 8's table, word for word
+FIELDS = {  # the table of docs/history.md, word for word
     "session_start": {"profile", "rules", "seats", "seed", "pots"},
     "hand_start": {"hand", "dealer", "deck"},
     "ante": {"seat", "amount"},
@@ -137,7 +138,7 @@ def test_damaged_recorded_rules_are_refused_with_the_key_named(path, value, mess
     start = json.loads(lines[0])
     start["rules"][path] = value
     with pytest.raises(history.HistoryError, match=f"line 1: .*{message}"):
-        history.replay([json.dumps(start)] + lines[1:])
+        history.replay([json.dumps(start), *lines[1:]])
 
 
 def test_any_damaged_recorded_rule_gives_a_history_error_never_another_exception():
@@ -152,7 +153,5 @@ def test_any_damaged_recorded_rule_gives_a_history_error_never_another_exception
             rules[key][rng.choice(sorted(rules[key]))] = rng.choice(odd)
         else:
             rules[key] = rng.choice(odd)
-        try:
-            history.replay([json.dumps(start)] + lines[1:])
-        except history.HistoryError:
-            pass
+        with contextlib.suppress(history.HistoryError):
+            history.replay([json.dumps(start), *lines[1:]])

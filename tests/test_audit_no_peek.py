@@ -1,4 +1,4 @@
-"""Audit of the No Peek flow (SPEC 3, 6) on stacked piles: strict beats with kickers, wild costs on
+"""Audit of the No Peek flow (docs/rules.md#the-showing-value-face-up-cards-only, docs/rules.md#no-peek) on stacked piles: strict beats with kickers, wild costs on
 turned cards, and who challenges next. Seat 0 deals unless a test says otherwise."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Audit: an independent referee re-plays every hand of random sessions from SPEC 4-6 alone.
+"""Audit: an independent referee re-plays every hand of random sessions from docs/rules.md alone.
 
 The referee below is written from the rule book, not from the engine: it is a plain procedural
 program (a hand is one function call, dealing is a loop, a bonus card is a recursive call, a
@@ -26,6 +26,8 @@ from engine.money import amount_json
 from engine.profile import discover_profiles
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.table import SeatInfo, Table
+
+pytestmark = pytest.mark.slow  # a referee replays whole random sessions (the quick subset skips it)
 
 
 class HandOver(Exception):
@@ -171,7 +173,7 @@ class RefereeHand:
         self.give(seat, rules.fours.bonus_card, "bonus")
 
     def betting_round(self, number, opener, bring_in=False):
-        """SPEC 5 limit betting: ends when every player still in has matched the level and acted
+        """Limit betting (docs/rules.md#betting): ends when every player still in has matched the level and acted
         since the last bet, raise, completion or bring-in."""
         stakes = self.rules.betting
         self.emit(type="round_start", round=number, opener=opener)
@@ -218,7 +220,7 @@ class RefereeHand:
                 return
             seat = self.after(seat, self.live)
 
-    # ----- stud (SPEC 5)
+    # ----- stud (docs/rules.md#baseball)
     def stud(self):
         rules = self.rules
         for number, street in enumerate(rules.streets, 1):
@@ -271,7 +273,7 @@ class RefereeHand:
         top = max(values.values())
         self.award([s for s in self.clockwise(self.live) if values[s] == top], "showdown")
 
-    # ----- No Peek (SPEC 6)
+    # ----- No Peek (docs/rules.md#no-peek)
     def no_peek(self):
         for _ in range(self.rules.cards):
             for seat in self.clockwise():
@@ -393,16 +395,16 @@ def referee_check(table: Table, log) -> None:
     assert len(starts) == rules.pots, "a session is `pots` resolved pots"
     first_dealer = events[starts[0]]["dealer"]
     net = [Fraction(0)] * n
-    for k, (a, b) in enumerate(zip(starts, starts[1:] + [len(events) - 1])):
+    for k, (a, b) in enumerate(zip(starts, [*starts[1:], len(events) - 1], strict=False)):
         start = events[a]
         assert start["dealer"] == (first_dealer + k) % n, "the deal rotates left after each pot"
         deck = [Card.parse(c) for c in start["deck"]]
         assert len(set(deck)) == 52
         hand = RefereeHand(rules, n, k + 1, start["dealer"], deck, net, ask)
-        where.update(hand=k + 1, hand_events=lambda: hand.out, referee=hand)
+        where.update(hand=k + 1, hand_events=lambda hand=hand: hand.out, referee=hand)
         expected = hand.play()
         got = events[a:b]
-        for index, (want, have) in enumerate(zip(expected, got)):
+        for index, (want, have) in enumerate(zip(expected, got, strict=False)):
             if have["type"] == "showdown":
                 used = [Card.parse(c) for c in have["best"]]
                 assert set(have["best"]) <= set(have["cards"])

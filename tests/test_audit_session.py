@@ -1,4 +1,4 @@
-"""Audit of a session (SPEC 4) and the contracts of SPEC 8: dealer, pots, standings, history,
+"""Audit of a session (docs/rules.md#a-session) and the contracts of the README and docs/history.md: dealer, pots, standings, history,
 the command line, and illegal actions that change nothing."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Audit of the stud flow (SPEC 4, 5) on stacked decks: the rules a referee would check at a real table.
+"""Audit of the stud flow (docs/rules.md#a-session, docs/rules.md#baseball) on stacked decks: the rules a referee would check at a real table.
 
 Each test names the rule it checks. Unless it says otherwise: 3 players, seat 0 deals, so every pass
 goes to seats 1, 2, 0 (the dealer last) and the first street is two passes down and one up.
@@ -203,7 +203,7 @@ def test_folding_to_one_deals_no_more_cards_and_shows_nothing():
 
 def test_a_community_three_or_four_belongs_to_no_one_so_it_costs_nothing_and_earns_nothing():
     # 5 players x 10 passes take 50 cards; the next two streets each turn one community card: 4s then 3s.
-    # (SPEC is silent: a wild cost and a four's bonus are the receiving player's, and nobody receives these.)
+    # (the rules are silent: a wild cost and a four's bonus are the receiving player's, and nobody receives these.)
     rules = dataclasses.replace(
         STRIKEOUT, streets=(("down", "down", "up"),) + (("down",),) * 7 + (("up",),) * 2, pots=1
     )

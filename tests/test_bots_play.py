@@ -128,6 +128,7 @@ def test_decisions_ignore_hidden_cards_and_stock_order(profile):
 # ----- robustness
 
 
+@pytest.mark.slow
 def test_ten_thousand_hands_on_every_shipped_profile_without_an_illegal_action_or_an_exception():
     """Every shipped profile in turn, table sizes from its minimum to its maximum, every style and
     difficulty seated. The bots think with the fewest samples (the sample count changes estimates,

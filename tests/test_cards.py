@@ -1,4 +1,4 @@
-"""SPEC section 1: card notation, parsing, printing and the deck."""
+"""docs/rules.md#cards-seats-and-money: card notation, parsing, printing and the deck."""
 
 import copy
 import pickle

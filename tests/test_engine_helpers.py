@@ -75,7 +75,7 @@ def check_stream(table: Table) -> None:
             assert type(getattr(event, name, Fraction(0))) is Fraction, "an amount that is not a Fraction"
         if kind == "hand_start":
             assert sorted(event.deck) == list(ALL_CARDS)
-            deck, folded, net = list(event.deck), set(), {}
+            deck, folded = list(event.deck), set()
         elif kind == "deal":
             assert event.card == deck.pop(0), "a card came from somewhere other than the top of the stock"
             assert event.seat not in folded, "a folded seat was dealt a card"

@@ -77,7 +77,7 @@ def test_read_gives_back_equal_events(tmp_path):
 @pytest.mark.parametrize(
     "edit, message",
     [
-        (lambda line: "{not json", "line 3: not JSON"),
+        (lambda line: "{not json", "line 3: not valid JSON (column 2: Expecting property name"),
         (lambda line: line.replace('"ante"', '"antes"'), "line 3: unknown event type 'antes'"),
         (
             lambda line: line.replace(',"amount":"1"', ""),

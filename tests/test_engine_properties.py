@@ -68,6 +68,7 @@ def check_rules_from_events(table: Table) -> None:
     rules = table.rules
     wild = rules.wild_ranks
     no_peek = rules.flow == "no_peek"
+    last_balances = [Fraction(0)] * table.n
     for event in table.events:
         kind = event.type
         if kind == "hand_start":
@@ -79,7 +80,7 @@ def check_rules_from_events(table: Table) -> None:
             best = round_raises = None
             keys, pot = {}, None
             dealer = event.dealer
-            start_net = list(last_balances) if event.hand > 1 else [Fraction(0)] * n
+            start_net = list(last_balances)
         elif kind == "ante":
             net[event.seat] -= event.amount
         elif kind == "deal":
@@ -143,7 +144,9 @@ def check_rules_from_events(table: Table) -> None:
             assert event.amount * len(winners) == pot, "the pot was not split equally among the best"
         elif kind == "hand_end":
             assert sum(net) == 0, "the pot was not paid out exactly"
-            assert list(event.balances) == [a + b for a, b in zip(start_net, net)], "balances do not add up"
+            assert list(event.balances) == [a + b for a, b in zip(start_net, net, strict=True)], (
+                "balances do not add up"
+            )
             last_balances = event.balances
 
 

@@ -1,4 +1,4 @@
-"""Stud flow on stacked decks, one test per rule of SPEC 4 and 5.
+"""Stud flow on stacked decks, one test per rule of docs/rules.md#a-session and docs/rules.md#baseball.
 
 Unless a test says otherwise: basic Baseball, 3 players, seat 0 deals, so every pass goes to
 seats 1, 2, 0 in that order and the first street is two passes down and one up.
@@ -77,7 +77,7 @@ def test_a_fixed_wild_cost_is_paid_into_the_pot():
 
 
 def test_each_wild_rank_has_its_own_cost():
-    # SPEC 5: the cost option is set per wild rank; a wild rank without one is simply wild
+    # docs/rules.md#house-options: the cost option is set per wild rank; a wild rank without one is simply wild
     table = stacked(Rules(wild_costs=(("3", WildCost("match_pot")),)), 3, DOWN_DOWN + "9h 3d 8s")
     legal = table.legal_actions()
     assert (legal.seat, legal.decision, str(legal.card)) == (
@@ -195,7 +195,7 @@ def test_a_fourth_raise_is_refused_and_changes_nothing():
     legal = table.legal_actions()
     assert legal.seat == 2 and legal.kinds == ("fold", "call") and legal.option("call").amount == 2
     before = ([e.to_json() for e in table.events], table.balances, table.pot, legal)
-    with pytest.raises(IllegalAction, match="cannot raise.*fold, call"):
+    with pytest.raises(IllegalAction, match=r"cannot raise.*fold, call"):
         table.apply(Action(2, "raise"))
     assert ([e.to_json() for e in table.events], table.balances, table.pot, table.legal_actions()) == before
     assert max(e.level for e in table.events if e.type == "action") == BASEBALL.max_raise_level == 4
@@ -302,7 +302,7 @@ def test_the_stock_running_short_brings_a_community_card_then_nothing():
         table.apply(Action(legal.seat, "check"))
         check_state(table)
     check_stream(table)
-    streets = [d for d in deals(table.events)]
+    streets = list(deals(table.events))
     assert [d for d in streets if d[0] is None] == [
         (None, str(c), "up", "community") for c in table.hand.community
     ]

@@ -1,4 +1,4 @@
-"""Views and per-seat event streams never leak what a seat may not know (SPEC 8, engine contract)."""
+"""Views and per-seat event streams never leak what a seat may not know (docs/history.md, engine contract)."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def test_a_view_is_a_frozen_snapshot_that_later_play_does_not_change():
     before = (len(view.history), view.pot, view.level, view.actor)
     table.apply(view.legal.action("bet"))
     assert (len(view.history), view.pot, view.level, view.actor) == before
-    assert view.history[-1].type == "round_start" and list(view.history)[0].type == "hand_start"
+    assert view.history[-1].type == "round_start" and next(iter(view.history)).type == "hand_start"
     assert hash(view) == hash(view) and table.view(1).pot == 4
     with pytest.raises(dataclasses.FrozenInstanceError):
         view.pot = 0

@@ -1,4 +1,4 @@
-"""SPEC sections 2 and 3 clause by clause, seed 000's worked example, descriptions, `.used`,
+"""docs/rules.md#hand-values-at-the-showdown and docs/rules.md#the-showing-value-face-up-cards-only clause by clause, the five-eights example, descriptions, `.used`,
 `needs_wild`, bad input, and the order of all 7,462 natural five-card classes."""
 
 from itertools import combinations
@@ -20,7 +20,7 @@ def showing(text, wild_ranks=WILD):
     return showing_hand(parse_cards(text), wild_ranks)
 
 
-# --- SPEC 2 -------------------------------------------------------------------------------------
+# --- showdown value -------------------------------------------------------------------------------
 
 
 def test_seed_000_worked_example_five_eights_beat_a_natural_royal_flush():
@@ -151,7 +151,7 @@ def test_best_five_of_many_cards():
     assert best("2c 2d 7h 7s Kd Ks 5c", ()).description == "Two pair, kings and sevens"
 
 
-# --- SPEC 3 -------------------------------------------------------------------------------------
+# --- showing value --------------------------------------------------------------------------------
 
 
 def test_showing_a_lone_wild_is_an_ace_and_a_king_with_a_wild_is_a_pair_of_kings():
@@ -269,9 +269,9 @@ def test_bad_card_counts_and_duplicates_are_refused_clearly(call, cards, message
     ],
 )
 def test_things_that_are_not_cards_are_refused_clearly(cards):
-    with pytest.raises(ValueError, match="not a card|sequence of cards"):
+    with pytest.raises(ValueError, match=r"not a card|sequence of cards"):
         best_hand(cards, WILD)
-    with pytest.raises(ValueError, match="not a card|sequence of cards"):
+    with pytest.raises(ValueError, match=r"not a card|sequence of cards"):
         hand_score(cards, WILD)
 
 

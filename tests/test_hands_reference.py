@@ -2,11 +2,11 @@
 
 The reference (top half) uses nothing of the production evaluator: a straightforward five-card evaluator over
 (rank, suit) pairs, and a brute force over every five-card subset of a hand, with every choice
-of what each wild in the subset stands for under SPEC 2's rule: a card the player does not hold
+of what each wild in the subset stands for under the rule of docs/rules.md: a card the player does not hold
 naturally (wilds distinct from each other), or the fifth card of a rank for five of a kind.
 
 Values are tuples (category number, ranks in comparison order); Python's tuple order then is the
-SPEC order, and a shorter tuple (a missing kicker) loses to a longer one with the same prefix.
+showdown order, and a shorter tuple (a missing kicker) loses to a longer one with the same prefix.
 Rank numbers: 0 = two ... 12 = ace.
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -23,6 +23,8 @@ from hypothesis import strategies as st
 
 from engine.cards import ALL_CARDS
 from engine.hands import best_hand, hand_score, showing_hand, showing_score
+
+pytestmark = pytest.mark.slow  # brute-force reference checks (the quick subset skips them)
 
 CATEGORY_NUMBER = {
     "high_card": 0,
@@ -90,7 +92,7 @@ def _group_category(shape: list[int]) -> int:
 
 @cache
 def short_value(ranks: tuple[int, ...]) -> tuple:
-    """SPEC 3 value of one to four cards: rank groups only."""
+    """Showing value of one to four cards: rank groups only."""
     shape, order = _groups(ranks)
     return (_group_category(shape), order)
 
@@ -142,7 +144,7 @@ def brute_best(cards, wild_ranks) -> tuple:
 
 
 def brute_showing(cards, wild_ranks) -> tuple:
-    """SPEC 3 showing value by exhaustive search."""
+    """Showing value by exhaustive search."""
     if len(cards) >= 5:
         return brute_best(cards, wild_ranks)
     naturals, wilds = _split(cards, wild_ranks)
@@ -202,7 +204,7 @@ def check_used_is_legal(value, cards, wild_ranks):
 def check_order_agrees(pairs):
     """Scores sorted by the reference value rise exactly when the reference value rises."""
     pairs = sorted(pairs)
-    for (ref_a, score_a), (ref_b, score_b) in zip(pairs, pairs[1:]):
+    for (ref_a, score_a), (ref_b, score_b) in pairwise(pairs):
         assert (score_a < score_b) if ref_a < ref_b else (score_a == score_b), (ref_a, ref_b)
 
 

@@ -1,4 +1,4 @@
-"""SPEC section 4: exact fractions, shown as mixed numbers, never rounded."""
+"""Money (docs/rules.md#cards-seats-and-money): exact fractions, shown as mixed numbers, never rounded."""
 
 from fractions import Fraction
 
@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.money import amount_json, mixed, parse_amount, signed_mixed
+from engine.money import MAX_AMOUNT, amount_json, mixed, parse_amount, signed_mixed, two_decimals
 
 
 @pytest.mark.parametrize(
@@ -29,7 +29,7 @@ def test_signed_results_and_history_strings():
     assert amount_json(Fraction(-7, 3)) == "-7/3"
 
 
-@given(st.fractions(max_denominator=60))
+@given(st.fractions(min_value=-MAX_AMOUNT, max_value=MAX_AMOUNT, max_denominator=60))
 def test_mixed_reads_back_to_the_same_amount(amount):
     text = mixed(amount)
     sign = -1 if text.startswith("-") else 1
@@ -42,3 +42,53 @@ def test_mixed_reads_back_to_the_same_amount(amount):
 def test_inexact_or_nonsense_amounts_are_refused(bad):
     with pytest.raises(ValueError):
         parse_amount(bad)
+
+
+@pytest.mark.parametrize(
+    "text, amount",
+    [("12.5", Fraction(25, 2)), ("-0.25", Fraction(-1, 4)), ("007", Fraction(7)), ("7/3", Fraction(7, 3))],
+)
+def test_decimals_and_fractions_are_read_exactly(text, amount):
+    assert parse_amount(text) == amount
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "1e100000000",  # Fraction() would take minutes to build this
+        "1E3",
+        "inf",
+        "nan",
+        " 1",
+        "1_000",
+        "+1",
+        "1/",
+        "1.",
+        ".5",
+        "1" * 21,  # more digits than any amount needs
+        str(MAX_AMOUNT + 1),
+        f"-{MAX_AMOUNT + 1}",
+        MAX_AMOUNT + 1,
+        "1" + "0" * 5000,
+    ],
+)
+def test_exponents_huge_numbers_and_odd_spellings_are_refused(bad):
+    with pytest.raises(ValueError) as caught:
+        parse_amount(bad)
+    assert len(str(caught.value)) < 200  # the message quotes a long value only in part
+
+
+def test_the_bound_itself_is_an_amount():
+    assert parse_amount(str(MAX_AMOUNT)) == MAX_AMOUNT and parse_amount(-MAX_AMOUNT) == -MAX_AMOUNT
+
+
+@pytest.mark.parametrize(
+    "amount, text",
+    [
+        (Fraction(7, 3), "2.33"),
+        (Fraction(-1, 100), "-0.01"),
+        (Fraction(4375 * 10**26), "4375" + "0" * 26 + ".00"),
+    ],
+)
+def test_two_decimals_are_exact_without_float_noise(amount, text):
+    assert two_decimals(amount) == text

@@ -1,4 +1,4 @@
-"""No Peek flow (SPEC 6) on stacked piles.
+"""No Peek flow (docs/rules.md#no-peek) on stacked piles.
 
 Piles are dealt one card at a time clockwise from the dealer's left and turned in the order dealt;
 `piles()` interleaves per-seat piles into the stock order. Seat 0 deals unless a test says otherwise.
@@ -141,7 +141,7 @@ def test_a_night_bonus_card_comes_face_up_at_once_and_can_make_the_beat(leader, 
     check_all(table)
     events = play(table, "0:turn")
     assert flow(events)[: len(expected)] == expected
-    assert [str(c) for c in table.view(1).upcards[0]] == ["4h"] + bonus.split()
+    assert [str(c) for c in table.view(1).upcards[0]] == ["4h", *bonus.split()]
     assert table.view(1).down_counts == (8, 8)
 
 

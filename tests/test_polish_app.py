@@ -4,7 +4,6 @@ files), messages about a damaged settings file shown on screen, options that act
 import json
 
 import pygame
-from test_polish_support import home, polished  # noqa: F401
 from test_ui_support import key, letter, press
 
 from game import sound
@@ -13,7 +12,7 @@ from game.scenes.options import OptionsScene
 from game.settings import load_settings, settings_path
 
 
-def test_a_changed_option_is_saved_at_once_and_loads_next_time(polished):  # noqa: F811
+def test_a_changed_option_is_saved_at_once_and_loads_next_time(polished):
     polished.stack.push(OptionsScene(polished))
     polished.stack.apply_requests()
     press(polished, letter("m"))  # M: sound off
@@ -27,7 +26,7 @@ def test_a_changed_option_is_saved_at_once_and_loads_next_time(polished):  # noq
     assert loaded == polished.settings and loaded.crt_filter and problems == []
 
 
-def test_an_app_that_does_not_use_user_files_writes_nothing(home):  # noqa: F811
+def test_an_app_that_does_not_use_user_files_writes_nothing(home):
     pygame.init()
     app = App()
     app.display.open(False)
@@ -36,7 +35,7 @@ def test_an_app_that_does_not_use_user_files_writes_nothing(home):  # noqa: F811
     assert not settings_path().exists() and not (home / "data").exists()
 
 
-def test_a_damaged_settings_file_is_reported_on_screen_and_play_goes_on(home):  # noqa: F811
+def test_a_damaged_settings_file_is_reported_on_screen_and_play_goes_on(home):
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text('{"volume": "loud", "four_colour_deck": true')
     settings, notes = load_settings()
@@ -54,7 +53,7 @@ def test_a_damaged_settings_file_is_reported_on_screen_and_play_goes_on(home):  
     assert app.polish.toasts == []
 
 
-def test_the_four_colour_option_repaints_the_cards_at_once(polished):  # noqa: F811
+def test_the_four_colour_option_repaints_the_cards_at_once(polished):
     polished.settings.four_colour_deck = True
     polished.frame([], 0.01)
     assert polished.cards.four_colour

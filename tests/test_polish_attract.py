@@ -5,7 +5,6 @@ shows the hall of fame and comes back to the title by itself. The demo writes no
 import random
 
 import pygame
-from test_polish_support import home, polished  # noqa: F401
 from test_ui_support import key, press
 
 from game import sound
@@ -26,7 +25,7 @@ def idle(app, seconds: float, dt: float = 0.5) -> None:
         app.frame([], dt)
 
 
-def test_the_demo_starts_after_30_idle_seconds_and_not_before(polished):  # noqa: F811
+def test_the_demo_starts_after_30_idle_seconds_and_not_before(polished):
     title = on_title(polished)
     idle(polished, attract.IDLE_BEFORE - 1)
     assert polished.stack.top is title
@@ -37,7 +36,7 @@ def test_the_demo_starts_after_30_idle_seconds_and_not_before(polished):  # noqa
     assert isinstance(polished.stack.top, DemoTable)
 
 
-def test_the_computer_plays_every_seat_silently_and_any_input_returns_to_the_title(polished, home):  # noqa: F811
+def test_the_computer_plays_every_seat_silently_and_any_input_returns_to_the_title(polished, home):
     title = on_title(polished)
     idle(polished, attract.IDLE_BEFORE + 1)
     demo = polished.stack.top
@@ -53,7 +52,7 @@ def test_the_computer_plays_every_seat_silently_and_any_input_returns_to_the_tit
     assert not (home / "data").exists()  # no saved session, no hall of fame from a demo
 
 
-def test_after_its_pots_the_demo_shows_the_hall_of_fame_then_the_title(polished, monkeypatch):  # noqa: F811
+def test_after_its_pots_the_demo_shows_the_hall_of_fame_then_the_title(polished, monkeypatch):
     monkeypatch.setattr(attract, "DEMO_POTS", 1)
     polished.settings.animation_speed = 4.0
     title = on_title(polished)

@@ -1,11 +1,11 @@
 """The hall of fame: the ten best results, initials entered on a letter grid by keyboard,
 controller or mouse, kept between runs; a damaged file starts an empty table with a message."""
 
+import json
 from fractions import Fraction
 
 import pygame
 import pytest
-from test_polish_support import home, polished  # noqa: F401
 from test_ui_support import click, key, letter, press
 
 from engine.events import Standing
@@ -31,7 +31,7 @@ def initials_page(app, entries=(), net=Fraction(7, 2)):
     return app.stack.top
 
 
-def test_initials_typed_on_the_keyboard_are_saved_and_shown_in_place(polished):  # noqa: F811
+def test_initials_typed_on_the_keyboard_are_saved_and_shown_in_place(polished):
     hall_of_fame.save([entry("BIG", 20), entry("LOW", -3)])
     page = initials_page(polished, hall_of_fame.load()[0], Fraction(7, 2))
     assert page.rank == 1
@@ -48,7 +48,7 @@ def test_initials_typed_on_the_keyboard_are_saved_and_shown_in_place(polished): 
     ]
 
 
-def test_initials_from_a_controller_on_the_letter_grid(polished):  # noqa: F811
+def test_initials_from_a_controller_on_the_letter_grid(polished):
     page = initials_page(polished)
     # Z is row 2, column 5: down twice, right five times; then the grid wraps left to J on row 0
     press(polished, hat(0, -1), hat(0, -1), *[hat(1, 0)] * 5, PAD_A)
@@ -71,7 +71,7 @@ def test_initials_from_a_controller_on_the_letter_grid(polished):  # noqa: F811
     assert hall_of_fame.load()[0][0].initials == "ZJJ"
 
 
-def test_the_mouse_clicks_letters_and_end_needs_at_least_one_letter(polished):  # noqa: F811
+def test_the_mouse_clicks_letters_and_end_needs_at_least_one_letter(polished):
     page = initials_page(polished)
     end = page.cell_rect(2, 9).center
     press(polished, click(end))
@@ -93,24 +93,41 @@ def test_the_table_keeps_the_ten_best_and_only_better_results_get_in():
     assert hall_of_fame.insert(entries, entry("NOT", -1))[1] is None
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
-        "{oops",
-        '{"initials": "X"}',
-        '[{"initials": "TOOLONG", "net": "1", "game": "g", "players": 2, "date": "d"}]',
-        '[{"net": 3}]',
-    ],
-)
-def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):  # noqa: F811
+@pytest.mark.parametrize("content", ["{oops", '{"initials": "X"}'])
+def test_a_damaged_hall_of_fame_starts_empty_with_a_message(home, content):
     path = hall_of_fame.hall_path()
     path.parent.mkdir(parents=True)
     path.write_text(content)
     entries, problems = hall_of_fame.load()
     assert entries == [] and len(problems) == 1 and "hall of fame starts empty" in problems[0]
+    kept = list(path.parent.glob("hall_of_fame.json.damaged-*"))
+    assert not path.exists() and len(kept) == 1 and kept[0].read_text() == content
+    assert str(kept[0]) in problems[0]
 
 
-def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):  # noqa: F811
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"initials": "TOOLONG", "net": "1", "game": "g", "players": 2, "date": "2026-01-01"},
+        {"net": 3},
+        {"initials": "AB", "net": "1e100000000", "game": "g", "players": 2, "date": "2026-01-01"},
+    ],
+)
+def test_a_bad_entry_is_left_out_and_the_good_ones_stay(home, bad):
+    good = hall_of_fame.new_entry("ACE", Fraction(7, 2), "Baseball", 4).to_json()
+    path = hall_of_fame.hall_path()
+    path.parent.mkdir(parents=True)
+    original = json.dumps([good, bad])
+    path.write_text(original)
+    entries, problems = hall_of_fame.load()
+    assert [entry.initials for entry in entries] == ["ACE"]
+    assert "entry 2 is left out" in problems[0] and "1 good entry kept" in problems[-1]
+    kept = list(path.parent.glob("hall_of_fame.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text() == original  # the original, whole, set aside
+    assert hall_of_fame.load() == (entries, [])  # written again with the good entry only
+
+
+def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):
     from game.scenes.setup import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
@@ -121,7 +138,7 @@ def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_tab
     assert isinstance(polished.stack.top, InitialsScene) and polished.stack.top.rank == 9
 
 
-def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):  # noqa: F811
+def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):
     from game.scenes.setup import direct_setup
 
     setup = direct_setup(polished.settings, "baseball", 2, 1)
@@ -133,7 +150,7 @@ def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polis
     assert offer_initials(polished, setup, [Standing(0, Fraction(1, 2), 1), Standing(1, Fraction(-1, 2), 2)])
 
 
-def test_only_the_best_result_is_called_a_new_high_score(polished):  # noqa: F811
+def test_only_the_best_result_is_called_a_new_high_score(polished):
     assert initials_page(polished, [], Fraction(5)).heading == "NEW HIGH SCORE!"
     lower = initials_page(polished, [entry("BIG", 20)], Fraction(5))
     assert lower.rank == 1 and "HIGH SCORE" not in lower.heading

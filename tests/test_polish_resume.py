@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 import pygame
-from test_polish_support import home, polished  # noqa: F401
 from test_ui_support import key, press
 
 from engine.actions import Action
@@ -22,7 +21,7 @@ from game.scenes.title import TitleScene
 CHILD = Path(__file__).with_name("polish_kill_child.py")
 
 
-def killed_session(home):  # noqa: F811
+def killed_session(home):
     """Run the child until it kills itself mid-pot; returns every decision it had made."""
     decisions = home / "decisions.json"
     env = {"BASEBALL_POKER_HOME": str(home), "PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"}
@@ -33,7 +32,7 @@ def killed_session(home):  # noqa: F811
     return [Action(seat, kind) for seat, kind in json.loads(decisions.read_text())]
 
 
-def test_a_killed_session_continues_from_its_last_finished_pot(home, polished):  # noqa: F811
+def test_a_killed_session_continues_from_its_last_finished_pot(home, polished):
     made = killed_session(home)
     saved, problems = resume.load()
     assert problems == [] and saved.pots_done == 2
@@ -96,7 +95,7 @@ def _saved_after_pots(app, pots: int):
     return resume.resume_path().read_bytes()
 
 
-def test_the_same_save_continued_twice_deals_the_same(home, polished):  # noqa: F811
+def test_the_same_save_continued_twice_deals_the_same(home, polished):
     original = _saved_after_pots(polished, 2)
     runs = []
     for _ in range(2):
@@ -109,7 +108,7 @@ def test_the_same_save_continued_twice_deals_the_same(home, polished):  # noqa: 
     assert runs[0] == runs[1]
 
 
-def test_a_second_interruption_after_a_resume_continues_the_same_way(home, polished):  # noqa: F811
+def test_a_second_interruption_after_a_resume_continues_the_same_way(home, polished):
     _saved_after_pots(polished, 2)
     scene = _continue(polished, resume.load()[0])
     first = scene.table
@@ -128,7 +127,7 @@ def test_a_second_interruption_after_a_resume_continues_the_same_way(home, polis
     assert json.loads(resume.resume_path().read_text())["reseeds"] == [[2, "resume 1"], [3, "resume 2"]]
 
 
-def test_a_version_1_save_still_continues(home, polished):  # noqa: F811
+def test_a_version_1_save_still_continues(home, polished):
     _saved_after_pots(polished, 1)
     data = json.loads(resume.resume_path().read_text())
     del data["reseeds"]
@@ -139,7 +138,7 @@ def test_a_version_1_save_still_continues(home, polished):  # noqa: F811
     assert _continue(polished, saved).table.hands_played == 1
 
 
-def test_progress_is_saved_after_every_pot_and_forgotten_at_the_end(home, polished):  # noqa: F811
+def test_progress_is_saved_after_every_pot_and_forgotten_at_the_end(home, polished):
     from test_polish_support import human_move
     from test_ui_support import table_scene
 
@@ -161,7 +160,7 @@ def test_progress_is_saved_after_every_pot_and_forgotten_at_the_end(home, polish
     assert type(polished.stack.top).__name__ == "InitialsScene"  # an empty hall of fame takes any result
 
 
-def test_a_damaged_or_outdated_save_is_discarded_with_a_message(home, polished, capsys):  # noqa: F811
+def test_a_damaged_or_outdated_save_is_discarded_with_a_message(home, polished, capsys):
     path = resume.resume_path()
     for content in ("{broken", json.dumps({"version": 99}), ""):
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -174,7 +173,7 @@ def test_a_damaged_or_outdated_save_is_discarded_with_a_message(home, polished, 
         assert "saved session" in polished.polish.toasts[-1].text
 
 
-def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):  # noqa: F811
+def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):
     scene = TableScene(
         polished,
         __import__("game.scenes.setup", fromlist=["x"]).direct_setup(polished.settings, "baseball", 3, 9),

@@ -1,13 +1,13 @@
-"""Every polish screen renders; screenshots go to a temporary folder and screenshots/ (git-ignored)
-to be looked at: options, hall of fame, initials grid, attract demo, coach, five of a kind, CRT."""
+"""Every polish screen renders; screenshots go to pytest's temporary folder (see
+conftest.shots) to be looked at: options, hall of fame, initials grid, attract demo, coach, five of a kind, CRT."""
 
 from fractions import Fraction
 
 import pygame
-from test_polish_support import home, human_move, polished  # noqa: F401
+from test_polish_support import human_move
 from test_polish_table import FIVE_EIGHTS_DECK, stacked_scene
 from test_ui_render import assert_drawn
-from test_ui_support import REPO_SCREENSHOTS, key, letter, press, run_until, shots  # noqa: F401
+from test_ui_support import key, letter, press, run_until
 
 from engine.actions import Action
 from game import hall_of_fame, resume, table_extras
@@ -26,7 +26,7 @@ def show(app, scene):
     return scene
 
 
-def test_polish_screens_render(polished, shots):  # noqa: F811
+def test_polish_screens_render(polished, shots):
     import random
 
     app = polished
@@ -96,7 +96,7 @@ def test_polish_screens_render(polished, shots):  # noqa: F811
 
     app.settings.crt_filter = True
     app.display.present()
-    pygame.image.save(pygame.display.get_surface(), str(REPO_SCREENSHOTS / "p07_crt_filter.png"))
+    shots(app, "p07_crt_filter", pygame.display.get_surface())
     screen = pygame.display.get_surface()
     assert (
         screen.get_at((320, 101))[:3] != app.display.canvas.get_at((320, 101))[:3]

@@ -9,11 +9,7 @@ import pytest
 from game import storage
 from game.settings import Settings, load_settings, save_settings, settings_path
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # every test here reads and writes the temporary home
 
 
 def test_the_home_override_keeps_files_out_of_the_real_home(home):
@@ -58,7 +54,8 @@ def test_an_unreadable_file_falls_back_with_a_message():
     path = settings_path()
     path.mkdir(parents=True)  # a folder where the file should be: reading fails with an OSError
     settings, problems = load_settings()
-    assert settings == Settings() and "cannot read settings.json" in problems[0]
+    assert settings == Settings() and "settings.json is a folder, not a regular file" in problems[0]
+    assert path.is_dir()  # not a damaged file: nothing is moved
 
 
 def test_one_bad_value_keeps_the_good_ones_and_names_the_key():

@@ -1,29 +1,7 @@
-"""Shared helpers for the polish tests (no tests here): an app whose user folders are a temporary
-home, so nothing ever touches the real settings, hall of fame or saved session."""
+"""Shared helpers for the polish tests (no tests here). The `home` and `polished` fixtures (an app
+whose user folders are a temporary home) are in conftest.py."""
 
 from __future__ import annotations
-
-import pygame
-import pytest
-
-from game import storage
-from game.app import App
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def polished(home):
-    """A headless app that reads and writes user files (in the temporary home), like the real program."""
-    pygame.init()
-    application = App()
-    application.display.open(False)
-    application.polish.persist()
-    return application
 
 
 def human_move(legal) -> str:

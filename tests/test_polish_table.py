@@ -4,7 +4,7 @@ screen shake, and the small motions (settling overshoot, sway, shimmer, shake) a
 import pygame
 import pytest
 from test_polish_support import human_move
-from test_ui_support import app, letter, press, run_until, table_scene  # noqa: F401
+from test_ui_support import letter, press, run_until, table_scene
 
 from engine.cards import parse_cards
 from engine.table import Table
@@ -15,7 +15,7 @@ from game.coach import estimate
 FIVE_EIGHTS_DECK = parse_cards("8s As 8h Ks 8c Qs 8d Js 3c Ts Kd 7h 2s 6c")
 
 
-def stacked_scene(app, deck):  # noqa: F811
+def stacked_scene(app, deck):
     scene = table_scene(app, players=2, seed=7)
     table = Table(scene.table.rules, scene.table.seats, 7, first_dealer=1, decks=[deck])
     scene.session.table = scene.table = table
@@ -25,7 +25,7 @@ def stacked_scene(app, deck):  # noqa: F811
     return scene
 
 
-def test_five_of_a_kind_gets_a_banner_and_a_shake(app):  # noqa: F811
+def test_five_of_a_kind_gets_a_banner_and_a_shake(app):
     app.settings.animation_speed = 4.0
     scene = stacked_scene(app, FIVE_EIGHTS_DECK)
     state = table_extras.extras(scene)
@@ -42,7 +42,7 @@ def test_five_of_a_kind_gets_a_banner_and_a_shake(app):  # noqa: F811
     assert not state.shake.active and state.banner_left == 0
 
 
-def test_h_toggles_the_coach_which_estimates_like_the_computer_players(app):  # noqa: F811
+def test_h_toggles_the_coach_which_estimates_like_the_computer_players(app):
     scene = table_scene(app, players=3, seed=2)
     run_until(app, lambda: scene.buttons is not None)
     state = table_extras.extras(scene)
@@ -96,7 +96,7 @@ def test_the_shake_dies_away_and_fills_the_uncovered_edge():
     assert shake.offset() == (0, 0) and not shake.active
 
 
-def test_refusing_to_pay_for_an_exposed_three_or_turning_out_sounds_the_buzzer(app, monkeypatch):  # noqa: F811
+def test_refusing_to_pay_for_an_exposed_three_or_turning_out_sounds_the_buzzer(app, monkeypatch):
     from fractions import Fraction
 
     from engine.events import ActionTaken, Deal, Out

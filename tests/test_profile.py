@@ -1,4 +1,5 @@
-"""The shipped profiles resolve to the rules of SPEC sections 4-7 and seeds 000, 001 and 003."""
+"""The shipped profiles resolve to the rules of docs/rules.md (every game and house option)
+and docs/profiles.md."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def empty_user_dir(tmp_path, monkeypatch):
 
 
 def basic(**changes) -> Rules:
-    """Seed 000's rules with some fields changed; names and texts are compared separately."""
+    """Basic Baseball's rules with some fields changed; names and texts are compared separately."""
     return dataclasses.replace(Rules(), **changes)
 
 
@@ -166,12 +167,12 @@ def test_user_file_overrides_shipped_and_the_listing_says_so(empty_user_dir):
     assert entries["broken"].rules is None and "betting.ante" in entries["broken"].error
     # Shipped profiles extend shipped parents: a user's override does not leak into them.
     assert entries["night-baseball"].rules.betting.ante == 1
-    assert list(entries)[0] == "baseball"
+    assert next(iter(entries)) == "baseball"
 
 
 def test_discovery_lists_every_shipped_profile_as_usable():
     entries = discover_profiles()
-    assert [e.id for e in entries][0] == "baseball"
+    assert next(e.id for e in entries) == "baseball"
     assert all(e.ok and e.error is None and e.source == "shipped" for e in entries)
     assert {e.id for e in entries} == set(EXPECTED)
 

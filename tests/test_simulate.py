@@ -1,4 +1,4 @@
-"""`python main.py simulate` (SPEC 8): summary, history file, same seed same bytes, clear errors."""
+"""`python main.py simulate` (docs/history.md): summary, history file, same seed same bytes, clear errors."""
 
 from __future__ import annotations
 
@@ -89,9 +89,44 @@ def test_bad_input_gets_one_clear_line(args, message, capsys):
     assert message in err and "Traceback" not in err
 
 
-def test_an_unwritable_history_is_reported(tmp_path, capsys):
-    assert main(["--history", str(tmp_path / "missing" / "h.jsonl"), "--quiet"]) == 1
-    assert "cannot write" in capsys.readouterr().err
+@pytest.mark.parametrize(
+    "where, problem",
+    [
+        ("missing/h.jsonl", "the folder {tmp}/missing does not exist"),
+        ("a-file/h.jsonl", "{tmp}/a-file is not a folder"),
+        ("a-folder", "{tmp}/a-folder is a folder; expected a file name"),
+    ],
+)
+def test_an_unwritable_history_is_reported_before_any_session_is_played(tmp_path, capsys, where, problem):
+    (tmp_path / "a-file").write_text("x")
+    (tmp_path / "a-folder").mkdir()
+    assert main(["--history", str(tmp_path / where), "--sessions", "50"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""  # no session was played
+    assert f"cannot write --history {tmp_path / where}: " + problem.format(tmp=tmp_path) in err
+
+
+def test_the_history_is_written_in_one_step(tmp_path, monkeypatch, capsys):
+    import os
+
+    path = tmp_path / "h.jsonl"
+    path.write_text("the old history\n")
+
+    def crash(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    assert main(["--history", str(path), "--quiet"]) == 1
+    assert "No space left on device" in capsys.readouterr().err
+    assert path.read_text() == "the old history\n" and os.listdir(tmp_path) == ["h.jsonl"]
+
+
+def test_the_average_pot_is_printed_exactly(capsys):
+    assert main(["--quiet", "--seed", "3"]) == 0
+    line = capsys.readouterr().out.splitlines()[-1]
+    average = line.rsplit("average pot ", 1)[1]
+    whole, cents = average.split(".")
+    assert whole.isdigit() and len(cents) == 2
 
 
 def test_the_counts_agree_with_the_events():

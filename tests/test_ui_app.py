@@ -5,10 +5,11 @@ from fractions import Fraction
 
 import pygame
 import pytest
-from test_ui_support import app, table_scene  # noqa: F401
+from test_ui_support import table_scene
 
 from engine.events import Standing
-from game.app import main, parse_args, start_scene
+from game import app as app_module
+from game.app import main, parse_args, start_scene, table_setup
 from game.scenes.standings import StandingsScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
@@ -24,16 +25,26 @@ from game.text import Text
         (["--profile", "night-baseball", "--players", "6"], "2 to 5 players"),
     ],
 )
-def test_bad_table_flags_print_one_clear_line_and_exit_2(argv, message, capsys):
+def test_bad_table_flags_print_one_clear_line_on_stderr_before_any_window(argv, message, capsys, monkeypatch):
+    def no_window(*args):
+        raise AssertionError("the program started before checking its flags")
+
+    monkeypatch.setattr(app_module, "App", no_window)
+    monkeypatch.setattr(app_module.pygame, "init", no_window)
     assert main(argv) == 2
     out = capsys.readouterr()
-    errors = [line for line in out.out.splitlines() if line.startswith("error: ")]
-    assert len(errors) == 1 and message in errors[0] and "Traceback" not in out.out + out.err
+    errors = out.err.splitlines()
+    assert len(errors) == 1 and errors[0].startswith("error: ") and message in errors[0]
+    assert out.out == ""
 
 
-def test_flags_choose_the_first_scene(app):  # noqa: F811
-    assert isinstance(start_scene(app, parse_args([])), TitleScene)
-    scene = start_scene(app, parse_args(["--profile", "night-baseball", "--players", "3", "--seed", "9"]))
+def test_flags_choose_the_first_scene(app):
+    assert table_setup(app.settings, parse_args([])) is None
+    assert isinstance(start_scene(app, None), TitleScene)
+    setup = table_setup(
+        app.settings, parse_args(["--profile", "night-baseball", "--players", "3", "--seed", "9"])
+    )
+    scene = start_scene(app, setup)
     assert isinstance(scene, TableScene)
     assert (scene.table.rules.name, len(scene.table.seats), scene.table.seed) == ("Night Baseball", 3, 9)
     assert scene.table.seats[HUMAN].kind == "human"
@@ -41,7 +52,7 @@ def test_flags_choose_the_first_scene(app):  # noqa: F811
     assert parse_args(["--fullscreen"]).fullscreen and parse_args(["--windowed"]).windowed
 
 
-def test_standings_share_places_and_show_net_results(app):  # noqa: F811
+def test_standings_share_places_and_show_net_results(app):
     scene = table_scene(app, players=4)
     model = TableModel(seats=[Seat(name, "Rock", name == "You") for name in ("You", "Babe", "Casey", "Yogi")])
     standings = [

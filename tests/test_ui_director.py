@@ -4,7 +4,7 @@ model and starts its animation; finishing the animations lands every card in its
 from fractions import Fraction
 
 import pygame
-from test_ui_support import app, table_scene  # noqa: F401
+from test_ui_support import table_scene
 
 from engine.cards import parse_cards
 from engine.events import (
@@ -108,7 +108,7 @@ def test_showdown_reveals_the_hand_lifts_the_best_five_and_labels_each_wild():
     assert model.showcase_text == "Babe: Five eights" and model.seats[1].showing == "Five eights"
 
 
-def test_no_peek_shows_the_human_only_backs(app):  # noqa: F811
+def test_no_peek_shows_the_human_only_backs(app):
     scene = table_scene(app, profile="midnight-baseball", players=3, seed=2)
     scene.skip()
     app.frame([], 0.0)

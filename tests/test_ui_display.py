@@ -3,7 +3,7 @@ picture otherwise (a resized window never shows the game small), and the mouse m
 
 import pygame
 import pytest
-from test_ui_support import app, click, key, press  # noqa: F401  (app is a fixture)
+from test_ui_support import click, key, press
 
 from game.display import HEIGHT, WIDTH, _window, fit
 from game.scenes.title import TitleScene
@@ -35,7 +35,7 @@ def test_otherwise_the_picture_fills_the_window_with_its_shape_kept(window):
     assert rect.width > WIDTH * 1.2  # not the x1 picture in wide borders
 
 
-def test_a_resized_window_shows_the_fitted_picture_and_clicks_land_where_they_point(app):  # noqa: F811
+def test_a_resized_window_shows_the_fitted_picture_and_clicks_land_where_they_point(app):
     window = _window()
     try:
         window.size = (1000, 700)

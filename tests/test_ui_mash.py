@@ -5,7 +5,8 @@ human's seat acts only on the human's turn."""
 import random
 
 import pygame
-from test_ui_support import app, press, table_scene  # noqa: F401  (app is a fixture)
+import pytest
+from test_ui_support import press, table_scene
 
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
@@ -75,7 +76,8 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
     return seen
 
 
-def test_mashing_every_input_across_the_menus_never_breaks_the_game(app):  # noqa: F811
+@pytest.mark.slow
+def test_mashing_every_input_across_the_menus_never_breaks_the_game(app):
     app.settings.animation_speed = 4.0
     app.stack.push(TitleScene(app))
     press(app)
@@ -83,7 +85,8 @@ def test_mashing_every_input_across_the_menus_never_breaks_the_game(app):  # noq
     assert len(seen) >= 5, seen  # it wandered through several scenes
 
 
-def test_mashing_at_the_table_acts_only_on_the_humans_turn(app):  # noqa: F811
+@pytest.mark.slow
+def test_mashing_at_the_table_acts_only_on_the_humans_turn(app):
     app.settings.animation_speed = 4.0
     for seed, profile in ((3, "baseball"), (4, "midnight-baseball"), (5, "baseball-strikeout")):
         table_scene(app, profile=profile, players=5 if profile != "midnight-baseball" else 4, seed=seed)

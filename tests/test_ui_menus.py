@@ -2,7 +2,7 @@
 
 import pygame
 import pytest
-from test_ui_support import app, click, key, press  # noqa: F401  (app is a fixture)
+from test_ui_support import click, key, press
 
 from game.scenes.howto import HowToScene
 from game.scenes.options import OptionsScene
@@ -12,7 +12,7 @@ from game.scenes.title import TitleScene
 
 
 @pytest.fixture
-def titled(app):  # noqa: F811
+def titled(app):
     app.stack.push(TitleScene(app))
     press(app)
     return app

@@ -103,10 +103,18 @@ def test_input_mapper_turns_keys_pads_and_mouse_into_virtual_inputs():
 
 def test_wrap_keeps_lines_within_the_columns():
     lines = wrap("Two pair, queens and fives beats a pair of kings", 12)
-    assert (
-        all(len(line) <= 12 for line in lines)
-        and " ".join(lines).split() == ["Two", "pair,", "queens", "and", "fives", "beats", "a", "pair", "of", "kings"]
-    )
+    assert all(len(line) <= 12 for line in lines) and " ".join(lines).split() == [
+        "Two",
+        "pair,",
+        "queens",
+        "and",
+        "fives",
+        "beats",
+        "a",
+        "pair",
+        "of",
+        "kings",
+    ]
 
 
 @pytest.mark.parametrize("players", range(2, 9))

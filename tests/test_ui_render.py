@@ -1,9 +1,9 @@
-"""Every scene renders on the 640x360 canvas; a screenshot of each is saved (tmp folder and
-screenshots/) to be looked at."""
+"""Every scene renders on the 640x360 canvas; a screenshot of each is saved (in pytest's
+temporary folder, see conftest.shots) to be looked at."""
 
 import pygame
 import pytest
-from test_ui_support import app, key, press, run_until, settle, shots, table_scene  # noqa: F401
+from test_ui_support import key, press, run_until, settle, table_scene
 
 from game.scenes.banner import ResultBanner
 from game.scenes.howto import HowToScene
@@ -22,7 +22,7 @@ def assert_drawn(app):
     assert len(colours) > 5  # text and shapes, not a blank fill
 
 
-def test_every_menu_scene_renders(app, shots, tmp_path, monkeypatch):  # noqa: F811
+def test_every_menu_scene_renders(app, shots, tmp_path, monkeypatch):
     monkeypatch.setenv("BASEBALL_POKER_PROFILE_DIR", str(tmp_path))
     (tmp_path / "my-house.yaml").write_text("name: My house\nplayers: {max: 9}\n", encoding="utf-8")
     app.stack.push(TitleScene(app))
@@ -55,7 +55,7 @@ def test_every_menu_scene_renders(app, shots, tmp_path, monkeypatch):  # noqa: F
         assert isinstance(app.stack.top, TitleScene)
 
 
-def test_every_table_scene_renders(app, shots):  # noqa: F811
+def test_every_table_scene_renders(app, shots):
     scene = table_scene(app, players=6, seed=4, pots=1)
     run_until(app, lambda: sum(len(s.cards) for s in scene.model.seats) >= 9, dt=1 / 60)
     shots(app, "08_table_dealing")
@@ -119,7 +119,7 @@ def reach_decision(app, profile: str, decision: str, seeds=range(1, 9)):
         ("baseball-bring-in", "bet"),
     ],
 )
-def test_each_kind_of_decision_is_offered_with_its_own_buttons(app, shots, profile, decision):  # noqa: F811
+def test_each_kind_of_decision_is_offered_with_its_own_buttons(app, shots, profile, decision):
     scene = reach_decision(app, profile, decision)
     run_until(app, lambda: not scene.tweens.busy, dt=0.02)
     legal = scene.table.legal_actions()

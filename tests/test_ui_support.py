@@ -1,43 +1,15 @@
-"""Shared helpers for the UI tests (no tests here): a headless app, synthetic input, screenshots."""
+"""Shared helpers for the UI tests (no tests here): synthetic input, a table scene, stepping frames.
+
+The fixtures (a headless `app`, `shots` for screenshots) are in conftest.py."""
 
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pygame
-import pytest
 
-from game.app import App
 from game.scenes.setup import direct_setup
 from game.scenes.table import TableScene
-
-REPO_SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"
-
-
-@pytest.fixture
-def app():
-    # pygame stays initialised between tests: quitting it while fonts of an earlier app are still
-    # waiting for the garbage collector can crash the interpreter when they are freed
-    pygame.init()
-    application = App()
-    application.display.open(False)
-    return application
-
-
-@pytest.fixture(scope="session")
-def shots(tmp_path_factory):
-    """Save a screenshot of the canvas to a temporary folder and to screenshots/ (git-ignored)."""
-    folder = tmp_path_factory.mktemp("screenshots")
-    REPO_SCREENSHOTS.mkdir(exist_ok=True)
-
-    def save(app, name: str) -> Path:
-        path = folder / f"{name}.png"
-        pygame.image.save(app.display.canvas, str(path))
-        pygame.image.save(app.display.canvas, str(REPO_SCREENSHOTS / f"{name}.png"))
-        return path
-
-    return save
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:

@@ -5,7 +5,7 @@ import random
 
 import pygame
 import pytest
-from test_ui_support import app, click, key, letter, press, run_until, settle, table_scene  # noqa: F401
+from test_ui_support import click, key, letter, press, run_until, settle, table_scene
 
 from engine.events import RoundStart
 from game.scenes.banner import ResultBanner
@@ -17,7 +17,7 @@ def human_turn(app, scene):
     return lambda: app.stack.top is scene and scene.buttons is not None
 
 
-def test_a_whole_hand_played_with_the_keyboard_ends_in_a_banner_with_the_engine_balances(app):  # noqa: F811
+def test_a_whole_hand_played_with_the_keyboard_ends_in_a_banner_with_the_engine_balances(app):
     app.settings.animation_speed = 4.0
     scene = table_scene(app, players=3, seed=11)
     moves = 0
@@ -45,7 +45,7 @@ def test_a_whole_hand_played_with_the_keyboard_ends_in_a_banner_with_the_engine_
     assert scene.model.hand == 1 and scene.director.awards
 
 
-def test_input_out_of_turn_changes_nothing(app):  # noqa: F811
+def test_input_out_of_turn_changes_nothing(app):
     scene = table_scene(app, players=4, seed=3)
     while not (scene.table.actor not in (None, 0) and scene.caught_up):
         if scene.buttons is not None:  # the human acts first: answer, then wait for a computer's turn
@@ -58,7 +58,7 @@ def test_input_out_of_turn_changes_nothing(app):  # noqa: F811
     assert (len(scene.table.events), len(scene.table.decisions)) == (events, decisions)
 
 
-def test_on_the_humans_turn_only_the_legal_actions_are_offered_and_others_do_nothing(app):  # noqa: F811
+def test_on_the_humans_turn_only_the_legal_actions_are_offered_and_others_do_nothing(app):
     scene = table_scene(app, players=2, seed=8)
     run_until(app, human_turn(app, scene))
     legal = scene.table.legal_actions()
@@ -70,7 +70,7 @@ def test_on_the_humans_turn_only_the_legal_actions_are_offered_and_others_do_not
     assert len(scene.table.events) == events and scene.buttons is not None
 
 
-def test_the_mouse_and_the_pad_choose_action_buttons(app):  # noqa: F811
+def test_the_mouse_and_the_pad_choose_action_buttons(app):
     scene = table_scene(app, players=2, seed=8)
     run_until(app, human_turn(app, scene))
     first = scene.buttons.items[0]
@@ -88,7 +88,7 @@ def test_the_mouse_and_the_pad_choose_action_buttons(app):  # noqa: F811
     assert SHORTCUTS[scene.table.decisions[-1].kind] == items[1 % len(items)].shortcut
 
 
-def test_skip_fast_forwards_to_the_humans_turn_and_a_short_session_reaches_the_standings(app):  # noqa: F811
+def test_skip_fast_forwards_to_the_humans_turn_and_a_short_session_reaches_the_standings(app):
     scene = table_scene(app, players=3, seed=21, pots=2)
     press(app, key(pygame.K_TAB), frames=0)
     # no time passes (dt 0), yet the deal finishes and the computer players act as soon as they decide
@@ -110,7 +110,7 @@ def test_skip_fast_forwards_to_the_humans_turn_and_a_short_session_reaches_the_s
     assert len(standings.rows) == 3 and scene.table.is_over
 
 
-def test_events_after_a_long_wait_still_play_one_by_one(app):  # noqa: F811
+def test_events_after_a_long_wait_still_play_one_by_one(app):
     scene = table_scene(app, players=3, seed=11)
     run_until(app, human_turn(app, scene))
     app.frame([], 10.0)  # a long wait with nothing to play (the human thinking)
@@ -128,7 +128,7 @@ def test_events_after_a_long_wait_still_play_one_by_one(app):  # noqa: F811
         ("baseball-pay-three", 6, 4),
     ],
 )
-def test_a_session_played_through_the_ui_ends_with_the_engines_balances(app, profile, players, seed):  # noqa: F811
+def test_a_session_played_through_the_ui_ends_with_the_engines_balances(app, profile, players, seed):
     rng = random.Random(seed)
     scene = table_scene(app, profile=profile, players=players, seed=seed, pots=3)
     for _ in range(100000):

@@ -4,7 +4,7 @@ in a column, nothing covering what must be read."""
 from fractions import Fraction
 
 import pygame
-from test_ui_support import app, key, press, run_until, table_scene  # noqa: F401  (app is a fixture)
+from test_ui_support import key, press, run_until, table_scene
 
 from game import layout
 from game.display import SAFE
@@ -12,7 +12,7 @@ from game.session import seat_label, styles
 from game.settings import DIFFICULTIES
 
 
-def test_a_computer_seat_says_its_style_then_its_level_short_enough_to_clear_the_dealer_button(app):  # noqa: F811
+def test_a_computer_seat_says_its_style_then_its_level_short_enough_to_clear_the_dealer_button(app):
     for style in styles():
         for difficulty in DIFFICULTIES:
             label = seat_label(style.id, difficulty)
@@ -58,7 +58,7 @@ def test_every_seat_block_of_every_table_size_keeps_its_words_in_the_safe_area()
             assert SAFE.contains(words), (players, slot)
 
 
-def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch):  # noqa: F811
+def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch):
     import random
 
     from game import hall_of_fame
@@ -106,7 +106,7 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
     app.settings.coach = True
     for players in (2, 4, 6):
         scene = table_scene(app, players=players, seed=20, pots=1)
-        run_until(app, lambda: scene.buttons is not None, dt=0.05)
+        run_until(app, lambda scene=scene: scene.buttons is not None, dt=0.05)
         outside += log.frame(f"table of {players} at the human's turn")
         app.stack.push(PauseScene(app, scene))
         press(app)
@@ -149,7 +149,7 @@ def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_style_line():
             assert slot.hand_y >= slot.cards_y + CARD_H + 1  # the hand's words clear the cards too
 
 
-def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):  # noqa: F811
+def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):
     from game.scenes.banner import ResultBanner
 
     scene = table_scene(app, players=4, seed=20, pots=1)
@@ -184,7 +184,7 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     ]
 
 
-def test_the_options_values_line_up_in_one_column(app):  # noqa: F811
+def test_the_options_values_line_up_in_one_column(app):
     from game.scenes.options import OptionsScene
     from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
 
@@ -196,7 +196,7 @@ def test_the_options_values_line_up_in_one_column(app):  # noqa: F811
     assert options.menu.caption(options.menu.items[-1]) == "BACK"
 
 
-def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):  # noqa: F811
+def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):
     from engine.table import Standing
     from game.scenes.standings import StandingsScene
 
@@ -219,7 +219,7 @@ def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch): 
     log = TextLog(app, monkeypatch)
     assert log.frame("standings") == []
     rows = {}
-    for text, rect in log.drawn:
+    for _text, rect in log.drawn:
         if 60 <= rect.y < 200:
             rows.setdefault(rect.y // 22, []).append(rect)
     assert len(rows) == 6
@@ -259,7 +259,7 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
             assert plate_top > slot.y + 19 and slot.x <= x <= slot.x + slot.width
 
 
-def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_coach(app, monkeypatch):  # noqa: F811
+def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_coach(app, monkeypatch):
     from game.coach import PANEL
 
     app.settings.coach = True
@@ -290,7 +290,7 @@ def contrast(a, b) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-def test_seat_words_and_the_log_read_from_across_a_room(app):  # noqa: F811
+def test_seat_words_and_the_log_read_from_across_a_room(app):
     from game import palette
 
     scene = table_scene(app, players=6, seed=3)
@@ -305,7 +305,7 @@ def test_seat_words_and_the_log_read_from_across_a_room(app):  # noqa: F811
     assert contrast(palette.LIGHT, felt) >= 3.5 and contrast(palette.WHITE, felt) >= 4.5
 
 
-def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):  # noqa: F811
+def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):
     from game import palette
     from game.scenes.pause import PauseScene
 
@@ -323,7 +323,7 @@ def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):  # noqa: F
     )  # the log stays in view
 
 
-def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_seats(app, monkeypatch):  # noqa: F811
+def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_seats(app, monkeypatch):
     from engine.cards import parse_cards
     from game.table_model import CardSprite
 
@@ -345,7 +345,7 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
     assert all(rect.left > layout.LEFT_X + layout.SEAT_W and rect.right < layout.RIGHT_X for _, rect in lines)
 
 
-def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monkeypatch):  # noqa: F811
+def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monkeypatch):
     from game import hall_of_fame
     from game.scenes.hall_of_fame import HallOfFameScene
     from game.scenes.initials import InitialsScene

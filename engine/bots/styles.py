@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import cache
-from pathlib import Path
 
 import yaml
 
-STYLES_FILE = Path(__file__).with_name("styles.yaml")
+from engine import shipped
+
+STYLES_FILE = shipped.bot_styles_file()
 
 
 class StyleError(ValueError):

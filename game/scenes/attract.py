@@ -34,19 +34,24 @@ def tick(title) -> bool:
     if title.idle < IDLE_BEFORE or title.app.stack.top is not title:
         return False
     title.idle = 0.0
-    title.app.stack.push(DemoTable(title.app, demo_setup(random.Random())))
+    setup = demo_setup(random.Random())
+    if setup is None:  # no usable profile to demo: the title stays up
+        return False
+    title.app.stack.push(DemoTable(title.app, setup))
     return True
 
 
-def demo_setup(rng: random.Random) -> Setup:
-    """A random usable profile, a random number of players and random opponents."""
-    entry = rng.choice([entry for entry in profiles() if entry.ok])
-    rules = entry.rules
+def demo_setup(rng: random.Random) -> Setup | None:
+    """A random usable profile, a random number of players and random opponents (None: no usable profile)."""
+    usable = [(entry.id, entry.rules) for entry in profiles() if entry.rules is not None]
+    if not usable:
+        return None
+    profile_id, rules = rng.choice(usable)
     top = min(rules.max_players, MAX_DEMO_PLAYERS)
     if rules.flow == "no_peek":
         top = min(top, 52 // (rules.cards + 3))  # leave room for bonus cards
     players = rng.randint(rules.min_players, max(rules.min_players, top))
-    setup = Setup(entry.id, rules, players, seed=rng.randrange(1 << 31))
+    setup = Setup(profile_id, rules, players, seed=rng.randrange(1 << 31))
     choices = [style.id for style in styles()]
     setup.fill_opponents(choices[0], "normal")
     for opponent in setup.opponents:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine import profile
 from game import palette
 from game.display import WIDTH
 from game.scenes.menu_scene import MenuScene
@@ -32,6 +33,8 @@ class ProfileScene(MenuScene):
                 items.append(
                     Item(f"{entry.id.upper()[:22]} (BROKEN)", enabled=False, detail=entry.error or "")
                 )
+        if not items:  # nothing shipped, nothing of the user's: say where it looked, never an empty page
+            items.append(Item("NO GAMES FOUND", enabled=False, detail=no_profiles_message()))
         self.menu = Menu(items, (150, 56), spacing=14, rows=PROFILE_ROWS)
         ids = [entry.id for entry in self.entries]
         if app.settings.default_profile in ids:
@@ -41,6 +44,13 @@ class ProfileScene(MenuScene):
     def choose(self, entry) -> None:
         self.app.settings.default_profile = entry.id
         self.app.stack.push(PlayersScene(self.app, entry.id, entry.rules))
+
+
+def no_profiles_message() -> str:
+    return (
+        f"No rule profiles found: the shipped ones are missing from {profile.SHIPPED_DIR} and "
+        f"{profile.user_profile_dir()} has none. Reinstall Baseball Poker or add a profile there."
+    )
 
 
 class PlayersScene(MenuScene):
