@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from engine.bots import DIFFICULTIES, Bot, list_styles, make_bot
+from engine.bots import DIFFICULTIES, Bot, get_style, list_styles, make_bot
 from engine.bots.baselines import CallingPlayer, RandomPlayer
 from engine.events import Deal, Turn
 from engine.profile import discover_profiles, load_profile
@@ -46,6 +46,34 @@ def test_same_seeds_same_session_and_the_seed_matters():
 
     assert session(1) == session(1)
     assert session(1) != session(2)
+
+
+def test_hard_bots_replay_the_same_session_from_the_same_seeds():
+    """Hard keeps its reading of the table between decisions; it is rebuilt from the events, so a
+    second session with fresh bots and the same seeds is the same, event for event."""
+    rules = load_profile("midnight-baseball")
+
+    def session():
+        players = [Bot(style, quick("hard", 60), 3 + i) for i, style in enumerate(list_styles()[:3])]
+        return [event.to_json() for event in play(rules, players, 9).events]
+
+    assert session() == session()
+
+
+def test_a_hard_bot_answers_a_view_the_same_after_sitting_at_another_table():
+    rules = load_profile("baseball")
+    first_table, other_table = Table(rules, seats(3), 11), Table(rules, seats(3), 12)
+    callers = [CallingPlayer()] * 3
+    for table in (first_table, other_table):  # a few hands in, so there is a history to read
+        while table.hand.number < 3:
+            legal = table.legal_actions()
+            table.apply(callers[legal.seat].decide(table.view(legal.seat), legal))
+    bot = Bot(get_style("balanced"), quick("hard", 200), 5)
+    view, legal = first_table.view(first_table.actor), first_table.legal_actions()
+    first = bot.decide(view, legal)
+    bot.decide(other_table.view(other_table.actor), other_table.legal_actions())
+    assert bot.decide(view, legal) == first
+    assert Bot(get_style("balanced"), quick("hard", 200), 5).decide(view, legal) == first
 
 
 def test_a_decision_does_not_depend_on_what_else_the_bot_decided_before():
@@ -110,7 +138,8 @@ def test_decisions_ignore_hidden_cards_and_stock_order(profile):
         original = next(e for e in full.events if e.type == "hand_start").deck
         a = Table(rules, seats(4), seed, decks=[original])
         b = Table(rules, seats(4), seed, decks=[_shuffled_unseen(full.events, seat, no_peek, rng)])
-        bot = Bot(list_styles()[seed % len(list_styles())], quick("normal", 300), seed)
+        level = quick(("normal", "hard")[seed % 2], 300)  # hard reads the session's history too
+        bot = Bot(list_styles()[seed % len(list_styles())], level, seed)
         while a.hand.number == 1:
             legal = a.legal_actions()
             if legal.seat == seat:
