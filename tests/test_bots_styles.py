@@ -78,8 +78,9 @@ def test_every_shipped_style_declares_its_bands():
         (("vpip: [0.2, 0.5]", "vpip: [0.5, 0.2]"), r"calm\.bands\.stud\.vpip: expected \[low, high\]"),
         (
             (", final_call: [0.3, 0.9]", ""),
-            r"calm\.bands: expected a mapping with exactly vpip, raise, final_call",
+            r"calm\.bands\.stud: expected a mapping with exactly vpip, raise, final_call",
         ),
+        (("    no_peek:", "    night:"), r"calm\.bands: expected a mapping with exactly stud, no_peek"),
     ],
 )
 def test_bad_documents_name_the_file_key_and_expectation(change, message):
