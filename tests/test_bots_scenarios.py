@@ -74,6 +74,14 @@ def bot_decisions(profile, deck, bot, opponent):
     return seen
 
 
+def last_round_decisions(deck, style, level, opponent):
+    """The bot's decisions on the last betting round of Baseball, over every seed."""
+    for seed in SEEDS:
+        for view, legal, kind in bot_decisions("baseball", deck, make_bot(style, level, seed), opponent):
+            if view.round == len(view.rules.streets):
+                yield view, legal, kind
+
+
 FIVE_ACES = stacked("As Ah Ad Ac 3c 2s 7d", "Kd Qs Jc Td 8h 6h 5c")
 
 
@@ -102,14 +110,10 @@ DEAD = stacked("2c 5d 7h 8s Jd Qc 6c", "Ts 2h Ks Kh 9c 9d 8c")  # they show K K 
 @pytest.mark.parametrize("style", STYLES)
 def test_no_money_goes_in_when_the_upcards_already_win(style, level):
     reached = 0
-    for seed in SEEDS:
-        for view, legal, kind in bot_decisions(
-            "baseball", DEAD, make_bot(style, level, seed), LastRoundBettor()
-        ):
-            if view.round == len(view.rules.streets):
-                assert certainty(reading.situation(view)) == "dead"
-                reached += 1
-                assert kind in ("fold", "check"), (legal.kinds, kind)
+    for view, legal, kind in last_round_decisions(DEAD, style, level, LastRoundBettor()):
+        assert certainty(reading.situation(view)) == "dead"
+        reached += 1
+        assert kind in ("fold", "check"), (legal.kinds, kind)
     assert reached  # the bot got there (nobody bets before the last round)
 
 
@@ -134,12 +138,8 @@ FOUR_ACES = stacked("As Ah Ad Ac 2s 7h 8d", "Kd Qs Jc Td 5h 6h 2c")
 @pytest.mark.parametrize("style", STYLES)
 def test_a_monster_is_bet_on_the_last_round(style, level):
     last_round = 0
-    for seed in SEEDS:
-        for view, legal, kind in bot_decisions(
-            "baseball", FOUR_ACES, make_bot(style, level, seed), CallingPlayer()
-        ):
-            if view.round == len(view.rules.streets):
-                assert certainty(reading.situation(view)) == ""  # a royal flush is still possible
-                last_round += 1
-                assert kind in AGGRESSIVE, (legal.kinds, kind)
+    for view, legal, kind in last_round_decisions(FOUR_ACES, style, level, CallingPlayer()):
+        assert certainty(reading.situation(view)) == ""  # a royal flush is still possible
+        last_round += 1
+        assert kind in AGGRESSIVE, (legal.kinds, kind)
     assert last_round

@@ -34,26 +34,29 @@ class RandomPlayer:
         return Action(legal.seat, decision_rng(self.seed, view).choice(legal.kinds))
 
 
-class CallingPlayer:
+class _FixedHabit:
+    """Always the first offered kind in its order of preference, whatever its cards."""
+
+    ORDER: tuple[str, ...] = ()
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def decide(self, view: SeatView, legal: LegalActions) -> Action:
+        kinds = legal.kinds
+        return Action(legal.seat, next((kind for kind in self.ORDER if kind in kinds), kinds[0]))
+
+
+class CallingPlayer(_FixedHabit):
     """Never bets, raises or folds: checks, calls, pays what it must to stay in, takes every card."""
 
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def decide(self, view: SeatView, legal: LegalActions) -> Action:
-        kinds = legal.kinds
-        return Action(legal.seat, next((kind for kind in _CALLING_ORDER if kind in kinds), kinds[0]))
+    ORDER = _CALLING_ORDER
 
 
-class RaisingPlayer:
+class RaisingPlayer(_FixedHabit):
     """Bets, raises or completes at every chance; otherwise calls and pays to stay in."""
 
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def decide(self, view: SeatView, legal: LegalActions) -> Action:
-        kinds = legal.kinds
-        return Action(legal.seat, next((kind for kind in _RAISING_ORDER if kind in kinds), kinds[0]))
+    ORDER = _RAISING_ORDER
 
 
 class ThresholdPlayer:
