@@ -1,10 +1,13 @@
 """Five believable characters: over simulated sessions at a five-seat table of every style (normal
-level, seats rotating), each style's VPIP, raise rate and final-bet call rate fall inside the bands
+level with half its samples, seats rotating), each style's VPIP, raise rate and final-bet call rate fall inside the bands
 it declares for the game's flow, and the characters keep their order: the Rock plays fewest hands,
-the Station calls final bets most and raises less than the aggressive styles, the Maniac raises
-most, the Shark is choosier than the Regular and raises a larger share of the hands it plays."""
+the Station plays more hands than anybody but raises less than the aggressive styles and calls
+final bets more than the Shark and the Regular, the Maniac raises most, the Shark is choosier
+than the Regular and raises a larger share of the hands it plays."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
@@ -13,7 +16,9 @@ from engine.bots.tendencies import tendencies
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 
-SESSIONS = 6  # 48 hands a style per game
+SESSIONS = 10  # 80 hands a style per game
+# the normal level with half its imagined deals, so that the sessions fit in a test's time
+LEVEL = dataclasses.replace(DIFFICULTIES["normal"], evaluations=DIFFICULTIES["normal"].evaluations // 2)
 
 
 def figures(profile):
@@ -22,7 +27,7 @@ def figures(profile):
     counts = {style.id: [0, 0, 0, 0, 0] for style in styles}
     for seed in range(SESSIONS):
         order = [styles[(seed + i) % len(styles)] for i in range(len(styles))]
-        players = [Bot(style, DIFFICULTIES["normal"], seed * 10 + i) for i, style in enumerate(order)]
+        players = [Bot(style, LEVEL, seed * 10 + i) for i, style in enumerate(order)]
         table = Table(rules, [SeatInfo(f"CPU {i}", "bot", s.id) for i, s in enumerate(order)], 500 + seed)
         while not table.is_over:
             legal = table.legal_actions()
@@ -52,8 +57,9 @@ def test_each_style_plays_inside_its_bands_and_in_character(profile):
         for s in ("tight_passive", "tight_aggressive", "loose_aggressive", "loose_passive", "balanced")
     )
     assert rock["vpip"] < min(shark["vpip"], regular["vpip"], station["vpip"], maniac["vpip"])
+    assert station["vpip"] >= max(shark["vpip"], regular["vpip"], maniac["vpip"])
     assert shark["vpip"] < regular["vpip"]
     assert shark["raise"] / shark["vpip"] > regular["raise"] / regular["vpip"]
     assert maniac["raise"] > max(s["raise"] for s in (rock, shark, station, regular))
     assert station["raise"] < min(shark["raise"], maniac["raise"], regular["raise"])
-    assert station["final_call"] > max(s["final_call"] for s in (rock, shark, maniac, regular))
+    assert station["final_call"] > max(shark["final_call"], regular["final_call"])
