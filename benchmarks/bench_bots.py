@@ -1,58 +1,194 @@
-"""Computer players: decision time, how each style plays, and strength with a 95% interval.
+"""Computer players: the strength ladder with 95% intervals, each style's figures, decision time.
 
-    python benchmarks/bench_bots.py [--quick] [--only time,styles,strength]
+    python benchmarks/bench_bots.py [--only ladder,styles,time] [--hands N] [--profiles ...]
 
-- time: every decision of normal-difficulty bots over whole sessions (Baseball and Midnight
-  Baseball, 4 and 6 seats): median and p95 in ms. Target: p95 under 50 ms.
-  (time-hard, not run by default: the same for hard.)
-- styles: each style at a five-seat table of all styles (normal): VPIP (hands it voluntarily put
-  money in) and raise rate (hands it bet, raised or completed).
-- strength: normal and hard (balanced style) against a random-legal player, an always-call player
-  and an easy bot, four seats alternating candidate / opponent, on Baseball and Midnight Baseball,
-  duplicate decks: units won per hand per candidate seat, with a 95% confidence interval.
+- ladder: heads-up matches, duplicate decks with seats swapped (each deal is played twice, the
+  two players trading seats, so the luck of the cards mostly cancels): units won per hand by
+  the first player named, mean and 95% interval over duplicate hands, on Baseball and Midnight
+  Baseball. Targets: hard beats normal by 0.25 a hand, normal beats the equity-threshold player
+  by 0.2, easy beats the random player and does not lose to the always-raise player.
+- styles: each style at a five-seat table of all styles (normal), Baseball and Midnight: VPIP,
+  raise rate and final-bet call rate, against the bands the style declares.
+- time: every decision of normal and of hard bots over whole sessions at 2, 4 and 6 seats:
+  median and p95 in ms of processor time. Targets: normal p95 at most 50 ms, hard p95 at most 150 ms.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.bots import list_styles, make_bot
-from engine.bots.baselines import CallingPlayer, RandomPlayer
+from engine.bots.baselines import RaisingPlayer, RandomPlayer, ThresholdPlayer
 from engine.bots.tendencies import tendencies
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 
 PROFILES = ("baseball", "midnight-baseball")
+SESSION_POTS = 25  # a match is played in sessions this long: long enough for hard to read a seat
+LADDER = (
+    ("hard", "normal", 0.25),
+    ("normal", "threshold", 0.2),
+    ("easy", "random", 0.0),
+    ("easy", "always-raise", None),  # must not lose: the interval must not lie below zero
+)
+PLAYERS: dict[str, Callable[[int], object]] = {
+    "hard": lambda seed: make_bot("balanced", "hard", seed),
+    "normal": lambda seed: make_bot("balanced", "normal", seed),
+    "easy": lambda seed: make_bot("balanced", "easy", seed),
+    "threshold": ThresholdPlayer,
+    "random": RandomPlayer,
+    "always-raise": RaisingPlayer,
+}
 
 
-def play(rules, players, seed, clock=None):
-    """One session; with `clock` (a list), each decision's time in seconds is appended to it."""
+def play(rules, players, seed, clock=None) -> Table:
+    """One session; with `clock` (a list), each decision's time in seconds is appended to it: the
+    processor time of this process, so that other work on a shared machine does not count."""
     table = Table(rules, [SeatInfo(f"P{i}", "bot", "bench") for i in range(len(players))], seed)
     while not table.is_over:
         legal = table.legal_actions()
         view = table.view(legal.seat)
-        start = time.perf_counter()
+        start = time.process_time()
         action = players[legal.seat].decide(view, legal)
         if clock is not None:
-            clock.append(time.perf_counter() - start)
+            clock.append(time.process_time() - start)
         table.apply(action)
     return table
 
 
+def per_hand(table, seat) -> list[float]:
+    """Each hand's net result of `seat`."""
+    results = []
+    before = 0.0
+    for event in table.events:
+        if event.type == "hand_end":
+            now = float(event.balances[seat])
+            results.append(now - before)
+            before = now
+    return results
+
+
+def duplicate_session(profile: str, first: str, second: str, seed: int) -> list[float]:
+    """One deal sequence played twice, seats swapped: `first`'s result per duplicate hand."""
+    rules = dataclasses.replace(load_profile(profile), pots=SESSION_POTS)
+    a = play(rules, [PLAYERS[first](seed * 2), PLAYERS[second](seed * 2 + 1)], 70_000 + seed)
+    b = play(rules, [PLAYERS[second](seed * 2 + 1), PLAYERS[first](seed * 2)], 70_000 + seed)
+    return [(x + y) / 2 for x, y in zip(per_hand(a, 0), per_hand(b, 1), strict=True)]
+
+
+def interval(results: list[float]) -> tuple[float, float]:
+    mean = statistics.fmean(results)
+    half = 1.96 * statistics.stdev(results) / math.sqrt(len(results)) if len(results) > 1 else math.inf
+    return mean, half
+
+
+def _pm(results: list[float]) -> str:
+    mean, half = interval(results)
+    return f"{mean:+.2f} ± {half:.2f}"
+
+
+def bench_ladder(hands: int, profiles, pairs, workers: int, progress: int = 0) -> None:
+    print(
+        f"ladder: heads-up, duplicate decks, seats swapped, units a hand for the first named ({hands} hands)"
+    )
+    sessions = max(1, math.ceil(hands / SESSION_POTS))
+    with ProcessPoolExecutor(workers) as pool:
+        for profile in profiles:
+            for first, second, target in pairs:
+                start = time.perf_counter()
+                jobs = [
+                    pool.submit(duplicate_session, profile, first, second, seed) for seed in range(sessions)
+                ]
+                results: list[float] = []
+                for number, job in enumerate(jobs, 1):
+                    results += job.result()
+                    if progress and number % progress == 0 and number < len(jobs):
+                        print(
+                            f"    ... {first} vs {second}: {len(results)} hands, {_pm(results)}", flush=True
+                        )
+                mean, half = interval(results)
+                if target is None:
+                    verdict = "met" if mean + half >= 0 else "NOT met"
+                    goal = "not below 0"
+                else:
+                    verdict = "met" if mean >= target and mean - half > 0 else "NOT met"
+                    goal = f">= {target:+.2f}"
+                print(
+                    f"  {profile:<18} {first:<6} vs {second:<12} {mean:+.2f} ± {half:.2f} "
+                    f"({len(results)} duplicate hands, {time.perf_counter() - start:.0f} s; target {goal}: {verdict})",
+                    flush=True,
+                )
+
+
+def style_figures(profile: str, sessions: int, difficulty: str = "normal", evaluations: int | None = None):
+    """Per style id: (hands, voluntary, aggressive, final calls, final bets faced) at a five-seat
+    table of every style, seats rotating."""
+    from engine.bots import Bot
+    from engine.bots.difficulty import get_difficulty
+
+    level = get_difficulty(difficulty)
+    if evaluations is not None:
+        level = dataclasses.replace(level, evaluations=evaluations)
+    styles = list_styles()
+    rules = load_profile(profile)
+    totals = {style.id: [0, 0, 0, 0, 0] for style in styles}
+    for seed in range(sessions):
+        order = [styles[(seed + i) % len(styles)] for i in range(len(styles))]
+        players = [Bot(style, level, seed * 10 + i) for i, style in enumerate(order)]
+        table = play(rules, players, seed)
+        for style, tendency in zip(order, tendencies(table.events, len(order)), strict=True):
+            counts = totals[style.id]
+            for i, value in enumerate(
+                (
+                    tendency.hands,
+                    tendency.voluntary,
+                    tendency.aggressive,
+                    tendency.final_calls,
+                    tendency.final_faced,
+                )
+            ):
+                counts[i] += value
+    return totals
+
+
+def bench_styles(sessions: int) -> None:
+    for profile in PROFILES:
+        flow = load_profile(profile).flow
+        totals = style_figures(profile, sessions)
+        hands = next(iter(totals.values()))[0]
+        print(f"styles on {profile} (5 seats, normal, {hands} hands each):")
+        for style in list_styles():
+            figures = band_figures(totals[style.id])
+            shown = []
+            for name, value in figures.items():
+                low, high = style.band(name, flow)
+                verdict = "" if low <= value <= high else " OUT"
+                shown.append(f"{name} {value:5.1%} [{low:.0%}-{high:.0%}]{verdict}")
+            print(f"  {style.id:<17} {style.name:<8} {'   '.join(shown)}")
+
+
+def band_figures(counts: list[int]) -> dict[str, float]:
+    played, voluntary, aggressive, calls, faced = counts
+    return {"vpip": voluntary / played, "raise": aggressive / played, "final_call": calls / max(1, faced)}
+
+
 def bench_time(sessions: int, difficulty: str) -> None:
-    print(f"decision time, {difficulty} difficulty (all styles seated):")
+    print(f"decision time, {difficulty} (all styles seated):")
     styles = [style.id for style in list_styles()]
-    everything = []
+    everything: list[float] = []
     for profile in PROFILES:
         rules = load_profile(profile)
-        for seats in (4, 6):
+        for seats in (2, 4, 6):
             clock: list[float] = []
             for seed in range(sessions):
                 players = [
@@ -62,7 +198,7 @@ def bench_time(sessions: int, difficulty: str) -> None:
                 play(rules, players, seed, clock)
             everything += clock
             print(f"  {profile:<18} {seats} seats: {_ms(clock)}")
-    print(f"  all: {_ms(everything)}")
+    print(f"  all {difficulty}: {_ms(everything)}")
 
 
 def _ms(times: list[float]) -> str:
@@ -73,110 +209,33 @@ def _ms(times: list[float]) -> str:
     )
 
 
-def bench_styles(sessions: int) -> None:
-    styles = list_styles()
-    for profile in PROFILES:
-        rules = load_profile(profile)
-        totals = {style.id: [0, 0, 0] for style in styles}
-        for seed in range(sessions):
-            order = [styles[(seed + i) % len(styles)] for i in range(len(styles))]  # every seat in turn
-            players = [make_bot(style.id, "normal", seed * 10 + i) for i, style in enumerate(order)]
-            table = play(rules, players, seed)
-            for style, tendency in zip(order, tendencies(table.events, len(order)), strict=False):
-                counts = totals[style.id]
-                counts[0] += tendency.hands
-                counts[1] += tendency.voluntary
-                counts[2] += tendency.aggressive
-        print(f"styles on {profile} (5 seats, normal, {totals[styles[0].id][0]} hands each):")
-        for style in styles:
-            hands, voluntary, aggressive = totals[style.id]
-            print(
-                f"  {style.id:<17} {style.name:<8} VPIP {voluntary / hands:5.1%}   raise {aggressive / hands:5.1%}"
-                f"   (raises in {aggressive / max(1, voluntary):5.1%} of the hands it plays)"
-            )
-
-
-OPPONENTS = {
-    "random-legal": RandomPlayer,
-    "always-call": CallingPlayer,
-    "easy": lambda seed: make_bot("balanced", "easy", seed),
-    "normal": lambda seed: make_bot("balanced", "normal", seed),  # for hard: not in the default run
-}
-
-
-def bench_strength(hands: int, profiles, candidates, opponents) -> None:
-    """Duplicate format: each seed is played twice with the same decks, candidates on seats 0 and 2,
-    then on seats 1 and 3, so the luck of the cards mostly cancels; a sample is one hand of both."""
-    print("strength: units won per hand per candidate seat (balanced style), 4 seats, duplicate decks")
-    for profile in profiles:
-        rules = load_profile(profile)
-        sessions = max(2, hands // rules.pots)
-        for candidate in candidates:
-            for name in opponents:
-                opponent = OPPONENTS[name]
-                start = time.perf_counter()
-                results = []
-                for seed in range(sessions):
-                    both = []
-                    for first in (0, 1):
-                        players = [
-                            make_bot("balanced", candidate, seed * 10 + i)
-                            if i % 2 == first
-                            else opponent(seed * 10 + i)
-                            for i in range(4)
-                        ]
-                        table = play(rules, players, 50_000 + seed)
-                        both.append(_per_hand(table, (first, first + 2)))
-                    results += [(a + b) / 2 for a, b in zip(*both, strict=False)]
-                mean = statistics.fmean(results)
-                half = 1.96 * statistics.stdev(results) / math.sqrt(len(results))
-                verdict = "wins" if mean - half > 0 else "not shown"
-                print(
-                    f"  {profile:<18} {candidate:<6} vs {name:<12} {mean:+.2f} ± {half:.2f} "
-                    f"({len(results)} duplicate hands, {time.perf_counter() - start:.0f} s: {verdict})",
-                    flush=True,
-                )
-
-
-def _per_hand(table, seats) -> list[float]:
-    """Each hand's net result of `seats`, averaged over those seats."""
-    results = []
-    before = [0] * table.n
-    for event in table.events:
-        if event.type == "hand_end":
-            results.append(sum(float(event.balances[s] - before[s]) for s in seats) / len(seats))
-            before = list(event.balances)
-    return results
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="a short run to try the script")
-    parser.add_argument("--only", default="time,styles,strength", help="comma-separated parts to run")
-    parser.add_argument("--profiles", default=",".join(PROFILES), help="strength: profiles to play")
-    parser.add_argument("--candidates", default="normal,hard", help="strength: difficulties to measure")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--only", default="ladder,styles,time", help="comma-separated parts to run")
+    parser.add_argument("--profiles", default=",".join(PROFILES), help="ladder: profiles to play")
+    parser.add_argument("--pairs", default="", help="ladder: first:second pairs (default: the whole ladder)")
+    parser.add_argument("--hands", type=int, default=2000, help="ladder: duplicate hands per pairing")
+    parser.add_argument("--sessions", type=int, default=30, help="styles: sessions per profile")
+    parser.add_argument("--time-sessions", type=int, default=2, help="time: sessions per table size")
+    parser.add_argument("--workers", type=int, default=2, help="ladder: processes")
     parser.add_argument(
-        "--opponents",
-        default="random-legal,always-call,easy",
-        help=f"strength: opponents to face (from {', '.join(OPPONENTS)})",
+        "--progress", type=int, default=0, help="ladder: print the running figure every N sessions"
     )
-    parser.add_argument("--hands", type=int, default=400, help="strength: duplicate hands per match-up")
     args = parser.parse_args()
     parts = set(args.only.split(","))
-    quick = args.quick
-    if "time" in parts:
-        bench_time(2 if quick else 6, "normal")
-    if "time-hard" in parts:
-        bench_time(2 if quick else 3, "hard")
+    if "ladder" in parts:
+        pairs = list(LADDER)
+        if args.pairs:
+            wanted = [tuple(pair.split(":")) for pair in args.pairs.split(",")]
+            pairs = [p for p in LADDER if (p[0], p[1]) in wanted] + [
+                (a, b, 0.0) for a, b in wanted if not any((p[0], p[1]) == (a, b) for p in LADDER)
+            ]
+        bench_ladder(args.hands, args.profiles.split(","), pairs, args.workers, args.progress)
     if "styles" in parts:
-        bench_styles(4 if quick else 40)
-    if "strength" in parts:
-        bench_strength(
-            40 if quick else args.hands,
-            args.profiles.split(","),
-            args.candidates.split(","),
-            args.opponents.split(","),
-        )
+        bench_styles(args.sessions)
+    if "time" in parts:
+        bench_time(args.time_sessions, "normal")
+        bench_time(args.time_sessions, "hard")
 
 
 if __name__ == "__main__":

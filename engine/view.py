@@ -101,6 +101,11 @@ class EventSlice(Sequence[Event]):
     def __len__(self) -> int:
         return self._stop - self._start
 
+    def session(self) -> EventSlice:
+        """The seat's whole stream so far, earlier hands included: what it has seen at this table
+        (computer players read their opponents' habits from it)."""
+        return EventSlice(self._events, 0, self._stop)
+
     @overload
     def __getitem__(self, index: int) -> Event: ...
 

@@ -69,24 +69,24 @@ RUNS = {
             rf"^the same at a full 60 frames a second: median {NUMBER}% of one core$",
         ],
     ),
-    # only the strength part is quick: one match-up over two duplicate sessions (time and styles
-    # play whole sessions even with --quick, over 20 s each)
+    # only the ladder is quick: one pairing over one duplicate session (styles and time play
+    # whole sessions at five and six seats)
     "bench_bots.py": (
         [
             "--only",
-            "strength",
+            "ladder",
             "--hands",
             "1",
             "--profiles",
             "baseball",
-            "--candidates",
-            "normal",
-            "--opponents",
-            "random-legal",
+            "--pairs",
+            "easy:random",
+            "--workers",
+            "1",
         ],
         [
-            r"^strength: units won per hand per candidate seat",
-            rf"^  baseball +normal vs random-legal +[+-]{NUMBER} ± {NUMBER} \([1-9]\d* duplicate hands",
+            r"^ladder: heads-up, duplicate decks",
+            rf"^  baseball +easy +vs random +[+-]{NUMBER} ± {NUMBER} \([1-9]\d* duplicate hands",
         ],
     ),
 }

@@ -5,13 +5,14 @@ bonus rule for fours written independently of the estimator's dealing code.
 """
 
 import functools
+import itertools
 import random
 
 import pytest
 
 from engine.bots.equity import Hand, Situation, equity
 from engine.cards import ALL_CARDS, parse_cards
-from engine.hands import hand_score, showing_score
+from engine.hands import best_hand, hand_score, showing_score
 
 WILD = frozenset({"3", "9"})
 TOLERANCE = 0.03  # about four standard errors at 3000 samples
@@ -198,3 +199,82 @@ def test_inconsistent_situations_are_refused():
         equity(
             Situation("stud", WILD, (Hand((), hidden=30), Hand((), hidden=30)), me=0), 10, random.Random(0)
         )
+
+
+# ----- the rules of equal hands
+
+
+def no_peek_winner(piles, shown, leader):
+    """The seat that keeps the pot, played out as the rules say: from the leader, clockwise, each
+    challenger turns until its face-up cards beat the best showing strictly, or runs out and is out."""
+    count, shown, out = len(piles), list(shown), set()
+
+    def value(seat):
+        return showing_score(piles[seat][: shown[seat]], WILD) if shown[seat] else -1
+
+    best = turner = leader
+    while True:
+        waiting = [
+            s
+            for s in ((turner + k) % count for k in range(1, count + 1))
+            if s != best and s not in out and shown[s] < len(piles[s])
+        ]
+        if not waiting:
+            return best
+        turner = waiting[0]
+        while True:
+            shown[turner] += 1
+            if value(turner) > value(best):
+                best = turner
+                break
+            if shown[turner] == len(piles[turner]):
+                out.add(turner)
+                break
+
+
+def test_no_peek_ties_stay_with_the_leader_as_enumeration_says():
+    """Seat 0 leads with Kh and one card in its pile; seat 1 has two. An equal hand never beats, so
+    an equal pot goes to whoever beat the other's face-up cards first (here often the challenger,
+    which beats the lone Kh before the leader turns its second card); splitting would be wrong."""
+    lead = cards("Kh")
+    pool = list(cards("Kd Ks 7c 7s 7d 2c"))
+    seen = tuple(card for card in ALL_CARDS if card not in set(pool) | set(lead))
+    situation = Situation("no_peek", WILD, (Hand(lead, 1), Hand((), 2)), me=0, seen=seen, leader=0)
+    won = split = deals = 0.0
+    for mine in pool:
+        rest = [card for card in pool if card != mine]
+        for first in rest:
+            for second in rest:
+                if second == first:
+                    continue
+                piles = [[*lead, mine], [first, second]]
+                won += no_peek_winner(piles, [1, 0], 0) == 0
+                a, b = (showing_score(pile, WILD) for pile in piles)
+                split += 1.0 if a > b else 0.5 if a == b else 0.0
+                deals += 1
+    exact, naive = won / deals, split / deals
+    assert abs(exact - naive) > 0.05
+    assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
+
+
+def test_naturals_beat_equal_wild_hands_as_enumeration_says():
+    """One down card each to come. A ten gives seat 0 a natural straight to the ace; seat 1's wild
+    nine makes the same straight. Scored by the engine's own showdown order (naturals on)."""
+    me, them = cards("Ah Kd Qc Jh 2s 6d"), cards("9c Kh Qs Js 2h 7d")
+    pool = list(cards("Td Tc Ad 5h 8c 2c"))
+    seen = tuple(card for card in ALL_CARDS if card not in set(pool) | set(me) | set(them))
+
+    def share(naturals):
+        total = 0.0
+        for mine, theirs in itertools.permutations(pool, 2):
+            a = best_hand([*me, mine], WILD).key(naturals)
+            b = best_hand([*them, theirs], WILD).key(naturals)
+            total += 1.0 if a > b else 0.5 if a == b else 0.0
+        return total / (len(pool) * (len(pool) - 1))
+
+    for naturals in (True, False):
+        situation = Situation(
+            "stud", WILD, (Hand(me), Hand(them)), me=0, seen=seen, streets=(("down",),), naturals=naturals
+        )
+        assert estimate(situation) == pytest.approx(share(naturals), abs=TOLERANCE)
+    assert share(True) > share(False) + 0.05

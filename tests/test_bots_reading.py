@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from engine.actions import Action
 from engine.bots import DIFFICULTIES, get_style, list_styles, reading
 from engine.bots.baselines import CallingPlayer
-from engine.bots.policy import Spot, choose
+from engine.bots.opponents import Reader
+from engine.bots.policy import Spot, break_even, choose
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 
@@ -108,6 +109,25 @@ def test_the_policy_picks_an_offered_kind_and_never_folds_a_free_check(
         assert kind != "fold"
 
 
+def test_an_early_draw_is_priced_on_the_pot_now_not_on_every_later_bet():
+    """Heads-up, pot 4, price 1, three rounds to come: 20% equity breaks even (the later bets are
+    paid only while the hand is worth it); a favourite's later bets lower the bar further."""
+    spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.2, players_in=2, pot=4.0, bet=1.0, rounds_left=3)
+    assert break_even(spot, 1.0) == 0.2
+    big_price = Spot({"fold": 0.0, "call": 8.0}, equity=0.6, players_in=2, pot=4.0, bet=1.0, rounds_left=3)
+    assert 0.6 < break_even(big_price, 8.0) < 8 / 12  # 8 / (4 + 8) now
+    wild_costs = Spot(
+        {"fold": 0.0, "call": 1.0},
+        equity=0.2,
+        players_in=2,
+        pot=4.0,
+        bet=1.0,
+        rounds_left=3,
+        wild_cost_ahead=2,
+    )
+    assert break_even(wild_costs, 1.0) == 3 / 7  # the wilds it will pay for join a pot it may lose
+
+
 def test_pot_odds_decide_a_river_call():
     """Last round, heads-up: a big pot makes a weak hand worth a call, a small pot does not."""
     balanced, hard = get_style("balanced"), DIFFICULTIES["hard"]
@@ -135,30 +155,24 @@ class AlwaysBets:
         )
 
 
-def test_weighing_bettors_discounts_a_seat_that_bets_at_every_chance():
-    """Hard reads a bet as strength unless the seat bets at most of its chances: against a seat
-    that always bets, the weighed read ends below the plain one once it has bet three times."""
+def test_habits_discount_a_seat_that_bets_at_every_chance():
+    """Hard reads a bet as strength unless the seat bets at most of its chances: after a session
+    against a seat that always bets, its bets are believed far less than a typical player's, its
+    bet rate is read as high, and reading the stream in pieces gives the same read as at once."""
     rules = load_profile("baseball")
-    discounted = 0
-    for seed in range(3):
-        table = Table(rules, [SeatInfo(f"P{i}", "bot", "t") for i in range(4)], seed)
-        players = [CallingPlayer(), AlwaysBets(), CallingPlayer(), CallingPlayer()]
-        while not table.is_over:
-            legal = table.legal_actions()
-            view = table.view(legal.seat)
-            if legal.seat == 0 and 1 in view.live and legal.decision == "bet":
-                index = reading.dealing_order(view, view.live).index(1)
-                plain = reading.situation(view, reads_betting=1.0).hands[index].reads
-                weighed = reading.situation(view, reads_betting=1.0, weighs_bettors=True).hands[index].reads
-                bets = sum(
-                    1
-                    for e in view.history
-                    if getattr(e, "seat", None) == 1
-                    and getattr(e, "action", None) in ("bet", "raise", "complete")
-                )
-                assert weighed <= plain
-                if bets >= 3:
-                    assert weighed < plain
-                    discounted += 1
-            table.apply(players[legal.seat].decide(view, legal))
-    assert discounted > 10
+    table = Table(rules, [SeatInfo(f"P{i}", "bot", "t") for i in range(3)], 4)
+    players = [CallingPlayer(), AlwaysBets(), CallingPlayer()]
+    pieces = Reader()
+    while not table.is_over:
+        legal = table.legal_actions()
+        view = table.view(legal.seat)
+        pieces.feed(view.history.session())
+        table.apply(players[legal.seat].decide(view, legal))
+    whole = Reader()
+    whole.feed(table.events_for(0))
+    pieces.feed(table.events_for_list(0))
+    assert whole.reads == pieces.reads
+    bettor, caller = whole.read(1), whole.read(0)
+    assert bettor.rate("bet") > 0.8 and caller.rate("bet") < 0.1
+    assert caller.rate("call") > 0.8
+    assert reading.reliability(bettor) < 0.3 < 1.0 <= reading.reliability(caller)

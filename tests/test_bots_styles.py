@@ -16,6 +16,10 @@ calm:
   bluff: 0.1
   slowplay: 0
   wild_tax: 1
+  lock_raise: 1
+  bands:
+    stud: {vpip: [0.2, 0.5], raise: [0.1, 0.3], final_call: [0.3, 0.9]}
+    no_peek: {vpip: [0.4, 0.8], raise: [0.2, 0.6], final_call: [0.5, 1]}
 """
 
 
@@ -49,6 +53,16 @@ def test_unknown_style_names_the_choices():
 def test_a_good_document_parses():
     (style,) = parse_styles(GOOD, "calm.yaml")
     assert (style.id, style.raise_, style.bluff) == ("calm", 2.0, 0.1)
+    assert style.band("vpip") == (0.2, 0.5) and style.band("final_call") == (0.3, 0.9)
+    assert style.band("raise", "no_peek") == (0.2, 0.6)
+
+
+def test_every_shipped_style_declares_its_bands():
+    for style in list_styles():
+        for flow in ("stud", "no_peek"):
+            for figure in ("vpip", "raise", "final_call"):
+                low, high = style.band(figure, flow)
+                assert 0 <= low < high <= 1
 
 
 @pytest.mark.parametrize(
@@ -60,6 +74,13 @@ def test_a_good_document_parses():
         (("  wild_tax: 1\n", ""), r"calm\.wild_tax: missing"),
         (("  name: Calm", "  name: ''"), r"calm\.name: expected one line of text"),
         (("calm:", "calm: [1"), r"calm\.yaml: not valid YAML"),
+        (("  lock_raise: 1", "  lock_raise: 2"), r"calm\.lock_raise: expected a chance from 0 to 1"),
+        (("vpip: [0.2, 0.5]", "vpip: [0.5, 0.2]"), r"calm\.bands\.stud\.vpip: expected \[low, high\]"),
+        (
+            (", final_call: [0.3, 0.9]", ""),
+            r"calm\.bands\.stud: expected a mapping with exactly vpip, raise, final_call",
+        ),
+        (("    no_peek:", "    night:"), r"calm\.bands: expected a mapping with exactly stud, no_peek"),
     ],
 )
 def test_bad_documents_name_the_file_key_and_expectation(change, message):

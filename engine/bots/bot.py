@@ -8,13 +8,16 @@ view always gives the same action, whatever the order of calls, and nothing hidd
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from engine.actions import Action, LegalActions
-from engine.bots import policy, reading
+from engine.bots import policy, ranges, reading
+from engine.bots.certainty import certainty
 from engine.bots.difficulty import Difficulty, get_difficulty
-from engine.bots.equity import equity
+from engine.bots.equity import equity, outcomes
+from engine.bots.opponents import Read, Reader
 from engine.bots.styles import Style, get_style
-from engine.view import SeatView
+from engine.view import EventSlice, SeatView
 
 
 def decision_rng(seed: int, view: SeatView) -> random.Random:
@@ -28,6 +31,9 @@ class Bot:
         self.style = style
         self.difficulty = difficulty
         self.seed = seed
+        # The reading of the table it last sat at, kept so a long session is read once; it is a
+        # function of that table's events alone, so decisions stay reproducible from the view.
+        self._reader: tuple[object, Reader] | None = None
 
     def __repr__(self) -> str:
         return f"Bot({self.style.id!r}, {self.difficulty.id!r}, seed={self.seed})"
@@ -37,21 +43,42 @@ class Bot:
         if free:
             return Action(legal.seat, free)
         rng = decision_rng(self.seed, view)
-        samples = self.difficulty.samples(len(view.live))
         difficulty = self.difficulty
-        reads = dict(
-            reads_upcards=difficulty.reads_upcards,
-            reads_betting=difficulty.reads_betting,
-            weighs_bettors=difficulty.weighs_bettors,
-        )
-        state = rng.getstate()
-        estimate = equity(reading.situation(view, **reads), samples, rng)
+        reads = self._reads(view) if difficulty.reads_opponents else None
+        stud = view.rules.flow == "stud"
+        sighted = reading.situation(view)
+        # reading the others' betting: by their habits (weighing the deals) or plainly (Hand.reads)
+        weighs = reads is not None and stud
+        seen = reading.situation(view, difficulty.reads_upcards, 0.0 if weighs else difficulty.reads_betting)
+        sure = certainty(sighted)
+        samples = difficulty.samples(len(view.live))
+        habits = reading.others_habits(view, reads)
+        estimate = float(sure == "lock") if sure else 0.0
         bonus_gain = 0.0
-        if legal.decision == "four_cost":  # what the bonus card adds, on the same random deals
-            rng.setstate(state)
-            bonus_gain = equity(reading.situation(view, extra_for_me=1, **reads), samples, rng) - estimate
-        spot = reading.spot(view, legal, estimate, bonus_gain)
-        return Action(legal.seat, policy.choose(spot, self.style, self.difficulty, rng))
+        called: float | None = None
+        if not sure:
+            state = rng.getstate()
+            deals = outcomes(seen, samples, rng, others_now=weighs)
+            estimate = deals.equity
+            if reads is not None:
+                estimate, called = ranges.weighted(deals, reading.betting(view, reads), habits.fold)
+            if legal.decision == "four_cost":  # what the bonus card adds, on the same random deals
+                rng.setstate(state)
+                bought = replace(seen, extra_for_me=1)
+                bonus_gain = equity(bought, samples, rng) - deals.equity
+        spot = reading.spot(view, legal, estimate, bonus_gain, sure, habits, called)
+        return Action(legal.seat, policy.choose(spot, self.style, difficulty, rng))
+
+    def _reads(self, view: SeatView) -> dict[int, Read]:
+        """Each other seat's habits over the session so far, from this seat's own event stream."""
+        history = view.history
+        stream = history.session() if isinstance(history, EventSlice) else history
+        start = stream[0] if len(stream) else None
+        if self._reader is None or self._reader[0] is not start or self._reader[1].read_upto > len(stream):
+            self._reader = (start, Reader())
+        reader = self._reader[1]
+        reader.feed(stream)
+        return {seat: read for seat, read in reader.reads.items() if seat != view.seat}
 
 
 def make_bot(style: str = "balanced", difficulty: str = "normal", seed: int = 0) -> Bot:

@@ -1,5 +1,6 @@
 """How hard a computer player thinks: how many deals it imagines, how sloppy it is, how much of
-the table it reads (the others' upcards, their bets and raises, the pot odds).
+the table it reads (the others' upcards, their bets and raises this hand, their habits over the
+session).
 
 Thinking is bounded by a count of hands scored, never by a clock, so a decision is reproducible
 from the seed and the view alone (simulate's histories are byte-identical). Scoring dominates the
@@ -20,11 +21,14 @@ class Difficulty:
     evaluations: int  # hands scored per equity estimate (random deals x seats still in)
     noise: float  # standard deviation of the error added to its sense of strength (x players in)
     reads_upcards: bool  # False: judges its own cards against random hands, ignoring what shows
-    pot_odds: bool  # False: calls by its strength alone, whatever the price and the pot
     reads_betting: (
         float  # 0..1: each stud opponent's bet or raise this hand, times this, is a read (Hand.reads)
     )
-    weighs_bettors: bool = False  # discounts the bets of a seat that bets or raises at most of its chances
+    reads_opponents: bool = False  # plays against each seat's habits this session (engine.bots.opponents)
+    bluff_scale: float = 1.0  # times the style's bluff chance, for a bet its read says will pay
+    # strength off the style's bars for a raise against the bettor's range (stud) or a bet
+    # against the hands that call
+    value_margin: float = 0.0
 
     def samples(self, seats_in: int) -> int:
         """Random deals per estimate with `seats_in` seats still in the hand."""
@@ -32,20 +36,19 @@ class Difficulty:
 
 
 DIFFICULTIES: dict[str, Difficulty] = {
-    "easy": Difficulty(
-        "easy", evaluations=200, noise=0.6, reads_upcards=False, pot_odds=False, reads_betting=0.0
-    ),
+    "easy": Difficulty("easy", evaluations=200, noise=0.3, reads_upcards=False, reads_betting=0.0),
     "normal": Difficulty(
-        "normal", evaluations=3000, noise=0.1, reads_upcards=True, pot_odds=True, reads_betting=0.5
+        "normal", evaluations=600, noise=0.08, reads_upcards=True, reads_betting=0.5, bluff_scale=2.0
     ),
     "hard": Difficulty(
         "hard",
-        evaluations=8000,
+        evaluations=1500,
         noise=0.0,
         reads_upcards=True,
-        pot_odds=True,
         reads_betting=1.0,
-        weighs_bettors=True,
+        reads_opponents=True,
+        bluff_scale=4.0,
+        value_margin=0.4,
     ),
 }
 

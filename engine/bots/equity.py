@@ -4,8 +4,10 @@ A pure function of a `Situation` (cards only, no engine objects): the unseen car
 seats' hidden cards, the cards still to come, and in No Peek the seat's own pile) are dealt at
 random many times, consistent with every card the seat has seen, and each deal is scored with
 `engine.hands.showing_score` (the showdown score from five cards on). Bonus cards for fours and
-the community card of an exhausted stock are dealt as the rules deal them. Ties share the pot, so
-the result is the expected fraction won.
+the community card of an exhausted stock are dealt as the rules deal them. Equal hands are settled
+as the table settles them: under `naturals` a hand made without wilds beats an equal wild one; in
+No Peek a tie never beats, so the challenges are played out card by card to see who holds the best
+hand first; otherwise ties share the pot. The result is the expected fraction won.
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ class Hand:
 
     known: tuple[Card, ...]
     hidden: int = 0
-    reads: int = 0  # extra draws of the hidden cards, keeping the strongest: its betting says strong
+    # extra draws of the hidden cards: keep the strongest of `reads` more when its betting says
+    # strong, the weakest of -`reads` more when its checks say weak
+    reads: int = 0
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,8 @@ class Situation:
     bonus_face: Literal["up", "down"] = "up"
     hidden_fours_earn: bool = False
     extra_for_me: int = 0  # bonus cards this seat would get now (a paid four's card it may buy)
+    naturals: bool = False  # stud: between equal values a hand made without wilds wins
+    leader: int | None = None  # No Peek: index in `hands` of the seat showing the best hand
 
     def unseen(self) -> list[Card]:
         """The cards this seat has not seen, in a fixed order (so sampling is reproducible)."""
@@ -70,6 +76,24 @@ class Situation:
 
 def equity(situation: Situation, samples: int, rng: random.Random) -> float:
     """The expected share of the pot for `situation.me`, averaged over `samples` random deals."""
+    return outcomes(situation, samples, rng).equity
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """The seat's share of the pot in each random deal, and (when asked for) how strong the
+    strongest other hand was in that deal before any more cards came: what the others hold now."""
+
+    shares: tuple[float, ...]
+    others_now: tuple[int, ...] = ()
+
+    @property
+    def equity(self) -> float:
+        return sum(self.shares) / len(self.shares)
+
+
+def outcomes(situation: Situation, samples: int, rng: random.Random, others_now: bool = False) -> Outcomes:
+    """Deal `samples` random deals; with `others_now`, also score the others' hands as they stand."""
     if samples <= 0:
         raise ValueError("samples must be positive")
     pool = situation.unseen()
@@ -87,27 +111,108 @@ def equity(situation: Situation, samples: int, rng: random.Random) -> float:
     end = live_hidden + stock
     # A seat read as strong gets other candidate hidden cards from past `reach`: unseen cards
     # that cannot be dealt in this sample anyway.
-    size = reach + min(len(pool) - reach, sum(hand.hidden * hand.reads for hand in situation.hands))
+    size = reach + min(len(pool) - reach, sum(hand.hidden * abs(hand.reads) for hand in situation.hands))
     deal = _deal_stud if situation.flow == "stud" else _deal_no_peek
+    no_peek = situation.flow == "no_peek"
     wild = situation.wild_ranks
     me = situation.me
     sample = rng.sample
-    won = 0.0
+    shares = []
+    now = []
+    held_now = [
+        (index, len(hand.known) + hand.hidden) for index, hand in enumerate(situation.hands) if index != me
+    ]
     for _ in range(samples):
         cards = deal(situation, sample(pool, size), end, reach)
+        if others_now:
+            now.append(max((showing_score(cards[i][:count], wild) if count else -1) for i, count in held_now))
         # showing_score is the showdown score from five cards on; a hand that ends with fewer
         # gets its showing score, which is on the same scale
         scores = [showing_score(hand, wild) for hand in cards]
-        best = max(scores)
-        if scores[me] == best:
-            won += 1.0 / scores.count(best)
-    return won / samples
+        shares.append(_share(situation, cards, scores, no_peek))
+    return Outcomes(tuple(shares), tuple(now))
+
+
+def _share(situation: Situation, cards: list[list[Card]], scores: list[int], no_peek: bool) -> float:
+    """The seat's share of the pot in one deal, ties settled by the rules."""
+    me = situation.me
+    best = max(scores)
+    if scores[me] != best:
+        return 0.0
+    tied = scores.count(best)
+    if tied == 1:
+        return 1.0
+    if no_peek:
+        return float(_challenge_winner(situation, cards, best) == me)
+    if situation.naturals:
+        wild = situation.wild_ranks
+        natural = [i for i, score in enumerate(scores) if score == best and _natural(cards[i], score, wild)]
+        if natural:
+            return 1.0 / len(natural) if me in natural else 0.0
+    return 1.0 / tied
+
+
+def _natural(cards: list[Card], score: int, wild: frozenset[str]) -> bool:
+    """Can this value be made without a wild card? (A wild-rank card never counts as natural.)"""
+    naturals = [card for card in cards if RANKS[card >> 2] not in wild]
+    if len(naturals) == len(cards):
+        return True
+    return len(naturals) >= 5 and showing_score(naturals, wild) == score
+
+
+def _challenge_winner(situation: Situation, cards: list[list[Card]], top: int) -> int:
+    """No Peek, when the best final hands are equal: play the challenges out. Seats turn in turn
+    clockwise from the leader, each until it shows a strictly better hand than the best showing
+    (then it leads) or runs out (then it is out); the first to show the top value keeps the pot.
+    Cards come up in the order `_deal_no_peek` dealt them; a Night bonus counts with its four."""
+    wild = situation.wild_ranks
+    hands = situation.hands
+    count = len(cards)
+    shown = [len(hand.known) for hand in hands]
+    out = [False] * count
+    lead = situation.leader
+    if lead is None:  # nobody shows a card: the first seat leads with its first card
+        lead = 0
+        shown[0] = max(shown[0], 1)
+    lead_score = showing_score(cards[lead][: shown[lead]], wild) if shown[lead] else -1
+    seat = lead
+    while lead_score < top:
+        challenger = next(
+            (
+                (seat + step) % count
+                for step in range(1, count + 1)
+                if (seat + step) % count != lead
+                and not out[(seat + step) % count]
+                and shown[(seat + step) % count] < len(cards[(seat + step) % count])
+            ),
+            None,
+        )
+        if challenger is None:
+            break
+        seat = challenger
+        mine = cards[seat]
+        while shown[seat] < len(mine):
+            shown[seat] += 1
+            while shown[seat] < len(mine) and _bonus_follows(situation, mine, shown[seat] - 1):
+                shown[seat] += 1
+            score = showing_score(mine[: shown[seat]], wild)
+            if score > lead_score:
+                lead, lead_score = seat, score
+                break
+        else:
+            out[seat] = True
+    return lead
+
+
+def _bonus_follows(situation: Situation, cards: list[Card], index: int) -> bool:
+    """Night rules: a four turned up brings its bonus card face up at once, counted with it."""
+    return situation.four_bonus and situation.bonus_face == "up" and cards[index] >> 2 == FOUR
 
 
 def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[list[list[Card]], int]:
     """Give each seat still in its unseen cards from the top of the drawn cards (a seat with
-    `reads` keeps the strongest of that many more draws, taken from `spare` on); returns the
-    hands and the position of the top of the stock."""
+    `reads` keeps the strongest, or with negative `reads` the weakest, of that many more draws,
+    taken from `spare` on); returns the hands and the position of the top of the stock."""
     cards = []
     position = 0
     wild = situation.wild_ranks
@@ -116,13 +221,14 @@ def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[li
         held = [*hand.known, *deck[position : position + count]]
         position += count
         if hand.reads and count:
-            best = showing_score(held, wild)
-            for _ in range(hand.reads):
+            sign = 1 if hand.reads > 0 else -1
+            best = sign * showing_score(held, wild)
+            for _ in range(abs(hand.reads)):
                 if spare + count > len(deck):
                     break
                 other = [*hand.known, *deck[spare : spare + count]]
                 spare += count
-                score = showing_score(other, wild)
+                score = sign * showing_score(other, wild)
                 if score > best:
                     held, best = other, score
         cards.append(held)
@@ -171,16 +277,22 @@ def _give(hand: list[Card], deck: list[Card], top: int, end: int, four_bonus: bo
 
 
 def _deal_no_peek(situation: Situation, deck: list[Card], end: int, reach: int) -> list[list[Card]]:
-    """Every pile is turned by the end, and every four in it earns a card (which may be a four)."""
+    """Every pile can be turned by the end, and every four in it earns a card (which may be a
+    four), in the order the table deals them: Midnight's bonus goes to the bottom of the pile,
+    Night's comes face up right after its four."""
     cards, top = _deal_hidden(situation, deck, reach)
     for _ in range(situation.extra_for_me):
         if top < end:
             top = _give(cards[situation.me], deck, top, end, situation.four_bonus, True)
-    if situation.four_bonus:
-        for index, hand in enumerate(situation.hands):
-            pile_fours = sum(1 for card in cards[index][len(hand.known) :] if card >> 2 == FOUR)
-            for _ in range(pile_fours):
-                if top >= end:
-                    break
-                top = _give(cards[index], deck, top, end, True, True)
+    if not situation.four_bonus:
+        return cards
+    at_once = situation.bonus_face == "up"
+    for index, hand in enumerate(situation.hands):
+        pile = cards[index]
+        position = len(hand.known)
+        while position < len(pile):
+            if pile[position] >> 2 == FOUR and top < end:
+                pile.insert(position + 1 if at_once else len(pile), deck[top])
+                top += 1
+            position += 1
     return cards

@@ -1,33 +1,46 @@
 """The rules a computer player applies on top of its equity estimate.
 
 Pure: a `Spot` (numbers about the decision) + a `Style` + a `Difficulty` + an RNG -> an action kind.
-"Strength" is equity x players still in, so 1.0 is exactly a fair share whatever the table size.
-Styles set the strength they need to bet or raise at a full table; with fewer players the margin
-over a fair share shrinks by the factor 1 - 1/players (heads-up a bet is called by one hand, not
-many). Calls compare equity with the break-even equity of the whole call to the end (this
-street's price plus the bets likely on later streets and the expected price of exposed wilds),
-scaled by the style.
+
+Sure things come first and are never blurred by a level's noise: a lock (cannot lose) never
+folds or declines, and bets or raises (a style with `lock_raise` below 1 may just call while
+cards are to come); a dead hand (cannot win) never puts money in.
+
+Otherwise each choice weighs money. "Strength" is equity x players still in, so 1.0 is a fair
+share whatever the table size; styles set the strength they want to bet or raise for value.
+A call (or a wild card's price) is worth it when equity beats its break-even share, street by
+street: the price now against the pot now; the costly wild cards still to come to this seat
+(paid into a pot it may not win); and the later bets, which only add value, since a hand that
+stays ahead wins them and a hand that falls behind can fold (implied odds). A bet that is not
+strong enough for value may still be worth it as a bluff or semi-bluff when the others fold
+often enough (their fold rate comes from the seat's read of them); the style says how often it
+takes such a chance. Nothing is slow-played when no cards are to come, nor in No Peek, where everything that counts
+is face up.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from engine.bots.difficulty import Difficulty
+from engine.bots.opponents import PRIOR
 from engine.bots.styles import Style
 
-FUTURE_CALL_SHARE = 0.7  # of a bet per later round this seat expects to pay if it stays in
+FUTURE_BETS = 0.8  # bets per later round a seat that stays in expects to see
 OTHERS_CONTINUE = 0.6  # share of the other seats still in expected to pay those later bets too
-NO_ODDS_CALL = 0.8  # strength a player blind to pot odds wants before calling, times its style's `call`
-MONSTER = 0.75  # equity worth slow-playing: the others are drawing thin
+MONSTER = 0.8  # equity worth slow-playing while cards are to come: the others are drawing thin
+CALLED_EQUITY = 0.85  # equity against the hands that call a bet, as a share of equity against all
+CALL_SHIFT = 0.6  # how far a read of a loose caller lowers the strength needed to bet for value
+AGGRESSION_SHIFT = 0.5  # how far a read of a frequent bettor lowers the price of calling it
 
 
 @dataclass(frozen=True)
 class Spot:
     """One decision, in numbers. `options` maps each legal kind to what choosing it pays now."""
 
-    options: dict[str, float]
+    options: Mapping[str, float]
     equity: float
     players_in: int
     pot: float
@@ -36,9 +49,19 @@ class Spot:
     last_to_act: bool = False  # nobody still to act after this seat in this round
     wild_cost_ahead: float = 0.0  # expected price of costly exposed wilds still to come to this seat
     bonus_gain: float = 0.0  # for a paid four: equity gained by taking the bonus card
+    certainty: str = ""  # "lock": cannot lose; "dead": cannot win (engine.bots.certainty)
+    # a strong hand that only checks or calls can still be paid later: stud with cards to come (not
+    # the last round, and never in No Peek, where nobody is fooled: every card that counts is shown)
+    slowplay_pays: bool = True
+    last_round: bool = False  # stud's last betting round: no card is to come
+    fold_rate: float = PRIOR["fold"]  # how often the others fold to a bet (the seat's read)
+    call_rate: float = PRIOR["call"]  # how often the others call a bet
+    aggression: float = (PRIOR["bet"] + PRIOR["raise"]) / 2  # how often the others bet or raise
+    called_equity: float = 0.0  # equity against the hands that would call a bet
+    hidden_hands: bool = True  # the others hold cards they know and this seat does not (stud)
 
 
-def automatic(kinds) -> str | None:
+def automatic(kinds: Iterable[str]) -> str | None:
     """The choice that needs no thought: the only option, or turning or revealing a card (free,
     and more cards only help)."""
     kinds = list(kinds)
@@ -53,46 +76,96 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
     free = automatic(kinds)
     if free:
         return free
+    if spot.certainty == "lock":
+        return _lock(spot, style, rng)
+    if spot.certainty == "dead":
+        return _dead(kinds)
     strength = spot.equity * spot.players_in
     if difficulty.noise:  # a sloppy sense of its own strength, used for every choice below
-        strength += rng.gauss(0.0, difficulty.noise)
-    equity = strength / spot.players_in
+        strength = max(0.0, strength + rng.gauss(0.0, difficulty.noise))
+    equity = min(1.0, strength / spot.players_in)
+    aggressive = _aggressive_kind(kinds)
+    if aggressive and spot.last_round and spot.equity >= MONSTER:
+        return aggressive  # a monster on the last round: nothing left to slow-play for
     if "decline" in kinds:
         return _four_price(spot, style)
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
-        return (
-            "pay" if _worth_calling(spot, equity, kinds["pay"], style, difficulty, style.wild_tax) else "fold"
-        )
+        return "pay" if _worth_calling(spot, equity, kinds["pay"], style, style.wild_tax) else "fold"
     if "bring_in" in kinds:
-        return (
-            "complete"
-            if "complete" in kinds and strength >= _needed(style.bet, spot.players_in)
-            else "bring_in"
-        )
+        value = strength >= _value_bar(spot, style.bet)
+        return "complete" if "complete" in kinds and value else "bring_in"
     if "check" in kinds:
-        return _unopened(spot, strength, style, rng)
+        return _unopened(spot, equity, strength, style, difficulty, rng)
     return _facing_bet(spot, equity, strength, style, difficulty, rng)
 
 
+def _lock(spot: Spot, style: Style, rng: random.Random) -> str:
+    kinds = spot.options
+    if "pay" in kinds:
+        return "pay"
+    aggressive = _aggressive_kind(kinds)
+    if aggressive and (not spot.slowplay_pays or rng.random() < style.lock_raise):
+        return aggressive
+    return next(kind for kind in ("check", "call", "bring_in") if kind in kinds)
+
+
+def _dead(kinds: Mapping[str, float]) -> str:
+    """Put nothing more in: check if free, else fold or decline; a forced bring-in is the least."""
+    return next(kind for kind in ("check", "fold", "decline", "bring_in") if kind in kinds)
+
+
 def _needed(knob: float, players_in: int) -> float:
-    """The strength a style knob asks for with this many players in (see the module notes)."""
+    """The strength a style knob asks for with this many players in: the margin over a fair share
+    shrinks with fewer players (heads-up a bet is called by one hand, not many)."""
     return 1.0 + (knob - 1.0) * (1.0 - 1.0 / max(2, players_in))
 
 
-def _aggressive_kind(kinds) -> str | None:
+def _value_bar(spot: Spot, knob: float) -> float:
+    """Strength to bet or raise for value: the style's, lower against seats that call a lot
+    (thin value pays against them), higher against seats that seldom call."""
+    return _needed(knob, spot.players_in) - CALL_SHIFT * (spot.call_rate - PRIOR["call"])
+
+
+def _aggressive_kind(kinds: Iterable[str]) -> str | None:
     return next((kind for kind in ("bet", "raise", "complete") if kind in kinds), None)
 
 
-def _unopened(spot: Spot, strength: float, style: Style, rng: random.Random) -> str:
+def _bet_beats_check(spot: Spot, equity: float) -> bool:
+    """Does a bet earn more than a check, counting the pots the others give up? With every other
+    seat folding at `fold_rate`, the bet wins the pot at once; when called, it plays on with its
+    equity against the hands that call."""
+    price = spot.options.get("bet", spot.options.get("raise", spot.options.get("complete", spot.bet)))
+    others = spot.players_in - 1
+    fold_rate = spot.fold_rate
+    if not spot.hidden_hands and (1 - spot.equity) / others >= price / (spot.pot + 2 * price):
+        fold_rate = 0.0  # nothing hidden: the others see their own odds as well as this seat does
+    all_fold = fold_rate**others
+    callers = max(1.0, others * (1 - fold_rate))
+    # the estimate of equity against callers, moved by this decision's sense of strength
+    against_callers = spot.called_equity * equity / spot.equity if spot.equity else spot.called_equity
+    called = min(1.0, against_callers) * (spot.pot + price * (1 + callers)) - price
+    return all_fold * spot.pot + (1 - all_fold) * called > equity * spot.pot
+
+
+def _unopened(
+    spot: Spot, equity: float, strength: float, style: Style, difficulty: Difficulty, rng: random.Random
+) -> str:
     """Nothing to pay (a check is free): bet for value, now and then bluff, never fold."""
     aggressive = _aggressive_kind(spot.options)
     if aggressive is None:
         return "check"
-    if strength >= _needed(style.bet, spot.players_in):
-        monster = spot.equity >= MONSTER
-        return "check" if monster and rng.random() < style.slowplay else aggressive
-    bluff = style.bluff * (2 if spot.last_to_act else 1) / max(1, spot.players_in - 1)
-    return aggressive if rng.random() < bluff else "check"
+    bar = _value_bar(spot, style.bet)
+    if strength >= bar:
+        if spot.slowplay_pays and equity >= MONSTER and rng.random() < style.slowplay:
+            return "check"
+        return aggressive
+    if _bet_beats_check(spot, equity):
+        # ahead of the hands that call, by a margin a reader of ranges may shave: thin value
+        if spot.called_equity * spot.players_in >= max(1.0, bar - difficulty.value_margin):
+            return aggressive
+        if rng.random() < style.bluff * difficulty.bluff_scale * (1.5 if spot.last_to_act else 1.0):
+            return aggressive
+    return "check"
 
 
 def _facing_bet(
@@ -100,32 +173,49 @@ def _facing_bet(
 ) -> str:
     kinds = spot.options
     raise_kind = _aggressive_kind(kinds)
-    if raise_kind and strength >= _needed(style.raise_, spot.players_in):
-        if not (spot.equity >= MONSTER and rng.random() < style.slowplay):
-            return raise_kind
-    if "call" in kinds and _worth_calling(spot, equity, kinds["call"], style, difficulty, 1.0):
+    slowplay = spot.slowplay_pays and equity >= MONSTER and rng.random() < style.slowplay
+    bar = _value_bar(spot, style.raise_)
+    if spot.hidden_hands:  # equity read against the bettor's range asks for less
+        bar = max(1.0, bar - difficulty.value_margin)
+    if raise_kind and strength >= bar and not slowplay:
+        return raise_kind
+    price = kinds.get("call", 0.0)
+    if "call" in kinds and _worth_calling(spot, equity, price, style, 1.0):
         return "call"
     if "fold" in kinds:
         return "fold"
     return "call" if "call" in kinds else next(iter(kinds))
 
 
-def _worth_calling(
-    spot: Spot, equity: float, price: float, style: Style, difficulty: Difficulty, tax: float
-) -> bool:
-    """Equity beats the break-even share of the final pot for paying `price` now and staying in.
-    A player who does not count pot odds asks for a fixed share of a fair share instead."""
-    if not difficulty.pot_odds:
-        return equity * spot.players_in >= NO_ODDS_CALL * style.call * (tax if price else 1.0)
-    later = spot.rounds_left * spot.bet * FUTURE_CALL_SHARE + spot.wild_cost_ahead
-    others_later = later * max(1.0, (spot.players_in - 1) * OTHERS_CONTINUE)
-    final_pot = spot.pot + price + later + others_later
-    break_even = (price * tax + later) / final_pot
-    return equity >= break_even * style.call
+def break_even(spot: Spot, price: float, tax: float = 1.0) -> float:
+    """The equity at which paying `price` now and playing on breaks even.
+
+    Now: `price` (times a style's `tax` on wild cards) against the pot it joins. Costly wild cards
+    still to come to this seat go into a pot it wins only with its equity. Later bets are paid
+    only while the hand is worth it (it can fold), so they count only when they add: with equity
+    above 1 / (seats expected to pay them), every later bet the hand puts in brings more back."""
+    later_wilds = spot.wild_cost_ahead
+    pot = spot.pot + price + later_wilds
+    cost = price * tax + later_wilds
+    needed = cost / pot if pot > 0 else 1.0
+    payers = 1 + (spot.players_in - 1) * OTHERS_CONTINUE
+    future = spot.rounds_left * spot.bet * FUTURE_BETS
+    if needed * payers > 1 and future:  # above that share the later bets pay too: the bar drops
+        needed = (cost + future) / (pot + future * payers)
+    return needed
+
+
+def _worth_calling(spot: Spot, equity: float, price: float, style: Style, tax: float) -> bool:
+    """Equity beats the break-even share, scaled by the style's looseness and by how freely the
+    others bet (a seat that bets at most chances is called more lightly)."""
+    looseness = 1.0
+    if spot.hidden_hands:  # (with nothing hidden a bet says nothing about the cards)
+        looseness -= AGGRESSION_SHIFT * (spot.aggression - (PRIOR["bet"] + PRIOR["raise"]) / 2)
+    return equity >= break_even(spot, price, tax) * style.call * looseness
 
 
 def _four_price(spot: Spot, style: Style) -> str:
     """Buy the four's bonus card when the equity it adds is worth more than its price."""
     price = spot.options.get("pay", 0.0)
-    final_pot = spot.pot + spot.rounds_left * spot.bet * FUTURE_CALL_SHARE * spot.players_in
+    final_pot = spot.pot + spot.rounds_left * spot.bet * FUTURE_BETS * spot.players_in
     return "pay" if spot.bonus_gain * final_pot > price * style.wild_tax else "decline"

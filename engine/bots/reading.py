@@ -7,24 +7,29 @@ or the stock order, so a computer player cannot cheat by construction.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
 from engine.actions import LegalActions
+from engine.bots import ranges
 from engine.bots.equity import Hand, Situation
-from engine.bots.policy import Spot
+from engine.bots.opponents import PRIOR, Read
+from engine.bots.policy import CALLED_EQUITY, Spot
 from engine.bots.tendencies import AGGRESSIVE
+from engine.cards import Card
 from engine.events import ActionTaken, Deal, RoundStart
 from engine.view import SeatView
 
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
 MAX_READS = 2  # a seat's hidden cards are at most the best of three draws
-# A seat's bet says less the more of its chances it bets: its share of aggressive choices this
-# hand, smoothed toward a typical player's (PRIOR_SHARE over PRIOR_CHOICES imagined choices),
-# scales its reads down once past TYPICAL_SHARE, to nothing at ALWAYS_SHARE (a maniac's or a random
-# player's bets say little).
-PRIOR_SHARE, PRIOR_CHOICES, TYPICAL_SHARE, ALWAYS_SHARE = 0.25, 4, 0.3, 0.6
-BETTING_CHOICES = frozenset({"check", "call", "fold", "bet", "raise", "complete"})
+# How much a seat's bet says, from its habits: full weight at a typical player's aggression,
+# fading to nothing at ALWAYS_SHARE (a maniac's or a random player's bets say little), and
+# scaled by how often its bets held up at showdown against a typical player's PRIOR["bluff"].
+TYPICAL_SHARE, ALWAYS_SHARE = 0.3, 0.6
+CHECK_WEIGHT = 0.5  # a typical player's check counts half a read toward weak
 
 
-def dealing_order(view: SeatView, seats) -> list[int]:
+def dealing_order(view: SeatView, seats: Iterable[int]) -> list[int]:
     """`seats` clockwise from the dealer's left, the dealer last."""
     n = len(view.seats)
     wanted = set(seats)
@@ -36,22 +41,23 @@ def situation(
     reads_upcards: bool = True,
     reads_betting: float = 0.0,
     extra_for_me: int = 0,
-    weighs_bettors: bool = False,
+    reads: Mapping[int, Read] | None = None,
 ) -> Situation:
     """The cards as this seat knows them. With `reads_upcards` False the other seats' upcards are
     treated as unknown (a beginner who only looks at its own cards). `reads_betting` (0..1) turns
     each stud opponent's bets and raises this hand into `Hand.reads`: its hidden cards are drawn
-    strong; `weighs_bettors` counts them for less from a seat that bets at most of its chances.
-    (In No Peek nobody knows their own pile, so betting says nothing about it.)"""
+    strong; with `reads` (each seat's habits this session) they count for less from a seat that
+    bets at most of its chances or has shown down losers after betting, for more from one that
+    seldom bets. (In No Peek nobody knows their own pile, so betting says nothing about it.)"""
     rules = view.rules
     me = view.seat
     live = dealing_order(view, view.live)
     stud = rules.flow == "stud"
     street_cards = _street_cards(view) if stud else {}
     mine = street_cards.get(me, 0)
-    aggression = _aggression(view, weighs_bettors) if stud else {}
+    aggression, checks = _betting(view) if stud else ({}, {})
     hands = []
-    seen: list = []
+    seen: list[Card] = []
     for seat in live:
         up = view.upcards[seat]
         hidden = view.down_counts[seat]
@@ -61,9 +67,12 @@ def situation(
         # a seat later in this pass has not had its card of the street yet: it is still to come
         hidden += max(0, mine - street_cards.get(seat, 0)) if stud else 0
         weight = aggression.get(seat, 0) * reads_betting
-        reads = min(MAX_READS, round(weight) if weighs_bettors else int(weight))
+        if reads is not None:  # weighed by its habits; and its checks say weak
+            read = reads.get(seat, Read())
+            weight = weight * reliability(read) - checks.get(seat, 0) * check_weakness(read)
+        draws = max(-MAX_READS, min(MAX_READS, round(weight) if reads is not None else int(weight)))
         # not reading them, their upcards go back among the unknown cards (the stock keeps its size)
-        hands.append(Hand(tuple(up), hidden, reads) if reads_upcards else Hand((), hidden + len(up)))
+        hands.append(Hand(tuple(up), hidden, draws) if reads_upcards else Hand((), hidden + len(up)))
     dead_hidden = 0
     for seat in range(len(view.seats)):
         if seat not in view.live:
@@ -82,6 +91,8 @@ def situation(
         bonus_face=rules.fours.bonus_card,
         hidden_fours_earn=rules.fours.face_down == "reveal",
         extra_for_me=extra_for_me,
+        naturals=rules.natural_beats_wild,
+        leader=live.index(view.best) if view.best in live else None,
     )
 
 
@@ -94,7 +105,7 @@ def _street_cards(view: SeatView) -> dict[int, int]:
     return counts
 
 
-def _streets_left(streets, dealt: int) -> tuple[tuple[str, ...], ...]:
+def _streets_left(streets: Sequence[tuple[str, ...]], dealt: int) -> tuple[tuple[str, ...], ...]:
     """The streets not yet begun for a seat that has had `dealt` street cards."""
     for index in range(len(streets) + 1):
         if sum(len(street) for street in streets[:index]) >= dealt:
@@ -102,8 +113,17 @@ def _streets_left(streets, dealt: int) -> tuple[tuple[str, ...], ...]:
     return ()
 
 
-def spot(view: SeatView, legal: LegalActions, equity: float, bonus_gain: float = 0.0) -> Spot:
-    """The numbers about this decision, beside the equity."""
+def spot(
+    view: SeatView,
+    legal: LegalActions,
+    equity: float,
+    bonus_gain: float = 0.0,
+    certainty: str = "",
+    habits: Habits | None = None,
+    called_equity: float | None = None,
+) -> Spot:
+    """The numbers about this decision, beside the equity (and the equity against the hands that
+    would call a bet, when worked out); `habits` are the others' (see `others_habits`)."""
     rules = view.rules
     me = view.seat
     stud = rules.flow == "stud"
@@ -111,10 +131,11 @@ def spot(view: SeatView, legal: LegalActions, equity: float, bonus_gain: float =
         dealt = _street_cards(view).get(me, 0)
         upcoming = _streets_left(rules.streets, dealt)
         rounds_left = len(upcoming)
-        ups_to_come = sum(face == "up" for street in upcoming for face in street)
+        ups_to_come: float = sum(face == "up" for street in upcoming for face in street)
     else:
         rounds_left = min(NO_PEEK_ROUNDS_AHEAD, len(view.live) - 1)
         ups_to_come = view.down_counts[me] / 2  # about half the pile gets turned, on average
+    habits = habits or others_habits(view, None)
     return Spot(
         options={option.kind: float(option.amount) for option in legal.options},
         equity=equity,
@@ -125,26 +146,90 @@ def spot(view: SeatView, legal: LegalActions, equity: float, bonus_gain: float =
         last_to_act=_last_to_act(view),
         wild_cost_ahead=ups_to_come * _price_per_upcard(view),
         bonus_gain=bonus_gain,
+        certainty=certainty,
+        slowplay_pays=stud and rounds_left > 0,
+        last_round=stud and rounds_left == 0,
+        fold_rate=habits.fold,
+        call_rate=habits.call,
+        aggression=habits.aggression,
+        called_equity=(equity * CALLED_EQUITY if stud else equity)
+        if called_equity is None
+        else called_equity,
+        hidden_hands=stud,
     )
 
 
-def _aggression(view: SeatView, weighs_bettors: bool = False) -> dict[int, float]:
-    """Bets, raises and completions by each seat this hand; weighed by how rarely the seat chooses
-    them (see PRIOR_SHARE) when `weighs_bettors`."""
-    counts: dict[int, int] = {}
-    choices: dict[int, int] = {}
+@dataclass(frozen=True)
+class Habits:
+    """The other seats still in, on average: how often they fold to a bet and call one on this
+    street, and how often they bet or raise."""
+
+    fold: float
+    call: float
+    aggression: float
+
+
+def others_habits(view: SeatView, reads: Mapping[int, Read] | None) -> Habits:
+    """From each seat's read this session; without reads, a typical player's."""
+    others = [reads.get(seat, Read()) for seat in view.live if seat != view.seat] if reads else [Read()]
+    street = view.round or None
+    count = len(others) or 1
+    return Habits(
+        fold=sum(r.rate("fold", street) for r in others) / count,
+        call=sum(r.rate("call", street) for r in others) / count,
+        aggression=sum(r.aggression for r in others) / count,
+    )
+
+
+def _betting(view: SeatView) -> tuple[dict[int, int], dict[int, int]]:
+    """Bets, raises and completions by each seat this hand; and its checks."""
+    aggressive: dict[int, int] = {}
+    checks: dict[int, int] = {}
     for event in view.history:
-        if isinstance(event, ActionTaken) and event.action in BETTING_CHOICES:
-            choices[event.seat] = choices.get(event.seat, 0) + 1
+        if isinstance(event, ActionTaken):
             if event.action in AGGRESSIVE:
-                counts[event.seat] = counts.get(event.seat, 0) + 1
-    if not weighs_bettors:
-        return counts
-    weighed = {}
-    for seat, count in counts.items():
-        share = (count + PRIOR_SHARE * PRIOR_CHOICES) / (choices[seat] + PRIOR_CHOICES)
-        weighed[seat] = count * max(0.0, min(1.0, (ALWAYS_SHARE - share) / (ALWAYS_SHARE - TYPICAL_SHARE)))
-    return weighed
+                aggressive[event.seat] = aggressive.get(event.seat, 0) + 1
+            elif event.action == "check":
+                checks[event.seat] = checks.get(event.seat, 0) + 1
+    return aggressive, checks
+
+
+def betting(view: SeatView, reads: Mapping[int, Read]) -> list[ranges.Seen]:
+    """The others' actions this hand for `ranges.weighted`, each with how often that seat takes
+    it on that street (its read this session) and how far its bets can be believed."""
+    seen = []
+    street = 0
+    facing = False
+    for event in view.history:
+        if isinstance(event, RoundStart):
+            street, facing = event.round, False
+        elif isinstance(event, ActionTaken) and street:
+            seat, kind = event.seat, event.action
+            if seat != view.seat and seat in view.live:
+                read = reads.get(seat, Read())
+                if kind in AGGRESSIVE:
+                    rate = read.rate("raise" if facing else "bet", street)
+                    seen.append(ranges.Seen("aggressive", rate, min(1.0, reliability(read))))
+                elif kind == "check":
+                    seen.append(ranges.Seen("check", read.rate("bet", street)))
+                elif kind == "call":
+                    seen.append(ranges.Seen("call", read.rate("fold", street)))
+            facing = facing or kind in AGGRESSIVE or kind == "bring_in"
+        elif isinstance(event, Deal):
+            street = 0
+    return seen
+
+
+def check_weakness(read: Read) -> float:
+    """How much one check says the seat is weak: more from a seat that bets most of its chances."""
+    return CHECK_WEIGHT * min(2.0, read.rate("bet") / PRIOR["bet"])
+
+
+def reliability(read: Read) -> float:
+    """How much one of this seat's bets says about its cards, against a typical player's (1)."""
+    habit = max(0.0, min(1.5, (ALWAYS_SHARE - read.aggression) / (ALWAYS_SHARE - TYPICAL_SHARE)))
+    held_up = (1.0 - read.bluffs) / (1.0 - PRIOR["bluff"])
+    return habit * held_up
 
 
 def _last_to_act(view: SeatView) -> bool:

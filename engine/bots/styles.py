@@ -1,7 +1,9 @@
 """Playing styles of the computer players, read from `styles.yaml` beside this module.
 
 A style is only numbers and words; `engine.bots.policy` turns them into decisions. Keeping them as
-data lets a designer add a personality without touching the decision code.
+data lets a designer add a personality without touching the decision code. Each style also
+declares the bands its play should fall in over a session (`bands`: VPIP, raise rate, and how
+often it calls a bet on the last round), which the tests hold it to.
 """
 
 from __future__ import annotations
@@ -31,11 +33,21 @@ class Style:
     bluff: float
     slowplay: float
     wild_tax: float
+    lock_raise: float
+    bands: tuple[tuple[str, str, float, float], ...] = ()  # (flow, figure, low, high), see BAND_KEYS
+
+    def band(self, figure: str, flow: str = "stud") -> tuple[float, float]:
+        """The [low, high] share the style's `figure` should fall in, in games of this flow."""
+        return next((low, high) for where, name, low, high in self.bands if (where, name) == (flow, figure))
 
 
 _TEXT_KEYS = ("name", "personality")
-_NUMBER_KEYS = tuple(f.name.rstrip("_") for f in fields(Style) if f.name not in ("id", *_TEXT_KEYS))
-_PROBABILITY_KEYS = ("bluff", "slowplay")
+_NUMBER_KEYS = tuple(f.name.rstrip("_") for f in fields(Style) if f.name not in ("id", "bands", *_TEXT_KEYS))
+_PROBABILITY_KEYS = ("bluff", "slowplay", "lock_raise")
+# The figures a style's bands bound, each a share of hands or chances (engine.bots.tendencies),
+# given for each flow of play (No Peek pots are played very differently from stud's):
+BAND_KEYS = ("vpip", "raise", "final_call")
+BAND_FLOWS = ("stud", "no_peek")
 
 
 def parse_styles(text: str, source: str = str(STYLES_FILE)) -> tuple[Style, ...]:
@@ -49,10 +61,10 @@ def parse_styles(text: str, source: str = str(STYLES_FILE)) -> tuple[Style, ...]
     return tuple(_parse_style(source, str(style_id), entry) for style_id, entry in document.items())
 
 
-def _parse_style(source: str, style_id: str, entry) -> Style:
+def _parse_style(source: str, style_id: str, entry: object) -> Style:
     if not isinstance(entry, dict):
         raise StyleError(f"{source}: {style_id}: expected a mapping of settings")
-    expected = set(_TEXT_KEYS) | set(_NUMBER_KEYS)
+    expected = set(_TEXT_KEYS) | set(_NUMBER_KEYS) | {"bands"}
     for key in entry:
         if key not in expected:
             raise StyleError(f"{source}: {style_id}.{key}: unknown key; expected one of {sorted(expected)}")
@@ -72,7 +84,31 @@ def _parse_style(source: str, style_id: str, entry) -> Style:
                 raise StyleError(f"{source}: {style_id}.{key}: expected a chance from 0 to 1, got {value!r}")
             value = float(value)
         values["raise_" if key == "raise" else key] = value
-    return Style(id=style_id, **values)
+    return Style(id=style_id, **values, bands=_parse_bands(source, style_id, entry.get("bands")))
+
+
+def _parse_bands(source: str, style_id: str, bands: object) -> tuple[tuple[str, str, float, float], ...]:
+    if not isinstance(bands, dict) or set(bands) != set(BAND_FLOWS):
+        raise StyleError(
+            f"{source}: {style_id}.bands: expected a mapping with exactly {', '.join(BAND_FLOWS)}"
+        )
+    parsed = []
+    for flow in BAND_FLOWS:
+        figures = bands[flow]
+        where = f"{source}: {style_id}.bands.{flow}"
+        if not isinstance(figures, dict) or set(figures) != set(BAND_KEYS):
+            raise StyleError(f"{where}: expected a mapping with exactly {', '.join(BAND_KEYS)}")
+        for key in BAND_KEYS:
+            band = figures[key]
+            if (
+                not isinstance(band, list)
+                or len(band) != 2
+                or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in band)
+                or not 0 <= band[0] <= band[1] <= 1
+            ):
+                raise StyleError(f"{where}.{key}: expected [low, high] with 0 <= low <= high <= 1")
+            parsed.append((flow, key, float(band[0]), float(band[1])))
+    return tuple(parsed)
 
 
 @cache
