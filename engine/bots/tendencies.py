@@ -46,8 +46,8 @@ def tendencies(events: Iterable[Event], seats: int) -> list[Tendency]:
     last_round = 0
     for event in events:
         if isinstance(event, SessionStart):
-            no_peek = event.rules.get("flow") == "no_peek"
-            last_round = len(event.rules.get("streets", ()))
+            no_peek = event.rules.flow == "no_peek"
+            last_round = len(event.rules.streets)
         elif event.type == "hand_start":
             voluntary.clear()
             aggressive.clear()
