@@ -22,6 +22,8 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
 DIFFICULTIES = ("easy", "normal", "hard")
 # Seconds the human's turn waits without input before the seat plays AWAY (0: never), offered in Options.
 AWAY_CHOICES = (0.0, 15.0, 30.0, 45.0, 60.0, 90.0, 120.0, 300.0)
+# Seconds a pot's result stays before the next hand deals by itself (0: until NEXT HAND), in Options.
+NEXT_HAND_CHOICES = (0.0, 5.0, 10.0, 20.0, 30.0)
 FILE_NAME = "settings.json"
 
 
@@ -39,6 +41,7 @@ class Settings:
     default_style: str = "balanced"
     default_difficulty: str = "normal"
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
+    next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
 
 
 def away_label(seconds: float) -> str:
@@ -88,6 +91,7 @@ CHECKS = {
     "default_style": (_is_name, "a style id"),
     "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
     "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
+    "next_hand_after": (lambda v: _is_number(v) and 0 <= v <= 600, "a number of seconds from 0 (off) to 600"),
 }
 
 

@@ -150,26 +150,6 @@ def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_style_line():
             assert slot.hand_y >= slot.cards_y + CARD_H + 1  # the hand's words clear the cards too
 
 
-def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):  # noqa: F811
-    from game.scenes.banner import ResultBanner
-
-    scene = table_scene(app, players=4, seed=20, pots=1)
-    while not isinstance(app.stack.top, ResultBanner):
-        if scene.buttons is not None:
-            kinds = scene.table.legal_actions().kinds
-            scene.choose("fold" if "fold" in kinds else kinds[0])
-        scene.skip()
-        app.frame([], 0.05)
-    box = app.stack.top.box()
-    log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 8, layout.LOG_LINES * 12)
-    log.centerx = layout.LOG[0]
-    assert box.contains(log)
-    assert (
-        box.left > layout.LEFT_X + layout.SEAT_W and box.right < layout.RIGHT_X
-    )  # the side seats stay in view
-    assert box.top > layout.SHOWCASE_BOTTOM  # the winning hand's panel stays in view
-
-
 def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     from game.table_draw import TableRenderer
     from game.table_model import Seat
@@ -363,16 +343,15 @@ def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monk
         press(app)
 
 
-def test_the_five_of_a_kind_banner_leaves_every_seat_and_the_winning_hand_in_view():
+def test_the_moment_words_leave_every_seat_the_showcase_and_the_log_in_view():
     from game.table_effects import banner_rect
 
     rect = banner_rect()
-    assert rect.top > layout.SHOWCASE_BOTTOM and SAFE.contains(rect)
+    log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 8, layout.LOG_LINES * 12)
+    assert rect.bottom <= layout.SHOWCASE_Y - 4 and SAFE.contains(rect) and rect.bottom < log.top
     for players in layout.SLOTS_FOR:
         for slot in layout.seat_slots(players).values():
-            block = pygame.Rect(
-                slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 22 - slot.y
-            )  # with its plates
+            block = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 22 - slot.y)
             assert not rect.colliderect(block), (players, slot)
 
 

@@ -27,7 +27,7 @@ import pygame
 
 from engine.actions import Action, IllegalAction, LegalActions
 from engine.bots import make_bot
-from engine.events import Event, HandEnd, SessionEnd, Standing
+from engine.events import Event, HandEnd, HandStart, SessionEnd, Standing
 from engine.money import mixed
 from game import attract as attract_mode
 from game import hall_of_fame, layout, palette, resume, sound
@@ -36,6 +36,7 @@ from game.coach import Coach
 from game.director import Director
 from game.display import WIDTH
 from game.input import Button, Input
+from game.pot_result import pot_result
 from game.scene import Scene
 from game.session import HUMAN, Session, Setup, seat_label
 from game.table_draw import TableRenderer
@@ -115,6 +116,7 @@ class TableScene(Scene):
         self.effects = TableEffects()
         self.coach = Coach()
         self.pending: deque[Event] = deque()
+        self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
         self.cursor = 0
         self.hold = 0.0
         self.beat = 0.0
@@ -187,6 +189,9 @@ class TableScene(Scene):
             event = self.pending.popleft()
             self.hold += self.director.play(event)
             self.effects.on_event(event)
+            if isinstance(event, HandStart):
+                self.pot_events.clear()
+            self.pot_events.append(event)
             if isinstance(event, HandEnd):
                 if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
                     self.leave_while_away()
@@ -333,13 +338,9 @@ class TableScene(Scene):
     def end_of_pot(self, event: HandEnd) -> None:
         self.tweens.finish_all()
         self.skipping = False
-        self.app.push(
-            "result",
-            model=self.model,
-            awards=self.director.awards,
-            shown_hands=self.director.shown_hands,
-            hand=event.hand,
-        )
+        self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
+        result = pot_result(self.pot_events, self.setup.rules)
+        self.app.push("result", model=self.model, result=result, hand=event.hand, table_scene=self)
 
     def end_of_session(self, event: SessionEnd) -> None:
         self.session.close()
