@@ -1,6 +1,7 @@
-"""The hall of fame: the ten best results, initials entered on a letter grid by keyboard,
+"""The hall of fame: a board of the ten best results per game, initials entered on a letter grid by keyboard,
 controller or mouse, kept between runs; a damaged file starts an empty table with a message."""
 
+import json
 from fractions import Fraction
 
 import pygame
@@ -138,3 +139,70 @@ def test_only_the_best_result_is_called_a_new_high_score(polished):  # noqa: F81
     assert initials_page(polished, [], Fraction(5)).heading == "NEW HIGH SCORE!"
     lower = initials_page(polished, [entry("BIG", 20)], Fraction(5))
     assert lower.rank == 1 and "HIGH SCORE" not in lower.heading
+
+
+def test_each_game_keeps_its_own_board_of_ten(home):  # noqa: F811
+    entries = []
+    for net in range(1, 13):
+        for game in ("Baseball", "Midnight Baseball"):
+            entries, _ = hall_of_fame.insert(
+                entries,
+                hall_of_fame.new_entry("AB", Fraction(net), game, 4, profile=hall_of_fame.profile_id(game)),
+            )
+    for profile in ("baseball", "midnight-baseball"):
+        board = hall_of_fame.board(entries, profile)
+        assert [e.net for e in board] == list(range(12, 2, -1))
+    assert hall_of_fame.boards(entries) == [
+        ("baseball", "Baseball"),
+        ("midnight-baseball", "Midnight Baseball"),
+    ]
+    # a result that misses the Baseball board still makes an empty board of its own
+    assert not hall_of_fame.qualifies(hall_of_fame.board(entries, "baseball"), Fraction(2))
+    assert hall_of_fame.qualifies(hall_of_fame.board(entries, "night-baseball"), Fraction(2))
+    assert hall_of_fame.save(entries) is None
+    assert hall_of_fame.load() == (entries, [])
+
+
+def test_a_hall_of_fame_file_from_before_boards_still_loads_onto_the_boards(home):  # noqa: F811
+    path = hall_of_fame.hall_path()
+    path.parent.mkdir(parents=True)
+    old = [
+        {"initials": "OLD", "net": "7/2", "game": "Midnight Baseball", "players": 5, "date": "2026-01-02"},
+        {"initials": "ABC", "net": "2", "game": "Baseball", "players": 4, "date": "2026-01-03"},
+    ]
+    path.write_text(json.dumps(old))
+    entries, problems = hall_of_fame.load()
+    assert problems == []
+    assert [e.initials for e in hall_of_fame.board(entries, "midnight-baseball")] == ["OLD"]
+    assert [e.initials for e in hall_of_fame.board(entries, "baseball")] == ["ABC"]
+
+
+def test_the_page_says_what_qualifies_and_left_right_change_the_game(polished, monkeypatch):  # noqa: F811
+    entries = [
+        hall_of_fame.new_entry("BAS", Fraction(3), "Baseball", 4, profile="baseball"),
+        hall_of_fame.new_entry("MID", Fraction(5), "Midnight Baseball", 4, profile="midnight-baseball"),
+    ]
+    page = HallOfFameScene(polished, entries, board="baseball")
+    drawn = []
+    original = polished.text.draw
+    monkeypatch.setattr(
+        polished.text, "draw", lambda c, t, *a, **k: drawn.append(t) or original(c, t, *a, **k)
+    )
+    polished.stack.push(page)
+    press(polished)
+    assert hall_of_fame.QUALIFIES in drawn and "BAS" in drawn and "MID" not in drawn
+    drawn.clear()
+    press(polished, key(pygame.K_RIGHT))
+    assert "MID" in drawn and "BAS" not in drawn and "< MIDNIGHT BASEBALL >" in drawn
+
+
+def test_an_empty_board_tells_a_losing_player_what_it_takes(polished, monkeypatch):  # noqa: F811
+    drawn = []
+    original = polished.text.draw
+    monkeypatch.setattr(
+        polished.text, "draw", lambda c, t, *a, **k: drawn.append(t) or original(c, t, *a, **k)
+    )
+    polished.stack.push(HallOfFameScene(polished, []))
+    press(polished)
+    assert "NO RESULTS YET" in drawn and "FINISH A SESSION IN PROFIT TO GET ON THE BOARD" in drawn
+    assert not any(text == "FINISH A SESSION TO GET ON THE BOARD" for text in drawn)

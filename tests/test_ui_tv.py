@@ -241,8 +241,9 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
 
 
 def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_coach(app, monkeypatch):  # noqa: F811
-    from game.coach import PANEL
+    from game.coach import panel_rect
 
+    PANEL = panel_rect(0)  # noqa: N806  (its top does not depend on its width)
     app.settings.coach = True
     scene = table_scene(app, profile="baseball-hidden-fours", players=3)
     press(app)

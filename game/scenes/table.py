@@ -370,14 +370,22 @@ def away_choice(legal: LegalActions) -> str:
 
 
 def offer_initials(app, setup: Setup, standings: tuple[Standing, ...] | list[Standing]) -> bool:
-    """Open the initials page when the human's net makes the hall of fame; True when it did."""
+    """Open the initials page when the human's net makes its game's board in the hall of fame;
+    True when it did."""
     net = next(s.net for s in standings if s.seat == HUMAN)
     entries, problems = hall_of_fame.load()
     for problem in problems:
         app.polish.notify(problem)
-    if not hall_of_fame.qualifies(entries, net):
+    if not hall_of_fame.qualifies(hall_of_fame.board(entries, setup.profile_id), net):
         return False
-    app.push("initials", entries=entries, net=net, game=setup.rules.name, players=setup.players)
+    app.push(
+        "initials",
+        entries=entries,
+        net=net,
+        game=setup.rules.name,
+        players=setup.players,
+        profile=setup.profile_id,
+    )
     return True
 
 
