@@ -179,7 +179,7 @@ def test_the_options_values_line_up_in_one_column(app):  # noqa: F811
 
 def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):  # noqa: F811
     from engine.table import Standing
-    from game.scenes.standings import StandingsScene
+    from game.scenes.standings import ROW_H, TOP, StandingsScene
 
     scene = table_scene(app, players=6, seed=3)
     press(app)
@@ -201,8 +201,8 @@ def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch): 
     assert log.frame("standings") == []
     rows = {}
     for text, rect in log.drawn:
-        if 60 <= rect.y < 200:
-            rows.setdefault(rect.y // 22, []).append(rect)
+        if TOP <= rect.y < TOP + 6 * ROW_H:
+            rows.setdefault((rect.y - TOP) // ROW_H, []).append(rect)
     assert len(rows) == 6
     for rects in rows.values():
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])

@@ -39,6 +39,7 @@ from game.input import Button, Input
 from game.pot_result import pot_result
 from game.scene import Scene
 from game.session import HUMAN, Session, Setup, seat_label
+from game.session_awards import session_awards
 from game.table_draw import TableRenderer
 from game.table_effects import TableEffects
 from game.table_model import TableModel
@@ -344,7 +345,13 @@ class TableScene(Scene):
 
     def end_of_session(self, event: SessionEnd) -> None:
         self.session.close()
-        self.app.replace("standings", setup=self.setup, model=self.model, standings=event.standings)
+        self.app.replace(
+            "standings",
+            setup=self.setup,
+            model=self.model,
+            standings=event.standings,
+            awards=session_awards(self.table.events),
+        )
         if self.keeps_files:
             offer_initials(self.app, self.setup, event.standings)
 
