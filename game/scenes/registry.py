@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.scene import Scene
 from game.scenes.banner import ResultBanner
+from game.scenes.chart import ChartScene
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.howto import HowToScene
 from game.scenes.initials import InitialsScene
@@ -35,6 +36,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "table": TableScene,
     "demo": DemoTable,
     "pause": PauseScene,
+    "chart": ChartScene,
     "result": ResultBanner,
     "standings": StandingsScene,
     "hall_of_fame": HallOfFameScene,
