@@ -51,24 +51,39 @@ RECIPES: dict[str, list[Note]] = {
     ],
     "fold": [Note("noise", 2500, 0.14, volume=0.22, slide_to=600, sustain=0.1)],
     # a bonus four: a bright ta-da-DAA
-    "bonus": note_sequence("square", (G5, C6), 0.07, volume=0.25)
-    + [Note("square", E6, 0.3, at=0.14, volume=0.25), Note("triangle", C5, 0.44, volume=0.35)],
+    "bonus": [
+        *note_sequence("square", (G5, C6), 0.07, volume=0.25),
+        Note("square", E6, 0.3, at=0.14, volume=0.25),
+        Note("triangle", C5, 0.44, volume=0.35),
+    ],
     "wild": [
         Note("square", f, 0.05, at=i * 0.035, volume=0.12, duty=0.125, sustain=0.0)
         for i, f in enumerate((C6, E6, G6, E6, G6))
     ],
     "reveal": [Note("triangle", C5, 0.25, volume=0.4, slide_to=G5, sustain=0.2)],
-    "win": note_sequence("square", (C5, E5, G5, C6, G5, C6), 0.09, volume=0.22, hold=0.9)
-    + [Note("triangle", C4, 0.6, volume=0.4, sustain=0.5), Note("square", E6, 0.3, at=0.54, volume=0.18)],
+    "win": [
+        *note_sequence("square", (C5, E5, G5, C6, G5, C6), 0.09, volume=0.22, hold=0.9),
+        Note("triangle", C4, 0.6, volume=0.4, sustain=0.5),
+        Note("square", E6, 0.3, at=0.54, volume=0.18),
+    ],
     # a strikeout: a low, rude two-tone buzzer
     "strikeout": [
         Note("square", 110, 0.22, volume=0.3, sustain=0.8),
         Note("square", 82, 0.35, at=0.24, volume=0.3, sustain=0.7),
         Note("square", 116, 0.57, volume=0.15, sustain=0.8),
     ],
-    # five of a kind: the big one
-    "fanfare": note_sequence("square", (C5, C5, C5, G5), 0.1, volume=0.22, hold=0.8)
-    + [
+    # a grand slam (five of a kind): the ballpark organ's "Charge!" over the crowd's roar
+    "charge": [
+        *note_sequence("square", (G4, C5, E5), 0.12, volume=0.22, hold=0.9),
+        Note("square", G5, 0.22, at=0.36, volume=0.24, sustain=0.8),
+        Note("square", E5, 0.1, at=0.62, volume=0.22),
+        Note("square", G5, 0.7, at=0.74, volume=0.25, sustain=0.7),
+        Note("triangle", C4, 0.7, at=0.74, volume=0.4, sustain=0.6),
+        Note("noise", 1800, 1.4, at=0.3, volume=0.12, slide_to=900, sustain=0.5),
+    ],
+    # a perfect game (a straight flush): a fanfare
+    "fanfare": [
+        *note_sequence("square", (C5, C5, C5, G5), 0.1, volume=0.22, hold=0.8),
         Note("square", C6, 0.6, at=0.4, volume=0.25, sustain=0.6),
         Note("triangle", C4, 0.5, volume=0.4),
         Note("triangle", G4, 0.6, at=0.4, volume=0.4, sustain=0.6),

@@ -38,7 +38,7 @@ def note_sequence(
     return [Note(wave, f, step * hold, at=start + i * step, volume=volume) for i, f in enumerate(freqs)]
 
 
-def render(notes: list[Note], rate: int = BASE_RATE, seed: int = 1) -> list[float]:
+def render(notes: list[Note], rate: float = BASE_RATE, seed: int = 1) -> list[float]:
     """Mix the notes into one mono buffer of floats in -1..1."""
     end = max((n.at + n.length for n in notes), default=0.0)
     out = [0.0] * (int(end * rate) + 1)
@@ -51,7 +51,7 @@ def render(notes: list[Note], rate: int = BASE_RATE, seed: int = 1) -> list[floa
     return out
 
 
-def _add(out: list[float], note: Note, rate: int, rng: random.Random) -> None:
+def _add(out: list[float], note: Note, rate: float, rng: random.Random) -> None:
     start = int(note.at * rate)
     count = max(1, int(note.length * rate))
     f0 = note.freq
@@ -91,6 +91,7 @@ def to_bytes(samples: list[float], mixer_format: int, channels: int, repeat: int
     repeated `repeat` times (internal rate -> mixer rate) on every channel."""
     bits = abs(mixer_format) & 0xFF
     signed = mixer_format < 0
+    scale: float
     if bits == 8:
         code, scale, offset = ("b", 127, 0) if signed else ("B", 127, 128)
     elif bits == 16:

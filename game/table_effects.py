@@ -1,5 +1,6 @@
 """The table's moments, owned by the table scene, in baseball words: five of a kind shown is a
-GRAND SLAM! (a fanfare and a screen shake), a straight flush a PERFECT GAME! (a fanfare); a
+GRAND SLAM! (the organ's Charge! and a screen shake), a straight flush a PERFECT GAME! (a
+fanfare); a
 player who strikes out gets STRIKE THREE! and a buzzer: one who folds rather than pay for an
 exposed wild card (the engine marks that fold why="wild_cost"), or a No Peek player who turns
 every card without beating the best hand. The words stand in the middle of the table above the
@@ -37,9 +38,10 @@ class TableEffects:
     def on_event(self, event: Event) -> None:
         if isinstance(event, Showdown) and event.category in MOMENTS:
             self.show(MOMENTS[event.category])
-            if event.category == "five_of_a_kind":
+            grand_slam = event.category == "five_of_a_kind"
+            if grand_slam:
                 self.shake.start(*SHAKE)
-            sound.play("fanfare")
+            sound.play("charge" if grand_slam else "fanfare")
         elif struck_out(event):
             self.show(STRIKEOUT)
             sound.play("strikeout")

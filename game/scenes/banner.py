@@ -3,7 +3,7 @@ who won what; the winning five beside the best losing five, every wild labelled 
 stands for; one plain line saying why the pot went there; a split shown as a split; a rare hand
 in baseball words. It sits between the side seats, above the log, and leaves the human's cards in
 view. NEXT HAND (Enter/A, a click, Tab) deals on, or after `settings.next_hand_after` seconds
-when that is set (0: it waits).
+when that is set (0: it waits), or after AWAY_WAIT while nobody is at the human's seat.
 
 Everything is placed from the canvas and the table's layout regions and measured in the named
 text sizes, so it follows the table when either changes.
@@ -24,6 +24,7 @@ from game.widgets import Item, Menu, panel
 
 PAD = SMALL // 2  # inside the panel, between its rows
 LINE = SMALL + SMALL // 4  # a line of small text
+AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
 
 
 def result_area(top: int | None = None) -> pygame.Rect:
@@ -95,7 +96,12 @@ class ResultBanner(Scene):
 
     @property
     def wait(self) -> float:
-        return float(self.app.settings.next_hand_after)
+        """Seconds before the next deal comes by itself: the setting's (0: never), or, while the
+        human's seat is AWAY, AWAY_WAIT, so an empty room still reaches attract mode."""
+        setting = float(self.app.settings.next_hand_after)
+        if self.table_scene is not None and self.table_scene.away_from is not None:
+            return min(setting, AWAY_WAIT) if setting else AWAY_WAIT
+        return setting
 
     def handle(self, inp: Input) -> None:
         if inp.is_(Button.BACK) and self.table_scene is not None:
