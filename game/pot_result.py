@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.cards import Card
-from engine.events import Award, Event, Showdown
+from engine.events import Award, Deal, Event, Out, Showdown, Turn
 from engine.explain import why_wins
 from engine.hands import HandValue, best_hand, showing_hand
 from engine.rules import Rules
@@ -56,13 +56,28 @@ def shown_hand(event: Showdown, value: HandValue) -> ShownHand:
     return ShownHand(event.seat, words, value.used, value.category)
 
 
+def struck_out(seat: int, cards: list[Card], rules: Rules) -> tuple[Showdown, HandValue]:
+    """What a No Peek seat that struck out had turned, as a showdown of those cards."""
+    value = showing_hand(cards, rules.wild_ranks)
+    return Showdown.of(seat, tuple(cards), value), value
+
+
 def pot_result(events: Iterable[Event], rules: Rules) -> PotResult:
     """The result of the pot whose events (from its hand_start on) are given."""
     shown: dict[int, tuple[Showdown, HandValue]] = {}
     winners: list[tuple[int, Fraction]] = []
     uncontested = False
+    turned: dict[int, list[Card]] = {}  # No Peek: each seat's face-up cards
+    out: list[int] = []  # No Peek: the seats that turned every card without a beat
     for event in events:
-        if isinstance(event, Showdown):
+        if isinstance(event, Turn) or (
+            isinstance(event, Deal) and event.face == "up" and event.seat is not None
+        ):
+            if event.card is not None and event.seat is not None:
+                turned.setdefault(event.seat, []).append(event.card)
+        elif isinstance(event, Out):
+            out.append(event.seat)
+        elif isinstance(event, Showdown):
             shown[event.seat] = (event, value_of(event, rules))
         elif isinstance(event, Award):
             winners.append((event.seat, event.amount))
@@ -72,6 +87,10 @@ def pot_result(events: Iterable[Event], rules: Rules) -> PotResult:
     no_peek = rules.flow == "no_peek"
     natural = rules.natural_beats_wild and not no_peek  # No Peek compares showing values only
     losers = [(event, value) for seat, (event, value) in shown.items() if seat not in seats]
+    if no_peek and not losers and winning:  # the others struck out: the best of what they turned
+        top = shown[seats[0]][1]
+        struck = [struck_out(seat, turned[seat], rules) for seat in out if turned.get(seat)]
+        losers = [(event, value) for event, value in struck if not top < value]
     best_loser = max(losers, key=lambda pair: pair[1].key(natural), default=None)
     beaten = shown_hand(*best_loser) if best_loser is not None else None
     if uncontested or not winning:
@@ -80,6 +99,9 @@ def pot_result(events: Iterable[Event], rules: Rules) -> PotResult:
         why = "Equal hands split the pot"
     elif best_loser is None:
         why = "Nobody else was left to show a hand"
+    elif best_loser[0].seat in out:
+        lead = why_wins(shown[seats[0]][1], best_loser[1], tie_keeps_lead=True)
+        why = f"Nobody beat it. {lead.line}"
     else:
         why = why_wins(
             shown[seats[0]][1],

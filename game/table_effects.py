@@ -49,6 +49,10 @@ class TableEffects:
     def show(self, words: str) -> None:
         self.banner, self.banner_left = words, BANNER_TIME
 
+    def hush(self) -> None:
+        """The moment's words give way to the pot's result, which says them itself."""
+        self.banner_left = 0.0
+
     def update(self, dt: float, scaled: float) -> None:
         """`dt` in real seconds (the banner's blink), `scaled` at the animation speed."""
         self.clock += dt

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from engine.cards import parse_cards
-from engine.events import Award, HandEnd, HandStart, Showdown
+from engine.events import Award, HandEnd, HandStart, Out, Showdown
 from engine.explain import why_wins
 from engine.hands import best_hand
 from engine.profile import load_profile
@@ -45,13 +45,19 @@ def test_every_pot_of_a_session_is_told_as_the_engine_played_it(profile):
             won = [seat for seat, _ in result.winners]
             assert [hand.seat for hand in result.winning] == [s for s in won if s in shows]
             top = shows[won[0]]
-            if result.beaten is not None:
+            outs = {e.seat for e in events if isinstance(e, Out)}
+            if result.beaten is not None and result.beaten.seat in shows:
                 beaten = shows[result.beaten.seat]
                 assert result.beaten.seat not in won
                 assert all(beaten >= value for seat, value in shows.items() if seat not in won)
                 assert top >= beaten
                 if rules.flow == "no_peek" and top == beaten:
                     assert "tie does not beat" in result.why
+            elif result.beaten is not None:  # No Peek: the best of what the struck-out seats turned
+                assert rules.flow == "no_peek" and result.beaten.seat in outs
+                assert result.why.startswith("Nobody beat it. ")
+            elif rules.flow == "no_peek" and len(shows) == 1:
+                assert result.why == "Nobody else was left to show a hand"
             if result.split:
                 assert result.why == "Equal hands split the pot"
                 assert len({shows[seat] for seat in won}) == 1

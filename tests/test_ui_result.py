@@ -81,6 +81,21 @@ def test_the_result_stays_until_next_hand_and_covers_nothing_that_must_be_read(a
     run_until(app, lambda: scene.model.hand == 2)
 
 
+def test_at_every_table_size_the_result_stays_in_the_safe_area_clear_of_the_seats(app, monkeypatch):  # noqa: F811
+    app.settings.animation_speed = 4.0
+    for players, profile in (
+        (2, "baseball"),
+        (3, "baseball"),
+        (4, "midnight-baseball"),
+        (5, "night-baseball"),
+    ):
+        scene = table_scene(app, profile=profile, players=players, seed=players)
+        banner = play_to_result(app, scene)
+        check_placement(app, banner, scene, monkeypatch)
+        scene.leave()
+        app.stack.reset(scene)
+
+
 def test_auto_continue_deals_on_after_the_chosen_seconds(app):  # noqa: F811
     app.settings.animation_speed = 4.0
     app.settings.next_hand_after = 5.0

@@ -16,6 +16,7 @@ import pygame
 from engine.money import mixed
 from game import layout, palette, sound
 from game.card_art import CARD_H, CARD_W, card_label
+from game.display import SAFE
 from game.input import Button, Input
 from game.pot_result import PotResult, ShownHand
 from game.scene import Scene
@@ -52,7 +53,7 @@ def free_from(model, slots: dict[int, layout.SeatSlot]) -> int:
         if seat.showing:
             bottom = slot.hand_y + LINE * len(wrap(seat.showing, slot.width // SMALL)[:2]) + PAD
         lowest = max(lowest, bottom)
-    return min(lowest, middle.y)
+    return min(max(lowest, SAFE.y), middle.y)
 
 
 def heading(result: PotResult, names: list[str]) -> str:
@@ -226,5 +227,5 @@ class ResultBanner(Scene):
                 strip = pygame.Rect(x, place.bottom - LINE - 1, CARD_W, LINE + 1)
                 pygame.draw.rect(canvas, palette.BLACK, strip)
                 label = card_label(stands)
-                label = "=" + label if len(label) < 3 else label  # "10♠" alone fills the card
+                label = "=" + label if len(label) == 1 else label  # a card ("A♠") fills the strip
                 text.draw(canvas, label, strip.center, SMALL, palette.YELLOW, anchor="center", shadow=None)

@@ -340,6 +340,7 @@ class TableScene(Scene):
         self.tweens.finish_all()
         self.skipping = False
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
+        self.effects.hush()
         result = pot_result(self.pot_events, self.setup.rules)
         self.app.push("result", model=self.model, result=result, hand=event.hand, table_scene=self)
 
