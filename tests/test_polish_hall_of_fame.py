@@ -7,7 +7,7 @@ from fractions import Fraction
 import pygame
 import pytest
 from test_polish_support import home, polished  # noqa: F401
-from test_ui_support import click, key, letter, press
+from test_ui_support import click, key, letter, press, record_text
 
 from engine.events import Standing
 from game import hall_of_fame
@@ -177,32 +177,30 @@ def test_a_hall_of_fame_file_from_before_boards_still_loads_onto_the_boards(home
     assert [e.initials for e in hall_of_fame.board(entries, "baseball")] == ["ABC"]
 
 
+def texts(drawn):
+    return [text for text, _ in drawn]
+
+
 def test_the_page_says_what_qualifies_and_left_right_change_the_game(polished, monkeypatch):  # noqa: F811
     entries = [
         hall_of_fame.new_entry("BAS", Fraction(3), "Baseball", 4, profile="baseball"),
         hall_of_fame.new_entry("MID", Fraction(5), "Midnight Baseball", 4, profile="midnight-baseball"),
     ]
     page = HallOfFameScene(polished, entries, board="baseball")
-    drawn = []
-    original = polished.text.draw
-    monkeypatch.setattr(
-        polished.text, "draw", lambda c, t, *a, **k: drawn.append(t) or original(c, t, *a, **k)
-    )
+    drawn = record_text(polished, monkeypatch)
     polished.stack.push(page)
     press(polished)
-    assert hall_of_fame.QUALIFIES in drawn and "BAS" in drawn and "MID" not in drawn
+    assert hall_of_fame.QUALIFIES in texts(drawn) and "BAS" in texts(drawn) and "MID" not in texts(drawn)
     drawn.clear()
     press(polished, key(pygame.K_RIGHT))
-    assert "MID" in drawn and "BAS" not in drawn and "< MIDNIGHT BASEBALL >" in drawn
+    assert "MID" in texts(drawn) and "BAS" not in texts(drawn) and "< MIDNIGHT BASEBALL >" in texts(drawn)
 
 
 def test_an_empty_board_tells_a_losing_player_what_it_takes(polished, monkeypatch):  # noqa: F811
-    drawn = []
-    original = polished.text.draw
-    monkeypatch.setattr(
-        polished.text, "draw", lambda c, t, *a, **k: drawn.append(t) or original(c, t, *a, **k)
-    )
+    drawn = record_text(polished, monkeypatch)
     polished.stack.push(HallOfFameScene(polished, []))
     press(polished)
-    assert "NO RESULTS YET" in drawn and "FINISH A SESSION IN PROFIT TO GET ON THE BOARD" in drawn
-    assert not any(text == "FINISH A SESSION TO GET ON THE BOARD" for text in drawn)
+    assert "NO RESULTS YET" in texts(drawn) and "FINISH A SESSION IN PROFIT TO GET ON THE BOARD" in texts(
+        drawn
+    )
+    assert not any(text == "FINISH A SESSION TO GET ON THE BOARD" for text in texts(drawn))

@@ -2,7 +2,7 @@
 the best hand on top, each game's tie rule, every rule option said, and every word on screen."""
 
 import pygame
-from test_ui_support import app, key, press, table_scene  # noqa: F401  (app is a fixture)
+from test_ui_support import app, key, press, record_text, table_scene  # noqa: F401  (app is a fixture)
 
 from engine.hands import CATEGORIES
 from engine.profile import load_profile
@@ -56,15 +56,7 @@ def test_the_pause_menu_opens_the_chart_and_the_rules_of_the_game_in_play(app, m
     press(app, key(pygame.K_ESCAPE), key(pygame.K_DOWN), key(pygame.K_RETURN))
     chart = app.stack.top
     assert isinstance(chart, ChartScene) and chart.rules is scene.setup.rules
-    drawn = []
-    original = app.text.draw
-
-    def record(canvas, text, *args, **kwargs):
-        rect = original(canvas, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(app.text, "draw", record)
+    drawn = record_text(app, monkeypatch)
     for page in ("rankings", "rules"):
         drawn.clear()
         press(app)

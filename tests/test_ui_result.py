@@ -4,7 +4,7 @@ middle of the table, clear of the log, the seats and the human's cards, every wo
 from fractions import Fraction
 
 import pygame
-from test_ui_support import app, key, press, run_until, table_scene  # noqa: F401  (app is a fixture)
+from test_ui_support import app, drawn_by, key, press, run_until, table_scene  # noqa: F401  (app is a fixture)
 
 from engine.cards import parse_cards
 from engine.events import Award, HandStart, Showdown
@@ -24,22 +24,6 @@ def play_to_result(game, scene):
         scene.skip()
         game.frame([], 0.05)
     return game.stack.top
-
-
-def drawn_by(game, scene, monkeypatch):
-    """The rectangles of every string the scene draws in one frame."""
-    rects = []
-    original = game.text.draw
-
-    def record(canvas, text, *args, **kwargs):
-        rect = original(canvas, text, *args, **kwargs)
-        rects.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(game.text, "draw", record)
-    scene.draw(game.display.canvas)
-    monkeypatch.setattr(game.text, "draw", original)
-    return rects
 
 
 def keep_out_areas(game, scene, monkeypatch):
