@@ -31,8 +31,8 @@ class PauseScene(Scene):
                 Item("OPTIONS", self.options),
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
-            (WIDTH // 2 - 60, 150),
-            spacing=18,
+            (WIDTH // 2 - 60, 136),
+            spacing=15,
         )
 
     def chart(self, page: str) -> None:
@@ -55,7 +55,7 @@ class PauseScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self.shade, (0, 0))
         menu = self.menu.rects
-        # a solid panel round the heading and the items
+        # a solid panel round the heading and the items, over the pot's line, above most of the log
         box = pygame.Rect(0, 0, 240, menu[-1].bottom - 90 + 14)
         box.midtop = (WIDTH // 2, 90)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
