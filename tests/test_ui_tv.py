@@ -243,7 +243,7 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
 def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_coach(app, monkeypatch):  # noqa: F811
     from game.coach import panel_rect
 
-    PANEL = panel_rect(0)  # noqa: N806  (its top does not depend on its width)
+    coach_top = panel_rect(0).top  # its top does not depend on its width
     app.settings.coach = True
     scene = table_scene(app, profile="baseball-hidden-fours", players=3)
     press(app)
@@ -252,12 +252,12 @@ def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_c
     corner = [
         (text, rect)
         for text, rect in log.drawn
-        if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < PANEL.top
+        if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < coach_top
     ]
     assert [text for text, _ in corner[:2]] == ["BASEBALL HIDDEN", "FOURS"]
     human = scene.director.slots[0]
     for text, rect in corner:
-        assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= PANEL.top, text  # the turn box is 3 px out
+        assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= coach_top, text  # the turn box is 3 px out
 
 
 def contrast(a, b) -> float:
