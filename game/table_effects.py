@@ -80,8 +80,10 @@ def words_size(text: Text, words: str, width: int) -> int:
 
 
 def banner_rect() -> pygame.Rect:
-    """Between the side seats, over the pot's line and above the showcase panel of the hand: the
-    seats, the hand shown, the log and your cards stay in view."""
+    """Between the side seats, over the pot's two lines (whole: a sliver peeking out read as
+    garbage) and above the showcase panel of the hand: the seats, the hand shown, the log and
+    your cards stay in view."""
     left = layout.LEFT_X + layout.SEAT_W + SMALL // 2
-    top = layout.TOP.hand_y + 2 * (SMALL + SMALL // 4) + SMALL // 2  # below the top seats' hand words
-    return pygame.Rect(left, top, 2 * (WIDTH // 2 - left), LARGE + SMALL // 2)
+    top = layout.POT_TEXT[1] - 1
+    bottom = layout.SHOWCASE_Y - 4 - 1  # the showcase panel starts 4 px above its cards
+    return pygame.Rect(left, top, 2 * (WIDTH // 2 - left), bottom - top)

@@ -352,8 +352,11 @@ def test_the_moment_words_leave_every_seat_the_showcase_and_the_log_in_view():
     assert rect.bottom <= layout.SHOWCASE_Y - 4 and SAFE.contains(rect) and rect.bottom < log.top
     for players in layout.SLOTS_FOR:
         for slot in layout.seat_slots(players).values():
-            block = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 22 - slot.y)
+            # the name plates, the cards and two lines of words on their plate
+            block = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 20 - slot.y)
             assert not rect.colliderect(block), (players, slot)
+    pot_line = pygame.Rect(0, layout.POT_TEXT[1], 1, 30)
+    assert rect.top <= pot_line.top and rect.bottom >= pot_line.top + 29  # both pot lines, whole
 
 
 def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_of_every_shipped_profile():

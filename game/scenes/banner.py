@@ -29,18 +29,25 @@ AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
 
 
 def result_area(top: int | None = None) -> pygame.Rect:
-    """The middle of the table: between the side seats, from `top` (by default below the top
-    seats' two lines of hand words) down to just above the log."""
+    """The middle of the table: between the side seats, from `top` (by default the pot's line,
+    which the result covers whole: a sliver of it peeking out read as garbage) down to just
+    above the log."""
     left = layout.LEFT_X + layout.SEAT_W + PAD
     right = layout.RIGHT_X - PAD
-    top = layout.TOP.hand_y + 2 * LINE + PAD if top is None else top
+    top = pot_line_top() if top is None else top
     bottom = layout.LOG[1] - PAD
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
+def pot_line_top() -> int:
+    """Just above the pot's line: the top seats' words end above it."""
+    return layout.POT_TEXT[1] - 1
+
+
 def free_from(model, slots: dict[int, layout.SeatSlot]) -> int:
-    """The first row below whatever the seats above the middle show now: their name plates, the
-    cards still in front of them and the lines of words under those cards."""
+    """The first row below whatever the seats above the middle show now (their name plates, the
+    cards still in front of them and the lines of words under those cards), and never below the
+    pot's line."""
     middle = result_area()
     lowest = 0
     for number, slot in slots.items():
