@@ -133,3 +133,22 @@ def test_the_auto_continue_setting_is_checked_on_loading():
     settings, problems = settings_from_json({"next_hand_after": "soon"})
     assert settings.next_hand_after == 0.0 and "next_hand_after" in problems[0]
     assert settings_from_json({"next_hand_after": 10})[0].next_hand_after == 10.0
+
+
+def test_a_continued_session_keeps_the_whole_story_of_the_pot_in_play_for_its_result(app):  # noqa: F811
+    from engine.events import HandStart
+    from game import resume
+    from game.scenes.table import TableScene
+
+    scene = table_scene(app, profile="midnight-baseball", players=4, seed=3)
+    while len(scene.table.decisions) < 4:
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(next((k for k in ("turn", "check", "call") if k in kinds), kinds[0]))
+        scene.skip()
+        app.frame([], 0.05)
+    saved = resume.saved_session(scene.setup, scene.table)
+    again = TableScene(app, scene.setup, saved)
+    start = again.table.hand_events_start
+    assert isinstance(again.pot_events[0], HandStart)
+    assert [e.to_json() for e in again.pot_events] == [e.to_json() for e in again.table.events_for(0)[start:]]

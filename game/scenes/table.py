@@ -164,6 +164,7 @@ class TableScene(Scene):
             sound.BANK.quiet = quiet
         self.pending.clear()
         self.cursor = len(events)
+        self.pot_events = list(events[hand_start:])  # the pot's result needs its whole story
 
     @property
     def caught_up(self) -> bool:
