@@ -19,6 +19,7 @@ DECKS = (
     "As Ah Ad Ks Kh 3c 9d 7s 7h 2c",
     "As Ks Qs Js Ts 9h 3h Ah Kd 5c",
     "8s 8h 8c 8d 3c 9s Qh Qd 4c 4d",
+    "As Ks Qs Js Ts 9s 8h 8d 3c 5c 5d Ah 2h",  # 1287 hands: a few hundred values, every pair
 )
 GROUPED = ("four_of_a_kind", "full_house", "three_of_a_kind", "two_pair", "pair", "five_of_a_kind")
 
