@@ -4,7 +4,10 @@ hard players' sample count). For people learning which hands are good.
 
 The estimate is taken only when the table has caught up with its animation, so it never
 reflects a card the human has not seen land yet, and only once per new situation. It runs in a
-worker thread (tens of milliseconds at that sample count) so no frame waits for it.
+worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
+figure for the situation on the table is ever shown: a new card, bet or deal puts the coach back
+to THINKING until its own figure is ready, and a seat that folded or struck out is told it is
+OUT, never "0% TO WIN". The panel is as wide as its longest line: nothing is cut.
 """
 
 from __future__ import annotations
@@ -18,10 +21,13 @@ from engine.bots import reading
 from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
 from game import palette
+from game.display import SAFE
 from game.text import SMALL, Text
 from game.widgets import panel
 
-PANEL = pygame.Rect(10, 320, 164, 24)  # its words start at x 14, inside the TV-safe area
+PAD = SMALL // 2
+LINE = SMALL + SMALL // 4
+HINT = "H HIDES"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 
 
@@ -39,7 +45,7 @@ def estimate(view, seed: int = 0) -> float:
 class Coach:
     def __init__(self) -> None:
         self.chance: float | None = None
-        self.note = "watching"  # until the table first catches up
+        self.note = "WATCHING"  # until the table first catches up
         self._seen = -1  # the table's event count the estimate is for
         self._pending: Future | None = None
 
@@ -48,24 +54,38 @@ class Coach:
         if len(table.events) != self._seen:
             self._seen = len(table.events)
             self._pending = None  # an estimate for an older situation is dropped when it lands
-            view = table.view(seat)
+            self.chance = None  # and the older figure is not shown for this one
             if table.is_over or table.hand is None:
-                self.chance, self.note = None, "between pots"
-            elif seat not in view.live:
-                self.chance, self.note = None, "out of this pot"
-            else:  # the last figure stays up while the new one is worked out
-                self.note = "thinking"
-                self._pending = _WORKER.submit(estimate, view, len(table.events))
+                self.note = "BETWEEN POTS"
+            else:
+                view = table.view(seat)
+                if seat not in view.live:
+                    self.note = "YOU ARE OUT"
+                else:
+                    self.note = "THINKING"
+                    self._pending = _WORKER.submit(estimate, view, len(table.events))
         if self._pending is not None and self._pending.done():
             self.chance, self.note, self._pending = self._pending.result(), "", None
 
-    def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        panel(canvas, PANEL, palette.BLACK, palette.CYAN)
+    def line(self) -> tuple[str, tuple[int, int, int]]:
+        """What the coach says now, and in which colour."""
         if self.chance is None:
-            line, colour = f"COACH: {self.note}", palette.GREY
-        else:
-            percent = round(100 * self.chance)
-            colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
-            line = f"COACH: {percent}% TO WIN"
-        text.draw(canvas, line[:20], (PANEL.x + 4, PANEL.y + 3), SMALL, colour)
-        text.draw(canvas, "H HIDES", (PANEL.x + 4, PANEL.y + 13), SMALL, palette.GREY)
+            return f"COACH: {self.note}", palette.GREY
+        percent = round(100 * self.chance)
+        colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
+        return f"COACH: {percent}% TO WIN", colour
+
+    def draw(self, canvas: pygame.Surface, text: Text) -> None:
+        words, colour = self.line()
+        width = max(text.font(SMALL).size(words)[0], text.font(SMALL).size(HINT)[0]) + 2 * PAD
+        rect = panel_rect(width)
+        panel(canvas, rect, palette.BLACK, palette.CYAN)
+        text.draw(canvas, words, (rect.x + PAD, rect.y + PAD - 1), SMALL, colour)
+        text.draw(canvas, HINT, (rect.x + PAD, rect.y + PAD - 1 + LINE), SMALL, palette.GREY)
+
+
+def panel_rect(width: int) -> pygame.Rect:
+    """The coach's panel in the bottom-left corner, its words inside the TV-safe area."""
+    rect = pygame.Rect(0, 0, width, 2 * LINE + 2 * PAD - 2)
+    rect.bottomleft = (SAFE.x - PAD, SAFE.bottom - PAD)
+    return rect

@@ -59,7 +59,6 @@ class Director:
         self.tweens = tweens
         self.human = human
         self.slots: dict[int, layout.SeatSlot] = {}
-        self.awards: list[tuple[int, Fraction, str]] = []  # this hand's (seat, amount, why), for the banner
         self.shown_hands: dict[int, tuple] = {}  # seat -> (cards used, caption) at showdown
         self.winners: set[int] = set()
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
@@ -104,7 +103,6 @@ class Director:
         model.clear_hand()
         model.hand, model.dealer = event.hand, event.dealer
         model.actor = None
-        self.awards.clear()
         self.shown_hands.clear()
         self.winners.clear()
         self.says(event.dealer, f"deals hand {event.hand} of {model.pots}")
@@ -260,7 +258,6 @@ class Director:
                 for sprite in other.cards:
                     if sprite.best and number not in self.winners:
                         sprite.best, sprite.lift, sprite.dim = False, 0.0, True
-        self.awards.append((event.seat, event.amount, event.why))
         self.popup("+" + mixed(event.amount), event.seat, (120, 240, 120))
         self.says(event.seat, f"wins {mixed(event.amount)}")
         sound.play("win")

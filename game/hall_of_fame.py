@@ -1,8 +1,15 @@
-"""The hall of fame: the ten best session results (the human's net), with three-letter initials,
-kept in the user data folder. The game never fails over its high scores and never loses one: an
-entry that cannot be read is left out with a message, and the file that held it is set aside
-(game.storage) and written again with the good entries, before any later save could overwrite it;
-a file that cannot be read at all is set aside and the table starts empty."""
+"""The hall of fame: a board per game (profile) of the ten best winning session results (the
+human's net), with three-letter initials, kept in the user data folder. What qualifies: a session
+finished in profit that beats the tenth result on its game's board (QUALIFIES says it on the
+page). The game never fails over its high scores and never loses one: an entry that cannot be
+read is left out with a message, and the file that held it is set aside (game.storage) and written
+again with the good entries, before any later save could overwrite it; a file that cannot be read
+at all is set aside and the table starts empty.
+
+One file holds every board. Each entry names its profile id; an entry saved before boards
+existed has only the game's name, and goes on the board of the profile whose id is that name
+written as an id ("Midnight Baseball" -> midnight-baseball), which is how the shipped profiles
+are named."""
 
 from __future__ import annotations
 
@@ -18,8 +25,10 @@ from engine.profile import MAX_PLAYERS
 from engine.profile import NAME_LENGTH as GAME_NAME_LENGTH  # the game is named by its profile
 from engine.safe_files import brief, first_forbidden
 from game import storage
+from game.settings import looks_like_id
 
-SIZE = 10
+SIZE = 10  # per board
+QUALIFIES = "FINISH A SESSION IN PROFIT TO GET ON THE BOARD"
 FILE_NAME = "hall_of_fame.json"
 INITIALS_LENGTH = 3
 MAX_MESSAGES = 3  # about left-out entries
@@ -33,6 +42,12 @@ class Entry:
     game: str  # the profile's name
     players: int
     date: str  # ISO date
+    profile: str = ""  # the profile id; "" in an entry saved before boards existed
+
+    @property
+    def board(self) -> str:
+        """The board the entry is on: its profile id."""
+        return self.profile or profile_id(self.game)
 
     def to_json(self) -> dict:
         return {
@@ -41,7 +56,13 @@ class Entry:
             "game": self.game,
             "players": self.players,
             "date": self.date,
+            "profile": self.board,
         }
+
+
+def profile_id(game: str) -> str:
+    """A game's name written as a profile id: 'Midnight Baseball' -> 'midnight-baseball'."""
+    return "-".join(game.lower().split())
 
 
 def hall_path() -> Path:
@@ -69,7 +90,10 @@ def entry_from_json(data) -> Entry:
     net = data.get("net")
     if not isinstance(net, str):
         raise ValueError(f'net should be an amount such as "7/2", not {brief(net)}')
-    return Entry(initials, parse_amount(net), game, players, date)
+    profile = data.get("profile", "")
+    if not (profile == "" or looks_like_id(profile)):
+        raise ValueError(f"profile should be a profile id, not {brief(profile)}")
+    return Entry(initials, parse_amount(net), game, players, date, profile)
 
 
 def _is_text(value: object) -> TypeGuard[str]:
@@ -123,24 +147,50 @@ def save(entries: list[Entry], path: Path | None = None) -> str | None:
 
 
 def ranked(entries: list[Entry]) -> list[Entry]:
-    """Best net first; equal nets keep their order (the earlier result stays above)."""
-    return sorted(entries, key=lambda entry: -entry.net)[:SIZE]
+    """Best net first, at most SIZE on each board; equal nets keep their order (the earlier
+    result stays above)."""
+    kept: list[Entry] = []
+    counts: dict[str, int] = {}
+    for entry in sorted(entries, key=lambda entry: -entry.net):
+        if counts.get(entry.board, 0) < SIZE:
+            counts[entry.board] = counts.get(entry.board, 0) + 1
+            kept.append(entry)
+    return kept
+
+
+def board(entries: list[Entry], profile: str) -> list[Entry]:
+    """One game's board, best first."""
+    return [entry for entry in ranked(entries) if entry.board == profile]
+
+
+def boards(entries: list[Entry]) -> list[tuple[str, str]]:
+    """Every board that holds a result: (profile id, the game's name), in order of first result."""
+    found: dict[str, str] = {}
+    for entry in entries:
+        found.setdefault(entry.board, entry.game)
+    return list(found.items())
 
 
 def qualifies(entries: list[Entry], net: Fraction) -> bool:
-    """A winning result (a positive net) that beats the table's last entry or finds a free row:
-    a loss is never celebrated, even when the hall of fame is still empty."""
+    """A winning result (a positive net) that beats the last entry of its game's board (`entries`)
+    or finds a free row: a loss is never celebrated, even when the board is still empty."""
     return net > 0 and (len(entries) < SIZE or net > min(entry.net for entry in entries))
 
 
 def insert(entries: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]:
-    """The table with `entry` added, and its place (0-based), None when it did not make it."""
+    """Every board with `entry` added, and its place on its board (0-based), None when it did not
+    make it."""
     table = ranked([*entries, entry])
-    place = next((i for i, other in enumerate(table) if other is entry), None)
+    place = next((i for i, other in enumerate(board(table, entry.board)) if other is entry), None)
     return table, place
 
 
 def new_entry(
-    initials: str, net: Fraction, game: str, players: int, today: datetime.date | None = None
+    initials: str,
+    net: Fraction,
+    game: str,
+    players: int,
+    today: datetime.date | None = None,
+    profile: str = "",
 ) -> Entry:
-    return Entry(initials, net, game, players, (today or datetime.date.today()).isoformat())
+    return Entry(initials, net, game, players, (today or datetime.date.today()).isoformat(), profile)

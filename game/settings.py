@@ -25,6 +25,8 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
 DIFFICULTIES = ("easy", "normal", "hard")
 # Seconds the human's turn waits without input before the seat plays AWAY (0: never), offered in Options.
 AWAY_CHOICES = (0.0, 15.0, 30.0, 45.0, 60.0, 90.0, 120.0, 300.0)
+# Seconds a pot's result stays before the next hand deals by itself (0: until NEXT HAND), in Options.
+NEXT_HAND_CHOICES = (0.0, 5.0, 10.0, 20.0, 30.0)
 FILE_NAME = "settings.json"
 
 
@@ -42,6 +44,7 @@ class Settings:
     default_style: str = "balanced"
     default_difficulty: str = "normal"
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
+    next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
 
 
 def away_label(seconds: float) -> str:
@@ -70,7 +73,7 @@ def _is_number(value) -> bool:
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 
-def _is_name(value) -> bool:
+def looks_like_id(value) -> bool:
     """An id as the game writes them (a profile's or a style's): never a path, never odd characters."""
     return isinstance(value, str) and _ID.fullmatch(value) is not None
 
@@ -87,14 +90,15 @@ CHECKS = {
     "four_colour_deck": (_is_bool, "true or false"),
     "crt_filter": (_is_bool, "true or false"),
     "coach": (_is_bool, "true or false"),
-    "default_profile": (_is_name, "a profile id"),
+    "default_profile": (looks_like_id, "a profile id"),
     "default_players": (
         lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 8,
         "a whole number from 2 to 8",
     ),
-    "default_style": (_is_name, "a style id"),
+    "default_style": (looks_like_id, "a style id"),
     "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
     "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
+    "next_hand_after": (lambda v: _is_number(v) and 0 <= v <= 600, "a number of seconds from 0 (off) to 600"),
 }
 
 

@@ -72,7 +72,16 @@ RECIPES: dict[str, list[Note]] = {
         Note("square", 82, 0.35, at=0.24, volume=0.3, sustain=0.7),
         Note("square", 116, 0.57, volume=0.15, sustain=0.8),
     ],
-    # five of a kind: the big one
+    # a grand slam (five of a kind): the ballpark organ's "Charge!" over the crowd's roar
+    "charge": [
+        *note_sequence("square", (G4, C5, E5), 0.12, volume=0.22, hold=0.9),
+        Note("square", G5, 0.22, at=0.36, volume=0.24, sustain=0.8),
+        Note("square", E5, 0.1, at=0.62, volume=0.22),
+        Note("square", G5, 0.7, at=0.74, volume=0.25, sustain=0.7),
+        Note("triangle", C4, 0.7, at=0.74, volume=0.4, sustain=0.6),
+        Note("noise", 1800, 1.4, at=0.3, volume=0.12, slide_to=900, sustain=0.5),
+    ],
+    # a perfect game (a straight flush): a fanfare
     "fanfare": [
         *note_sequence("square", (C5, C5, C5, G5), 0.1, volume=0.22, hold=0.8),
         Note("square", C6, 0.6, at=0.4, volume=0.25, sustain=0.6),

@@ -1,7 +1,10 @@
-"""The table's moments, owned by the table scene: a five of a kind gets a fanfare, a banner and a
-screen shake; a player who strikes out gets a buzzer: one who folds rather than pay for an exposed
-wild card (the engine marks that fold why="wild_cost"), or a No Peek player who turns every card
-without beating the best hand."""
+"""The table's moments, owned by the table scene, in baseball words: five of a kind shown is a
+GRAND SLAM! (the organ's Charge! and a screen shake), a straight flush a PERFECT GAME! (a
+fanfare); a
+player who strikes out gets STRIKE THREE! and a buzzer: one who folds rather than pay for an
+exposed wild card (the engine marks that fold why="wild_cost"), or a No Peek player who turns
+every card without beating the best hand. The words stand in the middle of the table above the
+showcase of the hand, clear of every seat, the log and the human's cards."""
 
 from __future__ import annotations
 
@@ -11,12 +14,13 @@ from engine.events import ActionTaken, Event, Out, Showdown
 from game import layout, palette, sound
 from game.display import WIDTH
 from game.juice import Shake
-from game.text import LARGE, Text, wrap
+from game.pot_result import MOMENTS
+from game.text import LARGE, MEDIUM, SMALL, Text
 from game.widgets import panel
 
-BANNER_COLUMNS = 8  # "FIVE OF" / "A KIND!" in 24 px letters
-BANNER_TIME = 2.2  # seconds the five-of-a-kind banner stays, at normal speed
+BANNER_TIME = 2.2  # seconds the moment's words stay, at normal speed
 SHAKE = (4.0, 0.6)  # pixels, seconds
+STRIKEOUT = "STRIKE THREE!"
 
 
 def struck_out(event: Event) -> bool:
@@ -32,12 +36,22 @@ class TableEffects:
         self.clock = 0.0
 
     def on_event(self, event: Event) -> None:
-        if isinstance(event, Showdown) and event.category == "five_of_a_kind":
-            self.banner, self.banner_left = "FIVE OF A KIND!", BANNER_TIME
-            self.shake.start(*SHAKE)
-            sound.play("fanfare")
+        if isinstance(event, Showdown) and event.category in MOMENTS:
+            self.show(MOMENTS[event.category])
+            grand_slam = event.category == "five_of_a_kind"
+            if grand_slam:
+                self.shake.start(*SHAKE)
+            sound.play("charge" if grand_slam else "fanfare")
         elif struck_out(event):
+            self.show(STRIKEOUT)
             sound.play("strikeout")
+
+    def show(self, words: str) -> None:
+        self.banner, self.banner_left = words, BANNER_TIME
+
+    def hush(self) -> None:
+        """The moment's words give way to the pot's result, which says them itself."""
+        self.banner_left = 0.0
 
     def update(self, dt: float, scaled: float) -> None:
         """`dt` in real seconds (the banner's blink), `scaled` at the animation speed."""
@@ -53,23 +67,23 @@ class TableEffects:
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
         if self.banner_left > 0:  # drawn before the shake, so it shakes with the table it covers
             rect = banner_rect()
+            size = words_size(text, self.banner, rect.width - SMALL)
             panel(canvas, rect, palette.BLACK, palette.GOLD, 2, 6)
             colour = palette.YELLOW if int(self.clock * 8) % 2 else palette.ORANGE
-            for row, line in enumerate(wrap(self.banner, BANNER_COLUMNS)):
-                text.draw(
-                    canvas,
-                    line,
-                    (rect.centerx, rect.y + 4 + row * (LARGE + 2)),
-                    LARGE,
-                    colour,
-                    anchor="midtop",
-                )
+            text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
         self.shake.apply(canvas, palette.BACKGROUND)
 
 
+def words_size(text: Text, words: str, width: int) -> int:
+    """The largest named size at which the words fit the width."""
+    return LARGE if text.font(LARGE).size(words)[0] <= width else MEDIUM
+
+
 def banner_rect() -> pygame.Rect:
-    """The five-of-a-kind banner: over the log, between the side seats and below the showcase of
-    the hand (full width over the pot line, it hid the upper seats' names for two seconds)."""
-    rect = pygame.Rect(0, layout.SHOWCASE_BOTTOM + 2, BANNER_COLUMNS * LARGE + 24, 2 * (LARGE + 2) + 5)
-    rect.centerx = WIDTH // 2
-    return rect
+    """Between the side seats, over the pot's two lines (whole: a sliver peeking out read as
+    garbage) and above the showcase panel of the hand: the seats, the hand shown, the log and
+    your cards stay in view."""
+    left = layout.LEFT_X + layout.SEAT_W + SMALL // 2
+    top = layout.POT_TEXT[1] - 1
+    bottom = layout.SHOWCASE_Y - 4 - 1  # the showcase panel starts 4 px above its cards
+    return pygame.Rect(left, top, 2 * (WIDTH // 2 - left), bottom - top)

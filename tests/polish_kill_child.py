@@ -1,5 +1,5 @@
 """Run by test_polish_resume: plays a session through the real table scene (the human always
-calls or checks), and once two pots are over, part-way into the third, kills itself
+calls or checks, and deals on from each result), and once two pots are over, part-way into the third, kills itself
 with SIGKILL, the way a crash or a pulled plug would end it. Before dying it writes every
 decision made so far to argv[1], so the test can compare the resumed session with this one."""
 
@@ -38,4 +38,6 @@ for _ in range(40000):
         os.kill(os.getpid(), signal.SIGKILL)
     if app.stack.top is scene and scene.buttons is not None:
         scene.choose(human_move(table.legal_actions()))
+    elif type(app.stack.top).__name__ == "ResultBanner":  # the result waits for NEXT HAND
+        app.stack.top.close()
 sys.exit("the third pot never came")

@@ -1,4 +1,4 @@
-"""The hall of fame: the ten best results, initials entered on a letter grid by keyboard,
+"""The hall of fame: a board of the ten best results per game, initials entered on a letter grid by keyboard,
 controller or mouse, kept between runs; a damaged file starts an empty table with a message."""
 
 import json
@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pygame
 import pytest
-from test_ui_support import click, key, letter, press
+from test_ui_support import click, key, letter, press, record_text
 
 from engine.events import Standing
 from game import hall_of_fame
@@ -155,3 +155,68 @@ def test_only_the_best_result_is_called_a_new_high_score(polished):
     assert initials_page(polished, [], Fraction(5)).heading == "NEW HIGH SCORE!"
     lower = initials_page(polished, [entry("BIG", 20)], Fraction(5))
     assert lower.rank == 1 and "HIGH SCORE" not in lower.heading
+
+
+def test_each_game_keeps_its_own_board_of_ten(home):
+    entries = []
+    for net in range(1, 13):
+        for game in ("Baseball", "Midnight Baseball"):
+            entries, _ = hall_of_fame.insert(
+                entries,
+                hall_of_fame.new_entry("AB", Fraction(net), game, 4, profile=hall_of_fame.profile_id(game)),
+            )
+    for profile in ("baseball", "midnight-baseball"):
+        board = hall_of_fame.board(entries, profile)
+        assert [e.net for e in board] == list(range(12, 2, -1))
+    assert hall_of_fame.boards(entries) == [
+        ("baseball", "Baseball"),
+        ("midnight-baseball", "Midnight Baseball"),
+    ]
+    # a result that misses the Baseball board still makes an empty board of its own
+    assert not hall_of_fame.qualifies(hall_of_fame.board(entries, "baseball"), Fraction(2))
+    assert hall_of_fame.qualifies(hall_of_fame.board(entries, "night-baseball"), Fraction(2))
+    assert hall_of_fame.save(entries) is None
+    assert hall_of_fame.load() == (entries, [])
+
+
+def test_a_hall_of_fame_file_from_before_boards_still_loads_onto_the_boards(home):
+    path = hall_of_fame.hall_path()
+    path.parent.mkdir(parents=True)
+    old = [
+        {"initials": "OLD", "net": "7/2", "game": "Midnight Baseball", "players": 5, "date": "2026-01-02"},
+        {"initials": "ABC", "net": "2", "game": "Baseball", "players": 4, "date": "2026-01-03"},
+    ]
+    path.write_text(json.dumps(old))
+    entries, problems = hall_of_fame.load()
+    assert problems == []
+    assert [e.initials for e in hall_of_fame.board(entries, "midnight-baseball")] == ["OLD"]
+    assert [e.initials for e in hall_of_fame.board(entries, "baseball")] == ["ABC"]
+
+
+def texts(drawn):
+    return [text for text, _ in drawn]
+
+
+def test_the_page_says_what_qualifies_and_left_right_change_the_game(polished, monkeypatch):
+    entries = [
+        hall_of_fame.new_entry("BAS", Fraction(3), "Baseball", 4, profile="baseball"),
+        hall_of_fame.new_entry("MID", Fraction(5), "Midnight Baseball", 4, profile="midnight-baseball"),
+    ]
+    page = HallOfFameScene(polished, entries, board="baseball")
+    drawn = record_text(polished, monkeypatch)
+    polished.stack.push(page)
+    press(polished)
+    assert hall_of_fame.QUALIFIES in texts(drawn) and "BAS" in texts(drawn) and "MID" not in texts(drawn)
+    drawn.clear()
+    press(polished, key(pygame.K_RIGHT))
+    assert "MID" in texts(drawn) and "BAS" not in texts(drawn) and "< MIDNIGHT BASEBALL >" in texts(drawn)
+
+
+def test_an_empty_board_tells_a_losing_player_what_it_takes(polished, monkeypatch):
+    drawn = record_text(polished, monkeypatch)
+    polished.stack.push(HallOfFameScene(polished, []))
+    press(polished)
+    assert "NO RESULTS YET" in texts(drawn) and "FINISH A SESSION IN PROFIT TO GET ON THE BOARD" in texts(
+        drawn
+    )
+    assert not any(text == "FINISH A SESSION TO GET ON THE BOARD" for text in texts(drawn))

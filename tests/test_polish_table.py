@@ -25,7 +25,7 @@ def stacked_scene(app, deck):
     return scene
 
 
-def test_five_of_a_kind_gets_a_banner_and_a_shake(app):
+def test_five_of_a_kind_is_a_grand_slam_with_a_shake(app):
     app.settings.animation_speed = 4.0
     scene = stacked_scene(app, FIVE_EIGHTS_DECK)
     state = scene.effects
@@ -35,7 +35,7 @@ def test_five_of_a_kind_gets_a_banner_and_a_shake(app):
         app.frame([], 0.02)
         if app.stack.top is scene and scene.buttons is not None:
             scene.choose(human_move(scene.table.legal_actions()))
-    assert state.banner == "FIVE OF A KIND!" and state.shake.active
+    assert state.banner == "GRAND SLAM!" and state.shake.active
     assert scene.model.seats[0].showing.startswith("Five eights")
     for _ in range(200):
         app.frame([], 0.02)

@@ -82,6 +82,7 @@ def test_every_table_scene_renders(app, shots):
             shots(app, "11_table_showdown")
             saw_showdown = True
     shots(app, "12_result_banner")
+    press(app, key(pygame.K_RETURN))  # the result stays until NEXT HAND (here: STANDINGS)
     run_until(app, lambda: isinstance(app.stack.top, StandingsScene))
     shots(app, "13_standings")
     assert_drawn(app)

@@ -55,3 +55,25 @@ def settle(scene) -> None:
     """Wait for the computer player who is thinking (instead of spinning frames while it does)."""
     if scene.thinking is not None:
         scene.thinking.result()
+
+
+def record_text(game, monkeypatch) -> list:
+    """From now on every string `game` draws, with its rectangle, lands in the returned list."""
+    drawn: list = []
+    original = game.text.draw
+
+    def record(canvas, text, *args, **kwargs):
+        rect = original(canvas, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(game.text, "draw", record)
+    return drawn
+
+
+def drawn_by(game, scene, monkeypatch) -> list:
+    """The strings (and their rectangles) `scene` draws in one frame."""
+    with monkeypatch.context() as patch:
+        drawn = record_text(game, patch)
+        scene.draw(game.display.canvas)
+    return drawn

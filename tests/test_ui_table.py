@@ -42,7 +42,7 @@ def test_a_whole_hand_played_with_the_keyboard_ends_in_a_banner_with_the_engine_
     assert [e.type for e in scene.table.events].count("hand_end") >= 1
     hand_end = next(e for e in scene.table.events if e.type == "hand_end")
     assert [seat.balance for seat in scene.model.seats] == list(hand_end.balances)
-    assert scene.model.hand == 1 and scene.director.awards
+    assert scene.model.hand == 1 and app.stack.top.result.winners
 
 
 def test_input_out_of_turn_changes_nothing(app):

@@ -150,26 +150,6 @@ def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_style_line():
             assert slot.hand_y >= slot.cards_y + CARD_H + 1  # the hand's words clear the cards too
 
 
-def test_the_result_banner_covers_the_whole_log_below_the_showcase(app):
-    from game.scenes.banner import ResultBanner
-
-    scene = table_scene(app, players=4, seed=20, pots=1)
-    while not isinstance(app.stack.top, ResultBanner):
-        if scene.buttons is not None:
-            kinds = scene.table.legal_actions().kinds
-            scene.choose("fold" if "fold" in kinds else kinds[0])
-        scene.skip()
-        app.frame([], 0.05)
-    box = app.stack.top.box()
-    log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 8, layout.LOG_LINES * 12)
-    log.centerx = layout.LOG[0]
-    assert box.contains(log)
-    assert (
-        box.left > layout.LEFT_X + layout.SEAT_W and box.right < layout.RIGHT_X
-    )  # the side seats stay in view
-    assert box.top > layout.SHOWCASE_BOTTOM  # the winning hand's panel stays in view
-
-
 def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     from game.table_draw import TableRenderer
     from game.table_model import Seat
@@ -199,7 +179,7 @@ def test_the_options_values_line_up_in_one_column(app):
 
 def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):
     from engine.table import Standing
-    from game.scenes.standings import StandingsScene
+    from game.scenes.standings import ROW_H, TOP, StandingsScene
 
     scene = table_scene(app, players=6, seed=3)
     press(app)
@@ -221,8 +201,8 @@ def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):
     assert log.frame("standings") == []
     rows = {}
     for _text, rect in log.drawn:
-        if 60 <= rect.y < 200:
-            rows.setdefault(rect.y // 22, []).append(rect)
+        if TOP <= rect.y < TOP + 6 * ROW_H:
+            rows.setdefault((rect.y - TOP) // ROW_H, []).append(rect)
     assert len(rows) == 6
     for rects in rows.values():
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
@@ -261,8 +241,9 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
 
 
 def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_coach(app, monkeypatch):
-    from game.coach import PANEL
+    from game.coach import panel_rect
 
+    coach_top = panel_rect(0).top  # its top does not depend on its width
     app.settings.coach = True
     scene = table_scene(app, profile="baseball-hidden-fours", players=3)
     press(app)
@@ -271,12 +252,12 @@ def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_c
     corner = [
         (text, rect)
         for text, rect in log.drawn
-        if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < PANEL.top
+        if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < coach_top
     ]
     assert [text for text, _ in corner[:2]] == ["BASEBALL HIDDEN", "FOURS"]
     human = scene.director.slots[0]
     for text, rect in corner:
-        assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= PANEL.top, text  # the turn box is 3 px out
+        assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= coach_top, text  # the turn box is 3 px out
 
 
 def contrast(a, b) -> float:
@@ -363,17 +344,19 @@ def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monk
         press(app)
 
 
-def test_the_five_of_a_kind_banner_leaves_every_seat_and_the_winning_hand_in_view():
+def test_the_moment_words_leave_every_seat_the_showcase_and_the_log_in_view():
     from game.table_effects import banner_rect
 
     rect = banner_rect()
-    assert rect.top > layout.SHOWCASE_BOTTOM and SAFE.contains(rect)
+    log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 8, layout.LOG_LINES * 12)
+    assert rect.bottom <= layout.SHOWCASE_Y - 4 and SAFE.contains(rect) and rect.bottom < log.top
     for players in layout.SLOTS_FOR:
         for slot in layout.seat_slots(players).values():
-            block = pygame.Rect(
-                slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 22 - slot.y
-            )  # with its plates
+            # the name plates, the cards and two lines of words on their plate
+            block = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 20 - slot.y)
             assert not rect.colliderect(block), (players, slot)
+    pot_line = pygame.Rect(0, layout.POT_TEXT[1], 1, 30)
+    assert rect.top <= pot_line.top and rect.bottom >= pot_line.top + 29  # both pot lines, whole
 
 
 def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_of_every_shipped_profile():

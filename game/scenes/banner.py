@@ -1,4 +1,13 @@
-"""The short banner after each pot: who won what, and with which hand. It closes by itself."""
+"""The result of a pot (game.pot_result), shown over the middle of the table until the next deal:
+who won what; the winning five beside the best losing five, every wild labelled with what it
+stands for; one plain line saying why the pot went there; a split shown as a split; a rare hand
+in baseball words. It sits between the side seats, above the log, and leaves the human's cards in
+view. NEXT HAND (Enter/A, a click, Tab) deals on, or after `settings.next_hand_after` seconds
+when that is set (0: it waits), or after AWAY_WAIT while nobody is at the human's seat.
+
+Everything is placed from the canvas and the table's layout regions and measured in the named
+text sizes, so it follows the table when either changes.
+"""
 
 from __future__ import annotations
 
@@ -6,80 +15,224 @@ import pygame
 
 from engine.money import mixed
 from game import layout, palette, sound
-from game.display import WIDTH
+from game.card_art import CARD_H, CARD_W, card_label
+from game.display import SAFE
 from game.input import Button, Input
+from game.pot_result import PotResult, ShownHand
 from game.scene import Scene
-from game.text import MEDIUM, SMALL, wrap
-from game.widgets import panel
+from game.text import LARGE, MEDIUM, SMALL, Text, wrap
+from game.widgets import Item, Menu, panel
 
-SHOW_FOR = 2.8  # seconds at normal speed
-COLUMNS = 34  # 272 px of words in a 288 px box: the seats at the sides stay in view
-TOP = layout.SHOWCASE_BOTTOM + 1  # just below the showcase panel
+PAD = SMALL // 2  # inside the panel, between its rows
+LINE = SMALL + SMALL // 4  # a line of small text
+AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
 
 
-def banner_lines(model, awards, shown_hands) -> list[str]:
-    """'BABE WINS 6 1/2' and the hand, or 'SPLIT POT' and each share."""
-    lines = []
-    if len({seat for seat, _, _ in awards}) > 1:
-        lines.append("SPLIT POT")
-    for seat, amount, why in awards:
-        name = model.seats[seat].name.upper()
-        verb = "WIN" if model.seats[seat].human else "WINS"
-        lines.append(f"{name} {verb} {mixed(amount)}")
-        if why == "uncontested":
-            lines.append("everyone else folded")
-        elif seat in shown_hands:
-            lines.append("with " + shown_hands[seat][1].split(": ", 1)[-1])
-    return lines or ["NO WINNER"]
+def result_area(top: int | None = None) -> pygame.Rect:
+    """The middle of the table: between the side seats, from `top` (by default the pot's line,
+    which the result covers whole: a sliver of it peeking out read as garbage) down to just
+    above the log."""
+    left = layout.LEFT_X + layout.SEAT_W + PAD
+    right = layout.RIGHT_X - PAD
+    top = pot_line_top() if top is None else top
+    bottom = layout.LOG[1] - PAD
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
+def pot_line_top() -> int:
+    """Just above the pot's line: the top seats' words end above it."""
+    return layout.POT_TEXT[1] - 1
+
+
+def free_from(model, slots: dict[int, layout.SeatSlot]) -> int:
+    """The first row below whatever the seats above the middle show now (their name plates, the
+    cards still in front of them and the lines of words under those cards), and never below the
+    pot's line."""
+    middle = result_area()
+    lowest = 0
+    for number, slot in slots.items():
+        if slot.y >= middle.y or not (slot.x < middle.right and slot.x + slot.width > middle.x):
+            continue
+        seat = model.seats[number]
+        bottom = slot.y + 2 * LINE + PAD  # the name and style plates
+        if seat.cards:
+            bottom = slot.cards_y + CARD_H + PAD
+        if seat.showing:
+            bottom = slot.hand_y + LINE * len(wrap(seat.showing, slot.width // SMALL)[:2]) + PAD
+        lowest = max(lowest, bottom)
+    return min(max(lowest, SAFE.y), middle.y)
+
+
+def heading(result: PotResult, names: list[str]) -> str:
+    """'YOGI WINS 12', 'YOU WIN 12', 'SPLIT POT' (each share is under its hand)."""
+    if not result.winners:
+        return "NO WINNER"
+    if result.split:
+        return "SPLIT POT"
+    seat, amount = result.winners[0]
+    name = names[seat].upper()
+    return f"{name} {'WIN' if name == 'YOU' else 'WINS'} {mixed(amount)}"
+
+
+def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
+    """The hands side by side: the winners' (two at most), or the winner's and the best loser's."""
+    shown = [(hand, True) for hand in result.winning[:2]]
+    if len(shown) == 1 and result.beaten is not None:
+        shown.append((result.beaten, False))
+    return shown
 
 
 class ResultBanner(Scene):
     opaque = False
 
-    def __init__(self, app, model, awards, shown_hands, hand: int) -> None:
+    def __init__(self, app, model, result: PotResult, hand: int, table_scene=None) -> None:
         super().__init__(app)
-        # (line, colour): names and amounts in white, the hands in cyan; wrapped to fit between the side seats
-        self.lines = [
-            (piece, palette.WHITE if line.isupper() else palette.CYAN)
-            for line in banner_lines(model, awards, shown_hands)
-            for piece in wrap(line, COLUMNS)
-        ]
+        self.result = result
+        slots = table_scene.director.slots if table_scene is not None else {}
+        self.area = result_area(free_from(model, slots) if slots else None)
+        self.names = [seat.name for seat in model.seats]
+        self.wild_ranks = model.wild_ranks
         self.hand = hand
-        self.pots = model.pots
+        self.last = hand >= model.pots
+        self.table_scene = table_scene
         self.time = 0.0
+        self.clock = 0.0
+        label = "STANDINGS" if self.last else "NEXT HAND"
+        self.menu = Menu(
+            [Item(label, self.close, shortcut="n")], layout.BUTTONS, width=layout.BUTTON_W, boxed=True
+        )
+
+    @property
+    def wait(self) -> float:
+        """Seconds before the next deal comes by itself: the setting's (0: never), or, while the
+        human's seat is AWAY, AWAY_WAIT, so an empty room still reaches attract mode."""
+        setting = float(self.app.settings.next_hand_after)
+        if self.table_scene is not None and self.table_scene.away_from is not None:
+            return min(setting, AWAY_WAIT) if setting else AWAY_WAIT
+        return setting
 
     def handle(self, inp: Input) -> None:
-        if inp.is_(Button.CONFIRM) or inp.is_(Button.SKIP) or inp.kind == "click":
+        if inp.is_(Button.BACK) and self.table_scene is not None:
+            self.app.push("pause", table_scene=self.table_scene)
+        elif inp.is_(Button.SKIP) or (inp.kind == "click" and not self.menu.rects[0].collidepoint(inp.pos)):
             self.close()
+        else:
+            self.menu.handle(inp)
 
     def close(self) -> None:
         sound.play("select")
         self.app.back()
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.time += dt * self.app.settings.animation_speed
-        if self.time >= SHOW_FOR:
+        if self.wait > 0 and self.time >= self.wait:
             self.app.back()
 
-    def box(self) -> pygame.Rect:
-        """Below the showcase of the winning hand, over the whole log (a half-covered log line
-        peeking out under the banner read as garbage)."""
-        log_bottom = layout.LOG[1] + layout.LOG_LINES * 12 + 2
-        rect = pygame.Rect(0, TOP, COLUMNS * 8 + 16, max(34 + 14 * len(self.lines), log_bottom - TOP))
-        rect.centerx = WIDTH // 2
-        return rect
+    # ----- drawing
+
+    def rows(self, text: Text) -> tuple[list, list[tuple[ShownHand, bool]], list, list[str]]:
+        """What the panel holds: the heading lines (text, size), the hands side by side, each
+        hand's caption lines, and the why lines. The fullest version that fits the middle of the
+        table: the moment in large letters and each hand named in words under its cards where
+        there is room; the names alone under the cards and the moment in medium letters where
+        not (the hands' words stay under their seats and in the log). Nothing is ever cut."""
+        area = self.area
+        result = self.result
+        hands = columns(result)
+        width = (area.width - PAD * (len(hands) + 1)) // max(1, len(hands))
+        why = wrap(result.why, (area.width - 2 * PAD) // SMALL)
+        sizes = [MEDIUM]
+        if result.moment:  # the moment takes the heading; the winner's caption says the win
+            fits_large = text.font(LARGE).size(result.moment)[0] <= area.width - 2 * PAD
+            sizes = [LARGE, MEDIUM] if fits_large else [MEDIUM]
+        choice = None
+        for named in (True, False):
+            for size in sizes:
+                words_in_title = result.moment or heading(result, self.names)
+                title = [(line, size) for line in wrap(words_in_title, (area.width - 2 * PAD) // size)]
+                captions = [
+                    wrap(self.caption(hand, won, named), max(1, width // SMALL)) for hand, won in hands
+                ]
+                choice = title, hands, captions, why
+                if self.height(*choice) <= area.height:
+                    return choice
+        assert choice is not None
+        return choice
+
+    @staticmethod
+    def height(title, hands, captions, why) -> int:
+        height = PAD + sum(size + PAD for _, size in title)
+        if hands:
+            height += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
+        return height + LINE * len(why) + PAD
+
+    def caption(self, hand: ShownHand, won: bool, words: bool) -> str:
+        name = self.names[hand.seat].upper()
+        if won and (self.result.split or self.result.moment):
+            name += f" +{mixed(dict(self.result.winners)[hand.seat])}"
+        return f"{name}: {hand.words}" if words else name
+
+    def box(self, text: Text) -> pygame.Rect:
+        rows = self.rows(text)
+        return pygame.Rect(self.area.x, self.area.y, self.area.width, self.height(*rows))
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        rect = self.box()
-        panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
-        text.draw(
-            canvas,
-            f"POT {self.hand} OF {self.pots}",
-            (rect.centerx, rect.y + 8),
-            MEDIUM,
-            palette.YELLOW,
-            anchor="midtop",
-        )
-        for row, (line, colour) in enumerate(self.lines):
-            text.draw(canvas, line, (rect.centerx, rect.y + 30 + row * 14), SMALL, colour, anchor="midtop")
+        rect = self.box(text)
+        title, hands, captions, why = self.rows(text)
+        edge = palette.GOLD if self.result.moment else palette.YELLOW
+        panel(canvas, rect, palette.BLACK, edge, 2, 6)
+        y = rect.y + PAD
+        for line, size in title:
+            colour = palette.YELLOW
+            if self.result.moment and int(self.clock * 6) % 2:
+                colour = palette.ORANGE
+            text.draw(canvas, line, (rect.centerx, y), size, colour, anchor="midtop")
+            y += size + PAD
+        if hands:
+            width = (rect.width - PAD * (len(hands) + 1)) // len(hands)
+            for index, (hand, won) in enumerate(hands):
+                left = rect.x + PAD + index * (width + PAD)
+                self.draw_hand(canvas, hand, won, pygame.Rect(left, y, width, CARD_H))
+                for row, line in enumerate(captions[index]):
+                    colour = palette.WHITE if won else palette.GREY
+                    top = y + CARD_H + PAD + row * LINE
+                    text.draw(canvas, line, (left + width // 2, top), SMALL, colour, anchor="midtop")
+            y += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
+        for row, line in enumerate(why):
+            text.draw(canvas, line, (rect.centerx, y + row * LINE), SMALL, palette.CYAN, anchor="midtop")
+        self.menu.draw(canvas, text)
+        if self.wait > 0:
+            left = max(0, int(self.wait - self.time) + 1)
+            button = self.menu.rects[0]
+            text.draw(
+                canvas,
+                f"IN {left} S",
+                (button.centerx, button.bottom + PAD),
+                SMALL,
+                palette.GREY,
+                anchor="midtop",
+            )
+
+    def draw_hand(self, canvas: pygame.Surface, hand: ShownHand, won: bool, place: pygame.Rect) -> None:
+        """The five cards a hand uses, centred in `place`, each wild labelled with what it stands
+        for ('=A♠') on a dark strip over the card's foot (its own suit means nothing there)."""
+        art, text = self.app.cards, self.app.text
+        count = len(hand.used)
+        step = min(CARD_W + 2, (place.width - CARD_W) // max(1, count - 1))
+        left = place.centerx - (step * (count - 1) + CARD_W) // 2
+        for i, (card, stands) in enumerate(hand.used):
+            x = left + i * step
+            face = art.face(card, stands is not None or card.rank in self.wild_ranks)
+            canvas.blit(face, (x, place.y))
+            if not won:  # the beaten hand is drawn a little darker
+                shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 70))
+                canvas.blit(shade, (x, place.y))
+            if stands:
+                strip = pygame.Rect(x, place.bottom - LINE - 1, CARD_W, LINE + 1)
+                pygame.draw.rect(canvas, palette.BLACK, strip)
+                label = card_label(stands)
+                label = "=" + label if len(label) == 1 else label  # a card ("A♠") fills the strip
+                text.draw(canvas, label, strip.center, SMALL, palette.YELLOW, anchor="center", shadow=None)

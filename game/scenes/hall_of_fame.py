@@ -1,6 +1,7 @@
-"""The hall of fame page: the ten best session results. From the title menu it waits for Back;
-in attract mode (game.attract) it gives way to the next page after a while, and any input wakes
-the game."""
+"""The hall of fame page: one game's board of the ten best winning session results, and what it
+takes to get on it; left/right show the other games' boards. From the title menu it waits for
+Back; in attract mode (game.attract) it gives way to the next page after a while, and any input
+wakes the game."""
 
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ from game.display import WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
 from game.scene import Scene
-from game.text import MEDIUM, SMALL
+from game.session import profiles
+from game.text import LARGE, MEDIUM, SMALL
 
 ROW_H = 22
-GAME_COLUMNS = 31  # the game's name fills the row to the safe area's edge (at 18 it cut "BASEBALL HIDDEN FO")
 
 
 class HallOfFameScene(Scene):
@@ -26,6 +27,7 @@ class HallOfFameScene(Scene):
         entries: list[hall_of_fame.Entry] | None = None,
         highlight: int | None = None,
         attract: AttractCycle | None = None,
+        board: str | None = None,
     ) -> None:
         super().__init__(app)
         if entries is None:
@@ -33,6 +35,15 @@ class HallOfFameScene(Scene):
             for problem in problems:
                 app.polish.notify(problem)
         self.entries = entries
+        names = {entry.id: entry.rules.name for entry in profiles() if entry.rules is not None}
+        found = hall_of_fame.boards(entries)
+        shown = board or app.settings.default_profile
+        if board is None and found and shown not in dict(found):  # open on a board with results
+            shown = found[0][0]
+        if shown not in dict(found):
+            found.insert(0, (shown, names.get(shown, shown)))
+        self.boards = found
+        self.index = [key for key, _ in found].index(shown)
         self.highlight = highlight
         self.attract = attract
         self.clock = 0.0
@@ -40,6 +51,10 @@ class HallOfFameScene(Scene):
     def handle(self, inp: Input) -> None:
         if self.attract is not None:
             self.attract.wake(self.app)
+        elif inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
+            self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.boards)
+            self.highlight = None  # the new result's row is on its own board
+            sound.play("move")
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             sound.play("back")
             self.app.back()
@@ -52,19 +67,16 @@ class HallOfFameScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
-        text.draw(canvas, "HALL OF FAME", (WIDTH // 2, 16), MEDIUM + 8, palette.YELLOW, anchor="midtop")
-        text.draw(canvas, "BEST SESSION RESULTS", (WIDTH // 2, 46), SMALL, palette.CYAN, anchor="midtop")
-        if not self.entries:
+        key, name = self.boards[self.index]
+        board = hall_of_fame.board(self.entries, key)
+        text.draw(canvas, "HALL OF FAME", (WIDTH // 2, 16), LARGE, palette.YELLOW, anchor="midtop")
+        arrows = len(self.boards) > 1 and self.attract is None
+        title = f"< {name.upper()} >" if arrows else name.upper()
+        text.draw(canvas, title, (WIDTH // 2, 46), SMALL, palette.CYAN, anchor="midtop")
+        if not board:
             text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 140), MEDIUM, palette.WHITE, anchor="midtop")
-            text.draw(
-                canvas,
-                "FINISH A SESSION TO GET ON THE BOARD",
-                (WIDTH // 2, 170),
-                SMALL,
-                palette.GREY,
-                anchor="midtop",
-            )
-        for row, entry in enumerate(self.entries):
+        text.draw(canvas, hall_of_fame.QUALIFIES, (WIDTH // 2, 292), SMALL, palette.GREY, anchor="midtop")
+        for row, entry in enumerate(board):
             y = 64 + row * ROW_H
             chosen = row == self.highlight
             if chosen and int(self.clock * 4) % 2:
@@ -76,7 +88,7 @@ class HallOfFameScene(Scene):
             text.draw(canvas, entry.initials, (136, y), MEDIUM, colour)
             net_colour = palette.net_colour(entry.net)
             text.draw(canvas, signed_mixed(entry.net), (320, y), MEDIUM, net_colour, anchor="topright")
-            game = f"{entry.game.upper()[:GAME_COLUMNS]} x{entry.players}"
+            game = f"{entry.players} PLAYERS  {entry.date}"
             text.draw(canvas, game, (340, y + 4), SMALL, palette.GREY)
-        footer = "PRESS ANY BUTTON" if self.attract else "ENTER/A OR ESC/B BACK"
+        footer = "PRESS ANY BUTTON" if self.attract else "LEFT/RIGHT OTHER GAMES  ENTER/A OR ESC/B BACK"
         text.draw(canvas, footer, (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")

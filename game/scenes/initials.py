@@ -23,16 +23,20 @@ LENGTH = hall_of_fame.INITIALS_LENGTH
 
 
 class InitialsScene(Scene):
-    def __init__(self, app, entries, net, game: str, players: int) -> None:
+    def __init__(self, app, entries, net, game: str, players: int, profile: str = "") -> None:
         super().__init__(app)
         self.entries = entries
+        self.profile = profile or hall_of_fame.profile_id(game)
         self.net = net
         self.game = game
         self.players = players
         self.letters = ""
         self.row, self.column = 0, 0
         self.clock = 0.0
-        self.rank = hall_of_fame.insert(entries, hall_of_fame.new_entry("", net, game, players))[1]
+        self.rank = hall_of_fame.insert(entries, self.entry(""))[1]
+
+    def entry(self, initials: str) -> hall_of_fame.Entry:
+        return hall_of_fame.new_entry(initials, self.net, self.game, self.players, profile=self.profile)
 
     @property
     def heading(self) -> str:
@@ -87,13 +91,12 @@ class InitialsScene(Scene):
         if not self.letters:
             sound.play("error")
             return
-        entry = hall_of_fame.new_entry(self.letters, self.net, self.game, self.players)
-        table, place = hall_of_fame.insert(self.entries, entry)
+        table, place = hall_of_fame.insert(self.entries, self.entry(self.letters))
         problem = hall_of_fame.save(table)
         if problem:
             self.app.polish.notify(problem)
         sound.play("win")
-        self.app.replace("hall_of_fame", entries=table, highlight=place)
+        self.app.replace("hall_of_fame", entries=table, highlight=place, board=self.profile)
 
     # ----- drawing
 

@@ -12,7 +12,14 @@ from engine.cards import parse_cards
 from game import palette
 from game.menu_page import MenuScene
 from game.session import profiles, styles
-from game.settings import ANIMATION_SPEEDS, AWAY_CHOICES, DIFFICULTIES, away_label, speed_label
+from game.settings import (
+    ANIMATION_SPEEDS,
+    AWAY_CHOICES,
+    DIFFICULTIES,
+    NEXT_HAND_CHOICES,
+    away_label,
+    speed_label,
+)
 from game.widgets import Item, Menu, cycle
 
 PREVIEW = parse_cards("As Kh Qd Jc")
@@ -116,6 +123,12 @@ class OptionsScene(MenuScene):
                 detail="Nobody at the controls on your turn this long: your seat checks or folds, "
                 "marked AWAY; after a whole pot away the game is saved and the demo plays.",
             ),
+            Item(
+                "NEXT HAND",
+                value=lambda: away_label(settings.next_hand_after) if settings.next_hand_after else "WAIT",
+                adjust=self.cycle_next_hand,
+                detail="After a pot: wait for NEXT HAND, or deal the next hand by itself after this long.",
+            ),
             Item("BACK", self.back, detail=""),
         ]
         self.menu = Menu(self.items, (150, 46), spacing=18)
@@ -170,6 +183,10 @@ class OptionsScene(MenuScene):
         choices = list(AWAY_CHOICES)
         current = settings.away_after if settings.away_after in choices else 45.0
         settings.away_after = cycle(choices, current, step)
+
+    def cycle_next_hand(self, step: int) -> None:
+        settings = self.app.settings
+        settings.next_hand_after = cycle(list(NEXT_HAND_CHOICES), settings.next_hand_after, step)
 
     # ----- drawing
 

@@ -33,6 +33,7 @@ from game.menu_page import MenuScene, backdrop
 from game.party.protocol import option_label, prompt
 from game.party.room import SEAT_COLOURS
 from game.party.tv import TURN_TIMERS, TvParty
+from game.pot_result import pot_result
 from game.scene import Scene
 from game.session import profiles
 from game.table_draw import TableRenderer
@@ -358,6 +359,7 @@ class PartyTableScene(Scene):
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
         self.prompt = ""
+        self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
         self.result: list[str] = []
         self.result_for = 0.0
         self.end_pressed = -END_AGAIN
@@ -394,6 +396,9 @@ class PartyTableScene(Scene):
         while self.pending and self.hold <= 0:
             event = self.pending.popleft()
             self.hold += self.director.play(event)
+            if event.type == "hand_start":
+                self.pot_events.clear()
+            self.pot_events.append(event)
             if isinstance(event, HandEnd):
                 self.show_result(event.hand)
         if not self.pending:
@@ -409,14 +414,14 @@ class PartyTableScene(Scene):
             seat.style = KIND_LINES.get(card.kind, "")
 
     def show_result(self, hand: int) -> None:
-        lines = []
-        for seat, amount, _why in self.director.awards:
-            caption = self.director.shown_hands.get(seat, ((), ""))[1]
-            lines.append(
-                f"{self.model.seats[seat].name.upper()} WINS {mixed(amount)}"
-                + (f": {caption}" if caption else "")
-            )
-        self.result = [f"POT {hand}", *lines]
+        result = pot_result(self.pot_events, self.room.rules)  # the same facts the table's result shows
+        words = {shown.seat: shown.words for shown in result.winning}
+        lines = [
+            f"{self.model.seats[seat].name.upper()} WINS {mixed(amount)}"
+            + (f": {words[seat]}" if seat in words else "")
+            for seat, amount in result.winners
+        ]
+        self.result = [f"HAND {hand}", *lines]
         self.result_for = RESULT_FOR
 
     # ----- players at the TV

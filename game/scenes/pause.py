@@ -1,6 +1,9 @@
-"""The pause menu over the table: resume, options, or leave for the title."""
+"""The pause menu over the table: resume, the hand rankings, this game's rules, options, or leave
+for the title."""
 
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
@@ -23,12 +26,17 @@ class PauseScene(Scene):
         self.menu = Menu(
             [
                 Item("RESUME", app.back),
+                Item("HAND RANKINGS", partial(self.chart, "rankings")),
+                Item("RULES", partial(self.chart, "rules")),
                 Item("OPTIONS", self.options),
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
-            (WIDTH // 2 - 60, 150),
-            spacing=18,
+            (WIDTH // 2 - 60, 136),
+            spacing=15,
         )
+
+    def chart(self, page: str) -> None:
+        self.app.push("chart", rules=self.table_scene.setup.rules, page=page)
 
     def options(self) -> None:
         self.app.push("options")
@@ -46,7 +54,9 @@ class PauseScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self.shade, (0, 0))
-        box = pygame.Rect(0, 0, 240, 114)  # a solid panel over the pot and round lines, above the log
+        menu = self.menu.rects
+        # a solid panel round the heading and the items, over the pot's line, above most of the log
+        box = pygame.Rect(0, 0, 240, menu[-1].bottom - 90 + 14)
         box.midtop = (WIDTH // 2, 90)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 110), MEDIUM, palette.YELLOW, anchor="midtop")

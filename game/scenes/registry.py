@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.scene import Scene
 from game.scenes.banner import ResultBanner
+from game.scenes.chart import ChartScene
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.howto import HowToScene
 from game.scenes.initials import InitialsScene
@@ -40,6 +41,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "party_players": PartyPlayersScene,
     "party_lobby": PartyLobbyScene,
     "party_table": PartyTableScene,
+    "chart": ChartScene,
     "result": ResultBanner,
     "standings": StandingsScene,
     "hall_of_fame": HallOfFameScene,

@@ -1,4 +1,5 @@
-"""The final standings: places (ties share a place), names and net results; play again or title."""
+"""The final standings: places (ties share a place), names and net results, then the session's
+awards (game.session_awards: biggest pot, best hand, most wilds, MVP); play again or title."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from game import palette
 from game.display import WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene
+from game.session_awards import SessionAward
 from game.text import MEDIUM, SMALL
 from game.widgets import Item, Menu
 
@@ -16,6 +18,10 @@ ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
 # place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
 # a mixed number as long as "-123 11/12" before it meets the style line
 COLUMNS = (64, 136, 260, 576)
+TOP = 64  # the first row
+ROW_H = MEDIUM + SMALL // 2
+LINE = SMALL + SMALL // 4
+AWARD_W = 13  # characters of the award's title column: "BIGGEST POT" and a space
 
 
 def place_label(place: int, shared: bool) -> str:
@@ -26,9 +32,14 @@ class StandingsScene(MenuScene):
     heading = "FINAL STANDINGS"
     footer = "ENTER/A CHOOSE"
 
-    def __init__(self, app, setup, model, standings) -> None:
+    def __init__(self, app, setup, model, standings, awards: list[SessionAward] | None = None) -> None:
         super().__init__(app)
         self.setup = setup
+        names = [seat.name.upper() for seat in model.seats]
+        self.awards = [
+            (award.title, f"{' & '.join(names[seat] for seat in award.seats)}  {award.detail}")
+            for award in awards or ()
+        ]
         places = [s.place for s in standings]
         self.rows = [
             (
@@ -42,13 +53,17 @@ class StandingsScene(MenuScene):
         ]
         self.menu = Menu(
             [
-                Item("PLAY AGAIN", self.again, detail="Same game, same opponents, a new shuffle."),
-                Item("TITLE", self.title, detail="Back to the title screen."),
+                Item("PLAY AGAIN", self.again),
+                Item("TITLE", self.title),
             ],
-            (WIDTH // 2, 250),
+            (WIDTH // 2, self.awards_top + len(self.awards) * LINE + SMALL // 2),
             spacing=16,
             anchor="midtop",
         )
+
+    @property
+    def awards_top(self) -> int:
+        return TOP + len(self.rows) * ROW_H + SMALL // 2
 
     def again(self) -> None:
         self.setup.seed = None
@@ -73,10 +88,14 @@ class StandingsScene(MenuScene):
             anchor="midtop",
         )
         for row, (place, name, style, net, human) in enumerate(self.rows):
-            y = 72 + row * 22
+            y = TOP + row * ROW_H
             colour = palette.YELLOW if human else palette.WHITE
             text.draw(canvas, place, (COLUMNS[0], y), MEDIUM, colour)
             text.draw(canvas, name, (COLUMNS[1], y), MEDIUM, colour)
             text.draw(canvas, style, (COLUMNS[2], y + 4), SMALL, palette.GREY)
             net_colour = palette.net_colour(net)
             text.draw(canvas, signed_mixed(net), (COLUMNS[3], y), MEDIUM, net_colour, anchor="topright")
+        for row, (title, words) in enumerate(self.awards):
+            y = self.awards_top + row * LINE
+            text.draw(canvas, title, (COLUMNS[0], y), SMALL, palette.YELLOW)
+            text.draw(canvas, words, (COLUMNS[0] + AWARD_W * SMALL, y), SMALL, palette.WHITE)

@@ -27,7 +27,7 @@ import pygame
 
 from engine.actions import Action, IllegalAction, LegalActions
 from engine.bots import make_bot
-from engine.events import Event, HandEnd, SessionEnd, Standing
+from engine.events import Event, HandEnd, HandStart, SessionEnd, Standing
 from engine.money import mixed
 from game import attract as attract_mode
 from game import hall_of_fame, layout, palette, resume, sound
@@ -36,8 +36,10 @@ from game.coach import Coach
 from game.director import Director
 from game.display import WIDTH
 from game.input import Button, Input
+from game.pot_result import pot_result
 from game.scene import Scene
 from game.session import HUMAN, Session, Setup, seat_label
+from game.session_awards import session_awards
 from game.session_saver import SessionSaver
 from game.table_draw import TableRenderer
 from game.table_effects import TableEffects
@@ -117,6 +119,7 @@ class TableScene(Scene):
         self.coach = Coach()
         self.saver = SessionSaver()
         self.pending: deque[Event] = deque()
+        self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
         self.cursor = 0
         self.hold = 0.0
         self.beat = 0.0
@@ -163,6 +166,7 @@ class TableScene(Scene):
             sound.BANK.quiet = quiet
         self.pending.clear()
         self.cursor = len(events)
+        self.pot_events = list(events[hand_start:])  # the pot's result needs its whole story
 
     @property
     def caught_up(self) -> bool:
@@ -190,6 +194,9 @@ class TableScene(Scene):
             event = self.pending.popleft()
             self.hold += self.director.play(event)
             self.effects.on_event(event)
+            if isinstance(event, HandStart):
+                self.pot_events.clear()
+            self.pot_events.append(event)
             if isinstance(event, HandEnd):
                 if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
                     self.leave_while_away()
@@ -338,17 +345,20 @@ class TableScene(Scene):
     def end_of_pot(self, event: HandEnd) -> None:
         self.tweens.finish_all()
         self.skipping = False
-        self.app.push(
-            "result",
-            model=self.model,
-            awards=self.director.awards,
-            shown_hands=self.director.shown_hands,
-            hand=event.hand,
-        )
+        self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
+        self.effects.hush()
+        result = pot_result(self.pot_events, self.setup.rules)
+        self.app.push("result", model=self.model, result=result, hand=event.hand, table_scene=self)
 
     def end_of_session(self, event: SessionEnd) -> None:
         self.leave()
-        self.app.replace("standings", setup=self.setup, model=self.model, standings=event.standings)
+        self.app.replace(
+            "standings",
+            setup=self.setup,
+            model=self.model,
+            standings=event.standings,
+            awards=session_awards(self.table.events),
+        )
         if self.keeps_files:
             offer_initials(self.app, self.setup, event.standings)
 
@@ -376,14 +386,22 @@ def away_choice(legal: LegalActions) -> str:
 
 
 def offer_initials(app, setup: Setup, standings: tuple[Standing, ...] | list[Standing]) -> bool:
-    """Open the initials page when the human's net makes the hall of fame; True when it did."""
+    """Open the initials page when the human's net makes its game's board in the hall of fame;
+    True when it did."""
     net = next(s.net for s in standings if s.seat == HUMAN)
     entries, problems = hall_of_fame.load()
     for problem in problems:
         app.polish.notify(problem)
-    if not hall_of_fame.qualifies(entries, net):
+    if not hall_of_fame.qualifies(hall_of_fame.board(entries, setup.profile_id), net):
         return False
-    app.push("initials", entries=entries, net=net, game=setup.rules.name, players=setup.players)
+    app.push(
+        "initials",
+        entries=entries,
+        net=net,
+        game=setup.rules.name,
+        players=setup.players,
+        profile=setup.profile_id,
+    )
     return True
 
 

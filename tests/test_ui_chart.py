@@ -1,0 +1,71 @@
+"""The pause menu's hand-ranking chart and the rules of the game in play, from the typed Rules:
+the best hand on top, each game's tie rule, every rule option said, and every word on screen."""
+
+import pygame
+from test_ui_support import key, press, record_text, table_scene
+
+from engine.hands import CATEGORIES
+from engine.profile import load_profile
+from game.display import SAFE
+from game.hand_chart import category_name, ranking_rows, rules_lines, ties_rule
+from game.scenes.chart import ChartScene
+
+
+def test_the_chart_lists_every_category_best_first_five_of_a_kind_only_with_wilds():
+    rows = ranking_rows(load_profile("baseball"))
+    assert [name for name, _ in rows] == [category_name(c) for c in reversed(CATEGORIES)]
+    assert rows[0][0] == "FIVE OF A KIND"
+    stud = ranking_rows(load_profile("seven-card-stud"))
+    assert stud[0][0] == "STRAIGHT FLUSH" and len(stud) == len(CATEGORIES) - 1
+
+
+def test_each_game_says_how_equal_hands_are_settled():
+    assert "natural hand beats" in ties_rule(load_profile("baseball-naturals"))
+    assert "tie does not beat" in ties_rule(load_profile("midnight-baseball"))
+    plain = ties_rule(load_profile("baseball"))
+    assert "split" in plain and "natural hand" not in plain
+
+
+def test_the_rules_page_says_each_option_of_the_profile():
+    said = {
+        pid: " ".join(rules_lines(load_profile(pid)))
+        for pid in (
+            "baseball",
+            "baseball-pay-three",
+            "baseball-strikeout",
+            "baseball-paid-fours",
+            "baseball-hidden-fours",
+            "baseball-bring-in",
+            "seven-card-stud",
+            "night-baseball",
+        )
+    }
+    assert "3s and 9s" in said["baseball"] and "free extra card, face up" in said["baseball"]
+    assert "A 3 dealt face up: pay 2 or fold." in said["baseball-pay-three"]
+    assert "A 3 dealt face up: match the pot or fold." in said["baseball-strikeout"]
+    assert "for 1." in said["baseball-paid-fours"]
+    assert "face down may be shown" in said["baseball-hidden-fours"]
+    assert "brings it in for 1/2" in said["baseball-bring-in"]
+    assert "No wild cards." in said["seven-card-stud"] and "four" not in said["seven-card-stud"]
+    assert "9 cards each" in said["night-baseball"]
+
+
+def test_the_pause_menu_opens_the_chart_and_the_rules_of_the_game_in_play(app, monkeypatch):
+    scene = table_scene(app, profile="baseball-naturals", players=4)
+    press(app)
+    press(app, key(pygame.K_ESCAPE), key(pygame.K_DOWN), key(pygame.K_RETURN))
+    chart = app.stack.top
+    assert isinstance(chart, ChartScene) and chart.rules is scene.setup.rules
+    drawn = record_text(app, monkeypatch)
+    for page in ("rankings", "rules"):
+        drawn.clear()
+        press(app)
+        words = " ".join(text for text, _ in drawn)
+        assert ("FIVE OF A KIND" in words) == (page == "rankings")
+        assert "natural hand beats" in words  # the naturals rule, under the chart and in the rules
+        assert ("Ante 1" in words) == (page == "rules")
+        for text, rect in drawn:
+            assert SAFE.contains(rect), text
+        press(app, key(pygame.K_RIGHT))
+    press(app, key(pygame.K_ESCAPE))
+    assert type(app.stack.top).__name__ == "PauseScene"

@@ -1,0 +1,92 @@
+"""The coach: its figure agrees with the engine's equity for the same view, it is only ever the
+figure for the situation on the table, a seat out of the pot is told OUT, and no line is cut."""
+
+import math
+import random
+
+import pygame
+from test_ui_support import run_until, table_scene
+
+from engine.actions import Action
+from engine.bots import reading
+from engine.bots.equity import equity
+from game import layout
+from game.coach import HINT, Coach, panel_rect, samples
+from game.display import SAFE
+from game.text import SMALL
+
+
+def figure(coach, table, seat=0):
+    for _ in range(2000):
+        coach.refresh(table, seat)
+        if coach.chance is not None:
+            return coach.chance
+        pygame.time.wait(2)
+    raise AssertionError("the coach never gave a figure")
+
+
+def test_the_coachs_figure_agrees_with_the_engines_equity_for_the_same_view(app):
+    checked = 0
+    for seed in (2, 3, 4):
+        scene = table_scene(app, players=4, seed=seed)
+        run_until(app, lambda: scene.buttons is not None)  # noqa: B023
+        view = scene.table.view(0)
+        chance = figure(Coach(), scene.table)
+        count = samples(len(view.live))
+        reference = equity(reading.situation(view), 20000, random.Random(seed * 7919))
+        spread = math.sqrt(max(reference * (1 - reference), 0.01) / count)
+        assert abs(chance - reference) <= 4 * spread + 0.01, (seed, chance, reference)
+        checked += 1
+        scene.leave()
+        app.stack.reset(scene)
+    assert checked == 3
+
+
+def test_a_folded_seat_is_told_it_is_out_and_no_old_figure_is_shown(app):
+    for seed in range(2, 12):
+        scene = table_scene(app, players=4, seed=seed)
+        run_until(app, lambda: scene.buttons is not None)  # noqa: B023
+        coach = Coach()
+        assert figure(coach, scene.table) is not None
+        hand = scene.table.hand.number
+        if "fold" in scene.table.legal_actions().kinds:
+            scene.table.apply(Action(0, "fold"))
+            if scene.table.hand is not None and scene.table.hand.number == hand:  # the pot goes on
+                coach.refresh(scene.table, 0)
+                assert coach.chance is None and coach.line()[0] == "COACH: YOU ARE OUT"
+                return
+        scene.leave()
+        app.stack.reset(scene)
+    raise AssertionError("no seed let the human fold while the pot went on")
+
+
+def test_a_new_situation_never_shows_the_last_figure(app):
+    scene = table_scene(app, players=3, seed=5)
+    run_until(app, lambda: scene.buttons is not None)
+    coach = Coach()
+    figure(coach, scene.table)
+    legal = scene.table.legal_actions()
+    scene.table.apply(Action(0, "call" if "call" in legal.kinds else legal.kinds[0]))
+    coach.refresh(scene.table, 0)
+    assert coach.chance is None and coach.line()[0] in ("COACH: THINKING", "COACH: YOU ARE OUT")
+
+
+def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
+    coach = Coach()
+    font = app.text.font(SMALL)
+    lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "YOU ARE OUT", "THINKING")]
+    lines += [f"COACH: {percent}% TO WIN" for percent in range(101)]
+    for line in lines:
+        coach.chance, coach.note = None, line.removeprefix("COACH: ")
+        if "%" in line:
+            coach.chance = int(line.split()[1].rstrip("%")) / 100
+        assert coach.line()[0] == line
+        canvas = pygame.Surface(app.display.canvas.get_size())
+        coach.draw(canvas, app.text)
+        width = max(font.size(line)[0], font.size(HINT)[0])
+        rect = panel_rect(width + SMALL)
+        words = pygame.Rect(rect.x + SMALL // 2, rect.y, width, rect.height)
+        assert SAFE.contains(words), line
+        for players in layout.SLOTS_FOR:
+            human = layout.seat_slots(players)[0]
+            assert rect.right < human.x - 2, (line, players)

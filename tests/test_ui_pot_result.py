@@ -1,0 +1,96 @@
+"""game.pot_result: the end of every pot of whole simulated sessions, in every flow, says what the
+engine did: the winners are the awards' seats, the winning hand is at least as good as the best
+losing one, the why line names the reason the order gives, and a rare hand gets its moment."""
+
+from fractions import Fraction
+
+import pytest
+
+from engine.cards import parse_cards
+from engine.events import Award, HandEnd, HandStart, Out, Showdown
+from engine.explain import why_wins
+from engine.hands import best_hand
+from engine.profile import load_profile
+from engine.simulate import play_session
+from game.pot_result import MOMENTS, pot_result, value_of
+
+
+def pots(events):
+    hand = []
+    for event in events:
+        if isinstance(event, HandStart):
+            hand = []
+        hand.append(event)
+        if isinstance(event, HandEnd):
+            yield hand
+
+
+@pytest.mark.parametrize(
+    "profile", ["baseball", "baseball-naturals", "baseball-strikeout", "midnight-baseball", "night-baseball"]
+)
+def test_every_pot_of_a_session_is_told_as_the_engine_played_it(profile):
+    rules = load_profile(profile)
+    for seed in (1, 2, 3):
+        table = play_session(rules, 4, seed, profile, styles=["simple"])
+        for events in pots(table.events):
+            result = pot_result(events, rules)
+            awards = [e for e in events if isinstance(e, Award)]
+            assert result.winners == tuple((a.seat, a.amount) for a in awards)
+            assert sum(amount for _, amount in result.winners) > 0
+            shows = {e.seat: value_of(e, rules) for e in events if isinstance(e, Showdown)}
+            assert result.uncontested == (awards[0].why == "uncontested")
+            if result.uncontested:
+                assert result.why == "Everyone else folded" and not result.winning
+                continue
+            won = [seat for seat, _ in result.winners]
+            assert [hand.seat for hand in result.winning] == [s for s in won if s in shows]
+            top = shows[won[0]]
+            outs = {e.seat for e in events if isinstance(e, Out)}
+            if result.beaten is not None and result.beaten.seat in shows:
+                beaten = shows[result.beaten.seat]
+                assert result.beaten.seat not in won
+                assert all(beaten >= value for seat, value in shows.items() if seat not in won)
+                assert top >= beaten
+                if rules.flow == "no_peek" and top == beaten:
+                    assert "tie does not beat" in result.why
+            elif result.beaten is not None:  # No Peek: the best of what the struck-out seats turned
+                assert rules.flow == "no_peek" and result.beaten.seat in outs
+                assert result.why.startswith("Nobody beat it. ")
+            elif rules.flow == "no_peek" and len(shows) == 1:
+                assert result.why == "Nobody else was left to show a hand"
+            if result.split:
+                assert result.why == "Equal hands split the pot"
+                assert len({shows[seat] for seat in won}) == 1
+            assert result.moment == MOMENTS.get(top.category, "")
+
+
+def test_a_grand_slam_is_told_with_its_wild_stand_in_and_reason():
+    rules = load_profile("baseball")
+    five = parse_cards("8s 8h 8c 8d 3c Kd 2s")
+    royal = parse_cards("As Ks Qs Js Ts 4h 5h")
+    events = [
+        HandStart(1, 0, None),
+        Showdown.of(0, tuple(five), best_hand(five, rules.wild_ranks)),
+        Showdown.of(1, tuple(royal), best_hand(royal, rules.wild_ranks)),
+        Award(0, Fraction(12), "showdown"),
+    ]
+    result = pot_result(events, rules)
+    assert result.moment == "GRAND SLAM!"
+    assert result.winning[0].words == "Five eights"
+    assert {str(card): stands for card, stands in result.winning[0].used}["3c"] == "8"
+    assert result.beaten is not None and result.beaten.words == "Royal flush"
+    assert result.why == "Five of a kind beats a straight flush"
+
+
+def test_a_split_is_a_split():
+    rules = load_profile("baseball")
+    a, b = parse_cards("As Ks Qs Js 9h"), parse_cards("Ad Kd Qd Jd 3h")
+    events = [
+        Showdown.of(0, tuple(a), best_hand(a, rules.wild_ranks)),
+        Showdown.of(2, tuple(b), best_hand(b, rules.wild_ranks)),
+        Award(0, Fraction(7, 2), "showdown"),
+        Award(2, Fraction(7, 2), "showdown"),
+    ]
+    result = pot_result(events, rules)
+    assert result.split and result.why == "Equal hands split the pot" and result.beaten is None
+    assert why_wins(best_hand(a, "39"), best_hand(b, "39")).kind == "split"

@@ -1,0 +1,154 @@
+"""The result of a pot: it stays until NEXT HAND (or the auto-continue setting), and sits in the
+middle of the table, clear of the log, the seats and the human's cards, every word inside it."""
+
+from fractions import Fraction
+
+import pygame
+from test_ui_support import drawn_by, key, press, run_until, table_scene
+
+from engine.cards import parse_cards
+from engine.events import Award, HandStart, Showdown
+from engine.hands import best_hand
+from game.card_art import CARD_H, CARD_W
+from game.display import SAFE
+from game.pot_result import pot_result
+from game.scenes.banner import ResultBanner
+from game.settings import settings_from_json
+
+
+def play_to_result(game, scene):
+    while not isinstance(game.stack.top, ResultBanner):
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(next((k for k in ("check", "call", "pay", "turn", "keep") if k in kinds), kinds[0]))
+        scene.skip()
+        game.frame([], 0.05)
+    return game.stack.top
+
+
+def keep_out_areas(game, scene, monkeypatch):
+    """What the table shows that must stay in view: every word it draws (the log, the seats'
+    names, balances and hands, the info corner) but the pot's own line, which the result replaces,
+    and every card in front of a seat."""
+    areas = [
+        (text, rect)
+        for text, rect in drawn_by(game, scene, monkeypatch)
+        if not text.startswith(("POT ", "ROUND "))
+    ]
+    for number, seat in enumerate(scene.model.seats):
+        for sprite in seat.cards:
+            x, y = scene.director.card_place(number, sprite)
+            areas.append((f"a card of seat {number}", pygame.Rect(x, y, CARD_W, CARD_H)))
+    return areas
+
+
+def check_placement(game, banner, table, monkeypatch):
+    box = banner.box(game.text)
+    assert SAFE.contains(box)
+    for name, area in keep_out_areas(game, table, monkeypatch):
+        assert not box.colliderect(area), name
+    for text, rect in drawn_by(game, banner, monkeypatch):
+        if text != banner.menu.items[0].name:
+            assert box.contains(rect), text
+
+
+def test_the_result_stays_until_next_hand_and_covers_nothing_that_must_be_read(app, monkeypatch):
+    app.settings.animation_speed = 4.0
+    scene = table_scene(app, players=6, seed=5)
+    banner = play_to_result(app, scene)
+    check_placement(app, banner, scene, monkeypatch)
+    for _ in range(600):  # a minute goes by: it is still there
+        app.frame([], 0.1)
+    assert app.stack.top is banner and scene.model.hand == 1
+    press(app, key(pygame.K_RETURN))
+    assert app.stack.top is scene
+    run_until(app, lambda: scene.model.hand == 2)
+
+
+def test_at_every_table_size_the_result_stays_in_the_safe_area_clear_of_the_seats(app, monkeypatch):
+    app.settings.animation_speed = 4.0
+    for players, profile in (
+        (2, "baseball"),
+        (3, "baseball"),
+        (4, "midnight-baseball"),
+        (5, "night-baseball"),
+    ):
+        scene = table_scene(app, profile=profile, players=players, seed=players)
+        banner = play_to_result(app, scene)
+        check_placement(app, banner, scene, monkeypatch)
+        scene.leave()
+        app.stack.reset(scene)
+
+
+def test_auto_continue_deals_on_after_the_chosen_seconds(app):
+    app.settings.animation_speed = 4.0
+    app.settings.next_hand_after = 5.0
+    scene = table_scene(app, players=3, seed=7)
+    banner = play_to_result(app, scene)
+    for _ in range(4):
+        app.frame([], 1.0 / app.settings.animation_speed)
+    assert app.stack.top is banner
+    for _ in range(20):
+        app.frame([], 1.0 / app.settings.animation_speed)
+    assert app.stack.top is not banner
+
+
+def test_a_grand_slam_shows_its_words_the_stand_ins_and_why_within_the_panel(app, monkeypatch):
+    scene = table_scene(app, players=6, seed=5)
+    press(app)
+    rules = scene.setup.rules
+    five, royal = parse_cards("8s 8h 8c 8d 3c Kd 2s"), parse_cards("As Ks Qs Js Ts 4h 5h")
+    events = [
+        HandStart(1, 0, None),
+        Showdown.of(0, tuple(five), best_hand(five, rules.wild_ranks)),
+        Showdown.of(3, tuple(royal), best_hand(royal, rules.wild_ranks)),
+        Award(0, Fraction(12), "showdown"),
+    ]
+    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
+    words = [text for text, _ in drawn_by(app, banner, monkeypatch)]
+    assert "GRAND SLAM!" in words and "=8" in words
+    assert " ".join(words).count("Five of a kind beats a") == 1
+    check_placement(app, banner, scene, monkeypatch)
+
+
+def test_a_split_says_split_and_each_share(app, monkeypatch):
+    scene = table_scene(app, players=4, seed=5)
+    press(app)
+    rules = scene.setup.rules
+    a, b = parse_cards("Ah Ad 7c 5s 2d"), parse_cards("As Ac 7d 5h 2c")
+    events = [
+        Showdown.of(1, tuple(a), best_hand(a, rules.wild_ranks)),
+        Showdown.of(2, tuple(b), best_hand(b, rules.wild_ranks)),
+        Award(1, Fraction(7, 2), "showdown"),
+        Award(2, Fraction(7, 2), "showdown"),
+    ]
+    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
+    words = " ".join(text for text, _ in drawn_by(app, banner, monkeypatch))
+    assert "SPLIT POT" in words and "Equal hands split the pot" in words
+    assert words.count("+3 1/2") == 2
+    check_placement(app, banner, scene, monkeypatch)
+
+
+def test_the_auto_continue_setting_is_checked_on_loading():
+    settings, problems = settings_from_json({"next_hand_after": "soon"})
+    assert settings.next_hand_after == 0.0 and "next_hand_after" in problems[0]
+    assert settings_from_json({"next_hand_after": 10})[0].next_hand_after == 10.0
+
+
+def test_a_continued_session_keeps_the_whole_story_of_the_pot_in_play_for_its_result(app):
+    from engine.events import HandStart
+    from game import resume
+    from game.scenes.table import TableScene
+
+    scene = table_scene(app, profile="midnight-baseball", players=4, seed=3)
+    while len(scene.table.decisions) < 4:
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(next((k for k in ("turn", "check", "call") if k in kinds), kinds[0]))
+        scene.skip()
+        app.frame([], 0.05)
+    saved = resume.saved_session(scene.setup, scene.table)
+    again = TableScene(app, scene.setup, saved)
+    start = again.table.hand_events_start
+    assert isinstance(again.pot_events[0], HandStart)
+    assert [e.to_json() for e in again.pot_events] == [e.to_json() for e in again.table.events_for(0)[start:]]
