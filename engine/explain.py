@@ -1,7 +1,7 @@
 """Why one hand value beats another, in one plain line the whole room can read.
 
 `why_wins(winner, loser, ...)` compares two `engine.hands.HandValue`s the way the showdown does
-(SPEC 2 and 3): the category first, then the ranks in the order the category compares them (the
+(docs/rules.md, hand values): the category first, then the ranks in the order the category compares them (the
 group ranks, then the kickers, where any kicker beats a missing card). Between equal values it
 says what the rules decide: a split by default, the natural hand with `natural_beats_wild`, and
 in No Peek (`tie_keeps_lead`) the hand that was showing first, because a tie does not beat.

@@ -93,7 +93,8 @@ def entry_from_json(data) -> Entry:
     profile = data.get("profile", "")
     if not (profile == "" or looks_like_id(profile)):
         raise ValueError(f"profile should be a profile id, not {brief(profile)}")
-    return Entry(initials, parse_amount(net), game, players, date, profile)
+    # an entry saved before boards existed goes on the board its game name points to, from now on
+    return Entry(initials, parse_amount(net), game, players, date, profile or profile_id(game))
 
 
 def _is_text(value: object) -> TypeGuard[str]:
