@@ -17,11 +17,15 @@ import pygame
 from engine.bots import reading
 from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
-from game import palette
-from game.text import SMALL, Text
+from game import layout, palette
+from game.text import BODY, Text
 from game.widgets import panel
 
-PANEL = pygame.Rect(10, 320, 164, 24)  # its words start at x 14, inside the TV-safe area
+# under the game information at the bottom left, one line of 14 characters (H toggles it: the
+# pause menu and how to play say so)
+PANEL = pygame.Rect(
+    layout.INFO[0] - 4, layout.BOTTOM_Y + 5 * layout.LINE - 2, layout.INFO_W + 8, layout.LINE + 4
+)
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 
 
@@ -39,7 +43,7 @@ def estimate(view, seed: int = 0) -> float:
 class Coach:
     def __init__(self) -> None:
         self.chance: float | None = None
-        self.note = "watching"  # until the table first catches up
+        self.note = "..."  # until the table first catches up
         self._seen = -1  # the table's event count the estimate is for
         self._pending: Future | None = None
 
@@ -50,11 +54,11 @@ class Coach:
             self._pending = None  # an estimate for an older situation is dropped when it lands
             view = table.view(seat)
             if table.is_over or table.hand is None:
-                self.chance, self.note = None, "between pots"
+                self.chance, self.note = None, "no pot"
             elif seat not in view.live:
-                self.chance, self.note = None, "out of this pot"
+                self.chance, self.note = None, "folded"
             else:  # the last figure stays up while the new one is worked out
-                self.note = "thinking"
+                self.note = "..."
                 self._pending = _WORKER.submit(estimate, view, len(table.events))
         if self._pending is not None and self._pending.done():
             self.chance, self.note, self._pending = self._pending.result(), "", None
@@ -62,10 +66,9 @@ class Coach:
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
         panel(canvas, PANEL, palette.BLACK, palette.CYAN)
         if self.chance is None:
-            line, colour = f"COACH: {self.note}", palette.GREY
+            line, colour = f"COACH {self.note}", palette.GREY
         else:
             percent = round(100 * self.chance)
             colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
-            line = f"COACH: {percent}% TO WIN"
-        text.draw(canvas, line[:20], (PANEL.x + 4, PANEL.y + 3), SMALL, colour)
-        text.draw(canvas, "H HIDES", (PANEL.x + 4, PANEL.y + 13), SMALL, palette.GREY)
+            line = f"COACH {percent}% WIN"
+        text.draw(canvas, line[: layout.INFO_W // BODY], (PANEL.x + 4, PANEL.y + 4), BODY, colour)

@@ -21,7 +21,7 @@ from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
 CHIP_FLIGHT = 0.35
-LIFT = 4.0  # pixels the winning five rise (the seat layout leaves room for it)
+LIFT = 6.0  # pixels the winning five rise (the seat layout leaves room for it)
 HOLD = {
     "session_start": 0.0,
     "hand_start": 0.5,

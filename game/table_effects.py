@@ -9,12 +9,11 @@ import pygame
 
 from engine.events import ActionTaken, Event, Out, Showdown
 from game import layout, palette, sound
-from game.display import WIDTH
 from game.juice import Shake
-from game.text import LARGE, Text, wrap
+from game.text import BIG, Text, wrap
 from game.widgets import panel
 
-BANNER_COLUMNS = 8  # "FIVE OF" / "A KIND!" in 24 px letters
+BANNER_COLUMNS = 8  # "FIVE OF" / "A KIND!" in big letters
 BANNER_TIME = 2.2  # seconds the five-of-a-kind banner stays, at normal speed
 SHAKE = (4.0, 0.6)  # pixels, seconds
 
@@ -59,8 +58,8 @@ class TableEffects:
                 text.draw(
                     canvas,
                     line,
-                    (rect.centerx, rect.y + 4 + row * (LARGE + 2)),
-                    LARGE,
+                    (rect.centerx, rect.y + 24 + row * (BIG + 8)),
+                    BIG,
                     colour,
                     anchor="midtop",
                 )
@@ -68,8 +67,6 @@ class TableEffects:
 
 
 def banner_rect() -> pygame.Rect:
-    """The five-of-a-kind banner: over the log, between the side seats and below the showcase of
-    the hand (full width over the pot line, it hid the upper seats' names for two seconds)."""
-    rect = pygame.Rect(0, layout.SHOWCASE_BOTTOM + 2, BANNER_COLUMNS * LARGE + 24, 2 * (LARGE + 2) + 5)
-    rect.centerx = WIDTH // 2
-    return rect
+    """The five-of-a-kind banner: over the showcase of the hand and the log, between the side
+    seats and under the POT figure (full width over the pot line, it hid the upper seats' names)."""
+    return pygame.Rect(layout.SHOWCASE)

@@ -6,31 +6,47 @@ import pygame
 
 from engine.money import mixed
 from game import layout, palette, sound
-from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
-from game.text import MEDIUM, SMALL, wrap
+from game.text import BIG, BODY, wrap
 from game.widgets import panel
 
 SHOW_FOR = 2.8  # seconds at normal speed
-COLUMNS = 34  # 272 px of words in a 288 px box: the seats at the sides stay in view
-TOP = layout.SHOWCASE_BOTTOM + 1  # just below the showcase panel
+BOX = layout.SHOWCASE  # over the showcase of the last hand shown and the log, under the POT figure
+BIG_COLUMNS = (BOX.width - 16) // BIG
+COLUMNS = (BOX.width - 16) // BODY
+BODY_LINES = 2
+
+
+def headline(model, awards) -> str:
+    """The result in a few big letters: 'BABE WINS 6', or 'SPLIT POT'."""
+    winners = list(dict.fromkeys(seat for seat, _, _ in awards))
+    if not winners:
+        return "NO WINNER"
+    if len(winners) > 1:
+        return "SPLIT POT"
+    seat = winners[0]
+    name = model.seats[seat].name.upper()
+    amount = mixed(sum(amount for s, amount, _ in awards if s == seat))
+    verb = "WIN" if model.seats[seat].human else "WINS"
+    for line in (f"{name} {verb} {amount}", f"{name} +{amount}", f"+{amount}"):
+        if len(line) <= BIG_COLUMNS:
+            return line
+    return f"+{amount}"[:BIG_COLUMNS]
 
 
 def banner_lines(model, awards, shown_hands) -> list[str]:
-    """'BABE WINS 6 1/2' and the hand, or 'SPLIT POT' and each share."""
+    """Under the headline: each share of a split pot, and the winning hand."""
     lines = []
-    if len({seat for seat, _, _ in awards}) > 1:
-        lines.append("SPLIT POT")
+    split = len({seat for seat, _, _ in awards}) > 1
     for seat, amount, why in awards:
-        name = model.seats[seat].name.upper()
-        verb = "WIN" if model.seats[seat].human else "WINS"
-        lines.append(f"{name} {verb} {mixed(amount)}")
+        if split:
+            lines.append(f"{model.seats[seat].name.upper()} {mixed(amount)}")
         if why == "uncontested":
             lines.append("everyone else folded")
         elif seat in shown_hands:
             lines.append("with " + shown_hands[seat][1].split(": ", 1)[-1])
-    return lines or ["NO WINNER"]
+    return lines
 
 
 class ResultBanner(Scene):
@@ -38,12 +54,13 @@ class ResultBanner(Scene):
 
     def __init__(self, app, model, awards, shown_hands, hand: int) -> None:
         super().__init__(app)
-        # (line, colour): names and amounts in white, the hands in cyan; wrapped to fit between the side seats
+        self.headline = headline(model, awards)
+        # (line, colour): names and amounts in white, the hands in cyan; wrapped to the box
         self.lines = [
             (piece, palette.WHITE if line.isupper() else palette.CYAN)
             for line in banner_lines(model, awards, shown_hands)
             for piece in wrap(line, COLUMNS)
-        ]
+        ][:BODY_LINES]
         self.hand = hand
         self.pots = model.pots
         self.time = 0.0
@@ -62,24 +79,15 @@ class ResultBanner(Scene):
             self.app.back()
 
     def box(self) -> pygame.Rect:
-        """Below the showcase of the winning hand, over the whole log (a half-covered log line
-        peeking out under the banner read as garbage)."""
-        log_bottom = layout.LOG[1] + layout.LOG_LINES * 12 + 2
-        rect = pygame.Rect(0, TOP, COLUMNS * 8 + 16, max(34 + 14 * len(self.lines), log_bottom - TOP))
-        rect.centerx = WIDTH // 2
-        return rect
+        return pygame.Rect(BOX)
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         rect = self.box()
         panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
-        text.draw(
-            canvas,
-            f"POT {self.hand} OF {self.pots}",
-            (rect.centerx, rect.y + 8),
-            MEDIUM,
-            palette.YELLOW,
-            anchor="midtop",
-        )
+        x, y = rect.centerx, rect.y + 6
+        text.draw(canvas, f"HAND {self.hand} OF {self.pots}", (x, y), BODY, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, self.headline, (x, y + layout.LINE + 2), BIG, palette.WHITE, anchor="midtop")
         for row, (line, colour) in enumerate(self.lines):
-            text.draw(canvas, line, (rect.centerx, rect.y + 30 + row * 14), SMALL, colour, anchor="midtop")
+            where = (x, y + layout.LINE + BIG + 8 + row * layout.LINE)
+            text.draw(canvas, line, where, BODY, colour, anchor="midtop")

@@ -9,14 +9,14 @@ import pygame
 from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
 from game.attract import PAGE_TIME, AttractCycle
-from game.display import WIDTH
+from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
 from game.scene import Scene
-from game.text import MEDIUM, SMALL
+from game.text import BODY, HEADING, HINT
 
-ROW_H = 22
-GAME_COLUMNS = 31  # the game's name fills the row to the safe area's edge (at 18 it cut "BASEBALL HIDDEN FO")
+ROW_H = 36
+GAME_COLUMNS = 24  # the game's name fills the row to the safe area's edge (at 18 it cut "BASEBALL HIDDEN FO")
 
 
 class HallOfFameScene(Scene):
@@ -52,31 +52,33 @@ class HallOfFameScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
-        text.draw(canvas, "HALL OF FAME", (WIDTH // 2, 16), MEDIUM + 8, palette.YELLOW, anchor="midtop")
-        text.draw(canvas, "BEST SESSION RESULTS", (WIDTH // 2, 46), SMALL, palette.CYAN, anchor="midtop")
+        text.draw(canvas, "HALL OF FAME", (WIDTH // 2, 20), HEADING + 8, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, "BEST SESSION RESULTS", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         if not self.entries:
-            text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 140), MEDIUM, palette.WHITE, anchor="midtop")
+            text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
             text.draw(
                 canvas,
                 "FINISH A SESSION TO GET ON THE BOARD",
-                (WIDTH // 2, 170),
-                SMALL,
+                (WIDTH // 2, 256),
+                BODY,
                 palette.GREY,
                 anchor="midtop",
             )
         for row, entry in enumerate(self.entries):
-            y = 64 + row * ROW_H
+            y = 100 + row * ROW_H
             chosen = row == self.highlight
             if chosen and int(self.clock * 4) % 2:
                 pygame.draw.rect(
-                    canvas, palette.PANEL_ACTIVE, (64, y - 3, WIDTH - 128, ROW_H - 2), border_radius=3
+                    canvas, palette.PANEL_ACTIVE, (SAFE.x, y - 6, SAFE.width, ROW_H - 4), border_radius=3
                 )
             colour = palette.YELLOW if chosen else palette.WHITE
-            text.draw(canvas, f"{row + 1:>2}.", (72, y), MEDIUM, colour)
-            text.draw(canvas, entry.initials, (136, y), MEDIUM, colour)
+            text.draw(canvas, f"{row + 1:>2}.", (SAFE.x + 16, y), HEADING, colour)
+            text.draw(canvas, entry.initials, (SAFE.x + 112, y), HEADING, colour)
             net_colour = palette.net_colour(entry.net)
-            text.draw(canvas, signed_mixed(entry.net), (320, y), MEDIUM, net_colour, anchor="topright")
+            text.draw(
+                canvas, signed_mixed(entry.net), (SAFE.x + 480, y), HEADING, net_colour, anchor="topright"
+            )
             game = f"{entry.game.upper()[:GAME_COLUMNS]} x{entry.players}"
-            text.draw(canvas, game, (340, y + 4), SMALL, palette.GREY)
+            text.draw(canvas, game, (SAFE.x + 504, y + 4), BODY, palette.GREY)
         footer = "PRESS ANY BUTTON" if self.attract else "ENTER/A OR ESC/B BACK"
-        text.draw(canvas, footer, (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, footer, (WIDTH // 2, 504), HINT, palette.GREY, anchor="midtop")

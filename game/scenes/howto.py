@@ -7,17 +7,17 @@ import pygame
 
 from game import palette
 from game.attract import PAGE_TIME, AttractCycle
-from game.display import WIDTH
+from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene
 from game.session import profiles
-from game.text import SMALL, wrap
+from game.text import BODY, wrap
 
 CONTROLS = (
     "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
     "LETTER KEYS  the action shown in [ ]   MOUSE  click",
     "TAB / X  skip the animation   ESC / B  back or pause",
-    "F11 / ALT+ENTER  fullscreen",
+    "F11 / ALT+ENTER  fullscreen   H  the coach",
 )
 
 
@@ -51,10 +51,10 @@ class HowToScene(MenuScene):
         text = self.app.text
         rules = self.entries[self.index].rules
         assert rules is not None  # only usable profiles are listed
-        text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 48), SMALL, palette.CYAN, anchor="midtop")
+        text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         summary = rules.summary.strip() or rules.description
-        lines = [line for paragraph in summary.splitlines() for line in wrap(paragraph, 74)]
-        for row, line in enumerate(lines[:14]):
-            text.draw(canvas, line, (24, 68 + row * 12), SMALL, palette.WHITE)
+        lines = [line for paragraph in summary.splitlines() for line in wrap(paragraph, 56)]
+        for row, line in enumerate(lines[:13]):
+            text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, palette.WHITE)
         for row, line in enumerate(CONTROLS):
-            text.draw(canvas, line, (WIDTH // 2, 252 + row * 12), SMALL, palette.GREEN, anchor="midtop")
+            text.draw(canvas, line, (WIDTH // 2, 366 + row * 20), BODY, palette.GREEN, anchor="midtop")

@@ -6,9 +6,10 @@ import pygame
 
 from game import palette, sound
 from game.display import HEIGHT, WIDTH
+from game.frame_log import FRAME
 from game.input import Button, Input
 from game.scene import Scene
-from game.text import MEDIUM
+from game.text import HEADING
 from game.widgets import Item, Menu, panel
 
 
@@ -26,8 +27,8 @@ class PauseScene(Scene):
                 Item("OPTIONS", self.options),
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
-            (WIDTH // 2 - 60, 150),
-            spacing=18,
+            (WIDTH // 2 - 120, 220),
+            spacing=30,
         )
 
     def options(self) -> None:
@@ -46,8 +47,9 @@ class PauseScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self.shade, (0, 0))
-        box = pygame.Rect(0, 0, 240, 114)  # a solid panel over the pot and round lines, above the log
-        box.midtop = (WIDTH // 2, 90)
+        FRAME.cover()  # the table under the shade is not to be read now
+        box = pygame.Rect(0, 0, 360, 176)  # a solid panel over the centre of the table
+        box.midtop = (WIDTH // 2, 140)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
-        self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 110), MEDIUM, palette.YELLOW, anchor="midtop")
+        self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 164), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, self.app.text)

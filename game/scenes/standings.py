@@ -9,13 +9,13 @@ from game import palette
 from game.display import WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene
-from game.text import MEDIUM, SMALL
+from game.text import BODY, HEADING
 from game.widgets import Item, Menu
 
 ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
 # place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
 # a mixed number as long as "-123 11/12" before it meets the style line
-COLUMNS = (64, 136, 260, 576)
+COLUMNS = (48, 160, 336, 912)
 
 
 def place_label(place: int, shared: bool) -> str:
@@ -45,8 +45,8 @@ class StandingsScene(MenuScene):
                 Item("PLAY AGAIN", self.again, detail="Same game, same opponents, a new shuffle."),
                 Item("TITLE", self.title, detail="Back to the title screen."),
             ],
-            (WIDTH // 2, 250),
-            spacing=16,
+            (WIDTH // 2, 340),
+            spacing=28,
             anchor="midtop",
         )
 
@@ -67,16 +67,16 @@ class StandingsScene(MenuScene):
         text.draw(
             canvas,
             f"{self.setup.rules.name.upper()} - {self.setup.rules.pots} POT{'S' if self.setup.rules.pots != 1 else ''}",
-            (WIDTH // 2, 48),
-            SMALL,
+            (WIDTH // 2, 62),
+            BODY,
             palette.CYAN,
             anchor="midtop",
         )
         for row, (place, name, style, net, human) in enumerate(self.rows):
-            y = 72 + row * 22
+            y = 96 + row * 36
             colour = palette.YELLOW if human else palette.WHITE
-            text.draw(canvas, place, (COLUMNS[0], y), MEDIUM, colour)
-            text.draw(canvas, name, (COLUMNS[1], y), MEDIUM, colour)
-            text.draw(canvas, style, (COLUMNS[2], y + 4), SMALL, palette.GREY)
+            text.draw(canvas, place, (COLUMNS[0], y), HEADING, colour)
+            text.draw(canvas, name, (COLUMNS[1], y), HEADING, colour)
+            text.draw(canvas, style, (COLUMNS[2], y + 4), BODY, palette.GREY)
             net_colour = palette.net_colour(net)
-            text.draw(canvas, signed_mixed(net), (COLUMNS[3], y), MEDIUM, net_colour, anchor="topright")
+            text.draw(canvas, signed_mixed(net), (COLUMNS[3], y), HEADING, net_colour, anchor="topright")

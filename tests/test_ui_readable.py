@@ -1,0 +1,144 @@
+"""Readable from a sofa three metres from a 1080p TV, and nothing on top of anything: every string
+drawn is recorded with its size and rectangle (game.frame_log), and whole sessions of every
+shipped game are checked frame by frame (tests/ui_sweep.py, tests/frame_checks.py)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from frame_checks import frame_problems
+from test_ui_support import app, table_scene  # noqa: F401  (app is a fixture)
+from ui_sweep import play_session
+
+from game import layout
+from game.card_art import CARD_W, INDEX_W
+from game.display import HEIGHT, SAFE, WIDTH
+from game.frame_log import FRAME
+from game.session import profiles
+from game.text import BIG, PROMINENT_PX, READABLE_PX, physical, readable
+
+SHIPPED = [entry for entry in profiles() if entry.ok]
+
+
+def test_the_canvas_is_shown_at_a_whole_scale_on_1080p_and_4k_and_body_text_stands_32_pixels():
+    assert (1920 % WIDTH, 1080 % HEIGHT, 3840 % WIDTH, 2160 % HEIGHT) == (0, 0, 0, 0)
+    assert physical(16) == READABLE_PX and readable(16) and not readable(8)
+    assert physical(BIG) >= PROMINENT_PX
+
+
+def test_the_recording_sees_every_string_with_its_size(app):  # noqa: F811
+    FRAME.clear()
+    rect = app.text.draw(app.display.canvas, "HELLO", (100, 100), 16)
+    assert [(item.text, item.rect, item.size) for item in FRAME.texts()] == [("HELLO", rect, 16)]
+    app.text.draw(app.display.canvas, "HELLO", (110, 104), 16)
+    assert frame_problems("here") and "overlaps" in frame_problems("here")[0]
+
+
+def test_a_string_half_under_a_later_panel_is_caught_and_one_wholly_under_it_is_hidden(app):  # noqa: F811
+    from game.widgets import panel
+
+    FRAME.clear()
+    canvas = app.display.canvas
+    app.text.draw(canvas, "UNDER", (100, 100), 16)
+    panel(canvas, pygame.Rect(90, 90, 200, 40), (0, 0, 0), (255, 255, 255))
+    app.text.draw(canvas, "OVER IT", (100, 100), 16)
+    assert frame_problems("here") == []
+    app.text.draw(canvas, "HALF", (280, 200), 16)
+    panel(canvas, pygame.Rect(290, 190, 100, 40), (0, 0, 0), (255, 255, 255))
+    assert any("half hidden" in problem for problem in frame_problems("here"))
+
+
+@pytest.mark.parametrize("players", sorted(layout.SLOTS_FOR))
+def test_every_seat_block_lies_in_the_safe_area_apart_from_the_others_and_the_centre(players):
+    slots = layout.SLOTS_FOR[players]
+    blocks = [slot.rect for slot in slots]
+    for index, block in enumerate(blocks):
+        assert SAFE.contains(block), (players, block)
+        assert not block.colliderect(layout.CENTRE) or slots[index] is layout.BOTTOM
+        assert block.collidelist(blocks[index + 1 :]) == -1, (players, block)
+    assert not layout.BOTTOM.rect.colliderect(layout.CENTRE)
+
+
+def test_a_shipped_game_shows_every_card_rank_and_suit_at_its_largest_hand():
+    """Cards never collapse to corners: at every shipped table size each card shows at least its
+    whole index (rank, 10 too, and suit), even with thirteen cards in a Night Baseball hand."""
+    top = max(entry.rules.max_players for entry in SHIPPED)
+    for players in range(2, top + 1):
+        for slot in layout.SLOTS_FOR[players]:
+            for count in range(1, layout.MAX_CARDS + 1):
+                places = [slot.card_pos(i, count) for i in range(count)]
+                rows = {}
+                for x, y in places:
+                    rows.setdefault(y, []).append(x)
+                for xs in rows.values():
+                    steps = [b - a for a, b in itertools.pairwise(xs)]
+                    assert all(step >= INDEX_W for step in steps), (players, slot, count)
+                    assert xs[-1] + CARD_W <= slot.x + slot.width, (players, slot, count)
+
+
+FAMILIES = (
+    "baseball",
+    "night-baseball",
+    "midnight-baseball",
+    "seven-card-stud",
+)  # the others vary Baseball's rules
+
+
+def largest_tables(ids=None):
+    return [(entry.id, entry.rules.max_players) for entry in SHIPPED if ids is None or entry.id in ids]
+
+
+@pytest.mark.parametrize(("profile", "players"), largest_tables(FAMILIES))
+def test_a_session_of_each_kind_of_game_at_its_largest_table_reads_well_in_every_frame(
+    app,  # noqa: F811
+    profile,
+    players,
+):
+    frames, problems = play_session(app, profile, players, seed=11, pots=1)
+    assert frames > 30
+    assert problems == [], "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("profile", ["baseball", "night-baseball"])
+def test_every_table_size_of_baseball_and_night_baseball_reads_well_in_every_frame(app, profile):  # noqa: F811
+    rules = next(entry.rules for entry in SHIPPED if entry.id == profile)
+    problems = []
+    for players in range(rules.min_players, rules.max_players):
+        problems += play_session(app, profile, players, seed=players, pots=1, coach=players % 2 == 0)[1]
+    assert problems == [], "\n".join(problems[:30])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("profile", "players"), largest_tables())
+def test_a_session_of_every_shipped_game_at_its_largest_table_reads_well_in_every_frame(
+    app,  # noqa: F811
+    profile,
+    players,
+):
+    assert play_session(app, profile, players, seed=12, pots=2)[1] == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("entry", SHIPPED, ids=lambda entry: entry.id)
+def test_random_whole_sessions_of_every_game_at_every_table_size_read_well(app, entry):  # noqa: F811
+    problems = []
+    for players in range(entry.rules.min_players, entry.rules.max_players + 1):
+        for seed in (101, 202):
+            problems += play_session(app, entry.id, players, seed=seed + players, pots=3, coach=seed == 101)[
+                1
+            ]
+    assert problems == [], "\n".join(problems[:30])
+
+
+def test_the_pot_is_drawn_big_and_the_hand_number_is_not_called_pot(app):  # noqa: F811
+    scene = table_scene(app, players=3)
+    for _ in range(30):
+        app.frame([], 0.1)
+    texts = {item.text: item.size for item in FRAME.texts()}
+    pots = [text for text in texts if text.startswith("POT ")]
+    assert pots and all(physical(texts[text]) >= PROMINENT_PX for text in pots)
+    assert all(text[4:].replace("/", "").replace(" ", "").isdigit() for text in pots)  # chips, not "1 OF 8"
+    assert any(text.startswith("HAND 1 OF ") for text in texts)
+    scene.leave()
