@@ -25,7 +25,7 @@ from game.text import BIG, BODY
 LINE = BODY + 4  # one line of body text with its shadow and a gap
 ROW_STEP = INDEX_H + 2  # a second row of cards starts below the first row's rank and suit
 WORD_LINES = 2  # a seat's hand in words takes at most two lines
-CARD_GAP = 6  # between a seat's text and its cards (the winning five rise into it)
+CARD_GAP = 8  # between a seat's text and its cards (the winning five rise into it)
 MAX_CARDS = 13  # a No Peek hand with every bonus card (Night Baseball: nine and four fours)
 
 
@@ -116,7 +116,7 @@ SLOTS_FOR = {
 
 # The centre, from the top: the pot, the bet to match, the log, the prompt.
 POT_TEXT = (CENTRE.centerx, CENTRE.y + 4)  # midtop of the POT figure (BIG)
-BET_LINE = (CENTRE.centerx, CENTRE.y + CARD_H + 4)  # below the stock
+BET_LINE = (CENTRE.centerx, CENTRE.y + CARD_H + 8)  # below the stock
 LOG = (CENTRE.centerx, BET_LINE[1] + LINE + 4)  # midtop of the recent-actions log
 LOG_LINES = 4
 LOG_COLUMNS = (
@@ -125,7 +125,7 @@ LOG_COLUMNS = (
 PROMPT = (CENTRE.centerx, CENTRE.bottom - LINE)
 # the chip pile and the stock lie on the felt at the left and right of the pot figure
 POT = (CENTRE.x + 40, CENTRE.y + 18)  # centre of the chip pile
-STOCK = (CENTRE.right - CARD_W - 4, CENTRE.y + 4)  # its bottom card
+STOCK = (CENTRE.right - 2 * CARD_W - 26, CENTRE.y + 8)  # its bottom card: a card's width from the seats
 CARDS_PER_LAYER = 13  # the stock is drawn one card back per 13 cards left, each a pixel up and left
 COMMUNITY = (CENTRE.x, CENTRE.y + BIG + 8)  # a shared card (a short stock), under the chips
 

@@ -86,7 +86,7 @@ class Polish:
         if not lines:
             return
         box = pygame.Rect(
-            0, HEIGHT - 24 - 20 * len(lines), WIDTH, 20 * len(lines) + 20
+            0, HEIGHT - 24 - 20 * len(lines), WIDTH, 20 * len(lines) + 24
         )  # words clear the TV's edge
         pygame.draw.rect(surface, palette.BLACK, box)
         pygame.draw.line(surface, palette.ORANGE, box.topleft, box.topright)

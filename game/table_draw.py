@@ -122,7 +122,7 @@ class TableRenderer:
 
     def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
         """A shown hand's best five over the log: what each wild stands for under it, the hand in
-        words below."""
+        words below (on two lines when no wild needs its line)."""
         box = layout.SHOWCASE
         panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
         count = len(model.showcase)
@@ -136,9 +136,10 @@ class TableRenderer:
             if sprite.label:
                 label = (x + CARD_W // 2, y + CARD_H + 2)
                 self.text.draw(canvas, "=" + sprite.label, label, BODY, palette.YELLOW, anchor="midtop")
-        captions = fit_words(model.showcase_text, layout.SHOWCASE_COLUMNS, 1)
+        labels = any(sprite.label for sprite in model.showcase)  # a row of "=K" under the cards
+        captions = fit_words(model.showcase_text, layout.SHOWCASE_COLUMNS, 1 if labels else 2)
         for row, caption in enumerate(captions):
-            where = (box.centerx, y + CARD_H + layout.LINE + 4 + layout.LINE * row)
+            where = (box.centerx, y + CARD_H + 4 + layout.LINE * (row + labels))
             self.text.draw(canvas, caption, where, BODY, palette.WHITE, anchor="midtop")
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
