@@ -115,7 +115,6 @@ SLOTS_FOR = {
 }
 
 # The centre, from the top: the pot, the bet to match, the log, the prompt.
-POT_TEXT = (CENTRE.centerx, CENTRE.y + 4)  # midtop of the POT figure (BIG)
 BET_LINE = (CENTRE.centerx, CENTRE.y + CARD_H + 8)  # below the stock
 LOG = (CENTRE.centerx, BET_LINE[1] + LINE + 4)  # midtop of the recent-actions log
 LOG_LINES = 4
@@ -125,7 +124,7 @@ LOG_COLUMNS = (
 PROMPT = (CENTRE.centerx, CENTRE.bottom - LINE)
 # the chip pile and the stock lie on the felt at the left and right of the pot figure
 POT = (CENTRE.x + 40, CENTRE.y + 18)  # centre of the chip pile
-STOCK = (CENTRE.right - 2 * CARD_W - 26, CENTRE.y + 8)  # its bottom card: a card's width from the seats
+STOCK = (CENTRE.right - 2 * CARD_W - 26, CENTRE.y + 6)  # its bottom card: a card's width from the seats
 CARDS_PER_LAYER = 13  # the stock is drawn one card back per 13 cards left, each a pixel up and left
 COMMUNITY = (CENTRE.x, CENTRE.y + BIG + 8)  # a shared card (a short stock), under the chips
 
@@ -140,9 +139,14 @@ STOCK_RECT = pygame.Rect(
     CARD_W + stock_layers(52) - 1,
     CARD_H + stock_layers(52) - 1,
 )  # a full deck
+CHIPS_RIGHT = CENTRE.x + 84  # the chip pile's right edge
+# the word POT over the amount in big figures, between the chips and the stock: seven big figures
+# ("123 1/2") fit there; on one line with the word they did not
+POT_LABEL = ((CHIPS_RIGHT + STOCK_RECT.left) // 2, CENTRE.y + 2)
+POT_TEXT = (POT_LABEL[0], POT_LABEL[1] + BODY + 4)  # midtop of the amount (BIG)
 # the showcase of a shown hand covers the bet line and the log, under the pot figure and above
 # the prompt's line (where attract mode's PRESS START blinks)
-SHOWCASE = pygame.Rect(CENTRE.x, BET_LINE[1] - 4, CENTRE.width, PROMPT[1] - BET_LINE[1])
+SHOWCASE = pygame.Rect(CENTRE.x, BET_LINE[1] - 2, CENTRE.width, PROMPT[1] - BET_LINE[1] - 2)
 SHOWCASE_STEP = 52  # a wild card's "=K♠" (three characters) fits under each card
 SHOWCASE_COLUMNS = CENTRE.width // BODY - 1
 

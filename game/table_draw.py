@@ -103,8 +103,10 @@ class TableRenderer:
         back = self.art.back()
         for i in range(layout.stock_layers(model.stock)):  # none when empty
             canvas.blit(back, (layout.STOCK[0] - i, layout.STOCK[1] - i))
+            FRAME.card(pygame.Rect((layout.STOCK[0] - i, layout.STOCK[1] - i), (CARD_W, CARD_H)))
         # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info)
-        text.draw(canvas, f"POT {mixed(model.pot)}", layout.POT_TEXT, BIG, palette.WHITE, anchor="midtop")
+        text.draw(canvas, "POT", layout.POT_LABEL, BODY, palette.WHITE, anchor="midtop")
+        text.draw(canvas, mixed(model.pot), layout.POT_TEXT, BIG, palette.WHITE, anchor="midtop")
         if model.round:
             text.draw(canvas, bet_line(model), layout.BET_LINE, BODY, palette.CYAN, anchor="midtop")
         px, py = layout.POT
@@ -127,7 +129,7 @@ class TableRenderer:
         panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
         count = len(model.showcase)
         left = box.centerx - ((count - 1) * layout.SHOWCASE_STEP + CARD_W) // 2
-        y = box.y + 6
+        y = box.y + 4
         for i, sprite in enumerate(model.showcase):
             x = left + i * layout.SHOWCASE_STEP
             face = self.art.face(sprite.card, sprite.wild) if sprite.card is not None else self.art.back()
@@ -203,8 +205,8 @@ class TableRenderer:
                     canvas, status, (slot.x + slot.width, line2), BODY, status_colour, anchor="topright"
                 )
         if model.dealer == number:
-            pygame.draw.circle(canvas, palette.WHITE, button, 10)
-            pygame.draw.circle(canvas, palette.BLACK, button, 10, 2)
+            pygame.draw.circle(canvas, palette.WHITE, button, 11)
+            pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
             text.draw(
                 canvas, "D", (button[0] + 1, button[1] + 1), BODY, palette.BLACK, anchor="center", shadow=None
             )
@@ -239,6 +241,8 @@ class TableRenderer:
             if seat.best:
                 lines.append(("BEST " + fit_words(seat.best, columns - 5, 1)[0], palette.CYAN))
             return lines
+        if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
+            return []
         return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, slot.word_lines)]
 
     def draw_card(self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]) -> None:

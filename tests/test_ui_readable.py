@@ -12,6 +12,7 @@ from frame_checks import frame_problems
 from test_ui_support import app, table_scene  # noqa: F401  (app is a fixture)
 from ui_sweep import play_session
 
+from engine.money import mixed
 from game import layout
 from game.card_art import CARD_W, INDEX_W
 from game.display import HEIGHT, SAFE, WIDTH
@@ -136,9 +137,13 @@ def test_the_pot_is_drawn_big_and_the_hand_number_is_not_called_pot(app):  # noq
     scene = table_scene(app, players=3)
     for _ in range(30):
         app.frame([], 0.1)
-    texts = {item.text: item.size for item in FRAME.texts()}
-    pots = [text for text in texts if text.startswith("POT ")]
-    assert pots and all(physical(texts[text]) >= PROMINENT_PX for text in pots)
-    assert all(text[4:].replace("/", "").replace(" ", "").isdigit() for text in pots)  # chips, not "1 OF 8"
+    drawn = FRAME.texts()
+    texts = {item.text: item.size for item in drawn}
+    label = next(item for item in drawn if item.text == "POT")
+    amount = next(item for item in drawn if item.rect.top == label.rect.bottom + 4)  # right under the word
+    assert physical(amount.size) >= PROMINENT_PX and amount.text == str(
+        scene.model.pot
+    )  # chips, not "1 OF 8"
+    assert not any(text.startswith("POT ") for text in texts)
     assert any(text.startswith("HAND 1 OF ") for text in texts)
     scene.leave()

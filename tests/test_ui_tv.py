@@ -317,7 +317,7 @@ def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):  # noqa: F
 
     scene = table_scene(app, players=4, seed=20)
     run_until(app, lambda: scene.buttons is not None, dt=0.05)
-    pot = next(item.rect for item in FRAME.texts() if item.text.startswith("POT "))
+    pot = next(item.rect for item in FRAME.texts() if item.text == "POT")
     app.stack.push(PauseScene(app, scene))
     press(app)
     panels = [item.rect for item in FRAME.items if item.kind == "panel"]
