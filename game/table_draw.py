@@ -181,13 +181,11 @@ class TableRenderer:
         status_colour = palette.ORANGE if seat.away else palette.FADED
         button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, on the name line
         if slot.name_lines == 1:  # name, balance and status on one line
-            text.draw(
-                canvas,
-                name if not status else f"{name[:6]} {status[:3]}",
-                (slot.x, slot.y),
-                BODY,
-                name_colour,
-            )
+            room = (button[0] - 14 - slot.x) // BODY - len(balance) - 1  # characters left of the balance
+            line = f"{name} {status}" if status else name
+            if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
+                line = f"{name[: max(room - 4, 1)]} {status[:3]}" if status else name[:room]
+            text.draw(canvas, line, (slot.x, slot.y), BODY, name_colour)
             text.draw(
                 canvas,
                 balance,

@@ -53,7 +53,10 @@ class HowToScene(MenuScene):
         assert rules is not None  # only usable profiles are listed
         text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         summary = rules.summary.strip() or rules.description
-        lines = [line for paragraph in summary.splitlines() for line in wrap(paragraph, 56)]
+        # a paragraph's lines are joined before wrapping: the profile's own line breaks were made for
+        # narrower letters and left fragments ("down;") at the ends of lines
+        paragraphs = [" ".join(paragraph.split()) for paragraph in summary.split("\n\n")]
+        lines = [line for paragraph in paragraphs for line in wrap(paragraph, 56)]
         for row, line in enumerate(lines[:13]):
             text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, palette.WHITE)
         for row, line in enumerate(CONTROLS):

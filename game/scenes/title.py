@@ -106,16 +106,11 @@ class TitleScene(Scene):
         canvas.blit(backdrop(), (0, 0))
         for row, (word, colour) in enumerate((("BASEBALL", palette.YELLOW), ("POKER", palette.RED))):
             y = 36 + row * 80
-            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 4)):  # a thick pixel outline and drop
-                text.draw(
-                    canvas,
-                    word,
-                    (WIDTH // 2 + 2 * dx, y + 2 * dy),
-                    HUGE + 16,
-                    palette.BLACK,
-                    anchor="midtop",
-                    shadow=None,
-                )
+            outline = text.render(
+                word, HUGE + 16, palette.BLACK
+            )  # part of the letters: not a string of its own
+            for dx, dy in ((-4, 0), (4, 0), (0, -4), (0, 8)):  # a thick pixel outline and drop
+                canvas.blit(outline, outline.get_rect(midtop=(WIDTH // 2 + dx, y + dy)))
             text.draw(canvas, word, (WIDTH // 2, y), HUGE + 16, colour, anchor="midtop", shadow=None)
         art = self.app.cards
         left = WIDTH // 2 - (len(SHOWCASE) * 48) // 2
