@@ -15,7 +15,7 @@ never on top of each other.
 from __future__ import annotations
 
 import pygame
-from fontpkg_press_start_2p import ROOT
+from fontpkg_press_start_2p import ROOT  # type: ignore[import-untyped]
 
 from game import frame_log
 from game.display import HEIGHT
