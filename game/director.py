@@ -147,7 +147,7 @@ class Director:
             sound.play("bonus")
             return BONUS_HOLD
         if event.seat is None:
-            self.log("The stock is short: a community card")
+            self.log("The deck is short: one card for everyone")
             return BONUS_HOLD
         if event.face == "up" and self.fours_earn and event.card is not None and event.card.rank == "4":
             return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
@@ -187,7 +187,7 @@ class Director:
     def on_round_start(self, event) -> None:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
-        self.says(event.opener, f"opens round {event.round}")
+        self.says(event.opener, f"starts betting round {event.round}")  # "opens" was poker jargon
 
     def on_action(self, event) -> float | None:
         model = self.model
