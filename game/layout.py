@@ -147,7 +147,7 @@ POT_TEXT = (POT_LABEL[0], POT_LABEL[1] + BODY + 4)  # midtop of the amount (BIG)
 # the showcase of a shown hand covers the bet line and the log, under the pot figure and above
 # the prompt's line (where attract mode's PRESS START blinks)
 SHOWCASE = pygame.Rect(CENTRE.x, BET_LINE[1] - 2, CENTRE.width, PROMPT[1] - BET_LINE[1] - 2)
-SHOWCASE_STEP = 52  # a wild card's "=K♠" (three characters) fits under each card
+SHOWCASE_STEP = 4 * BODY + 4  # a wild card's "=10♠" (four characters) fits under each card
 SHOWCASE_COLUMNS = CENTRE.width // BODY - 1
 
 BUTTONS = (BOTTOM.x + BOTTOM.width + 16, BOTTOM_Y)  # top-left of the action buttons

@@ -244,3 +244,21 @@ def test_thirteen_card_night_baseball_hands_at_every_seat_stay_readable(app, pla
     assert sum(item.kind == "card" for item in FRAME.items) >= players * layout.MAX_CARDS
     assert problems == [], "\n".join(problems)
     scene.leave()
+
+
+def test_five_wild_cards_at_a_showdown_each_name_what_they_stand_for_side_by_side(app):  # noqa: F811
+    from engine.cards import parse_cards
+    from game.table_model import CardSprite
+
+    scene = table_scene(app, players=6)
+    app.frame([], 0.05)
+    scene.model.showcase = [
+        CardSprite(card, "up", wild=True, shown=True, flight=1.0, label=label)
+        for card, label in zip(parse_cards("3s 9h 3d 9c 3h"), ["10♠", "10♥", "10♦", "10♣", "A♠"], strict=True)
+    ]
+    scene.model.showcase_text = "Babe: Five of a kind, tens"
+    app.draw()
+    labels = [item.text for item in FRAME.texts() if item.text.startswith("=")]
+    assert len(labels) == 5
+    assert frame_problems("five wilds") == []
+    scene.leave()
