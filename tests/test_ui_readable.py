@@ -249,3 +249,25 @@ def test_five_wild_cards_at_a_showdown_each_name_what_they_stand_for_side_by_sid
     assert len(labels) == 5
     assert frame_problems("five wilds") == []
     scene.leave()
+
+
+def test_the_chart_pages_of_every_game_and_every_options_item_read_well(app):
+    """The hand rankings and rules of every shipped game (the longest chart has eleven rows),
+    and the options page with each item chosen (the longest descriptions reach the menu)."""
+    from game.scenes.chart import PAGES, ChartScene
+    from game.scenes.options import OptionsScene
+
+    problems = []
+    for entry in SHIPPED:
+        for page in PAGES:
+            app.stack.push(ChartScene(app, entry.rules, page))
+            app.frame([], 0.05)
+            problems += frame_problems(f"{entry.id} {page}")
+            app.stack.pop()
+    options = OptionsScene(app)
+    app.stack.push(options)
+    for index in range(len(options.menu.items)):
+        options.menu.selected = index
+        app.frame([], 0.05)
+        problems += frame_problems(f"options item {index}")
+    assert problems == [], "\n".join(problems)

@@ -131,7 +131,7 @@ class OptionsScene(MenuScene):
             ),
             Item("BACK", self.back, detail=""),
         ]
-        self.menu = Menu(self.items, (120, 66), spacing=26)
+        self.menu = Menu(self.items, (120, 66), spacing=24)  # fourteen items end above the description
 
     # ----- the changes
 
