@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game import frame_log
 from game.card_art import CardArt
 from game.display import Display
 from game.input import Button, Input, InputMapper
@@ -92,6 +93,7 @@ class App:
             self.stack.handle(inp)
 
     def draw(self) -> None:
+        frame_log.FRAME.clear()
         self.stack.draw(self.display.canvas)
 
     def quit(self) -> None:

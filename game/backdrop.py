@@ -9,7 +9,7 @@ import pygame
 from game import palette
 from game.display import HEIGHT, WIDTH
 
-FELT_RECT = pygame.Rect(40, 24, WIDTH - 80, HEIGHT - 48)
+FELT_RECT = pygame.Rect(60, 36, WIDTH - 120, HEIGHT - 72)
 
 
 def menu_backdrop() -> pygame.Surface:
@@ -19,7 +19,7 @@ def menu_backdrop() -> pygame.Surface:
     for y in range(0, HEIGHT, 4):
         pygame.draw.line(surface, (24, 18, 46), (0, y), (WIDTH, y))
     rng = random.Random(9)
-    for _ in range(90):
+    for _ in range(200):
         colour = rng.choice((palette.DIM, palette.GREY, (90, 70, 150)))
         surface.set_at((rng.randrange(WIDTH), rng.randrange(HEIGHT)), colour)
     return surface
@@ -29,12 +29,12 @@ def felt_table() -> pygame.Surface:
     """The table: a wooden rim around a felt oval, with a faint inner line."""
     surface = pygame.Surface((WIDTH, HEIGHT))
     surface.fill(palette.BACKGROUND)
-    pygame.draw.ellipse(surface, palette.FELT_RIM, FELT_RECT.inflate(16, 16))
-    pygame.draw.ellipse(surface, palette.FELT_RIM_LIGHT, FELT_RECT.inflate(16, 16), 2)
+    pygame.draw.ellipse(surface, palette.FELT_RIM, FELT_RECT.inflate(24, 24))
+    pygame.draw.ellipse(surface, palette.FELT_RIM_LIGHT, FELT_RECT.inflate(24, 24), 2)
     pygame.draw.ellipse(surface, palette.FELT, FELT_RECT)
-    pygame.draw.ellipse(surface, palette.FELT_DARK, FELT_RECT.inflate(-60, -60), 1)
+    pygame.draw.ellipse(surface, palette.FELT_DARK, FELT_RECT.inflate(-90, -90), 1)
     rng = random.Random(4)
-    for _ in range(700):  # felt grain
+    for _ in range(1600):  # felt grain
         x, y = rng.randrange(FELT_RECT.left, FELT_RECT.right), rng.randrange(FELT_RECT.top, FELT_RECT.bottom)
         if surface.get_at((x, y))[:3] == palette.FELT:
             surface.set_at((x, y), palette.FELT_DARK)

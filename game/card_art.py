@@ -1,7 +1,12 @@
 """Cards drawn procedurally and cached: a big corner index (rank and suit shape from the pixel
 font, so suits never rely on colour alone), a gold frame and star on wild cards, a distinct back.
 
-`four_colour` switches to hearts red, spades black, clubs green, diamonds blue.
+The index (rank over suit, in body-size letters) fits in the top-left INDEX_W x INDEX_H of the
+card: a seat that fans its cards at least INDEX_W apart shows every rank and suit. "10" is drawn
+with its two digits closer than the font sets them, so it fits that corner too.
+
+`four_colour` (on by default) switches to hearts red, spades black, clubs green, diamonds blue:
+at seat size from across a room a club and a spade differ by their colour as well as their shape.
 """
 
 from __future__ import annotations
@@ -10,9 +15,13 @@ import pygame
 
 from engine.cards import SUIT_SYMBOLS, Card
 from game import palette
-from game.text import MEDIUM, SMALL, Text
+from game.text import BODY, Text
 
-CARD_W, CARD_H = 26, 36
+CARD_W, CARD_H = 40, 56
+INDEX_X, INDEX_Y = 3, 3
+TEN_OVERLAP = 4  # pixels the 0 of a 10 moves onto the 1's empty right side
+INDEX_W = INDEX_X + 2 * BODY - TEN_OVERLAP - 2 + 1  # the widest rank (10) and a pixel
+INDEX_H = INDEX_Y + 2 * BODY + 3  # the rank, a gap, the suit
 TWO_COLOURS = {"h": palette.RED, "d": palette.RED, "s": palette.BLACK, "c": palette.BLACK}
 FOUR_COLOURS = {"h": palette.RED, "d": palette.BLUE, "s": palette.BLACK, "c": (20, 130, 50)}
 
@@ -66,24 +75,33 @@ class CardArt:
         )
         colour = self.suit_colour(card.suit)
         symbol = SUIT_SYMBOLS[card.suit]
-        surface.blit(self.text.render(rank_label(card), SMALL, colour), (3, 3))
-        surface.blit(self.text.render(symbol, SMALL, colour), (3, 12))
-        surface.blit(self.text.render(symbol, MEDIUM, colour), (CARD_W - 18, CARD_H - 18))
+        self._draw_rank(surface, rank_label(card), colour)
+        surface.blit(self.text.render(symbol, BODY, colour), (INDEX_X, INDEX_Y + BODY + 2))
+        surface.blit(self.text.render(symbol, BODY, colour), (CARD_W - BODY - 3, CARD_H - BODY - 3))
         if wild:
-            surface.blit(self.text.render("\u2605", SMALL, palette.GOLD), (3, CARD_H - 11))
+            surface.blit(self.text.render("\u2605", BODY, palette.GOLD), (INDEX_X, CARD_H - BODY - 3))
         if hidden:
-            corner = [(CARD_W - 9, 0), (CARD_W - 1, 0), (CARD_W - 1, 8)]
+            corner = [(CARD_W - 13, 0), (CARD_W - 1, 0), (CARD_W - 1, 12)]
             pygame.draw.polygon(surface, palette.CARD_BACK, corner)
         return surface
+
+    def _draw_rank(self, surface: pygame.Surface, rank: str, colour) -> None:
+        x = INDEX_X
+        for i, digit in enumerate(rank):  # "10": the 1's glyph has blank columns on its left
+            glyph = self.text.render(digit, BODY, colour)
+            if len(rank) > 1 and i == 0:
+                x -= 2
+            surface.blit(glyph, (x, INDEX_Y))
+            x += BODY - TEN_OVERLAP
 
     def _draw_back(self) -> pygame.Surface:
         surface = self._blank()
         rect = surface.get_rect()
         pygame.draw.rect(surface, palette.CARD_BACK, rect, border_radius=3)
-        inner = rect.inflate(-6, -6)
+        inner = rect.inflate(-8, -8)
         pattern = pygame.Surface(inner.size)
         pattern.fill(palette.CARD_BACK_DARK)
-        for offset in range(-inner.height, inner.width, 5):  # a diagonal lattice
+        for offset in range(-inner.height, inner.width, 7):  # a diagonal lattice
             pygame.draw.line(pattern, palette.CARD_BACK, (offset, 0), (offset + inner.height, inner.height))
             pygame.draw.line(pattern, palette.CARD_BACK, (offset + inner.height, 0), (offset, inner.height))
         surface.blit(pattern, inner)

@@ -7,7 +7,8 @@ reflects a card the human has not seen land yet, and only once per new situation
 worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
 figure for the situation on the table is ever shown: a new card, bet or deal puts the coach back
 to THINKING until its own figure is ready, and a seat that folded or struck out is told it is
-OUT, never "0% TO WIN". The panel is as wide as its longest line: nothing is cut.
+OUT, never "0% TO WIN". It sits under the game information at the bottom left, one line of
+at most 14 characters (the panel is as wide as its words: nothing is cut); H toggles it.
 """
 
 from __future__ import annotations
@@ -20,14 +21,11 @@ import pygame
 from engine.bots import reading
 from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
-from game import palette
-from game.display import SAFE
-from game.text import SMALL, Text
+from game import layout, palette
+from game.text import BODY, Text
 from game.widgets import panel
 
-PAD = SMALL // 2
-LINE = SMALL + SMALL // 4
-HINT = "H HIDES"
+PAD = 4
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 
 
@@ -75,17 +73,22 @@ class Coach:
         colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
         return f"COACH: {percent}% TO WIN", colour
 
+    def words(self) -> tuple[str, tuple[int, int, int]]:
+        """What the panel shows: the line without its "COACH: " (the cyan panel under the game
+        information is the coach's), at most 14 characters ("BETWEEN POTS", "100% TO WIN")."""
+        line, colour = self.line()
+        return line.removeprefix("COACH: "), colour
+
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        words, colour = self.line()
-        width = max(text.font(SMALL).size(words)[0], text.font(SMALL).size(HINT)[0]) + 2 * PAD
-        rect = panel_rect(width)
+        words, colour = self.words()
+        rect = panel_rect(text.font(BODY).size(words)[0])
         panel(canvas, rect, palette.BLACK, palette.CYAN)
-        text.draw(canvas, words, (rect.x + PAD, rect.y + PAD - 1), SMALL, colour)
-        text.draw(canvas, HINT, (rect.x + PAD, rect.y + PAD - 1 + LINE), SMALL, palette.GREY)
+        text.draw(canvas, words, (rect.x + PAD, rect.y + PAD), BODY, colour)
 
 
 def panel_rect(width: int) -> pygame.Rect:
-    """The coach's panel in the bottom-left corner, its words inside the TV-safe area."""
-    rect = pygame.Rect(0, 0, width, 2 * LINE + 2 * PAD - 2)
-    rect.bottomleft = (SAFE.x - PAD, SAFE.bottom - PAD)
-    return rect
+    """The coach's panel for words `width` pixels wide: under the game information at the bottom
+    left, its words inside the TV-safe area and clear of your seat."""
+    return pygame.Rect(
+        layout.INFO[0] - PAD, layout.BOTTOM_Y + 5 * layout.LINE - 2, width + 2 * PAD, layout.LINE + 4
+    )

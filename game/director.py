@@ -21,7 +21,7 @@ from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
 CHIP_FLIGHT = 0.35
-LIFT = 4.0  # pixels the winning five rise (the seat layout leaves room for it)
+LIFT = 6.0  # pixels the winning five rise (the seat layout leaves room for it)
 HOLD = {
     "session_start": 0.0,
     "hand_start": 0.5,
@@ -145,7 +145,7 @@ class Director:
             sound.play("bonus")
             return BONUS_HOLD
         if event.seat is None:
-            self.log("The stock is short: a community card")
+            self.log("The deck is short: one card for everyone")
             return BONUS_HOLD
         if event.face == "up" and self.fours_earn and event.card is not None and event.card.rank == "4":
             return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
@@ -185,7 +185,7 @@ class Director:
     def on_round_start(self, event) -> None:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
-        self.says(event.opener, f"opens round {event.round}")
+        self.says(event.opener, f"starts betting round {event.round}")  # "opens" was poker jargon
 
     def on_action(self, event) -> float | None:
         model = self.model

@@ -1,9 +1,9 @@
-"""The window: a fixed 640x360 logical canvas that SDL scales to the window or the screen.
+"""The window: a fixed 960x540 logical canvas that SDL scales to the window or the screen.
 
 `pygame.SCALED` gives a GPU-scaled window with nearest-neighbour pixels, but only ever by a whole
 number, so a 1000x700 window showed the game at x1 inside wide borders. `fit` picks the picture
-instead: the whole-number scale when it fills most of the window (640x360 is exactly x3 on a
-1080p TV, x2 in a 1366x768 one, x6 on 4K), otherwise the largest picture of the same shape, so
+instead: the whole-number scale when it fills most of the window (960x540 is exactly x2 on a
+1080p TV and x4 on 4K; a 1366x768 one shows it at x1.42), otherwise the largest picture of the same shape, so
 the game never sits small in a big window. The picture is placed through SCALED's own renderer
 (its viewport), and mouse positions are mapped back to the canvas with `to_canvas`.
 
@@ -28,10 +28,10 @@ try:  # optional: without it, SDL's own whole-number scaling is kept (see Displa
 except ImportError:
     sdl_video = None  # type: ignore[assignment]
 
-WIDTH, HEIGHT = 640, 360
+WIDTH, HEIGHT = 960, 540  # x2 on 1080p: the 16 px body text stands 32 screen pixels tall
 TITLE = "Baseball Poker"
 # A TV may crop 2-3% of each edge (overscan): every word on every screen stays inside this.
-SAFE = pygame.Rect(14, 9, WIDTH - 28, HEIGHT - 18)
+SAFE = pygame.Rect(24, 14, WIDTH - 48, HEIGHT - 28)
 WHOLE_ENOUGH = 0.85  # a whole-number scale is used when its picture is at least this share of the largest fit
 
 

@@ -1,5 +1,16 @@
-"""Where things sit on the 640x360 table: seat blocks clockwise from the human at the bottom,
-the stock, the pot, the community card, the log and the action buttons."""
+"""Where things sit on the 960x540 table: seat blocks clockwise from the human at the bottom,
+the stock, the pot, the log, the prompt, the action buttons and the game's information.
+
+The table is three bands. The top band holds up to three seats (four at seven or eight players),
+the middle band a seat at each side with the centre between them (the pot, the bet, the log, the
+prompt), the bottom band the game's information, the human's seat and the buttons. Every
+player count has its own fixed arrangement: nothing moves while a session is played.
+
+A seat block is its name, its balance and status, its cards and its hand in words. Cards never
+collapse to their corners: a seat shows at least `INDEX_W` pixels of every card (the rank, "10"
+too, and the suit), and an opponent's hand longer than a row goes on in a second row below the
+first, far enough down that the first row's rank and suit stay in view.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +18,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.card_art import CARD_H, CARD_W
+from game.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W
+from game.display import SAFE
+from game.text import BIG, BODY
 
-SEAT_W = 160  # other seats' block width: 20 characters of 8 px text
-HUMAN_W = 288
+LINE = BODY + 4  # one line of body text with its shadow and a gap
+ROW_STEP = INDEX_H + 2  # a second row of cards starts below the first row's rank and suit
+WORD_LINES = 2  # a seat's hand in words takes at most two lines
+CARD_GAP = 8  # between a seat's text and its cards (the winning five rise into it)
+MAX_CARDS = 13  # a No Peek hand with every bonus card (Night Baseball: nine and four fours)
 
 
 @dataclass(frozen=True)
@@ -18,49 +34,99 @@ class SeatSlot:
     x: int  # top-left of the seat block
     y: int
     width: int
+    per_row: int  # cards in one row; the rest go on in a second row
     max_step: int  # widest spacing between cards
+    name_lines: int = 2  # the name, then the balance and status (1: both on one line)
+    word_lines: int = WORD_LINES  # lines of hand words under the cards
+
+    @property
+    def rows(self) -> int:
+        return -(-MAX_CARDS // self.per_row)
 
     @property
     def cards_y(self) -> int:
-        # below the two text lines (to y + 19 with the shadow), with room for the winning five
-        # lifted 4 px, their 1 px outline and the 1 px sway: they never touch the style line
-        return self.y + 26
+        return self.y + self.name_lines * LINE + CARD_GAP
+
+    @property
+    def cards_bottom(self) -> int:
+        return self.cards_y + (self.rows - 1) * ROW_STEP + CARD_H
 
     @property
     def hand_y(self) -> int:
-        return self.cards_y + CARD_H + 3
+        return self.cards_bottom + 4
+
+    @property
+    def bottom(self) -> int:
+        return self.hand_y + self.word_lines * LINE
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.x, self.y, self.width, self.bottom - self.y)
 
     def card_pos(self, index: int, count: int) -> tuple[float, float]:
-        step = self.max_step if count <= 1 else min(self.max_step, (self.width - CARD_W) / (count - 1))
-        return self.x + index * step, self.cards_y
+        row, column = divmod(index, self.per_row)
+        in_row = min(self.per_row, count - row * self.per_row)
+        step = self.max_step if in_row <= 1 else min(self.max_step, (self.width - CARD_W) / (in_row - 1))
+        return self.x + column * step, self.cards_y + row * ROW_STEP
 
 
-# Every block stays inside the TV-safe area (game.display.SAFE: 14 px from the sides, 9 from the
-# top and bottom): a TV that crops its edges must not cut a name or a balance.
-LEFT_X, RIGHT_X, TOP_Y = 14, 466, 9
-BOTTOM = SeatSlot(176, 266, HUMAN_W, 30)
-LOWER_LEFT, UPPER_LEFT = SeatSlot(LEFT_X, 184, SEAT_W, 16), SeatSlot(LEFT_X, 95, SEAT_W, 16)
-MID_LEFT, MID_RIGHT = SeatSlot(LEFT_X, 134, SEAT_W, 16), SeatSlot(RIGHT_X, 134, SEAT_W, 16)
-TOP = SeatSlot(240, TOP_Y, SEAT_W, 16)
-TOP_LEFT, TOP_RIGHT = SeatSlot(150, TOP_Y, SEAT_W, 16), SeatSlot(330, TOP_Y, SEAT_W, 16)
-CORNER_LEFT, CORNER_RIGHT = SeatSlot(LEFT_X, TOP_Y, SEAT_W, 16), SeatSlot(RIGHT_X, TOP_Y, SEAT_W, 16)
-UPPER_RIGHT, LOWER_RIGHT = SeatSlot(RIGHT_X, 95, SEAT_W, 16), SeatSlot(RIGHT_X, 184, SEAT_W, 16)
+SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart
+HUMAN_W = 400  # thirteen cards in one row
+LEFT_X, RIGHT_X = SAFE.x, SAFE.right - SIDE_W
+TOP_Y = SAFE.y
+MID_Y = 204
+BOTTOM_Y = 398
+CENTRE = pygame.Rect(LEFT_X + SIDE_W + 16, MID_Y, RIGHT_X - LEFT_X - SIDE_W - 32, BOTTOM_Y - MID_Y - 4)
+
+
+def _side(x: int, y: int, width: int = SIDE_W) -> SeatSlot:
+    return SeatSlot(x, y, width, per_row=7, max_step=INDEX_W + 4)
+
+
+def _compact(x: int, y: int, width: int) -> SeatSlot:
+    """Seven or eight players: two seats a side share the middle band, one line of text each and
+    the cards in one row (closer together: only the rank and suit of each show)."""
+    return SeatSlot(x, y, width, per_row=MAX_CARDS, max_step=INDEX_W, name_lines=1, word_lines=0)
+
+
+INFO_W = 224  # the game's information at the bottom left: 14 characters
+# the human's seat between the information and the buttons
+BOTTOM = SeatSlot(SAFE.x + INFO_W + 16, BOTTOM_Y, HUMAN_W, MAX_CARDS, 44, name_lines=1)
+TOP = _side(SAFE.centerx - SIDE_W // 2, TOP_Y)
+TOP_LEFT, TOP_RIGHT = _side(LEFT_X, TOP_Y), _side(RIGHT_X, TOP_Y)
+TOP_INNER_LEFT = _side(SAFE.centerx - SIDE_W - 48, TOP_Y)
+TOP_INNER_RIGHT = _side(SAFE.centerx + 48, TOP_Y)
+MID_LEFT, MID_RIGHT = _side(LEFT_X, MID_Y), _side(RIGHT_X, MID_Y)
+QUARTER = (SAFE.width - 3 * 16) // 4  # four seats across the top band
+TOP_FOUR = tuple(_side(SAFE.x + i * (QUARTER + 16), TOP_Y, QUARTER) for i in range(4))
+COMPACT_H = (BOTTOM_Y - MID_Y) // 2
+LEFT_HIGH, LEFT_LOW = _compact(LEFT_X, MID_Y, SIDE_W), _compact(LEFT_X, MID_Y + COMPACT_H, SIDE_W)
+RIGHT_HIGH, RIGHT_LOW = _compact(RIGHT_X, MID_Y, SIDE_W), _compact(RIGHT_X, MID_Y + COMPACT_H, SIDE_W)
 
 # Clockwise from the human (bottom): left side going up, the top, right side coming down.
 SLOTS_FOR = {
     2: (BOTTOM, TOP),
-    3: (BOTTOM, UPPER_LEFT, UPPER_RIGHT),
+    3: (BOTTOM, TOP_INNER_LEFT, TOP_INNER_RIGHT),
     4: (BOTTOM, MID_LEFT, TOP, MID_RIGHT),
-    5: (BOTTOM, LOWER_LEFT, UPPER_LEFT, UPPER_RIGHT, LOWER_RIGHT),
-    6: (BOTTOM, LOWER_LEFT, UPPER_LEFT, TOP, UPPER_RIGHT, LOWER_RIGHT),
-    7: (BOTTOM, LOWER_LEFT, UPPER_LEFT, TOP_LEFT, TOP_RIGHT, UPPER_RIGHT, LOWER_RIGHT),
-    8: (BOTTOM, LOWER_LEFT, UPPER_LEFT, CORNER_LEFT, TOP, CORNER_RIGHT, UPPER_RIGHT, LOWER_RIGHT),
+    5: (BOTTOM, MID_LEFT, TOP_INNER_LEFT, TOP_INNER_RIGHT, MID_RIGHT),
+    6: (BOTTOM, MID_LEFT, TOP_LEFT, TOP, TOP_RIGHT, MID_RIGHT),
+    7: (BOTTOM, LEFT_LOW, LEFT_HIGH, *TOP_FOUR[:2], TOP_FOUR[3], RIGHT_HIGH),
+    8: (BOTTOM, LEFT_LOW, LEFT_HIGH, *TOP_FOUR, RIGHT_HIGH, RIGHT_LOW),
 }
 
-# The stock lies in the middle of the table beside the pot, clear of every seat: left of centre,
-# it sat right after the left seat's nine-card No Peek pile and read as part of that pile.
-STOCK = (258, 130)  # its bottom card, below the round's level line, left of the pot's chips
+# The centre, from the top: the pot, the bet to match, the log, the prompt.
+BET_LINE = (CENTRE.centerx, CENTRE.y + CARD_H + 8)  # below the stock
+LOG = (CENTRE.centerx, BET_LINE[1] + LINE + 4)  # midtop of the recent-actions log
+LOG_LINES = 4
+LOG_COLUMNS = (
+    CENTRE.width - 2 * 40
+) // BODY  # the chips and a shared card at the left, the stock at the right
+PROMPT = (CENTRE.centerx, CENTRE.bottom - LINE)
+# the chip pile and the stock lie on the felt at the left and right of the pot figure
+POT = (CENTRE.x + 40, CENTRE.y + 18)  # centre of the chip pile
+STOCK = (CENTRE.right - 2 * CARD_W - 26, CENTRE.y + 6)  # its bottom card: a card's width from the seats
 CARDS_PER_LAYER = 13  # the stock is drawn one card back per 13 cards left, each a pixel up and left
+COMMUNITY = (CENTRE.x, CENTRE.y + BIG + 8)  # a shared card (a short stock), under the chips
 
 
 def stock_layers(cards_left: int) -> int:
@@ -73,26 +139,21 @@ STOCK_RECT = pygame.Rect(
     CARD_W + stock_layers(52) - 1,
     CARD_H + stock_layers(52) - 1,
 )  # a full deck
-COMMUNITY = (436, 124)  # clear of the round line and the showcase panel
-POT = (320, 148)  # centre of the chip pile
-POT_TEXT = (320, 95)  # below the top seat's two lines of hand words
-SHOWCASE_Y = 132
-SHOWCASE_COLUMNS = 34  # the caption's width: the panel stays between the side seats
+CHIPS_RIGHT = CENTRE.x + 84  # the chip pile's right edge
+# the word POT over the amount in big figures, between the chips and the stock: seven big figures
+# ("123 1/2") fit there; on one line with the word they did not
+POT_LABEL = ((CHIPS_RIGHT + STOCK_RECT.left) // 2, CENTRE.y + 2)
+POT_TEXT = (POT_LABEL[0], POT_LABEL[1] + BODY + 4)  # midtop of the amount (BIG)
+# the showcase of a shown hand covers the bet line and the log, under the pot figure and above
+# the prompt's line (where attract mode's PRESS START blinks)
+SHOWCASE = pygame.Rect(CENTRE.x, BET_LINE[1] - 2, CENTRE.width, PROMPT[1] - BET_LINE[1] - 2)
+SHOWCASE_STEP = 4 * BODY + 4  # a wild card's "=10♠" (four characters) fits under each card
+SHOWCASE_COLUMNS = CENTRE.width // BODY - 1
 
-
-def showcase_height(caption_lines: int) -> int:
-    """The showcase panel: the five cards, what each wild stands for, one or two lines of caption."""
-    return CARD_H + 20 + 10 * caption_lines
-
-
-SHOWCASE_BOTTOM = SHOWCASE_Y - 4 + showcase_height(2)  # what lies below (the result banner) starts here
-LOG = (320, 206)  # midtop of the recent-actions log
-LOG_LINES = 5
-LOG_COLUMNS = 36  # 288 px: between the side seats
-PROMPT = (320, 190)
-BUTTONS = (RIGHT_X + 4, 270)  # top-left of the action buttons, clear of the turn box round your seat
-BUTTON_W = 156
-INFO = (LEFT_X, 270)  # profile, pot number, wild ranks
+BUTTONS = (BOTTOM.x + BOTTOM.width + 16, BOTTOM_Y)  # top-left of the action buttons
+BUTTON_W = SAFE.right - BUTTONS[0]
+BUTTON_SPACING = 30
+INFO = (SAFE.x, BOTTOM_Y)  # the game, the hand number, the wild ranks, the keys
 
 
 def seat_slots(players: int, human: int = 0) -> dict[int, SeatSlot]:

@@ -10,9 +10,12 @@ from game.backdrop import menu_backdrop
 from game.display import WIDTH
 from game.input import Button, Input
 from game.scene import Scene
-from game.text import MEDIUM, SMALL, wrap
+from game.text import BODY, HEADING, HINT, wrap
 from game.widgets import Menu
 
+DETAIL_Y, DETAIL_LINES, DETAIL_COLUMNS = 416, 4, 56  # the chosen item's description
+FOOTER_Y = 504  # the keys, at the bottom of the TV-safe area
+MENU_BOTTOM = DETAIL_Y - 8  # a page's menu ends above the description
 _BACKDROP: list[pygame.Surface] = []  # drawn once, shared by every menu page
 
 
@@ -47,14 +50,14 @@ class MenuScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
-        text.draw(canvas, self.heading, (WIDTH // 2, 24), MEDIUM, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, self.heading, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
         self.draw_body(canvas)
         self.menu.draw(canvas, text)
         item = self.menu.current
         colour = palette.WHITE if item is None or item.enabled else palette.ORANGE
-        for row, line in enumerate(wrap(self.detail(), 72)[:4]):
-            text.draw(canvas, line, (WIDTH // 2, 290 + row * 12), SMALL, colour, anchor="midtop")
-        text.draw(canvas, self.footer, (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
+        for row, line in enumerate(wrap(self.detail(), DETAIL_COLUMNS)[:DETAIL_LINES]):
+            text.draw(canvas, line, (WIDTH // 2, DETAIL_Y + row * 20), BODY, colour, anchor="midtop")
+        text.draw(canvas, self.footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         """Anything a page shows besides its menu."""

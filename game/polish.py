@@ -19,12 +19,12 @@ from game import palette, sound
 from game.crt import CRTFilter
 from game.display import HEIGHT, WIDTH
 from game.settings import save_settings
-from game.text import SMALL, wrap
+from game.text import BODY, wrap
 
 log = logging.getLogger(__name__)
 
 TOAST_TIME = 6.0  # seconds a message stays
-TOAST_COLUMNS = 76
+TOAST_COLUMNS = 54
 
 
 @dataclass
@@ -89,11 +89,11 @@ class Polish:
         if not lines:
             return
         box = pygame.Rect(
-            0, HEIGHT - 16 - 12 * len(lines), WIDTH, 12 * len(lines) + 16
+            0, HEIGHT - 24 - 20 * len(lines), WIDTH, 20 * len(lines) + 24
         )  # words clear the TV's edge
         pygame.draw.rect(surface, palette.BLACK, box)
         pygame.draw.line(surface, palette.ORANGE, box.topleft, box.topright)
         for row, line in enumerate(lines):
             self.app.text.draw(
-                surface, line, (WIDTH // 2, box.y + 5 + row * 12), SMALL, palette.ORANGE, anchor="midtop"
+                surface, line, (WIDTH // 2, box.y + 8 + row * 20), BODY, palette.ORANGE, anchor="midtop"
             )

@@ -36,7 +36,7 @@ class Settings:
     animation_speed: float = 1.0  # multiplies the clock of every table animation
     volume: float = 0.8  # 0..1
     muted: bool = False
-    four_colour_deck: bool = False  # hearts red, spades black, clubs green, diamonds blue
+    four_colour_deck: bool = True  # on by default: clubs and spades differ at a glance; hearts red, spades black, clubs green, diamonds blue
     crt_filter: bool = False
     coach: bool = False  # the human's chance to win, shown at the table (H toggles)
     default_profile: str = "baseball"

@@ -10,14 +10,32 @@ from game.backdrop import felt_table
 from game.card_art import CARD_H, CARD_W, CardArt
 from game.chips import chip_surfaces
 from game.director import Director
+from game.frame_log import FRAME
 from game.table_model import CardSprite, TableModel
-from game.text import MEDIUM, SMALL, Text, wrap
+from game.text import BIG, BODY, HINT, Text, wrap
 from game.widgets import panel
 
 BLINK = 0.4
-PLATE_ALPHA = 140
-INFO_COLUMNS = 19  # the info lines end before your seat's block
-POPUP_RISE = 12  # pixels a popup word rises over the seat's cards
+PLATE_ALPHA = 150
+INFO_COLUMNS = layout.INFO_W // BODY  # the info lines end before your seat's block
+POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
+
+
+def fit_words(words: str, columns: int, lines: int) -> list[str]:
+    """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
+    ("Full house, kings over fours"), else its name alone ("Full house"), cut as a last resort."""
+    wrapped = wrap(words, columns)
+    if len(wrapped) > lines:
+        wrapped = wrap(words.split(",")[0], columns)
+    return [line[:columns] for line in wrapped[:lines]]
+
+
+def bet_line(model: TableModel) -> str:
+    """What each player must have put in this round, in words a newcomer reads."""
+    if not model.level:
+        return "NO BET YET"
+    line = f"BET {mixed(model.level)}"
+    return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
 
 
 def log_lines(messages) -> list[tuple[str, bool]]:
@@ -47,7 +65,10 @@ class TableRenderer:
         self.motion = 0.0
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
 
-    def draw(self, canvas: pygame.Surface, model: TableModel, director: Director, prompt: str = "") -> None:
+    def draw(
+        self, canvas: pygame.Surface, model: TableModel, director: Director, prompt: str = "", hint: str = ""
+    ) -> None:
+        """`prompt`: what the human decides; else `hint` on its line (TAB SKIP while others play)."""
         canvas.blit(self.felt, (0, 0))
         self.draw_centre(canvas, model, director)
         for number in range(len(model.seats)):
@@ -61,17 +82,19 @@ class TableRenderer:
         for chip in model.chips:
             (x0, y0), (x1, y1) = chip.start, chip.end
             x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
-            canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 4, round(y) - 4))
+            canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 6, round(y) - 6))
         for popup in model.popups:  # on a dark plate: readable over cards, felt or words
-            rect = self.text.render(popup.text, SMALL).get_rect(
+            rect = self.text.render(popup.text, BODY).get_rect(
                 center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
             )
-            plate = rect.inflate(6, 6)
+            plate = rect.inflate(8, 8)
             pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
-            pygame.draw.rect(canvas, popup.colour, plate, 1, border_radius=2)
-            self.text.draw(canvas, popup.text, rect.topleft, SMALL, popup.colour)
+            pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
+            self.text.draw(canvas, popup.text, rect.topleft, BODY, popup.colour, floating=True)
         if prompt:
-            self.text.draw(canvas, prompt, layout.PROMPT, SMALL, palette.YELLOW, anchor="midtop")
+            self.text.draw(canvas, prompt, layout.PROMPT, BODY, palette.YELLOW, anchor="midtop")
+        elif hint:
+            self.text.draw(canvas, hint, layout.PROMPT, HINT, palette.GREY, anchor="midtop")
 
     # ----- the centre
 
@@ -80,80 +103,58 @@ class TableRenderer:
         back = self.art.back()
         for i in range(layout.stock_layers(model.stock)):  # none when empty
             canvas.blit(back, (layout.STOCK[0] - i, layout.STOCK[1] - i))
-        text.draw(canvas, f"POT {mixed(model.pot)}", layout.POT_TEXT, MEDIUM, palette.WHITE, anchor="midtop")
+            FRAME.card(pygame.Rect((layout.STOCK[0] - i, layout.STOCK[1] - i), (CARD_W, CARD_H)))
+        # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info)
+        text.draw(canvas, "POT", layout.POT_LABEL, BODY, palette.WHITE, anchor="midtop")
+        text.draw(canvas, mixed(model.pot), layout.POT_TEXT, BIG, palette.WHITE, anchor="midtop")
         if model.round:
-            line = (
-                f"ROUND {model.round}  LEVEL {mixed(model.level)}  RAISES {model.raises}/{model.max_raises}"
-            )
-            text.draw(
-                canvas,
-                line,
-                (layout.POT_TEXT[0], layout.POT_TEXT[1] + 20),
-                SMALL,
-                palette.CYAN,
-                anchor="midtop",
-            )
+            text.draw(canvas, bet_line(model), layout.BET_LINE, BODY, palette.CYAN, anchor="midtop")
         px, py = layout.POT
         for i in range(min(model.pot_chips, 36)):
             column, height = divmod(i, 6)
-            x = px - 26 + (column * 9) + (height % 2)
-            canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 2))
-        if model.showcase:
-            self.draw_showcase(canvas, model)
+            x = px - 39 + (column * 13) + (height % 2)
+            canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
         for row, (line, latest) in enumerate(log_lines(model.log)):
             colour = palette.WHITE if latest else palette.LIGHT
-            text.draw(canvas, line, (layout.LOG[0], layout.LOG[1] + row * 12), SMALL, colour, anchor="midtop")
+            y = layout.LOG[1] + row * layout.LINE
+            text.draw(canvas, line, (layout.LOG[0], y), BODY, colour, anchor="midtop")
+        if model.showcase:  # over the log: a solid panel, the log lines wholly under it
+            self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
 
     def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
-        count = len(model.showcase)
-        width = count * 30 - 4
-        left = layout.POT[0] - width // 2
-        y = layout.SHOWCASE_Y
-        # a long caption takes two lines (cut at the log's width it read "...queens over se")
-        captions = wrap(model.showcase_text, layout.SHOWCASE_COLUMNS)[:2]
-        box = pygame.Rect(
-            0, y - 4, max(width + 80, max(map(len, captions)) * 8 + 16), layout.showcase_height(len(captions))
-        )
-        box.centerx = layout.POT[0]
+        """A shown hand's best five over the log: what each wild stands for under it, the hand in
+        words below (on two lines when no wild needs its line)."""
+        box = layout.SHOWCASE
         panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
+        count = len(model.showcase)
+        left = box.centerx - ((count - 1) * layout.SHOWCASE_STEP + CARD_W) // 2
+        y = box.y + 4
         for i, sprite in enumerate(model.showcase):
-            x = left + i * 30
+            x = left + i * layout.SHOWCASE_STEP
             face = self.art.face(sprite.card, sprite.wild) if sprite.card is not None else self.art.back()
             canvas.blit(face, (x, y))
+            FRAME.card(pygame.Rect(x, y, CARD_W, CARD_H))
             if sprite.label:
-                self.text.draw(
-                    canvas,
-                    "=" + sprite.label,
-                    (x + CARD_W // 2, y + CARD_H + 2),
-                    SMALL,
-                    palette.YELLOW,
-                    anchor="midtop",
-                )
+                label = (x + CARD_W // 2, y + CARD_H + 2)
+                self.text.draw(canvas, "=" + sprite.label, label, BODY, palette.YELLOW, anchor="midtop")
+        labels = any(sprite.label for sprite in model.showcase)  # a row of "=K" under the cards
+        captions = fit_words(model.showcase_text, layout.SHOWCASE_COLUMNS, 1 if labels else 2)
         for row, caption in enumerate(captions):
-            self.text.draw(
-                canvas,
-                caption,
-                (layout.POT[0], y + CARD_H + 13 + 10 * row),
-                SMALL,
-                palette.WHITE,
-                anchor="midtop",
-            )
+            where = (box.centerx, y + CARD_H + 4 + layout.LINE * (row + labels))
+            self.text.draw(canvas, caption, where, BODY, palette.WHITE, anchor="midtop")
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
         x, y = layout.INFO
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        # a long profile name takes two lines (cut at 20 it read "BASEBALL HIDDEN FOUR" and ran
-        # into your seat); then the lines close up to stay above the coach's panel
-        lines = [(line, palette.CYAN) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
+        lines = [(line, palette.CYAN, BODY) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
         lines += [
-            (f"POT {model.hand} OF {model.pots}", palette.WHITE),
-            (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW),
-            ("TAB SKIP  ESC MENU", palette.GREY),
+            (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY),
+            (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW, BODY),
+            ("ESC MENU", palette.GREY, HINT),
         ]
-        spacing = 12 if len(lines) <= 4 else 10
-        for row, (line, colour) in enumerate(lines):
-            self.text.draw(canvas, line, (x, y + row * spacing), SMALL, colour)
+        for row, (line, colour, size) in enumerate(lines):
+            self.text.draw(canvas, line, (x, y + row * layout.LINE), size, colour)
 
     # ----- seats
 
@@ -163,47 +164,55 @@ class TableRenderer:
         slot = director.slots[number]
         active = model.actor == number
         words = self.hand_words(seat, slot)
-        canvas.blit(
-            self.plate(slot.width + 6, 22), (slot.x - 3, slot.y - 2)
-        )  # under the name and style lines
+        lines_h = slot.name_lines * layout.LINE
+        canvas.blit(self.plate(slot.width + 8, lines_h + 2), (slot.x - 4, slot.y - 2))
         if words:
-            canvas.blit(
-                self.plate(max(len(line) for line, _ in words) * 8 + 6, 10 * len(words) + 2),
-                (slot.x - 3, slot.hand_y - 2),
-            )
+            width = max(len(line) for line, _ in words) * BODY + 8
+            canvas.blit(self.plate(width, layout.LINE * len(words) + 2), (slot.x - 4, slot.hand_y - 2))
         if active and (self.clock % (2 * BLINK)) < BLINK * 1.5:  # the box ends below the last line of words
-            box = pygame.Rect(
-                slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y - slot.y + 4 + 10 * len(words)
-            )
-            pygame.draw.rect(canvas, palette.YELLOW, box, 1, border_radius=4)
+            bottom = slot.hand_y + layout.LINE * len(words) if words else slot.cards_bottom + 2
+            box = pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
+            pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=4)
         gone = seat.folded or seat.out
         name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
         name = ("\u25b6" if active else "") + seat.name.upper()[:9]
-        text.draw(canvas, name, (slot.x, slot.y), SMALL, name_colour)
         balance = signed_mixed(seat.balance)
-        colour = palette.net_colour(seat.balance)
-        text.draw(canvas, balance, (slot.x + slot.width, slot.y), SMALL, colour, anchor="topright")
-        status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else seat.style
-        status_colour = palette.ORANGE if seat.away else palette.FADED if gone else palette.GREY
-        text.draw(canvas, status, (slot.x, slot.y + 10), SMALL, status_colour)
-        if model.dealer == number:
-            centre = (slot.x + slot.width - 6, slot.y + 14)
-            pygame.draw.circle(canvas, palette.WHITE, centre, 6)
-            pygame.draw.circle(canvas, palette.BLACK, centre, 6, 1)
+        status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
+        status_colour = palette.ORANGE if seat.away else palette.FADED
+        button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, on the name line
+        if slot.name_lines == 1:  # name, balance and status on one line
+            room = (button[0] - 14 - slot.x) // BODY - len(balance) - 1  # characters left of the balance
+            line = f"{name} {status}" if status else name
+            if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
+                line = f"{name[: max(room - 4, 1)]} {status[:3]}" if status else name[:room]
+            text.draw(canvas, line, (slot.x, slot.y), BODY, name_colour)
             text.draw(
                 canvas,
-                "D",
-                (centre[0] + 1, centre[1] + 1),
-                SMALL,
-                palette.BLACK,
-                anchor="center",
-                shadow=None,
+                balance,
+                (button[0] - 14, slot.y),
+                BODY,
+                palette.net_colour(seat.balance),
+                anchor="topright",
+            )
+        else:
+            text.draw(canvas, name, (slot.x, slot.y), BODY, name_colour)
+            line2 = slot.y + layout.LINE
+            text.draw(canvas, balance, (slot.x, line2), BODY, palette.net_colour(seat.balance))
+            if status:
+                text.draw(
+                    canvas, status, (slot.x + slot.width, line2), BODY, status_colour, anchor="topright"
+                )
+        if model.dealer == number:
+            pygame.draw.circle(canvas, palette.WHITE, button, 11)
+            pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
+            text.draw(
+                canvas, "D", (button[0] + 1, button[1] + 1), BODY, palette.BLACK, anchor="center", shadow=None
             )
         for sprite in seat.cards:
             if sprite.flight >= 1:
                 self.draw_card(canvas, sprite, director.card_place(number, sprite))
         for row, (line, colour) in enumerate(words):
-            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * 10), SMALL, colour)
+            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
 
     def plate(self, width: int, height: int) -> pygame.Surface:
         """A dark, see-through plate under a seat's words: they read on the bright felt from
@@ -218,16 +227,21 @@ class TableRenderer:
 
     @staticmethod
     def hand_words(seat, slot: layout.SeatSlot) -> list[tuple[str, tuple]]:
-        """The seat's hand in words, at most two lines: the showing hand (and the human's best)."""
-        columns = slot.width // 8
+        """The seat's hand in words, in the lines its block has: the showing hand (and, for the
+        human, the best hand so far)."""
+        columns = slot.width // BODY
+        if not slot.word_lines:
+            return []
         if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
             lines = []
             if seat.showing:
-                lines.append(("SHOWING " + seat.showing, palette.YELLOW))
+                lines.append(("SHOWING " + fit_words(seat.showing, columns - 8, 1)[0], palette.YELLOW))
             if seat.best:
-                lines.append(("BEST " + seat.best, palette.CYAN))
-            return [(line[:columns], colour) for line, colour in lines]
-        return [(line, palette.YELLOW) for line in wrap(seat.showing, columns)][:2] if seat.showing else []
+                lines.append(("BEST " + fit_words(seat.best, columns - 5, 1)[0], palette.CYAN))
+            return lines
+        if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
+            return []
+        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, slot.word_lines)]
 
     def draw_card(self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]) -> None:
         x1, y1 = place
@@ -245,6 +259,7 @@ class TableRenderer:
             width = max(1, round(CARD_W * abs(2 * sprite.flip - 1)))
             surface = pygame.transform.scale(surface, (width, CARD_H))
             canvas.blit(surface, (round(x) + (CARD_W - width) // 2, round(y)))
+            FRAME.card(pygame.Rect(round(x), round(y), CARD_W, CARD_H))  # turning in its place
             return
         if sprite.shown and sprite.card is not None:
             surface = self.art.face(sprite.card, sprite.wild, own_hidden)
@@ -258,11 +273,13 @@ class TableRenderer:
             glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(grow, grow)
             pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
         canvas.blit(surface, pos)
+        if t == 1.0:  # settled (in the air, or overshooting as it lands, it passes over things for a moment)
+            FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
         if sprite.wild and sprite.shown and not sprite.dim:  # polish: a glint runs across wild cards
             juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.motion, round(x1) // 8)
         if sprite.dim:
             canvas.blit(self.shade, pos)
         if sprite.best:
             pygame.draw.rect(
-                canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(2, 2), 1, border_radius=3
+                canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4, 4), 2, border_radius=3
             )

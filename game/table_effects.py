@@ -12,10 +12,9 @@ import pygame
 
 from engine.events import ActionTaken, Event, Out, Showdown
 from game import layout, palette, sound
-from game.display import WIDTH
 from game.juice import Shake
 from game.pot_result import MOMENTS
-from game.text import LARGE, MEDIUM, SMALL, Text
+from game.text import BIG, BODY, HEADING, Text
 from game.widgets import panel
 
 BANNER_TIME = 2.2  # seconds the moment's words stay, at normal speed
@@ -67,7 +66,7 @@ class TableEffects:
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
         if self.banner_left > 0:  # drawn before the shake, so it shakes with the table it covers
             rect = banner_rect()
-            size = words_size(text, self.banner, rect.width - SMALL)
+            size = words_size(text, self.banner, rect.width - BODY)
             panel(canvas, rect, palette.BLACK, palette.GOLD, 2, 6)
             colour = palette.YELLOW if int(self.clock * 8) % 2 else palette.ORANGE
             text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
@@ -76,14 +75,12 @@ class TableEffects:
 
 def words_size(text: Text, words: str, width: int) -> int:
     """The largest named size at which the words fit the width."""
-    return LARGE if text.font(LARGE).size(words)[0] <= width else MEDIUM
+    return BIG if text.font(BIG).size(words)[0] <= width else HEADING
 
 
 def banner_rect() -> pygame.Rect:
-    """Between the side seats, over the pot's two lines (whole: a sliver peeking out read as
-    garbage) and above the showcase panel of the hand: the seats, the hand shown, the log and
-    your cards stay in view."""
-    left = layout.LEFT_X + layout.SEAT_W + SMALL // 2
-    top = layout.POT_TEXT[1] - 1
-    bottom = layout.SHOWCASE_Y - 4 - 1  # the showcase panel starts 4 px above its cards
-    return pygame.Rect(left, top, 2 * (WIDTH // 2 - left), bottom - top)
+    """Between the side seats, over the pot's figure and the stock (whole: a sliver peeking out
+    read as garbage) and above the showcase panel of the hand: the seats, the hand shown, the log
+    and your cards stay in view."""
+    top = layout.POT_LABEL[1]  # just under the top seats' blocks and their plates
+    return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.SHOWCASE.y - top)

@@ -13,14 +13,16 @@ from dataclasses import dataclass
 import pygame
 
 from game import palette, sound
+from game.frame_log import FRAME
 from game.input import Button, Input
-from game.text import SMALL, Text
+from game.text import BODY, Text
 
 
 def panel(canvas: pygame.Surface, rect, fill, edge, width: int = 1, radius: int = 3) -> None:
     """A filled box with a rounded edge: buttons, banners, the pause box, the coach."""
     pygame.draw.rect(canvas, fill, rect, border_radius=radius)
     pygame.draw.rect(canvas, edge, rect, width, border_radius=radius)
+    FRAME.panel(pygame.Rect(rect))  # what it covers wholly is hidden, not overlapped (game.frame_log)
 
 
 def cycle(choices: list, current, step: int):
@@ -57,8 +59,8 @@ class Menu:
         self,
         items: list[Item],
         pos: tuple[int, int],
-        size: int = SMALL,
-        spacing: int = 14,
+        size: int = BODY,
+        spacing: int = 26,
         width: int = 0,
         boxed: bool = False,
         anchor: str = "topleft",
@@ -168,11 +170,9 @@ class Menu:
         if shown and (shown.start > 0 or shown.stop < len(self.items)):  # more above or below
             top, bottom = self.rects[shown.start], self.rects[shown.stop - 1]
             if shown.start > 0:
-                text.draw(canvas, "\u25b2", (top.x - self.size - 4, top.y - 10), self.size, palette.GREY)
+                text.draw(canvas, "\u25b2", (top.x - self.size - 8, top.y), self.size, palette.GREY)
             if shown.stop < len(self.items):
-                text.draw(
-                    canvas, "\u25bc", (bottom.x - self.size - 4, bottom.bottom + 2), self.size, palette.GREY
-                )
+                text.draw(canvas, "\u25bc", (bottom.x - self.size - 8, bottom.y), self.size, palette.GREY)
         for index in shown:
             item, rect = self.items[index], self.rects[index]
             chosen = focused and index == self.selected
@@ -186,7 +186,7 @@ class Menu:
                     text.draw(
                         canvas,
                         "\u25b6" if item.enabled else "x",
-                        (rect.x - self.size - 4, rect.y + 1),
+                        (rect.x - self.size - 8, rect.y + 1),
                         self.size,
                         colour,
                     )

@@ -47,7 +47,7 @@ def test_a_damaged_settings_file_is_reported_on_screen_and_play_goes_on(home):
     app.frame([], 0.1)
     app.display.present()
     screen = pygame.display.get_surface()
-    assert screen.get_at((320, 359))[:3] != app.display.canvas.get_at((320, 359))[:3]  # the message strip
+    assert screen.get_at((480, 539))[:3] != app.display.canvas.get_at((480, 539))[:3]  # the message strip
     for _ in range(10):
         app.frame([], 1.0)
     assert app.polish.toasts == []

@@ -33,6 +33,9 @@ def test_polish_screens_render(polished, shots):
     options = show(app, OptionsScene(app))
     while options.menu.current.label != "FOUR-COLOUR DECK":
         press(app, key(pygame.K_DOWN))
+    assert app.settings.four_colour_deck  # on by default: clubs and spades differ by colour too
+    press(app, key(pygame.K_RIGHT))
+    assert not app.settings.four_colour_deck
     press(app, key(pygame.K_RIGHT))
     assert app.settings.four_colour_deck
     shots(app, "p01_options_four_colour")

@@ -11,9 +11,9 @@ from engine.actions import Action
 from engine.bots import reading
 from engine.bots.equity import equity
 from game import layout
-from game.coach import HINT, Coach, panel_rect, samples
+from game.coach import Coach, panel_rect, samples
 from game.display import SAFE
-from game.text import SMALL
+from game.text import BODY
 
 
 def figure(coach, table, seat=0):
@@ -73,7 +73,7 @@ def test_a_new_situation_never_shows_the_last_figure(app):
 
 def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
     coach = Coach()
-    font = app.text.font(SMALL)
+    font = app.text.font(BODY)
     lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "YOU ARE OUT", "THINKING")]
     lines += [f"COACH: {percent}% TO WIN" for percent in range(101)]
     for line in lines:
@@ -83,10 +83,12 @@ def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
         assert coach.line()[0] == line
         canvas = pygame.Surface(app.display.canvas.get_size())
         coach.draw(canvas, app.text)
-        width = max(font.size(line)[0], font.size(HINT)[0])
-        rect = panel_rect(width + SMALL)
-        words = pygame.Rect(rect.x + SMALL // 2, rect.y, width, rect.height)
-        assert SAFE.contains(words), line
+        shown = coach.words()[0]
+        assert line.endswith(shown) and len(shown) <= layout.INFO_W // BODY, line
+        width = font.size(shown)[0]
+        rect = panel_rect(width)
+        words = pygame.Rect(rect.x + 4, rect.y + 4, width, BODY)
+        assert SAFE.contains(words) and rect.contains(words), line
         for players in layout.SLOTS_FOR:
             human = layout.seat_slots(players)[0]
             assert rect.right < human.x - 2, (line, players)

@@ -4,6 +4,7 @@ import pygame
 import pytest
 from test_ui_support import click, key, press
 
+from game.menu_page import DETAIL_Y
 from game.scenes.howto import HowToScene
 from game.scenes.options import OptionsScene
 from game.scenes.setup import PROFILE_ROWS, OpponentsScene, PlayersScene, ProfileScene
@@ -71,7 +72,7 @@ def test_how_to_play_shows_each_profile_summary_and_options_change_the_speed(tit
     press(app, key(pygame.K_RIGHT))
     assert app.settings.animation_speed == 2.0
     press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # DISPLAY: the dummy driver rebuilds the window
-    assert app.settings.fullscreen and app.display.canvas.get_size() == (640, 360)
+    assert app.settings.fullscreen and app.display.canvas.get_size() == (960, 540)
     press(app, key(pygame.K_F11))
     assert not app.settings.fullscreen
 
@@ -125,7 +126,7 @@ def test_a_long_profile_list_scrolls_with_the_selection(titled, tmp_path, monkey
     last = len(menu.items) - 1
     assert menu.selected == last and last in menu.shown and menu.rects[last].height > 0
     assert menu.rects[0].width == 0  # scrolled out: no mouse hits there
-    assert all(menu.rects[i].bottom < 290 for i in menu.shown)  # clear of the description lines
+    assert all(menu.rects[i].bottom < DETAIL_Y for i in menu.shown)  # clear of the description lines
     press(app, key(pygame.K_DOWN))
     assert menu.selected == 0 and menu.first == 0
 

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game import layout
+from game.display import SAFE
 from game.input import Button, Input, InputMapper
 from game.layout import seat_slots
 from game.scene import Scene, SceneStack
@@ -95,7 +96,7 @@ def test_input_mapper_turns_keys_pads_and_mouse_into_virtual_inputs():
         Input("button", Button.DOWN)
     ]
     assert one(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0) == [Input("button", Button.CONFIRM)]
-    assert one(pygame.MOUSEBUTTONDOWN, button=1, pos=(5000, -3)) == [Input("click", pos=(639, 0))]
+    assert one(pygame.MOUSEBUTTONDOWN, button=1, pos=(5000, -3)) == [Input("click", pos=(959, 0))]
     # a stick tilt is one step, however many motion events it sends
     tilt = [one(pygame.JOYAXISMOTION, instance_id=0, axis=1, value=v) for v in (0.7, 0.9, 0.2, -0.8)]
     assert tilt == [[Input("button", Button.DOWN)], [], [], [Input("button", Button.UP)]]
@@ -121,11 +122,8 @@ def test_wrap_keeps_lines_within_the_columns():
 def test_every_table_size_puts_the_human_at_the_bottom_and_seats_apart(players):
     slots = seat_slots(players, human=0)
     assert slots[0].y == max(slot.y for slot in slots.values())
-    rects = [pygame.Rect(s.x, s.y, s.width, s.hand_y + 20 - s.y) for s in slots.values()]
+    rects = [s.rect for s in slots.values()]  # name, balance, two rows of cards, the hand in words
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
-    buttons = pygame.Rect(layout.BUTTONS, (layout.BUTTON_W, 4 * 20))
-    info = pygame.Rect(layout.INFO, (150, 48))
-    assert all(
-        pygame.Rect(0, 0, 640, 360).contains(r) and not r.colliderect(buttons) and not r.colliderect(info)
-        for r in rects
-    )
+    buttons = pygame.Rect(layout.BUTTONS, (layout.BUTTON_W, 3 * layout.BUTTON_SPACING + 24))  # four buttons
+    info = pygame.Rect(layout.INFO, (layout.INFO_W, 6 * layout.LINE))
+    assert all(SAFE.contains(r) and not r.colliderect(buttons) and not r.colliderect(info) for r in rects)

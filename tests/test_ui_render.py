@@ -1,4 +1,4 @@
-"""Every scene renders on the 640x360 canvas; a screenshot of each is saved (in pytest's
+"""Every scene renders on the 960x540 canvas; a screenshot of each is saved (in pytest's
 temporary folder, see conftest.shots) to be looked at."""
 
 import pygame
@@ -17,8 +17,8 @@ from game.scenes.title import TitleScene
 
 def assert_drawn(app):
     canvas = app.display.canvas
-    assert canvas.get_size() == (640, 360)
-    colours = {tuple(canvas.get_at((x, y))) for x in range(0, 640, 3) for y in range(0, 360, 3)}
+    assert canvas.get_size() == (960, 540)
+    colours = {tuple(canvas.get_at((x, y))) for x in range(0, 960, 3) for y in range(0, 540, 3)}
     assert len(colours) > 5  # text and shapes, not a blank fill
 
 

@@ -1,5 +1,6 @@
 """The result of a pot: it stays until NEXT HAND (or the auto-continue setting), and sits in the
-middle of the table, clear of the log, the seats and the human's cards, every word inside it."""
+middle of the table, clear of the seats and the human's cards, every word inside it; the pot's
+figure, the bet line and the log under it are hidden whole, never half."""
 
 from fractions import Fraction
 
@@ -9,6 +10,7 @@ from test_ui_support import drawn_by, key, press, run_until, table_scene
 from engine.cards import parse_cards
 from engine.events import Award, HandStart, Showdown
 from engine.hands import best_hand
+from game import layout
 from game.card_art import CARD_H, CARD_W
 from game.display import SAFE
 from game.pot_result import pot_result
@@ -26,14 +28,18 @@ def play_to_result(game, scene):
     return game.stack.top
 
 
+# the centre above the prompt's line: the pot, the bet line and the log, all hidden under the result
+COVERED = pygame.Rect(
+    layout.CENTRE.x, layout.CENTRE.y, layout.CENTRE.width, layout.PROMPT[1] - layout.CENTRE.y
+)
+
+
 def keep_out_areas(game, scene, monkeypatch):
-    """What the table shows that must stay in view: every word it draws (the log, the seats'
-    names, balances and hands, the info corner) but the pot's own line, which the result replaces,
-    and every card in front of a seat."""
+    """What the table shows that must stay in view: every word it draws (the seats' names,
+    balances and hands, the info corner) but the centre's own words (the pot, the bet line and
+    the log), which the result replaces and hides whole, and every card in front of a seat."""
     areas = [
-        (text, rect)
-        for text, rect in drawn_by(game, scene, monkeypatch)
-        if not text.startswith(("POT ", "ROUND "))
+        (text, rect) for text, rect in drawn_by(game, scene, monkeypatch) if not layout.CENTRE.contains(rect)
     ]
     for number, seat in enumerate(scene.model.seats):
         for sprite in seat.cards:
@@ -47,6 +53,9 @@ def check_placement(game, banner, table, monkeypatch):
     assert SAFE.contains(box)
     for name, area in keep_out_areas(game, table, monkeypatch):
         assert not box.colliderect(area), name
+    for text, rect in drawn_by(game, table, monkeypatch):
+        if COVERED.contains(rect):  # the centre's words are hidden whole, none half
+            assert box.contains(rect), text
     for text, rect in drawn_by(game, banner, monkeypatch):
         if text != banner.menu.items[0].name:
             assert box.contains(rect), text

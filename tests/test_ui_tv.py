@@ -12,16 +12,18 @@ from game.session import seat_label, styles
 from game.settings import DIFFICULTIES
 
 
-def test_a_computer_seat_says_its_style_then_its_level_short_enough_to_clear_the_dealer_button(app):
+def test_a_computer_seats_style_is_known_but_not_repeated_under_every_name_at_the_table(app):
+    from game.frame_log import FRAME
+
     for style in styles():
         for difficulty in DIFFICULTIES:
-            label = seat_label(style.id, difficulty)
-            assert label == f"{style.name} - {difficulty}"
-            assert len(label) * 8 <= layout.SEAT_W - 14  # the dealer button sits at the line's right end
+            assert seat_label(style.id, difficulty) == f"{style.name} - {difficulty}"
     app.settings.default_style, app.settings.default_difficulty = "balanced", "normal"
     scene = table_scene(app, players=3)
     press(app)
     assert [seat.style for seat in scene.model.seats] == ["", "Regular - normal", "Regular - normal"]
+    drawn = [item.text for item in FRAME.texts()]
+    assert "CASEY" in drawn and not any("Regular" in text for text in drawn)  # setup, pause, standings say it
 
 
 class TextLog:
@@ -137,16 +139,17 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
     assert outside == [], "\n".join(sorted({f"{w}: {t!r} {r}" for w, t, r in outside}))
 
 
-def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_style_line():
+def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_name_and_balance():
     from game.card_art import CARD_H
     from game.director import LIFT
     from game.juice import SWAY_PIXELS
+    from game.text import BODY
 
     for slots in layout.SLOTS_FOR.values():
         for slot in slots:
-            style_line_bottom = slot.y + 10 + 8 + 1  # 8 px text and its 1 px shadow
-            highest_card = slot.cards_y - LIFT - SWAY_PIXELS - 1  # with the winner's outline
-            assert highest_card > style_line_bottom
+            lines_bottom = slot.y + (slot.name_lines - 1) * layout.LINE + BODY + 2  # text and its shadow
+            highest_card = slot.cards_y - LIFT - SWAY_PIXELS - 2  # with the winner's outline
+            assert highest_card >= lines_bottom
             assert slot.hand_y >= slot.cards_y + CARD_H + 1  # the hand's words clear the cards too
 
 
@@ -157,7 +160,7 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     playing = Seat("You", "Human", True, showing="Pair of sixes", best="Two pair, sixes and fours")
     assert [line for line, _ in TableRenderer.hand_words(playing, layout.BOTTOM)] == [
         "SHOWING Pair of sixes",
-        "BEST Two pair, sixes and fours",
+        "BEST Two pair",  # the hand's name when its whole description is longer than the line
     ]
     shown = Seat("You", "Human", True, showing="Straight flush to the six", revealed=True)
     assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == [
@@ -254,7 +257,7 @@ def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_c
         for text, rect in log.drawn
         if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < coach_top
     ]
-    assert [text for text, _ in corner[:2]] == ["BASEBALL HIDDEN", "FOURS"]
+    assert [text for text, _ in corner[:2]] == ["BASEBALL", "HIDDEN FOURS"]
     human = scene.director.slots[0]
     for text, rect in corner:
         assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= coach_top, text  # the turn box is 3 px out
@@ -288,21 +291,18 @@ def test_seat_words_and_the_log_read_from_across_a_room(app):
 
 
 def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):
-    from game import palette
+    from game.frame_log import FRAME
     from game.scenes.pause import PauseScene
 
     scene = table_scene(app, players=4, seed=20)
     run_until(app, lambda: scene.buttons is not None, dt=0.05)
+    pot = next(item.rect for item in FRAME.texts() if item.text == "POT")
     app.stack.push(PauseScene(app, scene))
     press(app)
-    canvas = app.display.canvas
-    pot_line = [
-        tuple(canvas.get_at((x, y)))[:3] for x in range(250, 390, 3) for y in range(layout.POT_TEXT[1], 104)
-    ]
-    assert set(pot_line) == {palette.PANEL}  # the pot's words do not show through PAUSED
-    assert (
-        tuple(canvas.get_at((layout.LOG[0], layout.LOG[1] + 30)))[:3] != palette.PANEL
-    )  # the log stays in view
+    panels = [item.rect for item in FRAME.items if item.kind == "panel"]
+    assert panels and panels[0].contains(pot)  # the pot's words do not show through PAUSED
+    assert "PAUSED" in [item.text for item in FRAME.texts()]
+    assert not panels[0].collidepoint(layout.LOG[0], layout.LOG[1] + 60)  # the log's last lines stay in view
 
 
 def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_seats(app, monkeypatch):
@@ -321,10 +321,10 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
     lines = [
         (text, rect)
         for text, rect in log.drawn
-        if layout.SHOWCASE_Y + 40 < rect.y < layout.SHOWCASE_BOTTOM and abs(rect.centerx - layout.POT[0]) < 8
+        if layout.SHOWCASE.y + 56 < rect.y < layout.SHOWCASE.bottom and layout.SHOWCASE.contains(rect)
     ]
     assert " ".join(text for text, _ in lines) == caption
-    assert all(rect.left > layout.LEFT_X + layout.SEAT_W and rect.right < layout.RIGHT_X for _, rect in lines)
+    assert all(rect.left > layout.LEFT_X + layout.SIDE_W and rect.right < layout.RIGHT_X for _, rect in lines)
 
 
 def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monkeypatch):
@@ -348,15 +348,18 @@ def test_the_moment_words_leave_every_seat_the_showcase_and_the_log_in_view():
     from game.table_effects import banner_rect
 
     rect = banner_rect()
-    log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 8, layout.LOG_LINES * 12)
-    assert rect.bottom <= layout.SHOWCASE_Y - 4 and SAFE.contains(rect) and rect.bottom < log.top
+    assert rect.bottom <= layout.SHOWCASE.y and SAFE.contains(rect)  # the hand shown stays in view
+    log = pygame.Rect(0, layout.LOG[1], layout.LOG_COLUMNS * 16, layout.LOG_LINES * layout.LINE)
+    assert rect.bottom < log.top
     for players in layout.SLOTS_FOR:
         for slot in layout.seat_slots(players).values():
-            # the name plates, the cards and two lines of words on their plate
-            block = pygame.Rect(slot.x - 3, slot.y - 2, slot.width + 6, slot.hand_y + 20 - slot.y)
-            assert not rect.colliderect(block), (players, slot)
-    pot_line = pygame.Rect(0, layout.POT_TEXT[1], 1, 30)
-    assert rect.top <= pot_line.top and rect.bottom >= pot_line.top + 29  # both pot lines, whole
+            assert not rect.colliderect(slot.rect.inflate(8, 8)), (players, slot)  # with its plates
+    pot_lines = pygame.Rect(
+        layout.POT_LABEL[0] - 60, layout.POT_LABEL[1], 120, layout.POT_TEXT[1] + 32 - layout.POT_LABEL[1]
+    )
+    assert rect.contains(pot_lines) and rect.contains(
+        layout.STOCK_RECT
+    )  # the pot's lines and the stock, whole
 
 
 def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_of_every_shipped_profile():
@@ -368,7 +371,7 @@ def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_
     stock = layout.STOCK_RECT
     assert stock.collidepoint(layout.STOCK) and SAFE.contains(stock)
     assert (
-        stock.left > layout.LEFT_X + layout.SEAT_W and stock.right < layout.RIGHT_X
+        stock.left > layout.LEFT_X + layout.SIDE_W and stock.right < layout.RIGHT_X
     )  # between the side seats
     shipped = [
         entry for entry in discover_profiles() if entry.source == "shipped" and entry.rules is not None
@@ -378,12 +381,10 @@ def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_
         rules = entry.rules
         for players in range(rules.min_players, rules.max_players + 1):
             for seat, slot in layout.seat_slots(players).items():
-                for count in range(1, 13):  # up to the most cards a hand may hold, however they squeeze
-                    first, last = slot.card_pos(0, count), slot.card_pos(count - 1, count)
+                for count in range(1, layout.MAX_CARDS + 1):  # up to the most cards a hand may hold
                     reach = int(LIFT + SWAY_PIXELS) + 1  # the winning five lifted, swaying, outlined
-                    cards = pygame.Rect(
-                        first[0], first[1] - reach, last[0] + CARD_W - first[0], CARD_H + 2 * reach
-                    )
+                    places = [pygame.Rect(slot.card_pos(i, count), (CARD_W, CARD_H)) for i in range(count)]
+                    cards = places[0].unionall(places).inflate(0, 2 * reach)
                     # not merely apart: a card's width of felt between, so it never reads as part of a pile
                     assert not stock.inflate(2 * CARD_W, 2 * CARD_W).colliderect(cards), (
                         entry.id,

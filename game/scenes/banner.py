@@ -20,45 +20,41 @@ from game.display import SAFE
 from game.input import Button, Input
 from game.pot_result import PotResult, ShownHand
 from game.scene import Scene
-from game.text import LARGE, MEDIUM, SMALL, Text, wrap
+from game.text import BIG, BODY, HEADING, Text, wrap
 from game.widgets import Item, Menu, panel
 
-PAD = SMALL // 2  # inside the panel, between its rows
-LINE = SMALL + SMALL // 4  # a line of small text
+PAD = 6  # inside the panel, between its rows
+LINE = BODY + 2  # a line of body text
 AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
 
 
 def result_area(top: int | None = None) -> pygame.Rect:
-    """The middle of the table: between the side seats, from `top` (by default the pot's line,
-    which the result covers whole: a sliver of it peeking out read as garbage) down to just
-    above the log."""
-    left = layout.LEFT_X + layout.SEAT_W + PAD
-    right = layout.RIGHT_X - PAD
-    top = pot_line_top() if top is None else top
-    bottom = layout.LOG[1] - PAD
-    return pygame.Rect(left, top, right - left, bottom - top)
-
-
-def pot_line_top() -> int:
-    """Just above the pot's line: the top seats' words end above it."""
-    return layout.POT_TEXT[1] - 1
+    """The middle of the table between the side seats (layout.CENTRE), from `top` (by default
+    the pot's line, just under the top seats' blocks) down to just above the prompt's line: it covers the pot's figure, the stock,
+    the bet line and the log whole (a sliver of any of them peeking out read as garbage) and
+    leaves the seats and your cards in view."""
+    top = layout.POT_LABEL[1] if top is None else top
+    bottom = layout.PROMPT[1] - 4
+    return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, bottom - top)
 
 
 def free_from(model, slots: dict[int, layout.SeatSlot]) -> int:
     """The first row below whatever the seats above the middle show now (their name plates, the
     cards still in front of them and the lines of words under those cards), and never below the
-    pot's line."""
-    middle = result_area()
+    centre's top."""
+    middle = result_area()  # the seats' plates reach 4 px past their blocks
     lowest = 0
     for number, slot in slots.items():
         if slot.y >= middle.y or not (slot.x < middle.right and slot.x + slot.width > middle.x):
             continue
         seat = model.seats[number]
-        bottom = slot.y + 2 * LINE + PAD  # the name and style plates
+        bottom = slot.y + slot.name_lines * layout.LINE + PAD  # the name and style plates
         if seat.cards:
-            bottom = slot.cards_y + CARD_H + PAD
-        if seat.showing:
-            bottom = slot.hand_y + LINE * len(wrap(seat.showing, slot.width // SMALL)[:2]) + PAD
+            rows = -(-len(seat.cards) // slot.per_row)
+            bottom = slot.cards_y + (rows - 1) * layout.ROW_STEP + CARD_H + PAD
+        if seat.showing and slot.word_lines:
+            lines = len(wrap(seat.showing, slot.width // BODY)[: slot.word_lines])
+            bottom = slot.hand_y + layout.LINE * lines + PAD
         lowest = max(lowest, bottom)
     return min(max(lowest, SAFE.y), middle.y)
 
@@ -141,24 +137,27 @@ class ResultBanner(Scene):
         result = self.result
         hands = columns(result)
         width = (area.width - PAD * (len(hands) + 1)) // max(1, len(hands))
-        why = wrap(result.why, (area.width - 2 * PAD) // SMALL)
-        sizes = [MEDIUM]
+        why = wrap(result.why, (area.width - 2 * PAD) // BODY)
+        sizes = [HEADING]
         if result.moment:  # the moment takes the heading; the winner's caption says the win
-            fits_large = text.font(LARGE).size(result.moment)[0] <= area.width - 2 * PAD
-            sizes = [LARGE, MEDIUM] if fits_large else [MEDIUM]
+            fits_large = text.font(BIG).size(result.moment)[0] <= area.width - 2 * PAD
+            sizes = [BIG, HEADING] if fits_large else [HEADING]
         choice = None
         for named in (True, False):
             for size in sizes:
                 words_in_title = result.moment or heading(result, self.names)
                 title = [(line, size) for line in wrap(words_in_title, (area.width - 2 * PAD) // size)]
                 captions = [
-                    wrap(self.caption(hand, won, named), max(1, width // SMALL)) for hand, won in hands
+                    wrap(self.caption(hand, won, named), max(1, width // BODY)) for hand, won in hands
                 ]
                 choice = title, hands, captions, why
                 if self.height(*choice) <= area.height:
                     return choice
         assert choice is not None
-        return choice
+        no_hands: list[tuple[ShownHand, bool]] = []  # a tall top seat leaves no room for cards
+        no_captions: list[list[str]] = []
+        bare = choice[0], no_hands, no_captions, why  # the words alone
+        return bare if self.height(*bare) <= area.height else choice
 
     @staticmethod
     def height(title, hands, captions, why) -> int:
@@ -174,8 +173,8 @@ class ResultBanner(Scene):
         return f"{name}: {hand.words}" if words else name
 
     def box(self, text: Text) -> pygame.Rect:
-        rows = self.rows(text)
-        return pygame.Rect(self.area.x, self.area.y, self.area.width, self.height(*rows))
+        """The whole middle area, however little it holds: the log under it is hidden whole."""
+        return pygame.Rect(self.area)
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -198,10 +197,10 @@ class ResultBanner(Scene):
                 for row, line in enumerate(captions[index]):
                     colour = palette.WHITE if won else palette.GREY
                     top = y + CARD_H + PAD + row * LINE
-                    text.draw(canvas, line, (left + width // 2, top), SMALL, colour, anchor="midtop")
+                    text.draw(canvas, line, (left + width // 2, top), BODY, colour, anchor="midtop")
             y += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
         for row, line in enumerate(why):
-            text.draw(canvas, line, (rect.centerx, y + row * LINE), SMALL, palette.CYAN, anchor="midtop")
+            text.draw(canvas, line, (rect.centerx, y + row * LINE), BODY, palette.CYAN, anchor="midtop")
         self.menu.draw(canvas, text)
         if self.wait > 0:
             left = max(0, int(self.wait - self.time) + 1)
@@ -210,7 +209,7 @@ class ResultBanner(Scene):
                 canvas,
                 f"IN {left} S",
                 (button.centerx, button.bottom + PAD),
-                SMALL,
+                BODY,
                 palette.GREY,
                 anchor="midtop",
             )
@@ -235,4 +234,4 @@ class ResultBanner(Scene):
                 pygame.draw.rect(canvas, palette.BLACK, strip)
                 label = card_label(stands)
                 label = "=" + label if len(label) == 1 else label  # a card ("A♠") fills the strip
-                text.draw(canvas, label, strip.center, SMALL, palette.YELLOW, anchor="center", shadow=None)
+                text.draw(canvas, label, strip.center, BODY, palette.YELLOW, anchor="center", shadow=None)

@@ -16,7 +16,7 @@ from game.scene import Scene
 from game.text import MEDIUM, SMALL, wrap
 
 PAGES = ("rankings", "rules")
-ROW = MEDIUM + SMALL  # a ranking row
+ROW = MEDIUM + SMALL // 2  # a ranking row: eleven of them and the ties rule end above the footer
 LINE = SMALL + SMALL // 2
 
 

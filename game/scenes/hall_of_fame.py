@@ -10,14 +10,15 @@ import pygame
 from engine.money import signed_mixed
 from game import hall_of_fame, palette, sound
 from game.attract import PAGE_TIME, AttractCycle
-from game.display import WIDTH
+from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
 from game.scene import Scene
 from game.session import profiles
-from game.text import LARGE, MEDIUM, SMALL
+from game.text import BIG, BODY, HEADING, HINT
 
-ROW_H = 22
+ROW_H = 36
+TOP = 100  # the first row
 
 
 class HallOfFameScene(Scene):
@@ -69,26 +70,35 @@ class HallOfFameScene(Scene):
         canvas.blit(backdrop(), (0, 0))
         key, name = self.boards[self.index]
         board = hall_of_fame.board(self.entries, key)
-        text.draw(canvas, "HALL OF FAME", (WIDTH // 2, 16), LARGE, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, "HALL OF FAME", (WIDTH // 2, 20), BIG, palette.YELLOW, anchor="midtop")
         arrows = len(self.boards) > 1 and self.attract is None
         title = f"< {name.upper()} >" if arrows else name.upper()
-        text.draw(canvas, title, (WIDTH // 2, 46), SMALL, palette.CYAN, anchor="midtop")
+        text.draw(canvas, title, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         if not board:
-            text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 140), MEDIUM, palette.WHITE, anchor="midtop")
-        text.draw(canvas, hall_of_fame.QUALIFIES, (WIDTH // 2, 292), SMALL, palette.GREY, anchor="midtop")
+            text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
+        text.draw(
+            canvas,
+            hall_of_fame.QUALIFIES,
+            (WIDTH // 2, TOP + 10 * ROW_H + 4),
+            BODY,
+            palette.GREY,
+            anchor="midtop",
+        )
         for row, entry in enumerate(board):
-            y = 64 + row * ROW_H
+            y = TOP + row * ROW_H
             chosen = row == self.highlight
             if chosen and int(self.clock * 4) % 2:
                 pygame.draw.rect(
-                    canvas, palette.PANEL_ACTIVE, (64, y - 3, WIDTH - 128, ROW_H - 2), border_radius=3
+                    canvas, palette.PANEL_ACTIVE, (SAFE.x, y - 6, SAFE.width, ROW_H - 4), border_radius=3
                 )
             colour = palette.YELLOW if chosen else palette.WHITE
-            text.draw(canvas, f"{row + 1:>2}.", (72, y), MEDIUM, colour)
-            text.draw(canvas, entry.initials, (136, y), MEDIUM, colour)
+            text.draw(canvas, f"{row + 1:>2}.", (SAFE.x + 16, y), HEADING, colour)
+            text.draw(canvas, entry.initials, (SAFE.x + 112, y), HEADING, colour)
             net_colour = palette.net_colour(entry.net)
-            text.draw(canvas, signed_mixed(entry.net), (320, y), MEDIUM, net_colour, anchor="topright")
+            text.draw(
+                canvas, signed_mixed(entry.net), (SAFE.x + 480, y), HEADING, net_colour, anchor="topright"
+            )
             game = f"{entry.players} PLAYERS  {entry.date}"
-            text.draw(canvas, game, (340, y + 4), SMALL, palette.GREY)
+            text.draw(canvas, game, (SAFE.x + 504, y + 4), BODY, palette.GREY)
         footer = "PRESS ANY BUTTON" if self.attract else "LEFT/RIGHT OTHER GAMES  ENTER/A OR ESC/B BACK"
-        text.draw(canvas, footer, (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, footer, (WIDTH // 2, 504), HINT, palette.GREY, anchor="midtop")

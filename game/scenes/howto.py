@@ -7,18 +7,20 @@ import pygame
 
 from game import palette
 from game.attract import PAGE_TIME, AttractCycle
-from game.display import WIDTH
+from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene
 from game.session import no_profiles_message, profiles
-from game.text import SMALL, wrap
+from game.text import BODY, wrap
 
 CONTROLS = (
     "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
     "LETTER KEYS  the action shown in [ ]   MOUSE  click",
     "TAB / X  skip the animation   ESC / B  back or pause",
-    "F11 / ALT+ENTER  fullscreen",
+    "F11 / ALT+ENTER  fullscreen   H  the coach",
 )
+COLUMNS = 56  # of body text across the TV-safe area
+SUMMARY_LINES = 13  # the rules summary ends above the controls
 
 
 class HowToScene(MenuScene):
@@ -50,20 +52,23 @@ class HowToScene(MenuScene):
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         if not self.entries:  # nothing usable to explain: say why, and the controls still show
-            for row, line in enumerate(wrap(no_profiles_message(), 74)):
-                text.draw(canvas, line, (24, 68 + row * 12), SMALL, palette.ORANGE)
+            for row, line in enumerate(wrap(no_profiles_message(), COLUMNS)[:SUMMARY_LINES]):
+                text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, palette.ORANGE)
             self.draw_controls(canvas)
             return
         rules = self.entries[self.index].rules
         assert rules is not None  # only usable profiles are listed
-        text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 48), SMALL, palette.CYAN, anchor="midtop")
+        text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         summary = rules.summary.strip() or rules.description
-        lines = [line for paragraph in summary.splitlines() for line in wrap(paragraph, 74)]
-        for row, line in enumerate(lines[:14]):
-            text.draw(canvas, line, (24, 68 + row * 12), SMALL, palette.WHITE)
+        # a paragraph's lines are joined before wrapping: the profile's own line breaks were made for
+        # narrower letters and left fragments ("down;") at the ends of lines
+        paragraphs = [" ".join(paragraph.split()) for paragraph in summary.split("\n\n")]
+        lines = [line for paragraph in paragraphs for line in wrap(paragraph, COLUMNS)]
+        for row, line in enumerate(lines[:SUMMARY_LINES]):
+            text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, palette.WHITE)
         self.draw_controls(canvas)
 
     def draw_controls(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         for row, line in enumerate(CONTROLS):
-            text.draw(canvas, line, (WIDTH // 2, 252 + row * 12), SMALL, palette.GREEN, anchor="midtop")
+            text.draw(canvas, line, (WIDTH // 2, 366 + row * 20), BODY, palette.GREEN, anchor="midtop")

@@ -12,13 +12,13 @@ from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
 from game.scene import Scene
-from game.text import HUGE, MEDIUM, SMALL
+from game.text import BODY, HEADING, HINT, HUGE
 from game.widgets import panel
 
 DELETE, END = "DEL", "END"
 GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), [*list("UVWXYZ.-"), DELETE, END]]
-CELL_W, CELL_H = 40, 30
-GRID_LEFT, GRID_TOP = (WIDTH - CELL_W * 10) // 2, 196
+CELL_W, CELL_H = 60, 44
+GRID_LEFT, GRID_TOP = (WIDTH - CELL_W * 10) // 2, 288
 LENGTH = hall_of_fame.INITIALS_LENGTH
 
 
@@ -106,21 +106,21 @@ class InitialsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
-        text.draw(canvas, self.heading, (WIDTH // 2, 16), HUGE, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, self.heading, (WIDTH // 2, 20), HUGE, palette.YELLOW, anchor="midtop")
         place = f"#{self.rank + 1} IN THE HALL OF FAME" if self.rank is not None else ""
         result = f"{signed_mixed(self.net)} AT {self.game.upper()}"[
-            : SAFE.width // MEDIUM
+            : SAFE.width // HEADING
         ]  # the whole name if it fits
         text.draw(
             canvas,
             result,
-            (WIDTH // 2, 58),
-            MEDIUM,
+            (WIDTH // 2, 84),
+            HEADING,
             palette.GAIN if self.net > 0 else palette.WHITE,
             anchor="midtop",
         )
-        text.draw(canvas, place, (WIDTH // 2, 80), SMALL, palette.CYAN, anchor="midtop")
-        text.draw(canvas, "ENTER YOUR INITIALS", (WIDTH // 2, 100), SMALL, palette.WHITE, anchor="midtop")
+        text.draw(canvas, place, (WIDTH // 2, 118), BODY, palette.CYAN, anchor="midtop")
+        text.draw(canvas, "ENTER YOUR INITIALS", (WIDTH // 2, 146), BODY, palette.WHITE, anchor="midtop")
         self.draw_slots(canvas)
         for row, cells in enumerate(GRID):
             for column, cell in enumerate(cells):
@@ -129,25 +129,25 @@ class InitialsScene(Scene):
                 colour = palette.YELLOW if chosen else palette.WHITE
                 fill, edge = (palette.PANEL_ACTIVE, colour) if chosen else (palette.PANEL, palette.DIM)
                 panel(canvas, rect, fill, edge)
-                size = MEDIUM if len(cell) == 1 else SMALL
+                size = HEADING if len(cell) == 1 else BODY
                 text.draw(canvas, cell, rect.center, size, colour, anchor="center")
         text.draw(
             canvas,
             "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE",
-            (WIDTH // 2, 300),
-            SMALL,
+            (WIDTH // 2, 432),
+            HINT,
             palette.GREY,
             anchor="midtop",
         )
-        text.draw(canvas, "OR TYPE THEM, THEN END", (WIDTH // 2, 314), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, "OR TYPE THEM, THEN END", (WIDTH // 2, 456), HINT, palette.GREY, anchor="midtop")
 
     def draw_slots(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        left = WIDTH // 2 - (LENGTH * 44) // 2
+        left = WIDTH // 2 - (LENGTH * 72) // 2
         for i in range(LENGTH):
-            x = left + i * 44 + 4
+            x = left + i * 72 + 6
             if i < len(self.letters):
-                text.draw(canvas, self.letters[i], (x + 18, 124), HUGE + 8, palette.YELLOW, anchor="midtop")
+                text.draw(canvas, self.letters[i], (x + 30, 180), HUGE + 8, palette.YELLOW, anchor="midtop")
             elif i == len(self.letters) and int(self.clock * 3) % 2 == 0:
-                text.draw(canvas, "_", (x + 18, 124), HUGE + 8, palette.WHITE, anchor="midtop")
-            pygame.draw.line(canvas, palette.GREY, (x, 172), (x + 36, 172), 2)
+                text.draw(canvas, "_", (x + 30, 180), HUGE + 8, palette.WHITE, anchor="midtop")
+            pygame.draw.line(canvas, palette.GREY, (x, 246), (x + 60, 246), 3)

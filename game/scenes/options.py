@@ -131,7 +131,7 @@ class OptionsScene(MenuScene):
             ),
             Item("BACK", self.back, detail=""),
         ]
-        self.menu = Menu(self.items, (150, 46), spacing=18)
+        self.menu = Menu(self.items, (120, 66), spacing=24)  # fourteen items end above the description
 
     # ----- the changes
 
@@ -198,5 +198,5 @@ class OptionsScene(MenuScene):
         art = self.app.cards
         art.set_four_colour(self.app.settings.four_colour_deck)
         for i, card in enumerate(PREVIEW):
-            canvas.blit(art.face(card), (470 + i * 30, 92))
-        pygame.draw.rect(canvas, palette.GREY, (466, 88, 4 * 30 + 4, 44), 1, border_radius=3)
+            canvas.blit(art.face(card), (760 + i * 44, 150))
+        pygame.draw.rect(canvas, palette.GREY, (754, 144, 4 * 44 + 8, 68), 2, border_radius=3)

@@ -27,7 +27,7 @@ from engine.money import mixed
 from engine.profile import ProfileEntry
 from game import layout, palette, sound
 from game.director import Director
-from game.display import HEIGHT, WIDTH
+from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene, backdrop
 from game.party.protocol import option_label, prompt
@@ -38,7 +38,7 @@ from game.scene import Scene
 from game.session import profiles
 from game.table_draw import TableRenderer
 from game.table_model import TableModel
-from game.text import LARGE, MEDIUM, SMALL
+from game.text import BIG, BODY, HEADING, HINT, columns, wrap
 from game.tween import Tweens
 from game.widgets import Item, Menu, cycle, panel
 
@@ -110,8 +110,8 @@ class PartySetupScene(MenuScene):
                     "OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."
                 ),
             ],
-            (170, 80),
-            spacing=24,
+            (255, 120),
+            spacing=36,
         )
 
     @property
@@ -175,7 +175,12 @@ class PartySetupScene(MenuScene):
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         self.app.text.draw(
-            canvas, self.entry.description[:78], (WIDTH // 2, 50), SMALL, palette.CYAN, anchor="midtop"
+            canvas,
+            self.entry.description[: columns(SAFE.width)],
+            (WIDTH // 2, 62),
+            BODY,
+            palette.CYAN,
+            anchor="midtop",
         )
 
 
@@ -230,33 +235,33 @@ class PartyPlayersScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
-        text.draw(canvas, "PLAYERS AT THE TV", (WIDTH // 2, 24), MEDIUM, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, "PLAYERS AT THE TV", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
         text.draw(
             canvas,
             "PRESS A (OR ENTER) TO JOIN  -  J: ANOTHER KEYBOARD PLAYER",
-            (WIDTH // 2, 52),
-            SMALL,
+            (WIDTH // 2, 62),
+            BODY,
             palette.CYAN,
             anchor="midtop",
         )
         for row, player in enumerate(self.players):
-            y = 84 + row * 24
-            pygame.draw.rect(canvas, hex_colour(player.colour), (180, y, 16, 16), border_radius=3)
+            y = 96 + row * 36
+            pygame.draw.rect(canvas, hex_colour(player.colour), (270, y, 24, 24), border_radius=3)
             device = "KEYBOARD" if player.device == "keys" else player.device.upper()
-            text.draw(canvas, f"{player.name:<10}{device}", (206, y + 4), SMALL, palette.WHITE)
+            text.draw(canvas, f"{player.name:<10}{device}", (306, y + 4), BODY, palette.WHITE)
         if not self.players:
             text.draw(
                 canvas,
                 "NOBODY YET: GUESTS CAN STILL PLAY FROM PHONES",
-                (WIDTH // 2, 120),
-                SMALL,
+                (WIDTH // 2, 180),
+                BODY,
                 palette.GREY,
                 anchor="midtop",
             )
         for row, line in enumerate(
             ("YOUR UP/DOWN: NAME   LEFT/RIGHT: COLOUR   B/ESC: LEAVE", "X / TAB: DONE")
         ):
-            text.draw(canvas, line, (WIDTH // 2, 300 + row * 14), SMALL, palette.GREY, anchor="midtop")
+            text.draw(canvas, line, (WIDTH // 2, 450 + row * 20), BODY, palette.GREY, anchor="midtop")
 
 
 # ----- the lobby
@@ -305,39 +310,39 @@ class PartyLobbyScene(Scene):
         text.draw(
             canvas,
             f"{room.rules.name.upper()} PARTY",
-            (WIDTH // 2, 14),
-            MEDIUM,
+            (WIDTH // 2, 24),
+            HEADING,
             palette.YELLOW,
             anchor="midtop",
         )
-        qr = draw_qr(canvas, self.party.qr, (150, 176), 236)
-        text.draw(canvas, "SCAN TO PLAY", (qr.centerx, qr.bottom + 6), SMALL, palette.WHITE, anchor="midtop")
+        qr = draw_qr(canvas, self.party.qr, (225, 264), 354)
+        text.draw(canvas, "SCAN TO PLAY", (qr.centerx, qr.bottom + 8), BODY, palette.WHITE, anchor="midtop")
         text.draw(
             canvas,
             self.party.url.removeprefix("http://"),
-            (qr.centerx, qr.bottom + 20),
-            SMALL,
+            (qr.centerx, qr.bottom + 28),
+            BODY,
             palette.CYAN,
             anchor="midtop",
         )
-        text.draw(canvas, "ROOM CODE", (460, 48), SMALL, palette.GREY, anchor="midtop")
-        text.draw(canvas, room.code, (460, 62), LARGE, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, "ROOM CODE", (690, 72), BODY, palette.GREY, anchor="midtop")
+        text.draw(canvas, room.code, (690, 92), BIG, palette.YELLOW, anchor="midtop")
         for seat, card in enumerate(room.seat_cards()):
-            y = 104 + seat * 20
-            pygame.draw.rect(canvas, hex_colour(card.colour), (340, y, 12, 12), border_radius=3)
+            y = 140 + seat * 30
+            pygame.draw.rect(canvas, hex_colour(card.colour), (430, y, 16, 16), border_radius=3)
             who = card.name.upper()[:14] if card.kind != "free" else "FREE: A BOT PLAYS"
             text.draw(
                 canvas,
                 f"{seat + 1} {who:<16}{KIND_LINES.get(card.kind, '')}",
-                (358, y + 2),
-                SMALL,
+                (452, y),
+                BODY,
                 palette.WHITE if card.kind != "free" else palette.GREY,
             )
         text.draw(
             canvas,
             "ENTER / A: START    ESC / B: CLOSE THE ROOM",
-            (WIDTH // 2, 340),
-            SMALL,
+            (WIDTH // 2, 504),
+            HINT,
             palette.GREY,
             anchor="midtop",
         )
@@ -438,7 +443,9 @@ class PartyTableScene(Scene):
         if legal is None:
             return
         items = [Item(option_label(option), partial(self.choose, option.kind)) for option in legal.options]
-        self.buttons = Menu(items, layout.BUTTONS, spacing=20, width=layout.BUTTON_W, boxed=True)
+        self.buttons = Menu(
+            items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True
+        )
         name = self.room.seat_cards()[legal.seat].name.upper()
         self.prompt = f"{name}: {prompt(legal).upper()}"
         sound.play("turn")
@@ -474,30 +481,17 @@ class PartyTableScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.table is None:
             return
-        self.renderer.draw(canvas, self.model, self.director, self.prompt)
+        # how to join shows on the prompt's line while no TV player is asked anything
+        join = f"JOIN {self.party.url.removeprefix('http://')}"
+        self.renderer.draw(canvas, self.model, self.director, self.prompt, join)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
-        text = self.app.text
-        text.draw(
-            canvas,
-            f"JOIN {self.party.url.removeprefix('http://')}",
-            (WIDTH - 16, 4),
-            SMALL,
-            palette.CYAN,
-            anchor="topright",
-        )
         self.draw_timer(canvas)
-        if self.result_for > 0 and self.result:
-            self.draw_result(canvas)
         if time.monotonic() - self.end_pressed < END_AGAIN:
-            text.draw(
-                canvas,
-                "PRESS BACK AGAIN TO END THE PARTY",
-                (WIDTH // 2, HEIGHT // 2),
-                MEDIUM,
-                palette.YELLOW,
-                anchor="center",
-            )
+            self.draw_centre_panel(canvas, ["PRESS BACK AGAIN", "TO END THE PARTY"], HEADING)
+        elif self.result_for > 0 and self.result:
+            lines = [piece for line in self.result for piece in wrap(line, columns(layout.CENTRE.width - 16))]
+            self.draw_centre_panel(canvas, lines, BODY)
 
     def draw_timer(self, canvas: pygame.Surface) -> None:
         seconds = self.room.timing.turn_seconds
@@ -509,15 +503,18 @@ class PartyTableScene(Scene):
             return
         left = max(0.0, self.room.since + seconds - self.room.clock())
         colour = palette.RED if left <= 5 else palette.YELLOW
-        self.app.text.draw(canvas, f"{card.name.upper()[:10]} {left:.0f}", (16, 4), SMALL, colour)
+        # under the game information, where a table's coach would be (the party has none)
+        where = (layout.INFO[0], layout.BOTTOM_Y + 5 * layout.LINE)
+        self.app.text.draw(canvas, f"{card.name.upper()[:10]} {left:.0f}", where, BODY, colour)
 
-    def draw_result(self, canvas: pygame.Surface) -> None:
-        text = self.app.text
-        rect = pygame.Rect(0, 0, 360, 26 + 14 * len(self.result))
-        rect.center = (WIDTH // 2, 150)
+    def draw_centre_panel(self, canvas: pygame.Surface, lines: list[str], size: int) -> None:
+        """Words on a solid panel over the middle of the table (where the table's result shows),
+        which hides the pot, the bet line and the log whole; the first line in yellow."""
+        top = layout.POT_LABEL[1]
+        rect = pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.PROMPT[1] - 4 - top)
         panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
-        for row, line in enumerate(self.result):
+        step = size + 4
+        for row, line in enumerate(lines[: (rect.height - 16) // step]):
             colour = palette.YELLOW if row == 0 else palette.WHITE
-            text.draw(
-                canvas, line[:42], (rect.centerx, rect.y + 10 + row * 14), SMALL, colour, anchor="midtop"
-            )
+            where = (rect.centerx, rect.y + 8 + row * step)
+            self.app.text.draw(canvas, line, where, size, colour, anchor="midtop")

@@ -9,9 +9,10 @@ import pygame
 
 from game import palette, sound
 from game.display import HEIGHT, WIDTH
+from game.frame_log import FRAME
 from game.input import Button, Input
 from game.scene import Scene
-from game.text import MEDIUM
+from game.text import HEADING
 from game.widgets import Item, Menu, panel
 
 
@@ -31,8 +32,8 @@ class PauseScene(Scene):
                 Item("OPTIONS", self.options),
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
-            (WIDTH // 2 - 60, 136),
-            spacing=15,
+            (WIDTH // 2 - 120, 196),
+            spacing=24,
         )
 
     def chart(self, page: str) -> None:
@@ -54,10 +55,12 @@ class PauseScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self.shade, (0, 0))
+        FRAME.cover()  # the table under the shade is not to be read now
         menu = self.menu.rects
-        # a solid panel round the heading and the items, over the pot's line, above most of the log
-        box = pygame.Rect(0, 0, 240, menu[-1].bottom - 90 + 14)
-        box.midtop = (WIDTH // 2, 90)
+        # a solid panel round the heading and the items over the centre of the table, ending just
+        # below a line of the log (a sliver of one peeking out read as garbage)
+        box = pygame.Rect(0, 0, 360, menu[-1].bottom - 140 + 22)
+        box.midtop = (WIDTH // 2, 140)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
-        self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 110), MEDIUM, palette.YELLOW, anchor="midtop")
+        self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 160), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, self.app.text)

@@ -9,13 +9,13 @@ import pygame
 
 from game import palette
 from game.display import WIDTH
-from game.menu_page import MenuScene
+from game.menu_page import MENU_BOTTOM, MenuScene
 from game.session import BOT_NAMES, Opponent, Setup, no_profiles_message, profiles, styles
 from game.settings import DIFFICULTIES
-from game.text import SMALL
+from game.text import BODY
 from game.widgets import Item, Menu, cycle
 
-PROFILE_ROWS = 16  # the rest of the list scrolls
+PROFILE_ROWS = 12  # the rest of the list scrolls
 
 
 class ProfileScene(MenuScene):
@@ -28,7 +28,7 @@ class ProfileScene(MenuScene):
         for entry in self.entries:
             if entry.ok:
                 items.append(
-                    Item(entry.name.upper()[:30], partial(self.choose, entry), detail=entry.description)
+                    Item(entry.name.upper()[:26], partial(self.choose, entry), detail=entry.description)
                 )
             else:
                 items.append(
@@ -36,7 +36,7 @@ class ProfileScene(MenuScene):
                 )
         if not items:  # nothing shipped, nothing of the user's: say where it looked, never an empty page
             items.append(Item("NO GAMES FOUND", enabled=False, detail=no_profiles_message()))
-        self.menu = Menu(items, (150, 56), spacing=14, rows=PROFILE_ROWS)
+        self.menu = Menu(items, (228, 84), spacing=26, rows=PROFILE_ROWS)
         ids = [entry.id for entry in self.entries]
         if app.settings.default_profile in ids:
             self.menu.selected = ids.index(app.settings.default_profile)
@@ -67,8 +67,8 @@ class PlayersScene(MenuScene):
                 ),
                 Item("NEXT", self.next, detail="Choose your opponents."),
             ],
-            (220, 120),
-            spacing=24,
+            (330, 180),
+            spacing=36,
         )
 
     def adjust(self, step: int) -> None:
@@ -107,7 +107,7 @@ class OpponentsScene(MenuScene):
                 )
             )
         items.append(Item("DEAL!", self.deal, detail="Sit down and deal the first hand."))
-        self.menu = Menu(items, (130, 62), spacing=max(12, min(20, 216 // len(items))))
+        self.menu = Menu(items, (180, 96), spacing=max(20, min(30, (MENU_BOTTOM - 96) // len(items))))
 
     def style_of(self, opponent):
         return next((s for s in self.styles if s.id == opponent.style), self.styles[0])
@@ -140,8 +140,8 @@ class OpponentsScene(MenuScene):
         self.app.text.draw(
             canvas,
             f"{self.setup.rules.name.upper()} - {self.setup.players} PLAYERS",
-            (WIDTH // 2, 46),
-            SMALL,
+            (WIDTH // 2, 62),
+            BODY,
             palette.CYAN,
             anchor="midtop",
         )

@@ -11,16 +11,16 @@ from game.display import WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene
 from game.session_awards import SessionAward
-from game.text import MEDIUM, SMALL
+from game.text import BODY, HEADING
 from game.widgets import Item, Menu
 
 ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
 # place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
 # a mixed number as long as "-123 11/12" before it meets the style line
-COLUMNS = (64, 136, 260, 576)
-TOP = 64  # the first row
-ROW_H = MEDIUM + SMALL // 2
-LINE = SMALL + SMALL // 4
+COLUMNS = (48, 160, 336, 912)
+TOP = 96  # the first row
+ROW_H = HEADING + BODY // 2
+LINE = BODY + BODY // 4
 AWARD_W = 13  # characters of the award's title column: "BIGGEST POT" and a space
 
 
@@ -56,14 +56,14 @@ class StandingsScene(MenuScene):
                 Item("PLAY AGAIN", self.again),
                 Item("TITLE", self.title),
             ],
-            (WIDTH // 2, self.awards_top + len(self.awards) * LINE + SMALL // 2),
-            spacing=16,
+            (WIDTH // 2, self.awards_top + len(self.awards) * LINE + BODY // 2),
+            spacing=28,
             anchor="midtop",
         )
 
     @property
     def awards_top(self) -> int:
-        return TOP + len(self.rows) * ROW_H + SMALL // 2
+        return TOP + len(self.rows) * ROW_H + BODY // 2
 
     def again(self) -> None:
         self.setup.seed = None
@@ -82,20 +82,20 @@ class StandingsScene(MenuScene):
         text.draw(
             canvas,
             f"{self.setup.rules.name.upper()} - {self.setup.rules.pots} POT{'S' if self.setup.rules.pots != 1 else ''}",
-            (WIDTH // 2, 48),
-            SMALL,
+            (WIDTH // 2, 62),
+            BODY,
             palette.CYAN,
             anchor="midtop",
         )
         for row, (place, name, style, net, human) in enumerate(self.rows):
             y = TOP + row * ROW_H
             colour = palette.YELLOW if human else palette.WHITE
-            text.draw(canvas, place, (COLUMNS[0], y), MEDIUM, colour)
-            text.draw(canvas, name, (COLUMNS[1], y), MEDIUM, colour)
-            text.draw(canvas, style, (COLUMNS[2], y + 4), SMALL, palette.GREY)
+            text.draw(canvas, place, (COLUMNS[0], y), HEADING, colour)
+            text.draw(canvas, name, (COLUMNS[1], y), HEADING, colour)
+            text.draw(canvas, style, (COLUMNS[2], y + 4), BODY, palette.GREY)
             net_colour = palette.net_colour(net)
-            text.draw(canvas, signed_mixed(net), (COLUMNS[3], y), MEDIUM, net_colour, anchor="topright")
+            text.draw(canvas, signed_mixed(net), (COLUMNS[3], y), HEADING, net_colour, anchor="topright")
         for row, (title, words) in enumerate(self.awards):
             y = self.awards_top + row * LINE
-            text.draw(canvas, title, (COLUMNS[0], y), SMALL, palette.YELLOW)
-            text.draw(canvas, words, (COLUMNS[0] + AWARD_W * SMALL, y), SMALL, palette.WHITE)
+            text.draw(canvas, title, (COLUMNS[0], y), BODY, palette.YELLOW)
+            text.draw(canvas, words, (COLUMNS[0] + AWARD_W * BODY, y), BODY, palette.WHITE)

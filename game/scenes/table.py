@@ -34,7 +34,6 @@ from game import hall_of_fame, layout, palette, resume, sound
 from game.attract import AttractCycle, demo_setup
 from game.coach import Coach
 from game.director import Director
-from game.display import WIDTH
 from game.input import Button, Input
 from game.pot_result import pot_result
 from game.scene import Scene
@@ -44,7 +43,7 @@ from game.session_saver import SessionSaver
 from game.table_draw import TableRenderer
 from game.table_effects import TableEffects
 from game.table_model import TableModel
-from game.text import MEDIUM, SMALL
+from game.text import BODY, HEADING
 from game.tween import Tweens
 from game.widgets import Item, Menu
 
@@ -86,11 +85,11 @@ def describe(legal: LegalActions) -> str:
     card = legal.card.pretty() if legal.card is not None else "card"
     pay = legal.option("pay")
     if legal.decision == "wild_cost" and pay is not None:
-        return f"YOUR {card} IS WILD: PAY {mixed(pay.amount)} OR FOLD"
+        return f"WILD {card}: PAY {mixed(pay.amount)} OR FOLD"
     if legal.decision == "four_cost" and pay is not None:
         return f"YOUR {card} EARNS A CARD FOR {mixed(pay.amount)}"
     if legal.decision == "reveal":
-        return f"SHOW YOUR {card} FOR A BONUS CARD?"
+        return f"SHOW {card} FOR A BONUS CARD?"
     if legal.decision == "turn":
         return "TURN YOUR NEXT CARD"
     if "bring_in" in legal.kinds:
@@ -275,10 +274,14 @@ class TableScene(Scene):
                 label += f" {mixed(paid + option.amount)}"
             elif option.amount:
                 label += f" {mixed(option.amount)}"
+            if len(label) + 4 > layout.BUTTON_W // BODY - 1:  # "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"
+                label = label.replace(" TO ", " ")
             items.append(
                 Item(label, partial(self.choose, option.kind), shortcut=SHORTCUTS.get(option.kind, ""))
             )
-        self.buttons = Menu(items, layout.BUTTONS, spacing=20, width=layout.BUTTON_W, boxed=True)
+        self.buttons = Menu(
+            items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True
+        )
         self.prompt = describe(legal)
         sound.play("turn")
 
@@ -368,7 +371,9 @@ class TableScene(Scene):
         self.report(self.saver.flush())
 
     def draw(self, canvas: pygame.Surface) -> None:
-        self.renderer.draw(canvas, self.model, self.director, self.prompt)
+        self.renderer.draw(
+            canvas, self.model, self.director, self.prompt, "" if self.demo else "TAB SKIPS AHEAD"
+        )
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
         self.effects.draw(canvas, self.app.text)
@@ -405,8 +410,9 @@ def offer_initials(app, setup: Setup, standings: tuple[Standing, ...] | list[Sta
     return True
 
 
-# the PRESS START band: between the side seats (and their plates), over the unused prompt line
-BAND = pygame.Rect(WIDTH // 2 - 140, 184, 280, 20)
+# the PRESS START band: on the prompt's line (unused in a demo), between the side seats, under the
+# log and the showcase of a shown hand and above the bottom seat
+BAND = pygame.Rect(layout.CENTRE.x, layout.PROMPT[1] - 4, layout.CENTRE.width, HEADING + 4)
 BLINK = 0.5
 
 
@@ -476,10 +482,6 @@ class DemoTable(TableScene):
         super().draw(canvas)
         canvas.blit(self.shade, BAND)
         if (self.clock % (2 * BLINK)) < BLINK:
-            self.app.text.draw(
-                canvas, "PRESS START", (WIDTH // 2, BAND.y + 2), MEDIUM, palette.YELLOW, anchor="midtop"
-            )
-        self.app.text.draw(canvas, "DEMO", (BAND.x + 6, BAND.y + 6), SMALL, palette.CYAN)
-        self.app.text.draw(
-            canvas, "DEMO", (BAND.right - 6, BAND.y + 6), SMALL, palette.CYAN, anchor="topright"
-        )
+            self.app.text.draw(canvas, "PRESS START", BAND.center, HEADING, palette.YELLOW, anchor="center")
+        for anchor, x in (("midleft", BAND.x + 6), ("midright", BAND.right - 6)):
+            self.app.text.draw(canvas, "DEMO", (x, BAND.centery), BODY, palette.CYAN, anchor=anchor)

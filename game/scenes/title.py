@@ -16,7 +16,7 @@ from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
 from game.scene import Scene
-from game.text import HUGE, SMALL
+from game.text import BODY, HEADING, HINT, HUGE
 from game.widgets import Item, Menu
 
 BLINK = 0.5  # seconds on, seconds off
@@ -40,9 +40,9 @@ class TitleScene(Scene):
                 ),
                 Item("QUIT", app.quit, detail="Leave the table."),
             ],
-            (WIDTH // 2 - 48, 236),
-            spacing=16,
-            width=120,
+            (WIDTH // 2 - 96, 326),
+            spacing=26,
+            width=224,
         )
         if app.polish.writes:
             self.add_user_items()
@@ -111,27 +111,22 @@ class TitleScene(Scene):
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
         for row, (word, colour) in enumerate((("BASEBALL", palette.YELLOW), ("POKER", palette.RED))):
-            y = 40 + row * 48
-            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 4)):  # a thick pixel outline and drop
-                text.draw(
-                    canvas,
-                    word,
-                    (WIDTH // 2 + dx, y + dy),
-                    HUGE + 8,
-                    palette.BLACK,
-                    anchor="midtop",
-                    shadow=None,
-                )
-            text.draw(canvas, word, (WIDTH // 2, y), HUGE + 8, colour, anchor="midtop", shadow=None)
+            y = 36 + row * 80
+            outline = text.render(
+                word, HUGE + 16, palette.BLACK
+            )  # part of the letters: not a string of its own
+            for dx, dy in ((-4, 0), (4, 0), (0, -4), (0, 8)):  # a thick pixel outline and drop
+                canvas.blit(outline, outline.get_rect(midtop=(WIDTH // 2 + dx, y + dy)))
+            text.draw(canvas, word, (WIDTH // 2, y), HUGE + 16, colour, anchor="midtop", shadow=None)
         art = self.app.cards
-        left = WIDTH // 2 - (len(SHOWCASE) * 30) // 2
+        left = WIDTH // 2 - (len(SHOWCASE) * 48) // 2
         for i, card in enumerate(SHOWCASE):
-            canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 30, 146 + abs(i - 2) * 3))
+            canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 48, 202 + abs(i - 2) * 4))
         text.draw(
             canvas,
             "THREES AND NINES WILD - FOURS EARN A CARD",
-            (WIDTH // 2, 196),
-            SMALL,
+            (WIDTH // 2, 274),
+            BODY,
             palette.CYAN,
             anchor="midtop",
         )
@@ -139,17 +134,17 @@ class TitleScene(Scene):
             self.menu.draw(canvas, text)
             self.draw_continue_detail(canvas)
         elif (self.clock % (2 * BLINK)) < BLINK:
-            text.draw(canvas, "PRESS START", (WIDTH // 2, 260), 16, palette.WHITE, anchor="midtop")
+            text.draw(canvas, "PRESS START", (WIDTH // 2, 380), HEADING, palette.WHITE, anchor="midtop")
         if self.attract.saved is not None:
             text.draw(
                 canvas,
                 "YOU WERE AWAY: YOUR GAME IS SAVED. ANY BUTTON PLAYS ON",
-                (WIDTH // 2, 300),
-                SMALL,
+                (WIDTH // 2, 440),
+                BODY,
                 palette.YELLOW,
                 anchor="midtop",
             )
-        text.draw(canvas, "ENTER / A", (WIDTH // 2, 340), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, "ENTER / A", (WIDTH // 2, 504), HINT, palette.GREY, anchor="midtop")
 
     def draw_continue_detail(self, canvas: pygame.Surface) -> None:
         """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
@@ -157,9 +152,9 @@ class TitleScene(Scene):
         if item is not None and item.label == "CONTINUE":
             self.app.text.draw(
                 canvas,
-                item.detail[: SAFE.width // 8],
-                (WIDTH // 2, 214),
-                SMALL,
+                item.detail[: SAFE.width // BODY],
+                (WIDTH // 2, 300),
+                BODY,
                 palette.WHITE,
                 anchor="midtop",
             )

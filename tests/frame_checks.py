@@ -1,0 +1,46 @@
+"""Checks on what one frame drew (game.frame_log), shared by the readability tests (no tests here).
+
+A frame passes when every string is big enough to read from three metres on a 1080p TV and lies
+inside the TV-safe area, no two strings overlap, no string lies on a card, and nothing is half
+hidden under a panel drawn over it (a panel that covers a string or a card wholly hides it: the
+log under the result banner)."""
+
+from __future__ import annotations
+
+from game.display import SAFE
+from game.frame_log import FRAME, Drawn
+from game.text import readable
+
+
+def describe(item: Drawn) -> str:
+    return f"{item.text!r} {tuple(item.rect)}" if item.kind == "text" else f"a card at {tuple(item.rect)}"
+
+
+def frame_problems(where: str) -> list[str]:
+    """What is wrong with the frame just drawn, each labelled with `where`."""
+    problems = []
+    items = FRAME.items
+    for item in FRAME.texts():
+        if not SAFE.contains(item.rect):
+            problems.append(f"{where}: outside the TV-safe area: {describe(item)}")
+        if not readable(item.size):
+            problems.append(f"{where}: too small to read ({item.size} px): {describe(item)}")
+    panels = [(index, item.rect) for index, item in enumerate(items) if item.kind == "panel"]
+    shown = []
+    for index, item in enumerate(items):
+        if item.kind == "panel":
+            continue
+        over = [rect for at, rect in panels if at > index and rect.colliderect(item.rect)]
+        if any(rect.contains(item.rect) for rect in over):
+            continue  # wholly hidden
+        if over:
+            problems.append(f"{where}: half hidden under a panel at {tuple(over[0])}: {describe(item)}")
+        if not item.floating:
+            shown.append(item)
+    rects = [item.rect for item in shown]
+    for index, item in enumerate(shown):
+        for other in item.rect.collidelistall(rects[index + 1 :]):
+            other_item = shown[index + 1 + other]
+            if "text" in (item.kind, other_item.kind):
+                problems.append(f"{where}: {describe(item)} overlaps {describe(other_item)}")
+    return problems
