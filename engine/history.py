@@ -34,7 +34,7 @@ from engine.events import (
     Turn,
 )
 from engine.money import parse_amount
-from engine.profile import rules_from_mapping
+from engine.profile import TOP_KEYS, rules_from_mapping
 from engine.rules import Rules
 from engine.table import Table
 
@@ -287,20 +287,9 @@ def rules_from_json(data: dict[str, Any]) -> Rules:
     return rules
 
 
-# Recorded rules keys that are also profile keys (docs/profiles.md) under the same name.
-_PROFILE_KEYS = (
-    "name",
-    "description",
-    "summary",
-    "flow",
-    "streets",
-    "cards",
-    "wild_ranks",
-    "wild_costs",
-    "fours",
-    "natural_beats_wild",
-    "betting",
-)
+# Recorded rules keys that are also profile keys (docs/profiles.md) under the same name; the others
+# (min_players, max_players, pots, id) are put back under their profile keys by rules_from_json.
+_PROFILE_KEYS = tuple(key for key in Rules().to_json() if key in TOP_KEYS)
 
 
 def decision_of(event: Event) -> Action | None:

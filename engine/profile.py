@@ -46,7 +46,7 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 _AMOUNT_TEXT = re.compile(r"-?[0-9]+(/[0-9]+)?")
 
 # The keys of the format, level by level (the JSON Schema in profiles/ mirrors this).
-_TOP_KEYS = (
+TOP_KEYS = (
     "name",
     "description",
     "summary",
@@ -441,8 +441,8 @@ def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:
 def _parse(raw: dict[Any, Any]) -> dict[str, Any]:
     """Check every key of one file and return its typed values by key path ("betting.ante")."""
     own: dict[str, Any] = {}
-    _known_keys(raw, "", _TOP_KEYS)
-    for key in _TOP_KEYS:
+    _known_keys(raw, "", TOP_KEYS)
+    for key in TOP_KEYS:
         if key not in raw:
             continue
         value = raw[key]

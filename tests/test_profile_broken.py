@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 from engine import safe_files
 from engine.profile import (
     _SUB_KEYS,
-    _TOP_KEYS,
     DESCRIPTION_LENGTH,
     MAX_STAKE,
     NAME_LENGTH,
     SHIPPED_DIR,
     SUMMARY_LENGTH,
+    TOP_KEYS,
     ProfileError,
     load_profile,
 )
@@ -257,7 +257,7 @@ def test_every_shipped_profile_passes_the_schema(path):
 
 def test_schema_lists_the_loaders_keys():
     props = SCHEMA["properties"]
-    assert tuple(props) == _TOP_KEYS
+    assert tuple(props) == TOP_KEYS
     for key, subs in _SUB_KEYS.items():
         assert tuple(props[key]["properties"]) == subs
 
