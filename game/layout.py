@@ -121,6 +121,7 @@ LOG_LINES = 4
 LOG_COLUMNS = (
     CENTRE.width - 2 * 40
 ) // BODY  # the chips and a shared card at the left, the stock at the right
+LOG_BOX = pygame.Rect(LOG[0] - LOG_COLUMNS * BODY // 2, LOG[1], LOG_COLUMNS * BODY, LOG_LINES * LINE)
 PROMPT = (CENTRE.centerx, CENTRE.bottom - LINE)
 # the chip pile and the stock lie on the felt at the left and right of the pot figure
 POT = (CENTRE.x + 40, CENTRE.y + 18)  # centre of the chip pile
@@ -153,6 +154,9 @@ SHOWCASE_COLUMNS = CENTRE.width // BODY - 1
 BUTTONS = (BOTTOM.x + BOTTOM.width + 16, BOTTOM_Y)  # top-left of the action buttons
 BUTTON_W = SAFE.right - BUTTONS[0]
 BUTTON_SPACING = 30
+# While a pot's result fills the centre, the log moves under its NEXT HAND button (and the line
+# counting down to the next deal): the result never covers the log.
+RESULT_LOG = pygame.Rect(BUTTONS[0], BOTTOM_Y + 48, BUTTON_W, SAFE.bottom - BOTTOM_Y - 48)
 INFO = (SAFE.x, BOTTOM_Y)  # the game, the hand number, the wild ranks, the keys
 
 

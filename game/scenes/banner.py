@@ -1,9 +1,11 @@
 """The result of a pot (game.pot_result), shown over the middle of the table until the next deal:
-who won what; the winning five beside the best losing five, every wild labelled with what it
-stands for; one plain line saying why the pot went there; a split shown as a split; a rare hand
-in baseball words. It sits between the side seats, above the log, and leaves the human's cards in
-view. NEXT HAND (Enter/A, a click, Tab) deals on, or after `settings.next_hand_after` seconds
-when that is set (0: it waits), or after AWAY_WAIT while nobody is at the human's seat.
+who won what, in big letters; the winning five beside the best losing five, every wild labelled
+with what it stands for; one plain line saying why the pot went there; a split shown as a split;
+a rare hand in baseball words. It fills the middle of the table between the side seats, so the
+log moves under the NEXT HAND button while it shows (game.table_draw): neither the log nor the
+human's cards are ever under it. NEXT HAND (Enter/A, a click, Tab) deals on, or after
+`settings.next_hand_after` seconds when that is set (0: it waits), or after AWAY_WAIT while
+nobody is at the human's seat.
 
 Everything is placed from the canvas and the table's layout regions and measured in the named
 text sizes, so it follows the table when either changes.
@@ -17,25 +19,25 @@ from engine.money import mixed
 from game import layout, palette, sound
 from game.card_art import CARD_H, CARD_W, card_label
 from game.display import SAFE
+from game.frame_log import FRAME
 from game.input import Button, Input
 from game.pot_result import PotResult, ShownHand
 from game.scene import Scene
-from game.text import BIG, BODY, HEADING, Text, wrap
+from game.text import BIG, BODY, Text, wrap
 from game.widgets import Item, Menu, panel
 
-PAD = 6  # inside the panel, between its rows
+PAD = 4  # inside the panel, between its rows
 LINE = BODY + 2  # a line of body text
 AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
 
 
 def result_area(top: int | None = None) -> pygame.Rect:
     """The middle of the table between the side seats (layout.CENTRE), from `top` (by default
-    the pot's line, just under the top seats' blocks) down to just above the prompt's line: it covers the pot's figure, the stock,
-    the bet line and the log whole (a sliver of any of them peeking out read as garbage) and
-    leaves the seats and your cards in view."""
+    the pot's line, just under the top seats' blocks) down to the centre's foot, above your seat:
+    it covers the pot's figure, the stock and the bet line whole (a sliver of any of them peeking
+    out read as garbage) and leaves the seats and your cards in view."""
     top = layout.POT_LABEL[1] if top is None else top
-    bottom = layout.PROMPT[1] - 4
-    return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, bottom - top)
+    return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.CENTRE.bottom - top)
 
 
 def free_from(model, slots: dict[int, layout.SeatSlot]) -> int:
@@ -59,15 +61,17 @@ def free_from(model, slots: dict[int, layout.SeatSlot]) -> int:
     return min(max(lowest, SAFE.y), middle.y)
 
 
-def heading(result: PotResult, names: list[str]) -> str:
-    """'YOGI WINS 12', 'YOU WIN 12', 'SPLIT POT' (each share is under its hand)."""
+def heading(result: PotResult, names: list[str], amount: bool = True) -> str:
+    """'YOGI WINS 12', 'YOU WIN 12', 'SPLIT POT' (each share is under its hand); without the
+    `amount` ('YOGI WINS') the share is under the hand too."""
     if not result.winners:
         return "NO WINNER"
     if result.split:
         return "SPLIT POT"
-    seat, amount = result.winners[0]
+    seat, won = result.winners[0]
     name = names[seat].upper()
-    return f"{name} {'WIN' if name == 'YOU' else 'WINS'} {mixed(amount)}"
+    words = f"{name} {'WIN' if name == 'YOU' else 'WINS'}"
+    return f"{words} {mixed(won)}" if amount else words
 
 
 def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
@@ -76,6 +80,9 @@ def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
     if len(shown) == 1 and result.beaten is not None:
         shown.append((result.beaten, False))
     return shown
+
+
+Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
 
 
 class ResultBanner(Scene):
@@ -127,68 +134,74 @@ class ResultBanner(Scene):
 
     # ----- drawing
 
-    def rows(self, text: Text) -> tuple[list, list[tuple[ShownHand, bool]], list, list[str]]:
-        """What the panel holds: the heading lines (text, size), the hands side by side, each
-        hand's caption lines, and the why lines. The fullest version that fits the middle of the
-        table: the moment in large letters and each hand named in words under its cards where
-        there is room; the names alone under the cards and the moment in medium letters where
-        not (the hands' words stay under their seats and in the log). Nothing is ever cut."""
+    def forms(self) -> list[tuple[str, bool]]:
+        """The title's words and whether each hand is named in words under its cards, fullest
+        first: the amount won in the title, then (when that takes two lines of big letters)
+        under the winning hand instead; the hands' words, then their players' names alone (the
+        words stay under the seats and in the log)."""
+        if self.result.moment:
+            titles = [self.result.moment]
+        else:
+            titles = list(
+                dict.fromkeys([heading(self.result, self.names), heading(self.result, self.names, False)])
+            )
+        return [(title, named) for title in titles for named in (True, False)]
+
+    def rows(self) -> Rows:
+        """What the panel holds: the title lines (big letters), the hands side by side, each
+        hand's caption lines, and the why lines: the fullest form that fits the middle of the
+        table. Nothing is ever cut; a top seat too tall for any of them leaves the words alone."""
         area = self.area
         result = self.result
         hands = columns(result)
         width = (area.width - PAD * (len(hands) + 1)) // max(1, len(hands))
-        why = wrap(result.why, (area.width - 2 * PAD) // BODY)
-        sizes = [HEADING]
-        if result.moment:  # the moment takes the heading; the winner's caption says the win
-            fits_large = text.font(BIG).size(result.moment)[0] <= area.width - 2 * PAD
-            sizes = [BIG, HEADING] if fits_large else [HEADING]
-        choice = None
-        for named in (True, False):
-            for size in sizes:
-                words_in_title = result.moment or heading(result, self.names)
-                title = [(line, size) for line in wrap(words_in_title, (area.width - 2 * PAD) // size)]
-                captions = [
-                    wrap(self.caption(hand, won, named), max(1, width // BODY)) for hand, won in hands
-                ]
-                choice = title, hands, captions, why
-                if self.height(*choice) <= area.height:
-                    return choice
+        inner = area.width - 2 * PAD
+        why = wrap(result.why, inner // BODY)
+        choice: Rows | None = None
+        for title, named in self.forms():
+            lines = wrap(title, inner // BIG)
+            captions = [
+                wrap(self.caption(hand, won, named, title), max(1, width // BODY)) for hand, won in hands
+            ]
+            choice = lines, hands, captions, why
+            if self.height(*choice) <= area.height:
+                return choice
         assert choice is not None
-        no_hands: list[tuple[ShownHand, bool]] = []  # a tall top seat leaves no room for cards
-        no_captions: list[list[str]] = []
-        bare = choice[0], no_hands, no_captions, why  # the words alone
+        bare: Rows = choice[0], [], [], why  # the words alone
         return bare if self.height(*bare) <= area.height else choice
 
     @staticmethod
     def height(title, hands, captions, why) -> int:
-        height = PAD + sum(size + PAD for _, size in title)
+        height = PAD + len(title) * (BIG + PAD)
         if hands:
             height += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
         return height + LINE * len(why) + PAD
 
-    def caption(self, hand: ShownHand, won: bool, words: bool) -> str:
+    def caption(self, hand: ShownHand, won: bool, words: bool, title: str) -> str:
+        """The player's name, their share when the title does not say it, then the hand in words."""
         name = self.names[hand.seat].upper()
-        if won and (self.result.split or self.result.moment):
+        if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
             name += f" +{mixed(dict(self.result.winners)[hand.seat])}"
         return f"{name}: {hand.words}" if words else name
 
     def box(self, text: Text) -> pygame.Rect:
-        """The whole middle area, however little it holds: the log under it is hidden whole."""
+        """The whole middle area, however little it holds: the pot and the stock under it are hidden whole."""
         return pygame.Rect(self.area)
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         rect = self.box(text)
-        title, hands, captions, why = self.rows(text)
+        title, hands, captions, why = self.rows()
         edge = palette.GOLD if self.result.moment else palette.YELLOW
         panel(canvas, rect, palette.BLACK, edge, 2, 6)
-        y = rect.y + PAD
-        for line, size in title:
+        FRAME.region("result", rect)  # clear of the log and your cards (tests/frame_checks.py)
+        y = rect.y + (rect.height - self.height(title, hands, captions, why)) // 2 + PAD
+        for line in title:
             colour = palette.YELLOW
             if self.result.moment and int(self.clock * 6) % 2:
                 colour = palette.ORANGE
-            text.draw(canvas, line, (rect.centerx, y), size, colour, anchor="midtop")
-            y += size + PAD
+            text.draw(canvas, line, (rect.centerx, y), BIG, colour, anchor="midtop")
+            y += BIG + PAD
         if hands:
             width = (rect.width - PAD * (len(hands) + 1)) // len(hands)
             for index, (hand, won) in enumerate(hands):
