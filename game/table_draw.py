@@ -30,6 +30,13 @@ def fit_words(words: str, columns: int, lines: int) -> list[str]:
     return [line[:columns] for line in wrapped[:lines]]
 
 
+def fit_status(balance: str, status: str, columns: int) -> str:
+    """A seat's status (FOLDED, OUT, AWAY) as it fits on the line after its balance: whole, its
+    first three letters, or not at all (the seat's faded name still says it)."""
+    room = columns - len(balance) - 1
+    return status if len(status) <= room else status[:3] if room >= 3 else ""
+
+
 def bet_line(model: TableModel) -> str:
     """What each player must have put in this round, in words a newcomer reads."""
     if not model.level:
@@ -204,7 +211,7 @@ class TableRenderer:
         balance = signed_mixed(seat.balance)
         status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
         status_colour = palette.ORANGE if seat.away else palette.FADED
-        button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, on the name line
+        button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
             room = (button[0] - 14 - slot.x) // BODY - len(balance) - 1  # characters left of the balance
             line = f"{name} {status}" if status else name
@@ -219,14 +226,17 @@ class TableRenderer:
                 palette.net_colour(seat.balance),
                 anchor="topright",
             )
-        else:
+        else:  # the dealer button right after the name (seats side by side: whose it is stays
+            # plain); the status beside the balance as it fits
+            name = name[: (button[0] - 16 - slot.x) // BODY]
+            button = (slot.x + len(name) * BODY + 16, button[1])
             text.draw(canvas, name, (slot.x, slot.y), BODY, name_colour)
             line2 = slot.y + layout.LINE
             text.draw(canvas, balance, (slot.x, line2), BODY, palette.net_colour(seat.balance))
-            if status:
-                text.draw(
-                    canvas, status, (slot.x + slot.width, line2), BODY, status_colour, anchor="topright"
-                )
+            status = fit_status(balance, status, slot.width // BODY)
+            if status:  # right after the balance: seats side by side never read as one line
+                at = (slot.x + (len(balance) + 1) * BODY, line2)
+                text.draw(canvas, status, at, BODY, status_colour)
         if model.dealer == number:
             pygame.draw.circle(canvas, palette.WHITE, button, 11)
             pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
