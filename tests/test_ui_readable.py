@@ -241,12 +241,16 @@ def test_attract_modes_demo_table_reads_well_in_every_frame_press_start_clear_of
     assert problems == [], "\n".join(problems[:30])
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_thirteen_card_night_baseball_hands_at_every_seat_stay_readable(app, players):
+@pytest.mark.parametrize(
+    ("profile", "players"),
+    [("night-baseball", n) for n in range(2, 6)] + [("night-eight", n) for n in (6, 7, 8)],
+)
+def test_thirteen_card_night_baseball_hands_at_every_seat_stay_readable(app, tmp_path, profile, players):
     from engine.cards import parse_cards
     from game.table_model import CardSprite
 
-    scene = table_scene(app, profile="night-baseball", players=players)
+    write_eight_seat_profiles(tmp_path)
+    scene = table_scene(app, profile=profile, players=players)
     app.frame([], 0.05)
     deck = parse_cards("2s 3h 4d 5c 6s 7h 8d 9c Ts Jh Qd Kc As 2h 3d 4c 5s 6h 7d 8c 9s Th Jd Qc Kh Ad")
     for number, seat in enumerate(scene.model.seats):
