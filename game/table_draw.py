@@ -61,9 +61,15 @@ def log_lines(
 
 
 class TableRenderer:
-    def __init__(self, text: Text, art: CardArt) -> None:
+    def __init__(
+        self, text: Text, art: CardArt, keys: str = "ESC MENU", log_lines: int = layout.LOG_LINES
+    ) -> None:
+        """`keys`: the key hint under the game's information; `log_lines`: the log's lines in the
+        centre (the party table keeps room under them for how to join)."""
         self.text = text
         self.art = art
+        self.keys = keys
+        self.log_box = pygame.Rect(layout.LOG_BOX.topleft, (layout.LOG_BOX.width, log_lines * layout.LINE))
         self.felt = felt_table()
         self.chips = chip_surfaces()
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
@@ -138,7 +144,7 @@ class TableRenderer:
         if result:
             self.draw_log(canvas, model, layout.RESULT_LOG, "topleft")
         else:
-            self.draw_log(canvas, model, layout.LOG_BOX, "midtop")
+            self.draw_log(canvas, model, self.log_box, "midtop")
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
@@ -183,7 +189,7 @@ class TableRenderer:
         lines += [
             (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY),
             (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW, BODY),
-            ("ESC MENU", palette.GREY, HINT),
+            (self.keys, palette.GREY, HINT),
         ]
         for row, (line, colour, size) in enumerate(lines):
             self.text.draw(canvas, line, (x, y + row * layout.LINE), size, colour)

@@ -45,6 +45,7 @@ from game.widgets import Item, Menu, cycle, panel
 TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
 RESULT_FOR = 3.0  # seconds the pot's result stays over the table
 END_AGAIN = 2.5  # seconds in which a second BACK ends the party
+JOIN_Y = layout.PROMPT[1] - layout.LINE  # how to join: two lines at the foot of the centre
 KIND_LINES = {"guest": "PHONE", "away": "AWAY", "bot": "BOT", "local": "AT THE TV", "free": ""}
 
 
@@ -110,8 +111,9 @@ class PartySetupScene(MenuScene):
                     "OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."
                 ),
             ],
-            (255, 120),
+            (WIDTH // 2, 132),  # under three lines of the game's description
             spacing=36,
+            anchor="midtop",  # centred by its widest line: a long game's name stays on the screen
         )
 
     @property
@@ -174,14 +176,10 @@ class PartySetupScene(MenuScene):
         self.app.push("party_lobby", party=party, devices=devices)
 
     def draw_body(self, canvas: pygame.Surface) -> None:
-        self.app.text.draw(
-            canvas,
-            self.entry.description[: columns(SAFE.width)],
-            (WIDTH // 2, 62),
-            BODY,
-            palette.CYAN,
-            anchor="midtop",
-        )
+        """The game's description whole, in as many lines as it takes (120 characters: three)."""
+        for row, line in enumerate(wrap(self.entry.description, columns(SAFE.width))):
+            where = (WIDTH // 2, 62 + row * (BODY + 4))
+            self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
 
 
 class PartyPlayersScene(Scene):
@@ -317,13 +315,10 @@ class PartyLobbyScene(Scene):
         )
         qr = draw_qr(canvas, self.party.qr, (225, 264), 354)
         text.draw(canvas, "SCAN TO PLAY", (qr.centerx, qr.bottom + 8), BODY, palette.WHITE, anchor="midtop")
+        # the address alone (the phone's page asks for the room code beside): with the code in it
+        # the line ran past the TV-safe edge
         text.draw(
-            canvas,
-            self.party.url.removeprefix("http://"),
-            (qr.centerx, qr.bottom + 28),
-            BODY,
-            palette.CYAN,
-            anchor="midtop",
+            canvas, self.party.address, (qr.centerx, qr.bottom + 28), BODY, palette.CYAN, anchor="midtop"
         )
         text.draw(canvas, "ROOM CODE", (690, 72), BODY, palette.GREY, anchor="midtop")
         text.draw(canvas, room.code, (690, 92), BIG, palette.YELLOW, anchor="midtop")
@@ -360,7 +355,10 @@ class PartyTableScene(Scene):
         self.party = party
         self.room = party.room
         self.devices = devices
-        self.renderer = TableRenderer(app.text, app.cards)
+        # ESC does not open a menu here; the log leaves its last line to how to join
+        self.renderer = TableRenderer(
+            app.text, app.cards, keys="ESC TWICE: END", log_lines=layout.LOG_LINES - 1
+        )
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
         self.prompt = ""
@@ -481,9 +479,12 @@ class PartyTableScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.table is None:
             return
-        # how to join shows on the prompt's line while no TV player is asked anything
-        join = f"JOIN {self.party.url.removeprefix('http://')}"
-        self.renderer.draw(canvas, self.model, self.director, self.prompt, join)
+        self.renderer.draw(canvas, self.model, self.director, self.prompt)
+        if not self.prompt and not self.model.showcase:  # how to join, under the log, while no TV
+            # player is asked anything and no hand is shown over the log
+            for row, line in enumerate(self.join_lines()):
+                where = (layout.PROMPT[0], JOIN_Y + row * layout.LINE)
+                self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
         self.draw_timer(canvas)
@@ -492,6 +493,9 @@ class PartyTableScene(Scene):
         elif self.result_for > 0 and self.result:
             lines = [piece for line in self.result for piece in wrap(line, columns(layout.CENTRE.width - 16))]
             self.draw_centre_panel(canvas, lines, BODY)
+
+    def join_lines(self) -> tuple[str, str]:
+        return f"JOIN {self.party.address}", f"ROOM CODE {self.room.code}"
 
     def draw_timer(self, canvas: pygame.Surface) -> None:
         seconds = self.room.timing.turn_seconds
@@ -509,9 +513,10 @@ class PartyTableScene(Scene):
 
     def draw_centre_panel(self, canvas: pygame.Surface, lines: list[str], size: int) -> None:
         """Words on a solid panel over the middle of the table (where the table's result shows),
-        which hides the pot, the bet line and the log whole; the first line in yellow."""
+        which hides the pot, the bet line and the log whole, above how to join; the first line
+        in yellow."""
         top = layout.POT_LABEL[1]
-        rect = pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.PROMPT[1] - 4 - top)
+        rect = pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, JOIN_Y - 4 - top)
         panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
         step = size + 4
         for row, line in enumerate(lines[: (rect.height - 16) // step]):
