@@ -8,7 +8,7 @@ from game.display import SAFE
 from game.input import Button, Input, InputMapper
 from game.layout import seat_slots
 from game.scene import Scene, SceneStack
-from game.text import wrap
+from game.text import KEEP, wrap
 from game.tween import Tween, Tweens, ease_out_back
 
 
@@ -116,6 +116,14 @@ def test_wrap_keeps_lines_within_the_columns():
         "of",
         "kings",
     ]
+
+
+def test_wrap_never_breaks_at_a_kept_space_and_the_log_keeps_the_hand_number_whole():
+    assert wrap(f"Satchel deals hand{KEEP}2{KEEP}of{KEEP}8", 22) == [
+        "Satchel deals",
+        f"hand{KEEP}2{KEEP}of{KEEP}8",
+    ]
+    assert wrap("a  b\tc\n d", 3) == ["a b", "c", "d"]  # any other white space still breaks
 
 
 @pytest.mark.parametrize("players", range(2, 9))
