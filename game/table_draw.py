@@ -23,10 +23,12 @@ POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 
 def fit_words(words: str, columns: int, lines: int) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
-    ("Full house, kings over fours"), else its name alone ("Full house"), cut as a last resort."""
-    wrapped = wrap(words, columns)
-    if len(wrapped) > lines:
-        wrapped = wrap(words.split(",")[0], columns)
+    ("Full house, kings over fours", "Straight to the ace"), else its name alone ("Full house",
+    "Straight"; never "Straight to the"), cut as a last resort."""
+    for shorter in (words, words.split(",")[0], words.split(",")[0].split(" to the ")[0]):
+        wrapped = wrap(shorter, columns)
+        if len(wrapped) <= lines:
+            break
     return [line[:columns] for line in wrapped[:lines]]
 
 

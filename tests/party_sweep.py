@@ -11,6 +11,7 @@ import json
 from frame_checks import frame_problems
 
 from engine.profile import ProfileEntry
+from game.frame_log import FRAME
 from game.party.protocol import MAX_NAME
 from game.party.tv import TvParty
 from game.scenes.party import PartyLobbyScene, PartyTableScene
@@ -64,14 +65,15 @@ def lobby_problems(app, party: TvParty, devices: dict[int, str]) -> list[str]:
     return frame_problems(f"lobby {party.room.rules.name} x{party.room.n}")
 
 
-def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tuple[int, list[str]]:
-    """Start the party and play `hands` pots at the TV's table; returns the frames and problems."""
+def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tuple[int, list[str], int]:
+    """Start the party and play `hands` pots at the TV's table; returns the frames, the problems
+    and how many frames showed a pot's result."""
     room = party.room
     room.start()
     table = PartyTableScene(app, party, devices)
     app.stack.scenes[:] = [table]
     problems: list[str] = []
-    frames = 0
+    frames = results = 0
     while frames < 3000 and not (
         room.table is not None and room.table.hands_played >= hands and table.caught_up
     ):
@@ -81,5 +83,6 @@ def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tupl
             table.choose(next((k for k in FAVOURED if k in kinds), kinds[0]))
         app.frame([], STEP)
         problems += frame_problems(f"party {room.rules.name} x{room.n} frame {frames}")
+        results += bool(FRAME.regions("result"))
         frames += 1
-    return frames, problems
+    return frames, problems, results

@@ -245,8 +245,8 @@ def test_the_lobby_reads_well_at_the_largest_table_with_the_longest_name_and_add
 def check_party(app, profile: str, hands: int) -> None:
     party, devices = open_party(profile, entry_for(profile).rules.max_players)
     try:
-        frames, problems = play_party(app, party, devices, hands)
-        assert frames > 30 and party.room.table.hands_played >= hands
+        frames, problems, results = play_party(app, party, devices, hands)
+        assert frames > 30 and party.room.table.hands_played >= hands and results  # a result was shown
         press(app, key(pygame.K_ESCAPE))  # once: the panel asking for BACK again
         problems += frame_problems(f"party {profile} back once")
         assert problems == [], "\n".join(problems[:30])

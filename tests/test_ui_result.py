@@ -55,7 +55,7 @@ def keep_out_areas(game, scene, monkeypatch):
 
 
 def check_placement(game, banner, table, monkeypatch):
-    box = banner.box(game.text)
+    box = pygame.Rect(banner.view.area)
     assert SAFE.contains(box)
     for name, area in keep_out_areas(game, table, monkeypatch):
         assert not box.colliderect(area), name
@@ -184,7 +184,7 @@ def test_the_check_sees_a_result_over_the_log_or_over_your_cards(app):
     app.draw()
     assert result_problems("as placed") == []
     for name in ("log", "own cards"):
-        banner.area = FRAME.regions(name)[0].inflate(8, 8)
+        banner.view.area = FRAME.regions(name)[0].inflate(8, 8)
         app.draw()
         assert any(f"covers the {name}" in problem for problem in result_problems("moved")), name
     scene.leave()

@@ -5,7 +5,8 @@ Peek games the players who play at the TV itself with a controller or the keyboa
 Enter to join). OPEN THE ROOM starts the server (game.party.tv) and shows `PartyLobbyScene`: the
 QR code of the join address, the address, the room code and who sits where; START deals, bots in
 the empty seats. `PartyTableScene` animates the table as the whole room sees it: the TV never
-shows a guest's hidden cards (they are drawn as backs, as for any seat the room cannot see).
+shows a guest's hidden cards (they are drawn as backs, as for any seat the room cannot see), and
+each pot's result shows over the middle for a few seconds as at the table (game.result_view).
 
 The room lives in this thread; the server's thread only carries messages (game.party.bridge), and
 the scenes pump it once a frame, so phones are answered while the TV animates.
@@ -23,7 +24,6 @@ import pygame
 
 from engine.actions import IllegalAction, LegalActions
 from engine.events import Event, HandEnd
-from engine.money import mixed
 from engine.profile import ProfileEntry
 from game import layout, palette, sound
 from game.director import Director
@@ -34,6 +34,7 @@ from game.party.protocol import option_label, prompt
 from game.party.room import SEAT_COLOURS
 from game.party.tv import TURN_TIMERS, TvParty
 from game.pot_result import pot_result
+from game.result_view import ResultView
 from game.scene import Scene
 from game.session import profiles
 from game.table_draw import TableRenderer
@@ -363,8 +364,9 @@ class PartyTableScene(Scene):
         self.offered: LegalActions | None = None
         self.prompt = ""
         self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
-        self.result: list[str] = []
+        self.result: ResultView | None = None  # the last pot's, while result_for > 0
         self.result_for = 0.0
+        self.result_clock = 0.0
         self.end_pressed = -END_AGAIN
         self.follow()
 
@@ -396,6 +398,7 @@ class PartyTableScene(Scene):
         self.tweens.update(scaled)
         self.hold -= scaled
         self.result_for -= dt
+        self.result_clock += dt
         while self.pending and self.hold <= 0:
             event = self.pending.popleft()
             self.hold += self.director.play(event)
@@ -403,7 +406,7 @@ class PartyTableScene(Scene):
                 self.pot_events.clear()
             self.pot_events.append(event)
             if isinstance(event, HandEnd):
-                self.show_result(event.hand)
+                self.show_result()
         if not self.pending:
             self.hold = max(self.hold, 0.0)
         self.room.bots_wait = not self.caught_up  # bots keep the animation's pace
@@ -416,16 +419,17 @@ class PartyTableScene(Scene):
             seat.name = card.name
             seat.style = KIND_LINES.get(card.kind, "")
 
-    def show_result(self, hand: int) -> None:
-        result = pot_result(self.pot_events, self.room.rules)  # the same facts the table's result shows
-        words = {shown.seat: shown.words for shown in result.winning}
-        lines = [
-            f"{self.model.seats[seat].name.upper()} WINS {mixed(amount)}"
-            + (f": {words[seat]}" if seat in words else "")
-            for seat, amount in result.winners
-        ]
-        self.result = [f"HAND {hand}", *lines]
+    def show_result(self) -> None:
+        """The pot's result, as the table shows it (game.result_view), for RESULT_FOR seconds."""
+        result = pot_result(self.pot_events, self.room.rules)
+        self.result = ResultView(self.app.text, self.app.cards, self.model, result, self.director.slots)
         self.result_for = RESULT_FOR
+        self.result_clock = 0.0
+
+    @property
+    def showing_result(self) -> bool:
+        """The last pot's result is over the centre: for its seconds, until a TV player is asked."""
+        return self.result is not None and self.result_for > 0 and self.buttons is None
 
     # ----- players at the TV
 
@@ -479,9 +483,10 @@ class PartyTableScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.table is None:
             return
-        self.renderer.draw(canvas, self.model, self.director, self.prompt)
-        if not self.prompt and not self.model.showcase:  # how to join, under the log, while no TV
-            # player is asked anything and no hand is shown over the log
+        showing = self.showing_result
+        self.renderer.draw(canvas, self.model, self.director, self.prompt, result=showing)
+        if not (self.prompt or self.model.showcase or showing):  # how to join, under the log,
+            # while no TV player is asked anything and nothing is shown over the centre
             for row, line in enumerate(self.join_lines()):
                 where = (layout.PROMPT[0], JOIN_Y + row * layout.LINE)
                 self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
@@ -489,10 +494,9 @@ class PartyTableScene(Scene):
             self.buttons.draw(canvas, self.app.text)
         self.draw_timer(canvas)
         if time.monotonic() - self.end_pressed < END_AGAIN:
-            self.draw_centre_panel(canvas, ["PRESS BACK AGAIN", "TO END THE PARTY"], HEADING)
-        elif self.result_for > 0 and self.result:
-            lines = [piece for line in self.result for piece in wrap(line, columns(layout.CENTRE.width - 16))]
-            self.draw_centre_panel(canvas, lines, BODY)
+            self.draw_back_again(canvas)
+        elif showing and self.result is not None:
+            self.result.draw(canvas, self.result_clock)
 
     def join_lines(self) -> tuple[str, str]:
         return f"JOIN {self.party.address}", f"ROOM CODE {self.room.code}"
@@ -511,15 +515,12 @@ class PartyTableScene(Scene):
         where = (layout.INFO[0], layout.BOTTOM_Y + 5 * layout.LINE)
         self.app.text.draw(canvas, f"{card.name.upper()[:10]} {left:.0f}", where, BODY, colour)
 
-    def draw_centre_panel(self, canvas: pygame.Surface, lines: list[str], size: int) -> None:
-        """Words on a solid panel over the middle of the table (where the table's result shows),
-        which hides the pot, the bet line and the log whole, above how to join; the first line
-        in yellow."""
+    def draw_back_again(self, canvas: pygame.Surface) -> None:
+        """For a moment after one BACK: a solid panel over the middle of the table, which hides
+        the pot, the bet line and the log whole, above how to join."""
         top = layout.POT_LABEL[1]
         rect = pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, JOIN_Y - 4 - top)
         panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
-        step = size + 4
-        for row, line in enumerate(lines[: (rect.height - 16) // step]):
-            colour = palette.YELLOW if row == 0 else palette.WHITE
-            where = (rect.centerx, rect.y + 8 + row * step)
-            self.app.text.draw(canvas, line, where, size, colour, anchor="midtop")
+        for row, line in enumerate(("PRESS BACK AGAIN", "TO END THE PARTY")):
+            where = (rect.centerx, rect.y + 8 + row * (HEADING + 4))
+            self.app.text.draw(canvas, line, where, HEADING, palette.YELLOW, anchor="midtop")
