@@ -150,9 +150,8 @@ class ResultView:
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink)."""
         text = self.text
-        rect = pygame.Rect(self.area)  # the whole area, however little it holds: the pot and the
-        # stock under it are hidden whole
         title, hands, captions, why = self.rows()
+        rect = self.box(self.height(title, hands, captions, why))
         edge = palette.GOLD if self.result.moment else palette.YELLOW
         panel(canvas, rect, palette.BLACK, edge, 2, 6)
         FRAME.region("result", rect)  # clear of the log and your cards (tests/frame_checks.py)
@@ -176,9 +175,15 @@ class ResultView:
         for row, line in enumerate(why):
             text.draw(canvas, line, (rect.centerx, y + row * LINE), BODY, palette.CYAN, anchor="midtop")
 
+    def box(self, height: int) -> pygame.Rect:
+        """The panel: the middle area from the pot's line down, which hides the pot and the stock
+        whole, and higher only as far as what it holds needs (up to where the top seats end)."""
+        top = min(layout.POT_LABEL[1], max(self.area.top, self.area.bottom - height))
+        return pygame.Rect(self.area.x, top, self.area.width, self.area.bottom - top)
+
     def draw_hand(self, canvas: pygame.Surface, hand: ShownHand, won: bool, place: pygame.Rect) -> None:
         """The five cards a hand uses, centred in `place`, each wild labelled with what it stands
-        for ('=A♠') on a dark strip over the card's foot (its own suit means nothing there)."""
+        for ('=A♠', '10') on a dark strip over the card's foot (its own suit means nothing there)."""
         art, text = self.cards, self.text
         count = len(hand.used)
         step = min(CARD_W + 2, (place.width - CARD_W) // max(1, count - 1))
@@ -195,5 +200,7 @@ class ResultView:
                 strip = pygame.Rect(x, place.bottom - LINE - 1, CARD_W, LINE + 1)
                 pygame.draw.rect(canvas, palette.BLACK, strip)
                 label = card_label(stands)
+                if len(label) * BODY > CARD_W:  # "10♠" would run into its neighbour's label: the
+                    label = label[:-1]  # rank alone (the hand's other cards say the suit)
                 label = "=" + label if len(label) == 1 else label  # a card ("A♠") fills the strip
                 text.draw(canvas, label, strip.center, BODY, palette.YELLOW, anchor="center", shadow=None)

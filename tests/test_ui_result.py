@@ -55,8 +55,14 @@ def keep_out_areas(game, scene, monkeypatch):
 
 
 def check_placement(game, banner, table, monkeypatch):
-    box = pygame.Rect(banner.view.area)
-    assert SAFE.contains(box)
+    FRAME.clear()  # the whole frame: the log (moved under NEXT HAND) and your cards beside the result
+    table.draw(game.display.canvas)
+    banner.draw(game.display.canvas)
+    own = [sprite for sprite in table.model.seats[table.director.human].cards if sprite.flight >= 1]
+    [box] = FRAME.regions("result")
+    assert FRAME.regions("log") and len(FRAME.regions("own cards")) == len(own)
+    assert result_problems("placed") == []
+    assert SAFE.contains(box) and banner.view.area.contains(box)
     for name, area in keep_out_areas(game, table, monkeypatch):
         assert not box.colliderect(area), name
     for text, rect in drawn_by(game, table, monkeypatch):
@@ -65,13 +71,6 @@ def check_placement(game, banner, table, monkeypatch):
     for text, rect in drawn_by(game, banner, monkeypatch):
         if text != banner.menu.items[0].name:
             assert box.contains(rect), text
-    FRAME.clear()  # the whole frame: the log (moved under NEXT HAND) and your cards beside the result
-    table.draw(game.display.canvas)
-    banner.draw(game.display.canvas)
-    own = [sprite for sprite in table.model.seats[table.director.human].cards if sprite.flight >= 1]
-    assert FRAME.regions("result") == [box] and FRAME.regions("log")
-    assert len(FRAME.regions("own cards")) == len(own)
-    assert result_problems("placed") == []
 
 
 def test_the_result_stays_until_next_hand_and_covers_nothing_that_must_be_read(app, monkeypatch):
