@@ -26,6 +26,7 @@ from game.widgets import panel
 
 PAD = 4  # inside the panel, between its rows
 LINE = BODY + 2  # a line of body text
+HAND_GAP = 16  # between the two hands: they never read as one row of ten cards
 Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
 
 
@@ -80,6 +81,11 @@ def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
     return shown
 
 
+def column_width(area: pygame.Rect, hands: int) -> int:
+    """Each hand's column; its caption keeps a character's width clear of the next one's."""
+    return (area.width - 2 * PAD - HAND_GAP * (hands - 1)) // max(1, hands)
+
+
 class ResultView:
     def __init__(
         self,
@@ -117,14 +123,14 @@ class ResultView:
         area = self.area
         result = self.result
         hands = columns(result)
-        width = (area.width - PAD * (len(hands) + 1)) // max(1, len(hands))
+        width = column_width(area, len(hands))
         inner = area.width - 2 * PAD
         why = wrap(result.why, inner // BODY)
         choice: Rows | None = None
         for title, named in self.forms():
             lines = wrap(title, inner // BIG)
             captions = [
-                wrap(self.caption(hand, won, named, title), max(1, width // BODY)) for hand, won in hands
+                wrap(self.caption(hand, won, named, title), max(1, width // BODY - 1)) for hand, won in hands
             ]
             choice = lines, hands, captions, why
             if self.height(*choice) <= area.height:
@@ -163,9 +169,9 @@ class ResultView:
             text.draw(canvas, line, (rect.centerx, y), BIG, colour, anchor="midtop")
             y += BIG + PAD
         if hands:
-            width = (rect.width - PAD * (len(hands) + 1)) // len(hands)
+            width = column_width(rect, len(hands))
             for index, (hand, won) in enumerate(hands):
-                left = rect.x + PAD + index * (width + PAD)
+                left = rect.x + PAD + index * (width + HAND_GAP)
                 self.draw_hand(canvas, hand, won, pygame.Rect(left, y, width, CARD_H))
                 for row, line in enumerate(captions[index]):
                     colour = palette.WHITE if won else palette.GREY
