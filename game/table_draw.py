@@ -92,7 +92,7 @@ class TableRenderer:
         result: bool = False,
     ) -> None:
         """`prompt`: what the human decides; else `hint` on its line (TAB SKIP while others play).
-        `result`: a pot's result fills the centre (game.scenes.banner), so the log moves under
+        `result`: a pot's result fills the centre (game.result_view), so the log moves under
         the buttons and the prompt's line stays empty."""
         canvas.blit(self.felt, (0, 0))
         self.draw_centre(canvas, model, director, result)
