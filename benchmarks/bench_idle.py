@@ -1,9 +1,11 @@
 """CPU used while the table waits for the human: the real frame loop (`App.run`) runs for a few
 seconds at the human's turn, and the process CPU time (every thread) is divided by the wall time.
 Target: under 10% of one core. For comparison the same is measured with the loop held at its full
-60 frames a second, as it ran before it learned to rest.
+60 frames a second, as it ran before it learned to rest. `--fullscreen` fills the screen, as on the
+TV: under `Xvfb :99 -screen 0 1920x1080x24` with `SDL_VIDEODRIVER=x11 DISPLAY=:99` every frame
+shown is scaled to 1920x1080.
 
-    python benchmarks/bench_idle.py [--seconds 3] [--runs 3]
+    python benchmarks/bench_idle.py [--seconds 3] [--runs 3] [--fullscreen]
 """
 
 from __future__ import annotations
@@ -47,9 +49,9 @@ def share_of_a_core(app: App, seconds: float) -> float:
     return (time.process_time() - cpu) / (time.perf_counter() - wall)
 
 
-def waiting_table(app_class: type[App]) -> tuple[App, TableScene]:
+def waiting_table(app_class: type[App], fullscreen: bool) -> tuple[App, TableScene]:
     app = app_class()
-    app.display.open(False)
+    app.display.open(fullscreen)
     app.settings.away_after = 0.0  # the human stays away for as long as it takes
     scene = TableScene(app, direct_setup(app.settings, "baseball", 6, 5))
     app.stack.push(scene)
@@ -63,28 +65,32 @@ def waiting_table(app_class: type[App]) -> tuple[App, TableScene]:
     return app, scene
 
 
-def measure(app_class: type[App], seconds: float, runs: int) -> list[float]:
-    app, scene = waiting_table(app_class)
+def measure(
+    app_class: type[App], seconds: float, runs: int, fullscreen: bool
+) -> tuple[list[float], tuple[int, int]]:
+    """The shares of a core measured, and the size of the window they were shown in."""
+    app, scene = waiting_table(app_class, fullscreen)
     shares = [share_of_a_core(app, seconds) for _ in range(runs)]
     assert scene.buttons is not None and app.stack.top is scene  # still waiting: nothing happened
     scene.leave()
-    return shares
+    return shares, pygame.display.get_window_size()
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="wall time per measurement")
     parser.add_argument("--runs", type=int, default=3, help="measurements; the median is printed")
+    parser.add_argument("--fullscreen", action="store_true", help="the window fills the screen, as on a TV")
     args = parser.parse_args(argv)
     if args.seconds <= 0 or args.runs < 1:
         parser.error("--seconds takes more than 0, --runs at least 1")
     pygame.init()
-    resting = measure(App, args.seconds, args.runs)
-    full = measure(FullRateApp, args.seconds, args.runs)
+    resting, size = measure(App, args.seconds, args.runs, args.fullscreen)
+    full, _ = measure(FullRateApp, args.seconds, args.runs, args.fullscreen)
     print(
         f"waiting for the human (6 players, baseball): median {100 * statistics.median(resting):.1f}% "
         f"of one core   (target < 10%; {args.runs} x {args.seconds:g} s, "
-        f"SDL_VIDEODRIVER={os.environ['SDL_VIDEODRIVER']})"
+        f"SDL_VIDEODRIVER={os.environ['SDL_VIDEODRIVER']}, window {'x'.join(map(str, size))})"
     )
     print(f"the same at a full 60 frames a second: median {100 * statistics.median(full):.1f}% of one core")
     pygame.quit()

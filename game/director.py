@@ -16,6 +16,7 @@ from engine.money import mixed
 from game import juice, layout, sound
 from game.card_art import CARD_H, CARD_W, card_label
 from game.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
+from game.text import KEEP
 from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 
 FLIGHT = 0.30  # a card from the stock to its seat
@@ -105,7 +106,7 @@ class Director:
         model.actor = None
         self.shown_hands.clear()
         self.winners.clear()
-        self.says(event.dealer, f"deals hand {event.hand} of {model.pots}")
+        self.says(event.dealer, f"deals hand{KEEP}{event.hand}{KEEP}of{KEEP}{model.pots}")
         sound.play("shuffle")
 
     def on_ante(self, event) -> None:

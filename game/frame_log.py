@@ -3,6 +3,10 @@ rectangle and size (game.text), every card (game.table_draw) and every solid pan
 (game.widgets.panel). The tests read it to check whole sessions frame by frame: words big enough,
 inside the TV-safe area, never on top of each other or of a card, never half hidden.
 
+Some things are also marked as named regions, not drawn themselves: the log's lines ("log"), the
+human's own cards ("own cards") and the result of a pot ("result"), so the tests can check over
+whole sessions that the result never lies on the log or on the human's cards.
+
 The app clears it at the start of every frame; appending a few tuples costs nothing next to the
 drawing itself."""
 
@@ -15,9 +19,9 @@ import pygame
 
 @dataclass(frozen=True)
 class Drawn:
-    kind: str  # "text", "card" or "panel"
+    kind: str  # "text", "card", "panel" or "region"
     rect: pygame.Rect
-    text: str = ""
+    text: str = ""  # the string drawn, or the region's name
     size: int = 0
     floating: bool = False  # a popup word rising over its seat on its own plate
 
@@ -38,6 +42,12 @@ class FrameLog:
     def panel(self, rect: pygame.Rect) -> None:
         self.items.append(Drawn("panel", pygame.Rect(rect)))
 
+    def region(self, name: str, rect: pygame.Rect) -> None:
+        self.items.append(Drawn("region", pygame.Rect(rect), name))
+
+    def regions(self, name: str) -> list[pygame.Rect]:
+        return [item.rect for item in self.items if item.kind == "region" and item.text == name]
+
     def cover(self) -> None:
         """A shade over the whole canvas (a pause menu): what lies under it is not to be read."""
         self.items.clear()
@@ -46,7 +56,7 @@ class FrameLog:
         """Texts and cards not wholly hidden under a panel drawn after them."""
         shown = []
         for index, item in enumerate(self.items):
-            if item.kind == "panel":
+            if item.kind in ("panel", "region"):
                 continue
             later = (p.rect for p in self.items[index + 1 :] if p.kind == "panel")
             if not any(p.contains(item.rect) for p in later):

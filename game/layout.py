@@ -1,9 +1,9 @@
 """Where things sit on the 960x540 table: seat blocks clockwise from the human at the bottom,
 the stock, the pot, the log, the prompt, the action buttons and the game's information.
 
-The table is three bands. The top band holds up to three seats (four at seven or eight players),
-the middle band a seat at each side with the centre between them (the pot, the bet, the log, the
-prompt), the bottom band the game's information, the human's seat and the buttons. Every
+The table is three bands. The top band holds up to three seats (four at seven players, five at
+eight), the middle band a seat at each side with the centre between them (the pot, the bet, the
+log, the prompt), the bottom band the game's information, the human's seat and the buttons. Every
 player count has its own fixed arrangement: nothing moves while a session is played.
 
 A seat block is its name, its balance and status, its cards and its hand in words. Cards never
@@ -83,10 +83,16 @@ def _side(x: int, y: int, width: int = SIDE_W) -> SeatSlot:
     return SeatSlot(x, y, width, per_row=7, max_step=INDEX_W + 4)
 
 
-def _compact(x: int, y: int, width: int) -> SeatSlot:
-    """Seven or eight players: two seats a side share the middle band, one line of text each and
-    the cards in one row (closer together: only the rank and suit of each show)."""
-    return SeatSlot(x, y, width, per_row=MAX_CARDS, max_step=INDEX_W, name_lines=1, word_lines=0)
+def _across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
+    """Seven or eight players: `count` seats across the top band, `gap` pixels apart, with
+    `per_row` cards a row (at least INDEX_W apart) and as many rows as thirteen cards need. Five
+    seats need three rows: their hands in words are left to the showcase and the result."""
+    width = (SAFE.width - (count - 1) * gap) // count
+    word_lines = WORD_LINES if per_row == 7 else 0
+    return tuple(
+        SeatSlot(SAFE.x + i * (width + gap), TOP_Y, width, per_row, INDEX_W + 4, word_lines=word_lines)
+        for i in range(count)
+    )
 
 
 INFO_W = 224  # the game's information at the bottom left: 14 characters
@@ -97,11 +103,8 @@ TOP_LEFT, TOP_RIGHT = _side(LEFT_X, TOP_Y), _side(RIGHT_X, TOP_Y)
 TOP_INNER_LEFT = _side(SAFE.centerx - SIDE_W - 48, TOP_Y)
 TOP_INNER_RIGHT = _side(SAFE.centerx + 48, TOP_Y)
 MID_LEFT, MID_RIGHT = _side(LEFT_X, MID_Y), _side(RIGHT_X, MID_Y)
-QUARTER = (SAFE.width - 3 * 16) // 4  # four seats across the top band
-TOP_FOUR = tuple(_side(SAFE.x + i * (QUARTER + 16), TOP_Y, QUARTER) for i in range(4))
-COMPACT_H = (BOTTOM_Y - MID_Y) // 2
-LEFT_HIGH, LEFT_LOW = _compact(LEFT_X, MID_Y, SIDE_W), _compact(LEFT_X, MID_Y + COMPACT_H, SIDE_W)
-RIGHT_HIGH, RIGHT_LOW = _compact(RIGHT_X, MID_Y, SIDE_W), _compact(RIGHT_X, MID_Y + COMPACT_H, SIDE_W)
+TOP_FOUR = _across(4, per_row=7, gap=10)  # seven players: 220 pixels each, seven cards a row
+TOP_FIVE = _across(5, per_row=5, gap=24)  # eight players: 163 pixels each, five cards a row
 
 # Clockwise from the human (bottom): left side going up, the top, right side coming down.
 SLOTS_FOR = {
@@ -110,8 +113,8 @@ SLOTS_FOR = {
     4: (BOTTOM, MID_LEFT, TOP, MID_RIGHT),
     5: (BOTTOM, MID_LEFT, TOP_INNER_LEFT, TOP_INNER_RIGHT, MID_RIGHT),
     6: (BOTTOM, MID_LEFT, TOP_LEFT, TOP, TOP_RIGHT, MID_RIGHT),
-    7: (BOTTOM, LEFT_LOW, LEFT_HIGH, *TOP_FOUR[:2], TOP_FOUR[3], RIGHT_HIGH),
-    8: (BOTTOM, LEFT_LOW, LEFT_HIGH, *TOP_FOUR, RIGHT_HIGH, RIGHT_LOW),
+    7: (BOTTOM, MID_LEFT, *TOP_FOUR, MID_RIGHT),
+    8: (BOTTOM, MID_LEFT, *TOP_FIVE, MID_RIGHT),
 }
 
 # The centre, from the top: the pot, the bet to match, the log, the prompt.
@@ -121,6 +124,7 @@ LOG_LINES = 4
 LOG_COLUMNS = (
     CENTRE.width - 2 * 40
 ) // BODY  # the chips and a shared card at the left, the stock at the right
+LOG_BOX = pygame.Rect(LOG[0] - LOG_COLUMNS * BODY // 2, LOG[1], LOG_COLUMNS * BODY, LOG_LINES * LINE)
 PROMPT = (CENTRE.centerx, CENTRE.bottom - LINE)
 # the chip pile and the stock lie on the felt at the left and right of the pot figure
 POT = (CENTRE.x + 40, CENTRE.y + 18)  # centre of the chip pile
@@ -153,6 +157,9 @@ SHOWCASE_COLUMNS = CENTRE.width // BODY - 1
 BUTTONS = (BOTTOM.x + BOTTOM.width + 16, BOTTOM_Y)  # top-left of the action buttons
 BUTTON_W = SAFE.right - BUTTONS[0]
 BUTTON_SPACING = 30
+# While a pot's result fills the centre, the log moves under its NEXT HAND button (and the line
+# counting down to the next deal): the result never covers the log.
+RESULT_LOG = pygame.Rect(BUTTONS[0], BOTTOM_Y + 48, BUTTON_W, SAFE.bottom - BOTTOM_Y - 48)
 INFO = (SAFE.x, BOTTOM_Y)  # the game, the hand number, the wild ranks, the keys
 
 

@@ -23,11 +23,20 @@ POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 
 def fit_words(words: str, columns: int, lines: int) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
-    ("Full house, kings over fours"), else its name alone ("Full house"), cut as a last resort."""
-    wrapped = wrap(words, columns)
-    if len(wrapped) > lines:
-        wrapped = wrap(words.split(",")[0], columns)
+    ("Full house, kings over fours", "Straight to the ace"), else its name alone ("Full house",
+    "Straight"; never "Straight to the"), cut as a last resort."""
+    for shorter in (words, words.split(",")[0], words.split(",")[0].split(" to the ")[0]):
+        wrapped = wrap(shorter, columns)
+        if len(wrapped) <= lines:
+            break
     return [line[:columns] for line in wrapped[:lines]]
+
+
+def fit_status(balance: str, status: str, columns: int) -> str:
+    """A seat's status (FOLDED, OUT, AWAY) as it fits on the line after its balance: whole, its
+    first three letters, or not at all (the seat's faded name still says it)."""
+    room = columns - len(balance) - 1
+    return status if len(status) <= room else status[:3] if room >= 3 else ""
 
 
 def bet_line(model: TableModel) -> str:
@@ -38,23 +47,31 @@ def bet_line(model: TableModel) -> str:
     return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
 
 
-def log_lines(messages) -> list[tuple[str, bool]]:
+def log_lines(
+    messages, columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
+) -> list[tuple[str, bool]]:
     """The log's lines, (line, part of the latest message): whole messages only, newest at the
-    bottom, wrapped to fit between the side seats. A message whose start would not fit is left
-    out rather than showing its orphaned end ("eights")."""
+    bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
+    start would not fit is left out rather than showing its orphaned end ("eights")."""
     lines: list[tuple[str, bool]] = []
     for age, message in enumerate(reversed(messages)):
-        wrapped = wrap(message, layout.LOG_COLUMNS)
-        if len(lines) + len(wrapped) > layout.LOG_LINES:
+        wrapped = wrap(message, columns)
+        if len(lines) + len(wrapped) > most:
             break
         lines[:0] = [(line, age == 0) for line in wrapped]
     return lines
 
 
 class TableRenderer:
-    def __init__(self, text: Text, art: CardArt) -> None:
+    def __init__(
+        self, text: Text, art: CardArt, keys: str = "ESC MENU", log_lines: int = layout.LOG_LINES
+    ) -> None:
+        """`keys`: the key hint under the game's information; `log_lines`: the log's lines in the
+        centre (the party table keeps room under them for how to join)."""
         self.text = text
         self.art = art
+        self.keys = keys
+        self.log_box = pygame.Rect(layout.LOG_BOX.topleft, (layout.LOG_BOX.width, log_lines * layout.LINE))
         self.felt = felt_table()
         self.chips = chip_surfaces()
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
@@ -66,11 +83,19 @@ class TableRenderer:
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
 
     def draw(
-        self, canvas: pygame.Surface, model: TableModel, director: Director, prompt: str = "", hint: str = ""
+        self,
+        canvas: pygame.Surface,
+        model: TableModel,
+        director: Director,
+        prompt: str = "",
+        hint: str = "",
+        result: bool = False,
     ) -> None:
-        """`prompt`: what the human decides; else `hint` on its line (TAB SKIP while others play)."""
+        """`prompt`: what the human decides; else `hint` on its line (TAB SKIP while others play).
+        `result`: a pot's result fills the centre (game.result_view), so the log moves under
+        the buttons and the prompt's line stays empty."""
         canvas.blit(self.felt, (0, 0))
-        self.draw_centre(canvas, model, director)
+        self.draw_centre(canvas, model, director, result)
         for number in range(len(model.seats)):
             self.draw_seat(canvas, model, director, number)
         for sprite in model.community:
@@ -91,6 +116,8 @@ class TableRenderer:
             pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
             pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
             self.text.draw(canvas, popup.text, rect.topleft, BODY, popup.colour, floating=True)
+        if result:
+            return
         if prompt:
             self.text.draw(canvas, prompt, layout.PROMPT, BODY, palette.YELLOW, anchor="midtop")
         elif hint:
@@ -98,7 +125,9 @@ class TableRenderer:
 
     # ----- the centre
 
-    def draw_centre(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
+    def draw_centre(
+        self, canvas: pygame.Surface, model: TableModel, director: Director, result: bool
+    ) -> None:
         text = self.text
         back = self.art.back()
         for i in range(layout.stock_layers(model.stock)):  # none when empty
@@ -114,13 +143,24 @@ class TableRenderer:
             column, height = divmod(i, 6)
             x = px - 39 + (column * 13) + (height % 2)
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
-        for row, (line, latest) in enumerate(log_lines(model.log)):
-            colour = palette.WHITE if latest else palette.LIGHT
-            y = layout.LOG[1] + row * layout.LINE
-            text.draw(canvas, line, (layout.LOG[0], y), BODY, colour, anchor="midtop")
+        if result:
+            self.draw_log(canvas, model, layout.RESULT_LOG, "topleft")
+        else:
+            self.draw_log(canvas, model, self.log_box, "midtop")
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
+
+    def draw_log(self, canvas: pygame.Surface, model: TableModel, box: pygame.Rect, anchor: str) -> None:
+        """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred)."""
+        lines = log_lines(model.log, box.width // BODY, box.height // layout.LINE)
+        drawn = []
+        for row, (line, latest) in enumerate(lines):
+            colour = palette.WHITE if latest else palette.LIGHT
+            where = getattr(box.move(0, row * layout.LINE), anchor)
+            drawn.append(self.text.draw(canvas, line, where, BODY, colour, anchor=anchor))
+        if drawn:
+            FRAME.region("log", drawn[0].unionall(drawn[1:]))
 
     def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
         """A shown hand's best five over the log: what each wild stands for under it, the hand in
@@ -151,7 +191,7 @@ class TableRenderer:
         lines += [
             (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY),
             (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW, BODY),
-            ("ESC MENU", palette.GREY, HINT),
+            (self.keys, palette.GREY, HINT),
         ]
         for row, (line, colour, size) in enumerate(lines):
             self.text.draw(canvas, line, (x, y + row * layout.LINE), size, colour)
@@ -179,7 +219,7 @@ class TableRenderer:
         balance = signed_mixed(seat.balance)
         status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
         status_colour = palette.ORANGE if seat.away else palette.FADED
-        button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, on the name line
+        button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
             room = (button[0] - 14 - slot.x) // BODY - len(balance) - 1  # characters left of the balance
             line = f"{name} {status}" if status else name
@@ -194,14 +234,17 @@ class TableRenderer:
                 palette.net_colour(seat.balance),
                 anchor="topright",
             )
-        else:
+        else:  # the dealer button right after the name (seats side by side: whose it is stays
+            # plain); the status beside the balance as it fits
+            name = name[: (button[0] - 16 - slot.x) // BODY]
+            button = (slot.x + len(name) * BODY + 16, button[1])
             text.draw(canvas, name, (slot.x, slot.y), BODY, name_colour)
             line2 = slot.y + layout.LINE
             text.draw(canvas, balance, (slot.x, line2), BODY, palette.net_colour(seat.balance))
-            if status:
-                text.draw(
-                    canvas, status, (slot.x + slot.width, line2), BODY, status_colour, anchor="topright"
-                )
+            status = fit_status(balance, status, slot.width // BODY)
+            if status:  # right after the balance: seats side by side never read as one line
+                at = (slot.x + (len(balance) + 1) * BODY, line2)
+                text.draw(canvas, status, at, BODY, status_colour)
         if model.dealer == number:
             pygame.draw.circle(canvas, palette.WHITE, button, 11)
             pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
@@ -210,7 +253,9 @@ class TableRenderer:
             )
         for sprite in seat.cards:
             if sprite.flight >= 1:
-                self.draw_card(canvas, sprite, director.card_place(number, sprite))
+                place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
+                if number == director.human:  # nothing may cover them (tests/frame_checks.py)
+                    FRAME.region("own cards", place)
         for row, (line, colour) in enumerate(words):
             self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
 
@@ -243,7 +288,10 @@ class TableRenderer:
             return []
         return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, slot.word_lines)]
 
-    def draw_card(self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]) -> None:
+    def draw_card(
+        self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]
+    ) -> pygame.Rect:
+        """Draws the card on its way to (or at) `place`; returns where it was drawn."""
         x1, y1 = place
         x0, y0 = sprite.origin
         t = sprite.flight
@@ -260,7 +308,7 @@ class TableRenderer:
             surface = pygame.transform.scale(surface, (width, CARD_H))
             canvas.blit(surface, (round(x) + (CARD_W - width) // 2, round(y)))
             FRAME.card(pygame.Rect(round(x), round(y), CARD_W, CARD_H))  # turning in its place
-            return
+            return pygame.Rect(round(x), round(y), CARD_W, CARD_H)
         if sprite.shown and sprite.card is not None:
             surface = self.art.face(sprite.card, sprite.wild, own_hidden)
         else:
@@ -283,3 +331,4 @@ class TableRenderer:
             pygame.draw.rect(
                 canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4, 4), 2, border_radius=3
             )
+        return pygame.Rect(pos, (CARD_W, CARD_H))

@@ -14,6 +14,8 @@ never on top of each other.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 from fontpkg_press_start_2p import ROOT  # type: ignore[import-untyped]
 
@@ -95,12 +97,18 @@ class Text:
         return rect
 
 
+KEEP = "\u00a0"  # a space wrap() never breaks at ("hand 2 of 8" never ends a line at "of"); drawn as one
+BREAKS = re.compile(f"[^\\S{KEEP}]+")  # every other white space
+
+
 def wrap(text: str, columns: int) -> list[str]:
-    """Split text into lines of at most `columns` characters, at spaces where possible."""
+    """Split text into lines of at most `columns` characters, at spaces (not KEEP) where possible."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in BREAKS.split(paragraph):
+            if not word:
+                continue
             while len(word) > columns:
                 if line:
                     lines.append(line)

@@ -28,7 +28,7 @@ def frame_problems(where: str) -> list[str]:
     panels = [(index, item.rect) for index, item in enumerate(items) if item.kind == "panel"]
     shown = []
     for index, item in enumerate(items):
-        if item.kind == "panel":
+        if item.kind in ("panel", "region"):
             continue
         over = [rect for at, rect in panels if at > index and rect.colliderect(item.rect)]
         if any(rect.contains(item.rect) for rect in over):
@@ -43,4 +43,15 @@ def frame_problems(where: str) -> list[str]:
             other_item = shown[index + 1 + other]
             if "text" in (item.kind, other_item.kind):
                 problems.append(f"{where}: {describe(item)} overlaps {describe(other_item)}")
+    return problems + result_problems(where)
+
+
+def result_problems(where: str) -> list[str]:
+    """The result of a pot must leave the log and the human's own cards in view."""
+    problems = []
+    for result in FRAME.regions("result"):
+        for name in ("log", "own cards"):
+            for rect in FRAME.regions(name):
+                if result.colliderect(rect):
+                    problems.append(f"{where}: the result {tuple(result)} covers the {name} at {tuple(rect)}")
     return problems

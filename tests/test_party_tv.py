@@ -1,7 +1,9 @@
 """The TV's side of party play, driven by synthetic keyboard and pad events: PARTY on the title, the
 setup page, players joining at the TV with their own controllers (No Peek only), the lobby with its
 QR code, address and room code, and the table as the room sees it: no hidden card of anyone drawn
-face up, players at the TV acting from their own device only, and BACK twice ending the party."""
+face up, players at the TV acting from their own device only, and BACK twice ending the party.
+Every party screen reads from the sofa like the rest of the game (tests/frame_checks.py): sizes,
+overlaps and the TV-safe area, over whole party sessions (tests/party_sweep.py)."""
 
 from __future__ import annotations
 
@@ -10,12 +12,23 @@ import json
 
 import pygame
 import pytest
+from frame_checks import frame_problems
+from party_sweep import entry_for, lobby_problems, open_party, play_party
 from test_ui_support import key, letter, press, run_until
 
+from game.frame_log import FRAME
 from game.input import Button, Input, InputMapper
 from game.party import tv
-from game.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene, TvPlayer
+from game.scenes.party import (
+    TV_NAMES,
+    PartyLobbyScene,
+    PartyPlayersScene,
+    PartySetupScene,
+    PartyTableScene,
+    TvPlayer,
+)
 from game.scenes.title import TitleScene
+from game.session import profiles
 
 
 @pytest.fixture(autouse=True)
@@ -190,3 +203,62 @@ def test_each_input_says_which_device_it_came_from():
     assert up == [Input("button", Button.UP)] and up[0].device == "pad4"
     assert mapper.translate(pad(0, 9))[0].device == "pad9"
     assert mapper.translate(key(pygame.K_RETURN))[0].device == "keys"
+
+
+FAMILIES = ("baseball", "night-baseball", "midnight-baseball", "seven-card-stud")
+
+
+def test_the_party_setup_and_players_pages_read_well_for_every_game(app):
+    setup = PartySetupScene(app)
+    app.stack.scenes[:] = [setup]
+    problems = []
+    for entry in setup.entries:
+        for index in range(len(setup.menu.items)):
+            setup.menu.selected = index
+            app.frame([], 0.05)
+            problems += frame_problems(f"party setup {entry.id} item {index}")
+        drawn = " ".join(item.text for item in FRAME.texts()).split()
+        assert set(entry.description.split()) <= set(drawn), entry.id  # the description whole
+        if entry.rules.flow != "no_peek":
+            setup.tv_players()  # the problem line says why not (No Peek opens the players page)
+            app.frame([], 0.05)
+            problems += frame_problems(f"party setup {entry.id} no players at the TV")
+        setup.pick_game(1)
+    seats = max(entry.rules.max_players for entry in profiles() if entry.ok)
+    for count in (0, seats):
+        players = [TvPlayer(f"pad{10 + n}", tv_name, "#f2b233") for n, tv_name in enumerate(TV_NAMES[:count])]
+        app.stack.scenes[:] = [PartyPlayersScene(app, players, seats)]
+        app.frame([], 0.05)
+        problems += frame_problems(f"party players x{count}")
+    assert problems == [], "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("profile", FAMILIES)
+def test_the_lobby_reads_well_at_the_largest_table_with_the_longest_name_and_address(app, profile):
+    party, devices = open_party(profile, entry_for(profile).rules.max_players)
+    try:
+        assert lobby_problems(app, party, devices) == []
+    finally:
+        party.close()
+
+
+def check_party(app, profile: str, hands: int) -> None:
+    party, devices = open_party(profile, entry_for(profile).rules.max_players)
+    try:
+        frames, problems, results = play_party(app, party, devices, hands)
+        assert frames > 30 and party.room.table.hands_played >= hands and results  # a result was shown
+        press(app, key(pygame.K_ESCAPE))  # once: the panel asking for BACK again
+        problems += frame_problems(f"party {profile} back once")
+        assert problems == [], "\n".join(problems[:30])
+    finally:
+        party.close()
+
+
+def test_a_no_peek_party_with_a_player_at_the_tv_reads_well_in_every_frame(app):
+    check_party(app, "night-baseball", hands=2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("profile", [family for family in FAMILIES if family != "night-baseball"])
+def test_a_party_of_every_kind_of_game_reads_well_in_every_frame(app, profile):
+    check_party(app, profile, hands=2)

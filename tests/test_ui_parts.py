@@ -8,7 +8,8 @@ from game.display import SAFE
 from game.input import Button, Input, InputMapper
 from game.layout import seat_slots
 from game.scene import Scene, SceneStack
-from game.text import wrap
+from game.table_draw import fit_words
+from game.text import KEEP, wrap
 from game.tween import Tween, Tweens, ease_out_back
 
 
@@ -116,6 +117,22 @@ def test_wrap_keeps_lines_within_the_columns():
         "of",
         "kings",
     ]
+
+
+def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
+    assert fit_words("Straight to the ace", 17, 1) == ["Straight"]
+    assert fit_words("Straight flush to the jack", 17, 1) == ["Straight flush"]
+    assert fit_words("Full house, kings over fours", 17, 1) == ["Full house"]
+    assert fit_words("Straight to the ace", 19, 1) == ["Straight to the ace"]
+    assert fit_words("Full house, kings over fours", 14, 2) == ["Full house"]
+
+
+def test_wrap_never_breaks_at_a_kept_space_and_the_log_keeps_the_hand_number_whole():
+    assert wrap(f"Satchel deals hand{KEEP}2{KEEP}of{KEEP}8", 22) == [
+        "Satchel deals",
+        f"hand{KEEP}2{KEEP}of{KEEP}8",
+    ]
+    assert wrap("a  b\tc\n d", 3) == ["a b", "c", "d"]  # any other white space still breaks
 
 
 @pytest.mark.parametrize("players", range(2, 9))

@@ -14,7 +14,7 @@ from ui_sweep import play_session
 
 from engine.money import mixed
 from game import layout
-from game.card_art import CARD_W, INDEX_W
+from game.card_art import CARD_H, CARD_W, INDEX_W
 from game.display import HEIGHT, SAFE, WIDTH
 from game.frame_log import FRAME
 from game.session import profiles
@@ -54,6 +54,7 @@ def test_a_string_half_under_a_later_panel_is_caught_and_one_wholly_under_it_is_
 @pytest.mark.parametrize("players", sorted(layout.SLOTS_FOR))
 def test_every_seat_block_lies_in_the_safe_area_apart_from_the_others_and_the_centre(players):
     slots = layout.SLOTS_FOR[players]
+    assert len(slots) == players and layout.seat_slots(players, players - 1)[players - 1] is layout.BOTTOM
     blocks = [slot.rect for slot in slots]
     for index, block in enumerate(blocks):
         assert SAFE.contains(block), (players, block)
@@ -62,21 +63,52 @@ def test_every_seat_block_lies_in_the_safe_area_apart_from_the_others_and_the_ce
     assert not layout.BOTTOM.rect.colliderect(layout.CENTRE)
 
 
-def test_a_shipped_game_shows_every_card_rank_and_suit_at_its_largest_hand():
-    """Cards never collapse to corners: at every shipped table size each card shows at least its
-    whole index (rank, 10 too, and suit), even with thirteen cards in a Night Baseball hand."""
-    top = max(entry.rules.max_players for entry in SHIPPED)
-    for players in range(2, top + 1):
-        for slot in layout.SLOTS_FOR[players]:
-            for count in range(1, layout.MAX_CARDS + 1):
-                places = [slot.card_pos(i, count) for i in range(count)]
-                rows = {}
-                for x, y in places:
-                    rows.setdefault(y, []).append(x)
-                for xs in rows.values():
-                    steps = [b - a for a, b in itertools.pairwise(xs)]
-                    assert all(step >= INDEX_W for step in steps), (players, slot, count)
-                    assert xs[-1] + CARD_W <= slot.x + slot.width, (players, slot, count)
+@pytest.mark.parametrize("players", sorted(layout.SLOTS_FOR))
+def test_every_table_size_shows_every_card_rank_and_suit_at_the_largest_hand(players):
+    """Cards never collapse to corners: at every table size the layout offers (the schema allows
+    eight players, no shipped game does) each card shows at least its whole index (rank, 10 too,
+    and suit), even with thirteen cards in a Night Baseball hand."""
+    for slot in layout.SLOTS_FOR[players]:
+        for count in range(1, layout.MAX_CARDS + 1):
+            places = [slot.card_pos(i, count) for i in range(count)]
+            rows = {}
+            for x, y in places:
+                rows.setdefault(y, []).append(x)
+            assert max(rows) + CARD_H <= slot.cards_bottom, (players, slot, count)
+            for xs in rows.values():
+                steps = [b - a for a, b in itertools.pairwise(xs)]
+                assert all(step >= INDEX_W for step in steps), (players, slot, count)
+                assert xs[-1] + CARD_W <= slot.x + slot.width, (players, slot, count)
+
+
+EIGHT_SEATS = {  # user profiles: the schema allows eight players, no shipped game does
+    "baseball-eight": "name: Baseball for Eight\nextends: baseball\nplayers: {max: 8}\n",
+    "night-eight": "name: Night Baseball for Eight\nextends: night-baseball\ncards: 6\nplayers: {max: 8}\n",
+}
+
+
+def write_eight_seat_profiles(tmp_path):
+    folder = tmp_path / "user-profiles"  # the profile folder conftest.py gives each test
+    folder.mkdir(exist_ok=True)
+    for name, text in EIGHT_SEATS.items():
+        (folder / f"{name}.yaml").write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("profile", "players"),
+    [
+        ("baseball-eight", 8),
+        ("night-eight", 8),
+        pytest.param("baseball-eight", 7, marks=pytest.mark.slow),
+        pytest.param("night-eight", 7, marks=pytest.mark.slow),
+    ],
+)
+def test_user_games_for_seven_and_eight_players_read_well_in_every_frame(app, tmp_path, profile, players):
+    write_eight_seat_profiles(tmp_path)
+    assert {entry.id: entry.ok for entry in profiles()}[profile]
+    frames, problems = play_session(app, profile, players, seed=8, pots=2)
+    assert frames > 30
+    assert problems == [], "\n".join(problems[:30])
 
 
 FAMILIES = (
@@ -209,12 +241,16 @@ def test_attract_modes_demo_table_reads_well_in_every_frame_press_start_clear_of
     assert problems == [], "\n".join(problems[:30])
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_thirteen_card_night_baseball_hands_at_every_seat_stay_readable(app, players):
+@pytest.mark.parametrize(
+    ("profile", "players"),
+    [("night-baseball", n) for n in range(2, 6)] + [("night-eight", n) for n in (6, 7, 8)],
+)
+def test_thirteen_card_night_baseball_hands_at_every_seat_stay_readable(app, tmp_path, profile, players):
     from engine.cards import parse_cards
     from game.table_model import CardSprite
 
-    scene = table_scene(app, profile="night-baseball", players=players)
+    write_eight_seat_profiles(tmp_path)
+    scene = table_scene(app, profile=profile, players=players)
     app.frame([], 0.05)
     deck = parse_cards("2s 3h 4d 5c 6s 7h 8d 9c Ts Jh Qd Kc As 2h 3d 4c 5s 6h 7d 8c 9s Th Jd Qc Kh Ad")
     for number, seat in enumerate(scene.model.seats):

@@ -1,10 +1,14 @@
-"""The result of a pot: it stays until NEXT HAND (or the auto-continue setting), and sits in the
+"""The result of a pot: it stays until NEXT HAND (or the auto-continue setting), and fills the
 middle of the table, clear of the seats and the human's cards, every word inside it; the pot's
-figure, the bet line and the log under it are hidden whole, never half."""
+figure and the bet line under it are hidden whole, never half, and the log moves under NEXT HAND
+(never under the result), over whole sessions of every game at every table size."""
 
 from fractions import Fraction
 
 import pygame
+import pytest
+import ui_sweep
+from frame_checks import frame_problems, result_problems
 from test_ui_support import drawn_by, key, press, run_until, table_scene
 
 from engine.cards import parse_cards
@@ -13,8 +17,10 @@ from engine.hands import best_hand
 from game import layout
 from game.card_art import CARD_H, CARD_W
 from game.display import SAFE
+from game.frame_log import FRAME
 from game.pot_result import pot_result
 from game.scenes.banner import ResultBanner
+from game.session import profiles
 from game.settings import settings_from_json
 
 
@@ -49,8 +55,14 @@ def keep_out_areas(game, scene, monkeypatch):
 
 
 def check_placement(game, banner, table, monkeypatch):
-    box = banner.box(game.text)
-    assert SAFE.contains(box)
+    FRAME.clear()  # the whole frame: the log (moved under NEXT HAND) and your cards beside the result
+    table.draw(game.display.canvas)
+    banner.draw(game.display.canvas)
+    own = [sprite for sprite in table.model.seats[table.director.human].cards if sprite.flight >= 1]
+    [box] = FRAME.regions("result")
+    assert FRAME.regions("log") and len(FRAME.regions("own cards")) == len(own)
+    assert result_problems("placed") == []
+    assert SAFE.contains(box) and banner.view.area.contains(box)
     for name, area in keep_out_areas(game, table, monkeypatch):
         assert not box.colliderect(area), name
     for text, rect in drawn_by(game, table, monkeypatch):
@@ -114,6 +126,7 @@ def test_a_grand_slam_shows_its_words_the_stand_ins_and_why_within_the_panel(app
         Award(0, Fraction(12), "showdown"),
     ]
     banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
+    scene.showing_result = True
     words = [text for text, _ in drawn_by(app, banner, monkeypatch)]
     assert "GRAND SLAM!" in words and "=8" in words
     assert " ".join(words).count("Five of a kind beats a") == 1
@@ -132,6 +145,7 @@ def test_a_split_says_split_and_each_share(app, monkeypatch):
         Award(2, Fraction(7, 2), "showdown"),
     ]
     banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
+    scene.showing_result = True
     words = " ".join(text for text, _ in drawn_by(app, banner, monkeypatch))
     assert "SPLIT POT" in words and "Equal hands split the pot" in words
     assert words.count("+3 1/2") == 2
@@ -161,3 +175,51 @@ def test_a_continued_session_keeps_the_whole_story_of_the_pot_in_play_for_its_re
     start = again.table.hand_events_start
     assert isinstance(again.pot_events[0], HandStart)
     assert [e.to_json() for e in again.pot_events] == [e.to_json() for e in again.table.events_for(0)[start:]]
+
+
+def test_the_check_sees_a_result_over_the_log_or_over_your_cards(app):
+    scene = table_scene(app, players=6, seed=5)
+    banner = play_to_result(app, scene)
+    app.draw()
+    assert result_problems("as placed") == []
+    for name in ("log", "own cards"):
+        banner.view.area = FRAME.regions(name)[0].inflate(8, 8)
+        app.draw()
+        assert any(f"covers the {name}" in problem for problem in result_problems("moved")), name
+    scene.leave()
+
+
+def sessions_seeing_results(app, monkeypatch, cases, pots):
+    """Play whole sessions (tests/ui_sweep.py), every frame checked; returns the problems and how
+    many frames showed a result with the log and the human's cards beside it."""
+    shown = []
+
+    def checked(where):
+        if FRAME.regions("result"):
+            shown.append(bool(FRAME.regions("log") and FRAME.regions("own cards")))
+        return frame_problems(where)
+
+    monkeypatch.setattr(ui_sweep, "frame_problems", checked)
+    problems = []
+    for profile, players in cases:
+        problems += ui_sweep.play_session(app, profile, players, seed=40 + players, pots=pots)[1]
+    return problems, shown
+
+
+def test_over_whole_sessions_the_result_never_covers_the_log_or_your_cards(app, monkeypatch):
+    app.settings.next_hand_after = 30.0  # its countdown shows under NEXT HAND, above the moved log
+    cases = [("baseball", 6), ("night-baseball", 5)]
+    problems, shown = sessions_seeing_results(app, monkeypatch, cases, pots=3)
+    assert problems == [], "\n".join(problems[:30])
+    assert sum(shown) >= 2 * len(cases) and all(shown)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("entry", [entry for entry in profiles() if entry.ok], ids=lambda entry: entry.id)
+def test_at_every_table_size_of_every_game_the_result_never_covers_the_log_or_your_cards(
+    app, monkeypatch, entry
+):
+    cases = [(entry.id, players) for players in range(entry.rules.min_players, entry.rules.max_players + 1)]
+    problems, shown = sessions_seeing_results(app, monkeypatch, cases, pots=3)
+    assert problems == [], "\n".join(problems[:30])
+    assert sum(shown) >= len(cases) and all(shown)

@@ -3,7 +3,8 @@
 The human's seat picks a random legal action, the computer players play, and the frame loop runs
 with long steps, so about one event of the engine's stream lands per frame: every deal, bet,
 turn, showdown, result banner and the standings are drawn and checked, at a few hundred frames a
-session instead of the thousands of a 60 fps run."""
+session instead of the thousands of a 60 fps run. NEXT HAND is pressed a few frames into each
+pot's result (by default it waits for ever)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from game.scenes.table import TableScene
 from game.session import direct_setup
 
 STEP = 0.25  # seconds a frame: the table's holds are 0.2-0.6 s, so nearly every event gets a frame
+RESULT_FRAMES = 4  # frames each pot's result is drawn before NEXT HAND is pressed
 
 
 def play_session(
@@ -35,6 +37,7 @@ def play_session(
     rng = random.Random(seed)
     problems: list[str] = []
     paused = False
+    results: dict[int, int] = {}  # each result banner's frames left before NEXT HAND
     frames = 0
     while app.stack.top is not None and frames < 5000:
         top = app.stack.top
@@ -49,10 +52,14 @@ def play_session(
             legal = scene.table.legal_actions()
             kinds = [kind for kind in legal.kinds if kind != "fold"] or legal.kinds
             scene.choose(rng.choice(kinds))
-        elif top is not scene and not isinstance(top, type(None)) and type(top).__name__ == "StandingsScene":
+        elif type(top).__name__ == "StandingsScene":
             app.draw()
             problems += frame_problems(where)
             break
+        elif type(top).__name__ == "ResultBanner" and results.setdefault(id(top), RESULT_FRAMES) == 0:
+            top.close()  # NEXT HAND, after a few frames of the result (it would wait for ever)
+        elif type(top).__name__ == "ResultBanner":
+            results[id(top)] -= 1
         settle(scene)
         app.frame([], STEP)
         problems += frame_problems(where)

@@ -48,7 +48,8 @@ class TvParty:
         self.host = HOST if host is None else host  # read when built, so a test can keep it on loopback
         self.port = PORT if port is None else port
         self.bridge: PartyBridge | None = None
-        self.url = ""
+        self.url = ""  # the address with the room code, for the QR code
+        self.address = ""
         self.qr: tuple[tuple[bool, ...], ...] = ()
 
     def open(self) -> None:
@@ -60,6 +61,7 @@ class TvParty:
             self.bridge = PartyBridge(self.room, self.host, 0)  # the usual port is taken: any free one
             port = self.bridge.start()
         address = lan_address() if self.host in ("0.0.0.0", "") else self.host
+        self.address = f"{address}:{port}"  # to type in a browser, then the room code
         self.url = join_url(address, port, self.room.code)
         self.qr = qr_modules(self.url)
 

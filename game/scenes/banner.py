@@ -1,81 +1,22 @@
-"""The result of a pot (game.pot_result), shown over the middle of the table until the next deal:
-who won what; the winning five beside the best losing five, every wild labelled with what it
-stands for; one plain line saying why the pot went there; a split shown as a split; a rare hand
-in baseball words. It sits between the side seats, above the log, and leaves the human's cards in
-view. NEXT HAND (Enter/A, a click, Tab) deals on, or after `settings.next_hand_after` seconds
-when that is set (0: it waits), or after AWAY_WAIT while nobody is at the human's seat.
-
-Everything is placed from the canvas and the table's layout regions and measured in the named
-text sizes, so it follows the table when either changes.
+"""The result of a pot (game.result_view) stays over the middle of the table until the next deal,
+with the log moved under its NEXT HAND button (game.table_draw). NEXT HAND (Enter/A, a click,
+Tab) deals on, or after `settings.next_hand_after` seconds when that is set (0: it waits), or
+after AWAY_WAIT while nobody is at the human's seat.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from engine.money import mixed
 from game import layout, palette, sound
-from game.card_art import CARD_H, CARD_W, card_label
-from game.display import SAFE
 from game.input import Button, Input
-from game.pot_result import PotResult, ShownHand
+from game.pot_result import PotResult
+from game.result_view import PAD, ResultView
 from game.scene import Scene
-from game.text import BIG, BODY, HEADING, Text, wrap
-from game.widgets import Item, Menu, panel
+from game.text import BODY
+from game.widgets import Item, Menu
 
-PAD = 6  # inside the panel, between its rows
-LINE = BODY + 2  # a line of body text
 AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
-
-
-def result_area(top: int | None = None) -> pygame.Rect:
-    """The middle of the table between the side seats (layout.CENTRE), from `top` (by default
-    the pot's line, just under the top seats' blocks) down to just above the prompt's line: it covers the pot's figure, the stock,
-    the bet line and the log whole (a sliver of any of them peeking out read as garbage) and
-    leaves the seats and your cards in view."""
-    top = layout.POT_LABEL[1] if top is None else top
-    bottom = layout.PROMPT[1] - 4
-    return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, bottom - top)
-
-
-def free_from(model, slots: dict[int, layout.SeatSlot]) -> int:
-    """The first row below whatever the seats above the middle show now (their name plates, the
-    cards still in front of them and the lines of words under those cards), and never below the
-    centre's top."""
-    middle = result_area()  # the seats' plates reach 4 px past their blocks
-    lowest = 0
-    for number, slot in slots.items():
-        if slot.y >= middle.y or not (slot.x < middle.right and slot.x + slot.width > middle.x):
-            continue
-        seat = model.seats[number]
-        bottom = slot.y + slot.name_lines * layout.LINE + PAD  # the name and style plates
-        if seat.cards:
-            rows = -(-len(seat.cards) // slot.per_row)
-            bottom = slot.cards_y + (rows - 1) * layout.ROW_STEP + CARD_H + PAD
-        if seat.showing and slot.word_lines:
-            lines = len(wrap(seat.showing, slot.width // BODY)[: slot.word_lines])
-            bottom = slot.hand_y + layout.LINE * lines + PAD
-        lowest = max(lowest, bottom)
-    return min(max(lowest, SAFE.y), middle.y)
-
-
-def heading(result: PotResult, names: list[str]) -> str:
-    """'YOGI WINS 12', 'YOU WIN 12', 'SPLIT POT' (each share is under its hand)."""
-    if not result.winners:
-        return "NO WINNER"
-    if result.split:
-        return "SPLIT POT"
-    seat, amount = result.winners[0]
-    name = names[seat].upper()
-    return f"{name} {'WIN' if name == 'YOU' else 'WINS'} {mixed(amount)}"
-
-
-def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
-    """The hands side by side: the winners' (two at most), or the winner's and the best loser's."""
-    shown = [(hand, True) for hand in result.winning[:2]]
-    if len(shown) == 1 and result.beaten is not None:
-        shown.append((result.beaten, False))
-    return shown
 
 
 class ResultBanner(Scene):
@@ -85,9 +26,7 @@ class ResultBanner(Scene):
         super().__init__(app)
         self.result = result
         slots = table_scene.director.slots if table_scene is not None else {}
-        self.area = result_area(free_from(model, slots) if slots else None)
-        self.names = [seat.name for seat in model.seats]
-        self.wild_ranks = model.wild_ranks
+        self.view = ResultView(app.text, app.cards, model, result, slots)
         self.hand = hand
         self.last = hand >= model.pots
         self.table_scene = table_scene
@@ -125,82 +64,9 @@ class ResultBanner(Scene):
         if self.wait > 0 and self.time >= self.wait:
             self.app.back()
 
-    # ----- drawing
-
-    def rows(self, text: Text) -> tuple[list, list[tuple[ShownHand, bool]], list, list[str]]:
-        """What the panel holds: the heading lines (text, size), the hands side by side, each
-        hand's caption lines, and the why lines. The fullest version that fits the middle of the
-        table: the moment in large letters and each hand named in words under its cards where
-        there is room; the names alone under the cards and the moment in medium letters where
-        not (the hands' words stay under their seats and in the log). Nothing is ever cut."""
-        area = self.area
-        result = self.result
-        hands = columns(result)
-        width = (area.width - PAD * (len(hands) + 1)) // max(1, len(hands))
-        why = wrap(result.why, (area.width - 2 * PAD) // BODY)
-        sizes = [HEADING]
-        if result.moment:  # the moment takes the heading; the winner's caption says the win
-            fits_large = text.font(BIG).size(result.moment)[0] <= area.width - 2 * PAD
-            sizes = [BIG, HEADING] if fits_large else [HEADING]
-        choice = None
-        for named in (True, False):
-            for size in sizes:
-                words_in_title = result.moment or heading(result, self.names)
-                title = [(line, size) for line in wrap(words_in_title, (area.width - 2 * PAD) // size)]
-                captions = [
-                    wrap(self.caption(hand, won, named), max(1, width // BODY)) for hand, won in hands
-                ]
-                choice = title, hands, captions, why
-                if self.height(*choice) <= area.height:
-                    return choice
-        assert choice is not None
-        no_hands: list[tuple[ShownHand, bool]] = []  # a tall top seat leaves no room for cards
-        no_captions: list[list[str]] = []
-        bare = choice[0], no_hands, no_captions, why  # the words alone
-        return bare if self.height(*bare) <= area.height else choice
-
-    @staticmethod
-    def height(title, hands, captions, why) -> int:
-        height = PAD + sum(size + PAD for _, size in title)
-        if hands:
-            height += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
-        return height + LINE * len(why) + PAD
-
-    def caption(self, hand: ShownHand, won: bool, words: bool) -> str:
-        name = self.names[hand.seat].upper()
-        if won and (self.result.split or self.result.moment):
-            name += f" +{mixed(dict(self.result.winners)[hand.seat])}"
-        return f"{name}: {hand.words}" if words else name
-
-    def box(self, text: Text) -> pygame.Rect:
-        """The whole middle area, however little it holds: the log under it is hidden whole."""
-        return pygame.Rect(self.area)
-
     def draw(self, canvas: pygame.Surface) -> None:
+        self.view.draw(canvas, self.clock)
         text = self.app.text
-        rect = self.box(text)
-        title, hands, captions, why = self.rows(text)
-        edge = palette.GOLD if self.result.moment else palette.YELLOW
-        panel(canvas, rect, palette.BLACK, edge, 2, 6)
-        y = rect.y + PAD
-        for line, size in title:
-            colour = palette.YELLOW
-            if self.result.moment and int(self.clock * 6) % 2:
-                colour = palette.ORANGE
-            text.draw(canvas, line, (rect.centerx, y), size, colour, anchor="midtop")
-            y += size + PAD
-        if hands:
-            width = (rect.width - PAD * (len(hands) + 1)) // len(hands)
-            for index, (hand, won) in enumerate(hands):
-                left = rect.x + PAD + index * (width + PAD)
-                self.draw_hand(canvas, hand, won, pygame.Rect(left, y, width, CARD_H))
-                for row, line in enumerate(captions[index]):
-                    colour = palette.WHITE if won else palette.GREY
-                    top = y + CARD_H + PAD + row * LINE
-                    text.draw(canvas, line, (left + width // 2, top), BODY, colour, anchor="midtop")
-            y += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
-        for row, line in enumerate(why):
-            text.draw(canvas, line, (rect.centerx, y + row * LINE), BODY, palette.CYAN, anchor="midtop")
         self.menu.draw(canvas, text)
         if self.wait > 0:
             left = max(0, int(self.wait - self.time) + 1)
@@ -213,25 +79,3 @@ class ResultBanner(Scene):
                 palette.GREY,
                 anchor="midtop",
             )
-
-    def draw_hand(self, canvas: pygame.Surface, hand: ShownHand, won: bool, place: pygame.Rect) -> None:
-        """The five cards a hand uses, centred in `place`, each wild labelled with what it stands
-        for ('=A♠') on a dark strip over the card's foot (its own suit means nothing there)."""
-        art, text = self.app.cards, self.app.text
-        count = len(hand.used)
-        step = min(CARD_W + 2, (place.width - CARD_W) // max(1, count - 1))
-        left = place.centerx - (step * (count - 1) + CARD_W) // 2
-        for i, (card, stands) in enumerate(hand.used):
-            x = left + i * step
-            face = art.face(card, stands is not None or card.rank in self.wild_ranks)
-            canvas.blit(face, (x, place.y))
-            if not won:  # the beaten hand is drawn a little darker
-                shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 70))
-                canvas.blit(shade, (x, place.y))
-            if stands:
-                strip = pygame.Rect(x, place.bottom - LINE - 1, CARD_W, LINE + 1)
-                pygame.draw.rect(canvas, palette.BLACK, strip)
-                label = card_label(stands)
-                label = "=" + label if len(label) == 1 else label  # a card ("A♠") fills the strip
-                text.draw(canvas, label, strip.center, BODY, palette.YELLOW, anchor="center", shadow=None)

@@ -5,7 +5,8 @@ Peek games the players who play at the TV itself with a controller or the keyboa
 Enter to join). OPEN THE ROOM starts the server (game.party.tv) and shows `PartyLobbyScene`: the
 QR code of the join address, the address, the room code and who sits where; START deals, bots in
 the empty seats. `PartyTableScene` animates the table as the whole room sees it: the TV never
-shows a guest's hidden cards (they are drawn as backs, as for any seat the room cannot see).
+shows a guest's hidden cards (they are drawn as backs, as for any seat the room cannot see), and
+each pot's result shows over the middle for a few seconds as at the table (game.result_view).
 
 The room lives in this thread; the server's thread only carries messages (game.party.bridge), and
 the scenes pump it once a frame, so phones are answered while the TV animates.
@@ -23,7 +24,6 @@ import pygame
 
 from engine.actions import IllegalAction, LegalActions
 from engine.events import Event, HandEnd
-from engine.money import mixed
 from engine.profile import ProfileEntry
 from game import layout, palette, sound
 from game.director import Director
@@ -34,6 +34,7 @@ from game.party.protocol import option_label, prompt
 from game.party.room import SEAT_COLOURS
 from game.party.tv import TURN_TIMERS, TvParty
 from game.pot_result import pot_result
+from game.result_view import ResultView
 from game.scene import Scene
 from game.session import profiles
 from game.table_draw import TableRenderer
@@ -45,6 +46,7 @@ from game.widgets import Item, Menu, cycle, panel
 TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
 RESULT_FOR = 3.0  # seconds the pot's result stays over the table
 END_AGAIN = 2.5  # seconds in which a second BACK ends the party
+JOIN_Y = layout.PROMPT[1] - layout.LINE  # how to join: two lines at the foot of the centre
 KIND_LINES = {"guest": "PHONE", "away": "AWAY", "bot": "BOT", "local": "AT THE TV", "free": ""}
 
 
@@ -110,8 +112,9 @@ class PartySetupScene(MenuScene):
                     "OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."
                 ),
             ],
-            (255, 120),
+            (WIDTH // 2, 132),  # under three lines of the game's description
             spacing=36,
+            anchor="midtop",  # centred by its widest line: a long game's name stays on the screen
         )
 
     @property
@@ -174,14 +177,10 @@ class PartySetupScene(MenuScene):
         self.app.push("party_lobby", party=party, devices=devices)
 
     def draw_body(self, canvas: pygame.Surface) -> None:
-        self.app.text.draw(
-            canvas,
-            self.entry.description[: columns(SAFE.width)],
-            (WIDTH // 2, 62),
-            BODY,
-            palette.CYAN,
-            anchor="midtop",
-        )
+        """The game's description whole, in as many lines as it takes (120 characters: three)."""
+        for row, line in enumerate(wrap(self.entry.description, columns(SAFE.width))):
+            where = (WIDTH // 2, 62 + row * (BODY + 4))
+            self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
 
 
 class PartyPlayersScene(Scene):
@@ -317,13 +316,10 @@ class PartyLobbyScene(Scene):
         )
         qr = draw_qr(canvas, self.party.qr, (225, 264), 354)
         text.draw(canvas, "SCAN TO PLAY", (qr.centerx, qr.bottom + 8), BODY, palette.WHITE, anchor="midtop")
+        # the address alone (the phone's page asks for the room code beside): with the code in it
+        # the line ran past the TV-safe edge
         text.draw(
-            canvas,
-            self.party.url.removeprefix("http://"),
-            (qr.centerx, qr.bottom + 28),
-            BODY,
-            palette.CYAN,
-            anchor="midtop",
+            canvas, self.party.address, (qr.centerx, qr.bottom + 28), BODY, palette.CYAN, anchor="midtop"
         )
         text.draw(canvas, "ROOM CODE", (690, 72), BODY, palette.GREY, anchor="midtop")
         text.draw(canvas, room.code, (690, 92), BIG, palette.YELLOW, anchor="midtop")
@@ -360,13 +356,17 @@ class PartyTableScene(Scene):
         self.party = party
         self.room = party.room
         self.devices = devices
-        self.renderer = TableRenderer(app.text, app.cards)
+        # ESC does not open a menu here; the log leaves its last line to how to join
+        self.renderer = TableRenderer(
+            app.text, app.cards, keys="ESC TWICE: END", log_lines=layout.LOG_LINES - 1
+        )
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
         self.prompt = ""
         self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
-        self.result: list[str] = []
+        self.result: ResultView | None = None  # the last pot's, while result_for > 0
         self.result_for = 0.0
+        self.result_clock = 0.0
         self.end_pressed = -END_AGAIN
         self.follow()
 
@@ -398,6 +398,7 @@ class PartyTableScene(Scene):
         self.tweens.update(scaled)
         self.hold -= scaled
         self.result_for -= dt
+        self.result_clock += dt
         while self.pending and self.hold <= 0:
             event = self.pending.popleft()
             self.hold += self.director.play(event)
@@ -405,7 +406,7 @@ class PartyTableScene(Scene):
                 self.pot_events.clear()
             self.pot_events.append(event)
             if isinstance(event, HandEnd):
-                self.show_result(event.hand)
+                self.show_result()
         if not self.pending:
             self.hold = max(self.hold, 0.0)
         self.room.bots_wait = not self.caught_up  # bots keep the animation's pace
@@ -418,16 +419,17 @@ class PartyTableScene(Scene):
             seat.name = card.name
             seat.style = KIND_LINES.get(card.kind, "")
 
-    def show_result(self, hand: int) -> None:
-        result = pot_result(self.pot_events, self.room.rules)  # the same facts the table's result shows
-        words = {shown.seat: shown.words for shown in result.winning}
-        lines = [
-            f"{self.model.seats[seat].name.upper()} WINS {mixed(amount)}"
-            + (f": {words[seat]}" if seat in words else "")
-            for seat, amount in result.winners
-        ]
-        self.result = [f"HAND {hand}", *lines]
+    def show_result(self) -> None:
+        """The pot's result, as the table shows it (game.result_view), for RESULT_FOR seconds."""
+        result = pot_result(self.pot_events, self.room.rules)
+        self.result = ResultView(self.app.text, self.app.cards, self.model, result, self.director.slots)
         self.result_for = RESULT_FOR
+        self.result_clock = 0.0
+
+    @property
+    def showing_result(self) -> bool:
+        """The last pot's result is over the centre: for its seconds, until a TV player is asked."""
+        return self.result is not None and self.result_for > 0 and self.buttons is None
 
     # ----- players at the TV
 
@@ -481,17 +483,23 @@ class PartyTableScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.table is None:
             return
-        # how to join shows on the prompt's line while no TV player is asked anything
-        join = f"JOIN {self.party.url.removeprefix('http://')}"
-        self.renderer.draw(canvas, self.model, self.director, self.prompt, join)
+        showing = self.showing_result
+        self.renderer.draw(canvas, self.model, self.director, self.prompt, result=showing)
+        if not (self.prompt or self.model.showcase or showing):  # how to join, under the log,
+            # while no TV player is asked anything and nothing is shown over the centre
+            for row, line in enumerate(self.join_lines()):
+                where = (layout.PROMPT[0], JOIN_Y + row * layout.LINE)
+                self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
         self.draw_timer(canvas)
         if time.monotonic() - self.end_pressed < END_AGAIN:
-            self.draw_centre_panel(canvas, ["PRESS BACK AGAIN", "TO END THE PARTY"], HEADING)
-        elif self.result_for > 0 and self.result:
-            lines = [piece for line in self.result for piece in wrap(line, columns(layout.CENTRE.width - 16))]
-            self.draw_centre_panel(canvas, lines, BODY)
+            self.draw_back_again(canvas)
+        elif showing and self.result is not None:
+            self.result.draw(canvas, self.result_clock)
+
+    def join_lines(self) -> tuple[str, str]:
+        return f"JOIN {self.party.address}", f"ROOM CODE {self.room.code}"
 
     def draw_timer(self, canvas: pygame.Surface) -> None:
         seconds = self.room.timing.turn_seconds
@@ -507,14 +515,12 @@ class PartyTableScene(Scene):
         where = (layout.INFO[0], layout.BOTTOM_Y + 5 * layout.LINE)
         self.app.text.draw(canvas, f"{card.name.upper()[:10]} {left:.0f}", where, BODY, colour)
 
-    def draw_centre_panel(self, canvas: pygame.Surface, lines: list[str], size: int) -> None:
-        """Words on a solid panel over the middle of the table (where the table's result shows),
-        which hides the pot, the bet line and the log whole; the first line in yellow."""
+    def draw_back_again(self, canvas: pygame.Surface) -> None:
+        """For a moment after one BACK: a solid panel over the middle of the table, which hides
+        the pot, the bet line and the log whole, above how to join."""
         top = layout.POT_LABEL[1]
-        rect = pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.PROMPT[1] - 4 - top)
+        rect = pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, JOIN_Y - 4 - top)
         panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
-        step = size + 4
-        for row, line in enumerate(lines[: (rect.height - 16) // step]):
-            colour = palette.YELLOW if row == 0 else palette.WHITE
-            where = (rect.centerx, rect.y + 8 + row * step)
-            self.app.text.draw(canvas, line, where, size, colour, anchor="midtop")
+        for row, line in enumerate(("PRESS BACK AGAIN", "TO END THE PARTY")):
+            where = (rect.centerx, rect.y + 8 + row * (HEADING + 4))
+            self.app.text.draw(canvas, line, where, HEADING, palette.YELLOW, anchor="midtop")

@@ -128,6 +128,7 @@ class TableScene(Scene):
         self.skipping = False
         self.idle = 0.0  # seconds the human's turn has waited without input
         self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
+        self.showing_result = False  # a pot's result (game.scenes.banner) is over the centre
         self.fetch()
         if saved is not None:
             self.catch_up(saved.decisions)
@@ -352,6 +353,10 @@ class TableScene(Scene):
         self.effects.hush()
         result = pot_result(self.pot_events, self.setup.rules)
         self.app.push("result", model=self.model, result=result, hand=event.hand, table_scene=self)
+        self.showing_result = True
+
+    def resume(self) -> None:
+        self.showing_result = False  # the result (or the pause menu) closed
 
     def end_of_session(self, event: SessionEnd) -> None:
         self.leave()
@@ -372,7 +377,12 @@ class TableScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.renderer.draw(
-            canvas, self.model, self.director, self.prompt, "" if self.demo else "TAB SKIPS AHEAD"
+            canvas,
+            self.model,
+            self.director,
+            self.prompt,
+            "" if self.demo else "TAB SKIPS AHEAD",
+            self.showing_result,
         )
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)

@@ -1,0 +1,88 @@
+"""Party play on the TV driven frame by frame, every frame checked (no tests here): the setup and
+players pages, the lobby with every seat taken, and whole sessions at the party table with a phone
+guest (a sixteen-character name, the longest a phone may send), a player at the TV in No Peek
+games, the turn timer and the pot's results."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+from frame_checks import frame_problems
+
+from engine.profile import ProfileEntry
+from game.frame_log import FRAME
+from game.party.protocol import MAX_NAME
+from game.party.tv import TvParty
+from game.scenes.party import PartyLobbyScene, PartyTableScene
+from game.session import profiles
+
+STEP = 0.25  # seconds a frame, as in tests/ui_sweep.py
+GUEST = "W" * MAX_NAME  # the widest name a phone may send
+WIDEST_ADDRESS = "255.255.255.255:65535"  # the longest address the TV may have to show
+PHONE = 99  # the guest's connection, as the server thread would number it
+FAVOURED = ("check", "call", "turn", "keep", "pay")  # moves that keep a hand going to its showdown
+
+
+def entry_for(profile: str) -> ProfileEntry:
+    return next(entry for entry in profiles() if entry.id == profile)
+
+
+def open_party(profile: str, seats: int, seed: int = 7) -> tuple[TvParty, dict[int, str]]:
+    """A party on loopback with a phone guest and, in No Peek games, a player at the TV; the bots
+    move as soon as the animation lets them (the room's pauses are wall-clock time)."""
+    party = TvParty(entry_for(profile).rules, seats, seed, profile_id=profile, turn_seconds=30.0)
+    party.open()
+    party.address = WIDEST_ADDRESS  # shown, never dialled: the tests talk to the room directly
+    room = party.room
+    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0)
+    room.connect(PHONE)
+    room.receive(PHONE, json.dumps({"type": "join", "name": GUEST, "room": room.code}))
+    room.clients[PHONE].allowance = 10**6  # this phone answers at once, many times a second
+    devices = {}
+    if room.rules.flow == "no_peek":
+        devices[room.add_local("QUEENIE", None)] = "keys"
+    return party, devices
+
+
+def guest_moves(party: TvParty) -> None:
+    """The phone guest answers its turn at once."""
+    room = party.room
+    legal = room.table.legal_actions() if room.table is not None else None
+    seat = room.clients[PHONE].seat
+    guest = room.guests[seat] if seat is not None else None
+    if legal is None or guest is None or legal.seat != seat:
+        return
+    kind = next((k for k in FAVOURED if k in legal.kinds), legal.kinds[0])
+    message = {"type": "act", "token": guest.token, "kind": kind, "turn": room.version}
+    room.receive(PHONE, json.dumps(message))
+
+
+def lobby_problems(app, party: TvParty, devices: dict[int, str]) -> list[str]:
+    lobby = PartyLobbyScene(app, party, devices)
+    app.stack.scenes[:] = [lobby]
+    app.frame([], STEP)
+    return frame_problems(f"lobby {party.room.rules.name} x{party.room.n}")
+
+
+def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tuple[int, list[str], int]:
+    """Start the party and play `hands` pots at the TV's table; returns the frames, the problems
+    and how many frames showed a pot's result."""
+    room = party.room
+    room.start()
+    table = PartyTableScene(app, party, devices)
+    app.stack.scenes[:] = [table]
+    problems: list[str] = []
+    frames = results = 0
+    while frames < 3000 and not (
+        room.table is not None and room.table.hands_played >= hands and table.caught_up
+    ):
+        guest_moves(party)
+        if table.buttons is not None and table.offered is not None:
+            kinds = table.offered.kinds
+            table.choose(next((k for k in FAVOURED if k in kinds), kinds[0]))
+        app.frame([], STEP)
+        problems += frame_problems(f"party {room.rules.name} x{room.n} frame {frames}")
+        results += bool(FRAME.regions("result"))
+        frames += 1
+    return frames, problems, results
