@@ -38,7 +38,7 @@ class Difficulty:
 DIFFICULTIES: dict[str, Difficulty] = {
     "easy": Difficulty("easy", evaluations=200, noise=0.3, reads_upcards=False, reads_betting=0.0),
     "normal": Difficulty(
-        "normal", evaluations=600, noise=0.08, reads_upcards=True, reads_betting=0.5, bluff_scale=2.0
+        "normal", evaluations=600, noise=0.08, reads_upcards=True, reads_betting=1.0, bluff_scale=2.0
     ),
     "hard": Difficulty(
         "hard",
@@ -47,8 +47,8 @@ DIFFICULTIES: dict[str, Difficulty] = {
         reads_upcards=True,
         reads_betting=1.0,
         reads_opponents=True,
-        bluff_scale=4.0,
-        value_margin=0.4,
+        bluff_scale=10.0,
+        value_margin=0.1,
     ),
 }
 
