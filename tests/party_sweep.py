@@ -67,7 +67,8 @@ def lobby_problems(app, party: TvParty, devices: dict[int, str]) -> list[str]:
 
 def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tuple[int, list[str], int]:
     """Start the party and play `hands` pots at the TV's table; returns the frames, the problems
-    and how many frames showed a pot's result."""
+    (the readability checks', and a result still up once the next hand plays) and how many frames
+    showed a pot's result."""
     room = party.room
     room.start()
     table = PartyTableScene(app, party, devices)
@@ -83,6 +84,10 @@ def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tupl
             table.choose(next((k for k in FAVOURED if k in kinds), kinds[0]))
         app.frame([], STEP)
         problems += frame_problems(f"party {room.rules.name} x{room.n} frame {frames}")
-        results += bool(FRAME.regions("result"))
+        if FRAME.regions("result"):
+            results += 1
+            # the result belongs over its own pot: the next hand waits until it is gone
+            if not any(event.type == "hand_end" for event in table.pot_events):
+                problems.append(f"party {room.rules.name} frame {frames}: a result over the next hand")
         frames += 1
     return frames, problems, results

@@ -6,7 +6,8 @@ Enter to join). OPEN THE ROOM starts the server (game.party.tv) and shows `Party
 QR code of the join address, the address, the room code and who sits where; START deals, bots in
 the empty seats. `PartyTableScene` animates the table as the whole room sees it: the TV never
 shows a guest's hidden cards (they are drawn as backs, as for any seat the room cannot see), and
-each pot's result shows over the middle for a few seconds as at the table (game.result_view).
+each pot's result shows over the middle for a few seconds as at the table (game.result_view),
+and the next hand waits for it.
 
 The room lives in this thread; the server's thread only carries messages (game.party.bridge), and
 the scenes pump it once a frame, so phones are answered while the TV animates.
@@ -399,7 +400,8 @@ class PartyTableScene(Scene):
         self.hold -= scaled
         self.result_for -= dt
         self.result_clock += dt
-        while self.pending and self.hold <= 0:
+        # the next hand waits while the last pot's result is up, as at the table
+        while self.pending and self.hold <= 0 and not self.showing_result:
             event = self.pending.popleft()
             self.hold += self.director.play(event)
             if event.type == "hand_start":
