@@ -17,9 +17,7 @@ import asyncio
 import itertools
 import json
 import random
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -28,6 +26,10 @@ from pathlib import Path
 import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from game.party.spawn import start_host  # noqa: E402  (the project root is on the path first)
+
 PROFILE = "extends: seven-card-stud\nname: Stud for eight\nplayers: {max: 8}\n"
 CHOICES = {"call": 6, "check": 6, "turn": 1, "bet": 2, "raise": 1, "fold": 1, "complete": 1, "bring_in": 1}
 
@@ -116,44 +118,6 @@ class Bench:
             )
 
 
-def start_host(profile: Path, seats: int) -> tuple[subprocess.Popen, str, str]:
-    host = subprocess.Popen(
-        [
-            sys.executable,
-            "main.py",
-            "party",
-            "--no-window",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--profile",
-            str(profile),
-            "--seats",
-            str(seats),
-            "--seed",
-            "1",
-            "--bot-delay",
-            "0",
-            "--hand-pause",
-            "0",
-            "--rate",
-            "1000",  # the phones here act as fast as the table answers, far faster than people
-        ],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert host.stdout is not None
-    for _ in range(20):
-        line = host.stdout.readline()
-        found = re.search(r"join at http://(127\.0\.0\.1:\d+)/\?room=([A-Z]{4})", line)
-        if found:
-            return host, found.group(1), found.group(2)
-    host.kill()
-    raise SystemExit("bench_party: the host never printed its join address")
-
-
 async def run(args: argparse.Namespace, address: str, code: str) -> Bench:
     bench = Bench(args.hands, args.seed)
     async with aiohttp.ClientSession() as session:
@@ -208,13 +172,14 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         profile = Path(folder) / "stud-eight.yaml"
         profile.write_text(PROFILE)
-        host, address, code = start_host(profile, args.seats)
+        # the phones here act as fast as the table answers, far faster than people
+        options = ("--seed", "1", "--bot-delay", "0", "--hand-pause", "0", "--rate", "1000")
+        host = start_host(profile, args.seats, *options, cwd=ROOT)
         started = time.perf_counter()
         try:
-            bench = asyncio.run(run(args, address, code))
+            bench = asyncio.run(run(args, host.address, host.code))
         finally:
-            host.terminate()
-            host.wait(timeout=15)
+            host.stop()
     wall = time.perf_counter() - started
     lost, repeated = check(bench)
     ms = sorted(latency * 1000 for latency in bench.latencies)

@@ -9,13 +9,12 @@ Run with `python -m pytest -m e2e` (excluded from the default run)."""
 from __future__ import annotations
 
 import json
-import re
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from game.party.spawn import start_host
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -47,52 +46,6 @@ PREFERENCE = (
 )
 
 pytestmark = pytest.mark.e2e
-
-
-def start_host(profile: str, seats: int, *extra: str) -> tuple[subprocess.Popen, str]:
-    host = subprocess.Popen(
-        [
-            sys.executable,
-            "main.py",
-            "party",
-            "--no-window",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--profile",
-            profile,
-            "--seats",
-            str(seats),
-            "--seed",
-            "5",
-            "--bot-delay",
-            "0.05",
-            "--hand-pause",
-            "0.3",
-            *extra,
-        ],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        line = host.stdout.readline()
-        found = re.search(r"join at (http://127\.0\.0\.1:\d+/\?room=[A-Z]{4})", line)
-        if found:
-            return host, found.group(1)
-    host.kill()
-    raise AssertionError("the headless host never printed its join address")
-
-
-def stop(host: subprocess.Popen) -> None:
-    host.terminate()
-    try:
-        host.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        host.kill()
-        raise AssertionError("the host did not stop within 10 s of SIGTERM") from None
 
 
 class PhonePage:
@@ -152,7 +105,8 @@ def browser():
 
 
 def play(browser, profile: str, hands: int, shots: Path) -> list[PhonePage]:
-    host, url = start_host(profile, seats=4)
+    host = start_host(profile, 4, "--seed", "5", "--bot-delay", "0.05", "--hand-pause", "0.3", cwd=ROOT)
+    url = host.url
     try:
         phones = [PhonePage(browser, url, name) for name in ("Ann", "Bo")]
         shots.mkdir(parents=True, exist_ok=True)
@@ -184,7 +138,7 @@ def play(browser, profile: str, hands: int, shots: Path) -> list[PhonePage]:
         assert shot == {"turn", "result"}
         return phones
     finally:
-        stop(host)
+        host.stop()
 
 
 def test_two_phones_play_whole_hands_of_baseball_in_a_real_browser(browser, tmp_path):
@@ -210,7 +164,20 @@ def test_two_phones_play_whole_hands_of_midnight_baseball_in_a_real_browser(brow
 
 
 def test_the_phone_buttons_are_big_enough_to_tap_the_timer_counts_down_and_a_reload_keeps_the_seat(browser):
-    host, url = start_host("baseball", 2, "--turn-seconds", "60")
+    host = start_host(
+        "baseball",
+        2,
+        "--seed",
+        "5",
+        "--bot-delay",
+        "0.05",
+        "--hand-pause",
+        "0.3",
+        "--turn-seconds",
+        "60",
+        cwd=ROOT,
+    )
+    url = host.url
     try:
         phones = [PhonePage(browser, url, name) for name in ("Ann", "Bo")]
         for phone in phones:
@@ -243,4 +210,4 @@ def test_the_phone_buttons_are_big_enough_to_tap_the_timer_counts_down_and_a_rel
         assert page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)") == kinds
         assert "(you)" in page.inner_text("#players li.actor")
     finally:
-        stop(host)
+        host.stop()
