@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections import defaultdict
+from concurrent.futures import wait
 from typing import Any
 
 from engine.profile import load_profile
@@ -118,8 +119,15 @@ class Party:
                 return
             pending = self.pending_turn()
             if pending is None:
+                self.await_thinking_bot()
                 self.tick(0.1)
                 continue
             client, turn = pending
             self.act(client, rng.choice([o["kind"] for o in turn["options"]]), turn["turn"])
         raise AssertionError(f"only {results} hands ended in {moves} moves")
+
+    def await_thinking_bot(self) -> None:
+        """A bot thinking in another thread takes real time (more on a loaded machine): wait for
+        it, rather than spend the moves ticking while it thinks."""
+        if self.room.thinking is not None:
+            wait([self.room.thinking[1]], timeout=30)
