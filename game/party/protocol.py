@@ -18,6 +18,7 @@ from engine.events import Event
 from engine.hands import best_hand, showing_hand
 from engine.money import amount_json, mixed
 from engine.view import SeatView
+from game.decision_words import describe
 
 PROTOCOL_VERSION = 1
 MAX_NAME = 16
@@ -114,24 +115,6 @@ def option_label(option: Option) -> str:
     }.get(option.kind, option.kind.upper())
 
 
-def prompt(legal: LegalActions) -> str:
-    """The line above the buttons saying what is being decided."""
-    card = legal.card.pretty() if legal.card is not None else "card"
-    pay = legal.option("pay")
-    if legal.decision == "wild_cost" and pay:
-        return f"Your {card} is wild: pay {mixed(pay.amount)} or fold"
-    if legal.decision == "four_cost" and pay:
-        return f"Your {card} earns a card for {mixed(pay.amount)}"
-    if legal.decision == "reveal":
-        return f"Show your {card} for a bonus card?"
-    if legal.decision == "turn":
-        return "Turn your next card"
-    if "bring_in" in legal.kinds:
-        return "Your low card brings it in"
-    call = legal.option("call")
-    return f"{mixed(call.amount)} to call" if call else "Check or bet"
-
-
 def your_turn(legal: LegalActions, turn: int, seconds: float | None) -> dict[str, Any]:
     return {
         "type": "your_turn",
@@ -139,7 +122,7 @@ def your_turn(legal: LegalActions, turn: int, seconds: float | None) -> dict[str
         "turn": turn,
         "decision": legal.decision,
         "card": _card(legal.card),
-        "prompt": prompt(legal),
+        "prompt": describe(legal, whose=""),  # the phone already says it is their turn
         "options": [
             {"kind": o.kind, "amount": amount_json(o.amount), "label": option_label(o)} for o in legal.options
         ],

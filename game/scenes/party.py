@@ -27,11 +27,12 @@ from engine.actions import IllegalAction, LegalActions
 from engine.events import Event, HandEnd
 from engine.profile import ProfileEntry
 from game import layout, palette, sound
+from game.decision_words import describe
 from game.director import Director
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene, backdrop
-from game.party.protocol import option_label, prompt
+from game.party.protocol import option_label
 from game.party.room import SEAT_COLOURS
 from game.party.tv import TURN_TIMERS, TvParty
 from game.pot_result import pot_result
@@ -451,7 +452,7 @@ class PartyTableScene(Scene):
             items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True
         )
         name = self.room.seat_cards()[legal.seat].name.upper()
-        self.prompt = f"{name}: {prompt(legal).upper()}"
+        self.prompt = f"{name}: {describe(legal, whose='')}"
         sound.play("turn")
 
     def choose(self, kind: str) -> None:

@@ -33,6 +33,7 @@ from game import attract as attract_mode
 from game import hall_of_fame, layout, palette, resume, sound
 from game.attract import AttractCycle, demo_setup
 from game.coach import Coach
+from game.decision_words import describe
 from game.director import Director
 from game.input import Button, Input
 from game.pot_result import pot_result
@@ -78,24 +79,6 @@ ORDER = (
     "decline",
     "fold",
 )
-
-
-def describe(legal: LegalActions) -> str:
-    """The line above the buttons saying what is being decided."""
-    card = legal.card.pretty() if legal.card is not None else "card"
-    pay = legal.option("pay")
-    if legal.decision == "wild_cost" and pay is not None:
-        return f"WILD {card}: PAY {mixed(pay.amount)} OR FOLD"
-    if legal.decision == "four_cost" and pay is not None:
-        return f"YOUR {card} EARNS A CARD FOR {mixed(pay.amount)}"
-    if legal.decision == "reveal":
-        return f"SHOW {card} FOR A BONUS CARD?"
-    if legal.decision == "turn":
-        return "TURN YOUR NEXT CARD"
-    if "bring_in" in legal.kinds:
-        return "YOUR LOW CARD BRINGS IT IN"
-    call = legal.option("call")
-    return f"YOUR TURN: {mixed(call.amount)} TO CALL" if call else "YOUR TURN: CHECK OR BET"
 
 
 class TableScene(Scene):
