@@ -16,7 +16,7 @@ from engine.bots.tendencies import tendencies
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 
-SESSIONS = 10  # 80 hands a style per game
+SESSIONS = 30  # 240 hands a style per game: enough last-round bets faced to judge a call rate
 # the normal level with half its imagined deals, so that the sessions fit in a test's time
 LEVEL = dataclasses.replace(DIFFICULTIES["normal"], evaluations=DIFFICULTIES["normal"].evaluations // 2)
 

@@ -1,6 +1,7 @@
 """Reading views and choosing actions: the situation accounts for all 52 cards, the policy only
 ever picks an offered kind, and a free check is never folded."""
 
+import dataclasses
 import random
 
 from hypothesis import given, settings
@@ -9,6 +10,7 @@ from hypothesis import strategies as st
 from engine.actions import Action
 from engine.bots import DIFFICULTIES, get_style, list_styles, reading
 from engine.bots.baselines import CallingPlayer
+from engine.bots.equity import equity
 from engine.bots.opponents import Reader
 from engine.bots.policy import Spot, break_even, choose
 from engine.profile import load_profile
@@ -176,3 +178,31 @@ def test_habits_discount_a_seat_that_bets_at_every_chance():
     assert bettor.rate("bet") > 0.8 and caller.rate("bet") < 0.1
     assert caller.rate("call") > 0.8
     assert reading.reliability(bettor) < 0.3 < 1.0 <= reading.reliability(caller)
+
+
+def test_normal_takes_a_bet_at_its_word():
+    """At normal, one bet this hand makes the bettor's hidden cards the strongest of several draws
+    (as many as a read allows), and the estimate of its own chances drops accordingly."""
+    table = Table(load_profile("baseball"), [SeatInfo(f"P{i}", "bot", "t") for i in range(2)], 11)
+    players = [CallingPlayer(), AlwaysBets()]
+    while True:
+        legal = table.legal_actions()
+        view = table.view(legal.seat)
+        if legal.seat == 0 and "call" in legal.kinds:
+            break
+        table.apply(players[legal.seat].decide(view, legal))
+    trusting = reading.situation(view, reads_betting=DIFFICULTIES["normal"].reads_betting)
+    plain = reading.situation(view)
+    bettor = trusting.me ^ 1
+    assert trusting.hands[bettor].reads == reading.MAX_READS and plain.hands[bettor].reads == 0
+    assert equity(trusting, 3000, random.Random(1)) < equity(plain, 3000, random.Random(1)) - 0.05
+
+
+def test_hard_asks_a_wider_margin_than_its_style_before_calling():
+    """Last round, heads-up, pot 4, price 1: break-even is 20%, the Regular asks 1.5 times that.
+    At 33% a noiseless normal calls; hard, asking a fifth more (36%), folds."""
+    spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.33, players_in=2, pot=4.0, bet=1.0, rounds_left=0)
+    balanced = get_style("balanced")
+    steady_normal = dataclasses.replace(DIFFICULTIES["normal"], noise=0.0)
+    assert choose(spot, balanced, steady_normal, random.Random(0)) == "call"
+    assert choose(spot, balanced, DIFFICULTIES["hard"], random.Random(0)) == "fold"

@@ -21,11 +21,12 @@ class Difficulty:
     evaluations: int  # hands scored per equity estimate (random deals x seats still in)
     noise: float  # standard deviation of the error added to its sense of strength (x players in)
     reads_upcards: bool  # False: judges its own cards against random hands, ignoring what shows
-    reads_betting: (
-        float  # 0..1: each stud opponent's bet or raise this hand, times this, is a read (Hand.reads)
-    )
+    # each stud opponent's bet or raise this hand, times this, is that many stronger draws of its
+    # hidden cards (Hand.reads; at most reading.MAX_READS): 3 takes a bet at its word
+    reads_betting: float
     reads_opponents: bool = False  # plays against each seat's habits this session (engine.bots.opponents)
     bluff_scale: float = 1.0  # times the style's bluff chance, for a bet its read says will pay
+    call_scale: float = 1.0  # times the style's margin over the break-even share before calling
     # strength off the style's bars for a raise against the bettor's range (stud) or a bet
     # against the hands that call
     value_margin: float = 0.0
@@ -37,18 +38,20 @@ class Difficulty:
 
 DIFFICULTIES: dict[str, Difficulty] = {
     "easy": Difficulty("easy", evaluations=200, noise=0.3, reads_upcards=False, reads_betting=0.0),
+    # normal is trusting and mostly honest: it believes every bet and bluffs half as often as its style
     "normal": Difficulty(
-        "normal", evaluations=600, noise=0.08, reads_upcards=True, reads_betting=1.0, bluff_scale=2.0
+        "normal", evaluations=600, noise=0.08, reads_upcards=True, reads_betting=3.0, bluff_scale=0.5
     ),
     "hard": Difficulty(
         "hard",
         evaluations=1500,
         noise=0.0,
         reads_upcards=True,
-        reads_betting=1.0,
+        reads_betting=0.0,  # it weighs each bet by the bettor's habits instead (engine.bots.ranges)
         reads_opponents=True,
         bluff_scale=10.0,
         value_margin=0.1,
+        call_scale=1.2,
     ),
 }
 

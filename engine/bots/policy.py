@@ -90,7 +90,11 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
     if "decline" in kinds:
         return _four_price(spot, style)
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
-        return "pay" if _worth_calling(spot, equity, kinds["pay"], style, style.wild_tax) else "fold"
+        return (
+            "pay"
+            if _worth_calling(spot, equity, kinds["pay"], style.call * difficulty.call_scale, style.wild_tax)
+            else "fold"
+        )
     if "bring_in" in kinds:
         value = strength >= _value_bar(spot, style.bet)
         return "complete" if "complete" in kinds and value else "bring_in"
@@ -180,7 +184,7 @@ def _facing_bet(
     if raise_kind and strength >= bar and not slowplay:
         return raise_kind
     price = kinds.get("call", 0.0)
-    if "call" in kinds and _worth_calling(spot, equity, price, style, 1.0):
+    if "call" in kinds and _worth_calling(spot, equity, price, style.call * difficulty.call_scale, 1.0):
         return "call"
     if "fold" in kinds:
         return "fold"
@@ -205,13 +209,13 @@ def break_even(spot: Spot, price: float, tax: float = 1.0) -> float:
     return needed
 
 
-def _worth_calling(spot: Spot, equity: float, price: float, style: Style, tax: float) -> bool:
-    """Equity beats the break-even share, scaled by the style's looseness and by how freely the
-    others bet (a seat that bets at most chances is called more lightly)."""
+def _worth_calling(spot: Spot, equity: float, price: float, margin: float, tax: float) -> bool:
+    """Equity beats the break-even share times `margin` (the style's, times the level's) and
+    times how freely the others bet (a seat that bets at most chances is called more lightly)."""
     looseness = 1.0
     if spot.hidden_hands:  # (with nothing hidden a bet says nothing about the cards)
         looseness -= AGGRESSION_SHIFT * (spot.aggression - (PRIOR["bet"] + PRIOR["raise"]) / 2)
-    return equity >= break_even(spot, price, tax) * style.call * looseness
+    return equity >= break_even(spot, price, tax) * margin * looseness
 
 
 def _four_price(spot: Spot, style: Style) -> str:

@@ -21,7 +21,7 @@ from engine.events import ActionTaken, Deal, RoundStart
 from engine.view import SeatView
 
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
-MAX_READS = 2  # a seat's hidden cards are at most the best of three draws
+MAX_READS = 3  # a seat's hidden cards are at most the best of four draws
 # How much a seat's bet says, from its habits: full weight at a typical player's aggression,
 # fading to nothing at ALWAYS_SHARE (a maniac's or a random player's bets say little), and
 # scaled by how often its bets held up at showdown against a typical player's PRIOR["bluff"].
@@ -44,9 +44,9 @@ def situation(
     reads: Mapping[int, Read] | None = None,
 ) -> Situation:
     """The cards as this seat knows them. With `reads_upcards` False the other seats' upcards are
-    treated as unknown (a beginner who only looks at its own cards). `reads_betting` (0..1) turns
-    each stud opponent's bets and raises this hand into `Hand.reads`: its hidden cards are drawn
-    strong; with `reads` (each seat's habits this session) they count for less from a seat that
+    treated as unknown (a beginner who only looks at its own cards). `reads_betting` turns each
+    stud opponent's bets and raises this hand into `Hand.reads` (that many extra draws per bet):
+    its hidden cards are drawn strong; with `reads` (each seat's habits this session) they count for less from a seat that
     bets at most of its chances or has shown down losers after betting, for more from one that
     seldom bets. (In No Peek nobody knows their own pile, so betting says nothing about it.)"""
     rules = view.rules
