@@ -46,9 +46,10 @@ def situation(
     """The cards as this seat knows them. With `reads_upcards` False the other seats' upcards are
     treated as unknown (a beginner who only looks at its own cards). `reads_betting` turns each
     stud opponent's bets and raises this hand into `Hand.reads` (that many extra draws per bet):
-    its hidden cards are drawn strong; with `reads` (each seat's habits this session) they count for less from a seat that
-    bets at most of its chances or has shown down losers after betting, for more from one that
-    seldom bets. (In No Peek nobody knows their own pile, so betting says nothing about it.)"""
+    its hidden cards are drawn strong; with `reads` (each seat's habits this session) they count
+    for less from a seat that bets at most of its chances or has shown down losers after betting,
+    for more from one that seldom bets. (In No Peek nobody knows their own pile, so betting says
+    nothing about it.)"""
     rules = view.rules
     me = view.seat
     live = dealing_order(view, view.live)
