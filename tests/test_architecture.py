@@ -5,7 +5,14 @@ their behaviour (no *_extras modules patching them from outside)."""
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
+
+from game.scene import Scene
+from game.scenes import registry
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 REGISTRY = "game.scenes.registry"
@@ -47,11 +54,28 @@ def test_only_the_registry_imports_scene_modules():
     assert offenders == []
 
 
-def test_the_registry_knows_every_scene_module():
-    registry = modules()[REGISTRY]
-    named = {node.module for node in ast.walk(registry) if isinstance(node, ast.ImportFrom)}
+def test_the_registry_knows_every_scene_module_and_each_name_makes_a_scene():
+    named = {entry.partition(":")[0] for entry in registry.SCENES.values()}
     scenes = {name for name in modules() if name.startswith("game.scenes.")} - {REGISTRY}
     assert scenes <= named
+    for name in registry.SCENES:
+        assert issubclass(registry.factory(name), Scene), name
+    with pytest.raises(KeyError, match="no scene called 'nope': the scenes are title, "):
+        registry.factory("nope")
+
+
+def test_starting_the_game_leaves_the_party_server_unloaded():
+    """The app and its title load no scene they may never show: the party scenes bring the web
+    server and the QR code library, a third of a second of start-up."""
+    probe = (
+        "import sys, game.app; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'segno') "
+        "or m.startswith('game.scenes.party')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=GAME.parent, capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip().splitlines()[-1] == "[]"
 
 
 def test_no_import_inside_a_function_or_class():

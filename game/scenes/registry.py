@@ -1,4 +1,4 @@
-"""Every scene by name: the one module that imports the scene modules.
+"""Every scene by name: the one module that loads the scene modules.
 
 Scenes never construct one another. They ask the app for the next scene by name
 (`app.push("pause", table_scene=self)`, `app.go("title")`), and the app builds it here, so the
@@ -7,52 +7,50 @@ scenes form no import cycle and each can be read (and replaced) on its own.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.scene import Scene
-from game.scenes.banner import ResultBanner
-from game.scenes.chart import ChartScene
-from game.scenes.hall_of_fame import HallOfFameScene
-from game.scenes.howto import HowToScene
-from game.scenes.initials import InitialsScene
-from game.scenes.options import OptionsScene
-from game.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene
-from game.scenes.pause import PauseScene
-from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
-from game.scenes.standings import StandingsScene
-from game.scenes.table import DemoTable, TableScene
-from game.scenes.title import TitleScene
 
 if TYPE_CHECKING:
     from game.app import App
 
-SCENES: dict[str, Callable[..., Scene]] = {
-    "title": TitleScene,
-    "profiles": ProfileScene,
-    "players": PlayersScene,
-    "opponents": OpponentsScene,
-    "howto": HowToScene,
-    "options": OptionsScene,
-    "table": TableScene,
-    "demo": DemoTable,
-    "pause": PauseScene,
-    "party_setup": PartySetupScene,
-    "party_players": PartyPlayersScene,
-    "party_lobby": PartyLobbyScene,
-    "party_table": PartyTableScene,
-    "chart": ChartScene,
-    "result": ResultBanner,
-    "standings": StandingsScene,
-    "hall_of_fame": HallOfFameScene,
-    "initials": InitialsScene,
+# Each scene's class, by module and name. A scene module is imported the first time its scene is
+# made, so starting the game does not load what it may never show (the party scenes bring the
+# web server and the QR code library: about a third of a second of start-up).
+SCENES: dict[str, str] = {
+    "title": "game.scenes.title:TitleScene",
+    "profiles": "game.scenes.setup:ProfileScene",
+    "players": "game.scenes.setup:PlayersScene",
+    "opponents": "game.scenes.setup:OpponentsScene",
+    "howto": "game.scenes.howto:HowToScene",
+    "options": "game.scenes.options:OptionsScene",
+    "table": "game.scenes.table:TableScene",
+    "demo": "game.scenes.table:DemoTable",
+    "pause": "game.scenes.pause:PauseScene",
+    "party_setup": "game.scenes.party:PartySetupScene",
+    "party_players": "game.scenes.party:PartyPlayersScene",
+    "party_lobby": "game.scenes.party:PartyLobbyScene",
+    "party_table": "game.scenes.party:PartyTableScene",
+    "chart": "game.scenes.chart:ChartScene",
+    "result": "game.scenes.banner:ResultBanner",
+    "standings": "game.scenes.standings:StandingsScene",
+    "hall_of_fame": "game.scenes.hall_of_fame:HallOfFameScene",
+    "initials": "game.scenes.initials:InitialsScene",
 }
+
+
+def factory(name: str) -> Callable[..., Scene]:
+    """The class of the scene called `name`, its module imported if it was not yet; KeyError
+    naming the known scenes."""
+    try:
+        module, _, attribute = SCENES[name].partition(":")
+    except KeyError:
+        raise KeyError(f"no scene called {name!r}: the scenes are {', '.join(SCENES)}") from None
+    return cast(Callable[..., Scene], getattr(importlib.import_module(module), attribute))
 
 
 def make(app: App, name: str, **details: Any) -> Scene:
     """The scene called `name`, built for `app` with the given details; KeyError naming the known ones."""
-    try:
-        factory = SCENES[name]
-    except KeyError:
-        raise KeyError(f"no scene called {name!r}: the scenes are {', '.join(SCENES)}") from None
-    return factory(app, **details)
+    return factory(name)(app, **details)
