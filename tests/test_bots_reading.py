@@ -198,11 +198,14 @@ def test_normal_takes_a_bet_at_its_word():
     assert equity(trusting, 3000, random.Random(1)) < equity(plain, 3000, random.Random(1)) - 0.05
 
 
-def test_hard_asks_a_wider_margin_than_its_style_before_calling():
+def test_hard_asks_a_wider_margin_than_its_style_before_calling_a_stud_bet():
     """Last round, heads-up, pot 4, price 1: break-even is 20%, the Regular asks 1.5 times that.
-    At 33% a noiseless normal calls; hard, asking a fifth more (36%), folds."""
+    At 33% a noiseless normal calls; in stud hard, asking a fifth more (36%), folds; in No Peek,
+    where a bet says nothing about cards, hard asks what its style asks and calls."""
     spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.33, players_in=2, pot=4.0, bet=1.0, rounds_left=0)
     balanced = get_style("balanced")
     steady_normal = dataclasses.replace(DIFFICULTIES["normal"], noise=0.0)
     assert choose(spot, balanced, steady_normal, random.Random(0)) == "call"
     assert choose(spot, balanced, DIFFICULTIES["hard"], random.Random(0)) == "fold"
+    no_peek = dataclasses.replace(spot, hidden_hands=False, slowplay_pays=False)
+    assert choose(no_peek, balanced, DIFFICULTIES["hard"], random.Random(0)) == "call"

@@ -26,7 +26,9 @@ class Difficulty:
     reads_betting: float
     reads_opponents: bool = False  # plays against each seat's habits this session (engine.bots.opponents)
     bluff_scale: float = 1.0  # times the style's bluff chance, for a bet its read says will pay
-    call_scale: float = 1.0  # times the style's margin over the break-even share before calling
+    # times the style's margin over the break-even share before calling, where the others hold
+    # hidden cards (engine.bots.policy._call_margin)
+    call_scale: float = 1.0
     # strength off the style's bars for a raise against the bettor's range (stud) or a bet
     # against the hands that call
     value_margin: float = 0.0

@@ -90,11 +90,10 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
     if "decline" in kinds:
         return _four_price(spot, style)
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
-        return (
-            "pay"
-            if _worth_calling(spot, equity, kinds["pay"], style.call * difficulty.call_scale, style.wild_tax)
-            else "fold"
+        paid = _worth_calling(
+            spot, equity, kinds["pay"], _call_margin(spot, style, difficulty), style.wild_tax
         )
+        return "pay" if paid else "fold"
     if "bring_in" in kinds:
         value = strength >= _value_bar(spot, style.bet)
         return "complete" if "complete" in kinds and value else "bring_in"
@@ -184,7 +183,7 @@ def _facing_bet(
     if raise_kind and strength >= bar and not slowplay:
         return raise_kind
     price = kinds.get("call", 0.0)
-    if "call" in kinds and _worth_calling(spot, equity, price, style.call * difficulty.call_scale, 1.0):
+    if "call" in kinds and _worth_calling(spot, equity, price, _call_margin(spot, style, difficulty), 1.0):
         return "call"
     if "fold" in kinds:
         return "fold"
@@ -207,6 +206,13 @@ def break_even(spot: Spot, price: float, tax: float = 1.0) -> float:
     if needed * payers > 1 and future:  # above that share the later bets pay too: the bar drops
         needed = (cost + future) / (pot + future * payers)
     return needed
+
+
+def _call_margin(spot: Spot, style: Style, difficulty: Difficulty) -> float:
+    """The style's margin over break-even, times the level's where the others hold hidden cards
+    (hard's: the hands behind a bet are stronger than its read's prior bluff share says; in No
+    Peek a bet says nothing about cards)."""
+    return style.call * (difficulty.call_scale if spot.hidden_hands else 1.0)
 
 
 def _worth_calling(spot: Spot, equity: float, price: float, margin: float, tax: float) -> bool:
