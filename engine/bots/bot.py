@@ -49,7 +49,7 @@ class Bot:
         sighted = reading.situation(view)
         # reading the others' betting: by their habits (weighing the deals) or plainly (Hand.reads)
         weighs = reads is not None and stud
-        seen = reading.situation(view, difficulty.reads_upcards, 0.0 if weighs else difficulty.reads_betting)
+        seen = reading.situation(view, difficulty.reads_upcards, difficulty.reads_betting)
         sure = certainty(sighted)
         samples = difficulty.samples(len(view.live))
         habits = reading.others_habits(view, reads)

@@ -28,9 +28,7 @@ class Hand:
 
     known: tuple[Card, ...]
     hidden: int = 0
-    # extra draws of the hidden cards: keep the strongest of `reads` more when its betting says
-    # strong, the weakest of -`reads` more when its checks say weak
-    reads: int = 0
+    reads: int = 0  # extra draws of the hidden cards, the strongest kept: its betting says strong
 
 
 @dataclass(frozen=True)
@@ -111,7 +109,7 @@ def outcomes(situation: Situation, samples: int, rng: random.Random, others_now:
     end = live_hidden + stock
     # A seat read as strong gets other candidate hidden cards from past `reach`: unseen cards
     # that cannot be dealt in this sample anyway.
-    size = reach + min(len(pool) - reach, sum(hand.hidden * abs(hand.reads) for hand in situation.hands))
+    size = reach + min(len(pool) - reach, sum(hand.hidden * hand.reads for hand in situation.hands))
     deal = _deal_stud if situation.flow == "stud" else _deal_no_peek
     no_peek = situation.flow == "no_peek"
     wild = situation.wild_ranks
@@ -211,8 +209,8 @@ def _bonus_follows(situation: Situation, cards: list[Card], index: int) -> bool:
 
 def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[list[list[Card]], int]:
     """Give each seat still in its unseen cards from the top of the drawn cards (a seat with
-    `reads` keeps the strongest, or with negative `reads` the weakest, of that many more draws,
-    taken from `spare` on); returns the hands and the position of the top of the stock."""
+    `reads` keeps the strongest of that many more draws, taken from `spare` on); returns the hands
+    and the position of the top of the stock."""
     cards = []
     position = 0
     wild = situation.wild_ranks
@@ -221,14 +219,13 @@ def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[li
         held = [*hand.known, *deck[position : position + count]]
         position += count
         if hand.reads and count:
-            sign = 1 if hand.reads > 0 else -1
-            best = sign * showing_score(held, wild)
-            for _ in range(abs(hand.reads)):
+            best = showing_score(held, wild)
+            for _ in range(hand.reads):
                 if spare + count > len(deck):
                     break
                 other = [*hand.known, *deck[spare : spare + count]]
                 spare += count
-                score = sign * showing_score(other, wild)
+                score = showing_score(other, wild)
                 if score > best:
                     held, best = other, score
         cards.append(held)

@@ -26,7 +26,6 @@ MAX_READS = 3  # a seat's hidden cards are at most the best of four draws
 # fading to nothing at ALWAYS_SHARE (a maniac's or a random player's bets say little), and
 # scaled by how often its bets held up at showdown against a typical player's PRIOR["bluff"].
 TYPICAL_SHARE, ALWAYS_SHARE = 0.3, 0.6
-CHECK_WEIGHT = 0.5  # a typical player's check counts half a read toward weak
 
 
 def dealing_order(view: SeatView, seats: Iterable[int]) -> list[int]:
@@ -41,22 +40,19 @@ def situation(
     reads_upcards: bool = True,
     reads_betting: float = 0.0,
     extra_for_me: int = 0,
-    reads: Mapping[int, Read] | None = None,
 ) -> Situation:
     """The cards as this seat knows them. With `reads_upcards` False the other seats' upcards are
     treated as unknown (a beginner who only looks at its own cards). `reads_betting` turns each
-    stud opponent's bets and raises this hand into `Hand.reads` (that many extra draws per bet):
-    its hidden cards are drawn strong; with `reads` (each seat's habits this session) they count
-    for less from a seat that bets at most of its chances or has shown down losers after betting,
-    for more from one that seldom bets. (In No Peek nobody knows their own pile, so betting says
-    nothing about it.)"""
+    stud opponent's bets and raises this hand into `Hand.reads` (that many extra draws per bet, at
+    most MAX_READS): its hidden cards are drawn strong. (In No Peek nobody knows their own pile,
+    so betting says nothing about it. A reader of habits weighs the deals instead: `betting`.)"""
     rules = view.rules
     me = view.seat
     live = dealing_order(view, view.live)
     stud = rules.flow == "stud"
     street_cards = _street_cards(view) if stud else {}
     mine = street_cards.get(me, 0)
-    aggression, checks = _betting(view) if stud else ({}, {})
+    aggression = _bets_and_raises(view) if stud else {}
     hands = []
     seen: list[Card] = []
     for seat in live:
@@ -67,11 +63,7 @@ def situation(
             continue
         # a seat later in this pass has not had its card of the street yet: it is still to come
         hidden += max(0, mine - street_cards.get(seat, 0)) if stud else 0
-        weight = aggression.get(seat, 0) * reads_betting
-        if reads is not None:  # weighed by its habits; and its checks say weak
-            read = reads.get(seat, Read())
-            weight = weight * reliability(read) - checks.get(seat, 0) * check_weakness(read)
-        draws = max(-MAX_READS, min(MAX_READS, round(weight) if reads is not None else int(weight)))
+        draws = min(MAX_READS, int(aggression.get(seat, 0) * reads_betting))
         # not reading them, their upcards go back among the unknown cards (the stock keeps its size)
         hands.append(Hand(tuple(up), hidden, draws) if reads_upcards else Hand((), hidden + len(up)))
     dead_hidden = 0
@@ -182,17 +174,13 @@ def others_habits(view: SeatView, reads: Mapping[int, Read] | None) -> Habits:
     )
 
 
-def _betting(view: SeatView) -> tuple[dict[int, int], dict[int, int]]:
-    """Bets, raises and completions by each seat this hand; and its checks."""
-    aggressive: dict[int, int] = {}
-    checks: dict[int, int] = {}
+def _bets_and_raises(view: SeatView) -> dict[int, int]:
+    """Bets, raises and completions by each seat this hand."""
+    counts: dict[int, int] = {}
     for event in view.history:
-        if isinstance(event, ActionTaken):
-            if event.action in AGGRESSIVE:
-                aggressive[event.seat] = aggressive.get(event.seat, 0) + 1
-            elif event.action == "check":
-                checks[event.seat] = checks.get(event.seat, 0) + 1
-    return aggressive, checks
+        if isinstance(event, ActionTaken) and event.action in AGGRESSIVE:
+            counts[event.seat] = counts.get(event.seat, 0) + 1
+    return counts
 
 
 def betting(view: SeatView, reads: Mapping[int, Read]) -> list[ranges.Seen]:
@@ -219,11 +207,6 @@ def betting(view: SeatView, reads: Mapping[int, Read]) -> list[ranges.Seen]:
         elif isinstance(event, Deal):
             street = 0
     return seen
-
-
-def check_weakness(read: Read) -> float:
-    """How much one check says the seat is weak: more from a seat that bets most of its chances."""
-    return CHECK_WEIGHT * min(2.0, read.rate("bet") / PRIOR["bet"])
 
 
 def reliability(read: Read) -> float:
