@@ -193,7 +193,7 @@ def test_normal_takes_a_bet_at_its_word():
         table.apply(players[legal.seat].decide(view, legal))
     trusting = reading.situation(view, reads_betting=DIFFICULTIES["normal"].reads_betting)
     plain = reading.situation(view)
-    bettor = trusting.me ^ 1
+    bettor = 1 - trusting.me  # heads-up
     assert trusting.hands[bettor].reads == reading.MAX_READS and plain.hands[bettor].reads == 0
     assert equity(trusting, 3000, random.Random(1)) < equity(plain, 3000, random.Random(1)) - 0.05
 

@@ -46,6 +46,8 @@ PREFERENCE = (
 )
 
 pytestmark = pytest.mark.e2e
+# a fixed deal, bots quick but visible, a short pause between hands
+HOST_OPTIONS = ("--seed", "5", "--bot-delay", "0.05", "--hand-pause", "0.3")
 
 
 class PhonePage:
@@ -105,7 +107,7 @@ def browser():
 
 
 def play(browser, profile: str, hands: int, shots: Path) -> list[PhonePage]:
-    host = start_host(profile, 4, "--seed", "5", "--bot-delay", "0.05", "--hand-pause", "0.3", cwd=ROOT)
+    host = start_host(profile, 4, *HOST_OPTIONS, cwd=ROOT)
     url = host.url
     try:
         phones = [PhonePage(browser, url, name) for name in ("Ann", "Bo")]
@@ -168,19 +170,7 @@ def test_two_phones_play_whole_hands_of_midnight_baseball_in_a_real_browser(brow
 
 
 def test_the_phone_buttons_are_big_enough_to_tap_the_timer_counts_down_and_a_reload_keeps_the_seat(browser):
-    host = start_host(
-        "baseball",
-        2,
-        "--seed",
-        "5",
-        "--bot-delay",
-        "0.05",
-        "--hand-pause",
-        "0.3",
-        "--turn-seconds",
-        "60",
-        cwd=ROOT,
-    )
+    host = start_host("baseball", 2, *HOST_OPTIONS, "--turn-seconds", "60", cwd=ROOT)
     url = host.url
     try:
         phones = [PhonePage(browser, url, name) for name in ("Ann", "Bo")]
