@@ -94,6 +94,7 @@ class SeatCard:
     name: str
     kind: str  # guest (a phone plays it), away (its guest is gone: the away rule or a bot plays), bot, free
     colour: str
+    arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
 
 
 def option_label(option: Option) -> str:
@@ -161,6 +162,7 @@ def table_state(view: SeatView, seats: Sequence[SeatCard], room: dict[str, Any],
                 "name": info.name,
                 "kind": info.kind,
                 "colour": info.colour,
+                "arriving": info.arriving,
                 "net": amount_json(view.balances[seat]),
                 "up": _cards(up),
                 "down": view.down_counts[seat],

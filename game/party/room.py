@@ -44,6 +44,9 @@ LOG_LINES = 4
 class Timing:
     turn_seconds: float | None = None  # a guest's time for one decision; None: no turn timer
     away_grace: float = 20.0  # how long a turn waits for a guest whose phone dropped off
+    # with no turn timer, how long a connected phone that does not answer is waited for before the
+    # away rule plays for it (the table's own "away after" option; None: for ever)
+    idle_seconds: float | None = 45.0
     bot_delay: float = 0.8  # a bot's pause before acting, so people can follow the table
     hand_pause: float = 3.0  # between the end of a hand and the first move of the next
     moves_per_tick: int = 60  # bots' moves in one tick at most (a bound when bot_delay is 0)
@@ -66,6 +69,7 @@ class Guest:
     away: bool = False  # timed out while gone: later turns take the away rule at once
     local: bool = False  # played at the TV itself (a controller or keys), never from a phone
     colour: str | None = None  # chosen at the TV; otherwise the seat's colour
+    address: str = ""  # the phone's network address when it sat down (a removed guest's is barred)
 
 
 @dataclass
@@ -75,6 +79,8 @@ class Client:
     allowance: float = 0.0
     refilled: float = 0.0
     refused: int = 0
+    address: str = ""  # the remote address the transport reported ("" when it did not say)
+    removed: bool = False  # the host took this connection's guest off the table
 
 
 def room_code() -> str:
@@ -133,7 +139,15 @@ class Room:
         self.turn_sent = -1  # the version whose your_turn was sent
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
         self.thinker = thinker
-        self.bots_wait = False  # set by the TV while its animation catches up: bots keep its pace
+        # set by the TV while it still shows earlier moves or the last pot's result: bots wait, no
+        # phone is asked yet and no turn clock runs, so every decision starts as the TV shows it
+        self.tv_busy = False
+        self.tv_paced = False  # a TV shows this room: after each move it is busy until it says not
+        self.arriving: dict[int, Guest] = {}  # seats taken mid-hand: their bots finish the hand
+        self.paused = False  # the host paused the party: nothing moves, every phone says PAUSED
+        self.locked = False  # the host locked the room: no new guests; seated phones still come back
+        self.removed: list[Guest] = []  # guests the host removed: they may not sit again tonight
+        self.paused_at = 0.0
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the bot's decision)
 
     @property
@@ -154,7 +168,9 @@ class Room:
                 colour = spare[seat % len(spare)] if spare else colour
             if guest is None:
                 name = f"CPU {seat + 1}"
-                cards.append(SeatCard(name, "bot" if self.started else "free", colour))
+                arriving = self.arriving.get(seat)
+                kind = "bot" if self.started else "free"
+                cards.append(SeatCard(name, kind, colour, arriving.name if arriving else ""))
             else:
                 kind = "local" if guest.local else "away" if guest.client is None else "guest"
                 cards.append(SeatCard(guest.name, kind, guest.colour or colour))
@@ -187,9 +203,10 @@ class Room:
         gone = self.clients.pop(client, None)
         if gone is None or gone.seat is None:
             return
-        guest = self.guests[gone.seat]
+        guest = self.arriving.get(gone.seat) or self.guests[gone.seat]
         if guest is not None and guest.client == client:
             guest.client = None
+            self._pick_captain()
             self.publish()
 
     def receive(self, client: int, text: str) -> None:
@@ -213,7 +230,10 @@ class Room:
     def tick(self) -> None:
         """Let bots, the turn timer and the away rule move the table on, and start the next session."""
         table = self.table
-        if table is None:
+        if table is None or self.paused:
+            return
+        if self.tv_busy:  # the decision starts when the TV shows it: hold its clock at zero
+            self.since = max(self.since, self.clock())
             return
         for _ in range(self.timing.moves_per_tick):
             now = self.clock()
@@ -226,8 +246,9 @@ class Room:
             assert legal is not None  # a table that is not over waits for a decision
             action = self._automatic(legal, now)
             if action is None:
-                return
+                break
             self._apply(action)
+        self._offer_turn()  # a turn held back while the TV was busy
 
     # ----- players at the TV itself (No Peek only: there nothing is hidden from the room)
 
@@ -274,6 +295,53 @@ class Room:
             raise ProtocolError("already_started", "the game has already started")
         self._new_session()
 
+    # ----- the host's controls (the TV's pause menu)
+
+    def pause(self, paused: bool) -> None:
+        """Stop everything (no bot moves, no clock runs, phones say PAUSED) or go on where it stopped."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        if paused:
+            self.paused_at = self.clock()
+        else:  # the decision's clock goes on from where it stopped
+            self.since += self.clock() - self.paused_at
+            self.turn_sent = -1  # phones ask again: their timer restarts from the time left
+        self.publish()
+        self._offer_turn()
+
+    def lock(self, locked: bool) -> None:
+        """No new guests while locked; the seated (and those sitting down next hand) still come back."""
+        self.locked = locked
+        self.publish()
+
+    def remove(self, seat: int) -> None:
+        """The host takes a guest off the table: its bot plays the seat at once, the phone is told, and
+        neither that connection nor its address may sit again until the host lets them (`readmit`)."""
+        guest = self.arriving.get(seat) or self.guests[seat]
+        if guest is None or guest.local:
+            raise ValueError(f"seat {seat + 1} has no guest with a phone")
+        clients = [client for client, state in self.clients.items() if state.seat == seat]
+        self._unseat(seat)
+        guest.address = next((self.clients[c].address for c in clients), guest.address)
+        self.removed.append(guest)
+        for client in clients:
+            self.clients[client].removed = True
+            self._send(client, {"type": "removed", "seat": seat, "message": "the host gave your seat to a bot"})
+        self.publish()
+
+    def readmit(self, guest: Guest) -> None:
+        """Let a removed guest sit down again."""
+        self.removed.remove(guest)
+        for state in self.clients.values():
+            if state.address and state.address == guest.address:
+                state.removed = False
+
+    def _is_removed(self, state: Client) -> bool:
+        return state.removed or any(
+            guest.address and guest.address == state.address for guest in self.removed
+        )
+
     # ----- client messages
 
     def _on_ping(self, client: int, state: Client, message: dict[str, Any]) -> None:
@@ -289,25 +357,59 @@ class Room:
         ]
         if not name:
             raise ProtocolError("bad_name", "type a name to sit down")
+        if self.locked:
+            raise ProtocolError("locked", "the host has locked the room: no new guests tonight")
+        if self._is_removed(state):
+            raise ProtocolError("removed", "the host has taken you off the table: ask the host")
+        free = [s for s in range(self.n) if self.guests[s] is None and s not in self.arriving]
         seat = message.get("seat")
         if seat is None:
-            seat = next((s for s, guest in enumerate(self.guests) if guest is None), None)
-            if seat is None:
+            if not free:
                 raise ProtocolError(
                     "no_free_seat", "every seat is taken: watch, or wait for someone to leave"
                 )
+            seat = free[0]
         elif not 0 <= seat < self.n:
             raise ProtocolError("bad_seat", f"seats are numbered 0 to {self.n - 1}")
-        elif self.guests[seat] is not None:
+        elif seat not in free:
             raise ProtocolError("seat_taken", f"seat {seat + 1} is taken: pick a free one")
-        token = secrets.token_urlsafe(24)
-        self.guests[seat] = Guest(name, token, client)
+        guest = Guest(self._unique(name), secrets.token_urlsafe(24), client, address=state.address)
         state.seat = seat
-        if self.captain is None:
-            self.captain = seat
-        self._send(client, {"type": "joined", "seat": seat, "token": token, "name": name})
+        # a seat changes hands only between hands: taken now, its bot plays it to the end of this one
+        waiting = self.hand_in_play
+        if waiting:
+            self.arriving[seat] = guest
+        else:
+            self.guests[seat] = guest
+            if self.captain is None:
+                self.captain = seat
+        self._send(client, self._joined(seat, guest, waiting))
         self.publish()
         self._offer_turn(force=True)
+
+    @property
+    def hand_in_play(self) -> bool:
+        """A hand has been dealt and has not ended: no seat may change hands now."""
+        return self.table is not None and not self.table.is_over
+
+    def _unique(self, name: str) -> str:
+        """`name`, numbered when someone at the table already goes by it ('ANN', 'ANN 2')."""
+        taken = {card.name.casefold() for card in self.seat_cards()}
+        taken |= {guest.name.casefold() for guest in self.arriving.values()}
+        if name.casefold() not in taken:
+            return name
+        number = 2
+        while True:
+            suffix = f" {number}"
+            candidate = name[: protocol.MAX_NAME - len(suffix)] + suffix
+            if candidate.casefold() not in taken:
+                return candidate
+            number += 1
+
+    @staticmethod
+    def _joined(seat: int, guest: Guest, waiting: bool) -> dict[str, Any]:
+        """The message that hands a phone its seat and token; `waiting`: it plays from the next hand."""
+        return {"type": "joined", "seat": seat, "token": guest.token, "name": guest.name, "waiting": waiting}
 
     def _on_resume(self, client: int, state: Client, message: dict[str, Any]) -> None:
         seat = self._token_seat(message["token"])
@@ -315,8 +417,7 @@ class Room:
             raise ProtocolError("bad_token", "that seat token is not valid here: join again")
         if state.seat is not None and state.seat != seat:
             raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
-        guest = self.guests[seat]
-        assert guest is not None
+        guest = self._guest_of(seat)
         old = guest.client
         if old is not None and old != client and old in self.clients:
             self.clients[old].seat = None  # the same phone from a fresh connection: the old one only watches
@@ -324,7 +425,9 @@ class Room:
             self._send_state(old)
         guest.client, guest.away = client, False
         state.seat = seat
-        self._send(client, {"type": "joined", "seat": seat, "token": guest.token, "name": guest.name})
+        if self.captain is not None and self._captain_gone():
+            self.captain = seat
+        self._send(client, self._joined(seat, guest, seat in self.arriving))
         self.publish()
         self._offer_turn(force=True)
 
@@ -333,6 +436,10 @@ class Room:
         table = self.table
         if table is None:
             raise ProtocolError("not_started", "the game has not started yet")
+        if seat in self.arriving:
+            raise ProtocolError("not_your_turn", "you play from the next hand: this one is still the bot's")
+        if self.paused:
+            raise ProtocolError("paused", "the host has paused the party")
         legal = table.legal_actions()
         if legal is None or legal.seat != seat:
             whose = "nobody's" if legal is None else f"{self.seat_cards()[legal.seat].name}'s"
@@ -357,16 +464,50 @@ class Room:
 
     def _on_leave(self, client: int, state: Client, message: dict[str, Any]) -> None:
         seat = self._holder(state, message["token"])
-        self.guests[seat] = None
-        state.seat = None
-        if self.captain == seat:
-            self.captain = next((s for s, guest in enumerate(self.guests) if guest is not None), None)
+        self._unseat(seat)
         self._send(client, {"type": "left", "seat": seat})
         self.publish()
 
+    def _unseat(self, seat: int) -> Guest:
+        """The seat's guest (or arriving guest) gone: its bot plays it from now on. The guest's
+        connections only watch; a guest who left gets no seat back before the next hand."""
+        guest = self.arriving.pop(seat, None) or self.guests[seat]
+        assert guest is not None
+        if self.guests[seat] is guest:
+            self.guests[seat] = None
+        for state in self.clients.values():
+            if state.seat == seat:
+                state.seat = None
+        if self.captain == seat:
+            self.captain = None
+            self._pick_captain()
+        return guest
+
+    def _guest_of(self, seat: int) -> Guest:
+        guest = self.arriving.get(seat) or self.guests[seat]
+        assert guest is not None
+        return guest
+
+    def _captain_gone(self) -> bool:
+        """Before the start, a captain whose phone is gone cannot start: someone else must."""
+        if self.started or self.captain is None:
+            return False
+        guest = self.guests[self.captain]
+        return guest is None or guest.client is None
+
+    def _pick_captain(self) -> None:
+        """The captain's phone gone (or the captain left) in the lobby: the next guest with a phone
+        here may start the game."""
+        if self.captain is not None and not self._captain_gone():
+            return
+        here = [s for s, guest in enumerate(self.guests) if guest is not None and guest.client is not None]
+        if here or self.captain is None:
+            self.captain = here[0] if here else None
+
     def _token_seat(self, token: str) -> int | None:
         found = None
-        for seat, guest in enumerate(self.guests):  # every seat compared, in constant time each
+        holders = [*enumerate(self.guests), *self.arriving.items()]
+        for seat, guest in holders:  # every seat compared, in constant time each
             if guest is None or guest.local:
                 continue
             if secrets.compare_digest(guest.token.encode(), token.encode()):
@@ -385,6 +526,7 @@ class Room:
     # ----- the table
 
     def _new_session(self) -> Table:
+        self._seat_arrivals()
         seats = tuple(
             SeatInfo(f"CPU {s + 1}", "bot", bot.style.id)
             if guest is None
@@ -406,7 +548,7 @@ class Room:
         guest = self.guests[legal.seat]
         timing = self.timing
         if guest is None:
-            if waited < timing.bot_delay or self.bots_wait:
+            if waited < timing.bot_delay:
                 return None
             if len(legal.options) == 1:
                 return Action(legal.seat, legal.options[0].kind)
@@ -420,7 +562,8 @@ class Room:
                 return None
             guest.away = True
             return away_choice(legal)
-        if timing.turn_seconds is not None and waited >= timing.turn_seconds:
+        limit = timing.turn_seconds if timing.turn_seconds is not None else timing.idle_seconds
+        if limit is not None and waited >= limit:
             return away_choice(legal)
         return None
 
@@ -445,6 +588,7 @@ class Room:
         assert table is not None
         hand_first = table.hand_events_start
         new = table.apply(action)
+        self.tv_busy = self.tv_paced
         self.version += 1
         self.since = self.clock()
         public = table.events_for(None)
@@ -456,11 +600,22 @@ class Room:
                 events = public[hand_first : index + 2]
                 self._broadcast(protocol.hand_result(events, seats, event.hand, self.rules.wild_ranks))
                 self.since += self.timing.hand_pause
+                self._seat_arrivals()
             elif event.type == "hand_start":
                 hand_first = index
         self._tell(new)
         self.publish()
         self._offer_turn()
+
+    def _seat_arrivals(self) -> None:
+        """Between hands: the seats taken during the last one pass from their bots to their guests."""
+        for seat, guest in sorted(self.arriving.items()):
+            self.guests[seat] = guest
+            if guest.client is not None:
+                self._send(guest.client, self._joined(seat, guest, False))
+        self.arriving.clear()
+        if self.captain is None:
+            self._pick_captain()
 
     def _tell(self, events: list[Event]) -> None:
         for listener in self.listeners:
@@ -476,7 +631,7 @@ class Room:
         built: dict[int | None, str] = {}
         for client, state in self.clients.items():
             seat = state.seat
-            if seat not in built:
+            if seat not in built:  # a seat's holder and its arriving guest are never both connected
                 built[seat] = protocol.dumps(self._state(seat, public, seats))
             self._send_text(client, built[seat])
 
@@ -486,12 +641,13 @@ class Room:
 
     def _public_state(self, seats: list[SeatCard]) -> dict[str, Any]:
         table = self.table
+        host = {"paused": self.paused, "locked": self.locked}
         if table is None:
-            return protocol.lobby(seats, self.room_fields(), None)
+            return {**protocol.lobby(seats, self.room_fields(), None), **host}
         view = table.view(0)  # only its public fields are read
         public = protocol.table_state(view, seats, self.room_fields(), self.version)
         public["log"] = _log(table.events_for(None, table.hand_events_start), seats)
-        return public
+        return {**public, **host}
 
     def _state(self, seat: int | None, public: dict[str, Any], seats: list[SeatCard]) -> dict[str, Any]:
         """The state message for `seat` (None: a client with no seat)."""
@@ -500,13 +656,17 @@ class Room:
             return public
         if table is None:
             return {**public, "you": seat}
+        if seat in self.arriving:  # nothing of this hand's hidden cards: the seat is the bot's until it ends
+            return {**public, "you": {"seat": seat, "waiting": True}}
         view = table.view(seat)
         return protocol.seated_state(public, view, _log(view.history, seats))
 
     def _offer_turn(self, force: bool = False) -> None:
         """Tell the actor's phone it is its turn (again after a reconnect: `force`)."""
         table = self.table
-        if table is None or table.is_over or (self.turn_sent == self.version and not force):
+        if table is None or table.is_over or self.paused or self.tv_busy:
+            return
+        if self.turn_sent == self.version and not force:
             return
         legal = table.legal_actions()
         assert legal is not None

@@ -1,0 +1,247 @@
+"""Who holds a seat, and when: seats change hands only between hands, names are unique, the captain
+is someone with a phone here, nobody waits for ever on a silent phone, and the host's controls
+(pause, remove a guest, lock the room)."""
+
+from __future__ import annotations
+
+import random
+
+from party_support import Party
+
+from game.party.room import Timing
+
+
+def started(guests: int = 2, **kw) -> Party:
+    party = Party(**kw)
+    for client in range(1, guests + 1):
+        party.join(client, f"Guest{client}")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    return party
+
+
+def hidden_cards_seen(party: Party, client: int, since: int) -> list[list[str]]:
+    return [
+        m["you"]["hidden"]
+        for m in party.inbox[client][since:]
+        if m["type"] == "state" and isinstance(m.get("you"), dict) and "hidden" in m["you"]
+    ]
+
+
+def cards_in(message: dict) -> list[str]:
+    """Every card a message names: a seat's hidden cards, face-up cards, a decision's card."""
+    you = message.get("you")
+    cards = list(you.get("hidden", [])) if isinstance(you, dict) else []
+    for player in message.get("players", []):
+        cards += player.get("up", [])
+    if message.get("card"):
+        cards.append(message["card"])
+    return cards
+
+
+def until_hand_ends(party: Party, rng: random.Random) -> None:
+    party.play_hands(sum(1 for m in party.inbox[1] if m["type"] == "hand_result") + 1, rng)
+
+
+def test_a_guest_who_hops_to_a_bots_seat_mid_hand_sees_none_of_its_cards_until_the_next_hand():
+    party = started()
+    room = party.room
+    assert room.hand_in_play
+    hand = room.table.hands_played
+    bot_cards = [str(card) for card in room.table.hand.cards[2].down]
+    party.send(2, {"type": "leave", "token": party.tokens[2]})
+    mark = len(party.inbox[2])
+    party.send(2, {"type": "join", "name": "Hopper", "room": room.code, "seat": 2})
+    assert party.last(2, "joined")["waiting"] and room.guests[2] is None  # the bot still plays it
+    party.send(2, {"type": "join", "name": "Again", "room": room.code, "seat": 1})
+    assert party.errors(2)[-1] == "already_seated"
+    until_hand_ends(party, random.Random(1))
+    assert room.table.hands_played > hand or room.sessions > 1
+    during = party.inbox[2][
+        mark : next(i for i, m in enumerate(party.inbox[2]) if i >= mark and m["type"] == "hand_result")
+    ]
+    seen = {card for m in during for card in cards_in(m)}
+    assert not seen & set(bot_cards)
+    assert not any(m["type"] == "your_turn" for m in during)
+    assert room.guests[2] is not None and room.guests[2].name == "Hopper"
+    assert hidden_cards_seen(party, 2, mark)  # from the next hand on, the seat's own cards
+
+
+def test_the_old_seat_is_not_given_back_before_the_next_hand():
+    party = started()
+    room = party.room
+    token = party.tokens[2]
+    party.send(2, {"type": "leave", "token": token})
+    party.send(2, {"type": "resume", "token": token})
+    assert party.errors(2)[-1] == "bad_token"
+    party.send(2, {"type": "join", "name": "Back", "room": room.code, "seat": 1})
+    assert party.last(2, "joined")["waiting"]
+    assert room.guests[1] is None  # its bot finishes the hand
+
+
+def test_the_log_never_rewrites_who_did_what_when_a_seat_changes_hands():
+    party = started(guests=1, seats=3)
+    room = party.room
+    rng = random.Random(3)
+    for _ in range(200):
+        if any("CPU 3" in line for line in party.last(1, "state")["log"]):
+            break
+        pending = party.pending_turn()
+        if pending:
+            party.act(pending[0], rng.choice([o["kind"] for o in pending[1]["options"]]), pending[1]["turn"])
+        party.tick(0.1)
+    before = [line for line in party.last(1, "state")["log"] if "CPU 3" in line]
+    assert before
+    party.join(9, "Cat", seat=2)
+    after = party.last(1, "state")["log"]
+    assert all(line in after or "Cat" not in line for line in before)
+    assert not any(line.startswith("Cat") for line in after)
+    assert room.seat_cards()[2].name == "CPU 3" and room.seat_cards()[2].arriving == "Cat"
+
+
+def test_names_are_unique_in_a_room():
+    party = Party(seats=5)
+    party.join(1, "Ann")
+    party.join(2, "Ann")
+    party.join(3, "ANN")
+    party.join(4, "CPU 5")  # a bot's name is taken too
+    names = [party.last(client, "joined")["name"] for client in (1, 2, 3, 4)]
+    assert names == ["Ann", "Ann 2", "ANN 3", "CPU 5 2"]
+    assert len({name.casefold() for name in names}) == 4
+
+
+def test_a_long_name_keeps_its_number_within_the_limit():
+    party = Party(seats=3)
+    party.join(1, "Bartholomew Jones")
+    party.join(2, "Bartholomew Jones")
+    first, second = (party.last(c, "joined")["name"] for c in (1, 2))
+    assert second.endswith(" 2") and len(second) <= 16 and second != first
+
+
+def test_if_the_captains_phone_is_gone_in_the_lobby_the_next_guest_starts():
+    party = Party(seats=4)
+    party.join(1, "Ann")
+    party.join(2, "Bo")
+    assert party.room.captain == 0
+    party.room.disconnect(1)
+    party.drain()
+    assert party.room.captain == 1
+    assert party.last(2, "state")["captain"] == 1
+    party.send(2, {"type": "start", "token": party.tokens[2]})
+    assert party.room.started
+
+
+def test_a_captain_who_leaves_hands_the_start_to_the_next_guest():
+    party = Party(seats=4)
+    party.join(1, "Ann")
+    party.join(2, "Bo")
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+    assert party.room.captain == 1
+
+
+def test_with_no_timer_a_silent_connected_phone_gets_the_away_rule_after_the_idle_limit():
+    party = started(timing=Timing(bot_delay=0.0, hand_pause=0.0, idle_seconds=45.0))
+    while not party.pending_turn():
+        party.tick(0.1)
+    table = party.room.table
+    count = len(table.decisions)
+    party.tick(44.0)
+    assert len(table.decisions) == count
+    party.tick(1.5)
+    assert len(table.decisions) > count
+
+
+def test_with_the_idle_limit_off_a_connected_phone_is_waited_for():
+    party = started(timing=Timing(bot_delay=0.0, hand_pause=0.0, idle_seconds=None))
+    while not party.pending_turn():
+        party.tick(0.1)
+    count = len(party.room.table.decisions)
+    party.tick(3600.0)
+    assert len(party.room.table.decisions) == count
+
+
+def test_a_busy_tv_holds_the_phones_turn_and_its_clock():
+    party = started(timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+    room = party.room
+    room.tv_paced = True  # as the TV's room: each move keeps it busy until the TV has shown it
+    while not party.pending_turn():
+        room.tv_busy = False
+        party.tick(0.1)
+    client, turn = party.pending_turn()
+    party.act(client, turn["options"][0]["kind"], turn["turn"])
+    for _ in range(100):
+        party.tick(1.0)
+    assert not party.pending_turn()  # no phone asked while the TV is busy
+    decisions = len(room.table.decisions)
+    room.tv_busy = False
+    while not party.pending_turn():
+        party.tick(0.1)
+    _, turn = party.pending_turn()
+    assert turn["seconds"] > 9.0  # the clock starts when the TV shows the turn
+    assert len(room.table.decisions) >= decisions
+
+
+def test_pausing_stops_every_move_and_clock_and_every_phone_is_told():
+    party = started(timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+    room = party.room
+    while not party.pending_turn():
+        party.tick(0.1)
+    client, turn = party.pending_turn()
+    party.tick(4.0)
+    room.pause(True)
+    party.drain()
+    assert all(party.last(c, "state")["paused"] for c in (1, 2))
+    decisions = len(room.table.decisions)
+    party.tick(600.0)
+    assert len(room.table.decisions) == decisions
+    party.act(client, turn["options"][0]["kind"], turn["turn"])
+    assert party.errors(client)[-1] == "paused"
+    room.pause(False)
+    party.drain()
+    again = party.last(client, "your_turn")
+    assert again is not None and 5.0 < again["seconds"] <= 6.5  # the time it had left
+    party.act(client, turn["options"][0]["kind"], turn["turn"])
+    assert len(room.table.decisions) > decisions
+
+
+def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_again_unless_let_back():
+    party = Party(seats=3)
+    room = party.room
+    party.connect(1)
+    room.clients[1].address = "10.0.0.5"
+    party.send(1, {"type": "join", "name": "Rude", "room": room.code})
+    party.join(2, "Nice")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    seat = party.last(1, "joined")["seat"]
+    room.remove(seat)
+    party.drain()
+    assert room.guests[seat] is None and party.last(1, "removed")["seat"] == seat
+    party.send(1, {"type": "join", "name": "Rude", "room": room.code})
+    assert party.errors(1)[-1] == "removed"
+    party.connect(3)  # a new connection from the same phone
+    room.clients[3].address = "10.0.0.5"
+    party.send(3, {"type": "join", "name": "Sneaky", "room": room.code})
+    assert party.errors(3)[-1] == "removed"
+    party.send(1, {"type": "resume", "token": party.tokens[1]})
+    assert party.errors(1)[-1] == "bad_token"
+    party.play_hands(1, random.Random(5))  # the bot plays the seat
+    (gone,) = room.removed
+    room.readmit(gone)
+    party.send(3, {"type": "join", "name": "Sorry", "room": room.code})
+    assert party.last(3, "joined") is not None
+
+
+def test_a_locked_room_takes_no_new_guest_but_a_seated_phone_comes_back():
+    party = started()
+    room = party.room
+    room.lock(True)
+    party.drain()
+    assert party.last(1, "state")["locked"]
+    party.join(3, "Late")
+    assert party.errors(3)[-1] == "locked"
+    room.disconnect(1)
+    party.connect(4)
+    party.send(4, {"type": "resume", "token": party.tokens[1]})
+    assert party.last(4, "joined")["seat"] == 0
+    room.lock(False)
+    party.join(5, "Later")
+    assert party.last(5, "joined") is not None
