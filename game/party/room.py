@@ -327,7 +327,9 @@ class Room:
         self.removed.append(guest)
         for client in clients:
             self.clients[client].removed = True
-            self._send(client, {"type": "removed", "seat": seat, "message": "the host gave your seat to a bot"})
+            self._send(
+                client, {"type": "removed", "seat": seat, "message": "the host gave your seat to a bot"}
+            )
         self.publish()
 
     def readmit(self, guest: Guest) -> None:
