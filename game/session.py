@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import logging
-import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
@@ -15,6 +14,7 @@ from engine.bots import list_styles, make_bot
 from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
 from engine.table import SeatInfo, Table
+from game.seeds import fresh_seed
 from game.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -99,7 +99,7 @@ def direct_setup(settings: Settings, profile_id: str | None, players: int | None
 class Session:
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
-        self.seed = setup.seed if setup.seed is not None else random.randrange(1 << 31)
+        self.seed = setup.seed if setup.seed is not None else fresh_seed()
         seats = [SeatInfo("You", "human", "human")]
         seats += [SeatInfo(BOT_NAMES[i], "bot", opp.style) for i, opp in enumerate(setup.opponents)]
         self.table = Table(setup.rules, seats, self.seed, setup.profile_id, reseeds=setup.reseeds)

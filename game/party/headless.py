@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import random
 import signal
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -40,7 +39,12 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--profile", default="baseball", help="profile id or YAML file (default baseball)")
     parser.add_argument("--seats", type=int, default=4, help="seats at the table (default 4)")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the first session (default: random)")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed of the first session: a repeatable party (default: secret)",
+    )
     parser.add_argument(
         "--turn-seconds", type=float, default=None, help="a guest's time for one decision (default: no timer)"
     )
@@ -71,7 +75,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.turn_seconds is not None and args.turn_seconds <= 0:
         _complain("--turn-seconds must be more than 0")
         return 2
-    seed = random.randrange(1 << 30) if args.seed is None else args.seed
     timing = Timing(
         turn_seconds=args.turn_seconds,
         bot_delay=max(0.0, args.bot_delay),
@@ -81,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         limits = Limits(rate=max(1.0, args.rate), burst=max(30, int(3 * args.rate)))
         room = Room(
-            rules, args.seats, seed, profile_id=rules.id, timing=timing, limits=limits, thinker=thinker
+            rules, args.seats, args.seed, profile_id=rules.id, timing=timing, limits=limits, thinker=thinker
         )
     except ValueError as exc:
         _complain(str(exc))

@@ -33,6 +33,7 @@ from engine.rules import Rules
 from engine.table import Table
 from game.party import protocol
 from game.party.protocol import ProtocolError, SeatCard
+from game.seeds import fresh_seed
 from game.session import safe_decide
 
 SEAT_COLOURS = ("#f2b233", "#41a9f5", "#ef5a5f", "#4cc971", "#b584f8", "#f5843a", "#2ec4b6", "#f273b6")
@@ -103,7 +104,7 @@ class Room:
         self,
         rules: Rules,
         seats: int,
-        seed: int,
+        seed: int | None,
         *,
         profile_id: str | None = None,
         timing: Timing = Timing(),
@@ -112,7 +113,10 @@ class Room:
         clock: Callable[[], float] = time.monotonic,
         thinker: Executor | None = None,
     ):
-        """`thinker`: where bots decide (a thread, so the TV keeps drawing and phones keep being
+        """`seed`: the first session's; each later session takes the next number and bot i plays from
+        seed * 100 + i, so a seed repeats a party exactly. None (a real party): every session and every
+        bot draws its own secret seed (game.seeds), so one deal tells nothing of the others.
+        `thinker`: where bots decide (a thread, so the TV keeps drawing and phones keep being
         answered while a bot thinks); None decides at once, in the caller's thread."""
         if not rules.min_players <= seats <= rules.max_players:
             raise ValueError(
@@ -128,7 +132,10 @@ class Room:
         self.guests: list[Guest | None] = [None] * seats
         self.captain: int | None = None  # the first guest's seat: their phone may start the game
         styles = [style.id for style in list_styles()]
-        self.bots = [make_bot(styles[i % len(styles)], difficulty, seed * 100 + i) for i in range(seats)]
+        self.bots = [
+            make_bot(styles[i % len(styles)], difficulty, fresh_seed() if seed is None else seed * 100 + i)
+            for i in range(seats)
+        ]
         self.clients: dict[int, Client] = {}
         self.outbox: list[tuple[int, str]] = []
         self.closing: list[tuple[int, str]] = []
@@ -535,7 +542,8 @@ class Room:
             else SeatInfo(guest.name, "human", "guest")
             for s, (guest, bot) in enumerate(zip(self.guests, self.bots, strict=True))
         )
-        self.table = Table(self.rules, seats, self.seed + self.sessions, self.profile_id)
+        seed = fresh_seed() if self.seed is None else self.seed + self.sessions
+        self.table = Table(self.rules, seats, seed, self.profile_id)
         self.sessions += 1
         self.version += 1
         self.since = self.clock()

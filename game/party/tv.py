@@ -26,7 +26,7 @@ class TvParty:
         self,
         rules: Rules,
         seats: int,
-        seed: int,
+        seed: int | None = None,
         *,
         profile_id: str | None = None,
         turn_seconds: float | None = None,

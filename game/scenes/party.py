@@ -15,7 +15,6 @@ the scenes pump it once a frame, so phones are answered while the TV animates.
 
 from __future__ import annotations
 
-import random
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -161,7 +160,7 @@ class PartySetupScene(MenuScene):
         party = TvParty(
             self.rules,
             self.seats,
-            random.randrange(1 << 30),
+            None,  # no seed: each session draws a secret one (game.seeds)
             profile_id=self.entry.id,
             turn_seconds=self.timer,
         )
