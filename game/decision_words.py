@@ -3,8 +3,42 @@ TV and the phones, so that a player reads the same words wherever the decision r
 
 from __future__ import annotations
 
-from engine.actions import LegalActions
+from fractions import Fraction
+
+from engine.actions import LegalActions, Option
 from engine.money import mixed
+
+# buttons keep their places by kind: the calm choices first, fold always last
+BUTTON_ORDER = (
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "complete",
+    "bring_in",
+    "pay",
+    "reveal",
+    "keep",
+    "turn",
+    "decline",
+    "fold",
+)
+_LABELS = {"bring_in": "BRING IN", "raise": "RAISE TO", "complete": "COMPLETE TO", "keep": "KEEP HIDDEN"}
+_RAISING = ("raise", "complete")  # labelled with the level they reach; the others with what they pay
+
+
+def in_button_order(options: tuple[Option, ...]) -> list[Option]:
+    order = BUTTON_ORDER
+    return sorted(options, key=lambda o: order.index(o.kind) if o.kind in order else len(order))
+
+
+def button_label(option: Option, paid: Fraction) -> str:
+    """The words on an option's button, the same on the table, the party TV and the phones: 'CALL 1',
+    'RAISE TO 3' (the level it reaches, `paid` being what the seat has put in this round), 'PAY 1/2'."""
+    label = _LABELS.get(option.kind, option.kind.upper())
+    if option.kind in _RAISING:
+        return f"{label} {mixed(paid + option.amount)}"
+    return f"{label} {mixed(option.amount)}" if option.amount else label
 
 
 def describe(legal: LegalActions, whose: str = "YOUR TURN") -> str:

@@ -1,7 +1,7 @@
 """The TV's side of party play, driven by synthetic keyboard and pad events: PARTY on the title, the
 setup page, players joining at the TV with their own controllers (No Peek only), the lobby with its
 QR code, address and room code, and the table as the room sees it: no hidden card of anyone drawn
-face up, players at the TV acting from their own device only, and BACK twice ending the party.
+face up, players at the TV acting from their own device only, and the host's menu ending the party.
 Every party screen reads from the sofa like the rest of the game (tests/frame_checks.py): sizes,
 overlaps and the TV-safe area, over whole party sessions (tests/party_sweep.py)."""
 
@@ -27,6 +27,8 @@ from game.scenes.party import (
     PartyTableScene,
     TvPlayer,
 )
+from game.scenes.confirm import ConfirmScene
+from game.scenes.party_host import PartyHostMenu
 from game.scenes.title import TitleScene
 from game.session import profiles
 
@@ -170,7 +172,7 @@ def test_the_table_shows_no_hidden_card_and_a_tv_player_acts_only_from_their_own
         party.close()
 
 
-def test_a_tv_players_buttons_answer_their_own_pad_and_back_twice_ends_the_party(app):
+def test_a_tv_players_buttons_answer_their_own_pad_and_the_host_menu_ends_the_party(app):
     setup = to_setup(app, "night-baseball")
     setup.players[:] = [TvPlayer("pad3", "ACE", "#f2b233")]  # as if pad 3 had pressed A on the players page
     lobby = open_room(app, setup)
@@ -188,12 +190,33 @@ def test_a_tv_players_buttons_answer_their_own_pad_and_back_twice_ends_the_party
         press(app, pad(0, 3))  # ACE presses A
         assert len(room.table.decisions) > count and room.table.decisions[count].seat == 0
         press(app, key(pygame.K_ESCAPE))
-        assert app.stack.top is table
+        assert isinstance(app.stack.top, PartyHostMenu)
         press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table
+        end_the_party(app)
+        assert app.stack.top is not table  # NO was chosen first: the party goes on
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table
+        end_the_party(app, confirm=True)
         assert isinstance(app.stack.top, TitleScene)
         assert party.bridge is None
     finally:
         party.close()
+
+
+def end_the_party(app, confirm: bool = False) -> None:
+    """ESC, END THE PARTY, then NO (the first choice) or YES."""
+    press(app, key(pygame.K_ESCAPE))
+    menu = app.stack.top
+    assert isinstance(menu, PartyHostMenu)
+    while menu.menu.current.label != "END THE PARTY":
+        press(app, key(pygame.K_DOWN))
+    press(app, key(pygame.K_RETURN))
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and question.menu.current.label == "NO"
+    if confirm:
+        press(app, key(pygame.K_DOWN))
+    press(app, key(pygame.K_RETURN))
 
 
 def test_each_input_says_which_device_it_came_from():

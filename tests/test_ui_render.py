@@ -5,13 +5,14 @@ import pygame
 import pytest
 from test_ui_support import key, press, run_until, settle, table_scene
 
+from game.decision_words import BUTTON_ORDER
 from game.scenes.banner import ResultBanner
 from game.scenes.howto import HowToScene
 from game.scenes.options import OptionsScene
 from game.scenes.pause import PauseScene
 from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
 from game.scenes.standings import StandingsScene
-from game.scenes.table import ORDER, SHORTCUTS
+from game.scenes.table import SHORTCUTS
 from game.scenes.title import TitleScene
 
 
@@ -125,7 +126,7 @@ def test_each_kind_of_decision_is_offered_with_its_own_buttons(app, shots, profi
     run_until(app, lambda: not scene.tweens.busy, dt=0.02)
     legal = scene.table.legal_actions()
     assert [item.shortcut for item in scene.buttons.items] == [
-        SHORTCUTS[kind] for kind in sorted(legal.kinds, key=ORDER.index)
+        SHORTCUTS[kind] for kind in sorted(legal.kinds, key=BUTTON_ORDER.index)
     ]
     assert scene.prompt
     shots(app, f"14_{profile}_{decision}")

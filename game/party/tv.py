@@ -30,12 +30,13 @@ class TvParty:
         *,
         profile_id: str | None = None,
         turn_seconds: float | None = None,
+        idle_seconds: float | None = 45.0,
         host: str | None = None,
         port: int | None = None,
         difficulty: str = "normal",
     ):
         self.thinker = ThreadPoolExecutor(max_workers=1)
-        timing = Timing(turn_seconds=turn_seconds)
+        timing = Timing(turn_seconds=turn_seconds, idle_seconds=idle_seconds)
         self.room = Room(
             rules,
             seats,
@@ -45,6 +46,7 @@ class TvParty:
             difficulty=difficulty,
             thinker=self.thinker,
         )
+        self.room.tv_paced = True  # each move is shown before the next decision starts (PartyTableScene)
         self.host = HOST if host is None else host  # read when built, so a test can keep it on loopback
         self.port = PORT if port is None else port
         self.bridge: PartyBridge | None = None
@@ -70,7 +72,10 @@ class TvParty:
             self.bridge.pump()
 
     def close(self) -> None:
+        """End the party: every phone is told so, then the server stops."""
         if self.bridge is not None:
+            self.room.end()
+            self.bridge.pump()
             self.bridge.stop()
             self.bridge = None
         self.thinker.shutdown(wait=False, cancel_futures=True)

@@ -15,7 +15,6 @@ the scenes pump it once a frame, so phones are answered while the TV animates.
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from dataclasses import dataclass
 from functools import partial
@@ -26,12 +25,11 @@ from engine.actions import IllegalAction, LegalActions
 from engine.events import Event, HandEnd
 from engine.profile import ProfileEntry
 from game import layout, palette, sound
-from game.decision_words import describe
+from game.decision_words import button_label, describe, in_button_order
 from game.director import Director
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene, backdrop
-from game.party.protocol import option_label
 from game.party.room import SEAT_COLOURS
 from game.party.tv import TURN_TIMERS, TvParty
 from game.pot_result import pot_result
@@ -46,8 +44,8 @@ from game.widgets import Item, Menu, cycle, panel
 
 TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
 RESULT_FOR = 3.0  # seconds the pot's result stays over the table
-END_AGAIN = 2.5  # seconds in which a second BACK ends the party
 JOIN_Y = layout.PROMPT[1] - layout.LINE  # how to join: two lines at the foot of the centre
+WAIT_Y = JOIN_Y - layout.LINE  # whose turn it is, above how to join (the log keeps the lines above)
 KIND_LINES = {"guest": "PHONE", "away": "AWAY", "bot": "BOT", "local": "AT THE TV", "free": ""}
 
 
@@ -163,6 +161,7 @@ class PartySetupScene(MenuScene):
             None,  # no seed: each session draws a secret one (game.seeds)
             profile_id=self.entry.id,
             turn_seconds=self.timer,
+            idle_seconds=self.app.settings.away_after or None,  # the table's AWAY option, 0: off
         )
         try:
             party.open()
@@ -285,23 +284,47 @@ def draw_qr(
 
 
 class PartyLobbyScene(Scene):
+    """Who sits where, and how to join. The lobby follows the room: whoever starts the game (the
+    TV, or the captain's phone), the TV goes to the table at once."""
+
     def __init__(self, app, party: TvParty, devices: dict[int, str]) -> None:
         super().__init__(app)
         self.party = party
         self.devices = devices
+        self.leaving = False
 
     def update(self, dt: float) -> None:
         self.party.pump()
+        if self.party.room.started and not self.leaving:
+            self.leaving = True
+            self.app.replace("party_table", party=self.party, devices=self.devices)
 
     def handle(self, inp: Input) -> None:
+        if self.leaving:
+            return
+        room = self.party.room
         if inp.is_(Button.CONFIRM) or inp.kind == "click":
-            self.party.room.start()
-            sound.play("select")
-            self.app.replace("party_table", party=self.party, devices=self.devices)
+            if not room.started:
+                room.start()
+            sound.play("select")  # the next update goes to the table
         elif inp.is_(Button.BACK):
-            self.party.close()
             sound.play("back")
-            self.app.back()
+            if any(guest is not None for guest in room.guests):
+                self.app.push(
+                    "confirm",
+                    question="CLOSE THE ROOM?",
+                    detail="Every phone is told the party is over.",
+                    yes="CLOSE",
+                    on_yes=self.close_room,
+                    keep_running=self,
+                )
+            else:
+                self.close_room()
+
+    def close_room(self) -> None:
+        self.leaving = True
+        self.party.close()
+        self.app.back()
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -359,7 +382,7 @@ class PartyTableScene(Scene):
         self.devices = devices
         # ESC does not open a menu here; the log leaves its last line to how to join
         self.renderer = TableRenderer(
-            app.text, app.cards, keys="ESC TWICE: END", log_lines=layout.LOG_LINES - 1
+            app.text, app.cards, keys="ESC: HOST MENU", log_lines=layout.LOG_LINES - 2
         )
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
@@ -368,7 +391,7 @@ class PartyTableScene(Scene):
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
         self.result_for = 0.0
         self.result_clock = 0.0
-        self.end_pressed = -END_AGAIN
+        self.ended = False
         self.follow()
 
     def follow(self) -> None:
@@ -403,23 +426,27 @@ class PartyTableScene(Scene):
         # the next hand waits while the last pot's result is up, as at the table
         while self.pending and self.hold <= 0 and not self.showing_result:
             event = self.pending.popleft()
-            self.hold += self.director.play(event)
             if event.type == "hand_start":
                 self.pot_events.clear()
+                self.name_seats()  # seats change hands only between hands: the names for this one
+            self.hold += self.director.play(event)
             self.pot_events.append(event)
             if isinstance(event, HandEnd):
                 self.show_result()
         if not self.pending:
             self.hold = max(self.hold, 0.0)
-        self.room.bots_wait = not self.caught_up  # bots keep the animation's pace
-        self.name_seats()
+        # bots and phones keep the animation's pace, and wait for the last pot's result to go
+        self.room.tv_busy = not self.caught_up or self.showing_result
+        for seat, card in zip(self.model.seats, self.room.seat_cards(), strict=False):
+            seat.away = card.kind == "away"
+            seat.style = KIND_LINES.get(card.kind, "")
+        self.model.actor = self.table.actor if self.table is not None and self.caught_up else None
         self.offer()
 
     def name_seats(self) -> None:
-        """Guests come and go between hands: the seats show who plays them now."""
+        """Who plays each seat in the hand about to be shown (the log never renames an earlier move)."""
         for seat, card in zip(self.model.seats, self.room.seat_cards(), strict=False):
             seat.name = card.name
-            seat.style = KIND_LINES.get(card.kind, "")
 
     def show_result(self) -> None:
         """The pot's result, as the table shows it (game.result_view), for RESULT_FOR seconds."""
@@ -446,13 +473,24 @@ class PartyTableScene(Scene):
         self.prompt = ""
         if legal is None:
             return
-        items = [Item(option_label(option), partial(self.choose, option.kind)) for option in legal.options]
+        assert self.table is not None
+        paid = self.table.view(legal.seat).paid[legal.seat]
+        items = [
+            Item(button_label(option, paid), partial(self.choose, option.kind))
+            for option in in_button_order(legal.options)
+        ]
         self.buttons = Menu(
             items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True
         )
         name = self.room.seat_cards()[legal.seat].name.upper()
         self.prompt = f"{name}: {describe(legal, whose='')}"
         sound.play("turn")
+
+    def end_party(self) -> None:
+        """The host ended the party: the phones are told, the server stops, the TV shows the title."""
+        self.ended = True
+        self.party.close()
+        self.app.go("title")
 
     def choose(self, kind: str) -> None:
         try:
@@ -465,14 +503,11 @@ class PartyTableScene(Scene):
         self.prompt = ""
 
     def handle(self, inp: Input) -> None:
+        if self.ended:
+            return
         if inp.is_(Button.BACK):
-            now = time.monotonic()
-            if now - self.end_pressed < END_AGAIN:
-                self.party.close()
-                self.app.go("title")
-            else:
-                self.end_pressed = now
-                sound.play("back")
+            sound.play("back")
+            self.app.push("party_host", table_scene=self)
             return
         legal = self.offered
         if self.buttons is not None and legal is not None:
@@ -494,35 +529,39 @@ class PartyTableScene(Scene):
                 self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
-        self.draw_timer(canvas)
-        if time.monotonic() - self.end_pressed < END_AGAIN:
-            self.draw_back_again(canvas)
+        self.draw_waiting(canvas)
+        if self.room.paused:
+            self.draw_paused(canvas)
         elif showing and self.result is not None:
             self.result.draw(canvas, self.result_clock)
 
     def join_lines(self) -> tuple[str, str]:
         return f"JOIN {self.party.address}", f"ROOM CODE {self.room.code}"
 
-    def draw_timer(self, canvas: pygame.Surface) -> None:
-        seconds = self.room.timing.turn_seconds
-        table = self.table
-        if seconds is None or table is None or table.actor is None:
+    def draw_waiting(self, canvas: pygame.Surface) -> None:
+        """Whose turn the table waits for, with the seconds before the away rule plays for them:
+        'WAITING FOR ANN 12', or 'ANN: PHONE GONE 12' for a phone that dropped off."""
+        quiet = self.caught_up and not (self.prompt or self.model.showcase or self.showing_result)
+        waiting = self.room.waiting_for() if quiet else None
+        if waiting is None:
             return
-        card = self.room.seat_cards()[table.actor]
-        if card.kind not in ("guest", "local", "away"):
-            return
-        left = max(0.0, self.room.since + seconds - self.room.clock())
-        colour = palette.RED if left <= 5 else palette.YELLOW
-        # under the game information, where a table's coach would be (the party has none)
-        where = (layout.INFO[0], layout.BOTTOM_Y + 5 * layout.LINE)
-        self.app.text.draw(canvas, f"{card.name.upper()[:10]} {left:.0f}", where, BODY, colour)
+        seat, left = waiting
+        card = self.room.seat_cards()[seat]
+        name = card.name.upper()
+        line = f"{name}: PHONE GONE" if card.kind == "away" else f"WAITING FOR {name}"
+        colour = palette.ORANGE if card.kind == "away" else palette.YELLOW
+        if left is not None:
+            line += f" {left:.0f}"
+            colour = palette.RED if left <= 5 else colour
+        where = (layout.PROMPT[0], WAIT_Y)
+        self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop")
 
-    def draw_back_again(self, canvas: pygame.Surface) -> None:
-        """For a moment after one BACK: a solid panel over the middle of the table, which hides
-        the pot, the bet line and the log whole, above how to join."""
+    def draw_paused(self, canvas: pygame.Surface) -> None:
+        """The host paused the party: a solid panel over the middle of the table says so."""
         top = layout.POT_LABEL[1]
         rect = pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, JOIN_Y - 4 - top)
         panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
-        for row, line in enumerate(("PRESS BACK AGAIN", "TO END THE PARTY")):
-            where = (rect.centerx, rect.y + 8 + row * (HEADING + 4))
-            self.app.text.draw(canvas, line, where, HEADING, palette.YELLOW, anchor="midtop")
+        for row, line in enumerate(("PAUSED", "ESC / B: HOST MENU")):
+            size = HEADING if row == 0 else BODY
+            where = (rect.centerx, rect.y + 12 + row * (HEADING + 10))
+            self.app.text.draw(canvas, line, where, size, palette.YELLOW, anchor="midtop")

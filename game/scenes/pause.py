@@ -43,6 +43,17 @@ class PauseScene(Scene):
         self.app.push("options")
 
     def quit_to_title(self) -> None:
+        self.app.push(
+            "confirm",
+            question="QUIT TO THE TITLE?",
+            detail="This session is saved: CONTINUE on the title goes on from here."
+            if self.table_scene.keeps_files
+            else "",
+            yes="QUIT",
+            on_yes=self.leave,
+        )
+
+    def leave(self) -> None:
         self.table_scene.leave()
         self.app.go("title")
 

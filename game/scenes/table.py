@@ -28,12 +28,11 @@ import pygame
 from engine.actions import Action, IllegalAction, LegalActions
 from engine.bots import make_bot
 from engine.events import Event, HandEnd, HandStart, SessionEnd, Standing
-from engine.money import mixed
 from game import attract as attract_mode
 from game import hall_of_fame, layout, palette, resume, sound
 from game.attract import AttractCycle, demo_setup
 from game.coach import Coach
-from game.decision_words import describe
+from game.decision_words import button_label, describe, in_button_order
 from game.director import Director
 from game.input import Button, Input
 from game.pot_result import pot_result
@@ -63,22 +62,6 @@ SHORTCUTS = {
     "keep": "k",
     "turn": "t",
 }
-LABELS = {"bring_in": "BRING IN", "raise": "RAISE TO", "complete": "COMPLETE TO"}
-RAISING = ("raise", "complete")  # labelled with the level they reach; the others with what they pay
-ORDER = (
-    "check",
-    "call",
-    "bet",
-    "raise",
-    "complete",
-    "bring_in",
-    "pay",
-    "reveal",
-    "keep",
-    "turn",
-    "decline",
-    "fold",
-)
 
 
 class TableScene(Scene):
@@ -250,14 +233,9 @@ class TableScene(Scene):
         legal = self.table.legal_actions()
         assert legal is not None  # offered only when the human is the actor
         paid = self.table.view(HUMAN).paid[HUMAN]
-        options = sorted(legal.options, key=lambda o: ORDER.index(o.kind) if o.kind in ORDER else len(ORDER))
         items = []
-        for option in options:
-            label = LABELS.get(option.kind, option.kind.upper())
-            if option.kind in RAISING:
-                label += f" {mixed(paid + option.amount)}"
-            elif option.amount:
-                label += f" {mixed(option.amount)}"
+        for option in in_button_order(legal.options):
+            label = button_label(option, paid)
             if len(label) + 4 > layout.BUTTON_W // BODY - 1:  # "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"
                 label = label.replace(" TO ", " ")
             items.append(

@@ -1,0 +1,77 @@
+"""A yes-or-no question over the current screen, for anything that cannot be undone (quit a table,
+end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing.
+
+`keep_running`: a scene below whose time goes on while the question is up (the party table: phones
+and bots keep playing while the host decides)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import palette, sound
+from game.display import HEIGHT, WIDTH
+from game.frame_log import FRAME
+from game.input import Button, Input
+from game.scene import Scene
+from game.text import BODY, HEADING, columns, wrap
+from game.widgets import Item, Menu, panel
+
+BOX_W = 560
+
+
+class ConfirmScene(Scene):
+    opaque = False
+
+    def __init__(
+        self,
+        app,
+        question: str,
+        on_yes: Callable[[], None],
+        detail: str = "",
+        yes: str = "YES",
+        keep_running: Scene | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = wrap(detail, columns(BOX_W - 40)) if detail else []
+        self.on_yes = on_yes
+        self.keep_running = keep_running
+        self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 170))
+        top = 200 + len(self.detail) * (BODY + 6)
+        self.menu = Menu([Item("NO", self.no), Item(yes, self.yes)], (WIDTH // 2 - 60, top), spacing=28)
+
+    def no(self) -> None:
+        sound.play("back")
+        self.app.back()
+
+    def yes(self) -> None:
+        sound.play("select")
+        self.app.back()
+        self.on_yes()
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.BACK):
+            self.no()
+        else:
+            self.menu.handle(inp)
+
+    def update(self, dt: float) -> None:
+        if self.keep_running is not None:
+            self.keep_running.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self.shade, (0, 0))
+        FRAME.cover()  # what lies under the shade is not to be read now
+        bottom = self.menu.rects[-1].bottom
+        box = pygame.Rect(0, 0, BOX_W, bottom - 130 + 20)
+        box.midtop = (WIDTH // 2, 130)
+        panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
+        text = self.app.text
+        text.draw(canvas, self.question, (WIDTH // 2, 150), HEADING, palette.YELLOW, anchor="midtop")
+        for row, line in enumerate(self.detail):
+            where = (WIDTH // 2, 150 + HEADING + 16 + row * (BODY + 6))
+            text.draw(canvas, line, where, BODY, palette.WHITE, anchor="midtop")
+        self.menu.draw(canvas, text)
