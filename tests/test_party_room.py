@@ -305,14 +305,15 @@ def test_a_bad_name_or_seat_is_refused():
     party = Party(seats=3)
     party.connect(1)
     for message, code in (
-        ({"name": " \u0000\t "}, "bad_name"),
+        ({"name": "  \u3000 "}, "bad_name"),
+        ({"name": " \u0000\t "}, "bad_message"),  # control characters: refused as they arrive
         ({"name": "Ann", "seat": 3}, "bad_seat"),
         ({"name": "Ann", "seat": -1}, "bad_seat"),
     ):
         party.send(1, {"type": "join", "room": party.room.code, **message})
         assert party.errors(1)[-1] == code
     assert party.room.guests == [None, None, None]
-    party.send(1, {"type": "join", "room": party.room.code.lower(), "name": "  A\u0007nn  " + "x" * 40})
+    party.send(1, {"type": "join", "room": party.room.code.lower(), "name": "  A\u200bnn  " + "x" * 40})
     assert party.room.guests[0].name == "Ann " + "x" * 12
     party.send(1, {"type": "join", "room": party.room.code, "name": "Again"})
     assert party.errors(1)[-1] == "already_seated"
@@ -346,16 +347,17 @@ def test_a_flood_is_refused_with_one_warning_and_then_the_connection_is_dropped(
     assert party.closed == [1]
 
 
-def test_connections_past_the_cap_are_refused_with_an_error():
+def test_past_the_cap_the_oldest_connection_without_a_seat_is_closed_to_make_room():
     party = Party(limits=Limits(max_clients=3))
-    for client in (1, 2, 3):
+    party.join(1, "Ann")  # a seat's connection never counts, and is never closed
+    for client in (2, 3, 4):
         party.connect(client)
-    party.connect(4)
-    assert party.errors(4) == ["room_full"] and party.closed == [4]
-    assert 4 not in party.room.clients
-    party.room.disconnect(1)
     party.connect(5)
-    assert party.errors(5) == [] and 5 in party.room.clients
+    assert party.errors(2) == ["room_full"] and party.closed == [2]
+    assert party.errors(5) == [] and 5 in party.room.clients and 1 in party.room.clients
+    party.room.disconnect(2)
+    party.connect(6)
+    assert party.closed == [2, 3]
 
 
 def test_names_do_not_get_into_the_engine_as_markup_and_any_printable_name_is_kept():

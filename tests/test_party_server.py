@@ -218,15 +218,17 @@ async def test_a_flood_gets_one_warning_then_the_connection_is_closed(aiohttp_cl
     await calm.expect("pong")
 
 
-async def test_connections_past_the_cap_get_room_full_and_are_closed(aiohttp_client):
+async def test_past_the_cap_the_oldest_connection_without_a_seat_makes_room(aiohttp_client):
     room = make_room(limits=Limits(max_clients=2))
     client = await aiohttp_client(make_app(LoopHost(room)))
-    first, _second = await phone(client), await phone(client)
-    extra = await client.ws_connect("/ws")
-    msg = await extra.receive(timeout=5)
-    assert json.loads(msg.data)["code"] == "room_full"
-    msg = await extra.receive(timeout=5)
-    assert msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSED)
-    await first.send({"type": "ping"})
-    await first.expect("pong")
-    assert len(room.clients) == 2
+    ann = await phone(client)
+    await ann.join(room, "Ann")
+    first, second = await phone(client), await phone(client)
+    extra = await phone(client)  # always let in: it could be a seated phone coming back
+    await first.expect("error", where=lambda m: m["code"] == "room_full")
+    msg = await first.ws.receive(timeout=5)
+    assert msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSED) and first.ws.close_code == 1008
+    for p in (ann, second, extra):
+        await p.send({"type": "ping"})
+        await p.expect("pong")
+    assert len(room.clients) == 3 and room.guests[0].client in room.clients

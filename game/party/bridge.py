@@ -50,7 +50,7 @@ class PartyBridge:
             except queue.Empty:
                 break
             if kind == "connect":
-                room.connect(client)
+                room.connect(client, text)  # the text of a connect is the remote address
             elif kind == "message":
                 room.receive(client, text)
             else:
@@ -95,9 +95,9 @@ class _Relay:
     def __init__(self, bridge: PartyBridge):
         self.bridge = bridge
 
-    def open(self, ws: web.WebSocketResponse) -> int:
+    def open(self, ws: web.WebSocketResponse, address: str) -> int:
         client = self.bridge.sockets.add(ws)
-        self.bridge.inbound.put(("connect", client, ""))
+        self.bridge.inbound.put(("connect", client, address))
         return client
 
     def message(self, client: int, text: str) -> None:

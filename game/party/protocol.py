@@ -8,6 +8,7 @@ event stream: nothing reads the table's full state. docs/party.md describes ever
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,9 @@ from game.decision_words import describe
 
 PROTOCOL_VERSION = 1
 MAX_NAME = 16
+# what no text field may hold: control characters (C0, DEL, C1) and lone surrogates, which cannot be
+# sent back as UTF-8 (an error echoing them would kill the connection's writer) nor logged safely
+UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 # what each client message must carry besides "type": field -> the JSON type(s) it must have
 CLIENT_FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
@@ -68,6 +72,10 @@ def parse(text: str) -> dict[str, Any]:
         if isinstance(value, bool) or not isinstance(value, types):
             expected = "a whole number" if types == (int,) else "a text"
             raise ProtocolError("bad_message", f'"{field}" of a "{kind}" message must be {expected}')
+        if isinstance(value, str) and UNSAFE.search(value):
+            raise ProtocolError(
+                "bad_message", f'"{field}" of a "{kind}" message holds a control character or a lone surrogate'
+            )
     return message
 
 

@@ -32,6 +32,7 @@ from engine.events import Event, HandEnd, SeatInfo
 from engine.rules import Rules
 from engine.table import Table
 from game.party import protocol
+from game.party.gate import Gate
 from game.party.protocol import ProtocolError, SeatCard
 from game.seeds import fresh_seed
 from game.session import safe_decide
@@ -55,7 +56,10 @@ class Timing:
 
 @dataclass(frozen=True)
 class Limits:
-    max_clients: int = 64  # phones and spectators together
+    max_clients: int = 64  # connections without a seat (game.party.gate: the oldest makes room)
+    per_address: int = 8  # connections without a seat from one address
+    guesses: int = 5  # wrong room codes one address may try at once, then one each guess_seconds
+    guess_seconds: float = 12.0
     max_message: int = 2048  # characters in one client message
     rate: float = 10.0  # messages a second a client may send, on average...
     burst: int = 30  # ...and at once
@@ -129,6 +133,7 @@ class Room:
         self.limits = limits
         self.clock = clock
         self.code = room_code()
+        self.gate = Gate(limits.per_address, limits.max_clients, limits.guesses, limits.guess_seconds)
         self.guests: list[Guest | None] = [None] * seats
         self.captain: int | None = None  # the first guest's seat: their phone may start the game
         styles = [style.id for style in list_styles()]
@@ -185,7 +190,6 @@ class Room:
 
     def room_fields(self) -> dict[str, Any]:
         return {
-            "room": self.code,
             "game": self.rules.name,
             "flow": self.rules.flow,
             "seats": self.n,
@@ -197,16 +201,23 @@ class Room:
 
     # ----- the transport's calls
 
-    def connect(self, client: int) -> None:
-        if len(self.clients) >= self.limits.max_clients:
-            self._refuse(client, "room_full", f"the room is full ({self.limits.max_clients} connections)")
-            return
+    def connect(self, client: int, address: str = "") -> None:
+        """A new connection from `address` (its remote IP). It always gets in, so a seated phone can
+        come back and resume; past the caps the oldest connection without a seat is closed instead
+        (game.party.gate). The welcome and the states it gets carry no room code."""
+        for old in self.gate.admit(client, address, self._seated):
+            self._refuse(old, "room_full", "too many connections without a seat: this one makes room")
         now = self.clock()
         self.clients[client] = Client(allowance=self.limits.burst, refilled=now)
         self._send(client, {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, **self.room_fields()})
         self._send_state(client)
 
+    def _seated(self, client: int) -> bool:
+        state = self.clients.get(client)
+        return state is not None and state.seat is not None
+
     def disconnect(self, client: int) -> None:
+        self.gate.forget(client)
         gone = self.clients.pop(client, None)
         if gone is None or gone.seat is None:
             return
@@ -359,7 +370,11 @@ class Room:
     def _on_join(self, client: int, state: Client, message: dict[str, Any]) -> None:
         if state.seat is not None:
             raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
-        if message["room"].strip().upper() != self.code:
+        now = self.clock()
+        if not self.gate.may_guess(client, now):  # refused unchecked: it tells nothing of the code
+            raise ProtocolError("slow_down", "too many wrong room codes from this address: wait a minute")
+        if not secrets.compare_digest(message["room"].strip().upper().encode(), self.code.encode()):
+            self.gate.missed(client, now)
             raise ProtocolError("bad_room", "that is not this room's code: check the code on the TV")
         name = " ".join("".join(ch for ch in message["name"] if ch.isprintable()).split())[
             : protocol.MAX_NAME

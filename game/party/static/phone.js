@@ -1,6 +1,7 @@
 // The phone page: one WebSocket to the party table (messages in docs/party.md). Nothing here is
 // secret but the seat token, kept in localStorage per room code so a phone that slept or lost
-// Wi-Fi takes its seat back by itself.
+// Wi-Fi takes its seat back by itself. The table never tells the room code to a phone that has not
+// sat down: it comes from the QR code's address (?room=) or is typed.
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
@@ -8,6 +9,7 @@
   const watching = location.pathname === "/watch";
   const params = new URLSearchParams(location.search);
   let ws = null, retry = 0, room = null, token = null, mySeat = null, turn = null;
+  let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null, resultTimer = null;
 
   const tokenKey = (code) => "bbp-seat-" + code;
@@ -69,12 +71,13 @@
     if (m.type === "welcome") {
       room = m;
       $("game").textContent = m.game;
-      $("code").textContent = m.room;
-      const saved = localStorage.getItem(tokenKey(m.room));
+      $("code").textContent = code;
+      const saved = code && localStorage.getItem(tokenKey(code));
       if (saved && !watching) send({ type: "resume", token: saved });
     } else if (m.type === "joined") {
-      token = m.token; mySeat = m.seat;
-      localStorage.setItem(tokenKey(room.room), token);
+      token = m.token; mySeat = m.seat; pendingJoin = null;
+      localStorage.setItem(tokenKey(code), token);
+      $("code").textContent = code;
       localStorage.setItem("bbp-name", m.name);
     } else if (m.type === "left") {
       forget();
@@ -88,7 +91,12 @@
     } else if (m.type === "hand_result") {
       result(m);
     } else if (m.type === "error") {
-      if (m.code === "bad_token" && !token) { localStorage.removeItem(tokenKey(room.room)); return; }
+      if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
+        localStorage.removeItem(tokenKey(code));
+        if (pendingJoin) send(pendingJoin);
+        pendingJoin = null;
+        return;
+      }
       if (m.code === "replaced") forget();
       error(m.message);
       if (turn) enableButtons(true);
@@ -96,7 +104,7 @@
   }
 
   function forget() {
-    if (room) localStorage.removeItem(tokenKey(room.room));
+    if (code) localStorage.removeItem(tokenKey(code));
     token = null; mySeat = null; clearTurn();
     if (lastState) render(lastState);
   }
@@ -154,7 +162,7 @@
 
   function renderJoin(s) {
     show("join");
-    if (!$("room").value) $("room").value = params.get("room") || (room ? room.room : "");
+    if (!$("room").value) $("room").value = code;
     if (!$("name").value) $("name").value = localStorage.getItem("bbp-name") || "";
     const free = s.players.filter((p) => p.kind === "free" || p.kind === "bot");
     if (chosenSeat !== null && !free.some((p) => p.seat === chosenSeat)) chosenSeat = null;
@@ -248,9 +256,11 @@
 
   $("result").onclick = () => { $("result").hidden = true; };
   $("sit").onclick = () => {
-    const message = { type: "join", room: $("room").value.trim(), name: $("name").value.trim() };
+    code = $("room").value.trim().toUpperCase();
+    const message = { type: "join", room: code, name: $("name").value.trim() };
     if (chosenSeat !== null) message.seat = chosenSeat;
-    send(message);
+    const saved = localStorage.getItem(tokenKey(code));  // this phone's seat here, from before
+    if (saved) { pendingJoin = message; send({ type: "resume", token: saved }); } else send(message);
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
   $("start").onclick = () => send({ type: "start", token });
