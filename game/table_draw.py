@@ -47,6 +47,23 @@ def bet_line(model: TableModel) -> str:
     return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
 
 
+def target_line(model: TableModel) -> str:
+    """No Peek, while cards are turned: the hand to beat and whose it is ('TO BEAT: YOGI'S PAIR OF
+    ACES'), so the turning player knows what their next card must do."""
+    if model.leader is None:
+        return ""
+    seat = model.seats[model.leader]
+    if not seat.showing:
+        return ""
+    owner = "YOUR" if seat.human else f"{seat.name.upper()}'S"
+    columns = layout.CENTRE.width // BODY
+    for lead in (f"TO BEAT: {owner} ", "TO BEAT: "):  # the hand matters more than whose it is
+        for words in (seat.showing, seat.showing.split(",")[0]):  # whole, else its name alone
+            if len(lead) + len(words) <= columns:
+                return lead + words.upper()
+    return "TO BEAT: " + fit_words(seat.showing, columns - 9, 1)[0].upper()
+
+
 def log_lines(
     messages, columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
 ) -> list[tuple[str, bool]]:
@@ -136,8 +153,15 @@ class TableRenderer:
         # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info)
         text.draw(canvas, "POT", layout.POT_LABEL, BODY, palette.WHITE, anchor="midtop")
         text.draw(canvas, mixed(model.pot), layout.POT_TEXT, BIG, palette.WHITE, anchor="midtop")
-        if model.round:
-            text.draw(canvas, bet_line(model), layout.BET_LINE, BODY, palette.CYAN, anchor="midtop")
+        line = (
+            target_line(model)
+            if model.no_peek and not model.round
+            else bet_line(model)
+            if model.round
+            else ""
+        )
+        if line:
+            text.draw(canvas, line, layout.BET_LINE, BODY, palette.CYAN, anchor="midtop")
         px, py = layout.POT
         for i in range(min(model.pot_chips, 36)):
             column, height = divmod(i, 6)

@@ -78,7 +78,8 @@ class TableModel:
     level: Fraction = Fraction(0)
     raises: int = 0
     max_raises: int = 0
-    round: int = 0
+    round: int = 0  # the betting round under way; 0 while No Peek players turn cards between rounds
+    leader: int | None = None  # No Peek: the seat showing the hand every other seat must beat
     actor: int | None = None
     community: list[CardSprite] = field(default_factory=list)
     chips: list[ChipSprite] = field(default_factory=list)
@@ -97,5 +98,6 @@ class TableModel:
         self.showcase.clear()
         self.showcase_text = ""
         self.round = 0
+        self.leader = None
         self.level = Fraction(0)
         self.raises = 0
