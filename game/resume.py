@@ -19,7 +19,7 @@ table applies them again so the finished pots replay as they were (engine.table,
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -46,12 +46,15 @@ class SavedSession:
     setup: Setup
     decisions: list[Action]
     pots_done: int
-    balances: list[Fraction]
+    balances: list[Fraction]  # after the last finished pot
+    now: Fraction | None = None  # the human's balance as the table stands (its bets in this pot paid)
 
     def describe(self) -> str:
-        """One line for the title menu: the game, the pot in play, the human's balance before it."""
+        """One line for the title menu: the game, the pot in play, the human's balance as the
+        table will show it (what is already in this pot counted, as on the seat's own line)."""
         rules = self.setup.rules
-        you = signed_mixed(self.balances[0]) if self.balances else "0"
+        balance = self.now if self.now is not None else self.balances[0] if self.balances else Fraction(0)
+        you = signed_mixed(balance)
         return (
             f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}, "
             f"you are at {you}."
@@ -83,7 +86,7 @@ def _finished_balances(table: Table) -> list[Fraction]:
 
 def saved_session(setup: Setup, table: Table) -> SavedSession:
     """The session as it stands, as Continue would load it from its file."""
-    return parse(snapshot(setup, table))
+    return replace(parse(snapshot(setup, table)), now=table.nets()[0])
 
 
 def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
@@ -122,9 +125,9 @@ def parse(data) -> SavedSession:
     return SavedSession(setup, decisions, data["pots_done"], balances)
 
 
-def check_replay(saved: SavedSession) -> None:
-    """ValueError unless the saved decisions replay, legally, to a session still in play whose
-    finished pots end with the saved balances."""
+def check_replay(saved: SavedSession) -> Fraction:
+    """The human's balance as the replayed table stands; ValueError unless the saved decisions
+    replay, legally, to a session still in play whose finished pots end with the saved balances."""
     session = Session(saved.setup)  # the same seats and seed as the scene will deal
     session.close()
     table = session.table
@@ -137,6 +140,7 @@ def check_replay(saved: SavedSession) -> None:
         raise ValueError("the saved session is already over")
     if _pots_done(table) != saved.pots_done or _finished_balances(table) != saved.balances:
         raise ValueError("the replay does not reach the saved balances")
+    return table.nets()[0]
 
 
 def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
@@ -152,7 +156,7 @@ def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
         return None, []
     try:
         saved = parse(data)
-        check_replay(saved)
+        saved = replace(saved, now=check_replay(saved))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as exc:
         note = storage.set_aside(path)
         return None, [f"the saved session cannot be continued ({brief_problem(exc)}); {note}"]

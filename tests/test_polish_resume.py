@@ -17,6 +17,7 @@ from test_ui_support import key, press
 
 from engine import history
 from engine.actions import Action
+from engine.money import signed_mixed
 from game import resume, storage
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
@@ -59,7 +60,8 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     polished.stack.apply_requests()
     press(polished, key(pygame.K_RETURN))  # PRESS START: the menu opens on CONTINUE
     title = polished.stack.top
-    assert title.menu.current.label == "CONTINUE" and "pot 3 of 8" in title.menu.current.detail
+    detail = title.menu.current.detail
+    assert title.menu.current.label == "CONTINUE" and "pot 3 of 8" in detail
     press(polished, key(pygame.K_RETURN))
     scene = polished.stack.top
     assert isinstance(scene, TableScene)
@@ -78,6 +80,8 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     assert [seat.balance for seat in scene.model.seats] == [
         net - paid[seat] for seat, net in enumerate(end_of_pot_2.balances)
     ]
+    # the title's CONTINUE line named the balance the seat shows now (it said the one before the pot)
+    assert f"you are at {signed_mixed(scene.model.seats[HUMAN].balance)}." in detail
     hidden = [s for number, seat in enumerate(scene.model.seats) if number != HUMAN for s in seat.cards]
     assert all(s.card is None for s in hidden if s.face == "down")  # opponents' hole cards stay hidden
     scene.saver.flush()
