@@ -14,10 +14,10 @@ from engine.cards import Card
 # Betting kinds, then the kinds of the other decisions (docs/rules.md#baseball and docs/rules.md#no-peek).
 BETTING_KINDS = ("fold", "check", "call", "bring_in", "complete", "bet", "raise")
 DECISION_KINDS = {
-    "bet": BETTING_KINDS,  # a betting round
+    # a betting round; `reveal` too while the seat holds a four face down under `face_down: reveal`
+    "bet": (*BETTING_KINDS, "reveal"),
     "wild_cost": ("pay", "fold"),  # a wild card dealt or turned face up costs something
     "four_cost": ("pay", "decline"),  # a paid four: buy the bonus card or do without
-    "reveal": ("reveal", "keep"),  # a four dealt face down under `face_down: reveal`
     "turn": ("turn",),  # No Peek: the challenger turns the next card
 }
 
@@ -45,7 +45,8 @@ class LegalActions:
     """The seat that must decide and its options.
 
     `decision` says what is being decided (a key of DECISION_KINDS) and `card` the card that caused
-    it (the wild card, the four), so a UI can say "Pay 5 for the 3♣ or fold".
+    it (the wild card, the four), so a UI can say "Pay 5 for the 3♣ or fold"; on a betting decision
+    offering `reveal`, the hidden four that choosing it shows (else None).
     """
 
     seat: int

@@ -109,6 +109,16 @@ def act(stakes: Stakes, rnd: Round, seat: int, kind: str, live: list[int]) -> Am
     return cost
 
 
+def leave(rnd: Round, seat: int) -> None:
+    """`seat`, the round's actor, left the hand without a betting action (it folded rather than pay
+    for a revealed four's wild bonus card): the round goes on with the next seat still to act, and
+    a bring-in it owed is not posted (the next seat may check or bet)."""
+    rnd.pending.discard(seat)
+    rnd.bring_in_due = False
+    if rnd.actor == seat:
+        rnd.actor = next_clockwise(seat, rnd.seats, rnd.pending)
+
+
 def next_clockwise(seat: int, seats: int, among: Collection[int]) -> int | None:
     """The first seat of `among` after `seat` going clockwise (left), or None."""
     for step in range(1, seats + 1):

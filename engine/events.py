@@ -141,7 +141,9 @@ class Pay(Event):
 
 @dataclass(frozen=True, slots=True)
 class Decline(Event):
-    """A paid four refused (`amount` = the price declined), or a hidden four kept (why "reveal", amount 0)."""
+    """A paid four refused (`amount` = the price declined). Why "reveal" (amount 0, a hidden four kept
+    at a decision of its own) is only read from histories of earlier versions: a kept four is now
+    invisible, the engine writes nothing for it."""
 
     type: ClassVar[str] = "decline"
     seat: int

@@ -299,6 +299,7 @@ def decision_of(event: Event) -> Action | None:
     if isinstance(event, (Pay, Reveal, Turn)):
         return Action(event.seat, event.type)
     if isinstance(event, Decline):
+        # "keep": a hidden four kept at a decision of its own, as earlier versions asked (no longer legal)
         return Action(event.seat, "keep" if event.why == "reveal" else "decline")
     return None
 
@@ -338,6 +339,12 @@ def _replay(numbered: list[tuple[int, Event]]) -> Table:
         if action is None:
             continue
         checked = _compare(table, numbered, checked, index)
+        if isinstance(event, Decline) and event.why == "reveal":
+            raise HistoryError(
+                f"line {line}: a hidden four kept at a decision of its own, as earlier versions asked: "
+                "a hidden four is now shown (or not) at its holder's betting decisions, so this "
+                "session does not replay"
+            )
         try:
             table.apply(action)
         except IllegalAction as exc:

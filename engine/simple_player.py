@@ -1,7 +1,7 @@
 """A simple legal strategy for simulations and tests until (and beside) the real computer players.
 
-It ignores its cards: it pays small costs, takes every bonus, turns when challenging, and bets
-with fixed, seeded odds. Legal by construction: it only ever picks one of the offered kinds.
+It ignores its cards: it pays small costs, takes every bonus (a hidden four is shown at its
+first betting decision), turns when challenging, and bets with fixed, seeded odds. Legal by construction: it only ever picks one of the offered kinds.
 """
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ _WEIGHTS = {
     "complete": 1,
     "pay": 4,
     "decline": 1,
-    "reveal": 1,
-    "keep": 0,
     "turn": 1,
 }
 
@@ -34,6 +32,8 @@ class SimplePlayer:
 
     def decide(self, view: SeatView, legal: LegalActions) -> Action:
         options = legal.options
+        if legal.option("reveal"):  # a hidden four's bonus is always taken, without a draw
+            return Action(legal.seat, "reveal")
         if len(options) == 1:
             return Action(legal.seat, options[0].kind)
         weights = [_WEIGHTS[option.kind] for option in options]

@@ -4,6 +4,10 @@ A card that becomes face up for a seat (dealt up, turned, revealed, a bonus up) 
 `card_exposed`: a wild rank with a cost asks its owner to pay or fold; a four earns a bonus card
 (free, or for a price the owner may decline). Bonus cards wait in `hand.bonus_due` and the flow
 deals them before anything else, so a bonus four's own bonus comes next, before the next player.
+
+Hidden fours (`fours.face_down: reveal`): dealing never stops for them. A seat holding a four face
+down is offered `reveal` beside its betting options (`hidden_four`), so nobody else can tell that
+a choice exists; revealing turns the four up through `card_exposed` and the seat decides again.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from engine import betting
 from engine.actions import Option
 from engine.amounts import exact, fast
 from engine.cards import Card
@@ -34,10 +39,25 @@ def card_exposed(table: Table, seat: int, card: Card) -> None:
     _four_exposed(table, seat, card)
 
 
-def card_dealt_down(table: Table, seat: int, card: Card) -> None:
-    """Stud: a four dealt face down may be revealed for its bonus when the profile says so."""
-    if card.rank == "4" and table.rules.fours.face_down == "reveal":
-        table.decision = Decision(seat, "reveal", card)
+def hidden_four(table: Table, seat: int) -> Card | None:
+    """The four `seat` may reveal at its betting decision: its first four held face down, in deal
+    order (stud under `fours.face_down: reveal`); None when it holds none or the option is off."""
+    rules = table.rules
+    if rules.fours.face_down != "reveal" or rules.flow != "stud":
+        return None
+    return next((card for card in table.hand.cards[seat].down if card.rank == "4"), None)
+
+
+def reveal(table: Table, seat: int) -> None:
+    """`seat` shows its hidden four (`hidden_four`): the card moves up and earns what an exposed
+    four earns; the betting decision is asked again once its bonus cards are dealt."""
+    card = hidden_four(table, seat)
+    assert card is not None  # offered only while the seat holds one
+    cards = table.hand.cards[seat]
+    cards.down.remove(card)
+    cards.up.append(card)
+    table.emit(Reveal(seat, card))
+    card_exposed(table, seat, card)
 
 
 def _four_exposed(table: Table, seat: int, card: Card) -> None:
@@ -63,8 +83,6 @@ def deal_bonus(table: Table) -> None:
         return
     if face == "up":
         card_exposed(table, seat, card)
-    elif table.rules.flow == "stud":
-        card_dealt_down(table, seat, card)
 
 
 def options(decision: Decision) -> tuple[Option, ...]:
@@ -73,20 +91,23 @@ def options(decision: Decision) -> tuple[Option, ...]:
         return (Option("pay", exact(decision.cost)), Option("fold", ZERO))
     if decision.kind == "four_cost":
         return (Option("pay", exact(decision.cost)), Option("decline", ZERO))
-    if decision.kind == "reveal":
-        return (Option("reveal", ZERO), Option("keep", ZERO))
     return (Option("turn", ZERO),)
 
 
 def resolve(table: Table, decision: Decision, kind: str) -> None:
-    """Carry out a validated choice on a wild cost, a paid four or a hidden four."""
+    """Carry out a validated choice on a wild cost or a paid four."""
     seat, card = decision.seat, decision.card
-    assert card is not None  # a wild cost, a paid four and a hidden four are each about a card
+    assert card is not None  # a wild cost and a paid four are each about a card
     if decision.kind == "wild_cost":
         if kind == "fold":
-            # a card is exposed only while dealing or turning, never during a betting round: level 0
-            table.emit(ActionTaken(seat, "fold", ZERO, ZERO, why="wild_cost"))
+            # dealt, turned, or a revealed four's bonus in the middle of a betting round (level 0 outside one)
+            rnd = table.hand.betting
+            table.emit(
+                ActionTaken(seat, "fold", ZERO, ZERO if rnd is None else exact(rnd.level), why="wild_cost")
+            )
             table.fold(seat)
+            if rnd is not None:
+                betting.leave(rnd, seat)
             return
         table.pay(seat, decision.cost)
         table.emit(Pay(seat, exact(decision.cost), "wild_cost"))
@@ -98,12 +119,3 @@ def resolve(table: Table, decision: Decision, kind: str) -> None:
             table.hand.bonus_due.insert(0, seat)
         else:
             table.emit(Decline(seat, exact(decision.cost), "four_cost"))
-    elif decision.kind == "reveal":
-        if kind == "reveal":
-            cards = table.hand.cards[seat]
-            cards.down.remove(card)
-            cards.up.append(card)
-            table.emit(Reveal(seat, card))
-            card_exposed(table, seat, card)
-        else:
-            table.emit(Decline(seat, ZERO, "reveal"))

@@ -37,11 +37,8 @@ def deal_step(table: Table) -> None:
         if seat in hand.live:
             face = street[hand.passes_done - 1]
             card = table.deal_card(seat, face, "street")
-            if card is not None:
-                if face == "up":
-                    specials.card_exposed(table, seat, card)
-                else:
-                    specials.card_dealt_down(table, seat, card)
+            if card is not None and face == "up":
+                specials.card_exposed(table, seat, card)
         return
     if hand.passes_done < len(street):
         hand.passes_done += 1

@@ -46,6 +46,7 @@ from engine.view import SeatView, build_view, redact
 __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Table", "standings"]
 
 _FLOWS = {"stud": stud, "no_peek": no_peek}
+_REVEAL = Option("reveal", Fraction(0))  # beside the betting options of a seat holding a hidden four
 
 
 class Table:
@@ -145,11 +146,15 @@ class Table:
         if decision is None:
             return None
         if self._legal is None:
+            card = decision.card
             if decision.kind == "bet":
                 options = betting.options(self.stakes, self._round(), decision.seat)
+                card = specials.hidden_four(self, decision.seat)
+                if card is not None:  # seen only by this seat: a betting decision like any other
+                    options += (_REVEAL,)
             else:
                 options = specials.options(decision)
-            self._legal = LegalActions(decision.seat, options, decision.kind, decision.card)
+            self._legal = LegalActions(decision.seat, options, decision.kind, card)
         return self._legal
 
     def view(self, seat: int) -> SeatView:
@@ -200,7 +205,9 @@ class Table:
         decision, self.decision, self._legal = self.decision, None, None
         assert decision is not None  # legal_actions() gave options
         self.decisions.append(action)
-        if decision.kind == "bet":
+        if action.kind == "reveal":  # a hidden four shown at a betting decision (engine.specials)
+            specials.reveal(self, action.seat)
+        elif decision.kind == "bet":
             self._bet(action.seat, action.kind)
         elif decision.kind == "turn":
             no_peek.turn(self, action.seat)
@@ -293,7 +300,9 @@ class Table:
             phase = self.phase
             if phase is Phase.BET:
                 actor = self._round().actor
-                if actor is None:  # the round is done
+                if self.hand.bonus_due:  # a four revealed in the round: its bonus cards come first
+                    specials.deal_bonus(self)
+                elif actor is None:  # the round is done
                     self.hand.betting = None
                     _FLOWS[self.rules.flow].after_round(self)
                 else:

@@ -140,15 +140,13 @@ class RefereeHand:
         (self.up if face == "up" else self.down)[seat].append(card)
         self.emit(type="deal", seat=seat, card=str(card), face=face, why=why)
         if face == "up":
-            self.exposed(seat, card)
-        elif self.rules.flow == "stud" and card.rank == "4" and self.rules.fours.face_down == "reveal":
-            if self.ask(seat, [("reveal", 0), ("keep", 0)]) == "reveal":
-                self.down[seat].remove(card)
-                self.up[seat].append(card)
-                self.emit(type="reveal", seat=seat, card=str(card))
-                self.exposed(seat, card)
-            else:
-                self.emit(type="decline", seat=seat, amount="0", why="reveal")
+            self.exposed(seat, card)  # a four dealt face down does nothing until its holder shows it
+
+    def hidden_four(self, seat):
+        """Hidden fours: the four a seat may show at its turn to bet, the first it was dealt."""
+        if self.rules.flow != "stud" or self.rules.fours.face_down != "reveal":
+            return None
+        return next((card for card in self.down[seat] if card.rank == "4"), None)
 
     def exposed(self, seat, card):
         """A card comes face up for `seat`: a wild may cost something, a four earns its bonus."""
@@ -158,7 +156,8 @@ class RefereeHand:
             if cost.kind != "free":
                 price = self.pot if cost.kind == "match_pot" else cost.amount
                 if self.ask(seat, [("pay", price), ("fold", 0)]) == "fold":
-                    self.fold(seat, why="wild_cost")
+                    # a revealed four's bonus comes during a betting round: the fold says its level
+                    self.fold(seat, self.round[1] if self.round else 0, why="wild_cost")
                     return
                 self.pay(seat, price)
                 self.emit(type="pay", seat=seat, amount=_j(price), why="wild_cost")
@@ -197,12 +196,23 @@ class RefereeHand:
                     options.append(("complete", stakes.bet - paid[seat]))
                 elif raises < stakes.max_raises:
                     options.append(("raise", owe + stakes.raise_))
-            first = False
+            four = self.hidden_four(seat)
+            if four is not None:  # offered beside the bets, never on its own
+                options.append(("reveal", 0))
             self.round = (number, level, paid)
             kind = self.ask(seat, options)
+            if kind == "reveal":  # the four goes up, earns its bonus at once, then the same seat bets
+                self.down[seat].remove(four)
+                self.up[seat].append(four)
+                self.emit(type="reveal", seat=seat, card=str(four))
+                self.exposed(seat, four)
+                if seat in self.live:
+                    continue
+            first = False  # (after a reveal: the seat folded rather than pay for a wild bonus card; the
+            # next player acts, and a bring-in the seat owed is not posted)
             if kind == "fold":
                 self.fold(seat, level)
-            else:
+            elif kind != "reveal":
                 if kind in ("bet", "complete"):
                     level, raises, completed = stakes.bet, 0, True
                 elif kind == "bring_in":
@@ -355,8 +365,7 @@ class Recorder:
                 "complete": 2,
                 "pay": 4,
                 "decline": 1,
-                "reveal": 2,
-                "keep": 1,
+                "reveal": 1,
                 "turn": 1,
             }[k]
             for k in kinds
@@ -506,7 +515,6 @@ def test_the_referee_sees_the_rules_it_should():
         ("pay", "wild_cost"),
         ("pay", "four_cost"),
         ("decline", "four_cost"),
-        ("decline", "reveal"),
         ("reveal", None),
         ("out", None),
         ("award", "uncontested"),

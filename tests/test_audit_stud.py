@@ -217,11 +217,18 @@ def test_a_community_three_or_four_belongs_to_no_one_so_it_costs_nothing_and_ear
     assert all({*parse_cards("4s 3s")} <= set(e.cards) for e in table.events if e.type == "showdown")
 
 
-def test_a_four_dealt_down_as_a_bonus_may_be_revealed_for_another_bonus():
+def test_a_four_dealt_down_as_a_bonus_may_be_revealed_for_another_bonus_at_its_holders_turn():
     rules = Rules(fours=Fours(bonus_card="down", face_down="reveal"))
-    table = stacked(rules, 3, DOWN_DOWN + "4h 4d Kc Ts 8s")
+    table = stacked(rules, 3, DOWN_DOWN + "4h 4d Ts 8s Kc")
+    assert deals(table.events)[6:] == [
+        (1, "4h", "up", "street"),
+        (1, "4d", "down", "bonus"),
+        (2, "Ts", "up", "street"),
+        (0, "8s", "up", "street"),
+    ]
+    play(table, "2:check", "0:check")
     legal = table.legal_actions()
-    assert (legal.seat, legal.decision, str(legal.card)) == (1, "reveal", "4d")
+    assert (legal.seat, legal.decision, legal.kinds[-1], str(legal.card)) == (1, "bet", "reveal", "4d")
     events = play(table, "1:reveal")
-    assert deals(events)[:2] == [(1, "Kc", "down", "bonus"), (2, "Ts", "up", "street")]
+    assert deals(events) == [(1, "Kc", "down", "bonus")]
     assert [str(c) for c in table.hand.cards[1].up] == ["4h", "4d"]

@@ -119,7 +119,14 @@ def _shuffled_unseen(table_events, seat, no_peek, rng):
 
 @pytest.mark.parametrize(
     "profile",
-    ["baseball", "baseball-strikeout", "baseball-paid-fours", "midnight-baseball", "night-baseball"],
+    [
+        "baseball",
+        "baseball-strikeout",
+        "baseball-paid-fours",
+        "baseball-hidden-fours",
+        "midnight-baseball",
+        "night-baseball",
+    ],
 )
 def test_decisions_ignore_hidden_cards_and_stock_order(profile):
     """Two first hands that differ only in what the seat cannot see: the seat's view is the same at

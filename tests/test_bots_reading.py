@@ -75,7 +75,8 @@ OPTION_SETS = [
     {"fold": 0.0, "check": 0.0, "complete": 0.5},
     {"pay": 7.0, "fold": 0.0},
     {"pay": 1.0, "decline": 0.0},
-    {"reveal": 0.0, "keep": 0.0},
+    {"check": 0.0, "bet": 1.0, "reveal": 0.0},  # a hidden four beside the bets
+    {"fold": 0.0, "call": 1.0, "raise": 2.0, "reveal": 0.0},
     {"turn": 0.0},
 ]
 

@@ -132,30 +132,31 @@ def test_a_paid_four_bought_brings_the_bonus_at_once():
     assert table.balances[1] == -2 and table.pot == 4
 
 
-def test_a_hidden_four_revealed_earns_the_bonus_and_counts_as_an_upcard():
+def test_a_hidden_four_revealed_at_its_holders_betting_turn_earns_the_bonus_and_counts_as_an_upcard():
     rules = Rules(fours=Fours(face_down="reveal"))
     table = stacked(rules, 3, "4h Kc 6c 7c 5d 6d 7d Qs Ts 8s")
+    assert len(deals(table.events)) == 9  # dealing never waits for a hidden four
+    play(table, "2:check", "0:check")
     legal = table.legal_actions()
     assert (legal.seat, legal.decision, legal.kinds, str(legal.card)) == (
         1,
-        "reveal",
-        ("reveal", "keep"),
+        "bet",
+        ("check", "bet", "reveal"),
         "4h",
     )
-    assert len(deals(table.events)) == 1  # dealing waits for the choice
     events = play(table, "1:reveal")
     assert events[0].to_json() == {"type": "reveal", "seat": 1, "card": "4h"}
-    assert deals(events)[:2] == [(1, "Kc", "up", "bonus"), (2, "6c", "down", "street")]
+    assert deals(events) == [(1, "8s", "up", "bonus")]
     cards = table.hand.cards[1]
-    assert [str(c) for c in cards.up] == ["4h", "Kc", "Qs"] and [str(c) for c in cards.down] == ["5d"]
+    assert [str(c) for c in cards.up] == ["7d", "4h", "8s"] and [str(c) for c in cards.down] == ["7c"]
+    assert table.legal_actions().kinds == ("check", "bet")  # the holder bets after its bonus
 
 
-def test_a_hidden_four_kept_is_a_decline_with_why_reveal():
+def test_a_hidden_four_kept_is_just_a_betting_action():
     rules = Rules(fours=Fours(face_down="reveal"))
-    table = stacked(rules, 3, "4h 6c 7c 5d 6d 7d Qs Ts 8s")
-    events = play(table, "1:keep")
-    assert events[0].to_json() == {"type": "decline", "seat": 1, "amount": "0", "why": "reveal"}
-    assert deals(events)[0] == (2, "6c", "down", "street")
+    table = stacked(rules, 3, "4h 6c 7c 5d 6d 7d Qs Ts 8s")  # seat 1 opens, showing the queen
+    events = play(table, "1:check", "2:check", "0:check")
+    assert [e.type for e in events[:3]] == ["action", "action", "action"]
     assert "4h" in [str(c) for c in table.hand.cards[1].down]
 
 

@@ -39,6 +39,12 @@ class Bot:
         return f"Bot({self.style.id!r}, {self.difficulty.id!r}, seed={self.seed})"
 
     def decide(self, view: SeatView, legal: LegalActions) -> Action:
+        if "reveal" in legal.kinds:
+            if view.stock:  # a hidden four's free card, taken before betting (the seat then decides again)
+                return Action(legal.seat, "reveal")
+            # nothing left to deal it: showing the four would only tell the others about it
+            options = tuple(option for option in legal.options if option.kind != "reveal")
+            legal = replace(legal, options=options, card=None)
         free = policy.automatic(legal.kinds)
         if free:
             return Action(legal.seat, free)
@@ -64,7 +70,7 @@ class Bot:
                 estimate, called = ranges.weighted(deals, reading.betting(view, reads), habits.fold)
             if legal.decision == "four_cost":  # what the bonus card adds, on the same random deals
                 rng.setstate(state)
-                bought = replace(seen, extra_for_me=1)
+                bought = replace(seen, extra_for_me=seen.extra_for_me + 1)
                 bonus_gain = equity(bought, samples, rng) - deals.equity
         spot = reading.spot(view, legal, estimate, bonus_gain, sure, habits, called)
         return Action(legal.seat, policy.choose(spot, self.style, difficulty, rng))

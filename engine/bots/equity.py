@@ -44,7 +44,8 @@ class Situation:
     No Peek: `hidden` is a seat's unturned pile, which will be turned before the end.
     An exposed four earns a bonus card when `four_bonus`; the bonus comes `bonus_face` ("up"
     earns another bonus if it is a four). `hidden_fours_earn` makes a face-down four earn one
-    too (the face_down: reveal option, assumed always used).
+    too (the face_down: reveal option, assumed always used; its bonus is drawn at once, though the
+    table deals it at the holder's next betting decision).
     """
 
     flow: Literal["stud", "no_peek"]
@@ -58,7 +59,9 @@ class Situation:
     four_bonus: bool = True
     bonus_face: Literal["up", "down"] = "up"
     hidden_fours_earn: bool = False
-    extra_for_me: int = 0  # bonus cards this seat would get now (a paid four's card it may buy)
+    extra_for_me: int = (
+        0  # bonus cards this seat would get now (a paid four's card it may buy, its hidden fours')
+    )
     naturals: bool = False  # stud: between equal values a hand made without wilds wins
     leader: int | None = None  # No Peek: index in `hands` of the seat showing the best hand
 

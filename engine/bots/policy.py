@@ -62,8 +62,8 @@ class Spot:
 
 
 def automatic(kinds: Iterable[str]) -> str | None:
-    """The choice that needs no thought: the only option, or turning or revealing a card (free,
-    and more cards only help)."""
+    """The choice that needs no thought: the only option, or turning a card or revealing a hidden
+    four (free, and more cards only help; a reveal comes before the betting choice beside it)."""
     kinds = list(kinds)
     if len(kinds) == 1:
         return kinds[0]
