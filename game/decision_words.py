@@ -18,12 +18,12 @@ BUTTON_ORDER = (
     "bring_in",
     "pay",
     "reveal",
-    "keep",
     "turn",
     "decline",
     "fold",
 )
-_LABELS = {"bring_in": "BRING IN", "raise": "RAISE TO", "complete": "COMPLETE TO", "keep": "KEEP HIDDEN"}
+# "reveal" is offered beside the bets of a seat holding a hidden four: it shows the four for its bonus
+_LABELS = {"bring_in": "BRING IN", "raise": "RAISE TO", "complete": "COMPLETE TO", "reveal": "REVEAL 4"}
 _RAISING = ("raise", "complete")  # labelled with the level they reach; the others with what they pay
 
 
@@ -43,15 +43,14 @@ def button_label(option: Option, paid: Fraction) -> str:
 
 def describe(legal: LegalActions, whose: str = "YOUR TURN") -> str:
     """What `legal` decides, in capitals; a plain betting decision is headed by `whose` (none
-    when the screen already says whose turn it is)."""
+    when the screen already says whose turn it is). A hidden four's REVEAL 4 is a button beside
+    the bets: the line stays the betting one (it is as wide as the table's centre allows)."""
     card = legal.card.pretty() if legal.card is not None else "card"
     pay = legal.option("pay")
     if legal.decision == "wild_cost" and pay is not None:
         return f"WILD {card}: PAY {mixed(pay.amount)} OR FOLD"
     if legal.decision == "four_cost" and pay is not None:
         return f"YOUR {card} EARNS A CARD FOR {mixed(pay.amount)}"
-    if legal.decision == "reveal":
-        return f"SHOW {card} FOR A BONUS CARD?"
     if legal.decision == "turn":
         return "TURN YOUR NEXT CARD"
     if "bring_in" in legal.kinds:

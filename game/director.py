@@ -163,7 +163,8 @@ class Director:
         self.says(event.seat, f"turns {event.card.pretty()}")
 
     def on_reveal(self, event) -> None:
-        """A hidden four shown for its bonus: the seat's latest down card (it was just dealt)."""
+        """A hidden four shown for its bonus at its holder's betting turn: the down card known to be
+        it (the human's own), else the seat's latest down card (the stream does not say which)."""
         seat = self.model.seats[event.seat]
         downs = [s for s in seat.cards if s.face == "down"]
         sprite = next((s for s in downs if s.card == event.card), downs[-1] if downs else None)
@@ -178,10 +179,7 @@ class Director:
         self.says(event.seat, f"pays {mixed(event.amount)} for {what}")
 
     def on_decline(self, event) -> None:
-        if event.why == "reveal":
-            self.says(event.seat, "keeps the four hidden")
-        else:
-            self.says(event.seat, "declines the bonus")
+        self.says(event.seat, "declines the bonus")  # a paid four's card (a kept hidden four says nothing)
 
     def on_round_start(self, event) -> None:
         model = self.model

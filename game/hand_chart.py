@@ -81,7 +81,7 @@ def rules_lines(rules: Rules) -> list[str]:
     elif fours.face_up == "pay":
         lines.append(f"A four dealt face up earns an extra card ({face}) for {mixed(fours.face_up_cost)}.")
     if fours.face_down == "reveal":
-        lines.append("A four dealt face down may be shown to earn the same.")
+        lines.append("A four held face down may be shown at your turn to bet, to earn the same.")
     lines.append(ties_rule(rules))
     opener = (
         f"The lowest upcard brings it in for {mixed(betting.bring_in)}."

@@ -120,8 +120,8 @@ class Session:
 
 
 # What a computer player falls back on when it fails: the move that risks least, so a bug in a bot
-# costs that bot at most its stake in this pot and the party goes on.
-FALLBACK_ORDER = ("check", "turn", "reveal", "keep", "decline", "call", "bring_in", "pay", "fold")
+# costs that bot at most its stake in this pot and the party goes on (a hidden four stays hidden).
+FALLBACK_ORDER = ("check", "turn", "decline", "call", "bring_in", "pay", "fold")
 
 
 def safe_decide(bot, view, legal: LegalActions) -> Action:

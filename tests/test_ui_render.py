@@ -91,7 +91,8 @@ def test_every_table_scene_renders(app, shots):
 
 def reach_decision(app, profile: str, decision: str, seeds=range(1, 9)):
     """Fast-forward (skip key, no time passing) through short sessions until the human must make
-    `decision`, answering every other question with the first button."""
+    `decision` ("reveal": a betting decision offering to show a hidden four), answering every other
+    question with the first button."""
     for seed in seeds:
         scene = table_scene(app, profile=profile, players=4, seed=seed, pots=2)
         for _ in range(50000):
@@ -102,13 +103,17 @@ def reach_decision(app, profile: str, decision: str, seeds=range(1, 9)):
             elif scene.buttons is None:
                 settle(scene)
                 press(app, key(pygame.K_TAB), frames=0, dt=0.0)
-            elif scene.table.legal_actions().decision == decision:
+            elif _offers(scene.table.legal_actions(), decision):
                 return scene
             else:
                 press(app, key(pygame.K_RETURN), frames=0)
         scene.leave()
         app.stack.reset(scene)  # replaced by the next seed's table
     raise AssertionError(f"no {decision} decision for the human in {profile}")
+
+
+def _offers(legal, decision: str) -> bool:
+    return "reveal" in legal.kinds if decision == "reveal" else legal.decision == decision
 
 
 @pytest.mark.parametrize(
