@@ -189,7 +189,7 @@ class ResultView:
 
     def draw_hand(self, canvas: pygame.Surface, hand: ShownHand, won: bool, place: pygame.Rect) -> None:
         """The five cards a hand uses, centred in `place`, each wild labelled with what it stands
-        for ('=A♠', '10') on a dark strip over the card's foot (its own suit means nothing there)."""
+        for ('=A', '=10') on a dark strip over the card's foot (its own suit means nothing there)."""
         art, text = self.cards, self.text
         count = len(hand.used)
         step = min(CARD_W + 2, (place.width - CARD_W) // max(1, count - 1))
@@ -203,10 +203,11 @@ class ResultView:
                 shade.fill((0, 0, 0, 70))
                 canvas.blit(shade, (x, place.y))
             if stands:
-                strip = pygame.Rect(x, place.bottom - LINE - 1, CARD_W, LINE + 1)
+                # "=" over "J": what it stands for, never a card of its own ("J♠ 10 9♠" side by
+                # side read as three cards); the rank alone, as the stand-in's suit counts only in a
+                # flush, where the hand's other cards show it; two lines, so "=10" fits its card
+                strip = pygame.Rect(x, place.bottom - 2 * LINE, CARD_W, 2 * LINE)
                 pygame.draw.rect(canvas, palette.BLACK, strip)
-                label = card_label(stands)
-                if len(label) * BODY > CARD_W:  # "10♠" would run into its neighbour's label: the
-                    label = label[:-1]  # rank alone (the hand's other cards say the suit)
-                label = "=" + label if len(label) == 1 else label  # a card ("A♠") fills the strip
-                text.draw(canvas, label, strip.center, BODY, palette.YELLOW, anchor="center", shadow=None)
+                for row, part in enumerate(("=", card_label(stands[0]))):
+                    where = (strip.centerx, strip.y + row * LINE + LINE // 2)
+                    text.draw(canvas, part, where, BODY, palette.YELLOW, anchor="center", shadow=None)

@@ -310,7 +310,10 @@ class TableRenderer:
             return lines
         if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
             return []
-        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, slot.word_lines)]
+        # your own shown hand in one line ("Full house", the result says the rest): a second line
+        # ran down to the bottom edge of the screen
+        lines = 1 if seat.human else slot.word_lines
+        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, lines)]
 
     def draw_card(
         self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]

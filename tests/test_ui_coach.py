@@ -92,3 +92,15 @@ def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
         for players in layout.SLOTS_FOR:
             human = layout.seat_slots(players)[0]
             assert rect.right < human.x - 2, (line, players)
+
+
+def test_the_figure_is_not_drawn_over_the_last_pots_result(app, monkeypatch):
+    app.settings.coach = True
+    scene = table_scene(app, players=4, seed=3)
+    run_until(app, lambda: scene.buttons is not None)
+    drawn = []
+    monkeypatch.setattr(scene.coach, "draw", lambda canvas, text: drawn.append(scene.showing_result))
+    scene.draw(app.display.canvas)
+    scene.showing_result = True  # as while a pot's result is over the centre
+    scene.draw(app.display.canvas)
+    assert drawn == [False]

@@ -128,8 +128,25 @@ def test_a_grand_slam_shows_its_words_the_stand_ins_and_why_within_the_panel(app
     banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
     scene.showing_result = True
     words = [text for text, _ in drawn_by(app, banner, monkeypatch)]
-    assert "GRAND SLAM!" in words and "=8" in words
+    assert "GRAND SLAM!" in words and "=" in words and "8" in words
     assert " ".join(words).count("Five of a kind beats a") == 1
+    check_placement(app, banner, scene, monkeypatch)
+
+
+def test_every_wild_is_labelled_as_a_stand_in_never_as_a_card_of_its_own(app, monkeypatch):
+    """Wilds standing for suited cards side by side read "J♠ 10 9♠", like three more cards."""
+    scene = table_scene(app, players=4, seed=5)
+    press(app)
+    rules = scene.setup.rules
+    run = parse_cards("Qs 3h 9c 3d 8s 2h 4c")  # the 3s and the 9 make a straight flush to the queen
+    value = best_hand(run, rules.wild_ranks)
+    assert value.category == "straight_flush"
+    events = [HandStart(1, 0, None), Showdown.of(2, tuple(run), value), Award(2, Fraction(6), "showdown")]
+    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
+    scene.showing_result = True
+    words = [text for text, _ in drawn_by(app, banner, monkeypatch)]
+    assert words.count("=") == 3  # each over the rank it stands for
+    assert not any(word in ("J♠", "9♠", "10♠", "J♥", "10♥") for word in words)
     check_placement(app, banner, scene, monkeypatch)
 
 

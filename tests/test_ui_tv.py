@@ -166,6 +166,10 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == [
         "Straight flush to the six"
     ]
+    # one line at the foot of the screen: the hand's name when the whole does not fit (the second
+    # line of "Full house, jacks over / sevens" ran down to the bottom edge)
+    long = Seat("You", "Human", True, showing="Full house, jacks over sevens", revealed=True)
+    assert [line for line, _ in TableRenderer.hand_words(long, layout.BOTTOM)] == ["Full house"]
 
 
 def test_the_options_values_line_up_in_one_column(app):

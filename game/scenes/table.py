@@ -348,7 +348,8 @@ class TableScene(Scene):
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
         self.effects.draw(canvas, self.app.text)
-        if self.app.settings.coach and not self.demo:
+        if self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
+            # is about the decision in play: over the last pot's result it told of a finished hand
             self.coach.draw(canvas, self.app.text)
 
 
