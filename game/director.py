@@ -88,7 +88,9 @@ class Director:
         rules = event.rules
         model = self.model
         model.seats = [
-            Seat(info.name, self.style_labels.get(number, info.style), info.kind == "human")
+            # the one seat whose hidden cards this screen shows (none at the party TV, where every
+            # guest is a "human" seat: they get the labels every other seat gets)
+            Seat(info.name, self.style_labels.get(number, info.style), number == self.human)
             for number, info in enumerate(event.seats)
         ]
         model.profile = rules.name
@@ -160,6 +162,7 @@ class Director:
             return
         sprite.card, sprite.face, sprite.wild = event.card, "up", self.is_wild(event.card)
         self.flip(sprite, event.seat)
+        self.model.round = 0  # turning, not betting: the centre says what must be beaten
         self.says(event.seat, f"turns {event.card.pretty()}")
 
     def on_reveal(self, event) -> None:
@@ -184,6 +187,8 @@ class Director:
     def on_round_start(self, event) -> None:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
+        if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
+            model.leader = event.opener
         self.says(event.opener, f"starts betting round {event.round}")  # "opens" was poker jargon
 
     def on_action(self, event) -> float | None:

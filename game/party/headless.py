@@ -49,6 +49,12 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         "--turn-seconds", type=float, default=None, help="a guest's time for one decision (default: no timer)"
     )
     parser.add_argument(
+        "--away-seconds",
+        type=float,
+        default=45.0,
+        help="with no turn timer, how long a silent phone is waited for before the away rule plays (default 45; 0: for ever)",
+    )
+    parser.add_argument(
         "--bot-delay", type=float, default=0.8, help="a bot's pause before it acts, in seconds (default 0.8)"
     )
     parser.add_argument(
@@ -77,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     timing = Timing(
         turn_seconds=args.turn_seconds,
+        idle_seconds=args.away_seconds if args.away_seconds > 0 else None,
         bot_delay=max(0.0, args.bot_delay),
         hand_pause=max(0.0, args.hand_pause),
     )

@@ -208,7 +208,7 @@ class Room:
         for old in self.gate.admit(client, address, self._seated):
             self._refuse(old, "room_full", "too many connections without a seat: this one makes room")
         now = self.clock()
-        self.clients[client] = Client(allowance=self.limits.burst, refilled=now)
+        self.clients[client] = Client(allowance=self.limits.burst, refilled=now, address=address)
         self._send(client, {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, **self.room_fields()})
         self._send_state(client)
 
@@ -349,6 +349,11 @@ class Room:
                 client, {"type": "removed", "seat": seat, "message": "the host gave your seat to a bot"}
             )
         self.publish()
+
+    def end(self) -> None:
+        """The host ended the party: every phone is told plainly before the server closes."""
+        self.paused = True  # nothing moves any more
+        self._broadcast({"type": "party_over", "message": "The host has ended the party. Thanks for playing!"})
 
     def readmit(self, guest: Guest) -> None:
         """Let a removed guest sit down again."""
@@ -571,26 +576,42 @@ class Room:
         """The move made for the actor without its phone, or None while the table waits for the phone."""
         waited = now - self.since
         guest = self.guests[legal.seat]
-        timing = self.timing
         if guest is None:
-            if waited < timing.bot_delay:
+            if waited < self.timing.bot_delay:
                 return None
             if len(legal.options) == 1:
                 return Action(legal.seat, legal.options[0].kind)
             return self._bot_decision(legal)
-        if guest.local:
-            timer = timing.turn_seconds
-            return away_choice(legal) if timer is not None and waited >= timer else None
+        patience = self._patience(guest)
+        if patience is None or waited < patience:
+            return None
+        if guest.client is None and not guest.local:
+            guest.away = True  # gone: later turns take the away rule at once
+        return away_choice(legal)
+
+    def _patience(self, guest: Guest) -> float | None:
+        """How long a decision waits for `guest` before the away rule plays for it; None: for ever."""
+        timing = self.timing
+        if guest.local:  # players at the TV are hurried only by a turn timer
+            return timing.turn_seconds
         if guest.client is None:
-            patience = timing.bot_delay if guest.away else timing.turn_seconds or timing.away_grace
-            if waited < patience:
-                return None
-            guest.away = True
-            return away_choice(legal)
-        limit = timing.turn_seconds if timing.turn_seconds is not None else timing.idle_seconds
-        if limit is not None and waited >= limit:
-            return away_choice(legal)
-        return None
+            return timing.bot_delay if guest.away else timing.turn_seconds or timing.away_grace
+        return timing.turn_seconds if timing.turn_seconds is not None else timing.idle_seconds
+
+    def waiting_for(self) -> tuple[int, float | None] | None:
+        """The guest's seat the table waits for now, with the seconds left before the away rule plays
+        for it (None: no limit); None when it waits for no guest (a bot's turn, between sessions)."""
+        table = self.table
+        if table is None or table.actor is None:
+            return None
+        guest = self.guests[table.actor]
+        if guest is None:
+            return None
+        patience = self._patience(guest)
+        if patience is None:
+            return table.actor, None
+        now = self.paused_at if self.paused else self.clock()
+        return table.actor, max(0.0, self.since + patience - max(now, self.since))
 
     def _bot_decision(self, legal: LegalActions) -> Action | None:
         """The bot's move, or None while it is still thinking in the thinker. The table cannot move
@@ -623,7 +644,7 @@ class Room:
             if isinstance(event, HandEnd):
                 # the hand's public events, and the session_end when one follows the hand_end
                 events = public[hand_first : index + 2]
-                self._broadcast(protocol.hand_result(events, seats, event.hand, self.rules.wild_ranks))
+                self._broadcast(protocol.hand_result(events, seats, event.hand, self.rules))
                 self.since += self.timing.hand_pause
                 self._seat_arrivals()
             elif event.type == "hand_start":
@@ -701,7 +722,8 @@ class Room:
         seconds = None
         if self.timing.turn_seconds is not None:
             seconds = self.since + self.timing.turn_seconds - self.clock()
-        self._send(guest.client, protocol.your_turn(legal, self.version, seconds))
+        paid = table.view(legal.seat).paid[legal.seat]
+        self._send(guest.client, protocol.your_turn(legal, paid, self.version, seconds))
         self.turn_sent = self.version
 
     def _broadcast(self, message: dict[str, Any]) -> None:
