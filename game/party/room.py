@@ -353,7 +353,9 @@ class Room:
     def end(self) -> None:
         """The host ended the party: every phone is told plainly before the server closes."""
         self.paused = True  # nothing moves any more
-        self._broadcast({"type": "party_over", "message": "The host has ended the party. Thanks for playing!"})
+        self._broadcast(
+            {"type": "party_over", "message": "The host has ended the party. Thanks for playing!"}
+        )
 
     def readmit(self, guest: Guest) -> None:
         """Let a removed guest sit down again."""
