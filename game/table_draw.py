@@ -312,8 +312,8 @@ class TableRenderer:
             return []
         # your own shown hand in one line ("Full house", the result says the rest): a second line
         # ran down to the bottom edge of the screen
-        lines = 1 if seat.human else slot.word_lines
-        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, lines)]
+        rows = 1 if seat.human else slot.word_lines
+        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)]
 
     def draw_card(
         self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]

@@ -19,6 +19,7 @@ from test_ui_support import key, letter, press, run_until
 from game.frame_log import FRAME
 from game.input import Button, Input, InputMapper
 from game.party import tv
+from game.scenes.confirm import ConfirmScene
 from game.scenes.party import (
     TV_NAMES,
     PartyLobbyScene,
@@ -27,7 +28,6 @@ from game.scenes.party import (
     PartyTableScene,
     TvPlayer,
 )
-from game.scenes.confirm import ConfirmScene
 from game.scenes.party_host import PartyHostMenu
 from game.scenes.title import TitleScene
 from game.session import profiles
