@@ -15,8 +15,8 @@ from engine.hands import best_hand, showing_hand
 from engine.money import mixed
 from game import juice, layout, sound
 from game.card_art import CARD_H, CARD_W, card_label
+from game.event_words import DECK_SHORT, event_words, speaker
 from game.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
-from game.text import KEEP
 from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 
 FLIGHT = 0.30  # a card from the stock to its seat
@@ -42,15 +42,6 @@ HOLD = {
 }
 BONUS_HOLD = 0.7
 FOUR_HOLD = FLIGHT + FLIP + 0.1
-VERBS = {
-    "check": "checks",
-    "bet": "bets",
-    "call": "calls",
-    "raise": "raises to",
-    "fold": "folds",
-    "bring_in": "brings in",
-    "complete": "completes to",
-}
 
 
 class Director:
@@ -108,7 +99,7 @@ class Director:
         model.actor = None
         self.shown_hands.clear()
         self.winners.clear()
-        self.says(event.dealer, f"deals hand{KEEP}{event.hand}{KEEP}of{KEEP}{model.pots}")
+        self.tell(event)
         sound.play("shuffle")
 
     def on_ante(self, event) -> None:
@@ -144,11 +135,11 @@ class Director:
             sprite.flourish = 1.0
             self.tweens.add(Tween(sprite, 1.0, delay=FLIGHT, ease=linear, flourish=0.0))
             self.popup("BONUS!", event.seat, (255, 214, 64))
-            self.says(event.seat, "earns a bonus card")
+            self.tell(event)
             sound.play("bonus")
             return BONUS_HOLD
         if event.seat is None:
-            self.log("The deck is short: one card for everyone")
+            self.log(DECK_SHORT)
             return BONUS_HOLD
         if event.face == "up" and self.fours_earn and event.card is not None and event.card.rank == "4":
             return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
@@ -163,7 +154,7 @@ class Director:
         sprite.card, sprite.face, sprite.wild = event.card, "up", self.is_wild(event.card)
         self.flip(sprite, event.seat)
         self.model.round = 0  # turning, not betting: the centre says what must be beaten
-        self.says(event.seat, f"turns {event.card.pretty()}")
+        self.tell(event)
 
     def on_reveal(self, event) -> None:
         """A hidden four shown for its bonus at its holder's betting turn: the down card known to be
@@ -174,36 +165,28 @@ class Director:
         if sprite is not None:
             sprite.card, sprite.face, sprite.shown = event.card, "up", False
             self.flip(sprite, event.seat)
-        self.says(event.seat, f"shows a hidden {event.card.pretty()}")
+        self.tell(event)
 
     def on_pay(self, event) -> None:
         self.pay_in(event.seat, event.amount)
-        what = "the wild card" if event.why == "wild_cost" else "the bonus card"
-        self.says(event.seat, f"pays {mixed(event.amount)} for {what}")
+        self.tell(event)
 
     def on_decline(self, event) -> None:
-        self.says(event.seat, "declines the bonus")  # a paid four's card (a kept hidden four says nothing)
+        self.tell(event)
 
     def on_round_start(self, event) -> None:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
         if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
             model.leader = event.opener
-        self.says(event.opener, f"starts betting round {event.round}")  # "opens" was poker jargon
+        self.tell(event)
 
     def on_action(self, event) -> float | None:
         model = self.model
         model.level = event.level
         if event.action == "raise":
             model.raises += 1
-        verb = VERBS.get(event.action, event.action)
-        if event.action in ("raise", "complete"):
-            words = f"{verb} {mixed(event.level)}"
-        elif event.amount:
-            words = f"{verb} {mixed(event.amount)}"
-        else:
-            words = verb
-        self.says(event.seat, words)
+        self.tell(event)
         if event.amount:
             self.pay_in(event.seat, event.amount)
         if event.action == "fold":
@@ -215,7 +198,7 @@ class Director:
     def on_out(self, event) -> None:
         seat = self.model.seats[event.seat]
         seat.out, seat.best = True, ""
-        self.says(event.seat, "is out")
+        self.tell(event)
 
     def on_showdown(self, event) -> None:
         model = self.model
@@ -242,7 +225,7 @@ class Director:
         seat.showing, seat.best, seat.revealed = words, "", True
         self.shown_hands[event.seat] = (used, f"{seat.name}: {words}")
         self.show_best(*self.shown_hands[event.seat])
-        self.says(event.seat, f"shows {words}")
+        self.tell(event)
         sound.play("reveal")
 
     def on_award(self, event) -> None:
@@ -263,7 +246,7 @@ class Director:
                     if sprite.best and number not in self.winners:
                         sprite.best, sprite.lift, sprite.dim = False, 0.0, True
         self.popup("+" + mixed(event.amount), event.seat, (120, 240, 120))
-        self.says(event.seat, f"wins {mixed(event.amount)}")
+        self.tell(event)
         sound.play("win")
 
     def on_hand_end(self, event) -> None:
@@ -282,6 +265,12 @@ class Director:
     def log(self, line: str) -> None:
         """Add a message to the recent-actions log (the renderer wraps a long one)."""
         self.model.log.append(line)
+
+    def tell(self, event) -> None:
+        """Log the event in the words every screen uses (game.event_words)."""
+        words = event_words(event, self.model.pots)
+        if words is not None:
+            self.says(speaker(event), words)
 
     def says(self, seat: int | None, words: str) -> None:
         """Log '<name> <verb ...>', in the second person for the human: 'You raise to 2'."""

@@ -11,15 +11,19 @@ import json
 import re
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
-from engine.actions import LegalActions, Option
+from engine.actions import LegalActions
 from engine.cards import Card
 from engine.events import Event
 from engine.hands import best_hand, showing_hand
-from engine.money import amount_json, mixed
+from engine.money import amount_json
+from engine.rules import Rules
 from engine.view import SeatView
-from game.decision_words import describe
+from game import event_words
+from game.decision_words import button_label, describe, in_button_order
+from game.pot_result import PotResult, ShownHand, pot_result
 
 PROTOCOL_VERSION = 1
 MAX_NAME = 16
@@ -74,7 +78,8 @@ def parse(text: str) -> dict[str, Any]:
             raise ProtocolError("bad_message", f'"{field}" of a "{kind}" message must be {expected}')
         if isinstance(value, str) and UNSAFE.search(value):
             raise ProtocolError(
-                "bad_message", f'"{field}" of a "{kind}" message holds a control character or a lone surrogate'
+                "bad_message",
+                f'"{field}" of a "{kind}" message holds a control character or a lone surrogate',
             )
     return message
 
@@ -105,26 +110,9 @@ class SeatCard:
     arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
 
 
-def option_label(option: Option) -> str:
-    """The words on an option's button: 'CALL 1', 'RAISE TO 3', 'PAY 1/2', 'FOLD'."""
-    amount = mixed(option.amount)
-    return {
-        "check": "CHECK",
-        "bet": f"BET {amount}",
-        "call": f"CALL {amount}",
-        "raise": "RAISE",
-        "complete": f"COMPLETE {amount}",
-        "bring_in": f"BRING IN {amount}",
-        "fold": "FOLD",
-        "pay": f"PAY {amount}",
-        "decline": "DECLINE",
-        "reveal": "REVEAL",
-        "keep": "KEEP HIDDEN",
-        "turn": "TURN A CARD",
-    }.get(option.kind, option.kind.upper())
-
-
-def your_turn(legal: LegalActions, turn: int, seconds: float | None) -> dict[str, Any]:
+def your_turn(legal: LegalActions, paid: Fraction, turn: int, seconds: float | None) -> dict[str, Any]:
+    """The phone's buttons for `legal`, in the table's order and words (`paid`: what the seat has
+    put in this round, so a raise says the level it reaches)."""
     return {
         "type": "your_turn",
         "seat": legal.seat,
@@ -133,7 +121,8 @@ def your_turn(legal: LegalActions, turn: int, seconds: float | None) -> dict[str
         "card": _card(legal.card),
         "prompt": describe(legal, whose=""),  # the phone already says it is their turn
         "options": [
-            {"kind": o.kind, "amount": amount_json(o.amount), "label": option_label(o)} for o in legal.options
+            {"kind": o.kind, "amount": amount_json(o.amount), "label": button_label(o, paid)}
+            for o in in_button_order(legal.options)
         ],
         "seconds": None if seconds is None else round(seconds, 1),
     }
@@ -228,22 +217,12 @@ def lobby(seats: Sequence[SeatCard], room: dict[str, Any], you: int | None) -> d
 # ----- what happened at the end of a hand
 
 
-_EVENT_WORDS = {
-    "check": "checks",
-    "bet": "bets",
-    "call": "calls",
-    "raise": "raises",
-    "fold": "folds",
-    "bring_in": "brings it in",
-    "complete": "completes",
-}
-
-
 def hand_result(
-    events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int, wild_ranks: Collection[str]
+    events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int, rules: Rules
 ) -> dict[str, Any]:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
-    showdown, who won what, the balances, and the standings when the session ended with it."""
+    showdown, who won what, the balances, the standings when the session ended with it, and
+    `result`: the pot's result in the TV's words (game.pot_result, which its result panel draws)."""
     shown, awards, balances, standings = [], [], {}, None
     for event in events:
         kind = event.type
@@ -254,7 +233,7 @@ def hand_result(
                     "cards": _cards(event.cards),  # type: ignore[attr-defined]
                     "best": _cards(event.best),  # type: ignore[attr-defined]
                     "category": event.category,  # type: ignore[attr-defined]
-                    "hand": _hand_words(event.best, wild_ranks, showing=False),  # type: ignore[attr-defined]
+                    "hand": _hand_words(event.best, rules.wild_ranks, showing=False),  # type: ignore[attr-defined]
                 }
             )
         elif kind == "award":
@@ -281,26 +260,37 @@ def hand_result(
         "awards": awards,
         "balances": balances,
         "standings": standings,
+        "result": _pot_words(pot_result(events, rules), seats),
     }
 
 
-def event_line(event: Event, seats: Sequence[SeatCard]) -> str | None:
-    """One public event in words for the phone's log line ('Ann raises'), None for the quiet ones."""
-    kind = event.type
-    seat = getattr(event, "seat", None)
-    name = seats[seat].name if isinstance(seat, int) else "The dealer"
-    if kind == "action":
-        return f"{name} {_EVENT_WORDS.get(event.action, event.action)}"  # type: ignore[attr-defined]
-    if kind == "turn":
-        return f"{name} turns {event.card.pretty()}"  # type: ignore[attr-defined]
-    if kind == "reveal":
-        return f"{name} reveals {event.card.pretty()}"  # type: ignore[attr-defined]
-    if kind == "pay":
-        return f"{name} pays {mixed(event.amount)}"  # type: ignore[attr-defined]
-    if kind == "decline":
-        return f"{name} declines"
-    if kind == "out":
-        return f"{name} is out"
-    if kind == "award":
-        return f"{name} wins {mixed(event.amount)}"  # type: ignore[attr-defined]
-    return None
+def _pot_words(result: PotResult, seats: Sequence[SeatCard]) -> dict[str, Any]:
+    """A PotResult as JSON: the same winners, hands, stand-ins, why line and moment as the TV's."""
+
+    def hand(shown: ShownHand) -> dict[str, Any]:
+        return {
+            "seat": shown.seat,
+            "name": seats[shown.seat].name,
+            "words": shown.words,
+            "category": shown.category,
+            "cards": [{"card": str(card), "as": stands} for card, stands in shown.used],
+        }
+
+    return {
+        "winners": [
+            {"seat": seat, "name": seats[seat].name, "amount": amount_json(amount)}
+            for seat, amount in result.winners
+        ],
+        "winning": [hand(shown) for shown in result.winning],
+        "beaten": None if result.beaten is None else hand(result.beaten),
+        "why": result.why,
+        "moment": result.moment,
+        "split": result.split,
+        "uncontested": result.uncontested,
+    }
+
+
+def event_line(event: Event, seats: Sequence[SeatCard], pots: int) -> str | None:
+    """One public event in the words of the table's log ('Ann raises to 2', game.event_words),
+    None for the quiet ones."""
+    return event_words.event_line(event, [seat.name for seat in seats], pots)

@@ -694,7 +694,7 @@ class Room:
             return {**protocol.lobby(seats, self.room_fields(), None), **host}
         view = table.view(0)  # only its public fields are read
         public = protocol.table_state(view, seats, self.room_fields(), self.version)
-        public["log"] = _log(table.events_for(None, table.hand_events_start), seats)
+        public["log"] = _log(table.events_for(None, table.hand_events_start), seats, self.rules.pots)
         return {**public, **host}
 
     def _state(self, seat: int | None, public: dict[str, Any], seats: list[SeatCard]) -> dict[str, Any]:
@@ -707,7 +707,7 @@ class Room:
         if seat in self.arriving:  # nothing of this hand's hidden cards: the seat is the bot's until it ends
             return {**public, "you": {"seat": seat, "waiting": True}}
         view = table.view(seat)
-        return protocol.seated_state(public, view, _log(view.history, seats))
+        return protocol.seated_state(public, view, _log(view.history, seats, self.rules.pots))
 
     def _offer_turn(self, force: bool = False) -> None:
         """Tell the actor's phone it is its turn (again after a reconnect: `force`)."""
@@ -768,11 +768,11 @@ class Room:
         return False
 
 
-def _log(events: Sequence[Event], seats: Sequence[SeatCard]) -> list[str]:
+def _log(events: Sequence[Event], seats: Sequence[SeatCard], pots: int) -> list[str]:
     """The last few things that happened, in words, oldest first."""
     lines: list[str] = []
     for event in reversed(events):
-        line = protocol.event_line(event, seats)
+        line = protocol.event_line(event, seats, pots)
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:
