@@ -11,8 +11,9 @@ import string
 import pytest
 from party_support import Party
 
-from engine.actions import IllegalAction, LegalActions, Option
-from game.party.room import CODE_LETTERS, Limits, Timing, away_choice
+from engine.actions import IllegalAction
+from game.away_rule import away_choice
+from game.party.room import CODE_LETTERS, Limits, Timing
 
 
 def started(profile: str = "baseball", guests: int = 2, **kw) -> Party:
@@ -204,7 +205,7 @@ def test_the_turn_timer_checks_or_folds_for_a_phone_that_does_not_answer():
     assert len(table.decisions) == count  # still waiting
     party.tick(1.5)
     assert table.decisions[count] == away_choice(legal)
-    assert away_choice(legal).kind in ("check", "fold", "turn", "keep", "decline", "bring_in")
+    assert away_choice(legal).kind in ("check", "fold", "turn", "decline", "bring_in")
 
 
 def test_a_dropped_phone_gets_the_away_rule_after_the_grace_then_at_once():
@@ -221,20 +222,6 @@ def test_a_dropped_phone_gets_the_away_rule_after_the_grace_then_at_once():
     party.tick(2.0)
     assert len(table.decisions) > count and table.decisions[count].seat == seat
     assert party.room.guests[seat].away
-
-
-def test_the_away_rule_checks_when_free_keeps_or_declines_specials_else_folds():
-    def legal(*kinds):
-        return LegalActions(0, tuple(Option(kind) for kind in kinds))
-
-    assert away_choice(legal("check", "bet")).kind == "check"
-    assert away_choice(legal("fold", "call", "raise")).kind == "fold"
-    assert away_choice(legal("pay", "decline")).kind == "decline"
-    assert away_choice(legal("reveal", "keep")).kind == "keep"
-    assert away_choice(legal("pay", "fold")).kind == "fold"
-    assert away_choice(legal("turn")).kind == "turn"
-    bring = LegalActions(0, (Option("bring_in", 1), Option("complete", 2)))
-    assert away_choice(bring).kind == "bring_in"
 
 
 def test_the_table_never_waits_for_bots_and_plays_on_into_the_next_session():

@@ -9,9 +9,10 @@ from test_ui_support import key, press, run_until, table_scene
 
 from engine.actions import LegalActions, Option
 from game import attract, resume
+from game.away_rule import away_choice
 from game.scenes.howto import HowToScene
 from game.scenes.options import OptionsScene
-from game.scenes.table import TableScene, away_choice
+from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.settings import settings_from_json
 
@@ -33,22 +34,27 @@ def test_an_unattended_turn_is_played_for_the_away_seat_and_any_input_ends_away(
     wait(app, 4.5)
     assert scene.buttons is not None and human_decisions(scene) == []  # not yet
     wait(app, 1.0)
-    assert human_decisions(scene) == [away_choice(legal)] and scene.model.seats[0].away
+    assert human_decisions(scene) == [away_choice(legal).kind] and scene.model.seats[0].away
     assert any("away" in line for line in scene.model.log)
     press(app, key(pygame.K_DOWN))
     assert not scene.model.seats[0].away and scene.away_from is None
 
 
 def test_away_plays_what_costs_nothing_else_folds():
+    """One rule for the table and the party (game.away_rule)."""
+
     def legal(*kinds):
         return LegalActions(0, tuple(Option(kind, 0) for kind in kinds), "bet", None)
 
-    assert away_choice(legal("check", "bet", "fold")) == "check"
-    assert away_choice(legal("call", "raise", "fold")) == "fold"
-    assert away_choice(legal("pay", "fold")) == "fold"  # a wild card's price is not paid
-    assert away_choice(legal("pay", "decline")) == "decline"
-    assert away_choice(legal("turn")) == "turn"
-    assert away_choice(legal("bring_in", "complete")) == "bring_in"  # forced: it cannot be folded
+    assert away_choice(legal("check", "bet", "fold")).kind == "check"
+    assert away_choice(legal("call", "raise", "fold")).kind == "fold"
+    assert away_choice(legal("pay", "fold")).kind == "fold"  # a wild card's price is not paid
+    assert away_choice(legal("pay", "decline")).kind == "decline"
+    assert away_choice(legal("turn")).kind == "turn"
+    assert away_choice(legal("bring_in", "complete")).kind == "bring_in"  # forced: it cannot be folded
+    bring = LegalActions(0, (Option("bring_in", 1), Option("complete", 2)), "bet", None)
+    assert away_choice(bring).kind == "bring_in"  # posted at its smallest
+    assert away_choice(legal("reveal", "check", "bet")).kind == "check"  # a hidden four stays hidden
 
 
 def test_with_away_off_the_table_waits_for_ever(app):

@@ -31,6 +31,7 @@ from engine.cards import RANKS
 from engine.events import Event, HandEnd, SeatInfo
 from engine.rules import Rules
 from engine.table import Table
+from game.away_rule import away_choice
 from game.party import protocol
 from game.party.gate import Gate
 from game.party.protocol import ProtocolError, SeatCard
@@ -90,17 +91,6 @@ class Client:
 
 def room_code() -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(4))
-
-
-def away_choice(legal: LegalActions) -> Action:
-    """The away rule: check when checking is possible, the free choice of a special decision (keep a
-    hidden four, decline a paid bonus, turn the forced card), else fold; a bring-in, which cannot be
-    folded, is posted at its smallest."""
-    for kind in ("check", "turn", "keep", "decline", "fold"):
-        if legal.option(kind):
-            return Action(legal.seat, kind)
-    cheapest = min(legal.options, key=lambda option: option.amount)
-    return Action(legal.seat, cheapest.kind)
 
 
 class Room:

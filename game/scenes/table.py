@@ -25,12 +25,13 @@ from functools import partial
 
 import pygame
 
-from engine.actions import Action, IllegalAction, LegalActions
+from engine.actions import Action, IllegalAction
 from engine.bots import make_bot
 from engine.events import Event, HandEnd, HandStart, SessionEnd, Standing
 from game import attract as attract_mode
 from game import hall_of_fame, layout, palette, resume, sound
 from game.attract import AttractCycle, demo_setup
+from game.away_rule import away_choice
 from game.coach import Coach
 from game.decision_words import button_label, describe, in_button_order
 from game.director import Director
@@ -208,7 +209,7 @@ class TableScene(Scene):
                 self.go_away()
             legal = self.table.legal_actions()
             if self.away_from is not None and legal is not None:
-                self.choose(away_choice(legal))
+                self.choose(away_choice(legal).kind)
             elif self.buttons is None:
                 self.offer_actions()
             return
@@ -351,15 +352,6 @@ class TableScene(Scene):
         if self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
             # is about the decision in play: over the last pot's result it told of a finished hand
             self.coach.draw(canvas, self.app.text)
-
-
-AWAY_CHOICES = ("check", "turn", "keep", "decline", "fold")  # what costs nothing, else fold
-
-
-def away_choice(legal: LegalActions) -> str:
-    """An absent human's move: check (or any other free choice) when possible, else fold; a
-    forced bring-in, which cannot be folded, is posted."""
-    return next((kind for kind in AWAY_CHOICES if kind in legal.kinds), legal.kinds[0])
 
 
 def offer_initials(app, setup: Setup, standings: tuple[Standing, ...] | list[Standing]) -> bool:
