@@ -205,3 +205,27 @@ def test_the_phone_buttons_are_big_enough_to_tap_the_timer_counts_down_and_a_rel
         assert "(you)" in page.inner_text("#players li.actor")
     finally:
         host.stop()
+
+
+def test_the_page_runs_under_its_content_security_policy_and_a_bare_address_asks_for_the_code(browser):
+    host = start_host("baseball", 2, *HOST_OPTIONS, cwd=ROOT)
+    try:
+        context = browser.new_context(viewport=PORTRAIT)
+        complaints: list[str] = []
+        for url in (f"http://{host.address}/", host.url):
+            page = context.new_page()
+            page.on("console", lambda m: complaints.append(m.text) if m.type == "error" else None)
+            page.on("pageerror", lambda e: complaints.append(str(e)))
+            page.goto(url)
+            page.wait_for_selector("#join:not([hidden])")
+            if url != host.url:
+                assert page.input_value("#room") == ""  # the table never tells it: the guest types it
+                page.close()
+        page.fill("#name", "Ann")
+        page.click("#sit")
+        page.wait_for_selector("#lobby:not([hidden])")
+        assert page.inner_text("#code") == host.code
+        assert complaints == []  # no script, style or socket refused by the policy
+        context.close()
+    finally:
+        host.stop()
