@@ -183,11 +183,15 @@ def _is_address(name: str) -> bool:
 async def _socket(request: web.Request) -> web.StreamResponse:
     if not same_site(request):
         return web.Response(status=403, text="this table only answers its own page\n")
-    host = request.app[HOST]
-    shield = request.app[GUARD].shield
+    host, guard = request.app[HOST], request.app[GUARD]
+    shield = guard.shield
     ws = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, autoping=False, timeout=shield.close_wait)
-    request.app[GUARD].upgraded(request.transport)
-    await ws.prepare(request)
+    guard.upgraded(request.transport)  # before the 101 goes out: the client's first frame is checked
+    try:
+        await ws.prepare(request)
+    except Exception:
+        guard.refused(request.transport)  # not a WebSocket after all: counted as pending again
+        raise
     client = host.open(ws, request.remote or "")
     answered = asyncio.Event()
     pinger = asyncio.create_task(_heartbeat(ws, request, answered, shield))

@@ -65,6 +65,11 @@ class Guard:
         if transport is not None and self.pending.pop(transport, None) is not None:
             self.frames[transport] = _Frames()
 
+    def refused(self, transport: asyncio.BaseTransport | None) -> None:
+        """The WebSocket handshake of `transport` failed: it is a pending connection again."""
+        if transport is not None and self.frames.pop(transport, None) is not None:
+            self.pending[transport] = _address(transport)
+
     def closed(self, transport: asyncio.BaseTransport) -> None:
         self.pending.pop(transport, None)
         self.frames.pop(transport, None)
