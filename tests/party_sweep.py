@@ -87,7 +87,7 @@ def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tupl
         if FRAME.regions("result"):
             results += 1
             # the result belongs over its own pot: the next hand waits until it is gone
-            if not any(event.type == "hand_end" for event in table.pot_events):
+            if not any(event.type == "hand_end" for event in table.player.pot_events):
                 problems.append(f"party {room.rules.name} frame {frames}: a result over the next hand")
         frames += 1
     return frames, problems, results

@@ -19,8 +19,8 @@ def stacked_scene(app, deck):
     scene = table_scene(app, players=2, seed=7)
     table = Table(scene.table.rules, scene.table.seats, 7, first_dealer=1, decks=[deck])
     scene.session.table = scene.table = table
-    scene.pending.clear()
-    scene.cursor = 0
+    scene.player.pending.clear()
+    scene.player.cursor = 0
     scene.fetch()
     return scene
 

@@ -114,9 +114,9 @@ def test_events_after_a_long_wait_still_play_one_by_one(app):
     scene = table_scene(app, players=3, seed=11)
     run_until(app, human_turn(app, scene))
     app.frame([], 10.0)  # a long wait with nothing to play (the human thinking)
-    scene.pending.extend(RoundStart(2, seat) for seat in (0, 1, 2, 0))  # then a burst of events
+    scene.player.pending.extend(RoundStart(2, seat) for seat in (0, 1, 2, 0))  # then a burst of events
     app.frame([], 1 / 60)
-    assert len(scene.pending) == 3  # one started; the others wait for its hold, as always
+    assert len(scene.player.pending) == 3  # one started; the others wait for its hold, as always
 
 
 @pytest.mark.parametrize(

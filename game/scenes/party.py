@@ -15,14 +15,13 @@ the scenes pump it once a frame, so phones are answered while the TV animates.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
 from engine.actions import IllegalAction, LegalActions
-from engine.events import Event, HandEnd
+from engine.events import Event, HandEnd, HandStart
 from engine.profile import ProfileEntry
 from game import layout, palette, sound
 from game.decision_words import button_label, describe, in_button_order
@@ -38,6 +37,7 @@ from game.scene import Scene
 from game.session import profiles
 from game.table_draw import TableRenderer
 from game.table_model import TableModel
+from game.table_player import TablePlayer
 from game.text import BIG, BODY, HEADING, HINT, columns, wrap
 from game.tween import Tweens
 from game.widgets import Item, Menu, cycle, panel
@@ -387,7 +387,6 @@ class PartyTableScene(Scene):
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
         self.prompt = ""
-        self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
         self.result_for = 0.0
         self.result_clock = 0.0
@@ -401,40 +400,28 @@ class PartyTableScene(Scene):
         self.tweens = Tweens()
         # nobody's seat is the TV's: every hidden card is a back, and the seats are laid out from seat 0
         self.director = Director(self.model, self.tweens, self.room.n, {})
-        self.pending: deque[Event] = deque()
-        self.cursor = 0
-        self.hold = 0.0
+        self.player = TablePlayer(self.director, self.tweens)  # the room's stream, as the table's
 
     @property
     def caught_up(self) -> bool:
-        return not self.pending and self.hold <= 0 and not self.tweens.busy
+        return self.player.caught_up
 
     def update(self, dt: float) -> None:
         self.party.pump()
         if self.room.table is not self.table and self.caught_up:
             self.follow()
+        player = self.player
         if self.table is not None:
-            new = self.table.events_for(None, self.cursor)
-            self.cursor += len(new)
-            self.pending.extend(new)
+            player.fetch(self.table, None)  # the room's view: no hidden card of anyone
         self.renderer.clock += dt
-        scaled = dt * self.app.settings.animation_speed
-        self.tweens.update(scaled)
-        self.hold -= scaled
+        player.advance(dt * self.app.settings.animation_speed)
         self.result_for -= dt
         self.result_clock += dt
         # the next hand waits while the last pot's result is up, as at the table
-        while self.pending and self.hold <= 0 and not self.showing_result:
-            event = self.pending.popleft()
-            if event.type == "hand_start":
-                self.pot_events.clear()
-                self.name_seats()  # seats change hands only between hands: the names for this one
-            self.hold += self.director.play(event)
-            self.pot_events.append(event)
+        while not self.showing_result and (event := player.next_event(self.before)) is not None:
             if isinstance(event, HandEnd):
                 self.show_result()
-        if not self.pending:
-            self.hold = max(self.hold, 0.0)
+        player.settle()
         # bots and phones keep the animation's pace, and wait for the last pot's result to go
         self.room.tv_busy = not self.caught_up or self.showing_result
         for seat, card in zip(self.model.seats, self.room.seat_cards(), strict=False):
@@ -443,6 +430,10 @@ class PartyTableScene(Scene):
         self.model.actor = self.table.actor if self.table is not None and self.caught_up else None
         self.offer()
 
+    def before(self, event: Event) -> None:
+        if isinstance(event, HandStart):  # seats change hands only between hands
+            self.name_seats()
+
     def name_seats(self) -> None:
         """Who plays each seat in the hand about to be shown (the log never renames an earlier move)."""
         for seat, card in zip(self.model.seats, self.room.seat_cards(), strict=False):
@@ -450,7 +441,7 @@ class PartyTableScene(Scene):
 
     def show_result(self) -> None:
         """The pot's result, as the table shows it (game.result_view), for RESULT_FOR seconds."""
-        result = pot_result(self.pot_events, self.room.rules)
+        result = pot_result(self.player.pot_events, self.room.rules)
         self.result = ResultView(self.app.text, self.app.cards, self.model, result, self.director.slots)
         self.result_for = RESULT_FOR
         self.result_clock = 0.0

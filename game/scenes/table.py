@@ -19,7 +19,6 @@ for attract mode: it saves nothing and asks nothing.
 from __future__ import annotations
 
 import random
-from collections import deque
 from concurrent.futures import Future
 from functools import partial
 
@@ -27,7 +26,7 @@ import pygame
 
 from engine.actions import Action, IllegalAction
 from engine.bots import make_bot
-from engine.events import Event, HandEnd, HandStart, SessionEnd, Standing
+from engine.events import HandEnd, SessionEnd, Standing
 from game import attract as attract_mode
 from game import hall_of_fame, layout, palette, resume, sound
 from game.attract import AttractCycle, demo_setup
@@ -44,6 +43,7 @@ from game.session_saver import SessionSaver
 from game.table_draw import TableRenderer
 from game.table_effects import TableEffects
 from game.table_model import TableModel
+from game.table_player import TablePlayer
 from game.text import BODY, HEADING
 from game.tween import Tweens
 from game.widgets import Item, Menu
@@ -84,10 +84,7 @@ class TableScene(Scene):
         self.effects = TableEffects()
         self.coach = Coach()
         self.saver = SessionSaver()
-        self.pending: deque[Event] = deque()
-        self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
-        self.cursor = 0
-        self.hold = 0.0
+        self.player = TablePlayer(self.director, self.tweens)  # the stream, at the table's pace
         self.beat = 0.0
         self.thinking: Future[Action] | None = None  # the computer player's decision being worked out
         self.buttons: Menu | None = None
@@ -109,9 +106,7 @@ class TableScene(Scene):
     # ----- the stream
 
     def fetch(self) -> None:
-        new = self.table.events_for(HUMAN, self.cursor)
-        self.cursor += len(new)
-        self.pending.extend(new)
+        self.player.fetch(self.table, HUMAN)
 
     def catch_up(self, decisions: list[Action]) -> None:
         """Continue a saved session (game.resume) at the exact decision where it stopped: the
@@ -131,13 +126,14 @@ class TableScene(Scene):
                 self.tweens.finish_all()
         finally:
             sound.BANK.quiet = quiet
-        self.pending.clear()
-        self.cursor = len(events)
-        self.pot_events = list(events[hand_start:])  # the pot's result needs its whole story
+        player = self.player
+        player.pending.clear()
+        player.cursor = len(events)
+        player.pot_events = list(events[hand_start:])  # the pot's result needs its whole story
 
     @property
     def caught_up(self) -> bool:
-        return not self.pending and self.hold <= 0 and not self.tweens.busy
+        return self.player.caught_up
 
     @property
     def animating(self) -> bool:
@@ -155,15 +151,10 @@ class TableScene(Scene):
         self.effects.update(dt, scaled)
         if self.app.settings.coach and self.caught_up and not self.demo:
             self.coach.refresh(self.table, HUMAN)
-        self.tweens.update(scaled)
-        self.hold -= scaled
-        while self.pending and self.hold <= 0:
-            event = self.pending.popleft()
-            self.hold += self.director.play(event)
+        player = self.player
+        player.advance(scaled)
+        while (event := player.next_event()) is not None:
             self.effects.on_event(event)
-            if isinstance(event, HandStart):
-                self.pot_events.clear()
-            self.pot_events.append(event)
             if isinstance(event, HandEnd):
                 if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
                     self.leave_while_away()
@@ -174,14 +165,10 @@ class TableScene(Scene):
                 self.end_of_session(event)
                 return
             if self.skipping:
-                self.tweens.finish_all()
-                self.hold = 0.0
-        if not self.pending:
-            # waiting (for a player) must not bank time: the next events still come one by one
-            self.hold = max(self.hold, 0.0)
-            if self.skipping:
-                self.tweens.finish_all()
-                self.hold = 0.0
+                player.skip()
+        player.settle()
+        if self.skipping and not player.pending:
+            player.skip()
         if self.caught_up:
             self.next_decision(scaled)
 
@@ -303,8 +290,7 @@ class TableScene(Scene):
         human must decide or the pot is over."""
         if self.buttons is None:
             self.skipping = True
-            self.tweens.finish_all()
-            self.hold = 0.0
+            self.player.skip()
 
     # ----- the ends of pots and of the session
 
@@ -313,7 +299,7 @@ class TableScene(Scene):
         self.skipping = False
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
         self.effects.hush()
-        result = pot_result(self.pot_events, self.setup.rules)
+        result = pot_result(self.player.pot_events, self.setup.rules)
         self.app.push("result", model=self.model, result=result, hand=event.hand, table_scene=self)
         self.showing_result = True
 
@@ -398,7 +384,7 @@ class DemoTable(TableScene):
         self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
         # seat 0 is a computer player here: once session_start has laid out the seats, it is named
         # so, spoken of in the third person and its hidden cards stay hidden like everyone else's
-        self.director.play(self.pending.popleft())
+        self.director.play(self.player.pending.popleft())
         seat = self.model.seats[HUMAN]
         seat.name, seat.human, seat.style = "Demo", False, "Computer"
         self.director.human = -1
@@ -418,7 +404,7 @@ class DemoTable(TableScene):
         if self.pots_seen >= attract_mode.DEMO_POTS:
             self.finish()
         else:
-            self.hold += attract_mode.END_OF_POT_PAUSE
+            self.player.hold += attract_mode.END_OF_POT_PAUSE
 
     def end_of_session(self, event: SessionEnd) -> None:
         self.finish()

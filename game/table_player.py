@@ -1,0 +1,69 @@
+"""A table's event stream played at the table's pace, with no pixels: the solo table and the party
+TV both show a table through one of these, so they pace, hold and end a pot alike.
+
+Events come in as the engine makes them (`fetch`); each is played on the table model by
+game.director, which says how long to hold before the next one; time moves the tweens and the
+hold (`advance`); the pot in play's events are kept for its result (game.pot_result). The screens
+only decide what to do with an event once it is shown (end a pot, start a result, name the seats).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from engine.events import Event, HandStart
+from engine.table import Table
+from game.director import Director
+from game.tween import Tweens
+
+
+class TablePlayer:
+    def __init__(self, director: Director, tweens: Tweens) -> None:
+        self.director = director
+        self.tweens = tweens
+        self.pending: deque[Event] = deque()  # made by the engine, not shown yet
+        self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
+        self.cursor = 0  # how many of the seat's events have been fetched
+        self.hold = 0.0  # seconds before the next event may be shown
+
+    def fetch(self, table: Table, seat: int | None) -> None:
+        """Take the events the engine made since the last fetch, as `seat` may see them (None: the
+        whole room, which sees no hidden card)."""
+        new = table.events_for(seat, self.cursor)
+        self.cursor += len(new)
+        self.pending.extend(new)
+
+    @property
+    def caught_up(self) -> bool:
+        """Everything made so far is shown and has settled."""
+        return not self.pending and self.hold <= 0 and not self.tweens.busy
+
+    def advance(self, dt: float) -> None:
+        """`dt` seconds of the table's time (the animation speed already applied)."""
+        self.tweens.update(dt)
+        self.hold -= dt
+
+    def next_event(self, before: Callable[[Event], None] | None = None) -> Event | None:
+        """Show the next event if it is due (`before` sees it first); None when none is."""
+        if not self.pending or self.hold > 0:
+            return None
+        event = self.pending.popleft()
+        if isinstance(event, HandStart):
+            self.pot_events.clear()
+        if before is not None:
+            before(event)
+        self.hold += self.director.play(event)
+        self.pot_events.append(event)
+        return event
+
+    def settle(self) -> None:
+        """After the due events: waiting (for a player) banks no time, so the next events still
+        come one by one."""
+        if not self.pending:
+            self.hold = max(self.hold, 0.0)
+
+    def skip(self) -> None:
+        """Finish what moves now (the player skips the animation)."""
+        self.tweens.finish_all()
+        self.hold = 0.0
