@@ -6,14 +6,23 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   const SUITS = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
-  const watching = location.pathname === "/watch";
+  const watchPage = location.pathname === "/watch";
+  let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
   const params = new URLSearchParams(location.search);
   let ws = null, retry = 0, room = null, token = null, mySeat = null, turn = null;
   let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
-  let chosenSeat = null, deadline = null, lastState = null, errorTimer = null, resultTimer = null;
+  let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
+  let over = false, waiting = false, resultOpen = true;
+  // where each kind of button always sits (phone.css names the places): the calm choice top left,
+  // the raising one top right, a special decision's yes and no on the row below, fold at the foot
+  const PLACE = {
+    check: "passive", call: "passive", bring_in: "passive",
+    bet: "aggressive", raise: "aggressive", complete: "aggressive",
+    pay: "yes", reveal: "yes", turn: "yes", keep: "no", decline: "no", fold: "fold",
+  };
 
   const tokenKey = (code) => "bbp-seat-" + code;
-  const show = (id) => { for (const s of ["join", "lobby", "play"]) $(s).hidden = s !== id; };
+  const show = (id) => { for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id; };
 
   function fraction(text) {  // "7/2" -> "3 1/2", exact as the table keeps it
     const [n, d] = String(text).split("/").map(Number);
@@ -57,15 +66,36 @@
     ws.onmessage = (event) => receive(JSON.parse(event.data));
     ws.onclose = (event) => {
       $("link").classList.remove("on");
-      if (event.code === 1008 || event.code === 1009) error("The table closed this connection: " + (event.reason || "too much sent"));
       ws = null;
+      if (over) return;
+      // 1001: the host closed the party (after party_over) or stopped the server: no coming back
+      if (event.code === 1001) { partyOver("The party is over: the table has closed."); return; }
+      if (event.code === 1008 || event.code === 1009) error("The table closed this connection: " + (event.reason || "too much sent"));
+      if (retry === 8) notice("The table is not answering. Still trying\u2026 If the party is over, ask the host for the new room.");
       setTimeout(connect, Math.min(5000, 500 * 2 ** retry++));
     };
   }
 
   document.addEventListener("visibilitychange", () => {
+    if (over) return;
     if (document.visibilityState === "visible" && (!ws || ws.readyState > WebSocket.OPEN)) connect();
   });
+
+  function notice(text) {  // a lasting line under the bar (the host's word, a lost table); "" clears it
+    $("notice").textContent = text;
+    $("notice").hidden = !text;
+  }
+
+  function partyOver(text) {
+    over = true;
+    clearTurn();
+    $("paused").hidden = true;
+    $("overwhy").textContent = text;
+    notice("");
+    show("over");
+    if (token) forget();
+    if (ws) ws.close();
+  }
 
   function receive(m) {
     if (m.type === "welcome") {
@@ -75,12 +105,20 @@
       const saved = code && localStorage.getItem(tokenKey(code));
       if (saved && !watching) send({ type: "resume", token: saved });
     } else if (m.type === "joined") {
-      token = m.token; mySeat = m.seat; pendingJoin = null;
+      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
       localStorage.setItem(tokenKey(code), token);
       $("code").textContent = code;
       localStorage.setItem("bbp-name", m.name);
     } else if (m.type === "left") {
       forget();
+    } else if (m.type === "removed") {  // the host gave the seat to a bot: this phone only watches
+      watching = true;
+      forget();
+      notice("You are off the table: " + m.message + ". You can still watch.");
+    } else if (m.type === "party_over") {
+      partyOver(m.message);
+    } else if (over) {
+      return;  // nothing after the end changes the page
     } else if (m.type === "state") {
       lastState = m;
       room = Object.assign(room || {}, { captain: m.captain, wild: m.wild });
@@ -98,6 +136,8 @@
         return;
       }
       if (m.code === "replaced") forget();
+      if (m.code === "removed") { watching = true; forget(); notice("The host has taken you off the table: you can still watch."); return; }
+      if (m.code === "locked" && lastState) render(lastState);
       error(m.message);
       if (turn) enableButtons(true);
     }
@@ -105,20 +145,27 @@
 
   function forget() {
     if (code) localStorage.removeItem(tokenKey(code));
-    token = null; mySeat = null; clearTurn();
-    if (lastState) render(lastState);
+    token = null; mySeat = null; waiting = false; clearTurn();
+    if (lastState && !over) render(lastState);
   }
 
   function render(s) {
+    const paused = !!s.paused;
+    $("paused").hidden = !paused;
+    if (paused) clearTurn();  // the room asks again, with the time left, when the party goes on
     if (mySeat === null && !watching) { renderJoin(s); return; }
     if (s.phase === "lobby") { renderLobby(s); return; }
     show("play");
     const me = s.you;
     const actor = s.actor === null ? null : s.players[s.actor];
-    $("who").textContent = actor === null ? "" : s.actor === mySeat ? "Your turn!" : actor.name + " to act";
+    const mine = s.actor === mySeat && !(me && me.waiting);
+    $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : actor.name + " to act";
     $("pot").textContent = "Pot " + fraction(s.pot);
     fill($("community"), s.community);
-    if (me) {
+    waiting = !!(me && me.waiting);
+    $("waiting").hidden = !waiting;
+    $("mycards").hidden = !me || waiting;  // no cards of yours to show: no empty row for them
+    if (me && !me.waiting) {
       const up = s.players[me.seat].up;
       const cards = me.hidden.map((c) => cardEl(c, " hidden")).concat(up.map((c) => cardEl(c)));
       for (let i = 0; i < me.pile; i++) cards.push(cardEl(null, " pile"));
@@ -127,36 +174,51 @@
       $("best").textContent = !me.in ? "Folded" : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile;
     } else {
       $("mycards").replaceChildren();
-      $("best").textContent = watching ? "Watching the table" : "";
+      $("best").textContent = waiting ? "Seat " + (me.seat + 1) + ": yours from the next hand" : watching ? "Watching the table" : "";
     }
+    toBeat(s);
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
     $("decide").hidden = !turn;
   }
 
-  function playerRow(p, s) {
+  function toBeat(s) {  // No Peek: a turn goes on until your row beats the best one showing
+    const box = $("tobeat");
+    box.hidden = s.flow !== "no_peek";  // always there in No Peek, so the buttons never move for it
+    const best = s.best === null || s.best === undefined ? null : s.players[s.best];
+    if (!best) { box.textContent = "Nobody shows a hand yet"; return; }
+    if (best.seat === mySeat) { box.textContent = "You show the best hand"; return; }
+    box.replaceChildren();
+    const label = document.createElement("b");
+    label.textContent = "TO BEAT: ";
+    box.append(label, best.name + "\u2019s " + (best.showing || "cards"));
+  }
+
+  function playerRow(p, s) {  // two lines: who (and their balance), then what they show
     const li = document.createElement("li");
     if (p.seat === s.actor) li.className = "actor";
     if (!p.in) li.classList.add("out");
-    const swatch = document.createElement("span");
-    swatch.className = "swatch"; swatch.style.background = p.colour;
-    const name = document.createElement("span");
-    name.className = "pname"; name.textContent = p.name + (p.seat === mySeat ? " (you)" : "");
-    const parts = [swatch, name];
-    if (p.kind !== "guest") { const b = document.createElement("span"); b.className = "badge"; b.textContent = p.kind; parts.push(b); }
-    if (p.seat === s.dealer) { const b = document.createElement("span"); b.className = "badge"; b.textContent = "D"; parts.push(b); }
-    if (p.seat === s.best) { const b = document.createElement("span"); b.className = "badge"; b.textContent = "best"; parts.push(b); }
-    const cards = document.createElement("span");
-    cards.className = "cards";
+    const el = (cls, text) => { const e = document.createElement("span"); e.className = cls; if (text !== undefined) e.textContent = text; return e; };
+    const swatch = el("swatch");
+    swatch.style.background = p.colour;
+    const mine = p.seat === mySeat && !waiting;
+    const top = [swatch, el("pname", p.name + (mine ? " (you)" : ""))];
+    if (p.kind !== "guest") top.push(el("badge", p.kind));
+    if (p.seat === s.dealer) top.push(el("badge", "D"));
+    if (p.seat === s.best) top.push(el("badge", "best"));
+    if (p.arriving) top.push(el("badge arriving", (p.seat === mySeat ? "You sit" : p.arriving + " sits") + " here next hand"));
+    top.push(el("net", (p.net[0] === "-" ? "" : "+") + fraction(p.net)));
+    const cards = el("cards");
     fill(cards, p.up);
-    parts.push(cards);
-    if (p.down) { const d = document.createElement("span"); d.className = "downs"; d.textContent = "+" + p.down + " down"; parts.push(d); }
-    const net = document.createElement("span");
-    net.className = "net"; net.textContent = (p.net[0] === "-" ? "" : "+") + fraction(p.net);
-    parts.push(net);
-    if (p.showing) { const sh = document.createElement("span"); sh.className = "showing"; sh.textContent = p.showing; parts.push(sh); }
-    li.replaceChildren(...parts);
+    const bottom = [cards];
+    if (p.down) bottom.push(el("downs", "+" + p.down + " down"));
+    if (p.showing) bottom.push(el("showing", p.showing));
+    const line1 = el("line"), line2 = el("line");
+    line1.replaceChildren(...top);
+    line2.replaceChildren(...bottom);
+    li.replaceChildren(line1, line2);
+    if (!p.up.length && !p.down && !p.showing) line2.hidden = true;
     return li;
   }
 
@@ -164,19 +226,20 @@
     show("join");
     if (!$("room").value) $("room").value = code;
     if (!$("name").value) $("name").value = localStorage.getItem("bbp-name") || "";
-    const free = s.players.filter((p) => p.kind === "free" || p.kind === "bot");
+    const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
     if (chosenSeat !== null && !free.some((p) => p.seat === chosenSeat)) chosenSeat = null;
     $("seats").replaceChildren(...s.players.map((p) => {
       const b = document.createElement("button");
-      const open = p.kind === "free" || p.kind === "bot";
-      b.textContent = open ? "Seat " + (p.seat + 1) : p.name;
+      const open = (p.kind === "free" || p.kind === "bot") && !p.arriving;
+      b.textContent = open ? "Seat " + (p.seat + 1) : p.arriving || p.name;
       b.disabled = !open;
       b.style.borderLeft = "8px solid " + p.colour;
       if (p.seat === chosenSeat) b.classList.add("chosen");
       b.onclick = () => { chosenSeat = p.seat === chosenSeat ? null : p.seat; renderJoin(s); };
       return b;
     }));
-    $("sit").disabled = free.length === 0;
+    $("locked").hidden = !s.locked;
+    $("sit").disabled = free.length === 0 || (!!s.locked && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase())));
   }
 
   function renderLobby(s) {
@@ -196,18 +259,25 @@
   }
 
   function yourTurn(m) {
+    if (lastState && lastState.paused) return;
     turn = m;
     $("prompt").textContent = m.prompt;
+    const kinds = m.options.map((o) => o.kind);
     $("buttons").replaceChildren(...m.options.map((o) => {
       const b = document.createElement("button");
       b.textContent = o.label;
       b.dataset.kind = o.kind;
-      if (o.kind === "fold") b.className = "fold";
-      else if (["bet", "raise", "complete", "pay", "reveal", "turn"].includes(o.kind)) b.className = "strong";
+      const place = PLACE[o.kind] || "extra";
+      b.classList.add(place);
+      // a special choice alone on its row (No Peek's TURN) takes the whole row
+      if (place === "yes" && !kinds.some((k) => PLACE[k] === "no")) b.classList.add("wide");
+      if (["bet", "raise", "complete", "pay", "reveal", "turn"].includes(o.kind)) b.classList.add("strong");
       b.onclick = () => { enableButtons(false); send({ type: "act", token, kind: o.kind, turn: m.turn }); };
       return b;
     }));
     $("decide").hidden = false;
+    openResult(false);  // the last pot's result yields to your turn
+    $("decide").scrollIntoView({ block: "nearest" });
     $("who").textContent = "Your turn!";
     deadline = m.seconds === null ? null : performance.now() + m.seconds * 1000;
     $("clock").hidden = deadline === null;
@@ -232,29 +302,89 @@
   }, 200);
 
   function result(m) {
-    const box = $("resultbox");
-    const name = (seat) => (lastState ? lastState.players[seat].name : "Seat " + (seat + 1));
-    const rows = [];
-    const h = document.createElement("h2");
-    h.textContent = m.standings ? "Session over" : "Hand " + m.hand;
-    rows.push(h);
-    for (const a of m.awards) rows.push(line(a.name + " wins " + fraction(a.amount) + (a.why === "uncontested" ? " (everyone else folded)" : "")));
-    for (const s of m.showdown) {
-      const row = line(name(s.seat) + ": " + s.hand);
-      const cards = document.createElement("div"); cards.className = "cards small"; fill(cards, s.best);
-      row.append(cards);
-      rows.push(row);
+    const r = m.result;
+    const names = (seat, name) => (seat === mySeat ? "You" : name);
+    let title;
+    if (!r || !r.winners.length) title = "Hand " + m.hand;
+    else if (r.split) title = "Split pot";
+    else {
+      const w = r.winners[0];
+      title = names(w.seat, w.name) + (w.seat === mySeat ? " win " : " wins ") + fraction(w.amount);
     }
-    if (m.standings) for (const st of m.standings) rows.push(line(st.place + ". " + st.name + " " + fraction(st.net)));
-    box.replaceChildren(...rows);
+    $("resulttitle").textContent = (m.standings ? "Session over: " : "") + title;
+    const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
+    $("resultshort").textContent = win;
+    const rows = [];
+    if (r && r.moment) rows.push(line(r.moment, "moment"));
+    if (r) {
+      for (const hand of r.winning) rows.push(shownHand(hand, true, r));
+      if (r.beaten) rows.push(shownHand(r.beaten, false, r));
+      if (!r.winning.length) for (const w of r.winners) rows.push(line(names(w.seat, w.name) + " took " + fraction(w.amount), "who"));
+      rows.push(line(r.why, "why"));
+    }
+    if (m.standings) {
+      const list = document.createElement("ol");
+      list.className = "standings";
+      for (const st of m.standings) {
+        const li = document.createElement("li");
+        li.textContent = st.name + " " + (st.net[0] === "-" ? "" : "+") + fraction(st.net);
+        list.append(li);
+      }
+      rows.push(list);
+    }
+    $("resultbody").replaceChildren(...rows);
     $("result").hidden = false;
-    clearTimeout(resultTimer);
-    resultTimer = setTimeout(() => { $("result").hidden = true; }, m.standings ? 8000 : 4000);
+    $("result").classList.toggle("moment", !!(r && r.moment));
+    openResult(!turn);
   }
 
-  function line(text) { const d = document.createElement("div"); d.className = "row"; d.textContent = text; return d; }
+  function shownHand(hand, won, r) {  // a hand of the result: whose, its words, its five with stand-ins
+    const box = document.createElement("div");
+    box.className = "hand " + (won ? "won" : "beaten");
+    const who = document.createElement("div");
+    who.className = "who";
+    const share = won && r.split ? r.winners.find((w) => w.seat === hand.seat) : null;  // else the title says it
+    const name = hand.seat === mySeat ? "You" : hand.name;
+    who.textContent = (won ? (r.split ? "Splits: " : "Winner: ") : "Beaten: ") + name + (share ? " (+" + fraction(share.amount) + ")" : "");
+    const words = document.createElement("div");
+    words.className = "words";
+    words.textContent = hand.words;
+    const cards = document.createElement("div");
+    cards.className = "cards used";
+    const wilds = [];
+    for (const c of hand.cards) {
+      const el = cardEl(c.card);
+      if (c.as) {
+        const as = document.createElement("span");
+        as.className = "as";
+        as.textContent = "=" + pretty(c.as);
+        el.classList.add("wild");
+        el.append(as);
+        el.setAttribute("aria-label", c.card + " as " + c.as);
+        wilds.push(pretty(c.card) + "=" + pretty(c.as));
+      }
+      cards.append(el);
+    }
+    box.append(who, words, cards);
+    if (wilds.length) box.append(line("Wild: " + wilds.join(", "), "wilds"));
+    return box;
+  }
 
-  $("result").onclick = () => { $("result").hidden = true; };
+  function pretty(text) {  // "Ah" -> "A♥", "Th" -> "10♥", "8" -> "8" (a rank alone: any suit)
+    return (text[0] === "T" ? "10" : text[0]) + (text[1] ? SUITS[text[1]] || "" : "");
+  }
+
+  function openResult(open) {
+    resultOpen = open;
+    $("result").classList.toggle("closed", !open);
+    $("resulthead").setAttribute("aria-expanded", String(open));
+    $("resultbody").hidden = !open;
+  }
+
+  function line(text, kind) { const d = document.createElement("div"); d.className = "row " + (kind || ""); d.textContent = text; return d; }
+
+  $("resulthead").onclick = () => openResult(!resultOpen);
+  $("again").onclick = () => location.assign(watchPage ? "/watch" : "/");  // the bare address asks for the new code
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
     const message = { type: "join", room: code, name: $("name").value.trim() };

@@ -1,0 +1,386 @@
+"""The phone page in a real browser (Debian's headless chromium, driven by Playwright) against a room
+served in-process on 127.0.0.1 (game.party.server.make_app around a LoopHost, on a loop in its own
+thread), so a test can pause it, lock it, take a guest off or end the party as the host would:
+
+- the last pot's result has its own place and never covers the buttons when your turn follows;
+- every kind of button keeps its place from one decision to the next (FOLD never where CHECK was);
+- the result names the winner and amount, shows each wild as what it stands for and the why line;
+- No Peek says what the turning player must beat;
+- PAUSED, a seat taken mid-hand, a locked room, being removed and the end of the party are said
+  plainly, and after the end the page stops reconnecting;
+- no page ever logs a console error.
+
+Screenshots of every step, portrait (360x640) and landscape, go to the test's tmp_path (run with
+--basetemp to keep them where you can look). Run with `python -m pytest -m e2e`."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.profile import load_profile
+from game.party.room import Room, Timing
+from game.party.server import LoopHost, make_app, start_site
+
+pytestmark = pytest.mark.e2e
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+PORTRAIT = {"width": 360, "height": 640}
+LANDSCAPE = {"width": 640, "height": 360}
+QUICK = Timing(bot_delay=0.05, hand_pause=0.4)
+# the phones' habit: stay in and see the showdown, so pots show hands (and wilds)
+PREFERENCE = (
+    "call",
+    "check",
+    "turn",
+    "pay",
+    "keep",
+    "reveal",
+    "decline",
+    "bring_in",
+    "complete",
+    "bet",
+    "raise",
+    "fold",
+)
+
+
+class Served:
+    """A Room behind the real aiohttp app on 127.0.0.1, its loop in a thread of its own."""
+
+    def __init__(self, profile: str, seats: int, seed: int, timing: Timing = QUICK) -> None:
+        self.room = Room(load_profile(profile), seats, seed, timing=timing, difficulty="easy")
+        self.host = LoopHost(self.room)
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.runner, port = self._await(start_site(make_app(self.host), "127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{port}/?room={self.room.code}"
+        self.stopped = False
+
+    def _await(self, coroutine) -> Any:
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(15)
+
+    def call(self, action: Callable[..., Any], *args: Any) -> Any:
+        """`action(*args)` on the room's own loop, its messages sent at once."""
+        done: Future[Any] = Future()
+
+        def run() -> None:
+            try:
+                done.set_result(action(*args))
+            finally:
+                self.host._flush()
+
+        self.loop.call_soon_threadsafe(run)
+        return done.result(15)
+
+    def stop(self) -> None:
+        """Shut the server down as a host does: every socket is closed with 1001 (going away)."""
+        if not self.stopped:
+            self.stopped = True
+            self._await(self.runner.cleanup())
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(10)
+
+
+class Phone:
+    """One phone: a page in its own browser context, with every message it got and every console
+    error it logged."""
+
+    def __init__(self, browser, url: str, name: str, shots: Path, viewport=PORTRAIT) -> None:
+        self.context = browser.new_context(viewport=viewport, is_mobile=True, has_touch=True)
+        self.page = self.context.new_page()
+        self.name = name
+        self.shots = shots
+        self.got: list[dict[str, Any]] = []
+        self.errors: list[str] = []
+        self.sockets = 0
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.on("websocket", self._watch)
+        self.page.goto(url)
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(message.text)
+
+    def _watch(self, ws) -> None:
+        self.sockets += 1
+
+        def frame(payload) -> None:
+            if isinstance(payload, str):
+                self.got.append(json.loads(payload))
+
+        ws.on("framereceived", frame)
+
+    def join(self) -> None:
+        page = self.page
+        page.wait_for_selector("#join:not([hidden])")
+        page.fill("#name", self.name)
+        page.click("#sit")
+        page.wait_for_selector("#lobby:not([hidden]), #play:not([hidden])")
+
+    def shot(self, name: str, landscape: bool = True) -> None:
+        """Portrait (and landscape) pictures of the page as it is now."""
+        page = self.page
+        page.screenshot(path=self.shots / f"{self.name}-{name}-portrait.png", full_page=True)
+        if landscape:
+            page.set_viewport_size(LANDSCAPE)
+            page.screenshot(path=self.shots / f"{self.name}-{name}-landscape.png")
+            page.set_viewport_size(PORTRAIT)
+
+    def last(self, kind: str) -> dict[str, Any] | None:
+        return next((m for m in reversed(self.got) if m["type"] == kind), None)
+
+    def count(self, kind: str) -> int:
+        return sum(1 for m in self.got if m["type"] == kind)
+
+    def boxes(self, selector: str) -> list[dict[str, float]]:
+        return self.page.eval_on_selector_all(
+            selector, "els => els.map(e => e.getBoundingClientRect().toJSON())"
+        )
+
+
+def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (
+        a["x"] < b["x"] + b["width"]
+        and b["x"] < a["x"] + a["width"]
+        and a["y"] < b["y"] + b["height"]
+        and b["y"] < a["y"] + a["height"]
+    )
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phones(browser, tmp_path) -> Iterator[Callable[..., Phone]]:
+    """Opens phones; at the end every one of them must have logged no console error."""
+    made: list[Phone] = []
+    shots = tmp_path / "shots"
+    shots.mkdir()
+
+    def open_phone(url: str, name: str, viewport=PORTRAIT) -> Phone:
+        phone = Phone(browser, url, name, shots, viewport)
+        made.append(phone)
+        return phone
+
+    yield open_phone
+    errors = {phone.name: phone.errors for phone in made if phone.errors}
+    for phone in made:
+        phone.context.close()
+    assert not errors, f"console errors: {errors}"
+
+
+def turn_boxes(phone: Phone) -> dict[str, dict[str, float]]:
+    kinds = phone.page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
+    return dict(zip(kinds, phone.boxes("#buttons button"), strict=True))
+
+
+def play_until(phone: Phone, enough: Callable[[], bool], seconds: float, on_turn: Callable[[], None]) -> None:
+    """Tap through the phone's turns (its usual choice) until `enough()`."""
+    page = phone.page
+    deadline = time.monotonic() + seconds
+    while not enough():
+        assert time.monotonic() < deadline, (
+            f"not done in {seconds:.0f} s ({phone.count('hand_result')} hands)"
+        )
+        if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
+            on_turn()
+            kinds = page.eval_on_selector_all(
+                "#buttons button:not([disabled])", "bs => bs.map(b => b.dataset.kind)"
+            )
+            page.click(f"#buttons button[data-kind={next(k for k in PREFERENCE if k in kinds)}]")
+        page.wait_for_timeout(40)
+
+
+@pytest.mark.parametrize(("profile", "seed"), [("baseball", 5), ("midnight-baseball", 4)])
+def test_the_result_has_its_own_place_and_every_button_keeps_its_own(phones, profile, seed):
+    served = Served(profile, 3, seed)
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        ann.page.click("#start")
+        ann.page.wait_for_selector("#play:not([hidden])")
+        places: dict[str, set[tuple[int, ...]]] = {}
+        after_hand: list[int] = []  # the turns that came while a result was still new
+        seen_results = 0
+        no_peek = profile == "midnight-baseball"
+
+        def on_turn() -> None:
+            nonlocal seen_results
+            page = ann.page
+            page.wait_for_timeout(150)  # the flash and the scroll settle
+            buttons = turn_boxes(ann)
+            for kind, box in buttons.items():
+                assert box["height"] >= 48 and box["width"] >= 48, f"{kind} is too small to tap: {box}"
+                places.setdefault(kind, set()).add(
+                    tuple(round(box[k]) for k in ("x", "y", "width", "height"))
+                )
+            if page.is_visible("#result"):
+                result = ann.boxes("#result")[0]
+                for kind, box in buttons.items():
+                    assert not overlap(result, box), f"the result covers {kind}: {result} over {box}"
+                assert page.is_hidden("#resultbody"), "the result did not fold away for the turn"
+                if ann.count("hand_result") > seen_results:
+                    seen_results = ann.count("hand_result")
+                    after_hand.append(seen_results)
+                    ann.shot(f"turn-after-hand-{seen_results}")
+                    page.click("#resulthead")  # opened again it sits under the buttons, not over them
+                    opened = ann.boxes("#result")[0]
+                    assert all(not overlap(opened, box) for box in turn_boxes(ann).values())
+                    ann.shot(f"turn-result-open-{seen_results}", landscape=False)
+                    page.click("#resulthead")
+            if no_peek and len(places) < 2:
+                text = page.inner_text("#tobeat")
+                assert text.startswith("TO BEAT:") or text in (
+                    "You show the best hand",
+                    "Nobody shows a hand yet",
+                )
+                state = ann.last("state")
+                if state and state["best"] is not None and state["best"] != 0:
+                    best = state["players"][state["best"]]
+                    assert best["name"] in text and best["showing"] in text
+                    ann.shot("no-peek-to-beat")
+
+        play_until(ann, lambda: ann.count("hand_result") >= 4, 150, on_turn)
+        assert after_hand, "no turn came while the last pot's result was showing"
+        moved = {kind: boxes for kind, boxes in places.items() if len(boxes) > 1}
+        assert not moved, f"buttons moved between decisions: {moved}"
+        passive = [b for k in ("check", "call") for b in places.get(k, ())]
+        folds = places.get("fold", set())
+        assert not set(passive) & folds  # FOLD never where CHECK or CALL was
+        if passive and folds:
+            assert min(b[1] for b in folds) > max(b[1] for b in passive)  # fold is below them
+    finally:
+        served.stop()
+
+
+def test_the_result_names_the_winner_shows_what_each_wild_stands_for_and_why(phones):
+    served = Served("baseball", 4, 3)
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        ann.page.click("#start")
+        ann.page.wait_for_selector("#play:not([hidden])")
+
+        def with_wild() -> dict[str, Any] | None:
+            for message in ann.got:
+                if message["type"] == "hand_result":
+                    result = message["result"]
+                    if (
+                        any(card["as"] for hand in result["winning"] for card in hand["cards"])
+                        and result["beaten"]
+                    ):
+                        return message
+            return None
+
+        play_until(ann, lambda: with_wild() is not None, 200, lambda: None)
+        message = with_wild()
+        assert message is not None
+        assert ann.last("hand_result") is message  # the one the page shows (the next is a hand away)
+        result = message["result"]
+        page = ann.page
+        page.wait_for_selector("#result:not([hidden])")
+        if page.is_hidden("#resultbody"):
+            page.click("#resulthead")
+        ann.shot("result-with-wild")
+        winner = result["winners"][0]
+        title = page.inner_text("#resulttitle")
+        assert f"{winner['name'] if winner['seat'] else 'You'} win" in title  # "Bo wins 12", "You win 12"
+        body = page.inner_text("#resultbody")
+        assert result["why"] in body
+        assert result["winning"][0]["words"] in body and result["beaten"]["words"] in body
+        beaten = result["beaten"]
+        assert f"Beaten: {'You' if beaten['seat'] == 0 else beaten['name']}" in body
+        stands = [card for card in result["winning"][0]["cards"] if card["as"]]
+        labels = page.eval_on_selector_all("#resultbody .won .card .as", "els => els.map(e => e.textContent)")
+        assert len(labels) == len(stands) and all(label.startswith("=") for label in labels)
+        assert "Wild: " in body and "=" in body
+    finally:
+        served.stop()
+
+
+def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_plainly(phones):
+    served = Served("baseball", 3, 8, Timing(bot_delay=0.3, hand_pause=0.4, idle_seconds=None))
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        bo = phones(served.url, "Bo")
+        bo.join()
+        ann.shot("lobby")
+        ann.page.click("#start")
+        for phone in (ann, bo):
+            phone.page.wait_for_selector("#play:not([hidden])")
+
+        # a guest who sits down while a hand is being played waits for the next one
+        cy = phones(served.url, "Cy")
+        cy.join()
+        cy.page.wait_for_selector("#waiting:not([hidden])")
+        assert "next hand" in cy.page.inner_text("#waiting")
+        assert cy.page.locator("#mycards .card").count() == 0
+        cy.shot("waiting")
+        ann.page.wait_for_selector("#players .badge.arriving")
+        assert "Cy sits here next hand" in ann.page.inner_text("#players")
+        ann.shot("arriving")
+
+        served.call(served.room.pause, True)
+        for phone in (ann, bo, cy):
+            phone.page.wait_for_selector("#paused:not([hidden])")
+            assert phone.page.is_hidden("#decide")
+        assert "PAUSED" in ann.page.inner_text("#paused")
+        ann.shot("paused")
+        served.call(served.room.pause, False)
+        ann.page.wait_for_selector("#paused", state="hidden")
+
+        # a locked room says so to a phone that has no seat
+        served.call(served.room.lock, True)
+        dee = phones(served.url, "Dee")
+        dee.page.wait_for_selector("#locked:not([hidden])")
+        assert dee.page.is_disabled("#sit")
+        dee.shot("locked")
+
+        # the host takes Bo off the table: Bo is told, forgets the seat and only watches
+        seat = bo.last("joined")["seat"]
+        served.call(served.room.remove, seat)
+        bo.page.wait_for_selector("#notice:not([hidden])")
+        assert "off the table" in bo.page.inner_text("#notice")
+        assert bo.page.is_visible("#play") and bo.page.is_hidden("#join") and bo.page.is_hidden("#leave2")
+        assert (
+            bo.page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('bbp-seat-')).length") == 0
+        )
+        bo.shot("removed")
+
+        # the host ends the party: every phone says so and stops trying to come back
+        served.call(served.room.end)
+        served.stop()
+        for phone in (ann, bo, cy, dee):
+            phone.page.wait_for_selector("#over:not([hidden])")
+            assert phone.page.is_hidden("#decide") and phone.page.is_hidden("#play")
+            assert phone.page.is_visible("#again")
+        assert "ended the party" in ann.page.inner_text("#over")
+        ann.shot("party-over")
+        sockets = {phone.name: phone.sockets for phone in (ann, bo, cy, dee)}
+        ann.page.wait_for_timeout(3000)  # a page still reconnecting would have opened new sockets
+        assert {phone.name: phone.sockets for phone in (ann, bo, cy, dee)} == sockets
+        assert "Your turn" not in ann.page.inner_text("body")
+    finally:
+        served.stop()
