@@ -3,8 +3,9 @@ TV both show a table through one of these, so they pace, hold and end a pot alik
 
 Events come in as the engine makes them (`fetch`); each is played on the table model by
 game.director, which says how long to hold before the next one; time moves the tweens and the
-hold (`advance`); the pot in play's events are kept for its result (game.pot_result). The screens
-only decide what to do with an event once it is shown (end a pot, start a result, name the seats).
+hold (`advance`); the pot in play's events are kept for its result (game.pot_result), and its big
+moments (GRAND SLAM!, STRIKE THREE!) are played by game.table_effects. The screens only decide what
+to do with an event once it is shown (end a pot, start a result, name the seats), and draw.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Callable
 from engine.events import Event, HandStart
 from engine.table import Table
 from game.director import Director
+from game.table_effects import TableEffects
 from game.tween import Tweens
 
 
@@ -26,6 +28,7 @@ class TablePlayer:
         self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
         self.cursor = 0  # how many of the seat's events have been fetched
         self.hold = 0.0  # seconds before the next event may be shown
+        self.effects = TableEffects()
 
     def fetch(self, table: Table, seat: int | None) -> None:
         """Take the events the engine made since the last fetch, as `seat` may see them (None: the
@@ -39,10 +42,12 @@ class TablePlayer:
         """Everything made so far is shown and has settled."""
         return not self.pending and self.hold <= 0 and not self.tweens.busy
 
-    def advance(self, dt: float) -> None:
-        """`dt` seconds of the table's time (the animation speed already applied)."""
-        self.tweens.update(dt)
-        self.hold -= dt
+    def advance(self, dt: float, speed: float) -> None:
+        """`dt` seconds pass, played at the animation's `speed`."""
+        scaled = dt * speed
+        self.effects.update(dt, scaled)
+        self.tweens.update(scaled)
+        self.hold -= scaled
 
     def next_event(self, before: Callable[[Event], None] | None = None) -> Event | None:
         """Show the next event if it is due (`before` sees it first); None when none is."""
@@ -55,6 +60,7 @@ class TablePlayer:
             before(event)
         self.hold += self.director.play(event)
         self.pot_events.append(event)
+        self.effects.on_event(event)
         return event
 
     def settle(self) -> None:

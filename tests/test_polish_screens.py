@@ -73,7 +73,7 @@ def test_polish_screens_render(polished, shots):
     app.settings.coach = True
     run_until(app, lambda: scene.buttons is not None and scene.coach.chance is not None, dt=0.02)
     shots(app, "p05_coach")
-    while not scene.effects.banner:
+    while not scene.player.effects.banner:
         app.frame([], 0.02)
         if app.stack.top is scene and scene.buttons is not None:
             scene.choose(human_move(scene.table.legal_actions()))

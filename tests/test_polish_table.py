@@ -28,7 +28,7 @@ def stacked_scene(app, deck):
 def test_five_of_a_kind_is_a_grand_slam_with_a_shake(app):
     app.settings.animation_speed = 4.0
     scene = stacked_scene(app, FIVE_EIGHTS_DECK)
-    state = scene.effects
+    state = scene.player.effects
     for _ in range(5000):
         if state.banner:
             break

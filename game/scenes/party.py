@@ -414,7 +414,7 @@ class PartyTableScene(Scene):
         if self.table is not None:
             player.fetch(self.table, None)  # the room's view: no hidden card of anyone
         self.renderer.clock += dt
-        player.advance(dt * self.app.settings.animation_speed)
+        player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt
         self.result_clock += dt
         # the next hand waits while the last pot's result is up, as at the table
@@ -441,6 +441,7 @@ class PartyTableScene(Scene):
 
     def show_result(self) -> None:
         """The pot's result, as the table shows it (game.result_view), for RESULT_FOR seconds."""
+        self.player.effects.hush()  # the result says the pot's moment itself
         result = pot_result(self.player.pot_events, self.room.rules)
         self.result = ResultView(self.app.text, self.app.cards, self.model, result, self.director.slots)
         self.result_for = RESULT_FOR
@@ -520,6 +521,7 @@ class PartyTableScene(Scene):
                 self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
+        self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
         self.draw_waiting(canvas)
         if self.room.paused:
             self.draw_paused(canvas)

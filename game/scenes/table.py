@@ -41,7 +41,6 @@ from game.session import HUMAN, Session, Setup, seat_label
 from game.session_awards import session_awards
 from game.session_saver import SessionSaver
 from game.table_draw import TableRenderer
-from game.table_effects import TableEffects
 from game.table_model import TableModel
 from game.table_player import TablePlayer
 from game.text import BODY, HEADING
@@ -81,7 +80,6 @@ class TableScene(Scene):
         labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
         self.director = Director(self.model, self.tweens, HUMAN, labels)
         self.renderer = TableRenderer(app.text, app.cards)
-        self.effects = TableEffects()
         self.coach = Coach()
         self.saver = SessionSaver()
         self.player = TablePlayer(self.director, self.tweens)  # the stream, at the table's pace
@@ -138,7 +136,7 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         """Still only while the human's buttons wait over a settled table."""
-        return self.buttons is None or not self.caught_up or self.effects.busy
+        return self.buttons is None or not self.caught_up or self.player.effects.busy
 
     def update(self, dt: float) -> None:
         if self.buttons is not None:
@@ -147,14 +145,12 @@ class TableScene(Scene):
         self.renderer.clock += dt
         if self.animating:
             self.renderer.motion += dt
-        scaled = dt * self.app.settings.animation_speed
-        self.effects.update(dt, scaled)
+        speed = self.app.settings.animation_speed
         if self.app.settings.coach and self.caught_up and not self.demo:
             self.coach.refresh(self.table, HUMAN)
         player = self.player
-        player.advance(scaled)
+        player.advance(dt, speed)
         while (event := player.next_event()) is not None:
-            self.effects.on_event(event)
             if isinstance(event, HandEnd):
                 if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
                     self.leave_while_away()
@@ -170,7 +166,7 @@ class TableScene(Scene):
         if self.skipping and not player.pending:
             player.skip()
         if self.caught_up:
-            self.next_decision(scaled)
+            self.next_decision(dt * speed)
 
     def keep_progress(self) -> None:
         """Save the session after every decision (game.resume), and forget it once it is over."""
@@ -298,7 +294,7 @@ class TableScene(Scene):
         self.tweens.finish_all()
         self.skipping = False
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
-        self.effects.hush()
+        self.player.effects.hush()
         result = pot_result(self.player.pot_events, self.setup.rules)
         self.app.push("result", model=self.model, result=result, hand=event.hand, table_scene=self)
         self.showing_result = True
@@ -334,7 +330,7 @@ class TableScene(Scene):
         )
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
-        self.effects.draw(canvas, self.app.text)
+        self.player.effects.draw(canvas, self.app.text)
         if self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
             # is about the decision in play: over the last pot's result it told of a finished hand
             self.coach.draw(canvas, self.app.text)
