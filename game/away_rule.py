@@ -15,5 +15,6 @@ def away_choice(legal: LegalActions) -> Action:
     for kind in FREE_CHOICES:
         if legal.option(kind) is not None:
             return Action(legal.seat, kind)
-    cheapest = min(legal.options, key=lambda option: option.amount)
+    # (a hidden four's free `reveal` is not a bet: it stays hidden, as when checking)
+    cheapest = min((o for o in legal.options if o.kind != "reveal"), key=lambda option: option.amount)
     return Action(legal.seat, cheapest.kind)

@@ -55,6 +55,8 @@ def test_away_plays_what_costs_nothing_else_folds():
     bring = LegalActions(0, (Option("bring_in", 1), Option("complete", 2)), "bet", None)
     assert away_choice(bring).kind == "bring_in"  # posted at its smallest
     assert away_choice(legal("reveal", "check", "bet")).kind == "check"  # a hidden four stays hidden
+    hidden = LegalActions(0, (Option("bring_in", 1), Option("complete", 2), Option("reveal", 0)), "bet", None)
+    assert away_choice(hidden).kind == "bring_in"  # the free reveal is not the smallest bring-in
 
 
 def test_with_away_off_the_table_waits_for_ever(app):
