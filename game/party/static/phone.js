@@ -12,7 +12,7 @@
   let ws = null, retry = 0, room = null, token = null, mySeat = null, turn = null;
   let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
-  let over = false, waiting = false, resultOpen = true;
+  let over = false, lost = false, waiting = false, resultOpen = true;
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
   // the raising one top right, a special decision's yes and no on the row below, fold at the foot
   const PLACE = {
@@ -62,7 +62,11 @@
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     ws = new WebSocket(scheme + location.host + "/ws");
-    ws.onopen = () => { retry = 0; $("link").classList.add("on"); };
+    ws.onopen = () => {
+      retry = 0;
+      $("link").classList.add("on");
+      if (lost) { lost = false; notice(""); }
+    };
     ws.onmessage = (event) => receive(JSON.parse(event.data));
     ws.onclose = (event) => {
       $("link").classList.remove("on");
@@ -71,7 +75,10 @@
       // 1001: the host closed the party (after party_over) or stopped the server: no coming back
       if (event.code === 1001) { partyOver("The party is over: the table has closed."); return; }
       if (event.code === 1008 || event.code === 1009) error("The table closed this connection: " + (event.reason || "too much sent"));
-      if (retry === 8) notice("The table is not answering. Still trying\u2026 If the party is over, ask the host for the new room.");
+      if (retry === 8) {
+        lost = true;
+        notice("The table is not answering. Still trying\u2026 If the party is over, ask the host for the new room.");
+      }
       setTimeout(connect, Math.min(5000, 500 * 2 ** retry++));
     };
   }
@@ -187,12 +194,15 @@
     const box = $("tobeat");
     box.hidden = s.flow !== "no_peek";  // always there in No Peek, so the buttons never move for it
     const best = s.best === null || s.best === undefined ? null : s.players[s.best];
-    if (!best) { box.textContent = "Nobody shows a hand yet"; return; }
-    if (best.seat === mySeat) { box.textContent = "You show the best hand"; return; }
-    box.replaceChildren();
-    const label = document.createElement("b");
-    label.textContent = "TO BEAT: ";
-    box.append(label, best.name + "\u2019s " + (best.showing || "cards"));
+    const words = document.createElement("span");
+    if (!best) words.textContent = "Nobody shows a hand yet";
+    else if (best.seat === mySeat) words.textContent = "You show the best hand";
+    else {
+      const label = document.createElement("b");
+      label.textContent = "TO BEAT: ";
+      words.append(label, best.name + "\u2019s " + (best.showing || "cards"));
+    }
+    box.replaceChildren(words);
   }
 
   function playerRow(p, s) {  // two lines: who (and their balance), then what they show
