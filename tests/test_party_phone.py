@@ -388,3 +388,37 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
         assert "Your turn" not in ann.page.inner_text("body")
     finally:
         served.stop()
+
+
+def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
+    served = Served("baseball", 4, 6, Timing(bot_delay=0.0, hand_pause=0.5))
+    try:
+        watcher = phones(served.url.replace("/?room=", "/watch?room="), "Watcher")
+        watcher.page.wait_for_selector("#lobby:not([hidden])")
+
+        def pause_at_the_end(events) -> None:  # the next session waits while we look
+            if any(event.type == "session_end" for event in events):
+                served.room.pause(True)
+
+        served.call(served.room.listeners.append, pause_at_the_end)
+        served.call(served.room.start)
+
+        def standings() -> dict[str, Any] | None:
+            return next((m for m in watcher.got if m["type"] == "hand_result" and m["standings"]), None)
+
+        deadline = time.monotonic() + 120
+        while standings() is None:
+            assert time.monotonic() < deadline, "the session did not end in two minutes"
+            watcher.page.wait_for_timeout(100)
+        final = standings()
+        assert final is not None
+        page = watcher.page
+        page.wait_for_selector("#resultbody .standings li")
+        assert page.inner_text("#resulttitle").startswith("Session over: ")
+        rows = page.eval_on_selector_all("#resultbody .standings li", "els => els.map(e => e.textContent)")
+        assert [row.split(" ")[0] for row in rows] == [s["name"].split(" ")[0] for s in final["standings"]]
+        assert page.is_hidden("#decide") and page.is_hidden("#join")
+        watcher.page.evaluate("document.getElementById('paused').hidden = true")  # to see under it
+        watcher.shot("session-over")
+    finally:
+        served.stop()

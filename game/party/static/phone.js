@@ -337,6 +337,7 @@
       list.className = "standings";
       for (const st of m.standings) {
         const li = document.createElement("li");
+        li.value = st.place;  // equal balances share a place
         li.textContent = st.name + " " + (st.net[0] === "-" ? "" : "+") + fraction(st.net);
         list.append(li);
       }
