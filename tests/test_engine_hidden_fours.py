@@ -499,12 +499,17 @@ def test_a_bot_shows_its_hidden_four_before_betting_then_bets(difficulty):
     assert choice.kind in ("check", "bet") and bot.decide(table.view(1), legal) == choice
 
 
-def test_a_bot_keeps_its_hidden_four_when_no_card_is_left_to_earn():
-    table = stacked(dataclasses.replace(HIDDEN, streets=(("down",) * 26,)), 2, "4h")
-    legal = table.legal_actions()
-    assert "reveal" in legal.kinds
-    choice = make_bot("balanced", "easy", seed=1).decide(table.view(1), legal)
-    assert choice.kind in ("check", "bet")
+def test_a_bot_keeps_its_hidden_four_when_there_is_nothing_to_earn():
+    empty = stacked(dataclasses.replace(HIDDEN, streets=(("down",) * 26,)), 2, "4h")  # no stock left
+    no_bonus = stacked(
+        dataclasses.replace(HIDDEN, fours=Fours(face_up="none", face_down="reveal")), 3, FIRST_STREET
+    )
+    play(no_bonus, "2:check", "0:check")  # fours earn nothing: showing one would only tell the others
+    for table in (empty, no_bonus):
+        legal = table.legal_actions()
+        assert (legal.seat, legal.kinds[-1]) == (1, "reveal")
+        choice = make_bot("balanced", "easy", seed=1).decide(table.view(1), legal)
+        assert choice.kind in ("check", "bet")
 
 
 def test_the_bots_estimate_counts_the_bonus_of_a_four_it_holds_face_down():
@@ -517,3 +522,8 @@ def test_the_bots_estimate_counts_the_bonus_of_a_four_it_holds_face_down():
     plain = stacked(Rules(), 3, FIRST_STREET + "8s")
     play(plain, "2:check", "0:check")
     assert reading.situation(plain.view(1)).extra_for_me == 0
+    no_bonus = stacked(
+        dataclasses.replace(HIDDEN, fours=Fours(face_up="none", face_down="reveal")), 3, FIRST_STREET
+    )
+    play(no_bonus, "2:check", "0:check")
+    assert reading.situation(no_bonus.view(1)).extra_for_me == 0

@@ -40,9 +40,9 @@ class Bot:
 
     def decide(self, view: SeatView, legal: LegalActions) -> Action:
         if "reveal" in legal.kinds:
-            if view.stock:  # a hidden four's free card, taken before betting (the seat then decides again)
-                return Action(legal.seat, "reveal")
-            # nothing left to deal it: showing the four would only tell the others about it
+            if view.stock and view.rules.fours.face_up != "none":
+                return Action(legal.seat, "reveal")  # a hidden four's card, taken before betting
+            # nothing to earn (an empty stock, or fours earn nothing): showing it would only tell
             options = tuple(option for option in legal.options if option.kind != "reveal")
             legal = replace(legal, options=options, card=None)
         free = policy.automatic(legal.kinds)

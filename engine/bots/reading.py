@@ -47,7 +47,7 @@ def situation(
     most MAX_READS): its hidden cards are drawn strong. (In No Peek nobody knows their own pile,
     so betting says nothing about it. A reader of habits weighs the deals instead: `betting`.)
     Under `fours.face_down: reveal` each four the seat holds face down counts as a bonus card to
-    come (`extra_for_me`): it may show the four at any of its betting decisions."""
+    come (`extra_for_me`) where fours earn one: it may show the four at any of its betting decisions."""
     rules = view.rules
     me = view.seat
     live = dealing_order(view, view.live)
@@ -68,7 +68,7 @@ def situation(
         draws = min(MAX_READS, int(aggression.get(seat, 0) * reads_betting))
         # not reading them, their upcards go back among the unknown cards (the stock keeps its size)
         hands.append(Hand(tuple(up), hidden, draws) if reads_upcards else Hand((), hidden + len(up)))
-    hidden_fours_earn = stud and rules.fours.face_down == "reveal"
+    own_fours_earn = stud and rules.fours.face_down == "reveal" and rules.fours.face_up != "none"
     dead_hidden = 0
     for seat in range(len(view.seats)):
         if seat not in view.live:
@@ -85,9 +85,8 @@ def situation(
         streets=_streets_left(rules.streets, mine) if stud else (),
         four_bonus=rules.fours.face_up != "none",
         bonus_face=rules.fours.bonus_card,
-        hidden_fours_earn=hidden_fours_earn,
-        extra_for_me=extra_for_me
-        + (sum(card.rank == "4" for card in view.hidden) if hidden_fours_earn else 0),
+        hidden_fours_earn=rules.fours.face_down == "reveal",
+        extra_for_me=extra_for_me + (sum(card.rank == "4" for card in view.hidden) if own_fours_earn else 0),
         naturals=rules.natural_beats_wild,
         leader=live.index(view.best) if view.best in live else None,
     )
