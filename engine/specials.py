@@ -72,7 +72,8 @@ def _four_exposed(table: Table, seat: int, card: Card) -> None:
 
 def deal_bonus(table: Table) -> None:
     """Deal the next bonus card owed (none when the owner has folded or the stock is empty).
-    Face down it joins the seat's hidden cards (stud) or the bottom of its pile (No Peek)."""
+    Face down it joins the seat's hidden cards (stud: a four there is a hidden four, `hidden_four`)
+    or the bottom of its pile (No Peek)."""
     hand = table.hand
     seat = hand.bonus_due.pop(0)
     if seat not in hand.live:
