@@ -152,6 +152,8 @@ async def test_the_page_and_files_carry_the_security_headers(aiohttp_client):
         ({"Origin": "http://{host}.evil.example"}, False),
         ({"Host": "evil.example:8765", "Origin": "http://evil.example:8765"}, False),  # DNS rebinding
         ({"Host": "party.local:8765", "Origin": "http://party.local:8765"}, True),
+        ({"Host": "mypc:8765", "Origin": "http://mypc:8765"}, True),
+        ({"Host": "[::1]:8765", "Origin": "http://[::1]:8765"}, True),
     ],
 )
 async def test_a_websocket_from_another_site_or_host_name_is_refused_with_403(

@@ -160,13 +160,13 @@ async def _page(request: web.Request) -> web.FileResponse:
 
 
 def same_site(request: web.Request) -> bool:
-    """Whether a WebSocket request may be served: its Host is an address or a local name (a page
-    reached through some other name came by DNS rebinding), and its Origin, when it has one (browsers
-    always send it; native clients need not), is that same host: a page of another site cannot
-    drive a phone's seat from the phone's own browser."""
+    """Whether a WebSocket request may be served: its Host is an address or a local name (a bare
+    machine name, or one under .local; a page reached through a domain name came by DNS rebinding),
+    and its Origin, when it has one (browsers always send it; native clients need not), is that same
+    host: a page of another site cannot drive a phone's seat from the phone's own browser."""
     host = request.host
     name = host[1:].partition("]")[0] if host.startswith("[") else host.partition(":")[0]
-    if not (name == "localhost" or name.endswith(".local") or _is_address(name)):
+    if not ("." not in name or name.endswith(".local") or _is_address(name)):
         return False
     origin = request.headers.get("Origin")
     return origin is None or origin in (f"http://{host}", f"https://{host}")
