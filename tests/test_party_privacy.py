@@ -6,6 +6,12 @@ A seat may see: its own face-down cards (none in No Peek, where nobody sees thei
 dealt face up (community cards too), turned or revealed, and every card shown at the showdown, all
 within the hand the message is about. A client with no seat (a spectator, a phone not yet seated)
 may see only the public ones. Messages outside a hand (the lobby) may hold no card at all.
+
+Seats change owners: who holds which seat, and since when, is read from the `joined` messages
+themselves (a seat token is its owner: a phone that comes back on a new connection with its token is
+the same owner), never from the room's own bookkeeping. An owner may see its seat's face-down cards
+only in hands dealt after it sat down: a seat taken in the middle of a hand shows none of that
+hand's hidden cards to its new owner, ever. A `left` or `removed` message ends the ownership.
 """
 
 from __future__ import annotations
@@ -30,8 +36,9 @@ def cards_in(value) -> set[str]:
     """Every card a message names: a two-character card text, or a card written with its suit symbol."""
     found: set[str] = set()
     if isinstance(value, dict):
-        for item in value.values():
-            found |= cards_in(item)
+        for key, item in value.items():
+            if key != "as":  # what a wild stands for in a shown hand is no card anyone holds
+                found |= cards_in(item)
     elif isinstance(value, list):
         for item in value:
             found |= cards_in(item)
@@ -62,23 +69,52 @@ def may_see(events, seat: int | None, hand: int, no_peek: bool) -> set[str]:
 
 
 class Recorder:
-    """Wraps the room's one way out so each message is kept with who got it, holding which seat,
-    and how far the engine's event log had got when it was sent."""
+    """Wraps the room's one way out so each message is kept with the seat its client owned then (from
+    the `joined` messages alone), and how far the engine's event log had got when it was sent."""
 
     def __init__(self, party: Party):
         self.records: list[tuple[int | None, object, int, int | None, dict]] = []
+        self.sat: dict[str, tuple[int, object, int]] = {}  # token -> (seat, table, events) when first seated
+        self.holds: dict[int, str] = {}  # client -> the token it plays with now
         room = party.room
         send = room._send_text
 
         def recording(client: int, body: str) -> None:
-            state = room.clients.get(client)
             table = room.table
             hand = table.hand.number if table is not None and table.hand is not None else None
             events = len(table.events) if table is not None else 0
-            self.records.append((state.seat if state else None, table, events, hand, json.loads(body)))
+            message = json.loads(body)
+            self.follow(client, message, table, events)
+            self.records.append((self.owner(client, table, hand), table, events, hand, message))
             send(client, body)
 
         room._send_text = recording
+
+    def follow(self, client: int, message: dict, table, events: int) -> None:
+        """Who owns which seat, from the messages that say so."""
+        kind = message["type"]
+        if kind == "joined":
+            token = message["token"]
+            self.sat.setdefault(token, (message["seat"], table, events))
+            for other, held in list(self.holds.items()):  # one connection plays a token at a time
+                if held == token:
+                    del self.holds[other]
+            self.holds[client] = token
+        elif kind in ("left", "removed") or (kind == "error" and message["code"] == "replaced"):
+            token = self.holds.pop(client, None)
+            if kind != "error":
+                self.sat.pop(token or "", None)
+
+    def owner(self, client: int, table, hand: int | None) -> int | None:
+        """The seat whose hidden cards this client may see in `hand` of `table` (None: none)."""
+        token = self.holds.get(client)
+        if token is None or table is None:
+            return None
+        seat, since_table, since_events = self.sat[token]
+        if since_table is not table:  # seated in the lobby or in an earlier session
+            return seat
+        starts = [i for i, e in enumerate(table.events) if e.type == "hand_start" and e.hand == hand]
+        return seat if starts and starts[-1] >= since_events else None
 
     def leaks(self) -> list[str]:
         """What any client got that it may not see (empty when none)."""
@@ -112,9 +148,16 @@ def play_session(profile: str) -> tuple[Party, Recorder]:
     party.connect(3)
     party.send(3, {"type": "resume", "token": party.tokens[2]})
     party.play_hands(4, rng)
-    # Ann leaves and sits down again at a bot's seat, mid-session
+    # Ann leaves and sits down again at a bot's seat, mid-hand
     party.send(1, {"type": "leave", "token": party.tokens[1]})
     party.send(1, {"type": "join", "name": "Ann", "room": party.room.code, "seat": 2})
+    party.play_hands(5, rng)
+    # the spectator hops: takes seat 3 mid-hand, leaves, takes it again, all in one hand
+    for _ in range(2):
+        party.send(9, {"type": "join", "name": "Hop", "room": party.room.code, "seat": 3})
+        party.tick(0.1)
+        party.send(9, {"type": "leave", "token": party.tokens[9]})
+    party.send(9, {"type": "join", "name": "Hop", "room": party.room.code, "seat": 3})
     party.play_hands(pots, rng)
     return party, recorder
 
@@ -129,7 +172,7 @@ def test_no_client_ever_receives_a_card_it_may_not_see(profile):
     named = sum(len(cards_in(record[-1])) for record in recorder.records)
     assert named > 100
     own = [
-        record[-1]["you"]["hidden"]
+        record[-1]["you"].get("hidden")
         for record in recorder.records
         if record[-1]["type"] == "state" and record[-1]["phase"] == "play" and record[-1]["you"]
     ]
@@ -156,4 +199,18 @@ def test_the_privacy_check_catches_a_planted_leak():
     recorder.records.append((seat, table, count, hand, leaked))
     assert recorder.leaks() and "got" in recorder.leaks()[0]
     recorder.records[-1] = (None, table, count, hand, message)  # seat 0's own state sent to a spectator
+    assert recorder.leaks()
+    # the hopper, seated mid-hand, may not see its new seat's hidden cards of that hand
+    seat, table, count, hand, joined = next(
+        r for r in recorder.records if r[-1]["type"] == "joined" and r[-1]["name"] == "Hop"
+    )
+    assert joined["waiting"] and seat is None
+    start = max(i for i, e in enumerate(table.events[:count]) if e.type == "hand_start")
+    down = [
+        str(e.card)
+        for e in table.events[start:count]
+        if e.type == "deal" and e.seat == 3 and e.face == "down"
+    ]
+    assert down
+    recorder.records[-1] = (seat, table, count, hand, dict(message, you={"seat": 3, "hidden": down}))
     assert recorder.leaks()
