@@ -115,3 +115,57 @@ def test_two_presses_in_one_frame_close_only_the_scene_on_top():
     stack.handle(button(Button.CONFIRM))  # a second press before the first is applied
     stack.update(0.0)
     assert stack.scenes == [under]
+
+
+@pytest.mark.slow
+def test_mashing_every_input_across_the_party_screens_never_breaks_the_party(app, monkeypatch):
+    """The host's keys at any moment of a party, with phones joining and playing meanwhile: the
+    setup and players pages, the lobby, the table, the host's menu and its questions."""
+    import json
+
+    from game.party import tv
+    from game.scenes.party import PartyLobbyScene, PartyTableScene
+
+    monkeypatch.setattr(tv, "HOST", "127.0.0.1")  # this test's rooms listen on loopback only
+    monkeypatch.setattr(tv, "PORT", 0)
+    app.settings.animation_speed = 4.0
+    app.go("party_setup")
+    press(app)
+    rng = random.Random(11)
+    parties = []
+    seen = set()
+    for _ in range(2500):
+        top = app.stack.top
+        seen.add(type(top).__name__)
+        party = next(
+            (s.party for s in app.stack.scenes if isinstance(s, PartyLobbyScene | PartyTableScene)), None
+        )
+        if party is not None and party.bridge is not None:
+            if party not in parties:
+                parties.append(party)
+            phones(party.room, rng, json)
+        app.frame([random_event(rng) for _ in range(rng.choice((0, 1, 1, 2)))], rng.choice((1 / 60, 0.05)))
+        assert app.stack.scenes or app.stack._requests, "the scene stack emptied"
+        if not app.running:
+            app.running = True
+    for party in parties:
+        party.close()
+    assert {"PartyLobbyScene", "PartyTableScene", "PartyHostMenu"} <= seen, seen
+
+
+def phones(room, rng: random.Random, json) -> None:
+    """Two phones (clients 900 and 901, no network) that join and tap a random button on their turn."""
+    for client in (900, 901):
+        if client not in room.clients:
+            room.connect(client)
+            message = {"type": "join", "name": f"Phone{client}", "room": room.code}
+            room.receive(client, json.dumps(message))
+        state = room.clients[client]
+        state.allowance = 30.0  # these phones tap no faster than the frames
+        legal = room.table.legal_actions() if room.table and not room.table.is_over else None
+        guest = room.guests[legal.seat] if legal else None
+        if guest is not None and guest.client == client and rng.random() < 0.3:
+            token = guest.token
+            act = {"type": "act", "token": token, "kind": rng.choice(legal.kinds), "turn": room.version}
+            room.receive(client, json.dumps(act))
+    room.outbox.clear()
