@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import itertools
 import json
 import random
@@ -118,12 +119,26 @@ class Bench:
             )
 
 
+def source(i: int) -> str:
+    """The loopback address client i connects from: eight to an address, as the host lets in at
+    most eight connections without a seat from one address (docs/party.md, "Threat model")."""
+    return f"127.0.1.{1 + i // 8}"
+
+
 async def run(args: argparse.Namespace, address: str, code: str) -> Bench:
     bench = Bench(args.hands, args.seed)
-    async with aiohttp.ClientSession() as session:
+    count = args.seats + args.spectators
+    sessions = {
+        where: aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(where, 0)))
+        for where in {source(i) for i in range(count)}
+    }
+    async with contextlib.AsyncExitStack() as stack:
+        for session in sessions.values():
+            await stack.enter_async_context(session)
         tasks = []
-        for i in range(args.seats + args.spectators):
-            client = Client(await session.ws_connect(f"http://{address}/ws", max_msg_size=0), bench)
+        for i in range(count):
+            ws = await sessions[source(i)].ws_connect(f"http://{address}/ws", max_msg_size=0)
+            client = Client(ws, bench)
             bench.clients.append(client)
             if i < args.seats:
                 await client.ws.send_str(json.dumps({"type": "join", "name": f"P{i + 1}", "room": code}))
