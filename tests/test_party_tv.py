@@ -285,3 +285,39 @@ def test_a_no_peek_party_with_a_player_at_the_tv_reads_well_in_every_frame(app):
 @pytest.mark.parametrize("profile", [family for family in FAMILIES if family != "night-baseball"])
 def test_a_party_of_every_kind_of_game_reads_well_in_every_frame(app, profile):
     check_party(app, profile, hands=2)
+
+
+def test_ending_the_party_tells_every_phone_before_the_server_closes():
+    """The phones kept 'Your turn!' and then 'reconnecting...' for ever after the host ended it."""
+    import asyncio
+    import threading
+    import time
+
+    import aiohttp
+
+    from engine.profile import load_profile
+
+    party = tv.TvParty(load_profile("baseball"), 3, seed=1, host="127.0.0.1", port=0)
+    party.open()
+    got: list = []
+
+    async def phone() -> None:
+        async with aiohttp.ClientSession() as session, session.ws_connect(f"http://{party.address}/ws") as ws:
+            await ws.send_json({"type": "join", "name": "Ann", "room": party.room.code})
+            async for message in ws:
+                if message.type == aiohttp.WSMsgType.TEXT:
+                    got.append(json.loads(message.data)["type"])
+            got.append(("closed", ws.close_code))
+
+    thread = threading.Thread(target=asyncio.run, args=(phone(),), daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 10
+        while "joined" not in got and time.monotonic() < deadline:
+            party.pump()  # as the TV's frames do
+            time.sleep(0.02)
+        assert "joined" in got
+    finally:
+        party.close()
+    thread.join(10)
+    assert got[-2:] == ["party_over", ("closed", 1001)]

@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).resolve().parent / "static"
 FRAME_LIMIT = 64 * 1024  # bytes: a bigger frame closes the connection (1009); the room refuses > 2 KB itself
+DRAIN = 1.0  # seconds the last messages may take to leave when the server shuts down
 SEND_BACKLOG = 2000  # messages waiting for one phone: past this it is not reading, and is dropped
 TICK = 0.05  # seconds between the room's ticks (bots, turn timer)
 POLICY_VIOLATION = 1008
@@ -84,7 +85,13 @@ class Sockets:
             writer.cancel()
 
     async def close_all(self) -> None:
-        """Say goodbye (1001, going away) to every phone: the server is shutting down."""
+        """Say goodbye to every phone: what is queued for it goes first (the room's party_over),
+        for at most DRAIN seconds, then the close (1001, going away)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + DRAIN
+        while any(queue.qsize() for queue in self.queues.values()) and loop.time() < deadline:
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.05)  # the last message taken from its queue is being written
         for ws in list(self.open.values()):
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await ws.close(code=1001, message=b"the party is over")
