@@ -21,7 +21,7 @@ STEP = 0.25  # seconds a frame, as in tests/ui_sweep.py
 GUEST = "W" * MAX_NAME  # the widest name a phone may send
 WIDEST_ADDRESS = "255.255.255.255:65535"  # the longest address the TV may have to show
 PHONE = 99  # the guest's connection, as the server thread would number it
-FAVOURED = ("check", "call", "turn", "keep", "pay")  # moves that keep a hand going to its showdown
+FAVOURED = ("check", "call", "turn", "pay")  # moves that keep a hand going to its showdown
 
 
 def entry_for(profile: str) -> ProfileEntry:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 def human_move(legal) -> str:
     """A harmless legal choice for the human: never fold when anything else is possible."""
-    for kind in ("check", "call", "pay", "reveal", "turn", "bring_in", "decline", "keep"):
+    for kind in ("check", "call", "pay", "reveal", "turn", "bring_in", "decline"):
         if kind in legal.kinds:
             return kind
     return legal.kinds[0]

@@ -37,7 +37,7 @@ def test_a_128_bit_seed_survives_the_resume_file_and_continue_deals_the_same(tmp
     for _ in range(12):
         legal = table.legal_actions()
         kind = next(
-            (k for k in ("check", "call", "keep", "decline", "turn", "pay") if k in legal.kinds),
+            (k for k in ("check", "call", "decline", "turn", "pay") if k in legal.kinds),
             legal.kinds[0],
         )
         table.apply(legal.action(kind))

@@ -28,7 +28,7 @@ def play_to_result(game, scene):
     while not isinstance(game.stack.top, ResultBanner):
         if scene.buttons is not None:
             kinds = scene.table.legal_actions().kinds
-            scene.choose(next((k for k in ("check", "call", "pay", "turn", "keep") if k in kinds), kinds[0]))
+            scene.choose(next((k for k in ("check", "call", "pay", "turn") if k in kinds), kinds[0]))
         scene.skip()
         game.frame([], 0.05)
     return game.stack.top

@@ -121,7 +121,7 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
                 scene.choose(
                     next(
                         kind
-                        for kind in ("check", "call", "pay", "keep")
+                        for kind in ("check", "call", "pay")
                         if kind in scene.table.legal_actions().kinds
                     )
                 )

@@ -26,7 +26,7 @@ import pygame
 
 from engine.actions import Action, IllegalAction
 from engine.bots import make_bot
-from engine.events import HandEnd, SessionEnd, Standing
+from engine.events import HandEnd, SessionEnd
 from game import attract as attract_mode
 from game import hall_of_fame, layout, palette, resume, sound
 from game.attract import AttractCycle, demo_setup
@@ -59,7 +59,6 @@ SHORTCUTS = {
     "pay": "p",
     "decline": "d",
     "reveal": "v",
-    "keep": "k",
     "turn": "t",
 }
 
@@ -173,13 +172,16 @@ class TableScene(Scene):
         if not self.keeps_files:
             return
         if self.table.is_over:
-            self.saver.discard()
+            self.saver.finish(self.setup, self.table)  # the result and its entry on disk, then the file goes
         else:
             self.saver.save(self.setup, self.table)
 
     def report(self, problems: list[str]) -> None:
+        """Saving's problems: each said once, and again only after saving worked in between."""
         for problem in problems:
-            self.app.polish.notify(problem)
+            self.app.polish.warn(problem, topic="session")
+        if self.saver.healthy:
+            self.app.polish.warn(None, topic="session")
 
     def next_decision(self, dt: float) -> None:
         actor = self.table.actor
@@ -311,8 +313,8 @@ class TableScene(Scene):
             standings=event.standings,
             awards=session_awards(self.table.events),
         )
-        if self.keeps_files:
-            offer_initials(self.app, self.setup, event.standings)
+        if self.keeps_files and self.saver.ending is not None:
+            offer_initials(self.app, self.saver.ending.entry)
 
     def leave(self) -> None:
         """The table closes: computer players stop thinking, and the session on file is complete."""
@@ -336,22 +338,23 @@ class TableScene(Scene):
             self.coach.draw(canvas, self.app.text)
 
 
-def offer_initials(app, setup: Setup, standings: tuple[Standing, ...] | list[Standing]) -> bool:
-    """Open the initials page when the human's net makes its game's board in the hall of fame;
-    True when it did."""
-    net = next(s.net for s in standings if s.seat == HUMAN)
+def offer_initials(app, entry: hall_of_fame.Entry | None) -> bool:
+    """Open the initials page for the entry a finished session earned, already on file under
+    UNNAMED initials (game.resume.finish); True when it did. None: the result did not make its
+    board (or could not be recorded yet)."""
+    if entry is None:
+        return False
     entries, problems = hall_of_fame.load()
     for problem in problems:
-        app.polish.notify(problem)
-    if not hall_of_fame.qualifies(hall_of_fame.board(entries, setup.profile_id), net):
-        return False
+        app.polish.warn(problem)
     app.push(
         "initials",
         entries=entries,
-        net=net,
-        game=setup.rules.name,
-        players=setup.players,
-        profile=setup.profile_id,
+        net=entry.net,
+        game=entry.game,
+        players=entry.players,
+        profile=entry.board,
+        recorded=entry,
     )
     return True
 
