@@ -291,7 +291,9 @@
     $("who").textContent = "Your turn!";
     deadline = m.seconds === null ? null : performance.now() + m.seconds * 1000;
     $("clock").hidden = deadline === null;
-    if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+    // a page that nobody has tapped yet (just reloaded) may not vibrate: the browser complains
+    const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (navigator.vibrate && tapped) navigator.vibrate([120, 60, 120]);
     document.body.classList.remove("flash");
     void document.body.offsetWidth;  // restart the animation
     document.body.classList.add("flash");
