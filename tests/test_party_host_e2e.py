@@ -1,0 +1,985 @@
+"""The party played the way a host plays it: the real App on its own PARTY screens (Title, PARTY,
+the setup page, OPEN THE ROOM, the lobby, the table, the host's menu), driven by synthetic keys and
+pad presses, with phones in Debian's headless chromium (Playwright) that scan the QR code the lobby
+draws and join over loopback. Nothing is sent to any address but 127.0.0.1.
+
+One thread does everything: the App's frames are stepped between Playwright calls (every wait below
+steps frames until its condition holds, bounded in wall-clock time), while the party's server runs
+in its own thread as on a real TV. The room's pauses are lowered and frames stepped with a large dt
+so whole sessions are quick. Screenshots of the TV's canvas and of every phone, at each step, are
+kept under the test's tmp_path (run with --basetemp to look at them).
+
+Run with `python -m pytest -m e2e tests/test_party_host_e2e.py` (excluded from the default run)."""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+import json
+import random
+import re
+import subprocess
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from test_ui_support import key
+
+from game.frame_log import FRAME
+from game.party import tv
+from game.party.tv import TvParty
+from game.scenes.confirm import ConfirmScene
+from game.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene
+from game.scenes.party_host import PartyHostMenu
+from game.scenes.title import TitleScene
+
+pytestmark = pytest.mark.e2e
+
+CHROMIUM = "/usr/bin/chromium"
+ZBARIMG = "/usr/bin/zbarimg"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PORTRAIT = {"width": 390, "height": 844}
+DT = 0.25  # seconds a frame: the App's longest step, so the table's animation runs at its quickest
+PAD = 5  # the instance id of the host's controller
+# what a phone taps when it may: moves that keep a hand going to its showdown first
+PREFERENCE = (
+    "call",
+    "check",
+    "turn",
+    "pay",
+    "keep",
+    "decline",
+    "bring_in",
+    "complete",
+    "bet",
+    "raise",
+    "reveal",
+    "fold",
+)
+# the phone's turn, taken as a finger would: the first preferred button that shows, is enabled and is
+# not covered by anything else where a finger would land on it
+TAP = """preference => {
+  const decide = document.getElementById("decide");
+  if (!decide || decide.hidden || !decide.offsetParent) return null;
+  const buttons = [...document.querySelectorAll("#buttons button:not([disabled])")];
+  const kinds = buttons.map(b => b.dataset.kind);
+  const kind = preference.find(k => kinds.includes(k));
+  if (!kind) return null;
+  const button = buttons[kinds.indexOf(kind)];
+  button.scrollIntoView({block: "center"});
+  const r = button.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  button.click();
+  return hit && button.contains(hit) ? kind : "covered: " + kind + " under " + (hit ? hit.id || hit.className : "nothing");
+}"""
+AWAY_KINDS = ("check", "turn", "keep", "decline", "fold", "bring_in")  # what the away rule may choose
+
+
+def enter() -> pygame.event.Event:
+    return key(pygame.K_RETURN)
+
+
+def esc() -> pygame.event.Event:
+    return key(pygame.K_ESCAPE)
+
+
+def down() -> pygame.event.Event:
+    return key(pygame.K_DOWN)
+
+
+def pad(button: int, instance: int = PAD) -> pygame.event.Event:
+    """A controller's button: 0 is A, 1 is B."""
+    return pygame.event.Event(pygame.JOYBUTTONDOWN, button=button, instance_id=instance, joy=instance)
+
+
+def pad_down(instance: int = PAD) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYHATMOTION, value=(0, -1), hat=0, instance_id=instance, joy=instance)
+
+
+def rss_kib() -> int:
+    """This process's resident memory, in KiB (Linux)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmRSS in /proc/self/status")
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch):
+    """The TV's party listens on 127.0.0.1 only, on any free port."""
+    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
+    monkeypatch.setattr(tv, "PORT", 0)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+    if not Path(ZBARIMG).exists():
+        pytest.fail(f"{ZBARIMG} is missing: install the QR code reader (apt-get install zbar-tools)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def host(app, browser, tmp_path):
+    """The App as a host drives it, and the phones around it; everything is closed afterwards."""
+    party = Host(app, browser, tmp_path / "shots")
+    yield party
+    party.close()
+
+
+class Phone:
+    """One phone: a page in its own browser context (its own storage, as a phone of its own), with
+    the last message of each kind its sockets received and every error its page logged."""
+
+    def __init__(self, host: Host, name: str, url: str) -> None:
+        self.host = host
+        self.name = name
+        self.context = host.browser.new_context(
+            viewport=PORTRAIT, is_mobile=True, has_touch=True, device_scale_factor=2
+        )
+        self.errors: list[str] = []
+        # of each kind of message, the last one and how many; kept small for the soak's memory
+        self.latest: dict[str, dict[str, Any]] = {}
+        self.counts: Counter[str] = Counter()
+        self.seat: int | None = None  # the seat it holds (or takes at the next hand), as the room said
+        self.sockets = 0  # WebSocket connections opened, reconnections included
+        self.autoplay = True  # taps a button whenever the table asks this phone
+        self.open(url)
+
+    def open(self, url: str) -> None:
+        page = self.context.new_page()
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.errors.append(f"{self.name}: {error}"))
+        page.on("websocket", self._watch)
+        page.goto(url)
+        self.page = page
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(f"{self.name}: {message.text}")
+
+    def _watch(self, ws) -> None:
+        self.sockets += 1
+
+        def frame(payload) -> None:
+            if isinstance(payload, str):
+                message = json.loads(payload)
+                kind = message["type"]
+                self.latest[kind] = message
+                self.counts[kind] += 1
+                if kind == "joined":
+                    self.seat = message["seat"]
+                elif kind in ("left", "removed"):
+                    self.seat = None
+
+        ws.on("framereceived", frame)
+
+    def last(self, kind: str) -> dict[str, Any] | None:
+        return self.latest.get(kind)
+
+    def visible(self, selector: str) -> bool:
+        return self.page.is_visible(selector)
+
+    def text(self, selector: str) -> str:
+        return self.page.inner_text(selector)
+
+    def sit(self, name: str | None = None) -> None:
+        """Type a name and tap JOIN (the room code came with the QR code's address)."""
+        page = self.page
+        self.host.until(lambda: page.is_visible("#join"), what=f"{self.name}'s join page")
+        page.fill("#name", name or self.name)
+        page.click("#sit", timeout=5000)
+
+    def join(self, name: str | None = None) -> int:
+        self.sit(name)
+        self.host.until(lambda: self.seat is not None, what=f"{self.name} seated")
+        seat = self.seat
+        assert seat is not None
+        return seat
+
+    def tap(self) -> bool:
+        """Take the turn if the page shows buttons: the preferred one is tapped (its own click, in
+        one round trip to the browser: a pointer tap costs 100 ms, and a session has hundreds).
+        A button that something else covers is an error of the page: a finger could not tap it."""
+        tapped = self.page.evaluate(TAP, list(PREFERENCE))
+        if tapped and tapped.startswith("covered"):
+            self.errors.append(f"{self.name}: {tapped}")
+        return bool(tapped)
+
+    def shot(self, name: str) -> None:
+        self.page.screenshot(path=self.host.folder / f"{self.host.step:03d}-phone-{self.name}-{name}.png")
+
+    def close(self) -> None:
+        self.context.close()
+
+
+class Host:
+    """The App on its party screens, and the phones: each wait steps the App's frames (the TV keeps
+    running, phones keep being answered) until its condition holds, or fails after `seconds`."""
+
+    def __init__(self, app, browser, folder: Path) -> None:
+        self.app = app
+        self.browser = browser
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.phones: list[Phone] = []
+        self.spectators: list[Phone] = []
+        self.party: TvParty | None = None
+        self.step = 0
+        self.seen: list[str] = []  # the texts of the last frame
+        self.frames = 0
+
+    # ----- the App
+
+    @property
+    def top(self):
+        return self.app.stack.top
+
+    @property
+    def room(self):
+        assert self.party is not None
+        return self.party.room
+
+    @property
+    def table(self) -> PartyTableScene:
+        scenes = [s for s in self.app.stack.scenes if isinstance(s, PartyTableScene)]
+        assert scenes, f"no party table under {type(self.top).__name__}"
+        return scenes[-1]
+
+    def frame(self, *events: pygame.event.Event) -> None:
+        self.app.frame(list(events), DT)
+        self.frames += 1
+        self.seen = [item.text for item in FRAME.texts()]
+        top = self.top
+        if isinstance(top, PartyLobbyScene):
+            self.party = top.party
+
+    def press(self, *events: pygame.event.Event) -> None:
+        """Each event in a frame of its own, then one more frame."""
+        for event in events:
+            self.frame(event)
+        self.frame()
+
+    def until(self, done: Callable[[], bool], seconds: float = 30.0, what: str = "") -> float:
+        """Step frames (phones playing their turns) until done(); the wall-clock seconds it took."""
+        start = time.monotonic()
+        while not done():
+            assert time.monotonic() - start < seconds, f"{what or done}: not within {seconds:.0f} s"
+            self.frame()
+            if self.frames % 3 == 0:  # a round trip to the browser costs about a frame's time
+                self.pump()
+            self.play()
+        return time.monotonic() - start
+
+    def wait(self, seconds: float) -> None:
+        """Let `seconds` of wall-clock time pass, the App running all along."""
+        end = time.monotonic() + seconds
+        self.until(lambda: time.monotonic() >= end, seconds + 5, f"{seconds} s")
+
+    def pump(self) -> None:
+        """Let Playwright deliver what the pages did meanwhile (their sockets' messages, their
+        console): the sync API hands them over only inside a call."""
+        page = next((p.page for p in [*self.phones, *self.spectators] if not p.page.is_closed()), None)
+        if page is not None:
+            page.wait_for_timeout(1)
+
+    def drawn(self, pattern: str) -> list[re.Match[str]]:
+        """The texts of the last frame matching `pattern` (re.fullmatch)."""
+        return [m for m in (re.fullmatch(pattern, text) for text in self.seen) if m]
+
+    def shows(self, word: str) -> bool:
+        """Whether the last frame drew `word` (a whole word) in any of its texts."""
+        return any(re.search(rf"\b{word}\b", text) for text in self.seen)
+
+    def shot(self, name: str, phones: bool = True) -> None:
+        """The TV's canvas and, with `phones`, every phone's page: this step's pictures."""
+        self.step += 1
+        pygame.image.save(self.app.display.canvas, str(self.folder / f"{self.step:03d}-tv-{name}.png"))
+        if phones:
+            for phone in [*self.phones, *self.spectators]:
+                if not phone.page.is_closed():
+                    phone.shot(name)
+
+    # ----- the host's screens
+
+    def to_setup(self, game: str, seats: int | None = None) -> PartySetupScene:
+        """From the title: PARTY, then the game (left/right) and the seats."""
+        self.app.go("title")
+        self.press()
+        self.press(enter())
+        title = self.top
+        assert isinstance(title, TitleScene)
+        self.select(title.menu, "PARTY")
+        self.press(enter())
+        setup = self.top
+        assert isinstance(setup, PartySetupScene)
+        for _ in range(len(setup.entries)):
+            if setup.entry.id == game:
+                break
+            self.press(key(pygame.K_RIGHT))
+        assert setup.entry.id == game
+        if seats is not None:
+            self.select(setup.menu, "SEATS")
+            while setup.seats != seats:
+                self.press(key(pygame.K_LEFT if setup.seats > seats else pygame.K_RIGHT))
+        return setup
+
+    def select(self, menu, label: str, pad_instance: int | None = None) -> None:
+        """Move the menu's choice to `label` with Down (or a pad's hat)."""
+        labels = [item.label for item in menu.items]
+        assert any(text.startswith(label) for text in labels), f"{label} not in {labels}"
+        for _ in range(len(labels) + 1):
+            if menu.current.label.startswith(label):
+                return
+            self.press(down() if pad_instance is None else pad_down(pad_instance))
+        raise AssertionError(f"cannot reach {label} in {labels}")
+
+    def open_room(self, setup: PartySetupScene) -> PartyLobbyScene:
+        self.select(setup.menu, "OPEN THE ROOM")
+        self.press(enter())
+        lobby = self.top
+        assert isinstance(lobby, PartyLobbyScene), type(lobby).__name__
+        self.party = lobby.party
+        # the room paces bots and the next hand by the wall clock: no pause, the animation alone
+        room = self.party.room
+        room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0)
+        return lobby
+
+    def join_url(self) -> str:
+        """The join address read off the lobby as a phone's camera would: the QR code decoded from
+        the TV's pixels; it must carry the port the lobby shows and the room's code."""
+        self.frame()
+        shown = self.drawn(r"127\.0\.0\.1:(\d+)")
+        assert len(shown) == 1, f"the lobby shows no address: {self.seen}"
+        port = int(shown[0].group(1))
+        assert self.party is not None and self.party.bridge is not None
+        assert port == self.party.bridge.port
+        assert self.room.code in self.seen  # the room code is on the screen too
+        big = pygame.transform.scale_by(self.app.display.canvas, 3)  # crisp modules for the decoder
+        path = self.folder / "qr.png"
+        pygame.image.save(big, str(path))
+        out = subprocess.run(
+            [ZBARIMG, "--raw", "-q", "-Sdisable", "-Sqrcode.enable", str(path)],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        assert out.returncode == 0, f"zbarimg read no QR code: {out.stderr}"
+        url = out.stdout.strip()
+        assert url == f"http://127.0.0.1:{port}/?room={self.room.code}"
+        return url
+
+    def phone(self, name: str, url: str) -> Phone:
+        phone = Phone(self, name, url)
+        self.phones.append(phone)
+        return phone
+
+    def spectator(self, name: str, url: str) -> Phone:
+        phone = Phone(self, name, url.split("?")[0].rstrip("/") + "/watch")
+        phone.autoplay = False
+        self.spectators.append(phone)
+        return phone
+
+    # ----- the table
+
+    def play(self) -> None:
+        """The phone whose turn it is taps a button, once the table has asked it."""
+        if self.party is None or self.party.bridge is None:
+            return
+        room = self.room
+        table = room.table
+        if table is None or table.is_over or room.paused or room.tv_busy or room.turn_sent != room.version:
+            return
+        actor = table.actor
+        guest = room.guests[actor] if actor is not None else None
+        if guest is None or guest.local or guest.client is None:
+            return
+        phone = next(
+            (p for p in self.phones if p.autoplay and p.seat == actor and not p.page.is_closed()), None
+        )
+        if phone is not None:
+            phone.tap()
+
+    def seat_name(self, seat: int) -> str:
+        """The name the TV shows for `seat` now."""
+        return self.table.model.seats[seat].name
+
+    def errors(self) -> list[str]:
+        return [error for phone in [*self.phones, *self.spectators] for error in phone.errors]
+
+    def host_menu(self, label: str | None = None) -> PartyHostMenu:
+        """ESC on the table, then `label` chosen in the host's menu (not pressed)."""
+        if not isinstance(self.top, PartyHostMenu):
+            self.press(esc())
+        menu = self.top
+        assert isinstance(menu, PartyHostMenu)
+        if label is not None:
+            self.select(menu.menu, label)
+        return menu
+
+    def confirm(self, yes: bool, shot: str = "") -> ConfirmScene:
+        """The question on top: NO is chosen first; Down then Enter says yes."""
+        question = self.top
+        assert isinstance(question, ConfirmScene), type(question).__name__
+        current = question.menu.current
+        assert current is not None and current.label == "NO"
+        if shot:
+            self.shot(shot)
+        if yes:
+            self.press(down())
+        self.press(enter())
+        return question
+
+    def close(self) -> None:
+        for phone in [*self.phones, *self.spectators]:
+            phone.close()
+        if self.party is not None:
+            self.party.close()
+
+
+# ----- the tests
+
+
+def test_a_host_opens_the_room_phones_scan_the_qr_code_and_the_captains_start_takes_the_tv_to_the_table(
+    host,
+):
+    setup = host.to_setup("baseball", seats=4)
+    host.shot("setup", phones=False)
+    lobby = host.open_room(setup)
+    url = host.join_url()
+    host.shot("lobby-empty", phones=False)
+    ann, bo, ann2 = (host.phone(name, url) for name in ("Ann", "Bo", "Ann"))
+    host.shot("phones-join-page")
+    seats = [phone.join() for phone in (ann, bo, ann2)]
+    assert seats == [0, 1, 2]
+    assert [phone.last("joined")["name"] for phone in (ann, bo, ann2)] == ["Ann", "Bo", "Ann 2"]
+    host.until(lambda: "Ann 2 (you)" in ann2.text("#guests"), what="the second Ann's lobby")
+    host.frame()
+    assert host.drawn(r"3 ANN 2\s+PHONE"), host.seen  # the TV's lobby tells the two apart
+    assert ann.visible("#start") and not bo.visible("#start") and not ann2.visible("#start")
+    host.shot("lobby-three-guests")
+    ann.page.click("#start")
+    # the TV follows the room at once: the frame after the one that hands the room the START shows
+    # the table
+    deadline = time.monotonic() + 10
+    while not host.room.started:
+        assert time.monotonic() < deadline, "the captain's START never reached the room"
+        assert isinstance(host.top, PartyLobbyScene)
+        host.frame()
+        host.pump()
+    host.frame()  # the scene stack moves at the start of a frame: the next one draws the table
+    assert isinstance(host.top, PartyTableScene), type(host.top).__name__
+    assert host.shows("POT")
+    assert lobby not in host.app.stack.scenes
+    for phone in (ann, bo, ann2):
+        host.until(lambda p=phone: p.visible("#play"), what=f"{phone.name} at the table")
+    host.until(lambda: host.room.table.hands_played >= 1 and host.table.caught_up, what="the first hand")
+    host.shot("after-first-hand")
+    assert host.errors() == []
+
+
+def play_a_session(host: Host, name: str) -> None:
+    """Play the room's first session to its last pot: the TV's result and final standings, and the
+    phones' (every phone is sent the standings and shows them)."""
+    room = host.room
+    host.until(lambda: room.table is not None and room.table.hands_played >= 2, 120, "two hands")
+    host.until(lambda: host.table.showing_result, 60, "a pot's result on the TV")
+    host.shot(f"{name}-result")
+    first = room.table
+    host.until(lambda: first.is_over, 240, "the session's last pot")
+    phones = host.phones
+    host.until(lambda: all((p.last("hand_result") or {}).get("standings") for p in phones), 20)
+    standings = (phones[0].last("hand_result") or {})["standings"]
+    assert [s["place"] for s in standings] == sorted(s["place"] for s in standings)
+    seen_standings = False
+    start = time.monotonic()
+    # the TV shows the session's end before it follows the next session
+    while host.table.table is first:
+        assert time.monotonic() - start < 60, "the TV never left the first session"
+        host.frame()
+        host.pump()
+        if any("STANDINGS" in text for text in host.seen) and not seen_standings:
+            seen_standings = True
+            host.shot(f"{name}-tv-standings")
+    host.shot(f"{name}-next-session")
+
+    def the_phones_show_them() -> bool:
+        said = [p.page.eval_on_selector("#result", "box => box.textContent") for p in phones]
+        return all(p.visible("#result") for p in phones) and all(
+            s["name"] in text for s in standings for text in said
+        )
+
+    host.until(the_phones_show_them, 10, "the final standings on every phone")
+    host.shot(f"{name}-phones-standings")
+    assert seen_standings, "the TV showed no final standings between the sessions"
+
+
+def test_a_whole_session_of_baseball_to_the_final_standings(host):
+    setup = host.to_setup("baseball", seats=4)
+    host.open_room(setup)
+    url = host.join_url()
+    for name in ("Ann", "Bo"):
+        host.phone(name, url).join()
+    host.press(enter())  # the TV starts
+    assert isinstance(host.top, PartyTableScene)
+    play_a_session(host, "baseball")
+    assert host.errors() == []
+
+
+def test_a_whole_session_of_midnight_baseball_with_a_player_at_the_tv(host):
+    setup = host.to_setup("midnight-baseball", seats=4)
+    host.select(setup.menu, "PLAYERS AT THE TV")
+    host.press(enter())
+    players = host.top
+    assert isinstance(players, PartyPlayersScene)
+    host.press(pad(0))  # the host's controller joins
+    assert [p.device for p in players.players] == [f"pad{PAD}"]
+    host.shot("midnight-players", phones=False)
+    host.press(key(pygame.K_TAB))
+    assert host.top is setup
+    host.open_room(setup)
+    url = host.join_url()
+    for name in ("Ann", "Bo"):
+        host.phone(name, url).join()
+    host.shot("midnight-lobby")
+    host.press(pad(0))  # A starts
+    table = host.top
+    assert isinstance(table, PartyTableScene)
+    presses = 0
+
+    def the_tv_player_plays() -> None:
+        nonlocal presses
+        if table.buttons is None or table.offered is None:
+            return
+        kinds = [item.label.split()[0].lower() for item in table.buttons.items]
+        want = next((k for k in PREFERENCE if k in kinds), kinds[0])
+        if presses == 0:
+            host.shot("midnight-tv-player-asked")
+            host.press(enter())  # the keyboard is not this player's controller: nothing happens
+            assert table.buttons is not None and table.offered is not None
+        host.select(table.buttons, want.upper(), pad_instance=PAD)
+        host.press(pad(0))
+        presses += 1
+
+    original = host.play
+
+    def play() -> None:
+        original()
+        the_tv_player_plays()
+
+    host.play = play  # type: ignore[method-assign]
+    play_a_session(host, "midnight")
+    assert presses >= 8  # the player at the TV took a turn in every pot at least
+    assert host.errors() == []
+
+
+def shown_hand(host: Host) -> int:
+    """The number of the hand the TV shows now (HAND 2 OF 8), 0 when it shows none."""
+    shown = host.drawn(r"HAND (\d+) OF \d+")
+    return int(shown[0].group(1)) if shown else 0
+
+
+def told(phone: Phone) -> str:
+    """What the page's error and notice lines say now (the visible ones)."""
+    return " ".join(phone.text(box) for box in ("#error", "#notice") if phone.visible(box))
+
+
+def mid_hand(host: Host) -> None:
+    """Step until the TV shows a hand in play, some moves into it."""
+    room = host.room
+
+    def playing() -> bool:
+        table = room.table
+        return (
+            table is not None
+            and not table.is_over
+            and len(table.events) - table.hand_events_start > 12
+            and shown_hand(host) == table.hands_played + 1
+        )
+
+    host.until(playing, 60, "a hand in play")
+
+
+def test_the_host_pauses_locks_the_room_takes_a_guest_off_and_ends_the_party(host):
+    setup = host.to_setup("baseball", seats=5)
+    host.open_room(setup)
+    url = host.join_url()
+    ann, bo, cy = (host.phone(name, url) for name in ("Ann", "Bo", "Cy"))
+    for phone in (ann, bo, cy):
+        phone.join()
+    host.press(enter())
+    room = host.room
+    mid_hand(host)
+
+    # pause: every phone says PAUSED, the TV too, and nothing moves
+    menu = host.host_menu("PAUSE THE PARTY")
+    host.shot("host-menu")
+    host.press(enter())
+    host.confirm(yes=True, shot="confirm-pause")
+    assert host.top is host.table and room.paused
+    host.until(lambda: all(p.visible("#paused") for p in host.phones), 10, "PAUSED on every phone")
+    moves = len(room.table.decisions)
+    host.wait(1.5)
+    assert len(room.table.decisions) == moves  # a paused party holds every bot and every phone
+    assert "PAUSED" in host.seen
+    host.shot("paused")
+    host.host_menu("GO ON WITH THE PARTY")
+    host.press(enter())
+    host.confirm(yes=True)
+    assert not room.paused
+    host.until(lambda: not any(p.visible("#paused") for p in host.phones), 10, "PAUSED gone")
+    host.until(lambda: len(room.table.decisions) > moves, 30, "play goes on")
+
+    # lock: a new phone cannot sit down; a seated phone that reloads takes its seat back
+    host.host_menu("LOCK THE ROOM")
+    host.press(enter())
+    host.confirm(yes=True, shot="confirm-lock")
+    assert room.locked
+    dee = host.phone("Dee", url)
+    host.until(lambda: dee.visible("#join"), 10, "Dee's join page")
+    host.until(lambda: dee.visible("#locked"), 10, "the join page says the room is locked")
+    host.shot("locked")
+    if dee.page.is_enabled("#sit"):
+        dee.sit()
+        host.until(lambda: dee.last("error") is not None, 10, "Dee refused")
+        assert dee.last("error")["code"] == "locked"
+    assert dee.seat is None and all(g is None or g.name != "Dee" for g in room.guests)
+    bo.page.reload()
+    host.until(lambda: bo.counts["joined"] == 2, 10, "Bo back in his seat")
+    assert bo.seat == 1
+    menu = host.host_menu("UNLOCK THE ROOM")
+    host.press(enter())
+    host.confirm(yes=True)
+    assert not room.locked
+    dee.page.reload()
+    assert dee.join() == 3
+
+    # take a guest off: their phone is told, and they cannot sit down again
+    menu = host.host_menu("TAKE A GUEST OFF")
+    host.press(enter())
+    assert menu.heading != "HOST"
+    host.select(menu.menu, "2  BO")
+    host.shot("pick-guest")
+    host.press(enter())
+    host.confirm(yes=True, shot="confirm-take-off")
+    assert host.top is host.table
+    assert room.guests[1] is None and [g.name for g in room.removed] == ["Bo"]
+    host.until(lambda: bo.last("removed") is not None, 10, "Bo told")
+    host.until(lambda: "host" in told(bo), 10, "Bo's phone says so")
+    host.shot("taken-off")
+    assert bo.seat is None
+    bo.page.reload()
+    bo.sit()
+    host.until(
+        lambda: bo.last("error") is not None and bo.last("error")["code"] == "removed", 10, "Bo refused"
+    )
+    host.until(lambda: "host" in told(bo), 5, "Bo's phone says why")
+    host.shot("taken-off-cannot-join")
+    assert bo.seat is None and room.guests[1] is None
+
+    # end the party: every phone says so and stops reconnecting; the TV is back on the title
+    host.host_menu("END THE PARTY")
+    host.press(enter())
+    host.confirm(yes=True, shot="confirm-end")
+    assert isinstance(host.top, TitleScene)
+    assert host.party is not None and host.party.bridge is None
+    phones = host.phones
+    host.until(lambda: all(p.visible("#over") for p in phones), 10, "every phone: the party is over")
+    host.shot("party-over")
+    sockets = [p.sockets for p in phones]
+    host.wait(6)  # the phones' reconnection back-off would try again within this
+    assert [p.sockets for p in phones] == sockets, "a phone kept reconnecting after the party ended"
+    assert all(p.visible("#over") for p in phones)
+    assert host.errors() == []
+
+
+def test_enter_and_esc_a_and_b_on_every_party_screen_never_crash_and_change_nothing_by_mistake(host):
+    app = host.app
+
+    def on(kind) -> None:
+        assert isinstance(host.top, kind), f"{type(host.top).__name__}, not {kind.__name__}"
+
+    # the setup page: B and ESC go back to the title
+    for back in (esc(), pad(1)):
+        host.to_setup("midnight-baseball", seats=4)
+        host.press(back)
+        on(TitleScene)
+    setup = host.to_setup("midnight-baseball", seats=4)
+    # ENTER or A on the game's line opens the room; ESC or B in the lobby with nobody closes it at once
+    for confirm, back in ((enter(), esc()), (pad(0), pad(1))):
+        host.select(setup.menu, "GAME")
+        host.press(confirm)
+        on(PartyLobbyScene)
+        party = host.party
+        assert party is not None
+        host.shot("lobby-nobody", phones=False)
+        host.press(back)
+        on(PartySetupScene)
+        assert party.bridge is None and not party.room.started  # the room is closed
+    # ENTER or A in the lobby with nobody deals for the bots (pressed again: still one table)
+    for confirm in (enter(), pad(0)):
+        host.press(confirm)
+        on(PartyLobbyScene)
+        host.press(confirm, confirm, confirm)
+        on(PartyTableScene)
+        assert sum(isinstance(scene, PartyTableScene) for scene in app.stack.scenes) == 1
+        host.until(lambda: host.room.table is not None and len(host.room.table.decisions) > 3, 30)
+        host.host_menu("END THE PARTY")
+        host.press(enter())
+        host.confirm(yes=True)
+        on(TitleScene)
+        setup = host.to_setup("midnight-baseball", seats=4)
+    # the players page: ENTER / A join (keys, the pad), ESC / B leave, then go back
+    host.select(setup.menu, "PLAYERS AT THE TV")
+    for confirm, back, device in ((enter(), esc(), "keys"), (pad(0), pad(1), f"pad{PAD}")):
+        host.press(confirm)
+        on(PartyPlayersScene)
+        players = host.top
+        host.press(confirm)
+        assert [p.device for p in players.players] == [device]
+        host.press(confirm)  # again: still one player for this device
+        assert [p.device for p in players.players] == [device]
+        host.shot(f"players-{device}", phones=False)
+        host.press(back)
+        assert players.players == []
+        host.press(back)
+        on(PartySetupScene)
+    host.press(pad(0), pad(0), key(pygame.K_TAB))  # the pad joins for good
+    on(PartySetupScene)
+    assert [p.device for p in setup.players] == [f"pad{PAD}"]
+    lobby = host.open_room(setup)
+    url = host.join_url()
+    room = host.room
+    # the lobby with a player at the TV, then with phones: ESC / B ask, NO first; ENTER / A / ESC / B say no
+    for step in ("tv-player", "phones"):
+        if step == "phones":
+            for name in ("Ann", "Bo"):
+                host.phone(name, url).join()
+        for back in (esc(), pad(1)):
+            for answer in (enter(), esc(), pad(0), pad(1)):
+                host.press(back)
+                on(ConfirmScene)
+                host.press(answer)
+                assert host.top is lobby and not room.started and host.party.bridge is not None
+        host.press(esc())
+        host.shot(f"lobby-close-{step}")
+        host.press(esc())
+    host.press(enter(), enter(), pad(0))  # START, and again: one table
+    on(PartyTableScene)
+    table = host.top
+    # the table: ENTER / A are the TV player's only on their turn; ESC / B open the host's menu
+    for back in (esc(), pad(1)):
+        host.press(back)
+        on(PartyHostMenu)
+        host.press(back)
+        assert host.top is table
+        host.press(back, enter())  # BACK TO THE TABLE is first
+        assert host.top is table
+        host.press(back, pad(0))
+        assert host.top is table
+    # every page of the host's menu and every question: ENTER / A on NO, ESC / B go back
+    for label in ("PAUSE THE PARTY", "LOCK THE ROOM", "END THE PARTY"):
+        for answer in (enter(), esc(), pad(0), pad(1)):
+            menu = host.host_menu(label)
+            host.press(enter())
+            on(ConfirmScene)
+            host.press(answer)
+            assert host.top is menu
+        host.press(esc())
+        assert host.top is table
+    menu = host.host_menu("TAKE A GUEST OFF")
+    host.press(pad(0))
+    assert menu.heading != "HOST"
+    for answer in (enter(), esc(), pad(0), pad(1)):
+        host.press(enter())
+        on(ConfirmScene)
+        host.press(answer)
+        assert host.top is menu and menu.heading != "HOST"
+    host.press(esc())
+    assert host.top is menu and menu.heading == "HOST"
+    host.press(pad(1))
+    assert host.top is table
+
+    # mash: a few hundred of them at random while the table plays, the TV player answering too
+    def nothing_changed() -> None:
+        assert not room.paused and not room.locked and room.removed == []
+        assert host.party.bridge is not None and lobby.party.room is room
+        assert [g.name for g in room.guests if g is not None] == ["ACE", "Ann", "Bo"]
+
+    nothing_changed()
+    mash = random.Random(20)
+    for n in range(300):
+        host.press(mash.choice((enter, esc, lambda: pad(0), lambda: pad(1)))())
+        host.pump()
+        host.play()
+        if n % 50 == 0:
+            host.shot(f"mash-{n}", phones=False)
+        nothing_changed()
+    assert app.running
+    while not isinstance(host.top, PartyTableScene):
+        host.press(esc())
+    host.until(lambda: room.table.hands_played >= 1, 120, "a hand played after the mash")
+    nothing_changed()
+    assert host.errors() == []
+
+
+def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes_back(host):
+    host.app.settings.away_after = 4.0  # the table's AWAY option: the TV passes it to the room
+    setup = host.to_setup("baseball", seats=5)
+    assert setup.timer is None  # no turn timer: only the away rule hurries a phone
+    host.open_room(setup)
+    room = host.room
+    assert room.timing.idle_seconds == 4.0 and room.timing.turn_seconds is None
+    room.rules = dataclasses.replace(room.rules, pots=3)  # a short session: a new one comes soon
+    url = host.join_url()
+    ann, bo = host.phone("Ann", url), host.phone("Bo", url)
+    ann.join()
+    bo.join()
+    bo.autoplay = False  # Bo's phone is on the sofa, screen on, nobody looking
+    host.press(enter())
+
+    # the silent phone: WAITING FOR BO with the seconds, then the away rule plays for him
+    def bo_asked() -> bool:
+        waiting = room.waiting_for()
+        return (
+            waiting is not None
+            and waiting[0] == 1
+            and host.table.caught_up
+            and bool(host.drawn("WAITING FOR BO.*"))
+        )
+
+    host.until(bo_asked, 60, "Bo's turn on the TV")
+    asked = time.monotonic()
+    moves = len(room.table.decisions)
+    shown = host.drawn(r"WAITING FOR BO (\d+)")
+    assert shown and 0 < int(shown[0].group(1)) <= 4, host.seen
+    host.shot("waiting-for-bo")
+    host.until(lambda: len(room.table.decisions) > moves, 15, "the away rule for Bo")
+    waited = time.monotonic() - asked
+    decision = room.table.decisions[moves]
+    assert decision.seat == 1 and decision.kind in AWAY_KINDS, decision
+    assert 3.0 <= waited <= 9.0, f"the away rule played after {waited:.1f} s, not 4"
+    bo.autoplay = True
+
+    # a late joiner mid-hand: the seat stays its bot's until the hand ends, the phone says so
+    mid_hand(host)
+    hand = room.table.hands_played + 1
+    cy = host.phone("Cy", url)
+    assert cy.join() == 2
+    assert cy.last("joined")["waiting"] is True and 2 in room.arriving
+    host.until(lambda: cy.visible("#waiting"), 10, "Cy's phone: you sit down at the next hand")
+    assert "next hand" in cy.text("#waiting")
+    host.frame()
+    host.shot("late-joiner-waits")
+    assert host.seat_name(2) == "CPU 3"
+
+    def cy_plays() -> bool:
+        assert host.seat_name(2) == "CPU 3" or shown_hand(host) > hand, "Cy took the seat mid-hand"
+        return host.seat_name(2) == "Cy"
+
+    host.until(cy_plays, 60, "Cy seated at the next hand")
+    assert shown_hand(host) == hand + 1
+    host.until(lambda: not cy.visible("#waiting") and cy.page.locator("#mycards .card").count() >= 2, 15)
+    host.shot("late-joiner-seated")
+
+    # a phone leaving mid-hand on its turn: the TV shows it away; back, it has its seat and its cards
+    # (the table waits for a phone that dropped off: a minute here, so a slow machine does not
+    # play the away rule for her while the test looks)
+    room.timing = dataclasses.replace(room.timing, idle_seconds=60.0, away_grace=60.0)
+    ann.autoplay = False
+
+    def ann_asked() -> bool:
+        return room.table.actor == 0 and room.turn_sent == room.version and ann.visible("#decide")
+
+    host.until(ann_asked, 60, "Ann's turn")
+    cards = ann.page.eval_on_selector_all(
+        "#mycards .card", "cards => cards.map(c => c.getAttribute('aria-label'))"
+    )
+    moves = len(room.table.decisions)
+    ann.page.close()
+    host.until(lambda: room.seat_cards()[0].kind == "away", 10, "Ann's phone gone")
+    host.until(lambda: bool(host.drawn(r"ANN: PHONE GONE \d+")), 10, "the TV says Ann's phone is gone")
+    assert host.shows("AWAY")
+    host.shot("ann-away")
+    ann.open(url)  # the phone wakes: same browser, same stored seat
+    host.until(lambda: ann.visible("#decide"), 15, "Ann asked again")
+    assert ann.seat == 0 and room.seat_cards()[0].kind == "guest"
+    assert len(room.table.decisions) == moves  # the hand waited for her
+    again = ann.page.eval_on_selector_all(
+        "#mycards .card", "cards => cards.map(c => c.getAttribute('aria-label'))"
+    )
+    assert again == cards
+    host.frame()
+    assert not host.shows("AWAY")
+    host.shot("ann-back")
+    ann.autoplay = True
+
+    # between sessions (the only moment no hand is in play): a new phone sits down at once
+    dee = host.phone("Dee", url)
+    host.until(lambda: dee.visible("#join"), 10)
+    first = room.table
+    room.timing = dataclasses.replace(room.timing, hand_pause=1.0)
+    host.until(lambda: first.is_over, 120, "the session's end")
+    assert room.table is first
+    dee.sit()
+    bridge = host.party.bridge
+    deadline = time.monotonic() + 10
+    while bridge.inbound.empty():  # the TV's frames wait for the join to reach the server
+        assert time.monotonic() < deadline, "Dee's join never reached the server"
+        dee.page.wait_for_timeout(20)
+    host.until(lambda: dee.seat is not None, 10, "Dee seated")
+    assert dee.seat == 3 and dee.last("joined")["waiting"] is False
+    host.until(lambda: room.table is not first, 30, "the next session")
+    assert room.table.seats[3].name == "Dee"
+    host.until(lambda: host.seat_name(3) == "Dee", 30, "the TV shows Dee")
+    host.shot("between-sessions-joiner")
+    assert host.errors() == []
+
+
+def test_soak_five_sessions_with_three_phones_and_two_spectators(host) -> None:
+    setup = host.to_setup("baseball", seats=4)
+    host.open_room(setup)
+    room = host.room
+    # five short sessions (three pots each): what a soak looks for is what each session leaves behind
+    room.rules = dataclasses.replace(room.rules, pots=3)
+    url = host.join_url()
+    for name in ("Ann", "Bo", "Cy"):
+        host.phone(name, url).join()
+    for name in ("Watch1", "Watch2"):
+        host.spectator(name, url)
+    host.press(enter())
+    rss: dict[int, int] = {}
+    started = time.monotonic()
+    for session in range(1, 6):
+        table = room.table
+        host.until(lambda t=table: t.is_over, 150, f"session {session}")
+        host.until(lambda s=session: room.sessions > s and host.table.table is room.table, 30)
+        host.shot(f"session-{session}-over")
+        gc.collect()
+        rss[session] = rss_kib()
+        print(f"session {session}: {time.monotonic() - started:.0f} s, RSS {rss[session]} KiB")
+    for phone in host.spectators:
+        assert phone.visible("#play") and phone.counts["hand_result"]
+    assert host.errors() == []
+    growth = rss[5] - rss[2]
+    print(f"RSS session 2: {rss[2]} KiB, session 5: {rss[5]} KiB, growth {growth} KiB")
+    assert growth < 20_000, f"memory grew {growth} KiB from session 2 to 5"
