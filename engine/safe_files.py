@@ -47,14 +47,21 @@ class UnreadableFile(ValueError):
 
     `damaged` is true when the file is there but what it holds is unusable (too big, not UTF-8,
     not JSON, nested too deep): such a file may be set aside. A missing file, a folder, a device
-    or a file without read permission is not damaged: there is nothing to set aside."""
+    or a file without read permission is not damaged: there is nothing to set aside.
 
-    def __init__(self, path: str | os.PathLike[str], problem: str, *, damaged: bool) -> None:
+    `unavailable` is true when the system refused or failed the read itself (no permission, an
+    I/O error, too many open files, a lock): what the file holds was never seen, so it may be
+    perfectly good and must be left exactly as it is; the next attempt may succeed."""
+
+    def __init__(
+        self, path: str | os.PathLike[str], problem: str, *, damaged: bool, unavailable: bool = False
+    ) -> None:
         # `problem` reads after the file's name: "is a folder, not a file", "holds ...".
         super().__init__(f"{shown(os.fspath(path))}: {problem}")
         self.path = Path(path)
         self.problem = problem
         self.damaged = damaged
+        self.unavailable = unavailable
 
 
 class MissingFile(UnreadableFile):
@@ -104,7 +111,9 @@ def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
     except IsADirectoryError:
         raise UnreadableFile(path, "is a folder, not a file", damaged=False) from None
     except OSError as exc:
-        raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})", damaged=False) from None
+        raise UnreadableFile(
+            path, f"cannot be read ({exc.strerror or exc})", damaged=False, unavailable=True
+        ) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
@@ -117,7 +126,9 @@ def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
     except OSError as exc:
-        raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})", damaged=False) from None
+        raise UnreadableFile(
+            path, f"cannot be read ({exc.strerror or exc})", damaged=False, unavailable=True
+        ) from None
     finally:
         os.close(fd)
     if total > limit:
@@ -250,7 +261,13 @@ def atomic_text_file(path: str | os.PathLike[str]) -> Iterator[IO[str]]:
 def check_writable_target(path: str | os.PathLike[str]) -> str | None:
     """Why a file could not be written at `path` (None when it can): its folder must exist and be
     writable, and the path must not be a folder itself. Checked before long work starts."""
-    target = Path(path)
+    try:
+        return _target_problem(Path(path))
+    except OSError as exc:  # a name too long for the file system, a folder that cannot be searched
+        return str(exc.strerror or exc)
+
+
+def _target_problem(target: Path) -> str | None:
     folder = target.parent
     if target.is_dir():
         return f"{shown(str(target))} is a folder; expected a file name"

@@ -15,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from game import frame_log
+from game import frame_log, hall_of_fame, resume, storage
+from game import settings as settings_file
 from game.card_art import CardArt
 from game.display import Display
 from game.input import Button, Input, InputMapper
@@ -170,6 +171,7 @@ def start_scene(app: App, setup: Setup | None) -> Scene:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
+    recover_user_files()
     settings, notes = load_settings()
     if args.fullscreen or args.windowed:
         settings.fullscreen = args.fullscreen
@@ -186,11 +188,23 @@ def main(argv: list[str]) -> int:
         pygame.quit()
 
 
+def recover_user_files() -> None:
+    """Before anything is read: finish the saves a crash interrupted, sweep the rest (game.storage)."""
+    storage.recover(storage.config_dir(), {settings_file.FILE_NAME: storage.MAX_BYTES})
+    storage.recover(
+        storage.data_dir(), {resume.FILE_NAME: resume.MAX_BYTES, hall_of_fame.FILE_NAME: storage.MAX_BYTES}
+    )
+
+
 def play(settings: Settings, setup: Setup | None, notes: Sequence[str] = ()) -> int:
     app = App(settings)
     app.polish.start(notes)  # the sound bank, messages about the settings file, saving from now on
     scene = start_scene(app, setup)
-    app.display.open(settings.fullscreen)
+    try:
+        app.display.open(settings.fullscreen)
+    except pygame.error as exc:  # no display, or SDL_VIDEODRIVER names one that is not there
+        print(f"error: no window can be opened ({exc}): is a display connected?", file=sys.stderr)  # noqa: T201
+        return 1
     app.stack.push(scene)
     app.run()
     return 0

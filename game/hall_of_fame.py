@@ -3,8 +3,14 @@ human's net), with three-letter initials, kept in the user data folder. What qua
 finished in profit that beats the tenth result on its game's board (QUALIFIES says it on the
 page). The game never fails over its high scores and never loses one: an entry that cannot be
 read is left out with a message, and the file that held it is set aside (game.storage) and written
-again with the good entries, before any later save could overwrite it; a file that cannot be read
-at all is set aside and the table starts empty.
+again with the good entries, before any later save could overwrite it; a damaged file is set
+aside and the table starts empty. A file that cannot be read now (no permission, an I/O error) is
+left exactly as it is and never written over in this run (game.storage, `held`).
+
+A session's entry is written the moment the session ends, under UNNAMED initials and the session's
+key (`record`), before the session's own file is removed (game.resume.finish); the initials page
+then only renames it (`rename`). Keys an entry holds that this version does not know (a newer
+version's) are written back as they were read.
 
 One file holds every board. Each entry names its profile id; an entry saved before boards
 existed has only the game's name, and goes on the board of the profile whose id is that name
@@ -15,7 +21,7 @@ from __future__ import annotations
 
 import datetime
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import TypeGuard
@@ -32,7 +38,10 @@ QUALIFIES = "FINISH A SESSION IN PROFIT TO GET ON THE BOARD"
 FILE_NAME = "hall_of_fame.json"
 INITIALS_LENGTH = 3
 MAX_MESSAGES = 3  # about left-out entries
+UNNAMED = "???"  # the initials of an entry written at a session's end, until the player names it
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_SESSION = re.compile(r"[0-9a-f]{1,64}")
+KNOWN_KEYS = ("initials", "net", "game", "players", "date", "profile", "session")
 
 
 @dataclass(frozen=True)
@@ -43,6 +52,10 @@ class Entry:
     players: int
     date: str  # ISO date
     profile: str = ""  # the profile id; "" in an entry saved before boards existed
+    session: str = ""  # the key of the session that earned it (game.resume.session_key); "" before keys
+    unknown: dict = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )  # a newer version's keys
 
     @property
     def board(self) -> str:
@@ -50,7 +63,8 @@ class Entry:
         return self.profile or profile_id(self.game)
 
     def to_json(self) -> dict:
-        return {
+        data = {
+            **self.unknown,
             "initials": self.initials,
             "net": amount_json(self.net),
             "game": self.game,
@@ -58,6 +72,9 @@ class Entry:
             "date": self.date,
             "profile": self.board,
         }
+        if self.session:
+            data["session"] = self.session
+        return data
 
 
 def profile_id(game: str) -> str:
@@ -93,8 +110,14 @@ def entry_from_json(data) -> Entry:
     profile = data.get("profile", "")
     if not (profile == "" or looks_like_id(profile)):
         raise ValueError(f"profile should be a profile id, not {brief(profile)}")
+    session = data.get("session", "")
+    if not (isinstance(session, str) and (session == "" or _SESSION.fullmatch(session))):
+        raise ValueError(f"session should be a session key, not {brief(session)}")
+    unknown = {key: value for key, value in data.items() if key not in KNOWN_KEYS}
     # an entry saved before boards existed goes on the board its game name points to, from now on
-    return Entry(initials, parse_amount(net), game, players, date, profile or profile_id(game))
+    return Entry(
+        initials, parse_amount(net), game, players, date, profile or profile_id(game), session, unknown
+    )
 
 
 def _is_text(value: object) -> TypeGuard[str]:
@@ -108,6 +131,8 @@ def load(path: Path | None = None) -> tuple[list[Entry], list[str]]:
     try:
         data = storage.read_json(path)
     except storage.StorageError as exc:
+        if exc.unavailable:
+            return [], [f"{exc}; the hall of fame shows nothing until then"]
         return [], [f"{storage.problem_note(exc, path)}: the hall of fame starts empty"]
     if data is storage.MISSING:
         return [], []
@@ -143,8 +168,67 @@ def save(entries: list[Entry], path: Path | None = None) -> str | None:
     try:
         storage.write_json(path, [entry.to_json() for entry in entries])
     except OSError as exc:
-        return f"cannot save the hall of fame to {path.parent}: {exc.strerror or exc}"
+        return storage.write_problem("the hall of fame", path, exc)
     return None
+
+
+@dataclass
+class Recorded:
+    """What `record` did: the entry on file (None when the result does not make its board), and
+    whether the outcome is settled on disk (False: the hall of fame could not be read or written,
+    so the result must be kept elsewhere to be recorded later)."""
+
+    entry: Entry | None
+    settled: bool
+    problems: list[str]
+
+
+def record(entry: Entry, path: Path | None = None) -> Recorded:
+    """Write `entry` (a finished session's, under UNNAMED initials) onto its board when it
+    qualifies, at once. An entry of the same session already on file is not written twice."""
+    path = path or hall_path()
+    entries, problems = load(path)
+    if storage.held(path):
+        return Recorded(None, False, problems)
+    if entry.session:
+        earlier = next((other for other in entries if other.session == entry.session), None)
+        if earlier is not None:
+            return Recorded(earlier, True, problems)
+    if not qualifies(board(entries, entry.board), entry.net):
+        return Recorded(None, True, problems)
+    trouble = save(ranked([*entries, entry]), path)
+    if trouble:
+        return Recorded(None, False, [*problems, trouble])
+    return Recorded(entry, True, problems)
+
+
+def rename(
+    entry: Entry, initials: str, path: Path | None = None
+) -> tuple[list[Entry], int | None, list[str]]:
+    """Give the entry on file that `entry` names (by its session key; by its every field when it
+    has none) the player's initials; every board, its place on its board and any messages. An entry
+    no longer on file (its file set aside since) is written again, named."""
+    path = path or hall_path()
+    entries, problems = load(path)
+    named = replace(entry, initials=initials)
+    same = next((i for i, other in enumerate(entries) if _same_entry(other, entry)), None)
+    if same is None:
+        table, place = insert(entries, named)
+    else:
+        table = ranked([*entries[:same], named, *entries[same + 1 :]])
+        place = next((i for i, other in enumerate(board(table, named.board)) if other is named), None)
+    trouble = save(table, path)
+    return table, place, [*problems, trouble] if trouble else problems
+
+
+def place(entries: list[Entry], entry: Entry) -> int | None:
+    """Where `entry` is (or would be) on its board, 0-based; None when it is not on it."""
+    found = [i for i, other in enumerate(board(entries, entry.board)) if _same_entry(other, entry)]
+    return found[0] if found and entry.session else insert(entries, entry)[1]
+
+
+def _same_entry(other: Entry, entry: Entry) -> bool:
+    return other.session == entry.session if entry.session else other == entry
 
 
 def ranked(entries: list[Entry]) -> list[Entry]:
@@ -193,5 +277,6 @@ def new_entry(
     players: int,
     today: datetime.date | None = None,
     profile: str = "",
+    session: str = "",
 ) -> Entry:
-    return Entry(initials, net, game, players, (today or datetime.date.today()).isoformat(), profile)
+    return Entry(initials, net, game, players, (today or datetime.date.today()).isoformat(), profile, session)

@@ -5,6 +5,9 @@ settings, the card art's colours, and saving the settings whenever they change.
 Writing user files (settings, the session in progress, the hall of fame) is switched on by
 `persist()`, which the real program calls at start-up: an App built in a test never writes to
 the user's folders unless the test asks for it.
+
+`notify` shows a message every time; `warn` is for a state that lasts (a folder that cannot be
+written, a file that cannot be read): it is shown once, and again only when it changes.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ class Polish:
         self.crt = CRTFilter()
         self.toasts: list[Toast] = []
         self.saved = None  # the settings as last written; None: not persisting
+        self.warnings: dict[str, str] = {}  # topic -> the lasting problem last shown about it
         app.display.post_process = self.present
         sound.BANK.settings = app.settings
 
@@ -65,6 +69,18 @@ class Polish:
         log.warning("%s", message)
         self.toasts.append(Toast(message))
 
+    def warn(self, message: str | None, topic: str | None = None) -> None:
+        """Show a lasting problem once: again only when the message for its topic (the message
+        itself by default) changes. None: the topic is fine again, so a new failure is shown."""
+        key = topic if topic is not None else message
+        if key is None:
+            return
+        if message is None:
+            self.warnings.pop(key, None)
+        elif self.warnings.get(key) != message:
+            self.warnings[key] = message
+            self.notify(message)
+
     def frame(self, dt: float) -> None:
         settings = self.app.settings
         self.app.cards.set_four_colour(settings.four_colour_deck)
@@ -74,9 +90,7 @@ class Polish:
         self.toasts = [toast for toast in self.toasts if toast.left > 0]
         if self.saved is not None and settings != self.saved:
             self.saved = copy.copy(settings)
-            problem = save_settings(settings)
-            if problem:
-                self.notify(problem)
+            self.warn(save_settings(settings), topic="settings")
 
     def present(self, canvas: pygame.Surface, screen: pygame.Surface) -> None:
         screen.blit(canvas, (0, 0))

@@ -8,7 +8,13 @@ What is kept is what the engine needs to rebuild the table deterministically (en
 the profile id and resolved rules, the seed, the opponents and every decision so far. The
 balances after the last finished pot and the pot count are kept too, to check the replay and to
 describe the session in the title menu. A file that does not replay any more (a newer engine, a
-damaged file) is set aside with a message.
+damaged file) is set aside with a message; a file that cannot be read now is left as it is
+(game.storage, `held`), and the table does not save over it in this run.
+
+The end of a session is kept with its record (`finish`): the final snapshot (the finished session,
+its result) is written first, then the hall of fame entry it earns (game.hall_of_fame.record,
+under UNNAMED initials), and only then is the file removed. A crash anywhere in between leaves the
+finished session on file, and the next start records its entry (`load`) before removing it.
 
 Older files still continue. Version 1 and 2 files hold the decisions up to the last finished pot
 (those versions dealt the interrupted pot again): they continue at the start of the next pot.
@@ -19,6 +25,8 @@ table applies them again so the finished pots replay as they were (engine.table,
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -28,7 +36,7 @@ from engine.actions import Action, IllegalAction
 from engine.events import HandEnd
 from engine.money import amount_json, parse_amount, signed_mixed
 from engine.table import Table
-from game import storage
+from game import hall_of_fame, storage
 from game.session import Opponent, Session, Setup
 
 FILE_NAME = "session.json"
@@ -100,13 +108,49 @@ def write(data: dict, path: Path | None = None) -> str | None:
     try:
         storage.write_json(path, data)
     except OSError as exc:
-        return f"cannot save the session to {path.parent}: {exc.strerror or exc}"
+        return storage.write_problem("the session", path, exc)
     return None
 
 
 def discard(path: Path | None = None) -> None:
     with contextlib.suppress(OSError):
         storage.remove(path or resume_path())
+
+
+def session_key(data: dict) -> str:
+    """A name for one session, the same for every snapshot of it once it is over: its game, seed
+    and every decision. It ties a hall of fame entry to the session that earned it."""
+    text = json.dumps([data["profile"], data["seed"], data["decisions"]], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def ending_entry(data: dict, table: Table) -> hall_of_fame.Entry:
+    """The hall of fame entry a finished session earns if it makes its board, still unnamed."""
+    return hall_of_fame.new_entry(
+        hall_of_fame.UNNAMED,
+        table.nets()[0],
+        table.rules.name,
+        len(table.seats),
+        profile=table.profile_id,
+        session=session_key(data),
+    )
+
+
+def finish(data: dict | None, entry: hall_of_fame.Entry, path: Path | None = None) -> hall_of_fame.Recorded:
+    """The end of a session, in an order no crash can spoil: the final snapshot `data` (None: it is
+    on file already), then the entry it earns, then the file goes. While the entry cannot be settled
+    (the hall of fame cannot be read or written) the finished session stays on file, to be recorded
+    at a later start."""
+    path = path or resume_path()
+    problem = write(data, path) if data is not None else None
+    recorded = hall_of_fame.record(entry)
+    if recorded.settled:
+        discard(path)
+    elif problem is None:
+        recorded.problems.append("your result is kept and goes into the hall of fame at a later start")
+    if problem:
+        recorded.problems.append(problem)
+    return recorded
 
 
 def parse(data) -> SavedSession:
@@ -128,6 +172,15 @@ def parse(data) -> SavedSession:
 def check_replay(saved: SavedSession) -> Fraction:
     """The human's balance as the replayed table stands; ValueError unless the saved decisions
     replay, legally, to a session still in play whose finished pots end with the saved balances."""
+    table = replay(saved)
+    if table.is_over:
+        raise ValueError("the saved session is already over")
+    return table.nets()[0]
+
+
+def replay(saved: SavedSession) -> Table:
+    """The table the saved decisions rebuild; ValueError unless they replay legally to the saved
+    finished pots and balances (a session that is over included)."""
     session = Session(saved.setup)  # the same seats and seed as the scene will deal
     session.close()
     table = session.table
@@ -136,31 +189,33 @@ def check_replay(saved: SavedSession) -> Fraction:
             table.apply(action)
     except IllegalAction as exc:
         raise ValueError(f"a saved decision is not legal any more ({exc})") from None
-    if table.is_over:
-        raise ValueError("the saved session is already over")
     if _pots_done(table) != saved.pots_done or _finished_balances(table) != saved.balances:
         raise ValueError("the replay does not reach the saved balances")
-    return table.nets()[0]
+    return table
 
 
 def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
     """The saved session, checked by replaying it; (None, messages) when there is none or it is
     unusable. An unusable file is set aside (game.storage), never deleted: what it holds stays
-    for a curious player, and the title offers no CONTINUE for it."""
+    for a curious player, and the title offers no CONTINUE for it. A file that cannot be read now
+    stays as it is. A finished session (its end was interrupted) has its entry recorded
+    (`finish`) and is then removed."""
     path = path or resume_path()
     try:
         data = storage.read_json(path, MAX_BYTES)
     except storage.StorageError as exc:
-        return None, [f"{storage.problem_note(exc, path)}: the saved session cannot be continued"]
+        return None, [f"{storage.problem_note(exc, path)}: the saved session cannot be continued now"]
     if data is storage.MISSING:
         return None, []
     try:
         saved = parse(data)
-        saved = replace(saved, now=check_replay(saved))
+        table = replay(saved)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as exc:
         note = storage.set_aside(path)
         return None, [f"the saved session cannot be continued ({brief_problem(exc)}); {note}"]
-    return saved, []
+    if table.is_over:
+        return None, finish(None, ending_entry(data, table), path).problems
+    return replace(saved, now=table.nets()[0]), []
 
 
 def brief_problem(exc: Exception) -> str:

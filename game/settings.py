@@ -2,14 +2,16 @@
 
 `load_settings()` never fails: a missing file gives the defaults, a damaged or unreadable one the
 defaults and a message (a damaged one is set aside, see game.storage), a single bad value its
-default and a message naming the key. Unknown keys (from a newer version) are ignored.
+default and a message naming the key. Unknown keys (from a newer version) are kept as they were
+read and written back with the rest. A file that cannot be read now is left as it is: the
+defaults are used and changes are not saved in this run (game.storage, `held`).
 `save_settings()` writes atomically (game.storage).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from engine.safe_files import brief
@@ -45,6 +47,8 @@ class Settings:
     default_difficulty: str = "normal"
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
     next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
+    # keys this version does not know (a newer version's), written back as they were read
+    unknown: dict = field(default_factory=dict, compare=False, repr=False)
 
 
 def away_label(seconds: float) -> str:
@@ -108,17 +112,18 @@ def settings_from_json(data) -> tuple[Settings, list[str]]:
     if not isinstance(data, dict):
         return settings, [f"{FILE_NAME} should hold an object of settings: using the defaults"]
     problems = []
-    for field in fields(Settings):
-        if field.name not in data:
+    for known in fields(Settings):
+        if known.name not in CHECKS or known.name not in data:
             continue
-        value = data[field.name]
-        check, expected = CHECKS[field.name]
+        value = data[known.name]
+        check, expected = CHECKS[known.name]
         if check(value):
-            setattr(settings, field.name, float(value) if field.type == "float" else value)
+            setattr(settings, known.name, float(value) if known.type == "float" else value)
         else:
             problems.append(
-                f"{FILE_NAME}: {field.name} should be {expected}, not {brief(value)}: using the default"
+                f"{FILE_NAME}: {known.name} should be {expected}, not {brief(value)}: using the default"
             )
+    settings.unknown = {key: value for key, value in data.items() if key not in CHECKS}
     return settings, problems
 
 
@@ -142,8 +147,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings; returns a message instead of raising when the folder is not writable."""
     path = path or settings_path()
+    known = asdict(settings)
+    unknown = known.pop("unknown")
     try:
-        storage.write_json(path, asdict(settings))
+        storage.write_json(path, {**unknown, **known})
     except OSError as exc:
-        return f"cannot save the settings to {path.parent}: {exc.strerror or exc}"
+        return storage.write_problem("the settings", path, exc)
     return None

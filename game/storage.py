@@ -9,12 +9,22 @@ JSON is refused with one message naming it and is set aside (`<name>.damaged-<UT
 next save starts clean and nothing in it is lost; a write goes to a temporary file in the same
 folder, flushed and fsynced, then `os.replace`d over the old one, so a crash mid-write leaves
 the previous file intact.
+
+A file that cannot be read now (no permission, an I/O error, too many open files, a lock) is not
+damaged: what it holds was never seen. It is held for the rest of the run: never set aside,
+replaced, written over or removed, and read again at the next start (`held`). At start-up,
+`recover` finishes what a crash interrupted: a temporary file that was written whole and is newer
+than its file takes its place; every other temporary file is removed.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import logging
 import os
+import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +36,8 @@ APP_NAME = "baseball-poker"
 HOME_ENV = "BASEBALL_POKER_HOME"
 MAX_BYTES = 64 * 1024  # settings and the hall of fame are a few hundred bytes
 
+log = logging.getLogger(__name__)
+
 
 MISSING = object()  # what read_json returns when there is no file (JSON null is a damaged file)
 
@@ -33,11 +45,35 @@ MISSING = object()  # what read_json returns when there is no file (JSON null is
 class StorageError(ValueError):
     """A stored file that cannot be read or understood; the message names the file.
 
-    `damaged`: the file is there but what it holds is unusable, so it may be set aside."""
+    `damaged`: the file is there but what it holds is unusable, so it may be set aside.
+    `unavailable`: the file could not be read at all; it is held (left exactly as it is)."""
 
-    def __init__(self, message: str, damaged: bool) -> None:
+    def __init__(self, message: str, damaged: bool, unavailable: bool = False) -> None:
         super().__init__(message)
         self.damaged = damaged
+        self.unavailable = unavailable
+
+
+class HeldFile(OSError):
+    """Refusing to write over or remove a file that could not be read in this run."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            errno.EACCES,
+            f"{safe_files.shown(path.name)} could not be read, so it is left as it is until the next start",
+        )
+
+
+_held: set[str] = set()  # files that could not be read in this run (absolute paths)
+
+
+def _key(path: Path) -> str:
+    return os.path.abspath(path)
+
+
+def held(path: Path) -> bool:
+    """True when `path` could not be read in this run: it must not be written over or removed."""
+    return _key(path) in _held
 
 
 def config_dir() -> Path:
@@ -51,10 +87,34 @@ def data_dir() -> Path:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Replace `path` with `text` in one step (OSError when the folder cannot be written)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Replace `path` with `text` in one step (OSError when the folder cannot be written; HeldFile
+    when `path` could not be read in this run)."""
+    if held(path):
+        raise HeldFile(path)
+    make_folder(path.parent)
     with safe_files.atomic_text_file(path) as out:
         out.write(text)
+
+
+def make_folder(folder: Path) -> None:
+    """Create `folder` and its parents; an OSError that names the real cause (a file where a
+    folder should be says so, rather than "File exists")."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError) as exc:
+        for part in (folder, *folder.parents):
+            if part.exists() and not part.is_dir():
+                raise NotADirectoryError(
+                    errno.ENOTDIR, f"{safe_files.shown(str(part))} is a file, not a folder"
+                ) from None
+        raise exc
+
+
+def write_problem(what: str, path: Path, exc: OSError) -> str:
+    """The message for a save that failed: `what` ("the settings") could not be saved, and why."""
+    if isinstance(exc, HeldFile):
+        return f"{what} {'are' if what.endswith('s') else 'is'} not saved: {exc.strerror}"
+    return f"cannot save {what} to {safe_files.shown(str(path.parent))}: {exc.strerror or exc}"
 
 
 def write_json(path: Path, data: Any) -> None:
@@ -63,13 +123,22 @@ def write_json(path: Path, data: Any) -> None:
 
 def read_json(path: Path, limit: int = MAX_BYTES) -> Any:
     """The JSON in `path` (bounded: engine.safe_files), MISSING when there is no such file;
-    StorageError naming the file when it cannot be read or is damaged."""
+    StorageError naming the file when it cannot be read or is damaged. A file that cannot be read
+    now is held (see `held`) until a later read succeeds."""
     try:
-        return safe_files.read_json(path, limit)
+        data = safe_files.read_json(path, limit)
     except safe_files.MissingFile:
+        _held.discard(_key(path))
         return MISSING
     except safe_files.UnreadableFile as exc:
-        raise StorageError(f"{safe_files.shown(path.name)} {exc.problem}", exc.damaged) from None
+        if exc.unavailable:
+            _held.add(_key(path))
+            problem = f"{exc.problem}: it is left as it is and read again at the next start"
+        else:
+            problem = exc.problem
+        raise StorageError(f"{safe_files.shown(path.name)} {problem}", exc.damaged, exc.unavailable) from None
+    _held.discard(_key(path))
+    return data
 
 
 def set_aside(path: Path) -> str:
@@ -87,4 +156,68 @@ def problem_note(exc: StorageError, path: Path) -> str:
 
 
 def remove(path: Path) -> None:
+    if held(path):
+        raise HeldFile(path)
     path.unlink(missing_ok=True)
+
+
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")  # engine.safe_files.atomic_text_file's
+
+
+def recover(folder: Path, files: Mapping[str, int]) -> list[Path]:
+    """Finish the saves a crash interrupted in `folder`, for the files named in `files` (name ->
+    the most bytes it may hold): the newest temporary file of each that is whole (it reads as
+    JSON) and newer than the file itself takes its place, unless that file cannot be read now;
+    every other temporary file of theirs is removed. Returns the files recovered."""
+    try:
+        temporaries = [entry for entry in os.scandir(folder) if _TEMPORARY.fullmatch(entry.name)]
+    except OSError:  # no folder yet (nothing to recover), or one that cannot be listed
+        return []
+    recovered = []
+    for name, limit in files.items():
+        target = folder / name
+        mine = [Path(entry.path) for entry in sorted(temporaries, key=_modified, reverse=True)]
+        mine = [temp for temp in mine if _TEMPORARY.fullmatch(temp.name)["name"] == name]  # type: ignore[index]
+        for temp in mine:
+            if target not in recovered and _finished(temp, target, limit):
+                try:
+                    os.replace(temp, target)
+                except OSError as exc:
+                    log.warning("could not recover %s: %s", safe_files.shown(str(temp)), exc)
+                else:
+                    log.warning(
+                        "%s: recovered from a save a crash interrupted", safe_files.shown(str(target))
+                    )
+                    recovered.append(target)
+                    continue
+            try:
+                temp.unlink()
+            except OSError as exc:
+                log.warning("could not remove %s: %s", safe_files.shown(str(temp)), exc)
+    return recovered
+
+
+def _modified(entry: os.DirEntry) -> int:
+    try:
+        return entry.stat(follow_symlinks=False).st_mtime_ns
+    except OSError:
+        return 0
+
+
+def _finished(temp: Path, target: Path, limit: int) -> bool:
+    """A temporary file that holds a whole save newer than `target`, which it may replace."""
+    try:
+        safe_files.read_json(temp, limit)
+        made = temp.stat().st_mtime_ns
+    except (safe_files.UnreadableFile, OSError):
+        return False
+    try:
+        safe_files.read_bytes(target, limit)
+        return target.stat().st_mtime_ns < made
+    except safe_files.MissingFile:
+        return True
+    except safe_files.UnreadableFile as exc:  # a damaged file is set aside first; one not read now stays
+        if exc.damaged:
+            set_aside(target)
+            return not target.exists()
+        return False

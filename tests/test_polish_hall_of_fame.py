@@ -8,7 +8,6 @@ import pygame
 import pytest
 from test_ui_support import click, key, letter, press, record_text
 
-from engine.events import Standing
 from game import hall_of_fame
 from game.scenes.hall_of_fame import HallOfFameScene
 from game.scenes.initials import GRID, InitialsScene
@@ -128,27 +127,32 @@ def test_a_bad_entry_is_left_out_and_the_good_ones_stay(home, bad):
     assert hall_of_fame.load() == (entries, [])  # written again with the good entry only
 
 
-def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):
-    from game.session import direct_setup
+def ending(net, session="ab12"):
+    """What a finished session records: its entry, unnamed, written at once when it makes its board."""
+    unnamed = hall_of_fame.new_entry(hall_of_fame.UNNAMED, Fraction(net), "Baseball", 2, session=session)
+    return hall_of_fame.record(unnamed)
 
-    setup = direct_setup(polished.settings, "baseball", 2, 1)
+
+def test_a_finished_session_asks_for_initials_only_when_the_result_makes_the_table(polished):
     hall_of_fame.save([entry("TOP", 10 + i) for i in range(10)])
-    assert not offer_initials(polished, setup, [Standing(1, Fraction(3), 1), Standing(0, Fraction(-3), 2)])
-    assert offer_initials(polished, setup, [Standing(0, Fraction(11), 1), Standing(1, Fraction(-11), 2)])
+    missed = ending(-3, "aa")
+    assert missed.entry is None and missed.settled and not offer_initials(polished, missed.entry)
+    made = ending(11, "bb")
+    assert made.settled and hall_of_fame.board(hall_of_fame.load()[0], "baseball")[9].session == "bb"
+    assert offer_initials(polished, made.entry)
     polished.stack.apply_requests()
     assert isinstance(polished.stack.top, InitialsScene) and polished.stack.top.rank == 9
+    press(polished, letter("w"), letter("i"), letter("n"), key(pygame.K_RETURN))
+    saved = hall_of_fame.load()[0]
+    assert [e.initials for e in saved].count("WIN") == 1 and len(saved) == 10  # renamed, not added
+    assert ending(11, "bb").entry.initials == "WIN"  # the same session is never entered twice
 
 
 def test_a_losing_or_even_result_is_never_celebrated_even_in_an_empty_hall(polished):
-    from game.session import direct_setup
-
-    setup = direct_setup(polished.settings, "baseball", 2, 1)
     for net in (-37, 0):
         assert not hall_of_fame.qualifies([], Fraction(net))
-        assert not offer_initials(
-            polished, setup, [Standing(1, Fraction(-net), 1), Standing(0, Fraction(net), 2)]
-        )
-    assert offer_initials(polished, setup, [Standing(0, Fraction(1, 2), 1), Standing(1, Fraction(-1, 2), 2)])
+        assert ending(net).entry is None
+    assert offer_initials(polished, ending(Fraction(1, 2)).entry)
 
 
 def test_only_the_best_result_is_called_a_new_high_score(polished):

@@ -219,6 +219,7 @@ def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):
         polished,
         direct_setup(polished.settings, "baseball", 3, 9),
     )
+    scene.leave()  # its own first save is written before this one
     table = scene.table
     while table.hands_played < 1:
         legal = table.legal_actions()

@@ -34,7 +34,7 @@ class HallOfFameScene(Scene):
         if entries is None:
             entries, problems = hall_of_fame.load()
             for problem in problems:
-                app.polish.notify(problem)
+                app.polish.warn(problem)
         self.entries = entries
         names = {entry.id: entry.rules.name for entry in profiles() if entry.rules is not None}
         found = hall_of_fame.boards(entries)

@@ -1,6 +1,9 @@
 """Three-letter initials for the hall of fame, on an arcade letter grid: the D-pad or arrows move,
 A/Enter picks the letter (or DEL / END), B/Esc/Backspace deletes; letter keys type directly;
-the mouse points and clicks. Three letters jump to END; END saves and shows the hall."""
+the mouse points and clicks. Three letters jump to END; END saves and shows the hall.
+
+The entry is on file before the page opens (game.resume.finish writes it under UNNAMED initials
+when the session ends), so a crash here loses nothing: END only renames it."""
 
 from __future__ import annotations
 
@@ -23,9 +26,19 @@ LENGTH = hall_of_fame.INITIALS_LENGTH
 
 
 class InitialsScene(Scene):
-    def __init__(self, app, entries, net, game: str, players: int, profile: str = "") -> None:
+    def __init__(
+        self,
+        app,
+        entries,
+        net,
+        game: str,
+        players: int,
+        profile: str = "",
+        recorded: hall_of_fame.Entry | None = None,
+    ) -> None:
         super().__init__(app)
         self.entries = entries
+        self.recorded = recorded  # the entry on file, unnamed; None: written at END
         self.profile = profile or hall_of_fame.profile_id(game)
         self.net = net
         self.game = game
@@ -33,7 +46,7 @@ class InitialsScene(Scene):
         self.letters = ""
         self.row, self.column = 0, 0
         self.clock = 0.0
-        self.rank = hall_of_fame.insert(entries, self.entry(""))[1]
+        self.rank = hall_of_fame.place(entries, recorded or self.entry(""))
 
     def entry(self, initials: str) -> hall_of_fame.Entry:
         return hall_of_fame.new_entry(initials, self.net, self.game, self.players, profile=self.profile)
@@ -91,10 +104,9 @@ class InitialsScene(Scene):
         if not self.letters:
             sound.play("error")
             return
-        table, place = hall_of_fame.insert(self.entries, self.entry(self.letters))
-        problem = hall_of_fame.save(table)
-        if problem:
-            self.app.polish.notify(problem)
+        table, place, problems = hall_of_fame.rename(self.recorded or self.entry(""), self.letters)
+        for problem in problems:
+            self.app.polish.warn(problem)
         sound.play("win")
         self.app.replace("hall_of_fame", entries=table, highlight=place, board=self.profile)
 

@@ -48,12 +48,11 @@ class TitleScene(Scene):
             self.add_user_items()
 
     def add_user_items(self) -> None:
-        """HALL OF FAME, and CONTINUE when a saved session replays (a damaged one is discarded)."""
+        """HALL OF FAME, and CONTINUE when a saved session replays (a damaged one is set aside by
+        game.resume; one that cannot be read now stays for the next start, said once)."""
         saved, problems = resume.load()
         for problem in problems:
-            self.app.polish.notify(problem)
-        if problems:
-            resume.discard()
+            self.app.polish.warn(problem)
         items = self.menu.items
         items.insert(
             len(items) - 1, Item("HALL OF FAME", self.hall_of_fame, detail="The best session results.")
