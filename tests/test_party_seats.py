@@ -245,3 +245,24 @@ def test_a_locked_room_takes_no_new_guest_but_a_seated_phone_comes_back():
     room.lock(False)
     party.join(5, "Later")
     assert party.last(5, "joined") is not None
+
+
+def test_a_room_the_tv_shows_makes_one_move_at_a_time_and_no_session_the_tv_has_not_shown():
+    """The TV skipped a session's last result and standings: the room played the last move and
+    dealt the next session in one tick, before the TV had shown the move."""
+    party = Party()  # bots move at once, no pause between hands
+    room = party.room
+    room.tv_paced = True
+    room.start()
+    ended = False
+    for _ in range(20000):
+        table, count = room.table, len(room.table.decisions)
+        party.tick(0.1)
+        assert len(table.decisions) - count <= 1  # one move, then the TV shows it
+        if table.is_over and not ended:
+            ended = True
+            assert room.table is table and room.sessions == 1  # not dealt before the TV says so
+        room.tv_busy = False  # the TV has shown it
+        if room.sessions == 2:
+            break
+    assert ended and room.sessions == 2

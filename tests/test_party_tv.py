@@ -13,7 +13,7 @@ import json
 import pygame
 import pytest
 from frame_checks import frame_problems
-from party_sweep import entry_for, lobby_problems, open_party, play_party
+from party_sweep import STEP, entry_for, lobby_problems, open_party, play_party
 from test_ui_support import key, letter, press, run_until
 
 from game.frame_log import FRAME
@@ -285,6 +285,36 @@ def test_a_no_peek_party_with_a_player_at_the_tv_reads_well_in_every_frame(app):
 @pytest.mark.parametrize("profile", [family for family in FAMILIES if family != "night-baseball"])
 def test_a_party_of_every_kind_of_game_reads_well_in_every_frame(app, profile):
     check_party(app, profile, hands=2)
+
+
+@pytest.mark.slow
+def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_waits_for_them(app):
+    """As the table's standings page after a game: places, names, nets and awards, readable."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        _frames, problems, _ = play_party(app, party, devices, room.rules.pots)
+        table = app.stack.top
+        first = room.table
+        shown = 0
+        for frame in range(400):
+            app.frame([], STEP)
+            words = [item.text for item in FRAME.texts()]
+            if "FINAL STANDINGS" in words:
+                shown += 1
+                assert room.table is first and room.sessions == 1  # the next session waits
+                assert any(text.startswith("NEXT GAME IN") for text in words)
+                assert (
+                    sum(1 for name in ("1ST", "2ND", "3RD", "4TH") if any(t.startswith(name) for t in words))
+                    >= 2
+                )
+                problems += frame_problems(f"party standings frame {frame}")
+            elif room.sessions == 2:
+                break
+        assert shown >= 10 and room.sessions == 2 and isinstance(table, PartyTableScene)
+        assert problems == [], "\n".join(problems[:30])
+    finally:
+        party.close()
 
 
 def test_ending_the_party_tells_every_phone_before_the_server_closes():

@@ -120,9 +120,7 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
             if scene.buttons is not None:
                 scene.choose(
                     next(
-                        kind
-                        for kind in ("check", "call", "pay")
-                        if kind in scene.table.legal_actions().kinds
+                        kind for kind in ("check", "call", "pay") if kind in scene.table.legal_actions().kinds
                     )
                 )
             scene.skip()
@@ -186,7 +184,8 @@ def test_the_options_values_line_up_in_one_column(app):
 
 def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):
     from engine.table import Standing
-    from game.scenes.standings import ROW_H, TOP, StandingsScene
+    from game.scenes.standings import StandingsScene
+    from game.standings_view import ROW_H, TOP
 
     scene = table_scene(app, players=6, seed=3)
     press(app)

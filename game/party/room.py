@@ -240,11 +240,11 @@ class Room:
         table = self.table
         if table is None or self.paused:
             return
-        if self.tv_busy:  # the decision starts when the TV shows it: hold its clock at zero
-            self.since = max(self.since, self.clock())
-            return
         for _ in range(self.timing.moves_per_tick):
             now = self.clock()
+            if self.tv_busy:  # each move is shown first, the next decision (or session) starts
+                self.since = max(self.since, now)  # as the TV shows it: its clock held at zero
+                return
             if table.is_over:
                 if now < self.since:
                     return

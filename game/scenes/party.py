@@ -21,20 +21,22 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, LegalActions
-from engine.events import Event, HandEnd, HandStart
+from engine.events import Event, HandEnd, HandStart, SessionEnd
 from engine.profile import ProfileEntry
 from game import layout, palette, sound
 from game.decision_words import button_label, describe, in_button_order
 from game.director import Director
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
-from game.menu_page import MenuScene, backdrop
+from game.menu_page import FOOTER_Y, MenuScene, backdrop
 from game.party.room import SEAT_COLOURS
 from game.party.tv import TURN_TIMERS, TvParty
 from game.pot_result import pot_result
 from game.result_view import ResultView
 from game.scene import Scene
 from game.session import profiles
+from game.session_awards import session_awards
+from game.standings_view import Row, award_lines, draw_standings, standing_rows
 from game.table_draw import TableRenderer
 from game.table_model import TableModel
 from game.table_player import TablePlayer
@@ -44,6 +46,7 @@ from game.widgets import Item, Menu, cycle, panel
 
 TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
 RESULT_FOR = 3.0  # seconds the pot's result stays over the table
+STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
 JOIN_Y = layout.PROMPT[1] - layout.LINE  # how to join: two lines at the foot of the centre
 WAIT_Y = JOIN_Y - layout.LINE  # whose turn it is, above how to join (the log keeps the lines above)
 KIND_LINES = {"guest": "PHONE", "away": "AWAY", "bot": "BOT", "local": "AT THE TV", "free": ""}
@@ -390,6 +393,8 @@ class PartyTableScene(Scene):
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
         self.result_for = 0.0
         self.result_clock = 0.0
+        self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
+        self.standings_for = 0.0
         self.ended = False
         self.follow()
 
@@ -417,13 +422,17 @@ class PartyTableScene(Scene):
         player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt
         self.result_clock += dt
-        # the next hand waits while the last pot's result is up, as at the table
-        while not self.showing_result and (event := player.next_event(self.before)) is not None:
+        self.standings_for -= dt
+        # the next hand waits while the last pot's result is up, as at the table, and the next
+        # session while the last one's standings are
+        while not self.holding and (event := player.next_event(self.before)) is not None:
             if isinstance(event, HandEnd):
                 self.show_result()
+            elif isinstance(event, SessionEnd):
+                self.show_standings(event)
         player.settle()
-        # bots and phones keep the animation's pace, and wait for the last pot's result to go
-        self.room.tv_busy = not self.caught_up or self.showing_result
+        # bots and phones keep the animation's pace, and wait for the result or standings to go
+        self.room.tv_busy = not self.caught_up or self.holding
         for seat, card in zip(self.model.seats, self.room.seat_cards(), strict=False):
             seat.away = card.kind == "away"
             seat.style = KIND_LINES.get(card.kind, "")
@@ -446,6 +455,28 @@ class PartyTableScene(Scene):
         self.result = ResultView(self.app.text, self.app.cards, self.model, result, self.director.slots)
         self.result_for = RESULT_FOR
         self.result_clock = 0.0
+
+    def show_standings(self, event: SessionEnd) -> None:
+        """The session's final standings and awards, as the table's standings page shows them, for
+        STANDINGS_FOR seconds (ENTER or A: at once); the room's next session waits for them."""
+        assert self.table is not None
+        awards = session_awards(self.table.events_for(None))  # what the room saw: no hidden card
+        # the names whole (a guest's may have sixteen letters): no style line (PHONE, BOT) beside them
+        rows = [
+            (place, name, "", net, False)
+            for place, name, _, net, _ in standing_rows(self.model, event.standings)
+        ]
+        self.standings = (rows, award_lines(self.model, awards))
+        self.standings_for = STANDINGS_FOR
+
+    @property
+    def showing_standings(self) -> bool:
+        return self.standings_for > 0
+
+    @property
+    def holding(self) -> bool:
+        """The last pot's result or the last session's standings are up: the table waits."""
+        return self.showing_result or self.showing_standings
 
     @property
     def showing_result(self) -> bool:
@@ -501,6 +532,10 @@ class PartyTableScene(Scene):
             sound.play("back")
             self.app.push("party_host", table_scene=self)
             return
+        if self.showing_standings:
+            if inp.is_(Button.CONFIRM):  # on to the next session now
+                self.standings_for = 0.0
+            return
         legal = self.offered
         if self.buttons is not None and legal is not None:
             device = self.devices.get(legal.seat, "keys")
@@ -511,6 +546,9 @@ class PartyTableScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.table is None:
+            return
+        if self.showing_standings:
+            self.draw_standings(canvas)
             return
         showing = self.showing_result
         self.renderer.draw(canvas, self.model, self.director, self.prompt, result=showing)
@@ -548,6 +586,17 @@ class PartyTableScene(Scene):
             colour = palette.RED if left <= 5 else colour
         where = (layout.PROMPT[0], WAIT_Y)
         self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop")
+
+    def draw_standings(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, "FINAL STANDINGS", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
+        rules = self.room.rules
+        line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
+        text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
+        draw_standings(canvas, text, *self.standings)
+        footer = f"NEXT GAME IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
+        text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def draw_paused(self, canvas: pygame.Surface) -> None:
         """The host paused the party: a solid panel over the middle of the table says so."""
