@@ -578,12 +578,15 @@ class PartyTableScene(Scene):
             return
         seat, left = waiting
         card = self.room.seat_cards()[seat]
-        name = card.name.upper()
-        line = f"{name}: PHONE GONE" if card.kind == "away" else f"WAITING FOR {name}"
-        colour = palette.ORANGE if card.kind == "away" else palette.YELLOW
-        if left is not None:
-            line += f" {left:.0f}"
-            colour = palette.RED if left <= 5 else colour
+        gone = card.kind == "away"
+        seconds = "" if left is None else f" {left:.0f}"
+        # the line stays between the side seats: a long name is cut, never the words or the time
+        room = layout.CENTRE.width // BODY - len(seconds) - len(": PHONE GONE" if gone else "WAITING FOR ")
+        name = card.name.upper()[:room]
+        line = (f"{name}: PHONE GONE" if gone else f"WAITING FOR {name}") + seconds
+        colour = palette.ORANGE if gone else palette.YELLOW
+        if left is not None and left <= 5:
+            colour = palette.RED
         where = (layout.PROMPT[0], WAIT_Y)
         self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop")
 
