@@ -888,6 +888,9 @@ def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes
     assert cy.last("joined")["waiting"] is True and 2 in room.arriving
     host.until(lambda: cy.visible("#waiting"), 10, "Cy's phone: you sit down at the next hand")
     assert "next hand" in cy.text("#waiting")
+    # nothing of this hand's hidden cards reaches the new owner: the seat is the bot's until it ends
+    assert (cy.last("state") or {})["you"] == {"seat": 2, "waiting": True}
+    assert cy.page.locator("#mycards .card").count() == 0
     host.frame()
     host.shot("late-joiner-waits")
     assert host.seat_name(2) == "CPU 3"
