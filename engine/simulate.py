@@ -7,24 +7,27 @@ Session k (0-based) is played with seed S + k, so `--sessions 1 --seed S` is the
 `python main.py --seed S`. Prints the standings over all sessions and counts; `--history` writes
 every event of every session as JSON Lines (the same seed gives the same file, byte for byte),
 in one step (engine.safe_files.atomic_text_file). Every argument, the history's folder included,
-is checked before the first deal.
+is checked before the first deal. Sessions are played one at a time and each is let go once it is
+counted and written, so memory stays flat over any number of sessions
+(benchmarks/bench_simulate_memory.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import IO, Any, Protocol
 
 from engine import history
 from engine.actions import Action, LegalActions
 from engine.events import Award, Deal, Event, SeatInfo
 from engine.money import signed_mixed, two_decimals
 from engine.rules import Rules
-from engine.safe_files import check_writable_target, shown
+from engine.safe_files import atomic_text_file, check_writable_target, shown
 from engine.simple_player import SimplePlayer
 from engine.table import Table, standings
 
@@ -132,28 +135,47 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     counts: Counter[str] = Counter()
     totals = [Fraction(0)] * args.players
-    events: list[Event] = []
+    try:
+        with contextlib.ExitStack() as stack:
+            out = stack.enter_context(atomic_text_file(args.history)) if args.history else None
+            seats = _play_all(rules, styles, args, totals, counts, out)
+    except OSError as exc:
+        if not args.history or isinstance(exc, BrokenPipeError):
+            raise  # the summary's own output: game.cli says it in one line
+        print(f"simulate: cannot write {shown(args.history)}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    _summary(rules, seats, args, totals, counts)
+    return 0
+
+
+def _play_all(
+    rules: Rules,
+    styles: list[str],
+    args: argparse.Namespace,
+    totals: list[Fraction],
+    counts: Counter[str],
+    out: IO[str] | None,
+) -> Sequence[SeatInfo]:
+    """Play every session, one at a time: its events are counted and written to `out` (the
+    history), then let go, so memory stays flat over any number of sessions. The seats."""
+    seats: Sequence[SeatInfo] = ()
     for k in range(args.sessions):
         table = play_session(
             rules, args.players, args.seed + k, rules.id, counts, styles=styles, difficulty=args.difficulty
         )
         for seat, net in table.balances.items():
             totals[seat] += net
-        events += table.events
+        _count(table.events, counts)
+        if out is not None:
+            history.write(table.events, out)
+        seats = table.seats
         if not args.quiet:
             top = table.standings()[0]
             print(
                 f"session {k + 1} (seed {args.seed + k}): {table.seats[top.seat].name} first, "
                 f"{signed_mixed(top.net)}"
             )
-    if args.history:
-        try:
-            history.write(events, args.history)
-        except OSError as exc:
-            print(f"simulate: cannot write {shown(args.history)}: {exc.strerror or exc}", file=sys.stderr)
-            return 1
-    _summary(rules, table.seats, args, totals, _count(events, counts))
-    return 0
+    return seats
 
 
 def _count(events: Iterable[Event], counts: Counter[str]) -> Counter[str]:

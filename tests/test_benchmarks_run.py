@@ -69,6 +69,13 @@ RUNS = {
             rf"^the same at a full 60 frames a second: median {NUMBER}% of one core$",
         ],
     ),
+    "bench_simulate_memory.py": (
+        ["--sizes", "1,2", "--runs", "1"],
+        [
+            rf"^simulate 1 sessions without --history: peak RSS median {NUMBER} MiB",
+            rf"^simulate 2 sessions with --history: peak RSS median {NUMBER} MiB",
+        ],
+    ),
     # only the ladder is quick: one pairing over one duplicate session (styles and time play
     # whole sessions at five and six seats)
     "bench_bots.py": (
