@@ -191,6 +191,15 @@ def _search_folders(near: Path, user_dir: Path) -> list[Path]:
 
 def load_profile(id_or_path: str | os.PathLike[str], user_dir: Path | None = None) -> Rules:
     """Load a profile by id (user folder first, then shipped) or by file path, fully resolved."""
+    try:
+        return _load_profile(id_or_path, user_dir)
+    except OSError as exc:  # a name too long for the file system, a folder that cannot be searched
+        raise ProfileError(
+            f"{safe_files.brief(os.fspath(id_or_path))}: cannot be looked up ({exc.strerror or exc})"
+        ) from None
+
+
+def _load_profile(id_or_path: str | os.PathLike[str], user_dir: Path | None) -> Rules:
     user_dir = user_profile_dir() if user_dir is None else user_dir
     text = os.fspath(id_or_path)
     looks_like_path = (

@@ -45,13 +45,20 @@ def check(targets: list[str]) -> int:
     failed = 0
     for target in targets:
         try:
-            rules = load_profile(Path(target) if Path(target).is_file() else target)
+            rules = load_profile(Path(target) if _is_file(target) else target)
         except ProfileError as exc:
             print(f"error: {exc}", file=sys.stderr)
             failed += 1
         else:
             print(f"{shown(target)}: ok: {rules.name}: {outline(rules)}")
     return 1 if failed else 0
+
+
+def _is_file(target: str) -> bool:
+    try:
+        return Path(target).is_file()
+    except OSError:  # a name too long to look up: load_profile says so
+        return False
 
 
 def outline(rules: Rules) -> str:

@@ -3,16 +3,26 @@
 Each command's module is loaded only when it runs (by name, below), so `simulate` and `profiles` never load pygame.
 A command's own output (a listing, a summary, a usage error) is printed; diagnostics go through
 `logging` to stderr: warnings and errors by default, more with BASEBALL_POKER_LOG=info or debug.
+
+Whatever goes wrong around a command is one `error:` line and a non-zero status, never a
+traceback: a file system that refuses (a full device, a name too long) is named by its reason (the
+traceback is logged at debug level), and a reader that goes away (`simulate | head -1`) ends the
+command quietly with the status a shell gives a closed pipe (141).
 """
 
 from __future__ import annotations
 
+import errno
 import importlib
 import logging
 import os
+import signal
 import sys
 
 LOG_LEVEL_ENV = "BASEBALL_POKER_LOG"
+CLOSED_PIPE = 128 + signal.SIGPIPE  # what a shell reports for a command stopped by a closed pipe
+
+log = logging.getLogger(__name__)
 
 COMMANDS = {  # command -> the module whose main(argv) runs it
     "simulate": "engine.simulate",
@@ -28,10 +38,46 @@ def main(argv: list[str] | None = None) -> int:
     command = args[0] if args and not args[0].startswith("-") else "play"
     rest = args[1:] if args and args[0] == command else args
     if command not in COMMANDS:
-        print(f"unknown command {command!r}: use play (the default), simulate or profiles", file=sys.stderr)
+        print(
+            f"error: unknown command {command!r}: use play (the default), simulate, profiles or party",
+            file=sys.stderr,
+        )
         return 2
     run = importlib.import_module(COMMANDS[command]).main
-    return int(run(rest))
+    try:
+        status = int(run(rest))
+        sys.stdout.flush()  # a full device or a closed pipe shows here, not at exit
+    except BrokenPipeError:
+        _stdout_to_nowhere()
+        return CLOSED_PIPE
+    except OSError as exc:
+        log.debug("%s failed", command, exc_info=True)
+        print(f"error: {describe_os_error(exc)}", file=sys.stderr)
+        return 1
+    return status
+
+
+def describe_os_error(exc: OSError) -> str:
+    """One line for a refusal of the system: its reason, and the file it concerns when known."""
+    reason = exc.strerror or str(exc) or type(exc).__name__
+    if exc.errno == errno.ENOSPC:
+        reason = "the device is full (No space left on device)"
+    name = exc.filename if isinstance(exc.filename, str) else None
+    if name is None:
+        return f"cannot write the output: {reason}" if exc.errno in (errno.ENOSPC, errno.EIO) else reason
+    shown = name if len(name) <= 80 else f"{name[:60]}... ({len(name)} characters)"
+    return f"{shown}: {reason}"
+
+
+def _stdout_to_nowhere() -> None:
+    """The reader of stdout is gone: what is still buffered goes nowhere, so Python's own flush at
+    exit cannot fail again (only for the process's real stdout, never a test's capture)."""
+    if sys.stdout is sys.__stdout__ and sys.stdout is not None:
+        try:
+            nowhere = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(nowhere, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
 
 
 def configure_logging() -> None:

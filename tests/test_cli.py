@@ -28,7 +28,7 @@ def test_an_unknown_command_is_one_line_on_stderr():
     done = run_module("deal")
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [
-        "unknown command 'deal': use play (the default), simulate or profiles"
+        "error: unknown command 'deal': use play (the default), simulate, profiles or party"
     ]
 
 

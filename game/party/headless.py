@@ -24,6 +24,19 @@ from game.party.room import Limits, Room, Timing
 from game.party.server import LoopHost, join_url, make_app, start_site
 
 
+def _port(text: str) -> int:
+    """A TCP port: a whole number from 0 (any free port) to 65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number: expected 0 to 65535") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(
+            f"{port} is not a port number: expected 0 to 65535 (0: any free port)"
+        )
+    return port
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="main.py party", description="Host a party table: guests play from their phones."
@@ -35,7 +48,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         "--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0: the whole local network)"
     )
     parser.add_argument(
-        "--port", type=int, default=8765, help="port to listen on (default 8765; 0: any free port)"
+        "--port", type=_port, default=8765, help="port to listen on (default 8765; 0: any free port)"
     )
     parser.add_argument("--profile", default="baseball", help="profile id or YAML file (default baseball)")
     parser.add_argument("--seats", type=int, default=4, help="seats at the table (default 4)")
