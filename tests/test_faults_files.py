@@ -1,0 +1,244 @@
+"""The files a player keeps, when the disk misbehaves: a file that cannot be read now is left exactly
+as it is (never set aside, written over or removed) and read again at the next start, with one
+message; a finished session's entry is on file before the session file goes; interrupted saves
+are recovered when whole and newer, and swept otherwise; lasting warnings are said once; a file
+where a folder should be is named as such; keys a newer version wrote are kept.
+
+A read error is injected by making `os.open` fail with EIO for the chosen file (tests run as root,
+so permissions alone would not stop a read)."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import time
+from fractions import Fraction
+
+import pytest
+from test_polish_support import human_move
+from test_ui_support import press
+
+from engine import safe_files
+from engine.actions import Action
+from game import hall_of_fame, resume, storage
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from game.session import direct_setup
+from game.settings import Settings, load_settings, save_settings, settings_path
+
+
+@pytest.fixture
+def unreadable(monkeypatch):
+    """unreadable(path): from now on opening `path` fails with an I/O error; returns a function
+    that makes it readable again."""
+    real_open = os.open
+    broken: set[str] = set()
+
+    def failing_open(path, flags, *args, **kwargs):
+        if os.path.abspath(path) in broken:
+            raise OSError(errno.EIO, os.strerror(errno.EIO), str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(safe_files.os, "open", failing_open)
+
+    def make(path):
+        broken.add(os.path.abspath(path))
+        return lambda: broken.discard(os.path.abspath(path))
+
+    yield make
+    storage._held.clear()
+
+
+def title_labels(app):
+    app.stack.reset(TitleScene(app))
+    press(app)
+    return [item.label for item in app.stack.top.menu.items]
+
+
+def saved_mid_pot(app, decisions=6):
+    scene = TableScene(app, direct_setup(app.settings, "baseball", 3, 21))
+    scene.leave()
+    table = scene.table
+    while len(table.decisions) < decisions:
+        table.apply(Action(table.actor, human_move(table.legal_actions())))
+    assert resume.save(scene.setup, table) is None
+    return table
+
+
+def test_a_saved_session_that_cannot_be_read_now_is_kept_and_continues_later(polished, unreadable):
+    saved_mid_pot(polished)
+    path = resume.resume_path()
+    before = path.read_bytes()
+    readable_again = unreadable(path)
+    for _ in range(2):  # the title is built again: the message is not repeated
+        assert "CONTINUE" not in title_labels(polished)
+    messages = [toast.text for toast in polished.polish.toasts]
+    assert len(messages) == 1 and "session.json cannot be read" in messages[0] and "next start" in messages[0]
+    # a new table does not save over it (and says so once)
+    scene = TableScene(polished, direct_setup(polished.settings, "baseball", 3, 5))
+    polished.stack.push(scene)
+    for _ in range(3):
+        scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+        scene.report(scene.saver.flush())
+    assert path.read_bytes() == before and list(path.parent.glob("session.json.damaged-*")) == []
+    assert sum("session is not saved" in toast.text for toast in polished.polish.toasts) == 1
+    readable_again()
+    assert "CONTINUE" in title_labels(polished)
+
+
+def test_a_hall_of_fame_that_cannot_be_read_is_never_written_over(polished, unreadable):
+    hall_of_fame.save([hall_of_fame.new_entry("OLD", Fraction(50), "Baseball", 4, profile="baseball")])
+    path = hall_of_fame.hall_path()
+    before = path.read_bytes()
+    readable_again = unreadable(path)
+    win = hall_of_fame.new_entry(
+        hall_of_fame.UNNAMED, Fraction(9), "Baseball", 4, profile="baseball", session="c0ffee"
+    )
+    recorded = hall_of_fame.record(win)
+    assert recorded.entry is None and not recorded.settled and "cannot be read" in recorded.problems[0]
+    problems = hall_of_fame.rename(win, "ACE")[2]
+    assert any("not saved" in problem for problem in problems)
+    assert path.read_bytes() == before and list(path.parent.glob("hall_of_fame.json.damaged-*")) == []
+    readable_again()
+    assert hall_of_fame.record(win).settled  # the next start records it
+    assert [e.initials for e in hall_of_fame.load()[0]] == ["OLD", hall_of_fame.UNNAMED]
+
+
+def test_a_finished_session_stays_on_file_until_its_entry_is_recorded(polished, unreadable):
+    """The crash between the last decision and END: the result is on file before the session file
+    goes, and the next start records it."""
+    scene = TableScene(polished, direct_setup(polished.settings, "baseball", 2, 4))
+    scene.leave()
+    table = scene.table
+    while not table.is_over:
+        table.apply(
+            Action(
+                table.actor,
+                "call" if "call" in table.legal_actions().kinds else table.legal_actions().kinds[0],
+            )
+        )
+    snapshot = resume.snapshot(scene.setup, table)
+    entry = resume.ending_entry(snapshot, table)
+    readable_again = unreadable(hall_of_fame.hall_path())
+    hall_of_fame.hall_path().parent.mkdir(parents=True, exist_ok=True)
+    hall_of_fame.hall_path().write_text("[]")
+    ending = resume.finish(snapshot, entry)
+    assert not ending.settled and resume.resume_path().exists()  # kept: the result is not lost
+    assert any("later start" in problem for problem in ending.problems)
+    readable_again()
+    storage._held.clear()
+    saved = resume.load()[0]  # the next start
+    assert saved is None and not resume.resume_path().exists()
+    wins = entry.net > 0
+    assert [e.session for e in hall_of_fame.load()[0]] == ([entry.session] if wins else [])
+
+
+def test_settings_that_cannot_be_read_are_not_overwritten_by_a_change(polished, unreadable):
+    save_settings(Settings(volume=0.3))
+    before = settings_path().read_bytes()
+    unreadable(settings_path())
+    settings, notes = load_settings()
+    assert settings == Settings() and "settings.json cannot be read" in notes[0]
+    polished.polish.persist()
+    for volume in (0.1, 0.2):
+        polished.settings.volume = volume
+        polished.polish.frame(0.01)
+    assert settings_path().read_bytes() == before
+    assert [toast.text for toast in polished.polish.toasts].count(
+        "the settings are not saved: settings.json could not be read, so it is left as it is until the next start"
+    ) == 1
+
+
+def test_a_warning_that_stays_true_is_said_once_and_again_after_it_changed(polished):
+    folder = resume.resume_path().parent
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("a file where the data folder should be")
+    scene = TableScene(polished, direct_setup(polished.settings, "baseball", 3, 5))
+    polished.stack.push(scene)
+    for _ in range(4):
+        scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+        scene.report(scene.saver.flush())
+    said = [toast.text for toast in polished.polish.toasts]
+    assert len(said) == 1 and said[0].endswith(f"{folder} is a file, not a folder"), said
+    assert "File exists" not in said[0]
+    folder.unlink()  # fixed: saving works, and a new failure would be said again
+    scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+    scene.report(scene.saver.flush())
+    assert "session" not in polished.polish.warnings
+
+
+def test_a_config_folder_that_is_a_file_is_named_as_such(home):
+    (home / "config").write_text("not a folder")
+    problem = save_settings(Settings())
+    assert (
+        problem == f"cannot save the settings to {home / 'config'}: {home / 'config'} is a file, not a folder"
+    )
+
+
+def test_keys_a_newer_version_wrote_are_kept(home):
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"volume": 0.5, "haptics": {"strength": 2}, "theme": "night"}))
+    settings, problems = load_settings()
+    assert problems == [] and settings.volume == 0.5
+    settings.volume = 0.25
+    assert save_settings(settings) is None
+    data = json.loads(path.read_text())
+    assert data["haptics"] == {"strength": 2} and data["theme"] == "night" and data["volume"] == 0.25
+
+    entry = hall_of_fame.new_entry("NEW", Fraction(3), "Baseball", 4, profile="baseball").to_json()
+    hall = hall_of_fame.hall_path()
+    hall.parent.mkdir(parents=True)
+    hall.write_text(json.dumps([{**entry, "avatar": "cat", "replay": [1, 2]}]))
+    entries, problems = hall_of_fame.load()
+    assert problems == [] and entries[0].unknown == {"avatar": "cat", "replay": [1, 2]}
+    later = hall_of_fame.new_entry("TOP", Fraction(9), "Baseball", 4, profile="baseball")
+    assert hall_of_fame.save(hall_of_fame.insert(entries, later)[0]) is None
+    kept = [item for item in json.loads(hall.read_text()) if item["initials"] == "NEW"]
+    assert kept[0]["avatar"] == "cat" and kept[0]["replay"] == [1, 2]
+
+
+def _temporary(folder, name, text, age=0.0):
+    path = folder / f".{name}.abcd1234.tmp"
+    while path.exists():
+        path = folder / f".{name}.{os.urandom(4).hex()}.tmp"
+    path.write_text(text)
+    stamp = time.time() - age
+    os.utime(path, (stamp, stamp))
+    return path
+
+
+def test_interrupted_saves_are_recovered_when_whole_and_newer_and_swept_otherwise(home):
+    folder = home / "data"
+    folder.mkdir()
+    hall = folder / "hall_of_fame.json"
+    hall.write_text("[]")
+    os.utime(hall, (time.time() - 60, time.time() - 60))
+    board = [hall_of_fame.new_entry("WON", Fraction(5), "Baseball", 4, profile="baseball").to_json()]
+    newer = _temporary(
+        folder, "hall_of_fame.json", json.dumps(board), age=10
+    )  # killed just before the rename
+    _temporary(folder, "hall_of_fame.json", '[{"initials": "HA', age=5)  # killed mid-write: not whole
+    _temporary(folder, "hall_of_fame.json", "[]", age=120)  # older than the file
+    _temporary(folder, "session.json", '{"version": 3', age=1)  # half a session, no session file
+    recovered = storage.recover(
+        folder, {"hall_of_fame.json": storage.MAX_BYTES, "session.json": resume.MAX_BYTES}
+    )
+    assert recovered == [hall] and not newer.exists()
+    assert [e.initials for e in hall_of_fame.load()[0]] == ["WON"]
+    assert sorted(path.name for path in folder.iterdir()) == [
+        "hall_of_fame.json"
+    ]  # every temporary file gone
+
+
+def test_a_temporary_file_is_never_recovered_over_a_file_that_cannot_be_read(home, unreadable):
+    folder = home / "data"
+    folder.mkdir()
+    hall = folder / "hall_of_fame.json"
+    hall.write_text('[{"kept": "as it is"}]')
+    os.utime(hall, (time.time() - 60, time.time() - 60))
+    _temporary(folder, "hall_of_fame.json", "[]")
+    unreadable(hall)
+    assert storage.recover(folder, {"hall_of_fame.json": storage.MAX_BYTES}) == []
+    assert hall.read_text() == '[{"kept": "as it is"}]'
