@@ -81,6 +81,7 @@ class TableScene(Scene):
         self.renderer = TableRenderer(app.text, app.cards)
         self.coach = Coach()
         self.saver = SessionSaver()
+        self.save_problems: set[str] = set()  # saving's problems said, until a save works again
         self.player = TablePlayer(self.director, self.tweens)  # the stream, at the table's pace
         self.beat = 0.0
         self.thinking: Future[Action] | None = None  # the computer player's decision being worked out
@@ -179,9 +180,12 @@ class TableScene(Scene):
     def report(self, problems: list[str]) -> None:
         """Saving's problems: each said once, and again only after saving worked in between."""
         for problem in problems:
-            self.app.polish.warn(problem, topic="session")
+            self.app.polish.warn(problem)
+            self.save_problems.add(problem)
         if self.saver.healthy:
-            self.app.polish.warn(None, topic="session")
+            for problem in self.save_problems:
+                self.app.polish.warn(None, topic=problem)
+            self.save_problems.clear()
 
     def next_decision(self, dt: float) -> None:
         actor = self.table.actor
