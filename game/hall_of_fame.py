@@ -132,7 +132,7 @@ def load(path: Path | None = None) -> tuple[list[Entry], list[str]]:
         data = storage.read_json(path)
     except storage.StorageError as exc:
         if exc.unavailable:
-            return [], [f"{exc}; the hall of fame shows nothing until then"]
+            return [], [f"{exc}: the hall of fame is kept as it is, to be shown at the next start"]
         return [], [f"{storage.problem_note(exc, path)}: the hall of fame starts empty"]
     if data is storage.MISSING:
         return [], []

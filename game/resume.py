@@ -204,7 +204,9 @@ def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
     try:
         data = storage.read_json(path, MAX_BYTES)
     except storage.StorageError as exc:
-        return None, [f"{storage.problem_note(exc, path)}: the saved session cannot be continued now"]
+        if exc.unavailable:
+            return None, [f"{exc}: the saved session is kept as it is, to continue at the next start"]
+        return None, [f"{storage.problem_note(exc, path)}: the saved session cannot be continued"]
     if data is storage.MISSING:
         return None, []
     try:

@@ -133,6 +133,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     try:
         data = storage.read_json(path)
     except storage.StorageError as exc:
+        if exc.unavailable:
+            return Settings(), [
+                f"{exc}: using the default settings; the file is kept as it is for the next start"
+            ]
         return Settings(), [f"{storage.problem_note(exc, path)}: using the default settings"]
     if data is storage.MISSING:
         return Settings(), []

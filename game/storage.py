@@ -133,10 +133,9 @@ def read_json(path: Path, limit: int = MAX_BYTES) -> Any:
     except safe_files.UnreadableFile as exc:
         if exc.unavailable:
             _held.add(_key(path))
-            problem = f"{exc.problem}: it is left as it is and read again at the next start"
-        else:
-            problem = exc.problem
-        raise StorageError(f"{safe_files.shown(path.name)} {problem}", exc.damaged, exc.unavailable) from None
+        raise StorageError(
+            f"{safe_files.shown(path.name)} {exc.problem}", exc.damaged, exc.unavailable
+        ) from None
     _held.discard(_key(path))
     return data
 
