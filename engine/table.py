@@ -60,12 +60,16 @@ class Table:
         first_dealer: int | None = None,
         decks: Iterable[Iterable[Card]] = (),
         reseeds: Iterable[tuple[int, str]] = (),
+        hold_between_hands: bool = False,
     ):
         """`first_dealer` and `decks` (the stock order for the first hands, top card first; a partial
         list is completed with the remaining cards in order) stack the deal for tests; the seed's
         RNG still draws the same values, so later hands shuffle as they would have.
         `reseeds`: (pots finished, salt) pairs in order; on reaching each of those pot boundaries the
-        table calls `reseed(salt)` before shuffling for the next pot."""
+        table calls `reseed(salt)` before shuffling for the next pot.
+        `hold_between_hands`: after each pot (but the last) the table waits, `between_hands`, until
+        `next_hand()` deals the next one (a party room changes seats and shows the pot's result
+        there); the events and decisions are the same either way."""
         seats = tuple(seats)
         _check_setup(rules, seats)
         self.reseeds = _check_reseeds(rules, reseeds)
@@ -81,6 +85,7 @@ class Table:
         self.stakes = betting.Stakes.of(rules.betting)
         self.hand: HandState  # from the first hand on: _advance below starts it before returning
         self.hands_played = 0
+        self.hold_between_hands = hold_between_hands
         self.phase = Phase.HAND_START
         self.decision: Decision | None = None
         self._legal: LegalActions | None = None
@@ -123,6 +128,21 @@ class Table:
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def between_hands(self) -> bool:
+        """A pot has ended and the next one waits for `next_hand()` (with hold_between_hands only)."""
+        return self.phase is Phase.HAND_START and self.hands_played > 0 and self.hold_between_hands
+
+    def next_hand(self) -> list[Event]:
+        """Deal the next pot of a table holding between hands and run on to its first decision;
+        the new events. IllegalAction when the table is not between hands."""
+        if not self.between_hands:
+            raise IllegalAction("the table is not between hands")
+        start = len(self.events)
+        self._start_hand()
+        self._advance()
+        return self.events[start:]
 
     @property
     def balances(self) -> dict[int, Fraction]:
@@ -316,6 +336,8 @@ class Table:
             elif phase is Phase.RESOLVE:
                 no_peek.resolve_step(self)
             elif phase is Phase.HAND_START:
+                if self.between_hands:
+                    return  # next_hand() deals it
                 self._start_hand()
             elif phase is Phase.SHOWDOWN:
                 _FLOWS[self.rules.flow].showdown(self)

@@ -266,3 +266,19 @@ def test_a_room_the_tv_shows_makes_one_move_at_a_time_and_no_session_the_tv_has_
         if room.sessions == 2:
             break
     assert ended and room.sessions == 2
+
+
+def test_a_guest_who_joins_while_a_pots_result_is_read_plays_the_next_hand():
+    """The engine used to deal the next hand as the last one ended: a guest who sat down while the
+    result was up waited a whole extra hand. Now the room deals after the pause, seating them first."""
+    party = started(timing=Timing(bot_delay=0.0, hand_pause=5.0))
+    room = party.room
+    party.play_hands(1, random.Random(8))
+    assert room.table.between_hands and not room.hand_in_play
+    party.join(7, "Late", seat=2)
+    assert not party.last(7, "joined")["waiting"] and room.guests[2].name == "Late"
+    hand = room.table.hands_played
+    party.tick(5.1)  # the result has been read: the next hand is dealt with Late in seat 2
+    assert room.table.hand.number == hand + 1
+    state = party.last(7, "state")
+    assert state["you"]["seat"] == 2 and len(state["you"]["hidden"]) >= 2

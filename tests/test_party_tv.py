@@ -157,7 +157,13 @@ def test_the_table_shows_no_hidden_card_and_a_tv_player_acts_only_from_their_own
                         }
                     ),
                 )
-            return room.table is not None and room.table.hands_played >= 1 and table.caught_up
+            table_now = room.table
+            return (
+                table_now is not None
+                and table_now.hands_played >= 1
+                and not table_now.between_hands
+                and table.caught_up
+            )
 
         room.clients[99].allowance = 10**6  # this test's phone answers at once, many times a second
         run_until(app, hand_over, limit=6000)

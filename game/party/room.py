@@ -245,10 +245,13 @@ class Room:
             if self.tv_busy:  # each move is shown first, the next decision (or session) starts
                 self.since = max(self.since, now)  # as the TV shows it: its clock held at zero
                 return
-            if table.is_over:
-                if now < self.since:
+            if table.is_over or table.between_hands:
+                if now < self.since:  # the last pot's result is still being read
                     return
-                table = self._new_session()
+                if table.is_over:
+                    table = self._new_session()
+                else:
+                    self._next_hand()
                 continue
             legal = table.legal_actions()
             assert legal is not None  # a table that is not over waits for a decision
@@ -411,7 +414,8 @@ class Room:
     @property
     def hand_in_play(self) -> bool:
         """A hand has been dealt and has not ended: no seat may change hands now."""
-        return self.table is not None and not self.table.is_over
+        table = self.table
+        return table is not None and not table.is_over and not table.between_hands
 
     def _unique(self, name: str) -> str:
         """`name`, numbered when someone at the table already goes by it ('ANN', 'ANN 2')."""
@@ -555,7 +559,8 @@ class Room:
             for s, (guest, bot) in enumerate(zip(self.guests, self.bots, strict=True))
         )
         seed = fresh_seed() if self.seed is None else self.seed + self.sessions
-        self.table = Table(self.rules, seats, seed, self.profile_id)
+        # the table waits between hands: seats change hands there, before the next deal
+        self.table = Table(self.rules, seats, seed, self.profile_id, hold_between_hands=True)
         self.sessions += 1
         self.version += 1
         self.since = self.clock()
@@ -638,9 +643,20 @@ class Room:
                 events = public[hand_first : index + 2]
                 self._broadcast(protocol.hand_result(events, seats, event.hand, self.rules))
                 self.since += self.timing.hand_pause
-                self._seat_arrivals()
             elif event.type == "hand_start":
                 hand_first = index
+        self._tell(new)
+        self.publish()
+        self._offer_turn()
+
+    def _next_hand(self) -> None:
+        """Deal the next pot, the seats taken during the last one passing to their guests first."""
+        assert self.table is not None
+        self._seat_arrivals()
+        new = self.table.next_hand()
+        self.tv_busy = self.tv_paced
+        self.version += 1
+        self.since = self.clock()
         self._tell(new)
         self.publish()
         self._offer_turn()
@@ -707,7 +723,8 @@ class Room:
         if self.turn_sent == self.version and not force:
             return
         legal = table.legal_actions()
-        assert legal is not None
+        if legal is None:  # between hands
+            return
         guest = self.guests[legal.seat]
         if guest is None or guest.client is None:
             return
