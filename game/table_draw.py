@@ -310,9 +310,9 @@ class TableRenderer:
             return lines
         if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
             return []
-        # your own shown hand in one line ("Full house", the result says the rest): a second line
+        # the bottom seat's hand in one line ("Full house", the result says the rest): a second line
         # ran down to the bottom edge of the screen
-        rows = 1 if seat.human else slot.word_lines
+        rows = 1 if slot is layout.BOTTOM else slot.word_lines
         return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)]
 
     def draw_card(

@@ -11,7 +11,6 @@ to do with an event once it is shown (end a pot, start a result, name the seats)
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
 
 from engine.events import Event, HandStart
 from engine.table import Table
@@ -49,15 +48,13 @@ class TablePlayer:
         self.tweens.update(scaled)
         self.hold -= scaled
 
-    def next_event(self, before: Callable[[Event], None] | None = None) -> Event | None:
-        """Show the next event if it is due (`before` sees it first); None when none is."""
+    def next_event(self) -> Event | None:
+        """Show the next event if it is due; None when none is."""
         if not self.pending or self.hold > 0:
             return None
         event = self.pending.popleft()
         if isinstance(event, HandStart):
             self.pot_events.clear()
-        if before is not None:
-            before(event)
         self.hold += self.director.play(event)
         self.pot_events.append(event)
         self.effects.on_event(event)

@@ -13,7 +13,7 @@ import json
 import pygame
 import pytest
 from frame_checks import frame_problems
-from party_sweep import STEP, entry_for, lobby_problems, open_party, play_party
+from party_sweep import PHONE, STEP, entry_for, lobby_problems, open_party, play_party
 from test_ui_support import key, letter, press, run_until
 
 from game.frame_log import FRAME
@@ -357,3 +357,21 @@ def test_ending_the_party_tells_every_phone_before_the_server_closes():
         party.close()
     thread.join(10)
     assert got[-2:] == ["party_over", ("closed", 1001)]
+
+
+def test_a_guest_taken_off_is_named_as_its_bot_on_the_tv_at_once(app):
+    """The TV kept the removed guest's name for the rest of the hand while the phones said CPU 2."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        room.start()
+        table = PartyTableScene(app, party, devices)
+        app.stack.scenes[:] = [table]
+        app.frame([], STEP)
+        seat = room.clients[PHONE].seat
+        assert table.model.seats[seat].name == room.guests[seat].name
+        room.remove(seat)
+        app.frame([], STEP)
+        assert table.model.seats[seat].name == f"CPU {seat + 1}" and table.model.seats[seat].style == "BOT"
+    finally:
+        party.close()

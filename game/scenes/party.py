@@ -21,7 +21,7 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, LegalActions
-from engine.events import Event, HandEnd, HandStart, SessionEnd
+from engine.events import HandEnd, SessionEnd
 from engine.profile import ProfileEntry
 from game import layout, palette, sound
 from game.decision_words import button_label, describe, in_button_order
@@ -418,6 +418,7 @@ class PartyTableScene(Scene):
         player = self.player
         if self.table is not None:
             player.fetch(self.table, None)  # the room's view: no hidden card of anyone
+        self.name_seats()  # before the events: a new hand's deal names its dealer as the room does
         self.renderer.clock += dt
         player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt
@@ -425,7 +426,7 @@ class PartyTableScene(Scene):
         self.standings_for -= dt
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
-        while not self.holding and (event := player.next_event(self.before)) is not None:
+        while not self.holding and (event := player.next_event()) is not None:
             if isinstance(event, HandEnd):
                 self.show_result()
             elif isinstance(event, SessionEnd):
@@ -433,20 +434,17 @@ class PartyTableScene(Scene):
         player.settle()
         # bots and phones keep the animation's pace, and wait for the result or standings to go
         self.room.tv_busy = not self.caught_up or self.holding
-        for seat, card in zip(self.model.seats, self.room.seat_cards(), strict=False):
-            seat.away = card.kind == "away"
-            seat.style = KIND_LINES.get(card.kind, "")
         self.model.actor = self.table.actor if self.table is not None and self.caught_up else None
         self.offer()
 
-    def before(self, event: Event) -> None:
-        if isinstance(event, HandStart):  # seats change hands only between hands
-            self.name_seats()
-
     def name_seats(self) -> None:
-        """Who plays each seat in the hand about to be shown (the log never renames an earlier move)."""
+        """Who plays each seat now. Seats change hands between hands (a guest taken off goes to a bot
+        at once) and the TV shows a move only when the room waits for it, so the names are the
+        room's; the log's lines were written as each move was shown and are never renamed."""
         for seat, card in zip(self.model.seats, self.room.seat_cards(), strict=False):
             seat.name = card.name
+            seat.away = card.kind == "away"
+            seat.style = KIND_LINES.get(card.kind, "")
 
     def show_result(self) -> None:
         """The pot's result, as the table shows it (game.result_view), for RESULT_FOR seconds."""
