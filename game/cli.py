@@ -43,6 +43,13 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    odd = next((arg for arg in rest if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in arg)), None)
+    if (
+        odd is not None
+    ):  # argparse would echo it raw: a line break splits its message, an escape drives the terminal
+        shown = odd.encode("unicode_escape").decode("ascii")
+        print(f"error: the argument '{shown}' holds a control character", file=sys.stderr)
+        return 2
     run = importlib.import_module(COMMANDS[command]).main
     try:
         status = int(run(rest))

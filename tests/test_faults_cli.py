@@ -73,6 +73,11 @@ class _nothing:
         return False
 
 
+def test_a_control_character_in_an_argument_is_refused_escaped(capsys):
+    assert cli.main(["party", "--host", "\n\x1b[2J"]) == 2
+    assert capsys.readouterr().err == "error: the argument '\\n\\x1b[2J' holds a control character\n"
+
+
 def test_a_closed_pipe_ends_simulate_quietly_with_the_shells_status():
     child = subprocess.Popen(
         [sys.executable, "main.py", "simulate", "--sessions", "400", "--styles", "simple"],
