@@ -530,6 +530,10 @@ def play_a_session(host: Host, name: str) -> None:
 
     host.until(the_phones_show_them, 10, "the final standings on every phone")
     host.shot(f"{name}-phones-standings")
+    for phone in phones:  # the session's end, not the last pot: "you finished 3rd, -16"
+        mine = next(s for s in standings if s["name"] == phone.name)
+        title = phone.page.inner_text("#resulttitle")
+        assert title.startswith("Session over: you finished ") and f" {mine['place']}" in title, title
     assert seen_standings, "the TV showed no final standings between the sessions"
 
 

@@ -414,7 +414,9 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
         assert final is not None
         page = watcher.page
         page.wait_for_selector("#resultbody .standings li")
-        assert page.inner_text("#resulttitle").startswith("Session over: ")
+        winners = [s["name"] for s in final["standings"] if s["place"] == 1]
+        title = page.inner_text("#resulttitle")
+        assert title.startswith("Session over: ") and winners[0] in title and "won it" in title
         rows = page.eval_on_selector_all("#resultbody .standings li", "els => els.map(e => e.textContent)")
         assert [row.split(" ")[0] for row in rows] == [s["name"].split(" ")[0] for s in final["standings"]]
         assert page.is_hidden("#decide") and page.is_hidden("#join")

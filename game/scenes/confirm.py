@@ -19,6 +19,7 @@ from game.text import BODY, HEADING, columns, wrap
 from game.widgets import Item, Menu, panel
 
 BOX_W = 560
+TOP = 104  # above the host's menu panel (its top edge peeked out over the question)
 
 
 class ConfirmScene(Scene):
@@ -40,7 +41,7 @@ class ConfirmScene(Scene):
         self.keep_running = keep_running
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
-        top = 200 + len(self.detail) * (BODY + 6)
+        top = TOP + HEADING + 46 + len(self.detail) * (BODY + 6)
         self.menu = Menu([Item("NO", self.no), Item(yes, self.yes)], (WIDTH // 2 - 60, top), spacing=28)
 
     def no(self) -> None:
@@ -66,12 +67,12 @@ class ConfirmScene(Scene):
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # what lies under the shade is not to be read now
         bottom = self.menu.rects[-1].bottom
-        box = pygame.Rect(0, 0, BOX_W, bottom - 130 + 20)
-        box.midtop = (WIDTH // 2, 130)
+        box = pygame.Rect(0, 0, BOX_W, bottom - TOP + 20)
+        box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
-        text.draw(canvas, self.question, (WIDTH // 2, 150), HEADING, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, self.question, (WIDTH // 2, TOP + 20), HEADING, palette.YELLOW, anchor="midtop")
         for row, line in enumerate(self.detail):
-            where = (WIDTH // 2, 150 + HEADING + 16 + row * (BODY + 6))
+            where = (WIDTH // 2, TOP + 20 + HEADING + 16 + row * (BODY + 6))
             text.draw(canvas, line, where, BODY, palette.WHITE, anchor="midtop")
         self.menu.draw(canvas, text)

@@ -195,7 +195,8 @@
     box.hidden = s.flow !== "no_peek";  // always there in No Peek, so the buttons never move for it
     const best = s.best === null || s.best === undefined ? null : s.players[s.best];
     const words = document.createElement("span");
-    if (!best) words.textContent = "Nobody shows a hand yet";
+    if (s.actor === null || s.actor === undefined) words.textContent = "";  // between hands: nothing to beat
+    else if (!best) words.textContent = "Nobody shows a hand yet";
     else if (best.seat === mySeat) words.textContent = "You show the best hand";
     else {
       const label = document.createElement("b");
@@ -323,7 +324,7 @@
       const w = r.winners[0];
       title = names(w.seat, w.name) + (w.seat === mySeat ? " win " : " wins ") + fraction(w.amount);
     }
-    $("resulttitle").textContent = (m.standings ? "Session over: " : "") + title;
+    $("resulttitle").textContent = m.standings ? sessionTitle(m.standings) : title;
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
     $("resultshort").textContent = win;
     const rows = [];
@@ -335,6 +336,7 @@
       rows.push(line(r.why, "why"));
     }
     if (m.standings) {
+      rows.unshift(line("Last pot: " + title, "who"));  // the title says how the session ended
       const list = document.createElement("ol");
       list.className = "standings";
       for (const st of m.standings) {
@@ -349,6 +351,20 @@
     $("result").hidden = false;
     $("result").classList.toggle("moment", !!(r && r.moment));
     openResult(!turn);
+  }
+
+  function sessionTitle(standings) {  // "Session over: you finished 3rd, -16" or who won it
+    const net = (st) => (st.net[0] === "-" ? "" : "+") + fraction(st.net);
+    const mine = standings.find((st) => st.seat === mySeat);
+    if (mine) return "Session over: you finished " + ordinal(mine.place) + ", " + net(mine);
+    const first = standings.filter((st) => st.place === 1);
+    return "Session over: " + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
+  }
+
+  function ordinal(n) {
+    const tens = n % 100, ones = n % 10;
+    const suffix = tens >= 11 && tens <= 13 ? "th" : ones === 1 ? "st" : ones === 2 ? "nd" : ones === 3 ? "rd" : "th";
+    return n + suffix;
   }
 
   function shownHand(hand, won, r) {  // a hand of the result: whose, its words, its five with stand-ins
