@@ -90,3 +90,12 @@ def shots(tmp_path_factory):
         return path
 
     return save
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's headless chromium, one for a test module (tests/browser_support.py)."""
+    from browser_support import chromium
+
+    with chromium() as launched:
+        yield launched

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections import defaultdict
+from collections.abc import Callable
 from concurrent.futures import wait
 from typing import Any
 
@@ -110,12 +111,12 @@ class Party:
             turn = self.room.version
         self.send(client, {"type": "act", "token": self.tokens[client], "kind": kind, "turn": turn})
 
-    def play_hands(self, hands: int, rng: random.Random, moves: int = 20000) -> None:
-        """Phones choose at random among their buttons until `hands` hands have ended."""
-        results = 0
+    def play_until(
+        self, done: Callable[[], bool], choose: Callable[[list[str]], str], moves: int = 20000
+    ) -> None:
+        """Phones pick with `choose` among their buttons, bots play, until `done()`."""
         for _ in range(moves):
-            results = sum(1 for m in self.inbox[min(self.tokens)] if m["type"] == "hand_result")
-            if results >= hands:
+            if done():
                 return
             pending = self.pending_turn()
             if pending is None:
@@ -123,8 +124,17 @@ class Party:
                 self.tick(0.1)
                 continue
             client, turn = pending
-            self.act(client, rng.choice([o["kind"] for o in turn["options"]]), turn["turn"])
-        raise AssertionError(f"only {results} hands ended in {moves} moves")
+            self.act(client, choose([o["kind"] for o in turn["options"]]), turn["turn"])
+        raise AssertionError(f"not reached in {moves} moves")
+
+    def play_hands(self, hands: int, rng: random.Random, moves: int = 20000) -> None:
+        """Phones choose at random among their buttons until `hands` hands have ended."""
+        first = min(self.tokens)
+        self.play_until(
+            lambda: sum(1 for m in self.inbox[first] if m["type"] == "hand_result") >= hands,
+            rng.choice,
+            moves,
+        )
 
     def await_thinking_bot(self) -> None:
         """A bot thinking in another thread takes real time (more on a loaded machine): wait for

@@ -26,6 +26,7 @@ from typing import Any
 
 import aiohttp
 import pytest
+from browser_support import preferred
 from party_support import Party
 from test_party_privacy import cards_in
 
@@ -40,19 +41,6 @@ from game.seeds import SEED_BITS
 pytestmark = pytest.mark.slow
 
 FAST = ("--bot-delay", "0.05", "--hand-pause", "0.3")
-PREFERENCE = (
-    "check",
-    "call",
-    "keep",
-    "decline",
-    "turn",
-    "pay",
-    "bring_in",
-    "complete",
-    "bet",
-    "raise",
-    "fold",
-)
 HOST_FILES = 1024  # the host runs with the descriptor limit a default Linux session gives it
 PHONE = "127.0.0.1"
 
@@ -117,7 +105,7 @@ class Phone:
 
     async def act(self, turn: dict[str, Any]) -> None:
         kinds = [option["kind"] for option in turn["options"]]
-        kind = next((k for k in PREFERENCE if k in kinds), kinds[0])
+        kind = preferred(kinds)
         await self.send({"type": "act", "token": self.token, "kind": kind, "turn": turn["turn"]})
         self.decisions += 1
 
@@ -387,30 +375,32 @@ async def idle_websockets(address: str, source: str, count: int) -> list[asyncio
     return writers
 
 
-async def slowloris(
-    address: str, source: str, count: int
+async def held_requests(
+    address: str, source: str, count: int, head: str
 ) -> list[tuple[asyncio.StreamReader, asyncio.StreamWriter]]:
-    """`count` connections that each send half a request, as fast as they can be opened."""
+    """`count` connections that each send `head` and then wait, opened as fast as they can be."""
     held = []
     for _ in range(count):
         with contextlib.suppress(OSError):
             reader, writer = await raw_socket(address, source)
-            writer.write(f"GET / HTTP/1.1\r\nHost: {address}\r\nX-Wait: ".encode())
+            writer.write(head.encode())
             held.append((reader, writer))
     return held
+
+
+async def slowloris(
+    address: str, source: str, count: int
+) -> list[tuple[asyncio.StreamReader, asyncio.StreamWriter]]:
+    """Half a request each: the headers never end."""
+    return await held_requests(address, source, count, f"GET / HTTP/1.1\r\nHost: {address}\r\nX-Wait: ")
 
 
 async def bad_handshakes(
     address: str, source: str, count: int
 ) -> list[tuple[asyncio.StreamReader, asyncio.StreamWriter]]:
-    """`count` connections that ask for the WebSocket without a key (refused), then wait."""
-    held = []
-    for _ in range(count):
-        with contextlib.suppress(OSError):
-            reader, writer = await raw_socket(address, source)
-            writer.write(f"GET /ws HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\n\r\n".encode())
-            held.append((reader, writer))
-    return held
+    """A WebSocket asked for without a key (refused), then a wait."""
+    head = f"GET /ws HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\n\r\n"
+    return await held_requests(address, source, count, head)
 
 
 async def still_open(held: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]]) -> int:
@@ -604,18 +594,7 @@ def _down_cards(events, seat: int, hand: int) -> set[str]:
 
 def _drive(party: Party, until: Callable[[], bool], moves: int = 5000) -> None:
     """Phones take the first of their preferred options, bots play, until `until()`."""
-    for _ in range(moves):
-        if until():
-            return
-        pending = party.pending_turn()
-        if pending is None:
-            party.await_thinking_bot()
-            party.tick(0.1)
-            continue
-        client, turn = pending
-        kinds = [o["kind"] for o in turn["options"]]
-        party.act(client, next((k for k in PREFERENCE if k in kinds), kinds[0]), turn["turn"])
-    raise AssertionError("the table did not get there")
+    party.play_until(until, preferred, moves)
 
 
 def test_a_seat_taken_mid_hand_shows_nothing_of_that_hand_and_its_bot_finishes_it():

@@ -13,37 +13,13 @@ import time
 from pathlib import Path
 
 import pytest
+from browser_support import join_page, preferred
 
 from game.party.spawn import start_host
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 PORTRAIT = {"width": 390, "height": 844}
 LANDSCAPE = {"width": 844, "height": 390}
-PREFERENCE = (
-    "call",
-    "check",
-    "turn",
-    "pay",
-    "keep",
-    "decline",
-    "bring_in",
-    "complete",
-    "bet",
-    "raise",
-    "reveal",
-    "fold",
-)
 
 pytestmark = pytest.mark.e2e
 # a fixed deal, bots quick but visible, a short pause between hands
@@ -71,11 +47,7 @@ class PhonePage:
         ws.on("framereceived", frame)
 
     def join(self) -> None:
-        page = self.page
-        page.wait_for_selector("#join:not([hidden])")
-        page.fill("#name", self.name)
-        page.click("#sit")
-        page.wait_for_selector("#lobby:not([hidden]), #play:not([hidden])")
+        join_page(self.page, self.name)
 
     def tap_a_button(self) -> bool:
         """Take the turn if the page shows buttons; True when it did."""
@@ -89,21 +61,9 @@ class PhonePage:
         )
         if not kinds:
             return False
-        kind = next(k for k in PREFERENCE if k in kinds)
+        kind = preferred(kinds)
         page.click(f"#buttons button[data-kind={kind}]")
         return True
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield browser
-        browser.close()
 
 
 def play(browser, profile: str, hands: int, shots: Path) -> list[PhonePage]:

@@ -27,6 +27,7 @@ from typing import Any
 
 import pygame
 import pytest
+from browser_support import PREFERENCE, preferred
 from test_ui_support import key
 
 from game.frame_log import FRAME
@@ -39,36 +40,11 @@ from game.scenes.title import TitleScene
 
 pytestmark = pytest.mark.e2e
 
-CHROMIUM = "/usr/bin/chromium"
 ZBARIMG = "/usr/bin/zbarimg"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 PORTRAIT = {"width": 390, "height": 844}
 DT = 0.25  # seconds a frame: the App's longest step, so the table's animation runs at its quickest
 PAD = 5  # the instance id of the host's controller
 # what a phone taps when it may: moves that keep a hand going to its showdown first
-PREFERENCE = (
-    "call",
-    "check",
-    "turn",
-    "pay",
-    "keep",
-    "decline",
-    "bring_in",
-    "complete",
-    "bet",
-    "raise",
-    "reveal",
-    "fold",
-)
 # the phone's turn, taken as a finger would: the first preferred button that shows, is enabled and is
 # not covered by anything else where a finger would land on it
 TAP = """preference => {
@@ -124,23 +100,11 @@ def loopback(monkeypatch):
     monkeypatch.setattr(tv, "PORT", 0)
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
-    if not Path(ZBARIMG).exists():
-        pytest.fail(f"{ZBARIMG} is missing: install the QR code reader (apt-get install zbar-tools)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield browser
-        browser.close()
-
-
 @pytest.fixture
 def host(app, browser, tmp_path):
     """The App as a host drives it, and the phones around it; everything is closed afterwards."""
+    if not Path(ZBARIMG).exists():
+        pytest.fail(f"{ZBARIMG} is missing: install the QR code reader (apt-get install zbar-tools)")
     party = Host(app, browser, tmp_path / "shots")
     yield party
     party.close()
@@ -575,7 +539,7 @@ def test_a_whole_session_of_midnight_baseball_with_a_player_at_the_tv(host):
         if table.buttons is None or table.offered is None:
             return
         kinds = [item.label.split()[0].lower() for item in table.buttons.items]
-        want = next((k for k in PREFERENCE if k in kinds), kinds[0])
+        want = preferred(kinds)
         if presses == 0:
             host.shot("midnight-tv-player-asked")
             host.press(enter())  # the keyboard is not this player's controller: nothing happens

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_support import join_page, preferred
 
 from engine.profile import load_profile
 from game.party.room import Room, Timing
@@ -32,26 +33,10 @@ from game.party.server import LoopHost, make_app, start_site
 
 pytestmark = pytest.mark.e2e
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 PORTRAIT = {"width": 360, "height": 640}
 LANDSCAPE = {"width": 640, "height": 360}
 QUICK = Timing(bot_delay=0.05, hand_pause=0.4)
 # the phones' habit: stay in and see the showdown, so pots show hands (and wilds)
-PREFERENCE = (
-    "call",
-    "check",
-    "turn",
-    "pay",
-    "keep",
-    "reveal",
-    "decline",
-    "bring_in",
-    "complete",
-    "bet",
-    "raise",
-    "fold",
-)
 
 
 class Served:
@@ -123,11 +108,7 @@ class Phone:
         ws.on("framereceived", frame)
 
     def join(self) -> None:
-        page = self.page
-        page.wait_for_selector("#join:not([hidden])")
-        page.fill("#name", self.name)
-        page.click("#sit")
-        page.wait_for_selector("#lobby:not([hidden]), #play:not([hidden])")
+        join_page(self.page, self.name)
 
     def shot(self, name: str, landscape: bool = True) -> None:
         """Portrait (and landscape) pictures of the page as it is now."""
@@ -157,18 +138,6 @@ def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
         and a["y"] < b["y"] + b["height"]
         and b["y"] < a["y"] + a["height"]
     )
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture
@@ -208,7 +177,7 @@ def play_until(phone: Phone, enough: Callable[[], bool], seconds: float, on_turn
             kinds = page.eval_on_selector_all(
                 "#buttons button:not([disabled])", "bs => bs.map(b => b.dataset.kind)"
             )
-            page.click(f"#buttons button[data-kind={next(k for k in PREFERENCE if k in kinds)}]")
+            page.click(f"#buttons button[data-kind={preferred(kinds)}]")
         page.wait_for_timeout(40)
 
 

@@ -191,7 +191,9 @@ def test_a_continued_session_keeps_the_whole_story_of_the_pot_in_play_for_its_re
     again = TableScene(app, scene.setup, saved)
     start = again.table.hand_events_start
     assert isinstance(again.player.pot_events[0], HandStart)
-    assert [e.to_json() for e in again.player.pot_events] == [e.to_json() for e in again.table.events_for(0)[start:]]
+    assert [e.to_json() for e in again.player.pot_events] == [
+        e.to_json() for e in again.table.events_for(0)[start:]
+    ]
 
 
 def test_the_check_sees_a_result_over_the_log_or_over_your_cards(app):

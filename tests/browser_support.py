@@ -1,0 +1,64 @@
+"""What the browser tests share: Debian's chromium and how it is started, the phone's habit when
+it may act, and the module-scoped browser itself (the `browser` fixture in conftest.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless",
+    "--no-sandbox",  # the tests run as root
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# what a phone taps when it may: moves that keep a hand going to its showdown first
+PREFERENCE = (
+    "call",
+    "check",
+    "turn",
+    "pay",
+    "reveal",
+    "decline",
+    "bring_in",
+    "complete",
+    "bet",
+    "raise",
+    "fold",
+)
+
+
+def preferred(kinds: list[str]) -> str:
+    return next((kind for kind in PREFERENCE if kind in kinds), kinds[0])
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """Debian's headless chromium under Playwright; a clear failure when it is not installed."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def join_page(page: Any, name: str) -> None:
+    """Sit down on the phone page: type the name, tap SIT, wait for the lobby or the table."""
+    page.wait_for_selector("#join:not([hidden])")
+    page.fill("#name", name)
+    page.click("#sit")
+    page.wait_for_selector("#lobby:not([hidden]), #play:not([hidden])")
