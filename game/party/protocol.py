@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import MISSING, dataclass, fields
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar, Literal, TypedDict, get_args, get_type_hints
 
 from engine.actions import LegalActions
-from engine.cards import Card
-from engine.events import Event
+from engine.cards import RANKS, Card
+from engine.events import Award, Event, HandEnd, SessionEnd, Showdown
 from engine.hands import best_hand, showing_hand
 from engine.money import amount_json
 from engine.rules import Rules
@@ -31,29 +31,116 @@ MAX_NAME = 16
 # sent back as UTF-8 (an error echoing them would kill the connection's writer) nor logged safely
 UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
-# what each client message must carry besides "type": field -> the JSON type(s) it must have
-CLIENT_FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
-    "join": {"name": (str,), "room": (str,)},
-    "resume": {"token": (str,)},
-    "act": {"token": (str,), "kind": (str,), "turn": (int,)},
-    "start": {"token": (str,)},
-    "leave": {"token": (str,)},
-    "ping": {},
-}
-OPTIONAL_FIELDS: dict[str, dict[str, tuple[type, ...]]] = {"join": {"seat": (int,)}}
+ErrorCode = Literal[
+    "bad_json",
+    "bad_message",
+    "too_big",
+    "slow_down",
+    "bad_token",
+    "bad_room",
+    "bad_name",
+    "bad_seat",
+    "seat_taken",
+    "no_free_seat",
+    "already_seated",
+    "not_started",
+    "already_started",
+    "not_captain",
+    "locked",
+    "removed",
+    "paused",
+    "not_your_turn",
+    "illegal",
+    "stale",
+    "replaced",
+    "room_full",
+]
 
 
 class ProtocolError(Exception):
     """A message the room refuses: `code` for programs, the text for people."""
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: ErrorCode, message: str):
         super().__init__(message)
-        self.code = code
+        self.code: ErrorCode = code
         self.message = message
 
 
-def parse(text: str) -> dict[str, Any]:
-    """A client message as a dict with the fields its type requires, or ProtocolError saying why not."""
+# ----- from the client: one frozen record per type, its fields what the message must carry besides
+# "type" (a field with a default is optional)
+
+
+@dataclass(frozen=True)
+class Join:
+    type: ClassVar[str] = "join"
+    name: str
+    room: str  # the room code
+    seat: int | None = None  # None: the first free seat
+
+
+@dataclass(frozen=True)
+class Resume:
+    type: ClassVar[str] = "resume"
+    token: str
+
+
+@dataclass(frozen=True)
+class Act:
+    type: ClassVar[str] = "act"
+    token: str
+    kind: str
+    turn: int
+
+
+@dataclass(frozen=True)
+class Start:
+    type: ClassVar[str] = "start"
+    token: str
+
+
+@dataclass(frozen=True)
+class Leave:
+    type: ClassVar[str] = "leave"
+    token: str
+
+
+@dataclass(frozen=True)
+class Ping:
+    type: ClassVar[str] = "ping"
+
+
+ClientMessage = Join | Resume | Act | Start | Leave | Ping
+CLIENT_MESSAGES: dict[str, type[ClientMessage]] = {
+    record.type: record for record in (Join, Resume, Act, Start, Leave, Ping)
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a client message as `parse` checks it."""
+
+    name: str
+    kind: type  # str or int (never a bool)
+    required: bool
+
+
+def client_fields(record: type[ClientMessage]) -> tuple[Field, ...]:
+    """The fields of a client message type, in order, read from its record."""
+    hints = get_type_hints(record)
+    out = []
+    for field in fields(record):
+        kinds = [kind for kind in get_args(hints[field.name]) if kind is not type(None)]
+        out.append(Field(field.name, kinds[0] if kinds else hints[field.name], field.default is MISSING))
+    return tuple(out)
+
+
+_FIELDS = {kind: client_fields(record) for kind, record in CLIENT_MESSAGES.items()}
+
+
+def parse(text: str) -> ClientMessage:
+    """A client message as its record, or ProtocolError saying why not. Fields the type does not
+    name are ignored; a field it names must have its JSON type (true is not a number) and a text
+    holds no control character or lone surrogate."""
     try:
         message = json.loads(text)
     except (ValueError, RecursionError):
@@ -63,38 +150,289 @@ def parse(text: str) -> dict[str, Any]:
     if not isinstance(message, dict):
         raise ProtocolError("bad_message", 'a message is a JSON object such as {"type": "ping"}')
     kind = message.get("type")
-    if kind not in CLIENT_FIELDS:
-        known = ", ".join(CLIENT_FIELDS)
+    record = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
+    if record is None:
+        known = ", ".join(CLIENT_MESSAGES)
         raise ProtocolError("bad_message", f"unknown message type {_short(kind)}: expected one of {known}")
-    wanted = {**CLIENT_FIELDS[kind], **OPTIONAL_FIELDS.get(kind, {})}
-    for field, types in wanted.items():
-        if field not in message:
-            if field in CLIENT_FIELDS[kind]:
-                raise ProtocolError("bad_message", f'a "{kind}" message needs "{field}"')
+    values: dict[str, Any] = {}  # each checked against its field's type
+    for field in _FIELDS[record.type]:
+        if field.name not in message:
+            if field.required:
+                raise ProtocolError("bad_message", f'a "{kind}" message needs "{field.name}"')
             continue
-        value = message[field]
-        if isinstance(value, bool) or not isinstance(value, types):
-            expected = "a whole number" if types == (int,) else "a text"
-            raise ProtocolError("bad_message", f'"{field}" of a "{kind}" message must be {expected}')
+        value = message[field.name]
+        if isinstance(value, bool) or not isinstance(value, field.kind):
+            expected = "a whole number" if field.kind is int else "a text"
+            raise ProtocolError("bad_message", f'"{field.name}" of a "{kind}" message must be {expected}')
         if isinstance(value, str) and UNSAFE.search(value):
             raise ProtocolError(
                 "bad_message",
-                f'"{field}" of a "{kind}" message holds a control character or a lone surrogate',
+                f'"{field.name}" of a "{kind}" message holds a control character or a lone surrogate',
             )
-    return message
+        values[field.name] = value
+    return record(**values)
 
 
-def _short(value: Any) -> str:
+def _short(value: object) -> str:
     text = json.dumps(value)
     return text if len(text) <= 24 else text[:21] + "..."
 
 
-def dumps(message: dict[str, Any]) -> str:
+# ----- from the server: one TypedDict per message, the keys in the order they are sent
+
+
+class RoomFields(TypedDict):
+    """What welcome and every state say of the room."""
+
+    game: str
+    flow: str
+    seats: int
+    timer: float | None
+    captain: int | None
+    wild: str
+    session: int
+
+
+class Welcome(RoomFields):
+    type: Literal["welcome"]
+    protocol: int
+
+
+class Joined(TypedDict):
+    type: Literal["joined"]
+    seat: int
+    token: str
+    name: str
+    waiting: bool
+
+
+class LobbyPlayer(TypedDict):
+    seat: int
+    name: str
+    kind: str
+    colour: str
+
+
+class LobbyState(RoomFields):
+    type: Literal["state"]
+    phase: Literal["lobby"]
+    players: list[LobbyPlayer]
+    you: int | None
+    paused: bool
+    locked: bool
+
+
+Player = TypedDict(
+    "Player",
+    {
+        "seat": int,
+        "name": str,
+        "kind": str,
+        "colour": str,
+        "arriving": str,
+        "net": str,
+        "up": list[str],
+        "down": int,
+        "in": bool,
+        "paid": str,
+        "showing": str,
+    },
+)
+You = TypedDict(
+    "You", {"seat": int, "hidden": list[str], "best": str, "to_call": str, "in": bool, "pile": int}
+)
+
+
+class YouWaiting(TypedDict):
+    """A seat taken during a hand: nothing of that hand's cards until the next one."""
+
+    seat: int
+    waiting: bool
+
+
+class PlayState(RoomFields):
+    type: Literal["state"]
+    phase: Literal["play"]
+    turn: int
+    hand: int
+    dealer: int
+    pot: str
+    round: int
+    level: str
+    community: list[str]
+    stock: int
+    best: int | None
+    actor: int | None
+    players: list[Player]
+    log: list[str]
+    you: You | YouWaiting | None
+    paused: bool
+    locked: bool
+
+
+class ButtonOption(TypedDict):
+    kind: str
+    amount: str
+    label: str
+
+
+class YourTurn(TypedDict):
+    type: Literal["your_turn"]
+    seat: int
+    turn: int
+    decision: str
+    card: str | None
+    prompt: str
+    options: list[ButtonOption]
+    seconds: float | None
+
+
+class ShownCards(TypedDict):
+    seat: int
+    cards: list[str]
+    best: list[str]
+    category: str
+    hand: str
+
+
+class AwardWords(TypedDict):
+    seat: int
+    name: str
+    amount: str
+    why: str
+
+
+class StandingWords(TypedDict):
+    seat: int
+    name: str
+    net: str
+    place: int
+
+
+class Winner(TypedDict):
+    seat: int
+    name: str
+    amount: str
+
+
+UsedCard = TypedDict("UsedCard", {"card": str, "as": str | None})
+
+
+class HandWords(TypedDict):
+    seat: int
+    name: str
+    words: str
+    category: str
+    cards: list[UsedCard]
+
+
+class PotWords(TypedDict):
+    winners: list[Winner]
+    winning: list[HandWords]
+    beaten: HandWords | None
+    why: str
+    moment: str
+    split: bool
+    uncontested: bool
+
+
+class HandResult(TypedDict):
+    type: Literal["hand_result"]
+    hand: int
+    showdown: list[ShownCards]
+    awards: list[AwardWords]
+    balances: dict[str, str]
+    standings: list[StandingWords] | None
+    result: PotWords
+
+
+class Error(TypedDict):
+    type: Literal["error"]
+    code: ErrorCode
+    message: str
+
+
+class Pong(TypedDict):
+    type: Literal["pong"]
+
+
+class Left(TypedDict):
+    type: Literal["left"]
+    seat: int
+
+
+class Removed(TypedDict):
+    type: Literal["removed"]
+    seat: int
+    message: str
+
+
+class PartyOver(TypedDict):
+    type: Literal["party_over"]
+    message: str
+
+
+ServerMessage = (
+    Welcome
+    | Joined
+    | LobbyState
+    | PlayState
+    | YourTurn
+    | HandResult
+    | Error
+    | Pong
+    | Left
+    | Removed
+    | PartyOver
+)
+SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
+
+
+def dumps(message: Mapping[str, object]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
-def error(code: str, message: str) -> dict[str, Any]:
+def room_fields(
+    rules: Rules, seats: int, timer: float | None, captain: int | None, session: int
+) -> RoomFields:
+    return {
+        "game": rules.name,
+        "flow": rules.flow,
+        "seats": seats,
+        "timer": timer,
+        "captain": captain,
+        "wild": "".join(sorted(rules.wild_ranks, key=RANKS.index)),
+        "session": session,
+    }
+
+
+def welcome(room: RoomFields) -> Welcome:
+    return {"type": "welcome", "protocol": PROTOCOL_VERSION, **room}
+
+
+def joined(seat: int, token: str, name: str, waiting: bool) -> Joined:
+    """The message that hands a phone its seat and token; `waiting`: it plays from the next hand."""
+    return {"type": "joined", "seat": seat, "token": token, "name": name, "waiting": waiting}
+
+
+def error(code: ErrorCode, message: str) -> Error:
     return {"type": "error", "code": code, "message": message}
+
+
+def pong() -> Pong:
+    return {"type": "pong"}
+
+
+def left(seat: int) -> Left:
+    return {"type": "left", "seat": seat}
+
+
+def removed(seat: int) -> Removed:
+    return {"type": "removed", "seat": seat, "message": "the host gave your seat to a bot"}
+
+
+def party_over() -> PartyOver:
+    return {"type": "party_over", "message": "The host has ended the party. Thanks for playing!"}
 
 
 # ----- seats and options
@@ -110,7 +448,7 @@ class SeatCard:
     arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
 
 
-def your_turn(legal: LegalActions, paid: Fraction, turn: int, seconds: float | None) -> dict[str, Any]:
+def your_turn(legal: LegalActions, paid: Fraction, turn: int, seconds: float | None) -> YourTurn:
     """The phone's buttons for `legal`, in the table's order and words (`paid`: what the seat has
     put in this round, so a raise says the level it reaches)."""
     return {
@@ -146,11 +484,21 @@ def _hand_words(cards: Sequence[Card], wild_ranks: Collection[str], showing: boo
     return value.description
 
 
-def table_state(view: SeatView, seats: Sequence[SeatCard], room: dict[str, Any], turn: int) -> dict[str, Any]:
+def table_state(
+    view: SeatView,
+    seats: Sequence[SeatCard],
+    room: RoomFields,
+    turn: int,
+    log: list[str],
+    *,
+    paused: bool,
+    locked: bool,
+) -> PlayState:
     """The table as the whole room sees it: only the view's public fields are read, never its hidden
-    cards, options or history. `you` and `log` are filled in per client (`seated_state`)."""
+    cards, options or history; `log` is the public one. `you` and `log` are filled in per client
+    (`seated_state`, `waiting_state`)."""
     wild = view.rules.wild_ranks
-    players = []
+    players: list[Player] = []
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
         players.append(
@@ -183,17 +531,19 @@ def table_state(view: SeatView, seats: Sequence[SeatCard], room: dict[str, Any],
         "best": view.best,
         "actor": view.actor,
         "players": players,
-        "log": [],
+        "log": log,
         "you": None,
+        "paused": paused,
+        "locked": locked,
     }
 
 
-def seated_state(public: dict[str, Any], view: SeatView, log: Sequence[str]) -> dict[str, Any]:
+def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayState:
     """`public` (table_state) with what `view.seat` alone knows: its hidden cards and best hand."""
     me = view.seat
     hidden = list(view.hidden)
     no_peek = view.rules.flow == "no_peek"
-    you = {
+    you: You = {
         "seat": me,
         "hidden": _cards(hidden),
         "best": _hand_words(
@@ -206,12 +556,31 @@ def seated_state(public: dict[str, Any], view: SeatView, log: Sequence[str]) -> 
     return {**public, "log": list(log), "you": you}
 
 
-def lobby(seats: Sequence[SeatCard], room: dict[str, Any], you: int | None) -> dict[str, Any]:
-    players = [
+def waiting_state(public: PlayState, seat: int) -> PlayState:
+    """`public` for a guest who took `seat` during this hand: nothing of its cards, as its bot plays it
+    to the end of the hand."""
+    return {**public, "you": {"seat": seat, "waiting": True}}
+
+
+def lobby(seats: Sequence[SeatCard], room: RoomFields, *, paused: bool, locked: bool) -> LobbyState:
+    """The room before the start as a client with no seat sees it (`lobby_for`: a seated one)."""
+    players: list[LobbyPlayer] = [
         {"seat": seat, "name": info.name, "kind": info.kind, "colour": info.colour}
         for seat, info in enumerate(seats)
     ]
-    return {"type": "state", **room, "phase": "lobby", "players": players, "you": you}
+    return {
+        "type": "state",
+        **room,
+        "phase": "lobby",
+        "players": players,
+        "you": None,
+        "paused": paused,
+        "locked": locked,
+    }
+
+
+def lobby_for(public: LobbyState, seat: int) -> LobbyState:
+    return {**public, "you": seat}
 
 
 # ----- what happened at the end of a hand
@@ -219,39 +588,40 @@ def lobby(seats: Sequence[SeatCard], room: dict[str, Any], you: int | None) -> d
 
 def hand_result(
     events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int, rules: Rules
-) -> dict[str, Any]:
+) -> HandResult:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, the standings when the session ended with it, and
     `result`: the pot's result in the TV's words (game.pot_result, which its result panel draws)."""
-    shown, awards, balances, standings = [], [], {}, None
+    shown: list[ShownCards] = []
+    awards: list[AwardWords] = []
+    balances: dict[str, str] = {}
+    standings: list[StandingWords] | None = None
     for event in events:
-        kind = event.type
-        if kind == "showdown":
+        if isinstance(event, Showdown):
             shown.append(
                 {
-                    "seat": event.seat,  # type: ignore[attr-defined]
-                    "cards": _cards(event.cards),  # type: ignore[attr-defined]
-                    "best": _cards(event.best),  # type: ignore[attr-defined]
-                    "category": event.category,  # type: ignore[attr-defined]
-                    "hand": _hand_words(event.best, rules.wild_ranks, showing=False),  # type: ignore[attr-defined]
+                    "seat": event.seat,
+                    "cards": _cards(event.cards),
+                    "best": _cards(event.best),
+                    "category": event.category,
+                    "hand": _hand_words(event.best, rules.wild_ranks, showing=False),
                 }
             )
-        elif kind == "award":
-            seat = event.seat  # type: ignore[attr-defined]
+        elif isinstance(event, Award):
             awards.append(
                 {
-                    "seat": seat,
-                    "name": seats[seat].name,
-                    "amount": amount_json(event.amount),  # type: ignore[attr-defined]
-                    "why": event.why,  # type: ignore[attr-defined]
+                    "seat": event.seat,
+                    "name": seats[event.seat].name,
+                    "amount": amount_json(event.amount),
+                    "why": event.why,
                 }
             )
-        elif kind == "hand_end":
-            balances = {str(s): amount_json(net) for s, net in enumerate(event.balances)}  # type: ignore[attr-defined]
-        elif kind == "session_end":
+        elif isinstance(event, HandEnd):
+            balances = {str(s): amount_json(net) for s, net in enumerate(event.balances)}
+        elif isinstance(event, SessionEnd):
             standings = [
                 {"seat": s.seat, "name": seats[s.seat].name, "net": amount_json(s.net), "place": s.place}
-                for s in event.standings  # type: ignore[attr-defined]
+                for s in event.standings
             ]
     return {
         "type": "hand_result",
@@ -264,10 +634,10 @@ def hand_result(
     }
 
 
-def _pot_words(result: PotResult, seats: Sequence[SeatCard]) -> dict[str, Any]:
+def _pot_words(result: PotResult, seats: Sequence[SeatCard]) -> PotWords:
     """A PotResult as JSON: the same winners, hands, stand-ins, why line and moment as the TV's."""
 
-    def hand(shown: ShownHand) -> dict[str, Any]:
+    def hand(shown: ShownHand) -> HandWords:
         return {
             "seat": shown.seat,
             "name": seats[shown.seat].name,

@@ -27,14 +27,24 @@ from typing import Any
 
 from engine.actions import Action, IllegalAction, LegalActions
 from engine.bots import list_styles, make_bot
-from engine.cards import RANKS
-from engine.events import Event, HandEnd, SeatInfo
+from engine.events import Event, HandEnd, HandStart, SeatInfo
 from engine.rules import Rules
 from engine.table import Table
 from game.away_rule import away_choice
 from game.party import protocol
 from game.party.gate import Gate
-from game.party.protocol import ProtocolError, SeatCard
+from game.party.protocol import (
+    Act,
+    ClientMessage,
+    ErrorCode,
+    Join,
+    Leave,
+    Ping,
+    ProtocolError,
+    Resume,
+    SeatCard,
+    Start,
+)
 from game.seeds import fresh_seed
 from game.session import safe_decide
 
@@ -178,16 +188,8 @@ class Room:
                 cards.append(SeatCard(guest.name, kind, guest.colour or colour))
         return cards
 
-    def room_fields(self) -> dict[str, Any]:
-        return {
-            "game": self.rules.name,
-            "flow": self.rules.flow,
-            "seats": self.n,
-            "timer": self.timing.turn_seconds,
-            "captain": self.captain,
-            "wild": "".join(sorted(self.rules.wild_ranks, key=RANKS.index)),
-            "session": self.sessions,
-        }
+    def room_fields(self) -> protocol.RoomFields:
+        return protocol.room_fields(self.rules, self.n, self.timing.turn_seconds, self.captain, self.sessions)
 
     # ----- the transport's calls
 
@@ -199,7 +201,7 @@ class Room:
             self._refuse(old, "room_full", "too many connections without a seat: this one makes room")
         now = self.clock()
         self.clients[client] = Client(allowance=self.limits.burst, refilled=now, address=address)
-        self._send(client, {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, **self.room_fields()})
+        self._send(client, protocol.welcome(self.room_fields()))
         self._send_state(client)
 
     def _seated(self, client: int) -> bool:
@@ -218,7 +220,9 @@ class Room:
             self.publish()
 
     def receive(self, client: int, text: str) -> None:
-        """One message from `client`: acted on, or answered with an error that changes nothing."""
+        """One message from `client`: acted on by its type's handler (HANDLERS), or answered with an
+        error that changes nothing. A message is refused only with ProtocolError: a type with no
+        handler is a bad_message like one the protocol does not know."""
         state = self.clients.get(client)
         if state is None:
             return
@@ -230,7 +234,10 @@ class Room:
                     "too_big", f"a message may be at most {self.limits.max_message} characters"
                 )
             message = protocol.parse(text)
-            getattr(self, "_on_" + message["type"])(client, state, message)
+            handler = HANDLERS.get(type(message))
+            if handler is None:
+                raise ProtocolError("bad_message", f'this room does not take "{message.type}" messages')
+            handler(self, client, state, message)
         except ProtocolError as exc:
             self._send(client, protocol.error(exc.code, exc.message))
         self.tick()
@@ -338,17 +345,13 @@ class Room:
         self.removed.append(guest)
         for client in clients:
             self.clients[client].removed = True
-            self._send(
-                client, {"type": "removed", "seat": seat, "message": "the host gave your seat to a bot"}
-            )
+            self._send(client, protocol.removed(seat))
         self.publish()
 
     def end(self) -> None:
         """The host ended the party: every phone is told plainly before the server closes."""
         self.paused = True  # nothing moves any more
-        self._broadcast(
-            {"type": "party_over", "message": "The host has ended the party. Thanks for playing!"}
-        )
+        self._broadcast(protocol.party_over())
 
     def readmit(self, guest: Guest) -> None:
         """Let a removed guest sit down again."""
@@ -364,21 +367,19 @@ class Room:
 
     # ----- client messages
 
-    def _on_ping(self, client: int, state: Client, message: dict[str, Any]) -> None:
-        self._send(client, {"type": "pong"})
+    def _on_ping(self, client: int, state: Client, message: Ping) -> None:
+        self._send(client, protocol.pong())
 
-    def _on_join(self, client: int, state: Client, message: dict[str, Any]) -> None:
+    def _on_join(self, client: int, state: Client, message: Join) -> None:
         if state.seat is not None:
             raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
         now = self.clock()
         if not self.gate.may_guess(client, now):  # refused unchecked: it tells nothing of the code
             raise ProtocolError("slow_down", "too many wrong room codes from this address: wait a minute")
-        if not secrets.compare_digest(message["room"].strip().upper().encode(), self.code.encode()):
+        if not secrets.compare_digest(message.room.strip().upper().encode(), self.code.encode()):
             self.gate.missed(client, now)
             raise ProtocolError("bad_room", "that is not this room's code: check the code on the TV")
-        name = " ".join("".join(ch for ch in message["name"] if ch.isprintable()).split())[
-            : protocol.MAX_NAME
-        ]
+        name = " ".join("".join(ch for ch in message.name if ch.isprintable()).split())[: protocol.MAX_NAME]
         if not name:
             raise ProtocolError("bad_name", "type a name to sit down")
         if self.locked:
@@ -386,7 +387,7 @@ class Room:
         if self._is_removed(state):
             raise ProtocolError("removed", "the host has taken you off the table: ask the host")
         free = [s for s in range(self.n) if self.guests[s] is None and s not in self.arriving]
-        seat = message.get("seat")
+        seat = message.seat
         if seat is None:
             if not free:
                 raise ProtocolError(
@@ -432,12 +433,11 @@ class Room:
             number += 1
 
     @staticmethod
-    def _joined(seat: int, guest: Guest, waiting: bool) -> dict[str, Any]:
-        """The message that hands a phone its seat and token; `waiting`: it plays from the next hand."""
-        return {"type": "joined", "seat": seat, "token": guest.token, "name": guest.name, "waiting": waiting}
+    def _joined(seat: int, guest: Guest, waiting: bool) -> protocol.Joined:
+        return protocol.joined(seat, guest.token, guest.name, waiting)
 
-    def _on_resume(self, client: int, state: Client, message: dict[str, Any]) -> None:
-        seat = self._token_seat(message["token"])
+    def _on_resume(self, client: int, state: Client, message: Resume) -> None:
+        seat = self._token_seat(message.token)
         if seat is None:
             raise ProtocolError("bad_token", "that seat token is not valid here: join again")
         if state.seat is not None and state.seat != seat:
@@ -456,8 +456,8 @@ class Room:
         self.publish()
         self._offer_turn(force=True)
 
-    def _on_act(self, client: int, state: Client, message: dict[str, Any]) -> None:
-        seat = self._holder(state, message["token"])
+    def _on_act(self, client: int, state: Client, message: Act) -> None:
+        seat = self._holder(state, message.token)
         table = self.table
         if table is None:
             raise ProtocolError("not_started", "the game has not started yet")
@@ -469,28 +469,28 @@ class Room:
         if legal is None or legal.seat != seat:
             whose = "nobody's" if legal is None else f"{self.seat_cards()[legal.seat].name}'s"
             raise ProtocolError("not_your_turn", f"it is {whose} turn, not yours")
-        if message["turn"] != self.version:
+        if message.turn != self.version:
             raise ProtocolError("stale", "that button was for an earlier turn: the table has moved on")
         try:
-            action = legal.action(message["kind"])
+            action = legal.action(message.kind)
         except IllegalAction as exc:
             raise ProtocolError(
-                "illegal", f"you cannot {message['kind']} now: you may {', '.join(legal.kinds)}"
+                "illegal", f"you cannot {message.kind} now: you may {', '.join(legal.kinds)}"
             ) from exc
         self._apply(action)
 
-    def _on_start(self, client: int, state: Client, message: dict[str, Any]) -> None:
-        seat = self._holder(state, message["token"])
+    def _on_start(self, client: int, state: Client, message: Start) -> None:
+        seat = self._holder(state, message.token)
         if self.table is not None:
             raise ProtocolError("already_started", "the game has already started")
         if seat != self.captain:
             raise ProtocolError("not_captain", "the first guest to sit down starts the game")
         self.start()
 
-    def _on_leave(self, client: int, state: Client, message: dict[str, Any]) -> None:
-        seat = self._holder(state, message["token"])
+    def _on_leave(self, client: int, state: Client, message: Leave) -> None:
+        seat = self._holder(state, message.token)
         self._unseat(seat)
-        self._send(client, {"type": "left", "seat": seat})
+        self._send(client, protocol.left(seat))
         self.publish()
 
     def _unseat(self, seat: int) -> Guest:
@@ -643,7 +643,7 @@ class Room:
                 events = public[hand_first : index + 2]
                 self._broadcast(protocol.hand_result(events, seats, event.hand, self.rules))
                 self.since += self.timing.hand_pause
-            elif event.type == "hand_start":
+            elif isinstance(event, HandStart):
                 hand_first = index
         self._tell(new)
         self.publish()
@@ -693,25 +693,28 @@ class Room:
         seats = self.seat_cards()
         self._send(client, self._state(self.clients[client].seat, self._public_state(seats), seats))
 
-    def _public_state(self, seats: list[SeatCard]) -> dict[str, Any]:
+    def _public_state(self, seats: list[SeatCard]) -> protocol.LobbyState | protocol.PlayState:
         table = self.table
-        host = {"paused": self.paused, "locked": self.locked}
         if table is None:
-            return {**protocol.lobby(seats, self.room_fields(), None), **host}
+            return protocol.lobby(seats, self.room_fields(), paused=self.paused, locked=self.locked)
         view = table.view(0)  # only its public fields are read
-        public = protocol.table_state(view, seats, self.room_fields(), self.version)
-        public["log"] = _log(table.events_for(None, table.hand_events_start), seats, self.rules.pots)
-        return {**public, **host}
+        log = _log(table.events_for(None, table.hand_events_start), seats, self.rules.pots)
+        return protocol.table_state(
+            view, seats, self.room_fields(), self.version, log, paused=self.paused, locked=self.locked
+        )
 
-    def _state(self, seat: int | None, public: dict[str, Any], seats: list[SeatCard]) -> dict[str, Any]:
+    def _state(
+        self, seat: int | None, public: protocol.LobbyState | protocol.PlayState, seats: list[SeatCard]
+    ) -> protocol.LobbyState | protocol.PlayState:
         """The state message for `seat` (None: a client with no seat)."""
         table = self.table
         if seat is None:
             return public
-        if table is None:
-            return {**public, "you": seat}
+        if public["phase"] == "lobby":
+            return protocol.lobby_for(public, seat)
         if seat in self.arriving:  # nothing of this hand's hidden cards: the seat is the bot's until it ends
-            return {**public, "you": {"seat": seat, "waiting": True}}
+            return protocol.waiting_state(public, seat)
+        assert table is not None  # a state in play is the table's
         view = table.view(seat)
         return protocol.seated_state(public, view, _log(view.history, seats, self.rules.pots))
 
@@ -735,12 +738,12 @@ class Room:
         self._send(guest.client, protocol.your_turn(legal, paid, self.version, seconds))
         self.turn_sent = self.version
 
-    def _broadcast(self, message: dict[str, Any]) -> None:
+    def _broadcast(self, message: protocol.ServerMessage) -> None:
         body = protocol.dumps(message)
         for client in self.clients:
             self._send_text(client, body)
 
-    def _send(self, client: int, message: dict[str, Any]) -> None:
+    def _send(self, client: int, message: protocol.ServerMessage) -> None:
         self._send_text(client, protocol.dumps(message))
 
     def _send_text(self, client: int, body: str) -> None:
@@ -752,7 +755,7 @@ class Room:
         state.seq += 1
         self.outbox.append((client, f'{{"seq":{state.seq},{body[1:]}'))
 
-    def _refuse(self, client: int, code: str, message: str) -> None:
+    def _refuse(self, client: int, code: ErrorCode, message: str) -> None:
         self.outbox.append((client, protocol.dumps(protocol.error(code, message))))
         self.closing.append((client, message))
 
@@ -785,3 +788,14 @@ def _log(events: Sequence[Event], seats: Sequence[SeatCard], pots: int) -> list[
             if len(lines) == LOG_LINES:
                 break
     return lines[::-1]
+
+
+# what the room does with each client message: one handler per type of game.party.protocol
+HANDLERS: dict[type[ClientMessage], Callable[[Room, int, Client, Any], None]] = {
+    Join: Room._on_join,
+    Resume: Room._on_resume,
+    Act: Room._on_act,
+    Start: Room._on_start,
+    Leave: Room._on_leave,
+    Ping: Room._on_ping,
+}
