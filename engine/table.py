@@ -41,12 +41,13 @@ from engine.events import (
 )
 from engine.rules import Face, Rules
 from engine.state import Decision, HandState, Phase, SeatCards
-from engine.view import SeatView, build_view, redact
+from engine.view import EventSlice, SeatView, redact
 
 __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Table", "standings"]
 
 _FLOWS = {"stud": stud, "no_peek": no_peek}
-_REVEAL = Option("reveal", Fraction(0))  # beside the betting options of a seat holding a hidden four
+_ZERO = Fraction(0)
+_REVEAL = Option("reveal", _ZERO)  # beside the betting options of a seat holding a hidden four
 
 
 class Table:
@@ -178,7 +179,41 @@ class Table:
         return self._legal
 
     def view(self, seat: int) -> SeatView:
-        return build_view(self, seat)
+        """What `seat` may know now (engine.view.SeatView), built here so that the facts never import
+        the table (docs/architecture.md)."""
+        hand = self.hand
+        rnd = hand.betting
+        cards = hand.cards
+        if rnd is None:
+            round_, level, paid, raises = 0, _ZERO, (_ZERO,) * self.n, 0
+        else:
+            get = rnd.paid.get
+            round_, level, raises = rnd.number, exact(rnd.level), rnd.raises
+            paid = tuple([exact(get(s, 0)) for s in range(self.n)])
+        actor = self.actor
+        return SeatView(
+            self.rules,
+            seat,
+            self.seats,
+            hand.number,
+            hand.dealer,
+            self.nets(),
+            exact(hand.pot),
+            round_,
+            level,
+            paid,
+            raises,
+            frozenset(hand.live),
+            tuple([tuple(c.up) for c in cards]),
+            tuple([len(c.down) for c in cards]),
+            () if self.rules.flow == "no_peek" else tuple(cards[seat].down),
+            tuple(hand.community),
+            len(hand.stock),
+            hand.best,
+            actor,
+            self.legal_actions() if actor == seat else None,
+            EventSlice(self.events_for_list(seat), self.hand_events_start, len(self.events)),
+        )
 
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         """The events from index `since` as `seat` may know them (None: a spectator)."""

@@ -1,4 +1,5 @@
-"""What one seat may know: a frozen `SeatView` for bots and the UI, and event redaction.
+"""What one seat may know: a frozen `SeatView` for bots and the UI (`Table.view` builds it), and event
+redaction.
 
 A view holds the seat's own hidden cards (none in No Peek: nobody sees their pile), every upcard,
 counts of everyone's face-down cards, the money, and this hand's events with the stock order and
@@ -10,18 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, overload
+from typing import overload
 
 from engine.actions import LegalActions
-from engine.amounts import exact
 from engine.cards import Card
 from engine.events import Deal, Event, HandStart, SeatInfo
 from engine.rules import Rules
-
-if TYPE_CHECKING:  # the table builds views: importing it here at run time would be circular
-    from engine.table import Table
-
-ZERO = Fraction(0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,42 +47,6 @@ class SeatView:
     def to_call(self) -> Fraction:
         """What this seat would pay to match the round's level."""
         return self.level - self.paid[self.seat]
-
-
-def build_view(table: Table, seat: int) -> SeatView:
-    hand = table.hand
-    rnd = hand.betting
-    cards = hand.cards
-    if rnd is None:
-        round_, level, paid, raises = 0, ZERO, (ZERO,) * table.n, 0
-    else:
-        get = rnd.paid.get
-        round_, level, raises = rnd.number, exact(rnd.level), rnd.raises
-        paid = tuple([exact(get(s, 0)) for s in range(table.n)])
-    actor = table.actor
-    return SeatView(
-        table.rules,
-        seat,
-        table.seats,
-        hand.number,
-        hand.dealer,
-        table.nets(),
-        exact(hand.pot),
-        round_,
-        level,
-        paid,
-        raises,
-        frozenset(hand.live),
-        tuple([tuple(c.up) for c in cards]),
-        tuple([len(c.down) for c in cards]),
-        () if table.rules.flow == "no_peek" else tuple(cards[seat].down),
-        tuple(hand.community),
-        len(hand.stock),
-        hand.best,
-        actor,
-        table.legal_actions() if actor == seat else None,
-        EventSlice(table.events_for_list(seat), table.hand_events_start, len(table.events)),
-    )
 
 
 class EventSlice(Sequence[Event]):

@@ -1,10 +1,12 @@
 """The shape of game/: scenes are built by name in one place (game.scenes.registry), so no other
 module imports a scene module and no import hides inside a function to dodge a cycle; scenes own
-their behaviour (no *_extras modules patching them from outside)."""
+their behaviour (no *_extras modules patching them from outside). And the layers of
+docs/architecture.md: every module of engine/ and game/ is in one layer, and every import goes down."""
 
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -102,3 +104,308 @@ def test_no_extras_modules_and_no_method_replaced_from_outside():
                     ):
                         offenders.append(f"{name} line {node.lineno}")
     assert offenders == []
+
+
+# ---------------------------------------------------------------------------------------------------
+# The layers of docs/architecture.md. Every module of engine/ and game/ is in exactly one layer; a
+# module may import its own layer and the layers below its own (SITS_ON, followed down), and of the
+# libraries outside the standard library only its layer's (LIBRARIES).
+
+ROOT = GAME.parent
+DOC = ROOT / "docs" / "architecture.md"
+
+# layer -> its files (a folder ending in / holds every module in and under it), from the bottom up
+LAYERS: dict[str, tuple[str, ...]] = {
+    "cards": ("engine/cards.py", "engine/amounts.py", "engine/money.py", "engine/safe_files.py"),
+    "hands": ("engine/hand_tables.py", "engine/hand_score.py", "engine/hands.py", "engine/explain.py"),
+    "rules": ("engine/rules.py", "engine/profile.py", "engine/shipped.py"),
+    "facts": ("engine/actions.py", "engine/events.py", "engine/view.py"),
+    "table": (
+        "engine/betting.py",
+        "engine/state.py",
+        "engine/specials.py",
+        "engine/stud.py",
+        "engine/no_peek.py",
+        "engine/table.py",
+    ),
+    "bots": ("engine/bots/", "engine/simple_player.py"),
+    "record": ("engine/history.py", "engine/simulate.py", "engine/profiles_command.py"),
+    "settings": ("game/storage.py", "game/settings.py"),
+    "platform": (
+        "game/display.py",
+        "game/input.py",
+        "game/sound.py",
+        "game/synth.py",
+        "game/text.py",
+        "game/palette.py",
+        "game/tween.py",
+        "game/juice.py",
+        "game/crt.py",
+        "game/frame_log.py",
+        "game/backdrop.py",
+        "game/widgets.py",
+    ),
+    "telling": (
+        "game/pot_result.py",
+        "game/decision_words.py",
+        "game/event_words.py",
+        "game/session_awards.py",
+        "game/hand_chart.py",
+    ),
+    "play": (
+        "game/session.py",
+        "game/resume.py",
+        "game/session_saver.py",
+        "game/hall_of_fame.py",
+        "game/seeds.py",
+        "game/away_rule.py",
+    ),
+    "room": ("game/party/room.py", "game/party/protocol.py", "game/party/gate.py"),
+    "felt": (
+        "game/director.py",
+        "game/table_model.py",
+        "game/table_player.py",
+        "game/table_draw.py",
+        "game/table_effects.py",
+        "game/layout.py",
+        "game/card_art.py",
+        "game/chips.py",
+        "game/coach.py",
+        "game/result_view.py",
+        "game/standings_view.py",
+    ),
+    "wire": (
+        "game/party/server.py",
+        "game/party/shield.py",
+        "game/party/bridge.py",
+        "game/party/tv.py",
+        "game/party/headless.py",
+        "game/party/spawn.py",
+        "game/party/netaddr.py",
+        "game/party/qr.py",
+    ),
+    "screens": (
+        "game/cli.py",
+        "game/__main__.py",
+        "game/app.py",
+        "game/scene.py",
+        "game/scenes/",
+        "game/menu_page.py",
+        "game/polish.py",
+        "game/attract.py",
+    ),
+}
+ENGINE_LAYERS = ("cards", "hands", "rules", "facts", "table", "bots", "record")
+
+# layer -> the layers it sits on: the lines of the picture in docs/architecture.md
+SITS_ON: dict[str, set[str]] = {
+    "cards": set(),
+    "hands": {"cards"},
+    "rules": {"hands"},
+    "facts": {"rules"},
+    "table": {"facts"},
+    "bots": {"facts"},  # a computer player reads its seat's view, never the table
+    "record": {"table", "bots"},
+    "settings": {"cards"},
+    "platform": {"settings"},
+    "telling": {"facts"},  # words from what the engine published, not from the table
+    "play": {"settings", "record"},
+    "room": {"play", "telling"},
+    "felt": {"play", "telling", "platform"},
+    "wire": {"room"},
+    "screens": {"wire", "felt"},
+}
+
+# layer -> the libraries outside the standard library its modules may import
+LIBRARIES: dict[str, set[str]] = {layer: set() for layer in LAYERS} | {
+    "rules": {"yaml", "platformdirs"},  # profiles are YAML files, the user's in the per-user folder
+    "bots": {"yaml"},  # the styles file
+    "settings": {"platformdirs"},
+    "platform": {"pygame", "fontpkg_press_start_2p"},
+    "felt": {"pygame"},
+    "wire": {"aiohttp", "segno"},
+    "screens": {"pygame"},
+}
+
+# (importer, imported) -> why this line is crossed for now; each is listed in docs/architecture.md
+EXCEPTIONS: dict[tuple[str, str], str] = {
+    ("game.event_words", "game.text"): (
+        "KEEP, the space game.text's wrap() never breaks at, lives beside the font, so the words, and "
+        "the party room through them, load pygame"
+    ),
+}
+
+
+def dotted(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def project_modules() -> dict[str, Path]:
+    """Every module of engine/ and game/ by its dotted name, but a package's __init__ that imports
+    nothing (a docstring at most: nothing depends on it, so it needs no layer)."""
+    out = {}
+    for package in ("engine", "game"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            if path.name == "__init__.py" and not any(
+                isinstance(node, (ast.Import, ast.ImportFrom)) for node in ast.walk(parse(path))
+            ):
+                continue
+            out[dotted(path)] = path
+    return out
+
+
+def parse(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
+def layer_map() -> tuple[dict[str, str], list[str]]:
+    """module -> its layer, and the problems: a module in no layer or in two, an entry naming nothing."""
+    found = project_modules()
+    layer_of: dict[str, str] = {}
+    problems = []
+    for layer, entries in LAYERS.items():
+        for entry in entries:
+            if entry.endswith("/"):
+                prefix = entry.rstrip("/").replace("/", ".")
+                members = [name for name in found if name == prefix or name.startswith(prefix + ".")]
+            else:
+                members = [dotted(ROOT / entry)] if dotted(ROOT / entry) in found else []
+            if not members:
+                problems.append(f"{entry} (in layer {layer}) is no module of engine/ or game/: take it out")
+            for name in members:
+                if name in layer_of:
+                    problems.append(f"{name} is in two layers, {layer_of[name]} and {layer}")
+                layer_of[name] = layer
+    for name, path in found.items():
+        if name not in layer_of:
+            problems.append(
+                f"{path.relative_to(ROOT)} is in no layer: add it to LAYERS in tests/test_architecture.py "
+                "and to the table in docs/architecture.md (its section 'A new module' says how to choose)"
+            )
+    return layer_of, problems
+
+
+def may_import(layer: str) -> set[str]:
+    """The layer itself and every layer below it along the lines of the picture."""
+    out, todo = {layer}, [layer]
+    while todo:
+        for lower in SITS_ON[todo.pop()]:
+            if lower not in out:
+                out.add(lower)
+                todo.append(lower)
+    return out
+
+
+def imports_of(name: str, path: Path, known: set[str]) -> list[tuple[int, str]]:
+    """(line, module) for every import statement anywhere in the module, also those under
+    `if TYPE_CHECKING:` and inside functions (a type is a dependency too); a project module by its
+    dotted name (`from engine import cards` imports engine.cards), any other by its top-level name."""
+    out = []
+    for node in ast.walk(parse(path)):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # relative: from the module's package upwards
+                package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+                base = ".".join(package[: len(package) - node.level + 1] + ([base] if base else []))
+            names = [
+                f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base for alias in node.names
+            ]
+        else:
+            continue
+        for target in names:
+            if target.split(".")[0] in ("engine", "game"):
+                while target not in known and "." in target:
+                    target = target.rpartition(".")[0]
+                if target in known and target != name:
+                    out.append((node.lineno, target))
+            else:
+                out.append((node.lineno, target.split(".")[0]))
+    return list(dict.fromkeys(out))  # `from x import a, b` imports x once
+
+
+def test_every_module_is_in_exactly_one_layer():
+    layer_of, problems = layer_map()
+    assert problems == [], "\n".join(problems)
+    assert set(layer_of.values()) == set(LAYERS)  # no layer is empty
+    assert set(SITS_ON) == set(LAYERS) == set(LIBRARIES)
+    assert all(SITS_ON[layer] <= set(LAYERS) for layer in LAYERS)
+
+
+def test_the_engine_sits_under_the_game():
+    engine_layers = set(ENGINE_LAYERS)
+    for layer, files in LAYERS.items():
+        assert all(f.startswith("engine/" if layer in engine_layers else "game/") for f in files), layer
+        if layer in engine_layers:  # the engine imports nothing of the game
+            assert may_import(layer) <= engine_layers, layer
+    assert may_import("screens") == set(LAYERS)  # the top reaches everything
+    assert list(LAYERS)[: len(ENGINE_LAYERS)] == list(ENGINE_LAYERS)
+
+
+def test_every_import_goes_down_the_layers():
+    layer_of, problems = layer_map()
+    assert problems == [], "\n".join(problems)
+    known = set(project_modules())
+    offenders, used = [], set()
+    for name, path in project_modules().items():
+        layer = layer_of[name]
+        for line, target in imports_of(name, path, known):
+            if target not in known or layer_of[target] in may_import(layer):
+                continue
+            if (name, target) in EXCEPTIONS:
+                used.add((name, target))
+                continue
+            offenders.append(
+                f"{path.relative_to(ROOT)} line {line} ({layer}) imports {target} ({layer_of[target]}); "
+                f"{layer} may import {', '.join(sorted(may_import(layer)))}"
+            )
+    assert offenders == [], "imports against the layers of docs/architecture.md:\n" + "\n".join(offenders)
+    stale = sorted(set(EXCEPTIONS) - used)
+    assert stale == [], f"no longer crossed, take them out of EXCEPTIONS and docs/architecture.md: {stale}"
+
+
+def test_each_layer_imports_only_its_libraries():
+    layer_of, _ = layer_map()
+    known = set(project_modules())
+    offenders = []
+    for name, path in project_modules().items():
+        layer = layer_of[name]
+        for line, target in imports_of(name, path, known):
+            if target in known or target in sys.stdlib_module_names or target in LIBRARIES[layer]:
+                continue
+            offenders.append(
+                f"{path.relative_to(ROOT)} line {line} ({layer}) imports {target}; "
+                f"{layer} may use {', '.join(sorted(LIBRARIES[layer])) or 'the standard library only'}"
+            )
+    assert offenders == [], "\n".join(offenders)
+
+
+def doc_rows() -> dict[str, tuple[list[str], list[str]]]:
+    """docs/architecture.md's table: layer -> (its files, the layers it sits on)."""
+    text = DOC.read_text(encoding="utf-8")
+    start = text.index("| layer | files | sits on |")
+    rows = {}
+    for line in text[start:].splitlines()[2:]:
+        if not line.startswith("|"):
+            break
+        layer, files, sits_on, _ = (cell.strip() for cell in line.strip().strip("|").split(" | "))
+        rows[layer.strip("`")] = (re.findall(r"`([^`]+)`", files), re.findall(r"`([^`]+)`", sits_on))
+    return rows
+
+
+def test_the_architecture_page_names_every_layer_with_its_files_and_lines():
+    text = DOC.read_text(encoding="utf-8")
+    picture = re.search(r"```text\n(.*?)```", text, re.S)
+    assert picture, "docs/architecture.md draws its picture in one ```text block"
+    for layer in LAYERS:
+        assert re.search(rf"\b{layer}\b", picture.group(1)), f"the picture has no layer {layer}"
+    rows = doc_rows()
+    assert list(rows) == list(LAYERS), "the table lists the layers of LAYERS, in its order"
+    for layer, (files, sits_on) in rows.items():
+        assert sorted(files) == sorted(LAYERS[layer]), f"{layer}: the page's files differ from LAYERS"
+        assert set(sits_on) == SITS_ON[layer], f"{layer}: the page's 'sits on' differs from SITS_ON"
+    for importer, imported in EXCEPTIONS:
+        assert f"`{importer}` imports `{imported}`" in text, (
+            f"the page does not list {importer} -> {imported}"
+        )
