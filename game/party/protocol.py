@@ -2,7 +2,11 @@
 
 Everything a phone learns about the cards is built here from that seat's `SeatView`
 (engine.view), or for spectators and hand results from the public fields of a view and the public
-event stream: nothing reads the table's full state. docs/party.md describes every message.
+event stream: nothing reads the table's full state.
+
+Each message is a record: a frozen dataclass per client type (`parse` validates a message into one),
+a TypedDict per server message (built only here). docs/party.md describes every message and field,
+and tests/test_party_protocol_docs.py checks it against these records.
 """
 
 from __future__ import annotations
