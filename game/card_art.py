@@ -15,6 +15,7 @@ import pygame
 
 from engine.cards import SUIT_SYMBOLS, Card
 from game import palette
+from game.palette import Colour
 from game.text import BODY, Text
 
 CARD_W, CARD_H = 40, 56
@@ -23,7 +24,12 @@ TEN_OVERLAP = 4  # pixels the 0 of a 10 moves onto the 1's empty right side
 INDEX_W = INDEX_X + 2 * BODY - TEN_OVERLAP - 2 + 1  # the widest rank (10) and a pixel
 INDEX_H = INDEX_Y + 2 * BODY + 3  # the rank, a gap, the suit
 TWO_COLOURS = {"h": palette.RED, "d": palette.RED, "s": palette.BLACK, "c": palette.BLACK}
-FOUR_COLOURS = {"h": palette.RED, "d": palette.BLUE, "s": palette.BLACK, "c": (20, 130, 50)}
+FOUR_COLOURS: dict[str, Colour] = {
+    "h": palette.RED,
+    "d": palette.BLUE,
+    "s": palette.BLACK,
+    "c": (20, 130, 50),
+}
 
 
 def rank_label(card: Card) -> str:
@@ -40,7 +46,7 @@ class CardArt:
     def __init__(self, text: Text, four_colour: bool = False) -> None:
         self.text = text
         self.four_colour = four_colour
-        self._faces: dict[tuple, pygame.Surface] = {}
+        self._faces: dict[tuple[int, bool, bool], pygame.Surface] = {}
         self._back = self._draw_back()
 
     def set_four_colour(self, flag: bool) -> None:
@@ -48,7 +54,7 @@ class CardArt:
             self.four_colour = flag
             self._faces.clear()
 
-    def suit_colour(self, suit: str):
+    def suit_colour(self, suit: str) -> Colour:
         return (FOUR_COLOURS if self.four_colour else TWO_COLOURS)[suit]
 
     def back(self) -> pygame.Surface:
@@ -85,7 +91,7 @@ class CardArt:
             pygame.draw.polygon(surface, palette.CARD_BACK, corner)
         return surface
 
-    def _draw_rank(self, surface: pygame.Surface, rank: str, colour) -> None:
+    def _draw_rank(self, surface: pygame.Surface, rank: str, colour: Colour) -> None:
         x = INDEX_X
         for i, digit in enumerate(rank):  # "10": the 1's glyph has blank columns on its left
             glyph = self.text.render(digit, BODY, colour)

@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 try:  # optional: without it, SDL's own whole-number scaling is kept (see Display.open)
     from pygame._sdl2 import video as sdl_video
 except ImportError:
-    sdl_video = None  # type: ignore[assignment]
+    sdl_video = None  # type: ignore[assignment]  # no module: None says so
 
 WIDTH, HEIGHT = 960, 540  # x2 on 1080p: the 16 px body text stands 32 screen pixels tall
 TITLE = "Baseball Poker"
@@ -88,7 +88,7 @@ class Display:
             return pygame.Rect(0, 0, WIDTH, HEIGHT)  # SDL maps positions itself
         return fit(pygame.display.get_window_size())
 
-    def to_canvas(self, pos) -> tuple[int, int]:
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
         """A window position (a mouse event's) on the canvas, clamped to it."""
         rect = self.picture()
         x = (pos[0] - rect.x) * WIDTH / max(rect.width, 1)

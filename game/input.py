@@ -96,7 +96,7 @@ class InputMapper:
             return self._axis(event)
         return []
 
-    def _key(self, event) -> list[Input]:
+    def _key(self, event: pygame.event.Event) -> list[Input]:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT:
             return [button(Button.FULLSCREEN)]
         if event.key in KEYS:
@@ -106,7 +106,7 @@ class InputMapper:
             return [Input("key", key=name.lower())]
         return []
 
-    def _axis(self, event) -> list[Input]:
+    def _axis(self, event: pygame.event.Event) -> list[Input]:
         direction = 1 if event.value > STICK_THRESHOLD else -1 if event.value < -STICK_THRESHOLD else 0
         slot = (getattr(event, "instance_id", 0), event.axis)
         if self._stick.get(slot, 0) == direction:
@@ -129,5 +129,5 @@ def _device(event: pygame.event.Event) -> str:
     return ""
 
 
-def _clamp(pos) -> tuple[int, int]:
+def _clamp(pos: tuple[float, float]) -> tuple[int, int]:
     return (min(max(int(pos[0]), 0), WIDTH - 1), min(max(int(pos[1]), 0), HEIGHT - 1))

@@ -11,6 +11,8 @@ import math
 
 import pygame
 
+from game.palette import Colour
+
 SWAY_PIXELS = 1.0
 SWAY_PERIOD = 2.6  # seconds for one sway
 SHIMMER_PERIOD = 1.8  # seconds between two glints on a wild card
@@ -77,7 +79,7 @@ class Shake:
         elapsed = self.duration - self.left
         return round(amplitude * math.sin(elapsed * 71.0)), round(amplitude * math.cos(elapsed * 53.0))
 
-    def apply(self, canvas: pygame.Surface, fill) -> None:
+    def apply(self, canvas: pygame.Surface, fill: Colour) -> None:
         """Shift what is drawn by the current offset, filling the uncovered edge."""
         dx, dy = self.offset()
         if dx == 0 and dy == 0:

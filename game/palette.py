@@ -1,5 +1,12 @@
 """The colours of the table, in one place so the look can be tuned without hunting."""
 
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TypeAlias
+
+Colour: TypeAlias = tuple[int, int, int]  # red, green, blue: every colour the game names
+
 BLACK = (12, 12, 20)
 WHITE = (244, 244, 236)
 GREY = (165, 165, 175)  # secondary text, on a dark plate or the backdrop
@@ -32,6 +39,6 @@ CARD_BACK_LINE = (240, 200, 120)
 WILD_TINT = (255, 236, 150)
 
 
-def net_colour(amount) -> tuple:
+def net_colour(amount: float | Fraction) -> Colour:
     """A balance or result: green when up, red when down, white when even."""
     return GAIN if amount > 0 else LOSS if amount < 0 else WHITE

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from engine.safe_files import brief
 from game import storage
@@ -48,7 +49,7 @@ class Settings:
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
     next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
     # keys this version does not know (a newer version's), written back as they were read
-    unknown: dict = field(default_factory=dict, compare=False, repr=False)
+    unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 def away_label(seconds: float) -> str:
@@ -66,18 +67,18 @@ def settings_path() -> Path:
     return storage.config_dir() / FILE_NAME
 
 
-def _is_bool(value) -> bool:
+def _is_bool(value: object) -> bool:
     return isinstance(value, bool)
 
 
-def _is_number(value) -> bool:
+def _is_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 
-def looks_like_id(value) -> bool:
+def looks_like_id(value: object) -> bool:
     """An id as the game writes them (a profile's or a style's): never a path, never odd characters."""
     return isinstance(value, str) and _ID.fullmatch(value) is not None
 
@@ -106,7 +107,7 @@ CHECKS = {
 }
 
 
-def settings_from_json(data) -> tuple[Settings, list[str]]:
+def settings_from_json(data: object) -> tuple[Settings, list[str]]:
     """Settings from parsed JSON and the problems found (each names the key and what was expected)."""
     settings = Settings()
     if not isinstance(data, dict):

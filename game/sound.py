@@ -9,10 +9,14 @@ read from the settings at each play, so Options take effect at once.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.synth import BASE_RATE, Note, note_sequence, render, to_bytes
+
+if TYPE_CHECKING:
+    from game.settings import Settings
 
 # Note frequencies (Hz) used by the recipes.
 C4, E4, G4, A4 = 261.6, 329.6, 392.0, 440.0
@@ -109,7 +113,7 @@ class Bank:
     def __init__(self) -> None:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.build_ms = 0.0
-        self.settings = None  # read for volume and mute at each play
+        self.settings: Settings | None = None  # read for volume and mute at each play
         self.quiet = False  # True while a demo plays: attract mode is silent
 
     def build(self) -> None:
@@ -154,7 +158,7 @@ def open_mixer() -> bool:
     return pygame.mixer.get_init() is not None
 
 
-def init(settings=None) -> Bank:
+def init(settings: Settings | None = None) -> Bank:
     """Open the mixer and build the bank once; later calls only change the settings read."""
     BANK.settings = settings
     if not BANK.sounds and open_mixer():

@@ -176,7 +176,7 @@ def recover(folder: Path, files: Mapping[str, int]) -> list[Path]:
     for name, limit in files.items():
         target = folder / name
         mine = [Path(entry.path) for entry in sorted(temporaries, key=_modified, reverse=True)]
-        mine = [temp for temp in mine if _TEMPORARY.fullmatch(temp.name)["name"] == name]  # type: ignore[index]
+        mine = [temp for temp in mine if (match := _TEMPORARY.fullmatch(temp.name)) and match["name"] == name]
         for temp in mine:
             if target not in recovered and _finished(temp, target, limit):
                 try:
@@ -196,7 +196,7 @@ def recover(folder: Path, files: Mapping[str, int]) -> list[Path]:
     return recovered
 
 
-def _modified(entry: os.DirEntry) -> int:
+def _modified(entry: os.DirEntry[str]) -> int:
     try:
         return entry.stat(follow_symlinks=False).st_mtime_ns
     except OSError:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 BASE_RATE = 11025
@@ -32,7 +33,7 @@ class Note:
 
 
 def note_sequence(
-    wave: str, freqs, step: float, volume: float = 0.5, start: float = 0.0, hold: float = 1.0
+    wave: str, freqs: Iterable[float], step: float, volume: float = 0.5, start: float = 0.0, hold: float = 1.0
 ) -> list[Note]:
     """Notes one after the other, `step` seconds apart, each lasting `hold` x step."""
     return [Note(wave, f, step * hold, at=start + i * step, volume=volume) for i, f in enumerate(freqs)]

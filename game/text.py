@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 
 import pygame
-from fontpkg_press_start_2p import ROOT  # type: ignore[import-untyped]
+from fontpkg_press_start_2p import ROOT
 
 from game import frame_log
 from game.display import HEIGHT
+from game.palette import Colour
 
 FONT_PATH = ROOT / "files" / "PressStart2P-Regular.ttf"
 PHYSICAL_AT_1080P = 1080 // HEIGHT  # screen pixels per canvas pixel on a 1080p TV
@@ -55,7 +56,7 @@ def columns(width: int, size: int = BODY) -> int:
 class Text:
     def __init__(self) -> None:
         self._fonts: dict[int, pygame.font.Font] = {}
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[str, int, Colour], pygame.Surface] = {}
 
     def font(self, size: int) -> pygame.font.Font:
         if size % 8:
@@ -64,7 +65,7 @@ class Text:
             self._fonts[size] = pygame.font.Font(str(FONT_PATH), size)
         return self._fonts[size]
 
-    def render(self, text: str, size: int = BODY, color=(255, 255, 255)) -> pygame.Surface:
+    def render(self, text: str, size: int = BODY, color: Colour = (255, 255, 255)) -> pygame.Surface:
         key = (text, size, color)
         surface = self._cache.get(key)
         if surface is None:
@@ -78,11 +79,11 @@ class Text:
         self,
         canvas: pygame.Surface,
         text: str,
-        pos,
+        pos: tuple[float, float],
         size: int = BODY,
-        color=(255, 255, 255),
+        color: Colour = (255, 255, 255),
         anchor: str = "topleft",
-        shadow=(0, 0, 0),
+        shadow: Colour | None = (0, 0, 0),
         floating: bool = False,
     ) -> pygame.Rect:
         """Draw text with a drop shadow (readable over felt and cards); returns its rect.

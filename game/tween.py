@@ -28,7 +28,7 @@ def ease_out_back(t: float) -> float:
 class Tween:
     def __init__(
         self,
-        target,
+        target: object,
         duration: float,
         delay: float = 0.0,
         ease: Callable[[float], float] = ease_out_quad,

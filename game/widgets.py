@@ -7,25 +7,31 @@ Disabled items can be selected (to read why) but do nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
 
 from game import palette, sound
 from game.frame_log import FRAME
 from game.input import Button, Input
+from game.palette import Colour
 from game.text import BODY, Text
 
+T = TypeVar("T")
 
-def panel(canvas: pygame.Surface, rect, fill, edge, width: int = 1, radius: int = 3) -> None:
+
+def panel(
+    canvas: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: Colour, width: int = 1, radius: int = 3
+) -> None:
     """A filled box with a rounded edge: buttons, banners, the pause box, the coach."""
     pygame.draw.rect(canvas, fill, rect, border_radius=radius)
     pygame.draw.rect(canvas, edge, rect, width, border_radius=radius)
     FRAME.panel(pygame.Rect(rect))  # what it covers wholly is hidden, not overlapped (game.frame_log)
 
 
-def cycle(choices: list, current, step: int):
+def cycle(choices: Sequence[T], current: T, step: int) -> T:
     """The choice `step` places after `current`, for left/right on a value item (the first
     when `current` is not among them)."""
     if not choices:
