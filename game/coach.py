@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +25,10 @@ from engine.bots.equity import equity
 from game import layout, palette
 from game.text import BODY, Text
 from game.widgets import panel
+
+if TYPE_CHECKING:
+    from engine.table import Table
+    from engine.view import SeatView
 
 PAD = 4
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
@@ -35,7 +40,7 @@ def samples(seats_in: int) -> int:
     return count(seats_in) if callable(count) else count
 
 
-def estimate(view, seed: int = 0) -> float:
+def estimate(view: SeatView, seed: int = 0) -> float:
     """The seat's expected share of the pot (0..1) from its view alone."""
     return equity(reading.situation(view), samples(len(view.live)), random.Random(seed))
 
@@ -45,9 +50,9 @@ class Coach:
         self.chance: float | None = None
         self.note = "WATCHING"  # until the table first catches up
         self._seen = -1  # the table's event count the estimate is for
-        self._pending: Future | None = None
+        self._pending: Future[float] | None = None
 
-    def refresh(self, table, seat: int) -> None:
+    def refresh(self, table: Table, seat: int) -> None:
         """Estimate again when the table has moved on (call when the animation has caught up)."""
         if len(table.events) != self._seen:
             self._seen = len(table.events)

@@ -8,14 +8,33 @@ are the only input: the same stream, replayed, animates the same way.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 
 from engine.cards import Card
+from engine.events import (
+    ActionTaken,
+    Ante,
+    Award,
+    Deal,
+    Decline,
+    Event,
+    HandEnd,
+    HandStart,
+    Out,
+    Pay,
+    Reveal,
+    RoundStart,
+    SessionStart,
+    Showdown,
+    Turn,
+)
 from engine.hands import best_hand, showing_hand
 from engine.money import mixed
 from game import juice, layout, sound
 from game.card_art import CARD_H, CARD_W, card_label
 from game.event_words import DECK_SHORT, event_words, speaker
+from game.palette import Colour
 from game.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 
@@ -43,6 +62,10 @@ HOLD = {
 BONUS_HOLD = 0.7
 FOUR_HOLD = FLIGHT + FLIP + 0.1
 
+# the five cards a shown hand uses, each with what it stands for when wild, and its caption
+UsedCards = tuple[tuple[Card, str | None], ...]
+ShownBest = tuple[UsedCards, str]
+
 
 class Director:
     def __init__(self, model: TableModel, tweens: Tweens, human: int, style_labels: dict[int, str]) -> None:
@@ -51,7 +74,7 @@ class Director:
         self.tweens = tweens
         self.human = human
         self.slots: dict[int, layout.SeatSlot] = {}
-        self.shown_hands: dict[int, tuple] = {}  # seat -> (cards used, caption) at showdown
+        self.shown_hands: dict[int, ShownBest] = {}  # seat -> (cards used, caption) at showdown
         self.winners: set[int] = set()
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
 
@@ -70,12 +93,12 @@ class Director:
 
     # ----- the event stream
 
-    def play(self, event) -> float:
+    def play(self, event: Event) -> float:
         handler = getattr(self, "on_" + event.type, None)
         extra = handler(event) if handler else None
         return HOLD.get(event.type, 0.2) if extra is None else extra
 
-    def on_session_start(self, event) -> None:
+    def on_session_start(self, event: SessionStart) -> None:
         rules = event.rules
         model = self.model
         model.seats = [
@@ -92,7 +115,7 @@ class Director:
         self.fours_earn = rules.fours.face_up != "none"
         self.slots = layout.seat_slots(len(event.seats), self.human)
 
-    def on_hand_start(self, event) -> None:
+    def on_hand_start(self, event: HandStart) -> None:
         model = self.model
         model.clear_hand()
         model.hand, model.dealer = event.hand, event.dealer
@@ -102,10 +125,10 @@ class Director:
         self.tell(event)
         sound.play("shuffle")
 
-    def on_ante(self, event) -> None:
+    def on_ante(self, event: Ante) -> None:
         self.pay_in(event.seat, event.amount)
 
-    def on_deal(self, event) -> float | None:
+    def on_deal(self, event: Deal) -> float | None:
         model = self.model
         own = event.seat == self.human and event.card is not None
         sprite = CardSprite(event.card, event.face, wild=self.is_wild(event.card), origin=layout.STOCK)
@@ -145,7 +168,7 @@ class Director:
             return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
         return None
 
-    def on_turn(self, event) -> None:
+    def on_turn(self, event: Turn) -> None:
         """No Peek: the top card of the pile is turned in place; the row is the turned cards, then the pile."""
         seat = self.model.seats[event.seat]
         sprite = next((s for s in seat.cards if s.face == "down"), None)
@@ -156,7 +179,7 @@ class Director:
         self.model.round = 0  # turning, not betting: the centre says what must be beaten
         self.tell(event)
 
-    def on_reveal(self, event) -> None:
+    def on_reveal(self, event: Reveal) -> None:
         """A hidden four shown for its bonus at its holder's betting turn: the down card known to be
         it (the human's own), else the seat's latest down card (the stream does not say which)."""
         seat = self.model.seats[event.seat]
@@ -167,21 +190,21 @@ class Director:
             self.flip(sprite, event.seat)
         self.tell(event)
 
-    def on_pay(self, event) -> None:
+    def on_pay(self, event: Pay) -> None:
         self.pay_in(event.seat, event.amount)
         self.tell(event)
 
-    def on_decline(self, event) -> None:
+    def on_decline(self, event: Decline) -> None:
         self.tell(event)
 
-    def on_round_start(self, event) -> None:
+    def on_round_start(self, event: RoundStart) -> None:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
         if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
             model.leader = event.opener
         self.tell(event)
 
-    def on_action(self, event) -> float | None:
+    def on_action(self, event: ActionTaken) -> float | None:
         model = self.model
         model.level = event.level
         if event.action == "raise":
@@ -195,12 +218,12 @@ class Director:
             sound.play("check" if event.action == "check" else "bet")
         return 0.12 if event.seat == self.human else None
 
-    def on_out(self, event) -> None:
+    def on_out(self, event: Out) -> None:
         seat = self.model.seats[event.seat]
         seat.out, seat.best = True, ""
         self.tell(event)
 
-    def on_showdown(self, event) -> None:
+    def on_showdown(self, event: Showdown) -> None:
         model = self.model
         seat = model.seats[event.seat]
         hidden = [s for s in seat.cards if s.card is None]
@@ -228,7 +251,7 @@ class Director:
         self.tell(event)
         sound.play("reveal")
 
-    def on_award(self, event) -> None:
+    def on_award(self, event: Award) -> None:
         model = self.model
         seat = model.seats[event.seat]
         share = event.amount / model.pot if model.pot else Fraction(1)
@@ -249,7 +272,7 @@ class Director:
         self.tell(event)
         sound.play("win")
 
-    def on_hand_end(self, event) -> None:
+    def on_hand_end(self, event: HandEnd) -> None:
         for seat, net in enumerate(event.balances):
             self.model.seats[seat].balance = net
         self.model.pot = Fraction(0)
@@ -266,7 +289,7 @@ class Director:
         """Add a message to the recent-actions log (the renderer wraps a long one)."""
         self.model.log.append(line)
 
-    def tell(self, event) -> None:
+    def tell(self, event: Event) -> None:
         """Log the event in the words every screen uses (game.event_words)."""
         words = event_words(event, self.model.pots)
         if words is not None:
@@ -324,7 +347,14 @@ class Director:
             self.chip(self.seat_centre(seat), layout.POT, i, delay=i * 0.05, on_finish=landed)
         sound.play("chip")
 
-    def chip(self, start, end, index: int, delay: float = 0.0, on_finish=None) -> None:
+    def chip(
+        self,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        index: int,
+        delay: float = 0.0,
+        on_finish: Callable[[], None] | None = None,
+    ) -> None:
         jitter = ((index * 7) % 9 - 4, (index * 5) % 7 - 3)
         sprite = ChipSprite(start, (end[0] + jitter[0], end[1] + jitter[1]), colour=index)
         self.model.chips.append(sprite)
@@ -362,7 +392,7 @@ class Director:
                 )
             )
 
-    def popup(self, text: str, seat: int | None, colour) -> None:
+    def popup(self, text: str, seat: int | None, colour: Colour) -> None:
         x, y = self.seat_centre(seat) if seat is not None else layout.COMMUNITY
         popup = Popup(text, (x, y), colour)  # over the seat's cards, never over its name or style line
         self.model.popups.append(popup)
@@ -370,7 +400,7 @@ class Director:
             Tween(popup, 1.0, ease=linear, on_finish=lambda: self.model.popups.remove(popup), t=1.0)
         )
 
-    def show_best(self, used, text: str) -> None:
+    def show_best(self, used: UsedCards, text: str) -> None:
         """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""
         model = self.model
         model.showcase = [

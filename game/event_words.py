@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events import Event
+from engine.events import ActionTaken, Deal, Event, Pay
 from engine.money import mixed
 from game.text import KEEP
 
@@ -25,18 +25,18 @@ VERBS = {
 DECK_SHORT = "The deck is short: one card for everyone"
 
 
-def _action(event) -> str:
+def _action(event: ActionTaken) -> str:
     verb = VERBS.get(event.action, event.action)
     if event.action in ("raise", "complete"):
         return f"{verb} {mixed(event.level)}"
     return f"{verb} {mixed(event.amount)}" if event.amount else verb
 
 
-def _deal(event) -> str | None:
+def _deal(event: Deal) -> str | None:
     return "earns a bonus card" if event.why == "bonus" else None
 
 
-def _pay(event) -> str:
+def _pay(event: Pay) -> str:
     what = "the wild card" if event.why == "wild_cost" else "the bonus card"
     return f"pays {mixed(event.amount)} for {what}"
 

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
 from engine.money import amount_json, parse_amount
 from engine.profile import MAX_PLAYERS
@@ -53,7 +53,7 @@ class Entry:
     date: str  # ISO date
     profile: str = ""  # the profile id; "" in an entry saved before boards existed
     session: str = ""  # the key of the session that earned it (game.resume.session_key); "" before keys
-    unknown: dict = field(
+    unknown: dict[str, Any] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )  # a newer version's keys
 
@@ -62,7 +62,7 @@ class Entry:
         """The board the entry is on: its profile id."""
         return self.profile or profile_id(self.game)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {
             **self.unknown,
             "initials": self.initials,
@@ -86,7 +86,7 @@ def hall_path() -> Path:
     return storage.data_dir() / FILE_NAME
 
 
-def entry_from_json(data) -> Entry:
+def entry_from_json(data: object) -> Entry:
     """One entry; ValueError saying what is wrong with it."""
     if not isinstance(data, dict):
         raise ValueError("an entry should be an object")

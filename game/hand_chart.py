@@ -3,6 +3,8 @@ pygame): what the pause menu shows when someone asks "does a flush beat a straig
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.hands import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
@@ -47,7 +49,7 @@ def ties_rule(rules: Rules) -> str:
     return "Exact ties split the pot."
 
 
-def _ranks(ranks) -> str:
+def _ranks(ranks: Iterable[str]) -> str:
     names = sorted(ranks, key="23456789TJQKA".index)
     words = [("10" if rank == "T" else rank) + "s" for rank in names]
     return " and ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + " and " + words[-1]

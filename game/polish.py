@@ -14,15 +14,20 @@ from __future__ import annotations
 
 import copy
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import palette, sound
 from game.crt import CRTFilter
 from game.display import HEIGHT, WIDTH
-from game.settings import save_settings
+from game.settings import Settings, save_settings
 from game.text import BODY, wrap
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
 
@@ -37,16 +42,16 @@ class Toast:
 
 
 class Polish:
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.crt = CRTFilter()
         self.toasts: list[Toast] = []
-        self.saved = None  # the settings as last written; None: not persisting
+        self.saved: Settings | None = None  # the settings as last written; None: not persisting
         self.warnings: dict[str, str] = {}  # topic -> the lasting problem last shown about it
         app.display.post_process = self.present
         sound.BANK.settings = app.settings
 
-    def start(self, notes=()) -> None:
+    def start(self, notes: Iterable[str] = ()) -> None:
         """The real program's start: build the sound bank, show messages about the settings
         file, and save the settings from now on."""
         bank = sound.init(self.app.settings)

@@ -39,7 +39,7 @@ def result_area(top: int | None = None) -> pygame.Rect:
     return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.CENTRE.bottom - top)
 
 
-def free_from(model, slots: dict[int, layout.SeatSlot]) -> int:
+def free_from(model: TableModel, slots: dict[int, layout.SeatSlot]) -> int:
     """The first row below whatever the seats above the middle show now (their name plates, the
     cards still in front of them and the lines of words under those cards), and never below the
     centre's top."""
@@ -140,7 +140,9 @@ class ResultView:
         return bare if self.height(*bare) <= area.height else choice
 
     @staticmethod
-    def height(title, hands, captions, why) -> int:
+    def height(
+        title: list[str], hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
+    ) -> int:
         height = PAD + len(title) * (BIG + PAD)
         if hands:
             height += CARD_H + PAD + LINE * max(map(len, captions)) + PAD

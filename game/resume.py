@@ -30,6 +30,7 @@ import json
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from engine import history
 from engine.actions import Action, IllegalAction
@@ -69,7 +70,7 @@ class SavedSession:
         )
 
 
-def snapshot(setup: Setup, table: Table) -> dict:
+def snapshot(setup: Setup, table: Table) -> dict[str, Any]:
     return {
         "version": VERSION,
         "profile": table.profile_id,
@@ -102,7 +103,7 @@ def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
     return write(snapshot(setup, table), path)
 
 
-def write(data: dict, path: Path | None = None) -> str | None:
+def write(data: dict[str, Any], path: Path | None = None) -> str | None:
     """Write a snapshot; a message when the folder is not writable."""
     path = path or resume_path()
     try:
@@ -117,14 +118,14 @@ def discard(path: Path | None = None) -> None:
         storage.remove(path or resume_path())
 
 
-def session_key(data: dict) -> str:
+def session_key(data: dict[str, Any]) -> str:
     """A name for one session, the same for every snapshot of it once it is over: its game, seed
     and every decision. It ties a hall of fame entry to the session that earned it."""
     text = json.dumps([data["profile"], data["seed"], data["decisions"]], separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def ending_entry(data: dict, table: Table) -> hall_of_fame.Entry:
+def ending_entry(data: dict[str, Any], table: Table) -> hall_of_fame.Entry:
     """The hall of fame entry a finished session earns if it makes its board, still unnamed."""
     return hall_of_fame.new_entry(
         hall_of_fame.UNNAMED,
@@ -136,7 +137,9 @@ def ending_entry(data: dict, table: Table) -> hall_of_fame.Entry:
     )
 
 
-def finish(data: dict | None, entry: hall_of_fame.Entry, path: Path | None = None) -> hall_of_fame.Recorded:
+def finish(
+    data: dict[str, Any] | None, entry: hall_of_fame.Entry, path: Path | None = None
+) -> hall_of_fame.Recorded:
     """The end of a session, in an order no crash can spoil: the final snapshot `data` (None: it is
     on file already), then the entry it earns, then the file goes. While the entry cannot be settled
     (the hall of fame cannot be read or written) the finished session stays on file, to be recorded
@@ -153,7 +156,7 @@ def finish(data: dict | None, entry: hall_of_fame.Entry, path: Path | None = Non
     return recorded
 
 
-def parse(data) -> SavedSession:
+def parse(data: object) -> SavedSession:
     """A SavedSession from the file's JSON; ValueError saying what is wrong."""
     if not isinstance(data, dict) or data.get("version") not in READABLE:
         raise ValueError("it is not a saved session of this version")

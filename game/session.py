@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine import profile
 from engine.actions import Action, LegalActions
@@ -16,6 +17,10 @@ from engine.rules import Rules
 from engine.table import SeatInfo, Table
 from game.seeds import fresh_seed
 from game.settings import Settings
+
+if TYPE_CHECKING:
+    from engine.simulate import ComputerPlayer
+    from engine.view import SeatView
 
 log = logging.getLogger(__name__)
 
@@ -124,7 +129,7 @@ class Session:
 FALLBACK_ORDER = ("check", "turn", "decline", "call", "bring_in", "pay", "fold")
 
 
-def safe_decide(bot, view, legal: LegalActions) -> Action:
+def safe_decide(bot: ComputerPlayer, view: SeatView, legal: LegalActions) -> Action:
     """The bot's decision if it is legal; otherwise (an exception or an illegal move) the safest legal one."""
     try:
         action = bot.decide(view, legal)

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
 
 from engine.table import Table
 from game import hall_of_fame, resume
 from game.session import Setup
 
-_Job = dict | tuple[dict, hall_of_fame.Entry] | None  # a snapshot; the final one and its entry; a discard
+_Job = (
+    dict[str, Any] | tuple[dict[str, Any], hall_of_fame.Entry] | None
+)  # a snapshot; the final one and its entry; a discard
 
 
 class SessionSaver:

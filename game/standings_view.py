@@ -4,13 +4,16 @@ The standings page after a game at the table, and the party TV between sessions,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 
 import pygame
 
+from engine.events import Standing
 from engine.money import signed_mixed
 from game import palette
 from game.session_awards import SessionAward
+from game.table_model import TableModel
 from game.text import BODY, HEADING, Text
 
 ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
@@ -30,7 +33,7 @@ def place_label(place: int, shared: bool) -> str:
 Row = tuple[str, str, str, Fraction, bool]  # place, name, style line, net, the table's own seat
 
 
-def standing_rows(model, standings) -> list[Row]:
+def standing_rows(model: TableModel, standings: Iterable[Standing]) -> list[Row]:
     """The standings in place order, each with the seat's name and style as the table shows them."""
     places = [s.place for s in standings]
     return [
@@ -45,7 +48,7 @@ def standing_rows(model, standings) -> list[Row]:
     ]
 
 
-def award_lines(model, awards: list[SessionAward]) -> list[tuple[str, str]]:
+def award_lines(model: TableModel, awards: list[SessionAward]) -> list[tuple[str, str]]:
     names = [seat.name.upper() for seat in model.seats]
     return [
         (award.title, f"{' & '.join(names[seat] for seat in award.seats)}  {award.detail}")

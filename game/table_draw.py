@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from engine.money import mixed, signed_mixed
@@ -11,7 +13,8 @@ from game.card_art import CARD_H, CARD_W, CardArt
 from game.chips import chip_surfaces
 from game.director import Director
 from game.frame_log import FRAME
-from game.table_model import CardSprite, TableModel
+from game.palette import Colour
+from game.table_model import CardSprite, Seat, TableModel
 from game.text import BIG, BODY, HINT, Text, wrap
 from game.widgets import panel
 
@@ -65,7 +68,7 @@ def target_line(model: TableModel) -> str:
 
 
 def log_lines(
-    messages, columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
+    messages: Sequence[str], columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
 ) -> list[tuple[str, bool]]:
     """The log's lines, (line, part of the latest message): whole messages only, newest at the
     bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
@@ -295,7 +298,7 @@ class TableRenderer:
         return plate
 
     @staticmethod
-    def hand_words(seat, slot: layout.SeatSlot) -> list[tuple[str, tuple]]:
+    def hand_words(seat: Seat, slot: layout.SeatSlot) -> list[tuple[str, Colour]]:
         """The seat's hand in words, in the lines its block has: the showing hand (and, for the
         human, the best hand so far)."""
         columns = slot.width // BODY
