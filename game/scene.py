@@ -7,7 +7,7 @@ topmost opaque scene and goes up, so an overlay (a banner, a pause menu) sits ov
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -15,6 +15,9 @@ from game.input import Input
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.director import Director
+    from game.party.room import Room
+    from game.session import Setup
 
 
 class Scene:
@@ -44,6 +47,39 @@ class Scene:
 
     def resume(self) -> None:
         """The scene on top was popped."""
+
+
+# What an overlay is handed of the scene under it. A scene module never imports another
+# (game.scenes.registry builds them by name), so the overlays name what they use here.
+
+
+class TableAtPlay(Protocol):
+    """The table being played, as the pause menu and a pot's result see it (game.scenes.table)."""
+
+    @property
+    def setup(self) -> Setup: ...
+
+    @property
+    def director(self) -> Director: ...
+
+    @property
+    def keeps_files(self) -> bool: ...
+
+    @property
+    def away_from(self) -> int | None: ...
+
+    def leave(self) -> None: ...
+
+
+class PartyAtPlay(Protocol):
+    """The party table, as the host's menu sees it (game.scenes.party): its time goes on under the menu."""
+
+    @property
+    def room(self) -> Room: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def end_party(self) -> None: ...
 
 
 class SceneStack:

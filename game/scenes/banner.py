@@ -6,15 +6,21 @@ after AWAY_WAIT while nobody is at the human's seat.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import layout, palette, sound
 from game.input import Button, Input
 from game.pot_result import PotResult
 from game.result_view import PAD, ResultView
-from game.scene import Scene
+from game.scene import Scene, TableAtPlay
+from game.table_model import TableModel
 from game.text import BODY
 from game.widgets import Item, Menu
+
+if TYPE_CHECKING:
+    from game.app import App
 
 AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
 
@@ -22,7 +28,14 @@ AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
 class ResultBanner(Scene):
     opaque = False
 
-    def __init__(self, app, model, result: PotResult, hand: int, table_scene=None) -> None:
+    def __init__(
+        self,
+        app: App,
+        model: TableModel,
+        result: PotResult,
+        hand: int,
+        table_scene: TableAtPlay | None = None,
+    ) -> None:
         super().__init__(app)
         self.result = result
         slots = table_scene.director.slots if table_scene is not None else {}

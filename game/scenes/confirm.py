@@ -7,6 +7,7 @@ and bots keep playing while the host decides)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +19,9 @@ from game.scene import Scene
 from game.text import BODY, HEADING, columns, wrap
 from game.widgets import Item, Menu, panel
 
+if TYPE_CHECKING:
+    from game.app import App
+
 BOX_W = 560
 TOP = 104  # above the host's menu panel (its top edge peeked out over the question)
 
@@ -27,7 +31,7 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app,
+        app: App,
         question: str,
         on_yes: Callable[[], None],
         detail: str = "",

@@ -5,6 +5,8 @@ wakes the game."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from engine.money import signed_mixed
@@ -17,6 +19,9 @@ from game.scene import Scene
 from game.session import profiles
 from game.text import BIG, BODY, HEADING, HINT
 
+if TYPE_CHECKING:
+    from game.app import App
+
 ROW_H = 36
 TOP = 100  # the first row
 
@@ -24,7 +29,7 @@ TOP = 100  # the first row
 class HallOfFameScene(Scene):
     def __init__(
         self,
-        app,
+        app: App,
         entries: list[hall_of_fame.Entry] | None = None,
         highlight: int | None = None,
         attract: AttractCycle | None = None,

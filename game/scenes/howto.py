@@ -3,6 +3,8 @@ In attract mode (game.attract) it shows for a while and any input wakes the game
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import palette
@@ -12,6 +14,9 @@ from game.input import Button, Input
 from game.menu_page import MenuScene
 from game.session import no_profiles_message, profiles
 from game.text import BODY, wrap
+
+if TYPE_CHECKING:
+    from game.app import App
 
 CONTROLS = (
     "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
@@ -27,7 +32,7 @@ class HowToScene(MenuScene):
     heading = "HOW TO PLAY"
     footer = "LEFT/RIGHT OTHER GAMES  ESC/B BACK"
 
-    def __init__(self, app, attract: AttractCycle | None = None) -> None:
+    def __init__(self, app: App, attract: AttractCycle | None = None) -> None:
         super().__init__(app)
         self.attract = attract
         self.clock = 0.0

@@ -7,6 +7,9 @@ when the session ends), so a crash here loses nothing: END only renames it."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
 import pygame
 
 from engine.money import signed_mixed
@@ -18,6 +21,9 @@ from game.scene import Scene
 from game.text import BODY, HEADING, HINT, HUGE
 from game.widgets import panel
 
+if TYPE_CHECKING:
+    from game.app import App
+
 DELETE, END = "DEL", "END"
 GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), [*list("UVWXYZ.-"), DELETE, END]]
 CELL_W, CELL_H = 60, 44
@@ -28,9 +34,9 @@ LENGTH = hall_of_fame.INITIALS_LENGTH
 class InitialsScene(Scene):
     def __init__(
         self,
-        app,
-        entries,
-        net,
+        app: App,
+        entries: list[hall_of_fame.Entry],
+        net: Fraction,
         game: str,
         players: int,
         profile: str = "",

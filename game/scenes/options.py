@@ -5,6 +5,7 @@ four-colour deck with a preview, the CRT filter, the coach, and the defaults for
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,9 @@ from game.settings import (
 )
 from game.widgets import Item, Menu, cycle
 
+if TYPE_CHECKING:
+    from game.app import App
+
 PREVIEW = parse_cards("As Kh Qd Jc")
 VOLUME_STEP = 0.1
 
@@ -33,7 +37,7 @@ def on_off(flag: bool) -> str:
 class OptionsScene(MenuScene):
     heading = "OPTIONS"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.settings
         entries = [entry for entry in profiles() if entry.ok]

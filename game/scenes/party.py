@@ -17,12 +17,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from engine.actions import IllegalAction, LegalActions
 from engine.events import HandEnd, SessionEnd
 from engine.profile import ProfileEntry
+from engine.rules import Rules
 from game import layout, palette, sound
 from game.decision_words import button_label, describe, in_button_order
 from game.director import Director
@@ -33,7 +35,7 @@ from game.party.room import SEAT_COLOURS
 from game.party.tv import TURN_TIMERS, TvParty
 from game.pot_result import pot_result
 from game.result_view import ResultView
-from game.scene import Scene
+from game.scene import PartyAtPlay, Scene
 from game.session import profiles
 from game.session_awards import session_awards
 from game.standings_view import Row, award_lines, draw_standings, standing_rows
@@ -43,6 +45,9 @@ from game.table_player import TablePlayer
 from game.text import BIG, BODY, HEADING, HINT, columns, wrap
 from game.tween import Tweens
 from game.widgets import Item, Menu, cycle, panel
+
+if TYPE_CHECKING:
+    from game.app import App
 
 TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
 RESULT_FOR = 3.0  # seconds the pot's result stays over the table
@@ -71,7 +76,7 @@ def hex_colour(text: str) -> tuple[int, int, int]:
 class PartySetupScene(MenuScene):
     heading = "HOST A PARTY"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[ProfileEntry] = [entry for entry in profiles() if entry.ok]
         ids = [entry.id for entry in self.entries]
@@ -120,7 +125,8 @@ class PartySetupScene(MenuScene):
         )
 
     @property
-    def rules(self):
+    def rules(self) -> Rules:
+        assert self.entry.rules is not None  # the entries are the usable profiles only
         return self.entry.rules
 
     def clamp(self, seats: int) -> int:
@@ -191,7 +197,7 @@ class PartyPlayersScene(Scene):
     another keyboard player. Each player's own up/down picks a name, left/right a colour, and B
     (Esc) leaves again; X (Tab) is done."""
 
-    def __init__(self, app, players: list[TvPlayer], seats: int) -> None:
+    def __init__(self, app: App, players: list[TvPlayer], seats: int) -> None:
         super().__init__(app)
         self.players = players
         self.seats = seats
@@ -290,7 +296,7 @@ class PartyLobbyScene(Scene):
     """Who sits where, and how to join. The lobby follows the room: whoever starts the game (the
     TV, or the captain's phone), the TV goes to the table at once."""
 
-    def __init__(self, app, party: TvParty, devices: dict[int, str]) -> None:
+    def __init__(self, app: App, party: TvParty, devices: dict[int, str]) -> None:
         super().__init__(app)
         self.party = party
         self.devices = devices
@@ -378,7 +384,7 @@ class PartyTableScene(Scene):
     """The table as the room sees it, animated from the public event stream; phones and bots move
     it through the room, players at the TV through the buttons shown on their turn."""
 
-    def __init__(self, app, party: TvParty, devices: dict[int, str]) -> None:
+    def __init__(self, app: App, party: TvParty, devices: dict[int, str]) -> None:
         super().__init__(app)
         self.party = party
         self.room = party.room
@@ -608,3 +614,7 @@ class PartyTableScene(Scene):
             size = HEADING if row == 0 else BODY
             where = (rect.centerx, rect.y + 12 + row * (HEADING + 10))
             self.app.text.draw(canvas, line, where, size, palette.YELLOW, anchor="midtop")
+
+
+if TYPE_CHECKING:  # the host's menu is handed this scene, typed as a PartyAtPlay
+    _AT_PLAY: type[PartyAtPlay] = PartyTableScene

@@ -9,7 +9,9 @@ table moves while the host chooses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,9 +19,13 @@ from game import palette, sound
 from game.display import HEIGHT, WIDTH
 from game.frame_log import FRAME
 from game.input import Button, Input
-from game.scene import Scene
+from game.scene import PartyAtPlay, Scene
 from game.text import BODY, HEADING
 from game.widgets import Item, Menu, panel
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.party.room import Guest
 
 TOP = 120
 
@@ -27,7 +33,7 @@ TOP = 120
 class PartyHostMenu(Scene):
     opaque = False
 
-    def __init__(self, app, table_scene) -> None:
+    def __init__(self, app: App, table_scene: PartyAtPlay) -> None:
         super().__init__(app)
         self.table_scene = table_scene
         self.room = table_scene.room
@@ -78,7 +84,9 @@ class PartyHostMenu(Scene):
 
     # ----- each action asks first
 
-    def confirm(self, question: str, detail: str, yes: str, action, leaves: bool = False) -> None:
+    def confirm(
+        self, question: str, detail: str, yes: str, action: Callable[[], None], leaves: bool = False
+    ) -> None:
         """Ask, then do `action` and close this menu too (back to the table, where the change shows);
         `leaves`: the action itself leaves the table (ending the party)."""
 
@@ -130,7 +138,7 @@ class PartyHostMenu(Scene):
         except ValueError as exc:  # the guest left meanwhile: nothing to do, say so
             self.app.polish.notify(str(exc))
 
-    def ask_readmit(self, guest) -> None:
+    def ask_readmit(self, guest: Guest) -> None:
         self.confirm(
             f"LET {guest.name.upper()[:12]} BACK?",
             "They may take a free seat again.",

@@ -4,6 +4,7 @@ for the title."""
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,15 +12,18 @@ from game import palette, sound
 from game.display import HEIGHT, WIDTH
 from game.frame_log import FRAME
 from game.input import Button, Input
-from game.scene import Scene
+from game.scene import Scene, TableAtPlay
 from game.text import HEADING
 from game.widgets import Item, Menu, panel
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app, table_scene) -> None:
+    def __init__(self, app: App, table_scene: TableAtPlay) -> None:
         super().__init__(app)
         self.table_scene = table_scene
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)

@@ -4,16 +4,22 @@ difficulty, and deal. (game.session.direct_setup does the same from command-line
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.profile import ProfileEntry
+from engine.rules import Rules
 from game import palette
 from game.display import WIDTH
 from game.menu_page import MENU_BOTTOM, MenuScene
-from game.session import BOT_NAMES, Opponent, Setup, no_profiles_message, profiles, styles
+from game.session import BOT_NAMES, Opponent, Setup, StyleChoice, no_profiles_message, profiles, styles
 from game.settings import DIFFICULTIES
 from game.text import BODY
 from game.widgets import Item, Menu, cycle
+
+if TYPE_CHECKING:
+    from game.app import App
 
 PROFILE_ROWS = 12  # the rest of the list scrolls
 
@@ -21,7 +27,7 @@ PROFILE_ROWS = 12  # the rest of the list scrolls
 class ProfileScene(MenuScene):
     heading = "CHOOSE A GAME"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries = profiles()
         items = []
@@ -42,7 +48,7 @@ class ProfileScene(MenuScene):
             self.menu.selected = ids.index(app.settings.default_profile)
             self.menu.layout()
 
-    def choose(self, entry) -> None:
+    def choose(self, entry: ProfileEntry) -> None:
         self.app.settings.default_profile = entry.id
         self.app.push("players", profile_id=entry.id, rules=entry.rules)
 
@@ -50,7 +56,7 @@ class ProfileScene(MenuScene):
 class PlayersScene(MenuScene):
     heading = "HOW MANY PLAYERS?"
 
-    def __init__(self, app, profile_id: str, rules) -> None:
+    def __init__(self, app: App, profile_id: str, rules: Rules) -> None:
         super().__init__(app)
         settings = app.settings
         self.setup = Setup(
@@ -83,7 +89,7 @@ class PlayersScene(MenuScene):
 class OpponentsScene(MenuScene):
     heading = "YOUR OPPONENTS"
 
-    def __init__(self, app, setup: Setup) -> None:
+    def __init__(self, app: App, setup: Setup) -> None:
         super().__init__(app)
         self.setup = setup
         self.styles = styles()
@@ -109,7 +115,7 @@ class OpponentsScene(MenuScene):
         items.append(Item("DEAL!", self.deal, detail="Sit down and deal the first hand."))
         self.menu = Menu(items, (180, 96), spacing=max(20, min(30, (MENU_BOTTOM - 96) // len(items))))
 
-    def style_of(self, opponent):
+    def style_of(self, opponent: Opponent) -> StyleChoice:
         return next((s for s in self.styles if s.id == opponent.style), self.styles[0])
 
     def style_name(self, opponent: Opponent) -> str:
@@ -118,10 +124,10 @@ class OpponentsScene(MenuScene):
     def level_name(self, opponent: Opponent) -> str:
         return opponent.difficulty.upper()
 
-    def cycle_style(self, opponent, step: int) -> None:
+    def cycle_style(self, opponent: Opponent, step: int) -> None:
         opponent.style = cycle([style.id for style in self.styles], opponent.style, step)
 
-    def cycle_level(self, opponent, step: int) -> None:
+    def cycle_level(self, opponent: Opponent, step: int) -> None:
         opponent.difficulty = cycle(list(DIFFICULTIES), opponent.difficulty, step)
 
     def detail(self) -> str:

@@ -3,23 +3,39 @@ awards: biggest pot, best hand, most wilds, MVP); play again or title."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 import pygame
 
+from engine.events import Standing
 from game import palette
 from game.display import WIDTH
 from game.input import Button, Input
 from game.menu_page import MenuScene
+from game.session import Setup
 from game.session_awards import SessionAward
 from game.standings_view import LINE, award_lines, awards_top, draw_standings, standing_rows
+from game.table_model import TableModel
 from game.text import BODY
 from game.widgets import Item, Menu
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class StandingsScene(MenuScene):
     heading = "FINAL STANDINGS"
     footer = "ENTER/A CHOOSE"
 
-    def __init__(self, app, setup, model, standings, awards: list[SessionAward] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        setup: Setup,
+        model: TableModel,
+        standings: Iterable[Standing],
+        awards: list[SessionAward] | None = None,
+    ) -> None:
         super().__init__(app)
         self.setup = setup
         self.awards = award_lines(model, awards or [])

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from concurrent.futures import Future
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -36,7 +37,7 @@ from game.decision_words import button_label, describe, in_button_order
 from game.director import Director
 from game.input import Button, Input
 from game.pot_result import pot_result
-from game.scene import Scene
+from game.scene import Scene, TableAtPlay
 from game.session import HUMAN, Session, Setup, seat_label
 from game.session_awards import session_awards
 from game.session_saver import SessionSaver
@@ -46,6 +47,9 @@ from game.table_player import TablePlayer
 from game.text import BODY, HEADING
 from game.tween import Tweens
 from game.widgets import Item, Menu
+
+if TYPE_CHECKING:
+    from game.app import App
 
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 SHORTCUTS = {
@@ -66,7 +70,7 @@ SHORTCUTS = {
 class TableScene(Scene):
     demo = False  # a DemoTable: the computer plays every seat
 
-    def __init__(self, app, setup: Setup, saved: resume.SavedSession | None = None) -> None:
+    def __init__(self, app: App, setup: Setup, saved: resume.SavedSession | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup)
@@ -342,7 +346,7 @@ class TableScene(Scene):
             self.coach.draw(canvas, self.app.text)
 
 
-def offer_initials(app, entry: hall_of_fame.Entry | None) -> bool:
+def offer_initials(app: App, entry: hall_of_fame.Entry | None) -> bool:
     """Open the initials page for the entry a finished session earned, already on file under
     UNNAMED initials (game.resume.finish); True when it did. None: the result did not make its
     board (or could not be recorded yet)."""
@@ -376,7 +380,7 @@ class DemoTable(TableScene):
 
     demo = True
 
-    def __init__(self, app, setup: Setup | None = None, attract: AttractCycle | None = None) -> None:
+    def __init__(self, app: App, setup: Setup | None = None, attract: AttractCycle | None = None) -> None:
         chosen = setup or demo_setup(random.Random())
         if chosen is None:  # game.attract skips the demo page when nothing is usable
             raise ValueError("no usable rule profile to play a demo table with")
@@ -438,3 +442,7 @@ class DemoTable(TableScene):
             self.app.text.draw(canvas, "PRESS START", BAND.center, HEADING, palette.YELLOW, anchor="center")
         for anchor, x in (("midleft", BAND.x + 6), ("midright", BAND.right - 6)):
             self.app.text.draw(canvas, "DEMO", (x, BAND.centery), BODY, palette.CYAN, anchor=anchor)
+
+
+if TYPE_CHECKING:  # the pause menu and a pot's result are handed this scene, typed as a TableAtPlay
+    _AT_PLAY: type[TableAtPlay] = TableScene

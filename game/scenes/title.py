@@ -7,6 +7,8 @@ was away for a whole pot comes here with the session (`away`): any input goes st
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from engine.cards import parse_cards
@@ -19,12 +21,15 @@ from game.scene import Scene
 from game.text import BODY, HEADING, HINT, HUGE
 from game.widgets import Item, Menu
 
+if TYPE_CHECKING:
+    from game.app import App
+
 BLINK = 0.5  # seconds on, seconds off
 SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned under the name
 
 
 class TitleScene(Scene):
-    def __init__(self, app, away: resume.SavedSession | None = None) -> None:
+    def __init__(self, app: App, away: resume.SavedSession | None = None) -> None:
         super().__init__(app)
         self.attract = AttractCycle(away)
         self.clock = 0.0
