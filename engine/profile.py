@@ -317,7 +317,7 @@ class _ProfileLoader(yaml.SafeLoader):
     depth = 0
 
     def compose_node(self, parent: Any, index: Any) -> Any:
-        event = self.peek_event()  # type: ignore[no-untyped-call]
+        event = self.peek_event()  # type: ignore[no-untyped-call]  # unannotated in types-PyYAML
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise yaml.composer.ComposerError(
                 None,

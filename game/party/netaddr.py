@@ -15,7 +15,7 @@ import sys
 try:
     import fcntl  # Unix only
 except ImportError:  # Windows: the routed address below
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # no module on Windows: None says so
 
 SIOCGIFADDR = 0x8915  # Linux: an interface's IPv4 address
 

@@ -20,6 +20,7 @@ import contextlib
 import ipaddress
 import itertools
 import logging
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -56,7 +57,7 @@ class Host(Protocol):
     def close(self, client: int) -> None: ...
 
 
-HOST = web.AppKey("party_host", Host)  # type: ignore[type-abstract]
+HOST = web.AppKey("party_host", Host)
 GUARD = web.AppKey("party_guard", Guard)
 
 
@@ -265,8 +266,10 @@ def make_app(host: Host, shield: Shield | None = None) -> web.Application:
     return app
 
 
-def _ticking(host: LoopHost):
-    async def context(app: web.Application):
+def _ticking(host: LoopHost) -> Callable[[web.Application], AsyncIterator[None]]:
+    """The host's loop as a cleanup context: it runs while the server does, and stops with it."""
+
+    async def context(app: web.Application) -> AsyncIterator[None]:
         task = asyncio.create_task(host.run())
         yield
         task.cancel()

@@ -23,7 +23,6 @@ import asyncio
 import struct
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
 
 from aiohttp import web
 
@@ -141,7 +140,7 @@ class _Frames:
 class _Guarded(asyncio.Protocol):
     """aiohttp's protocol for one connection, with the guard watching it."""
 
-    def __init__(self, inner: Any, guard: Guard):
+    def __init__(self, inner: asyncio.Protocol, guard: Guard) -> None:
         self.inner = inner
         self.guard = guard
         self.transport: asyncio.BaseTransport | None = None
@@ -174,7 +173,7 @@ class _Guarded(asyncio.Protocol):
 class GuardedSite(web.TCPSite):
     """aiohttp's TCP site with each connection's protocol wrapped by `guard`."""
 
-    def __init__(self, runner: web.BaseRunner, host: str, port: int, guard: Guard):
+    def __init__(self, runner: web.BaseRunner, host: str, port: int, guard: Guard) -> None:
         super().__init__(runner, host, port)
         self.guard = guard
 
