@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from engine.events import ActionTaken, Deal, Event, Pay
 from engine.money import mixed
-from game.text import KEEP
 
 VERBS = {
     "check": "checks",
@@ -23,6 +22,7 @@ VERBS = {
     "complete": "completes to",
 }
 DECK_SHORT = "The deck is short: one card for everyone"
+KEEP = "\N{NO-BREAK SPACE}"  # a line is never broken there: "hand 2 of 8" stays whole on a screen
 
 
 def _action(event: ActionTaken) -> str:

@@ -228,12 +228,7 @@ LIBRARIES: dict[str, set[str]] = {layer: set() for layer in LAYERS} | {
 }
 
 # (importer, imported) -> why this line is crossed for now; each is listed in docs/architecture.md
-EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("game.event_words", "game.text"): (
-        "KEEP, the space game.text's wrap() never breaks at, lives beside the font, so the words, and "
-        "the party room through them, load pygame"
-    ),
-}
+EXCEPTIONS: dict[tuple[str, str], str] = {}
 
 
 def dotted(path: Path) -> str:

@@ -49,3 +49,12 @@ def test_the_tv_and_the_phones_log_every_event_in_the_same_words(profile, monkey
     assert logged == phone == shared
     assert any(" raises to " in line or " bets " in line for line in logged)
     assert any(line.startswith(tuple(names)) and "deals hand" in line for line in logged)
+
+
+def test_a_new_hands_words_are_never_split_across_lines():
+    from engine.events import HandStart
+    from game.text import wrap
+
+    line = event_line(HandStart(2, 0, None), ["Ann"], pots=8)
+    assert line is not None
+    assert any("hand\u00a02\u00a0of\u00a08" in part for part in wrap(line, 12))
