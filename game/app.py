@@ -11,7 +11,8 @@ import gc
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,7 +22,7 @@ from game.card_art import CardArt
 from game.display import Display
 from game.input import Button, Input, InputMapper
 from game.polish import Polish
-from game.scene import Scene, SceneStack
+from game.scene import Scene, SceneHost, SceneStack
 from game.scenes import registry
 from game.session import Setup, direct_setup
 from game.settings import Settings, load_settings
@@ -58,38 +59,37 @@ class App:
         self.draw()
         self.polish.frame(dt)
 
-    # ----- moving between scenes, by name (game.scenes.registry builds them)
+    # ----- moving between scenes, by name (game.scenes.registry builds them): App is the scenes'
+    # host (game.scene.SceneHost). A scene asked for is built when the stack applies the request,
+    # after the scenes it replaces have left.
 
     def scene(self, name: str, **details: Any) -> Scene:
         return registry.make(self, name, **details)
 
-    def push(self, name: str, **details: Any) -> Scene:
-        """Open the scene `name` over the current one; returns it."""
-        scene = self.scene(name, **details)
-        self.stack.push(scene)
-        return scene
+    def push(self, name: str, **details: Any) -> None:
+        """Open the scene `name` over the current one."""
+        self.stack.push(partial(self.scene, name, **details))
 
-    def replace(self, name: str, **details: Any) -> Scene:
+    def replace(self, name: str, **details: Any) -> None:
         """Close the current scene and open `name` in its place."""
-        scene = self.scene(name, **details)
-        self.stack.replace(scene)
-        return scene
+        self.stack.replace(partial(self.scene, name, **details))
 
-    def go(self, name: str, **details: Any) -> Scene:
+    def go(self, name: str, **details: Any) -> None:
         """Close every scene and start over with `name` (the title, a new table)."""
-        scene = self.scene(name, **details)
-        self.stack.reset(scene)
-        return scene
+        self.stack.reset(partial(self.scene, name, **details))
 
     def back(self) -> None:
         """Close the current scene."""
         self.stack.pop()
 
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = self.display.toggle_fullscreen()
+
     def dispatch(self, inp: Input) -> None:
         if inp.is_(Button.QUIT):
             self.quit()
         elif inp.is_(Button.FULLSCREEN):
-            self.settings.fullscreen = self.display.toggle_fullscreen()
+            self.toggle_fullscreen()
         else:
             self.stack.handle(inp)
 
@@ -98,7 +98,9 @@ class App:
         self.stack.draw(self.display.canvas)
 
     def quit(self) -> None:
+        """End the program: every scene leaves at this frame's update, and the loop stops."""
         self.running = False
+        self.stack.clear()
 
     def run(self) -> None:
         # computer players think in a worker thread: hand the interpreter back to the frame loop
@@ -206,5 +208,12 @@ def play(settings: Settings, setup: Setup | None, notes: Sequence[str] = ()) -> 
         print(f"error: no window can be opened ({exc}): is a display connected?", file=sys.stderr)  # noqa: T201
         return 1
     app.stack.push(scene)
-    app.run()
+    try:
+        app.run()
+    finally:
+        app.stack.close()  # however the loop ended, every scene still there leaves
     return 0
+
+
+if TYPE_CHECKING:  # the App is the scenes' host: mypy checks it has all a SceneHost offers
+    _HOST: type[SceneHost] = App

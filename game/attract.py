@@ -17,7 +17,7 @@ from game.resume import SavedSession
 from game.session import Setup, profiles, styles
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scene import SceneHost
 
 IDLE_BEFORE = 30.0  # seconds of no input on the title before the cycle starts (the title's turn)
 PAGES = ("howto", "hall_of_fame", "demo")  # after the title, in this order
@@ -32,12 +32,12 @@ class AttractCycle:
         self.saved = saved  # the session the human was away from, if any
         self.page = -1  # index in PAGES of the page showing; -1: the title
 
-    def start(self, app: App) -> None:
+    def start(self, app: SceneHost) -> None:
         """From the title: the first page."""
         self.page = 0
         app.push(PAGES[0], attract=self)
 
-    def next(self, app: App) -> None:
+    def next(self, app: SceneHost) -> None:
         """The page's time is up: the next page, or the title again after the last."""
         self.page += 1
         details: dict[str, object] = {"attract": self}
@@ -51,7 +51,7 @@ class AttractCycle:
             self.page = -1
             app.back()
 
-    def wake(self, app: App) -> None:
+    def wake(self, app: SceneHost) -> None:
         """Someone pressed something: back to the session they were away from, or to the title."""
         on_page, self.page = self.page >= 0, -1
         if self.saved is not None:

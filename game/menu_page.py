@@ -3,20 +3,15 @@ the selected item's detail text, Back to leave; and the menu backdrop every page
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game import palette, sound
 from game.backdrop import menu_backdrop
 from game.display import WIDTH
 from game.input import Button, Input
-from game.scene import Scene
+from game.scene import Scene, SceneHost
 from game.text import BODY, HEADING, HINT, wrap
 from game.widgets import Menu
-
-if TYPE_CHECKING:
-    from game.app import App
 
 DETAIL_Y, DETAIL_LINES, DETAIL_COLUMNS = 416, 4, 56  # the chosen item's description
 FOOTER_Y = 504  # the keys, at the bottom of the TV-safe area
@@ -34,7 +29,7 @@ class MenuScene(Scene):
     heading = ""
     footer = "ARROWS/D-PAD MOVE  ENTER/A CHOOSE  ESC/B BACK"
 
-    def __init__(self, app: App, menu: Menu | None = None) -> None:
+    def __init__(self, app: SceneHost, menu: Menu | None = None) -> None:
         super().__init__(app)
         self.menu = menu or Menu([], (0, 0))
 

@@ -178,15 +178,31 @@ def test_the_table_shows_no_hidden_card_and_a_tv_player_acts_only_from_their_own
         party.close()
 
 
-def test_a_tv_players_buttons_answer_their_own_pad_and_the_host_menu_ends_the_party(app):
+def counted_closes(monkeypatch, party: tv.TvParty) -> list[int]:
+    """The party's close calls, counted (each still closes it)."""
+    closes: list[int] = []
+    close = party.close
+
+    def counting() -> None:
+        closes.append(1)
+        close()
+
+    monkeypatch.setattr(party, "close", counting)
+    return closes
+
+
+def test_a_tv_players_buttons_answer_their_own_pad_and_the_host_menu_ends_the_party(app, monkeypatch):
     setup = to_setup(app, "night-baseball")
     setup.players[:] = [TvPlayer("pad3", "ACE", "#f2b233")]  # as if pad 3 had pressed A on the players page
     lobby = open_room(app, setup)
     party = lobby.party
     room = party.room
+    closes = counted_closes(monkeypatch, party)
     try:
         press(app, key(pygame.K_RETURN))
         table = app.stack.top
+        assert isinstance(table, PartyTableScene) and table.party is party
+        assert lobby not in app.stack.scenes and closes == []  # the lobby handed the party on
         run_until(app, lambda: table.buttons is not None, limit=6000)
         legal = table.offered
         assert legal is not None and legal.seat == 0
@@ -203,9 +219,50 @@ def test_a_tv_players_buttons_answer_their_own_pad_and_the_host_menu_ends_the_pa
         assert app.stack.top is not table  # NO was chosen first: the party goes on
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top is table
+        assert closes == []  # the host's menu and its question only cover the table
         end_the_party(app, confirm=True)
-        assert isinstance(app.stack.top, TitleScene)
-        assert party.bridge is None
+        assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+        assert party.bridge is None and closes == [1]  # the table, leaving, closed it
+        press(app, frames=3)
+        assert closes == [1]
+    finally:
+        party.close()
+
+
+@pytest.mark.parametrize("guests", [False, True])
+def test_closing_the_lobby_closes_the_party_once(app, monkeypatch, guests):
+    """With nobody seated ESC closes the room at once; with someone seated it asks first."""
+    setup = to_setup(app, "night-baseball")
+    if guests:
+        setup.players[:] = [TvPlayer("pad3", "ACE", "#f2b233")]
+    lobby = open_room(app, setup)
+    party = lobby.party
+    closes = counted_closes(monkeypatch, party)
+    try:
+        press(app, key(pygame.K_ESCAPE))
+        if guests:
+            question = app.stack.top
+            assert isinstance(question, ConfirmScene) and closes == []
+            press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
+        assert app.stack.top is setup and closes == [1] and party.bridge is None
+        press(app, frames=3)
+        assert closes == [1]
+    finally:
+        party.close()
+
+
+def test_quitting_at_the_party_table_closes_the_party_once(app, monkeypatch):
+    lobby = open_room(app, to_setup(app, "baseball"))
+    party = lobby.party
+    closes = counted_closes(monkeypatch, party)
+    try:
+        press(app, key(pygame.K_RETURN), frames=2)
+        assert isinstance(app.stack.top, PartyTableScene) and closes == []
+        press(app, key(pygame.K_ESCAPE))
+        assert isinstance(app.stack.top, PartyHostMenu)
+        app.quit()
+        press(app)
+        assert app.stack.top is None and closes == [1] and party.bridge is None
     finally:
         party.close()
 

@@ -19,6 +19,7 @@ from game.card_art import CARD_H, CARD_W
 from game.display import SAFE
 from game.frame_log import FRAME
 from game.pot_result import pot_result
+from game.scene import ResultContext
 from game.scenes.banner import ResultBanner
 from game.session import profiles
 from game.settings import settings_from_json
@@ -125,7 +126,7 @@ def test_a_grand_slam_shows_its_words_the_stand_ins_and_why_within_the_panel(app
         Showdown.of(3, tuple(royal), best_hand(royal, rules.wild_ranks)),
         Award(0, Fraction(12), "showdown"),
     ]
-    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
+    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, ResultContext(scene.director.slots))
     scene.showing_result = True
     words = [text for text, _ in drawn_by(app, banner, monkeypatch)]
     assert "GRAND SLAM!" in words and "=" in words and "8" in words
@@ -142,7 +143,7 @@ def test_every_wild_is_labelled_as_a_stand_in_never_as_a_card_of_its_own(app, mo
     value = best_hand(run, rules.wild_ranks)
     assert value.category == "straight_flush"
     events = [HandStart(1, 0, None), Showdown.of(2, tuple(run), value), Award(2, Fraction(6), "showdown")]
-    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
+    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, ResultContext(scene.director.slots))
     scene.showing_result = True
     words = [text for text, _ in drawn_by(app, banner, monkeypatch)]
     assert words.count("=") == 3  # each over the rank it stands for
@@ -161,7 +162,7 @@ def test_a_split_says_split_and_each_share(app, monkeypatch):
         Award(1, Fraction(7, 2), "showdown"),
         Award(2, Fraction(7, 2), "showdown"),
     ]
-    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, scene)
+    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, ResultContext(scene.director.slots))
     scene.showing_result = True
     words = " ".join(text for text, _ in drawn_by(app, banner, monkeypatch))
     assert "SPLIT POT" in words and "Equal hands split the pot" in words

@@ -111,7 +111,7 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
         scene = table_scene(app, players=players, seed=20, pots=1)
         run_until(app, lambda scene=scene: scene.buttons is not None, dt=0.05)
         outside += log.frame(f"table of {players} at the human's turn")
-        app.stack.push(PauseScene(app, scene))
+        app.stack.push(PauseScene(app, scene.pause_context()))
         press(app)
         outside += log.frame("pause")
         app.stack.pop()
@@ -300,7 +300,7 @@ def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):
     scene = table_scene(app, players=4, seed=20)
     run_until(app, lambda: scene.buttons is not None, dt=0.05)
     pot = next(item.rect for item in FRAME.texts() if item.text == "POT")
-    app.stack.push(PauseScene(app, scene))
+    app.stack.push(PauseScene(app, scene.pause_context()))
     press(app)
     panels = [item.rect for item in FRAME.items if item.kind == "panel"]
     assert panels and panels[0].contains(pot)  # the pot's words do not show through PAUSED

@@ -45,7 +45,7 @@ def play_session(
         if top is scene and scene.buttons is not None:
             if not paused:  # once a session: the pause menu over the human's turn
                 paused = True
-                app.stack.push(PauseScene(app, scene))
+                app.stack.push(PauseScene(app, scene.pause_context()))
                 app.draw()
                 problems += frame_problems(where + " paused")
                 app.stack.pop()

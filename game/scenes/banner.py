@@ -6,21 +6,16 @@ after AWAY_WAIT while nobody is at the human's seat.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game import layout, palette, sound
 from game.input import Button, Input
 from game.pot_result import PotResult
 from game.result_view import PAD, ResultView
-from game.scene import Scene, TableAtPlay
+from game.scene import ResultContext, Scene, SceneHost
 from game.table_model import TableModel
 from game.text import BODY
 from game.widgets import Item, Menu
-
-if TYPE_CHECKING:
-    from game.app import App
 
 AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
 
@@ -30,19 +25,18 @@ class ResultBanner(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: SceneHost,
         model: TableModel,
         result: PotResult,
         hand: int,
-        table_scene: TableAtPlay | None = None,
+        table: ResultContext | None = None,
     ) -> None:
         super().__init__(app)
         self.result = result
-        slots = table_scene.director.slots if table_scene is not None else {}
-        self.view = ResultView(app.text, app.cards, model, result, slots)
+        self.table = table or ResultContext()
+        self.view = ResultView(app.text, app.cards, model, result, dict(self.table.slots))
         self.hand = hand
         self.last = hand >= model.pots
-        self.table_scene = table_scene
         self.time = 0.0
         self.clock = 0.0
         label = "STANDINGS" if self.last else "NEXT HAND"
@@ -55,13 +49,13 @@ class ResultBanner(Scene):
         """Seconds before the next deal comes by itself: the setting's (0: never), or, while the
         human's seat is AWAY, AWAY_WAIT, so an empty room still reaches attract mode."""
         setting = float(self.app.settings.next_hand_after)
-        if self.table_scene is not None and self.table_scene.away_from is not None:
+        if self.table.away:
             return min(setting, AWAY_WAIT) if setting else AWAY_WAIT
         return setting
 
     def handle(self, inp: Input) -> None:
-        if inp.is_(Button.BACK) and self.table_scene is not None:
-            self.app.push("pause", table_scene=self.table_scene)
+        if inp.is_(Button.BACK) and self.table.pause is not None:
+            self.app.push("pause", table=self.table.pause)
         elif inp.is_(Button.SKIP) or (inp.kind == "click" and not self.menu.rects[0].collidepoint(inp.pos)):
             self.close()
         else:

@@ -4,8 +4,6 @@ Back returns to the pause menu."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from engine.rules import Rules
@@ -14,11 +12,8 @@ from game.display import SAFE, WIDTH
 from game.hand_chart import ranking_rows, rules_lines, ties_rule
 from game.input import Button, Input
 from game.menu_page import backdrop
-from game.scene import Scene
+from game.scene import Scene, SceneHost
 from game.text import MEDIUM, SMALL, wrap
-
-if TYPE_CHECKING:
-    from game.app import App
 
 PAGES = ("rankings", "rules")
 ROW = MEDIUM + SMALL // 2  # a ranking row: eleven of them and the ties rule end above the footer
@@ -26,7 +21,7 @@ LINE = SMALL + SMALL // 2
 
 
 class ChartScene(Scene):
-    def __init__(self, app: App, rules: Rules, page: str = "rankings") -> None:
+    def __init__(self, app: SceneHost, rules: Rules, page: str = "rankings") -> None:
         super().__init__(app)
         self.rules = rules
         self.page = PAGES.index(page)

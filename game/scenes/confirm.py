@@ -1,13 +1,12 @@
 """A yes-or-no question over the current screen, for anything that cannot be undone (quit a table,
 end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing.
 
-`keep_running`: a scene below whose time goes on while the question is up (the party table: phones
-and bots keep playing while the host decides)."""
+`keep_running`: the time of the scene below, which goes on while the question is up (the party
+table: phones and bots keep playing while the host decides)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,12 +14,9 @@ from game import palette, sound
 from game.display import HEIGHT, WIDTH
 from game.frame_log import FRAME
 from game.input import Button, Input
-from game.scene import Scene
+from game.scene import Scene, SceneHost
 from game.text import BODY, HEADING, columns, wrap
 from game.widgets import Item, Menu, panel
-
-if TYPE_CHECKING:
-    from game.app import App
 
 BOX_W = 560
 TOP = 104  # above the host's menu panel (its top edge peeked out over the question)
@@ -31,12 +27,12 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: SceneHost,
         question: str,
         on_yes: Callable[[], None],
         detail: str = "",
         yes: str = "YES",
-        keep_running: Scene | None = None,
+        keep_running: Callable[[float], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.question = question
@@ -65,7 +61,7 @@ class ConfirmScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.keep_running is not None:
-            self.keep_running.update(dt)
+            self.keep_running(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self.shade, (0, 0))

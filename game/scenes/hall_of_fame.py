@@ -5,8 +5,6 @@ wakes the game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from engine.money import signed_mixed
@@ -15,12 +13,9 @@ from game.attract import PAGE_TIME, AttractCycle
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
-from game.scene import Scene
+from game.scene import Scene, SceneHost
 from game.session import profiles
 from game.text import BIG, BODY, HEADING, HINT
-
-if TYPE_CHECKING:
-    from game.app import App
 
 ROW_H = 36
 TOP = 100  # the first row
@@ -29,7 +24,7 @@ TOP = 100  # the first row
 class HallOfFameScene(Scene):
     def __init__(
         self,
-        app: App,
+        app: SceneHost,
         entries: list[hall_of_fame.Entry] | None = None,
         highlight: int | None = None,
         attract: AttractCycle | None = None,

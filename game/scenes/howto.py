@@ -16,7 +16,7 @@ from game.session import no_profiles_message, profiles
 from game.text import BODY, wrap
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scene import SceneHost
 
 CONTROLS = (
     "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
@@ -32,7 +32,7 @@ class HowToScene(MenuScene):
     heading = "HOW TO PLAY"
     footer = "LEFT/RIGHT OTHER GAMES  ESC/B BACK"
 
-    def __init__(self, app: App, attract: AttractCycle | None = None) -> None:
+    def __init__(self, app: SceneHost, attract: AttractCycle | None = None) -> None:
         super().__init__(app)
         self.attract = attract
         self.clock = 0.0

@@ -8,7 +8,6 @@ when the session ends), so a crash here loses nothing: END only renames it."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,12 +16,9 @@ from game import hall_of_fame, palette, sound
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
-from game.scene import Scene
+from game.scene import Scene, SceneHost
 from game.text import BODY, HEADING, HINT, HUGE
 from game.widgets import panel
-
-if TYPE_CHECKING:
-    from game.app import App
 
 DELETE, END = "DEL", "END"
 GRID = [list("ABCDEFGHIJ"), list("KLMNOPQRST"), [*list("UVWXYZ.-"), DELETE, END]]
@@ -34,7 +30,7 @@ LENGTH = hall_of_fame.INITIALS_LENGTH
 class InitialsScene(Scene):
     def __init__(
         self,
-        app: App,
+        app: SceneHost,
         entries: list[hall_of_fame.Entry],
         net: Fraction,
         game: str,

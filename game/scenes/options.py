@@ -24,7 +24,7 @@ from game.settings import (
 from game.widgets import Item, Menu, cycle
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scene import SceneHost
 
 PREVIEW = parse_cards("As Kh Qd Jc")
 VOLUME_STEP = 0.1
@@ -37,7 +37,7 @@ def on_off(flag: bool) -> str:
 class OptionsScene(MenuScene):
     heading = "OPTIONS"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         settings = app.settings
         entries = [entry for entry in profiles() if entry.ok]
@@ -149,7 +149,7 @@ class OptionsScene(MenuScene):
         self.app.settings.animation_speed = speeds[min(max(current + step, 0), len(speeds) - 1)]
 
     def screen(self, step: int) -> None:
-        self.app.settings.fullscreen = self.app.display.toggle_fullscreen()
+        self.app.toggle_fullscreen()
 
     def flip(self, name: str) -> Callable[..., None]:
         """A change that turns the boolean setting `name` over (Enter, or left/right)."""

@@ -11,13 +11,16 @@ and the next hand waits for it.
 
 The room lives in this thread; the server's thread only carries messages (game.party.bridge), and
 the scenes pump it once a frame, so phones are answered while the TV animates.
+
+The party (its server) belongs to the lobby, which hands it on to the table; whichever of them has
+it when it leaves the stack (game.scene: closing the room, ending the party, the TV quitting)
+closes it, once: every phone is told the party is over and the server stops.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -35,7 +38,7 @@ from game.party.room import SEAT_COLOURS
 from game.party.tv import TURN_TIMERS, TvParty
 from game.pot_result import pot_result
 from game.result_view import ResultView
-from game.scene import PartyAtPlay, Scene
+from game.scene import PartyControls, Scene, SceneHost
 from game.session import profiles
 from game.session_awards import session_awards
 from game.standings_view import Row, award_lines, draw_standings, standing_rows
@@ -45,9 +48,6 @@ from game.table_player import TablePlayer
 from game.text import BIG, BODY, HEADING, HINT, columns, wrap
 from game.tween import Tweens
 from game.widgets import Item, Menu, cycle, panel
-
-if TYPE_CHECKING:
-    from game.app import App
 
 TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
 RESULT_FOR = 3.0  # seconds the pot's result stays over the table
@@ -76,7 +76,7 @@ def hex_colour(text: str) -> tuple[int, int, int]:
 class PartySetupScene(MenuScene):
     heading = "HOST A PARTY"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.entries: list[ProfileEntry] = [entry for entry in profiles() if entry.ok]
         ids = [entry.id for entry in self.entries]
@@ -197,7 +197,7 @@ class PartyPlayersScene(Scene):
     another keyboard player. Each player's own up/down picks a name, left/right a colour, and B
     (Esc) leaves again; X (Tab) is done."""
 
-    def __init__(self, app: App, players: list[TvPlayer], seats: int) -> None:
+    def __init__(self, app: SceneHost, players: list[TvPlayer], seats: int) -> None:
         super().__init__(app)
         self.players = players
         self.seats = seats
@@ -294,18 +294,19 @@ def draw_qr(
 
 class PartyLobbyScene(Scene):
     """Who sits where, and how to join. The lobby follows the room: whoever starts the game (the
-    TV, or the captain's phone), the TV goes to the table at once."""
+    TV, or the captain's phone), the TV goes to the table at once, and the party with it."""
 
-    def __init__(self, app: App, party: TvParty, devices: dict[int, str]) -> None:
+    def __init__(self, app: SceneHost, party: TvParty, devices: dict[int, str]) -> None:
         super().__init__(app)
         self.party = party
         self.devices = devices
         self.leaving = False
+        self.handed_on = False  # the table has the party now: it closes it
 
     def update(self, dt: float) -> None:
         self.party.pump()
         if self.party.room.started and not self.leaving:
-            self.leaving = True
+            self.leaving = self.handed_on = True
             self.app.replace("party_table", party=self.party, devices=self.devices)
 
     def handle(self, inp: Input) -> None:
@@ -325,15 +326,23 @@ class PartyLobbyScene(Scene):
                     detail="Every phone is told the party is over.",
                     yes="CLOSE",
                     on_yes=self.close_room,
-                    keep_running=self,
+                    keep_running=self.answer_phones,
                 )
             else:
                 self.close_room()
 
+    def answer_phones(self, dt: float) -> None:
+        """While the host is asked: the phones are answered (a captain's START goes to the table
+        once the question is gone)."""
+        self.party.pump()
+
     def close_room(self) -> None:
         self.leaving = True
-        self.party.close()
-        self.app.back()
+        self.app.back()  # the lobby leaves: the party closes
+
+    def leave(self) -> None:
+        if not self.handed_on:
+            self.party.close()
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -384,7 +393,7 @@ class PartyTableScene(Scene):
     """The table as the room sees it, animated from the public event stream; phones and bots move
     it through the room, players at the TV through the buttons shown on their turn."""
 
-    def __init__(self, app: App, party: TvParty, devices: dict[int, str]) -> None:
+    def __init__(self, app: SceneHost, party: TvParty, devices: dict[int, str]) -> None:
         super().__init__(app)
         self.party = party
         self.room = party.room
@@ -514,10 +523,13 @@ class PartyTableScene(Scene):
         sound.play("turn")
 
     def end_party(self) -> None:
-        """The host ended the party: the phones are told, the server stops, the TV shows the title."""
+        """The host ended the party: the TV shows the title, and the table, leaving, closes the party."""
         self.ended = True
-        self.party.close()
         self.app.go("title")
+
+    def leave(self) -> None:
+        """The phones are told the party is over, and the server stops."""
+        self.party.close()
 
     def choose(self, kind: str) -> None:
         try:
@@ -534,7 +546,7 @@ class PartyTableScene(Scene):
             return
         if inp.is_(Button.BACK):
             sound.play("back")
-            self.app.push("party_host", table_scene=self)
+            self.app.push("party_host", party=PartyControls(self.room, self.update, self.end_party))
             return
         if self.showing_standings:
             if inp.is_(Button.CONFIRM):  # on to the next session now
@@ -614,7 +626,3 @@ class PartyTableScene(Scene):
             size = HEADING if row == 0 else BODY
             where = (rect.centerx, rect.y + 12 + row * (HEADING + 10))
             self.app.text.draw(canvas, line, where, size, palette.YELLOW, anchor="midtop")
-
-
-if TYPE_CHECKING:  # the host's menu is handed this scene, typed as a PartyAtPlay
-    _AT_PLAY: type[PartyAtPlay] = PartyTableScene

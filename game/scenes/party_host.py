@@ -19,12 +19,11 @@ from game import palette, sound
 from game.display import HEIGHT, WIDTH
 from game.frame_log import FRAME
 from game.input import Button, Input
-from game.scene import PartyAtPlay, Scene
+from game.scene import PartyControls, Scene, SceneHost
 from game.text import BODY, HEADING
 from game.widgets import Item, Menu, panel
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.party.room import Guest
 
 TOP = 120
@@ -33,10 +32,10 @@ TOP = 120
 class PartyHostMenu(Scene):
     opaque = False
 
-    def __init__(self, app: App, table_scene: PartyAtPlay) -> None:
+    def __init__(self, app: SceneHost, party: PartyControls) -> None:
         super().__init__(app)
-        self.table_scene = table_scene
-        self.room = table_scene.room
+        self.party = party
+        self.room = party.room
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
         self.heading = "HOST"
@@ -96,7 +95,12 @@ class PartyHostMenu(Scene):
                 self.app.back()
 
         self.app.push(
-            "confirm", question=question, detail=detail, yes=yes, on_yes=done, keep_running=self.table_scene
+            "confirm",
+            question=question,
+            detail=detail,
+            yes=yes,
+            on_yes=done,
+            keep_running=self.party.keep_time,
         )
 
     def ask_pause(self) -> None:
@@ -151,7 +155,7 @@ class PartyHostMenu(Scene):
             "END THE PARTY?",
             "Every phone is told the party is over, and the TV goes back to the title.",
             "END",
-            self.table_scene.end_party,
+            self.party.end_party,
             leaves=True,
         )
 
@@ -168,7 +172,7 @@ class PartyHostMenu(Scene):
             self.menu.handle(inp)
 
     def update(self, dt: float) -> None:
-        self.table_scene.update(dt)
+        self.party.keep_time(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self.shade, (0, 0))

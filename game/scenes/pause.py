@@ -4,7 +4,6 @@ for the title."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,20 +11,17 @@ from game import palette, sound
 from game.display import HEIGHT, WIDTH
 from game.frame_log import FRAME
 from game.input import Button, Input
-from game.scene import Scene, TableAtPlay
+from game.scene import PauseContext, Scene, SceneHost
 from game.text import HEADING
 from game.widgets import Item, Menu, panel
-
-if TYPE_CHECKING:
-    from game.app import App
 
 
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, table_scene: TableAtPlay) -> None:
+    def __init__(self, app: SceneHost, table: PauseContext) -> None:
         super().__init__(app)
-        self.table_scene = table_scene
+        self.table = table
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
         self.menu = Menu(
@@ -41,7 +37,7 @@ class PauseScene(Scene):
         )
 
     def chart(self, page: str) -> None:
-        self.app.push("chart", rules=self.table_scene.setup.rules, page=page)
+        self.app.push("chart", rules=self.table.rules, page=page)
 
     def options(self) -> None:
         self.app.push("options")
@@ -51,14 +47,15 @@ class PauseScene(Scene):
             "confirm",
             question="QUIT TO THE TITLE?",
             detail="This session is saved: CONTINUE on the title goes on from here."
-            if self.table_scene.keeps_files
+            if self.table.saved
             else "",
             yes="QUIT",
-            on_yes=self.leave,
+            on_yes=self.to_title,
         )
 
-    def leave(self) -> None:
-        self.table_scene.leave()
+    def to_title(self) -> None:
+        """Every scene leaves, the table too (game.scenes.table: its computer players stop, its
+        session file is complete), and the title reads that file."""
         self.app.go("title")
 
     def handle(self, inp: Input) -> None:

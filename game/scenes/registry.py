@@ -1,7 +1,7 @@
 """Every scene by name: the one module that loads the scene modules.
 
 Scenes never construct one another. They ask the app for the next scene by name
-(`app.push("pause", table_scene=self)`, `app.go("title")`), and the app builds it here, so the
+(`app.push("confirm", question=...)`, `app.go("title")`), and the app builds it here, so the
 scenes form no import cycle and each can be read (and replaced) on its own.
 """
 
@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
-from game.scene import Scene
-
-if TYPE_CHECKING:
-    from game.app import App
+from game.scene import Scene, SceneHost
 
 # Each scene's class, by module and name. A scene module is imported the first time its scene is
 # made, so starting the game does not load what it may never show (the party scenes bring the
@@ -53,6 +50,7 @@ def factory(name: str) -> Callable[..., Scene]:
     return cast(Callable[..., Scene], getattr(importlib.import_module(module), attribute))
 
 
-def make(app: App, name: str, **details: Any) -> Scene:
-    """The scene called `name`, built for `app` with the given details; KeyError naming the known ones."""
-    return factory(name)(app, **details)
+def make(host: SceneHost, name: str, **details: Any) -> Scene:
+    """The scene called `name`, built for `host` (the App) with the given details; KeyError
+    naming the known ones."""
+    return factory(name)(host, **details)

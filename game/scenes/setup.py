@@ -19,7 +19,7 @@ from game.text import BODY
 from game.widgets import Item, Menu, cycle
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scene import SceneHost
 
 PROFILE_ROWS = 12  # the rest of the list scrolls
 
@@ -27,7 +27,7 @@ PROFILE_ROWS = 12  # the rest of the list scrolls
 class ProfileScene(MenuScene):
     heading = "CHOOSE A GAME"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.entries = profiles()
         items = []
@@ -56,7 +56,7 @@ class ProfileScene(MenuScene):
 class PlayersScene(MenuScene):
     heading = "HOW MANY PLAYERS?"
 
-    def __init__(self, app: App, profile_id: str, rules: Rules) -> None:
+    def __init__(self, app: SceneHost, profile_id: str, rules: Rules) -> None:
         super().__init__(app)
         settings = app.settings
         self.setup = Setup(
@@ -89,7 +89,7 @@ class PlayersScene(MenuScene):
 class OpponentsScene(MenuScene):
     heading = "YOUR OPPONENTS"
 
-    def __init__(self, app: App, setup: Setup) -> None:
+    def __init__(self, app: SceneHost, setup: Setup) -> None:
         super().__init__(app)
         self.setup = setup
         self.styles = styles()

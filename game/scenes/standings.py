@@ -21,7 +21,7 @@ from game.text import BODY
 from game.widgets import Item, Menu
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scene import SceneHost
 
 
 class StandingsScene(MenuScene):
@@ -30,7 +30,7 @@ class StandingsScene(MenuScene):
 
     def __init__(
         self,
-        app: App,
+        app: SceneHost,
         setup: Setup,
         model: TableModel,
         standings: Iterable[Standing],

@@ -21,7 +21,6 @@ from __future__ import annotations
 import random
 from concurrent.futures import Future
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -37,7 +36,7 @@ from game.decision_words import button_label, describe, in_button_order
 from game.director import Director
 from game.input import Button, Input
 from game.pot_result import pot_result
-from game.scene import Scene, TableAtPlay
+from game.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.session import HUMAN, Session, Setup, seat_label
 from game.session_awards import session_awards
 from game.session_saver import SessionSaver
@@ -47,9 +46,6 @@ from game.table_player import TablePlayer
 from game.text import BODY, HEADING
 from game.tween import Tweens
 from game.widgets import Item, Menu
-
-if TYPE_CHECKING:
-    from game.app import App
 
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 SHORTCUTS = {
@@ -70,7 +66,7 @@ SHORTCUTS = {
 class TableScene(Scene):
     demo = False  # a DemoTable: the computer plays every seat
 
-    def __init__(self, app: App, setup: Setup, saved: resume.SavedSession | None = None) -> None:
+    def __init__(self, app: SceneHost, setup: Setup, saved: resume.SavedSession | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup)
@@ -272,8 +268,7 @@ class TableScene(Scene):
         self.tweens.finish_all()
         self.keep_progress()
         away = resume.saved_session(self.setup, self.table)
-        self.leave()
-        self.app.go("title", away=away)
+        self.app.go("title", away=away)  # the table leaves first (game.scene): the file is complete
 
     # ----- input
 
@@ -285,7 +280,7 @@ class TableScene(Scene):
             self.app.settings.coach = not self.app.settings.coach
             sound.play("select")
         elif inp.is_(Button.BACK):
-            self.app.push("pause", table_scene=self)
+            self.app.push("pause", table=self.pause_context())
         elif inp.is_(Button.SKIP):
             self.skip()
         elif self.buttons is not None:
@@ -306,14 +301,19 @@ class TableScene(Scene):
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
         self.player.effects.hush()
         result = pot_result(self.player.pot_events, self.setup.rules)
-        self.app.push("result", model=self.model, result=result, hand=event.hand, table_scene=self)
+        here = ResultContext(self.director.slots, self.away_from is not None, self.pause_context())
+        self.app.push("result", model=self.model, result=result, hand=event.hand, table=here)
         self.showing_result = True
+
+    def pause_context(self) -> PauseContext:
+        """What the pause menu is told of this table."""
+        return PauseContext(self.setup.rules, saved=self.keeps_files)
 
     def resume(self) -> None:
         self.showing_result = False  # the result (or the pause menu) closed
 
     def end_of_session(self, event: SessionEnd) -> None:
-        self.leave()
+        self.report(self.saver.flush())  # the result and its hall-of-fame entry on file, for the initials
         self.app.replace(
             "standings",
             setup=self.setup,
@@ -325,7 +325,8 @@ class TableScene(Scene):
             offer_initials(self.app, self.saver.ending.entry)
 
     def leave(self) -> None:
-        """The table closes: computer players stop thinking, and the session on file is complete."""
+        """The table has left the stack (game.scene): computer players stop thinking, and the
+        session on file is complete."""
         self.session.close()
         self.report(self.saver.flush())
 
@@ -346,7 +347,7 @@ class TableScene(Scene):
             self.coach.draw(canvas, self.app.text)
 
 
-def offer_initials(app: App, entry: hall_of_fame.Entry | None) -> bool:
+def offer_initials(app: SceneHost, entry: hall_of_fame.Entry | None) -> bool:
     """Open the initials page for the entry a finished session earned, already on file under
     UNNAMED initials (game.resume.finish); True when it did. None: the result did not make its
     board (or could not be recorded yet)."""
@@ -380,7 +381,9 @@ class DemoTable(TableScene):
 
     demo = True
 
-    def __init__(self, app: App, setup: Setup | None = None, attract: AttractCycle | None = None) -> None:
+    def __init__(
+        self, app: SceneHost, setup: Setup | None = None, attract: AttractCycle | None = None
+    ) -> None:
         chosen = setup or demo_setup(random.Random())
         if chosen is None:  # game.attract skips the demo page when nothing is usable
             raise ValueError("no usable rule profile to play a demo table with")
@@ -418,7 +421,6 @@ class DemoTable(TableScene):
 
     def finish(self) -> None:
         """The demo is over: the next page of attract mode (or the title)."""
-        self.leave()
         if self.attract is not None:
             self.attract.next(self.app)
         else:
@@ -429,7 +431,6 @@ class DemoTable(TableScene):
         super().leave()
 
     def handle(self, inp: Input) -> None:
-        self.leave()
         if self.attract is not None:
             self.attract.wake(self.app)
         else:
@@ -442,7 +443,3 @@ class DemoTable(TableScene):
             self.app.text.draw(canvas, "PRESS START", BAND.center, HEADING, palette.YELLOW, anchor="center")
         for anchor, x in (("midleft", BAND.x + 6), ("midright", BAND.right - 6)):
             self.app.text.draw(canvas, "DEMO", (x, BAND.centery), BODY, palette.CYAN, anchor=anchor)
-
-
-if TYPE_CHECKING:  # the pause menu and a pot's result are handed this scene, typed as a TableAtPlay
-    _AT_PLAY: type[TableAtPlay] = TableScene

@@ -7,8 +7,6 @@ was away for a whole pot comes here with the session (`away`): any input goes st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from engine.cards import parse_cards
@@ -17,24 +15,22 @@ from game.attract import IDLE_BEFORE, AttractCycle
 from game.display import SAFE, WIDTH
 from game.input import Button, Input
 from game.menu_page import backdrop
-from game.scene import Scene
+from game.scene import Scene, SceneHost
 from game.text import BODY, HEADING, HINT, HUGE
 from game.widgets import Item, Menu
-
-if TYPE_CHECKING:
-    from game.app import App
 
 BLINK = 0.5  # seconds on, seconds off
 SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned under the name
 
 
 class TitleScene(Scene):
-    def __init__(self, app: App, away: resume.SavedSession | None = None) -> None:
+    def __init__(self, app: SceneHost, away: resume.SavedSession | None = None) -> None:
         super().__init__(app)
         self.attract = AttractCycle(away)
         self.clock = 0.0
         self.idle = 0.0  # seconds without input (an attract mode can start from here)
         self.started = False
+        self.covered = False  # a page of attract mode (or a menu) is over the title
         self.menu = Menu(
             [
                 Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
@@ -107,9 +103,15 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.idle += dt
-        if self.idle >= IDLE_BEFORE and self.app.stack.top is self:
+        if self.idle >= IDLE_BEFORE and not self.covered:
             self.idle = 0.0
             self.attract.start(self.app)
+
+    def pause(self) -> None:
+        self.covered = True
+
+    def resume(self) -> None:
+        self.covered = False
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
