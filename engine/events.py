@@ -6,12 +6,13 @@ JSON Lines and reads them back (`event_from_json`), and replay compares them fie
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any, ClassVar, Literal
 
 from engine.cards import Card
-from engine.hands import HandValue
+from engine.hands import HandValue, hand_value
 from engine.money import amount_json
 from engine.rules import Rules
 
@@ -205,6 +206,13 @@ class Showdown(Event):
         best = tuple(card for card, _ in value.used)
         stand_ins = tuple((card, stands) for card, stands in value.used if stands is not None)
         return cls(seat, cards, best, value.category, value.description, stand_ins)
+
+    def value(self, wild_ranks: Collection[str]) -> HandValue:
+        """The hand's comparable value, as the showdown valued it (engine.hands.hand_value of `cards`:
+        the best five, or the showing value of a short row). Worked out from the cards when asked, so
+        the history keeps its fields and an event read back from a file has it too. In No Peek, which
+        compares showing values only, it is the same score, cards used and words."""
+        return hand_value(self.cards, wild_ranks)
 
     def stand_in(self, card: Card) -> str | None:
         """What `card` stands for in this hand, None for a natural card (or an older history)."""

@@ -42,6 +42,7 @@ __all__ = [
     "HandValue",
     "best_hand",
     "hand_score",
+    "hand_value",
     "score_category",
     "showing_hand",
     "showing_score",
@@ -161,6 +162,14 @@ def showing_hand(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
     cards = _as_list(cards)
     score = showing_score(cards, wild_ranks)
     return _value(score, cards, wild_ranks, showing_score, 1)
+
+
+def hand_value(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
+    """What a seat's cards are worth so far, the way the showdown values them: the best five of five
+    or more cards (best_hand), else the showing value of fewer (showing_hand), on the same scale.
+    The one place that rule is written: the showdown, the views and the events all value with it."""
+    cards = _as_list(cards)
+    return best_hand(cards, wild_ranks) if len(cards) >= 5 else showing_hand(cards, wild_ranks)
 
 
 def _as_list(cards: Iterable[Card]) -> list[Card]:

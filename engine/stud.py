@@ -97,7 +97,7 @@ def showdown(table: Table) -> None:
     for seat in table.clockwise_from_left(hand.live):
         cards = hand.all_cards(seat)
         # a survivor short of five cards (the stock ran dry) is valued by what it shows: same scale
-        value = (hands.best_hand if len(cards) >= 5 else hands.showing_hand)(cards, rules.wild_ranks)
+        value = hands.hand_value(cards, rules.wild_ranks)
         table.emit(Showdown.of(seat, tuple(cards), value))
         keys[seat] = value.key(rules.natural_beats_wild)
     top = max(keys.values())

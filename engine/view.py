@@ -4,11 +4,17 @@ redaction.
 A view holds the seat's own hidden cards (none in No Peek: nobody sees their pile), every upcard,
 counts of everyone's face-down cards, the money, and this hand's events with the stock order and
 other seats' face-down cards removed. Computer players decide from this alone.
+
+It also says what the hands are worth, in value and words (`HandValue.description`): each seat's
+showing hand (`showing`) and the seat's own best hand so far (`best_so_far`). They are worked out
+when asked, not when the view is built, so a computer player's decision costs nothing more. The
+table as drawn, which shows the cards at its own pace behind the table, values the cards it has
+shown with the same two functions (`showing_of`, `best_of`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import overload
@@ -16,6 +22,7 @@ from typing import overload
 from engine.actions import LegalActions
 from engine.cards import Card
 from engine.events import Deal, Event, HandStart, SeatInfo
+from engine.hands import HandValue, hand_value, showing_hand
 from engine.rules import Rules
 
 
@@ -47,6 +54,27 @@ class SeatView:
     def to_call(self) -> Fraction:
         """What this seat would pay to match the round's level."""
         return self.level - self.paid[self.seat]
+
+    def showing(self, seat: int) -> HandValue | None:
+        """What `seat` shows: the value of its upcards (No Peek: its turned cards) and the community
+        cards, None when there are none."""
+        return showing_of((*self.upcards[seat], *self.community), self.rules.wild_ranks)
+
+    def best_so_far(self) -> HandValue | None:
+        """This seat's own best hand so far, from every card it knows of its own (hidden, up and
+        community): the best five of five or more, else the showing value; None with no card."""
+        cards = (*self.hidden, *self.upcards[self.seat], *self.community)
+        return best_of(cards, self.rules.wild_ranks)
+
+
+def showing_of(cards: Sequence[Card], wild_ranks: Collection[str]) -> HandValue | None:
+    """The showing value of face-up cards, None for none."""
+    return showing_hand(cards, wild_ranks) if cards else None
+
+
+def best_of(cards: Sequence[Card], wild_ranks: Collection[str]) -> HandValue | None:
+    """A seat's best hand from the cards it knows (engine.hands.hand_value), None for none."""
+    return hand_value(cards, wild_ranks) if cards else None
 
 
 class EventSlice(Sequence[Event]):

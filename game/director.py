@@ -29,8 +29,8 @@ from engine.events import (
     Showdown,
     Turn,
 )
-from engine.hands import best_hand, showing_hand
 from engine.money import mixed
+from engine.view import best_of, showing_of
 from game import juice, layout, sound
 from game.card_art import CARD_H, CARD_W, card_label
 from game.event_words import DECK_SHORT, event_words, speaker
@@ -318,7 +318,8 @@ class Director:
 
     def update_hands(self, seat_no: int | None) -> None:
         """The showing hand in words (and the human's own best hand) after a card lands at a seat,
-        or at every seat for a community card."""
+        or at every seat for a community card. The cards are those shown so far, behind the table,
+        so they are valued here, by the engine's rule for a seat's view (engine.view)."""
         if seat_no is None:
             for number in range(len(self.model.seats)):
                 self.update_hands(number)
@@ -329,10 +330,12 @@ class Director:
             return
         community = [s.card for s in model.community if s.card is not None]
         ups = [s.card for s in seat.cards if s.face == "up" and s.card is not None] + community
-        seat.showing = showing_hand(ups, model.wild_ranks).description if ups else ""
+        showing = showing_of(ups, model.wild_ranks)
+        seat.showing = showing.description if showing else ""
         known = [s.card for s in seat.cards if s.card is not None] + community
         if seat_no == self.human and len(known) >= 5 and len(known) > len(ups):
-            seat.best = best_hand(known, model.wild_ranks).description
+            best = best_of(known, model.wild_ranks)
+            seat.best = best.description if best else ""
 
     def pay_in(self, seat: int, amount: Fraction) -> None:
         model = self.model

@@ -1,6 +1,7 @@
 """The session's awards for the final standings, worked out from its events (no pygame): the
 biggest pot, the best hand shown down, the most wild cards, and the MVP (the most pots won, the
 better net breaking a tie). Ties share an award. A session with no showdown has no best hand.
+Every value is the engine's: the pots from the awards, the best hand from the showdowns' values.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.events import Award, Deal, Event, HandEnd, HandStart, SessionEnd, SessionStart, Showdown
-from engine.hands import HandValue, best_hand, showing_hand
+from engine.hands import HandValue
 from engine.money import mixed
 
 
@@ -40,7 +41,7 @@ def session_awards(events: Iterable[Event]) -> list[SessionAward]:
             pots[hand] += event.amount
             winners[hand].add(event.seat)
         elif isinstance(event, Showdown):
-            value = (best_hand if len(event.cards) >= 5 else showing_hand)(event.cards, wild)
+            value = event.value(wild)  # the comparable value the showdown gave it
             best.append((value, event.seat, hand))
         elif isinstance(event, Deal) and event.seat is not None and event.card is not None:
             wilds[event.seat] += event.card.rank in wild

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from fractions import Fraction
 from typing import Any, ClassVar, Literal, TypedDict, get_args, get_type_hints
@@ -21,7 +21,7 @@ from typing import Any, ClassVar, Literal, TypedDict, get_args, get_type_hints
 from engine.actions import LegalActions
 from engine.cards import RANKS, Card
 from engine.events import Award, Event, HandEnd, SessionEnd, Showdown
-from engine.hands import best_hand, showing_hand
+from engine.hands import HandValue
 from engine.money import amount_json
 from engine.rules import Rules
 from engine.view import SeatView
@@ -481,11 +481,9 @@ def _cards(cards: Iterable[Card]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def _hand_words(cards: Sequence[Card], wild_ranks: Collection[str], showing: bool) -> str:
-    if not cards:
-        return ""
-    value = showing_hand(cards, wild_ranks) if showing or len(cards) < 5 else best_hand(cards, wild_ranks)
-    return value.description
+def _hand_words(value: HandValue | None) -> str:
+    """A hand the engine valued, in words ("" for none)."""
+    return "" if value is None else value.description
 
 
 def table_state(
@@ -501,7 +499,6 @@ def table_state(
     """The table as the whole room sees it: only the view's public fields are read, never its hidden
     cards, options or history; `log` is the public one. `you` and `log` are filled in per client
     (`seated_state`, `waiting_state`)."""
-    wild = view.rules.wild_ranks
     players: list[Player] = []
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
@@ -517,7 +514,7 @@ def table_state(
                 "down": view.down_counts[seat],
                 "in": seat in view.live,
                 "paid": amount_json(view.paid[seat]),
-                "showing": _hand_words([*up, *view.community], wild, showing=True) if up else "",
+                "showing": _hand_words(view.showing(seat)) if up else "",
             }
         )
     return {
@@ -550,9 +547,7 @@ def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayS
     you: You = {
         "seat": me,
         "hidden": _cards(hidden),
-        "best": _hand_words(
-            [*hidden, *view.upcards[me], *view.community], view.rules.wild_ranks, showing=no_peek
-        ),
+        "best": _hand_words(view.best_so_far()),
         "to_call": amount_json(view.to_call) if me in view.live else "0",
         "in": me in view.live,
         "pile": view.down_counts[me] if no_peek else 0,
@@ -608,7 +603,7 @@ def hand_result(
                     "cards": _cards(event.cards),
                     "best": _cards(event.best),
                     "category": event.category,
-                    "hand": _hand_words(event.best, rules.wild_ranks, showing=False),
+                    "hand": event.description or event.value(rules.wild_ranks).description,
                 }
             )
         elif isinstance(event, Award):
