@@ -20,6 +20,7 @@ from game.widgets import Item, Menu, panel
 
 BOX_W = 560
 TOP = 104  # above the host's menu panel (its top edge peeked out over the question)
+LOWEST = 348  # and at least down to the foot of the pause and host menus (their last item peeked out)
 
 
 class ConfirmScene(Scene):
@@ -67,7 +68,7 @@ class ConfirmScene(Scene):
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # what lies under the shade is not to be read now
         bottom = self.menu.rects[-1].bottom
-        box = pygame.Rect(0, 0, BOX_W, bottom - TOP + 20)
+        box = pygame.Rect(0, 0, BOX_W, max(bottom + 20, LOWEST) - TOP)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
