@@ -10,10 +10,15 @@ only the connection holding that token may act for the seat or receive its hidde
 state a client receives is built from that seat's SeatView, or, for anyone not seated, from the
 public fields only (game.party.protocol).
 
+A seat changes hands only between hands: taken during one, its bot plays that hand to the end
+(`arriving`), and its new owner is sent none of that hand's cards. The engine's table holds between
+hands, so the room seats arrivals and deals the next hand once the last result has been read
+(`hand_pause`, and a TV that shows the room says when it has caught up: `tv_busy`).
+
 Nobody waits forever on a phone: a seat with no guest, or whose guest left, is played by a bot; a
-guest who runs out of turn time (`turn_seconds`), or whose phone dropped off and does not come back
-within `away_grace`, gets the away rule: check when that is free, take the free choice of a special
-decision, else fold.
+guest who runs out of turn time (`turn_seconds`), who does not answer with no timer
+(`idle_seconds`), or whose phone dropped off and does not come back within `away_grace`, gets the
+away rule (game.away_rule).
 """
 
 from __future__ import annotations

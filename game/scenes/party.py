@@ -398,7 +398,7 @@ class PartyTableScene(Scene):
         self.party = party
         self.room = party.room
         self.devices = devices
-        # ESC does not open a menu here; the log leaves its last line to how to join
+        # ESC opens the host's menu; the log leaves two lines: whose turn it is, and how to join
         self.renderer = TableRenderer(
             app.text, app.cards, keys="ESC: HOST MENU", log_lines=layout.LOG_LINES - 2
         )
