@@ -88,6 +88,9 @@ def test_the_wheel_carries_every_module_and_every_data_file(installed):
         assert name in names, f"{name} is not in the wheel: add its folder to pyproject's packages"
     for data in ("engine/bots/styles.yaml", "engine/py.typed", "game/py.typed"):
         assert data in names
+    for page in sorted((ROOT / "game" / "party" / "static").iterdir()):  # the phone page, its icon too
+        name = page.relative_to(ROOT).as_posix()
+        assert name in names, f"{name} is not in the wheel: phones would get a 404"
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")}
     assert tops == {"engine", "game"}, "only the two packages at the top of site-packages"
