@@ -141,11 +141,13 @@ def read_json(path: Path, limit: int = MAX_BYTES) -> Any:
 
 
 def set_aside(path: Path) -> str:
-    """Move a damaged file aside, keeping it for a curious player; says where, for the message."""
+    """Move a damaged file aside, keeping it for a curious player; says where, for the message.
+    One that cannot be moved is held (see `held`): no save of this run writes over it."""
     try:
         moved = safe_files.set_aside(path)
     except OSError as exc:
-        return f"it could not be set aside ({exc.strerror or exc})"
+        _held.add(_key(path))
+        return f"it could not be set aside ({exc.strerror or exc}), so it is left as it is"
     return f"it is kept as {safe_files.shown(str(moved))}"
 
 
@@ -166,19 +168,25 @@ _TEMPORARY = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")  # engine.safe_fil
 def recover(folder: Path, files: Mapping[str, int]) -> list[Path]:
     """Finish the saves a crash interrupted in `folder`, for the files named in `files` (name ->
     the most bytes it may hold): the newest temporary file of each that is whole (it reads as
-    JSON) and newer than the file itself takes its place, unless that file cannot be read now;
-    every other temporary file of theirs is removed. Returns the files recovered."""
+    JSON) and newer than the file itself takes its place (a damaged file is set aside first);
+    every other temporary file of theirs is removed. While a file or a temporary file of it cannot
+    be read now, none of them is touched: the next start decides. Returns the files recovered."""
     try:
-        temporaries = [entry for entry in os.scandir(folder) if _TEMPORARY.fullmatch(entry.name)]
+        found = sorted(os.scandir(folder), key=_modified, reverse=True)
     except OSError:  # no folder yet (nothing to recover), or one that cannot be listed
         return []
+    temporaries = [
+        (match["name"], Path(entry.path)) for entry in found if (match := _TEMPORARY.fullmatch(entry.name))
+    ]
     recovered = []
     for name, limit in files.items():
         target = folder / name
-        mine = [Path(entry.path) for entry in sorted(temporaries, key=_modified, reverse=True)]
-        mine = [temp for temp in mine if (match := _TEMPORARY.fullmatch(temp.name)) and match["name"] == name]
-        for temp in mine:
-            if target not in recovered and _finished(temp, target, limit):
+        mine = [(temp, _state(temp, limit)) for owner, temp in temporaries if owner == name]
+        now = _state(target, limit)
+        if not mine or now == "unavailable" or any(state == "unavailable" for _, state in mine):
+            continue
+        for temp, state in mine:
+            if state == "whole" and now != "recovered" and _may_replace(temp, target, now):
                 try:
                     os.replace(temp, target)
                 except OSError as exc:
@@ -188,6 +196,7 @@ def recover(folder: Path, files: Mapping[str, int]) -> list[Path]:
                         "%s: recovered from a save a crash interrupted", safe_files.shown(str(target))
                     )
                     recovered.append(target)
+                    now = "recovered"
                     continue
             try:
                 temp.unlink()
@@ -203,20 +212,31 @@ def _modified(entry: os.DirEntry[str]) -> int:
         return 0
 
 
-def _finished(temp: Path, target: Path, limit: int) -> bool:
-    """A temporary file that holds a whole save newer than `target`, which it may replace."""
+def _state(path: Path, limit: int) -> str:
+    """What `path` is: "whole", "missing", "damaged" (what it holds is unusable), "unavailable" (it
+    cannot be read now) or "other" (a folder or a device: not a file to replace)."""
     try:
-        safe_files.read_json(temp, limit)
-        made = temp.stat().st_mtime_ns
-    except (safe_files.UnreadableFile, OSError):
-        return False
-    try:
-        safe_files.read_bytes(target, limit)
-        return target.stat().st_mtime_ns < made
+        safe_files.read_json(path, limit)
     except safe_files.MissingFile:
+        return "missing"
+    except safe_files.UnreadableFile as exc:
+        return "unavailable" if exc.unavailable else "damaged" if exc.damaged else "other"
+    return "whole"
+
+
+def _may_replace(temp: Path, target: Path, state: str) -> bool:
+    """Whether the whole save `temp` may take the place of `target` (in `state`): there is no
+    file, or it is older; a damaged one is set aside first, never written over."""
+    if state == "missing":
         return True
-    except safe_files.UnreadableFile as exc:  # a damaged file is set aside first; one not read now stays
-        if exc.damaged:
-            set_aside(target)
-            return not target.exists()
+    if state == "other":
         return False
+    try:
+        if target.stat().st_mtime_ns >= temp.stat().st_mtime_ns:
+            return False
+    except OSError:
+        return False
+    if state == "damaged":
+        set_aside(target)
+        return not target.exists()
+    return True
