@@ -166,10 +166,10 @@ def showing_hand(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
 
 def hand_value(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
     """What a seat's cards are worth so far, the way the showdown values them: the best five of five
-    or more cards (best_hand), else the showing value of fewer (showing_hand), on the same scale.
-    The one place that rule is written: the showdown, the views and the events all value with it."""
-    cards = _as_list(cards)
-    return best_hand(cards, wild_ranks) if len(cards) >= 5 else showing_hand(cards, wild_ranks)
+    or more cards, else the showing value of fewer, on the same scale. That is the showing value
+    itself (docs/rules.md: five or more face-up cards are valued as a showdown hand), so this is
+    showing_hand under the name the showdown, the views and the events call it by."""
+    return showing_hand(cards, wild_ranks)
 
 
 def _as_list(cards: Iterable[Card]) -> list[Card]:
