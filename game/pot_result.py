@@ -50,19 +50,15 @@ def value_of(event: Showdown, rules: Rules) -> HandValue:
     return event.value(rules.wild_ranks)
 
 
-def shown_hand(event: Showdown, value: HandValue) -> ShownHand:
-    words = event.description or value.description
-    return ShownHand(event.seat, words, value.used, value.category)
-
-
-def _told(hand: Shown) -> ShownHand:
-    return shown_hand(hand.event, hand.value)
+def shown_hand(hand: Shown) -> ShownHand:
+    words = hand.event.description or hand.value.description
+    return ShownHand(hand.event.seat, words, hand.value.used, hand.value.category)
 
 
 def pot_result(events: Iterable[Event], rules: Rules) -> PotResult:
     """The result of the pot whose events (from its hand_start on) are given."""
     told = outcome(events, rules)
-    winning = tuple(_told(hand) for hand in told.winning)
-    beaten = _told(told.beaten) if told.beaten is not None else None
+    winning = tuple(shown_hand(hand) for hand in told.winning)
+    beaten = shown_hand(told.beaten) if told.beaten is not None else None
     moment = MOMENTS.get(winning[0].category, "") if winning else ""
     return PotResult(told.winners, told.uncontested, winning, beaten, told.why, moment)
