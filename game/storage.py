@@ -11,10 +11,11 @@ folder, flushed and fsynced, then `os.replace`d over the old one, so a crash mid
 the previous file intact.
 
 A file that cannot be read now (no permission, an I/O error, too many open files, a lock) is not
-damaged: what it holds was never seen. It is held for the rest of the run: never set aside,
-replaced, written over or removed, and read again at the next start (`held`). At start-up,
-`recover` finishes what a crash interrupted: a temporary file that was written whole and is newer
-than its file takes its place; every other temporary file is removed.
+damaged: what it holds was never seen. It is held until a read of it succeeds (settings are read
+only at start: the rest of the run): never set aside, replaced, written over or removed (`held`).
+So is a damaged file that could not be set aside. At start-up, `recover` finishes what a crash
+interrupted: a temporary file that was written whole and is newer than its file takes its place;
+every other temporary file is removed, unless the file or one of them cannot be read now.
 """
 
 from __future__ import annotations
