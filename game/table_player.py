@@ -66,6 +66,18 @@ class TablePlayer:
         if not self.pending:
             self.hold = max(self.hold, 0.0)
 
+    def shown_up_to(self, events: list[Event], pot_start: int) -> None:
+        """`events` (the seat's whole stream) are on the screen already, played without animation
+        (a continued session): nothing is pending, and the pot in play's events from `pot_start` on
+        are kept for its result."""
+        self.pending.clear()
+        self.cursor = len(events)
+        self.pot_events = list(events[pot_start:])
+
+    def wait(self, seconds: float) -> None:
+        """Hold the next event back `seconds` longer (the demo's pause between pots)."""
+        self.hold += seconds
+
     def skip(self) -> None:
         """Finish what moves now (the player skips the animation)."""
         self.tweens.finish_all()

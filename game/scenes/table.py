@@ -124,10 +124,7 @@ class TableScene(Scene):
                 self.tweens.finish_all()
         finally:
             sound.BANK.quiet = quiet
-        player = self.player
-        player.pending.clear()
-        player.cursor = len(events)
-        player.pot_events = list(events[hand_start:])  # the pot's result needs its whole story
+        self.player.shown_up_to(events, hand_start)  # the pot's result needs its whole story
 
     @property
     def caught_up(self) -> bool:
@@ -394,7 +391,7 @@ class DemoTable(TableScene):
         self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
         # seat 0 is a computer player here: once session_start has laid out the seats, it is named
         # so, spoken of in the third person and its hidden cards stay hidden like everyone else's
-        self.director.play(self.player.pending.popleft())
+        self.player.next_event()
         seat = self.model.seats[HUMAN]
         seat.name, seat.human, seat.style = "Demo", False, "Computer"
         self.director.human = -1
@@ -414,7 +411,7 @@ class DemoTable(TableScene):
         if self.pots_seen >= attract_mode.DEMO_POTS:
             self.finish()
         else:
-            self.player.hold += attract_mode.END_OF_POT_PAUSE
+            self.player.wait(attract_mode.END_OF_POT_PAUSE)
 
     def end_of_session(self, event: SessionEnd) -> None:
         self.finish()
