@@ -70,6 +70,7 @@ def test_the_headless_host_prints_its_address_and_serves_a_phone():
         (["--profile", "no-such-game"], "no-such-game"),
         (["--seats", "9"], "2 to 6 players, not 9"),
         (["--turn-seconds", "0"], "--turn-seconds must be more than 0"),
+        (["--away-seconds", "-5"], "--away-seconds must be 0 (wait for ever) or more"),
     ],
 )
 def test_bad_settings_are_one_clear_line_and_exit_2(args, message):

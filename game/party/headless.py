@@ -94,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.turn_seconds is not None and args.turn_seconds <= 0:
         _complain("--turn-seconds must be more than 0")
         return 2
+    if not args.away_seconds >= 0:  # also refuses nan
+        _complain("--away-seconds must be 0 (wait for ever) or more")
+        return 2
     timing = Timing(
         turn_seconds=args.turn_seconds,
         idle_seconds=args.away_seconds if args.away_seconds > 0 else None,
