@@ -25,20 +25,20 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-# The real start (`game.app.main`: settings, sound bank, window, title), with the frame loop
+# The real start (`game.screens.app.main`: settings, sound bank, window, title), with the frame loop
 # replaced by one frame that reports and quits.
 FIRST_FRAME_CHILD = """
 import sys
 sys.path.insert(0, {root!r})
-import game.app
+import game.screens.app
 
 def one_frame(app):
     app.frame([], 0.0)
     app.display.present()
     print("first-frame", flush=True)
 
-game.app.App.run = one_frame
-game.app.main(["--windowed"])
+game.screens.app.App.run = one_frame
+game.screens.app.main(["--windowed"])
 """
 
 
@@ -52,9 +52,9 @@ def busiest_frames(seeds=range(6)) -> tuple[list[float], list[float]]:
 
     import pygame
 
-    from game.app import App
-    from game.scenes.table import TableScene
-    from game.session import direct_setup
+    from game.play.session import direct_setup
+    from game.screens.app import App
+    from game.screens.scenes.table import TableScene
 
     warnings.simplefilter("ignore")
     pygame.init()
@@ -86,10 +86,10 @@ def thinking_intervals(seconds: float = 6.0) -> list[float]:
     worker thread: the interval between frames, in ms."""
     import pygame
 
-    from game.app import App
-    from game.input import Button, Input
-    from game.scenes.table import TableScene
-    from game.session import direct_setup
+    from game.platform.input import Button, Input
+    from game.play.session import direct_setup
+    from game.screens.app import App
+    from game.screens.scenes.table import TableScene
 
     sys.setswitchinterval(0.001)  # as App.run
     app = App()

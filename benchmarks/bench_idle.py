@@ -26,9 +26,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.app import App  # noqa: E402
-from game.scenes.table import TableScene  # noqa: E402
-from game.session import direct_setup  # noqa: E402
+from game.play.session import direct_setup  # noqa: E402
+from game.screens.app import App  # noqa: E402
+from game.screens.scenes.table import TableScene  # noqa: E402
 
 
 class FullRateApp(App):

@@ -29,7 +29,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.party.spawn import start_host  # noqa: E402  (the project root is on the path first)
+from game.party.wire.spawn import start_host  # noqa: E402  (the project root is on the path first)
 
 PROFILE = "extends: seven-card-stud\nname: Stud for eight\nplayers: {max: 8}\n"
 CHOICES = {"call": 6, "check": 6, "turn": 1, "bet": 2, "raise": 1, "fold": 1, "complete": 1, "bring_in": 1}

@@ -22,10 +22,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from engine.actions import Action
-from game import resume, sound
-from game.crt import CRTFilter
-from game.session import Session, direct_setup
-from game.settings import Settings
+from game.platform import sound
+from game.platform.crt import CRTFilter
+from game.play import resume
+from game.play.session import Session, direct_setup
+from game.store.settings import Settings
 
 
 def median_ms(function, runs: int) -> float:

@@ -7,7 +7,7 @@ decision (`actor`, `legal_actions()`) or at the session's end. Every change is a
 this module owns the money, the session and the decisions.
 
 One RNG, seeded once, draws the first dealer and then every shuffle and cut, so the same seed and
-the same decisions give the same events. A resumed session (game.resume) re-seeds that RNG at the
+the same decisions give the same events. A resumed session (game.play.resume) re-seeds that RNG at the
 pot boundary where it was interrupted (`reseeds`): otherwise the interrupted pot would be dealt again
 from the very deck the player already saw part of. Simulate never re-seeds.
 """

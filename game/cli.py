@@ -27,8 +27,8 @@ log = logging.getLogger(__name__)
 COMMANDS = {  # command -> the module whose main(argv) runs it
     "simulate": "engine.simulate",
     "profiles": "engine.profiles_command",
-    "party": "game.party.headless",  # guests play from their phones
-    "play": "game.app",
+    "party": "game.party.wire.headless",  # guests play from their phones
+    "play": "game.screens.app",
 }
 
 

@@ -29,7 +29,7 @@ os.environ[HOME_ENV] = os.path.join(_COLLECTION_SCRATCH.name, "home")
 if TYPE_CHECKING:  # the game is imported by the fixtures that need it, so engine-only runs never load pygame
     import pygame
 
-    from game.app import App
+    from game.screens.app import App
 
 
 @pytest.fixture(autouse=True)
@@ -63,7 +63,7 @@ def polished(home) -> App:
 def _headless_app() -> App:
     import pygame
 
-    from game.app import App
+    from game.screens.app import App
 
     # pygame stays initialised between tests: quitting it while fonts of an earlier app are still
     # waiting for the garbage collector can crash the interpreter when they are freed

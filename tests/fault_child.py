@@ -2,7 +2,7 @@
 
     python tests/fault_child.py LOG_FOLDER SEED [kill-at:CALL:N | kill-on-initials | eio:FILE]
 
-It starts as the program does (game.app.recover_user_files, then the settings), builds the title
+It starts as the program does (game.screens.app.recover_user_files, then the settings), builds the title
 (which loads the saved session and may record a finished one), continues the saved session or
 deals a new one (baseball, two players, every seat checking or calling), plays it to its end
 through the table scene (each decision saved by its worker thread), and enters initials on the
@@ -34,13 +34,13 @@ import pygame  # noqa: E402
 from test_polish_support import human_move  # noqa: E402
 
 from engine.actions import Action  # noqa: E402
-from game import resume  # noqa: E402
-from game.app import App, recover_user_files  # noqa: E402
-from game.scenes.initials import InitialsScene  # noqa: E402
-from game.scenes.table import TableScene  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
-from game.session import direct_setup  # noqa: E402
-from game.settings import load_settings  # noqa: E402
+from game.play import resume  # noqa: E402
+from game.play.session import direct_setup  # noqa: E402
+from game.screens.app import App, recover_user_files  # noqa: E402
+from game.screens.scenes.initials import InitialsScene  # noqa: E402
+from game.screens.scenes.table import TableScene  # noqa: E402
+from game.screens.scenes.title import TitleScene  # noqa: E402
+from game.store.settings import load_settings  # noqa: E402
 
 logs, seed = sys.argv[1], int(sys.argv[2])
 mode = sys.argv[3] if len(sys.argv) > 3 else ""
@@ -89,7 +89,7 @@ settings, notes = load_settings()
 pygame.init()
 app = App(settings)
 app.display.open(False)
-for note in notes:  # as the program's start says them (game.polish.Polish.start)
+for note in notes:  # as the program's start says them (game.screens.polish.Polish.start)
     app.polish.notify(note)
 app.polish.persist()
 app.settings.animation_speed = 4.0

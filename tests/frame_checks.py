@@ -1,4 +1,4 @@
-"""Checks on what one frame drew (game.frame_log), shared by the readability tests (no tests here).
+"""Checks on what one frame drew (game.platform.frame_log), shared by the readability tests (no tests here).
 
 A frame passes when every string is big enough to read from three metres on a 1080p TV and lies
 inside the TV-safe area, no two strings overlap, no string lies on a card, and nothing is half
@@ -7,9 +7,9 @@ log under the result banner)."""
 
 from __future__ import annotations
 
-from game.display import SAFE
-from game.frame_log import FRAME, Drawn
-from game.text import readable
+from game.platform.display import SAFE
+from game.platform.frame_log import FRAME, Drawn
+from game.platform.text import readable
 
 
 def describe(item: Drawn) -> str:

@@ -1,4 +1,4 @@
-"""Run by test_hostile_files as a subprocess: the real program, `game.app.main`, reading the real
+"""Run by test_hostile_files as a subprocess: the real program, `game.screens.app.main`, reading the real
 settings, hall of fame, saved session and profile folders of BASEBALL_POKER_HOME and
 BASEBALL_POKER_PROFILE_DIR, opening its (dummy) window and starting its title. Only the frame
 loop is replaced, by a scripted one on stepped time, since the real one waits for a real player:
@@ -17,8 +17,8 @@ os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 
 import pygame  # noqa: E402
 
-from game import app as program  # noqa: E402
-from game import attract  # noqa: E402
+from game.screens import attract  # noqa: E402
+from game.screens import app as program  # noqa: E402
 
 REPORT = "REPORT "
 

@@ -11,11 +11,11 @@ import json
 from frame_checks import frame_problems
 
 from engine.profile import ProfileEntry
-from game.frame_log import FRAME
 from game.party.protocol import MAX_NAME
-from game.party.tv import TvParty
-from game.scenes.party import PartyLobbyScene, PartyTableScene
-from game.session import profiles
+from game.party.wire.tv import TvParty
+from game.platform.frame_log import FRAME
+from game.play.session import profiles
+from game.screens.scenes.party import PartyLobbyScene, PartyTableScene
 
 STEP = 0.25  # seconds a frame, as in tests/ui_sweep.py
 GUEST = "W" * MAX_NAME  # the widest name a phone may send

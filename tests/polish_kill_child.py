@@ -17,9 +17,9 @@ os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 import pygame  # noqa: E402
 from test_polish_support import human_move  # noqa: E402
 
-from game.app import App  # noqa: E402
-from game.scenes.table import TableScene  # noqa: E402
-from game.session import direct_setup  # noqa: E402
+from game.play.session import direct_setup  # noqa: E402
+from game.screens.app import App  # noqa: E402
+from game.screens.scenes.table import TableScene  # noqa: E402
 
 pygame.init()
 app = App()

@@ -1,4 +1,4 @@
-"""The shape of game/: scenes are built by name in one place (game.scenes.registry), so no other
+"""The shape of game/: scenes are built by name in one place (game.screens.scenes.registry), so no other
 module imports a scene module and no import hides inside a function to dodge a cycle; scenes own
 their behaviour (no *_extras modules patching them from outside). And the layers of
 docs/architecture.md: every module of engine/ and game/ is in one layer, and every import goes down."""
@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from game.scene import Scene
-from game.scenes import registry
+from game.screens.scene import Scene
+from game.screens.scenes import registry
 
 GAME = Path(__file__).resolve().parents[1] / "game"
-REGISTRY = "game.scenes.registry"
+REGISTRY = "game.screens.scenes.registry"
 
 
 def modules() -> dict[str, ast.Module]:
@@ -29,7 +29,7 @@ def modules() -> dict[str, ast.Module]:
 
 
 def imported(node: ast.Import | ast.ImportFrom) -> list[str]:
-    """The modules an import statement names (`from game.scenes import x` names game.scenes.x too)."""
+    """The modules an import statement names (`from game.screens.scenes import x` names game.screens.scenes.x too)."""
     if isinstance(node, ast.Import):
         return [alias.name for alias in node.names]
     base = node.module or ""
@@ -38,11 +38,11 @@ def imported(node: ast.Import | ast.ImportFrom) -> list[str]:
 
 def test_the_game_package_is_parsed():
     found = modules()
-    assert REGISTRY in found and "game.scenes.table" in found and len(found) > 30
+    assert REGISTRY in found and "game.screens.scenes.table" in found and len(found) > 30
 
 
 def test_only_the_registry_imports_scene_modules():
-    scenes = {name for name in modules() if name.startswith("game.scenes.")} - {REGISTRY}
+    scenes = {name for name in modules() if name.startswith("game.screens.scenes.")} - {REGISTRY}
     assert len(scenes) >= 10
     offenders = []
     for name, tree in modules().items():
@@ -50,7 +50,7 @@ def test_only_the_registry_imports_scene_modules():
             continue
         for node in ast.walk(tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)):
-                hits = set(imported(node)) & (scenes | {REGISTRY} if name != "game.app" else scenes)
+                hits = set(imported(node)) & (scenes | {REGISTRY} if name != "game.screens.app" else scenes)
                 if hits:
                     offenders.append(f"{name} line {node.lineno}: {', '.join(sorted(hits))}")
     assert offenders == []
@@ -58,7 +58,7 @@ def test_only_the_registry_imports_scene_modules():
 
 def test_the_registry_knows_every_scene_module_and_each_name_makes_a_scene():
     named = {entry.partition(":")[0] for entry in registry.SCENES.values()}
-    scenes = {name for name in modules() if name.startswith("game.scenes.")} - {REGISTRY}
+    scenes = {name for name in modules() if name.startswith("game.screens.scenes.")} - {REGISTRY}
     assert scenes <= named
     for name in registry.SCENES:
         assert issubclass(registry.factory(name), Scene), name
@@ -70,9 +70,9 @@ def test_starting_the_game_leaves_the_party_server_unloaded():
     """The app and its title load no scene they may never show: the party scenes bring the web
     server and the QR code library, a third of a second of start-up."""
     probe = (
-        "import sys, game.app; "
+        "import sys, game.screens.app; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'segno') "
-        "or m.startswith('game.scenes.party')))"
+        "or m.startswith('game.screens.scenes.party')))"
     )
     out = subprocess.run(
         [sys.executable, "-c", probe], cwd=GAME.parent, capture_output=True, text=True, check=True
@@ -130,69 +130,69 @@ LAYERS: dict[str, tuple[str, ...]] = {
     ),
     "bots": ("engine/bots/", "engine/simple_player.py"),
     "record": ("engine/history.py", "engine/simulate.py", "engine/profiles_command.py"),
-    "settings": ("game/storage.py", "game/settings.py"),
+    "settings": ("game/store/storage.py", "game/store/settings.py"),
     "platform": (
-        "game/display.py",
-        "game/input.py",
-        "game/sound.py",
-        "game/synth.py",
-        "game/text.py",
-        "game/palette.py",
-        "game/tween.py",
-        "game/juice.py",
-        "game/crt.py",
-        "game/frame_log.py",
-        "game/backdrop.py",
-        "game/widgets.py",
+        "game/platform/display.py",
+        "game/platform/input.py",
+        "game/platform/sound.py",
+        "game/platform/synth.py",
+        "game/platform/text.py",
+        "game/platform/palette.py",
+        "game/platform/tween.py",
+        "game/platform/juice.py",
+        "game/platform/crt.py",
+        "game/platform/frame_log.py",
+        "game/platform/backdrop.py",
+        "game/platform/widgets.py",
     ),
     "telling": (
-        "game/pot_result.py",
-        "game/decision_words.py",
-        "game/event_words.py",
-        "game/session_awards.py",
-        "game/hand_chart.py",
+        "game/telling/pot_result.py",
+        "game/telling/decision_words.py",
+        "game/telling/event_words.py",
+        "game/telling/session_awards.py",
+        "game/telling/hand_chart.py",
     ),
     "play": (
-        "game/session.py",
-        "game/resume.py",
-        "game/session_saver.py",
-        "game/hall_of_fame.py",
-        "game/seeds.py",
-        "game/away_rule.py",
+        "game/play/session.py",
+        "game/play/resume.py",
+        "game/play/session_saver.py",
+        "game/play/hall_of_fame.py",
+        "game/play/seeds.py",
+        "game/play/away_rule.py",
     ),
     "room": ("game/party/room.py", "game/party/protocol.py", "game/party/gate.py"),
     "felt": (
-        "game/director.py",
-        "game/table_model.py",
-        "game/table_player.py",
-        "game/table_draw.py",
-        "game/table_effects.py",
-        "game/layout.py",
-        "game/card_art.py",
-        "game/chips.py",
-        "game/coach.py",
-        "game/result_view.py",
-        "game/standings_view.py",
+        "game/felt/director.py",
+        "game/felt/table_model.py",
+        "game/felt/table_player.py",
+        "game/felt/table_draw.py",
+        "game/felt/table_effects.py",
+        "game/felt/layout.py",
+        "game/felt/card_art.py",
+        "game/felt/chips.py",
+        "game/felt/coach.py",
+        "game/felt/result_view.py",
+        "game/felt/standings_view.py",
     ),
     "wire": (
-        "game/party/server.py",
-        "game/party/shield.py",
-        "game/party/bridge.py",
-        "game/party/tv.py",
-        "game/party/headless.py",
-        "game/party/spawn.py",
-        "game/party/netaddr.py",
-        "game/party/qr.py",
+        "game/party/wire/server.py",
+        "game/party/wire/shield.py",
+        "game/party/wire/bridge.py",
+        "game/party/wire/tv.py",
+        "game/party/wire/headless.py",
+        "game/party/wire/spawn.py",
+        "game/party/wire/netaddr.py",
+        "game/party/wire/qr.py",
     ),
     "screens": (
         "game/cli.py",
         "game/__main__.py",
-        "game/app.py",
-        "game/scene.py",
-        "game/scenes/",
-        "game/menu_page.py",
-        "game/polish.py",
-        "game/attract.py",
+        "game/screens/app.py",
+        "game/screens/scene.py",
+        "game/screens/scenes/",
+        "game/screens/menu_page.py",
+        "game/screens/polish.py",
+        "game/screens/attract.py",
     ),
 }
 ENGINE_LAYERS = ("cards", "hands", "rules", "facts", "table", "bots", "record")

@@ -16,7 +16,7 @@ import yaml
 from engine.events import EVENT_TYPES
 from engine.profile import SHIPPED_DIR, load_profile, rules_from_mapping
 from engine.rules import Rules
-from game.settings import Settings
+from game.store.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

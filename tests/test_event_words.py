@@ -1,5 +1,5 @@
 """One wording of every event: the table's log, the party TV's and the phones' say a move in the
-same words ('Ann raises to 2'), because all of them take it from game.event_words."""
+same words ('Ann raises to 2'), because all of them take it from game.telling.event_words."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from engine.actions import Action
 from engine.events import SeatInfo
 from engine.profile import load_profile
 from engine.table import Table
-from game.director import Director
-from game.event_words import event_line
+from game.felt.director import Director
+from game.felt.table_model import TableModel
 from game.party.protocol import SeatCard
 from game.party.protocol import event_line as phone_line
-from game.table_model import TableModel
-from game.tween import Tweens
+from game.platform.tween import Tweens
+from game.telling.event_words import event_line
 
 
 def played(profile: str, seed: int) -> Table:
@@ -53,7 +53,7 @@ def test_the_tv_and_the_phones_log_every_event_in_the_same_words(profile, monkey
 
 def test_a_new_hands_words_are_never_split_across_lines():
     from engine.events import HandStart
-    from game.text import wrap
+    from game.platform.text import wrap
 
     line = event_line(HandStart(2, 0, None), ["Ann"], pots=8)
     assert line is not None

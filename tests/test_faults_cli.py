@@ -232,8 +232,8 @@ def stubs(monkeypatch):
     """The commands run in this process up to their real work: no window, no server, sessions cut short."""
     import pygame
 
-    from game import app
-    from game.party import headless
+    from game.party.wire import headless
+    from game.screens import app
 
     monkeypatch.setattr(app, "play", lambda *args, **kwargs: 0)
     monkeypatch.setattr(pygame, "init", lambda: (0, 0))

@@ -21,11 +21,12 @@ from test_ui_support import press
 
 from engine import safe_files
 from engine.actions import Action
-from game import hall_of_fame, resume, storage
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
-from game.session import direct_setup
-from game.settings import Settings, load_settings, save_settings, settings_path
+from game.play import hall_of_fame, resume
+from game.play.session import direct_setup
+from game.screens.scenes.table import TableScene
+from game.screens.scenes.title import TitleScene
+from game.store import storage
+from game.store.settings import Settings, load_settings, save_settings, settings_path
 
 
 @pytest.fixture

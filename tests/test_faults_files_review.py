@@ -12,8 +12,9 @@ import pytest
 from test_faults_files import _temporary, unreadable  # noqa: F401  # the fixture, shared
 
 from engine import safe_files
-from game import hall_of_fame, storage
-from game.settings import Settings, load_settings, save_settings, settings_path
+from game.play import hall_of_fame
+from game.store import storage
+from game.store.settings import Settings, load_settings, save_settings, settings_path
 
 
 def _board(initials: str) -> str:

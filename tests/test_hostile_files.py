@@ -34,13 +34,15 @@ from engine.actions import Action
 from engine.profile import SHIPPED_DIR, ProfileError, discover_profiles, load_profile
 from engine.profiles_command import main as profiles_main
 from engine.simulate import main as simulate_main
-from game import attract, hall_of_fame, resume, storage
-from game.app import App
-from game.scenes.setup import ProfileScene
-from game.scenes.table import DemoTable
-from game.scenes.title import TitleScene
-from game.session import Session, direct_setup
-from game.settings import Settings, load_settings, settings_path
+from game.play import hall_of_fame, resume
+from game.play.session import Session, direct_setup
+from game.screens import attract
+from game.screens.app import App
+from game.screens.scenes.setup import ProfileScene
+from game.screens.scenes.table import DemoTable
+from game.screens.scenes.title import TitleScene
+from game.store import storage
+from game.store.settings import Settings, load_settings, settings_path
 
 ROOT = Path(__file__).resolve().parent.parent
 CHILD = Path(__file__).with_name("hostile_child.py")

@@ -88,7 +88,9 @@ def test_the_wheel_carries_every_module_and_every_data_file(installed):
         assert name in names, f"{name} is not in the wheel: add its folder to pyproject's packages"
     for data in ("engine/bots/styles.yaml", "engine/py.typed", "game/py.typed"):
         assert data in names
-    for page in sorted((ROOT / "game" / "party" / "static").iterdir()):  # the phone page, its icon too
+    for page in sorted(
+        (ROOT / "game" / "party" / "wire" / "static").iterdir()
+    ):  # the phone page, its icon too
         name = page.relative_to(ROOT).as_posix()
         assert name in names, f"{name} is not in the wheel: phones would get a 404"
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
@@ -149,9 +151,9 @@ def test_python_dash_m_game_is_the_same_program(installed):
 
 
 OPEN_THE_GAME = """
-from game.app import App
-from game.scenes.setup import ProfileScene
-from game.scenes.title import TitleScene
+from game.screens.app import App
+from game.screens.scenes.setup import ProfileScene
+from game.screens.scenes.title import TitleScene
 import pygame
 pygame.init()
 app = App()

@@ -8,9 +8,9 @@ import pytest
 from test_ui_support import key, press
 
 from engine import profile, profiles_command, simulate
-from game import attract
-from game.scenes.setup import ProfileScene
-from game.scenes.title import TitleScene
+from game.screens import attract
+from game.screens.scenes.setup import ProfileScene
+from game.screens.scenes.title import TitleScene
 
 
 @pytest.fixture

@@ -33,10 +33,10 @@ from test_party_privacy import cards_in
 from engine.events import Deal, HandStart, SessionStart
 from engine.profile import load_profile
 from game.party.room import Room, Timing
-from game.party.server import LoopHost, make_app, start_site
-from game.party.shield import Shield
-from game.party.spawn import Host, start_host
-from game.seeds import SEED_BITS
+from game.party.wire.server import LoopHost, make_app, start_site
+from game.party.wire.shield import Shield
+from game.party.wire.spawn import Host, start_host
+from game.play.seeds import SEED_BITS
 
 pytestmark = pytest.mark.slow
 

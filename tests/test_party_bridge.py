@@ -11,10 +11,10 @@ import aiohttp
 import pytest
 
 from engine.profile import load_profile
-from game.party.bridge import PartyBridge
-from game.party.qr import qr_modules
 from game.party.room import Room, Timing
-from game.party.tv import TvParty
+from game.party.wire.bridge import PartyBridge
+from game.party.wire.qr import qr_modules
+from game.party.wire.tv import TvParty
 
 
 def test_phones_reach_a_room_that_only_the_tv_thread_touches():

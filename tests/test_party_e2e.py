@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from browser_support import join_page, preferred
 
-from game.party.spawn import start_host
+from game.party.wire.spawn import start_host
 
 ROOT = Path(__file__).resolve().parents[1]
 PORTRAIT = {"width": 390, "height": 844}

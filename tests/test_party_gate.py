@@ -1,5 +1,5 @@
 """The party's guards, quickly: who may stay connected (game.party.gate), wrong room codes per
-address, the frame-masking reader (game.party.shield), text fields that cannot be echoed
+address, the frame-masking reader (game.party.wire.shield), text fields that cannot be echoed
 (protocol.parse), the Origin and Host check, the security headers, a welcome without the room code,
 and secret seeds. The attacks themselves, against a real host, are in test_party_attack.py."""
 
@@ -19,9 +19,9 @@ from game.party import protocol
 from game.party.gate import Gate
 from game.party.protocol import ProtocolError
 from game.party.room import Limits, Room, Timing
-from game.party.server import HEADERS, LoopHost, make_app
-from game.party.shield import _Frames
-from game.seeds import SEED_BITS, fresh_seed
+from game.party.wire.server import HEADERS, LoopHost, make_app
+from game.party.wire.shield import _Frames
+from game.play.seeds import SEED_BITS, fresh_seed
 
 
 def test_connections_without_a_seat_are_capped_per_address_and_in_all_oldest_first():

@@ -30,13 +30,13 @@ import pytest
 from browser_support import PREFERENCE, preferred
 from test_ui_support import key
 
-from game.frame_log import FRAME
-from game.party import tv
-from game.party.tv import TvParty
-from game.scenes.confirm import ConfirmScene
-from game.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene
-from game.scenes.party_host import PartyHostMenu
-from game.scenes.title import TitleScene
+from game.party.wire import tv
+from game.party.wire.tv import TvParty
+from game.platform.frame_log import FRAME
+from game.screens.scenes.confirm import ConfirmScene
+from game.screens.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene
+from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.title import TitleScene
 
 pytestmark = pytest.mark.e2e
 

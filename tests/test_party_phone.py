@@ -1,5 +1,5 @@
 """The phone page in a real browser (Debian's headless chromium, driven by Playwright) against a room
-served in-process on 127.0.0.1 (game.party.server.make_app around a LoopHost, on a loop in its own
+served in-process on 127.0.0.1 (game.party.wire.server.make_app around a LoopHost, on a loop in its own
 thread), so a test can pause it, lock it, take a guest off or end the party as the host would:
 
 - the last pot's result has its own place and never covers the buttons when your turn follows;
@@ -29,7 +29,7 @@ from browser_support import join_page, preferred
 
 from engine.profile import load_profile
 from game.party.room import Room, Timing
-from game.party.server import LoopHost, make_app, start_site
+from game.party.wire.server import LoopHost, make_app, start_site
 
 pytestmark = pytest.mark.e2e
 

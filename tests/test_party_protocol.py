@@ -1,4 +1,4 @@
-"""The party's hand_result says a pot's end in the TV's words: game.pot_result over the pot's public
+"""The party's hand_result says a pot's end in the TV's words: game.telling.pot_result over the pot's public
 events gives the winners, the winning and the best beaten hand with every wild's stand-in, the
 why line and the moment, beside the showdown, awards, balances and standings docs/party.md lists."""
 
@@ -17,7 +17,7 @@ from engine.profile import load_profile
 from engine.table import Table
 from game.party import protocol
 from game.party.protocol import SeatCard
-from game.pot_result import pot_result
+from game.telling.pot_result import pot_result
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 SEATS = [SeatCard(name, "guest", "#f2b233") for name in NAMES]

@@ -12,8 +12,8 @@ import pytest
 from party_support import Party
 
 from engine.actions import IllegalAction
-from game.away_rule import away_choice
 from game.party.room import CODE_LETTERS, Limits, Timing
+from game.play.away_rule import away_choice
 
 
 def started(profile: str = "baseball", guests: int = 2, **kw) -> Party:

@@ -12,7 +12,7 @@ from aiohttp import WSMsgType
 
 from engine.profile import load_profile
 from game.party.room import Limits, Room, Timing
-from game.party.server import FRAME_LIMIT, LoopHost, make_app
+from game.party.wire.server import FRAME_LIMIT, LoopHost, make_app
 
 pytestmark = pytest.mark.asyncio
 

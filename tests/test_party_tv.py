@@ -16,11 +16,12 @@ from frame_checks import frame_problems
 from party_sweep import PHONE, STEP, entry_for, lobby_problems, open_party, play_party
 from test_ui_support import key, letter, press, run_until
 
-from game.frame_log import FRAME
-from game.input import Button, Input, InputMapper
-from game.party import tv
-from game.scenes.confirm import ConfirmScene
-from game.scenes.party import (
+from game.party.wire import tv
+from game.platform.frame_log import FRAME
+from game.platform.input import Button, Input, InputMapper
+from game.play.session import profiles
+from game.screens.scenes.confirm import ConfirmScene
+from game.screens.scenes.party import (
     TV_NAMES,
     PartyLobbyScene,
     PartyPlayersScene,
@@ -28,9 +29,8 @@ from game.scenes.party import (
     PartyTableScene,
     TvPlayer,
 )
-from game.scenes.party_host import PartyHostMenu
-from game.scenes.title import TitleScene
-from game.session import profiles
+from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.title import TitleScene
 
 
 @pytest.fixture(autouse=True)

@@ -6,10 +6,10 @@ import json
 import pygame
 from test_ui_support import key, letter, press
 
-from game import sound
-from game.app import App
-from game.scenes.options import OptionsScene
-from game.settings import load_settings, settings_path
+from game.platform import sound
+from game.screens.app import App
+from game.screens.scenes.options import OptionsScene
+from game.store.settings import load_settings, settings_path
 
 
 def test_a_changed_option_is_saved_at_once_and_loads_next_time(polished):

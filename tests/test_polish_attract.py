@@ -7,12 +7,13 @@ import random
 import pygame
 from test_ui_support import key, press
 
-from game import attract, sound
-from game.attract import demo_setup
-from game.scenes.hall_of_fame import HallOfFameScene
-from game.scenes.howto import HowToScene
-from game.scenes.table import DemoTable
-from game.scenes.title import TitleScene
+from game.platform import sound
+from game.screens import attract
+from game.screens.attract import demo_setup
+from game.screens.scenes.hall_of_fame import HallOfFameScene
+from game.screens.scenes.howto import HowToScene
+from game.screens.scenes.table import DemoTable
+from game.screens.scenes.title import TitleScene
 
 
 def on_title(app):

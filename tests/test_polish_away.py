@@ -8,13 +8,14 @@ import pygame
 from test_ui_support import key, press, run_until, table_scene
 
 from engine.actions import LegalActions, Option
-from game import attract, resume
-from game.away_rule import away_choice
-from game.scenes.howto import HowToScene
-from game.scenes.options import OptionsScene
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
-from game.settings import settings_from_json
+from game.play import resume
+from game.play.away_rule import away_choice
+from game.screens import attract
+from game.screens.scenes.howto import HowToScene
+from game.screens.scenes.options import OptionsScene
+from game.screens.scenes.table import TableScene
+from game.screens.scenes.title import TitleScene
+from game.store.settings import settings_from_json
 
 
 def wait(game, seconds: float, dt: float = 0.25) -> None:
@@ -41,7 +42,7 @@ def test_an_unattended_turn_is_played_for_the_away_seat_and_any_input_ends_away(
 
 
 def test_away_plays_what_costs_nothing_else_folds():
-    """One rule for the table and the party (game.away_rule)."""
+    """One rule for the table and the party (game.play.away_rule)."""
 
     def legal(*kinds):
         return LegalActions(0, tuple(Option(kind, 0) for kind in kinds), "bet", None)
@@ -110,7 +111,7 @@ def test_the_away_time_is_a_setting_on_the_options_page(app):
 def test_the_loop_rests_only_while_a_settled_table_waits_for_the_human(app):
     import time
 
-    from game.app import wait_for_input
+    from game.screens.app import wait_for_input
 
     scene = table_scene(app, players=3, seed=2)
     app.frame([], 0.01)

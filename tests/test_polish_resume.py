@@ -18,10 +18,11 @@ from test_ui_support import key, press
 from engine import history
 from engine.actions import Action
 from engine.money import signed_mixed
-from game import resume, storage
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
-from game.session import HUMAN, Session, direct_setup
+from game.play import resume
+from game.play.session import HUMAN, Session, direct_setup
+from game.screens.scenes.table import TableScene
+from game.screens.scenes.title import TitleScene
+from game.store import storage
 
 CHILD = Path(__file__).with_name("polish_kill_child.py")
 

@@ -5,10 +5,10 @@ import json
 import threading
 
 from engine.actions import Action
-from game import resume
-from game.session import Session, direct_setup
-from game.session_saver import SessionSaver
-from game.settings import Settings
+from game.play import resume
+from game.play.session import Session, direct_setup
+from game.play.session_saver import SessionSaver
+from game.store.settings import Settings
 
 
 def table_after(decisions: int):

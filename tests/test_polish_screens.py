@@ -10,14 +10,14 @@ from test_ui_render import assert_drawn
 from test_ui_support import key, letter, press, run_until
 
 from engine.actions import Action
-from game import hall_of_fame, resume
-from game.attract import demo_setup
-from game.scenes.hall_of_fame import HallOfFameScene
-from game.scenes.initials import InitialsScene
-from game.scenes.options import OptionsScene
-from game.scenes.table import DemoTable
-from game.scenes.title import TitleScene
-from game.session import Session, direct_setup
+from game.play import hall_of_fame, resume
+from game.play.session import Session, direct_setup
+from game.screens.attract import demo_setup
+from game.screens.scenes.hall_of_fame import HallOfFameScene
+from game.screens.scenes.initials import InitialsScene
+from game.screens.scenes.options import OptionsScene
+from game.screens.scenes.table import DemoTable
+from game.screens.scenes.title import TitleScene
 
 
 def show(app, scene):

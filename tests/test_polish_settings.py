@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from game import storage
-from game.settings import Settings, load_settings, save_settings, settings_path
+from game.store import storage
+from game.store.settings import Settings, load_settings, save_settings, settings_path
 
 pytestmark = pytest.mark.usefixtures("home")  # every test here reads and writes the temporary home
 

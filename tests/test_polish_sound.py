@@ -6,8 +6,8 @@ import array
 import pygame
 import pytest
 
-from game import sound, synth
-from game.settings import Settings
+from game.platform import sound, synth
+from game.store.settings import Settings
 
 NAMES_USED = {
     "deal",

@@ -8,8 +8,9 @@ from test_ui_support import letter, press, run_until, table_scene
 
 from engine.cards import parse_cards
 from engine.table import Table
-from game import juice, table_effects
-from game.coach import estimate
+from game.felt import table_effects
+from game.felt.coach import estimate
+from game.platform import juice
 
 # Dealer seat 1, so seat 0 (the human) is dealt first: five eights for the human, a royal flush for the other.
 FIVE_EIGHTS_DECK = parse_cards("8s As 8h Ks 8c Qs 8d Js 3c Ts Kd 7h 2s 6c")

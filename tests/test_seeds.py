@@ -1,4 +1,4 @@
-"""Seeds nobody can guess (game.seeds): a solo game without --seed deals from 128 secret bits, and
+"""Seeds nobody can guess (game.play.seeds): a solo game without --seed deals from 128 secret bits, and
 its resume file keeps such a seed exactly, so Continue deals the same cards again."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 from engine.profile import load_profile
-from game import resume
-from game.seeds import SEED_BITS
-from game.session import Session, Setup
+from game.play import resume
+from game.play.seeds import SEED_BITS
+from game.play.session import Session, Setup
 
 
 def setup(seed: int | None = None) -> Setup:

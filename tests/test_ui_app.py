@@ -8,14 +8,14 @@ import pytest
 from test_ui_support import table_scene
 
 from engine.events import Standing
-from game import app as app_module
-from game.app import main, parse_args, start_scene, table_setup
-from game.scenes.standings import StandingsScene
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
-from game.session import HUMAN
-from game.table_model import Seat, TableModel
-from game.text import Text
+from game.felt.table_model import Seat, TableModel
+from game.platform.text import Text
+from game.play.session import HUMAN
+from game.screens import app as app_module
+from game.screens.app import main, parse_args, start_scene, table_setup
+from game.screens.scenes.standings import StandingsScene
+from game.screens.scenes.table import TableScene
+from game.screens.scenes.title import TitleScene
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,9 @@ from test_ui_support import key, press, record_text, table_scene
 
 from engine.hands import CATEGORIES
 from engine.profile import load_profile
-from game.display import SAFE
-from game.hand_chart import category_name, ranking_rows, rules_lines, ties_rule
-from game.scenes.chart import ChartScene
+from game.platform.display import SAFE
+from game.screens.scenes.chart import ChartScene
+from game.telling.hand_chart import category_name, ranking_rows, rules_lines, ties_rule
 
 
 def test_the_chart_lists_every_category_best_first_five_of_a_kind_only_with_wilds():

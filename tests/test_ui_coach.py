@@ -10,10 +10,10 @@ from test_ui_support import run_until, table_scene
 from engine.actions import Action
 from engine.bots import reading
 from engine.bots.equity import equity
-from game import layout
-from game.coach import Coach, panel_rect, samples
-from game.display import SAFE
-from game.text import BODY
+from game.felt import layout
+from game.felt.coach import Coach, panel_rect, samples
+from game.platform.display import SAFE
+from game.platform.text import BODY
 
 
 def figure(coach, table, seat=0):

@@ -20,11 +20,11 @@ from engine.events import (
     Turn,
 )
 from engine.rules import Rules
-from game import layout
-from game.card_art import CARD_H, CARD_W
-from game.director import BONUS_HOLD, HOLD, Director
-from game.table_model import TableModel
-from game.tween import Tweens
+from game.felt import layout
+from game.felt.card_art import CARD_H, CARD_W
+from game.felt.director import BONUS_HOLD, HOLD, Director
+from game.felt.table_model import TableModel
+from game.platform.tween import Tweens
 
 SEATS = (SeatInfo("You", "human", "human"), SeatInfo("Babe", "bot", "balanced"))
 
@@ -147,7 +147,7 @@ def test_no_peek_rows_keep_the_turned_cards_before_the_pile():
 
 
 def test_an_exposed_four_lands_face_up_before_its_bonus_card_is_dealt():
-    from game.director import FLIGHT, FLIP
+    from game.felt.director import FLIGHT, FLIP
 
     d, model, tweens = director()
     four, bonus = parse_cards("4h 9c")

@@ -5,8 +5,8 @@ import pygame
 import pytest
 from test_ui_support import click, key, press
 
-from game.display import HEIGHT, WIDTH, _window, fit
-from game.scenes.title import TitleScene
+from game.platform.display import HEIGHT, WIDTH, _window, fit
+from game.screens.scenes.title import TitleScene
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,9 @@ import pygame
 import pytest
 from test_ui_support import press, table_scene
 
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
-from game.session import HUMAN
+from game.play.session import HUMAN
+from game.screens.scenes.table import TableScene
+from game.screens.scenes.title import TitleScene
 
 KEYS = [
     pygame.K_UP,
@@ -101,8 +101,8 @@ def test_mashing_at_the_table_acts_only_on_the_humans_turn(app):
 
 
 def test_two_presses_in_one_frame_close_only_the_scene_on_top():
-    from game.input import Button, button
-    from game.scene import Scene, SceneStack
+    from game.platform.input import Button, button
+    from game.screens.scene import Scene, SceneStack
 
     class Closing(Scene):
         def handle(self, inp):
@@ -125,8 +125,8 @@ def test_mashing_every_input_across_the_party_screens_never_breaks_the_party(app
     setup and players pages, the lobby, the table, the host's menu and its questions."""
     import json
 
-    from game.party import tv
-    from game.scenes.party import PartyLobbyScene, PartyTableScene
+    from game.party.wire import tv
+    from game.screens.scenes.party import PartyLobbyScene, PartyTableScene
 
     monkeypatch.setattr(tv, "HOST", "127.0.0.1")  # this test's rooms listen on loopback only
     monkeypatch.setattr(tv, "PORT", 0)

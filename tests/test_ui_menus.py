@@ -4,12 +4,12 @@ import pygame
 import pytest
 from test_ui_support import click, key, press
 
-from game.menu_page import DETAIL_Y
-from game.scenes.howto import HowToScene
-from game.scenes.options import OptionsScene
-from game.scenes.setup import PROFILE_ROWS, OpponentsScene, PlayersScene, ProfileScene
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
+from game.screens.menu_page import DETAIL_Y
+from game.screens.scenes.howto import HowToScene
+from game.screens.scenes.options import OptionsScene
+from game.screens.scenes.setup import PROFILE_ROWS, OpponentsScene, PlayersScene, ProfileScene
+from game.screens.scenes.table import TableScene
+from game.screens.scenes.title import TitleScene
 
 
 @pytest.fixture

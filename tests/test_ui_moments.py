@@ -9,8 +9,8 @@ import pytest
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Out, Showdown
 from engine.hands import best_hand
-from game import sound
-from game.table_effects import STRIKEOUT, TableEffects
+from game.felt.table_effects import STRIKEOUT, TableEffects
+from game.platform import sound
 
 
 def shown(cards: str) -> Showdown:

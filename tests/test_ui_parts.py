@@ -3,14 +3,14 @@
 import pygame
 import pytest
 
-from game import layout
-from game.display import SAFE
-from game.input import Button, Input, InputMapper
-from game.layout import seat_slots
-from game.scene import Scene, SceneStack
-from game.table_draw import fit_words
-from game.text import KEEP, wrap
-from game.tween import Tween, Tweens, ease_out_back
+from game.felt import layout
+from game.felt.layout import seat_slots
+from game.felt.table_draw import fit_words
+from game.platform.display import SAFE
+from game.platform.input import Button, Input, InputMapper
+from game.platform.text import KEEP, wrap
+from game.platform.tween import Tween, Tweens, ease_out_back
+from game.screens.scene import Scene, SceneStack
 
 
 class Thing:

@@ -1,4 +1,4 @@
-"""game.pot_result: the end of every pot of whole simulated sessions, in every flow, says what the
+"""game.telling.pot_result: the end of every pot of whole simulated sessions, in every flow, says what the
 engine did: the winners are the awards' seats, the winning hand is at least as good as the best
 losing one, the why line names the reason the order gives, and a rare hand gets its moment."""
 
@@ -12,7 +12,7 @@ from engine.explain import why_wins
 from engine.hands import best_hand
 from engine.profile import load_profile
 from engine.simulate import play_session
-from game.pot_result import MOMENTS, pot_result, value_of
+from game.telling.pot_result import MOMENTS, pot_result, value_of
 
 
 def pots(events):

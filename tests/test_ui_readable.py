@@ -1,5 +1,5 @@
 """Readable from a sofa three metres from a 1080p TV, and nothing on top of anything: every string
-drawn is recorded with its size and rectangle (game.frame_log), and whole sessions of every
+drawn is recorded with its size and rectangle (game.platform.frame_log), and whole sessions of every
 shipped game are checked frame by frame (tests/ui_sweep.py, tests/frame_checks.py)."""
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from test_ui_support import table_scene
 from ui_sweep import play_session
 
 from engine.money import mixed
-from game import layout
-from game.card_art import CARD_H, CARD_W, INDEX_W
-from game.display import HEIGHT, SAFE, WIDTH
-from game.frame_log import FRAME
-from game.session import profiles
-from game.text import BIG, PROMINENT_PX, READABLE_PX, physical, readable
+from game.felt import layout
+from game.felt.card_art import CARD_H, CARD_W, INDEX_W
+from game.platform.display import HEIGHT, SAFE, WIDTH
+from game.platform.frame_log import FRAME
+from game.platform.text import BIG, PROMINENT_PX, READABLE_PX, physical, readable
+from game.play.session import profiles
 
 SHIPPED = [entry for entry in profiles() if entry.ok]
 
@@ -38,7 +38,7 @@ def test_the_recording_sees_every_string_with_its_size(app):
 
 
 def test_a_string_half_under_a_later_panel_is_caught_and_one_wholly_under_it_is_hidden(app):
-    from game.widgets import panel
+    from game.platform.widgets import panel
 
     FRAME.clear()
     canvas = app.display.canvas
@@ -169,13 +169,13 @@ def test_the_pot_is_drawn_big_and_the_hand_number_is_not_called_pot(app):
 def test_every_menu_page_reads_well(app):
     from fractions import Fraction
 
-    from game import hall_of_fame
-    from game.scenes.hall_of_fame import HallOfFameScene
-    from game.scenes.howto import HowToScene
-    from game.scenes.initials import InitialsScene
-    from game.scenes.options import OptionsScene
-    from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
-    from game.scenes.title import TitleScene
+    from game.play import hall_of_fame
+    from game.screens.scenes.hall_of_fame import HallOfFameScene
+    from game.screens.scenes.howto import HowToScene
+    from game.screens.scenes.initials import InitialsScene
+    from game.screens.scenes.options import OptionsScene
+    from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+    from game.screens.scenes.title import TitleScene
 
     problems = []
     title = TitleScene(app)
@@ -217,8 +217,8 @@ def test_every_menu_page_reads_well(app):
 def test_attract_modes_demo_table_reads_well_in_every_frame_press_start_clear_of_its_showdown(app):
     import random
 
-    from game.attract import demo_setup
-    from game.scenes.table import DemoTable
+    from game.screens.attract import demo_setup
+    from game.screens.scenes.table import DemoTable
 
     problems = []
     showdowns = 0
@@ -247,7 +247,7 @@ def test_attract_modes_demo_table_reads_well_in_every_frame_press_start_clear_of
 )
 def test_thirteen_card_night_baseball_hands_at_every_seat_stay_readable(app, tmp_path, profile, players):
     from engine.cards import parse_cards
-    from game.table_model import CardSprite
+    from game.felt.table_model import CardSprite
 
     write_eight_seat_profiles(tmp_path)
     scene = table_scene(app, profile=profile, players=players)
@@ -271,7 +271,7 @@ def test_thirteen_card_night_baseball_hands_at_every_seat_stay_readable(app, tmp
 
 def test_five_wild_cards_at_a_showdown_each_name_what_they_stand_for_side_by_side(app):
     from engine.cards import parse_cards
-    from game.table_model import CardSprite
+    from game.felt.table_model import CardSprite
 
     scene = table_scene(app, players=6)
     app.frame([], 0.05)
@@ -290,8 +290,8 @@ def test_five_wild_cards_at_a_showdown_each_name_what_they_stand_for_side_by_sid
 def test_the_chart_pages_of_every_game_and_every_options_item_read_well(app):
     """The hand rankings and rules of every shipped game (the longest chart has eleven rows),
     and the options page with each item chosen (the longest descriptions reach the menu)."""
-    from game.scenes.chart import PAGES, ChartScene
-    from game.scenes.options import OptionsScene
+    from game.screens.scenes.chart import PAGES, ChartScene
+    from game.screens.scenes.options import OptionsScene
 
     problems = []
     for entry in SHIPPED:

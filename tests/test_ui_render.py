@@ -5,15 +5,15 @@ import pygame
 import pytest
 from test_ui_support import key, press, run_until, settle, table_scene
 
-from game.decision_words import BUTTON_ORDER
-from game.scenes.banner import ResultBanner
-from game.scenes.howto import HowToScene
-from game.scenes.options import OptionsScene
-from game.scenes.pause import PauseScene
-from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
-from game.scenes.standings import StandingsScene
-from game.scenes.table import SHORTCUTS
-from game.scenes.title import TitleScene
+from game.screens.scenes.banner import ResultBanner
+from game.screens.scenes.howto import HowToScene
+from game.screens.scenes.options import OptionsScene
+from game.screens.scenes.pause import PauseScene
+from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+from game.screens.scenes.standings import StandingsScene
+from game.screens.scenes.table import SHORTCUTS
+from game.screens.scenes.title import TitleScene
+from game.telling.decision_words import BUTTON_ORDER
 
 
 def assert_drawn(app):

@@ -14,15 +14,15 @@ from test_ui_support import drawn_by, key, press, run_until, table_scene
 from engine.cards import parse_cards
 from engine.events import Award, HandStart, Showdown
 from engine.hands import best_hand
-from game import layout
-from game.card_art import CARD_H, CARD_W
-from game.display import SAFE
-from game.frame_log import FRAME
-from game.pot_result import pot_result
-from game.scene import ResultContext
-from game.scenes.banner import ResultBanner
-from game.session import profiles
-from game.settings import settings_from_json
+from game.felt import layout
+from game.felt.card_art import CARD_H, CARD_W
+from game.platform.display import SAFE
+from game.platform.frame_log import FRAME
+from game.play.session import profiles
+from game.screens.scene import ResultContext
+from game.screens.scenes.banner import ResultBanner
+from game.store.settings import settings_from_json
+from game.telling.pot_result import pot_result
 
 
 def play_to_result(game, scene):
@@ -178,8 +178,8 @@ def test_the_auto_continue_setting_is_checked_on_loading():
 
 def test_a_continued_session_keeps_the_whole_story_of_the_pot_in_play_for_its_result(app):
     from engine.events import HandStart
-    from game import resume
-    from game.scenes.table import TableScene
+    from game.play import resume
+    from game.screens.scenes.table import TableScene
 
     scene = table_scene(app, profile="midnight-baseball", players=4, seed=3)
     while len(scene.table.decisions) < 4:

@@ -14,12 +14,12 @@ import pytest
 from test_polish_support import human_move
 from test_ui_support import key, press, run_until, table_scene
 
-from game import resume
-from game.scene import PartyControls, PauseContext, ResultContext, Scene, SceneStack
-from game.scenes.banner import ResultBanner
-from game.scenes.confirm import ConfirmScene
-from game.scenes.pause import PauseScene
-from game.scenes.title import TitleScene
+from game.play import resume
+from game.screens.scene import PartyControls, PauseContext, ResultContext, Scene, SceneStack
+from game.screens.scenes.banner import ResultBanner
+from game.screens.scenes.confirm import ConfirmScene
+from game.screens.scenes.pause import PauseScene
+from game.screens.scenes.title import TitleScene
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 
@@ -212,17 +212,21 @@ def test_the_result_banner_is_handed_the_tables_seats_and_its_pause_menu_not_the
 
 
 def scene_modules() -> list[Path]:
-    return [*sorted((GAME / "scenes").glob("*.py")), GAME / "menu_page.py", GAME / "attract.py"]
+    return [
+        *sorted((GAME / "screens" / "scenes").glob("*.py")),
+        GAME / "screens" / "menu_page.py",
+        GAME / "screens" / "attract.py",
+    ]
 
 
 def test_no_scene_module_names_the_app():
-    """Scenes are typed against game.scene.SceneHost: none imports game.app or names App."""
+    """Scenes are typed against game.screens.scene.SceneHost: none imports game.screens.app or names App."""
     offenders = []
     for path in scene_modules():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module == "game.app":
-                offenders.append(f"{path.name}: imports game.app")
+            if isinstance(node, ast.ImportFrom) and node.module == "game.screens.app":
+                offenders.append(f"{path.name}: imports game.screens.app")
             elif isinstance(node, ast.Name) and node.id == "App":
                 offenders.append(f"{path.name} line {node.lineno}: App")
     assert offenders == []

@@ -1,4 +1,4 @@
-"""game.session_awards: the standings' awards from a session's events, against independent counts
+"""game.telling.session_awards: the standings' awards from a session's events, against independent counts
 over whole simulated sessions and against hand-made sessions with known answers."""
 
 from collections import Counter
@@ -22,7 +22,7 @@ from engine.events import (
 from engine.hands import best_hand
 from engine.profile import load_profile
 from engine.simulate import play_session
-from game.session_awards import session_awards
+from game.telling.session_awards import session_awards
 
 
 def by_title(awards):

@@ -8,8 +8,8 @@ import dataclasses
 
 import pygame
 
-from game.scenes.table import TableScene
-from game.session import direct_setup
+from game.play.session import direct_setup
+from game.screens.scenes.table import TableScene
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:

@@ -6,14 +6,14 @@ from fractions import Fraction
 import pygame
 from test_ui_support import key, press, run_until, table_scene
 
-from game import layout
-from game.display import SAFE
-from game.session import seat_label, styles
-from game.settings import DIFFICULTIES
+from game.felt import layout
+from game.platform.display import SAFE
+from game.play.session import seat_label, styles
+from game.store.settings import DIFFICULTIES
 
 
 def test_a_computer_seats_style_is_known_but_not_repeated_under_every_name_at_the_table(app):
-    from game.frame_log import FRAME
+    from game.platform.frame_log import FRAME
 
     for style in styles():
         for difficulty in DIFFICULTIES:
@@ -63,16 +63,16 @@ def test_every_seat_block_of_every_table_size_keeps_its_words_in_the_safe_area()
 def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch):
     import random
 
-    from game import hall_of_fame
-    from game.attract import demo_setup
-    from game.scenes.hall_of_fame import HallOfFameScene
-    from game.scenes.howto import HowToScene
-    from game.scenes.initials import InitialsScene
-    from game.scenes.options import OptionsScene
-    from game.scenes.pause import PauseScene
-    from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
-    from game.scenes.table import DemoTable
-    from game.scenes.title import TitleScene
+    from game.play import hall_of_fame
+    from game.screens.attract import demo_setup
+    from game.screens.scenes.hall_of_fame import HallOfFameScene
+    from game.screens.scenes.howto import HowToScene
+    from game.screens.scenes.initials import InitialsScene
+    from game.screens.scenes.options import OptionsScene
+    from game.screens.scenes.pause import PauseScene
+    from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+    from game.screens.scenes.table import DemoTable
+    from game.screens.scenes.title import TitleScene
 
     log = TextLog(app, monkeypatch)
     outside = []
@@ -138,10 +138,10 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
 
 
 def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_name_and_balance():
-    from game.card_art import CARD_H
-    from game.director import LIFT
-    from game.juice import SWAY_PIXELS
-    from game.text import BODY
+    from game.felt.card_art import CARD_H
+    from game.felt.director import LIFT
+    from game.platform.juice import SWAY_PIXELS
+    from game.platform.text import BODY
 
     for slots in layout.SLOTS_FOR.values():
         for slot in slots:
@@ -152,8 +152,8 @@ def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_name_and_bala
 
 
 def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
-    from game.table_draw import TableRenderer
-    from game.table_model import Seat
+    from game.felt.table_draw import TableRenderer
+    from game.felt.table_model import Seat
 
     playing = Seat("You", "Human", True, showing="Pair of sixes", best="Two pair, sixes and fours")
     assert [line for line, _ in TableRenderer.hand_words(playing, layout.BOTTOM)] == [
@@ -171,8 +171,8 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
 
 
 def test_the_options_values_line_up_in_one_column(app):
-    from game.scenes.options import OptionsScene
-    from game.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+    from game.screens.scenes.options import OptionsScene
+    from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
 
     options = OptionsScene(app)
     players = PlayersScene(app, "baseball", ProfileScene(app).entries[0].rules)
@@ -184,8 +184,8 @@ def test_the_options_values_line_up_in_one_column(app):
 
 def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):
     from engine.table import Standing
-    from game.scenes.standings import StandingsScene
-    from game.standings_view import ROW_H, TOP
+    from game.felt.standings_view import ROW_H, TOP
+    from game.screens.scenes.standings import StandingsScene
 
     scene = table_scene(app, players=6, seed=3)
     press(app)
@@ -215,7 +215,7 @@ def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):
 
 
 def test_the_log_shows_whole_messages_only_the_latest_one_bright():
-    from game.table_draw import log_lines
+    from game.felt.table_draw import log_lines
 
     long = "Yogi shows Full house, aces over eights"  # two lines
     lines = log_lines([long, "Yogi wins 9", "You deal hand 2 of 8", "Casey opens round 1", "Casey checks"])
@@ -231,10 +231,10 @@ def test_the_log_shows_whole_messages_only_the_latest_one_bright():
 
 
 def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_line():
-    from game.director import Director
-    from game.table_draw import POPUP_RISE
-    from game.table_model import TableModel
-    from game.tween import Tweens
+    from game.felt.director import Director
+    from game.felt.table_draw import POPUP_RISE
+    from game.felt.table_model import TableModel
+    from game.platform.tween import Tweens
 
     for players in layout.SLOTS_FOR:
         director = Director(TableModel(), Tweens(), 0, {})
@@ -247,7 +247,7 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
 
 
 def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_coach(app, monkeypatch):
-    from game.coach import panel_rect
+    from game.felt.coach import panel_rect
 
     coach_top = panel_rect(0).top  # its top does not depend on its width
     app.settings.coach = True
@@ -279,7 +279,7 @@ def contrast(a, b) -> float:
 
 
 def test_seat_words_and_the_log_read_from_across_a_room(app):
-    from game import palette
+    from game.platform import palette
 
     scene = table_scene(app, players=6, seed=3)
     run_until(app, lambda: sum(len(s.cards) for s in scene.model.seats) >= 12, dt=0.05)
@@ -294,8 +294,8 @@ def test_seat_words_and_the_log_read_from_across_a_room(app):
 
 
 def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):
-    from game.frame_log import FRAME
-    from game.scenes.pause import PauseScene
+    from game.platform.frame_log import FRAME
+    from game.screens.scenes.pause import PauseScene
 
     scene = table_scene(app, players=4, seed=20)
     run_until(app, lambda: scene.buttons is not None, dt=0.05)
@@ -310,7 +310,7 @@ def test_the_pause_menu_sits_on_a_solid_panel_over_the_pot_line(app):
 
 def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_seats(app, monkeypatch):
     from engine.cards import parse_cards
-    from game.table_model import CardSprite
+    from game.felt.table_model import CardSprite
 
     scene = table_scene(app, players=6, seed=3)
     press(app)
@@ -331,9 +331,9 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
 
 
 def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monkeypatch):
-    from game import hall_of_fame
-    from game.scenes.hall_of_fame import HallOfFameScene
-    from game.scenes.initials import InitialsScene
+    from game.play import hall_of_fame
+    from game.screens.scenes.hall_of_fame import HallOfFameScene
+    from game.screens.scenes.initials import InitialsScene
 
     entries = [hall_of_fame.new_entry("ABC", Fraction(-1201, 3), "Baseball Hidden Fours", 6)]
     log = TextLog(app, monkeypatch)
@@ -348,7 +348,7 @@ def test_the_hall_of_fame_and_the_initials_page_name_a_long_game_whole(app, monk
 
 
 def test_the_moment_words_leave_every_seat_the_showcase_and_the_log_in_view():
-    from game.table_effects import banner_rect
+    from game.felt.table_effects import banner_rect
 
     rect = banner_rect()
     assert rect.bottom <= layout.SHOWCASE.y and SAFE.contains(rect)  # the hand shown stays in view
@@ -367,9 +367,9 @@ def test_the_moment_words_leave_every_seat_the_showcase_and_the_log_in_view():
 
 def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_of_every_shipped_profile():
     from engine.profile import discover_profiles
-    from game.card_art import CARD_H, CARD_W
-    from game.director import LIFT
-    from game.juice import SWAY_PIXELS
+    from game.felt.card_art import CARD_H, CARD_W
+    from game.felt.director import LIFT
+    from game.platform.juice import SWAY_PIXELS
 
     stock = layout.STOCK_RECT
     assert stock.collidepoint(layout.STOCK) and SAFE.contains(stock)

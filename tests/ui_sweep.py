@@ -14,9 +14,9 @@ import random
 from frame_checks import frame_problems
 from test_ui_support import settle
 
-from game.scenes.pause import PauseScene
-from game.scenes.table import TableScene
-from game.session import direct_setup
+from game.play.session import direct_setup
+from game.screens.scenes.pause import PauseScene
+from game.screens.scenes.table import TableScene
 
 STEP = 0.25  # seconds a frame: the table's holds are 0.2-0.6 s, so nearly every event gets a frame
 RESULT_FRAMES = 4  # frames each pot's result is drawn before NEXT HAND is pressed

@@ -25,9 +25,9 @@ from engine.hands import HandValue
 from engine.money import amount_json
 from engine.rules import Rules
 from engine.view import SeatView
-from game import event_words
-from game.decision_words import button_label, describe, in_button_order
-from game.pot_result import PotResult, ShownHand, pot_result
+from game.telling import event_words
+from game.telling.decision_words import button_label, describe, in_button_order
+from game.telling.pot_result import PotResult, ShownHand, pot_result
 
 PROTOCOL_VERSION = 1
 MAX_NAME = 16
@@ -590,7 +590,7 @@ def hand_result(
 ) -> HandResult:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, the standings when the session ended with it, and
-    `result`: the pot's result in the TV's words (game.pot_result, which its result panel draws)."""
+    `result`: the pot's result in the TV's words (game.telling.pot_result, which its result panel draws)."""
     shown: list[ShownCards] = []
     awards: list[AwardWords] = []
     balances: dict[str, str] = {}
@@ -660,6 +660,6 @@ def _pot_words(result: PotResult, seats: Sequence[SeatCard]) -> PotWords:
 
 
 def event_line(event: Event, seats: Sequence[SeatCard], pots: int) -> str | None:
-    """One public event in the words of the table's log ('Ann raises to 2', game.event_words),
+    """One public event in the words of the table's log ('Ann raises to 2', game.telling.event_words),
     None for the quiet ones."""
     return event_words.event_line(event, [seat.name for seat in seats], pots)

@@ -1,6 +1,6 @@
 """A party table: seats held by guests' phones, bots in the others, one engine Table, no I/O.
 
-The room knows nothing of sockets or windows. A transport (game.party.server, or the TV's thread
+The room knows nothing of sockets or windows. A transport (game.party.wire.server, or the TV's thread
 bridge) gives every connection a number and calls `connect`, `receive` (the raw text of each
 message), `disconnect` and, a few times a second, `tick`; it sends whatever the room leaves in
 `outbox` as (client, text) pairs, in order, and drops the connections listed in `closing`.
@@ -18,7 +18,7 @@ hands, so the room seats arrivals and deals the next hand once the last result h
 Nobody waits forever on a phone: a seat with no guest, or whose guest left, is played by a bot; a
 guest who runs out of turn time (`turn_seconds`), who does not answer with no timer
 (`idle_seconds`), or whose phone dropped off and does not come back within `away_grace`, gets the
-away rule (game.away_rule).
+away rule (game.play.away_rule).
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from engine.bots import list_styles, make_bot
 from engine.events import Event, HandEnd, HandStart, SeatInfo
 from engine.rules import Rules
 from engine.table import Table
-from game.away_rule import away_choice
 from game.party import protocol
 from game.party.gate import Gate
 from game.party.protocol import (
@@ -50,8 +49,9 @@ from game.party.protocol import (
     SeatCard,
     Start,
 )
-from game.seeds import fresh_seed
-from game.session import safe_decide
+from game.play.away_rule import away_choice
+from game.play.seeds import fresh_seed
+from game.play.session import safe_decide
 
 SEAT_COLOURS = ("#f2b233", "#41a9f5", "#ef5a5f", "#4cc971", "#b584f8", "#f5843a", "#2ec4b6", "#f273b6")
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: a room code is read off a TV across the room
@@ -124,7 +124,7 @@ class Room:
     ):
         """`seed`: the first session's; each later session takes the next number and bot i plays from
         seed * 100 + i, so a seed repeats a party exactly. None (a real party): every session and every
-        bot draws its own secret seed (game.seeds), so one deal tells nothing of the others.
+        bot draws its own secret seed (game.play.seeds), so one deal tells nothing of the others.
         `thinker`: where bots decide (a thread, so the TV keeps drawing and phones keep being
         answered while a bot thinks); None decides at once, in the caller's thread."""
         if not rules.min_players <= seats <= rules.max_players:

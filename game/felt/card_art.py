@@ -1,0 +1,116 @@
+"""Cards drawn procedurally and cached: a big corner index (rank and suit shape from the pixel
+font, so suits never rely on colour alone), a gold frame and star on wild cards, a distinct back.
+
+The index (rank over suit, in body-size letters) fits in the top-left INDEX_W x INDEX_H of the
+card: a seat that fans its cards at least INDEX_W apart shows every rank and suit. "10" is drawn
+with its two digits closer than the font sets them, so it fits that corner too.
+
+`four_colour` (on by default) switches to hearts red, spades black, clubs green, diamonds blue:
+at seat size from across a room a club and a spade differ by their colour as well as their shape.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.cards import SUIT_SYMBOLS, Card
+from game.platform import palette
+from game.platform.palette import Colour
+from game.platform.text import BODY, Text
+
+CARD_W, CARD_H = 40, 56
+INDEX_X, INDEX_Y = 3, 3
+TEN_OVERLAP = 4  # pixels the 0 of a 10 moves onto the 1's empty right side
+INDEX_W = INDEX_X + 2 * BODY - TEN_OVERLAP - 2 + 1  # the widest rank (10) and a pixel
+INDEX_H = INDEX_Y + 2 * BODY + 3  # the rank, a gap, the suit
+TWO_COLOURS = {"h": palette.RED, "d": palette.RED, "s": palette.BLACK, "c": palette.BLACK}
+FOUR_COLOURS: dict[str, Colour] = {
+    "h": palette.RED,
+    "d": palette.BLUE,
+    "s": palette.BLACK,
+    "c": (20, 130, 50),
+}
+
+
+def rank_label(card: Card) -> str:
+    return "10" if card.rank == "T" else card.rank
+
+
+def card_label(text: str) -> str:
+    """'Ks' -> 'K♠', '8' -> '8' (what a wild stands for; a bare rank when the suit is free)."""
+    rank = "10" if text[0] in "Tt" else text[0].upper()
+    return rank + (SUIT_SYMBOLS[text[1].lower()] if len(text) > 1 else "")
+
+
+class CardArt:
+    def __init__(self, text: Text, four_colour: bool = False) -> None:
+        self.text = text
+        self.four_colour = four_colour
+        self._faces: dict[tuple[int, bool, bool], pygame.Surface] = {}
+        self._back = self._draw_back()
+
+    def set_four_colour(self, flag: bool) -> None:
+        if flag != self.four_colour:
+            self.four_colour = flag
+            self._faces.clear()
+
+    def suit_colour(self, suit: str) -> Colour:
+        return (FOUR_COLOURS if self.four_colour else TWO_COLOURS)[suit]
+
+    def back(self) -> pygame.Surface:
+        return self._back
+
+    def face(self, card: Card, wild: bool = False, hidden: bool = False) -> pygame.Surface:
+        """A face-up card; `hidden` marks one of the player's own face-down cards with a dog-ear."""
+        key = (int(card), wild, hidden)
+        surface = self._faces.get(key)
+        if surface is None:
+            surface = self._draw_face(card, wild, hidden)
+            self._faces[key] = surface
+        return surface
+
+    def _blank(self) -> pygame.Surface:
+        return pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+
+    def _draw_face(self, card: Card, wild: bool, hidden: bool) -> pygame.Surface:
+        surface = self._blank()
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, palette.WILD_TINT if wild else palette.CARD_FACE, rect, border_radius=3)
+        pygame.draw.rect(
+            surface, palette.GOLD if wild else palette.CARD_EDGE, rect, 2 if wild else 1, border_radius=3
+        )
+        colour = self.suit_colour(card.suit)
+        symbol = SUIT_SYMBOLS[card.suit]
+        self._draw_rank(surface, rank_label(card), colour)
+        surface.blit(self.text.render(symbol, BODY, colour), (INDEX_X, INDEX_Y + BODY + 2))
+        surface.blit(self.text.render(symbol, BODY, colour), (CARD_W - BODY - 3, CARD_H - BODY - 3))
+        if wild:
+            surface.blit(self.text.render("\u2605", BODY, palette.GOLD), (INDEX_X, CARD_H - BODY - 3))
+        if hidden:
+            corner = [(CARD_W - 13, 0), (CARD_W - 1, 0), (CARD_W - 1, 12)]
+            pygame.draw.polygon(surface, palette.CARD_BACK, corner)
+        return surface
+
+    def _draw_rank(self, surface: pygame.Surface, rank: str, colour: Colour) -> None:
+        x = INDEX_X
+        for i, digit in enumerate(rank):  # "10": the 1's glyph has blank columns on its left
+            glyph = self.text.render(digit, BODY, colour)
+            if len(rank) > 1 and i == 0:
+                x -= 2
+            surface.blit(glyph, (x, INDEX_Y))
+            x += BODY - TEN_OVERLAP
+
+    def _draw_back(self) -> pygame.Surface:
+        surface = self._blank()
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, palette.CARD_BACK, rect, border_radius=3)
+        inner = rect.inflate(-8, -8)
+        pattern = pygame.Surface(inner.size)
+        pattern.fill(palette.CARD_BACK_DARK)
+        for offset in range(-inner.height, inner.width, 7):  # a diagonal lattice
+            pygame.draw.line(pattern, palette.CARD_BACK, (offset, 0), (offset + inner.height, inner.height))
+            pygame.draw.line(pattern, palette.CARD_BACK, (offset + inner.height, 0), (offset, inner.height))
+        surface.blit(pattern, inner)
+        pygame.draw.rect(surface, palette.CARD_BACK_LINE, inner.inflate(2, 2), 1)
+        pygame.draw.rect(surface, palette.CARD_EDGE, rect, 1, border_radius=3)
+        return surface

@@ -1,0 +1,100 @@
+"""The coach: the human's chance to win the pot, estimated exactly as the computer players
+estimate theirs (engine.bots: the seat's own view, Monte Carlo deals of the unseen cards, at the
+hard players' sample count). For people learning which hands are good.
+
+The estimate is taken only when the table has caught up with its animation, so it never
+reflects a card the human has not seen land yet, and only once per new situation. It runs in a
+worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
+figure for the situation on the table is ever shown: a new card, bet or deal puts the coach back
+to THINKING until its own figure is ready, and a seat that folded or struck out is told it is
+OUT, never "0% TO WIN". It sits under the game information at the bottom left, one line of
+at most 14 characters (the panel is as wide as its words: nothing is cut); H toggles it.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.bots import reading
+from engine.bots.difficulty import DIFFICULTIES
+from engine.bots.equity import equity
+from game.felt import layout
+from game.platform import palette
+from game.platform.text import BODY, Text
+from game.platform.widgets import panel
+
+if TYPE_CHECKING:
+    from engine.table import Table
+    from engine.view import SeatView
+
+PAD = 4
+_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
+
+
+def samples(seats_in: int) -> int:
+    """The hard computer players' sample count for this many seats still in."""
+    count = DIFFICULTIES["hard"].samples
+    return count(seats_in) if callable(count) else count
+
+
+def estimate(view: SeatView, seed: int = 0) -> float:
+    """The seat's expected share of the pot (0..1) from its view alone."""
+    return equity(reading.situation(view), samples(len(view.live)), random.Random(seed))
+
+
+class Coach:
+    def __init__(self) -> None:
+        self.chance: float | None = None
+        self.note = "WATCHING"  # until the table first catches up
+        self._seen = -1  # the table's event count the estimate is for
+        self._pending: Future[float] | None = None
+
+    def refresh(self, table: Table, seat: int) -> None:
+        """Estimate again when the table has moved on (call when the animation has caught up)."""
+        if len(table.events) != self._seen:
+            self._seen = len(table.events)
+            self._pending = None  # an estimate for an older situation is dropped when it lands
+            self.chance = None  # and the older figure is not shown for this one
+            if table.is_over or table.hand is None:
+                self.note = "BETWEEN POTS"
+            else:
+                view = table.view(seat)
+                if seat not in view.live:
+                    self.note = "YOU ARE OUT"
+                else:
+                    self.note = "THINKING"
+                    self._pending = _WORKER.submit(estimate, view, len(table.events))
+        if self._pending is not None and self._pending.done():
+            self.chance, self.note, self._pending = self._pending.result(), "", None
+
+    def line(self) -> tuple[str, tuple[int, int, int]]:
+        """What the coach says now, and in which colour."""
+        if self.chance is None:
+            return f"COACH: {self.note}", palette.GREY
+        percent = round(100 * self.chance)
+        colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
+        return f"COACH: {percent}% TO WIN", colour
+
+    def words(self) -> tuple[str, tuple[int, int, int]]:
+        """What the panel shows: the line without its "COACH: " (the cyan panel under the game
+        information is the coach's), at most 14 characters ("BETWEEN POTS", "100% TO WIN")."""
+        line, colour = self.line()
+        return line.removeprefix("COACH: "), colour
+
+    def draw(self, canvas: pygame.Surface, text: Text) -> None:
+        words, colour = self.words()
+        rect = panel_rect(text.font(BODY).size(words)[0])
+        panel(canvas, rect, palette.BLACK, palette.CYAN)
+        text.draw(canvas, words, (rect.x + PAD, rect.y + PAD), BODY, colour)
+
+
+def panel_rect(width: int) -> pygame.Rect:
+    """The coach's panel for words `width` pixels wide: under the game information at the bottom
+    left, its words inside the TV-safe area and clear of your seat."""
+    return pygame.Rect(
+        layout.INFO[0] - PAD, layout.BOTTOM_Y + 5 * layout.LINE - 2, width + 2 * PAD, layout.LINE + 4
+    )

@@ -1,0 +1,421 @@
+"""Turns the engine's event stream into table animation, one event at a time.
+
+`play(event)` updates the table model, starts the tweens that show the change, plays its sound,
+and returns how long to hold before the next event starts (seconds at normal speed). Events
+are the only input: the same stream, replayed, animates the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from fractions import Fraction
+
+from engine.cards import Card
+from engine.events import (
+    ActionTaken,
+    Ante,
+    Award,
+    Deal,
+    Decline,
+    Event,
+    HandEnd,
+    HandStart,
+    Out,
+    Pay,
+    Reveal,
+    RoundStart,
+    SessionStart,
+    Showdown,
+    Turn,
+)
+from engine.money import mixed
+from engine.view import best_of, showing_of
+from game.felt import layout
+from game.felt.card_art import CARD_H, CARD_W, card_label
+from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
+from game.platform import juice, sound
+from game.platform.palette import Colour
+from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
+from game.telling.event_words import DECK_SHORT, event_words, speaker
+
+FLIGHT = 0.30  # a card from the stock to its seat
+FLIP = 0.16
+CHIP_FLIGHT = 0.35
+LIFT = 6.0  # pixels the winning five rise (the seat layout leaves room for it)
+HOLD = {
+    "session_start": 0.0,
+    "hand_start": 0.5,
+    "ante": 0.04,
+    "deal": 0.13,
+    "turn": 0.5,
+    "reveal": 0.5,
+    "pay": 0.4,
+    "decline": 0.4,
+    "round_start": 0.3,
+    "action": 0.3,
+    "out": 0.5,
+    "showdown": 1.5,
+    "award": 0.9,
+    "hand_end": 0.3,
+    "session_end": 0.0,
+}
+BONUS_HOLD = 0.7
+FOUR_HOLD = FLIGHT + FLIP + 0.1
+
+# the five cards a shown hand uses, each with what it stands for when wild, and its caption
+UsedCards = tuple[tuple[Card, str | None], ...]
+ShownBest = tuple[UsedCards, str]
+
+
+class Director:
+    def __init__(self, model: TableModel, tweens: Tweens, human: int, style_labels: dict[int, str]) -> None:
+        self.model = model
+        self.style_labels = style_labels  # seat -> what the seat's style line says
+        self.tweens = tweens
+        self.human = human
+        self.slots: dict[int, layout.SeatSlot] = {}
+        self.shown_hands: dict[int, ShownBest] = {}  # seat -> (cards used, caption) at showdown
+        self.winners: set[int] = set()
+        self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
+
+    # ----- positions
+
+    def seat_centre(self, seat: int) -> tuple[float, float]:
+        slot = self.slots[seat]
+        return slot.x + slot.width / 2, slot.cards_y + CARD_H / 2
+
+    def card_place(self, seat: int | None, sprite: CardSprite) -> tuple[float, float]:
+        if seat is None:
+            index = self.model.community.index(sprite)
+            return layout.COMMUNITY[0] + index * (CARD_W + 2), layout.COMMUNITY[1]
+        cards = self.model.seats[seat].cards
+        return self.slots[seat].card_pos(cards.index(sprite), len(cards))
+
+    # ----- the event stream
+
+    def play(self, event: Event) -> float:
+        handler = getattr(self, "on_" + event.type, None)
+        extra = handler(event) if handler else None
+        return HOLD.get(event.type, 0.2) if extra is None else extra
+
+    def on_session_start(self, event: SessionStart) -> None:
+        rules = event.rules
+        model = self.model
+        model.seats = [
+            # the one seat whose hidden cards this screen shows (none at the party TV, where every
+            # guest is a "human" seat: they get the labels every other seat gets)
+            Seat(info.name, self.style_labels.get(number, info.style), number == self.human)
+            for number, info in enumerate(event.seats)
+        ]
+        model.profile = rules.name
+        model.wild_ranks = frozenset(rules.wild_ranks)
+        model.no_peek = rules.flow == "no_peek"
+        model.pots = event.pots
+        model.max_raises = rules.betting.max_raises
+        self.fours_earn = rules.fours.face_up != "none"
+        self.slots = layout.seat_slots(len(event.seats), self.human)
+
+    def on_hand_start(self, event: HandStart) -> None:
+        model = self.model
+        model.clear_hand()
+        model.hand, model.dealer = event.hand, event.dealer
+        model.actor = None
+        self.shown_hands.clear()
+        self.winners.clear()
+        self.tell(event)
+        sound.play("shuffle")
+
+    def on_ante(self, event: Ante) -> None:
+        self.pay_in(event.seat, event.amount)
+
+    def on_deal(self, event: Deal) -> float | None:
+        model = self.model
+        own = event.seat == self.human and event.card is not None
+        sprite = CardSprite(event.card, event.face, wild=self.is_wild(event.card), origin=layout.STOCK)
+        model.stock -= 1
+        if event.seat is None:
+            model.community.append(sprite)
+        else:
+            cards = model.seats[event.seat].cards
+            if model.no_peek and event.face == "up":  # a bonus upcard joins the turned cards, before the pile
+                cards.insert(next((i for i, s in enumerate(cards) if s.face == "down"), len(cards)), sprite)
+            else:
+                cards.append(sprite)
+        face_shown = event.face == "up" or own
+        bonus = event.why == "bonus"
+
+        def landed() -> None:
+            if face_shown and sprite.card is not None:
+                self.flip(sprite, event.seat)
+            else:
+                self.update_hands(event.seat)
+
+        self.tweens.add(
+            Tween(sprite, FLIGHT, ease=ease_out_back if bonus else juice.settle, on_finish=landed, flight=1.0)
+        )
+        sound.play("deal")
+        if bonus:
+            sprite.flourish = 1.0
+            self.tweens.add(Tween(sprite, 1.0, delay=FLIGHT, ease=linear, flourish=0.0))
+            self.popup("BONUS!", event.seat, (255, 214, 64))
+            self.tell(event)
+            sound.play("bonus")
+            return BONUS_HOLD
+        if event.seat is None:
+            self.log(DECK_SHORT)
+            return BONUS_HOLD
+        if event.face == "up" and self.fours_earn and event.card is not None and event.card.rank == "4":
+            return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
+        return None
+
+    def on_turn(self, event: Turn) -> None:
+        """No Peek: the top card of the pile is turned in place; the row is the turned cards, then the pile."""
+        seat = self.model.seats[event.seat]
+        sprite = next((s for s in seat.cards if s.face == "down"), None)
+        if sprite is None:
+            return
+        sprite.card, sprite.face, sprite.wild = event.card, "up", self.is_wild(event.card)
+        self.flip(sprite, event.seat)
+        self.model.round = 0  # turning, not betting: the centre says what must be beaten
+        self.tell(event)
+
+    def on_reveal(self, event: Reveal) -> None:
+        """A hidden four shown for its bonus at its holder's betting turn: the down card known to be
+        it (the human's own), else the seat's latest down card (the stream does not say which)."""
+        seat = self.model.seats[event.seat]
+        downs = [s for s in seat.cards if s.face == "down"]
+        sprite = next((s for s in downs if s.card == event.card), downs[-1] if downs else None)
+        if sprite is not None:
+            sprite.card, sprite.face, sprite.shown = event.card, "up", False
+            self.flip(sprite, event.seat)
+        self.tell(event)
+
+    def on_pay(self, event: Pay) -> None:
+        self.pay_in(event.seat, event.amount)
+        self.tell(event)
+
+    def on_decline(self, event: Decline) -> None:
+        self.tell(event)
+
+    def on_round_start(self, event: RoundStart) -> None:
+        model = self.model
+        model.round, model.level, model.raises = event.round, Fraction(0), 0
+        if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
+            model.leader = event.opener
+        self.tell(event)
+
+    def on_action(self, event: ActionTaken) -> float | None:
+        model = self.model
+        model.level = event.level
+        if event.action == "raise":
+            model.raises += 1
+        self.tell(event)
+        if event.amount:
+            self.pay_in(event.seat, event.amount)
+        if event.action == "fold":
+            self.fold(event.seat)
+        else:
+            sound.play("check" if event.action == "check" else "bet")
+        return 0.12 if event.seat == self.human else None
+
+    def on_out(self, event: Out) -> None:
+        seat = self.model.seats[event.seat]
+        seat.out, seat.best = True, ""
+        self.tell(event)
+
+    def on_showdown(self, event: Showdown) -> None:
+        model = self.model
+        seat = model.seats[event.seat]
+        hidden = [s for s in seat.cards if s.card is None]
+        unknown = [
+            c
+            for c in event.cards
+            if c not in {s.card for s in seat.cards} and c not in {s.card for s in model.community}
+        ]
+        for sprite, card in zip(hidden, unknown, strict=False):
+            sprite.card, sprite.wild = card, self.is_wild(card)
+        for sprite in seat.cards:
+            if sprite.card is not None and not sprite.shown:
+                self.flip(sprite, event.seat)
+            if sprite.card in event.best:
+                sprite.best = True
+                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=LIFT))
+            else:
+                sprite.dim = True
+        # the engine says what the hand is and what each wild stands for: nothing is valued twice
+        used = tuple((card, event.stand_in(card)) for card in event.best)
+        words = event.description or event.category  # only a history older than descriptions lacks one
+        seat.showing, seat.best, seat.revealed = words, "", True
+        self.shown_hands[event.seat] = (used, f"{seat.name}: {words}")
+        self.show_best(*self.shown_hands[event.seat])
+        self.tell(event)
+        sound.play("reveal")
+
+    def on_award(self, event: Award) -> None:
+        model = self.model
+        seat = model.seats[event.seat]
+        share = event.amount / model.pot if model.pot else Fraction(1)
+        count = max(1, min(model.pot_chips, math.ceil(model.pot_chips * share)))
+        model.pot -= event.amount
+        model.pot_chips -= count
+        for i in range(count):
+            self.chip(layout.POT, self.seat_centre(event.seat), i, delay=i * 0.04)
+        seat.balance += event.amount
+        self.winners.add(event.seat)
+        if event.seat in self.shown_hands:  # the winner's five stay lifted and in the centre
+            self.show_best(*self.shown_hands[event.seat])
+            for number, other in enumerate(model.seats):
+                for sprite in other.cards:
+                    if sprite.best and number not in self.winners:
+                        sprite.best, sprite.lift, sprite.dim = False, 0.0, True
+        self.popup("+" + mixed(event.amount), event.seat, (120, 240, 120))
+        self.tell(event)
+        sound.play("win")
+
+    def on_hand_end(self, event: HandEnd) -> None:
+        for seat, net in enumerate(event.balances):
+            self.model.seats[seat].balance = net
+        self.model.pot = Fraction(0)
+
+    # ----- helpers
+
+    def name(self, seat: int | None) -> str:
+        return "Community" if seat is None else self.model.seats[seat].name
+
+    def is_wild(self, card: Card | None) -> bool:
+        return card is not None and card.rank in self.model.wild_ranks
+
+    def log(self, line: str) -> None:
+        """Add a message to the recent-actions log (the renderer wraps a long one)."""
+        self.model.log.append(line)
+
+    def tell(self, event: Event) -> None:
+        """Log the event in the words every screen uses (game.telling.event_words)."""
+        words = event_words(event, self.model.pots)
+        if words is not None:
+            self.says(speaker(event), words)
+
+    def says(self, seat: int | None, words: str) -> None:
+        """Log '<name> <verb ...>', in the second person for the human: 'You raise to 2'."""
+        if seat is not None and seat == self.human:
+            verb, _, rest = words.partition(" ")
+            verb = "are" if verb == "is" else verb[:-1]  # every verb used here just drops its s
+            words = f"{verb} {rest}".strip()
+        self.log(f"{self.name(seat)} {words}")
+
+    def flip(self, sprite: CardSprite, seat: int | None) -> None:
+        sprite.turning, sprite.flip = True, 0.0
+
+        def done() -> None:
+            sprite.turning, sprite.shown = False, True
+            if sprite.wild and sprite.face == "up":
+                self.popup("WILD", seat, (255, 214, 64))
+                sound.play("wild")
+            self.update_hands(seat)
+
+        self.tweens.add(Tween(sprite, FLIP, ease=ease_in_out, on_finish=done, flip=1.0))
+        sound.play("flip")
+
+    def update_hands(self, seat_no: int | None) -> None:
+        """The showing hand in words (and the human's own best hand) after a card lands at a seat,
+        or at every seat for a community card. The cards are those shown so far, behind the table,
+        so they are valued here, by the engine's rule for a seat's view (engine.view)."""
+        if seat_no is None:
+            for number in range(len(self.model.seats)):
+                self.update_hands(number)
+            return
+        model = self.model
+        seat = model.seats[seat_no]
+        if seat.folded or seat.revealed:
+            return
+        community = [s.card for s in model.community if s.card is not None]
+        ups = [s.card for s in seat.cards if s.face == "up" and s.card is not None] + community
+        showing = showing_of(ups, model.wild_ranks)
+        seat.showing = showing.description if showing else ""
+        known = [s.card for s in seat.cards if s.card is not None] + community
+        if seat_no == self.human and len(known) >= 5 and len(known) > len(ups):
+            best = best_of(known, model.wild_ranks)
+            seat.best = best.description if best else ""
+
+    def pay_in(self, seat: int, amount: Fraction) -> None:
+        model = self.model
+        model.pot += amount
+        model.seats[seat].balance -= amount
+        count = max(1, min(4, math.ceil(amount)))
+
+        def landed() -> None:
+            model.pot_chips += 1
+
+        for i in range(count):
+            self.chip(self.seat_centre(seat), layout.POT, i, delay=i * 0.05, on_finish=landed)
+        sound.play("chip")
+
+    def chip(
+        self,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        index: int,
+        delay: float = 0.0,
+        on_finish: Callable[[], None] | None = None,
+    ) -> None:
+        jitter = ((index * 7) % 9 - 4, (index * 5) % 7 - 3)
+        sprite = ChipSprite(start, (end[0] + jitter[0], end[1] + jitter[1]), colour=index)
+        self.model.chips.append(sprite)
+
+        def done() -> None:
+            self.model.chips.remove(sprite)
+            if on_finish:
+                on_finish()
+
+        self.tweens.add(Tween(sprite, CHIP_FLIGHT, delay=delay, ease=ease_in_out, on_finish=done, t=1.0))
+
+    def fold(self, seat_no: int) -> None:
+        """The folded cards slide back to the stock and are gone."""
+        seat = self.model.seats[seat_no]
+        seat.folded = True
+        seat.showing = seat.best = ""
+        sound.play("fold")
+        for sprite in seat.cards:
+            sprite.shown = False
+        cards = list(seat.cards)
+
+        def gone() -> None:
+            for sprite in cards:
+                if sprite in seat.cards:
+                    seat.cards.remove(sprite)
+
+        for i, sprite in enumerate(cards):
+            self.tweens.add(
+                Tween(
+                    sprite,
+                    FLIGHT,
+                    ease=ease_in_out,
+                    on_finish=gone if i == len(cards) - 1 else None,
+                    flight=0.0,
+                )
+            )
+
+    def popup(self, text: str, seat: int | None, colour: Colour) -> None:
+        x, y = self.seat_centre(seat) if seat is not None else layout.COMMUNITY
+        popup = Popup(text, (x, y), colour)  # over the seat's cards, never over its name or style line
+        self.model.popups.append(popup)
+        self.tweens.add(
+            Tween(popup, 1.0, ease=linear, on_finish=lambda: self.model.popups.remove(popup), t=1.0)
+        )
+
+    def show_best(self, used: UsedCards, text: str) -> None:
+        """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""
+        model = self.model
+        model.showcase = [
+            CardSprite(
+                card,
+                "up",
+                wild=self.is_wild(card),
+                shown=True,
+                flight=1.0,
+                label=card_label(stands) if stands else "",
+            )
+            for card, stands in used
+        ]
+        model.showcase_text = text

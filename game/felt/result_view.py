@@ -1,0 +1,216 @@
+"""The result of a pot drawn over the middle of the table (game.telling.pot_result): who won what, in big
+letters; the winning five beside the best losing five, every wild labelled with what it stands
+for; one plain line saying why the pot went there; a split shown as a split; a rare hand in
+baseball words. It fills the middle of the table between the side seats, from just under what the
+top seats show down to the human's seat: while it shows the log moves out of the centre
+(game.felt.table_draw), so neither the log nor the human's cards are ever under it.
+
+The table's result (game.screens.scenes.banner, with NEXT HAND) and the party table's (game.screens.scenes.party)
+draw it. Everything is placed from the table's layout regions and measured in the named text
+sizes, so it follows the table when either changes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.money import mixed
+from game.felt import layout
+from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
+from game.felt.table_model import TableModel
+from game.platform import palette
+from game.platform.display import SAFE
+from game.platform.frame_log import FRAME
+from game.platform.text import BIG, BODY, Text, wrap
+from game.platform.widgets import panel
+from game.telling.pot_result import PotResult, ShownHand
+
+PAD = 4  # inside the panel, between its rows
+LINE = BODY + 2  # a line of body text
+HAND_GAP = 16  # between the two hands: they never read as one row of ten cards
+Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
+
+
+def result_area(top: int | None = None) -> pygame.Rect:
+    """The middle of the table between the side seats (layout.CENTRE), from `top` (by default
+    the pot's line, just under the top seats' blocks) down to the centre's foot, above your seat:
+    it covers the pot's figure, the stock and the bet line whole (a sliver of any of them peeking
+    out read as garbage) and leaves the seats and your cards in view."""
+    top = layout.POT_LABEL[1] if top is None else top
+    return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.CENTRE.bottom - top)
+
+
+def free_from(model: TableModel, slots: dict[int, layout.SeatSlot]) -> int:
+    """The first row below whatever the seats above the middle show now (their name plates, the
+    cards still in front of them and the lines of words under those cards), and never below the
+    centre's top."""
+    middle = result_area()  # the seats' plates reach 4 px past their blocks
+    lowest = 0
+    for number, slot in slots.items():
+        if slot.y >= middle.y or not (slot.x < middle.right and slot.x + slot.width > middle.x):
+            continue
+        seat = model.seats[number]
+        bottom = slot.y + slot.name_lines * layout.LINE + PAD  # the name and style plates
+        if seat.cards:
+            rows = -(-len(seat.cards) // slot.per_row)
+            bottom = slot.cards_y + (rows - 1) * layout.ROW_STEP + CARD_H + PAD
+        if seat.showing and slot.word_lines:
+            lines = len(wrap(seat.showing, slot.width // BODY)[: slot.word_lines])
+            bottom = slot.hand_y + layout.LINE * lines + PAD
+        lowest = max(lowest, bottom)
+    return min(max(lowest, SAFE.y), middle.y)
+
+
+def heading(result: PotResult, names: list[str], amount: bool = True) -> str:
+    """'YOGI WINS 12', 'YOU WIN 12', 'SPLIT POT' (each share is under its hand); without the
+    `amount` ('YOGI WINS') the share is under the hand too."""
+    if not result.winners:
+        return "NO WINNER"
+    if result.split:
+        return "SPLIT POT"
+    seat, won = result.winners[0]
+    name = names[seat].upper()
+    words = f"{name} {'WIN' if name == 'YOU' else 'WINS'}"
+    return f"{words} {mixed(won)}" if amount else words
+
+
+def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
+    """The hands side by side: the winners' (two at most), or the winner's and the best loser's."""
+    shown = [(hand, True) for hand in result.winning[:2]]
+    if len(shown) == 1 and result.beaten is not None:
+        shown.append((result.beaten, False))
+    return shown
+
+
+def column_width(area: pygame.Rect, hands: int) -> int:
+    """Each hand's column; its caption keeps a character's width clear of the next one's."""
+    return (area.width - 2 * PAD - HAND_GAP * (hands - 1)) // max(1, hands)
+
+
+class ResultView:
+    def __init__(
+        self,
+        text: Text,
+        cards: CardArt,
+        model: TableModel,
+        result: PotResult,
+        slots: dict[int, layout.SeatSlot],
+    ) -> None:
+        """`slots`: the table's seats, to start the panel just under what the top seats show."""
+        self.text = text
+        self.cards = cards
+        self.result = result
+        self.area = result_area(free_from(model, slots) if slots else None)
+        self.names = [seat.name for seat in model.seats]
+        self.wild_ranks = model.wild_ranks
+
+    def forms(self) -> list[tuple[str, bool]]:
+        """The title's words and whether each hand is named in words under its cards, fullest
+        first: the amount won in the title, then (when that takes two lines of big letters)
+        under the winning hand instead; the hands' words, then their players' names alone (the
+        words stay under the seats and in the log)."""
+        if self.result.moment:
+            titles = [self.result.moment]
+        else:
+            titles = list(
+                dict.fromkeys([heading(self.result, self.names), heading(self.result, self.names, False)])
+            )
+        return [(title, named) for title in titles for named in (True, False)]
+
+    def rows(self) -> Rows:
+        """What the panel holds: the title lines (big letters), the hands side by side, each
+        hand's caption lines, and the why lines: the fullest form that fits the middle of the
+        table. Nothing is ever cut; a top seat too tall for any of them leaves the words alone."""
+        area = self.area
+        result = self.result
+        hands = columns(result)
+        width = column_width(area, len(hands))
+        inner = area.width - 2 * PAD
+        why = wrap(result.why, inner // BODY)
+        choice: Rows | None = None
+        for title, named in self.forms():
+            lines = wrap(title, inner // BIG)
+            captions = [
+                wrap(self.caption(hand, won, named, title), max(1, width // BODY - 1)) for hand, won in hands
+            ]
+            choice = lines, hands, captions, why
+            if self.height(*choice) <= area.height:
+                return choice
+        assert choice is not None
+        bare: Rows = choice[0], [], [], why  # the words alone
+        return bare if self.height(*bare) <= area.height else choice
+
+    @staticmethod
+    def height(
+        title: list[str], hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
+    ) -> int:
+        height = PAD + len(title) * (BIG + PAD)
+        if hands:
+            height += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
+        return height + LINE * len(why) + PAD
+
+    def caption(self, hand: ShownHand, won: bool, words: bool, title: str) -> str:
+        """The player's name, their share when the title does not say it, then the hand in words."""
+        name = self.names[hand.seat].upper()
+        if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
+            name += f" +{mixed(dict(self.result.winners)[hand.seat])}"
+        return f"{name}: {hand.words}" if words else name
+
+    def draw(self, canvas: pygame.Surface, clock: float) -> None:
+        """`clock`: seconds shown so far (a rare hand's words blink)."""
+        text = self.text
+        title, hands, captions, why = self.rows()
+        rect = self.box(self.height(title, hands, captions, why))
+        edge = palette.GOLD if self.result.moment else palette.YELLOW
+        panel(canvas, rect, palette.BLACK, edge, 2, 6)
+        FRAME.region("result", rect)  # clear of the log and your cards (tests/frame_checks.py)
+        y = rect.y + (rect.height - self.height(title, hands, captions, why)) // 2 + PAD
+        for line in title:
+            colour = palette.YELLOW
+            if self.result.moment and int(clock * 6) % 2:
+                colour = palette.ORANGE
+            text.draw(canvas, line, (rect.centerx, y), BIG, colour, anchor="midtop")
+            y += BIG + PAD
+        if hands:
+            width = column_width(rect, len(hands))
+            for index, (hand, won) in enumerate(hands):
+                left = rect.x + PAD + index * (width + HAND_GAP)
+                self.draw_hand(canvas, hand, won, pygame.Rect(left, y, width, CARD_H))
+                for row, line in enumerate(captions[index]):
+                    colour = palette.WHITE if won else palette.GREY
+                    top = y + CARD_H + PAD + row * LINE
+                    text.draw(canvas, line, (left + width // 2, top), BODY, colour, anchor="midtop")
+            y += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
+        for row, line in enumerate(why):
+            text.draw(canvas, line, (rect.centerx, y + row * LINE), BODY, palette.CYAN, anchor="midtop")
+
+    def box(self, height: int) -> pygame.Rect:
+        """The panel: the middle area from the pot's line down, which hides the pot and the stock
+        whole, and higher only as far as what it holds needs (up to where the top seats end)."""
+        top = min(layout.POT_LABEL[1], max(self.area.top, self.area.bottom - height))
+        return pygame.Rect(self.area.x, top, self.area.width, self.area.bottom - top)
+
+    def draw_hand(self, canvas: pygame.Surface, hand: ShownHand, won: bool, place: pygame.Rect) -> None:
+        """The five cards a hand uses, centred in `place`, each wild labelled with what it stands
+        for ('=A', '=10') on a dark strip over the card's foot (its own suit means nothing there)."""
+        art, text = self.cards, self.text
+        count = len(hand.used)
+        step = min(CARD_W + 2, (place.width - CARD_W) // max(1, count - 1))
+        left = place.centerx - (step * (count - 1) + CARD_W) // 2
+        for i, (card, stands) in enumerate(hand.used):
+            x = left + i * step
+            face = art.face(card, stands is not None or card.rank in self.wild_ranks)
+            canvas.blit(face, (x, place.y))
+            if not won:  # the beaten hand is drawn a little darker
+                shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 70))
+                canvas.blit(shade, (x, place.y))
+            if stands:
+                # "=" over "J": what it stands for, never a card of its own ("J♠ 10 9♠" side by
+                # side read as three cards); the rank alone, as the stand-in's suit counts only in a
+                # flush, where the hand's other cards show it; two lines, so "=10" fits its card
+                strip = pygame.Rect(x, place.bottom - 2 * LINE, CARD_W, 2 * LINE)
+                pygame.draw.rect(canvas, palette.BLACK, strip)
+                for row, part in enumerate(("=", card_label(stands[0]))):
+                    where = (strip.centerx, strip.y + row * LINE + LINE // 2)
+                    text.draw(canvas, part, where, BODY, palette.YELLOW, anchor="center", shadow=None)

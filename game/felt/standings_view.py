@@ -1,0 +1,81 @@
+"""The final standings as the screens show them: places (ties share a place), names and net
+results, then the session's awards (game.telling.session_awards: biggest pot, best hand, most wilds, MVP).
+The standings page after a game at the table, and the party TV between sessions, draw them here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+import pygame
+
+from engine.events import Standing
+from engine.money import signed_mixed
+from game.felt.table_model import TableModel
+from game.platform import palette
+from game.platform.text import BODY, HEADING, Text
+from game.telling.session_awards import SessionAward
+
+ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
+# place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
+# a mixed number as long as "-123 11/12" before it meets the style line
+COLUMNS = (48, 160, 336, 912)
+TOP = 96  # the first row
+ROW_H = HEADING + BODY // 2
+LINE = BODY + BODY // 4
+AWARD_W = 13  # characters of the award's title column: "BIGGEST POT" and a space
+
+
+def place_label(place: int, shared: bool) -> str:
+    return ORDINALS.get(place, f"{place}TH") + ("=" if shared else "")
+
+
+Row = tuple[str, str, str, Fraction, bool]  # place, name, style line, net, the table's own seat
+
+
+def standing_rows(model: TableModel, standings: Iterable[Standing]) -> list[Row]:
+    """The standings in place order, each with the seat's name and style as the table shows them."""
+    places = [s.place for s in standings]
+    return [
+        (
+            place_label(s.place, places.count(s.place) > 1),
+            model.seats[s.seat].name.upper(),
+            model.seats[s.seat].style,
+            s.net,
+            model.seats[s.seat].human,
+        )
+        for s in sorted(standings, key=lambda s: (s.place, s.seat))
+    ]
+
+
+def award_lines(model: TableModel, awards: list[SessionAward]) -> list[tuple[str, str]]:
+    names = [seat.name.upper() for seat in model.seats]
+    return [
+        (award.title, f"{' & '.join(names[seat] for seat in award.seats)}  {award.detail}")
+        for award in awards
+    ]
+
+
+def draw_standings(
+    canvas: pygame.Surface, text: Text, rows: list[Row], awards: list[tuple[str, str]]
+) -> None:
+    """The places, names and nets, then the awards under them (the standings page, the party TV)."""
+    for row, (place, name, style, net, human) in enumerate(rows):
+        y = TOP + row * ROW_H
+        colour = palette.YELLOW if human else palette.WHITE
+        text.draw(canvas, place, (COLUMNS[0], y), HEADING, colour)
+        shown = signed_mixed(net)
+        # a name runs to the style line, or with none (the party's guests) to the net
+        end = COLUMNS[2] if style else COLUMNS[3] - (len(shown) + 1) * HEADING
+        text.draw(canvas, name[: (end - COLUMNS[1]) // HEADING], (COLUMNS[1], y), HEADING, colour)
+        text.draw(canvas, style, (COLUMNS[2], y + 4), BODY, palette.GREY)
+        text.draw(canvas, shown, (COLUMNS[3], y), HEADING, palette.net_colour(net), anchor="topright")
+    top = awards_top(rows)
+    for row, (title, words) in enumerate(awards):
+        y = top + row * LINE
+        text.draw(canvas, title, (COLUMNS[0], y), BODY, palette.YELLOW)
+        text.draw(canvas, words, (COLUMNS[0] + AWARD_W * BODY, y), BODY, palette.WHITE)
+
+
+def awards_top(rows: list[Row]) -> int:
+    return TOP + len(rows) * ROW_H + BODY // 2

@@ -1,0 +1,365 @@
+"""Draws the table model: felt, seats, cards in flight and in place, chips, the centre, the log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from engine.money import mixed, signed_mixed
+from game.felt import layout
+from game.felt.card_art import CARD_H, CARD_W, CardArt
+from game.felt.chips import chip_surfaces
+from game.felt.director import Director
+from game.felt.table_model import CardSprite, Seat, TableModel
+from game.platform import juice, palette
+from game.platform.backdrop import felt_table
+from game.platform.frame_log import FRAME
+from game.platform.palette import Colour
+from game.platform.text import BIG, BODY, HINT, Text, wrap
+from game.platform.widgets import panel
+
+BLINK = 0.4
+PLATE_ALPHA = 150
+INFO_COLUMNS = layout.INFO_W // BODY  # the info lines end before your seat's block
+POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
+
+
+def fit_words(words: str, columns: int, lines: int) -> list[str]:
+    """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
+    ("Full house, kings over fours", "Straight to the ace"), else its name alone ("Full house",
+    "Straight"; never "Straight to the"), cut as a last resort."""
+    for shorter in (words, words.split(",")[0], words.split(",")[0].split(" to the ")[0]):
+        wrapped = wrap(shorter, columns)
+        if len(wrapped) <= lines:
+            break
+    return [line[:columns] for line in wrapped[:lines]]
+
+
+def fit_status(balance: str, status: str, columns: int) -> str:
+    """A seat's status (FOLDED, OUT, AWAY) as it fits on the line after its balance: whole, its
+    first three letters, or not at all (the seat's faded name still says it)."""
+    room = columns - len(balance) - 1
+    return status if len(status) <= room else status[:3] if room >= 3 else ""
+
+
+def bet_line(model: TableModel) -> str:
+    """What each player must have put in this round, in words a newcomer reads."""
+    if not model.level:
+        return "NO BET YET"
+    line = f"BET {mixed(model.level)}"
+    return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
+
+
+def target_line(model: TableModel) -> str:
+    """No Peek, while cards are turned: the hand to beat and whose it is ('TO BEAT: YOGI'S PAIR OF
+    ACES'), so the turning player knows what their next card must do."""
+    if model.leader is None:
+        return ""
+    seat = model.seats[model.leader]
+    if not seat.showing:
+        return ""
+    owner = "YOUR" if seat.human else f"{seat.name.upper()}'S"
+    columns = layout.CENTRE.width // BODY
+    for lead in (f"TO BEAT: {owner} ", "TO BEAT: "):  # the hand matters more than whose it is
+        for words in (seat.showing, seat.showing.split(",")[0]):  # whole, else its name alone
+            if len(lead) + len(words) <= columns:
+                return lead + words.upper()
+    return "TO BEAT: " + fit_words(seat.showing, columns - 9, 1)[0].upper()
+
+
+def log_lines(
+    messages: Sequence[str], columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
+) -> list[tuple[str, bool]]:
+    """The log's lines, (line, part of the latest message): whole messages only, newest at the
+    bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
+    start would not fit is left out rather than showing its orphaned end ("eights")."""
+    lines: list[tuple[str, bool]] = []
+    for age, message in enumerate(reversed(messages)):
+        wrapped = wrap(message, columns)
+        if len(lines) + len(wrapped) > most:
+            break
+        lines[:0] = [(line, age == 0) for line in wrapped]
+    return lines
+
+
+class TableRenderer:
+    def __init__(
+        self, text: Text, art: CardArt, keys: str = "ESC MENU", log_lines: int = layout.LOG_LINES
+    ) -> None:
+        """`keys`: the key hint under the game's information; `log_lines`: the log's lines in the
+        centre (the party table keeps room under them for how to join)."""
+        self.text = text
+        self.art = art
+        self.keys = keys
+        self.log_box = pygame.Rect(layout.LOG_BOX.topleft, (layout.LOG_BOX.width, log_lines * layout.LINE))
+        self.felt = felt_table()
+        self.chips = chip_surfaces()
+        self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 120))
+        self.clock = 0.0  # seconds: the blinking of the seat to act
+        # seconds of motion: the sway and glint of cards at rest, which stop while the table only
+        # waits for the human (a still picture lets the frame loop rest, game.screens.app)
+        self.motion = 0.0
+        self.plates: dict[tuple[int, int], pygame.Surface] = {}
+
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        model: TableModel,
+        director: Director,
+        prompt: str = "",
+        hint: str = "",
+        result: bool = False,
+    ) -> None:
+        """`prompt`: what the human decides; else `hint` on its line (TAB SKIP while others play).
+        `result`: a pot's result fills the centre (game.felt.result_view), so the log moves under
+        the buttons and the prompt's line stays empty."""
+        canvas.blit(self.felt, (0, 0))
+        self.draw_centre(canvas, model, director, result)
+        for number in range(len(model.seats)):
+            self.draw_seat(canvas, model, director, number)
+        for sprite in model.community:
+            self.draw_card(canvas, sprite, director.card_place(None, sprite))
+        for number, seat in enumerate(model.seats):  # cards in the air pass over everything on the table
+            for sprite in seat.cards:
+                if sprite.flight < 1:
+                    self.draw_card(canvas, sprite, director.card_place(number, sprite))
+        for chip in model.chips:
+            (x0, y0), (x1, y1) = chip.start, chip.end
+            x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
+            canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 6, round(y) - 6))
+        for popup in model.popups:  # on a dark plate: readable over cards, felt or words
+            rect = self.text.render(popup.text, BODY).get_rect(
+                center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
+            )
+            plate = rect.inflate(8, 8)
+            pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
+            pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
+            self.text.draw(canvas, popup.text, rect.topleft, BODY, popup.colour, floating=True)
+        if result:
+            return
+        if prompt:
+            self.text.draw(canvas, prompt, layout.PROMPT, BODY, palette.YELLOW, anchor="midtop")
+        elif hint:
+            self.text.draw(canvas, hint, layout.PROMPT, HINT, palette.GREY, anchor="midtop")
+
+    # ----- the centre
+
+    def draw_centre(
+        self, canvas: pygame.Surface, model: TableModel, director: Director, result: bool
+    ) -> None:
+        text = self.text
+        back = self.art.back()
+        for i in range(layout.stock_layers(model.stock)):  # none when empty
+            canvas.blit(back, (layout.STOCK[0] - i, layout.STOCK[1] - i))
+            FRAME.card(pygame.Rect((layout.STOCK[0] - i, layout.STOCK[1] - i), (CARD_W, CARD_H)))
+        # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info)
+        text.draw(canvas, "POT", layout.POT_LABEL, BODY, palette.WHITE, anchor="midtop")
+        text.draw(canvas, mixed(model.pot), layout.POT_TEXT, BIG, palette.WHITE, anchor="midtop")
+        line = (
+            target_line(model)
+            if model.no_peek and not model.round
+            else bet_line(model)
+            if model.round
+            else ""
+        )
+        if line:
+            text.draw(canvas, line, layout.BET_LINE, BODY, palette.CYAN, anchor="midtop")
+        px, py = layout.POT
+        for i in range(min(model.pot_chips, 36)):
+            column, height = divmod(i, 6)
+            x = px - 39 + (column * 13) + (height % 2)
+            canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
+        if result:
+            self.draw_log(canvas, model, layout.RESULT_LOG, "topleft")
+        else:
+            self.draw_log(canvas, model, self.log_box, "midtop")
+        if model.showcase:  # over the log: a solid panel, the log lines wholly under it
+            self.draw_showcase(canvas, model)
+        self.draw_info(canvas, model)
+
+    def draw_log(self, canvas: pygame.Surface, model: TableModel, box: pygame.Rect, anchor: str) -> None:
+        """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred)."""
+        lines = log_lines(model.log, box.width // BODY, box.height // layout.LINE)
+        drawn = []
+        for row, (line, latest) in enumerate(lines):
+            colour = palette.WHITE if latest else palette.LIGHT
+            where = getattr(box.move(0, row * layout.LINE), anchor)
+            drawn.append(self.text.draw(canvas, line, where, BODY, colour, anchor=anchor))
+        if drawn:
+            FRAME.region("log", drawn[0].unionall(drawn[1:]))
+
+    def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
+        """A shown hand's best five over the log: what each wild stands for under it, the hand in
+        words below (on two lines when no wild needs its line)."""
+        box = layout.SHOWCASE
+        panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
+        count = len(model.showcase)
+        left = box.centerx - ((count - 1) * layout.SHOWCASE_STEP + CARD_W) // 2
+        y = box.y + 4
+        for i, sprite in enumerate(model.showcase):
+            x = left + i * layout.SHOWCASE_STEP
+            face = self.art.face(sprite.card, sprite.wild) if sprite.card is not None else self.art.back()
+            canvas.blit(face, (x, y))
+            FRAME.card(pygame.Rect(x, y, CARD_W, CARD_H))
+            if sprite.label:
+                label = (x + CARD_W // 2, y + CARD_H + 2)
+                self.text.draw(canvas, "=" + sprite.label, label, BODY, palette.YELLOW, anchor="midtop")
+        labels = any(sprite.label for sprite in model.showcase)  # a row of "=K" under the cards
+        captions = fit_words(model.showcase_text, layout.SHOWCASE_COLUMNS, 1 if labels else 2)
+        for row, caption in enumerate(captions):
+            where = (box.centerx, y + CARD_H + 4 + layout.LINE * (row + labels))
+            self.text.draw(canvas, caption, where, BODY, palette.WHITE, anchor="midtop")
+
+    def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
+        x, y = layout.INFO
+        wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
+        lines = [(line, palette.CYAN, BODY) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
+        lines += [
+            (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY),
+            (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW, BODY),
+            (self.keys, palette.GREY, HINT),
+        ]
+        for row, (line, colour, size) in enumerate(lines):
+            self.text.draw(canvas, line, (x, y + row * layout.LINE), size, colour)
+
+    # ----- seats
+
+    def draw_seat(self, canvas: pygame.Surface, model: TableModel, director: Director, number: int) -> None:
+        text = self.text
+        seat = model.seats[number]
+        slot = director.slots[number]
+        active = model.actor == number
+        words = self.hand_words(seat, slot)
+        lines_h = slot.name_lines * layout.LINE
+        canvas.blit(self.plate(slot.width + 8, lines_h + 2), (slot.x - 4, slot.y - 2))
+        if words:
+            width = max(len(line) for line, _ in words) * BODY + 8
+            canvas.blit(self.plate(width, layout.LINE * len(words) + 2), (slot.x - 4, slot.hand_y - 2))
+        if active and (self.clock % (2 * BLINK)) < BLINK * 1.5:  # the box ends below the last line of words
+            bottom = slot.hand_y + layout.LINE * len(words) if words else slot.cards_bottom + 2
+            box = pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
+            pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=4)
+        gone = seat.folded or seat.out
+        name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
+        name = ("\u25b6" if active else "") + seat.name.upper()[:9]
+        balance = signed_mixed(seat.balance)
+        status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
+        status_colour = palette.ORANGE if seat.away else palette.FADED
+        button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, at the most
+        if slot.name_lines == 1:  # name, balance and status on one line
+            room = (button[0] - 14 - slot.x) // BODY - len(balance) - 1  # characters left of the balance
+            line = f"{name} {status}" if status else name
+            if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
+                line = f"{name[: max(room - 4, 1)]} {status[:3]}" if status else name[:room]
+            text.draw(canvas, line, (slot.x, slot.y), BODY, name_colour)
+            text.draw(
+                canvas,
+                balance,
+                (button[0] - 14, slot.y),
+                BODY,
+                palette.net_colour(seat.balance),
+                anchor="topright",
+            )
+        else:  # the dealer button right after the name (seats side by side: whose it is stays
+            # plain); the status beside the balance as it fits
+            name = name[: (button[0] - 16 - slot.x) // BODY]
+            button = (slot.x + len(name) * BODY + 16, button[1])
+            text.draw(canvas, name, (slot.x, slot.y), BODY, name_colour)
+            line2 = slot.y + layout.LINE
+            text.draw(canvas, balance, (slot.x, line2), BODY, palette.net_colour(seat.balance))
+            status = fit_status(balance, status, slot.width // BODY)
+            if status:  # right after the balance: seats side by side never read as one line
+                at = (slot.x + (len(balance) + 1) * BODY, line2)
+                text.draw(canvas, status, at, BODY, status_colour)
+        if model.dealer == number:
+            pygame.draw.circle(canvas, palette.WHITE, button, 11)
+            pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
+            text.draw(
+                canvas, "D", (button[0] + 1, button[1] + 1), BODY, palette.BLACK, anchor="center", shadow=None
+            )
+        for sprite in seat.cards:
+            if sprite.flight >= 1:
+                place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
+                if number == director.human:  # nothing may cover them (tests/frame_checks.py)
+                    FRAME.region("own cards", place)
+        for row, (line, colour) in enumerate(words):
+            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
+
+    def plate(self, width: int, height: int) -> pygame.Surface:
+        """A dark, see-through plate under a seat's words: they read on the bright felt from
+        across a room (grey on the felt was under 3:1, a folded seat's name 1.3:1)."""
+        size = (width, height)
+        plate = self.plates.get(size)
+        if plate is None:
+            plate = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*palette.BLACK, PLATE_ALPHA), plate.get_rect(), border_radius=4)
+            self.plates[size] = plate
+        return plate
+
+    @staticmethod
+    def hand_words(seat: Seat, slot: layout.SeatSlot) -> list[tuple[str, Colour]]:
+        """The seat's hand in words, in the lines its block has: the showing hand (and, for the
+        human, the best hand so far)."""
+        columns = slot.width // BODY
+        if not slot.word_lines:
+            return []
+        if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
+            lines = []
+            if seat.showing:
+                lines.append(("SHOWING " + fit_words(seat.showing, columns - 8, 1)[0], palette.YELLOW))
+            if seat.best:
+                lines.append(("BEST " + fit_words(seat.best, columns - 5, 1)[0], palette.CYAN))
+            return lines
+        if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
+            return []
+        # the bottom seat's hand in one line ("Full house", the result says the rest): a second line
+        # ran down to the bottom edge of the screen
+        rows = 1 if slot is layout.BOTTOM else slot.word_lines
+        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)]
+
+    def draw_card(
+        self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]
+    ) -> pygame.Rect:
+        """Draws the card on its way to (or at) `place`; returns where it was drawn."""
+        x1, y1 = place
+        x0, y0 = sprite.origin
+        t = sprite.flight
+        x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - sprite.lift
+        own_hidden = sprite.face == "down"
+        if sprite.turning:
+            half = sprite.flip >= 0.5
+            surface = (
+                self.art.face(sprite.card, sprite.wild, own_hidden)
+                if half and sprite.card is not None
+                else self.art.back()
+            )
+            width = max(1, round(CARD_W * abs(2 * sprite.flip - 1)))
+            surface = pygame.transform.scale(surface, (width, CARD_H))
+            canvas.blit(surface, (round(x) + (CARD_W - width) // 2, round(y)))
+            FRAME.card(pygame.Rect(round(x), round(y), CARD_W, CARD_H))  # turning in its place
+            return pygame.Rect(round(x), round(y), CARD_W, CARD_H)
+        if sprite.shown and sprite.card is not None:
+            surface = self.art.face(sprite.card, sprite.wild, own_hidden)
+        else:
+            surface = self.art.back()
+        if t >= 1.0:  # polish: cards at rest sway a little, each a beat after its neighbour
+            y += juice.sway(self.motion, round(x1) // 8)
+        pos = (round(x), round(y))
+        if sprite.flourish > 0:
+            grow = 4 + round(6 * sprite.flourish)
+            glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(grow, grow)
+            pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
+        canvas.blit(surface, pos)
+        if t == 1.0:  # settled (in the air, or overshooting as it lands, it passes over things for a moment)
+            FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
+        if sprite.wild and sprite.shown and not sprite.dim:  # polish: a glint runs across wild cards
+            juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.motion, round(x1) // 8)
+        if sprite.dim:
+            canvas.blit(self.shade, pos)
+        if sprite.best:
+            pygame.draw.rect(
+                canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4, 4), 2, border_radius=3
+            )
+        return pygame.Rect(pos, (CARD_W, CARD_H))

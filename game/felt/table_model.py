@@ -1,0 +1,103 @@
+"""What the table shows, as plain data: seats, card and chip sprites, the pot, the log.
+
+The event director changes it (and starts tweens on its sprites); the renderer only reads it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from engine.cards import Card
+from game.felt.layout import LOG_LINES
+
+
+@dataclass(eq=False)
+class CardSprite:
+    card: Card | None  # None: a card this seat may not know
+    face: str  # "up" or "down", as dealt
+    wild: bool = False
+    shown: bool = False  # drawn face up (own down cards are shown to their owner, marked)
+    flight: float = 0.0  # 0 at the origin, 1 in its place
+    origin: tuple[float, float] = (0.0, 0.0)
+    flip: float = 1.0  # 0..1 through a flip; the face changes at the half
+    turning: bool = False
+    lift: float = 0.0  # raised (the winning five)
+    best: bool = False
+    dim: bool = False  # at showdown: not among the five used, or a losing hand
+    label: str = ""  # what a wild stands for, at showdown
+    flourish: float = 0.0  # 1 -> 0: a bonus card's glow
+
+
+@dataclass(eq=False)
+class ChipSprite:
+    start: tuple[float, float]
+    end: tuple[float, float]
+    colour: int
+    t: float = 0.0
+
+
+@dataclass(eq=False)
+class Seat:
+    name: str
+    style: str
+    human: bool
+    balance: Fraction = Fraction(0)
+    cards: list[CardSprite] = field(default_factory=list)
+    folded: bool = False
+    out: bool = False
+    showing: str = ""  # the showing hand in words
+    best: str = ""  # the human's own best hand in words
+    revealed: bool = False  # shown down: `showing` now names the whole hand
+    away: bool = False  # the human left the controls: the seat checks or folds by itself
+
+
+@dataclass(eq=False)
+class Popup:
+    """A short word rising from a point: BONUS!, WILD, +6."""
+
+    text: str
+    pos: tuple[float, float]
+    colour: tuple[int, int, int]
+    t: float = 0.0
+
+
+@dataclass(eq=False)
+class TableModel:
+    seats: list[Seat] = field(default_factory=list)
+    profile: str = ""
+    wild_ranks: frozenset[str] = frozenset()
+    no_peek: bool = False  # rows are the turned cards, then the pile
+    pots: int = 0
+    hand: int = 0
+    dealer: int | None = None
+    pot: Fraction = Fraction(0)
+    stock: int = 52  # cards left to deal: the pile on the table thins as the hand goes on
+    pot_chips: int = 0
+    level: Fraction = Fraction(0)
+    raises: int = 0
+    max_raises: int = 0
+    round: int = 0  # the betting round under way; 0 while No Peek players turn cards between rounds
+    leader: int | None = None  # No Peek: the seat showing the hand every other seat must beat
+    actor: int | None = None
+    community: list[CardSprite] = field(default_factory=list)
+    chips: list[ChipSprite] = field(default_factory=list)
+    popups: list[Popup] = field(default_factory=list)
+    log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
+    showcase: list[CardSprite] = field(default_factory=list)  # a hand's best five, in the centre
+    showcase_text: str = ""
+
+    def clear_hand(self) -> None:
+        for seat in self.seats:
+            seat.cards.clear()
+            seat.folded = seat.out = seat.revealed = False
+            seat.showing = seat.best = ""
+        self.community.clear()
+        self.stock = 52
+        self.showcase.clear()
+        self.showcase_text = ""
+        self.round = 0
+        self.leader = None
+        self.level = Fraction(0)
+        self.raises = 0

@@ -1,0 +1,81 @@
+"""A party hosted by the TV: the room, its server thread and the thread its bots think in.
+
+The TV's scenes hold one `TvParty` from the lobby to the last pot: `open()` starts the server (on
+the usual port, or any free one when that is taken), `pump()` runs once a frame, `close()` stops
+everything when the party is left. Nothing here draws; the scenes do.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+from engine.rules import Rules
+from game.party.room import Room, Timing
+from game.party.wire.bridge import PartyBridge
+from game.party.wire.netaddr import lan_address
+from game.party.wire.qr import qr_modules
+from game.party.wire.server import join_url
+
+HOST = "0.0.0.0"  # every interface: the phones are on the local network
+PORT = 8765
+TURN_TIMERS = (None, 15.0, 30.0, 60.0)  # the setting's choices; None: no timer
+
+
+class TvParty:
+    def __init__(
+        self,
+        rules: Rules,
+        seats: int,
+        seed: int | None = None,
+        *,
+        profile_id: str | None = None,
+        turn_seconds: float | None = None,
+        idle_seconds: float | None = 45.0,
+        host: str | None = None,
+        port: int | None = None,
+        difficulty: str = "normal",
+    ):
+        self.thinker = ThreadPoolExecutor(max_workers=1)
+        timing = Timing(turn_seconds=turn_seconds, idle_seconds=idle_seconds)
+        self.room = Room(
+            rules,
+            seats,
+            seed,
+            profile_id=profile_id,
+            timing=timing,
+            difficulty=difficulty,
+            thinker=self.thinker,
+        )
+        self.room.tv_paced = True  # each move is shown before the next decision starts (PartyTableScene)
+        self.host = HOST if host is None else host  # read when built, so a test can keep it on loopback
+        self.port = PORT if port is None else port
+        self.bridge: PartyBridge | None = None
+        self.url = ""  # the address with the room code, for the QR code
+        self.address = ""
+        self.qr: tuple[tuple[bool, ...], ...] = ()
+
+    def open(self) -> None:
+        """Start serving phones (OSError with a clear message when no port can be had)."""
+        try:
+            self.bridge = PartyBridge(self.room, self.host, self.port)
+            port = self.bridge.start()
+        except OSError:
+            self.bridge = PartyBridge(self.room, self.host, 0)  # the usual port is taken: any free one
+            port = self.bridge.start()
+        address = lan_address() if self.host in ("0.0.0.0", "") else self.host
+        self.address = f"{address}:{port}"  # to type in a browser, then the room code
+        self.url = join_url(address, port, self.room.code)
+        self.qr = qr_modules(self.url)
+
+    def pump(self) -> None:
+        if self.bridge is not None:
+            self.bridge.pump()
+
+    def close(self) -> None:
+        """End the party: every phone is told so, then the server stops."""
+        if self.bridge is not None:
+            self.room.end()
+            self.bridge.pump()
+            self.bridge.stop()
+            self.bridge = None
+        self.thinker.shutdown(wait=False, cancel_futures=True)

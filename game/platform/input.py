@@ -1,0 +1,133 @@
+"""The one place where keyboard, mouse and game-controller events become virtual inputs.
+
+Scenes never look at pygame events: they receive `Input` records. Directions and confirm/back
+come from the arrow keys, Enter/Space/Escape, a D-pad, the left stick or controller buttons; letter and
+digit keys arrive as `key` inputs for action shortcuts; the mouse gives `hover` and `click`
+with positions on the logical canvas (mapped from the window by the display's `to_canvas`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+
+import pygame
+
+from game.platform.display import HEIGHT, WIDTH
+
+
+class Button(Enum):
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    CONFIRM = "confirm"
+    BACK = "back"
+    SKIP = "skip"
+    FULLSCREEN = "fullscreen"
+    QUIT = "quit"
+
+
+@dataclass(frozen=True)
+class Input:
+    kind: str  # "button" | "key" | "hover" | "click"
+    button: Button | None = None
+    key: str = ""  # a lower-case letter or digit for "key"
+    pos: tuple[int, int] = (0, 0)
+    # "keys", "mouse" or "pad<instance id>": who pressed (players sharing the TV); not part of what
+    # the input means, so an Up is equal to an Up from any device
+    device: str = field(default="", compare=False)
+
+    def is_(self, button: Button) -> bool:
+        return self.kind == "button" and self.button is button
+
+
+KEYS = {
+    pygame.K_UP: Button.UP,
+    pygame.K_DOWN: Button.DOWN,
+    pygame.K_LEFT: Button.LEFT,
+    pygame.K_RIGHT: Button.RIGHT,
+    pygame.K_RETURN: Button.CONFIRM,
+    pygame.K_KP_ENTER: Button.CONFIRM,
+    pygame.K_SPACE: Button.CONFIRM,
+    pygame.K_ESCAPE: Button.BACK,
+    pygame.K_BACKSPACE: Button.BACK,
+    pygame.K_TAB: Button.SKIP,
+    pygame.K_F11: Button.FULLSCREEN,
+}
+# SDL joystick numbering of the common (Xbox-layout) pads: A, B, X, Y, ..., Back, Start.
+PAD_BUTTONS = {0: Button.CONFIRM, 1: Button.BACK, 2: Button.SKIP, 6: Button.BACK, 7: Button.CONFIRM}
+HAT = {(0, 1): Button.UP, (0, -1): Button.DOWN, (-1, 0): Button.LEFT, (1, 0): Button.RIGHT}
+STICK_THRESHOLD = 0.6
+
+
+def button(b: Button) -> Input:
+    return Input("button", button=b)
+
+
+class InputMapper:
+    """Translates pygame events; keeps the stick state so a tilt gives one step, not a stream."""
+
+    def __init__(self, to_canvas: Callable[[tuple[int, int]], tuple[int, int]] | None = None) -> None:
+        self._stick: dict[tuple[int, int], int] = {}
+        self._to_canvas = to_canvas or _clamp  # window position -> canvas position
+
+    def translate(self, event: pygame.event.Event) -> list[Input]:
+        """The virtual inputs of one pygame event, each marked with the device it came from."""
+        device = _device(event)
+        return [dataclasses.replace(inp, device=device) if device else inp for inp in self._translate(event)]
+
+    def _translate(self, event: pygame.event.Event) -> list[Input]:
+        if event.type == pygame.QUIT:
+            return [button(Button.QUIT)]
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            return [Input("hover", pos=self._to_canvas(event.pos))]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return [Input("click", pos=self._to_canvas(event.pos))]
+        if event.type == pygame.JOYBUTTONDOWN and event.button in PAD_BUTTONS:
+            return [button(PAD_BUTTONS[event.button])]
+        if event.type == pygame.JOYHATMOTION and tuple(event.value) in HAT:
+            return [button(HAT[tuple(event.value)])]
+        if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
+            return self._axis(event)
+        return []
+
+    def _key(self, event: pygame.event.Event) -> list[Input]:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT:
+            return [button(Button.FULLSCREEN)]
+        if event.key in KEYS:
+            return [button(KEYS[event.key])]
+        name = pygame.key.name(event.key)
+        if len(name) == 1 and name.isalnum():
+            return [Input("key", key=name.lower())]
+        return []
+
+    def _axis(self, event: pygame.event.Event) -> list[Input]:
+        direction = 1 if event.value > STICK_THRESHOLD else -1 if event.value < -STICK_THRESHOLD else 0
+        slot = (getattr(event, "instance_id", 0), event.axis)
+        if self._stick.get(slot, 0) == direction:
+            return []
+        self._stick[slot] = direction
+        if direction == 0:
+            return []
+        if event.axis == 0:
+            return [button(Button.RIGHT if direction > 0 else Button.LEFT)]
+        return [button(Button.DOWN if direction > 0 else Button.UP)]
+
+
+def _device(event: pygame.event.Event) -> str:
+    if event.type in (pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
+        return f"pad{getattr(event, 'instance_id', getattr(event, 'joy', 0))}"
+    if event.type == pygame.KEYDOWN:
+        return "keys"
+    if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+        return "mouse"
+    return ""
+
+
+def _clamp(pos: tuple[float, float]) -> tuple[int, int]:
+    return (min(max(int(pos[0]), 0), WIDTH - 1), min(max(int(pos[1]), 0), HEIGHT - 1))

@@ -1,0 +1,126 @@
+"""The pixel font (Press Start 2P, shipped as a pip package), the size scale every screen uses,
+and a cache of rendered strings.
+
+The font is drawn without antialiasing at multiples of 8 px, so it lands exactly on the pixel
+grid of the logical canvas (960x540, shown x2 on a 1080p TV, x4 on 4K). The size scale is read
+from three metres: every word a player needs is at least `BODY` (32 physical pixels at 1080p),
+the pot and the result of a pot at least `BIG` (64). Key hints may be smaller by the rule (24),
+but 12 px is not a size this font draws cleanly, so they are `BODY` too.
+
+Every `Text.draw` is written down in `FRAME` (game.platform.frame_log) with its rectangle and size: the
+tests read it to check, for every screen, that words are big enough, inside the TV-safe area and
+never on top of each other.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+from fontpkg_press_start_2p import ROOT
+
+from game.platform import frame_log
+from game.platform.display import HEIGHT
+from game.platform.palette import Colour
+
+FONT_PATH = ROOT / "files" / "PressStart2P-Regular.ttf"
+PHYSICAL_AT_1080P = 1080 // HEIGHT  # screen pixels per canvas pixel on a 1080p TV
+HINT = 16  # key hints ("ESC MENU"): the rule allows 24 physical px, the font draws 32 cleanly
+BODY = 16  # every word needed during play: 32 physical px at 1080p
+HEADING = 24  # page headings, the PRESS START line
+BIG = 32  # the pot, the result of a pot: 64 physical px
+HUGE = 48  # the title's letters, the initials being typed
+# the names the screens used before the scale had its own names (same physical sizes at 1080p
+# as before for headings; the old 8 px body text became BODY)
+SMALL, MEDIUM, LARGE = BODY, HEADING, BIG
+READABLE_PX = 32  # physical pixels at 1080p: the least a word needed during play may be
+PROMINENT_PX = 64  # the pot and the result
+_CACHE_LIMIT = 1024
+
+
+def physical(size: int) -> int:
+    """How tall text of this canvas size stands on a 1080p screen, in screen pixels."""
+    return size * PHYSICAL_AT_1080P
+
+
+def readable(size: int) -> bool:
+    """Text of this size reads from three metres on a 1080p TV."""
+    return physical(size) >= READABLE_PX
+
+
+def columns(width: int, size: int = BODY) -> int:
+    """How many characters of this size fit in `width` canvas pixels (the font is monospaced)."""
+    return width // size
+
+
+class Text:
+    def __init__(self) -> None:
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self._cache: dict[tuple[str, int, Colour], pygame.Surface] = {}
+
+    def font(self, size: int) -> pygame.font.Font:
+        if size % 8:
+            raise ValueError(f"pixel font sizes are multiples of 8, not {size}")
+        if size not in self._fonts:
+            self._fonts[size] = pygame.font.Font(str(FONT_PATH), size)
+        return self._fonts[size]
+
+    def render(self, text: str, size: int = BODY, color: Colour = (255, 255, 255)) -> pygame.Surface:
+        key = (text, size, color)
+        surface = self._cache.get(key)
+        if surface is None:
+            if len(self._cache) >= _CACHE_LIMIT:
+                self._cache.clear()
+            surface = self.font(size).render(text, False, color)
+            self._cache[key] = surface
+        return surface
+
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        text: str,
+        pos: tuple[float, float],
+        size: int = BODY,
+        color: Colour = (255, 255, 255),
+        anchor: str = "topleft",
+        shadow: Colour | None = (0, 0, 0),
+        floating: bool = False,
+    ) -> pygame.Rect:
+        """Draw text with a drop shadow (readable over felt and cards); returns its rect.
+        `floating`: a word that rises over its seat for a moment on its own plate (a popup)."""
+        surface = self.render(text, size, color)
+        rect = surface.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if shadow is not None:
+            canvas.blit(self.render(text, size, shadow), rect.move(2, 2))
+        canvas.blit(surface, rect)
+        if text.strip():
+            frame_log.FRAME.text(text, rect, size, floating)
+        return rect
+
+
+KEEP = "\u00a0"  # a space wrap() never breaks at ("hand 2 of 8" never ends a line at "of"); drawn as one
+BREAKS = re.compile(f"[^\\S{KEEP}]+")  # every other white space
+
+
+def wrap(text: str, columns: int) -> list[str]:
+    """Split text into lines of at most `columns` characters, at spaces (not KEEP) where possible."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in BREAKS.split(paragraph):
+            if not word:
+                continue
+            while len(word) > columns:
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:columns])
+                word = word[columns:]
+            candidate = f"{line} {word}" if line else word
+            if len(candidate) > columns:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines

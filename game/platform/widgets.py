@@ -1,0 +1,200 @@
+"""Menus and button bars: one list widget driven by virtual inputs (keys, D-pad, mouse).
+
+Up/down move the selection (a long list scrolls), confirm or a click runs the
+item, a shortcut letter runs it directly, and left/right change an item that has a value.
+Disabled items can be selected (to read why) but do nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+import pygame
+
+from game.platform import palette, sound
+from game.platform.frame_log import FRAME
+from game.platform.input import Button, Input
+from game.platform.palette import Colour
+from game.platform.text import BODY, Text
+
+T = TypeVar("T")
+
+
+def panel(
+    canvas: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: Colour, width: int = 1, radius: int = 3
+) -> None:
+    """A filled box with a rounded edge: buttons, banners, the pause box, the coach."""
+    pygame.draw.rect(canvas, fill, rect, border_radius=radius)
+    pygame.draw.rect(canvas, edge, rect, width, border_radius=radius)
+    FRAME.panel(
+        pygame.Rect(rect)
+    )  # what it covers wholly is hidden, not overlapped (game.platform.frame_log)
+
+
+def cycle(choices: Sequence[T], current: T, step: int) -> T:
+    """The choice `step` places after `current`, for left/right on a value item (the first
+    when `current` is not among them)."""
+    if not choices:
+        return current
+    index = choices.index(current) if current in choices else 0
+    return choices[(index + step) % len(choices)]
+
+
+@dataclass
+class Item:
+    label: str
+    action: Callable[[], None] | None = None
+    enabled: bool = True
+    detail: str = ""  # a description, or why the item is disabled
+    value: Callable[[], str] | None = None  # the current value shown as "< value >"
+    adjust: Callable[[int], None] | None = None  # left/right: -1 / +1
+    shortcut: str = ""  # a letter or digit that runs the item directly
+
+    @property
+    def name(self) -> str:
+        return f"[{self.shortcut.upper()}] {self.label}" if self.shortcut else self.label
+
+    def caption(self, column: int = 0) -> str:
+        """The label, then the value from character `column` on (the font is monospaced, so
+        padding lines the values of a menu up in one column)."""
+        return f"{self.name.ljust(column - 2)}  < {self.value()} >" if self.value else self.name
+
+
+class Menu:
+    def __init__(
+        self,
+        items: list[Item],
+        pos: tuple[int, int],
+        size: int = BODY,
+        spacing: int = 26,
+        width: int = 0,
+        boxed: bool = False,
+        anchor: str = "topleft",
+        rows: int = 0,
+    ) -> None:
+        self.items = items
+        self.pos = pos
+        self.size = size
+        self.spacing = spacing
+        self.width = width
+        self.boxed = boxed
+        self.anchor = anchor
+        self.rows = rows  # at most this many items shown at once (0: all), scrolling with the selection
+        self.first = 0  # the first item shown
+        self.selected = next((i for i, item in enumerate(items) if item.enabled), 0)
+        self.column = 0  # where the values start, in characters (set by layout)
+        self.rects: list[pygame.Rect] = []
+        self.layout()
+
+    @property
+    def shown(self) -> range:
+        count = len(self.items) if not self.rows else min(self.rows, len(self.items))
+        return range(self.first, self.first + count)
+
+    def layout(self) -> None:
+        """Compute each item's rectangle (also used for mouse hits before the first draw); items
+        scrolled out of view get an empty one."""
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.rows and self.selected >= self.first + self.rows:
+            self.first = self.selected - self.rows + 1
+        pad = 4 if self.boxed else 1
+        height = self.size + 2 * pad
+        self.column = max((len(item.name) + 2 for item in self.items if item.value), default=0)
+        widths = [self.width or (len(self.caption(item)) * self.size + 2 * pad) for item in self.items]
+        shown = self.shown
+        total = height + (len(shown) - 1) * self.spacing if shown else 0
+        box = pygame.Rect(0, 0, max(widths, default=0), total)
+        setattr(box, self.anchor, self.pos)
+        self.rects = [
+            pygame.Rect(box.x, box.y + (index - self.first) * self.spacing, width, height)
+            if index in shown
+            else pygame.Rect(0, 0, 0, 0)
+            for index, width in enumerate(widths)
+        ]
+
+    def caption(self, item: Item) -> str:
+        return item.caption(self.column)
+
+    @property
+    def current(self) -> Item | None:
+        return self.items[self.selected] if self.items else None
+
+    def move(self, step: int) -> None:
+        if self.items:
+            self.selected = (self.selected + step) % len(self.items)
+            self.layout()
+            sound.play("move")
+
+    def activate(self, index: int) -> None:
+        self.selected = index
+        item = self.items[index]
+        if item.enabled and item.action:
+            sound.play("select")
+            item.action()
+        else:
+            sound.play("error")
+
+    def handle(self, inp: Input) -> bool:
+        """Returns True when the input was used."""
+        if not self.items:
+            return False
+        item = self.items[self.selected]
+        if inp.is_(Button.UP):
+            self.move(-1)
+        elif inp.is_(Button.DOWN):
+            self.move(1)
+        elif inp.is_(Button.CONFIRM):
+            self.activate(self.selected)
+        elif item.adjust and item.enabled and (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)):
+            item.adjust(-1 if inp.is_(Button.LEFT) else 1)
+            sound.play("move")
+            self.layout()
+        elif inp.kind == "key":
+            hits = [i for i, it in enumerate(self.items) if it.shortcut and it.shortcut == inp.key]
+            if not hits:
+                return False
+            self.activate(hits[0])
+        elif inp.kind in ("hover", "click"):
+            hits = [i for i, rect in enumerate(self.rects) if rect.collidepoint(inp.pos)]
+            if not hits:
+                return False
+            if inp.kind == "hover":
+                self.selected = hits[0]
+            elif item.adjust and hits[0] == self.selected and self.items[hits[0]].value:
+                # a click on the left or right half of a value row steps it down or up
+                item.adjust(-1 if inp.pos[0] < self.rects[hits[0]].centerx else 1)
+                self.layout()
+            else:
+                self.activate(hits[0])
+        else:
+            return False
+        return True
+
+    def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
+        shown = self.shown
+        if shown and (shown.start > 0 or shown.stop < len(self.items)):  # more above or below
+            top, bottom = self.rects[shown.start], self.rects[shown.stop - 1]
+            if shown.start > 0:
+                text.draw(canvas, "\u25b2", (top.x - self.size - 8, top.y), self.size, palette.GREY)
+            if shown.stop < len(self.items):
+                text.draw(canvas, "\u25bc", (bottom.x - self.size - 8, bottom.y), self.size, palette.GREY)
+        for index in shown:
+            item, rect = self.items[index], self.rects[index]
+            chosen = focused and index == self.selected
+            colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
+            if self.boxed:
+                panel(canvas, rect, palette.PANEL_ACTIVE if chosen else palette.PANEL, colour)
+                text.draw(canvas, self.caption(item), rect.center, self.size, colour, anchor="center")
+            else:
+                text.draw(canvas, self.caption(item), (rect.x + 1, rect.y + 1), self.size, colour)
+                if chosen:
+                    text.draw(
+                        canvas,
+                        "\u25b6" if item.enabled else "x",
+                        (rect.x - self.size - 8, rect.y + 1),
+                        self.size,
+                        colour,
+                    )

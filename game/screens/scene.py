@@ -1,0 +1,225 @@
+"""Scenes, the scene stack, and what a scene is given: its host and typed context.
+
+Push, pop and replace are requests applied at the start of `update`, never in the middle of a
+scene's own input handling. Only the top scene gets input and time; drawing starts at the
+topmost opaque scene and goes up, so an overlay (a banner, a pause menu) sits over the table.
+
+A scene sees the program through a `SceneHost` (game.screens.app.App is the one), never the App itself:
+the scenes by name, the settings, the font and the card art, the messages, quitting. A scene
+asked for by name is built when its request is applied, after the scenes it replaces have left,
+so a new title reads the session file the table under it has just finished writing.
+
+Every scene that leaves the stack (popped, replaced, dropped by `go`, or the game quitting) is
+told so once, by `leave`, and stops there what it started: a table's computer players, the party's
+server. A scene covered by another is only paused.
+
+A scene module never imports another (game.screens.scenes.registry builds them by name): what an overlay
+needs of the scene under it is handed over as a small record of data and callbacks, named here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game.platform.input import Input
+
+if TYPE_CHECKING:
+    from engine.rules import Rules
+    from game.felt.card_art import CardArt
+    from game.felt.layout import SeatSlot
+    from game.party.room import Room
+    from game.platform.text import Text
+    from game.store.settings import Settings
+
+
+class Messages(Protocol):
+    """The short messages at the foot of the screen (game.screens.polish), and whether user files are written."""
+
+    @property
+    def writes(self) -> bool: ...
+
+    def notify(self, message: str) -> None: ...
+
+    def warn(self, message: str | None, topic: str | None = None) -> None: ...
+
+
+class SceneHost(Protocol):
+    """What a scene may use of the program (game.screens.app.App): the other scenes by name, the settings,
+    the font, the card art, the messages, the full screen, quitting."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def text(self) -> Text: ...
+
+    @property
+    def cards(self) -> CardArt: ...
+
+    @property
+    def polish(self) -> Messages: ...
+
+    def push(self, name: str, **details: Any) -> None:
+        """Open the scene `name` over the current one."""
+
+    def replace(self, name: str, **details: Any) -> None:
+        """Close the current scene and open `name` in its place."""
+
+    def go(self, name: str, **details: Any) -> None:
+        """Close every scene and start over with `name` (the title, a new table)."""
+
+    def back(self) -> None:
+        """Close the current scene."""
+
+    def toggle_fullscreen(self) -> None:
+        """Between a window and the full screen (the setting follows)."""
+
+    def quit(self) -> None:
+        """Close every scene and end the program."""
+
+
+class Scene:
+    opaque = True  # False for overlays drawn over the scene below
+
+    @property
+    def animating(self) -> bool:
+        """True while something on screen moves smoothly: the frame loop runs at full rate. A
+        scene that only waits for input (a menu, the human's turn at a settled table) may be
+        drawn a few times a second (game.screens.app)."""
+        return False
+
+    def __init__(self, app: SceneHost) -> None:
+        self.app = app
+
+    def handle(self, inp: Input) -> None:
+        """React to one virtual input."""
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draw on the logical canvas."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped."""
+
+    def leave(self) -> None:
+        """The scene has left the stack (popped, replaced, dropped by `go`, or the game quits):
+        stop what it started. The stack calls it once."""
+
+
+# ----- what a scene hands the scene it opens
+
+
+@dataclass(frozen=True)
+class PauseContext:
+    """What the pause menu knows of the table under it (game.screens.scenes.table)."""
+
+    rules: Rules
+    saved: bool  # the session is on file: CONTINUE on the title goes on from here
+
+
+@dataclass(frozen=True)
+class ResultContext:
+    """What a pot's result (game.screens.scenes.banner) knows of the table under it."""
+
+    slots: Mapping[int, SeatSlot] = field(default_factory=dict)  # where each seat is drawn
+    away: bool = False  # nobody is at the human's seat: the next deal comes by itself soon
+    pause: PauseContext | None = None  # Back opens the pause menu over the table; None: no menu
+
+
+@dataclass(frozen=True)
+class PartyControls:
+    """What the host's menu (game.screens.scenes.party_host) may do with the party table under it."""
+
+    room: Room
+    keep_time: Callable[[float], None]  # the table's time goes on under the menu (phones, bots)
+    end_party: Callable[[], None]  # the phones are told and the TV goes to the title
+
+
+# ----- the stack
+
+Build = Callable[[], Scene]  # a scene asked for by name, built when its request is applied
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._requests: list[tuple[str, Scene | Build | None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene | Build) -> None:
+        self._requests.append(("push", scene))
+
+    def pop(self) -> None:
+        self._requests.append(("pop", None))
+
+    def replace(self, scene: Scene | Build) -> None:
+        """Pop the top scene and push this one."""
+        self._requests.append(("pop", None))
+        self._requests.append(("push", scene))
+
+    def reset(self, scene: Scene | Build) -> None:
+        """Drop every scene and start over with this one (back to the title)."""
+        self._requests.append(("reset", scene))
+
+    def clear(self) -> None:
+        """Drop every scene (the game quits)."""
+        self._requests.append(("reset", None))
+
+    def apply_requests(self) -> None:
+        while self._requests:
+            kind, wanted = self._requests.pop(0)
+            if kind == "pop" and self.scenes:
+                self.scenes.pop().leave()
+                if self.scenes:
+                    self.scenes[-1].resume()
+            elif kind == "reset":
+                self.leave_all(staying=wanted)
+            if kind in ("push", "reset") and wanted is not None:
+                scene = wanted if isinstance(wanted, Scene) else wanted()
+                if self.scenes:
+                    self.scenes[-1].pause()
+                self.scenes.append(scene)
+
+    def leave_all(self, staying: object = None) -> None:
+        """Every scene leaves, the top one first (but `staying`, a scene reset to itself)."""
+        while self.scenes:
+            scene = self.scenes.pop()
+            if scene is not staying:
+                scene.leave()
+
+    def close(self) -> None:
+        """The program ends: the requests still waiting are dropped and every scene leaves now."""
+        self._requests.clear()
+        self.leave_all()
+
+    def handle(self, inp: Input) -> None:
+        # once the top scene has asked to leave (or to open another), the rest of this frame's
+        # input is for nobody: two quick presses on a closing banner popped the table under it
+        if self.top is not None and not self._requests:
+            self.top.handle(inp)
+
+    def update(self, dt: float) -> None:
+        self.apply_requests()
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(canvas)

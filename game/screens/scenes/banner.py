@@ -1,0 +1,89 @@
+"""The result of a pot (game.felt.result_view) stays over the middle of the table until the next deal,
+with the log moved under its NEXT HAND button (game.felt.table_draw). NEXT HAND (Enter/A, a click,
+Tab) deals on, or after `settings.next_hand_after` seconds when that is set (0: it waits), or
+after AWAY_WAIT while nobody is at the human's seat.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.felt import layout
+from game.felt.result_view import PAD, ResultView
+from game.felt.table_model import TableModel
+from game.platform import palette, sound
+from game.platform.input import Button, Input
+from game.platform.text import BODY
+from game.platform.widgets import Item, Menu
+from game.screens.scene import ResultContext, Scene, SceneHost
+from game.telling.pot_result import PotResult
+
+AWAY_WAIT = 8.0  # seconds the result stays for a seat marked AWAY
+
+
+class ResultBanner(Scene):
+    opaque = False
+
+    def __init__(
+        self,
+        app: SceneHost,
+        model: TableModel,
+        result: PotResult,
+        hand: int,
+        table: ResultContext | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.result = result
+        self.table = table or ResultContext()
+        self.view = ResultView(app.text, app.cards, model, result, dict(self.table.slots))
+        self.hand = hand
+        self.last = hand >= model.pots
+        self.time = 0.0
+        self.clock = 0.0
+        label = "STANDINGS" if self.last else "NEXT HAND"
+        self.menu = Menu(
+            [Item(label, self.close, shortcut="n")], layout.BUTTONS, width=layout.BUTTON_W, boxed=True
+        )
+
+    @property
+    def wait(self) -> float:
+        """Seconds before the next deal comes by itself: the setting's (0: never), or, while the
+        human's seat is AWAY, AWAY_WAIT, so an empty room still reaches attract mode."""
+        setting = float(self.app.settings.next_hand_after)
+        if self.table.away:
+            return min(setting, AWAY_WAIT) if setting else AWAY_WAIT
+        return setting
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.BACK) and self.table.pause is not None:
+            self.app.push("pause", table=self.table.pause)
+        elif inp.is_(Button.SKIP) or (inp.kind == "click" and not self.menu.rects[0].collidepoint(inp.pos)):
+            self.close()
+        else:
+            self.menu.handle(inp)
+
+    def close(self) -> None:
+        sound.play("select")
+        self.app.back()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.time += dt * self.app.settings.animation_speed
+        if self.wait > 0 and self.time >= self.wait:
+            self.app.back()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.view.draw(canvas, self.clock)
+        text = self.app.text
+        self.menu.draw(canvas, text)
+        if self.wait > 0:
+            left = max(0, int(self.wait - self.time) + 1)
+            button = self.menu.rects[0]
+            text.draw(
+                canvas,
+                f"IN {left} S",
+                (button.centerx, button.bottom + PAD),
+                BODY,
+                palette.GREY,
+                anchor="midtop",
+            )

@@ -1,0 +1,79 @@
+"""A yes-or-no question over the current screen, for anything that cannot be undone (quit a table,
+end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing.
+
+`keep_running`: the time of the scene below, which goes on while the question is up (the party
+table: phones and bots keep playing while the host decides)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.platform import palette, sound
+from game.platform.display import HEIGHT, WIDTH
+from game.platform.frame_log import FRAME
+from game.platform.input import Button, Input
+from game.platform.text import BODY, HEADING, columns, wrap
+from game.platform.widgets import Item, Menu, panel
+from game.screens.scene import Scene, SceneHost
+
+BOX_W = 560
+TOP = 104  # above the host's menu panel (its top edge peeked out over the question)
+LOWEST = 348  # and at least down to the foot of the pause and host menus (their last item peeked out)
+
+
+class ConfirmScene(Scene):
+    opaque = False
+
+    def __init__(
+        self,
+        app: SceneHost,
+        question: str,
+        on_yes: Callable[[], None],
+        detail: str = "",
+        yes: str = "YES",
+        keep_running: Callable[[float], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = wrap(detail, columns(BOX_W - 40)) if detail else []
+        self.on_yes = on_yes
+        self.keep_running = keep_running
+        self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 170))
+        top = TOP + HEADING + 46 + len(self.detail) * (BODY + 6)
+        self.menu = Menu([Item("NO", self.no), Item(yes, self.yes)], (WIDTH // 2 - 60, top), spacing=28)
+
+    def no(self) -> None:
+        sound.play("back")
+        self.app.back()
+
+    def yes(self) -> None:
+        sound.play("select")
+        self.app.back()
+        self.on_yes()
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.BACK):
+            self.no()
+        else:
+            self.menu.handle(inp)
+
+    def update(self, dt: float) -> None:
+        if self.keep_running is not None:
+            self.keep_running(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self.shade, (0, 0))
+        FRAME.cover()  # what lies under the shade is not to be read now
+        bottom = self.menu.rects[-1].bottom
+        box = pygame.Rect(0, 0, BOX_W, max(bottom + 20, LOWEST) - TOP)
+        box.midtop = (WIDTH // 2, TOP)
+        panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
+        text = self.app.text
+        text.draw(canvas, self.question, (WIDTH // 2, TOP + 20), HEADING, palette.YELLOW, anchor="midtop")
+        for row, line in enumerate(self.detail):
+            where = (WIDTH // 2, TOP + 20 + HEADING + 16 + row * (BODY + 6))
+            text.draw(canvas, line, where, BODY, palette.WHITE, anchor="midtop")
+        self.menu.draw(canvas, text)

@@ -1,0 +1,105 @@
+"""The hall of fame page: one game's board of the ten best winning session results, and what it
+takes to get on it; left/right show the other games' boards. From the title menu it waits for
+Back; in attract mode (game.screens.attract) it gives way to the next page after a while, and any input
+wakes the game."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.money import signed_mixed
+from game.platform import palette, sound
+from game.platform.display import SAFE, WIDTH
+from game.platform.input import Button, Input
+from game.platform.text import BIG, BODY, HEADING, HINT
+from game.play import hall_of_fame
+from game.play.session import profiles
+from game.screens.attract import PAGE_TIME, AttractCycle
+from game.screens.menu_page import backdrop
+from game.screens.scene import Scene, SceneHost
+
+ROW_H = 36
+TOP = 100  # the first row
+
+
+class HallOfFameScene(Scene):
+    def __init__(
+        self,
+        app: SceneHost,
+        entries: list[hall_of_fame.Entry] | None = None,
+        highlight: int | None = None,
+        attract: AttractCycle | None = None,
+        board: str | None = None,
+    ) -> None:
+        super().__init__(app)
+        if entries is None:
+            entries, problems = hall_of_fame.load()
+            for problem in problems:
+                app.polish.warn(problem)
+        self.entries = entries
+        names = {entry.id: entry.rules.name for entry in profiles() if entry.rules is not None}
+        found = hall_of_fame.boards(entries)
+        shown = board or app.settings.default_profile
+        if board is None and found and shown not in dict(found):  # open on a board with results
+            shown = found[0][0]
+        if shown not in dict(found):
+            found.insert(0, (shown, names.get(shown, shown)))
+        self.boards = found
+        self.index = [key for key, _ in found].index(shown)
+        self.highlight = highlight
+        self.attract = attract
+        self.clock = 0.0
+
+    def handle(self, inp: Input) -> None:
+        if self.attract is not None:
+            self.attract.wake(self.app)
+        elif inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
+            self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.boards)
+            self.highlight = None  # the new result's row is on its own board
+            sound.play("move")
+        elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
+            sound.play("back")
+            self.app.back()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.attract is not None and self.clock >= PAGE_TIME:
+            self.attract.next(self.app)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        key, name = self.boards[self.index]
+        board = hall_of_fame.board(self.entries, key)
+        text.draw(canvas, "HALL OF FAME", (WIDTH // 2, 20), BIG, palette.YELLOW, anchor="midtop")
+        arrows = len(self.boards) > 1 and self.attract is None
+        title = f"< {name.upper()} >" if arrows else name.upper()
+        text.draw(canvas, title, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
+        if not board:
+            text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
+        text.draw(
+            canvas,
+            hall_of_fame.QUALIFIES,
+            (WIDTH // 2, TOP + 10 * ROW_H + 4),
+            BODY,
+            palette.GREY,
+            anchor="midtop",
+        )
+        for row, entry in enumerate(board):
+            y = TOP + row * ROW_H
+            chosen = row == self.highlight
+            if chosen and int(self.clock * 4) % 2:
+                pygame.draw.rect(
+                    canvas, palette.PANEL_ACTIVE, (SAFE.x, y - 6, SAFE.width, ROW_H - 4), border_radius=3
+                )
+            colour = palette.YELLOW if chosen else palette.WHITE
+            text.draw(canvas, f"{row + 1:>2}.", (SAFE.x + 16, y), HEADING, colour)
+            text.draw(canvas, entry.initials, (SAFE.x + 112, y), HEADING, colour)
+            net_colour = palette.net_colour(entry.net)
+            text.draw(
+                canvas, signed_mixed(entry.net), (SAFE.x + 480, y), HEADING, net_colour, anchor="topright"
+            )
+            game = f"{entry.players} PLAYERS  {entry.date}"
+            text.draw(canvas, game, (SAFE.x + 504, y + 4), BODY, palette.GREY)
+        footer = "PRESS ANY BUTTON" if self.attract else "LEFT/RIGHT OTHER GAMES  ENTER/A OR ESC/B BACK"
+        text.draw(canvas, footer, (WIDTH // 2, 504), HINT, palette.GREY, anchor="midtop")

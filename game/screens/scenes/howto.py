@@ -1,0 +1,79 @@
+"""How to play: the chosen profile's rules summary and the controls. Left/right change profile.
+In attract mode (game.screens.attract) it shows for a while and any input wakes the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.platform import palette
+from game.platform.display import SAFE, WIDTH
+from game.platform.input import Button, Input
+from game.platform.text import BODY, wrap
+from game.play.session import no_profiles_message, profiles
+from game.screens.attract import PAGE_TIME, AttractCycle
+from game.screens.menu_page import MenuScene
+
+if TYPE_CHECKING:
+    from game.screens.scene import SceneHost
+
+CONTROLS = (
+    "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
+    "LETTER KEYS  the action shown in [ ]   MOUSE  click",
+    "TAB / X  skip the animation   ESC / B  back or pause",
+    "F11 / ALT+ENTER  fullscreen   H  the coach",
+)
+COLUMNS = 56  # of body text across the TV-safe area
+SUMMARY_LINES = 13  # the rules summary ends above the controls
+
+
+class HowToScene(MenuScene):
+    heading = "HOW TO PLAY"
+    footer = "LEFT/RIGHT OTHER GAMES  ESC/B BACK"
+
+    def __init__(self, app: SceneHost, attract: AttractCycle | None = None) -> None:
+        super().__init__(app)
+        self.attract = attract
+        self.clock = 0.0
+        self.entries = [entry for entry in profiles() if entry.ok]
+        ids = [entry.id for entry in self.entries]
+        default = app.settings.default_profile
+        self.index = ids.index(default) if default in ids else 0
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.attract is not None and self.clock >= PAGE_TIME:
+            self.attract.next(self.app)
+
+    def handle(self, inp: Input) -> None:
+        if self.attract is not None:
+            self.attract.wake(self.app)
+        elif (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)) and self.entries:
+            self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.entries)
+        elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
+            self.back()
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        if not self.entries:  # nothing usable to explain: say why, and the controls still show
+            for row, line in enumerate(wrap(no_profiles_message(), COLUMNS)[:SUMMARY_LINES]):
+                text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, palette.ORANGE)
+            self.draw_controls(canvas)
+            return
+        rules = self.entries[self.index].rules
+        assert rules is not None  # only usable profiles are listed
+        text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
+        summary = rules.summary.strip() or rules.description
+        # a paragraph's lines are joined before wrapping: the profile's own line breaks were made for
+        # narrower letters and left fragments ("down;") at the ends of lines
+        paragraphs = [" ".join(paragraph.split()) for paragraph in summary.split("\n\n")]
+        lines = [line for paragraph in paragraphs for line in wrap(paragraph, COLUMNS)]
+        for row, line in enumerate(lines[:SUMMARY_LINES]):
+            text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, palette.WHITE)
+        self.draw_controls(canvas)
+
+    def draw_controls(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        for row, line in enumerate(CONTROLS):
+            text.draw(canvas, line, (WIDTH // 2, 366 + row * 20), BODY, palette.GREEN, anchor="midtop")

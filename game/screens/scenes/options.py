@@ -1,0 +1,206 @@
+"""Options: animation speed, window or fullscreen, sound on/off (shortcut M) and volume, the
+four-colour deck with a preview, the CRT filter, the coach, and the defaults for a new game
+(profile, players, opponents' style and level). Every change is saved at once (game.screens.polish)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.cards import parse_cards
+from game.platform import palette
+from game.platform.widgets import Item, Menu, cycle
+from game.play.session import profiles, styles
+from game.screens.menu_page import MenuScene
+from game.store.settings import (
+    ANIMATION_SPEEDS,
+    AWAY_CHOICES,
+    DIFFICULTIES,
+    NEXT_HAND_CHOICES,
+    away_label,
+    speed_label,
+)
+
+if TYPE_CHECKING:
+    from game.screens.scene import SceneHost
+
+PREVIEW = parse_cards("As Kh Qd Jc")
+VOLUME_STEP = 0.1
+
+
+def on_off(flag: bool) -> str:
+    return "ON" if flag else "OFF"
+
+
+class OptionsScene(MenuScene):
+    heading = "OPTIONS"
+
+    def __init__(self, app: SceneHost) -> None:
+        super().__init__(app)
+        settings = app.settings
+        entries = [entry for entry in profiles() if entry.ok]
+        self.profile_ids = [entry.id for entry in entries]
+        self.profile_names = {entry.id: entry.name for entry in entries}
+        self.style_ids = [style.id for style in styles()]
+        self.style_names = {style.id: style.name for style in styles()}
+        self.items = [
+            Item(
+                "ANIMATION",
+                value=lambda: speed_label(settings.animation_speed).upper(),
+                adjust=self.speed,
+                detail="How fast cards and chips move. TAB (or X on a pad) skips ahead at the table.",
+            ),
+            Item(
+                "DISPLAY",
+                value=lambda: "FULLSCREEN" if settings.fullscreen else "WINDOW",
+                adjust=self.screen,
+                action=lambda: self.screen(1),
+                detail="F11 or Alt+Enter switches at any time.",
+            ),
+            Item(
+                "SOUND",
+                self.flip("muted"),
+                value=lambda: "MUTED" if settings.muted else "ON",
+                adjust=self.flip("muted"),
+                shortcut="m",
+                detail="M turns every sound effect off or on.",
+            ),
+            Item(
+                "VOLUME",
+                value=lambda: f"{round(settings.volume * 100)}%",
+                adjust=self.volume,
+                detail="Left and right: the loudness of the effects.",
+            ),
+            Item(
+                "FOUR-COLOUR DECK",
+                self.flip("four_colour_deck"),
+                value=lambda: on_off(settings.four_colour_deck),
+                adjust=self.flip("four_colour_deck"),
+                detail="Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown.",
+            ),
+            Item(
+                "CRT FILTER",
+                self.flip("crt_filter"),
+                value=lambda: on_off(settings.crt_filter),
+                adjust=self.flip("crt_filter"),
+                detail="Scanlines and a darker edge, like an old arcade screen.",
+            ),
+            Item(
+                "COACH",
+                self.flip("coach"),
+                value=lambda: on_off(settings.coach),
+                adjust=self.flip("coach"),
+                detail="Shows your chance to win as the computer players would judge it. H at the table.",
+            ),
+            Item(
+                "GAME",
+                value=lambda: self.profile_names.get(
+                    settings.default_profile, settings.default_profile
+                ).upper()[:22],
+                adjust=self.cycle_profile,
+                detail="The game chosen first on the Play menu.",
+            ),
+            Item(
+                "PLAYERS",
+                value=lambda: str(settings.default_players),
+                adjust=self.players,
+                detail="How many players sit down by default, you included.",
+            ),
+            Item(
+                "OPPONENTS",
+                value=lambda: self.style_names.get(settings.default_style, settings.default_style).upper(),
+                adjust=self.cycle_style,
+                detail="The playing style new opponents get.",
+            ),
+            Item(
+                "LEVEL",
+                value=lambda: settings.default_difficulty.upper(),
+                adjust=self.cycle_level,
+                detail="Easy, normal or hard: how carefully new opponents think.",
+            ),
+            Item(
+                "AWAY AFTER",
+                value=lambda: away_label(settings.away_after),
+                adjust=self.cycle_away,
+                detail="Nobody at the controls on your turn this long: your seat checks or folds, "
+                "marked AWAY; after a whole pot away the game is saved and the demo plays.",
+            ),
+            Item(
+                "NEXT HAND",
+                value=lambda: away_label(settings.next_hand_after) if settings.next_hand_after else "WAIT",
+                adjust=self.cycle_next_hand,
+                detail="After a pot: wait for NEXT HAND, or deal the next hand by itself after this long.",
+            ),
+            Item("BACK", self.back, detail=""),
+        ]
+        self.menu = Menu(self.items, (120, 66), spacing=24)  # fourteen items end above the description
+
+    # ----- the changes
+
+    def speed(self, step: int) -> None:
+        speeds = [value for value, _ in ANIMATION_SPEEDS]
+        current = (
+            speeds.index(self.app.settings.animation_speed)
+            if self.app.settings.animation_speed in speeds
+            else 1
+        )
+        self.app.settings.animation_speed = speeds[min(max(current + step, 0), len(speeds) - 1)]
+
+    def screen(self, step: int) -> None:
+        self.app.toggle_fullscreen()
+
+    def flip(self, name: str) -> Callable[..., None]:
+        """A change that turns the boolean setting `name` over (Enter, or left/right)."""
+        settings = self.app.settings
+
+        def change(step: int = 1) -> None:
+            setattr(settings, name, not getattr(settings, name))
+
+        return change
+
+    def volume(self, step: int) -> None:
+        settings = self.app.settings
+        settings.volume = round(min(max(settings.volume + step * VOLUME_STEP, 0.0), 1.0), 2)
+        if settings.volume > 0:
+            settings.muted = False
+
+    def players(self, step: int) -> None:
+        settings = self.app.settings
+        settings.default_players = min(max(settings.default_players + step, 2), 8)
+
+    def cycle_profile(self, step: int) -> None:
+        settings = self.app.settings
+        settings.default_profile = cycle(self.profile_ids, settings.default_profile, step)
+
+    def cycle_style(self, step: int) -> None:
+        settings = self.app.settings
+        settings.default_style = cycle(self.style_ids, settings.default_style, step)
+
+    def cycle_level(self, step: int) -> None:
+        settings = self.app.settings
+        settings.default_difficulty = cycle(list(DIFFICULTIES), settings.default_difficulty, step)
+
+    def cycle_away(self, step: int) -> None:
+        settings = self.app.settings
+        choices = list(AWAY_CHOICES)
+        current = settings.away_after if settings.away_after in choices else 45.0
+        settings.away_after = cycle(choices, current, step)
+
+    def cycle_next_hand(self, step: int) -> None:
+        settings = self.app.settings
+        settings.next_hand_after = cycle(list(NEXT_HAND_CHOICES), settings.next_hand_after, step)
+
+    # ----- drawing
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        """Four sample cards beside the menu while the deck item is chosen."""
+        item = self.menu.current
+        if item is None or item.label != "FOUR-COLOUR DECK":
+            return
+        art = self.app.cards
+        art.set_four_colour(self.app.settings.four_colour_deck)
+        for i, card in enumerate(PREVIEW):
+            canvas.blit(art.face(card), (760 + i * 44, 150))
+        pygame.draw.rect(canvas, palette.GREY, (754, 144, 4 * 44 + 8, 68), 2, border_radius=3)

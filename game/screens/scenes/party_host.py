@@ -1,0 +1,189 @@
+"""The host's menu over the party table (Esc or B): the controls a host expects of a phone party
+game, each one press and a confirmation. Pause the party (every phone says PAUSED), take a guest off
+the table (their seat goes to a bot at once and they may not sit again tonight unless let back in),
+lock the room (no new guests; seated phones still come back), end the party.
+
+The party goes on under the menu: the table below keeps its time, so phones are answered and the
+table moves while the host chooses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.platform import palette, sound
+from game.platform.display import HEIGHT, WIDTH
+from game.platform.frame_log import FRAME
+from game.platform.input import Button, Input
+from game.platform.text import BODY, HEADING
+from game.platform.widgets import Item, Menu, panel
+from game.screens.scene import PartyControls, Scene, SceneHost
+
+if TYPE_CHECKING:
+    from game.party.room import Guest
+
+TOP = 120
+
+
+class PartyHostMenu(Scene):
+    opaque = False
+
+    def __init__(self, app: SceneHost, party: PartyControls) -> None:
+        super().__init__(app)
+        self.party = party
+        self.room = party.room
+        self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 170))
+        self.heading = "HOST"
+        self.menu = self.main_menu()
+
+    # ----- the pages
+
+    def main_menu(self) -> Menu:
+        room = self.room
+        items = [
+            Item("BACK TO THE TABLE", self.app.back),
+            Item("GO ON WITH THE PARTY" if room.paused else "PAUSE THE PARTY", self.ask_pause),
+            Item("TAKE A GUEST OFF", self.pick_guest, enabled=bool(self.guests())),
+            Item("UNLOCK THE ROOM" if room.locked else "LOCK THE ROOM", self.ask_lock),
+        ]
+        if room.removed:
+            items.append(Item("LET A GUEST BACK IN", self.pick_removed))
+        items.append(Item("END THE PARTY", self.ask_end))
+        return self.page("HOST", items)
+
+    def page(self, heading: str, items: list[Item]) -> Menu:
+        self.heading = heading
+        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop")
+
+    def guests(self) -> list[tuple[int, str]]:
+        """The seats held (or taken for the next hand) from a phone, with the guest's name."""
+        room = self.room
+        held = [(seat, guest.name) for seat, guest in enumerate(room.guests) if guest and not guest.local]
+        held += [(seat, guest.name) for seat, guest in room.arriving.items()]
+        return sorted(held)
+
+    def pick_guest(self) -> None:
+        items = [
+            Item(f"{seat + 1}  {name.upper()}", partial(self.ask_remove, seat, name))
+            for seat, name in self.guests()
+        ]
+        self.menu = self.page("TAKE WHICH GUEST OFF?", [*items, Item("BACK", self.back_to_main)])
+
+    def pick_removed(self) -> None:
+        items = [Item(guest.name.upper(), partial(self.ask_readmit, guest)) for guest in self.room.removed]
+        self.menu = self.page("LET WHO BACK IN?", [*items, Item("BACK", self.back_to_main)])
+
+    def back_to_main(self) -> None:
+        self.menu = self.main_menu()
+
+    # ----- each action asks first
+
+    def confirm(
+        self, question: str, detail: str, yes: str, action: Callable[[], None], leaves: bool = False
+    ) -> None:
+        """Ask, then do `action` and close this menu too (back to the table, where the change shows);
+        `leaves`: the action itself leaves the table (ending the party)."""
+
+        def done() -> None:
+            action()
+            if not leaves:
+                self.app.back()
+
+        self.app.push(
+            "confirm",
+            question=question,
+            detail=detail,
+            yes=yes,
+            on_yes=done,
+            keep_running=self.party.keep_time,
+        )
+
+    def ask_pause(self) -> None:
+        if self.room.paused:
+            self.confirm("GO ON?", "Play goes on where it stopped.", "GO ON", lambda: self.room.pause(False))
+        else:
+            self.confirm(
+                "PAUSE THE PARTY?",
+                "Nothing moves and every phone says PAUSED until you go on.",
+                "PAUSE",
+                lambda: self.room.pause(True),
+            )
+
+    def ask_lock(self) -> None:
+        if self.room.locked:
+            self.confirm(
+                "UNLOCK THE ROOM?", "New guests may join again.", "UNLOCK", lambda: self.room.lock(False)
+            )
+        else:
+            self.confirm(
+                "LOCK THE ROOM?",
+                "No new guests may sit down. Guests already seated still come back if their phone drops.",
+                "LOCK",
+                lambda: self.room.lock(True),
+            )
+
+    def ask_remove(self, seat: int, name: str) -> None:
+        self.confirm(
+            f"TAKE {name.upper()[:12]} OFF?",
+            "A bot plays the seat at once. Their phone is told, and they cannot sit again tonight "
+            "unless you let them back in.",
+            "TAKE OFF",
+            partial(self.remove, seat),
+        )
+
+    def remove(self, seat: int) -> None:
+        try:
+            self.room.remove(seat)
+        except ValueError as exc:  # the guest left meanwhile: nothing to do, say so
+            self.app.polish.notify(str(exc))
+
+    def ask_readmit(self, guest: Guest) -> None:
+        self.confirm(
+            f"LET {guest.name.upper()[:12]} BACK?",
+            "They may take a free seat again.",
+            "LET BACK",
+            partial(self.room.readmit, guest),
+        )
+
+    def ask_end(self) -> None:
+        self.confirm(
+            "END THE PARTY?",
+            "Every phone is told the party is over, and the TV goes back to the title.",
+            "END",
+            self.party.end_party,
+            leaves=True,
+        )
+
+    # ----- the scene
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.BACK):
+            sound.play("back")
+            if self.heading == "HOST":
+                self.app.back()
+            else:
+                self.back_to_main()
+        else:
+            self.menu.handle(inp)
+
+    def update(self, dt: float) -> None:
+        self.party.keep_time(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self.shade, (0, 0))
+        FRAME.cover()  # the table under the shade is not to be read now
+        rects = self.menu.rects
+        box = pygame.Rect(0, 0, max(440, max(r.width for r in rects) + 48), rects[-1].bottom - TOP + 20)
+        box.midtop = (WIDTH // 2, TOP)
+        panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
+        text = self.app.text
+        text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
+        self.menu.draw(canvas, text)
+        if self.room.locked:
+            where = (WIDTH // 2, box.bottom + 8)
+            text.draw(canvas, "THE ROOM IS LOCKED", where, BODY, palette.ORANGE, anchor="midtop")

@@ -1,0 +1,78 @@
+"""The pause menu over the table: resume, the hand rankings, this game's rules, options, or leave
+for the title."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.platform import palette, sound
+from game.platform.display import HEIGHT, WIDTH
+from game.platform.frame_log import FRAME
+from game.platform.input import Button, Input
+from game.platform.text import HEADING
+from game.platform.widgets import Item, Menu, panel
+from game.screens.scene import PauseContext, Scene, SceneHost
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app: SceneHost, table: PauseContext) -> None:
+        super().__init__(app)
+        self.table = table
+        self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 170))
+        self.menu = Menu(
+            [
+                Item("RESUME", app.back),
+                Item("HAND RANKINGS", partial(self.chart, "rankings")),
+                Item("RULES", partial(self.chart, "rules")),
+                Item("OPTIONS", self.options),
+                Item("QUIT TO TITLE", self.quit_to_title),
+            ],
+            (WIDTH // 2 - 120, 196),
+            spacing=24,
+        )
+
+    def chart(self, page: str) -> None:
+        self.app.push("chart", rules=self.table.rules, page=page)
+
+    def options(self) -> None:
+        self.app.push("options")
+
+    def quit_to_title(self) -> None:
+        self.app.push(
+            "confirm",
+            question="QUIT TO THE TITLE?",
+            detail="This session is saved: CONTINUE on the title goes on from here."
+            if self.table.saved
+            else "",
+            yes="QUIT",
+            on_yes=self.to_title,
+        )
+
+    def to_title(self) -> None:
+        """Every scene leaves, the table too (game.screens.scenes.table: its computer players stop, its
+        session file is complete), and the title reads that file."""
+        self.app.go("title")
+
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.BACK):
+            sound.play("back")
+            self.app.back()
+        else:
+            self.menu.handle(inp)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self.shade, (0, 0))
+        FRAME.cover()  # the table under the shade is not to be read now
+        menu = self.menu.rects
+        # a solid panel round the heading and the items over the centre of the table, ending just
+        # below a line of the log (a sliver of one peeking out read as garbage)
+        box = pygame.Rect(0, 0, 360, menu[-1].bottom - 140 + 22)
+        box.midtop = (WIDTH // 2, 140)
+        panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
+        self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 160), HEADING, palette.YELLOW, anchor="midtop")
+        self.menu.draw(canvas, self.app.text)

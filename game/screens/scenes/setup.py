@@ -1,0 +1,153 @@
+"""The Play menus: pick a rule profile, the number of players, then each opponent's style and
+difficulty, and deal. (game.play.session.direct_setup does the same from command-line flags.)"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.profile import ProfileEntry
+from engine.rules import Rules
+from game.platform import palette
+from game.platform.display import WIDTH
+from game.platform.text import BODY
+from game.platform.widgets import Item, Menu, cycle
+from game.play.session import BOT_NAMES, Opponent, Setup, StyleChoice, no_profiles_message, profiles, styles
+from game.screens.menu_page import MENU_BOTTOM, MenuScene
+from game.store.settings import DIFFICULTIES
+
+if TYPE_CHECKING:
+    from game.screens.scene import SceneHost
+
+PROFILE_ROWS = 12  # the rest of the list scrolls
+
+
+class ProfileScene(MenuScene):
+    heading = "CHOOSE A GAME"
+
+    def __init__(self, app: SceneHost) -> None:
+        super().__init__(app)
+        self.entries = profiles()
+        items = []
+        for entry in self.entries:
+            if entry.ok:
+                items.append(
+                    Item(entry.name.upper()[:26], partial(self.choose, entry), detail=entry.description)
+                )
+            else:
+                items.append(
+                    Item(f"{entry.id.upper()[:22]} (BROKEN)", enabled=False, detail=entry.error or "")
+                )
+        if not items:  # nothing shipped, nothing of the user's: say where it looked, never an empty page
+            items.append(Item("NO GAMES FOUND", enabled=False, detail=no_profiles_message()))
+        self.menu = Menu(items, (228, 84), spacing=26, rows=PROFILE_ROWS)
+        ids = [entry.id for entry in self.entries]
+        if app.settings.default_profile in ids:
+            self.menu.selected = ids.index(app.settings.default_profile)
+            self.menu.layout()
+
+    def choose(self, entry: ProfileEntry) -> None:
+        self.app.settings.default_profile = entry.id
+        self.app.push("players", profile_id=entry.id, rules=entry.rules)
+
+
+class PlayersScene(MenuScene):
+    heading = "HOW MANY PLAYERS?"
+
+    def __init__(self, app: SceneHost, profile_id: str, rules: Rules) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.setup = Setup(
+            profile_id, rules, min(max(settings.default_players, rules.min_players), rules.max_players)
+        )
+        self.menu = Menu(
+            [
+                Item(
+                    "PLAYERS",
+                    self.next,
+                    value=lambda: str(self.setup.players),
+                    adjust=self.adjust,
+                    detail=f"{rules.name}: {rules.min_players} to {rules.max_players} players, you included.",
+                ),
+                Item("NEXT", self.next, detail="Choose your opponents."),
+            ],
+            (330, 180),
+            spacing=36,
+        )
+
+    def adjust(self, step: int) -> None:
+        rules = self.setup.rules
+        self.setup.players = min(max(self.setup.players + step, rules.min_players), rules.max_players)
+
+    def next(self) -> None:
+        self.app.settings.default_players = self.setup.players
+        self.app.push("opponents", setup=self.setup)
+
+
+class OpponentsScene(MenuScene):
+    heading = "YOUR OPPONENTS"
+
+    def __init__(self, app: SceneHost, setup: Setup) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.styles = styles()
+        setup.fill_opponents(app.settings.default_style, app.settings.default_difficulty)
+        items = []
+        for i, opponent in enumerate(setup.opponents):
+            items.append(
+                Item(
+                    f"{BOT_NAMES[i].upper():<8}STYLE",
+                    value=partial(self.style_name, opponent),
+                    adjust=partial(self.cycle_style, opponent),
+                    detail="",
+                )
+            )
+            items.append(
+                Item(
+                    "        LEVEL",
+                    value=partial(self.level_name, opponent),
+                    adjust=partial(self.cycle_level, opponent),
+                    detail="Easy, normal or hard: how carefully this player thinks.",
+                )
+            )
+        items.append(Item("DEAL!", self.deal, detail="Sit down and deal the first hand."))
+        self.menu = Menu(items, (180, 96), spacing=max(20, min(30, (MENU_BOTTOM - 96) // len(items))))
+
+    def style_of(self, opponent: Opponent) -> StyleChoice:
+        return next((s for s in self.styles if s.id == opponent.style), self.styles[0])
+
+    def style_name(self, opponent: Opponent) -> str:
+        return self.style_of(opponent).name.upper()
+
+    def level_name(self, opponent: Opponent) -> str:
+        return opponent.difficulty.upper()
+
+    def cycle_style(self, opponent: Opponent, step: int) -> None:
+        opponent.style = cycle([style.id for style in self.styles], opponent.style, step)
+
+    def cycle_level(self, opponent: Opponent, step: int) -> None:
+        opponent.difficulty = cycle(list(DIFFICULTIES), opponent.difficulty, step)
+
+    def detail(self) -> str:
+        index = self.menu.selected
+        if index < 2 * len(self.setup.opponents) and index % 2 == 0:
+            return self.style_of(self.setup.opponents[index // 2]).personality
+        return super().detail()
+
+    def deal(self) -> None:
+        if self.setup.opponents:
+            self.app.settings.default_style = self.setup.opponents[-1].style
+            self.app.settings.default_difficulty = self.setup.opponents[-1].difficulty
+        self.app.go("table", setup=self.setup)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        self.app.text.draw(
+            canvas,
+            f"{self.setup.rules.name.upper()} - {self.setup.players} PLAYERS",
+            (WIDTH // 2, 62),
+            BODY,
+            palette.CYAN,
+            anchor="midtop",
+        )

@@ -1,0 +1,444 @@
+"""The table scene: animates the engine's event stream for the human's seat, paces the computer
+players, and offers the human exactly the legal actions when it is their turn.
+
+Each update: take the next event when the hold of the previous one is over; when the stream has
+caught up and every card has landed, either show the human's buttons or let the computer player
+in turn think (in a worker thread) and act after a short beat, so every move can be seen.
+
+The scene owns what happens around the play: the table's moments (game.felt.table_effects), the coach
+(H toggles it), saving the session in progress after every decision (game.play.resume) and, at the
+end, the standings and the hall of fame's initials page.
+
+Nobody home: when the human's turn waits `settings.away_after` seconds without any input, the
+seat is marked AWAY and from then on checks when that is free, else folds, at once. After a whole
+pot away the session is saved and the game goes to the title and attract mode; any input there
+brings the player straight back to this decision (game.screens.attract). Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone
+for attract mode: it saves nothing and asks nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future
+from functools import partial
+
+import pygame
+
+from engine.actions import Action, IllegalAction
+from engine.bots import make_bot
+from engine.events import HandEnd, SessionEnd
+from game.felt import layout
+from game.felt.coach import Coach
+from game.felt.director import Director
+from game.felt.table_draw import TableRenderer
+from game.felt.table_model import TableModel
+from game.felt.table_player import TablePlayer
+from game.platform import palette, sound
+from game.platform.input import Button, Input
+from game.platform.text import BODY, HEADING
+from game.platform.tween import Tweens
+from game.platform.widgets import Item, Menu
+from game.play import hall_of_fame, resume
+from game.play.away_rule import away_choice
+from game.play.session import HUMAN, Session, Setup, seat_label
+from game.play.session_saver import SessionSaver
+from game.screens import attract as attract_mode
+from game.screens.attract import AttractCycle, demo_setup
+from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
+from game.telling.decision_words import button_label, describe, in_button_order
+from game.telling.pot_result import pot_result
+from game.telling.session_awards import session_awards
+
+BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
+SHORTCUTS = {
+    "check": "c",
+    "call": "c",
+    "bet": "b",
+    "raise": "r",
+    "fold": "f",
+    "bring_in": "b",
+    "complete": "m",
+    "pay": "p",
+    "decline": "d",
+    "reveal": "v",
+    "turn": "t",
+}
+
+
+class TableScene(Scene):
+    demo = False  # a DemoTable: the computer plays every seat
+
+    def __init__(self, app: SceneHost, setup: Setup, saved: resume.SavedSession | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.session = Session(setup)
+        self.table = self.session.table
+        self.model = TableModel()
+        self.tweens = Tweens()
+        labels = {
+            seat: seat_label(opp.style, opp.difficulty) for seat, opp in enumerate(setup.opponents, start=1)
+        }
+        labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
+        self.director = Director(self.model, self.tweens, HUMAN, labels)
+        self.renderer = TableRenderer(app.text, app.cards)
+        self.coach = Coach()
+        self.saver = SessionSaver()
+        self.save_problems: set[str] = set()  # saving's problems said, until a save works again
+        self.player = TablePlayer(self.director, self.tweens)  # the stream, at the table's pace
+        self.beat = 0.0
+        self.thinking: Future[Action] | None = None  # the computer player's decision being worked out
+        self.buttons: Menu | None = None
+        self.prompt = ""
+        self.skipping = False
+        self.idle = 0.0  # seconds the human's turn has waited without input
+        self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
+        self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
+        self.fetch()
+        if saved is not None:
+            self.catch_up(saved.decisions)
+        self.keep_progress()
+
+    @property
+    def keeps_files(self) -> bool:
+        """The session is saved and the hall of fame offered: in the real program, never in a demo."""
+        return self.app.polish.writes and not self.demo
+
+    # ----- the stream
+
+    def fetch(self) -> None:
+        self.player.fetch(self.table, HUMAN)
+
+    def catch_up(self, decisions: list[Action]) -> None:
+        """Continue a saved session (game.play.resume) at the exact decision where it stopped: the
+        engine replays every saved decision; the screen shows the seats, the balances after the
+        last finished pot and the pot in play as it stands (its cards, bets and log), without
+        animation or sound, and play goes on from there."""
+        table = self.table
+        for action in decisions:
+            table.apply(action)
+        events = table.events_for(HUMAN)
+        hand_start = table.hand_events_start
+        ends = [event for event in events[:hand_start] if isinstance(event, HandEnd)]
+        quiet, sound.BANK.quiet = sound.BANK.quiet, True
+        try:
+            for event in [events[0], *ends[-1:], *events[hand_start:]]:
+                self.director.play(event)
+                self.tweens.finish_all()
+        finally:
+            sound.BANK.quiet = quiet
+        self.player.shown_up_to(events, hand_start)  # the pot's result needs its whole story
+
+    @property
+    def caught_up(self) -> bool:
+        return self.player.caught_up
+
+    @property
+    def animating(self) -> bool:
+        """Still only while the human's buttons wait over a settled table."""
+        return self.buttons is None or not self.caught_up or self.player.effects.busy
+
+    def update(self, dt: float) -> None:
+        if self.buttons is not None:
+            self.idle += dt
+        self.report(self.saver.problems())
+        self.renderer.clock += dt
+        if self.animating:
+            self.renderer.motion += dt
+        speed = self.app.settings.animation_speed
+        if self.app.settings.coach and self.caught_up and not self.demo:
+            self.coach.refresh(self.table, HUMAN)
+        player = self.player
+        player.advance(dt, speed)
+        while (event := player.next_event()) is not None:
+            if isinstance(event, HandEnd):
+                if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
+                    self.leave_while_away()
+                else:
+                    self.end_of_pot(event)
+                return
+            if isinstance(event, SessionEnd):
+                self.end_of_session(event)
+                return
+            if self.skipping:
+                player.skip()
+        player.settle()
+        if self.skipping and not player.pending:
+            player.skip()
+        if self.caught_up:
+            self.next_decision(dt * speed)
+
+    def keep_progress(self) -> None:
+        """Save the session after every decision (game.play.resume), and forget it once it is over."""
+        if not self.keeps_files:
+            return
+        if self.table.is_over:
+            self.saver.finish(self.setup, self.table)  # the result and its entry on disk, then the file goes
+        else:
+            self.saver.save(self.setup, self.table)
+
+    def report(self, problems: list[str]) -> None:
+        """Saving's problems: each said once, and again only after saving worked in between."""
+        for problem in problems:
+            self.app.polish.warn(problem)
+            self.save_problems.add(problem)
+        if self.saver.healthy:
+            for problem in self.save_problems:
+                self.app.polish.warn(None, topic=problem)
+            self.save_problems.clear()
+
+    def next_decision(self, dt: float) -> None:
+        actor = self.table.actor
+        self.model.actor = actor
+        if actor is None:
+            return
+        if actor == HUMAN and not self.demo:
+            self.skipping = False
+            if self.away_from is None and 0 < self.app.settings.away_after <= self.idle:
+                self.go_away()
+            legal = self.table.legal_actions()
+            if self.away_from is not None and legal is not None:
+                self.choose(away_choice(legal).kind)
+            elif self.buttons is None:
+                self.offer_actions()
+            return
+        if self.thinking is None:
+            self.thinking = self.session.think()
+            self.beat = 0.0 if self.skipping else BOT_BEAT
+        self.beat -= dt
+        if self.beat <= 0 and self.thinking.done():
+            action = self.thinking.result()
+            self.thinking = None
+            self.apply(action)
+
+    def apply(self, action: Action) -> None:
+        self.table.apply(action)
+        self.model.actor = None
+        self.fetch()
+        self.keep_progress()
+
+    # ----- the human's turn
+
+    def offer_actions(self) -> None:
+        legal = self.table.legal_actions()
+        assert legal is not None  # offered only when the human is the actor
+        paid = self.table.view(HUMAN).paid[HUMAN]
+        items = []
+        for option in in_button_order(legal.options):
+            label = button_label(option, paid)
+            if len(label) + 4 > layout.BUTTON_W // BODY - 1:  # "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"
+                label = label.replace(" TO ", " ")
+            items.append(
+                Item(label, partial(self.choose, option.kind), shortcut=SHORTCUTS.get(option.kind, ""))
+            )
+        self.buttons = Menu(
+            items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True
+        )
+        self.prompt = describe(legal)
+        sound.play("turn")
+
+    def choose(self, kind: str) -> None:
+        """Apply the human's choice; ignored unless it is the human's turn and the choice is legal."""
+        if self.table.actor != HUMAN:
+            return
+        try:
+            self.apply(Action(HUMAN, kind))
+        except IllegalAction:
+            sound.play("error")
+            return
+        self.buttons = None
+        self.prompt = ""
+        self.idle = 0.0
+
+    # ----- nobody home
+
+    def go_away(self) -> None:
+        self.away_from = self.model.hand
+        self.model.seats[HUMAN].away = True
+        self.director.log("You are away: your seat checks or folds")
+
+    def come_back(self) -> None:
+        self.away_from = None
+        self.model.seats[HUMAN].away = False
+        self.director.log("You are back")
+
+    def leave_while_away(self) -> None:
+        """A whole pot went by without the human: keep the session and let attract mode play; any
+        input there brings the player back to this very decision."""
+        self.tweens.finish_all()
+        self.keep_progress()
+        away = resume.saved_session(self.setup, self.table)
+        self.app.go("title", away=away)  # the table leaves first (game.screens.scene): the file is complete
+
+    # ----- input
+
+    def handle(self, inp: Input) -> None:
+        self.idle = 0.0
+        if self.away_from is not None:
+            self.come_back()
+        if inp.kind == "key" and inp.key == "h":
+            self.app.settings.coach = not self.app.settings.coach
+            sound.play("select")
+        elif inp.is_(Button.BACK):
+            self.app.push("pause", table=self.pause_context())
+        elif inp.is_(Button.SKIP):
+            self.skip()
+        elif self.buttons is not None:
+            self.buttons.handle(inp)
+
+    def skip(self) -> None:
+        """Fast-forward: every animation to its end, computer players without pause, until the
+        human must decide or the pot is over."""
+        if self.buttons is None:
+            self.skipping = True
+            self.player.skip()
+
+    # ----- the ends of pots and of the session
+
+    def end_of_pot(self, event: HandEnd) -> None:
+        self.tweens.finish_all()
+        self.skipping = False
+        self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
+        self.player.effects.hush()
+        result = pot_result(self.player.pot_events, self.setup.rules)
+        here = ResultContext(self.director.slots, self.away_from is not None, self.pause_context())
+        self.app.push("result", model=self.model, result=result, hand=event.hand, table=here)
+        self.showing_result = True
+
+    def pause_context(self) -> PauseContext:
+        """What the pause menu is told of this table."""
+        return PauseContext(self.setup.rules, saved=self.keeps_files)
+
+    def resume(self) -> None:
+        self.showing_result = False  # the result (or the pause menu) closed
+
+    def end_of_session(self, event: SessionEnd) -> None:
+        self.report(self.saver.flush())  # the result and its hall-of-fame entry on file, for the initials
+        self.app.replace(
+            "standings",
+            setup=self.setup,
+            model=self.model,
+            standings=event.standings,
+            awards=session_awards(self.table.events),
+        )
+        if self.keeps_files and self.saver.ending is not None:
+            offer_initials(self.app, self.saver.ending.entry)
+
+    def leave(self) -> None:
+        """The table has left the stack (game.screens.scene): computer players stop thinking, and the
+        session on file is complete."""
+        self.session.close()
+        self.report(self.saver.flush())
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.renderer.draw(
+            canvas,
+            self.model,
+            self.director,
+            self.prompt,
+            "" if self.demo else "TAB SKIPS AHEAD",
+            self.showing_result,
+        )
+        if self.buttons is not None:
+            self.buttons.draw(canvas, self.app.text)
+        self.player.effects.draw(canvas, self.app.text)
+        if self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
+            # is about the decision in play: over the last pot's result it told of a finished hand
+            self.coach.draw(canvas, self.app.text)
+
+
+def offer_initials(app: SceneHost, entry: hall_of_fame.Entry | None) -> bool:
+    """Open the initials page for the entry a finished session earned, already on file under
+    UNNAMED initials (game.play.resume.finish); True when it did. None: the result did not make its
+    board (or could not be recorded yet)."""
+    if entry is None:
+        return False
+    entries, problems = hall_of_fame.load()
+    for problem in problems:
+        app.polish.warn(problem)
+    app.push(
+        "initials",
+        entries=entries,
+        net=entry.net,
+        game=entry.game,
+        players=entry.players,
+        profile=entry.board,
+        recorded=entry,
+    )
+    return True
+
+
+# the PRESS START band: on the prompt's line (unused in a demo), between the side seats, under the
+# log and the showcase of a shown hand and above the bottom seat
+BAND = pygame.Rect(layout.CENTRE.x, layout.PROMPT[1] - 4, layout.CENTRE.width, HEADING + 4)
+BLINK = 0.5
+
+
+class DemoTable(TableScene):
+    """Attract mode's table: a random setup (game.screens.attract) with a computer player in the human's
+    seat, silent, under a blinking PRESS START. After its pots the hall of fame is shown; any
+    input returns to the title at once."""
+
+    demo = True
+
+    def __init__(
+        self, app: SceneHost, setup: Setup | None = None, attract: AttractCycle | None = None
+    ) -> None:
+        chosen = setup or demo_setup(random.Random())
+        if chosen is None:  # game.screens.attract skips the demo page when nothing is usable
+            raise ValueError("no usable rule profile to play a demo table with")
+        super().__init__(app, chosen)
+        self.attract = attract
+        setup = self.setup
+        style = setup.opponents[0].style if setup.opponents else "balanced"
+        self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
+        # seat 0 is a computer player here: once session_start has laid out the seats, it is named
+        # so, spoken of in the third person and its hidden cards stay hidden like everyone else's
+        self.player.next_event()
+        seat = self.model.seats[HUMAN]
+        seat.name, seat.human, seat.style = "Demo", False, "Computer"
+        self.director.human = -1
+        self.clock = 0.0
+        self.pots_seen = 0
+        sound.BANK.quiet = True
+        self.shade = pygame.Surface(BAND.size, pygame.SRCALPHA)  # made once: the band is drawn every frame
+        self.shade.fill((0, 0, 0, 190))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+
+    def end_of_pot(self, event: HandEnd) -> None:
+        self.tweens.finish_all()
+        self.pots_seen += 1
+        if self.pots_seen >= attract_mode.DEMO_POTS:
+            self.finish()
+        else:
+            self.player.wait(attract_mode.END_OF_POT_PAUSE)
+
+    def end_of_session(self, event: SessionEnd) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """The demo is over: the next page of attract mode (or the title)."""
+        if self.attract is not None:
+            self.attract.next(self.app)
+        else:
+            self.app.back()
+
+    def leave(self) -> None:
+        sound.BANK.quiet = False
+        super().leave()
+
+    def handle(self, inp: Input) -> None:
+        if self.attract is not None:
+            self.attract.wake(self.app)
+        else:
+            self.app.back()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        canvas.blit(self.shade, BAND)
+        if (self.clock % (2 * BLINK)) < BLINK:
+            self.app.text.draw(canvas, "PRESS START", BAND.center, HEADING, palette.YELLOW, anchor="center")
+        for anchor, x in (("midleft", BAND.x + 6), ("midright", BAND.right - 6)):
+            self.app.text.draw(canvas, "DEMO", (x, BAND.centery), BODY, palette.CYAN, anchor=anchor)

@@ -1,0 +1,167 @@
+"""The title: the name in big pixel letters, a blinking PRESS START, then the main menu.
+
+In the real program (an app that writes user files, game.screens.polish) the menu also offers CONTINUE,
+the session saved by game.play.resume when there is one, at the top, and HALL OF FAME before QUIT.
+After a while without input the title starts attract mode (game.screens.attract). A table whose human
+was away for a whole pot comes here with the session (`away`): any input goes straight back to it."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.cards import parse_cards
+from game.platform import palette, sound
+from game.platform.display import SAFE, WIDTH
+from game.platform.input import Button, Input
+from game.platform.text import BODY, HEADING, HINT, HUGE
+from game.platform.widgets import Item, Menu
+from game.play import resume
+from game.screens.attract import IDLE_BEFORE, AttractCycle
+from game.screens.menu_page import backdrop
+from game.screens.scene import Scene, SceneHost
+
+BLINK = 0.5  # seconds on, seconds off
+SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned under the name
+
+
+class TitleScene(Scene):
+    def __init__(self, app: SceneHost, away: resume.SavedSession | None = None) -> None:
+        super().__init__(app)
+        self.attract = AttractCycle(away)
+        self.clock = 0.0
+        self.idle = 0.0  # seconds without input (an attract mode can start from here)
+        self.started = False
+        self.covered = False  # a page of attract mode (or a menu) is over the title
+        self.menu = Menu(
+            [
+                Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
+                Item("HOW TO PLAY", self.how_to, detail="The rules of the chosen game and the controls."),
+                Item("OPTIONS", self.options, detail="Speed, display, sound, deck colours, coach, defaults."),
+                Item(
+                    "PARTY", self.party, detail="Everyone plays from their own phone; the TV shows the table."
+                ),
+                Item("QUIT", app.quit, detail="Leave the table."),
+            ],
+            (WIDTH // 2 - 96, 326),
+            spacing=26,
+            width=224,
+        )
+        if app.polish.writes:
+            self.add_user_items()
+
+    def add_user_items(self) -> None:
+        """HALL OF FAME, and CONTINUE when a saved session replays (a damaged one is set aside by
+        game.play.resume; one that cannot be read now stays for the next start, said once)."""
+        saved, problems = resume.load()
+        for problem in problems:
+            self.app.polish.warn(problem)
+        items = self.menu.items
+        items.insert(
+            len(items) - 1, Item("HALL OF FAME", self.hall_of_fame, detail="The best session results.")
+        )
+        if saved is not None:
+            items.insert(0, Item("CONTINUE", lambda: self.continue_session(saved), detail=saved.describe()))
+        self.menu.selected = 0
+        self.menu.layout()
+
+    def play(self) -> None:
+        self.app.push("profiles")
+
+    def party(self) -> None:
+        self.app.push("party_setup")
+
+    def how_to(self) -> None:
+        self.app.push("howto")
+
+    def options(self) -> None:
+        self.app.push("options")
+
+    def hall_of_fame(self) -> None:
+        self.app.push("hall_of_fame")
+
+    def continue_session(self, saved: resume.SavedSession) -> None:
+        """Back to the saved session, at the decision where it stopped (game.play.resume)."""
+        self.app.go("table", setup=saved.setup, saved=saved)
+
+    def handle(self, inp: Input) -> None:
+        self.idle = 0.0
+        if self.attract.saved is not None:  # the player is back: to the session, at once
+            self.attract.wake(self.app)
+            return
+        if not self.started:
+            # B on a pad (or Esc) here does not leave the game: at a party a stray press must not
+            # close it; QUIT is on the menu, and the window's close button still works
+            if inp.is_(Button.CONFIRM) or inp.kind == "click":
+                self.started = True
+                sound.play("select")
+            return
+        if inp.is_(Button.BACK):
+            self.started = False
+            sound.play("back")
+        else:
+            self.menu.handle(inp)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.idle += dt
+        if self.idle >= IDLE_BEFORE and not self.covered:
+            self.idle = 0.0
+            self.attract.start(self.app)
+
+    def pause(self) -> None:
+        self.covered = True
+
+    def resume(self) -> None:
+        self.covered = False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        for row, (word, colour) in enumerate((("BASEBALL", palette.YELLOW), ("POKER", palette.RED))):
+            y = 36 + row * 80
+            outline = text.render(
+                word, HUGE + 16, palette.BLACK
+            )  # part of the letters: not a string of its own
+            for dx, dy in ((-4, 0), (4, 0), (0, -4), (0, 8)):  # a thick pixel outline and drop
+                canvas.blit(outline, outline.get_rect(midtop=(WIDTH // 2 + dx, y + dy)))
+            text.draw(canvas, word, (WIDTH // 2, y), HUGE + 16, colour, anchor="midtop", shadow=None)
+        art = self.app.cards
+        left = WIDTH // 2 - (len(SHOWCASE) * 48) // 2
+        for i, card in enumerate(SHOWCASE):
+            canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 48, 202 + abs(i - 2) * 4))
+        text.draw(
+            canvas,
+            "THREES AND NINES WILD - FOURS EARN A CARD",
+            (WIDTH // 2, 274),
+            BODY,
+            palette.CYAN,
+            anchor="midtop",
+        )
+        if self.started:
+            self.menu.draw(canvas, text)
+            self.draw_continue_detail(canvas)
+        elif (self.clock % (2 * BLINK)) < BLINK:
+            text.draw(canvas, "PRESS START", (WIDTH // 2, 380), HEADING, palette.WHITE, anchor="midtop")
+        if self.attract.saved is not None:
+            text.draw(
+                canvas,
+                "YOU WERE AWAY: YOUR GAME IS SAVED. ANY BUTTON PLAYS ON",
+                (WIDTH // 2, 440),
+                BODY,
+                palette.YELLOW,
+                anchor="midtop",
+            )
+        text.draw(canvas, "ENTER / A", (WIDTH // 2, 504), HINT, palette.GREY, anchor="midtop")
+
+    def draw_continue_detail(self, canvas: pygame.Surface) -> None:
+        """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
+        item = self.menu.current
+        if item is not None and item.label == "CONTINUE":
+            self.app.text.draw(
+                canvas,
+                item.detail[: SAFE.width // BODY],
+                (WIDTH // 2, 300),
+                BODY,
+                palette.WHITE,
+                anchor="midtop",
+            )

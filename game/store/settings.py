@@ -1,0 +1,161 @@
+"""Player settings: one plain dataclass read by every scene, and its file in the user config folder.
+
+`load_settings()` never fails: a missing file gives the defaults, a damaged or unreadable one the
+defaults and a message (a damaged one is set aside, see game.store.storage), a single bad value its
+default and a message naming the key. Unknown keys (from a newer version) are kept as they were
+read and written back with the rest. A file that cannot be read now is left as it is: the
+defaults are used and changes are not saved in this run (game.store.storage, `held`).
+`save_settings()` writes atomically (game.store.storage).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from engine.safe_files import brief
+from game.store import storage
+
+# Animation speed choices offered in Options: multiplier -> label.
+ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
+    (0.5, "Slow"),
+    (1.0, "Normal"),
+    (2.0, "Fast"),
+    (4.0, "Turbo"),
+)
+DIFFICULTIES = ("easy", "normal", "hard")
+# Seconds the human's turn waits without input before the seat plays AWAY (0: never), offered in Options.
+AWAY_CHOICES = (0.0, 15.0, 30.0, 45.0, 60.0, 90.0, 120.0, 300.0)
+# Seconds a pot's result stays before the next hand deals by itself (0: until NEXT HAND), in Options.
+NEXT_HAND_CHOICES = (0.0, 5.0, 10.0, 20.0, 30.0)
+FILE_NAME = "settings.json"
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    animation_speed: float = 1.0  # multiplies the clock of every table animation
+    volume: float = 0.8  # 0..1
+    muted: bool = False
+    four_colour_deck: bool = True  # on by default: clubs and spades differ at a glance; hearts red, spades black, clubs green, diamonds blue
+    crt_filter: bool = False
+    coach: bool = False  # the human's chance to win, shown at the table (H toggles)
+    default_profile: str = "baseball"
+    default_players: int = 4
+    default_style: str = "balanced"
+    default_difficulty: str = "normal"
+    away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
+    next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
+    # keys this version does not know (a newer version's), written back as they were read
+    unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+
+def away_label(seconds: float) -> str:
+    return f"{seconds:g} S" if seconds > 0 else "OFF"
+
+
+def speed_label(speed: float) -> str:
+    for value, label in ANIMATION_SPEEDS:
+        if value == speed:
+            return label
+    return f"x{speed:g}"
+
+
+def settings_path() -> Path:
+    return storage.config_dir() / FILE_NAME
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
+def looks_like_id(value: object) -> bool:
+    """An id as the game writes them (a profile's or a style's): never a path, never odd characters."""
+    return isinstance(value, str) and _ID.fullmatch(value) is not None
+
+
+# key -> (check, what is expected): a value that fails its check falls back to the default.
+CHECKS = {
+    "fullscreen": (_is_bool, "true or false"),
+    "animation_speed": (
+        lambda v: _is_number(v) and v in [s for s, _ in ANIMATION_SPEEDS],
+        "one of " + ", ".join(f"{s:g}" for s, _ in ANIMATION_SPEEDS),
+    ),
+    "volume": (lambda v: _is_number(v) and 0 <= v <= 1, "a number from 0 to 1"),
+    "muted": (_is_bool, "true or false"),
+    "four_colour_deck": (_is_bool, "true or false"),
+    "crt_filter": (_is_bool, "true or false"),
+    "coach": (_is_bool, "true or false"),
+    "default_profile": (looks_like_id, "a profile id"),
+    "default_players": (
+        lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 8,
+        "a whole number from 2 to 8",
+    ),
+    "default_style": (looks_like_id, "a style id"),
+    "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
+    "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
+    "next_hand_after": (lambda v: _is_number(v) and 0 <= v <= 600, "a number of seconds from 0 (off) to 600"),
+}
+
+
+def settings_from_json(data: object) -> tuple[Settings, list[str]]:
+    """Settings from parsed JSON and the problems found (each names the key and what was expected)."""
+    settings = Settings()
+    if not isinstance(data, dict):
+        return settings, [f"{FILE_NAME} should hold an object of settings: using the defaults"]
+    problems = []
+    for known in fields(Settings):
+        if known.name not in CHECKS or known.name not in data:
+            continue
+        value = data[known.name]
+        check, expected = CHECKS[known.name]
+        if check(value):
+            setattr(settings, known.name, float(value) if known.type == "float" else value)
+        else:
+            problems.append(
+                f"{FILE_NAME}: {known.name} should be {expected}, not {brief(value)}: using the default"
+            )
+    settings.unknown = {key: value for key, value in data.items() if key not in CHECKS}
+    return settings, problems
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings (defaults where missing) and messages about anything that was wrong."""
+    path = path or settings_path()
+    try:
+        data = storage.read_json(path)
+    except storage.StorageError as exc:
+        if exc.unavailable:
+            return Settings(), [
+                f"{exc}: using the default settings; the file is kept as it is for the next start"
+            ]
+        return Settings(), [f"{storage.problem_note(exc, path)}: using the default settings"]
+    if data is storage.MISSING:
+        return Settings(), []
+    if not isinstance(data, dict):  # JSON, but not settings: damaged all the same
+        note = storage.set_aside(path)
+        return Settings(), [
+            f"{FILE_NAME} should hold an object of settings; {note}: using the default settings"
+        ]
+    return settings_from_json(data)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings; returns a message instead of raising when the folder is not writable."""
+    path = path or settings_path()
+    known = asdict(settings)
+    unknown = known.pop("unknown")
+    try:
+        storage.write_json(path, {**unknown, **known})
+    except OSError as exc:
+        return storage.write_problem("the settings", path, exc)
+    return None
