@@ -1,0 +1,100 @@
+"""The house rules in words, as a dealer announces them before the deal: what is wild, what an
+exposed wild costs, what a four does, how equal hands settle and who opens. One short line each,
+built from the typed Rules, so the pause menu's RULES page, the how-to page, the phones and a
+dealer's-choice banner all say the same thing and no profile has to write it twice."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.money import mixed
+from engine.rules import Rules
+
+RANK_ORDER = "23456789TJQKA"
+_PLURAL = {
+    "2": "twos",
+    "3": "threes",
+    "4": "fours",
+    "5": "fives",
+    "6": "sixes",
+    "7": "sevens",
+    "8": "eights",
+    "9": "nines",
+    "T": "tens",
+    "J": "jacks",
+    "Q": "queens",
+    "K": "kings",
+    "A": "aces",
+}
+_SINGULAR = {rank: plural[:-1] for rank, plural in _PLURAL.items()}
+_SINGULAR["6"] = "six"
+
+
+def rank_plural(rank: str) -> str:
+    """ "3" -> "threes"."""
+    return _PLURAL[rank]
+
+
+def rank_name(rank: str) -> str:
+    """ "3" -> "three", "6" -> "six"."""
+    return _SINGULAR[rank]
+
+
+def _a(rank: str) -> str:
+    """ "a three", "an eight", "an ace"."""
+    word = _SINGULAR[rank]
+    return ("an " if word[0] in "ae" else "a ") + word
+
+
+def _and(words: list[str]) -> str:
+    return " and ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def wild_line(rules: Rules) -> str:
+    """ "Threes and nines are wild", "Kings are wild" or "No wild cards"."""
+    if not rules.wild_ranks:
+        return "No wild cards"
+    names = [_PLURAL[rank] for rank in sorted(rules.wild_ranks, key=RANK_ORDER.index)]
+    return f"{_and(names).capitalize()} are wild"
+
+
+def _cost_lines(rules: Rules) -> Iterable[str]:
+    shown = "face up" if rules.flow == "stud" else "turned up"
+    for rank, cost in sorted(rules.wild_costs, key=lambda pair: RANK_ORDER.index(pair[0])):
+        if cost.kind == "match_pot":
+            yield f"{_a(rank).capitalize()} {shown} must match the pot or fold"
+        elif cost.kind == "pay":
+            yield f"{_a(rank).capitalize()} {shown} costs {mixed(cost.amount)} or a fold"
+
+
+def _four_lines(rules: Rules) -> Iterable[str]:
+    fours = rules.fours
+    shown = "face up" if rules.flow == "stud" else "turned up"
+    if rules.flow == "no_peek" and fours.bonus_card == "down":
+        card = "card for the bottom of the pile"
+    else:
+        card = "card, dealt face down" if fours.bonus_card == "down" else "card"
+    if fours.face_up == "free":
+        yield f"A four {shown} earns a free {card}"
+    elif fours.face_up == "pay":
+        yield f"A four {shown} may buy a {card} for {mixed(fours.face_up_cost)}"
+    if fours.face_down == "reveal":
+        yield "A hidden four may be shown for the same"
+
+
+def opener_line(rules: Rules) -> str:
+    """Who opens: the best hand showing, a bring-in, or (No Peek) the first to beat it."""
+    if rules.flow == "no_peek":
+        return "Turn cards until you beat the best showing"
+    if rules.betting.first_round == "bring_in":
+        return f"Low card brings it in for {mixed(rules.betting.bring_in)}"
+    return "Best hand showing opens"
+
+
+def house_rules(rules: Rules) -> list[str]:
+    """The house rules, one short line each, the wild cards first (a banner may show only that)."""
+    lines = [wild_line(rules), *_cost_lines(rules), *_four_lines(rules)]
+    if rules.natural_beats_wild:
+        lines.append("A natural beats an equal wild hand")
+    lines.append(opener_line(rules))
+    return lines

@@ -1,0 +1,111 @@
+"""The house rules in words (game.telling.rules_words): each option of the rules is said, and
+said only when it is in play, for every shipped profile and for any combination of options."""
+
+from dataclasses import replace
+from fractions import Fraction
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.profile import load_profile
+from engine.rules import Betting, Fours, Rules, WildCost
+from game.telling.rules_words import house_rules, rank_name, rank_plural, wild_line
+
+RANKS = "23456789TJQKA"
+
+
+def test_shipped_profiles_read_as_a_dealer_would_say_them():
+    assert house_rules(load_profile("baseball")) == [
+        "Threes and nines are wild",
+        "A four face up earns a free card",
+        "Best hand showing opens",
+    ]
+    assert "A three face up must match the pot or fold" in house_rules(load_profile("baseball-strikeout"))
+    assert "A three face up costs 2 or a fold" in house_rules(load_profile("baseball-pay-three"))
+    assert "A four face up may buy a card for 1" in house_rules(load_profile("baseball-paid-fours"))
+    assert "A hidden four may be shown for the same" in house_rules(load_profile("baseball-hidden-fours"))
+    assert "A natural beats an equal wild hand" in house_rules(load_profile("baseball-naturals"))
+    assert house_rules(load_profile("seven-card-stud")) == ["No wild cards", "Low card brings it in for 1/2"]
+    assert house_rules(load_profile("no-peek"))[-1] == "Turn cards until you beat the best showing"
+
+
+@st.composite
+def house_options(draw: st.DrawFn) -> Rules:
+    wild = draw(st.frozensets(st.sampled_from(RANKS), max_size=4))
+    costs = draw(
+        st.lists(
+            st.tuples(
+                st.sampled_from(sorted(wild)) if wild else st.nothing(),
+                st.sampled_from(["match_pot", "pay"]),
+                st.integers(1, 5),
+            ),
+            max_size=len(wild),
+            unique_by=lambda c: c[0],
+        )
+        if wild
+        else st.just([])
+    )
+    flow = draw(st.sampled_from(["stud", "no_peek"]))
+    fours = Fours(
+        face_up=draw(st.sampled_from(["free", "pay", "none"])),
+        face_up_cost=Fraction(draw(st.integers(1, 5))),
+        face_down="reveal" if flow == "stud" and draw(st.booleans()) else "none",
+        bonus_card=draw(st.sampled_from(["up", "down"])),
+    )
+    bring_in = flow == "stud" and draw(st.booleans())
+    return Rules(
+        flow=flow,
+        wild_ranks=wild,
+        wild_costs=tuple(
+            (rank, WildCost(kind, Fraction(amount) if kind == "pay" else Fraction(0)))
+            for rank, kind, amount in costs
+        ),
+        fours=fours,
+        natural_beats_wild=draw(st.booleans()),
+        betting=replace(Betting(), first_round="bring_in" if bring_in else "best_showing"),
+    )
+
+
+@given(house_options())
+def test_each_option_is_said_when_in_play_and_only_then(rules: Rules):
+    lines = house_rules(rules)
+    said = " ".join(lines)
+    assert lines[0] == wild_line(rules)  # the wild cards come first: a banner may show only that
+    for rank in rules.wild_ranks:
+        assert rank_plural(rank) in lines[0].lower()
+    assert ("No wild" in lines[0]) == (not rules.wild_ranks)
+    for rank, cost in rules.wild_costs:
+        line = next(line for line in lines[1:] if f" {rank_name(rank)} " in line.lower())
+        assert ("match the pot" in line) == (cost.kind == "match_pot")
+        if cost.kind == "pay":
+            assert f"costs {cost.amount} or a fold" in line
+    assert any(line.startswith("A four") and "card" in line for line in lines) == (
+        rules.fours.face_up != "none"
+    )
+    assert ("free card" in said) == (rules.fours.face_up == "free")
+    assert ("buy a card" in said) == (rules.fours.face_up == "pay")
+    assert ("hidden four" in said) == (rules.fours.face_down == "reveal")
+    assert ("natural beats" in said) == rules.natural_beats_wild
+    assert ("brings it in" in lines[-1]) == (rules.betting.first_round == "bring_in")
+    assert len(lines) == len(set(lines))
+
+
+@given(house_options(), house_options())
+def test_different_house_rules_never_read_the_same(a: Rules, b: Rules):
+    def options(rules: Rules) -> tuple[object, ...]:
+        fours = rules.fours
+        return (
+            rules.flow,
+            rules.wild_ranks,
+            frozenset(rules.wild_costs),
+            fours.face_up,
+            fours.face_up_cost if fours.face_up == "pay" else None,
+            fours.face_down,
+            fours.bonus_card if fours.face_up != "none" or fours.face_down != "none" else None,
+            rules.natural_beats_wild,
+            rules.betting.first_round,
+        )
+
+    if options(a) != options(b):
+        # the two games differ in a house option, so the dealer must say something different
+        assert house_rules(a) != house_rules(b)
