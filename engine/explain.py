@@ -51,10 +51,16 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth")
 @dataclass(frozen=True)
 class Why:
     """`kind`: what decided (the category, a group rank, a kicker, the naturals rule, No Peek's
-    lead, or nothing: a split); `line`: the sentence, starting with a capital."""
+    lead, or nothing: a split); `line`: the sentence, starting with a capital; `short`: the same
+    reason in a few words for a banner ("Kicker: jack beats ten")."""
 
     kind: Kind
     line: str
+    short: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.short:  # a line short enough already says it for a banner
+            object.__setattr__(self, "short", self.line)
 
 
 def ranks_of(value: HandValue) -> list[int | None]:
@@ -96,7 +102,11 @@ def why_wins(
     high, low = mine[position], theirs[position]
     assert high is not None  # the better value has a card wherever the two differ
     if part == "top":
-        return Why("rank", _sentence(f"the higher straight: to the {_name(high)}, not the {_name(low or 0)}"))
+        return Why(
+            "rank",
+            _sentence(f"the higher straight: to the {_name(high)}, not the {_name(low or 0)}"),
+            f"Higher straight: {_name(high)} beats {_name(low or 0)}",
+        )
     if part == "group":
         same = "" if position == 0 else f"same {RANK_PLURALS[RANKS[mine[0] or 0]]}; "
         return Why(
@@ -109,11 +119,26 @@ def why_wins(
         if position == 0
         else f"the {_ORDINALS[position]} card"
     )
-    if low is None:
-        return Why("kicker", _sentence(f"{lead} decides: a {_name(high)} beats no card"))
-    return Why(
-        "kicker", _sentence(f"{lead} decides: {_with_article(_name(high))} beats {_with_article(_name(low))}")
+    short = _sentence(f"{lead.removeprefix('the ')}: {_name(high)} beats ") + (
+        "no card" if low is None else _name(low)
     )
+    if low is None:
+        return Why("kicker", _sentence(f"{lead} decides: a {_name(high)} beats no card"), short)
+    return Why(
+        "kicker",
+        _sentence(f"{lead} decides: {_with_article(_name(high))} beats {_with_article(_name(low))}"),
+        short,
+    )
+
+
+def unnamed_ranks(value: HandValue) -> list[str]:
+    """The ranks a value compares that its description does not name, in order: a pair's kickers
+    ("Pair of aces" with J 8 7), a high card's or a flush's cards after the top one. Empty for a
+    hand whose words say it all (a straight, a full house)."""
+    parts = _PARTS[value.category]
+    ranks = ranks_of(value)
+    named = sum(1 for part in parts if part in ("group", "top")) or 1  # "Ace high" names its top card
+    return [RANKS[rank] for rank in ranks[named:] if rank is not None]
 
 
 def _with_article(name: str) -> str:
@@ -124,7 +149,9 @@ def _tie(winner: HandValue, loser: HandValue, natural_beats_wild: bool, tie_keep
     if natural_beats_wild and winner.needs_wild != loser.needs_wild:
         if winner.needs_wild:
             raise ValueError(f"a hand with wilds does not beat an equal natural {loser.description}")
-        return Why("natural", "Equal hands: the natural one beats the one with wilds")
+        return Why("natural", "Equal hands: the natural one beats the one with wilds", "Natural beats wild")
     if tie_keeps_lead:
-        return Why("lead", "A tie does not beat: the hand showing first keeps the lead")
+        return Why(
+            "lead", "A tie does not beat: the hand showing first keeps the lead", "A tie does not beat"
+        )
     return Why("split", "Equal hands split the pot")

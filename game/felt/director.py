@@ -38,6 +38,7 @@ from game.platform import juice, sound
 from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.telling.event_words import DECK_SHORT, event_words, speaker
+from game.telling.hints import beat_now, target_words
 
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
@@ -78,6 +79,7 @@ class Director:
         self.shown_hands: dict[int, ShownBest] = {}  # seat -> (cards used, caption) at showdown
         self.winners: set[int] = set()
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
+        self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
 
     # ----- positions
 
@@ -95,6 +97,9 @@ class Director:
     # ----- the event stream
 
     def play(self, event: Event) -> float:
+        if isinstance(event, HandStart):
+            self.hand_events.clear()
+        self.hand_events.append(event)
         handler = getattr(self, "on_" + event.type, None)
         extra = handler(event) if handler else None
         return HOLD.get(event.type, 0.2) if extra is None else extra
@@ -156,7 +161,7 @@ class Director:
         )
         sound.play("deal")
         if bonus:
-            sprite.flourish = 1.0
+            sprite.flourish, sprite.bonus = 1.0, True
             self.tweens.add(Tween(sprite, 1.0, delay=FLIGHT, ease=linear, flourish=0.0))
             self.popup("BONUS!", event.seat, (255, 214, 64))
             self.tell(event)
@@ -178,6 +183,7 @@ class Director:
         sprite.card, sprite.face, sprite.wild = event.card, "up", self.is_wild(event.card)
         self.flip(sprite, event.seat)
         self.model.round = 0  # turning, not betting: the centre says what must be beaten
+        self.model.beat = ""  # the last beat is told until the next card is turned
         self.tell(event)
 
     def on_reveal(self, event: Reveal) -> None:
@@ -203,6 +209,8 @@ class Director:
         model.round, model.level, model.raises = event.round, Fraction(0), 0
         if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
             model.leader = event.opener
+            model.beat = beat_now(self.hand_events, model.wild_ranks)
+            self.aim()
         self.tell(event)
 
     def on_action(self, event: ActionTaken) -> float | None:
@@ -333,10 +341,24 @@ class Director:
         ups = [s.card for s in seat.cards if s.face == "up" and s.card is not None] + community
         showing = showing_of(ups, model.wild_ranks)
         seat.showing = showing.description if showing else ""
+        if seat_no == model.leader:
+            self.aim()
         known = [s.card for s in seat.cards if s.card is not None] + community
         if seat_no == self.human and len(known) >= 5 and len(known) > len(ups):
             best = best_of(known, model.wild_ranks)
             seat.best = best.description if best else ""
+
+    def aim(self) -> None:
+        """No Peek: what the turning player must beat, from the leader's cards as dealt (the words
+        are ready before the last card's flip ends)."""
+        model = self.model
+        if model.leader is None:
+            model.target = ""
+            return
+        seat = model.seats[model.leader]
+        cards = [s.card for s in (*seat.cards, *model.community) if s.face == "up" and s.card is not None]
+        value = showing_of(cards, model.wild_ranks)
+        model.target = "" if value is None else target_words(None if seat.human else seat.name, value)
 
     def pay_in(self, seat: int, amount: Fraction) -> None:
         model = self.model

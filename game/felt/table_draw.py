@@ -51,21 +51,17 @@ def bet_line(model: TableModel) -> str:
     return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
 
 
-def target_line(model: TableModel) -> str:
-    """No Peek, while cards are turned: the hand to beat and whose it is ('TO BEAT: YOGI'S PAIR OF
-    ACES'), so the turning player knows what their next card must do."""
-    if model.leader is None:
-        return ""
-    seat = model.seats[model.leader]
-    if not seat.showing:
-        return ""
-    owner = "YOUR" if seat.human else f"{seat.name.upper()}'S"
+def centre_lines(model: TableModel, hints: bool) -> list[str]:
+    """The lines under the stock: while No Peek players turn, what must be beaten (on two lines
+    when it needs them); while a round is bet, the bet and, after a No Peek beat with the hints
+    on, why it beat ("KICKER: JACK BEATS TEN")."""
     columns = layout.CENTRE.width // BODY
-    for lead in (f"TO BEAT: {owner} ", "TO BEAT: "):  # the hand matters more than whose it is
-        for words in (seat.showing, seat.showing.split(",")[0]):  # whole, else its name alone
-            if len(lead) + len(words) <= columns:
-                return lead + words.upper()
-    return "TO BEAT: " + fit_words(seat.showing, columns - 9, 1)[0].upper()
+    if model.no_peek and not model.round:
+        return [line[:columns] for line in wrap(model.target, columns)[:2]] if model.target else []
+    if not model.round:
+        return []
+    beat = wrap(model.beat, columns)[:2] if hints and model.beat else []
+    return [bet_line(model), *beat]
 
 
 def log_lines(
@@ -102,6 +98,7 @@ class TableRenderer:
         # waits for the human (a still picture lets the frame loop rest, game.screens.app)
         self.motion = 0.0
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
+        self.hints = True  # the newcomer's hints (settings.hints): why a beat beats, the bonus mark
 
     def draw(
         self,
@@ -157,15 +154,12 @@ class TableRenderer:
         # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info)
         text.draw(canvas, "POT", layout.POT_LABEL, BODY, palette.WHITE, anchor="midtop")
         text.draw(canvas, mixed(model.pot), layout.POT_TEXT, BIG, palette.WHITE, anchor="midtop")
-        line = (
-            target_line(model)
-            if model.no_peek and not model.round
-            else bet_line(model)
-            if model.round
-            else ""
-        )
-        if line:
-            text.draw(canvas, line, layout.BET_LINE, BODY, palette.CYAN, anchor="midtop")
+        lines = centre_lines(model, self.hints)
+        for row, line in enumerate(lines):
+            where = (layout.BET_LINE[0], layout.BET_LINE[1] + row * layout.LINE)
+            text.draw(
+                canvas, line, where, BODY, palette.CYAN if row == 0 else palette.YELLOW, anchor="midtop"
+            )
         px, py = layout.POT
         for i in range(min(model.pot_chips, 36)):
             column, height = divmod(i, 6)
@@ -173,8 +167,9 @@ class TableRenderer:
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
         if result:
             self.draw_log(canvas, model, layout.RESULT_LOG, "topleft")
-        else:
-            self.draw_log(canvas, model, self.log_box, "midtop")
+        else:  # a second line under the stock takes the log's top line
+            extra = max(0, len(lines) - 1) * layout.LINE
+            self.draw_log(canvas, model, self.log_box.inflate(0, -extra).move(0, extra // 2), "midtop")
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
@@ -287,6 +282,17 @@ class TableRenderer:
         for row, (line, colour) in enumerate(words):
             self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
 
+    def draw_bonus_mark(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
+        """An orange frame and a "+" tag in the card's lower left corner, which the next card in a
+        row never covers: this card came free, for a four."""
+        pygame.draw.rect(canvas, palette.ORANGE, card.inflate(2, 2), 2, border_radius=3)
+        tag = pygame.Rect(card.x - 3, card.bottom - 15, 16, 16)
+        pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
+        pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
+        x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)
+        pygame.draw.line(canvas, palette.BLACK, (x - 4, y), (x + 3, y), 2)
+        pygame.draw.line(canvas, palette.BLACK, (x, y - 4), (x, y + 3), 2)
+
     def plate(self, width: int, height: int) -> pygame.Surface:
         """A dark, see-through plate under a seat's words: they read on the bright felt from
         across a room (grey on the felt was under 3:1, a folded seat's name 1.3:1)."""
@@ -356,6 +362,8 @@ class TableRenderer:
             FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
         if sprite.wild and sprite.shown and not sprite.dim:  # polish: a glint runs across wild cards
             juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.motion, round(x1) // 8)
+        if sprite.bonus and self.hints and sprite.shown:  # a four's bonus card, for as long as it lies there
+            self.draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)))
         if sprite.dim:
             canvas.blit(self.shade, pos)
         if sprite.best:

@@ -4,7 +4,9 @@ fanfare); a
 player who strikes out gets STRIKE THREE! and a buzzer: one who folds rather than pay for an
 exposed wild card (the engine marks that fold why="wild_cost"), or a No Peek player who turns
 every card without beating the best hand. The words stand in the middle of the table above the
-showcase of the hand, clear of every seat, the log and the human's cards."""
+showcase of the hand, clear of every seat, the log and the human's cards. With the hints on, the
+first time a table shows each of them a line under the words says what it means
+(game.telling.hints)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ from engine.events import ActionTaken, Event, Out, Showdown
 from game.felt import layout
 from game.platform import palette, sound
 from game.platform.juice import Shake
-from game.platform.text import BIG, BODY, HEADING, Text
+from game.platform.text import BIG, BODY, HEADING, Text, wrap
 from game.platform.widgets import panel
+from game.telling.hints import moment_meaning
 from game.telling.pot_result import MOMENTS
 
 BANNER_TIME = 2.2  # seconds the moment's words stay, at normal speed
@@ -32,6 +35,9 @@ class TableEffects:
     def __init__(self) -> None:
         self.shake = Shake()
         self.banner = ""
+        self.meaning = ""  # what the banner means, the first time this table shows it
+        self.explained: set[str] = set()  # the banners whose meaning this table has said
+        self.hints = True  # settings.hints, set by the scene
         self.banner_left = 0.0
         self.clock = 0.0
 
@@ -43,11 +49,16 @@ class TableEffects:
                 self.shake.start(*SHAKE)
             sound.play("charge" if grand_slam else "fanfare")
         elif struck_out(event):
-            self.show(STRIKEOUT)
+            self.show(STRIKEOUT, "out" if isinstance(event, Out) else "wild_cost")
             sound.play("strikeout")
 
-    def show(self, words: str) -> None:
+    def show(self, words: str, cause: str = "") -> None:
         self.banner, self.banner_left = words, BANNER_TIME
+        told = words + cause
+        self.meaning = moment_meaning(words, cause) if self.hints and told not in self.explained else ""
+        if self.meaning:
+            self.explained.add(told)
+            self.banner_left += BANNER_TIME  # time to read the line too
 
     def hush(self) -> None:
         """The moment's words give way to the pot's result, which says them itself."""
@@ -68,9 +79,15 @@ class TableEffects:
         if self.banner_left > 0:  # drawn before the shake, so it shakes with the table it covers
             rect = banner_rect()
             size = words_size(text, self.banner, rect.width - BODY)
+            words = rect.center
+            meaning = wrap(self.meaning, rect.width // BODY - 1)[:2]
+            rect.height += len(meaning) * layout.LINE  # the meaning's lines under the words
             panel(canvas, rect, palette.BLACK, palette.GOLD, 2, 6)
             colour = palette.YELLOW if int(self.clock * 8) % 2 else palette.ORANGE
-            text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
+            text.draw(canvas, self.banner, words, size, colour, anchor="center")
+            for row, line in enumerate(meaning):
+                at = (rect.centerx, words[1] + size // 2 + 4 + row * layout.LINE)
+                text.draw(canvas, line, at, BODY, palette.WHITE, anchor="midtop")
         self.shake.apply(canvas, palette.BACKGROUND)
 
 

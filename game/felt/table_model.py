@@ -28,6 +28,7 @@ class CardSprite:
     dim: bool = False  # at showdown: not among the five used, or a losing hand
     label: str = ""  # what a wild stands for, at showdown
     flourish: float = 0.0  # 1 -> 0: a bonus card's glow
+    bonus: bool = False  # a bonus card (a four's): marked for as long as it lies there
 
 
 @dataclass(eq=False)
@@ -80,6 +81,8 @@ class TableModel:
     max_raises: int = 0
     round: int = 0  # the betting round under way; 0 while No Peek players turn cards between rounds
     leader: int | None = None  # No Peek: the seat showing the hand every other seat must beat
+    target: str = ""  # No Peek: the leader's hand in words, what a turn must beat (game.telling.hints)
+    beat: str = ""  # No Peek: why the row in the lead beat the one before, until the next turn
     actor: int | None = None
     community: list[CardSprite] = field(default_factory=list)
     chips: list[ChipSprite] = field(default_factory=list)
@@ -99,5 +102,6 @@ class TableModel:
         self.showcase_text = ""
         self.round = 0
         self.leader = None
+        self.target = self.beat = ""
         self.level = Fraction(0)
         self.raises = 0

@@ -27,6 +27,7 @@ from engine.rules import Rules
 from engine.view import SeatView
 from game.telling import event_words
 from game.telling.decision_words import button_label, describe, in_button_order
+from game.telling.hints import beat_now, target_words
 from game.telling.pot_result import PotResult, ShownHand, pot_result
 
 PROTOCOL_VERSION = 1
@@ -266,6 +267,8 @@ class PlayState(RoomFields):
     community: list[str]
     stock: int
     best: int | None
+    target: str
+    beat: str
     actor: int | None
     players: list[Player]
     log: list[str]
@@ -495,10 +498,11 @@ def table_state(
     *,
     paused: bool,
     locked: bool,
+    public: Sequence[Event] = (),
 ) -> PlayState:
     """The table as the whole room sees it: only the view's public fields are read, never its hidden
-    cards, options or history; `log` is the public one. `you` and `log` are filled in per client
-    (`seated_state`, `waiting_state`)."""
+    cards, options or history; `log` is the public one, `public` this hand's public events (why a
+    No Peek row beat). `you` and `log` are filled in per client (`seated_state`, `waiting_state`)."""
     players: list[Player] = []
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
@@ -530,6 +534,8 @@ def table_state(
         "community": _cards(view.community),
         "stock": view.stock,
         "best": view.best,
+        "target": _target(view, None if view.best is None else seats[view.best].name),
+        "beat": beat_now(public, view.rules.wild_ranks) if view.rules.flow == "no_peek" else "",
         "actor": view.actor,
         "players": players,
         "log": log,
@@ -537,6 +543,13 @@ def table_state(
         "paused": paused,
         "locked": locked,
     }
+
+
+def _target(view: SeatView, name: str | None) -> str:
+    """No Peek: what a turn must beat, the words the TV shows (game.telling.hints); `name` None:
+    the reader's own row leads. "" outside No Peek or before any card is turned."""
+    value = view.showing(view.best) if view.best is not None else None
+    return "" if value is None or view.rules.flow != "no_peek" else target_words(name, value)
 
 
 def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayState:
@@ -552,6 +565,8 @@ def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayS
         "in": me in view.live,
         "pile": view.down_counts[me] if no_peek else 0,
     }
+    if public["best"] == me:  # the phone whose row leads reads "YOU LEAD: ..."
+        return {**public, "log": list(log), "you": you, "target": _target(view, None)}
     return {**public, "log": list(log), "you": you}
 
 

@@ -703,9 +703,17 @@ class Room:
         if table is None:
             return protocol.lobby(seats, self.room_fields(), paused=self.paused, locked=self.locked)
         view = table.view(0)  # only its public fields are read
-        log = _log(table.events_for(None, table.hand_events_start), seats, self.rules.pots)
+        events = table.events_for(None, table.hand_events_start)
+        log = _log(events, seats, self.rules.pots)
         return protocol.table_state(
-            view, seats, self.room_fields(), self.version, log, paused=self.paused, locked=self.locked
+            view,
+            seats,
+            self.room_fields(),
+            self.version,
+            log,
+            paused=self.paused,
+            locked=self.locked,
+            public=events,
         )
 
     def _state(

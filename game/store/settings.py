@@ -48,6 +48,9 @@ class Settings:
     default_difficulty: str = "normal"
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
     next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
+    hints: bool = True  # a newcomer's hints at the table: why a No Peek row beats, the bonus, the moments
+    # the games whose guided first hand was offered (the first time each is chosen)
+    guided_offered: list[str] = field(default_factory=list)
     # keys this version does not know (a newer version's), written back as they were read
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -104,6 +107,11 @@ CHECKS = {
     "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
     "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
     "next_hand_after": (lambda v: _is_number(v) and 0 <= v <= 600, "a number of seconds from 0 (off) to 600"),
+    "hints": (_is_bool, "true or false"),
+    "guided_offered": (
+        lambda v: isinstance(v, list) and len(v) <= 256 and all(looks_like_id(i) for i in v),
+        "a list of profile ids",
+    ),
 }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.cards import SUIT_SYMBOLS, Card
 from engine.events import ActionTaken, Deal, Event, Pay
 from engine.money import mixed
 
@@ -23,6 +24,16 @@ VERBS = {
 }
 DECK_SHORT = "The deck is short: one card for everyone"
 KEEP = "\N{NO-BREAK SPACE}"  # a line is never broken there: "hand 2 of 8" stays whole on a screen
+
+
+def rank_words(rank: str) -> str:
+    """A rank as the cards print it: "10" for the ten, which the engine writes T."""
+    return "10" if rank == "T" else rank
+
+
+def card_words(card: Card) -> str:
+    """A card as the cards print it, with its suit symbol: "10♥", "A♠"."""
+    return rank_words(card.rank) + SUIT_SYMBOLS[card.suit]
 
 
 def _action(event: ActionTaken) -> str:
@@ -44,8 +55,8 @@ def _pay(event: Pay) -> str:
 _WORDS: dict[str, Callable[..., str | None]] = {
     "hand_start": lambda e, pots: f"deals hand{KEEP}{e.hand}{KEEP}of{KEEP}{pots}",
     "deal": lambda e, pots: _deal(e),
-    "turn": lambda e, pots: f"turns {e.card.pretty()}",
-    "reveal": lambda e, pots: f"shows a hidden {e.card.pretty()}",
+    "turn": lambda e, pots: f"turns {card_words(e.card)}",
+    "reveal": lambda e, pots: f"shows a hidden {card_words(e.card)}",
     "pay": lambda e, pots: _pay(e),
     "decline": lambda e, pots: "declines the bonus",  # a paid four's card (a kept hidden four says nothing)
     "round_start": lambda e, pots: f"starts betting round {e.round}",  # "opens" was poker jargon

@@ -1,5 +1,5 @@
 """Options: animation speed, window or fullscreen, sound on/off (shortcut M) and volume, the
-four-colour deck with a preview, the CRT filter, the coach, and the defaults for a new game
+four-colour deck with a preview, the CRT filter, the coach, the newcomer's hints, and the defaults for a new game
 (profile, players, opponents' style and level). Every change is saved at once (game.screens.polish)."""
 
 from __future__ import annotations
@@ -95,6 +95,14 @@ class OptionsScene(MenuScene):
                 detail="Shows your chance to win as the computer players would judge it. H at the table.",
             ),
             Item(
+                "HINTS",
+                self.flip("hints"),
+                value=lambda: on_off(settings.hints),
+                adjust=self.flip("hints"),
+                detail="For a newcomer: why a No Peek row beats, the bonus card marked, what the big "
+                "moments mean, a guided first hand the first time each game is chosen.",
+            ),
+            Item(
                 "GAME",
                 value=lambda: self.profile_names.get(
                     settings.default_profile, settings.default_profile
@@ -135,7 +143,7 @@ class OptionsScene(MenuScene):
             ),
             Item("BACK", self.back, detail=""),
         ]
-        self.menu = Menu(self.items, (120, 66), spacing=24)  # fourteen items end above the description
+        self.menu = Menu(self.items, (120, 66), spacing=22)  # fifteen items end above the description
 
     # ----- the changes
 

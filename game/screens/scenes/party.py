@@ -436,6 +436,7 @@ class PartyTableScene(Scene):
             player.fetch(self.table, None)  # the room's view: no hidden card of anyone
         self.name_seats()  # before the events: a new hand's deal names its dealer as the room does
         self.renderer.clock += dt
+        self.renderer.hints = self.player.effects.hints = self.app.settings.hints
         player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt
         self.result_clock += dt

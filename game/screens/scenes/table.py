@@ -142,6 +142,7 @@ class TableScene(Scene):
             self.idle += dt
         self.report(self.saver.problems())
         self.renderer.clock += dt
+        self.renderer.hints = self.player.effects.hints = self.app.settings.hints
         if self.animating:
             self.renderer.motion += dt
         speed = self.app.settings.animation_speed

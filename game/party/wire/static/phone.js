@@ -193,15 +193,20 @@
   function toBeat(s) {  // No Peek: a turn goes on until your row beats the best one showing
     const box = $("tobeat");
     box.hidden = s.flow !== "no_peek";  // always there in No Peek, so the buttons never move for it
-    const best = s.best === null || s.best === undefined ? null : s.players[s.best];
     const words = document.createElement("span");
     if (s.actor === null || s.actor === undefined) words.textContent = "";  // between hands: nothing to beat
-    else if (!best) words.textContent = "Nobody shows a hand yet";
-    else if (best.seat === mySeat) words.textContent = "You show the best hand";
-    else {
+    else if (!s.target) words.textContent = "Nobody shows a hand yet";
+    else {  // the TV's words: "BEAT YOGI: PAIR OF ACES, J 8 7", or "YOU LEAD: ..." on the leader's phone
+      const cut = s.target.indexOf(": ") + 2;
       const label = document.createElement("b");
-      label.textContent = "TO BEAT: ";
-      words.append(label, best.name + "\u2019s " + (best.showing || "cards"));
+      label.textContent = s.target.slice(0, cut);
+      words.append(label, s.target.slice(cut));
+      if (s.beat) {  // why the row in the lead beat the one before: "KICKER: JACK BEATS TEN"
+        const why = document.createElement("i");
+        why.id = "beatwhy";
+        why.textContent = s.beat;
+        words.append(document.createElement("br"), why);
+      }
     }
     box.replaceChildren(words);
   }

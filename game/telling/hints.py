@@ -1,0 +1,82 @@
+"""The table's hints for a newcomer, in one wording for the table, the party TV and the phones: in
+No Peek what the turning player must beat ("BEAT YOGI: PAIR OF ACES, J 8 7") and, when a row takes
+the lead, why it beats ("KICKER: JACK BEATS TEN"); what each of the table's big moments means
+("PERFECT GAME: A STRAIGHT FLUSH").
+
+The values come from the engine (the seat's showing value, engine.explain for the reason); this
+module only says them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+
+from engine.cards import Card
+from engine.events import ActionTaken, Deal, Event, HandStart, Out, Reveal, RoundStart, Turn
+from engine.explain import unnamed_ranks, why_wins
+from engine.hands import HandValue
+from engine.view import showing_of
+from game.telling.event_words import rank_words
+
+# the table's big moments (game.felt.table_effects), each with what it means, said the first time
+MOMENT_MEANINGS = {
+    "GRAND SLAM!": "GRAND SLAM: five of a kind, with a wild card",
+    "PERFECT GAME!": "PERFECT GAME: a straight flush",
+    "STRIKE THREE!": "STRIKE THREE: a player is out of the hand",
+}
+# why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
+STRIKEOUT_CAUSES = {
+    "wild_cost": "STRIKE THREE: folded rather than pay for a wild",
+    "out": "STRIKE THREE: every card turned, no beat: out",
+}
+
+
+def target_words(name: str | None, value: HandValue) -> str:
+    """No Peek: what the turning player must beat, the hand and the cards after the ones its
+    words name ("BEAT YOGI: PAIR OF ACES, J 8 7"): a kicker often decides. `name` None: the
+    reader's own row leads ("YOU LEAD: ...")."""
+    rest = " ".join(rank_words(rank) for rank in unnamed_ranks(value))
+    hand = f"{value.description}, {rest}" if rest else value.description
+    return ("YOU LEAD: " if name is None else f"BEAT {name}: ").upper() + hand.upper()
+
+
+def beat_words(winner: HandValue, loser: HandValue) -> str:
+    """Why a No Peek row that took the lead beats the one it beat ("KICKER: JACK BEATS TEN")."""
+    return why_wins(winner, loser).short.upper()
+
+
+def beat_now(events: Iterable[Event], wild_ranks: Collection[str]) -> str:
+    """Why the row in the lead beat the one before it, from a No Peek pot's events (a seat's view
+    of them is enough: only face-up cards count); "" before the first beat and again as soon as
+    the next card is turned."""
+    ups: dict[int | None, list[Card]] = {}
+    leader: int | None = None
+    gone: set[int] = set()  # folded or out: a lead that passes from them was not beaten
+    words = ""
+    for event in events:
+        if isinstance(event, HandStart):
+            ups, leader, gone, words = {}, None, set(), ""
+        elif isinstance(event, Turn):
+            ups.setdefault(event.seat, []).append(event.card)
+            words = ""
+        elif isinstance(event, (Reveal, Deal)) and event.card is not None:
+            if isinstance(event, Reveal) or event.face == "up":
+                ups.setdefault(event.seat, []).append(event.card)
+        elif isinstance(event, Out) or (isinstance(event, ActionTaken) and event.action == "fold"):
+            gone.add(event.seat)
+        elif isinstance(event, RoundStart):
+            words = ""
+            if leader is not None and event.opener != leader and leader not in gone:
+                community = ups.get(None, [])
+                winner = showing_of([*ups.get(event.opener, []), *community], wild_ranks)
+                loser = showing_of([*ups.get(leader, []), *community], wild_ranks)
+                if winner is not None and loser is not None and winner > loser:
+                    words = beat_words(winner, loser)
+            leader = event.opener
+    return words
+
+
+def moment_meaning(banner: str, cause: str = "") -> str:
+    """The one line that says what a big moment's banner means; `cause` names why a player struck
+    out ("wild_cost" or "out")."""
+    return STRIKEOUT_CAUSES.get(cause, MOMENT_MEANINGS[banner]) if cause else MOMENT_MEANINGS[banner]

@@ -1,0 +1,139 @@
+"""The newcomer's hints (game.telling.hints): No Peek's target and why a beat beats, the meaning of
+every big moment, the log's card words."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.cards import ALL_CARDS, Card, parse_cards
+from engine.events import RoundStart, Turn
+from engine.explain import why_wins
+from engine.profile import load_profile
+from engine.simple_player import SimplePlayer
+from engine.table import SeatInfo, Table
+from engine.view import showing_of
+from game.felt.table_effects import STRIKEOUT
+from game.platform.text import wrap
+from game.telling.event_words import card_words, event_words
+from game.telling.hints import (
+    MOMENT_MEANINGS,
+    STRIKEOUT_CAUSES,
+    beat_now,
+    beat_words,
+    moment_meaning,
+    target_words,
+)
+from game.telling.pot_result import MOMENTS
+
+CENTRE_COLUMNS = 27  # game.felt.layout.CENTRE's width in characters: the table's line under the bet
+WILD = frozenset({"3", "9"})
+
+
+def value(text: str, wild=WILD):
+    return showing_of(parse_cards(text), wild)
+
+
+def test_the_target_names_the_hand_and_the_cards_after_it():
+    assert target_words("Yogi", value("Ah Ad Jc 8s 7h")) == "BEAT YOGI: PAIR OF ACES, J 8 7"
+    assert target_words("Yogi", value("Ah Ad Tc")) == "BEAT YOGI: PAIR OF ACES, 10"
+    assert target_words(None, value("Kh Kd")) == "YOU LEAD: PAIR OF KINGS"
+    assert target_words("Casey", value("Ah Jc 8s 7h")) == "BEAT CASEY: ACE HIGH, J 8 7"
+    full = value("Kh Kd Kc 2s 2h")
+    assert target_words("Casey", full) == "BEAT CASEY: " + full.description.upper()  # nothing after
+
+
+def test_a_beat_says_the_kicker_that_decided_it():
+    assert beat_words(value("Ah Ad Jc"), value("As Ac Tc")) == "KICKER: JACK BEATS TEN"
+    assert beat_words(value("Ah Ad Jc"), value("As Ac")) == "KICKER: JACK BEATS NO CARD"
+    assert beat_words(value("Kh Kd"), value("Qh Qd Ac")) == "KINGS BEAT QUEENS"
+    assert beat_words(value("Kh Kd"), value("Ah Qd")) == "A PAIR BEATS A HIGH CARD"
+    assert beat_words(value("Ah 7c"), value("Kh Qd")) == "TOP CARD: ACE BEATS KING"
+
+
+showing_hands = st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=7, unique=True)
+
+
+@settings(max_examples=300, deadline=None)
+@given(showing_hands, showing_hands, st.booleans())
+def test_every_beat_fits_the_table_and_agrees_with_the_values(mine, theirs, wild):
+    ranks = WILD if wild else frozenset()
+    a, b = showing_of(mine, ranks), showing_of(theirs, ranks)
+    assert a is not None and b is not None
+    if a == b:
+        return
+    winner, loser = (a, b) if a > b else (b, a)
+    words = beat_words(winner, loser)
+    assert words == why_wins(winner, loser).short.upper()
+    assert 0 < len(wrap(words, CENTRE_COLUMNS)) <= 2  # the table gives it two lines under the bet
+    if winner.category != loser.category:
+        assert words.endswith(loser.category.replace("_", " ").upper().replace("HIGH CARD", "A HIGH CARD"))
+
+
+def no_peek_hands(profile: str, seed: int):
+    rules = load_profile(profile)
+    seats = [SeatInfo(name, "bot", "t") for name in ("Ann", "Bob", "Cy", "Di")]
+    table = Table(rules, seats, seed, profile)
+    players = [SimplePlayer(seed * 7 + i) for i in range(4)]
+    while not table.is_over:
+        legal = table.legal_actions()
+        table.apply(players[legal.seat].decide(table.view(legal.seat), legal))
+    return rules, table.events_for(None)
+
+
+def test_beat_now_follows_the_lead_through_real_no_peek_pots():
+    """At every round a new row opens, the words say why that row beats the one that led, by the
+    face-up cards both showed; the next turned card clears them."""
+    checked = kickers = 0
+    for profile in ("no-peek", "midnight-baseball", "night-baseball"):
+        for seed in range(4):
+            rules, events = no_peek_hands(profile, seed)
+            leader = None
+            for index, event in enumerate(events):
+                if event.type == "hand_start":
+                    leader, start, gone = None, index, set()
+                if event.type == "out" or (event.type == "action" and event.action == "fold"):
+                    gone.add(event.seat)
+                if isinstance(event, Turn):
+                    assert beat_now(events[start : index + 1], rules.wild_ranks) == ""
+                if isinstance(event, RoundStart):
+                    words = beat_now(events[start : index + 1], rules.wild_ranks)
+                    if leader is not None and event.opener != leader and leader not in gone:
+                        up = {
+                            seat: [
+                                e.card
+                                for e in events[start:index]
+                                if getattr(e, "seat", -1) == seat
+                                and e.type in ("turn", "reveal", "deal")
+                                and getattr(e, "face", "up") == "up"
+                                and e.card is not None
+                            ]
+                            for seat in (event.opener, leader)
+                        }
+                        new, old = (
+                            showing_of(up[event.opener], rules.wild_ranks),
+                            showing_of(up[leader], rules.wild_ranks),
+                        )
+                        assert new > old  # the engine's beat, by the cards the words are about
+                        assert words == why_wins(new, old).short.upper()
+                        checked += 1
+                        kickers += words.startswith("KICKER")
+                    leader = event.opener
+    assert checked > 50 and kickers > 0
+
+
+def test_every_moment_and_every_strikeout_has_its_meaning():
+    for banner in [*MOMENTS.values(), STRIKEOUT]:
+        meaning = moment_meaning(banner)
+        assert meaning.startswith(banner.rstrip("!") + ":") and len(meaning) > len(banner) + 4
+    assert set(MOMENT_MEANINGS) == {*MOMENTS.values(), STRIKEOUT}
+    for cause in ("wild_cost", "out"):
+        assert moment_meaning(STRIKEOUT, cause) == STRIKEOUT_CAUSES[cause]
+        assert STRIKEOUT_CAUSES[cause].startswith("STRIKE THREE: ")
+
+
+def test_the_log_writes_a_ten_as_the_card_prints_it():
+    ten = Card.parse("Th")
+    assert card_words(ten) == "10\u2665"
+    assert event_words(Turn(0, ten)) == "turns 10\u2665"
+    assert card_words(Card.parse("As")) == "A\u2660"
