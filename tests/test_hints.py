@@ -3,17 +3,19 @@ every big moment, the log's card words."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import ALL_CARDS, Card, parse_cards
-from engine.events import RoundStart, Turn
+from engine.events import ActionTaken, Out, RoundStart, Turn
 from engine.explain import why_wins
 from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import SeatInfo, Table
 from engine.view import showing_of
-from game.felt.table_effects import STRIKEOUT
+from game.felt.table_effects import STRIKEOUT, TableEffects, meaning_lines
 from game.platform.text import wrap
 from game.telling.event_words import card_words, event_words
 from game.telling.hints import (
@@ -130,6 +132,22 @@ def test_every_moment_and_every_strikeout_has_its_meaning():
     for cause in ("wild_cost", "out"):
         assert moment_meaning(STRIKEOUT, cause) == STRIKEOUT_CAUSES[cause]
         assert STRIKEOUT_CAUSES[cause].startswith("STRIKE THREE: ")
+    for meaning in [*MOMENT_MEANINGS.values(), *STRIKEOUT_CAUSES.values()]:  # whole in the banner
+        assert " ".join(meaning_lines(meaning)) == meaning
+
+
+def test_a_moment_is_explained_the_first_time_only_and_not_with_the_hints_off():
+    effects = TableEffects()
+    effects.on_event(Out(1))
+    assert effects.banner == STRIKEOUT and effects.meaning == STRIKEOUT_CAUSES["out"]
+    effects.on_event(Out(2))
+    assert effects.banner == STRIKEOUT and effects.meaning == ""  # said once at this table
+    effects.on_event(ActionTaken(1, "fold", Fraction(0), Fraction(0), why="wild_cost"))
+    assert effects.meaning == STRIKEOUT_CAUSES["wild_cost"]  # another cause, its own line
+    quiet = TableEffects()
+    quiet.hints = False
+    quiet.on_event(Out(1))
+    assert quiet.banner == STRIKEOUT and quiet.meaning == ""
 
 
 def test_the_log_writes_a_ten_as_the_card_prints_it():

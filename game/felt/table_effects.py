@@ -5,7 +5,7 @@ player who strikes out gets STRIKE THREE! and a buzzer: one who folds rather tha
 exposed wild card (the engine marks that fold why="wild_cost"), or a No Peek player who turns
 every card without beating the best hand. The words stand in the middle of the table above the
 showcase of the hand, clear of every seat, the log and the human's cards. With the hints on, the
-first time a table shows each of them a line under the words says what it means
+first time a table shows each of them the words then give way to what they mean
 (game.telling.hints)."""
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class TableEffects:
         self.meaning = moment_meaning(words, cause) if self.hints and told not in self.explained else ""
         if self.meaning:
             self.explained.add(told)
-            self.banner_left += BANNER_TIME  # time to read the line too
+            self.banner_left += BANNER_TIME  # then the meaning, as long again
 
     def hush(self) -> None:
         """The moment's words give way to the pot's result, which says them itself."""
@@ -78,17 +78,23 @@ class TableEffects:
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
         if self.banner_left > 0:  # drawn before the shake, so it shakes with the table it covers
             rect = banner_rect()
-            size = words_size(text, self.banner, rect.width - BODY)
-            words = rect.center
-            meaning = wrap(self.meaning, rect.width // BODY - 1)[:2]
-            rect.height += len(meaning) * layout.LINE  # the meaning's lines under the words
             panel(canvas, rect, palette.BLACK, palette.GOLD, 2, 6)
-            colour = palette.YELLOW if int(self.clock * 8) % 2 else palette.ORANGE
-            text.draw(canvas, self.banner, words, size, colour, anchor="center")
-            for row, line in enumerate(meaning):
-                at = (rect.centerx, words[1] + size // 2 + 4 + row * layout.LINE)
-                text.draw(canvas, line, at, BODY, palette.WHITE, anchor="midtop")
+            if self.meaning and self.banner_left <= BANNER_TIME:  # the words gave way to what they mean
+                lines = meaning_lines(self.meaning)
+                top = rect.centery - len(lines) * layout.LINE // 2 + 2
+                for row, line in enumerate(lines):
+                    at = (rect.centerx, top + row * layout.LINE)
+                    text.draw(canvas, line, at, BODY, palette.WHITE, anchor="midtop")
+            else:
+                size = words_size(text, self.banner, rect.width - BODY)
+                colour = palette.YELLOW if int(self.clock * 8) % 2 else palette.ORANGE
+                text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
         self.shake.apply(canvas, palette.BACKGROUND)
+
+
+def meaning_lines(meaning: str) -> list[str]:
+    """A moment's meaning in the lines the banner has (two)."""
+    return wrap(meaning, banner_rect().width // BODY - 1)[:2]
 
 
 def words_size(text: Text, words: str, width: int) -> int:
