@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
-from engine.actions import Option
+from engine.actions import ActionKind, Option
 from engine.amounts import exact, fast
 from engine.rules import Betting
 
@@ -68,38 +68,41 @@ def options(stakes: Stakes, rnd: Round, seat: int) -> tuple[Option, ...]:
     paid = rnd.paid.get(seat, 0)
     if rnd.bring_in_due:
         if stakes.bring_in < stakes.bet:
-            return (Option("bring_in", exact(stakes.bring_in)), Option("complete", exact(stakes.bet)))
-        return (Option("complete", exact(stakes.bet)),)
+            return (
+                Option(ActionKind.BRING_IN, exact(stakes.bring_in)),
+                Option(ActionKind.COMPLETE, exact(stakes.bet)),
+            )
+        return (Option(ActionKind.COMPLETE, exact(stakes.bet)),)
     if rnd.level == 0:
-        return (_CHECK, Option("bet", exact(stakes.bet)))
+        return (_CHECK, Option(ActionKind.BET, exact(stakes.bet)))
     owe = rnd.level - paid
-    passive = Option("call", exact(owe)) if owe else _CHECK
+    passive = Option(ActionKind.CALL, exact(owe)) if owe else _CHECK
     if not rnd.completed:
-        return (_FOLD, passive, Option("complete", exact(stakes.bet - paid)))
+        return (_FOLD, passive, Option(ActionKind.COMPLETE, exact(stakes.bet - paid)))
     if rnd.raises < stakes.max_raises:
-        return (_FOLD, passive, Option("raise", exact(owe + stakes.raise_)))
+        return (_FOLD, passive, Option(ActionKind.RAISE, exact(owe + stakes.raise_)))
     return (_FOLD, passive)
 
 
-_CHECK, _FOLD = Option("check", exact(0)), Option("fold", exact(0))
+_CHECK, _FOLD = Option(ActionKind.CHECK, exact(0)), Option(ActionKind.FOLD, exact(0))
 
 
-def act(stakes: Stakes, rnd: Round, seat: int, kind: str, live: list[int]) -> Amount:
+def act(stakes: Stakes, rnd: Round, seat: int, kind: ActionKind, live: list[int]) -> Amount:
     """Apply an already validated choice; return what the seat pays now. `live`: seats still in
     after this action (a folding seat already removed)."""
     aggressive = True
-    if kind == "bet" or kind == "complete":
+    if kind == ActionKind.BET or kind == ActionKind.COMPLETE:
         rnd.level, rnd.raises, rnd.completed = stakes.bet, 0, True
-    elif kind == "raise":
+    elif kind == ActionKind.RAISE:
         rnd.level += stakes.raise_
         rnd.raises += 1
-    elif kind == "bring_in":
+    elif kind == ActionKind.BRING_IN:
         rnd.level, rnd.completed = stakes.bring_in, False
     else:  # check, call, fold
         aggressive = False
     rnd.bring_in_due = False
     cost: Amount = 0
-    if kind != "fold":
+    if kind != ActionKind.FOLD:
         cost = rnd.level - rnd.paid.get(seat, 0)
         rnd.paid[seat] = rnd.level
     if aggressive:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any, ClassVar, Literal
 
+from engine.actions import ActionKind, SpecialDecision
 from engine.cards import Card
 from engine.hands import HandValue, hand_value
 from engine.money import amount_json
@@ -137,7 +138,7 @@ class Pay(Event):
     type: ClassVar[str] = "pay"
     seat: int
     amount: Fraction
-    why: Literal["wild_cost", "four_cost"]
+    why: SpecialDecision  # the special whose price it is (engine.specials)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +150,7 @@ class Decline(Event):
     type: ClassVar[str] = "decline"
     seat: int
     amount: Fraction
-    why: Literal["four_cost", "reveal"]
+    why: SpecialDecision | Literal["reveal"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,10 +168,10 @@ class ActionTaken(Event):
     type: ClassVar[str] = "action"
     added: ClassVar[tuple[str, ...]] = ("why",)
     seat: int
-    action: str
+    action: ActionKind  # one of engine.actions.BETTING_KINDS
     amount: Fraction
     level: Fraction
-    why: Literal["wild_cost"] | None = None
+    why: SpecialDecision | None = None  # only WILD_COST is written (engine.specials.wild_price)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import IO, Any
 
 from engine import safe_files
-from engine.actions import BETTING_KINDS, Action, IllegalAction
+from engine.actions import BETTING_KINDS, Action, IllegalAction, SpecialDecision
 from engine.cards import ALL_CARDS, RANKS, Card, CardError
 from engine.events import (
     EVENT_TYPES,
@@ -172,10 +172,13 @@ def _amount(value: Any) -> Fraction:
 
 
 def _choice(*allowed: str) -> Callable[[Any], Any]:
+    """A parser taking one of `allowed`: the allowed value itself, so a kind reads back as its kind
+    (an ActionKind, a SpecialDecision) and the engine's matches on kinds hold for a history too."""
+
     def parse(value: Any) -> Any:
         if not isinstance(value, str) or value not in allowed:
             raise ValueError(f"expected one of {', '.join(allowed)}, got {safe_files.brief(value)}")
-        return value
+        return allowed[allowed.index(value)]
 
     return parse
 
@@ -243,9 +246,7 @@ _FIELDS = {
     "amount": _amount,
     "card": _card,
     "face": _choice("up", "down"),
-    "why": _choice(
-        "street", "bonus", "community", "wild_cost", "four_cost", "reveal", "showdown", "uncontested"
-    ),
+    "why": _choice("street", "bonus", "community", *SpecialDecision, "reveal", "showdown", "uncontested"),
     "round": _int,
     "opener": _int,
     "action": _choice(*BETTING_KINDS),

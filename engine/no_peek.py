@@ -15,37 +15,33 @@ betting round nobody could win (the beaten could only fold or lose more).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine import betting, hands, specials
 from engine.events import Out, Showdown, Turn
+from engine.flow import TableFlow
 from engine.state import Phase
 
-if TYPE_CHECKING:  # the table calls this module: a run-time import would be circular
-    from engine.table import Table
 
-
-def start(table: Table) -> None:
+def start(table: TableFlow) -> None:
     hand = table.hand
     order = table.clockwise_from_left()
     for _ in range(table.rules.cards):
         for seat in order:
             table.deal_card(seat, "down", "street")
     hand.challenger = order[0]
-    table.phase = Phase.TURN
+    table.go(Phase.TURN)
 
 
-def turn(table: Table, seat: int) -> None:
+def turn(table: TableFlow, seat: int) -> None:
     """The challenger turns its top card."""
     cards = table.hand.cards[seat]
     card = cards.down.pop(0)
     cards.up.append(card)
     table.emit(Turn(seat, card))
-    table.phase = Phase.RESOLVE
+    table.go(Phase.RESOLVE)
     specials.card_exposed(table, seat, card)
 
 
-def resolve_step(table: Table) -> None:
+def resolve_step(table: TableFlow) -> None:
     """After a turn: deal bonus cards owed, then decide whether the challenger beat the best."""
     hand = table.hand
     if hand.bonus_due:
@@ -60,16 +56,16 @@ def resolve_step(table: Table) -> None:
         if _challengers(table, seat):
             table.open_round(seat)
         else:
-            table.phase = Phase.SHOWDOWN
+            table.go(Phase.SHOWDOWN)
     elif hand.cards[seat].down:
-        table.phase = Phase.TURN
+        table.go(Phase.TURN)
     else:
         table.emit(Out(seat))
         hand.live.remove(seat)
         _next_challenger(table, seat)
 
 
-def after_round(table: Table) -> None:
+def after_round(table: TableFlow) -> None:
     hand = table.hand
     opener = hand.best
     assert opener is not None  # the round was opened by the best hand
@@ -79,7 +75,7 @@ def after_round(table: Table) -> None:
     _next_challenger(table, opener)
 
 
-def showdown(table: Table) -> None:
+def showdown(table: TableFlow) -> None:
     """Nobody can challenge: everyone still in shows what is turned; the best takes the pot."""
     hand = table.hand
     wild = table.rules.wild_ranks
@@ -92,20 +88,20 @@ def showdown(table: Table) -> None:
     table.award([hand.best], "showdown")
 
 
-def _score(table: Table, seat: int) -> int:
+def _score(table: TableFlow, seat: int) -> int:
     return hands.showing_score(table.hand.cards[seat].up, table.rules.wild_ranks)
 
 
-def _challengers(table: Table, best: int | None) -> list[int]:
+def _challengers(table: TableFlow, best: int | None) -> list[int]:
     hand = table.hand
     return [seat for seat in hand.live if seat != best and hand.cards[seat].down]
 
 
-def _next_challenger(table: Table, after: int) -> None:
+def _next_challenger(table: TableFlow, after: int) -> None:
     hand = table.hand
     seat = betting.next_clockwise(after, table.n, _challengers(table, hand.best))
     if seat is None:
-        table.phase = Phase.SHOWDOWN
+        table.go(Phase.SHOWDOWN)
     else:
         hand.challenger = seat
-        table.phase = Phase.TURN
+        table.go(Phase.TURN)

@@ -1,6 +1,7 @@
 """The plain, copyable state of one hand: cards per seat, the stock, the pot, and where the flow is.
 
-Nothing here acts; `engine.table` and the flow modules (`engine.stud`, `engine.no_peek`) change it.
+Nothing here acts; `engine.table`, the flow modules (`engine.stud`, `engine.no_peek`) and the house
+specials (`engine.specials`) change it.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
+from engine.actions import DecisionKind
 from engine.betting import Round
 from engine.cards import Card
 
@@ -27,10 +29,10 @@ class Phase(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A decision the flow waits for: `kind` is a key of engine.actions.DECISION_KINDS."""
+    """A decision the flow waits for: a flow's own (a bet, a turn) or a house special's."""
 
     seat: int
-    kind: str
+    kind: DecisionKind
     card: Card | None = None
     cost: int | Fraction = 0  # what paying costs (wild cost, paid four), a fast amount (engine.amounts)
 

@@ -1,31 +1,28 @@
 """Stud flow (docs/rules.md#baseball): streets dealt pass by pass, bonus cards first, then a betting round each street.
 
 Running out: before each pass, if the stock holds fewer cards than players still in, the dealer
-turns one community card instead (the rules say "at the start of a street"; every shipped street is
-one pass, and checking per pass keeps a multi-pass street from starting a pass it cannot finish).
+turns one community card instead (`engine.specials.community`; the rules say "at the start of a
+street": every shipped street is one pass, and checking per pass keeps a multi-pass street from
+starting a pass it cannot finish).
 A card owed from an empty stock (a bonus, or a street card after bonuses drained the stock
 mid-pass) is not dealt. A betting round still follows every street.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine import hands, specials
 from engine.events import Showdown
+from engine.flow import TableFlow
 from engine.state import Phase
-
-if TYPE_CHECKING:  # the table calls this module: a run-time import would be circular
-    from engine.table import Table
 
 ACE = 12
 
 
-def start(table: Table) -> None:
-    table.phase = Phase.DEAL
+def start(table: TableFlow) -> None:
+    table.go(Phase.DEAL)
 
 
-def deal_step(table: Table) -> None:
+def deal_step(table: TableFlow) -> None:
     """One automatic dealing step: a bonus card, a street card, a new pass, or the betting round."""
     hand = table.hand
     if hand.bonus_due:
@@ -42,23 +39,23 @@ def deal_step(table: Table) -> None:
         return
     if hand.passes_done < len(street):
         hand.passes_done += 1
-        if len(hand.stock) >= len(hand.live):
+        if specials.community.needed(table):
+            specials.community.deal(table)
+        else:
             hand.order = table.clockwise_from_left(hand.live)
-        elif hand.stock:
-            table.deal_card(None, "up", "community")
         return
     bring_in = table.rules.betting.first_round == "bring_in" and hand.rounds == 0
     table.open_round(bring_in_seat(table) if bring_in else best_showing_seat(table), bring_in)
 
 
-def after_round(table: Table) -> None:
+def after_round(table: TableFlow) -> None:
     hand = table.hand
     hand.street += 1
     hand.passes_done = 0
-    table.phase = Phase.SHOWDOWN if hand.street == len(table.rules.streets) else Phase.DEAL
+    table.go(Phase.SHOWDOWN if hand.street == len(table.rules.streets) else Phase.DEAL)
 
 
-def best_showing_seat(table: Table) -> int:
+def best_showing_seat(table: TableFlow) -> int:
     """The opener: the best showing value (upcards and community cards); ties to the nearest
     clockwise from the dealer. Seats showing nothing rank below any card."""
     hand = table.hand
@@ -73,7 +70,7 @@ def best_showing_seat(table: Table) -> int:
     return best_seat
 
 
-def bring_in_seat(table: Table) -> int:
+def bring_in_seat(table: TableFlow) -> int:
     """The lowest upcard brings it in (a wild counts as an ace); ties to the nearest clockwise from the
     dealer. A seat's lowest upcard stands for it (it may hold a four and its bonus card)."""
     hand = table.hand
@@ -89,7 +86,7 @@ def bring_in_seat(table: Table) -> int:
     return best_showing_seat(table) if low_seat is None else low_seat
 
 
-def showdown(table: Table) -> None:
+def showdown(table: TableFlow) -> None:
     """The survivors show; the best value of all their cards wins, exact ties split the pot."""
     hand = table.hand
     rules = table.rules

@@ -18,9 +18,19 @@ import copy
 import random
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
+from typing import assert_never
 
 from engine import betting, no_peek, specials, stud
-from engine.actions import Action, IllegalAction, LegalActions, Option
+from engine.actions import (
+    BETTING_KINDS,
+    Action,
+    ActionKind,
+    FlowDecision,
+    IllegalAction,
+    LegalActions,
+    Option,
+    SpecialDecision,
+)
 from engine.amounts import exact, fast
 from engine.cards import ALL_CARDS, Card, Deck
 from engine.events import (
@@ -47,7 +57,7 @@ __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Tab
 
 _FLOWS = {"stud": stud, "no_peek": no_peek}
 _ZERO = Fraction(0)
-_REVEAL = Option("reveal", _ZERO)  # beside the betting options of a seat holding a hidden four
+_TURN = (Option(ActionKind.TURN, _ZERO),)  # No Peek: the challenger's only move
 
 
 class Table:
@@ -167,14 +177,7 @@ class Table:
         if decision is None:
             return None
         if self._legal is None:
-            card = decision.card
-            if decision.kind == "bet":
-                options = betting.options(self.stakes, self._round(), decision.seat)
-                card = specials.hidden_four(self, decision.seat)
-                if card is not None:  # seen only by this seat: a betting decision like any other
-                    options += (_REVEAL,)
-            else:
-                options = specials.options(decision)
+            options, card = self._offer(decision)
             self._legal = LegalActions(decision.seat, options, decision.kind, card)
         return self._legal
 
@@ -260,14 +263,7 @@ class Table:
         decision, self.decision, self._legal = self.decision, None, None
         assert decision is not None  # legal_actions() gave options
         self.decisions.append(action)
-        if action.kind == "reveal":  # a hidden four shown at a betting decision (engine.specials)
-            specials.reveal(self, action.seat)
-        elif decision.kind == "bet":
-            self._bet(action.seat, action.kind)
-        elif decision.kind == "turn":
-            no_peek.turn(self, action.seat)
-        else:
-            specials.resolve(self, decision, action.kind)
+        self._carry_out(decision, action.kind)
         self._advance()
         return self.events[start:]
 
@@ -282,7 +278,43 @@ class Table:
             )
         self.rng = random.Random(f"{self.seed}/{salt}")
 
-    # ----- primitives the flows use
+    def _offer(self, decision: Decision) -> tuple[tuple[Option, ...], Card | None]:
+        """What `decision` offers, and the card it is about."""
+        kind = decision.kind
+        match kind:
+            case FlowDecision.BET:
+                extra, card = specials.beside_bet(self, decision.seat)
+                return betting.options(self.stakes, self._round(), decision.seat) + extra, card
+            case FlowDecision.TURN:
+                return _TURN, None
+            case SpecialDecision():
+                return specials.options(kind, decision), decision.card
+            case _:
+                assert_never(kind)
+
+    def _carry_out(self, decision: Decision, choice: str) -> None:
+        """Carry out `choice`, one of the options `decision` offered."""
+        seat, kind = decision.seat, decision.kind
+        match kind:
+            case FlowDecision.BET:
+                if choice in BETTING_KINDS:
+                    self._bet(seat, ActionKind(choice))
+                else:  # a special's option beside the bets (a hidden four's reveal)
+                    specials.take_beside_bet(self, seat, ActionKind(choice))
+            case FlowDecision.TURN:
+                no_peek.turn(self, seat)
+            case SpecialDecision():
+                specials.resolve(self, kind, decision, ActionKind(choice))
+            case _:
+                assert_never(kind)
+
+    # ----- primitives the flows use (engine.flow.TableFlow)
+
+    def ask(self, decision: Decision) -> None:
+        self.decision = decision
+
+    def go(self, phase: Phase) -> None:
+        self.phase = phase
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
@@ -361,13 +393,13 @@ class Table:
                     self.hand.betting = None
                     _FLOWS[self.rules.flow].after_round(self)
                 else:
-                    self.decision = Decision(actor, "bet")
+                    self.decision = Decision(actor, FlowDecision.BET)
             elif phase is Phase.DEAL:
                 stud.deal_step(self)
             elif phase is Phase.TURN:
                 challenger = self.hand.challenger
                 assert challenger is not None  # no_peek sets one before asking for a turn
-                self.decision = Decision(challenger, "turn")
+                self.decision = Decision(challenger, FlowDecision.TURN)
             elif phase is Phase.RESOLVE:
                 no_peek.resolve_step(self)
             elif phase is Phase.HAND_START:
@@ -409,10 +441,10 @@ class Table:
             self.emit(Ante(seat, exact(ante)))
         _FLOWS[self.rules.flow].start(self)
 
-    def _bet(self, seat: int, kind: str) -> None:
+    def _bet(self, seat: int, kind: ActionKind) -> None:
         hand = self.hand
         rnd = self._round()
-        if kind == "fold":
+        if kind == ActionKind.FOLD:
             self.fold(seat)  # before act: the round's pending seats are those still in
         cost = betting.act(self.stakes, rnd, seat, kind, hand.live)
         if cost:

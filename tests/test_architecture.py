@@ -119,12 +119,13 @@ DOC = ROOT / "docs" / "architecture.md"
 LAYERS: dict[str, tuple[str, ...]] = {
     "cards": ("engine/cards.py", "engine/amounts.py", "engine/money.py", "engine/safe_files.py"),
     "hands": ("engine/hand_tables.py", "engine/hand_score.py", "engine/hands.py", "engine/explain.py"),
-    "rules": ("engine/rules.py", "engine/profile.py", "engine/shipped.py"),
+    "rules": ("engine/rules.py", "engine/profile.py", "engine/shipped.py", "engine/house_rules.py"),
     "facts": ("engine/actions.py", "engine/events.py", "engine/view.py", "engine/outcome.py"),
     "table": (
         "engine/betting.py",
         "engine/state.py",
-        "engine/specials.py",
+        "engine/flow.py",
+        "engine/specials/",
         "engine/stud.py",
         "engine/no_peek.py",
         "engine/table.py",
@@ -323,6 +324,23 @@ def test_each_layer_imports_only_its_libraries():
                 f"{layer} may use {', '.join(sorted(LIBRARIES[layer])) or 'the standard library only'}"
             )
     assert offenders == [], "\n".join(offenders)
+
+
+# the flows and the house specials act on the table through engine.flow.TableFlow alone
+FLOW_MODULES = ("engine.stud", "engine.no_peek", "engine.flow", "engine.specials")
+
+
+def test_the_flows_and_the_specials_see_the_table_only_through_its_flow_interface():
+    known = set(project_modules())
+    flows = [name for name in known if name.startswith(FLOW_MODULES)]
+    assert {"engine.stud", "engine.no_peek", "engine.specials.wild_price"} <= set(flows)
+    offenders = [
+        f"{name} line {line}"
+        for name in flows
+        for line, target in imports_of(name, project_modules()[name], known)
+        if target == "engine.table"
+    ]
+    assert offenders == [], "import the table's flow interface (engine.flow.TableFlow), not engine.table"
 
 
 def doc_rows() -> dict[str, tuple[list[str], list[str]]]:

@@ -71,7 +71,7 @@ class ThresholdPlayer:
             return Action(legal.seat, "reveal" if "reveal" in kinds else kinds[0])
         samples = DIFFICULTIES["normal"].samples(len(view.live))
         share = equity(reading.situation(view), samples, decision_rng(self.seed, view))
-        prices = {option.kind: float(option.amount) for option in legal.options}
+        prices: dict[str, float] = {option.kind: float(option.amount) for option in legal.options}
         if share > RAISE_EQUITY:
             for kind in ("raise", "bet", "complete", "pay"):
                 if kind in kinds:
