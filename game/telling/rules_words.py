@@ -7,25 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.house_rules import RANK_ORDER, RANK_PLURAL
 from engine.money import mixed
 from engine.rules import Rules
 
-RANK_ORDER = "23456789TJQKA"
-_PLURAL = {
-    "2": "twos",
-    "3": "threes",
-    "4": "fours",
-    "5": "fives",
-    "6": "sixes",
-    "7": "sevens",
-    "8": "eights",
-    "9": "nines",
-    "T": "tens",
-    "J": "jacks",
-    "Q": "queens",
-    "K": "kings",
-    "A": "aces",
-}
+_PLURAL = RANK_PLURAL
 _SINGULAR = {rank: plural[:-1] for rank, plural in _PLURAL.items()}
 _SINGULAR["6"] = "six"
 
