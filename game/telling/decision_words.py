@@ -4,27 +4,35 @@ TV and the phones, so that a player reads the same words wherever the decision r
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import assert_never
 
-from engine.actions import LegalActions, Option
+from engine.actions import ActionKind, FlowDecision, LegalActions, Option, SpecialDecision
 from engine.money import mixed
+from game.telling import special_words
 
-# buttons keep their places by kind: the calm choices first, fold always last
+# buttons keep their places by kind: the calm choices first, fold always last (every kind: a test says so)
 BUTTON_ORDER = (
-    "check",
-    "call",
-    "bet",
-    "raise",
-    "complete",
-    "bring_in",
-    "pay",
-    "reveal",
-    "turn",
-    "decline",
-    "fold",
+    ActionKind.CHECK,
+    ActionKind.CALL,
+    ActionKind.BET,
+    ActionKind.RAISE,
+    ActionKind.COMPLETE,
+    ActionKind.BRING_IN,
+    ActionKind.PAY,
+    ActionKind.REVEAL,
+    ActionKind.TURN,
+    ActionKind.DECLINE,
+    ActionKind.FOLD,
 )
 # "reveal" is offered beside the bets of a seat holding a hidden four: it shows the four for its bonus
-_LABELS = {"bring_in": "BRING IN", "raise": "RAISE TO", "complete": "COMPLETE TO", "reveal": "REVEAL 4"}
-_RAISING = ("raise", "complete")  # labelled with the level they reach; the others with what they pay
+_LABELS = {
+    ActionKind.BRING_IN: "BRING IN",
+    ActionKind.RAISE: "RAISE TO",
+    ActionKind.COMPLETE: "COMPLETE TO",
+    ActionKind.REVEAL: "REVEAL 4",
+}
+# labelled with the level they reach; the others with what they pay
+_RAISING = (ActionKind.RAISE, ActionKind.COMPLETE)
 
 
 def in_button_order(options: tuple[Option, ...]) -> list[Option]:
@@ -45,16 +53,23 @@ def describe(legal: LegalActions, whose: str = "YOUR TURN") -> str:
     """What `legal` decides, in capitals; a plain betting decision is headed by `whose` (none
     when the screen already says whose turn it is). A hidden four's REVEAL 4 is a button beside
     the bets: the line stays the betting one (it is as wide as the table's centre allows)."""
-    card = legal.card.pretty() if legal.card is not None else "card"
-    pay = legal.option("pay")
-    if legal.decision == "wild_cost" and pay is not None:
-        return f"WILD {card}: PAY {mixed(pay.amount)} OR FOLD"
-    if legal.decision == "four_cost" and pay is not None:
-        return f"YOUR {card} EARNS A CARD FOR {mixed(pay.amount)}"
-    if legal.decision == "turn":
-        return "TURN YOUR NEXT CARD"
-    if "bring_in" in legal.kinds:
+    kind = legal.decision
+    match kind:
+        case FlowDecision.BET:
+            return _betting(legal, whose)
+        case FlowDecision.TURN:
+            return "TURN YOUR NEXT CARD"
+        case SpecialDecision():
+            card = legal.card.pretty() if legal.card is not None else "card"
+            pay = legal.option(ActionKind.PAY)
+            return special_words.asking(kind, card, pay.amount if pay is not None else Fraction(0))
+        case _:
+            assert_never(kind)
+
+
+def _betting(legal: LegalActions, whose: str) -> str:
+    if ActionKind.BRING_IN in legal.kinds:
         return "YOUR LOW CARD BRINGS IT IN"
-    call = legal.option("call")
+    call = legal.option(ActionKind.CALL)
     words = f"{mixed(call.amount)} TO CALL" if call else "CHECK OR BET"
     return f"{whose}: {words}" if whose else words

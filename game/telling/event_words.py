@@ -12,6 +12,7 @@ from collections.abc import Callable
 from engine.cards import SUIT_SYMBOLS, Card
 from engine.events import ActionTaken, Deal, Event, Pay
 from engine.money import mixed
+from game.telling import special_words
 
 VERBS = {
     "check": "checks",
@@ -48,8 +49,7 @@ def _deal(event: Deal) -> str | None:
 
 
 def _pay(event: Pay) -> str:
-    what = "the wild card" if event.why == "wild_cost" else "the bonus card"
-    return f"pays {mixed(event.amount)} for {what}"
+    return f"pays {mixed(event.amount)} for {special_words.paid_for(event.why)}"
 
 
 _WORDS: dict[str, Callable[..., str | None]] = {

@@ -1,0 +1,105 @@
+"""Typed decisions (docs/architecture.md, "A new house option"): every kind of decision and of action
+has its handler in the engine and its words in game.telling, and a kind nobody handles fails
+type-checking where it is missed (the slow test adds one and runs mypy)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from engine import specials
+from engine.actions import ActionKind, FlowDecision, LegalActions, Option, SpecialDecision
+from engine.cards import Card
+from engine.events import Pay
+from engine.state import Decision
+from game.telling import special_words
+from game.telling.decision_words import BUTTON_ORDER, button_label, describe, in_button_order
+from game.telling.event_words import event_words
+
+ROOT = Path(__file__).resolve().parents[1]
+FOUR = Card.parse("4h")
+
+
+def test_every_action_kind_has_one_place_among_the_buttons_and_a_label():
+    assert sorted(BUTTON_ORDER) == sorted(ActionKind)
+    assert BUTTON_ORDER[-1] is ActionKind.FOLD  # fold always last
+    for kind in ActionKind:
+        assert button_label(Option(kind, Fraction(1)), Fraction(0)).strip()
+
+
+def test_a_kind_is_its_history_name():
+    """StrEnums: the hand history and every comparison with a string stay as they were."""
+    assert [str(kind) for kind in ActionKind] == [kind.value for kind in ActionKind]
+    assert ActionKind.FOLD == "fold" and SpecialDecision.WILD_COST == "wild_cost"
+    assert f"{FlowDecision.BET}" == "bet"
+
+
+@pytest.mark.parametrize("kind", list(SpecialDecision))
+def test_every_special_offers_a_price_and_is_told(kind):
+    decision = Decision(2, kind, FOUR, 3)
+    offered = specials.options(kind, decision)
+    assert offered[0] == Option(ActionKind.PAY, Fraction(3))  # a special's price comes first
+    assert all(option.kind in BUTTON_ORDER for option in offered)
+    legal = LegalActions(2, offered, kind, FOUR)
+    line = describe(legal)
+    assert line == special_words.asking(kind, FOUR.pretty(), Fraction(3))
+    assert "3" in line and FOUR.pretty() in line
+    said = event_words(Pay(2, Fraction(3), kind))
+    assert said == f"pays 3 for {special_words.paid_for(kind)}"
+
+
+def test_the_words_of_each_special_differ():
+    kinds = list(SpecialDecision)
+    assert len({special_words.paid_for(kind) for kind in kinds}) == len(kinds)
+    assert len({special_words.asking(kind, "4♥", Fraction(1)) for kind in kinds}) == len(kinds)
+
+
+def test_the_flows_decisions_are_told():
+    check = Option(ActionKind.CHECK)
+    bet = Option(ActionKind.BET, Fraction(1))
+    assert describe(LegalActions(0, (check, bet), FlowDecision.BET)) == "YOUR TURN: CHECK OR BET"
+    assert describe(LegalActions(0, (Option(ActionKind.TURN),), FlowDecision.TURN)) == "TURN YOUR NEXT CARD"
+
+
+def test_an_unknown_option_sorts_after_the_known_ones():
+    """A decision whose options are not ActionKinds (a game's id) keeps them, after any known kind."""
+    mixed = (Option("baseball"), Option(ActionKind.FOLD), Option(ActionKind.CHECK))
+    assert [o.kind for o in in_button_order(mixed)] == [ActionKind.CHECK, ActionKind.FOLD, "baseball"]
+
+
+@pytest.mark.slow
+def test_a_new_special_kind_fails_type_checking_at_the_special_and_its_words_only(tmp_path):
+    """The worked example of docs/architecture.md: a new SpecialDecision member, handled nowhere yet.
+    mypy finds each place that must handle it, in the engine's specials and in their words, and
+    nowhere else (the table, the flows, the bots and the screens take any special as it comes)."""
+    for part in ("engine", "game", "pyproject.toml"):
+        source = ROOT / part
+        if source.is_dir():
+            shutil.copytree(source, tmp_path / part, ignore=shutil.ignore_patterns("__pycache__", "static"))
+        else:
+            shutil.copy(source, tmp_path / part)
+    actions = tmp_path / "engine" / "actions.py"
+    text = actions.read_text(encoding="utf-8")
+    anchor = '    FOUR_COST = "four_cost"'
+    assert anchor in text
+    actions.write_text(text.replace(anchor, anchor + '\n    NINE_TRADE = "nine_trade"', 1), encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", str(tmp_path / ".cache")],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    missed = sorted(
+        {
+            line.split(":")[0]
+            for line in result.stdout.splitlines()
+            if "NINE_TRADE" in line and ": error:" in line
+        }
+    )
+    assert missed == ["engine/specials/__init__.py", "game/telling/special_words.py"], result.stdout
+    assert result.stdout.count("NINE_TRADE") == 4, result.stdout  # options, resolve; asking, paid_for
