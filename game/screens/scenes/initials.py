@@ -15,8 +15,8 @@ from engine.money import signed_mixed
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
+from game.platform.letter_grid import LetterGrid
 from game.platform.text import BODY, HEADING, HINT, HUGE
-from game.platform.widgets import panel
 from game.play import hall_of_fame
 from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
@@ -47,7 +47,7 @@ class InitialsScene(Scene):
         self.game = game
         self.players = players
         self.letters = ""
-        self.row, self.column = 0, 0
+        self.grid = LetterGrid(GRID, GRID_LEFT, GRID_TOP, CELL_W, CELL_H)
         self.clock = 0.0
         self.rank = hall_of_fame.place(entries, recorded or self.entry(""))
 
@@ -61,32 +61,25 @@ class InitialsScene(Scene):
 
     @property
     def cell(self) -> str:
-        return GRID[self.row][self.column]
+        return self.grid.cell
 
     def cell_rect(self, row: int, column: int) -> pygame.Rect:
-        return pygame.Rect(GRID_LEFT + column * CELL_W, GRID_TOP + row * CELL_H, CELL_W - 4, CELL_H - 4)
+        return self.grid.cell_rect(row, column)
 
     # ----- input
 
     def handle(self, inp: Input) -> None:
-        moves = {Button.UP: (-1, 0), Button.DOWN: (1, 0), Button.LEFT: (0, -1), Button.RIGHT: (0, 1)}
-        if inp.kind == "button" and inp.button in moves:
-            dr, dc = moves[inp.button]
-            self.row, self.column = (self.row + dr) % len(GRID), (self.column + dc) % len(GRID[0])
-            sound.play("move")
+        if self.grid.move(inp):
+            if inp.kind == "button":
+                sound.play("move")
         elif inp.is_(Button.CONFIRM):
-            self.pick(self.cell)
+            self.pick(self.grid.cell)
         elif inp.is_(Button.BACK):
             self.pick(DELETE)
         elif inp.kind == "key" and inp.key.isalpha():
             self.pick(inp.key.upper())
-        elif inp.kind in ("hover", "click"):
-            for row, cells in enumerate(GRID):
-                for column in range(len(cells)):
-                    if self.cell_rect(row, column).collidepoint(inp.pos):
-                        self.row, self.column = row, column
-                        if inp.kind == "click":
-                            self.pick(self.cell)
+        elif inp.kind == "click" and self.grid.point(inp.pos):
+            self.pick(self.grid.cell)
 
     def pick(self, cell: str) -> None:
         if cell == DELETE:
@@ -99,7 +92,7 @@ class InitialsScene(Scene):
             self.letters += cell
             sound.play("letter")
             if len(self.letters) == LENGTH:
-                self.row, self.column = len(GRID) - 1, len(GRID[-1]) - 1  # on END
+                self.grid.go_to(END)
         else:
             sound.play("error")
 
@@ -137,15 +130,7 @@ class InitialsScene(Scene):
         text.draw(canvas, place, (WIDTH // 2, 118), BODY, palette.CYAN, anchor="midtop")
         text.draw(canvas, "ENTER YOUR INITIALS", (WIDTH // 2, 146), BODY, palette.WHITE, anchor="midtop")
         self.draw_slots(canvas)
-        for row, cells in enumerate(GRID):
-            for column, cell in enumerate(cells):
-                rect = self.cell_rect(row, column)
-                chosen = (row, column) == (self.row, self.column)
-                colour = palette.YELLOW if chosen else palette.WHITE
-                fill, edge = (palette.PANEL_ACTIVE, colour) if chosen else (palette.PANEL, palette.DIM)
-                panel(canvas, rect, fill, edge)
-                size = HEADING if len(cell) == 1 else BODY
-                text.draw(canvas, cell, rect.center, size, colour, anchor="center")
+        self.grid.draw(canvas, text)
         text.draw(
             canvas,
             "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE",

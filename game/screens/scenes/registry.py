@@ -37,6 +37,9 @@ SCENES: dict[str, str] = {
     "standings": "game.screens.scenes.standings:StandingsScene",
     "hall_of_fame": "game.screens.scenes.hall_of_fame:HallOfFameScene",
     "initials": "game.screens.scenes.initials:InitialsScene",
+    "house_games": "game.screens.scenes.house_games:HouseGamesScene",
+    "house_editor": "game.screens.scenes.house_editor:HouseEditorScene",
+    "house_name": "game.screens.scenes.house_name:HouseNameScene",
 }
 
 

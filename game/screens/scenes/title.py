@@ -21,6 +21,7 @@ from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
 
 BLINK = 0.5  # seconds on, seconds off
+MENU_TOP, MENU_FOOT = 326, 496  # the menu stands between the subtitle and the ENTER / A hint
 SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned under the name
 
 
@@ -42,7 +43,7 @@ class TitleScene(Scene):
                 ),
                 Item("QUIT", app.quit, detail="Leave the table."),
             ],
-            (WIDTH // 2 - 96, 326),
+            (WIDTH // 2 - 96, MENU_TOP),
             spacing=26,
             width=224,
         )
@@ -50,17 +51,27 @@ class TitleScene(Scene):
             self.add_user_items()
 
     def add_user_items(self) -> None:
-        """HALL OF FAME, and CONTINUE when a saved session replays (a damaged one is set aside by
-        game.play.resume; one that cannot be read now stays for the next start, said once)."""
+        """HOUSE RULES and HALL OF FAME, and CONTINUE when a saved session replays (a damaged one is
+        set aside by game.play.resume; one that cannot be read now stays for the next start, said
+        once). The items close up to stay above the hint."""
         saved, problems = resume.load()
         for problem in problems:
             self.app.polish.warn(problem)
         items = self.menu.items
         items.insert(
+            len(items) - 1,
+            Item(
+                "HOUSE RULES", self.house_rules, detail="Your own games: every house option, named and saved."
+            ),
+        )
+        items.insert(
             len(items) - 1, Item("HALL OF FAME", self.hall_of_fame, detail="The best session results.")
         )
         if saved is not None:
             items.insert(0, Item("CONTINUE", lambda: self.continue_session(saved), detail=saved.describe()))
+        self.menu.spacing = min(
+            self.menu.spacing, (MENU_FOOT - MENU_TOP - self.menu.size) // (len(items) - 1)
+        )
         self.menu.selected = 0
         self.menu.layout()
 
@@ -78,6 +89,9 @@ class TitleScene(Scene):
 
     def hall_of_fame(self) -> None:
         self.app.push("hall_of_fame")
+
+    def house_rules(self) -> None:
+        self.app.push("house_games")
 
     def continue_session(self, saved: resume.SavedSession) -> None:
         """Back to the saved session, at the decision where it stopped (game.play.resume)."""

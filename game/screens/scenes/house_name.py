@@ -1,0 +1,120 @@
+"""A house game's name, typed on the letter grid like hall-of-fame initials: the D-pad or arrows
+move, A/Enter picks a letter (or SPC, DEL, END), B/Esc deletes (and leaves, once the name is
+empty), letter and digit keys type directly, the mouse points and clicks. END hands the name to
+the page that asked (`on_done`), unless `problem` says why it cannot be used: then that shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from engine.house_rules import NAME_CHARACTERS
+from game.platform import palette, sound
+from game.platform.display import WIDTH
+from game.platform.input import Button, Input
+from game.platform.letter_grid import LetterGrid
+from game.platform.text import BIG, BODY, HEADING, HINT, wrap
+from game.screens.menu_page import backdrop
+from game.screens.scene import Scene, SceneHost
+
+SPACE, DELETE, END = "SPC", "DEL", "END"
+GRID = [list("ABCDEFGHIJ"), [*"KLMNOPQRST"], [*"UVWXYZ'&-", SPACE], [*"0123456789"], [DELETE, END]]
+CELL_W, CELL_H = 60, 40
+LENGTH = 24  # letters: the longest name that fits across the TV at BIG size, and on the menus
+NAME_Y, GRID_TOP = 92, 168
+
+
+class HouseNameScene(Scene):
+    def __init__(
+        self,
+        app: SceneHost,
+        typed: str,
+        on_done: Callable[[str], None],
+        problem: Callable[[str], str | None],
+    ) -> None:
+        super().__init__(app)
+        self.letters = "".join(char for char in typed.upper() if char in NAME_CHARACTERS)[:LENGTH]
+        self.on_done = on_done
+        self.problem = problem
+        self.message = ""  # why END was refused, until the name changes
+        self.grid = LetterGrid(GRID, (WIDTH - CELL_W * 10) // 2, GRID_TOP, CELL_W, CELL_H)
+        self.clock = 0.0
+
+    def handle(self, inp: Input) -> None:
+        if self.grid.move(inp):
+            if inp.kind == "button":
+                sound.play("move")
+        elif inp.is_(Button.CONFIRM):
+            self.pick(self.grid.cell)
+        elif inp.is_(Button.BACK):
+            if self.letters:
+                self.pick(DELETE)
+            else:
+                sound.play("back")
+                self.app.back()
+        elif inp.kind == "key" and inp.key.upper() in NAME_CHARACTERS:
+            self.pick(inp.key.upper())
+        elif inp.kind == "click" and self.grid.point(inp.pos):
+            self.pick(self.grid.cell)
+
+    def pick(self, cell: str) -> None:
+        if cell == END:
+            self.finish()
+            return
+        self.message = ""
+        if cell == DELETE:
+            self.letters = self.letters[:-1]
+            sound.play("back")
+        elif len(self.letters) >= LENGTH:
+            sound.play("error")
+        else:
+            self.letters += " " if cell == SPACE else cell
+            sound.play("letter")
+
+    def finish(self) -> None:
+        name = " ".join(self.letters.split())
+        problem = self.problem(name)
+        if problem:
+            self.message = problem
+            sound.play("error")
+            return
+        sound.play("select")
+        self.app.back()
+        self.on_done(name)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, "NAME YOUR GAME", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
+        cursor = "_" if int(self.clock * 3) % 2 == 0 and len(self.letters) < LENGTH else " "
+        # the letters and the cursor are drawn as one string, so spaces in the name keep their place
+        shown = (self.letters + cursor).ljust(LENGTH).replace(" ", "\u00a0")
+        text.draw(canvas, shown, (WIDTH // 2, NAME_Y), BIG, palette.WHITE, anchor="midtop")
+        left = (WIDTH - LENGTH * BIG) // 2
+        pygame.draw.line(
+            canvas, palette.GREY, (left, NAME_Y + BIG + 8), (left + LENGTH * BIG, NAME_Y + BIG + 8), 2
+        )
+        self.grid.draw(canvas, text)
+        if self.message:
+            for row, line in enumerate(wrap(self.message, 56)[:2]):
+                text.draw(canvas, line, (WIDTH // 2, 376 + row * 20), BODY, palette.ORANGE, anchor="midtop")
+        text.draw(
+            canvas,
+            "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE",
+            (WIDTH // 2, 432),
+            HINT,
+            palette.GREY,
+            anchor="midtop",
+        )
+        text.draw(
+            canvas,
+            "OR TYPE IT, THEN END.  EMPTY: ESC/B LEAVES",
+            (WIDTH // 2, 456),
+            HINT,
+            palette.GREY,
+            anchor="midtop",
+        )

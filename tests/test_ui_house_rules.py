@@ -1,0 +1,260 @@
+"""The HOUSE RULES page, driven like a host on the sofa: a controller alone changes the rows, types
+the name on the letter grid and saves; the game then is in PLAY and PARTY. Conflicts are refused
+on screen before saving, a game opens again to be renamed or deleted (with a confirmation), and
+a hostile file in the folder is listed with its message and can be deleted."""
+
+import json
+
+import jsonschema
+import pygame
+import pytest
+import yaml
+from test_ui_support import key, letter, press
+
+from engine.house_rules import picks_from
+from engine.profile import SHIPPED_DIR, load_profile, user_profile_dir
+from game.platform import palette
+from game.platform.display import WIDTH
+from game.screens.menu_page import DETAIL_Y
+from game.screens.scenes.house_editor import HouseEditorScene
+from game.screens.scenes.house_games import HouseGamesScene
+from game.screens.scenes.house_name import HouseNameScene
+from game.screens.scenes.title import TitleScene
+
+PAD_A = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
+PAD_B = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1)
+UP, DOWN, LEFT, RIGHT = ((0, 1), (0, -1), (-1, 0), (1, 0))
+SCHEMA = jsonschema.Draft202012Validator(json.loads((SHIPPED_DIR / "profile.schema.json").read_text("utf-8")))
+
+
+def hat(direction):
+    return pygame.event.Event(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=direction)
+
+
+def to_item(app, label):
+    """Down the menu on the pad until `label` is chosen."""
+    menu = app.stack.top.menu
+    for _ in range(len(menu.items)):
+        if menu.current.label == label:
+            return
+        press(app, hat(DOWN))
+    raise AssertionError(f"no {label} in {[item.label for item in menu.items]}")
+
+
+def pad_type(app, word):
+    """Type `word` on the letter grid with the D-pad and A only."""
+    page = app.stack.top
+    assert isinstance(page, HouseNameScene)
+    for char in word:
+        cell = "SPC" if char == " " else char
+        target = next((r, row.index(cell)) for r, row in enumerate(page.grid.cells) if cell in row)
+        while page.grid.row != target[0]:
+            press(app, hat(DOWN))
+        while page.grid.column != target[1]:
+            press(app, hat(RIGHT))
+        press(app, PAD_A)
+
+
+def open_page(polished):
+    app = polished
+    app.stack.push(TitleScene(app))
+    press(app)
+    press(app, PAD_A)
+    to_item(app, "HOUSE RULES")
+    press(app, PAD_A)
+    assert isinstance(app.stack.top, HouseGamesScene)
+    return app
+
+
+def new_game(app, name):
+    """NEW GAME FROM (Baseball), named on the grid: the editor, with its name typed."""
+    to_item(app, "NEW GAME FROM")
+    press(app, PAD_A)
+    editor = app.stack.top
+    assert isinstance(editor, HouseEditorScene) and editor.name == ""
+    press(app, PAD_A)  # NAME is the first row
+    pad_type(app, name)
+    app.stack.top.grid.go_to("END")
+    press(app, PAD_A)
+    assert app.stack.top is editor and editor.name == name
+    return editor
+
+
+def step(app, label, times=1, direction=RIGHT):
+    to_item(app, label)
+    for _ in range(times):
+        press(app, hat(direction))
+
+
+def test_a_controller_alone_makes_a_game_that_plays_in_play_and_party(polished, shots):
+    app = open_page(polished)
+    editor = new_game(app, "FRI 9")
+    step(app, "EXPOSED THREE", 4)  # MATCH THE POT
+    step(app, "HIDDEN FOUR")  # MAY BE SHOWN
+    step(app, "FIRST ROUND")  # LOW CARD BRINGS IN 1/2
+    step(app, "SESSION", 2)  # 12 POTS
+    to_item(app, "SAVE")
+    assert editor.save_item.enabled
+    assert "A three face up must match the pot or fold" in editor.detail()
+    shots(app, "house_editor_save")
+    press(app, PAD_A)
+    path = user_profile_dir() / "fri-9.yaml"
+    data = yaml.safe_load(path.read_text("utf-8"))
+    SCHEMA.validate(data)
+    rules = load_profile("fri-9")
+    assert rules.name == "FRI 9" and rules.pots == 12 and rules.fours.face_down == "reveal"
+    assert dict(rules.wild_costs)["3"].kind == "match_pot" and rules.betting.first_round == "bring_in"
+    # back on the list, the new game chosen; then PLAY and PARTY list it
+    page = app.stack.top
+    assert isinstance(page, HouseGamesScene) and page.menu.current.label == "FRI 9"
+    app.push("profiles")
+    press(app)
+    assert "FRI 9" in [item.label for item in app.stack.top.menu.items]
+    app.back()
+    app.push("party_setup")
+    press(app)
+    assert "fri-9" in [entry.id for entry in app.stack.top.entries]
+
+
+def test_conflicts_are_refused_on_screen_with_the_reason_and_nothing_is_written(polished, shots):
+    app = open_page(polished)
+    editor = new_game(app, "CLASH")
+    step(app, "WILD CARDS", 2)  # NINES
+    step(app, "EXPOSED THREE", 2)  # PAY 2 OR FOLD: threes are no longer wild
+    step(app, "GAME")  # NO PEEK, 7 CARDS
+    step(app, "FIRST ROUND")  # a bring-in in No Peek
+    to_item(app, "SAVE")
+    assert not editor.save_item.enabled
+    said = editor.detail()
+    assert "EXPOSED THREE: threes are not wild" in said and "FIRST ROUND: No Peek" in said
+    press(app)
+    shots(app, "house_editor_refused")
+    canvas = app.display.canvas
+    orange = sum(
+        1
+        for x in range(40, WIDTH - 40, 2)
+        for y in range(DETAIL_Y, DETAIL_Y + 60, 2)
+        if canvas.get_at((x, y))[:3] == palette.ORANGE[:3]
+    )
+    assert orange > 100  # the reasons are drawn in orange under the menu
+    press(app, PAD_A)
+    assert app.stack.top is editor and not any(user_profile_dir().glob("*.yaml"))
+    # undo the conflicts: SAVE is enabled again
+    step(app, "WILD CARDS", 2, LEFT)
+    step(app, "GAME", 2)  # back to stud
+    assert editor.save_item.enabled
+
+
+def test_a_name_in_use_is_refused_on_the_letter_grid(polished):
+    app = open_page(polished)
+    to_item(app, "NEW GAME FROM")
+    press(app, PAD_A, PAD_A)
+    name_page = app.stack.top
+    for char in "baseball":
+        press(app, letter(char))
+    name_page.grid.go_to("END")
+    press(app, key(pygame.K_RETURN))
+    assert app.stack.top is name_page and "shipped game BASEBALL" in name_page.message
+    press(app, key(pygame.K_BACKSPACE), letter("z"))  # BASEBALZ is free
+    press(app, key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, HouseEditorScene) and app.stack.top.name == "BASEBALZ"
+
+
+def test_a_game_opens_again_to_be_renamed_then_deleted_after_a_confirmation(polished, shots):
+    app = open_page(polished)
+    new_game(app, "ONE")
+    step(app, "EQUAL HANDS")  # NATURAL WINS
+    to_item(app, "SAVE")
+    press(app, PAD_A)
+    assert (user_profile_dir() / "one.yaml").exists()
+    press(app, PAD_A)  # the saved game is chosen: open it
+    editor = app.stack.top
+    assert isinstance(editor, HouseEditorScene) and editor.editing == "one"
+    assert editor.picks == picks_from(load_profile("one"))
+    press(app, PAD_A)  # NAME: one more letter
+    app.stack.top.grid.go_to("DEL")
+    press(app, PAD_A)
+    pad_type(app, "NE")
+    app.stack.top.grid.go_to("END")
+    press(app, PAD_A)
+    assert editor.name == "ONNE"
+    to_item(app, "SAVE")
+    press(app, PAD_A)
+    assert not (user_profile_dir() / "one.yaml").exists()
+    assert load_profile("onne").natural_beats_wild
+    press(app, PAD_A)
+    to_item(app, "DELETE")
+    press(app, PAD_A)
+    shots(app, "house_delete_confirm")
+    assert type(app.stack.top).__name__ == "ConfirmScene"
+    press(app, PAD_A)  # NO is chosen first: nothing happens
+    assert isinstance(app.stack.top, HouseEditorScene) and (user_profile_dir() / "onne.yaml").exists()
+    press(app, PAD_A, hat(DOWN), PAD_A)  # DELETE again, and this time yes
+    assert not (user_profile_dir() / "onne.yaml").exists()
+    page = app.stack.top
+    assert isinstance(page, HouseGamesScene) and [i.label for i in page.menu.items] == [
+        "NEW GAME FROM",
+        "BACK",
+    ]
+
+
+def test_leaving_with_changes_asks_first(polished):
+    app = open_page(polished)
+    to_item(app, "NEW GAME FROM")
+    press(app, PAD_A)
+    editor = app.stack.top
+    press(app, PAD_B)  # nothing changed: straight back
+    assert isinstance(app.stack.top, HouseGamesScene)
+    press(app, PAD_A)
+    editor = app.stack.top
+    step(app, "ANTE")
+    press(app, PAD_B)
+    assert type(app.stack.top).__name__ == "ConfirmScene"
+    press(app, PAD_B)
+    assert app.stack.top is editor
+    press(app, PAD_B, hat(DOWN), PAD_A)
+    assert isinstance(app.stack.top, HouseGamesScene)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "name: [unclosed\n",
+        "a: &a [*a, *a]\nb: &b [*a, *a, *a]\n",
+        "name: OK\nwild_ranks: [3, 3]\n",
+        "\x00\x01binary",
+        "name: " + "X" * 70_000 + "\n",
+    ],
+)
+def test_a_hostile_file_is_listed_with_its_message_and_can_be_deleted(polished, content):
+    folder = user_profile_dir()
+    folder.mkdir(parents=True)
+    (folder / "hostile.yaml").write_text(content, encoding="utf-8", errors="surrogateescape")
+    app = open_page(polished)
+    page = app.stack.top
+    to_item(app, "HOSTILE (BROKEN)")
+    assert "hostile.yaml" in page.menu.current.detail
+    press(app, PAD_A, hat(DOWN), PAD_A)
+    assert not (folder / "hostile.yaml").exists()
+    assert [i.label for i in app.stack.top.menu.items] == ["NEW GAME FROM", "BACK"]
+
+
+def test_a_hand_edited_file_opens_with_its_own_values_and_saves_them(polished):
+    folder = user_profile_dir()
+    folder.mkdir(parents=True)
+    (folder / "mine.yaml").write_text(
+        "# my own\nname: 'Mine: #1'\nextends: seven-card-stud\nbetting: {ante: 3/4, bet: 3, raise: 6}\n"
+        "session: {pots: 33}\n",
+        encoding="utf-8",
+    )
+    app = open_page(polished)
+    to_item(app, "MINE: #1")
+    press(app, PAD_A)
+    editor = app.stack.top
+    assert editor.name == "Mine: #1" and editor.label(editor.rows[-1]) == "33 POTS"
+    step(app, "WILD CARDS")  # from NONE, the last choice, round to THREES AND NINES
+    to_item(app, "SAVE")
+    press(app, PAD_A)
+    assert [path.name for path in folder.glob("*.yaml")] == ["mine.yaml"]  # the same file
+    rules = load_profile("mine")
+    assert rules.name == "Mine: #1" and rules.pots == 33 and rules.betting.raise_ == 6 and rules.wild_ranks
