@@ -29,6 +29,7 @@ from game.telling import event_words
 from game.telling.decision_words import button_label, describe, in_button_order
 from game.telling.hints import beat_now, target_words
 from game.telling.pot_result import PotResult, ShownHand, pot_result
+from game.telling.rules_words import house_rules
 
 PROTOCOL_VERSION = 1
 MAX_NAME = 16
@@ -195,6 +196,7 @@ class RoomFields(TypedDict):
     timer: float | None
     captain: int | None
     wild: str
+    house: list[str]
     session: int
 
 
@@ -409,6 +411,7 @@ def room_fields(
         "timer": timer,
         "captain": captain,
         "wild": "".join(sorted(rules.wild_ranks, key=RANKS.index)),
+        "house": house_rules(rules),
         "session": session,
     }
 

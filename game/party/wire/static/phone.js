@@ -156,7 +156,19 @@
     if (lastState && !over) render(lastState);
   }
 
+  let houseShown = "";  // the house rules and phase last shown: a guest's open or closed box stays
+  function renderHouse(s) {  // the house rules in words: open in the lobby, folded during play
+    const lines = s.house || [];
+    const shown = JSON.stringify(lines) + (s.phase === "lobby");
+    if (shown === houseShown) return;
+    houseShown = shown;
+    $("house").hidden = lines.length === 0;
+    $("houselist").replaceChildren(...lines.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
+    $("house").open = s.phase === "lobby";
+  }
+
   function render(s) {
+    renderHouse(s);
     const paused = !!s.paused;
     $("paused").hidden = !paused;
     if (paused) clearTurn();  // the room asks again, with the time left, when the party goes on
@@ -277,6 +289,7 @@
   function yourTurn(m) {
     if (lastState && lastState.paused) return;
     turn = m;
+    $("house").open = false;  // the buttons come first: open house rules would push them off a small screen
     $("prompt").textContent = m.prompt;
     const kinds = m.options.map((o) => o.kind);
     $("buttons").replaceChildren(...m.options.map((o) => {
