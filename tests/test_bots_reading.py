@@ -4,6 +4,7 @@ ever picks an offered kind, and a free check is never folded."""
 import dataclasses
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +13,7 @@ from engine.bots import DIFFICULTIES, get_style, list_styles, reading
 from engine.bots.baselines import CallingPlayer
 from engine.bots.equity import equity
 from engine.bots.opponents import Reader
-from engine.bots.policy import Spot, break_even, choose
+from engine.bots.policy import Spot, break_even, choose, required_equity
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 
@@ -200,10 +201,13 @@ def test_normal_takes_a_bet_at_its_word():
 
 
 def test_hard_asks_a_wider_margin_than_its_style_before_calling_a_stud_bet():
-    """Last round, heads-up, pot 4, price 1: break-even is 20%, the Regular asks 1.5 times that.
-    At 33% a noiseless normal calls; in stud hard, asking a fifth more (36%), folds; in No Peek,
-    where a bet says nothing about cards, hard asks what its style asks and calls."""
-    spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.33, players_in=2, pot=4.0, bet=1.0, rounds_left=0)
+    """Last round, heads-up, pot 4, price 1: break-even is 20% (odds of 1 to 4), the Regular asks
+    odds of winning 1.5 times that (3 to 8: 27.3%). At 29% a noiseless normal calls; in stud hard,
+    asking a fifth more (1.8: 31%), folds; in No Peek, where a bet says nothing about cards, hard
+    asks what its style asks and calls."""
+    assert required_equity(0.2, 1.5) == pytest.approx(3 / 11)
+    assert required_equity(0.2, 1.8) == pytest.approx(0.36 / 1.16)
+    spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.29, players_in=2, pot=4.0, bet=1.0, rounds_left=0)
     balanced = get_style("balanced")
     steady_normal = dataclasses.replace(DIFFICULTIES["normal"], noise=0.0)
     assert choose(spot, balanced, steady_normal, random.Random(0)) == "call"

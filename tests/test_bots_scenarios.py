@@ -124,9 +124,8 @@ STRIKEOUT_THREE = stacked("As Ah Ad Ac 3c 2s 7d", "Kd Qs Jc Td 8h 6h 5c")
 @pytest.mark.parametrize("style", STYLES)
 def test_a_wild_three_that_makes_five_aces_is_paid_for(style, level):
     """The three must match the pot. The opponent only checks and calls, so every style reaches
-    the three (a tight one may fairly fold trips to a raising war on an early street); at the
-    price of the whole pot the tight styles' margins ask for more than certainty, so only the
-    lock rule pays it."""
+    the three (a tight one may fairly fold trips to a raising war on an early street); the lock
+    rule pays it whatever the price (tests/test_bots_prices.py holds the near-locks)."""
     for seed in SEEDS:
         decisions = bot_decisions(
             "baseball-strikeout", STRIKEOUT_THREE, make_bot(style, level, seed), CallingPlayer()

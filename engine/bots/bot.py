@@ -62,17 +62,24 @@ class Bot:
         estimate = float(sure == "lock") if sure else 0.0
         bonus_gain = 0.0
         called: float | None = None
+        plain: float | None = None  # the equity of every card in sight, where it differs
         if not sure:
             state = rng.getstate()
             deals = outcomes(seen, samples, rng, others_now=weighs)
             estimate = deals.equity
             if reads is not None:
                 estimate, called = ranges.weighted(deals, reading.betting(view, reads), habits.fold)
+                plain = deals.equity if seen == sighted else None
             if legal.decision == "four_cost":  # what the bonus card adds, on the same random deals
                 rng.setstate(state)
                 bought = replace(seen, extra_for_me=seen.extra_for_me + 1)
                 bonus_gain = equity(bought, samples, rng) - deals.equity
-        spot = reading.spot(view, legal, estimate, bonus_gain, sure, habits, called)
+            if seen != sighted and _facing_a_price(legal.kinds):
+                # a level blind to upcards or trusting bets still never folds a near-certain
+                # winner nor pays for a near-certain loser in plain sight (policy.SURE_STAY)
+                rng.setstate(state)
+                plain = equity(sighted, samples, rng)
+        spot = reading.spot(view, legal, estimate, bonus_gain, sure, habits, called, plain)
         return Action(legal.seat, policy.choose(spot, self.style, difficulty, rng))
 
     def _reads(self, view: SeatView) -> dict[int, Read]:
@@ -85,6 +92,10 @@ class Bot:
         reader = self._reader[1]
         reader.feed(stream)
         return {seat: read for seat, read in reader.reads.items() if seat != view.seat}
+
+
+def _facing_a_price(kinds: tuple[str, ...]) -> bool:
+    return "fold" in kinds or "decline" in kinds
 
 
 def make_bot(style: str = "balanced", difficulty: str = "normal", seed: int = 0) -> Bot:

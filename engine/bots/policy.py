@@ -4,18 +4,24 @@ Pure: a `Spot` (numbers about the decision) + a `Style` + a `Difficulty` + an RN
 
 Sure things come first and are never blurred by a level's noise: a lock (cannot lose) never
 folds or declines, and bets or raises (a style with `lock_raise` below 1 may just call while
-cards are to come); a dead hand (cannot win) never puts money in.
+cards are to come); a dead hand (cannot win) never puts money in. Nearly sure things too, at
+any price: facing a price (a bet, a wild card's or a four's card's cost), a hand with at least
+SURE_STAY equity never folds, and one with at most SURE_FOLD never pays. These are judged on the
+equity of every card in sight (`Spot.sighted`), never on a level's sloppy sense of its strength,
+its blindness to upcards or its belief in bets.
 
 Otherwise each choice weighs money. "Strength" is equity x players still in, so 1.0 is a fair
 share whatever the table size; styles set the strength they want to bet or raise for value.
-A call (or a wild card's price) is worth it when equity beats its break-even share, street by
-street: the price now against the pot now; the costly wild cards still to come to this seat
-(paid into a pot it may not win); and the later bets, which only add value, since a hand that
-stays ahead wins them and a hand that falls behind can fold (implied odds). A bet that is not
-strong enough for value may still be worth it as a bluff or semi-bluff when the others fold
-often enough (their fold rate comes from the seat's read of them); the style says how often it
-takes such a chance. Nothing is slow-played when no cards are to come, nor in No Peek, where everything that counts
-is face up.
+A call (or a wild card's price) is worth it when what it expects to win is at least the style's
+`call` times what it expects to lose (a margin in expected value, so the equity it asks for is
+always short of certainty, whatever the price). Break-even is counted street by street: the
+price now against the pot now; the costly wild cards still to come to this seat (paid into a
+pot it may not win); and the later bets, which only add value, since a hand that stays ahead
+wins them and a hand that falls behind can fold (implied odds). A bet that is not strong enough
+for value may still be worth it as a bluff or semi-bluff when the others fold often enough
+(their fold rate comes from the seat's read of them); the style says how often it takes such a
+chance. Nothing is slow-played when no cards are to come, nor in No Peek, where everything that
+counts is face up.
 """
 
 from __future__ import annotations
@@ -34,6 +40,8 @@ MONSTER = 0.8  # equity worth slow-playing while cards are to come: the others a
 CALLED_EQUITY = 0.85  # equity against the hands that call a bet, as a share of equity against all
 CALL_SHIFT = 0.6  # how far a read of a loose caller lowers the strength needed to bet for value
 AGGRESSION_SHIFT = 0.5  # how far a read of a frequent bettor lowers the price of calling it
+SURE_STAY = 0.8  # facing a price, at least this much equity never folds, whatever the style and level
+SURE_FOLD = 0.1  # facing a price, at most this much equity never pays (no call, raise or wild's price)
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,13 @@ class Spot:
     aggression: float = (PRIOR["bet"] + PRIOR["raise"]) / 2  # how often the others bet or raise
     called_equity: float = 0.0  # equity against the hands that would call a bet
     hidden_hands: bool = True  # the others hold cards they know and this seat does not (stud)
+    # equity from every card in sight, read plainly (without a level's blindness to upcards or its
+    # belief in bets), for the sure-stay and sure-fold rules; None: `equity` is that already
+    sighted: float | None = None
+
+    @property
+    def plain_equity(self) -> float:
+        return self.equity if self.sighted is None else self.sighted
 
 
 def automatic(kinds: Iterable[str]) -> str | None:
@@ -89,9 +104,11 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         return aggressive  # a monster on the last round: nothing left to slow-play for
     if "decline" in kinds:
         return _four_price(spot, style)
+    if "fold" in kinds and "check" not in kinds and spot.plain_equity <= SURE_FOLD:
+        return "fold"  # nearly dead: no price is worth paying, whatever the noise says
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
-        paid = _worth_calling(
-            spot, equity, kinds["pay"], _call_margin(spot, style, difficulty), style.wild_tax
+        paid = spot.plain_equity >= SURE_STAY or _worth_calling(
+            spot, equity, kinds["pay"], _call_margin(spot, style, difficulty) * style.wild_tax
         )
         return "pay" if paid else "fold"
     if "bring_in" in kinds:
@@ -183,23 +200,27 @@ def _facing_bet(
     if raise_kind and strength >= bar and not slowplay:
         return raise_kind
     price = kinds.get("call", 0.0)
-    if "call" in kinds and _worth_calling(spot, equity, price, _call_margin(spot, style, difficulty), 1.0):
+    if "call" in kinds and (
+        spot.plain_equity >= SURE_STAY
+        or _worth_calling(spot, equity, price, _call_margin(spot, style, difficulty))
+    ):
         return "call"
     if "fold" in kinds:
         return "fold"
     return "call" if "call" in kinds else next(iter(kinds))
 
 
-def break_even(spot: Spot, price: float, tax: float = 1.0) -> float:
-    """The equity at which paying `price` now and playing on breaks even.
+def break_even(spot: Spot, price: float) -> float:
+    """The equity at which paying `price` now and playing on breaks even (always below 1 while
+    there is money in the pot to win).
 
-    Now: `price` (times a style's `tax` on wild cards) against the pot it joins. Costly wild cards
-    still to come to this seat go into a pot it wins only with its equity. Later bets are paid
-    only while the hand is worth it (it can fold), so they count only when they add: with equity
-    above 1 / (seats expected to pay them), every later bet the hand puts in brings more back."""
+    Now: `price` against the pot it joins. Costly wild cards still to come to this
+    seat go into a pot it wins only with its equity. Later bets are paid only while the hand is
+    worth it (it can fold), so they count only when they add: with equity above 1 / (seats
+    expected to pay them), every later bet the hand puts in brings more back."""
     later_wilds = spot.wild_cost_ahead
     pot = spot.pot + price + later_wilds
-    cost = price * tax + later_wilds
+    cost = price + later_wilds
     needed = cost / pot if pot > 0 else 1.0
     payers = 1 + (spot.players_in - 1) * OTHERS_CONTINUE
     future = spot.rounds_left * spot.bet * FUTURE_BETS
@@ -208,24 +229,43 @@ def break_even(spot: Spot, price: float, tax: float = 1.0) -> float:
     return needed
 
 
+def required_equity(even: float, margin: float) -> float:
+    """The equity at which a call's expected winnings are `margin` times its expected losses,
+    where `even` is the break-even share (margin 1).
+
+    With break-even b, a call risks b for a chance at 1 - b (in shares of the pot it plays for):
+    equity e asks e (1 - b) >= margin (1 - e) b, that is e / (1 - e) >= margin b / (1 - b): the
+    odds of winning at least `margin` times the pot odds. The margin is in expected value, so a
+    cheap call asks about `margin` times break-even while a costly one asks less than certainty
+    (a multiplier on break-even asked the impossible as soon as it passed 1 / margin)."""
+    if even <= 0.0:
+        return 0.0
+    if even >= 1.0:
+        return 1.0
+    return margin * even / (1.0 - even + margin * even)
+
+
 def _call_margin(spot: Spot, style: Style, difficulty: Difficulty) -> float:
-    """The style's margin over break-even, times the level's where the others hold hidden cards
+    """The style's margin in expected value, times the level's where the others hold hidden cards
     (hard's: the hands behind a bet are stronger than its read's prior bluff share says; in No
     Peek a bet says nothing about cards)."""
     return style.call * (difficulty.call_scale if spot.hidden_hands else 1.0)
 
 
-def _worth_calling(spot: Spot, equity: float, price: float, margin: float, tax: float) -> bool:
-    """Equity beats the break-even share times `margin` (the style's, times the level's) and
-    times how freely the others bet (a seat that bets at most chances is called more lightly)."""
+def _worth_calling(spot: Spot, equity: float, price: float, margin: float) -> bool:
+    """Equity reaches what `margin` (the style's, times the level's and a wild card's tax) asks
+    over break-even, with the margin eased by how freely the others bet (a seat that bets at most
+    chances is called more lightly)."""
     looseness = 1.0
     if spot.hidden_hands:  # (with nothing hidden a bet says nothing about the cards)
         looseness -= AGGRESSION_SHIFT * (spot.aggression - (PRIOR["bet"] + PRIOR["raise"]) / 2)
-    return equity >= break_even(spot, price, tax) * margin * looseness
+    return equity >= required_equity(break_even(spot, price), margin * looseness)
 
 
 def _four_price(spot: Spot, style: Style) -> str:
     """Buy the four's bonus card when the equity it adds is worth more than its price."""
     price = spot.options.get("pay", 0.0)
+    if spot.plain_equity <= SURE_FOLD:
+        return "decline"  # nearly dead: the card is not worth money
     final_pot = spot.pot + spot.rounds_left * spot.bet * FUTURE_BETS * spot.players_in
     return "pay" if spot.bonus_gain * final_pot > price * style.wild_tax else "decline"

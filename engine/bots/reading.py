@@ -117,9 +117,11 @@ def spot(
     certainty: str = "",
     habits: Habits | None = None,
     called_equity: float | None = None,
+    sighted: float | None = None,
 ) -> Spot:
     """The numbers about this decision, beside the equity (and the equity against the hands that
-    would call a bet, when worked out); `habits` are the others' (see `others_habits`)."""
+    would call a bet, when worked out, and the equity of every card in sight where the level's
+    own differs); `habits` are the others' (see `others_habits`)."""
     rules = view.rules
     me = view.seat
     stud = rules.flow == "stud"
@@ -152,6 +154,7 @@ def spot(
         if called_equity is None
         else called_equity,
         hidden_hands=stud,
+        sighted=sighted,
     )
 
 
