@@ -45,9 +45,17 @@ class SpecialDecision(StrEnum):
     FOUR_COST = "four_cost"  # a paid four: buy the bonus card or decline it
 
 
+class SessionDecision(StrEnum):
+    """The decisions of the session between pots (engine.dealers_choice)."""
+
+    # Dealer's choice: the dealer calls the next pot's game. Its options are the games' ids, not
+    # ActionKinds: the listed games are the profile's, any words.
+    CHOOSE_GAME = "choose_game"
+
+
 # What is being decided. Matched exhaustively (`typing.assert_never`) wherever it is dispatched, so a
 # new kind fails type-checking at every place that does not handle it yet.
-DecisionKind = FlowDecision | SpecialDecision
+DecisionKind = FlowDecision | SpecialDecision | SessionDecision
 
 BETTING_KINDS = (
     ActionKind.FOLD,

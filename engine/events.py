@@ -59,6 +59,8 @@ def _to_json(value: Any) -> Any:
         return amount_json(value)
     if isinstance(value, (tuple, list)):
         return [_to_json(item) for item in value]
+    if isinstance(value, Rules):
+        return value.to_json()
     if isinstance(value, Standing):
         return {"seat": value.seat, "net": amount_json(value.net), "place": value.place}
     return value
@@ -93,6 +95,19 @@ class SessionStart(Event):
         if self.reseeds is not None:
             out["reseeds"] = [[boundary, salt] for boundary, salt in self.reseeds]
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class PotGame(Event):
+    """Dealer's choice: the game of pot `hand`, before its hand_start. `chooser` is the dealer who
+    called it, None when the games go in turn; `rules` the game's resolved rules (`Rules.to_json()`),
+    which every event of the pot follows."""
+
+    type: ClassVar[str] = "game"
+    hand: int
+    chooser: int | None
+    profile: str
+    rules: Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +267,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         SessionStart,
+        PotGame,
         HandStart,
         Ante,
         Deal,

@@ -27,6 +27,7 @@ from engine.events import (
     Decline,
     Event,
     Pay,
+    PotGame,
     Reveal,
     SeatInfo,
     SessionStart,
@@ -34,8 +35,8 @@ from engine.events import (
     Turn,
 )
 from engine.money import parse_amount
-from engine.profile import TOP_KEYS, rules_from_mapping
-from engine.rules import Rules
+from engine.profile import TOP_KEYS, dealers_choice, rules_from_mapping
+from engine.rules import SESSION_KEYS, Rules
 from engine.table import Table
 
 MAX_BYTES = 256 << 20  # a session of 8 pots takes about 30 KB: thousands of sessions fit
@@ -257,6 +258,7 @@ _FIELDS = {
     "description": _text,
     "stand_ins": _stand_ins,
     "reseeds": _reseeds,
+    "chooser": _seat,
     "balances": _balances,
     "standings": _standings,
 }
@@ -267,15 +269,9 @@ def rules_from_json(data: dict[str, Any]) -> Rules:
     so damaged rules get a ValueError naming the key instead of a crash in the middle of a replay."""
     if not isinstance(data, dict):
         raise ValueError(f"expected the resolved profile as an object, got {type(data).__name__}")
-    keys = set(Rules().to_json())
-    if set(data) != keys:
-        unknown, missing = sorted(set(data) - keys), sorted(keys - set(data))
-        problem = (
-            f"keys this version does not know: {', '.join(unknown)}"
-            if unknown
-            else f"no {', '.join(missing)}"
-        )
-        raise ValueError(f"the recorded rules have {problem}")
+    if "games" in data:
+        return _dealers_choice_from_json(data)
+    _check_keys(data, set(Rules().to_json()), "the recorded rules have")
     profile = {key: data[key] for key in _PROFILE_KEYS}
     profile.update(
         players={"min": data["min_players"], "max": data["max_players"]}, session={"pots": data["pots"]}
@@ -283,6 +279,33 @@ def rules_from_json(data: dict[str, Any]) -> Rules:
     rules = rules_from_mapping(profile, data["id"])  # a ProfileError is a ValueError
     rebuilt = rules.to_json()
     differing = [key for key in data if rebuilt[key] != data[key]]
+    if differing:
+        raise ValueError(f"the recorded rules do not rebuild exactly: {', '.join(differing)}")
+    return rules
+
+
+def _check_keys(data: dict[str, Any], keys: set[str], what: str) -> None:
+    """ValueError unless the recorded rules have exactly `keys`, naming the first kind of difference."""
+    if set(data) != keys:
+        unknown, missing = sorted(set(data) - keys), sorted(keys - set(data))
+        problem = (
+            f"keys this version does not know: {', '.join(unknown)}"
+            if unknown
+            else f"no {', '.join(missing)}"
+        )
+        raise ValueError(f"{what} {problem}")
+
+
+def _dealers_choice_from_json(data: dict[str, Any]) -> Rules:
+    """Recorded dealer's-choice rules: the session's keys and each game's recorded rules."""
+    _check_keys(data, {*SESSION_KEYS, "choice", "games"}, "the recorded dealer's choice has")
+    games = data["games"]
+    if not isinstance(games, list):
+        raise ValueError("the recorded dealer's choice has games that are not a list")
+    own = {key: data[key] for key in ("name", "description", "summary", "choice")}
+    own["session.pots"] = data["pots"]
+    rules = dealers_choice(data["id"], own, [rules_from_json(game) for game in games], "the recorded rules")
+    differing = [key for key, value in rules.to_json().items() if data[key] != value]
     if differing:
         raise ValueError(f"the recorded rules do not rebuild exactly: {', '.join(differing)}")
     return rules
@@ -297,6 +320,8 @@ def decision_of(event: Event) -> Action | None:
     """The decision an event records, or None for events no one decided."""
     if isinstance(event, ActionTaken):
         return Action(event.seat, event.action)
+    if isinstance(event, PotGame):  # a game the dealer called, or one that came in turn
+        return None if event.chooser is None else Action(event.chooser, event.profile)
     if isinstance(event, (Pay, Reveal, Turn)):
         return Action(event.seat, event.type)
     if isinstance(event, Decline):

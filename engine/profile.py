@@ -62,6 +62,8 @@ TOP_KEYS = (
     "betting",
     "session",
 )
+# The keys of a dealer's choice file (docs/profiles.md#dealers-choice): it has `games` and no rules of its own.
+GAMES_KEYS = ("name", "description", "summary", "games", "choice", "session")
 _SUB_KEYS = {
     "players": ("min", "max"),
     "fours": ("face_up", "face_down", "bonus_card"),
@@ -260,7 +262,10 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
                 "",
                 f"the file name {safe_files.brief(path.name)} is not a usable id: expected letters, digits, - and _",
             )
-        own = _parse(_read_yaml(path))
+        raw = _read_yaml(path)
+        if "games" in raw:
+            return _resolve_games(path, raw, stack, user_dir)
+        own = _parse(raw)
         base = Rules()
         parent_id = own.get("extends")
         if parent_id is not None:
@@ -286,6 +291,111 @@ def _resolve(path: Path, stack: list[Path], user_dir: Path) -> Rules:
     except _Bad as bad:
         where = f"{bad.path}: " if bad.path else ""
         raise ProfileError(f"{display}: {where}{bad.message}") from None
+
+
+def _resolve_games(path: Path, raw: dict[Any, Any], stack: list[Path], user_dir: Path) -> Rules:
+    """A dealer's choice file: its own session keys and the games it lists, each found like an
+    `extends` parent (this file's folder, the user folder, shipped) and resolved in full."""
+    own = _parse_games(raw)
+    chain = [*stack, path]
+    games = []
+    for index, gid in enumerate(own["games"]):
+        key = f"games[{index}]"
+        found = _find(gid, _search_folders(path.parent, user_dir), asking=path)
+        if found is None:
+            raise _Bad(key, f"no profile {gid!r} to play (a dealer's choice cannot list itself)")
+        if len(chain) >= MAX_CHAIN:
+            raise _Bad(key, f"expected a chain of at most {MAX_CHAIN} profiles, got a longer one")
+        resolved = [p.resolve() for p in chain]
+        if found.resolve() in resolved:
+            raise _Cycle([p.stem for p in chain[resolved.index(found.resolve()) :]] + [found.stem])
+        try:
+            games.append(_resolve(found, chain, user_dir))
+        except ProfileError as exc:
+            if stack:
+                raise
+            raise _Bad(key, f"profile {gid!r} is unusable: {exc}") from None
+    return _combine(path.stem, own, games)
+
+
+def dealers_choice(pid: str, own: dict[str, Any], games: list[Rules], where: str) -> Rules:
+    """A dealer's choice of resolved `games` with the session keys `own` (name, description, summary,
+    choice, session.pots, by key path as a file gives them), checked like a file; ProfileError naming
+    `where`. History replay rebuilds recorded dealer's-choice rules with it."""
+    try:
+        if not isinstance(pid, str) or not _ID.fullmatch(pid):
+            raise _Bad("id", f"expected letters, digits, - and _, got {_show(pid)}")
+        checked = {key: _PARSERS[key](own[key], key) for key in _PARSERS if key in own}
+        checked["choice"] = _choice("dealer", "in_turn")(own.get("choice"), "choice")
+        return _combine(pid, checked, games)
+    except _Bad as bad:
+        key = f"{bad.path}: " if bad.path else ""
+        raise ProfileError(f"{where}: {key}{bad.message}") from None
+
+
+def _parse_games(raw: dict[Any, Any]) -> dict[str, Any]:
+    for key in raw:
+        if key not in GAMES_KEYS:
+            raise _Bad(
+                _join("", key),
+                "a dealer's choice takes every rule from the games it lists; "
+                f"expected only {', '.join(GAMES_KEYS)}",
+            )
+    own = {key: _PARSERS[key](raw[key], key) for key in ("name", "description", "summary") if key in raw}
+    own["games"] = _game_ids(raw["games"], "games")
+    own["choice"] = _choice("dealer", "in_turn")(raw.get("choice", "dealer"), "choice")
+    if "session" in raw:
+        session = _mapping(raw["session"], "session", _SUB_KEYS["session"])
+        if "pots" in session:
+            own["session.pots"] = _PARSERS["session.pots"](session["pots"], "session.pots")
+    return own
+
+
+def _game_ids(value: Any, path: str) -> list[str]:
+    if not isinstance(value, list) or len(value) < 2:
+        raise _Bad(
+            path,
+            f"expected a list of two or more profile ids, such as [baseball, seven-card-stud], got {_show(value)}",
+        )
+    ids: list[str] = []
+    for index, item in enumerate(value):
+        gid = _profile_id(item, f"{path}[{index}]")
+        if gid in ids:
+            raise _Bad(f"{path}[{index}]", f"expected each game once, got {gid} twice")
+        ids.append(gid)
+    return ids
+
+
+def _combine(pid: str, own: dict[str, Any], games: list[Rules]) -> Rules:
+    """The session of a dealer's choice: the players every game allows, the same stakes in all
+    (a host keeps one set of chips and limits all night), the file's own pots and words."""
+    for index, game in enumerate(games):
+        if game.games:
+            raise _Bad(f"games[{index}]", f"expected a single game, got {game.id}, a dealer's choice itself")
+    least, most = max(g.min_players for g in games), min(g.max_players for g in games)
+    if least > most:
+        ranges = ", ".join(f"{g.name} {g.min_players} to {g.max_players}" for g in games)
+        raise _Bad(
+            "games", f"no number of players suits every game ({ranges}); expected games that share one"
+        )
+    stakes = {(g.betting.ante, g.betting.bet, g.betting.raise_) for g in games}
+    if len(stakes) > 1:
+        each = "; ".join(
+            f"{g.name} ante {g.betting.ante}, bet {g.betting.bet}, raise {g.betting.raise_}" for g in games
+        )
+        raise _Bad("games", f"expected the same ante, bet and raise in every game, got {each}")
+    return dataclasses.replace(
+        games[0],
+        id=pid,
+        name=own.get("name", pid.replace("-", " ").replace("_", " ").title()),
+        description=own.get("description", ""),
+        summary=own.get("summary", ""),
+        min_players=least,
+        max_players=most,
+        pots=own.get("session.pots", Rules.pots),
+        games=tuple(games),
+        choice=own["choice"],
+    )
 
 
 def _display(path: Path) -> str:

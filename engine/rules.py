@@ -14,6 +14,7 @@ from engine.money import amount_json
 
 Flow = Literal["stud", "no_peek"]
 Face = Literal["up", "down"]
+Choice = Literal["dealer", "in_turn"]  # dealer's choice: who decides each pot's game
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,20 @@ class Rules:
     natural_beats_wild: bool = False
     betting: Betting = field(default_factory=Betting)
     pots: int = 8
+    # Dealer's choice (docs/profiles.md#dealers-choice): the games the session rotates between and
+    # how (the dealer picks each pot, or they go in turn). Empty for a single game. The fields above
+    # `games` but the session's own (id, name, description, summary, players, pots) are the first
+    # game's, so that a reader of a game's rules before the first pot is chosen reads a real game.
+    games: tuple[Rules, ...] = ()
+    choice: Choice = "dealer"
+
+    @property
+    def is_dealers_choice(self) -> bool:
+        return bool(self.games)
+
+    def game(self, game_id: str) -> Rules | None:
+        """The listed game with this id (dealer's choice), None when it is not one of them."""
+        return next((game for game in self.games if game.id == game_id), None)
 
     def wild_cost(self, rank: str) -> WildCost:
         """The cost of a face-up card of this rank (free for ranks not listed)."""
@@ -100,9 +115,19 @@ class Rules:
         return self.betting.bet + self.betting.raise_ * self.betting.max_raises
 
     def to_json(self) -> dict[str, Any]:
-        """The resolved profile as JSON, as written in the session_start event."""
+        """The resolved profile as JSON, as written in the session_start event. A single game's has
+        no `games` or `choice` (histories of single games stay as they were); a dealer's choice has
+        only the session's keys and its games."""
+        if self.games:
+            return {
+                **{key: getattr(self, key) for key in SESSION_KEYS},
+                "choice": self.choice,
+                "games": [game.to_json() for game in self.games],
+            }
         out: dict[str, Any] = {}
         for f in fields(self):
+            if f.name in ("games", "choice"):
+                continue
             value = getattr(self, f.name)
             if f.name == "wild_ranks":
                 value = sorted(value, key="23456789TJQKA".index)
@@ -114,3 +139,7 @@ class Rules:
                 value = value.to_json()
             out[f.name] = value
         return out
+
+
+# What a dealer's choice decides for the whole session, and writes in its recorded rules.
+SESSION_KEYS = ("id", "name", "description", "summary", "min_players", "max_players", "pots")

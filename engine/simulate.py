@@ -24,6 +24,7 @@ from typing import IO, Any, Protocol
 
 from engine import history
 from engine.actions import Action, LegalActions
+from engine.bots import game_choice
 from engine.events import Award, Deal, Event, SeatInfo
 from engine.money import signed_mixed, two_decimals
 from engine.rules import Rules
@@ -80,7 +81,7 @@ def play_session(
         if len(legal.options) == 1:
             action = Action(legal.seat, legal.options[0].kind)
         else:
-            action = players[legal.seat].decide(table.view(legal.seat), legal)
+            action = game_choice.decide(players[legal.seat], table.view(legal.seat), legal)
         if counts is not None and legal.decision == "wild_cost" and action.kind == "fold":
             counts["wild_folds"] += 1
         table.apply(action)

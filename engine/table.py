@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import assert_never
 
-from engine import betting, no_peek, specials, stud
+from engine import betting, dealers_choice, no_peek, specials, stud
 from engine.actions import (
     BETTING_KINDS,
     Action,
@@ -29,6 +29,7 @@ from engine.actions import (
     IllegalAction,
     LegalActions,
     Option,
+    SessionDecision,
     SpecialDecision,
 )
 from engine.amounts import exact, fast
@@ -49,7 +50,7 @@ from engine.events import (
     SessionStart,
     Standing,
 )
-from engine.rules import Face, Rules
+from engine.rules import Face, Flow, Rules
 from engine.state import Decision, HandState, Phase, SeatCards
 from engine.view import EventSlice, SeatView, redact
 
@@ -84,7 +85,11 @@ class Table:
         seats = tuple(seats)
         _check_setup(rules, seats)
         self.reseeds = _check_reseeds(rules, reseeds)
-        self.rules = rules
+        self.session_rules = rules  # the profile; a dealer's choice (`rules.games`) switches...
+        self.rules = rules.games[0] if rules.games else rules  # ...this, the pot's game, before each deal
+        self.pot_game = 0  # dealer's choice: the pot whose game is set (engine.dealers_choice)
+        self.pot_starts: list[int] = []  # dealer's choice: the index of each pot's game event...
+        self.pot_flows: list[Flow] = []  # ...and its game's flow
         self.seats = seats
         self.seed = seed
         self.profile_id = profile_id or rules.id
@@ -93,7 +98,7 @@ class Table:
         self.decisions: list[Action] = []
         self._balances: list[betting.Amount] = [0] * len(seats)  # fast amounts (engine.amounts)
         self._nets: tuple[Fraction, ...] | None = None  # _balances as Fractions, until they change
-        self.stakes = betting.Stakes.of(rules.betting)
+        self.stakes = betting.Stakes.of(self.rules.betting)
         self.hand: HandState  # from the first hand on: _advance below starts it before returning
         self.hands_played = 0
         self.hold_between_hands = hold_between_hands
@@ -143,7 +148,13 @@ class Table:
     @property
     def between_hands(self) -> bool:
         """A pot has ended and the next one waits for `next_hand()` (with hold_between_hands only)."""
-        return self.phase is Phase.HAND_START and self.hands_played > 0 and self.hold_between_hands
+        return (
+            self.phase is Phase.HAND_START
+            and self.hands_played > 0
+            and self.hold_between_hands
+            and self.decision is None  # not while the dealer calls the next game...
+            and self.pot_game <= self.hands_played  # ...nor once it is called (engine.dealers_choice)
+        )
 
     def next_hand(self) -> list[Event]:
         """Deal the next pot of a table holding between hands and run on to its first decision;
@@ -216,6 +227,7 @@ class Table:
             actor,
             self.legal_actions() if actor == seat else None,
             EventSlice(self.events_for_list(seat), self.hand_events_start, len(self.events)),
+            self.session_rules.games,
         )
 
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
@@ -228,12 +240,18 @@ class Table:
         no_peek_flow = self.rules.flow == "no_peek"
         for event in events[len(public) :]:
             public.append(redact(event, no_peek_flow))
-        if seat is None or no_peek_flow:
+        mixed = bool(self.session_rules.games)  # dealer's choice: stud and No Peek pots in one stream
+        if seat is None or (no_peek_flow and not mixed):
             return public
         seen = self._seat_events.setdefault(seat, [])
         for index in range(len(seen), len(events)):
             shown = public[index]
-            if shown is not events[index] and isinstance(shown, Deal) and shown.seat == seat:
+            if (
+                shown is not events[index]
+                and isinstance(shown, Deal)
+                and shown.seat == seat
+                and (not mixed or dealers_choice.own_cards_seen(self, index))
+            ):
                 shown = events[index]  # its own face-down card
             seen.append(shown)
         return seen
@@ -289,6 +307,8 @@ class Table:
                 return _TURN, None
             case SpecialDecision():
                 return specials.options(kind, decision), decision.card
+            case SessionDecision.CHOOSE_GAME:
+                return dealers_choice.options(self.session_rules), None
             case _:
                 assert_never(kind)
 
@@ -305,6 +325,8 @@ class Table:
                 no_peek.turn(self, seat)
             case SpecialDecision():
                 specials.resolve(self, kind, decision, ActionKind(choice))
+            case SessionDecision.CHOOSE_GAME:  # a game's id, any word
+                dealers_choice.call(self, seat, choice)
             case _:
                 assert_never(kind)
 
@@ -415,6 +437,8 @@ class Table:
                 self._end_hand()
 
     def _start_hand(self) -> None:
+        if not dealers_choice.game_ready(self):
+            return  # the dealer calls the game first
         for boundary, salt in self.reseeds:
             if boundary == self.hands_played:
                 self.reseed(salt)
@@ -454,7 +478,7 @@ class Table:
     def _end_hand(self) -> None:
         self.emit(HandEnd(self.hand.number, self.nets()))
         self.hands_played += 1
-        if self.hands_played >= self.rules.pots:
+        if self.hands_played >= self.session_rules.pots:
             self.emit(SessionEnd(tuple(self.standings())))
             self.phase = Phase.OVER
         else:
@@ -476,8 +500,9 @@ def _check_setup(rules: Rules, seats: tuple[SeatInfo, ...]) -> None:
         raise ValueError(
             f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {len(seats)}"
         )
-    if rules.flow == "no_peek" and len(seats) * rules.cards > len(ALL_CARDS):
-        raise ValueError(f"{len(seats)} players x {rules.cards} cards is more than one deck of 52")
+    for game in rules.games or (rules,):
+        if game.flow == "no_peek" and len(seats) * game.cards > len(ALL_CARDS):
+            raise ValueError(f"{len(seats)} players x {game.cards} cards is more than one deck of 52")
 
 
 def _check_reseeds(rules: Rules, reseeds: Iterable[tuple[int, str]]) -> tuple[tuple[int, str], ...]:

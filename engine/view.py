@@ -49,6 +49,7 @@ class SeatView:
     actor: int | None
     legal: LegalActions | None  # this seat's options when it is the actor
     history: Sequence[Event]  # this hand's events as this seat may know them (an EventSlice)
+    games: tuple[Rules, ...] = ()  # dealer's choice: the games a dealer may call (`rules` is the pot's)
 
     @property
     def to_call(self) -> Fraction:

@@ -128,6 +128,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "engine/specials/",
         "engine/stud.py",
         "engine/no_peek.py",
+        "engine/dealers_choice.py",
         "engine/table.py",
     ),
     "bots": ("engine/bots/", "engine/simple_player.py"),

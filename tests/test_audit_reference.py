@@ -23,7 +23,7 @@ from engine.actions import Action
 from engine.cards import Card
 from engine.hands import best_hand, hand_score, showing_hand, showing_score
 from engine.money import amount_json
-from engine.profile import discover_profiles
+from engine.profile import dealers_choice, discover_profiles
 from engine.rules import Betting, Fours, Rules, WildCost
 from engine.table import SeatInfo, Table
 
@@ -354,25 +354,27 @@ class Recorder:
 
     def choose(self, legal, view):
         kinds = legal.kinds
-        weights = [
-            {
-                "fold": 1,
-                "check": 4,
-                "call": 5,
-                "bet": 2,
-                "raise": 2,
-                "bring_in": 2,
-                "complete": 2,
-                "pay": 4,
-                "decline": 1,
-                "reveal": 1,
-                "turn": 1,
-            }[k]
-            for k in kinds
-        ]
-        kind = self.rng.choices(kinds, weights)[0]
+        if legal.decision == "choose_game":  # a dealer's choice: any of the games
+            kind = self.rng.choice(kinds)
+        else:
+            kind = self.rng.choices(kinds, [WEIGHTS[k] for k in kinds])[0]
         self.log.append((legal.seat, sorted((o.kind, o.amount) for o in legal.options), kind, view))
         return Action(legal.seat, kind)
+
+
+WEIGHTS = {
+    "fold": 1,
+    "check": 4,
+    "call": 5,
+    "bet": 2,
+    "raise": 2,
+    "bring_in": 2,
+    "complete": 2,
+    "pay": 4,
+    "decline": 1,
+    "reveal": 1,
+    "turn": 1,
+}
 
 
 def play_random(rules, n, seed):
@@ -385,29 +387,39 @@ def play_random(rules, n, seed):
 
 
 def referee_check(table: Table, log) -> None:
-    """Re-play every hand of `table` with the referee and compare the streams."""
-    rules, n = table.rules, table.n
+    """Re-play every hand of `table` with the referee and compare the streams. A dealer's choice
+    is checked pot by pot the same way, each by the rules of the game its `game` event names."""
+    session, n = table.session_rules, table.n
     events = [e.to_json() for e in table.events]
     assert events[0]["type"] == "session_start" and events[-1]["type"] == "session_end"
     answers = iter(log)
     where = {}
 
-    def ask(seat, options):
+    def ask(seat, options, in_hand=True):
         asked_seat, asked_options, kind, view = next(answers)
         assert (asked_seat, asked_options) == (seat, sorted((k, Fraction(a)) for k, a in options)), (
             f"hand {where['hand']}, after {where['hand_events']()[-3:]}: the engine asked seat {asked_seat} "
             f"{asked_options}; the referee asks seat {seat} {options}"
         )
-        where["referee"].check_view(view)
+        if in_hand:  # a dealer calling the next game sees the table between hands
+            where["referee"].check_view(view)
         return kind
 
+    where.update(hand=0, hand_events=list)
+
     starts = [i for i, e in enumerate(events) if e["type"] == "hand_start"]
-    assert len(starts) == rules.pots, "a session is `pots` resolved pots"
+    assert len(starts) == session.pots, "a session is `pots` resolved pots"
+    games = [i for i, e in enumerate(events) if e["type"] == "game"]
+    assert games == ([i - 1 for i in starts] if session.games else []), (
+        "each pot's game comes before its deal"
+    )
     first_dealer = events[starts[0]]["dealer"]
     net = [Fraction(0)] * n
-    for k, (a, b) in enumerate(zip(starts, [*starts[1:], len(events) - 1], strict=False)):
+    ends = [*games[1:], len(events) - 1] if session.games else [*starts[1:], len(events) - 1]
+    for k, (a, b) in enumerate(zip(starts, ends, strict=False)):
         start = events[a]
         assert start["dealer"] == (first_dealer + k) % n, "the deal rotates left after each pot"
+        rules = _pot_rules(session, events[a - 1], start["dealer"], k, ask) if session.games else session
         deck = [Card.parse(c) for c in start["deck"]]
         assert len(set(deck)) == 52
         hand = RefereeHand(rules, n, k + 1, start["dealer"], deck, net, ask)
@@ -438,14 +450,31 @@ def referee_check(table: Table, log) -> None:
         assert s["place"] == 1 + sum(1 for v in net if v > nets[s["seat"]])
 
 
+def _pot_rules(session: Rules, game: dict, dealer: int, k: int, ask) -> Rules:
+    """The rules of pot k + 1 of a dealer's choice, as a referee settles them: the dealer calls one of
+    the listed games (in turn: the next in the list), and the game event records it, rules and all."""
+    ids = [g.id for g in session.games]
+    if session.choice == "dealer":
+        chooser, called = dealer, ask(dealer, [(gid, 0) for gid in ids], in_hand=False)
+    else:
+        chooser, called = None, ids[k % len(ids)]
+    assert (game["type"], game["hand"], game["chooser"], game["profile"]) == ("game", k + 1, chooser, called)
+    rules = session.games[ids.index(game["profile"])]
+    assert game["rules"] == rules.to_json()
+    return rules
+
+
 def _check_seat_streams(table: Table, events: list[dict]) -> None:
     """Each seat's stream is the whole stream less what it may not know: the stock order, and every
-    face-down card but its own stud hidden cards (in No Peek not even its own pile)."""
-    stud = table.rules.flow == "stud"
+    face-down card but its own stud hidden cards (in No Peek not even its own pile; in a dealer's
+    choice, each pot's game says which)."""
+    stud = table.session_rules.flow == "stud"
     for seat in [None, *range(table.n)]:
         expected = []
         for event in events:
             event = dict(event)
+            if event["type"] == "game":
+                stud = event["rules"]["flow"] == "stud"
             if event["type"] == "hand_start":
                 event["deck"] = None
             elif event["type"] == "deal" and event["face"] == "down" and not (stud and event["seat"] == seat):
@@ -489,6 +518,11 @@ HARSH = [
         wild_costs=(("9", WildCost("pay", Fraction(2))),),
         betting=Betting(max_raises=1),
     ),
+]
+# Dealer's choice beside the shipped one: in turn, and over the harsh games above that share stakes.
+HARSH += [
+    dataclasses.replace(SHIPPED["dealers-choice"], id="audit-in-turn", choice="in_turn"),
+    dealers_choice("audit-harsh-choice", {"choice": "dealer"}, [HARSH[1], HARSH[3], HARSH[4]], "audit"),
 ]
 CASES = [(rules, n) for rules in list(SHIPPED.values()) + HARSH for n in (2, rules.max_players)]
 

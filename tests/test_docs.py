@@ -21,8 +21,9 @@ from game.store.settings import Settings
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 SCHEMA = json.loads((SHIPPED_DIR / "profile.schema.json").read_text(encoding="utf-8"))
-# keys whose default is described in words, not a value (they describe one file)
-DESCRIBING = {"name", "description", "summary", "extends"}
+# keys whose default is described in words, not a value (they describe one file, or make it a
+# dealer's choice, which has no rules of its own)
+DESCRIBING = {"name", "description", "summary", "extends", "games", "choice"}
 
 
 def table_rows(page: str, first_header: str) -> list[list[str]]:

@@ -52,9 +52,23 @@ EXPECTED = {
     "no-peek": basic(flow="no_peek", cards=7, wild_ranks=frozenset(), fours=Fours(face_up="none")),
 }
 
+# The shipped dealer's choice and its games, in order (docs/profiles.md#dealers-choice).
+DEALERS_CHOICE = {"dealers-choice": ("baseball", "night-baseball", "midnight-baseball", "seven-card-stud")}
+
 
 def test_every_shipped_file_is_expected_and_every_expected_profile_is_shipped():
-    assert sorted(EXPECTED) == SHIPPED
+    assert sorted([*EXPECTED, *DEALERS_CHOICE]) == SHIPPED
+
+
+def test_the_shipped_dealers_choice_plays_its_games_by_their_own_rules_for_the_players_all_allow():
+    rules = load_profile("dealers-choice")
+    games = DEALERS_CHOICE["dealers-choice"]
+    assert tuple(game.id for game in rules.games) == games
+    for game in rules.games:
+        assert rules_only(game) == EXPECTED[game.id] and not game.games
+    # Night Baseball seats 5 at most; the others 6
+    assert (rules.min_players, rules.max_players, rules.choice, rules.pots) == (2, 5, "dealer", 8)
+    assert rules.name == "Dealer's Choice" and rules.is_dealers_choice
 
 
 @pytest.mark.parametrize("pid", sorted(EXPECTED))
@@ -158,7 +172,7 @@ def test_user_file_overrides_shipped_and_the_listing_says_so(empty_user_dir):
     rules = load_profile("baseball")
     assert rules.name == "House Baseball" and rules.betting.ante == 2  # extends reached the shipped file
     entries = {e.id: e for e in discover_profiles()}
-    assert set(entries) == set(EXPECTED) | {"mine", "broken"}
+    assert set(entries) == set(EXPECTED) | set(DEALERS_CHOICE) | {"mine", "broken"}
     assert entries["baseball"].source == "user" and entries["baseball"].overrides
     assert (
         entries["mine"].source == "user" and not entries["mine"].overrides and entries["mine"].rules.pots == 4
@@ -174,7 +188,7 @@ def test_discovery_lists_every_shipped_profile_as_usable():
     entries = discover_profiles()
     assert next(e.id for e in entries) == "baseball"
     assert all(e.ok and e.error is None and e.source == "shipped" for e in entries)
-    assert {e.id for e in entries} == set(EXPECTED)
+    assert {e.id for e in entries} == set(EXPECTED) | set(DEALERS_CHOICE)
 
 
 def test_user_profile_dir_follows_the_environment(empty_user_dir, monkeypatch):

@@ -30,7 +30,7 @@ def test_listing_shows_every_shipped_profile_with_name_description_and_status(ca
             path.stem
         )
     assert "Night Baseball" in out and "No Peek with nine cards each" in out
-    assert "11 profiles, 11 usable, 0 with errors." in out
+    assert "12 profiles, 12 usable, 0 with errors." in out
     assert f"Your profiles:    {user_dir} (does not exist yet" in out
 
 
@@ -47,7 +47,7 @@ def test_listing_marks_overrides_and_broken_user_files(capsys, user_dir):
     oops = next(i for i, line in enumerate(lines) if line.startswith("oops "))
     assert " error " in lines[oops] and lines[oops].endswith("user")
     assert lines[oops + 1].strip().endswith("oops.yaml: beting: unknown key (did you mean betting?)")
-    assert "12 profiles, 11 usable, 1 with errors." in lines
+    assert "13 profiles, 12 usable, 1 with errors." in lines
     assert not any(line.endswith("(does not exist yet: create it to add your own)") for line in lines)
 
 

@@ -23,6 +23,7 @@ from engine.events import (
     HandStart,
     Out,
     Pay,
+    PotGame,
     Reveal,
     RoundStart,
     SessionStart,
@@ -30,6 +31,7 @@ from engine.events import (
     Turn,
 )
 from engine.money import mixed
+from engine.rules import Rules
 from engine.view import best_of, showing_of
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, card_label
@@ -38,6 +40,7 @@ from game.platform import juice, sound
 from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.telling.event_words import DECK_SHORT, event_words, speaker
+from game.telling.game_call import game_banner
 from game.telling.hints import beat_now, target_words
 
 FLIGHT = 0.30  # a card from the stock to its seat
@@ -46,6 +49,7 @@ CHIP_FLIGHT = 0.35
 LIFT = 6.0  # pixels the winning five rise (the seat layout leaves room for it)
 HOLD = {
     "session_start": 0.0,
+    "game": 2.4,  # dealer's choice: the banner of a new game, long enough to read from the couch
     "hand_start": 0.5,
     "ante": 0.04,
     "deal": 0.13,
@@ -80,6 +84,7 @@ class Director:
         self.winners: set[int] = set()
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
+        self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
 
     # ----- positions
 
@@ -113,17 +118,40 @@ class Director:
             Seat(info.name, self.style_labels.get(number, info.style), number == self.human)
             for number, info in enumerate(event.seats)
         ]
+        model.pots = event.pots
+        self.show_game(rules)  # a dealer's choice shows each pot's game from its game event
+        self.slots = layout.seat_slots(len(event.seats), self.human)
+
+    def show_game(self, rules: Rules) -> None:
+        """The game being played, as the table shows it: its name, wild cards and limits."""
+        model = self.model
+        self.pot_rules = rules
         model.profile = rules.name
         model.wild_ranks = frozenset(rules.wild_ranks)
         model.no_peek = rules.flow == "no_peek"
-        model.pots = event.pots
         model.max_raises = rules.betting.max_raises
         self.fours_earn = rules.fours.face_up != "none"
-        self.slots = layout.seat_slots(len(event.seats), self.human)
+
+    def on_game(self, event: PotGame) -> float:
+        """Dealer's choice: the pot's game. A new game is announced with a banner until the deal."""
+        changed = event.hand == 1 or event.rules.id != self.pot_rules.id
+        self.show_game(event.rules)
+        if event.chooser is None:
+            self.log(f"Next game: {event.rules.name}")
+            caller = "NEXT GAME"
+        else:
+            self.tell(event)
+            caller = "YOU CALL" if event.chooser == self.human else f"{self.name(event.chooser).upper()} CALLS"
+        if not changed:
+            return HOLD["game"] / 4
+        self.model.game_banner = (caller, *game_banner(event.rules))
+        sound.play("turn")
+        return HOLD["game"]
 
     def on_hand_start(self, event: HandStart) -> None:
         model = self.model
         model.clear_hand()
+        model.game_banner = None
         model.hand, model.dealer = event.hand, event.dealer
         model.actor = None
         self.shown_hands.clear()

@@ -11,6 +11,7 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt
 from game.felt.chips import chip_surfaces
 from game.felt.director import Director
+from game.felt.game_banner import draw_game_banner
 from game.felt.table_model import CardSprite, Seat, TableModel
 from game.platform import juice, palette
 from game.platform.backdrop import felt_table
@@ -134,6 +135,8 @@ class TableRenderer:
             pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
             pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
             self.text.draw(canvas, popup.text, rect.topleft, BODY, popup.colour, floating=True)
+        if model.game_banner is not None:
+            draw_game_banner(canvas, self.text, model.game_banner)
         if result:
             return
         if prompt:

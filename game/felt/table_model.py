@@ -90,6 +90,7 @@ class TableModel:
     log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     showcase: list[CardSprite] = field(default_factory=list)  # a hand's best five, in the centre
     showcase_text: str = ""
+    game_banner: tuple[str, str, str] | None = None  # dealer's choice: the game just called, until the deal
 
     def clear_hand(self) -> None:
         for seat in self.seats:

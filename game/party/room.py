@@ -646,7 +646,7 @@ class Room:
             if isinstance(event, HandEnd):
                 # the hand's public events, and the session_end when one follows the hand_end
                 events = public[hand_first : index + 2]
-                self._broadcast(protocol.hand_result(events, seats, event.hand, self.rules))
+                self._broadcast(protocol.hand_result(events, seats, event.hand, table.rules))
                 self.since += self.timing.hand_pause
             elif isinstance(event, HandStart):
                 hand_first = index

@@ -75,7 +75,7 @@ def snapshot(setup: Setup, table: Table) -> dict[str, Any]:
     return {
         "version": VERSION,
         "profile": table.profile_id,
-        "rules": table.rules.to_json(),
+        "rules": table.session_rules.to_json(),  # a dealer's choice with all its games
         "seed": table.seed,
         "opponents": [{"style": opp.style, "difficulty": opp.difficulty} for opp in setup.opponents],
         "decisions": [[action.seat, action.kind] for action in table.decisions],
@@ -131,7 +131,7 @@ def ending_entry(data: dict[str, Any], table: Table) -> hall_of_fame.Entry:
     return hall_of_fame.new_entry(
         hall_of_fame.UNNAMED,
         table.nets()[0],
-        table.rules.name,
+        table.session_rules.name,
         len(table.seats),
         profile=table.profile_id,
         session=session_key(data),

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine import profile
 from engine.actions import Action, LegalActions
-from engine.bots import list_styles, make_bot
+from engine.bots import game_choice, list_styles, make_bot
 from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
 from engine.table import SeatInfo, Table
@@ -132,7 +132,7 @@ FALLBACK_ORDER = ("check", "turn", "decline", "call", "bring_in", "pay", "fold")
 def safe_decide(bot: ComputerPlayer, view: SeatView, legal: LegalActions) -> Action:
     """The bot's decision if it is legal; otherwise (an exception or an illegal move) the safest legal one."""
     try:
-        action = bot.decide(view, legal)
+        action = game_choice.decide(bot, view, legal)  # a dealer's call by its style, or the bot's own
         if isinstance(action, Action) and action.seat == legal.seat and legal.option(action.kind) is not None:
             return action
         problem = f"an illegal move {action!r}"

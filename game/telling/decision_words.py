@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import assert_never
 
-from engine.actions import ActionKind, FlowDecision, LegalActions, Option, SpecialDecision
+from engine.actions import ActionKind, FlowDecision, LegalActions, Option, SessionDecision, SpecialDecision
 from engine.money import mixed
 from game.telling import special_words
 
@@ -59,6 +59,8 @@ def describe(legal: LegalActions, whose: str = "YOUR TURN") -> str:
             return _betting(legal, whose)
         case FlowDecision.TURN:
             return "TURN YOUR NEXT CARD"
+        case SessionDecision.CHOOSE_GAME:
+            return "YOUR DEAL: CALL THE GAME"
         case SpecialDecision():
             card = legal.card.pretty() if legal.card is not None else "card"
             pay = legal.option(ActionKind.PAY)

@@ -53,6 +53,7 @@ def _pay(event: Pay) -> str:
 
 
 _WORDS: dict[str, Callable[..., str | None]] = {
+    "game": lambda e, pots: f"calls {e.rules.name}",  # dealer's choice (a game in turn has no speaker)
     "hand_start": lambda e, pots: f"deals hand{KEEP}{e.hand}{KEEP}of{KEEP}{pots}",
     "deal": lambda e, pots: _deal(e),
     "turn": lambda e, pots: f"turns {card_words(e.card)}",
@@ -76,7 +77,7 @@ def event_words(event: Event, pots: int = 0) -> str | None:
 
 def speaker(event: Event) -> int | None:
     """The seat an event's words are about (the dealer of a new hand, the opener of a round)."""
-    for field in ("seat", "dealer", "opener"):
+    for field in ("seat", "dealer", "opener", "chooser"):
         seat = getattr(event, field, None)
         if isinstance(seat, int):
             return seat

@@ -56,14 +56,14 @@ def _cost_lines(rules: Rules) -> Iterable[str]:
 def _four_lines(rules: Rules) -> Iterable[str]:
     fours = rules.fours
     shown = "face up" if rules.flow == "stud" else "turned up"
-    if fours.bonus_card == "up":
-        dealt = ""
+    if rules.flow == "no_peek" and fours.bonus_card == "down":
+        card = "card for the bottom of the pile"
     else:
-        dealt = " for the bottom of the pile" if rules.flow == "no_peek" else ", dealt face down"
+        card = "card, dealt face down" if fours.bonus_card == "down" else "card"
     if fours.face_up == "free":
-        yield f"A four {shown} earns a free card{dealt}"
+        yield f"A four {shown} earns a free {card}"
     elif fours.face_up == "pay":
-        yield f"A four {shown} may buy a card for {mixed(fours.face_up_cost)}{dealt}"
+        yield f"A four {shown} may buy a {card} for {mixed(fours.face_up_cost)}"
     if fours.face_down == "reveal":
         yield "A hidden four may be shown for the same"
 
@@ -71,9 +71,9 @@ def _four_lines(rules: Rules) -> Iterable[str]:
 def opener_line(rules: Rules) -> str:
     """Who opens: the best hand showing, a bring-in, or (No Peek) the first to beat it."""
     if rules.flow == "no_peek":
-        return "Turn cards until you beat the best showing, then bet"
+        return "Turn cards until you beat the best showing"
     if rules.betting.first_round == "bring_in":
-        return f"Low card brings it in for {mixed(rules.betting.bring_in)}, then the best hand opens"
+        return f"Low card brings it in for {mixed(rules.betting.bring_in)}"
     return "Best hand showing opens"
 
 

@@ -466,7 +466,7 @@ class PartyTableScene(Scene):
     def show_result(self) -> None:
         """The pot's result, as the table shows it (game.felt.result_view), for RESULT_FOR seconds."""
         self.player.effects.hush()  # the result says the pot's moment itself
-        result = pot_result(self.player.pot_events, self.room.rules)
+        result = pot_result(self.player.pot_events, self.player.director.pot_rules)
         self.result = ResultView(self.app.text, self.app.cards, self.model, result, self.director.slots)
         self.result_for = RESULT_FOR
         self.result_clock = 0.0

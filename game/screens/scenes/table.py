@@ -24,7 +24,7 @@ from functools import partial
 
 import pygame
 
-from engine.actions import Action, IllegalAction
+from engine.actions import Action, IllegalAction, SessionDecision
 from engine.bots import make_bot
 from engine.events import HandEnd, SessionEnd
 from game.felt import layout
@@ -45,7 +45,8 @@ from game.play.session_saver import SessionSaver
 from game.screens import attract as attract_mode
 from game.screens.attract import AttractCycle, demo_setup
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
-from game.telling.decision_words import button_label, describe, in_button_order
+from game.telling.decision_words import describe
+from game.telling.game_call import labelled_options
 from game.telling.pot_result import pot_result
 from game.telling.session_awards import session_awards
 
@@ -224,13 +225,14 @@ class TableScene(Scene):
         assert legal is not None  # offered only when the human is the actor
         paid = self.table.view(HUMAN).paid[HUMAN]
         items = []
-        for option in in_button_order(legal.options):
-            label = button_label(option, paid)
+        calling = legal.decision == SessionDecision.CHOOSE_GAME  # dealer's choice: games 1, 2, 3...
+        for number, (option, label) in enumerate(
+            labelled_options(legal, paid, self.table.session_rules.games), start=1
+        ):
             if len(label) + 4 > layout.BUTTON_W // BODY - 1:  # "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"
                 label = label.replace(" TO ", " ")
-            items.append(
-                Item(label, partial(self.choose, option.kind), shortcut=SHORTCUTS.get(option.kind, ""))
-            )
+            shortcut = str(number) if calling and number < 10 else SHORTCUTS.get(option.kind, "")
+            items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut))
         self.buttons = Menu(
             items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True
         )
@@ -300,7 +302,7 @@ class TableScene(Scene):
         self.skipping = False
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
         self.player.effects.hush()
-        result = pot_result(self.player.pot_events, self.setup.rules)
+        result = pot_result(self.player.pot_events, self.player.director.pot_rules)
         here = ResultContext(self.director.slots, self.away_from is not None, self.pause_context())
         self.app.push("result", model=self.model, result=result, hand=event.hand, table=here)
         self.showing_result = True

@@ -1,0 +1,26 @@
+"""Dealer's choice in words: the dealer's menu of games and the banner of the pot's game, one
+wording for the table, the party TV and the phones (docs/rules.md#dealers-choice)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from engine.actions import LegalActions, Option, SessionDecision
+from engine.rules import Rules
+from game.telling.decision_words import button_label, in_button_order
+from game.telling.rules_words import wild_line
+
+
+def labelled_options(legal: LegalActions, paid: Fraction, games: Sequence[Rules]) -> list[tuple[Option, str]]:
+    """Each option with the words on its button: a game the dealer may call by its name
+    ("NIGHT BASEBALL", in the profile's order), any other option as decision_words says it."""
+    if legal.decision == SessionDecision.CHOOSE_GAME:
+        names = {game.id: game.name.upper() for game in games}
+        return [(option, names.get(option.kind, option.kind.upper())) for option in legal.options]
+    return [(option, button_label(option, paid)) for option in in_button_order(legal.options)]
+
+
+def game_banner(game: Rules) -> tuple[str, str]:
+    """The pot's game as the table announces it: its name and what is wild, in capitals."""
+    return game.name.upper(), wild_line(game).upper()

@@ -1,0 +1,240 @@
+"""Dealer's choice (docs/profiles.md#dealers-choice, docs/rules.md#dealers-choice): the profile's
+checks, the table switching each pot's game, the dealer's decision, the computer dealer's call by
+its style, the history's `game` events and their replay. Whole sessions are checked pot by pot
+against the referee in tests/test_audit_reference.py; resuming one in tests/test_dealers_choice_ui.py."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import history
+from engine.actions import Action, IllegalAction
+from engine.bots.game_choice import TASTE, choose_game, wildness
+from engine.events import PotGame
+from engine.profile import ProfileError, discover_profiles, load_profile
+from engine.simulate import play_session
+from engine.table import SeatInfo, Table
+
+DC = load_profile("dealers-choice")
+SINGLE = [e.rules for e in discover_profiles() if e.rules is not None and not e.rules.games]
+
+
+def seats(n):
+    return [SeatInfo(f"P{i}") for i in range(n)]
+
+
+def write(folder, name, text):
+    path = folder / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# ----- the profile
+
+
+@pytest.mark.parametrize(
+    "files, message",
+    [
+        (
+            {"big": "extends: baseball\nplayers: {min: 6, max: 6}\n"},
+            "/mine.yaml: games: no number of players suits every game (Big 6 to 6, Night Baseball 2 to 5)",
+        ),
+        (
+            {"rich": "extends: baseball\nbetting: {bet: 2}\n"},
+            "mine.yaml: games: expected the same ante, bet and raise in every game",
+        ),
+        ({"other": "games: [baseball, no-peek]\n"}, "mine.yaml: games[0]: expected a single game, got other"),
+        ({}, "mine.yaml: games[0]: no profile 'nowhere' to play"),
+    ],
+)
+def test_a_dealers_choice_whose_games_do_not_share_the_session_is_refused(tmp_path, files, message):
+    for name, text in files.items():
+        write(tmp_path, name, text)
+    first = next(iter(files), "nowhere")
+    path = write(tmp_path, "mine", f"games: [{first}, night-baseball]\n")
+    with pytest.raises(ProfileError) as error:
+        load_profile(path)
+    assert message in str(error.value)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("games: [baseball]\n", "games: expected a list of two or more profile ids"),
+        ("games: [baseball, baseball]\n", "games[1]: expected each game once, got baseball twice"),
+        ("games: [baseball, no-peek]\nflow: stud\n", "flow: a dealer's choice takes every rule from the games"),
+        ("games: [baseball, no-peek]\nchoice: sometimes\n", "choice: expected dealer or in_turn"),
+        ("games: [baseball, mine]\n", "games[1]: no profile 'mine' to play (a dealer's choice cannot list itself)"),
+        ("choice: in_turn\n", "choice: unknown key"),
+    ],
+)
+def test_a_badly_written_dealers_choice_names_the_key(tmp_path, text, message):
+    with pytest.raises(ProfileError) as error:
+        load_profile(write(tmp_path, "mine", text))
+    assert f"mine.yaml: {message}" in str(error.value)
+
+
+def test_a_dealers_choice_of_the_users_games_keeps_its_own_session_and_words(tmp_path):
+    write(tmp_path, "house", "name: House Stud\nextends: seven-card-stud\nplayers: {max: 4}\n")
+    rules = load_profile(
+        write(tmp_path, "friday", "name: Friday\ngames: [house, baseball]\nchoice: in_turn\nsession: {pots: 5}\n")
+    )
+    assert [g.name for g in rules.games] == ["House Stud", "Baseball"]
+    assert (rules.name, rules.choice, rules.pots, rules.min_players, rules.max_players) == (
+        "Friday",
+        "in_turn",
+        5,
+        2,
+        4,
+    )
+
+
+# ----- the table
+
+
+def test_the_dealer_calls_each_game_before_the_deal_and_the_pot_plays_by_it():
+    table = Table(DC, seats(4), seed=4, first_dealer=2)
+    legal = table.legal_actions()
+    assert (legal.seat, legal.decision, legal.kinds) == (2, "choose_game", tuple(g.id for g in DC.games))
+    assert [e.type for e in table.events] == ["session_start"]  # nothing dealt, nobody anted
+    with pytest.raises(IllegalAction):
+        table.apply(Action(2, "no-peek"))  # not on the list
+    table.apply(Action(2, "seven-card-stud"))
+    game, start = table.events[1:3]
+    assert isinstance(game, PotGame) and (game.hand, game.chooser, game.profile) == (1, 2, "seven-card-stud")
+    assert start.type == "hand_start" and table.rules.id == "seven-card-stud"
+    assert table.legal_actions().kinds[0] == "bring_in"  # Seven-Card Stud's low card brings it in
+    assert table.view(0).rules.id == "seven-card-stud" and table.view(0).games == DC.games
+
+
+def test_in_turn_the_games_come_in_the_listed_order_and_nobody_is_asked():
+    rules = dataclasses.replace(DC, choice="in_turn", pots=6)
+    table = play_session(rules, 3, seed=1)
+    games = [e for e in table.events if isinstance(e, PotGame)]
+    ids = [g.id for g in DC.games]
+    assert [(g.chooser, g.profile) for g in games] == [(None, ids[k % 4]) for k in range(6)]
+
+
+def test_a_table_holding_between_hands_asks_the_dealer_once_next_hand_is_called():
+    table = Table(DC, seats(3), seed=2, first_dealer=0, hold_between_hands=True)
+    table.apply(Action(0, "night-baseball"))
+    while table.hands_played == 0:
+        legal = table.legal_actions()
+        table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
+    assert table.between_hands and table.actor is None
+    table.next_hand()
+    assert not table.between_hands and table.legal_actions().decision == "choose_game" and table.actor == 1
+    with pytest.raises(IllegalAction):
+        table.next_hand()  # the dealer is calling: not between hands any more
+    table.apply(Action(1, "baseball"))
+    assert table.rules.id == "baseball" and table.hand.number == 2
+
+
+def test_a_no_peek_pot_hides_a_seats_own_pile_and_a_stud_pot_shows_its_hole_cards():
+    table = Table(DC, seats(3), seed=5, first_dealer=0)
+    table.apply(Action(0, "midnight-baseball"))
+    own = [e for e in table.events_for(1) if e.type == "deal" and e.seat == 1]
+    assert own and all(e.card is None for e in own)
+    while table.hands_played == 0:
+        legal = table.legal_actions()
+        table.apply(Action(legal.seat, legal.kinds[0] if "fold" not in legal.kinds[:1] else legal.kinds[1]))
+    table.apply(Action(1, "baseball"))
+    stud = [e for e in table.events_for(2)[table.hand_events_start :] if e.type == "deal" and e.seat == 2]
+    assert [e.card is not None for e in stud] == [True, True, True]  # two down and one up: all its own
+
+
+# ----- the computer dealer
+
+
+def test_a_rock_calls_the_tamest_game_and_a_maniac_the_wildest():
+    assert choose_game("tight_passive", DC.games).id == "seven-card-stud"
+    assert choose_game("loose_aggressive", DC.games).id == "night-baseball"
+    calls = [choose_game(style, DC.games).id for style in sorted(TASTE, key=TASTE.get)]
+    assert [wildness(load_profile(g)) for g in calls] == sorted(wildness(load_profile(g)) for g in calls)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(SINGLE), min_size=2, max_size=6, unique_by=lambda r: r.id))
+def test_every_style_calls_a_listed_game_from_the_tamest_rock_to_the_wildest_maniac(games):
+    values = [wildness(g) for g in games]
+    assert wildness(choose_game("tight_passive", games)) == min(values)
+    assert wildness(choose_game("loose_aggressive", games)) == max(values)
+    tastes = sorted(TASTE, key=TASTE.get)
+    called = [wildness(choose_game(style, games)) for style in tastes]
+    assert called == sorted(called)  # a looser style never calls a tamer game
+
+
+def test_wildness_counts_what_makes_a_game_wild():
+    stud, baseball = load_profile("seven-card-stud"), load_profile("baseball")
+    night, midnight = load_profile("night-baseball"), load_profile("midnight-baseball")
+    assert wildness(stud) < wildness(baseball) < wildness(midnight) < wildness(night)
+    assert wildness(dataclasses.replace(baseball, wild_ranks=frozenset("3"))) < wildness(baseball)
+
+
+# ----- the history
+
+
+def test_a_dealers_choice_history_records_each_pots_game_and_replays(tmp_path):
+    table = play_session(DC, 4, seed=9)
+    games = [e for e in table.events if isinstance(e, PotGame)]
+    assert len(games) == DC.pots and {g.rules.id for g in games} <= {g.id for g in DC.games}
+    assert all(g.rules == DC.game(g.profile) and g.chooser is not None for g in games)
+    out = io.StringIO()
+    history.write(table.events, out)
+    lines = out.getvalue().splitlines()
+    first = json.loads(lines[0])
+    assert set(first["rules"]) == {"id", "name", "description", "summary", "min_players", "max_players"} | {
+        "pots",
+        "choice",
+        "games",
+    }
+    replayed = history.replay(lines)
+    assert [e.to_json() for e in replayed.events] == [e.to_json() for e in table.events]
+
+
+def test_a_single_games_history_has_no_game_events_and_no_dealers_choice_keys():
+    table = play_session(load_profile("baseball"), 3, seed=9)
+    assert not any(isinstance(e, PotGame) for e in table.events)
+    assert not {"games", "choice"} & set(table.events[0].to_json()["rules"])
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda r: r.pop("choice"), "the recorded dealer's choice has no choice"),
+        (lambda r: r.update(max_players=6), "the recorded rules do not rebuild exactly: max_players"),
+        (lambda r: r["games"][1]["betting"].update(bet="2"), "expected the same ante, bet and raise"),
+        (lambda r: r.update(games="baseball"), "the recorded dealer's choice has games that are not a list"),
+    ],
+)
+def test_damaged_dealers_choice_rules_are_refused_with_what_is_wrong(change, message):
+    table = play_session(dataclasses.replace(DC, pots=1), 2, seed=1)
+    out = io.StringIO()
+    history.write(table.events, out)
+    lines = out.getvalue().splitlines()
+    start = json.loads(lines[0])
+    change(start["rules"])
+    lines[0] = json.dumps(start)
+    with pytest.raises(history.HistoryError) as error:
+        history.replay(lines)
+    assert message in str(error.value)
+
+
+def test_a_game_recorded_with_the_rules_of_another_does_not_replay():
+    table = play_session(dataclasses.replace(DC, pots=2), 2, seed=3)
+    out = io.StringIO()
+    history.write(table.events, out)
+    lines = out.getvalue().splitlines()
+    index = next(i for i, line in enumerate(lines) if '"type":"game"' in line)
+    event = json.loads(lines[index])
+    other = next(g for g in DC.games if g.id != event["profile"])
+    event.update(rules=other.to_json())  # the called game's id, another game's rules
+    lines[index] = json.dumps(event, separators=(",", ":"))
+    with pytest.raises(history.HistoryError, match=f"line {index + 1}"):
+        history.replay(lines)
