@@ -25,8 +25,11 @@ def test_shipped_profiles_read_as_a_dealer_would_say_them():
     assert "A four face up may buy a card for 1" in house_rules(load_profile("baseball-paid-fours"))
     assert "A hidden four may be shown for the same" in house_rules(load_profile("baseball-hidden-fours"))
     assert "A natural beats an equal wild hand" in house_rules(load_profile("baseball-naturals"))
-    assert house_rules(load_profile("seven-card-stud")) == ["No wild cards", "Low card brings it in for 1/2"]
-    assert house_rules(load_profile("no-peek"))[-1] == "Turn cards until you beat the best showing"
+    assert house_rules(load_profile("seven-card-stud")) == [
+        "No wild cards",
+        "Low card brings it in for 1/2, then the best hand opens",
+    ]
+    assert house_rules(load_profile("no-peek"))[-1] == "Turn cards until you beat the best showing, then bet"
 
 
 @st.composite

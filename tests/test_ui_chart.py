@@ -40,12 +40,14 @@ def test_the_rules_page_says_each_option_of_the_profile():
             "night-baseball",
         )
     }
-    assert "3s and 9s" in said["baseball"] and "free extra card, face up" in said["baseball"]
-    assert "A 3 dealt face up: pay 2 or fold." in said["baseball-pay-three"]
-    assert "A 3 dealt face up: match the pot or fold." in said["baseball-strikeout"]
-    assert "for 1." in said["baseball-paid-fours"]
-    assert "face down may be shown" in said["baseball-hidden-fours"]
+    assert "Threes and nines are wild." in said["baseball"]
+    assert "A four face up earns a free card." in said["baseball"]
+    assert "A three face up costs 2 or a fold." in said["baseball-pay-three"]
+    assert "A three face up must match the pot or fold." in said["baseball-strikeout"]
+    assert "may buy a card for 1." in said["baseball-paid-fours"]
+    assert "A hidden four may be shown" in said["baseball-hidden-fours"]
     assert "brings it in for 1/2" in said["baseball-bring-in"]
+    assert "two down and one up, then one up three times, then one down" in said["baseball"]
     assert "No wild cards." in said["seven-card-stud"] and "four" not in said["seven-card-stud"]
     assert "9 cards each" in said["night-baseball"]
 
@@ -62,10 +64,38 @@ def test_the_pause_menu_opens_the_chart_and_the_rules_of_the_game_in_play(app, m
         press(app)
         words = " ".join(text for text, _ in drawn)
         assert ("FIVE OF A KIND" in words) == (page == "rankings")
-        assert "natural hand beats" in words  # the naturals rule, under the chart and in the rules
+        # the naturals rule, under the chart and in the rules (the house rules' own words)
+        assert (
+            "natural hand beats" if page == "rankings" else "A natural beats an equal wild hand."
+        ) in words
         assert ("Ante 1" in words) == (page == "rules")
         for text, rect in drawn:
             assert SAFE.contains(rect), text
         press(app, key(pygame.K_RIGHT))
     press(app, key(pygame.K_ESCAPE))
     assert type(app.stack.top).__name__ == "PauseScene"
+
+
+def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_the_phones(app, monkeypatch):
+    from engine.profile import discover_profiles
+    from game.party.protocol import room_fields
+    from game.screens.scenes.howto import HowToScene
+    from game.telling.rules_words import house_rules
+
+    entries = [entry for entry in discover_profiles() if entry.rules is not None]
+    howto = HowToScene(app)
+    app.stack.push(howto)
+    app.stack.apply_requests()
+    drawn = record_text(app, monkeypatch)
+    for entry in entries:
+        words = house_rules(entry.rules)
+        assert [line + "." for line in words] == [
+            line for line in rules_lines(entry.rules) if line.removesuffix(".") in words
+        ]
+        assert room_fields(entry.rules, 3, None, None, 0)["house"] == words
+        howto.index = [e.id for e in howto.entries].index(entry.id)
+        drawn.clear()
+        press(app)
+        shown = " ".join(" ".join(text for text, _ in drawn).split())  # wrapped lines joined again
+        for line in words:  # every house rule whole: none is cut off by the page's last line
+            assert line + "." in shown, (entry.id, line)

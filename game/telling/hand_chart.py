@@ -1,13 +1,15 @@
 """The hand-ranking chart and the rules of the game in play, both from the typed Rules (no
-pygame): what the pause menu shows when someone asks "does a flush beat a straight here?"."""
+pygame): what the pause menu shows when someone asks "does a flush beat a straight here?", and
+what the how-to page says of each game. The house rules among them are game.telling.rules_words's."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from itertools import groupby
 
 from engine.hands import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
+from game.telling.rules_words import house_rules
 
 # an example of each category with plain cards; the chart lists the categories from the top
 EXAMPLES = {
@@ -49,50 +51,52 @@ def ties_rule(rules: Rules) -> str:
     return "Exact ties split the pot."
 
 
-def _ranks(ranks: Iterable[str]) -> str:
-    names = sorted(ranks, key="23456789TJQKA".index)
-    words = [("10" if rank == "T" else rank) + "s" for rank in names]
-    return " and ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + " and " + words[-1]
+def _game_lines(rules: Rules) -> list[str]:
+    if rules.flow == "no_peek":
+        return [
+            f"No Peek: {rules.cards} cards each, face down and unseen.",
+            "Turn your whole pile without beating the best hand showing and you are out.",
+        ]
+    return [f"Seven-card stud: {_deal(rules.streets)}; a betting round after each."]
+
+
+_COUNT = ("no", "one", "two", "three", "four", "five", "six", "seven")
+_TIMES = {2: "twice", 3: "three times", 4: "four times"}
+
+
+def _number(n: int) -> str:
+    return _COUNT[n] if n < len(_COUNT) else str(n)
+
+
+def _street(street: tuple[str, ...]) -> str:
+    """ "two down and one up"."""
+    return " and ".join(f"{_number(len(list(cards)))} {face}" for face, cards in groupby(street))
+
+
+def _deal(streets: tuple[tuple[str, ...], ...]) -> str:
+    """ "two down and one up, then one up three times, then one down"."""
+    parts = []
+    for words, same in groupby(_street(street) for street in streets):
+        times = len(list(same))
+        parts.append(words if times == 1 else f"{words} {_TIMES.get(times, f'{times} times')}")
+    return ", then ".join(parts)
+
+
+def _table_lines(rules: Rules) -> list[str]:
+    betting = rules.betting
+    # the house rules already say a natural wins; what is left of the tie rule is the split
+    lines = ["Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules)]
+    lines.append(
+        f"Ante {mixed(betting.ante)}. Bet {mixed(betting.bet)}, raise {mixed(betting.raise_)}, "
+        f"at most {betting.max_raises} raises a round."
+    )
+    if rules.flow == "stud":
+        lines.append("Short deck: one card turned up in the middle for all.")
+    lines.append(f"{rules.pots} pots a session.")
+    return lines
 
 
 def rules_lines(rules: Rules) -> list[str]:
-    """The game in play, sentence by sentence, from its typed rules."""
-    betting = rules.betting
-    if rules.flow == "no_peek":
-        lines = [
-            f"No Peek: {rules.cards} cards each, face down and unseen.",
-            "Turn cards one at a time until you beat the best hand showing, then bet.",
-        ]
-    else:
-        streets = len(rules.streets)
-        lines = [f"Seven-card stud: {streets} streets, a betting round after each."]
-    if rules.wild_ranks:
-        lines.append(f"Wild cards: all {_ranks(rules.wild_ranks)}, face up or face down.")
-        for rank, cost in rules.wild_costs:
-            shown = "10" if rank == "T" else rank
-            if cost.kind == "match_pot":
-                lines.append(f"A {shown} dealt face up: match the pot or fold.")
-            elif cost.kind == "pay":
-                lines.append(f"A {shown} dealt face up: pay {mixed(cost.amount)} or fold.")
-    else:
-        lines.append("No wild cards.")
-    fours = rules.fours
-    face = "face up" if fours.bonus_card == "up" else "face down"
-    if fours.face_up == "free":
-        lines.append(f"A four dealt face up earns a free extra card, {face}.")
-    elif fours.face_up == "pay":
-        lines.append(f"A four dealt face up earns an extra card ({face}) for {mixed(fours.face_up_cost)}.")
-    if fours.face_down == "reveal":
-        lines.append("A four held face down may be shown at your turn to bet, to earn the same.")
-    lines.append(ties_rule(rules))
-    opener = (
-        f"The lowest upcard brings it in for {mixed(betting.bring_in)}."
-        if betting.first_round == "bring_in"
-        else "The best hand showing opens each round."
-    )
-    lines.append(
-        f"Ante {mixed(betting.ante)}. Bet {mixed(betting.bet)}, raise {mixed(betting.raise_)}, "
-        f"at most {betting.max_raises} raises a round. {opener}"
-    )
-    lines.append(f"{rules.pots} pots a session.")
-    return lines
+    """The game in play, sentence by sentence, from its typed rules; the house rules among them are
+    game.telling.rules_words's, the words the phones and a dealer's choice say too."""
+    return [*_game_lines(rules), *(line + "." for line in house_rules(rules)), *_table_lines(rules)]

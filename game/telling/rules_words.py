@@ -56,14 +56,14 @@ def _cost_lines(rules: Rules) -> Iterable[str]:
 def _four_lines(rules: Rules) -> Iterable[str]:
     fours = rules.fours
     shown = "face up" if rules.flow == "stud" else "turned up"
-    if rules.flow == "no_peek" and fours.bonus_card == "down":
-        card = "card for the bottom of the pile"
+    if fours.bonus_card == "up":
+        dealt = ""
     else:
-        card = "card, dealt face down" if fours.bonus_card == "down" else "card"
+        dealt = " for the bottom of the pile" if rules.flow == "no_peek" else ", dealt face down"
     if fours.face_up == "free":
-        yield f"A four {shown} earns a free {card}"
+        yield f"A four {shown} earns a free card{dealt}"
     elif fours.face_up == "pay":
-        yield f"A four {shown} may buy a {card} for {mixed(fours.face_up_cost)}"
+        yield f"A four {shown} may buy a card for {mixed(fours.face_up_cost)}{dealt}"
     if fours.face_down == "reveal":
         yield "A hidden four may be shown for the same"
 
@@ -71,9 +71,9 @@ def _four_lines(rules: Rules) -> Iterable[str]:
 def opener_line(rules: Rules) -> str:
     """Who opens: the best hand showing, a bring-in, or (No Peek) the first to beat it."""
     if rules.flow == "no_peek":
-        return "Turn cards until you beat the best showing"
+        return "Turn cards until you beat the best showing, then bet"
     if rules.betting.first_round == "bring_in":
-        return f"Low card brings it in for {mixed(rules.betting.bring_in)}"
+        return f"Low card brings it in for {mixed(rules.betting.bring_in)}, then the best hand opens"
     return "Best hand showing opens"
 
 

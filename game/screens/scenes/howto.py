@@ -1,4 +1,4 @@
-"""How to play: the chosen profile's rules summary and the controls. Left/right change profile.
+"""How to play: the chosen profile's rules in words and the controls. Left/right change profile.
 In attract mode (game.screens.attract) it shows for a while and any input wakes the game."""
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from game.platform.text import BODY, wrap
 from game.play.session import no_profiles_message, profiles
 from game.screens.attract import PAGE_TIME, AttractCycle
 from game.screens.menu_page import MenuScene
+from game.telling.hand_chart import rules_lines
+from game.telling.rules_words import house_rules
 
 if TYPE_CHECKING:
     from game.screens.scene import SceneHost
@@ -25,7 +27,7 @@ CONTROLS = (
     "F11 / ALT+ENTER  fullscreen   H  the coach",
 )
 COLUMNS = 56  # of body text across the TV-safe area
-SUMMARY_LINES = 13  # the rules summary ends above the controls
+SUMMARY_LINES = 13  # the rules end above the controls
 
 
 class HowToScene(MenuScene):
@@ -64,13 +66,16 @@ class HowToScene(MenuScene):
         rules = self.entries[self.index].rules
         assert rules is not None  # only usable profiles are listed
         text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
-        summary = rules.summary.strip() or rules.description
-        # a paragraph's lines are joined before wrapping: the profile's own line breaks were made for
-        # narrower letters and left fragments ("down;") at the ends of lines
-        paragraphs = [" ".join(paragraph.split()) for paragraph in summary.split("\n\n")]
-        lines = [line for paragraph in paragraphs for line in wrap(paragraph, COLUMNS)]
-        for row, line in enumerate(lines[:SUMMARY_LINES]):
-            text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, palette.WHITE)
+        # the rules in words from the profile itself, as the pause menu's RULES page says them; the
+        # house rules (game.telling.rules_words) stand out in yellow
+        house = {line + "." for line in house_rules(rules)}
+        lines = [
+            (line, palette.YELLOW if sentence in house else palette.WHITE)
+            for sentence in rules_lines(rules)
+            for line in wrap(sentence, COLUMNS)
+        ]
+        for row, (line, colour) in enumerate(lines[:SUMMARY_LINES]):
+            text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, colour)
         self.draw_controls(canvas)
 
     def draw_controls(self, canvas: pygame.Surface) -> None:
