@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.platform import palette
+from game.platform import palette, sound
+from game.platform.display import WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, Text
+from game.platform.text import BODY, HEADING, HINT, Text
 from game.platform.widgets import panel
 
+HINTS_Y = 432  # the keys, under the grid
 MOVES = {Button.UP: (-1, 0), Button.DOWN: (1, 0), Button.LEFT: (0, -1), Button.RIGHT: (0, 1)}
 
 
@@ -36,6 +38,17 @@ class LetterGrid:
         for row, cells in enumerate(self.cells):
             if cell in cells:
                 self.row, self.column = row, cells.index(cell)
+
+    def handle(self, inp: Input) -> str | None:
+        """Arrows and pointing move the cursor; A/Enter or a click on a cell returns the cell to
+        pick. None for anything else too: the page handles Back and typed keys itself."""
+        if self.move(inp):
+            if inp.kind == "button":
+                sound.play("move")
+            return None
+        if inp.is_(Button.CONFIRM) or (inp.kind == "click" and self.point(inp.pos)):
+            return self.cell
+        return None
 
     def move(self, inp: Input) -> bool:
         """Arrows and pointing move the cursor; True when the input was one of those."""
@@ -68,3 +81,8 @@ class LetterGrid:
                 panel(canvas, rect, fill, edge)
                 size = HEADING if len(cell) == 1 else BODY
                 text.draw(canvas, cell, rect.center, size, colour, anchor="center")
+
+    def draw_hints(self, canvas: pygame.Surface, text: Text, then: str) -> None:
+        """The keys of the grid, and `then`: what the page adds ("OR TYPE THEM, THEN END")."""
+        for row, line in enumerate(("ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE", then)):
+            text.draw(canvas, line, (WIDTH // 2, HINTS_Y + row * 24), HINT, palette.GREY, anchor="midtop")

@@ -14,7 +14,7 @@ from game.platform import palette, sound
 from game.platform.display import WIDTH
 from game.platform.input import Button, Input
 from game.platform.letter_grid import LetterGrid
-from game.platform.text import BIG, BODY, HEADING, HINT, wrap
+from game.platform.text import BIG, BODY, HEADING, wrap
 from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
 
@@ -42,11 +42,9 @@ class HouseNameScene(Scene):
         self.clock = 0.0
 
     def handle(self, inp: Input) -> None:
-        if self.grid.move(inp):
-            if inp.kind == "button":
-                sound.play("move")
-        elif inp.is_(Button.CONFIRM):
-            self.pick(self.grid.cell)
+        picked = self.grid.handle(inp)
+        if picked is not None:
+            self.pick(picked)
         elif inp.is_(Button.BACK):
             if self.letters:
                 self.pick(DELETE)
@@ -55,8 +53,6 @@ class HouseNameScene(Scene):
                 self.app.back()
         elif inp.kind == "key" and inp.key.upper() in NAME_CHARACTERS:
             self.pick(inp.key.upper())
-        elif inp.kind == "click" and self.grid.point(inp.pos):
-            self.pick(self.grid.cell)
 
     def pick(self, cell: str) -> None:
         if cell == END:
@@ -102,19 +98,4 @@ class HouseNameScene(Scene):
         if self.message:
             for row, line in enumerate(wrap(self.message, 56)[:2]):
                 text.draw(canvas, line, (WIDTH // 2, 376 + row * 20), BODY, palette.ORANGE, anchor="midtop")
-        text.draw(
-            canvas,
-            "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE",
-            (WIDTH // 2, 432),
-            HINT,
-            palette.GREY,
-            anchor="midtop",
-        )
-        text.draw(
-            canvas,
-            "OR TYPE IT, THEN END.  EMPTY: ESC/B LEAVES",
-            (WIDTH // 2, 456),
-            HINT,
-            palette.GREY,
-            anchor="midtop",
-        )
+        self.grid.draw_hints(canvas, text, "OR TYPE IT, THEN END.  EMPTY: ESC/B LEAVES")

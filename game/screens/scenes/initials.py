@@ -16,7 +16,7 @@ from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.letter_grid import LetterGrid
-from game.platform.text import BODY, HEADING, HINT, HUGE
+from game.platform.text import BODY, HEADING, HUGE
 from game.play import hall_of_fame
 from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
@@ -69,17 +69,13 @@ class InitialsScene(Scene):
     # ----- input
 
     def handle(self, inp: Input) -> None:
-        if self.grid.move(inp):
-            if inp.kind == "button":
-                sound.play("move")
-        elif inp.is_(Button.CONFIRM):
-            self.pick(self.grid.cell)
+        picked = self.grid.handle(inp)
+        if picked is not None:
+            self.pick(picked)
         elif inp.is_(Button.BACK):
             self.pick(DELETE)
         elif inp.kind == "key" and inp.key.isalpha():
             self.pick(inp.key.upper())
-        elif inp.kind == "click" and self.grid.point(inp.pos):
-            self.pick(self.grid.cell)
 
     def pick(self, cell: str) -> None:
         if cell == DELETE:
@@ -131,15 +127,7 @@ class InitialsScene(Scene):
         text.draw(canvas, "ENTER YOUR INITIALS", (WIDTH // 2, 146), BODY, palette.WHITE, anchor="midtop")
         self.draw_slots(canvas)
         self.grid.draw(canvas, text)
-        text.draw(
-            canvas,
-            "ARROWS/D-PAD MOVE  ENTER/A PICK  ESC/B DELETE",
-            (WIDTH // 2, 432),
-            HINT,
-            palette.GREY,
-            anchor="midtop",
-        )
-        text.draw(canvas, "OR TYPE THEM, THEN END", (WIDTH // 2, 456), HINT, palette.GREY, anchor="midtop")
+        self.grid.draw_hints(canvas, text, "OR TYPE THEM, THEN END")
 
     def draw_slots(self, canvas: pygame.Surface) -> None:
         text = self.app.text
