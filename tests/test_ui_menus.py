@@ -5,6 +5,7 @@ import pytest
 from test_ui_support import click, key, press
 
 from game.screens.menu_page import DETAIL_Y
+from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.howto import HowToScene
 from game.screens.scenes.options import OptionsScene
 from game.screens.scenes.setup import PROFILE_ROWS, OpponentsScene, PlayersScene, ProfileScene
@@ -29,6 +30,9 @@ def test_title_starts_on_press_start_then_play_walks_to_a_dealt_table(titled):
     assert isinstance(app.stack.top, ProfileScene)
     assert app.stack.top.entries[app.stack.top.menu.selected].id == "baseball"
     press(app, key(pygame.K_RETURN))
+    offer = app.stack.top  # the first time a game with a guided hand is chosen
+    assert isinstance(offer, ConfirmScene) and offer.question == "A GUIDED FIRST HAND?"
+    press(app, key(pygame.K_RETURN))  # NO is chosen first: the Play menus go on
     players = app.stack.top
     assert isinstance(players, PlayersScene) and players.setup.players == 4
     press(app, key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RIGHT))  # capped at the profile's 6
@@ -52,6 +56,7 @@ def test_title_starts_on_press_start_then_play_walks_to_a_dealt_table(titled):
 def test_back_leaves_each_page_and_escape_on_the_title_menu_returns_to_press_start(titled):
     app = titled
     press(app, key(pygame.K_RETURN), key(pygame.K_RETURN), key(pygame.K_RETURN))
+    press(app, key(pygame.K_RETURN))  # NO to the guided first hand offered
     assert isinstance(app.stack.top, PlayersScene)
     press(app, key(pygame.K_ESCAPE), key(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, TitleScene) and app.stack.top.started

@@ -6,6 +6,7 @@ import pytest
 from test_ui_support import key, press, run_until, settle, table_scene
 
 from game.screens.scenes.banner import ResultBanner
+from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.howto import HowToScene
 from game.screens.scenes.options import OptionsScene
 from game.screens.scenes.pause import PauseScene
@@ -44,6 +45,9 @@ def test_every_menu_scene_renders(app, shots, tmp_path, monkeypatch):
         if scene_class is ProfileScene:
             assert "players.max" in app.stack.top.menu.current.detail
             press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
+            if isinstance(app.stack.top, ConfirmScene):  # a game with a guided hand, chosen the first time
+                shots(app, "04_guided_offer")
+                press(app, key(pygame.K_RETURN))  # NO: the Play menus go on
             shots(app, "04_players")
             press(app, key(pygame.K_RETURN))
             assert isinstance(app.stack.top, OpponentsScene)

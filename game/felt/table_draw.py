@@ -57,8 +57,10 @@ def centre_lines(model: TableModel, hints: bool) -> list[str]:
     when it needs them); while a round is bet, the bet and, after a No Peek beat with the hints
     on, why it beat ("KICKER: JACK BEATS TEN")."""
     columns = layout.CENTRE.width // BODY
-    if model.no_peek and not model.round:
-        return [line[:columns] for line in wrap(model.target, columns)[:2]] if model.target else []
+    if model.no_peek and not model.round:  # on two lines, whose it is then the hand: "BEAT CASEY:"
+        whose, _, hand = model.target.partition(": ")
+        lines = [model.target] if len(model.target) <= columns else [whose + ":", hand]
+        return [line[:columns] for line in lines] if model.target else []
     if not model.round:
         return []
     beat = wrap(model.beat, columns)[:2] if hints and model.beat else []
@@ -365,7 +367,7 @@ class TableRenderer:
             FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
         if sprite.wild and sprite.shown and not sprite.dim:  # polish: a glint runs across wild cards
             juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.motion, round(x1) // 8)
-        if sprite.bonus and self.hints and sprite.shown:  # a four's bonus card, for as long as it lies there
+        if sprite.bonus and self.hints:  # a four's bonus card (face down too), for as long as it lies there
             self.draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)))
         if sprite.dim:
             canvas.blit(self.shade, pos)

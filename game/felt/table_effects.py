@@ -18,12 +18,11 @@ from game.platform import palette, sound
 from game.platform.juice import Shake
 from game.platform.text import BIG, BODY, HEADING, Text, wrap
 from game.platform.widgets import panel
-from game.telling.hints import moment_meaning
+from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
 
 BANNER_TIME = 2.2  # seconds the moment's words stay, at normal speed
 SHAKE = (4.0, 0.6)  # pixels, seconds
-STRIKEOUT = "STRIKE THREE!"
 
 
 def struck_out(event: Event) -> bool:

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from engine import profile
 from engine.actions import Action, LegalActions
 from engine.bots import game_choice, list_styles, make_bot
+from engine.bots.baselines import CallingPlayer
+from engine.cards import Card
 from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
 from engine.table import SeatInfo, Table
@@ -78,6 +80,10 @@ class Setup:
     # (pots finished, salt): where a resumed session re-seeded its shuffles (game.play.resume), kept so
     # that the session rebuilds the same way after another interruption
     reseeds: tuple[tuple[int, str], ...] = ()
+    # a guided first hand (game.play.guided): the stock order of its pot, top card first, and its
+    # dealer; its computer players only check and call, so the hand goes the way it was stacked
+    stacked: tuple[Card, ...] = ()
+    first_dealer: int | None = None
 
     def fill_opponents(self, style: str, difficulty: str) -> None:
         """Grow or shrink the opponent list to players - 1, new seats getting the defaults."""
@@ -107,12 +113,25 @@ class Session:
         self.seed = setup.seed if setup.seed is not None else fresh_seed()
         seats = [SeatInfo("You", "human", "human")]
         seats += [SeatInfo(BOT_NAMES[i], "bot", opp.style) for i, opp in enumerate(setup.opponents)]
-        self.table = Table(setup.rules, seats, self.seed, setup.profile_id, reseeds=setup.reseeds)
-        self.bots = {
-            seat: make_bot(opp.style, opp.difficulty, seed=self.seed * 31 + seat)
-            for seat, opp in enumerate(setup.opponents, start=1)
+        self.table = Table(
+            setup.rules,
+            seats,
+            self.seed,
+            setup.profile_id,
+            reseeds=setup.reseeds,
+            first_dealer=setup.first_dealer,
+            decks=[setup.stacked] if setup.stacked else (),
+        )
+        self.bots: dict[int, ComputerPlayer] = {
+            seat: self.bot(opp, seat) for seat, opp in enumerate(setup.opponents, start=1)
         }
         self._thinker = ThreadPoolExecutor(max_workers=1)  # bots think while frames keep drawing
+
+    def bot(self, opponent: Opponent, seat: int) -> ComputerPlayer:
+        """The computer player of `seat`; a stacked (guided) hand's only checks and calls."""
+        if self.setup.stacked:
+            return CallingPlayer()
+        return make_bot(opponent.style, opponent.difficulty, seed=self.seed * 31 + seat)
 
     def think(self) -> Future[Action]:
         """Start the computer player in turn deciding; the future's result is its Action."""

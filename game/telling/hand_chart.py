@@ -11,19 +11,30 @@ from engine.money import mixed
 from engine.rules import Rules
 from game.telling.rules_words import house_rules
 
-# an example of each category with plain cards; the chart lists the categories from the top
+# an example of each category with natural cards and none of the ranks some games make special
+# (no 3, 9 or 4: in Baseball a "pair" of 10 10 K 8 3 would be three tens); a wild in use is shown
+# on its own line (`wild_example`)
 EXAMPLES = {
     "five_of_a_kind": "8\u2660 8\u2665 8\u2666 8\u2663 + a wild",
-    "straight_flush": "9\u2665 8\u2665 7\u2665 6\u2665 5\u2665",
+    "straight_flush": "10\u2665 J\u2665 Q\u2665 K\u2665 A\u2665",
     "four_of_a_kind": "K\u2660 K\u2665 K\u2666 K\u2663 7\u2660",
     "full_house": "Q\u2660 Q\u2665 Q\u2666 5\u2663 5\u2660",
     "flush": "A\u2663 J\u2663 8\u2663 6\u2663 2\u2663",
     "straight": "10\u2666 J\u2660 Q\u2665 K\u2663 A\u2660",
     "three_of_a_kind": "7\u2660 7\u2665 7\u2663 K\u2666 2\u2660",
-    "two_pair": "J\u2660 J\u2665 4\u2663 4\u2666 A\u2660",
-    "pair": "10\u2660 10\u2665 K\u2663 8\u2666 3\u2660",
-    "high_card": "A\u2660 Q\u2665 9\u2663 6\u2666 4\u2660",
+    "two_pair": "J\u2660 J\u2665 6\u2663 6\u2666 A\u2660",
+    "pair": "10\u2660 10\u2665 K\u2663 8\u2666 2\u2660",
+    "high_card": "A\u2660 Q\u2665 8\u2663 6\u2666 2\u2660",
 }
+
+
+def wild_example(rules: Rules) -> str:
+    """A wild card in use, for a game with wilds ("" without): the lowest wild rank as a king."""
+    if not rules.wild_ranks:
+        return ""
+    rank = min(rules.wild_ranks, key="23456789TJQKA".index)
+    shown = "10" if rank == "T" else rank
+    return f"A wild in use: K\u2660 K\u2665 {shown}\u2666 7\u2663 2\u2660 is three kings, the {shown} a king."
 
 
 def category_name(category: str) -> str:

@@ -18,6 +18,7 @@ from engine.hands import HandValue
 from engine.view import showing_of
 from game.telling.event_words import rank_words
 
+STRIKEOUT = "STRIKE THREE!"
 # the table's big moments (game.felt.table_effects), each with what it means, said the first time
 MOMENT_MEANINGS = {
     "GRAND SLAM!": "GRAND SLAM: five of a kind, with a wild card",

@@ -1,5 +1,6 @@
-"""From the pause menu: the hand-ranking chart (the best hand on top, and how this game settles
-equal hands) and the rules of the game in play (game.telling.hand_chart). Left/right turn the page;
+"""From the pause menu: the hand-ranking chart (the best hand on top, how this game settles equal
+hands, a wild in use) and the rules of the game in play (game.telling.hand_chart), and the words of
+the game (game.telling.glossary; HOW TO PLAY opens that page too). Left/right turn the page;
 Back returns to the pause menu."""
 
 from __future__ import annotations
@@ -13,22 +14,26 @@ from game.platform.input import Button, Input
 from game.platform.text import MEDIUM, SMALL, wrap
 from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
-from game.telling.hand_chart import ranking_rows, rules_lines, ties_rule
+from game.telling.glossary import glossary
+from game.telling.hand_chart import ranking_rows, rules_lines, ties_rule, wild_example
 
-PAGES = ("rankings", "rules")
+PAGES = ("rankings", "rules", "words")  # the words take as many pages as they need (`word_pages`)
+WORD_COLUMNS = max(len(word) for word, _ in glossary()) + 1  # the words, then their meanings
 ROW = MEDIUM + SMALL // 2  # a ranking row: eleven of them and the ties rule end above the footer
 LINE = SMALL + SMALL // 2
+BODY_TOP = SAFE.y + SMALL + MEDIUM + SMALL  # under the heading
 
 
 class ChartScene(Scene):
     def __init__(self, app: SceneHost, rules: Rules, page: str = "rankings") -> None:
         super().__init__(app)
         self.rules = rules
-        self.page = PAGES.index(page)
+        self.pages = ["rankings", "rules", *(f"words {n}" for n in range(1, len(word_pages()) + 1))]
+        self.page = self.pages.index("words 1" if page == "words" else page)
 
     def handle(self, inp: Input) -> None:
         if inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
-            self.page = (self.page + 1) % len(PAGES)
+            self.page = (self.page + (-1 if inp.is_(Button.LEFT) else 1)) % len(self.pages)
             sound.play("move")
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             sound.play("back")
@@ -38,11 +43,19 @@ class ChartScene(Scene):
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
         top = SAFE.y + SMALL
-        heading = "HAND RANKINGS" if PAGES[self.page] == "rankings" else self.rules.name.upper()
+        page = self.pages[self.page]
+        words = page.startswith("words")
+        heading = (
+            "HAND RANKINGS"
+            if page == "rankings"
+            else f"WORDS {page[6:]}/{len(self.pages) - 2}"
+            if words
+            else self.rules.name.upper()
+        )
         text.draw(canvas, f"< {heading} >", (WIDTH // 2, top), MEDIUM, palette.YELLOW, anchor="midtop")
-        y = top + MEDIUM + SMALL
+        y = BODY_TOP
         columns = (SAFE.width - 2 * SMALL) // SMALL
-        if PAGES[self.page] == "rankings":
+        if page == "rankings":
             for number, (name, example) in enumerate(ranking_rows(self.rules), start=1):
                 text.draw(canvas, f"{number:>2} {name}", (SAFE.x + SMALL, y), MEDIUM, palette.WHITE)
                 text.draw(
@@ -57,11 +70,42 @@ class ChartScene(Scene):
             for line in wrap(ties_rule(self.rules), columns):
                 text.draw(canvas, line, (WIDTH // 2, y), SMALL, palette.YELLOW, anchor="midtop")
                 y += LINE
+            for line in wrap(wild_example(self.rules), columns):  # none in a game without wilds
+                text.draw(canvas, line, (WIDTH // 2, y), SMALL, palette.YELLOW, anchor="midtop")
+                y += LINE
+        elif words:
+            self.draw_words(canvas, y, int(page[6:]) - 1)
         else:
             for sentence in rules_lines(self.rules):
                 for line in wrap(sentence, columns):
                     text.draw(canvas, line, (SAFE.x + SMALL, y), SMALL, palette.WHITE)
                     y += LINE
                 y += SMALL // 2
-        footer = "LEFT/RIGHT RANKINGS OR RULES  ESC/B BACK"
+        footer = "LEFT/RIGHT RANKINGS, RULES, WORDS  ESC/B BACK"
         text.draw(canvas, footer, (WIDTH // 2, SAFE.bottom - SMALL - 2), SMALL, palette.GREY, anchor="midtop")
+
+    def draw_words(self, canvas: pygame.Surface, y: int, page: int) -> None:
+        """A page of the glossary: each word in yellow, its meaning beside it."""
+        text = self.app.text
+        for word, lines in word_pages()[page]:
+            text.draw(canvas, word, (SAFE.x + SMALL, y), SMALL, palette.YELLOW)
+            for row, line in enumerate(lines):
+                where = (SAFE.x + SMALL * (WORD_COLUMNS + 1), y + row * LINE)
+                text.draw(canvas, line, where, SMALL, palette.WHITE)
+            y += LINE * len(lines)
+
+
+def word_pages() -> list[list[tuple[str, list[str]]]]:
+    """The glossary laid out in pages that end above the footer, each term whole on its page."""
+    meaning_columns = (SAFE.width - 2 * SMALL) // SMALL - WORD_COLUMNS - 1
+    room = (SAFE.bottom - SMALL - 2 - BODY_TOP) // LINE
+    pages: list[list[tuple[str, list[str]]]] = [[]]
+    used = 0
+    for word, meaning in glossary():
+        lines = wrap(meaning, meaning_columns)
+        if used + len(lines) > room:
+            pages.append([])
+            used = 0
+        pages[-1].append((word, lines))
+        used += len(lines)
+    return pages

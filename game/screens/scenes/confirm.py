@@ -34,11 +34,14 @@ class ConfirmScene(Scene):
         detail: str = "",
         yes: str = "YES",
         keep_running: Callable[[float], None] | None = None,
+        on_no: Callable[[], None] | None = None,
     ) -> None:
+        """`on_no`: what NO (or Back) goes on to, when it is more than closing the question."""
         super().__init__(app)
         self.question = question
         self.detail = wrap(detail, columns(BOX_W - 40)) if detail else []
         self.on_yes = on_yes
+        self.on_no = on_no
         self.keep_running = keep_running
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
@@ -48,6 +51,8 @@ class ConfirmScene(Scene):
     def no(self) -> None:
         sound.play("back")
         self.app.back()
+        if self.on_no is not None:
+            self.on_no()
 
     def yes(self) -> None:
         sound.play("select")

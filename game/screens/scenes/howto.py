@@ -1,4 +1,5 @@
-"""How to play: the chosen profile's rules in words and the controls. Left/right change profile.
+"""How to play: the chosen profile's rules in words and the controls. Left/right change profile; G
+plays the game's guided first hand (game.screens.scenes.table, GuidedTable), W the words of the game.
 In attract mode (game.screens.attract) it shows for a while and any input wakes the game."""
 
 from __future__ import annotations
@@ -7,10 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.platform import palette
+from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BODY, wrap
+from game.play.guided import has_guide
 from game.play.session import no_profiles_message, profiles
 from game.screens.attract import PAGE_TIME, AttractCycle
 from game.screens.menu_page import MenuScene
@@ -32,7 +34,7 @@ SUMMARY_LINES = 13  # the rules end above the controls
 
 class HowToScene(MenuScene):
     heading = "HOW TO PLAY"
-    footer = "LEFT/RIGHT OTHER GAMES  ESC/B BACK"
+    footer = "LEFT/RIGHT GAMES  G GUIDED HAND  W WORDS  ESC/B BACK"
 
     def __init__(self, app: SceneHost, attract: AttractCycle | None = None) -> None:
         super().__init__(app)
@@ -51,10 +53,22 @@ class HowToScene(MenuScene):
     def handle(self, inp: Input) -> None:
         if self.attract is not None:
             self.attract.wake(self.app)
+        elif inp.kind == "key" and inp.key in ("g", "w") and self.entries:
+            self.open_page(inp.key)
         elif (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)) and self.entries:
             self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.entries)
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             self.back()
+
+    def open_page(self, key: str) -> None:
+        """G: the guided first hand of the game shown (if it has one); W: the words of the game."""
+        entry = self.entries[self.index]
+        if key == "w":
+            self.app.push("chart", rules=entry.rules, page="words")
+        elif has_guide(entry.id):
+            self.app.push("guided", profile_id=entry.id, rules=entry.rules)
+        else:
+            sound.play("error")
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text

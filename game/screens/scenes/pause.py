@@ -1,5 +1,5 @@
-"""The pause menu over the table: resume, the hand rankings, this game's rules, options, or leave
-for the title."""
+"""The pause menu over the table: resume, the hand rankings, this game's rules, the words of the
+game, options, or leave for the title; under it, what the balances and the dealer button mean."""
 
 from __future__ import annotations
 
@@ -8,12 +8,13 @@ from functools import partial
 import pygame
 
 from game.platform import palette, sound
-from game.platform.display import HEIGHT, WIDTH
+from game.platform.display import HEIGHT, SAFE, WIDTH
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
-from game.platform.text import HEADING
+from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
 from game.screens.scene import PauseContext, Scene, SceneHost
+from game.telling.glossary import LEGEND
 
 
 class PauseScene(Scene):
@@ -29,6 +30,7 @@ class PauseScene(Scene):
                 Item("RESUME", app.back),
                 Item("HAND RANKINGS", partial(self.chart, "rankings")),
                 Item("RULES", partial(self.chart, "rules")),
+                Item("WORDS", partial(self.chart, "words")),
                 Item("OPTIONS", self.options),
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
@@ -76,3 +78,10 @@ class PauseScene(Scene):
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 160), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, self.app.text)
+        # the legend of the table's marks (game.telling.glossary), on its own panel under the menu
+        legend = pygame.Rect(0, box.bottom + 6, SAFE.width, len(LEGEND) * 22 + 10)
+        legend.centerx = WIDTH // 2
+        panel(canvas, legend, palette.PANEL, palette.GREY, 2, 6)
+        for row, (mark, meaning) in enumerate(LEGEND):
+            where = (WIDTH // 2, legend.y + 7 + row * 22)
+            self.app.text.draw(canvas, f"{mark} {meaning}", where, BODY, palette.WHITE, anchor="midtop")

@@ -25,6 +25,7 @@ SCENES: dict[str, str] = {
     "options": "game.screens.scenes.options:OptionsScene",
     "table": "game.screens.scenes.table:TableScene",
     "demo": "game.screens.scenes.table:DemoTable",
+    "guided": "game.screens.scenes.table:GuidedTable",
     "pause": "game.screens.scenes.pause:PauseScene",
     "confirm": "game.screens.scenes.confirm:ConfirmScene",
     "party_setup": "game.screens.scenes.party:PartySetupScene",

@@ -14,6 +14,7 @@ from game.platform import palette
 from game.platform.display import WIDTH
 from game.platform.text import BODY
 from game.platform.widgets import Item, Menu, cycle
+from game.play.guided import has_guide
 from game.play.session import BOT_NAMES, Opponent, Setup, StyleChoice, no_profiles_message, profiles, styles
 from game.screens.menu_page import MENU_BOTTOM, MenuScene
 from game.store.settings import DIFFICULTIES
@@ -49,8 +50,25 @@ class ProfileScene(MenuScene):
             self.menu.layout()
 
     def choose(self, entry: ProfileEntry) -> None:
-        self.app.settings.default_profile = entry.id
-        self.app.push("players", profile_id=entry.id, rules=entry.rules)
+        settings = self.app.settings
+        settings.default_profile = entry.id
+        players = partial(self.app.push, "players", profile_id=entry.id, rules=entry.rules)
+        if settings.hints and has_guide(entry.id) and entry.id not in settings.guided_offered:
+            # the first time this game is chosen: its guided first hand, then the Play menus go on
+            settings.guided_offered.append(entry.id)
+            self.app.push(
+                "confirm",
+                question="A GUIDED FIRST HAND?",
+                detail=f"New to {entry.name}? Play one hand that stops to explain each moment. "
+                "HOW TO PLAY offers it again at any time.",
+                yes="YES, GUIDE ME",
+                on_yes=partial(
+                    self.app.push, "guided", profile_id=entry.id, rules=entry.rules, then="players"
+                ),
+                on_no=players,
+            )
+            return
+        players()
 
 
 class PlayersScene(MenuScene):

@@ -13,7 +13,8 @@ Nobody home: when the human's turn waits `settings.away_after` seconds without a
 seat is marked AWAY and from then on checks when that is free, else folds, at once. After a whole
 pot away the session is saved and the game goes to the title and attract mode; any input there
 brings the player straight back to this decision (game.screens.attract). Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone
-for attract mode: it saves nothing and asks nothing.
+for attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: one
+stacked pot that stops to explain its moments.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ import pygame
 
 from engine.actions import Action, IllegalAction, SessionDecision
 from engine.bots import make_bot
-from engine.events import HandEnd, SessionEnd
+from engine.events import Event, HandEnd, SessionEnd
+from engine.rules import Rules
 from game.felt import layout
 from game.felt.coach import Coach
 from game.felt.director import Director
@@ -34,12 +36,14 @@ from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import palette, sound
+from game.platform.display import WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING
+from game.platform.text import BODY, HEADING, HINT, wrap
 from game.platform.tween import Tweens
-from game.platform.widgets import Item, Menu
+from game.platform.widgets import Item, Menu, panel
 from game.play import hall_of_fame, resume
 from game.play.away_rule import away_choice
+from game.play.guided import guided_setup
 from game.play.session import HUMAN, Session, Setup, seat_label
 from game.play.session_saver import SessionSaver
 from game.screens import attract as attract_mode
@@ -47,6 +51,7 @@ from game.screens.attract import AttractCycle, demo_setup
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import labelled_options
+from game.telling.guide_words import guide_line, moment
 from game.telling.pot_result import pot_result
 from game.telling.session_awards import session_awards
 
@@ -152,6 +157,8 @@ class TableScene(Scene):
         player = self.player
         player.advance(dt, speed)
         while (event := player.next_event()) is not None:
+            if self.stop_at(event):
+                return
             if isinstance(event, HandEnd):
                 if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
                     self.leave_while_away()
@@ -168,6 +175,10 @@ class TableScene(Scene):
             player.skip()
         if self.caught_up:
             self.next_decision(dt * speed)
+
+    def stop_at(self, event: Event) -> bool:
+        """Whether the table stops after showing `event` (a guided hand tells its moments)."""
+        return False
 
     def keep_progress(self) -> None:
         """Save the session after every decision (game.play.resume), and forget it once it is over."""
@@ -445,3 +456,99 @@ class DemoTable(TableScene):
             self.app.text.draw(canvas, "PRESS START", BAND.center, HEADING, palette.YELLOW, anchor="center")
         for anchor, x in (("midleft", BAND.x + 6), ("midright", BAND.right - 6)):
             self.app.text.draw(canvas, "DEMO", (x, BAND.centery), BODY, palette.CYAN, anchor=anchor)
+
+
+# across the table under the pot and what the middle says (the bet, what must be beaten and why),
+# over the log, above your seat: a three-player table has nobody at its sides
+GUIDE_BOX = pygame.Rect(40, 308, 880, 90)
+GUIDE_COLUMNS = (GUIDE_BOX.width - 24) // BODY
+GUIDE_KEYS = "ANY KEY: GO ON    S: SKIP THE GUIDE"
+GUIDE_HINT = "GUIDED HAND - S SKIPS THE GUIDE"
+
+
+class GuidedTable(TableScene):
+    """A guided first hand: the real table playing one stacked pot of a game (game.play.guided) against
+    computer players who check and call, stopping at each moment that matters (game.telling.guide_words)
+    with one or two sentences over the table. Any button goes on; S skips the guide at any moment.
+
+    It is offered the first time a game is chosen on the Play menu (then the Play menus go on to the
+    players' page) and from HOW TO PLAY at any time (then it goes back there). It keeps no file: no
+    saved session, no hall of fame."""
+
+    def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
+        """`then`: the page that follows the guide with this game ("players": the Play menus go on),
+        "" to go back to the page that opened it."""
+        self.told: set[str] = set()  # the moments said: each once
+        self.line = ""  # the moment's words while the table stops for them
+        self.then = then
+        self.rules = rules
+        self.profile_id = profile_id
+        super().__init__(app, guided_setup(profile_id, rules))
+
+    @property
+    def keeps_files(self) -> bool:
+        return False
+
+    def stop_at(self, event: Event) -> bool:
+        events = self.player.pot_events
+        before = events[:-1] if events and events[-1] is event else events
+        key = moment(event, before, self.table.rules, HUMAN)
+        if key is None or key in self.told:
+            return False
+        self.told.add(key)
+        names = [seat.name for seat in self.model.seats]
+        self.line = guide_line(key, event, before, self.table.rules, names, HUMAN)
+        sound.play("select")
+        return True
+
+    def update(self, dt: float) -> None:
+        if not self.line:
+            super().update(dt)
+            return
+        # stopped: what was moving lands (the card the words are about), nothing new is shown
+        self.renderer.clock += dt
+        self.renderer.motion += dt
+        self.player.tweens.update(dt * self.app.settings.animation_speed)
+
+    def handle(self, inp: Input) -> None:
+        if inp.kind == "key" and inp.key == "s":
+            self.finish()
+        elif not self.line:
+            super().handle(inp)
+        elif inp.kind != "hover":  # any button goes on (a mouse passing over is no button)
+            self.line = ""
+            self.idle = 0.0
+
+    def end_of_session(self, event: object) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """The guide is over (played to its end, or skipped)."""
+        sound.play("select")
+        if self.then:
+            self.app.replace(self.then, profile_id=self.profile_id, rules=self.rules)
+        else:
+            self.app.back()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        if not self.line:
+            text = self.app.text
+            text.draw(canvas, GUIDE_HINT, (WIDTH // 2, 2), HINT, palette.ORANGE, anchor="midtop")
+            return
+        box = GUIDE_BOX
+        if (
+            self.model.showcase
+        ):  # a hand shown in the middle: covered whole, never half (the seats show it too)
+            box = GUIDE_BOX.union(layout.SHOWCASE)
+        panel(canvas, box, palette.PANEL, palette.ORANGE, 2, 6)
+        text = self.app.text
+        for row, line in enumerate(guide_lines(self.line)):
+            where = (box.centerx, box.bottom - GUIDE_BOX.height + 6 + row * layout.LINE)
+            text.draw(canvas, line, where, BODY, palette.WHITE, anchor="midtop")
+        text.draw(canvas, GUIDE_KEYS, (box.centerx, box.bottom - 22), HINT, palette.YELLOW, anchor="midtop")
+
+
+def guide_lines(words: str) -> list[str]:
+    """A moment's words in the box's three lines."""
+    return wrap(words, GUIDE_COLUMNS)[:3]

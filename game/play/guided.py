@@ -1,0 +1,91 @@
+"""The guided first hands: for each game that has one, a single pot dealt from a stacked deck
+against computer players who only check and call, so the moments a newcomer must see come up in
+it, in the order the deal brings them (game.telling.guide_words says them; the guided table,
+game.screens.scenes.guided, stops at each).
+
+Each deck is a real deal of the engine (`Table(decks=...)`): the cards are the stock order, top
+card first, dealt by the rules of the game from `dealer`'s left. tests/test_guided.py plays every
+guide to its end and checks that each of its moments came up.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.cards import Card, parse_cards
+from engine.rules import Rules
+from game.play.session import Opponent, Setup
+
+PLAYERS = 3  # you (seat 0), Babe and Casey
+
+
+def _stud_stock(piles: dict[int, str], dealer: int, bonus_after: dict[tuple[int, int], str]) -> str:
+    """Seven-card stud's stock order: passes of one card per seat from the dealer's left; a
+    face-up four's bonus card right after it (`bonus_after[(seat, n)]`: after that seat's nth card)."""
+    order = [(dealer + 1 + i) % PLAYERS for i in range(PLAYERS)]
+    cards = {seat: text.split() for seat, text in piles.items()}
+    stock = []
+    for n in range(7):
+        for seat in order:
+            stock.append(cards[seat][n])
+            stock += bonus_after.get((seat, n), "").split()
+    return " ".join(stock)
+
+
+def _pile_stock(piles: dict[int, str], dealer: int, bonus: str) -> str:
+    """No Peek's stock order: every pile dealt a card at a time from the dealer's left, then the
+    bonus cards the fours will earn."""
+    order = [(dealer + 1 + i) % PLAYERS for i in range(PLAYERS)]
+    cards = {seat: text.split() for seat, text in piles.items()}
+    size = len(cards[0])
+    return " ".join([cards[seat][n] for n in range(size) for seat in order] + bonus.split())
+
+
+# Baseball: your first card is a four dealt face down; Babe's first upcard is a wild nine and her
+# next a four face up (its bonus card, the six of clubs, comes at once); you and Casey both make a
+# straight to the jack with a wild three dealt down at the end, and split the pot.
+_BASEBALL = {
+    0: "4c 7c 8d Ts Jh 2s 3h",
+    1: "Ks Kh 9d 4d 2d Qc 5h",
+    2: "7h 8s Td Jc As 5s 3d",
+}
+# Night Baseball: nine cards each; Babe turns first, so you bet before you have turned a card. Your
+# nine and four (its bonus card comes up at once) and king make a pair of kings whose queen beats
+# Casey's ten; Babe turns her whole pile in vain; your second four and its bonus make a full house.
+_NIGHT = {
+    1: "As 2d 5c 6h 7s 8c Td Jc Qd",
+    2: "Kc Th Kh Kd Ah 2h 5d 6s 7c",
+    0: "9h 4c Ks Qh 4h Js Ts 8s 6c",
+}
+# Midnight Baseball: the same story in seven cards; a four's bonus card goes under the pile.
+_MIDNIGHT = {
+    1: "As 2d 5c 6h 7s 8c Td",
+    2: "Kc Th Kh Kd Ah 2h 5d",
+    0: "9h 4c Ks Qh 4h Js Ts",
+}
+
+STOCKS: dict[str, tuple[int, str]] = {  # profile id -> (dealer, stock order)
+    "baseball": (2, _stud_stock(_BASEBALL, 2, {(1, 3): "6c"})),
+    "night-baseball": (0, _pile_stock(_NIGHT, 0, "Qs 2c")),
+    "midnight-baseball": (0, _pile_stock(_MIDNIGHT, 0, "Qs 2c")),
+}
+# what each guide is built to show, in the order its deal brings them (game.telling.guide_words)
+MOMENTS: dict[str, tuple[str, ...]] = {
+    "baseball": ("start", "hidden_four", "first_wild", "first_round", "bonus_up", "showdown", "split"),
+    "night-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_up", "kicker", "out"),
+    "midnight-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_down", "kicker", "out"),
+}
+
+
+def has_guide(profile_id: str) -> bool:
+    return profile_id in STOCKS
+
+
+def guided_setup(profile_id: str, rules: Rules) -> Setup:
+    """The guided hand of a game: one pot, three players, the stacked deck; KeyError for a game
+    without a guide."""
+    dealer, stock = STOCKS[profile_id]
+    cards: tuple[Card, ...] = tuple(parse_cards(stock))
+    one_pot = dataclasses.replace(rules, pots=1)
+    opponents = [Opponent("balanced", "easy") for _ in range(PLAYERS - 1)]
+    return Setup(profile_id, one_pot, PLAYERS, opponents, seed=26, stacked=cards, first_dealer=dealer)

@@ -1,0 +1,108 @@
+"""What a guided first hand says at the moments that matter, one or two short sentences each.
+
+`moment(event, seen, rules, human)` names the moment an event shows (the first wild card, a four
+face up and its bonus card, a four dealt face down, the first No Peek turn, a beat a kicker
+decided, a player out, a split pot...), given this pot's events before it; `guide_line` says it,
+with the names of the seats. A moment is told once a hand (the guided table keeps the ones told).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import RANK_NAMES
+from engine.events import Award, Deal, Event, HandStart, Out, RoundStart, Showdown, Turn
+from engine.rules import Rules
+from game.telling.event_words import rank_words
+from game.telling.hints import beat_now
+
+INTROS = {
+    "stud": "{game}: seven-card stud. 2 cards down (only you see yours), 4 up, one a street, "
+    "1 down. The best five cards win.",
+    "no_peek": "{game}: {cards} cards each, face down, and nobody looks at their own. Turn "
+    "them one at a time to beat the best hand showing.",
+}
+WILDS = " {ranks} are wild."
+WORDS = {
+    "hidden_four": "Your first card is a four, dealt face down. In {game} that does nothing: only "
+    "a four dealt face up earns an extra card.",
+    "first_round": "A betting round. The best hand showing bets first; then check, bet 1, call, "
+    "raise or fold. Each card dealt around the table is a street.",
+    "first_wild": "{name} show{s} a {rank}: wild. A wild card stands for any card its owner needs. "
+    "Wild cards are gold, with a star.",
+    "bonus_up": "{name} showed a four and earn{s} a bonus card at once, face up. "
+    "Bonus cards keep an orange + mark.",
+    "bonus_down": "{name} turned a four: it earns a bonus card, face down under the pile, turned "
+    "last. Bonus cards keep an orange + mark.",
+    "first_turn": "{name} turn{s} the top card: the hand to beat. The middle of the table always "
+    "says what must be beaten.",
+    "bet_unturned": "You are asked to bet before you have turned a card: that is normal. Nobody "
+    "knows their pile, yours might beat them.",
+    "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
+    "out": "{name} turned every card without a beat: out of this pot. STRIKE THREE!",
+    "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
+    "seat, and the result shows what each wild stands for.",
+    "split": "Equal hands: the pot is split between them.",
+}
+
+
+def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> str | None:
+    """The moment `event` shows, given this pot's events `before` it; None for none."""
+    no_peek = rules.flow == "no_peek"
+    if isinstance(event, HandStart):
+        return "start"
+    if isinstance(event, Deal) and event.why == "bonus" and event.seat is not None:
+        return "bonus_up" if event.face == "up" else "bonus_down"  # (a card face down is unknown)
+    if isinstance(event, Deal) and event.card is not None and event.seat is not None:
+        if event.face == "down" and event.seat == human and event.card.rank == "4" and not no_peek:
+            plain = rules.fours.face_down == "none" and rules.fours.face_up != "none"
+            return "hidden_four" if plain else None  # (a four shown later is its own decision)
+        if event.face == "up" and event.card.rank in rules.wild_ranks:
+            return "first_wild"
+    if isinstance(event, Turn):
+        if not _turned(before):
+            return "first_turn"
+        return "first_wild" if event.card.rank in rules.wild_ranks else None
+    if isinstance(event, RoundStart):
+        if no_peek and human not in _turners(before):
+            return "bet_unturned"
+        if no_peek and beat_now([*before, event], rules.wild_ranks).startswith("KICKER"):
+            return "kicker"
+        return "first_round" if not no_peek and event.round == 1 else None
+    if isinstance(event, Out):
+        return "out"
+    if isinstance(event, Showdown) and not no_peek:
+        return "showdown"
+    if isinstance(event, Award) and any(isinstance(e, Award) for e in before):
+        return "split"
+    return None
+
+
+def _turners(events: Sequence[Event]) -> set[int]:
+    return {event.seat for event in events if isinstance(event, Turn)}
+
+
+def _turned(events: Sequence[Event]) -> bool:
+    return any(isinstance(event, Turn) for event in events)
+
+
+def guide_line(
+    key: str, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str], human: int
+) -> str:
+    """The moment `key` in words, for the seats called `names` (`human`'s is spoken to: "You")."""
+    seat = getattr(event, "seat", None)
+    name = names[seat] if isinstance(seat, int) else ""
+    if key == "start":
+        ranks = sorted(rules.wild_ranks, key="23456789TJQKA".index)
+        wilds = WILDS.format(ranks=" and ".join(rank_words(r) + "s" for r in ranks)) if ranks else ""
+        cards = RANK_NAMES.get(str(rules.cards), str(rules.cards))  # "nine cards each"
+        return INTROS[rules.flow].format(game=rules.name, cards=cards) + wilds
+    card = getattr(event, "card", None)
+    beat = beat_now([*before, event], rules.wild_ranks)
+    return WORDS[key].format(
+        game=rules.name,
+        name=name,
+        s="" if seat == human else "s",  # "You show", "Babe shows"
+        rank=rank_words(card.rank) if card is not None else "",
+        beat=beat.capitalize() if beat else "",
+    )

@@ -1,0 +1,162 @@
+"""The guided first hands (game.play.guided, game.screens.scenes.guided, game.telling.guide_words):
+each plays to its end at the real table, stopping at every moment it is built to show, with its
+words; the offer the first time a game is chosen; S skips the guide.
+
+Set BBP_GUIDED_SHOTS to a folder to keep a screenshot of every stop of every guide there."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+from frame_checks import frame_problems
+from test_ui_support import key, letter, press, settle
+
+from engine.profile import load_profile
+from game.play.guided import MOMENTS, STOCKS, guided_setup, has_guide
+from game.screens.scenes.table import GuidedTable, guide_lines
+from game.store.settings import settings_from_json
+from game.telling.guide_words import INTROS, WORDS
+
+SHOTS = os.environ.get("BBP_GUIDED_SHOTS", "")
+
+
+def play_guide(app, profile_id: str, answer: str = "call"):
+    """Open the guide from HOW TO PLAY's way in and play it, the human checking and calling (or
+    `answer`); the moments it stopped at, with their words, in order."""
+    app.push("title")
+    app.stack.apply_requests()
+    app.push("guided", profile_id=profile_id, rules=load_profile(profile_id))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    assert isinstance(scene, GuidedTable)
+    stops: list[tuple[str, str]] = []
+    for _frame in range(30000):
+        if scene not in app.stack.scenes:
+            return stops
+        if scene.line:
+            press(app, frames=20)  # what the words are about lands
+            key_now = [k for k in scene.told if k not in {s[0] for s in stops}]
+            assert len(key_now) == 1
+            stops.append((key_now[0], scene.line))
+            assert frame_problems(f"{profile_id} stop {len(stops)}") == []
+            if SHOTS:
+                Path(SHOTS).mkdir(parents=True, exist_ok=True)
+                pygame.image.save(
+                    app.display.canvas, f"{SHOTS}/{profile_id}_{len(stops):02d}_{key_now[0]}.png"
+                )
+            press(app, key(pygame.K_SPACE))
+            assert not scene.line  # any button goes on
+            continue
+        if app.stack.scenes[-1] is not scene:  # the pot's result: NEXT HAND ends the guide
+            press(app, key(pygame.K_RETURN))
+            continue
+        if scene.buttons is not None:
+            kinds = [option.kind for option in scene.table.legal_actions().options]
+            wanted = (answer, "check", "call", "turn") if answer in kinds else ("check", "call", "turn")
+            scene.choose(next(kind for kind in wanted if kind in kinds))
+        app.frame([], 0.05)
+        settle(scene)
+    raise AssertionError(f"the {profile_id} guide did not end")
+
+
+@pytest.mark.parametrize("profile_id", sorted(STOCKS))
+def test_each_guide_plays_to_its_end_and_stops_at_each_of_its_moments(app, profile_id):
+    stops = play_guide(app, profile_id)
+    assert [key for key, _ in stops] == list(MOMENTS[profile_id])
+    for _key, words in stops:
+        assert " ".join(guide_lines(words)) == words  # whole in the guide's box
+    assert app.stack.scenes[-1].__class__.__name__ == "TitleScene"  # back where it was opened
+
+
+def test_a_guide_raising_all_the_way_still_shows_every_moment(app):
+    stops = play_guide(app, "night-baseball", answer="raise")
+    assert [key for key, _ in stops] == list(MOMENTS["night-baseball"])
+
+
+def test_every_moment_of_the_guides_has_its_words_and_every_words_a_guide():
+    shown = {key for moments in MOMENTS.values() for key in moments}
+    assert shown - {"start"} == set(WORDS)
+    for profile_id in STOCKS:
+        rules = load_profile(profile_id)
+        assert rules.flow in INTROS and has_guide(profile_id)
+        setup = guided_setup(profile_id, rules)
+        assert setup.rules.pots == 1 and len(set(setup.stacked)) == len(setup.stacked)
+    assert not has_guide("seven-card-stud")
+
+
+def test_s_skips_the_guide_at_any_moment_and_the_play_menus_go_on(app):
+    app.push("title")
+    app.stack.apply_requests()
+    rules = load_profile("baseball")
+    app.push("guided", profile_id="baseball", rules=rules, then="players")
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    press(app, frames=5)
+    assert scene.line  # the first stop: what the game is
+    press(app, letter("s"), frames=2)
+    top = app.stack.scenes[-1]
+    assert scene not in app.stack.scenes and top.__class__.__name__ == "PlayersScene"
+    assert top.setup.profile_id == "baseball"
+
+
+def choose_game(app, profile_id: str) -> None:
+    app.push("profiles")
+    app.stack.apply_requests()
+    page = app.stack.scenes[-1]
+    entry = next(entry for entry in page.entries if entry.id == profile_id)
+    page.choose(entry)
+    app.stack.apply_requests()
+
+
+def test_the_guide_is_offered_the_first_time_a_game_is_chosen_only(app):
+    app.push("title")
+    app.stack.apply_requests()
+    choose_game(app, "night-baseball")
+    question = app.stack.scenes[-1]
+    assert question.__class__.__name__ == "ConfirmScene" and "GUIDED" in question.question
+    assert app.settings.guided_offered == ["night-baseball"]
+    question.yes()
+    app.stack.apply_requests()
+    assert isinstance(app.stack.scenes[-1], GuidedTable)
+    app.stack.scenes[-1].finish()  # (played or skipped) the Play menus go on
+    app.stack.apply_requests()
+    assert app.stack.scenes[-1].__class__.__name__ == "PlayersScene"
+    app.back()
+    app.back()
+    app.stack.apply_requests()
+    choose_game(app, "night-baseball")  # the second time: straight on
+    assert app.stack.scenes[-1].__class__.__name__ == "PlayersScene"
+    choose_game(app, "midnight-baseball")
+    app.stack.scenes[-1].no()  # NO goes straight on too
+    app.stack.apply_requests()
+    assert app.stack.scenes[-1].__class__.__name__ == "PlayersScene"
+    app.settings.hints = False
+    choose_game(app, "baseball")
+    assert app.stack.scenes[-1].__class__.__name__ == "PlayersScene"  # hints off: no offer
+    choose_game(app, "seven-card-stud")  # no guide: nothing to offer
+    assert app.stack.scenes[-1].__class__.__name__ == "PlayersScene"
+
+
+def test_old_settings_files_load_and_the_new_keys_are_checked():
+    settings, problems = settings_from_json({"volume": 0.5})
+    assert problems == [] and settings.hints and settings.guided_offered == []
+    settings, problems = settings_from_json({"hints": False, "guided_offered": ["baseball"]})
+    assert problems == [] and not settings.hints and settings.guided_offered == ["baseball"]
+    settings, problems = settings_from_json({"hints": "yes", "guided_offered": ["../x"]})
+    assert settings.hints and settings.guided_offered == [] and len(problems) == 2
+
+
+def test_how_to_play_opens_the_guide_and_the_words(app):
+    app.settings.default_profile = "midnight-baseball"
+    app.push("howto")
+    app.stack.apply_requests()
+    press(app, letter("w"), frames=2)
+    assert app.stack.scenes[-1].__class__.__name__ == "ChartScene"
+    app.back()
+    app.stack.apply_requests()
+    press(app, letter("g"), frames=2)
+    guide = app.stack.scenes[-1]
+    assert isinstance(guide, GuidedTable) and guide.profile_id == "midnight-baseball"
