@@ -4,10 +4,12 @@ on screen before saving, a game opens again to be renamed or deleted (with a con
 a hostile file in the folder is listed with its message and can be deleted."""
 
 import json
+import os
 
 import jsonschema
 import pygame
 import pytest
+import test_hostile_files as hostile
 import yaml
 from test_ui_support import key, letter, press
 
@@ -258,3 +260,33 @@ def test_a_hand_edited_file_opens_with_its_own_values_and_saves_them(polished):
     assert [path.name for path in folder.glob("*.yaml")] == ["mine.yaml"]  # the same file
     rules = load_profile("mine")
     assert rules.name == "Mine: #1" and rules.pots == 33 and rules.betting.raise_ == 6 and rules.wild_ranks
+
+
+HOSTILE_PROFILES = [case for case in hostile.CASES if case.kind == "profile"]
+
+
+@pytest.mark.parametrize("case", HOSTILE_PROFILES, ids=str)
+def test_every_hostile_profile_case_is_listed_broken_and_the_good_one_still_opens(
+    case, polished, tmp_path, monkeypatch
+):
+    """tests/test_hostile_files.py's profile files in the folder: the page lists each as BROKEN
+    with a one-line message, deletes it on request, and the good game beside it opens and saves."""
+    profiles = tmp_path / "hostile-profiles"
+    profiles.mkdir()
+    (profiles / "our-house.yaml").write_text(hostile.GOOD_PROFILE, encoding="utf-8")
+    monkeypatch.setenv("BASEBALL_POKER_PROFILE_DIR", str(profiles))
+    path = hostile.place(case, tmp_path, profiles, tmp_path)
+    app = open_page(polished)
+    page = app.stack.top
+    broken = [item for item in page.menu.items if item.label.endswith("(BROKEN)")]
+    assert len(broken) == 1 and "\n" not in broken[0].detail and len(broken[0].detail) < 400
+    to_item(app, broken[0].label)
+    press(app, PAD_A, hat(DOWN), PAD_A)  # DELETE on the confirmation
+    assert not os.path.lexists(path)
+    to_item(app, "OUR HOUSE")
+    press(app, PAD_A)
+    editor = app.stack.top
+    assert isinstance(editor, HouseEditorScene) and editor.save_item.enabled
+    to_item(app, "SAVE")
+    press(app, PAD_A)
+    assert load_profile("our-house").name == "Our House"
