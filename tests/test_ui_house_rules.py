@@ -290,3 +290,31 @@ def test_every_hostile_profile_case_is_listed_broken_and_the_good_one_still_open
     to_item(app, "SAVE")
     press(app, PAD_A)
     assert load_profile("our-house").name == "Our House"
+
+
+def test_a_folder_that_cannot_be_written_is_said_in_one_line_and_the_page_stays(polished, monkeypatch):
+    blocker = user_profile_dir()
+    blocker.parent.mkdir(parents=True, exist_ok=True)
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    said: list[str] = []
+    monkeypatch.setattr(polished.polish, "warn", lambda message, topic=None: said.append(message))
+    app = open_page(polished)
+    editor = new_game(app, "NOWHERE")
+    to_item(app, "SAVE")
+    press(app, PAD_A)
+    assert app.stack.top is editor and len(said) == 1
+    assert "cannot save the house rules" in said[0] and "is a file, not a folder" in said[0]
+
+
+def test_the_title_menu_with_house_rules_and_continue_ends_above_its_hint(polished, monkeypatch):
+    from game.play import resume
+
+    class Saved:
+        def describe(self) -> str:
+            return "Baseball, pot 3 of 8"
+
+    monkeypatch.setattr(resume, "load", lambda: (Saved(), []))
+    title = TitleScene(polished)
+    labels = [item.label for item in title.menu.items]
+    assert labels[0] == "CONTINUE" and "HOUSE RULES" in labels
+    assert title.menu.rects[-1].bottom < 504  # the ENTER / A hint
