@@ -194,6 +194,7 @@ def test_the_result_has_its_own_place_and_every_button_keeps_its_own(phones, pro
         seen_results = 0
         no_peek = profile == "midnight-baseball"
         to_beat: list[str] = []  # No Peek: what the page said a turn must beat
+        beats: list[str] = []  # No Peek: why a lead beat the one before ("KICKER: JACK BEATS TEN")
 
         def on_turn() -> None:
             nonlocal seen_results
@@ -219,16 +220,19 @@ def test_the_result_has_its_own_place_and_every_button_keeps_its_own(phones, pro
                     assert all(not overlap(opened, box) for box in turn_boxes(ann).values())
                     ann.shot(f"turn-result-open-{seen_results}", landscape=False)
                     page.click("#resulthead")
-            if no_peek:
+            if no_peek:  # the TV's words: what must be beaten, then why the lead last beat
                 text = page.inner_text("#tobeat")
-                assert text.startswith("TO BEAT:") or text in (
-                    "You show the best hand",
-                    "Nobody shows a hand yet",
-                )
                 state = ann.last("state")
+                assert text.startswith(("BEAT ", "YOU LEAD: ")) or text == "Nobody shows a hand yet"
+                if state and state["target"]:
+                    assert text.split("\n")[0] == state["target"]
+                    assert state["target"].startswith("YOU LEAD: " if state["best"] == 0 else "BEAT ")
+                    if state["beat"]:
+                        assert text.split("\n")[1] == state["beat"]
+                        beats.append(state["beat"])
                 if state and state["best"] is not None and state["best"] != 0:
                     best = state["players"][state["best"]]
-                    assert text == f"TO BEAT: {best['name']}\u2019s {best['showing']}"
+                    assert text.startswith(f"BEAT {best['name'].upper()}: {best['showing'].upper()}")
                     if not to_beat:
                         to_beat.append(text)
                         ann.shot("no-peek-to-beat")
@@ -236,6 +240,7 @@ def test_the_result_has_its_own_place_and_every_button_keeps_its_own(phones, pro
         play_until(ann, lambda: ann.count("hand_result") >= 4, 150, on_turn)
         assert after_hand, "no turn came while the last pot's result was showing"
         assert to_beat or not no_peek, "no turn of Ann's had someone else's hand to beat"
+        assert beats or not no_peek, "no turn of Ann's came after a beat"
         moved = {kind: boxes for kind, boxes in places.items() if len(boxes) > 1}
         assert not moved, f"buttons moved between decisions: {moved}"
         passive = [b for k in ("check", "call") for b in places.get(k, ())]
