@@ -68,9 +68,15 @@ def test_a_dealers_choice_whose_games_do_not_share_the_session_is_refused(tmp_pa
     [
         ("games: [baseball]\n", "games: expected a list of two or more profile ids"),
         ("games: [baseball, baseball]\n", "games[1]: expected each game once, got baseball twice"),
-        ("games: [baseball, no-peek]\nflow: stud\n", "flow: a dealer's choice takes every rule from the games"),
+        (
+            "games: [baseball, no-peek]\nflow: stud\n",
+            "flow: a dealer's choice takes every rule from the games",
+        ),
         ("games: [baseball, no-peek]\nchoice: sometimes\n", "choice: expected dealer or in_turn"),
-        ("games: [baseball, mine]\n", "games[1]: no profile 'mine' to play (a dealer's choice cannot list itself)"),
+        (
+            "games: [baseball, mine]\n",
+            "games[1]: no profile 'mine' to play (a dealer's choice cannot list itself)",
+        ),
         ("choice: in_turn\n", "choice: unknown key"),
     ],
 )
@@ -83,7 +89,11 @@ def test_a_badly_written_dealers_choice_names_the_key(tmp_path, text, message):
 def test_a_dealers_choice_of_the_users_games_keeps_its_own_session_and_words(tmp_path):
     write(tmp_path, "house", "name: House Stud\nextends: seven-card-stud\nplayers: {max: 4}\n")
     rules = load_profile(
-        write(tmp_path, "friday", "name: Friday\ngames: [house, baseball]\nchoice: in_turn\nsession: {pots: 5}\n")
+        write(
+            tmp_path,
+            "friday",
+            "name: Friday\ngames: [house, baseball]\nchoice: in_turn\nsession: {pots: 5}\n",
+        )
     )
     assert [g.name for g in rules.games] == ["House Stud", "Baseball"]
     assert (rules.name, rules.choice, rules.pots, rules.min_players, rules.max_players) == (

@@ -119,7 +119,10 @@ class Director:
             for number, info in enumerate(event.seats)
         ]
         model.pots = event.pots
-        self.show_game(rules)  # a dealer's choice shows each pot's game from its game event
+        self.show_game(rules)  # a dealer's choice shows each pot's game from its game event...
+        model.calling = rules.is_dealers_choice  # ...and until the first, that the dealer calls it
+        if model.calling:
+            model.hand = 1  # the pot being called
         self.slots = layout.seat_slots(len(event.seats), self.human)
 
     def show_game(self, rules: Rules) -> None:
@@ -136,12 +139,16 @@ class Director:
         """Dealer's choice: the pot's game. A new game is announced with a banner until the deal."""
         changed = event.hand == 1 or event.rules.id != self.pot_rules.id
         self.show_game(event.rules)
+        self.model.calling = False
+        self.model.hand = event.hand  # the pot about to be dealt
         if event.chooser is None:
             self.log(f"Next game: {event.rules.name}")
             caller = "NEXT GAME"
         else:
             self.tell(event)
-            caller = "YOU CALL" if event.chooser == self.human else f"{self.name(event.chooser).upper()} CALLS"
+            caller = (
+                "YOU CALL" if event.chooser == self.human else f"{self.name(event.chooser).upper()} CALLS"
+            )
         if not changed:
             return HOLD["game"] / 4
         self.model.game_banner = (caller, *game_banner(event.rules))

@@ -8,7 +8,7 @@ import pygame
 
 from game.felt import layout
 from game.platform import palette
-from game.platform.text import BIG, BODY, Text
+from game.platform.text import BIG, BODY, HEADING, Text
 from game.platform.widgets import panel
 
 PAD = 10
@@ -17,12 +17,13 @@ PAD = 10
 def draw_game_banner(canvas: pygame.Surface, text: Text, lines: tuple[str, str, str]) -> None:
     """`lines`: who called it ("CASEY CALLS"), the game ("NIGHT BASEBALL"), the wild cards."""
     caller, name, wild = lines
-    width = max(len(name) * BIG, len(caller) * BODY, len(wild) * BODY) + 2 * PAD
-    height = BODY + BIG + BODY + 4 * PAD
-    box = pygame.Rect(0, 0, min(width, layout.CENTRE.width), height)
+    # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
+    size = BIG if len(name) * BIG + 2 * PAD <= layout.CENTRE.width else HEADING
+    width = max(len(name) * size, len(caller) * BODY, len(wild) * BODY) + 2 * PAD
+    box = pygame.Rect(0, 0, min(width, layout.CENTRE.width), BODY + size + BODY + 4 * PAD)
     box.center = layout.CENTRE.center
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     x, y = box.centerx, box.y + PAD
     text.draw(canvas, caller, (x, y), BODY, palette.WHITE, anchor="midtop")
-    text.draw(canvas, name, (x, y + BODY + PAD), BIG, palette.CYAN, anchor="midtop")
-    text.draw(canvas, wild, (x, y + BODY + BIG + 2 * PAD), BODY, palette.YELLOW, anchor="midtop")
+    text.draw(canvas, name, (x, y + BODY + PAD), size, palette.CYAN, anchor="midtop")
+    text.draw(canvas, wild, (x, y + BODY + size + 2 * PAD), BODY, palette.YELLOW, anchor="midtop")

@@ -218,7 +218,7 @@ class TableRenderer:
         lines = [(line, palette.CYAN, BODY) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
         lines += [
             (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY),
-            (f"WILD: {wild}" if wild else "NO WILDS", palette.YELLOW, BODY),
+            (_wild_words(model, wild), palette.YELLOW, BODY),
             (self.keys, palette.GREY, HINT),
         ]
         for row, (line, colour, size) in enumerate(lines):
@@ -376,3 +376,11 @@ class TableRenderer:
                 canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4, 4), 2, border_radius=3
             )
         return pygame.Rect(pos, (CARD_W, CARD_H))
+
+
+def _wild_words(model: TableModel, wild: str) -> str:
+    """The wild cards of the game in play; in a dealer's choice, before the first call, that the
+    dealer is calling the game."""
+    if model.calling:
+        return "DEALER CALLS"
+    return f"WILD: {wild}" if wild else "NO WILDS"

@@ -91,6 +91,7 @@ class TableModel:
     showcase: list[CardSprite] = field(default_factory=list)  # a hand's best five, in the centre
     showcase_text: str = ""
     game_banner: tuple[str, str, str] | None = None  # dealer's choice: the game just called, until the deal
+    calling: bool = False  # dealer's choice: no game is called yet (the first pot's dealer is deciding)
 
     def clear_hand(self) -> None:
         for seat in self.seats:

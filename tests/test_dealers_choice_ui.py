@@ -1,0 +1,140 @@
+"""Dealer's choice at the TV (docs/rules.md#dealers-choice): the human dealer calls the game from a
+menu of the games' names, the table says the pot's game (name and wild cards, a banner when it
+changes), a computer dealer's call shows the same way, and a session saved in the middle of a
+dealer's-choice night continues at the same pot and game (Continue)."""
+
+from __future__ import annotations
+
+import pygame
+from test_polish_support import human_move
+from test_ui_support import drawn_by, key, press, run_until
+
+from engine.actions import Action
+from engine.bots.game_choice import choose_game
+from engine.events import PotGame
+from engine.profile import load_profile
+from engine.table import SeatInfo, Table
+from game.felt import layout
+from game.play import resume
+from game.play.session import HUMAN, direct_setup
+from game.screens.scenes.table import TableScene
+
+DC = load_profile("dealers-choice")
+SEATS = [SeatInfo("You", "human", "human"), SeatInfo("Babe"), SeatInfo("Casey")]
+
+
+def dc_scene(app, seed: int, players: int = 3) -> TableScene:
+    scene = TableScene(app, direct_setup(app.settings, "dealers-choice", players, seed))
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return scene
+
+
+def seed_where_the_human_deals_first(app) -> int:
+    """A seed whose first dealer is the human's seat (the first dealer is drawn from the seed)."""
+    for seed in range(100):
+        scene = TableScene(app, direct_setup(app.settings, "dealers-choice", 3, seed))
+        scene.leave()
+        if scene.table.actor == HUMAN:
+            return seed
+    raise AssertionError("no seed in 100 gives the human the first deal")
+
+
+def big(app, shots, name: str) -> None:
+    """A screenshot at 1920x1080, as the TV shows it, to be looked at."""
+    shots(app, name, pygame.transform.scale(app.display.canvas, (1920, 1080)))
+
+
+def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_announces_it(
+    app, shots, monkeypatch
+):
+    seed = seed_where_the_human_deals_first(app)
+    scene = dc_scene(app, seed)
+    run_until(app, lambda: scene.buttons is not None)
+    labels = [item.label for item in scene.buttons.items]
+    assert labels == ["BASEBALL", "NIGHT BASEBALL", "MIDNIGHT BASEBALL", "SEVEN-CARD STUD"]
+    assert scene.prompt == "YOUR DEAL: CALL THE GAME"
+    assert [item.shortcut for item in scene.buttons.items] == ["1", "2", "3", "4"]
+    assert all(layout.CENTRE.contains(rect) for rect in scene.buttons.rects)  # whole, over the table...
+    assert min(rect.top for rect in scene.buttons.rects) > layout.POT_TEXT[1] + 32  # ...under the pot
+    assert "DEALER CALLS" in [text for text, _ in drawn_by(app, scene, monkeypatch)]  # no wild cards yet
+    drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
+    assert "YOUR DEAL: CALL THE GAME" in drawn and any("MIDNIGHT BASEBALL" in text for text in drawn)
+    big(app, shots, "dealers_choice_menu")
+    press(app, key(pygame.K_2))  # Night Baseball
+    game = next(e for e in scene.table.events if isinstance(e, PotGame))
+    assert (game.chooser, game.profile) == (HUMAN, "night-baseball")
+    run_until(app, lambda: scene.model.game_banner is not None)
+    assert scene.model.game_banner == ("YOU CALL", "NIGHT BASEBALL", "THREES AND NINES ARE WILD")
+    drawn = drawn_by(app, scene, monkeypatch)
+    texts = [text for text, _ in drawn]
+    assert "NIGHT BASEBALL" in texts and "THREES AND NINES ARE WILD" in texts and "YOU CALL" in texts
+    # large, over the middle of the table (the game's information at the bottom left says it too)
+    assert any(
+        layout.CENTRE.contains(rect) and rect.height >= 24 for text, rect in drawn if text == "NIGHT BASEBALL"
+    )
+    big(app, shots, "dealers_choice_banner")
+    assert scene.model.profile == "Night Baseball" and scene.model.no_peek
+    assert "You call Night Baseball" in scene.model.log
+    assert scene.model.hand == 1  # the pot the call is for
+    run_until(app, lambda: any(seat.cards for seat in scene.model.seats))
+    assert scene.model.game_banner is None  # gone once the deal starts
+
+
+def test_a_computer_dealer_calls_by_its_style_and_the_table_announces_it(app):
+    seed = next(s for s in range(100) if Table(DC, SEATS, s).actor != HUMAN)
+    scene = dc_scene(app, seed)
+    run_until(app, lambda: scene.model.game_banner is not None)
+    table = scene.table
+    game = next(e for e in table.events if isinstance(e, PotGame))
+    dealer = table.seats[game.chooser]
+    assert game.profile == choose_game(dealer.style, DC.games).id
+    assert (
+        scene.model.game_banner[0] == f"{dealer.name.upper()} CALLS"
+        and scene.model.profile == game.rules.name
+    )
+    assert f"{dealer.name} calls {game.rules.name}" in scene.model.log
+
+
+def test_a_dealers_choice_session_saved_mid_pot_continues_at_the_same_pot_and_game(home, polished):
+    scene = TableScene(polished, direct_setup(polished.settings, "dealers-choice", 3, 8))
+    scene.leave()
+    table = scene.table
+    calls = iter(["seven-card-stud", "midnight-baseball", "baseball"])
+    while table.hands_played < 2 or (table.rules.id == "baseball" and len(table.decisions) < 40):
+        legal = table.legal_actions()
+        if legal.decision == "choose_game":
+            kind = next(calls, "baseball") if legal.seat == HUMAN else legal.kinds[-1]
+        else:
+            kind = human_move(legal)
+        table.apply(Action(legal.seat, kind))
+    while table.legal_actions().decision == "choose_game" or table.hand_events_start == len(table.events):
+        legal = table.legal_actions()
+        table.apply(
+            Action(legal.seat, legal.kinds[1] if legal.decision == "choose_game" else human_move(legal))
+        )
+    for _ in range(3):  # a few decisions into the third pot
+        legal = table.legal_actions()
+        table.apply(Action(legal.seat, human_move(legal)))
+    pot_game = table.rules
+    assert table.hands_played == 2 and table.session_rules.is_dealers_choice
+    assert resume.save(scene.setup, table) is None
+
+    saved, problems = resume.load()
+    assert problems == [] and saved.setup.rules.is_dealers_choice and saved.pots_done == 2
+    assert "Dealer's Choice, 3 players: pot 3 of 8" in saved.describe()
+    again = TableScene(polished, saved.setup, saved=saved)
+    again.leave()
+    resumed = again.table
+    assert [e.to_json() for e in resumed.events] == [e.to_json() for e in table.events]
+    assert resumed.rules == pot_game and resumed.actor == table.actor
+    # both go on the same way to the end of the night
+    for both in (table, resumed):
+        while not both.is_over:
+            legal = both.legal_actions()
+            both.apply(
+                Action(legal.seat, legal.kinds[0] if legal.decision == "choose_game" else human_move(legal))
+            )
+    assert [e.to_json() for e in resumed.events] == [e.to_json() for e in table.events]
+    games = [e.profile for e in resumed.events if isinstance(e, PotGame)]
+    assert len(games) == 8 and len(set(games)) > 1
