@@ -1,0 +1,156 @@
+"""The hints where they are shown: No Peek's target and why a beat beats in the middle of the table
+and on every phone (the same words), the bonus card's mark, the chart's examples, the words of the
+game and the pause menu's legend."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pygame
+from party_support import Party
+from test_ui_support import drawn_by, key, press, settle, table_scene
+
+from engine.cards import parse_cards
+from engine.profile import load_profile
+from engine.view import best_of
+from game.felt.table_draw import centre_lines
+from game.felt.table_model import TableModel
+from game.platform import palette
+from game.telling.glossary import LEGEND, glossary
+from game.telling.hand_chart import EXAMPLES, wild_example
+from game.telling.hints import beat_now, target_words
+
+SYMBOLS = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c"}
+
+
+def test_the_middle_says_the_target_while_turning_and_the_beat_under_the_bet():
+    model = TableModel(no_peek=True)
+    model.target = "BEAT YOGI: PAIR OF ACES, J 8 7"
+    assert centre_lines(model, hints=True) == ["BEAT YOGI:", "PAIR OF ACES, J 8 7"]  # too long for one
+    model.target = "BEAT YOGI: PAIR OF ACES"
+    assert centre_lines(model, hints=True) == ["BEAT YOGI: PAIR OF ACES"]
+    model.round, model.level, model.beat = 2, Fraction(1), "KICKER: JACK BEATS TEN"
+    assert centre_lines(model, hints=True) == ["BET 1", "KICKER: JACK BEATS TEN"]
+    assert centre_lines(model, hints=False) == ["BET 1"]
+
+
+def test_a_no_peek_table_shows_what_must_be_beaten_and_why_a_beat_beat(app, monkeypatch):
+    scene = table_scene(app, "no-peek", players=4, seed=7)
+    seen_target = seen_beat = False
+    for _frame in range(6000):
+        model = scene.model
+        if scene.player.caught_up and model.leader is not None and not seen_target and not model.round:
+            words = " ".join(text for text, _ in drawn_by(app, scene, monkeypatch))
+            seat = model.seats[model.leader]
+            assert ("YOU LEAD:" if seat.human else f"BEAT {seat.name.upper()}:") in words
+            seen_target = True
+        if scene.player.caught_up and model.beat and not seen_beat:
+            assert model.beat == beat_now(scene.director.hand_events, model.wild_ranks)
+            words = [text for text, _ in drawn_by(app, scene, monkeypatch)]
+            assert " ".join(words).count(model.beat.split(": ")[-1].split()[-1]) >= 1
+            assert any(model.beat.startswith(text) for text in words)
+            seen_beat = True
+        if seen_target and seen_beat:
+            return
+        if scene.buttons is not None:
+            kinds = [option.kind for option in scene.table.legal_actions().options]
+            scene.choose(next(kind for kind in ("check", "call", "turn") if kind in kinds))
+        app.frame([], 0.05)
+        settle(scene)
+    raise AssertionError(f"target seen {seen_target}, beat seen {seen_beat}")
+
+
+def test_the_bonus_card_keeps_its_mark_while_the_hints_are_on(app):
+    app.push("guided", profile_id="night-baseball", rules=load_profile("night-baseball"))
+    app.stack.apply_requests()
+    scene = app.stack.top  # the guided hand: your four turned up earns a bonus card
+    for _frame in range(20000):
+        sprite = next(
+            (s for seat in scene.model.seats for s in seat.cards if s.bonus and s.flight >= 1), None
+        )
+        if sprite is not None and not scene.tweens.busy:
+            break
+        if scene.line:
+            press(app, key(pygame.K_SPACE))
+        if scene.buttons is not None:
+            kinds = [option.kind for option in scene.table.legal_actions().options]
+            scene.choose(next(kind for kind in ("check", "call", "turn") if kind in kinds))
+        app.frame([], 0.05)
+        settle(scene)
+    else:
+        raise AssertionError("the guided hand dealt no bonus card")
+    seat = next(number for number, s in enumerate(scene.model.seats) if sprite in s.cards)
+    x, y = scene.director.card_place(seat, sprite)
+    tag = (round(x) + 2, round(y) + 56 - 8)  # the + tag's orange, inside the card's lower left corner
+    scene.draw(app.display.canvas)
+    marked = app.display.canvas.get_at(tag)[:3]
+    app.settings.hints = False
+    scene.renderer.hints = False  # (the scene takes the setting at its next update)
+    scene.draw(app.display.canvas)
+    plain = app.display.canvas.get_at(tag)[:3]
+    assert marked == palette.ORANGE and plain != palette.ORANGE
+
+
+def test_the_phones_get_the_tvs_target_and_beat_and_the_leader_reads_you_lead():
+    party = Party("midnight-baseball", seed=4)
+    party.join(1, "Ann")
+    party.join(2, "Bob")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    seen_target = seen_beat = seen_lead = False
+    rng = random.Random(2)
+
+    def check() -> bool:
+        nonlocal seen_target, seen_beat, seen_lead
+        table = party.room.table
+        state = party.last(1, "state")
+        if table is None or state is None or state["phase"] != "play" or state["turn"] != party.room.version:
+            return False
+        view = table.view(0)
+        if view.best is not None:
+            name = None if view.best == 0 else party.room.seat_cards()[view.best].name
+            assert state["target"] == target_words(name, view.showing(view.best))
+            other = party.last(2, "state")
+            if view.best == 0 and other is not None and other["turn"] == state["turn"]:
+                assert other["target"].startswith("BEAT ANN: ")  # the same words, named, elsewhere
+            seen_target = True
+            seen_lead |= view.best == 0
+        public = table.events_for(None, table.hand_events_start)
+        assert state["beat"] == beat_now(public, view.rules.wild_ranks)
+        seen_beat |= bool(state["beat"])
+        return seen_target and seen_beat and seen_lead
+
+    party.play_until(check, lambda kinds: "turn" if "turn" in kinds else rng.choice(kinds))
+
+
+def test_the_charts_natural_examples_hold_no_special_rank_and_are_what_they_say():
+    for category, example in EXAMPLES.items():
+        cards = example.replace(" + a wild", " 3s").replace("10", "T")
+        for symbol, suit in SYMBOLS.items():
+            cards = cards.replace(symbol, suit)
+        hand = parse_cards(cards.split())
+        natural = [card for card in hand if category != "five_of_a_kind" or card.rank != "3"]
+        assert not {"3", "9", "4"} & {card.rank for card in natural}, category
+        assert best_of(hand, {"3", "9"}).category == category  # so even in Baseball
+        assert best_of(natural, set()).category == category or category == "five_of_a_kind"
+    line = wild_example(load_profile("baseball"))
+    assert "is three kings" in line and "3" in line
+    assert wild_example(load_profile("seven-card-stud")) == ""
+
+
+def test_the_words_of_the_game_define_every_word_a_newcomer_meets():
+    words = {word for word, _ in glossary()}
+    needed = {"STREET", "STUD", "UPCARD", "DOWNCARD", "BRING-IN", "COMPLETE", "KICKER", "WILD"}
+    assert needed | {"NATURAL", "POT", "ANTE", "LEFT", "GRAND SLAM", "PERFECT GAME", "STRIKE THREE"} <= words
+    assert all(meaning for _, meaning in glossary())
+
+
+def test_the_pause_menu_has_the_words_and_a_legend_of_the_balances_and_the_button(app, monkeypatch):
+    table = table_scene(app, "baseball", players=4, seed=5)
+    press(app, key(pygame.K_ESCAPE), frames=2)
+    pause = app.stack.top
+    assert "WORDS" in [item.label for item in pause.menu.items]
+    drawn = [text for text, _ in drawn_by(app, pause, monkeypatch)]
+    for mark, meaning in LEGEND:
+        assert f"{mark} {meaning}" in drawn
+    assert table in app.stack.scenes
