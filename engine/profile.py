@@ -138,6 +138,16 @@ def _profile_files(folder: Path) -> dict[str, Path]:
         return {}
 
 
+# a game listed right after the one it reads as a variant of, where the ids would part them:
+# Midnight Baseball is No Peek Baseball like Night Baseball, in seven cards
+_LISTED_AFTER = {"midnight-baseball": "night-baseball"}
+
+
+def _list_order(pid: str) -> tuple[bool, str, bool]:
+    """Baseball first, then by id, a variant right after its game."""
+    return (pid != "baseball", _LISTED_AFTER.get(pid, pid), pid in _LISTED_AFTER)
+
+
 def discover_profiles(user_dir: Path | None = None) -> list[ProfileEntry]:
     """Every profile id found, shipped and user, each loaded or with its one error message.
 
@@ -147,7 +157,7 @@ def discover_profiles(user_dir: Path | None = None) -> list[ProfileEntry]:
     shipped = _profile_files(SHIPPED_DIR)
     user = _profile_files(user_dir) if user_dir.resolve() != SHIPPED_DIR else {}
     entries = []
-    for pid in sorted(shipped.keys() | user.keys(), key=lambda i: (i != "baseball", i)):
+    for pid in sorted(shipped.keys() | user.keys(), key=_list_order):
         source = "user" if pid in user else "shipped"
         path = user.get(pid) or shipped[pid]
         try:

@@ -154,3 +154,13 @@ def test_the_pause_menu_has_the_words_and_a_legend_of_the_balances_and_the_butto
     for mark, meaning in LEGEND:
         assert f"{mark} {meaning}" in drawn
     assert table in app.stack.scenes
+
+
+def test_night_baseball_is_listed_before_midnight_baseball_its_variant():
+    from game.play.session import profiles
+
+    ids = [entry.id for entry in profiles()]
+    assert ids[0] == "baseball"
+    assert ids.index("midnight-baseball") == ids.index("night-baseball") + 1
+    rest = [pid for pid in ids[1:] if pid != "midnight-baseball"]
+    assert rest == sorted(rest)  # the others by id
