@@ -37,7 +37,7 @@ def play_guide(app, profile_id: str, answer: str = "call"):
         if scene not in app.stack.scenes:
             return stops
         if scene.line:
-            press(app, frames=20)  # what the words are about lands
+            press(app, frames=30, dt=0.05)  # what the words are about lands (1.5 s)
             key_now = [k for k in scene.told if k not in {s[0] for s in stops}]
             assert len(key_now) == 1
             stops.append((key_now[0], scene.line))
