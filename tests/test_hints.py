@@ -155,3 +155,17 @@ def test_the_log_writes_a_ten_as_the_card_prints_it():
     assert card_words(ten) == "10\u2665"
     assert event_words(Turn(0, ten)) == "turns 10\u2665"
     assert card_words(Card.parse("As")) == "A\u2660"
+
+
+def test_a_price_asked_for_a_ten_names_it_as_the_card_prints_it():
+    from engine.actions import ActionKind, LegalActions, Option, SpecialDecision
+    from game.telling.decision_words import describe
+
+    legal = LegalActions(
+        0,
+        (Option(ActionKind.PAY, Fraction(2)), Option(ActionKind.FOLD)),
+        SpecialDecision.WILD_COST,
+        Card.parse("Th"),
+    )
+    words = describe(legal)
+    assert "10\u2665" in words and "T\u2665" not in words

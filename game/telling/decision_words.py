@@ -9,6 +9,7 @@ from typing import assert_never
 from engine.actions import ActionKind, FlowDecision, LegalActions, Option, SessionDecision, SpecialDecision
 from engine.money import mixed
 from game.telling import special_words
+from game.telling.event_words import card_words
 
 # buttons keep their places by kind: the calm choices first, fold always last (every kind: a test says so)
 BUTTON_ORDER = (
@@ -62,7 +63,7 @@ def describe(legal: LegalActions, whose: str = "YOUR TURN") -> str:
         case SessionDecision.CHOOSE_GAME:
             return "YOUR DEAL: CALL THE GAME"
         case SpecialDecision():
-            card = legal.card.pretty() if legal.card is not None else "card"
+            card = card_words(legal.card) if legal.card is not None else "card"  # "10♥", as printed
             pay = legal.option(ActionKind.PAY)
             return special_words.asking(kind, card, pay.amount if pay is not None else Fraction(0))
         case _:
