@@ -26,10 +26,10 @@ from engine.money import amount_json
 from engine.rules import Rules
 from engine.view import SeatView
 from game.telling import event_words
-from game.telling.decision_words import button_label, describe, in_button_order
+from game.telling.decision_words import describe
+from game.telling.game_call import house_lines, labelled_options
 from game.telling.hints import beat_now, target_words
 from game.telling.pot_result import PotResult, ShownHand, pot_result
-from game.telling.rules_words import house_rules
 
 PROTOCOL_VERSION = 1
 MAX_NAME = 16
@@ -410,8 +410,8 @@ def room_fields(
         "seats": seats,
         "timer": timer,
         "captain": captain,
-        "wild": "".join(sorted(rules.wild_ranks, key=RANKS.index)),
-        "house": house_rules(rules),
+        "wild": "" if rules.games else "".join(sorted(rules.wild_ranks, key=RANKS.index)),
+        "house": house_lines(rules),
         "session": session,
     }
 
@@ -458,9 +458,12 @@ class SeatCard:
     arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
 
 
-def your_turn(legal: LegalActions, paid: Fraction, turn: int, seconds: float | None) -> YourTurn:
+def your_turn(
+    legal: LegalActions, paid: Fraction, turn: int, seconds: float | None, games: Sequence[Rules] = ()
+) -> YourTurn:
     """The phone's buttons for `legal`, in the table's order and words (`paid`: what the seat has
-    put in this round, so a raise says the level it reaches)."""
+    put in this round, so a raise says the level it reaches; `games`: a dealer's choice's games,
+    the dealer's buttons when it calls one)."""
     return {
         "type": "your_turn",
         "seat": legal.seat,
@@ -469,8 +472,8 @@ def your_turn(legal: LegalActions, paid: Fraction, turn: int, seconds: float | N
         "card": _card(legal.card),
         "prompt": describe(legal, whose=""),  # the phone already says it is their turn
         "options": [
-            {"kind": o.kind, "amount": amount_json(o.amount), "label": button_label(o, paid)}
-            for o in in_button_order(legal.options)
+            {"kind": o.kind, "amount": amount_json(o.amount), "label": label}
+            for o, label in labelled_options(legal, paid, games)
         ],
         "seconds": None if seconds is None else round(seconds, 1),
     }

@@ -194,7 +194,10 @@ class Room:
         return cards
 
     def room_fields(self) -> protocol.RoomFields:
-        return protocol.room_fields(self.rules, self.n, self.timing.turn_seconds, self.captain, self.sessions)
+        # a dealer's choice: the game of the pot in play once one is called, so the phones say it
+        table = self.table
+        rules = table.rules if table is not None and table.pot_game else self.rules
+        return protocol.room_fields(rules, self.n, self.timing.turn_seconds, self.captain, self.sessions)
 
     # ----- the transport's calls
 
@@ -748,7 +751,8 @@ class Room:
         if self.timing.turn_seconds is not None:
             seconds = self.since + self.timing.turn_seconds - self.clock()
         paid = table.view(legal.seat).paid[legal.seat]
-        self._send(guest.client, protocol.your_turn(legal, paid, self.version, seconds))
+        games = table.session_rules.games
+        self._send(guest.client, protocol.your_turn(legal, paid, self.version, seconds, games))
         self.turn_sent = self.version
 
     def _broadcast(self, message: protocol.ServerMessage) -> None:

@@ -9,7 +9,7 @@ from fractions import Fraction
 from engine.actions import LegalActions, Option, SessionDecision
 from engine.rules import Rules
 from game.telling.decision_words import button_label, in_button_order
-from game.telling.rules_words import wild_line
+from game.telling.rules_words import house_rules, wild_line
 
 
 def labelled_options(legal: LegalActions, paid: Fraction, games: Sequence[Rules]) -> list[tuple[Option, str]]:
@@ -24,3 +24,13 @@ def labelled_options(legal: LegalActions, paid: Fraction, games: Sequence[Rules]
 def game_banner(game: Rules) -> tuple[str, str]:
     """The pot's game as the table announces it: its name and what is wild, in capitals."""
     return game.name.upper(), wild_line(game).upper()
+
+
+def house_lines(rules: Rules) -> list[str]:
+    """The house rules in words (game.telling.rules_words); a dealer's choice before a game is
+    called says how the games come and which they are."""
+    if not rules.games:
+        return house_rules(rules)
+    how = "The dealer calls each pot's game" if rules.choice == "dealer" else "The games go in turn"
+    names = [game.name for game in rules.games]
+    return [how, ", ".join(names[:-1]) + " or " + names[-1]]

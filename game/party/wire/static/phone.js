@@ -129,6 +129,7 @@
     } else if (m.type === "state") {
       lastState = m;
       room = Object.assign(room || {}, { captain: m.captain, wild: m.wild });
+      $("game").textContent = m.game;  // a dealer's choice: the game of the pot in play
       if (m.phase === "play" && m.actor !== mySeat) clearTurn();
       render(m);
     } else if (m.type === "your_turn") {
@@ -292,6 +293,7 @@
     $("house").open = false;  // the buttons come first: open house rules would push them off a small screen
     $("prompt").textContent = m.prompt;
     const kinds = m.options.map((o) => o.kind);
+    $("buttons").classList.toggle("games", m.decision === "choose_game");  // dealer's choice: the games
     $("buttons").replaceChildren(...m.options.map((o) => {
       const b = document.createElement("button");
       b.textContent = o.label;

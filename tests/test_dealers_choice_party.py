@@ -1,0 +1,65 @@
+"""Dealer's choice at a party (docs/party.md, docs/rules.md#dealers-choice): a guest who deals calls
+the game on their phone from buttons named after the games, a computer dealer calls by its style,
+and every phone's state says the game of the pot in play (its name, wild ranks and house rules)."""
+
+from __future__ import annotations
+
+from party_support import Party
+
+from engine.bots.game_choice import choose_game
+from engine.events import PotGame
+from engine.profile import load_profile
+from game.telling.rules_words import house_rules
+
+DC = load_profile("dealers-choice")
+
+
+def first_dealer_guest_party() -> Party:
+    """Three guests at a dealer's choice whose first dealer is a guest's seat (all seats are)."""
+    party = Party("dealers-choice", seats=3)
+    for client in (1, 2, 3):
+        party.join(client, f"Guest{client}")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    return party
+
+
+def test_the_dealers_phone_offers_the_games_by_name_and_every_phone_follows_the_called_game():
+    party = first_dealer_guest_party()
+    lobby_like = party.last(2, "state")
+    assert lobby_like["game"] == "Dealer's Choice" and lobby_like["wild"] == ""
+    assert lobby_like["house"] == [
+        "The dealer calls each pot's game",
+        "Baseball, Night Baseball, Midnight Baseball or Seven-Card Stud",
+    ]
+    client, turn = party.pending_turn()
+    assert turn["decision"] == "choose_game" and turn["prompt"] == "YOUR DEAL: CALL THE GAME"
+    assert [(o["kind"], o["label"]) for o in turn["options"]] == [
+        ("baseball", "BASEBALL"),
+        ("night-baseball", "NIGHT BASEBALL"),
+        ("midnight-baseball", "MIDNIGHT BASEBALL"),
+        ("seven-card-stud", "SEVEN-CARD STUD"),
+    ]
+    party.act(client, "seven-card-stud")
+    stud = load_profile("seven-card-stud")
+    for other in (1, 2, 3):
+        state = party.last(other, "state")
+        assert (state["game"], state["wild"], state["house"]) == ("Seven-Card Stud", "", house_rules(stud))
+    dealer = party.room.table.legal_actions()  # the pot is dealt and played by Seven-Card Stud's rules
+    assert dealer.decision == "bet" and "bring_in" in dealer.kinds
+
+
+def test_a_computer_dealer_calls_by_its_style_at_a_party():
+    party = Party("dealers-choice", seats=4)
+    party.join(1, "Ann")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    table = party.room.table
+
+    def bot_called() -> bool:
+        return any(isinstance(e, PotGame) and e.chooser != 0 for e in table.events)
+
+    party.play_until(bot_called, lambda kinds: "baseball" if "baseball" in kinds else kinds[0])
+    game = next(e for e in table.events if isinstance(e, PotGame) and e.chooser != 0)
+    style = table.seats[game.chooser].style
+    assert game.profile == choose_game(style, DC.games).id
+    night = party.last(1, "state")
+    assert night["game"] in {g.name for g in DC.games}
