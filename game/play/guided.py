@@ -64,16 +64,35 @@ _MIDNIGHT = {
     0: "9h 4c Ks Qh 4h Js Ts",
 }
 
+# Seven-Card Stud: Babe's two is the lowest upcard and brings it in; your pair of kings and
+# Babe's meet at the showdown, where your ace kicker beats her queen.
+_STUD = {
+    0: "As 7c Kd Ks 5c 8d 2s",
+    1: "Qs Jh 2d Kh 6s 7d Kc",
+    2: "Ts 8c 6h Qd Jc 5d 2h",
+}
+# No Peek: no wilds, no bonus cards; Casey's kings take the lead from Babe's ace, yours beat them
+# with a queen kicker over a ten, and Babe and Casey turn their piles in vain.
+_NO_PEEK = {
+    1: "As 2d 5c 6h 7s 8c Td",
+    2: "Kc Th Kh 2h 5d 6s 7c",
+    0: "Ks Qh Kd Jc 8d 6d 2s",
+}
+
 STOCKS: dict[str, tuple[int, str]] = {  # profile id -> (dealer, stock order)
     "baseball": (2, _stud_stock(_BASEBALL, 2, {(1, 3): "6c"})),
     "night-baseball": (0, _pile_stock(_NIGHT, 0, "Qs 2c")),
     "midnight-baseball": (0, _pile_stock(_MIDNIGHT, 0, "Qs 2c")),
+    "seven-card-stud": (2, _stud_stock(_STUD, 2, {})),
+    "no-peek": (0, _pile_stock(_NO_PEEK, 0, "")),
 }
 # what each guide is built to show, in the order its deal brings them (game.telling.guide_words)
 MOMENTS: dict[str, tuple[str, ...]] = {
     "baseball": ("start", "hidden_four", "first_wild", "first_round", "bonus_up", "showdown", "split"),
     "night-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_up", "kicker", "out"),
     "midnight-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_down", "kicker", "out"),
+    "seven-card-stud": ("start", "bring_in", "showdown"),
+    "no-peek": ("start", "first_turn", "bet_unturned", "kicker", "out"),
 }
 
 

@@ -28,6 +28,8 @@ WORDS = {
     "a four dealt face up earns an extra card.",
     "first_round": "A betting round. The best hand showing bets first; then check, bet 1, call, "
     "raise or fold. Each card dealt around the table is a street.",
+    "bring_in": "The lowest upcard must bring it in: a small forced bet. The others call it, raise "
+    "it to a full bet (complete), or fold.",
     "first_wild": "{name} show{s} a {rank}: wild. A wild card stands for any card its owner needs. "
     "Wild cards are gold, with a star.",
     "bonus_up": "{name} showed a four and earn{s} a bonus card at once, face up. "
@@ -68,7 +70,9 @@ def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> s
             return "bet_unturned"
         if no_peek and beat_now([*before, event], rules.wild_ranks).startswith("KICKER"):
             return "kicker"
-        return "first_round" if not no_peek and event.round == 1 else None
+        if no_peek or event.round != 1:
+            return None
+        return "bring_in" if rules.betting.first_round == "bring_in" else "first_round"
     if isinstance(event, Out):
         return "out"
     if isinstance(event, Showdown) and not no_peek:
