@@ -248,3 +248,32 @@ def test_a_game_recorded_with_the_rules_of_another_does_not_replay():
     lines[index] = json.dumps(event, separators=(",", ":"))
     with pytest.raises(history.HistoryError, match=f"line {index + 1}"):
         history.replay(lines)
+
+
+# ----- standings and awards
+
+
+def test_the_awards_count_each_pots_own_wild_cards_and_the_standings_run_across_the_games():
+    from game.telling.session_awards import session_awards
+
+    table = play_session(DC, 4, seed=12)
+    assert len({e.profile for e in table.events if isinstance(e, PotGame)}) > 1
+    wilds = dict.fromkeys(range(4), 0)  # counted apart from session_awards: by each pot's game event
+    wild = frozenset()
+    for event in table.events:
+        if isinstance(event, PotGame):
+            wild = event.rules.wild_ranks
+        elif event.type == "deal" and event.seat is not None:
+            wilds[event.seat] += event.card.rank in wild
+    most = max(wilds.values())
+    award = next(a for a in session_awards(table.events) if a.title == "MOST WILDS")
+    assert award.seats == tuple(seat for seat, count in wilds.items() if count == most)
+    assert award.detail == f"{most} WILD CARDS"
+    nets = [sum(e.amount for e in table.events if e.type == "award" and e.seat == s) for s in range(4)]
+    paid = [
+        sum(e.amount for e in table.events if e.type in ("ante", "action", "pay") and e.seat == s)
+        for s in range(4)
+    ]
+    assert [standing.net for standing in sorted(table.standings(), key=lambda s: s.seat)] == [
+        won - put for won, put in zip(nets, paid, strict=True)
+    ]

@@ -138,3 +138,23 @@ def test_a_dealers_choice_session_saved_mid_pot_continues_at_the_same_pot_and_ga
     assert [e.to_json() for e in resumed.events] == [e.to_json() for e in table.events]
     games = [e.profile for e in resumed.events if isinstance(e, PotGame)]
     assert len(games) == 8 and len(set(games)) > 1
+
+
+def test_how_to_play_says_a_dealers_choice_is_its_games_called_by_the_dealer(app, shots, monkeypatch):
+    from game.screens.scenes.howto import HowToScene
+
+    howto = HowToScene(app)
+    app.stack.push(howto)
+    app.stack.apply_requests()
+    howto.index = [entry.id for entry in howto.entries].index("dealers-choice")
+    shown = " ".join(" ".join(text for text, _ in drawn_by(app, howto, monkeypatch)).split())
+    assert "< DEALER'S CHOICE >" in shown
+    for line in (
+        "The dealer calls each pot's game.",
+        "Baseball, Night Baseball, Midnight Baseball or Seven-Card Stud.",
+        "Each pot is played by its own game's rules, said before the deal.",
+    ):
+        assert line in shown
+    assert "Threes and nines are wild" not in shown  # no one game's rules for the whole night
+    howto.draw(app.display.canvas)
+    big(app, shots, "dealers_choice_howto")

@@ -80,7 +80,7 @@ def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_t
     from engine.profile import discover_profiles
     from game.party.protocol import room_fields
     from game.screens.scenes.howto import HowToScene
-    from game.telling.rules_words import house_rules
+    from game.telling.game_call import house_lines  # house_rules, or a dealer's choice's games
 
     entries = [entry for entry in discover_profiles() if entry.rules is not None]
     howto = HowToScene(app)
@@ -88,7 +88,7 @@ def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_t
     app.stack.apply_requests()
     drawn = record_text(app, monkeypatch)
     for entry in entries:
-        words = house_rules(entry.rules)
+        words = house_lines(entry.rules)
         assert [line + "." for line in words] == [
             line for line in rules_lines(entry.rules) if line.removesuffix(".") in words
         ]

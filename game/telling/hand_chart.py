@@ -9,6 +9,7 @@ from itertools import groupby
 from engine.hands import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
+from game.telling.game_call import house_lines
 from game.telling.rules_words import house_rules
 
 # an example of each category with natural cards and none of the ranks some games make special
@@ -93,14 +94,18 @@ def _deal(streets: tuple[tuple[str, ...], ...]) -> str:
     return ", then ".join(parts)
 
 
-def _table_lines(rules: Rules) -> list[str]:
+def _stakes(rules: Rules) -> str:
     betting = rules.betting
-    # the house rules already say a natural wins; what is left of the tie rule is the split
-    lines = ["Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules)]
-    lines.append(
+    return (
         f"Ante {mixed(betting.ante)}. Bet {mixed(betting.bet)}, raise {mixed(betting.raise_)}, "
         f"at most {betting.max_raises} raises a round."
     )
+
+
+def _table_lines(rules: Rules) -> list[str]:
+    # the house rules already say a natural wins; what is left of the tie rule is the split
+    lines = ["Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules)]
+    lines.append(_stakes(rules))
     if rules.flow == "stud":
         lines.append("Short deck: one card turned up in the middle for all.")
     lines.append(f"{rules.pots} pots a session.")
@@ -110,4 +115,12 @@ def _table_lines(rules: Rules) -> list[str]:
 def rules_lines(rules: Rules) -> list[str]:
     """The game in play, sentence by sentence, from its typed rules; the house rules among them are
     game.telling.rules_words's, the words the phones and a dealer's choice say too."""
+    if rules.games:  # a dealer's choice: its games and how they come; each pot's game says the rest
+        called = "Each pot is played by its own game's rules, said before the deal."
+        return [
+            *(line + "." for line in house_lines(rules)),
+            called,
+            _stakes(rules),
+            f"{rules.pots} pots a session.",
+        ]
     return [*_game_lines(rules), *(line + "." for line in house_rules(rules)), *_table_lines(rules)]

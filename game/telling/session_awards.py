@@ -11,7 +11,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.events import Award, Deal, Event, HandEnd, HandStart, SessionEnd, SessionStart, Showdown
+from engine.events import (
+    Award,
+    Deal,
+    Event,
+    HandEnd,
+    HandStart,
+    PotGame,
+    SessionEnd,
+    SessionStart,
+    Showdown,
+)
 from engine.hands import HandValue
 from engine.money import mixed
 
@@ -33,7 +43,7 @@ def session_awards(events: Iterable[Event]) -> list[SessionAward]:
     wilds: Counter[int] = Counter()
     nets: dict[int, Fraction] = {}
     for event in events:
-        if isinstance(event, SessionStart):
+        if isinstance(event, (SessionStart, PotGame)):  # a dealer's choice: each pot's game's wilds
             wild = frozenset(event.rules.wild_ranks)
         elif isinstance(event, HandStart):
             hand = event.hand

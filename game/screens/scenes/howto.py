@@ -16,8 +16,8 @@ from game.play.guided import has_guide
 from game.play.session import no_profiles_message, profiles
 from game.screens.attract import PAGE_TIME, AttractCycle
 from game.screens.menu_page import MenuScene
+from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_lines
-from game.telling.rules_words import house_rules
 
 if TYPE_CHECKING:
     from game.screens.scene import SceneHost
@@ -82,7 +82,7 @@ class HowToScene(MenuScene):
         text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         # the rules in words from the profile itself, as the pause menu's RULES page says them; the
         # house rules (game.telling.rules_words) stand out in yellow
-        house = {line + "." for line in house_rules(rules)}
+        house = {line + "." for line in house_lines(rules)}  # a dealer's choice: its games
         lines = [
             (line, palette.YELLOW if sentence in house else palette.WHITE)
             for sentence in rules_lines(rules)

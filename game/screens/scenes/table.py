@@ -333,7 +333,8 @@ class TableScene(Scene):
 
     def pause_context(self) -> PauseContext:
         """What the pause menu is told of this table."""
-        return PauseContext(self.setup.rules, saved=self.keeps_files)
+        # the rules of the pot on the table (a dealer's choice: its game's)
+        return PauseContext(self.player.director.pot_rules, saved=self.keeps_files)
 
     def resume(self) -> None:
         self.showing_result = False  # the result (or the pause menu) closed
