@@ -55,6 +55,7 @@ class HouseEditorScene(MenuScene):
         self.taken = house_games.taken_names()
         self.reasons: list[str] = []
         self.rules: Rules | None = None
+        self.heading = "HOUSE RULES: EDIT" if editing else f"HOUSE RULES FROM {start.name.upper()[:22]}"
         items = [
             Item(
                 "NAME",
@@ -74,10 +75,6 @@ class HouseEditorScene(MenuScene):
         items.append(Item("BACK", self.back, detail="Back to the house games."))
         self.menu = Menu(items, (96, 58), spacing=22, rows=ROWS_SHOWN)
         self.check()
-
-    @property
-    def heading(self) -> str:  # type: ignore[override]
-        return "HOUSE RULES: EDIT" if self.editing else f"HOUSE RULES FROM {self.start.name.upper()[:22]}"
 
     # ----- the rows
 
