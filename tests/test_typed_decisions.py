@@ -15,7 +15,7 @@ import pytest
 from engine import specials
 from engine.actions import ActionKind, FlowDecision, LegalActions, Option, SpecialDecision
 from engine.cards import Card
-from engine.events import Pay
+from engine.events import Decline, Pay
 from engine.state import Decision
 from game.telling import special_words
 from game.telling.decision_words import BUTTON_ORDER, button_label, describe, in_button_order
@@ -51,11 +51,13 @@ def test_every_special_offers_a_price_and_is_told(kind):
     assert "3" in line and FOUR.pretty() in line
     said = event_words(Pay(2, Fraction(3), kind))
     assert said == f"pays 3 for {special_words.paid_for(kind)}"
+    assert event_words(Decline(2, Fraction(3), kind)) == f"declines {special_words.declined(kind)}"
 
 
 def test_the_words_of_each_special_differ():
     kinds = list(SpecialDecision)
     assert len({special_words.paid_for(kind) for kind in kinds}) == len(kinds)
+    assert len({special_words.declined(kind) for kind in kinds}) == len(kinds)
     assert len({special_words.asking(kind, "4♥", Fraction(1)) for kind in kinds}) == len(kinds)
 
 
@@ -102,4 +104,5 @@ def test_a_new_special_kind_fails_type_checking_at_the_special_and_its_words_onl
         }
     )
     assert missed == ["engine/specials/__init__.py", "game/telling/special_words.py"], result.stdout
-    assert result.stdout.count("NINE_TRADE") == 4, result.stdout  # options, resolve; asking, paid_for
+    # options and resolve; asking, paid_for and declined
+    assert result.stdout.count("NINE_TRADE") == 5, result.stdout

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.actions import SpecialDecision
 from engine.cards import SUIT_SYMBOLS, Card
-from engine.events import ActionTaken, Deal, Event, Pay
+from engine.events import ActionTaken, Deal, Decline, Event, Pay
 from engine.money import mixed
 from game.telling import special_words
 
@@ -52,6 +53,12 @@ def _pay(event: Pay) -> str:
     return f"pays {mixed(event.amount)} for {special_words.paid_for(event.why)}"
 
 
+def _decline(event: Decline) -> str:
+    if isinstance(event.why, SpecialDecision):
+        return f"declines {special_words.declined(event.why)}"
+    return "declines the bonus"  # "reveal": a hidden four kept, read from an earlier version's history
+
+
 _WORDS: dict[str, Callable[..., str | None]] = {
     "game": lambda e, pots: f"calls {e.rules.name}",  # dealer's choice (a game in turn has no speaker)
     "hand_start": lambda e, pots: f"deals hand{KEEP}{e.hand}{KEEP}of{KEEP}{pots}",
@@ -59,7 +66,7 @@ _WORDS: dict[str, Callable[..., str | None]] = {
     "turn": lambda e, pots: f"turns {card_words(e.card)}",
     "reveal": lambda e, pots: f"shows a hidden {card_words(e.card)}",
     "pay": lambda e, pots: _pay(e),
-    "decline": lambda e, pots: "declines the bonus",  # a paid four's card (a kept hidden four says nothing)
+    "decline": lambda e, pots: _decline(e),
     "round_start": lambda e, pots: f"starts betting round {e.round}",  # "opens" was poker jargon
     "action": lambda e, pots: _action(e),
     "out": lambda e, pots: "is out",

@@ -1,5 +1,5 @@
 """How each house special is told (engine.specials, one module each): the line above the buttons
-while it asks, and what paying its price is for in the log. Matched on every SpecialDecision, so a
+while it asks, and in the log what paying its price bought or what declining it turned down. Matched on every SpecialDecision, so a
 new special fails type-checking here until it has its words, one wording for the table, the party
 TV and the phones."""
 
@@ -30,5 +30,17 @@ def paid_for(kind: SpecialDecision) -> str:
             return "the wild card"
         case SpecialDecision.FOUR_COST:
             return "the bonus card"
+        case _:
+            assert_never(kind)
+
+
+def declined(kind: SpecialDecision) -> str:
+    """What a `decline` event of the special turned down ('declines the bonus'); a wild card's
+    price is refused by folding, which is told as a fold."""
+    match kind:
+        case SpecialDecision.WILD_COST:
+            return "the wild card"
+        case SpecialDecision.FOUR_COST:
+            return "the bonus"
         case _:
             assert_never(kind)
