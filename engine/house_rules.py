@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 from engine.money import amount_json, mixed
-from engine.profile import DECK_SIZE, NAME_LENGTH, ProfileError, rules_from_mapping
+from engine.profile import DECK_SIZE, DESCRIPTION_LENGTH, NAME_LENGTH, ProfileError, rules_from_mapping
 from engine.rules import BASEBALL_STREETS, Rules, WildCost
 
 RANK_ORDER = "23456789TJQKA"
@@ -302,10 +302,11 @@ def _cost_json(kind: str, amount: Fraction) -> Any:
     return {"pay": _amount(amount)} if kind == "pay" else kind
 
 
-def profile_mapping(name: str, picks: Picks, start: Rules) -> dict[str, Any]:
+def profile_mapping(name: str, picks: Picks, start: Rules, description: str = "") -> dict[str, Any]:
     """Every key of a profile, written out (no `extends`): the file stands on its own, so a later
     change to the profile it started from never changes the house game. Streets and the fewest
-    players have no row and come from `start`."""
+    players have no row and come from `start`; the menu line is `description` (the editor says the
+    house rules there), else where the game came from."""
     flow, cards = picks["game"]
     four_kind, four_cost = picks["four_up"]
     first_round, bring_in = picks["opener"]
@@ -318,7 +319,7 @@ def profile_mapping(name: str, picks: Picks, start: Rules) -> dict[str, Any]:
             costs[rank] = _cost_json(kind, amount)
     mapping: dict[str, Any] = {
         "name": name.strip(),
-        "description": f"House rules, from {start.name}."[:80],
+        "description": (description or f"House rules, from {start.name}.")[:DESCRIPTION_LENGTH],
         "summary": "",
         "flow": flow,
         "players": {"min": min(start.min_players, picks["players"]), "max": picks["players"]},

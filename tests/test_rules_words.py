@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.profile import load_profile
 from engine.rules import Betting, Fours, Rules, WildCost
-from game.telling.rules_words import house_rules, rank_name, rank_plural, wild_line
+from game.telling.rules_words import house_line, house_rules, rank_name, rank_plural, wild_line
 
 RANKS = "23456789TJQKA"
 
@@ -112,3 +112,15 @@ def test_different_house_rules_never_read_the_same(a: Rules, b: Rules):
     if options(a) != options(b):
         # the two games differ in a house option, so the dealer must say something different
         assert house_rules(a) != house_rules(b)
+
+
+@given(house_options(), st.integers(20, 120))
+def test_the_one_line_says_the_first_house_rules_that_fit(rules: Rules, limit: int):
+    line = house_line(rules, limit)
+    lines = house_rules(rules)
+    assert len(line) <= limit and line.startswith(lines[0][:limit])
+    parts = line.split("; ")
+    # whole rules from the first, each said as the list says it; the next one would not have fit
+    assert [part[0].upper() + part[1:] for part in parts[1:]] == lines[1 : len(parts)]
+    if len(parts) < len(lines) and len(lines[0]) <= limit:
+        assert len(line) + 2 + len(lines[len(parts)]) > limit

@@ -84,3 +84,16 @@ def house_rules(rules: Rules) -> list[str]:
         lines.append("A natural beats an equal wild hand")
     lines.append(opener_line(rules))
     return lines
+
+
+def house_line(rules: Rules, limit: int) -> str:
+    """As many of the house rules, from the first, as fit in `limit` characters on one line: "Threes
+    and nines are wild; a three face up must match the pot or fold" (a menu's line about a game)."""
+    lines = house_rules(rules)
+    said = lines[0]
+    for line in lines[1:]:
+        longer = f"{said}; {line[0].lower()}{line[1:]}"
+        if len(longer) > limit:
+            break
+        said = longer
+    return said[:limit]

@@ -20,13 +20,14 @@ from engine.house_rules import (
     profile_text,
     rows_for,
 )
+from engine.profile import DESCRIPTION_LENGTH
 from engine.rules import Rules
 from game.platform import sound
 from game.platform.widgets import Item, Menu, cycle
 from game.play import house_games
 from game.screens.menu_page import MenuScene
 from game.screens.scene import SceneHost
-from game.telling.rules_words import house_rules
+from game.telling.rules_words import house_line, house_rules
 
 ROWS_SHOWN = 15  # rows of the menu on screen at once, ending above the description; the rest scroll
 
@@ -124,7 +125,11 @@ class HouseEditorScene(MenuScene):
             self.save_item.detail = "Saves: " + ". ".join(house_rules(self.rules)) + "."
 
     def save(self) -> None:
-        text = profile_text(profile_mapping(self.name, self.picks, self.start), self.start.name)
+        assert self.rules is not None  # SAVE is enabled only when the rows build a game
+        mapping = profile_mapping(
+            self.name, self.picks, self.start, house_line(self.rules, DESCRIPTION_LENGTH)
+        )
+        text = profile_text(mapping, self.start.name)
         problem = house_games.save(self.pid, text, replacing=self.editing)
         if problem:
             sound.play("error")
