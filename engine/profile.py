@@ -367,13 +367,7 @@ def _game_ids(value: Any, path: str) -> list[str]:
             path,
             f"expected a list of two or more profile ids, such as [baseball, seven-card-stud], got {_show(value)}",
         )
-    ids: list[str] = []
-    for index, item in enumerate(value):
-        gid = _profile_id(item, f"{path}[{index}]")
-        if gid in ids:
-            raise _Bad(f"{path}[{index}]", f"expected each game once, got {gid} twice")
-        ids.append(gid)
-    return ids
+    return _each_once(value, path, _profile_id, "game")
 
 
 def _combine(pid: str, own: dict[str, Any], games: list[Rules]) -> Rules:
@@ -746,13 +740,18 @@ def _rank(value: Any, path: str) -> str:
 def _wild_ranks(value: Any, path: str) -> frozenset[str]:
     if not isinstance(value, list):
         raise _Bad(path, f'expected a list of ranks such as ["3", "9"] (or [] for none), got {_show(value)}')
-    ranks: list[str] = []
+    return frozenset(_each_once(value, path, _rank, "rank"))
+
+
+def _each_once(value: list[Any], path: str, parse: Callable[[Any, str], str], what: str) -> list[str]:
+    """Each item of a list parsed, none of them twice ("expected each rank once, got 3 twice")."""
+    items: list[str] = []
     for i, item in enumerate(value):
-        rank = _rank(item, f"{path}[{i}]")
-        if rank in ranks:
-            raise _Bad(f"{path}[{i}]", f"expected each rank once, got {rank} twice")
-        ranks.append(rank)
-    return frozenset(ranks)
+        parsed = parse(item, f"{path}[{i}]")
+        if parsed in items:
+            raise _Bad(f"{path}[{i}]", f"expected each {what} once, got {parsed} twice")
+        items.append(parsed)
+    return items
 
 
 def _cost(value: Any, path: str, plain: tuple[str, ...]) -> tuple[str, Fraction]:

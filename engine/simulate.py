@@ -25,7 +25,7 @@ from typing import IO, Any, Protocol
 from engine import history
 from engine.actions import Action, LegalActions
 from engine.bots import game_choice
-from engine.events import Award, Deal, Event, SeatInfo
+from engine.events import Award, Deal, Event, PotGame, SeatInfo
 from engine.money import signed_mixed, two_decimals
 from engine.rules import Rules
 from engine.safe_files import atomic_text_file, check_writable_target, shown
@@ -191,6 +191,8 @@ def _count(events: Iterable[Event], counts: Counter[str]) -> Counter[str]:
             showdown = showdown or event.why == "showdown"
         elif isinstance(event, Deal) and event.why == "bonus":
             counts["bonus_cards"] += 1
+        elif isinstance(event, PotGame):  # a dealer's choice: how often each game was played
+            counts[f"game {event.rules.name}"] += 1
         elif kind == "hand_end":
             counts["pots"] += 1
             counts["showdowns"] += showdown
@@ -215,6 +217,9 @@ def _summary(
         print(
             f"  {standing.place:>2}  {seat.name:<12} {seat.style:<{style_width}} {signed_mixed(standing.net):>10}"
         )
+    if rules.games:
+        played = ", ".join(f"{game.name} {counts[f'game {game.name}']}" for game in rules.games)
+        print(f"games played (pots): {played}")
     pots = counts["pots"]
     average = Fraction(counts["awarded"]) / pots if pots else Fraction(0)
     print(

@@ -277,3 +277,29 @@ def test_the_awards_count_each_pots_own_wild_cards_and_the_standings_run_across_
     assert [standing.net for standing in sorted(table.standings(), key=lambda s: s.seat)] == [
         won - put for won, put in zip(nets, paid, strict=True)
     ]
+
+
+def test_a_taste_halfway_between_two_games_calls_the_tamer_and_an_away_dealer_the_first_game():
+    from game.play.away_rule import away_choice
+
+    # four games: the Regular's taste (1/2) lies halfway between the second and the third
+    assert choose_game("balanced", DC.games).id == "baseball"
+    table = Table(DC, seats(3), seed=1)
+    assert away_choice(table.legal_actions()).kind == DC.games[0].id
+
+
+def test_simulate_plays_a_dealers_choice_and_says_how_often_each_game_was_played(tmp_path, capsys):
+    from engine.simulate import main
+
+    path = tmp_path / "night.jsonl"
+    args = ["--profile", "dealers-choice", "--players", "5", "--sessions", "2", "--quiet"]
+    assert main([*args, "--history", str(path)]) == 0
+    out = capsys.readouterr().out
+    line = next(line for line in out.splitlines() if line.startswith("games played (pots): "))
+    counts = {
+        name: int(n) for name, n in (part.rsplit(" ", 1) for part in line.split(": ", 1)[1].split(", "))
+    }
+    assert list(counts) == [g.name for g in DC.games] and sum(counts.values()) == 16
+    recorded = [e for e in history.read(path) if isinstance(e, PotGame)]
+    assert {g.name: sum(1 for e in recorded if e.rules.name == g.name) for g in DC.games} == counts
+    assert len(history.replay_sessions(path.read_text(encoding="utf-8").splitlines())) == 2

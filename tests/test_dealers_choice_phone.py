@@ -36,7 +36,10 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
             boxes = ann.boxes("#buttons button")
             width = viewport["width"]
             for label, box in zip(labels, boxes, strict=True):
-                assert box["height"] >= 48 and box["x"] >= 0 and box["x"] + box["width"] <= width, (label, box)
+                assert box["height"] >= 48 and box["x"] >= 0 and box["x"] + box["width"] <= width, (
+                    label,
+                    box,
+                )
                 fits = page.eval_on_selector(
                     f"#buttons button[data-kind={label.lower().replace(' ', '-')}]",
                     "b => b.scrollWidth <= b.clientWidth",
@@ -47,7 +50,9 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
             # as the page shows a turn (scrolled to the buttons), every game is on the screen at once
             page.eval_on_selector("#decide", "d => d.scrollIntoView({block: 'nearest'})")
             shown = ann.boxes("#buttons button")
-            assert all(-1 <= box["y"] and box["y"] + box["height"] <= viewport["height"] + 1 for box in shown), (
+            assert all(
+                box["y"] >= -1 and box["y"] + box["height"] <= viewport["height"] + 1 for box in shown
+            ), (
                 viewport,
                 shown,
             )

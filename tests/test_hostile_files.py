@@ -577,7 +577,7 @@ def test_the_real_program_starts_over_damaged_settings_and_profiles(folders, tmp
 
     listing = run_program(["profiles"], home, profiles)
     assert listing.returncode == 0 and "Traceback" not in listing.stderr
-    assert "17 profiles, 12 usable, 5 with errors." in listing.stdout
+    assert "18 profiles, 13 usable, 5 with errors." in listing.stdout
     assert "\x1b" not in listing.stdout and "\u202e" not in listing.stdout
     check = run_program(["profiles", "--check", "/dev/zero", str(profiles / "pipe.yaml")], home, profiles)
     assert check.returncode == 1 and "Traceback" not in check.stderr and len(check.stderr.splitlines()) == 2

@@ -8,21 +8,23 @@ wildest), and calls the game nearest its taste. The same list and style always g
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Protocol
 
 from engine.actions import Action, LegalActions, SessionDecision
 from engine.rules import Rules
 from engine.view import SeatView
 
-# Where each style's call falls between the tamest game (0) and the wildest (1).
+# Where each style's call falls between the tamest game (0) and the wildest (1); exact, so that a
+# taste halfway between two games is a tie (the tamer game), never a rounding error's pick.
 TASTE = {
-    "tight_passive": 0.0,  # Rock
-    "tight_aggressive": 0.3,  # Shark: a game where reading the board still counts
-    "balanced": 0.5,  # Regular
-    "loose_passive": 0.7,  # Station: more cards to call for
-    "loose_aggressive": 1.0,  # Maniac
+    "tight_passive": Fraction(0),  # Rock
+    "tight_aggressive": Fraction(3, 10),  # Shark: a game where reading the board still counts
+    "balanced": Fraction(1, 2),  # Regular
+    "loose_passive": Fraction(7, 10),  # Station: more cards to call for
+    "loose_aggressive": Fraction(1),  # Maniac
 }
-_MIDDLE = 0.5  # a style not listed (the simple player) calls from the middle of the list
+_MIDDLE = Fraction(1, 2)  # a style not listed (the simple player) calls from the middle of the list
 
 
 def wildness(rules: Rules) -> float:
@@ -43,7 +45,7 @@ def choose_game(style: str, games: Sequence[Rules]) -> Rules:
     ranked = sorted(games, key=wildness)  # stable: equally wild games keep the list's order
     taste = TASTE.get(style, _MIDDLE)
     last = max(len(ranked) - 1, 1)
-    return ranked[min(range(len(ranked)), key=lambda place: abs(place / last - taste))]
+    return ranked[min(range(len(ranked)), key=lambda place: abs(Fraction(place, last) - taste))]
 
 
 def call_game(view: SeatView, legal: LegalActions) -> Action:
