@@ -107,7 +107,7 @@ def test_a_controller_alone_makes_a_game_that_plays_in_play_and_party(polished, 
     assert rules.name == "FRI 9" and rules.pots == 12 and rules.fours.face_down == "reveal"
     assert dict(rules.wild_costs)["3"].kind == "match_pot" and rules.betting.first_round == "bring_in"
     # PLAY's line about the game says its house rules
-    assert rules.description == "Threes and nines are wild; a three face up must match the pot or fold"
+    assert rules.description == "Threes and nines are wild; a three face up must match the pot or fold."
     # back on the list, the new game chosen; then PLAY and PARTY list it
     page = app.stack.top
     assert isinstance(page, HouseGamesScene) and page.menu.current.label == "FRI 9"

@@ -127,7 +127,7 @@ class HouseEditorScene(MenuScene):
     def save(self) -> None:
         assert self.rules is not None  # SAVE is enabled only when the rows build a game
         mapping = profile_mapping(
-            self.name, self.picks, self.start, house_line(self.rules, DESCRIPTION_LENGTH)
+            self.name, self.picks, self.start, house_line(self.rules, DESCRIPTION_LENGTH - 1) + "."
         )
         text = profile_text(mapping, self.start.name)
         problem = house_games.save(self.pid, text, replacing=self.editing)
