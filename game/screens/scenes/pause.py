@@ -35,7 +35,7 @@ class PauseScene(Scene):
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
             (WIDTH // 2 - 120, 196),
-            spacing=24,
+            spacing=22,  # six items end above the log's last lines
         )
 
     def chart(self, page: str) -> None:
@@ -78,9 +78,10 @@ class PauseScene(Scene):
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 160), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, self.app.text)
-        # the legend of the table's marks (game.telling.glossary), on its own panel under the menu
-        legend = pygame.Rect(0, box.bottom + 6, SAFE.width, len(LEGEND) * 22 + 10)
-        legend.centerx = WIDTH // 2
+        # the legend of the table's marks (game.telling.glossary), on its own panel at the foot of
+        # the screen: the seats' names and balances it speaks of and the log's last lines stay in view
+        legend = pygame.Rect(0, 0, SAFE.width, len(LEGEND) * 22 + 10)
+        legend.midbottom = (WIDTH // 2, SAFE.bottom)
         panel(canvas, legend, palette.PANEL, palette.GREY, 2, 6)
         for row, (mark, meaning) in enumerate(LEGEND):
             where = (WIDTH // 2, legend.y + 7 + row * 22)
