@@ -32,7 +32,7 @@ def test_the_dealers_phone_offers_the_games_by_name_and_every_phone_follows_the_
         "Baseball, Night Baseball, Midnight Baseball or Seven-Card Stud",
     ]
     client, turn = party.pending_turn()
-    assert turn["decision"] == "choose_game" and turn["prompt"] == "YOUR DEAL: CALL THE GAME"
+    assert turn["decision"] == "choose_game" and turn["prompt"] == "CALL THE GAME"
     assert [(o["kind"], o["label"]) for o in turn["options"]] == [
         ("baseball", "BASEBALL"),
         ("night-baseball", "NIGHT BASEBALL"),

@@ -27,7 +27,7 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
         assert page.inner_text("#game") == "Dealer's Choice"
         page.click("#start")
         page.wait_for_selector("#decide:not([hidden])")
-        assert page.inner_text("#prompt") == "YOUR DEAL: CALL THE GAME"
+        assert page.inner_text("#prompt") == "CALL THE GAME"
         for viewport in (PORTRAIT, LANDSCAPE):
             page.set_viewport_size(viewport)
             page.wait_for_timeout(150)

@@ -56,7 +56,10 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     assert scene.prompt == "YOUR DEAL: CALL THE GAME"
     assert [item.shortcut for item in scene.buttons.items] == ["1", "2", "3", "4"]
     assert all(layout.CENTRE.contains(rect) for rect in scene.buttons.rects)  # whole, over the table...
-    assert min(rect.top for rect in scene.buttons.rects) > layout.POT_TEXT[1] + 32  # ...under the pot
+    panel = scene.buttons.rects[0].unionall(scene.buttons.rects[1:]).inflate(8, 8)
+    assert (
+        layout.POT_TEXT[1] + 32 < panel.top and panel.bottom < layout.PROMPT[1]
+    )  # under the pot, over the prompt
     assert "DEALER CALLS" in [text for text, _ in drawn_by(app, scene, monkeypatch)]  # no wild cards yet
     drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
     assert "YOUR DEAL: CALL THE GAME" in drawn and any("MIDNIGHT BASEBALL" in text for text in drawn)
@@ -158,3 +161,50 @@ def test_how_to_play_says_a_dealers_choice_is_its_games_called_by_the_dealer(app
     assert "Threes and nines are wild" not in shown  # no one game's rules for the whole night
     howto.draw(app.display.canvas)
     big(app, shots, "dealers_choice_howto")
+
+
+def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(app, shots, tmp_path, monkeypatch):
+    """A dealer's choice of No Peek games only lets players sit at the TV; theirs is the same menu."""
+    import dataclasses
+    import os
+
+    from test_party_tv import open_room, to_setup
+
+    from engine.profile import USER_DIR_ENV
+    from game.screens.scenes.party import PartyTableScene
+
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "night-games.yaml").write_text("games: [night-baseball, midnight-baseball, no-peek]\n")
+    monkeypatch.setitem(os.environ, USER_DIR_ENV, str(folder))
+    lobby = open_room(app, to_setup(app, "night-games"))
+    room = lobby.party.room
+    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0)
+    try:
+        room.add_local("Kim")
+        press(app, key(pygame.K_RETURN))  # START
+        table = app.stack.top
+        assert isinstance(table, PartyTableScene)
+
+        def kim_calls() -> bool:
+            legal = room.local_turn()
+            if legal is None or legal.decision == "choose_game":
+                return legal is not None and table.buttons is not None
+            table.choose(human_move(legal))
+            return False
+
+        run_until(app, kim_calls, limit=20000)
+        assert [item.label for item in table.buttons.items] == [
+            "NIGHT BASEBALL",
+            "MIDNIGHT BASEBALL",
+            "NO PEEK",
+        ]
+        assert all(layout.CENTRE.contains(rect) for rect in table.buttons.rects)
+        assert table.prompt == "KIM: CALL THE GAME"
+        # the last pot's best five and hand to beat leave the middle to the menu
+        assert table.model.showcase == [] and table.model.target == ""
+        big(app, shots, "dealers_choice_party_tv_menu")
+        table.choose("no-peek")
+        assert room.table.rules.id == "no-peek"
+    finally:
+        lobby.party.close()

@@ -60,8 +60,8 @@ def describe(legal: LegalActions, whose: str = "YOUR TURN") -> str:
             return _betting(legal, whose)
         case FlowDecision.TURN:
             return "TURN YOUR NEXT CARD"
-        case SessionDecision.CHOOSE_GAME:
-            return "YOUR DEAL: CALL THE GAME"
+        case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is
+            return "YOUR DEAL: CALL THE GAME" if whose else "CALL THE GAME"
         case SpecialDecision():
             card = card_words(legal.card) if legal.card is not None else "card"  # "10♥", as printed
             pay = legal.option(ActionKind.PAY)

@@ -24,11 +24,12 @@ from functools import partial
 
 import pygame
 
-from engine.actions import IllegalAction, LegalActions
+from engine.actions import IllegalAction, LegalActions, SessionDecision
 from engine.events import HandEnd, SessionEnd
 from engine.profile import ProfileEntry
 from engine.rules import Rules
 from game.felt import layout
+from game.felt.action_menu import action_menu
 from game.felt.director import Director
 from game.felt.result_view import ResultView
 from game.felt.standings_view import Row, award_lines, draw_standings, standing_rows
@@ -46,7 +47,8 @@ from game.platform.widgets import Item, Menu, cycle, panel
 from game.play.session import profiles
 from game.screens.menu_page import FOOTER_Y, MenuScene, backdrop
 from game.screens.scene import PartyControls, Scene, SceneHost
-from game.telling.decision_words import button_label, describe, in_button_order
+from game.telling.decision_words import describe
+from game.telling.game_call import labelled_options
 from game.telling.pot_result import pot_result
 from game.telling.session_awards import session_awards
 
@@ -513,13 +515,12 @@ class PartyTableScene(Scene):
             return
         assert self.table is not None
         paid = self.table.view(legal.seat).paid[legal.seat]
+        games = self.table.session_rules.games  # a dealer's choice: the dealer's buttons are its games
         items = [
-            Item(button_label(option, paid), partial(self.choose, option.kind))
-            for option in in_button_order(legal.options)
+            Item(label, partial(self.choose, option.kind))
+            for option, label in labelled_options(legal, paid, games)
         ]
-        self.buttons = Menu(
-            items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True
-        )
+        self.buttons = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model)
         name = self.room.seat_cards()[legal.seat].name.upper()
         self.prompt = f"{name}: {describe(legal, whose='')}"
         sound.play("turn")

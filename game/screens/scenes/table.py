@@ -30,6 +30,7 @@ from engine.bots import make_bot
 from engine.events import Event, HandEnd, SessionEnd
 from engine.rules import Rules
 from game.felt import layout
+from game.felt.action_menu import action_menu
 from game.felt.coach import Coach
 from game.felt.director import Director
 from game.felt.table_draw import TableRenderer
@@ -244,22 +245,7 @@ class TableScene(Scene):
                 label = label.replace(" TO ", " ")
             shortcut = str(number) if calling and number < 10 else SHORTCUTS.get(option.kind, "")
             items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut))
-        # the games' names are long: the dealer's menu stands in the table's middle, under the pot
-        if calling:
-            width = (max(len(item.label) for item in items) + 6) * BODY
-            above_prompt = (layout.PROMPT[0], layout.PROMPT[1] - 4)
-            self.buttons = Menu(
-                items,
-                above_prompt,
-                spacing=layout.BUTTON_SPACING - 2,  # four games between the pot's amount and the prompt
-                width=width,
-                boxed=True,
-                anchor="midbottom",
-            )
-        else:
-            self.buttons = Menu(
-                items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True
-            )
+        self.buttons = action_menu(items, calling, self.model)
         self.prompt = describe(legal)
         sound.play("turn")
 
