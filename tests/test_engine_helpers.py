@@ -8,6 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.actions import Action
+from engine.bots import game_choice
 from engine.cards import ALL_CARDS, parse_cards
 from engine.events import Deal
 from engine.rules import Rules
@@ -103,7 +104,7 @@ def run(table: Table, players, *, each_step=None) -> Table:
         assert all(type(option.amount) is Fraction for option in legal.options)
         view = table.view(legal.seat)
         assert all(type(x) is Fraction for x in (view.pot, view.level, *view.paid, *view.balances))
-        table.apply(players[legal.seat].decide(view, legal))
+        table.apply(game_choice.decide(players[legal.seat], view, legal))  # a dealer's choice: by style
         check_state(table)
         if each_step:
             each_step(table)

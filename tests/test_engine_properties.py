@@ -65,13 +65,17 @@ def test_every_ruleset_is_exercised():
 
 
 def check_rules_from_events(table: Table) -> None:
-    rules = table.rules
+    rules = table.session_rules
     wild = rules.wild_ranks
     no_peek = rules.flow == "no_peek"
     last_balances = [Fraction(0)] * table.n
     for event in table.events:
         kind = event.type
-        if kind == "hand_start":
+        if kind == "game":  # a dealer's choice: the pot is checked by its own game's rules
+            rules = event.rules
+            wild = rules.wild_ranks
+            no_peek = rules.flow == "no_peek"
+        elif kind == "hand_start":
             n = table.n
             net = [Fraction(0)] * n
             up = [[] for _ in range(n)]
