@@ -212,5 +212,8 @@ def test_the_privacy_check_catches_a_planted_leak():
         if e.type == "deal" and e.seat == 3 and e.face == "down"
     ]
     assert down
-    recorder.records[-1] = (seat, table, count, hand, dict(message, you={"seat": 3, "hidden": down}))
+    # planted in a state of that very hand, holding nothing else: the hand's number is the one the
+    # check judges by (a planted state of an earlier hand could name cards public back then)
+    planted = {"type": "state", "phase": "play", "hand": hand, "you": {"seat": 3, "hidden": down}}
+    recorder.records[-1] = (seat, table, count, hand, planted)
     assert recorder.leaks()
