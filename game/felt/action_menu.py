@@ -25,9 +25,8 @@ def action_menu(items: list[Item], calling: bool, model: TableModel) -> Menu:
     model.showcase_text = model.target = model.beat = ""
     width = (max(len(item.label) for item in items) + 6) * BODY  # with its "[1] " and the box
     above_prompt = (layout.PROMPT[0], layout.PROMPT[1] - PAD - 2)
-    # four games and their panel fit between the pot's amount and the prompt a little closer than
-    # the side's buttons
-    spacing = layout.BUTTON_SPACING - 4
+    # four games and their panel fit between the stock and the prompt: the buttons touch
+    spacing = BODY + 8
     return _OnAPanel(items, above_prompt, spacing=spacing, width=width, boxed=True, anchor="midbottom")
 
 

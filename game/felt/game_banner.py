@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.felt import layout
+from game.felt.card_art import CARD_H
 from game.platform import palette
 from game.platform.text import BIG, BODY, HEADING, Text
 from game.platform.widgets import panel
@@ -21,7 +22,8 @@ def draw_game_banner(canvas: pygame.Surface, text: Text, lines: tuple[str, str, 
     size = BIG if len(name) * BIG + 2 * PAD <= layout.CENTRE.width else HEADING
     width = max(len(name) * size, len(caller) * BODY, len(wild) * BODY) + 2 * PAD
     box = pygame.Rect(0, 0, min(width, layout.CENTRE.width), BODY + size + BODY + 4 * PAD)
-    box.center = layout.CENTRE.center
+    # under the pot's amount and the stock, over the prompt: it hides nothing half
+    box.midtop = (layout.CENTRE.centerx, max(layout.POT_TEXT[1] + BIG, layout.STOCK[1] + CARD_H) + 2)
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     x, y = box.centerx, box.y + PAD
     text.draw(canvas, caller, (x, y), BODY, palette.WHITE, anchor="midtop")
