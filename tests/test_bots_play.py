@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from engine.bots import DIFFICULTIES, Bot, get_style, list_styles, make_bot
+from engine.bots import DIFFICULTIES, Bot, game_choice, get_style, list_styles, make_bot
 from engine.bots.baselines import CallingPlayer, RandomPlayer
 from engine.events import Deal, Turn
 from engine.profile import discover_profiles, load_profile
@@ -186,7 +186,8 @@ def test_ten_thousand_hands_on_every_shipped_profile_without_an_illegal_action_o
         table = Table(rules, seats(n), session)
         while not table.is_over:
             legal = table.legal_actions()
-            action = players[legal.seat].decide(table.view(legal.seat), legal)
+            # a dealer's choice: a computer dealer calls by its style (engine.bots.game_choice)
+            action = game_choice.decide(players[legal.seat], table.view(legal.seat), legal)
             kinds.add(action.kind)
             table.apply(action)
         hands += table.hands_played
