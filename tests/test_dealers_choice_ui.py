@@ -208,3 +208,17 @@ def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(app, shots, 
         assert room.table.rules.id == "no-peek"
     finally:
         lobby.party.close()
+
+
+def test_in_turn_the_table_announces_the_next_game_without_asking_anyone(app):
+    import dataclasses
+
+    setup = direct_setup(app.settings, "dealers-choice", 3, 1)
+    setup.rules = dataclasses.replace(setup.rules, choice="in_turn")
+    scene = TableScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    run_until(app, lambda: scene.model.game_banner is not None)
+    assert scene.model.game_banner == ("NEXT GAME", "BASEBALL", "THREES AND NINES ARE WILD")
+    assert "Next game: Baseball" in scene.model.log and scene.buttons is None
+    assert scene.table.legal_actions().decision != "choose_game"  # nobody is asked
