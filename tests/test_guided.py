@@ -15,6 +15,8 @@ from frame_checks import frame_problems
 from test_ui_support import key, letter, press, settle
 
 from engine.profile import load_profile
+from game.felt import layout
+from game.platform.frame_log import FRAME
 from game.play.guided import MOMENTS, STOCKS, guided_setup, has_guide
 from game.screens.scenes.table import GuidedTable, guide_lines
 from game.store.settings import settings_from_json
@@ -42,6 +44,7 @@ def play_guide(app, profile_id: str, answer: str = "call"):
             assert len(key_now) == 1
             stops.append((key_now[0], scene.line))
             assert frame_problems(f"{profile_id} stop {len(stops)}") == []
+            assert guide_hides(scene) == [], f"{profile_id} stop {len(stops)}: {key_now[0]}"
             if SHOTS:
                 Path(SHOTS).mkdir(parents=True, exist_ok=True)
                 pygame.image.save(
@@ -60,6 +63,31 @@ def play_guide(app, profile_id: str, answer: str = "call"):
         app.frame([], 0.05)
         settle(scene)
     raise AssertionError(f"the {profile_id} guide did not end")
+
+
+def guide_hides(scene) -> list[str]:
+    """What the guide's box, the frame's last panel, covers that must be read: anything but the
+    log's lines and the prompt's (they come back at the next key) and a shown hand (covered whole);
+    and the guide's own words that stray out of it."""
+    items = FRAME.items
+    index = max(i for i, item in enumerate(items) if item.kind == "panel")
+    box = items[index].rect
+    log = FRAME.regions("log")
+    problems = []
+    for item in items[:index]:
+        if item.kind not in ("text", "card") or not item.rect.colliderect(box):
+            continue
+        if item.kind == "text" and any(rect.contains(item.rect) for rect in log):
+            continue
+        if item.kind == "text" and item.rect.collidepoint(layout.PROMPT):
+            continue
+        if scene.model.showcase and layout.SHOWCASE.contains(item.rect):
+            continue
+        problems.append(f"the guide's box {tuple(box)} covers {item.kind} {item.text!r} {tuple(item.rect)}")
+    for item in items[index + 1 :]:
+        if item.kind == "text" and not box.contains(item.rect):
+            problems.append(f"the guide's words {item.text!r} {tuple(item.rect)} leave its box {tuple(box)}")
+    return problems
 
 
 @pytest.mark.parametrize("profile_id", sorted(STOCKS))

@@ -14,6 +14,7 @@ from engine.events import (
     Deal,
     HandEnd,
     HandStart,
+    RoundStart,
     SeatInfo,
     SessionStart,
     Showdown,
@@ -158,3 +159,30 @@ def test_an_exposed_four_lands_face_up_before_its_bonus_card_is_dealt():
     assert model.seats[1].cards[0].shown
     assert d.play(Deal(1, bonus, "up", "bonus")) == BONUS_HOLD
     assert d.play(Deal(1, parse_cards("5h")[0], "up", "street")) == HOLD["deal"]  # other cards keep the pace
+
+
+def test_no_peek_the_first_card_turned_leads_and_a_fold_of_the_leader_passes_the_lead():
+    """The middle names what must be beaten from the first turn on (the guide says so as it
+    happens), and after the leader folds it names the best hand still showing, not the folded one
+    nor the reason its row once beat."""
+    model, tweens = TableModel(), Tweens()
+    d = Director(model, tweens, human=0, style_labels={})
+    seats = (*SEATS, SeatInfo("Casey", "bot", "balanced"))
+    d.play(SessionStart("night-baseball", Rules(flow="no_peek", cards=9, max_players=5), seats, 1, 8))
+    d.play(HandStart(1, 0, None))
+    for seat in (0, 1, 2):
+        for _ in range(3):
+            d.play(Deal(seat, None, "down", "street"))
+    d.play(Turn(1, parse_cards("Kd")[0]))
+    tweens.finish_all()
+    assert model.leader == 1 and model.target == "BEAT BABE: KING HIGH"
+    d.play(RoundStart(1, 1))
+    d.play(ActionTaken(1, "check", Fraction(0), Fraction(0)))
+    d.play(Turn(2, parse_cards("7c")[0]))
+    d.play(Turn(2, parse_cards("7h")[0]))
+    d.play(RoundStart(2, 2))
+    tweens.finish_all()
+    assert model.target == "BEAT CASEY: PAIR OF SEVENS" and model.beat
+    d.play(ActionTaken(2, "fold", Fraction(0), Fraction(0)))
+    tweens.finish_all()
+    assert model.leader == 1 and model.target == "BEAT BABE: KING HIGH" and not model.beat

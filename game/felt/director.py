@@ -30,6 +30,7 @@ from engine.events import (
     Showdown,
     Turn,
 )
+from engine.hands import HandValue
 from engine.money import mixed
 from engine.rules import Rules
 from engine.view import best_of, showing_of
@@ -219,6 +220,9 @@ class Director:
         self.flip(sprite, event.seat)
         self.model.round = 0  # turning, not betting: the centre says what must be beaten
         self.model.beat = ""  # the last beat is told until the next card is turned
+        if self.model.leader is None:  # the pot's first card turned leads (engine.no_peek)
+            self.model.leader = event.seat
+            self.aim()
         self.tell(event)
 
     def on_reveal(self, event: Reveal) -> None:
@@ -258,6 +262,8 @@ class Director:
             self.pay_in(event.seat, event.amount)
         if event.action == "fold":
             self.fold(event.seat)
+            if model.no_peek and event.seat == model.leader:
+                self.lead_after_fold()
         else:
             sound.play("check" if event.action == "check" else "bet")
         return 0.12 if event.seat == self.human else None
@@ -382,6 +388,27 @@ class Director:
         if seat_no == self.human and len(known) >= 5 and len(known) > len(ups):
             best = best_of(known, model.wild_ranks)
             seat.best = best.description if best else ""
+
+    def lead_after_fold(self) -> None:
+        """No Peek: the leader folded, so the best hand still showing leads (as engine.no_peek
+        has it after the round: the first from the dealer's left of the best): the centre names
+        it, and the last beat's reason, about a hand gone, is told no more."""
+        model = self.model
+        count = len(model.seats)
+        first = 0 if model.dealer is None else model.dealer + 1
+        order = [(first + i) % count for i in range(count)]
+        best: tuple[int, HandValue] | None = None
+        for number in order:
+            seat = model.seats[number]
+            if seat.folded or seat.out:
+                continue
+            ups = [s.card for s in (*seat.cards, *model.community) if s.face == "up" and s.card is not None]
+            value = showing_of(ups, model.wild_ranks)
+            if value is not None and (best is None or value > best[1]):
+                best = (number, value)
+        model.leader = None if best is None else best[0]
+        model.beat = ""
+        self.aim()
 
     def aim(self) -> None:
         """No Peek: what the turning player must beat, from the leader's cards as dealt (the words

@@ -52,19 +52,32 @@ def bet_line(model: TableModel) -> str:
     return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
 
 
+CENTRE_LINES = 3  # the most the centre says under the stock (the log keeps the rest)
+
+
 def centre_lines(model: TableModel, hints: bool) -> list[str]:
-    """The lines under the stock: while No Peek players turn, what must be beaten (on two lines
-    when it needs them); while a round is bet, the bet and, after a No Peek beat with the hints
-    on, why it beat ("KICKER: JACK BEATS TEN")."""
+    """The lines under the stock, at most CENTRE_LINES: while No Peek players turn, what must be
+    beaten (wrapped, never cut); while a round is bet, the bet, then in No Peek what must be
+    beaten and, after a beat with the hints on and as there is room, why it beat ("KICKER: JACK
+    BEATS TEN")."""
     columns = layout.CENTRE.width // BODY
-    if model.no_peek and not model.round:  # on two lines, whose it is then the hand: "BEAT CASEY:"
-        whose, _, hand = model.target.partition(": ")
-        lines = [model.target] if len(model.target) <= columns else [whose + ":", hand]
-        return [line[:columns] for line in lines] if model.target else []
+    target = target_lines(model.target, columns) if model.no_peek else []
+    if model.no_peek and not model.round:
+        return target
     if not model.round:
         return []
-    beat = wrap(model.beat, columns)[:2] if hints and model.beat else []
-    return [bet_line(model), *beat]
+    lines = [bet_line(model), *target]
+    beat = wrap(model.beat, columns) if hints and model.beat else []
+    return lines + beat if len(lines) + len(beat) <= CENTRE_LINES else lines
+
+
+def target_lines(target: str, columns: int) -> list[str]:
+    """What must be beaten in `columns`: on one line, else whose it is ("BEAT CASEY:") then the
+    hand, else wrapped (a full house's words are longer than the centre): never cut."""
+    whose, _, hand = target.partition(": ")
+    if len(target) <= columns:
+        return [target] if target else []
+    return [whose + ":", hand] if len(hand) <= columns else wrap(target, columns)
 
 
 def log_lines(

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.cards import RANK_NAMES
 from engine.events import Award, Deal, Event, HandStart, Out, RoundStart, Showdown, Turn
+from engine.money import mixed
 from engine.rules import Rules
 from game.telling.event_words import rank_words
 from game.telling.hints import beat_now
@@ -23,6 +24,7 @@ INTROS = {
     "them one at a time to beat the best hand showing.",
 }
 WILDS = " {ranks} are wild."
+ANTE = " Everyone antes {ante} into the pot before the deal."
 WORDS = {
     "hidden_four": "Your first card is a four, dealt face down. In {game} that does nothing: only "
     "a four dealt face up earns an extra card.",
@@ -100,7 +102,8 @@ def guide_line(
         ranks = sorted(rules.wild_ranks, key="23456789TJQKA".index)
         wilds = WILDS.format(ranks=" and ".join(rank_words(r) + "s" for r in ranks)) if ranks else ""
         cards = RANK_NAMES.get(str(rules.cards), str(rules.cards))  # "nine cards each"
-        return INTROS[rules.flow].format(game=rules.name, cards=cards) + wilds
+        ante = ANTE.format(ante=mixed(rules.betting.ante)) if rules.betting.ante else ""
+        return INTROS[rules.flow].format(game=rules.name, cards=cards) + wilds + ante
     card = getattr(event, "card", None)
     beat = beat_now([*before, event], rules.wild_ranks)
     return WORDS[key].format(

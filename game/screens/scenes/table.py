@@ -33,11 +33,11 @@ from game.felt import layout
 from game.felt.action_menu import action_menu
 from game.felt.coach import Coach
 from game.felt.director import Director
-from game.felt.table_draw import TableRenderer
+from game.felt.table_draw import TableRenderer, centre_lines
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import palette, sound
-from game.platform.display import WIDTH
+from game.platform.display import SAFE
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, HINT, wrap
 from game.platform.tween import Tweens
@@ -458,12 +458,22 @@ class DemoTable(TableScene):
             self.app.text.draw(canvas, "DEMO", (x, BAND.centery), BODY, palette.CYAN, anchor=anchor)
 
 
-# across the table under the pot and what the middle says (the bet, what must be beaten and why),
-# over the log, above your seat: a three-player table has nobody at its sides
-GUIDE_BOX = pygame.Rect(40, 308, 880, 90)
-GUIDE_COLUMNS = (GUIDE_BOX.width - 24) // BODY
-GUIDE_KEYS = "ANY KEY: GO ON    S: SKIP THE GUIDE"
-GUIDE_HINT = "GUIDED HAND - S SKIPS THE GUIDE"
+# The guide's words stand across the table where the log and the prompt are (the log's newest lines
+# and the prompt come back at the next key): under what the middle says (the pot, the bet, what must
+# be beaten), over nobody (a three-player table has no seats at its sides), above your seat.
+GUIDE_COLUMNS = (SAFE.width - 24) // BODY
+GUIDE_ROWS = 4  # the most a moment's words take
+# whose table it is and its keys, at the left of the middle (a three-player table has no seat there)
+GUIDE_CORNER = ("GUIDED HAND", "S: SKIP GUIDE")
+GUIDE_KEYS = ("ANY KEY: GO ON",)
+
+
+def guide_box(centre_lines: int, rows: int) -> pygame.Rect:
+    """The guide's box under the centre's `centre_lines` lines, down to your seat, across the
+    table; at least `rows` lines of words high (it then covers what it must, never half a line)."""
+    top = layout.BET_LINE[1] + max(1, centre_lines) * layout.LINE + 2
+    top = min(top, layout.BOTTOM_Y - 2 - rows * layout.LINE - 4)
+    return pygame.Rect(SAFE.x, top, SAFE.width, layout.BOTTOM_Y - 2 - top)
 
 
 class GuidedTable(TableScene):
@@ -532,23 +542,26 @@ class GuidedTable(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
+        text = self.app.text
+        corner = GUIDE_CORNER[:1] + (GUIDE_KEYS if self.line else ()) + GUIDE_CORNER[1:]
+        for row, line in enumerate(corner):
+            text.draw(canvas, line, (SAFE.x, layout.MID_Y + row * layout.LINE), HINT, palette.ORANGE)
         if not self.line:
-            text = self.app.text
-            text.draw(canvas, GUIDE_HINT, (WIDTH // 2, 2), HINT, palette.ORANGE, anchor="midtop")
             return
-        box = GUIDE_BOX
+        lines = guide_lines(self.line)
+        box = guide_box(len(centre_lines(self.model, self.renderer.hints)), len(lines))
         if (
             self.model.showcase
         ):  # a hand shown in the middle: covered whole, never half (the seats show it too)
-            box = GUIDE_BOX.union(layout.SHOWCASE)
+            box = box.union(layout.SHOWCASE)
         panel(canvas, box, palette.PANEL, palette.ORANGE, 2, 6)
-        text = self.app.text
-        for row, line in enumerate(guide_lines(self.line)):
-            where = (box.centerx, box.bottom - GUIDE_BOX.height + 6 + row * layout.LINE)
-            text.draw(canvas, line, where, BODY, palette.WHITE, anchor="midtop")
-        text.draw(canvas, GUIDE_KEYS, (box.centerx, box.bottom - 22), HINT, palette.YELLOW, anchor="midtop")
+        top = box.centery - len(lines) * layout.LINE // 2 + 2
+        for row, line in enumerate(lines):
+            text.draw(
+                canvas, line, (box.centerx, top + row * layout.LINE), BODY, palette.WHITE, anchor="midtop"
+            )
 
 
 def guide_lines(words: str) -> list[str]:
-    """A moment's words in the box's three lines."""
-    return wrap(words, GUIDE_COLUMNS)[:3]
+    """A moment's words in the box's lines."""
+    return wrap(words, GUIDE_COLUMNS)[:GUIDE_ROWS]
