@@ -18,6 +18,7 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
+from game.platform.text import KEEP
 from game.play.session import profiles
 from game.screens.scene import ResultContext
 from game.screens.scenes.banner import ResultBanner
@@ -164,10 +165,30 @@ def test_a_split_says_split_and_each_share(app, monkeypatch):
     ]
     banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, ResultContext(scene.director.slots))
     scene.showing_result = True
-    words = " ".join(text for text, _ in drawn_by(app, banner, monkeypatch))
+    words = " ".join(text.replace(KEEP, " ") for text, _ in drawn_by(app, banner, monkeypatch))
     assert "SPLIT POT" in words and "Equal hands split the pot" in words
     assert words.count("+3 1/2") == 2
     check_placement(app, banner, scene, monkeypatch)
+
+
+def test_a_share_of_a_split_stays_whole_on_its_line(app):
+    """The guided Baseball hand's split at three players: "CASEY +4 1/2" wrapped its "1/2" alone."""
+    scene = table_scene(app, profile="baseball", players=3, seed=5)
+    press(app)
+    rules = scene.setup.rules
+    scene.model.seats[2].name = "Casey"
+    a, b = parse_cards("Jh Ts 9d 8d 7c"), parse_cards("Jc Td 9s 8s 7h")
+    events = [
+        Showdown.of(0, tuple(a), best_hand(a, rules.wild_ranks)),
+        Showdown.of(2, tuple(b), best_hand(b, rules.wild_ranks)),
+        Award(0, Fraction(9, 2), "showdown"),
+        Award(2, Fraction(9, 2), "showdown"),
+    ]
+    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, ResultContext(scene.director.slots))
+    _title, _hands, captions, _why = banner.view.rows()
+    lines = [line.replace(KEEP, " ") for caption in captions for line in caption]
+    assert sum("+4 1/2" in line for line in lines) == 2, lines
+    assert not any(line.startswith("1/2") for line in lines), lines
 
 
 def test_the_auto_continue_setting_is_checked_on_loading():

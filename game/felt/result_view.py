@@ -21,7 +21,7 @@ from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
-from game.platform.text import BIG, BODY, Text, wrap
+from game.platform.text import BIG, BODY, KEEP, Text, wrap
 from game.platform.widgets import panel
 from game.telling.pot_result import PotResult, ShownHand
 
@@ -153,7 +153,8 @@ class ResultView:
         """The player's name, their share when the title does not say it, then the hand in words."""
         name = self.names[hand.seat].upper()
         if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
-            name += f" +{mixed(dict(self.result.winners)[hand.seat])}"
+            share = mixed(dict(self.result.winners)[hand.seat]).replace(" ", KEEP)
+            name += f" +{share}"  # "+4 1/2" whole on its line, never "+4" then "1/2"
         return f"{name}: {hand.words}" if words else name
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
