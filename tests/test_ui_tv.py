@@ -4,10 +4,12 @@ in a column, nothing covering what must be read."""
 from fractions import Fraction
 
 import pygame
+import pytest
 from test_ui_support import key, press, run_until, table_scene
 
 from game.felt import layout
 from game.platform.display import SAFE
+from game.platform.text import BODY
 from game.play.session import seat_label, styles
 from game.store.settings import DIFFICULTIES
 
@@ -264,6 +266,31 @@ def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_c
     human = scene.director.slots[0]
     for text, rect in corner:
         assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= coach_top, text  # the turn box is 3 px out
+
+
+@pytest.mark.parametrize("profile", ["night-baseball", "midnight-baseball"])
+def test_the_game_name_keeps_a_character_clear_of_your_seat_and_its_keys_clear_of_the_coach(
+    app, monkeypatch, profile
+):
+    """NIGHT BASEBALL ran up to YOU and read as one line; MIDNIGHT BASEBALL's two lines put ESC
+    MENU against the coach's panel."""
+    from game.felt.coach import panel_rect
+
+    coach_top = panel_rect(0).top
+    app.settings.coach = True
+    scene = table_scene(app, profile=profile, players=3)
+    press(app)
+    log = TextLog(app, monkeypatch)
+    assert log.frame(profile) == []
+    corner = [
+        (text, rect) for text, rect in log.drawn if rect.x == layout.INFO[0] and rect.y >= layout.INFO[1]
+    ]
+    corner = [(text, rect) for text, rect in corner if rect.bottom <= coach_top]
+    assert corner[-1][0] == "ESC MENU"
+    human = scene.director.slots[0]
+    for text, rect in corner:
+        assert rect.right + BODY <= human.x - 4, text  # a character's width before your seat's plate
+    assert corner[-1][1].bottom + 6 <= coach_top
 
 
 def contrast(a, b) -> float:

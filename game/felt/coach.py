@@ -24,6 +24,7 @@ from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
 from game.felt import layout
 from game.platform import palette
+from game.platform.display import SAFE
 from game.platform.text import BODY, Text
 from game.platform.widgets import panel
 
@@ -94,7 +95,7 @@ class Coach:
 
 def panel_rect(width: int) -> pygame.Rect:
     """The coach's panel for words `width` pixels wide: under the game information at the bottom
-    left, its words inside the TV-safe area and clear of your seat."""
-    return pygame.Rect(
-        layout.INFO[0] - PAD, layout.BOTTOM_Y + 5 * layout.LINE - 2, width + 2 * PAD, layout.LINE + 4
-    )
+    left, down on the TV-safe area's edge (a game's name on two lines leaves its keys a gap above
+    it), its words inside the TV-safe area and clear of your seat."""
+    height = layout.LINE + 4
+    return pygame.Rect(layout.INFO[0] - PAD, SAFE.bottom - height, width + 2 * PAD, height)

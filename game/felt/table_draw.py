@@ -22,7 +22,8 @@ from game.platform.widgets import panel
 
 BLINK = 0.4
 PLATE_ALPHA = 150
-INFO_COLUMNS = layout.INFO_W // BODY  # the info lines end before your seat's block
+# the info lines end a character before your seat's block ("NIGHT BASEBALL YOU" read as one line)
+INFO_COLUMNS = layout.INFO_W // BODY - 1
 POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 
 
