@@ -17,8 +17,8 @@ os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 
 import pygame  # noqa: E402
 
-from game.screens import attract  # noqa: E402
 from game.screens import app as program  # noqa: E402
+from game.screens import attract  # noqa: E402
 
 REPORT = "REPORT "
 
