@@ -140,3 +140,15 @@ def test_a_stray_back_press_on_press_start_does_not_close_the_game(titled):
     app = titled
     press(app, key(pygame.K_ESCAPE), pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1))
     assert app.running and isinstance(app.stack.top, TitleScene) and not app.stack.top.started
+
+
+@pytest.mark.parametrize("items", [5, 7, 8])
+def test_the_enter_hint_stands_clear_under_the_title_menu(titled, items):
+    """ENTER / A sat against QUIT, the menu's last item, as close as one item to the next (the
+    full menu has 7 items, 8 with CONTINUE)."""
+    from game.screens.scenes.title import ENTER_Y, MENU_FOOT, MENU_TOP
+
+    menu = titled.stack.top.menu
+    spacing = min(menu.spacing, (MENU_FOOT - MENU_TOP - menu.size) // (items - 1))
+    last_bottom = MENU_TOP + (items - 1) * spacing + menu.size
+    assert ENTER_Y - last_bottom >= 2 * (spacing - menu.size), (spacing, last_bottom)

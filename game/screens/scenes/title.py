@@ -21,7 +21,10 @@ from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
 
 BLINK = 0.5  # seconds on, seconds off
-MENU_TOP, MENU_FOOT = 326, 496  # the menu stands between the subtitle and the ENTER / A hint
+# the menu stands between the subtitle and the ENTER / A hint, which stands apart from its last
+# item (close under QUIT it read as one more item)
+MENU_TOP, MENU_FOOT = 326, 488
+ENTER_Y = 508
 SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned under the name
 
 
@@ -165,7 +168,7 @@ class TitleScene(Scene):
                 palette.YELLOW,
                 anchor="midtop",
             )
-        text.draw(canvas, "ENTER / A", (WIDTH // 2, 504), HINT, palette.GREY, anchor="midtop")
+        text.draw(canvas, "ENTER / A", (WIDTH // 2, ENTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def draw_continue_detail(self, canvas: pygame.Surface) -> None:
         """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
