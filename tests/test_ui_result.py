@@ -152,18 +152,19 @@ def test_every_wild_is_labelled_as_a_stand_in_never_as_a_card_of_its_own(app, mo
     check_placement(app, banner, scene, monkeypatch)
 
 
+def split_banner(app, scene, hands: dict[int, str], share: Fraction) -> ResultBanner:
+    """The result of a pot the seats of `hands` (seat -> five cards) split, `share` each."""
+    rules = scene.setup.rules
+    cards = {seat: parse_cards(text) for seat, text in hands.items()}
+    events = [Showdown.of(seat, tuple(c), best_hand(c, rules.wild_ranks)) for seat, c in cards.items()]
+    events += [Award(seat, share, "showdown") for seat in cards]
+    return ResultBanner(app, scene.model, pot_result(events, rules), 1, ResultContext(scene.director.slots))
+
+
 def test_a_split_says_split_and_each_share(app, monkeypatch):
     scene = table_scene(app, players=4, seed=5)
     press(app)
-    rules = scene.setup.rules
-    a, b = parse_cards("Ah Ad 7c 5s 2d"), parse_cards("As Ac 7d 5h 2c")
-    events = [
-        Showdown.of(1, tuple(a), best_hand(a, rules.wild_ranks)),
-        Showdown.of(2, tuple(b), best_hand(b, rules.wild_ranks)),
-        Award(1, Fraction(7, 2), "showdown"),
-        Award(2, Fraction(7, 2), "showdown"),
-    ]
-    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, ResultContext(scene.director.slots))
+    banner = split_banner(app, scene, {1: "Ah Ad 7c 5s 2d", 2: "As Ac 7d 5h 2c"}, Fraction(7, 2))
     scene.showing_result = True
     words = " ".join(text.replace(KEEP, " ") for text, _ in drawn_by(app, banner, monkeypatch))
     assert "SPLIT POT" in words and "Equal hands split the pot" in words
@@ -175,16 +176,8 @@ def test_a_share_of_a_split_stays_whole_on_its_line(app):
     """The guided Baseball hand's split at three players: "CASEY +4 1/2" wrapped its "1/2" alone."""
     scene = table_scene(app, profile="baseball", players=3, seed=5)
     press(app)
-    rules = scene.setup.rules
     scene.model.seats[2].name = "Casey"
-    a, b = parse_cards("Jh Ts 9d 8d 7c"), parse_cards("Jc Td 9s 8s 7h")
-    events = [
-        Showdown.of(0, tuple(a), best_hand(a, rules.wild_ranks)),
-        Showdown.of(2, tuple(b), best_hand(b, rules.wild_ranks)),
-        Award(0, Fraction(9, 2), "showdown"),
-        Award(2, Fraction(9, 2), "showdown"),
-    ]
-    banner = ResultBanner(app, scene.model, pot_result(events, rules), 1, ResultContext(scene.director.slots))
+    banner = split_banner(app, scene, {0: "Jh Ts 9d 8d 7c", 2: "Jc Td 9s 8s 7h"}, Fraction(9, 2))
     _title, _hands, captions, _why = banner.view.rows()
     lines = [line.replace(KEEP, " ") for caption in captions for line in caption]
     assert sum("+4 1/2" in line for line in lines) == 2, lines
