@@ -152,3 +152,15 @@ def test_the_enter_hint_stands_clear_under_the_title_menu(titled, items):
     spacing = min(menu.spacing, (MENU_FOOT - MENU_TOP - menu.size) // (items - 1))
     last_bottom = MENU_TOP + (items - 1) * spacing + menu.size
     assert ENTER_Y - last_bottom >= 2 * (spacing - menu.size), (spacing, last_bottom)
+
+
+@pytest.mark.parametrize("yes", ["YES", "YES, GUIDE ME"])
+def test_a_questions_choices_stand_centred_in_its_box(app, yes):
+    """The guided hand's offer: NO and a long YES, GUIDE ME stood right of the box's middle."""
+    from game.platform.display import WIDTH
+
+    app.stack.push(ConfirmScene(app, "A GUIDED FIRST HAND?", lambda: None, yes=yes))
+    press(app)
+    rects = app.stack.top.menu.rects
+    block = rects[0].unionall(rects[1:])
+    assert abs(block.centerx - WIDTH // 2) <= 16 and rects[0].x == rects[1].x, block

@@ -46,7 +46,10 @@ class ConfirmScene(Scene):
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
         top = TOP + HEADING + 46 + len(self.detail) * (BODY + 6)
-        self.menu = Menu([Item("NO", self.no), Item(yes, self.yes)], (WIDTH // 2 - 60, top), spacing=28)
+        # the choices, one under the other from the same left edge, centred as a block in the box
+        # (from a fixed edge a long YES, GUIDE ME stood off to the right)
+        items = [Item("NO", self.no), Item(yes, self.yes)]
+        self.menu = Menu(items, (WIDTH // 2, top), spacing=28, anchor="midtop")
 
     def no(self) -> None:
         sound.play("back")
