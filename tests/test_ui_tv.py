@@ -421,3 +421,16 @@ def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_
                         players,
                         seat,
                     )
+
+
+def test_every_opponents_name_stands_two_spaces_clear_of_its_style_column(app):
+    """SATCHEL STYLE read as one word."""
+    from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+
+    players = PlayersScene(app, "baseball", ProfileScene(app).entries[0].rules)
+    players.setup.players = 8
+    menu = OpponentsScene(app, players.setup).menu
+    captions = [menu.caption(item) for item in menu.items if item.value]
+    names = [caption for caption in captions if "STYLE" in caption]
+    assert len(names) == 7 and all(caption.split("STYLE")[0].endswith("  ") for caption in names), names
+    assert all(SAFE.contains(rect) for rect in menu.rects)

@@ -104,6 +104,10 @@ class PlayersScene(MenuScene):
         self.app.push("opponents", setup=self.setup)
 
 
+# the opponents' names, then two spaces before STYLE (SATCHEL ran into it with one)
+NAME_COLUMN = max(map(len, BOT_NAMES)) + 2
+
+
 class OpponentsScene(MenuScene):
     heading = "YOUR OPPONENTS"
 
@@ -116,7 +120,7 @@ class OpponentsScene(MenuScene):
         for i, opponent in enumerate(setup.opponents):
             items.append(
                 Item(
-                    f"{BOT_NAMES[i].upper():<8}STYLE",
+                    f"{BOT_NAMES[i].upper():<{NAME_COLUMN}}STYLE",
                     value=partial(self.style_name, opponent),
                     adjust=partial(self.cycle_style, opponent),
                     detail="",
@@ -124,7 +128,7 @@ class OpponentsScene(MenuScene):
             )
             items.append(
                 Item(
-                    "        LEVEL",
+                    " " * NAME_COLUMN + "LEVEL",
                     value=partial(self.level_name, opponent),
                     adjust=partial(self.cycle_level, opponent),
                     detail="Easy, normal or hard: how carefully this player thinks.",
