@@ -95,9 +95,11 @@ def test_the_bonus_card_keeps_its_mark_while_the_hints_are_on(app):
         raise AssertionError("the guided hand dealt no bonus card")
     seat = next(number for number, s in enumerate(scene.model.seats) if sprite in s.cards)
     x, y = scene.director.card_place(seat, sprite)
-    tag = (round(x) + 2, round(y) + 56 - 8)  # the + tag's orange, inside the card's lower left corner
+    tag = (round(x) + 3, round(y) + 56 - 8)  # the + tag's orange, inside the card's lower left corner
     scene.draw(app.display.canvas)
     marked = app.display.canvas.get_at(tag)[:3]
+    before = (round(x) - 2, round(y) + 56 - 8)  # the card before it in the row (the four)
+    assert app.display.canvas.get_at(before)[:3] != palette.ORANGE  # its suit stays in view
     app.settings.hints = False
     scene.renderer.hints = False  # (the scene takes the setting at its next update)
     scene.draw(app.display.canvas)

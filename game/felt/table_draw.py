@@ -303,9 +303,10 @@ class TableRenderer:
 
     def draw_bonus_mark(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
         """An orange frame and a "+" tag in the card's lower left corner, which the next card in a
-        row never covers: this card came free, for a four."""
-        pygame.draw.rect(canvas, palette.ORANGE, card.inflate(2, 2), 2, border_radius=3)
-        tag = pygame.Rect(card.x - 3, card.bottom - 15, 16, 16)
+        row never covers: this card came free, for a four. Both stay on the card (out over the
+        card before it, the tag hid that card's suit: Babe's 4 of diamonds)."""
+        pygame.draw.rect(canvas, palette.ORANGE, card, 2, border_radius=3)
+        tag = pygame.Rect(card.x + 1, card.bottom - 16, 15, 15)
         pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
         pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
         x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)
