@@ -149,6 +149,23 @@ def test_conflicts_are_refused_on_screen_with_the_reason_and_nothing_is_written(
     assert editor.save_item.enabled
 
 
+def test_a_new_game_is_not_saved_before_it_has_a_name(polished):
+    """Rows changed, SAVE chosen with the name still unset: SAVE stays off with the reason, and no
+    file is written (it wrote `.yaml`, listed BROKEN, and the rows were lost)."""
+    app = open_page(polished)
+    to_item(app, "NEW GAME FROM")
+    press(app, PAD_A)
+    editor = app.stack.top
+    assert isinstance(editor, HouseEditorScene) and editor.name == ""
+    step(app, "EXPOSED THREE", 4)
+    step(app, "SESSION", 2)
+    to_item(app, "SAVE")
+    assert not editor.save_item.enabled
+    assert "NAME: pick at least one letter or digit." in editor.detail()
+    press(app, PAD_A)
+    assert app.stack.top is editor and not any(user_profile_dir().glob("*.yaml"))
+
+
 def test_a_name_in_use_is_refused_on_the_letter_grid(polished):
     app = open_page(polished)
     to_item(app, "NEW GAME FROM")

@@ -110,8 +110,9 @@ class HouseEditorScene(MenuScene):
     def check(self) -> None:
         """Build the game from the rows: SAVE is enabled with the rules in words, or disabled with
         every reason it cannot be saved (shown in orange when SAVE is chosen)."""
-        # a name kept from a hand-written file is checked by the loader alone (`build`)
-        problem = self.name_problem(self.name) if self.pid != self.editing else None
+        # a name kept from a hand-written file is checked by the loader alone (`build`); a new game's
+        # name always here, since a new game has no name until one is typed
+        problem = self.name_problem(self.name) if not self.editing or self.renamed else None
         self.reasons = [problem] if problem else []
         try:
             self.rules = build(self.pid or "house", self.name or "HOUSE", self.picks, self.start)
