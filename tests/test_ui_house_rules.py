@@ -166,6 +166,24 @@ def test_a_new_game_is_not_saved_before_it_has_a_name(polished):
     assert app.stack.top is editor and not any(user_profile_dir().glob("*.yaml"))
 
 
+def test_the_space_bar_types_a_space_in_a_typed_name_and_picks_on_the_grid_otherwise(polished):
+    """A host typing FRI NITE on a keyboard gets a space from the space bar, not the letter under the
+    cursor (it gave FRIRNITE); moved by arrows, the space bar picks the cell like A."""
+    app = open_page(polished)
+    to_item(app, "NEW GAME FROM")
+    press(app, PAD_A, PAD_A)
+    page = app.stack.top
+    assert isinstance(page, HouseNameScene)
+    for char in "fri":
+        press(app, letter(char))
+    press(app, key(pygame.K_SPACE), key(pygame.K_SPACE))
+    for char in "nite":
+        press(app, letter(char))
+    assert page.letters == "FRI  NITE"
+    press(app, key(pygame.K_RIGHT), key(pygame.K_SPACE))  # the grid's cursor: B, picked
+    assert page.letters == "FRI  NITEB"
+
+
 def test_a_name_in_use_is_refused_on_the_letter_grid(polished):
     app = open_page(polished)
     to_item(app, "NEW GAME FROM")

@@ -39,6 +39,8 @@ class Input:
     # "keys", "mouse" or "pad<instance id>": who pressed (players sharing the TV); not part of what
     # the input means, so an Up is equal to an Up from any device
     device: str = field(default="", compare=False)
+    # the space bar: a confirm, which a page taking a typed name may read as a space instead
+    space: bool = field(default=False, compare=False)
 
     def is_(self, button: Button) -> bool:
         return self.kind == "button" and self.button is button
@@ -99,6 +101,8 @@ class InputMapper:
     def _key(self, event: pygame.event.Event) -> list[Input]:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT:
             return [button(Button.FULLSCREEN)]
+        if event.key == pygame.K_SPACE:
+            return [Input("button", button=Button.CONFIRM, space=True)]
         if event.key in KEYS:
             return [button(KEYS[event.key])]
         name = pygame.key.name(event.key)

@@ -1,7 +1,7 @@
 """A house game's name, typed on the letter grid like hall-of-fame initials: the D-pad or arrows
 move, A/Enter picks a letter (or SPC, DEL, END), B/Esc deletes (and leaves, once the name is
-empty), letter and digit keys type directly, the mouse points and clicks. END hands the name to
-the page that asked (`on_done`), unless `problem` says why it cannot be used: then that shows."""
+empty), letter and digit keys type directly (and then the space bar types a space; else it picks
+like A), the mouse points and clicks. END hands the name to the page that asked (`on_done`), unless `problem` says why it cannot be used: then that shows."""
 
 from __future__ import annotations
 
@@ -40,8 +40,13 @@ class HouseNameScene(Scene):
         self.message = ""  # why END was refused, until the name changes
         self.grid = LetterGrid(GRID, (WIDTH - CELL_W * 10) // 2, GRID_TOP, CELL_W, CELL_H)
         self.clock = 0.0
+        self.typing = False  # the last letter came from the keyboard: the space bar types a space
 
     def handle(self, inp: Input) -> None:
+        if inp.space and self.typing:
+            self.pick(SPACE)
+            return
+        self.typing = inp.kind == "key"
         picked = self.grid.handle(inp)
         if picked is not None:
             self.pick(picked)
