@@ -233,6 +233,7 @@ def test_the_log_shows_whole_messages_only_the_latest_one_bright():
 
 
 def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_line():
+    from game.felt.card_art import INDEX_H
     from game.felt.director import Director
     from game.felt.table_draw import POPUP_RISE
     from game.felt.table_model import TableModel
@@ -246,6 +247,9 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
             x, y = director.model.popups[-1].pos
             plate_top = y - POPUP_RISE - 4 - 3  # half the 8 px text, the plate's 3 px margin
             assert plate_top > slot.y + 19 and slot.x <= x <= slot.x + slot.width
+            # risen, its plate (half of BODY and 4 px) ends under the first row's ranks and suits
+            assert y - POPUP_RISE - BODY // 2 - 4 >= slot.cards_y + INDEX_H, (players, seat)
+            assert y + BODY // 2 + 4 <= SAFE.bottom, (players, seat)
 
 
 def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_coach(app, monkeypatch):

@@ -11,6 +11,7 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 
+from engine.actions import SessionDecision
 from engine.cards import Card
 from engine.events import (
     ActionTaken,
@@ -33,6 +34,7 @@ from engine.events import (
 from engine.hands import HandValue
 from engine.money import mixed
 from engine.rules import Rules
+from engine.table import Table
 from engine.view import best_of, showing_of
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, card_label
@@ -86,6 +88,7 @@ class Director:
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
+        self.session_rules = Rules()  # the session's (a dealer's choice: its games)
 
     # ----- positions
 
@@ -120,6 +123,7 @@ class Director:
             for number, info in enumerate(event.seats)
         ]
         model.pots = event.pots
+        self.session_rules = rules
         self.show_game(rules)  # a dealer's choice shows each pot's game from its game event...
         model.calling = rules.is_dealers_choice  # ...and until the first, that the dealer calls it
         if model.calling:
@@ -135,6 +139,25 @@ class Director:
         model.no_peek = rules.flow == "no_peek"
         model.max_raises = rules.betting.max_raises
         self.fours_earn = rules.fours.face_up != "none"
+
+    def follow_call(self, table: Table) -> None:
+        """Once the shown stream has caught up with `table`: when its dealer is calling the next
+        pot's game (engine.dealers_choice), the table shows that pot being called. The last pot is
+        over, so none of it stays (its cards, fold marks, best five, what was to beat): the session's
+        name instead of its game, the new dealer's button and that the dealer calls, as before the
+        first pot."""
+        decision = table.decision
+        if decision is None or decision.kind != SessionDecision.CHOOSE_GAME:
+            return
+        model = self.model
+        hand = table.hands_played + 1
+        if model.calling and model.hand == hand:
+            return
+        model.clear_hand()
+        model.game_banner = None
+        self.show_game(self.session_rules)
+        model.calling = True
+        model.hand, model.dealer = hand, decision.seat
 
     def on_game(self, event: PotGame) -> float:
         """Dealer's choice: the pot's game. A new game is announced with a banner until the deal."""
@@ -481,8 +504,13 @@ class Director:
             )
 
     def popup(self, text: str, seat: int | None, colour: Colour) -> None:
-        x, y = self.seat_centre(seat) if seat is not None else layout.COMMUNITY
-        popup = Popup(text, (x, y), colour)  # over the seat's cards, never over its name or style line
+        if seat is None:
+            x, y = layout.COMMUNITY
+        else:  # on the line of the seat's hand in words, rising to the cards' feet: the ranks and
+            # suits stay in view (over the middle of the cards, WILD hid the wild card's rank)
+            slot = self.slots[seat]
+            x, y = slot.x + slot.width / 2, slot.hand_y + layout.LINE / 2
+        popup = Popup(text, (x, y), colour)
         self.model.popups.append(popup)
         self.tweens.add(
             Tween(popup, 1.0, ease=linear, on_finish=lambda: self.model.popups.remove(popup), t=1.0)
