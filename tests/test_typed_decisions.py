@@ -4,6 +4,7 @@ type-checking where it is missed (the slow test adds one and runs mypy)."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import subprocess
 import sys
@@ -15,8 +16,10 @@ import pytest
 from engine import specials
 from engine.actions import ActionKind, FlowDecision, LegalActions, Option, SpecialDecision
 from engine.cards import Card
-from engine.events import Decline, Pay
+from engine.events import Decline, Pay, SeatInfo
+from engine.profile import load_profile
 from engine.state import Decision
+from engine.table import Table
 from game.telling import special_words
 from game.telling.decision_words import BUTTON_ORDER, button_label, describe, in_button_order
 from game.telling.event_words import event_words
@@ -106,3 +109,15 @@ def test_a_new_special_kind_fails_type_checking_at_the_special_and_its_words_onl
     assert missed == ["engine/specials/__init__.py", "game/telling/special_words.py"], result.stdout
     # options and resolve; asking, paid_for and declined
     assert result.stdout.count("NINE_TRADE") == 5, result.stdout
+
+
+@pytest.mark.parametrize("bring_in", [Fraction(1, 2), Fraction(1)])
+def test_the_low_card_is_told_it_brings_it_in_whatever_the_bring_in(bring_in):
+    """With the bring-in as big as the bet the low card's one button is COMPLETE: the line said
+    CHECK OR BET, a choice it did not have."""
+    rules = load_profile("baseball-bring-in")
+    rules = dataclasses.replace(rules, betting=dataclasses.replace(rules.betting, bring_in=bring_in))
+    table = Table(rules, [SeatInfo(f"P{i}") for i in range(3)], seed=5)
+    legal = table.legal_actions()
+    assert legal is not None and ActionKind.CHECK not in legal.kinds
+    assert describe(legal) == "YOUR LOW CARD BRINGS IT IN"

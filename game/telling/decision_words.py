@@ -71,8 +71,12 @@ def describe(legal: LegalActions, whose: str = "YOUR TURN") -> str:
 
 
 def _betting(legal: LegalActions, whose: str) -> str:
-    if ActionKind.BRING_IN in legal.kinds:
-        return "YOUR LOW CARD BRINGS IT IN"
     call = legal.option(ActionKind.CALL)
+    # the low card's first act: BRING IN or COMPLETE, or COMPLETE alone when the bring-in is the
+    # whole bet (nothing to call and no check)
+    if ActionKind.BRING_IN in legal.kinds or (
+        ActionKind.COMPLETE in legal.kinds and call is None and ActionKind.CHECK not in legal.kinds
+    ):
+        return "YOUR LOW CARD BRINGS IT IN"
     words = f"{mixed(call.amount)} TO CALL" if call else "CHECK OR BET"
     return f"{whose}: {words}" if whose else words
