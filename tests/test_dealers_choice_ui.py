@@ -222,3 +222,38 @@ def test_in_turn_the_table_announces_the_next_game_without_asking_anyone(app):
     assert scene.model.game_banner == ("NEXT GAME", "BASEBALL", "THREES AND NINES ARE WILD")
     assert "Next game: Baseball" in scene.model.log and scene.buttons is None
     assert scene.table.legal_actions().decision != "choose_game"  # nobody is asked
+
+
+def test_while_the_next_dealer_calls_the_table_shows_the_pot_being_called_not_the_last_one(
+    app, shots, monkeypatch
+):
+    """Every pot's call looks like the first one's: the last pot's game, number, button, cards and
+    fold marks are gone; the box says DEALER CALLS (a host saw BASEBALL / HAND 3 OF 8, the last
+    dealer's button and a FOLDED seat under YOUR DEAL: CALL THE GAME)."""
+    scene = dc_scene(app, seed_where_the_human_deals_first(app))
+
+    def to_the_humans_next_call() -> bool:
+        if app.stack.top is not scene:  # the last pot's result: on at once
+            press(app, key(pygame.K_RETURN))
+            return False
+        legal = scene.table.legal_actions()
+        if scene.buttons is None or legal is None or legal.seat != HUMAN:
+            return False
+        if legal.decision == "choose_game":
+            if scene.table.hands_played > 0:
+                return True
+            scene.choose(legal.kinds[0])  # Baseball
+        else:  # the human folds at once: the last pot leaves a FOLDED mark on the human's seat
+            scene.choose("fold" if "fold" in legal.kinds else human_move(legal))
+        return False
+
+    run_until(app, to_the_humans_next_call, limit=40000)
+    table, model = scene.table, scene.model
+    assert table.hands_played >= 1 and table.dealer == HUMAN
+    assert model.calling and model.hand == table.hands_played + 1 and model.dealer == HUMAN
+    assert not any(seat.folded or seat.cards or seat.showing for seat in model.seats)
+    assert not model.showcase and model.profile == DC.name
+    drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
+    assert "DEALER CALLS" in drawn and f"HAND {model.hand} OF 8" in drawn
+    assert "BASEBALL" not in drawn and "FOLDED" not in " ".join(drawn)
+    big(app, shots, "dealers_choice_next_call")

@@ -451,6 +451,8 @@ class PartyTableScene(Scene):
             elif isinstance(event, SessionEnd):
                 self.show_standings(event)
         player.settle()
+        if self.table is not None and self.caught_up and not self.holding:
+            self.director.follow_call(self.table)
         # bots and phones keep the animation's pace, and wait for the result or standings to go
         self.room.tv_busy = not self.caught_up or self.holding
         self.model.actor = self.table.actor if self.table is not None and self.caught_up else None

@@ -201,6 +201,7 @@ class TableScene(Scene):
             self.save_problems.clear()
 
     def next_decision(self, dt: float) -> None:
+        self.director.follow_call(self.table)
         actor = self.table.actor
         self.model.actor = actor
         if actor is None:
