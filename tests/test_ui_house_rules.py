@@ -113,7 +113,11 @@ def test_a_controller_alone_makes_a_game_that_plays_in_play_and_party(polished, 
     assert isinstance(page, HouseGamesScene) and page.menu.current.label == "FRI 9"
     app.push("profiles")
     press(app)
-    assert "FRI 9" in [item.label for item in app.stack.top.menu.items]
+    to_item(app, "FRI 9")
+    shots(app, "play_lists_the_house_game")
+    listed = {item.label: item.detail for item in app.stack.top.menu.items}
+    assert listed["FRI 9"].startswith("Your house game. Threes and nines are wild")
+    assert not listed["BASEBALL"].startswith("Your")  # a game that came with it is not marked
     app.back()
     app.push("party_setup")
     press(app)
@@ -209,6 +213,7 @@ def test_a_game_opens_again_to_be_renamed_then_deleted_after_a_confirmation(poli
     press(app, PAD_A)  # the saved game is chosen: open it
     editor = app.stack.top
     assert isinstance(editor, HouseEditorScene) and editor.editing == "one"
+    assert editor.heading == "EDIT HOUSE GAME ONE"  # which game is open
     assert editor.picks == picks_from(load_profile("one"))
     press(app, PAD_A)  # NAME: one more letter
     app.stack.top.grid.go_to("DEL")

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from engine.house_rules import RANK_ORDER, RANK_PLURAL
 from engine.money import mixed
+from engine.profile import ProfileEntry
 from engine.rules import Rules
 
 _PLURAL = RANK_PLURAL
@@ -97,3 +98,16 @@ def house_line(rules: Rules, limit: int) -> str:
             break
         said = longer
     return said[:limit]
+
+
+def listing_line(entry: ProfileEntry) -> str:
+    """A game's line where PLAY and PARTY list the games: its description, a house game (a file of
+    the user's) said as such, so it is never taken for one that came with the game."""
+    if entry.source != "user":
+        return entry.description
+    whose = (
+        "Your house game, in place of the one that came with the game"
+        if entry.overrides
+        else "Your house game"
+    )
+    return f"{whose}. {entry.description}".strip()

@@ -56,7 +56,11 @@ class HouseEditorScene(MenuScene):
         self.taken = house_games.taken_names()
         self.reasons: list[str] = []
         self.rules: Rules | None = None
-        self.heading = "HOUSE RULES: EDIT" if editing else f"HOUSE RULES FROM {start.name.upper()[:22]}"
+        self.heading = (
+            f"EDIT HOUSE GAME {start.name.upper()[:20]}"
+            if editing
+            else f"HOUSE RULES FROM {start.name.upper()[:22]}"
+        )
         items = [
             Item(
                 "NAME",

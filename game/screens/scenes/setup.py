@@ -18,6 +18,7 @@ from game.play.guided import has_guide
 from game.play.session import BOT_NAMES, Opponent, Setup, StyleChoice, no_profiles_message, profiles, styles
 from game.screens.menu_page import MENU_BOTTOM, MenuScene
 from game.store.settings import DIFFICULTIES
+from game.telling.rules_words import listing_line
 
 if TYPE_CHECKING:
     from game.screens.scene import SceneHost
@@ -35,7 +36,7 @@ class ProfileScene(MenuScene):
         for entry in self.entries:
             if entry.ok:
                 items.append(
-                    Item(entry.name.upper()[:26], partial(self.choose, entry), detail=entry.description)
+                    Item(entry.name.upper()[:26], partial(self.choose, entry), detail=listing_line(entry))
                 )
             else:
                 items.append(
