@@ -257,3 +257,58 @@ def test_while_the_next_dealer_calls_the_table_shows_the_pot_being_called_not_th
     assert "DEALER CALLS" in drawn and f"HAND {model.hand} OF 8" in drawn
     assert "BASEBALL" not in drawn and "FOLDED" not in " ".join(drawn)
     big(app, shots, "dealers_choice_next_call")
+
+
+def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app, shots, monkeypatch):
+    """While Ann calls at her phone the TV said WAITING FOR ANN 44 (an unexplained number, the away
+    rule's, with the turn timer off) over the last pot's showdown, its game and hand number."""
+    import dataclasses
+    import itertools
+    import json
+
+    from test_party_tv import open_room, to_setup
+
+    from game.screens.scenes.party import PartyTableScene
+
+    lobby = open_room(app, to_setup(app, "dealers-choice"))
+    room = lobby.party.room
+    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0, idle_seconds=45.0)
+    ticks = itertools.count()
+    monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.5)  # Ann never answers: the away rule
+    try:
+        room.connect(99)
+        room.receive(99, json.dumps({"type": "join", "name": "Ann", "room": room.code}))
+        press(app, frames=2)
+        ann = next(seat for seat, card in enumerate(room.seat_cards()) if card.name == "Ann")
+        press(app, key(pygame.K_RETURN))  # START
+        tv = app.stack.top
+        assert isinstance(tv, PartyTableScene)
+
+        def ann_calls_a_later_pot() -> bool:
+            table = room.table
+            return (
+                table is not None
+                and table.hands_played >= 1
+                and table.actor == ann
+                and table.legal_actions().decision == "choose_game"
+                and tv.caught_up
+                and not tv.holding
+                and tv.model.calling
+            )
+
+        run_until(app, ann_calls_a_later_pot, limit=40000)
+        monkeypatch.setattr(room, "clock", lambda: room.since + 1.0)  # 44 seconds left, still
+        model = tv.model
+        assert model.hand == room.table.hands_played + 1 and model.dealer == ann
+        assert not model.showcase and not any(seat.folded or seat.cards for seat in model.seats)
+        drawn = drawn_by(app, tv, monkeypatch)
+        texts = [text for text, _ in drawn]
+        assert "ANN CALLS THE GAME" in texts and "AWAY IN 44" in texts
+        assert not any(text.startswith("WAITING FOR") for text in texts)
+        assert "DEALER CALLS" in texts and f"HAND {model.hand} OF 8" in texts
+        calls = next(rect for text, rect in drawn if text == "ANN CALLS THE GAME")
+        assert layout.CENTRE.contains(calls)
+        tv.draw(app.display.canvas)
+        big(app, shots, "dealers_choice_party_phone_calls")
+    finally:
+        lobby.party.close()

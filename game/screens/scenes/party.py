@@ -31,6 +31,7 @@ from engine.rules import Rules
 from game.felt import layout
 from game.felt.action_menu import action_menu
 from game.felt.director import Director
+from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
 from game.felt.standings_view import Row, award_lines, draw_standings, standing_rows
 from game.felt.table_draw import TableRenderer
@@ -600,6 +601,9 @@ class PartyTableScene(Scene):
         seat, left = waiting
         card = self.room.seat_cards()[seat]
         gone = card.kind == "away"
+        if self.model.calling and self.model.dealer == seat:  # dealer's choice: before the deal
+            self.draw_calling(canvas, card.name.upper(), left, gone)
+            return
         seconds = "" if left is None else f" {left:.0f}"
         # the line stays between the side seats: a long name is cut, never the words or the time
         room = layout.CENTRE.width // BODY - len(seconds) - len(": PHONE GONE" if gone else "WAITING FOR ")
@@ -610,6 +614,16 @@ class PartyTableScene(Scene):
             colour = palette.RED
         where = (layout.PROMPT[0], WAIT_Y)
         self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop")
+
+    def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
+        """A guest calls the next pot's game: said over the empty middle of the table, with what
+        the seconds are: the turn timer's, or with the timer off the away rule's."""
+        clock = ""
+        if left is not None:
+            why = "PHONE GONE" if gone else "TIME LEFT" if self.room.timing.turn_seconds is not None else "AWAY IN"
+            clock = f"{why} {left:.0f}"
+        colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
+        draw_calling(canvas, self.app.text, name, clock, colour)
 
     def draw_standings(self, canvas: pygame.Surface) -> None:
         text = self.app.text
