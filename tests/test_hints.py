@@ -38,7 +38,8 @@ def value(text: str, wild=WILD):
 
 def test_the_target_names_the_hand_and_the_cards_after_it():
     assert target_words("Yogi", value("Ah Ad Jc 8s 7h")) == "BEAT YOGI: PAIR OF ACES, J 8 7"
-    assert target_words("Yogi", value("Ah Ad Tc")) == "BEAT YOGI: PAIR OF ACES, 10"
+    assert target_words("Yogi", value("Ah Ad Tc")) == "BEAT YOGI: PAIR OF ACES, TEN KICKER"
+    assert target_words(None, value("7h 7d 7c 7s Ac")) == "YOU LEAD: FOUR SEVENS, ACE KICKER"
     assert target_words(None, value("Kh Kd")) == "YOU LEAD: PAIR OF KINGS"
     assert target_words("Casey", value("Ah Jc 8s 7h")) == "BEAT CASEY: ACE HIGH, J 8 7"
     full = value("Kh Kd Kc 2s 2h")

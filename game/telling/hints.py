@@ -17,6 +17,7 @@ from engine.explain import unnamed_ranks, why_wins
 from engine.hands import HandValue
 from engine.view import showing_of
 from game.telling.event_words import rank_words
+from game.telling.rules_words import rank_name
 
 STRIKEOUT = "STRIKE THREE!"
 # the table's big moments (game.felt.table_effects), each with what it means, said the first time
@@ -34,9 +35,12 @@ STRIKEOUT_CAUSES = {
 
 def target_words(name: str | None, value: HandValue) -> str:
     """No Peek: what the turning player must beat, the hand and the cards after the ones its
-    words name ("BEAT YOGI: PAIR OF ACES, J 8 7"): a kicker often decides. `name` None: the
+    words name ("BEAT YOGI: PAIR OF ACES, J 8 7", "PAIR OF ACES, TEN KICKER"): a kicker often decides. `name` None: the
     reader's own row leads ("YOU LEAD: ...")."""
-    rest = " ".join(rank_words(rank) for rank in unnamed_ranks(value))
+    kickers = unnamed_ranks(value)
+    # one kicker is named in words ("FOUR SEVENS, ACE KICKER": a lone "A" read as a cut-off line);
+    # several stand as a row of ranks, as a card player reads them ("J 8 7")
+    rest = f"{rank_name(kickers[0])} kicker" if len(kickers) == 1 else " ".join(map(rank_words, kickers))
     hand = f"{value.description}, {rest}" if rest else value.description
     return ("YOU LEAD: " if name is None else f"BEAT {name}: ").upper() + hand.upper()
 
