@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 
-from engine.actions import SessionDecision
+from engine import dealers_choice
 from engine.cards import Card
 from engine.events import (
     ActionTaken,
@@ -37,15 +37,18 @@ from engine.rules import Rules
 from engine.table import Table
 from engine.view import best_of, showing_of
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, card_label
+from game.felt.card_art import CARD_H, CARD_W, INDEX_H, card_label
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
 from game.platform.palette import Colour
+from game.platform.text import BODY
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
 from game.telling.hints import beat_now, target_words
 
+POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
+POPUP_HALF = BODY // 2 + 4  # half a popup's plate: its words' height and the plate's margin
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
 CHIP_FLIGHT = 0.35
@@ -146,8 +149,8 @@ class Director:
         over, so none of it stays (its cards, fold marks, best five, what was to beat): the session's
         name instead of its game, the new dealer's button and that the dealer calls, as before the
         first pot."""
-        decision = table.decision
-        if decision is None or decision.kind != SessionDecision.CHOOSE_GAME:
+        dealer = dealers_choice.caller(table)
+        if dealer is None:
             return
         model = self.model
         hand = table.hands_played + 1
@@ -157,7 +160,7 @@ class Director:
         model.game_banner = None
         self.show_game(self.session_rules)
         model.calling = True
-        model.hand, model.dealer = hand, decision.seat
+        model.hand, model.dealer = hand, dealer
 
     def on_game(self, event: PotGame) -> float:
         """Dealer's choice: the pot's game. A new game is announced with a banner until the deal."""
@@ -504,12 +507,15 @@ class Director:
             )
 
     def popup(self, text: str, seat: int | None, colour: Colour) -> None:
+        x: float
+        y: float
         if seat is None:
             x, y = layout.COMMUNITY
-        else:  # on the line of the seat's hand in words, rising to the cards' feet: the ranks and
-            # suits stay in view (over the middle of the cards, WILD hid the wild card's rank)
+        else:  # risen, just under the first row's ranks and suits, which stay in view (over the
+            # middle of the cards, WILD hid the wild card's rank); a seat of two rows has room
+            # there, over the second row's space, above its hand in words
             slot = self.slots[seat]
-            x, y = slot.x + slot.width / 2, slot.hand_y + layout.LINE / 2
+            x, y = slot.x + slot.width / 2, slot.cards_y + INDEX_H + POPUP_HALF + POPUP_RISE
         popup = Popup(text, (x, y), colour)
         self.model.popups.append(popup)
         self.tweens.add(

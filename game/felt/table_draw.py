@@ -10,7 +10,7 @@ from engine.money import mixed, signed_mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt
 from game.felt.chips import chip_surfaces
-from game.felt.director import Director
+from game.felt.director import POPUP_RISE, Director
 from game.felt.game_banner import draw_game_banner
 from game.felt.table_model import CardSprite, Seat, TableModel
 from game.platform import juice, palette
@@ -24,7 +24,6 @@ BLINK = 0.4
 PLATE_ALPHA = 150
 # the info lines end a character before your seat's block ("NIGHT BASEBALL YOU" read as one line)
 INFO_COLUMNS = layout.INFO_W // BODY - 1
-POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 
 
 def fit_words(words: str, columns: int, lines: int) -> list[str]:
