@@ -1,9 +1,10 @@
 """Five believable characters: over simulated sessions at a five-seat table of every style (normal
-level with half its samples, seats rotating), each style's VPIP, raise rate and final-bet call rate fall inside the bands
-it declares for the game's flow, and the characters keep their order: the Rock plays fewest hands,
-the Station plays more hands than anybody but raises less than the aggressive styles and calls
-final bets more than the Shark and the Regular, the Maniac raises most, the Shark is choosier
-than the Regular and raises a larger share of the hands it plays."""
+level with half its samples, seats rotating, 512 hands a style), each style's VPIP, raise rate and
+final-bet call rate fall inside the bands it declares for the game's flow, and the characters keep
+their order (issue 25): in VPIP the Rock < the Shark < the Regular < the Maniac and the Station; in
+raises the Maniac > the Shark > the Regular > the Rock and the Station. The Shark is choosier than
+the Regular and raises more; the Station calls final bets more than the Shark and the Regular.
+(tests/test_bots_styles.py checks that the bands themselves are in that order.)"""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from engine.bots.tendencies import tendencies
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 
-SESSIONS = 30  # 240 hands a style per game: enough last-round bets faced to judge a call rate
+SESSIONS = 64  # 512 hands a style per game
 # the normal level with half its imagined deals, so that the sessions fit in a test's time
 LEVEL = dataclasses.replace(DIFFICULTIES["normal"], evaluations=DIFFICULTIES["normal"].evaluations // 2)
 
@@ -56,10 +57,6 @@ def test_each_style_plays_inside_its_bands_and_in_character(profile):
         seen[s]
         for s in ("tight_passive", "tight_aggressive", "loose_aggressive", "loose_passive", "balanced")
     )
-    assert rock["vpip"] < min(shark["vpip"], regular["vpip"], station["vpip"], maniac["vpip"])
-    assert station["vpip"] >= max(shark["vpip"], regular["vpip"], maniac["vpip"])
-    assert shark["vpip"] < regular["vpip"]
-    assert shark["raise"] / shark["vpip"] > regular["raise"] / regular["vpip"]
-    assert maniac["raise"] > max(s["raise"] for s in (rock, shark, station, regular))
-    assert station["raise"] < min(shark["raise"], maniac["raise"], regular["raise"])
+    assert rock["vpip"] < shark["vpip"] < regular["vpip"] < min(station["vpip"], maniac["vpip"])
+    assert maniac["raise"] > shark["raise"] > regular["raise"] > max(rock["raise"], station["raise"])
     assert station["final_call"] > max(shark["final_call"], regular["final_call"])

@@ -41,6 +41,27 @@ def test_labels_order_the_knobs():
     assert max(ta.raise_, la.raise_) < bal.raise_ < min(tp.raise_, lp.raise_)
 
 
+@pytest.mark.parametrize("flow", ["stud", "no_peek"])
+def test_the_bands_order_the_characters(flow):
+    """Bands that do not overlap, in character: in VPIP the Rock below the Shark below the Regular
+    below the Maniac and the Station (those two may overlap); in raises the Maniac above the Shark
+    above the Regular above the Rock and the Station (who may overlap)."""
+    rock, shark, maniac, station, regular = (
+        get_style(s)
+        for s in ("tight_passive", "tight_aggressive", "loose_aggressive", "loose_passive", "balanced")
+    )
+
+    def band(style, figure):
+        return style.band(figure, flow)
+
+    assert band(rock, "vpip")[1] <= band(shark, "vpip")[0]
+    assert band(shark, "vpip")[1] <= band(regular, "vpip")[0]
+    assert band(regular, "vpip")[1] <= min(band(maniac, "vpip")[0], band(station, "vpip")[0])
+    assert band(maniac, "raise")[0] >= band(shark, "raise")[1]
+    assert band(shark, "raise")[0] >= band(regular, "raise")[1]
+    assert band(regular, "raise")[0] >= max(band(rock, "raise")[1], band(station, "raise")[1])
+
+
 def test_style_ids_are_forgiving_about_case_and_dashes():
     assert get_style("Tight-Aggressive").id == "tight_aggressive"
 
