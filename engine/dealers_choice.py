@@ -41,6 +41,12 @@ def game_ready(table: Table) -> bool:
     return False
 
 
+def caller(table: Table) -> int | None:
+    """The dealer's seat while it calls the next pot's game; None at any other time."""
+    decision = table.decision
+    return decision.seat if decision is not None and decision.kind == CHOOSE_GAME else None
+
+
 def options(session: Rules) -> tuple[Option, ...]:
     """The dealer's options: each game, by its id, in the profile's order."""
     games = session.games

@@ -6,7 +6,14 @@ go to the test's tmp_path (run with --basetemp to keep them). Run with `python -
 from __future__ import annotations
 
 import pytest
-from test_party_phone import LANDSCAPE, PORTRAIT, Served, overlap, phones  # noqa: F401  # phones: a fixture
+from test_party_phone import (  # noqa: F401  # phones: a fixture
+    LANDSCAPE,
+    PORTRAIT,
+    Served,
+    overlap,
+    phones,
+    play_until,
+)
 
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
@@ -63,5 +70,55 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
         ann.shot("dealers-choice-called", landscape=False)
         state = ann.last("state")
         assert state["game"] == "Night Baseball" and state["wild"] == "39"
+    finally:
+        served.stop()
+
+
+def test_while_the_dealer_calls_again_the_phone_shows_nothing_of_the_last_pot(phones):  # noqa: F811
+    """A host saw Ann's phone, as she called the next game, still headed Night Baseball, her status
+    Folded, BEAT BOB: ROYAL FLUSH over CALL THE GAME and her ten cards running off the screen."""
+    rules = load_profile("dealers-choice")
+    seed = next(s for s in range(100) if Table(rules, [SeatInfo(str(i)) for i in range(3)], s).actor == 0)
+    served = Served("dealers-choice", 3, seed)
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        page = ann.page
+        page.click("#start")
+        page.wait_for_selector("#decide:not([hidden])")
+        page.click("#buttons button[data-kind=night-baseball]")
+        page.wait_for_selector("#game:text-is('Night Baseball')")
+        fitted: list[list[int]] = []  # her row's width and the room it has, at each turn
+
+        def calls_again() -> bool:
+            state = ann.last("state")
+            return bool(state and state["calling"] and state["hand"] > 1 and state["actor"] == 0) and (
+                page.is_visible("#decide") and page.inner_text("#prompt") == "CALL THE GAME"
+            )
+
+        def on_turn() -> None:  # every row of her cards stays on the screen
+            fitted.append(page.eval_on_selector("#mycards", "e => [e.scrollWidth, e.clientWidth]"))
+
+        play_until(ann, calls_again, 120, on_turn)
+        page.wait_for_timeout(200)
+        assert fitted and all(wide <= room for wide, room in fitted), fitted
+        state = ann.last("state")
+        assert state["game"] == "Dealer's Choice" and state["target"] == "" and state["best"] is None
+        assert all(p["in"] and not p["up"] and not p["showing"] for p in state["players"])
+        assert page.inner_text("#game") == "Dealer's Choice"
+        assert page.inner_text("#best") == "" and not page.is_visible("#tobeat")
+        assert not page.is_visible("#mycards")
+        ann.shot("dealers-choice-calls-again", landscape=False)
+        # the longest hand a phone shows, twelve cards, still fits the portrait screen's width
+        twelve = page.eval_on_selector(
+            "#mycards",
+            """e => { e.hidden = false;
+                      const card = document.createElement('span'); card.className = 'card';
+                      card.textContent = '10';
+                      e.replaceChildren(...Array.from({length: 12}, () => card.cloneNode(true)));
+                      return e.scrollWidth <= e.clientWidth
+                             && e.getBoundingClientRect().right <= window.innerWidth; }""",
+        )
+        assert twelve
     finally:
         served.stop()

@@ -271,6 +271,7 @@ class PlayState(RoomFields):
     best: int | None
     target: str
     beat: str
+    calling: bool
     actor: int | None
     players: list[Player]
     log: list[str]
@@ -542,12 +543,37 @@ def table_state(
         "best": view.best,
         "target": _target(view, None if view.best is None else seats[view.best].name),
         "beat": beat_now(public, view.rules.wild_ranks) if view.rules.flow == "no_peek" else "",
+        "calling": False,
         "actor": view.actor,
         "players": players,
         "log": log,
         "you": None,
         "paused": paused,
         "locked": locked,
+    }
+
+
+def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
+    """`public` (table_state) while `dealer` calls the game of pot `hand` (a dealer's choice): that
+    pot, not dealt yet. The last pot is over: nothing of its cards, folds, bets or hand to beat
+    stays (its result stays in its own message, `hand_result`)."""
+    players: list[Player] = [
+        {**player, "up": [], "down": 0, "in": True, "paid": "0", "showing": ""}
+        for player in public["players"]
+    ]
+    return {
+        **public,
+        "hand": hand,
+        "dealer": dealer,
+        "pot": "0",
+        "round": 0,
+        "level": "0",
+        "community": [],
+        "best": None,
+        "target": "",
+        "beat": "",
+        "calling": True,
+        "players": players,
     }
 
 
@@ -561,6 +587,9 @@ def _target(view: SeatView, name: str | None) -> str:
 def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayState:
     """`public` (table_state) with what `view.seat` alone knows: its hidden cards and best hand."""
     me = view.seat
+    if public["calling"]:  # no pot dealt: no cards of yours yet
+        blank: You = {"seat": me, "hidden": [], "best": "", "to_call": "0", "in": True, "pile": 0}
+        return {**public, "log": list(log), "you": blank}
     hidden = list(view.hidden)
     no_peek = view.rules.flow == "no_peek"
     you: You = {

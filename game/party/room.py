@@ -30,6 +30,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Any
 
+from engine import dealers_choice
 from engine.actions import Action, IllegalAction, LegalActions
 from engine.bots import list_styles, make_bot
 from engine.events import Event, HandEnd, HandStart, SeatInfo
@@ -196,7 +197,7 @@ class Room:
     def room_fields(self) -> protocol.RoomFields:
         # a dealer's choice: the game of the pot in play once one is called, so the phones say it
         table = self.table
-        rules = table.rules if table is not None and table.pot_game else self.rules
+        rules = table.rules if table is not None and table.pot_game > table.hands_played else self.rules
         return protocol.room_fields(rules, self.n, self.timing.turn_seconds, self.captain, self.sessions)
 
     # ----- the transport's calls
@@ -708,7 +709,7 @@ class Room:
         view = table.view(0)  # only its public fields are read
         events = table.events_for(None, table.hand_events_start)
         log = _log(events, seats, self.rules.pots)
-        return protocol.table_state(
+        state = protocol.table_state(
             view,
             seats,
             self.room_fields(),
@@ -718,6 +719,8 @@ class Room:
             locked=self.locked,
             public=events,
         )
+        dealer = dealers_choice.caller(table)
+        return state if dealer is None else protocol.calling_state(state, table.hands_played + 1, dealer)
 
     def _state(
         self, seat: int | None, public: protocol.LobbyState | protocol.PlayState, seats: list[SeatCard]

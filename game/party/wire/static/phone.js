@@ -184,7 +184,8 @@
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
     $("waiting").hidden = !waiting;
-    $("mycards").hidden = !me || waiting;  // no cards of yours to show: no empty row for them
+    // no cards of yours to show (none dealt while the dealer calls the game): no empty row for them
+    $("mycards").hidden = !me || waiting || !!s.calling;
     if (me && !me.waiting) {
       const up = s.players[me.seat].up;
       const cards = me.hidden.map((c) => cardEl(c, " hidden")).concat(up.map((c) => cardEl(c)));
