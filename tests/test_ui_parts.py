@@ -144,3 +144,19 @@ def test_every_table_size_puts_the_human_at_the_bottom_and_seats_apart(players):
     buttons = pygame.Rect(layout.BUTTONS, (layout.BUTTON_W, 3 * layout.BUTTON_SPACING + 24))  # four buttons
     info = pygame.Rect(layout.INFO, (layout.INFO_W, 6 * layout.LINE))
     assert all(SAFE.contains(r) and not r.colliderect(buttons) and not r.colliderect(info) for r in rects)
+
+
+@pytest.mark.parametrize("players", sorted(layout.SLOTS_FOR))
+def test_a_seats_hand_in_words_stands_clear_of_the_block_under_it(players):
+    """Two lines of a side seat's hand ran into the seat under it (6 players: "Two pair, aces /
+    and eights" on BABE's name) and into the game's name at the bottom left ("Straight to / the
+    ace" on NIGHT BASEBALL)."""
+    slots = seat_slots(players, human=0).values()
+    rects = [slot.rect for slot in slots]
+    info = pygame.Rect(layout.INFO, (layout.INFO_W, 5 * layout.LINE))
+    buttons = pygame.Rect(layout.BUTTONS, (layout.BUTTON_W, 3 * layout.BUTTON_SPACING + 24))
+    for upper in [slot.rect for slot in slots if slot.word_lines]:  # (no words: a third row of cards)
+        for lower in [*rects, info, buttons]:
+            side_by_side = upper.left < lower.right and lower.left < upper.right
+            if lower != upper and side_by_side and lower.top >= upper.top:
+                assert lower.top - upper.bottom >= 12, (players, upper, lower)

@@ -79,8 +79,8 @@ BOTTOM_Y = 398
 CENTRE = pygame.Rect(LEFT_X + SIDE_W + 16, MID_Y, RIGHT_X - LEFT_X - SIDE_W - 32, BOTTOM_Y - MID_Y - 4)
 
 
-def _side(x: int, y: int, width: int = SIDE_W) -> SeatSlot:
-    return SeatSlot(x, y, width, per_row=7, max_step=INDEX_W + 4)
+def _side(x: int, y: int, width: int = SIDE_W, word_lines: int = WORD_LINES) -> SeatSlot:
+    return SeatSlot(x, y, width, per_row=7, max_step=INDEX_W + 4, word_lines=word_lines)
 
 
 def _across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
@@ -88,7 +88,7 @@ def _across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
     `per_row` cards a row (at least INDEX_W apart) and as many rows as thirteen cards need. Five
     seats need three rows: their hands in words are left to the showcase and the result."""
     width = (SAFE.width - (count - 1) * gap) // count
-    word_lines = WORD_LINES if per_row == 7 else 0
+    word_lines = 1 if per_row == 7 else 0  # one line: the outer seats stand over the side seats
     return tuple(
         SeatSlot(SAFE.x + i * (width + gap), TOP_Y, width, per_row, INDEX_W + 4, word_lines=word_lines)
         for i in range(count)
@@ -99,10 +99,16 @@ INFO_W = 224  # the game's information at the bottom left: 14 characters
 # the human's seat between the information and the buttons
 BOTTOM = SeatSlot(SAFE.x + INFO_W + 16, BOTTOM_Y, HUMAN_W, MAX_CARDS, 44, name_lines=1)
 TOP = _side(SAFE.centerx - SIDE_W // 2, TOP_Y)
-TOP_LEFT, TOP_RIGHT = _side(LEFT_X, TOP_Y), _side(RIGHT_X, TOP_Y)
+# A seat with another block right under it (a side seat under a top corner, the game's information
+# and the buttons under a side seat) says its hand in one line ("Straight"; the result and the
+# log say the rest): a second line ran into the block under it.
+TOP_LEFT, TOP_RIGHT = _side(LEFT_X, TOP_Y, word_lines=1), _side(RIGHT_X, TOP_Y, word_lines=1)
 TOP_INNER_LEFT = _side(SAFE.centerx - SIDE_W - 48, TOP_Y)
 TOP_INNER_RIGHT = _side(SAFE.centerx + 48, TOP_Y)
-MID_LEFT, MID_RIGHT = _side(LEFT_X, MID_Y), _side(RIGHT_X, MID_Y)
+# five players: the same two over the side seats' corners
+OVER_SIDES_LEFT = _side(TOP_INNER_LEFT.x, TOP_Y, word_lines=1)
+OVER_SIDES_RIGHT = _side(TOP_INNER_RIGHT.x, TOP_Y, word_lines=1)
+MID_LEFT, MID_RIGHT = _side(LEFT_X, MID_Y, word_lines=1), _side(RIGHT_X, MID_Y, word_lines=1)
 TOP_FOUR = _across(4, per_row=7, gap=10)  # seven players: 220 pixels each, seven cards a row
 TOP_FIVE = _across(5, per_row=5, gap=24)  # eight players: 163 pixels each, five cards a row
 
@@ -111,7 +117,7 @@ SLOTS_FOR = {
     2: (BOTTOM, TOP),
     3: (BOTTOM, TOP_INNER_LEFT, TOP_INNER_RIGHT),
     4: (BOTTOM, MID_LEFT, TOP, MID_RIGHT),
-    5: (BOTTOM, MID_LEFT, TOP_INNER_LEFT, TOP_INNER_RIGHT, MID_RIGHT),
+    5: (BOTTOM, MID_LEFT, OVER_SIDES_LEFT, OVER_SIDES_RIGHT, MID_RIGHT),
     6: (BOTTOM, MID_LEFT, TOP_LEFT, TOP, TOP_RIGHT, MID_RIGHT),
     7: (BOTTOM, MID_LEFT, *TOP_FOUR, MID_RIGHT),
     8: (BOTTOM, MID_LEFT, *TOP_FIVE, MID_RIGHT),
