@@ -310,5 +310,22 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         assert layout.CENTRE.contains(calls)
         tv.draw(app.display.canvas)
         big(app, shots, "dealers_choice_party_phone_calls")
+        # the away rule calls for her: the banner says the game, over nothing else on the TV (its
+        # foot sat on the JOIN line)
+        monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.5)
+        run_until(app, lambda: tv.model.game_banner is not None, limit=40000)
+        drawn = drawn_by(app, tv, monkeypatch)
+        lines = [
+            rect for text, rect in drawn if text in tv.model.game_banner and layout.CENTRE.contains(rect)
+        ]
+        assert len(lines) == 3
+        banner = lines[0].unionall(lines[1:])
+        assert not any(text.startswith(("JOIN", "ROOM CODE")) for text, _ in drawn)
+        under = [
+            text for text, rect in drawn if rect.y > banner.bottom and rect.colliderect(banner.inflate(0, 24))
+        ]
+        assert under == []  # the banner's box reaches 10 px under its last line: nothing there
+        tv.draw(app.display.canvas)
+        big(app, shots, "dealers_choice_party_banner")
     finally:
         lobby.party.close()

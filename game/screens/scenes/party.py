@@ -574,8 +574,9 @@ class PartyTableScene(Scene):
             return
         showing = self.showing_result
         self.renderer.draw(canvas, self.model, self.director, self.prompt, result=showing)
-        if not (self.prompt or self.model.showcase or showing):  # how to join, under the log,
-            # while no TV player is asked anything and nothing is shown over the centre
+        if not (self.prompt or self.model.showcase or showing or self.model.game_banner):  # how to
+            # join, under the log, while no TV player is asked anything and nothing is shown over
+            # the centre (a dealer's-choice call's banner reaches down to its line)
             for row, line in enumerate(self.join_lines()):
                 where = (layout.PROMPT[0], JOIN_Y + row * layout.LINE)
                 self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
@@ -620,7 +621,13 @@ class PartyTableScene(Scene):
         the seconds are: the turn timer's, or with the timer off the away rule's."""
         clock = ""
         if left is not None:
-            why = "PHONE GONE" if gone else "TIME LEFT" if self.room.timing.turn_seconds is not None else "AWAY IN"
+            why = (
+                "PHONE GONE"
+                if gone
+                else "TIME LEFT"
+                if self.room.timing.turn_seconds is not None
+                else "AWAY IN"
+            )
             clock = f"{why} {left:.0f}"
         colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
         draw_calling(canvas, self.app.text, name, clock, colour)
