@@ -57,11 +57,14 @@ _NIGHT = {
     2: "Kc Th Kh Kd Ah 2h 5d 6s 7c",
     0: "9h 4c Ks Qh 4h Js Ts 8s 6c",
 }
-# Midnight Baseball: the same story in seven cards; a four's bonus card goes under the pile.
+# Midnight Baseball, seven cards each: Babe turns the king of diamonds first, so you bet before you
+# have turned a card; Casey's jacks take the lead; your wild three, a four (its bonus card goes
+# under your pile) and a jack make jacks whose four beats Casey's two; Babe turns her whole pile in
+# vain; Casey's ace kicker leads again, and your bonus queen, turned last, makes a full house.
 _MIDNIGHT = {
-    1: "As 2d 5c 6h 7s 8c Td",
-    2: "Kc Th Kh Kd Ah 2h 5d",
-    0: "9h 4c Ks Qh 4h Js Ts",
+    1: "Kd 2d 5c 6h 7s 8c Td",
+    2: "2c Jh Js Ah 2h 5d 6s",
+    0: "3d 4c Jd Ks Qh Ts 8s",
 }
 
 # Seven-Card Stud: Babe's two is the lowest upcard and brings it in; your pair of kings and
@@ -82,7 +85,7 @@ _NO_PEEK = {
 STOCKS: dict[str, tuple[int, str]] = {  # profile id -> (dealer, stock order)
     "baseball": (2, _stud_stock(_BASEBALL, 2, {(1, 3): "6c"})),
     "night-baseball": (0, _pile_stock(_NIGHT, 0, "Qs 2c")),
-    "midnight-baseball": (0, _pile_stock(_MIDNIGHT, 0, "Qs 2c")),
+    "midnight-baseball": (0, _pile_stock(_MIDNIGHT, 0, "Qs")),
     "seven-card-stud": (2, _stud_stock(_STUD, 2, {})),
     "no-peek": (0, _pile_stock(_NO_PEEK, 0, "")),
 }
