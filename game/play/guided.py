@@ -60,7 +60,8 @@ _NIGHT = {
 # Midnight Baseball, seven cards each: Babe turns the king of diamonds first, so you bet before you
 # have turned a card; Casey's jacks take the lead; your wild three, a four (its bonus card goes
 # under your pile) and a jack make jacks whose four beats Casey's two; Babe turns her whole pile in
-# vain; Casey's ace kicker leads again, and your bonus queen, turned last, makes a full house.
+# vain; Casey and you take the lead in turn (her ace kicker, your kings, her two pair) until your
+# ten and the wild three make a straight to the ace and Casey turns out.
 _MIDNIGHT = {
     1: "Kd 2d 5c 6h 7s 8c Td",
     2: "2c Jh Js Ah 2h 5d 6s",
