@@ -17,6 +17,7 @@ from test_party_phone import (  # noqa: F401  # phones: a fixture
 
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
+from game.telling.game_call import call_line
 
 pytestmark = pytest.mark.e2e
 
@@ -38,8 +39,22 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
         for viewport in (PORTRAIT, LANDSCAPE):
             page.set_viewport_size(viewport)
             page.wait_for_timeout(150)
-            labels = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.textContent)")
+            labels = page.eval_on_selector_all(
+                "#buttons button", "bs => bs.map(b => b.firstChild.textContent)"
+            )
             assert labels == NAMES
+            # under each name what sets the game apart, whole on its button; in landscape, two games
+            # a row, there is no room for it
+            lines = page.eval_on_selector_all("#buttons button small", "ss => ss.map(s => s.textContent)")
+            assert lines == [call_line(game) for game in rules.games] and len(set(lines)) == 4
+            shown = page.eval_on_selector_all(
+                "#buttons button",
+                """bs => bs.map(b => { const s = b.querySelector('small').getBoundingClientRect();
+                                       const r = b.getBoundingClientRect();
+                                       return s.height > 0 && s.left >= r.left && s.right <= r.right
+                                              && s.top >= r.top && s.bottom <= r.bottom; })""",
+            )
+            assert shown == [viewport is PORTRAIT] * 4, (viewport, shown)
             boxes = ann.boxes("#buttons button")
             width = viewport["width"]
             for label, box in zip(labels, boxes, strict=True):

@@ -329,3 +329,17 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         big(app, shots, "dealers_choice_party_banner")
     finally:
         lobby.party.close()
+
+
+def test_each_game_a_dealer_may_call_has_a_line_of_its_own():
+    """The dealer's buttons named four games only; each now has a line saying what is wild and what
+    else sets it apart, and no two games a dealer's choice offers read the same."""
+    from game.telling.game_call import call_line
+    from game.telling.rules_words import wild_line
+
+    lines = [call_line(game) for game in DC.games]
+    assert len(set(lines)) == len(lines)
+    for game, line in zip(DC.games, lines, strict=True):
+        assert line.startswith(wild_line(game))
+        assert ("no peek" in line) == (game.flow == "no_peek")
+        assert ("a four earns" in line) == (game.fours.face_up != "none")

@@ -18,7 +18,7 @@ from dataclasses import MISSING, dataclass, fields
 from fractions import Fraction
 from typing import Any, ClassVar, Literal, TypedDict, get_args, get_type_hints
 
-from engine.actions import LegalActions
+from engine.actions import LegalActions, SessionDecision
 from engine.cards import RANKS, Card
 from engine.events import Award, Event, HandEnd, SessionEnd, Showdown
 from engine.hands import HandValue
@@ -27,7 +27,7 @@ from engine.rules import Rules
 from engine.view import SeatView
 from game.telling import event_words
 from game.telling.decision_words import describe
-from game.telling.game_call import house_lines, labelled_options
+from game.telling.game_call import call_line, house_lines, labelled_options
 from game.telling.hints import beat_now, target_words
 from game.telling.pot_result import PotResult, ShownHand, pot_result
 
@@ -284,6 +284,7 @@ class ButtonOption(TypedDict):
     kind: str
     amount: str
     label: str
+    detail: str
 
 
 class YourTurn(TypedDict):
@@ -464,7 +465,9 @@ def your_turn(
 ) -> YourTurn:
     """The phone's buttons for `legal`, in the table's order and words (`paid`: what the seat has
     put in this round, so a raise says the level it reaches; `games`: a dealer's choice's games,
-    the dealer's buttons when it calls one)."""
+    the dealer's buttons when it calls one, each with its line, `detail`)."""
+    calling = legal.decision == SessionDecision.CHOOSE_GAME
+    details = {game.id: call_line(game) for game in games} if calling else {}
     return {
         "type": "your_turn",
         "seat": legal.seat,
@@ -473,7 +476,12 @@ def your_turn(
         "card": _card(legal.card),
         "prompt": describe(legal, whose=""),  # the phone already says it is their turn
         "options": [
-            {"kind": o.kind, "amount": amount_json(o.amount), "label": label}
+            {
+                "kind": o.kind,
+                "amount": amount_json(o.amount),
+                "label": label,
+                "detail": details.get(o.kind, ""),
+            }
             for o, label in labelled_options(legal, paid, games)
         ],
         "seconds": None if seconds is None else round(seconds, 1),

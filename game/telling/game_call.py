@@ -21,6 +21,18 @@ def labelled_options(legal: LegalActions, paid: Fraction, games: Sequence[Rules]
     return [(option, button_label(option, paid)) for option in in_button_order(legal.options)]
 
 
+def call_line(game: Rules) -> str:
+    """A game the dealer may call in one line, what sets it apart from the others: what is wild,
+    whether it is played No Peek and what a four face up earns ("Threes and nines are wild, no
+    peek, a four earns a card under the pile")."""
+    parts = [wild_line(game)]
+    if game.flow == "no_peek":
+        parts.append("no peek")
+    if game.fours.face_up != "none":
+        parts.append("a four earns a card" + (" under the pile" if game.fours.bonus_card == "down" else ""))
+    return ", ".join(parts)
+
+
 def game_banner(game: Rules) -> tuple[str, str]:
     """The pot's game as the table announces it: its name and what is wild, in capitals."""
     return game.name.upper(), wild_line(game).upper()

@@ -298,6 +298,11 @@
     $("buttons").replaceChildren(...m.options.map((o) => {
       const b = document.createElement("button");
       b.textContent = o.label;
+      if (o.detail) {  // a dealer's game: what sets it apart, under its name
+        const line = document.createElement("small");
+        line.textContent = o.detail;
+        b.append(line);
+      }
       b.dataset.kind = o.kind;
       const place = PLACE[o.kind] || "extra";
       b.classList.add(place);
