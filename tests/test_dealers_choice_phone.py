@@ -9,6 +9,7 @@ import pytest
 from test_party_phone import (  # noqa: F401  # phones: a fixture
     LANDSCAPE,
     PORTRAIT,
+    Phone,
     Served,
     overlap,
     phones,
@@ -24,13 +25,21 @@ pytestmark = pytest.mark.e2e
 NAMES = ["BASEBALL", "NIGHT BASEBALL", "MIDNIGHT BASEBALL", "SEVEN-CARD STUD"]
 
 
-def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_follows_it(phones):  # noqa: F811
-    rules = load_profile("dealers-choice")
-    seed = next(s for s in range(100) if Table(rules, [SeatInfo(str(i)) for i in range(3)], s).actor == 0)
+RULES = load_profile("dealers-choice")
+
+
+def ann_deals(phones) -> tuple[Served, Phone]:  # noqa: F811
+    """A three-seat dealer's choice whose first dealer is Ann's seat, her phone seated in it."""
+    seed = next(s for s in range(100) if Table(RULES, [SeatInfo(str(i)) for i in range(3)], s).actor == 0)
     served = Served("dealers-choice", 3, seed)
+    ann = phones(served.url, "Ann")
+    ann.join()
+    return served, ann
+
+
+def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_follows_it(phones):  # noqa: F811
+    served, ann = ann_deals(phones)
     try:
-        ann = phones(served.url, "Ann")
-        ann.join()
         page = ann.page
         assert page.inner_text("#game") == "Dealer's Choice"
         page.click("#start")
@@ -46,7 +55,7 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
             # under each name what sets the game apart, whole on its button; in landscape, two games
             # a row, there is no room for it
             lines = page.eval_on_selector_all("#buttons button small", "ss => ss.map(s => s.textContent)")
-            assert lines == [call_line(game) for game in rules.games] and len(set(lines)) == 4
+            assert lines == [call_line(game) for game in RULES.games] and len(set(lines)) == 4
             shown = page.eval_on_selector_all(
                 "#buttons button",
                 """bs => bs.map(b => { const s = b.querySelector('small').getBoundingClientRect();
@@ -92,12 +101,8 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
 def test_while_the_dealer_calls_again_the_phone_shows_nothing_of_the_last_pot(phones):  # noqa: F811
     """A host saw Ann's phone, as she called the next game, still headed Night Baseball, her status
     Folded, BEAT BOB: ROYAL FLUSH over CALL THE GAME and her ten cards running off the screen."""
-    rules = load_profile("dealers-choice")
-    seed = next(s for s in range(100) if Table(rules, [SeatInfo(str(i)) for i in range(3)], s).actor == 0)
-    served = Served("dealers-choice", 3, seed)
+    served, ann = ann_deals(phones)
     try:
-        ann = phones(served.url, "Ann")
-        ann.join()
         page = ann.page
         page.click("#start")
         page.wait_for_selector("#decide:not([hidden])")
