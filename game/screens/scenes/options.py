@@ -73,33 +73,25 @@ class OptionsScene(MenuScene):
                 adjust=self.volume,
                 detail="Left and right: the loudness of the effects.",
             ),
-            Item(
+            self.switch(
                 "FOUR-COLOUR DECK",
-                self.flip("four_colour_deck"),
-                value=lambda: on_off(settings.four_colour_deck),
-                adjust=self.flip("four_colour_deck"),
-                detail="Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown.",
+                "four_colour_deck",
+                "Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown.",
             ),
-            Item(
+            self.switch(
                 "CRT FILTER",
-                self.flip("crt_filter"),
-                value=lambda: on_off(settings.crt_filter),
-                adjust=self.flip("crt_filter"),
-                detail="Scanlines and a darker edge, like an old arcade screen.",
+                "crt_filter",
+                "Scanlines and a darker edge, like an old arcade screen.",
             ),
-            Item(
+            self.switch(
                 "COACH",
-                self.flip("coach"),
-                value=lambda: on_off(settings.coach),
-                adjust=self.flip("coach"),
-                detail="Shows your chance to win as the computer players would judge it. H at the table.",
+                "coach",
+                "Shows your chance to win as the computer players would judge it. H at the table.",
             ),
-            Item(
+            self.switch(
                 "HINTS",
-                self.flip("hints"),
-                value=lambda: on_off(settings.hints),
-                adjust=self.flip("hints"),
-                detail="For a newcomer: why a No Peek row beats, the bonus card marked, what the big "
+                "hints",
+                "For a newcomer: why a No Peek row beats, the bonus card marked, what the big "
                 "moments mean, a guided first hand the first time each game is chosen.",
             ),
             Item(
@@ -158,6 +150,16 @@ class OptionsScene(MenuScene):
 
     def screen(self, step: int) -> None:
         self.app.toggle_fullscreen()
+
+    def switch(self, label: str, name: str, detail: str) -> Item:
+        """A row that turns the boolean setting `name` on or off (Enter, or left/right)."""
+        return Item(
+            label,
+            self.flip(name),
+            value=lambda: on_off(getattr(self.app.settings, name)),
+            adjust=self.flip(name),
+            detail=detail,
+        )
 
     def flip(self, name: str) -> Callable[..., None]:
         """A change that turns the boolean setting `name` over (Enter, or left/right)."""
