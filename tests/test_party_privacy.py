@@ -68,6 +68,13 @@ def may_see(events, seat: int | None, hand: int, no_peek: bool) -> set[str]:
     return {str(card) for card in seen}
 
 
+def flow_of(table, hand: int | None) -> str:
+    """The flow of `hand`: its own game's in a dealer's choice (the game event before it), else the
+    table's one game's."""
+    games = [e.rules.flow for e in table.events if e.type == "game" and e.hand == hand]
+    return games[-1] if games else table.rules.flow
+
+
 class Recorder:
     """Wraps the room's one way out so each message is kept with the seat its client owned then (from
     the `joined` messages alone), and how far the engine's event log had got when it was sent."""
@@ -127,7 +134,10 @@ class Recorder:
                 found.append(f"{message['type']} outside a hand names {named}")
                 continue
             hand = message.get("hand", hand_now)
-            allowed = may_see(table.events[:count], seat, hand, table.rules.flow == "no_peek")
+            allowed = may_see(table.events[:count], seat, hand, flow_of(table, hand) == "no_peek")
+            if message.get("calling"):  # the dealer calls pot `hand`: none of its cards is dealt, and
+                # the log is still the last pot's, judged by what that pot let this seat see
+                allowed = may_see(table.events[:count], seat, hand - 1, flow_of(table, hand - 1) == "no_peek")
             if named - allowed:
                 found.append(f"seat {seat} got {sorted(named - allowed)} in {message['type']} of hand {hand}")
         return found
