@@ -15,7 +15,10 @@ betting round nobody could win (the beaten could only fold or lose more).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+
 from engine import betting, hands, specials
+from engine.cards import Card
 from engine.events import Out, Showdown, Turn
 from engine.flow import TableFlow
 from engine.state import Phase
@@ -70,9 +73,18 @@ def after_round(table: TableFlow) -> None:
     opener = hand.best
     assert opener is not None  # the round was opened by the best hand
     if hand.best not in hand.live:  # the best folded: the best hand still showing takes its place
-        shown = [seat for seat in table.clockwise_from_left(hand.live) if hand.cards[seat].up]
-        hand.best = max(shown, key=lambda seat: _score(table, seat), default=None)
+        order = table.clockwise_from_left(hand.live)
+        hand.best = lead_after_fold([(seat, hand.cards[seat].up) for seat in order], table.rules.wild_ranks)
     _next_challenger(table, opener)
+
+
+def lead_after_fold(showing: Sequence[tuple[int, Sequence[Card]]], wild_ranks: Collection[str]) -> int | None:
+    """Who leads when the leader folded: of the seats still in, clockwise from the dealer's left
+    (`showing`: each with its face-up cards), the best hand showing, the first of equals; None when
+    nobody shows a card. The table applies it after the round; the felt names the new lead at once."""
+    shown = [(seat, up) for seat, up in showing if up]
+    best = max(shown, key=lambda entry: hands.showing_score(entry[1], wild_ranks), default=None)
+    return None if best is None else best[0]
 
 
 def showdown(table: TableFlow) -> None:

@@ -6,10 +6,14 @@ Piles are dealt one card at a time clockwise from the dealer's left and turned i
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from test_engine_helpers import check_state, check_stream, deals, hand_events, play, stacked
 
-from engine.cards import parse_cards
+from engine.cards import RANKS, SUITS, Card, parse_cards
+from engine.hands import showing_hand
+from engine.no_peek import lead_after_fold
 from engine.rules import Fours, Rules
 
 MIDNIGHT = Rules(id="midnight", flow="no_peek", cards=7, fours=Fours(bonus_card="down"))
@@ -199,3 +203,22 @@ def test_no_peek_games_keep_every_invariant():
 
 def test_a_stacked_pile_helper_sanity():
     assert parse_cards(piles([1, 0], {1: "Kc 2c", 0: "Qh Qd"})) == parse_cards("Kc Qh 2c Qd")
+
+
+def test_the_lead_after_a_fold_is_the_best_hand_showing_first_from_the_left():
+    """engine.no_peek.lead_after_fold, which the table applies after the round and the felt at the
+    fold, against a plain reference: the highest showing value (engine.hands.showing_hand, compared
+    as values), the first of equals in the order given; None when no seat shows a card."""
+    rng = random.Random(11)
+    deck = [Card.of(rank, suit) for rank in RANKS for suit in SUITS]
+    for _ in range(400):
+        rng.shuffle(deck)
+        seats = rng.sample(range(7), rng.randint(1, 6))
+        showing = [(seat, deck[i * 4 : i * 4 + rng.randint(0, 4)]) for i, seat in enumerate(seats)]
+        wild = rng.choice([frozenset(), frozenset({"3", "9"})])
+        values = [(seat, showing_hand(up, wild)) for seat, up in showing if up]
+        expected = None
+        for seat, value in values:
+            if expected is None or value > expected[1]:
+                expected = (seat, value)
+        assert lead_after_fold(showing, wild) == (None if expected is None else expected[0])

@@ -31,8 +31,8 @@ from engine.events import (
     Showdown,
     Turn,
 )
-from engine.hands import HandValue
 from engine.money import mixed
+from engine.no_peek import lead_after_fold
 from engine.rules import Rules
 from engine.table import Table
 from engine.view import best_of, showing_of
@@ -416,23 +416,19 @@ class Director:
             seat.best = best.description if best else ""
 
     def lead_after_fold(self) -> None:
-        """No Peek: the leader folded, so the best hand still showing leads (as engine.no_peek
-        has it after the round: the first from the dealer's left of the best): the centre names
-        it, and the last beat's reason, about a hand gone, is told no more."""
+        """No Peek: the leader folded, so the best hand still showing leads (engine.no_peek's
+        rule, which the table applies after the round): the centre names it, and the last beat's
+        reason, about a hand gone, is told no more."""
         model = self.model
         count = len(model.seats)
         first = 0 if model.dealer is None else model.dealer + 1
         order = [(first + i) % count for i in range(count)]
-        best: tuple[int, HandValue] | None = None
-        for number in order:
-            seat = model.seats[number]
-            if seat.folded or seat.out:
-                continue
-            ups = [s.card for s in (*seat.cards, *model.community) if s.face == "up" and s.card is not None]
-            value = showing_of(ups, model.wild_ranks)
-            if value is not None and (best is None or value > best[1]):
-                best = (number, value)
-        model.leader = None if best is None else best[0]
+        showing = [
+            (number, [s.card for s in model.seats[number].cards if s.face == "up" and s.card is not None])
+            for number in order
+            if not (model.seats[number].folded or model.seats[number].out)
+        ]
+        model.leader = lead_after_fold(showing, model.wild_ranks)
         model.beat = ""
         self.aim()
 
