@@ -8,14 +8,18 @@ import random
 from fractions import Fraction
 
 import pygame
+import pytest
 from party_support import Party
 from test_ui_support import drawn_by, key, press, settle, table_scene
 
 from engine.cards import parse_cards
+from engine.events import SeatInfo
 from engine.profile import load_profile
+from engine.table import Table
 from engine.view import best_of
 from game.felt.table_draw import centre_lines
 from game.felt.table_model import TableModel
+from game.party import protocol
 from game.platform import palette
 from game.telling.glossary import LEGEND, glossary
 from game.telling.hand_chart import EXAMPLES, wild_example
@@ -122,14 +126,15 @@ def test_the_phones_get_the_tvs_target_and_beat_and_the_leader_reads_you_lead():
         if table is None or state is None or state["phase"] != "play" or state["turn"] != party.room.version:
             return False
         view = table.view(0)
-        if view.best is not None:
-            name = None if view.best == 0 else party.room.seat_cards()[view.best].name
-            assert state["target"] == target_words(name, view.showing(view.best))
+        best = protocol.leader(view)
+        if best is not None:
+            name = None if best == 0 else party.room.seat_cards()[best].name
+            assert state["target"] == target_words(name, view.showing(best))
             other = party.last(2, "state")
-            if view.best == 0 and other is not None and other["turn"] == state["turn"]:
+            if best == 0 and other is not None and other["turn"] == state["turn"]:
                 assert other["target"].startswith("BEAT ANN: ")  # the same words, named, elsewhere
             seen_target = True
-            seen_lead |= view.best == 0
+            seen_lead |= best == 0
         public = table.events_for(None, table.hand_events_start)
         assert state["beat"] == beat_now(public, view.rules.wild_ranks)
         seen_beat |= bool(state["beat"])
@@ -179,3 +184,36 @@ def test_night_baseball_is_listed_before_midnight_baseball_its_variant():
     assert ids.index("midnight-baseball") == ids.index("night-baseball") + 1
     rest = [pid for pid in ids[1:] if pid != "midnight-baseball"]
     assert rest == sorted(rest)  # the others by id
+
+
+@pytest.mark.parametrize("profile", ["midnight-baseball", "night-baseball", "no-peek"])
+def test_the_phones_name_the_lead_after_the_leader_folds_as_the_table_will_after_the_round(profile):
+    """The leader folds mid-round: the phones (protocol.leader) name at once the row the table
+    makes the lead when the round ends, as the TV does at the fold (they named the folded row)."""
+    rules = load_profile(profile)
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(40):
+        table = Table(rules, [SeatInfo(f"P{i}") for i in range(4)], seed=seed)
+        predicted: tuple[int, int | None] | None = None  # (hand, the lead named at the fold)
+        while (legal := table.legal_actions()) is not None and table.hands_played < 3:
+            view = table.view(0)
+            if view.best is not None and view.best not in view.live:
+                predicted = (view.hand, protocol.leader(view))
+                assert predicted[1] is None or predicted[1] in view.live
+            elif predicted is not None:
+                if predicted[0] == view.hand:  # (a pot the fold ended has no lead to compare)
+                    assert view.best == predicted[1]  # the table's lead once the round is over
+                    checked += 1
+                predicted = None
+            kinds = list(legal.kinds)
+            # bets now and then, and a fold to a bet now and then: the leader's too
+            kind = (
+                "fold"
+                if "fold" in kinds and rng.random() < 0.3
+                else rng.choice([k for k in kinds if k != "fold"])
+            )
+            table.apply(legal.action(kind))
+        if checked >= 5:
+            break
+    assert checked >= 5

@@ -23,6 +23,7 @@ from engine.cards import RANKS, Card
 from engine.events import Award, Event, HandEnd, SessionEnd, Showdown
 from engine.hands import HandValue
 from engine.money import amount_json
+from engine.no_peek import lead_after_fold
 from engine.rules import Rules
 from engine.view import SeatView
 from game.telling import event_words
@@ -548,8 +549,8 @@ def table_state(
         "level": amount_json(view.level),
         "community": _cards(view.community),
         "stock": view.stock,
-        "best": view.best,
-        "target": _target(view, None if view.best is None else seats[view.best].name),
+        "best": (best := leader(view)),
+        "target": _target(view, best, None if best is None else seats[best].name),
         "beat": beat_now(public, view.rules.wild_ranks) if view.rules.flow == "no_peek" else "",
         "calling": False,
         "actor": view.actor,
@@ -585,10 +586,23 @@ def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
     }
 
 
-def _target(view: SeatView, name: str | None) -> str:
-    """No Peek: what a turn must beat, the words the TV shows (game.telling.hints); `name` None:
-    the reader's own row leads. "" outside No Peek or before any card is turned."""
-    value = view.showing(view.best) if view.best is not None else None
+def leader(view: SeatView) -> int | None:
+    """No Peek: the row a turn must beat. Once the leader folds it is the best hand still showing
+    (engine.no_peek.lead_after_fold), named at once as the TV names it; the engine's view moves the
+    lead at the round's end, and until then the phones named a row that had folded."""
+    if view.best is None or view.best in view.live:
+        return view.best
+    count = len(view.upcards)
+    order = [(view.dealer + 1 + i) % count for i in range(count)]
+    return lead_after_fold(
+        [(seat, view.upcards[seat]) for seat in order if seat in view.live], view.rules.wild_ranks
+    )
+
+
+def _target(view: SeatView, best: int | None, name: str | None) -> str:
+    """No Peek: what a turn must beat (the row `best`), the words the TV shows (game.telling.hints);
+    `name` None: the reader's own row leads. "" outside No Peek or before any card is turned."""
+    value = view.showing(best) if best is not None else None
     return "" if value is None or view.rules.flow != "no_peek" else target_words(name, value)
 
 
@@ -609,7 +623,7 @@ def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayS
         "pile": view.down_counts[me] if no_peek else 0,
     }
     if public["best"] == me:  # the phone whose row leads reads "YOU LEAD: ..."
-        return {**public, "log": list(log), "you": you, "target": _target(view, None)}
+        return {**public, "log": list(log), "you": you, "target": _target(view, me, None)}
     return {**public, "log": list(log), "you": you}
 
 
