@@ -8,6 +8,11 @@ Whatever goes wrong around a command is one `error:` line and a non-zero status,
 traceback: a file system that refuses (a full device, a name too long) is named by its reason (the
 traceback is logged at debug level), and a reader that goes away (`simulate | head -1`) ends the
 command quietly with the status a shell gives a closed pipe (141).
+
+A stream that is not there (stdout or stderr closed, `>&-`, or None, as in a GUI launch on Windows
+with pythonw) is never touched: before anything runs, `give_missing_streams_a_sink` opens the null
+device for it, so a command's output, its error line and the log go nowhere instead of ending in a
+traceback, and no file the game opens later can take the place of the closed descriptor.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ COMMANDS = {  # command -> the module whose main(argv) runs it
 
 
 def main(argv: list[str] | None = None) -> int:
+    give_missing_streams_a_sink()
     configure_logging()
     args = list(sys.argv[1:] if argv is None else argv)
     command = args[0] if args and not args[0].startswith("-") else "play"
@@ -53,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     run = importlib.import_module(COMMANDS[command]).main
     try:
         status = int(run(rest))
-        sys.stdout.flush()  # a full device or a closed pipe shows here, not at exit
+        if sys.stdout is not None:  # run() may have let it go (a test's capture, a library)
+            sys.stdout.flush()  # a full device or a closed pipe shows here, not at exit
     except BrokenPipeError:
         _stdout_to_nowhere()
         return CLOSED_PIPE
@@ -85,6 +92,35 @@ def _stdout_to_nowhere() -> None:
             os.dup2(nowhere, sys.stdout.fileno())
         except (OSError, ValueError):
             pass
+
+
+_sinks: list[object] = []  # the null device's streams opened for missing ones: kept open for the run
+
+
+def give_missing_streams_a_sink() -> None:
+    """Stdin, stdout and stderr that are not there become the null device: a closed descriptor
+    0, 1 or 2 is opened on it (else the next file the game opens would take its number, and
+    whatever writes to stdout, SDL's messages among them, would write into that file), and
+    `sys.stdout` or `sys.stderr` that is None (closed at start, or pythonw) a text stream on it."""
+    for number in (0, 1, 2):
+        try:
+            os.fstat(number)
+        except OSError:  # closed: the lowest free number is this one, so open takes its place
+            try:
+                opened = os.open(os.devnull, os.O_RDWR)
+            except OSError:
+                continue
+            if opened != number:
+                os.dup2(opened, number)
+                os.close(opened)
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            try:
+                sink = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (kept open for the run)
+            except OSError:
+                continue
+            _sinks.append(sink)
+            setattr(sys, name, sink)
 
 
 def configure_logging() -> None:

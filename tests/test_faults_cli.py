@@ -276,3 +276,47 @@ def test_no_command_line_ends_in_a_traceback(argv, stubs, capsys, tmp_path, monk
         one_message(out.err)
     else:
         assert "Traceback" not in out.err
+
+
+# ---------------------------------------------------------------- streams that are not there
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["simulate", "--sessions", "1", "--styles", "simple"], ["profiles"], ["simulate", "--profile", "nope"]],
+)
+@pytest.mark.parametrize("closed", ["stdout", "stdout and stderr"])
+def test_a_closed_stream_is_never_written_to(args, closed, tmp_path):
+    """`>&-` (the shell closes the descriptor, so Python starts with sys.stdout None): the command
+    runs as with its output thrown away, never a traceback; with stderr open it still says why."""
+    shell = f"exec {sys.executable} main.py {' '.join(args)} >&- {'2>&-' if 'stderr' in closed else ''}"
+    done = subprocess.run(["sh", "-c", shell], cwd=ROOT, stderr=subprocess.PIPE, timeout=120)
+    said = done.stderr.decode()
+    assert "Traceback" not in said, said
+    assert done.returncode == (2 if "nope" in args else 0)
+    if "stderr" not in closed and "nope" in args:
+        assert one_message(said).startswith("simulate: no profile 'nope'")
+
+
+@pytest.mark.parametrize("args", [["simulate", "--sessions", "1", "--styles", "simple"], ["profiles"]])
+def test_a_gui_launch_with_no_stdout_runs_the_command(args):
+    """pythonw on Windows: sys.stdout and sys.stderr are None from the start."""
+    code = f"import sys; sys.stdout = sys.stderr = None; from game.cli import main; raise SystemExit(main({args!r}))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b"", b"")
+
+
+def test_no_error_line_goes_to_stdout_when_stderr_is_missing():
+    """print(file=None) writes to stdout: an error with stderr gone must go nowhere, not into the
+    output a script reads."""
+    code = "import sys; sys.stderr = None; from game.cli import main; raise SystemExit(main(['simulate', '--profile', 'nope']))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, timeout=120)
+    assert (done.returncode, done.stdout) == (2, b"")
+
+
+@pytest.mark.parametrize("missing", ["stdout", "stderr"])
+def test_in_process_a_missing_stream_is_never_touched(missing, monkeypatch):
+    monkeypatch.setattr(sys, missing, None)
+    assert cli.main(["simulate", "--sessions", "1", "--styles", "simple", "--players", "3"]) == 0
+    assert cli.main(["profiles"]) == 0
+    assert cli.main(["simulate", "--profile", "nope"]) == 2
