@@ -243,3 +243,72 @@ def test_a_temporary_file_is_never_recovered_over_a_file_that_cannot_be_read(hom
     unreadable(hall)
     assert storage.recover(folder, {"hall_of_fame.json": storage.MAX_BYTES}) == []
     assert hall.read_text() == '[{"kept": "as it is"}]'
+
+
+# ---------------------------------------------------------------- files that are links (dotfile managers)
+
+
+@pytest.fixture
+def dotfiles(home):
+    """A dotfile manager's folder, with settings.json and hall_of_fame.json linked into the game's
+    folders (one absolute link, one relative)."""
+    kept = home / "dotfiles"
+    kept.mkdir()
+    (home / "config").mkdir()
+    (home / "data").mkdir()
+    (kept / "settings.json").write_text(json.dumps({"volume": 0.5}))
+    (kept / "hall_of_fame.json").write_text("[]")
+    settings_path().symlink_to(kept / "settings.json")
+    hall_of_fame.hall_path().symlink_to(os.path.join("..", "dotfiles", "hall_of_fame.json"))
+    return kept
+
+
+def test_a_save_writes_through_a_link_to_its_target(dotfiles):
+    settings, problems = load_settings()
+    assert problems == [] and settings.volume == 0.5
+    settings.volume = 0.25
+    assert save_settings(settings) is None
+    entry = hall_of_fame.new_entry("LNK", Fraction(5), "Baseball", 4, profile="baseball")
+    assert hall_of_fame.save([entry]) is None
+    for path in (settings_path(), hall_of_fame.hall_path()):
+        assert path.is_symlink(), f"{path.name} was replaced by a regular file"
+    assert json.loads((dotfiles / "settings.json").read_text())["volume"] == 0.25
+    assert [item["initials"] for item in json.loads((dotfiles / "hall_of_fame.json").read_text())] == ["LNK"]
+    # no temporary file left, beside the targets or the links
+    assert sorted(p.name for p in dotfiles.iterdir()) == ["hall_of_fame.json", "settings.json"]
+
+
+def test_a_damaged_file_behind_a_link_is_set_aside_beside_its_target_and_the_link_stays(dotfiles):
+    (dotfiles / "settings.json").write_text("{not json")
+    settings, problems = load_settings()
+    assert len(problems) == 1 and "it is kept as" in problems[0] and str(dotfiles) in problems[0]
+    assert settings_path().is_symlink()
+    assert [p.name.startswith("settings.json.damaged-") for p in dotfiles.iterdir()].count(True) == 1
+    assert save_settings(settings) is None
+    assert settings_path().is_symlink() and json.loads((dotfiles / "settings.json").read_text())
+
+
+def test_an_interrupted_save_through_a_link_is_recovered_beside_its_target(dotfiles, home):
+    hall = dotfiles / "hall_of_fame.json"
+    os.utime(hall, (time.time() - 60, time.time() - 60))
+    board = [hall_of_fame.new_entry("WON", Fraction(5), "Baseball", 4, profile="baseball").to_json()]
+    _temporary(dotfiles, "hall_of_fame.json", json.dumps(board), age=10)
+    assert storage.recover(home / "data", {"hall_of_fame.json": storage.MAX_BYTES}) == [hall]
+    assert hall_of_fame.hall_path().is_symlink() and [e.initials for e in hall_of_fame.load()[0]] == ["WON"]
+    assert sorted(p.name for p in dotfiles.iterdir()) == ["hall_of_fame.json", "settings.json"]
+
+
+def test_a_link_to_a_pipe_or_a_loop_is_not_followed(home):
+    (home / "config").mkdir()
+    pipe = home / "pipe"
+    os.mkfifo(pipe)
+    settings_path().symlink_to(pipe)
+    assert save_settings(Settings()) is None
+    assert not settings_path().is_symlink() and json.loads(settings_path().read_text())  # the link replaced
+    assert pipe.is_fifo()  # and the pipe left alone
+    hall = hall_of_fame.hall_path()
+    hall.parent.mkdir()
+    (home / "data" / "other.json").symlink_to(hall)
+    hall.symlink_to(home / "data" / "other.json")
+    assert hall_of_fame.save([]) is None
+    assert not hall.is_symlink() and json.loads(hall.read_text()) == []

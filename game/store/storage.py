@@ -16,6 +16,11 @@ only at start: the rest of the run): never set aside, replaced, written over or 
 So is a damaged file that could not be set aside. At start-up, `recover` finishes what a crash
 interrupted: a temporary file that was written whole and is newer than its file takes its place;
 every other temporary file is removed, unless the file or one of them cannot be read now.
+
+A file that is a symbolic link (a dotfile manager keeps settings.json elsewhere and links it here)
+is written through the link (`through_links`): the temporary file goes beside the link's target,
+replaces the target, and the link stays. A link to something that is not a regular file (a
+device, a pipe, a folder) or a loop of links is not followed: a save replaces the link itself.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import json
 import logging
 import os
 import re
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -36,6 +42,7 @@ from engine import safe_files
 APP_NAME = "baseball-poker"
 HOME_ENV = "BASEBALL_POKER_HOME"
 MAX_BYTES = 64 * 1024  # settings and the hall of fame are a few hundred bytes
+MAX_LINKS = 40  # links followed from one file before it counts as a loop (Linux's own limit)
 
 log = logging.getLogger(__name__)
 
@@ -93,8 +100,35 @@ def atomic_write_text(path: Path, text: str) -> None:
     if held(path):
         raise HeldFile(path)
     make_folder(path.parent)
-    with safe_files.atomic_text_file(path) as out:
+    with safe_files.atomic_text_file(through_links(path)) as out:
         out.write(text)
+
+
+def through_links(path: Path) -> Path:
+    """The file a save of `path` replaces: `path` itself, or when it is a symbolic link the file
+    it leads to (link after link; a relative link is read from its own folder), so the link stays
+    and its target gets the new content. A link that leads to no file yet is followed when the
+    folder it names is there (the save creates the file). A link to anything but a regular file (a
+    device, a pipe, a folder), to a folder that is not there, or a loop is not followed: then the
+    save replaces the link itself with a regular file, as it replaces a pipe."""
+    target = path
+    try:
+        for _ in range(MAX_LINKS):
+            if not target.is_symlink():
+                break
+            target = target.parent / os.readlink(target)
+        else:
+            return path  # a loop
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        return _real(path) if target != path and target.parent.is_dir() else path
+    except OSError:
+        return path
+    return _real(path) if stat.S_ISREG(mode) and target != path else path
+
+
+def _real(path: Path) -> Path:
+    return Path(os.path.realpath(path))  # named without a `..`, for the messages that show it
 
 
 def make_folder(folder: Path) -> None:
@@ -145,7 +179,7 @@ def set_aside(path: Path) -> str:
     """Move a damaged file aside, keeping it for a curious player; says where, for the message.
     One that cannot be moved is held (see `held`): no save of this run writes over it."""
     try:
-        moved = safe_files.set_aside(path)
+        moved = safe_files.set_aside(through_links(path))  # a link stays: the next save writes through it
     except OSError as exc:
         _held.add(_key(path))
         return f"it could not be set aside ({exc.strerror or exc}), so it is left as it is"
@@ -171,18 +205,15 @@ def recover(folder: Path, files: Mapping[str, int]) -> list[Path]:
     the most bytes it may hold): the newest temporary file of each that is whole (it reads as
     JSON) and newer than the file itself takes its place (a damaged file is set aside first);
     every other temporary file of theirs is removed. While a file or a temporary file of it cannot
-    be read now, none of them is touched: the next start decides. Returns the files recovered."""
-    try:
-        found = sorted(os.scandir(folder), key=_modified, reverse=True)
-    except OSError:  # no folder yet (nothing to recover), or one that cannot be listed
-        return []
-    temporaries = [
-        (match["name"], Path(entry.path)) for entry in found if (match := _TEMPORARY.fullmatch(entry.name))
-    ]
+    be read now, none of them is touched: the next start decides. A file that is a link is
+    recovered where its saves go, beside its target (`through_links`). Returns the files recovered."""
+    listed: dict[Path, list[tuple[str, Path]]] = {}
     recovered = []
     for name, limit in files.items():
-        target = folder / name
-        mine = [(temp, _state(temp, limit)) for owner, temp in temporaries if owner == name]
+        target = through_links(folder / name)
+        if target.parent not in listed:
+            listed[target.parent] = _temporaries(target.parent)
+        mine = [(temp, _state(temp, limit)) for owner, temp in listed[target.parent] if owner == target.name]
         now = _state(target, limit)
         if not mine or now == "unavailable" or any(state == "unavailable" for _, state in mine):
             continue
@@ -204,6 +235,17 @@ def recover(folder: Path, files: Mapping[str, int]) -> list[Path]:
             except OSError as exc:
                 log.warning("could not remove %s: %s", safe_files.shown(str(temp)), exc)
     return recovered
+
+
+def _temporaries(folder: Path) -> list[tuple[str, Path]]:
+    """The temporary files of saves in `folder`, newest first, each with the name it is a save of."""
+    try:
+        found = sorted(os.scandir(folder), key=_modified, reverse=True)
+    except OSError:  # no folder yet (nothing to recover), or one that cannot be listed
+        return []
+    return [
+        (match["name"], Path(entry.path)) for entry in found if (match := _TEMPORARY.fullmatch(entry.name))
+    ]
 
 
 def _modified(entry: os.DirEntry[str]) -> int:
