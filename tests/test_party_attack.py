@@ -137,14 +137,16 @@ async def raw_socket(address: str, source: str) -> tuple[asyncio.StreamReader, a
 
 
 async def raw_websocket(
-    address: str, source: str, host: str | None = None
+    address: str, source: str, host: str | None = None, named: bool = True
 ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, bytes]:
-    """A WebSocket opened by hand: (reader, writer, the answer's status line and headers)."""
+    """A WebSocket opened by hand: (reader, writer, the answer's status line and headers). `host`:
+    the Host header (the address by default); `named=False` sends none."""
     reader, writer = await raw_socket(address, source)
     key = base64.b64encode(os.urandom(16)).decode()
+    named_line = f"Host: {address if host is None else host}\r\n" if named else ""
     writer.write(
         (
-            f"GET /ws HTTP/1.1\r\nHost: {host or address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"GET /ws HTTP/1.1\r\n{named_line}Upgrade: websocket\r\nConnection: Upgrade\r\n"
             f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
         ).encode()
     )
@@ -563,6 +565,12 @@ def test_a_page_from_another_site_cannot_open_the_websocket_and_every_response_i
         _reader, writer, head = await raw_websocket(host.address, "127.0.0.6", host="evil.example:80")
         writer.close()
         assert head.startswith(b"HTTP/1.1 403")  # DNS rebinding: a page under another name
+        port = host.address.partition(":")[2]
+        for named, name in ((True, f"0x7f000001:{port}"), (True, "2130706433"), (True, ""), (False, "")):
+            _reader, writer, head = await raw_websocket(host.address, "127.0.0.6", host=name, named=named)
+            writer.close()
+            # no browser names the host so (aiohttp itself answers no Host at all with 400)
+            assert head.startswith(b"HTTP/1.1 403" if named else b"HTTP/1.0 400"), (named, name)
         async with aiohttp.ClientSession() as session:
             for path in ("/", "/watch", "/static/phone.js", "/static/phone.css", "/missing"):
                 async with session.get(f"http://{host.address}{path}") as response:

@@ -154,6 +154,23 @@ async def test_the_page_and_files_carry_the_security_headers(aiohttp_client):
         ({"Host": "party.local:8765", "Origin": "http://party.local:8765"}, True),
         ({"Host": "mypc:8765", "Origin": "http://mypc:8765"}, True),
         ({"Host": "[::1]:8765", "Origin": "http://[::1]:8765"}, True),
+        ({"Host": "MyPC-2:8765"}, True),
+        ({"Host": "127.0.0.1"}, True),
+        # no browser sends these: it writes 0x7f000001 or 2130706433 as 127.0.0.1, and always names a host
+        ({"Host": "0x7f000001:8765"}, False),
+        ({"Host": "0X7F000001"}, False),
+        ({"Host": "2130706433:8765"}, False),
+        ({"Host": "party.0x7f"}, False),
+        ({"Host": ""}, False),
+        ({"Host": ":8765"}, False),
+        ({"Host": "[mypc]:8765"}, False),
+        ({"Host": "[127.0.0.1]:8765"}, False),
+        ({"Host": "::1"}, False),
+        ({"Host": "mypc:80:80"}, False),
+        ({"Host": "mypc:http"}, False),
+        ({"Host": "-mypc"}, False),
+        ({"Host": "my_pc"}, False),
+        ({"Host": "m\u00fcnchen"}, False),
     ],
 )
 async def test_a_websocket_from_another_site_or_host_name_is_refused_with_403(

@@ -20,6 +20,7 @@ import contextlib
 import ipaddress
 import itertools
 import logging
+import re
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Protocol
@@ -171,13 +172,34 @@ def same_site(request: web.Request) -> bool:
     """Whether a WebSocket request may be served: its Host is an address or a local name (a bare
     machine name, or one under .local; a page reached through a domain name came by DNS rebinding),
     and its Origin, when it has one (browsers always send it; native clients need not), is that same
-    host: a page of another site cannot drive a phone's seat from the phone's own browser."""
-    host = request.host
-    name = host[1:].partition("]")[0] if host.startswith("[") else host.partition(":")[0]
-    if not ("." not in name or name.endswith(".local") or _is_address(name)):
+    host: a page of another site cannot drive a phone's seat from the phone's own browser. A Host
+    that no browser sends is refused too: none at all or an empty one, a name that is not letters,
+    digits and hyphens, or one whose last part is a number (`0x7f000001`, `2130706433`: a browser
+    writes such an address 127.0.0.1, so only a hand-made request names it so)."""
+    host = request.headers.get("Host", "")
+    if host.startswith("["):  # brackets hold an IPv6 address, nothing else
+        name, _, port = host[1:].partition("]")
+        known = ":" in name and _is_address(name) and _PORT.fullmatch(port) is not None
+    else:
+        name, colon, port = host.partition(":")
+        known = (_is_address(name) or _local_name(name)) and _PORT.fullmatch(colon + port) is not None
+    if not known:
         return False
     origin = request.headers.get("Origin")
     return origin is None or origin in (f"http://{host}", f"https://{host}")
+
+
+_PORT = re.compile(r"(:[0-9]{1,5})?")  # after the name: none, or a colon and the port's digits
+_LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")  # one part of a host name
+_NUMBER = re.compile(r"[0-9]+|0[xX][0-9A-Fa-f]*")  # a browser reads a name ending so as an IPv4 address
+
+
+def _local_name(name: str) -> bool:
+    """A bare machine name (`mypc`) or one under .local (`party.local`), as a browser sends it."""
+    labels = name.split(".")
+    if not all(_LABEL.fullmatch(label) for label in labels) or _NUMBER.fullmatch(labels[-1]):
+        return False
+    return len(labels) == 1 or name.lower().endswith(".local")
 
 
 def _is_address(name: str) -> bool:
