@@ -483,6 +483,77 @@ def test_idle_sockets_and_a_slowloris_burst_cannot_keep_a_seated_phone_out(attac
     assert numbers["after"] <= numbers["before"] + 4
 
 
+async def churner(address: str, source: str, until: list[float], counted: list[int]) -> None:
+    """One attacker address: holds one WebSocket without a seat and replaces it every 0.5 s, until
+    `until[0]`; `counted[0]` counts the connections of all."""
+    while time.perf_counter() < until[0]:
+        try:
+            _reader, writer, _head = await raw_websocket(address, source)
+        except (OSError, asyncio.IncompleteReadError, TimeoutError):
+            await asyncio.sleep(0.1)
+            continue
+        counted[0] += 1
+        await asyncio.sleep(0.5)
+        close_all([writer])
+
+
+async def guest_sits(host: Host, source: str, name: str, typing: float = 2.0) -> tuple[float, int]:
+    """A guest as the issue's probe played one: the page connects, its owner takes `typing`
+    seconds to type a name on that connection and taps SIT; a connection closed meanwhile
+    reconnects half a second later, as the page does, and the typing starts over (the strict case:
+    the phone must be let be for as long as a name takes). Returns the seconds from the first
+    connection to the seat, and the connections it took."""
+    started = time.perf_counter()
+    connections = 0
+    while time.perf_counter() - started < 20:
+        try:
+            phone = await Phone.open(host.address, source)
+        except (OSError, aiohttp.ClientError, TimeoutError, ConnectionError):
+            await asyncio.sleep(0.5)
+            continue
+        connections += 1
+        try:
+            await asyncio.sleep(typing)
+            await phone.join(host.code, name)
+            return time.perf_counter() - started, connections
+        except (ConnectionError, aiohttp.ClientError, TimeoutError):
+            await asyncio.sleep(0.5)
+        finally:
+            await phone.close()
+    raise AssertionError(f"{name} did not sit down in 20 s ({connections} connections closed under it)")
+
+
+@pytest.mark.parametrize("addresses", [40, 100])
+def test_churning_connections_from_many_addresses_cannot_keep_a_new_guest_from_sitting(addresses):
+    """Issue 31: from 70 or 100 addresses, each replacing its connection every 0.5 s (140 to 200
+    new connections a second), no guest sat down in 12 s: each phone was closed before its owner
+    had typed a name. Now the churners are closed instead, and each guest sits on its first
+    connection, or at worst its second (docs/party.md: "at worst a reconnection")."""
+
+    async def attack(host: Host) -> tuple[list[tuple[float, int]], float]:
+        until = [time.perf_counter() + 70]  # at most: it stops when the guests are done
+        counted = [0]
+        churners = [
+            asyncio.create_task(churner(host.address, f"127.0.1.{n + 1}", until, counted))
+            for n in range(addresses)
+        ]
+        await asyncio.sleep(1.5)  # the attack is under way
+        t0, before = time.perf_counter(), counted[0]
+        sat = [await guest_sits(host, f"127.0.0.{20 + n}", f"Guest{n}") for n in range(3)]
+        rate = (counted[0] - before) / (time.perf_counter() - t0)
+        until[0] = 0
+        await asyncio.gather(*churners)
+        return sat, rate
+
+    with party_host(5) as host:
+        sat, rate = asyncio.run(attack(host))
+    print(
+        f"\n{addresses} churning addresses, {rate:.0f} new connections a second: (seconds, connections) {sat}"
+    )
+    assert rate > addresses  # the attack ran: more than one new connection an address a second
+    assert all(connections <= 2 and took < 6 for took, connections in sat), sat
+
+
 def test_a_client_that_stops_reading_is_closed_with_1008():
     shield = Shield(heartbeat=0.3, pong_wait=0.3, close_wait=0.3)
 

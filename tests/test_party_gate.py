@@ -5,6 +5,7 @@ and secret seeds. The attacks themselves, against a real host, are in test_party
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -34,6 +35,68 @@ def test_connections_without_a_seat_are_capped_per_address_and_in_all_oldest_fir
     gate.forget(3)
     gate.forget(2)
     assert gate.admit(7, "10.0.0.7", seated.__contains__) == [4]
+
+
+def _churn(gate: Gate, addresses: int, rounds: int, keep: bool = False) -> tuple[list[int], int, set[int]]:
+    """Attackers from `addresses` addresses, each holding one connection without a seat: each in
+    turn closes it and opens a new one, a round every 0.5 s (or, with `keep`, holds it until the
+    gate closes it and then opens another), while a guest's phone (from its own address) waits on
+    the join page and reconnects half a second after it is closed, as the page does. Returns the
+    guest's connections, the turn its last one was opened, and every connection the gate closed."""
+    held: dict[str, int] = {}
+    closed: set[int] = set()
+    number = itertools.count(1000)
+    guest, back = [1], None
+    for turn in range(addresses * rounds):
+        if turn == addresses // 2 or turn == back:  # the guest loads the page
+            guest_turn = turn
+            closed.update(gate.admit(guest[-1], "10.0.0.77", lambda c: False))
+        address = f"10.1.{turn % addresses // 250}.{turn % addresses % 250}"
+        if address in held and keep and held[address] not in closed:
+            continue
+        if address in held:
+            gate.forget(held[address])  # the churner lets its old connection go...
+        held[address] = next(number)  # ...and opens a new one
+        for client in gate.admit(held[address], address, lambda c: False):
+            closed.add(client)
+            gate.forget(client)
+            if client == guest[-1]:
+                guest.append(guest[-1] + 1)
+                back = turn + addresses
+    return guest, guest_turn, closed
+
+
+@pytest.mark.parametrize(
+    ("addresses", "keep"), [(40, False), (70, False), (100, False), (200, False), (70, True), (100, True)]
+)
+def test_a_guest_waiting_to_sit_is_not_closed_for_churners(addresses, keep):
+    """Issue 31: 70 or 100 addresses replacing their connection every 0.5 s closed every guest's
+    phone before its owner had typed a name (the phone reconnected, and was closed again). Now
+    the churners are the ones closed: the guest's phone is closed at worst once, while it is one
+    of a wave of new addresses, and its connection then stays for the 9 s and more left (with
+    `keep`, attackers that hold their connections until closed close each other instead). Not
+    covered: 200 addresses that each come back half a second after being closed, exactly as the
+    phone page does, share the 64 places evenly with the guest (docs/party.md says so)."""
+    gate = Gate()
+    guest, since, closed = _churn(gate, addresses, rounds=20, keep=keep)
+    assert len(guest) <= (1 if addresses <= gate.unseated + 1 else 2), guest
+    assert guest[-1] in gate.addresses and guest[-1] not in gate.closing
+    assert addresses * 20 - since >= addresses * 18  # the one the guest sits down with was there 9 s
+    assert len([c for c in gate.addresses if c not in gate.closing]) <= gate.unseated
+    assert len(closed) > addresses - gate.unseated  # the attackers' connections were closed instead
+
+
+def test_a_new_address_still_gets_in_and_the_busiest_address_goes_first():
+    gate = Gate(unseated=3)
+    seated = {9}.__contains__
+    assert [gate.admit(c, a, seated) for c, a in ((1, "a"), (2, "b"), (3, "b"), (4, "c"))] == [
+        [],
+        [],
+        [],
+        [2],
+    ]
+    assert gate.admit(5, "d", seated) == [3]  # b held two: now one each, b reconnected most
+    assert gate.admit(6, "e", seated) == [1]  # all even: the oldest
 
 
 def test_wrong_room_codes_are_limited_per_address_and_a_right_code_elsewhere_still_sits():
