@@ -32,7 +32,8 @@ def test_title_starts_on_press_start_then_play_walks_to_a_dealt_table(titled):
     press(app, key(pygame.K_RETURN))
     offer = app.stack.top  # the first time a game with a guided hand is chosen
     assert isinstance(offer, ConfirmScene) and offer.question == "A GUIDED FIRST HAND?"
-    press(app, key(pygame.K_RETURN))  # NO is chosen first: the Play menus go on
+    assert offer.menu.current.label == "YES, GUIDE ME"  # a newcomer's Enter takes the guide
+    press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # NO: the Play menus go on
     players = app.stack.top
     assert isinstance(players, PlayersScene) and players.setup.players == 4
     press(app, key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RIGHT))  # capped at the profile's 6
@@ -53,10 +54,31 @@ def test_title_starts_on_press_start_then_play_walks_to_a_dealt_table(titled):
     assert table.table.seats[1].style != first_style
 
 
+def test_enter_on_the_guided_hands_offer_plays_it(titled):
+    """Issue 31: the offer had NO chosen first, so a newcomer pressing Enter skipped the guide."""
+    from game.screens.scenes.table import GuidedTable
+
+    app = titled
+    press(app, key(pygame.K_RETURN), key(pygame.K_RETURN), key(pygame.K_RETURN))
+    offer = app.stack.top
+    assert isinstance(offer, ConfirmScene) and [item.label for item in offer.menu.items] == [
+        "YES, GUIDE ME",
+        "NO",
+    ]
+    press(app, key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, GuidedTable)
+
+
+def test_a_question_that_risks_something_still_has_no_chosen_first(app):
+    app.stack.push(ConfirmScene(app, "QUIT THIS TABLE?", lambda: None))
+    press(app)
+    assert app.stack.top.menu.current.label == "NO"
+
+
 def test_back_leaves_each_page_and_escape_on_the_title_menu_returns_to_press_start(titled):
     app = titled
     press(app, key(pygame.K_RETURN), key(pygame.K_RETURN), key(pygame.K_RETURN))
-    press(app, key(pygame.K_RETURN))  # NO to the guided first hand offered
+    press(app, key(pygame.K_ESCAPE))  # back: NO to the guided first hand offered
     assert isinstance(app.stack.top, PlayersScene)
     press(app, key(pygame.K_ESCAPE), key(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, TitleScene) and app.stack.top.started

@@ -1,5 +1,6 @@
 """A yes-or-no question over the current screen, for anything that cannot be undone (quit a table,
-end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing.
+end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing;
+an offer whose obvious answer is yes (`yes_first`: a guided first hand) lists YES first, chosen.
 
 `keep_running`: the time of the scene below, which goes on while the question is up (the party
 table: phones and bots keep playing while the host decides)."""
@@ -35,8 +36,10 @@ class ConfirmScene(Scene):
         yes: str = "YES",
         keep_running: Callable[[float], None] | None = None,
         on_no: Callable[[], None] | None = None,
+        yes_first: bool = False,
     ) -> None:
-        """`on_no`: what NO (or Back) goes on to, when it is more than closing the question."""
+        """`on_no`: what NO (or Back) goes on to, when it is more than closing the question;
+        `yes_first`: YES above NO and chosen, for an offer rather than a risk (Back is still NO)."""
         super().__init__(app)
         self.question = question
         self.detail = wrap(detail, columns(BOX_W - 40)) if detail else []
@@ -49,6 +52,8 @@ class ConfirmScene(Scene):
         # the choices, one under the other from the same left edge, centred as a block in the box
         # (from a fixed edge a long YES, GUIDE ME stood off to the right)
         items = [Item("NO", self.no), Item(yes, self.yes)]
+        if yes_first:
+            items.reverse()
         self.menu = Menu(items, (WIDTH // 2, top), spacing=28, anchor="midtop")
 
     def no(self) -> None:

@@ -67,6 +67,7 @@ class ProfileScene(MenuScene):
                     self.app.push, "guided", profile_id=entry.id, rules=entry.rules, then="players"
                 ),
                 on_no=players,
+                yes_first=True,  # a newcomer's Enter takes the guide; a player who knows says NO
             )
             return
         players()
