@@ -257,3 +257,23 @@ def test_at_every_table_size_of_every_game_the_result_never_covers_the_log_or_yo
     problems, shown = sessions_seeing_results(app, monkeypatch, cases, pots=3)
     assert problems == [], "\n".join(problems[:30])
     assert sum(shown) >= len(cases) and all(shown)
+
+
+def test_the_last_pots_button_says_where_it_leads(app):
+    """Issue 31: "[N] STANDINGS" ended a guided hand, whose N goes on to the Play menus: the table
+    under the result names what its last pot's button leads to (STANDINGS unless it says)."""
+    scene = table_scene(app, players=4, seed=5)
+    press(app)
+    rules = scene.setup.rules
+    cards = parse_cards("Ah Ad 7c 5s 2d")
+    events = [HandStart(1, 0, None), Showdown.of(1, tuple(cards), best_hand(cards, rules.wild_ranks))]
+    result = pot_result([*events, Award(1, Fraction(4), "showdown")], rules)
+    last = scene.model.pots
+    labels = [
+        ResultBanner(app, scene.model, result, hand, ResultContext(scene.director.slots, last=said))
+        .menu.items[0]
+        .label
+        for hand, said in ((1, "PLAY ON"), (last, "STANDINGS"), (last, "PLAY ON"))
+    ]
+    assert labels == ["NEXT HAND", "STANDINGS", "PLAY ON"]
+    assert ResultBanner(app, scene.model, result, last, ResultContext()).menu.items[0].label == "STANDINGS"

@@ -133,6 +133,7 @@ class ResultContext:
     slots: Mapping[int, SeatSlot] = field(default_factory=dict)  # where each seat is drawn
     away: bool = False  # nobody is at the human's seat: the next deal comes by itself soon
     pause: PauseContext | None = None  # Back opens the pause menu over the table; None: no menu
+    last: str = "STANDINGS"  # what the button after the session's last pot leads to (a guided hand: on)
 
 
 @dataclass(frozen=True)

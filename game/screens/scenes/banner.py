@@ -40,7 +40,7 @@ class ResultBanner(Scene):
         self.last = hand >= model.pots
         self.time = 0.0
         self.clock = 0.0
-        label = "STANDINGS" if self.last else "NEXT HAND"
+        label = self.table.last if self.last else "NEXT HAND"
         self.menu = Menu(
             [Item(label, self.close, shortcut="n")], layout.BUTTONS, width=layout.BUTTON_W, boxed=True
         )
