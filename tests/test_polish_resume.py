@@ -17,7 +17,7 @@ from test_ui_support import key, press
 
 from engine import history
 from engine.actions import Action
-from engine.money import signed_mixed
+from engine.money import mixed, signed_mixed
 from game.play import resume
 from game.play.session import HUMAN, Session, direct_setup
 from game.screens.scenes.table import TableScene
@@ -81,12 +81,44 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     assert [seat.balance for seat in scene.model.seats] == [
         net - paid[seat] for seat, net in enumerate(end_of_pot_2.balances)
     ]
-    # the title's CONTINUE line named the balance the seat shows now (it said the one before the pot)
-    assert f"you are at {signed_mixed(scene.model.seats[HUMAN].balance)}." in detail
+    # the title's CONTINUE line named the balance the seat shows now (it said the one before the pot),
+    # and what of it is in this pot
+    now, before = scene.model.seats[HUMAN].balance, end_of_pot_2.balances[HUMAN]
+    assert f"You are at {signed_mixed(now)}, your {mixed(before - now)} in this pot counted." in detail
     hidden = [s for number, seat in enumerate(scene.model.seats) if number != HUMAN for s in seat.cards]
     assert all(s.card is None for s in hidden if s.face == "down")  # opponents' hole cards stay hidden
     scene.saver.flush()
     assert resume.load()[0].decisions == made  # continuing saved the same point again
+
+
+def test_the_continue_line_says_the_ante_taken_as_the_last_pot_ended(home, polished):
+    """Issue 31: the line said "you are at -3" where the table, showing the last pot's result, had
+    said -2: the next pot's ante was taken already. The line now names the balance the continued
+    table shows and the ante in it; with nothing in the pot it is the balance alone."""
+    setup = direct_setup(polished.settings, "baseball", 5, 3)
+    table = Session(setup).table
+    while table.hands_played < 2:  # the last decision of pot 2: the engine deals pot 3 on, antes taken
+        table.apply(Action(table.actor, human_move(table.legal_actions())))
+    assert resume.save(setup, table) is None
+    saved, problems = resume.load()
+    after_pot_2 = saved.balances[HUMAN]
+    assert problems == [] and saved.now == after_pot_2 - table.rules.betting.ante
+    assert saved.describe() == (
+        f"Baseball, 5 players: pot 3 of 8.\nYou are at {signed_mixed(saved.now)}, "
+        f"your {mixed(table.rules.betting.ante)} in this pot counted."
+    )
+    scene = TableScene(polished, saved.setup, saved=saved)
+    assert scene.model.seats[HUMAN].balance == saved.now  # what the continued table shows
+    scene.leave()
+    title = TitleScene(polished)
+    polished.stack.push(title)
+    polished.stack.apply_requests()
+    press(polished, key(pygame.K_RETURN))
+    assert title.continue_lines() == saved.describe().split("\n")  # both lines drawn, none cut
+    nothing_in = resume.SavedSession(saved.setup, [], 2, saved.balances, now=after_pot_2)
+    assert (
+        nothing_in.describe() == f"Baseball, 5 players: pot 3 of 8, you are at {signed_mixed(after_pot_2)}."
+    )
 
 
 def _saved_mid_pot(app, pots: int, extra: int = 5):

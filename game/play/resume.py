@@ -35,7 +35,7 @@ from typing import Any
 from engine import history
 from engine.actions import Action, IllegalAction
 from engine.events import HandEnd
-from engine.money import amount_json, parse_amount, signed_mixed
+from engine.money import amount_json, mixed, parse_amount, signed_mixed
 from engine.table import Table
 from game.play import hall_of_fame
 from game.play.session import Opponent, Session, Setup
@@ -60,15 +60,18 @@ class SavedSession:
     now: Fraction | None = None  # the human's balance as the table stands (its bets in this pot paid)
 
     def describe(self) -> str:
-        """One line for the title menu: the game, the pot in play, the human's balance as the
-        table will show it (what is already in this pot counted, as on the seat's own line)."""
+        """For the title menu: the game, the pot in play, the human's balance as the table will
+        show it (what is already in this pot counted, as on the seat's own line). When something is
+        in the pot (an ante taken as the last pot ended, while its result was still up) a second
+        line says so, since the result showed the balance before it: "-3, your 1 in this pot
+        counted" is the -2 the player saw, less the ante. Lines are parted by a line break."""
         rules = self.setup.rules
-        balance = self.now if self.now is not None else self.balances[0] if self.balances else Fraction(0)
-        you = signed_mixed(balance)
-        return (
-            f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}, "
-            f"you are at {you}."
-        )
+        before = self.balances[0] if self.balances else Fraction(0)
+        balance = self.now if self.now is not None else before
+        game = f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}"
+        if balance >= before:
+            return f"{game}, you are at {signed_mixed(balance)}."
+        return f"{game}.\nYou are at {signed_mixed(balance)}, your {mixed(before - balance)} in this pot counted."
 
 
 def snapshot(setup: Setup, table: Table) -> dict[str, Any]:

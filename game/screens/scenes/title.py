@@ -146,14 +146,15 @@ class TitleScene(Scene):
         left = WIDTH // 2 - (len(SHOWCASE) * 48) // 2
         for i, card in enumerate(SHOWCASE):
             canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 48, 202 + abs(i - 2) * 4))
-        text.draw(
-            canvas,
-            "THREES AND NINES WILD - FOURS EARN A CARD",
-            (WIDTH // 2, 274),
-            BODY,
-            palette.CYAN,
-            anchor="midtop",
-        )
+        if not self.continue_lines()[1:]:  # a CONTINUE line of two takes the tagline's place
+            text.draw(
+                canvas,
+                "THREES AND NINES WILD - FOURS EARN A CARD",
+                (WIDTH // 2, 274),
+                BODY,
+                palette.CYAN,
+                anchor="midtop",
+            )
         if self.started:
             self.menu.draw(canvas, text)
             self.draw_continue_detail(canvas)
@@ -170,15 +171,17 @@ class TitleScene(Scene):
             )
         text.draw(canvas, "ENTER / A", (WIDTH // 2, ENTER_Y), HINT, palette.GREY, anchor="midtop")
 
-    def draw_continue_detail(self, canvas: pygame.Surface) -> None:
-        """Under the subtitle: which session CONTINUE resumes, while it is the chosen item."""
+    def continue_lines(self) -> list[str]:
+        """Which session CONTINUE resumes, in lines, while it is the chosen item (else none)."""
         item = self.menu.current
-        if item is not None and item.label == "CONTINUE":
-            self.app.text.draw(
-                canvas,
-                item.detail[: SAFE.width // BODY],
-                (WIDTH // 2, 300),
-                BODY,
-                palette.WHITE,
-                anchor="midtop",
-            )
+        if not self.started or item is None or item.label != "CONTINUE":
+            return []
+        return [line[: SAFE.width // BODY] for line in item.detail.split("\n")]
+
+    def draw_continue_detail(self, canvas: pygame.Surface) -> None:
+        """Under the subtitle: which session CONTINUE resumes, while it is the chosen item (its
+        second line, when it has one, under the first in the subtitle's place)."""
+        lines = self.continue_lines()
+        for row, line in enumerate(lines):
+            y = 300 - (len(lines) - 1 - row) * 26
+            self.app.text.draw(canvas, line, (WIDTH // 2, y), BODY, palette.WHITE, anchor="midtop")
