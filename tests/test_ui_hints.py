@@ -165,6 +165,40 @@ def test_the_words_of_the_game_define_every_word_a_newcomer_meets():
     assert all(meaning for _, meaning in glossary())
 
 
+def test_strike_three_is_told_in_the_ways_of_the_game_shown_and_left_as_the_table_looks():
+    """Issue 31: the WORDS page explained STRIKE THREE through a wild card's price and a pile turned
+    "without a beat", variants and words a newcomer to Baseball had not met; LEFT was "your
+    screen's right" for a dealer across the table, hard to picture."""
+
+    def strike(profile: str | None) -> str:
+        rules = None if profile is None else load_profile(profile)
+        return dict(glossary(rules))["STRIKE THREE"]
+
+    no_peek, price = "turned over every one of their cards", "pay what a wild card costs"
+    assert "not in this game" in strike("baseball") and price not in strike("baseball")
+    for game in ("night-baseball", "midnight-baseball", "no-peek", "dealers-choice"):
+        assert (
+            no_peek in strike(game) and price not in strike(game) and "not in this game" not in strike(game)
+        )
+    assert price in strike("baseball-strikeout") and no_peek not in strike("baseball-strikeout")
+    assert no_peek in strike(None) and price in strike(None)  # no game in view: every way, and where
+    left = dict(glossary())["LEFT"]
+    assert "from you at the bottom up the left side, across the top" in left and "screen's right" not in left
+
+
+def test_the_words_page_tells_strike_three_for_the_game_it_was_opened_on(app, monkeypatch):
+    from game.screens.scenes.chart import ChartScene
+
+    for profile, said in (("night-baseball", "turned over every one"), ("baseball", "not in this game")):
+        chart = ChartScene(app, load_profile(profile), page="words")
+        words = []
+        for page, name in enumerate(chart.pages):
+            chart.page = page
+            if name.startswith("words"):
+                words += [text for text, _ in drawn_by(app, chart, monkeypatch)]
+        assert said in " ".join(" ".join(words).split()), profile
+
+
 def test_the_pause_menu_has_the_words_and_a_legend_of_the_balances_and_the_button(app, monkeypatch):
     table = table_scene(app, "baseball", players=4, seed=5)
     press(app, key(pygame.K_ESCAPE), frames=2)

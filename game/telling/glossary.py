@@ -4,11 +4,12 @@ PLAY and the pause menu) lists them; the pause menu's legend is its first two.""
 
 from __future__ import annotations
 
+from engine.rules import Rules
 from game.telling.hints import MOMENT_MEANINGS, STRIKEOUT
 
 LEGEND = (
     ("+9 / -1", "under a name: points won or lost this session"),
-    ("(D)", "the dealer: the deal goes clockwise from their left"),
+    ("(D)", "the dealer: the deal starts at their left, the next seat clockwise"),
 )
 TERMS = (
     ("STREET", "one round of dealing, a card to each player; a betting round follows it"),
@@ -22,19 +23,42 @@ TERMS = (
     ("NATURAL", "a card or hand made without wild cards"),
     ("POT", "the points bet in one hand; HAND 1 OF 8 counts the pots of a session"),
     ("ANTE", "what everyone puts in the pot before each deal"),
-    ("LEFT", "the next seat clockwise: for a dealer across the table, your screen's right"),
+    (
+        "LEFT",
+        "the next seat clockwise: on the screen, from you at the bottom up the left side, across the top from left to right, and down the right side",
+    ),
     ("BONUS CARD", "the extra card a face-up four earns, marked with an orange +"),
 )
 
 
-STRIKEOUT_WHY = "out of the hand: a wild card's price refused, or every card turned without a beat"
+# how a player strikes out, by the way the game plays: told only for the ways the game in view has
+NO_PEEK_OUT = "they turned over every one of their cards and never beat the best hand showing"
+PRICE_OUT = "they folded rather than pay what a wild card costs"
+STRIKEOUT_NOWHERE = "not in this game; in No Peek games, a player out of the pot: they turned over every card and never beat the best hand showing"
 
 
-def glossary() -> list[tuple[str, str]]:
+def strikeout_why(rules: Rules | None) -> str:
+    """What STRIKE THREE means, in the ways `rules` can strike a player out (a dealer's choice: any
+    of its games'); None: every way, each said with where it happens."""
+    if rules is None:
+        return (
+            f"a player is out of the pot: in No Peek games {NO_PEEK_OUT}; where wild cards cost, {PRICE_OUT}"
+        )
+    games = rules.games or (rules,)
+    ways = []
+    if any(game.flow == "no_peek" for game in games):
+        ways.append(NO_PEEK_OUT)
+    if any(cost.kind != "free" for game in games for _, cost in game.wild_costs):
+        ways.append(PRICE_OUT)
+    return f"a player is out of the pot: {', or '.join(ways)}" if ways else STRIKEOUT_NOWHERE
+
+
+def glossary(rules: Rules | None = None) -> list[tuple[str, str]]:
     """Every term with its meaning, the table's marks first, the big moments last (as the table
-    explains them, game.telling.hints)."""
+    explains them, game.telling.hints); STRIKE THREE told in the ways of `rules`, the game in
+    view (None: all of them)."""
     moments = []
     for banner, meaning in MOMENT_MEANINGS.items():
         word, _, means = meaning.partition(": ")
-        moments.append((word, STRIKEOUT_WHY if banner == STRIKEOUT else means))
+        moments.append((word, strikeout_why(rules) if banner == STRIKEOUT else means))
     return [*LEGEND, *TERMS, *moments]

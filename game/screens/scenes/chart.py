@@ -28,7 +28,7 @@ class ChartScene(Scene):
     def __init__(self, app: SceneHost, rules: Rules, page: str = "rankings") -> None:
         super().__init__(app)
         self.rules = rules
-        self.pages = ["rankings", "rules", *(f"words {n}" for n in range(1, len(word_pages()) + 1))]
+        self.pages = ["rankings", "rules", *(f"words {n}" for n in range(1, len(word_pages(rules)) + 1))]
         self.page = self.pages.index("words 1" if page == "words" else page)
 
     def handle(self, inp: Input) -> None:
@@ -87,7 +87,7 @@ class ChartScene(Scene):
     def draw_words(self, canvas: pygame.Surface, y: int, page: int) -> None:
         """A page of the glossary: each word in yellow, its meaning beside it."""
         text = self.app.text
-        for word, lines in word_pages()[page]:
+        for word, lines in word_pages(self.rules)[page]:
             text.draw(canvas, word, (SAFE.x + SMALL, y), SMALL, palette.YELLOW)
             for row, line in enumerate(lines):
                 where = (SAFE.x + SMALL * (WORD_COLUMNS + 1), y + row * LINE)
@@ -95,13 +95,14 @@ class ChartScene(Scene):
             y += LINE * len(lines)
 
 
-def word_pages() -> list[list[tuple[str, list[str]]]]:
-    """The glossary laid out in pages that end above the footer, each term whole on its page."""
+def word_pages(rules: Rules | None = None) -> list[list[tuple[str, list[str]]]]:
+    """The glossary of the game `rules` laid out in pages that end above the footer, each term
+    whole on its page."""
     meaning_columns = (SAFE.width - 2 * SMALL) // SMALL - WORD_COLUMNS - 1
     room = (SAFE.bottom - SMALL - 2 - BODY_TOP) // LINE
     pages: list[list[tuple[str, list[str]]]] = [[]]
     used = 0
-    for word, meaning in glossary():
+    for word, meaning in glossary(rules):
         lines = wrap(meaning, meaning_columns)
         if used + len(lines) > room:
             pages.append([])
