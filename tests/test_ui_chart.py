@@ -5,10 +5,12 @@ import pygame
 from test_ui_support import key, press, record_text, table_scene
 
 from engine.hands import CATEGORIES
-from engine.profile import load_profile
+from engine.profile import discover_profiles, load_profile
 from game.platform.display import SAFE
 from game.screens.scenes.chart import ChartScene
 from game.telling.hand_chart import category_name, ranking_rows, rules_lines, ties_rule
+
+SHIPPED = sorted(e.id for e in discover_profiles() if e.source == "shipped" and e.rules is not None)
 
 
 def test_the_chart_lists_every_category_best_first_five_of_a_kind_only_with_wilds():
@@ -50,6 +52,33 @@ def test_the_rules_page_says_each_option_of_the_profile():
     assert "two down and one up, then one up three times, then one down" in said["baseball"]
     assert "No wild cards." in said["seven-card-stud"] and "four" not in said["seven-card-stud"]
     assert "9 cards each" in said["night-baseball"]
+
+
+def test_the_rules_say_what_a_newcomer_had_to_guess():
+    """Issue 31: never shown, so a newcomer guessed: when and how the short deck's community card
+    comes, who of equal showing hands opens, how a No Peek pot ends when piles run out, and where
+    Night Baseball's bonus card goes (Midnight's said the bottom of the pile already)."""
+    said = {pid: " ".join(rules_lines(load_profile(pid))) for pid in SHIPPED}
+    for pid in ("baseball", "seven-card-stud", "baseball-bring-in"):
+        assert (
+            "Too few cards left for a street: one card turns up in the middle, an upcard for all."
+            in said[pid]
+        )
+        assert "A tie for who opens: first clockwise from the dealer." in said[pid]
+    for pid in ("night-baseball", "midnight-baseball", "no-peek"):
+        assert "when nobody is left to beat it, the best hand showing wins." in said[pid]
+        assert "middle" not in said[pid] and "A tie for who opens" not in said[pid]
+    assert "A four turned up earns a free card, face up at once." in said["night-baseball"]
+    assert "A four turned up earns a free card for the bottom of the pile." in said["midnight-baseball"]
+
+
+def test_how_to_play_shows_every_shipped_games_rules_whole():
+    from game.platform.text import wrap
+    from game.screens.scenes.howto import COLUMNS, SUMMARY_LINES
+
+    for pid in SHIPPED:
+        lines = [line for sentence in rules_lines(load_profile(pid)) for line in wrap(sentence, COLUMNS)]
+        assert len(lines) <= SUMMARY_LINES, (pid, len(lines))
 
 
 def test_the_pause_menu_opens_the_chart_and_the_rules_of_the_game_in_play(app, monkeypatch):

@@ -59,7 +59,7 @@ def ties_rule(rules: Rules) -> str:
     if rules.natural_beats_wild:
         return "Equal hands: a natural hand beats one that needs a wild. Exact ties split."
     if rules.wild_ranks:
-        return "Wild cards count the same as natural ones: exact ties split the pot."
+        return "Wild or natural, exact ties split the pot."
     return "Exact ties split the pot."
 
 
@@ -67,7 +67,8 @@ def _game_lines(rules: Rules) -> list[str]:
     if rules.flow == "no_peek":
         return [
             f"No Peek: {rules.cards} cards each, face down and unseen.",
-            "Turn your whole pile without beating the best hand showing and you are out.",
+            "Turn your whole pile without beating the best hand showing and you are out; when"
+            " nobody is left to beat it, the best hand showing wins.",
         ]
     return [f"Seven-card stud: {_deal(rules.streets)}; a betting round after each."]
 
@@ -104,10 +105,11 @@ def _stakes(rules: Rules) -> str:
 
 def _table_lines(rules: Rules) -> list[str]:
     # the house rules already say a natural wins; what is left of the tie rule is the split
-    lines = ["Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules)]
+    lines = ["A tie for who opens: first clockwise from the dealer."] if rules.flow == "stud" else []
+    lines.append("Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules))
     lines.append(_stakes(rules))
     if rules.flow == "stud":
-        lines.append("Short deck: one card turned up in the middle for all.")
+        lines.append("Too few cards left for a street: one card turns up in the middle, an upcard for all.")
     lines.append(f"{rules.pots} pots a session.")
     return lines
 

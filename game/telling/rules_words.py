@@ -58,7 +58,7 @@ def _four_lines(rules: Rules) -> Iterable[str]:
     fours = rules.fours
     shown = "face up" if rules.flow == "stud" else "turned up"
     if fours.bonus_card == "up":
-        dealt = ""
+        dealt = ", face up at once" if rules.flow == "no_peek" else ""  # No Peek: not to the pile
     else:
         dealt = " for the bottom of the pile" if rules.flow == "no_peek" else ", dealt face down"
     if fours.face_up == "free":
