@@ -150,11 +150,14 @@ class ResultView:
         return height + LINE * len(why) + PAD
 
     def caption(self, hand: ShownHand, won: bool, words: bool, title: str) -> str:
-        """The player's name, their share when the title does not say it, then the hand in words."""
+        """The player's name, their share of the pot when the title does not say it ("YOU WIN 4 1/2",
+        as the title says a whole pot: a "+4 1/2" read as the session's net, which the name plate
+        shows as "+1 1/2"), then the hand in words."""
         name = self.names[hand.seat].upper()
         if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
             share = mixed(dict(self.result.winners)[hand.seat]).replace(" ", KEEP)
-            name += f" +{share}"  # "+4 1/2" whole on its line, never "+4" then "1/2"
+            verb = "WIN" if name == "YOU" else "WINS"
+            name += f" {verb}{KEEP}{share}"  # "WINS 4 1/2" whole on its line, never "4" then "1/2"
         return f"{name}: {hand.words}" if words else name
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
