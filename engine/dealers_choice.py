@@ -5,26 +5,24 @@ its game is set: the next in the list when the games go in turn, else the dealer
 decision of its own (`choose_game`, one option per game, named by the game's id) that people and
 computer players answer like any other. Either way a `game` event records the pot's game and its
 rules before the pot's `hand_start`, so a replay and any checker follow the pot by its own rules.
+
+It acts on the table through `engine.flow.SessionFlow` alone, as the flows do through `TableFlow`.
 """
 
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING
 
-from engine import betting
 from engine.actions import Option, SessionDecision
 from engine.events import PotGame
+from engine.flow import SessionFlow
 from engine.rules import Rules
-from engine.state import Decision, HandState, SeatCards
-
-if TYPE_CHECKING:  # the table calls this module: a run-time import would be circular
-    from engine.table import Table
+from engine.state import Decision
 
 CHOOSE_GAME = SessionDecision.CHOOSE_GAME
 
 
-def game_ready(table: Table) -> bool:
+def game_ready(table: SessionFlow) -> bool:
     """Whether the next pot's game is set, setting it when the games go in turn; when the dealer
     calls it, False and the dealer is asked (`table.decision`)."""
     session = table.session_rules
@@ -34,14 +32,11 @@ def game_ready(table: Table) -> bool:
     if session.choice == "in_turn":
         _set(table, session.games[(number - 1) % len(session.games)], None)
         return True
-    if table.hands_played == 0:  # a view of the table before its first deal: an empty hand
-        n = len(table.seats)
-        table.hand = HandState(0, table.dealer, [], [SeatCards() for _ in range(n)], list(range(n)))
-    table.decision = Decision(table.dealer, CHOOSE_GAME)
+    table.ask(Decision(table.dealer, CHOOSE_GAME))
     return False
 
 
-def caller(table: Table) -> int | None:
+def caller(table: SessionFlow) -> int | None:
     """The dealer's seat while it calls the next pot's game; None at any other time."""
     decision = table.decision
     return decision.seat if decision is not None and decision.kind == CHOOSE_GAME else None
@@ -53,25 +48,21 @@ def options(session: Rules) -> tuple[Option, ...]:
     return tuple(Option(game.id) for game in games)  # type: ignore[arg-type]  # a game's id (SessionDecision)
 
 
-def call(table: Table, seat: int, game_id: str) -> None:
+def call(table: SessionFlow, seat: int, game_id: str) -> None:
     """The dealer (`seat`) calls the game `game_id` (one of `options`) for the next pot."""
     game = table.session_rules.game(game_id)
     assert game is not None  # the table offers only the listed games
     _set(table, game, seat)
 
 
-def own_cards_seen(table: Table, index: int) -> bool:
+def own_cards_seen(table: SessionFlow, index: int) -> bool:
     """Whether a seat sees its own face-down cards dealt at event `index`: in a stud pot it does, in
     a No Peek pot nobody sees their pile (engine.view.redact)."""
     place = bisect.bisect_right(table.pot_starts, index) - 1
     return place >= 0 and table.pot_flows[place] == "stud"
 
 
-def _set(table: Table, game: Rules, chooser: int | None) -> None:
+def _set(table: SessionFlow, game: Rules, chooser: int | None) -> None:
     number = table.hands_played + 1
-    table.pot_starts.append(len(table.events))  # for own_cards_seen: where each pot's events begin
-    table.pot_flows.append(game.flow)
-    table.rules = game
-    table.stakes = betting.Stakes.of(game.betting)
-    table.pot_game = number
+    table.play_game(game)
     table.emit(PotGame(number, chooser, game.id, game))

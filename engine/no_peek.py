@@ -15,13 +15,11 @@ betting round nobody could win (the beaten could only fold or lose more).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-
 from engine import betting, hands, specials
-from engine.cards import Card
 from engine.events import Out, Showdown, Turn
 from engine.flow import TableFlow
 from engine.state import Phase
+from engine.view import lead_after_fold as lead_after_fold  # the rule, with the facts: views name it at once
 
 
 def start(table: TableFlow) -> None:
@@ -76,15 +74,6 @@ def after_round(table: TableFlow) -> None:
         order = table.clockwise_from_left(hand.live)
         hand.best = lead_after_fold([(seat, hand.cards[seat].up) for seat in order], table.rules.wild_ranks)
     _next_challenger(table, opener)
-
-
-def lead_after_fold(showing: Sequence[tuple[int, Sequence[Card]]], wild_ranks: Collection[str]) -> int | None:
-    """Who leads when the leader folded: of the seats still in, clockwise from the dealer's left
-    (`showing`: each with its face-up cards), the best hand showing, the first of equals; None when
-    nobody shows a card. The table applies it after the round; the felt names the new lead at once."""
-    shown = [(seat, up) for seat, up in showing if up]
-    best = max(shown, key=lambda entry: hands.showing_score(entry[1], wild_ranks), default=None)
-    return None if best is None else best[0]
 
 
 def showdown(table: TableFlow) -> None:

@@ -52,13 +52,19 @@ from engine.events import (
 )
 from engine.rules import Face, Flow, Rules
 from engine.state import Decision, HandState, Phase, SeatCards
-from engine.view import EventSlice, SeatView, redact
+from engine.view import EventSlice, PublicView, SeatView, redact
 
 __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Table", "standings"]
 
 _FLOWS = {"stud": stud, "no_peek": no_peek}
 _ZERO = Fraction(0)
 _TURN = (Option(ActionKind.TURN, _ZERO),)  # No Peek: the challenger's only move
+# engine.view.PublicView's fields in order (Table._public_facts)
+_PublicFacts = tuple[
+    Rules, tuple[SeatInfo, ...], int, int, tuple[Fraction, ...], Fraction, int, Fraction, tuple[Fraction, ...], int,
+    frozenset[int], tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[Card, ...], int, int | None, int | None,
+    Sequence[Event], tuple[Rules, ...], int | None, int | None,
+]  # fmt: skip
 
 
 class Table:
@@ -99,7 +105,6 @@ class Table:
         self._balances: list[betting.Amount] = [0] * len(seats)  # fast amounts (engine.amounts)
         self._nets: tuple[Fraction, ...] | None = None  # _balances as Fractions, until they change
         self.stakes = betting.Stakes.of(self.rules.betting)
-        self.hand: HandState  # from the first hand on: _advance below starts it before returning
         self.hands_played = 0
         self.hold_between_hands = hold_between_hands
         self.phase = Phase.HAND_START
@@ -111,6 +116,8 @@ class Table:
         self.hand_events_start = 0  # index in `events` of the current hand's hand_start
         dealer = self.rng.randrange(len(seats))
         self.dealer = dealer if first_dealer is None else first_dealer % len(seats)
+        n = len(seats)  # until the first deal an empty hand (a dealer's choice calls its first game then)
+        self.hand = HandState(0, self.dealer, [], [SeatCards() for _ in range(n)], list(range(n)))
         self.emit(SessionStart(self.profile_id, rules, seats, seed, rules.pots, self.reseeds or None))
         self._advance()
 
@@ -192,9 +199,20 @@ class Table:
             self._legal = LegalActions(decision.seat, options, decision.kind, card)
         return self._legal
 
+    def public_view(self) -> PublicView:
+        """What the whole room may know now (engine.view.PublicView): every seat's view but for its
+        own cards and options, with a spectator's history."""
+        return PublicView(*self._public_facts(None))
+
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now (engine.view.SeatView), built here so that the facts never import
         the table (docs/architecture.md)."""
+        own = () if self.rules.flow == "no_peek" else tuple(self.hand.cards[seat].down)
+        legal = self.legal_actions() if self.actor == seat else None
+        return SeatView(*self._public_facts(seat), seat=seat, hidden=own, legal=legal)
+
+    def _public_facts(self, seat: int | None) -> _PublicFacts:
+        """A public view's fields in order, its history as `seat` knows it (None: a spectator)."""
         hand = self.hand
         rnd = hand.betting
         cards = hand.cards
@@ -204,10 +222,9 @@ class Table:
             get = rnd.paid.get
             round_, level, raises = rnd.number, exact(rnd.level), rnd.raises
             paid = tuple([exact(get(s, 0)) for s in range(self.n)])
-        actor = self.actor
-        return SeatView(
+        calling = dealers_choice.caller(self)
+        return (
             self.rules,
-            seat,
             self.seats,
             hand.number,
             hand.dealer,
@@ -220,14 +237,14 @@ class Table:
             frozenset(hand.live),
             tuple([tuple(c.up) for c in cards]),
             tuple([len(c.down) for c in cards]),
-            () if self.rules.flow == "no_peek" else tuple(cards[seat].down),
             tuple(hand.community),
             len(hand.stock),
             hand.best,
-            actor,
-            self.legal_actions() if actor == seat else None,
+            self.actor,
             EventSlice(self.events_for_list(seat), self.hand_events_start, len(self.events)),
             self.session_rules.games,
+            calling,
+            None if calling is None else self.hands_played + 1,
         )
 
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
@@ -329,6 +346,17 @@ class Table:
                 dealers_choice.call(self, seat, choice)
             case _:
                 assert_never(kind)
+
+    # ----- what dealer's choice uses besides (engine.flow.SessionFlow)
+
+    def play_game(self, game: Rules) -> None:
+        """Play the next pot by `game` (dealer's choice): its rules and stakes from the next event
+        on, the pot's `game` event, which the caller emits."""
+        self.pot_starts.append(len(self.events))  # for own_cards_seen: where each pot's events begin
+        self.pot_flows.append(game.flow)
+        self.rules = game
+        self.stakes = betting.Stakes.of(game.betting)
+        self.pot_game = self.hands_played + 1
 
     # ----- primitives the flows use (engine.flow.TableFlow)
 

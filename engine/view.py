@@ -1,15 +1,19 @@
-"""What one seat may know: a frozen `SeatView` for bots and the UI (`Table.view` builds it), and event
-redaction.
+"""What one seat may know: a frozen `SeatView` for bots and the UI (`Table.view` builds it); what the
+whole room may know, a `PublicView` (`Table.public_view`); and event redaction.
 
-A view holds the seat's own hidden cards (none in No Peek: nobody sees their pile), every upcard,
-counts of everyone's face-down cards, the money, and this hand's events with the stock order and
-other seats' face-down cards removed. Computer players decide from this alone.
+A public view holds every upcard, counts of everyone's face-down cards, the money, and this hand's
+events as a spectator knows them (no stock order, no face-down card). A seat's view is the same with
+the seat's own hidden cards (none in No Peek: nobody sees their pile), its options when it acts and
+its own history (its face-down cards in it). Computer players decide from this alone. A public view
+has no field naming a seat's own cards or options, so mypy rejects reading them off one.
 
 It also says what the hands are worth, in value and words (`HandValue.description`): each seat's
 showing hand (`showing`) and the seat's own best hand so far (`best_so_far`). They are worked out
 when asked, not when the view is built, so a computer player's decision costs nothing more. The
 table as drawn, which shows the cards at its own pace behind the table, values the cards it has
-shown with the same two functions (`showing_of`, `best_of`).
+shown with the same two functions (`showing_of`, `best_of`). In No Peek it says which row a turn
+must beat and its value (`lead`, `lead_value`), named at once when the leader folds; in a dealer's
+choice, which dealer is calling the next pot's game (`calling`, `calling_hand`).
 """
 
 from __future__ import annotations
@@ -22,14 +26,15 @@ from typing import overload
 from engine.actions import LegalActions
 from engine.cards import Card
 from engine.events import Deal, Event, HandStart, SeatInfo
-from engine.hands import HandValue, hand_value, showing_hand
+from engine.hands import HandValue, hand_value, showing_hand, showing_score
 from engine.rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class PublicView:
+    """What the whole room may know now: a spectator's view, and every seat's view but for its own."""
+
     rules: Rules
-    seat: int
     seats: tuple[SeatInfo, ...]
     hand: int  # 1-based number of the current hand
     dealer: int
@@ -42,30 +47,70 @@ class SeatView:
     live: frozenset[int]  # seats still in the hand
     upcards: tuple[tuple[Card, ...], ...]  # by seat (No Peek: the turned cards)
     down_counts: tuple[int, ...]  # by seat: hidden cards (No Peek: cards left in the pile)
-    hidden: tuple[Card, ...]  # this seat's own hidden cards (always empty in No Peek)
     community: tuple[Card, ...]
     stock: int  # cards left in the stock
-    best: int | None  # No Peek: the seat showing the best hand
+    best: int | None  # No Peek: the seat showing the best hand (moved after a fold at the round's end)
     actor: int | None
-    legal: LegalActions | None  # this seat's options when it is the actor
-    history: Sequence[Event]  # this hand's events as this seat may know them (an EventSlice)
+    history: Sequence[Event]  # this hand's events as the viewer may know them (an EventSlice)
     games: tuple[Rules, ...] = ()  # dealer's choice: the games a dealer may call (`rules` is the pot's)
-
-    @property
-    def to_call(self) -> Fraction:
-        """What this seat would pay to match the round's level."""
-        return self.level - self.paid[self.seat]
+    calling: int | None = None  # dealer's choice: the dealer while it calls the next pot's game
+    calling_hand: int | None = None  # ...and the number of that pot (None when nobody is calling)
 
     def showing(self, seat: int) -> HandValue | None:
         """What `seat` shows: the value of its upcards (No Peek: its turned cards) and the community
         cards, None when there are none."""
         return showing_of((*self.upcards[seat], *self.community), self.rules.wild_ranks)
 
+    @property
+    def lead(self) -> int | None:
+        """No Peek: the row a turn must beat now. The best hand (`best`) while it is in; once it has
+        folded, the best hand still showing (`lead_after_fold`), at once: the table makes it the best
+        at the round's end. None outside No Peek, before any card is turned, and when nobody still
+        in shows a card (the next to turn leads with their first)."""
+        best, live = self.best, self.live
+        if best is None or best in live:
+            return best
+        count = len(self.upcards)
+        order = [(self.dealer + 1 + i) % count for i in range(count)]
+        showing = [(seat, self.upcards[seat]) for seat in order if seat in live]
+        return lead_after_fold(showing, self.rules.wild_ranks)
+
+    @property
+    def lead_value(self) -> HandValue | None:
+        """No Peek: what a turn must beat now, the showing value of the `lead` row; None without one."""
+        lead = self.lead
+        return None if lead is None else self.showing(lead)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatView(PublicView):
+    """What `seat` may know now: the public view with its own hidden cards, its options when it is
+    the actor, and its own history (its face-down cards in it; in No Peek, none)."""
+
+    seat: int
+    hidden: tuple[Card, ...]  # this seat's own hidden cards (always empty in No Peek)
+    legal: LegalActions | None  # this seat's options when it is the actor
+
+    @property
+    def to_call(self) -> Fraction:
+        """What this seat would pay to match the round's level."""
+        return self.level - self.paid[self.seat]
+
     def best_so_far(self) -> HandValue | None:
         """This seat's own best hand so far, from every card it knows of its own (hidden, up and
         community): the best five of five or more, else the showing value; None with no card."""
         cards = (*self.hidden, *self.upcards[self.seat], *self.community)
         return best_of(cards, self.rules.wild_ranks)
+
+
+def lead_after_fold(showing: Sequence[tuple[int, Sequence[Card]]], wild_ranks: Collection[str]) -> int | None:
+    """Who leads in No Peek when the leader folded: of the seats still in, clockwise from the dealer's
+    left (`showing`: each with its face-up cards), the best hand showing, the first of equals; None
+    when nobody shows a card. The table (engine.no_peek) applies it after the round; `PublicView.lead`
+    names it at once."""
+    shown = [(seat, up) for seat, up in showing if up]
+    best = max(shown, key=lambda entry: showing_score(entry[1], wild_ranks), default=None)
+    return None if best is None else best[0]
 
 
 def showing_of(cards: Sequence[Card], wild_ranks: Collection[str]) -> HandValue | None:

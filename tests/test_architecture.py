@@ -327,21 +327,22 @@ def test_each_layer_imports_only_its_libraries():
     assert offenders == [], "\n".join(offenders)
 
 
-# the flows and the house specials act on the table through engine.flow.TableFlow alone
-FLOW_MODULES = ("engine.stud", "engine.no_peek", "engine.flow", "engine.specials")
+# the flows and the house specials act on the table through engine.flow.TableFlow alone, dealer's
+# choice through engine.flow.SessionFlow
+FLOW_MODULES = ("engine.stud", "engine.no_peek", "engine.flow", "engine.specials", "engine.dealers_choice")
 
 
-def test_the_flows_and_the_specials_see_the_table_only_through_its_flow_interface():
+def test_the_flows_the_specials_and_dealers_choice_see_the_table_only_through_its_interfaces():
     known = set(project_modules())
-    flows = [name for name in known if name.startswith(FLOW_MODULES)]
-    assert {"engine.stud", "engine.no_peek", "engine.specials.wild_price"} <= set(flows)
+    flows = {name for name in known if name.startswith(FLOW_MODULES)}
+    assert {"engine.stud", "engine.no_peek", "engine.specials.wild_price", "engine.dealers_choice"} <= flows
     offenders = [
         f"{name} line {line}"
         for name in flows
         for line, target in imports_of(name, project_modules()[name], known)
         if target == "engine.table"
     ]
-    assert offenders == [], "import the table's flow interface (engine.flow.TableFlow), not engine.table"
+    assert offenders == [], "import engine.flow's TableFlow or SessionFlow, not engine.table"
 
 
 def doc_rows() -> dict[str, tuple[list[str], list[str]]]:
