@@ -35,7 +35,8 @@ from engine.events import (
     Turn,
 )
 from engine.money import parse_amount
-from engine.profile import TOP_KEYS, dealers_choice, rules_from_mapping
+from engine.profile import dealers_choice, rules_from_mapping
+from engine.profile_keys import TOP_KEYS
 from engine.rules import SESSION_KEYS, Rules
 from engine.table import Table
 

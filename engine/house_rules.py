@@ -18,7 +18,8 @@ from typing import Any
 import yaml
 
 from engine.money import amount_json, mixed
-from engine.profile import DECK_SIZE, DESCRIPTION_LENGTH, NAME_LENGTH, ProfileError, rules_from_mapping
+from engine.profile import ProfileError, rules_from_mapping
+from engine.profile_keys import DECK_SIZE, DESCRIPTION_LENGTH, NAME_LENGTH
 from engine.rules import BASEBALL_STREETS, Rules, WildCost
 
 RANK_ORDER = "23456789TJQKA"

@@ -119,7 +119,14 @@ DOC = ROOT / "docs" / "architecture.md"
 LAYERS: dict[str, tuple[str, ...]] = {
     "cards": ("engine/cards.py", "engine/amounts.py", "engine/money.py", "engine/safe_files.py"),
     "hands": ("engine/hand_tables.py", "engine/hand_score.py", "engine/hands.py", "engine/explain.py"),
-    "rules": ("engine/rules.py", "engine/profile.py", "engine/shipped.py", "engine/house_rules.py"),
+    "rules": (
+        "engine/rules.py",
+        "engine/profile.py",
+        "engine/profile_yaml.py",
+        "engine/profile_keys.py",
+        "engine/shipped.py",
+        "engine/house_rules.py",
+    ),
     "facts": ("engine/actions.py", "engine/events.py", "engine/view.py", "engine/outcome.py"),
     "table": (
         "engine/betting.py",

@@ -15,17 +15,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import safe_files
-from engine.profile import (
-    _SUB_KEYS,
+from engine.profile import SHIPPED_DIR, ProfileError, load_profile
+from engine.profile_keys import (
     DESCRIPTION_LENGTH,
     GAMES_KEYS,
     MAX_STAKE,
     NAME_LENGTH,
-    SHIPPED_DIR,
+    SUB_KEYS,
     SUMMARY_LENGTH,
     TOP_KEYS,
-    ProfileError,
-    load_profile,
 )
 
 BROKEN = Path(__file__).parent / "profiles_broken"
@@ -259,7 +257,7 @@ def test_every_shipped_profile_passes_the_schema(path):
 def test_schema_lists_the_loaders_keys():
     props = SCHEMA["properties"]
     assert tuple(props) == TOP_KEYS + tuple(key for key in GAMES_KEYS if key not in TOP_KEYS)
-    for key, subs in _SUB_KEYS.items():
+    for key, subs in SUB_KEYS.items():
         assert tuple(props[key]["properties"]) == subs
 
 

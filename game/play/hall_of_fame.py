@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from engine.money import amount_json, parse_amount
-from engine.profile import MAX_PLAYERS
-from engine.profile import NAME_LENGTH as GAME_NAME_LENGTH  # the game is named by its profile
+from engine.profile_keys import MAX_PLAYERS
+from engine.profile_keys import NAME_LENGTH as GAME_NAME_LENGTH  # the game is named by its profile
 from engine.safe_files import brief, first_forbidden
 from game.store import storage
 from game.store.settings import looks_like_id

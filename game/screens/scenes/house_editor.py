@@ -20,7 +20,7 @@ from engine.house_rules import (
     profile_text,
     rows_for,
 )
-from engine.profile import DESCRIPTION_LENGTH
+from engine.profile_keys import DESCRIPTION_LENGTH
 from engine.rules import Rules
 from game.platform import sound
 from game.platform.widgets import Item, Menu, cycle
