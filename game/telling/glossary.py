@@ -9,7 +9,7 @@ from game.telling.hints import MOMENT_MEANINGS, STRIKEOUT
 
 LEGEND = (
     ("+9 / -1", "under a name: points won or lost this session"),
-    ("(D)", "the dealer: the deal starts at their left, the next seat clockwise"),
+    ("(D)", "the dealer: the deal goes clockwise from their left"),
 )
 TERMS = (
     ("STREET", "one round of dealing, a card to each player; a betting round follows it"),
