@@ -69,6 +69,16 @@ RUNS = {
             rf"^the same at a full 60 frames a second: median {NUMBER}% of one core$",
         ],
     ),
+    "bench_music.py": (
+        ["--runs", "1", "--seconds", "0.5"],
+        [
+            *(
+                rf"^loop {name}: {NUMBER} s, -{NUMBER} dBFS \([+-]{NUMBER} dB against the effects, at full MUSIC volume\), render median {NUMBER} ms$"
+                for name in ("title", "table", "lobby", "calm")
+            ),
+            rf"^title waiting for a button, with music: median {NUMBER}% of one core, without {NUMBER}%",
+        ],
+    ),
     "bench_simulate_memory.py": (
         ["--sizes", "1,2", "--runs", "1"],
         [

@@ -1,4 +1,5 @@
-"""Sound effects: every effect in the game goes through `play(name)`.
+"""Sound effects: every effect in the game goes through `play(name)`, and the music ducks under it
+(game.platform.music: a little under any effect, almost away under a big moment).
 
 `init(settings)` opens the mixer if it can and synthesizes the whole bank once (game.platform.synth), in
 the mixer's own format. Without an audio device (or with SDL_AUDIODRIVER=dummy and a mixer that
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.platform import music
 from game.platform.synth import BASE_RATE, Note, note_sequence, render, to_bytes
 
 if TYPE_CHECKING:
@@ -107,6 +109,10 @@ RECIPES: dict[str, list[Note]] = {
 }
 
 
+# the effects of a big moment: the music all but stops under them (game.platform.music)
+BIG_MOMENTS = frozenset({"charge", "fanfare", "strikeout", "win"})
+
+
 class Bank:
     """The synthesized effects; empty when there is no mixer."""
 
@@ -141,7 +147,8 @@ class Bank:
             sound.set_volume(settings.volume if settings is not None else 1.0)
             sound.play()
         except pygame.error:
-            pass
+            return
+        music.JUKEBOX.under_effect(sound.get_length(), name in BIG_MOMENTS)
 
 
 BANK = Bank()

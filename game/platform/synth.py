@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 from array import array
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from operator import add
+from typing import Any
 
 BASE_RATE = 11025
 
@@ -55,35 +57,59 @@ def render(notes: list[Note], rate: float = BASE_RATE, seed: int = 1) -> list[fl
 def _add(out: list[float], note: Note, rate: float, rng: random.Random) -> None:
     start = int(note.at * rate)
     count = max(1, int(note.length * rate))
-    f0 = note.freq
-    f1 = note.slide_to if note.slide_to is not None else f0
+    phases = _phases(note, count, rate)
+    volume = note.volume
+    piece = [
+        value * level * volume
+        for value, level in zip(_wave(note, phases, rng), _envelope(note, count, rate), strict=True)
+    ]
+    end = min(len(out), start + count)
+    if end > start:
+        out[start:end] = map(add, out[start:end], piece[: end - start])
+
+
+def _phases(note: Note, count: int, rate: float) -> list[float]:
+    """The wave's phase (in periods) after each sample, the pitch sliding linearly over the note."""
+    step = note.freq / rate
+    if note.slide_to is None or note.slide_to == note.freq:
+        return [i * step for i in range(1, count + 1)]
+    slide = (note.slide_to - note.freq) / rate / count
+    return [(i + 1) * step + slide * i * (i + 1) / 2 for i in range(count)]
+
+
+def _wave(note: Note, phases: list[float], rng: random.Random) -> list[float]:
+    if note.wave == "square":
+        duty = note.duty
+        return [1.0 if phase % 1.0 < duty else -1.0 for phase in phases]
+    if note.wave == "triangle":
+        return [4.0 * abs(phase % 1.0 - 0.5) - 1.0 for phase in phases]
+    values: list[
+        float
+    ] = []  # noise: a new random level at each tick of the pitch, like a retro noise channel
+    tick, value = -1, 0.0
+    for phase in phases:
+        if int(phase) != tick:
+            tick, value = int(phase), rng.uniform(-1.0, 1.0)
+        values.append(value)
+    return values
+
+
+def _envelope(note: Note, count: int, rate: float) -> list[float]:
+    """A fast attack, full level for the `sustain` share of the note, then a linear fall to silence."""
     attack = max(1, int(0.004 * rate))
     hold = int(count * note.sustain)
-    phase = 0.0
-    noise_value, noise_phase = 0.0, 1.0
-    for i in range(count):
-        t = i / count
-        freq = f0 + (f1 - f0) * t
-        phase += freq / rate
-        if note.wave == "square":
-            value = 1.0 if (phase % 1.0) < note.duty else -1.0
-        elif note.wave == "triangle":
-            value = 4.0 * abs((phase % 1.0) - 0.5) - 1.0
-        else:  # noise: a new random level at each tick of `freq`, like a retro noise channel
-            noise_phase += freq / rate
-            if noise_phase >= 1.0:
-                noise_phase %= 1.0
-                noise_value = rng.uniform(-1.0, 1.0)
-            value = noise_value
-        if i < attack:
-            level = i / attack
-        elif i < hold:
-            level = 1.0
-        else:
-            level = 1.0 - (i - hold) / max(1, count - hold)
-        index = start + i
-        if index < len(out):
-            out[index] += value * level * note.volume
+    fall = max(1, count - hold)
+    rise = [i / attack for i in range(min(attack, count))]
+    flat = [1.0] * max(0, min(hold, count) - attack)
+    decay = [1.0 - (i - hold) / fall for i in range(max(attack, hold), count)]
+    return rise + flat + decay
+
+
+def note_samples(note: Note, rate: float = BASE_RATE, seed: int = 1) -> list[float]:
+    """One note alone, from its own start (its `at` ignored): a piece a longer tune places many times."""
+    out = [0.0] * max(1, int(note.length * rate))
+    _add(out, replace(note, at=0.0), rate, random.Random(seed))
+    return out
 
 
 def to_bytes(samples: list[float], mixer_format: int, channels: int, repeat: int) -> bytes:
@@ -103,11 +129,9 @@ def to_bytes(samples: list[float], mixer_format: int, channels: int, repeat: int
         code, scale, offset = ("f", 1.0, 0)
     else:
         raise ValueError(f"unsupported mixer format {mixer_format}")
-    if code == "f":
-        values = samples
-    else:
-        values = [int(v * scale) + offset for v in samples]
+    values: array[Any] = array(code, samples if code == "f" else [int(v * scale) + offset for v in samples])
     copies = repeat * channels
-    return array(
-        code, [v for v in values for _ in range(copies)]
-    ).tobytes()  # machine byte order, as SDL's -16 is
+    out: array[Any] = array(code, bytes(len(values) * copies * values.itemsize))
+    for copy in range(copies):  # each value `copies` times in a row: strided slices, done in C
+        out[copy::copies] = values
+    return out.tobytes()  # machine byte order, as SDL's -16 is

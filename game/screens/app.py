@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.felt.card_art import CardArt
-from game.platform import frame_log
+from game.platform import frame_log, music
 from game.platform.display import Display
 from game.platform.input import Button, Input, InputMapper
 from game.platform.text import Text
@@ -55,6 +55,8 @@ class App:
                 self.joysticks[stick.get_instance_id()] = stick  # a pad sends events only while open
             elif event.type == pygame.JOYDEVICEREMOVED:
                 self.joysticks.pop(event.instance_id, None)
+            elif event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):  # the music waits
+                music.JUKEBOX.focus(event.type == pygame.WINDOWFOCUSGAINED)
             for inp in self.mapper.translate(event):
                 self.dispatch(inp)
         self.stack.update(dt)

@@ -1,6 +1,7 @@
 """The app-wide polish layer, installed by `App` at start-up: presenting the canvas (with the
 CRT filter when it is on), short messages at the bottom of the screen, the sound bank's
-settings, the card art's colours, and saving the settings whenever they change.
+settings, the music for the scenes on screen (game.screens.soundtrack), the card art's colours,
+and saving the settings whenever they change.
 
 Writing user files (settings, the session in progress, the hall of fame) is switched on by
 `persist()`, which the real program calls at start-up: an App built in a test never writes to
@@ -20,10 +21,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.platform import palette, sound
+from game.platform import music, palette, sound
 from game.platform.crt import CRTFilter
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.text import BODY, wrap
+from game.screens import soundtrack
 from game.store.settings import Settings, save_settings
 
 if TYPE_CHECKING:
@@ -57,6 +59,7 @@ class Polish:
         bank = sound.init(self.app.settings)
         if bank.sounds:
             log.info("sound bank: %d effects in %.0f ms", len(bank.sounds), bank.build_ms)
+        music.JUKEBOX.start(self.app.settings)  # rendered from the second frame on
         for note in notes:
             self.notify(note)
         self.persist()
@@ -90,6 +93,7 @@ class Polish:
         settings = self.app.settings
         self.app.cards.set_four_colour(settings.four_colour_deck)
         sound.BANK.settings = settings
+        soundtrack.follow(self.app.stack.scenes, settings, dt)
         for toast in self.toasts:
             toast.left -= dt
         self.toasts = [toast for toast in self.toasts if toast.left > 0]

@@ -84,6 +84,7 @@ class SceneHost(Protocol):
 
 class Scene:
     opaque = True  # False for overlays drawn over the scene below
+    registry_name = ""  # its name in the registry, which gives it ("" for a scene built by hand)
 
     @property
     def animating(self) -> bool:

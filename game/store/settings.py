@@ -37,7 +37,8 @@ FILE_NAME = "settings.json"
 class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0  # multiplies the clock of every table animation
-    volume: float = 0.8  # 0..1
+    volume: float = 0.8  # the effects' loudness, 0..1
+    music_volume: float = 0.5  # the music's loudness, 0..1 (0: no music)
     muted: bool = False
     four_colour_deck: bool = True  # on by default: clubs and spades differ at a glance; hearts red, spades black, clubs green, diamonds blue
     crt_filter: bool = False
@@ -94,6 +95,7 @@ CHECKS = {
         "one of " + ", ".join(f"{s:g}" for s, _ in ANIMATION_SPEEDS),
     ),
     "volume": (lambda v: _is_number(v) and 0 <= v <= 1, "a number from 0 to 1"),
+    "music_volume": (lambda v: _is_number(v) and 0 <= v <= 1, "a number from 0 to 1"),
     "muted": (_is_bool, "true or false"),
     "four_colour_deck": (_is_bool, "true or false"),
     "crt_filter": (_is_bool, "true or false"),

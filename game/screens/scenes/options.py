@@ -1,6 +1,7 @@
-"""Options: animation speed, window or fullscreen, sound on/off (shortcut M) and volume, the
-four-colour deck with a preview, the CRT filter, the coach, the newcomer's hints, and the defaults for a new game
-(profile, players, opponents' style and level). Every change is saved at once (game.screens.polish)."""
+"""Options: animation speed, window or fullscreen, sound on/off (shortcut M), the effects' and the
+music's volumes, the four-colour deck with a preview, the CRT
+filter, the coach, the newcomer's hints, and the defaults for a new game (profile, players,
+opponents' style and level). Every change is saved at once (game.screens.polish)."""
 
 from __future__ import annotations
 
@@ -65,13 +66,20 @@ class OptionsScene(MenuScene):
                 value=lambda: "MUTED" if settings.muted else "ON",
                 adjust=self.flip("muted"),
                 shortcut="m",
-                detail="M turns every sound effect off or on.",
+                detail="M turns every sound off or on, the effects and the music.",
             ),
             Item(
-                "VOLUME",
+                "EFFECTS",
                 value=lambda: f"{round(settings.volume * 100)}%",
-                adjust=self.volume,
+                adjust=self.volume("volume"),
                 detail="Left and right: the loudness of the effects.",
+            ),
+            Item(
+                "MUSIC",
+                value=lambda: f"{round(settings.music_volume * 100)}%" if settings.music_volume else "OFF",
+                adjust=self.volume("music_volume"),
+                detail="Left and right: the loudness of the music, from off to full. It stays under the "
+                "effects and ducks under a big moment.",
             ),
             self.switch(
                 "FOUR-COLOUR DECK",
@@ -135,7 +143,7 @@ class OptionsScene(MenuScene):
             ),
             Item("BACK", self.back, detail=""),
         ]
-        self.menu = Menu(self.items, (120, 66), spacing=22)  # fifteen items end above the description
+        self.menu = Menu(self.items, (120, 66), spacing=20)  # every item ends above the description
 
     # ----- the changes
 
@@ -170,11 +178,18 @@ class OptionsScene(MenuScene):
 
         return change
 
-    def volume(self, step: int) -> None:
+    def volume(self, name: str) -> Callable[[int], None]:
+        """A change of the loudness `name` (the effects' or the music's) by a step; turning one up
+        ends MUTED."""
         settings = self.app.settings
-        settings.volume = round(min(max(settings.volume + step * VOLUME_STEP, 0.0), 1.0), 2)
-        if settings.volume > 0:
-            settings.muted = False
+
+        def change(step: int) -> None:
+            value = round(min(max(getattr(settings, name) + step * VOLUME_STEP, 0.0), 1.0), 2)
+            setattr(settings, name, value)
+            if value > 0:
+                settings.muted = False
+
+        return change
 
     def players(self, step: int) -> None:
         settings = self.app.settings

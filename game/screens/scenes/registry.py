@@ -55,6 +55,8 @@ def factory(name: str) -> Callable[..., Scene]:
 
 
 def make(host: SceneHost, name: str, **details: Any) -> Scene:
-    """The scene called `name`, built for `host` (the App) with the given details; KeyError
-    naming the known ones."""
-    return factory(name)(host, **details)
+    """The scene called `name`, built for `host` (the App) with the given details and told its name
+    (game.screens.soundtrack chooses the music by it); KeyError naming the known ones."""
+    scene = factory(name)(host, **details)
+    scene.registry_name = name
+    return scene
