@@ -2,10 +2,13 @@
 
 `pygame.SCALED` gives a GPU-scaled window with nearest-neighbour pixels, but only ever by a whole
 number, so a 1000x700 window showed the game at x1 inside wide borders. `fit` picks the picture
-instead: the whole-number scale when it fills most of the window (960x540 is exactly x2 on a
-1080p TV and x4 on 4K; a 1366x768 one shows it at x1.42), otherwise the largest picture of the same shape, so
-the game never sits small in a big window. The picture is placed through SCALED's own renderer
-(its viewport), and mouse positions are mapped back to the canvas with `to_canvas`.
+instead, as the FILL setting says (`Display.fill`). AUTO: the whole-number scale when it fills most
+of the window (960x540 is exactly x2 on a 1080p TV and x4 on 4K; a 1366x768 one shows it at
+x1.42), otherwise the largest picture of the same shape, so the game never sits small in a big
+window. OFF: whole numbers only (x1 in borders on a 720p TV). SHARP: always the largest picture,
+nearest pixels. SMOOTH: the same picture through a smoothing filter (`Smooth`), so that at x1.33
+or x1.42 every pixel of the text keeps its width. The picture is placed through SCALED's own
+renderer (its viewport), and mouse positions are mapped back to the canvas with `to_canvas`.
 
 Fullscreen is the desktop-sized borderless mode of the same window, switched through
 `pygame.Window`: re-calling set_mode to switch between a resizable SCALED window and fullscreen
@@ -17,6 +20,9 @@ supported by every driver. Scenes draw on `canvas`, created once; a
 from __future__ import annotations
 
 import logging
+import math
+import statistics
+import time
 import warnings
 from collections.abc import Callable
 
@@ -35,13 +41,20 @@ SAFE = pygame.Rect(24, 14, WIDTH - 48, HEIGHT - 28)
 WHOLE_ENOUGH = 0.85  # a whole-number scale is used when its picture is at least this share of the largest fit
 
 
-def fit(window: tuple[int, int]) -> pygame.Rect:
-    """Where the canvas is shown in a window of this size: centred, the shape kept, crisp pixels
-    (a whole-number scale) unless that would leave the picture much smaller than the window allows."""
+def fit(window: tuple[int, int], fill: str = "auto") -> pygame.Rect:
+    """Where the canvas is shown in a window of this size: centred, the shape kept. `fill` (the
+    FILL setting) says how: "auto" crisp pixels (a whole-number scale) unless that would leave the
+    picture much smaller than the window allows; "off" whole numbers only; "sharp" and "smooth" the
+    largest picture that fits, always."""
     width, height = window
     largest = min(width / WIDTH, height / HEIGHT)
     whole = int(largest)
-    scale = whole if whole >= 1 and whole >= WHOLE_ENOUGH * largest else largest
+    if fill == "auto":
+        scale = whole if whole >= 1 and whole >= WHOLE_ENOUGH * largest else largest
+    elif fill == "off":
+        scale = whole if whole >= 1 else largest  # a window smaller than the canvas shows it smaller
+    else:
+        scale = largest
     size = (min(width, round(WIDTH * scale)), min(height, round(HEIGHT * scale)))
     rect = pygame.Rect((0, 0), size)
     rect.center = (width // 2, height // 2)
@@ -64,6 +77,8 @@ class Display:
         self._renderer: sdl_video.Renderer | None = (
             None  # SCALED's renderer, placing the picture; None: SDL's whole-number letterbox
         )
+        self.fill = "auto"  # the FILL setting (game.store.settings.FILL_CHOICES), read at each frame
+        self._smooth: Smooth | None = None  # the textures of the smooth filter, made when first used
 
     def open(self, fullscreen: bool) -> None:
         pygame.display.set_caption(TITLE)
@@ -86,7 +101,7 @@ class Display:
         """Where the canvas is shown in the window now (window pixels)."""
         if self.screen is None or self._renderer is None:
             return pygame.Rect(0, 0, WIDTH, HEIGHT)  # SDL maps positions itself
-        return fit(pygame.display.get_window_size())
+        return fit(pygame.display.get_window_size(), self.fill)
 
     def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
         """A window position (a mouse event's) on the canvas, clamped to it."""
@@ -117,10 +132,97 @@ class Display:
         if self.screen is None:
             return
         self.post_process(self.canvas, self.screen)
-        if self._renderer is not None:  # SDL resets the viewport whenever the window changes size
-            self._renderer.set_viewport(self.picture())
+        if self._renderer is None:
+            pygame.display.flip()
+            return
+        picture = self.picture()
+        self._renderer.set_viewport(picture)  # SDL resets the viewport whenever the window changes size
+        if self.fill == "smooth" and picture.size != whole_multiple(picture.size):
+            if self._smooth is None:
+                self._smooth = Smooth(self._renderer)
+            if self._smooth.show(self.screen, picture):
+                return
         pygame.display.flip()
 
 
 def _plain_copy(canvas: pygame.Surface, screen: pygame.Surface) -> None:
     screen.blit(canvas, (0, 0))
+
+
+def whole_multiple(size: tuple[int, int]) -> tuple[int, int]:
+    """The canvas at the whole-number scale at or above this size's (the smooth filter's first step)."""
+    scale = max(1, math.ceil(min(size[0] / WIDTH, size[1] / HEIGHT) - 1e-9))
+    return WIDTH * scale, HEIGHT * scale
+
+
+class Smooth:
+    """FILL SMOOTH on the GPU, "sharp bilinear": the canvas is first enlarged with crisp pixels to
+    the next whole-number scale (x2 for a 720p or a 768p TV), then drawn to the picture with linear
+    filtering, so every pixel keeps its size on screen to within a soft edge, where nearest pixels
+    alone would make every third row and column of the text twice as thick as the others. Two
+    textures, made once (again when the size changes). A renderer that takes more than SLOW_MS a
+    frame for it (a software one: the x2 picture is 2 million pixels) gets the canvas drawn
+    straight to the picture with linear filtering instead, a little softer and about four times
+    cheaper. `show` is False when the renderer can do neither, and the picture is shown with
+    nearest pixels from then on."""
+
+    SLOW_MS = 12.0  # the median of a smooth frame's first TIMED draws above which it goes direct
+    TIMED = 30
+
+    def __init__(self, renderer: sdl_video.Renderer) -> None:
+        self.renderer = renderer
+        self.source: sdl_video.Texture | None = None
+        self.large: sdl_video.Texture | None = None  # the crisp x2 (or x3...) picture; None: direct
+        self.direct = False
+        self.times: list[float] = []
+        self.failed = False
+
+    def show(self, screen: pygame.Surface, picture: pygame.Rect) -> bool:
+        if self.failed:
+            return False
+        started = time.perf_counter()
+        try:
+            self._draw(screen, picture)
+        except (pygame.error, TypeError) as exc:  # no target textures, or a pygame without scale_quality
+            log.warning("smooth filter unavailable: %s", exc)
+            self.failed = True
+            self.renderer.target = None
+            return False
+        if len(self.times) < self.TIMED:
+            self.times.append((time.perf_counter() - started) * 1000)
+            if len(self.times) == self.TIMED and statistics.median(self.times) > self.SLOW_MS:
+                log.info("smooth filter: %.0f ms a frame, drawn in one pass", statistics.median(self.times))
+                self.direct, self.source, self.large = True, None, None
+        return True
+
+    def _textures(self, size: tuple[int, int]) -> tuple[sdl_video.Texture, sdl_video.Texture | None]:
+        """The canvas's texture, and the enlarged picture's (None when drawn direct), made anew when
+        the size changes."""
+        fits = (
+            self.large is None
+            if self.direct
+            else self.large is not None and self.large.get_rect().size == size
+        )
+        if self.source is None or not fits:
+            quality = 1 if self.direct else 0  # direct: linear from the canvas; else nearest to x2
+            self.source = sdl_video.Texture(
+                self.renderer, (WIDTH, HEIGHT), streaming=True, scale_quality=quality
+            )
+            self.large = (
+                None if self.direct else sdl_video.Texture(self.renderer, size, target=True, scale_quality=1)
+            )
+        return self.source, self.large
+
+    def _draw(self, screen: pygame.Surface, picture: pygame.Rect) -> None:
+        renderer = self.renderer
+        source, large = self._textures(whole_multiple(picture.size))
+        source.update(screen)
+        if large is not None:
+            renderer.target = large
+            source.draw()  # nearest pixels, a whole number of times
+            renderer.target = None  # back to the window, whose viewport SDL has reset
+        renderer.set_viewport(picture)
+        renderer.draw_color = (0, 0, 0, 255)
+        renderer.clear()  # the whole window: black borders
+        (large or source).draw()  # linear filtering down (or up) to the picture
+        renderer.present()

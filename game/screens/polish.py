@@ -1,7 +1,7 @@
 """The app-wide polish layer, installed by `App` at start-up: presenting the canvas (with the
 CRT filter when it is on), short messages at the bottom of the screen, the sound bank's
 settings, the music for the scenes on screen (game.screens.soundtrack), the card art's colours,
-and saving the settings whenever they change.
+how the picture fills the screen (FILL), and saving the settings whenever they change.
 
 Writing user files (settings, the session in progress, the hall of fame) is switched on by
 `persist()`, which the real program calls at start-up: an App built in a test never writes to
@@ -93,6 +93,7 @@ class Polish:
         settings = self.app.settings
         self.app.cards.set_four_colour(settings.four_colour_deck)
         sound.BANK.settings = settings
+        self.app.display.fill = settings.fill
         soundtrack.follow(self.app.stack.scenes, settings, dt)
         for toast in self.toasts:
             toast.left -= dt

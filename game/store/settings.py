@@ -30,6 +30,15 @@ DIFFICULTIES = ("easy", "normal", "hard")
 AWAY_CHOICES = (0.0, 15.0, 30.0, 45.0, 60.0, 90.0, 120.0, 300.0)
 # Seconds a pot's result stays before the next hand deals by itself (0: until NEXT HAND), in Options.
 NEXT_HAND_CHOICES = (0.0, 5.0, 10.0, 20.0, 30.0)
+# How the 960x540 picture fills the screen (Options, FILL), value -> label: whole-number pixels where
+# they fill most of it; only whole numbers (borders on a 720p TV); always the whole screen, with
+# crisp (nearest) or smoothed pixels.
+FILL_CHOICES: tuple[tuple[str, str], ...] = (
+    ("auto", "AUTO"),
+    ("off", "OFF"),
+    ("sharp", "SHARP"),
+    ("smooth", "SMOOTH"),
+)
 FILE_NAME = "settings.json"
 
 
@@ -42,6 +51,7 @@ class Settings:
     muted: bool = False
     four_colour_deck: bool = True  # on by default: clubs and spades differ at a glance; hearts red, spades black, clubs green, diamonds blue
     crt_filter: bool = False
+    fill: str = "auto"  # how the picture fills the screen: one of FILL_CHOICES
     coach: bool = False  # the human's chance to win, shown at the table (H toggles)
     default_profile: str = "baseball"
     default_players: int = 4
@@ -99,6 +109,10 @@ CHECKS = {
     "muted": (_is_bool, "true or false"),
     "four_colour_deck": (_is_bool, "true or false"),
     "crt_filter": (_is_bool, "true or false"),
+    "fill": (
+        lambda v: v in [value for value, _ in FILL_CHOICES],
+        "one of " + ", ".join(v for v, _ in FILL_CHOICES),
+    ),
     "coach": (_is_bool, "true or false"),
     "default_profile": (looks_like_id, "a profile id"),
     "default_players": (

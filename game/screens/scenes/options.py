@@ -1,5 +1,5 @@
-"""Options: animation speed, window or fullscreen, sound on/off (shortcut M), the effects' and the
-music's volumes, the four-colour deck with a preview, the CRT
+"""Options: animation speed, window or fullscreen, how the picture fills the screen, sound on/off
+(shortcut M), the effects' and the music's volumes, the four-colour deck with a preview, the CRT
 filter, the coach, the newcomer's hints, and the defaults for a new game (profile, players,
 opponents' style and level). Every change is saved at once (game.screens.polish)."""
 
@@ -19,6 +19,7 @@ from game.store.settings import (
     ANIMATION_SPEEDS,
     AWAY_CHOICES,
     DIFFICULTIES,
+    FILL_CHOICES,
     NEXT_HAND_CHOICES,
     away_label,
     speed_label,
@@ -59,6 +60,14 @@ class OptionsScene(MenuScene):
                 adjust=self.screen,
                 action=lambda: self.screen(1),
                 detail="F11 or Alt+Enter switches at any time.",
+            ),
+            Item(
+                "FILL",
+                value=lambda: dict(FILL_CHOICES).get(settings.fill, "AUTO"),
+                adjust=self.cycle_fill,
+                detail="AUTO: crisp whole-number pixels where they fill most of the screen. OFF: whole "
+                "pixels only, in borders. SHARP: the whole screen, crisp. SMOOTH: the whole screen, "
+                "pixels even and soft (720p, 768p TVs).",
             ),
             Item(
                 "SOUND",
@@ -212,6 +221,10 @@ class OptionsScene(MenuScene):
         choices = list(AWAY_CHOICES)
         current = settings.away_after if settings.away_after in choices else 45.0
         settings.away_after = cycle(choices, current, step)
+
+    def cycle_fill(self, step: int) -> None:
+        settings = self.app.settings
+        settings.fill = cycle([value for value, _ in FILL_CHOICES], settings.fill, step)
 
     def cycle_next_hand(self, step: int) -> None:
         settings = self.app.settings
