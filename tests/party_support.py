@@ -139,5 +139,6 @@ class Party:
     def await_thinking_bot(self) -> None:
         """A bot thinking in another thread takes real time (more on a loaded machine): wait for
         it, rather than spend the moves ticking while it thinks."""
-        if self.room.thinking is not None:
-            wait([self.room.thinking[1]], timeout=30)
+        thinking = self.room.host.thinking
+        if thinking is not None:
+            wait([thinking[1]], timeout=30)

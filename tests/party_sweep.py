@@ -15,7 +15,8 @@ from game.party.protocol import MAX_NAME
 from game.party.wire.tv import TvParty
 from game.platform.frame_log import FRAME
 from game.play.session import profiles
-from game.screens.scenes.party import PartyLobbyScene, PartyTableScene
+from game.screens.scenes.party import PartyTableScene
+from game.screens.scenes.party_lobby import PartyLobbyScene
 
 STEP = 0.25  # seconds a frame, as in tests/ui_sweep.py
 GUEST = "W" * MAX_NAME  # the widest name a phone may send

@@ -164,7 +164,7 @@ SITS_ON: dict[str, set[str]] = {
     "settings": {"cards"},
     "platform": {"settings"},
     "telling": {"facts"},  # words from what the engine published, not from the table
-    "play": {"settings", "record"},
+    "play": {"settings", "record", "telling"},  # the table host publishes results and awards in words
     "room": {"play", "telling"},
     "felt": {"play", "telling", "platform"},
     "wire": {"room"},

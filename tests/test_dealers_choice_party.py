@@ -63,3 +63,27 @@ def test_a_computer_dealer_calls_by_its_style_at_a_party():
     assert game.profile == choose_game(style, DC.games).id
     night = party.last(1, "state")
     assert night["game"] in {g.name for g in DC.games}
+
+
+def test_between_a_pots_end_and_the_next_call_the_state_names_the_game_whose_piles_it_shows():
+    """Between a No Peek pot's end and the next call, the state said flow "stud" (the session's)
+    while it still showed that pot's piles."""
+    from game.party.room import Timing
+
+    party = Party("dealers-choice", seats=3, timing=Timing(bot_delay=0.0, hand_pause=30.0))
+    party.connect(9)
+    party.room.start()
+    checked = 0
+    for _ in range(20_000):
+        party.tick(0.5)
+        table = party.room.table
+        if table is None or table.is_over:
+            break
+        if table.between_hands and table.rules.flow == "no_peek":
+            state = party.last(9, "state")
+            assert state is not None and not state["calling"]
+            assert state["flow"] == "no_peek" and state["game"] == table.rules.name
+            checked += 1
+            if checked >= 2:
+                break
+    assert checked

@@ -80,7 +80,7 @@ def test_a_saved_session_that_cannot_be_read_now_is_kept_and_continues_later(pol
     scene = TableScene(polished, direct_setup(polished.settings, "baseball", 3, 5))
     polished.stack.push(scene)
     for _ in range(3):
-        scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+        scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
         scene.report(scene.saver.flush())
     assert path.read_bytes() == before and list(path.parent.glob("session.json.damaged-*")) == []
     assert sum("session is not saved" in toast.text for toast in polished.polish.toasts) == 1
@@ -158,13 +158,13 @@ def test_a_warning_that_stays_true_is_said_once_and_again_after_it_changed(polis
     scene = TableScene(polished, direct_setup(polished.settings, "baseball", 3, 5))
     polished.stack.push(scene)
     for _ in range(4):
-        scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+        scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
         scene.report(scene.saver.flush())
     said = [toast.text for toast in polished.polish.toasts]
     assert len(said) == 1 and said[0].endswith(f"{folder} is a file, not a folder"), said
     assert "File exists" not in said[0]
     folder.unlink()  # fixed: saving works, and a new failure would be said again
-    scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+    scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
     scene.report(scene.saver.flush())
     assert scene.save_problems == set() and said[0] not in polished.polish.warnings
 

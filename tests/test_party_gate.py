@@ -266,7 +266,7 @@ def test_a_fresh_seed_has_128_bits_and_a_party_without_one_draws_each_session_an
     seeds = {fresh_seed() for _ in range(64)}
     assert len(seeds) == 64 and max(seeds).bit_length() > 120
     first, second = (Room(load_profile("baseball"), 3, None) for _ in range(2))
-    assert [b.seed for b in first.bots] != [b.seed for b in second.bots]
-    assert len({b.seed for b in first.bots}) == 3
+    assert [b.seed for b in first.host.bots] != [b.seed for b in second.host.bots]
+    assert len({b.seed for b in first.host.bots}) == 3
     repeatable = Room(load_profile("baseball"), 3, 5)
-    assert [b.seed for b in repeatable.bots] == [500, 501, 502]
+    assert [b.seed for b in repeatable.host.bots] == [500, 501, 502]

@@ -34,8 +34,10 @@ from game.party.wire import tv
 from game.party.wire.tv import TvParty
 from game.platform.frame_log import FRAME
 from game.screens.scenes.confirm import ConfirmScene
-from game.screens.scenes.party import PartyLobbyScene, PartyPlayersScene, PartySetupScene, PartyTableScene
+from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.party_lobby import PartyLobbyScene
+from game.screens.scenes.party_setup import PartyPlayersScene, PartySetupScene
 from game.screens.scenes.title import TitleScene
 
 pytestmark = pytest.mark.e2e
@@ -371,7 +373,13 @@ class Host:
             return
         room = self.room
         table = room.table
-        if table is None or table.is_over or room.paused or room.tv_busy or room.turn_sent != room.version:
+        if (
+            table is None
+            or table.is_over
+            or room.paused
+            or room.host.busy
+            or room.phones.turn_sent != room.version
+        ):
             return
         actor = table.actor
         guest = room.guests[actor] if actor is not None else None

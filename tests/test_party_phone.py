@@ -372,7 +372,7 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
 
         def pause_at_the_end(events) -> None:  # the next session waits while we look
             if any(event.type == "session_end" for event in events):
-                served.room.pause(True)
+                served.room.controls.pause(True)
 
         served.call(served.room.listeners.append, pause_at_the_end)
         served.call(served.room.start)

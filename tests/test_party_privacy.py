@@ -84,7 +84,7 @@ class Recorder:
         self.sat: dict[str, tuple[int, object, int]] = {}  # token -> (seat, table, events) when first seated
         self.holds: dict[int, str] = {}  # client -> the token it plays with now
         room = party.room
-        send = room._send_text
+        send = room.send_text
 
         def recording(client: int, body: str) -> None:
             table = room.table
@@ -95,7 +95,7 @@ class Recorder:
             self.records.append((self.owner(client, table, hand), table, events, hand, message))
             send(client, body)
 
-        room._send_text = recording
+        room.send_text = recording
 
     def follow(self, client: int, message: dict, table, events: int) -> None:
         """Who owns which seat, from the messages that say so."""

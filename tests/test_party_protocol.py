@@ -16,6 +16,7 @@ from engine.money import amount_json
 from engine.profile import load_profile
 from engine.table import Table
 from game.party import protocol
+from game.party.hand_result import hand_result
 from game.party.protocol import SeatCard
 from game.telling.pot_result import pot_result
 
@@ -51,7 +52,11 @@ def pots(
             if isinstance(event, HandEnd):
                 public = table.events_for(None)[first : index + 2]
                 full = table.events[first : index + 2]
-                yield public, full, protocol.hand_result(public, SEATS, event.hand, rules)
+                yield (
+                    public,
+                    full,
+                    hand_result(public, SEATS, event.hand, rules, pot_result(public, rules)),
+                )
                 played += 1
 
 

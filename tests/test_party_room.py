@@ -221,7 +221,7 @@ def test_a_dropped_phone_gets_the_away_rule_after_the_grace_then_at_once():
     assert len(table.decisions) == count
     party.tick(2.0)
     assert len(table.decisions) > count and table.decisions[count].seat == seat
-    assert party.room.guests[seat].away
+    assert party.room.host.sitters[seat].away
 
 
 def test_the_table_never_waits_for_bots_and_plays_on_into_the_next_session():
@@ -424,18 +424,18 @@ def test_a_guest_who_takes_a_thinking_bots_seat_lets_the_bot_finish_the_hand():
 
     party = Party(seats=2)
     stalled = Stalled()
-    party.room.thinker = stalled
+    party.room.host.thinker = stalled
     party.join(1, "Ann")
     party.send(1, {"type": "start", "token": party.tokens[1]})
     table = party.room.table
     for _ in range(200):
-        if table.actor == 1 and party.room.thinking is not None:
+        if table.actor == 1 and party.room.host.thinking is not None:
             break
         pending = party.pending_turn()
         if pending:
             party.act(pending[0], pending[1]["options"][0]["kind"], pending[1]["turn"])
         party.tick(0.1)
-    assert table.actor == 1 and party.room.thinking is not None
+    assert table.actor == 1 and party.room.host.thinking is not None
     count = len(table.decisions)
     party.join(2, "Late", seat=1)
     stalled.future.set_result(away_choice(table.legal_actions()))
@@ -447,11 +447,12 @@ def test_a_guest_who_takes_a_thinking_bots_seat_lets_the_bot_finish_the_hand():
 def test_bots_wait_while_the_tv_catches_up():
     party = Party()
     room = party.room
-    room.tv_busy = True
+    tv = room.host.attach(None, paces=True)
     room.start()  # from the TV: bots in every seat
     count = len(room.table.decisions)
     party.tick(30.0)
     assert len(room.table.decisions) == count
-    room.tv_busy = False
+    tv.take()
+    tv.shown = tv.taken  # the TV has shown the deal
     party.tick(0.1)
     assert len(room.table.decisions) > count

@@ -162,9 +162,9 @@ def test_with_the_idle_limit_off_a_connected_phone_is_waited_for():
 def test_a_busy_tv_holds_the_phones_turn_and_its_clock():
     party = started(timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
     room = party.room
-    room.tv_paced = True  # as the TV's room: each move keeps it busy until the TV has shown it
+    tv = room.host.attach(None, paces=True)  # as the TV's room: it waits until the TV has shown each move
     while not party.pending_turn():
-        room.tv_busy = False
+        shown_by(tv)
         party.tick(0.1)
     client, turn = party.pending_turn()
     party.act(client, turn["options"][0]["kind"], turn["turn"])
@@ -172,8 +172,8 @@ def test_a_busy_tv_holds_the_phones_turn_and_its_clock():
         party.tick(1.0)
     assert not party.pending_turn()  # no phone asked while the TV is busy
     decisions = len(room.table.decisions)
-    room.tv_busy = False
     while not party.pending_turn():
+        shown_by(tv)
         party.tick(0.1)
     _, turn = party.pending_turn()
     assert turn["seconds"] > 9.0  # the clock starts when the TV shows the turn
@@ -187,7 +187,7 @@ def test_pausing_stops_every_move_and_clock_and_every_phone_is_told():
         party.tick(0.1)
     client, turn = party.pending_turn()
     party.tick(4.0)
-    room.pause(True)
+    room.controls.pause(True)
     party.drain()
     assert all(party.last(c, "state")["paused"] for c in (1, 2))
     decisions = len(room.table.decisions)
@@ -195,7 +195,7 @@ def test_pausing_stops_every_move_and_clock_and_every_phone_is_told():
     assert len(room.table.decisions) == decisions
     party.act(client, turn["options"][0]["kind"], turn["turn"])
     assert party.errors(client)[-1] == "paused"
-    room.pause(False)
+    room.controls.pause(False)
     party.drain()
     again = party.last(client, "your_turn")
     assert again is not None and 5.0 < again["seconds"] <= 6.5  # the time it had left
@@ -212,7 +212,7 @@ def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_agai
     party.join(2, "Nice")
     party.send(1, {"type": "start", "token": party.tokens[1]})
     seat = party.last(1, "joined")["seat"]
-    room.remove(seat)
+    room.controls.remove(seat)
     party.drain()
     assert room.guests[seat] is None and party.last(1, "removed")["seat"] == seat
     party.send(1, {"type": "join", "name": "Rude", "room": room.code})
@@ -225,7 +225,7 @@ def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_agai
     assert party.errors(1)[-1] == "bad_token"
     party.play_hands(1, random.Random(5))  # the bot plays the seat
     (gone,) = room.removed
-    room.readmit(gone)
+    room.controls.readmit(gone)
     party.send(3, {"type": "join", "name": "Sorry", "room": room.code})
     assert party.last(3, "joined") is not None
 
@@ -233,7 +233,7 @@ def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_agai
 def test_a_locked_room_takes_no_new_guest_but_a_seated_phone_comes_back():
     party = started()
     room = party.room
-    room.lock(True)
+    room.controls.lock(True)
     party.drain()
     assert party.last(1, "state")["locked"]
     party.join(3, "Late")
@@ -242,7 +242,7 @@ def test_a_locked_room_takes_no_new_guest_but_a_seated_phone_comes_back():
     party.connect(4)
     party.send(4, {"type": "resume", "token": party.tokens[1]})
     assert party.last(4, "joined")["seat"] == 0
-    room.lock(False)
+    room.controls.lock(False)
     party.join(5, "Later")
     assert party.last(5, "joined") is not None
 
@@ -252,7 +252,7 @@ def test_a_room_the_tv_shows_makes_one_move_at_a_time_and_no_session_the_tv_has_
     dealt the next session in one tick, before the TV had shown the move."""
     party = Party()  # bots move at once, no pause between hands
     room = party.room
-    room.tv_paced = True
+    tv = room.host.attach(None, paces=True)
     room.start()
     ended = False
     for _ in range(20000):
@@ -262,7 +262,7 @@ def test_a_room_the_tv_shows_makes_one_move_at_a_time_and_no_session_the_tv_has_
         if table.is_over and not ended:
             ended = True
             assert room.table is table and room.sessions == 1  # not dealt before the TV says so
-        room.tv_busy = False  # the TV has shown it
+        shown_by(tv)  # the TV has shown it
         if room.sessions == 2:
             break
     assert ended and room.sessions == 2
@@ -282,3 +282,9 @@ def test_a_guest_who_joins_while_a_pots_result_is_read_plays_the_next_hand():
     assert room.table.hand.number == hand + 1
     state = party.last(7, "state")
     assert state["you"]["seat"] == 2 and len(state["you"]["hidden"]) >= 2
+
+
+def shown_by(tv) -> None:
+    """The TV has shown everything the table host published so far (and holds no result)."""
+    tv.take()
+    tv.shown, tv.holding = tv.taken, False

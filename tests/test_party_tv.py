@@ -21,15 +21,10 @@ from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input, InputMapper
 from game.play.session import profiles
 from game.screens.scenes.confirm import ConfirmScene
-from game.screens.scenes.party import (
-    TV_NAMES,
-    PartyLobbyScene,
-    PartyPlayersScene,
-    PartySetupScene,
-    PartyTableScene,
-    TvPlayer,
-)
+from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.party_lobby import PartyLobbyScene
+from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene, PartySetupScene, TvPlayer
 from game.screens.scenes.title import TitleScene
 
 
@@ -427,7 +422,7 @@ def test_a_guest_taken_off_is_named_as_its_bot_on_the_tv_at_once(app):
         app.frame([], STEP)
         seat = room.clients[PHONE].seat
         assert table.model.seats[seat].name == room.guests[seat].name
-        room.remove(seat)
+        room.controls.remove(seat)
         app.frame([], STEP)
         assert table.model.seats[seat].name == f"CPU {seat + 1}" and table.model.seats[seat].style == "BOT"
     finally:

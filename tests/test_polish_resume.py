@@ -159,7 +159,7 @@ def test_a_resumed_session_history_replays_from_what_it_records(home, polished):
     saved, _ = resume.load()
     scene = TableScene(polished, saved.setup, saved=saved)
     while not scene.table.is_over:
-        scene.apply(Action(scene.table.actor, human_move(scene.table.legal_actions())))
+        scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
     scene.saver.flush()
     assert not resume.resume_path().exists()  # a finished session is forgotten
     out = io.StringIO()
@@ -203,7 +203,7 @@ def test_a_version_2_save_with_a_reseed_still_continues_and_its_history_replays(
     assert [e.to_json() for e in table.events[1:start]] == [e.to_json() for e in original.events[1:start]]
     assert table.events[start].deck != original.events[start].deck  # as version 2 dealt it
     while table.hands_played < 3:
-        scene.apply(Action(table.actor, human_move(table.legal_actions())))
+        scene.host.act(table.actor, human_move(table.legal_actions()))
     scene.saver.flush()
     assert json.loads(resume.resume_path().read_text())["version"] == resume.VERSION
     lines = [history.dumps(event) for event in table.events]

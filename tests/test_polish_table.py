@@ -7,7 +7,6 @@ from test_polish_support import human_move
 from test_ui_support import letter, press, run_until, table_scene
 
 from engine.cards import parse_cards
-from engine.table import Table
 from game.felt import table_effects
 from game.felt.coach import estimate
 from game.platform import juice
@@ -17,13 +16,7 @@ FIVE_EIGHTS_DECK = parse_cards("8s As 8h Ks 8c Qs 8d Js 3c Ts Kd 7h 2s 6c")
 
 
 def stacked_scene(app, deck):
-    scene = table_scene(app, players=2, seed=7)
-    table = Table(scene.table.rules, scene.table.seats, 7, first_dealer=1, decks=[deck])
-    scene.session.table = scene.table = table
-    scene.player.pending.clear()
-    scene.player.cursor = 0
-    scene.fetch()
-    return scene
+    return table_scene(app, players=2, seed=7, stacked=deck, dealer=1)
 
 
 def test_five_of_a_kind_is_a_grand_slam_with_a_shake(app):

@@ -5,7 +5,7 @@ import pytest
 from engine.actions import Action
 from engine.rules import Rules
 from engine.table import SeatInfo, Table
-from game.play.session import safe_decide
+from game.play.bot_turn import safe_decide
 
 
 class Crashing:

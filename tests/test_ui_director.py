@@ -26,6 +26,7 @@ from game.felt.card_art import CARD_H, CARD_W
 from game.felt.director import BONUS_HOLD, HOLD, Director
 from game.felt.table_model import TableModel
 from game.platform.tween import Tweens
+from game.play.host_facts import Lead
 
 SEATS = (SeatInfo("You", "human", "human"), SeatInfo("Babe", "bot", "balanced"))
 
@@ -184,5 +185,6 @@ def test_no_peek_the_first_card_turned_leads_and_a_fold_of_the_leader_passes_the
     tweens.finish_all()
     assert model.target == "BEAT CASEY: PAIR OF SEVENS" and model.beat
     d.play(ActionTaken(2, "fold", Fraction(0), Fraction(0)))
+    d.play(Lead(1))  # the host publishes the engine's lead after the fold (PublicView.lead)
     tweens.finish_all()
     assert model.leader == 1 and model.target == "BEAT BABE: KING HIGH" and not model.beat

@@ -126,7 +126,8 @@ def test_mashing_every_input_across_the_party_screens_never_breaks_the_party(app
     import json
 
     from game.party.wire import tv
-    from game.screens.scenes.party import PartyLobbyScene, PartyTableScene
+    from game.screens.scenes.party import PartyTableScene
+    from game.screens.scenes.party_lobby import PartyLobbyScene
 
     monkeypatch.setattr(tv, "HOST", "127.0.0.1")  # this test's rooms listen on loopback only
     monkeypatch.setattr(tv, "PORT", 0)

@@ -229,8 +229,8 @@ def test_attract_modes_demo_table_reads_well_in_every_frame_press_start_clear_of
         for frame in range(400):
             if app.stack.top is not demo:
                 break
-            if demo.thinking is not None:
-                demo.thinking.result()
+            if demo.host.thinking is not None:
+                demo.host.thinking[1].result()
             demo.clock = 0.0  # PRESS START shown in every checked frame
             app.frame([], 0.25)
             problems += frame_problems(f"demo {seed} frame {frame}")

@@ -280,3 +280,27 @@ def test_the_last_pots_button_says_where_it_leads(app):
     ]
     assert labels == ["NEXT HAND", "STANDINGS", "PLAY ON"]
     assert ResultBanner(app, scene.model, result, last, ResultContext()).menu.items[0].label == "STANDINGS"
+
+
+def test_tab_skips_the_showdown_but_never_the_result(app):
+    """Tab pressed twice skipped a showdown's turning hands and the result with NEXT HAND together."""
+    app.settings.animation_speed = 1.0
+    scene = table_scene(app, players=4, seed=5)
+    banner = play_to_result(app, scene)
+    press(app, key(pygame.K_TAB), key(pygame.K_TAB), frames=10)
+    assert app.stack.top is banner and scene.model.hand == 1
+    press(app, key(pygame.K_RETURN))
+    assert app.stack.top is scene
+
+
+def test_the_coach_tells_nothing_of_the_last_pot_while_the_next_is_dealt(app):
+    """The coach kept last hand's figures into the next deal: 100% TO WIN with two cards dealt."""
+    app.settings.coach = True
+    app.settings.animation_speed = 1.0
+    scene = table_scene(app, players=4, seed=5)
+    play_to_result(app, scene)
+    scene.coach.chance, scene.coach.note = 1.0, ""  # the last pot's figure, as it stood
+    press(app, key(pygame.K_RETURN))
+    run_until(app, lambda: scene.model.hand == 2, dt=0.01)
+    assert scene.coach.chance is None
+    assert scene.coach.words()[0] != "100% TO WIN"

@@ -172,7 +172,7 @@ def test_quitting_to_the_title_from_the_pause_menu_stops_the_bots_and_completes_
     for _ in range(3):  # a few of the human's decisions: a save after each
         run_until(app, lambda: app.stack.top is scene and scene.buttons is not None)
         scene.choose(human_move(scene.table.legal_actions()))
-    run_until(app, lambda: scene.thinking is not None)  # a computer player is thinking
+    run_until(app, lambda: scene.host.thinking is not None)  # a computer player is thinking
     press(app, key(pygame.K_ESCAPE))
     pause = app.stack.top
     assert isinstance(pause, PauseScene) and pause.table == PauseContext(scene.setup.rules, saved=True)

@@ -32,10 +32,13 @@ def press(app, *events, frames: int = 1, dt: float = 1 / 60) -> None:
         app.frame([], dt)
 
 
-def table_scene(app, profile="baseball", players=4, seed=5, pots=None) -> TableScene:
+def table_scene(app, profile="baseball", players=4, seed=5, pots=None, stacked=(), dealer=None) -> TableScene:
+    """A table scene on the stack; `stacked` (the first pot's stock, top card first) and `dealer`
+    stack the deal, its computer players then only checking and calling (game.play.session)."""
     setup = direct_setup(app.settings, profile, players, seed)
     if pots is not None:
         setup.rules = dataclasses.replace(setup.rules, pots=pots)
+    setup.stacked, setup.first_dealer = tuple(stacked), dealer
     scene = TableScene(app, setup)
     app.stack.push(scene)
     app.stack.apply_requests()
@@ -53,8 +56,9 @@ def run_until(app, done, limit: int = 20000, dt: float = 0.05) -> int:
 
 def settle(scene) -> None:
     """Wait for the computer player who is thinking (instead of spinning frames while it does)."""
-    if scene.thinking is not None:
-        scene.thinking.result()
+    thinking = scene.host.thinking
+    if thinking is not None:
+        thinking[1].result()
 
 
 def record_text(game, monkeypatch) -> list:

@@ -137,9 +137,11 @@ def test_a_session_played_through_the_ui_ends_with_the_engines_balances(app, pro
             break
         if top is scene and scene.buttons is not None:
             press(app, letter(rng.choice(scene.buttons.items).shortcut), frames=0)
-        else:
+        elif top is scene:
             settle(scene)
-            press(app, key(pygame.K_TAB), frames=0, dt=0.0)  # skip; also closes each pot's banner
+            press(app, key(pygame.K_TAB), frames=0, dt=0.0)  # skip ahead
+        else:
+            press(app, key(pygame.K_RETURN), frames=0)  # NEXT HAND: Tab never skips a result
     assert isinstance(app.stack.top, StandingsScene)
     balances = scene.table.balances
     assert [seat.balance for seat in scene.model.seats] == [balances[s] for s in range(players)]

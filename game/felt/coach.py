@@ -54,6 +54,11 @@ class Coach:
         self._seen = -1  # the table's event count the estimate is for
         self._pending: Future[float] | None = None
 
+    def new_hand(self) -> None:
+        """A new pot is being dealt: nothing of the last one's figure stays, and nothing is shown
+        until the deal has landed and there is something to estimate."""
+        self.chance, self.note, self._pending, self._seen = None, "", None, -1
+
     def refresh(self, table: Table, seat: int) -> None:
         """Estimate again when the table has moved on (call when the animation has caught up)."""
         if len(table.events) != self._seen:
@@ -87,6 +92,8 @@ class Coach:
         return line.removeprefix("COACH: "), colour
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
+        if self.chance is None and not self.note:  # a deal landing: nothing to estimate yet
+            return
         words, colour = self.words()
         rect = panel_rect(text.font(BODY).size(words)[0])
         panel(canvas, rect, palette.BLACK, palette.CYAN)

@@ -1,8 +1,9 @@
-"""Turns the engine's event stream into table animation, one event at a time.
+"""Turns a table host's stream of facts into table animation, one fact at a time.
 
-`play(event)` updates the table model, starts the tweens that show the change, plays its sound,
-and returns how long to hold before the next event starts (seconds at normal speed). Events
-are the only input: the same stream, replayed, animates the same way.
+`play(fact)` updates the table model, starts the tweens that show the change, plays its sound,
+and returns how long to hold before the next fact starts (seconds at normal speed). The facts
+(the engine's events and the host's own, game.play.host_facts) are the only input: the same
+stream, replayed, animates the same way.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 
-from engine import dealers_choice
 from engine.cards import Card
 from engine.events import (
     ActionTaken,
@@ -32,9 +32,7 @@ from engine.events import (
     Turn,
 )
 from engine.money import mixed
-from engine.no_peek import lead_after_fold
 from engine.rules import Rules
-from engine.table import Table
 from engine.view import best_of, showing_of
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_H, card_label
@@ -43,6 +41,8 @@ from game.platform import juice, sound
 from game.platform.palette import Colour
 from game.platform.text import BODY
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
+from game.play.host_facts import AwayPlay, Calling, Fact, Lead
+from game.telling.away_words import reason
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
 from game.telling.hints import beat_now, target_words
@@ -70,6 +70,14 @@ HOLD = {
     "award": 0.9,
     "hand_end": 0.3,
     "session_end": 0.0,
+    # the host's facts take no time of their own: what they say shows with the events around them
+    "seated": 0.0,
+    "away_play": 0.0,
+    "calling": 0.0,
+    "lead": 0.0,
+    "pot_done": 0.0,
+    "session_done": 0.0,
+    "moved": 0.0,
 }
 BONUS_HOLD = 0.7
 FOUR_HOLD = FLIGHT + FLIP + 0.1
@@ -92,6 +100,7 @@ class Director:
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
+        self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
 
     # ----- positions
 
@@ -108,12 +117,18 @@ class Director:
 
     # ----- the event stream
 
-    def play(self, event: Event) -> float:
-        if isinstance(event, HandStart):
-            self.hand_events.clear()
-        self.hand_events.append(event)
+    def play(self, event: Fact) -> float:
+        if isinstance(event, Event):
+            if isinstance(event, HandStart):
+                self.hand_events.clear()
+            self.hand_events.append(event)
         handler = getattr(self, "on_" + event.type, None)
         extra = handler(event) if handler else None
+        away = self.away_move
+        if away is not None and isinstance(event, Event):  # the away rule's move, just told:
+            self.away_move = None  # "Ann checks: time ran out"
+            if speaker(event) == away.seat and self.model.log:
+                self.model.log[-1] = f"{self.model.log[-1]}: {reason(away.why)}"
         return HOLD.get(event.type, 0.2) if extra is None else extra
 
     def on_session_start(self, event: SessionStart) -> None:
@@ -143,17 +158,13 @@ class Director:
         model.max_raises = rules.betting.max_raises
         self.fours_earn = rules.fours.face_up != "none"
 
-    def follow_call(self, table: Table) -> None:
-        """Once the shown stream has caught up with `table`: when its dealer is calling the next
-        pot's game (engine.dealers_choice), the table shows that pot being called. The last pot is
-        over, so none of it stays (its cards, fold marks, best five, what was to beat): the session's
-        name instead of its game, the new dealer's button and that the dealer calls, as before the
-        first pot."""
-        dealer = dealers_choice.caller(table)
-        if dealer is None:
-            return
+    def on_calling(self, fact: Calling) -> None:
+        """A dealer's choice: the dealer calls the next pot's game, and the table shows that pot
+        being called. The last pot is over, so none of it stays (its cards, fold marks, best five,
+        what was to beat): the session's name instead of its game, the new dealer's button and
+        that the dealer calls, as before the first pot."""
         model = self.model
-        hand = table.hands_played + 1
+        hand, dealer = fact.hand, fact.seat
         if model.calling and model.hand == hand:
             return
         model.clear_hand()
@@ -278,6 +289,10 @@ class Director:
             self.aim()
         self.tell(event)
 
+    def on_away_play(self, fact: AwayPlay) -> None:
+        """The away rule plays for a seat: its move, the next event, is told with the reason."""
+        self.away_move = fact
+
     def on_action(self, event: ActionTaken) -> float | None:
         model = self.model
         model.level = event.level
@@ -288,8 +303,6 @@ class Director:
             self.pay_in(event.seat, event.amount)
         if event.action == "fold":
             self.fold(event.seat)
-            if model.no_peek and event.seat == model.leader:
-                self.lead_after_fold()
         else:
             sound.play("check" if event.action == "check" else "bet")
         return 0.12 if event.seat == self.human else None
@@ -415,21 +428,16 @@ class Director:
             best = best_of(known, model.wild_ranks)
             seat.best = best.description if best else ""
 
-    def lead_after_fold(self) -> None:
-        """No Peek: the leader folded, so the best hand still showing leads (engine.no_peek's
-        rule, which the table applies after the round): the centre names it, and the last beat's
-        reason, about a hand gone, is told no more."""
+    def on_lead(self, fact: Lead) -> None:
+        """No Peek: the row to beat, as the engine names it (after the leader folds, the best hand
+        still showing): the centre names it, and when it moved for a fold, the last beat's reason,
+        about a hand gone, is told no more."""
         model = self.model
-        count = len(model.seats)
-        first = 0 if model.dealer is None else model.dealer + 1
-        order = [(first + i) % count for i in range(count)]
-        showing = [
-            (number, [s.card for s in model.seats[number].cards if s.face == "up" and s.card is not None])
-            for number in order
-            if not (model.seats[number].folded or model.seats[number].out)
-        ]
-        model.leader = lead_after_fold(showing, model.wild_ranks)
-        model.beat = ""
+        if fact.seat == model.leader:
+            return
+        if model.leader is not None and model.seats[model.leader].folded:
+            model.beat = ""
+        model.leader = fact.seat
         self.aim()
 
     def aim(self) -> None:

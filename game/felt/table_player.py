@@ -1,11 +1,13 @@
-"""A table's event stream played at the table's pace, with no pixels: the solo table and the party
-TV both show a table through one of these, so they pace, hold and end a pot alike.
+"""A table host's stream of facts played at the table's pace, with no pixels: the solo table and the
+party TV both present a table through one of these, so they pace, hold and end a pot alike.
 
-Events come in as the engine makes them (`fetch`); each is played on the table model by
-game.felt.director, which says how long to hold before the next one; time moves the tweens and the
-hold (`advance`); the pot in play's events are kept for its result (game.telling.pot_result), and its big
-moments (GRAND SLAM!, STRIKE THREE!) are played by game.felt.table_effects. The screens only decide what
-to do with an event once it is shown (end a pot, start a result, name the seats), and draw.
+Facts come in as the host publishes them (`fetch`, from the presenter's game.play.table_host.Cursor);
+each is played on the table model by game.felt.director, which says how long to hold before the
+next one; time moves the tweens and the hold (`advance`); the pot in play's events are kept for the
+guide's moments, and its big moments (GRAND SLAM!, STRIKE THREE!) are played by
+game.felt.table_effects. Every fact shown is counted on the cursor, so the host knows how far this
+screen has shown the table. The screens only decide what to do with a fact once it is shown (end a
+pot with its result, name the seats), and draw.
 """
 
 from __future__ import annotations
@@ -13,28 +15,26 @@ from __future__ import annotations
 from collections import deque
 
 from engine.events import Event, HandStart
-from engine.table import Table
 from game.felt.director import Director
 from game.felt.table_effects import TableEffects
 from game.platform.tween import Tweens
+from game.play.host_facts import Fact
+from game.play.table_host import Cursor
 
 
 class TablePlayer:
-    def __init__(self, director: Director, tweens: Tweens) -> None:
+    def __init__(self, director: Director, tweens: Tweens, cursor: Cursor) -> None:
         self.director = director
         self.tweens = tweens
-        self.pending: deque[Event] = deque()  # made by the engine, not shown yet
-        self.pot_events: list[Event] = []  # the pot in play's events as shown, for its result
-        self.cursor = 0  # how many of the seat's events have been fetched
-        self.hold = 0.0  # seconds before the next event may be shown
+        self.cursor = cursor  # where this screen is in the host's stream
+        self.pending: deque[Fact] = deque()  # published by the host, not shown yet
+        self.pot_events: list[Event] = []  # the pot in play's events as shown
+        self.hold = 0.0  # seconds before the next fact may be shown
         self.effects = TableEffects()
 
-    def fetch(self, table: Table, seat: int | None) -> None:
-        """Take the events the engine made since the last fetch, as `seat` may see them (None: the
-        whole room, which sees no hidden card)."""
-        new = table.events_for(seat, self.cursor)
-        self.cursor += len(new)
-        self.pending.extend(new)
+    def fetch(self) -> None:
+        """Take the facts the host published since the last fetch, as this screen may see them."""
+        self.pending.extend(self.cursor.take())
 
     @property
     def caught_up(self) -> bool:
@@ -48,17 +48,24 @@ class TablePlayer:
         self.tweens.update(scaled)
         self.hold -= scaled
 
-    def next_event(self) -> Event | None:
-        """Show the next event if it is due; None when none is."""
+    def next_event(self) -> Fact | None:
+        """Show the next fact if it is due; None when none is."""
         if not self.pending or self.hold > 0:
             return None
-        event = self.pending.popleft()
-        if isinstance(event, HandStart):
-            self.pot_events.clear()
-        self.hold += self.director.play(event)
-        self.pot_events.append(event)
-        self.effects.on_event(event)
-        return event
+        fact = self.pending.popleft()
+        self.cursor.shown += 1
+        self.hold += self.director.play(fact)
+        if isinstance(fact, Event):
+            if isinstance(fact, HandStart):
+                self.pot_events.clear()
+            self.pot_events.append(fact)
+            self.effects.on_event(fact)
+        return fact
+
+    def report(self, holding: bool) -> None:
+        """Tell the host whether this screen still holds the table (its moves still landing, or a
+        pot's result or the standings up): the host makes no move until it does not."""
+        self.cursor.holding = holding or not self.caught_up
 
     def settle(self) -> None:
         """After the due events: waiting (for a player) banks no time, so the next events still
@@ -66,13 +73,12 @@ class TablePlayer:
         if not self.pending:
             self.hold = max(self.hold, 0.0)
 
-    def shown_up_to(self, events: list[Event], pot_start: int) -> None:
-        """`events` (the seat's whole stream) are on the screen already, played without animation
-        (a continued session): nothing is pending, and the pot in play's events from `pot_start` on
-        are kept for its result."""
+    def shown_up_to(self, pot_events: list[Event]) -> None:
+        """Everything fetched is on the screen already, played without animation (a continued
+        session): nothing is pending, and the pot in play's events are kept."""
+        self.cursor.shown += len(self.pending)
         self.pending.clear()
-        self.cursor = len(events)
-        self.pot_events = list(events[pot_start:])
+        self.pot_events = list(pot_events)
 
     def wait(self, seconds: float) -> None:
         """Hold the next event back `seconds` longer (the demo's pause between pots)."""

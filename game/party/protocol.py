@@ -4,187 +4,46 @@ Everything a phone learns about the cards is built here from that seat's `SeatVi
 (engine.view), or for spectators and hand results from the public fields of a view and the public
 event stream: nothing reads the table's full state.
 
-Each message is a record: a frozen dataclass per client type (`parse` validates a message into one),
-a TypedDict per server message (built only here). docs/party.md describes every message and field,
+Each message is a record: a frozen dataclass per client type (game.party.guest_protocol: `parse`
+validates a message into one, re-exported here), a TypedDict per server message (built only here). docs/party.md describes every message and field,
 and tests/test_party_protocol_docs.py checks it against these records.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Literal, TypedDict, get_args, get_type_hints
+from typing import Literal, TypedDict, get_args
 
 from engine.actions import LegalActions, SessionDecision
 from engine.cards import RANKS, Card
-from engine.events import Award, Event, HandEnd, SessionEnd, Showdown
-from engine.hands import HandValue
+from engine.events import Event
+from engine.hand_value import HandValue
 from engine.money import amount_json
-from engine.no_peek import lead_after_fold
 from engine.rules import Rules
-from engine.view import SeatView
+from engine.view import PublicView, SeatView
+from game.party.guest_protocol import CLIENT_MESSAGES as CLIENT_MESSAGES
+from game.party.guest_protocol import MAX_NAME as MAX_NAME
+from game.party.guest_protocol import Act as Act
+from game.party.guest_protocol import ClientMessage as ClientMessage
+from game.party.guest_protocol import ErrorCode as ErrorCode
+from game.party.guest_protocol import Join as Join
+from game.party.guest_protocol import Leave as Leave
+from game.party.guest_protocol import Ping as Ping
+from game.party.guest_protocol import ProtocolError as ProtocolError
+from game.party.guest_protocol import Resume as Resume
+from game.party.guest_protocol import Start as Start
+from game.party.guest_protocol import client_fields as client_fields
+from game.party.guest_protocol import parse as parse
+from game.play.host_facts import SeatKind
 from game.telling import event_words
 from game.telling.decision_words import describe
 from game.telling.game_call import call_line, house_lines, labelled_options
 from game.telling.hints import beat_now, target_words
-from game.telling.pot_result import PotResult, ShownHand, pot_result
 
 PROTOCOL_VERSION = 1
-MAX_NAME = 16
-# what no text field may hold: control characters (C0, DEL, C1) and lone surrogates, which cannot be
-# sent back as UTF-8 (an error echoing them would kill the connection's writer) nor logged safely
-UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
-
-ErrorCode = Literal[
-    "bad_json",
-    "bad_message",
-    "too_big",
-    "slow_down",
-    "bad_token",
-    "bad_room",
-    "bad_name",
-    "bad_seat",
-    "seat_taken",
-    "no_free_seat",
-    "already_seated",
-    "not_started",
-    "already_started",
-    "not_captain",
-    "locked",
-    "removed",
-    "paused",
-    "not_your_turn",
-    "illegal",
-    "stale",
-    "replaced",
-    "room_full",
-]
-
-
-class ProtocolError(Exception):
-    """A message the room refuses: `code` for programs, the text for people."""
-
-    def __init__(self, code: ErrorCode, message: str):
-        super().__init__(message)
-        self.code: ErrorCode = code
-        self.message = message
-
-
-# ----- from the client: one frozen record per type, its fields what the message must carry besides
-# "type" (a field with a default is optional)
-
-
-@dataclass(frozen=True)
-class Join:
-    type: ClassVar[str] = "join"
-    name: str
-    room: str  # the room code
-    seat: int | None = None  # None: the first free seat
-
-
-@dataclass(frozen=True)
-class Resume:
-    type: ClassVar[str] = "resume"
-    token: str
-
-
-@dataclass(frozen=True)
-class Act:
-    type: ClassVar[str] = "act"
-    token: str
-    kind: str
-    turn: int
-
-
-@dataclass(frozen=True)
-class Start:
-    type: ClassVar[str] = "start"
-    token: str
-
-
-@dataclass(frozen=True)
-class Leave:
-    type: ClassVar[str] = "leave"
-    token: str
-
-
-@dataclass(frozen=True)
-class Ping:
-    type: ClassVar[str] = "ping"
-
-
-ClientMessage = Join | Resume | Act | Start | Leave | Ping
-CLIENT_MESSAGES: dict[str, type[ClientMessage]] = {
-    record.type: record for record in (Join, Resume, Act, Start, Leave, Ping)
-}
-
-
-@dataclass(frozen=True)
-class Field:
-    """One field of a client message as `parse` checks it."""
-
-    name: str
-    kind: type  # str or int (never a bool)
-    required: bool
-
-
-def client_fields(record: type[ClientMessage]) -> tuple[Field, ...]:
-    """The fields of a client message type, in order, read from its record."""
-    hints = get_type_hints(record)
-    out = []
-    for field in fields(record):
-        kinds = [kind for kind in get_args(hints[field.name]) if kind is not type(None)]
-        out.append(Field(field.name, kinds[0] if kinds else hints[field.name], field.default is MISSING))
-    return tuple(out)
-
-
-_FIELDS = {kind: client_fields(record) for kind, record in CLIENT_MESSAGES.items()}
-
-
-def parse(text: str) -> ClientMessage:
-    """A client message as its record, or ProtocolError saying why not. Fields the type does not
-    name are ignored; a field it names must have its JSON type (true is not a number) and a text
-    holds no control character or lone surrogate."""
-    try:
-        message = json.loads(text)
-    except (ValueError, RecursionError):
-        raise ProtocolError(
-            "bad_json", "that message is not JSON: send one JSON object per message"
-        ) from None
-    if not isinstance(message, dict):
-        raise ProtocolError("bad_message", 'a message is a JSON object such as {"type": "ping"}')
-    kind = message.get("type")
-    record = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
-    if record is None:
-        known = ", ".join(CLIENT_MESSAGES)
-        raise ProtocolError("bad_message", f"unknown message type {_short(kind)}: expected one of {known}")
-    values: dict[str, Any] = {}  # each checked against its field's type
-    for field in _FIELDS[record.type]:
-        if field.name not in message:
-            if field.required:
-                raise ProtocolError("bad_message", f'a "{kind}" message needs "{field.name}"')
-            continue
-        value = message[field.name]
-        if isinstance(value, bool) or not isinstance(value, field.kind):
-            expected = "a whole number" if field.kind is int else "a text"
-            raise ProtocolError("bad_message", f'"{field.name}" of a "{kind}" message must be {expected}')
-        if isinstance(value, str) and UNSAFE.search(value):
-            raise ProtocolError(
-                "bad_message",
-                f'"{field.name}" of a "{kind}" message holds a control character or a lone surrogate',
-            )
-        values[field.name] = value
-    return record(**values)
-
-
-def _short(value: object) -> str:
-    text = json.dumps(value)
-    return text if len(text) <= 24 else text[:21] + "..."
-
-
 # ----- from the server: one TypedDict per message, the keys in the order they are sent
 
 
@@ -297,6 +156,9 @@ class YourTurn(TypedDict):
     prompt: str
     options: list[ButtonOption]
     seconds: float | None
+    # with no turn timer: the seconds before the away rule plays for a phone that does not answer
+    # (None: it waits for ever), so the phone shows the same clock the TV counts
+    away_in: float | None
 
 
 class ShownCards(TypedDict):
@@ -384,6 +246,13 @@ class PartyOver(TypedDict):
     message: str
 
 
+class Notice(TypedDict):
+    """Something the table did for this phone's seat: the away rule's move ("TIME: CHECKED FOR YOU")."""
+
+    type: Literal["notice"]
+    message: str
+
+
 ServerMessage = (
     Welcome
     | Joined
@@ -396,6 +265,7 @@ ServerMessage = (
     | Left
     | Removed
     | PartyOver
+    | Notice
 )
 SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
 
@@ -456,13 +326,22 @@ class SeatCard:
     """What the room says about a seat besides the cards: its name and who plays it."""
 
     name: str
-    kind: str  # guest (a phone plays it), away (its guest is gone: the away rule or a bot plays), bot, free
+    kind: SeatKind  # guest (a phone plays it), away (its guest is gone: the away rule or a bot plays), bot, free, local
     colour: str
     arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
 
 
+def notice(message: str) -> Notice:
+    return {"type": "notice", "message": message}
+
+
 def your_turn(
-    legal: LegalActions, paid: Fraction, turn: int, seconds: float | None, games: Sequence[Rules] = ()
+    legal: LegalActions,
+    paid: Fraction,
+    turn: int,
+    seconds: float | None,
+    games: Sequence[Rules] = (),
+    away_in: float | None = None,
 ) -> YourTurn:
     """The phone's buttons for `legal`, in the table's order and words (`paid`: what the seat has
     put in this round, so a raise says the level it reaches; `games`: a dealer's choice's games,
@@ -486,6 +365,7 @@ def your_turn(
             for o, label in labelled_options(legal, paid, games)
         ],
         "seconds": None if seconds is None else round(seconds, 1),
+        "away_in": None if away_in is None else round(away_in, 1),
     }
 
 
@@ -496,7 +376,7 @@ def _card(card: Card | None) -> str | None:
     return None if card is None else str(card)
 
 
-def _cards(cards: Iterable[Card]) -> list[str]:
+def cards_json(cards: Iterable[Card]) -> list[str]:
     return [str(card) for card in cards]
 
 
@@ -506,7 +386,7 @@ def _hand_words(value: HandValue | None) -> str:
 
 
 def table_state(
-    view: SeatView,
+    view: PublicView,
     seats: Sequence[SeatCard],
     room: RoomFields,
     turn: int,
@@ -530,7 +410,7 @@ def table_state(
                 "colour": info.colour,
                 "arriving": info.arriving,
                 "net": amount_json(view.balances[seat]),
-                "up": _cards(up),
+                "up": cards_json(up),
                 "down": view.down_counts[seat],
                 "in": seat in view.live,
                 "paid": amount_json(view.paid[seat]),
@@ -547,7 +427,7 @@ def table_state(
         "pot": amount_json(view.pot),
         "round": view.round,
         "level": amount_json(view.level),
-        "community": _cards(view.community),
+        "community": cards_json(view.community),
         "stock": view.stock,
         "best": (best := leader(view)),
         "target": _target(view, best, None if best is None else seats[best].name),
@@ -586,20 +466,13 @@ def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
     }
 
 
-def leader(view: SeatView) -> int | None:
-    """No Peek: the row a turn must beat. Once the leader folds it is the best hand still showing
-    (engine.no_peek.lead_after_fold), named at once as the TV names it; the engine's view moves the
-    lead at the round's end, and until then the phones named a row that had folded."""
-    if view.best is None or view.best in view.live:
-        return view.best
-    count = len(view.upcards)
-    order = [(view.dealer + 1 + i) % count for i in range(count)]
-    return lead_after_fold(
-        [(seat, view.upcards[seat]) for seat in order if seat in view.live], view.rules.wild_ranks
-    )
+def leader(view: PublicView) -> int | None:
+    """No Peek: the row a turn must beat, as the engine publishes it (`PublicView.lead`: named at
+    once when the leader folds, as the TV names it); elsewhere the view's best."""
+    return view.lead if view.rules.flow == "no_peek" else view.best
 
 
-def _target(view: SeatView, best: int | None, name: str | None) -> str:
+def _target(view: PublicView, best: int | None, name: str | None) -> str:
     """No Peek: what a turn must beat (the row `best`), the words the TV shows (game.telling.hints);
     `name` None: the reader's own row leads. "" outside No Peek or before any card is turned."""
     value = view.showing(best) if best is not None else None
@@ -616,7 +489,7 @@ def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayS
     no_peek = view.rules.flow == "no_peek"
     you: You = {
         "seat": me,
-        "hidden": _cards(hidden),
+        "hidden": cards_json(hidden),
         "best": _hand_words(view.best_so_far()),
         "to_call": amount_json(view.to_call) if me in view.live else "0",
         "in": me in view.live,
@@ -652,83 +525,6 @@ def lobby(seats: Sequence[SeatCard], room: RoomFields, *, paused: bool, locked: 
 
 def lobby_for(public: LobbyState, seat: int) -> LobbyState:
     return {**public, "you": seat}
-
-
-# ----- what happened at the end of a hand
-
-
-def hand_result(
-    events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int, rules: Rules
-) -> HandResult:
-    """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
-    showdown, who won what, the balances, the standings when the session ended with it, and
-    `result`: the pot's result in the TV's words (game.telling.pot_result, which its result panel draws)."""
-    shown: list[ShownCards] = []
-    awards: list[AwardWords] = []
-    balances: dict[str, str] = {}
-    standings: list[StandingWords] | None = None
-    for event in events:
-        if isinstance(event, Showdown):
-            shown.append(
-                {
-                    "seat": event.seat,
-                    "cards": _cards(event.cards),
-                    "best": _cards(event.best),
-                    "category": event.category,
-                    "hand": event.description or event.value(rules.wild_ranks).description,
-                }
-            )
-        elif isinstance(event, Award):
-            awards.append(
-                {
-                    "seat": event.seat,
-                    "name": seats[event.seat].name,
-                    "amount": amount_json(event.amount),
-                    "why": event.why,
-                }
-            )
-        elif isinstance(event, HandEnd):
-            balances = {str(s): amount_json(net) for s, net in enumerate(event.balances)}
-        elif isinstance(event, SessionEnd):
-            standings = [
-                {"seat": s.seat, "name": seats[s.seat].name, "net": amount_json(s.net), "place": s.place}
-                for s in event.standings
-            ]
-    return {
-        "type": "hand_result",
-        "hand": hand_number,
-        "showdown": shown,
-        "awards": awards,
-        "balances": balances,
-        "standings": standings,
-        "result": _pot_words(pot_result(events, rules), seats),
-    }
-
-
-def _pot_words(result: PotResult, seats: Sequence[SeatCard]) -> PotWords:
-    """A PotResult as JSON: the same winners, hands, stand-ins, why line and moment as the TV's."""
-
-    def hand(shown: ShownHand) -> HandWords:
-        return {
-            "seat": shown.seat,
-            "name": seats[shown.seat].name,
-            "words": shown.words,
-            "category": shown.category,
-            "cards": [{"card": str(card), "as": stands} for card, stands in shown.used],
-        }
-
-    return {
-        "winners": [
-            {"seat": seat, "name": seats[seat].name, "amount": amount_json(amount)}
-            for seat, amount in result.winners
-        ],
-        "winning": [hand(shown) for shown in result.winning],
-        "beaten": None if result.beaten is None else hand(result.beaten),
-        "why": result.why,
-        "moment": result.moment,
-        "split": result.split,
-        "uncontested": result.uncontested,
-    }
 
 
 def event_line(event: Event, seats: Sequence[SeatCard], pots: int) -> str | None:

@@ -5,24 +5,23 @@
 from __future__ import annotations
 
 import logging
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine import profile
-from engine.actions import Action, LegalActions
-from engine.bots import game_choice, list_styles, make_bot
+from engine.bots import Bot, list_styles, make_bot
 from engine.bots.baselines import CallingPlayer
 from engine.cards import Card
 from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
 from engine.table import SeatInfo, Table
 from game.play.seeds import fresh_seed
+from game.play.table_host import Sitter, TableHost
 from game.store.settings import Settings
 
 if TYPE_CHECKING:
     from engine.simulate import ComputerPlayer
-    from engine.view import SeatView
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +59,16 @@ def no_profiles_message() -> str:
         f"No rule profiles found: the shipped ones are missing from {profile.SHIPPED_DIR} and "
         f"{profile.user_profile_dir()} has none. Reinstall Baseball Poker or add a profile there."
     )
+
+
+def party_players(seats: int, difficulty: str, seed: int | None) -> list[Bot]:
+    """A party table's computer players, one a seat, the styles in turn: seat i plays from seed *
+    100 + i (None: each draws a secret seed, game.play.seeds)."""
+    ids = [style.id for style in list_styles()]
+    return [
+        make_bot(ids[i % len(ids)], difficulty, fresh_seed() if seed is None else seed * 100 + i)
+        for i in range(seats)
+    ]
 
 
 @dataclass
@@ -108,7 +117,11 @@ def direct_setup(settings: Settings, profile_id: str | None, players: int | None
 
 
 class Session:
-    def __init__(self, setup: Setup) -> None:
+    """A solo table: the engine's table with a computer player in every seat but the human's,
+    run by a TableHost (game.play.table_host) that the table scene presents. `demo`: attract mode's
+    table, where a computer player takes the human's seat too."""
+
+    def __init__(self, setup: Setup, *, demo: bool = False) -> None:
         self.setup = setup
         self.seed = setup.seed if setup.seed is not None else fresh_seed()
         seats = [SeatInfo("You", "human", "human")]
@@ -122,10 +135,18 @@ class Session:
             first_dealer=setup.first_dealer,
             decks=[setup.stacked] if setup.stacked else (),
         )
-        self.bots: dict[int, ComputerPlayer] = {
-            seat: self.bot(opp, seat) for seat, opp in enumerate(setup.opponents, start=1)
-        }
+        human: ComputerPlayer | None = None
+        if demo:
+            style = setup.opponents[0].style if setup.opponents else "balanced"
+            human = make_bot(style, "normal", seed=self.seed * 31)
+        bots = [human] + [self.bot(opp, seat) for seat, opp in enumerate(setup.opponents, start=1)]
         self._thinker = ThreadPoolExecutor(max_workers=1)  # bots think while frames keep drawing
+        # the host's clock is the table's frames: no time passes while the table is not shown (a
+        # pause menu, a pot's result) or when a frame takes none
+        self.time = 0.0
+        self.host = TableHost(lambda _: self.table, bots, thinker=self._thinker, clock=lambda: self.time)
+        if not demo:
+            self.host.sitters[HUMAN] = Sitter(person=True, local=True)
 
     def bot(self, opponent: Opponent, seat: int) -> ComputerPlayer:
         """The computer player of `seat`; a stacked (guided) hand's only checks and calls."""
@@ -133,30 +154,5 @@ class Session:
             return CallingPlayer()
         return make_bot(opponent.style, opponent.difficulty, seed=self.seed * 31 + seat)
 
-    def think(self) -> Future[Action]:
-        """Start the computer player in turn deciding; the future's result is its Action."""
-        seat, legal = self.table.actor, self.table.legal_actions()
-        assert seat is not None and legal is not None, "nobody is to decide"
-        return self._thinker.submit(safe_decide, self.bots[seat], self.table.view(seat), legal)
-
     def close(self) -> None:
         self._thinker.shutdown(wait=False, cancel_futures=True)
-
-
-# What a computer player falls back on when it fails: the move that risks least, so a bug in a bot
-# costs that bot at most its stake in this pot and the party goes on (a hidden four stays hidden).
-FALLBACK_ORDER = ("check", "turn", "decline", "call", "bring_in", "pay", "fold")
-
-
-def safe_decide(bot: ComputerPlayer, view: SeatView, legal: LegalActions) -> Action:
-    """The bot's decision if it is legal; otherwise (an exception or an illegal move) the safest legal one."""
-    try:
-        action = game_choice.decide(bot, view, legal)  # a dealer's call by its style, or the bot's own
-        if isinstance(action, Action) and action.seat == legal.seat and legal.option(action.kind) is not None:
-            return action
-        problem = f"an illegal move {action!r}"
-    except Exception as error:  # a bot must never take the table down with it
-        problem = f"{type(error).__name__}: {error}"
-    kind = next((kind for kind in FALLBACK_ORDER if legal.option(kind) is not None), legal.kinds[0])
-    log.error("computer player in seat %d failed (%s); it plays %s", legal.seat, problem, kind)
-    return Action(legal.seat, kind)

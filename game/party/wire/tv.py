@@ -46,7 +46,9 @@ class TvParty:
             difficulty=difficulty,
             thinker=self.thinker,
         )
-        self.room.tv_paced = True  # each move is shown before the next decision starts (PartyTableScene)
+        # the TV paces the table: each move is shown before the next decision starts, and the phones
+        # learn what the TV has shown (PartyTableScene presents the host's stream through this)
+        self.cursor = self.room.host.attach(None, paces=True)
         self.host = HOST if host is None else host  # read when built, so a test can keep it on loopback
         self.port = PORT if port is None else port
         self.bridge: PartyBridge | None = None
@@ -74,7 +76,7 @@ class TvParty:
     def close(self) -> None:
         """End the party: every phone is told so, then the server stops."""
         if self.bridge is not None:
-            self.room.end()
+            self.room.controls.end()
             self.bridge.pump()
             self.bridge.stop()
             self.bridge = None

@@ -1,6 +1,6 @@
 """The result of a pot (game.felt.result_view) stays over the middle of the table until the next deal,
-with the log moved under its NEXT HAND button (game.felt.table_draw). NEXT HAND (Enter/A, a click,
-Tab) deals on, or after `settings.next_hand_after` seconds when that is set (0: it waits), or
+with the log moved under its NEXT HAND button (game.felt.table_draw). NEXT HAND (Enter/A, a click)
+deals on, or after `settings.next_hand_after` seconds when that is set (0: it waits), or
 after AWAY_WAIT while nobody is at the human's seat.
 """
 
@@ -57,7 +57,9 @@ class ResultBanner(Scene):
     def handle(self, inp: Input) -> None:
         if inp.is_(Button.BACK) and self.table.pause is not None:
             self.app.push("pause", table=self.table.pause)
-        elif inp.is_(Button.SKIP) or (inp.kind == "click" and not self.menu.rects[0].collidepoint(inp.pos)):
+        elif inp.is_(Button.SKIP):  # Tab skips animation, never a result: a second Tab pressed to
+            return  # skip a showdown's turning hands must not deal on past its result as well
+        elif inp.kind == "click" and not self.menu.rects[0].collidepoint(inp.pos):
             self.close()
         else:
             self.menu.handle(inp)

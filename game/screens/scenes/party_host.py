@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from game.party.room import Guest
 
 TOP = 120
+LOCKED_LINE = BODY + 16  # the panel's line that says the room is locked
 
 
 class PartyHostMenu(Scene):
@@ -84,10 +85,17 @@ class PartyHostMenu(Scene):
     # ----- each action asks first
 
     def confirm(
-        self, question: str, detail: str, yes: str, action: Callable[[], None], leaves: bool = False
+        self,
+        question: str,
+        detail: str,
+        yes: str,
+        action: Callable[[], None],
+        leaves: bool = False,
+        yes_first: bool = False,
     ) -> None:
         """Ask, then do `action` and close this menu too (back to the table, where the change shows);
-        `leaves`: the action itself leaves the table (ending the party)."""
+        `leaves`: the action itself leaves the table (ending the party); `yes_first`: the obvious
+        answer is yes (going on after a pause), so YES is offered first."""
 
         def done() -> None:
             action()
@@ -101,30 +109,40 @@ class PartyHostMenu(Scene):
             yes=yes,
             on_yes=done,
             keep_running=self.party.keep_time,
+            yes_first=yes_first,
         )
 
     def ask_pause(self) -> None:
         if self.room.paused:
-            self.confirm("GO ON?", "Play goes on where it stopped.", "GO ON", lambda: self.room.pause(False))
+            self.confirm(
+                "GO ON?",
+                "Play goes on where it stopped.",
+                "GO ON",
+                lambda: self.room.controls.pause(False),
+                yes_first=True,
+            )
         else:
             self.confirm(
                 "PAUSE THE PARTY?",
                 "Nothing moves and every phone says PAUSED until you go on.",
                 "PAUSE",
-                lambda: self.room.pause(True),
+                lambda: self.room.controls.pause(True),
             )
 
     def ask_lock(self) -> None:
         if self.room.locked:
             self.confirm(
-                "UNLOCK THE ROOM?", "New guests may join again.", "UNLOCK", lambda: self.room.lock(False)
+                "UNLOCK THE ROOM?",
+                "New guests may join again.",
+                "UNLOCK",
+                lambda: self.room.controls.lock(False),
             )
         else:
             self.confirm(
                 "LOCK THE ROOM?",
                 "No new guests may sit down. Guests already seated still come back if their phone drops.",
                 "LOCK",
-                lambda: self.room.lock(True),
+                lambda: self.room.controls.lock(True),
             )
 
     def ask_remove(self, seat: int, name: str) -> None:
@@ -138,7 +156,7 @@ class PartyHostMenu(Scene):
 
     def remove(self, seat: int) -> None:
         try:
-            self.room.remove(seat)
+            self.room.controls.remove(seat)
         except ValueError as exc:  # the guest left meanwhile: nothing to do, say so
             self.app.polish.notify(str(exc))
 
@@ -147,7 +165,7 @@ class PartyHostMenu(Scene):
             f"LET {guest.name.upper()[:12]} BACK?",
             "They may take a free seat again.",
             "LET BACK",
-            partial(self.room.readmit, guest),
+            partial(self.room.controls.readmit, guest),
         )
 
     def ask_end(self) -> None:
@@ -178,12 +196,13 @@ class PartyHostMenu(Scene):
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # the table under the shade is not to be read now
         rects = self.menu.rects
-        box = pygame.Rect(0, 0, max(440, max(r.width for r in rects) + 48), rects[-1].bottom - TOP + 20)
+        locked = LOCKED_LINE if self.room.locked else 0  # said inside the panel, under its items
+        box = pygame.Rect(0, 0, max(440, max(r.width for r in rects) + 48), rects[-1].bottom - TOP + 20 + locked)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
         text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, text)
-        if self.room.locked:
-            where = (WIDTH // 2, box.bottom + 8)
+        if locked:
+            where = (WIDTH // 2, box.bottom - locked)
             text.draw(canvas, "THE ROOM IS LOCKED", where, BODY, palette.ORANGE, anchor="midtop")

@@ -1,16 +1,18 @@
-"""The table scene: animates the engine's event stream for the human's seat, paces the computer
-players, and offers the human exactly the legal actions when it is their turn.
+"""The table scene: presents the solo table host's stream (game.play.table_host) for the human's
+seat, and offers the human exactly the legal actions when it is their turn.
 
-Each update: take the next event when the hold of the previous one is over; when the stream has
-caught up and every card has landed, either show the human's buttons or let the computer player
-in turn think (in a worker thread) and act after a short beat, so every move can be seen.
+Each update: the host moves the table on (its computer players think in a worker thread and act
+after a short beat, so every move can be seen) once this scene has shown every earlier fact; the
+scene shows the next fact when the hold of the previous one is over, and when it has caught up
+and it is the human's turn, shows the buttons.
 
 The scene owns what happens around the play: the table's moments (game.felt.table_effects), the coach
 (H toggles it), saving the session in progress after every decision (game.play.resume) and, at the
 end, the standings and the hall of fame's initials page.
 
-Nobody home: when the human's turn waits `settings.away_after` seconds without any input, the
-seat is marked AWAY and from then on checks when that is free, else folds, at once. After a whole
+Nobody home: when the human's turn waits `settings.away_after` seconds without any input, the host
+plays the away rule and the seat is AWAY: from then on it checks when that is free, else folds, at
+once. After a whole
 pot away the session is saved and the game goes to the title and attract mode; any input there
 brings the player straight back to this decision (game.screens.attract). Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone
 for attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: one
@@ -20,14 +22,13 @@ stacked pot that stops to explain its moments.
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future
+from dataclasses import replace
 from functools import partial
 
 import pygame
 
-from engine.actions import Action, IllegalAction, SessionDecision
-from engine.bots import make_bot
-from engine.events import Event, HandEnd, SessionEnd
+from engine.actions import IllegalAction, SessionDecision
+from engine.events import Event, HandEnd, HandStart
 from engine.rules import Rules
 from game.felt import layout
 from game.felt.action_menu import action_menu
@@ -43,8 +44,8 @@ from game.platform.text import BODY, HEADING, HINT, wrap
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu, panel
 from game.play import hall_of_fame, resume
-from game.play.away_rule import away_choice
 from game.play.guided import guided_setup
+from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
 from game.play.session import HUMAN, Session, Setup, seat_label
 from game.play.session_saver import SessionSaver
 from game.screens import attract as attract_mode
@@ -53,8 +54,6 @@ from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import labelled_options
 from game.telling.guide_words import guide_line, moment
-from game.telling.pot_result import pot_result
-from game.telling.session_awards import session_awards
 
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 SHORTCUTS = {
@@ -74,12 +73,14 @@ SHORTCUTS = {
 
 class TableScene(Scene):
     demo = False  # a DemoTable: the computer plays every seat
+    after_last = "STANDINGS"  # where the last pot's result leads
 
     def __init__(self, app: SceneHost, setup: Setup, saved: resume.SavedSession | None = None) -> None:
         super().__init__(app)
         self.setup = setup
-        self.session = Session(setup)
+        self.session = Session(setup, demo=self.demo)
         self.table = self.session.table
+        self.host = self.session.host
         self.model = TableModel()
         self.tweens = Tweens()
         labels = {
@@ -91,19 +92,20 @@ class TableScene(Scene):
         self.coach = Coach()
         self.saver = SessionSaver()
         self.save_problems: set[str] = set()  # saving's problems said, until a save works again
-        self.player = TablePlayer(self.director, self.tweens)  # the stream, at the table's pace
-        self.beat = 0.0
-        self.thinking: Future[Action] | None = None  # the computer player's decision being worked out
+        # the host's stream, at the table's pace: the host waits for this screen
+        self.player = TablePlayer(self.director, self.tweens, self.host.attach(HUMAN, paces=True))
+        self.host.listeners.append(lambda events: self.keep_progress())
         self.buttons: Menu | None = None
+        self.offered = -1  # the host's move number the buttons were offered at
         self.prompt = ""
         self.skipping = False
-        self.idle = 0.0  # seconds the human's turn has waited without input
         self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
-        self.fetch()
         if saved is not None:
-            self.catch_up(saved.decisions)
-        self.keep_progress()
+            self.catch_up(saved)
+        else:
+            self.host.start()
+        self.fetch()
 
     @property
     def keeps_files(self) -> bool:
@@ -113,16 +115,18 @@ class TableScene(Scene):
     # ----- the stream
 
     def fetch(self) -> None:
-        self.player.fetch(self.table, HUMAN)
+        self.player.fetch()
 
-    def catch_up(self, decisions: list[Action]) -> None:
+    def catch_up(self, saved: resume.SavedSession) -> None:
         """Continue a saved session (game.play.resume) at the exact decision where it stopped: the
         engine replays every saved decision; the screen shows the seats, the balances after the
         last finished pot and the pot in play as it stands (its cards, bets and log), without
         animation or sound, and play goes on from there."""
         table = self.table
-        for action in decisions:
+        for action in saved.decisions:
             table.apply(action)
+        self.host.start()  # the host publishes the session so far: shown at once, not played
+        self.player.fetch()
         events = table.events_for(HUMAN)
         hand_start = table.hand_events_start
         ends = [event for event in events[:hand_start] if isinstance(event, HandEnd)]
@@ -133,7 +137,7 @@ class TableScene(Scene):
                 self.tweens.finish_all()
         finally:
             sound.BANK.quiet = quiet
-        self.player.shown_up_to(events, hand_start)  # the pot's result needs its whole story
+        self.player.shown_up_to(events[hand_start:])
 
     @property
     def caught_up(self) -> bool:
@@ -145,37 +149,61 @@ class TableScene(Scene):
         return self.buttons is None or not self.caught_up or self.player.effects.busy
 
     def update(self, dt: float) -> None:
-        if self.buttons is not None:
-            self.idle += dt
+        self.session.time += dt
         self.report(self.saver.problems())
         self.renderer.clock += dt
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
         if self.animating:
             self.renderer.motion += dt
-        speed = self.app.settings.animation_speed
+        self.pace()
+        self.host.tick()
+        self.fetch()
         if self.app.settings.coach and self.caught_up and not self.demo:
             self.coach.refresh(self.table, HUMAN)
         player = self.player
-        player.advance(dt, speed)
-        while (event := player.next_event()) is not None:
-            if self.stop_at(event):
-                return
-            if isinstance(event, HandEnd):
-                if self.away_from is not None and event.hand > self.away_from and not self.table.is_over:
-                    self.leave_while_away()
-                else:
-                    self.end_of_pot(event)
-                return
-            if isinstance(event, SessionEnd):
-                self.end_of_session(event)
-                return
-            if self.skipping:
-                player.skip()
+        player.advance(dt, self.app.settings.animation_speed)
+        while (fact := player.next_event()) is not None:
+            if self.show(fact):
+                break
         player.settle()
         if self.skipping and not player.pending:
             player.skip()
+        player.report(self.showing_result)
         if self.caught_up:
-            self.next_decision(dt * speed)
+            self.next_decision()
+
+    def pace(self) -> None:
+        """The host's computer players keep this table's pace: a beat at the animation's speed, none
+        while the player skips ahead; the human's AWAY AFTER setting is the host's idle limit."""
+        settings = self.app.settings
+        away = None if self.demo or not settings.away_after else float(settings.away_after)
+        timing = replace(
+            self.host.timing, bot_delay=BOT_BEAT / settings.animation_speed, local_idle=away, hand_pause=0.0
+        )
+        if timing != self.host.timing:
+            self.host.timing = timing
+        self.host.hurry = self.skipping
+
+    def show(self, fact: Fact) -> bool:
+        """What the scene does with a fact once it is shown; True when the table stops after it."""
+        if isinstance(fact, Event) and self.stop_at(fact):
+            return True
+        if isinstance(fact, HandStart):
+            self.coach.new_hand()
+        elif isinstance(fact, AwayPlay) and fact.seat == HUMAN and self.away_from is None and not self.demo:
+            self.go_away()
+        elif isinstance(fact, PotDone):
+            if self.away_from is not None and fact.hand > self.away_from and not self.table.is_over:
+                self.leave_while_away()
+            else:
+                self.end_of_pot(fact)
+            return True
+        elif isinstance(fact, SessionDone):
+            self.end_of_session(fact)
+            return True
+        if self.skipping:
+            self.player.skip()
+        return False
 
     def stop_at(self, event: Event) -> bool:
         """Whether the table stops after showing `event` (a guided hand tells its moments)."""
@@ -200,36 +228,16 @@ class TableScene(Scene):
                 self.app.polish.warn(None, topic=problem)
             self.save_problems.clear()
 
-    def next_decision(self, dt: float) -> None:
-        self.director.follow_call(self.table)
+    def next_decision(self) -> None:
+        """Caught up: the human's buttons when it is their turn (and they are here)."""
         actor = self.table.actor
         self.model.actor = actor
-        if actor is None:
-            return
+        if self.buttons is not None and self.offered != self.host.version:
+            self.drop_buttons()  # the away rule chose for the human: the buttons are for no decision
         if actor == HUMAN and not self.demo:
             self.skipping = False
-            if self.away_from is None and 0 < self.app.settings.away_after <= self.idle:
-                self.go_away()
-            legal = self.table.legal_actions()
-            if self.away_from is not None and legal is not None:
-                self.choose(away_choice(legal).kind)
-            elif self.buttons is None:
+            if self.away_from is None and self.buttons is None:
                 self.offer_actions()
-            return
-        if self.thinking is None:
-            self.thinking = self.session.think()
-            self.beat = 0.0 if self.skipping else BOT_BEAT
-        self.beat -= dt
-        if self.beat <= 0 and self.thinking.done():
-            action = self.thinking.result()
-            self.thinking = None
-            self.apply(action)
-
-    def apply(self, action: Action) -> None:
-        self.table.apply(action)
-        self.model.actor = None
-        self.fetch()
-        self.keep_progress()
 
     # ----- the human's turn
 
@@ -247,31 +255,38 @@ class TableScene(Scene):
             shortcut = str(number) if calling and number < 10 else SHORTCUTS.get(option.kind, "")
             items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut))
         self.buttons = action_menu(items, calling, self.model)
+        self.offered = self.host.version
         self.prompt = describe(legal)
         sound.play("turn")
 
     def choose(self, kind: str) -> None:
-        """Apply the human's choice; ignored unless it is the human's turn and the choice is legal."""
+        """The human's choice, to the host; ignored unless it is the human's turn and the choice is legal."""
         if self.table.actor != HUMAN:
             return
         try:
-            self.apply(Action(HUMAN, kind))
+            self.host.act(HUMAN, kind)
         except IllegalAction:
             sound.play("error")
             return
+        self.model.actor = None
+        self.drop_buttons()
+        self.fetch()
+
+    def drop_buttons(self) -> None:
         self.buttons = None
         self.prompt = ""
-        self.idle = 0.0
 
     # ----- nobody home
 
     def go_away(self) -> None:
+        """The host's away rule played for the human, who is AWAY from now on."""
         self.away_from = self.model.hand
         self.model.seats[HUMAN].away = True
         self.director.log("You are away: your seat checks or folds")
 
     def come_back(self) -> None:
         self.away_from = None
+        self.host.sitters[HUMAN].away = False
         self.model.seats[HUMAN].away = False
         self.director.log("You are back")
 
@@ -286,7 +301,7 @@ class TableScene(Scene):
     # ----- input
 
     def handle(self, inp: Input) -> None:
-        self.idle = 0.0
+        self.host.touch()
         if self.away_from is not None:
             self.come_back()
         if inp.kind == "key" and inp.key == "h":
@@ -308,14 +323,15 @@ class TableScene(Scene):
 
     # ----- the ends of pots and of the session
 
-    def end_of_pot(self, event: HandEnd) -> None:
+    def end_of_pot(self, done: PotDone) -> None:
         self.tweens.finish_all()
         self.skipping = False
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
         self.player.effects.hush()
-        result = pot_result(self.player.pot_events, self.player.director.pot_rules)
-        here = ResultContext(self.director.slots, self.away_from is not None, self.pause_context())
-        self.app.push("result", model=self.model, result=result, hand=event.hand, table=here)
+        here = ResultContext(
+            self.director.slots, self.away_from is not None, self.pause_context(), self.after_last
+        )
+        self.app.push("result", model=self.model, result=done.result, hand=done.hand, table=here)
         self.showing_result = True
 
     def pause_context(self) -> PauseContext:
@@ -326,14 +342,14 @@ class TableScene(Scene):
     def resume(self) -> None:
         self.showing_result = False  # the result (or the pause menu) closed
 
-    def end_of_session(self, event: SessionEnd) -> None:
+    def end_of_session(self, done: SessionDone) -> None:
         self.report(self.saver.flush())  # the result and its hall-of-fame entry on file, for the initials
         self.app.replace(
             "standings",
             setup=self.setup,
             model=self.model,
-            standings=event.standings,
-            awards=session_awards(self.table.events),
+            standings=list(done.standings),
+            awards=list(done.awards),
         )
         if self.keeps_files and self.saver.ending is not None:
             offer_initials(self.app, self.saver.ending.entry)
@@ -403,9 +419,6 @@ class DemoTable(TableScene):
             raise ValueError("no usable rule profile to play a demo table with")
         super().__init__(app, chosen)
         self.attract = attract
-        setup = self.setup
-        style = setup.opponents[0].style if setup.opponents else "balanced"
-        self.session.bots[HUMAN] = make_bot(style, "normal", seed=self.session.seed * 31)
         # seat 0 is a computer player here: once session_start has laid out the seats, it is named
         # so, spoken of in the third person and its hidden cards stay hidden like everyone else's
         self.player.next_event()
@@ -422,7 +435,7 @@ class DemoTable(TableScene):
         self.clock += dt
         super().update(dt)
 
-    def end_of_pot(self, event: HandEnd) -> None:
+    def end_of_pot(self, done: PotDone) -> None:
         self.tweens.finish_all()
         self.pots_seen += 1
         if self.pots_seen >= attract_mode.DEMO_POTS:
@@ -430,7 +443,7 @@ class DemoTable(TableScene):
         else:
             self.player.wait(attract_mode.END_OF_POT_PAUSE)
 
-    def end_of_session(self, event: SessionEnd) -> None:
+    def end_of_session(self, done: SessionDone) -> None:
         self.finish()
 
     def finish(self) -> None:
@@ -492,6 +505,7 @@ class GuidedTable(TableScene):
         self.told: set[str] = set()  # the moments said: each once
         self.line = ""  # the moment's words while the table stops for them
         self.then = then
+        self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
         self.rules = rules
         self.profile_id = profile_id
         super().__init__(app, guided_setup(profile_id, rules))
@@ -530,7 +544,7 @@ class GuidedTable(TableScene):
             self.line = ""
             self.idle = 0.0
 
-    def end_of_session(self, event: object) -> None:
+    def end_of_session(self, done: SessionDone) -> None:
         self.finish()
 
     def finish(self) -> None:

@@ -136,6 +136,8 @@
       yourTurn(m);
     } else if (m.type === "hand_result") {
       result(m);
+    } else if (m.type === "notice") {  // the table did something for this seat: the away rule's move
+      error(m.message);
     } else if (m.type === "error") {
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
         localStorage.removeItem(tokenKey(code));
@@ -179,7 +181,8 @@
     const me = s.you;
     const actor = s.actor === null ? null : s.players[s.actor];
     const mine = s.actor === mySeat && !(me && me.waiting);
-    $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : actor.name + " to act";
+    const acts = s.calling ? " calls the game" : " to act";  // a dealer's choice: the dealer is calling it
+    $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : actor.name + acts;
     $("pot").textContent = "Pot " + fraction(s.pot);
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
@@ -316,7 +319,9 @@
     openResult(false);  // the last pot's result yields to your turn
     $("decide").scrollIntoView({ block: "nearest" });
     $("who").textContent = "Your turn!";
-    deadline = m.seconds === null ? null : performance.now() + m.seconds * 1000;
+    // the turn timer's seconds, or with none the away rule's: the clock the TV counts
+    const left = m.seconds !== null ? m.seconds : (m.away_in === undefined ? null : m.away_in);
+    deadline = left === null ? null : performance.now() + left * 1000;
     $("clock").hidden = deadline === null;
     // a page that nobody has tapped yet (just reloaded) may not vibrate: the browser complains
     const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
@@ -341,6 +346,7 @@
   }, 200);
 
   function result(m) {
+    clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
     const r = m.result;
     const names = (seat, name) => (seat === mySeat ? "You" : name);
     let title;
@@ -376,7 +382,7 @@
     $("resultbody").replaceChildren(...rows);
     $("result").hidden = false;
     $("result").classList.toggle("moment", !!(r && r.moment));
-    openResult(!turn);
+    openResult(true);
   }
 
   function sessionTitle(standings) {  // "Session over: you finished 3rd, -16" or who won it

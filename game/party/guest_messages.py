@@ -1,0 +1,135 @@
+"""What the room does with each message a phone sends (game.party.protocol's client messages): sit
+down, come back, act, start the game, leave, ping. Each handler changes the room or raises
+ProtocolError, which changes nothing and is answered as an error."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import IllegalAction
+from game.party import protocol
+from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
+
+if TYPE_CHECKING:
+    from game.party.connections import Client
+    from game.party.room_parts import PartyRoom
+
+
+def on_ping(room: PartyRoom, client: int, state: Client, message: Ping) -> None:
+    room.send(client, protocol.pong())
+
+
+def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
+    if state.seat is not None:
+        raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
+    now = room.clock()
+    if not room.gate.may_guess(client, now):  # refused unchecked: it tells nothing of the code
+        raise ProtocolError("slow_down", "too many wrong room codes from this address: wait a minute")
+    if not secrets.compare_digest(message.room.strip().upper().encode(), room.code.encode()):
+        room.gate.missed(client, now)
+        raise ProtocolError("bad_room", "that is not this room's code: check the code on the TV")
+    name = " ".join("".join(ch for ch in message.name if ch.isprintable()).split())[: protocol.MAX_NAME]
+    if not name:
+        raise ProtocolError("bad_name", "type a name to sit down")
+    if room.locked:
+        raise ProtocolError("locked", "the host has locked the room: no new guests tonight")
+    if room.controls.is_removed(state):
+        raise ProtocolError("removed", "the host has taken you off the table: ask the host")
+    room.sit(client, state, _free_seat(room, message.seat), name)
+
+
+def _free_seat(room: PartyRoom, wanted: int | None) -> int:
+    """The seat asked for if it is free, else the first free one; ProtocolError when none is."""
+    free = [s for s in range(room.n) if room.guests[s] is None and s not in room.arriving]
+    if wanted is None:
+        if not free:
+            raise ProtocolError("no_free_seat", "every seat is taken: watch, or wait for someone to leave")
+        return free[0]
+    if not 0 <= wanted < room.n:
+        raise ProtocolError("bad_seat", f"seats are numbered 0 to {room.n - 1}")
+    if wanted not in free:
+        raise ProtocolError("seat_taken", f"seat {wanted + 1} is taken: pick a free one")
+    return wanted
+
+
+def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> None:
+    seat = token_seat(room, message.token)
+    if seat is None:
+        raise ProtocolError("bad_token", "that seat token is not valid here: join again")
+    if state.seat is not None and state.seat != seat:
+        raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
+    room.come_back(client, state, seat)
+
+
+def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:
+    seat = holder(room, state, message.token)
+    table = room.table
+    if table is None:
+        raise ProtocolError("not_started", "the game has not started yet")
+    if seat in room.arriving:
+        raise ProtocolError("not_your_turn", "you play from the next hand: this one is still the bot's")
+    if room.paused:
+        raise ProtocolError("paused", "the host has paused the party")
+    legal = table.legal_actions()
+    if legal is None or legal.seat != seat:
+        whose = "nobody's" if legal is None else f"{room.seat_cards()[legal.seat].name}'s"
+        raise ProtocolError("not_your_turn", f"it is {whose} turn, not yours")
+    if message.turn != room.version:
+        raise ProtocolError("stale", "that button was for an earlier turn: the table has moved on")
+    try:
+        room.host.act(seat, message.kind)
+    except IllegalAction as exc:
+        raise ProtocolError(
+            "illegal", f"you cannot {message.kind} now: you may {', '.join(legal.kinds)}"
+        ) from exc
+
+
+def on_start(room: PartyRoom, client: int, state: Client, message: Start) -> None:
+    seat = holder(room, state, message.token)
+    if room.started:
+        raise ProtocolError("already_started", "the game has already started")
+    if seat != room.captain:
+        raise ProtocolError("not_captain", "the first guest to sit down starts the game")
+    room.start()
+
+
+def on_leave(room: PartyRoom, client: int, state: Client, message: Leave) -> None:
+    seat = holder(room, state, message.token)
+    room.unseat(seat)
+    room.send(client, protocol.left(seat))
+    room.publish()
+
+
+# what the room does with each client message: one handler per type of game.party.protocol
+HANDLERS: dict[type[ClientMessage], Callable[[PartyRoom, int, Client, Any], None]] = {
+    Join: on_join,
+    Resume: on_resume,
+    Act: on_act,
+    Start: on_start,
+    Leave: on_leave,
+    Ping: on_ping,
+}
+
+
+def token_seat(room: PartyRoom, token: str) -> int | None:
+    """The seat `token` holds (or will hold from the next hand), None when it holds none."""
+    found = None
+    holders = [*enumerate(room.guests), *room.arriving.items()]
+    for seat, guest in holders:  # every seat compared, in constant time each
+        if guest is None or guest.local:
+            continue
+        if secrets.compare_digest(guest.token.encode(), token.encode()):
+            found = seat
+    return found
+
+
+def holder(room: PartyRoom, state: Client, token: str) -> int:
+    """The seat this connection holds with `token`, or ProtocolError bad_token."""
+    seat = token_seat(room, token)
+    if seat is None or state.seat != seat:
+        raise ProtocolError(
+            "bad_token", "that token does not hold a seat on this connection: join or resume first"
+        )
+    return seat

@@ -1,0 +1,181 @@
+"""The phones: a presenter of the table host's stream (game.play.table_host) for every connection.
+
+The phones do not pace the table: they follow it as far as the pacing screen (the party TV) has
+shown it, so a phone learns a pot's result, a fold or a card when the TV shows it, never before.
+From the stream they take the pot's result (`hand_result` to everyone), the away rule's move (a
+`notice` to the phone it was made for) and, once everything published is shown, the table as it
+stands: one state per seat held and one for everyone else, and the buttons of the phone whose turn
+it is. A state built earlier is sent again while the TV still catches up (to a phone that connects
+then, say), so no phone ever sees the table ahead of the TV.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.events import Event, PotGame
+from engine.table import Table
+from game.party import protocol
+from game.party.hand_result import hand_result
+from game.party.protocol import SeatCard
+from game.play.host_facts import AwayPlay, PotDone
+from game.telling.away_words import notice
+
+if TYPE_CHECKING:
+    from game.party.room_parts import PartyRoom
+
+LOG_LINES = 4
+State = protocol.LobbyState | protocol.PlayState
+
+
+class Phones:
+    def __init__(self, room: PartyRoom) -> None:
+        self.room = room
+        self.cursor = room.host.attach(None, paces=False)
+        self.built: dict[int | None, State] = {}  # seat (None: no seat) -> its state as last shown
+        self.turn_sent = -1  # the host's move number whose your_turn was sent
+
+    @property
+    def current(self) -> bool:
+        """Every fact published has been shown (by the TV, when one paces the table)."""
+        return self.cursor.taken >= len(self.room.host.stream)
+
+    def follow(self, *, changed: bool = False) -> None:
+        """Take what the TV has shown since the last look: results and notices go out as they come;
+        once it has all been shown, the table as it stands. `changed`: the room changed (a seat, a
+        pause), so the states go out even with no new fact."""
+        facts = self.cursor.take()
+        if not facts and not changed:
+            return
+        room = self.room
+        seats = room.seat_cards()
+        for fact in facts:
+            if isinstance(fact, PotDone):
+                room.broadcast(hand_result(fact.events, seats, fact.hand, fact.rules, fact.result))
+            elif isinstance(fact, AwayPlay):
+                guest = room.guests[fact.seat]
+                if guest is not None and guest.client is not None:
+                    room.send(guest.client, protocol.notice(notice(fact.kind, fact.why)))
+        if self.current:
+            self._send_states()
+            self.offer_turn()
+        elif changed:
+            self._send_states()
+
+    def _send_states(self) -> None:
+        """Send every client the table as it may know it; while the TV catches up, as it last was."""
+        room = self.room
+        if self.current or not self.built:
+            self.built = self._build()
+        texts: dict[int | None, str] = {}
+        for client, state in room.clients.items():
+            seat = state.seat
+            if seat not in texts:
+                texts[seat] = protocol.dumps(self._for(seat))
+            room.send_text(client, texts[seat])
+
+    def send_state(self, client: int) -> None:
+        self.room.send(client, self._for(self.room.clients[client].seat))
+
+    def _for(self, seat: int | None) -> State:
+        built = self.built or self._build()
+        if seat in built:
+            return built[seat]
+        public = built[None]  # a seat taken since: nothing of the hand before its guest's
+        assert seat is not None
+        if public["phase"] == "lobby":
+            return protocol.lobby_for(public, seat)
+        return protocol.waiting_state(public, seat)
+
+    def _build(self) -> dict[int | None, State]:
+        """The public state, and each held seat's (a seat changing hands waits for the next hand)."""
+        room = self.room
+        seats = room.seat_cards()
+        table = room.host.table
+        if table is None:
+            lobby = protocol.lobby(seats, room.room_fields(), paused=room.paused, locked=room.locked)
+            built: dict[int | None, State] = {None: lobby}
+            for seat, guest in enumerate(room.guests):
+                if guest is not None:
+                    built[seat] = protocol.lobby_for(lobby, seat)
+            return built
+        public = self._public(table, seats)
+        built = {None: public}
+        for seat, guest in enumerate(room.guests):
+            if guest is None or guest.local:
+                continue
+            if seat in room.arriving or not room.played_since_seated(seat):
+                built[seat] = protocol.waiting_state(public, seat)
+            else:
+                view = table.view(seat)
+                built[seat] = protocol.seated_state(public, view, log_lines(view.history, seats, table))
+        for seat in room.arriving:
+            built[seat] = protocol.waiting_state(public, seat)
+        return built
+
+    def _public(self, table: Table, seats: list[SeatCard]) -> protocol.PlayState:
+        room = self.room
+        view = table.public_view()
+        events = table.events_for(None, table.hand_events_start)
+        state = protocol.table_state(
+            view,
+            seats,
+            room.room_fields(),
+            room.host.version,
+            log_lines(events, seats, table),
+            paused=room.paused,
+            locked=room.locked,
+            public=events,
+        )
+        if view.calling is None or view.calling_hand is None:
+            return state
+        return protocol.calling_state(state, view.calling_hand, view.calling)
+
+    def offer_turn(self, force: bool = False) -> None:
+        """Tell the actor's phone it is its turn (again after a reconnect: `force`), once the TV
+        shows the table as it stands."""
+        room, host = self.room, self.room.host
+        table = host.table
+        if table is None or table.is_over or room.paused or host.busy or not self.current:
+            return
+        if self.turn_sent == host.version and not force:
+            return
+        legal = table.legal_actions()
+        if legal is None:  # between hands
+            return
+        guest = room.guests[legal.seat]
+        if guest is None or guest.client is None:
+            return
+        waiting = host.waiting_for()
+        left = None if waiting is None else waiting[1]
+        seconds = left if host.timing.turn_seconds is not None else None
+        away_in = left if host.timing.turn_seconds is None else None
+        paid = table.view(legal.seat).paid[legal.seat]
+        games = table.session_rules.games
+        room.send(guest.client, protocol.your_turn(legal, paid, host.version, seconds, games, away_in))
+        self.turn_sent = host.version
+
+
+def log_lines(events: Sequence[Event], seats: Sequence[SeatCard], table: Table) -> list[str]:
+    """The last few things that happened in this pot, in words, oldest first: with a dealer's
+    choice, from who called its game (the pot_game event just before the hand's first)."""
+    called = _call_of(table)
+    told = [called, *events] if called is not None else events
+    lines: list[str] = []
+    pots = table.session_rules.pots
+    for event in reversed(told):
+        line = protocol.event_line(event, seats, pots)
+        if line:
+            lines.append(line)
+            if len(lines) == LOG_LINES:
+                break
+    return lines[::-1]
+
+
+def _call_of(table: Table) -> PotGame | None:
+    """The pot_game event of the pot in play (a dealer's choice), None when there is none."""
+    start = table.hand_events_start
+    public = table.events_for_list(None)
+    before = public[start - 1] if start > 0 else None
+    return before if isinstance(before, PotGame) else None

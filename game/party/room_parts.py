@@ -1,0 +1,83 @@
+"""What the room's parts (the phones, the host's controls, the guests' messages) see of the room: the
+room as a Protocol, so that each part is typed against it and none imports game.party.room (which
+builds them): no import circle, not even through a type."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from engine.table import Table
+from game.party import protocol
+from game.party.connections import Client, Guest
+from game.party.gate import Gate
+from game.party.protocol import SeatCard
+from game.play.table_host import TableHost
+
+
+class Turns(Protocol):
+    """The phones as the host's controls use them: the turn is offered again after a pause."""
+
+    turn_sent: int
+
+    def offer_turn(self, force: bool = False) -> None: ...
+
+
+class Removals(Protocol):
+    def is_removed(self, state: Client) -> bool: ...
+
+
+class PartyRoom(Protocol):
+    host: TableHost
+    guests: list[Guest | None]
+    arriving: dict[int, Guest]
+    clients: dict[int, Client]
+    removed: list[Guest]
+    gate: Gate
+    code: str
+    captain: int | None
+    paused: bool
+    locked: bool
+
+    @property
+    def phones(self) -> Turns: ...
+
+    @property
+    def controls(self) -> Removals: ...
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def table(self) -> Table | None: ...
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def started(self) -> bool: ...
+
+    @property
+    def clock(self) -> Callable[[], float]: ...
+
+    def seat_cards(self) -> list[SeatCard]: ...
+
+    def room_fields(self) -> protocol.RoomFields: ...
+
+    def played_since_seated(self, seat: int) -> bool: ...
+
+    def sit(self, client: int, state: Client, seat: int, name: str) -> None: ...
+
+    def come_back(self, client: int, state: Client, seat: int) -> None: ...
+
+    def unseat(self, seat: int) -> Guest: ...
+
+    def start(self) -> None: ...
+
+    def publish(self) -> None: ...
+
+    def send(self, client: int, message: protocol.ServerMessage) -> None: ...
+
+    def send_text(self, client: int, body: str) -> None: ...
+
+    def broadcast(self, message: protocol.ServerMessage) -> None: ...

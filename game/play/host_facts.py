@@ -1,0 +1,103 @@
+"""The facts a table host publishes beside the engine's events (game.play.table_host).
+
+The engine's events say what happened at the table (a card dealt, a bet, a pot won). These say
+what every screen would otherwise work out again on its own, and so drift: who plays each seat, that
+the away rule played for a seat and why, that a dealer is calling the next pot's game, the pot's
+result in words, the session's standings and awards, and No Peek's lead. A presenter (the solo
+table, the party TV, the phones, the headless host) reads engine events and these in one ordered
+stream and decides none of them itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from engine.events import Event, Standing
+from engine.rules import Rules
+from game.telling.away_words import AwayWhy
+from game.telling.pot_result import PotResult
+from game.telling.session_awards import SessionAward
+
+# who plays a seat, as the screens name it: a phone, a phone gone, a computer player, someone at
+# the TV, or nobody yet (before the start)
+SeatKind = Literal["guest", "away", "bot", "local", "free"]
+
+
+@dataclass(frozen=True)
+class SeatTag:
+    name: str
+    kind: SeatKind
+    arriving: str = ""  # the guest who sits down here at the next deal (the bot plays this pot)
+
+
+@dataclass(frozen=True)
+class Seated:
+    """Who plays each seat from here on: published when a table starts and whenever a seat changes
+    hands, a phone drops off or comes back, or a seat goes away or comes back."""
+
+    type: ClassVar[str] = "seated"
+    seats: tuple[SeatTag, ...]
+
+
+@dataclass(frozen=True)
+class AwayPlay:
+    """The away rule chose `kind` for `seat` (the move's events follow): `why` says what ran out."""
+
+    type: ClassVar[str] = "away_play"
+    seat: int
+    kind: str
+    why: AwayWhy
+
+
+@dataclass(frozen=True)
+class Lead:
+    """No Peek: the row a turn must beat now (None: none yet), as the engine's view publishes it
+    (engine.view.PublicView.lead: named at once when the leader folds); after a move that moved it."""
+
+    type: ClassVar[str] = "lead"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class Calling:
+    """A dealer's choice: `seat`, the dealer, calls the game of pot `hand` (not dealt yet)."""
+
+    type: ClassVar[str] = "calling"
+    seat: int
+    hand: int
+
+
+@dataclass(frozen=True)
+class PotDone:
+    """Pot `hand` is over (after its hand_end): its result in words, the same on every screen."""
+
+    type: ClassVar[str] = "pot_done"
+    hand: int
+    result: PotResult
+    # the pot's events as the room saw them, from its hand_start to its hand_end (and the
+    # session_end when the session ended with it), and the rules of its game
+    events: tuple[Event, ...]
+    rules: Rules
+
+
+@dataclass(frozen=True)
+class SessionDone:
+    """The session is over (after its session_end): the standings and the awards of what the room saw."""
+
+    type: ClassVar[str] = "session_done"
+    standings: tuple[Standing, ...]
+    awards: tuple[SessionAward, ...]
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The end of one move's facts (a decision, a deal, a new session): a presenter that has shown
+    up to here shows the table as it stands."""
+
+    type: ClassVar[str] = "moved"
+    version: int
+
+
+HostFact = Seated | AwayPlay | Lead | Calling | PotDone | SessionDone | Moved
+Fact = Event | HostFact

@@ -1,0 +1,393 @@
+"""One table host behind every screen: it runs a table's seats and publishes one stream of facts.
+
+The host holds the engine's table (a new one for each session of a party), who plays each seat (a
+person at the TV or on a phone, or the seat's computer player), and the clock: the computer players
+think off the caller's thread, the turn timer and the away rule play for a person who does not
+answer, and between hands the table holds. It has no I/O and no pixels.
+
+What it publishes is one ordered stream (`Cursor.take`): the engine's events, each as its reader may
+see it, and the host's own facts (game.play.host_facts) at the place they happen: who plays each
+seat, the away rule's move and why, the dealer calling a game, a pot's result, the session's
+standings. Screens are presenters of that stream: the solo table, the party TV, the phones, the
+headless host. None of them decides a rule, values a hand or paces the game.
+
+Pacing: a presenter that shows the table at a pace (the solo table, the party TV) attaches with
+`paces=True` and reports, through its cursor, how far it has shown and whether it still shows a
+pot's result. The host makes no move and starts no clock while such a presenter has not caught up,
+so every decision starts as a screen shows it. Presenters that only follow (the phones) are given
+the stream up to where the pacing ones have shown it (`Cursor.take`), so a phone learns a result when
+the TV shows it, not before. With no pacing presenter (the headless host) a computer player waits
+`bot_delay` before acting and a new pot `hand_pause` after the last.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass
+
+from engine.actions import Action, IllegalAction, LegalActions
+from engine.events import Event, HandEnd, HandStart, PotGame, SessionEnd, SessionStart
+from engine.simulate import ComputerPlayer
+from engine.table import Table
+from game.play.away_rule import away_choice
+from game.play.bot_turn import safe_decide
+from game.play.host_facts import AwayPlay, Calling, Fact, HostFact, Lead, Moved, PotDone, SessionDone
+from game.telling.away_words import AwayWhy
+from game.telling.pot_result import pot_result
+from game.telling.session_awards import session_awards
+
+
+@dataclass(frozen=True)
+class Timing:
+    turn_seconds: float | None = None  # a person's time for one decision; None: no turn timer
+    away_grace: float = 20.0  # how long a turn waits for a phone that dropped off
+    # with no turn timer, how long a phone that does not answer is waited for before the away rule
+    # plays for it (the table's AWAY AFTER option; None: for ever)
+    idle_seconds: float | None = 45.0
+    # the same for a person at the TV (the solo table's AWAY AFTER; None: for ever); run out, the seat
+    # is away (`Sitter.away`) until its player is back
+    local_idle: float | None = None
+    bot_delay: float = 0.8  # a computer player's pause before acting, so people can follow the table
+    hand_pause: float = 3.0  # between a pot's end and the next deal (with no pacing presenter)
+    moves_per_tick: int = 60  # moves in one tick at most (a bound when bot_delay is 0)
+
+
+@dataclass
+class Sitter:
+    """Who decides for a seat, as far as the host's clock goes."""
+
+    person: bool = False  # someone decides; False: the seat's computer player
+    local: bool = False  # at the TV itself (the solo player, a pad): no phone to lose
+    here: bool = True  # a phone's connection is up (always True at the TV)
+    away: bool = False  # the away rule plays for this seat at once until its player is back
+
+
+@dataclass
+class Cursor:
+    """A presenter's place in the stream. A pacing presenter reports `shown` (how many facts it has
+    shown) and `holding` (a pot's result or the standings are still up); the host waits for it."""
+
+    host: TableHost
+    audience: int | None  # whose hidden cards its events show (None: nobody's)
+    paces: bool
+    taken: int = 0
+    shown: int = 0
+    holding: bool = False
+
+    def take(self) -> list[Fact]:
+        """The facts published since the last take, as this presenter's audience may know them; a
+        presenter that does not pace is given only what the pacing ones have shown."""
+        end = len(self.host.stream) if self.paces else self.host.watermark()
+        facts = self.host.facts_for(self.audience, self.taken, end)
+        self.taken = end
+        if not self.paces:
+            self.shown = end
+        return facts
+
+    @property
+    def caught_up(self) -> bool:
+        return self.shown >= len(self.host.stream) and not self.holding
+
+
+@dataclass(frozen=True)
+class _EventAt:
+    """The stream's entry for an engine event: read from its table as each audience may see it."""
+
+    table: Table
+    index: int
+
+
+class TableHost:
+    def __init__(
+        self,
+        tables: Callable[[int], Table],
+        bots: Sequence[ComputerPlayer | None],
+        *,
+        timing: Timing = Timing(),
+        clock: Callable[[], float] = time.monotonic,
+        thinker: Executor | None = None,
+        sessions: int | None = 1,
+    ) -> None:
+        """`tables(n)` deals session n (from 0); `sessions`: how many are played, None for ever (a
+        party). `bots[seat]` plays the seat while no person does. `thinker`: where computer players
+        decide (a thread, so frames keep drawing while one thinks); None decides at once."""
+        self.tables = tables
+        self.bots = list(bots)
+        self.timing = timing
+        self.clock = clock
+        self.thinker = thinker
+        self.sessions_wanted = sessions
+        self.sitters = [Sitter() for _ in self.bots]
+        self.table: Table | None = None
+        self.sessions = 0
+        self.stream: list[Fact | _EventAt] = []
+        self.cursors: list[Cursor] = []
+        self.version = 0  # counts the table's moves: a "turn" number that stale buttons are told from
+        self.since = clock()  # when the current decision began (later than now while a screen catches up)
+        self.touched = self.since  # when a person at the TV last touched the controls
+        self.paused = False
+        self.paused_at = 0.0
+        self.hurry = False  # a screen skips ahead: computer players act without their pause
+        self.thinking: tuple[int, Future[Action]] | None = None  # (version, the decision worked out)
+        self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
+        self.deals = 0  # pots dealt, over every session (a seat taken after one sees none of it)
+        self.lead: int | None = None  # No Peek: the row to beat, as last published
+        self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
+
+    # ----- presenters
+
+    def attach(self, audience: int | None, *, paces: bool) -> Cursor:
+        cursor = Cursor(self, audience, paces)
+        self.cursors.append(cursor)
+        return cursor
+
+    def detach(self, cursor: Cursor) -> None:
+        if cursor in self.cursors:
+            self.cursors.remove(cursor)
+
+    def watermark(self) -> int:
+        """How far every pacing presenter has shown the stream (all of it when none paces)."""
+        return min((c.shown for c in self.cursors if c.paces), default=len(self.stream))
+
+    @property
+    def busy(self) -> bool:
+        """A pacing presenter still shows earlier moves, or a pot's result: nothing moves yet."""
+        return any(c.paces and not c.caught_up for c in self.cursors)
+
+    def facts_for(self, audience: int | None, start: int, end: int) -> list[Fact]:
+        facts: list[Fact] = []
+        seen: dict[int, list[Event]] = {}
+        for entry in self.stream[start:end]:
+            if isinstance(entry, _EventAt):
+                table = entry.table
+                events = seen.get(id(table))
+                if events is None:
+                    events = seen[id(table)] = table.events_for_list(audience)
+                facts.append(events[entry.index])
+            else:
+                facts.append(entry)
+        return facts
+
+    def publish(self, fact: HostFact) -> None:
+        self.stream.append(fact)
+
+    # ----- the clock
+
+    def start(self) -> None:
+        """Deal the first session."""
+        if self.table is not None:
+            raise IllegalAction("the table has already started")
+        self._new_session()
+
+    @property
+    def started(self) -> bool:
+        return self.table is not None
+
+    @property
+    def over(self) -> bool:
+        """Every session wanted has been played."""
+        table = self.table
+        return table is not None and table.is_over and self.sessions == self.sessions_wanted
+
+    def tick(self) -> None:
+        """Let computer players, the turn timer and the away rule move the table on, deal the next
+        pot after a held one, and start the next session."""
+        table = self.table
+        if table is None or self.paused:
+            return
+        for _ in range(self.timing.moves_per_tick):
+            now = self.clock()
+            if self.busy:  # each move is shown first, the next decision starts as it is shown:
+                self.since = max(self.since, now)  # its clock held at zero
+                return
+            if table.is_over or table.between_hands:
+                if now < self.since or self.over:  # the last pot's result is still being read
+                    return
+                for hook in self.before_deal:  # seats change hands here, before the next deal
+                    hook()
+                table = self._new_session() if table.is_over else self._next_hand(table)
+                continue
+            legal = table.legal_actions()
+            assert legal is not None  # a table that is not over waits for a decision
+            move = self._automatic(legal, now)
+            if move is None:
+                return
+            self._apply(*move)
+
+    def act(self, seat: int, kind: str) -> None:
+        """A person's choice for the decision in play (IllegalAction when it is not theirs or not
+        an option). A computer player's decision in the works is dropped."""
+        table = self.table
+        legal = None if table is None or self.paused else table.legal_actions()
+        if legal is None or legal.seat != seat:
+            raise IllegalAction(f"it is not seat {seat}'s turn")
+        self._apply(legal.action(kind), None)
+
+    def touch(self) -> None:
+        """Someone at the TV pressed something: the idle clock of a person at the TV starts again."""
+        self.touched = self.clock()
+
+    def pause(self, paused: bool) -> None:
+        """Stop everything (no move, no clock) or go on where it stopped."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        if paused:
+            self.paused_at = self.clock()
+        else:  # the decision's clock goes on from where it stopped
+            self.since += self.clock() - self.paused_at
+
+    def waiting_for(self) -> tuple[int, float | None] | None:
+        """The person's seat the table waits for now, with the seconds left before the away rule
+        plays for it (None: no limit); None when it waits for no person."""
+        table = self.table
+        if table is None or table.actor is None:
+            return None
+        seat = table.actor
+        sitter = self.sitters[seat]
+        if not sitter.person:
+            return None
+        patience, _ = self._patience(sitter)
+        if patience is None:
+            return seat, None
+        now = self.paused_at if self.paused else self.clock()
+        return seat, max(0.0, self._started(sitter) + patience - max(now, self.since))
+
+    def seconds_left(self) -> float | None:
+        """The turn timer's seconds left for the decision in play (None: no timer)."""
+        if self.timing.turn_seconds is None:
+            return None
+        return self.since + self.timing.turn_seconds - self.clock()
+
+    # ----- moves
+
+    def _automatic(self, legal: LegalActions, now: float) -> tuple[Action, AwayWhy | None] | None:
+        """The move made for the actor without a person's choice, or None while the table waits."""
+        sitter = self.sitters[legal.seat]
+        if not sitter.person:
+            if now - self.since < (0.0 if self.hurry else self.timing.bot_delay):
+                return None
+            if len(legal.options) == 1:
+                return Action(legal.seat, legal.options[0].kind), None
+            action = self._bot_decision(legal)
+            return None if action is None else (action, None)
+        patience, why = self._patience(sitter)
+        if patience is None or now - self._started(sitter) < patience:
+            return None
+        if why != "away" and (not sitter.here or (sitter.local and why == "idle")):
+            sitter.away = True  # gone (or idle at the TV): later turns take the away rule at once
+        return away_choice(legal), why
+
+    def _patience(self, sitter: Sitter) -> tuple[float | None, AwayWhy]:
+        """How long a decision waits for `sitter` before the away rule plays for it (None: for
+        ever), and what it is that runs out."""
+        timing = self.timing
+        if sitter.away:
+            return (0.0 if sitter.local else timing.bot_delay), "away"
+        if timing.turn_seconds is not None:
+            return timing.turn_seconds, "turn_timer"
+        if sitter.local:
+            return timing.local_idle, "idle"
+        if not sitter.here:
+            return timing.away_grace, "phone_gone"
+        return timing.idle_seconds, "idle"
+
+    def _started(self, sitter: Sitter) -> float:
+        """When the wait for `sitter` began: a person at the TV's idle clock starts at their last touch."""
+        if sitter.local and self.timing.turn_seconds is None:
+            return max(self.since, self.touched)
+        return self.since
+
+    def _bot_decision(self, legal: LegalActions) -> Action | None:
+        """The computer player's move, or None while it is still thinking. The table cannot move
+        while it thinks (it is its turn), so the view it reads stays true."""
+        table = self.table
+        bot = self.bots[legal.seat]
+        assert table is not None and bot is not None, f"seat {legal.seat} has no computer player"
+        if self.thinker is None:
+            return safe_decide(bot, table.view(legal.seat), legal)
+        if self.thinking is None or self.thinking[0] != self.version:
+            view = table.view(legal.seat)
+            self.thinking = (self.version, self.thinker.submit(safe_decide, bot, view, legal))
+        future = self.thinking[1]
+        if not future.done():
+            return None
+        self.thinking = None
+        return future.result()
+
+    def _apply(self, action: Action, why: AwayWhy | None) -> None:
+        table = self.table
+        assert table is not None
+        start = len(table.events)
+        if why is not None:
+            self.stream.append(AwayPlay(action.seat, action.kind, why))
+        table.apply(action)
+        self._moved(table, start)
+
+    def _next_hand(self, table: Table) -> Table:
+        start = len(table.events)
+        table.next_hand()
+        self._moved(table, start)
+        return table
+
+    def _new_session(self) -> Table:
+        self.table = table = self.tables(self.sessions)
+        self.sessions += 1
+        self._moved(table, 0)
+        return table
+
+    def _moved(self, table: Table, start: int) -> None:
+        """Publish the move's events with the facts they make, and start the next decision's clock.
+        A pot's result follows its hand_end (and the session_end when the session ends with it)."""
+        self.version += 1
+        self.since = self.clock()
+        self.thinking = None
+        new = table.events[start:]
+        ended: int | None = None  # the index of a hand_end whose result is not published yet
+        for index, event in enumerate(new, start):
+            self.stream.append(_EventAt(table, index))
+            if isinstance(event, HandStart):
+                self.deals += 1
+            elif isinstance(event, HandEnd):
+                self.since += self.timing.hand_pause
+                ended = index
+            if ended is not None and not (isinstance(event, HandEnd) and self._ends_session(table, index)):
+                self.stream.append(pot_done(table, ended, index))
+                ended = None
+            if isinstance(event, SessionEnd):
+                awards = session_awards(table.events_for_list(None))
+                self.stream.append(SessionDone(event.standings, tuple(awards)))
+        view = table.public_view()
+        if view.rules.flow == "no_peek" and view.lead != self.lead:
+            self.lead = view.lead
+            self.stream.append(Lead(view.lead))
+        if view.calling is not None and view.calling_hand is not None:
+            self.stream.append(Calling(view.calling, view.calling_hand))
+        self.stream.append(Moved(self.version))
+        for listener in self.listeners:
+            listener(new)
+
+    @staticmethod
+    def _ends_session(table: Table, index: int) -> bool:
+        """The session_end follows the hand_end at `index`."""
+        return index + 1 < len(table.events) and isinstance(table.events[index + 1], SessionEnd)
+
+
+def pot_done(table: Table, end: int, last: int) -> PotDone:
+    """The result of the pot whose hand_end is the table's event `end` (`last`: its session_end
+    when the session ended with it), from what the room saw, valued by that pot's game (a
+    dealer's choice: the game its pot_game event set)."""
+    events = table.events_for_list(None)
+    first = end
+    while first > 0 and not isinstance(events[first], HandStart):
+        first -= 1
+    rules = table.session_rules
+    for event in events[:first]:
+        if isinstance(event, (SessionStart, PotGame)):
+            rules = event.rules
+    ended = events[end]
+    assert isinstance(ended, HandEnd)
+    pot = tuple(events[first : end + 1])
+    return PotDone(ended.hand, pot_result(pot, rules), tuple(events[first : last + 1]), rules)

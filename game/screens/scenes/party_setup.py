@@ -1,0 +1,260 @@
+"""Setting up a party on the TV: PARTY on the title opens `PartySetupScene` (the game, the seats, the
+turn timer, and for the No Peek games the players who play at the TV itself with a controller or the
+keyboard: `PartyPlayersScene`, where A or Enter joins). OPEN THE ROOM starts the server
+(game.party.wire.tv) and shows the lobby (game.screens.scenes.party_lobby)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.profile import ProfileEntry
+from engine.rules import Rules
+from game.party.room import SEAT_COLOURS
+from game.party.wire.tv import TURN_TIMERS, TvParty
+from game.platform import palette, sound
+from game.platform.display import SAFE, WIDTH
+from game.platform.input import Button, Input
+from game.platform.text import BODY, HEADING, columns, wrap
+from game.platform.widgets import Item, Menu, cycle
+from game.play.session import profiles
+from game.screens.menu_page import MenuScene, backdrop
+from game.screens.party_look import hex_colour
+from game.screens.scene import Scene, SceneHost
+
+TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
+
+
+@dataclass
+class TvPlayer:
+    """Someone playing at the TV itself: the controller (or the keyboard) they press, name, colour."""
+
+    device: str
+    name: str
+    colour: str
+
+
+# ----- setting up
+
+
+class PartySetupScene(MenuScene):
+    heading = "HOST A PARTY"
+
+    def __init__(self, app: SceneHost) -> None:
+        super().__init__(app)
+        self.entries: list[ProfileEntry] = [entry for entry in profiles() if entry.ok]
+        ids = [entry.id for entry in self.entries]
+        default = app.settings.default_profile
+        self.entry = self.entries[ids.index(default)] if default in ids else self.entries[0]
+        self.seats = self.clamp(app.settings.default_players)
+        self.timer: float | None = None
+        self.players: list[TvPlayer] = []
+        self.problem = ""
+        self.menu = Menu(
+            [
+                Item(
+                    "GAME",
+                    self.open_room,
+                    value=lambda: self.entry.name.upper()[:24],
+                    adjust=self.pick_game,
+                    detail="Left and right choose the game.",
+                ),
+                Item(
+                    "SEATS",
+                    self.open_room,
+                    value=lambda: str(self.seats),
+                    adjust=self.adjust_seats,
+                    detail="Seats at the table: guests take them from their phones, bots play the rest.",
+                ),
+                Item(
+                    "TURN TIMER",
+                    self.open_room,
+                    value=self.timer_name,
+                    adjust=self.adjust_timer,
+                    detail="Time for each decision on a phone; then the seat checks or folds. OFF: no limit.",
+                ),
+                Item(
+                    "PLAYERS AT THE TV",
+                    self.tv_players,
+                    value=lambda: str(len(self.players)),
+                    adjust=self.adjust_players,
+                    detail="No Peek games hide nothing: players may share the TV with controllers or the keyboard.",
+                ),
+                Item(
+                    "OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."
+                ),
+            ],
+            (WIDTH // 2, 132),  # under three lines of the game's description
+            spacing=36,
+            anchor="midtop",  # centred by its widest line: a long game's name stays on the screen
+        )
+
+    @property
+    def rules(self) -> Rules:
+        assert self.entry.rules is not None  # the entries are the usable profiles only
+        return self.entry.rules
+
+    def clamp(self, seats: int) -> int:
+        return min(max(seats, self.rules.min_players), self.rules.max_players)
+
+    def pick_game(self, step: int) -> None:
+        self.entry = cycle(self.entries, self.entry, step)
+        self.seats = self.clamp(self.seats)
+        if self.rules.flow != "no_peek":
+            self.players.clear()
+        del self.players[self.seats :]
+
+    def adjust_seats(self, step: int) -> None:
+        self.seats = self.clamp(self.seats + step)
+        del self.players[self.seats :]
+
+    def timer_name(self) -> str:
+        return "OFF" if self.timer is None else f"{self.timer:.0f} S"
+
+    def adjust_timer(self, step: int) -> None:
+        self.timer = cycle(list(TURN_TIMERS), self.timer, step)
+
+    def tv_players(self) -> None:
+        if self.hides_cards():
+            return
+        self.app.push("party_players", players=self.players, seats=self.seats)
+
+    def adjust_players(self, step: int) -> None:
+        """Left and right take a keyboard player off or add one, as the row's arrows say (Enter
+        opens the players' page, where each pad joins and picks a name and a colour)."""
+        if self.hides_cards():
+            return
+        if step > 0:
+            sound.play("select" if add_player(self.players, self.seats, "keys") else "error")
+        elif self.players:
+            self.players.pop()
+            sound.play("back")
+
+    def hides_cards(self) -> bool:
+        """A stud game: nobody plays at the TV (the problem is said)."""
+        if self.rules.flow == "no_peek":
+            return False
+        self.problem = f"{self.rules.name} deals hidden cards: everyone needs their own phone."
+        sound.play("error")
+        return True
+
+    def detail(self) -> str:
+        return self.problem or super().detail()
+
+    def handle(self, inp: Input) -> None:
+        self.problem = ""
+        super().handle(inp)
+
+    def open_room(self) -> None:
+        party = TvParty(
+            self.rules,
+            self.seats,
+            None,  # no seed: each session draws a secret one (game.play.seeds)
+            profile_id=self.entry.id,
+            turn_seconds=self.timer,
+            idle_seconds=self.app.settings.away_after or None,  # the table's AWAY option, 0: off
+        )
+        try:
+            party.open()
+        except OSError as exc:
+            party.close()
+            self.problem = f"The party cannot start: {exc}"
+            sound.play("error")
+            return
+        devices = {}
+        for player in self.players:
+            devices[party.room.add_local(player.name, player.colour)] = player.device
+        self.app.settings.default_profile = self.entry.id
+        self.app.push("party_lobby", party=party, devices=devices)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        """The game's description whole, in as many lines as it takes (120 characters: three)."""
+        for row, line in enumerate(wrap(self.entry.description, columns(SAFE.width))):
+            where = (WIDTH // 2, 62 + row * (BODY + 4))
+            self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
+
+
+class PartyPlayersScene(Scene):
+    """Players at the TV for a No Peek game: A (or Enter) on a controller joins with it; J adds
+    another keyboard player. Each player's own up/down picks a name, left/right a colour, and B
+    (Esc) leaves again; X (Tab) is done."""
+
+    def __init__(self, app: SceneHost, players: list[TvPlayer], seats: int) -> None:
+        super().__init__(app)
+        self.players = players
+        self.seats = seats
+
+    def mine(self, device: str) -> TvPlayer | None:
+        return next((p for p in reversed(self.players) if p.device == device), None)
+
+    def join(self, device: str) -> None:
+        sound.play("select" if add_player(self.players, self.seats, device) else "error")
+
+    def handle(self, inp: Input) -> None:
+        device = inp.device or "keys"
+        player = self.mine(device)
+        if inp.is_(Button.SKIP):
+            self.app.back()
+        elif inp.is_(Button.CONFIRM):
+            if player is None:
+                self.join(device)
+        elif inp.kind == "key" and inp.key == "j":
+            self.join("keys")
+        elif inp.is_(Button.BACK):
+            if player is None:
+                self.app.back()
+            else:
+                self.players.remove(player)
+                sound.play("back")
+        elif player is not None and inp.kind == "button":
+            if inp.button in (Button.UP, Button.DOWN):
+                player.name = cycle(list(TV_NAMES), player.name, 1 if inp.button is Button.DOWN else -1)
+            elif inp.button in (Button.LEFT, Button.RIGHT):
+                player.colour = cycle(
+                    list(SEAT_COLOURS), player.colour, 1 if inp.button is Button.RIGHT else -1
+                )
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, "PLAYERS AT THE TV", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
+        text.draw(
+            canvas,
+            "PRESS A (OR ENTER) TO JOIN  -  J: ANOTHER KEYBOARD PLAYER",
+            (WIDTH // 2, 62),
+            BODY,
+            palette.CYAN,
+            anchor="midtop",
+        )
+        for row, player in enumerate(self.players):
+            y = 96 + row * 36
+            pygame.draw.rect(canvas, hex_colour(player.colour), (270, y, 24, 24), border_radius=3)
+            device = "KEYBOARD" if player.device == "keys" else player.device.upper()
+            text.draw(canvas, f"{player.name:<10}{device}", (306, y + 4), BODY, palette.WHITE)
+        if not self.players:
+            text.draw(
+                canvas,
+                "NOBODY YET: GUESTS CAN STILL PLAY FROM PHONES",
+                (WIDTH // 2, 180),
+                BODY,
+                palette.GREY,
+                anchor="midtop",
+            )
+        for row, line in enumerate(
+            ("YOUR UP/DOWN: NAME   LEFT/RIGHT: COLOUR   B/ESC: LEAVE", "X / TAB: DONE")
+        ):
+            text.draw(canvas, line, (WIDTH // 2, 450 + row * 20), BODY, palette.GREY, anchor="midtop")
+
+
+def add_player(players: list[TvPlayer], seats: int, device: str) -> bool:
+    """One more player at the TV on `device`, with the first name and colour nobody has; False when
+    every seat is taken."""
+    if len(players) >= seats:
+        return False
+    taken = {p.colour for p in players}
+    colour = next((c for c in SEAT_COLOURS if c not in taken), SEAT_COLOURS[0])
+    names = {p.name for p in players}
+    name = next((n for n in TV_NAMES if n not in names), f"PLAYER {len(players) + 1}")
+    players.append(TvPlayer(device, name, colour))
+    return True

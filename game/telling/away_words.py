@@ -1,0 +1,46 @@
+"""What the away rule's move is called: on the table's log and the TV ("Ann checks: time ran
+out") and on the phone it was made for ("TIME: CHECKED FOR YOU"). One wording for every screen."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+# why the away rule played for a seat: its turn timer ran out, a phone did not answer with the timer
+# off, a phone dropped off and did not come back in time, or the seat was already away
+AwayWhy = Literal["turn_timer", "idle", "phone_gone", "away"]
+
+# why the away rule played, as the log says it after the move
+REASONS: dict[AwayWhy, str] = {
+    "turn_timer": "time ran out",
+    "idle": "no answer",
+    "phone_gone": "phone gone",
+    "away": "away",
+}
+# the same as the heading of the phone's notice
+HEADINGS: dict[AwayWhy, str] = {
+    "turn_timer": "TIME",
+    "idle": "NO ANSWER",
+    "phone_gone": "PHONE GONE",
+    "away": "AWAY",
+}
+# what the away rule did, in the past tense, for the phone's notice
+DONE = {
+    "check": "CHECKED",
+    "fold": "FOLDED",
+    "turn": "TURNED A CARD",
+    "decline": "DECLINED",
+    "bring_in": "BROUGHT IT IN",
+    "complete": "COMPLETED",
+    "call": "CALLED",
+}
+
+
+def reason(why: AwayWhy) -> str:
+    """The words after the move in the log: 'Ann checks: time ran out'."""
+    return REASONS[why]
+
+
+def notice(kind: str, why: AwayWhy) -> str:
+    """The phone's notice to the seat the away rule played for: 'TIME: CHECKED FOR YOU'."""
+    done = DONE.get(kind, kind.upper().replace("_", " "))
+    return f"{HEADINGS[why]}: {done} FOR YOU"

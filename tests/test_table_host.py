@@ -1,0 +1,203 @@
+"""One table host behind every screen (game.play.table_host): every presenter gets the same facts in
+the same order, the phones learn a pot's result only when the TV has shown it, a guest the away rule
+played for is told why, and a seat taken between two pots shows nothing of the one before."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from party_support import Party
+
+from engine.events import Event, HandEnd, HandStart, PotGame
+from engine.view import redact
+from game.party.room import Timing
+from game.play.host_facts import AwayPlay, Calling, Fact, Moved, PotDone, SessionDone
+from game.play.session import direct_setup
+from game.play.table_host import Cursor, TableHost
+from game.store.settings import Settings
+
+
+def host_facts(facts: list[Fact]) -> list[Fact]:
+    return [fact for fact in facts if not isinstance(fact, Event)]
+
+
+def show_some(cursor: Cursor, count: int) -> list[Fact]:
+    """A pacing presenter shows up to `count` more facts (and holds nothing)."""
+    taken = cursor.take() if cursor.shown >= cursor.taken else []
+    cursor.shown = min(cursor.taken, cursor.shown + count)
+    cursor.holding = False
+    return taken
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    profile=st.sampled_from(["baseball", "midnight-baseball", "night-baseball", "dealers-choice"]),
+    seed=st.integers(0, 10_000),
+    step=st.integers(1, 9),
+)
+def test_every_presenter_gets_the_same_facts_in_the_same_order(profile, seed, step):
+    """The solo table (its human's seat), the party TV (the room's view), the phones (following the
+    TV) and a headless host: the same seeded session, the same host facts in the same order, and the
+    same events but for the solo seat's own face-down cards."""
+    setup = direct_setup(Settings(), profile, 4, seed)
+    setup.rules = dataclasses.replace(setup.rules, pots=3)
+
+    def run(presenters: str) -> dict[str, list[Fact]]:
+        from game.play.session import Session
+
+        session = Session(setup, demo=True)  # computer players in every seat: nobody waits
+        host = session.host
+        host.timing = Timing(bot_delay=0.0, hand_pause=0.0)
+        host.thinker = None  # the computer players decide at once: no thread to wait for
+        cursors = {
+            "solo": host.attach(0, paces=True) if "solo" in presenters else None,
+            "tv": host.attach(None, paces=True) if "tv" in presenters else None,
+            "phones": host.attach(None, paces=False),
+        }
+        got: dict[str, list[Fact]] = {name: [] for name in cursors}
+        host.start()
+        for _ in range(100_000):
+            host.tick()
+            for name, cursor in cursors.items():
+                if cursor is None:
+                    continue
+                got[name] += show_some(cursor, step) if cursor.paces else cursor.take()
+            if host.over and all(c is None or c.caught_up for c in cursors.values()):
+                break
+        session.close()
+        assert host.over
+        return got
+
+    paced = run("solo tv")
+    headless = run("")["phones"]
+    assert host_facts(paced["solo"]) == host_facts(paced["tv"]) == host_facts(paced["phones"])
+    assert host_facts(paced["phones"]) == host_facts(headless)
+    assert paced["tv"] == paced["phones"] == headless
+    no_peek = setup.rules.flow == "no_peek"
+    solo_as_room = [redact(f, no_peek) if isinstance(f, Event) else f for f in paced["solo"]]
+    if not setup.rules.games:  # a dealer's choice redacts each pot by its own game
+        assert solo_as_room == paced["tv"]
+    kinds = {type(fact) for fact in headless}
+    assert {PotDone, SessionDone, Moved} <= kinds
+    called = any(isinstance(f, PotGame) and f.chooser is not None for f in headless)
+    assert (Calling in kinds) == called
+
+
+def test_a_pots_result_follows_its_last_event_and_the_session_ends_after_its_last_result():
+    from game.play.session import Session
+
+    setup = direct_setup(Settings(), "baseball", 3, 4)
+    session = Session(setup, demo=True)
+    host = session.host
+    host.timing = Timing(bot_delay=0.0, hand_pause=0.0)
+    host.thinker = None
+    cursor = host.attach(None, paces=False)
+    host.start()
+    facts: list[Fact] = []
+    while not host.over:
+        host.tick()
+        facts += cursor.take()
+    session.close()
+    for index, fact in enumerate(facts):
+        if isinstance(fact, HandEnd):
+            after = facts[index + 1 : index + 3]
+            assert any(isinstance(f, PotDone) and f.hand == fact.hand for f in after)
+        if isinstance(fact, PotDone):
+            assert isinstance(fact.events[0], HandStart)
+            assert fact.events[0].hand == fact.hand
+    assert isinstance(facts[-2], SessionDone) or isinstance(facts[-3], SessionDone)
+
+
+def test_no_phone_learns_a_pots_result_before_the_tv_has_shown_its_last_card():
+    party = Party(seats=3, timing=Timing(bot_delay=0.0, hand_pause=0.0))
+    room = party.room
+    tv = room.host.attach(None, paces=True)
+    party.connect(50)  # a phone that watches
+    room.start()
+    results_seen = 0
+    for _ in range(20_000):
+        party.tick(0.1)
+        results = [m for m in party.inbox[50] if m["type"] == "hand_result"]
+        shown = room.host.facts_for(None, 0, tv.shown)
+        told = [f for f in shown if isinstance(f, PotDone)]
+        assert len(results) <= len(told)  # never ahead of the TV
+        results_seen = len(results)
+        # the TV shows one more fact a frame
+        if tv.shown >= tv.taken:
+            tv.take()
+        tv.shown = min(tv.taken, tv.shown + 1)
+        if results_seen >= 2:
+            break
+    assert results_seen >= 2
+
+
+def test_a_phone_hears_why_the_away_rule_played_for_it():
+    party = Party(seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+    party.join(1, "Ann")
+    party.room.start()
+    party.drain()
+    while not party.pending_turn():
+        party.tick(0.1)
+    party.tick(11.0)  # Ann does not answer
+    notices = [m["message"] for m in party.inbox[1] if m["type"] == "notice"]
+    assert notices and notices[0].startswith("TIME: ") and notices[0].endswith(" FOR YOU")
+    plays = [f for f in party.room.host.stream if isinstance(f, AwayPlay)]
+    assert plays and plays[0].why == "turn_timer"
+
+
+def test_with_no_timer_the_phone_counts_the_away_rules_seconds():
+    party = Party(seats=3, timing=Timing(idle_seconds=45.0, bot_delay=0.0, hand_pause=0.0))
+    party.join(1, "Ann")
+    party.room.start()
+    party.drain()
+    while not party.pending_turn():
+        party.tick(0.1)
+    _, turn = party.pending_turn()
+    assert turn["seconds"] is None and 40.0 < turn["away_in"] <= 45.0
+
+
+def test_a_seat_taken_between_two_pots_shows_nothing_of_the_pot_before():
+    """A probe took a folded bot's seat after a pot's result and before the next deal: the first
+    state held that pot's face-down cards in `you.hidden`, cards nobody at the table ever saw."""
+    party = Party(profile="baseball", seats=3, timing=Timing(bot_delay=0.0, hand_pause=30.0))
+    room = party.room
+    party.connect(50)
+    room.start()
+    while not (room.table is not None and room.table.between_hands):
+        party.tick(0.1)
+    party.join(9, "Probe", seat=1)
+    states = [m for m in party.inbox[9] if m["type"] == "state" and m["you"] is not None]
+    assert states
+    for state in states:
+        you = state["you"]
+        assert you.get("waiting") or not you.get("hidden"), you
+    party.tick(31.0)  # the next deal: the seat is the probe's, with its own cards
+    last = party.last(9, "state")
+    assert last is not None and not last["you"].get("waiting") and last["you"]["hidden"]
+
+
+def test_every_phone_log_tells_who_called_the_game():
+    party = Party(profile="dealers-choice", seats=3, timing=Timing(bot_delay=0.0, hand_pause=0.0))
+    room = party.room
+    party.connect(50)
+    room.start()
+    while not (room.table is not None and room.table.hands_played >= 1 and room.table.hand.number >= 2):
+        party.tick(0.1)
+    games = [e for e in room.table.events if isinstance(e, PotGame) and e.chooser is not None]
+    assert games
+    logs = [line for m in party.inbox[50] if m["type"] == "state" for line in m.get("log", [])]
+    assert any(" calls " in line for line in logs)
+
+
+def test_tables_are_presented_by_the_host_alone():
+    """The screens and the room take no computer player of their own (engine.bots)."""
+    import pathlib
+
+    for folder in ("game/screens", "game/party"):
+        for path in pathlib.Path(folder).rglob("*.py"):
+            text = path.read_text()
+            assert "from engine.bots" not in text and "import engine.bots" not in text, path
+    host = TableHost(lambda n: None, [None])  # type: ignore[arg-type,return-value]
+    assert not host.started
