@@ -102,7 +102,7 @@ def thinking_intervals(seconds: float = 6.0) -> list[float]:
     end = last + seconds
     while time.perf_counter() < end:
         now = time.perf_counter()
-        if scene.thinking is not None:
+        if scene.host.thinking is not None:
             intervals.append((now - last) * 1000)
         app.frame([], now - last)
         last = now

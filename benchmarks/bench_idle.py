@@ -59,8 +59,8 @@ def waiting_table(app_class: type[App], fullscreen: bool) -> tuple[App, TableSce
         if scene.buttons is not None and scene.caught_up:
             break
         app.frame([], 0.05)
-        if scene.thinking is not None:
-            scene.thinking.result()
+        if scene.host.thinking is not None:
+            scene.host.thinking[1].result()
     assert scene.buttons is not None, "the human's turn never came"
     return app, scene
 
