@@ -230,6 +230,33 @@ def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_agai
     assert party.last(3, "joined") is not None
 
 
+def test_a_removed_guest_is_told_on_reload_told_when_let_back_and_may_sit_in_a_locked_room():
+    """A removed phone's page said nothing after a reload until JOIN was tapped; let back in, it
+    still said it was taken off; and in a locked room it still could not sit down."""
+    party = Party(seats=3)
+    room = party.room
+    party.connect(1)
+    room.clients[1].address = "10.0.0.5"
+    party.send(1, {"type": "join", "name": "Rude", "room": room.code})
+    party.join(2, "Nice")
+    room.controls.remove(party.last(1, "joined")["seat"])
+    room.controls.lock(True)
+    room.disconnect(1)
+    room.connect(3, "10.0.0.5")  # the page reloads
+    party.drain()
+    assert party.errors(3) == ["removed"]
+    (gone,) = room.removed
+    room.controls.readmit(gone)
+    party.drain()
+    assert party.last(3, "readmitted") is not None
+    party.send(3, {"type": "join", "name": "Sorry", "room": room.code})
+    assert party.last(3, "joined") is not None  # let back in: the lock keeps out only new guests
+    party.connect(4)
+    room.clients[4].address = "10.0.0.9"
+    party.send(4, {"type": "join", "name": "New", "room": room.code})
+    assert party.errors(4)[-1] == "locked"
+
+
 def test_a_locked_room_takes_no_new_guest_but_a_seated_phone_comes_back():
     party = started()
     room = party.room

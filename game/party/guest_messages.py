@@ -33,7 +33,7 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     name = " ".join("".join(ch for ch in message.name if ch.isprintable()).split())[: protocol.MAX_NAME]
     if not name:
         raise ProtocolError("bad_name", "type a name to sit down")
-    if room.locked:
+    if room.locked and not (state.address and state.address in room.readmitted):
         raise ProtocolError("locked", "the host has locked the room: no new guests tonight")
     if room.controls.is_removed(state):
         raise ProtocolError("removed", "the host has taken you off the table: ask the host")

@@ -60,9 +60,11 @@ class HostControls:
         """Let a removed guest sit down again."""
         room = self.room
         room.removed.remove(guest)
-        for state in room.clients.values():
+        room.readmitted.append(guest.address)  # they may sit down even in a locked room
+        for client, state in room.clients.items():
             if state.address and state.address == guest.address:
                 state.removed = False
+                room.send(client, protocol.readmitted())
 
     def is_removed(self, state: Client) -> bool:
         return state.removed or any(

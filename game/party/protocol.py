@@ -241,6 +241,13 @@ class Removed(TypedDict):
     message: str
 
 
+class Readmitted(TypedDict):
+    """The host let this phone's guest back in: it may sit down again (even in a locked room)."""
+
+    type: Literal["readmitted"]
+    message: str
+
+
 class PartyOver(TypedDict):
     type: Literal["party_over"]
     message: str
@@ -266,6 +273,7 @@ ServerMessage = (
     | Removed
     | PartyOver
     | Notice
+    | Readmitted
 )
 SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
 
@@ -312,6 +320,10 @@ def left(seat: int) -> Left:
 
 def removed(seat: int) -> Removed:
     return {"type": "removed", "seat": seat, "message": "the host gave your seat to a bot"}
+
+
+def readmitted() -> Readmitted:
+    return {"type": "readmitted", "message": "the host let you back in: tap JOIN to sit down"}
 
 
 def party_over() -> PartyOver:

@@ -97,6 +97,7 @@ class Room:
         self.paused = False  # the host paused the party: nothing moves, every phone says PAUSED
         self.locked = False  # the host locked the room: no new guests; seated phones still come back
         self.removed: list[Guest] = []  # guests the host removed: they may not sit again tonight
+        self.readmitted: list[str] = []  # the addresses of guests the host let back in
         self.phones = Phones(self)
         self.controls = HostControls(self)
         self.tags: tuple[SeatTag, ...] = ()  # who sits where, as last published
@@ -205,6 +206,8 @@ class Room:
         self.clients[client] = Client(allowance=self.limits.burst, refilled=now, address=address)
         self.send(client, protocol.welcome(self.room_fields()))
         self.phones.send_state(client)
+        if self.controls.is_removed(self.clients[client]):  # a reload of a removed guest's page:
+            self.send(client, protocol.error("removed", "the host has taken you off the table"))
 
     def _seated(self, client: int) -> bool:
         state = self.clients.get(client)

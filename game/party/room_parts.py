@@ -33,6 +33,7 @@ class PartyRoom(Protocol):
     arriving: dict[int, Guest]
     clients: dict[int, Client]
     removed: list[Guest]
+    readmitted: list[str]
     gate: Gate
     code: str
     captain: int | None

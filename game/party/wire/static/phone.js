@@ -122,6 +122,11 @@
       watching = true;
       forget();
       notice("You are off the table: " + m.message + ". You can still watch.");
+    } else if (m.type === "readmitted") {  // the host let this guest back in: JOIN sits down again
+      watching = false;
+      notice("");
+      error("The host let you back in: tap JOIN to sit down.");
+      if (lastState) render(lastState);
     } else if (m.type === "party_over") {
       partyOver(m.message);
     } else if (over) {
