@@ -301,6 +301,8 @@ def test_a_bad_name_or_seat_is_refused():
         assert party.errors(1)[-1] == code
     assert party.room.guests == [None, None, None]
     party.send(1, {"type": "join", "room": party.room.code.lower(), "name": "  A\u200bnn  " + "x" * 40})
+    assert party.errors(1)[-1] == "bad_name"  # too long: said, never cut short in silence
+    party.send(1, {"type": "join", "room": party.room.code.lower(), "name": "  A\u200bnn  " + "x" * 12})
     assert party.room.guests[0].name == "Ann " + "x" * 12
     party.send(1, {"type": "join", "room": party.room.code, "name": "Again"})
     assert party.errors(1)[-1] == "already_seated"
@@ -347,9 +349,9 @@ def test_past_the_cap_the_oldest_connection_without_a_seat_is_closed_to_make_roo
     assert party.closed == [2, 3]
 
 
-def test_names_do_not_get_into_the_engine_as_markup_and_any_printable_name_is_kept():
+def test_names_do_not_get_into_the_engine_as_markup_and_any_name_the_tv_draws_is_kept():
     party = Party()
-    name = "<b>" + random.Random(1).choice(string.ascii_letters) + "é☺"
+    name = "<b>" + random.Random(1).choice(string.ascii_letters) + "é♠"
     party.join(1, name)
     assert party.last(1, "state")["players"][0]["name"] == name  # the page sets textContent, never HTML
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import IllegalAction
 from game.party import protocol
 from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
+from game.party.tv_letters import tv_name
 
 if TYPE_CHECKING:
     from game.party.connections import Client
@@ -30,9 +31,11 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     if not secrets.compare_digest(message.room.strip().upper().encode(), room.code.encode()):
         room.gate.missed(client, now)
         raise ProtocolError("bad_room", "that is not this room's code: check the code on the TV")
-    name = " ".join("".join(ch for ch in message.name if ch.isprintable()).split())[: protocol.MAX_NAME]
+    name = tv_name(message.name)  # what the TV can draw, the same on every screen
     if not name:
-        raise ProtocolError("bad_name", "type a name to sit down")
+        raise ProtocolError("bad_name", "type a name the TV can show: letters, numbers, accents")
+    if len(name) > protocol.MAX_NAME:  # said, never cut short in silence
+        raise ProtocolError("bad_name", f"a name is at most {protocol.MAX_NAME} characters")
     if room.locked and not (state.address and state.address in room.readmitted):
         raise ProtocolError("locked", "the host has locked the room: no new guests tonight")
     if room.controls.is_removed(state):
