@@ -251,7 +251,9 @@ async def fresh_phone_plays(host: Host, name: str) -> None:
 
 def _session_seeds(room: Room, sessions: int) -> list[int]:
     seeds: list[int] = []
-    room.listeners.append(lambda events: seeds.extend(e.seed for e in events if isinstance(e, SessionStart)))
+    room.host.listeners.append(
+        lambda events: seeds.extend(e.seed for e in events if isinstance(e, SessionStart))
+    )
     room.start()
     for _ in range(200000):
         if len(seeds) > sessions:
@@ -279,7 +281,9 @@ def test_no_phone_and_no_spectator_is_ever_sent_the_seed():
     room = party.room
     room.seed = None  # a real party
     seeds: list[int] = []
-    room.listeners.append(lambda events: seeds.extend(e.seed for e in events if isinstance(e, SessionStart)))
+    room.host.listeners.append(
+        lambda events: seeds.extend(e.seed for e in events if isinstance(e, SessionStart))
+    )
     party.join(1, "Ann")
     party.connect(2)  # a spectator
     room.start()
@@ -705,6 +709,68 @@ def test_a_seat_taken_mid_hand_shows_nothing_of_that_hand_and_its_bot_finishes_i
     party.send(1, {"type": "join", "name": "Ann", "room": room.code, "seat": 0})
     _drive(party, lambda: room.table.hands_played >= now_hand)
     assert len([m for m in party.inbox[1] if m["type"] == "your_turn"]) == before
+
+
+@pytest.mark.parametrize("profile", ["baseball", "seven-card-stud"])
+def test_a_seat_taken_between_two_pots_gets_no_face_down_card_of_the_pot_before(profile):
+    """The probe of issue 30 against a real host: it watches, and when a pot's result comes, takes
+    the seat of a bot that folded in it, after the result and before the next deal. Nothing it is
+    sent about that pot names a card it had not been shown as a spectator (the folded bot's face-down
+    cards: nobody at the table ever saw them); from the next deal on the seat's cards are its own."""
+
+    async def probe(host: Host) -> None:
+        cap = await captain(host)
+        spy = await Phone.open(host.address, "127.0.0.3")
+        try:
+            async with asyncio.timeout(120):
+                public: dict[int, set[str]] = {}  # pot -> the cards the room was shown of it
+                ended: int | None = None  # the pot whose result came, while its state is awaited
+                while True:
+                    message = await spy.next(30)
+                    hand = message.get("hand")
+                    if message["type"] == "hand_result":
+                        public.setdefault(hand, set()).update(cards_in(message))
+                        ended = None if message["standings"] else hand  # not across sessions
+                    elif message["type"] == "state" and message["phase"] == "play":
+                        public.setdefault(hand, set()).update(cards_in(message))
+                        folded = [
+                            p["seat"]
+                            for p in message["players"]
+                            if p["kind"] == "bot" and not p["in"] and not p["arriving"]
+                        ]
+                        if hand == ended and folded:  # between the two pots: the folded bot's seat
+                            await spy.send(
+                                {"type": "join", "name": "Probe", "room": host.code, "seat": folded[0]}
+                            )
+                            break
+                joined = await spy.expect("joined")
+                assert joined["seat"] == folded[0] and not joined["waiting"], joined  # before the deal
+                told: list[dict[str, Any]] = []  # what the probe got until its first cards of its own
+                while not (told and told[-1]["type"] == "state" and told[-1].get("hand") != ended):
+                    told.append(await spy.next(30))
+        finally:
+            await spy.close()
+            await cap.close()
+        before = [m for m in told if m.get("hand", ended) == ended]
+        assert before, "the probe got nothing between the two pots"
+        learned = cards_in(before) - public[ended]
+        assert not learned, f"the probe learned {sorted(learned)} of pot {ended}, which it never saw"
+        assert all(not (m.get("you") or {}).get("hidden") for m in before)
+        dealt = told[-1]  # the next pot: the seat is the probe's, with its own face-down cards
+        assert dealt["hand"] == ended + 1 and dealt["you"]["seat"] == folded[0] and dealt["you"]["hidden"]
+
+    with _host(profile) as host:
+        asyncio.run(probe(host))
+
+
+@contextlib.contextmanager
+def _host(profile: str):
+    """A host of `profile` with four seats that holds two seconds between pots."""
+    host = start_host(profile, 4, "--bot-delay", "0.05", "--hand-pause", "2")
+    try:
+        yield host
+    finally:
+        host.stop()
 
 
 def _spectator_view(profile: str, seed: int, hands: int) -> tuple[list[dict[str, Any]], int]:

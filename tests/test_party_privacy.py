@@ -11,11 +11,13 @@ Seats change owners: who holds which seat, and since when, is read from the `joi
 themselves (a seat token is its owner: a phone that comes back on a new connection with its token is
 the same owner), never from the room's own bookkeeping. An owner may see its seat's face-down cards
 only in hands dealt after it sat down: a seat taken in the middle of a hand shows none of that
-hand's hidden cards to its new owner, ever. A `left` or `removed` message ends the ownership.
+hand's hidden cards to its new owner, ever, nor does a seat taken between two hands (after a pot's
+result, before the next deal) show the pot before. A `left` or `removed` message ends the ownership.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -143,6 +145,41 @@ class Recorder:
         return found
 
 
+PROBE = 10  # the client that takes a seat between two pots
+
+
+def hop_between_pots(party: Party, client: int, rng: random.Random) -> int:
+    """`client` watches, then sits down at the seat of a bot that folded, after that pot's result
+    and before the next deal (the room holds between the two for a few seconds); the seat taken."""
+    room = party.room
+    timing = room.timing
+    room.timing = dataclasses.replace(timing, hand_pause=5.0)
+    party.connect(client)
+    for _ in range(2 * room.rules.pots):
+        table = room.table
+        party.play_until(lambda t=table: room.table is not t or t.between_hands, rng.choice)
+        table = room.table
+        if not table.between_hands:  # a new session began: wait for a pot of this one
+            continue
+        assert party.last(client, "hand_result")["hand"] == table.hand.number  # the pot is told over
+        live = table.public_view().live
+        folded = [
+            seat
+            for seat, guest in enumerate(room.guests)
+            if guest is None and seat not in room.arriving and seat not in live
+        ]
+        if folded:
+            party.send(client, {"type": "join", "name": "Probe", "room": room.code, "seat": folded[0]})
+            assert table.between_hands and not party.last(client, "joined")["waiting"]
+            break
+        party.tick(5.0)  # the next deal
+    else:
+        raise AssertionError("no bot folded in any pot")
+    room.timing = timing
+    party.tick(5.0)  # the next deal: the seat is the probe's, with its own cards
+    return folded[0]
+
+
 def play_session(profile: str) -> tuple[Party, Recorder]:
     party = Party(profile, seats=4, seed=PROFILES.index(profile) + 1)
     recorder = Recorder(party)
@@ -158,10 +195,14 @@ def play_session(profile: str) -> tuple[Party, Recorder]:
     party.connect(3)
     party.send(3, {"type": "resume", "token": party.tokens[2]})
     party.play_hands(4, rng)
+    # a probe watching the table takes a folded bot's seat after a pot's result, before the next deal
+    hop_between_pots(party, PROBE, rng)
+    party.play_hands(5, rng)
+    party.send(PROBE, {"type": "leave", "token": party.tokens[PROBE]})
     # Ann leaves and sits down again at a bot's seat, mid-hand
     party.send(1, {"type": "leave", "token": party.tokens[1]})
     party.send(1, {"type": "join", "name": "Ann", "room": party.room.code, "seat": 2})
-    party.play_hands(5, rng)
+    party.play_hands(6, rng)
     # the spectator hops: takes seat 3 mid-hand, leaves, takes it again, all in one hand
     for _ in range(2):
         party.send(9, {"type": "join", "name": "Hop", "room": party.room.code, "seat": 3})
@@ -225,5 +266,22 @@ def test_the_privacy_check_catches_a_planted_leak():
     # planted in a state of that very hand, holding nothing else: the hand's number is the one the
     # check judges by (a planted state of an earlier hand could name cards public back then)
     planted = {"type": "state", "phase": "play", "hand": hand, "you": {"seat": 3, "hidden": down}}
+    recorder.records[-1] = (seat, table, count, hand, planted)
+    assert recorder.leaks()
+    # the probe, seated between two pots, may not see the pot before's hidden cards of its seat (the
+    # folded bot's, which nobody at the table ever saw), though the seat is its own from then on
+    seat, table, count, hand, joined = next(
+        r for r in recorder.records if r[-1]["type"] == "joined" and r[-1]["name"] == "Probe"
+    )
+    assert not joined["waiting"] and seat is None
+    start = max(i for i, e in enumerate(table.events[:count]) if e.type == "hand_start")
+    folded = joined["seat"]
+    down = [
+        str(e.card)
+        for e in table.events[start:count]
+        if e.type == "deal" and e.seat == folded and e.face == "down"
+    ]
+    assert down and not any(e.type == "showdown" and e.seat == folded for e in table.events[start:count])
+    planted = {"type": "state", "phase": "play", "hand": hand, "you": {"seat": folded, "hidden": down}}
     recorder.records[-1] = (seat, table, count, hand, planted)
     assert recorder.leaks()
