@@ -42,7 +42,7 @@ def open_party(profile: str, seats: int, seed: int = 7) -> tuple[TvParty, dict[i
     room.clients[PHONE].allowance = 10**6  # this phone answers at once, many times a second
     devices = {}
     if room.rules.flow == "no_peek":
-        devices[room.add_local("QUEENIE", None)] = "keys"
+        devices[room.controls.add_local("QUEENIE", None)] = "keys"
     return party, devices
 
 

@@ -181,13 +181,13 @@ def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(app, shots, 
     room = lobby.party.room
     room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0)
     try:
-        room.add_local("Kim")
+        room.controls.add_local("Kim")
         press(app, key(pygame.K_RETURN))  # START
         table = app.stack.top
         assert isinstance(table, PartyTableScene)
 
         def kim_calls() -> bool:
-            legal = room.local_turn()
+            legal = room.controls.local_turn()
             if legal is None or legal.decision == "choose_game":
                 return legal is not None and table.buttons is not None
             table.choose(human_move(legal))

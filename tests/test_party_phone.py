@@ -320,17 +320,17 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
         assert "Cy sits here next hand" in ann.page.inner_text("#players")
         ann.shot("arriving")
 
-        served.call(served.room.pause, True)
+        served.call(served.room.controls.pause, True)
         for phone in (ann, bo, cy):
             phone.page.wait_for_selector("#paused:not([hidden])")
             assert phone.page.is_hidden("#decide")
         assert "PAUSED" in ann.page.inner_text("#paused")
         ann.shot("paused")
-        served.call(served.room.pause, False)
+        served.call(served.room.controls.pause, False)
         ann.page.wait_for_selector("#paused", state="hidden")
 
         # a locked room says so to a phone that has no seat
-        served.call(served.room.lock, True)
+        served.call(served.room.controls.lock, True)
         dee = phones(served.url, "Dee")
         dee.page.wait_for_selector("#locked:not([hidden])")
         assert dee.page.is_disabled("#sit")
@@ -338,7 +338,7 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
 
         # the host takes Bo off the table: Bo is told, forgets the seat and only watches
         seat = bo.last("joined")["seat"]
-        served.call(served.room.remove, seat)
+        served.call(served.room.controls.remove, seat)
         bo.page.wait_for_selector("#notice:not([hidden])")
         assert "off the table" in bo.page.inner_text("#notice")
         assert bo.page.is_visible("#play") and bo.page.is_hidden("#join") and bo.page.is_hidden("#leave2")
@@ -348,7 +348,7 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
         bo.shot("removed")
 
         # the host ends the party: every phone says so and stops trying to come back
-        served.call(served.room.end)
+        served.call(served.room.controls.end)
         served.stop()
         for phone in (ann, bo, cy, dee):
             phone.page.wait_for_selector("#over:not([hidden])")
@@ -374,7 +374,7 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
             if any(event.type == "session_end" for event in events):
                 served.room.controls.pause(True)
 
-        served.call(served.room.listeners.append, pause_at_the_end)
+        served.call(served.room.host.listeners.append, pause_at_the_end)
         served.call(served.room.start)
 
         def standings() -> dict[str, Any] | None:
@@ -398,3 +398,20 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
         watcher.shot("session-over")
     finally:
         served.stop()
+
+
+def test_leaving_the_seat_asks_once_more_before_it_gives_the_seat_to_a_bot(phones):
+    """"Leave the seat" acted at once with no confirmation: one stray tap gave the seat away."""
+    served = Served("baseball", 3, 9, Timing(bot_delay=0.3, hand_pause=0.4, idle_seconds=None))
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        ann.page.click("#leave1")
+        assert ann.page.inner_text("#leave1") == "Tap again to leave"
+        ann.page.wait_for_timeout(300)
+        assert served.call(lambda: served.room.guests[0] is not None)  # still seated
+        ann.page.click("#leave1")
+        ann.page.wait_for_function("() => document.querySelector('#leave1').hidden")
+        assert served.call(lambda: all(guest is None for guest in served.room.guests))
+    finally:
+        served.close()

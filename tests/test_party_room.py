@@ -358,10 +358,10 @@ def test_names_do_not_get_into_the_engine_as_markup_and_any_name_the_tv_draws_is
 
 def test_players_at_the_tv_take_seats_in_no_peek_games_only_and_act_from_the_tv():
     with pytest.raises(ValueError, match="own phones"):
-        Party("baseball").room.add_local("Pat")
+        Party("baseball").room.controls.add_local("Pat")
     party = Party("midnight-baseball", seats=3)
     room = party.room
-    assert room.add_local("Pat", "#123456") == 0
+    assert room.controls.add_local("Pat", "#123456") == 0
     party.join(1, "Ann")
     assert party.last(1, "joined")["seat"] == 1
     lobby = party.last(1, "state")
@@ -371,7 +371,7 @@ def test_players_at_the_tv_take_seats_in_no_peek_games_only_and_act_from_the_tv(
     room.start()
     party.drain()
     for _ in range(500):
-        legal = room.local_turn()
+        legal = room.controls.local_turn()
         if legal is not None:
             break
         pending = party.pending_turn()
@@ -383,8 +383,8 @@ def test_players_at_the_tv_take_seats_in_no_peek_games_only_and_act_from_the_tv(
     assert legal is not None and legal.seat == 0
     before = len(room.table.decisions)
     with pytest.raises(IllegalAction):
-        room.act_local("dance")
-    room.act_local(legal.kinds[0])
+        room.controls.act_local("dance")
+    room.controls.act_local(legal.kinds[0])
     assert len(room.table.decisions) == before + 1 and room.table.decisions[-1].seat == 0
     party.drain()
     assert party.last(1, "state")["turn"] == room.version
@@ -396,8 +396,8 @@ def test_a_tv_player_is_never_hurried_without_a_timer_and_gets_the_away_rule_wit
             "night-baseball", seats=2, timing=Timing(turn_seconds=timer, bot_delay=0.0, hand_pause=0.0)
         )
         room = party.room
-        room.add_local("Pat")
-        room.add_local("Sam")
+        room.controls.add_local("Pat")
+        room.controls.add_local("Sam")
         room.start()
         count = len(room.table.decisions)
         party.tick(60.0)

@@ -3,8 +3,10 @@ table, let them back, end the party."""
 
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING
 
+from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
 
@@ -70,3 +72,47 @@ class HostControls:
         return state.removed or any(
             guest.address and guest.address == state.address for guest in self.room.removed
         )
+
+    # ----- players at the TV itself (No Peek only: there nothing is hidden from the room)
+
+    def add_local(self, name: str, colour: str | None = None) -> int:
+        """Seat a player who plays at the TV with a controller or keys; their seat number.
+        ValueError when the game hides cards (stud) or no seat is free."""
+        room = self.room
+        if room.rules.flow != "no_peek":
+            raise ValueError(f"{room.rules.name} deals hidden cards: its players need their own phones")
+        seat = next((s for s, guest in enumerate(room.guests) if guest is None), None)
+        if seat is None:
+            raise ValueError("every seat is taken")
+        room.guests[seat] = Guest(
+            name[: protocol.MAX_NAME], secrets.token_urlsafe(24), None, local=True, colour=colour
+        )
+        room.sit_host()
+        room.publish()
+        return seat
+
+    def remove_local(self, seat: int) -> None:
+        room = self.room
+        guest = room.guests[seat]
+        if guest is not None and guest.local:
+            room.guests[seat] = None
+            room.sit_host()
+            room.publish()
+
+    def local_turn(self) -> LegalActions | None:
+        """The decision a player at the TV must make now, if any."""
+        room = self.room
+        table = room.table
+        legal = None if table is None or table.is_over else table.legal_actions()
+        guest = room.guests[legal.seat] if legal is not None else None
+        return legal if guest is not None and guest.local else None
+
+    def act_local(self, kind: str) -> None:
+        """A TV player's choice for the current decision (IllegalAction when it is not theirs to make
+        or not an option)."""
+        room = self.room
+        legal = self.local_turn()
+        if legal is None:
+            raise IllegalAction("it is not the turn of a player at the TV")
+        room.host.act(legal.seat, kind)
+        room.phones.follow()

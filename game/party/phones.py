@@ -38,8 +38,9 @@ class Phones:
 
     @property
     def current(self) -> bool:
-        """Every fact published has been shown (by the TV, when one paces the table)."""
-        return self.cursor.taken >= len(self.room.host.stream)
+        """Every move made has been shown (by the TV, when one paces the table): the table as it
+        stands is what the room sees. (A fact that is no move, who sits where, changes no card.)"""
+        return self.cursor.taken >= self.room.host.settled
 
     def follow(self, *, changed: bool = False) -> None:
         """Take what the TV has shown since the last look: results and notices go out as they come;

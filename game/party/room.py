@@ -27,7 +27,6 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor
 
-from engine.actions import IllegalAction, LegalActions
 from engine.events import SeatInfo
 from engine.rules import Rules
 from engine.table import Table
@@ -40,6 +39,7 @@ from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
+from game.party.seating import captain_gone, guest_of, pick_captain, unique_name
 from game.play.host_facts import Seated, SeatKind, SeatTag
 from game.play.seeds import fresh_seed
 from game.play.session import party_players
@@ -221,8 +221,8 @@ class Room:
         guest = self.arriving.get(gone.seat) or self.guests[gone.seat]
         if guest is not None and guest.client == client:
             guest.client = None
-            self._sit_host()
-            self._pick_captain()
+            self.sit_host()
+            pick_captain(self)
             self.publish()
 
     def receive(self, client: int, text: str) -> None:
@@ -253,10 +253,12 @@ class Room:
         self.tick()
 
     def tick(self) -> None:
-        """The host moves the table on; the phones are told what the TV has shown of it."""
+        """The host moves the table on; the phones are told what the TV has shown of it (paused
+        too: the TV still shows the moves made before the pause)."""
         if self.paused:
+            self.phones.follow()
             return
-        self._sit_host()
+        self.sit_host()
         self.host.tick()
         self.phones.follow()
         self.phones.offer_turn()  # a turn held back while the TV was busy
@@ -265,7 +267,7 @@ class Room:
         """Deal the first hand; bots take the seats nobody holds."""
         if self.started:
             raise ProtocolError("already_started", "the game has already started")
-        self._sit_host()
+        self.sit_host()
         self.host.start()
         self.phones.follow()
 
@@ -278,7 +280,7 @@ class Room:
 
     def sit(self, client: int, state: Client, seat: int, name: str) -> None:
         """`client` sits down at free `seat` as `name` (numbered when someone goes by it already)."""
-        guest = Guest(self._unique(name), secrets.token_urlsafe(24), client, address=state.address)
+        guest = Guest(unique_name(self, name), secrets.token_urlsafe(24), client, address=state.address)
         guest.deals = self.host.deals
         state.seat = seat
         # a seat changes hands only between hands: taken now, its bot plays it to the end of this one
@@ -290,13 +292,13 @@ class Room:
             if self.captain is None:
                 self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, waiting))
-        self._sit_host()
+        self.sit_host()
         self.publish()
         self.phones.offer_turn(force=True)
 
     def come_back(self, client: int, state: Client, seat: int) -> None:
         """The seat's phone is back, from `client` (a new connection, or a reload)."""
-        guest = self._guest_of(seat)
+        guest = guest_of(self, seat)
         old = guest.client
         if old is not None and old != client and old in self.clients:
             self.clients[old].seat = None  # the same phone from a fresh connection: the old one only watches
@@ -305,10 +307,10 @@ class Room:
         guest.client = client
         self.host.sitters[seat].away = False
         state.seat = seat
-        if self.captain is not None and self._captain_gone():
+        if self.captain is not None and captain_gone(self):
             self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, seat in self.arriving))
-        self._sit_host()
+        self.sit_host()
         self.publish()
         self.phones.offer_turn(force=True)
 
@@ -316,44 +318,6 @@ class Room:
         """The seat's guest has been dealt into a pot: a pot dealt since they sat down."""
         guest = self.guests[seat]
         return guest is not None and self.host.deals > guest.deals
-
-    def add_local(self, name: str, colour: str | None = None) -> int:
-        """Seat a player who plays at the TV with a controller or keys; their seat number.
-        ValueError when the game hides cards (stud) or no seat is free."""
-        if self.rules.flow != "no_peek":
-            raise ValueError(f"{self.rules.name} deals hidden cards: its players need their own phones")
-        seat = next((s for s, guest in enumerate(self.guests) if guest is None), None)
-        if seat is None:
-            raise ValueError("every seat is taken")
-        self.guests[seat] = Guest(
-            name[: protocol.MAX_NAME], secrets.token_urlsafe(24), None, local=True, colour=colour
-        )
-        self._sit_host()
-        self.publish()
-        return seat
-
-    def remove_local(self, seat: int) -> None:
-        guest = self.guests[seat]
-        if guest is not None and guest.local:
-            self.guests[seat] = None
-            self._sit_host()
-            self.publish()
-
-    def local_turn(self) -> LegalActions | None:
-        """The decision a player at the TV must make now, if any."""
-        table = self.table
-        legal = None if table is None or table.is_over else table.legal_actions()
-        guest = self.guests[legal.seat] if legal is not None else None
-        return legal if guest is not None and guest.local else None
-
-    def act_local(self, kind: str) -> None:
-        """A TV player's choice for the current decision (IllegalAction when it is not theirs to make
-        or not an option)."""
-        legal = self.local_turn()
-        if legal is None:
-            raise IllegalAction("it is not the turn of a player at the TV")
-        self.host.act(legal.seat, kind)
-        self.phones.follow()
 
     def unseat(self, seat: int) -> Guest:
         """The seat's guest (or arriving guest) gone: its bot plays it from now on. The guest's
@@ -367,11 +331,11 @@ class Room:
                 state.seat = None
         if self.captain == seat:
             self.captain = None
-            self._pick_captain()
-        self._sit_host()
+            pick_captain(self)
+        self.sit_host()
         return guest
 
-    def _sit_host(self) -> None:
+    def sit_host(self) -> None:
         """The host's sitters follow the seats: a person where a guest sits, a bot elsewhere."""
         for guest, sitter in zip(self.guests, self.host.sitters, strict=True):
             if guest is None:
@@ -389,41 +353,8 @@ class Room:
                 self.send(guest.client, protocol.joined(seat, guest.token, guest.name, False))
         self.arriving.clear()
         if self.captain is None:
-            self._pick_captain()
-        self._sit_host()
-
-    def _guest_of(self, seat: int) -> Guest:
-        guest = self.arriving.get(seat) or self.guests[seat]
-        assert guest is not None
-        return guest
-
-    def _captain_gone(self) -> bool:
-        """Before the start, a captain whose phone is gone cannot start: someone else must."""
-        if self.started or self.captain is None:
-            return False
-        guest = self.guests[self.captain]
-        return guest is None or guest.client is None
-
-    def _pick_captain(self) -> None:
-        """The captain's phone gone (or the captain left) in the lobby: the next guest with a phone
-        here may start the game."""
-        if self.captain is not None and not self._captain_gone():
-            return
-        here = [s for s, guest in enumerate(self.guests) if guest is not None and guest.client is not None]
-        if here or self.captain is None:
-            self.captain = here[0] if here else None
-
-    def _unique(self, name: str) -> str:
-        """`name`, numbered when someone at the table already goes by it ('ANN', 'ANN 2')."""
-        taken = {card.name.casefold() for card in self.seat_cards()}
-        taken |= {guest.name.casefold() for guest in self.arriving.values()}
-        number = 1
-        candidate = name
-        while candidate.casefold() in taken:
-            number += 1
-            suffix = f" {number}"
-            candidate = name[: protocol.MAX_NAME - len(suffix)] + suffix
-        return candidate
+            pick_captain(self)
+        self.sit_host()
 
     # ----- messages out
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from engine.rules import Rules
 from engine.table import Table
 from game.party import protocol
 from game.party.connections import Client, Guest
@@ -22,6 +23,8 @@ class Turns(Protocol):
 
     def offer_turn(self, force: bool = False) -> None: ...
 
+    def follow(self, *, changed: bool = False) -> None: ...
+
 
 class Removals(Protocol):
     def is_removed(self, state: Client) -> bool: ...
@@ -29,6 +32,7 @@ class Removals(Protocol):
 
 class PartyRoom(Protocol):
     host: TableHost
+    rules: Rules
     guests: list[Guest | None]
     arriving: dict[int, Guest]
     clients: dict[int, Client]
@@ -74,6 +78,8 @@ class PartyRoom(Protocol):
     def unseat(self, seat: int) -> Guest: ...
 
     def start(self) -> None: ...
+
+    def sit_host(self) -> None: ...
 
     def publish(self) -> None: ...
 

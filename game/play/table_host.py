@@ -133,6 +133,7 @@ class TableHost:
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the decision worked out)
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
         self.deals = 0  # pots dealt, over every session (a seat taken after one sees none of it)
+        self.settled = 0  # the stream's length after the last move: shown that far, a screen shows the table as it is
         self.lead: int | None = None  # No Peek: the row to beat, as last published
         self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
 
@@ -366,6 +367,7 @@ class TableHost:
         if view.calling is not None and view.calling_hand is not None:
             self.stream.append(Calling(view.calling, view.calling_hand))
         self.stream.append(Moved(self.version))
+        self.settled = len(self.stream)
         for listener in self.listeners:
             listener(new)
 

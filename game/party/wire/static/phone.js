@@ -460,7 +460,22 @@
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
   $("start").onclick = () => send({ type: "start", token });
-  const leave = () => send({ type: "leave", token });
+  // leaving gives the seat to a bot: the first tap asks, a second within 4 s leaves
+  let leaveTimer = null;
+  const leave = (event) => {
+    const button = event.currentTarget;
+    if (button.dataset.sure !== "1") {
+      button.dataset.sure = "1";
+      button.textContent = "Tap again to leave";
+      clearTimeout(leaveTimer);
+      leaveTimer = setTimeout(() => { button.dataset.sure = ""; button.textContent = "Leave the seat"; }, 4000);
+      return;
+    }
+    clearTimeout(leaveTimer);
+    button.dataset.sure = "";
+    button.textContent = "Leave the seat";
+    send({ type: "leave", token });
+  };
   $("leave1").onclick = leave;
   $("leave2").onclick = leave;
   if (watching) $("watchlink").hidden = true;

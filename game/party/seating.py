@@ -1,0 +1,51 @@
+"""Who holds a seat, and who may start the game: a guest's seat now or from the next deal, the
+captain (the first guest here, whose phone may start the game), and a name no one else at the table
+goes by."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.party import protocol
+from game.party.connections import Guest
+
+if TYPE_CHECKING:
+    from game.party.room_parts import PartyRoom
+
+
+def guest_of(room: PartyRoom, seat: int) -> Guest:
+    """The guest who holds `seat`, now or from the next deal."""
+    guest = room.arriving.get(seat) or room.guests[seat]
+    assert guest is not None
+    return guest
+
+
+def captain_gone(room: PartyRoom) -> bool:
+    """Before the start, a captain whose phone is gone cannot start: someone else must."""
+    if room.started or room.captain is None:
+        return False
+    guest = room.guests[room.captain]
+    return guest is None or guest.client is None
+
+
+def pick_captain(room: PartyRoom) -> None:
+    """The captain's phone gone (or the captain left) in the lobby: the next guest with a phone here
+    may start the game."""
+    if room.captain is not None and not captain_gone(room):
+        return
+    here = [s for s, guest in enumerate(room.guests) if guest is not None and guest.client is not None]
+    if here or room.captain is None:
+        room.captain = here[0] if here else None
+
+
+def unique_name(room: PartyRoom, name: str) -> str:
+    """`name`, numbered when someone at the table already goes by it ('ANN', 'ANN 2')."""
+    taken = {card.name.casefold() for card in room.seat_cards()}
+    taken |= {guest.name.casefold() for guest in room.arriving.values()}
+    number = 1
+    candidate = name
+    while candidate.casefold() in taken:
+        number += 1
+        suffix = f" {number}"
+        candidate = name[: protocol.MAX_NAME - len(suffix)] + suffix
+    return candidate
