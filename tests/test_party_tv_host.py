@@ -1,0 +1,101 @@
+"""What the party TV shows of the table host's facts: who sits down at the next deal under the bot
+that still plays the pot, a locked room that says so where the join lines were, the away rule's
+move and its reason in the log, and the phones' result only once the TV has shown the pot."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from party_sweep import PHONE, STEP, guest_moves, open_party
+from test_ui_support import drawn_by
+
+from game.party.wire import tv
+from game.play.host_facts import PotDone
+from game.screens.scenes.party import PartyTableScene
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch):
+    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
+    monkeypatch.setattr(tv, "PORT", 0)
+
+
+def table_of(app, party, devices) -> PartyTableScene:
+    party.room.start()
+    table = PartyTableScene(app, party, devices)
+    app.stack.scenes[:] = [table]
+    app.frame([], STEP)
+    return table
+
+
+def test_the_tv_names_who_sits_down_next_deal_and_a_locked_room_says_so(app, shots, monkeypatch):
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        while not room.hand_in_play:
+            app.frame([], STEP)
+        room.connect(7)
+        room.receive(7, json.dumps({"type": "join", "name": "Cat", "room": room.code}))
+        seat = next(s for s in room.arriving)
+        app.frame([], STEP)
+        name = table.model.seats[seat].name
+        assert f"Cat takes {name}'s seat next hand" in table.model.log
+        room.controls.lock(True)
+        app.frame([], STEP)
+        texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        shots(app, "party_tv_next_and_locked")
+        assert any(text.startswith("Cat takes") for text in texts)
+        if not (table.prompt or table.model.showcase or table.showing_result or table.model.game_banner):
+            assert "ROOM LOCKED" in texts and not any(t.startswith("JOIN ") for t in texts)
+    finally:
+        party.close()
+
+
+def test_the_tv_log_says_why_the_away_rule_played(app, monkeypatch):
+    party, devices = open_party("baseball", 3)
+    try:
+        room = party.room
+        clock = [1000.0]
+        room.clock = lambda: clock[0]
+        table = table_of(app, party, devices)
+        seat = room.clients[PHONE].seat
+        for _ in range(3000):  # to the phone's turn, as the TV shows it
+            if room.table.actor == seat and table.caught_up and room.phones.turn_sent == room.version:
+                break
+            clock[0] += STEP
+            app.frame([], STEP)
+        clock[0] += 31.0  # the phone never answers: its 30 s run out
+        for _ in range(40):
+            app.frame([], STEP)
+        assert any(line.endswith(": time ran out") for line in table.model.log), list(table.model.log)
+    finally:
+        party.close()
+
+
+def test_the_phones_learn_a_pots_result_only_when_the_tv_shows_it(app):
+    party, devices = open_party("baseball", 3)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        told: list[int] = []  # how far the TV had shown the stream when each result went out
+        send = room.broadcast
+
+        def recording(message):
+            if message["type"] == "hand_result":
+                told.append(party.cursor.shown)
+            send(message)
+
+        room.broadcast = recording
+        for _ in range(4000):
+            guest_moves(party)
+            app.frame([], STEP)
+            if len(told) >= 2:
+                break
+        assert len(told) >= 2
+        done = [i for i, fact in enumerate(room.host.stream) if isinstance(fact, PotDone)]
+        for shown, index in zip(told, done, strict=False):
+            assert shown > index  # the TV had shown that pot's PotDone, and so its last card
+    finally:
+        party.close()
