@@ -78,7 +78,7 @@ def test_the_phones_learn_a_pots_result_only_when_the_tv_shows_it(app):
     party, devices = open_party("baseball", 3)
     try:
         room = party.room
-        table = table_of(app, party, devices)
+        table_of(app, party, devices)
         told: list[int] = []  # how far the TV had shown the stream when each result went out
         send = room.broadcast
 
