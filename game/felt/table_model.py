@@ -52,6 +52,12 @@ class Seat:
     best: str = ""  # the human's own best hand in words
     revealed: bool = False  # shown down: `showing` now names the whole hand
     away: bool = False  # the human left the controls: the seat checks or folds by itself
+    since: Fraction = Fraction(0)  # the seat's balance when its player sat down (a party's guest)
+
+    @property
+    def net(self) -> Fraction:
+        """The seat's player's net: what the seat won or lost since they sat down."""
+        return self.balance - self.since
 
 
 @dataclass(eq=False)

@@ -18,11 +18,17 @@ from game.party.protocol import (
     StandingWords,
     cards_json,
 )
+from game.play.host_facts import Placing
 from game.telling.pot_result import PotResult, ShownHand
 
 
 def hand_result(
-    events: Sequence[Event], seats: Sequence[SeatCard], hand_number: int, rules: Rules, result: PotResult
+    events: Sequence[Event],
+    seats: Sequence[SeatCard],
+    hand_number: int,
+    rules: Rules,
+    result: PotResult,
+    people: Sequence[Placing] = (),
 ) -> HandResult:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, the standings when the session ended with it, and
@@ -53,8 +59,10 @@ def hand_result(
             )
         elif isinstance(event, HandEnd):
             balances = {str(s): amount_json(net) for s, net in enumerate(event.balances)}
-        elif isinstance(event, SessionEnd):
+        elif isinstance(event, SessionEnd):  # by whoever played, when the host says (PotDone.people)
             standings = [
+                {"seat": p.seat, "name": p.name, "net": amount_json(p.net), "place": p.place} for p in people
+            ] or [
                 {"seat": s.seat, "name": seats[s.seat].name, "net": amount_json(s.net), "place": s.place}
                 for s in event.standings
             ]

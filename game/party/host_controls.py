@@ -87,6 +87,7 @@ class HostControls:
         room.guests[seat] = Guest(
             name[: protocol.MAX_NAME], secrets.token_urlsafe(24), None, local=True, colour=colour
         )
+        room.host.hand_over(seat, name[: protocol.MAX_NAME], True)
         room.sit_host()
         room.publish()
         return seat
@@ -96,6 +97,7 @@ class HostControls:
         guest = room.guests[seat]
         if guest is not None and guest.local:
             room.guests[seat] = None
+            room.host.hand_over(seat, f"CPU {seat + 1}", False)
             room.sit_host()
             room.publish()
 

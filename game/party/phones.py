@@ -19,13 +19,14 @@ from engine.table import Table
 from game.party import protocol
 from game.party.hand_result import hand_result
 from game.party.protocol import SeatCard
-from game.play.host_facts import AwayPlay, PotDone
+from game.play.host_facts import AwayPlay, Moved, PotDone, Seated, SessionDone
 from game.telling.away_words import notice
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
 
 LOG_LINES = 4
+AFTER_THE_MOVE = (SessionDone, Moved, Seated)  # facts that change nothing a state shows
 State = protocol.LobbyState | protocol.PlayState
 
 
@@ -39,8 +40,11 @@ class Phones:
     @property
     def current(self) -> bool:
         """Every move made has been shown (by the TV, when one paces the table): the table as it
-        stands is what the room sees. (A fact that is no move, who sits where, changes no card.)"""
-        return self.cursor.taken >= self.room.host.settled
+        stands is what the room sees. (A fact that is no move, who sits where, changes no card;
+        nor do the last facts of a pot's last move, which a TV shows once its result has gone:
+        the session's standings, the move's end.)"""
+        host = self.room.host
+        return all(isinstance(fact, AFTER_THE_MOVE) for fact in host.stream[self.cursor.taken : host.settled])
 
     def follow(self, *, changed: bool = False) -> None:
         """Take what the TV has shown since the last look: results and notices go out as they come;
@@ -53,7 +57,9 @@ class Phones:
         seats = room.seat_cards()
         for fact in facts:
             if isinstance(fact, PotDone):
-                room.broadcast(hand_result(fact.events, seats, fact.hand, fact.rules, fact.result))
+                room.broadcast(
+                    hand_result(fact.events, seats, fact.hand, fact.rules, fact.result, fact.people)
+                )
             elif isinstance(fact, AwayPlay):
                 guest = room.guests[fact.seat]
                 if guest is not None and guest.client is not None:

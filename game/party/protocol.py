@@ -341,6 +341,7 @@ class SeatCard:
     kind: SeatKind  # guest (a phone plays it), away (its guest is gone: the away rule or a bot plays), bot, free, local
     colour: str
     arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
+    since: Fraction = Fraction(0)  # the seat's net when its player sat down: theirs is what came after
 
 
 def notice(message: str) -> Notice:
@@ -421,7 +422,7 @@ def table_state(
                 "kind": info.kind,
                 "colour": info.colour,
                 "arriving": info.arriving,
-                "net": amount_json(view.balances[seat]),
+                "net": amount_json(view.balances[seat] - info.since),
                 "up": cards_json(up),
                 "down": view.down_counts[seat],
                 "in": seat in view.live,

@@ -52,6 +52,11 @@ NO_TIMER = Timing()  # the room's timing unless told: no turn timer, the away ru
 DEFAULT_LIMITS = Limits()
 
 
+def bot_name(seat: int) -> str:
+    """The name of the computer player that plays `seat` while no guest does."""
+    return f"CPU {seat + 1}"
+
+
 def room_code() -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(4))
 
@@ -158,9 +163,7 @@ class Room:
     def _deal(self, session: int) -> Table:
         """Session `session`'s table, with the seats as they are held now."""
         seats = tuple(
-            SeatInfo(f"CPU {s + 1}", "bot", style)
-            if guest is None
-            else SeatInfo(guest.name, "human", "guest")
+            SeatInfo(bot_name(s), "bot", style) if guest is None else SeatInfo(guest.name, "human", "guest")
             for s, (guest, style) in enumerate(zip(self.guests, self.styles, strict=True))
         )
         seed = fresh_seed() if self.seed is None else self.seed + session
@@ -179,10 +182,13 @@ class Room:
             if guest is None:
                 arriving = self.arriving.get(seat)
                 kind = "bot" if self.started else "free"
-                cards.append(SeatCard(f"CPU {seat + 1}", kind, colour, arriving.name if arriving else ""))
+                since = self.host.sitters[seat].since
+                cards.append(SeatCard(bot_name(seat), kind, colour, arriving.name if arriving else "", since))
             else:
                 kind = "local" if guest.local else "away" if guest.client is None else "guest"
-                cards.append(SeatCard(guest.name, kind, guest.colour or colour))
+                cards.append(
+                    SeatCard(guest.name, kind, guest.colour or colour, "", self.host.sitters[seat].since)
+                )
         return cards
 
     def room_fields(self) -> protocol.RoomFields:
@@ -289,6 +295,7 @@ class Room:
             self.arriving[seat] = guest
         else:
             self.guests[seat] = guest
+            self.host.hand_over(seat, guest.name, True)
             if self.captain is None:
                 self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, waiting))
@@ -326,6 +333,7 @@ class Room:
         assert guest is not None
         if self.guests[seat] is guest:
             self.guests[seat] = None
+            self.host.hand_over(seat, bot_name(seat), False)  # the bot plays on from here
         for state in self.clients.values():
             if state.seat == seat:
                 state.seat = None
@@ -349,6 +357,7 @@ class Room:
         for seat, guest in sorted(self.arriving.items()):
             self.guests[seat] = guest
             self.host.sitters[seat].away = False
+            self.host.hand_over(seat, guest.name, True)
             if guest.client is not None:
                 self.send(guest.client, protocol.joined(seat, guest.token, guest.name, False))
         self.arriving.clear()
@@ -361,7 +370,7 @@ class Room:
     def publish(self) -> None:
         """Who sits where, in the host's stream when it changed (the TV names the seats from it),
         and the phones told the table as they may know it."""
-        tags = tuple(SeatTag(card.name, card.kind, card.arriving) for card in self.seat_cards())
+        tags = tuple(SeatTag(card.name, card.kind, card.arriving, card.since) for card in self.seat_cards())
         if tags != self.tags:
             self.tags = tags
             self.host.publish(Seated(tags))

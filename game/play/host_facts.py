@@ -11,6 +11,7 @@ stream and decides none of them itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import ClassVar, Literal
 
 from engine.events import Event, Standing
@@ -29,6 +30,19 @@ class SeatTag:
     name: str
     kind: SeatKind
     arriving: str = ""  # the guest who sits down here at the next deal (the bot plays this pot)
+    since: Fraction = Fraction(0)  # the seat's net when its player sat down: theirs is what came after
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One person's (or computer player's) line of a session's standings: their net counts from
+    the pot they sat down for, so a guest who takes a bot's seat takes none of its winnings."""
+
+    seat: int  # the seat they played (a guest who left and the bot after them share one)
+    name: str
+    net: Fraction
+    place: int  # equal nets share a place (1, 1, 3)
+    person: bool
 
 
 @dataclass(frozen=True)
@@ -79,6 +93,7 @@ class PotDone:
     # session_end when the session ended with it), and the rules of its game
     events: tuple[Event, ...]
     rules: Rules
+    people: tuple[Placing, ...] = ()  # the session's standings by whoever played, when it ended with this pot
 
 
 @dataclass(frozen=True)
@@ -86,8 +101,9 @@ class SessionDone:
     """The session is over (after its session_end): the standings and the awards of what the room saw."""
 
     type: ClassVar[str] = "session_done"
-    standings: tuple[Standing, ...]
+    standings: tuple[Standing, ...]  # by seat, as the engine ranks them
     awards: tuple[SessionAward, ...]
+    people: tuple[Placing, ...] = ()  # by whoever played: what the screens show
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
+from fractions import Fraction
 
 from engine.actions import Action, IllegalAction, LegalActions
 from engine.events import Event, HandEnd, HandStart, PotGame, SessionEnd, SessionStart
@@ -33,7 +34,17 @@ from engine.simulate import ComputerPlayer
 from engine.table import Table
 from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
-from game.play.host_facts import AwayPlay, Calling, Fact, HostFact, Lead, Moved, PotDone, SessionDone
+from game.play.host_facts import (
+    AwayPlay,
+    Calling,
+    Fact,
+    HostFact,
+    Lead,
+    Moved,
+    Placing,
+    PotDone,
+    SessionDone,
+)
 from game.telling.away_words import AwayWhy
 from game.telling.pot_result import pot_result
 from game.telling.session_awards import session_awards
@@ -56,12 +67,15 @@ class Timing:
 
 @dataclass
 class Sitter:
-    """Who decides for a seat, as far as the host's clock goes."""
+    """Who decides for a seat, as far as the host's clock goes, and since when."""
 
     person: bool = False  # someone decides; False: the seat's computer player
     local: bool = False  # at the TV itself (the solo player, a pad): no phone to lose
     here: bool = True  # a phone's connection is up (always True at the TV)
     away: bool = False  # the away rule plays for this seat at once until its player is back
+    name: str = ""  # who plays it ("" until someone is named: the seat's own name)
+    since: Fraction = Fraction(0)  # the seat's net when they sat down this session
+    first_deal: int = 0  # the host's pots dealt when they sat down (none of those is theirs)
 
 
 @dataclass
@@ -133,9 +147,13 @@ class TableHost:
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the decision worked out)
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
         self.deals = 0  # pots dealt, over every session (a seat taken after one sees none of it)
-        self.settled = 0  # the stream's length after the last move: shown that far, a screen shows the table as it is
+        self.settled = (
+            0  # the stream's length after the last move: shown that far, a screen shows the table as it is
+        )
         self.lead: int | None = None  # No Peek: the row to beat, as last published
         self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
+        # who played a seat this session and left it: (seat, name, net while theirs, a person)
+        self.gone: list[tuple[int, str, Fraction, bool]] = []
 
     # ----- presenters
 
@@ -173,6 +191,39 @@ class TableHost:
 
     def publish(self, fact: HostFact) -> None:
         self.stream.append(fact)
+
+    # ----- who played
+
+    def hand_over(self, seat: int, name: str, person: bool) -> None:
+        """`name` plays `seat` from now on: whoever played it before keeps what the seat won or
+        lost while theirs, and the newcomer's net counts from here."""
+        sitter = self.sitters[seat]
+        table = self.table
+        if table is None or table.is_over:  # before a session: everyone's net starts at 0
+            sitter.name, sitter.since, sitter.first_deal = name, Fraction(0), self.deals
+            return
+        net = table.nets()[seat]
+        if self.deals > sitter.first_deal:  # they were dealt in: their line stays, even at 0
+            before = sitter.name or table.seats[seat].name
+            self.gone.append((seat, before, net - sitter.since, sitter.person))
+        sitter.name, sitter.since, sitter.first_deal = name, net, self.deals
+
+    def people(self) -> tuple[Placing, ...]:
+        """The session's standings by whoever played: those who left with their nets, then each
+        seat's player from when they sat down; best first, equal nets sharing a place."""
+        table = self.table
+        assert table is not None
+        nets = table.nets()
+        played = [*self.gone]
+        for seat, sitter in enumerate(self.sitters):
+            played.append(
+                (seat, sitter.name or table.seats[seat].name, nets[seat] - sitter.since, sitter.person)
+            )
+        ranked = sorted(played, key=lambda line: (-line[2], line[0]))
+        return tuple(
+            Placing(seat, name, net, 1 + sum(1 for other in played if other[2] > net), person)
+            for seat, name, net, person in ranked
+        )
 
     # ----- the clock
 
@@ -336,6 +387,9 @@ class TableHost:
     def _new_session(self) -> Table:
         self.table = table = self.tables(self.sessions)
         self.sessions += 1
+        self.gone = []  # a new session: every net starts at 0
+        for sitter in self.sitters:
+            sitter.since, sitter.first_deal = Fraction(0), self.deals
         self._moved(table, 0)
         return table
 
@@ -355,11 +409,12 @@ class TableHost:
                 self.since += self.timing.hand_pause
                 ended = index
             if ended is not None and not (isinstance(event, HandEnd) and self._ends_session(table, index)):
-                self.stream.append(pot_done(table, ended, index))
+                people = self.people() if isinstance(event, SessionEnd) else ()
+                self.stream.append(pot_done(table, ended, index, people))
                 ended = None
             if isinstance(event, SessionEnd):
                 awards = session_awards(table.events_for_list(None))
-                self.stream.append(SessionDone(event.standings, tuple(awards)))
+                self.stream.append(SessionDone(event.standings, tuple(awards), self.people()))
         view = table.public_view()
         if view.rules.flow == "no_peek" and view.lead != self.lead:
             self.lead = view.lead
@@ -377,7 +432,7 @@ class TableHost:
         return index + 1 < len(table.events) and isinstance(table.events[index + 1], SessionEnd)
 
 
-def pot_done(table: Table, end: int, last: int) -> PotDone:
+def pot_done(table: Table, end: int, last: int, people: tuple[Placing, ...] = ()) -> PotDone:
     """The result of the pot whose hand_end is the table's event `end` (`last`: its session_end
     when the session ended with it), from what the room saw, valued by that pot's game (a
     dealer's choice: the game its pot_game event set)."""
@@ -392,4 +447,4 @@ def pot_done(table: Table, end: int, last: int) -> PotDone:
     ended = events[end]
     assert isinstance(ended, HandEnd)
     pot = tuple(events[first : end + 1])
-    return PotDone(ended.hand, pot_result(pot, rules), tuple(events[first : last + 1]), rules)
+    return PotDone(ended.hand, pot_result(pot, rules), tuple(events[first : last + 1]), rules, people)

@@ -1,0 +1,70 @@
+"""A guest's net counts from the pot they sit down for (issue: Cat showed +7 before playing a hand,
+and Bartholomew 'finished 2nd' on CPU 4's winnings): the bot's net stays with the bot's name, a guest
+who leaves is still counted, and the standings list whoever played, summing to 0."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from party_support import Party
+
+from engine.events import HandEnd
+from game.party.room import Timing
+
+
+def play_until_between_pots_with_a_bot_ahead(party: Party, seat: int) -> None:
+    room = party.room
+    for _ in range(20_000):
+        party.tick(0.5)
+        table = room.table
+        if table is not None and table.between_hands and table.nets()[seat] != 0:
+            return
+    raise AssertionError("no pot left the bot's seat with a net")
+
+
+def test_a_guest_who_takes_a_bots_seat_counts_from_their_first_pot_and_the_bot_keeps_its_own():
+    party = Party(seats=3, timing=Timing(bot_delay=0.0, hand_pause=5.0))
+    room = party.room
+    party.connect(9)
+    room.start()
+    play_until_between_pots_with_a_bot_ahead(party, 1)
+    bot_net = room.table.nets()[1]
+    party.join(1, "Cat", seat=1)
+    state = party.last(1, "state")
+    assert state["players"][1]["name"] == "Cat" and state["players"][1]["net"] == "0"  # not the bot's
+    party.tick(6.0)  # the next deal: Cat plays
+    rng = random.Random(3)
+    party.play_until(lambda: room.table.is_over, rng.choice)
+    result = next(m for m in reversed(party.inbox[9]) if m["type"] == "hand_result")
+    standings = {line["name"]: Fraction(line["net"]) for line in result["standings"]}
+    table = room.table
+    assert standings["CPU 2"] == bot_net  # the bot's net stays with the bot's name
+    assert standings["Cat"] == table.nets()[1] - bot_net  # Cat's counts from the pot Cat sat down for
+    assert sum(standings.values()) == 0
+    places = sorted(line["place"] for line in result["standings"])
+    assert places[0] == 1 and len(places) == 4
+
+
+def test_a_guest_who_leaves_is_still_counted_and_the_bot_counts_from_then():
+    party = Party(seats=3, timing=Timing(bot_delay=0.0, hand_pause=0.0))
+    room = party.room
+    party.join(1, "Ann")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    rng = random.Random(5)
+    party.play_until(lambda: sum(isinstance(e, HandEnd) for e in room.table.events) >= 2, rng.choice)
+    seat = party.last(1, "joined")["seat"]
+    table = room.table
+    left_at = table.nets()[seat]  # the seat's net as Ann leaves (the bot plays on at once)
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+
+    def standings() -> list | None:  # the session's end, as the phone that left still watches it
+        return next(
+            (m["standings"] for m in party.inbox[1] if m["type"] == "hand_result" and m["standings"]), None
+        )
+
+    party.play_until(lambda: standings() is not None, rng.choice)
+    people = {line["name"]: Fraction(line["net"]) for line in standings()}
+    assert people["Ann"] == left_at  # still counted, with what the seat came to while it was Ann's
+    assert people[f"CPU {seat + 1}"] == table.nets()[seat] - left_at
+    assert sum(people.values()) == 0
