@@ -30,6 +30,7 @@ from bench_idle import share_of_a_core  # noqa: E402
 from game.platform import music, sound, synth  # noqa: E402
 from game.platform.score import render_loop  # noqa: E402
 from game.platform.tunes import LOOPS  # noqa: E402
+from game.screens import openers  # noqa: E402
 from game.screens.app import App  # noqa: E402
 
 
@@ -55,7 +56,7 @@ def idle_shares(seconds: float, runs: int) -> tuple[list[float], list[float]]:
     """CPU shares while the title waits for a button: without music, then with its loop playing."""
     app = App()
     app.display.open(False)
-    app.push("title")
+    app.push(openers.title())
     app.frame([], 0.05)
     quiet = [share_of_a_core(app, seconds) for _ in range(runs)]
     jukebox = music.JUKEBOX

@@ -9,6 +9,9 @@ is removed when the run ends.
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -99,3 +102,44 @@ def browser():
 
     with chromium() as launched:
         yield launched
+
+
+class CodeCopy:
+    """A copy of the code (engine/, game/, pyproject.toml) to change and type-check, for the tests that
+    show what mypy says of a change."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        source = Path(__file__).resolve().parents[1]
+        for part in ("engine", "game"):
+            shutil.copytree(
+                source / part, root / part, ignore=shutil.ignore_patterns("__pycache__", "static")
+            )
+        shutil.copy(source / "pyproject.toml", root / "pyproject.toml")
+
+    def change(self, path: str, old: str, new: str) -> None:
+        """In the copy's file `path`, the one `old` becomes `new`."""
+        file = self.root / path
+        text = file.read_text(encoding="utf-8")
+        assert text.count(old) == 1, old
+        file.write_text(text.replace(old, new), encoding="utf-8")
+
+    def line_of(self, path: str, text: str) -> int:
+        """The number of the copy's first line of `path` that holds `text`."""
+        lines = (self.root / path).read_text(encoding="utf-8").splitlines()
+        return next(number for number, line in enumerate(lines, 1) if text in line)
+
+    def mypy(self) -> str:
+        """What plain `mypy` (as CI runs it) prints of the copy."""
+        return subprocess.run(
+            [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", str(self.root / ".cache")],
+            cwd=self.root,
+            capture_output=True,
+            text=True,
+        ).stdout
+
+
+@pytest.fixture
+def code_copy(tmp_path) -> CodeCopy:
+    """The code copied into this test's folder, to change and type-check (CodeCopy)."""
+    return CodeCopy(tmp_path)

@@ -14,6 +14,7 @@ import pytest
 from test_ui_support import key, press
 
 from game.platform.display import HEIGHT, WIDTH, Smooth, _window, fit, whole_multiple
+from game.screens import openers
 from game.screens.scenes.options import OptionsScene
 from game.store.settings import load_settings, settings_from_json, settings_path
 
@@ -106,7 +107,7 @@ def test_a_renderer_too_slow_for_two_passes_gets_one_that_keeps_the_pixels_even(
 @pytest.mark.parametrize("tv", TVS)
 def test_the_title_fills_each_tv_and_the_borders_are_black(tv_app, tv, shots):
     app = tv_app
-    app.push("title")
+    app.push(openers.title())
     press(app)
     press(app, key(pygame.K_RETURN))  # the menu, with its small words
     for mode in ("auto", "off", "sharp", "smooth"):

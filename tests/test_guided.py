@@ -18,6 +18,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.platform.frame_log import FRAME
 from game.play.guided import MOMENTS, STOCKS, guided_setup, has_guide
+from game.screens import openers
 from game.screens.scenes.table import GuidedTable, guide_lines
 from game.store.settings import settings_from_json
 from game.telling.guide_words import INTROS, WORDS
@@ -28,9 +29,9 @@ SHOTS = os.environ.get("BBP_GUIDED_SHOTS", "")
 def play_guide(app, profile_id: str, answer: str = "call"):
     """Open the guide from HOW TO PLAY's way in and play it, the human checking and calling (or
     `answer`); the moments it stopped at, with their words, in order."""
-    app.push("title")
+    app.push(openers.title())
     app.stack.apply_requests()
-    app.push("guided", profile_id=profile_id, rules=load_profile(profile_id))
+    app.push(openers.guided(profile_id=profile_id, rules=load_profile(profile_id)))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
     assert isinstance(scene, GuidedTable)
@@ -116,10 +117,10 @@ def test_every_moment_of_the_guides_has_its_words_and_every_words_a_guide():
 
 
 def test_s_skips_the_guide_at_any_moment_and_the_play_menus_go_on(app):
-    app.push("title")
+    app.push(openers.title())
     app.stack.apply_requests()
     rules = load_profile("baseball")
-    app.push("guided", profile_id="baseball", rules=rules, then="players")
+    app.push(openers.guided(profile_id="baseball", rules=rules, then="players"))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
     press(app, frames=5)
@@ -131,7 +132,7 @@ def test_s_skips_the_guide_at_any_moment_and_the_play_menus_go_on(app):
 
 
 def choose_game(app, profile_id: str) -> None:
-    app.push("profiles")
+    app.push(openers.profiles())
     app.stack.apply_requests()
     page = app.stack.scenes[-1]
     entry = next(entry for entry in page.entries if entry.id == profile_id)
@@ -140,7 +141,7 @@ def choose_game(app, profile_id: str) -> None:
 
 
 def test_the_guide_is_offered_the_first_time_a_game_is_chosen_only(app):
-    app.push("title")
+    app.push(openers.title())
     app.stack.apply_requests()
     choose_game(app, "night-baseball")
     question = app.stack.scenes[-1]
@@ -179,7 +180,7 @@ def test_old_settings_files_load_and_the_new_keys_are_checked():
 
 def test_how_to_play_opens_the_guide_and_the_words(app):
     app.settings.default_profile = "midnight-baseball"
-    app.push("howto")
+    app.push(openers.howto())
     app.stack.apply_requests()
     press(app, letter("w"), frames=2)
     assert app.stack.scenes[-1].__class__.__name__ == "ChartScene"

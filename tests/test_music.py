@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.platform import music, score, sound, synth, tunes
-from game.screens import soundtrack
+from game.screens import openers, soundtrack
 from game.screens.scene import Scene
 from game.screens.scenes import registry
 from game.screens.scenes.registry import SCENES
@@ -219,7 +219,7 @@ class Named(Scene):
 
 
 def test_the_registry_tells_a_scene_its_name(app):
-    assert registry.make(app, "options").registry_name == "options"
+    assert registry.make(app, openers.options()).registry_name == "options"
 
 
 def test_the_loop_follows_the_scene_on_top():

@@ -33,6 +33,7 @@ from test_ui_support import key
 from game.party.wire import tv
 from game.party.wire.tv import TvParty
 from game.platform.frame_log import FRAME
+from game.screens import openers
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
@@ -289,7 +290,7 @@ class Host:
 
     def to_setup(self, game: str, seats: int | None = None) -> PartySetupScene:
         """From the title: PARTY, then the game (left/right) and the seats."""
-        self.app.go("title")
+        self.app.go(openers.title())
         self.press()
         self.press(enter())
         title = self.top

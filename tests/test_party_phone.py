@@ -401,7 +401,7 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
 
 
 def test_leaving_the_seat_asks_once_more_before_it_gives_the_seat_to_a_bot(phones):
-    """"Leave the seat" acted at once with no confirmation: one stray tap gave the seat away."""
+    """ "Leave the seat" acted at once with no confirmation: one stray tap gave the seat away."""
     served = Served("baseball", 3, 9, Timing(bot_delay=0.3, hand_pause=0.4, idle_seconds=None))
     try:
         ann = phones(served.url, "Ann")
@@ -411,7 +411,27 @@ def test_leaving_the_seat_asks_once_more_before_it_gives_the_seat_to_a_bot(phone
         ann.page.wait_for_timeout(300)
         assert served.call(lambda: served.room.guests[0] is not None)  # still seated
         ann.page.click("#leave1")
-        ann.page.wait_for_function("() => document.querySelector('#leave1').hidden")
+        ann.page.wait_for_selector("#join:not([hidden])")  # back on the page to sit down
         assert served.call(lambda: all(guest is None for guest in served.room.guests))
     finally:
-        served.close()
+        served.stop()
+
+
+def test_the_lobby_marks_a_player_at_the_tv_and_every_seat_fits_a_small_phone(phones):
+    """'Seat 4: free (...' was cut off on a 390 px phone, and a player at the TV looked like a guest."""
+    served = Served("midnight-baseball", 5, 10, Timing(bot_delay=0.3, hand_pause=0.4, idle_seconds=None))
+    try:
+        served.call(served.room.controls.add_local, "QUEENIE", None)
+        ann = phones(served.url, "Ann", viewport={"width": 390, "height": 844})
+        ann.join()
+        ann.page.wait_for_selector("#lobby:not([hidden])")
+        lines = ann.page.locator("#guests li").all_inner_texts()
+        assert any("QUEENIE" in line and line.endswith("at the TV") for line in lines), lines
+        assert any(line.endswith("Seat 5: free") for line in lines), lines
+        overflowing = ann.page.evaluate(
+            "() => [...document.querySelectorAll('#guests li')].filter((li) => li.scrollWidth > li.clientWidth).length"
+        )
+        assert overflowing == 0
+        ann.shot("lobby-390")
+    finally:
+        served.stop()

@@ -20,11 +20,13 @@ from game.party.wire import tv
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input, InputMapper
 from game.play.session import profiles
+from game.screens import openers
+from game.screens.party_look import TvPlayer
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_lobby import PartyLobbyScene
-from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene, PartySetupScene, TvPlayer
+from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene, PartySetupScene
 from game.screens.scenes.title import TitleScene
 
 
@@ -48,7 +50,7 @@ def hat(value: tuple[int, int], instance: int) -> pygame.event.Event:
 
 
 def to_setup(app, game: str) -> PartySetupScene:
-    app.go("title")
+    app.go(openers.title())
     press(app)
     press(app, key(pygame.K_RETURN))
     title = app.stack.top

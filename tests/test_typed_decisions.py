@@ -5,11 +5,7 @@ type-checking where it is missed (the slow test adds one and runs mypy)."""
 from __future__ import annotations
 
 import dataclasses
-import shutil
-import subprocess
-import sys
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -24,7 +20,6 @@ from game.telling import special_words
 from game.telling.decision_words import BUTTON_ORDER, button_label, describe, in_button_order
 from game.telling.event_words import event_words
 
-ROOT = Path(__file__).resolve().parents[1]
 FOUR = Card.parse("4h")
 
 
@@ -78,37 +73,19 @@ def test_an_unknown_option_sorts_after_the_known_ones():
 
 
 @pytest.mark.slow
-def test_a_new_special_kind_fails_type_checking_at_the_special_and_its_words_only(tmp_path):
+def test_a_new_special_kind_fails_type_checking_at_the_special_and_its_words_only(code_copy):
     """The worked example of docs/architecture.md: a new SpecialDecision member, handled nowhere yet.
     mypy finds each place that must handle it, in the engine's specials and in their words, and
     nowhere else (the table, the flows, the bots and the screens take any special as it comes)."""
-    for part in ("engine", "game", "pyproject.toml"):
-        source = ROOT / part
-        if source.is_dir():
-            shutil.copytree(source, tmp_path / part, ignore=shutil.ignore_patterns("__pycache__", "static"))
-        else:
-            shutil.copy(source, tmp_path / part)
-    actions = tmp_path / "engine" / "actions.py"
-    text = actions.read_text(encoding="utf-8")
     anchor = '    FOUR_COST = "four_cost"'
-    assert anchor in text
-    actions.write_text(text.replace(anchor, anchor + '\n    NINE_TRADE = "nine_trade"', 1), encoding="utf-8")
-    result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", str(tmp_path / ".cache")],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-    )
+    code_copy.change("engine/actions.py", anchor, anchor + '\n    NINE_TRADE = "nine_trade"')
+    said = code_copy.mypy()
     missed = sorted(
-        {
-            line.split(":")[0]
-            for line in result.stdout.splitlines()
-            if "NINE_TRADE" in line and ": error:" in line
-        }
+        {line.split(":")[0] for line in said.splitlines() if "NINE_TRADE" in line and ": error:" in line}
     )
-    assert missed == ["engine/specials/__init__.py", "game/telling/special_words.py"], result.stdout
+    assert missed == ["engine/specials/__init__.py", "game/telling/special_words.py"], said
     # options and resolve; asking, paid_for and declined
-    assert result.stdout.count("NINE_TRADE") == 5, result.stdout
+    assert said.count("NINE_TRADE") == 5, said
 
 
 @pytest.mark.parametrize("bring_in", [Fraction(1, 2), Fraction(1)])

@@ -21,6 +21,7 @@ from game.felt.table_draw import centre_lines
 from game.felt.table_model import TableModel
 from game.party import protocol
 from game.platform import palette
+from game.screens import openers
 from game.telling.glossary import LEGEND, glossary
 from game.telling.hand_chart import EXAMPLES, wild_example
 from game.telling.hints import beat_now, target_words
@@ -79,7 +80,7 @@ def test_a_no_peek_table_shows_what_must_be_beaten_and_why_a_beat_beat(app, monk
 
 
 def test_the_bonus_card_keeps_its_mark_while_the_hints_are_on(app):
-    app.push("guided", profile_id="night-baseball", rules=load_profile("night-baseball"))
+    app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
     app.stack.apply_requests()
     scene = app.stack.top  # the guided hand: your four turned up earns a bonus card
     for _frame in range(20000):

@@ -17,6 +17,7 @@ from engine.house_rules import picks_from
 from engine.profile import SHIPPED_DIR, load_profile, user_profile_dir
 from game.platform import palette
 from game.platform.display import WIDTH
+from game.screens import openers
 from game.screens.menu_page import DETAIL_Y
 from game.screens.scenes.house_editor import HouseEditorScene
 from game.screens.scenes.house_games import HouseGamesScene
@@ -111,7 +112,7 @@ def test_a_controller_alone_makes_a_game_that_plays_in_play_and_party(polished, 
     # back on the list, the new game chosen; then PLAY and PARTY list it
     page = app.stack.top
     assert isinstance(page, HouseGamesScene) and page.menu.current.label == "FRI 9"
-    app.push("profiles")
+    app.push(openers.profiles())
     press(app)
     to_item(app, "FRI 9")
     shots(app, "play_lists_the_house_game")
@@ -119,7 +120,7 @@ def test_a_controller_alone_makes_a_game_that_plays_in_play_and_party(polished, 
     assert listed["FRI 9"].startswith("Your house game. Threes and nines are wild")
     assert not listed["BASEBALL"].startswith("Your")  # a game that came with it is not marked
     app.back()
-    app.push("party_setup")
+    app.push(openers.party_setup())
     press(app)
     assert "fri-9" in [entry.id for entry in app.stack.top.entries]
 

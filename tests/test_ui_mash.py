@@ -9,6 +9,7 @@ import pytest
 from test_ui_support import press, table_scene
 
 from game.play.session import HUMAN
+from game.screens import openers
 from game.screens.scenes.table import TableScene
 from game.screens.scenes.title import TitleScene
 
@@ -73,7 +74,7 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
         if not app.running:  # QUIT chosen on the title menu: every scene left; start again and mash on
             assert not app.stack.scenes, "a scene stayed after QUIT"
             app.running = True
-            app.go("title")
+            app.go(openers.title())
         assert app.stack.scenes or app.stack._requests, "the scene stack emptied"
     return seen
 
@@ -132,7 +133,7 @@ def test_mashing_every_input_across_the_party_screens_never_breaks_the_party(app
     monkeypatch.setattr(tv, "HOST", "127.0.0.1")  # this test's rooms listen on loopback only
     monkeypatch.setattr(tv, "PORT", 0)
     app.settings.animation_speed = 4.0
-    app.go("party_setup")
+    app.go(openers.party_setup())
     press(app)
     rng = random.Random(11)
     parties = []
@@ -151,7 +152,7 @@ def test_mashing_every_input_across_the_party_screens_never_breaks_the_party(app
         if not app.running:
             assert not app.stack.scenes, "a scene stayed after QUIT"
             app.running = True
-            app.go("title")
+            app.go(openers.title())
         assert app.stack.scenes or app.stack._requests, "the scene stack emptied"
     for party in parties:
         party.close()

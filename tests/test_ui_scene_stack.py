@@ -15,6 +15,7 @@ from test_polish_support import human_move
 from test_ui_support import key, press, run_until, table_scene
 
 from game.play import resume
+from game.screens import openers
 from game.screens.scene import PartyControls, PauseContext, ResultContext, Scene, SceneStack
 from game.screens.scenes.banner import ResultBanner
 from game.screens.scenes.confirm import ConfirmScene
@@ -150,7 +151,7 @@ def test_quitting_the_app_leaves_every_scene_at_that_frame(app):
     log: list[tuple[str, str]] = []
     for name in ("title", "table"):
         app.stack.push(Probe(log, name))
-    app.push("pause", table=PauseContext(rules=None, saved=False))  # type: ignore[arg-type]
+    app.push(openers.pause(table=PauseContext(rules=None, saved=False)))  # type: ignore[arg-type]
     press(app)
     app.quit()
     assert app.stack.top is not None  # the scenes leave at the frame's update
@@ -204,7 +205,7 @@ def test_the_result_banner_is_handed_the_tables_seats_and_its_pause_menu_not_the
     assert banner.table == ResultContext(scene.director.slots, False, scene.pause_context())
     press(app, key(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, PauseScene) and app.stack.top.table.rules is scene.setup.rules
-    app.go("title")
+    app.go(openers.title())
     press(app)
 
 

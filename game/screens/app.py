@@ -12,7 +12,7 @@ import sys
 import time
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,8 +23,9 @@ from game.platform.input import Button, Input, InputMapper
 from game.platform.text import Text
 from game.play import hall_of_fame, resume
 from game.play.session import Setup, direct_setup
+from game.screens import openers
 from game.screens.polish import Polish
-from game.screens.scene import Scene, SceneHost, SceneStack
+from game.screens.scene import Opening, Scene, SceneHost, SceneStack
 from game.screens.scenes import registry
 from game.store import settings as settings_file
 from game.store import storage
@@ -63,24 +64,24 @@ class App:
         self.draw()
         self.polish.frame(dt)
 
-    # ----- moving between scenes, by name (game.screens.scenes.registry builds them): App is the scenes'
-    # host (game.screens.scene.SceneHost). A scene asked for is built when the stack applies the request,
-    # after the scenes it replaces have left.
+    # ----- moving between scenes, each asked for by an opener of game.screens.openers (the registry,
+    # game.screens.scenes.registry, builds them): App is the scenes' host (game.screens.scene.SceneHost).
+    # A scene asked for is built when the stack applies the request, after the scenes it replaces have left.
 
-    def scene(self, name: str, **details: Any) -> Scene:
-        return registry.make(self, name, **details)
+    def scene(self, opening: Opening) -> Scene:
+        return registry.make(self, opening)
 
-    def push(self, name: str, **details: Any) -> None:
-        """Open the scene `name` over the current one."""
-        self.stack.push(partial(self.scene, name, **details))
+    def push(self, scene: Opening) -> None:
+        """Open `scene` over the current one."""
+        self.stack.push(partial(self.scene, scene))
 
-    def replace(self, name: str, **details: Any) -> None:
-        """Close the current scene and open `name` in its place."""
-        self.stack.replace(partial(self.scene, name, **details))
+    def replace(self, scene: Opening) -> None:
+        """Close the current scene and open `scene` in its place."""
+        self.stack.replace(partial(self.scene, scene))
 
-    def go(self, name: str, **details: Any) -> None:
-        """Close every scene and start over with `name` (the title, a new table)."""
-        self.stack.reset(partial(self.scene, name, **details))
+    def go(self, scene: Opening) -> None:
+        """Close every scene and start over with `scene` (the title, a new table)."""
+        self.stack.reset(partial(self.scene, scene))
 
     def back(self) -> None:
         """Close the current scene."""
@@ -171,8 +172,8 @@ def table_setup(settings: Settings, args: argparse.Namespace) -> Setup | None:
 def start_scene(app: App, setup: Setup | None) -> Scene:
     """The title, or a table at once for a setup from the command line."""
     if setup is None:
-        return app.scene("title")
-    return app.scene("table", setup=setup)
+        return app.scene(openers.title())
+    return app.scene(openers.table(setup=setup))
 
 
 def main(argv: list[str]) -> int:

@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from game.play.resume import SavedSession
 from game.play.session import Setup, profiles, styles
+from game.screens import openers
 
 if TYPE_CHECKING:
-    from game.screens.scene import SceneHost
+    from game.screens.scene import Opening, SceneHost
 
 IDLE_BEFORE = 30.0  # seconds of no input on the title before the cycle starts (the title's turn)
-PAGES = ("howto", "hall_of_fame", "demo")  # after the title, in this order
+PAGES = ("howto", "hall_of_fame", "demo")  # after the title, in this order (their openers' names)
 PAGE_TIME = 10.0  # seconds how to play and the hall of fame stay
 DEMO_POTS = 2  # pots played before the hall of fame is shown
 END_OF_POT_PAUSE = 2.0  # seconds the result stays on the table between pots
@@ -34,28 +35,35 @@ class AttractCycle:
 
     def start(self, app: SceneHost) -> None:
         """From the title: the first page."""
-        self.page = 0
-        app.push(PAGES[0], attract=self)
+        page = self.opening(PAGES[0])
+        if page is not None:
+            self.page = 0
+            app.push(page)
 
     def next(self, app: SceneHost) -> None:
         """The page's time is up: the next page, or the title again after the last."""
         self.page += 1
-        details: dict[str, object] = {"attract": self}
-        if self.page < len(PAGES) and PAGES[self.page] == "demo":
-            details["setup"] = demo_setup(random.Random())
-            if details["setup"] is None:  # no usable profile to demo: the title instead
-                self.page = len(PAGES)
-        if self.page < len(PAGES):
-            app.replace(PAGES[self.page], **details)
+        page = self.opening(PAGES[self.page]) if self.page < len(PAGES) else None
+        if page is not None:
+            app.replace(page)
         else:
             self.page = -1
             app.back()
+
+    def opening(self, page: str) -> Opening | None:
+        """The page called `page` (None: a demo with no usable profile, so the title instead)."""
+        if page == "howto":
+            return openers.howto(attract=self)
+        if page == "hall_of_fame":
+            return openers.hall_of_fame(attract=self)
+        setup = demo_setup(random.Random())
+        return None if setup is None else openers.demo(setup=setup, attract=self)
 
     def wake(self, app: SceneHost) -> None:
         """Someone pressed something: back to the session they were away from, or to the title."""
         on_page, self.page = self.page >= 0, -1
         if self.saved is not None:
-            app.go("table", setup=self.saved.setup, saved=self.saved)
+            app.go(openers.table(setup=self.saved.setup, saved=self.saved))
         elif on_page:
             app.back()
 

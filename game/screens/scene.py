@@ -5,9 +5,11 @@ scene's own input handling. Only the top scene gets input and time; drawing star
 topmost opaque scene and goes up, so an overlay (a banner, a pause menu) sits over the table.
 
 A scene sees the program through a `SceneHost` (game.screens.app.App is the one), never the App itself:
-the scenes by name, the settings, the font and the card art, the messages, quitting. A scene
-asked for by name is built when its request is applied, after the scenes it replaces have left,
-so a new title reads the session file the table under it has just finished writing.
+the other scenes, the settings, the font and the card art, the messages, quitting. A scene opens
+another with an `Opening`, which an opener of game.screens.openers makes with typed arguments
+(`app.push(openers.chart(rules=rules))`: a misspelt one fails in mypy); it is built when its request
+is applied, after the scenes it replaces have left, so a new title reads the session file the table
+under it has just finished writing.
 
 Every scene that leaves the stack (popped, replaced, dropped by `go`, or the game quitting) is
 told so once, by `leave`, and stops there what it started: a table's computer players, the party's
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -47,9 +49,18 @@ class Messages(Protocol):
     def warn(self, message: str | None, topic: str | None = None) -> None: ...
 
 
+@dataclass(frozen=True)
+class Opening:
+    """A scene asked for: its name in game.screens.scenes.registry and what it is given. An opener of
+    game.screens.openers makes it, its arguments typed; the registry builds the scene."""
+
+    name: str
+    details: Mapping[str, object] = field(default_factory=dict)
+
+
 class SceneHost(Protocol):
-    """What a scene may use of the program (game.screens.app.App): the other scenes by name, the settings,
-    the font, the card art, the messages, the full screen, quitting."""
+    """What a scene may use of the program (game.screens.app.App): the other scenes (each opened by an
+    `Opening`), the settings, the font, the card art, the messages, the full screen, quitting."""
 
     @property
     def settings(self) -> Settings: ...
@@ -63,14 +74,14 @@ class SceneHost(Protocol):
     @property
     def polish(self) -> Messages: ...
 
-    def push(self, name: str, **details: Any) -> None:
-        """Open the scene `name` over the current one."""
+    def push(self, scene: Opening) -> None:
+        """Open `scene` over the current one."""
 
-    def replace(self, name: str, **details: Any) -> None:
-        """Close the current scene and open `name` in its place."""
+    def replace(self, scene: Opening) -> None:
+        """Close the current scene and open `scene` in its place."""
 
-    def go(self, name: str, **details: Any) -> None:
-        """Close every scene and start over with `name` (the title, a new table)."""
+    def go(self, scene: Opening) -> None:
+        """Close every scene and start over with `scene` (the title, a new table)."""
 
     def back(self) -> None:
         """Close the current scene."""
@@ -135,6 +146,16 @@ class ResultContext:
     away: bool = False  # nobody is at the human's seat: the next deal comes by itself soon
     pause: PauseContext | None = None  # Back opens the pause menu over the table; None: no menu
     last: str = "STANDINGS"  # what the button after the session's last pot leads to (a guided hand: on)
+
+
+class AttractMode(Protocol):
+    """What a page of attract mode knows of the cycle showing it (game.screens.attract.AttractCycle)."""
+
+    def next(self, app: SceneHost) -> None:
+        """The page's time is up: the next page, or the title."""
+
+    def wake(self, app: SceneHost) -> None:
+        """Someone pressed something: back to the session they were away from, or to the title."""
 
 
 @dataclass(frozen=True)

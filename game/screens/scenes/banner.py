@@ -15,6 +15,7 @@ from game.platform import palette, sound
 from game.platform.input import Button, Input
 from game.platform.text import BODY
 from game.platform.widgets import Item, Menu
+from game.screens import openers
 from game.screens.scene import ResultContext, Scene, SceneHost
 from game.telling.pot_result import PotResult
 
@@ -56,7 +57,7 @@ class ResultBanner(Scene):
 
     def handle(self, inp: Input) -> None:
         if inp.is_(Button.BACK) and self.table.pause is not None:
-            self.app.push("pause", table=self.table.pause)
+            self.app.push(openers.pause(table=self.table.pause))
         elif inp.is_(Button.SKIP):  # Tab skips animation, never a result: a second Tab pressed to
             return  # skip a showdown's turning hands must not deal on past its result as well
         elif inp.kind == "click" and not self.menu.rects[0].collidepoint(inp.pos):

@@ -14,9 +14,9 @@ from game.platform.input import Button, Input
 from game.platform.text import BIG, BODY, HEADING, HINT
 from game.play import hall_of_fame
 from game.play.session import profiles
-from game.screens.attract import PAGE_TIME, AttractCycle
+from game.screens.attract import PAGE_TIME
 from game.screens.menu_page import backdrop
-from game.screens.scene import Scene, SceneHost
+from game.screens.scene import AttractMode, Scene, SceneHost
 
 ROW_H = 36
 TOP = 100  # the first row
@@ -28,7 +28,7 @@ class HallOfFameScene(Scene):
         app: SceneHost,
         entries: list[hall_of_fame.Entry] | None = None,
         highlight: int | None = None,
-        attract: AttractCycle | None = None,
+        attract: AttractMode | None = None,
         board: str | None = None,
     ) -> None:
         super().__init__(app)

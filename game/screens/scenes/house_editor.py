@@ -25,6 +25,7 @@ from engine.rules import Rules
 from game.platform import sound
 from game.platform.widgets import Item, Menu, cycle
 from game.play import house_games
+from game.screens import openers
 from game.screens.menu_page import MenuScene
 from game.screens.scene import SceneHost
 from game.telling.rules_words import house_line, house_rules
@@ -93,7 +94,7 @@ class HouseEditorScene(MenuScene):
         self.check()
 
     def type_name(self) -> None:
-        self.app.push("house_name", typed=self.name, on_done=self.named, problem=self.name_problem)
+        self.app.push(openers.house_name(typed=self.name, on_done=self.named, problem=self.name_problem))
 
     @property
     def pid(self) -> str:
@@ -147,11 +148,12 @@ class HouseEditorScene(MenuScene):
 
     def ask_delete(self) -> None:
         self.app.push(
-            "confirm",
-            question=f"DELETE {self.start.name.upper()[:24]}?",
-            detail="It leaves PLAY and PARTY. This cannot be undone.",
-            yes="DELETE",
-            on_yes=self.delete,
+            openers.confirm(
+                question=f"DELETE {self.start.name.upper()[:24]}?",
+                detail="It leaves PLAY and PARTY. This cannot be undone.",
+                yes="DELETE",
+                on_yes=self.delete,
+            )
         )
 
     def delete(self) -> None:
@@ -168,9 +170,10 @@ class HouseEditorScene(MenuScene):
             self.app.back()
             return
         self.app.push(
-            "confirm",
-            question="LEAVE WITHOUT SAVING?",
-            detail="The changes on this page are lost.",
-            yes="LEAVE",
-            on_yes=self.app.back,
+            openers.confirm(
+                question="LEAVE WITHOUT SAVING?",
+                detail="The changes on this page are lost.",
+                yes="LEAVE",
+                on_yes=self.app.back,
+            )
         )

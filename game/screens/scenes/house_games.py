@@ -9,6 +9,7 @@ from functools import partial
 from engine.profile import ProfileEntry
 from game.platform.widgets import Item, Menu, cycle
 from game.play import house_games
+from game.screens import openers
 from game.screens.menu_page import MenuScene
 from game.screens.scene import SceneHost
 
@@ -78,18 +79,20 @@ class HouseGamesScene(MenuScene):
 
     def new(self) -> None:
         if self.start is not None and self.start.rules is not None:
-            self.app.push("house_editor", start=self.start.rules, on_saved=self.fill)
+            self.app.push(openers.house_editor(start=self.start.rules, on_saved=self.fill))
 
     def edit(self, entry: ProfileEntry) -> None:
-        self.app.push("house_editor", start=entry.rules, editing=entry.id, on_saved=self.fill)
+        if entry.rules is not None:  # a broken file's item only deletes it
+            self.app.push(openers.house_editor(start=entry.rules, editing=entry.id, on_saved=self.fill))
 
     def ask_delete(self, entry: ProfileEntry) -> None:
         self.app.push(
-            "confirm",
-            question=f"DELETE {entry.name.upper()[:24]}?",
-            detail="The file leaves your profile folder. This cannot be undone.",
-            yes="DELETE",
-            on_yes=partial(self.delete, entry),
+            openers.confirm(
+                question=f"DELETE {entry.name.upper()[:24]}?",
+                detail="The file leaves your profile folder. This cannot be undone.",
+                yes="DELETE",
+                on_yes=partial(self.delete, entry),
+            )
         )
 
     def delete(self, entry: ProfileEntry) -> None:

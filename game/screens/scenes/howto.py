@@ -14,13 +14,14 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY, wrap
 from game.play.guided import has_guide
 from game.play.session import no_profiles_message, profiles
-from game.screens.attract import PAGE_TIME, AttractCycle
+from game.screens import openers
+from game.screens.attract import PAGE_TIME
 from game.screens.menu_page import MenuScene
 from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_lines
 
 if TYPE_CHECKING:
-    from game.screens.scene import SceneHost
+    from game.screens.scene import AttractMode, SceneHost
 
 CONTROLS = (
     "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
@@ -36,7 +37,7 @@ class HowToScene(MenuScene):
     heading = "HOW TO PLAY"
     footer = "LEFT/RIGHT GAMES  G GUIDED HAND  W WORDS  ESC/B BACK"
 
-    def __init__(self, app: SceneHost, attract: AttractCycle | None = None) -> None:
+    def __init__(self, app: SceneHost, attract: AttractMode | None = None) -> None:
         super().__init__(app)
         self.attract = attract
         self.clock = 0.0
@@ -63,10 +64,12 @@ class HowToScene(MenuScene):
     def open_page(self, key: str) -> None:
         """G: the guided first hand of the game shown (if it has one); W: the words of the game."""
         entry = self.entries[self.index]
+        if entry.rules is None:  # not listed: the page shows the usable games only
+            return
         if key == "w":
-            self.app.push("chart", rules=entry.rules, page="words")
+            self.app.push(openers.chart(rules=entry.rules, page="words"))
         elif has_guide(entry.id):
-            self.app.push("guided", profile_id=entry.id, rules=entry.rules)
+            self.app.push(openers.guided(profile_id=entry.id, rules=entry.rules))
         else:
             sound.play("error")
 

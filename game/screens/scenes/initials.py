@@ -18,6 +18,7 @@ from game.platform.input import Button, Input
 from game.platform.letter_grid import LetterGrid
 from game.platform.text import BODY, HEADING, HUGE
 from game.play import hall_of_fame
+from game.screens import openers
 from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
 
@@ -100,7 +101,7 @@ class InitialsScene(Scene):
         for problem in problems:
             self.app.polish.warn(problem)
         sound.play("win")
-        self.app.replace("hall_of_fame", entries=table, highlight=place, board=self.profile)
+        self.app.replace(openers.hall_of_fame(entries=table, highlight=place, board=self.profile))
 
     # ----- drawing
 

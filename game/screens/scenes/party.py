@@ -34,6 +34,7 @@ from game.platform.text import BODY, HEADING, HINT
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu, panel
 from game.play.host_facts import PotDone, Seated, SeatTag, SessionDone
+from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
 from game.screens.party_look import KIND_LINES
 from game.screens.scene import PartyControls, Scene, SceneHost
@@ -190,7 +191,7 @@ class PartyTableScene(Scene):
     def end_party(self) -> None:
         """The host ended the party: the TV shows the title, and the table, leaving, closes the party."""
         self.ended = True
-        self.app.go("title")
+        self.app.go(openers.title())
 
     def leave(self) -> None:
         """The phones are told the party is over, and the server stops."""
@@ -211,7 +212,7 @@ class PartyTableScene(Scene):
             return
         if inp.is_(Button.BACK):
             sound.play("back")
-            self.app.push("party_host", party=PartyControls(self.room, self.update, self.end_party))
+            self.app.push(openers.party_host(party=PartyControls(self.room, self.update, self.end_party)))
             return
         if self.showing_standings:
             if inp.is_(Button.CONFIRM):  # on to the next session now

@@ -21,6 +21,7 @@ from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
+from game.screens import openers
 from game.screens.scene import PartyControls, Scene, SceneHost
 
 if TYPE_CHECKING:
@@ -103,13 +104,14 @@ class PartyHostMenu(Scene):
                 self.app.back()
 
         self.app.push(
-            "confirm",
-            question=question,
-            detail=detail,
-            yes=yes,
-            on_yes=done,
-            keep_running=self.party.keep_time,
-            yes_first=yes_first,
+            openers.confirm(
+                question=question,
+                detail=detail,
+                yes=yes,
+                on_yes=done,
+                keep_running=self.party.keep_time,
+                yes_first=yes_first,
+            )
         )
 
     def ask_pause(self) -> None:

@@ -12,6 +12,7 @@ from game.platform import palette, sound
 from game.platform.display import WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BIG, BODY, HEADING, HINT
+from game.screens import openers
 from game.screens.menu_page import backdrop
 from game.screens.party_look import KIND_LINES, hex_colour
 from game.screens.scene import Scene, SceneHost
@@ -49,7 +50,7 @@ class PartyLobbyScene(Scene):
         self.party.pump()
         if self.party.room.started and not self.leaving:
             self.leaving = self.handed_on = True
-            self.app.replace("party_table", party=self.party, devices=self.devices)
+            self.app.replace(openers.party_table(party=self.party, devices=self.devices))
 
     def handle(self, inp: Input) -> None:
         if self.leaving:
@@ -63,12 +64,13 @@ class PartyLobbyScene(Scene):
             sound.play("back")
             if any(guest is not None for guest in room.guests):
                 self.app.push(
-                    "confirm",
-                    question="CLOSE THE ROOM?",
-                    detail="Every phone is told the party is over.",
-                    yes="CLOSE",
-                    on_yes=self.close_room,
-                    keep_running=self.answer_phones,
+                    openers.confirm(
+                        question="CLOSE THE ROOM?",
+                        detail="Every phone is told the party is over.",
+                        yes="CLOSE",
+                        on_yes=self.close_room,
+                        keep_running=self.answer_phones,
+                    )
                 )
             else:
                 self.close_room()

@@ -5,8 +5,6 @@ keyboard: `PartyPlayersScene`, where A or Enter joins). OPEN THE ROOM starts the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from engine.profile import ProfileEntry
@@ -19,20 +17,12 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, columns, wrap
 from game.platform.widgets import Item, Menu, cycle
 from game.play.session import profiles
+from game.screens import openers
 from game.screens.menu_page import MenuScene, backdrop
-from game.screens.party_look import hex_colour
+from game.screens.party_look import TvPlayer, hex_colour
 from game.screens.scene import Scene, SceneHost
 
 TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
-
-
-@dataclass
-class TvPlayer:
-    """Someone playing at the TV itself: the controller (or the keyboard) they press, name, colour."""
-
-    device: str
-    name: str
-    colour: str
 
 
 # ----- setting up
@@ -118,7 +108,7 @@ class PartySetupScene(MenuScene):
     def tv_players(self) -> None:
         if self.hides_cards():
             return
-        self.app.push("party_players", players=self.players, seats=self.seats)
+        self.app.push(openers.party_players(players=self.players, seats=self.seats))
 
     def adjust_players(self, step: int) -> None:
         """Left and right take a keyboard player off or add one, as the row's arrows say (Enter
@@ -166,7 +156,7 @@ class PartySetupScene(MenuScene):
         for player in self.players:
             devices[party.room.add_local(player.name, player.colour)] = player.device
         self.app.settings.default_profile = self.entry.id
-        self.app.push("party_lobby", party=party, devices=devices)
+        self.app.push(openers.party_lobby(party=party, devices=devices))
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         """The game's description whole, in as many lines as it takes (120 characters: three)."""

@@ -13,6 +13,7 @@ from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
+from game.screens import openers
 from game.screens.scene import PauseContext, Scene, SceneHost
 from game.telling.glossary import LEGEND
 
@@ -39,26 +40,27 @@ class PauseScene(Scene):
         )
 
     def chart(self, page: str) -> None:
-        self.app.push("chart", rules=self.table.rules, page=page)
+        self.app.push(openers.chart(rules=self.table.rules, page=page))
 
     def options(self) -> None:
-        self.app.push("options")
+        self.app.push(openers.options())
 
     def quit_to_title(self) -> None:
         self.app.push(
-            "confirm",
-            question="QUIT TO THE TITLE?",
-            detail="This session is saved: CONTINUE on the title goes on from here."
-            if self.table.saved
-            else "",
-            yes="QUIT",
-            on_yes=self.to_title,
+            openers.confirm(
+                question="QUIT TO THE TITLE?",
+                detail="This session is saved: CONTINUE on the title goes on from here."
+                if self.table.saved
+                else "",
+                yes="QUIT",
+                on_yes=self.to_title,
+            )
         )
 
     def to_title(self) -> None:
         """Every scene leaves, the table too (game.screens.scenes.table: its computer players stop, its
         session file is complete), and the title reads that file."""
-        self.app.go("title")
+        self.app.go(openers.title())
 
     def handle(self, inp: Input) -> None:
         if inp.is_(Button.BACK):

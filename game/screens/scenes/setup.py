@@ -16,6 +16,7 @@ from game.platform.text import BODY
 from game.platform.widgets import Item, Menu, cycle
 from game.play.guided import has_guide
 from game.play.session import BOT_NAMES, Opponent, Setup, StyleChoice, no_profiles_message, profiles, styles
+from game.screens import openers
 from game.screens.menu_page import MENU_BOTTOM, MenuScene
 from game.store.settings import DIFFICULTIES
 from game.telling.rules_words import listing_line
@@ -51,23 +52,27 @@ class ProfileScene(MenuScene):
             self.menu.layout()
 
     def choose(self, entry: ProfileEntry) -> None:
+        if entry.rules is None:  # a broken profile's item is not enabled
+            return
         settings = self.app.settings
         settings.default_profile = entry.id
-        players = partial(self.app.push, "players", profile_id=entry.id, rules=entry.rules)
+        players = partial(self.app.push, openers.players(profile_id=entry.id, rules=entry.rules))
         if settings.hints and has_guide(entry.id) and entry.id not in settings.guided_offered:
             # the first time this game is chosen: its guided first hand, then the Play menus go on
             settings.guided_offered.append(entry.id)
             self.app.push(
-                "confirm",
-                question="A GUIDED FIRST HAND?",
-                detail=f"New to {entry.name}? Play one hand that stops to explain each moment. "
-                "HOW TO PLAY offers it again at any time.",
-                yes="YES, GUIDE ME",
-                on_yes=partial(
-                    self.app.push, "guided", profile_id=entry.id, rules=entry.rules, then="players"
-                ),
-                on_no=players,
-                yes_first=True,  # a newcomer's Enter takes the guide; a player who knows says NO
+                openers.confirm(
+                    question="A GUIDED FIRST HAND?",
+                    detail=f"New to {entry.name}? Play one hand that stops to explain each moment. "
+                    "HOW TO PLAY offers it again at any time.",
+                    yes="YES, GUIDE ME",
+                    on_yes=partial(
+                        self.app.push,
+                        openers.guided(profile_id=entry.id, rules=entry.rules, then="players"),
+                    ),
+                    on_no=players,
+                    yes_first=True,  # a newcomer's Enter takes the guide; a player who knows says NO
+                )
             )
             return
         players()
@@ -103,7 +108,7 @@ class PlayersScene(MenuScene):
 
     def next(self) -> None:
         self.app.settings.default_players = self.setup.players
-        self.app.push("opponents", setup=self.setup)
+        self.app.push(openers.opponents(setup=self.setup))
 
 
 # the opponents' names, then two spaces before STYLE (SATCHEL ran into it with one)
@@ -164,7 +169,7 @@ class OpponentsScene(MenuScene):
         if self.setup.opponents:
             self.app.settings.default_style = self.setup.opponents[-1].style
             self.app.settings.default_difficulty = self.setup.opponents[-1].difficulty
-        self.app.go("table", setup=self.setup)
+        self.app.go(openers.table(setup=self.setup))
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         self.app.text.draw(

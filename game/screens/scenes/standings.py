@@ -17,6 +17,7 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY
 from game.platform.widgets import Item, Menu
 from game.play.session import Setup
+from game.screens import openers
 from game.screens.menu_page import MenuScene
 from game.telling.session_awards import SessionAward
 
@@ -57,10 +58,10 @@ class StandingsScene(MenuScene):
     def again(self) -> None:
         self.setup.seed = None
         self.setup.reseeds = ()  # a continued session's re-seeds belong to its own seed
-        self.app.go("table", setup=self.setup)
+        self.app.go(openers.table(setup=self.setup))
 
     def title(self) -> None:
-        self.app.go("title")
+        self.app.go(openers.title())
 
     def handle(self, inp: Input) -> None:
         if not inp.is_(Button.BACK):

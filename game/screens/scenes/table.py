@@ -49,8 +49,9 @@ from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
 from game.play.session import HUMAN, Session, Setup, seat_label
 from game.play.session_saver import SessionSaver
 from game.screens import attract as attract_mode
-from game.screens.attract import AttractCycle, demo_setup
-from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
+from game.screens import openers
+from game.screens.attract import demo_setup
+from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import labelled_options
 from game.telling.guide_words import guide_line, moment
@@ -296,7 +297,8 @@ class TableScene(Scene):
         self.tweens.finish_all()
         self.keep_progress()
         away = resume.saved_session(self.setup, self.table)
-        self.app.go("title", away=away)  # the table leaves first (game.screens.scene): the file is complete
+        # the table leaves first (game.screens.scene): the file is complete
+        self.app.go(openers.title(away=away))
 
     # ----- input
 
@@ -308,7 +310,7 @@ class TableScene(Scene):
             self.app.settings.coach = not self.app.settings.coach
             sound.play("select")
         elif inp.is_(Button.BACK):
-            self.app.push("pause", table=self.pause_context())
+            self.app.push(openers.pause(table=self.pause_context()))
         elif inp.is_(Button.SKIP):
             self.skip()
         elif self.buttons is not None:
@@ -331,7 +333,7 @@ class TableScene(Scene):
         here = ResultContext(
             self.director.slots, self.away_from is not None, self.pause_context(), self.after_last
         )
-        self.app.push("result", model=self.model, result=done.result, hand=done.hand, table=here)
+        self.app.push(openers.result(model=self.model, result=done.result, hand=done.hand, table=here))
         self.showing_result = True
 
     def pause_context(self) -> PauseContext:
@@ -345,11 +347,9 @@ class TableScene(Scene):
     def end_of_session(self, done: SessionDone) -> None:
         self.report(self.saver.flush())  # the result and its hall-of-fame entry on file, for the initials
         self.app.replace(
-            "standings",
-            setup=self.setup,
-            model=self.model,
-            standings=list(done.standings),
-            awards=list(done.awards),
+            openers.standings(
+                setup=self.setup, model=self.model, standings=list(done.standings), awards=list(done.awards)
+            )
         )
         if self.keeps_files and self.saver.ending is not None:
             offer_initials(self.app, self.saver.ending.entry)
@@ -387,13 +387,14 @@ def offer_initials(app: SceneHost, entry: hall_of_fame.Entry | None) -> bool:
     for problem in problems:
         app.polish.warn(problem)
     app.push(
-        "initials",
-        entries=entries,
-        net=entry.net,
-        game=entry.game,
-        players=entry.players,
-        profile=entry.board,
-        recorded=entry,
+        openers.initials(
+            entries=entries,
+            net=entry.net,
+            game=entry.game,
+            players=entry.players,
+            profile=entry.board,
+            recorded=entry,
+        )
     )
     return True
 
@@ -412,7 +413,7 @@ class DemoTable(TableScene):
     demo = True
 
     def __init__(
-        self, app: SceneHost, setup: Setup | None = None, attract: AttractCycle | None = None
+        self, app: SceneHost, setup: Setup | None = None, attract: AttractMode | None = None
     ) -> None:
         chosen = setup or demo_setup(random.Random())
         if chosen is None:  # game.screens.attract skips the demo page when nothing is usable
@@ -551,7 +552,7 @@ class GuidedTable(TableScene):
         """The guide is over (played to its end, or skipped)."""
         sound.play("select")
         if self.then:
-            self.app.replace(self.then, profile_id=self.profile_id, rules=self.rules)
+            self.app.replace(openers.players(profile_id=self.profile_id, rules=self.rules))
         else:
             self.app.back()
 

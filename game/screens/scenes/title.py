@@ -16,6 +16,7 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, HINT, HUGE
 from game.platform.widgets import Item, Menu
 from game.play import resume
+from game.screens import openers
 from game.screens.attract import IDLE_BEFORE, AttractCycle
 from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
@@ -79,26 +80,26 @@ class TitleScene(Scene):
         self.menu.layout()
 
     def play(self) -> None:
-        self.app.push("profiles")
+        self.app.push(openers.profiles())
 
     def party(self) -> None:
-        self.app.push("party_setup")
+        self.app.push(openers.party_setup())
 
     def how_to(self) -> None:
-        self.app.push("howto")
+        self.app.push(openers.howto())
 
     def options(self) -> None:
-        self.app.push("options")
+        self.app.push(openers.options())
 
     def hall_of_fame(self) -> None:
-        self.app.push("hall_of_fame")
+        self.app.push(openers.hall_of_fame())
 
     def house_rules(self) -> None:
-        self.app.push("house_games")
+        self.app.push(openers.house_games())
 
     def continue_session(self, saved: resume.SavedSession) -> None:
         """Back to the saved session, at the decision where it stopped (game.play.resume)."""
-        self.app.go("table", setup=saved.setup, saved=saved)
+        self.app.go(openers.table(setup=saved.setup, saved=saved))
 
     def handle(self, inp: Input) -> None:
         self.idle = 0.0

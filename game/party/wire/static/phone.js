@@ -13,6 +13,7 @@
   let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
   let over = false, lost = false, waiting = false, resultOpen = true;
+  let readmitted = false;  // the host let this phone's guest back in: it may sit down in a locked room
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
   // the raising one top right, a special decision's yes and no on the row below, fold at the foot
   const PLACE = {
@@ -124,6 +125,7 @@
       notice("You are off the table: " + m.message + ". You can still watch.");
     } else if (m.type === "readmitted") {  // the host let this guest back in: JOIN sits down again
       watching = false;
+      readmitted = true;  // even in a locked room
       notice("");
       error("The host let you back in: tap JOIN to sit down.");
       if (lastState) render(lastState);
@@ -192,13 +194,15 @@
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
     $("waiting").hidden = !waiting;
-    // no cards of yours to show (none dealt while the dealer calls the game): no empty row for them
+    // no cards of yours to show (none dealt while the dealer calls the game, none left between No
+    // Peek pots): no empty row for them
     $("mycards").hidden = !me || waiting || !!s.calling;
     if (me && !me.waiting) {
       const up = s.players[me.seat].up;
       const cards = me.hidden.map((c) => cardEl(c, " hidden")).concat(up.map((c) => cardEl(c)));
       for (let i = 0; i < me.pile; i++) cards.push(cardEl(null, " pile"));
       $("mycards").replaceChildren(...cards);
+      if (!cards.length) $("mycards").hidden = true;
       const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
       $("best").textContent = !me.in ? "Folded" : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile;
     } else {
@@ -277,7 +281,7 @@
       return b;
     }));
     $("locked").hidden = !s.locked;
-    $("sit").disabled = free.length === 0 || (!!s.locked && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase())));
+    $("sit").disabled = free.length === 0 || (!!s.locked && !readmitted && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase())));
   }
 
   function renderLobby(s) {
@@ -286,13 +290,18 @@
       const li = document.createElement("li");
       const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = p.colour;
       const n = document.createElement("span"); n.className = "pname";
-      n.textContent = p.kind === "free" ? "Seat " + (p.seat + 1) + ": free (a bot plays)" : p.name + (p.seat === mySeat ? " (you)" : "");
+      // short enough for a 390 px phone; a player at the TV gets a badge, as at the table
+      n.textContent = p.kind === "free" ? "Seat " + (p.seat + 1) + ": free" : p.name + (p.seat === mySeat ? " (you)" : "");
       li.replaceChildren(sw, n);
+      if (p.kind === "local") {
+        const badge = document.createElement("span"); badge.className = "badge"; badge.textContent = "at the TV";
+        li.append(badge);
+      }
       return li;
     }));
     const captain = s.captain === mySeat && mySeat !== null;
     $("start").hidden = !captain;
-    $("wait").textContent = captain ? "Start when everyone is seated: bots fill the empty seats." : watching ? "Watching." : "The first guest to sit down starts the game.";
+    $("wait").textContent = captain ? "Start when everyone is seated: bots fill the empty seats." : watching ? "Watching." : "The first guest to sit down starts the game. Bots play the free seats.";
     $("leave1").hidden = mySeat === null;
   }
 
