@@ -60,3 +60,32 @@ def test_a_guest_sits_down_under_the_name_every_screen_shows():
     party.join(3, "B" * 40)
     assert party.errors(3)[-1] == "bad_name"
     assert "at most 16" in next(m["message"] for m in reversed(party.inbox[3]) if m["type"] == "error")
+
+
+def test_a_room_code_is_compared_in_ascii_alone():
+    """Unicode case folding let 'ßTF', 'ſſTF', 'SﬆF' and 'ﬀLA' stand for SSTF or FFLA, and NBSP or
+    U+3000 padding was stripped."""
+    party = Party(seats=3)
+    room = party.room
+    room.code = "SSTF"
+    for client, typed in enumerate(["ßTF", "ſſTF", "SﬆF", "\u00a0SSTF", "SSTF\u3000"], start=1):
+        room.connect(client, f"10.0.0.{client}")  # each from its own address: no guess limit met
+        party.send(client, {"type": "join", "name": "Eve", "room": typed})
+        assert party.errors(client)[-1] == "bad_room", typed
+    room.connect(9, "10.0.0.9")
+    party.send(9, {"type": "join", "name": "Ann", "room": " sstf "})
+    assert party.last(9, "joined") is not None
+
+
+def test_room_full_carries_its_sequence_number_like_every_message():
+    from game.party.room import Limits
+
+    party = Party(seats=3, limits=Limits(max_clients=1, per_address=1))
+    party.connect(1)
+    party.room.clients[1].address = "127.0.0.2"
+    party.room.disconnect(1)
+    for client in (2, 3):
+        party.room.connect(client, "127.0.0.3")
+        party.drain()
+    full = [m for client in (2, 3) for m in party.inbox[client] if m.get("code") == "room_full"]
+    assert full and all("seq" in m for m in full)

@@ -28,7 +28,8 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     now = room.clock()
     if not room.gate.may_guess(client, now):  # refused unchecked: it tells nothing of the code
         raise ProtocolError("slow_down", "too many wrong room codes from this address: wait a minute")
-    if not secrets.compare_digest(message.room.strip().upper().encode(), room.code.encode()):
+    typed = message.room.strip(" \t\r\n")  # ASCII alone: no Unicode folding makes 'ßTF' of SSTF
+    if not (typed.isascii() and secrets.compare_digest(typed.upper().encode(), room.code.encode())):
         room.gate.missed(client, now)
         raise ProtocolError("bad_room", "that is not this room's code: check the code on the TV")
     name = tv_name(message.name)  # what the TV can draw, the same on every screen
