@@ -22,7 +22,7 @@ from game.felt.action_menu import action_menu
 from game.felt.director import Director
 from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
-from game.felt.standings_view import Row, award_lines, draw_standings, standing_rows
+from game.felt.standings_view import Row, award_lines, draw_standings, place_label
 from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
@@ -71,6 +71,7 @@ class PartyTableScene(Scene):
         self.standings_for = 0.0
         self.ended = False
         self.seated: tuple[SeatTag, ...] = ()  # who sits where, as last shown
+        self.told_arrivals: set[tuple[str, str]] = set()  # (guest, seat's name) said in the log
         self.player = self.fresh_table()
 
     def fresh_table(self) -> TablePlayer:
@@ -125,11 +126,15 @@ class PartyTableScene(Scene):
         """Who plays each seat, as the room last published it (game.play.host_facts.Seated). Seats
         change hands between hands (a guest taken off goes to a bot at once); the log's lines were
         written as each move was shown and are never renamed. A guest sitting down at the next
-        deal is named under the bot that still plays this pot."""
+        deal is told in the log, once, as the phones tell it ("Cat sits down here next hand")."""
         for seat, tag in zip(self.model.seats, self.seated, strict=False):
             seat.name = tag.name
             seat.away = tag.kind == "away"
-            seat.style = f"NEXT: {tag.arriving.upper()}" if tag.arriving else KIND_LINES.get(tag.kind, "")
+            seat.since = tag.since
+            seat.style = KIND_LINES.get(tag.kind, "")
+            if tag.arriving and (tag.arriving, seat.name) not in self.told_arrivals:
+                self.told_arrivals.add((tag.arriving, seat.name))
+                self.director.log(f"{tag.arriving} takes {seat.name}'s seat next hand")
 
     def show_result(self, done: PotDone) -> None:
         """The pot's result, as the table shows it (game.felt.result_view), for RESULT_FOR seconds."""
@@ -141,10 +146,12 @@ class PartyTableScene(Scene):
     def show_standings(self, done: SessionDone) -> None:
         """The session's final standings and awards, as the table's standings page shows them, for
         STANDINGS_FOR seconds (ENTER or A: at once); the room's next session waits for them."""
-        # the names whole (a guest's may have sixteen letters): no style line (PHONE, BOT) beside them
-        rows = [
-            (place, name, "", net, False)
-            for place, name, _, net, _ in standing_rows(self.model, list(done.standings))
+        # by whoever played (a guest who took a bot's seat counts from then, one who left still
+        # counts), the names whole (a guest's may have sixteen letters), no style line beside them
+        places = [line.place for line in done.people]
+        rows: list[Row] = [
+            (place_label(line.place, places.count(line.place) > 1), line.name.upper(), "", line.net, False)
+            for line in done.people
         ]
         self.standings = (rows, award_lines(self.model, list(done.awards)))
         self.standings_for = STANDINGS_FOR
@@ -166,7 +173,7 @@ class PartyTableScene(Scene):
     # ----- players at the TV
 
     def offer(self) -> None:
-        legal = self.room.local_turn() if self.caught_up else None
+        legal = self.room.controls.local_turn() if self.caught_up else None
         if legal is self.offered or (
             legal is not None and self.offered is not None and legal == self.offered
         ):
@@ -199,7 +206,7 @@ class PartyTableScene(Scene):
 
     def choose(self, kind: str) -> None:
         try:
-            self.room.act_local(kind)
+            self.room.controls.act_local(kind)
         except IllegalAction:
             sound.play("error")
             return

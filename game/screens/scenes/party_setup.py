@@ -154,7 +154,7 @@ class PartySetupScene(MenuScene):
             return
         devices = {}
         for player in self.players:
-            devices[party.room.add_local(player.name, player.colour)] = player.device
+            devices[party.room.controls.add_local(player.name, player.colour)] = player.device
         self.app.settings.default_profile = self.entry.id
         self.app.push(openers.party_lobby(party=party, devices=devices))
 
