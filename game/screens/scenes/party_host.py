@@ -199,7 +199,9 @@ class PartyHostMenu(Scene):
         FRAME.cover()  # the table under the shade is not to be read now
         rects = self.menu.rects
         locked = LOCKED_LINE if self.room.locked else 0  # said inside the panel, under its items
-        box = pygame.Rect(0, 0, max(440, max(r.width for r in rects) + 48), rects[-1].bottom - TOP + 20 + locked)
+        box = pygame.Rect(
+            0, 0, max(440, max(r.width for r in rects) + 48), rects[-1].bottom - TOP + 20 + locked
+        )
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
