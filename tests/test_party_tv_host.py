@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 from party_sweep import PHONE, STEP, guest_moves, open_party
 from test_ui_support import drawn_by
@@ -97,5 +98,45 @@ def test_the_phones_learn_a_pots_result_only_when_the_tv_shows_it(app):
         done = [i for i, fact in enumerate(room.host.stream) if isinstance(fact, PotDone)]
         for shown, index in zip(told, done, strict=False):
             assert shown > index  # the TV had shown that pot's PotDone, and so its last card
+    finally:
+        party.close()
+
+
+def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_offered_first(
+    app, shots, monkeypatch
+):
+    """'THE ROOM IS LOCKED' was drawn under the host menu over other text; GO ON after a pause had
+    NO preselected, where the obvious answer is yes."""
+    from test_ui_support import key, press
+
+    from game.screens.scenes.confirm import ConfirmScene
+    from game.screens.scenes.party_host import PartyHostMenu
+
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        room.controls.lock(True)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu)
+        drawn = drawn_by(app, menu, monkeypatch)
+        shots(app, "party_host_menu_locked")
+        (locked,) = [rect for text, rect in drawn if text == "THE ROOM IS LOCKED"]
+        others = [rect for text, rect in drawn if text != "THE ROOM IS LOCKED" and rect.width]
+        assert not any(locked.colliderect(rect) for rect in others)
+        assert locked.bottom <= max(rect.bottom for rect in menu.menu.rects) + 60  # with the panel's items
+        menu.ask_pause()
+        press(app)
+        assert app.stack.top.menu.current.label == "NO"  # pausing stops everyone: NO comes first
+        press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # PAUSE
+        assert room.paused and app.stack.top is table
+        press(app, key(pygame.K_ESCAPE))
+        app.stack.top.ask_pause()
+        press(app)
+        question = app.stack.top
+        assert isinstance(question, ConfirmScene) and question.menu.current.label == "GO ON"
+        press(app, key(pygame.K_RETURN))
+        assert not room.paused
     finally:
         party.close()
