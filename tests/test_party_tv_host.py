@@ -140,3 +140,29 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
         assert not room.paused
     finally:
         party.close()
+
+
+def test_take_which_guest_off_stands_inside_its_panel(app, shots, monkeypatch):
+    """'TAKE WHICH GUEST OFF?' spilled outside its panel."""
+    from test_ui_support import key, press
+
+    party, devices = open_party("baseball", 6)
+    try:
+        table_of(app, party, devices)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        menu.menu.selected = [item.label for item in menu.menu.items].index("TAKE A GUEST OFF")
+        press(app, key(pygame.K_RETURN))
+        panels: list[pygame.Rect] = []
+        import game.screens.scenes.party_host as host_menu
+
+        original = host_menu.panel
+        monkeypatch.setattr(
+            host_menu, "panel", lambda canvas, rect, *a: (panels.append(rect), original(canvas, rect, *a))
+        )
+        drawn = drawn_by(app, app.stack.top, monkeypatch)
+        shots(app, "party_host_take_off")
+        (heading,) = [rect for text, rect in drawn if text == "TAKE WHICH GUEST OFF?"]
+        assert panels and panels[-1].contains(heading)
+    finally:
+        party.close()

@@ -199,12 +199,12 @@ class PartyHostMenu(Scene):
         FRAME.cover()  # the table under the shade is not to be read now
         rects = self.menu.rects
         locked = LOCKED_LINE if self.room.locked else 0  # said inside the panel, under its items
-        box = pygame.Rect(
-            0, 0, max(440, max(r.width for r in rects) + 48), rects[-1].bottom - TOP + 20 + locked
-        )
+        text = self.app.text
+        heading = text.font(HEADING).size(self.heading)[0]  # a long question is inside the panel too
+        width = max(440, max(r.width for r in rects) + 48, heading + 48)
+        box = pygame.Rect(0, 0, width, rects[-1].bottom - TOP + 20 + locked)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
-        text = self.app.text
         text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, text)
         if locked:
