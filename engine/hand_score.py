@@ -22,6 +22,7 @@ from engine.hand_tables import (
     STRAIGHT,
     STRAIGHT_FLUSH,
     STRAIGHT_TOP,
+    SUIT_COUNTS_SHIFT,
     SUIT_MASK,
     THREE_OF_A_KIND,
     TOP5,
@@ -42,6 +43,8 @@ _HIGH = HIGH_CARD << CATEGORY_SHIFT
 _FIVE_ACES = _FIVE | 13 << 16
 _WILD_BITS = (1 << 52) - 1  # one bit per card above WILD_SHIFT
 STRAIGHT_TOP_NATURAL = STRAIGHT_TOP[0]
+# 1 in each suit's card counter (hand_tables.card_bits): w times it counts w more cards in every suit
+_SUIT_COUNT_ONES = sum(1 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
 
 
 def _fill(mask: int, wilds: int) -> int:
@@ -69,7 +72,24 @@ def score_five_plus(h: int) -> int:
     suits, at_least = _masks(h)
     wilds = (h >> WILD_SHIFT & _WILD_BITS).bit_count()
     if wilds:
-        return _score_with_wilds(suits, at_least, wilds)
+        return _score_with_wilds(h, suits, at_least, wilds)
+    _, m1, m2, m3, _ = at_least
+    if m3 or h & FLUSH_BITS or STRAIGHT_TOP_NATURAL[m1]:
+        return _score_made(h, suits, at_least)
+    # Two pair, a pair or high card: most hands end here, so they are scored here.
+    if m2:
+        top = m2.bit_length() - 1
+        if m2 ^ (1 << top):
+            pairs = TOP5[m2] & 0xFF000
+            second = (pairs >> 12 & 0xF) - 1
+            return _TWO_PAIR | pairs | (TOP5[m1 ^ (1 << top) ^ (1 << second)] >> 8) & 0xF00
+        return _PAIR | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFFF0
+    return _HIGH | TOP5[m1]
+
+
+def _score_made(h: int, suits: tuple[int, ...], at_least: tuple[int, ...]) -> int:
+    """A natural hand of three of a kind or better: a rank held three times, five cards of a suit
+    or a straight."""
     _, m1, m2, m3, m4 = at_least
     flush = 0
     if h & FLUSH_BITS:
@@ -92,19 +112,10 @@ def score_five_plus(h: int) -> int:
     top_straight = STRAIGHT_TOP_NATURAL[m1]
     if top_straight:
         return _STRAIGHT | top_straight << 16
-    if m3:
-        return _TRIPS | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFF00
-    if m2:
-        top = m2.bit_length() - 1
-        if m2 ^ (1 << top):
-            pairs = TOP5[m2] & 0xFF000
-            second = (pairs >> 12 & 0xF) - 1
-            return _TWO_PAIR | pairs | (TOP5[m1 ^ (1 << top) ^ (1 << second)] >> 8) & 0xF00
-        return _PAIR | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFFF0
-    return _HIGH | TOP5[m1]
+    return _TRIPS | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFF00  # m3: top is its rank
 
 
-def _score_with_wilds(suits: tuple[int, ...], at_least: tuple[int, ...], w: int) -> int:
+def _score_with_wilds(h: int, suits: tuple[int, ...], at_least: tuple[int, ...], w: int) -> int:
     if w >= 5:
         return _FIVE_ACES
     m1, m2 = at_least[1], at_least[2]
@@ -112,13 +123,12 @@ def _score_with_wilds(suits: tuple[int, ...], at_least: tuple[int, ...], w: int)
     if five:
         return _FIVE | five.bit_length() << 16
     # From here a rank's count plus w is at most 4, so w <= 3 (five or more cards).
+    # A suit's straight with w ranks missing needs 5 - w of its cards: the wilds make it a flush.
     straights = STRAIGHT_TOP[w]
-    best = 0
-    for suit in suits:
-        if suit.bit_count() + w >= 5:
-            best = max(best, straights[suit])
-    if best:
-        return _SF | best << 16
+    s0, s1, s2, s3 = suits
+    top = max(straights[s0], straights[s1], straights[s2], straights[s3])
+    if top:
+        return _SF | top << 16
     quads = at_least[4 - w]
     if quads:
         top = quads.bit_length() - 1
@@ -127,12 +137,8 @@ def _score_with_wilds(suits: tuple[int, ...], at_least: tuple[int, ...], w: int)
     # two natural pairs (the higher becomes the triple); two wilds never do.
     if w == 1 and m2.bit_count() >= 2:
         return _FULL | TOP5[m2] & 0xFF000
-    flush = 0
-    for suit in suits:
-        if suit.bit_count() + w >= 5:
-            flush = max(flush, TOP5[_fill(suit, w)])
-    if flush:
-        return _FLUSH | flush
+    if (h + w * _SUIT_COUNT_ONES) & FLUSH_BITS:  # a suit that the wilds bring to five cards
+        return _FLUSH | _flush(suits, w)
     top_straight = straights[m1]
     if top_straight:
         return _STRAIGHT | top_straight << 16
@@ -143,6 +149,15 @@ def _score_with_wilds(suits: tuple[int, ...], at_least: tuple[int, ...], w: int)
     # One wild, no natural pair: it pairs the highest natural card.
     top = m1.bit_length() - 1
     return _PAIR | (top + 1) << 16 | (TOP5[m1 ^ (1 << top)] >> 4) & 0xFFF0
+
+
+def _flush(suits: tuple[int, ...], w: int) -> int:
+    """The best flush `w` wilds make (the TOP5 of its ranks), for a hand that has one."""
+    flush = 0
+    for suit in suits:
+        if suit.bit_count() + w >= 5:
+            flush = max(flush, TOP5[_fill(suit, w)])
+    return flush
 
 
 def score_short(h: int) -> int:
