@@ -10,7 +10,7 @@ chips went. Nothing here is written to the history: it is worked out from the ev
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.cards import Card
@@ -46,49 +46,60 @@ def struck_out(seat: int, cards: list[Card], rules: Rules) -> Shown:
 
 def outcome(events: Iterable[Event], rules: Rules) -> Outcome:
     """The outcome of the pot whose events (from its hand_start on) are given."""
-    wild = rules.wild_ranks
-    shown: dict[int, Shown] = {}
-    winners: list[tuple[int, Fraction]] = []
-    uncontested = False
-    turned: dict[int, list[Card]] = {}  # No Peek: each seat's face-up cards
-    out: list[int] = []  # No Peek: the seats that turned every card without a beat
-    for event in events:
-        if isinstance(event, Turn) or (
-            isinstance(event, Deal) and event.face == "up" and event.seat is not None
-        ):
-            if event.card is not None and event.seat is not None:
-                turned.setdefault(event.seat, []).append(event.card)
-        elif isinstance(event, Out):
-            out.append(event.seat)
-        elif isinstance(event, Showdown):
-            shown[event.seat] = Shown(event, event.value(wild))
-        elif isinstance(event, Award):
-            winners.append((event.seat, event.amount))
-            uncontested = uncontested or event.why == "uncontested"
-    seats = [seat for seat, _ in winners]
-    winning = tuple(shown[seat] for seat in seats if seat in shown)
+    pot = _Pot.read(events, rules.wild_ranks)
+    seats = [seat for seat, _ in pot.winners]
+    winning = tuple(pot.shown[seat] for seat in seats if seat in pot.shown)
     no_peek = rules.flow == "no_peek"
     natural = rules.natural_beats_wild and not no_peek  # No Peek compares showing values only
-    losers = [hand for seat, hand in shown.items() if seat not in seats]
+    losers = [hand for seat, hand in pot.shown.items() if seat not in seats]
     if no_peek and not losers and winning:  # the others struck out: the best of what they turned
-        top = shown[seats[0]].value
-        struck = [struck_out(seat, turned[seat], rules) for seat in out if turned.get(seat)]
+        top = pot.shown[seats[0]].value
+        struck = [struck_out(seat, pot.turned[seat], rules) for seat in pot.out if pot.turned.get(seat)]
         losers = [hand for hand in struck if not top < hand.value]
     beaten = max(losers, key=lambda hand: hand.value.key(natural), default=None)
-    if uncontested or not winning:
-        why = "Everyone else folded"
-    elif len(winning) > 1:
-        why = "Equal hands split the pot"
-    elif beaten is None:
-        why = "Nobody else was left to show a hand"
-    elif beaten.event.seat in out:
-        lead = why_wins(shown[seats[0]].value, beaten.value, tie_keeps_lead=True)
-        why = f"Nobody beat it. {lead.line}"
-    else:
-        why = why_wins(
-            shown[seats[0]].value,
-            beaten.value,
-            natural_beats_wild=natural,
-            tie_keeps_lead=no_peek,
-        ).line
-    return Outcome(tuple(winners), uncontested, winning, beaten, why)
+    why = _why(pot, winning, beaten, natural, no_peek)
+    return Outcome(tuple(pot.winners), pot.uncontested, winning, beaten, why)
+
+
+@dataclass
+class _Pot:
+    """What a pot's events say of its end: the hands shown, the awards and, in No Peek, each
+    seat's face-up cards and the seats that struck out."""
+
+    shown: dict[int, Shown] = field(default_factory=dict)
+    winners: list[tuple[int, Fraction]] = field(default_factory=list)  # (seat, amount won)
+    uncontested: bool = False
+    turned: dict[int, list[Card]] = field(default_factory=dict)  # No Peek: each seat's face-up cards
+    out: list[int] = field(default_factory=list)  # No Peek: who turned every card without a beat
+
+    @classmethod
+    def read(cls, events: Iterable[Event], wild: frozenset[str]) -> _Pot:
+        pot = cls()
+        for event in events:
+            if isinstance(event, Turn) or (
+                isinstance(event, Deal) and event.face == "up" and event.seat is not None
+            ):
+                if event.card is not None and event.seat is not None:
+                    pot.turned.setdefault(event.seat, []).append(event.card)
+            elif isinstance(event, Out):
+                pot.out.append(event.seat)
+            elif isinstance(event, Showdown):
+                pot.shown[event.seat] = Shown(event, event.value(wild))
+            elif isinstance(event, Award):
+                pot.winners.append((event.seat, event.amount))
+                pot.uncontested = pot.uncontested or event.why == "uncontested"
+        return pot
+
+
+def _why(pot: _Pot, winning: tuple[Shown, ...], beaten: Shown | None, natural: bool, no_peek: bool) -> str:
+    """Why the pot went where it went, in one line (engine.explain)."""
+    if pot.uncontested or not winning:
+        return "Everyone else folded"
+    if len(winning) > 1:
+        return "Equal hands split the pot"
+    if beaten is None:
+        return "Nobody else was left to show a hand"
+    if beaten.event.seat in pot.out:
+        lead = why_wins(winning[0].value, beaten.value, tie_keeps_lead=True)
+        return f"Nobody beat it. {lead.line}"
+    return why_wins(winning[0].value, beaten.value, natural_beats_wild=natural, tie_keeps_lead=no_peek).line

@@ -98,7 +98,25 @@ _ProfileLoader.add_constructor("tag:yaml.org,2002:int", _ProfileLoader.construct
 _ProfileLoader.add_constructor("tag:yaml.org,2002:float", _ProfileLoader.construct_yaml_float)
 
 
-def read_yaml(path: Path) -> Any:
+def read_yaml(path: Path) -> dict[Any, Any]:
+    """The mapping a profile file holds; `Bad` for a file that cannot be read or holds no mapping."""
+    data, text = _read_text(path)
+    cached = _PARSED.get(data)
+    if cached is not None:
+        return cached
+    value = _parse_yaml(text)
+    if value is None:
+        raise Bad("", "the file is empty; expected keys such as name:, description: and extends:")
+    if not isinstance(value, dict):
+        raise Bad("", f"expected a mapping of keys (name:, description:, ...) at the top, got {show(value)}")
+    if len(_PARSED) >= _PARSED_SIZE:
+        _PARSED.clear()
+    _PARSED[data] = value
+    return value
+
+
+def _read_text(path: Path) -> tuple[bytes, str]:
+    """The file's bytes, at most MAX_FILE_BYTES of them, and the UTF-8 text they are."""
     try:
         data = safe_files.read_bytes(path, MAX_FILE_BYTES)  # counted while reading: /dev/zero ends
     except safe_files.MissingFile:
@@ -110,19 +128,21 @@ def read_yaml(path: Path) -> Any:
             ) from None
         raise Bad("", f"the file {exc.problem}") from None
     try:
-        text = data.decode("utf-8-sig")
+        return data, data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise Bad(
             "", f"expected UTF-8 text, found byte 0x{data[exc.start]:02x} at offset {exc.start}"
         ) from None
-    cached = _PARSED.get(data)
-    if cached is not None:
-        return cached
+
+
+def _parse_yaml(text: str) -> Any:
+    """What the text says in YAML, read by the strict `_ProfileLoader`; a line indented with a
+    tab is refused first, by its number."""
     for number, line in enumerate(text.splitlines(), 1):
         if "\t" in line[: len(line) - len(line.lstrip(" \t"))]:
             raise Bad("", f"line {number}: indented with a tab; YAML indentation must use spaces")
     try:
-        value = _safe_load(text)
+        return _safe_load(text)
     except yaml.MarkedYAMLError as exc:
         raise Bad("", _yaml_problem(exc)) from None
     except yaml.reader.ReaderError as exc:
@@ -130,14 +150,6 @@ def read_yaml(path: Path) -> Any:
         raise Bad("", f"not valid YAML: {where} cannot appear in YAML text") from None
     except yaml.YAMLError as exc:  # any other kind: keep the message on one line
         raise Bad("", "not valid YAML: " + " ".join(str(exc).split())) from None
-    if value is None:
-        raise Bad("", "the file is empty; expected keys such as name:, description: and extends:")
-    if not isinstance(value, dict):
-        raise Bad("", f"expected a mapping of keys (name:, description:, ...) at the top, got {show(value)}")
-    if len(_PARSED) >= _PARSED_SIZE:
-        _PARSED.clear()
-    _PARSED[data] = value
-    return value
 
 
 # The YAML of files read before, by their exact bytes. Parsing is nine tenths of loading a profile,

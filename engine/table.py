@@ -434,35 +434,49 @@ class Table:
 
     def _advance(self) -> None:
         while self.decision is None and self.phase is not Phase.OVER:
-            phase = self.phase
-            if phase is Phase.BET:
-                actor = self._round().actor
-                if self.hand.bonus_due:  # a four revealed in the round: its bonus cards come first
-                    specials.deal_bonus(self)
-                elif actor is None:  # the round is done
-                    self.hand.betting = None
-                    _FLOWS[self.rules.flow].after_round(self)
-                else:
-                    self.decision = Decision(actor, FlowDecision.BET)
-            elif phase is Phase.DEAL:
+            if self.phase is Phase.HAND_START and self.between_hands:
+                return  # next_hand() deals it
+            self._step()
+
+    def _step(self) -> None:
+        """One automatic step of the phase the hand is in."""
+        phase = self.phase
+        match phase:
+            case Phase.BET:
+                self._bet_step()
+            case Phase.DEAL:
                 stud.deal_step(self)
-            elif phase is Phase.TURN:
+            case Phase.TURN:
                 challenger = self.hand.challenger
                 assert challenger is not None  # no_peek sets one before asking for a turn
                 self.decision = Decision(challenger, FlowDecision.TURN)
-            elif phase is Phase.RESOLVE:
+            case Phase.RESOLVE:
                 no_peek.resolve_step(self)
-            elif phase is Phase.HAND_START:
-                if self.between_hands:
-                    return  # next_hand() deals it
+            case Phase.HAND_START:
                 self._start_hand()
-            elif phase is Phase.SHOWDOWN:
+            case Phase.SHOWDOWN:
                 _FLOWS[self.rules.flow].showdown(self)
-            elif phase is Phase.UNCONTESTED:
+            case Phase.UNCONTESTED:
                 self.hand.betting = None
                 self.award(self.hand.live, "uncontested")
-            elif phase is Phase.HAND_END:
+            case Phase.HAND_END:
                 self._end_hand()
+            case Phase.OVER:
+                pass  # nothing more happens
+            case _:
+                assert_never(phase)
+
+    def _bet_step(self) -> None:
+        """A betting round goes on: a four revealed in it brings its bonus cards first; then the
+        next seat to act is asked, or the round is done."""
+        actor = self._round().actor
+        if self.hand.bonus_due:
+            specials.deal_bonus(self)
+        elif actor is None:
+            self.hand.betting = None
+            _FLOWS[self.rules.flow].after_round(self)
+        else:
+            self.decision = Decision(actor, FlowDecision.BET)
 
     def _start_hand(self) -> None:
         if not dealers_choice.game_ready(self):

@@ -76,38 +76,56 @@ def ceiling(known: Sequence[Card], to_come: int, pool: Sequence[Card], wild: fro
         return showing_score(known, wild) if known else -1
     if to_come == 1:
         return max(showing_score([*known, card], wild) for card in pool)
-    is_wild = [rank in wild for rank in RANKS]
-    wilds_held = sum(1 for card in known if is_wild[card >> 2])
-    wilds_unseen = sum(1 for card in pool if is_wild[card >> 2])
-    held = [0] * len(RANKS)
-    unseen = [0] * len(RANKS)
-    for card in known:
-        held[card >> 2] += 1
-    for card in pool:
-        unseen[card >> 2] += 1
-    draws = min(to_come, len(pool))
-
-    def reachable(rank: int, size: int) -> bool:
-        have = wilds_held + (0 if is_wild[rank] else held[rank])
-        need = size - have
-        return need <= 0 or need <= min(draws, wilds_unseen + (0 if is_wild[rank] else unseen[rank]))
-
-    if wilds_held + min(draws, wilds_unseen) >= 5:
+    reach = _Reach(known, pool, min(to_come, len(pool)), wild)
+    if reach.wilds_held + min(reach.draws, reach.wilds_unseen) >= 5:
         return FIVE_OF_A_KIND << CATEGORY_SHIFT | (ACE + 1) << 16
-    for rank in range(ACE, -1, -1):
-        if not is_wild[rank] and reachable(rank, 5):
-            return FIVE_OF_A_KIND << CATEGORY_SHIFT | (rank + 1) << 16
-    known_set, pool_set = set(known), set(pool)
-    for top in range(ACE, 2, -1):  # the wheel's top card is the five (index 3)
-        ranks = [top - i for i in range(4)] + [top - 4 if top >= 4 else ACE]
-        for suit in range(4):
-            needed = [rank * 4 + suit for rank in ranks]
-            missing = [card for card in needed if card not in known_set]
-            draw = max(0, len(missing) - wilds_held)
-            available = sum(1 for card in missing if card in pool_set) + wilds_unseen
-            if draw <= min(draws, available):
-                return STRAIGHT_FLUSH << CATEGORY_SHIFT | (top + 1) << 16
-    for rank in range(ACE, -1, -1):
-        if not is_wild[rank] and reachable(rank, 4):
-            return FOUR_OF_A_KIND << CATEGORY_SHIFT | (rank + 1) << 16 | 13 << 12
+    five = reach.best_group(5)
+    if five >= 0:
+        return FIVE_OF_A_KIND << CATEGORY_SHIFT | (five + 1) << 16
+    top = reach.straight_flush()
+    if top >= 0:
+        return STRAIGHT_FLUSH << CATEGORY_SHIFT | (top + 1) << 16
+    four = reach.best_group(4)
+    if four >= 0:
+        return FOUR_OF_A_KIND << CATEGORY_SHIFT | (four + 1) << 16 | 13 << 12
     return ACES_FULL_OF_KINGS
+
+
+class _Reach:
+    """What `draws` more cards from `pool` may add to the `known` ones: the cards of each rank held
+    and unseen, and the wild cards among them."""
+
+    def __init__(self, known: Sequence[Card], pool: Sequence[Card], draws: int, wild: frozenset[str]):
+        self.known, self.pool, self.draws = known, pool, draws
+        self.is_wild = is_wild = [rank in wild for rank in RANKS]
+        self.wilds_held = sum(1 for card in known if is_wild[card >> 2])
+        self.wilds_unseen = sum(1 for card in pool if is_wild[card >> 2])
+        self.held = [0] * len(RANKS)
+        self.unseen = [0] * len(RANKS)
+        for card in known:
+            self.held[card >> 2] += 1
+        for card in pool:
+            self.unseen[card >> 2] += 1
+
+    def best_group(self, size: int) -> int:
+        """The highest natural rank that `size` cards of (wilds standing in) can be reached in, else -1."""
+        for rank in range(ACE, -1, -1):
+            if self.is_wild[rank]:
+                continue
+            need = size - self.wilds_held - self.held[rank]
+            if need <= 0 or need <= min(self.draws, self.wilds_unseen + self.unseen[rank]):
+                return rank
+        return -1
+
+    def straight_flush(self) -> int:
+        """The top rank of the highest straight flush that can be reached, else -1."""
+        known, pool = set(self.known), set(self.pool)
+        for top in range(ACE, 2, -1):  # the wheel's top card is the five (index 3)
+            ranks = [top - i for i in range(4)] + [top - 4 if top >= 4 else ACE]
+            for suit in range(4):
+                missing = [card for card in (rank * 4 + suit for rank in ranks) if card not in known]
+                draw = max(0, len(missing) - self.wilds_held)
+                available = sum(1 for card in missing if card in pool) + self.wilds_unseen
+                if draw <= min(self.draws, available):
+                    return top
+        return -1

@@ -239,30 +239,44 @@ def _deal_stud(situation: Situation, deck: list[Card], end: int, reach: int) -> 
     cards, top = _deal_hidden(situation, deck, reach)
     for hand in cards:
         hand.extend(situation.community)
-    four_bonus = situation.four_bonus
     chain_up = situation.bonus_face == "up" or situation.hidden_fours_earn
     for _ in range(situation.extra_for_me):
         if top < end:
-            top = _give(cards[situation.me], deck, top, end, four_bonus, chain_up)
+            top = _give(cards[situation.me], deck, top, end, situation.four_bonus, chain_up)
     players = len(cards)
     for street in situation.streets:
-        if end - top < players:  # the stock cannot go round: one community card instead
-            if top < end:
-                for hand in cards:
-                    hand.append(deck[top])
-                top += 1
-            continue
-        for face in street:
-            earns = four_bonus and (face == "up" or situation.hidden_fours_earn)
+        if end - top >= players:
+            top = _deal_street(situation, street, cards, deck, top, end, chain_up)
+        elif top < end:  # the stock cannot go round: one community card instead
             for hand in cards:
-                if top >= end:
-                    break
-                card = deck[top]
-                hand.append(card)
-                top += 1
-                if earns and card >> 2 == FOUR and top < end:
-                    top = _give(hand, deck, top, end, four_bonus, chain_up)
+                hand.append(deck[top])
+            top += 1
     return cards
+
+
+def _deal_street(
+    situation: Situation,
+    street: tuple[str, ...],
+    cards: list[list[Card]],
+    deck: list[Card],
+    top: int,
+    end: int,
+    chain_up: bool,
+) -> int:
+    """A street's cards to every hand, face by face; a four dealt where fours earn brings its
+    bonus cards at once. Returns the new top of the stock."""
+    four_bonus = situation.four_bonus
+    for face in street:
+        earns = four_bonus and (face == "up" or situation.hidden_fours_earn)
+        for hand in cards:
+            if top >= end:
+                break
+            card = deck[top]
+            hand.append(card)
+            top += 1
+            if earns and card >> 2 == FOUR and top < end:
+                top = _give(hand, deck, top, end, four_bonus, chain_up)
+    return top
 
 
 def _give(hand: list[Card], deck: list[Card], top: int, end: int, four_bonus: bool, chain: bool) -> int:

@@ -88,13 +88,9 @@ def automatic(kinds: Iterable[str]) -> str | None:
 def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random) -> str:
     """The kind of action to take; always one of `spot.options`."""
     kinds = spot.options
-    free = automatic(kinds)
-    if free:
-        return free
-    if spot.certainty == "lock":
-        return _lock(spot, style, rng)
-    if spot.certainty == "dead":
-        return _dead(kinds)
+    sure = _sure_thing(spot, style, rng)
+    if sure:
+        return sure
     strength = spot.equity * spot.players_in
     if difficulty.noise:  # a sloppy sense of its own strength, used for every choice below
         strength = max(0.0, strength + rng.gauss(0.0, difficulty.noise))
@@ -117,6 +113,18 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
     if "check" in kinds:
         return _unopened(spot, equity, strength, style, difficulty, rng)
     return _facing_bet(spot, equity, strength, style, difficulty, rng)
+
+
+def _sure_thing(spot: Spot, style: Style, rng: random.Random) -> str | None:
+    """The choice that needs no weighing: a free turn or reveal, a lock's, a dead hand's; else None."""
+    free = automatic(spot.options)
+    if free:
+        return free
+    if spot.certainty == "lock":
+        return _lock(spot, style, rng)
+    if spot.certainty == "dead":
+        return _dead(spot.options)
+    return None
 
 
 def _lock(spot: Spot, style: Style, rng: random.Random) -> str:

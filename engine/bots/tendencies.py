@@ -39,32 +39,48 @@ def tendencies(events: Iterable[Event], seats: int) -> list[Tendency]:
     """One `Tendency` per seat over every hand in `events` (history events, in order, from the
     session's start). The last betting round is the last street's in stud; in No Peek any round
     may be the last, so every bet answered counts."""
-    counts = [Tendency() for _ in range(seats)]
-    voluntary: set[int] = set()
-    aggressive: set[int] = set()
-    final = no_peek = False
-    last_round = 0
+    tally = _Tally(seats)
     for event in events:
+        tally.read(event)
+    return tally.counts
+
+
+class _Tally:
+    """The counts so far, and what the hand being read has shown of each seat."""
+
+    def __init__(self, seats: int) -> None:
+        self.counts = [Tendency() for _ in range(seats)]
+        self.voluntary: set[int] = set()  # seats that put money in voluntarily this hand
+        self.aggressive: set[int] = set()  # seats that bet, raised or completed this hand
+        self.final = self.no_peek = False  # on a last betting round; a No Peek session
+        self.last_round = 0  # the number of a stud hand's last betting round
+
+    def read(self, event: Event) -> None:
         if isinstance(event, SessionStart):
-            no_peek = event.rules.flow == "no_peek"
-            last_round = len(event.rules.streets)
+            self.no_peek = event.rules.flow == "no_peek"
+            self.last_round = len(event.rules.streets)
         elif event.type == "hand_start":
-            voluntary.clear()
-            aggressive.clear()
+            self.voluntary.clear()
+            self.aggressive.clear()
         elif isinstance(event, RoundStart):
-            final = no_peek or event.round == last_round
+            self.final = self.no_peek or event.round == self.last_round
         elif isinstance(event, ActionTaken):
-            if event.action in VOLUNTARY:
-                voluntary.add(event.seat)
-            if event.action in AGGRESSIVE:
-                aggressive.add(event.seat)
-            if final and event.action in FACING and event.level > 0:
-                counts[event.seat].final_faced += 1
-                counts[event.seat].final_calls += event.action == "call"
+            self.action(event)
         elif event.type == "hand_end":
-            final = False
-            for seat, tendency in enumerate(counts):
-                tendency.hands += 1
-                tendency.voluntary += seat in voluntary
-                tendency.aggressive += seat in aggressive
-    return counts
+            self.hand_end()
+
+    def action(self, event: ActionTaken) -> None:
+        if event.action in VOLUNTARY:
+            self.voluntary.add(event.seat)
+        if event.action in AGGRESSIVE:
+            self.aggressive.add(event.seat)
+        if self.final and event.action in FACING and event.level > 0:
+            self.counts[event.seat].final_faced += 1
+            self.counts[event.seat].final_calls += event.action == "call"
+
+    def hand_end(self) -> None:
+        self.final = False
+        for seat, tendency in enumerate(self.counts):
+            tendency.hands += 1
+            tendency.voluntary += seat in self.voluntary
+            tendency.aggressive += seat in self.aggressive
