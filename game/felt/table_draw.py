@@ -134,22 +134,7 @@ class TableRenderer:
             self.draw_seat(canvas, model, director, number)
         for sprite in model.community:
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
-        for number, seat in enumerate(model.seats):  # cards in the air pass over everything on the table
-            for sprite in seat.cards:
-                if sprite.flight < 1:
-                    self.draw_card(canvas, sprite, director.card_place(number, sprite))
-        for chip in model.chips:
-            (x0, y0), (x1, y1) = chip.start, chip.end
-            x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
-            canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 6, round(y) - 6))
-        for popup in model.popups:  # on a dark plate: readable over cards, felt or words
-            rect = self.text.render(popup.text, BODY).get_rect(
-                center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
-            )
-            plate = rect.inflate(8, 8)
-            pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
-            pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
-            self.text.draw(canvas, popup.text, rect.topleft, BODY, popup.colour, floating=True)
+        self.draw_in_the_air(canvas, model, director)
         if model.game_banner is not None:
             draw_game_banner(canvas, self.text, model.game_banner)
         if result:
@@ -158,6 +143,26 @@ class TableRenderer:
             self.text.draw(canvas, prompt, layout.PROMPT, BODY, palette.YELLOW, anchor="midtop")
         elif hint:
             self.text.draw(canvas, hint, layout.PROMPT, HINT, palette.GREY, anchor="midtop")
+
+    def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
+        """What moves over everything on the table: cards in flight, chips thrown to the pot or
+        to a winner, and the words that pop up (on a dark plate: readable over cards, felt or words)."""
+        for number, seat in enumerate(model.seats):
+            for sprite in seat.cards:
+                if sprite.flight < 1:
+                    self.draw_card(canvas, sprite, director.card_place(number, sprite))
+        for chip in model.chips:
+            (x0, y0), (x1, y1) = chip.start, chip.end
+            x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
+            canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 6, round(y) - 6))
+        for popup in model.popups:
+            rect = self.text.render(popup.text, BODY).get_rect(
+                center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
+            )
+            plate = rect.inflate(8, 8)
+            pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
+            pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
+            self.text.draw(canvas, popup.text, rect.topleft, BODY, popup.colour, floating=True)
 
     # ----- the centre
 
@@ -254,10 +259,31 @@ class TableRenderer:
             bottom = slot.hand_y + layout.LINE * len(words) if words else slot.cards_bottom + 2
             box = pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
             pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=4)
+        button = self.draw_name(canvas, seat, slot, active)
+        if model.dealer == number:
+            pygame.draw.circle(canvas, palette.WHITE, button, 11)
+            pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
+            text.draw(
+                canvas, "D", (button[0] + 1, button[1] + 1), BODY, palette.BLACK, anchor="center", shadow=None
+            )
+        for sprite in seat.cards:
+            if sprite.flight >= 1:
+                place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
+                if number == director.human:  # nothing may cover them (tests/frame_checks.py)
+                    FRAME.region("own cards", place)
+        for row, (line, colour) in enumerate(words):
+            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
+
+    def draw_name(
+        self, canvas: pygame.Surface, seat: Seat, slot: layout.SeatSlot, active: bool
+    ) -> tuple[int, int]:
+        """The seat's name, balance and status (away, folded, out) in its one or two lines; returns
+        where the dealer button goes."""
+        text = self.text
         gone = seat.folded or seat.out
         name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
         name = ("\u25b6" if active else "") + seat.name.upper()[:9]
-        balance = signed_mixed(seat.balance)
+        balance = signed_mixed(seat.net)
         status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
         status_colour = palette.ORANGE if seat.away else palette.FADED
         button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, at the most
@@ -272,7 +298,7 @@ class TableRenderer:
                 balance,
                 (button[0] - 14, slot.y),
                 BODY,
-                palette.net_colour(seat.balance),
+                palette.net_colour(seat.net),
                 anchor="topright",
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
@@ -281,24 +307,12 @@ class TableRenderer:
             button = (slot.x + len(name) * BODY + 16, button[1])
             text.draw(canvas, name, (slot.x, slot.y), BODY, name_colour)
             line2 = slot.y + layout.LINE
-            text.draw(canvas, balance, (slot.x, line2), BODY, palette.net_colour(seat.balance))
+            text.draw(canvas, balance, (slot.x, line2), BODY, palette.net_colour(seat.net))
             status = fit_status(balance, status, slot.width // BODY)
             if status:  # right after the balance: seats side by side never read as one line
                 at = (slot.x + (len(balance) + 1) * BODY, line2)
                 text.draw(canvas, status, at, BODY, status_colour)
-        if model.dealer == number:
-            pygame.draw.circle(canvas, palette.WHITE, button, 11)
-            pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
-            text.draw(
-                canvas, "D", (button[0] + 1, button[1] + 1), BODY, palette.BLACK, anchor="center", shadow=None
-            )
-        for sprite in seat.cards:
-            if sprite.flight >= 1:
-                place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
-                if number == director.human:  # nothing may cover them (tests/frame_checks.py)
-                    FRAME.region("own cards", place)
-        for row, (line, colour) in enumerate(words):
-            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
+        return button
 
     def draw_bonus_mark(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
         """An orange frame and a "+" tag in the card's lower left corner, which the next card in a

@@ -153,24 +153,35 @@ class Menu:
             sound.play("move")
             self.layout()
         elif inp.kind == "key":
-            hits = [i for i, it in enumerate(self.items) if it.shortcut and it.shortcut == inp.key]
-            if not hits:
-                return False
-            self.activate(hits[0])
+            return self.shortcut(inp.key)
         elif inp.kind in ("hover", "click"):
-            hits = [i for i, rect in enumerate(self.rects) if rect.collidepoint(inp.pos)]
-            if not hits:
-                return False
-            if inp.kind == "hover":
-                self.selected = hits[0]
-            elif item.adjust and hits[0] == self.selected and self.items[hits[0]].value:
-                # a click on the left or right half of a value row steps it down or up
-                item.adjust(-1 if inp.pos[0] < self.rects[hits[0]].centerx else 1)
-                self.layout()
-            else:
-                self.activate(hits[0])
+            return self.point(inp)
         else:
             return False
+        return True
+
+    def shortcut(self, key: str) -> bool:
+        """The item whose shortcut `key` is, activated; False when no item has it."""
+        hits = [i for i, it in enumerate(self.items) if it.shortcut and it.shortcut == key]
+        if not hits:
+            return False
+        self.activate(hits[0])
+        return True
+
+    def point(self, inp: Input) -> bool:
+        """The mouse over an item selects it; a click activates it, or on the left or right half of
+        the selected value row steps the value down or up. False when it is over no item."""
+        hits = [i for i, rect in enumerate(self.rects) if rect.collidepoint(inp.pos)]
+        if not hits:
+            return False
+        item = self.items[hits[0]]
+        if inp.kind == "hover":
+            self.selected = hits[0]
+        elif item.adjust and hits[0] == self.selected and item.value:
+            item.adjust(-1 if inp.pos[0] < self.rects[hits[0]].centerx else 1)
+            self.layout()
+        else:
+            self.activate(hits[0])
         return True
 
     def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:

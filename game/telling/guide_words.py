@@ -53,35 +53,54 @@ WORDS = {
 def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> str | None:
     """The moment `event` shows, given this pot's events `before` it; None for none."""
     no_peek = rules.flow == "no_peek"
-    if isinstance(event, HandStart):
-        return "start"
-    if isinstance(event, Deal) and event.why == "bonus" and event.seat is not None:
-        return "bonus_up" if event.face == "up" else "bonus_down"  # (a card face down is unknown)
-    if isinstance(event, Deal) and event.card is not None and event.seat is not None:
-        if event.face == "down" and event.seat == human and event.card.rank == "4" and not no_peek:
-            plain = rules.fours.face_down == "none" and rules.fours.face_up != "none"
-            return "hidden_four" if plain else None  # (a four shown later is its own decision)
-        if event.face == "up" and event.card.rank in rules.wild_ranks:
-            return "first_wild"
-    if isinstance(event, Turn):
-        if not _turned(before):
-            return "first_turn"
-        return "first_wild" if event.card.rank in rules.wild_ranks else None
-    if isinstance(event, RoundStart):
-        if no_peek and human not in _turners(before):
-            return "bet_unturned"
-        if no_peek and beat_now([*before, event], rules.wild_ranks).startswith("KICKER"):
-            return "kicker"
-        if no_peek or event.round != 1:
-            return None
-        return "bring_in" if rules.betting.first_round == "bring_in" else "first_round"
-    if isinstance(event, Out):
-        return "out"
-    if isinstance(event, Showdown) and not no_peek:
-        return "showdown"
-    if isinstance(event, Award) and any(isinstance(e, Award) for e in before):
-        return "split"
+    match event:
+        case HandStart():
+            return "start"
+        case Deal():
+            return _dealt(event, rules, human)
+        case Turn():
+            if not _turned(before):
+                return "first_turn"
+            return "first_wild" if event.card.rank in rules.wild_ranks else None
+        case RoundStart():
+            return _round_starts(event, before, rules, human)
+        case Out():
+            return "out"
+        case Showdown():
+            return None if no_peek else "showdown"
+        case Award():
+            return "split" if any(isinstance(e, Award) for e in before) else None
     return None
+
+
+def _dealt(event: Deal, rules: Rules, human: int) -> str | None:
+    """A bonus card, the human's four dealt face down, or the first wild card face up."""
+    if event.seat is None:
+        return None
+    if event.why == "bonus":
+        return "bonus_up" if event.face == "up" else "bonus_down"  # (a card face down is unknown)
+    if event.card is None:
+        return None
+    if event.face == "down" and event.seat == human and event.card.rank == "4" and rules.flow != "no_peek":
+        plain = rules.fours.face_down == "none" and rules.fours.face_up != "none"
+        return "hidden_four" if plain else None  # (a four shown later is its own decision)
+    if event.face == "up" and event.card.rank in rules.wild_ranks:
+        return "first_wild"
+    return None
+
+
+def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, human: int) -> str | None:
+    """No Peek: the human bets before turning a card, or a kicker decides the beat; stud: the
+    first round, opened by the best hand showing or by a bring-in."""
+    if rules.flow == "no_peek":
+        if human not in _turners(before):
+            return "bet_unturned"
+        if beat_now([*before, event], rules.wild_ranks).startswith("KICKER"):
+            return "kicker"
+        return None
+    if event.round != 1:
+        return None
+    return "bring_in" if rules.betting.first_round == "bring_in" else "first_round"
 
 
 def _turners(events: Sequence[Event]) -> set[int]:
