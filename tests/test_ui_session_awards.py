@@ -15,9 +15,12 @@ from engine.events import (
     HandEnd,
     HandStart,
     Pay,
+    PotGame,
+    Reveal,
     SeatInfo,
     SessionStart,
     Showdown,
+    Turn,
 )
 from engine.hands import best_hand
 from engine.profile import load_profile
@@ -83,10 +86,73 @@ def test_a_hand_made_session():
     awards = by_title(session_awards(events))
     assert awards["BIGGEST POT"].seats == (0,) and awards["BIGGEST POT"].detail == "10 1/2 IN HAND 2"
     assert awards["BEST HAND"].seats == (0,) and awards["BEST HAND"].detail == "FIVE EIGHTS"
-    assert awards["MOST WILDS"].seats == (1,) and awards["MOST WILDS"].detail == "2 WILD CARDS"
+    # B's two dealt down in hand 1, A's three up in hand 1 and the one A shows down in hand 2
+    assert awards["MOST WILDS"].seats == (0, 1) and awards["MOST WILDS"].detail == "2 WILD CARDS"
     # one pot each: the better net is the MVP
     assert awards["MVP"].seats == (0,) and awards["MVP"].detail == "1 POT WON"
 
 
 def test_no_events_no_awards():
     assert session_awards([]) == []
+
+
+def test_most_wilds_counts_the_wild_cards_each_seat_was_seen_to_hold_in_each_pots_game():
+    """Issue 31 item 9, as the table host gives it (the spectator's stream: no face-down card): in
+    Dealer's Choice Quin won a Night Baseball pot holding three wilds, all turned face up, and CPU 4
+    was dealt two face up in a Baseball pot; the award went to CPU 4, the turned cards uncounted."""
+    choice, night, baseball = (
+        load_profile("dealers-choice"),
+        load_profile("night-baseball"),
+        load_profile("baseball"),
+    )
+    three, nine, nine_too, three_too = parse_cards("3c 9d 9h 3s")
+    events = [
+        SessionStart("dealers-choice", choice, (SeatInfo("Quin"), SeatInfo("CPU 4")), 1, 2),
+        PotGame(1, 0, "night-baseball", night),
+        HandStart(1, 0, None),
+        *(Deal(seat, None, "down", "street") for seat in (0, 1) for _ in range(3)),
+        Turn(0, three),
+        Turn(0, nine),
+        Turn(0, nine_too),
+        Award(0, Fraction(6), "showdown"),
+        HandEnd(1, (Fraction(3), Fraction(-3))),
+        PotGame(2, 1, "baseball", baseball),
+        HandStart(2, 1, None),
+        Deal(1, three_too, "up", "street"),
+        Deal(1, parse_cards("9c")[0], "up", "street"),
+        Deal(0, None, "down", "street"),
+        Award(1, Fraction(2), "uncontested"),
+        HandEnd(2, (Fraction(2), Fraction(-2))),
+    ]
+    awards = by_title(session_awards(events))
+    assert awards["MOST WILDS"].seats == (0,) and awards["MOST WILDS"].detail == "3 WILD CARDS"
+
+
+@pytest.mark.parametrize("profile", ["night-baseball", "dealers-choice"])
+def test_the_spectators_stream_gives_the_wild_cards_shown_and_the_full_history_every_one_dealt(profile):
+    """The table host reads the awards from the stream a spectator sees: a wild card counts once it
+    is seen (dealt face up, turned, revealed or shown down), each card once a pot; the hand history
+    holds every card dealt, face down too."""
+    rules = load_profile(profile)
+    table = play_session(rules, 4, 5, profile, styles=["simple"])
+    shown, dealt = Counter(), Counter()
+    wild, seen = frozenset(), set()
+    for event in table.events:
+        if isinstance(event, (SessionStart, PotGame)):
+            wild = event.rules.wild_ranks
+        elif isinstance(event, HandStart):
+            seen = set()
+        if isinstance(event, Deal) and event.seat is not None and event.card.rank in wild:
+            dealt[event.seat] += 1
+        cards = event.cards if isinstance(event, Showdown) else (getattr(event, "card", None),)
+        public = not isinstance(event, Deal) or event.face == "up"
+        for card in cards if public and isinstance(event, (Deal, Turn, Reveal, Showdown)) else ():
+            if event.seat is not None and card.rank in wild and (event.seat, card) not in seen:
+                seen.add((event.seat, card))
+                shown[event.seat] += 1
+    assert sum(shown.values()) > 0
+    for stream, counts in ((table.events_for_list(None), shown), (table.events, dealt)):
+        most = max(counts.values())
+        award = by_title(session_awards(stream))["MOST WILDS"]
+        assert award.seats == tuple(sorted(s for s, n in counts.items() if n == most))
+        assert award.detail == f"{most} WILD CARD{'S' if most != 1 else ''}"
