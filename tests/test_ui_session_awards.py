@@ -86,7 +86,7 @@ def test_a_hand_made_session():
     awards = by_title(session_awards(events))
     assert awards["BIGGEST POT"].seats == (0,) and awards["BIGGEST POT"].detail == "10 1/2 IN HAND 2"
     assert awards["BEST HAND"].seats == (0,) and awards["BEST HAND"].detail == "FIVE EIGHTS"
-    # B's two dealt down in hand 1, A's three up in hand 1 and the one A shows down in hand 2
+    # B's 9 and 3 dealt down in hand 1; A's 3 of clubs, dealt up in hand 1 and shown down in hand 2
     assert awards["MOST WILDS"].seats == (0, 1) and awards["MOST WILDS"].detail == "2 WILD CARDS"
     # one pot each: the better net is the MVP
     assert awards["MVP"].seats == (0,) and awards["MVP"].detail == "1 POT WON"
