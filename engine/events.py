@@ -13,7 +13,8 @@ from typing import Any, ClassVar, Literal
 
 from engine.actions import ActionKind, SpecialDecision
 from engine.cards import Card
-from engine.hands import HandValue, hand_value
+from engine.hand_value import HandValue
+from engine.hands import hand_value
 from engine.money import amount_json
 from engine.rules import Rules
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.cards import RANK_NAMES, RANK_PLURALS, RANKS
-from engine.hands import HandValue
+from engine.hand_value import HandValue
 
 Kind = Literal["category", "rank", "kicker", "natural", "lead", "split"]
 

@@ -25,19 +25,7 @@ from engine.cards import RANKS
     FOUR_OF_A_KIND,
     STRAIGHT_FLUSH,
     FIVE_OF_A_KIND,
-) = range(10)
-CATEGORIES = (
-    "high_card",
-    "pair",
-    "two_pair",
-    "three_of_a_kind",
-    "straight",
-    "flush",
-    "full_house",
-    "four_of_a_kind",
-    "straight_flush",
-    "five_of_a_kind",
-)
+) = range(10)  # the place of each category's name in engine.hand_value.CATEGORIES
 CATEGORY_SHIFT = 20
 ALL_RANKS = (1 << 13) - 1
 ACE = 12

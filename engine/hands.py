@@ -6,6 +6,8 @@ Two ways in, same order:
   and simulations that score hundreds of thousands of hands;
 - `best_hand` / `showing_hand` return a `HandValue` for people and the hand history: the
   category, the cards used (with what each wild stands for), a description and `needs_wild`.
+  The value and the category names are engine.hand_value's (the game takes them from there);
+  they are named here too for the engine's callers.
 
 Showing values of different sizes share one scale: category first (showdown order; a hand of
 fewer than five cards can only be four of a kind, three of a kind, two pair, pair or high
@@ -20,14 +22,11 @@ Pass `wild_ranks` as a frozenset or str (such as `Rules.wild_ranks`) for the fas
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass
-from functools import total_ordering
 
 from engine.cards import ALL_CARDS, RANK_NAMES, RANK_PLURALS, RANKS, SUITS, Card
 from engine.hand_score import score_five_plus, score_short
 from engine.hand_tables import (
     CARD_BITS,
-    CATEGORIES,
     CATEGORY_SHIFT,
     FLUSH,
     STRAIGHT,
@@ -36,6 +35,7 @@ from engine.hand_tables import (
     card_bits,
     rank_mask,
 )
+from engine.hand_value import CATEGORIES, HandValue
 
 __all__ = [
     "CATEGORIES",
@@ -116,38 +116,6 @@ def showing_score(cards: Sequence[Card], wild_ranks: WildRanks) -> int:
 def score_category(score: int) -> str:
     """The category name of a score from hand_score or showing_score."""
     return CATEGORIES[score >> CATEGORY_SHIFT]
-
-
-@total_ordering
-@dataclass(frozen=True, eq=False)
-class HandValue:
-    """A hand's value. Compares (and hashes) by `score` only: equal values tie, whatever the cards."""
-
-    score: int
-    category: str
-    used: tuple[tuple[Card, str | None], ...]
-    description: str
-    needs_wild: bool
-
-    def __eq__(self, other: object) -> bool:
-        return self.score == other.score if isinstance(other, HandValue) else NotImplemented
-
-    def __lt__(self, other: HandValue) -> bool:
-        return self.score < other.score if isinstance(other, HandValue) else NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.score)
-
-    def __str__(self) -> str:
-        return self.description
-
-    def key(self, natural_beats_wild: bool = False) -> tuple[int, bool]:
-        """Sort key for a showdown: with natural_beats_wild, an equal value without wilds wins."""
-        return self.score, natural_beats_wild and not self.needs_wild
-
-    def used_text(self) -> str:
-        """The cards used as people read them: '8s 8h 8c 8d 3c(8)'."""
-        return " ".join(f"{card}({stands})" if stands else str(card) for card, stands in self.used)
 
 
 def best_hand(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:

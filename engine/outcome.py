@@ -16,7 +16,8 @@ from fractions import Fraction
 from engine.cards import Card
 from engine.events import Award, Deal, Event, Out, Showdown, Turn
 from engine.explain import why_wins
-from engine.hands import HandValue, showing_hand
+from engine.hand_value import HandValue
+from engine.hands import showing_hand
 from engine.rules import Rules
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from engine.hands import CATEGORIES
+from engine.hand_value import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
 from game.telling.game_call import house_lines

@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterable
 from engine.cards import Card
 from engine.events import ActionTaken, Deal, Event, HandStart, Out, Reveal, RoundStart, Turn
 from engine.explain import unnamed_ranks, why_wins
-from engine.hands import HandValue
+from engine.hand_value import HandValue
 from engine.view import showing_of
 from game.telling.event_words import rank_words
 from game.telling.rules_words import rank_name

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from engine.cards import Card
 from engine.events import Event, Showdown
-from engine.hands import HandValue
+from engine.hand_value import HandValue
 from engine.outcome import Shown, outcome
 from engine.rules import Rules
 

@@ -26,7 +26,7 @@ from engine.events import (
     Showdown,
     Turn,
 )
-from engine.hands import HandValue
+from engine.hand_value import HandValue
 from engine.money import mixed
 
 

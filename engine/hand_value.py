@@ -1,0 +1,59 @@
+"""What a hand is worth, as the engine publishes it: the `HandValue` of a showdown, a seat's
+showing hand or its best so far, and the names of the `CATEGORIES`, weakest first.
+
+These are values only: working one out from cards is engine.hands's (`best_hand`, `showing_hand`,
+`hand_value`), which only the engine calls. The game shows the values the engine publishes (a
+seat's view, `Showdown.value`, engine.outcome) and imports them from here, never engine.hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import total_ordering
+
+from engine.cards import Card
+
+CATEGORIES = (
+    "high_card",
+    "pair",
+    "two_pair",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+    "five_of_a_kind",
+)
+
+
+@total_ordering
+@dataclass(frozen=True, eq=False)
+class HandValue:
+    """A hand's value. Compares (and hashes) by `score` only: equal values tie, whatever the cards."""
+
+    score: int
+    category: str
+    used: tuple[tuple[Card, str | None], ...]
+    description: str
+    needs_wild: bool
+
+    def __eq__(self, other: object) -> bool:
+        return self.score == other.score if isinstance(other, HandValue) else NotImplemented
+
+    def __lt__(self, other: HandValue) -> bool:
+        return self.score < other.score if isinstance(other, HandValue) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.score)
+
+    def __str__(self) -> str:
+        return self.description
+
+    def key(self, natural_beats_wild: bool = False) -> tuple[int, bool]:
+        """Sort key for a showdown: with natural_beats_wild, an equal value without wilds wins."""
+        return self.score, natural_beats_wild and not self.needs_wild
+
+    def used_text(self) -> str:
+        """The cards used as people read them: '8s 8h 8c 8d 3c(8)'."""
+        return " ".join(f"{card}({stands})" if stands else str(card) for card, stands in self.used)
