@@ -358,6 +358,62 @@ def test_the_flows_the_specials_and_dealers_choice_see_the_table_only_through_it
     assert offenders == [], "import engine.flow's TableFlow or SessionFlow, not engine.table"
 
 
+def import_circles() -> list[list[str]]:
+    """Every group of modules that import each other round a circle (a strongly connected part of
+    the import graph of two or more modules), counting every import, those under `if TYPE_CHECKING:`
+    too, each group sorted."""
+    modules = project_modules()
+    known = set(modules)
+    graph = {
+        name: sorted({t for _, t in imports_of(name, path, known) if t in known})
+        for name, path in modules.items()
+    }
+    order: dict[str, int] = {}  # Tarjan's: when each module was reached, and the lowest reachable
+    low: dict[str, int] = {}
+    trail: list[str] = []  # the modules reached and not yet put in a group
+    circles = []
+
+    def visit(name: str) -> None:
+        order[name] = low[name] = len(order)
+        trail.append(name)
+        for target in graph[name]:
+            if target not in order:
+                visit(target)
+                low[name] = min(low[name], low[target])
+            elif target in trail:
+                low[name] = min(low[name], order[target])
+        if low[name] == order[name]:
+            group = trail[trail.index(name) :]
+            del trail[trail.index(name) :]
+            if len(group) > 1:
+                circles.append(sorted(group))
+
+    for name in graph:
+        if name not in order:
+            visit(name)
+    return sorted(circles)
+
+
+def test_no_import_circle_not_even_through_a_type():
+    """A module that needs only the type of one that imports it takes a Protocol of what it uses
+    instead (game.screens.polish.Polished, game.screens.scene.SceneHost): a type-only import is an
+    import all the same, and a circle makes neither module understandable, or testable, alone."""
+    assert import_circles() == []
+
+
+def test_the_circle_finder_finds_a_circle_through_a_type(tmp_path, monkeypatch):
+    package = tmp_path / "game"
+    package.mkdir()
+    (package / "one.py").write_text("from game import two\n", encoding="utf-8")
+    (package / "two.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from game.one import x\n", encoding="utf-8"
+    )
+    (package / "three.py").write_text("from game import one\n", encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    (tmp_path / "engine").mkdir()
+    assert import_circles() == [["game.one", "game.two"]]
+
+
 def doc_rows() -> dict[str, tuple[list[str], list[str]]]:
     """docs/architecture.md's table: layer -> (its files, the layers it sits on)."""
     text = DOC.read_text(encoding="utf-8")

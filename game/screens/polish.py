@@ -17,19 +17,18 @@ import copy
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
+from game.felt.card_art import CardArt
 from game.platform import music, palette, sound
 from game.platform.crt import CRTFilter
-from game.platform.display import HEIGHT, WIDTH
-from game.platform.text import BODY, wrap
+from game.platform.display import HEIGHT, WIDTH, Display
+from game.platform.text import BODY, Text, wrap
 from game.screens import soundtrack
+from game.screens.scene import SceneStack
 from game.store.settings import Settings, save_settings
-
-if TYPE_CHECKING:
-    from game.screens.app import App
 
 log = logging.getLogger(__name__)
 
@@ -43,8 +42,19 @@ class Toast:
     left: float = TOAST_TIME
 
 
+class Polished(Protocol):
+    """What the polish layer uses of the program (game.screens.app.App is the one), which sets each
+    once: the settings, the font, the card art, the display and the stack of scenes on screen."""
+
+    settings: Settings
+    text: Text
+    cards: CardArt
+    display: Display
+    stack: SceneStack
+
+
 class Polish:
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Polished) -> None:
         self.app = app
         self.crt = CRTFilter()
         self.toasts: list[Toast] = []
