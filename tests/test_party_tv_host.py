@@ -166,3 +166,20 @@ def test_take_which_guest_off_stands_inside_its_panel(app, shots, monkeypatch):
         assert panels and panels[-1].contains(heading)
     finally:
         party.close()
+
+
+def test_a_long_name_cut_on_its_seat_ends_in_an_ellipsis(app, shots, monkeypatch):
+    """The TV's seat label cut BARTHOLOMEW to BARTHOLOM, read as a name of its own."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        room.connect(7)
+        room.receive(7, json.dumps({"type": "join", "name": "Bartholomew", "room": room.code}))
+        table = table_of(app, party, devices)
+        app.frame([], STEP)
+        texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        shots(app, "party_tv_long_name")
+        assert any(text.startswith("BARTHOLO") and text.endswith("\u2026") for text in texts), texts
+        assert "BARTHOLOM" not in texts
+    finally:
+        party.close()

@@ -37,6 +37,12 @@ def fit_words(words: str, columns: int, lines: int) -> list[str]:
     return [line[:columns] for line in wrapped[:lines]]
 
 
+def clip(text: str, columns: int) -> str:
+    """`text` in at most `columns` characters, a cut one ending in an ellipsis (BARTHOLOM… read as
+    a whole name cut short, not as a name of its own)."""
+    return text if len(text) <= columns else text[: max(columns - 1, 0)] + "\u2026"
+
+
 def fit_status(balance: str, status: str, columns: int) -> str:
     """A seat's status (FOLDED, OUT, AWAY) as it fits on the line after its balance: whole, its
     first three letters, or not at all (the seat's faded name still says it)."""
@@ -282,7 +288,7 @@ class TableRenderer:
         text = self.text
         gone = seat.folded or seat.out
         name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
-        name = ("\u25b6" if active else "") + seat.name.upper()[:9]
+        name = ("\u25b6" if active else "") + clip(seat.name.upper(), 9)
         balance = signed_mixed(seat.net)
         status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
         status_colour = palette.ORANGE if seat.away else palette.FADED
@@ -291,7 +297,7 @@ class TableRenderer:
             room = (button[0] - 14 - slot.x) // BODY - len(balance) - 1  # characters left of the balance
             line = f"{name} {status}" if status else name
             if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
-                line = f"{name[: max(room - 4, 1)]} {status[:3]}" if status else name[:room]
+                line = f"{clip(name, max(room - 4, 1))} {status[:3]}" if status else clip(name, room)
             text.draw(canvas, line, (slot.x, slot.y), BODY, name_colour)
             text.draw(
                 canvas,
@@ -303,7 +309,7 @@ class TableRenderer:
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
             # plain); the status beside the balance as it fits
-            name = name[: (button[0] - 16 - slot.x) // BODY]
+            name = clip(name, (button[0] - 16 - slot.x) // BODY)
             button = (slot.x + len(name) * BODY + 16, button[1])
             text.draw(canvas, name, (slot.x, slot.y), BODY, name_colour)
             line2 = slot.y + layout.LINE
