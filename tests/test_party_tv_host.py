@@ -132,6 +132,7 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
         press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # PAUSE
         assert room.paused and app.stack.top is table
         press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top.menu.current.label == "GO ON WITH THE PARTY"  # paused: going on comes first
         app.stack.top.ask_pause()
         press(app)
         question = app.stack.top

@@ -56,7 +56,10 @@ class PartyHostMenu(Scene):
         if room.removed:
             items.append(Item("LET A GUEST BACK IN", self.pick_removed))
         items.append(Item("END THE PARTY", self.ask_end))
-        return self.page("HOST", items)
+        menu = self.page("HOST", items)
+        if room.paused:  # the host opened the menu to go on: that is the first choice
+            menu.selected = 1
+        return menu
 
     def page(self, heading: str, items: list[Item]) -> Menu:
         self.heading = heading
