@@ -115,7 +115,7 @@ table = scene.table
 while not table.is_over:
     action = Action(table.actor, human_move(table.legal_actions()))
     write(made_path, [*read(made_path, []), [action.seat, action.kind]])
-    scene.apply(action)
+    scene.host.act(action.seat, action.kind)
     # the game's pace: a computer player's pause or a person's thought is longer than a save, so
     # each save is done before the next decision (the saver may skip ones made faster than that)
     scene.report(scene.saver.flush())

@@ -18,7 +18,7 @@ from engine.events import Event, HandStart
 from game.felt.director import Director
 from game.felt.table_effects import TableEffects
 from game.platform.tween import Tweens
-from game.play.host_facts import Fact
+from game.play.host_facts import Fact, Moved
 from game.play.table_host import Cursor
 
 
@@ -35,6 +35,14 @@ class TablePlayer:
     def fetch(self) -> None:
         """Take the facts the host published since the last fetch, as this screen may see them."""
         self.pending.extend(self.cursor.take())
+        self._pass_marks()
+
+    def _pass_marks(self) -> None:
+        """The end of a move's facts (Moved) shows nothing: when it is next, it is shown at once, so
+        a screen holding a pot's result or the standings has shown every move it holds them for."""
+        while self.pending and isinstance(self.pending[0], Moved):
+            self.pending.popleft()
+            self.cursor.shown += 1
 
     @property
     def caught_up(self) -> bool:
@@ -60,6 +68,7 @@ class TablePlayer:
                 self.pot_events.clear()
             self.pot_events.append(fact)
             self.effects.on_event(fact)
+        self._pass_marks()
         return fact
 
     def report(self, holding: bool) -> None:
