@@ -30,9 +30,11 @@ import pytest
 from browser_support import PREFERENCE, preferred
 from test_ui_support import key
 
+from engine.events import PotGame
 from game.party.wire import tv
 from game.party.wire.tv import TvParty
 from game.platform.frame_log import FRAME
+from game.play.host_facts import PotDone
 from game.screens import openers
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party import PartyTableScene
@@ -65,6 +67,28 @@ TAP = """preference => {
   return hit && button.contains(hit) ? kind : "covered: " + kind + " under " + (hit ? hit.id || hit.className : "nothing");
 }"""
 AWAY_KINDS = ("check", "turn", "keep", "decline", "fold", "bring_in")  # what the away rule may choose
+# in every page, before its own script: when each pot's result, notice and turn arrived (the page's
+# clock, Date.now(), is the machine's, as Python's time.time()), and whether the result card stood
+# open once the page had shown it
+TOLD = """(() => {
+  window.__told = [];
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        const m = JSON.parse(event.data);
+        if (m.type !== "hand_result" && m.type !== "notice" && m.type !== "your_turn") return;
+        const told = {type: m.type, hand: m.hand === undefined ? null : m.hand, at: Date.now()};
+        window.__told.push(told);
+        setTimeout(() => {  // after the page's own handler
+          const box = document.getElementById("result"), body = document.getElementById("resultbody");
+          told.open = !!box && !box.hidden && !box.classList.contains("closed") && !!body && !body.hidden;
+        }, 0);
+      });
+    }
+  };
+})();"""
 
 
 def enter() -> pygame.event.Event:
@@ -130,6 +154,10 @@ class Phone:
         self.seat: int | None = None  # the seat it holds (or takes at the next hand), as the room said
         self.sockets = 0  # WebSocket connections opened, reconnections included
         self.autoplay = True  # taps a button whenever the table asks this phone
+        self.preference = list(PREFERENCE)  # what it taps, the first it may
+        self.lines: set[str] = set()  # every line its states' logs held
+        self.opened = time.time()  # results sent before this are none of this phone's
+        self.context.add_init_script(TOLD)
         self.open(url)
 
     def open(self, url: str) -> None:
@@ -155,6 +183,8 @@ class Phone:
                 self.counts[kind] += 1
                 if kind == "joined":
                     self.seat = message["seat"]
+                elif kind == "state":
+                    self.lines.update(message.get("log", ()))
                 elif kind in ("left", "removed"):
                     self.seat = None
 
@@ -187,10 +217,14 @@ class Phone:
         """Take the turn if the page shows buttons: the preferred one is tapped (its own click, in
         one round trip to the browser: a pointer tap costs 100 ms, and a session has hundreds).
         A button that something else covers is an error of the page: a finger could not tap it."""
-        tapped = self.page.evaluate(TAP, list(PREFERENCE))
+        tapped = self.page.evaluate(TAP, self.preference)
         if tapped and tapped.startswith("covered"):
             self.errors.append(f"{self.name}: {tapped}")
         return bool(tapped)
+
+    def told(self) -> list[dict[str, Any]]:
+        """The results and notices this page got, as it recorded them (TOLD)."""
+        return self.page.evaluate("window.__told")
 
     def shot(self, name: str) -> None:
         self.page.screenshot(path=self.host.folder / f"{self.host.step:03d}-phone-{self.name}-{name}.png")
@@ -214,6 +248,13 @@ class Host:
         self.step = 0
         self.seen: list[str] = []  # the texts of the last frame
         self.frames = 0
+        # each pot's result as the TV showed it: (the pot, the wall-clock time, the frame) from the
+        # frame whose end found the TV's cursor past the pot's PotDone fact
+        self.results: list[tuple[int, float, int]] = []
+        self.early: list[str] = []  # results the room sent a phone before the TV had shown them
+        self.watched: TvParty | None = None  # the party whose stream is followed
+        self.pots: list[int] = []  # the stream's PotDone facts, by index
+        self.scanned = 0  # the stream's facts looked at for PotDone
 
     # ----- the App
 
@@ -239,6 +280,68 @@ class Host:
         top = self.top
         if isinstance(top, PartyLobbyScene):
             self.party = top.party
+        self.follow_results()
+
+    def follow_results(self) -> None:
+        """Frame by frame: when the TV's cursor passes each pot's PotDone fact, that pot's result
+        is on the TV (its last card shown before it)."""
+        party = self.party
+        if party is None:
+            return
+        if party is not self.watched:
+            self.watched, self.pots, self.scanned = party, [], 0
+            self.watch_sends(party)
+        stream = party.room.host.stream
+        self.pots += [i for i in range(self.scanned, len(stream)) if isinstance(stream[i], PotDone)]
+        self.scanned = len(stream)
+        shown = party.cursor.shown
+        while len(self.results) < len(self.pots) and self.pots[len(self.results)] < shown:
+            done = stream[self.pots[len(self.results)]]
+            assert isinstance(done, PotDone)
+            self.results.append((done.hand, time.time(), self.frames))
+
+    def watch_sends(self, party: TvParty) -> None:
+        """A test's hook on the room's one way out: each pot's result sent to a phone must be one
+        the TV has shown (its PotDone fact behind the TV's cursor)."""
+        room = party.room
+        send = room.send_text
+
+        def sending(client: int, body: str) -> None:
+            if body.startswith('{"type":"hand_result"'):
+                hand = json.loads(body)["hand"]
+                stream = room.host.stream
+                last = max(i for i, f in enumerate(stream) if isinstance(f, PotDone) and f.hand == hand)
+                if last >= party.cursor.shown:
+                    self.early.append(f"pot {hand}'s result sent to client {client} at frame {self.frames}")
+            send(client, body)
+
+        room.send_text = sending  # type: ignore[method-assign]
+
+    def early_results(self) -> list[str]:
+        """Every result a phone's page got before the TV showed it, by the page's own clock; and
+        every one the room sent before (the hook). Empty when the phones followed the TV."""
+        problems = list(self.early)
+        for phone in self.phones:
+            if phone.page.is_closed():
+                continue
+            tv_results = [r for r in self.results if r[1] >= phone.opened]
+            at = 0
+            for told in (t for t in phone.told() if t["type"] == "hand_result"):
+                while at < len(tv_results) and tv_results[at][0] != told["hand"]:
+                    at += 1
+                if at == len(tv_results):
+                    problems.append(
+                        f"{phone.name} got pot {told['hand']}'s result, which the TV never showed"
+                    )
+                    break
+                hand, shown, frame = tv_results[at]
+                if told["at"] / 1000 < shown:
+                    ahead = shown - told["at"] / 1000
+                    problems.append(
+                        f"{phone.name} got pot {hand}'s result {ahead:.2f} s before the TV (frame {frame})"
+                    )
+                at += 1
+        return problems
 
     def press(self, *events: pygame.event.Event) -> None:
         """Each event in a frame of its own, then one more frame."""
@@ -393,8 +496,9 @@ class Host:
             phone.tap()
 
     def seat_name(self, seat: int) -> str:
-        """The name the TV shows for `seat` now."""
-        return self.table.model.seats[seat].name
+        """The name the TV shows for `seat` now ("" between two sessions, before the next deal)."""
+        seats = self.table.model.seats
+        return seats[seat].name if seat < len(seats) else ""
 
     def errors(self) -> list[str]:
         return [error for phone in [*self.phones, *self.spectators] for error in phone.errors]
@@ -410,14 +514,16 @@ class Host:
         return menu
 
     def confirm(self, yes: bool, shot: str = "") -> ConfirmScene:
-        """The question on top: NO is chosen first; Down then Enter says yes."""
+        """The question on top: NO is chosen first, but for an offer whose obvious answer is yes
+        (GO ON after a pause), where YES is; Down then Enter says the other."""
         question = self.top
         assert isinstance(question, ConfirmScene), type(question).__name__
         current = question.menu.current
-        assert current is not None and current.label == "NO"
+        yes_first = question.menu.items[0].label != "NO"
+        assert current is not None and current.label == question.menu.items[0].label
         if shot:
             self.shot(shot)
-        if yes:
+        if yes != yes_first:
             self.press(down())
         self.press(enter())
         return question
@@ -664,12 +770,12 @@ def test_the_host_pauses_locks_the_room_takes_a_guest_off_and_ends_the_party(hos
     host.until(lambda: "host" in told(bo), 10, "Bo's phone says so")
     host.shot("taken-off")
     assert bo.seat is None
-    bo.page.reload()
-    bo.sit()
+    bo.page.reload()  # his page is told as it connects: it only watches, with no JOIN to tap
     host.until(
         lambda: bo.last("error") is not None and bo.last("error")["code"] == "removed", 10, "Bo refused"
     )
     host.until(lambda: "host" in told(bo), 5, "Bo's phone says why")
+    assert not bo.visible("#join")
     host.shot("taken-off-cannot-join")
     assert bo.seat is None and room.guests[1] is None
 
@@ -888,7 +994,7 @@ def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes
     ann.autoplay = False
 
     def ann_asked() -> bool:
-        return room.table.actor == 0 and room.turn_sent == room.version and ann.visible("#decide")
+        return room.table.actor == 0 and room.phones.turn_sent == room.version and ann.visible("#decide")
 
     host.until(ann_asked, 60, "Ann's turn")
     cards = ann.page.eval_on_selector_all(
@@ -913,7 +1019,8 @@ def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes
     host.shot("ann-back")
     ann.autoplay = True
 
-    # between sessions (the only moment no hand is in play): a new phone sits down at once
+    # at a session's end: while the TV shows its last pot and the standings, the session is its
+    # players'; a new phone sits down for the next session's first deal
     dee = host.phone("Dee", url)
     host.until(lambda: dee.visible("#join"), 10)
     first = room.table
@@ -927,9 +1034,11 @@ def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes
         assert time.monotonic() < deadline, "Dee's join never reached the server"
         dee.page.wait_for_timeout(20)
     host.until(lambda: dee.seat is not None, 10, "Dee seated")
-    assert dee.seat == 3 and dee.last("joined")["waiting"] is False
+    assert dee.seat == 3 and dee.last("joined")["waiting"] is True  # the TV still shows the last pot
+    assert 3 in room.arriving and room.guests[3] is None
     host.until(lambda: room.table is not first, 30, "the next session")
     assert room.table.seats[3].name == "Dee"
+    host.until(lambda: dee.counts["joined"] == 2 and dee.last("joined")["waiting"] is False, 10)
     host.until(lambda: host.seat_name(3) == "Dee", 30, "the TV shows Dee")
     host.shot("between-sessions-joiner")
     assert host.errors() == []
@@ -963,3 +1072,296 @@ def test_soak_five_sessions_with_three_phones_and_two_spectators(host) -> None:
     growth = rss[5] - rss[2]
     print(f"RSS session 2: {rss[2]} KiB, session 5: {rss[5]} KiB, growth {growth} KiB")
     assert growth < 20_000, f"memory grew {growth} KiB from session 2 to 5"
+
+
+# ----- the phones follow the TV (issue 30): results, the away rule, a new guest, the dealer's call
+
+
+def last_actor(done: PotDone) -> int | None:
+    """The seat whose decision was the pot's last (a bet, a call, a fold, a card paid for)."""
+    acts = [e for e in done.events if e.type in ("action", "pay", "decline")]
+    return acts[-1].seat if acts else None  # type: ignore[attr-defined]
+
+
+def result_open(phone: Phone) -> bool:
+    """The phone's result card stands open: its body shows, not folded to one line."""
+    return phone.page.evaluate(
+        """() => { const box = document.getElementById("result");
+                   return !box.hidden && !box.classList.contains("closed")
+                       && !document.getElementById("resultbody").hidden && !!box.offsetParent; }"""
+    )
+
+
+# the page after the away rule's notice: the last of the notices and turns it got, and whether the
+# turn's buttons and clock still show
+TURN_GONE = """() => {
+  const told = window.__told.filter((t) => t.type === "notice" || t.type === "your_turn");
+  return {last: told.length ? told[told.length - 1].type : null,
+          decide: !document.getElementById("decide").hidden, clock: !document.getElementById("clock").hidden};
+}"""
+TO_ACT = re.compile(r".* to act|Your turn.*")  # the page's header naming who acts now
+
+
+def header_after(phone: Phone, done: Callable[[str], bool], seconds: float = 3.0) -> str:
+    """The page's header once `done(header)`, or as it is after `seconds` (no frame of the TV
+    meanwhile: what the room sent is on its way)."""
+    deadline = time.monotonic() + seconds
+    while not done(who := phone.text("#who")) and time.monotonic() < deadline:
+        phone.page.wait_for_timeout(50)
+    return who
+
+
+def told_results(phone: Phone) -> list[dict[str, Any]]:
+    return [t for t in phone.told() if t["type"] == "hand_result"]
+
+
+def test_no_phone_gets_a_pots_result_before_the_tv_shows_it_and_every_result_card_opens_alike(host):
+    setup = host.to_setup("baseball", seats=4)
+    host.open_room(setup)
+    room = host.room
+    room.rules = dataclasses.replace(room.rules, pots=3)  # a short session: its standings soon
+    url = host.join_url()
+    phones = [host.phone(name, url) for name in ("Ann", "Bo", "Cy")]
+    for phone in phones:
+        phone.join()
+    host.press(enter())
+    first = room.table
+    start = time.monotonic()
+    looked = 0  # results looked at
+    last_guests: list[str] = []  # the guests whose decision ended a pot looked at
+    standings = False
+    while not (standings and last_guests):
+        assert time.monotonic() - start < 300, "no guest acted last in a pot, or no session ended"
+        host.until(lambda n=looked: len(host.results) > n, 90, "the TV shows the next pot's result")
+        stream = room.host.stream
+        done = stream[host.pots[looked]]
+        assert isinstance(done, PotDone)
+        looked += 1
+        # the result is on the TV; each phone's page gets it (a frame at a time: nothing else moves)
+        deadline = time.monotonic() + 10
+        while not all(len(told_results(p)) == looked for p in phones):
+            assert time.monotonic() < deadline, "a phone never got the result the TV shows"
+            host.frame()
+        assert host.table.showing_result or host.table.showing_standings
+        for phone in phones:
+            told = told_results(phone)[-1]
+            assert told["hand"] == done.hand
+            assert told["open"], f"{phone.name}'s result card was folded as it came"
+            assert result_open(phone), f"{phone.name}'s result card is folded"
+            # the pot is over, as on the TV: nobody is to act in it (its last actor's header said
+            # "Your turn!" and the others' "Bo to act" for as long as the TV showed the result)
+            said = header_after(phone, lambda who: not TO_ACT.fullmatch(who))
+            assert not TO_ACT.fullmatch(said), (
+                f"{phone.name}'s header says {said!r} under the result",
+                {k: (v.get("seq"), v.get("actor"), v.get("hand")) for k, v in phone.latest.items()},
+                room.host.settled,
+                room.phones.cursor.taken,
+                host.party.cursor.shown,
+                len(room.host.stream),
+                [
+                    type(f).__name__
+                    for f in room.host.facts_for(None, host.pots[looked - 1], len(room.host.stream))
+                ][:12],
+            )
+        seat = last_actor(done)
+        guest = room.guests[seat] if seat is not None else None
+        name = f"{guest.name}-acted-last" if guest is not None else "a-bot-acted-last"
+        if guest is not None and guest.name not in last_guests:
+            last_guests.append(guest.name)
+            host.shot(f"result-{done.hand}-{name}")
+        message = phones[0].last("hand_result") or {}
+        if message.get("hand") == done.hand and message.get("standings"):  # the session's end
+            standings = True
+            for phone in phones:  # the standings under the title, open on every phone
+                host.until(
+                    lambda p=phone: p.visible("#resultbody ol.standings"), 5, f"{phone.name}'s standings"
+                )
+                shown = phone.text("#resultbody ol.standings")
+                assert all(s["name"] in shown for s in message["standings"]), shown
+            host.shot(f"result-{done.hand}-standings-{name}")
+    assert first.is_over
+    assert host.early_results() == []
+    assert looked >= 3 and len(host.results) >= 3
+    assert host.errors() == []
+
+
+def sit_at(phone: Phone, seat: int) -> None:
+    """Type a name, tap the seat's button and JOIN, without a frame of the TV meanwhile; the join
+    is then in the server's hands (the TV's next frame takes it)."""
+    page = phone.page
+    page.fill("#name", phone.name)
+    page.click(f"#seats button:text-is('Seat {seat + 1}')", timeout=5000)
+    page.click("#sit", timeout=5000)
+
+
+def test_a_guest_whose_time_runs_out_is_told_and_a_guest_seated_between_two_pots_sees_none_of_the_pot_before(
+    host,
+):
+    setup = host.to_setup("baseball", seats=4)
+    host.select(setup.menu, "TURN TIMER")
+    host.press(key(pygame.K_RIGHT))
+    assert setup.timer == 15.0
+    host.open_room(setup)
+    room = host.room
+    assert room.timing.turn_seconds == 15.0
+    room.timing = dataclasses.replace(room.timing, turn_seconds=4.0)  # the test's patience
+    url = host.join_url()
+    ann, bo = host.phone("Ann", url), host.phone("Bo", url)
+    ann.join()
+    bo.join()
+    bo.autoplay = False  # Bo looks away
+    host.press(enter())
+
+    # the timed-out guest: his phone counts the seconds, then says what the away rule did for him
+    def bo_asked() -> bool:
+        waiting = room.waiting_for()
+        return waiting is not None and waiting[0] == 1 and bo.visible("#decide") and host.table.caught_up
+
+    host.until(bo_asked, 60, "Bo's turn")
+    host.until(lambda: bo.visible("#clock") and bo.text("#clock").isdigit(), 3, "Bo's clock")
+    assert 0 < int(bo.text("#clock")) <= 4
+    host.frame()
+    assert host.drawn(r"WAITING FOR BO \d+"), host.seen
+    host.shot("bo-asked")
+    moves = len(room.table.decisions)
+    host.until(lambda: len(room.table.decisions) > moves, 15, "the away rule for Bo")
+    decision = room.table.decisions[moves]
+    assert decision.seat == 1 and decision.kind in AWAY_KINDS, decision
+    done = {"check": "CHECKED", "fold": "FOLDED", "decline": "DECLINED", "bring_in": "BROUGHT IT IN"}
+    notice = f"TIME: {done[decision.kind]} FOR YOU"
+    # the TV's log says why (a line it wraps: "Bo checks: time ran" and "out")
+    host.until(lambda: "time ran out" in " ".join(host.seen), 10, "the TV's log: time ran out")
+    host.shot("bo-timed-out-tv", phones=False)
+    line = next(line for line in host.table.model.log if line.endswith(": time ran out"))
+    assert line.startswith("Bo "), line
+    # a lasting line (a toast went after 6 s, before a guest who was not looking came back)
+    host.until(lambda: bo.visible("#notice") and bo.text("#notice") == notice, 10, f"Bo's phone: {notice}")
+    # told so, the phone offers the turn no more (unless the table has asked him again since)
+    page = bo.page.evaluate(TURN_GONE)
+    assert page["last"] != "notice" or not (page["decide"] or page["clock"]), page
+    host.shot("bo-timed-out")
+    bo.autoplay = True
+
+    # a new guest sits down between two pots: the pot is over at the table, the TV still shows it
+    dee = host.phone("Dee", url)
+    host.until(lambda: dee.visible("#join"), 10, "Dee's join page")
+
+    def pot_over_not_shown() -> bool:
+        table = room.table
+        return (
+            table is not None
+            and table.between_hands
+            and len(host.results) < len(host.pots)
+            and room.guests[2] is None
+            and room.guests[3] is None
+        )
+
+    host.until(pot_over_not_shown, 120, "a pot over at the table, not yet on the TV")
+    done_pot = room.host.stream[host.pots[-1]]
+    assert isinstance(done_pot, PotDone)
+    # the bot's seat that shows at the showdown, if one does: its hand must not become Dee's
+    shown = {e.seat for e in done_pot.events if e.type == "showdown"}  # type: ignore[attr-defined]
+    seat = 2 if 2 in shown or 3 not in shown else 3
+    sit_at(dee, seat)
+    bridge = host.party.bridge
+    deadline = time.monotonic() + 10
+    while bridge.inbound.empty():  # the TV's frames wait for the join to reach the server
+        assert time.monotonic() < deadline, "Dee's join never reached the server"
+        dee.page.wait_for_timeout(20)
+    host.frame()
+    # the pot is its players' while the TV shows it: the seat is Dee's from the next deal
+    assert room.table.between_hands and room.guests[seat] is None and room.arriving[seat].name == "Dee"
+    bot = f"CPU {seat + 1}"
+    host.until(lambda: dee.seat == seat and dee.visible("#play"), 10, "Dee's first screen")
+    host.shot("dee-first-screen")
+
+    def nothing_of_the_pot_before() -> None:
+        assert host.seat_name(seat) == bot  # the TV names who played the pot, not who sits next
+        state = dee.last("state") or {}
+        assert state.get("you") == {"seat": seat, "waiting": True}, state.get("you")
+        assert dee.page.locator("#mycards .card").count() == 0
+        assert dee.visible("#waiting") and "next hand" in dee.text("#waiting")
+        assert "(you)" not in dee.text("#players")
+        if dee.visible("#result"):  # the pot before's result is the room's, not Dee's
+            words = dee.text("#resulttitle") + " " + dee.text("#resultbody")
+            assert not re.search(r"\bYou\b", words), words
+
+    nothing_of_the_pot_before()
+    pot = done_pot.hand
+    host.until(lambda: any(t["hand"] == pot for t in told_results(dee)), 30, "the pot before's result")
+    host.pump()
+    nothing_of_the_pot_before()
+    result = (dee.last("hand_result") or {})["result"]
+    assert "Dee" not in json.dumps(result), result  # nobody is renamed in a pot they did not play
+    host.shot("dee-sees-the-pot-before-s-result")
+    host.until(lambda: dee.page.locator("#mycards .card").count() >= 2, 60, "Dee's own cards")
+    state = dee.last("state") or {}
+    assert state["hand"] == pot + 1 and state["you"]["seat"] == seat and state["you"]["hidden"]
+    host.until(lambda: host.seat_name(seat) == "Dee", 10, "the TV names Dee in her first pot")
+    host.shot("dee-dealt-in")
+    assert host.early_results() == []
+    assert host.errors() == []
+
+
+def test_every_phone_hears_who_calls_the_game_in_a_dealers_choice(host):
+    setup = host.to_setup("dealers-choice", seats=4)
+    host.open_room(setup)
+    room = host.room
+    url = host.join_url()
+    phones = [host.phone(name, url) for name in ("Ann", "Bo", "Cy")]
+    for phone in phones:
+        phone.join()
+    host.press(enter())
+
+    def calls() -> list[str]:
+        """The calls of the pots the TV has shown, in the log's words."""
+        shown = room.host.facts_for(None, 0, host.party.cursor.shown)
+        names = [card.name for card in room.seat_cards()]
+        return [
+            f"{names[e.chooser]} calls {e.rules.name}"
+            for e in shown
+            if isinstance(e, PotGame) and e.chooser is not None
+        ]
+
+    def a_phone_calls() -> bool:
+        calling = room.table.public_view().calling if room.table is not None else None
+        if calling is None or calling >= len(phones):
+            return False
+        turn = phones[calling].last("your_turn") or {}
+        return turn.get("decision") == "choose_game" and turn["turn"] == room.version
+
+    # a phone's dealer calls: the others say so in their header, the TV in its banner
+    host.until(a_phone_calls, 180, "a phone's dealer calling the game")
+    dealer = phones[room.table.public_view().calling]
+    host.until(lambda: dealer.visible("#decide"), 10, f"{dealer.name}'s games")
+    assert dealer.text("#prompt") == "CALL THE GAME"
+    for phone in phones:
+        if phone is not dealer:
+            said = header_after(phone, lambda who: who == f"{dealer.name} calls the game")
+            assert said == f"{dealer.name} calls the game", f"{phone.name}'s header: {said!r}"
+            assert not phone.visible("#waiting"), f"{phone.name}: the pot being called is theirs"
+    host.frame()
+    assert f"{dealer.name.upper()} CALLS THE GAME" in host.seen, host.seen  # the TV's banner
+    assert not host.drawn(f"WAITING FOR {dealer.name.upper()}.*")
+    host.shot(f"{dealer.name}-calls")
+    button = dealer.page.locator("#buttons button").nth(1)
+    game = button.evaluate("b => b.firstChild.textContent")
+    button.click()
+    called = next(g for g in room.table.session_rules.games if g.name.upper() == game.upper())
+    line = f"{dealer.name} calls {called.name}"
+
+    def every_log_says_it() -> bool:
+        logs = [p.page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)") for p in phones]
+        return all(line in log for log in logs)
+
+    host.until(every_log_says_it, 20, f"every phone's log: {line}")
+    host.shot(f"{dealer.name}-called")
+    # every call the TV showed, a computer player's too, is on every phone's log
+    for phone in phones:  # from now on the phones call a game too, as soon as they may
+        phone.preference = [*PREFERENCE, *(game.id for game in room.table.session_rules.games)]
+    host.until(lambda: room.table.hands_played >= 4, 180, "four pots")
+    host.until(lambda: all(set(calls()) <= p.lines for p in phones), 20, "every call on every phone")
+    assert len(calls()) >= 4
+    assert any(not c.startswith(tuple(p.name for p in phones)) for c in calls())  # a computer player's
+    assert host.early_results() == []
+    assert host.errors() == []

@@ -435,3 +435,53 @@ def test_the_lobby_marks_a_player_at_the_tv_and_every_seat_fits_a_small_phone(ph
         ann.shot("lobby-390")
     finally:
         served.stop()
+
+
+def test_a_guest_who_took_a_bots_seat_reads_their_own_place_when_the_session_ends(phones, monkeypatch):
+    """Eve took a winning bot's seat between two pots; her phone's headline said the bot's line of
+    the standings ('you finished 2nd, +5'), where her own was lower."""
+    import dataclasses
+    import sys
+
+    two_pots = dataclasses.replace(load_profile("baseball"), pots=2)
+    monkeypatch.setattr(sys.modules[__name__], "load_profile", lambda _: two_pots)
+    served = Served("baseball", 3, 12, Timing(bot_delay=0.1, hand_pause=4.0, idle_seconds=0.5))
+    try:
+
+        def pause_at_the_end(events) -> None:  # the next session waits while we look
+            if any(event.type == "session_end" for event in events):
+                served.room.controls.pause(True)
+
+        served.call(served.room.host.listeners.append, pause_at_the_end)
+        served.call(served.room.start)
+        deadline = time.monotonic() + 60
+        while not served.call(lambda: served.room.table.between_hands):
+            assert time.monotonic() < deadline, "the first pot did not end"
+            time.sleep(0.05)
+        nets = served.call(lambda: served.room.table.nets())
+        winner = max(range(3), key=lambda seat: nets[seat])  # a bot that won the first pot
+        eve = phones(served.url, "Eve")
+        eve.page.wait_for_selector("#join:not([hidden])")
+        eve.page.fill("#name", "Eve")
+        eve.page.click(f"#seats button:nth-child({winner + 1})")
+        eve.page.click("#sit")
+        deadline = time.monotonic() + 60
+        while (
+            final := next((m for m in eve.got if m["type"] == "hand_result" and m["standings"]), None)
+        ) is None:
+            assert time.monotonic() < deadline, "the session did not end"
+            eve.page.wait_for_timeout(100)
+        lines = {line["name"]: line for line in final["standings"]}
+        mine, bot = lines["Eve"], lines[f"CPU {winner + 1}"]
+        assert bot["place"] < mine["place"]  # the bot's line above hers: a seat, two lines
+        net = ("" if mine["net"].startswith("-") else "+") + mine["net"]
+        eve.page.wait_for_selector("#resultbody .standings li")
+        title = eve.page.inner_text("#resulttitle")
+        ordinals = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+        assert title == f"Session over: you finished {ordinals[mine['place']]}, {net}", (
+            title,
+            final["standings"],
+        )
+        eve.shot("took-a-bots-seat-session-over")
+    finally:
+        served.stop()

@@ -13,7 +13,8 @@
   let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
   let over = false, lost = false, waiting = false, resultOpen = true;
-  let readmitted = false;  // the host let this phone's guest back in: it may sit down in a locked room
+  let readmitted = false;
+  let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
   // the raising one top right, a special decision's yes and no on the row below, fold at the foot
   const PLACE = {
@@ -116,12 +117,18 @@
       token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
       localStorage.setItem(tokenKey(code), token);
       $("code").textContent = code;
+      const typed = $("name").value.trim();
+      // the TV draws only its own letters (an emoji is dropped): say the name every screen shows
+      if (typed && typed !== m.name && myName === null) error("You sit as " + m.name + ": the TV shows the letters it has.");
+      myName = m.name;
       localStorage.setItem("bbp-name", m.name);
     } else if (m.type === "left") {
       forget();
+      notice("You left the seat: a bot plays it now. Sit down again any time.");
     } else if (m.type === "removed") {  // the host gave the seat to a bot: this phone only watches
       watching = true;
       forget();
+      $("result").hidden = true;  // the last pot's card spoke of "you": no longer this phone's seat
       notice("You are off the table: " + m.message + ". You can still watch.");
     } else if (m.type === "readmitted") {  // the host let this guest back in: JOIN sits down again
       watching = false;
@@ -144,7 +151,9 @@
     } else if (m.type === "hand_result") {
       result(m);
     } else if (m.type === "notice") {  // the table did something for this seat: the away rule's move
-      error(m.message);
+      clearTurn();  // that turn is gone: its buttons and clock with it (the state follows the TV)
+      notice(m.message);  // it lasts until the guest's next turn: who was not looking reads it on return
+      awayNotice = true;
     } else if (m.type === "error") {
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
         localStorage.removeItem(tokenKey(code));
@@ -307,6 +316,7 @@
 
   function yourTurn(m) {
     if (lastState && lastState.paused) return;
+    if (awayNotice) { notice(""); awayNotice = false; }  // back at the controls: the notice has been read
     turn = m;
     $("house").open = false;  // the buttons come first: open house rules would push them off a small screen
     $("prompt").textContent = m.prompt;
@@ -362,13 +372,13 @@
   function result(m) {
     clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
     const r = m.result;
-    const names = (seat, name) => (seat === mySeat ? "You" : name);
+    const names = (seat, name) => (played(seat) ? "You" : name);
     let title;
     if (!r || !r.winners.length) title = "Hand " + m.hand;
     else if (r.split) title = "Split pot";
     else {
       const w = r.winners[0];
-      title = names(w.seat, w.name) + (w.seat === mySeat ? " win " : " wins ") + fraction(w.amount);
+      title = names(w.seat, w.name) + (played(w.seat) ? " win " : " wins ") + fraction(w.amount);
     }
     $("resulttitle").textContent = m.standings ? sessionTitle(m.standings) : title;
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
@@ -399,9 +409,14 @@
     openResult(true);
   }
 
+  // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
+  // down at the next hand) was its bot's in the pot just ended
+  function played(seat) { return seat === mySeat && !waiting; }
+
   function sessionTitle(standings) {  // "Session over: you finished 3rd, -16" or who won it
     const net = (st) => (st.net[0] === "-" ? "" : "+") + fraction(st.net);
-    const mine = standings.find((st) => st.seat === mySeat);
+    // by name: a seat can have had two players (a bot, then the guest who took it), each a line
+    const mine = standings.find((st) => played(st.seat) && st.name === myName);
     if (mine) return "Session over: you finished " + ordinal(mine.place) + ", " + net(mine);
     const first = standings.filter((st) => st.place === 1);
     return "Session over: " + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
@@ -419,7 +434,7 @@
     const who = document.createElement("div");
     who.className = "who";
     const share = won && r.split ? r.winners.find((w) => w.seat === hand.seat) : null;  // else the title says it
-    const name = hand.seat === mySeat ? "You" : hand.name;
+    const name = played(hand.seat) ? "You" : hand.name;
     who.textContent = (won ? (r.split ? "Splits: " : "Winner: ") : "Beaten: ") + name + (share ? " (+" + fraction(share.amount) + ")" : "");
     const words = document.createElement("div");
     words.className = "words";
