@@ -165,7 +165,8 @@ class Director:
         that the dealer calls, as before the first pot."""
         model = self.model
         hand, dealer = fact.hand, fact.seat
-        if model.calling and model.hand == hand:
+        if model.calling and model.hand == hand:  # the first pot's, called since the session began
+            model.dealer = dealer
             return
         model.clear_hand()
         model.game_banner = None

@@ -112,11 +112,15 @@ class Phones:
         for seat, guest in enumerate(room.guests):
             if guest is None or guest.local:
                 continue
-            if seat in room.arriving or not room.played_since_seated(seat):
+            if seat in room.arriving:
                 built[seat] = protocol.waiting_state(public, seat)
-            else:
+            elif room.played_since_seated(seat):
                 view = table.view(seat)
                 built[seat] = protocol.seated_state(public, view, log_lines(view.history, seats, table))
+            elif public["calling"]:  # the pot a dealer calls now is theirs: no card of it dealt yet
+                built[seat] = protocol.seated_state(public, table.view(seat), public["log"])
+            else:  # nothing of a pot dealt before they sat down
+                built[seat] = protocol.waiting_state(public, seat)
         for seat in room.arriving:
             built[seat] = protocol.waiting_state(public, seat)
         return built
@@ -145,6 +149,8 @@ class Phones:
         room, host = self.room, self.room.host
         table = host.table
         if table is None or table.is_over or room.paused or host.busy or not self.current:
+            if force:  # a phone back on its turn is asked once the TV has shown who is back
+                self.turn_sent = -1
             return
         if self.turn_sent == host.version and not force:
             return

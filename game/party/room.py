@@ -156,9 +156,11 @@ class Room:
 
     @property
     def hand_in_play(self) -> bool:
-        """A hand has been dealt and has not ended: no seat may change hands now."""
+        """A hand has been dealt and the room has not seen it end: no seat may change hands now.
+        (While the TV still shows a pot's last cards, its result or the standings, the pot is its
+        players': a guest sitting down then takes the seat at the next deal.)"""
         table = self.table
-        return table is not None and not table.is_over and not table.between_hands
+        return table is not None and ((not table.is_over and not table.between_hands) or self.host.busy)
 
     def _deal(self, session: int) -> Table:
         """Session `session`'s table, with the seats as they are held now."""
@@ -360,10 +362,13 @@ class Room:
             self.host.hand_over(seat, guest.name, True)
             if guest.client is not None:
                 self.send(guest.client, protocol.joined(seat, guest.token, guest.name, False))
+        arrived = bool(self.arriving)
         self.arriving.clear()
         if self.captain is None:
             pick_captain(self)
         self.sit_host()
+        if arrived:  # the TV names each seat's new player from the deal on
+            self.publish()
 
     # ----- messages out
 
