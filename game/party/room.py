@@ -8,16 +8,11 @@ bridge) gives every connection a number and calls `connect`, `receive` (the raw 
 message), `disconnect` and, a few times a second, `tick`; it sends whatever the room leaves in
 `outbox` as (client, text) pairs, in order, and drops the connections listed in `closing`.
 
-Privacy: a seat is taken with `join`, which hands that phone a secret token (secrets.token_urlsafe);
-only the connection holding that token may act for the seat or receive its hidden cards, and every
-state a client receives is built from that seat's SeatView, or, for anyone not seated, from the
-public fields only (game.party.protocol). A seat changes hands only between hands: taken during one,
-its bot plays that hand to the end (`arriving`); taken during one or between two, its new owner is
-sent nothing of any hand dealt before they sat down.
-
-Nobody waits forever on a phone: a seat with no guest, or whose guest left, is played by a bot; a
-guest who runs out of turn time, who does not answer with no timer, or whose phone dropped off and
-does not come back, gets the away rule from the host, which publishes it, and the phone is told.
+Privacy: `join` hands a phone a secret token (secrets.token_urlsafe); only the connection holding it
+may act for the seat or receive its hidden cards, every state is built from that seat's SeatView (or
+the room's PublicView), and a seat taken during a pot or between two is sent nothing of a pot dealt
+before its guest sat down (its bot plays the pot in play to the end: `arriving`). A seat with no
+guest is a bot's; a guest who does not answer in time gets the host's away rule, and is told.
 """
 
 from __future__ import annotations
