@@ -203,13 +203,20 @@ def test_pausing_stops_every_move_and_clock_and_every_phone_is_told():
     assert len(room.table.decisions) > decisions
 
 
-def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_again_unless_let_back():
+def rude_and_nice() -> Party:
+    """Rude's phone (client 1, at 10.0.0.5) and Nice's (client 2) seated in the lobby."""
     party = Party(seats=3)
     room = party.room
     party.connect(1)
     room.clients[1].address = "10.0.0.5"
     party.send(1, {"type": "join", "name": "Rude", "room": room.code})
     party.join(2, "Nice")
+    return party
+
+
+def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_again_unless_let_back():
+    party = rude_and_nice()
+    room = party.room
     party.send(1, {"type": "start", "token": party.tokens[1]})
     seat = party.last(1, "joined")["seat"]
     room.controls.remove(seat)
@@ -233,12 +240,8 @@ def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_agai
 def test_a_removed_guest_is_told_on_reload_told_when_let_back_and_may_sit_in_a_locked_room():
     """A removed phone's page said nothing after a reload until JOIN was tapped; let back in, it
     still said it was taken off; and in a locked room it still could not sit down."""
-    party = Party(seats=3)
+    party = rude_and_nice()
     room = party.room
-    party.connect(1)
-    room.clients[1].address = "10.0.0.5"
-    party.send(1, {"type": "join", "name": "Rude", "room": room.code})
-    party.join(2, "Nice")
     room.controls.remove(party.last(1, "joined")["seat"])
     room.controls.lock(True)
     room.disconnect(1)

@@ -133,13 +133,19 @@ def test_no_phone_learns_a_pots_result_before_the_tv_has_shown_its_last_card():
     assert results_seen >= 2
 
 
-def test_a_phone_hears_why_the_away_rule_played_for_it():
-    party = Party(seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+def ann_to_act(timing: Timing) -> Party:
+    """A room where Ann's phone (client 1) has just been asked to act."""
+    party = Party(seats=3, timing=timing)
     party.join(1, "Ann")
     party.room.start()
     party.drain()
     while not party.pending_turn():
         party.tick(0.1)
+    return party
+
+
+def test_a_phone_hears_why_the_away_rule_played_for_it():
+    party = ann_to_act(Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
     party.tick(11.0)  # Ann does not answer
     notices = [m["message"] for m in party.inbox[1] if m["type"] == "notice"]
     assert notices and notices[0].startswith("TIME: ") and notices[0].endswith(" FOR YOU")
@@ -148,12 +154,7 @@ def test_a_phone_hears_why_the_away_rule_played_for_it():
 
 
 def test_with_no_timer_the_phone_counts_the_away_rules_seconds():
-    party = Party(seats=3, timing=Timing(idle_seconds=45.0, bot_delay=0.0, hand_pause=0.0))
-    party.join(1, "Ann")
-    party.room.start()
-    party.drain()
-    while not party.pending_turn():
-        party.tick(0.1)
+    party = ann_to_act(Timing(idle_seconds=45.0, bot_delay=0.0, hand_pause=0.0))
     _, turn = party.pending_turn()
     assert turn["seconds"] is None and 40.0 < turn["away_in"] <= 45.0
 
