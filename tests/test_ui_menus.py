@@ -186,3 +186,20 @@ def test_a_questions_choices_stand_centred_in_its_box(app, yes):
     rects = app.stack.top.menu.rects
     block = rects[0].unionall(rects[1:])
     assert abs(block.centerx - WIDTH // 2) <= 16 and rects[0].x == rects[1].x, block
+
+
+def test_enter_on_an_opponents_row_deals_as_on_the_players_page(titled):
+    """A newcomer pressed Enter on a STYLE row and nothing happened: DEAL! was six rows down."""
+    app = titled
+    press(app, key(pygame.K_RETURN))
+    press(app, key(pygame.K_RETURN))  # PLAY
+    while not isinstance(app.stack.top, OpponentsScene):
+        top = app.stack.top
+        if isinstance(top, ConfirmScene):  # the guided hand's offer: not now
+            press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
+        else:
+            press(app, key(pygame.K_RETURN))
+    opponents = app.stack.top
+    assert opponents.menu.current.label.endswith("STYLE")
+    press(app, key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, TableScene)

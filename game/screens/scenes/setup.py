@@ -126,8 +126,9 @@ class OpponentsScene(MenuScene):
         items = []
         for i, opponent in enumerate(setup.opponents):
             items.append(
-                Item(
+                Item(  # Enter on any row deals, as on the players' page: left/right change the row
                     f"{BOT_NAMES[i].upper():<{NAME_COLUMN}}STYLE",
+                    self.deal,
                     value=partial(self.style_name, opponent),
                     adjust=partial(self.cycle_style, opponent),
                     detail="",
@@ -136,6 +137,7 @@ class OpponentsScene(MenuScene):
             items.append(
                 Item(
                     " " * NAME_COLUMN + "LEVEL",
+                    self.deal,
                     value=partial(self.level_name, opponent),
                     adjust=partial(self.cycle_level, opponent),
                     detail="Easy, normal or hard: how carefully this player thinks.",
