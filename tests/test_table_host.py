@@ -202,3 +202,18 @@ def test_tables_are_presented_by_the_host_alone():
             assert "from engine.bots" not in text and "import engine.bots" not in text, path
     host = TableHost(lambda n: None, [None])  # type: ignore[arg-type,return-value]
     assert not host.started
+
+
+def test_with_no_tv_the_standings_stay_up_for_the_session_pause():
+    """With no TV the next session dealt after only the hand pause, and the phones' standings went
+    with the first turn of it."""
+    party = Party(seats=3, timing=Timing(bot_delay=0.0, hand_pause=0.0, session_pause=12.0))
+    room = party.room
+    party.connect(9)
+    room.start()
+    while room.sessions == 1 and not room.table.is_over:
+        party.tick(0.1)
+    party.tick(11.0)
+    assert room.sessions == 1  # still the standings' time
+    party.tick(1.5)
+    assert room.sessions == 2

@@ -62,6 +62,9 @@ class Timing:
     local_idle: float | None = None
     bot_delay: float = 0.8  # a computer player's pause before acting, so people can follow the table
     hand_pause: float = 3.0  # between a pot's end and the next deal (with no pacing presenter)
+    # between a session's end and the next session's first deal, on top of hand_pause (with no
+    # pacing presenter: a TV holds its own standings up, for as long as it shows them)
+    session_pause: float = 0.0
     moves_per_tick: int = 60  # moves in one tick at most (a bound when bot_delay is 0)
 
 
@@ -413,6 +416,8 @@ class TableHost:
                 self.stream.append(pot_done(table, ended, index, people))
                 ended = None
             if isinstance(event, SessionEnd):
+                if not any(cursor.paces for cursor in self.cursors):
+                    self.since += self.timing.session_pause  # the phones' standings stay up a while
                 awards = session_awards(table.events_for_list(None))
                 self.stream.append(SessionDone(event.standings, tuple(awards), self.people()))
         view = table.public_view()

@@ -1,7 +1,8 @@
 """`python main.py party --no-window ...`: a party table with no TV, the same server and engine.
 
     python main.py party --no-window [--port N] [--host ADDR] [--profile ID] [--seats N] [--seed S]
-                         [--turn-seconds T] [--bot-delay D] [--hand-pause P] [--rate R]
+                         [--turn-seconds T] [--bot-delay D] [--hand-pause P] [--standings-pause S]
+                         [--rate R]
 
 Prints the join address and the room code (and a QR code when run in a terminal), then serves
 until interrupted. The first guest to sit down starts the game from their phone.
@@ -76,6 +77,12 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--hand-pause", type=float, default=3.0, help="pause between hands, in seconds (default 3)"
     )
+    parser.add_argument(
+        "--standings-pause",
+        type=float,
+        default=12.0,
+        help="how long the phones show a session's final standings before the next deal, in seconds (default 12)",
+    )
     return parser.parse_args(argv)
 
 
@@ -102,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         idle_seconds=args.away_seconds if args.away_seconds > 0 else None,
         bot_delay=max(0.0, args.bot_delay),
         hand_pause=max(0.0, args.hand_pause),
+        session_pause=max(0.0, args.standings_pause),
     )
     thinker = ThreadPoolExecutor(max_workers=1)  # bots think off the server's loop: phones stay answered
     try:
