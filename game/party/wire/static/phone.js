@@ -290,6 +290,11 @@
       return b;
     }));
     $("locked").hidden = !s.locked;
+    // a hand being played: a seat taken now is its bot's until the next deal, and the page says so
+    const playing = s.phase === "play" && !s.calling;
+    $("joinhint").textContent = playing
+      ? "A hand is being played: pick a seat, and you play from the next deal."
+      : "Pick a seat, or take the first free one.";
     $("sit").disabled = free.length === 0 || (!!s.locked && !readmitted && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase())));
   }
 
