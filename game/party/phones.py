@@ -86,7 +86,9 @@ class Phones:
         self.room.send(client, self._for(self.room.clients[client].seat))
 
     def _for(self, seat: int | None) -> State:
-        built = self.built or self._build()
+        if not self.built:
+            self.built = self._build()
+        built = self.built
         if seat in built:
             return built[seat]
         public = built[None]  # a seat taken since: nothing of the hand before its guest's
@@ -127,17 +129,16 @@ class Phones:
 
     def _public(self, table: Table, seats: list[SeatCard]) -> protocol.PlayState:
         room = self.room
-        view = table.public_view()
-        events = table.events_for(None, table.hand_events_start)
+        view = table.public_view()  # its history: this pot's events as the room saw them
         state = protocol.table_state(
             view,
             seats,
-            room.room_fields(),
+            room.room_fields(calling=view.calling is not None),
             room.host.version,
-            log_lines(events, seats, table),
+            log_lines(view.history, seats, table),
             paused=room.paused,
             locked=room.locked,
-            public=events,
+            public=view.history,
         )
         if view.calling is None or view.calling_hand is None:
             return state

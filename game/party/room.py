@@ -188,12 +188,14 @@ class Room:
                 )
         return cards
 
-    def room_fields(self) -> protocol.RoomFields:
+    def room_fields(self, *, calling: bool | None = None) -> protocol.RoomFields:
         """The room's own fields of every state: a dealer's choice names the game of the pot on the
         table (dealt, or just ended with its piles still shown), and the session's while the dealer
-        calls the next one."""
+        calls the next one (`calling`: whether one does, when the caller has the view already)."""
         table = self.table
-        calling = table is None or table.public_view().calling is not None
+        if calling is None:
+            calling = table is not None and table.public_view().calling is not None
+        calling = calling or table is None
         rules = self.rules if calling or table is None else table.rules
         return protocol.room_fields(rules, self.n, self.timing.turn_seconds, self.captain, self.sessions)
 

@@ -165,10 +165,6 @@ class TableHost:
         self.cursors.append(cursor)
         return cursor
 
-    def detach(self, cursor: Cursor) -> None:
-        if cursor in self.cursors:
-            self.cursors.remove(cursor)
-
     def watermark(self) -> int:
         """How far every pacing presenter has shown the stream (all of it when none paces)."""
         return min((c.shown for c in self.cursors if c.paces), default=len(self.stream))
@@ -309,12 +305,6 @@ class TableHost:
             return seat, None
         now = self.paused_at if self.paused else self.clock()
         return seat, max(0.0, self._started(sitter) + patience - max(now, self.since))
-
-    def seconds_left(self) -> float | None:
-        """The turn timer's seconds left for the decision in play (None: no timer)."""
-        if self.timing.turn_seconds is None:
-            return None
-        return self.since + self.timing.turn_seconds - self.clock()
 
     # ----- moves
 
