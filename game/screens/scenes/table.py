@@ -28,7 +28,7 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, SessionDecision
-from engine.events import Event, HandEnd, HandStart
+from engine.events import Award, Event, HandEnd, HandStart
 from engine.rules import Rules
 from game.felt import layout
 from game.felt.action_menu import action_menu
@@ -360,6 +360,11 @@ class TableScene(Scene):
         self.session.close()
         self.report(self.saver.flush())
 
+    @property
+    def log_aside(self) -> bool:
+        """The log moves under the buttons' place (bottom right): the centre is taken by a pot's result."""
+        return self.showing_result
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.renderer.draw(
             canvas,
@@ -367,7 +372,7 @@ class TableScene(Scene):
             self.director,
             self.prompt,
             "" if self.demo else "TAB SKIPS AHEAD",
-            self.showing_result,
+            self.log_aside,
         )
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
@@ -504,6 +509,7 @@ class GuidedTable(TableScene):
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),
         "" to go back to the page that opened it."""
         self.told: set[str] = set()  # the moments said: each once
+        self.coming: dict[str, str] = {}  # moment -> its words, said when its move is all shown
         self.line = ""  # the moment's words while the table stops for them
         self.then = then
         self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
@@ -516,20 +522,46 @@ class GuidedTable(TableScene):
         return False
 
     def stop_at(self, event: Event) -> bool:
+        """A moment's words wait for the rest of its move (the bonus card, the round it opens, who
+        leads now): stopping at once left a stale BEAT line over the box (a play-test)."""
         events = self.player.pot_events
         before = events[:-1] if events and events[-1] is event else events
         key = moment(event, before, self.table.rules, HUMAN)
-        if key is None or key in self.told:
-            return False
+        if key is not None and key not in self.told and key not in self.coming:
+            names = [seat.name for seat in self.model.seats]
+            self.coming[key] = guide_line(key, event, before, self.table.rules, names, HUMAN)
+        if isinstance(event, HandStart) and self.coming:  # what the game is: before any card comes
+            self.say_next()
+            return True
+        return False
+
+    def say_next(self) -> None:
+        key = next(iter(self.coming))
         self.told.add(key)
-        names = [seat.name for seat in self.model.seats]
-        self.line = guide_line(key, event, before, self.table.rules, names, HUMAN)
+        self.line = self.coming.pop(key)
         sound.play("select")
-        return True
+
+    def next_decision(self) -> None:
+        if not (self.line or self.coming):  # the buttons come after the words
+            super().next_decision()
+
+    @property
+    def words_due(self) -> bool:
+        """Words are coming and their move is shown: all of it, or up to its pot's award (a
+        showdown is told before the chips go)."""
+        pending = self.player.pending
+        return bool(self.coming) and (not pending or isinstance(pending[0], (Award, HandEnd)))
+
+    def go_on(self, dt: float) -> None:
+        """No words up: the table plays on, and stops for the next moment's words when they are due."""
+        if not self.words_due:
+            super().update(dt)
+        if self.words_due:
+            self.say_next()
 
     def update(self, dt: float) -> None:
         if not self.line:
-            super().update(dt)
+            self.go_on(dt)
             return
         # stopped: what was moving lands (the card the words are about), nothing new is shown
         self.renderer.clock += dt
@@ -547,6 +579,12 @@ class GuidedTable(TableScene):
 
     def end_of_session(self, done: SessionDone) -> None:
         self.finish()
+
+    @property
+    def log_aside(self) -> bool:
+        """The guide's box covers the centre, so the moves it stops at stay readable beside it
+        (a play-test: a card turned while the box was up was never seen in the log)."""
+        return super().log_aside or bool(self.line)
 
     def finish(self) -> None:
         """The guide is over (played to its end, or skipped)."""
