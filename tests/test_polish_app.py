@@ -19,6 +19,9 @@ def test_a_changed_option_is_saved_at_once_and_loads_next_time(polished):
     assert polished.settings.muted and sound.BANK.settings is polished.settings
     assert json.loads(settings_path().read_text())["muted"] is True
     options = polished.stack.top
+    while options.menu.current.label != "ACCESS":  # the deck and the screen's look are on ACCESS
+        press(polished, key(pygame.K_DOWN))
+    press(polished, key(pygame.K_RETURN))
     while options.menu.current.label != "CRT FILTER":
         press(polished, key(pygame.K_DOWN))
     press(polished, key(pygame.K_RIGHT))

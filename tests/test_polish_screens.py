@@ -31,6 +31,9 @@ def test_polish_screens_render(polished, shots):
 
     app = polished
     options = show(app, OptionsScene(app))
+    while options.menu.current.label != "ACCESS":  # the deck and the screen's look are on ACCESS
+        press(app, key(pygame.K_DOWN))
+    press(app, key(pygame.K_RETURN))
     while options.menu.current.label != "FOUR-COLOUR DECK":
         press(app, key(pygame.K_DOWN))
     assert app.settings.four_colour_deck  # on by default: clubs and spades differ by colour too

@@ -7,6 +7,13 @@ with its two digits closer than the font sets them, so it fits that corner too.
 
 `four_colour` (on by default) switches to hearts red, spades black, clubs green, diamonds blue:
 at seat size from across a room a club and a spade differ by their colour as well as their shape.
+The four colours are chosen to stay apart for colour-blind eyes too (protanopia, deuteranopia and
+tritanopia, simulated in tests/colour_vision.py): a red and a green of the same darkness look
+alike to most of them, so the green is a darker teal and the blue a violet blue.
+
+`colour_safe` (Options, ACCESS) tells every suit three ways: its shape in the index, its letter
+(S H D C) in the bottom-right corner where the second shape stood, and the four colours, with or
+without the four-colour deck.
 """
 
 from __future__ import annotations
@@ -25,11 +32,12 @@ INDEX_W = INDEX_X + 2 * BODY - TEN_OVERLAP - 2 + 1  # the widest rank (10) and a
 INDEX_H = INDEX_Y + 2 * BODY + 3  # the rank, a gap, the suit
 TWO_COLOURS = {"h": palette.RED, "d": palette.RED, "s": palette.BLACK, "c": palette.BLACK}
 FOUR_COLOURS: dict[str, Colour] = {
-    "h": palette.RED,
-    "d": palette.BLUE,
+    "h": (204, 40, 32),
+    "d": (110, 100, 200),
     "s": palette.BLACK,
-    "c": (20, 130, 50),
+    "c": (0, 130, 100),
 }
+SUIT_LETTERS = {"s": "S", "h": "H", "d": "D", "c": "C"}
 
 
 def rank_label(card: Card) -> str:
@@ -46,6 +54,7 @@ class CardArt:
     def __init__(self, text: Text, four_colour: bool = False) -> None:
         self.text = text
         self.four_colour = four_colour
+        self.colour_safe = False
         self._faces: dict[tuple[int, bool, bool], pygame.Surface] = {}
         self._back = self._draw_back()
 
@@ -54,8 +63,13 @@ class CardArt:
             self.four_colour = flag
             self._faces.clear()
 
+    def set_colour_safe(self, flag: bool) -> None:
+        if flag != self.colour_safe:
+            self.colour_safe = flag
+            self._faces.clear()
+
     def suit_colour(self, suit: str) -> Colour:
-        return (FOUR_COLOURS if self.four_colour else TWO_COLOURS)[suit]
+        return (FOUR_COLOURS if self.four_colour or self.colour_safe else TWO_COLOURS)[suit]
 
     def back(self) -> pygame.Surface:
         return self._back
@@ -83,7 +97,8 @@ class CardArt:
         symbol = SUIT_SYMBOLS[card.suit]
         self._draw_rank(surface, rank_label(card), colour)
         surface.blit(self.text.render(symbol, BODY, colour), (INDEX_X, INDEX_Y + BODY + 2))
-        surface.blit(self.text.render(symbol, BODY, colour), (CARD_W - BODY - 3, CARD_H - BODY - 3))
+        foot = SUIT_LETTERS[card.suit] if self.colour_safe else symbol
+        surface.blit(self.text.render(foot, BODY, colour), (CARD_W - BODY - 3, CARD_H - BODY - 3))
         if wild:
             surface.blit(self.text.render("\u2605", BODY, palette.GOLD), (INDEX_X, CARD_H - BODY - 3))
         if hidden:

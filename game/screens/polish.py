@@ -102,6 +102,7 @@ class Polish:
     def frame(self, dt: float) -> None:
         settings = self.app.settings
         self.app.cards.set_four_colour(settings.four_colour_deck)
+        self.app.cards.set_colour_safe(settings.colour_safe)
         sound.BANK.settings = settings
         self.app.display.fill = settings.fill
         soundtrack.follow(self.app.stack.scenes, settings, dt)

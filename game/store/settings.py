@@ -39,6 +39,13 @@ FILL_CHOICES: tuple[tuple[str, str], ...] = (
     ("sharp", "SHARP"),
     ("smooth", "SMOOTH"),
 )
+# How long a computer player seems to think before it acts (Options, THINKING SPEED), value -> the
+# label and the factor on the table's pause; what it decides never depends on it.
+THINKING_SPEEDS: tuple[tuple[str, str, float], ...] = (
+    ("snappy", "SNAPPY", 0.4),
+    ("natural", "NATURAL", 1.0),
+    ("slow", "SLOW", 2.0),
+)
 FILE_NAME = "settings.json"
 
 
@@ -60,6 +67,12 @@ class Settings:
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
     next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
     hints: bool = True  # a newcomer's hints at the table: why a No Peek row beats, the bonus, the moments
+    thinking_speed: str = "natural"  # how long computer players seem to think: one of THINKING_SPEEDS
+    # accessibility (Options, ACCESS): no shake, flash, zoom or sliding; a letter on every suit; the
+    # turn timer and the away rule twice as long for everyone
+    reduced_motion: bool = False
+    colour_safe: bool = False
+    more_time: bool = False
     # the games whose guided first hand was offered (the first time each is chosen)
     guided_offered: list[str] = field(default_factory=list)
     # keys this version does not know (a newer version's), written back as they were read
@@ -124,6 +137,13 @@ CHECKS = {
     "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
     "next_hand_after": (lambda v: _is_number(v) and 0 <= v <= 600, "a number of seconds from 0 (off) to 600"),
     "hints": (_is_bool, "true or false"),
+    "thinking_speed": (
+        lambda v: v in [value for value, _, _ in THINKING_SPEEDS],
+        "one of " + ", ".join(value for value, _, _ in THINKING_SPEEDS),
+    ),
+    "reduced_motion": (_is_bool, "true or false"),
+    "colour_safe": (_is_bool, "true or false"),
+    "more_time": (_is_bool, "true or false"),
     "guided_offered": (
         lambda v: isinstance(v, list) and len(v) <= 256 and all(looks_like_id(i) for i in v),
         "a list of profile ids",

@@ -23,6 +23,8 @@ from engine.profile import ProfileError, load_profile
 from game.party.room import Limits, Room, Timing
 from game.party.wire.netaddr import lan_address
 from game.party.wire.server import LoopHost, join_url, make_app, start_site
+from game.play.pace import paced
+from game.store.settings import THINKING_SPEEDS
 
 
 def _port(text: str) -> int:
@@ -72,6 +74,17 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         "--bot-delay", type=float, default=0.8, help="a bot's pause before it acts, in seconds (default 0.8)"
     )
     parser.add_argument(
+        "--thinking-speed",
+        choices=[value for value, _, _ in THINKING_SPEEDS],
+        default="natural",
+        help="how long a bot seems to think: snappy, natural (the --bot-delay) or slow; what it decides is the same",
+    )
+    parser.add_argument(
+        "--more-time",
+        action="store_true",
+        help="double every guest's time: the turn timer, the away rule and a dropped phone's grace",
+    )
+    parser.add_argument(
         "--rate", type=float, default=10.0, help="messages a second one connection may send (default 10)"
     )
     parser.add_argument(
@@ -84,6 +97,18 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         help="how long the phones show a session's final standings before the next deal, in seconds (default 12)",
     )
     return parser.parse_args(argv)
+
+
+def timing_from(args: argparse.Namespace) -> Timing:
+    """The host's clock from the command line: --bot-delay is the natural thinking speed."""
+    timing = Timing(
+        turn_seconds=args.turn_seconds,
+        idle_seconds=args.away_seconds if args.away_seconds > 0 else None,
+        bot_delay=max(0.0, args.bot_delay),
+        hand_pause=max(0.0, args.hand_pause),
+        session_pause=max(0.0, args.standings_pause),
+    )
+    return paced(timing, args.thinking_speed, args.more_time)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,13 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.away_seconds >= 0:  # also refuses nan
         _complain("--away-seconds must be 0 (wait for ever) or more")
         return 2
-    timing = Timing(
-        turn_seconds=args.turn_seconds,
-        idle_seconds=args.away_seconds if args.away_seconds > 0 else None,
-        bot_delay=max(0.0, args.bot_delay),
-        hand_pause=max(0.0, args.hand_pause),
-        session_pause=max(0.0, args.standings_pause),
-    )
+    timing = timing_from(args)
     thinker = ThreadPoolExecutor(max_workers=1)  # bots think off the server's loop: phones stay answered
     try:
         limits = Limits(rate=max(1.0, args.rate), burst=max(30, int(3 * args.rate)))

@@ -1,7 +1,9 @@
 """Options: animation speed, window or fullscreen, how the picture fills the screen, sound on/off
 (shortcut M), the effects' and the music's volumes, the four-colour deck with a preview, the CRT
-filter, the coach, the newcomer's hints, and the defaults for a new game (profile, players,
-opponents' style and level). Every change is saved at once (game.screens.polish)."""
+filter, the coach, the newcomer's hints, the defaults for a new game (profile, players,
+opponents' style and level), how long computer players seem to think, and a page of its own,
+ACCESS (reduced motion, colour-safe suits, more time). Every change is saved at once
+(game.screens.polish)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from game.store.settings import (
     DIFFICULTIES,
     FILL_CHOICES,
     NEXT_HAND_CHOICES,
+    THINKING_SPEEDS,
     away_label,
     speed_label,
 )
@@ -30,6 +33,10 @@ if TYPE_CHECKING:
 
 PREVIEW = parse_cards("As Kh Qd Jc")
 VOLUME_STEP = 0.1
+
+
+def thinking_label(speed: str) -> str:
+    return next((label for value, label, _ in THINKING_SPEEDS if value == speed), speed.upper())
 
 
 def on_off(flag: bool) -> str:
@@ -91,16 +98,6 @@ class OptionsScene(MenuScene):
                 "effects and ducks under a big moment.",
             ),
             self.switch(
-                "FOUR-COLOUR DECK",
-                "four_colour_deck",
-                "Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown.",
-            ),
-            self.switch(
-                "CRT FILTER",
-                "crt_filter",
-                "Scanlines and a darker edge, like an old arcade screen.",
-            ),
-            self.switch(
                 "COACH",
                 "coach",
                 "Shows your chance to win as the computer players would judge it. H at the table.",
@@ -138,6 +135,13 @@ class OptionsScene(MenuScene):
                 detail="Easy, normal or hard: how carefully new opponents think.",
             ),
             Item(
+                "THINKING SPEED",
+                value=lambda: thinking_label(settings.thinking_speed),
+                adjust=self.cycle_thinking,
+                detail="How long a computer player seems to think before it acts, at the table and at "
+                "a party. What it decides is the same at every speed.",
+            ),
+            Item(
                 "AWAY AFTER",
                 value=lambda: away_label(settings.away_after),
                 adjust=self.cycle_away,
@@ -150,9 +154,65 @@ class OptionsScene(MenuScene):
                 adjust=self.cycle_next_hand,
                 detail="After a pot: wait for NEXT HAND, or deal the next hand by itself after this long.",
             ),
+            Item(
+                "ACCESS",
+                self.open_access,
+                value=lambda: "...",
+                adjust=lambda step: self.open_access(),
+                detail="The four-colour deck, colour-safe suits, reduced motion, the CRT filter, more "
+                "time for everyone.",
+            ),
             Item("BACK", self.back, detail=""),
         ]
-        self.menu = Menu(self.items, (120, 66), spacing=20)  # every item ends above the description
+        self.main = Menu(self.items, (120, 66), spacing=20)  # every item ends above the description
+        self.access = Menu(self.access_items(), (120, 66), spacing=20)
+        self.menu = self.main
+
+    def access_items(self) -> list[Item]:
+        """The ACCESS page: how the table looks and moves, and time to read it, each a switch."""
+        return [
+            self.switch(
+                "FOUR-COLOUR DECK",
+                "four_colour_deck",
+                "Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown.",
+            ),
+            self.switch(
+                "COLOUR-SAFE",
+                "colour_safe",
+                "Every suit is told by its shape and its letter (S H D C) as well as its colour, on "
+                "the TV and the phones; the four colours are kept apart for colour-blind eyes too.",
+            ),
+            self.switch(
+                "REDUCED MOTION",
+                "reduced_motion",
+                "No screen shake, flashes, zooms or sliding chips: cards appear in their places and "
+                "a big moment is a still banner. The phones follow.",
+            ),
+            self.switch(
+                "CRT FILTER",
+                "crt_filter",
+                "Scanlines and a darker edge, like an old arcade screen. It never flickers.",
+            ),
+            self.switch(
+                "MORE TIME",
+                "more_time",
+                "Twice the turn timer and twice as long before the away rule plays, for everyone "
+                "at the table: a party with slow readers.",
+            ),
+            Item("BACK", self.back, detail="Back to the options."),
+        ]
+
+    def open_access(self) -> None:
+        self.menu, self.heading = self.access, "OPTIONS: ACCESS"
+        self.access.selected = 0
+        self.access.layout()
+
+    def back(self) -> None:
+        """From ACCESS back to the options (on its row), from the options back where they came from."""
+        if self.menu is self.access:
+            self.menu, self.heading = self.main, "OPTIONS"
+            return
+        super().back()
 
     # ----- the changes
 
@@ -226,6 +286,11 @@ class OptionsScene(MenuScene):
         settings = self.app.settings
         settings.fill = cycle([value for value, _ in FILL_CHOICES], settings.fill, step)
 
+    def cycle_thinking(self, step: int) -> None:
+        settings = self.app.settings
+        choices = [value for value, _, _ in THINKING_SPEEDS]
+        settings.thinking_speed = cycle(choices, settings.thinking_speed, step)
+
     def cycle_next_hand(self, step: int) -> None:
         settings = self.app.settings
         settings.next_hand_after = cycle(list(NEXT_HAND_CHOICES), settings.next_hand_after, step)
@@ -235,10 +300,11 @@ class OptionsScene(MenuScene):
     def draw_body(self, canvas: pygame.Surface) -> None:
         """Four sample cards beside the menu while the deck item is chosen."""
         item = self.menu.current
-        if item is None or item.label != "FOUR-COLOUR DECK":
+        if item is None or item.label not in ("FOUR-COLOUR DECK", "COLOUR-SAFE"):
             return
         art = self.app.cards
         art.set_four_colour(self.app.settings.four_colour_deck)
+        art.set_colour_safe(self.app.settings.colour_safe)
         for i, card in enumerate(PREVIEW):
             canvas.blit(art.face(card), (760 + i * 44, 150))
         pygame.draw.rect(canvas, palette.GREY, (754, 144, 4 * 44 + 8, 68), 2, border_radius=3)
