@@ -5,12 +5,17 @@ played for is told why, and a seat taken between two pots shows nothing of the o
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
+from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from party_support import Party
 
-from engine.events import Event, HandEnd, HandStart, PotGame
+from engine.bots.bot import make_bot
+from engine.events import Award, Event, HandEnd, HandStart, PotGame
+from engine.profile import load_profile
+from engine.table import SeatInfo, Table
 from engine.view import redact
 from game.party.room import Timing
 from game.play.host_facts import AwayPlay, Calling, Fact, Moved, PotDone, SessionDone
@@ -217,3 +222,55 @@ def test_with_no_tv_the_standings_stay_up_for_the_session_pause():
     assert room.sessions == 1  # still the standings' time
     party.tick(1.5)
     assert room.sessions == 2
+
+
+def test_a_sessions_awards_go_to_whoever_played_the_seat_in_each_pot():
+    """Ann takes computer seat 1 after pot 2: what the seat won in pots 1 and 2 is its computer
+    player's (the biggest pot, the MVP's pots), what it won from pot 3 on is Ann's."""
+    rules = dataclasses.replace(load_profile("baseball"), pots=5)
+    names = ["Cy", "Bot", "Di"]
+    seats = [SeatInfo(name, "bot", "balanced") for name in names]
+    checked_bot_deed = False
+    for seed in range(12):
+        host = TableHost(
+            lambda _n, seed=seed: Table(rules, seats, seed, hold_between_hands=True),
+            [make_bot("balanced", "easy", seed + seat) for seat in range(3)],
+            timing=Timing(bot_delay=0.0, hand_pause=0.0),
+        )
+
+        def ann_sits_after_pot_two(host: TableHost = host) -> None:
+            if host.deals == 2:
+                host.hand_over(1, "Ann", True)
+
+        host.before_deal.append(ann_sits_after_pot_two)
+        phones = host.attach(None, paces=False)
+        host.start()
+        facts: list[Fact] = []
+        while not host.over:
+            host.tick()
+            facts += phones.take()
+        facts += phones.take()
+        done = next(fact for fact in facts if isinstance(fact, SessionDone))
+
+        def holder(seat: int, hand: int) -> str:
+            return "Ann" if seat == 1 and hand >= 3 else names[seat]
+
+        won: dict[int, set[int]] = {}  # pot -> the seats that won (part of) it
+        size: dict[int, Fraction] = {}  # pot -> what it held
+        for pot in (fact for fact in facts if isinstance(fact, PotDone)):
+            for event in pot.events:
+                if isinstance(event, Award):
+                    won.setdefault(pot.hand, set()).add(event.seat)
+                    size[pot.hand] = size.get(pot.hand, Fraction(0)) + event.amount
+        awards = {award.title: award for award in done.awards}
+        top = max(size.values())
+        biggest = sorted(
+            {(seat, holder(seat, hand)) for hand in won if size[hand] == top for seat in won[hand]}
+        )
+        assert awards["BIGGEST POT"].names == tuple(name for _, name in biggest), seed
+        pots_won = Counter(holder(seat, hand) for hand, seats_won in won.items() for seat in seats_won)
+        most = max(pots_won.values())
+        assert awards["MVP"].names and all(pots_won[name] == most for name in awards["MVP"].names), seed
+        checked_bot_deed |= any(1 in won[hand] for hand in won if hand < 3)
+        assert {"Ann", "Bot"} <= {p.name for p in done.people}
+    assert checked_bot_deed  # some seed had the computer player win at seat 1 before Ann sat down

@@ -48,12 +48,9 @@ def standing_rows(model: TableModel, standings: Iterable[Standing]) -> list[Row]
     ]
 
 
-def award_lines(model: TableModel, awards: list[SessionAward]) -> list[tuple[str, str]]:
-    names = [seat.name.upper() for seat in model.seats]
-    return [
-        (award.title, f"{' & '.join(names[seat] for seat in award.seats)}  {award.detail}")
-        for award in awards
-    ]
+def award_lines(awards: list[SessionAward]) -> list[tuple[str, str]]:
+    """Each award's title, and who won it with what: by who played, not by the seat's player now."""
+    return [(award.title, f"{' & '.join(award.names).upper()}  {award.detail}") for award in awards]
 
 
 def draw_standings(

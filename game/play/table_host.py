@@ -137,6 +137,7 @@ class TableHost:
         self.thinker = thinker
         self.sessions_wanted = sessions
         self.sitters = [Sitter() for _ in self.bots]
+        self.holders: dict[int, list[str]] = {}  # this session's pot -> who played each seat in it
         self.table: Table | None = None
         self.sessions = 0
         self.stream: list[Fact | _EventAt] = []
@@ -381,6 +382,7 @@ class TableHost:
         self.table = table = self.tables(self.sessions)
         self.sessions += 1
         self.gone = []  # a new session: every net starts at 0
+        self.holders = {}  # ...and its pots count from 1
         for sitter in self.sitters:
             sitter.since, sitter.first_deal = Fraction(0), self.deals
         self._moved(table, 0)
@@ -398,6 +400,9 @@ class TableHost:
             self.stream.append(_EventAt(table, index))
             if isinstance(event, HandStart):
                 self.deals += 1
+                self.holders[event.hand] = [
+                    sitter.name or table.seats[seat].name for seat, sitter in enumerate(self.sitters)
+                ]
             elif isinstance(event, HandEnd):
                 self.since += self.timing.hand_pause
                 ended = index
@@ -408,8 +413,7 @@ class TableHost:
             if isinstance(event, SessionEnd):
                 if not any(cursor.paces for cursor in self.cursors):
                     self.since += self.timing.session_pause  # the phones' standings stay up a while
-                awards = session_awards(table.events_for_list(None))
-                self.stream.append(SessionDone(event.standings, tuple(awards), self.people()))
+                self.stream.append(self._session_done(table, event))
         view = table.public_view()
         if view.rules.flow == "no_peek" and view.lead != self.lead:
             self.lead = view.lead
@@ -420,6 +424,16 @@ class TableHost:
         self.settled = len(self.stream)
         for listener in self.listeners:
             listener(new)
+
+    def _session_done(self, table: Table, end: SessionEnd) -> SessionDone:
+        """The standings and the awards by whoever played: each pot's deeds are its players'."""
+        people = self.people()
+        nets: dict[tuple[int, str], Fraction] = {}
+        for placing in people:  # one who left a seat and came back to it: both spells count
+            key = (placing.seat, placing.name)
+            nets[key] = nets.get(key, Fraction(0)) + placing.net
+        awards = session_awards(table.events_for_list(None), self.holders, nets)
+        return SessionDone(end.standings, tuple(awards), people)
 
     @staticmethod
     def _ends_session(table: Table, index: int) -> bool:

@@ -3,12 +3,16 @@ biggest pot, the best hand shown down, the most wild cards (by each pot's own ga
 the events show once), and the MVP (the most pots won, the better net breaking a tie). Ties share
 an award. A session with no showdown has no best hand. Every value is the engine's: the pots from
 the awards, the best hand from the showdowns' values.
+
+Awards go to people, not seats: at a party a seat changes hands between pots, and what a seat
+did in a pot is credited to whoever played it then (`holders`), so a guest who takes a computer
+player's seat takes none of its awards and one who left keeps theirs.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -29,19 +33,30 @@ from engine.events import (
 from engine.hand_value import HandValue
 from engine.money import mixed
 
+Player = tuple[int, str]  # a seat and who played it
+
 
 @dataclass(frozen=True)
 class SessionAward:
     title: str  # "BIGGEST POT"
-    seats: tuple[int, ...]  # who gets it (more than one: a tie)
+    seats: tuple[int, ...]  # where they sat (more than one: a tie)
     detail: str  # "24 IN HAND 5"
+    names: tuple[str, ...] = ()  # who gets it, by seat (a seat played by two who tie: both)
 
 
-def session_awards(events: Iterable[Event]) -> list[SessionAward]:
-    """The awards of a session from its events (a whole session, or as far as it went)."""
-    session = _Session()
+def session_awards(
+    events: Iterable[Event],
+    holders: Mapping[int, Sequence[str]] | None = None,
+    nets: Mapping[Player, Fraction] | None = None,
+) -> list[SessionAward]:
+    """The awards of a session from its events (a whole session, or as far as it went).
+    `holders`: pot number -> who played each seat in it (by default the seats' own names);
+    `nets`: each player's net for the MVP's tie (by default the seats' nets)."""
+    session = _Session(holders or {})
     for event in events:
         session.read(event)
+    if nets is not None:
+        session.nets = dict(nets)
     awards = (
         _biggest_pot(session),
         _best_hand(session),
@@ -55,35 +70,45 @@ def session_awards(events: Iterable[Event]) -> list[SessionAward]:
 class _Session:
     """What the awards need of a session's events, read one by one."""
 
+    holders: Mapping[int, Sequence[str]]  # pot number -> who played each seat in it
+    names: Sequence[str] = ()  # who plays each seat in the pot being read
     wild: frozenset[str] = frozenset()  # the wild ranks of the pot being read
     hand: int = 0
     pots: defaultdict[int, Fraction] = field(default_factory=lambda: defaultdict(Fraction))
-    winners: defaultdict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
-    shown: list[tuple[HandValue, int, int]] = field(default_factory=list)  # (value, seat, hand)
-    wilds: Counter[int] = field(default_factory=Counter)
+    winners: defaultdict[int, set[Player]] = field(default_factory=lambda: defaultdict(set))
+    shown: list[tuple[HandValue, Player, int]] = field(default_factory=list)  # (value, player, hand)
+    wilds: Counter[Player] = field(default_factory=Counter)
     seen: set[tuple[int, Card]] = field(default_factory=set)  # this pot's cards seen, by seat
-    nets: dict[int, Fraction] = field(default_factory=dict)
+    nets: dict[Player, Fraction] = field(default_factory=dict)
 
     def read(self, event: Event) -> None:
         match event:
-            case SessionStart() | PotGame():  # a dealer's choice: each pot's game's wilds
+            case SessionStart():
+                self.wild = frozenset(event.rules.wild_ranks)
+                self.names = [seat.name for seat in event.seats]
+            case PotGame():  # a dealer's choice: each pot's game's wilds
                 self.wild = frozenset(event.rules.wild_ranks)
             case HandStart():
                 self.hand = event.hand
+                self.names = self.holders.get(event.hand, self.names)
                 self.seen.clear()
             case Award():
                 self.pots[self.hand] += event.amount
-                self.winners[self.hand].add(event.seat)
+                self.winners[self.hand].add(self.player(event.seat))
             case Showdown():
-                self.shown.append((event.value(self.wild), event.seat, self.hand))
+                self.shown.append((event.value(self.wild), self.player(event.seat), self.hand))
                 self.see(event.seat, event.cards)
             case Deal() | Turn() | Reveal():
                 if event.seat is not None and event.card is not None:
                     self.see(event.seat, (event.card,))
             case HandEnd():
-                self.nets = dict(enumerate(event.balances))
+                self.nets = {self.player(seat): net for seat, net in enumerate(event.balances)}
             case SessionEnd():
-                self.nets = {standing.seat: standing.net for standing in event.standings}
+                self.nets = {self.player(standing.seat): standing.net for standing in event.standings}
+
+    def player(self, seat: int) -> Player:
+        """Who played `seat` in the pot being read."""
+        return seat, self.names[seat] if seat < len(self.names) else f"SEAT {seat + 1}"
 
     def see(self, seat: int, cards: Iterable[Card]) -> None:
         """`cards` of `seat` seen: each wild one counts once a pot, however often it is shown
@@ -93,7 +118,14 @@ class _Session:
         for card in cards:
             if card.rank in self.wild and (seat, card) not in self.seen:
                 self.seen.add((seat, card))
-                self.wilds[seat] += 1
+                self.wilds[self.player(seat)] += 1
+
+
+def _award(title: str, players: Iterable[Player], detail: str) -> SessionAward:
+    ranked = sorted(set(players))
+    return SessionAward(
+        title, tuple(sorted({seat for seat, _ in ranked})), detail, tuple(n for _, n in ranked)
+    )
 
 
 def _biggest_pot(session: _Session) -> SessionAward | None:
@@ -101,34 +133,34 @@ def _biggest_pot(session: _Session) -> SessionAward | None:
         return None
     top = max(session.pots.values())
     hands = [number for number, amount in session.pots.items() if amount == top]
-    seats = tuple(sorted({seat for number in hands for seat in session.winners[number]}))
+    players = [player for number in hands for player in session.winners[number]]
     where = f"HAND {hands[0]}" if len(hands) == 1 else f"HANDS {', '.join(map(str, hands))}"
-    return SessionAward("BIGGEST POT", seats, f"{mixed(top)} IN {where}")
+    return _award("BIGGEST POT", players, f"{mixed(top)} IN {where}")
 
 
 def _best_hand(session: _Session) -> SessionAward | None:
     if not session.shown:
         return None
     value = max(entry[0] for entry in session.shown)
-    seats = tuple(sorted({seat for other, seat, _ in session.shown if other == value}))
-    return SessionAward("BEST HAND", seats, value.description.upper())
+    players = [player for other, player, _ in session.shown if other == value]
+    return _award("BEST HAND", players, value.description.upper())
 
 
 def _most_wilds(session: _Session) -> SessionAward | None:
     if not session.wilds:
         return None
     most = max(session.wilds.values())
-    seats = tuple(sorted(seat for seat, count in session.wilds.items() if count == most))
-    return SessionAward("MOST WILDS", seats, f"{most} WILD CARD{'S' if most != 1 else ''}")
+    players = [player for player, count in session.wilds.items() if count == most]
+    return _award("MOST WILDS", players, f"{most} WILD CARD{'S' if most != 1 else ''}")
 
 
 def _mvp(session: _Session) -> SessionAward | None:
     """The most pots won, the better net breaking a tie."""
-    won: Counter[int] = Counter(seat for seats in session.winners.values() for seat in seats)
+    won: Counter[Player] = Counter(player for players in session.winners.values() for player in players)
     if not won:
         return None
-    ranking = {seat: (count, session.nets.get(seat, Fraction(0))) for seat, count in won.items()}
+    ranking = {player: (count, session.nets.get(player, Fraction(0))) for player, count in won.items()}
     top_rank = max(ranking.values())
-    seats = tuple(sorted(seat for seat, rank in ranking.items() if rank == top_rank))
     count = top_rank[0]
-    return SessionAward("MVP", seats, f"{count} POT{'S' if count != 1 else ''} WON")
+    players = [player for player, rank in ranking.items() if rank == top_rank]
+    return _award("MVP", players, f"{count} POT{'S' if count != 1 else ''} WON")

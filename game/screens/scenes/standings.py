@@ -39,7 +39,7 @@ class StandingsScene(MenuScene):
     ) -> None:
         super().__init__(app)
         self.setup = setup
-        self.awards = award_lines(model, awards or [])
+        self.awards = award_lines(awards or [])
         self.rows = standing_rows(model, standings)
         self.menu = Menu(
             [
