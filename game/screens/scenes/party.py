@@ -153,7 +153,7 @@ class PartyTableScene(Scene):
             (place_label(line.place, places.count(line.place) > 1), line.name.upper(), "", line.net, False)
             for line in done.people
         ]
-        self.standings = (rows, award_lines(self.model, list(done.awards)))
+        self.standings = (rows, award_lines(list(done.awards)))
         self.standings_for = STANDINGS_FOR
 
     @property
