@@ -134,3 +134,17 @@ def test_both_option_pages_read_well_with_every_row_chosen(app, shots):
     app.settings.colour_safe = True
     app.frame([], 0.05)
     shots(app, "options_access_colour_safe")
+
+
+def test_the_tvs_access_options_go_to_the_phones_with_the_qr_codes_address():
+    from engine.profile import load_profile
+    from game.party.wire.tv import TvParty, look_marks
+
+    assert (look_marks(False, False), look_marks(True, False), look_marks(False, True)) == ("", "m", "s")
+    party = TvParty(load_profile("baseball"), 3, 1, host="127.0.0.1", port=0, look=look_marks(True, True))
+    try:
+        party.open()
+        assert party.url.endswith(f"?room={party.room.code}&look=ms")
+        assert "look" not in party.address  # the address to type stays short
+    finally:
+        party.close()

@@ -3,7 +3,9 @@
 `play(fact)` updates the table model, starts the tweens that show the change, plays its sound,
 and returns how long to hold before the next fact starts (seconds at normal speed). The facts
 (the engine's events and the host's own, game.play.host_facts) are the only input: the same
-stream, replayed, animates the same way.
+stream, replayed, animates the same way. With REDUCED MOTION (`still`) every tween keeps its time
+but nothing slides, turns or grows: a card is in its place at once, chips are in the pot at once,
+folded cards stay until they go (game.platform.juice's still eases).
 """
 
 from __future__ import annotations
@@ -82,6 +84,7 @@ HOLD = {
 BONUS_HOLD = 0.7
 FOUR_HOLD = FLIGHT + FLIP + 0.1
 
+Ease = Callable[[float], float]
 # the five cards a shown hand uses, each with what it stands for when wild, and its caption
 UsedCards = tuple[tuple[Card, str | None], ...]
 ShownBest = tuple[UsedCards, str]
@@ -101,6 +104,11 @@ class Director:
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
+        self.still = False  # REDUCED MOTION (settings.reduced_motion, set by the scene)
+
+    def ease(self, moving: Ease, still: Ease = juice.at_once) -> Ease:
+        """A tween's ease: `moving`, or with REDUCED MOTION `still` (there at once, by default)."""
+        return still if self.still else moving
 
     # ----- positions
 
@@ -144,6 +152,7 @@ class Director:
         self.session_rules = rules
         self.show_game(rules)  # a dealer's choice shows each pot's game from its game event...
         model.calling = rules.is_dealers_choice  # ...and until the first, that the dealer calls it
+        model.session = rules.name if rules.is_dealers_choice else ""
         if model.calling:
             model.hand = 1  # the pot being called
         self.slots = layout.seat_slots(len(event.seats), self.human)
@@ -231,12 +240,20 @@ class Director:
                 self.update_hands(event.seat)
 
         self.tweens.add(
-            Tween(sprite, FLIGHT, ease=ease_out_back if bonus else juice.settle, on_finish=landed, flight=1.0)
+            Tween(
+                sprite,
+                FLIGHT,
+                ease=self.ease(ease_out_back if bonus else juice.settle),
+                on_finish=landed,
+                flight=1.0,
+            )
         )
         sound.play("deal")
         if bonus:
             sprite.flourish, sprite.bonus = 1.0, True
-            self.tweens.add(Tween(sprite, 1.0, delay=FLIGHT, ease=linear, flourish=0.0))
+            self.tweens.add(
+                Tween(sprite, 1.0, delay=FLIGHT, ease=self.ease(linear, juice.at_end), flourish=0.0)
+            )
             self.popup("BONUS!", event.seat, (255, 214, 64))
             self.tell(event)
             sound.play("bonus")
@@ -403,7 +420,7 @@ class Director:
                 sound.play("wild")
             self.update_hands(seat)
 
-        self.tweens.add(Tween(sprite, FLIP, ease=ease_in_out, on_finish=done, flip=1.0))
+        self.tweens.add(Tween(sprite, FLIP, ease=self.ease(ease_in_out), on_finish=done, flip=1.0))
         sound.play("flip")
 
     def update_hands(self, seat_no: int | None) -> None:
@@ -483,7 +500,9 @@ class Director:
             if on_finish:
                 on_finish()
 
-        self.tweens.add(Tween(sprite, CHIP_FLIGHT, delay=delay, ease=ease_in_out, on_finish=done, t=1.0))
+        self.tweens.add(
+            Tween(sprite, CHIP_FLIGHT, delay=delay, ease=self.ease(ease_in_out), on_finish=done, t=1.0)
+        )
 
     def fold(self, seat_no: int) -> None:
         """The folded cards slide back to the stock and are gone."""
@@ -505,7 +524,7 @@ class Director:
                 Tween(
                     sprite,
                     FLIGHT,
-                    ease=ease_in_out,
+                    ease=self.ease(ease_in_out, juice.at_end),
                     on_finish=gone if i == len(cards) - 1 else None,
                     flight=0.0,
                 )
@@ -524,7 +543,9 @@ class Director:
         popup = Popup(text, (x, y), colour)
         self.model.popups.append(popup)
         self.tweens.add(
-            Tween(popup, 1.0, ease=linear, on_finish=lambda: self.model.popups.remove(popup), t=1.0)
+            Tween(
+                popup, 1.0, ease=self.ease(linear), on_finish=lambda: self.model.popups.remove(popup), t=1.0
+            )
         )
 
     def show_best(self, used: UsedCards, text: str) -> None:

@@ -161,7 +161,7 @@ class ResultView:
         return f"{name}: {hand.words}" if words else name
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
-        """`clock`: seconds shown so far (a rare hand's words blink)."""
+        """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""
         text = self.text
         title, hands, captions, why = self.rows()
         rect = self.box(self.height(title, hands, captions, why))

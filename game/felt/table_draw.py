@@ -121,6 +121,8 @@ class TableRenderer:
         self.motion = 0.0
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
         self.hints = True  # the newcomer's hints (settings.hints): why a beat beats, the bonus mark
+        # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
+        self.still = False
 
     def draw(
         self,
@@ -240,6 +242,8 @@ class TableRenderer:
         x, y = layout.INFO
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
         lines = [(line, palette.CYAN, BODY) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
+        if model.session and model.session != model.profile:  # a dealer's choice: the game changes by pot
+            lines.insert(0, ("THIS POT:", palette.GREY, HINT))
         lines += [
             (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY),
             (_wild_words(model, wild), palette.YELLOW, BODY),
@@ -261,7 +265,9 @@ class TableRenderer:
         if words:
             width = max(len(line) for line, _ in words) * BODY + 8
             canvas.blit(self.plate(width, layout.LINE * len(words) + 2), (slot.x - 4, slot.hand_y - 2))
-        if active and (self.clock % (2 * BLINK)) < BLINK * 1.5:  # the box ends below the last line of words
+        if active and (
+            self.still or (self.clock % (2 * BLINK)) < BLINK * 1.5
+        ):  # the box ends below the last line of words
             bottom = slot.hand_y + layout.LINE * len(words) if words else slot.cards_bottom + 2
             box = pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
             pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=4)
@@ -373,7 +379,7 @@ class TableRenderer:
         t = sprite.flight
         x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - sprite.lift
         own_hidden = sprite.face == "down"
-        if sprite.turning:
+        if sprite.turning and not self.still:
             half = sprite.flip >= 0.5
             surface = (
                 self.art.face(sprite.card, sprite.wild, own_hidden)
@@ -389,17 +395,17 @@ class TableRenderer:
             surface = self.art.face(sprite.card, sprite.wild, own_hidden)
         else:
             surface = self.art.back()
-        if t >= 1.0:  # polish: cards at rest sway a little, each a beat after its neighbour
+        if t >= 1.0 and not self.still:  # polish: cards at rest sway a little, each a beat after the next
             y += juice.sway(self.motion, round(x1) // 8)
         pos = (round(x), round(y))
         if sprite.flourish > 0:
-            grow = 4 + round(6 * sprite.flourish)
+            grow = 10 if self.still else 4 + round(6 * sprite.flourish)
             glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(grow, grow)
             pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
         canvas.blit(surface, pos)
         if t == 1.0:  # settled (in the air, or overshooting as it lands, it passes over things for a moment)
             FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
-        if sprite.wild and sprite.shown and not sprite.dim:  # polish: a glint runs across wild cards
+        if sprite.wild and sprite.shown and not sprite.dim and not self.still:  # polish: a glint on wilds
             juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.motion, round(x1) // 8)
         if sprite.bonus and self.hints:  # a four's bonus card (face down too), for as long as it lies there
             self.draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)))

@@ -6,7 +6,8 @@ exposed wild card (the engine marks that fold why="wild_cost"), or a No Peek pla
 every card without beating the best hand. The words stand in the middle of the table above the
 showcase of the hand, clear of every seat, the log and the human's cards. With the hints on, the
 first time a table shows each of them the words then give way to what they mean
-(game.telling.hints)."""
+(game.telling.hints). With REDUCED MOTION (`still`) the screen never shakes and the words stand
+still in one colour."""
 
 from __future__ import annotations
 
@@ -39,6 +40,15 @@ class TableEffects:
         self.hints = True  # settings.hints, set by the scene
         self.banner_left = 0.0
         self.clock = 0.0
+
+    @property
+    def still(self) -> bool:
+        """REDUCED MOTION (settings.reduced_motion, set by the scene): no shake, no blinking."""
+        return self.shake.still
+
+    @still.setter
+    def still(self, flag: bool) -> None:
+        self.shake.still = flag
 
     def on_event(self, event: Event) -> None:
         if isinstance(event, Showdown) and event.category in MOMENTS:
@@ -86,7 +96,7 @@ class TableEffects:
                     text.draw(canvas, line, at, BODY, palette.WHITE, anchor="midtop")
             else:
                 size = words_size(text, self.banner, rect.width - BODY)
-                colour = palette.YELLOW if int(self.clock * 8) % 2 else palette.ORANGE
+                colour = palette.YELLOW if self.still or int(self.clock * 8) % 2 else palette.ORANGE
                 text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
         self.shake.apply(canvas, palette.BACKGROUND)
 

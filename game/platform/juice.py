@@ -3,6 +3,9 @@ tested without a window: cards that settle with a slight overshoot, a gentle swa
 at rest, a glint that runs across wild cards, and a screen shake that dies away.
 
 Nothing that must be read at once moves much: the sway is one pixel, the shake lasts a moment.
+With REDUCED MOTION (Options, ACCESS) nothing moves at all: a move's tween keeps its time (the table's
+pace is the same) but eases `at_once` (a card is in its place from the first frame) or `at_end` (folded
+cards stay until they are gone), and the shake never starts.
 """
 
 from __future__ import annotations
@@ -23,6 +26,16 @@ def settle(t: float) -> float:
     """Ease for a card landing: past its place by a few percent, then back."""
     c = OVERSHOOT
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
+
+
+def at_once(t: float) -> float:
+    """An ease that is already there: the thing appears in its place."""
+    return 1.0
+
+
+def at_end(t: float) -> float:
+    """An ease that stays put until the tween's time is up, then is there."""
+    return 1.0 if t >= 1.0 else 0.0
 
 
 def sway(clock: float, seed: int) -> float:
@@ -55,15 +68,18 @@ def draw_shimmer(canvas: pygame.Surface, rect: pygame.Rect, clock: float, seed: 
 
 
 class Shake:
-    """A screen shake: `start(strength, duration)`; `offset()` dies away to (0, 0)."""
+    """A screen shake: `start(strength, duration)`; `offset()` dies away to (0, 0). `still`
+    (REDUCED MOTION): a shake never starts."""
 
     def __init__(self) -> None:
         self.strength = 0.0
         self.duration = 0.0
         self.left = 0.0
+        self.still = False
 
     def start(self, strength: float, duration: float) -> None:
-        self.strength, self.duration, self.left = strength, duration, duration
+        if not self.still:
+            self.strength, self.duration, self.left = strength, duration, duration
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)

@@ -21,6 +21,12 @@ PORT = 8765
 TURN_TIMERS = (None, 15.0, 30.0, 60.0)  # the setting's choices; None: no timer
 
 
+def look_marks(reduced_motion: bool, colour_safe: bool) -> str:
+    """The TV's ACCESS options the phone page follows, as its address says them (?look=): m for
+    REDUCED MOTION, s for COLOUR-SAFE suits."""
+    return ("m" if reduced_motion else "") + ("s" if colour_safe else "")
+
+
 class TvParty:
     def __init__(
         self,
@@ -34,7 +40,10 @@ class TvParty:
         host: str | None = None,
         port: int | None = None,
         difficulty: str = "normal",
+        look: str = "",
     ):
+        """`look`: the TV's ACCESS options the phones follow, in the QR code's address (`look_marks`)."""
+        self.look = look
         self.thinker = ThreadPoolExecutor(max_workers=1)
         timing = Timing(turn_seconds=turn_seconds, idle_seconds=idle_seconds)
         self.room = Room(
@@ -66,7 +75,7 @@ class TvParty:
             port = self.bridge.start()
         address = lan_address() if self.host in ("0.0.0.0", "") else self.host
         self.address = f"{address}:{port}"  # to type in a browser, then the room code
-        self.url = join_url(address, port, self.room.code)
+        self.url = join_url(address, port, self.room.code) + (f"&look={self.look}" if self.look else "")
         self.qr = qr_modules(self.url)
 
     def pump(self) -> None:

@@ -10,7 +10,7 @@ import pygame
 from engine.profile import ProfileEntry
 from engine.rules import Rules
 from game.party.room import SEAT_COLOURS
-from game.party.wire.tv import TURN_TIMERS, TvParty
+from game.party.wire.tv import TURN_TIMERS, TvParty, look_marks
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
@@ -145,6 +145,7 @@ class PartySetupScene(MenuScene):
             profile_id=self.entry.id,
             turn_seconds=self.timer,
             idle_seconds=self.app.settings.away_after or None,  # the table's AWAY option, 0: off
+            look=look_marks(self.app.settings.reduced_motion, self.app.settings.colour_safe),
         )
         settings = self.app.settings
         party.room.timing = paced(party.room.timing, settings.thinking_speed, settings.more_time)
