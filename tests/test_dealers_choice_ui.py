@@ -343,3 +343,24 @@ def test_each_game_a_dealer_may_call_has_a_line_of_its_own():
         assert line.startswith(wild_line(game))
         assert ("no peek" in line) == (game.flow == "no_peek")
         assert ("a four earns" in line) == (game.fours.face_up != "none")
+
+
+def test_the_table_says_which_game_this_pot_plays_under_a_dealers_choice(app, monkeypatch):
+    """A play-test: nothing on the table reminded a newcomer which game the pot in play was. The
+    game's information says THIS POT: over the pot's game (and not in a session of one game),
+    inside its column, clear of your seat."""
+    seed = next(s for s in range(100) if Table(DC, SEATS, s).actor != HUMAN)
+    scene = dc_scene(app, seed)
+    run_until(app, lambda: scene.model.game_banner is not None)
+    run_until(app, lambda: scene.model.game_banner is None)  # dealt: the banner is gone
+    drawn = drawn_by(app, scene, monkeypatch)
+    column = [(text, rect) for text, rect in drawn if rect.x == layout.INFO[0] and rect.y >= layout.INFO[1]]
+    words = [text for text, _ in column]
+    game = scene.table.rules.name.upper()
+    assert words[0] == "THIS POT:" and " ".join(words[1:3]).startswith(game), words
+    assert all(rect.right < layout.BOTTOM.x - 8 for _, rect in column)
+    plain = TableScene(app, direct_setup(app.settings, "baseball", 3, seed))
+    app.stack.push(plain)
+    app.stack.apply_requests()
+    run_until(app, lambda: plain.model.hand == 1)
+    assert "THIS POT:" not in [text for text, _ in drawn_by(app, plain, monkeypatch)]

@@ -73,7 +73,8 @@ class Popup:
 @dataclass(eq=False)
 class TableModel:
     seats: list[Seat] = field(default_factory=list)
-    profile: str = ""
+    profile: str = ""  # the game on the table (a dealer's choice: the pot's, or its own while one is called)
+    session: str = ""  # a dealer's choice: its name ("" for a session of one game)
     wild_ranks: frozenset[str] = frozenset()
     no_peek: bool = False  # rows are the turned cards, then the pile
     pots: int = 0
