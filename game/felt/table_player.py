@@ -1,7 +1,8 @@
 """A table host's stream of facts played at the table's pace, with no pixels: the solo table and the
 party TV both present a table through one of these, so they pace, hold and end a pot alike.
 
-Facts come in as the host publishes them (`fetch`, from the presenter's game.play.table_host.Cursor);
+Facts come in as the host publishes them (`fetch`, from the presenter's game.play.table_host.Cursor,
+or anything that gives facts as a cursor does: a replay's tape, game.play.pot_tape);
 each is played on the table model by game.felt.director, which says how long to hold before the
 next one; time moves the tweens and the hold (`advance`); the pot in play's events are kept for the
 guide's moments, and its big moments (GRAND SLAM!, STRIKE THREE!) are played by
@@ -13,17 +14,27 @@ pot with its result, name the seats), and draw.
 from __future__ import annotations
 
 from collections import deque
+from typing import Protocol
 
 from engine.events import Event, HandStart
 from game.felt.director import Director
 from game.felt.table_effects import TableEffects
 from game.platform.tween import Tweens
 from game.play.host_facts import Fact, Moved
-from game.play.table_host import Cursor
+
+
+class FactSource(Protocol):
+    """Where a table player's facts come from, as a game.play.table_host.Cursor gives them: the
+    facts since the last take, and how far the screen has shown them and whether it holds."""
+
+    shown: int
+    holding: bool
+
+    def take(self) -> list[Fact]: ...
 
 
 class TablePlayer:
-    def __init__(self, director: Director, tweens: Tweens, cursor: Cursor) -> None:
+    def __init__(self, director: Director, tweens: Tweens, cursor: FactSource) -> None:
         self.director = director
         self.tweens = tweens
         self.cursor = cursor  # where this screen is in the host's stream

@@ -1,0 +1,152 @@
+"""One pot played again on a table of its own: a tape's facts (game.play.pot_tape), as the table
+host published them, fed to a fresh table model through the very table player, director and
+drawing the live table uses; nothing of the table is drawn twice.
+
+The tape plays at the table's pace, or stops and steps: forward, one event at a time, animated as
+live; back, by building the table again up to the event before, with no animation or sound (every
+step back lands on a table exactly as it stood then). A fact is given to the table player only
+when it is due (`TapeSource.limit`), so the player's own pacing does the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.events import Event, SeatInfo, SessionStart
+from engine.history import decision_of
+from game.felt.director import Director
+from game.felt.table_model import TableModel
+from game.felt.table_player import TablePlayer
+from game.platform import sound
+from game.platform.tween import Tweens
+from game.play.host_facts import Fact, PotDone, Seated
+from game.play.pot_tape import PotTape
+from game.play.session import style_name
+
+# after a decision, the beat a live table waits before the next one (game.screens.scenes.table's
+# BOT_BEAT): a replay keeps the pace of the table it replays
+DECISION_BEAT = 0.55
+
+
+@dataclass
+class TapeSource:
+    """A tape's facts given out as a host's cursor gives them (game.felt.table_player.FactSource),
+    but only up to `limit`: what is due to be shown."""
+
+    facts: tuple[Fact, ...]
+    limit: int
+    taken: int = 0
+    shown: int = 0
+    holding: bool = False
+
+    def take(self) -> list[Fact]:
+        end = max(self.taken, min(self.limit, len(self.facts)))
+        facts = list(self.facts[self.taken : end])
+        self.taken = end
+        return facts
+
+
+class Replayer:
+    def __init__(self, tape: PotTape, human: int | None) -> None:
+        """`human`: the seat whose hidden cards the tape holds, laid out at the bottom (and spoken
+        to as "You"); None for nobody's (the seats laid out from seat 0, as on the party TV)."""
+        self.tape = tape
+        self.human = len(self.seats()) if human is None else human
+        # where each step ends: after each of the pot's events, and after its result
+        self.stops = [n + 1 for n, fact in enumerate(tape.facts) if isinstance(fact, Event)]
+        if not self.stops or self.stops[-1] != len(tape.facts):
+            self.stops.append(len(tape.facts))
+        self.playing = True
+        self.result: PotDone | None = None  # the pot's result, once shown
+        self.build(0)
+        self.source.limit = len(self.source.facts)  # played on from the deal
+
+    # ----- the table, built up to a place on the tape
+
+    def build(self, shown: int) -> None:
+        """A fresh table showing the tape's first `shown` facts at once, as they left it."""
+        self.model = TableModel()
+        self.tweens = Tweens()
+        labels = dict(enumerate(self.style_lines()))
+        self.director = Director(self.model, self.tweens, self.human, labels)
+        before = len(self.tape.before)
+        self.source = TapeSource((*self.tape.before, *self.tape.facts), before + shown)
+        self.player = TablePlayer(self.director, self.tweens, self.source)
+        self.result = None
+        quiet, sound.BANK.quiet = sound.BANK.quiet, True
+        try:
+            self.player.fetch()
+            while self.player.pending:
+                self.player.skip()
+                fact = self.player.next_event()
+                if fact is not None:
+                    self.on_fact(fact)
+            self.player.skip()
+        finally:
+            sound.BANK.quiet = quiet
+        self.player.effects.hush()  # a big moment is played when it comes, not when stepped past
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        start = next((fact for fact in self.tape.before if isinstance(fact, SessionStart)), None)
+        return () if start is None else start.seats
+
+    def style_lines(self) -> list[str]:
+        """What each seat says under its name: a computer player's style (a person's: nothing)."""
+        return [style_name(seat.style) if seat.kind == "bot" else "" for seat in self.seats()]
+
+    # ----- where the tape is
+
+    @property
+    def shown(self) -> int:
+        """How many of the pot's facts are on the table (or on their way there)."""
+        return max(0, self.source.shown - len(self.tape.before))
+
+    @property
+    def step(self) -> int:
+        """How many of the pot's steps are shown."""
+        return sum(1 for stop in self.stops if stop <= self.shown)
+
+    @property
+    def at_end(self) -> bool:
+        return self.shown >= len(self.tape.facts) and not self.player.pending
+
+    # ----- what the viewer does
+
+    def toggle(self) -> None:
+        """Play from here at the table's pace, or stop where it is."""
+        self.playing = not self.playing
+        self.source.limit = len(self.source.facts) if self.playing else self.source.taken
+
+    def forward(self) -> None:
+        """Stop, and show the next step (what moves still lands at once)."""
+        self.playing = False
+        self.player.skip()
+        before = len(self.tape.before)
+        due = self.source.taken - before
+        self.source.limit = before + next((stop for stop in self.stops if stop > due), len(self.tape.facts))
+
+    def back(self) -> None:
+        """Stop, and show the table as it stood one step earlier."""
+        self.playing = False
+        step = self.step
+        self.build(self.stops[step - 2] if step >= 2 else 0)
+
+    def update(self, dt: float, speed: float) -> None:
+        """`dt` seconds pass at the animation's `speed`: the facts due are shown as the table shows them."""
+        player = self.player
+        player.fetch()
+        player.advance(dt, speed)
+        while (fact := player.next_event()) is not None:
+            self.on_fact(fact)
+            if isinstance(fact, Event) and decision_of(fact) is not None:
+                player.wait(DECISION_BEAT)
+        player.settle()
+
+    def on_fact(self, fact: Fact) -> None:
+        """What the table player leaves to its screen: who plays each seat, the pot's result."""
+        if isinstance(fact, Seated):
+            for seat, tag in zip(self.model.seats, fact.seats, strict=False):
+                seat.name = tag.name or seat.name
+        elif isinstance(fact, PotDone):
+            self.result = fact
+            self.player.effects.hush()  # the result says the pot's moment itself
