@@ -43,6 +43,7 @@ class Placing:
     net: Fraction
     place: int  # equal nets share a place (1, 1, 3)
     person: bool
+    who: str = ""  # their identity across the night (game.play.ledger); "": known by their name
 
 
 @dataclass(frozen=True)

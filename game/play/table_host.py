@@ -77,6 +77,7 @@ class Sitter:
     here: bool = True  # a phone's connection is up (always True at the TV)
     away: bool = False  # the away rule plays for this seat at once until its player is back
     name: str = ""  # who plays it ("" until someone is named: the seat's own name)
+    who: str = ""  # their identity across the night (a guest's phone and name; "": by the name)
     since: Fraction = Fraction(0)  # the seat's net when they sat down this session
     first_deal: int = 0  # the host's pots dealt when they sat down (none of those is theirs)
 
@@ -156,8 +157,8 @@ class TableHost:
         )
         self.lead: int | None = None  # No Peek: the row to beat, as last published
         self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
-        # who played a seat this session and left it: (seat, name, net while theirs, a person)
-        self.gone: list[tuple[int, str, Fraction, bool]] = []
+        # who played a seat this session and left it: (seat, name, net while theirs, a person, who)
+        self.gone: list[tuple[int, str, Fraction, bool, str]] = []
 
     # ----- presenters
 
@@ -194,19 +195,20 @@ class TableHost:
 
     # ----- who played
 
-    def hand_over(self, seat: int, name: str, person: bool) -> None:
+    def hand_over(self, seat: int, name: str, person: bool, who: str = "") -> None:
         """`name` plays `seat` from now on: whoever played it before keeps what the seat won or
-        lost while theirs, and the newcomer's net counts from here."""
+        lost while theirs, and the newcomer's net counts from here. `who`: their identity across
+        the night (the ledger's, game.play.ledger), "" to know them by their name."""
         sitter = self.sitters[seat]
         table = self.table
         if table is None or table.is_over:  # before a session: everyone's net starts at 0
-            sitter.name, sitter.since, sitter.first_deal = name, Fraction(0), self.deals
+            sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, Fraction(0), self.deals
             return
         net = table.nets()[seat]
         if self.deals > sitter.first_deal:  # they were dealt in: their line stays, even at 0
             before = sitter.name or table.seats[seat].name
-            self.gone.append((seat, before, net - sitter.since, sitter.person))
-        sitter.name, sitter.since, sitter.first_deal = name, net, self.deals
+            self.gone.append((seat, before, net - sitter.since, sitter.person, sitter.who))
+        sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net, self.deals
 
     def people(self) -> tuple[Placing, ...]:
         """The session's standings by whoever played: those who left with their nets, then each
@@ -216,13 +218,12 @@ class TableHost:
         nets = table.nets()
         played = [*self.gone]
         for seat, sitter in enumerate(self.sitters):
-            played.append(
-                (seat, sitter.name or table.seats[seat].name, nets[seat] - sitter.since, sitter.person)
-            )
+            name = sitter.name or table.seats[seat].name
+            played.append((seat, name, nets[seat] - sitter.since, sitter.person, sitter.who))
         ranked = sorted(played, key=lambda line: (-line[2], line[0]))
         return tuple(
-            Placing(seat, name, net, 1 + sum(1 for other in played if other[2] > net), person)
-            for seat, name, net, person in ranked
+            Placing(seat, name, net, 1 + sum(1 for other in played if other[2] > net), person, who)
+            for seat, name, net, person, who in ranked
         )
 
     # ----- the clock

@@ -1,0 +1,261 @@
+"""The night's ledger: every person (and computer player) who played tonight, their net in each
+session and in total, as a home game's ledger keeps it. Pure data, no file and no clock: the
+keeper (game.play.night_keeper) fills it from a table host's standings, game.play.ledger_file
+keeps it on disk.
+
+A person is known by a stable identity (`Person.key`), never by the name alone: a guest by their
+phone and the name they typed (so one who leaves and comes back on the same phone is one line,
+and two Anns on two phones stay two), a player at the TV or the solo human by name, a computer
+player by its seat's name, marked as a bot. Each session keeps the nets of whoever played it,
+exactly (Fractions), and adds up to 0 over everyone, bots included: money only changes hands.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from engine.money import amount_json, parse_amount
+from engine.safe_files import brief
+
+VERSION = 1
+MAX_PEOPLE = 500  # far beyond any night: a bound on what a file may make us read
+MAX_SESSIONS = 500
+
+
+@dataclass(frozen=True)
+class Person:
+    key: str  # the stable identity (see the module's words)
+    name: str  # as last seen at the table
+    bot: bool
+
+
+@dataclass(frozen=True)
+class SessionNets:
+    """One session as it stands: whose net is what (by `Person.key`), after `pots` pots; `over`
+    once its last pot is played (a session a crash ended stays as it stood)."""
+
+    id: str  # unique tonight: a solo session's seed, a party's start and its session number
+    game: str
+    started: str  # local time, ISO (2026-12-02T21:04)
+    pots: int
+    over: bool
+    nets: tuple[tuple[str, Fraction], ...]
+
+    def net(self, key: str) -> Fraction | None:
+        """`key`'s net in this session; None when they did not play it."""
+        return next((net for who, net in self.nets if who == key), None)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One person's line of the ledger: their net in each session (None: not played) and in total."""
+
+    person: Person
+    shown: str  # the name shown: a second person of the same name is numbered ("ANN 2")
+    nets: tuple[Fraction | None, ...]
+    total: Fraction
+
+
+@dataclass(frozen=True)
+class Ledger:
+    night: str  # the night's date (game.play.ledger_file.night_of), ISO
+    people: tuple[Person, ...] = ()  # in order of first play
+    sessions: tuple[SessionNets, ...] = ()  # in order of their start
+
+    def person(self, key: str) -> Person | None:
+        return next((person for person in self.people if person.key == key), None)
+
+    def total(self, key: str) -> Fraction:
+        return sum((session.net(key) or Fraction(0) for session in self.sessions), Fraction(0))
+
+    def recorded(self, session: SessionNets, people: Iterable[Person]) -> Ledger:
+        """The ledger with `session` as it stands now (replacing its earlier record), and its
+        people named as they are now (an earlier record's start kept)."""
+        named = {person.key: person for person in people}
+        kept = tuple(named.pop(person.key, person) for person in self.people)
+        sessions = [other for other in self.sessions if other.id != session.id]
+        at = next((i for i, other in enumerate(self.sessions) if other.id == session.id), None)
+        if at is None:
+            sessions.append(session)
+        else:  # the same session further on (or continued after a crash): it started when it first did
+            sessions.insert(at, replace(session, started=self.sessions[at].started))
+        return replace(self, people=kept + tuple(named.values()), sessions=tuple(sessions))
+
+    def merged(self, other: Ledger) -> Ledger:
+        """This ledger with the sessions of `other` (the same night's file, saved meanwhile by
+        another table) that it does not hold, theirs before ours where theirs started first."""
+        mine = {session.id for session in self.sessions}
+        theirs = [session for session in other.sessions if session.id not in mine]
+        people = {person.key: person for person in (*other.people, *self.people)}
+        sessions = sorted((*theirs, *self.sessions), key=lambda session: session.started)
+        order = [key for session in sessions for key, _ in session.nets]
+        return replace(
+            self,
+            people=tuple(people[key] for key in dict.fromkeys(order) if key in people),
+            sessions=tuple(sessions),
+        )
+
+    def lines(self) -> list[Line]:
+        """Everyone's line, the biggest winner first (equal totals in order of first play)."""
+        shown = shown_names(self.people)
+        lines = [
+            Line(
+                person,
+                shown[person.key],
+                tuple(session.net(person.key) for session in self.sessions),
+                self.total(person.key),
+            )
+            for person in self.people
+        ]
+        return sorted(lines, key=lambda line: -line.total)
+
+
+def shown_names(people: Iterable[Person]) -> dict[str, str]:
+    """Each person's name as the ledger shows it: a later person of a name already shown is
+    numbered, as the table numbers a second Ann ('ANN 2')."""
+    taken: set[str] = set()
+    shown = {}
+    for person in people:
+        name, number = person.name, 1
+        while name.casefold() in taken:
+            number += 1
+            name = f"{person.name} {number}"
+        taken.add(name.casefold())
+        shown[person.key] = name
+    return shown
+
+
+def session_nets(
+    id: str, game: str, started: str, pots: int, over: bool, played: Iterable[tuple[str, Fraction]]
+) -> SessionNets:
+    """A session's record from (key, net) pairs: a person who played it twice (left and came back
+    in another seat) is one line, their nets added."""
+    nets: dict[str, Fraction] = {}
+    for key, net in played:
+        nets[key] = nets.get(key, Fraction(0)) + net
+    return SessionNets(id, game, started, pots, over, tuple(sorted(nets.items())))  # as the file keeps them
+
+
+# ----- JSON
+
+
+def to_json(ledger: Ledger) -> dict[str, Any]:
+    return {
+        "version": VERSION,
+        "night": ledger.night,
+        "people": [{"key": p.key, "name": p.name, "bot": p.bot} for p in ledger.people],
+        "sessions": [
+            {
+                "id": s.id,
+                "game": s.game,
+                "started": s.started,
+                "pots": s.pots,
+                "over": s.over,
+                "nets": {key: amount_json(net) for key, net in s.nets},
+            }
+            for s in ledger.sessions
+        ],
+    }
+
+
+def from_json(data: object) -> Ledger:
+    """A ledger read back; ValueError saying what is wrong (a session that does not add up to 0
+    is wrong: money only changes hands)."""
+    record = _object(data, "the ledger")
+    if record.get("version") != VERSION:
+        raise ValueError(f"version should be {VERSION}, not {brief(record.get('version'))}")
+    night = _text(record.get("night"), "night")
+    people = tuple(_person(item) for item in _list(record.get("people"), "people", MAX_PEOPLE))
+    keys = {person.key for person in people}
+    if len(keys) != len(people):
+        raise ValueError("people should name each person once")
+    sessions = tuple(_session(item, keys) for item in _list(record.get("sessions"), "sessions", MAX_SESSIONS))
+    if len({session.id for session in sessions}) != len(sessions):
+        raise ValueError("sessions should have different ids")
+    return Ledger(night, people, sessions)
+
+
+def _person(data: object) -> Person:
+    record = _object(data, "a person")
+    bot = record.get("bot")
+    if not isinstance(bot, bool):
+        raise ValueError(f"bot should be true or false, not {brief(bot)}")
+    return Person(_text(record.get("key"), "key"), _text(record.get("name"), "name"), bot)
+
+
+def _session(data: object, keys: set[str]) -> SessionNets:
+    record = _object(data, "a session")
+    pots, over = record.get("pots"), record.get("over")
+    if isinstance(pots, bool) or not isinstance(pots, int) or pots < 0:
+        raise ValueError(f"pots should be a whole number, not {brief(pots)}")
+    if not isinstance(over, bool):
+        raise ValueError(f"over should be true or false, not {brief(over)}")
+    nets = _object(record.get("nets"), "nets")
+    played = []
+    for key, net in nets.items():
+        if key not in keys:
+            raise ValueError(f"nets name {brief(key)}, who is not among the people")
+        if not isinstance(net, str):
+            raise ValueError(f'a net should be an amount such as "7/2", not {brief(net)}')
+        played.append((key, parse_amount(net)))
+    session = SessionNets(
+        _text(record.get("id"), "id"),
+        _text(record.get("game"), "game"),
+        _text(record.get("started"), "started"),
+        pots,
+        over,
+        tuple(sorted(played)),
+    )
+    balance = sum((net for _, net in played), Fraction(0))
+    if balance:
+        raise ValueError(f"session {brief(session.id)} adds up to {amount_json(balance)}, not 0")
+    return session
+
+
+def _object(data: object, what: str) -> Mapping[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError(f"{what} should be an object")
+    return data
+
+
+def _list(data: object, what: str, most: int) -> list[Any]:
+    if not isinstance(data, list) or len(data) > most:
+        raise ValueError(f"{what} should be a list of at most {most}")
+    return data
+
+
+def _text(data: object, what: str) -> str:
+    if not isinstance(data, str) or not data or len(data) > 200:
+        raise ValueError(f"{what} should be a text, not {brief(data)}")
+    return data
+
+
+# ----- CSV
+
+
+def to_csv(ledger: Ledger) -> str:
+    """The ledger as a spreadsheet reads it: one row a person (the biggest winner first), one
+    column a session, then the total; amounts as the hand history writes them ("7/2", "-1"), a
+    session not played left empty."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    heads = [
+        f"{n} {session.game} {session.started[11:16]}".rstrip()
+        for n, session in enumerate(ledger.sessions, 1)
+    ]
+    writer.writerow(["name", "kind", *heads, "total"])
+    for line in ledger.lines():
+        cells = ["" if net is None else amount_json(net) for net in line.nets]
+        kind = "bot" if line.person.bot else "person"
+        writer.writerow([_cell(line.shown), kind, *cells, amount_json(line.total)])
+    return out.getvalue()
+
+
+def _cell(text: str) -> str:
+    """A name a spreadsheet would take for a formula is written as text (a leading apostrophe)."""
+    return f"'{text}" if text[:1] in ("=", "+", "-", "@") else text

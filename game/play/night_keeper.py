@@ -1,0 +1,78 @@
+"""Keeps tonight's ledger (game.play.ledger) of one table host: a listener of the host's moves.
+
+After every pot and at every session's end it takes the host's standings by whoever played
+(`TableHost.people`: each person's net counted from the pot they sat down for, those who left
+with theirs) as the session's record, and saves the night at once (game.play.ledger_file). A
+session in progress counts as it stands, so a crash loses nothing already won: the next start of
+the same night reads the ledger back and adds its own sessions after it.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Sequence
+
+from engine.events import Event, HandEnd, SessionEnd
+from game.play import ledger_file
+from game.play.host_facts import Placing
+from game.play.ledger import Person, session_nets
+from game.play.table_host import TableHost
+
+
+def person_of(placing: Placing) -> Person:
+    """Who a line of the standings is across the night: a guest by their phone (`who`), a player
+    at the TV by their name, a computer player by its seat's name, marked as a bot."""
+    if placing.who:
+        return Person(placing.who, placing.name, False)
+    kind = "local" if placing.person else "bot"
+    return Person(f"{kind}:{placing.name.casefold()}", placing.name, not placing.person)
+
+
+class NightKeeper:
+    def __init__(
+        self,
+        host: TableHost,
+        run: str,
+        *,
+        now: Callable[[], datetime.datetime] = datetime.datetime.now,
+        night: str | None = None,
+    ) -> None:
+        """`run`: this table's name tonight, so its sessions are told from another table's (a solo
+        session's seed, a party's start); `night`: the night's date (the clock's by default)."""
+        self.host = host
+        self.run = run
+        self.now = now
+        self.night = night or ledger_file.night_of(now())
+        self.ledger, self.problems = ledger_file.load(self.night)
+        self.said = set(self.problems)
+        host.listeners.append(self.heard)
+
+    def heard(self, events: Sequence[Event]) -> None:
+        if any(isinstance(event, (HandEnd, SessionEnd)) for event in events):
+            self.record()
+
+    def record(self) -> None:
+        """The session in play as it stands, into the ledger and onto disk."""
+        host = self.host
+        table = host.table
+        assert table is not None  # the host tells its listeners of a table's moves
+        people = host.people()
+        persons = [person_of(placing) for placing in people]
+        pots = sum(1 for event in table.events if isinstance(event, HandEnd))
+        session = session_nets(
+            f"{self.run}-{host.sessions}",
+            table.session_rules.name,
+            self.now().isoformat(timespec="minutes"),
+            pots,
+            table.is_over,
+            ((person.key, placing.net) for person, placing in zip(persons, people, strict=True)),
+        )
+        self.ledger, problem = ledger_file.save(self.ledger.recorded(session, persons))
+        if problem is not None and problem not in self.said:  # said once, not after every pot
+            self.said.add(problem)
+            self.problems.append(problem)
+
+    def take_problems(self) -> list[str]:
+        """Messages not yet shown (a file that could not be read or written)."""
+        problems, self.problems = self.problems, []
+        return problems

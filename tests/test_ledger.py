@@ -1,0 +1,169 @@
+"""The night's ledger as data (game.play.ledger) and on disk (game.play.ledger_file): every session
+adds up to 0, a person's total is the sum of their sessions, and the JSON and the CSV read back
+to the very amounts (property tests over random nights)."""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+import json
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.money import parse_amount
+from game.play import ledger, ledger_file
+from game.play.ledger import Ledger, Person, session_nets
+from game.store import storage
+
+NAMES = ("Ann", "Bob", "Cat", "CPU 2", "Dee", "ann")
+PEOPLE = tuple(Person(f"k{i}:{name}", name, name.startswith("CPU")) for i, name in enumerate(NAMES))
+amounts = st.fractions(min_value=-50, max_value=50, max_denominator=6)
+
+
+@st.composite
+def sessions(draw: st.DrawFn, number: int) -> tuple[ledger.SessionNets, list[Person]]:
+    """A session of two or more of PEOPLE (one may play twice), its nets adding up to 0."""
+    people = draw(st.lists(st.sampled_from(PEOPLE), min_size=2, max_size=8))
+    nets = [draw(amounts) for _ in people[1:]]
+    played = [(person.key, net) for person, net in zip(people, [-sum(nets, Fraction(0)), *nets])]
+    over = draw(st.booleans())
+    started = f"2026-12-02T2{number % 10}:{number % 60:02d}"
+    return session_nets(f"s{number}", "Baseball", started, draw(st.integers(0, 30)), over, played), people
+
+
+@st.composite
+def nights(draw: st.DrawFn) -> tuple[Ledger, list[list[tuple[str, Fraction]]]]:
+    """A night recorded session by session (one recorded twice, as after every pot), with each
+    session's (key, net) pairs as they were played."""
+    night = Ledger("2026-12-02")
+    played = []
+    for number in range(draw(st.integers(1, 6))):
+        session, people = draw(sessions(number))
+        night = night.recorded(session, people)
+        played.append(list(session.nets))
+    return night, played
+
+
+@given(nights())
+@settings(max_examples=150, deadline=None)
+def test_every_session_adds_up_to_0_and_each_total_is_the_sum_of_its_sessions(drawn):
+    night, played = drawn
+    for session in night.sessions:
+        assert sum((net for _, net in session.nets), Fraction(0)) == 0
+    lines = night.lines()
+    assert sum((line.total for line in lines), Fraction(0)) == 0
+    for line in lines:  # the sum written out by hand, from what was played
+        expected = sum((net for nets in played for key, net in nets if key == line.person.key), Fraction(0))
+        assert line.total == expected
+        assert line.total == sum((net for net in line.nets if net is not None), Fraction(0))
+    assert [line.total for line in lines] == sorted((line.total for line in lines), reverse=True)
+    assert len({line.shown.casefold() for line in lines}) == len(
+        lines
+    )  # "Ann" and "ann" stay two, told apart
+
+
+@given(nights())
+@settings(max_examples=150, deadline=None)
+def test_the_json_reads_back_to_the_same_ledger(drawn):
+    night, _ = drawn
+    assert ledger.from_json(json.loads(json.dumps(ledger.to_json(night)))) == night
+
+
+@given(nights())
+@settings(max_examples=150, deadline=None)
+def test_the_csv_parses_back_to_every_amount(drawn):
+    night, _ = drawn
+    rows = list(csv.reader(io.StringIO(ledger.to_csv(night))))
+    assert rows[0][:2] == ["name", "kind"] and rows[0][-1] == "total"
+    assert len(rows[0]) == 3 + len(night.sessions)
+    for row, line in zip(rows[1:], night.lines(), strict=True):
+        assert row[0] == line.shown and row[1] == ("bot" if line.person.bot else "person")
+        assert [None if cell == "" else parse_amount(cell) for cell in row[2:-1]] == list(line.nets)
+        assert parse_amount(row[-1]) == line.total
+    for column in range(2, len(rows[0]) - 1):  # every session's column adds up to 0
+        assert sum((parse_amount(row[column]) for row in rows[1:] if row[column]), Fraction(0)) == 0
+
+
+def test_a_session_recorded_again_replaces_its_record_and_keeps_its_start():
+    ann, bob = PEOPLE[0], PEOPLE[1]
+    first = session_nets(
+        "s1", "Baseball", "2026-12-02T21:04", 1, False, [(ann.key, Fraction(1)), (bob.key, -1)]
+    )
+    later = session_nets(
+        "s1", "Baseball", "2026-12-02T21:30", 9, True, [(ann.key, Fraction(5, 2)), (bob.key, Fraction(-5, 2))]
+    )
+    night = Ledger("2026-12-02").recorded(first, [ann, bob]).recorded(later, [ann, bob])
+    assert len(night.sessions) == 1
+    assert night.sessions[0].started == "2026-12-02T21:04" and night.sessions[0].pots == 9
+    assert night.total(ann.key) == Fraction(5, 2)
+
+
+def test_a_file_whose_session_does_not_add_up_is_refused():
+    data = ledger.to_json(Ledger("2026-12-02", (PEOPLE[0],), ()))
+    data["sessions"] = [
+        {
+            "id": "s",
+            "game": "Baseball",
+            "started": "2026-12-02T21:00",
+            "pots": 1,
+            "over": True,
+            "nets": {PEOPLE[0].key: "1/2"},
+        }
+    ]
+    with pytest.raises(ValueError, match="adds up to 1/2, not 0"):
+        ledger.from_json(data)
+
+
+def test_a_night_runs_past_midnight_and_starts_at_six():
+    assert ledger_file.night_of(datetime.datetime(2026, 12, 3, 2, 30)) == "2026-12-02"
+    assert ledger_file.night_of(datetime.datetime(2026, 12, 3, 5, 59)) == "2026-12-02"
+    assert ledger_file.night_of(datetime.datetime(2026, 12, 3, 6, 0)) == "2026-12-03"
+
+
+def test_a_damaged_ledger_is_set_aside_with_a_message_and_the_night_starts_afresh(home):
+    path = ledger_file.ledger_path("2026-12-02")
+    path.parent.mkdir(parents=True)
+    path.write_text('{"version": 1, "night": "2026-12-02", "people": [], "sessions": 7}')
+    night, problems = ledger_file.load("2026-12-02")
+    assert night == Ledger("2026-12-02")
+    assert len(problems) == 1 and "damaged" in problems[0] and "starts afresh" in problems[0]
+    assert not path.exists() and list(path.parent.glob("2026-12-02.json.damaged-*"))
+
+
+def test_a_ledger_that_cannot_be_read_now_is_left_as_it_is_and_not_written_over(home, monkeypatch):
+    path = ledger_file.ledger_path("2026-12-02")
+    path.parent.mkdir(parents=True)
+    path.write_text("kept")
+
+    def refuse(*args, **kwargs):
+        raise storage.StorageError(f"{path.name} cannot be read (Permission denied)", False, True)
+
+    monkeypatch.setattr(storage, "read_json", refuse)
+    storage._held.add(storage._key(path))  # what read_json records of a file it could not read
+    night, problems = ledger_file.load("2026-12-02")
+    assert night == Ledger("2026-12-02") and "kept as it is" in problems[0]
+    session = session_nets("s", "Baseball", "2026-12-02T21:00", 1, False, [(PEOPLE[0].key, Fraction(0))])
+    _, problem = ledger_file.save(night.recorded(session, [PEOPLE[0]]))
+    assert problem is not None and "not saved" in problem
+    assert path.read_text() == "kept"
+    storage._held.discard(storage._key(path))
+
+
+def test_a_save_keeps_the_sessions_another_table_saved_that_night(home):
+    ann, bob = PEOPLE[0], PEOPLE[1]
+    solo = session_nets(
+        "solo-1", "Baseball", "2026-12-02T19:00", 3, True, [(ann.key, Fraction(2)), (bob.key, -2)]
+    )
+    party = session_nets(
+        "party-1", "Baseball", "2026-12-02T21:00", 1, False, [(bob.key, Fraction(1)), (ann.key, -1)]
+    )
+    ledger_file.save(Ledger("2026-12-02").recorded(solo, [ann, bob]))
+    written, problem = ledger_file.save(Ledger("2026-12-02").recorded(party, [bob, ann]))
+    assert problem is None
+    assert [s.id for s in written.sessions] == ["solo-1", "party-1"]
+    assert ledger_file.load("2026-12-02") == (written, [])
+    assert written.total(ann.key) == 1
