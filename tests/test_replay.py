@@ -192,7 +192,8 @@ def test_stepping_back_lands_on_the_table_as_it_stood_and_forward_shows_one_even
     assert replayer.model.pot == pot and list(replayer.model.log) == log
     for _ in range(20):
         replayer.back()
-    assert replayer.step == 0 and replayer.model.pot == Fraction(0)
+    assert replayer.step == 1 and replayer.model.hand == tape.hand  # back to the deal, no further
+    assert replayer.model.pot == Fraction(0) and not any(seat.cards for seat in replayer.model.seats)
 
 
 def shown(seat: int, words: str, category: str) -> ShownHand:

@@ -104,6 +104,9 @@ class Director:
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
+        # the human's seat is spoken to ("You raise to 2"); False: named like the others (a replay
+        # shown from a computer player's seat)
+        self.second_person = True
         self.still = False  # REDUCED MOTION (settings.reduced_motion, set by the scene)
 
     def ease(self, moving: Ease, still: Ease = juice.at_once) -> Ease:
@@ -404,7 +407,7 @@ class Director:
 
     def says(self, seat: int | None, words: str) -> None:
         """Log '<name> <verb ...>', in the second person for the human: 'You raise to 2'."""
-        if seat is not None and seat == self.human:
+        if seat is not None and seat == self.human and self.second_person:
             verb, _, rest = words.partition(" ")
             verb = "are" if verb == "is" else verb[:-1]  # every verb used here just drops its s
             words = f"{verb} {rest}".strip()

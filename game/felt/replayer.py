@@ -69,6 +69,8 @@ class Replayer:
         self.tweens = Tweens()
         labels = dict(enumerate(self.style_lines()))
         self.director = Director(self.model, self.tweens, self.human, labels)
+        seats = self.seats()  # "You check" only to the person who played the seat
+        self.director.second_person = self.human < len(seats) and seats[self.human].kind == "human"
         before = len(self.tape.before)
         self.source = TapeSource((*self.tape.before, *self.tape.facts), before + shown)
         self.player = TablePlayer(self.director, self.tweens, self.source)
@@ -114,22 +116,30 @@ class Replayer:
 
     def toggle(self) -> None:
         """Play from here at the table's pace, or stop where it is."""
-        self.playing = not self.playing
-        self.source.limit = len(self.source.facts) if self.playing else self.source.taken
+        if self.playing:
+            self.stop()
+        else:
+            self.playing = True
+            self.source.limit = len(self.source.facts)
+
+    def stop(self) -> None:
+        """Stop at what is shown: what the table player took but has not shown goes back to the tape."""
+        self.playing = False
+        self.player.pending.clear()
+        self.source.taken = self.source.limit = self.source.shown
 
     def forward(self) -> None:
-        """Stop, and show the next step (what moves still lands at once)."""
-        self.playing = False
+        """Stop, and show the next step (what still moves lands at once)."""
+        aim = self.source.shown if self.playing else self.source.limit  # the step being shown
+        self.stop()
         self.player.skip()
         before = len(self.tape.before)
-        due = self.source.taken - before
-        self.source.limit = before + next((stop for stop in self.stops if stop > due), len(self.tape.facts))
+        self.source.limit = before + next((s for s in self.stops if s > aim - before), len(self.tape.facts))
 
     def back(self) -> None:
         """Stop, and show the table as it stood one step earlier."""
-        self.playing = False
-        step = self.step
-        self.build(self.stops[step - 2] if step >= 2 else 0)
+        self.stop()
+        self.build(self.stops[max(self.step - 2, 0)])  # the deal at the earliest: "HAND 0" is no pot
 
     def update(self, dt: float, speed: float) -> None:
         """`dt` seconds pass at the animation's `speed`: the facts due are shown as the table shows them."""
