@@ -10,6 +10,7 @@ the same night reads the ledger back and adds its own sessions after it.
 from __future__ import annotations
 
 import datetime
+import logging
 from collections.abc import Callable, Sequence
 
 from engine.events import Event, HandEnd, SessionEnd
@@ -17,6 +18,8 @@ from game.play import ledger_file
 from game.play.host_facts import Placing
 from game.play.ledger import Person, session_nets
 from game.play.table_host import TableHost
+
+log = logging.getLogger(__name__)
 
 
 def person_of(placing: Placing) -> Person:
@@ -45,6 +48,8 @@ class NightKeeper:
         self.night = night or ledger_file.night_of(now())
         self.ledger, self.problems = ledger_file.load(self.night)
         self.said = set(self.problems)
+        for problem in self.problems:
+            log.warning("%s", problem)
         host.listeners.append(self.heard)
 
     def heard(self, events: Sequence[Event]) -> None:
@@ -69,6 +74,7 @@ class NightKeeper:
         )
         self.ledger, problem = ledger_file.save(self.ledger.recorded(session, persons))
         if problem is not None and problem not in self.said:  # said once, not after every pot
+            log.warning("%s", problem)  # on stderr too: the solo table shows no ledger
             self.said.add(problem)
             self.problems.append(problem)
 

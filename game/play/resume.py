@@ -188,7 +188,7 @@ def check_replay(saved: SavedSession) -> Fraction:
 def replay(saved: SavedSession) -> Table:
     """The table the saved decisions rebuild; ValueError unless they replay legally to the saved
     finished pots and balances (a session that is over included)."""
-    session = Session(saved.setup)  # the same seats and seed as the scene will deal
+    session = Session(saved.setup, keep_ledger=False)  # the same seats and seed as the scene will deal
     session.close()
     table = session.table
     try:

@@ -16,6 +16,7 @@ from engine.cards import Card
 from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
 from engine.table import SeatInfo, Table
+from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
 from game.play.table_host import Sitter, TableHost
 from game.store.settings import Settings
@@ -121,7 +122,9 @@ class Session:
     run by a TableHost (game.play.table_host) that the table scene presents. `demo`: attract mode's
     table, where a computer player takes the human's seat too."""
 
-    def __init__(self, setup: Setup, *, demo: bool = False) -> None:
+    def __init__(self, setup: Setup, *, demo: bool = False, keep_ledger: bool = True) -> None:
+        """`keep_ledger`: this session counts in tonight's ledger (game.play.night_keeper); never
+        for attract mode's demo or a guided hand, nor for a table rebuilt only to be checked."""
         self.setup = setup
         self.seed = setup.seed if setup.seed is not None else fresh_seed()
         seats = [SeatInfo("You", "human", "human")]
@@ -147,6 +150,10 @@ class Session:
         self.host = TableHost(lambda _: self.table, bots, thinker=self._thinker, clock=lambda: self.time)
         if not demo:
             self.host.sitters[HUMAN] = Sitter(person=True, local=True)
+        if keep_ledger and not demo and not setup.stacked:  # Continue goes on with the same line: its seed
+            self.night: NightKeeper | None = NightKeeper(self.host, f"solo-{self.seed}")
+        else:
+            self.night = None
 
     def bot(self, opponent: Opponent, seat: int) -> ComputerPlayer:
         """The computer player of `seat`; a stacked (guided) hand's only checks and calls."""
