@@ -90,6 +90,9 @@ STOCKS: dict[str, tuple[int, str]] = {  # profile id -> (dealer, stock order)
     "seven-card-stud": (2, _stud_stock(_STUD, 2, {})),
     "no-peek": (0, _pile_stock(_NO_PEEK, 0, "")),
 }
+# Dealer's Choice: Casey deals first and calls the first of its games, Baseball (the guide's
+# players call as their order says: the first offered), so Baseball's guided deal follows the call.
+STOCKS["dealers-choice"] = STOCKS["baseball"]
 # what each guide is built to show, in the order its deal brings them (game.telling.guide_words)
 MOMENTS: dict[str, tuple[str, ...]] = {
     "baseball": ("start", "hidden_four", "first_wild", "first_round", "bonus_up", "showdown", "split"),
@@ -97,6 +100,16 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     "midnight-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_down", "kicker", "out"),
     "seven-card-stud": ("start", "bring_in", "showdown"),
     "no-peek": ("start", "first_turn", "bet_unturned", "kicker", "out"),
+    "dealers-choice": (
+        "called",
+        "start",
+        "hidden_four",
+        "first_wild",
+        "first_round",
+        "bonus_up",
+        "showdown",
+        "split",
+    ),
 }
 
 

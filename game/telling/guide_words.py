@@ -1,8 +1,8 @@
 """What a guided first hand says at the moments that matter, one or two short sentences each.
 
-`moment(event, seen, rules, human)` names the moment an event shows (the first wild card, a four
-face up and its bonus card, a four dealt face down, the first No Peek turn, a beat a kicker
-decided, a player out, a split pot...), given this pot's events before it; `guide_line` says it,
+`moment(event, seen, rules, human)` names the moment an event shows (a dealer's call, the first
+wild card, a four face up and its bonus card, a four dealt face down, the first No Peek turn, a
+beat a kicker decided, a player out, a split pot...), given this pot's events before it; `guide_line` says it,
 with the names of the seats. A moment is told once a hand (the guided table keeps the ones told).
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import RANK_NAMES
-from engine.events import Award, Deal, Event, HandStart, Out, RoundStart, Showdown, Turn
+from engine.events import Award, Deal, Event, HandStart, Out, PotGame, RoundStart, Showdown, Turn
 from engine.money import mixed
 from engine.rules import Rules
 from game.telling.event_words import rank_words
@@ -48,12 +48,19 @@ WORDS = {
     "seat, and the result shows what each wild stands for.",
     "split": "Equal hands: the pot is split between them.",
 }
+# a dealer's choice: said when the dealer has called the game, before the game's own intro
+CALLED = (
+    "Dealer's Choice: before each deal the dealer calls the game. {name} call{s} {game}. The deal "
+    "moves left each pot: on your deal, you pick from a menu."
+)
 
 
 def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> str | None:
     """The moment `event` shows, given this pot's events `before` it; None for none."""
     no_peek = rules.flow == "no_peek"
     match event:
+        case PotGame():
+            return "called"
         case HandStart():
             return "start"
         case Deal():
@@ -117,6 +124,11 @@ def guide_line(
     """The moment `key` in words, for the seats called `names` (`human`'s is spoken to: "You")."""
     seat = getattr(event, "seat", None)
     name = names[seat] if isinstance(seat, int) else ""
+    if isinstance(event, PotGame):
+        who = "You" if event.chooser == human else names[event.chooser] if event.chooser is not None else ""
+        return CALLED.format(
+            name=who or "The table", s="" if event.chooser == human else "s", game=event.rules.name
+        )
     if key == "start":
         ranks = sorted(rules.wild_ranks, key="23456789TJQKA".index)
         wilds = WILDS.format(ranks=" and ".join(rank_words(r) + "s" for r in ranks)) if ranks else ""

@@ -548,15 +548,16 @@ class GuidedTable(TableScene):
     @property
     def words_due(self) -> bool:
         """Words are coming and their move is shown: all of it, or up to its pot's award (a
-        showdown is told before the chips go)."""
-        pending = self.player.pending
-        return bool(self.coming) and (not pending or isinstance(pending[0], (Award, HandEnd)))
+        showdown is told before the chips go), or up to the deal (what the game is, before a card)."""
+        pending, shown = self.player.pending, self.player.pot_events
+        at_deal = len(shown) == 1 and isinstance(shown[0], HandStart)
+        return bool(self.coming) and (not pending or at_deal or isinstance(pending[0], (Award, HandEnd)))
 
     def go_on(self, dt: float) -> None:
         """No words up: the table plays on, and stops for the next moment's words when they are due."""
         if not self.words_due:
-            super().update(dt)
-        if self.words_due:
+            super().update(dt)  # (which may stop for words at a deal)
+        if self.words_due and not self.line:
             self.say_next()
 
     def update(self, dt: float) -> None:
