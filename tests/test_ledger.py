@@ -9,6 +9,7 @@ import datetime
 import io
 import json
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -29,7 +30,7 @@ def sessions(draw: st.DrawFn, number: int) -> tuple[ledger.SessionNets, list[Per
     """A session of two or more of PEOPLE (one may play twice), its nets adding up to 0."""
     people = draw(st.lists(st.sampled_from(PEOPLE), min_size=2, max_size=8))
     nets = [draw(amounts) for _ in people[1:]]
-    played = [(person.key, net) for person, net in zip(people, [-sum(nets, Fraction(0)), *nets])]
+    played = [(person.key, net) for person, net in zip(people, [-sum(nets, Fraction(0)), *nets], strict=True)]
     over = draw(st.booleans())
     started = f"2026-12-02T2{number % 10}:{number % 60:02d}"
     return session_nets(f"s{number}", "Baseball", started, draw(st.integers(0, 30)), over, played), people
@@ -167,3 +168,12 @@ def test_a_save_keeps_the_sessions_another_table_saved_that_night(home):
     assert [s.id for s in written.sessions] == ["solo-1", "party-1"]
     assert ledger_file.load("2026-12-02") == (written, [])
     assert written.total(ann.key) == 1
+
+
+def test_the_files_doc_shows_a_ledger_that_reads_and_the_csv_it_writes():
+    """docs/files.md's example file reads back as a ledger, and its CSV is what the ledger writes."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "files.md").read_text()
+    section = text.split("## The night's ledger")[1]
+    example = section.split("```json\n")[1].split("```")[0]
+    written = section.split("```text\n")[1].split("```")[0]
+    assert ledger.to_csv(ledger.from_json(json.loads(example))) == written
