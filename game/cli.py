@@ -1,4 +1,5 @@
-"""Command line: `python main.py [play flags]`, `python main.py simulate ...`, `python main.py profiles ...`.
+"""Command line: `python main.py [play flags]`, `python main.py simulate ...`, `python main.py profiles ...`,
+`python main.py replay FILE`.
 
 Each command's module is loaded only when it runs (by name, below), so `simulate` and `profiles` never load pygame.
 A command's own output (a listing, a summary, a usage error) is printed; diagnostics go through
@@ -33,7 +34,9 @@ COMMANDS = {  # command -> the module whose main(argv) runs it
     "simulate": "engine.simulate",
     "profiles": "engine.profiles_command",
     "party": "game.party.wire.headless",  # guests play from their phones
+    "ledger": "game.play.ledger_command",  # tonight's ledger
     "play": "game.screens.app",
+    "replay": "game.screens.replay_command",  # the table on a hand history's pots
 }
 
 
@@ -45,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     rest = args[1:] if args and args[0] == command else args
     if command not in COMMANDS:
         print(
-            f"error: unknown command {command!r}: use play (the default), simulate, profiles or party",
+            f"error: unknown command {command!r}: use play (the default), simulate, profiles, party or ledger",
             file=sys.stderr,
         )
         return 2

@@ -28,7 +28,7 @@ def test_an_unknown_command_is_one_line_on_stderr():
     done = run_module("deal")
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [
-        "error: unknown command 'deal': use play (the default), simulate, profiles or party"
+        "error: unknown command 'deal': use play (the default), simulate, profiles, party or ledger"
     ]
 
 
@@ -59,3 +59,11 @@ def test_diagnostics_go_to_stderr_at_the_level_the_environment_asks_for(wanted, 
         [sys.executable, "-c", LOG_SOMETHING], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
     )
     assert done.stdout == "" and done.stderr.splitlines() == shown
+
+
+def test_the_ledger_command_runs_without_pygame():
+    """`ledger` is a command of its own, loaded by name: printing tonight's ledger needs no window."""
+    code = "import sys; from game import cli; cli.main(['ledger']); print('pygame' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "False", done.stderr
+    assert "no sessions on the night of" in done.stdout

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ParamSpec
 from game.screens.scene import Opening
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
     from fractions import Fraction
 
     from engine.events import Standing
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from game.felt.table_model import TableModel
     from game.party.wire.tv import TvParty
     from game.play.hall_of_fame import Entry
+    from game.play.ledger import Ledger
+    from game.play.pot_tape import PotTape
     from game.play.resume import SavedSession
     from game.play.session import Setup
     from game.screens.party_look import TvPlayer
@@ -153,6 +155,23 @@ def result(*, model: TableModel, result: PotResult, hand: int, table: ResultCont
 
 
 @opener
+def last_pots(*, table: PauseContext) -> None:
+    """LAST POTS: the session's pots, to replay one."""
+
+
+@opener
+def replay(
+    *,
+    tapes: Sequence[PotTape],
+    start: int = ...,
+    seat: int | None = ...,
+    keep_time: Callable[[float], None] | None = ...,
+) -> None:
+    """A pot played again (start: which of the tapes, -1 the last; seat: whose hidden cards they
+    hold; keep_time: the time of the party under it)."""
+
+
+@opener
 def standings(
     *, setup: Setup, model: TableModel, standings: Iterable[Standing], awards: list[SessionAward] | None = ...
 ) -> None:
@@ -204,3 +223,10 @@ def party_table(*, party: TvParty, devices: dict[int, str]) -> None:
 @opener
 def party_host(*, party: PartyControls) -> None:
     """The host's menu over the party's table."""
+
+
+@opener
+def ledger(
+    *, ledger: Ledger, ending: bool = ..., keep_running: Callable[[float], None] | None = ...
+) -> None:
+    """TONIGHT'S LEDGER (ending: the night is over, offer the CSV; keep_running: the party's time under it)."""

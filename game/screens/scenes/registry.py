@@ -34,8 +34,11 @@ SCENES: dict[str, str] = {
     "party_lobby": "game.screens.scenes.party_lobby:PartyLobbyScene",
     "party_table": "game.screens.scenes.party:PartyTableScene",
     "party_host": "game.screens.scenes.party_host:PartyHostMenu",
+    "ledger": "game.screens.scenes.ledger:LedgerScene",
     "chart": "game.screens.scenes.chart:ChartScene",
     "result": "game.screens.scenes.banner:ResultBanner",
+    "replay": "game.screens.scenes.replay:ReplayScene",
+    "last_pots": "game.screens.scenes.last_pots:LastPotsScene",
     "standings": "game.screens.scenes.standings:StandingsScene",
     "hall_of_fame": "game.screens.scenes.hall_of_fame:HallOfFameScene",
     "initials": "game.screens.scenes.initials:InitialsScene",
@@ -84,12 +87,15 @@ if TYPE_CHECKING:  # each opener against its scene's class; at run time no scene
     from game.screens.scenes.house_name import HouseNameScene
     from game.screens.scenes.howto import HowToScene
     from game.screens.scenes.initials import InitialsScene
+    from game.screens.scenes.last_pots import LastPotsScene
+    from game.screens.scenes.ledger import LedgerScene
     from game.screens.scenes.options import OptionsScene
     from game.screens.scenes.party import PartyTableScene
     from game.screens.scenes.party_host import PartyHostMenu
     from game.screens.scenes.party_lobby import PartyLobbyScene
     from game.screens.scenes.party_setup import PartyPlayersScene, PartySetupScene
     from game.screens.scenes.pause import PauseScene
+    from game.screens.scenes.replay import ReplayScene
     from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
     from game.screens.scenes.standings import StandingsScene
     from game.screens.scenes.table import DemoTable, GuidedTable, TableScene
@@ -111,8 +117,11 @@ if TYPE_CHECKING:  # each opener against its scene's class; at run time no scene
     gives(openers.party_lobby)(PartyLobbyScene)
     gives(openers.party_table)(PartyTableScene)
     gives(openers.party_host)(PartyHostMenu)
+    gives(openers.ledger)(LedgerScene)
     gives(openers.chart)(ChartScene)
     gives(openers.result)(ResultBanner)
+    gives(openers.replay)(ReplayScene)
+    gives(openers.last_pots)(LastPotsScene)
     gives(openers.standings)(StandingsScene)
     gives(openers.hall_of_fame)(HallOfFameScene)
     gives(openers.initials)(InitialsScene)
