@@ -90,7 +90,15 @@ def showdown(table: TableFlow) -> None:
 
 
 def _score(table: TableFlow, seat: int) -> int:
-    return hands.showing_score(table.hand.cards[seat].up, table.rules.wild_ranks)
+    """The showing score of `seat`'s turned cards. The best hand's is asked after every turn, so
+    scores are kept for the pot by seat and number of cards turned (turned cards are only added)."""
+    up = table.hand.cards[seat].up
+    known = table.hand.showing_scores
+    key = (seat, len(up))
+    score = known.get(key)
+    if score is None:
+        score = known[key] = hands.showing_score(up, table.rules.wild_ranks)
+    return score
 
 
 def _challengers(table: TableFlow, best: int | None) -> list[int]:

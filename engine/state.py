@@ -61,6 +61,7 @@ class HandState:
     order: list[int] = field(default_factory=list)  # seats still to receive this pass's card
     # No Peek
     best: int | None = None  # seat showing the best hand
+    showing_scores: dict[tuple[int, int], int] = field(default_factory=dict)  # engine.no_peek._score
     challenger: int | None = None
 
     def all_cards(self, seat: int) -> list[Card]:

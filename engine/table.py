@@ -15,7 +15,9 @@ from the very deck the player already saw part of. Simulate never re-seeds.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
+import weakref
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import assert_never
@@ -52,18 +54,19 @@ from engine.events import (
 )
 from engine.rules import Face, Flow, Rules
 from engine.state import Decision, HandState, Phase, SeatCards
-from engine.view import EventSlice, PublicView, SeatView, redact
+from engine.view import DeferredPublicView, DeferredSeatView, EventSlice, PublicView, SeatView, redact
 
 __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Table", "standings"]
 
 _FLOWS = {"stud": stud, "no_peek": no_peek}
 _ZERO = Fraction(0)
 _TURN = (Option(ActionKind.TURN, _ZERO),)  # No Peek: the challenger's only move
-# engine.view.PublicView's fields in order (Table._public_facts)
-_PublicFacts = tuple[
+# engine.view.PublicView's fields in order but its history (Table._room_facts)
+_ROOM_FIELDS = tuple(field.name for field in dataclasses.fields(PublicView) if field.name != "history")
+_RoomFacts = tuple[
     Rules, tuple[SeatInfo, ...], int, int, tuple[Fraction, ...], Fraction, int, Fraction, tuple[Fraction, ...], int,
     frozenset[int], tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[Card, ...], int, int | None, int | None,
-    Sequence[Event], tuple[Rules, ...], int | None, int | None,
+    tuple[Rules, ...], int | None, int | None,
 ]  # fmt: skip
 
 
@@ -114,6 +117,8 @@ class Table:
         self._public: list[Event] = []  # the events as a spectator knows them
         self._seat_events: dict[int, list[Event]] = {}  # stud: the same with the seat's own hidden cards
         self.hand_events_start = 0  # index in `events` of the current hand's hand_start
+        self._deferred: list[weakref.ref[PublicView]] = []  # views not filled yet (settle_views)
+        self._shared_facts: _RoomFacts | None = None  # _room_facts until the table changes
         dealer = self.rng.randrange(len(seats))
         self.dealer = dealer if first_dealer is None else first_dealer % len(seats)
         n = len(seats)  # until the first deal an empty hand (a dealer's choice calls its first game then)
@@ -168,6 +173,7 @@ class Table:
         the new events. IllegalAction when the table is not between hands."""
         if not self.between_hands:
             raise IllegalAction("the table is not between hands")
+        self._changing()
         start = len(self.events)
         self._start_hand()
         self._advance()
@@ -201,18 +207,62 @@ class Table:
 
     def public_view(self) -> PublicView:
         """What the whole room may know now (engine.view.PublicView): every seat's view but for its
-        own cards and options, with a spectator's history."""
-        return PublicView(*self._public_facts(None))
+        own cards and options, with a spectator's history. Filled when first read (`settle_view`)."""
+        view = object.__new__(DeferredPublicView)
+        self._defer(view)
+        return view
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now (engine.view.SeatView), built here so that the facts never import
-        the table (docs/architecture.md)."""
-        own = () if self.rules.flow == "no_peek" else tuple(self.hand.cards[seat].down)
-        legal = self.legal_actions() if self.actor == seat else None
-        return SeatView(*self._public_facts(seat), seat=seat, hidden=own, legal=legal)
+        the table (docs/architecture.md). Filled when first read (`settle_view`): a computer player
+        that decides without reading it costs the table nothing."""
+        view = object.__new__(DeferredSeatView)
+        object.__setattr__(view, "seat", seat)
+        self._defer(view)
+        return view
 
-    def _public_facts(self, seat: int | None) -> _PublicFacts:
-        """A public view's fields in order, its history as `seat` knows it (None: a spectator)."""
+    def _defer(self, view: DeferredPublicView | DeferredSeatView) -> None:
+        object.__setattr__(view, "_source", self)
+        self._deferred.append(weakref.ref(view))
+
+    def settle_view(self, view: PublicView) -> None:
+        """Fill every field of a deferred view from the table as it is now: when a field is first
+        read, or before the table changes (`settle_views`)."""
+        seat = view.seat if isinstance(view, SeatView) else None
+        for name, value in zip(_ROOM_FIELDS, self._room_facts(), strict=True):
+            object.__setattr__(view, name, value)
+        history = EventSlice(self.events_for_list(seat), self.hand_events_start, len(self.events))
+        object.__setattr__(view, "history", history)
+        if seat is not None:
+            own = () if self.rules.flow == "no_peek" else tuple(self.hand.cards[seat].down)
+            object.__setattr__(view, "hidden", own)
+            object.__setattr__(view, "legal", self.legal_actions() if self.actor == seat else None)
+        object.__setattr__(view, "_source", None)
+
+    def settle_views(self) -> None:
+        """Fill the deferred views still held by anyone: a view is a snapshot of the moment it was
+        taken, whenever it is read."""
+        deferred, self._deferred = self._deferred, []
+        for ref in deferred:
+            view = ref()
+            if view is not None and object.__getattribute__(view, "_source") is self:
+                self.settle_view(view)
+
+    def _changing(self) -> None:
+        """Every change of the table starts here (apply, next_hand): the views taken so far are
+        filled with what they saw, and the next views' shared facts are built afresh."""
+        if self._deferred:
+            self.settle_views()
+        self._shared_facts = None
+
+    def _room_facts(self) -> _RoomFacts:
+        """A public view's fields but its history, in order: the same for every view of one moment
+        (a party builds one for each phone), so built once until the table changes."""
+        if self._shared_facts is None:
+            self._shared_facts = self._room_facts_now()
+        return self._shared_facts
+
+    def _room_facts_now(self) -> _RoomFacts:
         hand = self.hand
         rnd = hand.betting
         cards = hand.cards
@@ -241,7 +291,6 @@ class Table:
             len(hand.stock),
             hand.best,
             self.actor,
-            EventSlice(self.events_for_list(seat), self.hand_events_start, len(self.events)),
             self.session_rules.games,
             calling,
             None if calling is None else self.hands_played + 1,
@@ -274,6 +323,7 @@ class Table:
         return seen
 
     def copy(self) -> Table:
+        self.settle_views()  # the copy's views are its own; this table's stay with it
         return copy.deepcopy(self)
 
     # ----- the one way to act
@@ -281,6 +331,7 @@ class Table:
     def apply(self, action: Action) -> list[Event]:
         """Validate `action` fully, then apply it and run on to the next decision; return the new events.
         An illegal action raises IllegalAction and changes nothing."""
+        self._changing()
         legal = self.legal_actions()
         if legal is None:
             raise IllegalAction("the session is over: no action is possible")
@@ -293,12 +344,15 @@ class Table:
                 f"it is seat {legal.seat}'s turn to decide, not seat {action.seat}'s "
                 f"(seat {legal.seat} may {', '.join(legal.kinds)})"
             )
-        legal.action(action.kind)  # IllegalAction naming the legal kinds unless it is one of them
+        option = legal.option(action.kind)
+        if option is None:
+            legal.action(action.kind)  # IllegalAction naming the legal kinds
+        assert option is not None
         start = len(self.events)
         decision, self.decision, self._legal = self.decision, None, None
         assert decision is not None  # legal_actions() gave options
         self.decisions.append(action)
-        self._carry_out(decision, action.kind)
+        self._carry_out(decision, option.kind)
         self._advance()
         return self.events[start:]
 
@@ -329,19 +383,20 @@ class Table:
             case _:
                 assert_never(kind)
 
-    def _carry_out(self, decision: Decision, choice: str) -> None:
-        """Carry out `choice`, one of the options `decision` offered."""
+    def _carry_out(self, decision: Decision, choice: ActionKind) -> None:
+        """Carry out `choice`, the kind of one of the options `decision` offered (a dealer's choice
+        offers games' ids instead)."""
         seat, kind = decision.seat, decision.kind
         match kind:
             case FlowDecision.BET:
                 if choice in BETTING_KINDS:
-                    self._bet(seat, ActionKind(choice))
+                    self._bet(seat, choice)
                 else:  # a special's option beside the bets (a hidden four's reveal)
-                    specials.take_beside_bet(self, seat, ActionKind(choice))
+                    specials.take_beside_bet(self, seat, choice)
             case FlowDecision.TURN:
                 no_peek.turn(self, seat)
             case SpecialDecision():
-                specials.resolve(self, kind, decision, ActionKind(choice))
+                specials.resolve(self, kind, decision, choice)
             case SessionDecision.CHOOSE_GAME:  # a game's id, any word
                 dealers_choice.call(self, seat, choice)
             case _:

@@ -19,9 +19,9 @@ choice, which dealer is calling the next pot's game (`calling`, `calling_hand`).
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import overload
+from typing import Protocol, overload
 
 from engine.actions import LegalActions
 from engine.cards import Card
@@ -101,6 +101,46 @@ class SeatView(PublicView):
         community): the best five of five or more, else the showing value; None with no card."""
         cards = (*self.hidden, *self.upcards[self.seat], *self.community)
         return best_of(cards, self.rules.wild_ranks)
+
+
+class ViewSource(Protocol):
+    """What fills a deferred view: the table it was taken from (engine.table.Table.settle_view)."""
+
+    def settle_view(self, view: PublicView) -> None: ...
+
+
+def _read_deferred(view: PublicView, name: str) -> object:
+    """A field of a deferred view read for the first time: its source fills every field now."""
+    try:
+        source = object.__getattribute__(view, "_source")
+    except AttributeError:
+        source = None
+    if source is None or name not in _FIELD_NAMES:
+        raise AttributeError(f"{type(view).__name__!r} object has no attribute {name!r}")
+    source.settle_view(view)
+    return object.__getattribute__(view, name)
+
+
+class DeferredPublicView(PublicView):
+    """A PublicView whose fields are filled the first time one is read (`Table.public_view`).
+
+    A view is a snapshot: before the table changes, it fills every deferred view still held by
+    anyone (`Table.settle_views`, through a weak reference), so what a view says never depends on
+    when it is read. One nobody reads, such as the view a simple computer player ignores, costs
+    nothing but its creation."""
+
+    __slots__ = ("__weakref__", "_source")
+    __getattr__ = _read_deferred
+
+
+class DeferredSeatView(SeatView):
+    """A SeatView filled the first time a field is read (`Table.view`), like DeferredPublicView."""
+
+    __slots__ = ("__weakref__", "_source")
+    __getattr__ = _read_deferred
+
+
+_FIELD_NAMES = frozenset(field.name for field in fields(SeatView))
 
 
 def lead_after_fold(showing: Sequence[tuple[int, Sequence[Card]]], wild_ranks: Collection[str]) -> int | None:

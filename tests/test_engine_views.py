@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 from test_engine_helpers import run, seats, stacked
 
+from engine.bots import game_choice
 from engine.cards import Card
 from engine.profile import load_profile
 from engine.rules import Rules
@@ -93,3 +94,57 @@ def test_a_view_is_a_frozen_snapshot_that_later_play_does_not_change():
     assert hash(view) == hash(view) and table.view(1).pot == 4
     with pytest.raises(dataclasses.FrozenInstanceError):
         view.pot = 0
+
+
+def _fields(view) -> dict:
+    return {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+
+
+@pytest.mark.parametrize("profile", ["baseball", "midnight-baseball", "dealers-choice"])
+def test_a_view_read_only_after_the_table_moved_on_says_what_it_said_when_taken(profile):
+    """Views are filled when first read (engine.view.DeferredSeatView): one taken at a decision and
+    read only after later play must equal one read at once, field by field, history included;
+    views nobody holds any more cost nothing and change nothing."""
+    rules = dataclasses.replace(load_profile(profile), pots=3)
+    table = Table(rules, seats(4), seed=5, hold_between_hands=True)
+    players = [SimplePlayer(i) for i in range(4)]
+    held = []
+    while not table.is_over:
+        _check_fresh(table)
+        if table.between_hands:
+            table.next_hand()  # a dealer's choice asks the dealer to call: no event, no decision yet
+            continue
+        legal = table.legal_actions()
+        unread = [table.view(seat) for seat in range(table.n)] + [table.public_view()]
+        read_now = [_fields(table.view(seat)) for seat in range(table.n)] + [_fields(table.public_view())]
+        table.view(legal.seat)  # dropped at once: nothing to fill later
+        held.append((unread, read_now, len(table.events)))
+        table.apply(game_choice.decide(players[legal.seat], table.view(legal.seat), legal))
+    for unread, read_now, events in held:
+        assert [_fields(view) for view in unread] == read_now
+        assert all(len(view.history) <= events for view in unread)
+    copied = table.copy()  # a copy's views are its own
+    assert _fields(copied.view(0)) == _fields(table.view(0))
+
+
+def _check_fresh(table) -> None:
+    """A view taken now says what the table says now (views of one moment share their facts)."""
+    for view in (table.public_view(), table.view(0)):
+        assert (view.actor, view.pot, view.balances, view.live) == (
+            table.actor,
+            table.pot,
+            table.nets(),
+            frozenset(table.hand.live),
+        )
+        assert view.calling == (
+            table.actor if table.legal_actions() and table.legal_actions().decision == "choose_game" else None
+        )
+
+
+def test_a_view_has_no_field_but_the_views_own():
+    table = stacked(Rules(), 3, "5c 6c 7c 5d 6d 7d Kc 8d 7h")
+    view, public = table.view(1), table.public_view()
+    for missing in ("nothing", "_source_of_truth"):
+        assert not hasattr(view, missing)
+    assert not hasattr(public, "hidden") and not hasattr(public, "seat")
+    assert view.seat == 1 and [str(c) for c in view.hidden] == ["5c", "5d"]
