@@ -66,14 +66,20 @@ def lobby_problems(app, party: TvParty, devices: dict[int, str]) -> list[str]:
     return frame_problems(f"lobby {party.room.rules.name} x{party.room.n}")
 
 
+def tv_table(app, party: TvParty, devices: dict[int, str]) -> PartyTableScene:
+    """The party started, its table on the TV alone."""
+    party.room.start()
+    table = PartyTableScene(app, party, devices)
+    app.stack.scenes[:] = [table]
+    return table
+
+
 def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tuple[int, list[str], int]:
     """Start the party and play `hands` pots at the TV's table; returns the frames, the problems
     (the readability checks', and a result still up once the next hand plays) and how many frames
     showed a pot's result."""
     room = party.room
-    room.start()
-    table = PartyTableScene(app, party, devices)
-    app.stack.scenes[:] = [table]
+    table = tv_table(app, party, devices)
     problems: list[str] = []
     frames = results = 0
     while frames < 3000 and not (

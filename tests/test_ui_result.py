@@ -70,8 +70,11 @@ def check_placement(game, banner, table, monkeypatch):
     for text, rect in drawn_by(game, table, monkeypatch):
         if COVERED.contains(rect):  # the centre's words are hidden whole, none half
             assert box.contains(rect), text
+    button = banner.menu.rects[0]
     for text, rect in drawn_by(game, banner, monkeypatch):
-        if text != banner.menu.items[0].name:
+        if text == "[R] REPLAY":  # the replay's key, under the button, above the log
+            assert rect.top >= button.bottom and rect.bottom <= layout.RESULT_LOG.top, text
+        elif text != banner.menu.items[0].name:
             assert box.contains(rect), text
 
 

@@ -26,6 +26,7 @@ class Button(Enum):
     CONFIRM = "confirm"
     BACK = "back"
     SKIP = "skip"
+    REPLAY = "replay"  # a pad's Y: what R does where a screen has something to play again
     FULLSCREEN = "fullscreen"
     QUIT = "quit"
 
@@ -60,7 +61,14 @@ KEYS = {
     pygame.K_F11: Button.FULLSCREEN,
 }
 # SDL joystick numbering of the common (Xbox-layout) pads: A, B, X, Y, ..., Back, Start.
-PAD_BUTTONS = {0: Button.CONFIRM, 1: Button.BACK, 2: Button.SKIP, 6: Button.BACK, 7: Button.CONFIRM}
+PAD_BUTTONS = {
+    0: Button.CONFIRM,
+    1: Button.BACK,
+    2: Button.SKIP,
+    3: Button.REPLAY,
+    6: Button.BACK,
+    7: Button.CONFIRM,
+}
 HAT = {(0, 1): Button.UP, (0, -1): Button.DOWN, (-1, 0): Button.LEFT, (1, 0): Button.RIGHT}
 STICK_THRESHOLD = 0.6
 

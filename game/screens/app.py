@@ -10,7 +10,7 @@ import argparse
 import gc
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -187,9 +187,15 @@ def main(argv: list[str]) -> int:
     except ValueError as exc:  # a bad --profile or --players: one clear line, before any window opens
         print(f"error: {exc}", file=sys.stderr)  # noqa: T201 (the command's own error output)
         return 2
+    return launch(settings, partial(start_scene, setup=setup), notes)
+
+
+def launch(settings: Settings, first: Callable[[App], Scene], notes: Sequence[str] = ()) -> int:
+    """Open the window on the scene `first` makes and run the game until it ends (the `play`
+    command's title or table, the `replay` command's pots)."""
     pygame.init()
     try:
-        return play(settings, setup, notes)
+        return play(settings, first, notes)
     finally:
         gc.collect()  # free the fonts and surfaces while pygame is still up: freeing them later can crash
         pygame.quit()
@@ -203,10 +209,10 @@ def recover_user_files() -> None:
     )
 
 
-def play(settings: Settings, setup: Setup | None, notes: Sequence[str] = ()) -> int:
+def play(settings: Settings, first: Callable[[App], Scene], notes: Sequence[str] = ()) -> int:
     app = App(settings)
     app.polish.start(notes)  # the sound bank, messages about the settings file, saving from now on
-    scene = start_scene(app, setup)
+    scene = first(app)
     try:
         app.display.open(settings.fullscreen)
     except pygame.error as exc:  # no display, or SDL_VIDEODRIVER names one that is not there

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.felt.layout import SeatSlot
     from game.party.room import Room
     from game.platform.text import Text
+    from game.play.pot_tape import PotTape
     from game.store.settings import Settings
 
 
@@ -136,6 +137,8 @@ class PauseContext:
 
     rules: Rules
     saved: bool  # the session is on file: CONTINUE on the title goes on from here
+    pots: tuple[PotTape, ...] = ()  # the session's pots so far, as the room saw them (LAST POTS)
+    seat: int | None = None  # whose seat is drawn at the bottom when one is replayed (None: seat 0's)
 
 
 @dataclass(frozen=True)

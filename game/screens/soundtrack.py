@@ -32,9 +32,9 @@ LOOPS: dict[str, str] = {
         ),
         TITLE,
     ),
-    **dict.fromkeys(("table", "guided", "party_table"), TABLE),
+    **dict.fromkeys(("table", "guided", "party_table", "replay"), TABLE),
     **dict.fromkeys(("party_setup", "party_players", "party_lobby"), LOBBY),
-    **dict.fromkeys(("pause", "party_host"), CALM),
+    **dict.fromkeys(("pause", "party_host", "last_pots"), CALM),
 }
 # overlays and pages that go on with the music under them
 CARRIED = frozenset({"confirm", "chart", "result", "standings", "initials"})

@@ -1,7 +1,8 @@
 """The result of a pot (game.felt.result_view) stays over the middle of the table until the next deal,
 with the log moved under its NEXT HAND button (game.felt.table_draw). NEXT HAND (Enter/A, a click)
 deals on, or after `settings.next_hand_after` seconds when that is set (0: it waits), or
-after AWAY_WAIT while nobody is at the human's seat.
+after AWAY_WAIT while nobody is at the human's seat. R (a pad's Y) replays the pot
+(game.screens.scenes.replay).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY
 from game.platform.widgets import Item, Menu
 from game.screens import openers
+from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import ResultContext, Scene, SceneHost
 from game.telling.pot_result import PotResult
 
@@ -60,6 +62,9 @@ class ResultBanner(Scene):
             self.app.push(openers.pause(table=self.table.pause))
         elif inp.is_(Button.SKIP):  # Tab skips animation, never a result: a second Tab pressed to
             return  # skip a showdown's turning hands must not deal on past its result as well
+        elif asks_replay(inp) and self.table.pause is not None:  # what did he have? see it again
+            self.time = 0.0  # back from the replay, the result's seconds start again
+            replay_pot(self.app, self.table.pause.pots, self.hand, self.table.pause.seat)
         elif inp.kind == "click" and not self.menu.rects[0].collidepoint(inp.pos):
             self.close()
         else:
@@ -79,14 +84,12 @@ class ResultBanner(Scene):
         self.view.draw(canvas, self.clock)
         text = self.app.text
         self.menu.draw(canvas, text)
+        button = self.menu.rects[0]
+        replay = self.table.pause is not None and bool(self.table.pause.pots)
+        if replay:  # R replays the pot: its key under the button's left, the countdown at its right
+            text.draw(canvas, "[R] REPLAY", (button.x, button.bottom + PAD), BODY, palette.GREY)
         if self.wait > 0:
             left = max(0, int(self.wait - self.time) + 1)
-            button = self.menu.rects[0]
-            text.draw(
-                canvas,
-                f"IN {left} S",
-                (button.centerx, button.bottom + PAD),
-                BODY,
-                palette.GREY,
-                anchor="midtop",
-            )
+            below = (button.right, button.bottom + PAD) if replay else (button.centerx, button.bottom + PAD)
+            words = f"{left} S" if replay else f"IN {left} S"  # the line holds 16 letters
+            text.draw(canvas, words, below, BODY, palette.GREY, anchor="topright" if replay else "midtop")

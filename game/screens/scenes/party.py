@@ -2,7 +2,8 @@
 (game.play.table_host) as the whole room sees it: the TV never shows a guest's hidden cards (they
 are drawn as backs, as for any seat the room cannot see), each pot's result shows over the middle for
 a few seconds as at the table (game.felt.result_view), and the host deals on only when the TV has
-shown it all (the phones learn each move when the TV shows it). Setting up is
+shown it all (the phones learn each move when the TV shows it). R (a pad's Y) while a result is up
+replays that pot on the TV (game.screens.scenes.replay), the party paused meanwhile. Setting up is
 game.screens.scenes.party_setup, the lobby game.screens.scenes.party_lobby.
 
 The room lives in this thread; the server's thread only carries messages (game.party.wire.bridge),
@@ -34,9 +35,11 @@ from game.platform.text import BODY, HEADING, HINT
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu, panel
 from game.play.host_facts import PotDone, Seated, SeatTag, SessionDone
+from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
 from game.screens.party_look import KIND_LINES
+from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import labelled_options
@@ -72,6 +75,8 @@ class PartyTableScene(Scene):
         self.ended = False
         self.seated: tuple[SeatTag, ...] = ()  # who sits where, as last shown
         self.told_arrivals: set[tuple[str, str]] = set()  # (guest, seat's name) said in the log
+        self.pots = PotShelf()  # the pots shown (the room's stream: nothing hidden), to replay
+        self.replaying = False  # the TV replays a pot, and paused the party for it
         self.player = self.fresh_table()
 
     def fresh_table(self) -> TablePlayer:
@@ -107,6 +112,7 @@ class PartyTableScene(Scene):
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
         while not self.holding and (fact := player.next_event()) is not None:
+            self.pots.note(fact)
             if isinstance(fact, PotDone):
                 self.show_result(fact)
             elif isinstance(fact, SessionDone):
@@ -195,6 +201,22 @@ class PartyTableScene(Scene):
         self.prompt = f"{name}: {describe(legal, whose='')}"
         sound.play("turn")
 
+    def replay(self) -> None:
+        """The pot just shown, again on the TV: the party pauses meanwhile (the phones say so) and
+        goes on when the replay is left, unless the host had paused it already."""
+        tapes = self.pots.session_tapes()
+        if not tapes:
+            return
+        self.replaying = not self.room.paused
+        self.room.controls.pause(True)
+        replay_pot(self.app, tapes, tapes[-1].hand, None, keep_time=self.update)
+
+    def resume(self) -> None:
+        """Back from a replay (or the host's menu): a party the replay paused goes on."""
+        if self.replaying:
+            self.replaying = False
+            self.room.controls.pause(False)
+
     def end_party(self) -> None:
         """The host ended the party: the TV shows the title, and the table, leaving, closes the party."""
         self.ended = True
@@ -224,6 +246,9 @@ class PartyTableScene(Scene):
         if self.showing_standings:
             if inp.is_(Button.CONFIRM):  # on to the next session now
                 self.standings_for = 0.0
+            return
+        if self.showing_result and asks_replay(inp):
+            self.replay()
             return
         legal = self.offered
         if self.buttons is not None and legal is not None:

@@ -1,5 +1,6 @@
-"""The pause menu over the table: resume, the hand rankings, this game's rules, the words of the
-game, options, or leave for the title; under it, what the balances and the dealer button mean."""
+"""The pause menu over the table: resume, the session's last pots (to replay one), the hand
+rankings, this game's rules, the words of the game, options, or leave for the title; under it,
+what the balances and the dealer button mean."""
 
 from __future__ import annotations
 
@@ -7,28 +8,23 @@ from functools import partial
 
 import pygame
 
-from game.platform import palette, sound
-from game.platform.display import HEIGHT, SAFE, WIDTH
-from game.platform.frame_log import FRAME
-from game.platform.input import Button, Input
+from game.platform import palette
+from game.platform.display import SAFE, WIDTH
 from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
-from game.screens.scene import PauseContext, Scene, SceneHost
+from game.screens.menu_overlay import MenuOverlay
+from game.screens.scene import PauseContext, SceneHost
 from game.telling.glossary import LEGEND
 
 
-class PauseScene(Scene):
-    opaque = False
-
+class PauseScene(MenuOverlay):
     def __init__(self, app: SceneHost, table: PauseContext) -> None:
-        super().__init__(app)
         self.table = table
-        self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        self.shade.fill((0, 0, 0, 170))
-        self.menu = Menu(
+        menu = Menu(
             [
                 Item("RESUME", app.back),
+                Item("LAST POTS", self.last_pots, enabled=bool(table.pots)),
                 Item("HAND RANKINGS", partial(self.chart, "rankings")),
                 Item("RULES", partial(self.chart, "rules")),
                 Item("WORDS", partial(self.chart, "words")),
@@ -36,8 +32,12 @@ class PauseScene(Scene):
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
             (WIDTH // 2 - 120, 196),
-            spacing=22,  # six items end above the log's last lines
+            spacing=20,  # seven items end above the log's last lines
         )
+        super().__init__(app, menu, shade=170)
+
+    def last_pots(self) -> None:
+        self.app.push(openers.last_pots(table=self.table))
 
     def chart(self, page: str) -> None:
         self.app.push(openers.chart(rules=self.table.rules, page=page))
@@ -62,16 +62,8 @@ class PauseScene(Scene):
         session file is complete), and the title reads that file."""
         self.app.go(openers.title())
 
-    def handle(self, inp: Input) -> None:
-        if inp.is_(Button.BACK):
-            sound.play("back")
-            self.app.back()
-        else:
-            self.menu.handle(inp)
-
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(self.shade, (0, 0))
-        FRAME.cover()  # the table under the shade is not to be read now
+        super().draw(canvas)
         menu = self.menu.rects
         # a solid panel round the heading and the items over the centre of the table, ending just
         # below a line of the log (a sliver of one peeking out read as garbage)

@@ -46,6 +46,7 @@ from game.platform.widgets import Item, Menu, panel
 from game.play import hall_of_fame, resume
 from game.play.guided import guided_setup
 from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
+from game.play.pot_tape import PotShelf
 from game.play.session import HUMAN, Session, Setup, seat_label
 from game.play.session_saver import SessionSaver
 from game.screens import attract as attract_mode
@@ -95,6 +96,8 @@ class TableScene(Scene):
         self.save_problems: set[str] = set()  # saving's problems said, until a save works again
         # the host's stream, at the table's pace: the host waits for this screen
         self.player = TablePlayer(self.director, self.tweens, self.host.attach(HUMAN, paces=True))
+        # the pots shown, as the room saw them, to replay (R at a result, the pause menu's LAST POTS)
+        self.pots = PotShelf(self.host.attach(None, paces=False))
         self.host.listeners.append(lambda events: self.keep_progress())
         self.buttons: Menu | None = None
         self.offered = -1  # the host's move number the buttons were offered at
@@ -339,7 +342,9 @@ class TableScene(Scene):
     def pause_context(self) -> PauseContext:
         """What the pause menu is told of this table."""
         # the rules of the pot on the table (a dealer's choice: its game's)
-        return PauseContext(self.player.director.pot_rules, saved=self.keeps_files)
+        self.pots.fetch()
+        pots = tuple(self.pots.session_tapes())
+        return PauseContext(self.player.director.pot_rules, saved=self.keeps_files, pots=pots, seat=HUMAN)
 
     def resume(self) -> None:
         self.showing_result = False  # the result (or the pause menu) closed

@@ -1,0 +1,62 @@
+"""LAST POTS, from the pause menu: the session's pots so far, one line each ("Pot 5: Casey wins 23
+with four queens"), the latest chosen first; Enter replays the one chosen
+(game.screens.scenes.replay), Esc goes back to the pause menu."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.felt.table_draw import clip
+from game.platform import palette
+from game.platform.display import SAFE, WIDTH
+from game.platform.text import BODY, HEADING, HINT
+from game.platform.widgets import Item, Menu, panel
+from game.screens.menu_overlay import MenuOverlay
+from game.screens.replays import replay_pot
+from game.screens.scene import PauseContext, SceneHost
+from game.telling.pot_line import pot_line
+
+ROWS = 10  # lines shown at once; a longer session scrolls
+TOP = 60  # the heading's top
+COLUMNS = (SAFE.width - 80) // BODY  # a line's characters inside the panel
+
+
+class LastPotsScene(MenuOverlay):
+    def __init__(self, app: SceneHost, table: PauseContext) -> None:
+        self.table = table
+        items = [
+            Item(
+                clip(pot_line(tape.hand, tape.done.result, tape.names), COLUMNS),
+                partial(self.replay, tape.hand),
+            )
+            for tape in table.pots
+        ]
+        menu = Menu(items, (SAFE.x + 40, TOP + 48), spacing=24, rows=ROWS)
+        if items:
+            menu.selected = len(items) - 1  # the pot just played
+            menu.layout()
+        super().__init__(app, menu, shade=200)
+
+    def replay(self, hand: int) -> None:
+        replay_pot(self.app, self.table.pots, hand, self.table.seat)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        box = pygame.Rect(SAFE.x, TOP - 16, SAFE.width, 48 + ROWS * 24 + 56)
+        panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
+        text = self.app.text
+        text.draw(canvas, "LAST POTS", (WIDTH // 2, TOP), HEADING, palette.YELLOW, anchor="midtop")
+        if not self.table.pots:
+            text.draw(
+                canvas,
+                "No pot has been played yet",
+                (WIDTH // 2, TOP + 60),
+                BODY,
+                palette.WHITE,
+                anchor="midtop",
+            )
+        self.menu.draw(canvas, text)
+        keys = "ENTER: REPLAY    ESC: BACK"
+        text.draw(canvas, keys, (WIDTH // 2, box.bottom - 28), HINT, palette.GREY, anchor="midtop")

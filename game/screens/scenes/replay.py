@@ -1,0 +1,139 @@
+"""A pot played again: the table as the room saw it, from the pot's facts as the table host published
+them (game.play.pot_tape), on the live table's own player and drawing (game.felt.replayer).
+
+It opens on a pot's result (R, or the pad's Y), from the pause menu's LAST POTS, or from the
+command line on a hand history (`baseball-poker replay FILE`). Left and Right stop the pot and
+step it back or on, one event at a time; Enter (A) plays on from there or stops; Up and Down go to
+the pot before or after; Esc (B) goes back to where it was opened. Played on, a pot's result stays
+up a few seconds and the next pot follows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.felt import layout
+from game.felt.replayer import Replayer
+from game.felt.result_view import ResultView
+from game.felt.table_draw import TableRenderer
+from game.platform import palette, sound
+from game.platform.input import Button, Input
+from game.platform.text import BODY, HINT
+from game.play.pot_tape import PotTape
+from game.screens.scene import Scene, SceneHost
+
+RESULT_FOR = 3.0  # seconds a pot's result stays before the next pot plays, as on the party TV
+# what is replayed and its keys: two lines above the foot of the centre, under the log (two lines short)
+TAG_Y = layout.PROMPT[1] - layout.LINE
+
+
+class ReplayScene(Scene):
+    def __init__(
+        self,
+        app: SceneHost,
+        tapes: Sequence[PotTape],
+        start: int = -1,
+        seat: int | None = None,
+        keep_time: Callable[[float], None] | None = None,
+    ) -> None:
+        """`tapes`: the pots that may be replayed, `start` the one first shown (-1: the last);
+        `seat`: whose hidden cards the tapes hold and who sits at the bottom (None: nobody's);
+        `keep_time`: the time of the table under it, which goes on (a party's phones)."""
+        super().__init__(app)
+        self.keep_time = keep_time
+        if not tapes:
+            raise ValueError("there is no pot to replay")
+        self.tapes = list(tapes)
+        self.seat = seat
+        self.renderer = TableRenderer(app.text, app.cards, keys="ESC BACK", log_lines=layout.LOG_LINES - 2)
+        self.index = start % len(self.tapes)
+        self.load(self.index)
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def load(self, index: int) -> None:
+        """Pot `index` of the tapes, from before its deal, played on."""
+        self.index = index
+        self.replayer = Replayer(self.tapes[index], self.seat)
+        self.result: ResultView | None = None
+        self.result_clock = 0.0
+        self.result_for = RESULT_FOR
+
+    @property
+    def tape(self) -> PotTape:
+        return self.tapes[self.index]
+
+    def update(self, dt: float) -> None:
+        if self.keep_time is not None:
+            self.keep_time(dt)
+        self.renderer.clock += dt
+        self.renderer.motion += dt
+        self.renderer.hints = self.app.settings.hints
+        replayer = self.replayer
+        still = self.app.settings.reduced_motion  # REDUCED MOTION, as at the live table
+        self.renderer.still = replayer.director.still = replayer.player.effects.still = still
+        replayer.update(dt, self.app.settings.animation_speed)
+        done = replayer.result
+        if done is None:
+            self.result = None
+            return
+        if self.result is None:
+            self.result = ResultView(
+                self.app.text, self.app.cards, replayer.model, done.result, replayer.director.slots
+            )
+            self.result_clock, self.result_for = 0.0, RESULT_FOR
+        self.result_clock += dt
+        self.result_for -= dt
+        if replayer.playing and self.result_for <= 0 and self.index + 1 < len(self.tapes):
+            self.load(self.index + 1)
+
+    def handle(self, inp: Input) -> None:
+        replayer = self.replayer
+        if inp.is_(Button.BACK):
+            sound.play("back")
+            self.app.back()
+        elif inp.is_(Button.RIGHT):
+            replayer.forward()
+        elif inp.is_(Button.LEFT):
+            replayer.back()
+        elif inp.is_(Button.CONFIRM):
+            replayer.toggle()
+            sound.play("select")
+        elif inp.is_(Button.SKIP):
+            replayer.player.skip()
+        elif inp.is_(Button.UP) or inp.is_(Button.DOWN):
+            self.turn_to(self.index + (-1 if inp.is_(Button.UP) else 1))
+
+    def turn_to(self, index: int) -> None:
+        """Another pot, from its deal; nothing before the first or after the last."""
+        if not 0 <= index < len(self.tapes):
+            sound.play("error")
+            return
+        sound.play("select")
+        self.load(index)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        replayer = self.replayer
+        showing = self.result is not None
+        self.renderer.draw(canvas, replayer.model, replayer.director, result=showing)
+        replayer.player.effects.draw(canvas, self.app.text)
+        if self.result is not None:
+            self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
+            return
+        text = self.app.text
+        if not (replayer.model.showcase or replayer.model.game_banner):  # a shown hand's caption, a
+            # game's banner: where the tag would be
+            colour = palette.ORANGE if replayer.playing else palette.YELLOW
+            text.draw(canvas, self.tag(), (layout.PROMPT[0], TAG_Y), BODY, colour, anchor="midtop")
+        keys = f"<> STEP ^v POT ENTER {'STOP' if replayer.playing else 'PLAY'}"
+        text.draw(canvas, keys, layout.PROMPT, HINT, palette.GREY, anchor="midtop")
+
+    def tag(self) -> str:
+        """What is replayed and how far: 'REPLAY POT 5 12/40' (GAME 2 too, when a night had several)."""
+        sessions = len({tape.session for tape in self.tapes})
+        night = f"GAME {self.tape.session} " if sessions > 1 else ""
+        return f"REPLAY {night}POT {self.tape.hand} {self.replayer.step}/{len(self.replayer.stops)}"

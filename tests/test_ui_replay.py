@@ -1,0 +1,212 @@
+"""Replaying a pot on screen (issue 32, part 2), driven by synthetic keys: R at a pot's result, the
+pause menu's LAST POTS, the party TV (which pauses the party while it replays), and the `replay`
+command on a hand history. Every frame of a replay reads well (tests/frame_checks.py); screenshots
+of a replay mid-pot and of LAST POTS are kept to be looked at (the `shots` fixture)."""
+
+from __future__ import annotations
+
+import io
+
+import pygame
+import pytest
+from frame_checks import frame_problems
+from party_sweep import STEP, guest_moves, open_party, tv_table
+from test_replay import cards_in, recorded
+from test_ui_support import key, letter, press, run_until, table_scene
+
+from engine import history
+from engine.events import Deal, Reveal, Showdown, Turn
+from game import cli
+from game.platform.frame_log import FRAME
+from game.play.history_tapes import history_tapes
+from game.screens import openers, replay_command
+from game.screens.scenes.banner import ResultBanner
+from game.screens.scenes.last_pots import LastPotsScene
+from game.screens.scenes.pause import PauseScene
+from game.screens.scenes.replay import ReplayScene
+
+
+def to_result(app, scene) -> ResultBanner:
+    """Play the solo table (the human checks or calls, else folds) until a pot's result is up."""
+    while not isinstance(app.stack.top, ResultBanner):
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(next((k for k in ("check", "call", "turn", "pay") if k in kinds), kinds[-1]))
+        app.frame([], 0.05)
+    return app.stack.top
+
+
+def test_r_at_a_pots_result_replays_it_as_the_room_saw_it_and_esc_goes_back_to_the_result(app):
+    app.settings.animation_speed = 4.0
+    scene = table_scene(app, players=4, seed=11)
+    app.settings.next_hand_after = 30
+    banner = to_result(app, scene)
+    FRAME.clear()
+    app.frame([], 0.05)
+    words = [item.text for item in FRAME.texts()]
+    assert "[R] REPLAY" in words and "30 S" in words and frame_problems("result") == []
+    press(app, letter("r"))
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.tape.hand == banner.hand == 1
+    # the room's facts: no face-down card of anyone, the human's own included, unless shown
+    events = scene.table.events
+    pot = events[: next(n for n, e in enumerate(events) if e.type == "hand_end")]  # pot 1's
+    shown = {c for e in pot if isinstance(e, (Turn, Reveal)) for c in [e.card]}
+    shown |= {c for e in pot if isinstance(e, Showdown) for c in e.cards}
+    down = {e.card for e in pot if isinstance(e, Deal) and e.face == "down"} - shown
+    assert down and not set(cards_in(replay.tape.facts)) & down
+    run_until(app, lambda: replay.replayer.step >= 10, dt=0.1)
+    assert replay.replayer.playing
+    press(app, key(pygame.K_RIGHT))
+    assert not replay.replayer.playing
+    step = replay.replayer.step
+    press(app, key(pygame.K_RIGHT), frames=30)
+    assert replay.replayer.step == step + 1
+    press(app, key(pygame.K_LEFT), key(pygame.K_LEFT))
+    assert replay.replayer.step == step - 1
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is banner and scene.showing_result
+
+
+def test_last_pots_lists_the_sessions_pots_in_a_line_each_and_replays_the_one_chosen(app, shots):
+    app.settings.animation_speed = 8.0
+    scene = table_scene(app, players=4, seed=5)
+    for _ in range(3):
+        to_result(app, scene)
+        press(app, key(pygame.K_RETURN))  # the next hand
+    to_result(app, scene)
+    press(app, key(pygame.K_ESCAPE))  # the pause menu over the result
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    labels = [item.label for item in pause.menu.items]
+    assert labels[1] == "LAST POTS" and pause.menu.items[1].enabled
+    pause.menu.selected = 1
+    press(app, key(pygame.K_RETURN))
+    pots = app.stack.top
+    assert isinstance(pots, LastPotsScene)
+    lines = [item.label for item in pots.menu.items]
+    assert [line.split(":")[0] for line in lines] == ["Pot 1", "Pot 2", "Pot 3", "Pot 4"]
+    assert all(" win" in line or " split " in line for line in lines)
+    assert pots.menu.selected == 3  # the pot just played
+    press(app, key(pygame.K_UP), key(pygame.K_UP))
+    FRAME.clear()
+    app.frame([], 0.05)
+    assert frame_problems("last pots") == []
+    shots(app, "last-pots")
+    press(app, key(pygame.K_RETURN))
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.tape.hand == 2
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is pots
+
+
+def test_the_pause_menu_offers_no_last_pots_before_a_pot_is_over(app):
+    scene = table_scene(app, players=3, seed=2)
+    app.frame([], 0.05)
+    press(app, key(pygame.K_ESCAPE))
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and scene.pots.tapes == []
+    assert not next(item for item in pause.menu.items if item.label == "LAST POTS").enabled
+
+
+@pytest.mark.parametrize("profile", ["baseball", "midnight-baseball", "dealers-choice"])
+def test_every_frame_of_a_replayed_night_reads_well(app, profile, shots):
+    tapes = history_tapes(recorded(profile), 0)
+    app.push(openers.replay(tapes=tapes, start=0, seat=0))
+    app.frame([], STEP)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    problems: list[str] = []
+    frames = 0
+    while replay.index < 2 and frames < 4000:  # two whole pots, then on to the third
+        FRAME.clear()
+        app.frame([], STEP)
+        problems += frame_problems(f"replay {profile} pot {replay.tape.hand} frame {frames}")
+        if frames == 60:
+            shots(app, f"replay-{profile}-mid-pot")
+        frames += 1
+    assert replay.index == 2 and problems == [], "\n".join(problems[:20])
+    press(app, key(pygame.K_RETURN), key(pygame.K_LEFT))  # stopped, one step back
+    FRAME.clear()
+    app.frame([], STEP)
+    assert frame_problems("replay stopped") == []
+    shots(app, f"replay-{profile}-stopped")
+
+
+def test_up_and_down_go_to_the_pot_before_or_after(app):
+    tapes = history_tapes(recorded("baseball"))
+    app.push(openers.replay(tapes=tapes, start=3))
+    app.frame([], STEP)
+    replay = app.stack.top
+    press(app, key(pygame.K_DOWN))
+    assert replay.index == 4 and replay.replayer.step <= 1  # from its deal
+    press(app, key(pygame.K_UP), key(pygame.K_UP))
+    assert replay.index == 2
+    for _ in range(5):
+        press(app, key(pygame.K_UP))
+    assert replay.index == 0  # nothing before the first
+
+
+def test_a_party_pauses_while_the_tv_replays_a_pot_and_goes_on_after(app):
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = tv_table(app, party, devices)
+        frames = 0
+        while not table.showing_result and frames < 3000:
+            guest_moves(party)
+            if table.buttons is not None and table.offered is not None:
+                table.choose(table.offered.kinds[0])
+            app.frame([], STEP)
+            frames += 1
+        assert table.showing_result and not room.paused
+        press(app, pygame.event.Event(pygame.JOYBUTTONDOWN, button=3, instance_id=0, joy=0))  # Y
+        replay = app.stack.top
+        assert isinstance(replay, ReplayScene) and replay.tape.hand == 1
+        assert room.paused and replay.keep_time is not None
+        events = len(room.table.events)
+        press(app, frames=40, dt=STEP)  # the party's time goes on (phones answered), nothing moves
+        assert len(room.table.events) == events and room.paused
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table and not room.paused
+    finally:
+        party.close()
+
+
+def history_file(tmp_path) -> str:
+    path = tmp_path / "night.jsonl"
+    path.write_text("\n".join(recorded("baseball")) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_the_replay_command_opens_the_table_on_a_history_at_the_pot_asked(tmp_path, monkeypatch):
+    opened = []
+    monkeypatch.setattr(replay_command, "launch", lambda settings, first, notes: opened.append(first) or 0)
+    assert cli.main(["replay", history_file(tmp_path), "--hand", "3", "--seat", "2"]) == 0
+    first = opened[0]
+    tapes, start, seat = first.keywords["tapes"], first.keywords["start"], first.keywords["seat"]
+    assert (tapes[start].session, tapes[start].hand, seat) == (1, 3, 2)
+    assert len(tapes) == sum(1 for line in recorded("baseball") if '"type":"hand_end"' in line)
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (["--hand", "99"], "there is no pot 99"),
+        (["--seat", "7"], "there is no seat 7"),
+    ],
+)
+def test_the_replay_command_says_what_is_wrong_in_one_line(tmp_path, capsys, args, error):
+    assert cli.main(["replay", history_file(tmp_path), *args]) == 2
+    err = capsys.readouterr().err
+    assert error in err and err.count("\n") == 1 and err.startswith("error: ")
+
+
+def test_the_replay_command_names_the_line_of_a_broken_history(tmp_path, capsys):
+    lines = recorded("baseball")
+    broken = tmp_path / "broken.jsonl"
+    out = io.StringIO()
+    history.write(history.parse_lines(lines[:3]), out)
+    broken.write_text(out.getvalue() + "{not json\n", encoding="utf-8")
+    assert cli.main(["replay", str(broken)]) == 2
+    assert "line 4" in capsys.readouterr().err
