@@ -60,6 +60,7 @@ __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Tab
 
 _FLOWS = {"stud": stud, "no_peek": no_peek}
 _ZERO = Fraction(0)
+_PRUNE_AT = 64
 _TURN = (Option(ActionKind.TURN, _ZERO),)  # No Peek: the challenger's only move
 # engine.view.PublicView's fields in order but its history (Table._room_facts)
 _ROOM_FIELDS = tuple(field.name for field in dataclasses.fields(PublicView) if field.name != "history")
@@ -118,6 +119,7 @@ class Table:
         self._seat_events: dict[int, list[Event]] = {}  # stud: the same with the seat's own hidden cards
         self.hand_events_start = 0  # index in `events` of the current hand's hand_start
         self._deferred: list[weakref.ref[PublicView]] = []  # views not filled yet (settle_views)
+        self._prune_at = _PRUNE_AT  # _defer forgets the views let go once there are more than this
         self._shared_facts: _RoomFacts | None = None  # _room_facts until the table changes
         dealer = self.rng.randrange(len(seats))
         self.dealer = dealer if first_dealer is None else first_dealer % len(seats)
@@ -223,7 +225,11 @@ class Table:
 
     def _defer(self, view: DeferredPublicView | DeferredSeatView) -> None:
         object.__setattr__(view, "_source", self)
-        self._deferred.append(weakref.ref(view))
+        deferred = self._deferred
+        if len(deferred) > self._prune_at:  # views taken frame after frame while nobody acts
+            deferred[:] = [ref for ref in deferred if ref() is not None]
+            self._prune_at = 2 * len(deferred) + _PRUNE_AT
+        deferred.append(weakref.ref(view))
 
     def settle_view(self, view: PublicView) -> None:
         """Fill every field of a deferred view from the table as it is now: when a field is first

@@ -148,3 +148,18 @@ def test_a_view_has_no_field_but_the_views_own():
         assert not hasattr(view, missing)
     assert not hasattr(public, "hidden") and not hasattr(public, "seat")
     assert view.seat == 1 and [str(c) for c in view.hidden] == ["5c", "5d"]
+
+
+def test_views_taken_frame_after_frame_while_nobody_acts_are_not_all_remembered():
+    """A screen may take a view every frame while a player thinks: the table keeps weak references
+    to the views it has not filled, and forgets those let go, so a long wait costs no memory."""
+    table = stacked(Rules(), 3, "5c 6c 7c 5d 6d 7d Kc 8d 7h")
+    held = table.view(1)
+    for frame in range(10_000):
+        view = table.view(1)  # let go at the next frame, read or not
+        if frame % 2:
+            assert view.pot == 3
+        table.public_view()
+    assert len(table._deferred) < 200  # the table's own list of the views it has not filled
+    table.apply(table.legal_actions().action("bet"))
+    assert held.pot == 3 and table.view(1).pot == 4
