@@ -120,3 +120,36 @@ def test_the_headless_party_takes_the_thinking_speed_and_more_time_from_its_comm
     assert (slow.bot_delay, slow.turn_seconds, slow.idle_seconds) == (thinking_delay(1.0, "slow"), 40.0, 90.0)
     with pytest.raises(SystemExit):
         _parse(["--no-window", "--thinking-speed", "sluggish"])
+
+
+def test_the_solo_table_paces_its_bots_and_doubles_its_away_rule_as_the_options_say(app):
+    from test_ui_support import table_scene
+
+    from game.screens.scenes.table import BOT_BEAT
+
+    app.settings.away_after, app.settings.animation_speed = 30.0, 2.0
+    scene = table_scene(app)
+    app.frame([], 1 / 60)
+    assert (scene.host.timing.bot_delay, scene.host.timing.local_idle) == (BOT_BEAT / 2, 30.0)
+    app.settings.thinking_speed, app.settings.more_time = "slow", True
+    app.frame([], 1 / 60)
+    assert scene.host.timing.bot_delay == pytest.approx(thinking_delay(BOT_BEAT / 2, "slow"))
+    assert scene.host.timing.local_idle == 60.0
+    app.frame([], 1 / 60)  # once a frame, from the options: never doubled twice
+    assert scene.host.timing.local_idle == 60.0
+
+
+def test_the_party_tv_opens_its_room_with_the_thinking_speed_and_more_time(app):
+    from test_party_tv import open_room, to_setup
+
+    app.settings.thinking_speed, app.settings.more_time, app.settings.away_after = "snappy", True, 30.0
+    app.settings.reduced_motion = True
+    lobby = open_room(app, to_setup(app, "baseball"))
+    try:
+        timing = lobby.party.room.timing
+        assert timing.bot_delay == pytest.approx(thinking_delay(Timing().bot_delay, "snappy"))
+        assert timing.idle_seconds == 60.0  # AWAY AFTER, doubled for every guest
+        assert lobby.party.url.endswith("&look=m")  # and the phones keep still
+    finally:
+        app.stack.pop()
+        app.stack.apply_requests()

@@ -81,7 +81,7 @@ class ResultBanner(Scene):
             self.app.back()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        self.view.draw(canvas, self.clock)
+        self.view.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.clock)  # no blink
         text = self.app.text
         self.menu.draw(canvas, text)
         button = self.menu.rects[0]

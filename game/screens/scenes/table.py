@@ -46,6 +46,7 @@ from game.platform.widgets import Item, Menu, panel
 from game.play import hall_of_fame, resume
 from game.play.guided import guided_setup
 from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
+from game.play.pace import person_seconds, thinking_delay
 from game.play.pot_tape import PotShelf
 from game.play.session import HUMAN, Session, Setup, seat_label
 from game.play.session_saver import SessionSaver
@@ -157,6 +158,8 @@ class TableScene(Scene):
         self.report(self.saver.problems())
         self.renderer.clock += dt
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
+        still = self.app.settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
+        self.renderer.still = self.director.still = self.player.effects.still = still
         if self.animating:
             self.renderer.motion += dt
         self.pace()
@@ -177,12 +180,16 @@ class TableScene(Scene):
             self.next_decision()
 
     def pace(self) -> None:
-        """The host's computer players keep this table's pace: a beat at the animation's speed, none
-        while the player skips ahead; the human's AWAY AFTER setting is the host's idle limit."""
+        """The host's computer players keep this table's pace: a beat at the animation's speed and the
+        THINKING SPEED, none while the player skips ahead; the human's AWAY AFTER setting (doubled
+        with MORE TIME) is the host's idle limit."""
         settings = self.app.settings
         away = None if self.demo or not settings.away_after else float(settings.away_after)
         timing = replace(
-            self.host.timing, bot_delay=BOT_BEAT / settings.animation_speed, local_idle=away, hand_pause=0.0
+            self.host.timing,
+            bot_delay=thinking_delay(BOT_BEAT / settings.animation_speed, settings.thinking_speed),
+            local_idle=person_seconds(away, settings.more_time),
+            hand_pause=0.0,
         )
         if timing != self.host.timing:
             self.host.timing = timing
