@@ -24,7 +24,7 @@ from engine.safe_files import brief
 
 VERSION = 1
 MAX_PEOPLE = 500  # far beyond any night: a bound on what a file may make us read
-MAX_SESSIONS = 500
+MAX_SESSIONS = 5000  # a TV left dealing for days keeps one night: room to spare
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from game.play.ledger import Ledger
 from game.store import storage
 
 FOLDER = "ledgers"
-MAX_BYTES = 1 << 20  # a night of hundreds of sessions is well under this
+MAX_BYTES = 4 << 20  # a night of thousands of sessions is under this
 NIGHT_STARTS = datetime.timedelta(hours=6)  # before 06:00 it is still last night
 
 

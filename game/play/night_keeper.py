@@ -62,6 +62,8 @@ class NightKeeper:
         table = host.table
         assert table is not None  # the host tells its listeners of a table's moves
         people = host.people()
+        if not any(placing.person for placing in people):
+            return  # bots alone at a party nobody sits at: no one's night
         persons = [person_of(placing) for placing in people]
         pots = sum(1 for event in table.events if isinstance(event, HandEnd))
         session = session_nets(
