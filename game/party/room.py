@@ -41,7 +41,9 @@ from game.play.session import party_players
 from game.play.table_host import TableHost
 from game.play.table_host import Timing as Timing  # the room's timing is its host's
 
-SEAT_COLOURS = ("#f2b233", "#41a9f5", "#ef5a5f", "#4cc971", "#b584f8", "#f5843a", "#2ec4b6", "#f273b6")
+# Eight colours that stay apart for colour-blind eyes too (protanopia, deuteranopia, tritanopia:
+# tests/test_colour_safe.py measures every pair), all light enough for the dark felt
+SEAT_COLOURS = ("#f2b233", "#7d8bff", "#e04b50", "#5bf08f", "#f0c0ff", "#d7752b", "#2eb598", "#d473c5")
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: a room code is read off a TV across the room
 NO_TIMER = Timing()  # the room's timing unless told: no turn timer, the away rule after 45 s
 DEFAULT_LIMITS = Limits()

@@ -105,6 +105,8 @@ class PartyTableScene(Scene):
         self.name_seats()  # before the events: a new hand's deal names its dealer as the room does
         self.renderer.clock += dt
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
+        still = self.app.settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
+        self.renderer.still = self.director.still = self.player.effects.still = still
         player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt
         self.result_clock += dt
@@ -279,7 +281,7 @@ class PartyTableScene(Scene):
         if self.room.paused:
             self.draw_paused(canvas)
         elif showing and self.result is not None:
-            self.result.draw(canvas, self.result_clock)
+            self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
 
     def join_lines(self) -> tuple[str, str]:
         """How to join; a locked room says it takes nobody new (the address would invite in vain)."""

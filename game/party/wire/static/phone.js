@@ -23,6 +23,23 @@
     pay: "yes", reveal: "yes", turn: "yes", keep: "no", decline: "no", fold: "fold",
   };
 
+  // how the page looks: A or A+ (this phone's choice, kept), and the TV's ACCESS options from the
+  // QR code's address (?look=: m, reduced motion; s, colour-safe suits), kept for a reload
+  const LETTERS = { c: "C", d: "D", h: "H", s: "S" };
+  function textSize(large) {
+    document.documentElement.classList.toggle("large", large);
+    $("textsize").textContent = large ? "A" : "A+";
+    $("textsize").setAttribute("aria-pressed", String(large));
+    $("textsize").setAttribute("aria-label", large ? "normal text" : "larger text");
+    localStorage.setItem("bbp-text", large ? "large" : "normal");
+  }
+  textSize(localStorage.getItem("bbp-text") === "large");
+  $("textsize").onclick = () => textSize(!document.documentElement.classList.contains("large"));
+  if (params.has("look")) localStorage.setItem("bbp-look", params.get("look"));
+  const look = localStorage.getItem("bbp-look") || "";
+  document.body.classList.toggle("still", look.includes("m"));
+  document.body.classList.toggle("safe", look.includes("s"));
+
   const tokenKey = (code) => "bbp-seat-" + code;
   const show = (id) => { for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id; };
 
@@ -42,6 +59,7 @@
     el.innerHTML = "<span></span><span class='s'></span>";
     el.firstChild.textContent = rank;
     el.lastChild.textContent = SUITS[suit] || "?";
+    if (LETTERS[suit]) el.lastChild.dataset.letter = LETTERS[suit];  // shown when colour-safe
     el.setAttribute("aria-label", text);
     return el;
   }

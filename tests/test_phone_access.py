@@ -1,0 +1,100 @@
+"""The phone page's accessibility in a real browser (headless chromium): it follows the text size
+(every size is in rem), its own A/A+ button makes the page a quarter larger and is kept over a
+reload, and the TV's ACCESS options that come with the QR code's address (?look=ms) put each suit's
+letter beside its shape and stop the turn's flash. Screenshots under the test's tmp_path.
+
+Run with `python -m pytest -m e2e`."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from browser_support import join_page
+from test_party_e2e import HOST_OPTIONS, LANDSCAPE, PORTRAIT
+
+from game.party.wire.spawn import start_host
+
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.e2e
+
+
+def px(page, selector: str, prop: str, pseudo: str = "") -> float:
+    value = page.eval_on_selector(
+        selector, f"(e, p) => getComputedStyle(e, {pseudo!r} || null).getPropertyValue(p)", prop
+    )
+    return float(value.removesuffix("px"))
+
+
+def at_the_table(browser, url: str):
+    """One phone seated against a bot, the hand dealt and its cards on the page."""
+    context = browser.new_context(viewport=PORTRAIT, is_mobile=True, has_touch=True, device_scale_factor=2)
+    page = context.new_page()
+    page.goto(url)
+    join_page(page, "Ann")
+    page.click("#start")
+    page.wait_for_selector("#mycards .card:not(.back)", timeout=20000)
+    return context, page
+
+
+def test_a_plus_makes_the_page_larger_and_is_kept_and_the_page_follows_the_text_size(browser, tmp_path):
+    host = start_host("baseball", 2, *HOST_OPTIONS, cwd=ROOT)
+    try:
+        context, page = at_the_table(browser, host.url)
+        assert page.inner_text("#textsize") == "A+"
+        body, card = px(page, "body", "font-size"), px(page, "#mycards .card", "height")
+        page.screenshot(path=tmp_path / "phone-normal.png")
+        page.click("#textsize")
+        assert page.inner_text("#textsize") == "A"
+        assert px(page, "body", "font-size") == pytest.approx(body * 1.25)
+        assert px(page, "#mycards .card", "height") == pytest.approx(card * 1.25)
+        page.screenshot(path=tmp_path / "phone-large.png")
+        for viewport in (PORTRAIT, LANDSCAPE):  # larger, and still no sideways scrolling
+            page.set_viewport_size(viewport)
+            assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), viewport
+        page.screenshot(path=tmp_path / "phone-large-landscape.png")
+        page.set_viewport_size(PORTRAIT)
+        page.reload()  # the phone's choice is kept
+        page.wait_for_selector("#play:not([hidden])", timeout=15000)
+        assert page.inner_text("#textsize") == "A"
+        assert px(page, "body", "font-size") == pytest.approx(body * 1.25)
+        # a browser set to larger text gives a larger root size: the page grows with it
+        page.evaluate("document.documentElement.style.fontSize = '24px'")
+        assert px(page, "body", "font-size") == pytest.approx(body * 1.5)
+        assert px(page, "#mycards .card", "height") == pytest.approx(card * 1.5)
+        context.close()
+    finally:
+        host.stop()
+
+
+def test_the_tvs_look_gives_every_suit_its_letter_and_stops_the_flash(browser, tmp_path):
+    host = start_host("baseball", 2, *HOST_OPTIONS, cwd=ROOT)
+    try:
+        context, page = at_the_table(browser, host.url + "&look=ms")
+        assert page.evaluate("document.body.classList.contains('safe') && document.body.classList.contains('still')")
+        suits = page.eval_on_selector_all(
+            "#mycards .card:not(.back) .s",
+            "ss => ss.map(s => [s.textContent, getComputedStyle(s, '::after').content])",
+        )
+        letters = {"\u2663": '"C"', "\u2666": '"D"', "\u2665": '"H"', "\u2660": '"S"'}
+        assert suits and all(letters[shape] == letter for shape, letter in suits), suits
+        deadline = time.monotonic() + 30
+        while not page.is_visible("#decide"):
+            assert time.monotonic() < deadline
+            page.wait_for_timeout(100)
+        assert page.evaluate("document.body.classList.contains('flash')")  # the turn came...
+        assert page.evaluate("getComputedStyle(document.body).animationName") == "none"  # ...without a flash
+        page.screenshot(path=tmp_path / "phone-colour-safe.png")
+        page.goto(host.url)  # a later visit without ?look= keeps the look it was given
+        page.wait_for_selector("#play:not([hidden])", timeout=15000)
+        assert page.evaluate("document.body.classList.contains('safe')")
+        context.close()
+        plain = browser.new_context(viewport=PORTRAIT)
+        page = plain.new_page()
+        page.goto(host.url)
+        page.wait_for_selector("#join:not([hidden])")
+        assert page.evaluate("!document.body.classList.contains('safe') && !document.body.classList.contains('still')")
+        plain.close()
+    finally:
+        host.stop()
