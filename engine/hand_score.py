@@ -42,6 +42,7 @@ _PAIR = PAIR << CATEGORY_SHIFT
 _HIGH = HIGH_CARD << CATEGORY_SHIFT
 _FIVE_ACES = _FIVE | 13 << 16
 _WILD_BITS = (1 << 52) - 1  # one bit per card above WILD_SHIFT
+_WILD_MASK = _WILD_BITS << WILD_SHIFT  # the wild cards' bits in place
 STRAIGHT_TOP_NATURAL = STRAIGHT_TOP[0]
 # 1 in each suit's card counter (hand_tables.card_bits): w times it counts w more cards in every suit
 _SUIT_COUNT_ONES = sum(1 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
@@ -69,13 +70,23 @@ def _masks(h: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int,
 
 def score_five_plus(h: int) -> int:
     """Score of the best five of five or more cards (docs/rules.md#hand-values-at-the-showdown), from the hand's bit-sum."""
-    suits, at_least = _masks(h)
-    wilds = (h >> WILD_SHIFT & _WILD_BITS).bit_count()
-    if wilds:
-        return _score_with_wilds(h, suits, at_least, wilds)
-    _, m1, m2, m3, _ = at_least
+    # _masks, written out: this runs for every hand a bot deals out, and a call costs as much as the masks.
+    s0 = h & SUIT_MASK
+    s1 = h >> 16 & SUIT_MASK
+    s2 = h >> 32 & SUIT_MASK
+    s3 = h >> 48 & SUIT_MASK
+    a = s0 & s1
+    b = s2 & s3
+    o01 = s0 | s1
+    o23 = s2 | s3
+    m1 = o01 | o23
+    m2 = a | b | (o01 & o23)
+    m3 = (a & o23) | (b & o01)
+    if h & _WILD_MASK:
+        at_least = (ALL_RANKS, m1, m2, m3, a & b)
+        return _score_with_wilds(h, (s0, s1, s2, s3), at_least, (h & _WILD_MASK).bit_count())
     if m3 or h & FLUSH_BITS or STRAIGHT_TOP_NATURAL[m1]:
-        return _score_made(h, suits, at_least)
+        return _score_made(h, (s0, s1, s2, s3), (ALL_RANKS, m1, m2, m3, a & b))
     # Two pair, a pair or high card: most hands end here, so they are scored here.
     if m2:
         top = m2.bit_length() - 1
@@ -164,7 +175,7 @@ def score_short(h: int) -> int:
     """Showing score of one to four face-up cards (docs/rules.md#the-showing-value-face-up-cards-only): rank groups only, wilds join the best group."""
     _, at_least = _masks(h)
     m1, m2 = at_least[1], at_least[2]
-    w = (h >> WILD_SHIFT & _WILD_BITS).bit_count()
+    w = (h & _WILD_MASK).bit_count()
     # With at most four cards every wild goes into the one biggest group; nothing is left over.
     for size, category in ((4, _QUADS), (3, _TRIPS), (2, _PAIR)):
         group = at_least[max(0, size - w)]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import RANKS
+from engine.cards import ALL_CARDS, RANKS
 
 (
     HIGH_CARD,
@@ -73,8 +73,8 @@ def card_bits(wild_mask: int) -> dict[int, int]:
     its suit's 5-bit counter at bit 116 + 5 * suit; a wild card sets its own bit 64 + card index
     (above the suits, so wilds can be counted and duplicates still detected).
     """
-    bits = {}
-    for card in range(52):
+    bits: dict[int, int] = {}
+    for card in ALL_CARDS:  # keyed by the cards themselves: a lookup by the same object skips comparing
         rank, suit = card >> 2, card & 3
         if wild_mask >> rank & 1:
             bits[card] = 1 << (64 + card)

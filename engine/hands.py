@@ -52,6 +52,8 @@ WildRanks = Collection[str]  # such as {"3", "9"}, a frozenset or a string of ra
 Scorer = Callable[[Sequence[Card], WildRanks], int]
 
 _TABLES: dict[object, dict[int, int]] = {}
+_GETTERS: dict[object, Callable[[int], int]] = {}  # each table's __getitem__, by the same keys
+_MASKS: dict[object, int] = {}  # rank_mask of the wild ranks, by the same keys
 
 
 def _bits_table(wild_ranks: WildRanks) -> dict[int, int]:
@@ -70,9 +72,20 @@ def _bits_table(wild_ranks: WildRanks) -> dict[int, int]:
     if table is None:
         table = card_bits(rank_mask(wild_ranks))
         _TABLES[key] = table
+    _GETTERS[key] = table.__getitem__
+    _MASKS[key] = rank_mask(wild_ranks)
     if getattr(wild_ranks, "__hash__", None) is not None:
         _TABLES[wild_ranks] = table
+        _GETTERS[wild_ranks] = table.__getitem__
+        _MASKS[wild_ranks] = _MASKS[key]
     return table
+
+
+def _wild_mask(wild_ranks: WildRanks) -> int:
+    try:
+        return _MASKS[wild_ranks]
+    except (KeyError, TypeError):
+        return rank_mask(wild_ranks)
 
 
 def _bad_cards(cards: Sequence[Card], least: int, what: str) -> ValueError:
@@ -104,13 +117,31 @@ def _hand_bits(cards: Sequence[Card], wild_ranks: WildRanks, least: int, what: s
 
 def hand_score(cards: Sequence[Card], wild_ranks: WildRanks) -> int:
     """The showdown value of five or more cards as an int (larger is better; same order as best_hand)."""
-    return score_five_plus(_hand_bits(cards, wild_ranks, 5, "a showdown hand"))
+    # _hand_bits, written out for wild ranks already seen and good cards; anything else takes
+    # _hand_bits, which caches the wild ranks or says what is wrong with the cards.
+    try:
+        h = sum(map(_GETTERS[wild_ranks], cards), SUIT_COUNTS_START)
+        count = len(cards)
+    except (KeyError, TypeError):
+        h = _hand_bits(cards, wild_ranks, 5, "a showdown hand")
+    else:
+        if count < 5 or (h & CARD_BITS).bit_count() != count:
+            raise _bad_cards(cards, 5, "a showdown hand")
+    return score_five_plus(h)
 
 
 def showing_score(cards: Sequence[Card], wild_ranks: WildRanks) -> int:
     """The showing value of one or more face-up cards as an int (same order as showing_hand)."""
-    h = _hand_bits(cards, wild_ranks, 1, "a showing hand")
-    return score_five_plus(h) if len(cards) >= 5 else score_short(h)
+    try:
+        h = sum(map(_GETTERS[wild_ranks], cards), SUIT_COUNTS_START)
+        count = len(cards)
+    except (KeyError, TypeError):
+        h = _hand_bits(cards, wild_ranks, 1, "a showing hand")
+        count = len(cards)
+    else:
+        if count < 1 or (h & CARD_BITS).bit_count() != count:
+            raise _bad_cards(cards, 1, "a showing hand")
+    return score_five_plus(h) if count >= 5 else score_short(h)
 
 
 def score_category(score: int) -> str:
@@ -149,7 +180,7 @@ def _as_list(cards: Iterable[Card]) -> list[Card]:
 
 def _value(score: int, cards: list[Card], wild_ranks: WildRanks, scorer: Scorer, least: int) -> HandValue:
     """The value object for a score: which cards make it, how to say it, whether it needs a wild."""
-    wild_mask = rank_mask(wild_ranks)
+    wild_mask = _wild_mask(wild_ranks)
     wilds = [ALL_CARDS[card] for card in cards if wild_mask >> (card >> 2) & 1]
     naturals = [ALL_CARDS[card] for card in cards if not wild_mask >> (card >> 2) & 1]
     category = score >> CATEGORY_SHIFT
@@ -183,8 +214,8 @@ def _used_cards(
     if category in (FLUSH, STRAIGHT_FLUSH):
         wanted = _straight_ranks(ranks[0]) if category == STRAIGHT_FLUSH else ranks
         held = set(naturals)
-        for suit in SUITS:
-            cards = [Card.of(RANKS[rank], suit) for rank in wanted]
+        for suit in range(len(SUITS)):
+            cards = [ALL_CARDS[rank * 4 + suit] for rank in wanted]  # Card.of(RANKS[rank], SUITS[suit])
             if sum(card not in held for card in cards) <= len(wilds):
                 break
         for card in cards:
@@ -194,12 +225,16 @@ def _used_cards(
         groups = [(rank, 1) for rank in _straight_ranks(ranks[0])]
     else:
         groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]], strict=False))
-    by_rank = sorted(naturals, reverse=True)
+    held = set(naturals)
     for rank, size in groups:
-        mine = [card for card in by_rank if card.rank_index == rank][:size]
+        mine = [card for card in _HIGHEST_FIRST[rank] if card in held][:size]
         used += [(card, None) for card in mine]
         used += [(wilds.pop(), RANKS[rank]) for _ in range(size - len(mine))]
     return tuple(used)
+
+
+# each rank's four cards, highest suit first: the order of the natural cards a group uses
+_HIGHEST_FIRST = tuple(tuple(ALL_CARDS[rank * 4 + suit] for suit in reversed(range(4))) for rank in range(13))
 
 
 _DESCRIPTIONS = {  # {name}/{plural}: of the first listed rank; {plural2}: of the second
@@ -217,7 +252,18 @@ _DESCRIPTIONS = {  # {name}/{plural}: of the first listed rank; {plural2}: of th
 
 
 def _describe(category: int, ranks: list[int]) -> str:
-    first, second = RANKS[ranks[0]], RANKS[ranks[1] if len(ranks) > 1 else ranks[0]]
+    key = (category, ranks[0], ranks[1] if len(ranks) > 1 else ranks[0])
+    words = _SAID.get(key)
+    if words is None:
+        words = _SAID[key] = _words(*key)
+    return words
+
+
+_SAID: dict[tuple[int, int, int], str] = {}  # _describe's answers: a few hundred at most
+
+
+def _words(category: int, first_rank: int, second_rank: int) -> str:
+    first, second = RANKS[first_rank], RANKS[second_rank]
     if CATEGORIES[category] == "straight_flush" and first == "A":
         return "Royal flush"
     return _DESCRIPTIONS[CATEGORIES[category]].format(

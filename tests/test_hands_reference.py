@@ -208,25 +208,43 @@ def check_order_agrees(pairs):
         assert (score_a < score_b) if ref_a < ref_b else (score_a == score_b), (ref_a, ref_b)
 
 
+def check_against_brute_force(rng: random.Random, wilds: int) -> tuple[tuple, int]:
+    """One random hand of five or more cards holding `wilds` wild cards: its value, cards used,
+    category, scores and needs_wild against the brute force; (the reference value, the score)."""
+    wild_ranks = rng.choice([ranks for ranks in WILD_SETS if len(ranks) * 4 >= wilds])
+    size = rng.randint(max(5, wilds), 10 if wilds <= 2 else 8)
+    cards = random_hand(rng, size, wilds, wild_ranks)
+    value = best_hand(cards, wild_ranks)
+    reference = brute_best(cards, wild_ranks)
+    assert value_of_used(value.used) == reference, (cards, value.used, reference)
+    assert CATEGORY_NUMBER[value.category] == reference[0]
+    assert hand_score(cards, wild_ranks) == value.score == showing_score(cards, wild_ranks)
+    check_used_is_legal(value, cards, wild_ranks)
+    naturals = [card for card in cards if card.rank not in wild_ranks]
+    natural_equal = len(naturals) >= 5 and brute_best(naturals, ()) == reference
+    assert value.needs_wild == (wilds > 0 and not natural_equal), cards
+    return reference, value.score
+
+
 @pytest.mark.parametrize("wilds, hands", [(0, 1500), (1, 1500), (2, 700), (3, 300), (4, 200)])
 def test_best_hand_agrees_with_brute_force(wilds, hands):
     rng = random.Random(1000 + wilds)
-    pairs = []
-    for _ in range(hands):
-        wild_ranks = rng.choice([ranks for ranks in WILD_SETS if len(ranks) * 4 >= wilds])
-        size = rng.randint(max(5, wilds), 10 if wilds <= 2 else 8)
-        cards = random_hand(rng, size, wilds, wild_ranks)
-        value = best_hand(cards, wild_ranks)
-        reference = brute_best(cards, wild_ranks)
-        assert value_of_used(value.used) == reference, (cards, value.used, reference)
-        assert CATEGORY_NUMBER[value.category] == reference[0]
-        assert hand_score(cards, wild_ranks) == value.score == showing_score(cards, wild_ranks)
-        check_used_is_legal(value, cards, wild_ranks)
-        naturals = [card for card in cards if card.rank not in wild_ranks]
-        natural_equal = len(naturals) >= 5 and brute_best(naturals, ()) == reference
-        assert value.needs_wild == (wilds > 0 and not natural_equal), cards
-        pairs.append((reference, value.score))
-    check_order_agrees(pairs)
+    check_order_agrees([check_against_brute_force(rng, wilds) for _ in range(hands)])
+
+
+HUNDRED_THOUSAND_PARTS = 20  # so the workers share them
+
+
+@pytest.mark.parametrize("part", range(HUNDRED_THOUSAND_PARTS))
+def test_a_hundred_thousand_random_hands_with_0_to_4_wilds_agree_with_brute_force(part):
+    """The evaluator is written for speed; this is what it must keep while it changes. Fewer hands
+    with many wilds, as they are dealt, since the brute force over their choices costs the most."""
+    rng = random.Random(f"hundred-thousand/{part}")
+    results = [
+        check_against_brute_force(rng, rng.choices(range(5), weights=(35, 35, 18, 8, 4))[0])
+        for _ in range(100_000 // HUNDRED_THOUSAND_PARTS)
+    ]
+    check_order_agrees(results)
 
 
 def test_big_hands_agree_with_brute_force():
