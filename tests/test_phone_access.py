@@ -72,7 +72,9 @@ def test_the_tvs_look_gives_every_suit_its_letter_and_stops_the_flash(browser, t
     host = start_host("baseball", 2, *HOST_OPTIONS, cwd=ROOT)
     try:
         context, page = at_the_table(browser, host.url + "&look=ms")
-        assert page.evaluate("document.body.classList.contains('safe') && document.body.classList.contains('still')")
+        assert page.evaluate(
+            "document.body.classList.contains('safe') && document.body.classList.contains('still')"
+        )
         suits = page.eval_on_selector_all(
             "#mycards .card:not(.back) .s",
             "ss => ss.map(s => [s.textContent, getComputedStyle(s, '::after').content])",
@@ -94,7 +96,9 @@ def test_the_tvs_look_gives_every_suit_its_letter_and_stops_the_flash(browser, t
         page = plain.new_page()
         page.goto(host.url)
         page.wait_for_selector("#join:not([hidden])")
-        assert page.evaluate("!document.body.classList.contains('safe') && !document.body.classList.contains('still')")
+        assert page.evaluate(
+            "!document.body.classList.contains('safe') && !document.body.classList.contains('still')"
+        )
         plain.close()
     finally:
         host.stop()
