@@ -22,6 +22,7 @@ Pass `wild_ranks` as a frozenset or str (such as `Rules.wild_ranks`) for the fas
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
+from itertools import filterfalse
 
 from engine.cards import ALL_CARDS, RANK_NAMES, RANK_PLURALS, RANKS, SUITS, Card
 from engine.hand_score import score_five_plus, score_short
@@ -49,11 +50,10 @@ __all__ = [
 ]
 
 WildRanks = Collection[str]  # such as {"3", "9"}, a frozenset or a string of rank characters
-Scorer = Callable[[Sequence[Card], WildRanks], int]
 
 _TABLES: dict[object, dict[int, int]] = {}
 _GETTERS: dict[object, Callable[[int], int]] = {}  # each table's __getitem__, by the same keys
-_MASKS: dict[object, int] = {}  # rank_mask of the wild ranks, by the same keys
+_WILD_CARDS: dict[object, Callable[[int], bool]] = {}  # whether a card (0-51) is wild, by the same keys
 
 
 def _bits_table(wild_ranks: WildRanks) -> dict[int, int]:
@@ -73,19 +73,21 @@ def _bits_table(wild_ranks: WildRanks) -> dict[int, int]:
         table = card_bits(rank_mask(wild_ranks))
         _TABLES[key] = table
     _GETTERS[key] = table.__getitem__
-    _MASKS[key] = rank_mask(wild_ranks)
+    _WILD_CARDS[key] = _wild_cards(wild_ranks)
     if getattr(wild_ranks, "__hash__", None) is not None:
         _TABLES[wild_ranks] = table
         _GETTERS[wild_ranks] = table.__getitem__
-        _MASKS[wild_ranks] = _MASKS[key]
+        _WILD_CARDS[wild_ranks] = _WILD_CARDS[key]
     return table
 
 
-def _wild_mask(wild_ranks: WildRanks) -> int:
+def _wild_cards(wild_ranks: WildRanks) -> Callable[[int], bool]:
+    """Whether each card (0-51) is of a wild rank, cached with the bit tables (_bits_table)."""
     try:
-        return _MASKS[wild_ranks]
+        return _WILD_CARDS[wild_ranks]
     except (KeyError, TypeError):
-        return rank_mask(wild_ranks)
+        mask = rank_mask(wild_ranks)
+        return tuple(bool(mask >> (card >> 2) & 1) for card in range(52)).__getitem__
 
 
 def _bad_cards(cards: Sequence[Card], least: int, what: str) -> ValueError:
@@ -152,15 +154,13 @@ def score_category(score: int) -> str:
 def best_hand(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
     """The best five of five or more cards (docs/rules.md#hand-values-at-the-showdown)."""
     cards = _as_list(cards)
-    score = hand_score(cards, wild_ranks)
-    return _value(score, cards, wild_ranks, hand_score, 5)
+    return _value(hand_score(cards, wild_ranks), cards, wild_ranks, 5)
 
 
 def showing_hand(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
     """The showing value of one or more face-up cards (docs/rules.md#the-showing-value-face-up-cards-only)."""
     cards = _as_list(cards)
-    score = showing_score(cards, wild_ranks)
-    return _value(score, cards, wild_ranks, showing_score, 1)
+    return _value(showing_score(cards, wild_ranks), cards, wild_ranks, 1)
 
 
 def hand_value(cards: Iterable[Card], wild_ranks: WildRanks) -> HandValue:
@@ -178,16 +178,34 @@ def _as_list(cards: Iterable[Card]) -> list[Card]:
         raise ValueError(f"expected a sequence of cards, got {cards!r}") from None
 
 
-def _value(score: int, cards: list[Card], wild_ranks: WildRanks, scorer: Scorer, least: int) -> HandValue:
-    """The value object for a score: which cards make it, how to say it, whether it needs a wild."""
-    wild_mask = _wild_mask(wild_ranks)
-    wilds = [ALL_CARDS[card] for card in cards if wild_mask >> (card >> 2) & 1]
-    naturals = [ALL_CARDS[card] for card in cards if not wild_mask >> (card >> 2) & 1]
+def _value(score: int, cards: list[Card], wild_ranks: WildRanks, least: int) -> HandValue:
+    """The value object for a score of `least` or more valid cards: which cards make it, how to say
+    it, whether it needs a wild."""
+    is_wild = _wild_cards(wild_ranks)
+    cards = list(map(ALL_CARDS.__getitem__, cards))
+    wilds = list(filter(is_wild, cards))
+    naturals = list(filterfalse(is_wild, cards))
     category = score >> CATEGORY_SHIFT
-    ranks = [(score >> shift & 0xF) - 1 for shift in (16, 12, 8, 4, 0) if score >> shift & 0xF]
-    used = _used_cards(category, ranks, naturals, wilds)
-    needs_wild = bool(wilds) and not (len(naturals) >= least and scorer(naturals, ()) == score)
+    # the ranks of the score's nibbles, most significant first, a nibble of 0 (no card) left out
+    ranks = (
+        _NIBBLE_PAIR_RANKS[score >> 12 & 0xFF]
+        + _NIBBLE_PAIR_RANKS[score >> 4 & 0xFF]
+        + _NIBBLE_RANKS[score & 0xF]
+    )
+    needs_wild = _needs_wild(score, naturals, wilds, least)
+    used = _used_cards(category, ranks, naturals, wilds)  # takes the wilds it uses from the list
     return HandValue(score, CATEGORIES[category], used, _describe(category, ranks), needs_wild)
+
+
+def _needs_wild(score: int, naturals: list[Card], wilds: list[Card], least: int) -> bool:
+    """Whether the natural cards alone fall short of `score` (as the same scorer values them: the
+    showdown's from five, the showing value's from one)."""
+    if not wilds:
+        return False
+    if len(naturals) < least:
+        return True
+    h = sum(map(_NATURAL_BITS, naturals), SUIT_COUNTS_START)
+    return (score_five_plus(h) if len(naturals) >= 5 else score_short(h)) != score
 
 
 _GROUP_SIZES = {  # per category: how many cards each listed rank contributes, in order
@@ -201,15 +219,18 @@ _GROUP_SIZES = {  # per category: how many cards each listed rank contributes, i
 }
 
 
+_SIZES = tuple(_GROUP_SIZES.get(name, ()) for name in CATEGORIES)  # _GROUP_SIZES by category number
+
+
 def _straight_ranks(top: int) -> list[int]:
     return [top - i for i in range(4)] + [top - 4 if top >= 4 else RANKS.index("A")]
 
 
 def _used_cards(
-    category: int, ranks: list[int], naturals: list[Card], wilds: list[Card]
+    category: int, ranks: tuple[int, ...], naturals: list[Card], wilds: list[Card]
 ) -> tuple[tuple[Card, str | None], ...]:
-    """Cards realizing the value, each wild with what it stands for (a card for flushes, else a rank)."""
-    wilds = list(wilds)
+    """Cards realizing the value, each wild with what it stands for (a card for flushes, else a rank);
+    the wilds used are taken off the end of `wilds`."""
     used: list[tuple[Card, str | None]] = []
     if category in (FLUSH, STRAIGHT_FLUSH):
         wanted = _straight_ranks(ranks[0]) if category == STRAIGHT_FLUSH else ranks
@@ -222,19 +243,31 @@ def _used_cards(
             used.append((card, None) if card in held else (wilds.pop(), str(card)))
         return tuple(used)
     if category == STRAIGHT:
-        groups = [(rank, 1) for rank in _straight_ranks(ranks[0])]
+        groups = zip(_straight_ranks(ranks[0]), (1, 1, 1, 1, 1), strict=True)
     else:
-        groups = list(zip(ranks, _GROUP_SIZES[CATEGORIES[category]], strict=False))
-    held = set(naturals)
+        groups = zip(ranks, _SIZES[category], strict=False)  # a short hand has fewer ranks
+    bits = sum(map(_CARD_BIT, naturals))  # bit 4 * rank + suit: a rank's suits held are a nibble
     for rank, size in groups:
-        mine = [card for card in _HIGHEST_FIRST[rank] if card in held][:size]
-        used += [(card, None) for card in mine]
-        used += [(wilds.pop(), RANKS[rank]) for _ in range(size - len(mine))]
+        mine = _HELD[rank][bits >> 4 * rank & 0xF][:size]
+        used += mine
+        if len(mine) < size:
+            used += [(wilds.pop(), RANKS[rank]) for _ in range(size - len(mine))]
     return tuple(used)
 
 
-# each rank's four cards, highest suit first: the order of the natural cards a group uses
-_HIGHEST_FIRST = tuple(tuple(ALL_CARDS[rank * 4 + suit] for suit in reversed(range(4))) for rank in range(13))
+_NIBBLE_RANKS = tuple((nibble - 1,) if nibble else () for nibble in range(16))
+_NIBBLE_PAIR_RANKS = tuple(_NIBBLE_RANKS[pair >> 4] + _NIBBLE_RANKS[pair & 0xF] for pair in range(256))
+_CARD_BIT = tuple(1 << card for card in range(52)).__getitem__
+# _HELD[rank][suits held, a nibble]: those cards of the rank, highest suit first (the order a group
+# uses natural cards in), each as a used card standing for itself
+_HELD = tuple(
+    tuple(
+        tuple((ALL_CARDS[rank * 4 + suit], None) for suit in reversed(range(4)) if suits >> suit & 1)
+        for suits in range(16)
+    )
+    for rank in range(13)
+)
+_NATURAL_BITS = card_bits(0).__getitem__
 
 
 _DESCRIPTIONS = {  # {name}/{plural}: of the first listed rank; {plural2}: of the second
@@ -251,7 +284,7 @@ _DESCRIPTIONS = {  # {name}/{plural}: of the first listed rank; {plural2}: of th
 }
 
 
-def _describe(category: int, ranks: list[int]) -> str:
+def _describe(category: int, ranks: tuple[int, ...]) -> str:
     key = (category, ranks[0], ranks[1] if len(ranks) > 1 else ranks[0])
     words = _SAID.get(key)
     if words is None:
