@@ -1,47 +1,94 @@
-"""Engine speed: hands per second with 6 simple computer players (target: at least 1,000 for stud).
+"""Engine speed: hands per second with 6 simple computer players (target: at least 1,000 for
+Baseball and for Midnight Baseball), and with 6 hard computer players, whose decision time is shown.
 
 Plays whole sessions the way `simulate` does (a view built for every decision) and prints the
 median of several runs for Baseball and for Midnight Baseball (No Peek), by the wall clock and
-by this process's CPU time (the fairer number when other work shares the machine).
+by this process's CPU time (the fairer number when other work shares the machine). With the hard
+players it also prints each decision's CPU time, median (p50) and p95 over every run of the game.
 
-    python benchmarks/bench_engine.py [--runs 5] [--hands 400]
+    python benchmarks/bench_engine.py [--runs 5] [--hands 400] [--bot-hands 30]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
+import math
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.bots import game_choice
 from engine.profile import load_profile
 from engine.simulate import play_session
 
+GAMES = ("baseball", "midnight-baseball")
 
-def hands_per_second(profile: str, players: int, hands: int, seed: int) -> tuple[float, float]:
-    """(hands per wall-clock second, hands per CPU second of this process)."""
+
+@contextlib.contextmanager
+def timed_decisions(clock: list[float]) -> Iterator[None]:
+    """Append each computer player's decision time (CPU seconds) to `clock` while inside: simulate
+    asks every computer player through game_choice.decide."""
+    decide = game_choice.decide
+
+    def timed(player, view, legal):
+        start = time.process_time()
+        action = decide(player, view, legal)
+        clock.append(time.process_time() - start)
+        return action
+
+    game_choice.decide = timed
+    try:
+        yield
+    finally:
+        game_choice.decide = decide
+
+
+def hands_per_second(profile: str, hands: int, seed: int, **players) -> tuple[float, float]:
+    """(hands per wall-clock second, hands per CPU second of this process), 6 players."""
     rules = dataclasses.replace(load_profile(profile), pots=hands)
     wall, cpu = time.perf_counter(), time.process_time()
-    play_session(rules, players, seed, styles=["simple"])
+    play_session(rules, 6, seed, **players)
     return hands / (time.perf_counter() - wall), hands / (time.process_time() - cpu)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--hands", type=int, default=400)
+    parser.add_argument("--hands", type=int, default=400, help="hands per run, simple players")
+    parser.add_argument("--bot-hands", type=int, default=30, help="hands per run, hard players")
     args = parser.parse_args()
-    for profile in ("baseball", "midnight-baseball"):
-        runs = [hands_per_second(profile, 6, args.hands, seed) for seed in range(args.runs)]
+    for profile in GAMES:
+        runs = [hands_per_second(profile, args.hands, seed, styles=["simple"]) for seed in range(args.runs)]
         wall = statistics.median(r[0] for r in runs)
         cpu = statistics.median(r[1] for r in runs)
         print(
             f"{profile:<18} 6 simple players: median {wall:,.0f} hands/s wall clock, "
             f"{cpu:,.0f} hands per CPU second"
+        )
+    for profile in GAMES:
+        clock: list[float] = []
+        with timed_decisions(clock):
+            runs = [
+                hands_per_second(profile, args.bot_hands, seed, difficulty="hard")
+                for seed in range(args.runs)
+            ]
+        wall = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[1] for r in runs)
+        print(
+            f"{profile:<18} 6 hard players: median {wall:,.1f} hands/s wall clock, "
+            f"{cpu:,.1f} hands per CPU second; decision p50 {statistics.median(clock) * 1e3:.1f} ms, "
+            f"p95 {percentile(clock, 0.95) * 1e3:.1f} ms ({len(clock)} decisions)"
         )
 
 

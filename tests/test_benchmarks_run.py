@@ -18,19 +18,33 @@ NUMBER = r"[\d,]+(?:\.\d+)?"
 # script -> (its smallest run, a pattern per headline line)
 RUNS = {
     "bench_engine.py": (
-        ["--runs", "1", "--hands", "1"],
+        ["--runs", "1", "--hands", "1", "--bot-hands", "1"],
         [
-            rf"^baseball +6 simple players: median {NUMBER} hands/s wall clock, {NUMBER} hands per CPU second$",
-            rf"^midnight-baseball +6 simple players: median {NUMBER} hands/s wall clock, {NUMBER} hands per CPU second$",
+            *(
+                rf"^{game} +6 simple players: median {NUMBER} hands/s wall clock, {NUMBER} hands per CPU second$"
+                for game in ("baseball", "midnight-baseball")
+            ),
+            *(
+                rf"^{game} +6 hard players: median {NUMBER} hands/s wall clock, {NUMBER} hands per CPU second; "
+                rf"decision p50 {NUMBER} ms, p95 {NUMBER} ms \([1-9]\d* decisions\)$"
+                for game in ("baseball", "midnight-baseball")
+            ),
         ],
     ),
     "bench_hands.py": (
         ["--runs", "1", "--hands", "10"],
         [
-            r"^median of 1 runs over 10 hands each$",
+            r"^median of 1 interleaved rounds over 10 hands each$",
             *(
-                rf"^  {name} +{NUMBER} evals/s$"
-                for name in ("natural 7 cards", "8 cards, 2 wilds", "9 cards, 3 wilds", "showing 1-4 cards")
+                rf"^  {name} +{NUMBER} evals/s"
+                for name in (
+                    "natural 7 cards",
+                    "8 cards, 2 wilds",
+                    "9 cards, 3 wilds",
+                    "9 cards, 3/9/J wild",
+                    "showing 1-4 cards",
+                    "best five, baseball 7",
+                )
             ),
             rf"^  import engine.hands +{NUMBER} ms",
         ],
