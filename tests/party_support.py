@@ -35,6 +35,7 @@ class Party:
         timing: Timing = QUICK,
         limits: Limits = LIMITS,
         difficulty: str = "easy",  # the quickest bots: these tests are about the room, not the play
+        keep_ledger: bool = False,
     ) -> None:
         self.clock = Clock()
         self.room = Room(
@@ -45,6 +46,7 @@ class Party:
             limits=limits,
             difficulty=difficulty,
             clock=self.clock,
+            keep_ledger=keep_ledger,
         )
         self.inbox: dict[int, list[dict[str, Any]]] = defaultdict(list)
         self.tokens: dict[int, str] = {}
@@ -76,11 +78,13 @@ class Party:
         self.room.tick()
         self.drain()
 
-    def join(self, client: int, name: str, seat: int | None = None) -> None:
+    def join(self, client: int, name: str, seat: int | None = None, device: str | None = None) -> None:
         self.connect(client)
         message: dict[str, Any] = {"type": "join", "name": name, "room": self.room.code}
         if seat is not None:
             message["seat"] = seat
+        if device is not None:
+            message["device"] = device
         self.send(client, message)
 
     def last(self, client: int, kind: str) -> dict[str, Any] | None:

@@ -113,6 +113,7 @@ def sensible(rng: random.Random, field: str, party: Party) -> Any:
         "token": rng.choice([*party.tokens.values(), "nope"]),
         "kind": rng.choice([*(legal.kinds if legal else ()), "fold", "call"]),
         "turn": rng.choice([party.room.version, party.room.version - 1]),
+        "device": rng.choice(["phone-a", "phone-b", ""]),
     }[field]
 
 

@@ -42,8 +42,12 @@ QUICK = Timing(bot_delay=0.05, hand_pause=0.4)
 class Served:
     """A Room behind the real aiohttp app on 127.0.0.1, its loop in a thread of its own."""
 
-    def __init__(self, profile: str, seats: int, seed: int, timing: Timing = QUICK) -> None:
-        self.room = Room(load_profile(profile), seats, seed, timing=timing, difficulty="easy")
+    def __init__(
+        self, profile: str, seats: int, seed: int, timing: Timing = QUICK, keep_ledger: bool = False
+    ) -> None:
+        self.room = Room(
+            load_profile(profile), seats, seed, timing=timing, difficulty="easy", keep_ledger=keep_ledger
+        )
         self.host = LoopHost(self.room)
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)

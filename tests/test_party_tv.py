@@ -363,7 +363,7 @@ def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_
             if "FINAL STANDINGS" in words:
                 shown += 1
                 assert room.table is first and room.sessions == 1  # the next session waits
-                assert any(text.startswith("NEXT GAME IN") for text in words)
+                assert any(text.startswith("TONIGHT'S LEDGER IN") for text in words)  # then the ledger
                 assert (
                     sum(1 for name in ("1ST", "2ND", "3RD", "4TH") if any(t.startswith(name) for t in words))
                     >= 2

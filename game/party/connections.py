@@ -28,6 +28,7 @@ class Guest:
     colour: str | None = None  # chosen at the TV; otherwise the seat's colour
     address: str = ""  # the phone's network address when it sat down (a removed guest's is barred)
     deals: int = 0  # pots the host had dealt when the guest sat down: none of them is theirs to see
+    who: str = ""  # who they are across the night (the ledger's identity): their phone and name
 
 
 # what the token bucket says of one more message: take it; refuse it and say so (the first refusal

@@ -41,7 +41,7 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
         raise ProtocolError("locked", "the host has locked the room: no new guests tonight")
     if room.controls.is_removed(state):
         raise ProtocolError("removed", "the host has taken you off the table: ask the host")
-    room.sit(client, state, _free_seat(room, message.seat), name)
+    room.sit(client, state, _free_seat(room, message.seat), name, message.device)
 
 
 def _free_seat(room: PartyRoom, wanted: int | None) -> int:

@@ -59,6 +59,7 @@ class Join:
     name: str
     room: str  # the room code
     seat: int | None = None  # None: the first free seat
+    device: str = ""  # the phone's own random id: the same guest back on it is one person tonight
 
 
 @dataclass(frozen=True)

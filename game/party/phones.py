@@ -18,8 +18,10 @@ from engine.events import Event, PotGame
 from engine.table import Table
 from game.party import protocol
 from game.party.hand_result import hand_result
+from game.party.ledger_message import ledger_message
 from game.party.protocol import SeatCard
 from game.play.host_facts import AwayPlay, Moved, PotDone, Seated, SessionDone
+from game.play.ledger import Ledger
 from game.telling.away_words import notice
 
 if TYPE_CHECKING:
@@ -36,6 +38,8 @@ class Phones:
         self.cursor = room.host.attach(None, paces=False)
         self.built: dict[int | None, State] = {}  # seat (None: no seat) -> its state as last shown
         self.turn_sent = -1  # the host's move number whose your_turn was sent
+        # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
+        self.ledger: Ledger | None = None if room.night is None else room.night.ledger
 
     @property
     def current(self) -> bool:
@@ -60,6 +64,10 @@ class Phones:
                 room.broadcast(
                     hand_result(fact.events, seats, fact.hand, fact.rules, fact.result, fact.people)
                 )
+                if room.night is not None:
+                    self.ledger = room.night.ledger
+                    for client in room.clients:
+                        self.send_ledger(client)
             elif isinstance(fact, AwayPlay):
                 guest = room.guests[fact.seat]
                 if guest is not None and guest.client is not None:
@@ -81,6 +89,14 @@ class Phones:
             if seat not in texts:
                 texts[seat] = protocol.dumps(self._for(seat))
             room.send_text(client, texts[seat])
+
+    def send_ledger(self, client: int) -> None:
+        """Tonight's ledger as the TV has shown it, the phone's own line marked (none before a session)."""
+        if self.ledger is None or not self.ledger.sessions:
+            return
+        seat = self.room.clients[client].seat
+        guest = None if seat is None else self.room.arriving.get(seat) or self.room.guests[seat]
+        self.room.send(client, ledger_message(self.ledger, None if guest is None else guest.who))
 
     def send_state(self, client: int) -> None:
         self.room.send(client, self._for(self.room.clients[client].seat))

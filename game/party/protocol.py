@@ -37,6 +37,9 @@ from game.party.guest_protocol import Resume as Resume
 from game.party.guest_protocol import Start as Start
 from game.party.guest_protocol import client_fields as client_fields
 from game.party.guest_protocol import parse as parse
+from game.party.ledger_message import LedgerLine as LedgerLine
+from game.party.ledger_message import LedgerMessage
+from game.party.ledger_message import LedgerSession as LedgerSession
 from game.play.host_facts import SeatKind
 from game.telling import event_words
 from game.telling.decision_words import describe
@@ -274,6 +277,7 @@ ServerMessage = (
     | PartyOver
     | Notice
     | Readmitted
+    | LedgerMessage
 )
 SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
 

@@ -17,6 +17,7 @@ guest is a bot's; a guest who does not answer in time gets the host's away rule,
 
 from __future__ import annotations
 
+import datetime
 import secrets
 import time
 from collections.abc import Callable
@@ -34,8 +35,9 @@ from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
-from game.party.seating import captain_gone, guest_of, pick_captain, unique_name
+from game.party.seating import captain_gone, guest_of, identity, pick_captain, unique_name
 from game.play.host_facts import Seated, SeatKind, SeatTag
+from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
 from game.play.session import party_players
 from game.play.table_host import TableHost
@@ -71,12 +73,14 @@ class Room:
         difficulty: str = "normal",
         clock: Callable[[], float] = time.monotonic,
         thinker: Executor | None = None,
+        keep_ledger: bool = False,
     ):
         """`seed`: the first session's; each later session takes the next number and bot i plays from
         seed * 100 + i, so a seed repeats a party exactly. None (a real party): every session and every
         bot draws its own secret seed (game.play.seeds), so one deal tells nothing of the others.
         `thinker`: where bots decide (a thread, so the TV keeps drawing and phones keep being
-        answered while a bot thinks); None decides at once, in the caller's thread."""
+        answered while a bot thinks); None decides at once, in the caller's thread. `keep_ledger`:
+        keep tonight's ledger (game.play.night_keeper) on disk, as a real party does."""
         if not rules.min_players <= seats <= rules.max_players:
             raise ValueError(
                 f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {seats}"
@@ -92,6 +96,8 @@ class Room:
         bots = party_players(seats, difficulty, seed)
         self.styles = [bot.style.id for bot in bots]
         self.host = TableHost(self._deal, bots, timing=timing, clock=clock, thinker=thinker, sessions=None)
+        run = f"party-{datetime.datetime.now():%H%M%S}-{self.code}"  # this party's sessions tonight
+        self.night = NightKeeper(self.host, run) if keep_ledger else None
         self.clients: dict[int, Client] = {}
         self.outbox: list[tuple[int, str]] = []
         self.closing: list[tuple[int, str]] = []
@@ -213,6 +219,7 @@ class Room:
         self.clients[client] = Client(allowance=self.limits.burst, refilled=now, address=address)
         self.send(client, protocol.welcome(self.room_fields()))
         self.phones.send_state(client)
+        self.phones.send_ledger(client)
         if self.controls.is_removed(self.clients[client]):  # a reload of a removed guest's page:
             self.send(client, protocol.error("removed", "the host has taken you off the table"))
 
@@ -285,10 +292,12 @@ class Room:
 
     # ----- seats
 
-    def sit(self, client: int, state: Client, seat: int, name: str) -> None:
-        """`client` sits down at free `seat` as `name` (numbered when someone goes by it already)."""
+    def sit(self, client: int, state: Client, seat: int, name: str, device: str = "") -> None:
+        """`client` sits down at free `seat` as `name` (numbered when someone goes by it already);
+        `device`: the phone's id ("": a page that sends none is a new person at each sitting)."""
         guest = Guest(unique_name(self, name), secrets.token_urlsafe(24), client, address=state.address)
         guest.deals = self.host.deals
+        guest.who = identity(device or guest.token, name)
         state.seat = seat
         # a seat changes hands only between hands: taken now, its bot plays it to the end of this one
         waiting = self.hand_in_play
@@ -296,7 +305,7 @@ class Room:
             self.arriving[seat] = guest
         else:
             self.guests[seat] = guest
-            self.host.hand_over(seat, guest.name, True)
+            self.host.hand_over(seat, guest.name, True, guest.who)
             if self.captain is None:
                 self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, waiting))
@@ -318,6 +327,7 @@ class Room:
         if self.captain is not None and captain_gone(self):
             self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, seat in self.arriving))
+        self.phones.send_ledger(client)  # their own line marked now
         self.sit_host()
         self.publish()
         self.phones.offer_turn(force=True)
@@ -358,7 +368,7 @@ class Room:
         for seat, guest in sorted(self.arriving.items()):
             self.guests[seat] = guest
             self.host.sitters[seat].away = False
-            self.host.hand_over(seat, guest.name, True)
+            self.host.hand_over(seat, guest.name, True, guest.who)
             if guest.client is not None:
                 self.send(guest.client, protocol.joined(seat, guest.token, guest.name, False))
         arrived = bool(self.arriving)

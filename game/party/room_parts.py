@@ -13,6 +13,7 @@ from game.party import protocol
 from game.party.connections import Client, Guest
 from game.party.gate import Gate
 from game.party.protocol import SeatCard
+from game.play.night_keeper import NightKeeper
 from game.play.table_host import TableHost
 
 
@@ -43,6 +44,7 @@ class PartyRoom(Protocol):
     captain: int | None
     paused: bool
     locked: bool
+    night: NightKeeper | None
 
     @property
     def phones(self) -> Turns: ...
@@ -71,7 +73,7 @@ class PartyRoom(Protocol):
 
     def played_since_seated(self, seat: int) -> bool: ...
 
-    def sit(self, client: int, state: Client, seat: int, name: str) -> None: ...
+    def sit(self, client: int, state: Client, seat: int, name: str, device: str = "") -> None: ...
 
     def come_back(self, client: int, state: Client, seat: int) -> None: ...
 

@@ -4,6 +4,7 @@ goes by."""
 
 from __future__ import annotations
 
+import hashlib
 from typing import TYPE_CHECKING
 
 from game.party import protocol
@@ -36,6 +37,12 @@ def pick_captain(room: PartyRoom) -> None:
     here = [s for s, guest in enumerate(room.guests) if guest is not None and guest.client is not None]
     if here or room.captain is None:
         room.captain = here[0] if here else None
+
+
+def identity(device: str, name: str) -> str:
+    """Who a guest is across the night: their phone (its id, kept only as a digest) and the name
+    they typed, so one back on the same phone is one person and two Anns on two phones are two."""
+    return f"phone:{hashlib.sha256(device.encode()).hexdigest()[:16]}:{name.casefold()}"
 
 
 def unique_name(room: PartyRoom, name: str) -> str:

@@ -23,6 +23,7 @@ from engine.profile import ProfileError, load_profile
 from game.party.room import Limits, Room, Timing
 from game.party.wire.netaddr import lan_address
 from game.party.wire.server import LoopHost, join_url, make_app, start_site
+from game.play.ledger_file import ledger_path
 from game.play.pace import paced
 from game.store.settings import THINKING_SPEEDS
 
@@ -134,7 +135,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         limits = Limits(rate=max(1.0, args.rate), burst=max(30, int(3 * args.rate)))
         room = Room(
-            rules, args.seats, args.seed, profile_id=rules.id, timing=timing, limits=limits, thinker=thinker
+            rules,
+            args.seats,
+            args.seed,
+            profile_id=rules.id,
+            timing=timing,
+            limits=limits,
+            thinker=thinker,
+            keep_ledger=True,  # tonight's ledger, as at a TV: `ledger` prints it
         )
     except ValueError as exc:
         _complain(str(exc))
@@ -156,6 +164,8 @@ async def _serve(room: Room, host: str, port: int) -> None:
     _say(f"party: {room.rules.name}, {room.n} seats, room code {room.code}")
     _say(f"join at {url}")
     _say(f"watch at http://{address}:{bound}/watch")
+    if room.night is not None:
+        _say(f"tonight's ledger: {ledger_path(room.night.night)} (`ledger` prints it)")
     if sys.stdout.isatty():
         segno.make(url, error="m").terminal(compact=True)
     stop = asyncio.Event()

@@ -54,6 +54,7 @@ class TvParty:
             timing=timing,
             difficulty=difficulty,
             thinker=self.thinker,
+            keep_ledger=True,
         )
         # the TV paces the table: each move is shown before the next decision starts, and the phones
         # learn what the TV has shown (PartyTableScene presents the host's stream through this)

@@ -18,7 +18,7 @@ import pygame
 
 from engine.actions import IllegalAction, LegalActions, SessionDecision
 from engine.table import Table
-from game.felt import layout
+from game.felt import layout, ledger_view
 from game.felt.action_menu import action_menu
 from game.felt.director import Director
 from game.felt.game_banner import draw_calling
@@ -35,6 +35,7 @@ from game.platform.text import BODY, HEADING, HINT
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu, panel
 from game.play.host_facts import PotDone, Seated, SeatTag, SessionDone
+from game.play.ledger import Ledger
 from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
@@ -46,8 +47,10 @@ from game.telling.game_call import labelled_options
 
 RESULT_FOR = 3.0  # seconds the pot's result stays over the table
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
+LEDGER_FOR = 10.0  # then tonight's ledger, before the next session's first deal
 JOIN_Y = layout.PROMPT[1] - layout.LINE  # how to join: two lines at the foot of the centre
 WAIT_Y = JOIN_Y - layout.LINE  # whose turn it is, above how to join (the log keeps the lines above)
+LEDGER_ROWS = 12  # tonight's ledger between sessions: its lines at most
 
 
 class PartyTableScene(Scene):
@@ -72,6 +75,7 @@ class PartyTableScene(Scene):
         self.result_clock = 0.0
         self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
         self.standings_for = 0.0
+        self.ledger_for = 0.0  # tonight's ledger, after the standings
         self.ended = False
         self.seated: tuple[SeatTag, ...] = ()  # who sits where, as last shown
         self.told_arrivals: set[tuple[str, str]] = set()  # (guest, seat's name) said in the log
@@ -97,6 +101,9 @@ class PartyTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.party.pump()
+        if self.room.night is not None:  # tonight's ledger could not be read or saved: said once
+            for problem in self.room.night.take_problems():
+                self.app.polish.warn(problem)
         player = self.player
         player.fetch()  # the room's stream: no hidden card of anyone
         # who sits where is named at once, not after the moves still to show (a guest taken off
@@ -111,6 +118,8 @@ class PartyTableScene(Scene):
         self.result_for -= dt
         self.result_clock += dt
         self.standings_for -= dt
+        if self.standings_for <= 0:
+            self.ledger_for -= dt
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
         while not self.holding and (fact := player.next_event()) is not None:
@@ -163,15 +172,22 @@ class PartyTableScene(Scene):
         ]
         self.standings = (rows, award_lines(list(done.awards)))
         self.standings_for = STANDINGS_FOR
+        self.ledger_for = LEDGER_FOR if self.room.night is not None else 0.0
 
     @property
     def showing_standings(self) -> bool:
         return self.standings_for > 0
 
     @property
+    def showing_ledger(self) -> bool:
+        """Tonight's ledger, after a session's standings."""
+        return not self.showing_standings and self.ledger_for > 0 and bool(self.standings[0])
+
+    @property
     def holding(self) -> bool:
-        """The last pot's result or the last session's standings are up: the table waits."""
-        return self.showing_result or self.showing_standings
+        """The last pot's result, the last session's standings or tonight's ledger are up: the
+        table waits."""
+        return self.showing_result or self.showing_standings or self.showing_ledger
 
     @property
     def showing_result(self) -> bool:
@@ -220,9 +236,14 @@ class PartyTableScene(Scene):
             self.room.controls.pause(False)
 
     def end_party(self) -> None:
-        """The host ended the party: the TV shows the title, and the table, leaving, closes the party."""
+        """The host ended the party: the TV shows tonight's ledger (with the offer to save it as CSV)
+        or, before any pot was played tonight, the title; the table, leaving, closes the party."""
         self.ended = True
-        self.app.go(openers.title())
+        night = self.room.night
+        if night is not None and night.ledger.sessions:
+            self.app.go(openers.ledger(ledger=night.ledger, ending=True))
+        else:
+            self.app.go(openers.title())
 
     def leave(self) -> None:
         """The phones are told the party is over, and the server stops."""
@@ -246,8 +267,12 @@ class PartyTableScene(Scene):
             self.app.push(openers.party_host(party=PartyControls(self.room, self.update, self.end_party)))
             return
         if self.showing_standings:
-            if inp.is_(Button.CONFIRM):  # on to the next session now
+            if inp.is_(Button.CONFIRM):  # on to tonight's ledger now
                 self.standings_for = 0.0
+            return
+        if self.showing_ledger:
+            if inp.is_(Button.CONFIRM):  # on to the next session now
+                self.ledger_for = 0.0
             return
         if self.showing_result and asks_replay(inp):
             self.replay()
@@ -265,6 +290,9 @@ class PartyTableScene(Scene):
             return
         if self.showing_standings:
             self.draw_standings(canvas)
+            return
+        if self.showing_ledger and self.room.night is not None:
+            self.draw_ledger(canvas, self.room.night.ledger)
             return
         showing = self.showing_result
         self.renderer.draw(canvas, self.model, self.director, self.prompt, result=showing)
@@ -337,7 +365,17 @@ class PartyTableScene(Scene):
         line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
         text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         draw_standings(canvas, text, *self.standings)
-        footer = f"NEXT GAME IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
+        then = "NEXT GAME" if self.room.night is None else "TONIGHT'S LEDGER"
+        footer = f"{then} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
+        text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
+
+    def draw_ledger(self, canvas: pygame.Surface, ledger: Ledger) -> None:
+        """Tonight's ledger between two sessions (game.felt.ledger_view), as the host's menu shows it."""
+        text = self.app.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, ledger_view.HEADING, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
+        ledger_view.draw_night(canvas, text, ledger, LEDGER_ROWS)
+        footer = f"NEXT GAME IN {max(0.0, self.ledger_for):.0f}    ENTER / A: NOW"
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def draw_paused(self, canvas: pygame.Surface) -> None:

@@ -55,11 +55,19 @@ class PartyHostMenu(Scene):
         ]
         if room.removed:
             items.append(Item("LET A GUEST BACK IN", self.pick_removed))
+        night = room.night
+        if night is not None and night.ledger.sessions:
+            items.append(Item("TONIGHT'S LEDGER", self.show_ledger))
         items.append(Item("END THE PARTY", self.ask_end))
         menu = self.page("HOST", items)
         if room.paused:  # the host opened the menu to go on: that is the first choice
             menu.selected = 1
         return menu
+
+    def show_ledger(self) -> None:
+        """Tonight's ledger, the party going on underneath."""
+        assert self.room.night is not None
+        self.app.push(openers.ledger(ledger=self.room.night.ledger, keep_running=self.party.keep_time))
 
     def page(self, heading: str, items: list[Item]) -> Menu:
         self.heading = heading
@@ -176,7 +184,7 @@ class PartyHostMenu(Scene):
     def ask_end(self) -> None:
         self.confirm(
             "END THE PARTY?",
-            "Every phone is told the party is over, and the TV goes back to the title.",
+            "Every phone is told the party is over, and the TV shows tonight's ledger, to save as CSV.",
             "END",
             self.party.end_party,
             leaves=True,

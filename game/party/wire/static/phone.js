@@ -156,6 +156,8 @@
       if (lastState) render(lastState);
     } else if (m.type === "party_over") {
       partyOver(m.message);
+    } else if (m.type === "ledger") {
+      renderLedger(m);
     } else if (over) {
       return;  // nothing after the end changes the page
     } else if (m.type === "state") {
@@ -342,6 +344,7 @@
     if (awayNotice) { notice(""); awayNotice = false; }  // back at the controls: the notice has been read
     turn = m;
     $("house").open = false;  // the buttons come first: open house rules would push them off a small screen
+    $("ledger").open = false;  // so would tonight's ledger
     $("prompt").textContent = m.prompt;
     const kinds = m.options.map((o) => o.kind);
     $("buttons").classList.toggle("games", m.decision === "choose_game");  // dealer's choice: the games
@@ -432,6 +435,36 @@
     openResult(true);
   }
 
+  const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
+  const amount = (text) => { const [n, d] = String(text).split("/").map(Number); return d ? n / d : n; };
+  let sessionsOver = 0;  // the ledger opens by itself when one more session is over
+
+  function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
+    const mine = m.lines.find((l) => l.you);
+    const place = mine ? 1 + m.lines.filter((l) => amount(l.total) > amount(mine.total)).length : 0;
+    $("ledgersum").textContent = mine
+      ? "Tonight: you " + signed(mine.total) + ", " + ordinal(place) + " of " + m.lines.length
+      : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
+    const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
+    const head = document.createElement("tr");
+    head.append(cell("th", ""), ...m.sessions.map((s, i) => cell("th", String(i + 1))), cell("th", "All"));
+    const rows = m.lines.map((l) => {
+      const tr = document.createElement("tr");
+      tr.className = (l.you ? "you" : "") + (l.bot ? " bot" : "");
+      tr.append(cell("td", l.name + (l.bot ? " (bot)" : ""), "who"));
+      for (const net of l.nets) tr.append(cell("td", net === null ? "\u2013" : signed(net)));
+      tr.append(cell("td", signed(l.total), "total"));
+      return tr;
+    });
+    $("ledgertable").replaceChildren(head, ...rows);
+    $("ledgergames").textContent = m.sessions.map((s, i) =>
+      (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + s.pots + " pots" : ", playing")).join(" \u00b7 ");
+    const done = m.sessions.filter((s) => s.over).length;
+    if (done > sessionsOver) $("ledger").open = true;
+    sessionsOver = done;
+    $("ledger").hidden = false;
+  }
+
   // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
   // down at the next hand) was its bot's in the pot just ended
   function played(seat) { return seat === mySeat && !waiting; }
@@ -496,11 +529,20 @@
 
   function line(text, kind) { const d = document.createElement("div"); d.className = "row " + (kind || ""); d.textContent = text; return d; }
 
+  function device() {  // this phone's own random id, kept: back on it under the same name, one person tonight
+    let id = localStorage.getItem("bbp-device");
+    if (!id) {  // crypto.randomUUID needs https; getRandomValues works on the plain-HTTP local page
+      id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+      localStorage.setItem("bbp-device", id);
+    }
+    return id;
+  }
+
   $("resulthead").onclick = () => openResult(!resultOpen);
   $("again").onclick = () => location.assign(watchPage ? "/watch" : "/");  // the bare address asks for the new code
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
-    const message = { type: "join", room: code, name: $("name").value.trim() };
+    const message = { type: "join", room: code, name: $("name").value.trim(), device: device() };
     if (chosenSeat !== null) message.seat = chosenSeat;
     const saved = localStorage.getItem(tokenKey(code));  // this phone's seat here, from before
     if (saved) { pendingJoin = message; send({ type: "resume", token: saved }); } else send(message);

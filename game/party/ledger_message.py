@@ -1,0 +1,55 @@
+"""The `ledger` message: tonight's ledger (game.play.ledger) as a phone shows it, the whole table
+with the phone's own line marked. Amounts are written as the hand history writes them ("7/2");
+the phone writes them as mixed numbers. Built for each phone from the ledger alone: it names no
+phone and no identity, only whether a line is the phone's own (`you`)."""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+from engine.money import amount_json
+from game.play.ledger import Ledger
+
+
+class LedgerSession(TypedDict):
+    game: str
+    started: str  # local time, HH:MM
+    pots: int
+    over: bool
+
+
+class LedgerLine(TypedDict):
+    name: str
+    bot: bool
+    nets: list[str | None]  # one a session, None where they did not play it
+    total: str
+    you: bool
+
+
+class LedgerMessage(TypedDict):
+    type: Literal["ledger"]
+    night: str
+    sessions: list[LedgerSession]
+    lines: list[LedgerLine]
+
+
+def ledger_message(ledger: Ledger, mine: str | None) -> LedgerMessage:
+    """The ledger for a phone whose guest is `mine` (their identity; None: a phone that holds no seat)."""
+    return {
+        "type": "ledger",
+        "night": ledger.night,
+        "sessions": [
+            {"game": s.game, "started": s.started[11:16], "pots": s.pots, "over": s.over}
+            for s in ledger.sessions
+        ],
+        "lines": [
+            {
+                "name": line.shown,
+                "bot": line.person.bot,
+                "nets": [None if net is None else amount_json(net) for net in line.nets],
+                "total": amount_json(line.total),
+                "you": line.person.key == mine,
+            }
+            for line in ledger.lines()
+        ],
+    }

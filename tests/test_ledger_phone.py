@@ -1,0 +1,64 @@
+"""Tonight's ledger on a phone, in a real browser (Debian's headless chromium, driven by Playwright,
+against a room served in-process: tests/test_party_phone.py): after the TV shows a pot, the phone's
+TONIGHT line says where its guest stands, and at the end of a session the ledger opens by itself
+with the whole table and the guest's own line marked. Screenshots, portrait and landscape, go to
+the test's tmp_path (run with --basetemp to keep them). Run with `python -m pytest -m e2e`."""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+import pytest
+from test_party_phone import Served, phones, play_until  # noqa: F401 (phones: the fixture)
+
+from game.play import ledger_file
+from game.play.ledger import Ledger, Person, session_nets
+
+pytestmark = pytest.mark.e2e
+
+
+def test_a_phone_shows_tonights_ledger_with_its_own_line_marked(phones):  # noqa: F811
+    cat, dee = Person("phone:0:cat", "Cat", False), Person("bot:cpu 3", "CPU 3", True)
+    earlier = session_nets(
+        "party-earlier-1",
+        "Night Baseball",
+        "2026-12-01T19:30",
+        6,
+        True,
+        [(cat.key, Fraction(9, 2)), (dee.key, Fraction(-9, 2))],
+    )
+    ledger_file.save(Ledger(ledger_file.tonight()).recorded(earlier, [cat, dee]))  # a party earlier tonight
+    served = Served("baseball", 3, 4, keep_ledger=True)
+    served.room.rules = dataclasses.replace(served.room.rules, pots=2)  # a short session
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        ann.page.click("#start")
+        ann.page.wait_for_selector("#play:not([hidden])")
+
+        def session_over() -> bool:
+            message = ann.last("ledger")
+            return message is not None and len(message["sessions"]) == 2 and message["sessions"][1]["over"]
+
+        play_until(ann, session_over, 120, lambda: None)
+        page = ann.page
+        page.wait_for_selector("#ledger[open]")  # opened by itself: a session is over
+        message = ann.last("ledger")
+        mine = [line for line in message["lines"] if line["you"]]
+        assert [line["name"] for line in mine] == ["Ann"]
+        summary = page.inner_text("#ledgersum")
+        assert summary.startswith("Tonight: you ") and summary.endswith(f"of {len(message['lines'])}")
+        rows = page.locator("#ledgertable tr")
+        assert rows.count() == 1 + len(message["lines"])  # the heads, then everyone
+        marked = page.locator("#ledgertable tr.you")
+        assert marked.count() == 1 and marked.inner_text().startswith("Ann")
+        assert "Cat" in page.inner_text("#ledgertable") and "(bot)" in page.inner_text("#ledgertable")
+        assert "Night Baseball 19:30" in page.inner_text("#ledgergames")
+        page.locator("#ledger").scroll_into_view_if_needed()
+        ann.shot("ledger")
+        # the next session: Ann's turn folds the ledger away, so her buttons stay on the screen
+        page.wait_for_selector("#decide:not([hidden])", timeout=60_000)
+        assert page.locator("#ledger[open]").count() == 0 and page.is_visible("#ledgersum")
+    finally:
+        served.stop()

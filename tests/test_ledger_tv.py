@@ -1,0 +1,135 @@
+"""Tonight's ledger on the TV: after a session's standings and before the next session's first deal
+(the next session waits for it), from the host's menu with the party going on underneath, and at
+the end of the night with the offer to save it as CSV, which names the file it wrote. Each page
+reads well from the sofa (tests/frame_checks.py); screenshots go to the test's tmp_path."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+from fractions import Fraction
+
+import pygame
+import pytest
+from frame_checks import frame_problems
+from party_sweep import GUEST, STEP, open_party, play_party
+from test_party_tv import end_the_party
+from test_ui_support import key, press
+
+from engine.money import parse_amount
+from game.party.wire import tv
+from game.platform.frame_log import FRAME
+from game.play import ledger_file
+from game.play.ledger import Ledger, Person, session_nets
+from game.screens.scenes.ledger import LedgerScene
+from game.screens.scenes.party import PartyTableScene
+from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.title import TitleScene
+
+POTS = 2  # a short session: the ledger comes after its standings
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch):
+    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
+    monkeypatch.setattr(tv, "PORT", 0)
+
+
+def words() -> list[str]:
+    return [item.text for item in FRAME.texts()]
+
+
+def test_between_sessions_the_tv_shows_tonights_ledger_after_the_standings(app, shots):
+    party, devices = open_party("baseball", 4)
+    room = party.room
+    room.rules = dataclasses.replace(room.rules, pots=POTS)
+    try:
+        play_party(app, party, devices, POTS)  # (its frames are checked by tests/test_party_tv.py)
+        problems: list[str] = []
+        seen: list[str] = []  # which page each frame showed, in order
+        for frame in range(600):
+            app.frame([], STEP)
+            shown = words()
+            page = (
+                "standings" if "FINAL STANDINGS" in shown else "ledger" if "TONIGHT'S LEDGER" in shown else ""
+            )
+            if page == "ledger":
+                assert room.sessions == 1  # the next session waits for the ledger too
+                assert any(text.startswith("NEXT GAME IN") for text in shown)
+                assert GUEST[:12] in "".join(shown) and "CPU 2" in shown and "NIGHT" in shown
+                problems += frame_problems(f"party ledger frame {frame}")
+                if "ledger" not in seen:
+                    shots(app, "tv-ledger-between-sessions")
+            if page and (not seen or seen[-1] != page):
+                seen.append(page)
+            if room.sessions == 2:
+                break
+        assert seen == ["standings", "ledger"] and room.sessions == 2
+        assert problems == [], "\n".join(problems[:30])
+        kept = room.night.ledger
+        assert kept.sessions[0].over and sum((net for _, net in kept.sessions[0].nets), Fraction(0)) == 0
+    finally:
+        party.close()
+
+
+def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv(app, shots):
+    earlier = [Person("local:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
+    session = session_nets(
+        "solo-1",
+        "Baseball",
+        "2026-12-01T19:30",
+        8,
+        True,
+        [("local:ann", Fraction(7, 2)), ("bot:cpu 2", Fraction(-7, 2))],
+    )
+    night = ledger_file.tonight()
+    ledger_file.save(Ledger(night).recorded(session, earlier))  # a solo game earlier tonight
+    party, devices = open_party("baseball", 4)
+    room = party.room
+    try:
+        play_party(app, party, devices, 1)
+        table = app.stack.top
+        assert isinstance(table, PartyTableScene)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu)
+        while menu.menu.current.label != "TONIGHT'S LEDGER":
+            press(app, key(pygame.K_DOWN))
+        version = room.version
+        press(app, key(pygame.K_RETURN))
+        page = app.stack.top
+        assert isinstance(page, LedgerScene) and not page.ending
+        assert page.ledger.sessions[0].id == "solo-1" and len(page.ledger.sessions) == 2
+        press(app, frames=120, dt=0.25)  # the party goes on under the page
+        assert room.version > version
+        assert frame_problems("ledger page") == []
+        shots(app, "tv-ledger-host-menu")
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is menu
+        press(app, key(pygame.K_ESCAPE))
+        end_the_party(app, confirm=True)
+        page = app.stack.top
+        assert isinstance(page, LedgerScene) and page.ending and party.bridge is None
+        assert page.menu.current.label == "SAVE AS CSV"
+        press(app, key(pygame.K_RETURN))
+        path = ledger_file.csv_path(night)
+        assert page.said[0] == f"SAVED AS {path.name}" and path.exists()
+        folder = page.said[1].removeprefix("IN ")  # a test's folder is long: its end is shown
+        assert str(path.parent).endswith(folder.removeprefix("\u2026")) and len(page.said[1]) <= 56
+        assert frame_problems("ledger page, saved") == []
+        shots(app, "tv-ledger-end-of-night")
+        rows = list(csv.reader(io.StringIO(path.read_text())))
+        ann = next(row for row in rows if row[0] == "Ann")
+        assert (
+            parse_amount(ann[2]) == Fraction(7, 2)
+            and ann[3] == ""
+            and parse_amount(ann[-1]) == Fraction(7, 2)
+        )
+        assert sum((parse_amount(row[-1]) for row in rows[1:]), Fraction(0)) == 0
+        while page.menu.current.label != "DONE":
+            press(app, key(pygame.K_DOWN))
+        press(app, key(pygame.K_RETURN))
+        assert isinstance(app.stack.top, TitleScene)
+    finally:
+        party.close()
