@@ -172,7 +172,8 @@ class PartyTableScene(Scene):
         ]
         self.standings = (rows, award_lines(list(done.awards)))
         self.standings_for = STANDINGS_FOR
-        self.ledger_for = LEDGER_FOR if self.room.night is not None else 0.0
+        night = self.room.night
+        self.ledger_for = LEDGER_FOR if night is not None and night.ledger.sessions else 0.0
 
     @property
     def showing_standings(self) -> bool:
@@ -365,7 +366,7 @@ class PartyTableScene(Scene):
         line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
         text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         draw_standings(canvas, text, *self.standings)
-        then = "NEXT GAME" if self.room.night is None else "TONIGHT'S LEDGER"
+        then = "TONIGHT'S LEDGER" if self.ledger_for > 0 else "NEXT GAME"
         footer = f"{then} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
