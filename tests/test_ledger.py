@@ -8,6 +8,7 @@ import csv
 import datetime
 import io
 import json
+import os
 from fractions import Fraction
 from pathlib import Path
 
@@ -177,3 +178,22 @@ def test_the_files_doc_shows_a_ledger_that_reads_and_the_csv_it_writes():
     example = section.split("```json\n")[1].split("```")[0]
     written = section.split("```text\n")[1].split("```")[0]
     assert ledger.to_csv(ledger.from_json(json.loads(example))) == written
+
+
+def test_a_save_a_crash_interrupted_is_recovered_when_the_night_is_kept_again(home):
+    """The crash came after the temporary file was written whole, before it replaced the file."""
+    ann, bob = PEOPLE[0], PEOPLE[1]
+    first = session_nets(
+        "s1", "Baseball", "2026-12-02T21:04", 1, False, [(ann.key, Fraction(1)), (bob.key, -1)]
+    )
+    older, _ = ledger_file.save(Ledger("2026-12-02").recorded(first, [ann, bob]))
+    later = session_nets(
+        "s1", "Baseball", "2026-12-02T21:04", 2, False, [(ann.key, Fraction(3)), (bob.key, -3)]
+    )
+    newer = older.recorded(later, [ann, bob])
+    path = ledger_file.ledger_path("2026-12-02")
+    temporary = path.parent / f".{path.name}.k3x9q2ab.tmp"
+    temporary.write_text(json.dumps(ledger.to_json(newer)))
+    os.utime(temporary, ns=(path.stat().st_mtime_ns + 10**9,) * 2)
+    ledger_file.recover("2026-12-02")
+    assert ledger_file.load("2026-12-02") == (newer, []) and not temporary.exists()

@@ -41,6 +41,14 @@ def csv_path(night: str) -> Path:
     return storage.data_dir() / f"ledger-{night}.csv"
 
 
+def recover(night: str) -> None:
+    """Before the night's ledger is read: a save a crash interrupted (its temporary file written
+    whole and newer than the file) takes the file's place, as the session's and the hall of
+    fame's do at start-up (game.store.storage.recover)."""
+    path = ledger_path(night)
+    storage.recover(path.parent, {path.name: MAX_BYTES})
+
+
 def load(night: str, path: Path | None = None) -> tuple[Ledger, list[str]]:
     """The night's ledger as saved (an empty one when there is none yet), and messages about a
     file that could not be used: a damaged one is set aside, one that cannot be read now is held."""

@@ -46,6 +46,7 @@ class NightKeeper:
         self.run = run
         self.now = now
         self.night = night or ledger_file.night_of(now())
+        ledger_file.recover(self.night)
         self.ledger, self.problems = ledger_file.load(self.night)
         self.said = set(self.problems)
         for problem in self.problems:
