@@ -331,7 +331,13 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
             phone.page.wait_for_selector("#paused:not([hidden])")
             assert phone.page.is_hidden("#decide")
         assert "PAUSED" in ann.page.inner_text("#paused")
+        assert "host has paused" in ann.page.inner_text("#paused")
         ann.shot("paused")
+        served.call(served.room.controls.replay, 3)  # the TV replays pot 3: the phones say why they wait
+        ann.page.wait_for_function("document.getElementById('pausedwhy').textContent.includes('pot 3')")
+        assert "The TV is replaying pot 3" in ann.page.inner_text("#paused")
+        ann.shot("paused-replaying")
+        served.call(served.room.controls.replay, None)
         served.call(served.room.controls.pause, False)
         ann.page.wait_for_selector("#paused", state="hidden")
 

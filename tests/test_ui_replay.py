@@ -6,6 +6,7 @@ of a replay mid-pot and of LAST POTS are kept to be looked at (the `shots` fixtu
 from __future__ import annotations
 
 import io
+import json
 
 import pygame
 import pytest
@@ -147,10 +148,15 @@ def test_up_and_down_go_to_the_pot_before_or_after(app):
     assert replay.index == 0  # nothing before the first
 
 
-def test_a_party_pauses_while_the_tv_replays_a_pot_and_goes_on_after(app):
+def test_a_party_pauses_while_the_tv_replays_a_pot_and_goes_on_after(app, monkeypatch):
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
+        sent: list[dict] = []  # what the phones were sent, in order
+        send_text = room.send_text
+        monkeypatch.setattr(
+            room, "send_text", lambda client, text: (sent.append(json.loads(text)), send_text(client, text))
+        )
         table = tv_table(app, party, devices)
         frames = 0
         while not table.showing_result and frames < 3000:
@@ -164,11 +170,15 @@ def test_a_party_pauses_while_the_tv_replays_a_pot_and_goes_on_after(app):
         replay = app.stack.top
         assert isinstance(replay, ReplayScene) and replay.tape.hand == 1
         assert room.paused and replay.keep_time is not None
+        state = [m for m in sent if m["type"] == "state"][-1]  # the phones are told which pot the TV replays
+        assert state["paused"] and state["replaying"] == 1
         events = len(room.table.events)
         press(app, frames=40, dt=STEP)  # the party's time goes on (phones answered), nothing moves
         assert len(room.table.events) == events and room.paused
         press(app, key(pygame.K_ESCAPE))
-        assert app.stack.top is table and not room.paused
+        assert app.stack.top is table and not room.paused and room.replaying is None
+        state = [m for m in sent if m["type"] == "state"][-1]
+        assert not state["paused"] and state["replaying"] is None
     finally:
         party.close()
 

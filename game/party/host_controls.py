@@ -1,5 +1,5 @@
 """The host's controls of a party room (the TV's host menu): pause, lock, take a guest off the
-table, let them back, end the party."""
+table, let them back, end the party; and what the TV does that the phones are told of (a replay)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,13 @@ class HostControls:
             room.phones.turn_sent = -1  # phones ask again: their timer restarts from the time left
         room.publish()
         room.phones.offer_turn()
+
+    def replay(self, hand: int | None) -> None:
+        """The TV replays pot `hand` of the session (None: no longer): every phone says so while the
+        party is paused for it."""
+        room = self.room
+        room.replaying = hand
+        room.publish()
 
     def lock(self, locked: bool) -> None:
         """No new guests while locked; the seated (and those sitting down next hand) still come back."""

@@ -119,7 +119,9 @@ class Phones:
         seats = room.seat_cards()
         table = room.host.table
         if table is None:
-            lobby = protocol.lobby(seats, room.room_fields(), paused=room.paused, locked=room.locked)
+            lobby = protocol.lobby(
+                seats, room.room_fields(), paused=room.paused, locked=room.locked, replaying=room.replaying
+            )
             built: dict[int | None, State] = {None: lobby}
             for seat, guest in enumerate(room.guests):
                 if guest is not None:
@@ -155,6 +157,7 @@ class Phones:
             paused=room.paused,
             locked=room.locked,
             public=view.history,
+            replaying=room.replaying,
         )
         if view.calling is None or view.calling_hand is None:
             return state

@@ -89,6 +89,7 @@ class LobbyState(RoomFields):
     players: list[LobbyPlayer]
     you: int | None
     paused: bool
+    replaying: int | None
     locked: bool
 
 
@@ -140,6 +141,7 @@ class PlayState(RoomFields):
     log: list[str]
     you: You | YouWaiting | None
     paused: bool
+    replaying: int | None
     locked: bool
 
 
@@ -412,6 +414,7 @@ def table_state(
     paused: bool,
     locked: bool,
     public: Sequence[Event] = (),
+    replaying: int | None = None,
 ) -> PlayState:
     """The table as the whole room sees it: only the view's public fields are read, never its hidden
     cards, options or history; `log` is the public one, `public` this hand's public events (why a
@@ -455,6 +458,7 @@ def table_state(
         "log": log,
         "you": None,
         "paused": paused,
+        "replaying": replaying,
         "locked": locked,
     }
 
@@ -523,7 +527,9 @@ def waiting_state(public: PlayState, seat: int) -> PlayState:
     return {**public, "you": {"seat": seat, "waiting": True}}
 
 
-def lobby(seats: Sequence[SeatCard], room: RoomFields, *, paused: bool, locked: bool) -> LobbyState:
+def lobby(
+    seats: Sequence[SeatCard], room: RoomFields, *, paused: bool, locked: bool, replaying: int | None = None
+) -> LobbyState:
     """The room before the start as a client with no seat sees it (`lobby_for`: a seated one)."""
     players: list[LobbyPlayer] = [
         {"seat": seat, "name": info.name, "kind": info.kind, "colour": info.colour}
@@ -536,6 +542,7 @@ def lobby(seats: Sequence[SeatCard], room: RoomFields, *, paused: bool, locked: 
         "players": players,
         "you": None,
         "paused": paused,
+        "replaying": replaying,
         "locked": locked,
     }
 

@@ -103,6 +103,7 @@ class Room:
         self.closing: list[tuple[int, str]] = []
         self.arriving: dict[int, Guest] = {}  # seats taken mid-hand: their bots finish the hand
         self.paused = False  # the host paused the party: nothing moves, every phone says PAUSED
+        self.replaying: int | None = None  # the pot the TV replays while the party is paused for it
         self.locked = False  # the host locked the room: no new guests; seated phones still come back
         self.removed: list[Guest] = []  # guests the host removed: they may not sit again tonight
         self.readmitted: list[str] = []  # the addresses of guests the host let back in

@@ -43,6 +43,7 @@ class PartyRoom(Protocol):
     code: str
     captain: int | None
     paused: bool
+    replaying: int | None
     locked: bool
     night: NightKeeper | None
 

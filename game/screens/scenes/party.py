@@ -227,11 +227,14 @@ class PartyTableScene(Scene):
         if not tapes:
             return
         self.replaying = not self.room.paused
+        self.room.controls.replay(tapes[-1].hand)  # the phones say which pot the TV replays
         self.room.controls.pause(True)
         replay_pot(self.app, tapes, tapes[-1].hand, None, keep_time=self.update)
 
     def resume(self) -> None:
         """Back from a replay (or the host's menu): a party the replay paused goes on."""
+        if self.room.replaying is not None:
+            self.room.controls.replay(None)
         if self.replaying:
             self.replaying = False
             self.room.controls.pause(False)

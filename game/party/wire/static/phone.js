@@ -210,6 +210,9 @@
     renderHouse(s);
     const paused = !!s.paused;
     $("paused").hidden = !paused;
+    $("pausedwhy").textContent = s.replaying  // why: the TV replays a pot, or the host paused
+      ? "The TV is replaying pot " + s.replaying + ". The party goes on after it."
+      : "The host has paused the party. It goes on from here.";
     if (paused) clearTurn();  // the room asks again, with the time left, when the party goes on
     if (mySeat === null && !watching) { renderJoin(s); return; }
     if (s.phase === "lobby") { renderLobby(s); return; }
