@@ -42,97 +42,56 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import math
-import random
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.actions import Action, LegalActions
-from engine.bots import list_styles, make_bot
+from plain_equity_player import PlainEquityPlayer
+
+from engine.bots import game_choice, list_styles, make_bot
 from engine.bots.baselines import RaisingPlayer, RandomPlayer, ThresholdPlayer
-from engine.bots.equity import equity
-from engine.bots.reading import situation
 from engine.bots.tendencies import tendencies
+from engine.events import HandEnd, PotGame
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
-from engine.view import SeatView
 
-PLAIN_RAISE_ABOVE = 0.6
-PLAIN_DEALS = 800  # random deals per estimate
-_MOST_MONEY = ("raise", "bet", "complete", "pay", "call")
-
-
-class PlainThresholdPlayer:
-    """A plain equity-threshold player, a yardstick written apart from the computer players' rules
-    (nothing of engine.bots.policy: no style, margin, implied odds or read of the others). It takes
-    the engine's estimate of its chance of winning (in No Peek every seat's chance is public) and
-    plays as a home player would: above PLAIN_RAISE_ABOVE it puts in the most it can (bets, raises,
-    completes, pays for a card); otherwise it stays in when its chance beats the pot odds (its
-    price against the pot it would then play for); otherwise it checks if free, else folds or
-    declines."""
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def chance(self, view: SeatView) -> float:
-        """Its chance of winning, from its own generator (seeded by where the decision falls)."""
-        rng = random.Random(f"plain/{self.seed}/{view.hand}/{view.seat}/{len(view.history)}")
-        return equity(situation(view), PLAIN_DEALS, rng)
-
-    def decide(self, view: SeatView, legal: LegalActions) -> Action:
-        kinds = legal.kinds
-        for free in ("reveal", "turn"):  # a card for nothing is always taken
-            if free in kinds:
-                return Action(legal.seat, free)
-        if len(kinds) == 1:
-            return Action(legal.seat, kinds[0])
-        chance = self.chance(view)
-        if chance > PLAIN_RAISE_ABOVE:
-            return Action(legal.seat, next(kind for kind in (*_MOST_MONEY, *kinds) if kind in kinds))
-        if "check" in kinds:
-            return Action(legal.seat, "check")
-        if "bring_in" in kinds:  # the least it may put in
-            return Action(legal.seat, "bring_in")
-        stay = "call" if "call" in kinds else "pay"
-        price = next(float(option.amount) for option in legal.options if option.kind == stay)
-        pot_after = float(view.pot) + price
-        if price > 0 and chance > price / pot_after:
-            return Action(legal.seat, stay)
-        return Action(legal.seat, "fold" if "fold" in kinds else "decline")
-
-
-PROFILES = ("baseball", "midnight-baseball")
+PROFILES = ("baseball", "midnight-baseball")  # where the styles are measured
 SESSION_POTS = 25  # a match is played in sessions this long: long enough for hard to read a seat
-# (first, second, target, rule) per profile. Rules: "edge": the mean at least the target and the
-# 95% interval above zero; "mean": the mean at least the target; "not_below": the interval's top
-# at least zero. In No Peek every seat's chance of winning is public, so an equity-threshold
-# player is close to the best response there and the bars are lower (issue 25).
+# (first, second, target, rule) per profile. Rules: "lead": the mean at least the target and the
+# 95% interval's bottom at least half of it; "edge": the mean at least the target and the
+# interval above zero; "mean": the mean at least the target; "not_below": the interval's top at
+# least zero. In No Peek every seat's chance of winning is public, so an equity-threshold player
+# is close to the best response there and the bars are lower (issue 25).
 LADDER: dict[str, tuple[tuple[str, str, float, str], ...]] = {
     "baseball": (
+        ("hard", "plain", 0.3, "lead"),
+        ("hard", "threshold", 0.0, "edge"),
         ("hard", "normal", 0.25, "edge"),
         ("normal", "threshold", 0.2, "edge"),
         ("easy", "random", 0.0, "edge"),
         ("easy", "always-raise", 0.0, "not_below"),
     ),
     "midnight-baseball": (
+        ("hard", "plain", 0.0, "mean"),
         ("hard", "normal", 0.0, "mean"),
         ("normal", "threshold", 0.0, "edge"),
-        ("hard", "plain-threshold", 0.0, "mean"),
         ("easy", "random", 0.0, "edge"),
         ("easy", "always-raise", 0.0, "not_below"),
     ),
+    "night-baseball": (("hard", "plain", 0.0, "mean"),),
 }
 PLAYERS: dict[str, Callable[[int], object]] = {
     "hard": lambda seed: make_bot("balanced", "hard", seed),
     "normal": lambda seed: make_bot("balanced", "normal", seed),
     "easy": lambda seed: make_bot("balanced", "easy", seed),
     "threshold": ThresholdPlayer,
-    "plain-threshold": PlainThresholdPlayer,
+    "plain": PlainEquityPlayer,
     "random": RandomPlayer,
     "always-raise": RaisingPlayer,
 }
@@ -184,7 +143,9 @@ def _pm(results: list[float]) -> str:
     return f"{mean:+.2f} ± {half:.2f}"
 
 
-def bench_ladder(hands: int, profiles, pairs, workers: int, progress: int = 0) -> None:
+def bench_ladder(hands: int, profiles, pairs, workers: int, progress: int = 0, minutes: float = 0) -> None:
+    """Each rung over `hands` duplicate hands; with `minutes`, a rung stops at that much wall time
+    with the sessions it has (the line says how many hands it got)."""
     print(
         f"ladder: heads-up, duplicate decks, seats swapped, units a hand for the first named ({hands} hands)"
     )
@@ -193,16 +154,24 @@ def bench_ladder(hands: int, profiles, pairs, workers: int, progress: int = 0) -
         for profile in profiles:
             for first, second, target, rule in rungs(profile, pairs):
                 start = time.perf_counter()
+                deadline = start + minutes * 60 if minutes else math.inf
                 jobs = [
                     pool.submit(duplicate_session, profile, first, second, seed) for seed in range(sessions)
                 ]
                 results: list[float] = []
                 for number, job in enumerate(jobs, 1):
                     results += job.result()
+                    if time.perf_counter() > deadline:
+                        for rest in jobs[number:]:
+                            rest.cancel()
+                        break
                     if progress and number % progress == 0 and number < len(jobs):
                         print(
                             f"    ... {first} vs {second}: {len(results)} hands, {_pm(results)}", flush=True
                         )
+                for job in jobs:  # a session already running when the time ran out
+                    if not job.cancelled():
+                        job.exception()
                 mean, half = interval(results)
                 met, goal = verdict(mean, half, target, rule)
                 print(
@@ -223,6 +192,11 @@ def rungs(profile: str, pairs: list[tuple[str, str]] | None) -> list[tuple[str, 
 
 
 def verdict(mean: float, half: float, target: float, rule: str) -> tuple[bool, str]:
+    if rule == "lead":
+        return (
+            mean >= target and mean - half >= target / 2,
+            f">= {target:+.2f}, interval above {target / 2:+.2f}",
+        )
     if rule == "edge":
         return mean >= target and mean - half > 0, f">= {target:+.2f}, interval above 0"
     if rule == "mean":
@@ -282,6 +256,65 @@ def band_figures(counts: list[int]) -> dict[str, float]:
     return {"vpip": voluntary / played, "raise": aggressive / played, "final_call": calls / max(1, faced)}
 
 
+CALL_LEVELS = ("easy", "normal", "hard")
+
+
+def dealers_choice_session(seed: int) -> tuple[list[tuple[str, str]], dict[tuple[str, str], list[float]]]:
+    """One Dealer's Choice session at three seats, an easy, a normal and a hard bot, their styles
+    and seats rotating with the seed: (each call, as (style, game)), and per (level, game) each
+    pot's net for that level's seat."""
+    styles = [style.id for style in list_styles()]
+    chosen = [styles[(seed + 2 * i) % len(styles)] for i in range(len(CALL_LEVELS))]
+    levels = [CALL_LEVELS[(seed + i) % len(CALL_LEVELS)] for i in range(len(CALL_LEVELS))]
+    players = [
+        make_bot(style, level, seed * 10 + i)
+        for i, (style, level) in enumerate(zip(chosen, levels, strict=True))
+    ]
+    seats = [SeatInfo(f"P{i}", "bot", style) for i, style in enumerate(chosen)]
+    table = Table(load_profile("dealers-choice"), seats, 90_000 + seed)
+    calls: list[tuple[str, str]] = []
+    while not table.is_over:
+        legal = table.legal_actions()
+        action = game_choice.decide(players[legal.seat], table.view(legal.seat), legal)
+        if legal.decision == "choose_game":
+            calls.append((chosen[legal.seat], action.kind))
+        table.apply(action)
+    nets: dict[tuple[str, str], list[float]] = {}
+    game = ""
+    before = [0.0] * len(players)
+    for event in table.events:
+        if isinstance(event, PotGame):
+            game = event.profile
+        elif isinstance(event, HandEnd):
+            for seat, level in enumerate(levels):
+                nets.setdefault((level, game), []).append(float(event.balances[seat]) - before[seat])
+            before = [float(balance) for balance in event.balances]
+    return calls, nets
+
+
+def bench_calls(sessions: int, workers: int) -> None:
+    """Dealer's Choice: how often each style calls each game, and each level's net per pot by game."""
+    calls: Counter[tuple[str, str]] = Counter()
+    nets: dict[tuple[str, str], list[float]] = {}
+    with ProcessPoolExecutor(workers) as pool:
+        for session_calls, session_nets in pool.map(dealers_choice_session, range(sessions)):
+            calls.update(session_calls)
+            for key, results in session_nets.items():
+                nets.setdefault(key, []).extend(results)
+    games = [rules.id for rules in load_profile("dealers-choice").games]
+    print(f"dealer's choice calls ({sessions} sessions at 3 seats, styles rotating):")
+    for style in list_styles():
+        made = sum(calls[style.id, game] for game in games)
+        shares = "  ".join(f"{game} {calls[style.id, game] / max(1, made):4.0%}" for game in games)
+        print(f"  {style.name:<8} {made:4d} calls: {shares}")
+    print("net per pot by game (easy, normal and hard at one table):")
+    for level in CALL_LEVELS:
+        played = [(statistics.fmean(nets[level, game]), game) for game in games if nets.get((level, game))]
+        shown = "  ".join(f"{game} {_pm(nets[level, game])} ({len(nets[level, game])})" for _, game in played)
+        best = max(played)[1] if played else "-"
+        print(f"  {level:<6} wins most in {best}: {shown}")
+
+
 def bench_time(sessions: int, difficulty: str) -> None:
     print(f"decision time, {difficulty} (all styles seated):")
     styles = [style.id for style in list_styles()]
@@ -311,13 +344,15 @@ def _ms(times: list[float]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--only", default="ladder,styles,time", help="comma-separated parts to run")
-    parser.add_argument("--profiles", default=",".join(PROFILES), help="ladder: profiles to play")
+    parser.add_argument("--only", default="ladder,styles,calls,time", help="comma-separated parts to run")
+    parser.add_argument("--profiles", default=",".join(LADDER), help="ladder: profiles to play")
     parser.add_argument("--pairs", default="", help="ladder: first:second pairs (default: the whole ladder)")
     parser.add_argument("--hands", type=int, default=2000, help="ladder: duplicate hands per pairing")
     parser.add_argument("--sessions", type=int, default=30, help="styles: sessions per profile")
+    parser.add_argument("--call-sessions", type=int, default=60, help="calls: Dealer's Choice sessions")
     parser.add_argument("--time-sessions", type=int, default=2, help="time: sessions per table size")
     parser.add_argument("--workers", type=int, default=2, help="ladder: processes")
+    parser.add_argument("--minutes", type=float, default=0, help="ladder: wall time cap per pairing")
     parser.add_argument(
         "--progress", type=int, default=0, help="ladder: print the running figure every N sessions"
     )
@@ -327,9 +362,11 @@ def main() -> None:
         pairs = (
             [(a, b) for a, b in (pair.split(":") for pair in args.pairs.split(","))] if args.pairs else None
         )
-        bench_ladder(args.hands, args.profiles.split(","), pairs, args.workers, args.progress)
+        bench_ladder(args.hands, args.profiles.split(","), pairs, args.workers, args.progress, args.minutes)
     if "styles" in parts:
         bench_styles(args.sessions)
+    if "calls" in parts:
+        bench_calls(args.call_sessions, args.workers)
     if "time" in parts:
         bench_time(args.time_sessions, "normal")
         bench_time(args.time_sessions, "hard")

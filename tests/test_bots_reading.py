@@ -202,12 +202,12 @@ def test_normal_takes_a_bet_at_its_word():
 
 def test_hard_asks_a_wider_margin_than_its_style_before_calling_a_stud_bet():
     """Last round, heads-up, pot 4, price 1: break-even is 20% (odds of 1 to 4), the Regular asks
-    odds of winning 1.5 times that (3 to 8: 27.3%). At 29% a noiseless normal calls; in stud hard,
-    asking a fifth more (1.8: 31%), folds; in No Peek, where a bet says nothing about cards, hard
-    asks what its style asks and calls."""
-    assert required_equity(0.2, 1.5) == pytest.approx(3 / 11)
-    assert required_equity(0.2, 1.8) == pytest.approx(0.36 / 1.16)
-    spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.29, players_in=2, pot=4.0, bet=1.0, rounds_left=0)
+    odds of winning 1.2 times that (3 to 10: 23.1%). At 25% a noiseless normal calls; in stud hard,
+    asking a fifth more (1.44: 26.5%), folds; in No Peek, where a bet says nothing about cards,
+    hard asks what its style asks and calls."""
+    assert required_equity(0.2, 1.2) == pytest.approx(3 / 13)
+    assert required_equity(0.2, 1.44) == pytest.approx(0.288 / 1.088)
+    spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.25, players_in=2, pot=4.0, bet=1.0, rounds_left=0)
     balanced = get_style("balanced")
     steady_normal = dataclasses.replace(DIFFICULTIES["normal"], noise=0.0)
     assert choose(spot, balanced, steady_normal, random.Random(0)) == "call"

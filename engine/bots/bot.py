@@ -8,7 +8,7 @@ view always gives the same action, whatever the order of calls, and nothing hidd
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import astuple, replace
 
 from engine.actions import Action, LegalActions
 from engine.bots import policy, ranges, reading
@@ -65,10 +65,12 @@ class Bot:
         plain: float | None = None  # the equity of every card in sight, where it differs
         if not sure:
             state = rng.getstate()
-            deals = outcomes(seen, samples, rng, others_now=weighs)
+            actions = reading.betting(view, reads) if weighs and reads is not None else []
+            moments = sorted({action.moment for action in actions if action.moment is not None}, key=astuple)
+            deals = outcomes(seen, samples, rng, others_now=weighs, moments=moments)
             estimate = deals.equity
             if reads is not None:
-                estimate, called = ranges.weighted(deals, reading.betting(view, reads), habits.fold)
+                estimate, called = ranges.weighted(deals, actions, habits.fold)
                 plain = deals.equity if seen == sighted else None
             if legal.decision == "four_cost":  # what the bonus card adds, on the same random deals
                 rng.setstate(state)

@@ -13,7 +13,8 @@ hand first; otherwise ties share the pot. The result is the expected fraction wo
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Literal
 
 from engine.cards import ALL_CARDS, RANKS, Card
@@ -81,20 +82,41 @@ def equity(situation: Situation, samples: int, rng: random.Random) -> float:
 
 
 @dataclass(frozen=True)
+class Moment:
+    """What another seat held when it acted: the first `up` of its known cards (its upcards, in
+    the order dealt) and the first `down` of its hidden ones; `hand` indexes it in the
+    situation's hands."""
+
+    hand: int
+    up: int
+    down: int
+
+
+@dataclass(frozen=True)
 class Outcomes:
     """The seat's share of the pot in each random deal, and (when asked for) how strong the
-    strongest other hand was in that deal before any more cards came: what the others hold now."""
+    strongest other hand was in that deal before any more cards came: what the others hold now;
+    and for each moment asked for, how strong that seat's cards were then, deal by deal."""
 
     shares: tuple[float, ...]
     others_now: tuple[int, ...] = ()
+    then: Mapping[Moment, tuple[int, ...]] = field(default_factory=dict)
 
     @property
     def equity(self) -> float:
         return sum(self.shares) / len(self.shares)
 
 
-def outcomes(situation: Situation, samples: int, rng: random.Random, others_now: bool = False) -> Outcomes:
-    """Deal `samples` random deals; with `others_now`, also score the others' hands as they stand."""
+def outcomes(
+    situation: Situation,
+    samples: int,
+    rng: random.Random,
+    others_now: bool = False,
+    moments: Sequence[Moment] = (),
+) -> Outcomes:
+    """Deal `samples` random deals; with `others_now`, also score the others' hands as they stand,
+    and each of `moments`: a seat's cards as they were when it acted (its betting then is read
+    against them, not against cards it had not been dealt yet)."""
     if samples <= 0:
         raise ValueError("samples must be positive")
     pool = situation.unseen()
@@ -120,6 +142,8 @@ def outcomes(situation: Situation, samples: int, rng: random.Random, others_now:
     sample = rng.sample
     shares = []
     now = []
+    then: dict[Moment, list[int]] = {moment: [] for moment in moments}
+    known = [len(hand.known) for hand in situation.hands]
     held_now = [
         (index, len(hand.known) + hand.hidden) for index, hand in enumerate(situation.hands) if index != me
     ]
@@ -127,11 +151,16 @@ def outcomes(situation: Situation, samples: int, rng: random.Random, others_now:
         cards = deal(situation, sample(pool, size), end, reach)
         if others_now:
             now.append(max((showing_score(cards[i][:count], wild) if count else -1) for i, count in held_now))
+        for moment, scores_then in then.items():
+            held = cards[moment.hand]
+            start = known[moment.hand]
+            cards_then = [*held[: moment.up], *held[start : start + moment.down]]
+            scores_then.append(showing_score(cards_then, wild) if cards_then else -1)
         # showing_score is the showdown score from five cards on; a hand that ends with fewer
         # gets its showing score, which is on the same scale
         scores = [showing_score(hand, wild) for hand in cards]
         shares.append(_share(situation, cards, scores, no_peek))
-    return Outcomes(tuple(shares), tuple(now))
+    return Outcomes(tuple(shares), tuple(now), {moment: tuple(scores) for moment, scores in then.items()})
 
 
 def _share(situation: Situation, cards: list[list[Card]], scores: list[int], no_peek: bool) -> float:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from engine.actions import LegalActions
 from engine.bots import ranges
-from engine.bots.equity import Hand, Situation
+from engine.bots.equity import Hand, Moment, Situation
 from engine.bots.opponents import PRIOR, Read
 from engine.bots.policy import CALLED_EQUITY, Spot
 from engine.bots.tendencies import AGGRESSIVE
@@ -191,10 +191,14 @@ def _bets_and_raises(view: SeatView) -> dict[int, int]:
 
 def betting(view: SeatView, reads: Mapping[int, Read]) -> list[ranges.Seen]:
     """The others' actions this hand for `ranges.weighted`, each with how often that seat takes
-    it on that street (its read this session) and how far its bets can be believed."""
+    it on that street (its read this session), how far its bets can be believed, and the cards
+    it held when it acted (its upcards and hidden cards dealt by then)."""
     seen = []
     street = 0
     facing = False
+    place = {seat: index for index, seat in enumerate(dealing_order(view, view.live))}
+    up: dict[int, int] = {}
+    down: dict[int, int] = {}
     for event in view.history:
         if isinstance(event, RoundStart):
             street, facing = event.round, False
@@ -202,16 +206,24 @@ def betting(view: SeatView, reads: Mapping[int, Read]) -> list[ranges.Seen]:
             seat, kind = event.seat, event.action
             if seat != view.seat and seat in view.live:
                 read = reads.get(seat, Read())
+                moment = Moment(
+                    place[seat],
+                    min(up.get(seat, 0), len(view.upcards[seat])),
+                    min(down.get(seat, 0), view.down_counts[seat]),
+                )
                 if kind in AGGRESSIVE:
                     rate = read.rate("raise" if facing else "bet", street)
-                    seen.append(ranges.Seen("aggressive", rate, min(1.0, reliability(read))))
+                    seen.append(ranges.Seen("aggressive", rate, min(1.0, reliability(read)), moment))
                 elif kind == "check":
-                    seen.append(ranges.Seen("check", read.rate("bet", street)))
+                    seen.append(ranges.Seen("check", read.rate("bet", street), moment=moment))
                 elif kind == "call":
-                    seen.append(ranges.Seen("call", read.rate("fold", street)))
+                    seen.append(ranges.Seen("call", read.rate("fold", street), moment=moment))
             facing = facing or kind in AGGRESSIVE or kind == "bring_in"
         elif isinstance(event, Deal):
             street = 0
+            if event.seat is not None:
+                counts = up if event.face == "up" else down
+                counts[event.seat] = counts.get(event.seat, 0) + 1
     return seen
 
 
