@@ -70,23 +70,12 @@ def _masks(h: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int,
 
 def score_five_plus(h: int) -> int:
     """Score of the best five of five or more cards (docs/rules.md#hand-values-at-the-showdown), from the hand's bit-sum."""
-    # _masks, written out: this runs for every hand a bot deals out, and a call costs as much as the masks.
-    s0 = h & SUIT_MASK
-    s1 = h >> 16 & SUIT_MASK
-    s2 = h >> 32 & SUIT_MASK
-    s3 = h >> 48 & SUIT_MASK
-    a = s0 & s1
-    b = s2 & s3
-    o01 = s0 | s1
-    o23 = s2 | s3
-    m1 = o01 | o23
-    m2 = a | b | (o01 & o23)
-    m3 = (a & o23) | (b & o01)
+    suits, at_least = _masks(h)
     if h & _WILD_MASK:
-        at_least = (ALL_RANKS, m1, m2, m3, a & b)
-        return _score_with_wilds(h, (s0, s1, s2, s3), at_least, (h & _WILD_MASK).bit_count())
+        return _score_with_wilds(h, suits, at_least, (h & _WILD_MASK).bit_count())
+    _, m1, m2, m3, _ = at_least
     if m3 or h & FLUSH_BITS or STRAIGHT_TOP_NATURAL[m1]:
-        return _score_made(h, (s0, s1, s2, s3), (ALL_RANKS, m1, m2, m3, a & b))
+        return _score_made(h, suits, at_least)
     # Two pair, a pair or high card: most hands end here, so they are scored here.
     if m2:
         top = m2.bit_length() - 1
