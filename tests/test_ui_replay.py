@@ -80,8 +80,13 @@ def test_last_pots_lists_the_sessions_pots_in_a_line_each_and_replays_the_one_ch
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
     labels = [item.label for item in pause.menu.items]
-    assert labels[1] == "LAST POTS" and pause.menu.items[1].enabled
-    pause.menu.selected = 1
+    assert labels[4] == "LAST POTS" and pause.menu.items[4].enabled
+    FRAME.clear()
+    app.frame([], 0.05)
+    assert frame_problems("pause") == []
+    shots(app, "pause-menu")
+    for _ in range(4):
+        press(app, key(pygame.K_DOWN))
     press(app, key(pygame.K_RETURN))
     pots = app.stack.top
     assert isinstance(pots, LastPotsScene)

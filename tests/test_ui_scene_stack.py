@@ -176,7 +176,8 @@ def test_quitting_to_the_title_from_the_pause_menu_stops_the_bots_and_completes_
     run_until(app, lambda: scene.host.thinking is not None)  # a computer player is thinking
     press(app, key(pygame.K_ESCAPE))
     pause = app.stack.top
-    assert isinstance(pause, PauseScene) and pause.table == PauseContext(scene.setup.rules, saved=True)
+    assert isinstance(pause, PauseScene)
+    assert pause.table == PauseContext(scene.setup.rules, saved=True, seat=0)  # no pot over yet
     while pause.menu.current.label != "QUIT TO TITLE":
         press(app, key(pygame.K_DOWN))
     press(app, key(pygame.K_RETURN))

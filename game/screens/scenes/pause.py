@@ -1,6 +1,6 @@
-"""The pause menu over the table: resume, the session's last pots (to replay one), the hand
-rankings, this game's rules, the words of the game, options, or leave for the title; under it,
-what the balances and the dealer button mean."""
+"""The pause menu over the table: resume, the hand rankings, this game's rules, the words of the
+game, the session's last pots (to replay one), options, or leave for the title; under it, what
+the balances and the dealer button mean."""
 
 from __future__ import annotations
 
@@ -24,15 +24,15 @@ class PauseScene(MenuOverlay):
         menu = Menu(
             [
                 Item("RESUME", app.back),
-                Item("LAST POTS", self.last_pots, enabled=bool(table.pots)),
                 Item("HAND RANKINGS", partial(self.chart, "rankings")),
                 Item("RULES", partial(self.chart, "rules")),
                 Item("WORDS", partial(self.chart, "words")),
+                Item("LAST POTS", self.last_pots, enabled=bool(table.pots)),
                 Item("OPTIONS", self.options),
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
-            (WIDTH // 2 - 120, 196),
-            spacing=20,  # seven items end above the log's last lines
+            (WIDTH // 2 - 120, 190),
+            spacing=20,  # seven items end above the log's last line
         )
         super().__init__(app, menu, shade=170)
 
