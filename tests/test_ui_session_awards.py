@@ -5,6 +5,8 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cards import parse_cards
 from engine.events import (
@@ -25,7 +27,8 @@ from engine.events import (
 from engine.hands import best_hand
 from engine.profile import load_profile
 from engine.simulate import play_session
-from game.telling.session_awards import session_awards
+from game.felt.standings_view import AWARD_COLUMNS, award_lines
+from game.telling.session_awards import SessionAward, session_awards
 
 
 def by_title(awards):
@@ -156,3 +159,27 @@ def test_the_spectators_stream_gives_the_wild_cards_shown_and_the_full_history_e
         award = by_title(session_awards(stream))["MOST WILDS"]
         assert award.seats == tuple(sorted(s for s, n in counts.items() if n == most))
         assert award.detail == f"{most} WILD CARD{'S' if most != 1 else ''}"
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    names=st.lists(
+        st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZW &", min_size=1, max_size=16), min_size=1, max_size=7
+    ),
+    detail=st.sampled_from(
+        ["FIVE ACES", "24 1/2 IN HANDS 3, 5, 8", "FULL HOUSE, QUEENS OVER JACKS", "3 POTS WON"]
+    ),
+)
+def test_an_awards_line_fits_the_page_whoever_shares_it(names, detail):
+    """Up to seven players of 16-letter names sharing an award (a play-test saw WWWWWWWWWWWWWWWW &
+    CPU 2 & CPU 3 run past the TV's safe area): the line fits, says every name when they fit, else
+    the first and how many more."""
+    award = SessionAward("MOST WILDS", tuple(range(len(names))), detail, tuple(names))
+    [(title, words)] = award_lines([award])
+    assert title == "MOST WILDS" and len(words) <= AWARD_COLUMNS and words.endswith(f"  {detail}")
+    who = words[: -len(detail) - 2]
+    together = " & ".join(name.upper() for name in names)
+    if len(together) + len(detail) + 2 <= AWARD_COLUMNS:
+        assert who == together
+    elif len(names) > 1:
+        assert who.endswith(f" & {len(names) - 1} MORE")

@@ -4,13 +4,14 @@ The standings page after a game at the table, and the party TV between sessions,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 import pygame
 
 from engine.events import Standing
 from engine.money import signed_mixed
+from game.felt.table_draw import clip
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.text import BODY, HEADING, Text
@@ -24,6 +25,7 @@ TOP = 96  # the first row
 ROW_H = HEADING + BODY // 2
 LINE = BODY + BODY // 4
 AWARD_W = 13  # characters of the award's title column: "BIGGEST POT" and a space
+AWARD_COLUMNS = (COLUMNS[3] - COLUMNS[0]) // BODY - AWARD_W  # characters for who won it and with what
 
 
 def place_label(place: int, shared: bool) -> str:
@@ -49,8 +51,24 @@ def standing_rows(model: TableModel, standings: Iterable[Standing]) -> list[Row]
 
 
 def award_lines(awards: list[SessionAward]) -> list[tuple[str, str]]:
-    """Each award's title, and who won it with what: by who played, not by the seat's player now."""
-    return [(award.title, f"{' & '.join(award.names).upper()}  {award.detail}") for award in awards]
+    """Each award's title, and who won it with what: by who played, not by the seat's player now;
+    the winners as they fit before the detail (ANN & 2 MORE), never past the page's edge."""
+    lines = []
+    for award in awards:
+        room = AWARD_COLUMNS - len(award.detail) - 2
+        lines.append((award.title, f"{winners(award.names, room)}  {award.detail}"))
+    return lines
+
+
+def winners(names: Sequence[str], room: int) -> str:
+    """`names` joined in at most `room` characters: all of them, else the first and how many more
+    (the first cut short with an ellipsis when even that is too long)."""
+    upper = [name.upper() for name in names]
+    together = " & ".join(upper)
+    if len(together) <= room or len(upper) < 2:
+        return clip(together, room)
+    more = f" & {len(upper) - 1} MORE"
+    return clip(upper[0], room - len(more)) + more
 
 
 def draw_standings(
