@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.events import HandEnd
+from game.play import ledger_file
 from game.play.session import Session, direct_setup
 from game.store.settings import Settings
 
@@ -50,3 +51,19 @@ def test_the_solo_game_keeps_the_ledger_and_a_continued_session_stays_one_line(h
     assert {line.shown: line.total for line in after.lines()} == nets  # You and the computer players
     assert [line.person.bot for line in after.lines() if line.shown == "You"] == [False]
     assert sum(nets.values(), Fraction(0)) == 0
+
+
+def test_after_every_pot_the_ledger_on_disk_adds_up_to_zero(home):
+    """A play-test: the solo table deals the next pot in the move that ends one, so the ledger saved
+    then counted the next antes; read back, the night was 'damaged' (a session adding up to -4) and
+    set aside. Each pot's save is read back whole, every session adding up to 0."""
+    setup = direct_setup(Settings(), "baseball", 4, 5)
+    session = Session(setup)
+    session.host.start()
+    for pots in range(1, 5):
+        play_solo(session, pots)
+        assert session.night is not None
+        ledger, problems = ledger_file.load(session.night.night)
+        assert problems == [] and [s.pots for s in ledger.sessions] == [pots]
+        assert sum((net for _, net in ledger.sessions[0].nets), Fraction(0)) == 0
+    session.close()

@@ -3,8 +3,8 @@
 After every pot and at every session's end it takes the host's standings by whoever played
 (`TableHost.people`: each person's net counted from the pot they sat down for, those who left
 with theirs) as the session's record, and saves the night at once (game.play.ledger_file). A
-session in progress counts as it stands, so a crash loses nothing already won: the next start of
-the same night reads the ledger back and adds its own sessions after it.
+session in progress counts as at its last pot's end, so a crash loses nothing already won: the
+next start of the same night reads the ledger back and adds its own sessions after it.
 """
 
 from __future__ import annotations
@@ -62,11 +62,14 @@ class NightKeeper:
         host = self.host
         table = host.table
         assert table is not None  # the host tells its listeners of a table's moves
-        people = host.people()
+        ends = [event for event in table.events if isinstance(event, HandEnd)]
+        # as at the last pot's end: the move that ended it may have dealt the next pot's antes
+        # already (the solo table deals on at once), and a pot in play is no one's yet
+        people = host.people(ends[-1].balances)
         if not any(placing.person for placing in people):
             return  # bots alone at a party nobody sits at: no one's night
         persons = [person_of(placing) for placing in people]
-        pots = sum(1 for event in table.events if isinstance(event, HandEnd))
+        pots = len(ends)
         session = session_nets(
             f"{self.run}-{host.sessions}",
             table.session_rules.name,

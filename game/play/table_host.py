@@ -210,12 +210,13 @@ class TableHost:
             self.gone.append((seat, before, net - sitter.since, sitter.person, sitter.who))
         sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net, self.deals
 
-    def people(self) -> tuple[Placing, ...]:
+    def people(self, nets: Sequence[Fraction] | None = None) -> tuple[Placing, ...]:
         """The session's standings by whoever played: those who left with their nets, then each
-        seat's player from when they sat down; best first, equal nets sharing a place."""
+        seat's player from when they sat down; best first, equal nets sharing a place. `nets`: the
+        seats' nets to count to (a pot's end: what money only changed hands), by default now."""
         table = self.table
         assert table is not None
-        nets = table.nets()
+        nets = table.nets() if nets is None else nets
         played = [*self.gone]
         for seat, sitter in enumerate(self.sitters):
             name = sitter.name or table.seats[seat].name
