@@ -190,3 +190,22 @@ def test_how_to_play_opens_the_guide_and_the_words(app):
     press(app, letter("g"), frames=2)
     guide = app.stack.scenes[-1]
     assert isinstance(guide, GuidedTable) and guide.profile_id == "midnight-baseball"
+
+
+def test_a_guide_played_from_how_to_play_is_not_offered_again_when_its_game_is_chosen(app):
+    """A play-test: a newcomer who had just played Baseball's guide from HOW TO PLAY was asked A
+    GUIDED FIRST HAND? when choosing Baseball."""
+    app.push(openers.title())
+    app.stack.apply_requests()
+    app.push(openers.howto())
+    app.stack.apply_requests()
+    page = app.stack.scenes[-1]
+    page.index = next(i for i, entry in enumerate(page.entries) if entry.id == "baseball")
+    page.open_page("g")
+    app.stack.apply_requests()
+    guide = app.stack.scenes[-1]
+    assert isinstance(guide, GuidedTable)
+    guide.finish()
+    app.stack.apply_requests()
+    choose_game(app, "baseball")
+    assert app.stack.scenes[-1].__class__.__name__ == "PlayersScene"

@@ -69,6 +69,9 @@ class HowToScene(MenuScene):
         if key == "w":
             self.app.push(openers.chart(rules=entry.rules, page="words"))
         elif has_guide(entry.id):
+            offered = self.app.settings.guided_offered
+            if entry.id not in offered:  # played here: choosing the game later offers it no more
+                offered.append(entry.id)
             self.app.push(openers.guided(profile_id=entry.id, rules=entry.rules))
         else:
             sound.play("error")
