@@ -84,7 +84,7 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     # the title's CONTINUE line named the balance the seat shows now (it said the one before the pot),
     # and what of it is in this pot
     now, before = scene.model.seats[HUMAN].balance, end_of_pot_2.balances[HUMAN]
-    assert f"You are at {signed_mixed(now)}, your {mixed(before - now)} in this pot counted." in detail
+    assert f"You are at {signed_mixed(now)}, with {mixed(before - now)} already in this pot." in detail
     hidden = [s for number, seat in enumerate(scene.model.seats) if number != HUMAN for s in seat.cards]
     assert all(s.card is None for s in hidden if s.face == "down")  # opponents' hole cards stay hidden
     scene.saver.flush()
@@ -105,7 +105,7 @@ def test_the_continue_line_says_the_ante_taken_as_the_last_pot_ended(home, polis
     assert problems == [] and saved.now == after_pot_2 - table.rules.betting.ante
     assert saved.describe() == (
         f"Baseball, 5 players: pot 3 of 8.\nYou are at {signed_mixed(saved.now)}, "
-        f"your {mixed(table.rules.betting.ante)} in this pot counted."
+        f"with {mixed(table.rules.betting.ante)} already in this pot."
     )
     scene = TableScene(polished, saved.setup, saved=saved)
     assert scene.model.seats[HUMAN].balance == saved.now  # what the continued table shows

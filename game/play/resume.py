@@ -63,15 +63,15 @@ class SavedSession:
         """For the title menu: the game, the pot in play, the human's balance as the table will
         show it (what is already in this pot counted, as on the seat's own line). When something is
         in the pot (an ante taken as the last pot ended, while its result was still up) a second
-        line says so, since the result showed the balance before it: "-3, your 1 in this pot
-        counted" is the -2 the player saw, less the ante. Lines are parted by a line break."""
+        line says so, since the result showed the balance before it: "-3, with 1 already in this
+        pot" is the -2 the player saw, less the ante. Lines are parted by a line break."""
         rules = self.setup.rules
         before = self.balances[0] if self.balances else Fraction(0)
         balance = self.now if self.now is not None else before
         game = f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}"
         if balance >= before:
             return f"{game}, you are at {signed_mixed(balance)}."
-        return f"{game}.\nYou are at {signed_mixed(balance)}, your {mixed(before - balance)} in this pot counted."
+        return f"{game}.\nYou are at {signed_mixed(balance)}, with {mixed(before - balance)} already in this pot."
 
 
 def snapshot(setup: Setup, table: Table) -> dict[str, Any]:

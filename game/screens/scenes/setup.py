@@ -143,7 +143,7 @@ class OpponentsScene(MenuScene):
                     detail="Easy, normal or hard: how carefully this player thinks.",
                 )
             )
-        items.append(Item("DEAL!", self.deal, detail="Sit down and deal the first hand."))
+        items.append(Item("DEAL!", self.deal, detail="Sit down at the table: the first hand is dealt."))
         self.menu = Menu(items, (180, 96), spacing=max(20, min(30, (MENU_BOTTOM - 96) // len(items))))
 
     def style_of(self, opponent: Opponent) -> StyleChoice:
