@@ -252,3 +252,25 @@ def test_the_phones_name_the_lead_after_the_leader_folds_as_the_table_will_after
         if checked >= 5:
             break
     assert checked >= 5
+
+
+def test_a_moves_key_on_another_players_turn_says_whose_turn_it_is(app, monkeypatch):
+    """A play-test: T pressed while Casey was turning did nothing at all. Now the prompt's line
+    says whose turn it is, for a while, and the key acts for no one."""
+    scene = table_scene(app, "midnight-baseball", players=3, seed=4)
+    for _ in range(4000):
+        if scene.model.actor not in (None, 0) and scene.buttons is None:
+            break
+        if scene.buttons is not None:
+            press(app, key(pygame.K_RETURN))
+        press(app, frames=1, dt=0.02)
+    actor = scene.model.actor
+    assert actor not in (None, 0) and scene.buttons is None
+    decisions = len(scene.table.decisions)
+    scene.host.pause(True)  # the computer player waits while we look
+    press(app, key(pygame.K_t))
+    name = scene.model.seats[actor].name.upper()
+    assert f"NOT YOUR TURN: {name} IS TO ACT" in [text for text, _ in drawn_by(app, scene, monkeypatch)]
+    assert len(scene.table.decisions) == decisions  # the key acted for no one
+    scene.not_yet = 0.0
+    assert "TAB SKIPS AHEAD" in [text for text, _ in drawn_by(app, scene, monkeypatch)]

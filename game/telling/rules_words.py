@@ -72,7 +72,7 @@ def _four_lines(rules: Rules) -> Iterable[str]:
 def opener_line(rules: Rules) -> str:
     """Who opens: the best hand showing, a bring-in, or (No Peek) the first to beat it."""
     if rules.flow == "no_peek":
-        return "Turn cards until you beat the best showing, then bet"
+        return "In turn clockwise, turn cards until you beat the best showing, then bet"
     if rules.betting.first_round == "bring_in":
         return f"Low card brings it in for {mixed(rules.betting.bring_in)}, then the best hand opens"
     return "Best hand showing opens"

@@ -58,6 +58,7 @@ from game.telling.decision_words import describe
 from game.telling.game_call import labelled_options
 from game.telling.guide_words import guide_line, moment
 
+NOT_YET_SECONDS = 2.0  # how long NOT YOUR TURN stays
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 SHORTCUTS = {
     "check": "c",
@@ -106,6 +107,7 @@ class TableScene(Scene):
         self.skipping = False
         self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
+        self.not_yet = 0.0  # seconds left of NOT YOUR TURN, said for a key pressed while another acts
         if saved is not None:
             self.catch_up(saved)
         else:
@@ -155,6 +157,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.session.time += dt
+        self.not_yet = max(0.0, self.not_yet - dt)
         self.report(self.saver.problems())
         self.renderer.clock += dt
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
@@ -325,6 +328,18 @@ class TableScene(Scene):
             self.skip()
         elif self.buttons is not None:
             self.buttons.handle(inp)
+        elif inp.kind == "key" and inp.key in SHORTCUTS.values() and not self.demo:
+            self.not_yet = NOT_YET_SECONDS  # a move's key while another acts: say so, not nothing
+            sound.play("error")
+
+    @property
+    def hint_line(self) -> str:
+        """The prompt's line while the human does not decide: whose turn it is when they pressed a
+        move's key (a play-test: T pressed on another's turn was silently ignored), else TAB's use."""
+        actor = self.model.actor
+        if self.not_yet and actor is not None and actor != HUMAN:
+            return f"NOT YOUR TURN: {self.model.seats[actor].name.upper()} IS TO ACT"
+        return "" if self.demo else "TAB SKIPS AHEAD"
 
     def skip(self) -> None:
         """Fast-forward: every animation to its end, computer players without pause, until the
@@ -383,7 +398,7 @@ class TableScene(Scene):
             self.model,
             self.director,
             self.prompt,
-            "" if self.demo else "TAB SKIPS AHEAD",
+            self.hint_line,
             self.log_aside,
         )
         if self.buttons is not None:
