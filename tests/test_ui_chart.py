@@ -7,6 +7,7 @@ from test_ui_support import key, press, record_text, table_scene
 from engine.hands import CATEGORIES
 from engine.profile import discover_profiles, load_profile
 from game.platform.display import SAFE
+from game.platform.text import MEDIUM
 from game.screens.scenes.chart import ChartScene
 from game.telling.hand_chart import category_name, ranking_rows, rules_lines, ties_rule
 
@@ -128,3 +129,19 @@ def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_t
         shown = " ".join(" ".join(text for text, _ in drawn).split())  # wrapped lines joined again
         for line in words:  # every house rule whole: none is cut off by the page's last line
             assert line + "." in shown, (entry.id, line)
+
+
+def test_each_pages_heading_names_the_page_so_left_right_reads_as_turning_pages(app, monkeypatch):
+    """A play-test: the rules page's heading '< BASEBALL >' read as if Left/Right changed the game."""
+    scene = ChartScene(app, load_profile("midnight-baseball"), page="rules")
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    headings = []
+    for _ in scene.pages:
+        drawn = record_text(app, monkeypatch)
+        scene.draw(app.display.canvas)
+        headings.append(next(text for text, _ in drawn if text.startswith("< ")))
+        monkeypatch.undo()
+        press(app, key(pygame.K_RIGHT))
+    assert headings[0] == "< RULES: MIDNIGHT BASEBALL >" and headings[1].startswith("< WORDS 1/")
+    assert "< HAND RANKINGS >" in headings and all(len(h) * MEDIUM <= SAFE.width for h in headings)

@@ -50,7 +50,7 @@ class ChartScene(Scene):
             if page == "rankings"
             else f"WORDS {page[6:]}/{len(self.pages) - 2}"
             if words
-            else self.rules.name.upper()
+            else f"RULES: {self.rules.name.upper()}"  # the page's name: left/right turn pages, not games
         )
         text.draw(canvas, f"< {heading} >", (WIDTH // 2, top), MEDIUM, palette.YELLOW, anchor="midtop")
         y = BODY_TOP
