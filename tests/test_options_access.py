@@ -87,6 +87,7 @@ def test_a_pad_alone_reaches_and_changes_every_new_option_and_each_change_is_sav
     press(app, RIGHT)
     assert app.settings.thinking_speed == "snappy"
     down_to(app, "ACCESS")
+    assert "<" not in options.menu.current.caption(20)  # a page to open, not a value to cycle (a play-test)
     press(app, A)
     assert options.heading == "OPTIONS: ACCESS" and options.menu is options.access
     for label, key in (

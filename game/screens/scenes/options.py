@@ -155,12 +155,11 @@ class OptionsScene(MenuScene):
                 detail="After a pot: wait for NEXT HAND, or deal the next hand by itself after this long.",
             ),
             Item(
-                "ACCESS",
+                "ACCESS",  # a page of its own, opened like BACK is taken (no < value > to cycle)
                 self.open_access,
-                value=lambda: "...",
                 adjust=lambda step: self.open_access(),
-                detail="The four-colour deck, colour-safe suits, reduced motion, the CRT filter, more "
-                "time for everyone.",
+                detail="Opens a page: the four-colour deck, colour-safe suits, reduced motion, the CRT "
+                "filter, more time for everyone.",
             ),
             Item("BACK", self.back, detail=""),
         ]
