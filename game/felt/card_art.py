@@ -5,7 +5,7 @@ The index (rank over suit, in body-size letters) fits in the top-left INDEX_W x 
 card: a seat that fans its cards at least INDEX_W apart shows every rank and suit. "10" is drawn
 with its two digits closer than the font sets them, so it fits that corner too.
 
-`four_colour` (on by default) switches to hearts red, spades black, clubs green, diamonds blue:
+`four_colour` (on by default) switches to hearts red, spades black, clubs teal, diamonds violet:
 at seat size from across a room a club and a spade differ by their colour as well as their shape.
 The four colours are chosen to stay apart for colour-blind eyes too (protanopia, deuteranopia and
 tritanopia, simulated in tests/colour_vision.py): a red and a green of the same darkness look

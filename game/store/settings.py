@@ -56,7 +56,7 @@ class Settings:
     volume: float = 0.8  # the effects' loudness, 0..1
     music_volume: float = 0.5  # the music's loudness, 0..1 (0: no music)
     muted: bool = False
-    four_colour_deck: bool = True  # on by default: clubs and spades differ at a glance; hearts red, spades black, clubs green, diamonds blue
+    four_colour_deck: bool = True  # on by default: clubs and spades differ at a glance; hearts red, spades black, clubs teal, diamonds violet
     crt_filter: bool = False
     fill: str = "auto"  # how the picture fills the screen: one of FILL_CHOICES
     coach: bool = False  # the human's chance to win, shown at the table (H toggles)

@@ -173,7 +173,7 @@ class OptionsScene(MenuScene):
             self.switch(
                 "FOUR-COLOUR DECK",
                 "four_colour_deck",
-                "Hearts red, spades black, clubs green, diamonds blue. Suit shapes are always shown.",
+                "Hearts red, spades black, clubs teal, diamonds violet. Suit shapes are always shown.",
             ),
             self.switch(
                 "COLOUR-SAFE",
