@@ -274,3 +274,16 @@ def test_a_moves_key_on_another_players_turn_says_whose_turn_it_is(app, monkeypa
     assert len(scene.table.decisions) == decisions  # the key acted for no one
     scene.not_yet = 0.0
     assert "TAB SKIPS AHEAD" in [text for text, _ in drawn_by(app, scene, monkeypatch)]
+
+
+def test_over_a_pots_result_no_seat_is_marked_to_act(app):
+    """A play-test: the last player to fold kept the ▶ mark over YOU WIN 13."""
+    scene = table_scene(app, "baseball", players=4, seed=3)
+    for _ in range(20000):
+        if app.stack.scenes[-1] is not scene:
+            break
+        if scene.buttons is not None:
+            press(app, key(pygame.K_RETURN))
+        press(app, frames=1, dt=0.05)
+    assert app.stack.scenes[-1] is not scene and scene.showing_result
+    assert scene.model.actor is None

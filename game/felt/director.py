@@ -386,6 +386,7 @@ class Director:
         for seat, net in enumerate(event.balances):
             self.model.seats[seat].balance = net
         self.model.pot = Fraction(0)
+        self.model.actor = None  # nobody acts over a pot's result (the last to act kept the mark)
 
     # ----- helpers
 
