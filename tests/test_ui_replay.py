@@ -225,3 +225,22 @@ def test_the_replay_command_names_the_line_of_a_broken_history(tmp_path, capsys)
     broken.write_text(out.getvalue() + "{not json\n", encoding="utf-8")
     assert cli.main(["replay", str(broken)]) == 2
     assert "line 4" in capsys.readouterr().err
+
+
+def test_a_long_look_at_last_pots_on_your_turn_does_not_count_as_away(app):
+    """AWAY AFTER counts the seconds nobody touches the controls at the table: a minute watching
+    replays (or reading the rules) from the pause menu on your turn is not a minute away."""
+    app.settings.animation_speed = 8.0
+    app.settings.away_after = 5
+    scene = table_scene(app, players=3, seed=11)
+    now = [0.0]
+    scene.host.clock = lambda: now[0]
+    run_until(app, lambda: app.stack.top is scene and scene.buttons is not None)
+    press(app, key(pygame.K_ESCAPE))
+    assert isinstance(app.stack.top, PauseScene)
+    now[0] += 60.0  # a minute in the pause menu, its pages and replays
+    press(app, key(pygame.K_ESCAPE), frames=5)
+    assert app.stack.top is scene and scene.away_from is None and scene.buttons is not None
+    now[0] += 6.0  # then nobody at the controls: away, as before
+    press(app, frames=5)
+    assert scene.away_from is not None

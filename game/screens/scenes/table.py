@@ -370,6 +370,9 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.showing_result = False  # the result (or the pause menu) closed
+        # back at the table from its menus (a replay can take a minute): the idle clock of AWAY
+        # AFTER starts again, as at any touch of the controls
+        self.host.touch()
 
     def end_of_session(self, done: SessionDone) -> None:
         self.report(self.saver.flush())  # the result and its hall-of-fame entry on file, for the initials
