@@ -98,8 +98,9 @@ class TableScene(Scene):
         self.save_problems: set[str] = set()  # saving's problems said, until a save works again
         # the host's stream, at the table's pace: the host waits for this screen
         self.player = TablePlayer(self.director, self.tweens, self.host.attach(HUMAN, paces=True))
-        # the pots shown, as the room saw them, to replay (R at a result, the pause menu's LAST POTS)
-        self.pots = PotShelf(self.host.attach(None, paces=False))
+        # the pots shown, as this screen saw them (your own down cards too, never another's), to
+        # replay (R at a result, the pause menu's LAST POTS); a play-test missed their own cards
+        self.pots = PotShelf(self.host.attach(None if self.demo else HUMAN, paces=False))
         self.host.listeners.append(lambda events: self.keep_progress())
         self.buttons: Menu | None = None
         self.offered = -1  # the host's move number the buttons were offered at
