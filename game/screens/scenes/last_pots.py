@@ -58,5 +58,9 @@ class LastPotsScene(MenuOverlay):
                 anchor="midtop",
             )
         self.menu.draw(canvas, text)
+        if self.table.pots:  # the chosen pot's game (a dealer's choice changes it: a play-test)
+            tape = self.table.pots[self.menu.selected]
+            game = f"POT {tape.hand}: {tape.done.rules.name.upper()}"
+            text.draw(canvas, game, (WIDTH // 2, box.bottom - 52), BODY, palette.CYAN, anchor="midtop")
         keys = "ENTER: REPLAY    ESC: BACK"
         text.draw(canvas, keys, (WIDTH // 2, box.bottom - 28), HINT, palette.GREY, anchor="midtop")
