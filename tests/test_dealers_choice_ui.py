@@ -18,6 +18,7 @@ from game.felt import layout
 from game.play import resume
 from game.play.session import HUMAN, direct_setup
 from game.screens.scenes.table import TableScene
+from game.telling.game_call import call_line
 
 DC = load_profile("dealers-choice")
 SEATS = [SeatInfo("You", "human", "human"), SeatInfo("Babe"), SeatInfo("Casey")]
@@ -364,3 +365,23 @@ def test_the_table_says_which_game_this_pot_plays_under_a_dealers_choice(app, mo
     app.stack.apply_requests()
     run_until(app, lambda: plain.model.hand == 1)
     assert "THIS POT:" not in [text for text, _ in drawn_by(app, plain, monkeypatch)]
+
+
+def test_the_dealers_menu_says_the_chosen_game_in_a_line_beside_it(app, monkeypatch):
+    """A play-test: the call menu gave only the games' names. The chosen one's line (what is wild,
+    No Peek, what a four earns) stands where the buttons stand, and follows the choice."""
+    scene = dc_scene(app, seed_where_the_human_deals_first(app))
+    run_until(app, lambda: scene.buttons is not None)
+    seen = []
+    for _ in range(2):
+        drawn = drawn_by(app, scene, monkeypatch)
+        side = [
+            text
+            for text, rect in drawn
+            if abs(rect.x - layout.BUTTONS[0]) <= 2 and rect.y >= layout.BUTTONS[1]
+        ]
+        seen.append(" ".join(side))
+        press(app, key(pygame.K_DOWN))
+    games = {game.id: game for game in DC.games}
+    assert seen[0] == call_line(games["baseball"]) and seen[1] == call_line(games["night-baseball"])
+    assert "no peek" in seen[1]

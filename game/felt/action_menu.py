@@ -1,6 +1,7 @@
 """Where the buttons of the human deciding at the TV stand: at the side of the table, or, when a
 dealer calls the game of a dealer's choice, the games' long names in the table's middle, under the
-pot and over the prompt (both table scenes: one player's, the party's)."""
+pot and over the prompt, and the chosen game's line at the side (both table scenes: one player's,
+the party's)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 from game.felt import layout
 from game.felt.table_model import TableModel
 from game.platform import palette
-from game.platform.text import BODY, Text
+from game.platform.text import BODY, Text, wrap
 from game.platform.widgets import Item, Menu, panel
 
 PAD = 4  # the panel round the games
@@ -39,3 +40,8 @@ class _OnAPanel(Menu):
             box = self.rects[0].unionall(self.rects[1:]).inflate(2 * PAD, 2 * PAD)
             panel(canvas, box, palette.BLACK, palette.YELLOW)
         super().draw(canvas, text, focused)
+        chosen = self.current
+        if chosen is not None and chosen.detail:  # the chosen game in a line, where the buttons stand
+            x, y = layout.BUTTONS
+            for row, line in enumerate(wrap(chosen.detail, layout.BUTTON_W // BODY)):
+                text.draw(canvas, line, (x, y + row * layout.LINE), BODY, palette.CYAN)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal, TypedDict, get_args
 
-from engine.actions import LegalActions, SessionDecision
+from engine.actions import LegalActions
 from engine.cards import RANKS, Card
 from engine.events import Event
 from engine.hand_value import HandValue
@@ -43,7 +43,7 @@ from game.party.ledger_message import LedgerSession as LedgerSession
 from game.play.host_facts import SeatKind
 from game.telling import event_words
 from game.telling.decision_words import describe
-from game.telling.game_call import call_line, house_lines, labelled_options
+from game.telling.game_call import call_details, house_lines, labelled_options
 from game.telling.hints import beat_now, target_words
 
 PROTOCOL_VERSION = 1
@@ -365,8 +365,7 @@ def your_turn(
     """The phone's buttons for `legal`, in the table's order and words (`paid`: what the seat has
     put in this round, so a raise says the level it reaches; `games`: a dealer's choice's games,
     the dealer's buttons when it calls one, each with its line, `detail`)."""
-    calling = legal.decision == SessionDecision.CHOOSE_GAME
-    details = {game.id: call_line(game) for game in games} if calling else {}
+    details = call_details(legal, games)
     return {
         "type": "your_turn",
         "seat": legal.seat,

@@ -21,6 +21,13 @@ def labelled_options(legal: LegalActions, paid: Fraction, games: Sequence[Rules]
     return [(option, button_label(option, paid)) for option in in_button_order(legal.options)]
 
 
+def call_details(legal: LegalActions, games: Sequence[Rules]) -> dict[str, str]:
+    """A dealer's games, each its `call_line` by its option's kind; nothing for any other decision."""
+    if legal.decision != SessionDecision.CHOOSE_GAME:
+        return {}
+    return {game.id: call_line(game) for game in games}
+
+
 def call_line(game: Rules) -> str:
     """A game the dealer may call in one line, what sets it apart from the others: what is wild,
     whether it is played No Peek and what a four face up earns ("Threes and nines are wild, no

@@ -43,7 +43,7 @@ from game.screens.party_look import KIND_LINES
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, Scene, SceneHost
 from game.telling.decision_words import describe
-from game.telling.game_call import labelled_options
+from game.telling.game_call import call_details, labelled_options
 
 RESULT_FOR = 3.0  # seconds the pot's result stays over the table
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
@@ -211,8 +211,9 @@ class PartyTableScene(Scene):
         assert self.table is not None
         paid = self.table.view(legal.seat).paid[legal.seat]
         games = self.table.session_rules.games  # a dealer's choice: the dealer's buttons are its games
+        details = call_details(legal, games)  # a game's line under its name's button
         items = [
-            Item(label, partial(self.choose, option.kind))
+            Item(label, partial(self.choose, option.kind), detail=details.get(option.kind, ""))
             for option, label in labelled_options(legal, paid, games)
         ]
         self.buttons = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model)

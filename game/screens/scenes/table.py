@@ -55,7 +55,7 @@ from game.screens import openers
 from game.screens.attract import demo_setup
 from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import describe
-from game.telling.game_call import labelled_options
+from game.telling.game_call import call_details, labelled_options
 from game.telling.guide_words import guide_line, moment
 
 NOT_YET_SECONDS = 2.0  # how long NOT YOUR TURN stays
@@ -262,13 +262,14 @@ class TableScene(Scene):
         paid = self.table.view(HUMAN).paid[HUMAN]
         items = []
         calling = legal.decision == SessionDecision.CHOOSE_GAME  # dealer's choice: games 1, 2, 3...
-        for number, (option, label) in enumerate(
-            labelled_options(legal, paid, self.table.session_rules.games), start=1
-        ):
+        games = self.table.session_rules.games
+        details = call_details(legal, games)  # a game's line under its name's button (a play-test)
+        for number, (option, label) in enumerate(labelled_options(legal, paid, games), start=1):
             if len(label) + 4 > layout.BUTTON_W // BODY - 1:  # "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"
                 label = label.replace(" TO ", " ")
             shortcut = str(number) if calling and number < 10 else SHORTCUTS.get(option.kind, "")
-            items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut))
+            detail = details.get(option.kind, "")
+            items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut, detail=detail))
         self.buttons = action_menu(items, calling, self.model)
         self.offered = self.host.version
         self.prompt = describe(legal)
