@@ -9,8 +9,9 @@ from fractions import Fraction
 
 from party_support import Party
 
-from engine.events import HandEnd
+from engine.events import HandEnd, SessionStart
 from game.party.room import Timing
+from game.play.host_facts import Seated
 
 
 def play_until_between_pots_with_a_bot_ahead(party: Party, seat: int) -> None:
@@ -68,3 +69,25 @@ def test_a_guest_who_leaves_is_still_counted_and_the_bot_counts_from_then():
     assert people["Ann"] == left_at  # still counted, with what the seat came to while it was Ann's
     assert people[f"CPU {seat + 1}"] == table.nets()[seat] - left_at
     assert sum(people.values()) == 0
+
+
+def test_at_a_new_session_the_tv_names_every_seat_from_zero_before_its_deal():
+    """A play-test: in session 2 the TV showed Bartholomew at +7 where his phone said -1: the seat's
+    offset from session 1 (where he sat down mid-session) was never published again. Before the new
+    session's first deal, the TV's seats all count from 0."""
+    party = Party(seats=3, timing=Timing(bot_delay=0.0, hand_pause=5.0))
+    room = party.room
+    party.connect(9)
+    room.start()
+    tv = room.host.attach(None, paces=False)
+    play_until_between_pots_with_a_bot_ahead(party, 1)
+    party.join(1, "Cat", seat=1)  # sits down mid-session: the seat's net is not 0 then
+    party.tick(6.0)
+    rng = random.Random(4)
+    party.play_until(lambda: room.table.is_over, rng.choice)
+    party.play_until(lambda: not room.table.is_over, rng.choice)  # the next session dealt
+    facts = tv.take()
+    second = [n for n, fact in enumerate(facts) if isinstance(fact, SessionStart)][-1]
+    seated = [fact for fact in facts[:second] if isinstance(fact, Seated)]
+    assert any(tag.since != 0 for fact in seated for tag in fact.seats)  # Cat's offset in session 1
+    assert all(tag.since == 0 for tag in seated[-1].seats)

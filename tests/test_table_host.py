@@ -274,3 +274,34 @@ def test_a_sessions_awards_go_to_whoever_played_the_seat_in_each_pot():
         checked_bot_deed |= any(1 in won[hand] for hand in won if hand < 3)
         assert {"Ann", "Bot"} <= {p.name for p in done.people}
     assert checked_bot_deed  # some seed had the computer player win at seat 1 before Ann sat down
+
+
+def test_a_computer_player_who_takes_a_seat_mid_pot_keeps_its_spell_and_the_standings_add_up():
+    """A play-test: a guest taken off mid-pot, the seat's computer player calling on, the guest let
+    back in at the next deal: the computer player's calls were in no one's line, the standings
+    added up to +3 and the night's ledger called the file damaged. Every spell now has its line."""
+    rules = dataclasses.replace(load_profile("baseball"), pots=4)
+    seats = [SeatInfo(name, "bot", "balanced") for name in ("Cy", "CPU 2", "Di")]
+    spells = 0
+    for seed in range(16):
+        host = TableHost(
+            lambda _n, seed=seed: Table(rules, seats, seed, hold_between_hands=True),
+            [make_bot("balanced", "easy", seed + seat) for seat in range(3)],
+            timing=Timing(bot_delay=0.0, hand_pause=0.0, moves_per_tick=1),  # a move a tick: mid-pot is seen
+        )
+        host.hand_over(1, "Ann", False)
+        host.before_deal.append(lambda host=host: host.deals == 2 and host.hand_over(1, "Ann", False))
+        host.start()
+        taken_off = False
+        while not host.over:
+            table = host.table
+            assert table is not None
+            if not taken_off and host.deals == 2 and len(table.decisions) > 0 and not table.between_hands:
+                host.hand_over(1, "CPU 2", False)  # mid-pot: the computer player plays the hand out
+                taken_off = True
+            host.tick()
+        people = host.people()
+        assert sum((p.net for p in people), Fraction(0)) == 0, seed
+        assert sorted(p.name for p in people if p.seat == 1).count("Ann") == 2, seed
+        spells += any(p.name == "CPU 2" and p.net != 0 for p in people)
+    assert spells  # in some seed the computer player's spell moved money

@@ -377,7 +377,8 @@ class Room:
         if self.captain is None:
             pick_captain(self)
         self.sit_host()
-        if arrived:  # the TV names each seat's new player from the deal on
+        afresh = self.table is not None and self.table.is_over  # a new session: every net from 0
+        if arrived or afresh:  # the TV names each seat's player, and their net, from the deal on
             self.publish()
 
     # ----- messages out

@@ -205,7 +205,9 @@ class TableHost:
             sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, Fraction(0), self.deals
             return
         net = table.nets()[seat]
-        if self.deals > sitter.first_deal:  # they were dealt in: their line stays, even at 0
+        # they were dealt in, or took the seat over mid-pot and played on (a computer player after
+        # a guest taken off): their line stays, even at 0; a play-test lost such a spell's calls
+        if self.deals > sitter.first_deal or net != sitter.since:
             before = sitter.name or table.seats[seat].name
             self.gone.append((seat, before, net - sitter.since, sitter.person, sitter.who))
         sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net, self.deals
@@ -233,6 +235,7 @@ class TableHost:
         """Deal the first session."""
         if self.table is not None:
             raise IllegalAction("the table has already started")
+        self._afresh()
         self._new_session()
 
     @property
@@ -259,6 +262,8 @@ class TableHost:
             if table.is_over or table.between_hands:
                 if now < self.since or self.over:  # the last pot's result is still being read
                     return
+                if table.is_over:  # before the hooks: who sits down next counts from 0 with the rest
+                    self._afresh()
                 for hook in self.before_deal:  # seats change hands here, before the next deal
                     hook()
                 table = self._new_session() if table.is_over else self._next_hand(table)
@@ -380,13 +385,17 @@ class TableHost:
         self._moved(table, start)
         return table
 
+    def _afresh(self) -> None:
+        """A new session is next: every net starts at 0 (the screens name the seats with theirs
+        before its deal: a play-test saw last session's offset on the TV), and its pots count from 1."""
+        self.gone = []
+        self.holders = {}
+        for sitter in self.sitters:
+            sitter.since, sitter.first_deal = Fraction(0), self.deals
+
     def _new_session(self) -> Table:
         self.table = table = self.tables(self.sessions)
         self.sessions += 1
-        self.gone = []  # a new session: every net starts at 0
-        self.holders = {}  # ...and its pots count from 1
-        for sitter in self.sitters:
-            sitter.since, sitter.first_deal = Fraction(0), self.deals
         self._moved(table, 0)
         return table
 
