@@ -1,7 +1,8 @@
 // The phone page: one WebSocket to the party table (messages in docs/party.md). Nothing here is
 // secret but the seat token, kept in localStorage per room code so a phone that slept or lost
 // Wi-Fi takes its seat back by itself. The table never tells the room code to a phone that has not
-// sat down: it comes from the QR code's address (?room=) or is typed.
+// sat down: it comes from the QR code's address (?room=) or is typed, and the code of the seat
+// this phone last took here is kept too, so a reload of the bare (typed) address resumes that seat.
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
@@ -41,6 +42,12 @@
   document.body.classList.toggle("safe", look.includes("s"));
 
   const tokenKey = (code) => "bbp-seat-" + code;
+  const LAST_ROOM = "bbp-room";  // the room code of the seat this phone last took on this server
+  let recalled = false;  // the code came from LAST_ROOM, not the address or the guest's typing
+  function recallRoom() {  // the kept code, if its seat's token is kept too
+    const last = localStorage.getItem(LAST_ROOM) || "";
+    return last && localStorage.getItem(tokenKey(last)) ? last : "";
+  }
   const show = (id) => { for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id; };
 
   function fraction(text) {  // "7/2" -> "3 1/2", exact as the table keeps it
@@ -128,12 +135,15 @@
     if (m.type === "welcome") {
       room = m;
       $("game").textContent = m.game;
+      if (!code && !watching) { code = recallRoom(); recalled = !!code; }
       $("code").textContent = code;
       const saved = code && localStorage.getItem(tokenKey(code));
       if (saved && !watching) send({ type: "resume", token: saved });
     } else if (m.type === "joined") {
       token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
       localStorage.setItem(tokenKey(code), token);
+      localStorage.setItem(LAST_ROOM, code);
+      recalled = false;
       $("code").textContent = code;
       const typed = $("name").value.trim();
       // the TV draws only its own letters (an emoji is dropped): say the name every screen shows
@@ -177,6 +187,7 @@
     } else if (m.type === "error") {
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
         localStorage.removeItem(tokenKey(code));
+        if (recalled) forgetRecalled();
         if (pendingJoin) send(pendingJoin);
         pendingJoin = null;
         return;
@@ -187,6 +198,12 @@
       error(m.message);
       if (turn) enableButtons(true);
     }
+  }
+
+  function forgetRecalled() {  // a kept code whose seat is gone (an old party's, likely): the guest types one
+    if ($("room").value === code) $("room").value = "";
+    code = ""; recalled = false;
+    $("code").textContent = "";
   }
 
   function forget() {
@@ -545,6 +562,7 @@
   $("again").onclick = () => location.assign(watchPage ? "/watch" : "/");  // the bare address asks for the new code
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
+    recalled = false;
     const message = { type: "join", room: code, name: $("name").value.trim(), device: device() };
     if (chosenSeat !== null) message.seat = chosenSeat;
     const saved = localStorage.getItem(tokenKey(code));  // this phone's seat here, from before

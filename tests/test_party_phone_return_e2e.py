@@ -1,0 +1,52 @@
+"""A guest who typed the address (no ?room= in it) and the room code: a reload of that bare address
+takes the same seat back from the token the page kept, and a kept token that is no longer good
+leaves the join form as it was, with no stale code in it (Debian's chromium under Playwright).
+
+Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from browser_support import join_page
+
+from game.party.wire.spawn import start_host
+
+ROOT = Path(__file__).resolve().parents[1]
+PORTRAIT = {"width": 390, "height": 844}
+
+pytestmark = pytest.mark.e2e
+
+
+def test_a_reload_of_the_typed_address_takes_the_same_seat_back(browser, tmp_path):
+    host = start_host("baseball", 3, "--seed", "5", cwd=ROOT)
+    try:
+        context = browser.new_context(viewport=PORTRAIT, is_mobile=True, device_scale_factor=2)
+        page = context.new_page()
+        bare = f"http://{host.address}/"
+        page.goto(bare)
+        page.wait_for_selector("#join:not([hidden])")
+        page.click("#seats button:nth-child(2)")  # seat 2, so "the same seat" is not just the first
+        page.fill("#room", host.code.lower())  # typed, as a guest does
+        join_page(page, "Zoë")
+        assert page.inner_text("#guests li:nth-child(2)") == "Zoë (you)"
+        page.reload()  # still the bare address: no ?room= to find the token by
+        page.wait_for_selector("#lobby:not([hidden])", timeout=15000)
+        assert page.url == bare
+        assert page.inner_text("#guests li:nth-child(2)") == "Zoë (you)"
+        assert page.inner_text("#code") == host.code
+        page.screenshot(path=tmp_path / "reloaded-bare-address.png")
+        # a token the table no longer knows (an old party's): the join form as before, code empty
+        page.evaluate(
+            "localStorage.setItem('bbp-room', 'ZZZZ'); localStorage.setItem('bbp-seat-ZZZZ', 'gone')"
+        )
+        other = context.new_page()
+        other.goto(bare)
+        other.wait_for_selector("#join:not([hidden])")
+        other.wait_for_function("localStorage.getItem('bbp-seat-ZZZZ') === null")
+        assert other.input_value("#room") == "" and other.inner_text("#code") == ""
+        other.screenshot(path=tmp_path / "stale-token-join-form.png")
+        context.close()
+    finally:
+        host.stop()
