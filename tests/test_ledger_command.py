@@ -61,4 +61,5 @@ def test_a_bad_date_and_a_damaged_file_are_one_line_each(home, capsys):
     path.write_text("{not json")
     assert ledger_command.main(["--night", "2026-11-27"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and err[0].startswith("error: ") and "starts afresh" in err[0]
+    assert len(err) == 1 and err[0].startswith("error: ") and "left as it is" in err[0]
+    assert path.read_text() == "{not json"  # only read (tests/test_ledger_faults.py)

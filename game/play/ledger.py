@@ -8,6 +8,8 @@ phone and the name they typed (so one who leaves and comes back on the same phon
 and two Anns on two phones stay two), a player at the TV or the solo human by name, a computer
 player by its seat's name, marked as a bot. Each session keeps the nets of whoever played it,
 exactly (Fractions), and adds up to 0 over everyone, bots included: money only changes hands.
+A session recorded otherwise (a fault in the game) is kept exactly as recorded, never corrected,
+and named by `Ledger.faults`: one faulty session must not cost the night its other sessions.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.money import amount_json, parse_amount
-from engine.safe_files import brief
+from engine.safe_files import brief, shown
 
 VERSION = 1
 MAX_PEOPLE = 500  # far beyond any night: a bound on what a file may make us read
@@ -49,6 +51,11 @@ class SessionNets:
     def net(self, key: str) -> Fraction | None:
         """`key`'s net in this session; None when they did not play it."""
         return next((net for who, net in self.nets if who == key), None)
+
+    @property
+    def balance(self) -> Fraction:
+        """What its nets add up to: 0, unless the game recorded it wrongly."""
+        return sum((net for _, net in self.nets), Fraction(0))
 
 
 @dataclass(frozen=True)
@@ -100,6 +107,10 @@ class Ledger:
             sessions=tuple(sessions),
         )
 
+    def faults(self) -> list[tuple[int, SessionNets]]:
+        """The sessions whose nets do not add up to 0, with their number in the ledger (from 1)."""
+        return [(number, session) for number, session in enumerate(self.sessions, 1) if session.balance]
+
     def lines(self) -> list[Line]:
         """Everyone's line, the biggest winner first (equal totals in order of first play)."""
         shown = shown_names(self.people)
@@ -128,6 +139,14 @@ def shown_names(people: Iterable[Person]) -> dict[str, str]:
         taken.add(name.casefold())
         shown[person.key] = name
     return shown
+
+
+def fault_message(number: int, session: SessionNets) -> str:
+    """What is wrong with a faulty session (Ledger.faults): which one, and by how much it is off."""
+    return (
+        f"session {number} ({shown(session.game)} at {shown(session.started[11:16])}, id {brief(session.id)}) "
+        f"adds up to {amount_json(session.balance)}, not 0: a fault in the game; its nets are kept as recorded"
+    )
 
 
 def session_nets(
@@ -164,8 +183,8 @@ def to_json(ledger: Ledger) -> dict[str, Any]:
 
 
 def from_json(data: object) -> Ledger:
-    """A ledger read back; ValueError saying what is wrong (a session that does not add up to 0
-    is wrong: money only changes hands)."""
+    """A ledger read back; ValueError saying what is wrong. A session that does not add up to 0 is
+    read as it is (Ledger.faults names it): the file is whole, the game recorded it wrongly."""
     record = _object(data, "the ledger")
     if record.get("version") != VERSION:
         raise ValueError(f"version should be {VERSION}, not {brief(record.get('version'))}")
@@ -203,7 +222,7 @@ def _session(data: object, keys: set[str]) -> SessionNets:
         if not isinstance(net, str):
             raise ValueError(f'a net should be an amount such as "7/2", not {brief(net)}')
         played.append((key, parse_amount(net)))
-    session = SessionNets(
+    return SessionNets(
         _text(record.get("id"), "id"),
         _text(record.get("game"), "game"),
         _text(record.get("started"), "started"),
@@ -211,10 +230,6 @@ def _session(data: object, keys: set[str]) -> SessionNets:
         over,
         tuple(sorted(played)),
     )
-    balance = sum((net for _, net in played), Fraction(0))
-    if balance:
-        raise ValueError(f"session {brief(session.id)} adds up to {amount_json(balance)}, not 0")
-    return session
 
 
 def _object(data: object, what: str) -> Mapping[str, Any]:

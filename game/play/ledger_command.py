@@ -1,6 +1,8 @@
 """`baseball-poker ledger [--night DATE] [--csv FILE]`: print tonight's ledger (game.play.ledger), or
 another night's, and write it as CSV. A night starts at 06:00 local time (game.play.ledger_file),
-so at 01:00 "tonight" is the night that began the evening before."""
+so at 01:00 "tonight" is the night that began the evening before. It only reads the data folder:
+a damaged file is said and left where it is, a session that does not add up to 0 is listed as
+recorded and named under the totals."""
 
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError:
         print(f"error: --night takes a date such as 2026-12-02, not {shown(night)}", file=sys.stderr)
         return 2
-    kept, problems = ledger_file.load(night)
+    kept, problems = ledger_file.load(night, tidy=False)  # it only reads: a damaged file stays put
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:
@@ -75,4 +77,8 @@ def listing(kept: Ledger) -> str:
         name = line.shown + (" (bot)" if line.person.bot else "")
         nets = "".join(f"{'-' if net is None else signed_mixed(net):>{NET_WIDTH}}" for net in line.nets)
         out.append(f"{name:<{NAME_WIDTH + 2}}{nets}{signed_mixed(line.total):>{NET_WIDTH + 2}}")
+    faults = kept.faults()
+    if faults:  # the totals are the sums of what was recorded, faults and all
+        out.append("")
+        out += [f"warning: {ledger.fault_message(number, session)}" for number, session in faults]
     return "\n".join(out)

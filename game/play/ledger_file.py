@@ -1,7 +1,8 @@
 """The night's ledger on disk (game.play.ledger): one JSON file a night in the data folder,
 `ledgers/<night>.json`, kept by the rules of the session and the hall of fame (game.store.storage):
-written atomically, a damaged file set aside with a message (the night starts a fresh ledger), a
-file that cannot be read now left exactly as it is and never written over in this run.
+written atomically, a damaged file (one that does not parse as a ledger) set aside with a message
+(the night starts a fresh ledger), a file that cannot be read now left exactly as it is and never
+written over in this run. A session whose nets do not add up to 0 does not make the file damaged.
 
 A night is a calendar date in local time that starts at 06:00: a game that runs past midnight is
 still the night it began (`night_of`). A save reads the file first and keeps the sessions another
@@ -11,6 +12,8 @@ table (a solo game before the party) saved there, so two tables of one night sha
 from __future__ import annotations
 
 import datetime
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 from engine.safe_files import shown
@@ -36,9 +39,17 @@ def ledger_path(night: str) -> Path:
     return storage.data_dir() / FOLDER / f"{night}.json"
 
 
-def csv_path(night: str) -> Path:
-    """Where the TV saves the night's ledger as CSV: beside the ledgers, named by the night."""
-    return storage.data_dir() / f"ledger-{night}.csv"
+def csv_path(night: str, at: datetime.datetime) -> Path:
+    """Where the TV saves the night's ledger as CSV: in the data folder, named by the night and the
+    time of the save (`ledger-2026-12-02-2315.csv`), numbered (`-2`, `-3`) when a file of that name
+    is there already, so a later save never writes over an earlier one."""
+    folder = storage.data_dir()
+    stem = f"ledger-{night}-{at:%H%M}"
+    path, number = folder / f"{stem}.csv", 1
+    while os.path.lexists(path):
+        number += 1
+        path = folder / f"{stem}-{number}.csv"
+    return path
 
 
 def recover(night: str) -> None:
@@ -49,27 +60,28 @@ def recover(night: str) -> None:
     storage.recover(path.parent, {path.name: MAX_BYTES})
 
 
-def load(night: str, path: Path | None = None) -> tuple[Ledger, list[str]]:
+def load(night: str, path: Path | None = None, *, tidy: bool = True) -> tuple[Ledger, list[str]]:
     """The night's ledger as saved (an empty one when there is none yet), and messages about a
-    file that could not be used: a damaged one is set aside, one that cannot be read now is held."""
+    file that could not be used: a damaged one is set aside, one that cannot be read now is held.
+    `tidy` False (the `ledger` command, which only reads): a damaged file is left where it is.
+    A session that does not add up to 0 is no damage: it is read as recorded (Ledger.faults)."""
     path = path or ledger_path(night)
     try:
         data = storage.read_json(path, MAX_BYTES)
+        return (Ledger(night) if data is storage.MISSING else ledger.from_json(data)), []
     except storage.StorageError as exc:
         if exc.unavailable:
             return Ledger(night), [
                 f"{exc}: tonight's ledger is kept as it is, and not saved until a later start"
             ]
-        return Ledger(night), [f"{storage.problem_note(exc, path)}: tonight's ledger starts afresh"]
-    if data is storage.MISSING:
-        return Ledger(night), []
-    try:
-        return ledger.from_json(data), []
-    except ValueError as exc:
-        note = storage.set_aside(path)
-        return Ledger(night), [
-            f"{shown(path.name)} is damaged ({exc}); {note}: tonight's ledger starts afresh"
-        ]
+        problem, damaged = str(exc), exc.damaged
+    except ValueError as exc:  # read whole, but not a ledger
+        problem, damaged = f"{shown(path.name)} is damaged ({exc})", True
+    if not tidy:
+        return Ledger(night), [f"{problem}; it is left as it is"]
+    if damaged:
+        problem = f"{problem}; {storage.set_aside(path)}"
+    return Ledger(night), [f"{problem}: tonight's ledger starts afresh"]
 
 
 def save(kept: Ledger, path: Path | None = None) -> tuple[Ledger, str | None]:
@@ -87,9 +99,12 @@ def save(kept: Ledger, path: Path | None = None) -> tuple[Ledger, str | None]:
     return whole, None
 
 
-def export_csv(kept: Ledger, path: Path | None = None) -> tuple[Path, str | None]:
-    """Save the ledger as CSV (atomically too); where, and a message when it could not be."""
-    path = path or csv_path(kept.night)
+def export_csv(
+    kept: Ledger, now: Callable[[], datetime.datetime] = datetime.datetime.now
+) -> tuple[Path, str | None]:
+    """Save the ledger as CSV (atomically too) under a name of its own (`csv_path`); where, and a
+    message when it could not be."""
+    path = csv_path(kept.night, now())
     try:
         storage.atomic_write_text(path, ledger.to_csv(kept))
     except OSError as exc:

@@ -4,7 +4,9 @@ After every pot and at every session's end it takes the host's standings by whoe
 (`TableHost.people`: each person's net counted from the pot they sat down for, those who left
 with theirs) as the session's record, and saves the night at once (game.play.ledger_file). A
 session in progress counts as at its last pot's end, so a crash loses nothing already won: the
-next start of the same night reads the ledger back and adds its own sessions after it.
+next start of the same night reads the ledger back and adds its own sessions after it. A
+session that does not add up to 0 (one read back, or one this table records) is kept as recorded
+and told once, in the log and among the problems the TV shows (`take_problems`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Callable, Sequence
 from engine.events import Event, HandEnd, SessionEnd
 from game.play import ledger_file
 from game.play.host_facts import Placing
-from game.play.ledger import Person, session_nets
+from game.play.ledger import Person, fault_message, session_nets
 from game.play.table_host import TableHost
 
 log = logging.getLogger(__name__)
@@ -47,10 +49,13 @@ class NightKeeper:
         self.now = now
         self.night = night or ledger_file.night_of(now())
         ledger_file.recover(self.night)
-        self.ledger, self.problems = ledger_file.load(self.night)
-        self.said = set(self.problems)
-        for problem in self.problems:
-            log.warning("%s", problem)
+        self.ledger, problems = ledger_file.load(self.night)
+        self.said: set[str] = set()
+        self.problems: list[str] = []
+        self.faulty: set[str] = set()  # the faulty sessions already told of, by id
+        for problem in problems:
+            self.tell(problem)
+        self.tell_faults()
         host.listeners.append(self.heard)
 
     def heard(self, events: Sequence[Event]) -> None:
@@ -80,11 +85,23 @@ class NightKeeper:
         )
         self.ledger, problem = ledger_file.save(self.ledger.recorded(session, persons))
         if problem is not None and problem not in self.said:  # said once, not after every pot
-            log.warning("%s", problem)  # on stderr too: the solo table shows no ledger
-            self.said.add(problem)
-            self.problems.append(problem)
+            self.tell(problem)
+        self.tell_faults()
+
+    def tell(self, problem: str) -> None:
+        log.warning("%s", problem)  # on stderr too: the solo table shows no ledger
+        self.said.add(problem)
+        self.problems.append(problem)
+
+    def tell_faults(self) -> None:
+        """Each session that does not add up to 0 (read back, or as this table recorded it), once:
+        its amount may change with every pot, the fault stays one."""
+        for number, session in self.ledger.faults():
+            if session.id not in self.faulty:
+                self.faulty.add(session.id)
+                self.tell(fault_message(number, session))
 
     def take_problems(self) -> list[str]:
-        """Messages not yet shown (a file that could not be read or written)."""
+        """Messages not yet shown (a file that could not be read or written, a faulty session)."""
         problems, self.problems = self.problems, []
         return problems
