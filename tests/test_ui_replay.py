@@ -195,6 +195,31 @@ def test_a_party_pauses_while_the_tv_replays_a_pot_and_goes_on_after(app, monkey
         party.close()
 
 
+def test_the_phones_follow_the_pot_the_tv_replays_as_it_steps_to_another(app, monkeypatch):
+    """A play-test: with R and then Up the TV showed REPLAY POT 1 while the phones still said the
+    TV was replaying pot 2."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = tv_table(app, party, devices)
+        frames = 0
+        while not (table.showing_result and len(table.pots.session_tapes()) >= 2) and frames < 8000:
+            guest_moves(party)
+            if table.buttons is not None and table.offered is not None:
+                table.choose(table.offered.kinds[0])
+            app.frame([], STEP)
+            frames += 1
+        press(app, letter("r"))
+        replay = app.stack.top
+        assert isinstance(replay, ReplayScene) and room.replaying == replay.tape.hand == 2
+        press(app, key(pygame.K_UP))
+        assert replay.tape.hand == 1 and room.replaying == 1
+        press(app, key(pygame.K_ESCAPE))
+        assert room.replaying is None
+    finally:
+        party.close()
+
+
 def history_file(tmp_path) -> str:
     path = tmp_path / "night.jsonl"
     path.write_text("\n".join(recorded("baseball")) + "\n", encoding="utf-8")

@@ -166,9 +166,10 @@ def replay(
     start: int = ...,
     seat: int | None = ...,
     keep_time: Callable[[float], None] | None = ...,
+    showing: Callable[[int], None] | None = ...,
 ) -> None:
     """A pot played again (start: which of the tapes, -1 the last; seat: whose hidden cards they
-    hold; keep_time: the time of the party under it)."""
+    hold; keep_time: the time of the party under it; showing: told each pot's number as shown)."""
 
 
 @opener
@@ -226,7 +227,5 @@ def party_host(*, party: PartyControls) -> None:
 
 
 @opener
-def ledger(
-    *, ledger: Ledger, ending: bool = ..., keep_running: Callable[[float], None] | None = ...
-) -> None:
+def ledger(*, ledger: Ledger, ending: bool = ..., keep_running: Callable[[float], None] | None = ...) -> None:
     """TONIGHT'S LEDGER (ending: the night is over, offer the CSV; keep_running: the party's time under it)."""

@@ -228,9 +228,11 @@ class PartyTableScene(Scene):
         if not tapes:
             return
         self.replaying = not self.room.paused
-        self.room.controls.replay(tapes[-1].hand)  # the phones say which pot the TV replays
         self.room.controls.pause(True)
-        replay_pot(self.app, tapes, tapes[-1].hand, None, keep_time=self.update)
+        # the phones say which pot the TV replays, as it steps from pot to pot
+        replay_pot(
+            self.app, tapes, tapes[-1].hand, None, keep_time=self.update, showing=self.room.controls.replay
+        )
 
     def resume(self) -> None:
         """Back from a replay (or the host's menu): a party the replay paused goes on."""

@@ -37,12 +37,15 @@ class ReplayScene(Scene):
         start: int = -1,
         seat: int | None = None,
         keep_time: Callable[[float], None] | None = None,
+        showing: Callable[[int], None] | None = None,
     ) -> None:
         """`tapes`: the pots that may be replayed, `start` the one first shown (-1: the last);
         `seat`: whose hidden cards the tapes hold and who sits at the bottom (None: nobody's);
-        `keep_time`: the time of the table under it, which goes on (a party's phones)."""
+        `keep_time`: the time of the table under it, which goes on (a party's phones); `showing`:
+        told the number of each pot as it is shown (the phones say which pot the TV replays)."""
         super().__init__(app)
         self.keep_time = keep_time
+        self.showing = showing
         if not tapes:
             raise ValueError("there is no pot to replay")
         self.tapes = list(tapes)
@@ -59,6 +62,8 @@ class ReplayScene(Scene):
         """Pot `index` of the tapes, from before its deal, played on."""
         self.index = index
         self.replayer = Replayer(self.tapes[index], self.seat)
+        if self.showing is not None:  # a play-test: Up to pot 1, the phones still said pot 2
+            self.showing(self.tapes[index].hand)
         self.result: ResultView | None = None
         self.result_clock = 0.0
         self.result_for = RESULT_FOR
