@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 import threading
 
 import aiohttp
@@ -14,7 +15,7 @@ from engine.profile import load_profile
 from game.party.room import Room, Timing
 from game.party.wire.bridge import PartyBridge
 from game.party.wire.qr import qr_modules
-from game.party.wire.tv import TvParty
+from game.party.wire.tv import LastPort, TvParty
 
 
 def test_phones_reach_a_room_that_only_the_tv_thread_touches():
@@ -111,3 +112,41 @@ def test_a_tv_party_opens_on_another_port_when_its_own_is_taken_and_closes_clean
         first.close()
         second.close()
     assert first.bridge is None and second.bridge is None
+
+
+def _listening() -> socket.socket:
+    """Something else listening on a free loopback port (its number: .getsockname()[1])."""
+    other = socket.socket()
+    other.bind(("127.0.0.1", 0))
+    other.listen()
+    return other
+
+
+def _opened(port: int) -> tuple[TvParty, int]:
+    party = TvParty(load_profile("baseball"), 3, 1, host="127.0.0.1", port=port)
+    party.open()
+    return party, int(party.address.rsplit(":", 1)[1])
+
+
+def test_the_next_party_of_a_run_opens_on_the_last_partys_port_unless_something_else_holds_it():
+    """Play-test: the first party got another port (the usual one was busy), the next the usual one,
+    so the phones' JOIN THE NEXT PARTY opened a dead address. The next party now asks for the last
+    one's port first; only when that is taken does it fall back, to the usual port, then any."""
+    busy = _listening()  # the usual port, busy when the first party opens
+    usual = busy.getsockname()[1]
+    first, first_port = _opened(usual)
+    first.close()
+    busy.close()  # the usual port is free again: the next party still takes the last one's
+    assert first_port != usual and LastPort.port == first_port
+    second, second_port = _opened(usual)
+    second.close()
+    assert second_port == first_port
+    squatter = socket.socket()
+    squatter.bind(("127.0.0.1", first_port))  # something else takes the last party's port
+    squatter.listen()
+    try:
+        third, third_port = _opened(usual)
+        third.close()
+    finally:
+        squatter.close()
+    assert third_port == usual and LastPort.port == usual

@@ -1,8 +1,9 @@
 """A party hosted by the TV: the room, its server thread and the thread its bots think in.
 
 The TV's scenes hold one `TvParty` from the lobby to the last pot: `open()` starts the server (on
-the usual port, or any free one when that is taken), `pump()` runs once a frame, `close()` stops
-everything when the party is left. Nothing here draws; the scenes do.
+the port the last party of this run had, else the usual port, or any free one when those are
+taken), `pump()` runs once a frame, `close()` stops everything when the party is left. Nothing here
+draws; the scenes do.
 """
 
 from __future__ import annotations
@@ -19,6 +20,14 @@ from game.party.wire.server import join_url
 HOST = "0.0.0.0"  # every interface: the phones are on the local network
 PORT = 8765
 TURN_TIMERS = (None, 15.0, 30.0, 60.0)  # the setting's choices; None: no timer
+
+
+class LastPort:
+    """The port the last party of this program run served on. The next party asks for it first:
+    the phones' JOIN THE NEXT PARTY opens the same address, and what a phone keeps (its device id,
+    its seat token) is kept per address, so a party on another port would be a stranger to them."""
+
+    port: int | None = None
 
 
 def look_marks(reduced_motion: bool, colour_safe: bool) -> str:
@@ -68,16 +77,25 @@ class TvParty:
 
     def open(self) -> None:
         """Start serving phones (OSError with a clear message when no port can be had)."""
-        try:
-            self.bridge = PartyBridge(self.room, self.host, self.port)
-            port = self.bridge.start()
-        except OSError:
-            self.bridge = PartyBridge(self.room, self.host, 0)  # the usual port is taken: any free one
-            port = self.bridge.start()
+        port = self._serve()
+        LastPort.port = port
         address = lan_address() if self.host in ("0.0.0.0", "") else self.host
         self.address = f"{address}:{port}"  # to type in a browser, then the room code
         self.url = join_url(address, port, self.room.code) + (f"&look={self.look}" if self.look else "")
         self.qr = qr_modules(self.url)
+
+    def _serve(self) -> int:
+        """Start the server on the first of the last party's port, the usual one, any free one
+        that can be had; the port bound."""
+        wanted = [port for port in (LastPort.port, self.port) if port]
+        for port in dict.fromkeys(wanted):  # each once, in order
+            try:
+                self.bridge = PartyBridge(self.room, self.host, port)
+                return self.bridge.start()
+            except OSError:
+                continue  # taken (by something else, or a party still open): the next one
+        self.bridge = PartyBridge(self.room, self.host, 0)
+        return self.bridge.start()
 
     def pump(self) -> None:
         if self.bridge is not None:
