@@ -26,6 +26,7 @@ from engine.shipped import profiles_dir
 from engine.simulate import play_session
 from game.felt.replayer import Replayer
 from game.play.history_tapes import history_tapes
+from game.play.host_facts import Seated, SeatTag
 from game.play.pot_tape import PotShelf, PotTape
 from game.telling.pot_line import pot_line
 from game.telling.pot_result import PotResult, ShownHand
@@ -248,3 +249,17 @@ def test_a_history_that_does_not_replay_is_named_by_its_line():
 def test_a_tape_names_its_seats_as_the_table_did_at_the_deal():
     tape: PotTape = history_tapes(recorded("baseball"))[0]
     assert tape.names == ["CPU 1", "CPU 2", "CPU 3"]
+
+
+def test_a_replayed_seat_shows_its_players_own_net_as_the_live_table_did():
+    """A host play-test: after a guest was taken off, the replay showed the seat's computer player at
+    -5 where the live TV had shown 0 (its net from when it sat down, the Seated fact's `since`)."""
+    tape: PotTape = history_tapes(recorded("baseball"))[1]
+    tags = tuple(
+        SeatTag(name, "bot", since=Fraction(-5 if seat == 1 else 0)) for seat, name in enumerate(tape.names)
+    )
+    replayer = Replayer(dataclasses.replace(tape, before=(*tape.before, Seated(tags))), None)
+    for _ in range(400):
+        replayer.update(0.5, 1.0)
+    seat = replayer.model.seats[1]
+    assert seat.since == Fraction(-5) and seat.net == seat.balance + 5

@@ -157,6 +157,7 @@ class Replayer:
         if isinstance(fact, Seated):
             for seat, tag in zip(self.model.seats, fact.seats, strict=False):
                 seat.name = tag.name or seat.name
+                seat.since = tag.since  # each shows its player's own net, as the live TV did
         elif isinstance(fact, PotDone):
             self.result = fact
             self.player.effects.hush()  # the result says the pot's moment itself
