@@ -45,7 +45,7 @@ from game.screens.scene import PartyControls, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
 
-RESULT_FOR = 3.0  # seconds the pot's result stays over the table
+RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
 LEDGER_FOR = 10.0  # then tonight's ledger, before the next session's first deal
 JOIN_Y = layout.PROMPT[1] - layout.LINE  # how to join: two lines at the foot of the centre
