@@ -62,6 +62,20 @@ def test_a_guest_sits_down_under_the_name_every_screen_shows():
     assert "at most 16" in next(m["message"] for m in reversed(party.inbox[3]) if m["type"] == "error")
 
 
+def test_a_name_is_counted_as_the_tv_keeps_it_and_one_past_the_limit_is_refused_never_cut():
+    """The rule the phone page says as the guest types: at most 16 of the letters the TV keeps
+    (an emoji and padding do not count); "Bartholomew-the-Great" is refused, not cut at the hyphen."""
+    party = Party(seats=3)
+    party.join(1, "Bartholomew-the-Great")
+    assert party.errors(1)[-1] == "bad_name" and party.last(1, "joined") is None
+    message = next(m["message"] for m in reversed(party.inbox[1]) if m["type"] == "error")
+    assert message == "a name is at most 16 characters"
+    party.join(2, "  Bartholomew-Grea \U0001f389 ")  # 16 once the emoji and the spaces are gone
+    assert party.last(2, "joined")["name"] == "Bartholomew-Grea"
+    party.join(3, "Bartholomew-Great")  # 17
+    assert party.errors(3)[-1] == "bad_name"
+
+
 def test_a_room_code_is_compared_in_ascii_alone():
     """Unicode case folding let 'ßTF', 'ſſTF', 'SﬆF' and 'ﬀLA' stand for SSTF or FFLA, and NBSP or
     U+3000 padding was stripped."""

@@ -313,6 +313,19 @@
     return li;
   }
 
+  // the table's rule for a name (guest_messages.on_join): at most MAX_NAME of the letters the TV
+  // keeps, or it is refused with a message; the page says so while the guest types, never cuts it
+  const MAX_NAME = 16;
+  function nameLength(text) {  // counted as the table does: no emoji (the TV draws none), spaces run together
+    const kept = [...text.normalize("NFC")].filter((c) => c.codePointAt(0) < 0x10000).join("");
+    return [...kept.trim().split(/\s+/).join(" ")].length;
+  }
+  function checkName() {
+    const length = nameLength($("name").value);
+    $("namelong").hidden = length <= MAX_NAME;
+    $("namelong").textContent = "Names are at most " + MAX_NAME + " characters: this one has " + length + ".";
+  }
+
   function renderJoin(s) {
     show("join");
     if (!$("room").value) $("room").value = code;
@@ -569,6 +582,7 @@
     if (saved) { pendingJoin = message; send({ type: "resume", token: saved }); } else send(message);
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
+  $("name").addEventListener("input", checkName);
   $("start").onclick = () => send({ type: "start", token });
   // leaving gives the seat to a bot: the first tap asks, a second within 4 s leaves
   let leaveTimer = null;

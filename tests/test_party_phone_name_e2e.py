@@ -1,0 +1,50 @@
+"""The phone page and a long name (Debian's chromium under Playwright): the name box never cuts a
+name short in silence ("Bartholomew-the-Great" was "Bartholomew-the-"); past the table's limit the
+page says so under the box while the guest types, and the table refuses it in words.
+
+Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.party.protocol import MAX_NAME
+from game.party.wire.spawn import start_host
+
+ROOT = Path(__file__).resolve().parents[1]
+PORTRAIT = {"width": 390, "height": 844}
+
+pytestmark = pytest.mark.e2e
+
+
+def test_a_name_past_the_limit_is_said_while_typed_and_refused_never_cut(browser, tmp_path):
+    host = start_host("baseball", 3, "--seed", "5", cwd=ROOT)
+    try:
+        context = browser.new_context(viewport=PORTRAIT, is_mobile=True, device_scale_factor=2)
+        page = context.new_page()
+        page.goto(host.url)
+        page.wait_for_selector("#join:not([hidden])")
+        long_name = "Bartholomew-the-Great"
+        page.type("#name", long_name[:MAX_NAME])
+        assert page.is_hidden("#namelong")  # at the limit: nothing to say
+        page.type("#name", long_name[MAX_NAME:])
+        assert page.input_value("#name") == long_name  # all of it, not cut at the limit
+        assert page.inner_text("#namelong") == (
+            f"Names are at most {MAX_NAME} characters: this one has {len(long_name)}."
+        )
+        page.screenshot(path=tmp_path / "name-too-long.png")
+        page.click("#sit")
+        page.wait_for_selector("#error:not([hidden])")
+        assert f"at most {MAX_NAME}" in page.inner_text("#error")  # the table's own refusal
+        assert page.is_visible("#join")
+        # counted as the table counts, which keeps no emoji and no padding: at the limit, it sits
+        page.fill("#name", f"  {long_name[:MAX_NAME]} \U0001f389 ")
+        assert page.is_hidden("#namelong")
+        page.click("#sit")
+        page.wait_for_selector("#lobby:not([hidden])")
+        assert f"{long_name[:MAX_NAME]} (you)" in page.inner_text("#guests")
+        context.close()
+    finally:
+        host.stop()
