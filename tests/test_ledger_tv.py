@@ -18,10 +18,13 @@ from test_party_tv import end_the_party
 from test_ui_support import key, press
 
 from engine.money import parse_amount
+from engine.profile import SHIPPED_DIR, load_profile
+from game.felt import ledger_view
 from game.party.wire import tv
 from game.platform.frame_log import FRAME
 from game.play import ledger_file
 from game.play.ledger import Ledger, Person, session_nets
+from game.screens import openers
 from game.screens.scenes.ledger import LedgerScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
@@ -134,3 +137,45 @@ def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv
         assert isinstance(app.stack.top, TitleScene)
     finally:
         party.close()
+
+
+def test_the_ledger_page_names_a_faulty_session_and_heads_a_finished_one_by_its_start(app, shots):
+    """A session that does not add up to 0 is said under the ledger; at the end of the night the
+    last session (the party ended in it) is headed by when it started, not NOW; Midnight Baseball
+    is MIDNIGHT over its column, not cut to MIDNIGH…."""
+    ann, cpu = Person("local:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)
+    night = "2026-12-02"
+    earlier = session_nets(
+        "s1", "Baseball", f"{night}T21:04", 8, True, [(ann.key, Fraction(2)), (cpu.key, -2)]
+    )
+    faulty = session_nets("s2", "Night Baseball", f"{night}T21:40", 5, True, [(ann.key, Fraction(1, 2))])
+    last = session_nets(
+        "s3",
+        "Midnight Baseball",
+        f"{night}T23:55",
+        2,
+        False,
+        [(ann.key, Fraction(-1)), (cpu.key, Fraction(1))],
+    )
+    kept = Ledger(night, (ann, cpu), (earlier, faulty, last))
+    for ending in (False, True):
+        app.push(openers.ledger(ledger=kept, ending=ending))
+        app.frame([], 0.02)
+        shown = words()
+        assert "SESSION 2 ADDS UP TO +1/2, NOT 0: KEPT AS RECORDED" in shown
+        assert "MIDNIGHT" in shown and "NIGHT" in shown and not any("\u2026" in word for word in shown)
+        assert ("NOW" in shown) is not ending and ("23:55" in shown) is ending
+        assert frame_problems(f"ledger page, a faulty session, ending {ending}") == []
+        shots(app, f"tv-ledger-faulty-{'end' if ending else 'live'}")
+        app.back()
+
+
+def test_each_game_has_a_head_that_fits_its_column():
+    """Every game of the box over its ledger column, whole or by the words that tell it apart."""
+    games = [load_profile(path) for path in sorted(SHIPPED_DIR.glob("*.yaml"))]
+    heads = {rules.name: ledger_view.game_label(rules.name) for rules in games}
+    assert all(len(head) <= ledger_view.HEAD_COLUMNS for head in heads.values())
+    assert heads["Baseball"] == "BASEBALL" and heads["Night Baseball"] == "NIGHT"
+    assert heads["Midnight Baseball"] == "MIDNIGHT" and heads["Seven-Card Stud"] == "STUD"
+    assert heads["Baseball Naturals"] == "NATURALS" and heads["Baseball Strikeout"] == "STRIKEO\u2026"
+    assert len(set(heads.values())) == len(heads)  # no two games look alike

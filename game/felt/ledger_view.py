@@ -4,7 +4,8 @@ draws it between sessions (after the standings), the ledger page from the host's
 end of the night.
 
 The TV's letters are 16 pixels wide, so three sessions fit beside the names: a longer night shows
-its last three, and says that the total counts the earlier ones too."""
+its last three, and says that the total counts the earlier ones too. A session that does not add
+up to 0 (a fault in the game: the ledger keeps it as recorded) is said in a line under the ledger."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from game.felt.table_draw import clip
 from game.platform import palette
 from game.platform.display import WIDTH
 from game.platform.text import BODY, Text
-from game.play.ledger import Ledger, Line
+from game.play.ledger import Ledger, Line, SessionNets
 
 SESSIONS_SHOWN = 3
 PLACE_X, NAME_X = 48, 128
@@ -24,6 +25,7 @@ NAME_COLUMNS = 13  # up to the first session's column
 SESSION_RIGHTS = (480, 624, 768)  # each session's column, by its right edge
 HEAD_COLUMNS = 8  # a session's game in its head: a letter's width apart from the next
 TOTAL_RIGHT = 912
+NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
 ROW_H = BODY + 10
 HEADING = "TONIGHT'S LEDGER"  # the page's heading, on the TV between sessions and on its own page
 TOP = 96  # the ledger's heads, under the page's heading and the night's line
@@ -39,36 +41,54 @@ def places(lines: list[Line]) -> list[str]:
     return out
 
 
-def draw_ledger(canvas: pygame.Surface, text: Text, ledger: Ledger, top: int, rows: int) -> None:
+def game_label(game: str) -> str:
+    """A session's game as its column's head has room for it: a Baseball of a longer name by the
+    words that tell it apart (NIGHT, MIDNIGHT, STRIKEOUT cut short), a stud game as STUD, any
+    other cut short."""
+    label = game.upper()
+    if len(label) > HEAD_COLUMNS:
+        label = " ".join(word for word in label.split() if word != "BASEBALL") or label
+    if len(label) > HEAD_COLUMNS and label.endswith(" STUD"):
+        label = "STUD"
+    return clip(label, HEAD_COLUMNS)
+
+
+def when_label(session: SessionNets, latest: bool, live: bool) -> str:
+    """Under a session's game: NOW while it is the one in play (`live`: the party goes on), else
+    when it started."""
+    return "NOW" if live and latest and not session.over else session.started[11:16]
+
+
+def fault_note(ledger: Ledger) -> str:
+    """One line naming the sessions that do not add up to 0 (Ledger.faults), "" when none."""
+    faults = ledger.faults()
+    if len(faults) == 1:
+        number, session = faults[0]
+        return f"SESSION {number} ADDS UP TO {signed_mixed(session.balance)}, NOT 0: KEPT AS RECORDED"
+    numbers = ", ".join(str(number) for number, _ in faults)
+    return clip(f"SESSIONS {numbers} DO NOT ADD UP TO 0", NOTE_COLUMNS) if faults else ""
+
+
+def draw_ledger(
+    canvas: pygame.Surface, text: Text, ledger: Ledger, top: int, rows: int, live: bool = True
+) -> None:
     """The ledger's heads at `top` (each session's game, and when it started under it), then at
-    most `rows` lines (the rest said in one line)."""
+    most `rows` lines (the rest said in one line), and a session that does not add up to 0 said
+    under them. `live` False: the party is over, no session is in play NOW."""
     sessions = ledger.sessions[-SESSIONS_SHOWN:]
     first = len(ledger.sessions) - len(sessions)
     rights = SESSION_RIGHTS[SESSIONS_SHOWN - len(sessions) :]
-    for session, right in zip(sessions, rights, strict=True):
-        text.draw(
-            canvas,
-            clip(session.game.upper(), HEAD_COLUMNS),
-            (right, top),
-            BODY,
-            palette.CYAN,
-            anchor="topright",
-        )
-        started = session.started[11:16] if session.over else "NOW"
+    for at, (session, right) in enumerate(zip(sessions, rights, strict=True), first + 1):
+        text.draw(canvas, game_label(session.game), (right, top), BODY, palette.CYAN, anchor="topright")
+        started = when_label(session, at == len(ledger.sessions), live)
         text.draw(canvas, started, (right, top + ROW_H), BODY, palette.GREY, anchor="topright")
     text.draw(canvas, "NIGHT", (TOTAL_RIGHT, top + ROW_H), BODY, palette.YELLOW, anchor="topright")
+    fault = fault_note(ledger)
+    rows -= bool(fault)  # its line is one of the rows
     lines = ledger.lines()
     shown = lines if len(lines) <= rows else lines[: rows - 1]
     for row, (line, place) in enumerate(zip(shown, places(lines), strict=False), 2):
-        y = top + row * ROW_H
-        colour = palette.GREY if line.person.bot else palette.WHITE
-        text.draw(canvas, place, (PLACE_X, y), BODY, colour)
-        text.draw(canvas, clip(line.shown.upper(), NAME_COLUMNS), (NAME_X, y), BODY, colour)
-        for net, right in zip(line.nets[first:], rights, strict=True):
-            words, tint = ("-", palette.GREY) if net is None else (signed_mixed(net), palette.net_colour(net))
-            text.draw(canvas, words, (right, y), BODY, tint, anchor="topright")
-        total = signed_mixed(line.total)
-        text.draw(canvas, total, (TOTAL_RIGHT, y), BODY, palette.net_colour(line.total), anchor="topright")
+        draw_line(canvas, text, line, place, top + row * ROW_H, first, rights)
     foot = top + (len(shown) + 2) * ROW_H + 4
     notes = []
     if len(shown) < len(lines):
@@ -77,11 +97,28 @@ def draw_ledger(canvas: pygame.Surface, text: Text, ledger: Ledger, top: int, ro
         notes.append(f"NIGHT COUNTS SESSION{'S 1-' if first > 1 else ' '}{first} TOO")
     if notes:
         text.draw(canvas, "  ".join(notes), (PLACE_X, foot), BODY, palette.GREY)
+        foot += ROW_H
+    if fault:
+        text.draw(canvas, fault, (PLACE_X, foot), BODY, palette.LOSS)
 
 
-def draw_night(canvas: pygame.Surface, text: Text, ledger: Ledger, rows: int) -> None:
+def draw_line(
+    canvas: pygame.Surface, text: Text, line: Line, place: str, y: int, first: int, rights: tuple[int, ...]
+) -> None:
+    """One person's line: place, name, their nets in the sessions shown (from `first`), and the night's."""
+    colour = palette.GREY if line.person.bot else palette.WHITE
+    text.draw(canvas, place, (PLACE_X, y), BODY, colour)
+    text.draw(canvas, clip(line.shown.upper(), NAME_COLUMNS), (NAME_X, y), BODY, colour)
+    for net, right in zip(line.nets[first:], rights, strict=True):
+        words, tint = ("-", palette.GREY) if net is None else (signed_mixed(net), palette.net_colour(net))
+        text.draw(canvas, words, (right, y), BODY, tint, anchor="topright")
+    total = signed_mixed(line.total)
+    text.draw(canvas, total, (TOTAL_RIGHT, y), BODY, palette.net_colour(line.total), anchor="topright")
+
+
+def draw_night(canvas: pygame.Surface, text: Text, ledger: Ledger, rows: int, live: bool = True) -> None:
     """Under a page's heading (HEADING): the night and its sessions, then the ledger."""
     count = len(ledger.sessions)
     night = f"THE NIGHT OF {ledger.night}: {count} SESSION{'' if count == 1 else 'S'}"
     text.draw(canvas, night, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
-    draw_ledger(canvas, text, ledger, TOP, rows)
+    draw_ledger(canvas, text, ledger, TOP, rows, live)

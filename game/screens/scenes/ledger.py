@@ -72,7 +72,7 @@ class LedgerScene(MenuScene):
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        ledger_view.draw_night(canvas, text, self.ledger, ROWS - len(self.said))
+        ledger_view.draw_night(canvas, text, self.ledger, ROWS - len(self.said), live=not self.ending)
         for row, line in enumerate(self.said):
             where = (WIDTH // 2, MENU_Y - (len(self.said) - row) * (BODY + 6) - 6)
             text.draw(canvas, line, where, BODY, palette.GREEN, anchor="midtop")
