@@ -18,8 +18,8 @@ from game.telling.event_words import rank_words
 from game.telling.hints import beat_now
 
 INTROS = {
-    "stud": "{game}: seven-card stud. 2 cards down (only you see yours), 4 up, one a street, "
-    "1 down. The best five cards win.",
+    "stud": "{game}: seven-card stud. 2 cards down (only you see yours: a red corner), 4 up, one "
+    "a street, 1 down. The best five cards win.",
     "no_peek": "{game}: {cards} cards each, face down, and nobody looks at their own. Turn "
     "them one at a time to beat the best hand showing.",
 }
