@@ -10,11 +10,12 @@ from itertools import pairwise
 import pygame
 import pytest
 from test_ui_moments import shown
-from test_ui_support import table_scene
+from test_ui_support import drawn_by, table_scene
 
 from game.felt.table_effects import TableEffects
 from game.platform import palette
 from game.platform.text import Text
+from game.screens import openers
 
 SHIFTS = [(dx, dy) for dx in range(-6, 7) for dy in range(-6, 7) if (dx, dy) != (0, 0)]
 
@@ -127,3 +128,17 @@ def test_with_reduced_motion_cards_and_chips_are_in_place_at_once_at_the_same_pa
     still, paced_still = first_pot(app, still=True)
     assert still == []
     assert paced_still == paced  # as many moves shown in as many frames: the same pace
+
+
+def test_with_reduced_motion_the_titles_press_start_stands_still(app, monkeypatch):
+    """REDUCED MOTION: no blinking on the title either (PRESS START shows in every frame)."""
+    app.push(openers.title())
+    app.stack.apply_requests()
+    title = app.stack.scenes[-1]
+    for still, wanted in ((False, False), (True, True)):
+        app.settings.reduced_motion = still
+        shown_in = []
+        for _ in range(24):  # a second and more: the blink would be off for half of it
+            title.clock += 0.05
+            shown_in.append("PRESS START" in [text for text, _ in drawn_by(app, title, monkeypatch)])
+        assert all(shown_in) == wanted and any(shown_in)

@@ -159,7 +159,7 @@ class TitleScene(Scene):
         if self.started:
             self.menu.draw(canvas, text)
             self.draw_continue_detail(canvas)
-        elif (self.clock % (2 * BLINK)) < BLINK:
+        elif self.app.settings.reduced_motion or (self.clock % (2 * BLINK)) < BLINK:  # still: no blink
             text.draw(canvas, "PRESS START", (WIDTH // 2, 380), HEADING, palette.WHITE, anchor="midtop")
         if self.attract.saved is not None:
             text.draw(
