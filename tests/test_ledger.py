@@ -9,6 +9,7 @@ import datetime
 import io
 import json
 import os
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -72,6 +73,24 @@ def test_every_session_adds_up_to_0_and_each_total_is_the_sum_of_its_sessions(dr
 def test_the_json_reads_back_to_the_same_ledger(drawn):
     night, _ = drawn
     assert ledger.from_json(json.loads(json.dumps(ledger.to_json(night)))) == night
+
+
+@given(nights(), st.data())
+@settings(max_examples=150, deadline=None)
+def test_a_session_off_by_any_amount_reads_back_as_recorded_and_is_named(drawn, data):
+    """A fault in the game (one net recorded wrong) costs the file nothing: it reads back with every
+    session, that one named as off by exactly the error, each total the sum of what was recorded."""
+    night, _ = drawn
+    assert night.faults() == []
+    at = data.draw(st.integers(0, len(night.sessions) - 1))
+    error = data.draw(amounts.filter(bool))
+    wrong = night.sessions[at]
+    (key, net), *rest = wrong.nets
+    faulty = replace(wrong, nets=((key, net + error), *rest))
+    recorded = replace(night, sessions=tuple(faulty if s is wrong else s for s in night.sessions))
+    read = ledger.from_json(json.loads(json.dumps(ledger.to_json(recorded))))
+    assert read == recorded and read.faults() == [(at + 1, faulty)] and faulty.balance == error
+    assert read.total(key) == night.total(key) + error
 
 
 @given(nights())
