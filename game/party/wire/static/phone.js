@@ -115,9 +115,14 @@
     if (document.visibilityState === "visible" && (!ws || ws.readyState > WebSocket.OPEN)) connect();
   });
 
-  function notice(text) {  // a lasting line under the bar (the host's word, a lost table); "" clears it
+  let noticeTimer = null;
+  // a line under the bar, no error (the host's word, a lost table): it lasts, or with `seconds` goes
+  // by itself unless another notice took its place; "" clears it
+  function notice(text, seconds) {
+    clearTimeout(noticeTimer);
     $("notice").textContent = text;
     $("notice").hidden = !text;
+    if (seconds) noticeTimer = setTimeout(() => notice(""), seconds * 1000);
   }
 
   function partyOver(text) {
@@ -141,13 +146,14 @@
       if (saved && !watching) send({ type: "resume", token: saved });
     } else if (m.type === "joined") {
       token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
+      $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
       localStorage.setItem(tokenKey(code), token);
       localStorage.setItem(LAST_ROOM, code);
       recalled = false;
       $("code").textContent = code;
       const typed = $("name").value.trim();
       // the TV draws only its own letters (an emoji is dropped): say the name every screen shows
-      if (typed && typed !== m.name && myName === null) error("You sit as " + m.name + ": the TV shows the letters it has.");
+      if (typed && typed !== m.name && myName === null) notice("You sit as " + m.name + ": the TV shows the letters it has.", 8);
       myName = m.name;
       localStorage.setItem("bbp-name", m.name);
     } else if (m.type === "left") {
