@@ -241,14 +241,12 @@ class TableRenderer:
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
         x, y = layout.INFO
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        lines = [(line, palette.CYAN, BODY) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
-        if model.session and model.session != model.profile:  # a dealer's choice: the game changes by pot
-            lines.insert(0, ("THIS POT:", palette.GREY, HINT))
-        lines += [
-            (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY),
-            (_wild_words(model, wild), palette.YELLOW, BODY),
-            (self.keys, palette.GREY, HINT),
-        ]
+        game = [(line, palette.CYAN, BODY) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
+        if model.session and model.session != model.profile:  # a dealer's choice: the game is the pot's
+            lines = [(f"POT {model.hand} OF {model.pots}:", palette.WHITE, BODY), *game]  # no row more
+        else:
+            lines = [*game, (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY)]
+        lines += [(_wild_words(model, wild), palette.YELLOW, BODY), (self.keys, palette.GREY, HINT)]
         for row, (line, colour, size) in enumerate(lines):
             self.text.draw(canvas, line, (x, y + row * layout.LINE), size, colour)
 
