@@ -132,6 +132,9 @@ def test_a_dealers_choice_session_saved_mid_pot_continues_at_the_same_pot_and_ga
     resumed = again.table
     assert [e.to_json() for e in resumed.events] == [e.to_json() for e in table.events]
     assert resumed.rules == pot_game and resumed.actor == table.actor
+    # the screen says the pot's game too (a play-test's continued pot showed DEALER'S CHOICE, no wilds)
+    assert again.model.profile == pot_game.name and again.director.pot_rules == pot_game
+    assert again.model.wild_ranks == frozenset(pot_game.wild_ranks)
     # both go on the same way to the end of the night
     for both in (table, resumed):
         while not both.is_over:

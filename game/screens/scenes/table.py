@@ -28,7 +28,7 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, SessionDecision
-from engine.events import Award, Event, HandEnd, HandStart
+from engine.events import Award, Event, HandEnd, HandStart, PotGame
 from engine.rules import Rules
 from game.felt import layout
 from game.felt.action_menu import action_menu
@@ -137,10 +137,14 @@ class TableScene(Scene):
         self.player.fetch()
         events = table.events_for(HUMAN)
         hand_start = table.hand_events_start
-        ends = [event for event in events[:hand_start] if isinstance(event, HandEnd)]
+        before = events[:hand_start]
+        ends = [n for n, event in enumerate(before) if isinstance(event, HandEnd)]
+        # a dealer's choice: the pot's game, called after the last pot ended (a play-test's continued
+        # pot showed DEALER'S CHOICE, no game and no wild cards)
+        called = [event for event in before[ends[-1] + 1 if ends else 0 :] if isinstance(event, PotGame)]
         quiet, sound.BANK.quiet = sound.BANK.quiet, True
         try:
-            for event in [events[0], *ends[-1:], *events[hand_start:]]:
+            for event in [events[0], *[before[n] for n in ends[-1:]], *called, *events[hand_start:]]:
                 self.director.play(event)
                 self.tweens.finish_all()
         finally:
