@@ -302,6 +302,6 @@ def test_a_computer_player_who_takes_a_seat_mid_pot_keeps_its_spell_and_the_stan
             host.tick()
         people = host.people()
         assert sum((p.net for p in people), Fraction(0)) == 0, seed
-        assert sorted(p.name for p in people if p.seat == 1).count("Ann") == 2, seed
+        assert [p.name for p in people].count("Ann") == 1, seed  # her two spells are one line
         spells += any(p.name == "CPU 2" and p.net != 0 for p in people)
     assert spells  # in some seed the computer player's spell moved money

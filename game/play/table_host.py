@@ -214,8 +214,10 @@ class TableHost:
 
     def people(self, nets: Sequence[Fraction] | None = None) -> tuple[Placing, ...]:
         """The session's standings by whoever played: those who left with their nets, then each
-        seat's player from when they sat down; best first, equal nets sharing a place. `nets`: the
-        seats' nets to count to (a pot's end: what money only changed hands), by default now."""
+        seat's player from when they sat down, one line a person (a guest taken off and let back
+        in has one line, their spells added up, as the night's ledger has); best first, equal nets
+        sharing a place. `nets`: the seats' nets to count to (a pot's end: what money only changed
+        hands), by default now."""
         table = self.table
         assert table is not None
         nets = table.nets() if nets is None else nets
@@ -223,9 +225,14 @@ class TableHost:
         for seat, sitter in enumerate(self.sitters):
             name = sitter.name or table.seats[seat].name
             played.append((seat, name, nets[seat] - sitter.since, sitter.person, sitter.who))
-        ranked = sorted(played, key=lambda line: (-line[2], line[0]))
+        lines: dict[tuple[str, str, bool], tuple[int, str, Fraction, bool, str]] = {}
+        for seat, name, net, person, who in played:  # the latest spell's seat names the line
+            key = (who, name if not who else "", person)
+            earlier = lines.pop(key, None)
+            lines[key] = (seat, name, net + (earlier[2] if earlier else 0), person, who)
+        ranked = sorted(lines.values(), key=lambda line: (-line[2], line[0]))
         return tuple(
-            Placing(seat, name, net, 1 + sum(1 for other in played if other[2] > net), person, who)
+            Placing(seat, name, net, 1 + sum(1 for other in ranked if other[2] > net), person, who)
             for seat, name, net, person, who in ranked
         )
 
