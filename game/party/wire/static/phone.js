@@ -167,8 +167,7 @@
     } else if (m.type === "readmitted") {  // the host let this guest back in: JOIN sits down again
       watching = false;
       readmitted = true;  // even in a locked room
-      notice("");
-      error("The host let you back in: tap JOIN to sit down.");
+      notice("The host let you back in: tap JOIN to sit down.");  // good news: a notice, not an error
       if (lastState) render(lastState);
     } else if (m.type === "party_over") {
       partyOver(m.message);
