@@ -63,6 +63,8 @@ class HostControls:
         """The host ended the party: every phone is told plainly before the server closes."""
         room = self.room
         room.paused = True  # nothing moves any more
+        if room.night is not None:  # tonight's ledger: the session in play ends here
+            room.night.end_of_party()
         room.broadcast(protocol.party_over())
 
     def readmit(self, guest: Guest) -> None:

@@ -62,8 +62,16 @@ class NightKeeper:
         if any(isinstance(event, (HandEnd, SessionEnd)) for event in events):
             self.record()
 
-    def record(self) -> None:
-        """The session in play as it stands, into the ledger and onto disk."""
+    def end_of_party(self) -> None:
+        """The host ended the party: the session in play is over where it stands (a play-test's
+        ledger said a session cut short was still playing)."""
+        table = self.host.table
+        if table is not None and any(isinstance(event, HandEnd) for event in table.events):
+            self.record(ended=True)
+
+    def record(self, ended: bool = False) -> None:
+        """The session in play as it stands, into the ledger and onto disk; `ended`: over now, its
+        pots played or not."""
         host = self.host
         table = host.table
         assert table is not None  # the host tells its listeners of a table's moves
@@ -80,7 +88,7 @@ class NightKeeper:
             table.session_rules.name,
             self.now().isoformat(timespec="minutes"),
             pots,
-            table.is_over,
+            table.is_over or ended,
             ((person.key, placing.net) for person, placing in zip(persons, people, strict=True)),
         )
         self.ledger, problem = ledger_file.save(self.ledger.recorded(session, persons))
