@@ -20,6 +20,8 @@ from engine.actions import Action
 from engine.money import mixed, signed_mixed
 from game.play import resume
 from game.play.session import HUMAN, Session, direct_setup
+from game.screens import openers
+from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.table import TableScene
 from game.screens.scenes.title import TitleScene
 from game.store import storage
@@ -265,3 +267,30 @@ def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):
     storage.write_json(resume.resume_path(), data)
     saved, problems = resume.load()
     assert saved is None and "does not reach the saved balances" in problems[0]
+
+
+def test_a_new_deal_asks_before_it_ends_a_saved_game(home, polished):
+    """A play-test: a Baseball session saved at pot 4 was gone after PLAY, Dealer's Choice, DEAL!.
+    DEAL! now asks first, NO first; NO keeps the saved game, YES deals the new one."""
+    setup = direct_setup(polished.settings, "baseball", 3, 5)
+    table = Session(setup).table
+    while table.hands_played < 1:
+        table.apply(Action(table.actor, human_move(table.legal_actions())))
+    assert resume.save(setup, table) is None
+    saved = resume.load()[0].decisions
+    new = direct_setup(polished.settings, "dealers-choice", 3, 9)
+    polished.push(openers.opponents(setup=new))
+    polished.stack.apply_requests()
+    players = polished.stack.top
+    players.deal()
+    polished.stack.apply_requests()
+    question = polished.stack.top
+    assert isinstance(question, ConfirmScene) and "Baseball, 3 players" in " ".join(question.detail)
+    press(polished, key(pygame.K_RETURN))  # NO is chosen first
+    assert polished.stack.top is players and resume.load()[0].decisions == saved
+    players.deal()
+    polished.stack.apply_requests()
+    polished.stack.top.yes()
+    polished.stack.apply_requests()
+    assert isinstance(polished.stack.top, TableScene) and polished.stack.top.setup.rules.is_dealers_choice
+    polished.stack.top.leave()

@@ -14,6 +14,7 @@ from game.platform import palette
 from game.platform.display import WIDTH
 from game.platform.text import BODY
 from game.platform.widgets import Item, Menu, cycle
+from game.play import resume
 from game.play.guided import has_guide
 from game.play.session import BOT_NAMES, Opponent, Setup, StyleChoice, no_profiles_message, profiles, styles
 from game.screens import openers
@@ -171,7 +172,22 @@ class OpponentsScene(MenuScene):
         if self.setup.opponents:
             self.app.settings.default_style = self.setup.opponents[-1].style
             self.app.settings.default_difficulty = self.setup.opponents[-1].difficulty
-        self.app.go(openers.table(setup=self.setup))
+        start = partial(self.app.go, openers.table(setup=self.setup))
+        saved = resume.load()[0] if self.app.polish.writes else None
+        if saved is None:
+            start()
+            return
+        # a new session takes the saved one's place: asked first, NO first (a play-test lost a
+        # Baseball session at pot 4 of 8 to a Dealer's Choice started from PLAY)
+        self.app.push(
+            openers.confirm(
+                question="END YOUR SAVED GAME?",
+                detail=f"{saved.describe().splitlines()[0]} A new deal ends it; CONTINUE on the title "
+                "plays it on instead.",
+                yes="YES, DEAL",
+                on_yes=start,
+            )
+        )
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         self.app.text.draw(
