@@ -16,10 +16,11 @@ from test_ui_support import key, letter, press, settle
 
 from engine.profile import load_profile
 from game.felt import layout
+from game.felt.guide_view import guide_lines
 from game.platform.frame_log import FRAME
 from game.play.guided import MOMENTS, STOCKS, guided_setup, has_guide
 from game.screens import openers
-from game.screens.scenes.table import GuidedTable, guide_lines
+from game.screens.scenes.table import GuidedTable
 from game.store.settings import settings_from_json
 from game.telling.guide_words import INTROS, WORDS
 

@@ -9,9 +9,9 @@ import pytest
 from test_ui_support import click, key, letter, press, record_text
 
 from game.play import hall_of_fame
+from game.screens.initials_offer import offer_initials
 from game.screens.scenes.hall_of_fame import HallOfFameScene
 from game.screens.scenes.initials import GRID, InitialsScene
-from game.screens.scenes.table import offer_initials
 
 PAD_A = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=0)
 PAD_B = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=1)

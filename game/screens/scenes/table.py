@@ -34,16 +34,16 @@ from game.felt import layout
 from game.felt.action_menu import action_menu
 from game.felt.coach import Coach
 from game.felt.director import Director
-from game.felt.table_draw import TableRenderer, centre_lines
+from game.felt.guide_view import draw_guide
+from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import palette, sound
-from game.platform.display import SAFE
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, HINT, wrap
+from game.platform.text import BODY, HEADING
 from game.platform.tween import Tweens
-from game.platform.widgets import Item, Menu, panel
-from game.play import hall_of_fame, resume
+from game.platform.widgets import Item, Menu
+from game.play import resume
 from game.play.guided import guided_setup
 from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
 from game.play.pace import person_seconds, thinking_delay
@@ -53,6 +53,7 @@ from game.play.session_saver import SessionSaver
 from game.screens import attract as attract_mode
 from game.screens import openers
 from game.screens.attract import demo_setup
+from game.screens.initials_offer import offer_initials
 from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
@@ -418,28 +419,6 @@ class TableScene(Scene):
             self.coach.draw(canvas, self.app.text)
 
 
-def offer_initials(app: SceneHost, entry: hall_of_fame.Entry | None) -> bool:
-    """Open the initials page for the entry a finished session earned, already on file under
-    UNNAMED initials (game.play.resume.finish); True when it did. None: the result did not make its
-    board (or could not be recorded yet)."""
-    if entry is None:
-        return False
-    entries, problems = hall_of_fame.load()
-    for problem in problems:
-        app.polish.warn(problem)
-    app.push(
-        openers.initials(
-            entries=entries,
-            net=entry.net,
-            game=entry.game,
-            players=entry.players,
-            profile=entry.board,
-            recorded=entry,
-        )
-    )
-    return True
-
-
 # the PRESS START band: on the prompt's line (unused in a demo), between the side seats, under the
 # log and the showcase of a shown hand and above the bottom seat
 BAND = pygame.Rect(layout.CENTRE.x, layout.PROMPT[1] - 4, layout.CENTRE.width, HEADING + 4)
@@ -512,24 +491,6 @@ class DemoTable(TableScene):
             self.app.text.draw(canvas, "PRESS START", BAND.center, HEADING, palette.YELLOW, anchor="center")
         for anchor, x in (("midleft", BAND.x + 6), ("midright", BAND.right - 6)):
             self.app.text.draw(canvas, "DEMO", (x, BAND.centery), BODY, palette.CYAN, anchor=anchor)
-
-
-# The guide's words stand across the table where the log and the prompt are (the log's newest lines
-# and the prompt come back at the next key): under what the middle says (the pot, the bet, what must
-# be beaten), over nobody (a three-player table has no seats at its sides), above your seat.
-GUIDE_COLUMNS = (SAFE.width - 24) // BODY
-GUIDE_ROWS = 4  # the most a moment's words take
-# whose table it is and its keys, at the left of the middle (a three-player table has no seat there)
-GUIDE_CORNER = ("GUIDED HAND", "S: SKIP GUIDE")
-GUIDE_KEYS = ("ANY KEY: GO ON",)
-
-
-def guide_box(centre_lines: int, rows: int) -> pygame.Rect:
-    """The guide's box under the centre's `centre_lines` lines, down to your seat, across the
-    table; at least `rows` lines of words high (it then covers what it must, never half a line)."""
-    top = layout.BET_LINE[1] + max(1, centre_lines) * layout.LINE + 2
-    top = min(top, layout.BOTTOM_Y - 2 - rows * layout.LINE - 4)
-    return pygame.Rect(SAFE.x, top, SAFE.width, layout.BOTTOM_Y - 2 - top)
 
 
 class GuidedTable(TableScene):
@@ -633,26 +594,4 @@ class GuidedTable(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        text = self.app.text
-        corner = GUIDE_CORNER[:1] + (GUIDE_KEYS if self.line else ()) + GUIDE_CORNER[1:]
-        for row, line in enumerate(corner):
-            text.draw(canvas, line, (SAFE.x, layout.MID_Y + row * layout.LINE), HINT, palette.ORANGE)
-        if not self.line:
-            return
-        lines = guide_lines(self.line)
-        box = guide_box(len(centre_lines(self.model, self.renderer.hints)), len(lines))
-        if (
-            self.model.showcase
-        ):  # a hand shown in the middle: covered whole, never half (the seats show it too)
-            box = box.union(layout.SHOWCASE)
-        panel(canvas, box, palette.PANEL, palette.ORANGE, 2, 6)
-        top = box.centery - len(lines) * layout.LINE // 2 + 2
-        for row, line in enumerate(lines):
-            text.draw(
-                canvas, line, (box.centerx, top + row * layout.LINE), BODY, palette.WHITE, anchor="midtop"
-            )
-
-
-def guide_lines(words: str) -> list[str]:
-    """A moment's words in the box's lines."""
-    return wrap(words, GUIDE_COLUMNS)[:GUIDE_ROWS]
+        draw_guide(canvas, self.app.text, self.model, self.line, self.renderer.hints)
