@@ -5,6 +5,7 @@ same as with motion (every move takes as long)."""
 
 from __future__ import annotations
 
+import random
 from itertools import pairwise
 
 import pygame
@@ -16,6 +17,8 @@ from game.felt.table_effects import TableEffects
 from game.platform import palette
 from game.platform.text import Text
 from game.screens import openers
+from game.screens.attract import demo_setup
+from game.screens.scenes.table import DemoTable
 
 SHIFTS = [(dx, dy) for dx in range(-6, 7) for dy in range(-6, 7) if (dx, dy) != (0, 0)]
 
@@ -130,15 +133,24 @@ def test_with_reduced_motion_cards_and_chips_are_in_place_at_once_at_the_same_pa
     assert paced_still == paced  # as many moves shown in as many frames: the same pace
 
 
-def test_with_reduced_motion_the_titles_press_start_stands_still(app, monkeypatch):
-    """REDUCED MOTION: no blinking on the title either (PRESS START shows in every frame)."""
+def press_start_shown(app, scene, monkeypatch) -> list[bool]:
+    """Whether PRESS START is drawn in each of 24 frames, a second and more (a blink is off half of it)."""
+    shown_in = []
+    for _ in range(24):
+        scene.clock += 0.05
+        shown_in.append("PRESS START" in [text for text, _ in drawn_by(app, scene, monkeypatch)])
+    return shown_in
+
+
+def test_with_reduced_motion_press_start_stands_still_on_the_title_and_the_demo(app, monkeypatch):
+    """REDUCED MOTION: no blinking on the title or attract mode's demo table either."""
     app.push(openers.title())
     app.stack.apply_requests()
     title = app.stack.scenes[-1]
-    for still, wanted in ((False, False), (True, True)):
-        app.settings.reduced_motion = still
-        shown_in = []
-        for _ in range(24):  # a second and more: the blink would be off for half of it
-            title.clock += 0.05
-            shown_in.append("PRESS START" in [text for text, _ in drawn_by(app, title, monkeypatch)])
-        assert all(shown_in) == wanted and any(shown_in)
+    demo = DemoTable(app, demo_setup(random.Random(5)))
+    for scene in (title, demo):
+        for still in (False, True):
+            app.settings.reduced_motion = still
+            shown_in = press_start_shown(app, scene, monkeypatch)
+            assert all(shown_in) == still and any(shown_in), (type(scene).__name__, still)
+    demo.leave()

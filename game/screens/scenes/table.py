@@ -487,7 +487,7 @@ class DemoTable(TableScene):
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
         canvas.blit(self.shade, BAND)
-        if (self.clock % (2 * BLINK)) < BLINK:
+        if self.app.settings.reduced_motion or (self.clock % (2 * BLINK)) < BLINK:  # still: no blink
             self.app.text.draw(canvas, "PRESS START", BAND.center, HEADING, palette.YELLOW, anchor="center")
         for anchor, x in (("midleft", BAND.x + 6), ("midright", BAND.right - 6)):
             self.app.text.draw(canvas, "DEMO", (x, BAND.centery), BODY, palette.CYAN, anchor=anchor)
