@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[1]
+PHONE_PORTRAIT = {"width": 390, "height": 844}  # a common phone held upright
 ARGS = [
     "--headless",
     "--no-sandbox",  # the tests run as root
@@ -62,3 +64,20 @@ def join_page(page: Any, name: str) -> None:
     page.fill("#name", name)
     page.click("#sit")
     page.wait_for_selector("#lobby:not([hidden]), #play:not([hidden])")
+
+
+@contextmanager
+def phone_at_host(browser: Any, profile: str, players: int, *host_args: str) -> Iterator[tuple[Any, Any]]:
+    """A headless host on loopback and one phone's browser context at it: (host, context). Both
+    are closed however the test ends, so a failed assert never leaves a host running."""
+    from game.party.wire.spawn import start_host
+
+    host = start_host(profile, players, *host_args, cwd=ROOT)
+    try:
+        context = browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True, device_scale_factor=2)
+        try:
+            yield host, context
+        finally:
+            context.close()
+    finally:
+        host.stop()

@@ -7,23 +7,16 @@ Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from browser_support import phone_at_host
 
 from game.party.protocol import MAX_NAME
-from game.party.wire.spawn import start_host
-
-ROOT = Path(__file__).resolve().parents[1]
-PORTRAIT = {"width": 390, "height": 844}
 
 pytestmark = pytest.mark.e2e
 
 
 def test_a_name_past_the_limit_is_said_while_typed_and_refused_never_cut(browser, tmp_path):
-    host = start_host("baseball", 3, "--seed", "5", cwd=ROOT)
-    try:
-        context = browser.new_context(viewport=PORTRAIT, is_mobile=True, device_scale_factor=2)
+    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
         page = context.new_page()
         page.goto(host.url)
         page.wait_for_selector("#join:not([hidden])")
@@ -55,6 +48,3 @@ def test_a_name_past_the_limit_is_said_while_typed_and_refused_never_cut(browser
             "(e => e.scrollWidth <= e.clientWidth)(document.querySelector('#guests .pname'))"
         )
         page.screenshot(path=tmp_path / "sits-as-notice.png")
-        context.close()
-    finally:
-        host.stop()

@@ -6,23 +6,14 @@ Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from browser_support import join_page
-
-from game.party.wire.spawn import start_host
-
-ROOT = Path(__file__).resolve().parents[1]
-PORTRAIT = {"width": 390, "height": 844}
+from browser_support import join_page, phone_at_host
 
 pytestmark = pytest.mark.e2e
 
 
 def test_a_reload_of_the_typed_address_takes_the_same_seat_back(browser, tmp_path):
-    host = start_host("baseball", 3, "--seed", "5", cwd=ROOT)
-    try:
-        context = browser.new_context(viewport=PORTRAIT, is_mobile=True, device_scale_factor=2)
+    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
         page = context.new_page()
         bare = f"http://{host.address}/"
         page.goto(bare)
@@ -47,6 +38,3 @@ def test_a_reload_of_the_typed_address_takes_the_same_seat_back(browser, tmp_pat
         other.wait_for_function("localStorage.getItem('bbp-seat-ZZZZ') === null")
         assert other.input_value("#room") == "" and other.inner_text("#code") == ""
         other.screenshot(path=tmp_path / "stale-token-join-form.png")
-        context.close()
-    finally:
-        host.stop()
