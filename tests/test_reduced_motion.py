@@ -1,4 +1,4 @@
-"""REDUCED MOTION (Options, ACCESS): no screen shake, no flash, nothing that slides, turns or grows.
+"""REDUCED MOTION (Options, ACCESS): no screen shake, no flash, nothing that slides, turns, grows or blinks.
 A GRAND SLAM! is a still banner (no frame is the one before it shifted by a shake), cards are in
 their places from the frame they are dealt, chips in the pot at once, and the table's pace is the
 same as with motion (every move takes as long)."""
@@ -6,6 +6,7 @@ same as with motion (every move takes as long)."""
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from itertools import pairwise
 
 import pygame
@@ -15,9 +16,13 @@ from test_ui_support import drawn_by, table_scene
 
 from game.felt.table_effects import TableEffects
 from game.platform import palette
+from game.platform.display import SAFE
 from game.platform.text import Text
+from game.play import hall_of_fame
 from game.screens import openers
 from game.screens.attract import demo_setup
+from game.screens.scenes.hall_of_fame import ROW_H, TOP, HallOfFameScene
+from game.screens.scenes.initials import InitialsScene
 from game.screens.scenes.table import DemoTable
 
 SHIFTS = [(dx, dy) for dx in range(-6, 7) for dy in range(-6, 7) if (dx, dy) != (0, 0)]
@@ -154,3 +159,37 @@ def test_with_reduced_motion_press_start_stands_still_on_the_title_and_the_demo(
             shown_in = press_start_shown(app, scene, monkeypatch)
             assert all(shown_in) == still and any(shown_in), (type(scene).__name__, still)
     demo.leave()
+
+
+def initials_cursor_shown(app, monkeypatch) -> list[bool]:
+    """Whether the initials page draws its cursor in each of 24 frames, a second and more."""
+    page = InitialsScene(app, [], Fraction(7, 2), "Baseball", 4)
+    shown_in = []
+    for _ in range(24):
+        page.update(0.05)
+        shown_in.append("_" in [text for text, _ in drawn_by(app, page, monkeypatch)])
+    return shown_in
+
+
+def highlight_lit(app) -> list[bool]:
+    """Whether the hall of fame's new result (row 1) is lit in each of 24 frames."""
+    entries = [
+        hall_of_fame.new_entry(initials, Fraction(net), "Baseball", 4)
+        for initials, net in (("BIG", 9), ("ACE", 3))
+    ]
+    page = HallOfFameScene(app, entries, highlight=1, board=entries[0].board)
+    canvas = app.display.canvas
+    lit = []
+    for _ in range(24):
+        page.update(0.05)
+        page.draw(canvas)
+        lit.append(tuple(canvas.get_at((SAFE.x + 2, TOP + ROW_H - 4)))[:3] == palette.PANEL_ACTIVE)
+    return lit
+
+
+def test_with_reduced_motion_the_initials_cursor_and_the_new_hall_of_fame_entry_stand_still(app, monkeypatch):
+    for still in (False, True):
+        app.settings.reduced_motion = still
+        cursor, lit = initials_cursor_shown(app, monkeypatch), highlight_lit(app)
+        assert all(cursor) == still and any(cursor), ("cursor", still)
+        assert all(lit) == still and any(lit), ("highlight", still)

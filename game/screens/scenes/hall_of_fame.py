@@ -88,7 +88,8 @@ class HallOfFameScene(Scene):
         for row, entry in enumerate(board):
             y = TOP + row * ROW_H
             chosen = row == self.highlight
-            if chosen and int(self.clock * 4) % 2:
+            # the new result's row blinks; under REDUCED MOTION it stays lit
+            if chosen and (self.app.settings.reduced_motion or int(self.clock * 4) % 2):
                 pygame.draw.rect(
                     canvas, palette.PANEL_ACTIVE, (SAFE.x, y - 6, SAFE.width, ROW_H - 4), border_radius=3
                 )

@@ -130,6 +130,10 @@ class InitialsScene(Scene):
         self.grid.draw(canvas, text)
         self.grid.draw_hints(canvas, text, "OR TYPE THEM, THEN END")
 
+    def cursor_shown(self) -> bool:
+        """The cursor blinks, three times a second; under REDUCED MOTION it stands still."""
+        return self.app.settings.reduced_motion or int(self.clock * 3) % 2 == 0
+
     def draw_slots(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         left = WIDTH // 2 - (LENGTH * 72) // 2
@@ -137,6 +141,6 @@ class InitialsScene(Scene):
             x = left + i * 72 + 6
             if i < len(self.letters):
                 text.draw(canvas, self.letters[i], (x + 30, 180), HUGE + 8, palette.YELLOW, anchor="midtop")
-            elif i == len(self.letters) and int(self.clock * 3) % 2 == 0:
+            elif i == len(self.letters) and self.cursor_shown():
                 text.draw(canvas, "_", (x + 30, 180), HUGE + 8, palette.WHITE, anchor="midtop")
             pygame.draw.line(canvas, palette.GREY, (x, 246), (x + 60, 246), 3)
