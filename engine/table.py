@@ -15,9 +15,7 @@ from the very deck the player already saw part of. Simulate never re-seeds.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import random
-import weakref
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import assert_never
@@ -36,6 +34,7 @@ from engine.actions import (
 )
 from engine.amounts import exact, fast
 from engine.cards import ALL_CARDS, Card, Deck
+from engine.deferred_views import DeferredViews
 from engine.events import (
     ActionTaken,
     Ante,
@@ -54,21 +53,13 @@ from engine.events import (
 )
 from engine.rules import Face, Flow, Rules
 from engine.state import Decision, HandState, Phase, SeatCards
-from engine.view import DeferredPublicView, DeferredSeatView, EventSlice, PublicView, SeatView, redact
+from engine.view import PublicView, SeatView, redact
 
 __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Table", "standings"]
 
 _FLOWS = {"stud": stud, "no_peek": no_peek}
 _ZERO = Fraction(0)
-_PRUNE_AT = 64
 _TURN = (Option(ActionKind.TURN, _ZERO),)  # No Peek: the challenger's only move
-# engine.view.PublicView's fields in order but its history (Table._room_facts)
-_ROOM_FIELDS = tuple(field.name for field in dataclasses.fields(PublicView) if field.name != "history")
-_RoomFacts = tuple[
-    Rules, tuple[SeatInfo, ...], int, int, tuple[Fraction, ...], Fraction, int, Fraction, tuple[Fraction, ...], int,
-    frozenset[int], tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[Card, ...], int, int | None, int | None,
-    tuple[Rules, ...], int | None, int | None,
-]  # fmt: skip
 
 
 class Table:
@@ -118,9 +109,7 @@ class Table:
         self._public: list[Event] = []  # the events as a spectator knows them
         self._seat_events: dict[int, list[Event]] = {}  # stud: the same with the seat's own hidden cards
         self.hand_events_start = 0  # index in `events` of the current hand's hand_start
-        self._deferred: list[weakref.ref[PublicView]] = []  # views not filled yet (settle_views)
-        self._prune_at = _PRUNE_AT  # _defer forgets the views let go once there are more than this
-        self._shared_facts: _RoomFacts | None = None  # _room_facts until the table changes
+        self._views = DeferredViews(self)  # the views handed out, filled when first read
         dealer = self.rng.randrange(len(seats))
         self.dealer = dealer if first_dealer is None else first_dealer % len(seats)
         n = len(seats)  # until the first deal an empty hand (a dealer's choice calls its first game then)
@@ -175,7 +164,7 @@ class Table:
         the new events. IllegalAction when the table is not between hands."""
         if not self.between_hands:
             raise IllegalAction("the table is not between hands")
-        self._changing()
+        self._views.changing()
         start = len(self.events)
         self._start_hand()
         self._advance()
@@ -209,98 +198,14 @@ class Table:
 
     def public_view(self) -> PublicView:
         """What the whole room may know now (engine.view.PublicView): every seat's view but for its
-        own cards and options, with a spectator's history. Filled when first read (`settle_view`)."""
-        view = object.__new__(DeferredPublicView)
-        self._defer(view)
-        return view
+        own cards and options, with a spectator's history. Filled when first read (engine.deferred_views)."""
+        return self._views.public_view()
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now (engine.view.SeatView), built here so that the facts never import
-        the table (docs/architecture.md). Filled when first read (`settle_view`): a computer player
-        that decides without reading it costs the table nothing."""
-        view = object.__new__(DeferredSeatView)
-        object.__setattr__(view, "seat", seat)
-        self._defer(view)
-        return view
-
-    def _defer(self, view: DeferredPublicView | DeferredSeatView) -> None:
-        object.__setattr__(view, "_source", self)
-        deferred = self._deferred
-        if len(deferred) > self._prune_at:  # views taken frame after frame while nobody acts
-            deferred[:] = [ref for ref in deferred if ref() is not None]
-            self._prune_at = 2 * len(deferred) + _PRUNE_AT
-        deferred.append(weakref.ref(view))
-
-    def settle_view(self, view: PublicView) -> None:
-        """Fill every field of a deferred view from the table as it is now: when a field is first
-        read, or before the table changes (`settle_views`)."""
-        seat = view.seat if isinstance(view, SeatView) else None
-        for name, value in zip(_ROOM_FIELDS, self._room_facts(), strict=True):
-            object.__setattr__(view, name, value)
-        history = EventSlice(self.events_for_list(seat), self.hand_events_start, len(self.events))
-        object.__setattr__(view, "history", history)
-        if seat is not None:
-            own = () if self.rules.flow == "no_peek" else tuple(self.hand.cards[seat].down)
-            object.__setattr__(view, "hidden", own)
-            object.__setattr__(view, "legal", self.legal_actions() if self.actor == seat else None)
-        object.__setattr__(view, "_source", None)
-
-    def settle_views(self) -> None:
-        """Fill the deferred views still held by anyone: a view is a snapshot of the moment it was
-        taken, whenever it is read."""
-        deferred, self._deferred = self._deferred, []
-        for ref in deferred:
-            view = ref()
-            if view is not None and object.__getattribute__(view, "_source") is self:
-                self.settle_view(view)
-
-    def _changing(self) -> None:
-        """Every change of the table starts here (apply, next_hand): the views taken so far are
-        filled with what they saw, and the next views' shared facts are built afresh."""
-        if self._deferred:
-            self.settle_views()
-        self._shared_facts = None
-
-    def _room_facts(self) -> _RoomFacts:
-        """A public view's fields but its history, in order: the same for every view of one moment
-        (a party builds one for each phone), so built once until the table changes."""
-        if self._shared_facts is None:
-            self._shared_facts = self._room_facts_now()
-        return self._shared_facts
-
-    def _room_facts_now(self) -> _RoomFacts:
-        hand = self.hand
-        rnd = hand.betting
-        cards = hand.cards
-        if rnd is None:
-            round_, level, paid, raises = 0, _ZERO, (_ZERO,) * self.n, 0
-        else:
-            get = rnd.paid.get
-            round_, level, raises = rnd.number, exact(rnd.level), rnd.raises
-            paid = tuple([exact(get(s, 0)) for s in range(self.n)])
-        calling = dealers_choice.caller(self)
-        return (
-            self.rules,
-            self.seats,
-            hand.number,
-            hand.dealer,
-            self.nets(),
-            exact(hand.pot),
-            round_,
-            level,
-            paid,
-            raises,
-            frozenset(hand.live),
-            tuple([tuple(c.up) for c in cards]),
-            tuple([len(c.down) for c in cards]),
-            tuple(hand.community),
-            len(hand.stock),
-            hand.best,
-            self.actor,
-            self.session_rules.games,
-            calling,
-            None if calling is None else self.hands_played + 1,
-        )
+        the table (docs/architecture.md). Filled when first read (engine.deferred_views): a computer
+        player that decides without reading it costs the table nothing."""
+        return self._views.seat_view(seat)
 
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         """The events from index `since` as `seat` may know them (None: a spectator)."""
@@ -329,7 +234,7 @@ class Table:
         return seen
 
     def copy(self) -> Table:
-        self.settle_views()  # the copy's views are its own; this table's stay with it
+        self._views.settle_all()  # the copy's views are its own; this table's stay with it
         return copy.deepcopy(self)
 
     # ----- the one way to act
@@ -337,7 +242,7 @@ class Table:
     def apply(self, action: Action) -> list[Event]:
         """Validate `action` fully, then apply it and run on to the next decision; return the new events.
         An illegal action raises IllegalAction and changes nothing."""
-        self._changing()
+        self._views.changing()
         legal = self.legal_actions()
         if legal is None:
             raise IllegalAction("the session is over: no action is possible")

@@ -104,7 +104,7 @@ class SeatView(PublicView):
 
 
 class ViewSource(Protocol):
-    """What fills a deferred view: the table it was taken from (engine.table.Table.settle_view)."""
+    """What fills a deferred view: its table's engine.deferred_views.DeferredViews."""
 
     def settle_view(self, view: PublicView) -> None: ...
 
@@ -125,7 +125,7 @@ class DeferredPublicView(PublicView):
     """A PublicView whose fields are filled the first time one is read (`Table.public_view`).
 
     A view is a snapshot: before the table changes, it fills every deferred view still held by
-    anyone (`Table.settle_views`, through a weak reference), so what a view says never depends on
+    anyone (engine.deferred_views, through a weak reference), so what a view says never depends on
     when it is read. One nobody reads, such as the view a simple computer player ignores, costs
     nothing but its creation."""
 

@@ -142,6 +142,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "engine/stud.py",
         "engine/no_peek.py",
         "engine/dealers_choice.py",
+        "engine/deferred_views.py",
         "engine/table.py",
     ),
     "bots": ("engine/bots/", "engine/simple_player.py"),

@@ -160,6 +160,6 @@ def test_views_taken_frame_after_frame_while_nobody_acts_are_not_all_remembered(
         if frame % 2:
             assert view.pot == 3
         table.public_view()
-    assert len(table._deferred) < 200  # the table's own list of the views it has not filled
+    assert len(table._views.waiting) < 200  # the table's own list of the views it has not filled
     table.apply(table.legal_actions().action("bet"))
     assert held.pot == 3 and table.view(1).pot == 4
