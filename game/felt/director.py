@@ -446,7 +446,9 @@ class Director:
         if seat_no == model.leader:
             self.aim()
         known = [s.card for s in seat.cards if s.card is not None] + community
-        if seat_no == self.human and len(known) >= 5 and len(known) > len(ups):
+        # from the first street (the engine's best of fewer than five is their showing value:
+        # "Pair of nines" from three cards), whenever a hidden card of its own is known
+        if seat_no == self.human and len(known) > len(ups):
             best = best_of(known, model.wild_ranks)
             seat.best = best.description if best else ""
 
