@@ -38,6 +38,7 @@ from engine.rules import Rules
 from engine.view import best_of, showing_of
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_H, card_label
+from game.felt.pile_layout import pile_places
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
 from game.platform.palette import Colour
@@ -123,8 +124,10 @@ class Director:
         if seat is None:
             index = self.model.community.index(sprite)
             return layout.COMMUNITY[0] + index * (CARD_W + 2), layout.COMMUNITY[1]
-        cards = self.model.seats[seat].cards
-        return self.slots[seat].card_pos(cards.index(sprite), len(cards))
+        held = self.model.seats[seat]
+        if self.model.no_peek:  # the turned cards in a row, the pile as one stack
+            return pile_places(self.slots[seat], held.cards, held.revealed)[held.cards.index(sprite)]
+        return self.slots[seat].card_pos(held.cards.index(sprite), len(held.cards))
 
     # ----- the event stream
 
@@ -269,12 +272,16 @@ class Director:
         return None
 
     def on_turn(self, event: Turn) -> None:
-        """No Peek: the top card of the pile is turned in place; the row is the turned cards, then the pile."""
+        """No Peek: the top card of the pile is turned onto the row of turned cards (game.felt.pile_layout)."""
         seat = self.model.seats[event.seat]
         sprite = next((s for s in seat.cards if s.face == "down"), None)
         if sprite is None:
             return
+        pile = self.card_place(event.seat, sprite)
         sprite.card, sprite.face, sprite.wild = event.card, "up", self.is_wild(event.card)
+        if not self.still:  # off the top of the pile to its place in the row, turning as it goes
+            sprite.origin, sprite.flight = pile, 0.0
+            self.tweens.add(Tween(sprite, FLIP, ease=ease_in_out, flight=1.0))
         self.flip(sprite, event.seat)
         self.model.round = 0  # turning, not betting: the centre says what must be beaten
         self.model.beat = ""  # the last beat is told until the next card is turned

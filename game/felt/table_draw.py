@@ -12,6 +12,7 @@ from game.felt.card_art import CARD_H, CARD_W, CardArt
 from game.felt.chips import chip_surfaces
 from game.felt.director import POPUP_RISE, Director
 from game.felt.game_banner import draw_game_banner
+from game.felt.pile_layout import count_rect, count_shown, count_words, drawing_order, in_pile
 from game.felt.table_model import CardSprite, Seat, TableModel
 from game.platform import juice, palette
 from game.platform.backdrop import felt_table
@@ -276,13 +277,29 @@ class TableRenderer:
             text.draw(
                 canvas, "D", (button[0] + 1, button[1] + 1), BODY, palette.BLACK, anchor="center", shadow=None
             )
-        for sprite in seat.cards:
+        cards = drawing_order(seat.cards, seat.revealed) if model.no_peek else seat.cards
+        for sprite in cards:
             if sprite.flight >= 1:
                 place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
                 if number == director.human:  # nothing may cover them (tests/frame_checks.py)
                     FRAME.region("own cards", place)
         for row, (line, colour) in enumerate(words):
             self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
+        if model.no_peek:
+            self.draw_pile_count(canvas, model, director, number)
+
+    def draw_pile_count(
+        self, canvas: pygame.Surface, model: TableModel, director: Director, number: int
+    ) -> None:
+        """How many cards a No Peek seat has still to turn, by its stack (game.felt.pile_layout)."""
+        seat, slot = model.seats[number], director.slots[number]
+        pile = sum(in_pile(sprite, seat.revealed) for sprite in seat.cards if sprite.flight >= 1)
+        places = [director.card_place(number, sprite) for sprite in seat.cards]
+        if not count_shown(slot, places, pile):
+            return
+        where = count_rect(slot, pile)
+        canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
+        self.text.draw(canvas, count_words(pile), where.topleft, BODY, palette.WHITE)
 
     def draw_name(
         self, canvas: pygame.Surface, seat: Seat, slot: layout.SeatSlot, active: bool

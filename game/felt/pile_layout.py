@@ -1,0 +1,97 @@
+"""A No Peek seat's cards as drawn: the turned cards in a row, each whole while they fit, and the
+cards still to turn as one stack at the row's right end with their count under it ("5 LEFT").
+
+A play-test found the old fan, turned cards then the pile in one overlapping row, hid most of
+every turned card (a wild three's star among them) behind backs that say nothing. Now the backs
+take one card's place, so a seat's first four turned cards lie side by side, whole. More turned
+cards close up, down to INDEX_W apart (rank, suit and a wild's star stay in view over the card's
+whole height), running over the stack's left part, which lies under them. Past that (Night
+Baseball's eleventh card) they go on in a second row, as a stud seat's do, and the count gives
+way to them where the row reaches it: the stack still shows the pile.
+
+At the showdown (the seat revealed) the pile is no more: every card is in the seat's row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.felt.card_art import CARD_H, CARD_W, INDEX_W
+from game.felt.layout import LINE, ROW_STEP, SeatSlot
+from game.felt.table_model import CardSprite
+from game.platform.text import BODY
+
+TURNED_STEP = CARD_W + 4  # turned cards side by side, none over another
+PILE_LAYERS = 3  # the stack shows up to three backs, each LAYER_STEP right of the one on it
+LAYER_STEP = 3
+PILE_W = CARD_W + (PILE_LAYERS - 1) * LAYER_STEP
+PILE_GAP = 6  # between the last whole turned card and the stack
+
+
+def in_pile(sprite: CardSprite, revealed: bool) -> bool:
+    """Still to be turned: dealt face down, and the seat not shown down."""
+    return sprite.face == "down" and not revealed
+
+
+def pile_place(slot: SeatSlot, depth: int) -> tuple[float, float]:
+    """Where the card `depth` cards under the top of the pile lies (0: the next to turn)."""
+    layer = min(depth, PILE_LAYERS - 1)
+    return slot.x + slot.width - PILE_W + layer * LAYER_STEP, slot.cards_y
+
+
+def turned_places(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]:
+    """Where each of `turned` cards lies, in the order turned, beside a pile of `pile` cards."""
+    if turned == 0:
+        return []
+    room = slot.width - CARD_W  # the first card's left to the last card's left
+    beside = room - (PILE_W + PILE_GAP if pile else 0)
+    gaps = max(turned - 1, 1)
+    if beside / gaps >= INDEX_W:
+        step = min(TURNED_STEP, beside / gaps)
+    elif room / gaps >= INDEX_W or slot.rows == 1:
+        step = room / gaps
+    else:  # two rows: the first as full as INDEX_W apart allows, the rest below at INDEX_W
+        per_row = room // INDEX_W + 1
+        first = [(slot.x + i * room / (per_row - 1), float(slot.cards_y)) for i in range(per_row)]
+        rest = [(slot.x + i * INDEX_W, float(slot.cards_y + ROW_STEP)) for i in range(turned - per_row)]
+        return first + rest
+    return [(slot.x + i * step, float(slot.cards_y)) for i in range(turned)]
+
+
+def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> list[tuple[float, float]]:
+    """Where each of a No Peek seat's cards lies, in the seat's order (turned first, then the pile
+    from its top)."""
+    pile = sum(in_pile(sprite, revealed) for sprite in cards)
+    rows = iter(turned_places(slot, len(cards) - pile, pile))
+    depth = iter(range(pile))
+    return [pile_place(slot, next(depth)) if in_pile(s, revealed) else next(rows) for s in cards]
+
+
+def drawing_order(cards: Sequence[CardSprite], revealed: bool) -> list[CardSprite]:
+    """The pile from its bottom up (the next to turn on top, where it flips), then the turned
+    cards over it in the order turned."""
+    pile = [sprite for sprite in cards if in_pile(sprite, revealed)]
+    return pile[::-1] + [sprite for sprite in cards if not in_pile(sprite, revealed)]
+
+
+def count_words(pile: int) -> str:
+    return f"{pile} LEFT"
+
+
+def count_rect(slot: SeatSlot, pile: int) -> pygame.Rect:
+    """Where the pile's count is written: under the stack, right-aligned with the seat; on a seat
+    of one row of cards (yours, at the bottom), on the second line of its hand in words (No Peek's
+    first line says what you show; you know no card of your own for a second)."""
+    width = len(count_words(pile)) * BODY
+    top = slot.cards_y + CARD_H + 2 if slot.rows > 1 else slot.hand_y + LINE
+    return pygame.Rect(slot.x + slot.width - width, top, width, BODY)
+
+
+def count_shown(slot: SeatSlot, places: Sequence[tuple[float, float]], pile: int) -> bool:
+    """The count is written while a pile is left and no card lies over its place."""
+    if not pile:
+        return False
+    label = count_rect(slot, pile)
+    return not any(label.colliderect(pygame.Rect(round(x), round(y), CARD_W, CARD_H)) for x, y in places)

@@ -1,0 +1,62 @@
+"""A No Peek seat's turned cards read whole, wild ones included, at every table size (a play-test:
+the overlapping fan of turned cards and backs hid them): the pile is one stack with its count, the
+first four turned cards lie side by side, and more keep rank, suit and a wild's star in view."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from frame_checks import frame_problems
+from test_ui_support import table_scene
+
+from engine.cards import parse_cards
+from game.felt.card_art import CARD_H, CARD_W, INDEX_W
+from game.felt.pile_layout import count_words
+from game.felt.table_model import CardSprite
+from game.platform.frame_log import FRAME
+
+SEVEN = "name: Midnight Baseball for Seven\nextends: midnight-baseball\nplayers: {max: 7}\n"
+TURNED = parse_cards("3d 9h Kc 3s 9c Qd 7h")  # wild threes and nines among them
+WHOLE = 4  # this many turned cards beside the pile lie whole at every seat
+
+
+def midnight(app, tmp_path, players: int):
+    folder = tmp_path / "user-profiles"  # the profile folder conftest.py gives each test
+    folder.mkdir(exist_ok=True)
+    (folder / "midnight-seven.yaml").write_text(SEVEN, encoding="utf-8")
+    app.settings.reduced_motion = True  # cards lie still where the layout puts them
+    return table_scene(
+        app, profile="midnight-seven" if players == 7 else "midnight-baseball", players=players
+    )
+
+
+def covered(rect: pygame.Rect, later: list[pygame.Rect]) -> bool:
+    return rect.collidelist(later) != -1
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_turned_cards_read_whole_beside_one_stack_with_its_count(app, tmp_path, players):
+    scene = midnight(app, tmp_path, players)
+    app.frame([], 0.05)
+    for turned in range(1, len(TURNED) + 1):
+        for seat in scene.model.seats:
+            seat.cards = [
+                CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0)
+                for card in TURNED[:turned]
+            ] + [CardSprite(None, "down", flight=1.0) for _ in TURNED[turned:]]
+        app.draw()
+        where = f"{players} players, {turned} turned"
+        assert frame_problems(where) == []
+        cards = [item.rect for item in FRAME.items if item.kind == "card"]
+        texts = [item.text for item in FRAME.texts()]
+        for number, seat in enumerate(scene.model.seats):
+            places = [scene.director.card_place(number, sprite) for sprite in seat.cards[:turned]]
+            for x, y in places:
+                rect = pygame.Rect(round(x), round(y), CARD_W, CARD_H)
+                later = cards[cards.index(rect) + 1 :]
+                index = pygame.Rect(rect.topleft, (INDEX_W, CARD_H))  # rank, suit and a wild's star
+                assert not covered(index, later), f"{where}: seat {number} hides an index"
+                assert turned > WHOLE or not covered(rect, later), f"{where}: seat {number} hides a card"
+        piles = len(TURNED) - turned
+        assert not piles or texts.count(count_words(piles)) == players, where
+    scene.leave()
