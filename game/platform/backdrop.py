@@ -9,7 +9,12 @@ import pygame
 from game.platform import palette
 from game.platform.display import HEIGHT, WIDTH
 
-FELT_RECT = pygame.Rect(60, 36, WIDTH - 120, HEIGHT - 72)
+# The felt reaches under every seat's cards, the corner seats' of a seven-player table too (the
+# oval it was left a four-player table's side seats on the rim: a play-test): a wide table with
+# rounded corners, its wooden rim just inside the screen.
+FELT_RECT = pygame.Rect(16, 36, WIDTH - 32, HEIGHT - 72)
+FELT_RADIUS = 40
+RIM = 12
 
 
 def menu_backdrop() -> pygame.Surface:
@@ -26,13 +31,14 @@ def menu_backdrop() -> pygame.Surface:
 
 
 def felt_table() -> pygame.Surface:
-    """The table: a wooden rim around a felt oval, with a faint inner line."""
+    """The table: a wooden rim around the felt, with a faint inner line."""
     surface = pygame.Surface((WIDTH, HEIGHT))
     surface.fill(palette.BACKGROUND)
-    pygame.draw.ellipse(surface, palette.FELT_RIM, FELT_RECT.inflate(24, 24))
-    pygame.draw.ellipse(surface, palette.FELT_RIM_LIGHT, FELT_RECT.inflate(24, 24), 2)
-    pygame.draw.ellipse(surface, palette.FELT, FELT_RECT)
-    pygame.draw.ellipse(surface, palette.FELT_DARK, FELT_RECT.inflate(-90, -90), 1)
+    rim = FELT_RECT.inflate(2 * RIM, 2 * RIM)
+    pygame.draw.rect(surface, palette.FELT_RIM, rim, border_radius=FELT_RADIUS + RIM)
+    pygame.draw.rect(surface, palette.FELT_RIM_LIGHT, rim, 2, border_radius=FELT_RADIUS + RIM)
+    pygame.draw.rect(surface, palette.FELT, FELT_RECT, border_radius=FELT_RADIUS)
+    pygame.draw.rect(surface, palette.FELT_DARK, FELT_RECT.inflate(-80, -80), 1, border_radius=FELT_RADIUS)
     rng = random.Random(4)
     for _ in range(1600):  # felt grain
         x, y = rng.randrange(FELT_RECT.left, FELT_RECT.right), rng.randrange(FELT_RECT.top, FELT_RECT.bottom)
