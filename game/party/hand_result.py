@@ -20,6 +20,7 @@ from game.party.protocol import (
 )
 from game.play.host_facts import Placing
 from game.telling.pot_result import PotResult, ShownHand
+from game.telling.session_awards import SessionAward
 
 
 def hand_result(
@@ -29,10 +30,12 @@ def hand_result(
     rules: Rules,
     result: PotResult,
     people: Sequence[Placing] = (),
+    awards_of_session: Sequence[SessionAward] = (),
 ) -> HandResult:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, the standings when the session ended with it, and
-    `result`: the pot's result in the TV's words (game.telling.pot_result, which its result panel draws)."""
+    `result`: the pot's result in the TV's words (game.telling.pot_result, which its result panel draws),
+    and with the standings the session's awards as the TV's standings page says them."""
     shown: list[ShownCards] = []
     awards: list[AwardWords] = []
     balances: dict[str, str] = {}
@@ -74,6 +77,16 @@ def hand_result(
         "balances": balances,
         "standings": standings,
         "result": _pot_words(result, seats),
+        "session_awards": None
+        if standings is None
+        else [
+            {
+                "title": award.title,
+                "names": list(award.names or (seats[seat].name for seat in award.seats)),
+                "detail": award.detail,
+            }
+            for award in awards_of_session
+        ],
     }
 
 

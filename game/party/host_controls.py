@@ -37,6 +37,14 @@ class HostControls:
         room.replaying = hand
         room.publish()
 
+    def look(self, look: str) -> None:
+        """The TV's ACCESS options changed (`look`: game.party.wire.tv.look_marks): every phone
+        follows them from its next state, however it came to the page."""
+        room = self.room
+        if look != room.look:
+            room.look = look
+            room.publish()
+
     def lock(self, locked: bool) -> None:
         """No new guests while locked; the seated (and those sitting down next hand) still come back."""
         room = self.room

@@ -62,7 +62,9 @@ class Phones:
         for fact in facts:
             if isinstance(fact, PotDone):
                 room.broadcast(
-                    hand_result(fact.events, seats, fact.hand, fact.rules, fact.result, fact.people)
+                    hand_result(
+                        fact.events, seats, fact.hand, fact.rules, fact.result, fact.people, fact.awards
+                    )
                 )
                 if room.night is not None:
                     self.ledger = room.night.ledger

@@ -40,7 +40,7 @@ from game.party.guest_protocol import parse as parse
 from game.party.ledger_message import LedgerLine as LedgerLine
 from game.party.ledger_message import LedgerMessage
 from game.party.ledger_message import LedgerSession as LedgerSession
-from game.play.host_facts import SeatKind
+from game.play.host_facts import SeatKind, Takeover
 from game.telling import event_words
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, house_lines, labelled_options
@@ -61,6 +61,7 @@ class RoomFields(TypedDict):
     wild: str
     house: list[str]
     session: int
+    look: str  # the TV's ACCESS options the phones follow live: m reduced motion, s colour-safe
 
 
 class Welcome(RoomFields):
@@ -107,6 +108,7 @@ Player = TypedDict(
         "in": bool,
         "paid": str,
         "showing": str,
+        "since_pot": int,
     },
 )
 You = TypedDict(
@@ -188,6 +190,14 @@ class StandingWords(TypedDict):
     place: int
 
 
+class SessionAwardWords(TypedDict):
+    """One of the session's awards, as the TV's standings page says it (game.telling.session_awards)."""
+
+    title: str
+    names: list[str]
+    detail: str
+
+
 class Winner(TypedDict):
     seat: int
     name: str
@@ -223,6 +233,7 @@ class HandResult(TypedDict):
     balances: dict[str, str]
     standings: list[StandingWords] | None
     result: PotWords
+    session_awards: list[SessionAwardWords] | None  # added: with the standings, the TV's awards
 
 
 class Error(TypedDict):
@@ -289,7 +300,7 @@ def dumps(message: Mapping[str, object]) -> str:
 
 
 def room_fields(
-    rules: Rules, seats: int, timer: float | None, captain: int | None, session: int
+    rules: Rules, seats: int, timer: float | None, captain: int | None, session: int, look: str = ""
 ) -> RoomFields:
     return {
         "game": rules.name,
@@ -300,6 +311,7 @@ def room_fields(
         "wild": "" if rules.games else "".join(sorted(rules.wild_ranks, key=RANKS.index)),
         "house": house_lines(rules),
         "session": session,
+        "look": look,
     }
 
 
@@ -348,6 +360,7 @@ class SeatCard:
     colour: str
     arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
     since: Fraction = Fraction(0)  # the seat's net when its player sat down: theirs is what came after
+    takeover: Takeover | None = None  # they took the seat over during the session
 
 
 def notice(message: str) -> Notice:
@@ -434,6 +447,7 @@ def table_state(
                 "in": seat in view.live,
                 "paid": amount_json(view.paid[seat]),
                 "showing": _hand_words(view.showing(seat)) if up else "",
+                "since_pot": 0 if info.takeover is None else info.takeover.pot,
             }
         )
     return {

@@ -105,6 +105,7 @@ class Room:
         self.paused = False  # the host paused the party: nothing moves, every phone says PAUSED
         self.replaying: int | None = None  # the pot the TV replays while the party is paused for it
         self.locked = False  # the host locked the room: no new guests; seated phones still come back
+        self.look = ""  # the TV's ACCESS options (game.party.wire.tv.look_marks): every phone follows them
         self.removed: list[Guest] = []  # guests the host removed: they may not sit again tonight
         self.readmitted: list[str] = []  # the addresses of guests the host let back in
         self.phones = Phones(self)
@@ -188,13 +189,14 @@ class Room:
             if guest is None:
                 arriving = self.arriving.get(seat)
                 kind = "bot" if self.started else "free"
-                since = self.host.sitters[seat].since
-                cards.append(SeatCard(bot_name(seat), kind, colour, arriving.name if arriving else "", since))
+                since, takeover = self.host.sitters[seat].since, self.host.sitters[seat].takeover
+                name = arriving.name if arriving else ""
+                cards.append(SeatCard(bot_name(seat), kind, colour, name, since, takeover))
             else:
                 kind = "local" if guest.local else "away" if guest.client is None else "guest"
-                cards.append(
-                    SeatCard(guest.name, kind, guest.colour or colour, "", self.host.sitters[seat].since)
-                )
+                sitter = self.host.sitters[seat]
+                colour = guest.colour or colour
+                cards.append(SeatCard(guest.name, kind, colour, "", sitter.since, sitter.takeover))
         return cards
 
     def room_fields(self, *, calling: bool | None = None) -> protocol.RoomFields:
@@ -206,7 +208,9 @@ class Room:
             calling = table is not None and table.public_view().calling is not None
         calling = calling or table is None
         rules = self.rules if calling or table is None else table.rules
-        return protocol.room_fields(rules, self.n, self.timing.turn_seconds, self.captain, self.sessions)
+        return protocol.room_fields(
+            rules, self.n, self.timing.turn_seconds, self.captain, self.sessions, self.look
+        )
 
     # ----- the transport's calls
 
@@ -386,7 +390,10 @@ class Room:
     def publish(self) -> None:
         """Who sits where, in the host's stream when it changed (the TV names the seats from it),
         and the phones told the table as they may know it."""
-        tags = tuple(SeatTag(card.name, card.kind, card.arriving, card.since) for card in self.seat_cards())
+        tags = tuple(
+            SeatTag(card.name, card.kind, card.arriving, card.since, card.takeover)
+            for card in self.seat_cards()
+        )
         if tags != self.tags:
             self.tags = tags
             self.host.publish(Seated(tags))

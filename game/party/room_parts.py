@@ -45,6 +45,7 @@ class PartyRoom(Protocol):
     paused: bool
     replaying: int | None
     locked: bool
+    look: str
     night: NightKeeper | None
 
     @property

@@ -26,11 +26,23 @@ SeatKind = Literal["guest", "away", "bot", "local", "free"]
 
 
 @dataclass(frozen=True)
+class Takeover:
+    """A seat changed hands during the session: its player's net counts from pot `pot` (0 from
+    there), and `before` left it with `left_with`. The shown nets then no longer add up to 0:
+    every screen says why."""
+
+    pot: int
+    before: str
+    left_with: Fraction
+
+
+@dataclass(frozen=True)
 class SeatTag:
     name: str
     kind: SeatKind
     arriving: str = ""  # the guest who sits down here at the next deal (the bot plays this pot)
     since: Fraction = Fraction(0)  # the seat's net when its player sat down: theirs is what came after
+    takeover: Takeover | None = None  # None: they have played the seat since the session began
 
 
 @dataclass(frozen=True)
@@ -95,6 +107,7 @@ class PotDone:
     events: tuple[Event, ...]
     rules: Rules
     people: tuple[Placing, ...] = ()  # the session's standings by whoever played, when it ended with this pot
+    awards: tuple[SessionAward, ...] = ()  # and its awards, when it ended the session
 
 
 @dataclass(frozen=True)

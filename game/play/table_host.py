@@ -44,6 +44,7 @@ from game.play.host_facts import (
     Placing,
     PotDone,
     SessionDone,
+    Takeover,
 )
 from game.telling.away_words import AwayWhy
 from game.telling.pot_result import pot_result
@@ -80,6 +81,7 @@ class Sitter:
     who: str = ""  # their identity across the night (a guest's phone and name; "": by the name)
     since: Fraction = Fraction(0)  # the seat's net when they sat down this session
     first_deal: int = 0  # the host's pots dealt when they sat down (none of those is theirs)
+    takeover: Takeover | None = None  # they took the seat over during the session
 
 
 @dataclass
@@ -203,13 +205,16 @@ class TableHost:
         table = self.table
         if table is None or table.is_over:  # before a session: everyone's net starts at 0
             sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, Fraction(0), self.deals
+            sitter.takeover = None
             return
         net = table.nets()[seat]
+        before = sitter.name or table.seats[seat].name
         # they were dealt in, or took the seat over mid-pot and played on (a computer player after
         # a guest taken off): their line stays, even at 0; a play-test lost such a spell's calls
         if self.deals > sitter.first_deal or net != sitter.since:
-            before = sitter.name or table.seats[seat].name
             self.gone.append((seat, before, net - sitter.since, sitter.person, sitter.who))
+        pot = table.hand.number + (1 if table.between_hands else 0)  # the first pot that is theirs
+        sitter.takeover = Takeover(pot, before, net - sitter.since) if pot > 0 else None
         sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net, self.deals
 
     def people(self, nets: Sequence[Fraction] | None = None) -> tuple[Placing, ...]:
@@ -398,7 +403,7 @@ class TableHost:
         self.gone = []
         self.holders = {}
         for sitter in self.sitters:
-            sitter.since, sitter.first_deal = Fraction(0), self.deals
+            sitter.since, sitter.first_deal, sitter.takeover = Fraction(0), self.deals, None
 
     def _new_session(self) -> Table:
         self.table = table = self.tables(self.sessions)
@@ -424,14 +429,14 @@ class TableHost:
             elif isinstance(event, HandEnd):
                 self.since += self.timing.hand_pause
                 ended = index
+            session = self._session_done(table, event) if isinstance(event, SessionEnd) else None
             if ended is not None and not (isinstance(event, HandEnd) and self._ends_session(table, index)):
-                people = self.people() if isinstance(event, SessionEnd) else ()
-                self.stream.append(pot_done(table, ended, index, people))
+                self.stream.append(pot_done(table, ended, index, session))
                 ended = None
-            if isinstance(event, SessionEnd):
+            if session is not None:
                 if not any(cursor.paces for cursor in self.cursors):
                     self.since += self.timing.session_pause  # the phones' standings stay up a while
-                self.stream.append(self._session_done(table, event))
+                self.stream.append(session)
         view = table.public_view()
         if view.rules.flow == "no_peek" and view.lead != self.lead:
             self.lead = view.lead
@@ -459,10 +464,10 @@ class TableHost:
         return index + 1 < len(table.events) and isinstance(table.events[index + 1], SessionEnd)
 
 
-def pot_done(table: Table, end: int, last: int, people: tuple[Placing, ...] = ()) -> PotDone:
+def pot_done(table: Table, end: int, last: int, session: SessionDone | None = None) -> PotDone:
     """The result of the pot whose hand_end is the table's event `end` (`last`: its session_end
-    when the session ended with it), from what the room saw, valued by that pot's game (a
-    dealer's choice: the game its pot_game event set)."""
+    when the session ended with it, `session` its standings and awards), from what the room saw,
+    valued by that pot's game (a dealer's choice: the game its pot_game event set)."""
     events = table.events_for_list(None)
     first = end
     while first > 0 and not isinstance(events[first], HandStart):
@@ -474,4 +479,5 @@ def pot_done(table: Table, end: int, last: int, people: tuple[Placing, ...] = ()
     ended = events[end]
     assert isinstance(ended, HandEnd)
     pot = tuple(events[first : end + 1])
-    return PotDone(ended.hand, pot_result(pot, rules), tuple(events[first : last + 1]), rules, people)
+    people, awards = ((), ()) if session is None else (session.people, session.awards)
+    return PotDone(ended.hand, pot_result(pot, rules), tuple(events[first : last + 1]), rules, people, awards)

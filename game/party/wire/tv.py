@@ -65,6 +65,7 @@ class TvParty:
             thinker=self.thinker,
             keep_ledger=True,
         )
+        self.room.look = look  # and in every state, so a phone follows it however it came
         # the TV paces the table: each move is shown before the next decision starts, and the phones
         # learn what the TV has shown (PartyTableScene presents the host's stream through this)
         self.cursor = self.room.host.attach(None, paces=True)
@@ -74,6 +75,10 @@ class TvParty:
         self.url = ""  # the address with the room code, for the QR code
         self.address = ""
         self.qr: tuple[tuple[bool, ...], ...] = ()
+
+    def follow_look(self, reduced_motion: bool, colour_safe: bool) -> None:
+        """The TV's ACCESS options as they are now: every phone follows a change at once."""
+        self.room.controls.look(look_marks(reduced_motion, colour_safe))
 
     def open(self) -> None:
         """Start serving phones (OSError with a clear message when no port can be had)."""
