@@ -24,8 +24,9 @@
     pay: "yes", reveal: "yes", turn: "yes", keep: "no", decline: "no", fold: "fold",
   };
 
-  // how the page looks: A or A+ (this phone's choice, kept), and the TV's ACCESS options from the
-  // QR code's address (?look=: m, reduced motion; s, colour-safe suits), kept for a reload
+  // how the page looks: A or A+ (this phone's choice, kept), and the TV's ACCESS options (m, reduced
+  // motion; s, colour-safe suits): from the QR code's address (?look=) until the table says them,
+  // then as every welcome and state says them (the TV's setting now), kept for a reload
   const LETTERS = { c: "C", d: "D", h: "H", s: "S" };
   function textSize(large) {
     document.documentElement.classList.toggle("large", large);
@@ -37,9 +38,12 @@
   textSize(localStorage.getItem("bbp-text") === "large");
   $("textsize").onclick = () => textSize(!document.documentElement.classList.contains("large"));
   if (params.has("look")) localStorage.setItem("bbp-look", params.get("look"));
-  const look = localStorage.getItem("bbp-look") || "";
-  document.body.classList.toggle("still", look.includes("m"));
-  document.body.classList.toggle("safe", look.includes("s"));
+  function follow(look) {
+    localStorage.setItem("bbp-look", look);
+    document.body.classList.toggle("still", look.includes("m"));
+    document.body.classList.toggle("safe", look.includes("s"));
+  }
+  follow(localStorage.getItem("bbp-look") || "");
 
   const tokenKey = (code) => "bbp-seat-" + code;
   const LAST_ROOM = "bbp-room";  // the room code of the seat this phone last took on this server
@@ -137,6 +141,7 @@
   }
 
   function receive(m) {
+    if (typeof m.look === "string" && !over) follow(m.look);  // an older table sends none: the address's stays
     if (m.type === "welcome") {
       room = m;
       $("game").textContent = m.game;
@@ -304,7 +309,10 @@
     if (p.seat === s.dealer) top.push(el("badge", "D"));
     if (p.seat === s.best) top.push(el("badge", "best"));
     if (p.arriving) top.push(el("badge arriving", (p.seat === mySeat ? "You sit" : p.arriving + " sits") + " here next hand"));
+    if (!p.in) top.push(el("badge folded", "FOLDED"));  // the host's word: out of this pot
     top.push(el("net", (p.net[0] === "-" ? "" : "+") + fraction(p.net)));
+    // took the seat over mid-session: their net counts from then, so the nets shown do not add up to 0
+    if (p.since_pot) top.push(el("since", "since pot " + p.since_pot));
     const cards = el("cards");
     fill(cards, p.up);
     const bottom = [cards];
@@ -466,6 +474,7 @@
         list.append(li);
       }
       rows.push(list);
+      for (const award of m.session_awards || []) rows.push(awardRow(award));  // the TV's awards
     }
     $("resultbody").replaceChildren(...rows);
     $("result").hidden = false;
@@ -514,6 +523,14 @@
     if (mine) return "Session over: you finished " + ordinal(mine.place) + ", " + net(mine);
     const first = standings.filter((st) => st.place === 1);
     return "Session over: " + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
+  }
+
+  function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN HAND 5", as the TV's standings page says it
+    const row = line("", "award");
+    const title = document.createElement("b");
+    title.textContent = award.title;
+    row.append(title, " " + award.names.join(" & ") + " \u00b7 " + award.detail);
+    return row;
   }
 
   function ordinal(n) {

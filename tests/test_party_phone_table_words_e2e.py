@@ -1,0 +1,111 @@
+"""What the phone's table says beyond the cards, from the host's facts, in a real browser (Debian's
+headless chromium under Playwright, against a room served in-process: tests/test_party_phone.py):
+
+- a folded player's row says FOLDED (dimmed with the row), as the TV's seat does;
+- a guest who took a bot's seat mid-session shows "since pot N" beside a net that counts from then;
+- the session card lists the session's awards under the standings, as the TV's standings page;
+- the TV's COLOUR-SAFE and REDUCED MOTION reach every phone live, whatever address it opened.
+
+Screenshots go to the test's tmp_path (run with --basetemp to keep them). Run with `python -m pytest -m e2e`."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import time
+
+import pytest
+from browser_support import preferred
+from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
+
+from engine.profile import load_profile
+from game.party.room import Timing
+
+pytestmark = pytest.mark.e2e
+
+
+def test_a_guest_who_took_a_bots_seat_reads_since_when_and_the_session_card_has_the_awards(
+    phones,  # noqa: F811
+    monkeypatch,
+):
+    two_pots = dataclasses.replace(load_profile("baseball"), pots=2)
+    monkeypatch.setattr(sys.modules["test_party_phone"], "load_profile", lambda _: two_pots)
+    served = Served("baseball", 3, 12, Timing(bot_delay=0.2, hand_pause=4.0, idle_seconds=10))
+    try:
+
+        def pause_at_the_end(events) -> None:  # the next session waits while we look
+            if any(event.type == "session_end" for event in events):
+                served.room.controls.pause(True)
+
+        served.call(served.room.host.listeners.append, pause_at_the_end)
+        served.call(served.room.start)
+        deadline = time.monotonic() + 60
+        while not served.call(lambda: served.room.table.between_hands):
+            assert time.monotonic() < deadline, "the first pot did not end"
+            time.sleep(0.05)
+        eve = phones(served.url, "Eve")
+        eve.page.wait_for_selector("#join:not([hidden])")
+        eve.page.fill("#name", "Eve")
+        eve.page.click("#seats button:nth-child(2)")
+        eve.page.click("#sit")
+        page = eve.page
+        # pot 2 is hers: her row says her net counts from it; nobody else's says anything
+        page.locator("#players li", has_text="Eve (you)").wait_for()
+        rows = page.locator("#players li")
+        assert "since pot 2" in rows.nth(1).inner_text()
+        assert page.locator("#players .since").count() == 1
+        # a fold shows as a word on the row, not only as a dimmer row
+        folded_seen = False
+        deadline = time.monotonic() + 60
+        while (
+            final := next((m for m in eve.got if m["type"] == "hand_result" and m["standings"]), None)
+        ) is None:
+            assert time.monotonic() < deadline, "the session did not end"
+            if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
+                kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
+                # Eve folds when she may, so a row surely says it; else she bets, so someone may fold
+                kind = next((k for k in ("fold", "bet", "raise") if k in kinds), preferred(kinds))
+                page.click(f"#buttons button[data-kind={kind}]")
+            out = page.locator("#players li.out")
+            if not folded_seen and out.count():
+                folded_seen = True
+                assert "FOLDED" in out.first.inner_text()
+                assert page.locator("#players li:not(.out) .folded").count() == 0
+                eve.shot("folded", landscape=False)
+            page.wait_for_timeout(50)
+        assert folded_seen, "nobody folded in two pots"
+        awards = final["session_awards"]
+        assert awards and all(award["names"] for award in awards)
+        page.wait_for_selector("#resultbody .award")
+        shown = page.locator("#resultbody .award")
+        assert shown.count() == len(awards)
+        for row, award in enumerate(awards):
+            words = shown.nth(row).inner_text()
+            assert award["title"] in words and award["detail"] in words and award["names"][0] in words
+        page.evaluate("document.getElementById('paused').hidden = true")  # the pause is ours: look under it
+        page.locator("#result").scroll_into_view_if_needed()
+        eve.shot("session-card-awards")
+    finally:
+        served.stop()
+
+
+def test_every_phone_follows_the_tvs_colour_safe_and_reduced_motion_live(phones):  # noqa: F811
+    served = Served("baseball", 3, 3)
+    try:
+        typed = served.url.split("?")[0]  # typed by hand: no ?look= in it
+        ann = phones(typed + f"?room={served.room.code}", "Ann")
+        ann.join()
+        assert ann.page.locator("body.safe, body.still").count() == 0
+        served.call(served.room.controls.look, "ms")  # the host turns both on at the TV
+        ann.page.wait_for_selector("body.safe.still", state="attached")
+        served.call(served.room.controls.look, "s")
+        ann.page.wait_for_selector("body.safe:not(.still)", state="attached")
+        # a phone that opened the QR code's address from before the change follows the TV's now
+        bo = phones(served.url + "&look=m", "Bo")
+        bo.page.wait_for_selector("body.safe:not(.still)", state="attached")
+        ann.page.click("#start")
+        ann.page.wait_for_selector("#mycards .card")
+        ann.shot("colour-safe", landscape=False)
+        assert ann.page.evaluate("document.documentElement.classList.contains('large')") is False
+    finally:
+        served.stop()
