@@ -21,7 +21,7 @@ needs of the scene under it is handed over as a small record of data and callbac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -139,6 +139,10 @@ class PauseContext:
     saved: bool  # the session is on file: CONTINUE on the title goes on from here
     pots: tuple[PotTape, ...] = ()  # the session's pots so far, as the room saw them (LAST POTS)
     seat: int | None = None  # whose seat is drawn at the bottom when one is replayed (None: seat 0's)
+    # a party's table replays a pot itself (the party paused meanwhile, the phones told) and its
+    # time goes on under LAST POTS; None: a solo table, which waits
+    replay: Callable[[int], None] | None = None
+    keep_time: Callable[[float], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -168,6 +172,8 @@ class PartyControls:
     room: Room
     keep_time: Callable[[float], None]  # the table's time goes on under the menu (phones, bots)
     end_party: Callable[[], None]  # the phones are told and the TV goes to the title
+    pots: Callable[[], Sequence[PotTape]] = tuple  # the session's pots shown so far (LAST POTS)
+    replay: Callable[[int], None] = lambda hand: None  # pot `hand` replayed once the menu closes
 
 
 # ----- the stack

@@ -1,6 +1,6 @@
-"""LAST POTS, from the pause menu: the session's pots so far, one line each ("Pot 5: Casey wins 23
-with four queens"), the latest chosen first; Enter replays the one chosen
-(game.screens.scenes.replay), Esc goes back to the pause menu."""
+"""LAST POTS, from the pause menu (or a party's host menu): the session's pots so far, one line each
+("Pot 5: Casey wins 23 with four queens"), the latest chosen first; Enter replays the one chosen
+(game.screens.scenes.replay), Esc goes back to the menu."""
 
 from __future__ import annotations
 
@@ -40,7 +40,14 @@ class LastPotsScene(MenuOverlay):
         super().__init__(app, menu, shade=200)
 
     def replay(self, hand: int) -> None:
+        if self.table.replay is not None:  # a party's table: it pauses the party and tells the phones
+            self.table.replay(hand)
+            return
         replay_pot(self.app, self.table.pots, hand, self.table.seat)
+
+    def update(self, dt: float) -> None:
+        if self.table.keep_time is not None:  # a party goes on under the list: phones are answered
+            self.table.keep_time(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)

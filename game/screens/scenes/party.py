@@ -24,7 +24,7 @@ from game.felt.director import Director
 from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
 from game.felt.standings_view import Row, award_lines, draw_standings, place_label
-from game.felt.table_draw import TableRenderer
+from game.felt.table_draw import TableRenderer, clip
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.party.wire.tv import TvParty
@@ -34,7 +34,7 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, HINT
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu, panel
-from game.play.host_facts import PotDone, Seated, SeatTag, SessionDone
+from game.play.host_facts import PotDone, Seated, SeatTag, SessionDone, Takeover
 from game.play.ledger import Ledger
 from game.play.pot_tape import PotShelf
 from game.screens import openers
@@ -44,6 +44,7 @@ from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
+from game.telling.takeover_words import SITS, leaves, takeover_line
 
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
@@ -51,6 +52,13 @@ LEDGER_FOR = 10.0  # then tonight's ledger, before the next session's first deal
 JOIN_Y = layout.PROMPT[1] - layout.LINE  # how to join: two lines at the foot of the centre
 WAIT_Y = JOIN_Y - layout.LINE  # whose turn it is, above how to join (the log keeps the lines above)
 LEDGER_ROWS = 12  # tonight's ledger between sessions: its lines at most
+NOTICE_FOR = 8.0  # seconds a seat changing hands is said in big letters at the foot of the centre
+NOTICE_COLUMNS = layout.CENTRE.width // BODY  # its lines' characters at most
+
+
+def fitted(name: str, words: str) -> str:
+    """'CAT SITS DOWN AT 0' in the notice's width: a long name is cut, never the words."""
+    return f"{clip(name.upper(), NOTICE_COLUMNS - len(words) - 1)} {words.upper()}"
 
 
 class PartyTableScene(Scene):
@@ -79,8 +87,12 @@ class PartyTableScene(Scene):
         self.ended = False
         self.seated: tuple[SeatTag, ...] = ()  # who sits where, as last shown
         self.told_arrivals: set[tuple[str, str]] = set()  # (guest, seat's name) said in the log
+        self.told_takeovers: set[tuple[int, Takeover]] = set()  # seats changing hands, said in the log
+        self.notice: tuple[str, str] = ("", "")  # a seat changed hands: said where the join lines are
+        self.notice_for = 0.0
         self.pots = PotShelf()  # the pots shown (the room's stream: nothing hidden), to replay
         self.replaying = False  # the TV replays a pot, and paused the party for it
+        self.wanted: int | None = None  # the pot the host chose in LAST POTS, replayed once the menu is gone
         self.player = self.fresh_table()
 
     def fresh_table(self) -> TablePlayer:
@@ -113,10 +125,13 @@ class PartyTableScene(Scene):
         self.renderer.clock += dt
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
         still = self.app.settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
+        self.party.follow_look(still, self.app.settings.colour_safe)  # every phone follows the TV's
         self.renderer.still = self.director.still = self.player.effects.still = still
         player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt
         self.result_clock += dt
+        if self.foot_free:  # a notice counts down only while it can be read
+            self.notice_for -= dt
         self.standings_for -= dt
         if self.standings_for <= 0:
             self.ledger_for -= dt
@@ -143,8 +158,9 @@ class PartyTableScene(Scene):
         """Who plays each seat, as the room last published it (game.play.host_facts.Seated). Seats
         change hands between hands (a guest taken off goes to a bot at once); the log's lines were
         written as each move was shown and are never renamed. A guest sitting down at the next
-        deal is told in the log, once, as the phones tell it ("Cat sits down here next hand")."""
-        for seat, tag in zip(self.model.seats, self.seated, strict=False):
+        deal is told in the log, once, as the phones tell it ("Cat sits down here next hand"), and
+        when the seat is theirs, where the net of whoever played it before went."""
+        for number, (seat, tag) in enumerate(zip(self.model.seats, self.seated, strict=False)):
             seat.name = tag.name
             seat.away = tag.kind == "away"
             seat.since = tag.since
@@ -152,6 +168,16 @@ class PartyTableScene(Scene):
             if tag.arriving and (tag.arriving, seat.name) not in self.told_arrivals:
                 self.told_arrivals.add((tag.arriving, seat.name))
                 self.director.log(f"{tag.arriving} takes {seat.name}'s seat next hand")
+            if tag.takeover is not None and (number, tag.takeover) not in self.told_takeovers:
+                # the seat's net counts from 0 now: where its last player's went, said once
+                self.told_takeovers.add((number, tag.takeover))
+                takeover = tag.takeover
+                self.director.log(takeover_line(tag.name, takeover.before, takeover.left_with))
+                self.notice = (  # and big, where the join lines are, for a while: read across the room
+                    fitted(tag.name, SITS),
+                    fitted(takeover.before, leaves(takeover.left_with)),
+                )
+                self.notice_for = NOTICE_FOR
 
     def show_result(self, done: PotDone) -> None:
         """The pot's result, as the table shows it (game.felt.result_view), for RESULT_FOR seconds."""
@@ -221,9 +247,10 @@ class PartyTableScene(Scene):
         self.prompt = f"{name}: {describe(legal, whose='')}"
         sound.play("turn")
 
-    def replay(self) -> None:
-        """The pot just shown, again on the TV: the party pauses meanwhile (the phones say so) and
-        goes on when the replay is left, unless the host had paused it already."""
+    def replay(self, hand: int | None = None) -> None:
+        """Pot `hand` of the session (None: the one just shown), again on the TV: the party pauses
+        meanwhile (the phones say so) and goes on when the replay is left, unless the host had
+        paused it already."""
         tapes = self.pots.session_tapes()
         if not tapes:
             return
@@ -231,16 +258,29 @@ class PartyTableScene(Scene):
         self.room.controls.pause(True)
         # the phones say which pot the TV replays, as it steps from pot to pot
         replay_pot(
-            self.app, tapes, tapes[-1].hand, None, keep_time=self.update, showing=self.room.controls.replay
+            self.app,
+            tapes,
+            tapes[-1].hand if hand is None else hand,
+            None,
+            keep_time=self.update,
+            showing=self.room.controls.replay,
         )
 
+    def chosen(self, hand: int) -> None:
+        """The host chose pot `hand` in the host menu's LAST POTS: the menus close and it is replayed."""
+        self.wanted = hand
+
     def resume(self) -> None:
-        """Back from a replay (or the host's menu): a party the replay paused goes on."""
+        """Back from a replay (or the host's menu): a party the replay paused goes on; a pot the
+        host chose in the menu is replayed now, over the table."""
         if self.room.replaying is not None:
             self.room.controls.replay(None)
         if self.replaying:
             self.replaying = False
             self.room.controls.pause(False)
+        if self.wanted is not None:
+            hand, self.wanted = self.wanted, None
+            self.replay(hand)
 
     def end_party(self) -> None:
         """The host ended the party: the TV shows tonight's ledger (with the offer to save it as CSV)
@@ -271,7 +311,10 @@ class PartyTableScene(Scene):
             return
         if inp.is_(Button.BACK):
             sound.play("back")
-            self.app.push(openers.party_host(party=PartyControls(self.room, self.update, self.end_party)))
+            controls = PartyControls(
+                self.room, self.update, self.end_party, self.pots.session_tapes, self.chosen
+            )
+            self.app.push(openers.party_host(party=controls))
             return
         if self.showing_standings:
             if inp.is_(Button.CONFIRM):  # on to tonight's ledger now
@@ -303,12 +346,14 @@ class PartyTableScene(Scene):
             return
         showing = self.showing_result
         self.renderer.draw(canvas, self.model, self.director, self.prompt, result=showing)
-        if not (self.prompt or self.model.showcase or showing or self.model.game_banner):  # how to
-            # join, under the log, while no TV player is asked anything and nothing is shown over
-            # the centre (a dealer's-choice call's banner reaches down to its line)
-            for row, line in enumerate(self.join_lines()):
+        if self.foot_free:  # how to join (or a seat that just changed hands), under the log, while
+            # no TV player is asked anything and nothing is shown over the centre (a
+            # dealer's-choice call's banner reaches down to its line)
+            noticed = self.notice_for > 0
+            colour = palette.ORANGE if noticed else palette.CYAN
+            for row, line in enumerate(self.notice if noticed else self.join_lines()):
                 where = (layout.PROMPT[0], JOIN_Y + row * layout.LINE)
-                self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
+                self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop")
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
         self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
@@ -317,6 +362,12 @@ class PartyTableScene(Scene):
             self.draw_paused(canvas)
         elif showing and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
+
+    @property
+    def foot_free(self) -> bool:
+        """The foot of the centre is free for the join lines (or a notice): no TV player is asked
+        anything and nothing is shown over the centre."""
+        return not (self.prompt or self.model.showcase or self.showing_result or self.model.game_banner)
 
     def join_lines(self) -> tuple[str, str]:
         """How to join; a locked room says it takes nobody new (the address would invite in vain)."""

@@ -22,7 +22,7 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
-from game.screens.scene import PartyControls, Scene, SceneHost
+from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost
 
 if TYPE_CHECKING:
     from game.party.room import Guest
@@ -55,6 +55,7 @@ class PartyHostMenu(Scene):
         ]
         if room.removed:
             items.append(Item("LET A GUEST BACK IN", self.pick_removed))
+        items.append(Item("LAST POTS", self.last_pots, enabled=bool(self.party.pots())))
         night = room.night
         if night is not None and night.ledger.sessions:
             items.append(Item("TONIGHT'S LEDGER", self.show_ledger))
@@ -68,6 +69,21 @@ class PartyHostMenu(Scene):
         """Tonight's ledger, the party going on underneath."""
         assert self.room.night is not None
         self.app.push(openers.ledger(ledger=self.room.night.ledger, keep_running=self.party.keep_time))
+
+    def last_pots(self) -> None:
+        """This session's pots, to replay one on the TV: the party pauses while it is replayed (the
+        phones say which pot) and goes on when the replay is left, as with R at a result."""
+        pots = tuple(self.party.pots())
+        context = PauseContext(
+            self.room.rules, False, pots, replay=self.replay, keep_time=self.party.keep_time
+        )
+        self.app.push(openers.last_pots(table=context))
+
+    def replay(self, hand: int) -> None:
+        """Back to the table (LAST POTS and this menu close), which replays pot `hand` over itself."""
+        self.party.replay(hand)
+        self.app.back()
+        self.app.back()
 
     def page(self, heading: str, items: list[Item]) -> Menu:
         self.heading = heading

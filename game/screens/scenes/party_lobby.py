@@ -48,6 +48,8 @@ class PartyLobbyScene(Scene):
 
     def update(self, dt: float) -> None:
         self.party.pump()
+        settings = self.app.settings
+        self.party.follow_look(settings.reduced_motion, settings.colour_safe)  # the phones follow the TV
         if self.party.room.started and not self.leaving:
             self.leaving = self.handed_on = True
             self.app.replace(openers.party_table(party=self.party, devices=self.devices))

@@ -1,0 +1,182 @@
+"""The party TV after the host's and a guest's play-tests, driven headless with synthetic keys: the
+host menu's LAST POTS replays a pot of the session (the party paused meanwhile, the phones told
+which pot), a seat that changes hands says on the TV where its last player's net went, and the
+TV's ACCESS options reach every phone's state as they change."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from party_sweep import PHONE, STEP, guest_moves, open_party
+from test_ui_support import drawn_by, key, press
+
+from engine.events import HandEnd
+from engine.money import signed_mixed
+from game.party.wire import tv
+from game.play.host_facts import PotDone
+from game.screens.scenes.last_pots import LastPotsScene
+from game.screens.scenes.party import NOTICE_FOR, PartyTableScene
+from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.replay import ReplayScene
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch):
+    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
+    monkeypatch.setattr(tv, "PORT", 0)
+
+
+def table_of(app, party, devices) -> PartyTableScene:
+    party.room.start()
+    table = PartyTableScene(app, party, devices)
+    app.stack.scenes[:] = [table]
+    app.frame([], STEP)
+    return table
+
+
+def recorded(room) -> list[tuple[int, dict]]:
+    """Every message the room sends from now on, to whom (the TV's bridge empties the outbox)."""
+    sent: list[tuple[int, dict]] = []
+    send_text = room.send_text
+
+    def record(client: int, body: str) -> None:
+        sent.append((client, json.loads(body)))
+        send_text(client, body)
+
+    room.send_text = record
+    return sent
+
+
+def last(sent, client: int, kind: str = "state") -> dict:
+    return [m for c, m in sent if c == client and m["type"] == kind][-1]
+
+
+def choose(app, label: str) -> None:
+    menu = app.stack.top.menu
+    menu.selected = [item.label for item in menu.items].index(label)
+    press(app, key(pygame.K_RETURN))
+
+
+def test_the_host_menus_last_pots_replays_a_chosen_pot_with_the_party_paused(app, shots):
+    party, devices = open_party("baseball", 3)
+    try:
+        room = party.room
+        sent = recorded(room)
+        table = table_of(app, party, devices)
+        for _ in range(6000):  # two pots shown on the TV
+            if len(table.pots.session_tapes()) >= 2:
+                break
+            guest_moves(party)
+            app.frame([], STEP)
+        assert len(table.pots.session_tapes()) >= 2
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu)
+        assert "LAST POTS" in [item.label for item in menu.menu.items]
+        shots(app, "party_host_menu_last_pots")
+        choose(app, "LAST POTS")
+        pots = app.stack.top
+        assert isinstance(pots, LastPotsScene)
+        shown = pots.menu.selected
+        assert pots.table.pots[shown].hand == table.pots.session_tapes()[-1].hand  # the latest first
+        version = room.version
+        for _ in range(30):  # the party goes on under the list: phones answered, bots move
+            guest_moves(party)
+            press(app)
+        assert room.version > version or room.paused is False
+        shots(app, "party_last_pots_list")
+        press(app, key(pygame.K_UP))
+        hand = pots.table.pots[pots.menu.selected].hand
+        assert hand != table.pots.session_tapes()[-1].hand
+        press(app, key(pygame.K_RETURN), frames=3)
+        replay = app.stack.top
+        assert isinstance(replay, ReplayScene) and replay.tape.hand == hand
+        assert app.stack.scenes[-2] is table  # the menus closed: back at the table after it
+        assert room.paused and room.replaying == hand
+        assert last(sent, PHONE)["replaying"] == hand  # the phone says which pot
+        for _ in range(40):
+            press(app)
+        shots(app, "party_last_pots_replaying")
+        press(app, key(pygame.K_ESCAPE), frames=2)
+        assert app.stack.top is table
+        assert not room.paused and room.replaying is None
+    finally:
+        party.close()
+
+
+def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, monkeypatch):
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        sent = recorded(room)
+        table = table_of(app, party, devices)
+        for _ in range(6000):  # a pot has ended: the seats' nets are no longer all 0
+            if any(isinstance(f, PotDone) for f in room.host.stream) and room.hand_in_play:
+                break
+            guest_moves(party)
+            app.frame([], STEP)
+        room.connect(7)
+        room.receive(7, json.dumps({"type": "join", "name": "Cat", "room": room.code}))
+        seat = next(iter(room.arriving))
+        bot = f"CPU {seat + 1}"
+        for _ in range(6000):  # the next deal: the seat is Cat's
+            if table.model.seats[seat].name == "Cat":
+                break
+            guest_moves(party)
+            app.frame([], STEP)
+        ends = [f for f in room.host.stream if isinstance(f, PotDone)]
+        hand_end = next(e for e in ends[-1].events if isinstance(e, HandEnd))
+        left = hand_end.balances[seat]  # the bot's net when the pot before Cat's ended
+        line = f"Cat takes {bot}'s seat: {bot} leaves with {signed_mixed(left)}"
+        assert table.model.log.count(line) == 1, list(table.model.log)
+        assert table.model.seats[seat].net == 0  # Cat's own net, from 0
+        # and big, where the join lines are, for a while: read across the room
+        app.frame([], STEP)
+        texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        shots(app, "party_takeover_notice")
+        if table.foot_free:
+            assert "CAT SITS DOWN AT 0" in texts and f"{bot} LEAVES WITH {signed_mixed(left)}" in texts
+            assert not any(text.startswith("JOIN ") for text in texts)
+        for _ in range(int(NOTICE_FOR / STEP) * 4):
+            guest_moves(party)
+            app.frame([], STEP)
+            if table.foot_free and table.notice_for <= 0:
+                break
+        texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        assert table.model.log.count(line) <= 1 and "CAT SITS DOWN AT 0" not in texts  # once, then gone
+        seat_state = last(sent, PHONE)["players"][seat]
+        assert seat_state["name"] == "Cat" and seat_state["since_pot"] == hand_end.hand + 1
+    finally:
+        party.close()
+
+
+def until_phone_says(app, sent, look: str) -> int:
+    """Frames until the phone's latest state carries `look` (it follows as the TV catches up)."""
+    for frame in range(2000):
+        if last(sent, PHONE)["look"] == look:
+            return frame
+        app.frame([], STEP)
+    raise AssertionError(f"the phone never got look {look!r}")
+
+
+def test_the_tvs_access_options_reach_every_phones_state_as_they_change(app):
+    party, devices = open_party("baseball", 3)
+    try:
+        room = party.room
+        sent = recorded(room)
+        table_of(app, party, devices)
+        room.phones.follow(changed=True)  # the table as it stands
+        assert last(sent, PHONE)["look"] == ""
+        app.settings.colour_safe = True
+        app.frame([], STEP)
+        assert room.look == "s"
+        seen = until_phone_says(app, sent, "s")
+        app.settings.reduced_motion = True
+        seen += until_phone_says(app, sent, "ms")
+        assert seen < 200  # within a few seconds of the TV's change: as the TV shows the moves
+        room.connect(9)  # a phone that typed the address: its welcome says it too
+        assert last(sent, 9, "welcome")["look"] == "ms"
+    finally:
+        party.close()
