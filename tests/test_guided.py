@@ -14,11 +14,12 @@ import pytest
 from frame_checks import frame_problems
 from test_ui_support import key, letter, press, settle
 
+from engine.events import PotGame
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.guide_view import guide_lines
 from game.platform.frame_log import FRAME
-from game.play.guided import MOMENTS, STOCKS, guided_setup, has_guide
+from game.play.guided import MOMENTS, OWN_CALL, STOCKS, guided_setup, has_guide
 from game.screens import openers
 from game.screens.scenes.table import GuidedTable
 from game.store.settings import settings_from_json
@@ -27,15 +28,18 @@ from game.telling.guide_words import INTROS, WORDS
 SHOTS = os.environ.get("BBP_GUIDED_SHOTS", "")
 
 
-def play_guide(app, profile_id: str, answer: str = "call"):
+def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None = None):
     """Open the guide from HOW TO PLAY's way in and play it, the human checking and calling (or
-    `answer`); the moments it stopped at, with their words, in order."""
+    `answer`) and calling the first game; the moments it stopped at, with their words, in order
+    (`scenes`: the guide's scene is put there, to look at afterwards)."""
     app.push(openers.title())
     app.stack.apply_requests()
     app.push(openers.guided(profile_id=profile_id, rules=load_profile(profile_id)))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
     assert isinstance(scene, GuidedTable)
+    if scenes is not None:
+        scenes.append(scene)
     stops: list[tuple[str, str]] = []
     for _frame in range(30000):
         if scene not in app.stack.scenes:
@@ -64,7 +68,7 @@ def play_guide(app, profile_id: str, answer: str = "call"):
         if scene.buttons is not None:
             kinds = [option.kind for option in scene.table.legal_actions().options]
             wanted = (answer, "check", "call", "turn") if answer in kinds else ("check", "call", "turn")
-            scene.choose(next(kind for kind in wanted if kind in kinds))
+            scene.choose(next((kind for kind in wanted if kind in kinds), kinds[0]))  # a call: the first game
         app.frame([], 0.05)
         settle(scene)
     raise AssertionError(f"the {profile_id} guide did not end")
@@ -107,6 +111,18 @@ def test_a_guide_raising_all_the_way_still_shows_every_moment(app):
     assert [key for key, _ in stops] == list(MOMENTS["night-baseball"])
 
 
+def test_the_guided_dealers_choice_goes_on_to_your_own_call_and_ends_with_it(app):
+    """A play-test: the guide ended before the deal passed to you, so a newcomer never saw the
+    dealer's menu. Now the second pot is yours to call: the guide says so, then offers the menu."""
+    scenes: list = []
+    stops = play_guide(app, "dealers-choice", scenes=scenes)
+    assert stops[-1] == (OWN_CALL, WORDS[OWN_CALL])
+    table = scenes[0].table
+    calls = [event for event in table.events if isinstance(event, PotGame)]
+    assert [(call.hand, call.chooser) for call in calls] == [(1, 2), (2, 0)]  # Casey's, then yours
+    assert not any(seat.cards for seat in scenes[0].model.seats)  # the guide ended before its deal
+
+
 def test_every_moment_of_the_guides_has_its_words_and_every_words_a_guide():
     shown = {key for moments in MOMENTS.values() for key in moments}
     assert shown - {"start", "called"} == set(WORDS)  # those two have words of their own
@@ -114,7 +130,8 @@ def test_every_moment_of_the_guides_has_its_words_and_every_words_a_guide():
         rules = load_profile(profile_id)
         assert rules.flow in INTROS and has_guide(profile_id)
         setup = guided_setup(profile_id, rules)
-        assert setup.rules.pots == 1 and len(set(setup.stacked)) == len(setup.stacked)
+        assert len(set(setup.stacked)) == len(setup.stacked)
+        assert setup.rules.pots == (2 if profile_id == "dealers-choice" else 1)  # (the second: your call)
     assert not has_guide("baseball-strikeout")  # a house variant: its game's guide is the one
 
 

@@ -5,6 +5,7 @@ import pygame
 import pytest
 from test_ui_support import key, press, run_until, settle, table_scene
 
+from game.felt.action_menu import SHORTCUTS
 from game.screens.scenes.banner import ResultBanner
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.howto import HowToScene
@@ -12,7 +13,6 @@ from game.screens.scenes.options import OptionsScene
 from game.screens.scenes.pause import PauseScene
 from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
 from game.screens.scenes.standings import StandingsScene
-from game.screens.scenes.table import SHORTCUTS
 from game.screens.scenes.title import TitleScene
 from game.telling.decision_words import BUTTON_ORDER
 

@@ -8,9 +8,9 @@ import pytest
 from test_ui_support import click, key, letter, press, run_until, settle, table_scene
 
 from engine.events import RoundStart
+from game.felt.action_menu import SHORTCUTS
 from game.screens.scenes.banner import ResultBanner
 from game.screens.scenes.standings import StandingsScene
-from game.screens.scenes.table import SHORTCUTS
 
 
 def human_turn(app, scene):

@@ -14,6 +14,20 @@ from game.platform.text import BODY, Text, wrap
 from game.platform.widgets import Item, Menu, panel
 
 PAD = 4  # the panel round the games
+# the key of each action's button (a dealer's games are 1, 2, 3...)
+SHORTCUTS = {
+    "check": "c",
+    "call": "c",
+    "bet": "b",
+    "raise": "r",
+    "fold": "f",
+    "bring_in": "b",
+    "complete": "m",
+    "pay": "p",
+    "decline": "d",
+    "reveal": "v",
+    "turn": "t",
+}
 
 
 def action_menu(items: list[Item], calling: bool, model: TableModel) -> Menu:

@@ -1,4 +1,4 @@
-"""The guided first hands: for each game that has one, a single pot dealt from a stacked deck
+"""The guided first hands: for each game that has one, a pot dealt from a stacked deck
 against computer players who only check and call, so the moments a newcomer must see come up in
 it, in the order the deal brings them (game.telling.guide_words says them; the guided table,
 game.screens.scenes.guided, stops at each).
@@ -93,6 +93,11 @@ STOCKS: dict[str, tuple[int, str]] = {  # profile id -> (dealer, stock order)
 # Dealer's Choice: Casey deals first and calls the first of its games, Baseball (the guide's
 # players call as their order says: the first offered), so Baseball's guided deal follows the call.
 STOCKS["dealers-choice"] = STOCKS["baseball"]
+# ...and then the deal passes to Casey's left, to you: a second pot, whose game you call from the
+# dealer's menu (a play-test: the guide ended before a newcomer ever saw it). The guide ends with
+# your call, before its deal.
+OWN_CALL = "your_call"
+POTS = {"dealers-choice": 2}
 # what each guide is built to show, in the order its deal brings them (game.telling.guide_words)
 MOMENTS: dict[str, tuple[str, ...]] = {
     "baseball": ("start", "hidden_four", "first_wild", "first_round", "bonus_up", "showdown", "split"),
@@ -109,6 +114,7 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "bonus_up",
         "showdown",
         "split",
+        OWN_CALL,
     ),
 }
 
@@ -118,10 +124,10 @@ def has_guide(profile_id: str) -> bool:
 
 
 def guided_setup(profile_id: str, rules: Rules) -> Setup:
-    """The guided hand of a game: one pot, three players, the stacked deck; KeyError for a game
-    without a guide."""
+    """The guided hand of a game: one pot (a Dealer's Choice: and your call of the next), three
+    players, the stacked deck; KeyError for a game without a guide."""
     dealer, stock = STOCKS[profile_id]
     cards: tuple[Card, ...] = tuple(parse_cards(stock))
-    one_pot = dataclasses.replace(rules, pots=1)
+    guided = dataclasses.replace(rules, pots=POTS.get(profile_id, 1))
     opponents = [Opponent("balanced", "easy") for _ in range(PLAYERS - 1)]
-    return Setup(profile_id, one_pot, PLAYERS, opponents, seed=26, stacked=cards, first_dealer=dealer)
+    return Setup(profile_id, guided, PLAYERS, opponents, seed=26, stacked=cards, first_dealer=dealer)

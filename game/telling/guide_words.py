@@ -47,11 +47,13 @@ WORDS = {
     "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
     "seat, and the result shows what each wild stands for.",
     "split": "Equal hands: the pot is split between them.",
+    "your_call": "Your deal, so your call: pick the next pot's game from the menu (the line beside "
+    "it says what is wild in the game chosen). Your call ends the guide.",
 }
 # a dealer's choice: said when the dealer has called the game, before the game's own intro
 CALLED = (
     "Dealer's Choice: before each deal the dealer calls the game. {name} call{s} {game}. The deal "
-    "moves left each pot: on your deal, you pick from a menu."
+    "moves left each pot: the next deal is yours, and you pick its game from a menu."
 )
 
 

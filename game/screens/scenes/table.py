@@ -12,11 +12,11 @@ end, the standings and the hall of fame's initials page.
 
 Nobody home: when the human's turn waits `settings.away_after` seconds without any input, the host
 plays the away rule and the seat is AWAY: from then on it checks when that is free, else folds, at
-once. After a whole
-pot away the session is saved and the game goes to the title and attract mode; any input there
-brings the player straight back to this decision (game.screens.attract). Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone
-for attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: one
-stacked pot that stops to explain its moments.
+once. After a whole pot away the session is saved and the game goes to the title and attract
+mode; any input there brings the player straight back to this decision (game.screens.attract).
+Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone for
+attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: a stacked
+pot that stops to explain its moments (a Dealer's Choice's goes on to your own call).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from engine.actions import IllegalAction, SessionDecision
 from engine.events import Award, Event, HandEnd, HandStart, PotGame
 from engine.rules import Rules
 from game.felt import layout
-from game.felt.action_menu import action_menu
+from game.felt.action_menu import SHORTCUTS, action_menu
 from game.felt.coach import Coach
 from game.felt.director import Director
 from game.felt.guide_view import draw_guide
@@ -44,8 +44,8 @@ from game.platform.text import BODY, HEADING
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu
 from game.play import resume
-from game.play.guided import guided_setup
-from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
+from game.play.guided import OWN_CALL, guided_setup
+from game.play.host_facts import AwayPlay, Calling, Fact, PotDone, SessionDone
 from game.play.pace import person_seconds, thinking_delay
 from game.play.pot_tape import PotShelf
 from game.play.session import HUMAN, Session, Setup, seat_label
@@ -57,23 +57,10 @@ from game.screens.initials_offer import offer_initials
 from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
-from game.telling.guide_words import guide_line, moment
+from game.telling.guide_words import WORDS, guide_line, moment
 
 NOT_YET_SECONDS = 2.0  # how long NOT YOUR TURN stays
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
-SHORTCUTS = {
-    "check": "c",
-    "call": "c",
-    "bet": "b",
-    "raise": "r",
-    "fold": "f",
-    "bring_in": "b",
-    "complete": "m",
-    "pay": "p",
-    "decline": "d",
-    "reveal": "v",
-    "turn": "t",
-}
 
 
 class TableScene(Scene):
@@ -494,7 +481,7 @@ class DemoTable(TableScene):
 
 
 class GuidedTable(TableScene):
-    """A guided first hand: the real table playing one stacked pot of a game (game.play.guided) against
+    """A guided first hand: the real table playing a stacked pot of a game (game.play.guided) against
     computer players who check and call, stopping at each moment that matters (game.telling.guide_words)
     with one or two sentences over the table. Any button goes on; S skips the guide at any moment.
 
@@ -517,6 +504,16 @@ class GuidedTable(TableScene):
     @property
     def keeps_files(self) -> bool:
         return False
+
+    def show(self, fact: Fact) -> bool:
+        """A guided Dealer's Choice: your call is told before its menu, and the guide ends at the
+        deal of the game you called (its words said so)."""
+        if isinstance(fact, Calling) and fact.seat == HUMAN and OWN_CALL not in self.told:
+            self.coming[OWN_CALL] = WORDS[OWN_CALL]
+        if isinstance(fact, HandStart) and fact.hand > 1:
+            self.finish()
+            return True
+        return super().show(fact)
 
     def stop_at(self, event: Event) -> bool:
         """A moment's words wait for the rest of its move (the bonus card, the round it opens, who
