@@ -44,7 +44,7 @@ from game.platform import juice, sound
 from game.platform.palette import Colour
 from game.platform.text import BODY
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
-from game.play.host_facts import AwayPlay, Calling, Fact, Lead
+from game.play.host_facts import AwayPlay, Calling, Fact, Lead, RoundOver
 from game.telling.away_words import reason
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
@@ -78,6 +78,7 @@ HOLD = {
     "away_play": 0.0,
     "calling": 0.0,
     "lead": 0.0,
+    "round_over": 0.0,
     "pot_done": 0.0,
     "session_done": 0.0,
     "moved": 0.0,
@@ -316,6 +317,12 @@ class Director:
             model.beat = beat_now(self.hand_events, model.wild_ranks)
             self.aim()
         self.tell(event)
+
+    def on_round_over(self, fact: RoundOver) -> None:
+        """No round is bet now (the next player turns, a wild card's price is asked): the bet to
+        match of the round just over is said no more."""
+        model = self.model
+        model.round, model.level, model.raises = 0, Fraction(0), 0
 
     def on_away_play(self, fact: AwayPlay) -> None:
         """The away rule plays for a seat: its move, the next event, is told with the reason."""

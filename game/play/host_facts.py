@@ -87,6 +87,14 @@ class Lead:
 
 
 @dataclass(frozen=True)
+class RoundOver:
+    """The betting round is over and none is bet now (engine.view.PublicView.round is 0), after a
+    move that ended one: no bet is due (a No Peek turn, a wild card's price between streets)."""
+
+    type: ClassVar[str] = "round_over"
+
+
+@dataclass(frozen=True)
 class Calling:
     """A dealer's choice: `seat`, the dealer, calls the game of pot `hand` (not dealt yet)."""
 
@@ -129,5 +137,5 @@ class Moved:
     version: int
 
 
-HostFact = Seated | AwayPlay | Lead | Calling | PotDone | SessionDone | Moved
+HostFact = Seated | AwayPlay | Lead | RoundOver | Calling | PotDone | SessionDone | Moved
 Fact = Event | HostFact

@@ -32,6 +32,7 @@ from engine.actions import Action, IllegalAction, LegalActions
 from engine.events import Event, HandEnd, HandStart, PotGame, SessionEnd, SessionStart
 from engine.simulate import ComputerPlayer
 from engine.table import Table
+from engine.view import PublicView
 from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
 from game.play.host_facts import (
@@ -43,6 +44,7 @@ from game.play.host_facts import (
     Moved,
     Placing,
     PotDone,
+    RoundOver,
     SessionDone,
     Takeover,
 )
@@ -158,6 +160,7 @@ class TableHost:
             0  # the stream's length after the last move: shown that far, a screen shows the table as it is
         )
         self.lead: int | None = None  # No Peek: the row to beat, as last published
+        self.betting = False  # a betting round was under way when the last move ended
         self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
         # who played a seat this session and left it: (seat, name, net while theirs, a person, who)
         self.gone: list[tuple[int, str, Fraction, bool, str]] = []
@@ -437,16 +440,25 @@ class TableHost:
                 if not any(cursor.paces for cursor in self.cursors):
                     self.since += self.timing.session_pause  # the phones' standings stay up a while
                 self.stream.append(session)
-        view = table.public_view()
-        if view.rules.flow == "no_peek" and view.lead != self.lead:
-            self.lead = view.lead
-            self.stream.append(Lead(view.lead))
-        if view.calling is not None and view.calling_hand is not None:
-            self.stream.append(Calling(view.calling, view.calling_hand))
+        pot_moved = any(isinstance(event, (HandStart, HandEnd)) for event in new)
+        self._view_facts(table.public_view(), pot_moved)
         self.stream.append(Moved(self.version))
         self.settled = len(self.stream)
         for listener in self.listeners:
             listener(new)
+
+    def _view_facts(self, view: PublicView, pot_moved: bool) -> None:
+        """What the room's view says after a move, published when it changed: No Peek's row to
+        beat, the end of a betting round (`pot_moved`: the move ended or dealt a pot, whose result
+        or deal says so), a dealer calling the next pot's game."""
+        if view.rules.flow == "no_peek" and view.lead != self.lead:
+            self.lead = view.lead
+            self.stream.append(Lead(view.lead))
+        if self.betting and not view.round and not pot_moved:
+            self.stream.append(RoundOver())
+        self.betting = bool(view.round)
+        if view.calling is not None and view.calling_hand is not None:
+            self.stream.append(Calling(view.calling, view.calling_hand))
 
     def _session_done(self, table: Table, end: SessionEnd) -> SessionDone:
         """The standings and the awards by whoever played: each pot's deeds are its players'."""
