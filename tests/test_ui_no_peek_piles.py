@@ -7,9 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 from frame_checks import frame_problems
+from test_ui_readable import write_eight_seat_profiles
 from test_ui_support import table_scene
 
 from engine.cards import parse_cards
+from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_W
 from game.felt.pile_layout import count_words
 from game.felt.table_model import CardSprite
@@ -59,4 +61,28 @@ def test_turned_cards_read_whole_beside_one_stack_with_its_count(app, tmp_path, 
                 assert turned > WHOLE or not covered(rect, later), f"{where}: seat {number} hides a card"
         piles = len(TURNED) - turned
         assert not piles or texts.count(count_words(piles)) == players, where
+    scene.leave()
+
+
+@pytest.mark.parametrize(("profile", "players"), [("night-baseball", 5), ("night-eight", 8)])
+def test_thirteen_cards_turned_or_left_stay_in_their_seat_and_read_well(app, tmp_path, profile, players):
+    """Night Baseball's nine cards and four bonus cards: as many rows of turned cards as they need,
+    in the seat's block, with the pile's count where no card covers it."""
+    write_eight_seat_profiles(tmp_path)
+    scene = table_scene(app, profile=profile, players=players)
+    app.frame([], 0.05)
+    deck = parse_cards("2s 3h 4d 5c 6s 7h 8d 9c Ts Jh Qd Kc As")
+    for turned in range(7, layout.MAX_CARDS + 1):
+        for seat in scene.model.seats:
+            seat.cards = [
+                CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0)
+                for card in deck[:turned]
+            ] + [CardSprite(None, "down", flight=1.0) for _ in deck[turned:]]
+        app.draw()
+        assert frame_problems(f"{players} players, {turned} turned") == []
+        for number, seat in enumerate(scene.model.seats):
+            block = scene.director.slots[number].rect
+            for sprite in seat.cards:
+                x, y = scene.director.card_place(number, sprite)
+                assert block.contains(pygame.Rect(round(x), round(y), CARD_W, CARD_H)), (players, turned)
     scene.leave()

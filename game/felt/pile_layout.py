@@ -6,8 +6,8 @@ every turned card (a wild three's star among them) behind backs that say nothing
 take one card's place, so a seat's first four turned cards lie side by side, whole. More turned
 cards close up, down to INDEX_W apart (rank, suit and a wild's star stay in view over the card's
 whole height), running over the stack's left part, which lies under them. Past that (Night
-Baseball's eleventh card) they go on in a second row, as a stud seat's do, and the count gives
-way to them where the row reaches it: the stack still shows the pile.
+Baseball's eighth card) they go on in a second row, as a stud seat's do, and the count gives way
+to them where the row reaches it: the stack still shows the pile.
 
 At the showdown (the seat revealed) the pile is no more: every card is in the seat's row.
 """
@@ -52,11 +52,13 @@ def turned_places(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, f
         step = min(TURNED_STEP, beside / gaps)
     elif room / gaps >= INDEX_W or slot.rows == 1:
         step = room / gaps
-    else:  # two rows: the first as full as INDEX_W apart allows, the rest below at INDEX_W
+    else:  # rows as full as INDEX_W apart allows, each under the last's ranks and suits
         per_row = room // INDEX_W + 1
-        first = [(slot.x + i * room / (per_row - 1), float(slot.cards_y)) for i in range(per_row)]
-        rest = [(slot.x + i * INDEX_W, float(slot.cards_y + ROW_STEP)) for i in range(turned - per_row)]
-        return first + rest
+        step = room / (per_row - 1)
+        return [
+            (slot.x + (i % per_row) * step, float(slot.cards_y + (i // per_row) * ROW_STEP))
+            for i in range(turned)
+        ]
     return [(slot.x + i * step, float(slot.cards_y)) for i in range(turned)]
 
 
