@@ -1,11 +1,13 @@
-"""The party TV after the host's and a guest's play-tests, driven headless with synthetic keys: the
-host menu's LAST POTS replays a pot of the session (the party paused meanwhile, the phones told
-which pot), a seat that changes hands says on the TV where its last player's net went, and the
-TV's ACCESS options reach every phone's state as they change."""
+"""The party TV after the host's and a guest's play-tests, driven headless with synthetic keys and
+pad presses: the host menu's LAST POTS replays a pot of the session (the party paused meanwhile,
+the phones told which pot), the host menu seats a player at the TV mid-party (from the next hand,
+on their own controller), a seat that changes hands says on the TV where its last player's net
+went, and the TV's ACCESS options reach every phone's state as they change."""
 
 from __future__ import annotations
 
 import json
+from concurrent.futures import wait
 
 import pygame
 import pytest
@@ -19,6 +21,7 @@ from game.play.host_facts import PotDone
 from game.screens.scenes.last_pots import LastPotsScene
 from game.screens.scenes.party import NOTICE_FOR, PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene
 from game.screens.scenes.replay import ReplayScene
 
 
@@ -53,6 +56,14 @@ def last(sent, client: int, kind: str = "state") -> dict:
     return [m for c, m in sent if c == client and m["type"] == kind][-1]
 
 
+def settle(room) -> None:
+    """Wait for a computer player thinking (in real time) before the next frame: a loaded machine
+    runs thousands of frames while one thinks."""
+    thinking = room.host.thinking
+    if thinking is not None:
+        wait([thinking[1]], timeout=30)
+
+
 def choose(app, label: str) -> None:
     menu = app.stack.top.menu
     menu.selected = [item.label for item in menu.items].index(label)
@@ -69,6 +80,7 @@ def test_the_host_menus_last_pots_replays_a_chosen_pot_with_the_party_paused(app
             if len(table.pots.session_tapes()) >= 2:
                 break
             guest_moves(party)
+            settle(room)
             app.frame([], STEP)
         assert len(table.pots.session_tapes()) >= 2
         press(app, key(pygame.K_ESCAPE))
@@ -81,11 +93,9 @@ def test_the_host_menus_last_pots_replays_a_chosen_pot_with_the_party_paused(app
         assert isinstance(pots, LastPotsScene)
         shown = pots.menu.selected
         assert pots.table.pots[shown].hand == table.pots.session_tapes()[-1].hand  # the latest first
-        version = room.version
-        for _ in range(30):  # the party goes on under the list: phones answered, bots move
-            guest_moves(party)
-            press(app)
-        assert room.version > version or room.paused is False
+        clock = table.renderer.clock
+        press(app, frames=30)
+        assert table.renderer.clock > clock  # the party's time goes on under the list (phones, bots)
         shots(app, "party_last_pots_list")
         press(app, key(pygame.K_UP))
         hand = pots.table.pots[pots.menu.selected].hand
@@ -116,6 +126,7 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
             if any(isinstance(f, PotDone) for f in room.host.stream) and room.hand_in_play:
                 break
             guest_moves(party)
+            settle(room)
             app.frame([], STEP)
         room.connect(7)
         room.receive(7, json.dumps({"type": "join", "name": "Cat", "room": room.code}))
@@ -125,6 +136,7 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
             if table.model.seats[seat].name == "Cat":
                 break
             guest_moves(party)
+            settle(room)
             app.frame([], STEP)
         ends = [f for f in room.host.stream if isinstance(f, PotDone)]
         hand_end = next(e for e in ends[-1].events if isinstance(e, HandEnd))
@@ -141,6 +153,7 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
             assert not any(text.startswith("JOIN ") for text in texts)
         for _ in range(int(NOTICE_FOR / STEP) * 4):
             guest_moves(party)
+            settle(room)
             app.frame([], STEP)
             if table.foot_free and table.notice_for <= 0:
                 break
@@ -178,5 +191,59 @@ def test_the_tvs_access_options_reach_every_phones_state_as_they_change(app):
         assert seen < 200  # within a few seconds of the TV's change: as the TV shows the moves
         room.connect(9)  # a phone that typed the address: its welcome says it too
         assert last(sent, 9, "welcome")["look"] == "ms"
+    finally:
+        party.close()
+
+
+def pad(button: int, instance: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYBUTTONDOWN, button=button, instance_id=instance, joy=instance)
+
+
+def hat(value: tuple[int, int], instance: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYHATMOTION, value=value, hat=0, instance_id=instance, joy=instance)
+
+
+def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_hand(app, shots):
+    party, devices = open_party("night-baseball", 4)  # a phone, QUEENIE at the TV, two bots
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        for _ in range(6000):  # a hand being played, after a pot was won: every net is not 0
+            if room.hand_in_play and any(isinstance(f, PotDone) for f in room.host.stream):
+                break
+            guest_moves(party)
+            settle(room)
+            app.frame([], STEP)
+        assert room.hand_in_play
+        press(app, key(pygame.K_ESCAPE))
+        choose(app, "SEAT A PLAYER AT THE TV")
+        page = app.stack.top
+        assert isinstance(page, PartyPlayersScene) and page.seats == 2  # the two bots' seats
+        press(app, pad(0, 5))  # pad 5 presses A: joins
+        press(app, hat((0, -1), 5))  # and picks the next name with its own pad
+        (player,) = page.players
+        assert player.device == "pad5" and player.name == TV_NAMES[1]
+        shots(app, "party_host_seat_at_tv")
+        press(app, key(pygame.K_TAB), frames=2)  # done: back at the table
+        assert app.stack.top is table
+        seat = next(iter(room.arriving))
+        assert room.arriving[seat].local and room.arriving[seat].name == TV_NAMES[1]
+        assert room.guests[seat] is None  # its bot plays this hand out
+        assert table.devices[seat] == "pad5"
+        for _ in range(6000):  # the next deal (QUEENIE and the phone playing on), then their turn
+            if table.offered is not None and table.offered.seat == seat:
+                break
+            guest_moves(party)
+            if table.offered is not None:  # QUEENIE's, on the keyboard
+                press(app, key(pygame.K_RETURN))
+            app.frame([], STEP)
+        assert room.guests[seat].local and room.guests[seat].name == TV_NAMES[1]
+        assert table.offered is not None and table.offered.seat == seat
+        shots(app, "party_seated_at_tv_turn")
+        count = len(room.table.decisions)
+        press(app, key(pygame.K_RETURN))  # the keyboard is QUEENIE's, not theirs
+        assert len(room.table.decisions) == count
+        press(app, pad(0, 5))
+        assert len(room.table.decisions) > count and room.table.decisions[count].seat == seat
     finally:
         party.close()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
+from game.party.seating import unique_name
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -93,18 +94,26 @@ class HostControls:
     # ----- players at the TV itself (No Peek only: there nothing is hidden from the room)
 
     def add_local(self, name: str, colour: str | None = None) -> int:
-        """Seat a player who plays at the TV with a controller or keys; their seat number.
-        ValueError when the game hides cards (stud) or no seat is free."""
+        """Seat a player who plays at the TV with a controller or keys (at the party's start, or
+        from the host's menu during it); their seat number: the first free seat or bot's seat, as a
+        phone guest takes it (during a hand, its bot plays that hand and the seat is theirs from the
+        next, their net counting from there). ValueError when the game hides cards (stud) or no
+        seat is free."""
         room = self.room
         if room.rules.flow != "no_peek":
             raise ValueError(f"{room.rules.name} deals hidden cards: its players need their own phones")
-        seat = next((s for s, guest in enumerate(room.guests) if guest is None), None)
+        seat = next(
+            (s for s, guest in enumerate(room.guests) if guest is None and s not in room.arriving), None
+        )
         if seat is None:
             raise ValueError("every seat is taken")
-        room.guests[seat] = Guest(
-            name[: protocol.MAX_NAME], secrets.token_urlsafe(24), None, local=True, colour=colour
-        )
-        room.host.hand_over(seat, name[: protocol.MAX_NAME], True)
+        name = unique_name(room, name[: protocol.MAX_NAME])
+        guest = Guest(name, secrets.token_urlsafe(24), None, local=True, colour=colour)
+        if room.hand_in_play:
+            room.arriving[seat] = guest
+        else:
+            room.guests[seat] = guest
+            room.host.hand_over(seat, name, True)
         room.sit_host()
         room.publish()
         return seat

@@ -207,8 +207,10 @@ def party_setup() -> None:
 
 
 @opener
-def party_players(*, players: list[TvPlayer], seats: int) -> None:
-    """PARTY: the players at the TV itself."""
+def party_players(
+    *, players: list[TvPlayer], seats: int, keep_time: Callable[[float], None] | None = ...
+) -> None:
+    """PARTY: the players at the TV itself (keep_time: the party under it, when one is going on)."""
 
 
 @opener

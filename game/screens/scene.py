@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from game.party.room import Room
     from game.platform.text import Text
     from game.play.pot_tape import PotTape
+    from game.screens.party_look import TvPlayer
     from game.store.settings import Settings
 
 
@@ -172,8 +173,9 @@ class PartyControls:
     room: Room
     keep_time: Callable[[float], None]  # the table's time goes on under the menu (phones, bots)
     end_party: Callable[[], None]  # the phones are told and the TV goes to the title
-    pots: Callable[[], Sequence[PotTape]] = tuple  # the session's pots shown so far (LAST POTS)
-    replay: Callable[[int], None] = lambda hand: None  # pot `hand` replayed once the menu closes
+    pots: Callable[[], Sequence[PotTape]]  # the session's pots shown so far (LAST POTS)
+    replay: Callable[[int], None]  # pot `hand` replayed once the menu closes
+    seat_at_tv: Callable[[TvPlayer], None]  # a player at the TV sits down (from the next hand)
 
 
 # ----- the stack

@@ -39,7 +39,7 @@ from game.play.ledger import Ledger
 from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
-from game.screens.party_look import KIND_LINES
+from game.screens.party_look import KIND_LINES, TvPlayer
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, Scene, SceneHost
 from game.telling.decision_words import describe
@@ -254,17 +254,19 @@ class PartyTableScene(Scene):
         tapes = self.pots.session_tapes()
         if not tapes:
             return
-        self.replaying = not self.room.paused
-        self.room.controls.pause(True)
-        # the phones say which pot the TV replays, as it steps from pot to pot
-        replay_pot(
-            self.app,
-            tapes,
-            tapes[-1].hand if hand is None else hand,
-            None,
-            keep_time=self.update,
-            showing=self.room.controls.replay,
-        )
+        # the phones say which pot the TV replays, as it steps from pot to pot; a pot chosen in the
+        # menu that is gone (a new session began meanwhile) is not replayed, and nothing pauses
+        wanted = tapes[-1].hand if hand is None else hand
+        paused = self.room.paused
+        if replay_pot(
+            self.app, tapes, wanted, None, keep_time=self.update, showing=self.room.controls.replay
+        ):
+            self.replaying = not paused
+            self.room.controls.pause(True)
+
+    def seat_at_tv(self, player: TvPlayer) -> None:
+        """The host seated a player at the TV mid-party: their buttons answer their own controller."""
+        self.devices[self.room.controls.add_local(player.name, player.colour)] = player.device
 
     def chosen(self, hand: int) -> None:
         """The host chose pot `hand` in the host menu's LAST POTS: the menus close and it is replayed."""
@@ -311,8 +313,9 @@ class PartyTableScene(Scene):
             return
         if inp.is_(Button.BACK):
             sound.play("back")
+            pots = self.pots.session_tapes
             controls = PartyControls(
-                self.room, self.update, self.end_party, self.pots.session_tapes, self.chosen
+                self.room, self.update, self.end_party, pots, self.chosen, self.seat_at_tv
             )
             self.app.push(openers.party_host(party=controls))
             return

@@ -26,6 +26,7 @@ from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost
 
 if TYPE_CHECKING:
     from game.party.room import Guest
+    from game.screens.party_look import TvPlayer
 
 TOP = 120
 LOCKED_LINE = BODY + 16  # the panel's line that says the room is locked
@@ -41,6 +42,7 @@ class PartyHostMenu(Scene):
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
         self.heading = "HOST"
+        self.joining: list[TvPlayer] = []  # players joining at the TV from the players' page
         self.menu = self.main_menu()
 
     # ----- the pages
@@ -55,6 +57,8 @@ class PartyHostMenu(Scene):
         ]
         if room.removed:
             items.append(Item("LET A GUEST BACK IN", self.pick_removed))
+        if room.rules.flow == "no_peek":  # nothing is hidden: people may play at the TV itself
+            items.append(Item("SEAT A PLAYER AT THE TV", self.seat_players, enabled=bool(self.open_seats())))
         items.append(Item("LAST POTS", self.last_pots, enabled=bool(self.party.pots())))
         night = room.night
         if night is not None and night.ledger.sessions:
@@ -69,6 +73,33 @@ class PartyHostMenu(Scene):
         """Tonight's ledger, the party going on underneath."""
         assert self.room.night is not None
         self.app.push(openers.ledger(ledger=self.room.night.ledger, keep_running=self.party.keep_time))
+
+    def open_seats(self) -> list[int]:
+        """The seats a bot plays that nobody is sitting down at."""
+        room = self.room
+        return [seat for seat, guest in enumerate(room.guests) if guest is None and seat not in room.arriving]
+
+    def seat_players(self) -> None:
+        """The players' page, as at the party's start: A (or Enter) on a controller joins, its own
+        up/down picks a name and left/right a colour; they sit down when it is left."""
+        self.joining = []
+        seats = len(self.open_seats())
+        self.app.push(
+            openers.party_players(players=self.joining, seats=seats, keep_time=self.party.keep_time)
+        )
+
+    def resume(self) -> None:
+        """Back from the players' page: who joined sits down (during a hand, from the next one, its
+        bot playing this one out), and the host is back at the table to see it."""
+        joining, self.joining = self.joining, []
+        if not joining:
+            return
+        for player in joining:
+            try:
+                self.party.seat_at_tv(player)
+            except ValueError as exc:  # a phone took the last seat meanwhile: say so
+                self.app.polish.notify(str(exc))
+        self.app.back()
 
     def last_pots(self) -> None:
         """This session's pots, to replay one on the TV: the party pauses while it is replayed (the

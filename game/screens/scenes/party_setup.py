@@ -5,6 +5,8 @@ keyboard: `PartyPlayersScene`, where A or Enter joins). OPEN THE ROOM starts the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from engine.profile import ProfileEntry
@@ -174,10 +176,23 @@ class PartyPlayersScene(Scene):
     another keyboard player. Each player's own up/down picks a name, left/right a colour, and B
     (Esc) leaves again; X (Tab) is done."""
 
-    def __init__(self, app: SceneHost, players: list[TvPlayer], seats: int) -> None:
+    def __init__(
+        self,
+        app: SceneHost,
+        players: list[TvPlayer],
+        seats: int,
+        keep_time: Callable[[float], None] | None = None,
+    ) -> None:
+        """`seats`: how many may join; `keep_time`: a party going on under the page (the host's
+        menu seats a player mid-party), its phones answered."""
         super().__init__(app)
         self.players = players
         self.seats = seats
+        self.keep_time = keep_time
+
+    def update(self, dt: float) -> None:
+        if self.keep_time is not None:
+            self.keep_time(dt)
 
     def mine(self, device: str) -> TvPlayer | None:
         return next((p for p in reversed(self.players) if p.device == device), None)
