@@ -13,8 +13,9 @@ from test_ui_support import table_scene
 from engine.cards import parse_cards
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_W
-from game.felt.pile_layout import count_words
+from game.felt.pile_layout import count_rect, count_words
 from game.felt.table_model import CardSprite
+from game.platform import palette
 from game.platform.frame_log import FRAME
 
 SEVEN = "name: Midnight Baseball for Seven\nextends: midnight-baseball\nplayers: {max: 7}\n"
@@ -85,4 +86,28 @@ def test_thirteen_cards_turned_or_left_stay_in_their_seat_and_read_well(app, tmp
             for sprite in seat.cards:
                 x, y = scene.director.card_place(number, sprite)
                 assert block.contains(pygame.Rect(round(x), round(y), CARD_W, CARD_H)), (players, turned)
+    scene.leave()
+
+
+def test_your_turns_box_goes_round_your_piles_count_not_through_it(app, tmp_path):
+    """Your count is on the line under your hand's words: the yellow box of the seat to act ends
+    under it (it ran through the words' top)."""
+    scene = midnight(app, tmp_path, 4)
+    app.frame([], 0.05)
+    seat = scene.model.seats[0]
+    seat.cards = [CardSprite(TURNED[0], "up", shown=True, flight=1.0)]
+    seat.cards += [CardSprite(None, "down", flight=1.0) for _ in range(6)]
+    seat.showing, scene.model.actor = "Three high", 0
+    canvas = app.display.canvas
+    app.draw()
+    label = count_rect(scene.director.slots[0], 6)
+    assert count_words(6) in [item.text for item in FRAME.texts()]
+    inside = [
+        canvas.get_at((x, y))[:3]
+        for x in range(label.left, label.right)
+        for y in range(label.top, label.bottom)
+    ]
+    assert palette.YELLOW not in inside
+    below = [canvas.get_at((label.centerx, y))[:3] for y in range(label.bottom, label.bottom + 12)]
+    assert palette.YELLOW in below
     scene.leave()

@@ -259,6 +259,7 @@ class TableRenderer:
         slot = director.slots[number]
         active = model.actor == number
         words = self.hand_words(seat, slot)
+        count = self.pile_count(model, director, number)
         lines_h = slot.name_lines * layout.LINE
         canvas.blit(self.plate(slot.width + 8, lines_h + 2), (slot.x - 4, slot.y - 2))
         if words:
@@ -268,6 +269,8 @@ class TableRenderer:
             self.still or (self.clock % (2 * BLINK)) < BLINK * 1.5
         ):  # the box ends below the last line of words
             bottom = slot.hand_y + layout.LINE * len(words) if words else slot.cards_bottom + 2
+            if count is not None:  # your pile's count, on the line under your hand's words: boxed too
+                bottom = max(bottom, count[1].y + layout.LINE)
             box = pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
             pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=4)
         button = self.draw_name(canvas, seat, slot, active)
@@ -285,21 +288,21 @@ class TableRenderer:
                     FRAME.region("own cards", place)
         for row, (line, colour) in enumerate(words):
             self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
-        if model.no_peek:
-            self.draw_pile_count(canvas, model, director, number)
+        if count is not None:
+            words_left, where = count
+            canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
+            self.text.draw(canvas, words_left, where.topleft, BODY, palette.WHITE)
 
-    def draw_pile_count(
-        self, canvas: pygame.Surface, model: TableModel, director: Director, number: int
-    ) -> None:
-        """How many cards a No Peek seat has still to turn, by its stack (game.felt.pile_layout)."""
+    @staticmethod
+    def pile_count(model: TableModel, director: Director, number: int) -> tuple[str, pygame.Rect] | None:
+        """How many cards a No Peek seat has still to turn ("5 LEFT") and where that is written, by
+        its stack (game.felt.pile_layout); None with no pile, or a card over the count's place."""
+        if not model.no_peek:
+            return None
         seat, slot = model.seats[number], director.slots[number]
         pile = sum(in_pile(sprite, seat.revealed) for sprite in seat.cards if sprite.flight >= 1)
         places = [director.card_place(number, sprite) for sprite in seat.cards]
-        if not count_shown(slot, places, pile):
-            return
-        where = count_rect(slot, pile)
-        canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
-        self.text.draw(canvas, count_words(pile), where.topleft, BODY, palette.WHITE)
+        return (count_words(pile), count_rect(slot, pile)) if count_shown(slot, places, pile) else None
 
     def draw_name(
         self, canvas: pygame.Surface, seat: Seat, slot: layout.SeatSlot, active: bool
