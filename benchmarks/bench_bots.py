@@ -29,8 +29,9 @@ calls, decision time.
 - styles: each style at a five-seat table of all styles (normal), Baseball and Midnight: VPIP,
   raise rate and final-bet call rate, against the bands the style declares
   (tests/test_bots_bands.py measures the same at half the samples: docs/opponents.md).
-- calls: Dealer's Choice sessions at three seats (an easy, a normal and a hard bot, styles and
-  seats rotating): how often each style calls each game, and each level's net per pot by game.
+- calls: how often each style calls each game over 500 seeded calls; then Dealer's Choice sessions
+  at three seats (an easy, a normal and a hard bot, styles and seats rotating): the calls made there
+  and each level's net per pot by game.
 - time: every decision of normal and of hard bots over whole sessions at 2, 4 and 6 seats:
   median and p95 in ms of processor time. Targets: normal p95 at most 50 ms, hard p95 at most 150 ms.
 """
@@ -255,6 +256,7 @@ def band_figures(counts: list[int]) -> dict[str, float]:
 
 
 CALL_LEVELS = ("easy", "normal", "hard")
+CALLS = 500  # seeded calls a style for the table of how often each style calls each game
 
 
 def dealers_choice_session(seed: int) -> tuple[list[tuple[str, str]], dict[tuple[str, str], list[float]]]:
@@ -299,7 +301,15 @@ def bench_calls(sessions: int, workers: int) -> None:
             calls.update(session_calls)
             for key, results in session_nets.items():
                 nets.setdefault(key, []).extend(results)
-    games = [rules.id for rules in load_profile("dealers-choice").games]
+    shipped = load_profile("dealers-choice").games
+    games = [rules.id for rules in shipped]
+    print(f"each style's first call in {CALLS} sessions (the seeded draw alone, no hand played):")
+    for style in list_styles():
+        made = Counter(
+            game_choice.choose_game(style.id, shipped, game_choice.call_draw(seed, 1, 0)).id
+            for seed in range(CALLS)
+        )
+        print(f"  {style.name:<8} " + "  ".join(f"{game} {made[game] / CALLS:4.0%}" for game in games))
     print(f"dealer's choice calls ({sessions} sessions at 3 seats, styles rotating):")
     for style in list_styles():
         made = sum(calls[style.id, game] for game in games)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from party_support import Party
 
-from engine.bots.game_choice import choose_game
+from engine.bots.game_choice import call_draw, choose_game
 from engine.events import PotGame
 from engine.profile import load_profile
 from game.telling.rules_words import house_rules
@@ -60,7 +60,7 @@ def test_a_computer_dealer_calls_by_its_style_at_a_party():
     party.play_until(bot_called, lambda kinds: "baseball" if "baseball" in kinds else kinds[0])
     game = next(e for e in table.events if isinstance(e, PotGame) and e.chooser != 0)
     style = table.seats[game.chooser].style
-    assert game.profile == choose_game(style, DC.games).id
+    assert game.profile == choose_game(style, DC.games, call_draw(table.seed, game.hand, game.chooser)).id
     night = party.last(1, "state")
     assert night["game"] in {g.name for g in DC.games}
 

@@ -10,7 +10,7 @@ from test_polish_support import human_move
 from test_ui_support import drawn_by, key, press, run_until
 
 from engine.actions import Action
-from engine.bots.game_choice import choose_game
+from engine.bots.game_choice import call_draw, choose_game
 from engine.events import PotGame
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
@@ -92,7 +92,9 @@ def test_a_computer_dealer_calls_by_its_style_and_the_table_announces_it(app):
     table = scene.table
     game = next(e for e in table.events if isinstance(e, PotGame))
     dealer = table.seats[game.chooser]
-    assert game.profile == choose_game(dealer.style, DC.games).id
+    assert (
+        game.profile == choose_game(dealer.style, DC.games, call_draw(table.seed, game.hand, game.chooser)).id
+    )
     assert (
         scene.model.game_banner[0] == f"{dealer.name.upper()} CALLS"
         and scene.model.profile == game.rules.name

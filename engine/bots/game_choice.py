@@ -2,29 +2,33 @@
 
 The games are ranked from the tamest to the wildest (`wildness`); each style has a taste along that
 line, from the Rock (the tamest game on the list: plain stud when it is there) to the Maniac (the
-wildest), and calls the game nearest its taste. The same list and style always give the same call.
+wildest). A dealer calls a game at random, each game weighted by how near it lies to the style's
+taste (halving with every SPREAD of the line away from it), so the Rock mostly calls the tamest
+game and the Maniac mostly the wildest, yet neither always. The draw comes from the session's seed,
+the pot and the seat: the same session always calls the same games.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Protocol
 
 from engine.actions import Action, LegalActions, SessionDecision
+from engine.events import SessionStart
 from engine.rules import Rules
-from engine.view import SeatView
+from engine.view import EventSlice, SeatView
 
-# Where each style's call falls between the tamest game (0) and the wildest (1); exact, so that a
-# taste halfway between two games is a tie (the tamer game), never a rounding error's pick.
+# Where each style's taste falls between the tamest game (0) and the wildest (1).
 TASTE = {
-    "tight_passive": Fraction(0),  # Rock
-    "tight_aggressive": Fraction(3, 10),  # Shark: a game where reading the board still counts
-    "balanced": Fraction(1, 2),  # Regular
-    "loose_passive": Fraction(7, 10),  # Station: more cards to call for
-    "loose_aggressive": Fraction(1),  # Maniac
+    "tight_passive": 0.0,  # Rock
+    "tight_aggressive": 0.3,  # Shark: a game where reading the board still counts
+    "balanced": 0.5,  # Regular
+    "loose_passive": 0.7,  # Station: more cards to call for
+    "loose_aggressive": 1.0,  # Maniac
 }
-_MIDDLE = Fraction(1, 2)  # a style not listed (the simple player) calls from the middle of the list
+_MIDDLE = 0.5  # a style not listed (the simple player) calls from the middle of the list
+SPREAD = 1 / 6  # a game this far along the line from a style's taste is called half as often
 
 
 def wildness(rules: Rules) -> float:
@@ -39,19 +43,41 @@ def wildness(rules: Rules) -> float:
     return score
 
 
-def choose_game(style: str, games: Sequence[Rules]) -> Rules:
-    """The game a dealer of `style` calls: the one whose place from tamest to wildest is nearest
-    the style's taste (ties go to the tamer game, then to the list's order)."""
-    ranked = sorted(games, key=wildness)  # stable: equally wild games keep the list's order
+def call_chances(style: str, games: Sequence[Rules]) -> list[tuple[Rules, float]]:
+    """Each game with the chance that a dealer of `style` calls it, from the tamest to the wildest
+    (equally wild games keep the list's order)."""
+    ranked = sorted(games, key=wildness)
     taste = TASTE.get(style, _MIDDLE)
     last = max(len(ranked) - 1, 1)
-    return ranked[min(range(len(ranked)), key=lambda place: abs(Fraction(place, last) - taste))]
+    weights = [2.0 ** (-abs(place / last - taste) / SPREAD) for place in range(len(ranked))]
+    total = sum(weights)
+    return [(game, weight / total) for game, weight in zip(ranked, weights, strict=True)]
+
+
+def choose_game(style: str, games: Sequence[Rules], draw: float) -> Rules:
+    """The game a dealer of `style` calls for a uniform `draw` in [0, 1) (`call_draw`)."""
+    chances = call_chances(style, games)
+    for game, chance in chances:
+        draw -= chance
+        if draw < 0:
+            return game
+    return chances[-1][0]  # a draw a rounding error short of 1
+
+
+def call_draw(seed: int, pot: int, seat: int) -> float:
+    """The draw behind the call of pot `pot` (numbered from 1) by the dealer at `seat` in the
+    session of `seed`."""
+    return random.Random(f"dealer's call/{seed}/{pot}/{seat}").random()
 
 
 def call_game(view: SeatView, legal: LegalActions) -> Action:
     """The computer dealer's answer to a choose_game decision (its seat's style, the view's games)."""
     assert legal.decision == SessionDecision.CHOOSE_GAME
-    game = choose_game(view.seats[legal.seat].style, view.games)
+    history = view.history
+    start = (history.session() if isinstance(history, EventSlice) else history)[0]
+    seed = start.seed if isinstance(start, SessionStart) else 0
+    draw = call_draw(seed, view.hand + 1, legal.seat)
+    game = choose_game(view.seats[legal.seat].style, view.games, draw)
     return legal.action(game.id)
 
 
