@@ -120,7 +120,8 @@ class ResultView:
     def rows(self) -> Rows:
         """What the panel holds: the title lines (big letters), the hands side by side, each
         hand's caption lines, and the why lines: the fullest form that fits the middle of the
-        table. Nothing is ever cut; a top seat too tall for any of them leaves the words alone."""
+        table. Nothing is ever cut; a top seat too tall for any of them leaves the words alone,
+        under the fullest title that fits (the amount won in it when it can be)."""
         area = self.area
         result = self.result
         hands = columns(result)
@@ -137,8 +138,29 @@ class ResultView:
             if self.height(*choice) <= area.height:
                 return choice
         assert choice is not None
-        bare: Rows = choice[0], [], [], why  # the words alone
-        return bare if self.height(*bare) <= area.height else choice
+        for title, _ in self.forms():  # the words alone, with the fullest title that fits, and
+            # what was won under it when the title does not say it: a long name's 'BARTHOLOMEW WINS'
+            # with no amount and no hands read as no result at all (a play-test)
+            said = why if self.says_amount(title) else [*wrap(self.shares(), inner // BODY), *why]
+            bare: Rows = wrap(title, inner // BIG), [], [], said
+            if self.height(*bare) <= area.height:
+                return bare
+        return choice
+
+    def says_amount(self, title: str) -> bool:
+        """The title says what was won (a split's shares never are: they go under the hands)."""
+        result = self.result
+        return not result.winners or (not result.split and title.endswith(mixed(result.winners[0][1])))
+
+    def shares(self) -> str:
+        """What was won, in a line of its own: 'THE POT: 16 1/2', or a split's 'ANN 8 1/4, BO 8 1/4'."""
+        won = [
+            (self.names[seat].upper(), mixed(amount).replace(" ", KEEP))
+            for seat, amount in self.result.winners
+        ]
+        if len(won) == 1:
+            return f"THE POT: {won[0][1]}"
+        return ", ".join(f"{name} {amount}" for name, amount in won)
 
     @staticmethod
     def height(

@@ -1,0 +1,75 @@
+"""A pot's result in a short middle of the table (a Midnight Baseball party's top seats, their
+turned rows long, leave little room under them): when not even the hands fit, the words alone
+still say who won how much. A play-test saw only 'BARTHOLOMEW WINS', without the amount or the
+hands: the bare form took the title of the last, most cut-down form."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from party_sweep import STEP, open_party, play_party
+
+from engine.cards import parse_cards
+from engine.money import mixed
+from game.felt import layout
+from game.felt.result_view import ResultView, result_area
+from game.felt.table_model import Seat, TableModel
+from game.party.wire import tv
+from game.platform.text import KEEP
+from game.telling.pot_result import PotResult, ShownHand
+
+LONG = "BARTHOLOMEW-THE-"  # sixteen letters: the longest name a guest may have
+
+
+def hand(seat: int, cards: str, words: str) -> ShownHand:
+    return ShownHand(seat, words, tuple((card, None) for card in parse_cards(cards)), "pair")
+
+
+def said(view: ResultView, rows=ResultView.rows) -> str:
+    """Every word the result's panel holds, spaces kept whole as spaces."""
+    title, _, captions, why = rows(view)
+    return " ".join([*title, *(line for lines in captions for line in lines), *why]).replace(KEEP, " ")
+
+
+@pytest.mark.parametrize("top", range(layout.POT_LABEL[1], layout.CENTRE.bottom - 40, 8))
+def test_the_amount_won_is_said_however_little_room_the_result_has(app, top):
+    model = TableModel(seats=[Seat(LONG, "", False), Seat("CPU 2", "", False)])
+    result = PotResult(
+        ((0, Fraction(33, 2)),),
+        False,
+        (hand(0, "Ah Ad 7c 5s 2d", "Pair of aces"),),
+        hand(1, "Kh Kd 7h 5c 2s", "Pair of kings"),
+        "Aces beat kings",
+        "",
+    )
+    view = ResultView(app.text, app.cards, model, result, {})
+    view.area = result_area(top)
+    if view.height(*view.rows()) > view.area.height:
+        return  # nothing fits (the rule of rows: the fullest form, drawn as it is): nothing to check
+    assert mixed(Fraction(33, 2)) in said(view), (top, view.rows())
+
+
+@pytest.mark.slow
+def test_a_midnight_partys_every_result_frame_says_the_amount(app, monkeypatch):
+    """The party TV, six seats of Midnight Baseball with the widest guest's name: every frame of
+    every result (showdowns at the end of the piles, pots everyone else folded) says the amount."""
+    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
+    monkeypatch.setattr(tv, "PORT", 0)
+    shown: list[tuple[str, str]] = []
+    rows = ResultView.rows
+
+    def recorded(view: ResultView):
+        chosen = rows(view)
+        shown.append((said(view), mixed(view.result.winners[0][1]) if view.result.winners else ""))
+        return chosen
+
+    monkeypatch.setattr(ResultView, "rows", recorded)
+    party, devices = open_party("midnight-baseball", 6, 2)
+    try:
+        play_party(app, party, devices, 6)
+    finally:
+        party.close()
+    assert shown, f"no result shown in {STEP * 3000:.0f} s of table time"
+    missing = {words for words, amount in shown if amount and amount not in words}
+    assert not missing, missing
