@@ -72,6 +72,22 @@ class Served:
         self.loop.call_soon_threadsafe(run)
         return done.result(15)
 
+    def first_pot_by_bots(self) -> None:
+        """Start the party with no guest and wait for the first pot's end; the session's end will
+        pause the party, so the next session waits while the test looks."""
+        room = self.room
+
+        def pause_at_the_end(events) -> None:
+            if any(event.type == "session_end" for event in events):
+                room.controls.pause(True)
+
+        self.call(room.host.listeners.append, pause_at_the_end)
+        self.call(room.start)
+        deadline = time.monotonic() + 60
+        while not self.call(lambda: room.table.between_hands):
+            assert time.monotonic() < deadline, "the first pot did not end"
+            time.sleep(0.05)
+
     def stop(self) -> None:
         """Shut the server down as a host does: every socket is closed with 1001 (going away)."""
         if not self.stopped:
@@ -459,17 +475,7 @@ def test_a_guest_who_took_a_bots_seat_reads_their_own_place_when_the_session_end
     monkeypatch.setattr(sys.modules[__name__], "load_profile", lambda _: two_pots)
     served = Served("baseball", 3, 12, Timing(bot_delay=0.1, hand_pause=4.0, idle_seconds=0.5))
     try:
-
-        def pause_at_the_end(events) -> None:  # the next session waits while we look
-            if any(event.type == "session_end" for event in events):
-                served.room.controls.pause(True)
-
-        served.call(served.room.host.listeners.append, pause_at_the_end)
-        served.call(served.room.start)
-        deadline = time.monotonic() + 60
-        while not served.call(lambda: served.room.table.between_hands):
-            assert time.monotonic() < deadline, "the first pot did not end"
-            time.sleep(0.05)
+        served.first_pot_by_bots()
         nets = served.call(lambda: served.room.table.nets())
         winner = max(range(3), key=lambda seat: nets[seat])  # a bot that won the first pot
         eve = phones(served.url, "Eve")

@@ -32,17 +32,7 @@ def test_a_guest_who_took_a_bots_seat_reads_since_when_and_the_session_card_has_
     monkeypatch.setattr(sys.modules["test_party_phone"], "load_profile", lambda _: two_pots)
     served = Served("baseball", 3, 12, Timing(bot_delay=0.2, hand_pause=4.0, idle_seconds=10))
     try:
-
-        def pause_at_the_end(events) -> None:  # the next session waits while we look
-            if any(event.type == "session_end" for event in events):
-                served.room.controls.pause(True)
-
-        served.call(served.room.host.listeners.append, pause_at_the_end)
-        served.call(served.room.start)
-        deadline = time.monotonic() + 60
-        while not served.call(lambda: served.room.table.between_hands):
-            assert time.monotonic() < deadline, "the first pot did not end"
-            time.sleep(0.05)
+        served.first_pot_by_bots()
         eve = phones(served.url, "Eve")
         eve.page.wait_for_selector("#join:not([hidden])")
         eve.page.fill("#name", "Eve")

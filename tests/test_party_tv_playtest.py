@@ -10,33 +10,19 @@ import json
 from concurrent.futures import wait
 
 import pygame
-import pytest
 from party_sweep import PHONE, STEP, guest_moves, open_party
+from test_party_tv import hat, pad
+from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
 from test_ui_support import drawn_by, key, press
 
 from engine.events import HandEnd
 from engine.money import signed_mixed
-from game.party.wire import tv
 from game.play.host_facts import PotDone
 from game.screens.scenes.last_pots import LastPotsScene
-from game.screens.scenes.party import NOTICE_FOR, PartyTableScene
+from game.screens.scenes.party import NOTICE_FOR
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene
 from game.screens.scenes.replay import ReplayScene
-
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
-
-
-def table_of(app, party, devices) -> PartyTableScene:
-    party.room.start()
-    table = PartyTableScene(app, party, devices)
-    app.stack.scenes[:] = [table]
-    app.frame([], STEP)
-    return table
 
 
 def recorded(room) -> list[tuple[int, dict]]:
@@ -112,6 +98,11 @@ def test_the_host_menus_last_pots_replays_a_chosen_pot_with_the_party_paused(app
         press(app, key(pygame.K_ESCAPE), frames=2)
         assert app.stack.top is table
         assert not room.paused and room.replaying is None
+        # a pot chosen in the list that a new session has left behind: not replayed, nothing paused
+        table.chosen(max(tape.hand for tape in table.pots.session_tapes()) + 1)
+        table.resume()
+        press(app, frames=2)
+        assert app.stack.top is table and not room.paused and room.replaying is None
     finally:
         party.close()
 
@@ -193,14 +184,6 @@ def test_the_tvs_access_options_reach_every_phones_state_as_they_change(app):
         assert last(sent, 9, "welcome")["look"] == "ms"
     finally:
         party.close()
-
-
-def pad(button: int, instance: int) -> pygame.event.Event:
-    return pygame.event.Event(pygame.JOYBUTTONDOWN, button=button, instance_id=instance, joy=instance)
-
-
-def hat(value: tuple[int, int], instance: int) -> pygame.event.Event:
-    return pygame.event.Event(pygame.JOYHATMOTION, value=value, hat=0, instance_id=instance, joy=instance)
 
 
 def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_hand(app, shots):
