@@ -84,7 +84,8 @@ def spots():
 def test_no_style_folds_four_fifths_or_pays_with_a_tenth_at_any_price(level):
     """Over every kind of price, every style, and many draws of the level's noise (easy's is the
     widest): at least SURE_STAY equity never folds (a four's card may be declined: that keeps the
-    hand), at most SURE_FOLD never calls, raises or pays. The line holds on the equity in plain
+    hand), at most SURE_FOLD never calls, raises or pays unless the pot odds pay for it (a tenth
+    of a pot of 40 is worth a chip: then the margin decides, below). The line holds on the equity in plain
     sight even when the level's own estimate is far off it (easy blind to upcards, normal
     believing a bet)."""
     assert (SURE_STAY, SURE_FOLD) == (0.8, 0.1)
@@ -98,10 +99,26 @@ def test_no_style_folds_four_fifths_or_pays_with_a_tenth_at_any_price(level):
                     assert kind in spot.options
                     if plain >= SURE_STAY:
                         assert kind != "fold", (style.id, judged)
-                    if plain <= SURE_FOLD:
+                    if plain <= SURE_FOLD and plain < break_even(judged, _stay_price(judged)):
                         assert kind not in PAYING, (style.id, judged)
                     checked += 1
     assert checked > 10_000
+
+
+def _stay_price(spot: Spot) -> float:
+    return spot.options.get("call", spot.options.get("pay", spot.options.get("decline", 0.0)))
+
+
+def test_a_tenth_of_a_big_pot_for_a_chip_is_left_to_the_margin():
+    """1 into 40 breaks even at 1 in 41: with 6% equity (under the sure-fold line) the Station and
+    the Regular call, as their margins ask, and the Shark, asking three times the pot odds, folds."""
+    spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.06, players_in=2, pot=40.0, bet=1.0, rounds_left=0)
+    steady = dataclasses.replace(DIFFICULTIES["normal"], noise=0.0)
+    kinds = {
+        style: choose(spot, get_style(style), steady, random.Random(0))
+        for style in ("loose_passive", "balanced", "tight_aggressive")
+    }
+    assert kinds == {"loose_passive": "call", "balanced": "call", "tight_aggressive": "fold"}
 
 
 def test_above_the_lines_the_styles_still_differ():

@@ -8,7 +8,11 @@ cards are to come); a dead hand (cannot win) never puts money in. Nearly sure th
 any price: facing a price (a bet, a wild card's or a four's card's cost), a hand with at least
 SURE_STAY equity never folds, and one with at most SURE_FOLD never pays. These are judged on the
 equity of every card in sight (`Spot.sighted`), never on a level's sloppy sense of its strength,
-its blindness to upcards or its belief in bets.
+its blindness to upcards or its belief in bets. A price the pot odds pay for is not refused on
+that line: a tenth of a big pot for a chip is worth the chip (the margin still decides). In No Peek
+the seat whose turned cards beat the board (the leader) calls whenever its equity pays the pot
+odds: the others must still beat what it shows, and their bets say nothing about their piles, so
+the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there.
 
 Otherwise each choice weighs money. "Strength" is equity x players still in, so 1.0 is a fair
 share whatever the table size; styles set the strength they want to bet or raise for value.
@@ -41,7 +45,7 @@ CALLED_EQUITY = 0.85  # equity against the hands that call a bet, as a share of 
 CALL_SHIFT = 0.6  # how far a read of a loose caller lowers the strength needed to bet for value
 AGGRESSION_SHIFT = 0.5  # how far a read of a frequent bettor lowers the price of calling it
 SURE_STAY = 0.8  # facing a price, at least this much equity never folds, whatever the style and level
-SURE_FOLD = 0.1  # facing a price, at most this much equity never pays (no call, raise or wild's price)
+SURE_FOLD = 0.1  # facing a price the pot odds do not pay, at most this much equity never pays
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,7 @@ class Spot:
     # equity from every card in sight, read plainly (without a level's blindness to upcards or its
     # belief in bets), for the sure-stay and sure-fold rules; None: `equity` is that already
     sighted: float | None = None
+    leading: bool = False  # No Peek: this seat's turned cards beat the board (the others must beat them)
 
     @property
     def plain_equity(self) -> float:
@@ -100,8 +105,14 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         return aggressive  # a monster on the last round: nothing left to slow-play for
     if "decline" in kinds:
         return _four_price(spot, style)
-    if "fold" in kinds and "check" not in kinds and spot.plain_equity <= SURE_FOLD:
-        return "fold"  # nearly dead: no price is worth paying, whatever the noise says
+    stay = kinds.get("call", kinds.get("pay", 0.0))
+    if (
+        "fold" in kinds
+        and "check" not in kinds
+        and spot.plain_equity <= SURE_FOLD
+        and not _odds_pay(spot, stay)
+    ):
+        return "fold"  # nearly dead at this price: not worth paying, whatever the noise says
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
         paid = spot.plain_equity >= SURE_STAY or _worth_calling(
             spot, equity, kinds["pay"], _call_margin(spot, style, difficulty) * style.wild_tax
@@ -210,6 +221,7 @@ def _facing_bet(
     price = kinds.get("call", 0.0)
     if "call" in kinds and (
         spot.plain_equity >= SURE_STAY
+        or (spot.leading and _odds_pay(spot, price))
         or _worth_calling(spot, equity, price, _call_margin(spot, style, difficulty))
     ):
         return "call"
@@ -235,6 +247,11 @@ def break_even(spot: Spot, price: float) -> float:
     if needed * payers > 1 and future:  # above that share the later bets pay too: the bar drops
         needed = (cost + future) / (pot + future * payers)
     return needed
+
+
+def _odds_pay(spot: Spot, price: float) -> bool:
+    """The equity in plain sight reaches break-even for `price`: the pot odds pay for it."""
+    return spot.plain_equity >= break_even(spot, price)
 
 
 def required_equity(even: float, margin: float) -> float:

@@ -155,6 +155,7 @@ def spot(
         else called_equity,
         hidden_hands=stud,
         sighted=sighted,
+        leading=not stud and view.best == me,
     )
 
 
