@@ -529,7 +529,9 @@
     const row = line("", "award");
     const title = document.createElement("b");
     title.textContent = award.title;
-    row.append(title, " " + award.names.join(" & ") + " \u00b7 " + award.detail);
+    // a number at the end keeps the word before it: never "13 IN HAND" then "1" on a line alone
+    const detail = award.detail.replace(/ (\d+)$/, "\u00a0$1");
+    row.append(title, " " + award.names.join(" & ") + " \u00b7 " + detail);
     return row;
   }
 
