@@ -2,6 +2,8 @@
 
 import pygame
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.felt import layout
 from game.felt.layout import seat_slots
@@ -117,6 +119,20 @@ def test_wrap_keeps_lines_within_the_columns():
         "of",
         "kings",
     ]
+
+
+def test_a_word_too_long_for_its_line_breaks_after_a_hyphen_that_fits():
+    # a play-test: the result's big letters read "BARTHOLOMEW-T" / "HE- WINS"
+    assert wrap("BARTHOLOMEW-THE- WINS", 13) == ["BARTHOLOMEW-", "THE- WINS"]
+    assert wrap("ABCDEFGHIJKLMNOP", 13) == ["ABCDEFGHIJKLM", "NOP"]  # no hyphen: at the edge
+    assert wrap("-ABCDEFGHIJKLMNOP", 13) == ["-ABCDEFGHIJKL", "MNOP"]  # never an empty line
+
+
+@given(st.text(alphabet="ab- ", max_size=40), st.integers(1, 15))
+def test_wrap_keeps_every_letter_in_order_within_the_columns(text, columns):
+    lines = wrap(text, columns)
+    assert all(len(line) <= columns for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
 
 
 def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():

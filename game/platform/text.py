@@ -114,8 +114,9 @@ def wrap(text: str, columns: int) -> list[str]:
                 if line:
                     lines.append(line)
                     line = ""
-                lines.append(word[:columns])
-                word = word[columns:]
+                cut = _cut(word, columns)
+                lines.append(word[:cut])
+                word = word[cut:]
             candidate = f"{line} {word}" if line else word
             if len(candidate) > columns:
                 lines.append(line)
@@ -124,3 +125,10 @@ def wrap(text: str, columns: int) -> list[str]:
                 line = candidate
         lines.append(line)
     return lines
+
+
+def _cut(word: str, columns: int) -> int:
+    """Where a word too long for a line is cut: after its last hyphen that fits, so a long name
+    reads 'BARTHOLOMEW-' / 'THE-GREAT' rather than 'BARTHOLOMEW-T' / 'HE-GREAT'; else at the edge."""
+    hyphen = word.rfind("-", 0, columns)
+    return hyphen + 1 if hyphen > 0 else columns
