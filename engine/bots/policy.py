@@ -25,7 +25,8 @@ wins them and a hand that falls behind can fold (implied odds). A bet that is no
 for value may still be worth it as a bluff or semi-bluff when the others fold often enough
 (their fold rate comes from the seat's read of them); the style says how often it takes such a
 chance. Nothing is slow-played when no cards are to come, nor in No Peek, where everything that
-counts is face up.
+counts is face up. A reader of habits (hard) neither slow-plays nor bluffs late in a stud hand
+against seats that fold less than a typical player: they pay for a bet now.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ MONSTER = 0.8  # equity worth slow-playing while cards are to come: the others a
 CALLED_EQUITY = 0.85  # equity against the hands that call a bet, as a share of equity against all
 CALL_SHIFT = 0.6  # how far a read of a loose caller lowers the strength needed to bet for value
 AGGRESSION_SHIFT = 0.5  # how far a read of a frequent bettor lowers the price of calling it
+LATE_ROUNDS = 2  # stud: betting rounds still to come at most this many, the hand is late (third street on)
 SURE_STAY = 0.8  # facing a price, at least this much equity never folds, whatever the style and level
 SURE_FOLD = 0.1  # facing a price the pot odds do not pay, at most this much equity never pays
 
@@ -195,16 +197,37 @@ def _unopened(
         return "check"
     bar = _value_bar(spot, style.bet)
     if strength >= bar:
-        if spot.slowplay_pays and equity >= MONSTER and rng.random() < style.slowplay:
-            return "check"
-        return aggressive
+        return "check" if _slowplays(spot, equity, style, difficulty, rng) else aggressive
     if _bet_beats_check(spot, equity):
         # ahead of the hands that call, by a margin a reader of ranges may shave: thin value
         if spot.called_equity * spot.players_in >= max(1.0, bar - difficulty.value_margin):
             return aggressive
-        if rng.random() < style.bluff * difficulty.bluff_scale * (1.5 if spot.last_to_act else 1.0):
+        if _bluffs(spot, style, difficulty, rng):
             return aggressive
     return "check"
+
+
+def _calls_down(spot: Spot, difficulty: Difficulty) -> bool:
+    """Does the seat's read say the others fold to a bet less often than a typical player does?"""
+    return difficulty.reads_opponents and spot.fold_rate < PRIOR["fold"]
+
+
+def _slowplays(spot: Spot, equity: float, style: Style, difficulty: Difficulty, rng: random.Random) -> bool:
+    """Only check or call a monster, to keep the others in, as often as the style says: only while
+    cards are to come, and for a reader of habits not against seats that fold less than a typical
+    player (they pay a bet now; slow-playing them only gives them free cards)."""
+    if not spot.slowplay_pays or equity < MONSTER or _calls_down(spot, difficulty):
+        return False
+    return rng.random() < style.slowplay
+
+
+def _bluffs(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random) -> bool:
+    """Bet a hand too weak for value, as often as the style and level say; for a reader of habits,
+    never late in a stud hand (LATE_ROUNDS) into seats that fold less than a typical player: the
+    pot is big by then, a caller on pot odds hardly ever folds, and its raises cost more."""
+    if spot.hidden_hands and spot.rounds_left <= LATE_ROUNDS and _calls_down(spot, difficulty):
+        return False
+    return rng.random() < style.bluff * difficulty.bluff_scale * (1.5 if spot.last_to_act else 1.0)
 
 
 def _facing_bet(
@@ -212,7 +235,7 @@ def _facing_bet(
 ) -> str:
     kinds = spot.options
     raise_kind = _aggressive_kind(kinds)
-    slowplay = spot.slowplay_pays and equity >= MONSTER and rng.random() < style.slowplay
+    slowplay = _slowplays(spot, equity, style, difficulty, rng)
     bar = _value_bar(spot, style.raise_)
     if spot.hidden_hands:  # equity read against the bettor's range asks for less
         bar = max(1.0, bar - difficulty.value_margin)
