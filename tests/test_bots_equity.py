@@ -7,12 +7,14 @@ bonus rule for fours written independently of the estimator's dealing code.
 import functools
 import itertools
 import random
+from collections import Counter
 
 import pytest
 
-from engine.bots.equity import Hand, Situation, equity
+from engine.bots.equity import Hand, Situation, equity, outcomes
+from engine.bots.imagined_deals import drawer, scorer
 from engine.cards import ALL_CARDS, parse_cards
-from engine.hands import best_hand, hand_score, showing_score
+from engine.hands import best_hand, hand_score, score_category, showing_score
 
 WILD = frozenset({"3", "9"})
 TOLERANCE = 0.03  # about four standard errors at 3000 samples
@@ -278,3 +280,77 @@ def test_naturals_beat_equal_wild_hands_as_enumeration_says():
         )
         assert estimate(situation) == pytest.approx(share(naturals), abs=TOLERANCE)
     assert share(True) > share(False) + 0.05
+
+
+# ----- the fast drawing and scoring of the imagined deals (engine.bots.imagined_deals)
+
+
+@pytest.mark.parametrize("wild", [frozenset(), WILD, frozenset({"3"}), frozenset({"2", "5", "9"})])
+def test_the_remembering_scorer_agrees_with_showing_score(wild):
+    """Every hand of one to three cards, then random hands of four to ten (flushes with and
+    without wilds among them), each scored twice: the second answer comes from what it remembered."""
+    score = scorer(wild)
+    hands = [list(hand) for size in (1, 2, 3) for hand in itertools.combinations(ALL_CARDS, size)]
+    rng = random.Random(7)
+    hands += [rng.sample(ALL_CARDS, rng.randint(4, 10)) for _ in range(20_000)]
+    flushes = 0
+    for hand in hands:
+        expected = showing_score(hand, wild)
+        flushes += len(hand) >= 5 and score_category(expected) in ("flush", "straight flush")
+        assert score(hand) == expected and score(hand) == expected, hand
+    assert flushes > 100  # the suited path was taken, not only the one by ranks
+
+
+def test_the_drawer_deals_every_ordered_draw_equally_often():
+    """Five cards, two drawn: each of the 20 ordered pairs a twentieth of the time (a chi-square
+    test at about one in ten thousand), though the one array is reused and left shuffled."""
+    pool = cards("As Kd 7c 3h 2s")
+    draw = drawer(pool, 2, random.Random(3))
+    counts = Counter()
+    for _ in range(20_000):
+        deck = draw()
+        assert sorted(deck) == sorted(pool)  # the whole pool is still there, only reordered
+        counts[deck[0], deck[1]] += 1
+    assert len(counts) == 20
+    chi_square = sum((seen - 1000) ** 2 / 1000 for seen in counts.values())
+    assert chi_square < 50  # 19 degrees of freedom: P(chi-square > 50) is about 1e-4
+
+
+def test_three_seats_match_enumeration():
+    """With three seats the estimate stops scoring a deal once another hand beats this seat's:
+    the answer must still be the exact one."""
+    me, left, right = cards("Ah Ad 7c 7d 2s 5s"), cards("Ks Kc Qh Qd 6c"), cards("Js Jh 8d 8h Tc")
+    known = set(me) | set(left) | set(right)
+    pool = [card for card in ALL_CARDS if card not in known][:12]
+    seen = tuple(card for card in ALL_CARDS if card not in known and card not in pool)
+    hands = (Hand(me), Hand(left, hidden=1), Hand(right, hidden=1))
+    situation = Situation("stud", WILD, hands, me=0, seen=seen, streets=(("down",),))
+    queue = [(1, False), (2, False), (0, False), (1, False), (2, False)]
+    exact = exact_equity([list(me), list(left), list(right)], 0, queue, situation.unseen())
+    assert 0.1 < exact < 0.9
+    assert estimate(situation) == pytest.approx(exact, abs=TOLERANCE)
+
+
+def test_the_others_hands_now_are_dealt_as_enumeration_says():
+    """The other seat's cards as they stand, one hidden card among twelve: the estimate's scores
+    of them fall like the twelve cards' (each value's share within the tolerance)."""
+    me, them = cards("Ah Ad 7c 7d"), cards("Ks Qh 6c")
+    known = set(me) | set(them)
+    pool = [card for card in ALL_CARDS if card not in known][:12]
+    seen = tuple(card for card in ALL_CARDS if card not in known and card not in pool)
+    situation = Situation("stud", WILD, (Hand(me), Hand(them, hidden=1)), me=0, seen=seen, streets=(("up",),))
+    exact = Counter(showing_score([*them, card], WILD) for card in pool)
+    drawn = Counter(outcomes(situation, 3000, random.Random(4), others_now=True).others_now)
+    assert set(drawn) == set(exact)
+    for value, count in exact.items():
+        assert drawn[value] / 3000 == pytest.approx(count / len(pool), abs=TOLERANCE)
+
+
+def test_equal_best_hands_split_whatever_the_third_seat_holds():
+    """Two seats hold five aces, the third cannot beat them: an even split, never nothing (the
+    estimate stops early only for a hand that beats this seat's, never for an equal one)."""
+    aces, more_aces, kings = cards("As Ah 3c 3d 9c"), cards("Ad Ac 3h 3s 9d"), cards("Ks Kh 5d 6c")
+    for me in range(3):
+        hands = (Hand(aces), Hand(more_aces), Hand(kings, hidden=1))
+        situation = Situation("stud", WILD, hands, me=me, streets=(("down",),))
+        assert estimate(situation, samples=200) == (0.0 if me == 2 else 0.5)

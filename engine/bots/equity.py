@@ -2,8 +2,9 @@
 
 A pure function of a `Situation` (cards only, no engine objects): the unseen cards (the other
 seats' hidden cards, the cards still to come, and in No Peek the seat's own pile) are dealt at
-random many times, consistent with every card the seat has seen, and each deal is scored with
-`engine.hands.showing_score` (the showdown score from five cards on). Bonus cards for fours and
+random many times, consistent with every card the seat has seen, and each deal is scored as
+`engine.hands.showing_score` scores it (the showdown score from five cards on; the drawing and the
+scoring are `engine.bots.imagined_deals`', written for speed). Bonus cards for fours and
 the community card of an exhausted stock are dealt as the rules deal them. Equal hands are settled
 as the table settles them: under `naturals` a hand made without wilds beats an equal wild one; in
 No Peek a tie never beats, so the challenges are played out card by card to see who holds the best
@@ -15,12 +16,15 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Literal
 
+from engine.bots.imagined_deals import Score, drawer, scorer
 from engine.cards import ALL_CARDS, RANKS, Card
 from engine.hands import showing_score
 
 FOUR = RANKS.index("4")  # a card is a four when card >> 2 (its rank index) == FOUR
+_FOURS = frozenset(range(4 * FOUR, 4 * FOUR + 4))  # the four cards of rank four
 
 
 @dataclass(frozen=True)
@@ -137,9 +141,10 @@ def outcomes(
     size = reach + min(len(pool) - reach, sum(hand.hidden * hand.reads for hand in situation.hands))
     deal = _deal_stud if situation.flow == "stud" else _deal_no_peek
     no_peek = situation.flow == "no_peek"
-    wild = situation.wild_ranks
+    score = scorer(situation.wild_ranks)
     me = situation.me
-    sample = rng.sample
+    draw = drawer(pool, size, rng)
+    plan = _plan(situation, end, reach, size, score)
     shares = []
     now = []
     then: dict[Moment, list[int]] = {moment: [] for moment in moments}
@@ -147,19 +152,29 @@ def outcomes(
     held_now = [
         (index, len(hand.known) + hand.hidden) for index, hand in enumerate(situation.hands) if index != me
     ]
+    others = [index for index in range(len(situation.hands)) if index != me]
     for _ in range(samples):
-        cards = deal(situation, sample(pool, size), end, reach)
+        cards = deal(situation, draw(), plan)
         if others_now:
-            now.append(max((showing_score(cards[i][:count], wild) if count else -1) for i, count in held_now))
+            now.append(max((score(cards[i][:count]) if count else -1) for i, count in held_now))
         for moment, scores_then in then.items():
             held = cards[moment.hand]
             start = known[moment.hand]
             cards_then = [*held[: moment.up], *held[start : start + moment.down]]
-            scores_then.append(showing_score(cards_then, wild) if cards_then else -1)
-        # showing_score is the showdown score from five cards on; a hand that ends with fewer
-        # gets its showing score, which is on the same scale
-        scores = [showing_score(hand, wild) for hand in cards]
-        shares.append(_share(situation, cards, scores, no_peek))
+            scores_then.append(score(cards_then) if cards_then else -1)
+        # the showing score is the showdown score from five cards on; a hand that ends with fewer
+        # gets its showing score, which is on the same scale. Once another hand beats this seat's,
+        # its share is nothing whatever the rest hold, so they go unscored.
+        mine = score(cards[me])
+        scores = [0] * len(cards)
+        scores[me] = mine
+        for index in others:
+            theirs = scores[index] = score(cards[index])
+            if theirs > mine:
+                shares.append(0.0)
+                break
+        else:
+            shares.append(_share(situation, cards, scores, no_peek))
     return Outcomes(tuple(shares), tuple(now), {moment: tuple(scores) for moment, scores in then.items()})
 
 
@@ -239,33 +254,60 @@ def _bonus_follows(situation: Situation, cards: list[Card], index: int) -> bool:
     return situation.four_bonus and situation.bonus_face == "up" and cards[index] >> 2 == FOUR
 
 
-def _deal_hidden(situation: Situation, deck: list[Card], spare: int) -> tuple[list[list[Card]], int]:
+@dataclass(frozen=True)
+class _Plan:
+    """What every deal of one estimate shares: `drawn` cards are drawn a deal, the first `reach`
+    of them can be dealt, the stock runs out at `end`; `spans` holds each hand's known cards and
+    where its hidden ones lie among the drawn cards, when no seat is read as strong."""
+
+    end: int
+    reach: int
+    drawn: int
+    score: Score
+    spans: tuple[tuple[list[Card], int, int], ...] | None
+
+
+def _plan(situation: Situation, end: int, reach: int, drawn: int, score: Score) -> _Plan:
+    """Worked out once an estimate, so that a deal without reads is one list per hand."""
+    spans = []
+    position = 0
+    for hand in situation.hands:
+        spans.append((list(hand.known), position, position + hand.hidden))
+        position += hand.hidden
+    read = any(hand.reads and hand.hidden for hand in situation.hands)
+    return _Plan(end, reach, drawn, score, None if read else tuple(spans))
+
+
+def _deal_hidden(situation: Situation, deck: list[Card], plan: _Plan) -> tuple[list[list[Card]], int]:
     """Give each seat still in its unseen cards from the top of the drawn cards (a seat with
-    `reads` keeps the strongest of that many more draws, taken from `spare` on); returns the hands
-    and the position of the top of the stock."""
+    `reads` keeps the strongest of that many more draws, taken from past `plan.reach`); returns
+    the hands and the position of the top of the stock."""
+    if plan.spans is not None:
+        return [known + deck[start:stop] for known, start, stop in plan.spans], plan.spans[-1][2]
     cards = []
     position = 0
-    wild = situation.wild_ranks
+    spare, drawn, score = plan.reach, plan.drawn, plan.score
     for hand in situation.hands:
         count = hand.hidden
         held = [*hand.known, *deck[position : position + count]]
         position += count
         if hand.reads and count:
-            best = showing_score(held, wild)
+            best = score(held)
             for _ in range(hand.reads):
-                if spare + count > len(deck):
+                if spare + count > drawn:
                     break
                 other = [*hand.known, *deck[spare : spare + count]]
                 spare += count
-                score = showing_score(other, wild)
-                if score > best:
-                    held, best = other, score
+                value = score(other)
+                if value > best:
+                    held, best = other, value
         cards.append(held)
     return cards, position
 
 
-def _deal_stud(situation: Situation, deck: list[Card], end: int, reach: int) -> list[list[Card]]:
-    cards, top = _deal_hidden(situation, deck, reach)
+def _deal_stud(situation: Situation, deck: list[Card], plan: _Plan) -> list[list[Card]]:
+    cards, top = _deal_hidden(situation, deck, plan)
+    end = plan.end
     for hand in cards:
         hand.extend(situation.community)
     chain_up = situation.bonus_face == "up" or situation.hidden_fours_earn
@@ -319,23 +361,29 @@ def _give(hand: list[Card], deck: list[Card], top: int, end: int, four_bonus: bo
     return top
 
 
-def _deal_no_peek(situation: Situation, deck: list[Card], end: int, reach: int) -> list[list[Card]]:
+def _deal_no_peek(situation: Situation, deck: list[Card], plan: _Plan) -> list[list[Card]]:
     """Every pile can be turned by the end, and every four in it earns a card (which may be a
     four), in the order the table deals them: Midnight's bonus goes to the bottom of the pile,
     Night's comes face up right after its four."""
-    cards, top = _deal_hidden(situation, deck, reach)
+    cards, top = _deal_hidden(situation, deck, plan)
+    end = plan.end
     for _ in range(situation.extra_for_me):
         if top < end:
             top = _give(cards[situation.me], deck, top, end, situation.four_bonus, True)
     if not situation.four_bonus:
         return cards
+    if plan.spans is not None and _FOURS.isdisjoint(deck[:top]):  # no four dealt: nothing to earn
+        return cards
     at_once = situation.bonus_face == "up"
     for index, hand in enumerate(situation.hands):
         pile = cards[index]
-        position = len(hand.known)
-        while position < len(pile):
-            if pile[position] >> 2 == FOUR and top < end:
+        start = len(hand.known)
+        if _FOURS.isdisjoint(pile[start:]):  # most piles: nothing to earn, no need to walk them
+            continue
+        # the walk meets the cards inserted as it goes (a list's iterator goes by position): a
+        # Night bonus right after its four, a Midnight one at the bottom
+        for position, card in enumerate(islice(pile, start, None), start):
+            if card >> 2 == FOUR and top < end:
                 pile.insert(position + 1 if at_once else len(pile), deck[top])
                 top += 1
-            position += 1
     return cards
