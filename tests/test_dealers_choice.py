@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import itertools
 import json
 
 import pytest
@@ -203,7 +204,7 @@ def test_every_style_likes_best_the_game_nearest_its_taste_from_the_tamest_rock_
     expected = [
         sum(wildness(g) * c for g, c in chances[style]) for style in sorted(TASTE, key=TASTE.__getitem__)
     ]
-    assert expected == sorted(expected)
+    assert all(tamer <= wilder + 1e-9 for tamer, wilder in itertools.pairwise(expected))  # rounding aside
     # and every draw calls a listed game, the chances split at their running totals
     assert choose_game("balanced", games, 0.0) == chances["balanced"][0][0]
     assert choose_game("balanced", games, 0.999999) == chances["balanced"][-1][0]
