@@ -14,7 +14,7 @@ import pytest
 from frame_checks import frame_problems
 from test_ui_support import key, letter, press, settle
 
-from engine.events import PotGame
+from engine.events import HandEnd, PotGame
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.guide_view import guide_lines
@@ -111,16 +111,18 @@ def test_a_guide_raising_all_the_way_still_shows_every_moment(app):
     assert [key for key, _ in stops] == list(MOMENTS["night-baseball"])
 
 
-def test_the_guided_dealers_choice_goes_on_to_your_own_call_and_ends_with_it(app):
+def test_the_guided_dealers_choice_goes_on_to_your_own_call_and_plays_its_pot(app):
     """A play-test: the guide ended before the deal passed to you, so a newcomer never saw the
-    dealer's menu. Now the second pot is yours to call: the guide says so, then offers the menu."""
+    dealer's menu. Now the second pot is yours to call: the guide says so, then offers the menu,
+    and you play the pot of the game you called (a second play-test: ending at its deal was abrupt)."""
     scenes: list = []
     stops = play_guide(app, "dealers-choice", scenes=scenes)
     assert stops[-1] == (OWN_CALL, WORDS[OWN_CALL])
     table = scenes[0].table
     calls = [event for event in table.events if isinstance(event, PotGame)]
     assert [(call.hand, call.chooser) for call in calls] == [(1, 2), (2, 0)]  # Casey's, then yours
-    assert not any(seat.cards for seat in scenes[0].model.seats)  # the guide ended before its deal
+    ends = [event.hand for event in table.events if isinstance(event, HandEnd)]
+    assert ends == [1, 2]  # your called pot was played to its end
 
 
 def test_every_moment_of_the_guides_has_its_words_and_every_words_a_guide():

@@ -94,8 +94,8 @@ STOCKS: dict[str, tuple[int, str]] = {  # profile id -> (dealer, stock order)
 # players call as their order says: the first offered), so Baseball's guided deal follows the call.
 STOCKS["dealers-choice"] = STOCKS["baseball"]
 # ...and then the deal passes to Casey's left, to you: a second pot, whose game you call from the
-# dealer's menu (a play-test: the guide ended before a newcomer ever saw it). The guide ends with
-# your call, before its deal.
+# dealer's menu (a play-test: the guide ended before a newcomer ever saw it). You play the pot of
+# the game you called, and the guide ends with it.
 OWN_CALL = "your_call"
 POTS = {"dealers-choice": 2}
 # what each guide is built to show, in the order its deal brings them (game.telling.guide_words)

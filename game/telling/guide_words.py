@@ -48,7 +48,7 @@ WORDS = {
     "seat, and the result shows what each wild stands for.",
     "split": "Equal hands: the pot is split between them.",
     "your_call": "Your deal, so your call: pick the next pot's game from the menu (the line beside "
-    "it says what is wild in the game chosen). Your call ends the guide.",
+    "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
 # a dealer's choice: said when the dealer has called the game, before the game's own intro
 CALLED = (

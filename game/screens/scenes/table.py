@@ -506,13 +506,10 @@ class GuidedTable(TableScene):
         return False
 
     def show(self, fact: Fact) -> bool:
-        """A guided Dealer's Choice: your call is told before its menu, and the guide ends at the
-        deal of the game you called (its words said so)."""
+        """A guided Dealer's Choice: your call is told before its menu; you then play the pot of
+        the game you called, the guide ending with it (a play-test: ending at its deal was abrupt)."""
         if isinstance(fact, Calling) and fact.seat == HUMAN and OWN_CALL not in self.told:
             self.coming[OWN_CALL] = WORDS[OWN_CALL]
-        if isinstance(fact, HandStart) and fact.hand > 1:
-            self.finish()
-            return True
         return super().show(fact)
 
     def stop_at(self, event: Event) -> bool:
