@@ -60,6 +60,10 @@ from game.telling.game_call import call_details, labelled_options
 from game.telling.guide_words import WORDS, guide_line, moment
 
 NOT_YET_SECONDS = 2.0  # how long NOT YOUR TURN stays
+# After a guide's page closes, presses within this long of the last one (the buttons up all the
+# while) are still the mashing that went through the pages, never a move (a play-test: Enter
+# mashed through the guide's pages checked and turned for the newcomer).
+FIRST_MOVE_PAUSE = 0.5
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 
 
@@ -495,6 +499,7 @@ class GuidedTable(TableScene):
         self.told: set[str] = set()  # the moments said: each once
         self.coming: dict[str, str] = {}  # moment -> its words, said when its move is all shown
         self.line = ""  # the moment's words while the table stops for them
+        self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
         self.then = then
         self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
         self.rules = rules
@@ -552,6 +557,8 @@ class GuidedTable(TableScene):
             self.say_next()
 
     def update(self, dt: float) -> None:
+        if self.buttons is not None:  # the pause runs while the buttons are there to be read
+            self.hush = max(0.0, self.hush - dt)
         if not self.line:
             self.go_on(dt)
             return
@@ -563,11 +570,15 @@ class GuidedTable(TableScene):
     def handle(self, inp: Input) -> None:
         if inp.kind == "key" and inp.key == "s":
             self.finish()
-        elif not self.line:
+        elif self.line:
+            if inp.kind != "hover":  # any button goes on (a mouse passing over is no button)
+                self.line = ""
+                self.idle = 0.0
+                self.hush = FIRST_MOVE_PAUSE
+        elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "click")):
+            self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
+        else:
             super().handle(inp)
-        elif inp.kind != "hover":  # any button goes on (a mouse passing over is no button)
-            self.line = ""
-            self.idle = 0.0
 
     def end_of_session(self, done: SessionDone) -> None:
         self.finish()

@@ -1,0 +1,61 @@
+"""A guided hand's pages and the keys (game.screens.scenes.table, GuidedTable): a press that closes
+a page never also plays for you; the first move after a page needs a press of its own.
+
+A play-test: mashing Enter through the guided Midnight hand's pages also checked and turned
+cards for the newcomer."""
+
+from __future__ import annotations
+
+import pygame
+from test_ui_support import key, press, run_until, settle
+
+from engine.profile import load_profile
+from game.play.session import HUMAN
+from game.screens import openers
+from game.screens.scenes.table import FIRST_MOVE_PAUSE, GuidedTable
+
+
+def guide_up_to_a_page_before_your_turn(app, profile_id: str = "midnight-baseball") -> GuidedTable:
+    """The guide, stopped at the first page whose closing brings up your buttons at once."""
+    app.push(openers.guided(profile_id=profile_id, rules=load_profile(profile_id)))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    assert isinstance(scene, GuidedTable)
+    for _frame in range(20000):
+        if scene.line and scene.table.actor == HUMAN and not scene.coming:
+            press(app, frames=30, dt=0.05)  # what the words are about lands
+            return scene
+        if scene.line:
+            scene.line = ""  # (this page is not the one: on, with no key)
+        elif scene.buttons is not None:
+            scene.choose(
+                next(
+                    o.kind for o in scene.table.legal_actions().options if o.kind in ("check", "call", "turn")
+                )
+            )
+        app.frame([], 0.05)
+        settle(scene)
+    raise AssertionError("no page came before your turn")
+
+
+def test_enter_closes_the_page_and_does_not_act_for_you(app):
+    scene = guide_up_to_a_page_before_your_turn(app)
+    enter = key(pygame.K_RETURN)
+    version = scene.host.version
+    app.frame([enter, enter], 1 / 60)  # two presses in one frame: the page goes, nothing is played
+    assert not scene.line
+    for _ in range(12):  # ...and Enter mashed on, a press every few frames, the buttons coming up
+        press(app, enter, frames=4, dt=1 / 60)
+    assert scene.buttons is not None
+    assert scene.host.version == version and scene.table.actor == HUMAN
+
+
+def test_the_first_move_after_a_page_takes_its_own_press(app):
+    scene = guide_up_to_a_page_before_your_turn(app)
+    version = scene.host.version
+    press(app, key(pygame.K_RETURN))
+    run_until(app, lambda: scene.buttons is not None, dt=1 / 60)
+    press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2, dt=1 / 60)  # the buttons read a moment
+    assert scene.host.version == version
+    press(app, key(pygame.K_RETURN))  # a press of its own: your move
+    assert scene.host.version > version and scene.buttons is None
