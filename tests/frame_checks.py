@@ -3,10 +3,11 @@
 A frame passes when every string is big enough to read from three metres on a 1080p TV and lies
 inside the TV-safe area, no two strings overlap, no string lies on a card, and nothing is half
 hidden under a panel drawn over it (a panel that covers a string or a card wholly hides it: the
-log under the result banner)."""
+log under the result banner), and no log line runs on from a No Peek pile's count."""
 
 from __future__ import annotations
 
+from game.felt.pile_layout import COUNT_CLEARANCE
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME, Drawn
 from game.platform.text import readable
@@ -43,7 +44,7 @@ def frame_problems(where: str) -> list[str]:
             other_item = shown[index + 1 + other]
             if "text" in (item.kind, other_item.kind):
                 problems.append(f"{where}: {describe(item)} overlaps {describe(other_item)}")
-    return problems + result_problems(where)
+    return problems + result_problems(where) + count_problems(where)
 
 
 def result_problems(where: str) -> list[str]:
@@ -54,4 +55,14 @@ def result_problems(where: str) -> list[str]:
             for rect in FRAME.regions(name):
                 if result.colliderect(rect):
                     problems.append(f"{where}: the result {tuple(result)} covers the {name} at {tuple(rect)}")
+    return problems
+
+
+def count_problems(where: str) -> list[str]:
+    """No log line comes near a No Peek pile's count on its row: it read on from it ("7 LEFT card")."""
+    problems = []
+    for count in FRAME.regions("pile count"):
+        for log in FRAME.regions("log"):
+            if log.colliderect(count.inflate(2 * COUNT_CLEARANCE, 0)):
+                problems.append(f"{where}: the log {tuple(log)} runs into a pile's count at {tuple(count)}")
     return problems

@@ -4,6 +4,8 @@ first four turned cards lie side by side, and more keep rank, suit and a wild's 
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 from frame_checks import frame_problems
@@ -17,6 +19,7 @@ from game.felt.pile_layout import count_rect, count_words
 from game.felt.table_model import CardSprite
 from game.platform import palette
 from game.platform.frame_log import FRAME
+from game.screens.scenes.table import TableScene
 
 SEVEN = "name: Midnight Baseball for Seven\nextends: midnight-baseball\nplayers: {max: 7}\n"
 TURNED = parse_cards("3d 9h Kc 3s 9c Qd 7h")  # wild threes and nines among them
@@ -38,18 +41,22 @@ def covered(rect: pygame.Rect, later: list[pygame.Rect]) -> bool:
 
 
 @pytest.mark.parametrize("players", range(2, 8))
-def test_turned_cards_read_whole_beside_one_stack_with_its_count(app, tmp_path, players):
+def test_turned_cards_read_whole_beside_one_stack_with_its_count(app, tmp_path, monkeypatch, players):
+    """...and the log, full, in the centre or beside your seat (a play-test read "7 LEFT card"),
+    keeps off every count's row (frame_checks.count_problems)."""
     scene = midnight(app, tmp_path, players)
     app.frame([], 0.05)
-    for turned in range(1, len(TURNED) + 1):
+    scene.model.log.extend(["You turn 9\u2665", "You turn 4\u2663", "You earn a bonus card"] * 2)
+    for turned, aside in itertools.product(range(1, len(TURNED) + 1), (False, True)):
+        monkeypatch.setattr(TableScene, "log_aside", aside)  # (a pot's result, or a guide's words, up)
         for seat in scene.model.seats:
             seat.cards = [
                 CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0)
                 for card in TURNED[:turned]
             ] + [CardSprite(None, "down", flight=1.0) for _ in TURNED[turned:]]
         app.draw()
-        where = f"{players} players, {turned} turned"
-        assert frame_problems(where) == []
+        where = f"{players} players, {turned} turned, the log {'aside' if aside else 'centred'}"
+        assert FRAME.regions("log") and frame_problems(where) == []
         cards = [item.rect for item in FRAME.items if item.kind == "card"]
         texts = [item.text for item in FRAME.texts()]
         for number, seat in enumerate(scene.model.seats):

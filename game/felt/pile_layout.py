@@ -91,6 +91,24 @@ def count_rect(slot: SeatSlot, pile: int) -> pygame.Rect:
     return pygame.Rect(slot.x + slot.width - width, top, width, BODY)
 
 
+# A log line nearer a pile's count than this, on its row, reads on from it as one line (a
+# play-test read "7 LEFT card": the log beside your seat ran into your count's row).
+COUNT_CLEARANCE = 2 * BODY
+
+
+def rows_clear_of_counts(box: pygame.Rect, counts: Sequence[pygame.Rect]) -> pygame.Rect:
+    """`box` (a log's, one line per LINE from its top) cut above its first line that would come
+    within COUNT_CLEARANCE of one of the `counts`."""
+    near = [count.inflate(2 * COUNT_CLEARANCE, 0) for count in counts]
+    rows = 0
+    while (rows + 1) * LINE <= box.height:
+        line = pygame.Rect(box.x, box.y + rows * LINE, box.width, LINE)
+        if line.collidelist(near) != -1:
+            break
+        rows += 1
+    return pygame.Rect(box.x, box.y, box.width, rows * LINE)
+
+
 def count_shown(slot: SeatSlot, places: Sequence[tuple[float, float]], pile: int) -> bool:
     """The count is written while a pile is left and no card lies over its place."""
     if not pile:

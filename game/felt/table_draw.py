@@ -12,7 +12,14 @@ from game.felt.card_art import CARD_H, CARD_W, CardArt
 from game.felt.chips import chip_surfaces
 from game.felt.director import POPUP_RISE, Director
 from game.felt.game_banner import draw_game_banner
-from game.felt.pile_layout import count_rect, count_shown, count_words, drawing_order, in_pile
+from game.felt.pile_layout import (
+    count_rect,
+    count_shown,
+    count_words,
+    drawing_order,
+    in_pile,
+    rows_clear_of_counts,
+)
 from game.felt.table_model import CardSprite, Seat, TableModel
 from game.platform import juice, palette
 from game.platform.backdrop import felt_table
@@ -197,11 +204,13 @@ class TableRenderer:
             column, height = divmod(i, 6)
             x = px - 39 + (column * 13) + (height % 2)
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
+        counts = [count[1] for n in range(len(model.seats)) if (count := self.pile_count(model, director, n))]
         if result:
-            self.draw_log(canvas, model, layout.RESULT_LOG, "topleft")
+            self.draw_log(canvas, model, rows_clear_of_counts(layout.RESULT_LOG, counts), "topleft")
         else:  # a second line under the stock takes the log's top line
             extra = max(0, len(lines) - 1) * layout.LINE
-            self.draw_log(canvas, model, self.log_box.inflate(0, -extra).move(0, extra // 2), "midtop")
+            box = self.log_box.inflate(0, -extra).move(0, extra // 2)
+            self.draw_log(canvas, model, rows_clear_of_counts(box, counts), "midtop")
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
@@ -292,6 +301,7 @@ class TableRenderer:
             words_left, where = count
             canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
             self.text.draw(canvas, words_left, where.topleft, BODY, palette.WHITE)
+            FRAME.region("pile count", where)  # no log line runs on from it (tests/frame_checks.py)
 
     @staticmethod
     def pile_count(model: TableModel, director: Director, number: int) -> tuple[str, pygame.Rect] | None:
