@@ -260,6 +260,21 @@ def test_a_removed_guest_is_told_on_reload_told_when_let_back_and_may_sit_in_a_l
     assert party.errors(4)[-1] == "locked"
 
 
+def test_let_back_in_is_told_only_to_the_guest_let_back_not_to_seated_phones_at_the_same_address():
+    """Play-test: every phone said "The host let you back in" after LET A GUEST BACK IN, those
+    never taken off too (phones on one machine, or behind one router, share an address)."""
+    party = rude_and_nice()
+    room = party.room
+    room.clients[2].address = "10.0.0.5"  # Nice's phone shares Rude's address
+    room.controls.remove(party.last(1, "joined")["seat"])
+    party.drain()
+    (gone,) = room.removed
+    room.controls.readmit(gone)
+    party.drain()
+    assert party.last(1, "readmitted") is not None
+    assert party.last(2, "readmitted") is None  # Nice is seated: nothing to be let back into
+
+
 def test_a_locked_room_takes_no_new_guest_but_a_seated_phone_comes_back():
     party = started()
     room = party.room

@@ -82,7 +82,8 @@ class HostControls:
         room.removed.remove(guest)
         room.readmitted.append(guest.address)  # they may sit down even in a locked room
         for client, state in room.clients.items():
-            if state.address and state.address == guest.address:
+            # a seated phone at the same address (one router, one machine) was never taken off
+            if state.address and state.address == guest.address and state.seat is None:
                 state.removed = False
                 room.send(client, protocol.readmitted())
 

@@ -15,6 +15,7 @@
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
   let over = false, lost = false, waiting = false, resultOpen = true;
   let readmitted = false;
+  const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
   // the raising one top right, a special decision's yes and no on the row below, fold at the foot
@@ -152,6 +153,7 @@
     } else if (m.type === "joined") {
       token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
+      if ($("notice").textContent === LET_BACK_IN) notice("");  // sat down: that news is done
       localStorage.setItem(tokenKey(code), token);
       localStorage.setItem(LAST_ROOM, code);
       recalled = false;
@@ -172,7 +174,7 @@
     } else if (m.type === "readmitted") {  // the host let this guest back in: JOIN sits down again
       watching = false;
       readmitted = true;  // even in a locked room
-      notice("The host let you back in: tap JOIN to sit down.");  // good news: a notice, not an error
+      notice(LET_BACK_IN);  // good news: a notice, not an error
       if (lastState) render(lastState);
     } else if (m.type === "party_over") {
       partyOver(m.message);
