@@ -88,7 +88,9 @@ class PartyTableScene(Scene):
         self.seated: tuple[SeatTag, ...] = ()  # who sits where, as last shown
         self.told_arrivals: set[tuple[str, str]] = set()  # (guest, seat's name) said in the log
         self.told_takeovers: set[tuple[int, Takeover]] = set()  # seats changing hands, said in the log
-        self.notice: tuple[str, str] = ("", "")  # a seat changed hands: said where the join lines are
+        # seats that changed hands, said where the join lines are, one after another: two seats
+        # can change hands at one deal, and each is said for its NOTICE_FOR seconds
+        self.notices: list[tuple[str, str]] = []
         self.notice_for = 0.0
         self.pots = PotShelf()  # the pots shown (the room's stream: nothing hidden), to replay
         self.replaying = False  # the TV replays a pot, and paused the party for it
@@ -131,7 +133,7 @@ class PartyTableScene(Scene):
         self.result_for -= dt
         self.result_clock += dt
         if self.foot_free:  # a notice counts down only while it can be read
-            self.notice_for -= dt
+            self.count_notice(dt)
         self.standings_for -= dt
         if self.standings_for <= 0:
             self.ledger_for -= dt
@@ -173,11 +175,19 @@ class PartyTableScene(Scene):
                 self.told_takeovers.add((number, tag.takeover))
                 takeover = tag.takeover
                 self.director.log(takeover_line(tag.name, takeover.before, takeover.left_with))
-                self.notice = (  # and big, where the join lines are, for a while: read across the room
-                    fitted(tag.name, SITS),
-                    fitted(takeover.before, leaves(takeover.left_with)),
+                # and big, where the join lines are, for a while: read across the room
+                self.notices.append(
+                    (fitted(tag.name, SITS), fitted(takeover.before, leaves(takeover.left_with)))
                 )
-                self.notice_for = NOTICE_FOR
+                if len(self.notices) == 1:
+                    self.notice_for = NOTICE_FOR
+
+    def count_notice(self, dt: float) -> None:
+        """The notice shown counts down; when its time is up, the next seat's change is said."""
+        self.notice_for -= dt
+        if self.notice_for <= 0 and self.notices:
+            self.notices.pop(0)
+            self.notice_for = NOTICE_FOR if self.notices else 0.0
 
     def show_result(self, done: PotDone) -> None:
         """The pot's result, as the table shows it (game.felt.result_view), for RESULT_FOR seconds."""
@@ -352,9 +362,9 @@ class PartyTableScene(Scene):
         if self.foot_free:  # how to join (or a seat that just changed hands), under the log, while
             # no TV player is asked anything and nothing is shown over the centre (a
             # dealer's-choice call's banner reaches down to its line)
-            noticed = self.notice_for > 0
+            noticed = bool(self.notices)
             colour = palette.ORANGE if noticed else palette.CYAN
-            for row, line in enumerate(self.notice if noticed else self.join_lines()):
+            for row, line in enumerate(self.notices[0] if noticed else self.join_lines()):
                 where = (layout.PROMPT[0], JOIN_Y + row * layout.LINE)
                 self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop")
         if self.buttons is not None:

@@ -1,0 +1,49 @@
+"""Two seats changing hands at one deal, on the party TV driven headless: each change is said where
+the join lines are, one after the other (the host play-test saw only the second: ACE took CPU 4's
+seat and Bartholomew CPU 5's at one hand boundary)."""
+
+from __future__ import annotations
+
+import json
+
+from party_sweep import STEP, guest_moves, open_party
+from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_playtest import settle
+from test_ui_support import drawn_by
+
+from game.play.host_facts import PotDone
+from game.screens.scenes.party import NOTICE_FOR
+
+
+def test_two_seats_changing_hands_at_one_deal_are_both_said_one_after_the_other(app, shots, monkeypatch):
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        for _ in range(6000):  # a pot has ended: the seats' nets are no longer all 0
+            if any(isinstance(f, PotDone) for f in room.host.stream) and room.hand_in_play:
+                break
+            guest_moves(party)
+            settle(room)
+            app.frame([], STEP)
+        for client, name in ((7, "Ace"), (8, "Bartholomew")):  # both during the same hand
+            room.connect(client)
+            room.receive(client, json.dumps({"type": "join", "name": name, "room": room.code}))
+        seats = {room.clients[7].seat: "ACE", room.clients[8].seat: "BARTHOLOMEW"}
+        said: list[str] = []  # the notices' first lines, in the order the TV drew them
+        for _ in range(int(NOTICE_FOR / STEP) * 8):
+            guest_moves(party)
+            settle(room)
+            app.frame([], STEP)
+            if not table.foot_free:
+                continue
+            texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+            for line in (text for text in texts if text.endswith("SITS DOWN AT 0")):
+                if line not in said:
+                    said.append(line)
+                    shots(app, f"party_two_takeovers_{len(said)}")
+            if len(said) == 2:
+                break
+        assert sorted(said) == sorted(f"{name} SITS DOWN AT 0" for name in seats.values()), said
+    finally:
+        party.close()
