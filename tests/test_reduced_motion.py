@@ -11,7 +11,7 @@ from itertools import pairwise
 
 import pygame
 import pytest
-from test_ui_moments import shown
+from test_ui_moments import play, won
 from test_ui_support import drawn_by, table_scene
 
 from game.felt.table_effects import TableEffects
@@ -58,7 +58,7 @@ def busy_table() -> pygame.Surface:
 def grand_slam_frames(still: bool) -> list[pygame.Surface]:
     effects = TableEffects()
     effects.still = still
-    effects.on_event(shown("8s 8h 8c 8d 3c Kd 2s"))  # five of a kind: the GRAND SLAM! and its shake
+    play(effects, won("8s 8h 8c 8d 3c Kd 2s"))  # five of a kind wins: the GRAND SLAM! and its shake
     text, table, frames = Text(), busy_table(), []
     for _ in range(30):
         canvas = table.copy()
@@ -81,7 +81,7 @@ def test_with_reduced_motion_no_frame_is_the_last_one_shaken():
 def test_the_moments_banner_still_stands_with_reduced_motion(app):
     effects = TableEffects()
     effects.still = True
-    effects.on_event(shown("8s 8h 8c 8d 3c Kd 2s"))
+    play(effects, won("8s 8h 8c 8d 3c Kd 2s"))
     assert effects.banner == "GRAND SLAM!" and not effects.shake.active
     canvas = pygame.Surface((960, 540))
     effects.draw(canvas, app.text)

@@ -1,41 +1,94 @@
 """The table's moments in baseball words and sounds: GRAND SLAM! (five of a kind, the organ's
 Charge! and a shake), PERFECT GAME! (a straight flush, a fanfare), STRIKE THREE! (a fold that
-refuses a wild's price, or a No Peek pile turned without a beat, a buzzer); nothing for the rest."""
+refuses a wild's price, or a No Peek pile turned without a beat, a buzzer); nothing for the rest.
+A win's words come at its award, the loser's hand of the same kind says nothing, and each names
+whose moment it is."""
 
 from fractions import Fraction
 
+import pygame
 import pytest
 
 from engine.cards import parse_cards
-from engine.events import ActionTaken, Out, Showdown
+from engine.events import ActionTaken, Award, Event, Out, Showdown
 from engine.hands import best_hand
-from game.felt.table_effects import STRIKEOUT, TableEffects
+from game.felt.table_effects import STRIKEOUT, TableEffects, banner_rect
 from game.platform import sound
+from game.platform.frame_log import FRAME
+
+NAMES = ["You", "Babe", "Casey"]
 
 
-def shown(cards: str) -> Showdown:
+def shown(cards: str, seat: int = 0) -> Showdown:
     hand = parse_cards(cards)
-    return Showdown.of(0, tuple(hand), best_hand(hand, "39"))
+    return Showdown.of(seat, tuple(hand), best_hand(hand, "39"))
+
+
+def won(cards: str, seat: int = 0) -> list[Event]:
+    """A hand shown down and the pot it wins."""
+    return [shown(cards, seat), Award(seat, Fraction(12), "showdown")]
+
+
+def play(effects: TableEffects, events: list[Event]) -> float:
+    """Each event to the effects with the pot's events so far, as the table player gives them;
+    the hold the last one asks for."""
+    hold = 0.0
+    for index, event in enumerate(events):
+        hold = effects.on_event(event, events[: index + 1], NAMES)
+    return hold
 
 
 @pytest.mark.parametrize(
-    ("event", "words", "noise", "shakes"),
+    ("events", "words", "noise", "shakes"),
     [
-        (shown("8s 8h 8c 8d 3c Kd 2s"), "GRAND SLAM!", "charge", True),
-        (shown("9h 8h 7h 6h 5h Kd 2s"), "PERFECT GAME!", "fanfare", False),
-        (Out(2), STRIKEOUT, "strikeout", False),
-        (ActionTaken(1, "fold", Fraction(0), Fraction(0), why="wild_cost"), STRIKEOUT, "strikeout", False),
-        (ActionTaken(1, "fold", Fraction(0), Fraction(1)), "", None, False),
-        (shown("As Ah Ad Kc Kd 2s 4h"), "", None, False),
+        (won("8s 8h 8c 8d 3c Kd 2s"), "GRAND SLAM!", "charge", True),
+        (won("9h 8h 7h 6h 5h Kd 2s"), "PERFECT GAME!", "fanfare", False),
+        ([Out(2)], STRIKEOUT, "strikeout", False),
+        ([ActionTaken(1, "fold", Fraction(0), Fraction(0), why="wild_cost")], STRIKEOUT, "strikeout", False),
+        ([ActionTaken(1, "fold", Fraction(0), Fraction(1))], "", None, False),
+        (won("As Ah Ad Kc Kd 2s 4h"), "", None, False),
     ],
 )
-def test_each_moment_has_its_words_and_its_sound(monkeypatch, event, words, noise, shakes):
+def test_each_moment_has_its_words_and_its_sound(monkeypatch, events, words, noise, shakes):
     played = []
     monkeypatch.setattr(sound, "play", played.append)
     effects = TableEffects()
-    effects.on_event(event)
+    play(effects, events)
     assert effects.banner == words and effects.busy == bool(words)
     assert played == ([noise] if noise else [])
     assert effects.shake.active == shakes
     effects.hush()
     assert effects.banner_left == 0
+
+
+def test_a_grand_slam_comes_at_the_win_and_names_the_winner(monkeypatch):
+    """A play-test: GRAND SLAM! came up at Casey's five sevens, before your five tens took the pot."""
+    monkeypatch.setattr(sound, "play", lambda _name: None)
+    effects = TableEffects()
+    casey, yours = shown("7s 7d 3h 9s 3d Kc 2h", seat=2), shown("Ts Tc 3s 9c 3c Ah 8h")
+    assert casey.category == yours.category == "five_of_a_kind"
+    pot: list[Event] = [casey, yours, Award(0, Fraction(37), "showdown")]
+    for index, event in enumerate(pot[:2]):
+        assert effects.on_event(event, pot[: index + 1], NAMES) == 0.0
+        assert not effects.busy, "a hand shown is no grand slam until it wins"
+    hold = effects.on_event(pot[2], pot, NAMES)
+    assert (effects.banner, effects.who) == ("GRAND SLAM!", "YOU")
+    assert hold == effects.banner_left > 0  # the table holds for the words before the result hushes them
+
+
+@pytest.mark.usefixtures("app")
+def test_strike_three_names_the_seat_it_is_about_in_the_banner(monkeypatch):
+    """A play-test: STRIKE THREE! (Casey out) over "You: Straight to the ace" read as your loss."""
+    from game.platform.text import Text
+
+    monkeypatch.setattr(sound, "play", lambda _name: None)
+    effects = TableEffects()
+    effects.hints = False  # the words themselves, not what they mean
+    play(effects, [Out(2)])
+    canvas = pygame.Surface((960, 540))
+    FRAME.clear()
+    effects.draw(canvas, Text())
+    drawn = {item.text: item.rect for item in FRAME.texts()}
+    assert set(drawn) == {"CASEY", STRIKEOUT}
+    assert all(banner_rect().contains(rect) for rect in drawn.values())
+    assert drawn["CASEY"].bottom <= drawn[STRIKEOUT].top  # on a line of its own, above the words

@@ -1,19 +1,23 @@
-"""The table's moments, owned by the table scene, in baseball words: five of a kind shown is a
-GRAND SLAM! (the organ's Charge! and a screen shake), a straight flush a PERFECT GAME! (a
-fanfare); a
-player who strikes out gets STRIKE THREE! and a buzzer: one who folds rather than pay for an
-exposed wild card (the engine marks that fold why="wild_cost"), or a No Peek player who turns
-every card without beating the best hand. The words stand in the middle of the table above the
-showcase of the hand, clear of every seat, the log and the human's cards. With the hints on, the
-first time a table shows each of them the words then give way to what they mean
+"""The table's moments, owned by the table scene, in baseball words: five of a kind that wins the
+pot is a GRAND SLAM! (the organ's Charge! and a screen shake), a straight flush that wins it a
+PERFECT GAME! (a fanfare), each at the award, when the winner is known; a player who strikes out
+gets STRIKE THREE! and a buzzer: one who folds rather than pay for an exposed wild card (the engine
+marks that fold why="wild_cost"), or a No Peek player who turns every card without beating the best
+hand. The words name whose moment it is ("CASEY: STRIKE THREE!"): a play-test read an unnamed
+STRIKE THREE! over the hand shown in the middle (yours) as your loss, and a GRAND SLAM! came at a
+loser's five sevens before the five tens that won. The words stand in the middle of the table above
+the showcase of the hand, clear of every seat, the log and the human's cards. With the hints on,
+the first time a table shows each of them the words then give way to what they mean
 (game.telling.hints). With REDUCED MOTION (`still`) the screen never shakes and the words stand
 still in one colour."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
-from engine.events import ActionTaken, Event, Out, Showdown
+from engine.events import ActionTaken, Award, Event, Out, Showdown
 from game.felt import layout
 from game.platform import palette, sound
 from game.platform.juice import Shake
@@ -31,10 +35,20 @@ def struck_out(event: Event) -> bool:
     return isinstance(event, Out) or (isinstance(event, ActionTaken) and event.why == "wild_cost")
 
 
+def winning_moment(event: Event, pot: Sequence[Event]) -> str:
+    """The moment's words when `event` awards the pot to a hand of a moment's category (the
+    seat's last Showdown among `pot`, the pot's events so far); "" otherwise."""
+    if not isinstance(event, Award):
+        return ""
+    shown = [e.category for e in pot if isinstance(e, Showdown) and e.seat == event.seat]
+    return MOMENTS.get(shown[-1], "") if shown else ""
+
+
 class TableEffects:
     def __init__(self) -> None:
         self.shake = Shake()
         self.banner = ""
+        self.who = ""  # whose moment it is: the seat's name, upper case
         self.meaning = ""  # what the banner means, the first time this table shows it
         self.explained: set[str] = set()  # the banners whose meaning this table has said
         self.hints = True  # settings.hints, set by the scene
@@ -50,19 +64,26 @@ class TableEffects:
     def still(self, flag: bool) -> None:
         self.shake.still = flag
 
-    def on_event(self, event: Event) -> None:
-        if isinstance(event, Showdown) and event.category in MOMENTS:
-            self.show(MOMENTS[event.category])
-            grand_slam = event.category == "five_of_a_kind"
+    def on_event(self, event: Event, pot: Sequence[Event] = (), names: Sequence[str] = ()) -> float:
+        """`pot`: the pot's events shown so far (a win's hand is its seat's showdown among them);
+        `names`: the seats' names, to say whose moment it is. Returns how long the table should
+        hold for it: a win's words stay up before the pot's result (which hushes them) comes."""
+        seat = event.seat if isinstance(event, (Award, Out, ActionTaken)) else None
+        who = names[seat].upper() if seat is not None and seat < len(names) else ""
+        if words := winning_moment(event, pot):
+            self.show(words, who=who)
+            grand_slam = words == MOMENTS["five_of_a_kind"]
             if grand_slam:
                 self.shake.start(*SHAKE)
             sound.play("charge" if grand_slam else "fanfare")
-        elif struck_out(event):
-            self.show(STRIKEOUT, "out" if isinstance(event, Out) else "wild_cost")
+            return self.banner_left
+        if struck_out(event):
+            self.show(STRIKEOUT, "out" if isinstance(event, Out) else "wild_cost", who)
             sound.play("strikeout")
+        return 0.0
 
-    def show(self, words: str, cause: str = "") -> None:
-        self.banner, self.banner_left = words, BANNER_TIME
+    def show(self, words: str, cause: str = "", who: str = "") -> None:
+        self.banner, self.banner_left, self.who = words, BANNER_TIME, who
         told = words + cause
         self.meaning = moment_meaning(words, cause) if self.hints and told not in self.explained else ""
         if self.meaning:
@@ -95,10 +116,19 @@ class TableEffects:
                     at = (rect.centerx, top + row * layout.LINE)
                     text.draw(canvas, line, at, BODY, palette.WHITE, anchor="midtop")
             else:
-                size = words_size(text, self.banner, rect.width - BODY)
-                colour = palette.YELLOW if self.still or int(self.clock * 8) % 2 else palette.ORANGE
-                text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
+                self.draw_words(canvas, text, rect)
         self.shake.apply(canvas, palette.BACKGROUND)
+
+    def draw_words(self, canvas: pygame.Surface, text: Text, rect: pygame.Rect) -> None:
+        """The moment's words, blinking, under whose moment it is (on a line of its own: with the
+        name on theirs, the words were too wide for the banner)."""
+        colour = palette.YELLOW if self.still or int(self.clock * 8) % 2 else palette.ORANGE
+        if not self.who:
+            size = words_size(text, self.banner, rect.width - BODY)
+            text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
+            return
+        text.draw(canvas, self.who, (rect.centerx, rect.y + 6), BODY, palette.WHITE, anchor="midtop")
+        text.draw(canvas, self.banner, (rect.centerx, rect.bottom - 6), HEADING, colour, anchor="midbottom")
 
 
 def meaning_lines(meaning: str) -> list[str]:

@@ -78,7 +78,8 @@ class TablePlayer:
             if isinstance(fact, HandStart):
                 self.pot_events.clear()
             self.pot_events.append(fact)
-            self.effects.on_event(fact)
+            names = [seat.name for seat in self.director.model.seats]
+            self.hold = max(self.hold, self.effects.on_event(fact, self.pot_events, names))
         self._pass_marks()
         return fact
 
