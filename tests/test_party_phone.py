@@ -461,6 +461,11 @@ def test_the_lobby_marks_a_player_at_the_tv_and_every_seat_fits_a_small_phone(ph
         )
         assert overflowing == 0
         ann.shot("lobby-390")
+        served.call(served.room.start)  # at the table the row says "at the TV" too, never "local"
+        row = ann.page.locator("#players li", has_text="QUEENIE").first
+        row.wait_for()
+        assert "at the TV" in row.inner_text() and "local" not in row.inner_text()
+        ann.shot("table-at-the-tv")
     finally:
         served.stop()
 

@@ -186,7 +186,7 @@ def test_the_tvs_access_options_reach_every_phones_state_as_they_change(app):
         party.close()
 
 
-def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_hand(app, shots):
+def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_hand(app, shots, monkeypatch):
     party, devices = open_party("night-baseball", 4)  # a phone, QUEENIE at the TV, two bots
     try:
         room = party.room
@@ -206,6 +206,9 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
         press(app, hat((0, -1), 5))  # and picks the next name with its own pad
         (player,) = page.players
         assert player.device == "pad5" and player.name == TV_NAMES[1]
+        # typed-case, as a guest types a name: the phones say "Deuce" (play-test: "ACE"), the TV "DEUCE"
+        assert player.name == "Deuce"
+        assert any(text.startswith("DEUCE") for text, _ in drawn_by(app, page, monkeypatch))
         shots(app, "party_host_seat_at_tv")
         press(app, key(pygame.K_TAB), frames=2)  # done: back at the table
         assert app.stack.top is table

@@ -25,7 +25,8 @@ from game.screens.menu_page import MenuScene, backdrop
 from game.screens.party_look import TvPlayer, hex_colour
 from game.screens.scene import Scene, SceneHost
 
-TV_NAMES = ("ACE", "DEUCE", "TREY", "LUCKY", "SLIM", "QUEENIE", "DUKE", "DOC")
+# typed-case, as a phone guest types a name: the phones and the log show "Ace", the TV "ACE"
+TV_NAMES = ("Ace", "Deuce", "Trey", "Lucky", "Slim", "Queenie", "Duke", "Doc")
 
 
 # ----- setting up
@@ -240,7 +241,7 @@ class PartyPlayersScene(Scene):
             y = 96 + row * 36
             pygame.draw.rect(canvas, hex_colour(player.colour), (270, y, 24, 24), border_radius=3)
             device = "KEYBOARD" if player.device == "keys" else player.device.upper()
-            text.draw(canvas, f"{player.name:<10}{device}", (306, y + 4), BODY, palette.WHITE)
+            text.draw(canvas, f"{player.name.upper():<10}{device}", (306, y + 4), BODY, palette.WHITE)
         if not self.players:
             text.draw(
                 canvas,
@@ -264,6 +265,6 @@ def add_player(players: list[TvPlayer], seats: int, device: str) -> bool:
     taken = {p.colour for p in players}
     colour = next((c for c in SEAT_COLOURS if c not in taken), SEAT_COLOURS[0])
     names = {p.name for p in players}
-    name = next((n for n in TV_NAMES if n not in names), f"PLAYER {len(players) + 1}")
+    name = next((n for n in TV_NAMES if n not in names), f"Player {len(players) + 1}")
     players.append(TvPlayer(device, name, colour))
     return True

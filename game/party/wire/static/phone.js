@@ -15,6 +15,7 @@
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
   let over = false, lost = false, waiting = false, resultOpen = true;
   let readmitted = false;
+  const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
@@ -307,7 +308,7 @@
     swatch.style.background = p.colour;
     const mine = p.seat === mySeat && !waiting;
     const top = [swatch, el("pname", p.name + (mine ? " (you)" : ""))];
-    if (p.kind !== "guest") top.push(el("badge", p.kind));
+    if (p.kind !== "guest") top.push(el("badge", KIND_WORDS[p.kind] || p.kind));
     if (p.seat === s.dealer) top.push(el("badge", "D"));
     if (p.seat === s.best) top.push(el("badge", "best"));
     if (p.arriving) top.push(el("badge arriving", (p.seat === mySeat ? "You sit" : p.arriving + " sits") + " here next hand"));
