@@ -358,7 +358,8 @@ class PartyTableScene(Scene):
             self.draw_ledger(canvas, self.room.night.ledger)
             return
         showing = self.showing_result
-        self.renderer.draw(canvas, self.model, self.director, self.prompt, result=showing)
+        prompt = self.prompt + self.seconds_left() if self.prompt else ""
+        self.renderer.draw(canvas, self.model, self.director, prompt, result=showing)
         if self.foot_free:  # how to join (or a seat that just changed hands), under the log, while
             # no TV player is asked anything and nothing is shown over the centre (a
             # dealer's-choice call's banner reaches down to its line)
@@ -375,6 +376,14 @@ class PartyTableScene(Scene):
             self.draw_paused(canvas)
         elif showing and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
+
+    def seconds_left(self) -> str:
+        """' 12': a TV player's seconds before the away rule plays for them, after their prompt, as
+        a phone guest's are said in WAITING FOR ANN 12 ("": no limit)."""
+        waiting = self.room.waiting_for()
+        if waiting is None or self.offered is None or waiting[0] != self.offered.seat or waiting[1] is None:
+            return ""
+        return f" {waiting[1]:.0f}"
 
     @property
     def foot_free(self) -> bool:

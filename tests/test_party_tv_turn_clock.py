@@ -1,0 +1,36 @@
+"""A player at the TV sees their seconds as a phone guest's are shown: after their prompt on the
+party TV (host play-test: "ACE: CHECK OR BET" with no seconds while the away rule's clock ran)."""
+
+from __future__ import annotations
+
+import re
+
+from party_sweep import STEP, guest_moves, open_party
+from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_playtest import settle
+from test_ui_support import drawn_by
+
+
+def test_a_tv_players_prompt_counts_down_the_seconds_before_the_away_rule(app, shots, monkeypatch):
+    party, devices = open_party("night-baseball", 4)  # a phone, QUEENIE at the TV (30 s turns), bots
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        (seat,) = devices
+        for _ in range(6000):
+            if table.offered is not None and table.offered.seat == seat:
+                break
+            guest_moves(party)
+            settle(room)
+            app.frame([], STEP)
+        assert table.offered is not None and table.offered.seat == seat
+        texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        shots(app, "party_tv_player_clock")
+        (prompt,) = [text for text in texts if text.startswith("QUEENIE: ")]
+        waiting = room.waiting_for()
+        assert waiting is not None and waiting[1] is not None
+        clock = re.search(r" (\d+)$", prompt)
+        assert clock is not None, prompt
+        assert abs(int(clock[1]) - waiting[1]) <= 1
+    finally:
+        party.close()
