@@ -6,6 +6,7 @@ dealer's-choice night continues at the same pot and game (Continue)."""
 from __future__ import annotations
 
 import pygame
+from frame_checks import frame_problems
 from test_polish_support import human_move
 from test_ui_support import drawn_by, key, press, run_until
 
@@ -61,7 +62,11 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     assert (
         layout.POT_TEXT[1] + 32 < panel.top and panel.bottom < layout.PROMPT[1]
     )  # under the pot, over the prompt
-    assert "DEALER CALLS" in [text for text, _ in drawn_by(app, scene, monkeypatch)]  # no wild cards yet
+    info = [text for text, _ in drawn_by(app, scene, monkeypatch)]
+    assert "DEALER CALLS" in info  # no wild cards yet
+    # the pot being called counted as the table counts it once called (a play-test: HAND 3 OF 8 on
+    # the call, POT 3 OF 8 under the game)
+    assert "POT 1 OF 8" in info and not any(text.startswith("HAND ") for text in info)
     drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
     assert "YOUR DEAL: CALL THE GAME" in drawn and any("MIDNIGHT BASEBALL" in text for text in drawn)
     big(app, shots, "dealers_choice_menu")
@@ -69,10 +74,16 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     game = next(e for e in scene.table.events if isinstance(e, PotGame))
     assert (game.chooser, game.profile) == (HUMAN, "night-baseball")
     run_until(app, lambda: scene.model.game_banner is not None)
-    assert scene.model.game_banner == ("YOU CALL", "NIGHT BASEBALL", "THREES AND NINES ARE WILD")
+    # a No Peek game says so and its cards (a play-test: only "Threes and nines are wild")
+    deal = "NO PEEK: 9 CARDS EACH, UNSEEN. 3S AND 9S WILD"
+    assert scene.model.game_banner == ("YOU CALL", "NIGHT BASEBALL", deal)
     drawn = drawn_by(app, scene, monkeypatch)
     texts = [text for text, _ in drawn]
-    assert "NIGHT BASEBALL" in texts and "THREES AND NINES ARE WILD" in texts and "YOU CALL" in texts
+    assert "NIGHT BASEBALL" in texts and "YOU CALL" in texts
+    assert "NO PEEK: 9 CARDS EACH," in texts and "UNSEEN. 3S AND 9S WILD" in texts
+    assert not any(rect.collidepoint(layout.PROMPT) for _, rect in drawn)  # the hint's line gives way to it
+    app.draw()
+    assert frame_problems("the call's banner") == []
     # large, over the middle of the table (the game's information at the bottom left says it too)
     assert any(
         layout.CENTRE.contains(rect) and rect.height >= 24 for text, rect in drawn if text == "NIGHT BASEBALL"
@@ -260,7 +271,7 @@ def test_while_the_next_dealer_calls_the_table_shows_the_pot_being_called_not_th
     assert not any(seat.folded or seat.cards or seat.showing for seat in model.seats)
     assert not model.showcase and model.profile == DC.name
     drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
-    assert "DEALER CALLS" in drawn and f"HAND {model.hand} OF 8" in drawn
+    assert "DEALER CALLS" in drawn and f"POT {model.hand} OF 8" in drawn
     assert "BASEBALL" not in drawn and "FOLDED" not in " ".join(drawn)
     big(app, shots, "dealers_choice_next_call")
 
@@ -311,7 +322,7 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         texts = [text for text, _ in drawn]
         assert "ANN CALLS THE GAME" in texts and "AWAY IN 44" in texts
         assert not any(text.startswith("WAITING FOR") for text in texts)
-        assert "DEALER CALLS" in texts and f"HAND {model.hand} OF 8" in texts
+        assert "DEALER CALLS" in texts and f"POT {model.hand} OF 8" in texts
         calls = next(rect for text, rect in drawn if text == "ANN CALLS THE GAME")
         assert layout.CENTRE.contains(calls)
         tv.draw(app.display.canvas)
@@ -346,8 +357,9 @@ def test_each_game_a_dealer_may_call_has_a_line_of_its_own():
     lines = [call_line(game) for game in DC.games]
     assert len(set(lines)) == len(lines)
     for game, line in zip(DC.games, lines, strict=True):
-        assert line.startswith(wild_line(game))
-        assert ("no peek" in line) == (game.flow == "no_peek")
+        assert wild_line(game) in line
+        # No Peek first, with its cards (a play-test: "no peek" at the line's end was missed)
+        assert line.startswith(f"No Peek: {game.cards} cards each, unseen. ") == (game.flow == "no_peek")
         assert ("a four earns" in line) == (game.fours.face_up != "none")
 
 
@@ -389,4 +401,6 @@ def test_the_dealers_menu_says_the_chosen_game_in_a_line_beside_it(app, monkeypa
         press(app, key(pygame.K_DOWN))
     games = {game.id: game for game in DC.games}
     assert seen[0] == call_line(games["baseball"]) and seen[1] == call_line(games["night-baseball"])
-    assert "no peek" in seen[1]
+    assert seen[1].startswith("No Peek: 9 cards each, unseen.")
+    app.draw()
+    assert frame_problems("the dealer's menu") == []

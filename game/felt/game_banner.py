@@ -10,7 +10,7 @@ import pygame
 from game.felt import layout
 from game.felt.card_art import CARD_H
 from game.platform import palette
-from game.platform.text import BIG, BODY, HEADING, Text
+from game.platform.text import BIG, BODY, HEADING, Text, wrap
 from game.platform.widgets import panel
 
 PAD = 10
@@ -39,15 +39,20 @@ def draw_calling(
 
 
 def draw_game_banner(canvas: pygame.Surface, text: Text, lines: tuple[str, str, str]) -> None:
-    """`lines`: who called it ("CASEY CALLS"), the game ("NIGHT BASEBALL"), the wild cards."""
+    """`lines`: who called it ("CASEY CALLS"), the game ("NIGHT BASEBALL"), what is wild (a No
+    Peek game: and its deal, on as many lines as it takes)."""
     caller, name, wild = lines
     # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
     size = BIG if len(name) * BIG + 2 * PAD <= layout.CENTRE.width else HEADING
-    width = max(len(name) * size, len(caller) * BODY, len(wild) * BODY) + 2 * PAD
-    box = pygame.Rect(0, 0, min(width, layout.CENTRE.width), BODY + size + BODY + 4 * PAD)
+    rows = wrap(wild, (layout.CENTRE.width - 2 * PAD) // BODY)
+    width = max(len(name) * size, len(caller) * BODY, *(len(row) * BODY for row in rows)) + 2 * PAD
+    height = BODY + size + BODY + (len(rows) - 1) * layout.LINE + 4 * PAD
+    box = pygame.Rect(0, 0, min(width, layout.CENTRE.width), height)
     box.midtop = (layout.CENTRE.centerx, _top())
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     x, y = box.centerx, box.y + PAD
     text.draw(canvas, caller, (x, y), BODY, palette.WHITE, anchor="midtop")
     text.draw(canvas, name, (x, y + BODY + PAD), size, palette.CYAN, anchor="midtop")
-    text.draw(canvas, wild, (x, y + BODY + size + 2 * PAD), BODY, palette.YELLOW, anchor="midtop")
+    for row, line in enumerate(rows):
+        at = (x, y + BODY + size + 2 * PAD + row * layout.LINE)
+        text.draw(canvas, line, at, BODY, palette.YELLOW, anchor="midtop")

@@ -157,7 +157,7 @@ class TableRenderer:
             return
         if prompt:
             self.text.draw(canvas, prompt, layout.PROMPT, BODY, palette.YELLOW, anchor="midtop")
-        elif hint:
+        elif hint and model.game_banner is None:  # a No Peek game's banner stands down to the hint's line
             self.text.draw(canvas, hint, layout.PROMPT, HINT, palette.GREY, anchor="midtop")
 
     def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
@@ -254,8 +254,9 @@ class TableRenderer:
         game = [(line, palette.CYAN, BODY) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
         if model.session and model.session != model.profile:  # a dealer's choice: the game is the pot's
             lines = [(f"POT {model.hand} OF {model.pots}:", palette.WHITE, BODY), *game]  # no row more
-        else:
-            lines = [*game, (f"HAND {model.hand} OF {model.pots}", palette.WHITE, BODY)]
+        else:  # a dealer's choice before the call counts pots too, as its table does (a play-test)
+            count = f"{'POT' if model.session else 'HAND'} {model.hand} OF {model.pots}"
+            lines = [*game, (count, palette.WHITE, BODY)]
         lines += [(_wild_words(model, wild), palette.YELLOW, BODY), (self.keys, palette.GREY, HINT)]
         for row, (line, colour, size) in enumerate(lines):
             self.text.draw(canvas, line, (x, y + row * layout.LINE), size, colour)

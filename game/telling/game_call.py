@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from engine.actions import LegalActions, Option, SessionDecision
+from engine.house_rules import RANK_ORDER
 from engine.rules import Rules
 from game.telling.decision_words import button_label, in_button_order
 from game.telling.rules_words import house_rules, wild_line
@@ -29,20 +30,36 @@ def call_details(legal: LegalActions, games: Sequence[Rules]) -> dict[str, str]:
 
 
 def call_line(game: Rules) -> str:
-    """A game the dealer may call in one line, what sets it apart from the others: what is wild,
-    whether it is played No Peek and what a four face up earns ("Threes and nines are wild, no
-    peek, a four earns a card under the pile")."""
+    """A game the dealer may call in one line, what sets it apart from the others: whether it is
+    played No Peek and with how many cards, what is wild and what a four face up earns ("No Peek:
+    7 cards each, unseen. Threes and nines are wild, a four earns a card under the pile"). A
+    play-test: "no peek" at the end of the line was missed, and the count not said at all."""
     parts = [wild_line(game)]
-    if game.flow == "no_peek":
-        parts.append("no peek")
     if game.fours.face_up != "none":
         parts.append("a four earns a card" + (" under the pile" if game.fours.bonus_card == "down" else ""))
-    return ", ".join(parts)
+    return no_peek_deal(game) + ", ".join(parts)
+
+
+def no_peek_deal(game: Rules) -> str:
+    """ "No Peek: 7 cards each, unseen. " for a No Peek game, first in what is said of it; "" else."""
+    return f"No Peek: {game.cards} cards each, unseen. " if game.flow == "no_peek" else ""
 
 
 def game_banner(game: Rules) -> tuple[str, str]:
-    """The pot's game as the table announces it: its name and what is wild, in capitals."""
-    return game.name.upper(), wild_line(game).upper()
+    """The pot's game as the table announces it: its name and, in capitals, what is wild; a No
+    Peek game says so and the cards first ("NO PEEK: 7 CARDS EACH, UNSEEN. 3S AND 9S WILD": the
+    wild cards in figures, so the words take two of the banner's lines)."""
+    if game.flow != "no_peek":
+        return game.name.upper(), wild_line(game).upper()
+    return game.name.upper(), (no_peek_deal(game) + wild_figures(game)).upper()
+
+
+def wild_figures(game: Rules) -> str:
+    """What is wild in figures: "3s and 9s wild", "No wild cards"."""
+    if not game.wild_ranks:
+        return "No wild cards"
+    ranks = [("10" if rank == "T" else rank) + "s" for rank in sorted(game.wild_ranks, key=RANK_ORDER.index)]
+    return (", ".join(ranks[:-1]) + " and " if len(ranks) > 1 else "") + ranks[-1] + " wild"
 
 
 def house_lines(rules: Rules) -> list[str]:
