@@ -119,3 +119,34 @@ def test_refusing_to_pay_for_an_exposed_three_or_turning_out_sounds_the_buzzer(a
     played.clear()
     effects.on_event(table.apply(Action(table.actor, "fold"))[0])
     assert played == ["strikeout"]
+
+
+def test_the_glint_never_crosses_a_wild_cards_index(app):
+    """A play-test's still frame caught the glint through a bonus three's rank ("3/"): in every
+    frame of its crossing, the index column (rank, suit and the wild's star) is the card itself."""
+    from engine.cards import Card
+    from game.felt.card_art import CARD_H, INDEX_W
+    from game.felt.table_draw import TableRenderer
+    from game.felt.table_model import CardSprite
+
+    renderer = TableRenderer(app.text, app.cards)
+    sprite = CardSprite(Card.parse("3c"), "up", wild=True, shown=True, flight=1.0)
+    face = app.cards.face(sprite.card, wild=True)
+    canvas, plain = pygame.Surface((200, 200)), pygame.Surface((200, 200))
+    glinted = 0
+    for step in range(int(juice.SHIMMER_PERIOD * 100)):
+        renderer.motion = step / 100
+        canvas.fill((0, 90, 40))
+        rect = renderer.draw_card(canvas, sprite, (80, 70))
+        plain.fill((0, 90, 40))
+        plain.blit(face, rect.topleft)
+        index = pygame.Rect(rect.topleft, (INDEX_W, CARD_H))
+        pixels = [(x, y) for x in range(index.left, index.right) for y in range(index.top, index.bottom)]
+        assert all(canvas.get_at(p) == plain.get_at(p) for p in pixels), (
+            f"the glint crosses the index at {step}"
+        )
+        glinted += any(
+            canvas.get_at(p) != plain.get_at(p)
+            for p in [(x, rect.centery) for x in range(rect.left, rect.right)]
+        )
+    assert glinted  # it still glints, right of the index

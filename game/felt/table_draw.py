@@ -8,7 +8,7 @@ import pygame
 
 from engine.money import mixed, signed_mixed
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, CardArt
+from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt
 from game.felt.chips import chip_surfaces
 from game.felt.director import POPUP_RISE, Director
 from game.felt.game_banner import draw_game_banner
@@ -434,8 +434,11 @@ class TableRenderer:
         canvas.blit(surface, pos)
         if t == 1.0:  # settled (in the air, or overshooting as it lands, it passes over things for a moment)
             FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
-        if sprite.wild and sprite.shown and not sprite.dim and not self.still:  # polish: a glint on wilds
-            juice.draw_shimmer(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), self.motion, round(x1) // 8)
+        if sprite.wild and sprite.shown and not sprite.dim and not self.still:  # polish: a glint on wilds,
+            # right of the index column (rank, suit and the wild's star), which it never crosses
+            card = pygame.Rect(pos, (CARD_W, CARD_H))
+            lit = pygame.Rect(card.x + INDEX_W, card.y, CARD_W - INDEX_W, CARD_H)
+            juice.draw_shimmer(canvas, card, self.motion, round(x1) // 8, lit)
         if sprite.bonus and self.hints:  # a four's bonus card (face down too), for as long as it lies there
             self.draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)))
         if sprite.dim:

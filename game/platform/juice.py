@@ -52,13 +52,17 @@ def shimmer_x(clock: float, seed: int, width: int) -> float | None:
     return -6 + (width + 12) * phase / crossing
 
 
-def draw_shimmer(canvas: pygame.Surface, rect: pygame.Rect, clock: float, seed: int) -> None:
-    """A slanted band of light across a wild card, clipped to the card."""
+def draw_shimmer(
+    canvas: pygame.Surface, rect: pygame.Rect, clock: float, seed: int, lit: pygame.Rect | None = None
+) -> None:
+    """A slanted band of light across a wild card, clipped to the card, and to `lit` when given:
+    the part of the card it may cross (a still frame caught it through a rank: "3/")."""
     x = shimmer_x(clock, seed, rect.width)
     if x is None:
         return
     old_clip = canvas.get_clip()
-    canvas.set_clip(rect.inflate(-2, -2).clip(old_clip) if old_clip else rect.inflate(-2, -2))
+    area = rect.inflate(-2, -2).clip(lit) if lit is not None else rect.inflate(-2, -2)
+    canvas.set_clip(area.clip(old_clip) if old_clip else area)
     left = rect.x + round(x)
     for offset, colour in ((0, (255, 255, 235)), (2, (255, 240, 170))):
         start = (left + offset, rect.bottom)
