@@ -4,14 +4,17 @@ draws it between sessions (after the standings), the ledger page from the host's
 end of the night.
 
 The TV's letters are 16 pixels wide, so three sessions fit beside the names: a longer night shows
-its last three, and says that the total counts the earlier ones too. A session that does not add
-up to 0 (a fault in the game: the ledger keeps it as recorded) is said in a line under the ledger."""
+three of them (game.felt.ledger_window: the latest, unless the page scrolled back with Left/Right),
+and the lines that fit (the page scrolls the rest with Up/Down), and says under them what is out
+of view. A session that does not add up to 0 (a fault in the game: the ledger keeps it as recorded)
+is said in a line under the ledger."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.money import signed_mixed
+from game.felt.ledger_window import SESSIONS_SHOWN, LedgerWindow
 from game.felt.standings_view import place_label
 from game.felt.table_draw import clip
 from game.platform import palette
@@ -19,7 +22,6 @@ from game.platform.display import WIDTH
 from game.platform.text import BODY, Text
 from game.play.ledger import Ledger, Line, SessionNets
 
-SESSIONS_SHOWN = 3
 PLACE_X, NAME_X = 48, 128
 NAME_COLUMNS = 13  # up to the first session's column
 SESSION_RIGHTS = (480, 624, 768)  # each session's column, by its right edge
@@ -50,6 +52,10 @@ def game_label(game: str) -> str:
         label = " ".join(word for word in label.split() if word != "BASEBALL") or label
     if len(label) > HEAD_COLUMNS and label.endswith(" STUD"):
         label = "STUD"
+    words = label.split()
+    while len(label) > HEAD_COLUMNS and len(words) > 1 and len(words[0]) <= HEAD_COLUMNS:
+        words.pop()  # its first words whole (DEALER'S, not DEALER'…)
+        label = " ".join(words)
     return clip(label, HEAD_COLUMNS)
 
 
@@ -69,56 +75,96 @@ def fault_note(ledger: Ledger) -> str:
     return clip(f"SESSIONS {numbers} DO NOT ADD UP TO 0", NOTE_COLUMNS) if faults else ""
 
 
+def rows_between(top: int, bottom: int) -> int:
+    """The people's lines that fit between the heads at `top` and `bottom`, with a line for the
+    notes under them (two rows of heads, the lines, then the notes' letters clear of `bottom`)."""
+    return (bottom - top - BODY - 4) // ROW_H - 2
+
+
 def draw_ledger(
-    canvas: pygame.Surface, text: Text, ledger: Ledger, top: int, rows: int, live: bool = True
+    canvas: pygame.Surface,
+    text: Text,
+    ledger: Ledger,
+    top: int,
+    rows: int,
+    live: bool = True,
+    window: LedgerWindow | None = None,
 ) -> None:
     """The ledger's heads at `top` (each session's game, and when it started under it), then at
-    most `rows` lines (the rest said in one line), and a session that does not add up to 0 said
-    under them. `live` False: the party is over, no session is in play NOW."""
-    sessions = ledger.sessions[-SESSIONS_SHOWN:]
-    first = len(ledger.sessions) - len(sessions)
+    most `rows` lines, what is out of view said in one line, and a session that does not add up to 0
+    said under them. `live` False: the party is over, no session is in play NOW. `window`: the
+    page scrolls (Up/Down, Left/Right), and says so; None: the top lines and latest sessions."""
+    view = window or LedgerWindow()  # none: the top lines and the latest sessions
+    sessions = view.sessions(len(ledger.sessions))
     rights = SESSION_RIGHTS[SESSIONS_SHOWN - len(sessions) :]
-    for at, (session, right) in enumerate(zip(sessions, rights, strict=True), first + 1):
+    for at, right in zip(sessions, rights, strict=True):
+        session = ledger.sessions[at]
         text.draw(canvas, game_label(session.game), (right, top), BODY, palette.CYAN, anchor="topright")
-        started = when_label(session, at == len(ledger.sessions), live)
+        started = when_label(session, at + 1 == len(ledger.sessions), live)
         text.draw(canvas, started, (right, top + ROW_H), BODY, palette.GREY, anchor="topright")
     text.draw(canvas, "NIGHT", (TOTAL_RIGHT, top + ROW_H), BODY, palette.YELLOW, anchor="topright")
     fault = fault_note(ledger)
     rows -= bool(fault)  # its line is one of the rows
     lines = ledger.lines()
-    shown = lines if len(lines) <= rows else lines[: rows - 1]
-    for row, (line, place) in enumerate(zip(shown, places(lines), strict=False), 2):
-        draw_line(canvas, text, line, place, top + row * ROW_H, first, rights)
+    shown = view.lines(len(lines), rows)
+    labels = places(lines)
+    for row, at in enumerate(shown, 2):
+        draw_line(canvas, text, lines[at], labels[at], top + row * ROW_H, sessions, rights)
     foot = top + (len(shown) + 2) * ROW_H + 4
-    notes = []
-    if len(shown) < len(lines):
-        notes.append(f"AND {len(lines) - len(shown)} MORE")
-    if first:
-        notes.append(f"NIGHT COUNTS SESSION{'S 1-' if first > 1 else ' '}{first} TOO")
-    if notes:
-        text.draw(canvas, "  ".join(notes), (PLACE_X, foot), BODY, palette.GREY)
+    note = out_of_view(len(lines) - len(shown), sessions, len(ledger.sessions), window is not None)
+    if note:
+        text.draw(canvas, note, (PLACE_X, foot), BODY, palette.GREY)
         foot += ROW_H
     if fault:
         text.draw(canvas, fault, (PLACE_X, foot), BODY, palette.LOSS)
 
 
+def out_of_view(hidden: int, sessions: range, count: int, scrolls: bool) -> str:
+    """What the ledger does not show, in one line: the people's lines out of view and the sessions
+    the night's total counts beside those shown; on a page that scrolls, with the keys that show
+    them ("" when everything is in view)."""
+    notes = []
+    if hidden:
+        notes.append(f"{hidden} MORE: UP/DOWN" if scrolls else f"AND {hidden} MORE")
+    if len(sessions) < count:
+        if scrolls:
+            notes.append(f"SESSIONS {sessions.start + 1}-{sessions.stop} OF {count}: LEFT/RIGHT")
+        else:
+            first = sessions.start
+            notes.append(f"NIGHT COUNTS SESSION{'S 1-' if first > 1 else ' '}{first} TOO")
+    return "  ".join(notes)
+
+
 def draw_line(
-    canvas: pygame.Surface, text: Text, line: Line, place: str, y: int, first: int, rights: tuple[int, ...]
+    canvas: pygame.Surface,
+    text: Text,
+    line: Line,
+    place: str,
+    y: int,
+    sessions: range,
+    rights: tuple[int, ...],
 ) -> None:
-    """One person's line: place, name, their nets in the sessions shown (from `first`), and the night's."""
+    """One person's line: place, name, their nets in the sessions shown, and the night's."""
     colour = palette.GREY if line.person.bot else palette.WHITE
     text.draw(canvas, place, (PLACE_X, y), BODY, colour)
     text.draw(canvas, clip(line.shown.upper(), NAME_COLUMNS), (NAME_X, y), BODY, colour)
-    for net, right in zip(line.nets[first:], rights, strict=True):
+    for net, right in zip(line.nets[sessions.start : sessions.stop], rights, strict=True):
         words, tint = ("-", palette.GREY) if net is None else (signed_mixed(net), palette.net_colour(net))
         text.draw(canvas, words, (right, y), BODY, tint, anchor="topright")
     total = signed_mixed(line.total)
     text.draw(canvas, total, (TOTAL_RIGHT, y), BODY, palette.net_colour(line.total), anchor="topright")
 
 
-def draw_night(canvas: pygame.Surface, text: Text, ledger: Ledger, rows: int, live: bool = True) -> None:
+def draw_night(
+    canvas: pygame.Surface,
+    text: Text,
+    ledger: Ledger,
+    rows: int,
+    live: bool = True,
+    window: LedgerWindow | None = None,
+) -> None:
     """Under a page's heading (HEADING): the night and its sessions, then the ledger."""
     count = len(ledger.sessions)
     night = f"THE NIGHT OF {ledger.night}: {count} SESSION{'' if count == 1 else 'S'}"
     text.draw(canvas, night, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
-    draw_ledger(canvas, text, ledger, TOP, rows, live)
+    draw_ledger(canvas, text, ledger, TOP, rows, live, window)

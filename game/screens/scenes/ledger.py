@@ -1,6 +1,8 @@
 """TONIGHT'S LEDGER on the TV (game.felt.ledger_view draws it): from the host's menu, with the
 party going on underneath (`keep_running`), and at the end of the night (`ending`), when it offers
-to save the ledger as CSV in the data folder and names the file it wrote."""
+to save the ledger as CSV in the data folder and names the file it wrote. A ledger taller or wider
+than the page scrolls: Up/Down move through the menu's items while they can, then the people's
+lines; Left/Right move through the sessions."""
 
 from __future__ import annotations
 
@@ -9,8 +11,10 @@ from collections.abc import Callable
 import pygame
 
 from game.felt import ledger_view
+from game.felt.ledger_window import LedgerWindow
 from game.platform import palette, sound
 from game.platform.display import WIDTH
+from game.platform.input import Button, Input
 from game.platform.text import BODY, wrap
 from game.platform.widgets import Item, Menu
 from game.play import ledger_file
@@ -20,8 +24,8 @@ from game.screens.menu_page import MenuScene
 from game.screens.scene import SceneHost
 
 MENU_Y = 430
-ROWS = 9  # the ledger's lines above the menu (and the name of a saved file)
 SAID_COLUMNS = 56
+SAID_H = BODY + 6  # a line of what the CSV's saving said, above the menu
 
 
 class LedgerScene(MenuScene):
@@ -45,6 +49,7 @@ class LedgerScene(MenuScene):
         self.keep_running = keep_running
         self.footer = "ENTER/A CHOOSE  ESC/B " + ("TITLE" if ending else "BACK")
         self.said: list[str] = []  # where the CSV went, or why it could not
+        self.window = LedgerWindow()  # the part of a ledger too big for the page in view
 
     def save_csv(self) -> None:
         path, problem = ledger_file.export_csv(self.ledger)
@@ -58,6 +63,8 @@ class LedgerScene(MenuScene):
             folder = "\u2026" + folder[-(SAID_COLUMNS - 4) :]
         self.said = [f"SAVED AS {path.name}", f"IN {folder}"]
         self.menu.items[0].enabled = False
+        self.menu.selected = 1  # saved: what is left to choose is DONE
+        self.menu.layout()
 
     def back(self) -> None:
         """Back to the party's menu; at the end of the night, to the title."""
@@ -66,13 +73,42 @@ class LedgerScene(MenuScene):
         else:
             self.app.back()
 
+    def handle(self, inp: Input) -> None:
+        if inp.is_(Button.UP) or inp.is_(Button.DOWN):
+            self.step(-1 if inp.is_(Button.UP) else 1)
+        elif inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
+            step = -1 if inp.is_(Button.LEFT) else 1
+            sound.play("move" if self.window.scroll_sessions(step, len(self.ledger.sessions)) else "error")
+        else:
+            super().handle(inp)
+
+    def step(self, step: int) -> None:
+        """The menu's next item that way that can be chosen (a greyed one is passed over); past the
+        menu's end, the ledger's lines scroll that way."""
+        items = self.menu.items
+        index = self.menu.selected + step
+        while 0 <= index < len(items) and not items[index].enabled:
+            index += step
+        if 0 <= index < len(items):
+            self.menu.selected = index
+            self.menu.layout()
+            sound.play("move")
+        elif self.window.scroll_lines(step, len(self.ledger.lines()), self.rows):
+            sound.play("move")
+
+    @property
+    def rows(self) -> int:
+        """The people's lines that fit above what the saving said (or the menu)."""
+        bottom = MENU_Y - len(self.said) * SAID_H - 6
+        return ledger_view.rows_between(ledger_view.TOP, bottom)
+
     def update(self, dt: float) -> None:
         if self.keep_running is not None:
             self.keep_running(dt)
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        ledger_view.draw_night(canvas, text, self.ledger, ROWS - len(self.said), live=not self.ending)
+        ledger_view.draw_night(canvas, text, self.ledger, self.rows, not self.ending, self.window)
         for row, line in enumerate(self.said):
-            where = (WIDTH // 2, MENU_Y - (len(self.said) - row) * (BODY + 6) - 6)
+            where = (WIDTH // 2, MENU_Y - (len(self.said) - row) * SAID_H - 6)
             text.draw(canvas, line, where, BODY, palette.GREEN, anchor="midtop")
