@@ -118,3 +118,28 @@ def test_your_turns_box_goes_round_your_piles_count_not_through_it(app, tmp_path
     below = [canvas.get_at((label.centerx, y))[:3] for y in range(label.bottom, label.bottom + 12)]
     assert palette.YELLOW in below
     scene.leave()
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_a_popup_word_keeps_off_the_piles_count(players):
+    """A play-test: a turned four's BONUS! rose over the seat's "4 LEFT". A popup's plate, from
+    where it starts to where it has risen, stays left of the count, in its seat."""
+    from game.felt.director import POPUP_RISE, Director
+    from game.felt.table_model import TableModel
+    from game.platform.text import BODY
+    from game.platform.tween import Tweens
+
+    model = TableModel()
+    model.no_peek = True
+    director = Director(model, Tweens(), 0, {})
+    director.slots = layout.seat_slots(players)
+    for seat, slot in director.slots.items():
+        for word in ("BONUS!", "WILD"):
+            director.popup(word, seat, palette.YELLOW)
+            x, y = model.popups[-1].pos
+            plate = pygame.Rect(0, 0, len(word) * BODY + 8, BODY + 8)
+            plate.center = (round(x), round(y))
+            path = plate.union(plate.move(0, -POPUP_RISE))
+            assert slot.x <= path.left and path.right <= slot.x + slot.width, (players, seat, word)
+            for pile in range(1, 10):
+                assert not path.colliderect(count_rect(slot, pile)), (players, seat, word, pile)

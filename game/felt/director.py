@@ -38,7 +38,7 @@ from engine.rules import Rules
 from engine.view import best_of, showing_of
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_H, card_label
-from game.felt.pile_layout import pile_places
+from game.felt.pile_layout import count_rect, pile_places
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
 from game.platform.palette import Colour
@@ -52,6 +52,7 @@ from game.telling.hints import beat_now, target_words
 
 POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 POPUP_HALF = BODY // 2 + 4  # half a popup's plate: its words' height and the plate's margin
+MOST_LEFT = 10  # a pile's count at its widest ("10 LEFT"), which a popup keeps clear of
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
 CHIP_FLIGHT = 0.35
@@ -560,6 +561,9 @@ class Director:
             # there, over the second row's space, above its hand in words
             slot = self.slots[seat]
             x, y = slot.x + slot.width / 2, slot.cards_y + INDEX_H + POPUP_HALF + POPUP_RISE
+            if self.model.no_peek:  # left of the pile's count (a play-test: BONUS! covered "4 LEFT")
+                half = len(text) * BODY / 2 + 4
+                x = max(slot.x + half, min(x, count_rect(slot, MOST_LEFT).left - 4 - half))
         popup = Popup(text, (x, y), colour)
         self.model.popups.append(popup)
         self.tweens.add(
