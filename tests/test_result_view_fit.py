@@ -73,3 +73,35 @@ def test_a_midnight_partys_every_result_frame_says_the_amount(app, monkeypatch):
     assert shown, f"no result shown in {STEP * 3000:.0f} s of table time"
     missing = {words for words, amount in shown if amount and amount not in words}
     assert not missing, missing
+
+
+@pytest.mark.parametrize("name", ["BARTHOLOMEW", "ZOË", "BARTHOLOME", LONG, "ANN 2"])
+@pytest.mark.parametrize("top", range(layout.POT_LABEL[1] - 80, layout.POT_LABEL[1] + 40, 20))
+def test_a_captions_colon_stays_with_the_name(app, name, top):
+    """The host play-test's 'BARTHOLOMEW' / ': Straight' / 'to the ace': a name filling its line
+    had the colon start the next. Now the colon ends the name's line, or the name fills its line
+    and the hand's words start the next."""
+    model = TableModel(seats=[Seat("CPU 5", "", False), Seat(name, "", False)])
+    result = PotResult(
+        ((0, Fraction(21)),),
+        False,
+        (hand(0, "Th Tc 3d 3s 9c", "Five tens"),),
+        hand(1, "As Kc Qd Js Td", "Straight to the ace"),
+        "Five of a kind beats a straight",
+        "",
+    )
+    view = ResultView(app.text, app.cards, model, result, {})
+    view.area = result_area(top)
+    _, hands, captions, _ = view.rows()
+    if not hands:
+        return  # the words alone: no captions
+    lines = [line for caption in captions for line in caption]
+    assert not any(line.startswith(":") for line in lines), (name, top, captions)
+    said_words = " ".join(
+        lines
+    )  # when the captions say the hands, after the name and a colon or a line's end
+    assert (
+        "Straight" not in said_words
+        or any(line.startswith("Straight") for line in lines)
+        or (": Straight" in said_words)
+    )

@@ -21,7 +21,7 @@ from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
-from game.platform.text import BIG, BODY, KEEP, Text, wrap
+from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap
 from game.platform.widgets import panel
 from game.telling.pot_result import PotResult, ShownHand
 
@@ -128,11 +128,13 @@ class ResultView:
         width = column_width(area, len(hands))
         inner = area.width - 2 * PAD
         why = wrap(result.why, inner // BODY)
+        caption_columns = max(1, width // BODY - 1)
         choice: Rows | None = None
         for title, named in self.forms():
             lines = wrap(title, inner // BIG)
             captions = [
-                wrap(self.caption(hand, won, named, title), max(1, width // BODY - 1)) for hand, won in hands
+                wrap(self.caption(hand, won, named, title, caption_columns), caption_columns)
+                for hand, won in hands
             ]
             choice = lines, hands, captions, why
             if self.height(*choice) <= area.height:
@@ -171,16 +173,21 @@ class ResultView:
             height += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
         return height + LINE * len(why) + PAD
 
-    def caption(self, hand: ShownHand, won: bool, words: bool, title: str) -> str:
+    def caption(self, hand: ShownHand, won: bool, words: bool, title: str, columns: int) -> str:
         """The player's name, their share of the pot when the title does not say it ("YOU WIN 4 1/2",
         as the title says a whole pot: a "+4 1/2" read as the session's net, which the name plate
-        shows as "+1 1/2"), then the hand in words."""
+        shows as "+1 1/2"), then the hand in words, in lines of `columns`."""
         name = self.names[hand.seat].upper()
         if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
             share = mixed(dict(self.result.winners)[hand.seat]).replace(" ", KEEP)
             verb = "WIN" if name == "YOU" else "WINS"
             name += f" {verb}{KEEP}{share}"  # "WINS 4 1/2" whole on its line, never "4" then "1/2"
-        return f"{name}: {hand.words}" if words else name
+        if not words:
+            return name
+        # the colon stays with the name: a name that fills its line has the words on the next
+        # (never "BARTHOLOMEW" then ": Straight", a play-test)
+        last = BREAKS.split(name)[-1]
+        return f"{name}\n{hand.words}" if len(last) + 1 > columns else f"{name}: {hand.words}"
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""
