@@ -2,7 +2,9 @@
 chromium under Playwright, against a room served in-process: tests/test_party_phone.py):
 
 - LET A GUEST BACK IN tells only the guest let back in (never a seated phone at the same address,
-  as phones on one machine or behind one router are), and the news goes once they sit down.
+  as phones on one machine or behind one router are), and the news goes once they sit down;
+- a guest who leaves the seat of a locked room is not told to sit down again any time (JOIN is
+  off): the notice says the room is locked, and follows when the host unlocks it.
 
 Screenshots go to the test's tmp_path (run with --basetemp to keep them). Run with `python -m pytest -m e2e`."""
 
@@ -36,5 +38,28 @@ def test_let_back_in_is_said_only_to_the_guest_let_back_and_goes_once_they_sit(p
         zoe.page.wait_for_selector("#notice", state="hidden")
         assert LET_BACK_IN not in zoe.page.inner_text("body")
         zoe.shot("sat-again")
+    finally:
+        served.stop()
+
+
+def test_leaving_a_locked_rooms_seat_says_the_room_is_locked_not_sit_down_any_time(phones):  # noqa: F811
+    served = Served("baseball", 4, 3)
+    try:
+        ann, bo = phones(served.url, "Ann"), phones(served.url, "Bo")
+        ann.join()
+        bo.join()
+        served.call(served.room.controls.lock, True)
+        bo.page.click("#leave1")
+        bo.page.click("#leave1")  # tapped again: leave
+        bo.page.wait_for_selector("#join:not([hidden])")
+        bo.page.wait_for_selector("#notice:has-text('left the seat')")
+        said = bo.page.inner_text("#notice")
+        assert "any time" not in said and "locked" in said, said
+        assert bo.page.is_disabled("#sit")
+        bo.shot("left-locked")
+        served.call(served.room.controls.lock, False)
+        bo.page.wait_for_selector("#notice:has-text('any time')")
+        assert bo.page.is_enabled("#sit")
+        bo.shot("left-unlocked")
     finally:
         served.stop()

@@ -16,6 +16,7 @@
   let over = false, lost = false, waiting = false, resultOpen = true;
   let readmitted = false;
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
+  const LEFT = "You left the seat: a bot plays it now. ";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
@@ -166,7 +167,7 @@
       localStorage.setItem("bbp-name", m.name);
     } else if (m.type === "left") {
       forget();
-      notice("You left the seat: a bot plays it now. Sit down again any time.");
+      notice(leftWords(!!(lastState && lastState.locked)));
     } else if (m.type === "removed") {  // the host gave the seat to a bot: this phone only watches
       watching = true;
       forget();
@@ -342,8 +343,14 @@
     $("namelong").textContent = "Names are at most " + MAX_NAME + " characters: this one has " + length + ".";
   }
 
+  function leftWords(locked) {  // a locked room lets no one sit down who has no seat: said so
+    return LEFT + (locked && !readmitted ? "The room is locked: only the host can let you sit down again." : "Sit down again any time.");
+  }
+
   function renderJoin(s) {
     show("join");
+    // the room was locked or unlocked since: what was said about sitting down again follows it
+    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked));
     if (!$("room").value) $("room").value = code;
     if (!$("name").value) $("name").value = localStorage.getItem("bbp-name") || "";
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
