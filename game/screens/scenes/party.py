@@ -31,7 +31,7 @@ from game.party.wire.tv import TvParty
 from game.platform import palette, sound
 from game.platform.display import WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, HINT
+from game.platform.text import BIG, BODY, HEADING, HINT
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu, panel
 from game.play.host_facts import PotDone, Seated, SeatTag, SessionDone, Takeover
@@ -458,10 +458,16 @@ class PartyTableScene(Scene):
         footer = f"NEXT GAME IN {max(0.0, self.ledger_for):.0f}    ENTER / A: NOW"
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
+    @staticmethod
+    def paused_box() -> pygame.Rect:
+        """Where PAUSED is said: over the middle of the table, under the pot's amount (which a
+        paused table still shows: play-test) and above the join lines."""
+        top = layout.POT_TEXT[1] + BIG + 6
+        return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, JOIN_Y - 4 - top)
+
     def draw_paused(self, canvas: pygame.Surface) -> None:
         """The host paused the party: a solid panel over the middle of the table says so."""
-        top = layout.POT_LABEL[1]
-        rect = pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, JOIN_Y - 4 - top)
+        rect = self.paused_box()
         panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
         for row, line in enumerate(("PAUSED", "ESC / B: HOST MENU")):
             size = HEADING if row == 0 else BODY
