@@ -44,7 +44,7 @@ def frame_problems(where: str) -> list[str]:
             other_item = shown[index + 1 + other]
             if "text" in (item.kind, other_item.kind):
                 problems.append(f"{where}: {describe(item)} overlaps {describe(other_item)}")
-    return problems + result_problems(where) + count_problems(where)
+    return problems + result_problems(where) + count_problems(where) + rail_problems(where)
 
 
 def result_problems(where: str) -> list[str]:
@@ -65,4 +65,15 @@ def count_problems(where: str) -> list[str]:
         for log in FRAME.regions("log"):
             if log.colliderect(count.inflate(2 * COUNT_CLEARANCE, 0)):
                 problems.append(f"{where}: the log {tuple(log)} runs into a pile's count at {tuple(count)}")
+    return problems
+
+
+def rail_problems(where: str) -> list[str]:
+    """Nothing in the table's lower half is written out over its rail: the felt reaches the TV-safe
+    area's foot for your seat's last line and the log (play-tests: "3 LEFT", "Ann wins 10")."""
+    problems = []
+    for felt in FRAME.regions("felt"):
+        for item in FRAME.texts():
+            if item.rect.centery > felt.centery and item.rect.bottom > felt.bottom:
+                problems.append(f"{where}: over the table's rail under {tuple(felt)}: {describe(item)}")
     return problems

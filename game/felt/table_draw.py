@@ -22,7 +22,7 @@ from game.felt.pile_layout import (
 )
 from game.felt.table_model import CardSprite, Seat, TableModel
 from game.platform import juice, palette
-from game.platform.backdrop import felt_table
+from game.platform.backdrop import FELT_RECT, felt_table
 from game.platform.frame_log import FRAME
 from game.platform.palette import Colour
 from game.platform.text import BIG, BODY, HINT, Text, wrap
@@ -145,6 +145,7 @@ class TableRenderer:
         `result`: a pot's result fills the centre (game.felt.result_view), so the log moves under
         the buttons and the prompt's line stays empty."""
         canvas.blit(self.felt, (0, 0))
+        FRAME.region("felt", FELT_RECT)  # nothing low on the table reads off it (tests/frame_checks.py)
         self.draw_centre(canvas, model, director, result)
         for number in range(len(model.seats)):
             self.draw_seat(canvas, model, director, number)
@@ -323,7 +324,7 @@ class TableRenderer:
         text = self.text
         gone = seat.folded or seat.out
         name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
-        name = ("\u25b6" if active else "") + clip(seat.name.upper(), 9)
+        name = ("\u25b6" if active else "") + seat.name.upper()  # cut below, to what the plate holds
         balance = signed_mixed(seat.net)
         status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
         status_colour = palette.ORANGE if seat.away else palette.FADED

@@ -11,8 +11,10 @@ from game.platform.display import HEIGHT, WIDTH
 
 # The felt reaches under every seat's cards, the corner seats' of a seven-player table too (the
 # oval it was left a four-player table's side seats on the rim: a play-test): a wide table with
-# rounded corners, its wooden rim just inside the screen.
-FELT_RECT = pygame.Rect(16, 36, WIDTH - 32, HEIGHT - 72)
+# rounded corners, its wooden rim just inside the screen. At the foot it reaches the TV-safe
+# area's edge, under your seat's last line and the log beside it (play-tests: "3 LEFT" and the
+# log's last line lay on the rail).
+FELT_RECT = pygame.Rect(16, 36, WIDTH - 32, HEIGHT - 50)
 FELT_RADIUS = 40
 RIM = 12
 
