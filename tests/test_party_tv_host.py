@@ -169,18 +169,21 @@ def test_take_which_guest_off_stands_inside_its_panel(app, shots, monkeypatch):
         party.close()
 
 
-def test_a_long_name_cut_on_its_seat_ends_in_an_ellipsis(app, shots, monkeypatch):
-    """The TV's seat label cut BARTHOLOMEW to BARTHOLOM, read as a name of its own."""
+def test_a_name_is_whole_on_a_plate_with_room_and_a_cut_one_ends_in_an_ellipsis(app, shots, monkeypatch):
+    """The TV's seat label cut BARTHOLOMEW to BARTHOLOM, read as a name of its own; then to
+    BARTHOLO… on a plate with room for all of it (host play-test tv-08, tv-88)."""
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
-        room.connect(7)
-        room.receive(7, json.dumps({"type": "join", "name": "Bartholomew", "room": room.code}))
+        for client, name in ((7, "Bartholomew"), (8, "Maximilianus-Bob")):  # 11 and 16 letters
+            room.connect(client)
+            room.receive(client, json.dumps({"type": "join", "name": name, "room": room.code}))
         table = table_of(app, party, devices)
         app.frame([], STEP)
-        texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        texts = [text.lstrip("\u25b6") for text, _ in drawn_by(app, table, monkeypatch)]
         shots(app, "party_tv_long_name")
-        assert any(text.startswith("BARTHOLO") and text.endswith("\u2026") for text in texts), texts
+        assert "BARTHOLOMEW" in texts, texts
+        assert any(text.startswith("MAXIMILIAN") and text.endswith("\u2026") for text in texts), texts
         assert "BARTHOLOM" not in texts
     finally:
         party.close()
