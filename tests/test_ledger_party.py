@@ -128,3 +128,21 @@ def test_a_session_the_host_ends_the_party_in_is_over_in_the_ledger(home):
     session = night(party).sessions[-1]
     assert session.over and session.pots >= 2
     assert ledger_file.load(night(party).night)[0].sessions[-1].over  # on disk too
+
+
+def test_a_guest_sitting_down_at_a_new_party_gets_their_own_line_at_once(home):
+    """Host play-test: after a new party the phone's "Tonight:" said "N sessions" instead of "you
+    -27, 7th..." until the first pot ended: the ledger it had came before it sat down."""
+    party = Party(seats=3, timing=Timing(bot_delay=0.0, hand_pause=0.0), keep_ledger=True)
+    party.join(1, "Ann", device="phone-a")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    party.play_until(lambda: pots_ended(party) >= 1, random.Random(3).choice)
+    party.room.controls.end()  # the night goes on at the next party
+
+    again = Party(seats=3, timing=Timing(bot_delay=0.0, hand_pause=0.0), keep_ledger=True, seed=4)
+    again.connect(1)
+    again.drain()
+    assert not any(line["you"] for line in again.last(1, "ledger")["lines"])  # no seat yet
+    again.send(1, {"type": "join", "name": "Ann", "room": again.room.code, "device": "phone-a"})
+    mine = [line["name"] for line in again.last(1, "ledger")["lines"] if line["you"]]
+    assert mine == ["Ann"]

@@ -314,6 +314,7 @@ class Room:
             if self.captain is None:
                 self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, waiting))
+        self.phones.send_ledger(client)  # their own line marked now (a guest from an earlier party)
         self.sit_host()
         self.publish()
         self.phones.offer_turn(force=True)
