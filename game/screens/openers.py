@@ -83,8 +83,9 @@ def howto(*, attract: AttractMode | None = ...) -> None:
 
 
 @opener
-def options() -> None:
-    """OPTIONS."""
+def options(*, access: bool = ..., keep_running: Callable[[float], None] | None = ...) -> None:
+    """OPTIONS (access: its ACCESS page alone, as the party host's menu opens it; keep_running: the
+    party's time under it)."""
 
 
 @opener

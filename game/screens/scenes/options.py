@@ -46,8 +46,12 @@ def on_off(flag: bool) -> str:
 class OptionsScene(MenuScene):
     heading = "OPTIONS"
 
-    def __init__(self, app: SceneHost) -> None:
+    def __init__(
+        self, app: SceneHost, access: bool = False, keep_running: Callable[[float], None] | None = None
+    ) -> None:
         super().__init__(app)
+        self.access_only = access  # the party host's menu opened ACCESS: leaving it leaves the page
+        self.keep_running = keep_running
         settings = app.settings
         entries = [entry for entry in profiles() if entry.ok]
         self.profile_ids = [entry.id for entry in entries]
@@ -166,6 +170,8 @@ class OptionsScene(MenuScene):
         self.main = Menu(self.items, (120, 66), spacing=20)  # every item ends above the description
         self.access = Menu(self.access_items(), (120, 66), spacing=20)
         self.menu = self.main
+        if access:
+            self.open_access()
 
     def access_items(self) -> list[Item]:
         """The ACCESS page: how the table looks and moves, and time to read it, each a switch."""
@@ -208,10 +214,14 @@ class OptionsScene(MenuScene):
 
     def back(self) -> None:
         """From ACCESS back to the options (on its row), from the options back where they came from."""
-        if self.menu is self.access:
+        if self.menu is self.access and not self.access_only:
             self.menu, self.heading = self.main, "OPTIONS"
             return
         super().back()
+
+    def update(self, dt: float) -> None:
+        if self.keep_running is not None:  # a party goes on under the page: phones are answered
+            self.keep_running(dt)
 
     # ----- the changes
 

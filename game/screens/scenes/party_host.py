@@ -63,6 +63,7 @@ class PartyHostMenu(Scene):
         night = room.night
         if night is not None and night.ledger.sessions:
             items.append(Item("TONIGHT'S LEDGER", self.show_ledger))
+        items.append(Item("OPTIONS: ACCESS", self.show_access))
         items.append(Item("END THE PARTY", self.ask_end))
         menu = self.page("HOST", items)
         if room.paused:  # the host opened the menu to go on: that is the first choice
@@ -73,6 +74,11 @@ class PartyHostMenu(Scene):
         """Tonight's ledger, the party going on underneath."""
         assert self.room.night is not None
         self.app.push(openers.ledger(ledger=self.room.night.ledger, keep_running=self.party.keep_time))
+
+    def show_access(self) -> None:
+        """The Options' ACCESS page (reduced motion, colour-safe suits, more time...), the party
+        going on underneath: every phone follows the TV's look as it changes."""
+        self.app.push(openers.options(access=True, keep_running=self.party.keep_time))
 
     def open_seats(self) -> list[int]:
         """The seats a bot plays that nobody is sitting down at."""

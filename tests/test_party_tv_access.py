@@ -1,0 +1,46 @@
+"""The party host's menu opens the Options' ACCESS page over the party (host play-test: no way to
+reach REDUCED MOTION or COLOUR-SAFE without ending the party): the party goes on under it, a
+change reaches every phone, and leaving the page is back at the host's menu."""
+
+from __future__ import annotations
+
+import pygame
+from party_sweep import PHONE, STEP, open_party
+from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_playtest import choose, last, recorded
+from test_ui_support import key, press
+
+from game.screens.scenes.options import OptionsScene
+from game.screens.scenes.party_host import PartyHostMenu
+
+
+def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shots):
+    party, devices = open_party("baseball", 3)
+    try:
+        room = party.room
+        sent = recorded(room)
+        table = table_of(app, party, devices)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu)
+        choose(app, "OPTIONS: ACCESS")
+        page = app.stack.top
+        assert isinstance(page, OptionsScene) and page.heading == "OPTIONS: ACCESS"
+        version = room.version
+        press(app, frames=120, dt=0.25)  # the party goes on under the page
+        assert room.version > version
+        page.menu.selected = [item.label for item in page.menu.items].index("REDUCED MOTION")
+        press(app, key(pygame.K_RETURN))
+        assert app.settings.reduced_motion
+        shots(app, "party_host_access")
+        press(app, key(pygame.K_ESCAPE))  # back at the host's menu, not the Options' first page
+        assert app.stack.top is menu
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table
+        for _ in range(2000):  # the phones follow the TV's look
+            if last(sent, PHONE)["look"] == "m":
+                break
+            app.frame([], STEP)
+        assert last(sent, PHONE)["look"] == "m"
+    finally:
+        party.close()
