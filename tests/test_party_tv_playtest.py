@@ -50,6 +50,18 @@ def settle(room) -> None:
         wait([thinking[1]], timeout=30)
 
 
+def past_a_pot(app, party) -> None:
+    """Frames until a pot has ended and the next hand is in play: the seats' nets are no longer all 0."""
+    room = party.room
+    for _ in range(6000):
+        if any(isinstance(f, PotDone) for f in room.host.stream) and room.hand_in_play:
+            return
+        guest_moves(party)
+        settle(room)
+        app.frame([], STEP)
+    raise AssertionError("no pot ended")
+
+
 def choose(app, label: str) -> None:
     menu = app.stack.top.menu
     menu.selected = [item.label for item in menu.items].index(label)
@@ -113,12 +125,7 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
         room = party.room
         sent = recorded(room)
         table = table_of(app, party, devices)
-        for _ in range(6000):  # a pot has ended: the seats' nets are no longer all 0
-            if any(isinstance(f, PotDone) for f in room.host.stream) and room.hand_in_play:
-                break
-            guest_moves(party)
-            settle(room)
-            app.frame([], STEP)
+        past_a_pot(app, party)
         room.connect(7)
         room.receive(7, json.dumps({"type": "join", "name": "Cat", "room": room.code}))
         seat = next(iter(room.arriving))

@@ -8,10 +8,9 @@ import json
 
 from party_sweep import STEP, guest_moves, open_party
 from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
-from test_party_tv_playtest import settle
+from test_party_tv_playtest import past_a_pot, settle
 from test_ui_support import drawn_by
 
-from game.play.host_facts import PotDone
 from game.screens.scenes.party import NOTICE_FOR
 
 
@@ -20,12 +19,7 @@ def test_two_seats_changing_hands_at_one_deal_are_both_said_one_after_the_other(
     try:
         room = party.room
         table = table_of(app, party, devices)
-        for _ in range(6000):  # a pot has ended: the seats' nets are no longer all 0
-            if any(isinstance(f, PotDone) for f in room.host.stream) and room.hand_in_play:
-                break
-            guest_moves(party)
-            settle(room)
-            app.frame([], STEP)
+        past_a_pot(app, party)
         for client, name in ((7, "Ace"), (8, "Bartholomew")):  # both during the same hand
             room.connect(client)
             room.receive(client, json.dumps({"type": "join", "name": name, "room": room.code}))
