@@ -55,6 +55,7 @@ def presented(app, tv: tuple[int, int], mode: str) -> pygame.Surface:
     """The window as the renderer shows it after presenting the canvas at this size and FILL."""
     window = _window()
     window.size = tv
+    pygame.event.pump()  # SDL takes in the new size, as a window does before its next frame
     app.display.fill = mode
     app.display.present()
     renderer = app.display._renderer
