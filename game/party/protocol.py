@@ -61,7 +61,9 @@ class RoomFields(TypedDict):
     wild: str
     house: list[str]
     session: int
-    look: str  # the TV's ACCESS options the phones follow live: m reduced motion, s colour-safe
+    # the TV's ACCESS options the phones follow live: m reduced motion, s colour-safe; None: no
+    # TV says them (a headless host), and a page keeps its address's ?look=
+    look: str | None
 
 
 class Welcome(RoomFields):
@@ -300,7 +302,7 @@ def dumps(message: Mapping[str, object]) -> str:
 
 
 def room_fields(
-    rules: Rules, seats: int, timer: float | None, captain: int | None, session: int, look: str = ""
+    rules: Rules, seats: int, timer: float | None, captain: int | None, session: int, look: str | None = None
 ) -> RoomFields:
     return {
         "game": rules.name,

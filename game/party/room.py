@@ -105,7 +105,9 @@ class Room:
         self.paused = False  # the host paused the party: nothing moves, every phone says PAUSED
         self.replaying: int | None = None  # the pot the TV replays while the party is paused for it
         self.locked = False  # the host locked the room: no new guests; seated phones still come back
-        self.look = ""  # the TV's ACCESS options (game.party.wire.tv.look_marks): every phone follows them
+        # the TV's ACCESS options (game.party.wire.tv.look_marks): every phone follows them; None
+        # with no TV to say them (a headless host), each page keeping its address's ?look=
+        self.look: str | None = None
         self.removed: list[Guest] = []  # guests the host removed: they may not sit again tonight
         self.readmitted: list[str] = []  # the addresses of guests the host let back in
         self.phones = Phones(self)

@@ -45,7 +45,7 @@ class PartyRoom(Protocol):
     paused: bool
     replaying: int | None
     locked: bool
-    look: str
+    look: str | None
     night: NightKeeper | None
 
     @property
