@@ -183,6 +183,15 @@ def test_over_500_calls_the_rock_mostly_calls_the_tamest_game_and_the_maniac_the
     assert means == sorted(means)
 
 
+def test_every_pot_of_a_session_is_called_with_the_draw_of_its_own_number_and_dealer():
+    table = play_session(DC, 3, seed=11)
+    calls = [e for e in table.events if isinstance(e, PotGame)]
+    assert [e.hand for e in calls] == list(range(1, DC.pots + 1))
+    for e in calls:
+        style = table.seats[e.chooser].style
+        assert e.profile == choose_game(style, DC.games, call_draw(11, e.hand, e.chooser)).id
+
+
 def test_the_same_session_pot_and_seat_always_call_the_same_game():
     draws = [call_draw(7, pot, seat) for pot in (1, 2) for seat in (0, 1)]
     assert draws == [call_draw(7, pot, seat) for pot in (1, 2) for seat in (0, 1)]

@@ -76,7 +76,8 @@ def call_game(view: SeatView, legal: LegalActions) -> Action:
     history = view.history
     start = (history.session() if isinstance(history, EventSlice) else history)[0]
     seed = start.seed if isinstance(start, SessionStart) else 0
-    draw = call_draw(seed, view.hand + 1, legal.seat)
+    assert view.calling_hand is not None  # the table names the pot while its dealer calls it
+    draw = call_draw(seed, view.calling_hand, legal.seat)
     game = choose_game(view.seats[legal.seat].style, view.games, draw)
     return legal.action(game.id)
 
