@@ -25,32 +25,29 @@ def kinds(spot, style, level):
     return {choose(spot, get_style(style), level, random.Random(seed)) for seed in SEEDS}
 
 
-def monster(fold_rate):
-    """A monster with cards to come, nobody has bet: bet it or slow-play it."""
+def unopened(equity, pot, rounds_left, fold_rate, **more):
+    """Heads-up, nobody has bet yet: check, or bet 1."""
     return Spot(
         {"check": 0.0, "bet": 1.0},
-        equity=0.9,
+        equity=equity,
         players_in=2,
-        pot=6.0,
-        bet=1.0,
-        rounds_left=2,
-        fold_rate=fold_rate,
-    )
-
-
-def bluff(fold_rate, rounds_left):
-    """A weak hand in a big stud pot, nobody has bet, where the read's fold rate makes a bet pay
-    on paper (the check is worth 20% of 10, the bet about 3.6)."""
-    return Spot(
-        {"check": 0.0, "bet": 1.0},
-        equity=0.2,
-        players_in=2,
-        pot=10.0,
+        pot=pot,
         bet=1.0,
         rounds_left=rounds_left,
         fold_rate=fold_rate,
-        called_equity=0.17,
+        **more,
     )
+
+
+def monster(fold_rate):
+    """A monster with cards to come: bet it or slow-play it."""
+    return unopened(0.9, 6.0, 2, fold_rate)
+
+
+def bluff(fold_rate, rounds_left):
+    """A weak hand in a big stud pot, where the read's fold rate makes a bet pay on paper (the
+    check is worth 20% of 10, the bet about 3.6)."""
+    return unopened(0.2, 10.0, rounds_left, fold_rate, called_equity=0.17)
 
 
 def test_hard_never_slow_plays_a_monster_against_callers_but_may_against_folders():
