@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import IllegalAction
 from game.party import protocol
 from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
+from game.party.seating import open_seats
 from game.party.tv_letters import tv_name
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
 
 def _free_seat(room: PartyRoom, wanted: int | None) -> int:
     """The seat asked for if it is free, else the first free one; ProtocolError when none is."""
-    free = [s for s in range(room.n) if room.guests[s] is None and s not in room.arriving]
+    free = open_seats(room)
     if wanted is None:
         if not free:
             raise ProtocolError("no_free_seat", "every seat is taken: watch, or wait for someone to leave")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
-from game.party.seating import unique_name
+from game.party.seating import open_seats, unique_name
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -103,18 +103,12 @@ class HostControls:
         room = self.room
         if room.rules.flow != "no_peek":
             raise ValueError(f"{room.rules.name} deals hidden cards: its players need their own phones")
-        seat = next(
-            (s for s, guest in enumerate(room.guests) if guest is None and s not in room.arriving), None
-        )
-        if seat is None:
+        free = open_seats(room)
+        if not free:
             raise ValueError("every seat is taken")
+        seat = free[0]
         name = unique_name(room, name[: protocol.MAX_NAME])
-        guest = Guest(name, secrets.token_urlsafe(24), None, local=True, colour=colour)
-        if room.hand_in_play:
-            room.arriving[seat] = guest
-        else:
-            room.guests[seat] = guest
-            room.host.hand_over(seat, name, True)
+        room.take_seat(seat, Guest(name, secrets.token_urlsafe(24), None, local=True, colour=colour))
         room.sit_host()
         room.publish()
         return seat

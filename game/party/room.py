@@ -303,23 +303,28 @@ class Room:
         """`client` sits down at free `seat` as `name` (numbered when someone goes by it already);
         `device`: the phone's id ("": a page that sends none is a new person at each sitting)."""
         guest = Guest(unique_name(self, name), secrets.token_urlsafe(24), client, address=state.address)
-        guest.deals = self.host.deals
         guest.who = identity(device or guest.token, name)
         state.seat = seat
-        # a seat changes hands only between hands: taken now, its bot plays it to the end of this one
-        waiting = self.hand_in_play
-        if waiting:
-            self.arriving[seat] = guest
-        else:
-            self.guests[seat] = guest
-            self.host.hand_over(seat, guest.name, True, guest.who)
-            if self.captain is None:
-                self.captain = seat
+        waiting = self.take_seat(seat, guest)
+        if not waiting and self.captain is None:
+            self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, waiting))
         self.phones.send_ledger(client)  # their own line marked now (a guest from an earlier party)
         self.sit_host()
         self.publish()
         self.phones.offer_turn(force=True)
+
+    def take_seat(self, seat: int, guest: Guest) -> bool:
+        """`guest` (from a phone, or at the TV) takes free `seat`. A seat changes hands only between
+        hands: taken during one, its bot plays it to the end of that hand and True (they wait for
+        the next deal, `arriving`); else it is theirs now."""
+        guest.deals = self.host.deals  # no pot dealt before now is theirs to see
+        if self.hand_in_play:
+            self.arriving[seat] = guest
+            return True
+        self.guests[seat] = guest
+        self.host.hand_over(seat, guest.name, True, guest.who)
+        return False
 
     def come_back(self, client: int, state: Client, seat: int) -> None:
         """The seat's phone is back, from `client` (a new connection, or a reload)."""

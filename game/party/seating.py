@@ -21,6 +21,12 @@ def guest_of(room: PartyRoom, seat: int) -> Guest:
     return guest
 
 
+def open_seats(room: PartyRoom) -> list[int]:
+    """The seats no guest holds, now or from the next deal (a computer player's, or nobody's yet):
+    where a phone guest or a player at the TV may sit down."""
+    return [seat for seat, guest in enumerate(room.guests) if guest is None and seat not in room.arriving]
+
+
 def captain_gone(room: PartyRoom) -> bool:
     """Before the start, a captain whose phone is gone cannot start: someone else must."""
     if room.started or room.captain is None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.party.seating import open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.frame_log import FRAME
@@ -58,7 +59,9 @@ class PartyHostMenu(Scene):
         if room.removed:
             items.append(Item("LET A GUEST BACK IN", self.pick_removed))
         if room.rules.flow == "no_peek":  # nothing is hidden: people may play at the TV itself
-            items.append(Item("SEAT A PLAYER AT THE TV", self.seat_players, enabled=bool(self.open_seats())))
+            items.append(
+                Item("SEAT A PLAYER AT THE TV", self.seat_players, enabled=bool(open_seats(self.room)))
+            )
         items.append(Item("LAST POTS", self.last_pots, enabled=bool(self.party.pots())))
         night = room.night
         if night is not None and night.ledger.sessions:
@@ -80,16 +83,11 @@ class PartyHostMenu(Scene):
         going on underneath: every phone follows the TV's look as it changes."""
         self.app.push(openers.options(access=True, keep_running=self.party.keep_time))
 
-    def open_seats(self) -> list[int]:
-        """The seats a bot plays that nobody is sitting down at."""
-        room = self.room
-        return [seat for seat, guest in enumerate(room.guests) if guest is None and seat not in room.arriving]
-
     def seat_players(self) -> None:
         """The players' page, as at the party's start: A (or Enter) on a controller joins, its own
         up/down picks a name and left/right a colour; they sit down when it is left."""
         self.joining = []
-        seats = len(self.open_seats())
+        seats = len(open_seats(self.room))
         self.app.push(
             openers.party_players(players=self.joining, seats=seats, keep_time=self.party.keep_time)
         )
