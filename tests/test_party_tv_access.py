@@ -5,9 +5,9 @@ change reaches every phone, and leaving the page is back at the host's menu."""
 from __future__ import annotations
 
 import pygame
-from party_sweep import PHONE, STEP, open_party
+from party_sweep import open_party
 from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
-from test_party_tv_playtest import choose, last, recorded
+from test_party_tv_playtest import choose, recorded, until_phone_says
 from test_ui_support import key, press
 
 from game.screens.scenes.options import OptionsScene
@@ -37,10 +37,6 @@ def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shot
         assert app.stack.top is menu
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top is table
-        for _ in range(2000):  # the phones follow the TV's look
-            if last(sent, PHONE)["look"] == "m":
-                break
-            app.frame([], STEP)
-        assert last(sent, PHONE)["look"] == "m"
+        until_phone_says(app, sent, "m")  # the phones follow the TV's look
     finally:
         party.close()

@@ -198,13 +198,7 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
     try:
         room = party.room
         table = table_of(app, party, devices)
-        for _ in range(6000):  # a hand being played, after a pot was won: every net is not 0
-            if room.hand_in_play and any(isinstance(f, PotDone) for f in room.host.stream):
-                break
-            guest_moves(party)
-            settle(room)
-            app.frame([], STEP)
-        assert room.hand_in_play
+        past_a_pot(app, party)  # a hand being played, after a pot was won: every net is not 0
         press(app, key(pygame.K_ESCAPE))
         choose(app, "SEAT A PLAYER AT THE TV")
         page = app.stack.top
