@@ -22,7 +22,7 @@ from engine.hand_tables import (
     STRAIGHT,
     STRAIGHT_FLUSH,
     STRAIGHT_TOP,
-    SUIT_COUNTS_SHIFT,
+    SUIT_COUNT_ONES,
     SUIT_MASK,
     THREE_OF_A_KIND,
     TOP5,
@@ -44,8 +44,6 @@ _FIVE_ACES = _FIVE | 13 << 16
 _WILD_BITS = (1 << 52) - 1  # one bit per card above WILD_SHIFT
 _WILD_MASK = _WILD_BITS << WILD_SHIFT  # the wild cards' bits in place
 STRAIGHT_TOP_NATURAL = STRAIGHT_TOP[0]
-# 1 in each suit's card counter (hand_tables.card_bits): w times it counts w more cards in every suit
-_SUIT_COUNT_ONES = sum(1 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
 
 
 def _fill(mask: int, wilds: int) -> int:
@@ -137,7 +135,7 @@ def _score_with_wilds(h: int, suits: tuple[int, ...], at_least: tuple[int, ...],
     # two natural pairs (the higher becomes the triple); two wilds never do.
     if w == 1 and m2.bit_count() >= 2:
         return _FULL | TOP5[m2] & 0xFF000
-    if (h + w * _SUIT_COUNT_ONES) & FLUSH_BITS:  # a suit that the wilds bring to five cards
+    if (h + w * SUIT_COUNT_ONES) & FLUSH_BITS:  # a suit that the wilds bring to five cards
         return _FLUSH | _flush(suits, w)
     top_straight = straights[m1]
     if top_straight:

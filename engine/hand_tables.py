@@ -87,6 +87,9 @@ def card_bits(wild_mask: int) -> dict[int, int]:
 # even all 13 cards of a suit (24) stay inside the field.
 SUIT_COUNTS_START = sum(11 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
 FLUSH_BITS = sum(16 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
+# 1 in every suit's counter: a bit-sum plus w times it counts w wilds into every suit, so
+# `(h + w * SUIT_COUNT_ONES) & FLUSH_BITS` says whether w wilds bring some suit to five cards
+SUIT_COUNT_ONES = sum(1 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
 CARD_BITS = (1 << SUIT_COUNTS_SHIFT) - 1
 WILD_SHIFT = 64
 SUIT_MASK = ALL_RANKS

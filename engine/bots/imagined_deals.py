@@ -19,12 +19,10 @@ from collections.abc import Callable, Sequence
 
 from engine.cards import Card
 from engine.hand_score import score_five_plus, score_short
-from engine.hand_tables import FLUSH_BITS, SUIT_COUNTS_SHIFT, SUIT_COUNTS_START, card_bits, rank_mask
+from engine.hand_tables import FLUSH_BITS, SUIT_COUNT_ONES, SUIT_COUNTS_START, card_bits, rank_mask
 
 Score = Callable[[Sequence[Card]], int]
 _WILDS = 3 * 13  # rank counts: three bits a rank, the wilds' count above them
-# one more card in every suit's counter (hand_tables.card_bits): w of them count the wilds in
-_ONE_EACH_SUIT = sum(1 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
 
 
 def drawer(pool: Sequence[Card], size: int, rng: random.Random) -> Callable[[], list[Card]]:
@@ -68,7 +66,7 @@ def scorer(wild_ranks: frozenset[str]) -> Score:
                 value = short[counts] = score_short(sum(map(bits, cards), SUIT_COUNTS_START))
             return value
         h = sum(map(bits, cards), SUIT_COUNTS_START)
-        key = h if (h + (counts >> _WILDS) * _ONE_EACH_SUIT) & FLUSH_BITS else counts
+        key = h if (h + (counts >> _WILDS) * SUIT_COUNT_ONES) & FLUSH_BITS else counts
         value = known(key)
         if value is None:
             value = scores[key] = score_five_plus(h)
