@@ -126,10 +126,15 @@ class Director:
         if seat is None:
             index = self.model.community.index(sprite)
             return layout.COMMUNITY[0] + index * (CARD_W + 2), layout.COMMUNITY[1]
-        held = self.model.seats[seat]
+        return self.seat_places(seat)[self.model.seats[seat].cards.index(sprite)]
+
+    def seat_places(self, seat: int) -> list[tuple[float, float]]:
+        """Where each of a seat's cards lies, in the seat's order: the renderer asks once a frame
+        for a whole seat (a card at a time, a No Peek seat's layout was worked out for each card)."""
+        held, slot = self.model.seats[seat], self.slots[seat]
         if self.model.no_peek:  # the turned cards in a row, the pile as one stack
-            return pile_places(self.slots[seat], held.cards, held.revealed)[held.cards.index(sprite)]
-        return self.slots[seat].card_pos(held.cards.index(sprite), len(held.cards))
+            return pile_places(slot, held.cards, held.revealed)
+        return [slot.card_pos(index, len(held.cards)) for index in range(len(held.cards))]
 
     # ----- the event stream
 

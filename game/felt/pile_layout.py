@@ -71,11 +71,11 @@ def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> 
     return [pile_place(slot, next(depth)) if in_pile(s, revealed) else next(rows) for s in cards]
 
 
-def drawing_order(cards: Sequence[CardSprite], revealed: bool) -> list[CardSprite]:
-    """The pile from its bottom up (the next to turn on top, where it flips), then the turned
-    cards over it in the order turned."""
-    pile = [sprite for sprite in cards if in_pile(sprite, revealed)]
-    return pile[::-1] + [sprite for sprite in cards if not in_pile(sprite, revealed)]
+def drawing_order(cards: Sequence[CardSprite], revealed: bool) -> list[int]:
+    """The cards' indices in the order they are drawn: the pile from its bottom up (the next to
+    turn on top, where it flips), then the turned cards over it in the order turned."""
+    pile = [index for index, sprite in enumerate(cards) if in_pile(sprite, revealed)]
+    return pile[::-1] + [index for index, sprite in enumerate(cards) if not in_pile(sprite, revealed)]
 
 
 def count_words(pile: int) -> str:

@@ -146,9 +146,13 @@ class TableRenderer:
         the buttons and the prompt's line stays empty."""
         canvas.blit(self.felt, (0, 0))
         FRAME.region("felt", FELT_RECT)  # nothing low on the table reads off it (tests/frame_checks.py)
-        self.draw_centre(canvas, model, director, result)
-        for number in range(len(model.seats)):
-            self.draw_seat(canvas, model, director, number)
+        seats = range(len(model.seats))
+        # once a frame: the seats' cards, their piles' counts and the log that keeps clear of them
+        places = [director.seat_places(number) for number in seats]
+        counts = [self.pile_count(model, director, number, places[number]) for number in seats]
+        self.draw_centre(canvas, model, result, [count[1] for count in counts if count is not None])
+        for number in seats:
+            self.draw_seat(canvas, model, director, number, places[number], counts[number])
         for sprite in model.community:
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
         self.draw_in_the_air(canvas, model, director)
@@ -184,8 +188,9 @@ class TableRenderer:
     # ----- the centre
 
     def draw_centre(
-        self, canvas: pygame.Surface, model: TableModel, director: Director, result: bool
+        self, canvas: pygame.Surface, model: TableModel, result: bool, counts: list[pygame.Rect]
     ) -> None:
+        """`counts`: where the No Peek piles' counts are written, which the log keeps clear of."""
         text = self.text
         back = self.art.back()
         for i in range(layout.stock_layers(model.stock)):  # none when empty
@@ -205,7 +210,6 @@ class TableRenderer:
             column, height = divmod(i, 6)
             x = px - 39 + (column * 13) + (height % 2)
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
-        counts = [count[1] for n in range(len(model.seats)) if (count := self.pile_count(model, director, n))]
         if result:
             self.draw_log(canvas, model, rows_clear_of_counts(layout.RESULT_LOG, counts), "topleft")
         else:  # a second line under the stock takes the log's top line
@@ -264,13 +268,22 @@ class TableRenderer:
 
     # ----- seats
 
-    def draw_seat(self, canvas: pygame.Surface, model: TableModel, director: Director, number: int) -> None:
+    def draw_seat(
+        self,
+        canvas: pygame.Surface,
+        model: TableModel,
+        director: Director,
+        number: int,
+        places: list[tuple[float, float]],
+        count: tuple[str, pygame.Rect] | None,
+    ) -> None:
+        """`places`: where each of the seat's cards lies (Director.seat_places); `count`: its pile's
+        count and where it is written (pile_count)."""
         text = self.text
         seat = model.seats[number]
         slot = director.slots[number]
         active = model.actor == number
         words = self.hand_words(seat, slot)
-        count = self.pile_count(model, director, number)
         lines_h = slot.name_lines * layout.LINE
         canvas.blit(self.plate(slot.width + 8, lines_h + 2), (slot.x - 4, slot.y - 2))
         if words:
@@ -291,10 +304,11 @@ class TableRenderer:
             text.draw(
                 canvas, "D", (button[0] + 1, button[1] + 1), BODY, palette.BLACK, anchor="center", shadow=None
             )
-        cards = drawing_order(seat.cards, seat.revealed) if model.no_peek else seat.cards
-        for sprite in cards:
+        order = drawing_order(seat.cards, seat.revealed) if model.no_peek else range(len(seat.cards))
+        for index in order:
+            sprite = seat.cards[index]
             if sprite.flight >= 1:
-                place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
+                place = self.draw_card(canvas, sprite, places[index])
                 if number == director.human:  # nothing may cover them (tests/frame_checks.py)
                     FRAME.region("own cards", place)
         for row, (line, colour) in enumerate(words):
@@ -306,14 +320,16 @@ class TableRenderer:
             FRAME.region("pile count", where)  # no log line runs on from it (tests/frame_checks.py)
 
     @staticmethod
-    def pile_count(model: TableModel, director: Director, number: int) -> tuple[str, pygame.Rect] | None:
+    def pile_count(
+        model: TableModel, director: Director, number: int, places: list[tuple[float, float]]
+    ) -> tuple[str, pygame.Rect] | None:
         """How many cards a No Peek seat has still to turn ("5 LEFT") and where that is written, by
-        its stack (game.felt.pile_layout); None with no pile, or a card over the count's place."""
+        its stack (game.felt.pile_layout); None with no pile, or a card over the count's place.
+        `places`: where the seat's cards lie."""
         if not model.no_peek:
             return None
         seat, slot = model.seats[number], director.slots[number]
         pile = sum(in_pile(sprite, seat.revealed) for sprite in seat.cards if sprite.flight >= 1)
-        places = [director.card_place(number, sprite) for sprite in seat.cards]
         return (count_words(pile), count_rect(slot, pile)) if count_shown(slot, places, pile) else None
 
     def draw_name(
