@@ -19,7 +19,7 @@ from engine.events import HandEnd
 from engine.money import signed_mixed
 from game.play.host_facts import PotDone
 from game.screens.scenes.last_pots import LastPotsScene
-from game.screens.scenes.party import NOTICE_FOR
+from game.screens.scenes.party import NOTICE_FOR, PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene
 from game.screens.scenes.replay import ReplayScene
@@ -51,13 +51,18 @@ def settle(room) -> None:
 
 
 def past_a_pot(app, party) -> None:
-    """Frames until a pot has ended and the next hand is in play: the seats' nets are no longer all 0."""
+    """Frames until a pot has ended and the next hand is in play: the seats' nets are no longer all 0.
+    The phone guest answers at once, and so does a player at the TV, on the keys (the away rule's
+    clock is the wall's: it would not play for them within the test)."""
     room = party.room
     for _ in range(6000):
         if any(isinstance(f, PotDone) for f in room.host.stream) and room.hand_in_play:
             return
         guest_moves(party)
         settle(room)
+        scene = app.stack.top
+        if isinstance(scene, PartyTableScene) and scene.offered is not None:
+            press(app, key(pygame.K_RETURN))
         app.frame([], STEP)
     raise AssertionError("no pot ended")
 
