@@ -26,6 +26,19 @@ def hand(seat: int, cards: str, words: str) -> ShownHand:
     return ShownHand(seat, words, tuple((card, None) for card in parse_cards(cards)), "pair")
 
 
+def first_seat_wins(amount: Fraction, winner: ShownHand, beaten: ShownHand, why: str) -> PotResult:
+    """A two-seat showdown's result: seat 0 wins `amount` with `winner` over `beaten`."""
+    return PotResult(((0, amount),), False, (winner,), beaten, why, "")
+
+
+def view_at(app, names: tuple[str, str], result: PotResult, top: int) -> ResultView:
+    """The result's panel at a table of `names`, in the middle of the table from `top` down."""
+    model = TableModel(seats=[Seat(name, "", False) for name in names])
+    view = ResultView(app.text, app.cards, model, result, {})
+    view.area = result_area(top)
+    return view
+
+
 def said(view: ResultView, rows=ResultView.rows) -> str:
     """Every word the result's panel holds, spaces kept whole as spaces."""
     title, _, captions, why = rows(view)
@@ -34,17 +47,13 @@ def said(view: ResultView, rows=ResultView.rows) -> str:
 
 @pytest.mark.parametrize("top", range(layout.POT_LABEL[1], layout.CENTRE.bottom - 40, 8))
 def test_the_amount_won_is_said_however_little_room_the_result_has(app, top):
-    model = TableModel(seats=[Seat(LONG, "", False), Seat("CPU 2", "", False)])
-    result = PotResult(
-        ((0, Fraction(33, 2)),),
-        False,
-        (hand(0, "Ah Ad 7c 5s 2d", "Pair of aces"),),
+    result = first_seat_wins(
+        Fraction(33, 2),
+        hand(0, "Ah Ad 7c 5s 2d", "Pair of aces"),
         hand(1, "Kh Kd 7h 5c 2s", "Pair of kings"),
         "Aces beat kings",
-        "",
     )
-    view = ResultView(app.text, app.cards, model, result, {})
-    view.area = result_area(top)
+    view = view_at(app, (LONG, "CPU 2"), result, top)
     if view.height(*view.rows()) > view.area.height:
         return  # nothing fits (the rule of rows: the fullest form, drawn as it is): nothing to check
     assert mixed(Fraction(33, 2)) in said(view), (top, view.rows())
@@ -81,25 +90,20 @@ def test_a_captions_colon_stays_with_the_name(app, name, top):
     """The host play-test's 'BARTHOLOMEW' / ': Straight' / 'to the ace': a name filling its line
     had the colon start the next. Now the colon ends the name's line, or the name fills its line
     and the hand's words start the next."""
-    model = TableModel(seats=[Seat("CPU 5", "", False), Seat(name, "", False)])
-    result = PotResult(
-        ((0, Fraction(21)),),
-        False,
-        (hand(0, "Th Tc 3d 3s 9c", "Five tens"),),
+    result = first_seat_wins(
+        Fraction(21),
+        hand(0, "Th Tc 3d 3s 9c", "Five tens"),
         hand(1, "As Kc Qd Js Td", "Straight to the ace"),
         "Five of a kind beats a straight",
-        "",
     )
-    view = ResultView(app.text, app.cards, model, result, {})
-    view.area = result_area(top)
+    view = view_at(app, ("CPU 5", name), result, top)
     _, hands, captions, _ = view.rows()
     if not hands:
         return  # the words alone: no captions
     lines = [line for caption in captions for line in caption]
     assert not any(line.startswith(":") for line in lines), (name, top, captions)
-    said_words = " ".join(
-        lines
-    )  # when the captions say the hands, after the name and a colon or a line's end
+    # when the captions say the hands, after the name and a colon or a line's end
+    said_words = " ".join(lines)
     assert (
         "Straight" not in said_words
         or any(line.startswith("Straight") for line in lines)

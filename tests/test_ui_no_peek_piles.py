@@ -36,6 +36,15 @@ def midnight(app, tmp_path, players: int):
     )
 
 
+def turn_every_seat(scene, cards, turned: int) -> None:
+    """Every seat holds `cards`, the first `turned` of them turned (wild threes and nines marked),
+    the rest its pile, all settled."""
+    for seat in scene.model.seats:
+        seat.cards = [
+            CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0) for card in cards[:turned]
+        ] + [CardSprite(None, "down", flight=1.0) for _ in cards[turned:]]
+
+
 def covered(rect: pygame.Rect, later: list[pygame.Rect]) -> bool:
     return rect.collidelist(later) != -1
 
@@ -49,11 +58,7 @@ def test_turned_cards_read_whole_beside_one_stack_with_its_count(app, tmp_path, 
     scene.model.log.extend(["You turn 9\u2665", "You turn 4\u2663", "You earn a bonus card"] * 2)
     for turned, aside in itertools.product(range(1, len(TURNED) + 1), (False, True)):
         monkeypatch.setattr(TableScene, "log_aside", aside)  # (a pot's result, or a guide's words, up)
-        for seat in scene.model.seats:
-            seat.cards = [
-                CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0)
-                for card in TURNED[:turned]
-            ] + [CardSprite(None, "down", flight=1.0) for _ in TURNED[turned:]]
+        turn_every_seat(scene, TURNED, turned)
         app.draw()
         where = f"{players} players, {turned} turned, the log {'aside' if aside else 'centred'}"
         assert FRAME.regions("log") and frame_problems(where) == []
@@ -81,11 +86,7 @@ def test_thirteen_cards_turned_or_left_stay_in_their_seat_and_read_well(app, tmp
     app.frame([], 0.05)
     deck = parse_cards("2s 3h 4d 5c 6s 7h 8d 9c Ts Jh Qd Kc As")
     for turned in range(7, layout.MAX_CARDS + 1):
-        for seat in scene.model.seats:
-            seat.cards = [
-                CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0)
-                for card in deck[:turned]
-            ] + [CardSprite(None, "down", flight=1.0) for _ in deck[turned:]]
+        turn_every_seat(scene, deck, turned)
         app.draw()
         assert frame_problems(f"{players} players, {turned} turned") == []
         for number, seat in enumerate(scene.model.seats):
