@@ -84,10 +84,10 @@ def spots():
 def test_no_style_folds_four_fifths_or_pays_with_a_tenth_at_any_price(level):
     """Over every kind of price, every style, and many draws of the level's noise (easy's is the
     widest): at least SURE_STAY equity never folds (a four's card may be declined: that keeps the
-    hand), at most SURE_FOLD never calls, raises or pays unless the pot odds pay for it (a tenth
-    of a pot of 40 is worth a chip: then the margin decides, below). The line holds on the equity in plain
-    sight even when the level's own estimate is far off it (easy blind to upcards, normal
-    believing a bet)."""
+    hand), at most SURE_FOLD never buys a four's card, nor calls, raises or pays unless the pot
+    odds pay for it (a tenth of a pot of 40 is worth a chip: then the margin decides, below). The
+    line holds on the equity in plain sight even when the level's own estimate is far off it (easy
+    blind to upcards, normal believing a bet)."""
     assert (SURE_STAY, SURE_FOLD) == (0.8, 0.1)
     checked = 0
     for spot in spots():
@@ -99,14 +99,18 @@ def test_no_style_folds_four_fifths_or_pays_with_a_tenth_at_any_price(level):
                     assert kind in spot.options
                     if plain >= SURE_STAY:
                         assert kind != "fold", (style.id, judged)
-                    if plain <= SURE_FOLD and plain < break_even(judged, _stay_price(judged)):
+                    # a four's card is never bought at the line, whatever the odds
+                    odds_pay = "decline" not in spot.options and plain >= break_even(
+                        judged, _stay_price(judged)
+                    )
+                    if plain <= SURE_FOLD and not odds_pay:
                         assert kind not in PAYING, (style.id, judged)
                     checked += 1
     assert checked > 10_000
 
 
 def _stay_price(spot: Spot) -> float:
-    return spot.options.get("call", spot.options.get("pay", spot.options.get("decline", 0.0)))
+    return spot.options.get("call", spot.options.get("pay", 0.0))
 
 
 def test_a_tenth_of_a_big_pot_for_a_chip_is_left_to_the_margin():
