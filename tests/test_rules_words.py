@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.profile import load_profile
 from engine.rules import Betting, Fours, Rules, WildCost
-from game.telling.rules_words import house_line, house_rules, rank_name, rank_plural, wild_line
+from game.telling.rules_words import house_line, house_rules, rank_name, rank_plural, wild_figures, wild_line
 
 RANKS = "23456789TJQKA"
 
@@ -94,6 +94,22 @@ def test_each_option_is_said_when_in_play_and_only_then(rules: Rules):
     assert ("natural beats" in said) == rules.natural_beats_wild
     assert ("brings it in" in lines[-1]) == (rules.betting.first_round == "bring_in")
     assert len(lines) == len(set(lines))
+
+
+@given(st.sets(st.sampled_from(RANKS), max_size=4))
+def test_the_wild_cards_in_figures_name_the_ranks_the_words_do_in_their_order(wild: set[str]):
+    """A No Peek banner's "2s, 10s and Ks wild" says what "Twos, tens and kings are wild" does."""
+    rules = Rules(wild_ranks=frozenset(wild))
+    figures, words = wild_figures(rules), wild_line(rules)
+    if not wild:
+        assert figures == words == "No wild cards"
+        return
+    ranks = sorted(wild, key=RANKS.index)
+    said = [
+        rank.removesuffix("s") for rank in figures.removesuffix(" wild").replace(" and ", ", ").split(", ")
+    ]
+    assert said == [("10" if rank == "T" else rank) for rank in ranks]
+    assert all(rank_plural(rank) in words.lower() for rank in ranks)
 
 
 @given(house_options(), house_options())

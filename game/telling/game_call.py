@@ -7,10 +7,9 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from engine.actions import LegalActions, Option, SessionDecision
-from engine.house_rules import RANK_ORDER
 from engine.rules import Rules
 from game.telling.decision_words import button_label, in_button_order
-from game.telling.rules_words import house_rules, wild_line
+from game.telling.rules_words import house_rules, wild_figures, wild_line
 
 
 def labelled_options(legal: LegalActions, paid: Fraction, games: Sequence[Rules]) -> list[tuple[Option, str]]:
@@ -52,14 +51,6 @@ def game_banner(game: Rules) -> tuple[str, str]:
     if game.flow != "no_peek":
         return game.name.upper(), wild_line(game).upper()
     return game.name.upper(), (no_peek_deal(game) + wild_figures(game)).upper()
-
-
-def wild_figures(game: Rules) -> str:
-    """What is wild in figures: "3s and 9s wild", "No wild cards"."""
-    if not game.wild_ranks:
-        return "No wild cards"
-    ranks = [("10" if rank == "T" else rank) + "s" for rank in sorted(game.wild_ranks, key=RANK_ORDER.index)]
-    return (", ".join(ranks[:-1]) + " and " if len(ranks) > 1 else "") + ranks[-1] + " wild"
 
 
 def house_lines(rules: Rules) -> list[str]:

@@ -45,6 +45,15 @@ def wild_line(rules: Rules) -> str:
     return f"{_and(names).capitalize()} are wild"
 
 
+def wild_figures(rules: Rules) -> str:
+    """What is wild in figures, where a line is short (a No Peek game's banner): "3s and 9s wild",
+    "No wild cards"."""
+    if not rules.wild_ranks:
+        return "No wild cards"
+    ranks = [("10" if rank == "T" else rank) + "s" for rank in sorted(rules.wild_ranks, key=RANK_ORDER.index)]
+    return f"{_and(ranks)} wild"
+
+
 def _cost_lines(rules: Rules) -> Iterable[str]:
     shown = "face up" if rules.flow == "stud" else "turned up"
     for rank, cost in sorted(rules.wild_costs, key=lambda pair: RANK_ORDER.index(pair[0])):
