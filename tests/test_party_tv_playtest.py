@@ -237,5 +237,14 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
         assert len(room.table.decisions) == count
         press(app, pad(0, 5))
         assert len(room.table.decisions) > count and room.table.decisions[count].seat == seat
+        # their controller joins the players' page again: it takes no second seat, and that is said
+        press(app, key(pygame.K_ESCAPE))
+        choose(app, "SEAT A PLAYER AT THE TV")
+        press(app, pad(0, 5))
+        press(app, key(pygame.K_TAB), frames=2)
+        assert app.stack.top is table and not room.arriving
+        assert sorted(g.name for g in room.guests if g is not None and g.local) == ["Deuce", "QUEENIE"]
+        assert list(table.devices.values()).count("pad5") == 1
+        assert any("PAD5 plays a seat already" in toast.text for toast in app.polish.toasts)
     finally:
         party.close()

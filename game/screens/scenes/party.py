@@ -275,7 +275,11 @@ class PartyTableScene(Scene):
             self.room.controls.pause(True)
 
     def seat_at_tv(self, player: TvPlayer) -> None:
-        """The host seated a player at the TV mid-party: their buttons answer their own controller."""
+        """The host seated a player at the TV mid-party: their buttons answer their own controller.
+        ValueError for a controller that plays a seat already (one controller, one seat, as on the
+        players' page; the keyboard may play several: J adds a keyboard player), or no seat free."""
+        if player.device != "keys" and player.device in self.devices.values():
+            raise ValueError(f"{player.device.upper()} plays a seat already: one controller, one player")
         self.devices[self.room.controls.add_local(player.name, player.colour)] = player.device
 
     def chosen(self, hand: int) -> None:
