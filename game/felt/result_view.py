@@ -103,6 +103,9 @@ class ResultView:
         self.area = result_area(free_from(model, slots) if slots else None)
         self.names = [seat.name for seat in model.seats]
         self.wild_ranks = model.wild_ranks
+        self.laid_out: tuple[tuple[int, int, int, int], Rows] | None = None  # the area's rows, once
+        self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)  # over the beaten hand's cards
+        self.shade.fill((0, 0, 0, 70))
 
     def forms(self) -> list[tuple[str, bool]]:
         """The title's words and whether each hand is named in words under its cards, fullest
@@ -192,7 +195,7 @@ class ResultView:
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""
         text = self.text
-        title, hands, captions, why = self.rows()
+        title, hands, captions, why = self.drawn_rows()
         rect = self.box(self.height(title, hands, captions, why))
         edge = palette.GOLD if self.result.moment else palette.YELLOW
         panel(canvas, rect, palette.BLACK, edge, 2, 6)
@@ -217,6 +220,13 @@ class ResultView:
         for row, line in enumerate(why):
             text.draw(canvas, line, (rect.centerx, y + row * LINE), BODY, palette.CYAN, anchor="midtop")
 
+    def drawn_rows(self) -> Rows:
+        """rows(), worked out once for the panel's area: the panel is drawn every frame, unchanged."""
+        area = (self.area.x, self.area.y, self.area.width, self.area.height)
+        if self.laid_out is None or self.laid_out[0] != area:
+            self.laid_out = area, self.rows()
+        return self.laid_out[1]
+
     def box(self, height: int) -> pygame.Rect:
         """The panel: the middle area from the pot's line down, which hides the pot and the stock
         whole, and higher only as far as what it holds needs (up to where the top seats end)."""
@@ -235,9 +245,7 @@ class ResultView:
             face = art.face(card, stands is not None or card.rank in self.wild_ranks)
             canvas.blit(face, (x, place.y))
             if not won:  # the beaten hand is drawn a little darker
-                shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 70))
-                canvas.blit(shade, (x, place.y))
+                canvas.blit(self.shade, (x, place.y))
             if stands:
                 # "=" over "J": what it stands for, never a card of its own ("J♠ 10 9♠" side by
                 # side read as three cards); the rank alone, as the stand-in's suit counts only in a
