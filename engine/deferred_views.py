@@ -15,7 +15,6 @@ cards) are the same for every view of one moment, so they are built once until t
 
 from __future__ import annotations
 
-import dataclasses
 import weakref
 from collections.abc import Sequence
 from fractions import Fraction
@@ -24,21 +23,12 @@ from typing import Protocol
 from engine import dealers_choice
 from engine.actions import LegalActions
 from engine.amounts import exact
-from engine.cards import Card
 from engine.events import Event, SeatInfo
 from engine.flow import SessionFlow
-from engine.rules import Rules
 from engine.view import DeferredPublicView, DeferredSeatView, EventSlice, PublicView, SeatView
 
 PRUNE_AT = 64  # the views let go are forgotten once more than this many are waiting
 _ZERO = Fraction(0)
-# engine.view.PublicView's fields in order but its history (DeferredViews.room_facts)
-_ROOM_FIELDS = tuple(field.name for field in dataclasses.fields(PublicView) if field.name != "history")
-_RoomFacts = tuple[
-    Rules, tuple[SeatInfo, ...], int, int, tuple[Fraction, ...], Fraction, int, Fraction, tuple[Fraction, ...], int,
-    frozenset[int], tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[Card, ...], int, int | None, int | None,
-    tuple[Rules, ...], int | None, int | None,
-]  # fmt: skip
 
 
 class ViewedTable(SessionFlow, Protocol):
@@ -74,7 +64,7 @@ class DeferredViews:
         self.table = table
         self.waiting: list[weakref.ref[PublicView]] = []  # views handed out and not filled yet
         self._prune_at = PRUNE_AT
-        self._facts: _RoomFacts | None = None  # room_facts until the table changes
+        self._facts: dict[str, object] | None = None  # room_facts until the table changes
 
     def public_view(self) -> PublicView:
         """An empty view of what the whole room may know, filled when first read."""
@@ -102,7 +92,7 @@ class DeferredViews:
         read, or before the table changes (`settle_all`)."""
         table = self.table
         seat = view.seat if isinstance(view, SeatView) else None
-        for name, value in zip(_ROOM_FIELDS, self.room_facts(), strict=True):
+        for name, value in self.room_facts().items():
             object.__setattr__(view, name, value)
         history = EventSlice(table.events_for_list(seat), table.hand_events_start, len(table.events))
         object.__setattr__(view, "history", history)
@@ -128,15 +118,15 @@ class DeferredViews:
             self.settle_all()
         self._facts = None
 
-    def room_facts(self) -> _RoomFacts:
-        """A public view's fields but its history, in order: the same for every view of one moment
+    def room_facts(self) -> dict[str, object]:
+        """A public view's fields but its history, by name: the same for every view of one moment
         (a party builds one for each phone), so built once until the table changes."""
         if self._facts is None:
             self._facts = _room_facts_now(self.table)
         return self._facts
 
 
-def _room_facts_now(table: ViewedTable) -> _RoomFacts:
+def _room_facts_now(table: ViewedTable) -> dict[str, object]:
     hand = table.hand
     rnd = hand.betting
     cards = hand.cards
@@ -148,25 +138,25 @@ def _room_facts_now(table: ViewedTable) -> _RoomFacts:
         round_, level, raises = rnd.number, exact(rnd.level), rnd.raises
         paid = tuple([exact(get(s, 0)) for s in range(n)])
     calling = dealers_choice.caller(table)
-    return (
-        table.rules,
-        table.seats,
-        hand.number,
-        hand.dealer,
-        table.nets(),
-        exact(hand.pot),
-        round_,
-        level,
-        paid,
-        raises,
-        frozenset(hand.live),
-        tuple([tuple(c.up) for c in cards]),
-        tuple([len(c.down) for c in cards]),
-        tuple(hand.community),
-        len(hand.stock),
-        hand.best,
-        table.actor,
-        table.session_rules.games,
-        calling,
-        None if calling is None else table.hands_played + 1,
-    )
+    return {
+        "rules": table.rules,
+        "seats": table.seats,
+        "hand": hand.number,
+        "dealer": hand.dealer,
+        "balances": table.nets(),
+        "pot": exact(hand.pot),
+        "round": round_,
+        "level": level,
+        "paid": paid,
+        "raises": raises,
+        "live": frozenset(hand.live),
+        "upcards": tuple([tuple(c.up) for c in cards]),
+        "down_counts": tuple([len(c.down) for c in cards]),
+        "community": tuple(hand.community),
+        "stock": len(hand.stock),
+        "best": hand.best,
+        "actor": table.actor,
+        "games": table.session_rules.games,
+        "calling": calling,
+        "calling_hand": None if calling is None else table.hands_played + 1,
+    }

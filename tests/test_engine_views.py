@@ -9,6 +9,7 @@ from test_engine_helpers import run, seats, stacked
 
 from engine.bots import game_choice
 from engine.cards import Card
+from engine.deferred_views import DeferredViews
 from engine.profile import load_profile
 from engine.rules import Rules
 from engine.simple_player import SimplePlayer
@@ -139,6 +140,23 @@ def _check_fresh(table) -> None:
         assert view.calling == (
             table.actor if table.legal_actions() and table.legal_actions().decision == "choose_game" else None
         )
+
+
+def test_the_room_facts_name_every_field_of_a_view_but_its_history_each_as_the_table_says():
+    table = stacked(Rules(), 3, "5c 6c 7c 5d 6d 7d Kc 8d 7h")
+    table.apply(table.legal_actions().action("bet"))
+    facts = DeferredViews(table).room_facts()
+    assert set(facts) == {field.name for field in dataclasses.fields(table.public_view())} - {"history"}
+    hand = table.hand
+    assert (facts["hand"], facts["dealer"], facts["actor"], facts["stock"]) == (
+        hand.number,
+        hand.dealer,
+        table.actor,
+        len(hand.stock),
+    )
+    assert (facts["pot"], facts["level"], facts["raises"], facts["round"]) == (4, 1, 0, 1)
+    assert facts["upcards"] == tuple(tuple(c.up) for c in hand.cards)
+    assert facts["down_counts"] == (2, 2, 2)
 
 
 def test_a_view_has_no_field_but_the_views_own():
