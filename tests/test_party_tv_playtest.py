@@ -246,5 +246,8 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
         assert sorted(g.name for g in room.guests if g is not None and g.local) == ["Deuce", "QUEENIE"]
         assert list(table.devices.values()).count("pad5") == 1
         assert any("PAD5 plays a seat already" in toast.text for toast in app.polish.toasts)
+        picture = app.display.canvas.copy()
+        app.polish.draw_toasts(picture)  # as the screen shows it, over the canvas
+        shots(app, "party_seat_at_tv_refused", picture)
     finally:
         party.close()
