@@ -5,14 +5,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.house_rules import RANK_ORDER
 from game.felt import layout
 from game.felt.layout import seat_slots
 from game.felt.table_draw import fit_words
 from game.platform.display import SAFE
 from game.platform.input import Button, Input, InputMapper
-from game.platform.text import KEEP, wrap
+from game.platform.text import BODY, KEEP, wrap
 from game.platform.tween import Tween, Tweens, ease_out_back
 from game.screens.scene import Scene, SceneStack
+from game.telling.rules_words import rank_plural
 
 
 class Thing:
@@ -141,6 +143,16 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Full house, kings over fours", 17, 1) == ["Full house"]
     assert fit_words("Straight to the ace", 19, 1) == ["Straight to the ace"]
     assert fit_words("Full house, kings over fours", 14, 2) == ["Full house"]
+
+
+@pytest.mark.parametrize("players", sorted(layout.SLOTS_FOR))
+def test_a_pair_names_its_rank_at_every_seat(players):
+    """A seven-player table's top seats (13 letters) read "Pair of" for "Pair of queens"."""
+    for slot in (slot for slot in layout.SLOTS_FOR[players] if slot.word_lines):  # (none: no words)
+        for rank in RANK_ORDER:
+            plural = rank_plural(rank)
+            lines = fit_words(f"Pair of {plural}", slot.width // BODY, 1)
+            assert lines in ([f"Pair of {plural}"], [f"Two {plural}"]), (players, slot, lines)
 
 
 def test_wrap_never_breaks_at_a_kept_space_and_the_log_keeps_the_hand_number_whole():

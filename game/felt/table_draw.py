@@ -37,8 +37,10 @@ INFO_COLUMNS = layout.INFO_W // BODY - 1
 def fit_words(words: str, columns: int, lines: int) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
     ("Full house, kings over fours", "Straight to the ace"), else its name alone ("Full house",
-    "Straight"; never "Straight to the"), cut as a last resort."""
-    for shorter in (words, words.split(",")[0], words.split(",")[0].split(" to the ")[0]):
+    "Straight"; never "Straight to the"), a pair as "Two queens" (as "Three queens" is said: a
+    seven-player table's top seats read "Pair of"), cut as a last resort."""
+    name = words.split(",")[0].split(" to the ")[0]
+    for shorter in (words, words.split(",")[0], name, name.replace("Pair of ", "Two ", 1)):
         wrapped = wrap(shorter, columns)
         if len(wrapped) <= lines:
             break
