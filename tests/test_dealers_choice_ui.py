@@ -5,6 +5,8 @@ dealer's-choice night continues at the same pot and game (Continue)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 from frame_checks import frame_problems
 from test_polish_support import human_move
@@ -196,7 +198,8 @@ def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(app, shots, 
     monkeypatch.setitem(os.environ, USER_DIR_ENV, str(folder))
     lobby = open_room(app, to_setup(app, "night-games"))
     room = lobby.party.room
-    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0)
+    # a turn timer: the seconds a TV dealer has are said after their prompt, the games over it
+    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0, turn_seconds=60.0)
     try:
         room.controls.add_local("Kim")
         press(app, key(pygame.K_RETURN))  # START
@@ -218,6 +221,11 @@ def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(app, shots, 
         ]
         assert all(layout.CENTRE.contains(rect) for rect in table.buttons.rects)
         assert table.prompt == "KIM: CALL THE GAME"
+        texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        (line,) = [text for text in texts if text.startswith(table.prompt)]
+        clock = re.fullmatch(r"KIM: CALL THE GAME  TIME LEFT (\d+)", line)
+        assert clock is not None and 55 <= int(clock[1]) <= 60, line
+        assert not any(text.startswith("TIME LEFT") for text in texts)  # not under the games' panel
         # the last pot's best five and hand to beat leave the middle to the menu
         assert table.model.showcase == [] and table.model.target == ""
         big(app, shots, "dealers_choice_party_tv_menu")

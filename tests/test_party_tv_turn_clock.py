@@ -1,5 +1,6 @@
-"""A player at the TV sees their seconds as a phone guest's are shown: after their prompt on the
-party TV (host play-test: "ACE: CHECK OR BET" with no seconds while the away rule's clock ran)."""
+"""A player at the TV sees their seconds as a dealer's call says them, on the line over their prompt
+on the party TV (host play-test: "ACE: CHECK OR BET" with no seconds while the away rule's clock
+ran; then "CHECK OR BET 30", the seconds read as a bet's amount)."""
 
 from __future__ import annotations
 
@@ -27,10 +28,10 @@ def test_a_tv_players_prompt_counts_down_the_seconds_before_the_away_rule(app, s
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
         shots(app, "party_tv_player_clock")
         (prompt,) = [text for text in texts if text.startswith("QUEENIE: ")]
+        assert prompt == table.prompt  # no number after the words: it read as a bet ("CHECK OR BET 30")
         waiting = room.waiting_for()
         assert waiting is not None and waiting[1] is not None
-        clock = re.search(r" (\d+)$", prompt)
-        assert clock is not None, prompt
+        (clock,) = [m for text in texts if (m := re.fullmatch(r"TIME LEFT (\d+)", text))]
         assert abs(int(clock[1]) - waiting[1]) <= 1
     finally:
         party.close()

@@ -362,8 +362,7 @@ class PartyTableScene(Scene):
             self.draw_ledger(canvas, self.room.night.ledger)
             return
         showing = self.showing_result
-        prompt = self.prompt + self.seconds_left() if self.prompt else ""
-        self.renderer.draw(canvas, self.model, self.director, prompt, result=showing)
+        self.renderer.draw(canvas, self.model, self.director, self.prompt_line(), result=showing)
         if self.foot_free:  # how to join (or a seat that just changed hands), under the log, while
             # no TV player is asked anything and nothing is shown over the centre (a
             # dealer's-choice call's banner reaches down to its line)
@@ -376,18 +375,50 @@ class PartyTableScene(Scene):
             self.buttons.draw(canvas, self.app.text)
         self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
         self.draw_waiting(canvas)
+        self.draw_tv_clock(canvas)
         if self.room.paused:
             self.draw_paused(canvas)
         elif showing and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
 
-    def seconds_left(self) -> str:
-        """' 12': a TV player's seconds before the away rule plays for them, after their prompt, as
-        a phone guest's are said in WAITING FOR ANN 12 ("": no limit)."""
+    def tv_seconds(self) -> float | None:
+        """The seconds before the away rule plays for the TV player asked now, as the host counts
+        them (None: no limit, or no TV player is asked)."""
         waiting = self.room.waiting_for()
-        if waiting is None or self.offered is None or waiting[0] != self.offered.seat or waiting[1] is None:
-            return ""
-        return f" {waiting[1]:.0f}"
+        if waiting is None or self.offered is None or waiting[0] != self.offered.seat:
+            return None
+        return waiting[1]
+
+    @property
+    def calling_at_tv(self) -> bool:
+        """A dealer at the TV calls the next game: its games' panel stands over the prompt."""
+        return self.offered is not None and self.offered.decision == SessionDecision.CHOOSE_GAME
+
+    def prompt_line(self) -> str:
+        """What the TV player asked now decides; a dealer's call with their seconds after it
+        ('KIM: CALL THE GAME  TIME LEFT 40'), its games' panel taking the line over the prompt."""
+        left = self.tv_seconds()
+        if left is None or not self.calling_at_tv:
+            return self.prompt
+        return f"{self.prompt}  {self.clock_words(left, gone=False)}"
+
+    def draw_tv_clock(self, canvas: pygame.Surface) -> None:
+        """A TV player's seconds, on the line over their prompt ('TIME LEFT 12', red for the last
+        five), as a dealer's call says them: a number after the prompt read as a bet's amount
+        (play-test: 'CHECK OR BET 30')."""
+        left = self.tv_seconds()
+        if left is None or self.calling_at_tv:
+            return
+        colour = palette.RED if left <= 5 else palette.YELLOW
+        words = self.clock_words(left, gone=False)
+        self.app.text.draw(canvas, words, (layout.PROMPT[0], JOIN_Y), BODY, colour, anchor="midtop")
+
+    def clock_words(self, left: float, gone: bool) -> str:
+        """The seconds the table waits for a person, with what they are: the turn timer's, or with
+        the timer off the away rule's ('PHONE GONE 12' for a phone that dropped off)."""
+        timer = self.room.timing.turn_seconds is not None
+        why = "PHONE GONE" if gone else "TIME LEFT" if timer else "AWAY IN"
+        return f"{why} {left:.0f}"
 
     @property
     def foot_free(self) -> bool:
@@ -428,16 +459,7 @@ class PartyTableScene(Scene):
     def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
         """A guest calls the next pot's game: said over the empty middle of the table, with what
         the seconds are: the turn timer's, or with the timer off the away rule's."""
-        clock = ""
-        if left is not None:
-            why = (
-                "PHONE GONE"
-                if gone
-                else "TIME LEFT"
-                if self.room.timing.turn_seconds is not None
-                else "AWAY IN"
-            )
-            clock = f"{why} {left:.0f}"
+        clock = "" if left is None else self.clock_words(left, gone)
         colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
         draw_calling(canvas, self.app.text, name, clock, colour)
 
