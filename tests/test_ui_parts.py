@@ -143,6 +143,9 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Full house, kings over fours", 17, 1) == ["Full house"]
     assert fit_words("Straight to the ace", 19, 1) == ["Straight to the ace"]
     assert fit_words("Full house, kings over fours", 14, 2) == ["Full house"]
+    # too long even by name: cut, and seen to be (its first word alone, "Straight", is another hand)
+    assert fit_words("Straight flush to the jack", 13, 1) == ["Straight flu\u2026"]
+    assert fit_words("Straight flush to the jack", 9, 2) == ["Straight", "flush"]
 
 
 @pytest.mark.parametrize("players", sorted(layout.SLOTS_FOR))

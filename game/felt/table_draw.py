@@ -38,13 +38,14 @@ def fit_words(words: str, columns: int, lines: int) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
     ("Full house, kings over fours", "Straight to the ace"), else its name alone ("Full house",
     "Straight"; never "Straight to the"), a pair as "Two queens" (as "Three queens" is said: a
-    seven-player table's top seats read "Pair of"), cut as a last resort."""
+    seven-player table's top seats read "Pair of"), cut as a last resort, with an ellipsis
+    ("Straight flu\u2026": its first line alone, "Straight", named another hand)."""
     name = words.split(",")[0].split(" to the ")[0]
     for shorter in (words, words.split(",")[0], name, name.replace("Pair of ", "Two ", 1)):
         wrapped = wrap(shorter, columns)
         if len(wrapped) <= lines:
-            break
-    return [line[:columns] for line in wrapped[:lines]]
+            return wrapped
+    return [*wrapped[: lines - 1], clip(" ".join(wrapped[lines - 1 :]), columns)]
 
 
 def clip(text: str, columns: int) -> str:
