@@ -5,9 +5,8 @@ change reaches every phone, and leaving the page is back at the host's menu."""
 from __future__ import annotations
 
 import pygame
-from party_sweep import open_party
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
-from test_party_tv_playtest import choose, recorded, until_phone_says
+from test_party_tv_host import loopback  # noqa: F401 (the autouse fixture)
+from test_party_tv_playtest import choose, party_on_tv, until_phone_says
 from test_ui_support import key, press
 
 from game.screens.scenes.options import OptionsScene
@@ -15,11 +14,8 @@ from game.screens.scenes.party_host import PartyHostMenu
 
 
 def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shots):
-    party, devices = open_party("baseball", 3)
-    try:
+    with party_on_tv(app, "baseball", 3) as (party, table, sent):
         room = party.room
-        sent = recorded(room)
-        table = table_of(app, party, devices)
         press(app, key(pygame.K_ESCAPE))
         menu = app.stack.top
         assert isinstance(menu, PartyHostMenu)
@@ -38,5 +34,3 @@ def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shot
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top is table
         until_phone_says(app, sent, "m")  # the phones follow the TV's look
-    finally:
-        party.close()

@@ -7,7 +7,9 @@ went, and the TV's ACCESS options reach every phone's state as they change."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from concurrent.futures import wait
+from contextlib import contextmanager
 
 import pygame
 from party_sweep import PHONE, STEP, guest_moves, open_party
@@ -17,6 +19,7 @@ from test_ui_support import drawn_by, key, press
 
 from engine.events import HandEnd
 from engine.money import signed_mixed
+from game.party.wire.tv import TvParty
 from game.play.host_facts import PotDone
 from game.screens.scenes.last_pots import LastPotsScene
 from game.screens.scenes.party import NOTICE_FOR, PartyTableScene
@@ -36,6 +39,20 @@ def recorded(room) -> list[tuple[int, dict]]:
 
     room.send_text = record
     return sent
+
+
+@contextmanager
+def party_on_tv(
+    app, profile: str, seats: int
+) -> Iterator[tuple[TvParty, PartyTableScene, list[tuple[int, dict]]]]:
+    """A party (party_sweep.open_party) at its table on the TV, every message the room sends from
+    then on recorded (`recorded`); closed after."""
+    party, devices = open_party(profile, seats)
+    try:
+        sent = recorded(party.room)
+        yield party, table_of(app, party, devices), sent
+    finally:
+        party.close()
 
 
 def last(sent, client: int, kind: str = "state") -> dict:
@@ -74,11 +91,8 @@ def choose(app, label: str) -> None:
 
 
 def test_the_host_menus_last_pots_replays_a_chosen_pot_with_the_party_paused(app, shots):
-    party, devices = open_party("baseball", 3)
-    try:
+    with party_on_tv(app, "baseball", 3) as (party, table, sent):
         room = party.room
-        sent = recorded(room)
-        table = table_of(app, party, devices)
         for _ in range(6000):  # two pots shown on the TV
             if len(table.pots.session_tapes()) >= 2:
                 break
@@ -120,16 +134,11 @@ def test_the_host_menus_last_pots_replays_a_chosen_pot_with_the_party_paused(app
         table.resume()
         press(app, frames=2)
         assert app.stack.top is table and not room.paused and room.replaying is None
-    finally:
-        party.close()
 
 
 def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, monkeypatch):
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_on_tv(app, "baseball", 4) as (party, table, sent):
         room = party.room
-        sent = recorded(room)
-        table = table_of(app, party, devices)
         past_a_pot(app, party)
         room.connect(7)
         room.receive(7, json.dumps({"type": "join", "name": "Cat", "room": room.code}))
@@ -164,8 +173,6 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
         assert table.model.log.count(line) <= 1 and "CAT SITS DOWN AT 0" not in texts  # once, then gone
         seat_state = last(sent, PHONE)["players"][seat]
         assert seat_state["name"] == "Cat" and seat_state["since_pot"] == hand_end.hand + 1
-    finally:
-        party.close()
 
 
 def until_phone_says(app, sent, look: str) -> int:
@@ -178,11 +185,8 @@ def until_phone_says(app, sent, look: str) -> int:
 
 
 def test_the_tvs_access_options_reach_every_phones_state_as_they_change(app):
-    party, devices = open_party("baseball", 3)
-    try:
+    with party_on_tv(app, "baseball", 3) as (party, _, sent):
         room = party.room
-        sent = recorded(room)
-        table_of(app, party, devices)
         room.phones.follow(changed=True)  # the table as it stands
         assert last(sent, PHONE)["look"] == ""
         app.settings.colour_safe = True
@@ -194,8 +198,6 @@ def test_the_tvs_access_options_reach_every_phones_state_as_they_change(app):
         assert seen < 200  # within a few seconds of the TV's change: as the TV shows the moves
         room.connect(9)  # a phone that typed the address: its welcome says it too
         assert last(sent, 9, "welcome")["look"] == "ms"
-    finally:
-        party.close()
 
 
 def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_hand(app, shots, monkeypatch):
