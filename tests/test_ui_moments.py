@@ -76,6 +76,23 @@ def test_a_grand_slam_comes_at_the_win_and_names_the_winner(monkeypatch):
     assert hold == effects.banner_left > 0  # the table holds for the words before the result hushes them
 
 
+def test_a_split_pot_of_two_grand_slams_is_one_moment(monkeypatch):
+    """Two equal five of a kinds share the pot: two awards, one GRAND SLAM! (it fired at each,
+    the banner ending on the second winner and the organ playing twice)."""
+    played: list[str] = []
+    monkeypatch.setattr(sound, "play", played.append)
+    effects = TableEffects()
+    pot = [
+        shown("Ts Tc 3s 9c 3c Ah 8h"),
+        shown("Td Th 3d 9d 3h Ac 8c", seat=2),
+        Award(0, Fraction(6), "showdown"),
+        Award(2, Fraction(6), "showdown"),
+    ]
+    holds = [effects.on_event(event, pot[: index + 1], NAMES) for index, event in enumerate(pot)]
+    assert played == ["charge"] and (effects.banner, effects.who) == ("GRAND SLAM!", "YOU")
+    assert holds[2] > 0 and holds[3] == 0.0
+
+
 @pytest.mark.usefixtures("app")
 def test_strike_three_names_the_seat_it_is_about_in_the_banner(monkeypatch):
     """A play-test: STRIKE THREE! (Casey out) over "You: Straight to the ace" read as your loss."""

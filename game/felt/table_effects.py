@@ -36,9 +36,10 @@ def struck_out(event: Event) -> bool:
 
 
 def winning_moment(event: Event, pot: Sequence[Event]) -> str:
-    """The moment's words when `event` awards the pot to a hand of a moment's category (the
-    seat's last Showdown among `pot`, the pot's events so far); "" otherwise."""
-    if not isinstance(event, Award):
+    """The moment's words when `event` is the pot's first award and goes to a hand of a moment's
+    category (the seat's last Showdown among `pot`, the pot's events so far); "" otherwise. A
+    split pot's shares are one moment: its later awards say nothing (they fired it again)."""
+    if not isinstance(event, Award) or any(isinstance(e, Award) for e in pot if e is not event):
         return ""
     shown = [e.category for e in pot if isinstance(e, Showdown) and e.seat == event.seat]
     return MOMENTS.get(shown[-1], "") if shown else ""
