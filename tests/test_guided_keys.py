@@ -10,9 +10,10 @@ import pygame
 from test_ui_support import key, press, run_until, settle
 
 from engine.profile import load_profile
+from game.play.guided import FIRST_MOVE_PAUSE
 from game.play.session import HUMAN
 from game.screens import openers
-from game.screens.scenes.table import FIRST_MOVE_PAUSE, GuidedTable
+from game.screens.scenes.table import GuidedTable
 
 
 def guide_up_to_a_page_before_your_turn(app, profile_id: str = "midnight-baseball") -> GuidedTable:

@@ -97,6 +97,10 @@ STOCKS["dealers-choice"] = STOCKS["baseball"]
 # dealer's menu (a play-test: the guide ended before a newcomer ever saw it). You play the pot of
 # the game you called, and the guide ends with it.
 OWN_CALL = "your_call"
+# After a guide's page closes, presses within this long of the last one (the buttons up all the
+# while) are still the mashing that went through the pages, never a move (a play-test: Enter
+# mashed through the guide's pages checked and turned for the newcomer).
+FIRST_MOVE_PAUSE = 0.5
 POTS = {"dealers-choice": 2}
 # what each guide is built to show, in the order its deal brings them (game.telling.guide_words)
 MOMENTS: dict[str, tuple[str, ...]] = {

@@ -44,7 +44,7 @@ from game.platform.text import BODY, HEADING
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu
 from game.play import resume
-from game.play.guided import OWN_CALL, guided_setup
+from game.play.guided import FIRST_MOVE_PAUSE, OWN_CALL, guided_setup
 from game.play.host_facts import AwayPlay, Calling, Fact, PotDone, SessionDone
 from game.play.pace import person_seconds, thinking_delay
 from game.play.pot_tape import PotShelf
@@ -60,10 +60,6 @@ from game.telling.game_call import call_details, labelled_options
 from game.telling.guide_words import WORDS, guide_line, moment
 
 NOT_YET_SECONDS = 2.0  # how long NOT YOUR TURN stays
-# After a guide's page closes, presses within this long of the last one (the buttons up all the
-# while) are still the mashing that went through the pages, never a move (a play-test: Enter
-# mashed through the guide's pages checked and turned for the newcomer).
-FIRST_MOVE_PAUSE = 0.5
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 
 
