@@ -21,9 +21,16 @@ pytestmark = pytest.mark.e2e
 
 
 def px(page, selector: str, prop: str, pseudo: str = "") -> float:
-    value = page.eval_on_selector(
-        selector, f"(e, p) => getComputedStyle(e, {pseudo!r} || null).getPropertyValue(p)", prop
-    )
+    """The element's computed size, found and read in one step: the page redraws its cards on every
+    message from the table, and an element it replaced between a find and a read has no style."""
+    value = page.wait_for_function(
+        """([selector, prop, pseudo]) => {
+            const e = document.querySelector(selector);
+            return e && e.isConnected && getComputedStyle(e, pseudo || null).getPropertyValue(prop);
+        }""",
+        arg=[selector, prop, pseudo],
+        timeout=5000,
+    ).json_value()
     return float(value.removesuffix("px"))
 
 
