@@ -17,15 +17,18 @@ from test_ui_support import key, letter, press, settle
 from engine.events import HandEnd, PotGame
 from engine.profile import load_profile
 from game.felt import layout
-from game.felt.guide_view import guide_lines
+from game.felt.guide_view import GUIDE_CORNER, guide_lines
 from game.platform.frame_log import FRAME
 from game.play.guided import MOMENTS, OWN_CALL, STOCKS, guided_setup, has_guide
+from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.table import GuidedTable
 from game.store.settings import settings_from_json
-from game.telling.guide_words import INTROS, WORDS
+from game.telling.guide_words import INTROS, LEARNED, WORDS, closing_line
 
 SHOTS = os.environ.get("BBP_GUIDED_SHOTS", "")
+SKIP = GUIDE_CORNER[-1]  # "S: SKIP GUIDE"
+CLOSING_STOP = "end"  # the guide's closing words, after its last result
 
 
 def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None = None):
@@ -44,10 +47,21 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
     for _frame in range(30000):
         if scene not in app.stack.scenes:
             return stops
+        if scene.script.over and scene.line:  # the closing words: S is offered no more, any key ends
+            app.draw()
+            assert SKIP not in [item.text for item in FRAME.texts()] and frame_problems(profile_id) == []
+            assert guide_hides(scene) == [], f"{profile_id}: the closing words"
+            stops.append((CLOSING_STOP, scene.line))
+            if SHOTS:
+                pygame.image.save(app.display.canvas, f"{SHOTS}/{profile_id}_{len(stops):02d}_end.png")
+            press(app, key(pygame.K_SPACE), frames=1)
+            continue
         if scene.line:
             press(app, frames=30, dt=0.05)  # what the words are about lands (1.5 s)
-            key_now = [k for k in scene.told if k not in {s[0] for s in stops}]
+            key_now = [k for k in scene.script.told if k not in {s[0] for s in stops}]
             assert len(key_now) == 1
+            if key_now[0] == "bet_unturned":  # about your decision: said when it is yours (a play-test)
+                assert scene.table.actor == HUMAN and scene.model.actor == HUMAN, key_now[0]
             stops.append((key_now[0], scene.line))
             assert frame_problems(f"{profile_id} stop {len(stops)}") == []
             assert guide_hides(scene) == [], f"{profile_id} stop {len(stops)}: {key_now[0]}"
@@ -60,9 +74,11 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
                 )
             press(app, key(pygame.K_SPACE), frames=1)
             # any button goes on: the words go, or the same move's next moment is told
-            assert not scene.line or len(scene.told) > len(stops)
+            assert not scene.line or len(scene.script.told) > len(stops)
             continue
         if app.stack.scenes[-1] is not scene:  # the pot's result: NEXT HAND ends the guide
+            app.draw()  # the last pot's result: the guide's corner offers no skip under it
+            assert (SKIP in [item.text for item in FRAME.texts()]) != scene.table.is_over, profile_id
             press(app, key(pygame.K_RETURN))
             continue
         if scene.buttons is not None:
@@ -100,15 +116,16 @@ def guide_hides(scene) -> list[str]:
 @pytest.mark.parametrize("profile_id", sorted(STOCKS))
 def test_each_guide_plays_to_its_end_and_stops_at_each_of_its_moments(app, profile_id):
     stops = play_guide(app, profile_id)
-    assert [key for key, _ in stops] == list(MOMENTS[profile_id])
+    assert [key for key, _ in stops] == [*MOMENTS[profile_id], CLOSING_STOP]
     for _key, words in stops:
         assert " ".join(guide_lines(words)) == words  # whole in the guide's box
+    assert stops[-1][1] == closing_line(MOMENTS[profile_id]) and "HOW TO PLAY" in stops[-1][1]
     assert app.stack.scenes[-1].__class__.__name__ == "TitleScene"  # back where it was opened
 
 
 def test_a_guide_raising_all_the_way_still_shows_every_moment(app):
     stops = play_guide(app, "night-baseball", answer="raise")
-    assert [key for key, _ in stops] == list(MOMENTS["night-baseball"])
+    assert [key for key, _ in stops] == [*MOMENTS["night-baseball"], CLOSING_STOP]
 
 
 def test_the_guided_dealers_choice_goes_on_to_your_own_call_and_plays_its_pot(app):
@@ -117,7 +134,7 @@ def test_the_guided_dealers_choice_goes_on_to_your_own_call_and_plays_its_pot(ap
     and you play the pot of the game you called (a second play-test: ending at its deal was abrupt)."""
     scenes: list = []
     stops = play_guide(app, "dealers-choice", scenes=scenes)
-    assert stops[-1] == (OWN_CALL, WORDS[OWN_CALL])
+    assert stops[-2] == (OWN_CALL, WORDS[OWN_CALL])
     table = scenes[0].table
     calls = [event for event in table.events if isinstance(event, PotGame)]
     assert [(call.hand, call.chooser) for call in calls] == [(1, 2), (2, 0)]  # Casey's, then yours
@@ -128,6 +145,7 @@ def test_the_guided_dealers_choice_goes_on_to_your_own_call_and_plays_its_pot(ap
 def test_every_moment_of_the_guides_has_its_words_and_every_words_a_guide():
     shown = {key for moments in MOMENTS.values() for key in moments}
     assert shown - {"start", "called"} == set(WORDS)  # those two have words of their own
+    assert shown - {"start"} == set(LEARNED)  # the closing words name what each moment showed
     for profile_id in STOCKS:
         rules = load_profile(profile_id)
         assert rules.flow in INTROS and has_guide(profile_id)

@@ -23,11 +23,11 @@ def guide_up_to_a_page_before_your_turn(app, profile_id: str = "midnight-basebal
     scene = app.stack.scenes[-1]
     assert isinstance(scene, GuidedTable)
     for _frame in range(20000):
-        if scene.line and scene.table.actor == HUMAN and not scene.coming:
+        if scene.line and scene.table.actor == HUMAN and not scene.script.coming:
             press(app, frames=30, dt=0.05)  # what the words are about lands
             return scene
         if scene.line:
-            scene.line = ""  # (this page is not the one: on, with no key)
+            scene.script.line = ""  # (this page is not the one: on, with no key)
         elif scene.buttons is not None:
             scene.choose(
                 next(

@@ -32,10 +32,14 @@ def guide_box(centre_lines: int, rows: int) -> pygame.Rect:
     return pygame.Rect(SAFE.x, top, SAFE.width, layout.BOTTOM_Y - 2 - top)
 
 
-def draw_guide(canvas: pygame.Surface, text: Text, model: TableModel, words: str, hints: bool) -> None:
+def draw_guide(
+    canvas: pygame.Surface, text: Text, model: TableModel, words: str, hints: bool, over: bool = False
+) -> None:
     """The corner's lines, and `words` (a moment's, "" for none) in their box: under the centre's
-    lines (`hints`: the renderer's, which decide them), a hand shown in the middle covered whole."""
-    corner = GUIDE_CORNER[:1] + (GUIDE_KEYS if words else ()) + GUIDE_CORNER[1:]
+    lines (`hints`: the renderer's, which decide them), a hand shown in the middle covered whole.
+    `over`: the guide's last pot is over, so S has nothing left to skip (a play-test saw it offered
+    under the last result)."""
+    corner = GUIDE_CORNER[:1] + (GUIDE_KEYS if words else ()) + (() if over else GUIDE_CORNER[1:])
     for row, line in enumerate(corner):
         text.draw(canvas, line, (SAFE.x, layout.MID_Y + row * layout.LINE), HINT, palette.ORANGE)
     if not words:

@@ -50,11 +50,41 @@ WORDS = {
     "your_call": "Your deal, so your call: pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
+# moments about your own decision: told when it is yours, not while another player acts
+OWN_MOMENTS = frozenset({"bet_unturned"})
+# what each moment showed, for the guide's closing words
+LEARNED = {
+    "called": "calling the game",
+    "hidden_four": "a hidden four",
+    "first_wild": "wild cards",
+    "first_round": "betting",
+    "bring_in": "the bring-in",
+    "bonus_up": "bonus cards",
+    "bonus_down": "bonus cards",
+    "first_turn": "turning to beat",
+    "bet_unturned": "betting unturned",
+    "kicker": "kickers",
+    "out": "striking out",
+    "showdown": "the showdown",
+    "split": "a split pot",
+    "your_call": "calling the game",
+}
+CLOSING = (
+    "End of the guide: you saw {learned}. Rules any time: HOW TO PLAY on the title menu, ESC "
+    "then RULES at the table."
+)
 # a dealer's choice: said when the dealer has called the game, before the game's own intro
 CALLED = (
     "Dealer's Choice: before each deal the dealer calls the game. {name} call{s} {game}. The deal "
     "moves left each pot: the next deal is yours, and you pick its game from a menu."
 )
+
+
+def closing_line(told: Sequence[str]) -> str:
+    """The guide's last words: what its moments showed, in the order told, and where the rules are."""
+    learned = list(dict.fromkeys(LEARNED[key] for key in told if key in LEARNED))
+    listed = ", ".join(learned[:-1]) + " and " + learned[-1] if len(learned) > 1 else "".join(learned)
+    return CLOSING.format(learned=listed or "a whole pot")
 
 
 def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> str | None:

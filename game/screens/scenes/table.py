@@ -28,7 +28,7 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, SessionDecision
-from engine.events import Award, Event, HandEnd, HandStart, PotGame
+from engine.events import Event, HandEnd, HandStart, PotGame
 from engine.rules import Rules
 from game.felt import layout
 from game.felt.action_menu import SHORTCUTS, action_menu
@@ -44,6 +44,7 @@ from game.platform.text import BODY, HEADING
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu
 from game.play import resume
+from game.play.guide_script import GuideScript
 from game.play.guided import FIRST_MOVE_PAUSE, OWN_CALL, guided_setup
 from game.play.host_facts import AwayPlay, Calling, Fact, PotDone, SessionDone
 from game.play.pace import person_seconds, thinking_delay
@@ -57,7 +58,7 @@ from game.screens.initials_offer import offer_initials
 from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
-from game.telling.guide_words import WORDS, guide_line, moment
+from game.telling.guide_words import WORDS
 
 NOT_YET_SECONDS = 2.0  # how long NOT YOUR TURN stays
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
@@ -492,9 +493,7 @@ class GuidedTable(TableScene):
     def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),
         "" to go back to the page that opened it."""
-        self.told: set[str] = set()  # the moments said: each once
-        self.coming: dict[str, str] = {}  # moment -> its words, said when its move is all shown
-        self.line = ""  # the moment's words while the table stops for them
+        self.script = GuideScript(HUMAN)  # the moments told and to tell (game.play.guide_script)
         self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
         self.then = then
         self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
@@ -506,11 +505,15 @@ class GuidedTable(TableScene):
     def keeps_files(self) -> bool:
         return False
 
+    @property
+    def line(self) -> str:
+        return self.script.line
+
     def show(self, fact: Fact) -> bool:
         """A guided Dealer's Choice: your call is told before its menu; you then play the pot of
         the game you called, the guide ending with it (a play-test: ending at its deal was abrupt)."""
-        if isinstance(fact, Calling) and fact.seat == HUMAN and OWN_CALL not in self.told:
-            self.coming[OWN_CALL] = WORDS[OWN_CALL]
+        if isinstance(fact, Calling) and fact.seat == HUMAN:
+            self.script.queue(OWN_CALL, WORDS[OWN_CALL])
         return super().show(fact)
 
     def stop_at(self, event: Event) -> bool:
@@ -518,32 +521,20 @@ class GuidedTable(TableScene):
         leads now): stopping at once left a stale BEAT line over the box (a play-test)."""
         events = self.player.pot_events
         before = events[:-1] if events and events[-1] is event else events
-        key = moment(event, before, self.table.rules, HUMAN)
-        if key is not None and key not in self.told and key not in self.coming:
-            names = [seat.name for seat in self.model.seats]
-            self.coming[key] = guide_line(key, event, before, self.table.rules, names, HUMAN)
-        if isinstance(event, HandStart) and self.coming:  # what the game is: before any card comes
+        self.script.note(event, before, self.table.rules, [seat.name for seat in self.model.seats])
+        if isinstance(event, HandStart) and self.script.coming:  # what the game is: before any card comes
             self.say_next()
             return True
         return False
 
     def say_next(self) -> None:
-        key = next(iter(self.coming))
-        self.told.add(key)
-        self.line = self.coming.pop(key)
+        self.script.say_next()
         sound.play("select")
 
     def next_decision(self) -> None:
-        if not (self.line or self.coming):  # the buttons come after the words
+        self.model.actor = self.table.actor  # whose turn it is shows while words wait
+        if not (self.line or self.script.coming):  # the buttons come after the words
             super().next_decision()
-
-    @property
-    def words_due(self) -> bool:
-        """Words are coming and their move is shown: all of it, or up to its pot's award (a
-        showdown is told before the chips go), or up to the deal (what the game is, before a card)."""
-        pending, shown = self.player.pending, self.player.pot_events
-        at_deal = len(shown) == 1 and isinstance(shown[0], HandStart)
-        return bool(self.coming) and (not pending or at_deal or isinstance(pending[0], (Award, HandEnd)))
 
     def go_on(self, dt: float) -> None:
         """No words up: the table plays on, and stops for the next moment's words when they are due."""
@@ -551,6 +542,10 @@ class GuidedTable(TableScene):
             super().update(dt)  # (which may stop for words at a deal)
         if self.words_due and not self.line:
             self.say_next()
+
+    @property
+    def words_due(self) -> bool:
+        return self.script.due(self.player.pending, self.player.pot_events, self.model.actor)
 
     def update(self, dt: float) -> None:
         if self.buttons is not None:  # the pause runs while the buttons are there to be read
@@ -563,12 +558,12 @@ class GuidedTable(TableScene):
         self.renderer.motion += dt
         self.player.tweens.update(dt * self.app.settings.animation_speed)
 
-    def handle(self, inp: Input) -> None:
-        if inp.kind == "key" and inp.key == "s":
+    def handle(self, inp: Input) -> None:  # S skips; any button goes on (from the closing words: out)
+        if (inp.kind == "key" and inp.key == "s") or (self.script.over and self.line and inp.kind != "hover"):
             self.finish()
         elif self.line:
-            if inp.kind != "hover":  # any button goes on (a mouse passing over is no button)
-                self.line = ""
+            if inp.kind != "hover":  # (a mouse passing over is no button)
+                self.script.line = ""
                 self.idle = 0.0
                 self.hush = FIRST_MOVE_PAUSE
         elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "click")):
@@ -576,8 +571,14 @@ class GuidedTable(TableScene):
         else:
             super().handle(inp)
 
+    def end_of_pot(self, done: PotDone) -> None:
+        self.script.over = self.table.is_over  # the last pot's result: nothing is left to skip
+        super().end_of_pot(done)
+
     def end_of_session(self, done: SessionDone) -> None:
-        self.finish()
+        """The guide's closing words (a play-test: it ended without a word), then where it leads."""
+        self.script.close()
+        sound.play("select")
 
     @property
     def log_aside(self) -> bool:
@@ -595,4 +596,4 @@ class GuidedTable(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        draw_guide(canvas, self.app.text, self.model, self.line, self.renderer.hints)
+        draw_guide(canvas, self.app.text, self.model, self.line, self.renderer.hints, self.script.over)
