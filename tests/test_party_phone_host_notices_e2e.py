@@ -3,6 +3,8 @@ chromium under Playwright, against a room served in-process: tests/test_party_ph
 
 - LET A GUEST BACK IN tells only the guest let back in (never a seated phone at the same address,
   as phones on one machine or behind one router are), and the news goes once they sit down;
+- taking a guest off bars that guest (their reloaded page is told again), never the other phones
+  at their network address;
 - a guest who leaves the seat of a locked room is not told to sit down again any time (JOIN is
   off): the notice says the room is locked, and follows when the host unlocks it.
 
@@ -38,6 +40,28 @@ def test_let_back_in_is_said_only_to_the_guest_let_back_and_goes_once_they_sit(p
         zoe.page.wait_for_selector("#notice", state="hidden")
         assert LET_BACK_IN not in zoe.page.inner_text("body")
         zoe.shot("sat-again")
+    finally:
+        served.stop()
+
+
+def test_taking_a_guest_off_bars_them_not_the_other_phones_at_their_address(phones):  # noqa: F811
+    """Play-test: after TAKE A GUEST OFF no other phone on the same machine could sit down (the
+    room barred the removed guest's address, which every phone behind one router shares)."""
+    served = Served("baseball", 4, 3)
+    try:
+        ann, zoe = phones(served.url, "Ann"), phones(served.url, "Zoë")
+        ann.join()
+        zoe.join()
+        served.call(served.room.controls.remove, zoe.last("joined")["seat"])
+        zoe.page.wait_for_selector("#notice:has-text('off the table')")
+        cat = phones(served.url, "Cat")  # a third phone at 127.0.0.1
+        cat.join()
+        assert cat.last("joined") is not None and cat.page.is_visible("#lobby")
+        zoe.page.reload()  # her page asks for the seat with the token it kept: told again, only watches
+        zoe.page.wait_for_selector("#notice:has-text('off the table')")
+        assert zoe.page.is_hidden("#join")
+        zoe.shot("taken-off-reloaded")
+        cat.shot("sat-beside-a-guest-taken-off")
     finally:
         served.stop()
 

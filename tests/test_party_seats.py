@@ -203,15 +203,26 @@ def test_pausing_stops_every_move_and_clock_and_every_phone_is_told():
     assert len(room.table.decisions) > decisions
 
 
+RUDE_PHONE = "5e1f" * 8  # the id Rude's phone page keeps and sends with a join
+
+
 def rude_and_nice() -> Party:
-    """Rude's phone (client 1, at 10.0.0.5) and Nice's (client 2) seated in the lobby."""
-    party = Party(seats=3)
+    """Rude's phone (client 1) and Nice's (client 2), both at 10.0.0.5 (one router), seated in the lobby."""
+    party = Party(seats=4)
     room = party.room
     party.connect(1)
     room.clients[1].address = "10.0.0.5"
-    party.send(1, {"type": "join", "name": "Rude", "room": room.code})
-    party.join(2, "Nice")
+    party.send(1, {"type": "join", "name": "Rude", "room": room.code, "device": RUDE_PHONE})
+    party.connect(2)
+    room.clients[2].address = "10.0.0.5"
+    party.join(2, "Nice", device="n1ce" * 8)
     return party
+
+
+def from_the_router(party: Party, client: int) -> None:
+    """A new connection from Rude's and Nice's address."""
+    party.connect(client)
+    party.room.clients[client].address = "10.0.0.5"
 
 
 def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_again_unless_let_back():
@@ -224,17 +235,38 @@ def test_the_host_removes_a_guest_the_bot_plays_at_once_and_they_cannot_sit_agai
     assert room.guests[seat] is None and party.last(1, "removed")["seat"] == seat
     party.send(1, {"type": "join", "name": "Rude", "room": room.code})
     assert party.errors(1)[-1] == "removed"
-    party.connect(3)  # a new connection from the same phone
-    room.clients[3].address = "10.0.0.5"
-    party.send(3, {"type": "join", "name": "Sneaky", "room": room.code})
+    from_the_router(party, 3)  # a new connection from the same phone, under another name
+    party.send(3, {"type": "join", "name": "Sneaky", "room": room.code, "device": RUDE_PHONE})
     assert party.errors(3)[-1] == "removed"
+    from_the_router(party, 4)  # another phone, under the same name
+    party.send(4, {"type": "join", "name": "rude", "room": room.code, "device": "0the4" * 6})
+    assert party.errors(4)[-1] == "removed"
     party.send(1, {"type": "resume", "token": party.tokens[1]})
-    assert party.errors(1)[-1] == "bad_token"
+    assert party.errors(1)[-1] == "removed"  # the token is void, and says why
     party.play_hands(1, random.Random(5))  # the bot plays the seat
     (gone,) = room.removed
     room.controls.readmit(gone)
-    party.send(3, {"type": "join", "name": "Sorry", "room": room.code})
+    party.send(3, {"type": "join", "name": "Sorry", "room": room.code, "device": RUDE_PHONE})
     assert party.last(3, "joined") is not None
+
+
+def test_taking_a_guest_off_does_not_bar_other_phones_at_their_network_address():
+    """Play-test: after TAKE A GUEST OFF no other phone behind the same router (or on the same
+    machine) could sit down: the room barred the removed guest's network address."""
+    party = rude_and_nice()
+    room = party.room
+    room.controls.remove(party.last(1, "joined")["seat"])
+    party.drain()
+    from_the_router(party, 3)  # a third guest at the same address, on a phone of their own
+    party.send(3, {"type": "join", "name": "Cat", "room": room.code, "device": "ca7" * 10})
+    assert party.last(3, "joined") is not None and not party.errors(3)
+    party.send(2, {"type": "leave", "token": party.tokens[2]})
+    party.send(2, {"type": "join", "name": "Nice", "room": room.code, "device": "n1ce" * 8})
+    assert party.last(2, "joined")["name"] == "Nice"  # Nice may leave and sit down again
+    room.disconnect(2)
+    from_the_router(party, 4)  # Nice's page reloads: it takes the seat back
+    party.send(4, {"type": "resume", "token": party.last(2, "joined")["token"]})
+    assert party.last(4, "joined") is not None
 
 
 def test_a_removed_guest_is_told_on_reload_told_when_let_back_and_may_sit_in_a_locked_room():
@@ -245,8 +277,8 @@ def test_a_removed_guest_is_told_on_reload_told_when_let_back_and_may_sit_in_a_l
     room.controls.remove(party.last(1, "joined")["seat"])
     room.controls.lock(True)
     room.disconnect(1)
-    room.connect(3, "10.0.0.5")  # the page reloads
-    party.drain()
+    from_the_router(party, 3)  # the page reloads, and asks for its seat with the token it kept
+    party.send(3, {"type": "resume", "token": party.tokens[1]})
     assert party.errors(3) == ["removed"]
     (gone,) = room.removed
     room.controls.readmit(gone)
@@ -254,10 +286,13 @@ def test_a_removed_guest_is_told_on_reload_told_when_let_back_and_may_sit_in_a_l
     assert party.last(3, "readmitted") is not None
     party.send(3, {"type": "join", "name": "Sorry", "room": room.code})
     assert party.last(3, "joined") is not None  # let back in: the lock keeps out only new guests
-    party.connect(4)
-    room.clients[4].address = "10.0.0.9"
-    party.send(4, {"type": "join", "name": "New", "room": room.code})
-    assert party.errors(4)[-1] == "locked"
+    room.disconnect(3)
+    from_the_router(party, 4)  # their phone again, on a new connection: still let in
+    party.send(4, {"type": "join", "name": "Sorry", "room": room.code, "device": RUDE_PHONE})
+    assert party.last(4, "joined") is not None
+    from_the_router(party, 5)  # someone new at the same address: the lock keeps them out
+    party.send(5, {"type": "join", "name": "New", "room": room.code, "device": "9e3" * 10})
+    assert party.errors(5)[-1] == "locked"
 
 
 def test_let_back_in_is_told_only_to_the_guest_let_back_not_to_seated_phones_at_the_same_address():
@@ -265,7 +300,7 @@ def test_let_back_in_is_told_only_to_the_guest_let_back_not_to_seated_phones_at_
     never taken off too (phones on one machine, or behind one router, share an address)."""
     party = rude_and_nice()
     room = party.room
-    room.clients[2].address = "10.0.0.5"  # Nice's phone shares Rude's address
+    from_the_router(party, 3)  # a phone at the same address on the join page
     room.controls.remove(party.last(1, "joined")["seat"])
     party.drain()
     (gone,) = room.removed
@@ -273,6 +308,7 @@ def test_let_back_in_is_told_only_to_the_guest_let_back_not_to_seated_phones_at_
     party.drain()
     assert party.last(1, "readmitted") is not None
     assert party.last(2, "readmitted") is None  # Nice is seated: nothing to be let back into
+    assert party.last(3, "readmitted") is None  # nor was this phone ever taken off
 
 
 def test_a_locked_room_takes_no_new_guest_but_a_seated_phone_comes_back():

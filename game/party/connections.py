@@ -26,7 +26,7 @@ class Guest:
     client: int | None  # the connection playing the seat; None while the phone is gone
     local: bool = False  # played at the TV itself (a controller or keys), never from a phone
     colour: str | None = None  # chosen at the TV; otherwise the seat's colour
-    address: str = ""  # the phone's network address when it sat down (a removed guest's is barred)
+    device: str = ""  # the digest of the phone's own id (seating.device_key; "": its page sent none)
     deals: int = 0  # pots the host had dealt when the guest sat down: none of them is theirs to see
     who: str = ""  # who they are across the night (the ledger's identity): their phone and name
 
@@ -44,7 +44,10 @@ class Client:
     refilled: float = 0.0
     refused: int = 0
     address: str = ""  # the remote address the transport reported ("" when it did not say)
-    removed: bool = False  # the host took this connection's guest off the table
+    # the guest the host took off the table that this connection is (it held their seat, or asked
+    # for it back with their token, or sat down as them): told when the host lets them back in
+    removed: Guest | None = None
+    readmitted: bool = False  # the host let this connection's guest back in: it may sit in a locked room
 
     def admit(self, now: float, limits: Limits) -> Verdict:
         """A token bucket: `rate` messages a second, `burst` at once."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import IllegalAction
 from game.party import protocol
 from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
-from game.party.seating import open_seats
+from game.party.seating import device_key, open_seats
 from game.party.tv_letters import tv_name
 
 if TYPE_CHECKING:
@@ -38,11 +38,22 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
         raise ProtocolError("bad_name", "type a name the TV can show: letters, numbers, accents")
     if len(name) > protocol.MAX_NAME:  # said, never cut short in silence
         raise ProtocolError("bad_name", f"a name is at most {protocol.MAX_NAME} characters")
-    if room.locked and not (state.address and state.address in room.readmitted):
+    device = device_key(message.device)
+    if room.locked and not room.controls.may_pass_lock(state, device):
         raise ProtocolError("locked", "the host has locked the room: no new guests tonight")
-    if room.controls.is_removed(state):
-        raise ProtocolError("removed", "the host has taken you off the table: ask the host")
+    _refuse_removed(room, state, device=device, name=name)
     room.sit(client, state, _free_seat(room, message.seat), name, message.device)
+
+
+def _refuse_removed(
+    room: PartyRoom, state: Client, *, token: str = "", device: str = "", name: str = ""
+) -> None:
+    """ProtocolError `removed` when this connection is a guest the host took off the table; the
+    connection is then theirs, told when the host lets them back in."""
+    guest = room.controls.barred(state, token=token, device=device, name=name)
+    if guest is not None:
+        state.removed = guest
+        raise ProtocolError("removed", "the host has taken you off the table: ask the host")
 
 
 def _free_seat(room: PartyRoom, wanted: int | None) -> int:
@@ -61,7 +72,8 @@ def _free_seat(room: PartyRoom, wanted: int | None) -> int:
 
 def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> None:
     seat = token_seat(room, message.token)
-    if seat is None:
+    if seat is None:  # a removed guest's page, reloaded, asks for its seat back with their token
+        _refuse_removed(room, state, token=message.token)
         raise ProtocolError("bad_token", "that seat token is not valid here: join again")
     if state.seat is not None and state.seat != seat:
         raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")

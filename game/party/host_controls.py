@@ -53,18 +53,19 @@ class HostControls:
         room.publish()
 
     def remove(self, seat: int) -> None:
-        """The host takes a guest off the table: its bot plays the seat at once, the phone is told, and
-        neither that connection nor its address may sit again until the host lets them (`readmit`)."""
+        """The host takes a guest off the table: its bot plays the seat at once, the phone is told,
+        and that guest (their token, their phone, their name) may not sit again until the host lets
+        them (`readmit`). Other phones at the same network address (one router, one machine) are
+        not touched."""
         room = self.room
         guest = room.arriving.get(seat) or room.guests[seat]
         if guest is None or guest.local:
             raise ValueError(f"seat {seat + 1} has no guest with a phone")
         clients = [client for client, state in room.clients.items() if state.seat == seat]
         room.unseat(seat)
-        guest.address = next((room.clients[c].address for c in clients), guest.address)
         room.removed.append(guest)
         for client in clients:
-            room.clients[client].removed = True
+            room.clients[client].removed = guest
             room.send(client, protocol.removed(seat))
         room.publish()
 
@@ -77,20 +78,31 @@ class HostControls:
         room.broadcast(protocol.party_over())
 
     def readmit(self, guest: Guest) -> None:
-        """Let a removed guest sit down again."""
+        """Let a removed guest sit down again (even in a locked room); only their phone is told."""
         room = self.room
         room.removed.remove(guest)
-        room.readmitted.append(guest.address)  # they may sit down even in a locked room
+        room.readmitted.append(guest)
         for client, state in room.clients.items():
-            # a seated phone at the same address (one router, one machine) was never taken off
-            if state.address and state.address == guest.address and state.seat is None:
-                state.removed = False
+            if state.removed is guest:
+                state.removed, state.readmitted = None, True
                 room.send(client, protocol.readmitted())
 
-    def is_removed(self, state: Client) -> bool:
-        return state.removed or any(
-            guest.address and guest.address == state.address for guest in self.room.removed
-        )
+    def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None:
+        """The removed guest this connection is, or None: the one it played for, or one whose seat
+        token it holds, whose phone it is (`device`: its digest) or whose name it asks for."""
+        for guest in self.room.removed:
+            if (
+                state.removed is guest
+                or (token and secrets.compare_digest(guest.token.encode(), token.encode()))
+                or (device and device == guest.device)
+                or (name and name.casefold() == guest.name.casefold())
+            ):
+                return guest
+        return None
+
+    def may_pass_lock(self, state: Client, device: str) -> bool:
+        """A guest the host let back in sits down even in a locked room: this connection, or their phone."""
+        return state.readmitted or any(device and device == guest.device for guest in self.room.readmitted)
 
     # ----- players at the TV itself (No Peek only: there nothing is hidden from the room)
 

@@ -35,7 +35,7 @@ from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
-from game.party.seating import captain_gone, guest_of, identity, pick_captain, unique_name
+from game.party.seating import captain_gone, device_key, guest_of, identity, pick_captain, unique_name
 from game.play.host_facts import Seated, SeatKind, SeatTag
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
@@ -108,8 +108,10 @@ class Room:
         # the TV's ACCESS options (game.party.wire.tv.look_marks): every phone follows them; None
         # with no TV to say them (a headless host), each page keeping its address's ?look=
         self.look: str | None = None
-        self.removed: list[Guest] = []  # guests the host removed: they may not sit again tonight
-        self.readmitted: list[str] = []  # the addresses of guests the host let back in
+        # guests the host removed: they may not sit again tonight (by their token, phone or name:
+        # never by network address, which every phone behind one router shares)
+        self.removed: list[Guest] = []
+        self.readmitted: list[Guest] = []  # guests the host let back in: they may sit in a locked room
         self.phones = Phones(self)
         self.controls = HostControls(self)
         self.tags: tuple[SeatTag, ...] = ()  # who sits where, as last published
@@ -227,8 +229,6 @@ class Room:
         self.send(client, protocol.welcome(self.room_fields()))
         self.phones.send_state(client)
         self.phones.send_ledger(client)
-        if self.controls.is_removed(self.clients[client]):  # a reload of a removed guest's page:
-            self.send(client, protocol.error("removed", "the host has taken you off the table"))
 
     def _seated(self, client: int) -> bool:
         state = self.clients.get(client)
@@ -302,7 +302,7 @@ class Room:
     def sit(self, client: int, state: Client, seat: int, name: str, device: str = "") -> None:
         """`client` sits down at free `seat` as `name` (numbered when someone goes by it already);
         `device`: the phone's id ("": a page that sends none is a new person at each sitting)."""
-        guest = Guest(unique_name(self, name), secrets.token_urlsafe(24), client, address=state.address)
+        guest = Guest(unique_name(self, name), secrets.token_urlsafe(24), client, device=device_key(device))
         guest.who = identity(device or guest.token, name)
         state.seat = seat
         waiting = self.take_seat(seat, guest)

@@ -28,7 +28,9 @@ class Turns(Protocol):
 
 
 class Removals(Protocol):
-    def is_removed(self, state: Client) -> bool: ...
+    def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None: ...
+
+    def may_pass_lock(self, state: Client, device: str) -> bool: ...
 
 
 class PartyRoom(Protocol):
@@ -38,7 +40,7 @@ class PartyRoom(Protocol):
     arriving: dict[int, Guest]
     clients: dict[int, Client]
     removed: list[Guest]
-    readmitted: list[str]
+    readmitted: list[Guest]
     gate: Gate
     code: str
     captain: int | None

@@ -45,10 +45,15 @@ def pick_captain(room: PartyRoom) -> None:
         room.captain = here[0] if here else None
 
 
+def device_key(device: str) -> str:
+    """A phone's own id as the room keeps it: only a digest ("" for a page that sent none)."""
+    return hashlib.sha256(device.encode()).hexdigest()[:16] if device else ""
+
+
 def identity(device: str, name: str) -> str:
     """Who a guest is across the night: their phone (its id, kept only as a digest) and the name
     they typed, so one back on the same phone is one person and two Anns on two phones are two."""
-    return f"phone:{hashlib.sha256(device.encode()).hexdigest()[:16]}:{name.casefold()}"
+    return f"phone:{device_key(device)}:{name.casefold()}"
 
 
 def unique_name(room: PartyRoom, name: str) -> str:

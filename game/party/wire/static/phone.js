@@ -170,12 +170,13 @@
       notice(leftWords(!!(lastState && lastState.locked)));
     } else if (m.type === "removed") {  // the host gave the seat to a bot: this phone only watches
       watching = true;
-      forget();
+      forget(true);
       $("result").hidden = true;  // the last pot's card spoke of "you": no longer this phone's seat
       notice("You are off the table: " + m.message + ". You can still watch.");
     } else if (m.type === "readmitted") {  // the host let this guest back in: JOIN sits down again
       watching = false;
       readmitted = true;  // even in a locked room
+      if (code) localStorage.removeItem(tokenKey(code));  // the old seat's token: JOIN sits down afresh
       notice(LET_BACK_IN);  // good news: a notice, not an error
       if (lastState) render(lastState);
     } else if (m.type === "party_over") {
@@ -207,7 +208,7 @@
         return;
       }
       if (m.code === "replaced") forget();
-      if (m.code === "removed") { watching = true; forget(); notice("The host has taken you off the table: you can still watch."); return; }
+      if (m.code === "removed") { watching = true; forget(true); notice("The host has taken you off the table: you can still watch."); return; }
       if (m.code === "locked" && lastState) render(lastState);
       error(m.message);
       if (turn) enableButtons(true);
@@ -220,8 +221,11 @@
     $("code").textContent = "";
   }
 
-  function forget() {
-    if (code) localStorage.removeItem(tokenKey(code));
+  // the seat is no longer this phone's; `barred`: the host took its guest off the table, and the
+  // token stays kept, so a reload asks with it and is told so again (the table bars the guest, not
+  // the network address every phone behind one router shares)
+  function forget(barred) {
+    if (code && !barred) localStorage.removeItem(tokenKey(code));
     token = null; mySeat = null; waiting = false; clearTurn();
     if (lastState && !over) render(lastState);
   }
