@@ -29,10 +29,7 @@ def test_shipped_profiles_read_as_a_dealer_would_say_them():
         "No wild cards",
         "Low card brings it in for 1/2, then the best hand opens",
     ]
-    assert (
-        house_rules(load_profile("no-peek"))[-1]
-        == "In turn clockwise, turn cards until you beat the best showing, then bet"
-    )
+    assert house_rules(load_profile("no-peek"))[-1] == "Turn cards until you beat the best showing, then bet"
 
 
 @st.composite

@@ -55,7 +55,7 @@ def ranking_rows(rules: Rules) -> list[tuple[str, str]]:
 def ties_rule(rules: Rules) -> str:
     """How equal hands are settled in this game."""
     if rules.flow == "no_peek":
-        return "To take the lead a hand must beat the best showing: a tie does not beat."
+        return "A tie does not beat: to lead, a hand must be better."
     if rules.natural_beats_wild:
         return "Equal hands: a natural hand beats one that needs a wild. Exact ties split."
     if rules.wild_ranks:
@@ -63,12 +63,20 @@ def ties_rule(rules: Rules) -> str:
     return "Exact ties split the pot."
 
 
+def best_hand_line(rules: Rules) -> str:
+    """The best hand there is: with wild cards five of a kind, which beats a royal flush (a
+    play-test: nothing said so); a dealer's choice says it when any of its games has wilds."""
+    wild = rules.wild_ranks or any(game.wild_ranks for game in rules.games)
+    if wild:
+        return "Five of a kind (with a wild) beats a royal flush."
+    return "No wilds: a royal flush is the best hand."
+
+
 def _game_lines(rules: Rules) -> list[str]:
     if rules.flow == "no_peek":
         return [
             f"No Peek: {rules.cards} cards each, face down and unseen.",
-            "Turn your whole pile without beating the best hand showing and you are out; when"
-            " nobody is left to beat it, the best hand showing wins.",
+            "Turn your whole pile without a beat and you are out; the hand nobody can beat wins.",
         ]
     return [f"Seven-card stud: {_deal(rules.streets)}; a betting round after each."]
 
@@ -121,8 +129,10 @@ def rules_lines(rules: Rules) -> list[str]:
         called = "Each pot is played by its own game's rules, said before the deal."
         return [
             *(line + "." for line in house_lines(rules)),
+            best_hand_line(rules),
             called,
             _stakes(rules),
             f"{rules.pots} pots a session.",
         ]
-    return [*_game_lines(rules), *(line + "." for line in house_rules(rules)), *_table_lines(rules)]
+    house = [line + "." for line in house_rules(rules)]
+    return [*_game_lines(rules), *house[:1], best_hand_line(rules), *house[1:], *_table_lines(rules)]

@@ -69,7 +69,7 @@ def _four_lines(rules: Rules) -> Iterable[str]:
     if fours.bonus_card == "up":
         dealt = ", face up at once" if rules.flow == "no_peek" else ""  # No Peek: not to the pile
     else:
-        dealt = " for the bottom of the pile" if rules.flow == "no_peek" else ", dealt face down"
+        dealt = " under the pile" if rules.flow == "no_peek" else ", dealt face down"
     if fours.face_up == "free":
         yield f"A four {shown} earns a free card{dealt}"
     elif fours.face_up == "pay":
@@ -81,7 +81,7 @@ def _four_lines(rules: Rules) -> Iterable[str]:
 def opener_line(rules: Rules) -> str:
     """Who opens: the best hand showing, a bring-in, or (No Peek) the first to beat it."""
     if rules.flow == "no_peek":
-        return "In turn clockwise, turn cards until you beat the best showing, then bet"
+        return "Turn cards until you beat the best showing, then bet"
     if rules.betting.first_round == "bring_in":
         return f"Low card brings it in for {mixed(rules.betting.bring_in)}, then the best hand opens"
     return "Best hand showing opens"
