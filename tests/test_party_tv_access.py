@@ -4,9 +4,12 @@ change reaches every phone, and leaving the page is back at the host's menu."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
+from party_sweep import PHONE, STEP, guest_moves
 from test_party_tv_host import loopback  # noqa: F401 (the autouse fixture)
-from test_party_tv_playtest import choose, party_on_tv, until_phone_says
+from test_party_tv_playtest import choose, party_on_tv, settle, until_phone_says
 from test_ui_support import key, press
 
 from game.screens.scenes.options import OptionsScene
@@ -34,3 +37,34 @@ def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shot
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top is table
         until_phone_says(app, sent, "m")  # the phones follow the TV's look
+
+
+def test_more_time_switched_on_mid_party_doubles_the_phones_turn_timer_and_away_rule(app):
+    """MORE TIME on the host's ACCESS page during a party was never tried: the table's clock was
+    set once, when the room opened, so the phones kept their 30 seconds."""
+    with party_on_tv(app, "baseball", 3) as (party, table, sent):
+        room = party.room
+        party.natural = dataclasses.replace(party.natural, bot_delay=0.0, hand_pause=0.0)
+        assert room.timing.turn_seconds == 30.0 and not app.settings.more_time
+        press(app, key(pygame.K_ESCAPE))
+        choose(app, "OPTIONS: ACCESS")
+        page = app.stack.top
+        page.menu.selected = [item.label for item in page.menu.items].index("MORE TIME")
+        press(app, key(pygame.K_RETURN))
+        assert app.settings.more_time
+        press(app, key(pygame.K_ESCAPE))
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table
+        timing = room.timing
+        assert (timing.turn_seconds, timing.idle_seconds, timing.away_grace) == (60.0, 90.0, 40.0)
+        asked = len([m for c, m in sent if c == PHONE and m["type"] == "your_turn"])
+        for _ in range(4000):  # the phone's next turn is offered with the doubled timer
+            turns = [m for c, m in sent if c == PHONE and m["type"] == "your_turn"]
+            if len(turns) > asked:
+                break
+            if turns and turns[-1]["turn"] == room.version:  # asked before the change: it answers
+                guest_moves(party)
+            settle(room)
+            app.frame([], STEP)
+        assert len(turns) > asked, "the phone was never asked again"
+        assert 30.0 < turns[-1]["seconds"] <= 60.0

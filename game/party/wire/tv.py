@@ -16,6 +16,7 @@ from game.party.wire.bridge import PartyBridge
 from game.party.wire.netaddr import lan_address
 from game.party.wire.qr import qr_modules
 from game.party.wire.server import join_url
+from game.play.pace import paced
 
 HOST = "0.0.0.0"  # every interface: the phones are on the local network
 PORT = 8765
@@ -50,17 +51,21 @@ class TvParty:
         port: int | None = None,
         difficulty: str = "normal",
         look: str = "",
+        thinking_speed: str = "natural",
+        more_time: bool = False,
     ):
-        """`look`: the TV's ACCESS options the phones follow, in the QR code's address (`look_marks`)."""
+        """`look`: the TV's ACCESS options the phones follow, in the QR code's address (`look_marks`);
+        `thinking_speed`, `more_time`: the Options' pace (game.play.pace), followed as they change."""
         self.look = look
         self.thinker = ThreadPoolExecutor(max_workers=1)
-        timing = Timing(turn_seconds=turn_seconds, idle_seconds=idle_seconds)
+        self.natural = Timing(turn_seconds=turn_seconds, idle_seconds=idle_seconds)  # before the Options
+        self.pace = (thinking_speed, more_time)
         self.room = Room(
             rules,
             seats,
             seed,
             profile_id=profile_id,
-            timing=timing,
+            timing=paced(self.natural, thinking_speed, more_time),
             difficulty=difficulty,
             thinker=self.thinker,
             keep_ledger=True,
@@ -79,6 +84,14 @@ class TvParty:
     def follow_look(self, reduced_motion: bool, colour_safe: bool) -> None:
         """The TV's ACCESS options as they are now: every phone follows a change at once."""
         self.room.controls.look(look_marks(reduced_motion, colour_safe))
+
+    def follow_pace(self, thinking_speed: str, more_time: bool) -> None:
+        """The Options' THINKING SPEED and MORE TIME as they are now: changed mid-party (the host's
+        ACCESS page), the table's clock follows from then on: the bots' pause, and every guest's
+        turn timer, away rule and dropped phone's grace."""
+        if (thinking_speed, more_time) != self.pace:
+            self.pace = (thinking_speed, more_time)
+            self.room.timing = paced(self.natural, thinking_speed, more_time)
 
     def open(self) -> None:
         """Start serving phones (OSError with a clear message when no port can be had)."""

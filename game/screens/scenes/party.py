@@ -128,6 +128,7 @@ class PartyTableScene(Scene):
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
         still = self.app.settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
         self.party.follow_look(still, self.app.settings.colour_safe)  # every phone follows the TV's
+        self.party.follow_pace(self.app.settings.thinking_speed, self.app.settings.more_time)
         self.renderer.still = self.director.still = self.player.effects.still = still
         player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt

@@ -18,7 +18,6 @@ from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, columns, wrap
 from game.platform.widgets import Item, Menu, cycle
-from game.play.pace import paced
 from game.play.session import profiles
 from game.screens import openers
 from game.screens.menu_page import MenuScene, backdrop
@@ -149,9 +148,9 @@ class PartySetupScene(MenuScene):
             turn_seconds=self.timer,
             idle_seconds=self.app.settings.away_after or None,  # the table's AWAY option, 0: off
             look=look_marks(self.app.settings.reduced_motion, self.app.settings.colour_safe),
+            thinking_speed=self.app.settings.thinking_speed,
+            more_time=self.app.settings.more_time,
         )
-        settings = self.app.settings
-        party.room.timing = paced(party.room.timing, settings.thinking_speed, settings.more_time)
         try:
             party.open()
         except OSError as exc:
