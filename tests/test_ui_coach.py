@@ -94,6 +94,35 @@ def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
             assert rect.right < human.x - 2, (line, players)
 
 
+def test_the_figure_gives_its_reason_in_the_panels_line(app):
+    """A play-test: "62% TO WIN" gave a number with no reason. With a figure the coach says your
+    hand (in No Peek: the cards you have left to turn, or that you lead), as fits the panel."""
+    from engine.hand_value import CATEGORIES
+    from game.felt.coach import SHORT_NAMES
+    from game.telling.hand_chart import category_name
+
+    coach = Coach()
+    for category in CATEGORIES:
+        coach.reasons = [category_name(category), SHORT_NAMES.get(category, "")]
+        for percent in range(101):
+            coach.chance, coach.note = percent / 100, ""
+            shown = coach.words()[0]
+            assert len(shown) <= layout.INFO_W // BODY and shown.startswith(f"{percent}% "), shown
+            assert percent == 100 or "TO WIN" not in shown, shown  # a reason whenever one fits
+    for profile, why in (
+        ("baseball", ("PAIR", "HIGH CARD", "TWO PAIR")),
+        ("midnight-baseball", ("TO TURN",)),
+    ):
+        scene = table_scene(app, profile=profile, players=3, seed=4)
+        run_until(app, lambda: scene.buttons is not None)  # noqa: B023
+        coach = Coach()
+        figure(coach, scene.table)
+        line = coach.words()[0]
+        assert any(line.endswith(words) for words in why), (profile, line)
+        scene.leave()
+        app.stack.reset(scene)
+
+
 def test_the_figure_is_not_drawn_over_the_last_pots_result(app, monkeypatch):
     app.settings.coach = True
     scene = table_scene(app, players=4, seed=3)

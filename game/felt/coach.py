@@ -7,8 +7,11 @@ reflects a card the human has not seen land yet, and only once per new situation
 worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
 figure for the situation on the table is ever shown: a new card, bet or deal puts the coach back
 to THINKING until its own figure is ready, and a seat that folded or struck out is told it is
-OUT, never "0% TO WIN". It sits under the game information at the bottom left, one line of
-at most 14 characters (the panel is as wide as its words: nothing is cut); H toggles it.
+OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
+hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
+TO TURN"); a play-test found a bare number meant nothing. It sits under the game information at
+the bottom left, one line of at most 14 characters (the panel is as wide as its words: nothing is
+cut); H toggles it.
 """
 
 from __future__ import annotations
@@ -27,12 +30,21 @@ from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import BODY, Text
 from game.platform.widgets import panel
+from game.telling.hand_chart import category_name
 
 if TYPE_CHECKING:
     from engine.table import Table
     from engine.view import SeatView
 
 PAD = 4
+COLUMNS = layout.INFO_W // BODY  # the panel's line, clear of your seat
+# a hand's name where the full one does not fit beside the figure ("62% THREE OF A KIND")
+SHORT_NAMES = {
+    "three_of_a_kind": "THREE KIND",
+    "four_of_a_kind": "FOUR KIND",
+    "straight_flush": "STR FLUSH",
+    "five_of_a_kind": "FIVE KIND",
+}
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 
 
@@ -40,6 +52,19 @@ def samples(seats_in: int) -> int:
     """The hard computer players' sample count for this many seats still in."""
     count = DIFFICULTIES["hard"].samples
     return count(seats_in) if callable(count) else count
+
+
+def reasons(view: SeatView) -> list[str]:
+    """Why the figure is what it is, fullest first: your hand by name (short when need be); in No
+    Peek, that you lead, or the cards you have left to turn to beat the lead."""
+    if view.rules.flow == "no_peek" and view.lead != view.seat:
+        return [f"{view.down_counts[view.seat]} TO TURN"] if view.down_counts[view.seat] else []
+    if view.rules.flow == "no_peek":
+        return ["YOU LEAD"]
+    best = view.best_so_far()
+    if best is None:
+        return []
+    return [category_name(best.category), SHORT_NAMES.get(best.category, "")]
 
 
 def estimate(view: SeatView, seed: int = 0) -> float:
@@ -51,6 +76,7 @@ class Coach:
     def __init__(self) -> None:
         self.chance: float | None = None
         self.note = "WATCHING"  # until the table first catches up
+        self.reasons: list[str] = []  # why the figure is what it is, fullest first
         self._seen = -1  # the table's event count the estimate is for
         self._pending: Future[float] | None = None
 
@@ -72,7 +98,7 @@ class Coach:
                 if seat not in view.live:
                     self.note = "YOU ARE OUT"
                 else:
-                    self.note = "THINKING"
+                    self.note, self.reasons = "THINKING", reasons(view)
                     self._pending = _WORKER.submit(estimate, view, len(table.events))
         if self._pending is not None and self._pending.done():
             self.chance, self.note, self._pending = self._pending.result(), "", None
@@ -83,7 +109,8 @@ class Coach:
             return f"COACH: {self.note}", palette.GREY
         percent = round(100 * self.chance)
         colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
-        return f"COACH: {percent}% TO WIN", colour
+        fits = [f"{percent}% {why}" for why in self.reasons if why and len(f"{percent}% {why}") <= COLUMNS]
+        return f"COACH: {(fits or [f'{percent}% TO WIN'])[0]}", colour
 
     def words(self) -> tuple[str, tuple[int, int, int]]:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game
