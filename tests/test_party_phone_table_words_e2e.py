@@ -99,3 +99,30 @@ def test_every_phone_follows_the_tvs_colour_safe_and_reduced_motion_live(phones)
         assert ann.page.evaluate("document.documentElement.classList.contains('large')") is False
     finally:
         served.stop()
+
+
+def test_a_phone_reloaded_after_a_pot_shows_its_result_again(phones):  # noqa: F811
+    """Play-test: a phone reloaded after a pot lost the pot's result card; it comes back with the
+    room's state, worded for the seat ("You win ..." when it was yours)."""
+    served = Served("baseball", 3, 4, Timing(bot_delay=0.1, hand_pause=60.0, idle_seconds=30))
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        page = ann.page
+        page.click("#start")
+        deadline = time.monotonic() + 60
+        while ann.last("hand_result") is None:
+            assert time.monotonic() < deadline, "the pot did not end"
+            if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
+                kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
+                page.click(f"#buttons button[data-kind={preferred(kinds)}]")
+            page.wait_for_timeout(50)
+        page.wait_for_selector("#result:not([hidden])")
+        title, body = page.inner_text("#resulttitle"), page.inner_text("#resultbody")
+        page.reload()
+        page.wait_for_selector("#play:not([hidden]) #result:not([hidden])")
+        page.wait_for_function(f"document.getElementById('resulttitle').textContent === {title!r}")
+        assert page.inner_text("#resultbody") == body
+        ann.shot("result-after-reload")
+    finally:
+        served.stop()

@@ -233,6 +233,20 @@ def test_the_table_never_waits_for_bots_and_plays_on_into_the_next_session():
     assert results[0]["awards"] and results[0]["balances"]
 
 
+def test_a_phone_that_connects_after_a_pot_gets_its_result_as_the_phones_there_got_it():
+    """Play-test: a phone reloaded after a pot lost the pot's result card (the room sent it once)."""
+    party = started(guests=1)
+    party.connect(9)  # before any pot has ended: no result to show
+    assert party.last(9, "hand_result") is None
+    party.play_hands(1, random.Random(3))
+    shown = party.last(1, "hand_result")
+    party.room.disconnect(1)
+    party.connect(5)  # the page reloaded
+    again = party.last(5, "hand_result")
+    assert shown is not None and again is not None
+    assert {**again, "seq": 0} == {**shown, "seq": 0}
+
+
 BAD = [
     ("not json", "bad_json"),
     ("[1, 2]", "bad_message"),

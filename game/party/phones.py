@@ -38,6 +38,9 @@ class Phones:
         self.cursor = room.host.attach(None, paces=False)
         self.built: dict[int | None, State] = {}  # seat (None: no seat) -> its state as last shown
         self.turn_sent = -1  # the host's move number whose your_turn was sent
+        # the last pot's result as the TV showed it: a phone that connects (a reload) gets it too,
+        # as every phone already here still shows it
+        self.last_result: protocol.HandResult | None = None
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
         self.ledger: Ledger | None = None if room.night is None else room.night.ledger
 
@@ -61,11 +64,10 @@ class Phones:
         seats = room.seat_cards()
         for fact in facts:
             if isinstance(fact, PotDone):
-                room.broadcast(
-                    hand_result(
-                        fact.events, seats, fact.hand, fact.rules, fact.result, fact.people, fact.awards
-                    )
+                self.last_result = hand_result(
+                    fact.events, seats, fact.hand, fact.rules, fact.result, fact.people, fact.awards
                 )
+                room.broadcast(self.last_result)
                 if room.night is not None:
                     self.ledger = room.night.ledger
                     for client in room.clients:
@@ -102,6 +104,11 @@ class Phones:
 
     def send_state(self, client: int) -> None:
         self.room.send(client, self._for(self.room.clients[client].seat))
+
+    def send_result(self, client: int) -> None:
+        """The last pot's result, to a phone that connects after the TV showed it (none before)."""
+        if self.last_result is not None:
+            self.room.send(client, self.last_result)
 
     def _for(self, seat: int | None) -> State:
         if not self.built:
@@ -200,7 +207,7 @@ def log_lines(events: Sequence[Event], seats: Sequence[SeatCard], table: Table) 
     lines: list[str] = []
     pots = table.session_rules.pots
     for event in reversed(told):
-        line = protocol.event_line(event, seats, pots)
+        line = protocol.event_line(event, seats, pots, table.rules)
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:

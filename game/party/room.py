@@ -221,13 +221,15 @@ class Room:
     def connect(self, client: int, address: str = "") -> None:
         """A new connection from `address` (its remote IP). It always gets in, so a seated phone can
         come back and resume; past the caps the oldest connection without a seat is closed instead
-        (game.party.gate). The welcome and the states it gets carry no room code."""
+        (game.party.gate). It gets the welcome, the table as it may know it, the last pot's result
+        (a reloaded page shows it again) and tonight's ledger; none of them carries the room code."""
         for old in self.gate.admit(client, address, self._seated):
             self._refuse(old, "room_full", "too many connections without a seat: this one makes room")
         now = self.clock()
         self.clients[client] = Client(allowance=self.limits.burst, refilled=now, address=address)
         self.send(client, protocol.welcome(self.room_fields()))
         self.phones.send_state(client)
+        self.phones.send_result(client)
         self.phones.send_ledger(client)
 
     def _seated(self, client: int) -> bool:

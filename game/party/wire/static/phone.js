@@ -15,6 +15,7 @@
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
   let over = false, lost = false, waiting = false, resultOpen = true;
   let readmitted = false;
+  let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
   const LEFT = "You left the seat: a bot plays it now. ";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
@@ -165,6 +166,8 @@
       if (typed && typed !== m.name && myName === null) notice("You sit as " + m.name + ": the TV shows the letters it has.", 8);
       myName = m.name;
       localStorage.setItem("bbp-name", m.name);
+      // the last pot's result came before the seat (a reload): worded again, "You" where it was yours
+      if (lastResult && resultSeat !== mySeat) result(lastResult, true);
     } else if (m.type === "left") {
       forget();
       notice(leftWords(!!(lastState && lastState.locked)));
@@ -455,8 +458,10 @@
     $("clock").classList.toggle("low", left <= 5);
   }, 200);
 
-  function result(m) {
-    clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
+  // `again`: the same result worded for this phone's seat, its card left open or folded as it was
+  function result(m, again) {
+    lastResult = m; resultSeat = mySeat;
+    if (!again) clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
     const r = m.result;
     const names = (seat, name) => (played(seat) ? "You" : name);
     let title;
@@ -493,7 +498,7 @@
     $("resultbody").replaceChildren(...rows);
     $("result").hidden = false;
     $("result").classList.toggle("moment", !!(r && r.moment));
-    openResult(true);
+    openResult(again ? resultOpen : true);
   }
 
   const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
