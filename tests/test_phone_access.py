@@ -8,6 +8,7 @@ Run with `python -m pytest -m e2e`."""
 from __future__ import annotations
 
 import time
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -107,5 +108,31 @@ def test_the_tvs_look_gives_every_suit_its_letter_and_stops_the_flash(browser, t
             "!document.body.classList.contains('safe') && !document.body.classList.contains('still')"
         )
         plain.close()
+    finally:
+        host.stop()
+
+
+def test_with_a_plus_the_bar_shows_the_whole_game_name_upright_and_sideways(browser, tmp_path):
+    """Play-test: with A+ on a 390 px phone held upright the bar cut the game's name ('Midnight
+    Ba…'). Nothing in the bar may be cut, nor overlap the next thing, nor the page scroll sideways."""
+    host = start_host("baseball-hidden-fours", 2, *HOST_OPTIONS, cwd=ROOT)  # the longest name
+    try:
+        context, page = at_the_table(browser, host.url)
+        page.click("#textsize")
+        for name, viewport in (("portrait", PORTRAIT), ("landscape", LANDSCAPE)):
+            page.set_viewport_size(viewport)
+            page.wait_for_timeout(100)
+            bar = page.eval_on_selector_all(
+                "#bar > *",
+                """els => els.map(e => { const r = e.getBoundingClientRect();
+                    return {id: e.id, left: r.left, right: r.right, cut: e.scrollWidth > e.clientWidth}; })""",
+            )
+            page.screenshot(path=tmp_path / f"bar-large-{name}.png")
+            assert not [part["id"] for part in bar if part["cut"]], (name, bar)
+            assert all(a["right"] <= b["left"] for a, b in pairwise(bar)), (name, bar)
+            assert bar[-1]["right"] <= viewport["width"], (name, bar)
+            assert page.inner_text("#game") == "Baseball Hidden Fours"
+            assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), name
+        context.close()
     finally:
         host.stop()
