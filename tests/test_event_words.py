@@ -42,13 +42,48 @@ def test_the_tv_and_the_phones_log_every_event_in_the_same_words(profile, monkey
     events = table.events_for(None)
     for event in events:
         director.play(event)
-    cards = [SeatCard(name, "guest", "#ffffff") for name in names]
-    pots = table.rules.pots
-    phone = [line for event in events if (line := phone_line(event, cards, pots))]
-    shared = [line for event in events if (line := event_line(event, names, pots))]
+    cards = [SeatCard(name, "bot", "#ffffff") for name in names]
+    pots, rules, bots = table.rules.pots, table.rules, range(len(names))
+    phone = [line for event in events if (line := phone_line(event, cards, pots, rules))]
+    shared = [line for event in events if (line := event_line(event, names, pots, rules, bots))]
     assert logged == phone == shared
     assert any(" raises to " in line or " bets " in line for line in logged)
     assert any(line.startswith(tuple(names)) and "deals hand" in line for line in logged)
+
+
+@pytest.mark.parametrize("profile", ["baseball", "baseball-bring-in", "midnight-baseball", "no-peek"])
+def test_the_log_says_who_opens_each_round_and_why_a_computer_player_folds_in_no_peek(profile):
+    """Play-tests: nothing said who opens a betting round, nor why (the best showing hand, or a
+    bring-in's lowest upcard); and a No Peek leader folding when priced out looked like a bug."""
+    from engine.events import ActionTaken, RoundStart
+
+    rules = load_profile(profile)
+    names = ["Ann", "Bo", "Cy", "Di"]
+    lines = {}
+    for seed in range(1, 12):
+        for event in played(profile, seed).events_for(None):
+            line = event_line(event, names, rules.pots, rules, bots=range(4))
+            if isinstance(event, RoundStart):
+                low = event.round == 1 and rules.betting.first_round == "bring_in"
+                assert line == f"{names[event.opener]} opens: {'lowest upcard' if low else 'best showing'}"
+                lines[("open", low)] = line
+            elif isinstance(event, ActionTaken) and event.action == "fold" and event.why is None:
+                assert line.endswith(": price too high") == (rules.flow == "no_peek"), line
+                lines["fold"] = line
+                assert event_line(event, names, rules.pots, rules, bots=()).endswith(" folds")  # a person's
+    assert ("open", False) in lines and "fold" in lines
+    assert (("open", True) in lines) == (profile == "baseball-bring-in")
+
+
+def test_you_open_in_the_second_person():
+    from game.felt.table_model import Seat
+
+    director = Director(TableModel(), Tweens(), 0, {})
+    director.model.seats = [Seat("You", "", True)]
+    logged: list[str] = []
+    director.log = logged.append  # type: ignore[method-assign]
+    director.says(0, "opens: best showing")
+    assert logged == ["You open: best showing"]
 
 
 def test_a_new_hands_words_are_never_split_across_lines():

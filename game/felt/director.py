@@ -105,6 +105,7 @@ class Director:
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
+        self.bots: set[int] = set()  # the computer players' seats
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
         # the human's seat is spoken to ("You raise to 2"); False: named like the others (a replay
@@ -161,6 +162,7 @@ class Director:
             Seat(info.name, self.style_labels.get(number, info.style), number == self.human)
             for number, info in enumerate(event.seats)
         ]
+        self.bots = {number for number, info in enumerate(event.seats) if info.kind == "bot"}
         model.pots = event.pots
         self.session_rules = rules
         self.show_game(rules)  # a dealer's choice shows each pot's game from its game event...
@@ -322,7 +324,7 @@ class Director:
             model.leader = event.opener
             model.beat = beat_now(self.hand_events, model.wild_ranks)
             self.aim()
-        self.tell(event)
+        self.tell(event)  # "You open: best showing"
 
     def on_round_over(self, fact: RoundOver) -> None:
         """No round is bet now (the next player turns, a wild card's price is asked): the bet to
@@ -422,7 +424,7 @@ class Director:
 
     def tell(self, event: Event) -> None:
         """Log the event in the words every screen uses (game.telling.event_words)."""
-        words = event_words(event, self.model.pots)
+        words = event_words(event, self.model.pots, self.pot_rules, self.bots)
         if words is not None:
             self.says(speaker(event), words)
 
@@ -430,7 +432,8 @@ class Director:
         """Log '<name> <verb ...>', in the second person for the human: 'You raise to 2'."""
         if seat is not None and seat == self.human and self.second_person:
             verb, _, rest = words.partition(" ")
-            verb = "are" if verb == "is" else verb[:-1]  # every verb used here just drops its s
+            stem = verb.rstrip(":")  # "opens:" -> "open:"
+            verb = ("are" if stem == "is" else stem[:-1]) + verb[len(stem) :]  # each verb here drops its s
             words = f"{verb} {rest}".strip()
         self.log(f"{self.name(seat)} {words}")
 

@@ -566,7 +566,8 @@ def lobby_for(public: LobbyState, seat: int) -> LobbyState:
     return {**public, "you": seat}
 
 
-def event_line(event: Event, seats: Sequence[SeatCard], pots: int) -> str | None:
+def event_line(event: Event, seats: Sequence[SeatCard], pots: int, rules: Rules | None = None) -> str | None:
     """One public event in the words of the table's log ('Ann raises to 2', game.telling.event_words),
-    None for the quiet ones."""
-    return event_words.event_line(event, [seat.name for seat in seats], pots)
+    None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds."""
+    bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
+    return event_words.event_line(event, [seat.name for seat in seats], pots, rules, bots)

@@ -7,12 +7,13 @@ name in front. The table's own seat is spoken to in the second person by game.fe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from engine.actions import SpecialDecision
 from engine.cards import SUIT_SYMBOLS, Card
-from engine.events import ActionTaken, Deal, Decline, Event, Pay
+from engine.events import ActionTaken, Deal, Decline, Event, Pay, RoundStart
 from engine.money import mixed
+from engine.rules import Rules
 from game.telling import special_words
 
 VERBS = {
@@ -25,6 +26,9 @@ VERBS = {
     "complete": "completes to",
 }
 DECK_SHORT = "The deck is short: one card for everyone"
+# why a computer player folds in No Peek: nobody knows their pile, so a fold is the price against
+# the chance (a play-test: the leader folding to a raise looked like a bug)
+PRICED_OUT = "price too high"
 KEEP = "\N{NO-BREAK SPACE}"  # a line is never broken there: "hand 2 of 8" stays whole on a screen
 
 
@@ -75,11 +79,28 @@ _WORDS: dict[str, Callable[..., str | None]] = {
 }
 
 
-def event_words(event: Event, pots: int = 0) -> str | None:
+def opener_words(event: RoundStart, rules: Rules) -> str:
+    """Who opens a betting round and why, after the opener's name (a play-test: nothing said who
+    opens, nor why): the lowest upcard brings in a bring-in game's first round, else the best hand
+    showing opens (in No Peek, the row that just took the lead)."""
+    low = rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in"
+    return f"opens: {'lowest upcard' if low else 'best showing'}"
+
+
+def event_words(
+    event: Event, pots: int = 0, rules: Rules | None = None, bots: Collection[int] = ()
+) -> str | None:
     """The words after the seat's name ('raises to 2'); None for an event that is not said.
-    `pots`: the session's number of pots, for 'deals hand 2 of 8'."""
+    `pots`: the session's number of pots, for 'deals hand 2 of 8'; `rules`: the pot's, for who
+    opens a round and why; `bots`: the computer players' seats, whose No Peek folds say why."""
+    if isinstance(event, RoundStart) and rules is not None:
+        return opener_words(event, rules)
     words = _WORDS.get(event.type)
-    return None if words is None else words(event, pots)
+    said = None if words is None else words(event, pots)
+    no_peek = rules is not None and rules.flow == "no_peek"
+    if isinstance(event, ActionTaken) and event.action == "fold" and event.why is None and no_peek:
+        return f"{said}: {PRICED_OUT}" if event.seat in bots else said  # "CPU 2 folds: price too high"
+    return said
 
 
 def speaker(event: Event) -> int | None:
@@ -91,11 +112,13 @@ def speaker(event: Event) -> int | None:
     return None
 
 
-def event_line(event: Event, names: list[str], pots: int = 0) -> str | None:
+def event_line(
+    event: Event, names: list[str], pots: int = 0, rules: Rules | None = None, bots: Collection[int] = ()
+) -> str | None:
     """The event in words with its seat's name in front ('Ann raises to 2'); None when not said."""
     if event.type == "deal" and getattr(event, "seat", 0) is None:
         return DECK_SHORT  # a community card, when the stock runs short
-    words = event_words(event, pots)
+    words = event_words(event, pots, rules, bots)
     seat = speaker(event)
     if words is None or seat is None:
         return None
