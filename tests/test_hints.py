@@ -37,11 +37,13 @@ def value(text: str, wild=WILD):
 
 
 def test_the_target_names_the_hand_and_the_cards_after_it():
-    assert target_words("Yogi", value("Ah Ad Jc 8s 7h")) == "BEAT YOGI: PAIR OF ACES, J 8 7"
-    assert target_words("Yogi", value("Ah Ad Tc")) == "BEAT YOGI: PAIR OF ACES, TEN KICKER"
-    assert target_words(None, value("7h 7d 7c 7s Ac")) == "YOU LEAD: FOUR SEVENS, ACE KICKER"
+    # one style for one kicker or several (a play-test read "A 2" in one place, "FOUR KICKER" in another)
+    assert target_words("Yogi", value("Ah Ad Jc 8s 7h")) == "BEAT YOGI: PAIR OF ACES, KICKERS J 8 7"
+    assert target_words("Yogi", value("Ah Ad Tc")) == "BEAT YOGI: PAIR OF ACES, KICKER 10"
+    assert target_words(None, value("7h 7d 7c 7s Ac")) == "YOU LEAD: FOUR SEVENS, KICKER A"
+    assert target_words("Yogi", value("Jh Jd Ac 2s")) == "BEAT YOGI: PAIR OF JACKS, KICKERS A 2"
     assert target_words(None, value("Kh Kd")) == "YOU LEAD: PAIR OF KINGS"
-    assert target_words("Casey", value("Ah Jc 8s 7h")) == "BEAT CASEY: ACE HIGH, J 8 7"
+    assert target_words("Casey", value("Ah Jc 8s 7h")) == "BEAT CASEY: ACE HIGH, KICKERS J 8 7"
     full = value("Kh Kd Kc 2s 2h")
     assert target_words("Casey", full) == "BEAT CASEY: " + full.description.upper()  # nothing after
 

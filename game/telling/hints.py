@@ -1,5 +1,5 @@
 """The table's hints for a newcomer, in one wording for the table, the party TV and the phones: in
-No Peek what the turning player must beat ("BEAT YOGI: PAIR OF ACES, J 8 7") and, when a row takes
+No Peek what the turning player must beat ("BEAT YOGI: PAIR OF ACES, KICKERS J 8 7") and, when a row takes
 the lead, why it beats ("KICKER: JACK BEATS TEN"); what each of the table's big moments means
 ("PERFECT GAME: A STRAIGHT FLUSH").
 
@@ -17,7 +17,6 @@ from engine.explain import unnamed_ranks, why_wins
 from engine.hand_value import HandValue
 from engine.view import showing_of
 from game.telling.event_words import rank_words
-from game.telling.rules_words import rank_name
 
 STRIKEOUT = "STRIKE THREE!"
 # the table's big moments (game.felt.table_effects), each with what it means, said the first time
@@ -35,12 +34,13 @@ STRIKEOUT_CAUSES = {
 
 def target_words(name: str | None, value: HandValue) -> str:
     """No Peek: what the turning player must beat, the hand and the cards after the ones its
-    words name ("BEAT YOGI: PAIR OF ACES, J 8 7", "PAIR OF ACES, TEN KICKER"): a kicker often decides. `name` None: the
-    reader's own row leads ("YOU LEAD: ...")."""
+    words name ("BEAT YOGI: PAIR OF ACES, KICKERS J 8 7", "PAIR OF ACES, KICKER 10"): a kicker
+    often decides. One style for one kicker or several (a play-test read "A 2" in one place and
+    "FOUR KICKER" in another): the word first, then the ranks as the cards print them ("KICKER
+    A", never "A KICKER", read as "a kicker"). `name` None: the reader's own row leads ("YOU
+    LEAD: ...")."""
     kickers = unnamed_ranks(value)
-    # one kicker is named in words ("FOUR SEVENS, ACE KICKER": a lone "A" read as a cut-off line);
-    # several stand as a row of ranks, as a card player reads them ("J 8 7")
-    rest = f"{rank_name(kickers[0])} kicker" if len(kickers) == 1 else " ".join(map(rank_words, kickers))
+    rest = f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
     hand = f"{value.description}, {rest}" if rest else value.description
     return ("YOU LEAD: " if name is None else f"BEAT {name}: ").upper() + hand.upper()
 
