@@ -46,6 +46,9 @@ def test_the_tv_names_who_sits_down_next_deal_and_a_locked_room_says_so(app, sho
         room.controls.lock(True)
         app.frame([], STEP)
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        # the seat itself says it, as the phones do (play-test: the log's line had scrolled away)
+        assert any(text.lstrip("\u25b6") == f"{name.upper()} \u2192 CAT" for text in texts), texts
+        assert table.model.seats[seat].name == name  # its bot's moves are still logged under its name
         shots(app, "party_tv_next_and_locked")
         assert any(text.startswith("Cat takes") for text in texts)
         if not (table.prompt or table.model.showcase or table.showing_result or table.model.game_banner):

@@ -12,6 +12,8 @@ and the scene pumps it once a frame, so phones are answered while the TV animate
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import partial
 
 import pygame
@@ -59,6 +61,11 @@ NOTICE_COLUMNS = layout.CENTRE.width // BODY  # its lines' characters at most
 def fitted(name: str, words: str) -> str:
     """'CAT SITS DOWN AT 0' in the notice's width: a long name is cut, never the words."""
     return f"{clip(name.upper(), NOTICE_COLUMNS - len(words) - 1)} {words.upper()}"
+
+
+def arrival_label(name: str, arriving: str) -> str:
+    """A seat's label while its bot plays the pot a guest sits down after: who plays now, then who next."""
+    return f"{name} → {arriving}"
 
 
 class PartyTableScene(Scene):
@@ -363,7 +370,8 @@ class PartyTableScene(Scene):
             self.draw_ledger(canvas, self.room.night.ledger)
             return
         showing = self.showing_result
-        self.renderer.draw(canvas, self.model, self.director, self.prompt_line(), result=showing)
+        with self.arrivals_labelled():
+            self.renderer.draw(canvas, self.model, self.director, self.prompt_line(), result=showing)
         if self.foot_free:  # how to join (or a seat that just changed hands), under the log, while
             # no TV player is asked anything and nothing is shown over the centre (a
             # dealer's-choice call's banner reaches down to its line)
@@ -381,6 +389,21 @@ class PartyTableScene(Scene):
             self.draw_paused(canvas)
         elif showing and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
+
+    @contextmanager
+    def arrivals_labelled(self) -> Iterator[None]:
+        """While the table is drawn, a seat a guest takes from the next hand is labelled with both
+        ('CPU 2 → CAT'), as the phones say it (play-test: the log's line had scrolled away and
+        nothing on the seat said it); the seat keeps its player's name for the log's lines."""
+        seats = zip(self.model.seats, self.seated, strict=False)
+        arriving = [(seat, seat.name, tag.arriving) for seat, tag in seats if tag.arriving]
+        for seat, name, guest in arriving:
+            seat.name = arrival_label(name, guest)
+        try:
+            yield
+        finally:
+            for seat, name, _ in arriving:
+                seat.name = name
 
     def tv_seconds(self) -> float | None:
         """The seconds before the away rule plays for the TV player asked now, as the host counts
