@@ -138,11 +138,18 @@ def test_wrap_keeps_every_letter_in_order_within_the_columns(text, columns):
 
 
 def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
-    assert fit_words("Straight to the ace", 17, 1) == ["Straight"]
+    # as much of the result's words as fits, the ranks in figures (a play-test: a seat said
+    # "Straight" where the result said "Straight to the ace"), before the name alone
+    assert fit_words("Straight to the ace", 17, 1) == ["Straight to A"]
+    assert fit_words("Two pair, jacks and fours", 17, 1) == ["Two pair, J and 4"]
+    assert fit_words("Flush, ace high", 13, 1) == ["Flush, A high"]
+    assert fit_words("Full house, sixes over tens", 14, 2) == ["Full house, 6", "over 10"]
+    assert fit_words("Pair of queens", 14, 1) == ["Pair of queens"]
+    assert fit_words("Straight to the ace", 12, 1) == ["Straight"]
     assert fit_words("Straight flush to the jack", 17, 1) == ["Straight flush"]
     assert fit_words("Full house, kings over fours", 17, 1) == ["Full house"]
     assert fit_words("Straight to the ace", 19, 1) == ["Straight to the ace"]
-    assert fit_words("Full house, kings over fours", 14, 2) == ["Full house"]
+    assert fit_words("Full house, kings over fours", 13, 1) == ["Full house"]
     # too long even by name: cut, and seen to be (its first word alone, "Straight", is another hand)
     assert fit_words("Straight flush to the jack", 13, 1) == ["Straight flu\u2026"]
     assert fit_words("Straight flush to the jack", 9, 2) == ["Straight", "flush"]

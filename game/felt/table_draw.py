@@ -27,6 +27,7 @@ from game.platform.frame_log import FRAME
 from game.platform.palette import Colour
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
+from game.telling.hand_words import short_forms
 
 BLINK = 0.4
 PLATE_ALPHA = 150
@@ -36,12 +37,11 @@ INFO_COLUMNS = layout.INFO_W // BODY - 1
 
 def fit_words(words: str, columns: int, lines: int) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
-    ("Full house, kings over fours", "Straight to the ace"), else its name alone ("Full house",
-    "Straight"; never "Straight to the"), a pair as "Two queens" (as "Three queens" is said: a
-    seven-player table's top seats read "Pair of"), cut as a last resort, with an ellipsis
-    ("Straight flu\u2026": its first line alone, "Straight", named another hand)."""
-    name = words.split(",")[0].split(" to the ")[0]
-    for shorter in (words, words.split(",")[0], name, name.replace("Pair of ", "Two ", 1)):
+    ("Full house, kings over fours", "Straight to the ace"), else as much of it as fits
+    (game.telling.hand_words: "Straight to A", then its name alone, "Straight"; never "Straight
+    to the"), a pair as "Two queens" (a seven-player table's top seats read "Pair of"), cut as a
+    last resort, with an ellipsis ("Straight flu\u2026": "Straight" alone named another hand)."""
+    for shorter in short_forms(words):
         wrapped = wrap(shorter, columns)
         if len(wrapped) <= lines:
             return wrapped

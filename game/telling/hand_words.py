@@ -1,0 +1,35 @@
+"""A hand's words as short as a place needs, saying as much of what the result says as fits: a
+seat's label under its cards is the result's words ("Full house, kings over fours") or, where they
+do not fit, the same with the ranks as the cards print them ("Full house, K over 4"), before the
+hand's name alone ("Full house"). A play-test found the seats vaguer than the result ("Straight"
+under a seat whose result said "Straight to the ace"), where "Straight to A" fitted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import RANK_NAMES, RANK_PLURALS
+from game.telling.event_words import rank_words
+
+# every rank's name and plural, as a word, to the rank as the cards print it ("kings" -> "K")
+_FIGURES = {word: rank_words(rank) for rank in RANK_NAMES for word in (RANK_NAMES[rank], RANK_PLURALS[rank])}
+_RANK_WORD = re.compile(r"\b(" + "|".join(sorted(_FIGURES, key=len, reverse=True)) + r")\b")
+
+
+def in_figures(words: str) -> str:
+    """The ranks after a hand's name in figures: "Two pair, jacks and fours" -> "Two pair, J and
+    4", "Straight to the ace" -> "Straight to A"; a name's own words stay ("Four kings")."""
+    name, comma, detail = words.partition(", ")
+    base, to, top = name.partition(" to the ")
+    if to:
+        name = f"{base} to {_RANK_WORD.sub(lambda m: _FIGURES[m.group(1)], top)}"
+    return name + comma + _RANK_WORD.sub(lambda m: _FIGURES[m.group(1)], detail)
+
+
+def short_forms(words: str) -> list[str]:
+    """`words` (an engine description) from fullest to shortest: whole, with its ranks in figures,
+    its name alone ("Straight flush"), and a pair as "Two queens" (as "Three queens" is said)."""
+    name = words.split(",")[0].split(" to the ")[0]
+    forms = [words, in_figures(words), name, name.replace("Pair of ", "Two ", 1)]
+    return list(dict.fromkeys(forms))
