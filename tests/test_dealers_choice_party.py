@@ -9,6 +9,9 @@ from party_support import Party
 from engine.bots.game_choice import call_draw, choose_game
 from engine.events import PotGame
 from engine.profile import load_profile
+from game.felt.director import Director
+from game.felt.table_model import TableModel
+from game.platform.tween import Tweens
 from game.telling.rules_words import house_rules
 
 DC = load_profile("dealers-choice")
@@ -87,3 +90,18 @@ def test_between_a_pots_end_and_the_next_call_the_state_names_the_game_whose_pil
             if checked >= 2:
                 break
     assert checked
+
+
+def test_a_dealers_choice_pot_is_counted_as_a_pot_in_the_tvs_log_and_the_phones():
+    """Play-test: in a dealer's choice the log said 'deals hand 2 of 8' where the table says POT 2
+    OF 8; every screen says pot."""
+    party = first_dealer_guest_party()
+    client, _ = party.pending_turn()
+    party.act(client, "seven-card-stud")
+    room = party.room
+    dealt = next(line for line in party.last(1, "state")["log"] if " deals " in line)
+    assert f"deals pot\N{NO-BREAK SPACE}1\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{room.rules.pots}" in dealt
+    tv = Director(TableModel(), Tweens(), room.n, {})  # the party TV's log, from the room's stream
+    for event in room.table.events_for(None):
+        tv.play(event)
+    assert [line for line in tv.model.log if " deals " in line] == [dealt]

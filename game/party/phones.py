@@ -205,9 +205,11 @@ def log_lines(events: Sequence[Event], seats: Sequence[SeatCard], table: Table) 
     called = _call_of(table)
     told = [called, *events] if called is not None else events
     lines: list[str] = []
-    pots = table.session_rules.pots
-    for event in reversed(told):
-        line = protocol.event_line(event, seats, pots, table.rules)
+    session = table.session_rules
+    for event in reversed(told):  # a dealer's choice counts its pots, as its table does
+        line = protocol.event_line(
+            event, seats, session.pots, table.rules, dealers_choice=bool(session.games)
+        )
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:

@@ -566,8 +566,17 @@ def lobby_for(public: LobbyState, seat: int) -> LobbyState:
     return {**public, "you": seat}
 
 
-def event_line(event: Event, seats: Sequence[SeatCard], pots: int, rules: Rules | None = None) -> str | None:
+def event_line(
+    event: Event,
+    seats: Sequence[SeatCard],
+    pots: int,
+    rules: Rules | None = None,
+    *,
+    dealers_choice: bool = False,
+) -> str | None:
     """One public event in the words of the table's log ('Ann raises to 2', game.telling.event_words),
-    None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds."""
+    None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds;
+    `dealers_choice`: a dealer's choice counts its pots ('deals pot 2 of 8')."""
     bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
-    return event_words.event_line(event, [seat.name for seat in seats], pots, rules, bots)
+    names = [seat.name for seat in seats]
+    return event_words.event_line(event, names, pots, rules, bots, dealers_choice=dealers_choice)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 
 from engine.actions import SpecialDecision
 from engine.cards import SUIT_SYMBOLS, Card
-from engine.events import ActionTaken, Deal, Decline, Event, Pay, RoundStart
+from engine.events import ActionTaken, Deal, Decline, Event, HandStart, Pay, RoundStart
 from engine.money import mixed
 from engine.rules import Rules
 from game.telling import special_words
@@ -65,7 +65,6 @@ def _decline(event: Decline) -> str:
 
 _WORDS: dict[str, Callable[..., str | None]] = {
     "game": lambda e, pots: f"calls {e.rules.name}",  # dealer's choice (a game in turn has no speaker)
-    "hand_start": lambda e, pots: f"deals hand{KEEP}{e.hand}{KEEP}of{KEEP}{pots}",
     "deal": lambda e, pots: _deal(e),
     "turn": lambda e, pots: f"turns {card_words(e.card)}",
     "reveal": lambda e, pots: f"shows a hidden {card_words(e.card)}",
@@ -88,13 +87,23 @@ def opener_words(event: RoundStart, rules: Rules) -> str:
 
 
 def event_words(
-    event: Event, pots: int = 0, rules: Rules | None = None, bots: Collection[int] = ()
+    event: Event,
+    pots: int = 0,
+    rules: Rules | None = None,
+    bots: Collection[int] = (),
+    *,
+    dealers_choice: bool = False,
 ) -> str | None:
     """The words after the seat's name ('raises to 2'); None for an event that is not said.
     `pots`: the session's number of pots, for 'deals hand 2 of 8'; `rules`: the pot's, for who
-    opens a round and why; `bots`: the computer players' seats, whose No Peek folds say why."""
+    opens a round and why; `bots`: the computer players' seats, whose No Peek folds say why;
+    `dealers_choice`: the session is one, and its pots are counted as its table counts them,
+    'deals pot 2 of 8' (a play-test: the log said hand where the table said POT 2 OF 8)."""
     if isinstance(event, RoundStart) and rules is not None:
         return opener_words(event, rules)
+    if isinstance(event, HandStart):
+        word = "pot" if dealers_choice else "hand"
+        return f"deals {word}{KEEP}{event.hand}{KEEP}of{KEEP}{pots}"
     words = _WORDS.get(event.type)
     said = None if words is None else words(event, pots)
     no_peek = rules is not None and rules.flow == "no_peek"
@@ -113,12 +122,18 @@ def speaker(event: Event) -> int | None:
 
 
 def event_line(
-    event: Event, names: list[str], pots: int = 0, rules: Rules | None = None, bots: Collection[int] = ()
+    event: Event,
+    names: list[str],
+    pots: int = 0,
+    rules: Rules | None = None,
+    bots: Collection[int] = (),
+    *,
+    dealers_choice: bool = False,
 ) -> str | None:
     """The event in words with its seat's name in front ('Ann raises to 2'); None when not said."""
     if event.type == "deal" and getattr(event, "seat", 0) is None:
         return DECK_SHORT  # a community card, when the stock runs short
-    words = event_words(event, pots, rules, bots)
+    words = event_words(event, pots, rules, bots, dealers_choice=dealers_choice)
     seat = speaker(event)
     if words is None or seat is None:
         return None
