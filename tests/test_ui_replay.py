@@ -18,6 +18,7 @@ from test_ui_support import key, letter, press, run_until, table_scene
 from engine import history
 from engine.events import Deal, Reveal, Showdown, Turn
 from game import cli
+from game.felt import layout
 from game.platform.frame_log import FRAME
 from game.play.history_tapes import history_tapes
 from game.screens import openers, replay_command
@@ -45,7 +46,10 @@ def test_r_at_a_pots_result_replays_it_as_the_room_saw_it_and_esc_goes_back_to_t
     FRAME.clear()
     app.frame([], 0.05)
     words = [item.text for item in FRAME.texts()]
-    assert "[R] REPLAY" in words and "30 S" in words and frame_problems("result") == []
+    assert "[R] REPLAY" in words and "IN 30 S" in words and frame_problems("result") == []
+    boxes = banner.menu.rects  # REPLAY boxed under NEXT HAND, the log under both and the countdown
+    logged = [item.rect for item in FRAME.texts() if item.rect.colliderect(layout.RESULT_LOG)]
+    assert len(boxes) == 2 and logged and min(rect.top for rect in logged) > boxes[1].bottom + layout.LINE
     press(app, letter("r"))
     replay = app.stack.top
     assert isinstance(replay, ReplayScene) and replay.tape.hand == banner.hand == 1

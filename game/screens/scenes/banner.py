@@ -44,8 +44,13 @@ class ResultBanner(Scene):
         self.time = 0.0
         self.clock = 0.0
         label = self.table.last if self.last else "NEXT HAND"
+        # NEXT HAND where the actions were, and REPLAY under it in a box of its own like every
+        # key's (a play-test: its bare line ran into the log under it)
+        items = [Item(label, self.close, shortcut="n")]
+        if self.table.pause is not None and self.table.pause.pots:
+            items.append(Item("REPLAY", self.replay, shortcut="r"))
         self.menu = Menu(
-            [Item(label, self.close, shortcut="n")], layout.BUTTONS, width=layout.BUTTON_W, boxed=True
+            items, layout.BUTTONS, width=layout.BUTTON_W, boxed=True, spacing=layout.BUTTON_SPACING
         )
 
     @property
@@ -63,12 +68,16 @@ class ResultBanner(Scene):
         elif inp.is_(Button.SKIP):  # Tab skips animation, never a result: a second Tab pressed to
             return  # skip a showdown's turning hands must not deal on past its result as well
         elif asks_replay(inp) and self.table.pause is not None:  # what did he have? see it again
-            self.time = 0.0  # back from the replay, the result's seconds start again
-            replay_pot(self.app, self.table.pause.pots, self.hand, self.table.pause.seat)
-        elif inp.kind == "click" and not self.menu.rects[0].collidepoint(inp.pos):
+            self.replay()
+        elif inp.kind == "click" and not any(rect.collidepoint(inp.pos) for rect in self.menu.rects):
             self.close()
         else:
             self.menu.handle(inp)
+
+    def replay(self) -> None:
+        assert self.table.pause is not None  # REPLAY is offered with the table's pots only
+        self.time = 0.0  # back from the replay, the result's seconds start again
+        replay_pot(self.app, self.table.pause.pots, self.hand, self.table.pause.seat)
 
     def close(self) -> None:
         sound.play("select")
@@ -84,12 +93,8 @@ class ResultBanner(Scene):
         self.view.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.clock)  # no blink
         text = self.app.text
         self.menu.draw(canvas, text)
-        button = self.menu.rects[0]
-        replay = self.table.pause is not None and bool(self.table.pause.pots)
-        if replay:  # R replays the pot: its key under the button's left, the countdown at its right
-            text.draw(canvas, "[R] REPLAY", (button.x, button.bottom + PAD), BODY, palette.GREY)
-        if self.wait > 0:
+        if self.wait > 0:  # the next deal's countdown, under the buttons (the log is under it)
             left = max(0, int(self.wait - self.time) + 1)
-            below = (button.right, button.bottom + PAD) if replay else (button.centerx, button.bottom + PAD)
-            words = f"{left} S" if replay else f"IN {left} S"  # the line holds 16 letters
-            text.draw(canvas, words, below, BODY, palette.GREY, anchor="topright" if replay else "midtop")
+            button = self.menu.rects[-1]
+            below = (button.centerx, button.bottom + PAD)
+            text.draw(canvas, f"IN {left} S", below, BODY, palette.GREY, anchor="midtop")
