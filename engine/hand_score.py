@@ -158,6 +158,29 @@ def _flush(suits: tuple[int, ...], w: int) -> int:
     return flush
 
 
+_NO_SUITS = (0, 0, 0, 0)
+
+
+def score_ranks(h: int) -> int:
+    """The score of five or more cards (a bit-sum) by their ranks alone: the best value that is
+    neither a flush nor a straight flush. For a hand without five cards of a suit, wilds counted,
+    that is its score; otherwise its score is the best of this and `score_suited` of each suit."""
+    w = (h & _WILD_MASK).bit_count()
+    if not w:  # a natural hand looks for a flush only where a suit's counter shows five cards
+        return score_five_plus(h & ~FLUSH_BITS)
+    # with no suit to fill and 0 for the bit-sum, the wild scorer finds no flush of either kind
+    return _score_with_wilds(0, _NO_SUITS, _masks(h)[1], w)
+
+
+def score_suited(suit: int, w: int) -> int:
+    """The best straight flush or flush that the ranks of one suit (a mask) and `w` wilds make
+    (w at most 4; from 5 wilds on the hand is five aces anyway), 0 if fewer than five cards."""
+    if suit.bit_count() + w < 5:
+        return 0
+    top = STRAIGHT_TOP[w][suit]
+    return _SF | top << 16 if top else _FLUSH | TOP5[_fill(suit, w)]
+
+
 def score_short(h: int) -> int:
     """Showing score of one to four face-up cards (docs/rules.md#the-showing-value-face-up-cards-only): rank groups only, wilds join the best group."""
     _, at_least = _masks(h)

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from engine.bots.equity import Hand, Situation, equity, outcomes
-from engine.bots.imagined_deals import drawer, scorer
+from engine.bots.imagined_deals import HAND_START, card_values, drawer, scorer
 from engine.cards import ALL_CARDS, parse_cards
 from engine.hands import best_hand, hand_score, score_category, showing_score
 
@@ -290,6 +290,7 @@ def test_the_remembering_scorer_agrees_with_showing_score(wild):
     """Every hand of one to three cards, then random hands of four to ten (flushes with and
     without wilds among them), each scored twice: the second answer comes from what it remembered."""
     score = scorer(wild)
+    values = card_values(wild)
     hands = [list(hand) for size in (1, 2, 3) for hand in itertools.combinations(ALL_CARDS, size)]
     rng = random.Random(7)
     hands += [rng.sample(ALL_CARDS, rng.randint(4, 10)) for _ in range(20_000)]
@@ -297,7 +298,8 @@ def test_the_remembering_scorer_agrees_with_showing_score(wild):
     for hand in hands:
         expected = showing_score(hand, wild)
         flushes += len(hand) >= 5 and score_category(expected) in ("flush", "straight flush")
-        assert score(hand) == expected and score(hand) == expected, hand
+        value = sum((values[card] for card in hand), HAND_START)
+        assert score(value) == expected and score(value) == expected, hand
     assert flushes > 100  # the suited path was taken, not only the one by ranks
 
 

@@ -1,12 +1,15 @@
 """docs/rules.md#hand-values-at-the-showdown and docs/rules.md#the-showing-value-face-up-cards-only clause by clause, the five-eights example, descriptions, `.used`,
 `needs_wild`, bad input, and the order of all 7,462 natural five-card classes."""
 
+import random
 from itertools import combinations
 
 import pytest
 from test_hands_reference import five_card_value
 
-from engine.cards import Card, parse_cards
+from engine.cards import ALL_CARDS, Card, parse_cards
+from engine.hand_score import score_ranks, score_suited
+from engine.hand_tables import SUIT_COUNTS_START, SUIT_MASK, card_bits, rank_mask
 from engine.hands import CATEGORIES, best_hand, hand_score, score_category, showing_hand, showing_score
 
 WILD = frozenset({"3", "9"})
@@ -229,6 +232,28 @@ def test_fast_scores_agree_with_values_and_name_their_category():
         assert hand_score(cards, WILD) == best_hand(cards, WILD).score
         assert score_category(hand_score(cards, WILD)) == best_hand(cards, WILD).category
     assert showing_score(parse_cards("Kd 3c"), "39") == showing_score(parse_cards("Kd 9c"), ["3", "9"])
+
+
+@pytest.mark.parametrize("wild", [frozenset(), WILD, frozenset({"2", "5", "9"})])
+def test_a_score_is_the_best_of_its_ranks_alone_and_of_each_suit(wild):
+    """The split the imagined deals score by (engine.bots.imagined_deals): a hand's value is the
+    best of its ranks' value (never a flush of either kind) and each suit's flush with the wilds."""
+    bits = card_bits(rank_mask(wild))
+    rng = random.Random(5)
+    suited = 0
+    for _ in range(20_000):
+        hand = rng.sample(ALL_CARDS, rng.randint(5, 10))
+        if rng.random() < 0.5:  # many of one suit, so that flushes come often
+            hand = rng.sample([c for c in ALL_CARDS if c.suit == "s" or c.rank in wild], 5) + hand[5:]
+            hand = list(dict.fromkeys(hand))
+        h = sum((bits[card] for card in hand), SUIT_COUNTS_START)
+        wilds = sum(card.rank in wild for card in hand)
+        by_ranks = score_ranks(h)
+        assert score_category(by_ranks) not in ("flush", "straight flush")
+        flushes = [score_suited(h >> 16 * suit & SUIT_MASK, min(wilds, 4)) for suit in range(4)]
+        assert hand_score(hand, wild) == max(by_ranks, *flushes), hand
+        suited += max(flushes) > by_ranks
+    assert suited > 1000  # a flush or a straight flush decided that many
 
 
 def test_wild_ranks_in_any_collection_and_none():

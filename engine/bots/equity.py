@@ -19,12 +19,11 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Literal
 
-from engine.bots.imagined_deals import Score, drawer, scorer
+from engine.bots.imagined_deals import HAND_START, Score, card_values, cards_of_values, drawer, scorer
 from engine.cards import ALL_CARDS, RANKS, Card
 from engine.hands import showing_score
 
 FOUR = RANKS.index("4")  # a card is a four when card >> 2 (its rank index) == FOUR
-_FOURS = frozenset(range(4 * FOUR, 4 * FOUR + 4))  # the four cards of rank four
 
 
 @dataclass(frozen=True)
@@ -143,8 +142,10 @@ def outcomes(
     no_peek = situation.flow == "no_peek"
     score = scorer(situation.wild_ranks)
     me = situation.me
-    draw = drawer(pool, size, rng)
-    plan = _plan(situation, end, reach, size, score)
+    # the deals hold each card as its value (imagined_deals.card_values): a hand's is one sum
+    values = card_values(situation.wild_ranks)
+    draw = drawer([values[card] for card in pool], size, rng)
+    plan = _plan(situation, values, end, reach, size, score)
     shares = []
     now = []
     then: dict[Moment, list[int]] = {moment: [] for moment in moments}
@@ -152,34 +153,45 @@ def outcomes(
     held_now = [
         (index, len(hand.known) + hand.hidden) for index, hand in enumerate(situation.hands) if index != me
     ]
+    # each moment's cards: the first `up` of its seat's, and its hidden ones from `start` to `stop`
+    spans_then = [
+        (moment.hand, moment.up, known[moment.hand], known[moment.hand] + moment.down, scores_then)
+        for moment, scores_then in then.items()
+    ]
     others = [index for index in range(len(situation.hands)) if index != me]
     for _ in range(samples):
         cards = deal(situation, draw(), plan)
         if others_now:
-            now.append(max((score(cards[i][:count]) if count else -1) for i, count in held_now))
-        for moment, scores_then in then.items():
-            held = cards[moment.hand]
-            start = known[moment.hand]
-            cards_then = [*held[: moment.up], *held[start : start + moment.down]]
-            scores_then.append(score(cards_then) if cards_then else -1)
+            now.append(
+                max((score(sum(cards[i][:count], HAND_START)) if count else -1) for i, count in held_now)
+            )
+        for hand, up, start, stop, scores_then in spans_then:
+            shown, hidden = cards[hand][:up], cards[hand][start:stop]
+            scores_then.append(score(sum(shown, HAND_START) + sum(hidden)) if shown or hidden else -1)
         # the showing score is the showdown score from five cards on; a hand that ends with fewer
         # gets its showing score, which is on the same scale. Once another hand beats this seat's,
         # its share is nothing whatever the rest hold, so they go unscored.
-        mine = score(cards[me])
+        mine = score(sum(cards[me], HAND_START))
         scores = [0] * len(cards)
         scores[me] = mine
         for index in others:
-            theirs = scores[index] = score(cards[index])
+            theirs = scores[index] = score(sum(cards[index], HAND_START))
             if theirs > mine:
                 shares.append(0.0)
                 break
         else:
-            shares.append(_share(situation, cards, scores, no_peek))
+            shares.append(_share(situation, cards, scores, no_peek, plan.card_of))
     return Outcomes(tuple(shares), tuple(now), {moment: tuple(scores) for moment, scores in then.items()})
 
 
-def _share(situation: Situation, cards: list[list[Card]], scores: list[int], no_peek: bool) -> float:
-    """The seat's share of the pot in one deal, ties settled by the rules."""
+def _share(
+    situation: Situation,
+    values: list[list[int]],
+    scores: list[int],
+    no_peek: bool,
+    card_of: Mapping[int, Card],
+) -> float:
+    """The seat's share of the pot in one deal (its hands as card values), ties settled by the rules."""
     me = situation.me
     best = max(scores)
     if scores[me] != best:
@@ -187,6 +199,7 @@ def _share(situation: Situation, cards: list[list[Card]], scores: list[int], no_
     tied = scores.count(best)
     if tied == 1:
         return 1.0
+    cards = [[card_of[value] for value in hand] for hand in values]
     if no_peek:
         return float(_challenge_winner(situation, cards, best) == me)
     if situation.naturals:
@@ -264,21 +277,38 @@ class _Plan:
     reach: int
     drawn: int
     score: Score
-    spans: tuple[tuple[list[Card], int, int], ...] | None
+    spans: tuple[tuple[list[int], int, int], ...] | None
+    known: tuple[tuple[int, ...], ...]  # each hand's known cards, as values (card_values)
+    community: tuple[int, ...]  # the community cards' values
+    fours: frozenset[int]  # the values of the four cards of rank four
+    card_of: dict[int, Card]  # back from a value to its card, for the rules that read cards
 
 
-def _plan(situation: Situation, end: int, reach: int, drawn: int, score: Score) -> _Plan:
+def _plan(
+    situation: Situation, values: tuple[int, ...], end: int, reach: int, drawn: int, score: Score
+) -> _Plan:
     """Worked out once an estimate, so that a deal without reads is one list per hand."""
     spans = []
+    known = tuple(tuple(values[card] for card in hand.known) for hand in situation.hands)
     position = 0
-    for hand in situation.hands:
-        spans.append((list(hand.known), position, position + hand.hidden))
+    for hand, cards in zip(situation.hands, known, strict=True):
+        spans.append((list(cards), position, position + hand.hidden))
         position += hand.hidden
     read = any(hand.reads and hand.hidden for hand in situation.hands)
-    return _Plan(end, reach, drawn, score, None if read else tuple(spans))
+    return _Plan(
+        end,
+        reach,
+        drawn,
+        score,
+        None if read else tuple(spans),
+        known,
+        tuple(values[card] for card in situation.community),
+        frozenset(values[card] for card in range(4 * FOUR, 4 * FOUR + 4)),
+        cards_of_values(situation.wild_ranks),
+    )
 
 
-def _deal_hidden(situation: Situation, deck: list[Card], plan: _Plan) -> tuple[list[list[Card]], int]:
+def _deal_hidden(situation: Situation, deck: list[int], plan: _Plan) -> tuple[list[list[int]], int]:
     """Give each seat still in its unseen cards from the top of the drawn cards (a seat with
     `reads` keeps the strongest of that many more draws, taken from past `plan.reach`); returns
     the hands and the position of the top of the stock."""
@@ -287,37 +317,38 @@ def _deal_hidden(situation: Situation, deck: list[Card], plan: _Plan) -> tuple[l
     cards = []
     position = 0
     spare, drawn, score = plan.reach, plan.drawn, plan.score
-    for hand in situation.hands:
+    for hand, known in zip(situation.hands, plan.known, strict=True):
         count = hand.hidden
-        held = [*hand.known, *deck[position : position + count]]
+        held = [*known, *deck[position : position + count]]
         position += count
         if hand.reads and count:
-            best = score(held)
+            best = score(sum(held, HAND_START))
             for _ in range(hand.reads):
                 if spare + count > drawn:
                     break
-                other = [*hand.known, *deck[spare : spare + count]]
+                other = [*known, *deck[spare : spare + count]]
                 spare += count
-                value = score(other)
+                value = score(sum(other, HAND_START))
                 if value > best:
                     held, best = other, value
         cards.append(held)
     return cards, position
 
 
-def _deal_stud(situation: Situation, deck: list[Card], plan: _Plan) -> list[list[Card]]:
+def _deal_stud(situation: Situation, deck: list[int], plan: _Plan) -> list[list[int]]:
     cards, top = _deal_hidden(situation, deck, plan)
     end = plan.end
     for hand in cards:
-        hand.extend(situation.community)
+        hand.extend(plan.community)
     chain_up = situation.bonus_face == "up" or situation.hidden_fours_earn
+    chained = plan.fours if situation.four_bonus and chain_up else frozenset()
     for _ in range(situation.extra_for_me):
         if top < end:
-            top = _give(cards[situation.me], deck, top, end, situation.four_bonus, chain_up)
+            top = _give(cards[situation.me], deck, top, end, chained)
     players = len(cards)
     for street in situation.streets:
         if end - top >= players:
-            top = _deal_street(situation, street, cards, deck, top, end, chain_up)
+            top = _deal_street(situation, street, cards, deck, top, end, plan.fours, chained)
         elif top < end:  # the stock cannot go round: one community card instead
             for hand in cards:
                 hand.append(deck[top])
@@ -328,14 +359,16 @@ def _deal_stud(situation: Situation, deck: list[Card], plan: _Plan) -> list[list
 def _deal_street(
     situation: Situation,
     street: tuple[str, ...],
-    cards: list[list[Card]],
-    deck: list[Card],
+    cards: list[list[int]],
+    deck: list[int],
     top: int,
     end: int,
-    chain_up: bool,
+    fours: frozenset[int],
+    chained: frozenset[int],
 ) -> int:
     """A street's cards to every hand, face by face; a four dealt where fours earn brings its
-    bonus cards at once. Returns the new top of the stock."""
+    bonus cards at once (and the bonuses that `chained` cards earn in turn). Returns the new top
+    of the stock."""
     four_bonus = situation.four_bonus
     for face in street:
         earns = four_bonus and (face == "up" or situation.hidden_fours_earn)
@@ -345,23 +378,24 @@ def _deal_street(
             card = deck[top]
             hand.append(card)
             top += 1
-            if earns and card >> 2 == FOUR and top < end:
-                top = _give(hand, deck, top, end, four_bonus, chain_up)
+            if earns and card in fours and top < end:
+                top = _give(hand, deck, top, end, chained)
     return top
 
 
-def _give(hand: list[Card], deck: list[Card], top: int, end: int, four_bonus: bool, chain: bool) -> int:
-    """Deal a bonus card, and the bonuses it earns in turn while fours keep coming; returns the new top."""
+def _give(hand: list[int], deck: list[int], top: int, end: int, chained: frozenset[int]) -> int:
+    """Deal a bonus card, and the bonuses it earns in turn while `chained` cards (fours) keep
+    coming; returns the new top."""
     while top < end:
         card = deck[top]
         hand.append(card)
         top += 1
-        if not (four_bonus and chain and card >> 2 == FOUR):
+        if card not in chained:
             break
     return top
 
 
-def _deal_no_peek(situation: Situation, deck: list[Card], plan: _Plan) -> list[list[Card]]:
+def _deal_no_peek(situation: Situation, deck: list[int], plan: _Plan) -> list[list[int]]:
     """Every pile can be turned by the end, and every four in it earns a card (which may be a
     four), in the order the table deals them: Midnight's bonus goes to the bottom of the pile,
     Night's comes face up right after its four."""
@@ -369,21 +403,24 @@ def _deal_no_peek(situation: Situation, deck: list[Card], plan: _Plan) -> list[l
     end = plan.end
     for _ in range(situation.extra_for_me):
         if top < end:
-            top = _give(cards[situation.me], deck, top, end, situation.four_bonus, True)
+            top = _give(
+                cards[situation.me], deck, top, end, plan.fours if situation.four_bonus else frozenset()
+            )
     if not situation.four_bonus:
         return cards
-    if plan.spans is not None and _FOURS.isdisjoint(deck[:top]):  # no four dealt: nothing to earn
+    fours = plan.fours
+    if plan.spans is not None and fours.isdisjoint(deck[:top]):  # no four dealt: nothing to earn
         return cards
     at_once = situation.bonus_face == "up"
     for index, hand in enumerate(situation.hands):
         pile = cards[index]
         start = len(hand.known)
-        if _FOURS.isdisjoint(pile[start:]):  # most piles: nothing to earn, no need to walk them
+        if fours.isdisjoint(pile[start:]):  # most piles: nothing to earn, no need to walk them
             continue
         # the walk meets the cards inserted as it goes (a list's iterator goes by position): a
         # Night bonus right after its four, a Midnight one at the bottom
         for position, card in enumerate(islice(pile, start, None), start):
-            if card >> 2 == FOUR and top < end:
+            if card in fours and top < end:
                 pile.insert(position + 1 if at_once else len(pile), deck[top])
                 top += 1
     return cards

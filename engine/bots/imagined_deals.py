@@ -6,26 +6,41 @@ of times a session, in pure Python. Drawing: one array of the unseen cards is re
 deal shuffles only the places it needs to the front (a partial Fisher-Yates shuffle: the first
 `size` cards are then a uniformly random ordered draw, whatever order the array was left in), with
 one `random()` per card rather than `random.sample`'s rejection sampling, and no new list.
-Scoring: straight from the hand's bit-sum (`engine.hand_tables.card_bits`) without checking
-the cards again (the dealer cannot deal a card twice), and remembered for the estimate: the cards
-a seat holds now, or will hold when nothing more can come to it, recur from deal to deal.
+Scoring: the deals hold each card as its value (`card_values`), so a hand's value is one `sum` of
+its cards from `HAND_START`, and its score comes straight from that (the hand's bit-sum,
+`engine.hand_tables.card_bits`, with its rank counts above) without checking the cards again (the
+dealer cannot deal a card twice), remembered by rank counts where suits cannot matter.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 import random
 from collections.abc import Callable, Sequence
 
-from engine.cards import Card
-from engine.hand_score import score_five_plus, score_short
-from engine.hand_tables import FLUSH_BITS, SUIT_COUNT_ONES, SUIT_COUNTS_START, card_bits, rank_mask
+from engine.cards import ALL_CARDS, Card
+from engine.hand_score import score_ranks, score_short, score_suited
+from engine.hand_tables import (
+    CARD_BITS,
+    FLUSH_BITS,
+    SUIT_COUNT_ONES,
+    SUIT_COUNTS_SHIFT,
+    SUIT_COUNTS_START,
+    SUIT_MASK,
+    card_bits,
+    rank_mask,
+)
 
-Score = Callable[[Sequence[Card]], int]
+Score = Callable[[int], int]
+HAND_START = SUIT_COUNTS_START  # the value of no cards: every hand's sum starts here
+_COUNTS = SUIT_COUNTS_SHIFT + 20  # a value's rank counts lie above its bit-sum (four 5-bit counters)
+_BIT_SUM = (1 << _COUNTS) - 1
 _WILDS = 3 * 13  # rank counts: three bits a rank, the wilds' count above them
+_REMEMBERED = 100_000  # scores by rank counts kept per set of wild ranks, at most (then forgotten)
 
 
-def drawer(pool: Sequence[Card], size: int, rng: random.Random) -> Callable[[], list[Card]]:
+def drawer(pool: Sequence[int], size: int, rng: random.Random) -> Callable[[], list[int]]:
     """Each call draws `size` random cards of `pool`, in random order, to the front of one
     array, which it returns (the same list every time: read its first `size` cards, change none).
     Reproducible: the draws are a function of `rng`'s state."""
@@ -34,54 +49,82 @@ def drawer(pool: Sequence[Card], size: int, rng: random.Random) -> Callable[[], 
         raise ValueError(f"cannot draw {size} of {len(deck)} cards")
     places = [(place, len(deck) - place) for place in range(size)]
     uniform = rng.random
+    floor = math.floor  # int() of a float, sooner (a function, not a type's constructor)
 
-    def draw() -> list[Card]:
+    def draw() -> list[int]:
         for place, left in places:
-            # int(random() * n) is uniform on 0..n-1 to within 2**-53 (and never n) for n this small
-            other = place + int(uniform() * left)
+            # floor(random() * n) is uniform on 0..n-1 to within 2**-53 (and never n) for n this small
+            other = place + floor(uniform() * left)
             deck[place], deck[other] = deck[other], deck[place]
         return deck
 
     return draw
 
 
-def scorer(wild_ranks: frozenset[str]) -> Score:
-    """The showing score of one or more cards (engine.hands.showing_score: the showdown score
-    from five cards on), for cards known to be distinct. Without five cards of a suit, counting
-    the wilds, there is no flush, and the rest of the score depends on the ranks alone: such
-    scores are remembered by rank counts (those of fewer than five cards for good: there are
-    few), the others, for this scorer's life, by the cards."""
-    bits_of, ranks_of, short = _tables(wild_ranks)
-    bits = bits_of.__getitem__
-    ranks = ranks_of.__getitem__
-    short_known = short.get
-    scores: dict[int, int] = {}
-    known = scores.get
+@functools.cache
+def card_values(wild_ranks: frozenset[str]) -> tuple[int, ...]:
+    """Under these wild ranks, each card's value (0-51): what it adds to a hand's bit-sum, and
+    above that its rank count (three bits a rank, the wilds counted above them). The values are
+    distinct, so a deal may hold them in place of the cards (`cards_of_values` turns them back)."""
+    mask = rank_mask(wild_ranks)
+    bits = card_bits(mask)
+    return tuple(
+        bits[card] | 1 << _COUNTS + 3 * (_WILDS // 3 if mask >> (card >> 2) & 1 else card >> 2)
+        for card in range(52)
+    )
 
-    def score(cards: Sequence[Card]) -> int:
-        counts = sum(map(ranks, cards))
-        if len(cards) < 5:
-            value = short_known(counts)
-            if value is None:
-                value = short[counts] = score_short(sum(map(bits, cards), SUIT_COUNTS_START))
-            return value
-        h = sum(map(bits, cards), SUIT_COUNTS_START)
-        key = h if (h + (counts >> _WILDS) * SUIT_COUNT_ONES) & FLUSH_BITS else counts
-        value = known(key)
+
+@functools.cache
+def cards_of_values(wild_ranks: frozenset[str]) -> dict[int, Card]:
+    """The card of each value (`card_values`)."""
+    return {value: ALL_CARDS[card] for card, value in enumerate(card_values(wild_ranks))}
+
+
+def scorer(wild_ranks: frozenset[str]) -> Score:
+    """The showing score (engine.hands.showing_score: the showdown score from five cards on) of
+    a hand of one or more distinct cards, from its value: `HAND_START` plus its cards' values.
+    A hand's best value by its ranks alone is remembered by its rank counts (for every estimate
+    under these wild ranks); only where some suit reaches five cards, wilds counted, can a flush
+    or a straight flush beat it, and those come from a table by the suit's ranks and the wilds."""
+    by_ranks = _remembered(wild_ranks)
+    ranks_known = by_ranks.get
+    suited = _suited_tables()
+
+    def score(total: int) -> int:
+        counts = total >> _COUNTS
+        value = ranks_known(counts)
         if value is None:
-            value = scores[key] = score_five_plus(h)
+            if len(by_ranks) >= _REMEMBERED:
+                by_ranks.clear()
+            h = total & _BIT_SUM
+            short = (h & CARD_BITS).bit_count() < 5  # a bit a card below the counters
+            value = by_ranks[counts] = score_short(h) if short else score_ranks(h)
+        wilds = counts >> _WILDS
+        if (total + wilds * SUIT_COUNT_ONES) & FLUSH_BITS:
+            table = suited[wilds]
+            best = max(
+                table[total & SUIT_MASK],
+                table[total >> 16 & SUIT_MASK],
+                table[total >> 32 & SUIT_MASK],
+                table[total >> 48 & SUIT_MASK],
+            )
+            if best > value:
+                return best
         return value
 
     return score
 
 
 @functools.cache
-def _tables(wild_ranks: frozenset[str]) -> tuple[tuple[int, ...], tuple[int, ...], dict[int, int]]:
-    """Under these wild ranks: what each card (0-51) adds to a hand's bit-sum; what it adds to
-    its rank counts (three bits a rank, the wilds counted above them); and the scores of fewer
-    than five cards found so far, by rank counts."""
-    mask = rank_mask(wild_ranks)
-    table = card_bits(mask)
-    bits = tuple(table[card] for card in range(52))
-    ranks = tuple(1 << 3 * (_WILDS // 3 if mask >> (card >> 2) & 1 else card >> 2) for card in range(52))
-    return bits, ranks, {}
+def _remembered(wild_ranks: frozenset[str]) -> dict[int, int]:
+    """The scores by ranks alone found so far under these wild ranks, by rank counts (they never
+    change: keeping them only saves work)."""
+    return {}
+
+
+@functools.cache
+def _suited_tables() -> tuple[list[int], ...]:
+    """By the count of wilds (up to 52), `score_suited` of every suit mask: from four wilds on,
+    the hand is five of a kind whatever the suit holds, so those share one table."""
+    tables = [[score_suited(suit, wilds) for suit in range(SUIT_MASK + 1)] for wilds in range(5)]
+    return tuple(tables[min(wilds, 4)] for wilds in range(53))
