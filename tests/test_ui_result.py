@@ -74,7 +74,7 @@ def check_placement(game, banner, table, monkeypatch):
     if banner.table.pause is not None and banner.table.pause.pots:  # REPLAY in a key's box of its own
         assert [item.name for item in banner.menu.items][1:] == ["[R] REPLAY"]  # (a play-test: a bare
         assert buttons[1].top > buttons[0].bottom  # line under NEXT HAND ran into the log)
-    assert buttons[-1].bottom + layout.LINE <= layout.RESULT_LOG.top  # the countdown's line between
+    assert buttons[-1].bottom < layout.RESULT_LOG.top
     for text, rect in drawn_by(game, banner, monkeypatch):
         if text not in [item.name for item in banner.menu.items]:
             assert box.contains(rect), text

@@ -165,7 +165,7 @@ BUTTON_W = SAFE.right - BUTTONS[0]
 BUTTON_SPACING = 30
 # While a pot's result fills the centre, the log moves under its NEXT HAND button (and the line
 # counting down to the next deal): the result never covers the log.
-RESULT_UNDER = BUTTON_SPACING + 2 * BODY + 16  # NEXT HAND, REPLAY and the countdown's line
+RESULT_UNDER = BUTTON_SPACING + BODY + 12  # NEXT HAND and REPLAY, boxed
 RESULT_LOG = pygame.Rect(BUTTONS[0], BOTTOM_Y + RESULT_UNDER, BUTTON_W, SAFE.bottom - BOTTOM_Y - RESULT_UNDER)
 INFO = (SAFE.x, BOTTOM_Y)  # the game, the hand number, the wild ranks, the keys
 

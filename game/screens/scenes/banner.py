@@ -10,11 +10,10 @@ from __future__ import annotations
 import pygame
 
 from game.felt import layout
-from game.felt.result_view import PAD, ResultView
+from game.felt.result_view import ResultView
 from game.felt.table_model import TableModel
-from game.platform import palette, sound
+from game.platform import sound
 from game.platform.input import Button, Input
-from game.platform.text import BODY
 from game.platform.widgets import Item, Menu
 from game.screens import openers
 from game.screens.replays import asks_replay, replay_pot
@@ -92,9 +91,6 @@ class ResultBanner(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.clock)  # no blink
         text = self.app.text
+        if self.wait > 0:  # the next deal's countdown on its own button (the log is right under them)
+            self.menu.items[0].label = f"NEXT IN {max(0, int(self.wait - self.time) + 1)}"
         self.menu.draw(canvas, text)
-        if self.wait > 0:  # the next deal's countdown, under the buttons (the log is under it)
-            left = max(0, int(self.wait - self.time) + 1)
-            button = self.menu.rects[-1]
-            below = (button.centerx, button.bottom + PAD)
-            text.draw(canvas, f"IN {left} S", below, BODY, palette.GREY, anchor="midtop")
