@@ -106,6 +106,7 @@ class Director:
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.bots: set[int] = set()  # the computer players' seats
+        self.seat_popups: dict[int | None, list[Popup]] = {}  # each seat's popups still rising
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
         # the human's seat is spoken to ("You raise to 2"); False: named like the others (a replay
@@ -570,16 +571,41 @@ class Director:
             # there, over the second row's space, above its hand in words
             slot = self.slots[seat]
             x, y = slot.x + slot.width / 2, slot.cards_y + INDEX_H + POPUP_HALF + POPUP_RISE
-            if self.model.no_peek:  # left of the pile's count (a play-test: BONUS! covered "4 LEFT")
-                half = len(text) * BODY / 2 + 4
-                x = max(slot.x + half, min(x, count_rect(slot, MOST_LEFT).left - 4 - half))
+            # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
+            right = count_rect(slot, MOST_LEFT).left - 4 if self.model.no_peek else slot.x + slot.width
+            x, y = self.beside(seat, text, (x, y), (slot.x, right))
         popup = Popup(text, (x, y), colour)
         self.model.popups.append(popup)
-        self.tweens.add(
-            Tween(
-                popup, 1.0, ease=self.ease(linear), on_finish=lambda: self.model.popups.remove(popup), t=1.0
-            )
-        )
+        self.seat_popups.setdefault(seat, []).append(popup)
+
+        def gone() -> None:
+            self.model.popups.remove(popup)
+            self.seat_popups[seat].remove(popup)
+
+        self.tweens.add(Tween(popup, 1.0, ease=self.ease(linear), on_finish=gone, t=1.0))
+
+    def beside(
+        self, seat: int | None, text: str, at: tuple[float, float], room: tuple[float, float]
+    ) -> tuple[float, float]:
+        """Where a popup's words centre, from `at`, within `room` (left, right): beside the seat's
+        popups still rising, never over them (a play-test: a wild bonus card's BONUS! and WILD
+        overlapped); to their right, else to their left, else (no room across) under them."""
+        half = self.popup_half(text)
+        left, right = room[0] + half, room[1] - half
+        x, y = at
+        others = self.seat_popups.get(seat, [])
+        if others:
+            ends = [(p.pos[0] - self.popup_half(p.text), p.pos[0] + self.popup_half(p.text)) for p in others]
+            after, before = max(end for _, end in ends) + 4 + half, min(start for start, _ in ends) - 4 - half
+            if after <= right or before >= left:
+                x = after if after <= right else before
+            else:
+                y = max(p.pos[1] for p in others) + BODY + 10  # a plate's height and a gap
+        return max(left, min(x, right)), y
+
+    def popup_half(self, text: str) -> float:
+        """Half a popup's plate: its words and the plate's margin."""
+        return len(text) * BODY / 2 + 4
 
     def show_best(self, used: UsedCards, text: str) -> None:
         """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""
