@@ -160,16 +160,16 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     playing = Seat("You", "Human", True, showing="Pair of sixes", best="Two pair, sixes and fours")
     assert [line for line, _ in TableRenderer.hand_words(playing, layout.BOTTOM)] == [
         "SHOWING Pair of sixes",
-        "BEST Two pair",  # the hand's name when its whole description is longer than the line
+        "BEST Two pair, 6 and 4",  # the ranks in figures when the whole is longer than the line
     ]
     shown = Seat("You", "Human", True, showing="Straight flush to the six", revealed=True)
     assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == [
         "Straight flush to the six"
     ]
-    # one line at the foot of the screen: the hand's name when the whole does not fit (the second
-    # line of "Full house, jacks over / sevens" ran down to the bottom edge)
+    # one line at the foot of the screen: the ranks in figures when the whole does not fit (the
+    # second line of "Full house, jacks over / sevens" ran down to the bottom edge)
     long = Seat("You", "Human", True, showing="Full house, jacks over sevens", revealed=True)
-    assert [line for line, _ in TableRenderer.hand_words(long, layout.BOTTOM)] == ["Full house"]
+    assert [line for line, _ in TableRenderer.hand_words(long, layout.BOTTOM)] == ["Full house, J over 7"]
 
 
 def test_the_options_values_line_up_in_one_column(app):
