@@ -14,8 +14,8 @@ from test_ui_support import table_scene
 
 from engine.cards import parse_cards
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, INDEX_W
-from game.felt.pile_layout import count_rect, count_words
+from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W
+from game.felt.pile_layout import count_rect, count_words, row_step
 from game.felt.table_model import CardSprite
 from game.platform import palette
 from game.platform.frame_log import FRAME
@@ -77,24 +77,54 @@ def test_turned_cards_read_whole_beside_one_stack_with_its_count(app, tmp_path, 
     scene.leave()
 
 
-@pytest.mark.parametrize(("profile", "players"), [("night-baseball", 5), ("night-eight", 8)])
+@pytest.mark.parametrize(
+    ("profile", "players"),
+    [("night-baseball", 2), ("night-baseball", 5), ("midnight-seven", 7), ("night-eight", 8)],
+)
 def test_thirteen_cards_turned_or_left_stay_in_their_seat_and_read_well(app, tmp_path, profile, players):
     """Night Baseball's nine cards and four bonus cards: as many rows of turned cards as they need,
-    in the seat's block, with the pile's count where no card covers it."""
+    in the seat's block, with the pile's count where no card covers it; every turned card's index
+    column whole, a wild's star and a bonus card's + mark at its foot too (a play-test: a second row
+    hid the first's), wherever the block has room for rows a card apart (all but the third row of
+    an eight-player table's top seats, where rank and suit stay in view)."""
     write_eight_seat_profiles(tmp_path)
+    if profile == "midnight-seven":
+        (tmp_path / "user-profiles" / "midnight-seven.yaml").write_text(SEVEN, encoding="utf-8")
+    app.settings.reduced_motion = True  # cards lie still where the layout puts them
     scene = table_scene(app, profile=profile, players=players)
     app.frame([], 0.05)
-    deck = parse_cards("2s 3h 4d 5c 6s 7h 8d 9c Ts Jh Qd Kc As")
+    deck = parse_cards("3s 9h 4d 3c 6s 9s 8d 4c Ts Jh 3d 9c 4s")  # wilds and bonus fours in every row
     for turned in range(7, layout.MAX_CARDS + 1):
         turn_every_seat(scene, deck, turned)
+        for seat in scene.model.seats:
+            for sprite in seat.cards[:turned]:
+                sprite.bonus = sprite.card.rank == "4"
         app.draw()
-        assert frame_problems(f"{players} players, {turned} turned") == []
+        where = f"{players} players, {turned} turned"
+        assert frame_problems(where) == []
+        cards = [item.rect for item in FRAME.items if item.kind == "card"]
         for number, seat in enumerate(scene.model.seats):
-            block = scene.director.slots[number].rect
+            slot = scene.director.slots[number]
             for sprite in seat.cards:
                 x, y = scene.director.card_place(number, sprite)
-                assert block.contains(pygame.Rect(round(x), round(y), CARD_W, CARD_H)), (players, turned)
+                assert slot.rect.contains(pygame.Rect(round(x), round(y), CARD_W, CARD_H)), where
+            whole = row_step(slot, slot.rows) > CARD_H  # rows a card apart: the index column whole
+            for sprite in seat.cards[:turned]:
+                x, y = scene.director.card_place(number, sprite)
+                rect = pygame.Rect(round(x), round(y), CARD_W, CARD_H)
+                later = cards[len(cards) - cards[::-1].index(rect) :]  # (a pile's back may lie under it)
+                index = pygame.Rect(rect.topleft, (INDEX_W, CARD_H if whole else INDEX_H))
+                assert not covered(index, later), f"{where}: seat {number} hides {sprite.card}'s index"
+                if whole and (sprite.wild or sprite.bonus):  # the star and the + mark read in the pixels
+                    foot = pygame.Rect(rect.x + 2, rect.bottom - 15, 12, 12)
+                    colours = {app.display.canvas.get_at(p)[:3] for p in _points(foot)}
+                    mark = palette.ORANGE if sprite.bonus else palette.GOLD
+                    assert mark in colours, f"{where}: seat {number}: {sprite.card}'s mark"
     scene.leave()
+
+
+def _points(rect: pygame.Rect) -> list[tuple[int, int]]:
+    return [(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)]
 
 
 def test_your_turns_box_goes_round_your_piles_count_not_through_it(app, tmp_path):

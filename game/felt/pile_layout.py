@@ -6,8 +6,9 @@ every turned card (a wild three's star among them) behind backs that say nothing
 take one card's place, so a seat's first four turned cards lie side by side, whole. More turned
 cards close up, down to INDEX_W apart (rank, suit and a wild's star stay in view over the card's
 whole height), running over the stack's left part, which lies under them. Past that (Night
-Baseball's eighth card) they go on in a second row, as a stud seat's do, and the count gives way
-to them where the row reaches it: the stack still shows the pile.
+Baseball's eighth card) they go on in a second row a whole card lower, every index column whole
+(the seat's hand in words gives way to it), and the count gives way to them where the row reaches
+it: the stack still shows the pile.
 
 At the showdown (the seat revealed) the pile is no more: every card is in the seat's row.
 """
@@ -52,14 +53,33 @@ def turned_places(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, f
         step = min(TURNED_STEP, beside / gaps)
     elif room / gaps >= INDEX_W or slot.rows == 1:
         step = room / gaps
-    else:  # rows as full as INDEX_W apart allows, each under the last's ranks and suits
+    else:  # rows as full as INDEX_W apart allows, each under the last's whole index column
         per_row = room // INDEX_W + 1
         step = room / (per_row - 1)
+        down = row_step(slot, -(-turned // per_row))
         return [
-            (slot.x + (i % per_row) * step, float(slot.cards_y + (i // per_row) * ROW_STEP))
+            (slot.x + (i % per_row) * step, float(slot.cards_y + (i // per_row) * down))
             for i in range(turned)
         ]
     return [(slot.x + i * step, float(slot.cards_y)) for i in range(turned)]
+
+
+def row_step(slot: SeatSlot, rows: int) -> int:
+    """How far under the last a row of turned cards starts: a whole card and a gap, so every
+    card's index column (rank and suit at its top, a wild's star and a bonus card's + mark at its
+    foot) stays in view (a play-test: the second row hid the first's marks), as the seat's block
+    has room for, its hand in words given up to it (words_covered); never less than a stud seat's
+    step under the ranks and suits (an eight-player seat's third row)."""
+    if rows <= 1:
+        return ROW_STEP
+    room = (slot.bottom - slot.cards_y - CARD_H) // (rows - 1)
+    return max(ROW_STEP, min(CARD_H + 2, room))
+
+
+def words_covered(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> bool:
+    """Whether cards lie where the seat's hand in words goes: its turned cards in a second row
+    (the table's centre says what the lead shows, the result what each hand is)."""
+    return any(y + CARD_H > slot.cards_bottom for _, y in places)
 
 
 def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> list[tuple[float, float]]:

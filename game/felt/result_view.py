@@ -17,6 +17,7 @@ import pygame
 from engine.money import mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
+from game.felt.pile_layout import pile_places, words_covered
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -51,9 +52,14 @@ def free_from(model: TableModel, slots: dict[int, layout.SeatSlot]) -> int:
             continue
         seat = model.seats[number]
         bottom = slot.y + slot.name_lines * layout.LINE + PAD  # the name and style plates
+        lying = pile_places(slot, seat.cards, seat.revealed) if model.no_peek else []
         if seat.cards:
             rows = -(-len(seat.cards) // slot.per_row)
             bottom = slot.cards_y + (rows - 1) * layout.ROW_STEP + CARD_H + PAD
+            bottom = max([bottom, *(round(y) + CARD_H + PAD for _, y in lying)])
+        if words_covered(slot, lying):  # (No Peek's second row of turned cards, no words)
+            lowest = max(lowest, bottom)
+            continue
         if seat.showing and slot.word_lines:
             lines = len(wrap(seat.showing, slot.width // BODY)[: slot.word_lines])
             bottom = slot.hand_y + layout.LINE * lines + PAD

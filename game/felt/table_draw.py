@@ -19,6 +19,7 @@ from game.felt.pile_layout import (
     drawing_order,
     in_pile,
     rows_clear_of_counts,
+    words_covered,
 )
 from game.felt.table_model import CardSprite, Seat, TableModel
 from game.platform import juice, palette
@@ -286,7 +287,8 @@ class TableRenderer:
         seat = model.seats[number]
         slot = director.slots[number]
         active = model.actor == number
-        words = self.hand_words(seat, slot)
+        # (none where a No Peek seat's second row of turned cards lies: pile_layout.row_step)
+        words = [] if model.no_peek and words_covered(slot, places) else self.hand_words(seat, slot)
         lines_h = slot.name_lines * layout.LINE
         canvas.blit(self.plate(slot.width + 8, lines_h + 2), (slot.x - 4, slot.y - 2))
         if words:
