@@ -15,7 +15,7 @@ from test_ui_support import table_scene
 from engine.cards import parse_cards
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W
-from game.felt.pile_layout import count_rect, count_words, row_step
+from game.felt.pile_layout import count_rect, count_words, pile_place, row_step
 from game.felt.table_model import CardSprite
 from game.platform import palette
 from game.platform.frame_log import FRAME
@@ -74,6 +74,7 @@ def test_turned_cards_read_whole_beside_one_stack_with_its_count(app, tmp_path, 
                 assert turned > WHOLE or not covered(rect, later), f"{where}: seat {number} hides a card"
         piles = len(TURNED) - turned
         assert not piles or texts.count(count_words(piles)) == players, where
+        assert stacks_clear(scene) == [], where
     scene.leave()
 
 
@@ -101,7 +102,7 @@ def test_thirteen_cards_turned_or_left_stay_in_their_seat_and_read_well(app, tmp
                 sprite.bonus = sprite.card.rank == "4"
         app.draw()
         where = f"{players} players, {turned} turned"
-        assert frame_problems(where) == []
+        assert frame_problems(where) == [] and stacks_clear(scene) == [], where
         cards = [item.rect for item in FRAME.items if item.kind == "card"]
         for number, seat in enumerate(scene.model.seats):
             slot = scene.director.slots[number]
@@ -121,6 +122,25 @@ def test_thirteen_cards_turned_or_left_stay_in_their_seat_and_read_well(app, tmp
                     mark = palette.ORANGE if sprite.bonus else palette.GOLD
                     assert mark in colours, f"{where}: seat {number}: {sprite.card}'s mark"
     scene.leave()
+
+
+def stacks_clear(scene) -> list[str]:
+    """The seats whose turned cards lie over their own stack of cards still to turn (a play-test: a
+    side seat's turned cards covered its stack): all but yours (one row: over the stack's left
+    part) and an eight-player table's top seats (rows closer than a card: beside it while they can)."""
+    problems = []
+    for number, seat in enumerate(scene.model.seats):
+        slot = scene.director.slots[number]
+        apart = slot.rows > 1 and row_step(slot, slot.rows) > CARD_H
+        if not apart or not any(sprite.face == "down" for sprite in seat.cards):
+            continue
+        stack = pygame.Rect(pile_place(slot, 0), (CARD_W, CARD_H))
+        for sprite in seat.cards:
+            if sprite.face == "up":
+                x, y = scene.director.card_place(number, sprite)
+                if stack.colliderect(pygame.Rect(round(x), round(y), CARD_W, CARD_H)):
+                    problems.append(f"seat {number}: {sprite.card} over its stack")
+    return problems
 
 
 def _points(rect: pygame.Rect) -> list[tuple[int, int]]:

@@ -43,7 +43,10 @@ def pile_place(slot: SeatSlot, depth: int) -> tuple[float, float]:
 
 
 def turned_places(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]:
-    """Where each of `turned` cards lies, in the order turned, beside a pile of `pile` cards."""
+    """Where each of `turned` cards lies, in the order turned, beside a pile of `pile` cards: in
+    one row while they fit at least INDEX_W apart, beside the stack (your seat: over its left part,
+    it has no second row); else in rows a whole card apart, the first beside the stack (a
+    play-test: a side seat's turned cards covered its own stack), the next ones across the seat."""
     if turned == 0:
         return []
     room = slot.width - CARD_W  # the first card's left to the last card's left
@@ -51,17 +54,50 @@ def turned_places(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, f
     gaps = max(turned - 1, 1)
     if beside / gaps >= INDEX_W:
         step = min(TURNED_STEP, beside / gaps)
-    elif room / gaps >= INDEX_W or slot.rows == 1:
+    elif slot.rows == 1:
         step = room / gaps
-    else:  # rows as full as INDEX_W apart allows, each under the last's whole index column
-        per_row = room // INDEX_W + 1
-        step = room / (per_row - 1)
-        down = row_step(slot, -(-turned // per_row))
-        return [
-            (slot.x + (i % per_row) * step, float(slot.cards_y + (i // per_row) * down))
-            for i in range(turned)
-        ]
+    else:
+        return rows_of(slot, turned, pile)
     return [(slot.x + i * step, float(slot.cards_y)) for i in range(turned)]
+
+
+def rows_of(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]:
+    """`turned` cards in rows as full as INDEX_W apart allows, each row a whole card under the
+    last where the block has room (row_step): the first beside the stack, the next ones left of
+    the pile's count under it while they can, else across the seat (the count gives way); where
+    rows overlap (an eight-player table's top seats), every row beside the stack while they can."""
+    room = slot.width - CARD_W
+    first = room - (PILE_W + PILE_GAP if pile else 0)
+    counted = room - (count_rect(slot, pile).width + PILE_GAP if pile else 0)
+    if row_step(slot, slot.rows) > CARD_H:  # (the second row lies under the stack, not over it)
+        plans = [[first, *[counted] * (slot.rows - 1)], [first, *[room] * (slot.rows - 1)]]
+    else:
+        plans = [[first] * slot.rows]
+    plans.append([first] + [room] * turned)  # as a last resort, more rows, closer
+    for widths in plans:
+        rows = _fill(widths, turned)
+        if sum(count for count, _ in rows) == turned:
+            break
+    down = row_step(slot, len(rows))
+    return [
+        (slot.x + column * step, float(slot.cards_y + row * down))
+        for row, (count, step) in enumerate(rows)
+        for column in range(count)
+    ]
+
+
+def _fill(widths: list[int], turned: int) -> list[tuple[int, float]]:
+    """(cards, step) for each row of the given widths, as full as INDEX_W apart allows, until the
+    `turned` cards are placed (or the rows are full)."""
+    rows = []
+    left = turned
+    for width in widths:
+        if left <= 0:
+            break
+        count = min(left, width // INDEX_W + 1)
+        rows.append((count, min(TURNED_STEP, width / (count - 1)) if count > 1 else 0.0))
+        left -= count
+    return rows
 
 
 def row_step(slot: SeatSlot, rows: int) -> int:
