@@ -4,6 +4,7 @@ model and starts its animation; finishing the animations lands every card in its
 from fractions import Fraction
 
 import pygame
+import pytest
 from test_ui_support import table_scene
 
 from engine.cards import parse_cards
@@ -188,3 +189,26 @@ def test_no_peek_the_first_card_turned_leads_and_a_fold_of_the_leader_passes_the
     d.play(Lead(1))  # the host publishes the engine's lead after the fold (PublicView.lead)
     tweens.finish_all()
     assert model.leader == 1 and model.target == "BEAT BABE: KING HIGH" and not model.beat
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_a_win_rises_from_the_winners_name_plate_clear_of_their_cards(players):
+    """A play-test: "+15" floated over the winning cards at the end of a pot. A win rises from the
+    seat's name plate (its balance's line), clear of every card the seat may hold, on the screen."""
+    from game.felt.director import POPUP_RISE
+    from game.platform.display import HEIGHT, WIDTH
+    from game.platform.text import BODY
+
+    model = TableModel()
+    director = Director(model, Tweens(), 0, {})
+    director.slots = layout.seat_slots(players)
+    for seat, slot in director.slots.items():
+        director.popup("+12 1/2", seat, (120, 240, 120), on_plate=True)
+        x, y = model.popups[-1].pos
+        plate = pygame.Rect(0, 0, len("+12 1/2") * BODY + 8, BODY + 8)
+        plate.center = (round(x), round(y))
+        path = plate.union(plate.move(0, -POPUP_RISE))
+        cards = pygame.Rect(slot.x, slot.cards_y, slot.width, slot.cards_bottom - slot.cards_y)
+        assert not path.colliderect(cards), (players, seat, path, cards)
+        assert pygame.Rect(0, 0, WIDTH, HEIGHT).contains(path), (players, seat)
+        assert slot.x <= path.left and path.right <= slot.x + slot.width, (players, seat)

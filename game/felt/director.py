@@ -401,7 +401,7 @@ class Director:
                 for sprite in other.cards:
                     if sprite.best and number not in self.winners:
                         sprite.best, sprite.lift, sprite.dim = False, 0.0, True
-        self.popup("+" + mixed(event.amount), event.seat, (120, 240, 120))
+        self.popup("+" + mixed(event.amount), event.seat, (120, 240, 120), on_plate=True)
         self.tell(event)
         sound.play("win")
 
@@ -561,10 +561,14 @@ class Director:
                 )
             )
 
-    def popup(self, text: str, seat: int | None, colour: Colour) -> None:
+    def popup(self, text: str, seat: int | None, colour: Colour, on_plate: bool = False) -> None:
+        """`text` rising at `seat` (None: the shared card); `on_plate`: from its name plate, clear
+        of its cards (a win: a play-test saw "+15" float over the winning cards)."""
         x: float
         y: float
-        if seat is None:
+        if seat is not None and on_plate:
+            x, y = self.plate_place(seat, text)
+        elif seat is None:
             x, y = layout.COMMUNITY
         else:  # risen, just under the first row's ranks and suits, which stay in view (over the
             # middle of the cards, WILD hid the wild card's rank); a seat of two rows has room
@@ -602,6 +606,15 @@ class Director:
             else:
                 y = max(p.pos[1] for p in others) + BODY + 10  # a plate's height and a gap
         return max(left, min(x, right)), y
+
+    def plate_place(self, seat: int, text: str) -> tuple[float, float]:
+        """Where a seat's win rises from: on its name plate's last line, which its balance (won
+        into at once) starts, at the plate's right end (yours, of one line: its middle)."""
+        slot = self.slots[seat]
+        y = slot.y + (slot.name_lines - 1) * layout.LINE + BODY // 2 + 2
+        if slot.name_lines == 1:
+            return slot.x + slot.width / 2, y
+        return slot.x + slot.width - self.popup_half(text), y
 
     def popup_half(self, text: str) -> float:
         """Half a popup's plate: its words and the plate's margin."""
