@@ -7,6 +7,10 @@ by this process's CPU time (the fairer number when other work shares the machine
 players it also prints each decision's CPU time, median (p50) and p95 over every run of the game.
 
     python benchmarks/bench_engine.py [--runs 5] [--hands 400] [--bot-hands 30]
+        [--evaluations N] [--hard-only]
+
+`--evaluations` has the hard players score N hands an estimate instead of their own count
+(engine.bots.difficulty), to see what a larger count would cost.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import game_choice
+from engine.bots import difficulty, game_choice
 from engine.profile import load_profile
 from engine.simulate import play_session
 
@@ -49,6 +53,18 @@ def timed_decisions(clock: list[float]) -> Iterator[None]:
         game_choice.decide = decide
 
 
+@contextlib.contextmanager
+def hard_evaluations(evaluations: int | None) -> Iterator[None]:
+    """Inside, the hard players score `evaluations` hands an estimate (None: their own count)."""
+    hard = difficulty.DIFFICULTIES["hard"]
+    if evaluations is not None:
+        difficulty.DIFFICULTIES["hard"] = dataclasses.replace(hard, evaluations=evaluations)
+    try:
+        yield
+    finally:
+        difficulty.DIFFICULTIES["hard"] = hard
+
+
 def hands_per_second(profile: str, hands: int, seed: int, **players) -> tuple[float, float]:
     """(hands per wall-clock second, hands per CPU second of this process), 6 players."""
     rules = dataclasses.replace(load_profile(profile), pots=hands)
@@ -67,8 +83,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--hands", type=int, default=400, help="hands per run, simple players")
     parser.add_argument("--bot-hands", type=int, default=30, help="hands per run, hard players")
+    parser.add_argument("--evaluations", type=int, help="hands the hard players score an estimate")
+    parser.add_argument("--hard-only", action="store_true", help="only the hard players' runs")
     args = parser.parse_args()
-    for profile in GAMES:
+    for profile in () if args.hard_only else GAMES:
         runs = [hands_per_second(profile, args.hands, seed, styles=["simple"]) for seed in range(args.runs)]
         wall = statistics.median(r[0] for r in runs)
         cpu = statistics.median(r[1] for r in runs)
@@ -78,7 +96,7 @@ def main() -> None:
         )
     for profile in GAMES:
         clock: list[float] = []
-        with timed_decisions(clock):
+        with timed_decisions(clock), hard_evaluations(args.evaluations):
             runs = [
                 hands_per_second(profile, args.bot_hands, seed, difficulty="hard")
                 for seed in range(args.runs)

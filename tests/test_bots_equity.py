@@ -356,3 +356,40 @@ def test_equal_best_hands_split_whatever_the_third_seat_holds():
         hands = (Hand(aces), Hand(more_aces), Hand(kings, hidden=1))
         situation = Situation("stud", WILD, hands, me=me, streets=(("down",),))
         assert estimate(situation, samples=200) == (0.0 if me == 2 else 0.5)
+
+
+@pytest.mark.parametrize("bonus_face", ["up", "down"])
+def test_no_peek_hands_added_up_win_what_the_dealt_piles_win(bonus_face):
+    """A No Peek estimate adds each hand up without placing its cards, the bonuses its fours earn
+    included; asked also for the others' hands now, it deals every pile card by card instead. The
+    same random deals must give the same shares, fours in the piles and a short stock included."""
+    rng = random.Random(11)
+    earned = 0
+    for _ in range(60):
+        deck = list(ALL_CARDS)
+        rng.shuffle(deck)
+        fours = [card for card in deck if card.rank == "4"]
+        deck = fours[:2] + [card for card in deck if card not in fours[:2]]  # fours in the piles
+        hands = []
+        for _ in range(rng.randint(2, 5)):
+            turned = rng.randint(0, 3)
+            hands.append(Hand(tuple(deck[:turned]), hidden=7 - turned))
+            deck = deck[turned:]
+            rng.shuffle(deck)
+        hidden = sum(hand.hidden for hand in hands)
+        seen = tuple(deck[hidden + rng.randint(0, 6) :])  # what is left of the stock is short
+        situation = Situation(
+            "no_peek",
+            WILD,
+            tuple(hands),
+            me=rng.randrange(len(hands)),
+            seen=seen,
+            bonus_face=bonus_face,
+            extra_for_me=rng.randint(0, 1),
+            four_bonus=rng.random() < 0.9,
+        )
+        added = outcomes(situation, 40, random.Random(3))
+        dealt = outcomes(situation, 40, random.Random(3), others_now=True)
+        assert added.shares == dealt.shares
+        earned += situation.four_bonus
+    assert earned > 40

@@ -19,7 +19,16 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Literal
 
-from engine.bots.imagined_deals import HAND_START, Score, card_values, cards_of_values, drawer, scorer
+from engine.bots.imagined_deals import (
+    FOUR_BIT,
+    FOURS_SHIFT,
+    HAND_START,
+    Score,
+    card_values,
+    cards_of_values,
+    drawer,
+    scorer,
+)
 from engine.cards import ALL_CARDS, RANKS, Card
 from engine.hands import showing_score
 
@@ -159,39 +168,41 @@ def outcomes(
         for moment, scores_then in then.items()
     ]
     others = [index for index in range(len(situation.hands)) if index != me]
+    # No Peek's hands only count at the end, where a bonus adds the same whatever its place
+    totals_only = no_peek and plan.spans is not None and not others_now and not moments
     for _ in range(samples):
-        cards = deal(situation, draw(), plan)
-        if others_now:
-            now.append(
-                max((score(sum(cards[i][:count], HAND_START)) if count else -1) for i, count in held_now)
-            )
-        for hand, up, start, stop, scores_then in spans_then:
-            shown, hidden = cards[hand][:up], cards[hand][start:stop]
-            scores_then.append(score(sum(shown, HAND_START) + sum(hidden)) if shown or hidden else -1)
+        deck = draw()
+        if totals_only:
+            totals = _no_peek_totals(situation, deck, plan)
+        else:
+            cards = deal(situation, deck, plan)
+            totals = [sum(hand, HAND_START) for hand in cards]
+            if others_now:
+                now.append(
+                    max((score(sum(cards[i][:count], HAND_START)) if count else -1) for i, count in held_now)
+                )
+            for hand, up, start, stop, scores_then in spans_then:
+                shown, hidden = cards[hand][:up], cards[hand][start:stop]
+                scores_then.append(score(sum(shown, HAND_START) + sum(hidden)) if shown or hidden else -1)
         # the showing score is the showdown score from five cards on; a hand that ends with fewer
         # gets its showing score, which is on the same scale. Once another hand beats this seat's,
         # its share is nothing whatever the rest hold, so they go unscored.
-        mine = score(sum(cards[me], HAND_START))
-        scores = [0] * len(cards)
+        mine = score(totals[me])
+        scores = [0] * len(totals)
         scores[me] = mine
         for index in others:
-            theirs = scores[index] = score(sum(cards[index], HAND_START))
+            theirs = scores[index] = score(totals[index])
             if theirs > mine:
                 shares.append(0.0)
                 break
         else:
-            shares.append(_share(situation, cards, scores, no_peek, plan.card_of))
+            shares.append(_share(situation, scores, no_peek, plan, deck))
     return Outcomes(tuple(shares), tuple(now), {moment: tuple(scores) for moment, scores in then.items()})
 
 
-def _share(
-    situation: Situation,
-    values: list[list[int]],
-    scores: list[int],
-    no_peek: bool,
-    card_of: Mapping[int, Card],
-) -> float:
-    """The seat's share of the pot in one deal (its hands as card values), ties settled by the rules."""
+def _share(situation: Situation, scores: list[int], no_peek: bool, plan: _Plan, deck: list[int]) -> float:
+    """The seat's share of the pot in one deal (`deck`, its drawn cards), ties settled by the
+    rules: those that read the hands' cards, in the order they came, have the deal dealt again."""
     me = situation.me
     best = max(scores)
     if scores[me] != best:
@@ -199,14 +210,17 @@ def _share(
     tied = scores.count(best)
     if tied == 1:
         return 1.0
-    cards = [[card_of[value] for value in hand] for hand in values]
+    if not (no_peek or situation.naturals):
+        return 1.0 / tied
+    card_of = plan.card_of
+    deal = _deal_no_peek if no_peek else _deal_stud
+    cards = [[card_of[value] for value in hand] for hand in deal(situation, deck, plan)]
     if no_peek:
         return float(_challenge_winner(situation, cards, best) == me)
-    if situation.naturals:
-        wild = situation.wild_ranks
-        natural = [i for i, score in enumerate(scores) if score == best and _natural(cards[i], score, wild)]
-        if natural:
-            return 1.0 / len(natural) if me in natural else 0.0
+    wild = situation.wild_ranks
+    natural = [i for i, score in enumerate(scores) if score == best and _natural(cards[i], score, wild)]
+    if natural:
+        return 1.0 / len(natural) if me in natural else 0.0
     return 1.0 / tied
 
 
@@ -278,9 +292,12 @@ class _Plan:
     drawn: int
     score: Score
     spans: tuple[tuple[list[int], int, int], ...] | None
+    # each hand's value before its hidden cards, and where those lie among the drawn cards
+    starts: tuple[tuple[int, int, int], ...]
     known: tuple[tuple[int, ...], ...]  # each hand's known cards, as values (card_values)
     community: tuple[int, ...]  # the community cards' values
     fours: frozenset[int]  # the values of the four cards of rank four
+    known_fours: tuple[int, ...]  # how many fours each hand's known cards hold
     card_of: dict[int, Card]  # back from a value to its card, for the rules that read cards
 
 
@@ -301,9 +318,11 @@ def _plan(
         drawn,
         score,
         None if read else tuple(spans),
+        tuple((sum(cards, HAND_START), start, stop) for cards, start, stop in spans),
         known,
         tuple(values[card] for card in situation.community),
         frozenset(values[card] for card in range(4 * FOUR, 4 * FOUR + 4)),
+        tuple(sum(card >> 2 == FOUR for card in hand.known) for hand in situation.hands),
         cards_of_values(situation.wild_ranks),
     )
 
@@ -393,6 +412,33 @@ def _give(hand: list[int], deck: list[int], top: int, end: int, chained: frozens
         if card not in chained:
             break
     return top
+
+
+def _no_peek_totals(situation: Situation, deck: list[int], plan: _Plan) -> list[int]:
+    """The values of the hands `_deal_no_peek` deals (no seat read as strong), without placing
+    the cards: each hand is its known cards and its pile, then the bonuses its fours earn, in
+    turn from the top of the stock (a bonus four earning another), in the same order."""
+    totals = [total + sum(deck[start:stop]) for total, start, stop in plan.starts]
+    top, end = plan.starts[-1][2], plan.end
+    four_bonus = situation.four_bonus
+    me = situation.me
+    for _ in range(situation.extra_for_me):
+        while top < end:  # _give: a card, and another while fours come and earn
+            card = deck[top]
+            top += 1
+            totals[me] += card
+            if not (four_bonus and card & FOUR_BIT):
+                break
+    if not four_bonus:
+        return totals
+    for index, known in enumerate(plan.known_fours):
+        owed = (totals[index] >> FOURS_SHIFT & 15) - known  # the fours turned up earned theirs
+        while owed and top < end:
+            card = deck[top]
+            top += 1
+            totals[index] += card
+            owed += (card >> FOURS_SHIFT & 1) - 1
+    return totals
 
 
 def _deal_no_peek(situation: Situation, deck: list[int], plan: _Plan) -> list[list[int]]:

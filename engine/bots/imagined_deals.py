@@ -19,7 +19,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from engine.cards import ALL_CARDS, Card
+from engine.cards import ALL_CARDS, RANKS, Card
 from engine.hand_score import score_ranks, score_short, score_suited
 from engine.hand_tables import (
     CARD_BITS,
@@ -34,8 +34,10 @@ from engine.hand_tables import (
 
 Score = Callable[[int], int]
 HAND_START = SUIT_COUNTS_START  # the value of no cards: every hand's sum starts here
-_COUNTS = SUIT_COUNTS_SHIFT + 20  # a value's rank counts lie above its bit-sum (four 5-bit counters)
-_BIT_SUM = (1 << _COUNTS) - 1
+FOURS_SHIFT = SUIT_COUNTS_SHIFT + 20  # above a value's bit-sum (four 5-bit counters): its fours
+FOUR_BIT = 1 << FOURS_SHIFT  # in a card's value: it is a four (of rank four, wild or not)
+_COUNTS = FOURS_SHIFT + 4  # and above them its rank counts
+_BIT_SUM = FOUR_BIT - 1
 _WILDS = 3 * 13  # rank counts: three bits a rank, the wilds' count above them
 _REMEMBERED = 100_000  # scores by rank counts kept per set of wild ranks, at most (then forgotten)
 
@@ -63,13 +65,17 @@ def drawer(pool: Sequence[int], size: int, rng: random.Random) -> Callable[[], l
 
 @functools.cache
 def card_values(wild_ranks: frozenset[str]) -> tuple[int, ...]:
-    """Under these wild ranks, each card's value (0-51): what it adds to a hand's bit-sum, and
-    above that its rank count (three bits a rank, the wilds counted above them). The values are
-    distinct, so a deal may hold them in place of the cards (`cards_of_values` turns them back)."""
+    """Under these wild ranks, each card's value (0-51): what it adds to a hand's bit-sum, above
+    that `FOUR_BIT` for a four (so a hand's fours are `total >> FOURS_SHIFT & 15`), and above that
+    its rank count (three bits a rank, the wilds counted above them). The values are distinct, so
+    a deal may hold them in place of the cards (`cards_of_values` turns them back)."""
     mask = rank_mask(wild_ranks)
     bits = card_bits(mask)
+    four = RANKS.index("4")
     return tuple(
-        bits[card] | 1 << _COUNTS + 3 * (_WILDS // 3 if mask >> (card >> 2) & 1 else card >> 2)
+        bits[card]
+        | (card >> 2 == four) << FOURS_SHIFT
+        | 1 << _COUNTS + 3 * (_WILDS // 3 if mask >> (card >> 2) & 1 else card >> 2)
         for card in range(52)
     )
 
