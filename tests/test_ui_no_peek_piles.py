@@ -38,7 +38,8 @@ def midnight(app, tmp_path, players: int):
 
 def turn_every_seat(scene, cards, turned: int) -> None:
     """Every seat holds `cards`, the first `turned` of them turned (wild threes and nines marked),
-    the rest its pile, all settled."""
+    the rest its pile, all settled (the deal over)."""
+    scene.director.dealing = False
     for seat in scene.model.seats:
         seat.cards = [
             CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0) for card in cards[:turned]
@@ -156,6 +157,7 @@ def test_your_turns_box_goes_round_your_piles_count_not_through_it(app, tmp_path
     seat.cards = [CardSprite(TURNED[0], "up", shown=True, flight=1.0)]
     seat.cards += [CardSprite(None, "down", flight=1.0) for _ in range(6)]
     seat.showing, scene.model.actor = "Three high", 0
+    scene.director.dealing = False  # (the pile dealt)
     canvas = app.display.canvas
     app.draw()
     label = count_rect(scene.director.slots[0], 6)
@@ -223,3 +225,36 @@ def test_a_wild_bonus_cards_bonus_and_wild_words_stand_side_by_side(players, no_
         assert not plates[0].colliderect(plates[1]), (players, seat, plates)
     director.tweens.finish_all()
     assert model.popups == [] and not any(director.seat_popups.values())
+
+
+def test_the_piles_count_waits_for_the_deal_and_then_only_counts_down(app, tmp_path):
+    """A play-test: "N LEFT" counted up as the deal came in, as if the pile grew. No count is
+    written until the pile is dealt; from then on each seat's count only goes down as it turns
+    (or up by a bonus card put under the pile)."""
+    from engine.events import Deal, Turn
+
+    scene = midnight(app, tmp_path, 4)
+    seen: dict[int, list[int]] = {number: [] for number in range(4)}
+    for _frame in range(3000):
+        shown = scene.player.pot_events
+        if any(isinstance(event, Turn) for event in shown) and len(shown) > 60:
+            break
+        app.frame([], 0.05)
+        texts = {(item.rect.right, item.rect.y): item.text for item in FRAME.texts() if "LEFT" in item.text}
+        dealt = sum(isinstance(event, Deal) for event in shown)
+        if dealt < 4 * 7:  # (Midnight Baseball: seven cards each)
+            assert texts == {}, f"a count during the deal: {texts}"
+        for number, slot in scene.director.slots.items():
+            for pile in range(1, 10):
+                rect = count_rect(slot, pile)
+                if texts.get((rect.right, rect.y)) == count_words(pile):
+                    seen[number].append(pile)
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(next((k for k in ("turn", "check", "call") if k in kinds), kinds[0]))
+    bonus = sum(isinstance(e, Deal) and e.why == "bonus" for e in scene.player.pot_events)
+    for number, counts in seen.items():
+        assert counts and counts[0] == 7, (number, counts[:3])  # the whole pile, at once
+        rises = sum(later > earlier for earlier, later in itertools.pairwise(counts))
+        assert rises <= bonus, (number, counts)
+    scene.leave()

@@ -50,6 +50,7 @@ from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
 from game.telling.hints import beat_now, target_words
 
+DEAL_EVENTS = frozenset({"ante", "deal"})  # what a pot's first deal is made of, after its hand_start
 POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 POPUP_HALF = BODY // 2 + 4  # half a popup's plate: its words' height and the plate's margin
 MOST_LEFT = 10  # a pile's count at its widest ("10 LEFT"), which a popup keeps clear of
@@ -106,6 +107,7 @@ class Director:
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.bots: set[int] = set()  # the computer players' seats
+        self.dealing = False  # a pot's first deal is under way (No Peek's counts wait for its end)
         self.seat_popups: dict[int | None, list[Popup]] = {}  # each seat's popups still rising
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
@@ -145,6 +147,10 @@ class Director:
             if isinstance(event, HandStart):
                 self.hand_events.clear()
             self.hand_events.append(event)
+            # the first deal is over with its last card (or at the pot's first event not part of it)
+            self.dealing = isinstance(event, HandStart) or (self.dealing and event.type in DEAL_EVENTS)
+            dealt = sum(isinstance(e, Deal) for e in self.hand_events)
+            self.dealing = self.dealing and dealt < len(self.model.seats) * self.pot_rules.cards
         handler = getattr(self, "on_" + event.type, None)
         extra = handler(event) if handler else None
         away = self.away_move

@@ -330,11 +330,12 @@ class TableRenderer:
     ) -> tuple[str, pygame.Rect] | None:
         """How many cards a No Peek seat has still to turn ("5 LEFT") and where that is written, by
         its stack (game.felt.pile_layout); None with no pile, or a card over the count's place.
-        `places`: where the seat's cards lie."""
-        if not model.no_peek:
+        `places`: where the seat's cards lie. None during the deal too: the count is of a pile dealt
+        (a play-test: counting up as the cards came read as if the pile grew)."""
+        if not model.no_peek or director.dealing:
             return None
         seat, slot = model.seats[number], director.slots[number]
-        pile = sum(in_pile(sprite, seat.revealed) for sprite in seat.cards if sprite.flight >= 1)
+        pile = sum(in_pile(sprite, seat.revealed) for sprite in seat.cards)  # (the deal over: every card)
         return (count_words(pile), count_rect(slot, pile)) if count_shown(slot, places, pile) else None
 
     def draw_name(
