@@ -5,6 +5,7 @@ chromium under Playwright, against a room served in-process: tests/test_party_ph
   as phones on one machine or behind one router are), and the news goes once they sit down;
 - taking a guest off bars that guest (their reloaded page is told again), never the other phones
   at their network address;
+- a phone that did not answer is told its seat is away, and a tap brings it back;
 - a guest who leaves the seat of a locked room is not told to sit down again any time (JOIN is
   off): the notice says the room is locked, and follows when the host unlocks it.
 
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 import pytest
 from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
+
+from game.party.room import Timing
 
 pytestmark = pytest.mark.e2e
 
@@ -85,5 +88,25 @@ def test_leaving_a_locked_rooms_seat_says_the_room_is_locked_not_sit_down_any_ti
         bo.page.wait_for_selector("#notice:has-text('any time')")
         assert bo.page.is_enabled("#sit")
         bo.shot("left-unlocked")
+    finally:
+        served.stop()
+
+
+def test_a_silent_phone_is_told_it_is_away_and_a_tap_brings_it_back(phones):  # noqa: F811
+    """Once the away rule has played for a phone that did not answer, its seat is away (later turns
+    at once): the page says so until the guest taps it, and the table waits for them again."""
+    served = Served("night-baseball", 3, 5, Timing(bot_delay=0.1, hand_pause=1.0, idle_seconds=2.0))
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        ann.page.click("#start")
+        ann.page.wait_for_selector("#notice:has-text('You are away')", timeout=30000)
+        seat = ann.last("joined")["seat"]
+        assert served.call(lambda: served.room.host.sitters[seat].away)
+        assert ann.last("state")["players"][seat]["kind"] == "away"
+        ann.shot("away")
+        ann.page.mouse.click(200, 600)  # a tap anywhere: back
+        ann.page.wait_for_selector("#notice", state="hidden")
+        assert not served.call(lambda: served.room.host.sitters[seat].away)
     finally:
         served.stop()

@@ -224,6 +224,45 @@ def test_a_dropped_phone_gets_the_away_rule_after_the_grace_then_at_once():
     assert party.room.host.sitters[seat].away
 
 
+def test_a_silent_phone_waits_its_time_once_then_is_away_until_it_says_anything():
+    """Measured: a No Peek hand with a guest who stopped looking at their phone waited the whole
+    away rule again at every card of their run (45 s each). Once the rule has played for a silent
+    phone, its seat is away (the TV and the phones say so) and later turns take the rule at once,
+    until the phone says anything (a tap on the page asks for the seat again)."""
+    party = started(
+        "night-baseball", guests=1, timing=Timing(idle_seconds=10.0, bot_delay=0.0, hand_pause=0.0)
+    )
+    room = party.room
+
+    def asked() -> tuple[int, dict]:
+        for _ in range(500):
+            if (pending := party.pending_turn()) is not None:
+                return pending
+            party.tick(0.1)
+        raise AssertionError("the phone was never asked")
+
+    client, _ = asked()
+    seat = room.clients[client].seat
+    decisions = len(room.table.decisions)
+    party.tick(9.0)
+    assert len(room.table.decisions) == decisions  # its whole time, the first time
+    party.tick(1.5)
+    assert room.table.decisions[decisions].seat == seat and room.host.sitters[seat].away
+    assert party.last(client, "state")["players"][seat]["kind"] == "away"
+    assert room.tags[seat].kind == "away"  # the TV's seat says AWAY
+    client, _ = asked()  # its next turn: the rule plays at once
+    decisions = len(room.table.decisions)
+    party.tick(0.1)
+    assert len(room.table.decisions) > decisions
+    party.send(client, {"type": "resume", "token": party.tokens[client]})  # a tap: back
+    assert not room.host.sitters[seat].away
+    assert party.last(client, "state")["players"][seat]["kind"] == "guest"
+    client, _ = asked()
+    decisions = len(room.table.decisions)
+    party.tick(5.0)
+    assert len(room.table.decisions) == decisions  # back: it waits for them again
+
+
 def test_the_table_never_waits_for_bots_and_plays_on_into_the_next_session():
     party = started("midnight-baseball", guests=1)
     party.play_hands(party.room.rules.pots + 1, random.Random(5))

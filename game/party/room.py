@@ -115,6 +115,7 @@ class Room:
         self.phones = Phones(self)
         self.controls = HostControls(self)
         self.tags: tuple[SeatTag, ...] = ()  # who sits where, as last published
+        self.away = [False] * seats  # the seats the away rule plays for at once, as last published
         self.host.before_deal.append(self._seat_arrivals)
         # each move is told as it is made, as far as the TV (when one paces the table) has shown it
         self.host.listeners.append(lambda events: self.phones.follow())
@@ -197,8 +198,9 @@ class Room:
                 name = arriving.name if arriving else ""
                 cards.append(SeatCard(bot_name(seat), kind, colour, name, since, takeover))
             else:
-                kind = "local" if guest.local else "away" if guest.client is None else "guest"
                 sitter = self.host.sitters[seat]
+                gone = guest.client is None or sitter.away  # a phone gone, or silent until it is back
+                kind = "local" if guest.local else "away" if gone else "guest"
                 colour = guest.colour or colour
                 cards.append(SeatCard(guest.name, kind, colour, "", sitter.since, sitter.takeover))
         return cards
@@ -284,6 +286,9 @@ class Room:
         self.sit_host()
         self.host.tick()
         self.phones.follow()
+        if [sitter.away for sitter in self.host.sitters] != self.away:  # a phone silent, or back
+            self.away = [sitter.away for sitter in self.host.sitters]
+            self.publish()  # the TV's seat and every phone say AWAY, or no longer
         self.phones.offer_turn()  # a turn held back while the TV was busy
 
     def start(self) -> None:

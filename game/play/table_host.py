@@ -52,6 +52,11 @@ from game.telling.away_words import AwayWhy
 from game.telling.pot_result import pot_result
 from game.telling.session_awards import session_awards
 
+# a computer player's pause before a move it has no choice in (No Peek's next card to turn), as a
+# share of its pause before a decision: the screen's own hold on the card before it is what lets
+# people follow a run of turned cards, and a pause to "think" over no choice only slowed No Peek
+FORCED_SHARE = 0.25
+
 
 @dataclass(frozen=True)
 class Timing:
@@ -63,7 +68,7 @@ class Timing:
     # the same for a person at the TV (the solo table's AWAY AFTER; None: for ever); run out, the seat
     # is away (`Sitter.away`) until its player is back
     local_idle: float | None = None
-    bot_delay: float = 0.8  # a computer player's pause before acting, so people can follow the table
+    bot_delay: float = 0.8  # a computer player's pause before deciding (FORCED_SHARE of it when forced)
     hand_pause: float = 3.0  # between a pot's end and the next deal (with no pacing presenter)
     # between a session's end and the next session's first deal, on top of hand_pause (with no
     # pacing presenter: a TV holds its own standings up, for as long as it shows them)
@@ -298,6 +303,7 @@ class TableHost:
         if legal is None or legal.seat != seat:
             raise IllegalAction(f"it is not seat {seat}'s turn")
         self._apply(legal.action(kind), None)
+        self.sitters[seat].away = False  # whoever chose is here
 
     def touch(self) -> None:
         """Someone at the TV pressed something: the idle clock of a person at the TV starts again."""
@@ -335,17 +341,22 @@ class TableHost:
         """The move made for the actor without a person's choice, or None while the table waits."""
         sitter = self.sitters[legal.seat]
         if not sitter.person:
-            if now - self.since < (0.0 if self.hurry else self.timing.bot_delay):
+            forced = len(legal.options) == 1  # a No Peek card to turn: nothing to think over
+            pause = self.timing.bot_delay * (FORCED_SHARE if forced else 1.0)
+            if now - self.since < (0.0 if self.hurry else pause):
                 return None
-            if len(legal.options) == 1:
+            if forced:
                 return Action(legal.seat, legal.options[0].kind), None
             action = self._bot_decision(legal)
             return None if action is None else (action, None)
         patience, why = self._patience(sitter)
         if patience is None or now - self._started(sitter) < patience:
             return None
-        if why != "away" and (not sitter.here or (sitter.local and why == "idle")):
-            sitter.away = True  # gone (or idle at the TV): later turns take the away rule at once
+        if why != "away" and (not sitter.local or why == "idle"):
+            # a phone gone or silent (or idle at the TV): later turns take the away rule at once
+            # until its person is back (a tap on the phone, a move, a key at the TV), not the whole
+            # wait again at every card of a No Peek run
+            sitter.away = True
         return away_choice(legal), why
 
     def _patience(self, sitter: Sitter) -> tuple[float | None, AwayWhy]:

@@ -21,12 +21,12 @@ import pygame
 from engine.actions import IllegalAction, LegalActions, SessionDecision
 from engine.table import Table
 from game.felt import layout, ledger_view
-from game.felt.action_menu import action_menu
+from game.felt.action_menu import action_menu, label_for
 from game.felt.director import Director
 from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
 from game.felt.standings_view import Row, award_lines, draw_standings, place_label
-from game.felt.table_draw import TableRenderer, clip
+from game.felt.table_draw import TableRenderer, clip, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.party.wire.tv import TvParty
@@ -51,11 +51,19 @@ from game.telling.takeover_words import SITS, leaves, takeover_line
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
 LEDGER_FOR = 10.0  # then tonight's ledger, before the next session's first deal
-JOIN_Y = layout.PROMPT[1] - layout.LINE  # how to join: two lines at the foot of the centre
-WAIT_Y = JOIN_Y - layout.LINE  # whose turn it is, above how to join (the log keeps the lines above)
 LEDGER_ROWS = 12  # tonight's ledger between sessions: its lines at most
 NOTICE_FOR = 8.0  # seconds a seat changing hands is said in big letters at the foot of the centre
 NOTICE_COLUMNS = layout.CENTRE.width // BODY  # its lines' characters at most
+
+
+def join_y(places: layout.Layout) -> int:
+    """How to join (or a seat changing hands): two lines of the small size at the foot of the centre."""
+    return places.prompt[1] + places.line - 2 * places.log_line
+
+
+def wait_y(places: layout.Layout) -> int:
+    """Whose turn it is, above how to join (the log keeps the lines above)."""
+    return join_y(places) - places.line
 
 
 def fitted(name: str, words: str) -> str:
@@ -137,6 +145,7 @@ class PartyTableScene(Scene):
         self.party.follow_look(still, self.app.settings.colour_safe)  # every phone follows the TV's
         self.party.follow_pace(self.app.settings.thinking_speed, self.app.settings.more_time)
         self.renderer.still = self.director.still = self.player.effects.still = still
+        follow_text_size(self.renderer, self.player, self.app.settings.text_size)
         player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt
         self.result_clock += dt
@@ -256,11 +265,16 @@ class PartyTableScene(Scene):
         paid = self.table.view(legal.seat).paid[legal.seat]
         games = self.table.session_rules.games  # a dealer's choice: the dealer's buttons are its games
         details = call_details(legal, games)  # a game's line under its name's button
+        places = self.renderer.places
         items = [
-            Item(label, partial(self.choose, option.kind), detail=details.get(option.kind, ""))
+            Item(
+                label_for(label, places),
+                partial(self.choose, option.kind),
+                detail=details.get(option.kind, ""),
+            )
             for option, label in labelled_options(legal, paid, games)
         ]
-        self.buttons = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model)
+        self.buttons = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
         name = self.room.seat_cards()[legal.seat].name.upper()
         self.prompt = f"{name}: {describe(legal, whose='')}"
         sound.play("turn")
@@ -371,15 +385,17 @@ class PartyTableScene(Scene):
             return
         showing = self.showing_result
         with self.arrivals_labelled():
-            self.renderer.draw(canvas, self.model, self.director, self.prompt_line(), result=showing)
+            # a line over the prompt's is the party's: whose turn it is, or a TV player's clock
+            self.renderer.draw(canvas, self.model, self.director, self.prompt_line(), result=showing, above=1)
         if self.foot_free:  # how to join (or a seat that just changed hands), under the log, while
             # no TV player is asked anything and nothing is shown over the centre (a
             # dealer's-choice call's banner reaches down to its line)
             noticed = bool(self.notices)
             colour = palette.ORANGE if noticed else palette.CYAN
+            places = self.renderer.places  # (secondary: the log's size at TEXT SIZE large)
             for row, line in enumerate(self.notices[0] if noticed else self.join_lines()):
-                where = (layout.PROMPT[0], JOIN_Y + row * layout.LINE)
-                self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop")
+                where = (places.prompt[0], join_y(places) + row * places.log_line)
+                self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop", secondary=True)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
         self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
@@ -435,7 +451,9 @@ class PartyTableScene(Scene):
             return
         colour = palette.RED if left <= 5 else palette.YELLOW
         words = self.clock_words(left, gone=False)
-        self.app.text.draw(canvas, words, (layout.PROMPT[0], JOIN_Y), BODY, colour, anchor="midtop")
+        places = self.renderer.places  # over the prompt's lines (two, at TEXT SIZE large)
+        above = places.prompt[1] - places.line * len(self.renderer.prompt_lines(self.prompt_line()))
+        self.app.text.draw(canvas, words, (places.prompt[0], above), places.body, colour, anchor="midtop")
 
     def clock_words(self, left: float, gone: bool) -> str:
         """The seconds the table waits for a person, with what they are: the turn timer's, or with
@@ -465,27 +483,29 @@ class PartyTableScene(Scene):
             return
         seat, left = waiting
         card = self.room.seat_cards()[seat]
-        gone = card.kind == "away"
+        guest = self.room.guests[seat]
+        gone = guest is not None and not guest.local and guest.client is None  # not merely silent
         if self.model.calling and self.model.dealer == seat:  # dealer's choice: before the deal
             self.draw_calling(canvas, card.name.upper(), left, gone)
             return
         seconds = "" if left is None else f" {left:.0f}"
         # the line stays between the side seats: a long name is cut, never the words or the time
-        room = layout.CENTRE.width // BODY - len(seconds) - len(": PHONE GONE" if gone else "WAITING FOR ")
+        places = self.renderer.places
+        room = places.columns - len(seconds) - len(": PHONE GONE" if gone else "WAITING FOR ")
         name = card.name.upper()[:room]
         line = (f"{name}: PHONE GONE" if gone else f"WAITING FOR {name}") + seconds
         colour = palette.ORANGE if gone else palette.YELLOW
         if left is not None and left <= 5:
             colour = palette.RED
-        where = (layout.PROMPT[0], WAIT_Y)
-        self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop")
+        where = (places.prompt[0], wait_y(places))
+        self.app.text.draw(canvas, line, where, places.body, colour, anchor="midtop")
 
     def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
         """A guest calls the next pot's game: said over the empty middle of the table, with what
         the seconds are: the turn timer's, or with the timer off the away rule's."""
         clock = "" if left is None else self.clock_words(left, gone)
         colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
-        draw_calling(canvas, self.app.text, name, clock, colour)
+        draw_calling(canvas, self.app.text, name, clock, colour, self.renderer.places)
 
     def draw_standings(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -508,12 +528,12 @@ class PartyTableScene(Scene):
         footer = f"NEXT GAME IN {max(0.0, self.ledger_for):.0f}    ENTER / A: NOW"
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
-    @staticmethod
-    def paused_box() -> pygame.Rect:
+    def paused_box(self) -> pygame.Rect:
         """Where PAUSED is said: over the middle of the table, under the pot's amount (which a
         paused table still shows: play-test) and above the join lines."""
-        top = layout.POT_TEXT[1] + BIG + 6
-        return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, JOIN_Y - 4 - top)
+        places = self.renderer.places
+        top = places.pot_text[1] + BIG + 6
+        return pygame.Rect(places.centre.x, top, places.centre.width, join_y(places) - 4 - top)
 
     def draw_paused(self, canvas: pygame.Surface) -> None:
         """The host paused the party: a solid panel over the middle of the table says so."""
@@ -522,4 +542,4 @@ class PartyTableScene(Scene):
         for row, line in enumerate(("PAUSED", "ESC / B: HOST MENU")):
             size = HEADING if row == 0 else BODY
             where = (rect.centerx, rect.y + 12 + row * (HEADING + 10))
-            self.app.text.draw(canvas, line, where, size, palette.YELLOW, anchor="midtop")
+            self.app.text.draw(canvas, line, where, size, palette.YELLOW, anchor="midtop", secondary=row > 0)
