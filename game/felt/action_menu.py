@@ -1,16 +1,19 @@
 """Where the buttons of the human deciding at the TV stand: at the side of the table, or, when a
 dealer calls the game of a dealer's choice, the games' long names in the table's middle, under the
 pot and over the prompt, and the chosen game's line at the side (both table scenes: one player's,
-the party's)."""
+the party's). At TEXT SIZE large the buttons say their action alone, in the large size: the key
+letters ("[C] ") are hints, and the keys still work."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from game.felt import layout
 from game.felt.table_model import TableModel
 from game.platform import palette
-from game.platform.text import BODY, Text, wrap
+from game.platform.text import Text, wrap
 from game.platform.widgets import Item, Menu, panel
 
 PAD = 4  # the panel round the games
@@ -30,32 +33,67 @@ SHORTCUTS = {
 }
 
 
-def action_menu(items: list[Item], calling: bool, model: TableModel) -> Menu:
+def action_menu(
+    items: list[Item], calling: bool, model: TableModel, places: layout.Layout = layout.NORMAL
+) -> Menu:
     """The boxed buttons of `items`; `calling`: they are a dealer's games (SessionDecision.CHOOSE_GAME),
     which take the middle of the table from what the last pot left there: its best five and, in No
-    Peek, the hand to beat."""
+    Peek, the hand to beat. `places`: the table's layout for the TEXT SIZE."""
     if not calling:
-        return Menu(items, layout.BUTTONS, spacing=layout.BUTTON_SPACING, width=layout.BUTTON_W, boxed=True)
+        return side_buttons(items, places)
     model.showcase.clear()  # that pot is over: its result has been shown
     model.showcase_text = model.target = model.beat = ""
-    width = (max(len(item.label) for item in items) + 6) * BODY  # with its "[1] " and the box
-    above_prompt = (layout.PROMPT[0], layout.PROMPT[1] - PAD - 2)
-    # four games and their panel fit between the stock and the prompt: the buttons touch
-    spacing = BODY + 8
-    return _OnAPanel(items, above_prompt, spacing=spacing, width=width, boxed=True, anchor="midbottom")
+    size, large = places.body, places.large
+    # with its "[1] " (not at TEXT SIZE large) and the box
+    width = (max(len(item.label) for item in items) + (2 if large else 6)) * size
+    # over the prompt's lines (two at TEXT SIZE large: "YOUR DEAL: CALL THE" / "GAME")
+    above_prompt = (places.prompt[0], places.prompt[1] - (places.prompt_rows - 1) * places.line - PAD - 2)
+    # four games and their panel fit between the stock and the prompt: the buttons touch; at TEXT
+    # SIZE large the panel covers the pot and the stock over them too
+    spacing = size + 8
+    return _OnAPanel(places, items, above_prompt, size, spacing, width, boxed=True, anchor="midbottom")
+
+
+def side_buttons(items: list[Item], places: layout.Layout) -> Menu:
+    """Boxed buttons at the side of the table, under one another (the actions, NEXT HAND)."""
+    kind = _Unlettered if places.large else Menu
+    return kind(items, places.buttons, places.body, places.button_spacing, places.button_w, boxed=True)
+
+
+def label_for(label: str, places: layout.Layout) -> str:
+    """An action's label as its button holds it: "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"."""
+    letters = 0 if places.large else 4  # the "[R] " of the normal size
+    return label.replace(" TO ", " ") if len(label) + letters > places.button_w // places.body - 1 else label
+
+
+class _Unlettered(Menu):
+    """Buttons that say their action alone (TEXT SIZE large): the key letters are hints."""
+
+    def caption(self, item: Item) -> str:
+        return item.label
 
 
 class _OnAPanel(Menu):
     """A menu on a panel of its own: the log under the middle of the table never shows between
     its buttons."""
 
+    def __init__(self, places: layout.Layout, *args: Any, **kwargs: Any) -> None:
+        self.places = places  # (before the menu lays out its captions)
+        super().__init__(*args, **kwargs)
+
+    def caption(self, item: Item) -> str:
+        return item.label if self.places.large else super().caption(item)
+
     def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
+        places = self.places
         if self.rects:
             box = self.rects[0].unionall(self.rects[1:]).inflate(2 * PAD, 2 * PAD)
+            if places.large:  # the whole middle down to the buttons: the pot and stock whole
+                box = box.union(pygame.Rect(places.centre.x, places.centre.y, places.centre.width, 1))
             panel(canvas, box, palette.BLACK, palette.YELLOW)
         super().draw(canvas, text, focused)
         chosen = self.current
         if chosen is not None and chosen.detail:  # the chosen game in a line, where the buttons stand
-            x, y = layout.BUTTONS
-            for row, line in enumerate(wrap(chosen.detail, layout.BUTTON_W // BODY)):
-                text.draw(canvas, line, (x, y + row * layout.LINE), BODY, palette.CYAN)
+            x, y = places.buttons
+            for row, line in enumerate(wrap(chosen.detail, places.button_w // places.body)):
+                text.draw(canvas, line, (x, y + row * places.line), places.body, palette.CYAN)

@@ -124,7 +124,7 @@ class Coach:
         words, colour = self.words()
         rect = panel_rect(text.font(BODY).size(words)[0])
         panel(canvas, rect, palette.BLACK, palette.CYAN)
-        text.draw(canvas, words, (rect.x + PAD, rect.y + PAD), BODY, colour)
+        text.draw(canvas, words, (rect.x + PAD, rect.y + PAD), BODY, colour, secondary=True)  # an aid
 
 
 def panel_rect(width: int) -> pygame.Rect:

@@ -42,7 +42,6 @@ from game.felt.pile_layout import count_rect, pile_places
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
 from game.platform.palette import Colour
-from game.platform.text import BODY
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play.host_facts import AwayPlay, Calling, Fact, Lead, RoundOver
 from game.telling.away_words import reason
@@ -52,7 +51,6 @@ from game.telling.hints import beat_now, target_words
 
 DEAL_EVENTS = frozenset({"ante", "deal"})  # what a pot's first deal is made of, after its hand_start
 POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
-POPUP_HALF = BODY // 2 + 4  # half a popup's plate: its words' height and the plate's margin
 MOST_LEFT = 10  # a pile's count at its widest ("10 LEFT"), which a popup keeps clear of
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
@@ -106,15 +104,16 @@ class Director:
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
+        self.session_rules = Rules()  # the session's (a dealer's choice: its games)
+        self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
         self.bots: set[int] = set()  # the computer players' seats
         self.dealing = False  # a pot's first deal is under way (No Peek's counts wait for its end)
         self.seat_popups: dict[int | None, list[Popup]] = {}  # each seat's popups still rising
-        self.session_rules = Rules()  # the session's (a dealer's choice: its games)
-        self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
         # the human's seat is spoken to ("You raise to 2"); False: named like the others (a replay
         # shown from a computer player's seat)
         self.second_person = True
         self.still = False  # REDUCED MOTION (settings.reduced_motion, set by the scene)
+        self.places = layout.NORMAL  # the table's layout for the TEXT SIZE (set by the scene)
 
     def ease(self, moving: Ease, still: Ease = juice.at_once) -> Ease:
         """A tween's ease: `moving`, or with REDUCED MOTION `still` (there at once, by default)."""
@@ -129,7 +128,7 @@ class Director:
     def card_place(self, seat: int | None, sprite: CardSprite) -> tuple[float, float]:
         if seat is None:
             index = self.model.community.index(sprite)
-            return layout.COMMUNITY[0] + index * (CARD_W + 2), layout.COMMUNITY[1]
+            return self.places.community[0] + index * (CARD_W + 2), self.places.community[1]
         return self.seat_places(seat)[self.model.seats[seat].cards.index(sprite)]
 
     def seat_places(self, seat: int) -> list[tuple[float, float]]:
@@ -169,15 +168,15 @@ class Director:
             Seat(info.name, self.style_labels.get(number, info.style), number == self.human)
             for number, info in enumerate(event.seats)
         ]
-        self.bots = {number for number, info in enumerate(event.seats) if info.kind == "bot"}
         model.pots = event.pots
+        self.bots = {number for number, info in enumerate(event.seats) if info.kind == "bot"}
         self.session_rules = rules
         self.show_game(rules)  # a dealer's choice shows each pot's game from its game event...
         model.calling = rules.is_dealers_choice  # ...and until the first, that the dealer calls it
         model.session = rules.name if rules.is_dealers_choice else ""
         if model.calling:
             model.hand = 1  # the pot being called
-        self.slots = layout.seat_slots(len(event.seats), self.human)
+        self.slots = self.places.seat_slots(len(event.seats), self.human)
 
     def show_game(self, rules: Rules) -> None:
         """The game being played, as the table shows it: its name, wild cards and limits."""
@@ -242,7 +241,7 @@ class Director:
     def on_deal(self, event: Deal) -> float | None:
         model = self.model
         own = event.seat == self.human and event.card is not None
-        sprite = CardSprite(event.card, event.face, wild=self.is_wild(event.card), origin=layout.STOCK)
+        sprite = CardSprite(event.card, event.face, wild=self.is_wild(event.card), origin=self.places.stock)
         model.stock -= 1
         if event.seat is None:
             model.community.append(sprite)
@@ -398,7 +397,7 @@ class Director:
         model.pot -= event.amount
         model.pot_chips -= count
         for i in range(count):
-            self.chip(layout.POT, self.seat_centre(event.seat), i, delay=i * 0.04)
+            self.chip(self.places.pot, self.seat_centre(event.seat), i, delay=i * 0.04)
         seat.balance += event.amount
         self.winners.add(event.seat)
         if event.seat in self.shown_hands:  # the winner's five stay lifted and in the centre
@@ -517,7 +516,7 @@ class Director:
             model.pot_chips += 1
 
         for i in range(count):
-            self.chip(self.seat_centre(seat), layout.POT, i, delay=i * 0.05, on_finish=landed)
+            self.chip(self.seat_centre(seat), self.places.pot, i, delay=i * 0.05, on_finish=landed)
         sound.play("chip")
 
     def chip(
@@ -575,12 +574,14 @@ class Director:
         if seat is not None and on_plate:
             x, y = self.plate_place(seat, text)
         elif seat is None:
-            x, y = layout.COMMUNITY
+            x, y = self.places.community
         else:  # risen, just under the first row's ranks and suits, which stay in view (over the
             # middle of the cards, WILD hid the wild card's rank); a seat of two rows has room
             # there, over the second row's space, above its hand in words
             slot = self.slots[seat]
-            x, y = slot.x + slot.width / 2, slot.cards_y + INDEX_H + POPUP_HALF + POPUP_RISE
+            size = self.places.body
+            rise = size // 2 + 4 + POPUP_RISE  # half a popup's plate (its words and margin), its rise
+            x, y = slot.x + slot.width / 2, slot.cards_y + INDEX_H + rise
             # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
             right = count_rect(slot, MOST_LEFT).left - 4 if self.model.no_peek else slot.x + slot.width
             x, y = self.beside(seat, text, (x, y), (slot.x, right))
@@ -610,21 +611,21 @@ class Director:
             if after <= right or before >= left:
                 x = after if after <= right else before
             else:
-                y = max(p.pos[1] for p in others) + BODY + 10  # a plate's height and a gap
+                y = max(p.pos[1] for p in others) + self.places.body + 10  # a plate's height and a gap
         return max(left, min(x, right)), y
 
     def plate_place(self, seat: int, text: str) -> tuple[float, float]:
         """Where a seat's win rises from: on its name plate's last line, which its balance (won
         into at once) starts, at the plate's right end (yours, of one line: its middle)."""
         slot = self.slots[seat]
-        y = slot.y + (slot.name_lines - 1) * layout.LINE + BODY // 2 + 2
+        y = slot.y + (slot.name_lines - 1) * slot.line + self.places.body // 2 + 2
         if slot.name_lines == 1:
             return slot.x + slot.width / 2, y
         return slot.x + slot.width - self.popup_half(text), y
 
     def popup_half(self, text: str) -> float:
         """Half a popup's plate: its words and the plate's margin."""
-        return len(text) * BODY / 2 + 4
+        return len(text) * self.places.body / 2 + 4
 
     def show_best(self, used: UsedCards, text: str) -> None:
         """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""

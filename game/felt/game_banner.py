@@ -1,7 +1,8 @@
 """The banner of a dealer's-choice pot whose game changes: over the middle of the table, before
 the deal, who called it, the game's name large and what is wild (game.telling.game_call), so a
 viewer across the room knows what is being played before the first card moves; and at the party,
-before that, who is calling it."""
+before that, who is calling it. At TEXT SIZE large the banner takes the whole middle of the table
+from its top (the pot and the stock under it, whole: the large lines need the room)."""
 
 from __future__ import annotations
 
@@ -10,49 +11,60 @@ import pygame
 from game.felt import layout
 from game.felt.card_art import CARD_H
 from game.platform import palette
-from game.platform.text import BIG, BODY, HEADING, Text, wrap
+from game.platform.text import BIG, HEADING, Text, wrap
 from game.platform.widgets import panel
 
 PAD = 10
 
 
-def _top() -> int:
+def _top(places: layout.Layout) -> int:
     """Under the pot's amount and the stock, over the prompt: it hides nothing half."""
-    return max(layout.POT_TEXT[1] + BIG, layout.STOCK[1] + CARD_H) + 2
+    return max(places.pot_text[1] + BIG, places.stock[1] + CARD_H) + 2
 
 
 def draw_calling(
-    canvas: pygame.Surface, text: Text, name: str, clock: str, colour: tuple[int, int, int]
+    canvas: pygame.Surface,
+    text: Text,
+    name: str,
+    clock: str,
+    colour: tuple[int, int, int],
+    places: layout.Layout = layout.NORMAL,
 ) -> None:
     """Before a dealer's-choice deal whose dealer is not at the TV: "ANN CALLS THE GAME" where the
     banner of the call will stand, and under it `clock`, what hurries the dealer ("AWAY IN 12": the
-    away rule plays for them then), in `colour`."""
-    words = " CALLS THE GAME"
-    size = HEADING if (len(name) + len(words)) * HEADING + 2 * PAD <= layout.CENTRE.width else BODY
-    line = name[: (layout.CENTRE.width - 2 * PAD) // size - len(words)] + words
-    box = pygame.Rect(0, 0, len(line) * size + 2 * PAD, size + 3 * PAD + (BODY if clock else 0))
-    box.midtop = (layout.CENTRE.centerx, _top())
+    away rule plays for them then), in `colour`. `places`: the table's layout for the TEXT SIZE."""
+    words, centre, body = " CALLS THE GAME", places.centre, places.body
+    size = HEADING if (len(name) + len(words)) * HEADING + 2 * PAD <= centre.width else body
+    line = name[: (centre.width - 2 * PAD) // size - len(words)] + words
+    box = pygame.Rect(0, 0, len(line) * size + 2 * PAD, size + 3 * PAD + (body if clock else 0))
+    box.midtop = (centre.centerx, _top(places))
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     text.draw(canvas, line, (box.centerx, box.y + PAD), size, palette.WHITE, anchor="midtop")
     if clock:
-        text.draw(canvas, clock, (box.centerx, box.y + size + 2 * PAD), BODY, colour, anchor="midtop")
+        text.draw(canvas, clock, (box.centerx, box.y + size + 2 * PAD), body, colour, anchor="midtop")
 
 
-def draw_game_banner(canvas: pygame.Surface, text: Text, lines: tuple[str, str, str]) -> None:
+def draw_game_banner(
+    canvas: pygame.Surface, text: Text, lines: tuple[str, str, str], places: layout.Layout = layout.NORMAL
+) -> None:
     """`lines`: who called it ("CASEY CALLS"), the game ("NIGHT BASEBALL"), what is wild (a No
-    Peek game: and its deal, on as many lines as it takes)."""
+    Peek game: and its deal, on as many lines as it takes). `places`: the table's layout."""
     caller, name, wild = lines
+    centre, body, large = places.centre, places.body, places.large
     # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
-    size = BIG if len(name) * BIG + 2 * PAD <= layout.CENTRE.width else HEADING
-    rows = wrap(wild, (layout.CENTRE.width - 2 * PAD) // BODY)
-    width = max(len(name) * size, len(caller) * BODY, *(len(row) * BODY for row in rows)) + 2 * PAD
-    height = BODY + size + BODY + (len(rows) - 1) * layout.LINE + 4 * PAD
-    box = pygame.Rect(0, 0, min(width, layout.CENTRE.width), height)
-    box.midtop = (layout.CENTRE.centerx, _top())
+    size = BIG if len(name) * BIG + 2 * PAD <= centre.width else HEADING
+    rows = wrap(wild, (centre.width - 2 * PAD) // body)
+    width = max(len(name) * size, len(caller) * body, *(len(row) * body for row in rows)) + 2 * PAD
+    height = body + size + body + (len(rows) - 1) * places.line + 4 * PAD
+    if large:  # down to the prompt's line: the log under it hidden whole
+        box = pygame.Rect(centre.x, centre.y + 2, centre.width, max(height, places.prompt[1] - 4 - centre.y))
+    else:
+        box = pygame.Rect(0, 0, min(width, centre.width), height)
+        box.midtop = (centre.centerx, _top(places))
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     x, y = box.centerx, box.y + PAD
-    text.draw(canvas, caller, (x, y), BODY, palette.WHITE, anchor="midtop")
-    text.draw(canvas, name, (x, y + BODY + PAD), size, palette.CYAN, anchor="midtop")
+    text.draw(canvas, caller, (x, y), body, palette.WHITE, anchor="midtop")
+    text.draw(canvas, name, (x, y + body + PAD), size, palette.CYAN, anchor="midtop")
     for row, line in enumerate(rows):
-        at = (x, y + BODY + size + 2 * PAD + row * layout.LINE)
-        text.draw(canvas, line, at, BODY, palette.YELLOW, anchor="midtop")
+        at = (x, y + body + size + 2 * PAD + row * places.line)
+        text.draw(canvas, line, at, body, palette.YELLOW, anchor="midtop")

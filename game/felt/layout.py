@@ -10,6 +10,12 @@ A seat block is its name, its balance and status, its cards and its hand in word
 collapse to their corners: a seat shows at least `INDEX_W` pixels of every card (the rank, "10"
 too, and the suit), and an opponent's hand longer than a row goes on in a second row below the
 first, far enough down that the first row's rank and suit stay in view.
+
+Each TEXT SIZE (Options, ACCESS) has its own `Layout`, built from its type scale
+(game.platform.text.TypeScale): `NORMAL`, whose places the module's names below are, and `LARGE`,
+where every word needed during play is 40 px at 1080p. Large has fewer lines, not smaller
+blocks: every seat says its hand in one line (the result says the rest), the bands move a few
+pixels to hold the taller lines, and the log and the key hints keep the normal size.
 """
 
 from __future__ import annotations
@@ -20,9 +26,9 @@ import pygame
 
 from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W
 from game.platform.display import SAFE
-from game.platform.text import BIG, BODY
+from game.platform.text import BIG, LARGE_TYPE, NORMAL_TYPE, TypeScale
 
-LINE = BODY + 4  # one line of body text with its shadow and a gap
+LINE = NORMAL_TYPE.line  # one line of body text with its shadow and a gap
 ROW_STEP = INDEX_H + 2  # a second row of cards starts below the first row's rank and suit
 WORD_LINES = 2  # a seat's hand in words takes at most two lines
 CARD_GAP = 8  # between a seat's text and its cards (the winning five rise into it)
@@ -38,6 +44,7 @@ class SeatSlot:
     max_step: int  # widest spacing between cards
     name_lines: int = 2  # the name, then the balance and status (1: both on one line)
     word_lines: int = WORD_LINES  # lines of hand words under the cards
+    line: int = LINE  # one line of its words (the type scale's)
 
     @property
     def rows(self) -> int:
@@ -45,7 +52,7 @@ class SeatSlot:
 
     @property
     def cards_y(self) -> int:
-        return self.y + self.name_lines * LINE + CARD_GAP
+        return self.y + self.name_lines * self.line + CARD_GAP
 
     @property
     def cards_bottom(self) -> int:
@@ -57,7 +64,7 @@ class SeatSlot:
 
     @property
     def bottom(self) -> int:
-        return self.hand_y + self.word_lines * LINE
+        return self.hand_y + self.word_lines * self.line
 
     @property
     def rect(self) -> pygame.Rect:
@@ -74,105 +81,169 @@ SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart
 HUMAN_W = 400  # thirteen cards in one row
 LEFT_X, RIGHT_X = SAFE.x, SAFE.right - SIDE_W
 TOP_Y = SAFE.y
-MID_Y = 204
-BOTTOM_Y = 398
-CENTRE = pygame.Rect(LEFT_X + SIDE_W + 16, MID_Y, RIGHT_X - LEFT_X - SIDE_W - 32, BOTTOM_Y - MID_Y - 4)
-
-
-def _side(x: int, y: int, width: int = SIDE_W, word_lines: int = WORD_LINES) -> SeatSlot:
-    return SeatSlot(x, y, width, per_row=7, max_step=INDEX_W + 4, word_lines=word_lines)
-
-
-def _across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
-    """Seven or eight players: `count` seats across the top band, `gap` pixels apart, with
-    `per_row` cards a row (at least INDEX_W apart) and as many rows as thirteen cards need. Five
-    seats need three rows: their hands in words are left to the showcase and the result."""
-    width = (SAFE.width - (count - 1) * gap) // count
-    word_lines = 1 if per_row == 7 else 0  # one line: the outer seats stand over the side seats
-    return tuple(
-        SeatSlot(SAFE.x + i * (width + gap), TOP_Y, width, per_row, INDEX_W + 4, word_lines=word_lines)
-        for i in range(count)
-    )
-
-
 INFO_W = 224  # the game's information at the bottom left: 14 characters
-# the human's seat between the information and the buttons
-BOTTOM = SeatSlot(SAFE.x + INFO_W + 16, BOTTOM_Y, HUMAN_W, MAX_CARDS, 44, name_lines=1)
-TOP = _side(SAFE.centerx - SIDE_W // 2, TOP_Y)
-# A seat with another block right under it (a side seat under a top corner, the game's information
-# and the buttons under a side seat) says its hand in one line ("Straight"; the result and the
-# log say the rest): a second line ran into the block under it.
-TOP_LEFT, TOP_RIGHT = _side(LEFT_X, TOP_Y, word_lines=1), _side(RIGHT_X, TOP_Y, word_lines=1)
-TOP_INNER_LEFT = _side(SAFE.centerx - SIDE_W - 48, TOP_Y)
-TOP_INNER_RIGHT = _side(SAFE.centerx + 48, TOP_Y)
-# five players: the same two over the side seats' corners
-OVER_SIDES_LEFT = _side(TOP_INNER_LEFT.x, TOP_Y, word_lines=1)
-OVER_SIDES_RIGHT = _side(TOP_INNER_RIGHT.x, TOP_Y, word_lines=1)
-MID_LEFT, MID_RIGHT = _side(LEFT_X, MID_Y, word_lines=1), _side(RIGHT_X, MID_Y, word_lines=1)
-TOP_FOUR = _across(4, per_row=7, gap=10)  # seven players: 220 pixels each, seven cards a row
-TOP_FIVE = _across(5, per_row=5, gap=24)  # eight players: 163 pixels each, five cards a row
-
-# Clockwise from the human (bottom): left side going up, the top, right side coming down.
-SLOTS_FOR = {
-    2: (BOTTOM, TOP),
-    3: (BOTTOM, TOP_INNER_LEFT, TOP_INNER_RIGHT),
-    4: (BOTTOM, MID_LEFT, TOP, MID_RIGHT),
-    5: (BOTTOM, MID_LEFT, OVER_SIDES_LEFT, OVER_SIDES_RIGHT, MID_RIGHT),
-    6: (BOTTOM, MID_LEFT, TOP_LEFT, TOP, TOP_RIGHT, MID_RIGHT),
-    7: (BOTTOM, MID_LEFT, *TOP_FOUR, MID_RIGHT),
-    8: (BOTTOM, MID_LEFT, *TOP_FIVE, MID_RIGHT),
-}
-
-# The centre, from the top: the pot, the bet to match, the log, the prompt.
-BET_LINE = (CENTRE.centerx, CENTRE.y + CARD_H + 8)  # below the stock
-LOG = (CENTRE.centerx, BET_LINE[1] + LINE + 4)  # midtop of the recent-actions log
-LOG_LINES = 4
-LOG_COLUMNS = (
-    CENTRE.width - 2 * 40
-) // BODY  # the chips and a shared card at the left, the stock at the right
-LOG_BOX = pygame.Rect(LOG[0] - LOG_COLUMNS * BODY // 2, LOG[1], LOG_COLUMNS * BODY, LOG_LINES * LINE)
-PROMPT = (CENTRE.centerx, CENTRE.bottom - LINE)
-# the chip pile and the stock lie on the felt at the left and right of the pot figure
-POT = (CENTRE.x + 40, CENTRE.y + 18)  # centre of the chip pile
-STOCK = (CENTRE.right - 2 * CARD_W - 26, CENTRE.y + 6)  # its bottom card: a card's width from the seats
 CARDS_PER_LAYER = 13  # the stock is drawn one card back per 13 cards left, each a pixel up and left
-COMMUNITY = (CENTRE.x, CENTRE.y + BIG + 8)  # a shared card (a short stock), under the chips
 
 
 def stock_layers(cards_left: int) -> int:
     return -(-cards_left // CARDS_PER_LAYER)
 
 
-STOCK_RECT = pygame.Rect(
-    STOCK[0] - stock_layers(52) + 1,
-    STOCK[1] - stock_layers(52) + 1,
-    CARD_W + stock_layers(52) - 1,
-    CARD_H + stock_layers(52) - 1,
-)  # a full deck
-CHIPS_RIGHT = CENTRE.x + 84  # the chip pile's right edge
-# the word POT over the amount in big figures, between the chips and the stock: seven big figures
-# ("123 1/2") fit there; on one line with the word they did not
-POT_LABEL = ((CHIPS_RIGHT + STOCK_RECT.left) // 2, CENTRE.y + 2)
-POT_TEXT = (POT_LABEL[0], POT_LABEL[1] + BODY + 4)  # midtop of the amount (BIG)
-# the showcase of a shown hand covers the bet line and the log, under the pot figure and above
-# the prompt's line (where attract mode's PRESS START blinks)
-SHOWCASE = pygame.Rect(CENTRE.x, BET_LINE[1] - 2, CENTRE.width, PROMPT[1] - BET_LINE[1] - 2)
-SHOWCASE_STEP = 4 * BODY + 4  # a wild card's "=10♠" (four characters) fits under each card
-SHOWCASE_COLUMNS = CENTRE.width // BODY - 1
+class Layout:
+    """Every place on the table for one type scale. `mid_y`, `bottom_y`: where the middle band
+    (the side seats, the centre) and the bottom band (the game's information, your seat, the
+    buttons) start; `top_words`: the lines of hand words of a top seat with nothing under it;
+    `fitted`: the centre's words kept to its width and lines (the prompt wrapped upwards, the
+    hand to beat named short), where the normal size's few longest lines run a little wide."""
 
-BUTTONS = (BOTTOM.x + BOTTOM.width + 16, BOTTOM_Y)  # top-left of the action buttons
-BUTTON_W = SAFE.right - BUTTONS[0]
-BUTTON_SPACING = 30
-# While a pot's result fills the centre, the log moves under its NEXT HAND button (and the line
-# counting down to the next deal): the result never covers the log.
-RESULT_UNDER = BUTTON_SPACING + BODY + 12  # NEXT HAND and REPLAY, boxed
-RESULT_LOG = pygame.Rect(BUTTONS[0], BOTTOM_Y + RESULT_UNDER, BUTTON_W, SAFE.bottom - BOTTOM_Y - RESULT_UNDER)
-INFO = (SAFE.x, BOTTOM_Y)  # the game, the hand number, the wild ranks, the keys
+    def __init__(
+        self, scale: TypeScale, mid_y: int, bottom_y: int, top_words: int = WORD_LINES, fitted: bool = False
+    ) -> None:
+        self.scale = scale
+        self.large = scale.body > NORMAL_TYPE.body  # TEXT SIZE large: a less busy table
+        self.body = scale.body
+        self.small = scale.small
+        self.line = line = scale.line
+        self.mid_y, self.bottom_y = mid_y, bottom_y
+        self.centre = centre = pygame.Rect(
+            LEFT_X + SIDE_W + 16, mid_y, RIGHT_X - LEFT_X - SIDE_W - 32, bottom_y - mid_y - 4
+        )
+        self.slots_for = self._slots(top_words)
+        self.bottom = self.slots_for[2][0]
+        # The centre, from the top: the pot, the bet to match, the log, the prompt.
+        self.bet_line = (centre.centerx, centre.y + CARD_H + 8)  # below the stock
+        self.log = (centre.centerx, self.bet_line[1] + line + 4)  # midtop of the recent-actions log
+        small_line = self.small + 4
+        self.log_line = small_line  # the log is secondary: the small size's lines
+        self.prompt = (centre.centerx, centre.bottom - line)
+        self.columns = centre.width // self.body  # the centre's characters a line
+        # the lines from the bet line to the prompt's (None: as many as they take)
+        self.centre_rows = (self.prompt[1] - self.bet_line[1]) // line if fitted else None
+        self.prompt_rows = 2 if fitted else 1  # a prompt wider than the centre goes on upwards
+        self.log_lines = (self.prompt[1] - self.log[1]) // small_line
+        # the chips and a shared card at the left, the stock at the right
+        self.log_columns = (centre.width - 2 * 40) // self.small
+        self.log_box = pygame.Rect(
+            self.log[0] - self.log_columns * self.small // 2,
+            self.log[1],
+            self.log_columns * self.small,
+            self.log_lines * small_line,
+        )
+        # the chip pile and the stock lie on the felt at the left and right of the pot figure
+        self.pot = (centre.x + 40, centre.y + 18)  # centre of the chip pile
+        self.stock = (centre.right - 2 * CARD_W - 26, centre.y + 6)  # a card's width from the seats
+        self.community = (centre.x, centre.y + BIG + 8)  # a shared card (a short stock), under the chips
+        layers = stock_layers(52)
+        self.stock_rect = pygame.Rect(
+            self.stock[0] - layers + 1, self.stock[1] - layers + 1, CARD_W + layers - 1, CARD_H + layers - 1
+        )  # a full deck
+        self.chips_right = centre.x + 84  # the chip pile's right edge
+        # the word POT over the amount in big figures, between the chips and the stock: seven big
+        # figures ("123 1/2") fit there; on one line with the word they did not
+        self.pot_label = ((self.chips_right + self.stock_rect.left) // 2, centre.y + 2)
+        self.pot_text = (self.pot_label[0], self.pot_label[1] + self.body + 4)  # midtop of the amount (BIG)
+        # the showcase of a shown hand covers the bet line and the log, under the pot figure and
+        # above the prompt's line (where attract mode's PRESS START blinks)
+        self.showcase = pygame.Rect(
+            centre.x, self.bet_line[1] - 2, centre.width, self.prompt[1] - self.bet_line[1] - 2
+        )
+        self.showcase_step = 4 * self.small + 4  # a wild card's "=10♠" (four characters) fits under each card
+        self.showcase_columns = centre.width // self.body - 1
+        self.buttons = (self.bottom.x + self.bottom.width + 16, bottom_y)  # top-left of the action buttons
+        self.button_w = SAFE.right - self.buttons[0]
+        self.button_spacing = self.body + 14
+        # While a pot's result fills the centre, the log moves under its NEXT HAND button (and the
+        # line counting down to the next deal): the result never covers the log.
+        under = self.button_spacing + self.body + 12  # NEXT HAND and REPLAY, boxed
+        self.result_log = pygame.Rect(
+            self.buttons[0], bottom_y + under, self.button_w, SAFE.bottom - bottom_y - under
+        )
+        self.info = (SAFE.x, bottom_y)  # the game, the hand number, the wild ranks, the keys
+
+    def _slots(self, top_words: int) -> dict[int, tuple[SeatSlot, ...]]:
+        """The seats of every table size, clockwise from the human (bottom): left side going up,
+        the top, right side coming down."""
+        line, mid_y = self.line, self.mid_y
+
+        def side(x: int, y: int, word_lines: int = top_words) -> SeatSlot:
+            return SeatSlot(x, y, SIDE_W, per_row=7, max_step=INDEX_W + 4, word_lines=word_lines, line=line)
+
+        def across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
+            """Seven or eight players: `count` seats across the top band, `gap` pixels apart, with
+            `per_row` cards a row (at least INDEX_W apart) and as many rows as thirteen cards need.
+            Five seats need three rows: their hands in words are left to the showcase and the result."""
+            width = (SAFE.width - (count - 1) * gap) // count
+            word_lines = 1 if per_row == 7 else 0  # one line: the outer seats stand over the side seats
+            return tuple(
+                SeatSlot(SAFE.x + i * (width + gap), TOP_Y, width, per_row, INDEX_W + 4, 2, word_lines, line)
+                for i in range(count)
+            )
+
+        # the human's seat between the information and the buttons
+        bottom = SeatSlot(SAFE.x + INFO_W + 16, self.bottom_y, HUMAN_W, MAX_CARDS, 44, 1, line=line)
+        top = side(SAFE.centerx - SIDE_W // 2, TOP_Y)
+        # A seat with another block right under it (a side seat under a top corner, the game's
+        # information and the buttons under a side seat) says its hand in one line ("Straight";
+        # the result and the log say the rest): a second line ran into the block under it.
+        top_left, top_right = side(LEFT_X, TOP_Y, 1), side(RIGHT_X, TOP_Y, 1)
+        inner_left, inner_right = side(SAFE.centerx - SIDE_W - 48, TOP_Y), side(SAFE.centerx + 48, TOP_Y)
+        # five players: the same two over the side seats' corners
+        over_left, over_right = side(inner_left.x, TOP_Y, 1), side(inner_right.x, TOP_Y, 1)
+        mid_left, mid_right = side(LEFT_X, mid_y, 1), side(RIGHT_X, mid_y, 1)
+        return {
+            2: (bottom, top),
+            3: (bottom, inner_left, inner_right),
+            4: (bottom, mid_left, top, mid_right),
+            5: (bottom, mid_left, over_left, over_right, mid_right),
+            6: (bottom, mid_left, top_left, top, top_right, mid_right),
+            7: (bottom, mid_left, *across(4, per_row=7, gap=10), mid_right),  # 220 pixels each
+            8: (bottom, mid_left, *across(5, per_row=5, gap=24), mid_right),  # 163 pixels each
+        }
+
+    def seat_slots(self, players: int, human: int = 0) -> dict[int, SeatSlot]:
+        """Seat number -> block, with the human at the bottom and the others clockwise after."""
+        if players not in self.slots_for:
+            raise ValueError(f"the table seats 2 to 8 players, not {players}")
+        slots = self.slots_for[players]
+        return {(human + offset) % players: slot for offset, slot in enumerate(slots)}
 
 
-def seat_slots(players: int, human: int = 0) -> dict[int, SeatSlot]:
-    """Seat number -> block, with the human at the bottom and the others clockwise after."""
-    if players not in SLOTS_FOR:
-        raise ValueError(f"the table seats 2 to 8 players, not {players}")
-    slots = SLOTS_FOR[players]
-    return {(human + offset) % players: slot for offset, slot in enumerate(slots)}
+NORMAL = Layout(NORMAL_TYPE, mid_y=204, bottom_y=398)
+# large: the top seats' one line of words and the taller names end at 194, the side seats' at
+# 380; your seat's two lines (SHOWING, BEST) end on the TV-safe area's foot
+LARGE = Layout(LARGE_TYPE, mid_y=200, bottom_y=386, top_words=1, fitted=True)
+LAYOUTS = {"normal": NORMAL, "large": LARGE}  # settings.text_size -> its layout
+
+
+def placed_by(slots: dict[int, SeatSlot]) -> Layout:
+    """The layout whose seats these are (a pot's result follows the table's TEXT SIZE)."""
+    blocks = set(slots.values())
+    return next((each for each in (LARGE, NORMAL) if blocks <= set(each.slots_for[len(slots)])), NORMAL)
+
+
+# The normal layout's places by name, as the screens and tests that know one size read them.
+MID_Y, BOTTOM_Y, CENTRE, SLOTS_FOR = NORMAL.mid_y, NORMAL.bottom_y, NORMAL.centre, NORMAL.slots_for
+BOTTOM, TOP, TOP_LEFT, TOP_RIGHT = NORMAL.bottom, SLOTS_FOR[2][1], SLOTS_FOR[6][2], SLOTS_FOR[6][4]
+TOP_INNER_LEFT, TOP_INNER_RIGHT = SLOTS_FOR[3][1:]
+OVER_SIDES_LEFT, OVER_SIDES_RIGHT = SLOTS_FOR[5][2:4]
+MID_LEFT, MID_RIGHT = SLOTS_FOR[4][1], SLOTS_FOR[4][3]
+TOP_FOUR, TOP_FIVE = SLOTS_FOR[7][2:6], SLOTS_FOR[8][2:7]
+BET_LINE, LOG, LOG_LINES, LOG_COLUMNS, LOG_BOX = (
+    NORMAL.bet_line,
+    NORMAL.log,
+    NORMAL.log_lines,
+    NORMAL.log_columns,
+    NORMAL.log_box,
+)
+PROMPT, POT, STOCK, COMMUNITY, STOCK_RECT = (
+    NORMAL.prompt,
+    NORMAL.pot,
+    NORMAL.stock,
+    NORMAL.community,
+    NORMAL.stock_rect,
+)
+CHIPS_RIGHT, POT_LABEL, POT_TEXT = NORMAL.chips_right, NORMAL.pot_label, NORMAL.pot_text
+SHOWCASE, SHOWCASE_STEP, SHOWCASE_COLUMNS = NORMAL.showcase, NORMAL.showcase_step, NORMAL.showcase_columns
+BUTTONS, BUTTON_W, BUTTON_SPACING = NORMAL.buttons, NORMAL.button_w, NORMAL.button_spacing
+RESULT_LOG, INFO = NORMAL.result_log, NORMAL.info
+seat_slots = NORMAL.seat_slots

@@ -143,7 +143,7 @@ def count_rect(slot: SeatSlot, pile: int) -> pygame.Rect:
     of one row of cards (yours, at the bottom), on the second line of its hand in words (No Peek's
     first line says what you show; you know no card of your own for a second)."""
     width = len(count_words(pile)) * BODY
-    top = slot.cards_y + CARD_H + 2 if slot.rows > 1 else slot.hand_y + LINE
+    top = slot.cards_y + CARD_H + 2 if slot.rows > 1 else slot.hand_y + slot.line
     return pygame.Rect(slot.x + slot.width - width, top, width, BODY)
 
 

@@ -32,26 +32,27 @@ HAND_GAP = 16  # between the two hands: they never read as one row of ten cards
 Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
 
 
-def result_area(top: int | None = None) -> pygame.Rect:
+def result_area(top: int | None = None, places: layout.Layout = layout.NORMAL) -> pygame.Rect:
     """The middle of the table between the side seats (layout.CENTRE), from `top` (by default
     the pot's line, just under the top seats' blocks) down to the centre's foot, above your seat:
     it covers the pot's figure, the stock and the bet line whole (a sliver of any of them peeking
-    out read as garbage) and leaves the seats and your cards in view."""
-    top = layout.POT_LABEL[1] if top is None else top
-    return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.CENTRE.bottom - top)
+    out read as garbage) and leaves the seats and your cards in view. `places`: the table's layout."""
+    centre = places.centre
+    top = places.pot_label[1] if top is None else top
+    return pygame.Rect(centre.x, top, centre.width, centre.bottom - top)
 
 
-def free_from(model: TableModel, slots: dict[int, layout.SeatSlot]) -> int:
+def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layout.Layout) -> int:
     """The first row below whatever the seats above the middle show now (their name plates, the
     cards still in front of them and the lines of words under those cards), and never below the
     centre's top."""
-    middle = result_area()  # the seats' plates reach 4 px past their blocks
+    middle = result_area(None, places)  # the seats' plates reach 4 px past their blocks
     lowest = 0
     for number, slot in slots.items():
         if slot.y >= middle.y or not (slot.x < middle.right and slot.x + slot.width > middle.x):
             continue
         seat = model.seats[number]
-        bottom = slot.y + slot.name_lines * layout.LINE + PAD  # the name and style plates
+        bottom = slot.y + slot.name_lines * slot.line + PAD  # the name and style plates
         lying = pile_places(slot, seat.cards, seat.revealed) if model.no_peek else []
         if seat.cards:
             rows = -(-len(seat.cards) // slot.per_row)
@@ -61,8 +62,8 @@ def free_from(model: TableModel, slots: dict[int, layout.SeatSlot]) -> int:
             lowest = max(lowest, bottom)
             continue
         if seat.showing and slot.word_lines:
-            lines = len(wrap(seat.showing, slot.width // BODY)[: slot.word_lines])
-            bottom = slot.hand_y + layout.LINE * lines + PAD
+            lines = len(wrap(seat.showing, slot.width // places.body)[: slot.word_lines])
+            bottom = slot.hand_y + slot.line * lines + PAD
         lowest = max(lowest, bottom)
     return min(max(lowest, SAFE.y), middle.y)
 
@@ -102,11 +103,14 @@ class ResultView:
         result: PotResult,
         slots: dict[int, layout.SeatSlot],
     ) -> None:
-        """`slots`: the table's seats, to start the panel just under what the top seats show."""
+        """`slots`: the table's seats, to start the panel just under what the top seats show (and
+        to write in the table's TEXT SIZE: game.felt.layout.placed_by)."""
         self.text = text
         self.cards = cards
         self.result = result
-        self.area = result_area(free_from(model, slots) if slots else None)
+        self.places = places = layout.placed_by(slots) if slots else layout.NORMAL
+        self.size, self.line = places.body, places.body + 2  # the words' size, a line of them
+        self.area = result_area(free_from(model, slots, places) if slots else None, places)
         self.names = [seat.name for seat in model.seats]
         self.wild_ranks = model.wild_ranks
         self.laid_out: tuple[tuple[int, int, int, int], Rows] | None = None  # the area's rows, once
@@ -136,23 +140,31 @@ class ResultView:
         hands = columns(result)
         width = column_width(area, len(hands))
         inner = area.width - 2 * PAD
-        why = wrap(result.why, inner // BODY)
-        caption_columns = max(1, width // BODY - 1)
-        choice: Rows | None = None
-        for title, named in self.forms():
-            lines = wrap(title, inner // BIG)
+        why = wrap(result.why, inner // self.size)
+        caption_columns = max(1, width // self.size - 1)
+
+        def laid(title: str, named: bool, said: list[str]) -> Rows:
             captions = [
                 wrap(self.caption(hand, won, named, title, caption_columns), caption_columns)
                 for hand, won in hands
             ]
-            choice = lines, hands, captions, why
+            return wrap(title, inner // BIG), hands, captions, said
+
+        choice: Rows | None = None
+        for title, named in self.forms():
+            choice = laid(title, named, why)
             if self.height(*choice) <= area.height:
                 return choice
         assert choice is not None
+        if self.places.large:  # large words: the hands before the line saying why
+            for title, named in self.forms():
+                short = laid(title, named, [])
+                if self.height(*short) <= area.height:
+                    return short
         for title, _ in self.forms():  # the words alone, with the fullest title that fits, and
             # what was won under it when the title does not say it: a long name's 'BARTHOLOMEW WINS'
             # with no amount and no hands read as no result at all (a play-test)
-            said = why if self.says_amount(title) else [*wrap(self.shares(), inner // BODY), *why]
+            said = why if self.says_amount(title) else [*wrap(self.shares(), inner // self.size), *why]
             bare: Rows = wrap(title, inner // BIG), [], [], said
             if self.height(*bare) <= area.height:
                 return bare
@@ -173,14 +185,13 @@ class ResultView:
             return f"THE POT: {won[0][1]}"
         return ", ".join(f"{name} {amount}" for name, amount in won)
 
-    @staticmethod
     def height(
-        title: list[str], hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
+        self, title: list[str], hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
     ) -> int:
         height = PAD + len(title) * (BIG + PAD)
         if hands:
-            height += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
-        return height + LINE * len(why) + PAD
+            height += CARD_H + PAD + self.line * max(map(len, captions)) + PAD
+        return height + self.line * len(why) + PAD
 
     def caption(self, hand: ShownHand, won: bool, words: bool, title: str, columns: int) -> str:
         """The player's name, their share of the pot when the title does not say it ("YOU WIN 4 1/2",
@@ -220,11 +231,12 @@ class ResultView:
                 self.draw_hand(canvas, hand, won, pygame.Rect(left, y, width, CARD_H))
                 for row, line in enumerate(captions[index]):
                     colour = palette.WHITE if won else palette.GREY
-                    top = y + CARD_H + PAD + row * LINE
-                    text.draw(canvas, line, (left + width // 2, top), BODY, colour, anchor="midtop")
-            y += CARD_H + PAD + LINE * max(map(len, captions)) + PAD
+                    top = y + CARD_H + PAD + row * self.line
+                    text.draw(canvas, line, (left + width // 2, top), self.size, colour, anchor="midtop")
+            y += CARD_H + PAD + self.line * max(map(len, captions)) + PAD
         for row, line in enumerate(why):
-            text.draw(canvas, line, (rect.centerx, y + row * LINE), BODY, palette.CYAN, anchor="midtop")
+            where = (rect.centerx, y + row * self.line)
+            text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
 
     def drawn_rows(self) -> Rows:
         """rows(), worked out once for the panel's area: the panel is drawn every frame, unchanged."""
@@ -236,7 +248,7 @@ class ResultView:
     def box(self, height: int) -> pygame.Rect:
         """The panel: the middle area from the pot's line down, which hides the pot and the stock
         whole, and higher only as far as what it holds needs (up to where the top seats end)."""
-        top = min(layout.POT_LABEL[1], max(self.area.top, self.area.bottom - height))
+        top = min(self.places.pot_label[1], max(self.area.top, self.area.bottom - height))
         return pygame.Rect(self.area.x, top, self.area.width, self.area.bottom - top)
 
     def draw_hand(self, canvas: pygame.Surface, hand: ShownHand, won: bool, place: pygame.Rect) -> None:
@@ -260,4 +272,5 @@ class ResultView:
                 pygame.draw.rect(canvas, palette.BLACK, strip)
                 for row, part in enumerate(("=", card_label(stands[0]))):
                     where = (strip.centerx, strip.y + row * LINE + LINE // 2)
-                    text.draw(canvas, part, where, BODY, palette.YELLOW, anchor="center", shadow=None)
+                    colour = palette.YELLOW  # a mark on the card, as its rank is
+                    text.draw(canvas, part, where, BODY, colour, anchor="center", shadow=None, secondary=True)

@@ -22,6 +22,7 @@ from game.felt.pile_layout import (
     words_covered,
 )
 from game.felt.table_model import CardSprite, Seat, TableModel
+from game.felt.table_player import TablePlayer
 from game.platform import juice, palette
 from game.platform.backdrop import FELT_RECT, felt_table
 from game.platform.frame_log import FRAME
@@ -32,8 +33,6 @@ from game.telling.hand_words import short_forms
 
 BLINK = 0.4
 PLATE_ALPHA = 150
-# the info lines end a character before your seat's block ("NIGHT BASEBALL YOU" read as one line)
-INFO_COLUMNS = layout.INFO_W // BODY - 1
 
 
 def fit_words(words: str, columns: int, lines: int) -> list[str]:
@@ -73,29 +72,43 @@ def bet_line(model: TableModel) -> str:
 CENTRE_LINES = 3  # the most the centre says under the stock (the log keeps the rest)
 
 
-def centre_lines(model: TableModel, hints: bool) -> list[str]:
+def centre_lines(
+    model: TableModel, hints: bool, columns: int = layout.CENTRE.width // BODY, most: int | None = None
+) -> list[str]:
     """The lines under the stock, at most CENTRE_LINES: while No Peek players turn, what must be
     beaten (wrapped, never cut); while a round is bet, the bet, then in No Peek what must be
     beaten and, after a beat with the hints on and as there is room, why it beat ("KICKER: JACK
-    BEATS TEN")."""
-    columns = layout.CENTRE.width // BODY
-    target = target_lines(model.target, columns) if model.no_peek else []
+    BEATS TEN"); `columns`: the centre's characters a line; `most`: its lines (None: as many as
+    they take), the hand to beat named short, and left out after the bet, to fit them."""
+    betting = bool(model.round)
+    room = None if most is None else max(most - betting, 0)
+    target = target_lines(model.target, columns, room) if model.no_peek else []
     if model.no_peek and not model.round:
         return target
     if not model.round:
         return []
     lines = [bet_line(model), *target]
     beat = wrap(model.beat, columns) if hints and model.beat else []
-    return lines + beat if len(lines) + len(beat) <= CENTRE_LINES else lines
+    limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
+    return lines + beat if len(lines) + len(beat) <= limit else lines
 
 
-def target_lines(target: str, columns: int) -> list[str]:
+def target_lines(target: str, columns: int, most: int | None = None) -> list[str]:
     """What must be beaten in `columns`: on one line, else whose it is ("BEAT CASEY:") then the
-    hand, else wrapped (a full house's words are longer than the centre): never cut."""
+    hand, else wrapped (a full house's words are longer than the centre): never cut. In at most
+    `most` lines (None: as many as it takes), the hand by its name ("TWO PAIR") as fit_words
+    says it: under whose it is, or after it on one line, or alone; with no line, not at all."""
     whose, _, hand = target.partition(": ")
-    if len(target) <= columns:
-        return [target] if target else []
-    return [whose + ":", hand] if len(hand) <= columns else wrap(target, columns)
+    lines = ([target] if len(target) <= columns else [whose + ":", hand]) if target else []
+    if len(hand) > columns:
+        lines = wrap(target, columns)
+    if most is None or len(lines) <= most:
+        return lines
+    short = fit_words(hand, columns, 1)[0]
+    if most >= 2:
+        return [whose + ":", short]
+    one = f"{whose}: {short}"
+    return [one if len(one) <= columns else short] if most else []
 
 
 def log_lines(
@@ -115,14 +128,21 @@ def log_lines(
 
 class TableRenderer:
     def __init__(
-        self, text: Text, art: CardArt, keys: str = "ESC MENU", log_lines: int = layout.LOG_LINES
+        self,
+        text: Text,
+        art: CardArt,
+        keys: str = "ESC MENU",
+        log_lines: int | None = None,
+        places: layout.Layout = layout.NORMAL,
     ) -> None:
         """`keys`: the key hint under the game's information; `log_lines`: the log's lines in the
-        centre (the party table keeps room under them for how to join)."""
+        centre (the party table keeps room under them for how to join; by default all the layout
+        has); `places`: the table's layout for the TEXT SIZE (game.felt.layout)."""
         self.text = text
         self.art = art
         self.keys = keys
-        self.log_box = pygame.Rect(layout.LOG_BOX.topleft, (layout.LOG_BOX.width, log_lines * layout.LINE))
+        self.places = places
+        self.spare_lines = 0 if log_lines is None else places.log_lines - log_lines  # kept for other lines
         self.felt = felt_table()
         self.chips = chip_surfaces()
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
@@ -144,30 +164,45 @@ class TableRenderer:
         prompt: str = "",
         hint: str = "",
         result: bool = False,
+        above: int = 0,
     ) -> None:
         """`prompt`: what the human decides; else `hint` on its line (TAB SKIP while others play).
         `result`: a pot's result fills the centre (game.felt.result_view), so the log moves under
-        the buttons and the prompt's line stays empty."""
+        the buttons and the prompt's line stays empty. `above`: the lines the scene writes over
+        the prompt's (the party TV's clock), which the centre's words keep clear of."""
         canvas.blit(self.felt, (0, 0))
         FRAME.region("felt", FELT_RECT)  # nothing low on the table reads off it (tests/frame_checks.py)
         seats = range(len(model.seats))
         # once a frame: the seats' cards, their piles' counts and the log that keeps clear of them
         places = [director.seat_places(number) for number in seats]
         counts = [self.pile_count(model, director, number, places[number]) for number in seats]
-        self.draw_centre(canvas, model, result, [count[1] for count in counts if count is not None])
+        said = [] if result or not prompt else self.prompt_lines(prompt)
+        self.draw_centre(
+            canvas, model, result, [count[1] for count in counts if count is not None], len(said), above
+        )
         for number in seats:
             self.draw_seat(canvas, model, director, number, places[number], counts[number])
         for sprite in model.community:
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
         self.draw_in_the_air(canvas, model, director)
         if model.game_banner is not None:
-            draw_game_banner(canvas, self.text, model.game_banner)
+            draw_game_banner(canvas, self.text, model.game_banner, self.places)
         if result:
             return
-        if prompt:
-            self.text.draw(canvas, prompt, layout.PROMPT, BODY, palette.YELLOW, anchor="midtop")
+        if said:
+            x, y = self.places.prompt
+            for row, line in enumerate(said, 1 - len(said)):  # the last on the prompt's line
+                where = (x, y + row * self.places.line)
+                self.text.draw(canvas, line, where, self.places.body, palette.YELLOW, anchor="midtop")
         elif hint and model.game_banner is None:  # a No Peek game's banner stands down to the hint's line
-            self.text.draw(canvas, hint, layout.PROMPT, HINT, palette.GREY, anchor="midtop")
+            self.text.draw(
+                canvas, hint, self.places.prompt, HINT, palette.GREY, anchor="midtop", secondary=True
+            )
+
+    def prompt_lines(self, prompt: str) -> list[str]:
+        """The prompt on its line, or (TEXT SIZE large) on two when it is wider than the centre."""
+        places = self.places
+        return [prompt] if places.prompt_rows == 1 else wrap(prompt, places.columns)[-places.prompt_rows :]
 
     def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
         """What moves over everything on the table: cards in flight, chips thrown to the pot or
@@ -180,95 +215,132 @@ class TableRenderer:
             (x0, y0), (x1, y1) = chip.start, chip.end
             x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
             canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 6, round(y) - 6))
+        size = self.places.body
         for popup in model.popups:
-            rect = self.text.render(popup.text, BODY).get_rect(
+            rect = self.text.render(popup.text, size).get_rect(
                 center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
             )
             plate = rect.inflate(8, 8)
             pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
             pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
-            self.text.draw(canvas, popup.text, rect.topleft, BODY, popup.colour, floating=True)
+            self.text.draw(canvas, popup.text, rect.topleft, size, popup.colour, floating=True)
 
     # ----- the centre
 
     def draw_centre(
-        self, canvas: pygame.Surface, model: TableModel, result: bool, counts: list[pygame.Rect]
+        self,
+        canvas: pygame.Surface,
+        model: TableModel,
+        result: bool,
+        counts: list[pygame.Rect],
+        said: int = 1,
+        above: int = 0,
     ) -> None:
-        """`counts`: where the No Peek piles' counts are written, which the log keeps clear of."""
-        text = self.text
+        """`counts`: where the No Peek piles' counts are written, which the log keeps clear of;
+        `said`: the prompt's lines (a second one takes the log's last line, and at TEXT SIZE large
+        one of the centre's); `above`: the scene's lines over the prompt (draw)."""
+        text, places = self.text, self.places
         back = self.art.back()
+        (sx, sy), size = places.stock, places.body
         for i in range(layout.stock_layers(model.stock)):  # none when empty
-            canvas.blit(back, (layout.STOCK[0] - i, layout.STOCK[1] - i))
-            FRAME.card(pygame.Rect((layout.STOCK[0] - i, layout.STOCK[1] - i), (CARD_W, CARD_H)))
+            canvas.blit(back, (sx - i, sy - i))
+            FRAME.card(pygame.Rect((sx - i, sy - i), (CARD_W, CARD_H)))
         # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info)
-        text.draw(canvas, "POT", layout.POT_LABEL, BODY, palette.WHITE, anchor="midtop")
-        text.draw(canvas, mixed(model.pot), layout.POT_TEXT, BIG, palette.WHITE, anchor="midtop")
-        lines = centre_lines(model, self.hints)
+        text.draw(canvas, "POT", places.pot_label, size, palette.WHITE, anchor="midtop")
+        text.draw(canvas, mixed(model.pot), places.pot_text, BIG, palette.WHITE, anchor="midtop")
+        rows = places.centre_rows
+        most = None if rows is None else rows - max(0, said - 1) - above
+        lines = centre_lines(model, self.hints, places.columns, most)
         for row, line in enumerate(lines):
-            where = (layout.BET_LINE[0], layout.BET_LINE[1] + row * layout.LINE)
+            where = (places.bet_line[0], places.bet_line[1] + row * places.line)
             text.draw(
-                canvas, line, where, BODY, palette.CYAN if row == 0 else palette.YELLOW, anchor="midtop"
+                canvas, line, where, size, palette.CYAN if row == 0 else palette.YELLOW, anchor="midtop"
             )
-        px, py = layout.POT
+        px, py = places.pot
         for i in range(min(model.pot_chips, 36)):
             column, height = divmod(i, 6)
             x = px - 39 + (column * 13) + (height % 2)
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
         if result:
-            self.draw_log(canvas, model, rows_clear_of_counts(layout.RESULT_LOG, counts), "topleft")
-        else:  # a second line under the stock takes the log's top line
-            extra = max(0, len(lines) - 1) * layout.LINE
-            box = self.log_box.inflate(0, -extra).move(0, extra // 2)
+            self.draw_log(canvas, model, rows_clear_of_counts(places.result_log, counts), "topleft")
+        else:  # a second line under the stock takes the log's top line (two of them, large)
+            extra = max(0, len(lines) - 1) * places.line
+            box = self.log_box().inflate(0, -extra).move(0, extra // 2)
+            box.height -= max(0, said - 1) * places.line
             self.draw_log(canvas, model, rows_clear_of_counts(box, counts), "midtop")
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
 
+    def log_box(self) -> pygame.Rect:
+        """The log's lines in the centre, those kept for other lines left out."""
+        box, places = self.places.log_box, self.places
+        return pygame.Rect(box.topleft, (box.width, (places.log_lines - self.spare_lines) * places.log_line))
+
     def draw_log(self, canvas: pygame.Surface, model: TableModel, box: pygame.Rect, anchor: str) -> None:
         """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred)."""
-        lines = log_lines(model.log, box.width // BODY, box.height // layout.LINE)
+        size, step = self.places.small, self.places.log_line  # the log is secondary: the small size
+        lines = log_lines(model.log, box.width // size, box.height // step)
         drawn = []
         for row, (line, latest) in enumerate(lines):
             colour = palette.WHITE if latest else palette.LIGHT
-            where = getattr(box.move(0, row * layout.LINE), anchor)
-            drawn.append(self.text.draw(canvas, line, where, BODY, colour, anchor=anchor))
+            where = getattr(box.move(0, row * step), anchor)
+            drawn.append(self.text.draw(canvas, line, where, size, colour, anchor=anchor, secondary=True))
         if drawn:
             FRAME.region("log", drawn[0].unionall(drawn[1:]))
 
     def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
         """A shown hand's best five over the log: what each wild stands for under it, the hand in
-        words below (on two lines when no wild needs its line)."""
-        box = layout.SHOWCASE
+        words below (on two lines when no wild needs its line). At TEXT SIZE large the hand in
+        words alone, in one line (the marks' row would run into the prompt's line: the result
+        and the seat's own cards show the wilds)."""
+        places = self.places
+        large = places.large
+        box = places.showcase
         panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
         count = len(model.showcase)
-        left = box.centerx - ((count - 1) * layout.SHOWCASE_STEP + CARD_W) // 2
+        left = box.centerx - ((count - 1) * places.showcase_step + CARD_W) // 2
         y = box.y + 4
         for i, sprite in enumerate(model.showcase):
-            x = left + i * layout.SHOWCASE_STEP
+            x = left + i * places.showcase_step
             face = self.art.face(sprite.card, sprite.wild) if sprite.card is not None else self.art.back()
             canvas.blit(face, (x, y))
             FRAME.card(pygame.Rect(x, y, CARD_W, CARD_H))
-            if sprite.label:
-                label = (x + CARD_W // 2, y + CARD_H + 2)
-                self.text.draw(canvas, "=" + sprite.label, label, BODY, palette.YELLOW, anchor="midtop")
-        labels = any(sprite.label for sprite in model.showcase)  # a row of "=K" under the cards
-        captions = fit_words(model.showcase_text, layout.SHOWCASE_COLUMNS, 1 if labels else 2)
+            if sprite.label and not large:
+                # what the wild stands for: a mark on the card, as its rank is (the caption says the hand)
+                at, size = (x + CARD_W // 2, y + CARD_H + 2), places.small
+                self.text.draw(
+                    canvas, "=" + sprite.label, at, size, palette.YELLOW, anchor="midtop", secondary=True
+                )
+        labels = not large and any(sprite.label for sprite in model.showcase)  # a row of "=K" under the cards
+        lines = 1 if labels or large else 2
+        captions = fit_words(model.showcase_text, places.showcase_columns, lines)
         for row, caption in enumerate(captions):
-            where = (box.centerx, y + CARD_H + 4 + layout.LINE * (row + labels))
-            self.text.draw(canvas, caption, where, BODY, palette.WHITE, anchor="midtop")
+            where = (box.centerx, y + CARD_H + 4 + (places.small + 4) * labels + places.line * row)
+            self.text.draw(canvas, caption, where, places.body, palette.WHITE, anchor="midtop")
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
-        x, y = layout.INFO
+        """The game, the hand's number, what is wild and the keys, at the bottom left: what is wild
+        in the body size, the rest secondary, in the small one (the same at normal size)."""
+        x, y = self.places.info
+        small, body = self.places.small, self.places.body
+        # the info lines end a character before your seat's block ("NIGHT BASEBALL YOU" read as one line)
+        columns = layout.INFO_W // small - 1
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        game = [(line, palette.CYAN, BODY) for line in wrap(model.profile.upper(), INFO_COLUMNS)[:2]]
+        game = [(line, palette.CYAN, small) for line in wrap(model.profile.upper(), columns)[:2]]
         if model.session and model.session != model.profile:  # a dealer's choice: the game is the pot's
-            lines = [(f"POT {model.hand} OF {model.pots}:", palette.WHITE, BODY), *game]  # no row more
+            lines = [(f"POT {model.hand} OF {model.pots}:", palette.WHITE, small), *game]  # no row more
         else:  # a dealer's choice before the call counts pots too, as its table does (a play-test)
             count = f"{'POT' if model.session else 'HAND'} {model.hand} OF {model.pots}"
-            lines = [*game, (count, palette.WHITE, BODY)]
-        lines += [(_wild_words(model, wild), palette.YELLOW, BODY), (self.keys, palette.GREY, HINT)]
-        for row, (line, colour, size) in enumerate(lines):
-            self.text.draw(canvas, line, (x, y + row * layout.LINE), size, colour)
+            lines = [*game, (count, palette.WHITE, small)]
+        for line, colour, size in lines:
+            self.text.draw(canvas, line, (x, y), size, colour, secondary=True)
+            y += size + 4
+        for line in wrap(_wild_words(model, wild), layout.INFO_W // body):
+            self.text.draw(canvas, line, (x, y), body, palette.YELLOW)
+            y += body + 4
+        if not self.places.large:  # (large: a less busy table; a pad's START is the menu's key)
+            self.text.draw(canvas, self.keys, (x, y), HINT, palette.GREY, secondary=True)
 
     # ----- seats
 
@@ -287,17 +359,17 @@ class TableRenderer:
         seat = model.seats[number]
         slot = director.slots[number]
         active = model.actor == number
+        size, line_h = self.places.body, slot.line
         # (none where a No Peek seat's second row of turned cards lies: pile_layout.row_step)
-        words = [] if model.no_peek and words_covered(slot, places) else self.hand_words(seat, slot)
-        lines_h = slot.name_lines * layout.LINE
-        canvas.blit(self.plate(slot.width + 8, lines_h + 2), (slot.x - 4, slot.y - 2))
+        words = [] if model.no_peek and words_covered(slot, places) else self.hand_words(seat, slot, size)
+        canvas.blit(self.plate(slot.width + 8, slot.name_lines * line_h + 2), (slot.x - 4, slot.y - 2))
         if words:
-            width = max(len(line) for line, _ in words) * BODY + 8
-            canvas.blit(self.plate(width, layout.LINE * len(words) + 2), (slot.x - 4, slot.hand_y - 2))
+            width = max(len(line) for line, _ in words) * size + 8
+            canvas.blit(self.plate(width, line_h * len(words) + 2), (slot.x - 4, slot.hand_y - 2))
         if active and (
             self.still or (self.clock % (2 * BLINK)) < BLINK * 1.5
         ):  # the box ends below the last line of words
-            bottom = slot.hand_y + layout.LINE * len(words) if words else slot.cards_bottom + 2
+            bottom = slot.hand_y + line_h * len(words) if words else slot.cards_bottom + 2
             if count is not None:  # your pile's count, on the line under your hand's words: boxed too
                 bottom = max(bottom, count[1].y + layout.LINE)
             box = pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
@@ -306,9 +378,8 @@ class TableRenderer:
         if model.dealer == number:
             pygame.draw.circle(canvas, palette.WHITE, button, 11)
             pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
-            text.draw(
-                canvas, "D", (button[0] + 1, button[1] + 1), BODY, palette.BLACK, anchor="center", shadow=None
-            )
+            at = (button[0] + 1, button[1] + 1)  # the dealer button's letter: a mark, not a word
+            text.draw(canvas, "D", at, BODY, palette.BLACK, anchor="center", shadow=None, secondary=True)
         order = drawing_order(seat.cards, seat.revealed) if model.no_peek else range(len(seat.cards))
         for index in order:
             sprite = seat.cards[index]
@@ -317,11 +388,12 @@ class TableRenderer:
                 if number == director.human:  # nothing may cover them (tests/frame_checks.py)
                     FRAME.region("own cards", place)
         for row, (line, colour) in enumerate(words):
-            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * layout.LINE), BODY, colour)
+            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * line_h), size, colour)
         if count is not None:
             words_left, where = count
             canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
-            self.text.draw(canvas, words_left, where.topleft, BODY, palette.WHITE)
+            # how many cards are left to turn: the stack shows it too (secondary)
+            self.text.draw(canvas, words_left, where.topleft, BODY, palette.WHITE, secondary=True)
             FRAME.region("pile count", where)  # no log line runs on from it (tests/frame_checks.py)
 
     @staticmethod
@@ -343,39 +415,39 @@ class TableRenderer:
     ) -> tuple[int, int]:
         """The seat's name, balance and status (away, folded, out) in its one or two lines; returns
         where the dealer button goes."""
-        text = self.text
+        text, size = self.text, self.places.body
         gone = seat.folded or seat.out
         name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
         name = ("\u25b6" if active else "") + seat.name.upper()  # cut below, to what the plate holds
         balance = signed_mixed(seat.net)
         status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
         status_colour = palette.ORANGE if seat.away else palette.FADED
-        button = (slot.x + slot.width - 11, slot.y + BODY // 2)  # the dealer button, at the most
+        button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
-            room = (button[0] - 14 - slot.x) // BODY - len(balance) - 1  # characters left of the balance
+            room = (button[0] - 14 - slot.x) // size - len(balance) - 1  # characters left of the balance
             line = f"{name} {status}" if status else name
             if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
                 line = f"{clip(name, max(room - 4, 1))} {status[:3]}" if status else clip(name, room)
-            text.draw(canvas, line, (slot.x, slot.y), BODY, name_colour)
+            text.draw(canvas, line, (slot.x, slot.y), size, name_colour)
             text.draw(
                 canvas,
                 balance,
                 (button[0] - 14, slot.y),
-                BODY,
+                size,
                 palette.net_colour(seat.net),
                 anchor="topright",
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
             # plain); the status beside the balance as it fits
-            name = clip(name, (button[0] - 16 - slot.x) // BODY)
-            button = (slot.x + len(name) * BODY + 16, button[1])
-            text.draw(canvas, name, (slot.x, slot.y), BODY, name_colour)
-            line2 = slot.y + layout.LINE
-            text.draw(canvas, balance, (slot.x, line2), BODY, palette.net_colour(seat.net))
-            status = fit_status(balance, status, slot.width // BODY)
+            name = clip(name, (button[0] - 16 - slot.x) // size)
+            button = (slot.x + len(name) * size + 16, button[1])
+            text.draw(canvas, name, (slot.x, slot.y), size, name_colour)
+            line2 = slot.y + slot.line
+            text.draw(canvas, balance, (slot.x, line2), size, palette.net_colour(seat.net))
+            status = fit_status(balance, status, slot.width // size)
             if status:  # right after the balance: seats side by side never read as one line
-                at = (slot.x + (len(balance) + 1) * BODY, line2)
-                text.draw(canvas, status, at, BODY, status_colour)
+                at = (slot.x + (len(balance) + 1) * size, line2)
+                text.draw(canvas, status, at, size, status_colour)
         return button
 
     def draw_bonus_mark(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
@@ -402,10 +474,10 @@ class TableRenderer:
         return plate
 
     @staticmethod
-    def hand_words(seat: Seat, slot: layout.SeatSlot) -> list[tuple[str, Colour]]:
-        """The seat's hand in words, in the lines its block has: the showing hand (and, for the
-        human, the best hand so far)."""
-        columns = slot.width // BODY
+    def hand_words(seat: Seat, slot: layout.SeatSlot, size: int = BODY) -> list[tuple[str, Colour]]:
+        """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
+        for the human, the best hand so far)."""
+        columns = slot.width // size
         if not slot.word_lines:
             return []
         if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
@@ -419,7 +491,7 @@ class TableRenderer:
             return []
         # the bottom seat's hand in one line ("Full house", the result says the rest): a second line
         # ran down to the bottom edge of the screen
-        rows = 1 if slot is layout.BOTTOM else slot.word_lines
+        rows = 1 if slot.name_lines == 1 else slot.word_lines  # (the bottom seat: its name in one line)
         return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)]
 
     def draw_card(
@@ -479,3 +551,15 @@ def _wild_words(model: TableModel, wild: str) -> str:
     if model.calling:
         return "DEALER CALLS"
     return f"WILD: {wild}" if wild else "NO WILDS"
+
+
+def follow_text_size(renderer: TableRenderer, player: TablePlayer, size: str) -> None:
+    """The table in the layout of TEXT SIZE `size` (settings.text_size), from the next frame on
+    (changed in the options over a game, the seats' blocks too; a party's next session's table)."""
+    places = layout.LAYOUTS.get(size, layout.NORMAL)
+    director = player.director
+    renderer.places = player.effects.places = places
+    if director.places is not places:
+        director.places = places
+        if director.slots:
+            director.slots = places.seat_slots(len(director.slots), director.human)

@@ -53,6 +53,7 @@ class TableEffects:
         self.meaning = ""  # what the banner means, the first time this table shows it
         self.explained: set[str] = set()  # the banners whose meaning this table has said
         self.hints = True  # settings.hints, set by the scene
+        self.places = layout.NORMAL  # the table's layout for the TEXT SIZE, set by the scene
         self.banner_left = 0.0
         self.clock = 0.0
 
@@ -108,14 +109,14 @@ class TableEffects:
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
         if self.banner_left > 0:  # drawn before the shake, so it shakes with the table it covers
-            rect = banner_rect()
+            rect, places = banner_rect(self.places), self.places
             panel(canvas, rect, palette.BLACK, palette.GOLD, 2, 6)
             if self.meaning and self.banner_left <= BANNER_TIME:  # the words gave way to what they mean
-                lines = meaning_lines(self.meaning)
-                top = rect.centery - len(lines) * layout.LINE // 2 + 2
+                lines = meaning_lines(self.meaning, places)
+                top = rect.centery - len(lines) * places.line // 2 + 2
                 for row, line in enumerate(lines):
-                    at = (rect.centerx, top + row * layout.LINE)
-                    text.draw(canvas, line, at, BODY, palette.WHITE, anchor="midtop")
+                    at = (rect.centerx, top + row * places.line)
+                    text.draw(canvas, line, at, places.body, palette.WHITE, anchor="midtop")
             else:
                 self.draw_words(canvas, text, rect)
         self.shake.apply(canvas, palette.BACKGROUND)
@@ -128,13 +129,15 @@ class TableEffects:
             size = words_size(text, self.banner, rect.width - BODY)
             text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
             return
-        text.draw(canvas, self.who, (rect.centerx, rect.y + 6), BODY, palette.WHITE, anchor="midtop")
+        text.draw(
+            canvas, self.who, (rect.centerx, rect.y + 6), self.places.body, palette.WHITE, anchor="midtop"
+        )
         text.draw(canvas, self.banner, (rect.centerx, rect.bottom - 6), HEADING, colour, anchor="midbottom")
 
 
-def meaning_lines(meaning: str) -> list[str]:
+def meaning_lines(meaning: str, places: layout.Layout = layout.NORMAL) -> list[str]:
     """A moment's meaning in the lines the banner has (two)."""
-    return wrap(meaning, banner_rect().width // BODY - 1)[:2]
+    return wrap(meaning, banner_rect(places).width // places.body - 1)[:2]
 
 
 def words_size(text: Text, words: str, width: int) -> int:
@@ -142,9 +145,9 @@ def words_size(text: Text, words: str, width: int) -> int:
     return BIG if text.font(BIG).size(words)[0] <= width else HEADING
 
 
-def banner_rect() -> pygame.Rect:
+def banner_rect(places: layout.Layout = layout.NORMAL) -> pygame.Rect:
     """Between the side seats, over the pot's figure and the stock (whole: a sliver peeking out
     read as garbage) and above the showcase panel of the hand: the seats, the hand shown, the log
     and your cards stay in view."""
-    top = layout.POT_LABEL[1]  # just under the top seats' blocks and their plates
-    return pygame.Rect(layout.CENTRE.x, top, layout.CENTRE.width, layout.SHOWCASE.y - top)
+    top = places.pot_label[1]  # just under the top seats' blocks and their plates
+    return pygame.Rect(places.centre.x, top, places.centre.width, places.showcase.y - top)

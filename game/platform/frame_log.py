@@ -24,6 +24,7 @@ class Drawn:
     text: str = ""  # the string drawn, or the region's name
     size: int = 0
     floating: bool = False  # a popup word rising over its seat on its own plate
+    secondary: bool = False  # not needed to play (the log, a key hint): TEXT SIZE large keeps it small
 
 
 @dataclass
@@ -33,8 +34,10 @@ class FrameLog:
     def clear(self) -> None:
         self.items.clear()
 
-    def text(self, text: str, rect: pygame.Rect, size: int, floating: bool = False) -> None:
-        self.items.append(Drawn("text", pygame.Rect(rect), text, size, floating))
+    def text(
+        self, text: str, rect: pygame.Rect, size: int, floating: bool = False, secondary: bool = False
+    ) -> None:
+        self.items.append(Drawn("text", pygame.Rect(rect), text, size, floating, secondary))
 
     def card(self, rect: pygame.Rect) -> None:
         self.items.append(Drawn("card", pygame.Rect(rect)))

@@ -7,6 +7,11 @@ from three metres: every word a player needs is at least `BODY` (32 physical pix
 the pot and the result of a pot at least `BIG` (64). Key hints may be smaller by the rule (24),
 but 12 px is not a size this font draws cleanly, so they are `BODY` too.
 
+TEXT SIZE large (Options, ACCESS) is a second scale for the table: every word needed during play
+at `LARGE_BODY`, 40 physical pixels at 1080p. 20 px is not a multiple of 8: each of the font's
+pixels is two or three canvas pixels wide, a little uneven, but crisp (never antialiased), and
+it leaves the table a quarter more characters a line than 24 px would.
+
 Every `Text.draw` is written down in `FRAME` (game.platform.frame_log) with its rectangle and size: the
 tests read it to check, for every screen, that words are big enough, inside the TV-safe area and
 never on top of each other.
@@ -15,6 +20,7 @@ never on top of each other.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import pygame
 from fontpkg_press_start_2p import ROOT
@@ -34,8 +40,29 @@ HUGE = 48  # the title's letters, the initials being typed
 # as before for headings; the old 8 px body text became BODY)
 SMALL, MEDIUM, LARGE = BODY, HEADING, BIG
 READABLE_PX = 32  # physical pixels at 1080p: the least a word needed during play may be
+LARGE_BODY = 20  # TEXT SIZE large: every word needed during play, 40 physical px at 1080p
+LARGE_PX = 40
 PROMINENT_PX = 64  # the pot and the result
 _CACHE_LIMIT = 1024
+
+
+@dataclass(frozen=True)
+class TypeScale:
+    """The table's sizes for one TEXT SIZE: `body`, every word needed during play; `small`, what
+    is secondary (the log, the key hints, the game's name and the hand's number)."""
+
+    body: int
+    small: int = BODY
+
+    @property
+    def line(self) -> int:
+        """One line of body text with its shadow and a gap."""
+        return self.body + 4
+
+
+NORMAL_TYPE = TypeScale(BODY)
+LARGE_TYPE = TypeScale(LARGE_BODY)
+TEXT_SIZES = {"normal": NORMAL_TYPE, "large": LARGE_TYPE}  # settings.text_size -> its scale
 
 
 def physical(size: int) -> int:
@@ -59,8 +86,8 @@ class Text:
         self._cache: dict[tuple[str, int, Colour], pygame.Surface] = {}
 
     def font(self, size: int) -> pygame.font.Font:
-        if size % 8:
-            raise ValueError(f"pixel font sizes are multiples of 8, not {size}")
+        if size % 8 and size != LARGE_BODY:
+            raise ValueError(f"pixel font sizes are multiples of 8 (or {LARGE_BODY}), not {size}")
         if size not in self._fonts:
             self._fonts[size] = pygame.font.Font(str(FONT_PATH), size)
         return self._fonts[size]
@@ -85,16 +112,18 @@ class Text:
         anchor: str = "topleft",
         shadow: Colour | None = (0, 0, 0),
         floating: bool = False,
+        secondary: bool = False,
     ) -> pygame.Rect:
         """Draw text with a drop shadow (readable over felt and cards); returns its rect.
-        `floating`: a word that rises over its seat for a moment on its own plate (a popup)."""
+        `floating`: a word that rises over its seat for a moment on its own plate (a popup);
+        `secondary`: not needed to play (the log, a key hint), which TEXT SIZE large keeps small."""
         surface = self.render(text, size, color)
         rect = surface.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         if shadow is not None:
             canvas.blit(self.render(text, size, shadow), rect.move(2, 2))
         canvas.blit(surface, rect)
         if text.strip():
-            frame_log.FRAME.text(text, rect, size, floating)
+            frame_log.FRAME.text(text, rect, size, floating, secondary)
         return rect
 
 

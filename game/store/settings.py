@@ -39,6 +39,9 @@ FILL_CHOICES: tuple[tuple[str, str], ...] = (
     ("sharp", "SHARP"),
     ("smooth", "SMOOTH"),
 )
+# How large the table's words are (Options, ACCESS, TEXT SIZE), value -> label: large makes every word
+# needed during play 40 px tall on a 1080p TV (game.felt.layout.LARGE).
+TEXT_SIZE_CHOICES: tuple[tuple[str, str], ...] = (("normal", "NORMAL"), ("large", "LARGE"))
 # How long a computer player seems to think before it acts (Options, THINKING SPEED), value -> the
 # label and the factor on the table's pause; what it decides never depends on it.
 THINKING_SPEEDS: tuple[tuple[str, str, float], ...] = (
@@ -69,10 +72,11 @@ class Settings:
     hints: bool = True  # a newcomer's hints at the table: why a No Peek row beats, the bonus, the moments
     thinking_speed: str = "natural"  # how long computer players seem to think: one of THINKING_SPEEDS
     # accessibility (Options, ACCESS): no shake, flash, zoom or sliding; a letter on every suit; the
-    # turn timer and the away rule twice as long for everyone
+    # turn timer and the away rule twice as long for everyone; the table's words larger
     reduced_motion: bool = False
     colour_safe: bool = False
     more_time: bool = False
+    text_size: str = "normal"  # one of TEXT_SIZE_CHOICES
     # the games whose guided first hand was offered (the first time each is chosen)
     guided_offered: list[str] = field(default_factory=list)
     # keys this version does not know (a newer version's), written back as they were read
@@ -144,6 +148,10 @@ CHECKS = {
     "reduced_motion": (_is_bool, "true or false"),
     "colour_safe": (_is_bool, "true or false"),
     "more_time": (_is_bool, "true or false"),
+    "text_size": (
+        lambda v: v in [value for value, _ in TEXT_SIZE_CHOICES],
+        "one of " + ", ".join(v for v, _ in TEXT_SIZE_CHOICES),
+    ),
     "guided_offered": (
         lambda v: isinstance(v, list) and len(v) <= 256 and all(looks_like_id(i) for i in v),
         "a list of profile ids",

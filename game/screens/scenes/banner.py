@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.felt import layout
+from game.felt.action_menu import side_buttons
 from game.felt.result_view import ResultView
 from game.felt.table_model import TableModel
 from game.platform import sound
 from game.platform.input import Button, Input
-from game.platform.widgets import Item, Menu
+from game.platform.widgets import Item
 from game.screens import openers
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import ResultContext, Scene, SceneHost
@@ -43,14 +43,12 @@ class ResultBanner(Scene):
         self.time = 0.0
         self.clock = 0.0
         label = self.table.last if self.last else "NEXT HAND"
-        # NEXT HAND where the actions were, and REPLAY under it in a box of its own like every
-        # key's (a play-test: its bare line ran into the log under it)
+        # NEXT HAND where the actions were, in the table's TEXT SIZE, and REPLAY under it in a box of
+        # its own like every key's (a play-test: its bare line ran into the log under it)
         items = [Item(label, self.close, shortcut="n")]
         if self.table.pause is not None and self.table.pause.pots:
             items.append(Item("REPLAY", self.replay, shortcut="r"))
-        self.menu = Menu(
-            items, layout.BUTTONS, width=layout.BUTTON_W, boxed=True, spacing=layout.BUTTON_SPACING
-        )
+        self.menu = side_buttons(items, self.view.places)
 
     @property
     def wait(self) -> float:

@@ -2,7 +2,7 @@
 (shortcut M), the effects' and the music's volumes, the four-colour deck with a preview, the CRT
 filter, the coach, the newcomer's hints, the defaults for a new game (profile, players,
 opponents' style and level), how long computer players seem to think, and a page of its own,
-ACCESS (reduced motion, colour-safe suits, more time). Every change is saved at once
+ACCESS (reduced motion, colour-safe suits, more time, the table's text size). Every change is saved at once
 (game.screens.polish)."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from game.store.settings import (
     DIFFICULTIES,
     FILL_CHOICES,
     NEXT_HAND_CHOICES,
+    TEXT_SIZE_CHOICES,
     THINKING_SPEEDS,
     away_label,
     speed_label,
@@ -163,7 +164,7 @@ class OptionsScene(MenuScene):
                 self.open_access,
                 adjust=lambda step: self.open_access(),
                 detail="Opens a page: the four-colour deck, colour-safe suits, reduced motion, the CRT "
-                "filter, more time for everyone.",
+                "filter, more time for everyone, the table's text size.",
             ),
             Item("BACK", self.back, detail=""),
         ]
@@ -203,6 +204,15 @@ class OptionsScene(MenuScene):
                 "more_time",
                 "Twice the turn timer and twice as long before the away rule plays, for everyone "
                 "at the table: a party with slow readers.",
+            ),
+            Item(
+                "TEXT SIZE",
+                self.cycle_text_size,
+                value=lambda: dict(TEXT_SIZE_CHOICES).get(self.app.settings.text_size, "NORMAL"),
+                adjust=self.cycle_text_size,
+                detail="LARGE: every word at the table needed to play (names, stacks, bets, hands, "
+                "the buttons, the pot, the result) a quarter taller for a TV across the room, on a "
+                "less busy table; the log stays small.",
             ),
             Item("BACK", self.back, detail="Back to the options."),
         ]
@@ -294,6 +304,10 @@ class OptionsScene(MenuScene):
     def cycle_fill(self, step: int) -> None:
         settings = self.app.settings
         settings.fill = cycle([value for value, _ in FILL_CHOICES], settings.fill, step)
+
+    def cycle_text_size(self, step: int = 1) -> None:
+        settings = self.app.settings
+        settings.text_size = cycle([value for value, _ in TEXT_SIZE_CHOICES], settings.text_size, step)
 
     def cycle_thinking(self, step: int) -> None:
         settings = self.app.settings

@@ -31,11 +31,11 @@ from engine.actions import IllegalAction, SessionDecision
 from engine.events import Event, HandEnd, HandStart, PotGame
 from engine.rules import Rules
 from game.felt import layout
-from game.felt.action_menu import SHORTCUTS, action_menu
+from game.felt.action_menu import SHORTCUTS, action_menu, label_for
 from game.felt.coach import Coach
 from game.felt.director import Director
 from game.felt.guide_view import draw_guide
-from game.felt.table_draw import TableRenderer
+from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import palette, sound
@@ -157,6 +157,7 @@ class TableScene(Scene):
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
         still = self.app.settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
         self.renderer.still = self.director.still = self.player.effects.still = still
+        follow_text_size(self.renderer, self.player, "normal" if self.demo else self.app.settings.text_size)
         if self.animating:
             self.renderer.motion += dt
         self.pace()
@@ -258,12 +259,11 @@ class TableScene(Scene):
         games = self.table.session_rules.games
         details = call_details(legal, games)  # a game's line under its name's button (a play-test)
         for number, (option, label) in enumerate(labelled_options(legal, paid, games), start=1):
-            if len(label) + 4 > layout.BUTTON_W // BODY - 1:  # "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"
-                label = label.replace(" TO ", " ")
+            label = label_for(label, self.renderer.places)
             shortcut = str(number) if calling and number < 10 else SHORTCUTS.get(option.kind, "")
             detail = details.get(option.kind, "")
             items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut, detail=detail))
-        self.buttons = action_menu(items, calling, self.model)
+        self.buttons = action_menu(items, calling, self.model, self.renderer.places)
         self.offered = self.host.version
         self.prompt = describe(legal)
         sound.play("turn")
