@@ -213,6 +213,16 @@ class Phone:
         assert seat is not None
         return seat
 
+    def back(self) -> None:
+        """Its person picks it up again after the away rule made its seat away: a tap anywhere on the
+        page brings the seat back, and it answers its turns again."""
+        self.host.until(lambda: "Tap anywhere" in self.text("#notice"), 20, f"{self.name}'s phone: away")
+        self.page.click("#game")  # the bar: no button there
+        self.host.until(
+            lambda: self.host.room.seat_cards()[self.seat].kind == "guest", 10, f"{self.name} back"
+        )
+        self.autoplay = True
+
     def tap(self) -> bool:
         """Take the turn if the page shows buttons: the preferred one is tapped (its own click, in
         one round trip to the browser: a pointer tap costs 100 ms, and a session has hundreds).
@@ -961,7 +971,8 @@ def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes
     decision = room.table.decisions[moves]
     assert decision.seat == 1 and decision.kind in AWAY_KINDS, decision
     assert 3.0 <= waited <= 9.0, f"the away rule played after {waited:.1f} s, not 4"
-    bo.autoplay = True
+    host.until(lambda: room.seat_cards()[1].kind == "away", 10, "Bo's seat away: no second wait")
+    bo.back()
 
     # a late joiner mid-hand: the seat stays its bot's until the hand ends, the phone says so
     mid_hand(host)
@@ -1235,12 +1246,16 @@ def test_a_guest_whose_time_runs_out_is_told_and_a_guest_seated_between_two_pots
     line = next(line for line in host.table.model.log if line.endswith(": time ran out"))
     assert line.startswith("Bo "), line
     # a lasting line (a toast went after 6 s, before a guest who was not looking came back)
-    host.until(lambda: bo.visible("#notice") and bo.text("#notice") == notice, 10, f"Bo's phone: {notice}")
+    # (and that his seat is away now, until he taps the phone: later turns do not wait again)
+    host.until(
+        lambda: bo.visible("#notice") and bo.text("#notice").startswith(notice), 10, f"Bo's phone: {notice}"
+    )
+    assert "Tap anywhere when you are back" in bo.text("#notice")
     # told so, the phone offers the turn no more (unless the table has asked him again since)
     page = bo.page.evaluate(TURN_GONE)
     assert page["last"] != "notice" or not (page["decide"] or page["clock"]), page
     host.shot("bo-timed-out")
-    bo.autoplay = True
+    bo.back()
 
     # a new guest sits down between two pots: the pot is over at the table, the TV still shows it
     dee = host.phone("Dee", url)

@@ -18,7 +18,7 @@
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
   // the seat is away: this phone did not answer, and the table plays for it at once until it is back
   const AWAY = "You are away: the table checks or folds for you. Tap anywhere when you are back.";
-  let away = false;
+  let away = false, told = "";  // told: what the away rule last did for this seat
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
   const LEFT = "You left the seat: a bot plays it now. ";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
@@ -203,7 +203,8 @@
       result(m);
     } else if (m.type === "notice") {  // the table did something for this seat: the away rule's move
       clearTurn();  // that turn is gone: its buttons and clock with it (the state follows the TV)
-      notice(away ? AWAY : m.message);  // it lasts until the guest's next turn: who was not looking reads it on return
+      told = m.message;
+      notice(away ? awayWords() : told);  // it lasts until the guest's next turn: who was not looking reads it on return
       awayNotice = !away;  // away, the notice says how to come back, and stays
     } else if (m.type === "error") {
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
@@ -290,13 +291,14 @@
     $("decide").hidden = !turn;
   }
 
+  const awayWords = () => (told ? told + ". " : "") + AWAY;  // "TIME: CHECKED FOR YOU. You are away: ..."
   function followAway(s) {  // the table says whether it plays for this seat; the page says so until back
     const mine = mySeat !== null && !waiting ? s.players[mySeat] : null;
     const now = !!mine && mine.kind === "away";
     if (now === away) return;
     away = now;
-    if (away) { notice(AWAY); awayNotice = false; }  // it stays until the guest is back, not until a turn
-    else if ($("notice").textContent === AWAY) notice("");
+    if (away) { notice(awayWords()); awayNotice = false; }  // it stays until the guest is back, not until a turn
+    else if ($("notice").textContent.endsWith(AWAY)) notice("");
   }
   // any tap says the guest is back: the seat's token asks for it again, and the table waits for them
   document.addEventListener("pointerdown", () => { if (away && token) send({ type: "resume", token }); });
