@@ -353,7 +353,8 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
         assert "host has paused" in ann.page.inner_text("#paused")
         ann.shot("paused")
         served.call(served.room.controls.replay, 3)  # the TV replays pot 3: the phones say why they wait
-        ann.page.wait_for_function("document.getElementById('pausedwhy').textContent.includes('pot 3')")
+        # a selector, not a string predicate: the page's CSP forbids the eval a repeated predicate needs
+        ann.page.wait_for_selector("#pausedwhy:has-text('pot 3')")
         assert "The TV is replaying pot 3" in ann.page.inner_text("#paused")
         ann.shot("paused-replaying")
         served.call(served.room.controls.replay, None)
