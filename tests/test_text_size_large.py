@@ -77,6 +77,9 @@ def test_the_hand_to_beat_is_named_short_when_the_large_centre_has_no_lines_for_
     assert target_lines(target, 21, most=1) == ["TWO PAIR"]  # 'BEAT SATCHEL: TWO PAIR' is 22
     assert target_lines(target.replace("SATCHEL", "YOGI"), 21, most=1) == ["BEAT YOGI: TWO PAIR"]
     assert target_lines(target, 21, most=0) == []
+    long = "BEAT WWWWWWWWWWWWWWWW: PAIR OF ACES"  # a phone's longest name
+    assert target_lines(long, 21) == ["BEAT WWWWWWWWWWWWWW\u2026:", "PAIR OF ACES"]
+    assert target_lines(long, 27) == ["BEAT WWWWWWWWWWWWWWWW:", "PAIR OF ACES"]  # the normal size's
 
 
 def session_cases() -> list:
@@ -119,6 +122,8 @@ def test_a_whole_large_session_reads_large_in_every_frame(app, tmp_path, monkeyp
         pytest.param("baseball", 4, marks=pytest.mark.slow),
         pytest.param("no-peek", 6, marks=pytest.mark.slow),
         pytest.param("baseball-seven", 7, marks=pytest.mark.slow),
+        ("midnight-baseball", 6),  # the phone's sixteen-letter name in the hand to beat
+        pytest.param("dealers-choice", 5, marks=pytest.mark.slow),
     ],
 )
 def test_the_party_tv_reads_large_in_every_frame(app, tmp_path, monkeypatch, profile, players):
@@ -229,3 +234,14 @@ def test_a_dealer_calls_the_game_in_large_words_over_the_whole_middle_of_the_tab
     texts = {item.text: item for item in FRAME.visible() if item.kind == "text"}
     assert texts["YOU CALL"].size == LARGE_BODY and "NIGHT BASEBALL" in texts
     scene.leave()
+
+
+def test_a_long_prompt_goes_on_two_lines_at_its_colon_in_large_and_on_one_at_normal(app):
+    from game.felt.table_draw import TableRenderer
+
+    renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
+    assert renderer.prompt_lines("YOUR TURN: 1 TO CALL") == ["YOUR TURN: 1 TO CALL"]  # it fits
+    assert renderer.prompt_lines("YOUR TURN: CHECK OR BET") == ["YOUR TURN:", "CHECK OR BET"]
+    assert renderer.prompt_lines("YOUR LOW CARD BRINGS IT IN") == ["YOUR LOW CARD BRINGS", "IT IN"]
+    normal = TableRenderer(app.text, app.cards)
+    assert normal.prompt_lines("YOUR TURN: CHECK OR BET") == ["YOUR TURN: CHECK OR BET"]

@@ -99,6 +99,7 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
     `most` lines (None: as many as it takes), the hand by its name ("TWO PAIR") as fit_words
     says it: under whose it is, or after it on one line, or alone; with no line, not at all."""
     whose, _, hand = target.partition(": ")
+    whose = clip(whose, columns - 1)  # a sixteen-letter guest's 'BEAT WWWWWWWWWWWWWW…:' at large
     lines = ([target] if len(target) <= columns else [whose + ":", hand]) if target else []
     if len(hand) > columns:
         lines = wrap(target, columns)
@@ -200,9 +201,15 @@ class TableRenderer:
             )
 
     def prompt_lines(self, prompt: str) -> list[str]:
-        """The prompt on its line, or (TEXT SIZE large) on two when it is wider than the centre."""
+        """The prompt on its line, or (TEXT SIZE large) on two when it is wider than the centre:
+        whose turn it is, then what they decide ("YOUR TURN:" / "CHECK OR BET")."""
         places = self.places
-        return [prompt] if places.prompt_rows == 1 else wrap(prompt, places.columns)[-places.prompt_rows :]
+        if places.prompt_rows == 1 or len(prompt) <= places.columns:
+            return [prompt]
+        whose, _, decision = prompt.partition(": ")
+        if decision and len(whose) < places.columns and len(decision) <= places.columns:
+            return [whose + ":", decision]
+        return wrap(prompt, places.columns)[-places.prompt_rows :]
 
     def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
         """What moves over everything on the table: cards in flight, chips thrown to the pot or
