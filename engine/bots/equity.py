@@ -188,15 +188,12 @@ def outcomes(
         # gets its showing score, which is on the same scale. Once another hand beats this seat's,
         # its share is nothing whatever the rest hold, so they go unscored.
         mine = score(totals[me])
-        scores = [0] * len(totals)
-        scores[me] = mine
         for index in others:
-            theirs = scores[index] = score(totals[index])
-            if theirs > mine:
+            if score(totals[index]) > mine:
                 shares.append(0.0)
                 break
-        else:
-            shares.append(_share(situation, scores, no_peek, plan, deck))
+        else:  # every hand scored again (remembered, so cheaply) for the rules on ties
+            shares.append(_share(situation, list(map(score, totals)), no_peek, plan, deck))
     return Outcomes(tuple(shares), tuple(now), {moment: tuple(scores) for moment, scores in then.items()})
 
 
@@ -292,12 +289,12 @@ class _Plan:
     drawn: int
     score: Score
     spans: tuple[tuple[list[int], int, int], ...] | None
-    # each hand's value before its hidden cards, and where those lie among the drawn cards
+    # each hand's value before its hidden cards, less the fours it shows (they have earned their
+    # card), and where its hidden cards lie among the drawn cards
     starts: tuple[tuple[int, int, int], ...]
     known: tuple[tuple[int, ...], ...]  # each hand's known cards, as values (card_values)
     community: tuple[int, ...]  # the community cards' values
     fours: frozenset[int]  # the values of the four cards of rank four
-    known_fours: tuple[int, ...]  # how many fours each hand's known cards hold
     card_of: dict[int, Card]  # back from a value to its card, for the rules that read cards
 
 
@@ -318,13 +315,17 @@ def _plan(
         drawn,
         score,
         None if read else tuple(spans),
-        tuple((sum(cards, HAND_START), start, stop) for cards, start, stop in spans),
+        tuple((_less_fours(sum(cards, HAND_START)), start, stop) for cards, start, stop in spans),
         known,
         tuple(values[card] for card in situation.community),
         frozenset(values[card] for card in range(4 * FOUR, 4 * FOUR + 4)),
-        tuple(sum(card >> 2 == FOUR for card in hand.known) for hand in situation.hands),
         cards_of_values(situation.wild_ranks),
     )
+
+
+def _less_fours(total: int) -> int:
+    """A hand's value with its count of fours (imagined_deals.FOURS_SHIFT) set to none."""
+    return total & ~(15 << FOURS_SHIFT)
 
 
 def _deal_hidden(situation: Situation, deck: list[int], plan: _Plan) -> tuple[list[list[int]], int]:
@@ -389,8 +390,15 @@ def _deal_street(
     bonus cards at once (and the bonuses that `chained` cards earn in turn). Returns the new top
     of the stock."""
     four_bonus = situation.four_bonus
+    players = len(cards)
     for face in street:
         earns = four_bonus and (face == "up" or situation.hidden_fours_earn)
+        round_of = deck[top : top + players]
+        if top + players <= end and not (earns and not fours.isdisjoint(round_of)):
+            # most rounds: a card each and no bonus, appended in one go (append returns None)
+            any(map(list.append, cards, round_of))
+            top += players
+            continue
         for hand in cards:
             if top >= end:
                 break
@@ -431,8 +439,8 @@ def _no_peek_totals(situation: Situation, deck: list[int], plan: _Plan) -> list[
                 break
     if not four_bonus:
         return totals
-    for index, known in enumerate(plan.known_fours):
-        owed = (totals[index] >> FOURS_SHIFT & 15) - known  # the fours turned up earned theirs
+    for index, total in enumerate(totals):
+        owed = total >> FOURS_SHIFT & 15  # the pile's fours (`starts` leaves out those turned up)
         while owed and top < end:
             card = deck[top]
             top += 1

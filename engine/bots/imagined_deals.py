@@ -65,17 +65,20 @@ def drawer(pool: Sequence[int], size: int, rng: random.Random) -> Callable[[], l
 
 @functools.cache
 def card_values(wild_ranks: frozenset[str]) -> tuple[int, ...]:
-    """Under these wild ranks, each card's value (0-51): what it adds to a hand's bit-sum, above
-    that `FOUR_BIT` for a four (so a hand's fours are `total >> FOURS_SHIFT & 15`), and above that
-    its rank count (three bits a rank, the wilds counted above them). The values are distinct, so
-    a deal may hold them in place of the cards (`cards_of_values` turns them back)."""
+    """Under these wild ranks, each card's value (0-51): what it adds to a hand's bit-sum (a wild
+    card also counts in every suit's counter, so a hand's `total & FLUSH_BITS` says whether some
+    suit reaches five cards with the wilds), above that `FOUR_BIT` for a four (so a hand's fours
+    are `total >> FOURS_SHIFT & 15`), and above that its rank count (three bits a rank, the wilds
+    counted above them). The values are distinct, so a deal may hold them in place of the cards
+    (`cards_of_values` turns them back)."""
     mask = rank_mask(wild_ranks)
     bits = card_bits(mask)
     four = RANKS.index("4")
     return tuple(
         bits[card]
-        | (card >> 2 == four) << FOURS_SHIFT
-        | 1 << _COUNTS + 3 * (_WILDS // 3 if mask >> (card >> 2) & 1 else card >> 2)
+        + (SUIT_COUNT_ONES if mask >> (card >> 2) & 1 else 0)
+        + ((card >> 2 == four) << FOURS_SHIFT)
+        + (1 << _COUNTS + 3 * (_WILDS // 3 if mask >> (card >> 2) & 1 else card >> 2))
         for card in range(52)
     )
 
@@ -102,12 +105,11 @@ def scorer(wild_ranks: frozenset[str]) -> Score:
         if value is None:
             if len(by_ranks) >= _REMEMBERED:
                 by_ranks.clear()
-            h = total & _BIT_SUM
+            h = total & _BIT_SUM  # its suits' counters hold the wilds too: these scorers skip them
             short = (h & CARD_BITS).bit_count() < 5  # a bit a card below the counters
             value = by_ranks[counts] = score_short(h) if short else score_ranks(h)
-        wilds = counts >> _WILDS
-        if (total + wilds * SUIT_COUNT_ONES) & FLUSH_BITS:
-            table = suited[wilds]
+        if total & FLUSH_BITS:
+            table = suited[counts >> _WILDS]
             best = max(
                 table[total & SUIT_MASK],
                 table[total >> 16 & SUIT_MASK],
