@@ -245,3 +245,28 @@ def test_a_long_prompt_goes_on_two_lines_at_its_colon_in_large_and_on_one_at_nor
     assert renderer.prompt_lines("YOUR LOW CARD BRINGS IT IN") == ["YOUR LOW CARD BRINGS", "IT IN"]
     normal = TableRenderer(app.text, app.cards)
     assert normal.prompt_lines("YOUR TURN: CHECK OR BET") == ["YOUR TURN: CHECK OR BET"]
+
+
+def test_the_guided_hand_and_attract_modes_demo_keep_the_normal_size_and_read_well(app):
+    """Their words are laid out for the normal size (the guide's panel, PRESS START's band): with
+    TEXT SIZE large they keep it, every stop of the guide checked as test_guided checks it."""
+    import random
+
+    from test_guided import play_guide
+
+    from game.screens.attract import demo_setup
+    from game.screens.scenes.table import DemoTable
+
+    app.settings.text_size = "large"
+    scenes: list = []
+    stops = play_guide(app, "baseball", scenes=scenes)  # every stop's frame checked in it
+    assert stops and scenes[0].renderer.places is layout.NORMAL
+    app.stack.scenes.clear()
+    demo = DemoTable(app, demo_setup(random.Random(5)))
+    app.stack.push(demo)
+    app.stack.apply_requests()
+    for _ in range(20):
+        app.frame([], 0.25)
+        assert frame_problems("the demo") == []
+    assert demo.renderer.places is layout.NORMAL
+    demo.leave()

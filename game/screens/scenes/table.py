@@ -66,6 +66,7 @@ BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal s
 
 class TableScene(Scene):
     demo = False  # a DemoTable: the computer plays every seat
+    sized = True  # in the TEXT SIZE chosen (the demo and the guided hand: the normal size)
     after_last = "STANDINGS"  # where the last pot's result leads
 
     def __init__(self, app: SceneHost, setup: Setup, saved: resume.SavedSession | None = None) -> None:
@@ -157,7 +158,7 @@ class TableScene(Scene):
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
         still = self.app.settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
         self.renderer.still = self.director.still = self.player.effects.still = still
-        follow_text_size(self.renderer, self.player, "normal" if self.demo else self.app.settings.text_size)
+        follow_text_size(self.renderer, self.player, self.app.settings.text_size if self.sized else "normal")
         if self.animating:
             self.renderer.motion += dt
         self.pace()
@@ -418,7 +419,7 @@ class DemoTable(TableScene):
     seat, silent, under a blinking PRESS START. After its pots the hall of fame is shown; any
     input returns to the title at once."""
 
-    demo = True
+    demo, sized = True, False
 
     def __init__(
         self, app: SceneHost, setup: Setup | None = None, attract: AttractMode | None = None
@@ -489,6 +490,8 @@ class GuidedTable(TableScene):
     It is offered the first time a game is chosen on the Play menu (then the Play menus go on to the
     players' page) and from HOW TO PLAY at any time (then it goes back there). It keeps no file: no
     saved session, no hall of fame."""
+
+    sized = False  # its words' panel is laid out for the normal size (game.felt.guide_view)
 
     def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),
