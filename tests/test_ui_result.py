@@ -304,8 +304,11 @@ def test_the_coach_tells_nothing_of_the_last_pot_while_the_next_is_dealt(app):
     app.settings.animation_speed = 1.0
     scene = table_scene(app, players=4, seed=5)
     play_to_result(app, scene)
-    scene.coach.chance, scene.coach.note = 1.0, ""  # the last pot's figure, as it stood
+    # the last pot's figure, as it stood: a value no estimate gives, so a figure the next deal's
+    # estimate brings (a loaded machine may finish one before the test looks) is not mistaken for it
+    kept = -1.0
+    scene.coach.chance, scene.coach.note = kept, ""
     press(app, key(pygame.K_RETURN))
     run_until(app, lambda: scene.model.hand == 2, dt=0.01)
-    assert scene.coach.chance is None
-    assert scene.coach.words()[0] != "100% TO WIN"
+    assert scene.coach.chance != kept
+    assert not scene.coach.words()[0].startswith("-100%")
