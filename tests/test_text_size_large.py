@@ -26,9 +26,11 @@ from game.screens.scenes.options import OptionsScene
 from game.store.settings import Settings, load_settings, save_settings, settings_path
 
 GAP = 8  # canvas pixels between two words side by side: nearer, they read as one ("BETAce high")
-SEVEN = {  # user profiles: no shipped game seats seven
+SEVEN = {  # user profiles: no shipped game seats seven (or eight, as the schema allows)
     "baseball-seven": "name: Baseball for Seven\nextends: baseball\nplayers: {max: 7}\n",
     "no-peek-seven": "name: No Peek for Seven\nextends: no-peek\nplayers: {max: 7}\n",
+    "baseball-eight": "name: Baseball for Eight\nextends: baseball\nplayers: {max: 8}\n",
+    "no-peek-eight": "name: No Peek for Eight\nextends: no-peek\ncards: 6\nplayers: {max: 8}\n",
 }
 
 
@@ -58,7 +60,7 @@ def write_seven_seat_profiles(tmp_path) -> None:
         (folder / f"{name}.yaml").write_text(text, encoding="utf-8")
 
 
-@pytest.mark.parametrize("players", range(2, 8))
+@pytest.mark.parametrize("players", range(2, 9))  # eight: a user's game may seat them
 def test_every_large_seat_block_lies_in_the_safe_area_apart_from_the_others_and_the_centre(players):
     slots = layout.LARGE.slots_for[players]
     blocks = [slot.rect for slot in slots]
@@ -85,8 +87,9 @@ def test_the_hand_to_beat_is_named_short_when_the_large_centre_has_no_lines_for_
 def session_cases() -> list:
     cases = [(game, players) for game in ("baseball", "no-peek") for players in range(2, 7)]
     cases += [("baseball-seven", 7), ("no-peek-seven", 7), ("dealers-choice", 3), ("dealers-choice", 5)]
+    cases += [("baseball-eight", 8), ("no-peek-eight", 8)]
     return [
-        pytest.param(game, players, marks=() if players in (2, 3, 4, 7) else pytest.mark.slow)
+        pytest.param(game, players, marks=() if players in (2, 3, 4, 7, 8) else pytest.mark.slow)
         for game, players in cases
     ]
 

@@ -41,6 +41,7 @@ from game.felt.card_art import CARD_H, CARD_W, INDEX_H, card_label
 from game.felt.pile_layout import count_rect, pile_places
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
+from game.platform.display import SAFE
 from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play.host_facts import AwayPlay, Calling, Fact, Lead, RoundOver
@@ -415,6 +416,9 @@ class Director:
             self.model.seats[seat].balance = net
         self.model.pot = Fraction(0)
         self.model.actor = None  # nobody acts over a pot's result (the last to act kept the mark)
+        # a move that ends the pot ends its round too (the host says RoundOver only for a round
+        # that ends and leaves the pot playing): no bet to match is said under the empty pot
+        self.model.round, self.model.level, self.model.raises = 0, Fraction(0), 0
 
     # ----- helpers
 
@@ -619,6 +623,8 @@ class Director:
         into at once) starts, at the plate's right end (yours, of one line: its middle)."""
         slot = self.slots[seat]
         y = slot.y + (slot.name_lines - 1) * slot.line + self.places.body // 2 + 2
+        # risen, on the screen: a one-line plate at the top edge (eight seats at TEXT SIZE large)
+        y = max(y, SAFE.y + POPUP_RISE + self.places.body // 2 + 4)
         if slot.name_lines == 1:
             return slot.x + slot.width / 2, y
         return slot.x + slot.width - self.popup_half(text), y

@@ -174,8 +174,13 @@ class Layout:
             Five seats need three rows: their hands in words are left to the showcase and the result."""
             width = (SAFE.width - (count - 1) * gap) // count
             word_lines = 1 if per_row == 7 else 0  # one line: the outer seats stand over the side seats
+            # three rows of cards under two large lines would reach the side seats: one line, the
+            # name cut before the balance
+            names = 1 if self.large and per_row < 7 else 2
             return tuple(
-                SeatSlot(SAFE.x + i * (width + gap), TOP_Y, width, per_row, INDEX_W + 4, 2, word_lines, line)
+                SeatSlot(
+                    SAFE.x + i * (width + gap), TOP_Y, width, per_row, INDEX_W + 4, names, word_lines, line
+                )
                 for i in range(count)
             )
 

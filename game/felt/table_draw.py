@@ -434,7 +434,8 @@ class TableRenderer:
             room = (button[0] - 14 - slot.x) // size - len(balance) - 1  # characters left of the balance
             line = f"{name} {status}" if status else name
             if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
-                line = f"{clip(name, max(room - 4, 1))} {status[:3]}" if status else clip(name, room)
+                # (with no room for both, the name alone: its faded colour says the status)
+                line = f"{clip(name, room - 4)} {status[:3]}" if status and room >= 6 else clip(name, room)
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour)
             text.draw(
                 canvas,
