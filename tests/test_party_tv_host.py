@@ -5,15 +5,19 @@ move and its reason in the log, and the phones' result only once the TV has show
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pygame
 import pytest
 from party_sweep import PHONE, STEP, guest_moves, open_party
 from test_ui_support import drawn_by
 
+from engine.events import ActionTaken
+from game.party import protocol
 from game.party.wire import tv
 from game.play.host_facts import PotDone
 from game.screens.scenes.party import PartyTableScene
+from game.telling.event_words import PRICED_OUT
 
 
 @pytest.fixture(autouse=True)
@@ -188,5 +192,34 @@ def test_a_name_is_whole_on_a_plate_with_room_and_a_cut_one_ends_in_an_ellipsis(
         assert "BARTHOLOMEW" in texts, texts
         assert any(text.startswith("MAXIMILIAN") and text.endswith("\u2026") for text in texts), texts
         assert "BARTHOLOM" not in texts
+    finally:
+        party.close()
+
+
+def test_a_no_peek_fold_is_worded_alike_on_the_tv_and_the_phones_after_a_seat_changes_hands(app):
+    """The TV's log said why a computer player folds in No Peek ('CPU 2 folds: price too high') by
+    who held each seat when the session began, the phones by who holds it now: a guest who left
+    (their seat a bot's) folded plainly on the TV and 'price too high' on the phones, and a guest
+    who took a bot's seat the other way round. Both follow the seats as the room publishes them."""
+    party, devices = open_party("night-baseball", 3)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        while not room.hand_in_play:
+            app.frame([], STEP)
+        seat = room.clients[PHONE].seat
+        fold = ActionTaken(seat, "fold", Fraction(0), Fraction(0))
+
+        def tv_and_phone() -> tuple[str, str | None]:
+            table.director.tell(fold)
+            phone = protocol.event_line(fold, room.seat_cards(), room.rules.pots, room.table.rules)
+            return table.model.log[-1], phone
+
+        tv_line, phone_line = tv_and_phone()  # the guest's own fold: no reason given for them
+        assert tv_line == phone_line and not tv_line.endswith(PRICED_OUT), tv_line
+        room.receive(PHONE, json.dumps({"type": "leave", "token": room.guests[seat].token}))
+        app.frame([], STEP)
+        tv_line, phone_line = tv_and_phone()  # the seat's bot plays now, in the pot the guest left
+        assert tv_line == phone_line and tv_line.endswith(PRICED_OUT), (tv_line, phone_line)
     finally:
         party.close()

@@ -179,6 +179,9 @@ class PartyTableScene(Scene):
         written as each move was shown and are never renamed. A guest sitting down at the next
         deal is told in the log, once, as the phones tell it ("Cat sits down here next hand"), and
         when the seat is theirs, where the net of whoever played it before went."""
+        if self.seated:  # the computer players as published, as the phones' log has them (a No
+            # Peek fold says why for a computer player only), not as the session's first deal had them
+            self.director.bots = {number for number, tag in enumerate(self.seated) if tag.kind == "bot"}
         for number, (seat, tag) in enumerate(zip(self.model.seats, self.seated, strict=False)):
             seat.name = tag.name
             seat.away = tag.kind == "away"
