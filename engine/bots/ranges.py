@@ -67,13 +67,14 @@ def weighted(deals: Outcomes, seen: Sequence[Seen], fold_rate: float) -> tuple[f
         q = min(0.95, max(0.05, action.rate))
         k = 1.0 / q - 1.0
         ranks = ranked.get(action.moment, ranked[None])
-        for index, rank in enumerate(ranks):
-            if action.kind == "call":
-                weights[index] *= 1.0 if rank >= q else CALL_FLOOR
-            elif action.kind == "aggressive":
-                weights[index] *= (1 - action.belief) + action.belief * (k + 1) * rank**k
-            else:
-                weights[index] *= (1 - rank**k) / (1 - q)
+        # one pass a kind (a hard player weighs thousands of deals a decision)
+        if action.kind == "call":
+            weights = [w * (1.0 if rank >= q else CALL_FLOOR) for w, rank in zip(weights, ranks, strict=True)]
+        elif action.kind == "aggressive":
+            keep, lift = 1 - action.belief, action.belief * (k + 1)
+            weights = [w * (keep + lift * rank**k) for w, rank in zip(weights, ranks, strict=True)]
+        else:
+            weights = [w * ((1 - rank**k) / (1 - q)) for w, rank in zip(weights, ranks, strict=True)]
     total = sum(weights)
     if total <= 0:
         return deals.equity, deals.equity
