@@ -21,7 +21,7 @@ from game.felt.pile_layout import (
     rows_clear_of_counts,
     words_covered,
 )
-from game.felt.table_model import CardSprite, Seat, TableModel
+from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import juice, palette
 from game.platform.backdrop import FELT_RECT, felt_table
@@ -195,10 +195,17 @@ class TableRenderer:
             for row, line in enumerate(said, 1 - len(said)):  # the last on the prompt's line
                 where = (x, y + row * self.places.line)
                 self.text.draw(canvas, line, where, self.places.body, palette.YELLOW, anchor="midtop")
-        elif hint and model.game_banner is None:  # a No Peek game's banner stands down to the hint's line
+        elif hint and model.game_banner is None and not self.under_popup(hint, model):
+            # (a No Peek game's banner stands down to the hint's line)
             self.text.draw(
                 canvas, hint, self.places.prompt, HINT, palette.GREY, anchor="midtop", secondary=True
             )
+
+    def under_popup(self, hint: str, model: TableModel) -> bool:
+        """Whether a popup rises over the hint's place now: the hint (TAB SKIPS AHEAD) gives way
+        for that moment (a play-test: your win's "+8" rose into it from your name plate)."""
+        rect = self.text.render(hint, HINT).get_rect(midtop=self.places.prompt)
+        return any(rect.colliderect(self.popup_plate(popup)) for popup in model.popups)
 
     def prompt_lines(self, prompt: str) -> list[str]:
         """The prompt on its line, or (TEXT SIZE large) on two when it is wider than the centre:
@@ -222,15 +229,20 @@ class TableRenderer:
             (x0, y0), (x1, y1) = chip.start, chip.end
             x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
             canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 6, round(y) - 6))
-        size = self.places.body
         for popup in model.popups:
-            rect = self.text.render(popup.text, size).get_rect(
-                center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
-            )
-            plate = rect.inflate(8, 8)
+            plate = self.popup_plate(popup)
             pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
             pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
-            self.text.draw(canvas, popup.text, rect.topleft, size, popup.colour, floating=True)
+            self.text.draw(
+                canvas, popup.text, plate.move(4, 4).topleft, self.places.body, popup.colour, floating=True
+            )
+
+    def popup_plate(self, popup: Popup) -> pygame.Rect:
+        """A popup's plate where it has risen to now: its words and a margin of 4."""
+        rect = self.text.render(popup.text, self.places.body).get_rect(
+            center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
+        )
+        return rect.inflate(8, 8)
 
     # ----- the centre
 
