@@ -133,3 +133,66 @@ def test_the_figure_is_not_drawn_over_the_last_pots_result(app, monkeypatch):
     scene.showing_result = True  # as while a pot's result is over the centre
     scene.draw(app.display.canvas)
     assert drawn == [False]
+
+
+def test_between_pots_and_while_a_dealer_calls_the_coach_says_so_not_the_last_pots_figure():
+    """A play-test: while you called the next pot's game the coach still said the last pot's
+    "100% YOU LEAD". A dealer's choice played to the second pot's call: BETWEEN POTS, no figure."""
+    from engine.actions import SessionDecision
+    from engine.profile import load_profile
+    from engine.table import SeatInfo, Table
+
+    table = Table(
+        load_profile("dealers-choice"), [SeatInfo("You", "human", "human"), SeatInfo("B"), SeatInfo("C")], 3
+    )
+    coach = Coach()
+    while not (table.hands_played == 1 and table.legal_actions().decision == SessionDecision.CHOOSE_GAME):
+        legal = table.legal_actions()
+        kinds = legal.kinds
+        kind = next((k for k in ("check", "call", "turn", "pay", "reveal") if k in kinds), kinds[0])
+        table.apply(Action(legal.seat, kind))
+        if table.hands_played == 0 and 0 in table.view(0).live:
+            coach.refresh(table, 0)  # the first pot's figures, as the table plays it
+    for _ in range(50):
+        coach.refresh(table, 0)
+        assert coach.chance is None and coach.line()[0] == "COACH: BETWEEN POTS"
+        pygame.time.wait(2)
+
+
+def test_a_fact_shown_after_the_figure_puts_the_coach_back_to_thinking(app):
+    """A play-test: in a guided Night Baseball the coach said "9 TO TURN" beside the card you had
+    just turned (the table had stopped on it, so it never caught up to estimate again). The figure
+    goes as soon as the screen shows the next fact, not only when it has caught up."""
+    app.settings.coach = True
+    scene = table_scene(app, players=3, seed=5)
+    run_until(app, lambda: scene.buttons is not None and scene.coach.chance is not None)
+    legal = scene.table.legal_actions()
+    shown = scene.player.cursor.shown
+    scene.choose("call" if "call" in legal.kinds else legal.kinds[0])
+    run_until(app, lambda: scene.player.cursor.shown > shown, dt=0.001)
+    assert not scene.caught_up  # the table is still showing the move: no new estimate yet
+    assert scene.coach.chance is None and scene.coach.line()[0] == "COACH: THINKING"
+
+
+def test_the_first_figure_at_a_table_says_once_what_the_coach_is(app, monkeypatch):
+    """A play-test: "1% PAIR" and THINKING meant nothing to a newcomer. With its first figure, the
+    log says what the coach is, once a table; not with the newcomer's hints off."""
+    from game.telling.hints import COACH_MEANING
+
+    app.settings.coach = True
+    for hints in (True, False):
+        app.settings.hints = hints
+        scene = table_scene(app, players=3, seed=5)
+        said: list[str] = []  # every line logged (the log itself keeps only the last few)
+        log = scene.director.log
+        monkeypatch.setattr(scene.director, "log", lambda line: (said.append(line), log(line)))  # noqa: B023
+        run_until(app, lambda: scene.coach.chance is not None)  # noqa: B023
+        assert said.count(COACH_MEANING) == hints and (COACH_MEANING in scene.model.log) == hints
+        run_until(app, lambda: scene.buttons is not None)  # noqa: B023
+        legal = scene.table.legal_actions()
+        scene.choose("call" if "call" in legal.kinds else legal.kinds[0])
+        run_until(app, lambda: scene.coach.chance is None)  # noqa: B023
+        run_until(app, lambda: scene.coach.chance is not None)  # noqa: B023  (the next figure says nothing more)
+        assert said.count(COACH_MEANING) == hints
+        scene.leave()
+        app.stack.reset(scene)

@@ -6,12 +6,16 @@ The estimate is taken only when the table has caught up with its animation, so i
 reflects a card the human has not seen land yet, and only once per new situation. It runs in a
 worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
 figure for the situation on the table is ever shown: a new card, bet or deal puts the coach back
-to THINKING until its own figure is ready, and a seat that folded or struck out is told it is
-OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
+to THINKING as soon as the screen shows it (a play-test saw "9 TO TURN" beside a card just turned,
+the table stopped on it), until its own figure is ready; between pots, and while a dealer calls
+the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
+call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
 TO TURN"); a play-test found a bare number meant nothing. It sits under the game information at
 the bottom left, one line of at most 14 characters (the panel is as wide as its words: nothing is
-cut); H toggles it.
+cut); H toggles it. With its first figure at a table, and the newcomer's hints on, the log says
+once what it is (game.telling.hints.COACH_MEANING): a play-test read "1% PAIR" and THINKING as
+riddles.
 """
 
 from __future__ import annotations
@@ -25,12 +29,14 @@ import pygame
 from engine.bots import reading
 from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
+from engine.state import Phase
 from game.felt import layout
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import BODY, Text
 from game.platform.widgets import panel
 from game.telling.hand_chart import category_name
+from game.telling.hints import COACH_MEANING
 
 if TYPE_CHECKING:
     from engine.table import Table
@@ -79,6 +85,14 @@ class Coach:
         self.reasons: list[str] = []  # why the figure is what it is, fullest first
         self._seen = -1  # the table's event count the estimate is for
         self._pending: Future[float] | None = None
+        self.introduced = False  # whether this table has been told what the coach is
+
+    def introduction(self) -> str:
+        """What the coach is, the first time it gives a figure at this table; "" after that."""
+        if self.chance is None or self.introduced:
+            return ""
+        self.introduced = True
+        return COACH_MEANING
 
     def new_hand(self) -> None:
         """A new pot is being dealt: nothing of the last one's figure stays, and nothing is shown
@@ -91,7 +105,7 @@ class Coach:
             self._seen = len(table.events)
             self._pending = None  # an estimate for an older situation is dropped when it lands
             self.chance = None  # and the older figure is not shown for this one
-            if table.is_over or table.hand is None:
+            if table.phase in (Phase.HAND_START, Phase.OVER):  # the last pot is over: its hand is no one's
                 self.note = "BETWEEN POTS"
             else:
                 view = table.view(seat)
@@ -102,6 +116,12 @@ class Coach:
                     self._pending = _WORKER.submit(estimate, view, len(table.events))
         if self._pending is not None and self._pending.done():
             self.chance, self.note, self._pending = self._pending.result(), "", None
+
+    def moved(self) -> None:
+        """The screen showed a fact newer than the figure's moment: the figure (or the estimate
+        coming) and its reason are for a moment gone, so THINKING until the table has caught up."""
+        if self.chance is not None or self._pending is not None:
+            self.chance, self._pending, self.note, self._seen = None, None, "THINKING", -1
 
     def line(self) -> tuple[str, tuple[int, int, int]]:
         """What the coach says now, and in which colour."""

@@ -25,6 +25,8 @@ MOMENT_MEANINGS = {
     "PERFECT GAME!": "PERFECT GAME: a straight flush",
     "STRIKE THREE!": "STRIKE THREE: a player is out of the hand",
 }
+# the coach's panel (game.felt.coach), said the first time it gives a figure at a table
+COACH_MEANING = "COACH, bottom left: your chance to win this pot, and why"
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
 STRIKEOUT_CAUSES = {
     "wild_cost": "STRIKE THREE: folded rather than pay for a wild",

@@ -166,6 +166,8 @@ class TableScene(Scene):
         self.fetch()
         if self.app.settings.coach and self.caught_up and not self.demo:
             self.coach.refresh(self.table, HUMAN)
+            if self.app.settings.hints and (meaning := self.coach.introduction()):
+                self.director.log(meaning)
         player = self.player
         player.advance(dt, self.app.settings.animation_speed)
         while (fact := player.next_event()) is not None:
@@ -196,8 +198,10 @@ class TableScene(Scene):
 
     def show(self, fact: Fact) -> bool:
         """What the scene does with a fact once it is shown; True when the table stops after it."""
-        if isinstance(fact, Event) and self.stop_at(fact):
-            return True
+        if isinstance(fact, Event):
+            self.coach.moved()  # its figure was for the moment before this fact
+            if self.stop_at(fact):
+                return True
         if isinstance(fact, HandStart):
             self.coach.new_hand()
         elif isinstance(fact, AwayPlay) and fact.seat == HUMAN and self.away_from is None and not self.demo:
