@@ -8,13 +8,17 @@ from fractions import Fraction
 
 import pygame
 import pytest
+from test_ui_support import key, press, settle
 
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Award, Event, Out, Showdown
 from engine.hands import best_hand
+from engine.money import mixed
+from engine.profile import load_profile
 from game.felt.table_effects import STRIKEOUT, TableEffects, banner_rect
 from game.platform import sound
 from game.platform.frame_log import FRAME
+from game.screens import openers
 
 NAMES = ["You", "Babe", "Casey"]
 
@@ -109,3 +113,30 @@ def test_strike_three_names_the_seat_it_is_about_in_the_banner(monkeypatch):
     assert set(drawn) == {"CASEY", STRIKEOUT}
     assert all(banner_rect().contains(rect) for rect in drawn.values())
     assert drawn["CASEY"].bottom <= drawn[STRIKEOUT].top  # on a line of its own, above the words
+
+
+def test_a_moment_gives_way_to_your_decision(app):
+    """A play-test: STRIKE THREE! covered the pot while you were asked to bet (the guided Night
+    Baseball hand, whose strike-out comes just before your bet). At each of your decisions the
+    pot and its figure are in view, under no moment's words."""
+    app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    struck, decisions = False, 0
+    for _frame in range(20000):
+        if scene not in app.stack.scenes or app.stack.scenes[-1] is not scene:
+            break  # the pot's result
+        struck = struck or (scene.player.effects.banner_left > 0 and scene.player.effects.banner == STRIKEOUT)
+        if scene.line:
+            press(app, key(pygame.K_SPACE), frames=1)
+        elif scene.buttons is not None:
+            decisions += 1
+            press(app, frames=1)
+            app.draw()
+            texts = {item.text for item in FRAME.visible() if item.kind == "text"}
+            assert {"POT", mixed(scene.model.pot)} <= texts, decisions
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(next(kind for kind in ("check", "call", "turn") if kind in kinds))
+        app.frame([], 0.05)
+        settle(scene)
+    assert struck and decisions

@@ -50,6 +50,7 @@ class TableEffects:
         self.shake = Shake()
         self.banner = ""
         self.who = ""  # whose moment it is: the seat's name, upper case
+        self.cause = ""  # how the moment came (a strike-out's: "out" or "wild_cost")
         self.meaning = ""  # what the banner means, the first time this table shows it
         self.explained: set[str] = set()  # the banners whose meaning this table has said
         self.hints = True  # settings.hints, set by the scene
@@ -85,7 +86,7 @@ class TableEffects:
         return 0.0
 
     def show(self, words: str, cause: str = "", who: str = "") -> None:
-        self.banner, self.banner_left, self.who = words, BANNER_TIME, who
+        self.banner, self.banner_left, self.who, self.cause = words, BANNER_TIME, who, cause
         told = words + cause
         self.meaning = moment_meaning(words, cause) if self.hints and told not in self.explained else ""
         if self.meaning:
@@ -95,6 +96,14 @@ class TableEffects:
     def hush(self) -> None:
         """The moment's words give way to the pot's result, which says them itself."""
         self.banner_left = 0.0
+
+    def give_way(self) -> None:
+        """The moment's words give way to your decision, whose pot and bet they covered (a
+        play-test: STRIKE THREE! over the pot while you were asked to bet); a meaning not said
+        yet is said the next time."""
+        if self.meaning and self.banner_left > BANNER_TIME:
+            self.explained.discard(self.banner + self.cause)
+        self.hush()
 
     def update(self, dt: float, scaled: float) -> None:
         """`dt` in real seconds (the banner's blink), `scaled` at the animation speed."""

@@ -63,6 +63,9 @@ class TablePlayer:
     def advance(self, dt: float, speed: float) -> None:
         """`dt` seconds pass, played at the animation's `speed`."""
         scaled = dt * speed
+        model = self.director.model
+        if model.actor is not None and model.actor == self.director.human:  # you decide
+            self.effects.give_way()
         self.effects.update(dt, scaled)
         self.tweens.update(scaled)
         self.hold -= scaled
