@@ -14,22 +14,27 @@ from game.telling.event_words import rank_words
 
 # every rank's name and plural, as a word, to the rank as the cards print it ("kings" -> "K")
 _FIGURES = {word: rank_words(rank) for rank in RANK_NAMES for word in (RANK_NAMES[rank], RANK_PLURALS[rank])}
+_PAIR = "Pair of "
 _RANK_WORD = re.compile(r"\b(" + "|".join(sorted(_FIGURES, key=len, reverse=True)) + r")\b")
 
 
 def in_figures(words: str) -> str:
     """The ranks after a hand's name in figures: "Two pair, jacks and fours" -> "Two pair, J and
-    4", "Straight to the ace" -> "Straight to A"; a name's own words stay ("Four kings")."""
+    4", "Straight to the ace" -> "Straight to A", "Pair of queens" -> "Pair of Q"; a name's own
+    words stay ("Four kings")."""
     name, comma, detail = words.partition(", ")
     base, to, top = name.partition(" to the ")
     if to:
         name = f"{base} to {_RANK_WORD.sub(lambda m: _FIGURES[m.group(1)], top)}"
+    elif name.startswith(_PAIR):
+        name = _PAIR + _RANK_WORD.sub(lambda m: _FIGURES[m.group(1)], name.removeprefix(_PAIR))
     return name + comma + _RANK_WORD.sub(lambda m: _FIGURES[m.group(1)], detail)
 
 
 def short_forms(words: str) -> list[str]:
     """`words` (an engine description) from fullest to shortest: whole, with its ranks in figures,
-    its name alone ("Straight flush"), and a pair as "Two queens" (as "Three queens" is said)."""
+    its name alone ("Straight flush"). A pair stays "Pair of": a host play-test read "Two queens"
+    at one seat beside "Pair of queens" at another and on the phones."""
     name = words.split(",")[0].split(" to the ")[0]
-    forms = [words, in_figures(words), name, name.replace("Pair of ", "Two ", 1)]
+    forms = [words, in_figures(words), name]
     return list(dict.fromkeys(forms))
