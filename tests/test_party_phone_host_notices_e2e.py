@@ -13,6 +13,8 @@ Screenshots go to the test's tmp_path (run with --basetemp to keep them). Run wi
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
 
@@ -88,6 +90,9 @@ def test_leaving_a_locked_rooms_seat_says_the_room_is_locked_not_sit_down_any_ti
         bo.page.wait_for_selector("#notice:has-text('any time')")
         assert bo.page.is_enabled("#sit")
         bo.shot("left-unlocked")
+        bo.page.click("#sit")  # seated again: "You left the seat" is no longer true (a play-through)
+        bo.page.wait_for_selector("#lobby:not([hidden])")
+        bo.page.wait_for_selector("#notice", state="hidden")
     finally:
         served.stop()
 
@@ -105,6 +110,10 @@ def test_a_silent_phone_is_told_it_is_away_and_a_tap_brings_it_back(phones):  # 
         assert served.call(lambda: served.room.host.sitters[seat].away)
         assert ann.last("state")["players"][seat]["kind"] == "away"
         ann.shot("away")
+        # back, the guest has their whole wait again: long enough that a loaded machine cannot see
+        # the rule play for them before the check below (2 s from their next turn could)
+        room = served.room
+        served.call(lambda: setattr(room, "timing", dataclasses.replace(room.timing, idle_seconds=60.0)))
         ann.page.mouse.click(200, 600)  # a tap anywhere: back
         ann.page.wait_for_selector("#notice", state="hidden")
         assert not served.call(lambda: served.room.host.sitters[seat].away)

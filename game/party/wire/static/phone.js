@@ -159,7 +159,8 @@
     } else if (m.type === "joined") {
       token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
-      if ($("notice").textContent === LET_BACK_IN) notice("");  // sat down: that news is done
+      const said = $("notice").textContent;  // sat down (again): being let back in, or having left, is done
+      if (said === LET_BACK_IN || said.startsWith(LEFT)) notice("");
       localStorage.setItem(tokenKey(code), token);
       localStorage.setItem(LAST_ROOM, code);
       recalled = false;
