@@ -1,23 +1,28 @@
 """Dealer's choice at the TV (docs/rules.md#dealers-choice): the human dealer calls the game from a
-menu of the games' names, the table says the pot's game (name and wild cards, a banner when it
-changes), a computer dealer's call shows the same way, and a session saved in the middle of a
-dealer's-choice night continues at the same pot and game (Continue)."""
+menu of the games' names, the table says the pot's game (name and wild cards, a banner at every
+call, and in turn when the game changes), a computer dealer's call shows the same way, and a
+session saved in the middle of a dealer's-choice night continues at the same pot and game
+(Continue)."""
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pygame
 from frame_checks import frame_problems
 from test_polish_support import human_move
 from test_ui_support import drawn_by, key, press, run_until
 
-from engine.actions import Action
+from engine.actions import Action, SessionDecision
 from engine.bots.game_choice import call_draw, choose_game
 from engine.events import PotGame
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 from game.felt import layout
+from game.felt.director import Director
+from game.felt.table_model import TableModel
+from game.platform.tween import Tweens
 from game.play import resume
 from game.play.session import HUMAN, direct_setup
 from game.screens.scenes.table import TableScene
@@ -415,3 +420,33 @@ def test_the_dealers_menu_says_the_chosen_game_in_a_line_beside_it(app, monkeypa
     assert seen[1].startswith("No Peek: 9 cards each, unseen.")
     app.draw()
     assert frame_problems("the dealer's menu") == []
+
+
+def test_every_call_of_the_game_is_announced_with_its_banner_the_same_game_again_too():
+    """A play-test: a computer dealer calling the game the last pot played showed only a grey log
+    line ("Casey calls Seven-Card Stud"), so a newcomer missed which game the pot played. Every
+    call, yours or a computer's, new game or not, gets the banner over the table."""
+    table = Table(DC, SEATS, 4)
+    while not table.is_over:
+        legal = table.legal_actions()
+        if legal.decision == SessionDecision.CHOOSE_GAME:  # each dealer calls as its style would
+            style = table.seats[legal.seat].style
+            kind = choose_game(style, DC.games, call_draw(table.seed, table.hands_played + 1, legal.seat)).id
+        else:
+            kind = next(
+                (k for k in ("check", "call", "turn", "pay", "reveal") if k in legal.kinds), legal.kinds[0]
+            )
+        table.apply(Action(legal.seat, kind))
+    calls = [event for event in table.events if isinstance(event, PotGame)]
+    again = [b for a, b in pairwise(calls) if a.profile == b.profile and b.chooser != HUMAN]
+    assert again, "no computer dealer called the last pot's game again: pick another seed"
+    director = Director(TableModel(), Tweens(), HUMAN, {})
+    banners = []
+    for event in table.events_for(HUMAN):
+        director.play(event)
+        if isinstance(event, PotGame):
+            banners.append(director.model.game_banner)
+    assert len(banners) == len(calls)
+    for call, banner in zip(calls, banners, strict=True):
+        caller = "YOU CALL" if call.chooser == HUMAN else f"{table.seats[call.chooser].name.upper()} CALLS"
+        assert banner is not None and banner[:2] == (caller, call.rules.name.upper()), (call.hand, banner)

@@ -206,8 +206,10 @@ class Director:
         model.hand, model.dealer = hand, dealer
 
     def on_game(self, event: PotGame) -> float:
-        """Dealer's choice: the pot's game. A new game is announced with a banner until the deal."""
-        changed = event.hand == 1 or event.rules.id != self.pot_rules.id
+        """Dealer's choice: the pot's game, announced with a banner until the deal when a dealer
+        calls it (the same game again too: a play-test saw a computer dealer's call only as a log
+        line) or, in turn, when it changes."""
+        announced = event.hand == 1 or event.rules.id != self.pot_rules.id or event.chooser is not None
         self.show_game(event.rules)
         self.model.calling = False
         self.model.hand = event.hand  # the pot about to be dealt
@@ -219,7 +221,7 @@ class Director:
             caller = (
                 "YOU CALL" if event.chooser == self.human else f"{self.name(event.chooser).upper()} CALLS"
             )
-        if not changed:
+        if not announced:
             return HOLD["game"] / 4
         self.model.game_banner = (caller, *game_banner(event.rules))
         sound.play("turn")
