@@ -511,3 +511,25 @@ def test_bots_wait_while_the_tv_catches_up():
     tv.shown = tv.taken  # the TV has shown the deal
     party.tick(0.1)
     assert len(room.table.decisions) > count
+
+
+def test_a_pause_reaches_the_phones_while_the_tv_still_shows_moves():
+    """Host play-test: paused during a showdown, the phones said 'CPU 4 to act' for 10 s: the
+    states went out as the TV last caught up, paused or not. The cards wait for the TV; the pause
+    does not."""
+    party = Party()
+    room = party.room
+    tv = room.host.attach(None, paces=True)
+    party.connect(1)
+    party.join(1, "Ann")
+    room.start()
+    tv.take()
+    tv.shown = tv.taken  # the TV has shown the deal
+    party.tick(30.0)  # moves made since, not shown: the phones wait for the TV
+    assert not room.phones.current
+    room.controls.pause(True)
+    party.drain()
+    assert party.last(1, "state")["paused"]
+    room.controls.pause(False)
+    party.drain()
+    assert not party.last(1, "state")["paused"]

@@ -115,12 +115,24 @@ class Phones:
             self.built = self._build()
         built = self.built
         if seat in built:
-            return built[seat]
+            return self._now(built[seat])
         public = built[None]  # a seat taken since: nothing of the hand before its guest's
         assert seat is not None
         if public["phase"] == "lobby":
-            return protocol.lobby_for(public, seat)
-        return protocol.waiting_state(public, seat)
+            return self._now(protocol.lobby_for(public, seat))
+        return self._now(protocol.waiting_state(public, seat))
+
+    def _now(self, state: State) -> State:
+        """`state` with the host's switches as they are now: the table's cards wait for the TV to
+        show them, but a pause, the lock, a replay or the look reach every phone at once (a pause
+        during a showdown's paced cards was said on the phones only once the TV had caught up)."""
+        room = self.room
+        now = state.copy()
+        now["paused"] = room.paused
+        now["locked"] = room.locked
+        now["replaying"] = room.replaying
+        now["look"] = room.look
+        return now
 
     def _build(self) -> dict[int | None, State]:
         """The public state, and each held seat's (a seat changing hands waits for the next hand)."""
