@@ -14,7 +14,7 @@ hand first; otherwise ties share the pot. The result is the expected fraction wo
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Literal
@@ -156,17 +156,9 @@ def outcomes(
     draw = drawer([values[card] for card in pool], size, rng)
     plan = _plan(situation, values, end, reach, size, score)
     shares = []
-    now = []
+    now: list[int] = []
     then: dict[Moment, list[int]] = {moment: [] for moment in moments}
-    known = [len(hand.known) for hand in situation.hands]
-    held_now = [
-        (index, len(hand.known) + hand.hidden) for index, hand in enumerate(situation.hands) if index != me
-    ]
-    # each moment's cards: the first `up` of its seat's, and its hidden ones from `start` to `stop`
-    spans_then = [
-        (moment.hand, moment.up, known[moment.hand], known[moment.hand] + moment.down, scores_then)
-        for moment, scores_then in then.items()
-    ]
+    record = _recorder(situation, plan, now if others_now else None, then)
     others = [index for index in range(len(situation.hands)) if index != me]
     # No Peek's hands only count at the end, where a bonus adds the same whatever its place
     totals_only = no_peek and plan.spans is not None and not others_now and not moments
@@ -177,13 +169,7 @@ def outcomes(
         else:
             cards = deal(situation, deck, plan)
             totals = [sum(hand, HAND_START) for hand in cards]
-            if others_now:
-                now.append(
-                    max((score(sum(cards[i][:count], HAND_START)) if count else -1) for i, count in held_now)
-                )
-            for hand, up, start, stop, scores_then in spans_then:
-                shown, hidden = cards[hand][:up], cards[hand][start:stop]
-                scores_then.append(score(sum(shown, HAND_START) + sum(hidden)) if shown or hidden else -1)
+            record(deck, cards)
         # the showing score is the showdown score from five cards on; a hand that ends with fewer
         # gets its showing score, which is on the same scale. Once another hand beats this seat's,
         # its share is nothing whatever the rest hold, so they go unscored.
@@ -195,6 +181,60 @@ def outcomes(
         else:  # every hand scored again (remembered, so cheaply) for the rules on ties
             shares.append(_share(situation, list(map(score, totals)), no_peek, plan, deck))
     return Outcomes(tuple(shares), tuple(now), {moment: tuple(scores) for moment, scores in then.items()})
+
+
+def _recorder(
+    situation: Situation, plan: _Plan, now: list[int] | None, then: Mapping[Moment, list[int]]
+) -> Callable[[list[int], list[list[int]]], None]:
+    """What records, deal by deal (its drawn cards and its hands), the score of what the others
+    hold now (the best of them, into `now` unless None) and of what each moment's seat held then.
+    A seat held its first `up` known cards and its first `down` hidden ones: the others now hold
+    all theirs, a seat when it acted what it had been dealt then."""
+    score = plan.score
+    known = [len(hand.known) for hand in situation.hands]
+    held_now = [(i, known[i], hand.hidden) for i, hand in enumerate(situation.hands) if i != situation.me]
+    held_then = list(zip(then, then.values(), strict=True))
+    # Without reads, those are the value of the known cards and a run of the drawn cards
+    if plan.spans is not None and all(
+        up <= known[hand] and down <= situation.hands[hand].hidden
+        for hand, up, down in held_now + [(moment.hand, moment.up, moment.down) for moment in then]
+    ):
+        now_from = [_held(plan, *held) for held in held_now]
+        then_from = [
+            (_held(plan, moment.hand, moment.up, moment.down), scores) for moment, scores in held_then
+        ]
+
+        def direct(deck: list[int], cards: list[list[int]]) -> None:
+            if now is not None:
+                now.append(max([score(value + sum(deck[a:b])) if value else -1 for value, a, b in now_from]))
+            for (value, a, b), scores_then in then_from:
+                scores_then.append(score(value + sum(deck[a:b])) if value else -1)
+
+        return direct
+
+    def dealt(deck: list[int], cards: list[list[int]]) -> None:
+        if now is not None:
+            now.append(max(_held_score(score, cards[i], up, up, down) for i, up, down in held_now))
+        for moment, scores_then in held_then:
+            start = known[moment.hand]
+            scores_then.append(_held_score(score, cards[moment.hand], moment.up, start, moment.down))
+
+    return dealt
+
+
+def _held(plan: _Plan, hand: int, up: int, down: int) -> tuple[int, int, int]:
+    """Without reads: the value of the first `up` known cards of `hand` (0 if it held no cards
+    at all), and where its first `down` hidden cards lie among the drawn ones."""
+    if plan.spans is None or not up + down:
+        return 0, 0, 0
+    start = plan.spans[hand][1]
+    return sum(plan.known[hand][:up], HAND_START), start, start + down
+
+
+def _held_score(score: Score, held: list[int], up: int, start: int, down: int) -> int:
+    """The score of a dealt hand's first `up` cards and `down` cards from `start` (-1 for none)."""
+    shown, hidden = held[:up], held[start : start + down]
+    return score(sum(shown, HAND_START) + sum(hidden)) if shown or hidden else -1
 
 
 def _share(situation: Situation, scores: list[int], no_peek: bool, plan: _Plan, deck: list[int]) -> float:
