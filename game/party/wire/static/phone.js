@@ -52,6 +52,11 @@
   }
   follow(localStorage.getItem("bbp-look") || "");
 
+  // the bar and the notices stay at the top (phone.css): what is scrolled into view stops under them
+  new ResizeObserver(() => {
+    document.documentElement.style.scrollPaddingTop = $("top").offsetHeight + "px";
+  }).observe($("top"));
+
   const tokenKey = (code) => "bbp-seat-" + code;
   const LAST_ROOM = "bbp-room";  // the room code of the seat this phone last took on this server
   let recalled = false;  // the code came from LAST_ROOM, not the address or the guest's typing
