@@ -13,18 +13,20 @@ from pathlib import Path
 
 import pygame
 from test_polish_support import human_move
-from test_ui_support import key, press
+from test_ui_support import drawn_by, key, press
 
 from engine import history
-from engine.actions import Action
+from engine.actions import Action, SessionDecision
 from engine.money import mixed, signed_mixed
+from engine.profile import load_profile
 from game.play import resume
 from game.play.session import HUMAN, Session, direct_setup
 from game.screens import openers
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.table import TableScene
-from game.screens.scenes.title import TitleScene
+from game.screens.scenes.title import BASEBALL_TAGLINE, TitleScene
 from game.store import storage
+from game.telling.game_call import tagline
 
 CHILD = Path(__file__).with_name("polish_kill_child.py")
 
@@ -294,3 +296,43 @@ def test_a_new_deal_asks_before_it_ends_a_saved_game(home, polished):
     polished.stack.apply_requests()
     assert isinstance(polished.stack.top, TableScene) and polished.stack.top.setup.rules.is_dealers_choice
     polished.stack.top.leave()
+
+
+def test_the_titles_tagline_names_the_wilds_of_the_saved_pots_game(home, polished, monkeypatch):
+    """A play-test: THREES AND NINES WILD stood over CONTINUE of a Dealer's Choice whose pot played
+    Seven-Card Stud. While CONTINUE is chosen the tagline says the saved pot's game's wilds, or how
+    the games come while its dealer calls; otherwise Baseball's (as the cards under the name)."""
+    assert tagline(load_profile("baseball")) == BASEBALL_TAGLINE
+    setup = direct_setup(polished.settings, "dealers-choice", 3, 4)
+    table = Session(setup).table
+
+    def play_until(done) -> None:
+        while not done():
+            legal = table.legal_actions()
+            calling = legal.decision == SessionDecision.CHOOSE_GAME
+            table.apply(Action(table.actor, "seven-card-stud" if calling else human_move(legal)))
+
+    shown = {}
+    for moment, done in (
+        (
+            "in the pot",
+            lambda: table.hands_played == 0 and table.hand.number == 1 and len(table.decisions) > 3,
+        ),
+        ("called", lambda: table.hands_played == 1 and table.actor is not None),
+    ):
+        play_until(done)
+        assert resume.save(setup, table) is None
+        saved, problems = resume.load()
+        assert problems == [] and (saved.game is None) == (moment == "called")  # no game until it is called
+        title = TitleScene(polished)
+        polished.stack.reset(title)
+        polished.stack.apply_requests()
+        press(polished, key(pygame.K_RETURN))
+        assert title.menu.current.label == "CONTINUE"
+        shown[moment] = title.tagline()
+        if not title.continue_lines()[1:]:  # one line of CONTINUE: the tagline is drawn
+            words = [text for text, _ in drawn_by(polished, title, monkeypatch)]
+            assert shown[moment] in words and BASEBALL_TAGLINE not in words
+        press(polished, key(pygame.K_DOWN))  # PLAY chosen: the title's own tagline
+        assert title.tagline() == BASEBALL_TAGLINE
+    assert shown == {"in the pot": "NO WILD CARDS", "called": "THE DEALER CALLS EACH POT'S GAME"}

@@ -36,6 +36,7 @@ from engine import history
 from engine.actions import Action, IllegalAction
 from engine.events import HandEnd
 from engine.money import amount_json, mixed, parse_amount, signed_mixed
+from engine.rules import Rules
 from engine.table import Table
 from game.play import hall_of_fame
 from game.play.session import Opponent, Session, Setup
@@ -58,6 +59,7 @@ class SavedSession:
     pots_done: int
     balances: list[Fraction]  # after the last finished pot
     now: Fraction | None = None  # the human's balance as the table stands (its bets in this pot paid)
+    game: Rules | None = None  # the pot's game (a dealer's choice: as called; None while called)
 
     def describe(self) -> str:
         """For the title menu: the game, the pot in play, the human's balance as the table will
@@ -99,7 +101,13 @@ def _finished_balances(table: Table) -> list[Fraction]:
 
 def saved_session(setup: Setup, table: Table) -> SavedSession:
     """The session as it stands, as Continue would load it from its file."""
-    return replace(parse(snapshot(setup, table)), now=table.nets()[0])
+    return replace(parse(snapshot(setup, table)), now=table.nets()[0], game=pot_game(table))
+
+
+def pot_game(table: Table) -> Rules | None:
+    """The game of the pot in play, or of the next once it is set; None while a dealer's choice
+    waits for its dealer's call (or, in turn, for its next pot)."""
+    return None if table.session_rules.games and table.pot_game != table.hands_played + 1 else table.rules
 
 
 def save(setup: Setup, table: Table, path: Path | None = None) -> str | None:
@@ -224,7 +232,7 @@ def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
         return None, [f"the saved session cannot be continued ({brief_problem(exc)}); {note}"]
     if table.is_over:
         return None, finish(None, ending_entry(data, table), path).problems
-    return replace(saved, now=table.nets()[0]), []
+    return replace(saved, now=table.nets()[0], game=pot_game(table)), []
 
 
 def brief_problem(exc: Exception) -> str:

@@ -53,6 +53,16 @@ def game_banner(game: Rules) -> tuple[str, str]:
     return game.name.upper(), (no_peek_deal(game) + wild_figures(game)).upper()
 
 
+def tagline(rules: Rules) -> str:
+    """What is wild and what a four earns, in capitals on one line, as the title says it under its
+    name ("THREES AND NINES WILD - FOURS EARN A CARD", "NO WILD CARDS"); a dealer's choice whose
+    pot's game is not called yet: how its games come ("THE DEALER CALLS EACH POT'S GAME")."""
+    if rules.games:
+        return house_lines(rules)[0].upper()
+    fours = {"free": " - fours earn a card", "pay": " - fours buy a card"}.get(rules.fours.face_up, "")
+    return (wild_line(rules).replace(" are wild", " wild") + fours).upper()
+
+
 def house_lines(rules: Rules) -> list[str]:
     """The house rules in words (game.telling.rules_words); a dealer's choice before a game is
     called says how the games come and which they are."""

@@ -20,6 +20,7 @@ from game.screens import openers
 from game.screens.attract import IDLE_BEFORE, AttractCycle
 from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
+from game.telling.game_call import tagline
 
 BLINK = 0.5  # seconds on, seconds off
 # the menu stands between the subtitle and the ENTER / A hint, which stands apart from its last
@@ -27,6 +28,7 @@ BLINK = 0.5  # seconds on, seconds off
 MENU_TOP, MENU_FOOT = 326, 488
 ENTER_Y = 508
 SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned under the name
+BASEBALL_TAGLINE = "THREES AND NINES WILD - FOURS EARN A CARD"  # what the cards say (game_call.tagline)
 
 
 class TitleScene(Scene):
@@ -37,6 +39,7 @@ class TitleScene(Scene):
         self.idle = 0.0  # seconds without input (an attract mode can start from here)
         self.started = False
         self.covered = False  # a page of attract mode (or a menu) is over the title
+        self.saved: resume.SavedSession | None = None  # the session CONTINUE resumes
         self.menu = Menu(
             [
                 Item("PLAY", self.play, detail="Choose the rules and your opponents, then deal."),
@@ -71,6 +74,7 @@ class TitleScene(Scene):
         items.insert(
             len(items) - 1, Item("HALL OF FAME", self.hall_of_fame, detail="The best session results.")
         )
+        self.saved = saved
         if saved is not None:
             items.insert(0, Item("CONTINUE", lambda: self.continue_session(saved), detail=saved.describe()))
         self.menu.spacing = min(
@@ -148,14 +152,7 @@ class TitleScene(Scene):
         for i, card in enumerate(SHOWCASE):
             canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 48, 202 + abs(i - 2) * 4))
         if not self.continue_lines()[1:]:  # a CONTINUE line of two takes the tagline's place
-            text.draw(
-                canvas,
-                "THREES AND NINES WILD - FOURS EARN A CARD",
-                (WIDTH // 2, 274),
-                BODY,
-                palette.CYAN,
-                anchor="midtop",
-            )
+            text.draw(canvas, self.tagline(), (WIDTH // 2, 274), BODY, palette.CYAN, anchor="midtop")
         if self.started:
             self.menu.draw(canvas, text)
             self.draw_continue_detail(canvas)
@@ -171,6 +168,14 @@ class TitleScene(Scene):
                 anchor="midtop",
             )
         text.draw(canvas, "ENTER / A", (WIDTH // 2, ENTER_Y), HINT, palette.GREY, anchor="midtop")
+
+    def tagline(self) -> str:
+        """What is wild, under the name: Baseball's, or while CONTINUE is chosen, its pot's game's (a
+        play-test read THREES AND NINES WILD over a Dealer's Choice saved in a Seven-Card Stud pot)."""
+        saved = self.saved
+        if saved is not None and self.continue_lines():
+            return tagline(saved.game or saved.setup.rules)
+        return BASEBALL_TAGLINE
 
     def continue_lines(self) -> list[str]:
         """Which session CONTINUE resumes, in lines, while it is the chosen item (else none)."""
