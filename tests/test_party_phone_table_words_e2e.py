@@ -127,3 +127,34 @@ def test_a_phone_reloaded_after_a_pot_shows_its_result_again(phones):  # noqa: F
         ann.shot("result-after-reload")
     finally:
         served.stop()
+
+
+def test_the_last_pots_result_says_it_was_the_last_pots_once_the_next_is_dealt(phones):  # noqa: F811
+    """Host play-test: 'CPU 3 wins 28' stood in gold over 'Pot 5' through the next hand, read as
+    if that player won the pot in play. Once the next pot is dealt the card says whose the last pot
+    was, in the past ('Last pot: CPU 3 won 28'), faded and folded."""
+    served = Served("baseball", 3, 5, Timing(bot_delay=0.05, hand_pause=2.0))
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        ann.page.click("#start")
+        page = ann.page
+        deadline = time.monotonic() + 60
+        while not ann.count("hand_result"):
+            assert time.monotonic() < deadline, "the first pot did not end"
+            if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
+                kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
+                page.click(f"#buttons button[data-kind={preferred(kinds)}]")
+            page.wait_for_timeout(40)
+        page.wait_for_selector("#result:not([hidden])")
+        now = page.inner_text("#resulttitle")
+        assert not now.startswith("Last pot") and page.is_visible("#resultbody"), now  # this pot's, open
+        ann.shot("result-new", landscape=False)
+        page.wait_for_selector("#result.past", timeout=15000)
+        assert ann.last("state")["hand"] == 2
+        last = page.inner_text("#resulttitle")
+        assert last.startswith("Last pot: ") and (" won " in last or last.endswith("split")), last
+        assert page.is_hidden("#resultbody")
+        ann.shot("result-of-the-last-pot")
+    finally:
+        served.stop()

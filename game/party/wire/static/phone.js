@@ -16,6 +16,9 @@
   let over = false, lost = false, waiting = false, resultOpen = true;
   let readmitted = false;
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
+  // the result's pot (session and hand), and whether the next pot is in play: the card then says
+  // it was the last pot's ("Last pot: CPU 3 won 28"), faded, not a win over the pot being played
+  let resultPot = "", resultPast = false;
   // the seat is away: this phone did not answer, and the table plays for it at once until it is back
   const AWAY = "You are away: the table checks or folds for you. Tap anywhere when you are back.";
   let away = false, told = "";  // told: what the away rule last did for this seat
@@ -291,6 +294,7 @@
     }
     toBeat(s);
     followAway(s);
+    pastResult(s);
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
@@ -484,17 +488,16 @@
   // `again`: the same result worded for this phone's seat, its card left open or folded as it was
   function result(m, again) {
     lastResult = m; resultSeat = mySeat;
-    if (!again) clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
+    if (!again) {
+      clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
+      resultPot = potOf(lastState, m.hand);
+      resultPast = false;
+      $("result").classList.remove("past");
+    }
     const r = m.result;
     const names = (seat, name) => (played(seat) ? "You" : name);
-    let title;
-    if (!r || !r.winners.length) title = "Hand " + m.hand;
-    else if (r.split) title = "Split pot";
-    else {
-      const w = r.winners[0];
-      title = names(w.seat, w.name) + (played(w.seat) ? " win " : " wins ") + fraction(w.amount);
-    }
-    $("resulttitle").textContent = m.standings ? sessionTitle(m.standings) : title;
+    const title = resultTitle(m, false);
+    showTitle();
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
     $("resultshort").textContent = win;
     const rows = [];
@@ -522,6 +525,35 @@
     $("result").hidden = false;
     $("result").classList.toggle("moment", !!(r && r.moment));
     openResult(again ? resultOpen : true);
+    if (lastState) pastResult(lastState);  // a reloaded page's result may be a pot ago already
+  }
+
+  // "CPU 3 wins 28", or once the next pot is in play "Last pot: CPU 3 won 28"
+  function resultTitle(m, past) {
+    const r = m.result;
+    if (!r || !r.winners.length) return "Hand " + m.hand;
+    let what;
+    if (r.split) what = past ? "split" : "Split pot";
+    else {
+      const w = r.winners[0], you = played(w.seat);
+      what = (you ? "You " : w.name + " ") + (past ? "won " : you ? "win " : "wins ") + fraction(w.amount);
+    }
+    return past ? "Last pot: " + what : what;
+  }
+
+  function showTitle() {  // a session's standings say themselves that it is over
+    const m = lastResult;
+    $("resulttitle").textContent = m.standings ? sessionTitle(m.standings) : resultTitle(m, resultPast);
+  }
+
+  const potOf = (s, hand) => (s ? s.session : "") + ":" + hand;
+  function pastResult(s) {  // the next pot's play has started: the result card says it was the last pot's
+    const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
+    if (past === resultPast) return;
+    resultPast = past;
+    $("result").classList.toggle("past", past);
+    showTitle();
+    if (past) openResult(false);  // folded out of the way of the pot in play; a tap opens it
   }
 
   const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
