@@ -26,11 +26,14 @@ def loopback(monkeypatch):
     monkeypatch.setattr(tv, "PORT", 0)
 
 
-def table_of(app, party, devices) -> PartyTableScene:
+def table_of(app, party, devices, dealt: bool = False) -> PartyTableScene:
+    """The party's table on the TV, started; `dealt`: with its first hand in play."""
     party.room.start()
     table = PartyTableScene(app, party, devices)
     app.stack.scenes[:] = [table]
     app.frame([], STEP)
+    while dealt and not party.room.hand_in_play:
+        app.frame([], STEP)
     return table
 
 
@@ -38,9 +41,7 @@ def test_the_tv_names_who_sits_down_next_deal_and_a_locked_room_says_so(app, sho
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
-        table = table_of(app, party, devices)
-        while not room.hand_in_play:
-            app.frame([], STEP)
+        table = table_of(app, party, devices, dealt=True)
         room.connect(7)
         room.receive(7, json.dumps({"type": "join", "name": "Cat", "room": room.code}))
         seat = next(s for s in room.arriving)
@@ -204,9 +205,7 @@ def test_a_no_peek_fold_is_worded_alike_on_the_tv_and_the_phones_after_a_seat_ch
     party, devices = open_party("night-baseball", 3)
     try:
         room = party.room
-        table = table_of(app, party, devices)
-        while not room.hand_in_play:
-            app.frame([], STEP)
+        table = table_of(app, party, devices, dealt=True)
         seat = room.clients[PHONE].seat
         fold = ActionTaken(seat, "fold", Fraction(0), Fraction(0))
 
