@@ -102,20 +102,21 @@ def _profile_files(folder: Path) -> dict[str, Path]:
         return {}
 
 
-# a game listed right after the one it reads as a variant of, where the ids would part them:
-# Midnight Baseball is No Peek Baseball like Night Baseball, in seven cards
-_LISTED_AFTER = {"midnight-baseball": "night-baseball"}
+# the main games, listed first in this order; the house variants and the user's games follow by
+# id (a play-test: six Baseball variants stood between Baseball and Night Baseball)
+MAIN_GAMES = ("baseball", "night-baseball", "midnight-baseball", "dealers-choice")
 
 
-def _list_order(pid: str) -> tuple[bool, str, bool]:
-    """Baseball first, then by id, a variant right after its game."""
-    return (pid != "baseball", _LISTED_AFTER.get(pid, pid), pid in _LISTED_AFTER)
+def _list_order(pid: str) -> tuple[int, str]:
+    """The main games first, in their order, then the others by id."""
+    return (MAIN_GAMES.index(pid), "") if pid in MAIN_GAMES else (len(MAIN_GAMES), pid)
 
 
 def discover_profiles(user_dir: Path | None = None) -> list[ProfileEntry]:
     """Every profile id found, shipped and user, each loaded or with its one error message.
 
-    Sorted by id with `baseball` first; a user file with a shipped id appears once, as the override.
+    The main games first (MAIN_GAMES), then by id; a user file with a shipped id appears once, as
+    the override.
     """
     user_dir = user_profile_dir() if user_dir is None else user_dir
     shipped = _profile_files(SHIPPED_DIR)

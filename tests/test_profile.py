@@ -197,3 +197,13 @@ def test_user_profile_dir_follows_the_environment(empty_user_dir, monkeypatch):
     assert user_profile_dir() == empty_user_dir
     monkeypatch.delenv("BASEBALL_POKER_PROFILE_DIR")
     assert user_profile_dir().parts[-2:] == ("baseball-poker", "profiles")
+
+
+def test_the_main_games_are_listed_first_then_the_others_by_id(empty_user_dir):
+    """A play-test: the Play menu had six Baseball variants between Baseball and Night Baseball.
+    Baseball, Night Baseball, Midnight Baseball and Dealer's Choice come first, in that order; the
+    house variants and the user's own games follow by id."""
+    write(empty_user_dir, "aaa", "extends: baseball\n")
+    ids = [entry.id for entry in discover_profiles()]
+    assert ids[:4] == ["baseball", "night-baseball", "midnight-baseball", "dealers-choice"]
+    assert ids[4:] == sorted(ids[4:]) and "aaa" in ids[4:] and "seven-card-stud" in ids[4:]

@@ -203,3 +203,13 @@ def test_enter_on_an_opponents_row_deals_as_on_the_players_page(titled):
     assert opponents.menu.current.label.endswith("STYLE")
     press(app, key(pygame.K_RETURN))
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_how_to_play_explains_the_games_a_dealers_choice_calls_before_it(app):
+    """A play-test met Dealer's Choice in HOW TO PLAY before Night Baseball and Seven-Card Stud,
+    the games it calls. Its games come just before it; otherwise the Play menu's order."""
+    howto = HowToScene(app)
+    ids = [entry.id for entry in howto.entries]
+    assert ids[:5] == ["baseball", "night-baseball", "midnight-baseball", "seven-card-stud", "dealers-choice"]
+    play = [entry.id for entry in ProfileScene(app).entries]
+    assert sorted(ids) == sorted(play) and [pid for pid in play if pid not in ids[:5]] == ids[5:]

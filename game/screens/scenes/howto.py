@@ -21,6 +21,7 @@ from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_lines
 
 if TYPE_CHECKING:
+    from engine.profile import ProfileEntry
     from game.screens.scene import AttractMode, SceneHost
 
 CONTROLS = (
@@ -33,6 +34,19 @@ COLUMNS = 56  # of body text across the TV-safe area
 SUMMARY_LINES = 13  # the rules end above the controls
 
 
+def explained_order(entries: list[ProfileEntry]) -> list[ProfileEntry]:
+    """The Play menu's order, with the games a dealer's choice calls moved just before it, so each
+    is explained before the game that calls it (a play-test met Dealer's Choice before Night
+    Baseball and Seven-Card Stud)."""
+    ordered: list[ProfileEntry] = []
+    for entry in entries:
+        called = {game.id for game in entry.rules.games} if entry.rules is not None else set()
+        ordered += [game for game in entries if game.id in called and game not in ordered]
+        if entry not in ordered:
+            ordered.append(entry)
+    return ordered
+
+
 class HowToScene(MenuScene):
     heading = "HOW TO PLAY"
     footer = "LEFT/RIGHT GAMES  G GUIDED HAND  W WORDS  ESC/B BACK"
@@ -41,7 +55,7 @@ class HowToScene(MenuScene):
         super().__init__(app)
         self.attract = attract
         self.clock = 0.0
-        self.entries = [entry for entry in profiles() if entry.ok]
+        self.entries = explained_order([entry for entry in profiles() if entry.ok])
         ids = [entry.id for entry in self.entries]
         default = app.settings.default_profile
         self.index = ids.index(default) if default in ids else 0
