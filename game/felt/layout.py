@@ -149,7 +149,8 @@ class Layout:
         )
         self.showcase_step = 4 * self.small + 4  # a wild card's "=10♠" (four characters) fits under each card
         self.showcase_columns = centre.width // self.body - 1
-        self.buttons = (self.bottom.x + self.bottom.width + 16, bottom_y)  # top-left of the action buttons
+        # top-left of the action buttons, just clear of your seat's turn box
+        self.buttons = (self.bottom.x + self.bottom.width + 12, bottom_y)
         self.button_w = SAFE.right - self.buttons[0]
         self.button_spacing = self.body + 14
         # While a pot's result fills the centre, the log moves under its NEXT HAND button (and the
@@ -184,8 +185,9 @@ class Layout:
                 for i in range(count)
             )
 
-        # the human's seat between the information and the buttons
-        bottom = SeatSlot(SAFE.x + INFO_W + 16, self.bottom_y, HUMAN_W, MAX_CARDS, 44, 1, line=line)
+        # the human's seat between the information and the buttons: a character and its plate's
+        # margin clear of a game's name as wide as the information (NIGHT BASEBALL on one line)
+        bottom = SeatSlot(SAFE.x + INFO_W + 20, self.bottom_y, HUMAN_W, MAX_CARDS, 44, 1, line=line)
         top = side(SAFE.centerx - SIDE_W // 2, TOP_Y)
         # A seat with another block right under it (a side seat under a top corner, the game's
         # information and the buttons under a side seat) says its hand in one line ("Straight";

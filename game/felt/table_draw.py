@@ -343,8 +343,9 @@ class TableRenderer:
         in the body size, the rest secondary, in the small one (the same at normal size)."""
         x, y = self.places.info
         small, body = self.places.small, self.places.body
-        # the info lines end a character before your seat's block ("NIGHT BASEBALL YOU" read as one line)
-        columns = layout.INFO_W // small - 1
+        # the info's width: your seat's block starts a character after it ("NIGHT BASEBALL YOU"
+        # read as one line), so a name of that width goes on one line (on two, NIGHT stood alone)
+        columns = layout.INFO_W // small
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
         game = [(line, palette.CYAN, small) for line in wrap(model.profile.upper(), columns)[:2]]
         if model.session and model.session != model.profile:  # a dealer's choice: the game is the pot's

@@ -1,0 +1,68 @@
+"""The game's words at the table's sides: its name in the information at the bottom left on as
+few lines as its width needs (NIGHT BASEBALL went on two, NIGHT alone), and a dealer's choice
+game's line beside the games, where the buttons stand, on the felt (it ran down onto the rail)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from frame_checks import frame_problems
+from test_ui_support import press, run_until, settle, table_scene
+
+from engine.profile import load_profile
+from game.felt import layout
+from game.felt.table_model import TableModel
+from game.platform.backdrop import FELT_RADIUS, FELT_RECT
+from game.platform.frame_log import FRAME
+from game.play.session import HUMAN, profiles
+
+NAMES = sorted({entry.rules.name for entry in profiles() if entry.ok})
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_game_name_is_whole_on_as_few_lines_as_the_information_needs(app, name):
+    model = TableModel()
+    model.profile, model.pots, model.hand = name, 8, 1
+    scene = table_scene(app)
+    FRAME.clear()
+    scene.renderer.draw_info(app.display.canvas, model)
+    corner = [item for item in FRAME.texts() if item.rect.x == layout.INFO[0]]
+    lines = [item.text for item in corner if item.text.replace(" ", "") in name.upper().replace(" ", "")]
+    assert " ".join(lines) == name.upper()
+    assert len(lines) == (1 if len(name) * layout.NORMAL.small <= layout.INFO_W else 2), lines
+    scene.leave()
+
+
+def on_the_felt(rect: pygame.Rect) -> bool:
+    """Inside the felt's rounded rectangle, its corners' curves too."""
+    if not FELT_RECT.contains(rect):
+        return False
+    inner = FELT_RECT.inflate(-2 * FELT_RADIUS, -2 * FELT_RADIUS)
+    for x, y in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
+        cx, cy = min(max(x, inner.left), inner.right), min(max(y, inner.top), inner.bottom)
+        if (x - cx) ** 2 + (y - cy) ** 2 > FELT_RADIUS**2:
+            return False
+    return True
+
+
+def test_each_dealers_choice_games_line_lies_on_the_felt(app):
+    scene = table_scene(app, profile="dealers-choice", players=3, dealer=HUMAN)
+
+    def calling() -> bool:
+        settle(scene)
+        return scene.buttons is not None
+
+    run_until(app, calling)
+    games = load_profile("dealers-choice").games
+    assert len(scene.buttons.items) == len(games)
+    for index in range(len(games)):
+        scene.buttons.selected = index
+        press(app)
+        app.draw()
+        assert frame_problems(f"game {index + 1}") == []
+        detail = scene.buttons.current.detail
+        drawn = [item for item in FRAME.texts() if item.rect.x == scene.renderer.places.buttons[0]]
+        assert " ".join(item.text for item in drawn) == detail
+        off = [item.text for item in drawn if not on_the_felt(item.rect)]
+        assert off == [], f"game {index + 1}: off the felt"
+    scene.leave()
