@@ -24,6 +24,18 @@ from game.party.room import Timing
 pytestmark = pytest.mark.e2e
 
 
+def play_a_pot(phone) -> None:
+    """The phone taps its preferred button whenever it may, until a pot's result has come."""
+    page = phone.page
+    deadline = time.monotonic() + 60
+    while not phone.count("hand_result"):
+        assert time.monotonic() < deadline, "the pot did not end"
+        if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
+            kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
+            page.click(f"#buttons button[data-kind={preferred(kinds)}]")
+        page.wait_for_timeout(40)
+
+
 def test_a_guest_who_took_a_bots_seat_reads_since_when_and_the_session_card_has_the_awards(
     phones,  # noqa: F811
     monkeypatch,
@@ -110,13 +122,7 @@ def test_a_phone_reloaded_after_a_pot_shows_its_result_again(phones):  # noqa: F
         ann.join()
         page = ann.page
         page.click("#start")
-        deadline = time.monotonic() + 60
-        while ann.last("hand_result") is None:
-            assert time.monotonic() < deadline, "the pot did not end"
-            if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
-                kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
-                page.click(f"#buttons button[data-kind={preferred(kinds)}]")
-            page.wait_for_timeout(50)
+        play_a_pot(ann)
         page.wait_for_selector("#result:not([hidden])")
         title, body = page.inner_text("#resulttitle"), page.inner_text("#resultbody")
         page.reload()
@@ -139,13 +145,7 @@ def test_the_last_pots_result_says_it_was_the_last_pots_once_the_next_is_dealt(p
         ann.join()
         ann.page.click("#start")
         page = ann.page
-        deadline = time.monotonic() + 60
-        while not ann.count("hand_result"):
-            assert time.monotonic() < deadline, "the first pot did not end"
-            if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
-                kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
-                page.click(f"#buttons button[data-kind={preferred(kinds)}]")
-            page.wait_for_timeout(40)
+        play_a_pot(ann)
         page.wait_for_selector("#result:not([hidden])")
         now = page.inner_text("#resulttitle")
         assert not now.startswith("Last pot") and page.is_visible("#resultbody"), now  # this pot's, open
