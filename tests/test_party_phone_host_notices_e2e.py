@@ -119,3 +119,38 @@ def test_a_silent_phone_is_told_it_is_away_and_a_tap_brings_it_back(phones):  # 
         assert not served.call(lambda: served.room.host.sitters[seat].away)
     finally:
         served.stop()
+
+
+def test_a_locked_room_bars_only_new_guests_in_words_and_seat_buttons(phones):  # noqa: F811
+    """Host play-test: a guest let back in while the room was locked read the red 'no new guests'
+    over 'The host let you back in'; a new guest in the locked room saw seat buttons that looked
+    tappable under 'Pick a seat'."""
+    served = Served("baseball", 4, 3)
+    try:
+        ann, cat = phones(served.url, "Ann"), phones(served.url, "Cat")
+        ann.join()
+        cat.join()
+        served.call(served.room.controls.remove, cat.last("joined")["seat"])
+        cat.page.wait_for_selector("#notice:has-text('off the table')")
+        served.call(served.room.controls.lock, True)
+        (gone,) = served.room.removed
+        served.call(served.room.controls.readmit, gone)
+        cat.page.wait_for_selector(f"#notice:has-text('{LET_BACK_IN}')")
+        cat.page.wait_for_selector("#join:not([hidden])")
+        assert cat.page.is_hidden("#locked"), "a guest let back in is not a new guest"
+        assert cat.page.is_enabled("#sit") and cat.page.is_enabled("#seats button:not(:has-text('Ann'))")
+        cat.shot("let-back-in-locked")
+        dan = phones(served.url, "Dan")
+        dan.page.wait_for_selector("#join:not([hidden])")
+        dan.page.wait_for_selector("#locked:not([hidden])")
+        assert dan.page.is_hidden("#joinhint")
+        seats = dan.page.eval_on_selector_all("#seats button", "bs => bs.map(b => b.disabled)")
+        assert seats and all(seats), seats
+        assert dan.page.is_disabled("#sit")
+        dan.shot("new-guest-locked")
+        served.call(served.room.controls.lock, False)
+        dan.page.wait_for_selector("#locked", state="hidden")
+        assert dan.page.is_visible("#joinhint") and dan.page.is_enabled("#sit")
+        assert dan.page.is_enabled("#seats button:has-text('Seat 3')")
+    finally:
+        served.stop()

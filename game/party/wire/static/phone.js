@@ -388,24 +388,27 @@
     if (!$("room").value) $("room").value = code;
     if (!$("name").value) $("name").value = localStorage.getItem("bbp-name") || "";
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
-    if (chosenSeat !== null && !free.some((p) => p.seat === chosenSeat)) chosenSeat = null;
+    // locked: no new guest sits down; a guest let back in, or a phone that had a seat here, may
+    const shut = !!s.locked && !readmitted && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase()));
+    if (chosenSeat !== null && (shut || !free.some((p) => p.seat === chosenSeat))) chosenSeat = null;
     $("seats").replaceChildren(...s.players.map((p) => {
       const b = document.createElement("button");
       const open = (p.kind === "free" || p.kind === "bot") && !p.arriving;
       b.textContent = open ? "Seat " + (p.seat + 1) : p.arriving || p.name;
-      b.disabled = !open;
+      b.disabled = !open || shut;
       b.style.borderLeft = "8px solid " + p.colour;
       if (p.seat === chosenSeat) b.classList.add("chosen");
       b.onclick = () => { chosenSeat = p.seat === chosenSeat ? null : p.seat; renderJoin(s); };
       return b;
     }));
-    $("locked").hidden = !s.locked;
+    $("locked").hidden = !shut;  // said only to whom it bars
+    $("joinhint").hidden = shut;  // no seat to pick
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so
     const playing = s.phase === "play" && !s.calling;
     $("joinhint").textContent = playing
       ? "A hand is being played: pick a seat, and you play from the next deal."
       : "Pick a seat, or take the first free one.";
-    $("sit").disabled = free.length === 0 || (!!s.locked && !readmitted && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase())));
+    $("sit").disabled = free.length === 0 || shut;
   }
 
   function renderLobby(s) {
