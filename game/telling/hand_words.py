@@ -1,8 +1,10 @@
 """A hand's words as short as a place needs, saying as much of what the result says as fits: a
 seat's label under its cards is the result's words ("Full house, kings over fours") or, where they
-do not fit, the same with the ranks as the cards print them ("Full house, K over 4"), before the
-hand's name alone ("Full house"). A play-test found the seats vaguer than the result ("Straight"
-under a seat whose result said "Straight to the ace"), where "Straight to A" fitted.
+do not fit, the same without its article ("Straight to ace"), then with the ranks as the cards
+print them ("Full house, K over 4", "Straight to A"), before the hand's name alone ("Full house").
+A play-test found the seats vaguer than the result ("Straight" under a seat whose result said
+"Straight to the ace"), where "Straight to A" fitted; another read "Straight to A" in your
+SHOWING line beside "Straight to the ace" in the result, where "Straight to ace" fitted.
 """
 
 from __future__ import annotations
@@ -32,9 +34,9 @@ def in_figures(words: str) -> str:
 
 
 def short_forms(words: str) -> list[str]:
-    """`words` (an engine description) from fullest to shortest: whole, with its ranks in figures,
-    its name alone ("Straight flush"). A pair stays "Pair of": a host play-test read "Two queens"
+    """`words` (an engine description) from fullest to shortest: whole, without "the" ("Straight to
+    ace", read as the result's words), with its ranks in figures, its name alone ("Straight flush"). A pair stays "Pair of": a host play-test read "Two queens"
     at one seat beside "Pair of queens" at another and on the phones."""
     name = words.split(",")[0].split(" to the ")[0]
-    forms = [words, in_figures(words), name]
+    forms = [words, words.replace(" to the ", " to "), in_figures(words), name]
     return list(dict.fromkeys(forms))
