@@ -181,11 +181,12 @@ class TableRenderer:
         self.draw_centre(
             canvas, model, result, [count[1] for count in counts if count is not None], len(said), above
         )
+        self.draw_flying_cards(canvas, model, director)  # under the seats' words, which stay in view
         for number in seats:
             self.draw_seat(canvas, model, director, number, places[number], counts[number])
         for sprite in model.community:
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
-        self.draw_in_the_air(canvas, model, director)
+        self.draw_in_the_air(canvas, model)
         if model.game_banner is not None:
             draw_game_banner(canvas, self.text, model.game_banner, self.places)
         if result:
@@ -218,13 +219,18 @@ class TableRenderer:
             return [whose + ":", decision]
         return wrap(prompt, places.columns)[-places.prompt_rows :]
 
-    def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
-        """What moves over everything on the table: cards in flight, chips thrown to the pot or
-        to a winner, and the words that pop up (on a dark plate: readable over cards, felt or words)."""
+    def draw_flying_cards(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
+        """Cards on their way to a seat, under every seat's plate, words and cards: a play-test saw
+        a No Peek deal's cards cover your balance and the dealer button all the way through it."""
         for number, seat in enumerate(model.seats):
             for sprite in seat.cards:
                 if sprite.flight < 1:
-                    self.draw_card(canvas, sprite, director.card_place(number, sprite))
+                    place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
+                    FRAME.region("card in flight", place)
+
+    def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel) -> None:
+        """What moves over everything on the table: chips thrown to the pot or to a winner, and
+        the words that pop up (on a dark plate: readable over cards, felt or words)."""
         for chip in model.chips:
             (x0, y0), (x1, y1) = chip.start, chip.end
             x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
