@@ -230,7 +230,7 @@ def test_a_silent_phone_waits_its_time_once_then_is_away_until_it_says_anything(
     phone, its seat is away (the TV and the phones say so) and later turns take the rule at once,
     until the phone says anything (a tap on the page asks for the seat again)."""
     party = started(
-        "night-baseball", guests=1, timing=Timing(idle_seconds=10.0, bot_delay=0.0, hand_pause=0.0)
+        "night-baseball", guests=1, timing=Timing(idle_seconds=10.0, bot_delay=0.1, hand_pause=0.0)
     )
     room = party.room
 
@@ -250,10 +250,20 @@ def test_a_silent_phone_waits_its_time_once_then_is_away_until_it_says_anything(
     assert room.table.decisions[decisions].seat == seat and room.host.sitters[seat].away
     assert party.last(client, "state")["players"][seat]["kind"] == "away"
     assert room.tags[seat].kind == "away"  # the TV's seat says AWAY
-    client, _ = asked()  # its next turn: the rule plays at once
-    decisions = len(room.table.decisions)
-    party.tick(0.1)
-    assert len(room.table.decisions) > decisions
+    # its next turn: the rule plays at once, and the phone is not asked (a play-test's away phone
+    # flashed 'Your turn!', its buttons and a 0 clock for the 0.8 s the rule took)
+    turns = [m for m in party.inbox[client] if m["type"] == "your_turn"]
+    decisions, began = len(room.table.decisions), None
+    for _ in range(300):
+        if any(decision.seat == seat for decision in room.table.decisions[decisions:]):
+            break
+        if room.table.actor == seat and began is None:
+            began = party.clock.now
+        party.tick(0.1)
+    else:
+        raise AssertionError("the away seat never moved")
+    assert began is None or party.clock.now - began <= 0.2
+    assert [m for m in party.inbox[client] if m["type"] == "your_turn"] == turns
     party.send(client, {"type": "resume", "token": party.tokens[client]})  # a tap: back
     assert not room.host.sitters[seat].away
     assert party.last(client, "state")["players"][seat]["kind"] == "guest"

@@ -201,6 +201,8 @@ class Phones:
         guest = room.guests[legal.seat]
         if guest is None or guest.client is None:
             return
+        if host.sitters[legal.seat].away:  # the rule plays for it now: no buttons to flash at 0 s
+            return  # (a tap that brings the guest back asks again, with the whole wait)
         waiting = host.waiting_for()
         left = None if waiting is None else waiting[1]
         seconds = left if host.timing.turn_seconds is not None else None
