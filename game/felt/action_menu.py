@@ -56,7 +56,7 @@ def action_menu(
 
 def side_buttons(items: list[Item], places: layout.Layout) -> Menu:
     """Boxed buttons at the side of the table, under one another (the actions, NEXT HAND)."""
-    kind = _Unlettered if places.large else Menu
+    kind = _Unlettered if places.large else _Fitted
     return kind(items, places.buttons, places.body, places.button_spacing, places.button_w, boxed=True)
 
 
@@ -64,6 +64,15 @@ def label_for(label: str, places: layout.Layout) -> str:
     """An action's label as its button holds it: "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"."""
     letters = 0 if places.large else 4  # the "[R] " of the normal size
     return label.replace(" TO ", " ") if len(label) + letters > places.button_w // places.body - 1 else label
+
+
+class _Fitted(Menu):
+    """Buttons that say their key letters where the words leave them room, half a character clear of
+    the box at each end (a play-test: "[B] BRING IN 1/2" touched its button's edges); else their
+    action alone, as at TEXT SIZE large (the key still works)."""
+
+    def caption(self, item: Item) -> str:
+        return item.name if len(item.name) <= self.width // self.size - 1 else item.label
 
 
 class _Unlettered(Menu):
