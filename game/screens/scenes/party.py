@@ -19,6 +19,7 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, LegalActions, SessionDecision
+from engine.money import signed_mixed
 from engine.table import Table
 from game.felt import layout, ledger_view
 from game.felt.action_menu import action_menu, label_for
@@ -71,9 +72,22 @@ def fitted(name: str, words: str) -> str:
     return f"{clip(name.upper(), NOTICE_COLUMNS - len(words) - 1)} {words.upper()}"
 
 
-def arrival_label(name: str, arriving: str) -> str:
-    """A seat's label while its bot plays the pot a guest sits down after: who plays now, then who next."""
-    return f"{name} → {arriving}"
+def arrival_label(name: str, arriving: str, columns: int) -> str:
+    """A seat's label while its bot plays the pot a guest sits down after: who plays now, then who
+    next ('CPU 3 → DAN'); in fewer `columns` than that, the newcomer alone ('DAN NEXT'): a play-test
+    at TEXT SIZE large read 'CPU 3 → …', the leaver kept and the newcomer cut away."""
+    both = f"{name} → {arriving}"
+    return both if len(both) <= columns else f"{clip(arriving, columns - 5)} NEXT"
+
+
+def name_columns(slot: layout.SeatSlot, size: int, balance: int) -> int:
+    """The characters a seat's name has on its plate as table_draw's draw_name cuts it, less one
+    for the mark of the seat to act: left of the dealer button, or on a one-line plate left of the
+    balance (`balance`: its characters)."""
+    button = slot.width - 11  # the dealer button's centre, from the plate's left
+    if slot.name_lines == 1:
+        return (button - 14) // size - balance - 2
+    return (button - 16) // size - 1
 
 
 class PartyTableScene(Scene):
@@ -414,14 +428,16 @@ class PartyTableScene(Scene):
         """While the table is drawn, a seat a guest takes from the next hand is labelled with both
         ('CPU 2 → CAT'), as the phones say it (play-test: the log's line had scrolled away and
         nothing on the seat said it); the seat keeps its player's name for the log's lines."""
-        seats = zip(self.model.seats, self.seated, strict=False)
-        arriving = [(seat, seat.name, tag.arriving) for seat, tag in seats if tag.arriving]
-        for seat, name, guest in arriving:
-            seat.name = arrival_label(name, guest)
+        seats = enumerate(zip(self.model.seats, self.seated, strict=False))
+        slots = self.director.slots  # where each seat is drawn, for its name's room
+        arriving = [(slots[n], seat, seat.name, tag.arriving) for n, (seat, tag) in seats if tag.arriving]
+        for slot, seat, name, guest in arriving:
+            room = name_columns(slot, self.renderer.places.body, len(signed_mixed(seat.net)))
+            seat.name = arrival_label(name, guest, room)
         try:
             yield
         finally:
-            for seat, name, _ in arriving:
+            for _, seat, name, _ in arriving:
                 seat.name = name
 
     def tv_seconds(self) -> float | None:

@@ -1,0 +1,35 @@
+"""The party TV at TEXT SIZE large after the host's play-test: what the room must read stays
+whole where room is short (a seat changing hands names its newcomer, the host's key hint stays)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from party_sweep import STEP, open_party
+from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_ui_support import drawn_by
+
+
+@pytest.mark.parametrize("size", ["large", "normal"])
+def test_a_seat_changing_hands_names_its_newcomer_whole_at_either_size(app, monkeypatch, shots, size):
+    app.settings.text_size = size
+    party, devices = open_party("baseball", 5)
+    try:
+        room = party.room
+        table = table_of(app, party, devices, dealt=True)
+        for client, guest in ((7, "Dan"), (8, "Eve")):  # two seats, top left and top right
+            room.connect(client)
+            room.receive(client, json.dumps({"type": "join", "name": guest, "room": room.code}))
+        app.frame([], STEP)
+        texts = [text.lstrip("\u25b6") for text, _ in drawn_by(app, table, monkeypatch)]
+        shots(app, f"party_tv_newcomers_{size}")
+        for seat, guest in room.arriving.items():
+            bot = table.model.seats[seat].name.upper()
+            said = [t for t in texts if guest.name.upper() in t]
+            # 'CPU 3 → …' at large: the newcomer cut away, the leaver kept
+            assert said and all("\u2026" not in t for t in said), texts
+            if size == "normal":  # room for both: who plays now, then who next
+                assert f"{bot} \u2192 {guest.name.upper()}" in texts, texts
+    finally:
+        party.close()
