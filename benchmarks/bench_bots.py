@@ -26,6 +26,10 @@ calls, decision time.
   and over 500 duplicate hands: baseball hard vs normal +0.32 ± 0.12 (then +0.35 ± 0.13); hard
   vs threshold then +0.15 ± 0.13.
   Again at 7cfa99b, with issue 34's cheaper imagined deals: +0.26, +0.19, +0.12 (± 0.06).
+  A second pass (twelve levers: sharper or softer reads of bets, raises and checks, folding more
+  by street, ranking against random hands, no bluffs, thinner bets after a check; each over the
+  same 750 duplicate hands with and without) kept none: none gains beyond its noise, the sharper
+  read of bets loses 0.105 ± 0.083 (docs/opponents.md). Baseball hard vs plain stays +0.26 ± 0.06.
   Issue 25 measured, with the old styles: Baseball hard vs normal +0.29 ± 0.06, normal vs
   threshold +0.25 ± 0.07; Midnight hard vs normal +0.03 ± 0.05, normal vs threshold +0.16 ± 0.08.
 - styles: each style at a five-seat table of all styles (normal), Baseball and Midnight: VPIP,
