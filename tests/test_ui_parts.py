@@ -158,8 +158,11 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Full house, kings over fours", 17, 1) == ["Full house"]
     assert fit_words("Straight to the ace", 19, 1) == ["Straight to the ace"]
     assert fit_words("Full house, kings over fours", 13, 1) == ["Full house"]
-    # too long even by name: cut, and seen to be (its first word alone, "Straight", is another hand)
-    assert fit_words("Straight flush to the jack", 13, 1) == ["Straight flu\u2026"]
+    # too long even by name: named short (its first word alone, "Straight", is another hand), as
+    # a three of a kind's rank in figures ("Three quee…" at a large seat: a host play-test)
+    assert fit_words("Straight flush to the jack", 13, 1) == ["Str. flush"]
+    assert fit_words("Three queens", 11, 1) == ["Three Q"]
+    assert fit_words("Straight flush to the jack", 9, 1) == ["Str. flu\u2026"]  # cut as a last resort
     assert fit_words("Straight flush to the jack", 9, 2) == ["Straight", "flush"]
 
 

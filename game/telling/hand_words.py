@@ -17,6 +17,7 @@ from game.telling.event_words import rank_words
 # every rank's name and plural, as a word, to the rank as the cards print it ("kings" -> "K")
 _FIGURES = {word: rank_words(rank) for rank in RANK_NAMES for word in (RANK_NAMES[rank], RANK_PLURALS[rank])}
 _PAIR = "Pair of "
+_STRAIGHT_FLUSH = "Straight flush"
 _RANK_WORD = re.compile(r"\b(" + "|".join(sorted(_FIGURES, key=len, reverse=True)) + r")\b")
 
 
@@ -39,4 +40,7 @@ def short_forms(words: str) -> list[str]:
     at one seat beside "Pair of queens" at another and on the phones."""
     name = words.split(",")[0].split(" to the ")[0]
     forms = [words, words.replace(" to the ", " to "), in_figures(words), name]
-    return list(dict.fromkeys(forms))
+    # then the name's own ranks in figures ("Three Q", "Four K"), a straight flush's name short:
+    # a large seat's one line holds 11 letters, and read "Three quee…" (a host play-test)
+    short = _RANK_WORD.sub(lambda m: _FIGURES[m.group(1)], name).replace(_STRAIGHT_FLUSH, "Str. flush")
+    return list(dict.fromkeys([*forms, short]))
