@@ -25,6 +25,7 @@ from game.play.ledger import Ledger
 from game.telling.away_words import notice
 
 if TYPE_CHECKING:
+    from game.party.connections import Guest
     from game.party.room_parts import PartyRoom
 
 LOG_LINES = 4
@@ -95,12 +96,26 @@ class Phones:
             room.send_text(client, texts[seat])
 
     def send_ledger(self, client: int) -> None:
-        """Tonight's ledger as the TV has shown it, the phone's own line marked (none before a session)."""
+        """Tonight's ledger as the TV has shown it, the phone's own line marked (none before a
+        session; a guest taken off keeps theirs)."""
         if self.ledger is None or not self.ledger.sessions:
             return
-        seat = self.room.clients[client].seat
-        guest = None if seat is None else self.room.arriving.get(seat) or self.room.guests[seat]
+        state = self.room.clients[client]
+        seat = state.seat
+        guest = state.removed if seat is None else self.room.arriving.get(seat) or self.room.guests[seat]
         self.room.send(client, ledger_message(self.ledger, None if guest is None else guest.who))
+
+    def send_left_with(self, guest: Guest, clients: Sequence[int]) -> None:
+        """A guest who left the table mid-session (or was taken off): their phones' ledger as it
+        stands now, their line with what they left with, the figure the TV says at once (`CAT
+        LEAVES WITH -2`, their chips in the pot in play lost with them); a play-test's phone said
+        the last pot's figure. Everyone's ledger follows at the pot's end, as before."""
+        night = self.room.night
+        ledger = None if night is None else night.standing()
+        if ledger is None:
+            return
+        for client in clients:
+            self.room.send(client, ledger_message(ledger, guest.who))
 
     def send_state(self, client: int) -> None:
         self.room.send(client, self._for(self.room.clients[client].seat))

@@ -362,12 +362,13 @@ class Room:
         connections only watch; a guest who left gets no seat back before the next hand."""
         guest = self.arriving.pop(seat, None) or self.guests[seat]
         assert guest is not None
+        phones = [client for client, state in self.clients.items() if state.seat == seat]
         if self.guests[seat] is guest:
             self.guests[seat] = None
             self.host.hand_over(seat, bot_name(seat), False)  # the bot plays on from here
-        for state in self.clients.values():
-            if state.seat == seat:
-                state.seat = None
+            self.phones.send_left_with(guest, phones)
+        for client in phones:
+            self.clients[client].seat = None
         if self.captain == seat:
             self.captain = None
             pick_captain(self)

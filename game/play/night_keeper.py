@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from engine.events import Event, HandEnd, SessionEnd
 from game.play import ledger_file
 from game.play.host_facts import Placing
-from game.play.ledger import Person, fault_message, session_nets
+from game.play.ledger import Ledger, Person, fault_message, session_nets
 from game.play.table_host import TableHost
 
 log = logging.getLogger(__name__)
@@ -72,15 +72,28 @@ class NightKeeper:
     def record(self, ended: bool = False) -> None:
         """The session in play as it stands, into the ledger and onto disk; `ended`: over now, its
         pots played or not."""
+        standing = self.standing(ended)
+        if standing is None:
+            return
+        self.ledger, problem = ledger_file.save(standing)
+        if problem is not None and problem not in self.said:  # said once, not after every pot
+            self.tell(problem)
+        self.tell_faults()
+
+    def standing(self, ended: bool = False) -> Ledger | None:
+        """Tonight's ledger with the session in play as it stands, not saved: as at its last pot's
+        end, and whoever left the table since with what they left with (the TV's `LEAVES WITH`);
+        None before a pot has ended, or with nobody but bots at the table."""
         host = self.host
         table = host.table
-        assert table is not None  # the host tells its listeners of a table's moves
-        ends = [event for event in table.events if isinstance(event, HandEnd)]
+        ends = [] if table is None else [event for event in table.events if isinstance(event, HandEnd)]
+        if table is None or not ends:
+            return None
         # as at the last pot's end: the move that ended it may have dealt the next pot's antes
         # already (the solo table deals on at once), and a pot in play is no one's yet
         people = host.people(ends[-1].balances)
         if not any(placing.person for placing in people):
-            return  # bots alone at a party nobody sits at: no one's night
+            return None  # bots alone at a party nobody sits at: no one's night
         persons = [person_of(placing) for placing in people]
         pots = len(ends)
         session = session_nets(
@@ -91,10 +104,7 @@ class NightKeeper:
             table.is_over or ended,
             ((person.key, placing.net) for person, placing in zip(persons, people, strict=True)),
         )
-        self.ledger, problem = ledger_file.save(self.ledger.recorded(session, persons))
-        if problem is not None and problem not in self.said:  # said once, not after every pot
-            self.tell(problem)
-        self.tell_faults()
+        return self.ledger.recorded(session, persons)
 
     def tell(self, problem: str) -> None:
         log.warning("%s", problem)  # on stderr too: the solo table shows no ledger
