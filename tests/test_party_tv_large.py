@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from party_sweep import STEP, open_party
+from party_sweep import STEP, open_party, play_party
 from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
 from test_ui_support import drawn_by
+
+from game.platform.frame_log import FRAME
 
 
 @pytest.mark.parametrize("size", ["large", "normal"])
@@ -33,3 +35,28 @@ def test_a_seat_changing_hands_names_its_newcomer_whole_at_either_size(app, monk
                 assert f"{bot} \u2192 {guest.name.upper()}" in texts, texts
     finally:
         party.close()
+
+
+@pytest.mark.parametrize(
+    ("size", "profile", "players"),
+    [("large", "baseball", 4), ("large", "midnight-baseball", 6), ("normal", "baseball", 4)],
+)
+def test_the_host_always_sees_how_to_open_the_host_menu(app, monkeypatch, size, profile, players):
+    # at large the table leaves its key hint out (a pad's START opens its menu), and the party
+    # TV lost its ESC: HOST MENU with it (a host play-test): the host menu is the TV's keyboard's
+    app.settings.text_size = size
+    frames: list[tuple[bool, bool]] = []  # (the game's information shown, the hint shown)
+
+    def seen(where: str) -> list[str]:
+        texts = [item.text for item in FRAME.visible() if item.kind == "text"]
+        frames.append((any(t.startswith("HAND ") for t in texts), "ESC: HOST MENU" in texts))
+        return []
+
+    monkeypatch.setattr("party_sweep.frame_problems", seen)
+    party, devices = open_party(profile, players)
+    try:
+        play_party(app, party, devices, hands=1)
+    finally:
+        party.close()
+    informed = [hint for info, hint in frames if info]
+    assert len(informed) > 20 and all(informed), f"{informed.count(False)} of {len(informed)} frames"

@@ -135,13 +135,17 @@ class TableRenderer:
         keys: str = "ESC MENU",
         log_lines: int | None = None,
         places: layout.Layout = layout.NORMAL,
+        keys_at_large: bool = False,
     ) -> None:
-        """`keys`: the key hint under the game's information; `log_lines`: the log's lines in the
-        centre (the party table keeps room under them for how to join; by default all the layout
-        has); `places`: the table's layout for the TEXT SIZE (game.felt.layout)."""
+        """`keys`: the key hint under the game's information, left out at large unless
+        `keys_at_large` (the party TV's: the host must always see how to open the host menu);
+        `log_lines`: the log's lines in the centre (the party table keeps room under them for how
+        to join; by default all the layout has); `places`: the table's layout for the TEXT SIZE
+        (game.felt.layout)."""
         self.text = text
         self.art = art
         self.keys = keys
+        self.keys_at_large = keys_at_large
         self.places = places
         self.spare_lines = 0 if log_lines is None else places.log_lines - log_lines  # kept for other lines
         self.felt = felt_table()
@@ -365,7 +369,8 @@ class TableRenderer:
         for line in wrap(_wild_words(model, wild), layout.INFO_W // body):
             self.text.draw(canvas, line, (x, y), body, palette.YELLOW)
             y += body + 4
-        if not self.places.large:  # (large: a less busy table; a pad's START is the menu's key)
+        # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
+        if self.keys_at_large or not self.places.large:
             self.text.draw(canvas, self.keys, (x, y), HINT, palette.GREY, secondary=True)
 
     # ----- seats

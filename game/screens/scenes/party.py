@@ -100,9 +100,10 @@ class PartyTableScene(Scene):
         self.party = party
         self.room = party.room
         self.devices = devices
-        # ESC opens the host's menu; the log leaves two lines: whose turn it is, and how to join
+        # ESC opens the host's menu, said at either size (a host play-test at large lost it); the
+        # log leaves two lines: whose turn it is, and how to join
         self.renderer = TableRenderer(
-            app.text, app.cards, keys="ESC: HOST MENU", log_lines=layout.LOG_LINES - 2
+            app.text, app.cards, keys="ESC: HOST MENU", log_lines=layout.LOG_LINES - 2, keys_at_large=True
         )
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
