@@ -96,8 +96,8 @@ def centre_lines(
 def target_lines(target: str, columns: int, most: int | None = None) -> list[str]:
     """What must be beaten in `columns`: on one line, else whose it is ("BEAT CASEY:") then the
     hand, else wrapped (a full house's words are longer than the centre): never cut. In at most
-    `most` lines (None: as many as it takes), the hand by its name ("TWO PAIR") as fit_words
-    says it: under whose it is, or after it on one line, or alone; with no line, not at all."""
+    `most` lines (None: as many as it takes), the hand as short as fit_words says it ("TWO
+    PAIR"): under whose it is, or after it on one line; with no line, not at all."""
     whose, _, hand = target.partition(": ")
     whose = clip(whose, columns - 1)  # a sixteen-letter guest's 'BEAT WWWWWWWWWWWWWW…:' at large
     lines = ([target] if len(target) <= columns else [whose + ":", hand]) if target else []
@@ -105,11 +105,21 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
         lines = wrap(target, columns)
     if most is None or len(lines) <= most:
         return lines
-    short = fit_words(hand, columns, 1)[0]
     if most >= 2:
-        return [whose + ":", short]
-    one = f"{whose}: {short}"
-    return [one if len(one) <= columns else short] if most else []
+        return [whose + ":", said_short(hand, columns)]
+    if not most:
+        return []
+    # one line still says whose it is (a play-test read 'PAIR OF QUEENS' alone), the hand as short
+    # as that takes ('BEAT ANN: PAIR OF Q'), a name cut to leave the hand its shortest form
+    shortest = len(short_forms(hand.capitalize())[-1])
+    named = said_short(hand, max(columns - len(whose) - 2, shortest))
+    return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
+
+
+def said_short(hand: str, columns: int) -> str:
+    """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
+    as fit_words says it ('PAIR OF Q')."""
+    return fit_words(hand.capitalize(), columns, 1)[0].upper()
 
 
 def log_lines(
