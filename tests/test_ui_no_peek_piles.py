@@ -178,12 +178,13 @@ def test_a_popup_word_keeps_off_the_piles_count(players):
     """A play-test: a turned four's BONUS! rose over the seat's "4 LEFT". A popup's plate, from
     where it starts to where it has risen, stays left of the count, in its seat."""
     from game.felt.director import POPUP_RISE, Director
-    from game.felt.table_model import TableModel
+    from game.felt.table_model import Seat, TableModel
     from game.platform.text import BODY
     from game.platform.tween import Tweens
 
     model = TableModel()
     model.no_peek = True
+    model.seats = [Seat(f"P{number}", "", number == 0) for number in range(players)]  # no cards yet
     director = Director(model, Tweens(), 0, {})
     director.slots = layout.seat_slots(players)
     for seat, slot in director.slots.items():
@@ -204,12 +205,13 @@ def test_a_wild_bonus_cards_bonus_and_wild_words_stand_side_by_side(players, no_
     """A play-test: a bonus card that is wild rose BONUS! and WILD over each other, both unread.
     The second stands beside the first, both in the seat (and left of a pile's count)."""
     from game.felt.director import Director
-    from game.felt.table_model import TableModel
+    from game.felt.table_model import Seat, TableModel
     from game.platform.text import BODY
     from game.platform.tween import Tweens
 
     model = TableModel()
     model.no_peek = no_peek
+    model.seats = [Seat(f"P{number}", "", number == 0) for number in range(players)]  # no cards yet
     director = Director(model, Tweens(), 0, {})
     director.slots = layout.seat_slots(players)
     for seat, slot in director.slots.items():

@@ -3,6 +3,7 @@ while it rises: whole sessions checked frame by frame (tests/ui_sweep.py)."""
 
 from __future__ import annotations
 
+import pytest
 from ui_sweep import play_session
 
 from game.platform.frame_log import FRAME
@@ -26,3 +27,31 @@ def test_your_win_rising_from_your_plate_hides_no_hint(app, monkeypatch):
     _, problems = play_session(app, "baseball", 4, seed=1, pots=2)
     wins = [problem for problem in problems if "'+" in problem]
     assert wins == []
+
+
+def card_problems(where: str) -> list[str]:
+    """Each floating word on an opponent's card (not yours, whose one row has no room under it)
+    in the frame just drawn."""
+    own = FRAME.regions("own cards")
+    cards = [item.rect for item in FRAME.items if item.kind == "card" and item.rect not in own]
+    return [
+        f"{where}: {word.text!r} {tuple(word.rect)} on a card at {tuple(card)}"
+        for word in FRAME.texts()
+        if word.floating
+        for card in cards
+        if word.rect.colliderect(card)
+    ]
+
+
+@pytest.mark.parametrize(("profile", "players", "seed"), [("night-baseball", 3, 3), ("dealers-choice", 4, 4)])
+def test_bonus_and_wild_rise_clear_of_an_opponents_cards(app, monkeypatch, profile, players, seed):
+    """A play-test: BONUS! and WILD lay on an opponent's cards. Under its lowest cards where its
+    block has room (one row of cards), else from its plate (Night Baseball's second row)."""
+    words = []
+    monkeypatch.setattr(
+        "ui_sweep.frame_problems",
+        lambda where: words.extend(w.text for w in FRAME.texts() if w.floating) or card_problems(where),
+    )
+    _, problems = play_session(app, profile, players, seed=seed, pots=2)
+    assert {"WILD", "BONUS!"} & set(words), "no frame caught a WILD or a BONUS!"
+    assert problems == []

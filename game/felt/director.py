@@ -581,16 +581,23 @@ class Director:
             x, y = self.plate_place(seat, text)
         elif seat is None:
             x, y = self.places.community
-        else:  # risen, just under the first row's ranks and suits, which stay in view (over the
-            # middle of the cards, WILD hid the wild card's rank); a seat of two rows has room
-            # there, over the second row's space, above its hand in words
+        else:
             slot = self.slots[seat]
-            size = self.places.body
-            rise = size // 2 + 4 + POPUP_RISE  # half a popup's plate (its words and margin), its rise
-            x, y = slot.x + slot.width / 2, slot.cards_y + INDEX_H + rise
+            half = self.places.body // 2 + 4  # half a popup's plate (its words and margin)
             # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
             right = count_rect(slot, MOST_LEFT).left - 4 if self.model.no_peek else slot.x + slot.width
-            x, y = self.beside(seat, text, (x, y), (slot.x, right))
+            lowest = max((y for _, y in self.seat_places(seat)), default=slot.cards_y)
+            under = lowest + CARD_H + 2
+            if under + 2 * half + POPUP_RISE <= slot.hand_y:
+                # under the seat's lowest cards, where its block has room for the plate and its
+                # rise, above its hand in words (a play-test: BONUS! and WILD lay on its cards)
+                at = (slot.x + slot.width / 2, under + half + POPUP_RISE)
+            elif seat != self.human:  # its cards fill its block: from its plate, as a win
+                at, right = self.plate_place(seat, text), slot.x + slot.width
+            else:  # your one row: risen just under its ranks and suits, which stay in view (over
+                # the middle of the cards, WILD hid the wild card's rank)
+                at = (slot.x + slot.width / 2, slot.cards_y + INDEX_H + half + POPUP_RISE)
+            x, y = self.beside(seat, text, at, (slot.x, right))
         popup = Popup(text, (x, y), colour)
         self.model.popups.append(popup)
         self.seat_popups.setdefault(seat, []).append(popup)
