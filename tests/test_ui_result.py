@@ -121,6 +121,17 @@ def test_auto_continue_deals_on_after_the_chosen_seconds(app):
     assert app.stack.top is not banner
 
 
+def test_the_last_pots_countdown_says_where_it_leads_never_next(app):
+    """The review found "NEXT IN 5" on the session's last pot, whose button leads to the standings."""
+    app.settings.animation_speed = 4.0
+    app.settings.next_hand_after = 5.0
+    scene = table_scene(app, players=3, seed=7, pots=1)
+    banner = play_to_result(app, scene)
+    app.frame([], 0.01)
+    label = banner.menu.items[0].label
+    assert label.startswith("STANDINGS IN ") and "NEXT" not in label, label
+
+
 def test_a_grand_slam_shows_its_words_the_stand_ins_and_why_within_the_panel(app, monkeypatch):
     scene = table_scene(app, players=6, seed=5)
     press(app)

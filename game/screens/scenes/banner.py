@@ -86,9 +86,19 @@ class ResultBanner(Scene):
         if self.wait > 0 and self.time >= self.wait:
             self.app.back()
 
+    def counted(self, seconds: int) -> str:
+        """The first button's words while it counts down: the next deal's "NEXT IN 5"; after the
+        session's last pot, where it leads ("STANDINGS IN 5"), or that alone where the count does not
+        fit: never NEXT, which would promise another pot (the review found "NEXT IN 5" there)."""
+        if not self.last:
+            return f"NEXT IN {seconds}"
+        places = self.view.places
+        words = f"{self.table.last} IN {seconds}"
+        return words if len(words) <= places.button_w // places.body - 1 else self.table.last
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.clock)  # no blink
         text = self.app.text
-        if self.wait > 0:  # the next deal's countdown on its own button (the log is right under them)
-            self.menu.items[0].label = f"NEXT IN {max(0, int(self.wait - self.time) + 1)}"
+        if self.wait > 0:  # the countdown on its own button (the log is right under them)
+            self.menu.items[0].label = self.counted(max(0, int(self.wait - self.time) + 1))
         self.menu.draw(canvas, text)
