@@ -158,3 +158,36 @@ def test_the_last_pots_result_says_it_was_the_last_pots_once_the_next_is_dealt(p
         ann.shot("result-of-the-last-pot")
     finally:
         served.stop()
+
+
+def test_tonights_ledger_opens_at_a_sessions_end_and_folds_when_the_next_is_dealt(
+    phones,  # noqa: F811
+    monkeypatch,
+):
+    """Host play-test: the ledger card opened by a session's end stayed open into the next deal,
+    pushing the game below the fold, and said '1 pots'."""
+    one_pot = dataclasses.replace(load_profile("baseball"), pots=1)
+    monkeypatch.setattr(sys.modules["test_party_phone"], "load_profile", lambda _: one_pot)
+    timing = Timing(bot_delay=0.05, hand_pause=1.0, session_pause=3.0)
+    served = Served("baseball", 3, 5, timing, keep_ledger=True)
+    try:
+        ann = phones(served.url, "Ann")
+        ann.join()
+        page = ann.page
+        page.click("#start")
+        deadline = time.monotonic() + 60
+        while not page.is_visible("#ledger[open]"):
+            assert time.monotonic() < deadline, "the session's end opened no ledger"
+            if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
+                kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
+                page.click(f"#buttons button[data-kind={preferred(kinds)}]")
+            page.wait_for_timeout(40)
+        ended = ann.last("state")["session"]
+        said = page.inner_text("#ledgergames")
+        assert ", 1 pot" in said and "1 pots" not in said, said
+        ann.shot("ledger-at-the-end", landscape=False)
+        page.wait_for_selector("#ledger:not([open])", timeout=20000)
+        assert ann.last("state")["session"] == ended + 1 and ann.last("state")["phase"] == "play"
+        ann.shot("ledger-folded-for-the-deal")
+    finally:
+        served.stop()

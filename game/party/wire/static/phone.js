@@ -295,6 +295,7 @@
     toBeat(s);
     followAway(s);
     pastResult(s);
+    foldLedger(s);
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
@@ -315,9 +316,11 @@
 
   function toBeat(s) {  // No Peek: a turn goes on until your row beats the best one showing
     const box = $("tobeat");
-    box.hidden = s.flow !== "no_peek";  // always there in No Peek, so the buttons never move for it
+    // there through a No Peek pot, so the buttons never move for it; between pots (no buttons)
+    // there is nothing to beat, and no empty box
+    box.hidden = s.flow !== "no_peek" || s.actor === null || s.actor === undefined;
     const words = document.createElement("span");
-    if (s.actor === null || s.actor === undefined) words.textContent = "";  // between hands: nothing to beat
+    if (box.hidden) words.textContent = "";
     else if (!s.target) words.textContent = "Nobody shows a hand yet";
     else {  // the TV's words: "BEAT YOGI: PAIR OF ACES, J 8 7", or "YOU LEAD: ..." on the leader's phone
       const cut = s.target.indexOf(": ") + 2;
@@ -562,6 +565,12 @@
   const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
   const amount = (text) => { const [n, d] = String(text).split("/").map(Number); return d ? n / d : n; };
   let sessionsOver = 0;  // the ledger opens by itself when one more session is over
+  let ledgerPot = null;  // the pot (or the lobby) it opened at by itself: it folds when another is played
+  function foldLedger(s) {
+    if (ledgerPot === null || s.phase !== "play" || potOf(s, s.hand) === ledgerPot) return;
+    ledgerPot = null;
+    $("ledger").open = false;
+  }
 
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
     const mine = m.lines.find((l) => l.you);
@@ -582,9 +591,12 @@
     });
     $("ledgertable").replaceChildren(head, ...rows);
     $("ledgergames").textContent = m.sessions.map((s, i) =>
-      (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + s.pots + " pots" : ", playing")).join(" \u00b7 ");
+      (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + s.pots + (s.pots === 1 ? " pot" : " pots") : ", playing")).join(" \u00b7 ");
     const done = m.sessions.filter((s) => s.over).length;
-    if (done > sessionsOver) $("ledger").open = true;
+    if (done > sessionsOver) {  // open till the next pot's play starts: then the game comes first
+      $("ledger").open = true;
+      ledgerPot = lastState && lastState.phase === "play" ? potOf(lastState, lastState.hand) : "lobby";
+    }
     sessionsOver = done;
     $("ledger").hidden = false;
   }
