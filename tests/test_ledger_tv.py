@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
+import itertools
 from fractions import Fraction
 
 import pygame
@@ -179,3 +180,21 @@ def test_each_game_has_a_head_that_fits_its_column():
     assert heads["Midnight Baseball"] == "MIDNIGHT" and heads["Seven-Card Stud"] == "STUD"
     assert heads["Baseball Naturals"] == "NATURALS" and heads["Baseball Strikeout"] == "STRIKEO\u2026"
     assert len(set(heads.values())) == len(heads)  # no two games look alike
+
+
+def test_the_session_heads_stand_apart_over_their_columns(app):
+    """Three sessions' heads side by side keep two letters between them (a host play-test read
+    'BASEBALL MIDNIGHT DEALER'S' as one line, a letter apart)."""
+    people = (Person("local:ann", "Ann", False),)
+    games = ("Baseball", "Midnight Baseball", "Dealer's Choice")
+    sessions = tuple(
+        session_nets(f"s{n}", game, f"2026-12-02T2{n}:00", 8, True, [("local:ann", Fraction(0))])
+        for n, game in enumerate(games)
+    )
+    FRAME.clear()
+    ledger_view.draw_ledger(app.display.canvas, app.text, Ledger("2026-12-02", people, sessions), 96, 6)
+    heads = sorted((item.rect for item in FRAME.texts() if item.rect.y == 96), key=lambda rect: rect.x)
+    assert len(heads) == 3
+    for left, right in itertools.pairwise(heads):
+        assert right.left - left.right >= ledger_view.HEAD_GAP * 16, (left, right)
+    assert frame_problems("the ledger's heads") == []

@@ -24,9 +24,13 @@ from game.play.ledger import Ledger, Line, SessionNets
 
 PLACE_X, NAME_X = 48, 128
 NAME_COLUMNS = 13  # up to the first session's column
-SESSION_RIGHTS = (480, 624, 768)  # each session's column, by its right edge
-HEAD_COLUMNS = 8  # a session's game in its head: a letter's width apart from the next
-TOTAL_RIGHT = 912
+# each session's column, by its right edge: ten letters apart, so that heads of HEAD_COLUMNS
+# stand two letters apart (a letter apart, 'BASEBALL MIDNIGHT DEALER'S' read as one line: a
+# host play-test); the first head reaches over the names' column, whose lines start under it
+HEAD_COLUMNS = 8  # a session's game in its head
+HEAD_GAP = 2  # letters between two heads side by side
+SESSION_RIGHTS = tuple(472 + n * (HEAD_COLUMNS + HEAD_GAP) * 16 for n in range(3))
+TOTAL_RIGHT = 928  # at the safe area's right edge, less a letter's half
 NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
 ROW_H = BODY + 10
 HEADING = "TONIGHT'S LEDGER"  # the page's heading, on the TV between sessions and on its own page
