@@ -436,3 +436,17 @@ def test_a_guest_taken_off_is_named_as_its_bot_on_the_tv_at_once(app):
         assert table.model.seats[seat].name == f"CPU {seat + 1}" and table.model.seats[seat].style == "BOT"
     finally:
         party.close()
+
+
+def test_the_party_setup_page_keeps_the_hosts_last_seats_and_timer(app):
+    """Host play-test: the second party's setup page had forgotten the seats and the timer."""
+    setup = to_setup(app, "baseball")
+    setup.adjust_seats(2)
+    setup.adjust_timer(1)
+    seats, timer = setup.seats, setup.timer
+    assert (seats, timer) != (PartySetupScene(app).seats, PartySetupScene(app).timer)  # not the defaults
+    lobby = open_room(app, setup)
+    lobby.party.close()
+    assert (app.settings.party_seats, app.settings.party_timer) == (seats, timer)
+    again = PartySetupScene(app)  # the next party
+    assert (again.entry.id, again.seats, again.timer) == ("baseball", seats, timer)

@@ -30,6 +30,8 @@ DIFFICULTIES = ("easy", "normal", "hard")
 AWAY_CHOICES = (0.0, 15.0, 30.0, 45.0, 60.0, 90.0, 120.0, 300.0)
 # Seconds a pot's result stays before the next hand deals by itself (0: until NEXT HAND), in Options.
 NEXT_HAND_CHOICES = (0.0, 5.0, 10.0, 20.0, 30.0)
+# a party's turn timer, in seconds (HOST A PARTY's TURN TIMER); 0: none
+PARTY_TIMERS = (0.0, 15.0, 30.0, 60.0)
 # How the 960x540 picture fills the screen (Options, FILL), value -> label: whole-number pixels where
 # they fill most of it; only whole numbers (borders on a 720p TV); always the whole screen, with
 # crisp (nearest) or smoothed pixels.
@@ -67,6 +69,9 @@ class Settings:
     default_players: int = 4
     default_style: str = "balanced"
     default_difficulty: str = "normal"
+    # the party setup page's last choices (HOST A PARTY: SEATS, TURN TIMER; 0: no timer)
+    party_seats: int = 4
+    party_timer: float = 0.0
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
     next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
     hints: bool = True  # a newcomer's hints at the table: why a No Peek row beats, the bonus, the moments
@@ -138,6 +143,14 @@ CHECKS = {
     ),
     "default_style": (looks_like_id, "a style id"),
     "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
+    "party_seats": (
+        lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 8,
+        "a whole number from 2 to 8",
+    ),
+    "party_timer": (
+        lambda v: _is_number(v) and v in PARTY_TIMERS,
+        "one of " + ", ".join(f"{t:g}" for t in PARTY_TIMERS) + " (0: off)",
+    ),
     "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
     "next_hand_after": (lambda v: _is_number(v) and 0 <= v <= 600, "a number of seconds from 0 (off) to 600"),
     "hints": (_is_bool, "true or false"),

@@ -17,10 +17,11 @@ from game.party.wire.netaddr import lan_address
 from game.party.wire.qr import qr_modules
 from game.party.wire.server import join_url
 from game.play.pace import paced
+from game.store.settings import PARTY_TIMERS
 
 HOST = "0.0.0.0"  # every interface: the phones are on the local network
 PORT = 8765
-TURN_TIMERS = (None, 15.0, 30.0, 60.0)  # the setting's choices; None: no timer
+TURN_TIMERS = tuple(seconds or None for seconds in PARTY_TIMERS)  # the setting's choices; None: no timer
 
 
 class LastPort:

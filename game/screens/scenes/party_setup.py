@@ -40,8 +40,9 @@ class PartySetupScene(MenuScene):
         ids = [entry.id for entry in self.entries]
         default = app.settings.default_profile
         self.entry = self.entries[ids.index(default)] if default in ids else self.entries[0]
-        self.seats = self.clamp(app.settings.default_players)
-        self.timer: float | None = None
+        # the host's last choices (the game's too, as default_profile), kept in the settings
+        self.seats = self.clamp(app.settings.party_seats)
+        self.timer: float | None = app.settings.party_timer or None
         self.players: list[TvPlayer] = []
         self.problem = ""
         self.menu = Menu(
@@ -161,7 +162,12 @@ class PartySetupScene(MenuScene):
         devices = {}
         for player in self.players:
             devices[party.room.controls.add_local(player.name, player.colour)] = player.device
-        self.app.settings.default_profile = self.entry.id
+        settings = self.app.settings
+        settings.default_profile, settings.party_seats, settings.party_timer = (
+            self.entry.id,
+            self.seats,
+            self.timer or 0.0,
+        )
         self.app.push(openers.party_lobby(party=party, devices=devices))
 
     def draw_body(self, canvas: pygame.Surface) -> None:
