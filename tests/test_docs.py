@@ -171,3 +171,23 @@ def test_nothing_in_the_repository_points_outside_it():
         if pattern.search(line)
     ]
     assert found == []
+
+
+def test_the_party_page_says_what_the_tv_says_while_a_guest_calls_the_game():
+    """A host play-test read 'CAT CALLS THE GAME / TIME LEFT 10' on the TV where docs/party.md
+    said only 'WAITING FOR ...': the page gives the TV's very lines for a guest's call."""
+    import pygame
+
+    from game.felt.game_banner import draw_calling
+
+    drawn: list[str] = []
+
+    class Words:
+        def draw(self, canvas, line, where, size, colour, anchor="topleft") -> None:
+            drawn.append(line)
+
+    draw_calling(pygame.Surface((960, 540)), Words(), "CAT", "TIME LEFT 10", (255, 255, 0))
+    page = (DOCS / "party.md").read_text(encoding="utf-8")
+    assert drawn == ["CAT CALLS THE GAME", "TIME LEFT 10"]
+    for line in drawn:
+        assert f"`{line}`" in page, line
