@@ -1,16 +1,19 @@
-"""The party TV at TEXT SIZE large after the host's play-test: what the room must read stays
-whole where room is short (a seat changing hands names its newcomer, the host's key hint stays)."""
+"""The party TV after the host's play-test at TEXT SIZE large: what the room must read stays whole
+where room is short (a seat changing hands names its newcomer, the host's key hint stays), and the
+host's menu stops the clock of a player at the TV whose turn it is."""
 
 from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
-from party_sweep import STEP, open_party, play_party
+from party_sweep import STEP, guest_moves, open_party, play_party
 from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
-from test_ui_support import drawn_by
+from test_ui_support import drawn_by, key, press
 
 from game.platform.frame_log import FRAME
+from game.screens.scenes.party_host import PartyHostMenu
 
 
 @pytest.mark.parametrize("size", ["large", "normal"])
@@ -60,3 +63,36 @@ def test_the_host_always_sees_how_to_open_the_host_menu(app, monkeypatch, size, 
         party.close()
     informed = [hint for info, hint in frames if info]
     assert len(informed) > 20 and all(informed), f"{informed.count(False)} of {len(informed)} frames"
+
+
+def test_the_host_menu_stops_the_clock_of_a_player_at_the_tv_whose_turn_it_is(app):
+    # the menu takes the keyboard: a host play-test watched the TV player's clock run down under it
+    party, devices = open_party("no-peek", 3)  # QUEENIE plays at the TV
+    try:
+        room = party.room
+        clock = [1000.0]
+        room.host.clock = lambda: clock[0]
+        table = table_of(app, party, devices)
+        tv_seat = next(iter(devices))
+        for _ in range(3000):  # to QUEENIE's turn, as the TV shows it
+            if table.offered is not None and table.offered.seat == tv_seat:
+                break
+            guest_moves(party)
+            clock[0] += STEP
+            app.frame([], STEP)
+        waiting = room.waiting_for()
+        assert waiting is not None and waiting[0] == tv_seat and waiting[1] is not None
+        press(app, key(pygame.K_ESCAPE))
+        assert isinstance(app.stack.top, PartyHostMenu)
+        for _ in range(80):  # twenty seconds under the menu
+            clock[0] += STEP
+            app.frame([], STEP)
+        assert room.waiting_for() == waiting and not room.paused  # stopped; the phones not told PAUSED
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table
+        clock[0] += 5.0
+        app.frame([], STEP)
+        left = room.waiting_for()
+        assert left is not None and left[0] == tv_seat and left[1] == pytest.approx(waiting[1] - 5.0)
+    finally:
+        party.close()

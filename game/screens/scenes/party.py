@@ -125,6 +125,7 @@ class PartyTableScene(Scene):
         self.pots = PotShelf()  # the pots shown (the room's stream: nothing hidden), to replay
         self.replaying = False  # the TV replays a pot, and paused the party for it
         self.wanted: int | None = None  # the pot the host chose in LAST POTS, replayed once the menu is gone
+        self.held_clock = False  # a player at the TV's clock, stopped while the host's menu is open
         self.player = self.fresh_table()
 
     def fresh_table(self) -> TablePlayer:
@@ -326,9 +327,24 @@ class PartyTableScene(Scene):
         """The host chose pot `hand` in the host menu's LAST POTS: the menus close and it is replayed."""
         self.wanted = hand
 
+    def under_menu(self, dt: float) -> None:
+        """The table's time under the host's menu and its pages: the party goes on, but a player at
+        the TV asked to decide has no hands on the controls meanwhile, so their clock stops (a host
+        play-test watched it run down under the menu) until the table is back (resume)."""
+        waiting, host = self.room.waiting_for(), self.room.host
+        if waiting is not None and host.sitters[waiting[0]].local and not host.paused:
+            host.pause(True)  # (a party the host paused is paused already: its pause owns the clock)
+            self.held_clock = True
+        self.update(dt)
+
     def resume(self) -> None:
-        """Back from a replay (or the host's menu): a party the replay paused goes on; a pot the
-        host chose in the menu is replayed now, over the table."""
+        """Back from a replay (or the host's menu): a party the replay paused goes on, and a player
+        at the TV's clock the menu stopped; a pot the host chose in the menu is replayed now, over
+        the table."""
+        if self.held_clock:
+            self.held_clock = False
+            if not self.room.paused:
+                self.room.host.pause(False)
         if self.room.replaying is not None:
             self.room.controls.replay(None)
         if self.replaying:
@@ -369,7 +385,7 @@ class PartyTableScene(Scene):
             sound.play("back")
             pots = self.pots.session_tapes
             controls = PartyControls(
-                self.room, self.update, self.end_party, pots, self.chosen, self.seat_at_tv
+                self.room, self.under_menu, self.end_party, pots, self.chosen, self.seat_at_tv
             )
             self.app.push(openers.party_host(party=controls))
             return

@@ -4,7 +4,8 @@ the table (their seat goes to a bot at once and they may not sit again tonight u
 lock the room (no new guests; seated phones still come back), end the party.
 
 The party goes on under the menu: the table below keeps its time, so phones are answered and the
-table moves while the host chooses.
+table moves while the host chooses; only a player at the TV asked to decide waits, their clock
+stopped, since the menu has the controls (PartyTableScene.under_menu).
 """
 
 from __future__ import annotations
