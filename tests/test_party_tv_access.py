@@ -1,6 +1,7 @@
 """The party host's menu opens the Options' ACCESS page over the party (host play-test: no way to
-reach REDUCED MOTION or COLOUR-SAFE without ending the party): the party goes on under it, a
-change reaches every phone, and leaving the page is back at the host's menu."""
+reach REDUCED MOTION or COLOUR-SAFE without ending the party): the party pauses while the page
+fills the TV (the phones say so), a change reaches every phone, and leaving the page is back at
+the host's menu, the party going on."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import dataclasses
 import pygame
 from party_sweep import PHONE, STEP, guest_moves
 from test_party_tv_host import loopback  # noqa: F401 (the autouse fixture)
-from test_party_tv_playtest import choose, party_on_tv, settle, until_phone_says
+from test_party_tv_playtest import choose, last, party_on_tv, settle, until_phone_says
 from test_ui_support import key, press
 
 from game.screens.scenes.options import OptionsScene
@@ -25,15 +26,18 @@ def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shot
         choose(app, "OPTIONS: ACCESS")
         page = app.stack.top
         assert isinstance(page, OptionsScene) and page.heading == "OPTIONS: ACCESS"
+        # the page fills the TV: the party pauses under it, the phones say so (a host play-test:
+        # the room lost the table while the party went on under the page)
+        assert room.paused and last(sent, PHONE)["paused"]
         version = room.version
-        press(app, frames=120, dt=0.25)  # the party goes on under the page
-        assert room.version > version
+        press(app, frames=120, dt=0.25)
+        assert room.version == version
         page.menu.selected = [item.label for item in page.menu.items].index("REDUCED MOTION")
         press(app, key(pygame.K_RETURN))
         assert app.settings.reduced_motion
         shots(app, "party_host_access")
         press(app, key(pygame.K_ESCAPE))  # back at the host's menu, not the Options' first page
-        assert app.stack.top is menu
+        assert app.stack.top is menu and not room.paused  # and the party goes on
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top is table
         until_phone_says(app, sent, "m")  # the phones follow the TV's look
@@ -68,3 +72,14 @@ def test_more_time_switched_on_mid_party_doubles_the_phones_turn_timer_and_away_
             app.frame([], STEP)
         assert len(turns) > asked, "the phone was never asked again"
         assert 30.0 < turns[-1]["seconds"] <= 60.0
+
+
+def test_a_party_the_host_paused_stays_paused_after_the_access_page(app):
+    with party_on_tv(app, "baseball", 3) as (party, table, sent):
+        room = party.room
+        room.controls.pause(True)  # as PAUSE THE PARTY does
+        press(app, key(pygame.K_ESCAPE))
+        choose(app, "OPTIONS: ACCESS")
+        assert isinstance(app.stack.top, OptionsScene) and room.paused
+        press(app, key(pygame.K_ESCAPE))
+        assert isinstance(app.stack.top, PartyHostMenu) and room.paused  # the host's pause, kept

@@ -45,6 +45,7 @@ class PartyHostMenu(Scene):
         self.shade.fill((0, 0, 0, 170))
         self.heading = "HOST"
         self.joining: list[TvPlayer] = []  # players joining at the TV from the players' page
+        self.access_paused = False  # the ACCESS page paused the party (show_access)
         self.menu = self.main_menu()
 
     # ----- the pages
@@ -80,8 +81,12 @@ class PartyHostMenu(Scene):
         self.app.push(openers.ledger(ledger=self.room.night.ledger, keep_running=self.party.keep_time))
 
     def show_access(self) -> None:
-        """The Options' ACCESS page (reduced motion, colour-safe suits, more time...), the party
-        going on underneath: every phone follows the TV's look as it changes."""
+        """The Options' ACCESS page (reduced motion, colour-safe suits, more time...): every phone
+        follows the TV's look as it changes. The page fills the TV, so the party pauses while it is
+        open (the phones say PAUSED; a host play-test: the room lost the table while it went on)
+        and goes on when it is left, unless the host had paused it."""
+        self.access_paused = not self.room.paused
+        self.room.controls.pause(True)
         self.app.push(openers.options(access=True, keep_running=self.party.keep_time))
 
     def seat_players(self) -> None:
@@ -94,8 +99,12 @@ class PartyHostMenu(Scene):
         )
 
     def resume(self) -> None:
-        """Back from the players' page: who joined sits down (during a hand, from the next one, its
-        bot playing this one out), and the host is back at the table to see it."""
+        """Back from the ACCESS page: a party it paused goes on. Back from the players' page: who
+        joined sits down (during a hand, from the next one, its bot playing this one out), and the
+        host is back at the table to see it."""
+        if self.access_paused:
+            self.access_paused = False
+            self.room.controls.pause(False)
         joining, self.joining = self.joining, []
         if not joining:
             return
