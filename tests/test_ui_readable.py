@@ -222,7 +222,7 @@ def test_attract_modes_demo_table_reads_well_in_every_frame_press_start_clear_of
 
     problems = []
     showdowns = 0
-    for seed in (5,):  # a four-player No Peek demo
+    for seed in (102,):  # a four-player No Peek demo (Midnight Baseball, in the profiles' order)
         demo = DemoTable(app, demo_setup(random.Random(seed)))
         app.stack.push(demo)
         app.stack.apply_requests()
