@@ -236,11 +236,12 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
     from game.felt.card_art import INDEX_H
     from game.felt.director import Director
     from game.felt.table_draw import POPUP_RISE
-    from game.felt.table_model import TableModel
+    from game.felt.table_model import Seat, TableModel
     from game.platform.tween import Tweens
 
     for players in layout.SLOTS_FOR:
         director = Director(TableModel(), Tweens(), 0, {})
+        director.model.seats = [Seat(f"P{number}", "", number == 0) for number in range(players)]
         director.slots = layout.seat_slots(players)
         for seat, slot in director.slots.items():
             director.popup("BONUS!", seat, (255, 214, 64))
