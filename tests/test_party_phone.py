@@ -43,7 +43,13 @@ class Served:
     """A Room behind the real aiohttp app on 127.0.0.1, its loop in a thread of its own."""
 
     def __init__(
-        self, profile: str, seats: int, seed: int, timing: Timing = QUICK, keep_ledger: bool = False
+        self,
+        profile: str,
+        seats: int,
+        seed: int,
+        timing: Timing = QUICK,
+        keep_ledger: bool = False,
+        port: int = 0,
     ) -> None:
         self.room = Room(
             load_profile(profile), seats, seed, timing=timing, difficulty="easy", keep_ledger=keep_ledger
@@ -52,7 +58,7 @@ class Served:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.runner, port = self._await(start_site(make_app(self.host), "127.0.0.1", 0))
+        self.runner, port = self._await(start_site(make_app(self.host), "127.0.0.1", port))
         self.url = f"http://127.0.0.1:{port}/?room={self.room.code}"
         self.stopped = False
 

@@ -154,3 +154,34 @@ def test_a_locked_room_bars_only_new_guests_in_words_and_seat_buttons(phones):  
         assert dan.page.is_enabled("#seats button:has-text('Seat 3')")
     finally:
         served.stop()
+
+
+def test_join_the_next_party_fills_in_the_next_partys_code(phones):  # noqa: F811
+    """Host play-test: after JOIN THE NEXT PARTY the room code box was empty and had to be typed.
+    The host's next party (on the same address) tells the phone of a guest of the last one its code."""
+    first = Served("baseball", 3, 3)
+    try:
+        ann = phones(first.url, "Ann")
+        ann.join()
+        token = ann.last("joined")["token"]
+    finally:
+        first.stop()  # the party is over: the page offers the next one
+    ann.page.wait_for_selector("#over:not([hidden])")
+    port = int(first.url.split(":")[2].split("/")[0])
+    second = Served("baseball", 3, 4, port=port)
+    try:
+        second.call(setattr, second.room, "welcome_back", frozenset({token}))  # as the TV keeps them
+        ann.page.click("#again")
+        ann.page.wait_for_selector("#join:not([hidden])")
+        for _ in range(100):  # polled here: the page's Content-Security-Policy may refuse an eval
+            if ann.page.input_value("#room") == second.room.code:
+                break
+            ann.page.wait_for_timeout(50)
+        assert ann.page.input_value("#room") == second.room.code
+        assert ann.page.inner_text("#code") == second.room.code
+        ann.shot("next-party-code-filled")
+        ann.page.click("#sit")  # the name is kept too: one tap
+        ann.page.wait_for_selector("#lobby:not([hidden])")
+        assert ann.last("joined")["name"] == "Ann"
+    finally:
+        second.stop()

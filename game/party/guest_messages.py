@@ -74,6 +74,9 @@ def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> N
     seat = token_seat(room, message.token)
     if seat is None:  # a removed guest's page, reloaded, asks for its seat back with their token
         _refuse_removed(room, state, token=message.token)
+        if message.token in room.welcome_back:  # a guest of the host's last party: the code to join
+            room.send(client, protocol.next_party(room.code))
+            return
         raise ProtocolError("bad_token", "that seat token is not valid here: join again")
     if state.seat is not None and state.seat != seat:
         raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")

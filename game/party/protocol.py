@@ -271,6 +271,14 @@ class PartyOver(TypedDict):
     message: str
 
 
+class NextParty(TypedDict):
+    """The host's next party: the room code, to a phone that held a seat at its last one in this
+    run of the game (its seat's token asked for it), so JOIN THE NEXT PARTY needs no typing."""
+
+    type: Literal["next_party"]
+    room: str
+
+
 class Notice(TypedDict):
     """Something the table did for this phone's seat: the away rule's move ("TIME: CHECKED FOR YOU")."""
 
@@ -293,6 +301,7 @@ ServerMessage = (
     | Notice
     | Readmitted
     | LedgerMessage
+    | NextParty
 )
 SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
 
@@ -344,6 +353,10 @@ def removed(seat: int) -> Removed:
 
 def readmitted() -> Readmitted:
     return {"type": "readmitted", "message": "the host let you back in: tap JOIN to sit down"}
+
+
+def next_party(code: str) -> NextParty:
+    return {"type": "next_party", "room": code}
 
 
 def party_over() -> PartyOver:

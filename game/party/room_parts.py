@@ -41,6 +41,7 @@ class PartyRoom(Protocol):
     clients: dict[int, Client]
     removed: list[Guest]
     readmitted: list[Guest]
+    welcome_back: frozenset[str]
     gate: Gate
     code: str
     captain: int | None

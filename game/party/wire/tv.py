@@ -24,6 +24,13 @@ PORT = 8765
 TURN_TIMERS = tuple(seconds or None for seconds in PARTY_TIMERS)  # the setting's choices; None: no timer
 
 
+class LastGuests:
+    """The seat tokens of the guests at the last party of this program run, when it ended: their
+    phones asking with them (JOIN THE NEXT PARTY) are told the next party's room code."""
+
+    tokens: frozenset[str] = frozenset()
+
+
 class LastPort:
     """The port the last party of this program run served on. The next party asks for it first:
     the phones' JOIN THE NEXT PARTY opens the same address, and what a phone keeps (its device id,
@@ -72,6 +79,7 @@ class TvParty:
             keep_ledger=True,
         )
         self.room.look = look  # and in every state, so a phone follows it however it came
+        self.room.welcome_back = LastGuests.tokens
         # the TV paces the table: each move is shown before the next decision starts, and the phones
         # learn what the TV has shown (PartyTableScene presents the host's stream through this)
         self.cursor = self.room.host.attach(None, paces=True)
@@ -121,9 +129,13 @@ class TvParty:
             self.bridge.pump()
 
     def close(self) -> None:
-        """End the party: every phone is told so, then the server stops."""
+        """End the party: every phone is told so, then the server stops. Its guests' seat tokens are
+        kept (LastGuests): the next party tells their phones its room code."""
+        room = self.room
+        seated = [*room.guests, *room.arriving.values()]
+        LastGuests.tokens = frozenset(g.token for g in seated if g is not None and not g.local)
         if self.bridge is not None:
-            self.room.controls.end()
+            room.controls.end()
             self.bridge.pump()
             self.bridge.stop()
             self.bridge = None

@@ -151,7 +151,9 @@
     $("overwhy").textContent = text;
     notice("");
     show("over");
-    if (token) forget();
+    // the seat's token stays kept: JOIN THE NEXT PARTY asks with it, and the host's next party
+    // answers with its room code (any other table: bad_token, and the guest types the code)
+    token = null; mySeat = null;
     if (ws) ws.close();
   }
 
@@ -194,6 +196,11 @@
       if (code) localStorage.removeItem(tokenKey(code));  // the old seat's token: JOIN sits down afresh
       notice(LET_BACK_IN);  // good news: a notice, not an error
       if (lastState) render(lastState);
+    } else if (m.type === "next_party") {  // this phone sat at the host's last party: here is the code
+      if (code) localStorage.removeItem(tokenKey(code));  // the last party's seat is gone with it
+      code = m.room; recalled = false;
+      $("room").value = code;
+      $("code").textContent = code;
     } else if (m.type === "party_over") {
       partyOver(m.message);
     } else if (m.type === "ledger") {
