@@ -36,8 +36,10 @@ def in_figures(words: str) -> str:
 
 def short_forms(words: str) -> list[str]:
     """`words` (an engine description) from fullest to shortest: whole, without "the" ("Straight to
-    ace", read as the result's words), with its ranks in figures, its name alone ("Straight flush"). A pair stays "Pair of": a host play-test read "Two queens"
-    at one seat beside "Pair of queens" at another and on the phones."""
+    ace", read as the result's words), with its ranks in figures, its name alone ("Straight
+    flush"), its name's ranks in figures and a straight flush short ("Three Q", "Str. flush"). A
+    pair stays "Pair of": a host play-test read "Two queens" at one seat beside "Pair of queens" at
+    another and on the phones."""
     name = words.split(",")[0].split(" to the ")[0]
     forms = [words, words.replace(" to the ", " to "), in_figures(words), name]
     # then the name's own ranks in figures ("Three Q", "Four K"), a straight flush's name short:
