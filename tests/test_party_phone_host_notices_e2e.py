@@ -25,14 +25,20 @@ pytestmark = pytest.mark.e2e
 LET_BACK_IN = "let you back in"
 
 
+def one_taken_off(served: Served, phones, names: tuple[str, str]):  # noqa: F811
+    """Two phones sit down, and the host takes the second off the table: (the first, the second)."""
+    stays, goes = phones(served.url, names[0]), phones(served.url, names[1])
+    stays.join()
+    goes.join()  # both at 127.0.0.1, as the play-test's phones were
+    served.call(served.room.controls.remove, goes.last("joined")["seat"])
+    goes.page.wait_for_selector("#notice:has-text('off the table')")
+    return stays, goes
+
+
 def test_let_back_in_is_said_only_to_the_guest_let_back_and_goes_once_they_sit(phones):  # noqa: F811
     served = Served("baseball", 4, 3)
     try:
-        ann, zoe = phones(served.url, "Ann"), phones(served.url, "Zoë")
-        ann.join()
-        zoe.join()  # both at 127.0.0.1, as the play-test's phones were
-        served.call(served.room.controls.remove, zoe.last("joined")["seat"])
-        zoe.page.wait_for_selector("#notice:has-text('off the table')")
+        ann, zoe = one_taken_off(served, phones, ("Ann", "Zoë"))
         (gone,) = served.room.removed
         served.call(served.room.controls.readmit, gone)
         zoe.page.wait_for_selector(f"#notice:has-text('{LET_BACK_IN}')")
@@ -54,11 +60,7 @@ def test_taking_a_guest_off_bars_them_not_the_other_phones_at_their_address(phon
     room barred the removed guest's address, which every phone behind one router shares)."""
     served = Served("baseball", 4, 3)
     try:
-        ann, zoe = phones(served.url, "Ann"), phones(served.url, "Zoë")
-        ann.join()
-        zoe.join()
-        served.call(served.room.controls.remove, zoe.last("joined")["seat"])
-        zoe.page.wait_for_selector("#notice:has-text('off the table')")
+        _, zoe = one_taken_off(served, phones, ("Ann", "Zoë"))
         cat = phones(served.url, "Cat")  # a third phone at 127.0.0.1
         cat.join()
         assert cat.last("joined") is not None and cat.page.is_visible("#lobby")
@@ -127,11 +129,7 @@ def test_a_locked_room_bars_only_new_guests_in_words_and_seat_buttons(phones):  
     tappable under 'Pick a seat'."""
     served = Served("baseball", 4, 3)
     try:
-        ann, cat = phones(served.url, "Ann"), phones(served.url, "Cat")
-        ann.join()
-        cat.join()
-        served.call(served.room.controls.remove, cat.last("joined")["seat"])
-        cat.page.wait_for_selector("#notice:has-text('off the table')")
+        _, cat = one_taken_off(served, phones, ("Ann", "Cat"))
         served.call(served.room.controls.lock, True)
         (gone,) = served.room.removed
         served.call(served.room.controls.readmit, gone)

@@ -26,10 +26,15 @@ pytestmark = pytest.mark.e2e
 
 def play_a_pot(phone) -> None:
     """The phone taps its preferred button whenever it may, until a pot's result has come."""
+    tap_until(phone, lambda: phone.count("hand_result") > 0, "the pot did not end")
+
+
+def tap_until(phone, done, failed: str) -> None:
+    """The phone taps its preferred button whenever it may, until `done()` (`failed`: said after 60 s)."""
     page = phone.page
     deadline = time.monotonic() + 60
-    while not phone.count("hand_result"):
-        assert time.monotonic() < deadline, "the pot did not end"
+    while not done():
+        assert time.monotonic() < deadline, failed
         if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
             kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
             page.click(f"#buttons button[data-kind={preferred(kinds)}]")
@@ -175,13 +180,7 @@ def test_tonights_ledger_opens_at_a_sessions_end_and_folds_when_the_next_is_deal
         ann.join()
         page = ann.page
         page.click("#start")
-        deadline = time.monotonic() + 60
-        while not page.is_visible("#ledger[open]"):
-            assert time.monotonic() < deadline, "the session's end opened no ledger"
-            if page.is_visible("#decide") and page.locator("#buttons button:not([disabled])").count():
-                kinds = page.eval_on_selector_all("#buttons button", "bs => bs.map(b => b.dataset.kind)")
-                page.click(f"#buttons button[data-kind={preferred(kinds)}]")
-            page.wait_for_timeout(40)
+        tap_until(ann, lambda: page.is_visible("#ledger[open]"), "the session's end opened no ledger")
         ended = ann.last("state")["session"]
         said = page.inner_text("#ledgergames")
         assert ", 1 pot" in said and "1 pots" not in said, said
