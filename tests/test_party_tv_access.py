@@ -75,7 +75,7 @@ def test_more_time_switched_on_mid_party_doubles_the_phones_turn_timer_and_away_
 
 
 def test_a_party_the_host_paused_stays_paused_after_the_access_page(app):
-    with party_on_tv(app, "baseball", 3) as (party, table, sent):
+    with party_on_tv(app, "baseball", 3) as (party, _table, _sent):
         room = party.room
         room.controls.pause(True)  # as PAUSE THE PARTY does
         press(app, key(pygame.K_ESCAPE))
