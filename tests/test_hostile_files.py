@@ -38,8 +38,8 @@ from game.play import hall_of_fame, resume
 from game.play.session import Session, direct_setup
 from game.screens import attract
 from game.screens.app import App
-from game.screens.scenes.demo_table import DemoTable
 from game.screens.scenes.setup import ProfileScene
+from game.screens.scenes.table import DemoTable
 from game.screens.scenes.title import TitleScene
 from game.store import storage
 from game.store.settings import Settings, load_settings, settings_path

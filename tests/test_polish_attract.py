@@ -10,9 +10,9 @@ from test_ui_support import key, press
 from game.platform import sound
 from game.screens import attract
 from game.screens.attract import demo_setup
-from game.screens.scenes.demo_table import DemoTable
 from game.screens.scenes.hall_of_fame import HallOfFameScene
 from game.screens.scenes.howto import HowToScene
+from game.screens.scenes.table import DemoTable
 from game.screens.scenes.title import TitleScene
 
 

@@ -13,10 +13,10 @@ from engine.actions import Action
 from game.play import hall_of_fame, resume
 from game.play.session import Session, direct_setup
 from game.screens.attract import demo_setup
-from game.screens.scenes.demo_table import DemoTable
 from game.screens.scenes.hall_of_fame import HallOfFameScene
 from game.screens.scenes.initials import InitialsScene
 from game.screens.scenes.options import OptionsScene
+from game.screens.scenes.table import DemoTable
 from game.screens.scenes.title import TitleScene
 
 

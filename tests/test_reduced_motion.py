@@ -21,9 +21,9 @@ from game.platform.text import Text
 from game.play import hall_of_fame
 from game.screens import openers
 from game.screens.attract import demo_setup
-from game.screens.scenes.demo_table import DemoTable
 from game.screens.scenes.hall_of_fame import ROW_H, TOP, HallOfFameScene
 from game.screens.scenes.initials import InitialsScene
+from game.screens.scenes.table import DemoTable
 
 SHIFTS = [(dx, dy) for dx in range(-6, 7) for dy in range(-6, 7) if (dx, dy) != (0, 0)]
 

@@ -265,7 +265,7 @@ def test_the_guided_hand_and_attract_modes_demo_keep_the_normal_size_and_read_we
     from test_guided import play_guide
 
     from game.screens.attract import demo_setup
-    from game.screens.scenes.demo_table import DemoTable
+    from game.screens.scenes.table import DemoTable
 
     app.settings.text_size = "large"
     scenes: list = []

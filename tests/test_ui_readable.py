@@ -218,7 +218,7 @@ def test_attract_modes_demo_table_reads_well_in_every_frame_press_start_clear_of
     import random
 
     from game.screens.attract import demo_setup
-    from game.screens.scenes.demo_table import DemoTable
+    from game.screens.scenes.table import DemoTable
 
     problems = []
     showdowns = 0

@@ -67,13 +67,13 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
 
     from game.play import hall_of_fame
     from game.screens.attract import demo_setup
-    from game.screens.scenes.demo_table import DemoTable
     from game.screens.scenes.hall_of_fame import HallOfFameScene
     from game.screens.scenes.howto import HowToScene
     from game.screens.scenes.initials import InitialsScene
     from game.screens.scenes.options import OptionsScene
     from game.screens.scenes.pause import PauseScene
     from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
+    from game.screens.scenes.table import DemoTable
     from game.screens.scenes.title import TitleScene
 
     log = TextLog(app, monkeypatch)

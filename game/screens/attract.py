@@ -6,7 +6,7 @@ back: to the title, or, when the game came here because the human was away from 
 
 `AttractCycle` is the running cycle, handed to each page as it opens (`attract=`); the pages
 call `next` when their time is up and `wake` at any input. The demo table itself is
-game.screens.scenes.demo_table.DemoTable."""
+game.screens.scenes.table.DemoTable."""
 
 from __future__ import annotations
 

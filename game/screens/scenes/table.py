@@ -14,13 +14,14 @@ Nobody home: when the human's turn waits `settings.away_after` seconds without a
 plays the away rule and the seat is AWAY: from then on it checks when that is free, else folds, at
 once. After a whole pot away the session is saved and the game goes to the title and attract
 mode; any input there brings the player straight back to this decision (game.screens.attract).
-Any input at the table ends AWAY. `DemoTable` (game.screens.scenes.demo_table) is the same table
-played by the computer alone for attract mode. `GuidedTable` is a guided first hand: a stacked
+Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone for
+attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: a stacked
 pot that stops to explain its moments (a Dealer's Choice's goes on to your own call).
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from functools import partial
 
@@ -33,6 +34,7 @@ from game.felt.action_menu import SHORTCUTS, action_menu, label_for
 from game.felt.coach import Coach
 from game.felt.director import Director
 from game.felt.guide_view import draw_guide
+from game.felt.press_start import PressStartBand
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
@@ -48,9 +50,11 @@ from game.play.pace import person_seconds, thinking_delay
 from game.play.pot_tape import PotShelf
 from game.play.session import HUMAN, Session, Setup, seat_label
 from game.play.session_saver import SessionSaver
+from game.screens import attract as attract_mode
 from game.screens import openers
+from game.screens.attract import demo_setup
 from game.screens.initials_offer import offer_initials
-from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
+from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
 from game.telling.guide_words import WORDS
@@ -405,6 +409,69 @@ class TableScene(Scene):
         if self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
             # is about the decision in play: over the last pot's result it told of a finished hand
             self.coach.draw(canvas, self.app.text)
+
+
+class DemoTable(TableScene):
+    """Attract mode's table: a random setup (game.screens.attract) with a computer player in the human's
+    seat, silent, under a blinking PRESS START. After its pots the hall of fame is shown; any
+    input returns to the title at once."""
+
+    demo, sized = True, False
+
+    def __init__(
+        self, app: SceneHost, setup: Setup | None = None, attract: AttractMode | None = None
+    ) -> None:
+        chosen = setup or demo_setup(random.Random())
+        if chosen is None:  # game.screens.attract skips the demo page when nothing is usable
+            raise ValueError("no usable rule profile to play a demo table with")
+        super().__init__(app, chosen)
+        self.attract = attract
+        # seat 0 is a computer player here: once session_start has laid out the seats, it is named
+        # so, spoken of in the third person and its hidden cards stay hidden like everyone else's
+        self.player.next_event()
+        seat = self.model.seats[HUMAN]
+        seat.name, seat.human, seat.style = "Demo", False, "Computer"
+        self.director.human = -1
+        self.clock = 0.0
+        self.pots_seen = 0
+        sound.BANK.quiet = True
+        self.band = PressStartBand()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+
+    def end_of_pot(self, done: PotDone) -> None:
+        self.tweens.finish_all()
+        self.pots_seen += 1
+        if self.pots_seen >= attract_mode.DEMO_POTS:
+            self.finish()
+        else:
+            self.player.wait(attract_mode.END_OF_POT_PAUSE)
+
+    def end_of_session(self, done: SessionDone) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """The demo is over: the next page of attract mode (or the title)."""
+        if self.attract is not None:
+            self.attract.next(self.app)
+        else:
+            self.app.back()
+
+    def leave(self) -> None:
+        sound.BANK.quiet = False
+        super().leave()
+
+    def handle(self, inp: Input) -> None:
+        if self.attract is not None:
+            self.attract.wake(self.app)
+        else:
+            self.app.back()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        self.band.draw(canvas, self.app.text, self.clock, still=self.app.settings.reduced_motion)
 
 
 class GuidedTable(TableScene):
