@@ -20,7 +20,9 @@ deals and the same results, simulate histories byte-identical):
                         1,500 before   1,500 after    3,000 before   3,000 after
     baseball            8.6 / 12.5     5.6 / 6.7      15.3 / 21.8    11.0 / 14.1
     midnight-baseball   5.5 / 6.9      2.7 / 3.4       9.7 / 11.8     5.2 / 6.6
-So Midnight meets it; Baseball is at its edge (11.0 against 10.9).
+So Midnight meets it; Baseball is at its edge (11.0 against 10.9). Hard has dealt 3,000 since; on a
+quiet machine (load under 2) it measured Baseball 9.9 / 12.0 and Midnight 4.6 / 5.7, and the simple
+players Baseball 1,645 and Midnight 1,225 hands a second (medians of 5).
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ DIFFICULTIES: dict[str, Difficulty] = {
     ),
     "hard": Difficulty(
         "hard",
-        evaluations=1500,
+        evaluations=3000,
         noise=0.0,
         reads_upcards=True,
         reads_betting=0.0,  # it weighs each bet by the bettor's habits instead (engine.bots.ranges)
