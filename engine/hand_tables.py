@@ -84,7 +84,8 @@ def card_bits(wild_mask: int) -> dict[int, int]:
 
 
 # Every 5-bit suit counter starts at 11 so a count of 5 or more shows as its top bit (11 + 5 = 16);
-# even all 13 cards of a suit (24) stay inside the field.
+# the field holds up to 31, so a suit's cards plus the wilds counted into it (SUIT_COUNT_ONES) may
+# reach 20: all 13 of a suit and 7 wilds, far above any hand (a seat holds at most 13 cards).
 SUIT_COUNTS_START = sum(11 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
 FLUSH_BITS = sum(16 << 5 * suit for suit in range(4)) << SUIT_COUNTS_SHIFT
 # 1 in every suit's counter: a bit-sum plus w times it counts w wilds into every suit, so

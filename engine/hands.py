@@ -22,7 +22,6 @@ Pass `wild_ranks` as a frozenset or str (such as `Rules.wild_ranks`) for the fas
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from itertools import filterfalse
 
 from engine.cards import ALL_CARDS, RANK_NAMES, RANK_PLURALS, RANKS, SUITS, Card
 from engine.hand_score import score_five_plus, score_short
@@ -182,9 +181,8 @@ def _value(score: int, cards: list[Card], wild_ranks: WildRanks, least: int) -> 
     """The value object for a score of `least` or more valid cards: which cards make it, how to say
     it, whether it needs a wild."""
     is_wild = _wild_cards(wild_ranks)
-    cards = list(map(ALL_CARDS.__getitem__, cards))
-    wilds = list(filter(is_wild, cards))
-    naturals = list(filterfalse(is_wild, cards))
+    wilds = [ALL_CARDS[card] for card in cards if is_wild(card)]  # each as the deck's Card
+    naturals = [ALL_CARDS[card] for card in cards if not is_wild(card)]
     category = score >> CATEGORY_SHIFT
     # the ranks of the score's nibbles, most significant first, a nibble of 0 (no card) left out
     ranks = (
@@ -194,7 +192,7 @@ def _value(score: int, cards: list[Card], wild_ranks: WildRanks, least: int) -> 
     )
     needs_wild = _needs_wild(score, naturals, wilds, least)
     used = _used_cards(category, ranks, naturals, wilds)  # takes the wilds it uses from the list
-    return HandValue(score, CATEGORIES[category], used, _describe(category, ranks), needs_wild)
+    return HandValue.made(score, CATEGORIES[category], used, _describe(category, ranks), needs_wild)
 
 
 def _needs_wild(score: int, naturals: list[Card], wilds: list[Card], least: int) -> bool:
