@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from engine.house_rules import RANK_ORDER
 from game.felt import layout
 from game.felt.layout import seat_slots
-from game.felt.table_draw import fit_words
+from game.felt.seat_words import fit_words
 from game.platform.display import SAFE
 from game.platform.input import Button, Input, InputMapper
 from game.platform.text import BODY, KEEP, wrap

@@ -15,8 +15,8 @@ import pygame
 
 from engine.money import signed_mixed
 from game.felt.ledger_window import SESSIONS_SHOWN, LedgerWindow
+from game.felt.seat_words import clip
 from game.felt.standings_view import place_label
-from game.felt.table_draw import clip
 from game.platform import palette
 from game.platform.display import WIDTH
 from game.platform.text import BODY, Text

@@ -11,7 +11,7 @@ import pygame
 
 from engine.events import Standing
 from engine.money import signed_mixed
-from game.felt.table_draw import clip
+from game.felt.seat_words import clip
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.text import BODY, HEADING, Text

@@ -21,6 +21,7 @@ from game.felt.pile_layout import (
     rows_clear_of_counts,
     words_covered,
 )
+from game.felt.seat_words import clip, fit_status, fit_words, name_room
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import juice, palette
@@ -33,32 +34,6 @@ from game.telling.hand_words import short_forms
 
 BLINK = 0.4
 PLATE_ALPHA = 150
-
-
-def fit_words(words: str, columns: int, lines: int) -> list[str]:
-    """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
-    ("Full house, kings over fours", "Straight to the ace"), else as much of it as fits
-    (game.telling.hand_words: "Straight to A", then its name alone, "Straight"; never "Straight
-    to the"), a pair as "Pair of Q", then the name's ranks in figures ("Three Q", "Str. flush"),
-    cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand)."""
-    for shorter in short_forms(words):
-        wrapped = wrap(shorter, columns)
-        if len(wrapped) <= lines:
-            return wrapped
-    return [*wrapped[: lines - 1], clip(" ".join(wrapped[lines - 1 :]), columns)]
-
-
-def clip(text: str, columns: int) -> str:
-    """`text` in at most `columns` characters, a cut one ending in an ellipsis (BARTHOLOM… read as
-    a whole name cut short, not as a name of its own)."""
-    return text if len(text) <= columns else text[: max(columns - 1, 0)] + "\u2026"
-
-
-def fit_status(balance: str, status: str, columns: int) -> str:
-    """A seat's status (FOLDED, OUT, AWAY) as it fits on the line after its balance: whole, its
-    first three letters, or not at all (the seat's faded name still says it)."""
-    room = columns - len(balance) - 1
-    return status if len(status) <= room else status[:3] if room >= 3 else ""
 
 
 def bet_line(model: TableModel) -> str:
@@ -465,7 +440,7 @@ class TableRenderer:
         status_colour = palette.ORANGE if seat.away else palette.FADED
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
-            room = (button[0] - 14 - slot.x) // size - len(balance) - 1  # characters left of the balance
+            room = name_room(slot, size, len(balance))
             line = f"{name} {status}" if status else name
             if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
                 # (with no room for both, the name alone: its faded colour says the status)
@@ -481,7 +456,7 @@ class TableRenderer:
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
             # plain); the status beside the balance as it fits
-            name = clip(name, (button[0] - 16 - slot.x) // size)
+            name = clip(name, name_room(slot, size, len(balance)))
             button = (slot.x + len(name) * size + 16, button[1])
             text.draw(canvas, name, (slot.x, slot.y), size, name_colour)
             line2 = slot.y + slot.line

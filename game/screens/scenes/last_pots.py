@@ -8,7 +8,7 @@ from functools import partial
 
 import pygame
 
-from game.felt.table_draw import clip
+from game.felt.seat_words import clip
 from game.platform import palette
 from game.platform.display import SAFE, WIDTH
 from game.platform.text import BODY, HEADING, HINT

@@ -26,8 +26,9 @@ from game.felt.action_menu import action_menu, label_for
 from game.felt.director import Director
 from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
+from game.felt.seat_words import clip, name_room
 from game.felt.standings_view import Row, award_lines, draw_standings, place_label
-from game.felt.table_draw import TableRenderer, clip, follow_text_size
+from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.party.wire.tv import TvParty
@@ -78,16 +79,6 @@ def arrival_label(name: str, arriving: str, columns: int) -> str:
     at TEXT SIZE large read 'CPU 3 → …', the leaver kept and the newcomer cut away."""
     both = f"{name} → {arriving}"
     return both if len(both) <= columns else f"{clip(arriving, columns - 5)} NEXT"
-
-
-def name_columns(slot: layout.SeatSlot, size: int, balance: int) -> int:
-    """The characters a seat's name has on its plate as table_draw's draw_name cuts it, less one
-    for the mark of the seat to act: left of the dealer button, or on a one-line plate left of the
-    balance (`balance`: its characters)."""
-    button = slot.width - 11  # the dealer button's centre, from the plate's left
-    if slot.name_lines == 1:
-        return (button - 14) // size - balance - 2
-    return (button - 16) // size - 1
 
 
 class PartyTableScene(Scene):
@@ -449,7 +440,8 @@ class PartyTableScene(Scene):
         slots = self.director.slots  # where each seat is drawn, for its name's room
         arriving = [(slots[n], seat, seat.name, tag.arriving) for n, (seat, tag) in seats if tag.arriving]
         for slot, seat, name, guest in arriving:
-            room = name_columns(slot, self.renderer.places.body, len(signed_mixed(seat.net)))
+            # the name line's room less one for the mark of the seat to act
+            room = name_room(slot, self.renderer.places.body, len(signed_mixed(seat.net))) - 1
             seat.name = arrival_label(name, guest, room)
         try:
             yield

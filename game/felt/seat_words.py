@@ -1,0 +1,44 @@
+"""A seat's words cut to the room its plate gives them: the hand in words as much as fits, a name
+with an ellipsis, a status after the balance, and how many characters the name line holds (the
+table draws with these, and the party TV labels a seat changing hands by the same count)."""
+
+from __future__ import annotations
+
+from game.felt import layout
+from game.platform.text import wrap
+from game.telling.hand_words import short_forms
+
+
+def fit_words(words: str, columns: int, lines: int) -> list[str]:
+    """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
+    ("Full house, kings over fours", "Straight to the ace"), else as much of it as fits
+    (game.telling.hand_words: "Straight to A", then its name alone, "Straight"; never "Straight
+    to the"), a pair as "Pair of Q", then the name's ranks in figures ("Three Q", "Str. flush"),
+    cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand)."""
+    for shorter in short_forms(words):
+        wrapped = wrap(shorter, columns)
+        if len(wrapped) <= lines:
+            return wrapped
+    return [*wrapped[: lines - 1], clip(" ".join(wrapped[lines - 1 :]), columns)]
+
+
+def clip(text: str, columns: int) -> str:
+    """`text` in at most `columns` characters, a cut one ending in an ellipsis (BARTHOLOM… read as
+    a whole name cut short, not as a name of its own)."""
+    return text if len(text) <= columns else text[: max(columns - 1, 0)] + "\u2026"
+
+
+def fit_status(balance: str, status: str, columns: int) -> str:
+    """A seat's status (FOLDED, OUT, AWAY) as it fits on the line after its balance: whole, its
+    first three letters, or not at all (the seat's faded name still says it)."""
+    room = columns - len(balance) - 1
+    return status if len(status) <= room else status[:3] if room >= 3 else ""
+
+
+def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:
+    """The characters of a seat's name line: on a one-line plate left of its balance (`balance`: its
+    characters) with a space between, else left of the dealer button right after the name."""
+    button = slot.width - 11  # the dealer button's centre, from the plate's left
+    if slot.name_lines == 1:
+        return (button - 14) // size - balance - 1
+    return (button - 16) // size
