@@ -77,7 +77,7 @@ BASEBALL_STREETS: tuple[tuple[Face, ...], ...] = (
 class Rules:
     id: str = "baseball"
     name: str = "Baseball"
-    description: str = "Seven-card stud: threes and nines wild, an exposed four earns a free card."
+    description: str = "Stud with threes and nines wild; a four dealt face up earns a free card."
     summary: str = ""
     flow: Flow = "stud"
     min_players: int = 2

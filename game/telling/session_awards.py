@@ -40,7 +40,7 @@ Player = tuple[int, str]  # a seat and who played it
 class SessionAward:
     title: str  # "BIGGEST POT"
     seats: tuple[int, ...]  # where they sat (more than one: a tie)
-    detail: str  # "24 IN HAND 5"
+    detail: str  # "24 IN POT 5"
     names: tuple[str, ...] = ()  # who gets it, by seat (a seat played by two who tie: both)
 
 
@@ -134,7 +134,7 @@ def _biggest_pot(session: _Session) -> SessionAward | None:
     top = max(session.pots.values())
     hands = [number for number, amount in session.pots.items() if amount == top]
     players = [player for number in hands for player in session.winners[number]]
-    where = f"HAND {hands[0]}" if len(hands) == 1 else f"HANDS {', '.join(map(str, hands))}"
+    where = f"POT {hands[0]}" if len(hands) == 1 else f"POTS {', '.join(map(str, hands))}"
     return _award("BIGGEST POT", players, f"{mixed(top)} IN {where}")
 
 

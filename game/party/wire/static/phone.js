@@ -621,11 +621,11 @@
     return "Session over: " + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
   }
 
-  function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN HAND 5", as the TV's standings page says it
+  function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN POT 5", as the TV's standings page says it
     const row = line("", "award");
     const title = document.createElement("b");
     title.textContent = award.title;
-    // a number at the end keeps the word before it: never "13 IN HAND" then "1" on a line alone
+    // a number at the end keeps the word before it: never "13 IN POT" then "1" on a line alone
     const detail = award.detail.replace(/ (\d+)$/, "\u00a0$1");
     row.append(title, " " + award.names.join(" & ") + " \u00b7 " + detail);
     return row;
