@@ -195,7 +195,7 @@ def test_no_peek_the_first_card_turned_leads_and_a_fold_of_the_leader_passes_the
 def test_a_win_rises_from_the_winners_name_plate_clear_of_their_cards(players):
     """A play-test: "+15" floated over the winning cards at the end of a pot. A win rises from the
     seat's name plate (its balance's line), clear of every card the seat may hold, on the screen."""
-    from game.felt.director import POPUP_RISE
+    from game.felt.popup_place import POPUP_RISE
     from game.platform.display import HEIGHT, WIDTH
     from game.platform.text import BODY
 

@@ -177,7 +177,8 @@ def test_your_turns_box_goes_round_your_piles_count_not_through_it(app, tmp_path
 def test_a_popup_word_keeps_off_the_piles_count(players):
     """A play-test: a turned four's BONUS! rose over the seat's "4 LEFT". A popup's plate, from
     where it starts to where it has risen, stays left of the count, in its seat."""
-    from game.felt.director import POPUP_RISE, Director
+    from game.felt.director import Director
+    from game.felt.popup_place import POPUP_RISE
     from game.felt.table_model import Seat, TableModel
     from game.platform.text import BODY
     from game.platform.tween import Tweens

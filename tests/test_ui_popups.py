@@ -4,8 +4,10 @@ while it rises: whole sessions checked frame by frame (tests/ui_sweep.py)."""
 from __future__ import annotations
 
 import pytest
+from test_ui_support import table_scene
 from ui_sweep import play_session
 
+from engine.cards import parse_cards
 from game.platform.frame_log import FRAME
 
 
@@ -54,4 +56,27 @@ def test_bonus_and_wild_rise_clear_of_an_opponents_cards(app, monkeypatch, profi
     )
     _, problems = play_session(app, profile, players, seed=seed, pots=2)
     assert {"WILD", "BONUS!"} & set(words), "no frame caught a WILD or a BONUS!"
+    assert problems == []
+
+
+def test_your_bonus_and_wild_lie_on_your_name_line_over_no_words(app):
+    """A play-test: your BONUS! and WILD, risen from under your one row of cards, lay on your
+    SHOWING line. Your four of hearts face up earns a wild three, face up: both words appear on
+    your name line, between your name and your balance, over no words, and stay there."""
+    # dealer Casey (seat 1): you first, two down each, then your 4h up and its bonus 3c
+    scene = table_scene(app, players=2, stacked=parse_cards("Ks Kd Qs Qd 4h 3c 7d"), dealer=1)
+    seen: set[str] = set()
+    problems: list[str] = []
+    for frame in range(240):
+        app.frame([], 1 / 60)
+        popups = [w for w in FRAME.texts() if w.floating]
+        seen |= {w.text for w in popups}
+        problems += popup_problems(f"frame {frame}")
+        slot = scene.director.slots[0]
+        # on your name line, clear of your cards
+        problems += [
+            f"frame {frame}: {w.text} at {tuple(w.rect)}" for w in popups if w.rect.bottom > slot.cards_y
+        ]
+    scene.leave()
+    assert {"WILD", "BONUS!"} <= seen
     assert problems == []

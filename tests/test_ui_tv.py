@@ -235,7 +235,7 @@ def test_the_log_shows_whole_messages_only_the_latest_one_bright():
 def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_line():
     from game.felt.card_art import INDEX_H
     from game.felt.director import Director
-    from game.felt.table_draw import POPUP_RISE
+    from game.felt.popup_place import POPUP_RISE
     from game.felt.table_model import Seat, TableModel
     from game.platform.tween import Tweens
 
@@ -245,7 +245,15 @@ def test_a_popup_word_rises_over_the_seats_cards_never_over_its_name_or_style_li
         director.slots = layout.seat_slots(players)
         for seat, slot in director.slots.items():
             director.popup("BONUS!", seat, (255, 214, 64))
-            x, y = director.model.popups[-1].pos
+            popup = director.model.popups[-1]
+            x, y = popup.pos
+            if slot.name_lines == 1:  # your one row fills your block: on your name line, still
+                # (risen from under your cards, it lay on your SHOWING line: a play-test)
+                plate = pygame.Rect(0, 0, len("BONUS!") * BODY + 8, BODY + 8)
+                plate.center = (round(x), round(y))
+                assert not popup.rises and slot.y - 4 <= plate.top and plate.bottom <= slot.cards_y
+                assert slot.x + 4 * BODY <= plate.left and plate.right <= slot.x + slot.width - 3 * BODY
+                continue
             plate_top = y - POPUP_RISE - 4 - 3  # half the 8 px text, the plate's 3 px margin
             assert plate_top > slot.y + 19 and slot.x <= x <= slot.x + slot.width
             # risen, its plate (half of BODY and 4 px) ends under the first row's ranks and suits

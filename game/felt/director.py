@@ -37,11 +37,12 @@ from engine.money import mixed
 from engine.rules import Rules
 from engine.view import best_of, showing_of
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, INDEX_H, card_label
-from game.felt.pile_layout import count_rect, pile_places
+from game.felt.card_art import CARD_H, CARD_W, card_label
+from game.felt.pacing import BONUS_HOLD, CHIP_FLIGHT, DEAL_EVENTS, FLIGHT, FLIP, FOUR_HOLD, HOLD, LIFT
+from game.felt.pile_layout import pile_places
+from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
-from game.platform.display import SAFE
 from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play.host_facts import AwayPlay, Calling, Fact, Lead, RoundOver
@@ -49,43 +50,6 @@ from game.telling.away_words import reason
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
 from game.telling.hints import beat_now, target_words
-
-DEAL_EVENTS = frozenset({"ante", "deal"})  # what a pot's first deal is made of, after its hand_start
-POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
-MOST_LEFT = 10  # a pile's count at its widest ("10 LEFT"), which a popup keeps clear of
-FLIGHT = 0.30  # a card from the stock to its seat
-FLIP = 0.16
-CHIP_FLIGHT = 0.35
-LIFT = 6.0  # pixels the winning five rise (the seat layout leaves room for it)
-HOLD = {
-    "session_start": 0.0,
-    "game": 2.4,  # dealer's choice: the banner of a new game, long enough to read from the couch
-    "hand_start": 0.5,
-    "ante": 0.04,
-    "deal": 0.13,
-    "turn": 0.5,
-    "reveal": 0.5,
-    "pay": 0.4,
-    "decline": 0.4,
-    "round_start": 0.3,
-    "action": 0.3,
-    "out": 0.5,
-    "showdown": 1.5,
-    "award": 0.9,
-    "hand_end": 0.3,
-    "session_end": 0.0,
-    # the host's facts take no time of their own: what they say shows with the events around them
-    "seated": 0.0,
-    "away_play": 0.0,
-    "calling": 0.0,
-    "lead": 0.0,
-    "round_over": 0.0,
-    "pot_done": 0.0,
-    "session_done": 0.0,
-    "moved": 0.0,
-}
-BONUS_HOLD = 0.7
-FOUR_HOLD = FLIGHT + FLIP + 0.1
 
 Ease = Callable[[float], float]
 # the five cards a shown hand uses, each with what it stands for when wild, and its caption
@@ -573,32 +537,27 @@ class Director:
             )
 
     def popup(self, text: str, seat: int | None, colour: Colour, on_plate: bool = False) -> None:
-        """`text` rising at `seat` (None: the shared card); `on_plate`: from its name plate, clear
-        of its cards (a win: a play-test saw "+15" float over the winning cards)."""
+        """`text` at `seat` (None: the shared card), rising unless it lies on a name line
+        (game.felt.popup_place); `on_plate`: from its name plate, clear of its cards (a win: a
+        play-test saw "+15" float over the winning cards)."""
+        body, rises = self.places.body, True
         x: float
         y: float
-        if seat is not None and on_plate:
-            x, y = self.plate_place(seat, text)
-        elif seat is None:
+        if seat is None:
             x, y = self.places.community
         else:
             slot = self.slots[seat]
-            half = self.places.body // 2 + 4  # half a popup's plate (its words and margin)
-            # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
-            right = count_rect(slot, MOST_LEFT).left - 4 if self.model.no_peek else slot.x + slot.width
-            lowest = max((y for _, y in self.seat_places(seat)), default=slot.cards_y)
-            under = lowest + CARD_H + 2
-            if under + 2 * half + POPUP_RISE <= slot.hand_y:
-                # under the seat's lowest cards, where its block has room for the plate and its
-                # rise, above its hand in words (a play-test: BONUS! and WILD lay on its cards)
-                at = (slot.x + slot.width / 2, under + half + POPUP_RISE)
-            elif seat != self.human:  # its cards fill its block: from its plate, as a win
-                at, right = self.plate_place(seat, text), slot.x + slot.width
-            else:  # your one row: risen just under its ranks and suits, which stay in view (over
-                # the middle of the cards, WILD hid the wild card's rank)
-                at = (slot.x + slot.width / 2, slot.cards_y + INDEX_H + half + POPUP_RISE)
-            x, y = self.beside(seat, text, at, (slot.x, right))
-        popup = Popup(text, (x, y), colour)
+            room: tuple[float, float] = (slot.x, slot.x + slot.width)
+            if on_plate:
+                at = plate_place(slot, text, body)
+            else:
+                held = self.model.seats[seat]
+                mine = seat == self.human and slot.name_lines == 1
+                gap = name_line_gap(slot, held, self.model.actor == seat, body) if mine else None
+                places = self.seat_places(seat)
+                at, room, rises = card_popup_place(slot, places, gap, text, body, self.model.no_peek)
+            x, y = beside(self.seat_popups.get(seat, []), text, at, room, body)
+        popup = Popup(text, (x, y), colour, rises=rises)
         self.model.popups.append(popup)
         self.seat_popups.setdefault(seat, []).append(popup)
 
@@ -607,40 +566,6 @@ class Director:
             self.seat_popups[seat].remove(popup)
 
         self.tweens.add(Tween(popup, 1.0, ease=self.ease(linear), on_finish=gone, t=1.0))
-
-    def beside(
-        self, seat: int | None, text: str, at: tuple[float, float], room: tuple[float, float]
-    ) -> tuple[float, float]:
-        """Where a popup's words centre, from `at`, within `room` (left, right): beside the seat's
-        popups still rising, never over them (a play-test: a wild bonus card's BONUS! and WILD
-        overlapped); to their right, else to their left, else (no room across) under them."""
-        half = self.popup_half(text)
-        left, right = room[0] + half, room[1] - half
-        x, y = at
-        others = self.seat_popups.get(seat, [])
-        if others:
-            ends = [(p.pos[0] - self.popup_half(p.text), p.pos[0] + self.popup_half(p.text)) for p in others]
-            after, before = max(end for _, end in ends) + 4 + half, min(start for start, _ in ends) - 4 - half
-            if after <= right or before >= left:
-                x = after if after <= right else before
-            else:
-                y = max(p.pos[1] for p in others) + self.places.body + 10  # a plate's height and a gap
-        return max(left, min(x, right)), y
-
-    def plate_place(self, seat: int, text: str) -> tuple[float, float]:
-        """Where a seat's win rises from: on its name plate's last line, which its balance (won
-        into at once) starts, at the plate's right end (yours, of one line: its middle)."""
-        slot = self.slots[seat]
-        y = slot.y + (slot.name_lines - 1) * slot.line + self.places.body // 2 + 2
-        # risen, on the screen: a one-line plate at the top edge (eight seats at TEXT SIZE large)
-        y = max(y, SAFE.y + POPUP_RISE + self.places.body // 2 + 4)
-        if slot.name_lines == 1:
-            return slot.x + slot.width / 2, y
-        return slot.x + slot.width - self.popup_half(text), y
-
-    def popup_half(self, text: str) -> float:
-        """Half a popup's plate: its words and the plate's margin."""
-        return len(text) * self.places.body / 2 + 4
 
     def show_best(self, used: UsedCards, text: str) -> None:
         """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""

@@ -10,7 +10,7 @@ from engine.money import mixed, signed_mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt
 from game.felt.chips import chip_surfaces
-from game.felt.director import POPUP_RISE, Director
+from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
 from game.felt.pile_layout import (
     count_rect,
@@ -21,6 +21,7 @@ from game.felt.pile_layout import (
     rows_clear_of_counts,
     words_covered,
 )
+from game.felt.popup_place import POPUP_RISE
 from game.felt.seat_words import clip, fit_status, fit_words, name_room
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
@@ -235,7 +236,7 @@ class TableRenderer:
     def popup_plate(self, popup: Popup) -> pygame.Rect:
         """A popup's plate where it has risen to now: its words and a margin of 4."""
         rect = self.text.render(popup.text, self.places.body).get_rect(
-            center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t))
+            center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t * popup.rises))
         )
         return rect.inflate(8, 8)
 

@@ -68,6 +68,7 @@ class Popup:
     pos: tuple[float, float]
     colour: tuple[int, int, int]
     t: float = 0.0
+    rises: bool = True  # False: it stays where it appeared (on your name line: game.felt.popup_place)
 
 
 @dataclass(eq=False)

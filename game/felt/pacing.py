@@ -1,0 +1,39 @@
+"""How long the table shows each fact before the next (seconds at normal speed) and how long its
+motions take: game.felt.director plays the facts to these."""
+
+from __future__ import annotations
+
+DEAL_EVENTS = frozenset({"ante", "deal"})  # what a pot's first deal is made of, after its hand_start
+FLIGHT = 0.30  # a card from the stock to its seat
+FLIP = 0.16
+CHIP_FLIGHT = 0.35
+LIFT = 6.0  # pixels the winning five rise (the seat layout leaves room for it)
+HOLD = {
+    "session_start": 0.0,
+    "game": 2.4,  # dealer's choice: the banner of a new game, long enough to read from the couch
+    "hand_start": 0.5,
+    "ante": 0.04,
+    "deal": 0.13,
+    "turn": 0.5,
+    "reveal": 0.5,
+    "pay": 0.4,
+    "decline": 0.4,
+    "round_start": 0.3,
+    "action": 0.3,
+    "out": 0.5,
+    "showdown": 1.5,
+    "award": 0.9,
+    "hand_end": 0.3,
+    "session_end": 0.0,
+    # the host's facts take no time of their own: what they say shows with the events around them
+    "seated": 0.0,
+    "away_play": 0.0,
+    "calling": 0.0,
+    "lead": 0.0,
+    "round_over": 0.0,
+    "pot_done": 0.0,
+    "session_done": 0.0,
+    "moved": 0.0,
+}
+BONUS_HOLD = 0.7
+FOUR_HOLD = FLIGHT + FLIP + 0.1
