@@ -38,6 +38,7 @@ from engine.rules import Rules
 from engine.view import best_of, showing_of
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, card_label
+from game.felt.card_rows import seat_rows
 from game.felt.pacing import BONUS_HOLD, CHIP_FLIGHT, DEAL_EVENTS, FLIGHT, FLIP, FOUR_HOLD, HOLD, LIFT
 from game.felt.pile_layout import pile_places
 from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place
@@ -102,7 +103,7 @@ class Director:
         held, slot = self.model.seats[seat], self.slots[seat]
         if self.model.no_peek:  # the turned cards in a row, the pile as one stack
             return pile_places(slot, held.cards, held.revealed)
-        return [slot.card_pos(index, len(held.cards)) for index in range(len(held.cards))]
+        return seat_rows(slot, held.cards)  # one row while every corner shows (game.felt.card_rows)
 
     # ----- the event stream
 

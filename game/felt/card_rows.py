@@ -1,0 +1,71 @@
+"""A stud seat's cards as drawn: one row, in the order dealt, while every card shows what it must
+beside the next one over it; past that, the rest in a second row under the first.
+
+What a card must show: a face its corner index (the rank and suit, a wild's star and a bonus
+card's + under them), INDEX_W wide for a 10 and FACE_W for one figure; a back only a sliver
+(BACK_W), enough to count it. So a seat's row closes up over its backs first, and every seat
+lays out the same hand the same way: a play-test saw the seventh card of a seat with a bonus card
+(eight cards) go to a second row at the side seats (seven cards a row, INDEX_W apart) and stay in
+line at yours; now eight cards lie in one row at every seat of a table of up to seven, whatever
+they are (an eight-player table's narrow top seats hold fewer), and a ninth too while the row
+holds it (not with several tens among them: a rule of room, not of count).
+
+A row that holds its cards at a step of at least each card's need keeps the even step it always
+had (a seven-card hand looks as it did); a fuller row gives each card its need and shares the
+rest. A seat whose block would need more rows than it has falls back to its per_row rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.felt.card_art import CARD_W, INDEX_W, INDEX_X
+from game.felt.layout import ROW_STEP, SeatSlot
+from game.felt.table_model import CardSprite
+from game.platform.text import BODY
+
+FACE_W = INDEX_X + BODY + 1  # a one-figure rank's corner: its glyph (and the suit's under it) and a pixel
+BACK_W = 14  # a back's edge and a strip of its pattern
+
+
+def need(sprite: CardSprite) -> int:
+    """How much of a card must show left of the next: its corner index if its face is known to
+    the table (dealt up, yours, or turned at the showdown), else a sliver of its back."""
+    if sprite.card is None:
+        return BACK_W
+    return INDEX_W if sprite.card.rank == "T" else FACE_W
+
+
+def row_steps(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
+    """The steps between a row's cards (`needs`: each but the last one's), or None when the row
+    cannot show them all."""
+    if not needs:
+        return []
+    room = slot.width - CARD_W
+    if sum(needs) > room:
+        return None
+    even = min(slot.max_step, room / len(needs))
+    if even >= max(needs):
+        return [even] * len(needs)
+    spare = (room - sum(needs)) / len(needs)
+    return [min(slot.max_step, each + spare) for each in needs]
+
+
+def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, float]]:
+    """Where each of a stud seat's cards lies, in the seat's order."""
+    needs = [need(sprite) for sprite in cards]
+    places: list[tuple[float, float]] = []
+    start = row = 0
+    while start < len(cards):
+        count = 1  # as many as the row shows, the next card's need counted as it joins
+        while start + count < len(cards) and row_steps(slot, needs[start : start + count]) is not None:
+            count += 1
+        x = float(slot.x)
+        for step in [0.0, *(row_steps(slot, needs[start : start + count - 1]) or [])]:
+            x += step
+            places.append((x, float(slot.cards_y + row * ROW_STEP)))
+        start += count
+        row += 1
+    if row > slot.rows:  # (a block's rows hold thirteen cards per_row a row, whatever they are)
+        return [slot.card_pos(index, len(cards)) for index in range(len(cards))]
+    return places
