@@ -1,21 +1,29 @@
 """A stud seat's cards in rows (game.felt.card_rows): the same hand lies the same way at every
-seat."""
+seat, and every face-up card's corner index (rank and suit) stays in view, bonus cards and the
+showdown's risen best five included."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from engine.cards import parse_cards
-from engine.events import Deal, HandStart, SeatInfo, SessionStart
+from engine.events import Deal, HandStart, SeatInfo, SessionStart, Showdown
 from engine.rules import Rules
 from game.felt import layout
+from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W, INDEX_X
 from game.felt.director import Director
 from game.felt.table_model import TableModel
+from game.platform.text import BODY
 from game.platform.tween import Tweens
 
 # two down, then up cards (a four and its bonus card, "+"), the seventh street's card down: "x"
 # is a card the table does not see (another seat's down card)
 ONE_BONUS = "x x Th 4h +Td Tc Ks x"
+# three fours earn three bonus cards; the last of them a ten: eleven cards
+THREE_BONUSES = "x x Th 4h +4d +4c +Tc Td Ks Qs x"
+ELEVEN = "2h 5s Th 4h 4d 4c Tc Td Ks Qs Kd"  # THREE_BONUSES shown down
+BEST = "4h 4d 4c Kd Ks"  # four fours and a king: the king of diamonds was the last card
 
 
 def table(players: int, places: layout.Layout, hands: dict[int, str]) -> tuple[Director, TableModel, Tweens]:
@@ -47,3 +55,47 @@ def test_the_seventh_card_of_a_seat_with_a_bonus_card_lies_in_line_at_every_seat
     for seat in range(players):
         rows = {y for _, y in director.seat_places(seat)}
         assert len(rows) == 1, (players, size, seat, sorted(rows))
+
+
+def drawn(director: Director, model: TableModel, seat: int) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
+    """Each of the seat's cards in drawing order: where it is drawn (risen by its lift, with its
+    best five's frame) and, face up, its corner index."""
+    out = []
+    for sprite, (x, y) in zip(model.seats[seat].cards, director.seat_places(seat), strict=True):
+        card = pygame.Rect(round(x), round(y - sprite.lift), CARD_W, CARD_H)
+        covering = card.inflate(4, 4) if sprite.best else card
+        if sprite.shown and sprite.card is not None:  # a 10's two figures, else one, the suit under
+            corner = INDEX_W if sprite.card.rank == "T" else INDEX_X + BODY + 1
+            index: pygame.Rect | None = pygame.Rect(card.x, card.y, corner, INDEX_H)
+        else:
+            index = None
+        out.append((covering, index))
+    return out
+
+
+def hidden_corners(director: Director, model: TableModel, seat: int) -> list[str]:
+    cards = drawn(director, model, seat)
+    return [
+        f"seat {seat} card {n}: {index} under card {n + k}"
+        for n, (_, index) in enumerate(cards)
+        if index is not None
+        for k, (over, _) in enumerate(cards[n + 1 :], 1)
+        if over.colliderect(index)
+    ]
+
+
+@pytest.mark.parametrize("players", [5, 6, 7])
+def test_every_face_up_corner_shows_at_the_top_seats_with_bonus_cards_and_at_the_showdown(players):
+    """A play-test: the top seats' cards overlapped so much that suits were hidden. Eleven cards
+    (three bonus cards, three tens) at every top seat: each face-up card's rank and suit stays
+    in view, as dealt and when the seat shows down, its best five risen (a second row's card
+    rose over the suits of the row above it)."""
+    tops = [seat for seat, slot in layout.NORMAL.seat_slots(players).items() if slot.y == layout.TOP_Y]
+    director, model, tweens = table(players, layout.NORMAL, dict.fromkeys(tops, THREE_BONUSES))
+    for seat in tops:
+        assert hidden_corners(director, model, seat) == []
+        cards, best = tuple(parse_cards(ELEVEN)), tuple(parse_cards(BEST))
+        director.play(Showdown(seat, cards, best, "four_of_a_kind", "Four fours"))
+        tweens.finish_all()
+        assert all(sprite.shown for sprite in model.seats[seat].cards)
+        assert hidden_corners(director, model, seat) == []

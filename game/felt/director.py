@@ -340,12 +340,15 @@ class Director:
         ]
         for sprite, card in zip(hidden, unknown, strict=False):
             sprite.card, sprite.wild = card, self.is_wild(card)
-        for sprite in seat.cards:
+        # the best five rise into the room over the seat's first row; a lower row's card stays
+        # down, its frame says it (risen, it hid the suits of the row over it: a play-test)
+        first_row = self.slots[event.seat].cards_y
+        for sprite, (_, y) in zip(seat.cards, self.seat_places(event.seat), strict=True):
             if sprite.card is not None and not sprite.shown:
                 self.flip(sprite, event.seat)
             if sprite.card in event.best:
                 sprite.best = True
-                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=LIFT))
+                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=LIFT if y <= first_row else 0.0))
             else:
                 sprite.dim = True
         # the engine says what the hand is and what each wild stands for: nothing is valued twice
