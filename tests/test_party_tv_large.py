@@ -36,6 +36,11 @@ def test_a_seat_changing_hands_names_its_newcomer_whole_at_either_size(app, monk
             assert said and all("\u2026" not in t for t in said), texts
             if size == "normal":  # room for both: who plays now, then who next
                 assert f"{bot} \u2192 {guest.name.upper()}" in texts, texts
+        # and the log says it (its one line at large showed nothing of a line wrapped to two): the
+        # last seat's, told last (the seats are told in their order)
+        newest = room.arriving[max(room.arriving)]
+        seat_name = table.model.seats[max(room.arriving)].name
+        assert any(t.startswith(f"{newest.name} takes {seat_name}'s") for t in texts), texts
     finally:
         party.close()
 

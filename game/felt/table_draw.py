@@ -103,11 +103,18 @@ def log_lines(
 ) -> list[tuple[str, bool]]:
     """The log's lines, (line, part of the latest message): whole messages only, newest at the
     bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
-    start would not fit is left out rather than showing its orphaned end ("eights")."""
+    start would not fit is left out rather than showing its orphaned end ("eights"); but the
+    latest is never left out: longer than the log, its start is shown, cut after a word with an
+    ellipsis (the party TV's one line at TEXT SIZE large showed nothing for "Eve takes CPU 3's
+    seat next hand": a host play-test)."""
     lines: list[tuple[str, bool]] = []
     for age, message in enumerate(reversed(messages)):
         wrapped = wrap(message, columns)
         if len(lines) + len(wrapped) > most:
+            if age == 0 and most > 0:
+                last = wrapped[most - 1]
+                cut = wrap(last, columns - 1)[0] + "\u2026"
+                lines = [(line, True) for line in [*wrapped[: most - 1], cut]]
             break
         lines[:0] = [(line, age == 0) for line in wrapped]
     return lines
