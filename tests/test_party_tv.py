@@ -14,7 +14,7 @@ from concurrent.futures import wait
 import pygame
 import pytest
 from frame_checks import frame_problems
-from party_sweep import PHONE, STEP, entry_for, lobby_problems, open_party, play_party
+from party_sweep import PHONE, STEP, entry_for, lobby_problems, open_party, play_party, tv_table
 from test_ui_support import key, letter, press, run_until
 
 from game.party.wire import tv
@@ -346,6 +346,36 @@ def check_party(app, profile: str, hands: int) -> None:
 
 def test_a_no_peek_party_with_a_player_at_the_tv_reads_well_in_every_frame(app):
     check_party(app, "night-baseball", hands=2)
+
+
+def test_the_hand_to_beat_stays_above_the_waiting_line_on_the_party_tv(app):
+    """While the TV waits for a guest in No Peek, the centre says what to beat in at most three
+    lines: the sweep above failed when its phone was slow, a four-line 'BEAT WWWWWWWWWWWW: ...'
+    reaching down into 'WAITING FOR WWWWWWWWWWWW 30'."""
+    party, devices = open_party("night-baseball", entry_for("night-baseball").rules.max_players)
+    try:
+        room = party.room
+        table = tv_table(app, party, devices)
+        for _frame in range(2000):  # the phone never answers: the table comes to wait for it
+            waiting = room.waiting_for()
+            guest = room.guests[waiting[0]] if waiting is not None else None
+            if table.caught_up and guest is not None and not guest.local:
+                break
+            if table.buttons is not None and table.offered is not None:
+                kinds = table.offered.kinds
+                table.choose(next((k for k in ("check", "call", "turn") if k in kinds), kinds[0]))
+            app.frame([], STEP)
+        else:
+            raise AssertionError("the table never waited for the phone")
+        model = table.model
+        model.target = "BEAT WWWWWWWWWWWW: TWO PAIR, QUEENS AND FIVES, KICKERS 10 7 4"
+        for model.round in (0, 1):  # while the piles are turned, and under a round's bet
+            app.frame([], 0.0)
+            assert any(item.text.startswith("WAITING FOR") for item in FRAME.texts())
+            assert any(item.text.startswith("BEAT WWW") for item in FRAME.texts())
+            assert frame_problems(f"a long hand to beat over the waiting line, round {model.round}") == []
+    finally:
+        party.close()
 
 
 @pytest.mark.slow

@@ -271,7 +271,11 @@ class TableRenderer:
         text.draw(canvas, "POT", places.pot_label, size, palette.WHITE, anchor="midtop")
         text.draw(canvas, mixed(model.pot), places.pot_text, BIG, palette.WHITE, anchor="midtop")
         rows = places.centre_rows
-        most = None if rows is None else rows - max(0, said - 1) - above
+        if rows is None:  # the normal size: as many as it takes, unless a line stands over the
+            # prompt (the party TV's WAITING FOR), which the fourth would reach
+            most = CENTRE_LINES if above else None
+        else:
+            most = rows - max(0, said - 1) - above
         lines = centre_lines(model, self.hints, places.columns, most)
         for row, line in enumerate(lines):
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)
