@@ -179,14 +179,37 @@ def choose_game(app, profile_id: str) -> None:
     app.stack.apply_requests()
 
 
+def test_back_on_the_guides_offer_returns_to_the_games_and_asks_again_next_time(app):
+    """A newcomer's Esc on A GUIDED FIRST HAND? went on to HOW MANY PLAYERS? as a NO, and the
+    offer was never made again for that game: Back puts the question off, on the game list."""
+    app.push(openers.title())
+    app.stack.apply_requests()
+    choose_game(app, "baseball")
+    question = app.stack.scenes[-1]
+    assert question.__class__.__name__ == "ConfirmScene" and "GUIDED" in question.question
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.scenes[-1].__class__.__name__ == "ProfileScene"
+    assert app.settings.guided_offered == []
+    page = app.stack.scenes[-1]
+    page.choose(next(entry for entry in page.entries if entry.id == "baseball"))
+    app.stack.apply_requests()
+    again = app.stack.scenes[-1]
+    assert again.__class__.__name__ == "ConfirmScene" and "GUIDED" in again.question
+    again.no()  # answered: the Play menus go on, and it is not asked again
+    app.stack.apply_requests()
+    assert app.stack.scenes[-1].__class__.__name__ == "PlayersScene"
+    assert app.settings.guided_offered == ["baseball"]
+
+
 def test_the_guide_is_offered_the_first_time_a_game_is_chosen_only(app):
     app.push(openers.title())
     app.stack.apply_requests()
     choose_game(app, "night-baseball")
     question = app.stack.scenes[-1]
     assert question.__class__.__name__ == "ConfirmScene" and "GUIDED" in question.question
-    assert app.settings.guided_offered == ["night-baseball"]
+    assert app.settings.guided_offered == []  # asked, not yet answered
     question.yes()
+    assert app.settings.guided_offered == ["night-baseball"]
     app.stack.apply_requests()
     assert isinstance(app.stack.scenes[-1], GuidedTable)
     app.stack.scenes[-1].finish()  # (played or skipped) the Play menus go on

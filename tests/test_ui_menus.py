@@ -78,7 +78,9 @@ def test_a_question_that_risks_something_still_has_no_chosen_first(app):
 def test_back_leaves_each_page_and_escape_on_the_title_menu_returns_to_press_start(titled):
     app = titled
     press(app, key(pygame.K_RETURN), key(pygame.K_RETURN), key(pygame.K_RETURN))
-    press(app, key(pygame.K_ESCAPE))  # back: NO to the guided first hand offered
+    press(app, key(pygame.K_ESCAPE))  # back: the guided first hand's offer put off, the games again
+    assert isinstance(app.stack.top, ProfileScene)
+    press(app, key(pygame.K_RETURN), key(pygame.K_DOWN), key(pygame.K_RETURN))  # asked again: NO
     assert isinstance(app.stack.top, PlayersScene)
     press(app, key(pygame.K_ESCAPE), key(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, TitleScene) and app.stack.top.started

@@ -47,7 +47,7 @@ def test_every_menu_scene_renders(app, shots, tmp_path, monkeypatch):
             press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
             if isinstance(app.stack.top, ConfirmScene):  # a game with a guided hand, chosen the first time
                 shots(app, "04_guided_offer")
-                press(app, key(pygame.K_ESCAPE))  # NO: the Play menus go on
+                press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # NO: the Play menus go on
             shots(app, "04_players")
             press(app, key(pygame.K_RETURN))
             assert isinstance(app.stack.top, OpponentsScene)

@@ -3,6 +3,7 @@ difficulty, and deal. (game.play.session.direct_setup does the same from command
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -59,24 +60,28 @@ class ProfileScene(MenuScene):
         settings.default_profile = entry.id
         players = partial(self.app.push, openers.players(profile_id=entry.id, rules=entry.rules))
         if settings.hints and has_guide(entry.id) and entry.id not in settings.guided_offered:
-            # the first time this game is chosen: its guided first hand, then the Play menus go on
-            settings.guided_offered.append(entry.id)
+            # the first time this game is chosen: its guided first hand, then the Play menus go on;
+            # answered, it is not asked again (Back leaves it unanswered, back on the game list)
+            guided = openers.guided(profile_id=entry.id, rules=entry.rules, then="players")
             self.app.push(
                 openers.confirm(
                     question="A GUIDED FIRST HAND?",
                     detail=f"New to {entry.name}? Play one hand that stops to explain each moment. "
                     "HOW TO PLAY offers it again at any time.",
                     yes="YES, GUIDE ME",
-                    on_yes=partial(
-                        self.app.push,
-                        openers.guided(profile_id=entry.id, rules=entry.rules, then="players"),
-                    ),
-                    on_no=players,
+                    on_yes=partial(self.answered, entry, partial(self.app.push, guided)),
+                    on_no=partial(self.answered, entry, players),
                     yes_first=True,  # a newcomer's Enter takes the guide; a player who knows says NO
+                    on_back=lambda: None,
                 )
             )
             return
         players()
+
+    def answered(self, entry: ProfileEntry, then: Callable[[], None]) -> None:
+        """The guided hand's offer for `entry` answered: never asked again, then `then`."""
+        self.app.settings.guided_offered.append(entry.id)
+        then()
 
 
 class PlayersScene(MenuScene):
