@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.cards import Card
-from engine.events import Award, Deal, Event, Out, Showdown, Turn
+from engine.events import ActionTaken, Award, Deal, Event, Out, Showdown, Turn
 from engine.explain import why_wins
 from engine.hand_value import HandValue
 from engine.hands import showing_hand
@@ -72,6 +72,7 @@ class _Pot:
     uncontested: bool = False
     turned: dict[int, list[Card]] = field(default_factory=dict)  # No Peek: each seat's face-up cards
     out: list[int] = field(default_factory=list)  # No Peek: who turned every card without a beat
+    folded: int = 0  # how many seats folded
 
     @classmethod
     def read(cls, events: Iterable[Event], wild: frozenset[str]) -> _Pot:
@@ -84,6 +85,8 @@ class _Pot:
                     pot.turned.setdefault(event.seat, []).append(event.card)
             elif isinstance(event, Out):
                 pot.out.append(event.seat)
+            elif isinstance(event, ActionTaken) and event.action == "fold":
+                pot.folded += 1
             elif isinstance(event, Showdown):
                 pot.shown[event.seat] = Shown(event, event.value(wild))
             elif isinstance(event, Award):
@@ -92,10 +95,18 @@ class _Pot:
         return pot
 
 
+def _nobody_left(pot: _Pot) -> str:
+    """Why nobody else could take an uncontested pot: in No Peek some struck out rather than fold (a
+    newcomer's play-test read "Everyone else folded" after turning their whole pile without a beat)."""
+    if not pot.out:
+        return "Everyone else folded"
+    return "Everyone else struck out" if not pot.folded else "Everyone else folded or struck out"
+
+
 def _why(pot: _Pot, winning: tuple[Shown, ...], beaten: Shown | None, natural: bool, no_peek: bool) -> str:
     """Why the pot went where it went, in one line (engine.explain)."""
     if pot.uncontested or not winning:
-        return "Everyone else folded"
+        return _nobody_left(pot)
     if len(winning) > 1:
         return "Equal hands split the pot"
     if beaten is None:

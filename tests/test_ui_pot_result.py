@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from engine.cards import parse_cards
-from engine.events import Award, HandEnd, HandStart, Out, Showdown
+from engine.events import ActionTaken, Award, HandEnd, HandStart, Out, Showdown
 from engine.explain import why_wins
 from engine.hands import best_hand
 from engine.profile import load_profile
@@ -40,7 +40,9 @@ def test_every_pot_of_a_session_is_told_as_the_engine_played_it(profile):
             shows = {e.seat: value_of(e, rules) for e in events if isinstance(e, Showdown)}
             assert result.uncontested == (awards[0].why == "uncontested")
             if result.uncontested:
-                assert result.why == "Everyone else folded" and not result.winning
+                struck = any(isinstance(e, Out) for e in events)
+                assert not result.winning
+                assert result.why.startswith("Everyone else ") and ("struck out" in result.why) == struck
                 continue
             won = [seat for seat, _ in result.winners]
             assert [hand.seat for hand in result.winning] == [s for s in won if s in shows]
@@ -80,6 +82,19 @@ def test_a_grand_slam_is_told_with_its_wild_stand_in_and_reason():
     assert {str(card): stands for card, stands in result.winning[0].used}["3c"] == "8"
     assert result.beaten is not None and result.beaten.words == "Royal flush"
     assert result.why == "Five of a kind beats a straight flush"
+
+
+@pytest.mark.parametrize(
+    ("folds", "why"),
+    [((1, 2), "Everyone else folded or struck out"), ((), "Everyone else struck out")],
+)
+def test_a_no_peek_pot_won_after_you_struck_out_says_so_not_that_everyone_folded(folds, why):
+    """A newcomer's play-test: you turned your whole pile without a beat, the rest folded, and the
+    result said "Everyone else folded"."""
+    rules = load_profile("night-baseball")
+    folded = [ActionTaken(seat, "fold", Fraction(0), Fraction(1)) for seat in folds]
+    result = pot_result([Out(0), *folded, Award(3, Fraction(16), "uncontested")], rules)
+    assert result.uncontested and result.why == why
 
 
 def test_a_split_is_a_split():
