@@ -4,11 +4,13 @@ showdown's risen best five included."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pygame
 import pytest
 
 from engine.cards import parse_cards
-from engine.events import Deal, HandStart, SeatInfo, SessionStart, Showdown
+from engine.events import Award, Deal, HandStart, SeatInfo, SessionStart, Showdown
 from engine.rules import Rules
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W, INDEX_X
@@ -99,3 +101,25 @@ def test_every_face_up_corner_shows_at_the_top_seats_with_bonus_cards_and_at_the
         tweens.finish_all()
         assert all(sprite.shown for sprite in model.seats[seat].cards)
         assert hidden_corners(director, model, seat) == []
+
+
+def test_every_winner_of_a_split_pot_keeps_its_best_five_marked():
+    """A play-test: after a split pot, your winning cards were framed and risen and the co-winner's
+    greyed (the first award put every other seat's five down, the co-winner's award not yet told).
+    Every winner's best five is marked alike; the loser's are put down."""
+    hands = {0: "Ah Kd Qc Js Td 4c 2h", 1: "As Kc Qd Jc Th 4d 6c", 2: "Ad Ks Qs Jd 8c 7d 6s"}
+    director, model, tweens = table(3, layout.NORMAL, hands)
+    model.pot = Fraction(6)
+    for seat, cards in hands.items():
+        shown = tuple(parse_cards(cards))
+        director.play(Showdown(seat, shown, shown[:5], "straight", "Straight"))
+    tweens.finish_all()
+    for seat in (0, 1):
+        director.play(Award(seat, Fraction(3), "showdown"))
+    tweens.finish_all()
+    for seat in (0, 1):
+        cards = model.seats[seat].cards
+        assert [sprite.best for sprite in cards] == [True] * 5 + [False] * 2, seat
+        assert [sprite.dim for sprite in cards] == [False] * 5 + [True] * 2, seat
+        assert [sprite.lift > 0 for sprite in cards[:5]] == [True] * 5, seat
+    assert not any(sprite.best or sprite.lift for sprite in model.seats[2].cards)

@@ -11,7 +11,7 @@ folded cards stay until they go (game.platform.juice's still eases).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from engine.cards import Card
@@ -340,17 +340,10 @@ class Director:
         ]
         for sprite, card in zip(hidden, unknown, strict=False):
             sprite.card, sprite.wild = card, self.is_wild(card)
-        # the best five rise into the room over the seat's first row; a lower row's card stays
-        # down, its frame says it (risen, it hid the suits of the row over it: a play-test)
-        first_row = self.slots[event.seat].cards_y
-        for sprite, (_, y) in zip(seat.cards, self.seat_places(event.seat), strict=True):
+        for sprite in seat.cards:
             if sprite.card is not None and not sprite.shown:
                 self.flip(sprite, event.seat)
-            if sprite.card in event.best:
-                sprite.best = True
-                self.tweens.add(Tween(sprite, 0.3, delay=FLIP, lift=LIFT if y <= first_row else 0.0))
-            else:
-                sprite.dim = True
+        self.mark_best(event.seat, event.best, FLIP)
         # the engine says what the hand is and what each wild stands for: nothing is valued twice
         used = tuple((card, event.stand_in(card)) for card in event.best)
         words = event.description or event.category  # only a history older than descriptions lacks one
@@ -359,6 +352,17 @@ class Director:
         self.show_best(*self.shown_hands[event.seat])
         self.tell(event)
         sound.play("reveal")
+
+    def mark_best(self, number: int, best: Sequence[Card], delay: float) -> None:
+        """The seat's best five framed and risen into the room over its first row, the rest dimmed;
+        a lower row's card stays down, its frame says it (risen, it hid the suits of the row over
+        it: a play-test)."""
+        first_row = self.slots[number].cards_y
+        for sprite, (_, y) in zip(self.model.seats[number].cards, self.seat_places(number), strict=True):
+            sprite.best = sprite.card in best
+            sprite.dim = not sprite.best
+            if sprite.best:
+                self.tweens.add(Tween(sprite, 0.3, delay=delay, lift=LIFT if y <= first_row else 0.0))
 
     def on_award(self, event: Award) -> None:
         model = self.model
@@ -373,6 +377,9 @@ class Director:
         self.winners.add(event.seat)
         if event.seat in self.shown_hands:  # the winner's five stay lifted and in the centre
             self.show_best(*self.shown_hands[event.seat])
+            # a co-winner's five too: the split's first award had put them down with the losers'
+            # (a play-test: Casey's winning cards greyed beside your highlighted ones)
+            self.mark_best(event.seat, [card for card, _ in self.shown_hands[event.seat][0]], 0.0)
             for number, other in enumerate(model.seats):
                 for sprite in other.cards:
                     if sprite.best and number not in self.winners:
