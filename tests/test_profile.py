@@ -84,6 +84,9 @@ def test_shipped_profile_has_a_name_a_one_line_description_and_a_summary(pid):
     assert (rules.name and rules.name != Rules.name) or pid == "baseball"
     assert rules.description and "\n" not in rules.description
     assert len(rules.summary.splitlines()) >= 3
+    # a game with nothing wild says so in its one line: a newcomer's play-test could not tell No
+    # Peek from Midnight Baseball (seven cards each, turned until one beats the best) by it
+    assert bool(rules.wild_ranks) or "no wild" in rules.description.lower() or pid == "dealers-choice"
 
 
 def test_baseball_is_seed_000_exactly():
