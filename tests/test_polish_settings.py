@@ -7,7 +7,7 @@ import os
 import pytest
 
 from game.store import storage
-from game.store.settings import Settings, load_settings, save_settings, settings_path
+from game.store.settings import Settings, load_settings, save_settings, settings_from_json, settings_path
 
 pytestmark = pytest.mark.usefixtures("home")  # every test here reads and writes the temporary home
 
@@ -30,10 +30,20 @@ def test_settings_round_trip_through_the_file():
         default_players=6,
         default_style="maniac",
         default_difficulty="hard",
+        opponents=[["balanced", "hard"], ["tight_passive", "easy"]],
     )
     assert save_settings(changed) is None
     loaded, problems = load_settings()
     assert loaded == changed and problems == []
+
+
+@pytest.mark.parametrize(
+    "lineup", [[["balanced"]], [["balanced", "expert"]], [["../x", "easy"]], [["balanced", "easy"]] * 8, "x"]
+)
+def test_a_line_up_of_opponents_that_is_not_one_falls_back_to_none_with_a_message(lineup):
+    settings, problems = settings_from_json({"opponents": lineup, "muted": True})
+    assert settings.opponents == [] and settings.muted
+    assert len(problems) == 1 and "opponents" in problems[0]
 
 
 def test_no_file_gives_the_defaults_quietly():

@@ -215,3 +215,56 @@ def test_how_to_play_explains_the_games_a_dealers_choice_calls_before_it(app):
     assert ids[:5] == ["baseball", "night-baseball", "midnight-baseball", "seven-card-stud", "dealers-choice"]
     play = [entry.id for entry in ProfileScene(app).entries]
     assert sorted(ids) == sorted(play) and [pid for pid in play if pid not in ids[:5]] == ids[5:]
+
+
+def to_opponents(app) -> OpponentsScene:
+    press(app, key(pygame.K_RETURN))  # PLAY
+    while not isinstance(app.stack.top, OpponentsScene):
+        if isinstance(app.stack.top, ConfirmScene):  # the guided hand's offer: not now
+            press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
+        else:
+            press(app, key(pygame.K_RETURN))
+    return app.stack.top
+
+
+def test_the_opponents_of_the_last_deal_sit_again_seat_by_seat(titled):
+    """A play-test set a Regular, a Rock and a Shark; the next game sat three Sharks (only the
+    last seat's style was kept). A new default in Options sits every opponent as it says."""
+    app = titled
+    press(app, key(pygame.K_RETURN))
+    page = to_opponents(app)
+    press(app, key(pygame.K_RIGHT))  # the first opponent's style
+    press(app, key(pygame.K_DOWN), key(pygame.K_RIGHT))  # its level
+    press(
+        app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_LEFT)
+    )  # the third row: the second's style
+    lineup = [(opponent.style, opponent.difficulty) for opponent in page.setup.opponents]
+    assert len(set(lineup)) == 3, lineup  # three opponents, no two alike
+    press(app, key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, TableScene)
+    assert app.settings.opponents == [list(seat) for seat in lineup]
+    app.stack.scenes[:] = [TitleScene(app)]
+    press(app, key(pygame.K_RETURN))
+    again = to_opponents(app)
+    assert [(opponent.style, opponent.difficulty) for opponent in again.setup.opponents] == lineup
+    app.stack.scenes[:] = [OptionsScene(app)]
+    options = app.stack.top
+    options.cycle_style(1)
+    assert app.settings.opponents == []
+    app.stack.scenes[:] = [TitleScene(app)]
+    press(app, key(pygame.K_RETURN))
+    fresh = to_opponents(app)
+    assert {opponent.style for opponent in fresh.setup.opponents} == {app.settings.default_style}
+
+
+def test_a_saved_style_the_game_does_not_know_deals_as_the_default(titled):
+    """A settings file checks a style by its spelling only: 'xyz' stopped the deal with an error."""
+    app = titled
+    app.settings.default_style = "xyz"
+    app.settings.opponents = [["no_such_style", "hard"]]
+    press(app, key(pygame.K_RETURN))
+    page = to_opponents(app)
+    assert [o.style for o in page.setup.opponents] == ["balanced", "balanced", "balanced"]
+    assert page.setup.opponents[0].difficulty == "hard"
+    press(app, key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, TableScene)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine import profile
 from engine.bots import Bot, list_styles, make_bot
 from engine.bots.baselines import CallingPlayer
+from engine.bots.styles import StyleError, get_style
 from engine.cards import Card
 from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
@@ -22,6 +23,8 @@ from game.play.table_host import Sitter, TableHost
 from game.store.settings import Settings
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.simulate import ComputerPlayer
 
 log = logging.getLogger(__name__)
@@ -95,12 +98,23 @@ class Setup:
     stacked: tuple[Card, ...] = ()
     first_dealer: int | None = None
 
-    def fill_opponents(self, style: str, difficulty: str) -> None:
-        """Grow or shrink the opponent list to players - 1, new seats getting the defaults."""
+    def fill_opponents(self, style: str, difficulty: str, lineup: Sequence[Sequence[str]] = ()) -> None:
+        """Grow or shrink the opponent list to players - 1, a new seat as the last line-up sat it
+        (`lineup`: each seat's [style, difficulty]), beyond it with the defaults."""
         wanted = self.players - 1
-        self.opponents = self.opponents[:wanted] + [
-            Opponent(style, difficulty) for _ in range(wanted - len(self.opponents))
-        ]
+        self.opponents = self.opponents[:wanted]
+        for seat in range(len(self.opponents), wanted):
+            seat_style, level = lineup[seat] if seat < len(lineup) else (style, difficulty)
+            self.opponents.append(Opponent(known_style(seat_style), level))
+
+
+def known_style(style_id: str) -> str:
+    """A saved style that is one of the shipped styles, else the default: a settings file names a
+    style by an id it only checks the spelling of, and an unknown one stopped the deal."""
+    try:
+        return get_style(style_id).id
+    except StyleError:
+        return Settings().default_style
 
 
 def direct_setup(settings: Settings, profile_id: str | None, players: int | None, seed: int | None) -> Setup:
@@ -113,7 +127,7 @@ def direct_setup(settings: Settings, profile_id: str | None, players: int | None
             f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {players}"
         )
     setup = Setup(profile_id, rules, players, seed=seed)
-    setup.fill_opponents(settings.default_style, settings.default_difficulty)
+    setup.fill_opponents(settings.default_style, settings.default_difficulty, settings.opponents)
     return setup
 
 

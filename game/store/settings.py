@@ -69,6 +69,9 @@ class Settings:
     default_players: int = 4
     default_style: str = "balanced"
     default_difficulty: str = "normal"
+    # the last opponents dealt, each seat's [style, difficulty]: the next deal sits them again (a
+    # play-test set a Regular, a Rock and a Shark, and the next game sat three Sharks)
+    opponents: list[list[str]] = field(default_factory=list)
     # the party setup page's last choices (HOST A PARTY: SEATS, TURN TIMER; 0: no timer)
     party_seats: int = 4
     party_timer: float = 0.0
@@ -143,6 +146,20 @@ CHECKS = {
     ),
     "default_style": (looks_like_id, "a style id"),
     "default_difficulty": (lambda v: v in DIFFICULTIES, "one of " + ", ".join(DIFFICULTIES)),
+    "opponents": (
+        lambda v: (
+            isinstance(v, list)
+            and len(v) <= 7
+            and all(
+                isinstance(seat, list)
+                and len(seat) == 2
+                and looks_like_id(seat[0])
+                and seat[1] in DIFFICULTIES
+                for seat in v
+            )
+        ),
+        "a list of at most 7 [style id, difficulty] pairs",
+    ),
     "party_seats": (
         lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 8,
         "a whole number from 2 to 8",

@@ -287,13 +287,16 @@ class OptionsScene(MenuScene):
         settings = self.app.settings
         settings.default_profile = cycle(self.profile_ids, settings.default_profile, step)
 
+    # a new default for every opponent: the last line-up's seats (Settings.opponents) give way to it
     def cycle_style(self, step: int) -> None:
         settings = self.app.settings
         settings.default_style = cycle(self.style_ids, settings.default_style, step)
+        settings.opponents = []
 
     def cycle_level(self, step: int) -> None:
         settings = self.app.settings
         settings.default_difficulty = cycle(list(DIFFICULTIES), settings.default_difficulty, step)
+        settings.opponents = []
 
     def cycle_away(self, step: int) -> None:
         settings = self.app.settings

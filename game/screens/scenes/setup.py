@@ -128,7 +128,8 @@ class OpponentsScene(MenuScene):
         super().__init__(app)
         self.setup = setup
         self.styles = styles()
-        setup.fill_opponents(app.settings.default_style, app.settings.default_difficulty)
+        settings = app.settings
+        setup.fill_opponents(settings.default_style, settings.default_difficulty, settings.opponents)
         items = []
         for i, opponent in enumerate(setup.opponents):
             items.append(
@@ -174,9 +175,11 @@ class OpponentsScene(MenuScene):
         return super().detail()
 
     def deal(self) -> None:
+        settings = self.app.settings
         if self.setup.opponents:
-            self.app.settings.default_style = self.setup.opponents[-1].style
-            self.app.settings.default_difficulty = self.setup.opponents[-1].difficulty
+            settings.default_style = self.setup.opponents[-1].style
+            settings.default_difficulty = self.setup.opponents[-1].difficulty
+            settings.opponents = [[opponent.style, opponent.difficulty] for opponent in self.setup.opponents]
         start = partial(self.app.go, openers.table(setup=self.setup))
         saved = resume.load()[0] if self.app.polish.writes else None
         if saved is None:
