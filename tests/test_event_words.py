@@ -55,15 +55,23 @@ def test_the_tv_and_the_phones_log_every_event_in_the_same_words(profile, monkey
 def test_the_log_says_who_opens_each_round_and_why_a_computer_player_folds_in_no_peek(profile):
     """Play-tests: nothing said who opens a betting round, nor why (the best showing hand, or a
     bring-in's lowest upcard); and a No Peek leader folding when priced out looked like a bug."""
-    from engine.events import ActionTaken, RoundStart
+    from engine.events import ActionTaken, HandStart, RoundStart
 
     rules = load_profile(profile)
     names = ["Ann", "Bo", "Cy", "Di"]
     lines = {}
     for seed in range(1, 12):
         for event in played(profile, seed).events_for(None):
+            if isinstance(event, HandStart):
+                dealer = event.dealer
             line = event_line(event, names, rules.pots, rules, bots=range(4))
-            if isinstance(event, RoundStart):
+            if isinstance(event, RoundStart) and rules.flow == "no_peek" and event.round == 1:
+                # a newcomer's play-test read "best showing" with one card turned: the first to
+                # turn opens, the seat left of the dealer
+                assert event.opener == (dealer + 1) % len(names)
+                assert line == f"{names[event.opener]} opens: first to turn, left of the dealer"
+                lines["first"] = line
+            elif isinstance(event, RoundStart):
                 low = event.round == 1 and rules.betting.first_round == "bring_in"
                 assert line == f"{names[event.opener]} opens: {'lowest upcard' if low else 'best showing'}"
                 lines[("open", low)] = line
@@ -73,6 +81,7 @@ def test_the_log_says_who_opens_each_round_and_why_a_computer_player_folds_in_no
                 assert event_line(event, names, rules.pots, rules, bots=()).endswith(" folds")  # a person's
     assert ("open", False) in lines and "fold" in lines
     assert (("open", True) in lines) == (profile == "baseball-bring-in")
+    assert ("first" in lines) == (rules.flow == "no_peek")
 
 
 def test_you_open_in_the_second_person():

@@ -81,7 +81,11 @@ _WORDS: dict[str, Callable[..., str | None]] = {
 def opener_words(event: RoundStart, rules: Rules) -> str:
     """Who opens a betting round and why, after the opener's name (a play-test: nothing said who
     opens, nor why): the lowest upcard brings in a bring-in game's first round, else the best hand
-    showing opens (in No Peek, the row that just took the lead)."""
+    showing opens (in No Peek, the row that just took the lead). No Peek's first round is opened by
+    the first card turned, left of the dealer: a newcomer's play-test read "best showing" there with
+    one card on the table."""
+    if rules.flow == "no_peek" and event.round == 1:
+        return "opens: first to turn, left of the dealer"
     low = rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in"
     return f"opens: {'lowest upcard' if low else 'best showing'}"
 
