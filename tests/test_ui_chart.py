@@ -167,3 +167,35 @@ def test_each_pages_heading_names_the_page_so_left_right_reads_as_turning_pages(
         press(app, key(pygame.K_RIGHT))
     assert headings[0] == "< RULES: MIDNIGHT BASEBALL >" and headings[1].startswith("< WORDS 1/")
     assert "< HAND RANKINGS >" in headings and all(len(h) * MEDIUM <= SAFE.width for h in headings)
+
+
+def test_no_page_of_the_chart_leaves_a_word_alone_on_its_last_line(app, monkeypatch):
+    """A newcomer's play-test: "king." alone on a line under the hand rankings. Every shipped
+    game's rankings, rules and words pages wrap their sentences without one (a lone word drawn in
+    lower case: the terms, the rows' names and the headings are capitals)."""
+    for pid in SHIPPED:
+        scene = ChartScene(app, load_profile(pid), page="rankings")
+        app.stack.push(scene)
+        app.stack.apply_requests()
+        for _ in scene.pages:
+            drawn = record_text(app, monkeypatch)
+            scene.draw(app.display.canvas)
+            monkeypatch.undo()
+            alone = [text for text, _ in drawn if " " not in text.strip() and any(c.islower() for c in text)]
+            assert not alone, (pid, scene.page, alone)
+            press(app, key(pygame.K_RIGHT))
+        app.stack.pop()
+        app.stack.apply_requests()
+
+
+def test_wrap_whole_keeps_the_line_count_and_leaves_no_word_alone_where_it_can():
+    from game.platform.text import wrap, wrap_whole
+
+    example = "A wild in use: K\u2660 K\u2665 3\u2666 7\u2663 2\u2660 is three kings, the 3 a king."
+    assert wrap(example, 55)[-1] == "king."
+    assert wrap_whole(example, 55) == [
+        "A wild in use: K\u2660 K\u2665 3\u2666 7\u2663 2\u2660 is three kings, the 3",
+        "a king.",
+    ]
+    assert wrap_whole("one two", 3) == ["one", "two"]  # no narrower wrap helps: left as it was
+    assert wrap_whole("a b", 5) == ["a b"]

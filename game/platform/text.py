@@ -156,6 +156,21 @@ def wrap(text: str, columns: int) -> list[str]:
     return lines
 
 
+def wrap_whole(text: str, columns: int) -> list[str]:
+    """`wrap`, without a word alone on the last line where narrower lines, as many, avoid it: a
+    newcomer's play-test read "king." alone under HOW TO PLAY's hand rankings."""
+    lines = wrap(text, columns)
+    if len(lines) < 2 or BREAKS.search(lines[-1].strip()):
+        return lines
+    for narrower in range(columns - 1, 0, -1):
+        shorter = wrap(text, narrower)
+        if len(shorter) > len(lines):
+            break
+        if BREAKS.search(shorter[-1].strip()):
+            return shorter
+    return lines
+
+
 def _cut(word: str, columns: int) -> int:
     """Where a word too long for a line is cut: after its last hyphen that fits, so a long name
     reads 'BARTHOLOMEW-' / 'THE-GREAT' rather than 'BARTHOLOMEW-T' / 'HE-GREAT'; else at the edge."""

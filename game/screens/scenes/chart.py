@@ -11,7 +11,7 @@ from engine.rules import Rules
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import MEDIUM, SMALL, wrap
+from game.platform.text import MEDIUM, SMALL, wrap_whole
 from game.screens.menu_page import backdrop
 from game.screens.scene import Scene, SceneHost
 from game.telling.glossary import glossary
@@ -67,17 +67,17 @@ class ChartScene(Scene):
                     anchor="topright",
                 )
                 y += ROW
-            for line in wrap(ties_rule(self.rules), columns):
+            for line in wrap_whole(ties_rule(self.rules), columns):
                 text.draw(canvas, line, (WIDTH // 2, y), SMALL, palette.YELLOW, anchor="midtop")
                 y += LINE
-            for line in wrap(wild_example(self.rules), columns):  # none in a game without wilds
+            for line in wrap_whole(wild_example(self.rules), columns):  # none in a game without wilds
                 text.draw(canvas, line, (WIDTH // 2, y), SMALL, palette.YELLOW, anchor="midtop")
                 y += LINE
         elif words:
             self.draw_words(canvas, y, int(page[6:]) - 1)
         else:
             for sentence in rules_lines(self.rules):
-                for line in wrap(sentence, columns):
+                for line in wrap_whole(sentence, columns):
                     text.draw(canvas, line, (SAFE.x + SMALL, y), SMALL, palette.WHITE)
                     y += LINE
                 y += SMALL // 2
@@ -103,7 +103,7 @@ def word_pages(rules: Rules | None = None) -> list[list[tuple[str, list[str]]]]:
     pages: list[list[tuple[str, list[str]]]] = [[]]
     used = 0
     for word, meaning in glossary(rules):
-        lines = wrap(meaning, meaning_columns)
+        lines = wrap_whole(meaning, meaning_columns)
         if used + len(lines) > room:
             pages.append([])
             used = 0

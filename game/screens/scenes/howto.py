@@ -11,7 +11,7 @@ import pygame
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, wrap
+from game.platform.text import BODY, wrap, wrap_whole
 from game.play.guided import has_guide
 from game.play.session import no_profiles_message, profiles
 from game.screens import openers
@@ -106,7 +106,7 @@ class HowToScene(MenuScene):
         lines = [
             (line, palette.YELLOW if sentence in house else palette.WHITE)
             for sentence in rules_lines(rules)
-            for line in wrap(sentence, COLUMNS)
+            for line in wrap_whole(sentence, COLUMNS)
         ]
         for row, (line, colour) in enumerate(lines[:SUMMARY_LINES]):
             text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, colour)
