@@ -261,3 +261,37 @@ def test_the_piles_count_waits_for_the_deal_and_then_only_counts_down(app, tmp_p
         rises = sum(later > earlier for earlier, later in itertools.pairwise(counts))
         assert rises <= bonus, (number, counts)
     scene.leave()
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("players", [2, 4, 5, 7])
+def test_a_second_row_of_turned_cards_covers_no_words_and_the_turn_box_goes_round_it(
+    app, tmp_path, players, size
+):
+    """A newcomer's play-test: a seat's second row of turned cards hid its SHOWING line and its
+    pile's "N LEFT" (Casey's four bonus cards), at either TEXT SIZE, and the yellow box of the seat
+    to act ended above the row. Every seat's hand in words and count are written, none under a
+    card (frame_problems), and the box goes round every card of the seat to act."""
+    write_eight_seat_profiles(tmp_path)
+    (tmp_path / "user-profiles" / "midnight-seven.yaml").write_text(SEVEN, encoding="utf-8")
+    app.settings.reduced_motion, app.settings.text_size = True, size
+    scene = table_scene(app, profile="midnight-seven" if players == 7 else "night-baseball", players=players)
+    app.frame([], 0.05)
+    deck = parse_cards("3s 9h 4d 3c 6s 9s 8d 4c Ts Jh 3d 9c 4s")
+    canvas = app.display.canvas
+    for turned, actor in itertools.product(range(6, layout.MAX_CARDS), range(1, players)):
+        turn_every_seat(scene, deck, turned)
+        for seat in scene.model.seats:
+            seat.showing = "Pair"
+        scene.model.actor = actor
+        app.draw()
+        where = f"{players} players, {size}, {turned} turned, seat {actor} to act"
+        assert frame_problems(where) == [], where
+        texts = [item.text for item in FRAME.texts()]
+        assert texts.count(count_words(layout.MAX_CARDS - turned)) == players, where
+        assert texts.count("Pair") == players - 1, where  # (yours: SHOWING Pair)
+        slot = scene.director.slots[actor]
+        low = max(round(y) + CARD_H for _, y in scene.director.seat_places(actor))
+        edge = [canvas.get_at((slot.x - 6, y))[:3] for y in range(slot.cards_y, low + 1)]
+        assert set(edge) == {palette.YELLOW}, where
+    scene.leave()

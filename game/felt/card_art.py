@@ -129,3 +129,16 @@ class CardArt:
         pygame.draw.rect(surface, palette.CARD_BACK_LINE, inner.inflate(2, 2), 1)
         pygame.draw.rect(surface, palette.CARD_EDGE, rect, 1, border_radius=3)
         return surface
+
+
+def draw_bonus_mark(canvas: pygame.Surface, card: pygame.Rect) -> None:
+    """An orange frame and a "+" tag in the card's lower left corner, which the next card in a
+    row never covers: this card came free, for a four. Both stay on the card (out over the
+    card before it, the tag hid that card's suit: Babe's 4 of diamonds)."""
+    pygame.draw.rect(canvas, palette.ORANGE, card, 2, border_radius=3)
+    tag = pygame.Rect(card.x + 1, card.bottom - 16, 15, 15)
+    pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
+    pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
+    x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)
+    pygame.draw.line(canvas, palette.BLACK, (x - 4, y), (x + 3, y), 2)
+    pygame.draw.line(canvas, palette.BLACK, (x, y - 4), (x, y + 3), 2)

@@ -45,6 +45,9 @@ class SeatSlot:
     name_lines: int = 2  # the name, then the balance and status (1: both on one line)
     word_lines: int = WORD_LINES  # lines of hand words under the cards
     line: int = LINE  # one line of its words (the type scale's)
+    # how low its words may reach when No Peek's second row of turned cards, a whole card under
+    # the first, pushes them under it (0: the block's foot): the top of the band under it
+    floor: int = 0
 
     @property
     def rows(self) -> int:
@@ -65,6 +68,10 @@ class SeatSlot:
     @property
     def bottom(self) -> int:
         return self.hand_y + self.word_lines * self.line
+
+    @property
+    def words_floor(self) -> int:
+        return max(self.floor, self.bottom)
 
     @property
     def rect(self) -> pygame.Rect:
@@ -166,8 +173,12 @@ class Layout:
         the top, right side coming down."""
         line, mid_y = self.line, self.mid_y
 
+        def floor(y: int) -> int:
+            """Where the band under a seat at `y` starts, its plates' margin off."""
+            return (mid_y if y < mid_y else self.bottom_y) - 4
+
         def side(x: int, y: int, word_lines: int = top_words) -> SeatSlot:
-            return SeatSlot(x, y, SIDE_W, per_row=7, max_step=INDEX_W + 4, word_lines=word_lines, line=line)
+            return SeatSlot(x, y, SIDE_W, 7, INDEX_W + 4, word_lines=word_lines, line=line, floor=floor(y))
 
         def across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
             """Seven or eight players: `count` seats across the top band, `gap` pixels apart, with
@@ -180,7 +191,15 @@ class Layout:
             names = 1 if self.large and per_row < 7 else 2
             return tuple(
                 SeatSlot(
-                    SAFE.x + i * (width + gap), TOP_Y, width, per_row, INDEX_W + 4, names, word_lines, line
+                    SAFE.x + i * (width + gap),
+                    TOP_Y,
+                    width,
+                    per_row,
+                    INDEX_W + 4,
+                    names,
+                    word_lines,
+                    line,
+                    floor(TOP_Y),
                 )
                 for i in range(count)
             )

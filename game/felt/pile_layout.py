@@ -6,9 +6,11 @@ every turned card (a wild three's star among them) behind backs that say nothing
 take one card's place, so a seat's first four turned cards lie side by side, whole. More turned
 cards close up, down to INDEX_W apart (rank, suit and a wild's star stay in view over the card's
 whole height), running over the stack's left part, which lies under them. Past that (Night
-Baseball's eighth card) they go on in a second row a whole card lower, every index column whole
-(the seat's hand in words gives way to it), and the count gives way to them where the row reaches
-it: the stack still shows the pile.
+Baseball's eighth card) they go on in a second row a whole card lower where the seat has room for
+it and a line of words under it (else closer, rank and suit in view), every index column whole.
+Nothing written lies under a card (a newcomer's play-test: the second row hid the seat's SHOWING
+line and its count): the seat's hand in words goes on under the second row (words_top), and the
+count, where the row reaches under the stack, to the right end of that line (count_place).
 
 At the showdown (the seat revealed) the pile is no more: every card is in the seat's row.
 """
@@ -103,19 +105,21 @@ def _fill(widths: list[int], turned: int) -> list[tuple[int, float]]:
 def row_step(slot: SeatSlot, rows: int) -> int:
     """How far under the last a row of turned cards starts: a whole card and a gap, so every
     card's index column (rank and suit at its top, a wild's star and a bonus card's + mark at its
-    foot) stays in view (a play-test: the second row hid the first's marks), as the seat's block
-    has room for, its hand in words given up to it (words_covered); never less than a stud seat's
-    step under the ranks and suits (an eight-player seat's third row)."""
+    foot) stays in view (a play-test: the second row hid the first's marks), as the room over the
+    band under the seat holds with a line of its words under the last row (TEXT SIZE large's side
+    and top seats: less, the foot's marks under the next row); never less than a stud seat's step
+    under the ranks and suits (an eight-player seat's third row, in a block with no words)."""
     if rows <= 1:
         return ROW_STEP
-    room = (slot.bottom - slot.cards_y - CARD_H) // (rows - 1)
+    foot = slot.words_floor - slot.line - 4 if slot.word_lines else slot.bottom
+    room = (foot - slot.cards_y - CARD_H) // (rows - 1)
     return max(ROW_STEP, min(CARD_H + 2, room))
 
 
-def words_covered(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> bool:
-    """Whether cards lie where the seat's hand in words goes: its turned cards in a second row
-    (the table's centre says what the lead shows, the result what each hand is)."""
-    return any(y + CARD_H > slot.cards_bottom for _, y in places)
+def words_top(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> int:
+    """Where the seat's hand in words starts: its line under the cards, or under its second row of
+    turned cards where that reaches lower (the words went under the row: a newcomer's play-test)."""
+    return max([slot.hand_y, *(round(y) + CARD_H + 4 for _, y in places)])
 
 
 def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> list[tuple[float, float]]:
@@ -165,9 +169,15 @@ def rows_clear_of_counts(box: pygame.Rect, counts: Sequence[pygame.Rect]) -> pyg
     return pygame.Rect(box.x, box.y, box.width, rows * LINE)
 
 
-def count_shown(slot: SeatSlot, places: Sequence[tuple[float, float]], pile: int) -> bool:
-    """The count is written while a pile is left and no card lies over its place."""
+def count_place(slot: SeatSlot, places: Sequence[tuple[float, float]], pile: int) -> pygame.Rect | None:
+    """Where the count is written while a pile is left: under the stack (count_rect), or, where a
+    second row of turned cards reaches under the stack, at the right end of the line under the
+    cards (words_top), the seat's words left of it (it lay under the row: a newcomer's play-test).
+    None where the seat has no line there (an eight-player table's top seats: the stack shows the
+    pile)."""
     if not pile:
-        return False
+        return None
     label = count_rect(slot, pile)
-    return not any(label.colliderect(pygame.Rect(round(x), round(y), CARD_W, CARD_H)) for x, y in places)
+    if any(label.colliderect(pygame.Rect(round(x), round(y), CARD_W, CARD_H)) for x, y in places):
+        label.y = words_top(slot, places)
+    return label if label.bottom <= slot.words_floor else None

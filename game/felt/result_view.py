@@ -17,7 +17,7 @@ import pygame
 from engine.money import mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
-from game.felt.pile_layout import pile_places, words_covered
+from game.felt.pile_layout import pile_places, words_top
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -58,12 +58,11 @@ def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layo
             rows = -(-len(seat.cards) // slot.per_row)
             bottom = slot.cards_y + (rows - 1) * layout.ROW_STEP + CARD_H + PAD
             bottom = max([bottom, *(round(y) + CARD_H + PAD for _, y in lying)])
-        if words_covered(slot, lying):  # (No Peek's second row of turned cards, no words)
-            lowest = max(lowest, bottom)
-            continue
-        if seat.showing and slot.word_lines:
-            lines = len(wrap(seat.showing, slot.width // places.body)[: slot.word_lines])
-            bottom = slot.hand_y + slot.line * lines + PAD
+        if seat.showing and slot.word_lines:  # (under No Peek's second row of turned cards: words_top)
+            top = words_top(slot, lying)
+            most = min(slot.word_lines, (slot.words_floor - top) // slot.line)
+            lines = len(wrap(seat.showing, slot.width // places.body)[:most])
+            bottom = max(bottom, top + slot.line * lines + PAD)
         lowest = max(lowest, bottom)
     return min(max(lowest, SAFE.y), middle.y)
 

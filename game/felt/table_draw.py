@@ -8,18 +8,17 @@ import pygame
 
 from engine.money import mixed, signed_mixed
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt
+from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt, draw_bonus_mark
 from game.felt.chips import chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
 from game.felt.pile_layout import (
-    count_rect,
-    count_shown,
+    count_place,
     count_words,
     drawing_order,
     in_pile,
     rows_clear_of_counts,
-    words_covered,
+    words_top,
 )
 from game.felt.popup_place import POPUP_RISE
 from game.felt.seat_words import clip, fit_status, fit_words, name_room
@@ -388,17 +387,21 @@ class TableRenderer:
         slot = director.slots[number]
         active = model.actor == number
         size, line_h = self.places.body, slot.line
-        # (none where a No Peek seat's second row of turned cards lies: pile_layout.row_step)
-        words = [] if model.no_peek and words_covered(slot, places) else self.hand_words(seat, slot, size)
+        # under a No Peek seat's second row of turned cards where it reaches lower, as many lines
+        # as the room over the band under the seat holds, left of a count moved there (count_place)
+        top = words_top(slot, places) if model.no_peek else slot.hand_y
+        room = slot.width if count is None or count[1].y != top else count[1].x - slot.x - size
+        words = self.hand_words(seat, slot, size, room // size, (slot.words_floor - top) // line_h)
         canvas.blit(self.plate(slot.width + 8, slot.name_lines * line_h + 2), (slot.x - 4, slot.y - 2))
         if words:
             width = max(len(line) for line, _ in words) * size + 8
-            canvas.blit(self.plate(width, line_h * len(words) + 2), (slot.x - 4, slot.hand_y - 2))
+            canvas.blit(self.plate(width, line_h * len(words) + 2), (slot.x - 4, top - 2))
         if active and (
             self.still or (self.clock % (2 * BLINK)) < BLINK * 1.5
-        ):  # the box ends below the last line of words
-            bottom = slot.hand_y + line_h * len(words) if words else slot.cards_bottom + 2
-            if count is not None:  # your pile's count, on the line under your hand's words: boxed too
+        ):  # the box ends below the last line of words, and goes round every card of the seat
+            low = max([slot.cards_bottom, *(round(y) + CARD_H for _, y in places)]) + 2
+            bottom = max(low, top + line_h * len(words))
+            if count is not None:  # the pile's count (yours on the line under your words): boxed too
                 bottom = max(bottom, count[1].y + layout.LINE)
             box = pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
             pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=4)
@@ -416,7 +419,7 @@ class TableRenderer:
                 if number == director.human:  # nothing may cover them (tests/frame_checks.py)
                     FRAME.region("own cards", place)
         for row, (line, colour) in enumerate(words):
-            self.text.draw(canvas, line, (slot.x, slot.hand_y + row * line_h), size, colour)
+            self.text.draw(canvas, line, (slot.x, top + row * line_h), size, colour)
         if count is not None:
             words_left, where = count
             canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
@@ -436,7 +439,8 @@ class TableRenderer:
             return None
         seat, slot = model.seats[number], director.slots[number]
         pile = sum(in_pile(sprite, seat.revealed) for sprite in seat.cards)  # (the deal over: every card)
-        return (count_words(pile), count_rect(slot, pile)) if count_shown(slot, places, pile) else None
+        where = count_place(slot, places, pile)
+        return None if where is None else (count_words(pile), where)
 
     def draw_name(
         self, canvas: pygame.Surface, seat: Seat, slot: layout.SeatSlot, active: bool
@@ -479,18 +483,6 @@ class TableRenderer:
                 text.draw(canvas, status, at, size, status_colour)
         return button
 
-    def draw_bonus_mark(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
-        """An orange frame and a "+" tag in the card's lower left corner, which the next card in a
-        row never covers: this card came free, for a four. Both stay on the card (out over the
-        card before it, the tag hid that card's suit: Babe's 4 of diamonds)."""
-        pygame.draw.rect(canvas, palette.ORANGE, card, 2, border_radius=3)
-        tag = pygame.Rect(card.x + 1, card.bottom - 16, 15, 15)
-        pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
-        pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
-        x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)
-        pygame.draw.line(canvas, palette.BLACK, (x - 4, y), (x + 3, y), 2)
-        pygame.draw.line(canvas, palette.BLACK, (x, y - 4), (x, y + 3), 2)
-
     def plate(self, width: int, height: int) -> pygame.Surface:
         """A dark, see-through plate under a seat's words: they read on the bright felt from
         across a room (grey on the felt was under 3:1, a folded seat's name 1.3:1)."""
@@ -503,10 +495,17 @@ class TableRenderer:
         return plate
 
     @staticmethod
-    def hand_words(seat: Seat, slot: layout.SeatSlot, size: int = BODY) -> list[tuple[str, Colour]]:
+    def hand_words(
+        seat: Seat,
+        slot: layout.SeatSlot,
+        size: int = BODY,
+        columns: int | None = None,
+        most: int | None = None,
+    ) -> list[tuple[str, Colour]]:
         """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
-        for the human, the best hand so far)."""
-        columns = slot.width // size
+        for the human, the best hand so far); at most `columns` a line and `most` lines where less
+        room is left (under a No Peek seat's second row)."""
+        columns = slot.width // size if columns is None else columns
         if not slot.word_lines:
             return []
         if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
@@ -521,7 +520,8 @@ class TableRenderer:
         # the bottom seat's hand in one line ("Full house", the result says the rest): a second line
         # ran down to the bottom edge of the screen
         rows = 1 if slot.name_lines == 1 else slot.word_lines  # (the bottom seat: its name in one line)
-        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)]
+        rows = rows if most is None else min(rows, most)
+        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)] if rows else []
 
     def draw_card(
         self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]
@@ -564,7 +564,7 @@ class TableRenderer:
             lit = pygame.Rect(card.x + INDEX_W, card.y, CARD_W - INDEX_W, CARD_H)
             juice.draw_shimmer(canvas, card, self.motion, round(x1) // 8, lit)
         if sprite.bonus and self.hints:  # a four's bonus card (face down too), for as long as it lies there
-            self.draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)))
+            draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)))
         if sprite.dim:
             canvas.blit(self.shade, pos)
         if sprite.best:
