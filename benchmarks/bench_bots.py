@@ -30,6 +30,8 @@ calls, decision time.
   by street, ranking against random hands, no bluffs, thinner bets after a check; each over the
   same 750 duplicate hands with and without) kept none: none gains beyond its noise, the sharper
   read of bets loses 0.105 ± 0.083 (docs/opponents.md). Baseball hard vs plain stays +0.26 ± 0.06.
+  A third pass: hard asks 1.4 times its margin facing a bet on third street (+0.070 ± 0.041 on
+  the same 2,000 duplicate hands): baseball hard vs plain +0.33 ± 0.07 (one worker): target met.
   Issue 25 measured, with the old styles: Baseball hard vs normal +0.29 ± 0.06, normal vs
   threshold +0.25 ± 0.07; Midnight hard vs normal +0.03 ± 0.05, normal vs threshold +0.16 ± 0.08.
 - styles: each style at a five-seat table of all styles (normal), Baseball and Midnight: VPIP,

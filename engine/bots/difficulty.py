@@ -29,6 +29,10 @@ class Difficulty:
     # times the style's margin over the break-even share before calling, where the others hold
     # hidden cards (engine.bots.policy._call_margin)
     call_scale: float = 1.0
+    # times that margin again on a stud hand's first betting round (third street), facing a bet:
+    # four rounds of betting are still to follow there, and a caller who is behind pays on them
+    # before it knows (the break-even counts the pot now and assumes it stops paying at once)
+    opening_call_scale: float = 1.0
     # strength off the style's bars for a raise against the bettor's range (stud) or a bet
     # against the hands that call
     value_margin: float = 0.0
@@ -54,6 +58,7 @@ DIFFICULTIES: dict[str, Difficulty] = {
         bluff_scale=10.0,
         value_margin=0.1,
         call_scale=1.2,
+        opening_call_scale=1.4,
     ),
 }
 

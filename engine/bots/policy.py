@@ -26,7 +26,9 @@ for value may still be worth it as a bluff or semi-bluff when the others fold of
 (their fold rate comes from the seat's read of them); the style says how often it takes such a
 chance. Nothing is slow-played when no cards are to come, nor in No Peek, where everything that
 counts is face up. A reader of habits (hard) neither slow-plays nor bluffs late in a stud hand
-against seats that fold less than a typical player: they pay for a bet now.
+against seats that fold less than a typical player: they pay for a bet now. A level may ask more
+of a call on a stud hand's first betting round (`Difficulty.opening_call_scale`), where four
+rounds of betting still follow a bet.
 """
 
 from __future__ import annotations
@@ -68,6 +70,7 @@ class Spot:
     # the last round, and never in No Peek, where nobody is fooled: every card that counts is shown)
     slowplay_pays: bool = True
     last_round: bool = False  # stud's last betting round: no card is to come
+    first_round: bool = False  # stud's first betting round (third street): every street is to come
     fold_rate: float = PRIOR["fold"]  # how often the others fold to a bet (the seat's read)
     call_rate: float = PRIOR["call"]  # how often the others call a bet
     aggression: float = (PRIOR["bet"] + PRIOR["raise"]) / 2  # how often the others bet or raise
@@ -242,10 +245,13 @@ def _facing_bet(
     if raise_kind and strength >= bar and not slowplay:
         return raise_kind
     price = kinds.get("call", 0.0)
+    margin = _call_margin(spot, style, difficulty)
+    if spot.first_round:
+        margin *= difficulty.opening_call_scale
     if "call" in kinds and (
         spot.plain_equity >= SURE_STAY
         or (spot.leading and _odds_pay(spot, price))
-        or _worth_calling(spot, equity, price, _call_margin(spot, style, difficulty))
+        or _worth_calling(spot, equity, price, margin)
     ):
         return "call"
     if "fold" in kinds:

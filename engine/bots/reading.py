@@ -147,6 +147,7 @@ def spot(
         certainty=certainty,
         slowplay_pays=stud and rounds_left > 0,
         last_round=stud and rounds_left == 0,
+        first_round=stud and rounds_left == len(rules.streets) - 1,
         fold_rate=habits.fold,
         call_rate=habits.call,
         aggression=habits.aggression,
