@@ -3,6 +3,8 @@ play-test read "Three quee…" under a top seat, where "Three Q" fitted)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.cards import RANKS
@@ -23,9 +25,10 @@ EVERY_HAND = sorted(
 
 
 def test_the_short_forms_end_with_the_name_s_ranks_in_figures_and_a_short_straight_flush():
-    assert short_forms("Three queens")[-1] == "Three Q"
-    assert short_forms("Four kings")[-1] == "Four K"
-    assert short_forms("Five aces")[-1] == "Five A"
+    assert short_forms("Three queens")[-1] == "Three Q's"
+    assert short_forms("Four kings")[-1] == "Four K's"
+    assert short_forms("Five aces")[-1] == "Five A's"
+    assert short_forms("Five sixes")[-1] == "Five 6s"
     assert short_forms("Straight flush to the jack")[-1] == "Str. flush"
     assert short_forms("Flush, ace high")[-1] == "Flush"  # nothing shorter to say
 
@@ -40,3 +43,12 @@ def test_every_hand_reads_whole_at_every_large_seat(players):
             assert lines or not slot.word_lines
             for line, _ in lines:
                 assert "\u2026" not in line and len(line) <= slot.width // layout.LARGE.body, (words, line)
+
+
+def test_every_short_form_says_several_of_a_rank_as_a_plural():
+    """A newcomer's play-test read "Pair of 6" at TEXT SIZE large: a short form still reads as
+    English ("Pair of 6s", "Three Q's"), for every hand the engine names."""
+    single = re.compile(r"\b(?:Pair of|Three|Four|Five) (?:10|[2-9JQKA])(?!s|'s)")
+    for words in EVERY_HAND:
+        for form in short_forms(words):
+            assert not single.search(form), (words, form)

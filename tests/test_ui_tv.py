@@ -160,16 +160,24 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     playing = Seat("You", "Human", True, showing="Pair of sixes", best="Two pair, sixes and fours")
     assert [line for line, _ in TableRenderer.hand_words(playing, layout.BOTTOM)] == [
         "SHOWING Pair of sixes",
-        "BEST Two pair, 6 and 4",  # the ranks in figures when the whole is longer than the line
+        "BEST Two pair, 6s and 4s",  # the ranks in figures when the whole is longer than the line
     ]
     shown = Seat("You", "Human", True, showing="Straight flush to the six", revealed=True)
     assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == [
         "Straight flush to the six"
     ]
-    # one line at the foot of the screen: the ranks in figures when the whole does not fit (the
-    # second line of "Full house, jacks over / sevens" ran down to the bottom edge)
+    # in the two lines SHOWING and BEST had: whole where it fits there (a newcomer's play-test read
+    # "Full house, Q over 4" under your seat beside "queens over fours" in the centre)
     long = Seat("You", "Human", True, showing="Full house, jacks over sevens", revealed=True)
-    assert [line for line, _ in TableRenderer.hand_words(long, layout.BOTTOM)] == ["Full house, J over 7"]
+    assert [line for line, _ in TableRenderer.hand_words(long, layout.BOTTOM)] == [
+        "Full house, jacks over",
+        "sevens",
+    ]
+    large = layout.LARGE.seat_slots(2)[0]  # 20 letters a line
+    assert [line for line, _ in TableRenderer.hand_words(long, large, layout.LARGE.body)] == [
+        "Full house, jacks",
+        "over sevens",
+    ]
 
 
 def test_the_options_values_line_up_in_one_column(app):

@@ -13,7 +13,7 @@ def fit_words(words: str, columns: int, lines: int) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
     ("Full house, kings over fours", "Straight to the ace"), else as much of it as fits
     (game.telling.hand_words: "Straight to A", then its name alone, "Straight"; never "Straight
-    to the"), a pair as "Pair of Q", then the name's ranks in figures ("Three Q", "Str. flush"),
+    to the"), a pair as "Pair of Q's", then the name's ranks in figures ("Three Q's", "Str. flush"),
     cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand)."""
     for shorter in short_forms(words):
         wrapped = wrap(shorter, columns)

@@ -30,7 +30,7 @@ from game.platform.frame_log import FRAME
 from game.platform.palette import Colour
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
-from game.telling.hand_words import short_forms
+from game.telling.hand_words import capitals, short_forms
 
 BLINK = 0.4
 PLATE_ALPHA = 150
@@ -93,8 +93,8 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
 
 def said_short(hand: str, columns: int) -> str:
     """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
-    as fit_words says it ('PAIR OF Q')."""
-    return fit_words(hand.capitalize(), columns, 1)[0].upper()
+    as fit_words says it ('PAIR OF Q's')."""
+    return capitals(fit_words(hand.capitalize(), columns, 1)[0])
 
 
 def log_lines(
@@ -517,10 +517,9 @@ class TableRenderer:
             return lines
         if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
             return []
-        # the bottom seat's hand in one line ("Full house", the result says the rest): a second line
-        # ran down to the bottom edge of the screen
-        rows = 1 if slot.name_lines == 1 else slot.word_lines  # (the bottom seat: its name in one line)
-        rows = rows if most is None else min(rows, most)
+        # your shown-down hand in the two lines SHOWING and BEST had, whole where it fits in them (a
+        # newcomer's play-test read "Full house, Q over 4" there, "queens over fours" in the centre)
+        rows = slot.word_lines if most is None else min(slot.word_lines, most)
         return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)] if rows else []
 
     def draw_card(
