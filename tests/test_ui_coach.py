@@ -196,3 +196,23 @@ def test_the_first_figure_at_a_table_says_once_what_the_coach_is(app, monkeypatc
         assert said.count(COACH_MEANING) == hints
         scene.leave()
         app.stack.reset(scene)
+
+
+def test_the_game_information_keeps_clear_of_your_name_bar_and_of_the_coach(app):
+    """A newcomer's play-test: NIGHT BASEBALL butted against the YOU bar, level with it, and
+    MIDNIGHT BASEBALL, on two lines, pushed the keys (ESC MENU) down onto the coach's panel. The
+    information's line level with your name bar ends two characters short of its plate, and its
+    last line ends at least 10 pixels over the coach's panel."""
+    from game.platform.frame_log import FRAME
+
+    for profile in ("night-baseball", "midnight-baseball"):
+        scene = table_scene(app, profile=profile, players=4)
+        app.frame([], 0.05)
+        app.draw()
+        slot = layout.BOTTOM
+        info = [item.rect for item in FRAME.texts() if item.rect.right <= slot.x]
+        level = [rect for rect in info if rect.top < slot.y + slot.line and rect.bottom > slot.y]
+        assert level and all(rect.right <= slot.x - 4 - 2 * BODY for rect in level), (profile, level)
+        assert max(rect.bottom for rect in info) <= panel_rect(BODY).top - 10, profile
+        scene.leave()
+        app.stack.reset(scene)

@@ -283,7 +283,7 @@ def test_a_long_game_name_in_the_corner_wraps_whole_clear_of_your_seat_and_the_c
         for text, rect in log.drawn
         if rect.x == layout.INFO[0] and layout.INFO[1] <= rect.y < coach_top
     ]
-    assert [text for text, _ in corner[:2]] == ["BASEBALL", "HIDDEN FOURS"]
+    assert [text for text, _ in corner[1:3]] == ["BASEBALL", "HIDDEN FOURS"]  # under the hand count
     human = scene.director.slots[0]
     for text, rect in corner:
         assert rect.right + 1 < human.x - 3 and rect.bottom + 1 <= coach_top, text  # the turn box is 3 px out

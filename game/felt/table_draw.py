@@ -345,7 +345,7 @@ class TableRenderer:
             self.text.draw(canvas, caption, where, places.body, palette.WHITE, anchor="midtop")
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """The game, the hand's number, what is wild and the keys, at the bottom left: what is wild
+        """The hand's number, the game, what is wild and the keys, at the bottom left: what is wild
         in the body size, the rest secondary, in the small one (the same at normal size)."""
         x, y = self.places.info
         small, body = self.places.small, self.places.body
@@ -353,15 +353,19 @@ class TableRenderer:
         # read as one line), so a name of that width goes on one line (on two, NIGHT stood alone)
         columns = layout.INFO_W // small
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        game = [(line, palette.CYAN, small) for line in wrap(model.profile.upper(), columns)[:2]]
+        name = wrap(model.profile.upper(), columns)[:2]
         if model.session and model.session != model.profile:  # a dealer's choice: the game is the pot's
-            lines = [(f"POT {model.hand} OF {model.pots}:", palette.WHITE, small), *game]  # no row more
+            count = f"POT {model.hand} OF {model.pots}:"
         else:  # a dealer's choice before the call counts pots too, as its table does (a play-test)
             count = f"{'POT' if model.session else 'HAND'} {model.hand} OF {model.pots}"
-            lines = [*game, (count, palette.WHITE, small)]
-        for line, colour, size in lines:
-            self.text.draw(canvas, line, (x, y), size, colour, secondary=True)
-            y += size + 4
+        # the count first, the game's name under it, off your name's line (a newcomer's play-test:
+        # NIGHT BASEBALL butted against the YOU bar); a name's two lines closer, as one name
+        # (MIDNIGHT BASEBALL had pushed the keys down onto the coach's panel)
+        self.text.draw(canvas, count, (x, y), small, palette.WHITE, secondary=True)
+        y += small + 4
+        for row, line in enumerate(name):
+            self.text.draw(canvas, line, (x, y), small, palette.CYAN, secondary=True)
+            y += small + (1 if row + 1 < len(name) else 4)
         for line in wrap(_wild_words(model, wild), layout.INFO_W // body):
             self.text.draw(canvas, line, (x, y), body, palette.YELLOW)
             y += body + 4
