@@ -102,3 +102,21 @@ def test_a_new_hands_words_are_never_split_across_lines():
     line = event_line(HandStart(2, 0, None), ["Ann"], pots=8)
     assert line is not None
     assert any("hand\u00a02\u00a0of\u00a08" in part for part in wrap(line, 12))
+
+
+def test_a_shown_hand_is_lower_case_inside_the_log_s_sentence():
+    """A newcomer's play-test read "You show Three kings" and "Casey shows Straight to the jack"."""
+    from engine.cards import parse_cards
+    from engine.events import Showdown
+    from engine.hands import best_hand
+    from game.felt.table_model import Seat
+
+    cards = parse_cards("Kc Kd Ks 7h 2c")
+    event = Showdown.of(1, tuple(cards), best_hand(cards, frozenset()))
+    assert event_line(event, ["Ann", "Casey"]) == "Casey shows three kings"
+    director = Director(TableModel(), Tweens(), 0, {})
+    director.model.seats = [Seat("You", "", True)]
+    logged: list[str] = []
+    director.log = logged.append  # type: ignore[method-assign]
+    director.says(0, "shows three kings")
+    assert logged == ["You show three kings"]

@@ -37,6 +37,12 @@ def rank_words(rank: str) -> str:
     return "10" if rank == "T" else rank
 
 
+def in_sentence(words: str) -> str:
+    """A hand's words inside a sentence, lower case ("Casey shows straight to the jack": a newcomer's
+    play-test read "You show Three kings" in the log)."""
+    return words[:1].lower() + words[1:]
+
+
 def card_words(card: Card) -> str:
     """A card as the cards print it, with its suit symbol: "10♥", "A♠"."""
     return rank_words(card.rank) + SUIT_SYMBOLS[card.suit]
@@ -73,7 +79,7 @@ _WORDS: dict[str, Callable[..., str | None]] = {
     "round_start": lambda e, pots: f"starts betting round {e.round}",  # "opens" was poker jargon
     "action": lambda e, pots: _action(e),
     "out": lambda e, pots: "is out",
-    "showdown": lambda e, pots: f"shows {e.description or e.category}",
+    "showdown": lambda e, pots: f"shows {in_sentence(e.description or e.category)}",
     "award": lambda e, pots: f"wins {mixed(e.amount)}",
 }
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from engine.money import mixed
+from game.telling.event_words import in_sentence
 from game.telling.pot_result import PotResult
 
 # the hands said with "a": "with a flush", but "with four queens", "with two pair"
@@ -29,4 +30,4 @@ def pot_line(hand: int, result: PotResult, names: Sequence[str]) -> str:
         return f"Pot {hand}: {line}"
     shown = result.winning[0]
     article = "a " if shown.category in COUNTED else ""
-    return f"Pot {hand}: {line} with {article}{shown.words[:1].lower()}{shown.words[1:]}"
+    return f"Pot {hand}: {line} with {article}{in_sentence(shown.words)}"
