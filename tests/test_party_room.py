@@ -278,7 +278,10 @@ def test_the_table_never_waits_for_bots_and_plays_on_into_the_next_session():
     party.play_hands(party.room.rules.pots + 1, random.Random(5))
     assert party.room.sessions == 2
     results = [m for m in party.inbox[1] if m["type"] == "hand_result"]
-    assert results[party.room.rules.pots - 1]["standings"] is not None
+    # the last pot's result, then, once the (here absent) TV would show them, with the standings
+    last = [m for m in results if m["hand"] == party.room.rules.pots]
+    assert [m["standings"] is not None for m in last[:2]] == [False, True]
+    assert {**last[1], "seq": 0, "standings": None, "session_awards": None} == {**last[0], "seq": 0}
     assert results[0]["awards"] and results[0]["balances"]
 
 

@@ -386,10 +386,22 @@ def test_a_party_of_every_kind_of_game_reads_well_in_every_frame(app, profile):
 
 @pytest.mark.slow
 def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_waits_for_them(app):
-    """As the table's standings page after a game: places, names, nets and awards, readable."""
+    """As the table's standings page after a game: places, names, nets and awards, readable. The
+    phones hear the session is over when the TV shows its standings, not with the last pot's
+    result (a play-test's phones said "Session over: you finished 1st" 6 to 9 s early)."""
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
+        results: list[tuple[int, bool, bool]] = []  # (pot, with the standings, the TV showing them)
+        broadcast = room.broadcast
+
+        def heard(message) -> None:
+            if message["type"] == "hand_result":
+                tv = app.stack.top
+                results.append((message["hand"], message["standings"] is not None, bool(tv.standings[0])))
+            broadcast(message)
+
+        room.broadcast = heard
         _frames, problems, _ = play_party(app, party, devices, room.rules.pots)
         table = app.stack.top
         first = room.table
@@ -409,6 +421,8 @@ def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_
             elif room.sessions == 2:
                 break
         assert shown >= 10 and room.sessions == 2 and isinstance(table, PartyTableScene)
+        last = room.rules.pots
+        assert [heard for heard in results if heard[0] == last] == [(last, False, False), (last, True, True)]
         assert problems == [], "\n".join(problems[:30])
     finally:
         party.close()

@@ -42,6 +42,7 @@ class Phones:
         # the last pot's result as the TV showed it: a phone that connects (a reload) gets it too,
         # as every phone already here still shows it
         self.last_result: protocol.HandResult | None = None
+        self.session_result: protocol.HandResult | None = None  # with the standings, until the TV shows them
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
         self.ledger: Ledger | None = None if room.night is None else room.night.ledger
 
@@ -62,17 +63,12 @@ class Phones:
         if not facts and not changed:
             return
         room = self.room
-        seats = room.seat_cards()
         for fact in facts:
             if isinstance(fact, PotDone):
-                self.last_result = hand_result(
-                    fact.events, seats, fact.hand, fact.rules, fact.result, fact.people, fact.awards
-                )
+                self.pot_done(fact)
+            elif isinstance(fact, SessionDone) and self.session_result is not None:
+                self.last_result, self.session_result = self.session_result, None
                 room.broadcast(self.last_result)
-                if room.night is not None:
-                    self.ledger = room.night.ledger
-                    for client in room.clients:
-                        self.send_ledger(client)
             elif isinstance(fact, AwayPlay):
                 guest = room.guests[fact.seat]
                 if guest is not None and guest.client is not None:
@@ -82,6 +78,22 @@ class Phones:
             self.offer_turn()
         elif changed:
             self._send_states()
+
+    def pot_done(self, fact: PotDone) -> None:
+        """The pot's result to every phone now, the session's standings once the TV shows them
+        (SessionDone: a play-test's phones said "Session over: you finished 1st" while the TV still
+        showed the last pot's winner, 6 to 9 s before its FINAL STANDINGS); and tonight's ledger."""
+        room = self.room
+        result = hand_result(
+            fact.events, room.seat_cards(), fact.hand, fact.rules, fact.result, fact.people, fact.awards
+        )
+        self.last_result = {**result, "standings": None, "session_awards": None}
+        self.session_result = result if result["standings"] is not None else None
+        room.broadcast(self.last_result)
+        if room.night is not None:
+            self.ledger = room.night.ledger
+            for client in room.clients:
+                self.send_ledger(client)
 
     def _send_states(self) -> None:
         """Send every client the table as it may know it; while the TV catches up, as it last was."""
