@@ -126,3 +126,34 @@ def test_two_flushes_to_the_ace_read_as_a_winner_and_a_beaten_hand_not_a_tie():
         assert beaten["seat"] != result["winning"][0]["seat"]
         return
     pytest.skip("no pot of these had two hands of the same words")
+
+
+def test_a_no_peek_seat_that_struck_out_is_out_not_folded_in_the_phones_state():
+    """Host play-test: the TV marked a seat OUT (its whole pile turned without beating) and the phone
+    FOLDED. The state says `out` for it, and only for it; a seat that folded is not out."""
+    rules = load_profile("midnight-baseball")
+    seats = tuple(SeatInfo(name, "human", "guest") for name in NAMES)
+    rng = random.Random(3)
+    fields = protocol.room_fields(rules, len(NAMES), None, 0, 1)
+    seen_out = seen_fold = False
+    table = Table(rules, seats, 3, "midnight-baseball")
+    for move in range(20000):
+        if seen_out and seen_fold:
+            break
+        if table.is_over:
+            table = Table(rules, seats, move, "midnight-baseball")
+        legal = table.legal_actions()
+        assert legal is not None
+        kinds = list(legal.kinds)
+        table.apply(legal.action("fold" if "fold" in kinds and rng.random() < 0.03 else rng.choice(kinds)))
+        view = table.public_view()
+        struck = {e.seat for e in view.history if e.type == "out"}
+        folded = {e.seat for e in view.history if e.type == "action" and e.action == "fold"}
+        players = protocol.table_state(view, SEATS, fields, 0, [], paused=False, locked=False)["players"]
+        for player in players:
+            assert player["out"] == (player["seat"] in struck)
+            if player["out"]:
+                assert not player["in"]
+        seen_out |= bool(struck)
+        seen_fold |= bool(folded - struck)
+    assert seen_out and seen_fold

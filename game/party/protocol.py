@@ -19,7 +19,7 @@ from typing import Literal, TypedDict, get_args
 
 from engine.actions import LegalActions
 from engine.cards import RANKS, Card
-from engine.events import Event
+from engine.events import Event, Out
 from engine.hand_value import HandValue
 from engine.money import amount_json
 from engine.rules import Rules
@@ -108,6 +108,7 @@ Player = TypedDict(
         "up": list[str],
         "down": int,
         "in": bool,
+        "out": bool,
         "paid": str,
         "showing": str,
         "since_pot": int,
@@ -447,6 +448,8 @@ def table_state(
     cards, options or history; `log` is the public one, `public` this hand's public events (why a
     No Peek row beat). `you` and `log` are filled in per client (`seated_state`, `waiting_state`)."""
     players: list[Player] = []
+    # No Peek: the seats that turned their whole pile without beating, OUT as the TV says (not FOLDED)
+    struck = {event.seat for event in view.history if isinstance(event, Out)}
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
         players.append(
@@ -460,6 +463,7 @@ def table_state(
                 "up": cards_json(up),
                 "down": view.down_counts[seat],
                 "in": seat in view.live,
+                "out": seat in struck,
                 "paid": amount_json(view.paid[seat]),
                 "showing": _hand_words(view.showing(seat)) if up else "",
                 "since_pot": 0 if info.takeover is None else info.takeover.pot,
@@ -496,7 +500,7 @@ def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
     pot, not dealt yet. The last pot is over: nothing of its cards, folds, bets or hand to beat
     stays (its result stays in its own message, `hand_result`)."""
     players: list[Player] = [
-        {**player, "up": [], "down": 0, "in": True, "paid": "0", "showing": ""}
+        {**player, "up": [], "down": 0, "in": True, "out": False, "paid": "0", "showing": ""}
         for player in public["players"]
     ]
     return {

@@ -294,7 +294,8 @@
       $("mycards").replaceChildren(...cards);
       if (!cards.length) $("mycards").hidden = true;
       const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
-      $("best").textContent = !me.in ? "Folded" : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile;
+      const gone = s.players[me.seat].out ? "Out: your whole pile turned without beating" : "Folded";
+      $("best").textContent = !me.in ? gone : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile;
     } else {
       $("mycards").replaceChildren();
       $("best").textContent = waiting ? "Seat " + (me.seat + 1) + ": yours from the next hand" : watching ? "Watching the table" : "";
@@ -357,7 +358,8 @@
     if (p.seat === s.dealer) top.push(el("badge", "D"));
     if (p.seat === s.best) top.push(el("badge", "best"));
     if (p.arriving) top.push(el("badge arriving", (p.seat === mySeat ? "You sit" : p.arriving + " sits") + " here next hand"));
-    if (!p.in) top.push(el("badge folded", "FOLDED"));  // the host's word: out of this pot
+    // the TV's word: out of this pot, by a fold or (No Peek) a whole pile turned without beating
+    if (!p.in) top.push(el("badge folded", p.out ? "OUT" : "FOLDED"));
     top.push(el("net", (p.net[0] === "-" ? "" : "+") + fraction(p.net)));
     // took the seat over mid-session: their net counts from then, so the nets shown do not add up to 0
     if (p.since_pot) top.push(el("since", "since pot " + p.since_pot));

@@ -1,0 +1,183 @@
+"""The phone page against a host play-test's findings (three phones in headless chromium), each
+reproduced by feeding the page the table's messages through a stand-in WebSocket (the page itself
+is served by the real app on 127.0.0.1): what a message says is fixed, so each finding is met at
+once, at 390x844 and with A+ on.
+
+Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_path."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_support import PHONE_PORTRAIT
+from test_party_phone import Served
+
+pytestmark = pytest.mark.e2e
+
+# the page's socket: every message the test feeds (window.feed) reaches phone.js as the table's
+# would; what the page sends is kept in window.sent
+FAKE_SOCKET = """(() => {
+  window.sent = [];
+  class FakeSocket {
+    constructor() { this.readyState = 0; window.socket = this; setTimeout(() => { this.readyState = 1; this.onopen && this.onopen(); }, 0); }
+    send(text) { window.sent.push(JSON.parse(text)); }
+    close() { this.readyState = 3; }
+  }
+  FakeSocket.OPEN = 1;
+  window.WebSocket = FakeSocket;
+  window.feed = (m) => window.socket.onmessage({data: JSON.stringify(m)});
+})();"""
+
+ROOM = {
+    "game": "Baseball",
+    "flow": "stud",
+    "seats": 4,
+    "timer": None,
+    "captain": 0,
+    "wild": "39",
+    "house": [],
+    "session": 1,
+    "look": "",
+}
+NAMES = ["Ann", "Bo", "Zoë", "CPU 4"]
+
+
+def player(seat: int, **changes: Any) -> dict[str, Any]:
+    return {
+        "seat": seat,
+        "name": NAMES[seat],
+        "kind": "guest" if seat < 3 else "bot",
+        "colour": ["#f2b233", "#41a9f5", "#ef5a5f", "#4cc971"][seat],
+        "arriving": "",
+        "net": "0",
+        "up": ["4c", "8h"],
+        "down": 2,
+        "in": True,
+        "out": False,
+        "paid": "0",
+        "showing": "Eight high",
+        "since_pot": 0,
+        **changes,
+    }
+
+
+def play_state(**changes: Any) -> dict[str, Any]:
+    """A pot being played, Ann (seat 0) holding two cards down, Bo to act."""
+    return {
+        "type": "state",
+        **ROOM,
+        "phase": "play",
+        "turn": 4,
+        "hand": 2,
+        "dealer": 3,
+        "pot": "8",
+        "round": 1,
+        "level": "0",
+        "community": [],
+        "stock": 30,
+        "best": None,
+        "target": "",
+        "beat": "",
+        "calling": False,
+        "actor": 1,
+        "players": [player(seat) for seat in range(4)],
+        "log": ["Bo checks", "Zoë bets 1"],
+        "you": {
+            "seat": 0,
+            "hidden": ["6h", "2d"],
+            "best": "Pair of sixes",
+            "to_call": "0",
+            "in": True,
+            "pile": 0,
+        },
+        "paused": False,
+        "replaying": None,
+        "locked": False,
+        **changes,
+    }
+
+
+class FakePhone:
+    """A page whose table is the test: `feed` gives it messages, `sent` is what it said."""
+
+    def __init__(self, browser: Any, url: str, shots: Path, large: bool, name: str) -> None:
+        self.context = browser.new_context(
+            viewport=PHONE_PORTRAIT, is_mobile=True, has_touch=True, device_scale_factor=2
+        )
+        self.context.add_init_script(FAKE_SOCKET)
+        self.context.add_init_script(f"localStorage.setItem('bbp-text', '{'large' if large else 'normal'}');")
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.shots, self.name = shots, name + ("-large" if large else "")
+        self.page.goto(url)
+        self.page.wait_for_function("window.socket && window.socket.readyState === 1")
+
+    def feed(self, *messages: dict[str, Any]) -> None:
+        for message in messages:
+            self.page.evaluate("m => window.feed(m)", copy.deepcopy(message))
+
+    def sit(self, seat: int = 0, code: str = "ABCD") -> None:
+        """Welcomed and seated: what a phone that joined has been told."""
+        self.feed(
+            {"type": "welcome", **ROOM, "protocol": 1},
+            {"type": "joined", "seat": seat, "token": "t" * 32, "name": NAMES[seat], "waiting": False},
+        )
+
+    def sent(self) -> list[dict[str, Any]]:
+        return self.page.evaluate("window.sent")
+
+    def shot(self, what: str) -> None:
+        self.page.screenshot(path=self.shots / f"{self.name}-{what}.png", full_page=True)
+
+    def box(self, selector: str) -> dict[str, float]:
+        return self.page.eval_on_selector(selector, "e => e.getBoundingClientRect().toJSON()")
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[Served]:
+    room = Served("baseball", 4, 1)
+    try:
+        yield room
+    finally:
+        room.stop()
+
+
+@pytest.fixture
+def phone(browser, served, tmp_path) -> Iterator[Any]:
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    made: list[FakePhone] = []
+
+    def open_phone(large: bool = False, name: str = "ann", query: str = "?room=ABCD") -> FakePhone:
+        base = served.url.split("?")[0]
+        made.append(FakePhone(browser, base + query, shots, large, name))
+        return made[-1]
+
+    yield open_phone
+    errors = [error for made_phone in made for error in made_phone.errors]
+    for made_phone in made:
+        made_phone.context.close()
+    assert not errors, errors
+
+
+def badges(page: Any) -> list[str]:
+    return page.eval_on_selector_all(
+        "#players li", "lis => lis.map(li => (li.querySelector('.badge.folded') || {}).textContent || '')"
+    )
+
+
+def test_a_no_peek_seat_that_struck_out_reads_out_as_on_the_tv_and_one_that_folded_folded(phone):
+    """Finding 2: the TV marked a seat OUT (its whole pile turned without beating), the phone FOLDED."""
+    ann = phone()
+    ann.sit()
+    players = [player(0, **{"in": False, "out": True}), player(1, **{"in": False}), player(2), player(3)]
+    ann.feed(play_state(flow="no_peek", players=players, you={**play_state()["you"], "in": False}))
+    assert badges(ann.page) == ["OUT", "FOLDED", "", ""]
+    assert ann.page.inner_text("#best").startswith("Out")
+    ann.shot("out")
