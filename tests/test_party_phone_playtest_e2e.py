@@ -181,3 +181,18 @@ def test_a_no_peek_seat_that_struck_out_reads_out_as_on_the_tv_and_one_that_fold
     assert badges(ann.page) == ["OUT", "FOLDED", "", ""]
     assert ann.page.inner_text("#best").startswith("Out")
     ann.shot("out")
+
+
+def test_join_with_no_room_code_asks_for_the_code_and_sends_nothing(phone):
+    """Finding 15: a blank code was answered 'that is not this room's code' (and counted as a
+    wrong guess) rather than asking to type the code."""
+    guest = phone(query="")
+    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state())
+    guest.page.wait_for_selector("#join:not([hidden])")
+    assert guest.page.input_value("#room") == ""
+    guest.page.fill("#name", "Ann")
+    guest.page.click("#sit")
+    assert guest.page.inner_text("#error") == "Type the room code: the 4 letters on the TV."
+    assert guest.page.evaluate("document.activeElement.id") == "room"
+    assert [m for m in guest.sent() if m["type"] == "join"] == []
+    guest.shot("no-code")

@@ -25,8 +25,10 @@ TURN_TIMERS = tuple(seconds or None for seconds in PARTY_TIMERS)  # the setting'
 
 
 class LastGuests:
-    """The seat tokens of the guests at the last party of this program run, when it ended: their
-    phones asking with them (JOIN THE NEXT PARTY) are told the next party's room code."""
+    """The seat tokens of the guests at this program run's parties, each kept when its party ended:
+    their phones asking with them (JOIN THE NEXT PARTY) are told the next party's room code. Every
+    party's, not the last one's alone: a phone left on the end of the first party while the second
+    was played (a host play-test) found an empty room code box at the third."""
 
     tokens: frozenset[str] = frozenset()
 
@@ -133,7 +135,7 @@ class TvParty:
         kept (LastGuests): the next party tells their phones its room code."""
         room = self.room
         seated = [*room.guests, *room.arriving.values()]
-        LastGuests.tokens = frozenset(g.token for g in seated if g is not None and not g.local)
+        LastGuests.tokens |= frozenset(g.token for g in seated if g is not None and not g.local)
         if self.bridge is not None:
             room.controls.end()
             self.bridge.pump()

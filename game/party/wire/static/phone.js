@@ -698,6 +698,9 @@
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
     recalled = false;
+    // no code typed (a phone whose last party's code is gone with it): asked for, never sent as a
+    // wrong one ("that is not this room's code" read as a mistyped code)
+    if (!code) { error("Type the room code: the 4 letters on the TV."); $("room").focus(); return; }
     const message = { type: "join", room: code, name: $("name").value.trim(), device: device() };
     if (chosenSeat !== null) message.seat = chosenSeat;
     const saved = localStorage.getItem(tokenKey(code));  // this phone's seat here, from before

@@ -1,0 +1,43 @@
+"""JOIN THE NEXT PARTY: a guest's phone asks the host's next party with its last seat's token and is
+told the room code, whichever of the host's parties it last sat at (game.party.wire.tv.LastGuests)."""
+
+from __future__ import annotations
+
+import json
+
+from game.party.wire import tv
+
+
+def said(party: tv.TvParty, client: int, message: dict) -> list[dict]:
+    party.room.connect(client)
+    party.room.receive(client, json.dumps(message))
+    got = [json.loads(text) for to, text in party.room.outbox if to == client]
+    party.room.outbox.clear()
+    return got
+
+
+def test_a_guest_who_sat_out_a_party_is_still_told_the_next_ones_code(monkeypatch):
+    """Host play-test: a guest at the first party, whose phone stayed on its end while the second
+    was played, tapped JOIN THE NEXT PARTY at the third and found the room code box empty."""
+    from engine.profile import load_profile
+
+    monkeypatch.setattr(tv.LastGuests, "tokens", frozenset())
+    rules = load_profile("baseball")
+    first = tv.TvParty(rules, 3)
+    (joined,) = [
+        m
+        for m in said(first, 1, {"type": "join", "name": "Ann", "room": first.room.code})
+        if m["type"] == "joined"
+    ]
+    first.close()
+    second = tv.TvParty(rules, 3)  # Ann's phone is not there
+    said(second, 1, {"type": "join", "name": "Bo", "room": second.room.code})
+    second.close()
+    third = tv.TvParty(rules, 3)
+    try:
+        answer = said(third, 2, {"type": "resume", "token": joined["token"]})[-1]
+        assert answer == {"seq": answer["seq"], "type": "next_party", "room": third.room.code}
+        stranger = said(third, 3, {"type": "resume", "token": "x" * 32})[-1]
+        assert stranger["type"] == "error" and stranger["code"] == "bad_token"
+    finally:
+        third.close()
