@@ -199,3 +199,4 @@ def test_wrap_whole_keeps_the_line_count_and_leaves_no_word_alone_where_it_can()
     ]
     assert wrap_whole("one two", 3) == ["one", "two"]  # no narrower wrap helps: left as it was
     assert wrap_whole("a b", 5) == ["a b"]
+    assert wrap_whole("Straight flush", 9) == ["Straight", "flush"]  # never a word cut for it

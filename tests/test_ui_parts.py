@@ -151,6 +151,9 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Flush, ace high", 13, 1) == ["Flush, A high"]
     assert fit_words("Full house, sixes over tens", 14, 2) == ["Full house, 6s", "over 10s"]
     assert fit_words("Full house, queens over fours", 25, 1) == ["Full house, Q's over 4s"]
+    # no word alone on a second line where a narrower wrap avoids it (the orphan "aces" under
+    # "Full house, tens over")
+    assert fit_words("Full house, tens over aces", 25, 2) == ["Full house, tens", "over aces"]
     assert fit_words("Two pair, queens and eights", 20, 1) == ["Two pair, Q's and 8s"]
     assert fit_words("Pair of queens", 14, 1) == ["Pair of queens"]
     # several of a rank in figures are still a plural (a newcomer's play-test read "Pair of 6")

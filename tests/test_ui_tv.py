@@ -170,8 +170,8 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     # "Full house, Q over 4" under your seat beside "queens over fours" in the centre)
     long = Seat("You", "Human", True, showing="Full house, jacks over sevens", revealed=True)
     assert [line for line, _ in TableRenderer.hand_words(long, layout.BOTTOM)] == [
-        "Full house, jacks over",
-        "sevens",
+        "Full house, jacks",  # not "Full house, jacks over" over a lone "sevens"
+        "over sevens",
     ]
     large = layout.LARGE.seat_slots(2)[0]  # 20 letters a line
     assert [line for line, _ in TableRenderer.hand_words(long, large, layout.LARGE.body)] == [

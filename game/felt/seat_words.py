@@ -5,7 +5,7 @@ table draws with these, and the party TV labels a seat changing hands by the sam
 from __future__ import annotations
 
 from game.felt import layout
-from game.platform.text import wrap
+from game.platform.text import wrap_whole
 from game.telling.hand_words import short_forms
 
 
@@ -14,9 +14,11 @@ def fit_words(words: str, columns: int, lines: int) -> list[str]:
     ("Full house, kings over fours", "Straight to the ace"), else as much of it as fits
     (game.telling.hand_words: "Straight to A", then its name alone, "Straight"; never "Straight
     to the"), a pair as "Pair of Q's", then the name's ranks in figures ("Three Q's", "Str. flush"),
-    cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand)."""
+    cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand).
+    No word alone on a second line where a narrower wrap avoids it ("Full house, tens" / "over
+    aces", not "Full house, tens over" / "aces")."""
     for shorter in short_forms(words):
-        wrapped = wrap(shorter, columns)
+        wrapped = wrap_whole(shorter, columns)
         if len(wrapped) <= lines:
             return wrapped
     return [*wrapped[: lines - 1], clip(" ".join(wrapped[lines - 1 :]), columns)]

@@ -162,7 +162,8 @@ def wrap_whole(text: str, columns: int) -> list[str]:
     lines = wrap(text, columns)
     if len(lines) < 2 or BREAKS.search(lines[-1].strip()):
         return lines
-    for narrower in range(columns - 1, 0, -1):
+    longest = max(len(word) for word in BREAKS.split(text))  # no narrower: it would cut a word
+    for narrower in range(columns - 1, longest - 1, -1):
         shorter = wrap(text, narrower)
         if len(shorter) > len(lines):
             break
