@@ -86,7 +86,15 @@ def test_leaving_a_locked_rooms_seat_says_the_room_is_locked_not_sit_down_any_ti
         bo.page.wait_for_selector("#notice:has-text('left the seat')")
         said = bo.page.inner_text("#notice")
         assert "any time" not in said and "locked" in said, said
+        # the lock's line under it says the same, as the table does it: a seat left is not taken
+        # back in a locked room (a host play-test read 'A phone that had a seat can still take it
+        # back' under 'only the host can let you sit down again')
+        lock = bo.page.inner_text("#locked")
+        assert "unlocks" in said and "unlocks" in lock and "take it back" not in lock, (said, lock)
         assert bo.page.is_disabled("#sit")
+        bo.page.evaluate("document.getElementById('sit').disabled = false")  # tapped all the same
+        bo.page.click("#sit")
+        bo.page.wait_for_selector("#error:has-text('until the host unlocks it')")
         bo.shot("left-locked")
         served.call(served.room.controls.lock, False)
         bo.page.wait_for_selector("#notice:has-text('any time')")

@@ -40,7 +40,9 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
         raise ProtocolError("bad_name", f"a name is at most {protocol.MAX_NAME} characters")
     device = device_key(message.device)
     if room.locked and not room.controls.may_pass_lock(state, device):
-        raise ProtocolError("locked", "the host has locked the room: no new guests tonight")
+        raise ProtocolError(
+            "locked", "the host has locked the room: nobody sits down until the host unlocks it"
+        )
     _refuse_removed(room, state, device=device, name=name)
     room.sit(client, state, _free_seat(room, message.seat), name, message.device)
 

@@ -389,8 +389,10 @@
     $("namelong").textContent = "Names are at most " + MAX_NAME + " characters: this one has " + length + ".";
   }
 
-  function leftWords(locked) {  // a locked room lets no one sit down who has no seat: said so
-    return LEFT + (locked && !readmitted ? "The room is locked: only the host can let you sit down again." : "Sit down again any time.");
+  // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
+  // too: said so, in the words of the lock's own line on the join page (#locked)
+  function leftWords(locked) {
+    return LEFT + (locked && !readmitted ? "The room is locked: you sit down again when the host unlocks it." : "Sit down again any time.");
   }
 
   function renderJoin(s) {
