@@ -295,3 +295,37 @@ def test_a_second_row_of_turned_cards_covers_no_words_and_the_turn_box_goes_roun
         edge = [canvas.get_at((slot.x - 6, y))[:3] for y in range(slot.cards_y, low + 1)]
         assert set(edge) == {palette.YELLOW}, where
     scene.leave()
+
+
+def test_a_bonus_card_put_under_the_pile_marks_the_stack_and_counts_as_it_lands(app, tmp_path):
+    """A newcomer's play-test (Midnight Baseball): a four turned up earns a card face down to the
+    bottom of the pile; "You earn a bonus card" was told and nothing showed until the card was
+    turned. It flies to the pile, the count goes up as it lands (not before), in orange, and the
+    stack bears the bonus mark in its lower right corner, the card still face down."""
+    from engine.events import Deal
+
+    scene = midnight(app, tmp_path, 4)
+    app.frame([], 0.05)
+    turn_every_seat(scene, TURNED, 3)  # four cards left in every pile
+    canvas, tweens = app.display.canvas, scene.director.tweens
+    for seat in (0, 1):
+        slot = scene.director.slots[seat]
+        tag = pygame.Rect(pile_place(slot, 0), (CARD_W, CARD_H))
+        corner = (tag.right - 13, tag.bottom - 13)  # inside the + tag, off its black cross
+        scene.director.play(Deal(seat, None, "down", "bonus"))
+        app.draw()  # in the air: the pile not yet grown, not marked
+        counts = [item.text for item in FRAME.texts() if "LEFT" in item.text]
+        assert counts.count(count_words(4)) == 4 - seat and canvas.get_at(corner)[:3] != palette.ORANGE, seat
+        tweens.finish_all()
+        app.draw()
+        counts = [item.text for item in FRAME.texts() if "LEFT" in item.text]
+        assert counts.count(count_words(5)) == 1 + seat, (seat, counts)
+        assert canvas.get_at(corner)[:3] == palette.ORANGE, seat
+        label = scene.renderer.pile_count(scene.model, scene.director, seat, scene.director.seat_places(seat))
+        assert label is not None and palette.ORANGE in _colours(canvas, label[1]), seat
+        assert scene.model.seats[seat].cards[-1].card is None  # (not revealed)
+    scene.leave()
+
+
+def _colours(canvas: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    return {tuple(canvas.get_at(point)[:3]) for point in _points(rect)}

@@ -131,12 +131,13 @@ class CardArt:
         return surface
 
 
-def draw_bonus_mark(canvas: pygame.Surface, card: pygame.Rect) -> None:
+def draw_bonus_mark(canvas: pygame.Surface, card: pygame.Rect, right: bool = False) -> None:
     """An orange frame and a "+" tag in the card's lower left corner, which the next card in a
     row never covers: this card came free, for a four. Both stay on the card (out over the
-    card before it, the tag hid that card's suit: Babe's 4 of diamonds)."""
+    card before it, the tag hid that card's suit: Babe's 4 of diamonds). `right`: in the lower
+    right corner, on a No Peek stack holding a bonus card (your turned cards lie over its left)."""
     pygame.draw.rect(canvas, palette.ORANGE, card, 2, border_radius=3)
-    tag = pygame.Rect(card.x + 1, card.bottom - 16, 15, 15)
+    tag = pygame.Rect(card.right - 16 if right else card.x + 1, card.bottom - 16, 15, 15)
     pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
     pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
     x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)

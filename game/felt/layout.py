@@ -20,6 +20,7 @@ pixels to hold the taller lines, and the log and the key hints keep the normal s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -82,6 +83,18 @@ class SeatSlot:
         in_row = min(self.per_row, count - row * self.per_row)
         step = self.max_step if in_row <= 1 else min(self.max_step, (self.width - CARD_W) / (in_row - 1))
         return self.x + column * step, self.cards_y + row * ROW_STEP
+
+
+def turn_box(
+    slot: SeatSlot, places: Sequence[tuple[float, float]], words_bottom: int, count: pygame.Rect | None
+) -> pygame.Rect:
+    """The yellow box of the seat to act: round every card of the seat (`places`; a play-test: it
+    ended above a No Peek second row), its words (down to `words_bottom`) and its pile's `count`
+    (yours on the line under your words)."""
+    bottom = max([slot.cards_bottom + 2, words_bottom, *(round(y) + CARD_H + 2 for _, y in places)])
+    if count is not None:
+        bottom = max(bottom, count.y + LINE)
+    return pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
 
 
 SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart

@@ -23,7 +23,7 @@ import pygame
 
 from game.felt.card_art import CARD_H, CARD_W, INDEX_W
 from game.felt.layout import LINE, ROW_STEP, SeatSlot
-from game.felt.table_model import CardSprite
+from game.felt.table_model import CardSprite, Seat
 from game.platform.text import BODY
 
 TURNED_STEP = CARD_W + 4  # turned cards side by side, none over another
@@ -136,6 +136,28 @@ def drawing_order(cards: Sequence[CardSprite], revealed: bool) -> list[int]:
     turn on top, where it flips), then the turned cards over it in the order turned."""
     pile = [index for index, sprite in enumerate(cards) if in_pile(sprite, revealed)]
     return pile[::-1] + [index for index, sprite in enumerate(cards) if not in_pile(sprite, revealed)]
+
+
+def seat_count(
+    seat: Seat, slot: SeatSlot, places: Sequence[tuple[float, float]]
+) -> tuple[str, pygame.Rect] | None:
+    """How many cards the seat has still to turn ("5 LEFT") and where that is written (count_place):
+    the cards landed in its pile (a bonus card earned in Midnight Baseball counts as it lands at
+    the pile's bottom, the count going up then: a newcomer's play-test saw nothing happen)."""
+    pile = sum(
+        in_pile(sprite, seat.revealed) and (sprite.flight >= 1 or not sprite.bonus) for sprite in seat.cards
+    )
+    where = count_place(slot, places, pile)
+    return None if where is None else (count_words(pile), where)
+
+
+def marked_top(cards: Sequence[CardSprite], revealed: bool) -> CardSprite | None:
+    """The top of a pile that holds a bonus card, face down, landed (Midnight Baseball: a four turned
+    up earns a card to the pile's bottom): the stack bears the bonus mark there, and its count is
+    orange, so the card earned shows without being seen (a newcomer's play-test: "You earn a bonus
+    card" and nothing to see until it was turned)."""
+    pile = [sprite for sprite in cards if in_pile(sprite, revealed)]
+    return pile[0] if any(sprite.bonus and sprite.flight >= 1 for sprite in pile) else None
 
 
 def count_words(pile: int) -> str:

@@ -13,11 +13,10 @@ from game.felt.chips import chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
 from game.felt.pile_layout import (
-    count_place,
-    count_words,
     drawing_order,
-    in_pile,
+    marked_top,
     rows_clear_of_counts,
+    seat_count,
     words_top,
 )
 from game.felt.popup_place import POPUP_RISE
@@ -400,14 +399,9 @@ class TableRenderer:
         if words:
             width = max(len(line) for line, _ in words) * size + 8
             canvas.blit(self.plate(width, line_h * len(words) + 2), (slot.x - 4, top - 2))
-        if active and (
-            self.still or (self.clock % (2 * BLINK)) < BLINK * 1.5
-        ):  # the box ends below the last line of words, and goes round every card of the seat
-            low = max([slot.cards_bottom, *(round(y) + CARD_H for _, y in places)]) + 2
-            bottom = max(low, top + line_h * len(words))
-            if count is not None:  # the pile's count (yours on the line under your words): boxed too
-                bottom = max(bottom, count[1].y + layout.LINE)
-            box = pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
+        if active and (self.still or (self.clock % (2 * BLINK)) < BLINK * 1.5):
+            words_bottom = top + line_h * len(words) if words else 0
+            box = layout.turn_box(slot, places, words_bottom, None if count is None else count[1])
             pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=4)
         button = self.draw_name(canvas, seat, slot, active)
         if model.dealer == number:
@@ -416,35 +410,36 @@ class TableRenderer:
             at = (button[0] + 1, button[1] + 1)  # the dealer button's letter: a mark, not a word
             text.draw(canvas, "D", at, BODY, palette.BLACK, anchor="center", shadow=None, secondary=True)
         order = drawing_order(seat.cards, seat.revealed) if model.no_peek else range(len(seat.cards))
+        marked = marked_top(seat.cards, seat.revealed) if model.no_peek and self.hints else None
         for index in order:
             sprite = seat.cards[index]
             if sprite.flight >= 1:
                 place = self.draw_card(canvas, sprite, places[index])
                 if number == director.human:  # nothing may cover them (tests/frame_checks.py)
                     FRAME.region("own cards", place)
+                if sprite is marked:  # the stack holds a bonus card
+                    draw_bonus_mark(canvas, place, right=True)
         for row, (line, colour) in enumerate(words):
             self.text.draw(canvas, line, (slot.x, top + row * line_h), size, colour)
         if count is not None:
             words_left, where = count
             canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
-            # how many cards are left to turn: the stack shows it too (secondary)
-            self.text.draw(canvas, words_left, where.topleft, BODY, palette.WHITE, secondary=True)
+            # how many cards are left to turn: the stack shows it too (secondary); orange while a
+            # bonus card lies in the pile, as the stack's mark
+            colour = palette.WHITE if marked is None else palette.ORANGE
+            self.text.draw(canvas, words_left, where.topleft, BODY, colour, secondary=True)
             FRAME.region("pile count", where)  # no log line runs on from it (tests/frame_checks.py)
 
     @staticmethod
     def pile_count(
         model: TableModel, director: Director, number: int, places: list[tuple[float, float]]
     ) -> tuple[str, pygame.Rect] | None:
-        """How many cards a No Peek seat has still to turn ("5 LEFT") and where that is written, by
-        its stack (game.felt.pile_layout); None with no pile, or a card over the count's place.
-        `places`: where the seat's cards lie. None during the deal too: the count is of a pile dealt
-        (a play-test: counting up as the cards came read as if the pile grew)."""
+        """A No Peek seat's pile's count and where it is written (pile_layout.seat_count); none
+        during the deal: the count is of a pile dealt (a play-test: counting up as the cards came
+        read as if the pile grew)."""
         if not model.no_peek or director.dealing:
             return None
-        seat, slot = model.seats[number], director.slots[number]
-        pile = sum(in_pile(sprite, seat.revealed) for sprite in seat.cards)  # (the deal over: every card)
-        where = count_place(slot, places, pile)
-        return None if where is None else (count_words(pile), where)
+        return seat_count(model.seats[number], director.slots[number], places)
 
     def draw_name(
         self, canvas: pygame.Surface, seat: Seat, slot: layout.SeatSlot, active: bool
