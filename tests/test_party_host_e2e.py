@@ -567,6 +567,8 @@ def test_a_host_opens_the_room_phones_scan_the_qr_code_and_the_captains_start_ta
     assert ann.visible("#start") and not bo.visible("#start") and not ann2.visible("#start")
     host.shot("lobby-three-guests")
     ann.page.click("#start")
+    # the page says the game starts until the TV has dealt (a play-test's captain still saw START)
+    assert not ann.visible("#start") and ann.text("#wait").startswith("Starting"), ann.text("#wait")
     # the TV follows the room at once: the frame after the one that hands the room the START shows
     # the table
     deadline = time.monotonic() + 10
@@ -596,7 +598,8 @@ def play_a_session(host: Host, name: str) -> None:
     first = room.table
     host.until(lambda: first.is_over, 240, "the session's last pot")
     phones = host.phones
-    host.until(lambda: all((p.last("hand_result") or {}).get("standings") for p in phones), 20)
+    # (the standings come when the TV shows them, after the last pot's result)
+    host.until(lambda: all((p.last("hand_result") or {}).get("standings") for p in phones), 40)
     standings = (phones[0].last("hand_result") or {})["standings"]
     assert [s["place"] for s in standings] == sorted(s["place"] for s in standings)
     seen_standings = False
@@ -1366,6 +1369,9 @@ def test_every_phone_hears_who_calls_the_game_in_a_dealers_choice(host):
     button = dealer.page.locator("#buttons button").nth(1)
     game = button.evaluate("b => b.firstChild.textContent")
     button.click()
+    # the call is in: the page says so until the TV has dealt the pot (a play-test's phone kept
+    # "Your turn!" and a stopped clock 9 s while the TV dealt)
+    assert dealer.text("#who") == f"Sent: {game}" and not dealer.visible("#clock")
     called = next(g for g in room.table.session_rules.games if g.name.upper() == game.upper())
     line = f"{dealer.name} calls {called.name}"
 

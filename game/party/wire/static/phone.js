@@ -469,7 +469,7 @@
       // a special choice alone on its row (No Peek's TURN) takes the whole row
       if (place === "yes" && !kinds.some((k) => PLACE[k] === "no")) b.classList.add("wide");
       if (["bet", "raise", "complete", "pay", "reveal", "turn"].includes(o.kind)) b.classList.add("strong");
-      b.onclick = () => { enableButtons(false); send({ type: "act", token, kind: o.kind, turn: m.turn }); };
+      b.onclick = () => { enableButtons(false); sent(o.label); send({ type: "act", token, kind: o.kind, turn: m.turn }); };
       return b;
     }));
     $("decide").hidden = false;
@@ -489,6 +489,14 @@
   }
 
   function enableButtons(on) { for (const b of $("buttons").children) b.disabled = !on; }
+
+  // the move is in: the TV shows it when its animation gets there, and the page follows the TV,
+  // so until then it says so (a play-test's phone said "Your turn!" with a stopped clock for 9 s
+  // after calling the game, while the TV had the call and was dealing)
+  function sent(label) {
+    deadline = null; $("clock").hidden = true;
+    $("who").textContent = "Sent: " + label;
+  }
 
   function clearTurn() {
     turn = null; deadline = null;
@@ -710,7 +718,11 @@
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
   $("name").addEventListener("input", checkName);
-  $("start").onclick = () => send({ type: "start", token });
+  $("start").onclick = () => {  // the TV deals at once; this page follows when the TV has dealt
+    $("start").hidden = true;
+    $("wait").textContent = "Starting: the TV is dealing.";
+    send({ type: "start", token });
+  };
   // leaving gives the seat to a bot: the first tap asks, a second within 4 s leaves
   let leaveTimer = null;
   const leave = (event) => {
