@@ -11,6 +11,7 @@ from engine.events import PotGame
 from engine.profile import load_profile
 from game.felt.director import Director
 from game.felt.table_model import TableModel
+from game.party.room import Timing
 from game.platform.tween import Tweens
 from game.telling.rules_words import house_rules
 
@@ -105,3 +106,18 @@ def test_a_dealers_choice_pot_is_counted_as_a_pot_in_the_tvs_log_and_the_phones(
     for event in room.table.events_for(None):
         tv.play(event)
     assert [line for line in tv.model.log if " deals " in line] == [dealt]
+
+
+def test_a_dealer_whose_call_timed_out_is_told_which_game_was_called_for_them():
+    """Host play-test: the dealer's phone did not call in time and read only 'AWAY: CHECKED FOR
+    YOU', never that the pot's game had been chosen for them."""
+    party = Party("dealers-choice", seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+    for client in (1, 2, 3):
+        party.join(client, f"Guest{client}")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    client, turn = party.pending_turn()
+    assert turn["decision"] == "choose_game"
+    party.tick(10.5)
+    called = next(event for event in party.room.table.events if isinstance(event, PotGame))
+    notices = [m["message"] for m in party.inbox[client] if m["type"] == "notice"]
+    assert notices == [f"TIME: {called.rules.name.upper()} CALLED FOR YOU"], notices

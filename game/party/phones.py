@@ -72,7 +72,8 @@ class Phones:
             elif isinstance(fact, AwayPlay):
                 guest = room.guests[fact.seat]
                 if guest is not None and guest.client is not None:
-                    room.send(guest.client, protocol.notice(notice(fact.kind, fact.why)))
+                    called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
+                    room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))
         if self.current:
             self._send_states()
             self.offer_turn()

@@ -40,7 +40,9 @@ def reason(why: AwayWhy) -> str:
     return REASONS[why]
 
 
-def notice(kind: str, why: AwayWhy) -> str:
-    """The phone's notice to the seat the away rule played for: 'TIME: CHECKED FOR YOU'."""
-    done = DONE.get(kind, kind.upper().replace("_", " "))
+def notice(kind: str, why: AwayWhy, game: str = "") -> str:
+    """The phone's notice to the seat the away rule played for: 'TIME: CHECKED FOR YOU'; `game` the
+    name of the game it called for a dealer who did not ('TIME: BASEBALL CALLED FOR YOU': a host
+    play-test's dealer read only of a check, not that the pot's game was chosen for them)."""
+    done = f"{game.upper()} CALLED" if game else DONE.get(kind, kind.upper().replace("_", " "))
     return f"{HEADINGS[why]}: {done} FOR YOU"
