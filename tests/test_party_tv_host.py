@@ -110,6 +110,39 @@ def test_the_phones_learn_a_pots_result_only_when_the_tv_shows_it(app):
         party.close()
 
 
+def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
+    """A host play-test: the menu open as a pot ended, its result played out under the shade and
+    was gone when the menu closed; only the phones had named the winner."""
+    from test_ui_support import key, press
+
+    from game.screens.scenes.party import RESULT_FOR
+    from game.screens.scenes.party_host import PartyHostMenu
+
+    party, devices = open_party("baseball", 3)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        press(app, key(pygame.K_ESCAPE))
+        assert isinstance(app.stack.top, PartyHostMenu)
+        for _ in range(4000):  # the pot plays on under the menu to its result
+            guest_moves(party)
+            app.frame([], STEP)
+            if table.showing_result:
+                break
+        assert table.showing_result and isinstance(app.stack.top, PartyHostMenu)
+        hands = room.table.hands_played
+        for _ in range(int(3 * RESULT_FOR / STEP)):  # longer than the result stays at the table
+            app.frame([], STEP)
+        assert table.showing_result and room.table.hands_played == hands  # held, and the table with it
+        press(app, key(pygame.K_ESCAPE))  # back at the table: the room reads it for its seconds
+        assert app.stack.top is table and table.showing_result
+        for _ in range(int(RESULT_FOR / STEP) + 2):
+            app.frame([], STEP)
+        assert not table.showing_result
+    finally:
+        party.close()
+
+
 def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_offered_first(
     app, shots, monkeypatch
 ):

@@ -101,6 +101,7 @@ class PartyTableScene(Scene):
         self.prompt = ""
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
         self.result_for = 0.0
+        self.covered = False  # the host's menu is over the table: what the room reads there waits
         self.result_clock = 0.0
         self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
         self.standings_for = 0.0
@@ -154,13 +155,17 @@ class PartyTableScene(Scene):
         self.renderer.still = self.director.still = self.player.effects.still = still
         follow_text_size(self.renderer, self.player, self.app.settings.text_size)
         player.advance(dt, self.app.settings.animation_speed)
-        self.result_for -= dt
+        # a pot's result, the standings and the ledger wait while the host's menu covers them (a
+        # host play-test: a result played out under the menu and was gone when it closed; only the
+        # phones had named the winner); the table waits for them as ever
+        shown = 0.0 if self.covered else dt
+        self.result_for -= shown
         self.result_clock += dt
         if self.foot_free:  # a notice counts down only while it can be read
             self.count_notice(dt)
-        self.standings_for -= dt
+        self.standings_for -= shown
         if self.standings_for <= 0:
-            self.ledger_for -= dt
+            self.ledger_for -= shown
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
         while not self.holding and (fact := player.next_event()) is not None:
@@ -326,7 +331,9 @@ class PartyTableScene(Scene):
         if waiting is not None and host.sitters[waiting[0]].local and not host.paused:
             host.pause(True)  # (a party the host paused is paused already: its pause owns the clock)
             self.held_clock = True
+        self.covered = True
         self.update(dt)
+        self.covered = False
 
     def resume(self) -> None:
         """Back from a replay (or the host's menu): a party the replay paused goes on, and a player
