@@ -196,3 +196,43 @@ def test_join_with_no_room_code_asks_for_the_code_and_sends_nothing(phone):
     assert guest.page.evaluate("document.activeElement.id") == "room"
     assert [m for m in guest.sent() if m["type"] == "join"] == []
     guest.shot("no-code")
+
+
+@pytest.mark.parametrize(("cards", "large"), [(8, False), (8, True), (10, False), (10, True), (11, True)])
+def test_the_hidden_label_of_your_face_down_cards_is_whole_and_apart_at_any_count(phone, cards, large):
+    """Finding 7: a "hidden" on each face-down card ran into the next at 8 cards or more, or with A+."""
+    ranks = ["2h", "Ts", "6c", "4c", "8h", "Tc", "2c", "Ad", "Kh", "5s", "7d", "Qc"]
+    ann = phone(large=large)
+    ann.sit()
+    up = ranks[3:cards]
+    you = {**play_state()["you"], "hidden": ranks[:3]}
+    ann.feed(play_state(players=[player(0, up=up), *[player(s) for s in (1, 2, 3)]], you=you))
+    labels = ann.page.eval_on_selector_all(
+        "#mycards .downlabel", "ls => ls.map(l => [l.textContent, l.scrollWidth, l.clientWidth])"
+    )
+    assert [text for text, *_ in labels] == ["hidden"]  # one, under the three
+    assert all(wide <= room for _, wide, room in labels), labels
+    label = ann.box("#mycards .downlabel")
+    downs = ann.page.eval_on_selector_all(
+        "#mycards .card.hidden", "cs => cs.map(c => c.getBoundingClientRect().toJSON())"
+    )
+    assert len(downs) == 3
+    ups = ann.page.eval_on_selector_all(
+        "#mycards > .card", "cs => cs.map(c => c.getBoundingClientRect().width)"
+    )
+    assert all(abs(down["width"] - ups[0]) <= 2 for down in downs), (downs, ups)  # narrowed alike
+    assert label["x"] >= downs[0]["x"] - 1 and label["x"] + label["width"] <= downs[-1]["right"] + 1
+    # rank and suit clear of the band, and the row still on the screen
+    for rank in ann.page.eval_on_selector_all(
+        "#mycards .card.hidden .s", "ss => ss.map(s => s.getBoundingClientRect().bottom)"
+    ):
+        assert rank <= label["y"] + 2
+    assert ann.page.eval_on_selector("#mycards", "e => e.scrollWidth <= e.clientWidth")
+    ann.shot(f"hidden-{cards}")
+    ann.page.set_viewport_size({"width": 844, "height": 390})  # held sideways: shorter cards
+    label = ann.box("#mycards .downlabel")
+    for rank in ann.page.eval_on_selector_all(
+        "#mycards .card.hidden .s", "ss => ss.map(s => s.getBoundingClientRect().bottom)"
+    ):
+        assert rank <= label["y"] + 2
+    ann.shot(f"hidden-{cards}-landscape")

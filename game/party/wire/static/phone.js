@@ -289,8 +289,17 @@
     $("mycards").hidden = !me || waiting || !!s.calling;
     if (me && !me.waiting) {
       const up = s.players[me.seat].up;
-      const cards = me.hidden.map((c) => cardEl(c, " hidden")).concat(up.map((c) => cardEl(c)));
+      const cards = up.map((c) => cardEl(c));
       for (let i = 0; i < me.pile; i++) cards.push(cardEl(null, " pile"));
+      if (me.hidden.length) {  // your face-down cards under one "hidden", as wide as they are together
+        const group = document.createElement("span"), label = document.createElement("span");
+        group.className = "downgroup";
+        group.style.setProperty("--cards", me.hidden.length);
+        label.className = "downlabel";
+        label.textContent = "hidden";
+        group.append(...me.hidden.map((c) => cardEl(c, " hidden")), label);
+        cards.unshift(group);
+      }
       $("mycards").replaceChildren(...cards);
       if (!cards.length) $("mycards").hidden = true;
       const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
