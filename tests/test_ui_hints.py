@@ -17,6 +17,7 @@ from engine.events import SeatInfo
 from engine.profile import load_profile
 from engine.table import Table
 from engine.view import best_of
+from game.felt import layout
 from game.felt.table_draw import centre_lines
 from game.felt.table_model import TableModel
 from game.party import protocol
@@ -268,7 +269,9 @@ def test_a_moves_key_on_another_players_turn_says_whose_turn_it_is(app, monkeypa
     scene.host.pause(True)  # the computer player waits while we look
     press(app, key(pygame.K_t))
     name = scene.model.seats[actor].name.upper()
-    assert f"NOT YOUR TURN: {name} IS TO ACT" in [text for text, _ in drawn_by(app, scene, monkeypatch)]
+    drawn = drawn_by(app, scene, monkeypatch)
+    (said,) = [rect for text, rect in drawn if text == f"{name}'S TURN, NOT YOURS"]
+    assert said.width <= layout.CENTRE.width  # between the side seats, never under their words
     assert len(scene.table.decisions) == decisions  # the key acted for no one
     scene.not_yet = 0.0
     assert "TAB SKIPS AHEAD" in [text for text, _ in drawn_by(app, scene, monkeypatch)]

@@ -59,7 +59,7 @@ from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
 from game.telling.guide_words import WORDS
 
-NOT_YET_SECONDS = 2.0  # how long NOT YOUR TURN stays
+NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 
 
@@ -97,7 +97,7 @@ class TableScene(Scene):
         self.skipping = False
         self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
-        self.not_yet = 0.0  # seconds left of NOT YOUR TURN, said for a key pressed while another acts
+        self.not_yet = 0.0  # seconds left of "CASEY'S TURN, NOT YOURS": a key pressed while another acts
         if saved is not None:
             self.catch_up(saved)
         else:
@@ -337,7 +337,9 @@ class TableScene(Scene):
         move's key (a play-test: T pressed on another's turn was silently ignored), else TAB's use."""
         actor = self.model.actor
         if self.not_yet and actor is not None and actor != HUMAN:
-            return f"NOT YOUR TURN: {self.model.seats[actor].name.upper()} IS TO ACT"
+            # within the centre's width, whoever it is (NOT YOUR TURN: SATCHEL IS TO ACT ran out
+            # under a side seat's words)
+            return f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
         return "" if self.demo else "TAB SKIPS AHEAD"
 
     def skip(self) -> None:
