@@ -132,8 +132,8 @@ class FakePhone:
     def sent(self) -> list[dict[str, Any]]:
         return self.page.evaluate("window.sent")
 
-    def shot(self, what: str) -> None:
-        self.page.screenshot(path=self.shots / f"{self.name}-{what}.png", full_page=True)
+    def shot(self, what: str, full: bool = True) -> None:
+        self.page.screenshot(path=self.shots / f"{self.name}-{what}.png", full_page=full)
 
     def box(self, selector: str) -> dict[str, float]:
         return self.page.eval_on_selector(selector, "e => e.getBoundingClientRect().toJSON()")
@@ -236,3 +236,44 @@ def test_the_hidden_label_of_your_face_down_cards_is_whole_and_apart_at_any_coun
     ):
         assert rank <= label["y"] + 2
     ann.shot(f"hidden-{cards}-landscape")
+
+
+def call_turn() -> dict[str, Any]:
+    """The dealer's phone asked to call the game, each game's button with its line, as the room says it."""
+    from engine.profile import load_profile
+    from game.telling.game_call import call_line
+
+    games = load_profile("dealers-choice").games
+    options = [{"kind": g.id, "amount": "0", "label": g.name.upper(), "detail": call_line(g)} for g in games]
+    return {
+        "type": "your_turn",
+        "seat": 0,
+        "turn": 4,
+        "decision": "choose_game",
+        "card": None,
+        "prompt": "CALL THE GAME",
+        "options": options,
+        "seconds": 30.0,
+        "away_in": None,
+    }
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_every_game_the_dealer_may_call_shows_its_whole_line(phone, large):
+    """Finding 8: with A+ on, the call buttons cut their games' lines mid-word."""
+    ann = phone(large=large)
+    ann.sit()
+    ann.feed(
+        play_state(calling=True, actor=0, players=[player(s, up=[], down=0) for s in range(4)]), call_turn()
+    )
+    ann.page.wait_for_selector("#decide:not([hidden])")
+    buttons = ann.page.eval_on_selector_all(
+        "#buttons button",
+        "bs => bs.map(b => [b.scrollHeight, b.clientHeight, b.getBoundingClientRect().height,"
+        " b.querySelector('small').getBoundingClientRect().bottom, b.getBoundingClientRect().bottom])",
+    )
+    assert len(buttons) == 4
+    for scroll, client, _height, line_bottom, bottom in buttons:
+        assert scroll <= client + 1 and line_bottom <= bottom, buttons  # nothing cut
+    assert len({round(height) for *_, height, _, _ in buttons}) == 1, buttons  # one height for all
+    ann.shot("call")
