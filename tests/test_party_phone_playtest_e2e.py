@@ -277,3 +277,64 @@ def test_every_game_the_dealer_may_call_shows_its_whole_line(phone, large):
         assert scroll <= client + 1 and line_bottom <= bottom, buttons  # nothing cut
     assert len({round(height) for *_, height, _, _ in buttons}) == 1, buttons  # one height for all
     ann.shot("call")
+
+
+def ledger(sessions: int, large_names: bool = False) -> dict[str, Any]:
+    names = ["CPU 3", "CPU 4", "Bo", "CPU 2", "CPU 5", "Ace", "Ann", "Zoë"]
+    return {
+        "type": "ledger",
+        "night": "2026-12-02",
+        "sessions": [
+            {"game": "Midnight Baseball", "started": f"2{i}:04", "pots": 8, "over": i < sessions - 1}
+            for i in range(sessions)
+        ],
+        "lines": [
+            {
+                "name": name,
+                "bot": name.startswith("CPU"),
+                "nets": [None if (seat + i) % 3 == 0 else f"-{seat + i + 10}" for i in range(sessions)],
+                "total": f"-{seat * 7 + 13}",
+                "you": name == "Ann",
+            }
+            for seat, name in enumerate(names)
+        ],
+    }
+
+
+@pytest.mark.parametrize(("sessions", "large"), [(4, False), (6, False), (6, True)])
+def test_tonights_ledger_keeps_each_names_total_in_view_however_many_sessions(phone, sessions, large):
+    """Finding 9: at 4 sessions the ledger's All column was cut, at 5 and more off the screen."""
+    ann = phone(large=large)
+    ann.sit()
+    ann.feed(play_state(), ledger(sessions))
+    ann.page.eval_on_selector(
+        "#ledger", "d => { d.open = true; }"
+    )  # open (it opens by itself at a session's end)
+    box = ann.box("#ledgerbox")
+
+    def totals_in_view() -> None:
+        for cell in ann.page.eval_on_selector_all(
+            "#ledgertable tr > .total",
+            "cs => cs.map(c => [c.textContent, c.getBoundingClientRect().toJSON()])",
+        ):
+            text, rect = cell
+            assert rect["x"] >= box["x"] - 1 and rect["right"] <= box["right"] + 1, (text, rect, box)
+            top = ann.page.evaluate(
+                "([x, y]) => document.elementFromPoint(x, y).closest('.total') !== null",
+                [rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2],
+            )
+            assert top, (
+                f"{text} is covered",
+                ann.page.evaluate(
+                    "([x, y]) => document.elementFromPoint(x, y).outerHTML.slice(0, 80)",
+                    [rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2],
+                ),
+            )
+
+    totals_in_view()
+    ann.shot(f"ledger-{sessions}")
+    ann.page.eval_on_selector("#ledgerbox", "b => { b.scrollLeft = b.scrollWidth; }")  # the last session
+    totals_in_view()
+    games = ann.box("#ledgergames")  # the sessions' games stay put under it
+    assert games["x"] >= box["x"] - 1 and games["right"] <= box["right"] + 1, games
+    ann.shot(f"ledger-{sessions}-scrolled")

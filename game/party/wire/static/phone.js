@@ -608,13 +608,15 @@
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
     const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
     const head = document.createElement("tr");
-    head.append(cell("th", ""), ...m.sessions.map((s, i) => cell("th", String(i + 1))), cell("th", "All"));
+    // the name and the night's total first, both held at the left as the sessions slide under them
+    // (phone.css): at the end of the line a host play-test's total was cut at 4 sessions, off the
+    // screen from 5
+    head.append(cell("th", "", "who"), cell("th", "All", "total"), ...m.sessions.map((s, i) => cell("th", String(i + 1))));
     const rows = m.lines.map((l) => {
       const tr = document.createElement("tr");
       tr.className = (l.you ? "you" : "") + (l.bot ? " bot" : "");
-      tr.append(cell("td", l.name + (l.bot ? " (bot)" : ""), "who"));
+      tr.append(cell("td", l.name + (l.bot ? " (bot)" : ""), "who"), cell("td", signed(l.total), "total"));
       for (const net of l.nets) tr.append(cell("td", net === null ? "\u2013" : signed(net)));
-      tr.append(cell("td", signed(l.total), "total"));
       return tr;
     });
     $("ledgertable").replaceChildren(head, ...rows);
@@ -628,6 +630,12 @@
     sessionsOver = done;
     $("ledger").hidden = false;
   }
+
+  // the totals are held right of the names, however wide the names are now (opened, A+, new lines)
+  new ResizeObserver(() => {
+    const who = $("ledgertable").querySelector(".who");
+    if (who) $("ledgertable").style.setProperty("--who", who.offsetWidth + "px");
+  }).observe($("ledgertable"));
 
   // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
   // down at the next hand) was its bot's in the pot just ended
