@@ -338,3 +338,68 @@ def test_tonights_ledger_keeps_each_names_total_in_view_however_many_sessions(ph
     games = ann.box("#ledgergames")  # the sessions' games stay put under it
     assert games["x"] >= box["x"] - 1 and games["right"] <= box["right"] + 1, games
     ann.shot(f"ledger-{sessions}-scrolled")
+
+
+def bet_turn() -> dict[str, Any]:
+    options = [
+        {"kind": "check", "amount": "0", "label": "CHECK", "detail": ""},
+        {"kind": "bet", "amount": "1", "label": "BET 1", "detail": ""},
+        {"kind": "fold", "amount": "0", "label": "FOLD", "detail": ""},
+    ]
+    return {
+        "type": "your_turn",
+        "seat": 0,
+        "turn": 5,
+        "decision": "bet",
+        "card": None,
+        "prompt": "CHECK OR BET",
+        "options": options,
+        "seconds": None,
+        "away_in": 45.0,
+    }
+
+
+def in_view(page: Any, selector: str) -> bool:
+    return page.eval_on_selector(
+        selector,
+        "e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }",
+    )
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_your_turn_brings_the_buttons_into_view_and_a_bar_leads_back_to_them(phone, still):
+    """Finding 13: a guest scrolled down to the table's log missed their turn: nothing brought the
+    buttons into view. The turn scrolls them in (at once with reduced motion), and scrolled away
+    again a fixed YOUR TURN bar says so and leads back to them."""
+    ann = phone()
+    if still:
+        ann.page.emulate_media(reduced_motion="reduce")
+    ann.sit()
+    log = [f"Bo checks {n}" for n in range(40)]  # a long table: the log runs far below the buttons
+    ann.feed(play_state(log=log), ledger(3))
+    ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert not in_view(ann.page, "#hand")
+    ann.feed(play_state(log=log, actor=0), bet_turn())
+    ann.page.wait_for_function(
+        "() => { const r = document.getElementById('decide').getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }",
+        timeout=3000,
+    )
+    assert ann.page.is_hidden("#turnbar")  # the buttons are in view: no bar over the page
+    ann.shot("turn-scrolled-in", full=False)
+    ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # away again, mid-turn
+    ann.page.wait_for_selector("#turnbar:not([hidden])")
+    assert in_view(ann.page, "#turnbar")
+    assert ann.box("#top")["y"] == 0  # the bar with the room code stays at the top, however far down
+    ann.shot("turn-bar", full=False)
+    ann.page.click("#turnbar")
+    ann.page.wait_for_function(
+        "() => { const r = document.getElementById('decide').getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }",
+        timeout=3000,
+    )
+    ann.page.wait_for_selector("#turnbar", state="hidden")
+    ann.feed(play_state(log=log, actor=1))  # the turn is over: no bar, wherever the page is
+    ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    ann.page.wait_for_timeout(100)
+    assert ann.page.is_hidden("#turnbar")

@@ -483,7 +483,7 @@
     }));
     $("decide").hidden = false;
     openResult(false);  // the last pot's result yields to your turn
-    $("decide").scrollIntoView({ block: "nearest" });
+    toDecision();
     $("who").textContent = "Your turn!";
     // the turn timer's seconds, or with none the away rule's: the clock the TV counts
     const left = m.seconds !== null ? m.seconds : (m.away_in === undefined ? null : m.away_in);
@@ -497,6 +497,25 @@
     document.body.classList.add("flash");
   }
 
+  // your turn brings the buttons into view (at once with reduced motion), and while it lasts with
+  // them scrolled away a bar at the foot of the screen says so and leads back (a host play-test's
+  // guest, down at the table's log, missed a turn)
+  function toDecision() {
+    const still = document.body.classList.contains("still") || matchMedia("(prefers-reduced-motion: reduce)").matches;
+    $("decide").scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }
+  let decideShown = false, decideAbove = false;  // the buttons are (mostly) on the screen; or above it
+  new IntersectionObserver((seen) => {
+    const now = seen[seen.length - 1];
+    decideShown = now.isIntersecting; decideAbove = now.boundingClientRect.top < 0;
+    turnBar();
+  }, { threshold: 0.5 }).observe($("decide"));
+  function turnBar() {
+    $("turnbar").hidden = !turn || decideShown;
+    $("turnbar").textContent = "YOUR TURN " + (decideAbove ? "\u25B2" : "\u25BC");
+  }
+  $("turnbar").onclick = toDecision;
+
   function enableButtons(on) { for (const b of $("buttons").children) b.disabled = !on; }
 
   // the move is in: the TV shows it when its animation gets there, and the page follows the TV,
@@ -509,7 +528,7 @@
 
   function clearTurn() {
     turn = null; deadline = null;
-    $("decide").hidden = true; $("clock").hidden = true;
+    $("decide").hidden = true; $("clock").hidden = true; $("turnbar").hidden = true;
   }
 
   setInterval(() => {
