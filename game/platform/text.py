@@ -26,6 +26,7 @@ import pygame
 from fontpkg_press_start_2p import ROOT
 
 from game.platform import frame_log
+from game.platform.accents import raised
 from game.platform.display import HEIGHT
 from game.platform.palette import Colour
 
@@ -83,7 +84,7 @@ def columns(width: int, size: int = BODY) -> int:
 class Text:
     def __init__(self) -> None:
         self._fonts: dict[int, pygame.font.Font] = {}
-        self._cache: dict[tuple[str, int, Colour], pygame.Surface] = {}
+        self._cache: dict[tuple[str, int, Colour], tuple[pygame.Surface, int]] = {}
 
     def font(self, size: int) -> pygame.font.Font:
         if size % 8 and size != LARGE_BODY:
@@ -93,14 +94,21 @@ class Text:
         return self._fonts[size]
 
     def render(self, text: str, size: int = BODY, color: Colour = (255, 255, 255)) -> pygame.Surface:
+        return self.rendered(text, size, color)[0]
+
+    def rendered(
+        self, text: str, size: int = BODY, color: Colour = (255, 255, 255)
+    ) -> tuple[pygame.Surface, int]:
+        """The text drawn, and the pixels its accented capitals' accents reach over its line
+        (game.platform.accents: 0 without any)."""
         key = (text, size, color)
-        surface = self._cache.get(key)
-        if surface is None:
+        drawn = self._cache.get(key)
+        if drawn is None:
             if len(self._cache) >= _CACHE_LIMIT:
                 self._cache.clear()
-            surface = self.font(size).render(text, False, color)
-            self._cache[key] = surface
-        return surface
+            drawn = raised(self.font(size), text, color)
+            self._cache[key] = drawn
+        return drawn
 
     def draw(
         self,
@@ -117,11 +125,12 @@ class Text:
         """Draw text with a drop shadow (readable over felt and cards); returns its rect.
         `floating`: a word that rises over its seat for a moment on its own plate (a popup);
         `secondary`: not needed to play (the log, a key hint), which TEXT SIZE large keeps small."""
-        surface = self.render(text, size, color)
-        rect = surface.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface, lift = self.rendered(text, size, color)
+        rect = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - lift)  # the line itself
+        setattr(rect, anchor, (round(pos[0]), round(pos[1])))
         if shadow is not None:
-            canvas.blit(self.render(text, size, shadow), rect.move(2, 2))
-        canvas.blit(surface, rect)
+            canvas.blit(self.render(text, size, shadow), rect.move(2, 2 - lift))
+        canvas.blit(surface, rect.move(0, -lift))  # an accent over its capital, in the line's gap
         if text.strip():
             frame_log.FRAME.text(text, rect, size, floating, secondary)
         return rect
