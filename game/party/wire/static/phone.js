@@ -22,6 +22,7 @@
   // the seat is away: this phone did not answer, and the table plays for it at once until it is back
   const AWAY = "You are away: the table checks or folds for you. Tap anywhere when you are back.";
   let away = false, told = "";  // told: what the away rule last did for this seat
+  let called = { pot: null, said: "" };  // the game the away rule called for this dealer, and its pot
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
   const LEFT = "You left the seat: a bot plays it now. ";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
@@ -219,7 +220,11 @@
       result(m);
     } else if (m.type === "notice") {  // the table did something for this seat: the away rule's move
       clearTurn();  // that turn is gone: its buttons and clock with it (the state follows the TV)
-      told = m.message;
+      // a game called for this dealer stays said through its pot: the away rule's next move there
+      // comes after it, not in its place (a play-test's dealer read only "AWAY: CHECKED FOR YOU")
+      const pot = lastState ? potOf(lastState, lastState.hand) : "";
+      told = called.pot === pot && called.said ? called.said + " \u00b7 " + m.message : m.message;
+      if (m.message.endsWith(" CALLED FOR YOU")) called = { pot, said: m.message };
       notice(away ? awayWords() : told);  // it lasts until the guest's next turn: who was not looking reads it on return
       awayNotice = !away;  // away, the notice says how to come back, and stays
     } else if (m.type === "error") {
