@@ -16,13 +16,8 @@ def said(party: tv.TvParty, client: int, message: dict) -> list[dict]:
     return got
 
 
-def test_a_guest_who_sat_out_a_party_is_still_told_the_next_ones_code(monkeypatch):
-    """Host play-test: a guest at the first party, whose phone stayed on its end while the second
-    was played, tapped JOIN THE NEXT PARTY at the third and found the room code box empty."""
-    from engine.profile import load_profile
-
-    monkeypatch.setattr(tv.LastGuests, "tokens", frozenset())
-    rules = load_profile("baseball")
+def anns_token(rules) -> str:
+    """Ann sits down at a party the host then ends: the token her phone keeps."""
     first = tv.TvParty(rules, 3)
     (joined,) = [
         m
@@ -30,14 +25,44 @@ def test_a_guest_who_sat_out_a_party_is_still_told_the_next_ones_code(monkeypatc
         if m["type"] == "joined"
     ]
     first.close()
+    return joined["token"]
+
+
+def test_a_guest_who_sat_out_a_party_is_still_told_the_next_ones_code(monkeypatch):
+    """Host play-test: a guest at the first party, whose phone stayed on its end while the second
+    was played, tapped JOIN THE NEXT PARTY at the third and found the room code box empty."""
+    from engine.profile import load_profile
+
+    monkeypatch.setattr(tv.LastGuests, "tokens", frozenset())
+    rules = load_profile("baseball")
+    token = anns_token(rules)
     second = tv.TvParty(rules, 3)  # Ann's phone is not there
     said(second, 1, {"type": "join", "name": "Bo", "room": second.room.code})
     second.close()
     third = tv.TvParty(rules, 3)
     try:
-        answer = said(third, 2, {"type": "resume", "token": joined["token"]})[-1]
+        answer = said(third, 2, {"type": "resume", "token": token})[-1]
         assert answer == {"seq": answer["seq"], "type": "next_party", "room": third.room.code}
         stranger = said(third, 3, {"type": "resume", "token": "x" * 32})[-1]
         assert stranger["type"] == "error" and stranger["code"] == "bad_token"
     finally:
         third.close()
+
+
+def test_a_guest_of_the_last_party_is_told_the_next_partys_code_and_no_one_else(monkeypatch):
+    """Host play-test: after JOIN THE NEXT PARTY the room code box was empty and had to be typed.
+    The phone asks with its last seat's token; only the host's next party knows it."""
+    from engine.profile import load_profile
+
+    monkeypatch.setattr(tv.LastGuests, "tokens", frozenset())
+    token = anns_token(load_profile("baseball"))
+    second = tv.TvParty(load_profile("baseball"), 3)
+    try:
+        answer = said(second, 2, {"type": "resume", "token": token})[-1]
+        assert answer == {"seq": answer["seq"], "type": "next_party", "room": second.room.code}
+        assert second.room.clients[2].seat is None  # told the code, seated nowhere
+        stranger = said(second, 3, {"type": "resume", "token": "x" * 32})[-1]
+        assert stranger["type"] == "error" and stranger["code"] == "bad_token"
+        assert all(second.room.code not in json.dumps(m) for m in said(second, 4, {"type": "ping"}))
+    finally:
+        second.close()
