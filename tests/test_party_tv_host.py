@@ -112,7 +112,9 @@ def test_the_phones_learn_a_pots_result_only_when_the_tv_shows_it(app):
 
 def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
     """A host play-test: the menu open as a pot ended, its result played out under the shade and
-    was gone when the menu closed; only the phones had named the winner."""
+    was gone when the menu closed; only the phones had named the winner. Then (a second play-test)
+    the TV held it, but the phones still named the winner while the menu was up. The pot plays to
+    its end under the menu; its result waits, on the TV and on every phone, until the host is back."""
     from test_ui_support import key, press
 
     from game.screens.scenes.party import RESULT_FOR
@@ -122,20 +124,31 @@ def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
     try:
         room = party.room
         table = table_of(app, party, devices)
+        told: list[int] = []
+        broadcast = room.broadcast
+
+        def heard(message) -> None:
+            if message["type"] == "hand_result":
+                told.append(message["hand"])
+            broadcast(message)
+
+        room.broadcast = heard
         press(app, key(pygame.K_ESCAPE))
         assert isinstance(app.stack.top, PartyHostMenu)
-        for _ in range(4000):  # the pot plays on under the menu to its result
+        for _ in range(4000):  # the pot plays on under the menu to its end
             guest_moves(party)
             app.frame([], STEP)
-            if table.showing_result:
+            if any(isinstance(fact, PotDone) for fact in table.player.pending):
                 break
-        assert table.showing_result and isinstance(app.stack.top, PartyHostMenu)
         hands = room.table.hands_played
-        for _ in range(int(3 * RESULT_FOR / STEP)):  # longer than the result stays at the table
+        for _ in range(int(3 * RESULT_FOR / STEP)):  # longer than a result stays at the table
             app.frame([], STEP)
-        assert table.showing_result and room.table.hands_played == hands  # held, and the table with it
+        assert isinstance(app.stack.top, PartyHostMenu) and any(
+            isinstance(fact, PotDone) for fact in table.player.pending
+        )
+        assert not table.showing_result and told == [] and room.table.hands_played == hands
         press(app, key(pygame.K_ESCAPE))  # back at the table: the room reads it for its seconds
-        assert app.stack.top is table and table.showing_result
+        assert app.stack.top is table and table.showing_result and told == [1]
         for _ in range(int(RESULT_FOR / STEP) + 2):
             app.frame([], STEP)
         assert not table.showing_result

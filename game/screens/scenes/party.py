@@ -175,7 +175,7 @@ class PartyTableScene(Scene):
             self.ledger_for -= shown
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
-        while not self.holding and (fact := player.next_event()) is not None:
+        while not (self.holding or self.result_covered(player)) and (fact := player.next_event()) is not None:
             self.pots.note(fact)
             if isinstance(fact, PotDone):
                 self.show_result(fact)
@@ -327,6 +327,12 @@ class PartyTableScene(Scene):
     def chosen(self, hand: int) -> None:
         """The host chose pot `hand` in the host menu's LAST POTS: the menus close and it is replayed."""
         self.wanted = hand
+
+    def result_covered(self, player: TablePlayer) -> bool:
+        """The host's menu covers the table and the next fact is a pot's result: it waits for the
+        host to be back, and the phones with it (a host play-test: the phones named the winner while
+        the TV held its result under the menu)."""
+        return self.covered and bool(player.pending) and isinstance(player.pending[0], PotDone)
 
     def under_menu(self, dt: float) -> None:
         """The table's time under the host's menu and its pages: the party goes on, but a player at
