@@ -403,6 +403,14 @@ def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_
             broadcast(message)
 
         room.broadcast = heard
+        send = room.send
+
+        def sent(client, message) -> None:  # tonight's ledger: the night as of the pot shown
+            if message["type"] == "ledger":
+                results.append((-1, message["sessions"][-1]["over"], bool(app.stack.top.standings[0])))
+            send(client, message)
+
+        room.send = sent
         _frames, problems, _ = play_party(app, party, devices, room.rules.pots)
         # a pause before the next session's deal, as a real room has: the TV shows no empty table
         # meanwhile (a host's play-test saw 3 s of POT 0, HAND 0 OF 0, NO WILDS)
@@ -430,6 +438,9 @@ def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_
         assert empty == 0, f"{empty} frames of an empty table between the sessions"
         last = room.rules.pots
         assert [heard for heard in results if heard[0] == last] == [(last, False, False), (last, True, True)]
+        # the ledger with the session over, as the standings: when the TV shows them (a play-test's
+        # phones opened one marked over, the whole ranking, under the last pot's winner)
+        assert [heard for heard in results if heard[0] == -1 and heard[1]] == [(-1, True, True)]
         assert problems == [], "\n".join(problems[:30])
     finally:
         party.close()

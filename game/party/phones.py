@@ -69,6 +69,7 @@ class Phones:
             elif isinstance(fact, SessionDone) and self.session_result is not None:
                 self.last_result, self.session_result = self.session_result, None
                 room.broadcast(self.last_result)
+                self.ledger_out()
             elif isinstance(fact, AwayPlay):
                 guest = room.guests[fact.seat]
                 if guest is not None and guest.client is not None:
@@ -83,7 +84,8 @@ class Phones:
     def pot_done(self, fact: PotDone) -> None:
         """The pot's result to every phone now, the session's standings once the TV shows them
         (SessionDone: a play-test's phones said "Session over: you finished 1st" while the TV still
-        showed the last pot's winner, 6 to 9 s before its FINAL STANDINGS); and tonight's ledger."""
+        showed the last pot's winner, 6 to 9 s before its FINAL STANDINGS); and tonight's ledger,
+        with the standings when the pot ended the session."""
         room = self.room
         result = hand_result(
             fact.events, room.seat_cards(), fact.hand, fact.rules, fact.result, fact.people, fact.awards
@@ -91,6 +93,14 @@ class Phones:
         self.last_result = {**result, "standings": None, "session_awards": None}
         self.session_result = result if result["standings"] is not None else None
         room.broadcast(self.last_result)
+        if self.session_result is None:  # (the session's end: its ledger with its standings)
+            self.ledger_out()
+
+    def ledger_out(self) -> None:
+        """Tonight's ledger to every phone, as of the pot the TV shows now (a session's last pot:
+        once the TV shows the standings; a play-test's phones opened a ledger marked over, the
+        whole ranking, while the TV still showed the last pot's winner)."""
+        room = self.room
         if room.night is not None:
             self.ledger = room.night.ledger
             for client in room.clients:
