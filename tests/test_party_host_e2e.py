@@ -1389,6 +1389,8 @@ def test_every_phone_hears_who_calls_the_game_in_a_dealers_choice(host):
     # the call is in: the page says so until the TV has dealt the pot (a play-test's phone kept
     # "Your turn!" and a stopped clock 9 s while the TV dealt)
     assert dealer.text("#who") == f"Sent: {game}" and not dealer.visible("#clock")
+    # and it goes with the turn: the next state says whose turn it is, a result clears it
+    host.until(lambda: not dealer.text("#who").startswith("Sent: "), 30, f"{dealer.name}'s 'Sent:' gone")
     called = next(g for g in room.table.session_rules.games if g.name.upper() == game.upper())
     line = f"{dealer.name} calls {called.name}"
 

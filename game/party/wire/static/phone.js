@@ -534,6 +534,8 @@
   function clearTurn() {
     turn = null; deadline = null;
     $("decide").hidden = true; $("clock").hidden = true; $("turnbar").hidden = true;
+    // the move sent is over with its turn (a play-test's result card sat under "Sent: TURN")
+    if ($("who").textContent.startsWith("Sent: ")) $("who").textContent = "";
   }
 
   setInterval(() => {
