@@ -109,3 +109,13 @@ def test_a_captions_colon_stays_with_the_name(app, name, top):
         or any(line.startswith("Straight") for line in lines)
         or (": Straight" in said_words)
     )
+
+
+def test_a_heading_wrapped_keeps_its_amount_whole(app):
+    """A newcomer's play-test read 'BABE WINS 4' over '1/2' in the result's title."""
+    winner, beaten = hand(0, "Ks Kd Ts Td Qc", "two pair"), hand(1, "7h 7d 3s 3d Qd", "two pair")
+    view = view_at(
+        app, ("Babe", "Casey"), first_seat_wins(Fraction(9, 2), winner, beaten, "Kings beat sevens"), 100
+    )
+    title = view.rows()[0]
+    assert title[-1].replace(KEEP, " ").endswith("4 1/2") and not any(line.endswith(" 4") for line in title)

@@ -12,6 +12,8 @@ sizes, so it follows the table when either changes.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pygame
 
 from engine.money import mixed
@@ -77,7 +79,12 @@ def heading(result: PotResult, names: list[str], amount: bool = True) -> str:
     seat, won = result.winners[0]
     name = names[seat].upper()
     words = f"{name} {'WIN' if name == 'YOU' else 'WINS'}"
-    return f"{words} {mixed(won)}" if amount else words
+    return f"{words} {whole_amount(won)}" if amount else words
+
+
+def whole_amount(amount: Fraction) -> str:
+    """An amount that a wrap never splits: a newcomer's play-test read 'BABE WINS 4' over '1/2'."""
+    return mixed(amount).replace(" ", KEEP)
 
 
 def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
@@ -172,7 +179,7 @@ class ResultView:
     def says_amount(self, title: str) -> bool:
         """The title says what was won (a split's shares never are: they go under the hands)."""
         result = self.result
-        return not result.winners or (not result.split and title.endswith(mixed(result.winners[0][1])))
+        return not result.winners or (not result.split and title.endswith(whole_amount(result.winners[0][1])))
 
     def shares(self) -> str:
         """What was won, in a line of its own: 'THE POT: 16 1/2', or a split's 'ANN 8 1/4, BO 8 1/4'."""
