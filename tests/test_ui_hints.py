@@ -288,3 +288,28 @@ def test_over_a_pots_result_no_seat_is_marked_to_act(app):
         press(app, frames=1, dt=0.05)
     assert app.stack.scenes[-1] is not scene and scene.showing_result
     assert scene.model.actor is None
+
+
+def test_what_to_beat_is_yellow_on_every_line_and_only_a_bet_is_cyan(app, monkeypatch):
+    """A newcomer's play-test: a two-line 'BEAT CASEY:' / 'TWO PAIR, JACKS' had its first line in
+    the bet's cyan, its second in yellow, as if they were two things."""
+    scene = table_scene(app, "no-peek", players=4, seed=7)
+    press(app, frames=40, dt=0.05)  # the deal
+    model = scene.model
+    model.round, model.target = 0, "BEAT CASEY: TWO PAIR, JACKS AND FIVES"
+    drawn = drawn_by(app, scene, monkeypatch)
+    canvas = app.display.canvas
+    (first,) = [rect for text, rect in drawn if text == "BEAT CASEY:"]
+
+    def colours(rect) -> set:
+        return {
+            tuple(canvas.get_at((x, y)))[:3]
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        }
+
+    assert tuple(palette.YELLOW) in colours(first) and tuple(palette.CYAN) not in colours(first)
+    model.round, model.level = 1, Fraction(1)  # under a round's bet: the bet line is cyan
+    drawn = drawn_by(app, scene, monkeypatch)
+    (bet,) = [rect for text, rect in drawn if text == "BET 1"]
+    assert tuple(palette.CYAN) in colours(bet)

@@ -275,11 +275,11 @@ class TableRenderer:
         else:
             most = rows - max(0, said - 1) - above
         lines = centre_lines(model, self.hints, places.columns, most)
-        for row, line in enumerate(lines):
+        for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
+            # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)
-            text.draw(
-                canvas, line, where, size, palette.CYAN if row == 0 else palette.YELLOW, anchor="midtop"
-            )
+            colour = palette.CYAN if row == 0 and model.round else palette.YELLOW
+            text.draw(canvas, line, where, size, colour, anchor="midtop")
         px, py = places.pot
         for i in range(min(model.pot_chips, 36)):
             column, height = divmod(i, 6)
