@@ -11,10 +11,13 @@ from engine.actions import Action
 from engine.events import SeatInfo
 from engine.profile import load_profile
 from engine.table import Table
+from game.felt import layout
 from game.felt.director import Director
+from game.felt.table_draw import log_lines
 from game.felt.table_model import TableModel
 from game.party.protocol import SeatCard
 from game.party.protocol import event_line as phone_line
+from game.platform.text import SMALL
 from game.platform.tween import Tweens
 from game.telling.event_words import event_line
 
@@ -69,7 +72,13 @@ def test_the_log_says_who_opens_each_round_and_why_a_computer_player_folds_in_no
                 # a newcomer's play-test read "best showing" with one card turned: the first to
                 # turn opens, the seat left of the dealer
                 assert event.opener == (dealer + 1) % len(names)
-                assert line == f"{names[event.opener]} opens: first to turn, left of the dealer"
+                assert line == f"{names[event.opener]} opens: left of the dealer"
+                # whole in the log beside the guide's box (the result's log: a play-test read
+                # "Babe opens:" / "first to turn,..." there, cut)
+                beside = layout.NORMAL.result_log
+                longest = "Satchel " + line.split(" ", 1)[1]  # the longest computer player's name
+                shown = log_lines([longest], beside.width // SMALL, beside.height // layout.NORMAL.log_line)
+                assert " ".join(text for text, _ in shown) == longest
                 lines["first"] = line
             elif isinstance(event, RoundStart):
                 low = event.round == 1 and rules.betting.first_round == "bring_in"

@@ -91,7 +91,7 @@ def opener_words(event: RoundStart, rules: Rules) -> str:
     the first card turned, left of the dealer: a newcomer's play-test read "best showing" there with
     one card on the table."""
     if rules.flow == "no_peek" and event.round == 1:
-        return "opens: first to turn, left of the dealer"
+        return "opens: left of the dealer"  # (short: the log beside the guide's box is narrow)
     low = rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in"
     return f"opens: {'lowest upcard' if low else 'best showing'}"
 
