@@ -546,3 +546,22 @@ def test_a_pause_reaches_the_phones_while_the_tv_still_shows_moves():
     room.controls.pause(False)
     party.drain()
     assert not party.last(1, "state")["paused"]
+
+
+def test_every_seat_has_a_colour_of_its_own_and_keeps_it_when_others_come_and_go():
+    """A second host play-test: a player at the TV picked the red of a guest's seat and two seats
+    were red; when a guest left, another seat turned from red to green."""
+    from game.party.room import SEAT_COLOURS
+
+    party = Party("midnight-baseball", seats=5)
+    room = party.room
+    room.controls.add_local("Pat", SEAT_COLOURS[2])  # seat 0, in seat 2's red
+    for client, name in enumerate(("Ann", "Bo", "Cy"), start=1):
+        party.join(client, name)
+    colours = [card.colour for card in room.seat_cards()]
+    assert len(set(colours)) == len(colours) and colours[0] == SEAT_COLOURS[2]
+    assert (
+        colours[1] == SEAT_COLOURS[1] and colours[2] not in SEAT_COLOURS[:5]
+    )  # a colour no seat starts with
+    party.send(3, {"type": "leave", "token": party.last(3, "joined")["token"]})  # Cy goes
+    assert [card.colour for card in room.seat_cards()][:3] == colours[:3]

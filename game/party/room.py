@@ -185,14 +185,23 @@ class Room:
         # the table waits between hands: seats change hands there, before the next deal
         return Table(self.rules, seats, seed, self.profile_id, hold_between_hands=True)
 
+    def seat_colours(self) -> list[str]:
+        """Each seat's colour: a TV player's own pick, else the seat's, else (a TV player picked the
+        seat's) one that no seat has, nor starts with while another is free. A second host play-test
+        saw two red seats, and a seat turn from red to green when the colours changed hands."""
+        defaults = [SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in range(len(self.guests))]
+        colours: list[str | None] = [guest.colour if guest else None for guest in self.guests]
+        used = {colour for colour in colours if colour}
+        for seat, default in enumerate(defaults):
+            if colours[seat] is None and default not in used:
+                colours[seat] = default
+                used.add(default)
+        spare = sorted((c for c in SEAT_COLOURS if c not in used), key=lambda c: c in defaults)
+        return [colour or (spare.pop(0) if spare else defaults[seat]) for seat, colour in enumerate(colours)]
+
     def seat_cards(self) -> list[SeatCard]:
         cards = []
-        chosen = {guest.colour for guest in self.guests if guest is not None and guest.colour}
-        spare = [colour for colour in SEAT_COLOURS if colour not in chosen]
-        for seat, guest in enumerate(self.guests):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-            if colour in chosen:  # a player at the TV picked this seat's colour: take one nobody has
-                colour = spare[seat % len(spare)] if spare else colour
+        for seat, (guest, colour) in enumerate(zip(self.guests, self.seat_colours(), strict=True)):
             kind: SeatKind
             if guest is None:
                 arriving = self.arriving.get(seat)
@@ -204,7 +213,6 @@ class Room:
                 sitter = self.host.sitters[seat]
                 gone = guest.client is None or sitter.away  # a phone gone, or silent until it is back
                 kind = "local" if guest.local else "away" if gone else "guest"
-                colour = guest.colour or colour
                 cards.append(SeatCard(guest.name, kind, colour, "", sitter.since, sitter.takeover))
         return cards
 
