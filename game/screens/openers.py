@@ -195,7 +195,7 @@ def confirm(
     keep_running: Callable[[float], None] | None = ...,
     on_no: Callable[[], None] | None = ...,
     yes_first: bool = ...,
-    on_back: Callable[[], None] | None = ...,
+    back_is_no: bool = ...,
 ) -> None:
     """A question: YES or NO (keep_running: what goes on under it each frame)."""
 

@@ -1,7 +1,7 @@
 """A yes-or-no question over the current screen, for anything that cannot be undone (quit a table,
 end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing;
 an offer whose obvious answer is yes (`yes_first`: a guided first hand) lists YES first, chosen;
-Back is NO unless the question says otherwise (`on_back`: an offer Back leaves unanswered).
+Back is NO unless the question says otherwise (`back_is_no` False: an offer Back leaves unanswered).
 
 `keep_running`: the time of the scene below, which goes on while the question is up (the party
 table: phones and bots keep playing while the host decides)."""
@@ -38,18 +38,18 @@ class ConfirmScene(Scene):
         keep_running: Callable[[float], None] | None = None,
         on_no: Callable[[], None] | None = None,
         yes_first: bool = False,
-        on_back: Callable[[], None] | None = None,
+        back_is_no: bool = True,
     ) -> None:
         """`on_no`: what NO (or Back) goes on to, when it is more than closing the question;
         `yes_first`: YES above NO and chosen, for an offer rather than a risk (Back is still NO);
-        `on_back`: what Back does instead of NO: closing the question, then this (an offer put
-        off, to be made again: a newcomer's Esc on the guided hand's offer answered NO for good)."""
+        `back_is_no` False: Back only closes the question, unanswered (an offer put off, to be made
+        again: a newcomer's Esc on the guided hand's offer answered NO for good)."""
         super().__init__(app)
         self.question = question
         self.detail = wrap(detail, columns(BOX_W - 40)) if detail else []
         self.on_yes = on_yes
         self.on_no = on_no
-        self.on_back = on_back
+        self.back_is_no = back_is_no
         self.keep_running = keep_running
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
@@ -73,12 +73,11 @@ class ConfirmScene(Scene):
         self.on_yes()
 
     def back(self) -> None:
-        if self.on_back is None:
+        if self.back_is_no:
             self.no()
             return
         sound.play("back")
         self.app.back()
-        self.on_back()
 
     def handle(self, inp: Input) -> None:
         if inp.is_(Button.BACK):

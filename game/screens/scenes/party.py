@@ -343,8 +343,10 @@ class PartyTableScene(Scene):
             host.pause(True)  # (a party the host paused is paused already: its pause owns the clock)
             self.held_clock = True
         self.covered = True
-        self.update(dt)
-        self.covered = False
+        try:
+            self.update(dt)
+        finally:  # (never left covered: the table's results would wait for ever)
+            self.covered = False
 
     def resume(self) -> None:
         """Back from a replay (or the host's menu): a party the replay paused goes on, and a player

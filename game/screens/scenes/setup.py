@@ -72,7 +72,7 @@ class ProfileScene(MenuScene):
                     on_yes=partial(self.answered, entry, partial(self.app.push, guided)),
                     on_no=partial(self.answered, entry, players),
                     yes_first=True,  # a newcomer's Enter takes the guide; a player who knows says NO
-                    on_back=lambda: None,
+                    back_is_no=False,
                 )
             )
             return
