@@ -369,3 +369,29 @@ def shown_by(tv) -> None:
     """The TV has shown everything the table host published so far (and holds no result)."""
     tv.take()
     tv.shown, tv.holding = tv.taken, False
+
+
+def test_a_guest_taken_off_keeps_their_name_on_the_moves_they_made():
+    """A host play-test: after TAKE A GUEST OFF, every phone's log said 'CPU 2 calls' for the calls
+    the guest had made; the moves made before keep who made them."""
+    party = started(guests=2, seats=3)
+    room = party.room
+    rng = random.Random(5)
+    seat = party.last(2, "joined")["seat"]
+    for _ in range(400):
+        if any(line.startswith("Guest2 ") for line in party.last(1, "state")["log"]):
+            break
+        pending = party.pending_turn()
+        if pending:
+            options = [o["kind"] for o in pending[1]["options"] if o["kind"] != "fold"]
+            party.act(pending[0], rng.choice(options), pending[1]["turn"])
+        else:
+            party.tick(0.1)
+    before = party.last(1, "state")["log"]
+    assert any(line.startswith("Guest2 ") for line in before) and room.hand_in_play
+    mark = len(party.inbox[1])
+    room.controls.remove(seat)
+    party.drain()
+    assert room.seat_cards()[seat].name == f"CPU {seat + 1}"  # the bot plays on, under its name
+    assert [m for m in party.inbox[1][mark:] if m["type"] == "state"]  # the phone was told
+    assert party.last(1, "state")["log"] == before

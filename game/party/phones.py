@@ -19,6 +19,7 @@ from engine.table import Table
 from game.party import protocol
 from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
+from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
 from game.play.host_facts import AwayPlay, Moved, PotDone, Seated, SessionDone
 from game.play.ledger import Ledger
@@ -45,6 +46,13 @@ class Phones:
         self.session_result: protocol.HandResult | None = None  # with the standings, until the TV shows them
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
         self.ledger: Ledger | None = None if room.night is None else room.night.ledger
+        self.past = PastNames()  # who made the session's moves, kept as seats change hands
+
+    def names_change(self) -> None:
+        """A seat is about to change hands: the moves made so far keep the names they were made under."""
+        table = self.room.host.table
+        if table is not None:
+            self.past.keep(table, len(table.events), self.room.seat_cards())
 
     @property
     def current(self) -> bool:
@@ -195,7 +203,9 @@ class Phones:
                 built[seat] = protocol.waiting_state(public, seat)
             elif room.played_since_seated(seat):
                 view = table.view(seat)
-                built[seat] = protocol.seated_state(public, view, log_lines(view.history, seats, table))
+                built[seat] = protocol.seated_state(
+                    public, view, log_lines(view.history, seats, table, self.past)
+                )
             elif public["calling"]:  # the pot a dealer calls now is theirs: no card of it dealt yet
                 built[seat] = protocol.seated_state(public, table.view(seat), public["log"])
             else:  # nothing of a pot dealt before they sat down
@@ -212,7 +222,7 @@ class Phones:
             seats,
             room.room_fields(calling=view.calling is not None),
             room.host.version,
-            log_lines(view.history, seats, table),
+            log_lines(view.history, seats, table, self.past),
             paused=room.paused,
             locked=room.locked,
             public=view.history,
@@ -251,17 +261,22 @@ class Phones:
         self.turn_sent = host.version
 
 
-def log_lines(events: Sequence[Event], seats: Sequence[SeatCard], table: Table) -> list[str]:
+def log_lines(
+    events: Sequence[Event], seats: Sequence[SeatCard], table: Table, past: PastNames | None = None
+) -> list[str]:
     """The last few things that happened in this pot, in words, oldest first: with a dealer's
-    choice, from who called its game (the pot_game event just before the hand's first)."""
+    choice, from who called its game (the pot_game event just before the hand's first). `past`:
+    who sat where when each move was made (a guest taken off keeps their name on their moves)."""
     called = _call_of(table)
-    told = [called, *events] if called is not None else events
+    start = table.hand_events_start  # events[i] is the table's event start + i
+    told: list[tuple[int, Event]] = list(enumerate(events, start))
+    if called is not None:
+        told.insert(0, (start - 1, called))
     lines: list[str] = []
     session = table.session_rules
-    for event in reversed(told):  # a dealer's choice counts its pots, as its table does
-        line = protocol.event_line(
-            event, seats, session.pots, table.rules, dealers_choice=bool(session.games)
-        )
+    for index, event in reversed(told):  # a dealer's choice counts its pots, as its table does
+        then = seats if past is None else past.at(table, index, seats)
+        line = protocol.event_line(event, then, session.pots, table.rules, dealers_choice=bool(session.games))
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:

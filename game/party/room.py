@@ -340,6 +340,7 @@ class Room:
         if self.hand_in_play:
             self.arriving[seat] = guest
             return True
+        self.phones.names_change()  # (the last pot's log, still shown, keeps its bot's name)
         self.guests[seat] = guest
         self.host.hand_over(seat, guest.name, True, guest.who)
         return False
@@ -375,6 +376,7 @@ class Room:
         assert guest is not None
         phones = [client for client, state in self.clients.items() if state.seat == seat]
         if self.guests[seat] is guest:
+            self.phones.names_change()  # their moves so far stay theirs in the phones' log
             self.guests[seat] = None
             self.host.hand_over(seat, bot_name(seat), False)  # the bot plays on from here
             self.phones.send_left_with(guest, phones)
