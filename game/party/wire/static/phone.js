@@ -747,7 +747,10 @@
   }
 
   $("resulthead").onclick = () => openResult(!resultOpen);
-  $("again").onclick = () => location.assign(watchPage ? "/watch" : "/");  // the bare address asks for the new code
+  // the bare address, where anyone sits down (it asks for the new code unless the table tells this
+  // phone): from the watch page too, as the button says (a watcher was sent back to /watch, whose
+  // lobby has no seat to take)
+  $("again").onclick = () => location.assign("/");
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
     recalled = false;
