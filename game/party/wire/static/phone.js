@@ -487,6 +487,7 @@
       return b;
     }));
     $("decide").hidden = false;
+    document.body.classList.add("turnroom");  // (the bar itself waits for the buttons' place on the screen)
     openResult(false);  // the last pot's result yields to your turn
     toDecision();
     $("who").textContent = "Your turn!";
@@ -516,6 +517,9 @@
     turnBar();
   }, { threshold: 0.5 }).observe($("decide"));
   function turnBar() {
+    // while a turn lasts the page ends with room for the bar: scrolled to the very bottom, it
+    // covered "Leave the seat"
+    document.body.classList.toggle("turnroom", !!turn);
     $("turnbar").hidden = !turn || decideShown;
     $("turnbar").textContent = "YOUR TURN " + (decideAbove ? "\u25B2" : "\u25BC");
   }
@@ -534,6 +538,7 @@
   function clearTurn() {
     turn = null; deadline = null;
     $("decide").hidden = true; $("clock").hidden = true; $("turnbar").hidden = true;
+    document.body.classList.remove("turnroom");
     // the move sent is over with its turn (a play-test's result card sat under "Sent: TURN")
     if ($("who").textContent.startsWith("Sent: ")) $("who").textContent = "";
   }
