@@ -131,13 +131,24 @@ class CardArt:
         return surface
 
 
-def draw_bonus_mark(canvas: pygame.Surface, card: pygame.Rect, right: bool = False) -> None:
+TAG_W = 15  # a bonus card's "+" tag, square
+# how far from a card's left the tag of a wild bonus card starts: right of the wild's star (the
+# tag over the star hid it: a play-test saw a wild bonus three with its + and no star)
+WILD_TAG_X = INDEX_X + BODY + 1
+WILD_BONUS_W = WILD_TAG_X + TAG_W + 1  # what a wild bonus card must show beside the next card
+
+
+def draw_bonus_mark(
+    canvas: pygame.Surface, card: pygame.Rect, right: bool = False, wild: bool = False
+) -> None:
     """An orange frame and a "+" tag in the card's lower left corner, which the next card in a
     row never covers: this card came free, for a four. Both stay on the card (out over the
     card before it, the tag hid that card's suit: Babe's 4 of diamonds). `right`: in the lower
-    right corner, on a No Peek stack holding a bonus card (your turned cards lie over its left)."""
+    right corner, on a No Peek stack holding a bonus card (your turned cards lie over its left).
+    `wild`: a face-up wild card's, right of its star (game.felt.card_rows gives it that room)."""
     pygame.draw.rect(canvas, palette.ORANGE, card, 2, border_radius=3)
-    tag = pygame.Rect(card.right - 16 if right else card.x + 1, card.bottom - 16, 15, 15)
+    left = card.right - TAG_W - 1 if right else card.x + (WILD_TAG_X if wild else 1)
+    tag = pygame.Rect(left, card.bottom - TAG_W - 1, TAG_W, TAG_W)
     pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
     pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
     x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)

@@ -2,7 +2,7 @@
 beside the next one over it; past that, the rest in a second row under the first.
 
 What a card must show: a face its corner index (the rank and suit, a wild's star and a bonus
-card's + under them), INDEX_W wide for a 10 and FACE_W for one figure; a back only a sliver
+card's + under them, side by side on a wild bonus card), INDEX_W wide for a 10 and FACE_W for one figure; a back only a sliver
 (BACK_W), enough to count it. So a seat's row closes up over its backs first, and every seat
 lays out the same hand the same way: a play-test saw the seventh card of a seat with a bonus card
 (eight cards) go to a second row at the side seats (seven cards a row, INDEX_W apart) and stay in
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.felt.card_art import CARD_W, INDEX_W, INDEX_X
+from game.felt.card_art import CARD_W, INDEX_W, INDEX_X, WILD_BONUS_W
 from game.felt.layout import ROW_STEP, SeatSlot
 from game.felt.table_model import CardSprite
 from game.platform.text import BODY
@@ -33,7 +33,8 @@ def need(sprite: CardSprite) -> int:
     the table (dealt up, yours, or turned at the showdown), else a sliver of its back."""
     if sprite.card is None:
         return BACK_W
-    return INDEX_W if sprite.card.rank == "T" else FACE_W
+    index = INDEX_W if sprite.card.rank == "T" else FACE_W
+    return max(index, WILD_BONUS_W) if sprite.wild and sprite.bonus else index  # its star and its +
 
 
 def row_steps(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:

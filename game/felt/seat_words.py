@@ -1,11 +1,15 @@
 """A seat's words cut to the room its plate gives them: the hand in words as much as fits, a name
-with an ellipsis, a status after the balance, and how many characters the name line holds (the
-table draws with these, and the party TV labels a seat changing hands by the same count)."""
+with an ellipsis, a status after the balance, how many characters the name line holds (the
+table draws with these, and the party TV labels a seat changing hands by the same count), and
+the lines of a seat's hand in words."""
 
 from __future__ import annotations
 
 from game.felt import layout
-from game.platform.text import wrap_whole
+from game.felt.table_model import Seat
+from game.platform import palette
+from game.platform.palette import Colour
+from game.platform.text import BODY, wrap_whole
 from game.telling.hand_words import short_forms
 
 
@@ -44,3 +48,31 @@ def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:
     if slot.name_lines == 1:
         return (button - 14) // size - balance - 1
     return (button - 16) // size
+
+
+def hand_words(
+    seat: Seat,
+    slot: layout.SeatSlot,
+    size: int = BODY,
+    columns: int | None = None,
+    most: int | None = None,
+) -> list[tuple[str, Colour]]:
+    """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
+    for the human, the best hand so far); at most `columns` a line and `most` lines where less
+    room is left (under a No Peek seat's second row)."""
+    columns = slot.width // size if columns is None else columns
+    if not slot.word_lines:
+        return []
+    if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
+        lines = []
+        if seat.showing:
+            lines.append(("SHOWING " + fit_words(seat.showing, columns - 8, 1)[0], palette.YELLOW))
+        if seat.best:
+            lines.append(("BEST " + fit_words(seat.best, columns - 5, 1)[0], palette.CYAN))
+        return lines
+    if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
+        return []
+    # your shown-down hand in the two lines SHOWING and BEST had, whole where it fits in them (a
+    # newcomer's play-test read "Full house, Q over 4" there, "queens over fours" in the centre)
+    rows = slot.word_lines if most is None else min(slot.word_lines, most)
+    return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)] if rows else []

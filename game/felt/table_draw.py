@@ -14,19 +14,19 @@ from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
 from game.felt.pile_layout import (
     drawing_order,
+    in_pile,
     marked_top,
     rows_clear_of_counts,
     seat_count,
     words_top,
 )
 from game.felt.popup_place import POPUP_RISE
-from game.felt.seat_words import clip, fit_status, fit_words, name_room
+from game.felt.seat_words import clip, fit_status, fit_words, hand_words, name_room
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import juice, palette
 from game.platform.backdrop import FELT_RECT, felt_table
 from game.platform.frame_log import FRAME
-from game.platform.palette import Colour
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
 from game.telling.hand_words import capitals, short_forms
@@ -119,6 +119,8 @@ def log_lines(
 
 
 class TableRenderer:
+    hand_words = staticmethod(hand_words)  # (game.felt.seat_words: a seat's hand in its lines)
+
     def __init__(
         self,
         text: Text,
@@ -394,7 +396,7 @@ class TableRenderer:
         # as the room over the band under the seat holds, left of a count moved there (count_place)
         top = words_top(slot, places) if model.no_peek else slot.hand_y
         room = slot.width if count is None or count[1].y != top else count[1].x - slot.x - size
-        words = self.hand_words(seat, slot, size, room // size, (slot.words_floor - top) // line_h)
+        words = hand_words(seat, slot, size, room // size, (slot.words_floor - top) // line_h)
         canvas.blit(self.plate(slot.width + 8, slot.name_lines * line_h + 2), (slot.x - 4, slot.y - 2))
         if words:
             width = max(len(line) for line, _ in words) * size + 8
@@ -414,7 +416,10 @@ class TableRenderer:
         for index in order:
             sprite = seat.cards[index]
             if sprite.flight >= 1:
-                place = self.draw_card(canvas, sprite, places[index])
+                # a card in a No Peek pile bears no mark of its own: the stack bears one, for the
+                # pile (a play-test saw two + marks on a pile of one, the bonus card)
+                piled = model.no_peek and in_pile(sprite, seat.revealed)
+                place = self.draw_card(canvas, sprite, places[index], marked=not piled)
                 if number == director.human:  # nothing may cover them (tests/frame_checks.py)
                     FRAME.region("own cards", place)
                 if sprite is marked:  # the stack holds a bonus card
@@ -493,38 +498,11 @@ class TableRenderer:
             self.plates[size] = plate
         return plate
 
-    @staticmethod
-    def hand_words(
-        seat: Seat,
-        slot: layout.SeatSlot,
-        size: int = BODY,
-        columns: int | None = None,
-        most: int | None = None,
-    ) -> list[tuple[str, Colour]]:
-        """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
-        for the human, the best hand so far); at most `columns` a line and `most` lines where less
-        room is left (under a No Peek seat's second row)."""
-        columns = slot.width // size if columns is None else columns
-        if not slot.word_lines:
-            return []
-        if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
-            lines = []
-            if seat.showing:
-                lines.append(("SHOWING " + fit_words(seat.showing, columns - 8, 1)[0], palette.YELLOW))
-            if seat.best:
-                lines.append(("BEST " + fit_words(seat.best, columns - 5, 1)[0], palette.CYAN))
-            return lines
-        if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
-            return []
-        # your shown-down hand in the two lines SHOWING and BEST had, whole where it fits in them (a
-        # newcomer's play-test read "Full house, Q over 4" there, "queens over fours" in the centre)
-        rows = slot.word_lines if most is None else min(slot.word_lines, most)
-        return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)] if rows else []
-
     def draw_card(
-        self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float]
+        self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float], marked: bool = True
     ) -> pygame.Rect:
-        """Draws the card on its way to (or at) `place`; returns where it was drawn."""
+        """Draws the card on its way to (or at) `place`, a bonus card with its mark where `marked`;
+        returns where it was drawn."""
         x1, y1 = place
         x0, y0 = sprite.origin
         t = sprite.flight
@@ -561,8 +539,10 @@ class TableRenderer:
             card = pygame.Rect(pos, (CARD_W, CARD_H))
             lit = pygame.Rect(card.x + INDEX_W, card.y, CARD_W - INDEX_W, CARD_H)
             juice.draw_shimmer(canvas, card, self.motion, round(x1) // 8, lit)
-        if sprite.bonus and self.hints:  # a four's bonus card (face down too), for as long as it lies there
-            draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)))
+        # a four's bonus card (face down too), for as long as it lies there
+        if sprite.bonus and self.hints and marked:
+            face_up_wild = sprite.wild and sprite.shown and sprite.card is not None
+            draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), wild=face_up_wild)
         if sprite.dim:
             canvas.blit(self.shade, pos)
         if sprite.best:
