@@ -102,10 +102,39 @@ def test_the_csv_parses_back_to_every_amount(drawn):
     assert len(rows[0]) == 3 + len(night.sessions)
     for row, line in zip(rows[1:], night.lines(), strict=True):
         assert row[0] == line.shown and row[1] == ("bot" if line.person.bot else "person")
-        assert [None if cell == "" else parse_amount(cell) for cell in row[2:-1]] == list(line.nets)
-        assert parse_amount(row[-1]) == line.total
-    for column in range(2, len(rows[0]) - 1):  # every session's column adds up to 0
-        assert sum((parse_amount(row[column]) for row in rows[1:] if row[column]), Fraction(0)) == 0
+        assert [cell == "" for cell in row[2:-1]] == [net is None for net in line.nets]
+        exact = [*line.nets, line.total]
+        read = [(parse_amount(cell), net) for cell, net in zip(row[2:], exact, strict=True) if cell]
+        for cell, net in read:  # exact where the decimals end (halves), else to a millionth
+            assert cell == net if ends_in_decimals(net) else abs(cell - net) <= Fraction(1, 2 * 10**6)
+    for column, session in enumerate(night.sessions, 2):  # each column adds up to 0 where exact
+        if all(ends_in_decimals(net) for _, net in session.nets):
+            assert sum((parse_amount(row[column]) for row in rows[1:] if row[column]), Fraction(0)) == 0
+
+
+def ends_in_decimals(amount: Fraction) -> bool:
+    """Whether `amount` is a decimal that ends (2s and 5s alone divide its denominator)."""
+    denominator = amount.denominator
+    for factor in (2, 5):
+        while denominator % factor == 0:
+            denominator //= factor
+    return denominator == 1
+
+
+def test_the_csv_writes_numbers_a_spreadsheet_reads_not_fractions_it_reads_as_dates():
+    """A play-test's spreadsheet read "49/2" as 49 February: halves are written "24.5"."""
+    ann, bob, cpu = PEOPLE[0], PEOPLE[1], PEOPLE[3]
+    nets = [(ann.key, Fraction(49, 2)), (bob.key, Fraction(-1, 2)), (cpu.key, Fraction(-24))]
+    night = Ledger("2026-12-02").recorded(
+        session_nets("s1", "Baseball", "2026-12-02T21:04", 8, True, nets), [ann, bob, cpu]
+    )
+    rows = list(csv.reader(io.StringIO(ledger.to_csv(night))))
+    assert rows[1:] == [
+        ["Ann", "person", "24.5", "24.5"],
+        ["Bob", "person", "-0.5", "-0.5"],
+        ["CPU 2", "bot", "-24", "-24"],
+    ]
+    assert all("/" not in cell for row in rows[1:] for cell in row)
 
 
 def test_a_session_recorded_again_replaces_its_record_and_keeps_its_start():

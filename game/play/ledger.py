@@ -253,10 +253,28 @@ def _text(data: object, what: str) -> str:
 # ----- CSV
 
 
+CSV_PLACES = 6  # an amount in thirds (a hand-written profile's stakes) is rounded to millionths
+
+
+def decimal(amount: Fraction) -> str:
+    """An amount as a spreadsheet reads a number: "24.5", "-0.5", "3". Exact for every amount the
+    game's stakes make (halves, quarters: any whose decimals end); one that never ends (thirds, which
+    only a hand-written profile's stakes can make) is rounded to CSV_PLACES places. A fraction such as
+    "49/2" was read as a date (a play-test's spreadsheet showed 49 February)."""
+    amount = Fraction(amount)
+    places = 0
+    while (amount * 10**places).denominator != 1 and places < CSV_PLACES:
+        places += 1
+    units = round(amount * 10**places)  # exact but for a never-ending amount
+    sign = "-" if units < 0 else ""
+    whole, rest = divmod(abs(units), 10**places)
+    return f"{sign}{whole}.{rest:0{places}d}" if places else f"{sign}{whole}"
+
+
 def to_csv(ledger: Ledger) -> str:
     """The ledger as a spreadsheet reads it: one row a person (the biggest winner first), one
-    column a session, then the total; amounts as the hand history writes them ("7/2", "-1"), a
-    session not played left empty."""
+    column a session, then the total; amounts as decimals (`decimal`: "3.5", "-1"; the JSON file
+    keeps them exact), a session not played left empty."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     heads = [
@@ -265,9 +283,9 @@ def to_csv(ledger: Ledger) -> str:
     ]
     writer.writerow(["name", "kind", *heads, "total"])
     for line in ledger.lines():
-        cells = ["" if net is None else amount_json(net) for net in line.nets]
+        cells = ["" if net is None else decimal(net) for net in line.nets]
         kind = "bot" if line.person.bot else "person"
-        writer.writerow([_cell(line.shown), kind, *cells, amount_json(line.total)])
+        writer.writerow([_cell(line.shown), kind, *cells, decimal(line.total)])
     return out.getvalue()
 
 
