@@ -4,6 +4,7 @@ same line of the ledger, not a second one."""
 
 from __future__ import annotations
 
+import datetime
 from fractions import Fraction
 
 from engine.events import HandEnd
@@ -67,3 +68,18 @@ def test_after_every_pot_the_ledger_on_disk_adds_up_to_zero(home):
         assert problems == [] and [s.pots for s in ledger.sessions] == [pots]
         assert sum((net for _, net in ledger.sessions[0].nets), Fraction(0)) == 0
     session.close()
+
+
+def test_a_session_is_timed_by_its_start_not_its_first_pots_end(home):
+    """A play-test: a session dealt at 21:00 said 21:09 in the ledger, when its first pot ended."""
+    setup = direct_setup(Settings(), "baseball", 3, 11)
+    session = Session(setup)
+    assert session.night is not None
+    clock = [datetime.datetime(2026, 12, 2, 21, 0)]
+    session.night.now = lambda: clock[0]
+    session.host.start()  # the session is dealt at 21:00
+    clock[0] = datetime.datetime(2026, 12, 2, 21, 9)  # nine minutes on, its first pot ends
+    play_solo(session, 1)
+    session.close()
+    (played,) = session.night.ledger.sessions
+    assert played.pots == 1 and played.started == "2026-12-02T21:00"

@@ -4,7 +4,9 @@ After every pot and at every session's end it takes the host's standings by whoe
 (`TableHost.people`: each person's net counted from the pot they sat down for, those who left
 with theirs) as the session's record, and saves the night at once (game.play.ledger_file). A
 session in progress counts as at its last pot's end, so a crash loses nothing already won: the
-next start of the same night reads the ledger back and adds its own sessions after it. A
+next start of the same night reads the ledger back and adds its own sessions after it. Each
+session is timed by its start (its session_start, heard as the host deals it), not its first
+pot's end (a play-test's ledger put a 21:00 session at 21:09). A
 session that does not add up to 0 (one read back, or one this table records) is kept as recorded
 and told once, in the log and among the problems the TV shows (`take_problems`).
 """
@@ -15,7 +17,7 @@ import datetime
 import logging
 from collections.abc import Callable, Sequence
 
-from engine.events import Event, HandEnd, SessionEnd
+from engine.events import Event, HandEnd, SessionEnd, SessionStart
 from game.play import ledger_file
 from game.play.host_facts import Placing
 from game.play.ledger import Ledger, Person, fault_message, session_nets
@@ -53,12 +55,15 @@ class NightKeeper:
         self.said: set[str] = set()
         self.problems: list[str] = []
         self.faulty: set[str] = set()  # the faulty sessions already told of, by id
+        self.started: dict[int, str] = {}  # when each of the host's sessions started, by its number
         for problem in problems:
             self.tell(problem)
         self.tell_faults()
         host.listeners.append(self.heard)
 
     def heard(self, events: Sequence[Event]) -> None:
+        if any(isinstance(event, SessionStart) for event in events):
+            self.started[self.host.sessions] = self.now().isoformat(timespec="minutes")
         if any(isinstance(event, (HandEnd, SessionEnd)) for event in events):
             self.record()
 
@@ -99,7 +104,8 @@ class NightKeeper:
         session = session_nets(
             f"{self.run}-{host.sessions}",
             table.session_rules.name,
-            self.now().isoformat(timespec="minutes"),
+            # a session dealt before this keeper listened (none yet): the time it is first recorded
+            self.started.get(host.sessions) or self.now().isoformat(timespec="minutes"),
             pots,
             table.is_over or ended,
             ((person.key, placing.net) for person, placing in zip(persons, people, strict=True)),
