@@ -563,7 +563,7 @@ class Director:
                 at = plate_place(slot, text, body)
             else:
                 held = self.model.seats[seat]
-                mine = seat == self.human and slot.name_lines == 1
+                mine = slot == self.places.bottom  # yours, or a replay's bottom seat (over its help line)
                 gap = name_line_gap(slot, held, self.model.actor == seat, body) if mine else None
                 places = self.seat_places(seat)
                 at, room, rises = card_popup_place(slot, places, gap, text, body, self.model.no_peek)
