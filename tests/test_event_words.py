@@ -1,5 +1,5 @@
 """One wording of every event: the table's log, the party TV's and the phones' say a move in the
-same words ('Ann raises to 2'), because all of them take it from game.telling.event_words."""
+same words ('Ann raises 1 to 2'), because all of them take it from game.telling.event_words."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def test_the_tv_and_the_phones_log_every_event_in_the_same_words(profile, monkey
     phone = [line for event in events if (line := phone_line(event, cards, pots, rules))]
     shared = [line for event in events if (line := event_line(event, names, pots, rules, bots))]
     assert logged == phone == shared
-    assert any(" raises to " in line or " bets " in line for line in logged)
+    assert any(" raises 1 to " in line or " bets " in line for line in logged)
     assert any(line.startswith(tuple(names)) and "deals hand" in line for line in logged)
 
 
@@ -129,3 +129,33 @@ def test_a_shown_hand_is_lower_case_inside_the_log_s_sentence():
     director.log = logged.append  # type: ignore[method-assign]
     director.says(0, "shows three kings")
     assert logged == ["You show three kings"]
+
+
+def test_a_raise_says_by_how_much_and_to_what_and_every_other_move_what_it_puts_in():
+    """A play-test read 'raises to 4' beside 'calls 2': one a total, the other an amount. As a
+    Hold'em player reads it: 'bets 2', 'raises 2 to 4', 'calls 2'; the human's seat 'You raise 2 to 4'."""
+    from dataclasses import replace
+    from fractions import Fraction
+
+    from engine.actions import ActionKind
+    from engine.events import ActionTaken
+    from game.felt.table_model import Seat
+
+    base = load_profile("baseball")
+    rules = replace(base, betting=replace(base.betting, bet=Fraction(2), raise_=Fraction(2)))
+    names = ["Ann", "Bo", "Cy"]
+    moves = [
+        ActionTaken(0, ActionKind.BET, Fraction(2), Fraction(2)),
+        ActionTaken(1, ActionKind.RAISE, Fraction(4), Fraction(4)),
+        ActionTaken(2, ActionKind.CALL, Fraction(4), Fraction(4)),
+        ActionTaken(0, ActionKind.CALL, Fraction(2), Fraction(4)),
+    ]
+    said = [event_line(move, names, rules=rules) for move in moves]
+    assert said == ["Ann bets 2", "Bo raises 2 to 4", "Cy calls 4", "Ann calls 2"]
+    director = Director(TableModel(), Tweens(), 0, {})
+    director.model.seats = [Seat("You", "", True)]
+    director.pot_rules = rules
+    logged: list[str] = []
+    director.log = logged.append  # type: ignore[method-assign]
+    director.tell(ActionTaken(0, ActionKind.RAISE, Fraction(4), Fraction(4)))
+    assert logged == ["You raise 2 to 4"]

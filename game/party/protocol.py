@@ -591,7 +591,7 @@ def event_line(
     *,
     dealers_choice: bool = False,
 ) -> str | None:
-    """One public event in the words of the table's log ('Ann raises to 2', game.telling.event_words),
+    """One public event in the words of the table's log ('Ann raises 1 to 2', game.telling.event_words),
     None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds;
     `dealers_choice`: a dealer's choice counts its pots ('deals pot 2 of 8')."""
     bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]

@@ -1,5 +1,8 @@
 """What happened, in words: one wording of the engine's events for the table's log, the party TV's
-log and the phones' log, so a move reads the same wherever it is seen ('Ann raises to 2').
+log and the phones' log, so a move reads the same wherever it is seen ('Ann raises 1 to 2').
+Amounts are what a move puts in ('bets 1', 'calls 2'), a raise says by how much and to what
+('raises 2 to 4', as a Hold'em player reads it: a play-test read 'raises to 4' beside 'calls 2'
+as mixing totals and amounts), a completion the bet it reaches ('completes to 1').
 
 `event_words` gives the words after the seat's name, in the third person; `event_line` puts the
 name in front. The table's own seat is spoken to in the second person by game.felt.director.
@@ -20,7 +23,7 @@ VERBS = {
     "check": "checks",
     "bet": "bets",
     "call": "calls",
-    "raise": "raises to",
+    "raise": "raises",
     "fold": "folds",
     "bring_in": "brings in",
     "complete": "completes to",
@@ -48,9 +51,12 @@ def card_words(card: Card) -> str:
     return rank_words(card.rank) + SUIT_SYMBOLS[card.suit]
 
 
-def _action(event: ActionTaken) -> str:
+def _action(event: ActionTaken, rules: Rules | None = None) -> str:
     verb = VERBS.get(event.action, event.action)
-    if event.action in ("raise", "complete"):
+    if event.action == "raise":  # every raise is the rules' raise (limit betting): by it, to the level
+        by = f"{mixed(rules.betting.raise_)} " if rules is not None else ""
+        return f"{verb} {by}to {mixed(event.level)}"
+    if event.action == "complete":
         return f"{verb} {mixed(event.level)}"
     return f"{verb} {mixed(event.amount)}" if event.amount else verb
 
@@ -77,7 +83,6 @@ _WORDS: dict[str, Callable[..., str | None]] = {
     "pay": lambda e, pots: _pay(e),
     "decline": lambda e, pots: _decline(e),
     "round_start": lambda e, pots: f"starts betting round {e.round}",  # "opens" was poker jargon
-    "action": lambda e, pots: _action(e),
     "out": lambda e, pots: "is out",
     "showdown": lambda e, pots: f"shows {in_sentence(e.description or e.category)}",
     "award": lambda e, pots: f"wins {mixed(e.amount)}",
@@ -104,7 +109,7 @@ def event_words(
     *,
     dealers_choice: bool = False,
 ) -> str | None:
-    """The words after the seat's name ('raises to 2'); None for an event that is not said.
+    """The words after the seat's name ('raises 1 to 2'); None for an event that is not said.
     `pots`: the session's number of pots, for 'deals hand 2 of 8'; `rules`: the pot's, for who
     opens a round and why; `bots`: the computer players' seats, whose No Peek folds say why;
     `dealers_choice`: the session is one, and its pots are counted as its table counts them,
@@ -114,12 +119,14 @@ def event_words(
     if isinstance(event, HandStart):
         word = "pot" if dealers_choice else "hand"
         return f"deals {word}{KEEP}{event.hand}{KEEP}of{KEEP}{pots}"
+    if isinstance(event, ActionTaken):
+        said = _action(event, rules)
+        no_peek = rules is not None and rules.flow == "no_peek"
+        if event.action == "fold" and event.why is None and no_peek and event.seat in bots:
+            return f"{said}: {PRICED_OUT}"  # "CPU 2 folds: price too high"
+        return said
     words = _WORDS.get(event.type)
-    said = None if words is None else words(event, pots)
-    no_peek = rules is not None and rules.flow == "no_peek"
-    if isinstance(event, ActionTaken) and event.action == "fold" and event.why is None and no_peek:
-        return f"{said}: {PRICED_OUT}" if event.seat in bots else said  # "CPU 2 folds: price too high"
-    return said
+    return None if words is None else words(event, pots)
 
 
 def speaker(event: Event) -> int | None:
@@ -140,7 +147,7 @@ def event_line(
     *,
     dealers_choice: bool = False,
 ) -> str | None:
-    """The event in words with its seat's name in front ('Ann raises to 2'); None when not said."""
+    """The event in words with its seat's name in front ('Ann raises 1 to 2'); None when not said."""
     if event.type == "deal" and getattr(event, "seat", 0) is None:
         return DECK_SHORT  # a community card, when the stock runs short
     words = event_words(event, pots, rules, bots, dealers_choice=dealers_choice)
