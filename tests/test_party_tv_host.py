@@ -47,7 +47,7 @@ def test_the_tv_names_who_sits_down_next_deal_and_a_locked_room_says_so(app, sho
         seat = next(s for s in room.arriving)
         app.frame([], STEP)
         name = table.model.seats[seat].name
-        assert f"Cat takes {name}'s seat next hand" in table.model.log
+        assert f"Cat in for {name}" in table.model.log
         room.controls.lock(True)
         app.frame([], STEP)
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
@@ -55,7 +55,7 @@ def test_the_tv_names_who_sits_down_next_deal_and_a_locked_room_says_so(app, sho
         assert any(text.lstrip("\u25b6") == f"{name.upper()} \u2192 CAT" for text in texts), texts
         assert table.model.seats[seat].name == name  # its bot's moves are still logged under its name
         shots(app, "party_tv_next_and_locked")
-        assert any(text.startswith("Cat takes") for text in texts)
+        assert any(text.startswith("Cat in for") for text in texts)
         if not (table.prompt or table.model.showcase or table.showing_result or table.model.game_banner):
             assert "ROOM LOCKED" in texts and not any(t.startswith("JOIN ") for t in texts)
     finally:

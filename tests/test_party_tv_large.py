@@ -40,7 +40,7 @@ def test_a_seat_changing_hands_names_its_newcomer_whole_at_either_size(app, monk
         # last seat's, told last (the seats are told in their order)
         newest = room.arriving[max(room.arriving)]
         seat_name = table.model.seats[max(room.arriving)].name
-        assert any(t.startswith(f"{newest.name} takes {seat_name}'s") for t in texts), texts
+        assert any(t.startswith(f"{newest.name} in for {seat_name}") for t in texts), texts
     finally:
         party.close()
 

@@ -1,6 +1,12 @@
 """What a screen says when a seat changes hands during a session (game.play.host_facts.Takeover):
 the newcomer's net counts from there, so the nets shown stop adding up to 0; the words say where
-the rest went."""
+the rest went.
+
+The log's lines are short, each a line of the party TV's log at the normal size for most names (a
+play-test read "CPU 4 takes Zoë's…": the log had one line left under the centre's words, and
+"CPU 4 takes Zoë's seat: Zoë leaves with +7" took three): who comes in for whom, as a newcomer
+joins (the seat says 'ZOË → CPU 4' until the deal); then, at the deal, the notice's two lines,
+the second one short ('Zoë leaves: +7 1/2')."""
 
 from __future__ import annotations
 
@@ -16,6 +22,13 @@ def leaves(left_with: Fraction) -> str:
     return f"leaves with {signed_mixed(left_with)}"
 
 
-def takeover_line(name: str, before: str, left_with: Fraction) -> str:
-    """The log's line, once: 'Cat takes CPU 4's seat: CPU 4 leaves with +7'."""
-    return f"{name} takes {before}'s seat: {before} {leaves(left_with)}"
+def arrival_line(name: str, before: str) -> str:
+    """The log's line as a newcomer joins, to play the seat from the next deal: 'Cat in for CPU 4'
+    (as a pinch hitter is announced)."""
+    return f"{name} in for {before}"
+
+
+def takeover_lines(name: str, before: str, left_with: Fraction) -> tuple[str, str]:
+    """The log's lines, once, at the deal the seat changes hands: 'Cat sits down at 0', 'CPU 4
+    leaves: +7' (the notice's words where the join lines are, in big letters)."""
+    return f"{name} {SITS}", f"{before} leaves: {signed_mixed(left_with)}"

@@ -48,7 +48,7 @@ from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
-from game.telling.takeover_words import SITS, leaves, takeover_line
+from game.telling.takeover_words import SITS, arrival_line, leaves, takeover_lines
 
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
@@ -206,12 +206,13 @@ class PartyTableScene(Scene):
             seat.style = KIND_LINES.get(tag.kind, "")
             if tag.arriving and (tag.arriving, seat.name) not in self.told_arrivals:
                 self.told_arrivals.add((tag.arriving, seat.name))
-                self.director.log(f"{tag.arriving} takes {seat.name}'s seat next hand")
+                self.director.log(arrival_line(tag.arriving, seat.name))
             if tag.takeover is not None and (number, tag.takeover) not in self.told_takeovers:
                 # the seat's net counts from 0 now: where its last player's went, said once
                 self.told_takeovers.add((number, tag.takeover))
                 takeover = tag.takeover
-                self.director.log(takeover_line(tag.name, takeover.before, takeover.left_with))
+                for line in takeover_lines(tag.name, takeover.before, takeover.left_with):
+                    self.director.log(line)
                 # and big, where the join lines are, for a while: read across the room
                 self.notices.append(
                     (fitted(tag.name, SITS), fitted(takeover.before, leaves(takeover.left_with)))
