@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from browser_support import ROOT, phone_at_host
+from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
 
 from game.party.wire.spawn import start_host
 
@@ -32,3 +33,27 @@ def test_a_watcher_who_taps_join_the_next_party_may_sit_down(browser, tmp_path):
             page.screenshot(path=tmp_path / "watcher-next-party-join.png")
         finally:
             following.stop()
+
+
+def test_an_earlier_partys_seat_token_is_kept_until_the_phone_sits_down_again(phone):  # noqa: F811
+    """The next party's code was told once: the page dropped the earlier party's token at once, so a
+    reload (or a party that ended before the guest sat down) left the code to be typed again."""
+    ann = phone(query="")
+    ann.page.evaluate(
+        "localStorage.setItem('bbp-room', 'OLDR'); localStorage.setItem('bbp-seat-OLDR', 'a' + 'x'.repeat(31))"
+    )
+    for _ in range(2):  # told the code, then the page reloaded before sitting down: asked again
+        ann.page.reload()
+        ann.page.wait_for_function("window.socket && window.socket.readyState === 1")
+        ann.feed({"type": "welcome", **ROOM, "protocol": 1})
+        assert [m for m in ann.sent() if m["type"] == "resume"] == [
+            {"type": "resume", "token": "a" + "x" * 31}
+        ]
+        ann.feed({"type": "next_party", "room": "NEWR"}, play_state(you=None))
+        assert ann.page.input_value("#room") == "NEWR" and ann.page.inner_text("#code") == "NEWR"
+    ann.feed({"type": "joined", "seat": 0, "token": "b" * 32, "name": "Ann", "waiting": False})
+    kept = ann.page.evaluate(
+        "[localStorage.getItem('bbp-room'), localStorage.getItem('bbp-seat-OLDR'), localStorage.getItem('bbp-seat-NEWR')]"
+    )
+    assert kept == ["NEWR", None, "b" * 32]  # seated here: the earlier seat's token is done with
+    ann.shot("next-party-seated")

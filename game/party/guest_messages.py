@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalAction
 from game.party import protocol
+from game.party.known_guests import digest
 from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
 from game.party.seating import device_key, open_seats
 from game.party.tv_letters import tv_name
@@ -76,7 +77,7 @@ def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> N
     seat = token_seat(room, message.token)
     if seat is None:  # a removed guest's page, reloaded, asks for its seat back with their token
         _refuse_removed(room, state, token=message.token)
-        if message.token in room.welcome_back:  # a guest of the host's last party: the code to join
+        if digest(message.token) in room.welcome_back:  # a guest of tonight's last parties: the code
             room.send(client, protocol.next_party(room.code))
             return
         raise ProtocolError("bad_token", "that seat token is not valid here: join again")

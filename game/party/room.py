@@ -112,8 +112,9 @@ class Room:
         # never by network address, which every phone behind one router shares)
         self.removed: list[Guest] = []
         self.readmitted: list[Guest] = []  # guests the host let back in: they may sit in a locked room
-        # the seat tokens of the guests at the host's last party in this run of the game (the TV's):
-        # their phones are told this room's code when they ask with them (JOIN THE NEXT PARTY)
+        # the seat tokens (their digests, game.party.known_guests) of the guests at the host's
+        # parties tonight (the TV's): their phones are told this room's code when they ask with
+        # them (JOIN THE NEXT PARTY)
         self.welcome_back: frozenset[str] = frozenset()
         self.phones = Phones(self)
         self.controls = HostControls(self)

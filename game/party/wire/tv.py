@@ -11,6 +11,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 from engine.rules import Rules
+from game.party import known_guests
 from game.party.room import Room, Timing
 from game.party.wire.bridge import PartyBridge
 from game.party.wire.netaddr import lan_address
@@ -22,15 +23,6 @@ from game.store.settings import PARTY_TIMERS
 HOST = "0.0.0.0"  # every interface: the phones are on the local network
 PORT = 8765
 TURN_TIMERS = tuple(seconds or None for seconds in PARTY_TIMERS)  # the setting's choices; None: no timer
-
-
-class LastGuests:
-    """The seat tokens of the guests at this program run's parties, each kept when its party ended:
-    their phones asking with them (JOIN THE NEXT PARTY) are told the next party's room code. Every
-    party's, not the last one's alone: a phone left on the end of the first party while the second
-    was played (a host play-test) found an empty room code box at the third."""
-
-    tokens: frozenset[str] = frozenset()
 
 
 class LastPort:
@@ -81,7 +73,7 @@ class TvParty:
             keep_ledger=True,
         )
         self.room.look = look  # and in every state, so a phone follows it however it came
-        self.room.welcome_back = LastGuests.tokens
+        self.room.welcome_back = known_guests.tonights()  # tonight's guests, before a restart too
         # the TV paces the table: each move is shown before the next decision starts, and the phones
         # learn what the TV has shown (PartyTableScene presents the host's stream through this)
         self.cursor = self.room.host.attach(None, paces=True)
@@ -132,10 +124,10 @@ class TvParty:
 
     def close(self) -> None:
         """End the party: every phone is told so, then the server stops. Its guests' seat tokens are
-        kept (LastGuests): the next party tells their phones its room code."""
+        kept (game.party.known_guests): the next party tonight tells their phones its room code."""
         room = self.room
         seated = [*room.guests, *room.arriving.values()]
-        LastGuests.tokens |= frozenset(g.token for g in seated if g is not None and not g.local)
+        known_guests.remember(g.token for g in seated if g is not None and not g.local)
         if self.bridge is not None:
             room.controls.end()
             self.bridge.pump()

@@ -172,6 +172,8 @@
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
       const said = $("notice").textContent;  // sat down (again): being let back in, or having left, is done
       if (said === LET_BACK_IN || said.startsWith(LEFT)) notice("");
+      const before = localStorage.getItem(LAST_ROOM);  // an earlier party's seat is done with now
+      if (before && before !== code) localStorage.removeItem(tokenKey(before));
       localStorage.setItem(tokenKey(code), token);
       localStorage.setItem(LAST_ROOM, code);
       recalled = false;
@@ -197,8 +199,10 @@
       if (code) localStorage.removeItem(tokenKey(code));  // the old seat's token: JOIN sits down afresh
       notice(LET_BACK_IN);  // good news: a notice, not an error
       if (lastState) render(lastState);
-    } else if (m.type === "next_party") {  // this phone sat at the host's last party: here is the code
-      if (code) localStorage.removeItem(tokenKey(code));  // the last party's seat is gone with it
+    } else if (m.type === "next_party") {  // this phone sat at an earlier party tonight: here is the code
+      // that party's token stays kept until this phone sits down here: a reload, or a party ended
+      // before it sat down, asks with it again (it was dropped here, and the next party's code
+      // had to be typed)
       code = m.room; recalled = false;
       $("room").value = code;
       $("code").textContent = code;
