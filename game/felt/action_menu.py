@@ -1,8 +1,9 @@
 """Where the buttons of the human deciding at the TV stand: at the side of the table, or, when a
 dealer calls the game of a dealer's choice, the games' long names in the table's middle, under the
 pot and over the prompt, and the chosen game's line at the side (both table scenes: one player's,
-the party's). At TEXT SIZE large the buttons say their action alone, in the large size: the key
-letters ("[C] ") are hints, and the keys still work."""
+the party's). At TEXT SIZE large the buttons say their action alone, in the large size, each its
+key letter underlined ("[C] " took room the words need), as does a button whose words leave no
+room for the "[B] " at the normal size (BRING IN 1/2)."""
 
 from __future__ import annotations
 
@@ -66,17 +67,48 @@ def label_for(label: str, places: layout.Layout) -> str:
     return label.replace(" TO ", " ") if len(label) + letters > places.button_w // places.body - 1 else label
 
 
-class _Fitted(Menu):
+class _Underlined(Menu):
+    """Buttons whose captions that say their action alone underline its key letter: "BRING IN 1/2"
+    with its B underlined (play-testers: BRING IN 1/2 had no key letter at any size, and at TEXT
+    SIZE large no button had one). The line under the letter takes no character of the button."""
+
+    def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
+        super().draw(canvas, text, focused)
+        for index in self.shown:
+            item, rect = self.items[index], self.rects[index]
+            caption = self.caption(item)
+            at = key_index(caption, item.shortcut) if caption == item.label else -1
+            if at < 0:
+                continue
+            chosen = focused and index == self.selected
+            colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
+            width = text.font(self.size).size(caption)[0]  # (drawn centred in its box: Menu.draw)
+            left = rect.centerx - width // 2 + at * width // len(caption)
+            y = rect.centery + self.size // 2 + 1
+            pygame.draw.line(canvas, colour, (left, y), (left + width // len(caption) - 3, y), 2)
+
+
+def key_index(label: str, key: str) -> int:
+    """Where `key` (a letter) is in `label`, first at a word's start ("BRING IN": its B), else
+    anywhere ("COMPLETE": its M); -1 where it is not (a dealer's games' numbers)."""
+    if not key.isalpha():
+        return -1
+    upper, key = label.upper(), key.upper()
+    starts = [at for at, char in enumerate(upper) if char == key and (at == 0 or upper[at - 1] == " ")]
+    return starts[0] if starts else upper.find(key)
+
+
+class _Fitted(_Underlined):
     """Buttons that say their key letters where the words leave them room, half a character clear of
     the box at each end (a play-test: "[B] BRING IN 1/2" touched its button's edges); else their
-    action alone, as at TEXT SIZE large (the key still works)."""
+    action alone, its key letter underlined, as at TEXT SIZE large."""
 
     def caption(self, item: Item) -> str:
         return item.name if len(item.name) <= self.width // self.size - 1 else item.label
 
 
-class _Unlettered(Menu):
-    """Buttons that say their action alone (TEXT SIZE large): the key letters are hints."""
+class _Unlettered(_Underlined):
+    """Buttons that say their action alone (TEXT SIZE large), each its key letter underlined."""
 
     def caption(self, item: Item) -> str:
         return item.label
