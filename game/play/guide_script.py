@@ -10,7 +10,9 @@ from collections.abc import Sequence
 
 from engine.events import Award, Event, HandEnd, HandStart
 from engine.rules import Rules
-from game.telling.guide_words import OWN_MOMENTS, closing_line, guide_line, moment
+from engine.view import SeatView
+from game.play.guided import OWN_CALL
+from game.telling.guide_words import FOLLOWS, OWN_MOMENTS, PRICED, closing_line, guide_line, moment, priced
 
 
 class GuideScript:
@@ -22,10 +24,15 @@ class GuideScript:
         self.over = False  # the last pot is over: its result, then the closing words
 
     def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
-        """The moment `event` shows, if any and not yet told, queued with its words."""
+        """The moment `event` shows, if any and not yet told, queued with its words (and the
+        moment that goes on from it); none after your own call of a Dealer's Choice pot: the guide
+        has shown what it set out to, and the pot you called is yours to play."""
         key = moment(event, before, rules, self.human)
-        if key is not None and key not in self.told and key not in self.coming:
-            self.coming[key] = guide_line(key, event, before, rules, names, self.human)
+        if key is None or key in self.told or key in self.coming or OWN_CALL in self.told:
+            return
+        self.coming[key] = guide_line(key, event, before, rules, names, self.human)
+        if (then := FOLLOWS.get(key)) is not None:
+            self.coming[then] = guide_line(then, event, before, rules, names, self.human)
 
     def queue(self, key: str, words: str) -> None:
         if key not in self.told:
@@ -43,10 +50,12 @@ class GuideScript:
         at_deal = len(shown) == 1 and isinstance(shown[0], HandStart)
         return not pending or at_deal or isinstance(pending[0], (Award, HandEnd))
 
-    def say_next(self) -> None:
+    def say_next(self, view: SeatView | None = None) -> None:
+        """The next moment's words; a decision's with its prices from your `view`, now that it is yours."""
         key = next(iter(self.coming))
         self.told.append(key)
-        self.line = self.coming.pop(key)
+        words = self.coming.pop(key)
+        self.line = priced(words, view) if key in PRICED and view is not None else words
 
     def close(self) -> None:
         """The guide's last pot is over and its result seen: what it showed, and where the rules are."""

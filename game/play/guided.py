@@ -1,7 +1,8 @@
 """The guided first hands: for each game that has one, a pot dealt from a stacked deck
-against computer players who only check and call, so the moments a newcomer must see come up in
-it, in the order the deal brings them (game.telling.guide_words says them; the guided table,
-game.screens.scenes.guided, stops at each).
+against computer players who only check and call (but for the bet a stud guide scripts, and a
+Dealer's Choice dealer's call by its style), so the moments a newcomer must see come up in it, in
+the order the deal brings them (game.telling.guide_words says them; the guided table,
+GuidedTable in game.screens.scenes.table, stops at each).
 
 Each deck is a real deal of the engine (`Table(decks=...)`): the cards are the stock order, top
 card first, dealt by the rules of the game from `dealer`'s left. tests/test_guided.py plays every
@@ -42,8 +43,9 @@ def _pile_stock(piles: dict[int, str], dealer: int, bonus: str) -> str:
 
 
 # Baseball: your first card is a four dealt face down; Babe's first upcard is a wild nine and her
-# next a four face up (its bonus card, the six of clubs, comes at once); you and Casey both make a
-# straight to the jack with a wild three dealt down at the end, and split the pot.
+# next a four face up (its bonus card, the six of clubs, comes at once); on the next street Babe
+# bets (GUIDE_BETS) and you are shown what a call, a raise and a fold are, with the pot odds; you
+# and Casey both make a straight to the jack with a wild three dealt down at the end, and split.
 _BASEBALL = {
     0: "4c 7c 8d Ts Jh 2s 3h",
     1: "Ks Kh 9d 4d 2d Qc 5h",
@@ -58,18 +60,19 @@ _NIGHT = {
     0: "9h 4c Ks Qh 4h Js Ts 8s 6c",
 }
 # Midnight Baseball, seven cards each: Babe turns the king of diamonds first, so you bet before you
-# have turned a card; Casey's jacks take the lead; your wild three, a four (its bonus card goes
-# under your pile) and a jack make jacks whose four beats Casey's two; Babe turns her whole pile in
-# vain; Casey and you take the lead in turn (her ace kicker, your kings, her two pair) until your
-# ten and the wild three make a straight to the ace and Casey turns out.
+# have turned a card; Casey's jacks take the lead; your wild three, a four and a jack make jacks whose
+# four beats Casey's two. The four's bonus card goes face down under your pile, Midnight's own: Night
+# Baseball deals it face up at once. Babe turns her whole pile in vain; Casey and you take the lead in
+# turn (her ace kicker, your kings, her two pair) and your last three cards miss, until the bonus
+# card, turned last from under your pile, makes three eights; Casey turns out.
 _MIDNIGHT = {
     1: "Kd 2d 5c 6h 7s 8c Td",
     2: "2c Jh Js Ah 2h 5d 6s",
-    0: "3d 4c Jd Ks Qh Ts 8s",
+    0: "3d 4c Jd Ks 8s 6c 2s",
 }
-
-# Seven-Card Stud: Babe's two is the lowest upcard and brings it in; your pair of kings and
-# Babe's meet at the showdown, where your ace kicker beats her queen.
+# Seven-Card Stud: Babe's two is the lowest upcard and brings it in; on the next street Babe bets
+# (GUIDE_BETS) and you are shown what a call, a raise and a fold are, with the pot odds; your pair
+# of kings and Babe's meet at the showdown, where your ace kicker beats her queen.
 _STUD = {
     0: "As 7c Kd Ks 5c 8d 2s",
     1: "Qs Jh 2d Kh 6s 7d Kc",
@@ -86,13 +89,28 @@ _NO_PEEK = {
 STOCKS: dict[str, tuple[int, str]] = {  # profile id -> (dealer, stock order)
     "baseball": (2, _stud_stock(_BASEBALL, 2, {(1, 3): "6c"})),
     "night-baseball": (0, _pile_stock(_NIGHT, 0, "Qs 2c")),
-    "midnight-baseball": (0, _pile_stock(_MIDNIGHT, 0, "Qs")),
+    "midnight-baseball": (0, _pile_stock(_MIDNIGHT, 0, "8d")),
     "seven-card-stud": (2, _stud_stock(_STUD, 2, {})),
     "no-peek": (0, _pile_stock(_NO_PEEK, 0, "")),
 }
-# Dealer's Choice: Casey deals first and calls the first of its games, Baseball (the guide's
-# players call as their order says: the first offered), so Baseball's guided deal follows the call.
-STOCKS["dealers-choice"] = STOCKS["baseball"]
+# Dealer's Choice: Casey deals first and calls the game: a Rock (CALLERS), she calls Seven-Card Stud,
+# the tamest (the seeded draw of engine.bots.game_choice), so the pot is a short one of its own, not
+# Baseball's guide again (a play-test). You open with a pair of eights; Babe's three brings it in,
+# she bets the next street and you are shown your choices; your jacks and eights win the showdown.
+_DEALERS_CHOICE = {
+    0: "Ah Jd 8c 8h Kc Js 4s",
+    1: "Qc Qh 3c 7d Tc 5h 9s",
+    2: "6d 6c Td Ad 2c 9d 4h",
+}
+STOCKS["dealers-choice"] = (2, _stud_stock(_DEALERS_CHOICE, 2, {}))
+# the style of Babe and Casey in each guide: a computer dealer calls by its style (Casey a Rock)
+CALLERS = {"dealers-choice": ("balanced", "tight_passive")}
+# the bets each guide's computer players make, (pot, seat, betting round): a stud guide shows a bet
+GUIDE_BETS = {
+    "baseball": ((1, 1, 3),),
+    "seven-card-stud": ((1, 1, 2),),
+    "dealers-choice": ((1, 1, 2),),
+}
 # ...and then the deal passes to Casey's left, to you: a second pot, whose game you call from the
 # dealer's menu (a play-test: the guide ended before a newcomer ever saw it). You play the pot of
 # the game you called, and the guide ends with it.
@@ -104,22 +122,31 @@ FIRST_MOVE_PAUSE = 0.5
 POTS = {"dealers-choice": 2}
 # what each guide is built to show, in the order its deal brings them (game.telling.guide_words)
 MOMENTS: dict[str, tuple[str, ...]] = {
-    "baseball": ("start", "hidden_four", "first_wild", "first_round", "bonus_up", "showdown", "split"),
-    "night-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_up", "kicker", "out"),
-    "midnight-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_down", "kicker", "out"),
-    "seven-card-stud": ("start", "bring_in", "showdown"),
-    "no-peek": ("start", "first_turn", "bet_unturned", "kicker", "out"),
-    "dealers-choice": (
-        "called",
+    "baseball": (
         "start",
         "hidden_four",
         "first_wild",
         "first_round",
         "bonus_up",
+        "facing_bet",
+        "pot_odds",
         "showdown",
         "split",
-        OWN_CALL,
     ),
+    "night-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_up", "kicker", "out"),
+    "midnight-baseball": (
+        "start",
+        "first_turn",
+        "bet_unturned",
+        "first_wild",
+        "bonus_down",
+        "kicker",
+        "out",
+        "bonus_turned",
+    ),
+    "seven-card-stud": ("start", "bring_in", "facing_bet", "pot_odds", "showdown"),
+    "no-peek": ("start", "first_turn", "bet_unturned", "kicker", "out"),
+    "dealers-choice": ("called", "start", "bring_in", "facing_bet", "pot_odds", "showdown", OWN_CALL),
 }
 
 
@@ -133,5 +160,8 @@ def guided_setup(profile_id: str, rules: Rules) -> Setup:
     dealer, stock = STOCKS[profile_id]
     cards: tuple[Card, ...] = tuple(parse_cards(stock))
     guided = dataclasses.replace(rules, pots=POTS.get(profile_id, 1))
-    opponents = [Opponent("balanced", "easy") for _ in range(PLAYERS - 1)]
-    return Setup(profile_id, guided, PLAYERS, opponents, seed=26, stacked=cards, first_dealer=dealer)
+    opponents = [Opponent(style, "easy") for style in CALLERS.get(profile_id, ("balanced",) * (PLAYERS - 1))]
+    bets = GUIDE_BETS.get(profile_id, ())
+    return Setup(
+        profile_id, guided, PLAYERS, opponents, seed=26, stacked=cards, first_dealer=dealer, guide_bets=bets
+    )

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 from engine import profile
 from engine.bots import Bot, list_styles, make_bot
-from engine.bots.baselines import CallingPlayer
 from engine.bots.styles import StyleError, get_style
 from engine.cards import Card
 from engine.profile import ProfileEntry, discover_profiles, load_profile
 from engine.rules import Rules
 from engine.table import SeatInfo, Table
+from game.play.guide_players import GuidePlayer
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
 from game.play.table_host import Sitter, TableHost
@@ -97,6 +97,8 @@ class Setup:
     # dealer; its computer players only check and call, so the hand goes the way it was stacked
     stacked: tuple[Card, ...] = ()
     first_dealer: int | None = None
+    # ...and the bets its computer players are scripted to make: (pot, seat, betting round)
+    guide_bets: tuple[tuple[int, int, int], ...] = ()
 
     def fill_opponents(self, style: str, difficulty: str, lineup: Sequence[Sequence[str]] = ()) -> None:
         """Grow or shrink the opponent list to players - 1, a new seat as the last line-up sat it
@@ -170,9 +172,12 @@ class Session:
             self.night = None
 
     def bot(self, opponent: Opponent, seat: int) -> ComputerPlayer:
-        """The computer player of `seat`; a stacked (guided) hand's only checks and calls."""
+        """The computer player of `seat`; a stacked (guided) hand's checks and calls but for the
+        bets its guide scripts (game.play.guide_players)."""
         if self.setup.stacked:
-            return CallingPlayer()
+            return GuidePlayer(
+                (pot, round_) for pot, bettor, round_ in self.setup.guide_bets if bettor == seat
+            )
         return make_bot(opponent.style, opponent.difficulty, seed=self.seed * 31 + seat)
 
     def close(self) -> None:

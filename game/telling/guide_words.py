@@ -2,23 +2,27 @@
 
 `moment(event, seen, rules, human)` names the moment an event shows (a dealer's call, the first
 wild card, a four face up and its bonus card, a four dealt face down, the first No Peek turn, a
-beat a kicker decided, a player out, a split pot...), given this pot's events before it; `guide_line` says it,
-with the names of the seats. A moment is told once a hand (the guided table keeps the ones told).
+Midnight bonus card turned from under its pile, a computer player's bet, a beat a kicker decided, a
+player out, a split pot...), given this pot's events before it; `guide_line` says it, with the
+names of the seats, and `priced` fills in the prices of your answer to a bet once it is yours. A
+moment is told once a hand (the guided table keeps the ones told).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from engine.cards import RANK_NAMES
-from engine.events import Award, Deal, Event, HandStart, Out, PotGame, RoundStart, Showdown, Turn
+from engine.events import ActionTaken, Award, Deal, Event, HandStart, Out, PotGame, RoundStart, Showdown, Turn
 from engine.money import mixed
 from engine.rules import Rules
+from engine.view import SeatView
 from game.telling.event_words import rank_words
 from game.telling.hints import beat_now
 
 INTROS = {
-    "stud": "{game}: seven-card stud. 2 cards down (only you see yours: a red corner), 4 up, one "
+    "stud": "{game}: {stud}2 cards down (only you see yours: a red corner), 4 up, one "
     "a street, 1 down. The best five cards win.",
     "no_peek": "{game}: {cards} cards each, face down, and nobody looks at their own. Turn "
     "them one at a time to beat the best hand showing.",
@@ -36,8 +40,10 @@ WORDS = {
     "Wild cards are gold, with a star.",
     "bonus_up": "{name} showed a four and earn{s} a bonus card at once, face up. "
     "Bonus cards keep an orange + mark.",
-    "bonus_down": "{name} turned a four: it earns a bonus card, face down under the pile, turned "
-    "last. Bonus cards keep an orange + mark.",
+    "bonus_down": "{name} turned a four: in {game} its bonus card goes face down under the pile "
+    "(its count of cards left goes up one), unseen, to be turned last. Bonus cards keep an orange + mark.",
+    "bonus_turned": "{name} turn{s} the four's bonus card, last from under the pile: in {game} it "
+    "counts only now, once turned (Night Baseball deals it face up at once).",
     "first_turn": "{name} turn{s} the top card: the hand to beat. The middle of the table always "
     "says what must be beaten.",
     "bet_unturned": "You are asked to bet before you have turned a card: that is normal. Nobody "
@@ -47,11 +53,19 @@ WORDS = {
     "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
     "seat, and the result shows what each wild stands for.",
     "split": "Equal hands: the pot is split between them.",
+    "facing_bet": "{name} bet{s} {bet}. Your move: CALL {call} to stay in; RAISE: put in {raise_to}, so "
+    "the others must put in {more} more to stay; or FOLD: leave this pot, losing only what you put in.",
+    "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
+    "win more than {odds}. H shows the coach: your chance to win.",
     "your_call": "Your deal, so your call: pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
 # moments about your own decision: told when it is yours, not while another player acts
-OWN_MOMENTS = frozenset({"bet_unturned"})
+OWN_MOMENTS = frozenset({"bet_unturned", "facing_bet", "pot_odds"})
+# moments whose words say the price of your decision, filled in once it is yours (`priced`)
+PRICED = frozenset({"facing_bet", "pot_odds"})
+# a moment told, then at once the one that goes on from it (a bet's choices, then what a call is worth)
+FOLLOWS = {"facing_bet": "pot_odds"}
 # what each moment showed, for the guide's closing words
 LEARNED = {
     "called": "calling the game",
@@ -67,6 +81,9 @@ LEARNED = {
     "out": "striking out",
     "showdown": "the showdown",
     "split": "a split pot",
+    "bonus_turned": "a bonus card turned last",
+    "facing_bet": "a bet to call, raise or fold",
+    "pot_odds": "pot odds",
     "your_call": "calling the game",
 }
 CLOSING = (
@@ -75,8 +92,8 @@ CLOSING = (
 )
 # a dealer's choice: said when the dealer has called the game, before the game's own intro
 CALLED = (
-    "Dealer's Choice: before each deal the dealer calls the game. {name} call{s} {game}. The deal "
-    "moves left each pot: the next deal is yours, and you pick its game from a menu."
+    "Dealer's Choice: before each deal the dealer calls the game. {name} call{s} {game}: bottom left "
+    "names this pot's game and what is wild. The next deal is yours: you call the game."
 )
 
 
@@ -98,9 +115,9 @@ def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> s
         case Deal():
             return _dealt(event, rules, human)
         case Turn():
-            if not _turned(before):
-                return "first_turn"
-            return "first_wild" if event.card.rank in rules.wild_ranks else None
+            return _turned_card(event, before, rules)
+        case ActionTaken(action="bet") if event.seat != human:
+            return "facing_bet"
         case RoundStart():
             return _round_starts(event, before, rules, human)
         case Out():
@@ -110,6 +127,16 @@ def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> s
         case Award():
             return "split" if any(isinstance(e, Award) for e in before) else None
     return None
+
+
+def _turned_card(event: Turn, before: Sequence[Event], rules: Rules) -> str | None:
+    """No Peek: the first card turned, a Midnight four's bonus card turned from under the pile, or
+    the first wild card."""
+    if not _turned(before):
+        return "first_turn"
+    if sum(1 for e in before if isinstance(e, Turn) and e.seat == event.seat) >= rules.cards:
+        return "bonus_turned"  # a pile is dealt `cards` cards: any after them came under it, for a four
+    return "first_wild" if event.card.rank in rules.wild_ranks else None
 
 
 def _dealt(event: Deal, rules: Rules, human: int) -> str | None:
@@ -166,13 +193,41 @@ def guide_line(
         wilds = WILDS.format(ranks=" and ".join(rank_words(r) + "s" for r in ranks)) if ranks else ""
         cards = RANK_NAMES.get(str(rules.cards), str(rules.cards))  # "nine cards each"
         ante = ANTE.format(ante=mixed(rules.betting.ante)) if rules.betting.ante else ""
-        return INTROS[rules.flow].format(game=rules.name, cards=cards) + wilds + ante
+        stud = "" if rules.name.lower() == "seven-card stud" else "seven-card stud. "  # (never said twice)
+        return INTROS[rules.flow].format(game=rules.name, cards=cards, stud=stud) + wilds + ante
     card = getattr(event, "card", None)
     beat = beat_now([*before, event], rules.wild_ranks)
-    return WORDS[key].format(
-        game=rules.name,
-        name=name,
-        s="" if seat == human else "s",  # "You show", "Babe shows"
-        rank=rank_words(card.rank) if card is not None else "",
-        beat=beat.capitalize() if beat else "",
+    return WORDS[key].format_map(
+        _Later(  # (a price is said once the decision is yours: `priced`)
+            game=rules.name,
+            name=name,
+            s="" if seat == human else "s",  # "You show", "Babe shows"
+            rank=rank_words(card.rank) if card is not None else "",
+            beat=beat.capitalize() if beat else "",
+            bet=mixed(event.amount) if isinstance(event, ActionTaken) else "",
+        )
+    )
+
+
+class _Later(dict[str, str]):
+    """The words' fields known when their moment shows; the rest kept for `priced`."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def priced(words: str, view: SeatView) -> str:
+    """A decision's words with its prices, from your view once it is yours: what a call costs,
+    what a raise puts in and makes the others put in, the pot, and how often a call must win to
+    pay (pot odds: the call against the pot it could win, the call included)."""
+    call, pot = view.to_call, view.pot
+    more = view.rules.betting.raise_
+    ratio = (pot + call) / call if call else Fraction(0)
+    odds = (
+        f"1 time in {ratio} ({round(100 / ratio)}%)"
+        if ratio.denominator == 1
+        else f"{round(100 / ratio)}% of the time"
+    )
+    return words.format(
+        call=mixed(call), raise_to=mixed(call + more), more=mixed(more), pot=mixed(pot), odds=odds
     )

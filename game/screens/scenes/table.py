@@ -525,7 +525,7 @@ class GuidedTable(TableScene):
         return False
 
     def say_next(self) -> None:
-        self.script.say_next()
+        self.script.say_next(self.table.view(HUMAN))  # (a decision's words say its prices)
         sound.play("select")
 
     def next_decision(self) -> None:

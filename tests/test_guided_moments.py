@@ -1,0 +1,79 @@
+"""What each guided first hand promises to teach happens in it (game.play.guided): a computer
+player bets in the stud guides and you are told your choices and the pot odds; Midnight Baseball's
+four brings a bonus card under the pile that is turned later; Dealer's Choice deals a pot of its own
+after its dealer's call, then asks for yours.
+
+Play-tests: the guided stud pot only checked; Midnight's guide was nearly Night's; Dealer's Choice
+opened with Baseball's guided hand again."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from test_guided import play_guide
+
+from engine.events import ActionTaken, Ante, Deal, HandStart, PotGame, Turn
+from engine.money import mixed
+from game.play.guided import MOMENTS, STOCKS
+from game.play.session import HUMAN
+
+
+def first_pot(table) -> list:
+    start = next(i for i, event in enumerate(table.events) if isinstance(event, HandStart))
+    end = next(
+        (i for i, event in enumerate(table.events) if isinstance(event, HandStart) and i > start), None
+    )
+    return table.events[start:end]
+
+
+@pytest.mark.parametrize("profile_id", ["baseball", "seven-card-stud", "dealers-choice"])
+def test_a_computer_player_bets_and_the_guide_says_your_choices_and_the_pot_odds(app, profile_id):
+    scenes: list = []
+    stops = dict(play_guide(app, profile_id, scenes=scenes))
+    events = first_pot(scenes[0].table)
+    bet = next(i for i, e in enumerate(events) if isinstance(e, ActionTaken) and e.action == "bet")
+    assert events[bet].seat != HUMAN
+    answer = next(
+        i for i, e in enumerate(events) if i > bet and isinstance(e, ActionTaken) and e.seat == HUMAN
+    )
+    # the price of your answer, from the pot's own events: the antes and every chip put in before it
+    pot = sum(e.amount for e in events[:answer] if isinstance(e, (Ante, ActionTaken)))
+    paid = sum(e.amount for e in events[bet:answer] if isinstance(e, ActionTaken) and e.seat == HUMAN)
+    call = events[bet].level - paid
+    words = stops["facing_bet"]
+    assert f"CALL {mixed(call)}" in words and "RAISE" in words and "FOLD" in words
+    assert words.startswith(f"Babe bets {mixed(events[bet].amount)}")
+    odds = stops["pot_odds"]
+    assert f"pays {mixed(call)} to win the {mixed(pot)} in the pot" in odds
+    ratio = (pot + call) / call
+    assert (f"1 time in {ratio}" if ratio.denominator == 1 else f"{round(100 / ratio)}%") in odds
+    assert isinstance(pot, Fraction) and "{" not in words + odds  # every price filled in
+
+
+def test_midnight_shows_a_bonus_card_dealt_under_the_pile_and_turned_later(app):
+    scenes: list = []
+    stops = play_guide(app, "midnight-baseball", scenes=scenes)
+    events = scenes[0].table.events
+    bonus = next(e for e in events if isinstance(e, Deal) and e.why == "bonus")
+    assert bonus.face == "down" and bonus.seat is not None and bonus.card is not None
+    turned = [e for e in events if isinstance(e, Turn) and e.seat == bonus.seat]
+    assert turned[-1].card == bonus.card and len(turned) > scenes[0].table.rules.cards
+    keys = [key for key, _ in stops]
+    assert keys.index("bonus_down") < keys.index("bonus_turned")
+    assert "Midnight Baseball" in dict(stops)["bonus_turned"]
+    assert MOMENTS["midnight-baseball"] != MOMENTS["night-baseball"]
+
+
+def test_dealers_choice_deals_a_pot_of_its_own_after_the_dealers_call(app):
+    scenes: list = []
+    stops = play_guide(app, "dealers-choice", scenes=scenes)
+    table = scenes[0].table
+    call = next(e for e in table.events if isinstance(e, PotGame))
+    assert call.chooser == 2  # Casey deals first
+    assert call.profile != "baseball" and STOCKS["dealers-choice"] != STOCKS["baseball"]
+    words = dict(stops)["called"]
+    assert f"Casey calls {call.rules.name}" in words and "bottom left" in words
+    keys = [key for key, _ in stops]
+    assert keys[0] == "called" and "your_call" in keys
+    assert not set(keys) & {"hidden_four", "bonus_up", "split"}  # nothing of Baseball's guide again
