@@ -7,7 +7,7 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import pytest
-from test_party_phone_playtest_e2e import bet_turn, ledger, phone, play_state, served  # noqa: F401
+from test_party_phone_playtest_e2e import ROOM, bet_turn, ledger, phone, play_state, served  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 
@@ -33,3 +33,119 @@ def test_the_your_turn_bar_leaves_leave_the_seat_in_the_clear_at_the_foot_of_the
     ann.shot("turn-bar-at-the-foot", full=False)
     ann.feed(play_state(log=log, actor=1))  # the turn is over: the page ends where it did
     assert not ann.page.evaluate("document.body.classList.contains('turnroom')")
+
+
+RESULT = {
+    "type": "hand_result",
+    "hand": 8,
+    "showdown": [],
+    "awards": [{"seat": 1, "name": "Bo", "amount": "12", "why": "showdown"}],
+    "balances": {"0": "-9", "1": "9", "2": "0", "3": "0"},
+    "standings": None,
+    "result": {
+        "winners": [{"seat": 1, "name": "Bo", "amount": "12"}],
+        "winning": [],
+        "beaten": None,
+        "why": "Everyone else folded",
+        "moment": "",
+        "split": False,
+        "uncontested": True,
+    },
+    "session_awards": None,
+}
+
+
+def lobby(**changes):
+    """The room before the start: Ann (seat 0, this phone) and Bo seated, Bo the captain."""
+    players = [
+        {"seat": 0, "name": "Ann", "kind": "guest", "colour": "#f2b233"},
+        {"seat": 1, "name": "Bo", "kind": "guest", "colour": "#41a9f5"},
+        {"seat": 2, "name": "CPU 3", "kind": "free", "colour": "#ef5a5f"},
+    ]
+    return {
+        "type": "state",
+        **ROOM,
+        "seats": 3,
+        "phase": "lobby",
+        "players": players,
+        "you": 0,
+        "paused": False,
+        "replaying": None,
+        "locked": False,
+        "captain": 1,
+        **changes,
+    }
+
+
+def test_a_seated_guest_in_the_lobby_reads_who_starts_the_game(phone):  # noqa: F811
+    """A seated guest, not the captain, read 'The first guest to sit down starts the game', having
+    sat down, and waited to be asked to start."""
+    ann = phone()
+    ann.sit()
+    ann.feed(lobby())
+    assert ann.page.inner_text("#wait") == "Waiting for Bo to start the game. Bots play the free seats."
+    assert ann.page.is_hidden("#start")
+    ann.shot("lobby-waiting-for-the-captain")
+
+
+def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
+    """Under 'Session over: ...' the card said 'Last pot: Bo wins 12'."""
+    ann = phone()
+    ann.sit()
+    standings = [
+        {"seat": 1, "name": "Bo", "net": "9", "place": 1},
+        {"seat": 0, "name": "Ann", "net": "-9", "place": 2},
+    ]
+    ann.feed(play_state(actor=None), {**RESULT, "standings": standings, "session_awards": []})
+    assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd, -9"
+    assert ann.page.inner_text("#resultbody .who") == "Last pot: Bo won 12"
+    ann.shot("standings")
+
+
+def test_a_guest_taken_off_the_table_shows_none_of_the_seats_cards(phone):  # noqa: F811
+    """Told it was taken off, the page drew the state it had, the seat's hidden cards and best hand
+    with it, though the seat was the bot's now."""
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(), {"type": "removed", "seat": 0, "message": "the host gave your seat to a bot"})
+    assert ann.page.is_hidden("#mycards")
+    assert ann.page.inner_text("#best") == "Watching the table"
+    assert (
+        ann.page.inner_text("#notice")
+        == "You are off the table: the host gave your seat to a bot. You can still watch."
+    )
+    assert ann.page.is_hidden("#leave2") and ann.page.is_hidden("#sitlink2")  # barred: no way to sit shown
+    ann.shot("removed")
+
+
+def test_the_watch_page_offers_a_seat_in_the_lobby_and_during_play(phone):  # noqa: F811
+    """A watcher read 'Watching.' with no way to sit down but typing another address."""
+    watcher = phone(query="")
+    watcher.page.goto(watcher.page.url.split("?")[0].rstrip("/") + "/watch")
+    watcher.page.wait_for_function("window.socket && window.socket.readyState === 1")
+    watcher.feed({"type": "welcome", **ROOM, "protocol": 1}, lobby(you=None))
+    assert watcher.page.is_visible("#sitlink1") and watcher.page.get_attribute("#sitlink1", "href") == "/"
+    watcher.shot("watch-lobby")
+    watcher.feed(play_state(you=None))
+    assert watcher.page.is_visible("#sitlink2")
+    watcher.shot("watch-play")
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_long_prompt_is_said_whole(phone, large):  # noqa: F811
+    """With A+ a prompt as long as 'YOUR 10♥ EARNS A CARD FOR 1 1/2' ended in an ellipsis."""
+    ann = phone(large=large)
+    ann.sit()
+    prompt = "YOUR 10\u2665 EARNS A CARD FOR 1 1/2"
+    options = [
+        {"kind": "pay", "amount": "3/2", "label": "PAY 1 1/2", "detail": ""},
+        {"kind": "decline", "amount": "0", "label": "DECLINE", "detail": ""},
+    ]
+    turn = {**bet_turn(), "decision": "four_cost", "card": "Th", "prompt": prompt, "options": options}
+    ann.feed(play_state(actor=0), turn)
+    ann.page.wait_for_selector("#decide:not([hidden])")
+    assert ann.page.eval_on_selector(
+        "#prompt", "p => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight"
+    )
+    assert ann.page.inner_text("#prompt") == prompt
+    ann.shot("long-prompt", full=False)

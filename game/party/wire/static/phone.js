@@ -284,7 +284,9 @@
     if (mySeat === null && !watching) { renderJoin(s); return; }
     if (s.phase === "lobby") { renderLobby(s); return; }
     show("play");
-    const me = s.you;
+    // a state sent before this phone lost its seat (taken off, left) still holds that seat's cards:
+    // none of them are this phone's now
+    const me = mySeat === null ? null : s.you;
     const actor = s.actor === null ? null : s.players[s.actor];
     const mine = s.actor === mySeat && !(me && me.waiting);
     const acts = s.calling ? " calls the game" : " to act";  // a dealer's choice: the dealer is calling it
@@ -325,6 +327,7 @@
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
+    $("sitlink2").hidden = !watchPage;
     $("decide").hidden = !turn;
   }
 
@@ -460,8 +463,15 @@
     }));
     const captain = s.captain === mySeat && mySeat !== null;
     $("start").hidden = !captain;
-    $("wait").textContent = captain ? "Start when everyone is seated: bots fill the empty seats." : watching ? "Watching." : "The first guest to sit down starts the game. Bots play the free seats.";
+    // a seated guest who is not the captain waits for the captain, by name (they read "The first
+    // guest to sit down starts the game", sitting down themselves, and waited to be asked)
+    const starter = s.captain === null || s.captain === undefined ? null : s.players[s.captain];
+    $("wait").textContent = captain ? "Start when everyone is seated: bots fill the empty seats."
+      : mySeat !== null && starter ? "Waiting for " + starter.name + " to start the game. Bots play the free seats."
+      : watching ? "Watching. The first guest to sit down starts the game."
+      : "The first guest to sit down starts the game. Bots play the free seats.";
     $("leave1").hidden = mySeat === null;
+    $("sitlink1").hidden = !watchPage;
   }
 
   function yourTurn(m) {
@@ -578,7 +588,7 @@
       rows.push(line(r.why, "why"));
     }
     if (m.standings) {
-      rows.unshift(line("Last pot: " + title, "who"));  // the title says how the session ended
+      rows.unshift(line(resultTitle(m, true), "who"));  // "Last pot: Bo won 12": the title says how the session ended
       const list = document.createElement("ol");
       list.className = "standings";
       for (const st of m.standings) {
