@@ -20,12 +20,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.felt.card_art import CARD_W, INDEX_W, INDEX_X, WILD_BONUS_W
-from game.felt.layout import ROW_STEP, SeatSlot
+from game.felt.layout import SeatSlot
+from game.felt.pile_layout import row_step
 from game.felt.table_model import CardSprite
 from game.platform.text import BODY
 
 FACE_W = INDEX_X + BODY + 1  # a one-figure rank's corner: its glyph (and the suit's under it) and a pixel
 BACK_W = 14  # a back's edge and a strip of its pattern
+# cards in a row that show what they must, whatever the hidden ones turn out to be: eight cards of
+# a seat at least SIDE_W wide (four tens at INDEX_W and three faces take 180 of its 184 pixels)
+SURE_ROW = 8
 
 
 def need(sprite: CardSprite) -> int:
@@ -52,21 +56,57 @@ def row_steps(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
     return [min(slot.max_step, each + spare) for each in needs]
 
 
-def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, float]]:
-    """Where each of a stud seat's cards lies, in the seat's order."""
-    needs = [need(sprite) for sprite in cards]
-    places: list[tuple[float, float]] = []
-    start = row = 0
+def turned_worst(cards: Sequence[CardSprite]) -> list[int]:
+    """Each card's need as it may be at the showdown: a card dealt down as wide as it may turn out
+    (a ten's INDEX_W, while a ten is left unseen among the seat's face-up cards, else one figure's
+    FACE_W), the others as they show."""
+    tens_left = 4 - sum(s.face == "up" and s.card is not None and s.card.rank == "T" for s in cards)
+    worst = []
+    for sprite in cards:
+        if sprite.face == "down":
+            worst.append(INDEX_W if tens_left > 0 else FACE_W)
+            tens_left -= 1
+        else:
+            worst.append(need(sprite))
+    return worst
+
+
+def row_counts(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[int]:
+    """How many of the seat's cards each row holds: as many as show what they must (need), the
+    next card's need counted as it joins; past SURE_ROW cards, only as many as would still show
+    with every card dealt down turned up (turned_worst): the row never splits anew when the hidden
+    cards turn at the showdown (a play-test: a nine-card row with several tens jumped to two rows
+    as they turned)."""
+    needs, worst = [need(sprite) for sprite in cards], turned_worst(cards)
+    counts: list[int] = []
+    start = 0
     while start < len(cards):
-        count = 1  # as many as the row shows, the next card's need counted as it joins
+        count = 1
         while start + count < len(cards) and row_steps(slot, needs[start : start + count]) is not None:
+            if count + 1 > SURE_ROW and row_steps(slot, worst[start : start + count]) is None:
+                break
             count += 1
+        counts.append(count)
+        start += count
+    return counts
+
+
+def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, float]]:
+    """Where each of a stud seat's cards lies, in the seat's order: a second row a whole card under
+    the first where the block has room (pile_layout.row_step), so that the first row's foot marks
+    (a wild's star, a bonus card's +, the best five's frame) stay in view (a play-test: with ten or
+    eleven cards they lay under the second row)."""
+    needs = [need(sprite) for sprite in cards]
+    counts = row_counts(slot, cards)
+    if len(counts) > slot.rows:  # (a block's rows hold thirteen cards per_row a row, whatever they are)
+        return [slot.card_pos(index, len(cards)) for index in range(len(cards))]
+    down = row_step(slot, len(counts))
+    places: list[tuple[float, float]] = []
+    start = 0
+    for row, count in enumerate(counts):
         x = float(slot.x)
         for step in [0.0, *(row_steps(slot, needs[start : start + count - 1]) or [])]:
             x += step
-            places.append((x, float(slot.cards_y + row * ROW_STEP)))
+            places.append((x, float(slot.cards_y + row * down)))
         start += count
-        row += 1
-    if row > slot.rows:  # (a block's rows hold thirteen cards per_row a row, whatever they are)
-        return [slot.card_pos(index, len(cards)) for index in range(len(cards))]
     return places

@@ -19,6 +19,7 @@ import pygame
 from engine.money import mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
+from game.felt.card_rows import seat_rows
 from game.felt.pile_layout import pile_places, words_top
 from game.felt.table_model import TableModel
 from game.platform import palette
@@ -55,12 +56,10 @@ def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layo
             continue
         seat = model.seats[number]
         bottom = slot.y + slot.name_lines * slot.line + PAD  # the name and style plates
-        lying = pile_places(slot, seat.cards, seat.revealed) if model.no_peek else []
+        lying = pile_places(slot, seat.cards, seat.revealed) if model.no_peek else seat_rows(slot, seat.cards)
         if seat.cards:
-            rows = -(-len(seat.cards) // slot.per_row)
-            bottom = slot.cards_y + (rows - 1) * layout.ROW_STEP + CARD_H + PAD
-            bottom = max([bottom, *(round(y) + CARD_H + PAD for _, y in lying)])
-        if seat.showing and slot.word_lines:  # (under No Peek's second row of turned cards: words_top)
+            bottom = max(bottom, *(round(y) + CARD_H + PAD for _, y in lying))
+        if seat.showing and slot.word_lines:  # (under a second row of cards: words_top)
             top = words_top(slot, lying)
             most = min(slot.word_lines, (slot.words_floor - top) // slot.line)
             lines = len(wrap(seat.showing, slot.width // places.body)[:most])

@@ -392,9 +392,10 @@ class TableRenderer:
         slot = director.slots[number]
         active = model.actor == number
         size, line_h = self.places.body, slot.line
-        # under a No Peek seat's second row of turned cards where it reaches lower, as many lines
+        # under a second row of cards where it reaches lower (No Peek's, a stud seat's a whole card
+        # under the first: game.felt.card_rows), as many lines
         # as the room over the band under the seat holds, left of a count moved there (count_place)
-        top = words_top(slot, places) if model.no_peek else slot.hand_y
+        top = words_top(slot, places)
         room = slot.width if count is None or count[1].y != top else count[1].x - slot.x - size
         words = hand_words(seat, slot, size, room // size, (slot.words_floor - top) // line_h)
         canvas.blit(self.plate(slot.width + 8, slot.name_lines * line_h + 2), (slot.x - 4, slot.y - 2))
