@@ -7,7 +7,7 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import pytest
-from test_party_phone_playtest_e2e import ROOM, bet_turn, ledger, phone, play_state, served  # noqa: F401
+from test_party_phone_playtest_e2e import ROOM, bet_turn, ledger, phone, play_state, player, served  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 
@@ -149,3 +149,19 @@ def test_a_long_prompt_is_said_whole(phone, large):  # noqa: F811
     )
     assert ann.page.inner_text("#prompt") == prompt
     ann.shot("long-prompt", full=False)
+
+
+def test_a_no_peek_seats_pile_reads_as_its_pile(phone):  # noqa: F811
+    """No Peek: a seat's unturned cards read '+5 down', as a stud seat's cards dealt face down."""
+    ann = phone()
+    ann.sit()
+    players = [player(0, up=[], down=5, showing=""), player(1, up=["Ah", "Ad"], down=3), player(2), player(3)]
+    you = {"seat": 0, "hidden": [], "best": "", "to_call": "0", "in": True, "pile": 5}
+    ann.feed(play_state(flow="no_peek", players=players, you=you))
+    rows = ann.page.eval_on_selector_all("#players .downs", "ds => ds.map(d => d.textContent)")
+    assert rows[:2] == ["5 in pile", "3 in pile"]
+    ann.feed(play_state())  # stud: cards dealt down
+    assert (
+        ann.page.eval_on_selector_all("#players .downs", "ds => ds.map(d => d.textContent)")[0] == "+2 down"
+    )
+    ann.shot("no-peek-piles")

@@ -387,7 +387,8 @@
     const cards = el("cards");
     fill(cards, p.up);
     const bottom = [cards];
-    if (p.down) bottom.push(el("downs", "+" + p.down + " down"));
+    // No Peek: the cards a seat has still to turn, its pile ("+5 down" read as cards dealt down)
+    if (p.down) bottom.push(el("downs", s.flow === "no_peek" ? p.down + " in pile" : "+" + p.down + " down"));
     if (p.showing) bottom.push(el("showing", p.showing));
     const line1 = el("line"), line2 = el("line");
     line1.replaceChildren(...top);
