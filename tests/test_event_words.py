@@ -13,7 +13,7 @@ from engine.profile import load_profile
 from engine.table import Table
 from game.felt import layout
 from game.felt.director import Director
-from game.felt.table_draw import log_lines
+from game.felt.log_lines import log_lines
 from game.felt.table_model import TableModel
 from game.party.protocol import SeatCard
 from game.party.protocol import event_line as phone_line

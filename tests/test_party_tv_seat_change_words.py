@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from game.felt import layout
-from game.felt.table_draw import log_lines
+from game.felt.log_lines import log_lines
 from game.telling.takeover_words import arrival_line, takeover_lines
 
 NAMES = [("CPU 4", "Zo\u00eb"), ("Zo\u00eb", "CPU 4"), ("Casey", "CPU 12"), ("Ace", "Babe")]

@@ -225,7 +225,7 @@ def test_standings_columns_never_overlap_even_with_long_nets(app, monkeypatch):
 
 
 def test_the_log_shows_whole_messages_only_the_latest_one_bright():
-    from game.felt.table_draw import log_lines
+    from game.felt.log_lines import log_lines
 
     long = "Yogi shows full house, aces over eights"  # two lines
     lines = log_lines([long, "Yogi wins 9", "You deal hand 2 of 8", "Casey opens round 1", "Casey checks"])

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pygame
 
 from engine.money import mixed, signed_mixed
@@ -12,6 +10,7 @@ from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt, draw_bonus_mark
 from game.felt.chips import chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
+from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import (
     drawing_order,
     in_pile,
@@ -21,7 +20,7 @@ from game.felt.pile_layout import (
     words_top,
 )
 from game.felt.popup_place import POPUP_RISE
-from game.felt.seat_words import clip, fit_status, fit_words, hand_words, name_room
+from game.felt.seat_words import clip, fit_status, fit_words, hand_words, name_room, placed_words
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import juice, palette
@@ -94,28 +93,6 @@ def said_short(hand: str, columns: int) -> str:
     """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
     as fit_words says it ('PAIR OF Q's')."""
     return capitals(fit_words(hand.capitalize(), columns, 1)[0])
-
-
-def log_lines(
-    messages: Sequence[str], columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
-) -> list[tuple[str, bool]]:
-    """The log's lines, (line, part of the latest message): whole messages only, newest at the
-    bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
-    start would not fit is left out rather than showing its orphaned end ("eights"); but the
-    latest is never left out: longer than the log, its start is shown, cut after a word with an
-    ellipsis (the party TV's one line at TEXT SIZE large showed nothing for "Eve takes CPU 3's
-    seat next hand": a host play-test)."""
-    lines: list[tuple[str, bool]] = []
-    for age, message in enumerate(reversed(messages)):
-        wrapped = wrap(message, columns)
-        if len(lines) + len(wrapped) > most:
-            if age == 0 and most > 0:
-                last = wrapped[most - 1]
-                cut = wrap(last, columns - 1)[0] + "\u2026"
-                lines = [(line, True) for line in [*wrapped[: most - 1], cut]]
-            break
-        lines[:0] = [(line, age == 0) for line in wrapped]
-    return lines
 
 
 class TableRenderer:
@@ -306,10 +283,12 @@ class TableRenderer:
     def draw_log(self, canvas: pygame.Surface, model: TableModel, box: pygame.Rect, anchor: str) -> None:
         """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred)."""
         size, step = self.places.small, self.places.log_line  # the log is secondary: the small size
-        lines = log_lines(model.log, box.width // size, box.height // step)
+        faced = model.facing if model.level else ""  # the bet to match, in the bet line's cyan
+        pinned, lines = with_bet_faced(model.log, faced, box.width // size, box.height // step)
         drawn = []
-        for row, (line, latest) in enumerate(lines):
-            colour = palette.WHITE if latest else palette.LIGHT
+        rows = [(line, palette.CYAN) for line in pinned]
+        rows += [(line, palette.WHITE if latest else palette.LIGHT) for line, latest in lines]
+        for row, (line, colour) in enumerate(rows):
             where = getattr(box.move(0, row * step), anchor)
             drawn.append(self.text.draw(canvas, line, where, size, colour, anchor=anchor, secondary=True))
         if drawn:
@@ -394,10 +373,11 @@ class TableRenderer:
         size, line_h = self.places.body, slot.line
         # under a second row of cards where it reaches lower (No Peek's, a stud seat's a whole card
         # under the first: game.felt.card_rows), as many lines
-        # as the room over the band under the seat holds, left of a count moved there (count_place)
-        top = words_top(slot, places)
-        room = slot.width if count is None or count[1].y != top else count[1].x - slot.x - size
-        words = hand_words(seat, slot, size, room // size, (slot.words_floor - top) // line_h)
+        # as the room over the band under the seat holds, beside a count moved there (count_place)
+        top, words, counted = placed_words(
+            seat, slot, size, words_top(slot, places), None if count is None else count[1]
+        )
+        count = count if counted else None  # (the words whole on its line, at TEXT SIZE large)
         canvas.blit(self.plate(slot.width + 8, slot.name_lines * line_h + 2), (slot.x - 4, slot.y - 2))
         if words:
             width = max(len(line) for line, _ in words) * size + 8

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.cards import Card
+from engine.events import ActionTaken
 from game.felt.layout import LOG_LINES
 
 
@@ -87,6 +88,9 @@ class TableModel:
     level: Fraction = Fraction(0)
     raises: int = 0
     max_raises: int = 0
+    # the log's words of the bet or raise that set `level` ("Ann raises 1 to 3"): kept in view while
+    # it is the bet to match (game.felt.log_lines), however many calls came after it
+    facing: str = ""
     round: int = 0  # the betting round under way; 0 while No Peek players turn cards between rounds
     leader: int | None = None  # No Peek: the seat showing the hand every other seat must beat
     target: str = ""  # No Peek: the leader's hand in words, what a turn must beat (game.telling.hints)
@@ -100,6 +104,15 @@ class TableModel:
     showcase_text: str = ""
     game_banner: tuple[str, str, str] | None = None  # dealer's choice: the game just called, until the deal
     calling: bool = False  # dealer's choice: no game is called yet (the first pot's dealer is deciding)
+
+    def took_bet(self, event: ActionTaken) -> None:
+        """A betting move, just told in the log: the level to match, a raise counted, and the log's
+        newest line named as the bet to match when the move set the level."""
+        self.level = event.level
+        if event.action == "raise":
+            self.raises += 1
+        if event.action in ("bet", "raise", "complete", "bring_in") and self.log:
+            self.facing = self.log[-1]
 
     def clear_hand(self) -> None:
         for seat in self.seats:
@@ -115,3 +128,4 @@ class TableModel:
         self.target = self.beat = ""
         self.level = Fraction(0)
         self.raises = 0
+        self.facing = ""

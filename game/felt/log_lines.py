@@ -1,0 +1,65 @@
+"""The table's log in lines: the newest messages that fit between the side seats, and the bet
+being faced kept in view at the top ("Ann raises 1 to 3"), however many moves came after it.
+
+A play-test: the centre said RAISED 1 OF 3 while the log's three lines showed only calls, so
+nobody at the table could see who had raised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.felt import layout
+from game.platform.text import wrap
+
+ELLIPSIS = "\u2026"
+
+
+def log_lines(
+    messages: Sequence[str], columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
+) -> list[tuple[str, bool]]:
+    """The log's lines, (line, part of the latest message): whole messages only, newest at the
+    bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
+    start would not fit is left out rather than showing its orphaned end ("eights"); but the
+    latest is never left out: longer than the log, its start is shown, cut after a word with an
+    ellipsis (the party TV's one line at TEXT SIZE large showed nothing for "Eve takes CPU 3's
+    seat next hand": a host play-test)."""
+    lines: list[tuple[str, bool]] = []
+    for age, message in enumerate(reversed(messages)):
+        wrapped = wrap(message, columns)
+        if len(lines) + len(wrapped) > most:
+            if age == 0 and most > 0:
+                last = wrapped[most - 1]
+                cut = wrap(last, columns - 1)[0] + ELLIPSIS
+                lines = [(line, True) for line in [*wrapped[: most - 1], cut]]
+            break
+        lines[:0] = [(line, age == 0) for line in wrapped]
+    return lines
+
+
+def shown_messages(messages: Sequence[str], columns: int, most: int) -> int:
+    """How many of the newest `messages` log_lines shows (the latest always, cut or not)."""
+    used = 0
+    for age, message in enumerate(reversed(messages)):
+        used += len(wrap(message, columns))
+        if used > most:
+            return 1 if age == 0 and most > 0 else age
+    return len(messages)
+
+
+def with_bet_faced(
+    messages: Sequence[str], faced: str, columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
+) -> tuple[list[str], list[tuple[str, bool]]]:
+    """The log's lines with the bet being faced (`faced`: its message, "" when none) kept in view:
+    (its lines, pinned at the top; the newest lines under them). Pinned only when it has scrolled
+    out of view (or out of the kept messages) and the latest message still has a line under it."""
+    newest = log_lines(messages, columns, most)
+    if not faced:
+        return [], newest
+    seen = list(messages)[len(messages) - shown_messages(messages, columns, most) :]  # (a deque)
+    if faced in seen:  # the newest of its words is the bet: a later same bet would be faced instead
+        return [], newest
+    pinned = wrap(faced, columns)
+    if len(pinned) >= most:
+        return [], newest
+    return pinned, log_lines(messages, columns, most - len(pinned))
