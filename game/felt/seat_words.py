@@ -5,6 +5,8 @@ the lines of a seat's hand in words."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.felt import layout
 from game.felt.table_model import Seat
 from game.platform import palette
@@ -76,3 +78,25 @@ def hand_words(
     # newcomer's play-test read "Full house, Q over 4" there, "queens over fours" in the centre)
     rows = slot.word_lines if most is None else min(slot.word_lines, most)
     return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)] if rows else []
+
+
+def placed_words(
+    seat: Seat, slot: layout.SeatSlot, size: int, top: int, count: pygame.Rect | None
+) -> tuple[int, list[tuple[str, Colour]], bool]:
+    """Where the seat's hand in words starts (from `top`, its line under the cards), its lines (as
+    many as the room over the band under the seat holds) and whether a No Peek pile's `count`
+    moved to that line (pile_layout.count_place) is written: the words go left of it, unless they
+    are cut there (a play-test at TEXT SIZE large read "Four\u2026" beside "4 LEFT"); then under it
+    where a line is left, else on the whole line, the count left out (the stack shows the pile, as
+    at the eight-player table's top seats)."""
+    lines = (slot.words_floor - top) // slot.line
+    if count is None or count.y != top:
+        return top, hand_words(seat, slot, size, slot.width // size, lines), True
+    words = hand_words(seat, slot, size, (count.x - slot.x - size) // size, lines)
+    if not any("\u2026" in line for line, _ in words):
+        return top, words, True
+    under = count.bottom + 4
+    below = hand_words(seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line)
+    if below:
+        return under, below, True
+    return top, hand_words(seat, slot, size, slot.width // size, lines), False

@@ -1,0 +1,34 @@
+"""At TEXT SIZE large a No Peek seat's hand in words reads whole where its pile's count moved to
+its line (a play-test read "Four\u2026" beside "4 LEFT"): the words under the count where a line
+is left, else on the whole line, the count left out (the stack shows the pile)."""
+
+from __future__ import annotations
+
+import pytest
+from frame_checks import frame_problems
+from test_ui_no_peek_piles import turn_every_seat
+from test_ui_support import table_scene
+
+from engine.cards import parse_cards
+from game.platform.frame_log import FRAME
+
+DECK = parse_cards("3s 9h 4d 3c 6s 9s 8d 4c Ts Jh 3d 9c 4s")
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_a_seats_words_beside_its_moved_count_are_never_cut_at_large(app, players):
+    app.settings.reduced_motion, app.settings.text_size = True, "large"
+    scene = table_scene(app, profile="night-baseball", players=players)
+    app.frame([], 0.05)
+    for turned in range(6, 13):
+        turn_every_seat(scene, DECK, turned)
+        for seat in scene.model.seats:
+            seat.showing = "Four fours"
+        app.draw()
+        where = f"{players} players, {turned} turned"
+        texts = [item.text for item in FRAME.texts()]
+        assert not [text for text in texts if text.startswith("Four") and "\u2026" in text], (where, texts)
+        said = [text for text in texts if text in ("Four fours", "Four 4's")]
+        assert len(said) == players - 1, (where, texts)  # (yours: SHOWING ...)
+        assert frame_problems(where) == [], where
+    scene.leave()
