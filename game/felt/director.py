@@ -37,11 +37,12 @@ from engine.money import mixed
 from engine.rules import Rules
 from engine.view import best_of, showing_of
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, card_label
+from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import seat_rows
 from game.felt.pacing import BONUS_HOLD, CHIP_FLIGHT, DEAL_EVENTS, FLIGHT, FLIP, FOUR_HOLD, HOLD, LIFT
 from game.felt.pile_layout import pile_places
 from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place
+from game.felt.showcase import ShownBest, UsedCards, showcase_sprites
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
 from game.platform.palette import Colour
@@ -53,9 +54,6 @@ from game.telling.game_call import game_banner
 from game.telling.hints import beat_now, target_words
 
 Ease = Callable[[float], float]
-# the five cards a shown hand uses, each with what it stands for when wild, and its caption
-UsedCards = tuple[tuple[Card, str | None], ...]
-ShownBest = tuple[UsedCards, str]
 
 
 class Director:
@@ -311,8 +309,11 @@ class Director:
         self.away_move = fact
 
     def on_action(self, event: ActionTaken) -> float | None:
+        model = self.model
+        model.level = event.level
+        if event.action == "raise":
+            model.raises += 1
         self.tell(event)
-        self.model.took_bet(event)  # after its words: a bet's line stays in view while it is faced
         if event.amount:
             self.pay_in(event.seat, event.amount)
         if event.action == "fold":
@@ -337,17 +338,25 @@ class Director:
         ]
         for sprite, card in zip(hidden, unknown, strict=False):
             sprite.card, sprite.wild = card, self.is_wild(card)
-        for sprite in seat.cards:
-            if sprite.card is not None and not sprite.shown:
-                self.flip(sprite, event.seat)
+        turning = [s for s in seat.cards if s.card is not None and not s.shown]
+        for sprite in turning:
+            self.flip(sprite, event.seat)
         self.mark_best(event.seat, event.best, FLIP)
         # the engine says what the hand is and what each wild stands for: nothing is valued twice
         used = tuple((card, event.stand_in(card)) for card in event.best)
         words = event.description or event.category  # only a history older than descriptions lacks one
-        seat.showing, seat.best, seat.revealed = words, "", True
+        seat.revealed = True
         self.shown_hands[event.seat] = (used, f"{seat.name}: {words}")
-        self.show_best(*self.shown_hands[event.seat])
-        self.tell(event)
+
+        def told() -> None:  # once its cards are face up (a play-test read the hand before its cards)
+            seat.showing, seat.best = words, ""
+            self.show_best(*self.shown_hands[event.seat])
+            self.tell(event)
+
+        if turning:
+            self.tweens.add(Tween(seat, FLIP, on_finish=told))
+        else:
+            told()
         sound.play("reveal")
 
     def mark_best(self, number: int, best: Sequence[Card], delay: float) -> None:
@@ -577,16 +586,5 @@ class Director:
 
     def show_best(self, used: UsedCards, text: str) -> None:
         """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""
-        model = self.model
-        model.showcase = [
-            CardSprite(
-                card,
-                "up",
-                wild=self.is_wild(card),
-                shown=True,
-                flight=1.0,
-                label=card_label(stands) if stands else "",
-            )
-            for card, stands in used
-        ]
-        model.showcase_text = text
+        self.model.showcase = showcase_sprites(used, self.model.wild_ranks)
+        self.model.showcase_text = text

@@ -4,6 +4,9 @@ motions take: game.felt.director plays the facts to these."""
 from __future__ import annotations
 
 DEAL_EVENTS = frozenset({"ante", "deal"})  # what a pot's first deal is made of, after its hand_start
+# facts whose words speak of the cards on the table: shown once the cards dealt before them have
+# landed face up (a play-test read "Zoe opens: best showing" before the upcards that decide it)
+AFTER_THE_CARDS = frozenset({"round_start", "showdown"})
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
 CHIP_FLIGHT = 0.35

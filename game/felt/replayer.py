@@ -101,7 +101,7 @@ class Replayer:
     @property
     def shown(self) -> int:
         """How many of the pot's facts are on the table (or on their way there)."""
-        return max(0, self.source.shown - len(self.tape.before))
+        return max(0, self.player.played - len(self.tape.before))
 
     @property
     def step(self) -> int:
@@ -126,11 +126,11 @@ class Replayer:
         """Stop at what is shown: what the table player took but has not shown goes back to the tape."""
         self.playing = False
         self.player.pending.clear()
-        self.source.taken = self.source.limit = self.source.shown
+        self.source.taken = self.source.limit = self.player.played
 
     def forward(self) -> None:
         """Stop, and show the next step (what still moves lands at once)."""
-        aim = self.source.shown if self.playing else self.source.limit  # the step being shown
+        aim = self.player.played if self.playing else self.source.limit  # the step being shown
         self.stop()
         self.player.skip()
         before = len(self.tape.before)

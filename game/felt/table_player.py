@@ -6,8 +6,9 @@ or anything that gives facts as a cursor does: a replay's tape, game.play.pot_ta
 each is played on the table model by game.felt.director, which says how long to hold before the
 next one; time moves the tweens and the hold (`advance`); the pot in play's events are kept for the
 guide's moments, and its big moments (GRAND SLAM!, STRIKE THREE!) are played by
-game.felt.table_effects. Every fact shown is counted on the cursor, so the host knows how far this
-screen has shown the table. The screens only decide what to do with a fact once it is shown (end a
+game.felt.table_effects. Every fact shown is counted on the cursor once the cards it moved have
+landed and turned, so the host knows how far this screen has shown the table, and the phones, given
+the stream that far, show a card when this screen has it face up, not while it still flies. The screens only decide what to do with a fact once it is shown (end a
 pot with its result, name the seats), and draw.
 """
 
@@ -18,9 +19,13 @@ from typing import Protocol
 
 from engine.events import Event, HandStart
 from game.felt.director import Director
+from game.felt.pacing import AFTER_THE_CARDS
 from game.felt.table_effects import TableEffects
+from game.felt.table_model import CardSprite
 from game.platform.tween import Tweens
 from game.play.host_facts import Fact, Moved
+
+CARD_MOTION = frozenset({"flight", "flip"})  # a card's tween that moves it: flying in or out, turning
 
 
 class FactSource(Protocol):
@@ -41,6 +46,7 @@ class TablePlayer:
         self.pending: deque[Fact] = deque()  # published by the host, not shown yet
         self.pot_events: list[Event] = []  # the pot in play's events as shown
         self.hold = 0.0  # seconds before the next fact may be shown
+        self.landing = 0  # facts played whose cards still move: counted shown when they are still
         self.effects = TableEffects()
 
     def fetch(self) -> None:
@@ -53,7 +59,27 @@ class TablePlayer:
         a screen holding a pot's result or the standings has shown every move it holds them for."""
         while self.pending and isinstance(self.pending[0], Moved):
             self.pending.popleft()
-            self.cursor.shown += 1
+            self.landing += 1
+        self._land()
+
+    def cards_moving(self) -> bool:
+        """A card on the table is still flying to its place (or away) or turning over."""
+        return any(
+            isinstance(tween.target, CardSprite) and not CARD_MOTION.isdisjoint(tween.goals)
+            for tween in self.tweens.items
+        )
+
+    def _land(self) -> None:
+        """The facts played are shown once no card moves: the phones are given the stream that far
+        (a play-test's phones showed a move's cards while the TV's were still turning)."""
+        if self.landing and not self.cards_moving():
+            self.cursor.shown += self.landing
+            self.landing = 0
+
+    @property
+    def played(self) -> int:
+        """How many facts this screen has played, on the table or still landing there."""
+        return self.cursor.shown + self.landing
 
     @property
     def caught_up(self) -> bool:
@@ -69,13 +95,17 @@ class TablePlayer:
         self.effects.update(dt, scaled)
         self.tweens.update(scaled)
         self.hold -= scaled
+        self._land()
 
     def next_event(self) -> Fact | None:
         """Show the next fact if it is due; None when none is."""
         if not self.pending or self.hold > 0:
             return None
+        if self.pending[0].type in AFTER_THE_CARDS and self.cards_moving():
+            self.hold = 0.0  # no time banked while the cards land: what follows keeps its pace
+            return None
         fact = self.pending.popleft()
-        self.cursor.shown += 1
+        self.landing += 1
         self.hold += self.director.play(fact)
         if isinstance(fact, Event):
             if isinstance(fact, HandStart):
@@ -89,6 +119,7 @@ class TablePlayer:
     def report(self, holding: bool) -> None:
         """Tell the host whether this screen still holds the table (its moves still landing, or a
         pot's result or the standings up): the host makes no move until it does not."""
+        self._land()
         self.cursor.holding = holding or not self.caught_up
 
     def settle(self) -> None:
@@ -100,7 +131,8 @@ class TablePlayer:
     def shown_up_to(self, pot_events: list[Event]) -> None:
         """Everything fetched is on the screen already, played without animation (a continued
         session): nothing is pending, and the pot in play's events are kept."""
-        self.cursor.shown += len(self.pending)
+        self.cursor.shown += self.landing + len(self.pending)
+        self.landing = 0
         self.pending.clear()
         self.pot_events = list(pot_events)
 
@@ -112,3 +144,4 @@ class TablePlayer:
         """Finish what moves now (the player skips the animation)."""
         self.tweens.finish_all()
         self.hold = 0.0
+        self._land()

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from engine.events import Event, PotGame
 from engine.table import Table
 from game.party import protocol
+from game.party.called_game import call_line, called_state
 from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
 from game.party.past_names import PastNames
@@ -83,11 +84,23 @@ class Phones:
                 if guest is not None and guest.client is not None:
                     called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
                     room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))
+            elif isinstance(fact, PotGame) and not self.current:  # the deal is still to show
+                self.called(fact)
         if self.current:
             self._send_states()
             self.offer_turn()
         elif changed:
             self._send_states()
+
+    def called(self, call: PotGame) -> None:
+        """A dealer's choice: the TV shows the pot's game called, so every phone names it now, not
+        once the TV has dealt (game.party.called_game)."""
+        table = self.room.host.table
+        if not self.built or table is None:
+            return
+        line = call_line(call, self.room.seat_cards(), table.session_rules.pots)
+        self.built = {seat: called_state(state, call, line, LOG_LINES) for seat, state in self.built.items()}
+        self._send_states()
 
     def pot_done(self, fact: PotDone) -> None:
         """The pot's result to every phone now, the session's standings once the TV shows them

@@ -1,0 +1,39 @@
+"""A dealer's choice: the game called for a pot reaches every phone when the TV shows the call.
+
+The phones show the table as it stands once the TV has shown every move (game.party.phones); a
+dealer's call is one move with the deal that follows it, so the other phones learned the called
+game only when the TV had dealt, about 10 s after the TV's banner named it (a play-test). When the
+TV shows the call, each phone's state as it last was (the dealer calling: no cards) is sent again
+naming the called game (its wild cards, house rules and the call in the log), the pot not dealt
+yet, nobody to act. The deal's state follows as ever, once the TV has dealt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.events import PotGame
+from game.party import protocol
+from game.party.protocol import LobbyState, PlayState, SeatCard
+
+
+def call_line(call: PotGame, seats: Sequence[SeatCard], pots: int) -> str:
+    """The call in the log's words: 'Ann calls Seven-Card Stud' (a game in turn: 'Next game: ...',
+    as the TV says it)."""
+    said = protocol.event_line(call, seats, pots, call.rules, dealers_choice=True)
+    return said if said is not None else f"Next game: {call.rules.name}"
+
+
+def called_state(
+    state: PlayState | LobbyState, call: PotGame, line: str, lines: int
+) -> PlayState | LobbyState:
+    """`state` (a phone's, shown while the dealer called) with the pot `call` sets up: its game's
+    name, wild cards and house rules, nobody to act, the call the log's last of `lines` lines. A
+    state that is no dealer calling (a lobby, a pot's end before a game in turn) stays as it is."""
+    if state["phase"] != "play" or not state["calling"]:
+        return state
+    fields = protocol.room_fields(
+        call.rules, state["seats"], state["timer"], state["captain"], state["session"], state["look"]
+    )
+    log = [*state["log"], line][-lines:]
+    return {**state, **fields, "hand": call.hand, "calling": False, "actor": None, "log": log}

@@ -1,0 +1,131 @@
+"""Words about cards come when the cards are shown (the road's first item: no screen tells something
+before the TV shows it). Play-testers read "Casey shows straight to the jack" before Casey's hole
+cards had turned face up, "Zoe opens: best showing" before the upcards that decide it had landed,
+and the phones showed a move's cards while the TV's were still turning."""
+
+from __future__ import annotations
+
+from party_support import Party
+
+from engine.cards import parse_cards
+from engine.events import Deal, HandStart, RoundStart, SeatInfo, SessionStart, Showdown
+from engine.rules import Rules
+from game.felt.director import Director
+from game.felt.table_model import TableModel
+from game.felt.table_player import TablePlayer
+from game.platform.tween import Tweens
+from game.play.host_facts import Fact
+
+SEATS = (
+    SeatInfo("You", "human", "human"),
+    SeatInfo("Casey", "bot", "balanced"),
+    SeatInfo("Zoe", "bot", "balanced"),
+)
+STEP = 0.01  # seconds a frame: finer than any flip
+
+
+class Tape:
+    """A cursor over a fixed list of facts, as the table host's gives them."""
+
+    def __init__(self, facts: list[Fact]) -> None:
+        self.facts = facts
+        self.shown = 0
+        self.holding = False
+
+    def take(self) -> list[Fact]:
+        facts, self.facts = self.facts, []
+        return facts
+
+
+def table(facts: list[Fact]) -> tuple[TablePlayer, TableModel, Tape]:
+    model, tweens = TableModel(), Tweens()
+    director = Director(model, tweens, human=0, style_labels={})
+    tape = Tape([SessionStart("baseball", Rules(), SEATS, 1, 8), HandStart(1, 2, None), *facts])
+    player = TablePlayer(director, tweens, tape)
+    player.fetch()
+    return player, model, tape
+
+
+def frame(player: TablePlayer) -> None:
+    player.advance(STEP, 1.0)
+    while player.next_event() is not None:
+        pass
+    player.settle()
+
+
+def said(model: TableModel, words: str) -> bool:
+    return any(words in line for line in model.log)
+
+
+def test_a_shown_hand_is_told_once_its_hole_cards_are_face_up():
+    cards = parse_cards("Jh Tc 9d 8s 7h 2c 3d")
+    ups = [Deal(1, card, "up", "street") for card in cards[2:6]]
+    downs = [Deal(1, None, "down", "street") for _ in range(3)]
+    best = tuple(cards[:5])
+    showdown = Showdown(1, tuple(cards), best, "straight", "Straight to the jack", ())
+    player, model, _ = table([*downs[:2], *ups, downs[2], showdown])
+    casey = model.seats
+    told_at = None
+    for _ in range(2000):
+        frame(player)
+        casey = model.seats[1].cards
+        if said(model, "Casey shows straight to the jack"):
+            told_at = [sprite.shown for sprite in casey]
+            break
+    assert told_at is not None, model.log
+    assert all(told_at), told_at  # every card of the hand face up when its words are said
+    assert model.showcase_text == "Casey: Straight to the jack"
+    assert model.seats[1].showing == "Straight to the jack"
+
+
+def test_the_opener_is_told_once_the_upcards_that_decide_it_have_landed_face_up():
+    ups = parse_cards("Kd 9s 5c")
+    deals = [Deal(seat, None if seat else parse_cards("2h")[0], "down", "street") for seat in range(3)]
+    deals += [Deal(seat, card, "up", "street") for seat, card in enumerate(ups)]
+    player, model, _ = table([*deals, RoundStart(1, 1)])
+    for _ in range(2000):
+        frame(player)
+        if said(model, "Casey opens: best showing"):
+            break
+    else:
+        raise AssertionError(model.log)
+    upcards = [sprite for seat in model.seats for sprite in seat.cards if sprite.face == "up"]
+    assert len(upcards) == 3 and all(sprite.shown for sprite in upcards)
+
+
+def test_a_fact_counts_as_shown_only_once_its_card_has_landed_face_up():
+    """The host gives the phones the stream as far as the TV has shown it (Cursor.shown)."""
+    card = parse_cards("Kd")[0]
+    player, model, tape = table([Deal(2, card, "up", "street")])
+    for _ in range(2000):
+        frame(player)
+        player.report(False)
+        sprite = model.seats[2].cards[0] if model.seats and model.seats[2].cards else None
+        assert tape.shown < 3 or (sprite is not None and sprite.shown), "counted shown while turning"
+        if tape.shown == 3:
+            break
+    assert tape.shown == 3  # the session, the deal and the card: all shown in the end
+
+
+def test_a_phone_shows_a_card_only_once_the_tv_has_it_face_up():
+    """At a party, with the TV pacing the table: every upcard in a phone's state is face up on the TV."""
+    party = Party(seats=3)
+    room = party.room
+    model, tweens = TableModel(), Tweens()
+    tv = TablePlayer(Director(model, tweens, room.n, {}), tweens, room.host.attach(None, paces=True))
+    party.join(1, "Ann")
+    room.start()
+    checked = 0
+    for _ in range(600):
+        tv.fetch()
+        frame(tv)
+        tv.report(False)
+        party.tick(STEP)
+        state = party.last(1, "state")
+        if state is None or state["phase"] != "play":
+            continue
+        on_tv = {str(s.card) for seat in model.seats for s in seat.cards if s.face == "up" and s.shown}
+        on_phone = {card for player in state["players"] for card in player["up"]}
+        assert on_phone <= on_tv, (sorted(on_phone - on_tv), state["turn"])
+        checked += bool(on_phone)
+    assert checked  # the phone did show upcards, and only those the TV had turned

@@ -1,0 +1,54 @@
+"""Dealer's choice at a party: the game a dealer's phone calls reaches the other phones when the TV
+shows the call (a play-test: they named it only once the TV had dealt, about 10 s later)."""
+
+from __future__ import annotations
+
+from party_support import Party
+
+from game.felt.director import Director
+from game.felt.table_model import TableModel
+from game.felt.table_player import TablePlayer
+from game.platform.tween import Tweens
+
+STEP = 0.05  # seconds a TV frame
+
+
+def test_every_phone_names_the_called_game_when_the_tv_shows_the_call_before_the_deal():
+    party = Party("dealers-choice", seats=3)
+    room = party.room
+    model, tweens = TableModel(), Tweens()
+    tv = TablePlayer(Director(model, tweens, room.n, {}), tweens, room.host.attach(None, paces=True))
+    for client in (1, 2, 3):
+        party.join(client, f"Guest{client}")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+
+    def frame() -> None:
+        tv.fetch()
+        tv.advance(STEP, 1.0)
+        while tv.next_event() is not None:
+            pass
+        tv.settle()
+        tv.report(False)
+        party.tick(STEP)
+
+    for _ in range(200):  # the TV shows the dealer calling
+        frame()
+        if party.pending_turn() is not None:
+            break
+    dealer, turn = party.pending_turn()
+    assert turn["decision"] == "choose_game"
+    party.act(dealer, "seven-card-stud")
+    others = [client for client in (1, 2, 3) if client != dealer]
+    for _ in range(200):
+        frame()
+        if model.game_banner is not None:  # the TV's banner: GUEST1 CALLS SEVEN-CARD STUD
+            break
+    else:
+        raise AssertionError("the TV never showed the call")
+    frame()
+    assert not any(seat.cards for seat in model.seats)  # the TV has dealt nothing yet
+    for client in others:
+        state = party.last(client, "state")
+        assert state["game"] == "Seven-Card Stud" and not state["calling"], (client, state["game"])
+        assert state["log"][-1].endswith("calls Seven-Card Stud") and state["actor"] is None
+        assert not any(player["up"] for player in state["players"])
