@@ -97,5 +97,8 @@ class PotShelf:
             self.pot = None
 
     def session_tapes(self) -> list[PotTape]:
-        """The pots of the session being played (or the last one played)."""
-        return [tape for tape in self.tapes if tape.session == self.session]
+        """The pots of the session being played; before its first pot has ended, the last session's
+        (a party's new session greyed LAST POTS while the pots just played were there to replay)."""
+        played = {tape.session for tape in self.tapes}
+        latest = self.session if self.session in played else max(played, default=self.session)
+        return [tape for tape in self.tapes if tape.session == latest]

@@ -1,4 +1,5 @@
-"""LAST POTS, from the pause menu (or a party's host menu): the session's pots so far, one line each
+"""LAST POTS, from the pause menu (or a party's host menu): the session's pots so far (before its
+first pot ends, the last session's), one line each
 ("Pot 5: Casey wins 23 with four queens"), the latest chosen first; Enter replays the one chosen
 (game.screens.scenes.replay), Esc goes back to the menu."""
 
@@ -45,6 +46,12 @@ class LastPotsScene(MenuOverlay):
             return
         replay_pot(self.app, self.table.pots, hand, self.table.seat)
 
+    def heading(self) -> str:
+        """A party's night deals session after session: the pots' session is named (at a new
+        session's start they are the last session's: game.play.pot_tape)."""
+        pots = self.table.pots
+        return f"LAST POTS: SESSION {pots[-1].session}" if pots and self.table.replay else "LAST POTS"
+
     def update(self, dt: float) -> None:
         if self.table.keep_time is not None:  # a party goes on under the list: phones are answered
             self.table.keep_time(dt)
@@ -54,7 +61,7 @@ class LastPotsScene(MenuOverlay):
         box = pygame.Rect(SAFE.x, TOP - 16, SAFE.width, 48 + ROWS * 24 + 56)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
-        text.draw(canvas, "LAST POTS", (WIDTH // 2, TOP), HEADING, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, self.heading(), (WIDTH // 2, TOP), HEADING, palette.YELLOW, anchor="midtop")
         if not self.table.pots:
             text.draw(
                 canvas,

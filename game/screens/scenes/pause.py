@@ -17,6 +17,10 @@ from game.screens.menu_overlay import MenuOverlay
 from game.screens.scene import PauseContext, SceneHost
 from game.telling.glossary import LEGEND
 
+# why LAST POTS is greyed, said under the menu while it is chosen (a play-test took it for broken)
+NO_POTS_YET = "NO POT HAS ENDED YET"
+WHY_LINE = 22  # the panel's extra height for it
+
 
 class PauseScene(MenuOverlay):
     def __init__(self, app: SceneHost, table: PauseContext) -> None:
@@ -27,7 +31,7 @@ class PauseScene(MenuOverlay):
                 Item("HAND RANKINGS", partial(self.chart, "rankings")),
                 Item("RULES", partial(self.chart, "rules")),
                 Item("WORDS", partial(self.chart, "words")),
-                Item("LAST POTS", self.last_pots, enabled=bool(table.pots)),
+                Item("LAST POTS", self.last_pots, enabled=bool(table.pots), detail=NO_POTS_YET),
                 Item("OPTIONS", self.options),
                 Item("QUIT TO TITLE", self.quit_to_title),
             ],
@@ -67,11 +71,16 @@ class PauseScene(MenuOverlay):
         menu = self.menu.rects
         # a solid panel round the heading and the items over the centre of the table, ending just
         # below a line of the log (a sliver of one peeking out read as garbage)
-        box = pygame.Rect(0, 0, 360, menu[-1].bottom - 140 + 22)
+        chosen = self.menu.current
+        why = chosen.detail if chosen is not None and not chosen.enabled else ""
+        box = pygame.Rect(0, 0, 360, menu[-1].bottom - 140 + 22 + (WHY_LINE if why else 0))
         box.midtop = (WIDTH // 2, 140)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 160), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, self.app.text)
+        if why:  # a greyed item says why while it is chosen
+            where = (WIDTH // 2, menu[-1].bottom + 10)
+            self.app.text.draw(canvas, why, where, BODY, palette.ORANGE, anchor="midtop")
         # the legend of the table's marks (game.telling.glossary), on its own panel at the foot of
         # the screen: the seats' names and balances it speaks of and the log's last lines stay in view
         legend = pygame.Rect(0, 0, SAFE.width, len(LEGEND) * 22 + 10)

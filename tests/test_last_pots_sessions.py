@@ -1,0 +1,54 @@
+"""LAST POTS at a party's new session: a play-test found it greyed while the pots just played were
+there to replay. Before the new session's first pot ends, the shelf offers the last session's pots
+(game.play.pot_tape), and the list says which session they are from. A solo table's greyed LAST
+POTS says why while it is chosen."""
+
+from __future__ import annotations
+
+import pygame
+from test_replay import recorded
+from test_ui_support import drawn_by, key, press, table_scene
+
+from engine.rules import Rules
+from game.play.history_tapes import history_tapes
+from game.play.pot_tape import PotShelf
+from game.screens.scene import PauseContext
+from game.screens.scenes.last_pots import LastPotsScene
+from game.screens.scenes.pause import PauseScene
+
+
+def test_a_new_sessions_last_pots_are_the_last_sessions_until_its_first_pot_ends():
+    tapes = history_tapes(recorded("baseball", sessions=2))
+    first, second = tapes[0], next(tape for tape in tapes if tape.session == 2)
+    shelf = PotShelf()
+    shelf.note_all([*first.before, *first.facts])
+    assert [tape.hand for tape in shelf.session_tapes()] == [1]
+    shelf.note(second.before[0])  # the next session starts: nothing of it has ended yet
+    assert shelf.session == 2
+    assert [(tape.session, tape.hand) for tape in shelf.session_tapes()] == [(1, 1)]
+    shelf.note_all(second.facts)  # its first pot ends: its own pots from now on
+    assert [(tape.session, tape.hand) for tape in shelf.session_tapes()] == [(2, 1)]
+    assert PotShelf().session_tapes() == []  # a table before any pot: nothing to replay
+
+
+def test_a_partys_list_names_the_session_its_pots_are_from(app):
+    tape = history_tapes(recorded("baseball", sessions=1))[0]
+    party = LastPotsScene(app, PauseContext(Rules(), False, (tape,), replay=lambda hand: None))
+    solo = LastPotsScene(app, PauseContext(Rules(), False, (tape,)))
+    assert party.heading() == "LAST POTS: SESSION 1" and solo.heading() == "LAST POTS"
+
+
+def test_the_pause_menu_says_why_last_pots_is_greyed_while_it_is_chosen(app, monkeypatch):
+    """A play-test took the greyed LAST POTS at a session's start for broken: chosen, it says why."""
+    scene = table_scene(app, players=3, seed=2)
+    app.frame([], 0.05)
+    press(app, key(pygame.K_ESCAPE))
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    assert "NO POT HAS ENDED YET" not in [text for text, _ in drawn_by(app, pause, monkeypatch)]
+    while pause.menu.current is None or pause.menu.current.label != "LAST POTS":
+        press(app, key(pygame.K_DOWN))
+    assert not pause.menu.current.enabled and scene.pots.tapes == []
+    drawn = dict(drawn_by(app, pause, monkeypatch))
+    assert "NO POT HAS ENDED YET" in drawn
+    assert drawn["NO POT HAS ENDED YET"].top > pause.menu.rects[-1].bottom  # under the menu, in its panel
