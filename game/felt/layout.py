@@ -236,7 +236,10 @@ class Layout:
             5: (bottom, mid_left, over_left, over_right, mid_right),
             6: (bottom, mid_left, top_left, top, top_right, mid_right),
             7: (bottom, mid_left, *across(4, per_row=7, gap=10), mid_right),  # 220 pixels each
-            8: (bottom, mid_left, *across(5, per_row=5, gap=24), mid_right),  # 163 pixels each
+            # eight: the top seats' plates 4 pixels apart, their rows as wide as that leaves: a seven-card
+            # hand with two tens up, or shown down with one, in one row (a play-test: 24 apart,
+            # they went on in a second row at six or seven cards)
+            8: (bottom, mid_left, *across(5, per_row=5, gap=12), mid_right),  # 172 pixels each
         }
 
     def seat_slots(self, players: int, human: int = 0) -> dict[int, SeatSlot]:
