@@ -1,14 +1,16 @@
 """A stud seat's cards as drawn: one row, in the order dealt, while every card shows what it must
-beside the next one over it; past that, the rest in a second row under the first.
+beside the next one over it; past that, the rest in a second row a whole card under the first
+where the block has room (the first row's foot marks in view).
 
 What a card must show: a face its corner index (the rank and suit, a wild's star and a bonus
-card's + under them, side by side on a wild bonus card), INDEX_W wide for a 10 and FACE_W for one figure; a back only a sliver
-(BACK_W), enough to count it. So a seat's row closes up over its backs first, and every seat
-lays out the same hand the same way: a play-test saw the seventh card of a seat with a bonus card
-(eight cards) go to a second row at the side seats (seven cards a row, INDEX_W apart) and stay in
-line at yours; now eight cards lie in one row at every seat of a table of up to seven, whatever
-they are (an eight-player table's narrow top seats hold fewer), and a ninth too while the row
-holds it (not with several tens among them: a rule of room, not of count).
+card's + under them, side by side on a wild bonus card), INDEX_W wide for a 10 and FACE_W for
+one figure; a back only a sliver (BACK_W), enough to count it. So a seat's row closes up over its
+backs first, and every seat lays out the same hand the same way: a play-test saw the seventh
+card of a seat with a bonus card (eight cards) go to a second row at the side seats (seven cards
+a row, INDEX_W apart) and stay in line at yours; now eight cards lie in one row at every seat of
+a table of up to seven, whatever they are (an eight-player table's narrow top seats hold fewer),
+and a ninth too while the row would hold it with its hidden cards turned up (turned_worst: a
+rule of room, not of count, that never splits a row anew at the showdown).
 
 A row that holds its cards at a step of at least each card's need keeps the even step it always
 had (a seven-card hand looks as it did); a fuller row gives each card its need and shares the
