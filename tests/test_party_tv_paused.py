@@ -1,13 +1,15 @@
 """The party TV paused by the host: PAUSED is said over the middle of the table, and the pot's
-amount stays in view above it (host play-test tv-12: the box covered it)."""
+amount stays in view above it (host play-test tv-12: the box covered it); Enter or A asks GO ON?."""
 
 from __future__ import annotations
 
+import pygame
 from party_sweep import STEP, open_party
 from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
-from test_ui_support import drawn_by
+from test_ui_support import drawn_by, key, press
 
 from game.felt import layout
+from game.screens.scenes.confirm import ConfirmScene
 
 
 def test_the_paused_box_leaves_the_pots_amount_in_view(app, shots, monkeypatch):
@@ -27,5 +29,28 @@ def test_the_paused_box_leaves_the_pots_amount_in_view(app, shots, monkeypatch):
         assert any(text == "PAUSED" and box.contains(rect) for text, rect in drawn)
         (amount,) = [rect for _, rect in drawn if rect.midtop == layout.POT_TEXT]
         assert not amount.colliderect(box)
+    finally:
+        party.close()
+
+
+def test_enter_or_a_on_the_paused_tv_asks_go_on_and_a_second_press_goes_on(app, shots):
+    """A host play-test: Enter (and a pad's A) did nothing on the paused TV. It asks GO ON?, YES first,
+    as the host menu's GO ON WITH THE PARTY does; Back leaves the party paused."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        app.frame([], STEP)
+        room.controls.pause(True)
+        press(app, key(pygame.K_RETURN))
+        question = app.stack.top
+        assert isinstance(question, ConfirmScene) and room.paused
+        shots(app, "party_paused_go_on")
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table and room.paused  # Back: still paused
+        press(app, pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0))  # A
+        assert isinstance(app.stack.top, ConfirmScene)
+        press(app, pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0))
+        assert app.stack.top is table and not room.paused
     finally:
         party.close()

@@ -35,15 +35,16 @@ from game.party.wire.tv import TvParty
 from game.platform import palette, sound
 from game.platform.display import WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BIG, BODY, HEADING, HINT
+from game.platform.text import BODY, HEADING, HINT
 from game.platform.tween import Tweens
-from game.platform.widgets import Item, Menu, panel
+from game.platform.widgets import Item, Menu
 from game.play.host_facts import PotDone, Seated, SeatTag, SessionDone, Takeover
 from game.play.ledger import Ledger
 from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
 from game.screens.party_look import KIND_LINES, TvPlayer
+from game.screens.party_paused import ask_go_on, draw_paused, paused_box
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, Scene, SceneHost
 from game.telling.decision_words import describe
@@ -401,13 +402,12 @@ class PartyTableScene(Scene):
             )
             self.app.push(openers.party_host(party=controls))
             return
-        if self.showing_standings:
-            if inp.is_(Button.CONFIRM):  # on to tonight's ledger now
-                self.standings_for = 0.0
+        if self.room.paused and inp.is_(Button.CONFIRM):
+            ask_go_on(self.app, self.room, self.under_menu)
             return
-        if self.showing_ledger:
-            if inp.is_(Button.CONFIRM):  # on to the next session now
-                self.ledger_for = 0.0
+        if self.showing_standings or self.showing_ledger:
+            if inp.is_(Button.CONFIRM):
+                self.on_now()
             return
         if self.showing_result and asks_replay(inp):
             self.replay()
@@ -417,6 +417,13 @@ class PartyTableScene(Scene):
             device = self.devices.get(legal.seat, "keys")
             if inp.device in (device, "") or (device == "keys" and inp.device == "mouse"):
                 self.buttons.handle(inp)
+
+    def on_now(self) -> None:
+        """Enter or A between sessions: on to tonight's ledger, or from it to the next session, now."""
+        if self.showing_standings:
+            self.standings_for = 0.0
+        else:
+            self.ledger_for = 0.0
 
     # ----- drawing
 
@@ -447,8 +454,8 @@ class PartyTableScene(Scene):
         self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
         self.draw_waiting(canvas)
         self.draw_tv_clock(canvas)
-        if self.room.paused:
-            self.draw_paused(canvas)
+        if self.room.paused:  # the host paused the party (game.screens.party_paused)
+            draw_paused(canvas, self.app.text, self.paused_box())
         elif showing and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
 
@@ -578,17 +585,4 @@ class PartyTableScene(Scene):
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def paused_box(self) -> pygame.Rect:
-        """Where PAUSED is said: over the middle of the table, under the pot's amount (which a
-        paused table still shows: play-test) and above the join lines."""
-        places = self.renderer.places
-        top = places.pot_text[1] + BIG + 6
-        return pygame.Rect(places.centre.x, top, places.centre.width, join_y(places) - 4 - top)
-
-    def draw_paused(self, canvas: pygame.Surface) -> None:
-        """The host paused the party: a solid panel over the middle of the table says so."""
-        rect = self.paused_box()
-        panel(canvas, rect, palette.BLACK, palette.YELLOW, 2, 6)
-        for row, line in enumerate(("PAUSED", "ESC / B: HOST MENU")):
-            size = HEADING if row == 0 else BODY
-            where = (rect.centerx, rect.y + 12 + row * (HEADING + 10))
-            self.app.text.draw(canvas, line, where, size, palette.YELLOW, anchor="midtop", secondary=row > 0)
+        return paused_box(self.renderer.places, join_y(self.renderer.places))
