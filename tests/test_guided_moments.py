@@ -13,7 +13,7 @@ from fractions import Fraction
 import pytest
 from test_guided import play_guide
 
-from engine.events import ActionTaken, Ante, Deal, HandStart, PotGame, Turn
+from engine.events import ActionTaken, Ante, Deal, HandStart, PotGame, RoundStart, Turn
 from engine.money import mixed
 from game.play.guided import MOMENTS, STOCKS
 from game.play.session import HUMAN
@@ -27,23 +27,37 @@ def first_pot(table) -> list:
     return table.events[start:end]
 
 
-@pytest.mark.parametrize("profile_id", ["baseball", "seven-card-stud", "dealers-choice"])
-def test_a_computer_player_bets_and_the_guide_says_your_choices_and_the_pot_odds(app, profile_id):
+@pytest.mark.parametrize(
+    ("profile_id", "answer"),
+    [
+        ("baseball", "call"),
+        ("seven-card-stud", "call"),
+        ("dealers-choice", "call"),
+        ("seven-card-stud", "bet"),  # you bet the street first: Babe raises, and you answer her
+        ("dealers-choice", "bet"),
+    ],
+)
+def test_a_computer_player_bets_and_the_guide_says_your_choices_and_the_pot_odds(app, profile_id, answer):
     scenes: list = []
-    stops = dict(play_guide(app, profile_id, scenes=scenes))
+    stops = dict(play_guide(app, profile_id, answer=answer, scenes=scenes))
     events = first_pot(scenes[0].table)
-    bet = next(i for i, e in enumerate(events) if isinstance(e, ActionTaken) and e.action == "bet")
-    assert events[bet].seat != HUMAN
-    answer = next(
+    bet = next(
+        i
+        for i, e in enumerate(events)
+        if isinstance(e, ActionTaken) and e.action in ("bet", "raise") and e.seat != HUMAN
+    )
+    assert events[bet].action == ("raise" if answer == "bet" else "bet")
+    reply = next(
         i for i, e in enumerate(events) if i > bet and isinstance(e, ActionTaken) and e.seat == HUMAN
     )
     # the price of your answer, from the pot's own events: the antes and every chip put in before it
-    pot = sum(e.amount for e in events[:answer] if isinstance(e, (Ante, ActionTaken)))
-    paid = sum(e.amount for e in events[bet:answer] if isinstance(e, ActionTaken) and e.seat == HUMAN)
+    pot = sum(e.amount for e in events[:reply] if isinstance(e, (Ante, ActionTaken)))
+    round_start = max(i for i, e in enumerate(events[:bet]) if isinstance(e, RoundStart))
+    paid = sum(e.amount for e in events[round_start:reply] if isinstance(e, ActionTaken) and e.seat == HUMAN)
     call = events[bet].level - paid
     words = stops["facing_bet"]
     assert f"CALL {mixed(call)}" in words and "RAISE" in words and "FOLD" in words
-    assert words.startswith(f"Babe bets {mixed(events[bet].amount)}")
+    assert words.startswith("Babe bets 1" if answer == "call" else "Babe raises 1 to 2")
     odds = stops["pot_odds"]
     assert f"pays {mixed(call)} to win the {mixed(pot)} in the pot" in odds
     ratio = (pot + call) / call

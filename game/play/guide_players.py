@@ -12,13 +12,16 @@ from engine.view import SeatView
 
 
 class GuidePlayer(CallingPlayer):
-    """Checks and calls, and bets at the first chance in each (pot, betting round) of `bets`."""
+    """Checks and calls, but in each (pot, betting round) of `bets` bets at its first chance, or
+    raises once if you bet first (a newcomer who bet that street still meets a bet to answer)."""
 
     def __init__(self, bets: Iterable[tuple[int, int]] = ()) -> None:
         super().__init__()
         self.bets = frozenset(bets)
 
     def decide(self, view: SeatView, legal: LegalActions) -> Action:
-        if (view.hand, view.round) in self.bets and legal.option("bet") is not None:
-            return Action(legal.seat, "bet")
+        if (view.hand, view.round) in self.bets and not view.paid[view.seat]:
+            for kind in ("bet", "raise"):
+                if legal.option(kind) is not None:
+                    return Action(legal.seat, kind)
         return super().decide(view, legal)

@@ -18,7 +18,7 @@ from engine.events import ActionTaken, Award, Deal, Event, HandStart, Out, PotGa
 from engine.money import mixed
 from engine.rules import Rules
 from engine.view import SeatView
-from game.telling.event_words import rank_words
+from game.telling.event_words import event_words, rank_words
 from game.telling.hints import beat_now
 
 INTROS = {
@@ -53,7 +53,7 @@ WORDS = {
     "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
     "seat, and the result shows what each wild stands for.",
     "split": "Equal hands: the pot is split between them.",
-    "facing_bet": "{name} bet{s} {bet}. Your move: CALL {call} to stay in; RAISE: put in {raise_to}, so "
+    "facing_bet": "{name} {bet}. Your move: CALL {call} to stay in; RAISE: put in {raise_to}, so "
     "the others must put in {more} more to stay; or FOLD: leave this pot, losing only what you put in.",
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
@@ -116,7 +116,7 @@ def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> s
             return _dealt(event, rules, human)
         case Turn():
             return _turned_card(event, before, rules)
-        case ActionTaken(action="bet") if event.seat != human:
+        case ActionTaken(action="bet" | "raise") if event.seat != human:
             return "facing_bet"
         case RoundStart():
             return _round_starts(event, before, rules, human)
@@ -204,7 +204,7 @@ def guide_line(
             s="" if seat == human else "s",  # "You show", "Babe shows"
             rank=rank_words(card.rank) if card is not None else "",
             beat=beat.capitalize() if beat else "",
-            bet=mixed(event.amount) if isinstance(event, ActionTaken) else "",
+            bet=(event_words(event, rules=rules) or "") if isinstance(event, ActionTaken) else "",
         )
     )
 
