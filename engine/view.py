@@ -75,6 +75,20 @@ class PublicView:
         showing = [(seat, self.upcards[seat]) for seat in order if seat in live]
         return lead_after_fold(showing, self.rules.wild_ranks)
 
+    def cannot_win(self, seat: int) -> bool:
+        """No Peek: `seat` is still in but its hand cannot win a showdown: its pile is all turned
+        and another row leads. By the rules it stays in and bets (docs/rules.md#no-peek: only a
+        seat that turns its whole pile *without* beating is out), but the pot is its own only if
+        every better hand folds."""
+        lead = self.lead
+        return (
+            self.rules.flow == "no_peek"
+            and seat in self.live
+            and lead is not None
+            and lead != seat
+            and self.down_counts[seat] == 0
+        )
+
     @property
     def lead_value(self) -> HandValue | None:
         """No Peek: what a turn must beat now, the showing value of the `lead` row; None without one."""

@@ -25,6 +25,7 @@ from game.party.protocol import SeatCard
 from game.play.host_facts import AwayPlay, Moved, PotDone, Seated, SessionDone
 from game.play.ledger import Ledger
 from game.telling.away_words import notice
+from game.telling.decision_words import describe
 
 if TYPE_CHECKING:
     from game.party.connections import Guest
@@ -268,9 +269,12 @@ class Phones:
         left = None if waiting is None else waiting[1]
         seconds = left if host.timing.turn_seconds is not None else None
         away_in = left if host.timing.turn_seconds is None else None
-        paid = table.view(legal.seat).paid[legal.seat]
+        view = table.view(legal.seat)
         games = table.session_rules.games
-        room.send(guest.client, protocol.your_turn(legal, paid, host.version, seconds, games, away_in))
+        message = protocol.your_turn(legal, view.paid[legal.seat], host.version, seconds, games, away_in)
+        if view.cannot_win(legal.seat):  # No Peek: its pile turned and beaten, it may still bet
+            message["prompt"] = describe(legal, whose="", cannot_win=True)
+        room.send(guest.client, message)
         self.turn_sent = host.version
 
 

@@ -32,6 +32,9 @@ _LABELS = {
     ActionKind.COMPLETE: "COMPLETE TO",
     ActionKind.REVEAL: "REVEAL 4",
 }
+CANNOT_WIN = "CAN'T WIN"  # fits the prompt's line with "1 TO CALL" at every TEXT SIZE
+# ...and the log's line that says why, at the table (two of the log's lines beside the prompt)
+CANNOT_WIN_WHY = "Out of cards: win only if better hands fold"
 # labelled with the level they reach; the others with what they pay
 _RAISING = (ActionKind.RAISE, ActionKind.COMPLETE)
 
@@ -50,14 +53,17 @@ def button_label(option: Option, paid: Fraction) -> str:
     return f"{label} {mixed(option.amount)}" if option.amount else label
 
 
-def describe(legal: LegalActions, whose: str = "YOUR TURN") -> str:
+def describe(legal: LegalActions, whose: str = "YOUR TURN", cannot_win: bool = False) -> str:
     """What `legal` decides, in capitals; a plain betting decision is headed by `whose` (none
     when the screen already says whose turn it is). A hidden four's REVEAL 4 is a button beside
-    the bets: the line stays the betting one (it is as wide as the table's centre allows)."""
+    the bets: the line stays the betting one (it is as wide as the table's centre allows).
+    `cannot_win`: No Peek, the seat's pile is turned and beaten (PublicView.cannot_win): the
+    betting line says so in place of whose turn it is (a play-test was offered CALL and RAISE
+    with nothing saying the hand could not win)."""
     kind = legal.decision
     match kind:
         case FlowDecision.BET:
-            return _betting(legal, whose)
+            return _betting(legal, CANNOT_WIN if cannot_win else whose)
         case FlowDecision.TURN:
             return "TURN YOUR NEXT CARD"
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is

@@ -284,7 +284,7 @@ class PartyTableScene(Scene):
         if legal is None:
             return
         assert self.table is not None
-        paid = self.table.view(legal.seat).paid[legal.seat]
+        paid = (view := self.table.view(legal.seat)).paid[legal.seat]  # (its view: a hand that can't win)
         games = self.table.session_rules.games  # a dealer's choice: the dealer's buttons are its games
         details = call_details(legal, games)  # a game's line under its name's button
         places = self.renderer.places
@@ -298,7 +298,7 @@ class PartyTableScene(Scene):
         ]
         self.buttons = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
         name = self.room.seat_cards()[legal.seat].name.upper()
-        self.prompt = f"{name}: {describe(legal, whose='')}"
+        self.prompt = f"{name}: {describe(legal, whose='', cannot_win=view.cannot_win(legal.seat))}"
         sound.play("turn")
 
     def replay(self, hand: int | None = None) -> None:
