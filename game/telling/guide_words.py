@@ -51,10 +51,11 @@ WORDS = {
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card without a beat: out of this pot. STRIKE THREE!",
     "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
-    "seat, and the result shows what each wild stands for.",
+    "seat{wilds}.",
     "split": "Equal hands: the pot is split between them.",
-    "facing_bet": "{name} {bet}. Your move: CALL {call} to stay in; RAISE: put in {raise_to}, so "
-    "the others must put in {more} more to stay; or FOLD: leave this pot, losing only what you put in.",
+    "facing_bet": "{name} {bet}. Your move: CALL {call} to stay in; RAISE to {raise_level} (you put in "
+    "{raise_to}), so the others must put in {more} more to stay; or FOLD: give up the pot and what "
+    "you put in.",
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
     "your_call": "Your deal, so your call: pick the next pot's game from the menu (the line beside "
@@ -204,6 +205,7 @@ def guide_line(
             s="" if seat == human else "s",  # "You show", "Babe shows"
             rank=rank_words(card.rank) if card is not None else "",
             beat=beat.capitalize() if beat else "",
+            wilds=", and the result shows what each wild stands for" if rules.wild_ranks else "",
             bet=(event_words(event, rules=rules) or "") if isinstance(event, ActionTaken) else "",
         )
     )
@@ -229,5 +231,10 @@ def priced(words: str, view: SeatView) -> str:
         else f"{round(100 / ratio)}% of the time"
     )
     return words.format(
-        call=mixed(call), raise_to=mixed(call + more), more=mixed(more), pot=mixed(pot), odds=odds
+        call=mixed(call),
+        raise_level=mixed(view.level + more),
+        raise_to=mixed(call + more),
+        more=mixed(more),
+        pot=mixed(pot),
+        odds=odds,
     )
