@@ -13,15 +13,16 @@ from engine import history
 from game.party.room import Timing
 from game.play.pace import paced, thinking_delay, with_more_time
 from game.play.session import Session, direct_setup
+from game.play.table_host import CHECK_SHARE
 from game.store.settings import THINKING_SPEEDS, Settings
 
 STEP = 0.01  # seconds of the hand-turned clock between two ticks
 SPEEDS = [value for value, _, _ in THINKING_SPEEDS]
 
 
-def played(speed: str, seed: int = 5) -> tuple[list[str], list[float]]:
-    """A demo session (computer players in every seat) of two pots at `speed`: its history and the
-    time each decision waited from the move before it to its own."""
+def played(speed: str, seed: int = 5) -> tuple[list[str], list[tuple[str, float]]]:
+    """A demo session (computer players in every seat) of two pots at `speed`: its history and, for
+    each decision, what it was and the time it waited from the move before it to its own."""
     setup = direct_setup(Settings(), "baseball", 4, seed)
     setup.rules = dataclasses.replace(setup.rules, pots=2)
     session = Session(setup, demo=True)
@@ -30,7 +31,7 @@ def played(speed: str, seed: int = 5) -> tuple[list[str], list[float]]:
     host.thinker = None  # decided at once: only the pause takes time
     cursor = host.attach(None, paces=False)
     host.start()
-    waits: list[float] = []
+    waits: list[tuple[str, float]] = []
     last_move = session.time
     decisions = 0
     while not host.over:
@@ -39,7 +40,7 @@ def played(speed: str, seed: int = 5) -> tuple[list[str], list[float]]:
         cursor.take()
         if len(session.table.decisions) > decisions:
             decisions = len(session.table.decisions)
-            waits.append(session.time - last_move)
+            waits.append((session.table.decisions[-1].kind, session.time - last_move))
             last_move = session.time
     session.close()
     return [history.dumps(event) for event in session.table.events], waits
@@ -51,8 +52,12 @@ def test_thinking_speed_changes_the_pause_and_nothing_the_players_decide():
     assert histories["snappy"] == histories["natural"] == histories["slow"]  # the same session, move for move
     for speed, (_, waits) in runs.items():
         pause = thinking_delay(0.5, speed)
-        # a decision with a choice waits its pause (a one-option move, the bring-in, waits it too)
-        assert min(waits) == pytest.approx(pause, abs=2 * STEP), speed
+        # a decision with a choice waits its pause (a one-option move, the bring-in, waits it too)...
+        deciding = [wait for kind, wait in waits if kind != "check"]
+        assert min(deciding) == pytest.approx(pause, abs=2 * STEP), speed
+        # ...but a check shows only its word: a share of the pause (a No Peek play-test's minutes of checks)
+        checks = [wait for kind, wait in waits if kind == "check"]
+        assert checks and max(checks) == pytest.approx(pause * CHECK_SHARE, abs=2 * STEP), speed
     assert thinking_delay(0.5, "snappy") < 0.5 < thinking_delay(0.5, "slow")
     assert thinking_delay(0.5, "no such speed") == 0.5
 

@@ -250,7 +250,7 @@ class Director:
             return BONUS_HOLD
         if event.face == "up" and self.fours_earn and event.card is not None and event.card.rank == "4":
             return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
-        return None
+        return HOLD["pile_deal"] if self.model.no_peek else None
 
     def on_turn(self, event: Turn) -> None:
         """No Peek: the top card of the pile is turned onto the row of turned cards (game.felt.pile_layout)."""

@@ -17,6 +17,9 @@ HOLD = {
     "hand_start": 0.5,
     "ante": 0.04,
     "deal": 0.13,
+    # No Peek's piles: every card face down, nothing new to see per card (a five-seat Night hand
+    # dealt 45 of them: six seconds of backs before the first turn)
+    "pile_deal": 0.05,
     "turn": 0.5,
     "reveal": 0.5,
     "pay": 0.4,

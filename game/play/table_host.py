@@ -28,7 +28,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.actions import Action, IllegalAction, LegalActions
+from engine.actions import Action, ActionKind, IllegalAction, LegalActions
 from engine.events import Event, HandEnd, HandStart, PotGame, SessionEnd, SessionStart
 from engine.simulate import ComputerPlayer
 from engine.table import Table
@@ -56,6 +56,10 @@ from game.telling.session_awards import session_awards
 # share of its pause before a decision: the screen's own hold on the card before it is what lets
 # people follow a run of turned cards, and a pause to "think" over no choice only slowed No Peek
 FORCED_SHARE = 0.25
+# ...and before a check when nothing is bet: it shows no more than the word (a play-test: a No Peek
+# hand took minutes, most of it a full pause before every check of a round opened at every beat).
+# The decision is worked out first (as before, once, from the same view), then waited for.
+CHECK_SHARE = 0.35
 
 
 @dataclass(frozen=True)
@@ -68,7 +72,7 @@ class Timing:
     # the same for a person at the TV (the solo table's AWAY AFTER; None: for ever); run out, the seat
     # is away (`Sitter.away`) until its player is back
     local_idle: float | None = None
-    bot_delay: float = 0.8  # a computer player's pause before deciding (FORCED_SHARE of it when forced)
+    bot_delay: float = 0.8  # a computer player's pause before acting (a share of it when forced or checking)
     hand_pause: float = 3.0  # between a pot's end and the next deal (with no pacing presenter)
     # between a session's end and the next session's first deal, on top of hand_pause (with no
     # pacing presenter: a TV holds its own standings up, for as long as it shows them)
@@ -342,13 +346,13 @@ class TableHost:
         sitter = self.sitters[legal.seat]
         if not sitter.person:
             forced = len(legal.options) == 1  # a No Peek card to turn: nothing to think over
-            pause = self.timing.bot_delay * (FORCED_SHARE if forced else 1.0)
-            if now - self.since < (0.0 if self.hurry else pause):
+            action = Action(legal.seat, legal.options[0].kind) if forced else self._bot_decision(legal)
+            if action is None:
                 return None
-            if forced:
-                return Action(legal.seat, legal.options[0].kind), None
-            action = self._bot_decision(legal)
-            return None if action is None else (action, None)
+            share = FORCED_SHARE if forced else CHECK_SHARE if action.kind == ActionKind.CHECK else 1.0
+            if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * share):
+                return None
+            return action, None
         patience, why = self._patience(sitter)
         if patience is None or now - self._started(sitter) < patience:
             return None
@@ -385,16 +389,16 @@ class TableHost:
         table = self.table
         bot = self.bots[legal.seat]
         assert table is not None and bot is not None, f"seat {legal.seat} has no computer player"
-        if self.thinker is None:
-            return safe_decide(bot, table.view(legal.seat), legal)
-        if self.thinking is None or self.thinking[0] != self.version:
+        if self.thinking is None or self.thinking[0] != self.version:  # kept until the move is made
             view = table.view(legal.seat)
-            self.thinking = (self.version, self.thinker.submit(safe_decide, bot, view, legal))
+            if self.thinker is None:
+                future: Future[Action] = Future()
+                future.set_result(safe_decide(bot, view, legal))
+            else:
+                future = self.thinker.submit(safe_decide, bot, view, legal)
+            self.thinking = (self.version, future)
         future = self.thinking[1]
-        if not future.done():
-            return None
-        self.thinking = None
-        return future.result()
+        return future.result() if future.done() else None
 
     def _apply(self, action: Action, why: AwayWhy | None) -> None:
         table = self.table

@@ -16,7 +16,8 @@ once. After a whole pot away the session is saved and the game goes to the title
 mode; any input there brings the player straight back to this decision (game.screens.attract).
 Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone for
 attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: a stacked
-pot that stops to explain its moments (a Dealer's Choice's goes on to your own call).
+pot that stops to explain its moments (a Dealer's Choice's goes on to your own call). No Peek:
+CHECK AHEAD (game.felt.check_ahead) answers the human's free checks before their turn.
 """
 
 from __future__ import annotations
@@ -28,13 +29,15 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, SessionDecision
-from engine.events import Event, HandEnd, HandStart, PotGame
+from engine.events import Event, HandStart
 from engine.rules import Rules
 from game.felt.action_menu import SHORTCUTS, action_menu, label_for
+from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach
 from game.felt.director import Director
 from game.felt.guide_view import draw_guide
 from game.felt.press_start import PressStartBand
+from game.felt.resumed_table import show_saved
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
@@ -55,7 +58,7 @@ from game.screens import openers
 from game.screens.attract import demo_setup
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
-from game.telling.decision_words import describe
+from game.telling.decision_words import CANNOT_WIN_WHY, describe
 from game.telling.game_call import call_details, labelled_options
 from game.telling.guide_words import WORDS
 
@@ -98,6 +101,7 @@ class TableScene(Scene):
         self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
         self.not_yet = 0.0  # seconds left of "CASEY'S TURN, NOT YOURS": a key pressed while another acts
+        self.ahead = CheckAhead()  # No Peek: the human's free checks answered before their turn
         if saved is not None:
             self.catch_up(saved)
         else:
@@ -115,30 +119,8 @@ class TableScene(Scene):
         self.player.fetch()
 
     def catch_up(self, saved: resume.SavedSession) -> None:
-        """Continue a saved session (game.play.resume) at the exact decision where it stopped: the
-        engine replays every saved decision; the screen shows the seats, the balances after the
-        last finished pot and the pot in play as it stands (its cards, bets and log), without
-        animation or sound, and play goes on from there."""
-        table = self.table
-        for action in saved.decisions:
-            table.apply(action)
-        self.host.start()  # the host publishes the session so far: shown at once, not played
-        self.player.fetch()
-        events = table.events_for(HUMAN)
-        hand_start = table.hand_events_start
-        before = events[:hand_start]
-        ends = [n for n, event in enumerate(before) if isinstance(event, HandEnd)]
-        # a dealer's choice: the pot's game, called after the last pot ended (a play-test's continued
-        # pot showed DEALER'S CHOICE, no game and no wild cards)
-        called = [event for event in before[ends[-1] + 1 if ends else 0 :] if isinstance(event, PotGame)]
-        quiet, sound.BANK.quiet = sound.BANK.quiet, True
-        try:
-            for event in [events[0], *[before[n] for n in ends[-1:]], *called, *events[hand_start:]]:
-                self.director.play(event)
-                self.tweens.finish_all()
-        finally:
-            sound.BANK.quiet = quiet
-        self.player.shown_up_to(events[hand_start:])
+        """Continue a saved session at the exact decision where it stopped (game.felt.resumed_table)."""
+        show_saved(saved, self.host, self.table, self.player, HUMAN)
 
     @property
     def caught_up(self) -> bool:
@@ -178,6 +160,9 @@ class TableScene(Scene):
         player.report(self.showing_result)
         if self.caught_up:
             self.next_decision()
+        free = self.buttons is None and not (self.demo or self.showing_result or self.away_from is not None)
+        if said := self.ahead.offer(self.table, HUMAN, free and self.model.no_peek, self.renderer.places):
+            self.director.log(said)
 
     def pace(self) -> None:
         """The host's computer players keep this table's pace: a beat at the animation's speed and the
@@ -199,6 +184,7 @@ class TableScene(Scene):
         """What the scene does with a fact once it is shown; True when the table stops after it."""
         if isinstance(fact, Event):
             self.coach.moved()  # its figure was for the moment before this fact
+            self.ahead.shown(fact, HUMAN)  # a new pot, or a bet to meet, turns CHECK AHEAD off
             if self.stop_at(fact):
                 return True
         if isinstance(fact, HandStart):
@@ -250,7 +236,10 @@ class TableScene(Scene):
         if actor == HUMAN and not self.demo:
             self.skipping = False
             if self.away_from is None and self.buttons is None:
-                self.offer_actions()
+                if (ahead := self.ahead.answer(self.table.legal_actions())) is not None:
+                    self.choose(ahead)  # CHECK AHEAD: answered at once, no buttons
+                else:
+                    self.offer_actions()
 
     # ----- the human's turn
 
@@ -269,7 +258,10 @@ class TableScene(Scene):
             items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut, detail=detail))
         self.buttons = action_menu(items, calling, self.model, self.renderer.places)
         self.offered = self.host.version
-        self.prompt = describe(legal)
+        view = self.table.view(HUMAN)  # No Peek: a hand that can't win says so (and why, in the log)
+        self.prompt = describe(legal, cannot_win=view.cannot_win(HUMAN))
+        if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
+            self.director.log(CANNOT_WIN_WHY)
         sound.play("turn")
 
     def choose(self, kind: str) -> None:
@@ -327,6 +319,8 @@ class TableScene(Scene):
             self.skip()
         elif self.buttons is not None:
             self.buttons.handle(inp)
+        elif self.ahead.handle(inp):
+            pass
         elif inp.kind == "key" and inp.key in SHORTCUTS.values() and not self.demo:
             self.not_yet = NOT_YET_SECONDS  # a move's key while another acts: say so, not nothing
             sound.play("error")
@@ -407,6 +401,7 @@ class TableScene(Scene):
         )
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
+        self.ahead.draw(canvas, self.app.text)
         self.player.effects.draw(canvas, self.app.text)
         if self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
             # is about the decision in play: over the last pot's result it told of a finished hand

@@ -1,0 +1,42 @@
+"""A continued session (game.play.resume) shown at the exact decision where it stopped: the engine
+replays every saved decision; the screen shows the seats, the balances after the last finished
+pot and the pot in play as it stands (its cards, bets and log), without animation or sound, and
+play goes on from there. The solo table's (game.screens.scenes.table) way back into a session."""
+
+from __future__ import annotations
+
+from engine.events import HandEnd, PotGame
+from engine.table import Table
+from game.felt.director import Director
+from game.felt.table_player import TablePlayer
+from game.platform import sound
+from game.platform.tween import Tweens
+from game.play import resume
+from game.play.table_host import TableHost
+
+
+def show_saved(
+    saved: resume.SavedSession, host: TableHost, table: Table, player: TablePlayer, seat: int
+) -> None:
+    """Replay `saved` on `table` and show its state at once for `seat`'s screen (`player`)."""
+    for action in saved.decisions:
+        table.apply(action)
+    host.start()  # the host publishes the session so far: shown at once, not played
+    player.fetch()
+    director: Director = player.director
+    tweens: Tweens = player.tweens
+    events = table.events_for(seat)
+    hand_start = table.hand_events_start
+    before = events[:hand_start]
+    ends = [n for n, event in enumerate(before) if isinstance(event, HandEnd)]
+    # a dealer's choice: the pot's game, called after the last pot ended (a play-test's continued
+    # pot showed DEALER'S CHOICE, no game and no wild cards)
+    called = [event for event in before[ends[-1] + 1 if ends else 0 :] if isinstance(event, PotGame)]
+    quiet, sound.BANK.quiet = sound.BANK.quiet, True
+    try:
+        for event in [events[0], *[before[n] for n in ends[-1:]], *called, *events[hand_start:]]:
+            director.play(event)
+            tweens.finish_all()
+    finally:
+        sound.BANK.quiet = quiet
+    player.shown_up_to(events[hand_start:])

@@ -1,0 +1,146 @@
+"""No Peek at the table: CHECK AHEAD answers the human's free checks before their turn, and a hand
+beaten with its pile all turned says it can't win (a play-test at a five-seat Night Baseball table:
+a hand took three to four minutes, most of it CHECK presses after every beat; and a player with no
+cards left was offered CALL and RAISE with nothing saying the hand could not win).
+
+Plain No Peek, three seats, you (seat 0) deal, the computer players check and call (a stacked pot):
+Babe (1) turns Kc; Casey (2) turns Ks 2s, beating it; you turn 2d 4c 6s 8c Tc Qs and beat K-2 with
+your last card, Kh; Babe's Ah then beats you, and your pile is empty."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from test_no_peek import piles
+from test_ui_support import record_text, settle, table_scene
+
+from engine.actions import ActionKind, FlowDecision, LegalActions, Option
+from engine.cards import parse_cards
+from engine.events import ActionTaken, Deal, RoundStart
+from game.felt.check_ahead import CANCELLED, LABEL, ON, SAID_ON, CheckAhead
+from game.felt.pacing import HOLD
+from game.platform.input import Button, Input
+from game.telling.decision_words import CANNOT_WIN_WHY
+
+YOU = 0
+DECK = piles(
+    [1, 2, 0],
+    {1: "Kc Ah 3d 3s 5h 9h Jh", 2: "Ks 2s 4d 7d 9d Jc Qd", 0: "2d 4c 6s 8c Tc Qs Kh"},
+)
+
+
+def no_peek(app):
+    return table_scene(app, profile="no-peek", players=3, stacked=parse_cards(DECK), dealer=0)
+
+
+def until_yours(app, scene, watch=lambda: None):
+    """Frames until the table waits for you (your buttons up), calling `watch` after each."""
+    for _ in range(20000):
+        settle(scene)
+        app.frame([], 0.05)
+        watch()
+        if scene.buttons is not None:
+            return scene.table.legal_actions()
+    raise AssertionError("your turn never came")
+
+
+def your_checks(scene) -> list[int]:
+    """The betting rounds of the pot you checked in, by number."""
+    rounds, number = [], 0
+    for event in scene.table.events:
+        if isinstance(event, RoundStart):
+            number = event.round
+        elif isinstance(event, ActionTaken) and event.seat == YOU and event.action == "check":
+            rounds.append(number)
+    return rounds
+
+
+def test_check_ahead_checks_for_you_without_buttons_until_your_cards_come(app):
+    scene = no_peek(app)
+    legal = until_yours(app, scene)  # the first round, opened by Babe's Kc
+    assert legal.decision == FlowDecision.BET and scene.ahead.menu is None  # your buttons, not the toggle
+    scene.choose(ActionKind.CHECK)
+    for _ in range(3):  # while the others act, the toggle stands where your buttons do
+        settle(scene)
+        app.frame([], 0.05)
+    assert scene.ahead.menu is not None and scene.ahead.menu.items[0].name == f"[A] {LABEL}"
+    scene.handle(Input("key", key="a"))
+    app.frame([], 0.05)
+    assert scene.ahead.on and scene.model.log[-1] == SAID_ON
+    offered: list[tuple[str, ...]] = []
+
+    def watch() -> None:
+        if scene.buttons is not None:
+            offered.append(tuple(item.label for item in scene.buttons.items))
+
+    legal = until_yours(app, scene, watch)
+    # Casey's beat opened round 2: you checked in it at once, and your first buttons are your card's
+    assert legal.decision == FlowDecision.TURN and offered[0] == ("TURN",)
+    assert your_checks(scene) == [1, 2] and scene.ahead.on
+    assert scene.ahead.menu is None  # your turn: your own buttons
+
+
+def test_the_toggle_says_it_is_on_and_answers_a_pad_y_and_a_click(app, monkeypatch):
+    scene = no_peek(app)
+    until_yours(app, scene)
+    scene.choose(ActionKind.CHECK)
+    settle(scene)
+    drawn = record_text(app, monkeypatch)
+    app.frame([], 0.05)
+    assert "[A] CHECK AHEAD" in [text for text, _ in drawn] and ON not in [text for text, _ in drawn]
+    scene.handle(Input("button", button=Button.REPLAY))  # a pad's Y
+    drawn.clear()
+    app.frame([], 0.05)
+    assert scene.ahead.on and ON in [text for text, _ in drawn]  # under the lit button
+    scene.handle(Input("click", pos=scene.ahead.menu.rects[0].center))
+    drawn.clear()
+    app.frame([], 0.05)
+    assert not scene.ahead.on and ON not in [text for text, _ in drawn]
+
+
+def test_a_bet_to_meet_turns_check_ahead_off_and_the_choice_is_yours():
+    ahead = CheckAhead()
+    ahead.toggle()
+    call = LegalActions(
+        YOU, (Option(ActionKind.FOLD), Option(ActionKind.CALL, Fraction(1))), FlowDecision.BET
+    )
+    assert ahead.answer(call) is None and not ahead.on and ahead.said == CANCELLED  # never calls or folds
+    ahead.toggle()
+    ahead.shown(
+        ActionTaken(1, ActionKind.BET, Fraction(1), Fraction(1)), YOU
+    )  # a bet shown while it waits: off at once
+    assert not ahead.on and ahead.said == CANCELLED
+    ahead.toggle()
+    ahead.shown(ActionTaken(1, ActionKind.CHECK, Fraction(0), Fraction(0)), YOU)
+    assert ahead.on
+
+
+def test_a_hand_beaten_with_its_pile_turned_says_it_cant_win(app):
+    scene = no_peek(app)
+    while True:
+        legal = until_yours(app, scene)
+        view = scene.table.view(YOU)
+        if legal.decision == FlowDecision.BET and view.down_counts[YOU] == 0 and view.lead != YOU:
+            break
+        scene.choose(ActionKind.TURN if legal.decision == FlowDecision.TURN else ActionKind.CHECK)
+    assert scene.table.view(YOU).lead == 1  # Babe's A-K beats your K-Q-T-8-6
+    assert scene.prompt == "CAN'T WIN: CHECK OR BET"
+    assert CANNOT_WIN_WHY in scene.model.log
+
+
+def test_the_piles_are_dealt_quicker_than_cards_that_show(app, monkeypatch):
+    """No Peek's deal is all backs: nothing new to see per card, so each holds less than a stud card
+    (21 cards here; a five-seat Night hand deals 45)."""
+    scene = no_peek(app)
+    holds: list[float] = []
+    play = scene.director.play
+
+    def timed(fact):
+        hold = play(fact)
+        if isinstance(fact, Deal):
+            holds.append(hold)
+        return hold
+
+    monkeypatch.setattr(scene.director, "play", timed)
+    until_yours(app, scene)
+    assert len(holds) == 21 and set(holds) == {HOLD["pile_deal"]} and HOLD["pile_deal"] < HOLD["deal"] / 2
