@@ -25,10 +25,10 @@ from game.platform.widgets import Item, Menu
 
 KEY = "a"
 LABEL = "CHECK AHEAD"  # "[A] CHECK AHEAD" fills a button at the normal size
-ON = "ON: UNTIL A BET"  # under the lit button, as wide
-SAID_ON = "Check ahead: you check when it comes to you, until a bet"
-SAID_OFF = "Check ahead is off"
-CANCELLED = "A bet to meet: check ahead is off"
+ON = "ON: UNTIL A BET"  # under the lit button, in the small size: as wide at every TEXT SIZE
+SAID_ON = "Check ahead: on"  # (short: the log has one line beside the prompt at TEXT SIZE large)
+SAID_OFF = "Check ahead: off"
+CANCELLED = "A bet: check ahead off"
 RAISING = frozenset({"bet", "raise", "complete", "bring_in"})
 
 
@@ -93,5 +93,5 @@ class CheckAhead:
         if self.on:
             rect, places = self.menu.rects[0], self.places
             text.draw(
-                canvas, ON, (rect.centerx, rect.bottom + 4), places.body, palette.YELLOW, anchor="midtop"
+                canvas, ON, (rect.centerx, rect.bottom + 4), places.small, palette.YELLOW, anchor="midtop"
             )
