@@ -309,11 +309,8 @@ class Director:
         self.away_move = fact
 
     def on_action(self, event: ActionTaken) -> float | None:
-        model = self.model
-        model.level = event.level
-        if event.action == "raise":
-            model.raises += 1
         self.tell(event)
+        self.model.took_bet(event)  # after its words: a bet's line stays in view while it is faced
         if event.amount:
             self.pay_in(event.seat, event.amount)
         if event.action == "fold":
