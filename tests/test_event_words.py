@@ -39,12 +39,14 @@ def played(profile: str, seed: int) -> Table:
 def test_the_tv_and_the_phones_log_every_event_in_the_same_words(profile, monkeypatch):
     table = played(profile, 11)
     names = [seat.name for seat in table.seats]
-    director = Director(TableModel(), Tweens(), len(names), {})  # the party TV: nobody's seat
+    tweens = Tweens()
+    director = Director(TableModel(), tweens, len(names), {})  # the party TV: nobody's seat
     logged: list[str] = []
     monkeypatch.setattr(director, "log", logged.append)
     events = table.events_for(None)
     for event in events:
         director.play(event)
+        tweens.finish_all()  # a showdown is told once its cards have turned (as the TV shows it)
     cards = [SeatCard(name, "bot", "#ffffff") for name in names]
     pots, rules, bots = table.rules.pots, table.rules, range(len(names))
     phone = [line for event in events if (line := phone_line(event, cards, pots, rules))]
