@@ -33,6 +33,9 @@ class Difficulty:
     # four rounds of betting are still to follow there, and a caller who is behind pays on them
     # before it knows (the break-even counts the pot now and assumes it stops paying at once)
     opening_call_scale: float = 1.0
+    # facing a bet in a wild stud game, count a draw's implied odds (engine.bots.policy.break_even):
+    # the later bets a hand that is behind wins when a wild card comes, at a table of several seats
+    implied_odds: bool = False
     # strength off the style's bars for a raise against the bettor's range (stud) or a bet
     # against the hands that call
     value_margin: float = 0.0
@@ -43,10 +46,18 @@ class Difficulty:
 
 
 DIFFICULTIES: dict[str, Difficulty] = {
-    "easy": Difficulty("easy", evaluations=200, noise=0.3, reads_upcards=False, reads_betting=0.0),
+    "easy": Difficulty(
+        "easy", evaluations=200, noise=0.3, reads_upcards=False, reads_betting=0.0, implied_odds=True
+    ),
     # normal is trusting and mostly honest: it believes every bet and bluffs half as often as its style
     "normal": Difficulty(
-        "normal", evaluations=600, noise=0.08, reads_upcards=True, reads_betting=3.0, bluff_scale=0.5
+        "normal",
+        evaluations=600,
+        noise=0.08,
+        reads_upcards=True,
+        reads_betting=3.0,
+        bluff_scale=0.5,
+        implied_odds=True,
     ),
     "hard": Difficulty(
         "hard",

@@ -12,7 +12,8 @@ its blindness to upcards or its belief in bets. A price the pot odds pay for is 
 that line: a tenth of a big pot for a chip is worth the chip (the margin still decides). In No Peek
 the seat whose turned cards beat the board (the leader) calls whenever its equity pays the pot
 odds: the others must still beat what it shows, and their bets say nothing about their piles, so
-the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there.
+the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there;
+and any No Peek seat facing a price of at most CHEAP_SHARE of the pot it joins calls the same way.
 
 Otherwise each choice weighs money. "Strength" is equity x players still in, so 1.0 is a fair
 share whatever the table size; styles set the strength they want to bet or raise for value.
@@ -21,7 +22,8 @@ A call (or a wild card's price) is worth it when what it expects to win is at le
 always short of certainty, whatever the price). Break-even is counted street by street: the
 price now against the pot now; the costly wild cards still to come to this seat (paid into a
 pot it may not win); and the later bets, which only add value, since a hand that stays ahead
-wins them and a hand that falls behind can fold (implied odds). A bet that is not strong enough
+wins them and a hand that falls behind can fold (implied odds); a level with
+`Difficulty.implied_odds` also counts a draw's, in a wild stud game. A bet that is not strong enough
 for value may still be worth it as a bluff or semi-bluff when the others fold often enough
 (their fold rate comes from the seat's read of them); the style says how often it takes such a
 chance. Nothing is slow-played when no cards are to come, nor in No Peek, where everything that
@@ -50,6 +52,10 @@ AGGRESSION_SHIFT = 0.5  # how far a read of a frequent bettor lowers the price o
 LATE_ROUNDS = 2  # stud: betting rounds still to come at most this many, the hand is late (third street on)
 SURE_STAY = 0.8  # facing a price, at least this much equity never folds, whatever the style and level
 SURE_FOLD = 0.1  # facing a price the pot odds do not pay, at most this much equity never pays
+# No Peek: a call of at most this share of the pot it joins (1 into 9 or more) is made whenever the
+# pot odds pay for it, whatever the style's margin and the level's noise (a newcomer's play-test saw
+# a seat fold 1 into 38 with three cards to turn and a chance of winning above 1 in 39)
+CHEAP_SHARE = 0.1
 
 
 @dataclass(frozen=True)
@@ -80,6 +86,7 @@ class Spot:
     # belief in bets), for the sure-stay and sure-fold rules; None: `equity` is that already
     sighted: float | None = None
     leading: bool = False  # No Peek: this seat's turned cards beat the board (the others must beat them)
+    wild_game: bool = False  # stud with wild ranks: a hand that is behind now is often a draw to a big one
 
     @property
     def plain_equity(self) -> float:
@@ -115,7 +122,7 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         "fold" in kinds
         and "check" not in kinds
         and spot.plain_equity <= SURE_FOLD
-        and not _odds_pay(spot, stay)
+        and not _odds_pay(spot, stay, _draws(spot, difficulty))
     ):
         return "fold"  # nearly dead at this price: not worth paying, whatever the noise says
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
@@ -250,8 +257,8 @@ def _facing_bet(
         margin *= difficulty.opening_call_scale
     if "call" in kinds and (
         spot.plain_equity >= SURE_STAY
-        or (spot.leading and _odds_pay(spot, price))
-        or _worth_calling(spot, equity, price, margin)
+        or ((spot.leading or _cheap_in_plain_sight(spot, price)) and _odds_pay(spot, price))
+        or _worth_calling(spot, equity, price, margin, _draws(spot, difficulty))
     ):
         return "call"
     if "fold" in kinds:
@@ -259,7 +266,14 @@ def _facing_bet(
     return "call" if "call" in kinds else next(iter(kinds))
 
 
-def break_even(spot: Spot, price: float) -> float:
+def _cheap_in_plain_sight(spot: Spot, price: float) -> bool:
+    """No Peek, a price of at most CHEAP_SHARE of the pot it joins: nothing is hidden (a bet says
+    nothing about a pile), so the margin a style asks over the odds guards nothing, and the
+    chip risked is small beside the pot it may win."""
+    return not spot.hidden_hands and price <= CHEAP_SHARE * (spot.pot + price)
+
+
+def break_even(spot: Spot, price: float, draws: bool = False) -> float:
     """The equity at which paying `price` now and playing on breaks even (always below 1 while
     there is money in the pot to win).
 
@@ -275,12 +289,23 @@ def break_even(spot: Spot, price: float) -> float:
     future = spot.rounds_left * spot.bet * FUTURE_BETS
     if needed * payers > 1 and future:  # above that share the later bets pay too: the bar drops
         needed = (cost + future) / (pot + future * payers)
+    elif draws and payers > 2 and future:
+        # implied odds of a draw in a wild game: a hand that is behind pays the later bets about
+        # as often as it catches up (in proportion to its equity) and wins what the others pay
+        # then; with more than two seats paying, what it wins grows faster than what it pays
+        needed = min(needed, cost / (pot + future * (payers - 2)))
     return needed
 
 
-def _odds_pay(spot: Spot, price: float) -> bool:
-    """The equity in plain sight reaches break-even for `price`: the pot odds pay for it."""
-    return spot.plain_equity >= break_even(spot, price)
+def _odds_pay(spot: Spot, price: float, draws: bool = False) -> bool:
+    """The equity in plain sight reaches break-even for `price`: the pot odds pay for it (with a
+    draw's implied odds where `draws`)."""
+    return spot.plain_equity >= break_even(spot, price, draws)
+
+
+def _draws(spot: Spot, difficulty: Difficulty) -> bool:
+    """Does this level count a draw's implied odds here (a wild stud game, cards to come)?"""
+    return difficulty.implied_odds and spot.wild_game
 
 
 def required_equity(even: float, margin: float) -> float:
@@ -306,14 +331,14 @@ def _call_margin(spot: Spot, style: Style, difficulty: Difficulty) -> float:
     return style.call * (difficulty.call_scale if spot.hidden_hands else 1.0)
 
 
-def _worth_calling(spot: Spot, equity: float, price: float, margin: float) -> bool:
+def _worth_calling(spot: Spot, equity: float, price: float, margin: float, draws: bool = False) -> bool:
     """Equity reaches what `margin` (the style's, times the level's and a wild card's tax) asks
-    over break-even, with the margin eased by how freely the others bet (a seat that bets at most
-    chances is called more lightly)."""
+    over break-even (with a draw's implied odds where `draws`), with the margin eased by how
+    freely the others bet (a seat that bets at most chances is called more lightly)."""
     looseness = 1.0
     if spot.hidden_hands:  # (with nothing hidden a bet says nothing about the cards)
         looseness -= AGGRESSION_SHIFT * (spot.aggression - (PRIOR["bet"] + PRIOR["raise"]) / 2)
-    return equity >= required_equity(break_even(spot, price), margin * looseness)
+    return equity >= required_equity(break_even(spot, price, draws), margin * looseness)
 
 
 def _four_price(spot: Spot, style: Style) -> str:

@@ -157,6 +157,7 @@ def spot(
         hidden_hands=stud,
         sighted=sighted,
         leading=not stud and view.best == me,
+        wild_game=stud and bool(rules.wild_ranks),
     )
 
 
