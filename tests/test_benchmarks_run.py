@@ -100,6 +100,25 @@ RUNS = {
             rf"^simulate 2 sessions with --history: peak RSS median {NUMBER} MiB",
         ],
     ),
+    "bench_cheap_calls.py": (
+        ["--sessions", "1", "--levels", "normal"],
+        [
+            r"^Baseball, six seats: answers to a human's 1-chip bet on third street \(1 sessions\)$",
+            rf"^  normal folded {NUMBER}/{NUMBER} = {NUMBER}%; everyone folded in {NUMBER}/{NUMBER} pots",
+            *(
+                rf"^{game}, five seats: calls of at most a tenth of the pot \(1 sessions\)$"
+                for game in ("midnight-baseball", "night-baseball")
+            ),
+            rf"^  normal folded {NUMBER}/{NUMBER} = {NUMBER}%, {NUMBER} of them with the pot odds paid for",
+        ],
+    ),
+    "bench_no_peek_pace.py": (
+        ["--seeds", "1", "--players", "2"],
+        [
+            rf"^seed 1: +{NUMBER} s, {NUMBER} presses at your turn, {NUMBER} toggles$",
+            rf"^median {NUMBER} s over 1 hands \(night-baseball, 2 players, {NUMBER} s a press\)$",
+        ],
+    ),
     # only the ladder is quick: two pairings over one duplicate session each (styles, calls and
     # time play whole sessions at three to six seats)
     "bench_bots.py": (
