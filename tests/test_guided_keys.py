@@ -60,3 +60,17 @@ def test_the_first_move_after_a_page_takes_its_own_press(app):
     assert scene.host.version == version
     press(app, key(pygame.K_RETURN))  # a press of its own: your move
     assert scene.host.version > version and scene.buttons is None
+
+
+def test_a_page_read_slowly_never_sends_you_away(app):
+    """A play-test: a guide page left up for over a minute, then closed, had the away rule play for
+    the newcomer at once (AWAY, and after the pot the title and attract mode): the idle clock ran
+    behind the page. A guided hand is read at the newcomer's pace: no turn in it times out."""
+    app.settings.away_after = 5.0
+    scene = guide_up_to_a_page_before_your_turn(app)
+    version = scene.host.version
+    press(app, frames=240, dt=0.05)  # 12 s of reading the page
+    press(app, key(pygame.K_RETURN))
+    press(app, frames=240, dt=0.05)  # and 12 s more over the buttons
+    assert app.stack.top is scene and scene.buttons is not None
+    assert scene.host.version == version and not scene.model.seats[HUMAN].away

@@ -70,6 +70,7 @@ class TableScene(Scene):
     demo = False  # a DemoTable: the computer plays every seat
     sized = True  # in the TEXT SIZE chosen (the demo and the guided hand: the normal size)
     after_last = "STANDINGS"  # where the last pot's result leads
+    away_rule = True  # an unattended turn is played by the away rule after AWAY AFTER (Options)
 
     def __init__(self, app: SceneHost, setup: Setup, saved: resume.SavedSession | None = None) -> None:
         super().__init__(app)
@@ -169,7 +170,7 @@ class TableScene(Scene):
         THINKING SPEED, none while the player skips ahead; the human's AWAY AFTER setting (doubled
         with MORE TIME) is the host's idle limit."""
         settings = self.app.settings
-        away = None if self.demo or not settings.away_after else float(settings.away_after)
+        away = float(settings.away_after) if self.away_rule and settings.away_after else None
         timing = replace(
             self.host.timing,
             bot_delay=thinking_delay(BOT_BEAT / settings.animation_speed, settings.thinking_speed),
@@ -413,7 +414,7 @@ class DemoTable(TableScene):
     seat, silent, under a blinking PRESS START. After its pots the hall of fame is shown; any
     input returns to the title at once."""
 
-    demo, sized = True, False
+    demo, sized, away_rule = True, False, False
 
     def __init__(
         self, app: SceneHost, setup: Setup | None = None, attract: AttractMode | None = None
@@ -473,14 +474,16 @@ class DemoTable(TableScene):
 
 class GuidedTable(TableScene):
     """A guided first hand: the real table playing a stacked pot of a game (game.play.guided) against
-    computer players who check and call, stopping at each moment that matters (game.telling.guide_words)
-    with one or two sentences over the table. Any button goes on; S skips the guide at any moment.
+    computer players who check and call but for one scripted bet (game.play.guide_players), stopping
+    at each moment that matters (game.telling.guide_words) with one or two sentences over the table.
+    Any button goes on; S skips the guide at any moment. No turn in it times out (no away rule).
 
     It is offered the first time a game is chosen on the Play menu (then the Play menus go on to the
     players' page) and from HOW TO PLAY at any time (then it goes back there). It keeps no file: no
     saved session, no hall of fame."""
 
     sized = False  # its words' panel is laid out for the normal size (game.felt.guide_view)
+    away_rule = False  # a lesson, read at the newcomer's pace (a play-test's slow read went AWAY)
 
     def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),
