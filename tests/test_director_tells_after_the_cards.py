@@ -6,6 +6,7 @@ and the phones showed a move's cards while the TV's were still turning."""
 from __future__ import annotations
 
 from party_support import Party
+from tv_presenter import paced_tv, tv_frame
 
 from engine.cards import parse_cards
 from engine.events import Deal, HandStart, RoundStart, SeatInfo, SessionStart, Showdown
@@ -111,15 +112,12 @@ def test_a_phone_shows_a_card_only_once_the_tv_has_it_face_up():
     """At a party, with the TV pacing the table: every upcard in a phone's state is face up on the TV."""
     party = Party(seats=3)
     room = party.room
-    model, tweens = TableModel(), Tweens()
-    tv = TablePlayer(Director(model, tweens, room.n, {}), tweens, room.host.attach(None, paces=True))
+    tv, model = paced_tv(room.n, room.host.attach(None, paces=True))
     party.join(1, "Ann")
     room.start()
     checked = 0
     for _ in range(600):
-        tv.fetch()
-        frame(tv)
-        tv.report(False)
+        tv_frame(tv, STEP)
         party.tick(STEP)
         state = party.last(1, "state")
         if state is None or state["phase"] != "play":

@@ -4,11 +4,7 @@ shows the call (a play-test: they named it only once the TV had dealt, about 10 
 from __future__ import annotations
 
 from party_support import Party
-
-from game.felt.director import Director
-from game.felt.table_model import TableModel
-from game.felt.table_player import TablePlayer
-from game.platform.tween import Tweens
+from tv_presenter import paced_tv, tv_frame
 
 STEP = 0.05  # seconds a TV frame
 
@@ -16,19 +12,13 @@ STEP = 0.05  # seconds a TV frame
 def test_every_phone_names_the_called_game_when_the_tv_shows_the_call_before_the_deal():
     party = Party("dealers-choice", seats=3)
     room = party.room
-    model, tweens = TableModel(), Tweens()
-    tv = TablePlayer(Director(model, tweens, room.n, {}), tweens, room.host.attach(None, paces=True))
+    tv, model = paced_tv(room.n, room.host.attach(None, paces=True))
     for client in (1, 2, 3):
         party.join(client, f"Guest{client}")
     party.send(1, {"type": "start", "token": party.tokens[1]})
 
     def frame() -> None:
-        tv.fetch()
-        tv.advance(STEP, 1.0)
-        while tv.next_event() is not None:
-            pass
-        tv.settle()
-        tv.report(False)
+        tv_frame(tv, STEP)
         party.tick(STEP)
 
     for _ in range(200):  # the TV shows the dealer calling

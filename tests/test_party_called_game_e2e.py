@@ -13,13 +13,10 @@ from collections.abc import Callable
 
 import pytest
 from browser_support import PHONE_PORTRAIT, chromium
+from tv_presenter import paced_tv, tv_frame
 
 from engine.profile import load_profile
-from game.felt.director import Director
-from game.felt.table_model import TableModel
-from game.felt.table_player import TablePlayer
 from game.party.wire.tv import TvParty
-from game.platform.tween import Tweens
 
 pytestmark = pytest.mark.e2e
 
@@ -31,18 +28,12 @@ def test_the_other_phone_names_the_called_game_when_the_tv_shows_the_call(tmp_pa
     party = TvParty(
         load_profile("dealers-choice"), 2, 3, profile_id="dealers-choice", host="127.0.0.1", port=0
     )
-    model, tweens = TableModel(), Tweens()
-    tv = TablePlayer(Director(model, tweens, party.room.n, {}), tweens, party.cursor)
+    tv, model = paced_tv(party.room.n, party.cursor)
     party.open()
 
     def frame() -> None:
         party.pump()
-        tv.fetch()
-        tv.advance(STEP, 1.0)
-        while tv.next_event() is not None:
-            pass
-        tv.settle()
-        tv.report(False)
+        tv_frame(tv, STEP)
         party.room.tick()
         party.pump()
 
