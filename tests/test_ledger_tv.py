@@ -62,7 +62,7 @@ def test_between_sessions_the_tv_shows_tonights_ledger_after_the_standings(app, 
             if page == "ledger":
                 assert room.sessions == 1  # the next session waits for the ledger too
                 assert any(text.startswith("NEXT GAME IN") for text in shown)
-                assert GUEST[:12] in "".join(shown) and "CPU 2" in shown and "NIGHT" in shown
+                assert GUEST[:12] in "".join(shown) and "CPU 2" in shown and "TOTAL" in shown
                 problems += frame_problems(f"party ledger frame {frame}")
                 if "ledger" not in seen:
                     shots(app, "tv-ledger-between-sessions")
@@ -169,6 +169,9 @@ def test_the_ledger_page_names_a_faulty_session_and_heads_a_finished_one_by_its_
         shown = words()
         assert "SESSION 2 ADDS UP TO +1/2, NOT 0: KEPT AS RECORDED" in shown
         assert "MIDNIGHT" in shown and "NIGHT" in shown and not any("\u2026" in word for word in shown)
+        # one NIGHT: Night Baseball's head; the night's total is TOTAL (a host play-test read a
+        # second NIGHT, the total's, as another Night Baseball column)
+        assert shown.count("NIGHT") == 1 and "TOTAL" in shown
         assert ("NOW" in shown) is not ending and ("23:55" in shown) is ending
         assert frame_problems(f"ledger page, a faulty session, ending {ending}") == []
         shots(app, f"tv-ledger-faulty-{'end' if ending else 'live'}")
@@ -184,11 +187,12 @@ def test_each_game_has_a_head_that_fits_its_column():
     assert heads["Midnight Baseball"] == "MIDNIGHT" and heads["Seven-Card Stud"] == "STUD"
     assert heads["Baseball Naturals"] == "NATURALS" and heads["Baseball Strikeout"] == "STRIKEO\u2026"
     assert len(set(heads.values())) == len(heads)  # no two games look alike
+    assert ledger_view.TOTAL_HEAD not in heads.values()  # nor a game the night's total
 
 
 def test_the_session_heads_stand_apart_over_their_columns(app):
-    """Three sessions' heads side by side keep two letters between them (a host play-test read
-    'BASEBALL MIDNIGHT DEALER'S' as one line, a letter apart)."""
+    """Three sessions' heads and the total's side by side keep two letters between them (a host
+    play-test read 'BASEBALL MIDNIGHT DEALER'S' as one line, a letter apart)."""
     people = (Person("local:ann", "Ann", False),)
     games = ("Baseball", "Midnight Baseball", "Dealer's Choice")
     sessions = tuple(
@@ -198,7 +202,7 @@ def test_the_session_heads_stand_apart_over_their_columns(app):
     FRAME.clear()
     ledger_view.draw_ledger(app.display.canvas, app.text, Ledger("2026-12-02", people, sessions), 96, 6)
     heads = sorted((item.rect for item in FRAME.texts() if item.rect.y == 96), key=lambda rect: rect.x)
-    assert len(heads) == 3
+    assert len(heads) == 4  # the three games and the night's TOTAL, all apart
     for left, right in itertools.pairwise(heads):
         assert right.left - left.right >= ledger_view.HEAD_GAP * 16, (left, right)
     assert frame_problems("the ledger's heads") == []

@@ -31,6 +31,7 @@ HEAD_COLUMNS = 8  # a session's game in its head
 HEAD_GAP = 2  # letters between two heads side by side
 SESSION_RIGHTS = tuple(472 + n * (HEAD_COLUMNS + HEAD_GAP) * 16 for n in range(3))
 TOTAL_RIGHT = 928  # at the safe area's right edge, less a letter's half
+TOTAL_HEAD = "TOTAL"  # over each person's net for the night
 NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
 ROW_H = BODY + 10
 HEADING = "TONIGHT'S LEDGER"  # the page's heading, on the TV between sessions and on its own page
@@ -106,7 +107,9 @@ def draw_ledger(
         text.draw(canvas, game_label(session.game), (right, top), BODY, palette.CYAN, anchor="topright")
         started = when_label(session, at + 1 == len(ledger.sessions), live)
         text.draw(canvas, started, (right, top + ROW_H), BODY, palette.GREY, anchor="topright")
-    text.draw(canvas, "NIGHT", (TOTAL_RIGHT, top + ROW_H), BODY, palette.YELLOW, anchor="topright")
+    # the night's total is TOTAL beside the games' heads (a host play-test: NIGHT, a line under them,
+    # read as a second Night Baseball column)
+    text.draw(canvas, TOTAL_HEAD, (TOTAL_RIGHT, top), BODY, palette.YELLOW, anchor="topright")
     fault = fault_note(ledger)
     rows -= bool(fault)  # its line is one of the rows
     lines = ledger.lines()
@@ -135,7 +138,7 @@ def out_of_view(hidden: int, sessions: range, count: int, scrolls: bool) -> str:
             notes.append(f"SESSIONS {sessions.start + 1}-{sessions.stop} OF {count}: LEFT/RIGHT")
         else:
             first = sessions.start
-            notes.append(f"NIGHT COUNTS SESSION{'S 1-' if first > 1 else ' '}{first} TOO")
+            notes.append(f"TOTAL COUNTS SESSION{'S 1-' if first > 1 else ' '}{first} TOO")
     return "  ".join(notes)
 
 
