@@ -149,3 +149,18 @@ def test_the_tvs_access_options_go_to_the_phones_with_the_qr_codes_address():
         assert "look" not in party.address  # the address to type stays short
     finally:
         party.close()
+
+
+def test_the_text_size_help_line_describes_the_size_chosen(polished):
+    """A play-test: the line under TEXT SIZE read LARGE's description with NORMAL chosen."""
+    app = polished
+    app.stack.push(OptionsScene(app, access=True))
+    app.stack.apply_requests()
+    options = app.stack.top
+    down_to(app, "TEXT SIZE")
+    app.settings.text_size = "normal"
+    assert options.detail().startswith("NORMAL:"), options.detail()
+    press(app, RIGHT)
+    assert app.settings.text_size == "large" and options.detail().startswith("LARGE:")
+    press(app, RIGHT)
+    assert app.settings.text_size == "normal" and options.detail().startswith("NORMAL:")

@@ -44,6 +44,16 @@ def on_off(flag: bool) -> str:
     return "ON" if flag else "OFF"
 
 
+# TEXT SIZE's description for each size, the one chosen shown under the row.
+TEXT_SIZE_DETAILS = {
+    "normal": "NORMAL: the table's words at their usual size. LARGE makes every word needed to play "
+    "a quarter taller for a TV across the room.",
+    "large": "LARGE: every word at the table needed to play (names, stacks, bets, hands, "
+    "the buttons, the pot, the result) a quarter taller for a TV across the room, on a "
+    "less busy table; the log stays small.",
+}
+
+
 class OptionsScene(MenuScene):
     heading = "OPTIONS"
 
@@ -210,12 +220,18 @@ class OptionsScene(MenuScene):
                 self.cycle_text_size,
                 value=lambda: dict(TEXT_SIZE_CHOICES).get(self.app.settings.text_size, "NORMAL"),
                 adjust=self.cycle_text_size,
-                detail="LARGE: every word at the table needed to play (names, stacks, bets, hands, "
-                "the buttons, the pot, the result) a quarter taller for a TV across the room, on a "
-                "less busy table; the log stays small.",
+                detail=TEXT_SIZE_DETAILS["large"],  # the help line follows the value: detail() below
             ),
             Item("BACK", self.back, detail="Back to the options."),
         ]
+
+    def detail(self) -> str:
+        """The chosen row's description; TEXT SIZE's tells the size now chosen (a play-test read the
+        LARGE description with NORMAL chosen)."""
+        item = self.menu.current
+        if item is not None and item.label == "TEXT SIZE":
+            return TEXT_SIZE_DETAILS.get(self.app.settings.text_size, TEXT_SIZE_DETAILS["normal"])
+        return super().detail()
 
     def open_access(self) -> None:
         self.menu, self.heading = self.access, "OPTIONS: ACCESS"
