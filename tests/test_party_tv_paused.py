@@ -4,11 +4,13 @@ amount stays in view above it (host play-test tv-12: the box covered it); Enter 
 from __future__ import annotations
 
 import pygame
+import pytest
 from party_sweep import STEP, open_party
 from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
 from test_ui_support import drawn_by, key, press
 
 from game.felt import layout
+from game.screens.party_paused import KEYS
 from game.screens.scenes.confirm import ConfirmScene
 
 
@@ -52,5 +54,38 @@ def test_enter_or_a_on_the_paused_tv_asks_go_on_and_a_second_press_goes_on(app, 
         assert isinstance(app.stack.top, ConfirmScene)
         press(app, pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0))
         assert app.stack.top is table and not room.paused
+    finally:
+        party.close()
+
+
+@pytest.mark.parametrize(
+    ("profile", "seats", "size"),
+    [("night-baseball", 3, "normal"), ("night-baseball", 3, "large"), ("baseball", 4, "large")],
+)
+def test_the_paused_box_holds_its_words_and_leaves_the_join_lines_readable(
+    app, shots, monkeypatch, profile, seats, size
+):
+    """A host play-test (Night Baseball, three players): ESC / B: HOST MENU ran out of the bottom of
+    the PAUSED box, over JOIN 192.0.2.2:8765. Every word of the box is inside it, the join lines
+    outside it."""
+    app.settings.text_size = size
+    party, devices = open_party(profile, seats)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        for _ in range(3000):
+            if room.table is not None and room.table.pot and table.caught_up:
+                break
+            app.frame([], STEP)
+        room.controls.pause(True)
+        app.frame([], STEP)
+        assert table.foot_free
+        drawn = drawn_by(app, table, monkeypatch)
+        shots(app, f"party_paused_{profile}_{size}")
+        box = table.paused_box()
+        ours = [rect for text, rect in drawn if text in ("PAUSED", *KEYS)]
+        assert len(ours) == 3 and all(box.contains(rect) for rect in ours)
+        joins = [rect for text, rect in drawn if text.startswith(("JOIN ", "ROOM CODE "))]
+        assert len(joins) == 2 and not any(rect.colliderect(box) for rect in joins)
     finally:
         party.close()

@@ -29,13 +29,30 @@ def paused_box(places: layout.Layout, bottom: int) -> pygame.Rect:
     return pygame.Rect(places.centre.x, top, places.centre.width, bottom - 4 - top)
 
 
+ROOMY = 12 + HEADING + 10 + len(KEYS) * (BODY + 4)  # the box's words with room to breathe
+
+
+def word_tops(box: pygame.Rect) -> list[int]:
+    """Where PAUSED and each key line start in `box`: roomy spacing when it has the height, else
+    the spare height shared out (TEXT SIZE large: the bigger join lines leave a lower box, and a
+    host play-test saw ESC / B: HOST MENU run out of it, over JOIN 192.0.2.2:8765)."""
+    if box.height >= ROOMY:
+        top, after_heading, between = 12, 10, 4
+    else:
+        spare = max(0, box.height - HEADING - len(KEYS) * BODY)
+        after_heading = between = spare // (len(KEYS) + 3)
+        top = (spare - after_heading - between * (len(KEYS) - 1)) // 2
+    first = box.y + top + HEADING + after_heading
+    return [box.y + top, *(first + row * (BODY + between) for row in range(len(KEYS)))]
+
+
 def draw_paused(canvas: pygame.Surface, text: Text, box: pygame.Rect) -> None:
     """PAUSED on a solid panel, the keys under it."""
     panel(canvas, box, palette.BLACK, palette.YELLOW, 2, 6)
-    text.draw(canvas, "PAUSED", (box.centerx, box.y + 12), HEADING, palette.YELLOW, anchor="midtop")
-    for row, line in enumerate(KEYS):
-        where = (box.centerx, box.y + 12 + HEADING + 10 + row * (BODY + 4))
-        text.draw(canvas, line, where, BODY, palette.YELLOW, anchor="midtop", secondary=True)
+    heading, *keys = word_tops(box)
+    text.draw(canvas, "PAUSED", (box.centerx, heading), HEADING, palette.YELLOW, anchor="midtop")
+    for line, top in zip(KEYS, keys, strict=True):
+        text.draw(canvas, line, (box.centerx, top), BODY, palette.YELLOW, anchor="midtop", secondary=True)
 
 
 def ask_go_on(app: SceneHost, room: Room, keep_running: Callable[[float], None]) -> None:
