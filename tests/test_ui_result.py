@@ -323,3 +323,20 @@ def test_the_coach_tells_nothing_of_the_last_pot_while_the_next_is_dealt(app):
     run_until(app, lambda: scene.model.hand == 2, dt=0.01)
     assert scene.coach.chance != kept
     assert not scene.coach.words()[0].startswith("-100%")
+
+
+def test_text_size_changed_over_a_result_applies_at_once_both_ways(app):
+    """A play-test: TEXT SIZE set back to NORMAL in the options over a result left the panel, its
+    buttons and the table under it large until the next hand."""
+    app.settings.text_size = "large"
+    scene = table_scene(app, players=4, seed=5)
+    banner = play_to_result(app, scene)
+    assert banner.view.places is layout.LARGE and scene.renderer.places is layout.LARGE
+    for size, places in (("normal", layout.NORMAL), ("large", layout.LARGE)):
+        app.settings.text_size = size  # as ACCESS over the result changes it
+        app.frame([], 0.05)
+        assert banner.view.places is places and banner.view.size == places.body, size
+        assert scene.renderer.places is scene.director.places is places, size
+        assert banner.menu.rects and banner.menu.rects[0].size == (places.button_w, banner.menu.rects[0].h)
+        assert frame_problems(f"the result, {size}") == []
+    scene.leave()

@@ -154,6 +154,9 @@ class ResultContext:
     away: bool = False  # nobody is at the human's seat: the next deal comes by itself soon
     pause: PauseContext | None = None  # Back opens the pause menu over the table; None: no menu
     last: str = "STANDINGS"  # what the button after the session's last pot leads to (a guided hand: on)
+    # the table put in the TEXT SIZE chosen now, its seats' places returned: TEXT SIZE changed over
+    # the result applies at once (a play-test's NORMAL waited for the next hand); None: never changes
+    follow: Callable[[], Mapping[int, SeatSlot]] | None = field(default=None, compare=False)
 
 
 class AttractMode(Protocol):

@@ -14,7 +14,7 @@ from game.felt.result_view import ResultView
 from game.felt.table_model import TableModel
 from game.platform import sound
 from game.platform.input import Button, Input
-from game.platform.widgets import Item
+from game.platform.widgets import Item, Menu
 from game.screens import openers
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import ResultContext, Scene, SceneHost
@@ -37,18 +37,36 @@ class ResultBanner(Scene):
         super().__init__(app)
         self.result = result
         self.table = table or ResultContext()
+        self.model = model
         self.view = ResultView(app.text, app.cards, model, result, dict(self.table.slots))
+        self.size = app.settings.text_size  # TEXT SIZE as the panel was laid out (see follow_size)
         self.hand = hand
         self.last = hand >= model.pots
         self.time = 0.0
         self.clock = 0.0
+        self.menu = self.buttons()
+
+    def buttons(self) -> Menu:
         label = self.table.last if self.last else "NEXT HAND"
         # NEXT HAND where the actions were, in the table's TEXT SIZE, and REPLAY under it in a box of
         # its own like every key's (a play-test: its bare line ran into the log under it)
         items = [Item(label, self.close, shortcut="n")]
         if self.table.pause is not None and self.table.pause.pots:
             items.append(Item("REPLAY", self.replay, shortcut="r"))
-        self.menu = side_buttons(items, self.view.places)
+        return side_buttons(items, self.view.places)
+
+    def follow_size(self) -> None:
+        """TEXT SIZE changed (the options over the result): the table under it and the panel and its
+        buttons laid out again in the size chosen, at once (the table is not stepped under a result)."""
+        if self.app.settings.text_size == self.size or self.table.follow is None:
+            return
+        self.size = self.app.settings.text_size
+        slots = dict(self.table.follow())
+        view = ResultView(self.app.text, self.app.cards, self.model, self.result, slots)
+        if view.places is not self.view.places:
+            self.view, chosen = view, self.menu.selected
+            self.menu = self.buttons()
+            self.menu.selected = chosen
 
     @property
     def wait(self) -> float:
@@ -81,6 +99,7 @@ class ResultBanner(Scene):
         self.app.back()
 
     def update(self, dt: float) -> None:
+        self.follow_size()
         self.clock += dt
         self.time += dt * self.app.settings.animation_speed
         if self.wait > 0 and self.time >= self.wait:

@@ -36,9 +36,10 @@ from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach
 from game.felt.director import Director
 from game.felt.guide_view import draw_guide
+from game.felt.look_follower import look_follower
 from game.felt.press_start import PressStartBand
 from game.felt.resumed_table import show_saved
-from game.felt.table_draw import TableRenderer, follow_text_size
+from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import sound
@@ -91,6 +92,7 @@ class TableScene(Scene):
         self.save_problems: set[str] = set()  # saving's problems said, until a save works again
         # the host's stream, at the table's pace: the host waits for this screen
         self.player = TablePlayer(self.director, self.tweens, self.host.attach(HUMAN, paces=True))
+        self.follow_look = look_follower(self.renderer, self.player, lambda: app.settings, self.sized)
         # the pots shown, as this screen saw them (your own down cards too, never another's), to
         # replay (R at a result, the pause menu's LAST POTS); a play-test missed their own cards
         self.pots = PotShelf(self.host.attach(None if self.demo else HUMAN, paces=False))
@@ -138,9 +140,7 @@ class TableScene(Scene):
         self.report(self.saver.problems())
         self.renderer.clock += dt
         self.renderer.hints = self.player.effects.hints = self.app.settings.hints
-        still = self.app.settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
-        self.renderer.still = self.director.still = self.player.effects.still = still
-        follow_text_size(self.renderer, self.player, self.app.settings.text_size if self.sized else "normal")
+        self.follow_look()  # REDUCED MOTION and TEXT SIZE, as chosen now
         if self.animating:
             self.renderer.motion += dt
         self.pace()
@@ -351,9 +351,8 @@ class TableScene(Scene):
         self.skipping = False
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
         self.player.effects.hush()
-        here = ResultContext(
-            self.director.slots, self.away_from is not None, self.pause_context(), self.after_last
-        )
+        away, pause = self.away_from is not None, self.pause_context()
+        here = ResultContext(self.director.slots, away, pause, self.after_last, self.follow_look)
         self.app.push(openers.result(model=self.model, result=done.result, hand=done.hand, table=here))
         self.showing_result = True
 
