@@ -13,7 +13,7 @@ from party_support import Party
 from test_ui_support import drawn_by, key, press, settle, table_scene
 
 from engine.cards import parse_cards
-from engine.events import SeatInfo
+from engine.events import HandStart, RoundStart, SeatInfo, Turn
 from engine.profile import load_profile
 from engine.table import Table
 from engine.view import best_of
@@ -313,3 +313,23 @@ def test_what_to_beat_is_yellow_on_every_line_and_only_a_bet_is_cyan(app, monkey
     drawn = drawn_by(app, scene, monkeypatch)
     (bet,) = [rect for text, rect in drawn if text == "BET 1"]
     assert tuple(palette.CYAN) in colours(bet)
+
+
+def test_a_beat_over_a_shorter_row_says_the_beaten_row_has_no_such_card():
+    """A host play-test (Night Baseball): Ann's A K beat Cy's lone wild 3 (ace high) and the phones
+    and the TV's centre (both beat_now) said SECOND CARD: KING BEATS NO CARD, read as a king beating
+    a player who had turned nothing. They say the beaten row has no second card."""
+    wild = load_profile("night-baseball").wild_ranks
+    ace, king, three = parse_cards("As Ks 3s")
+    events = [
+        HandStart(hand=1, dealer=1, deck=None),
+        Turn(seat=2, card=three),  # Cy leads: a wild three, ace high
+        RoundStart(round=1, opener=2),
+        Turn(seat=0, card=ace),  # Ann ties on ace high ...
+        Turn(seat=0, card=king),  # ... and her king decides
+        RoundStart(round=2, opener=0),
+    ]
+    assert beat_now(events, wild) == "SECOND CARD: KING AGAINST NO SECOND CARD"
+    ace_c, queen = parse_cards("Ac Qs")
+    longer = [events[0], Turn(seat=2, card=ace_c), Turn(seat=2, card=queen), *events[2:]]
+    assert beat_now(longer, wild) == "SECOND CARD: KING BEATS QUEEN"  # a second card is named

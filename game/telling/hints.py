@@ -47,9 +47,19 @@ def target_words(name: str | None, value: HandValue) -> str:
     return ("YOU LEAD: " if name is None else f"BEAT {name}: ").upper() + hand.upper()
 
 
+NO_CARD = " beats no card"
+
+
 def beat_words(winner: HandValue, loser: HandValue) -> str:
-    """Why a No Peek row that took the lead beats the one it beat ("KICKER: JACK BEATS TEN")."""
-    return why_wins(winner, loser).short.upper()
+    """Why a No Peek row that took the lead beats the one it beat ("KICKER: JACK BEATS TEN"). Where
+    the beaten row has turned no card at the place that decides, it says so ("SECOND CARD: KING
+    AGAINST NO SECOND CARD"): a host play-test read "SECOND CARD: KING BEATS NO CARD" as a king
+    beating a player who had turned nothing."""
+    short = why_wins(winner, loser).short
+    if short.endswith(NO_CARD):
+        part, high = short.removesuffix(NO_CARD).split(": ", 1)
+        return f"{part}: {high} against no {part}".upper()
+    return short.upper()
 
 
 def beat_now(events: Iterable[Event], wild_ranks: Collection[str]) -> str:
