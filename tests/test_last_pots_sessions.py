@@ -35,7 +35,8 @@ def test_a_partys_list_names_the_session_its_pots_are_from(app):
     tape = history_tapes(recorded("baseball", sessions=1))[0]
     party = LastPotsScene(app, PauseContext(Rules(), False, (tape,), replay=lambda hand: None))
     solo = LastPotsScene(app, PauseContext(Rules(), False, (tape,)))
-    assert party.heading() == "LAST POTS: SESSION 1" and solo.heading() == "LAST POTS"
+    # the party's own count: a host play-test read SESSION 1 during the night's fourth session
+    assert party.heading() == "LAST POTS: THIS PARTY, SESSION 1" and solo.heading() == "LAST POTS"
 
 
 def test_the_pause_menu_says_why_last_pots_is_greyed_while_it_is_chosen(app, monkeypatch):

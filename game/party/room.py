@@ -400,6 +400,8 @@ class Room:
 
     def _seat_arrivals(self) -> None:
         """Between hands: the seats taken during the last one pass from their bots to their guests."""
+        if self.arriving:  # the last pot's log, still shown while a dealer calls, keeps its bots' names
+            self.phones.names_change()
         for seat, guest in sorted(self.arriving.items()):
             self.guests[seat] = guest
             self.host.sitters[seat].away = False

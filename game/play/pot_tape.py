@@ -44,9 +44,11 @@ class PotTape:
 
     @property
     def names(self) -> list[str]:
-        """Each seat's player as the table named them at the deal."""
+        """Each seat's player as the table named them when the pot was won: a guest taken off
+        mid-pot left it to their seat's computer player, whose win it was (a host play-test's
+        LAST POTS gave it to the guest, named at the deal, while the ledger gave it to the bot)."""
         names: list[str] = []
-        for fact in self.before:
+        for fact in (*self.before, *self.facts):
             if isinstance(fact, SessionStart):
                 names = [seat.name for seat in fact.seats]
             elif isinstance(fact, Seated):

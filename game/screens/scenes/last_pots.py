@@ -50,7 +50,11 @@ class LastPotsScene(MenuOverlay):
         """A party's night deals session after session: the pots' session is named (at a new
         session's start they are the last session's: game.play.pot_tape)."""
         pots = self.table.pots
-        return f"LAST POTS: SESSION {pots[-1].session}" if pots and self.table.replay else "LAST POTS"
+        return (
+            f"LAST POTS: THIS PARTY, SESSION {pots[-1].session}"
+            if pots and self.table.replay
+            else "LAST POTS"
+        )
 
     def update(self, dt: float) -> None:
         if self.table.keep_time is not None:  # a party goes on under the list: phones are answered

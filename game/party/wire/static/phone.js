@@ -575,7 +575,7 @@
       $("result").classList.remove("past");
     }
     const r = m.result;
-    const names = (seat, name) => (played(seat) ? "You" : name);
+    const names = (seat, name) => (played(seat, name) ? "You" : name);
     const title = resultTitle(m, false);
     showTitle();
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
@@ -615,7 +615,7 @@
     let what;
     if (r.split) what = past ? "split" : "Split pot";
     else {
-      const w = r.winners[0], you = played(w.seat);
+      const w = r.winners[0], you = played(w.seat, w.name);
       what = (you ? "You " : w.name + " ") + (past ? "won " : you ? "win " : "wins ") + fraction(w.amount);
     }
     return past ? "Last pot: " + what : what;
@@ -684,8 +684,10 @@
   }).observe($("ledgertable"));
 
   // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
-  // down at the next hand) was its bot's in the pot just ended
-  function played(seat) { return seat === mySeat && !waiting; }
+  // down at the next hand) was its bot's in the pot just ended. `name`: whose the pot's line is, as
+  // the server named the seat when the pot was won (a host play-test's guest, taken off mid-pot and
+  // sat again for the next one, read "You won 42" for the pot their computer player had won)
+  function played(seat, name) { return seat === mySeat && !waiting && (name === undefined || name === myName); }
 
   function sessionTitle(standings) {  // "Session over: you finished 3rd, -16" or who won it
     const net = (st) => (st.net[0] === "-" ? "" : "+") + fraction(st.net);
@@ -718,7 +720,7 @@
     const who = document.createElement("div");
     who.className = "who";
     const share = won && r.split ? r.winners.find((w) => w.seat === hand.seat) : null;  // else the title says it
-    const name = played(hand.seat) ? "You" : hand.name;
+    const name = played(hand.seat, hand.name) ? "You" : hand.name;
     who.textContent = (won ? (r.split ? "Splits: " : "Winner: ") : "Beaten: ") + name + (share ? " (+" + fraction(share.amount) + ")" : "");
     const words = document.createElement("div");
     words.className = "words";
