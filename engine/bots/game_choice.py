@@ -6,6 +6,11 @@ wildest). A dealer calls a game at random, each game weighted by how near it lie
 taste (halving with every SPREAD of the line away from it), so the Rock mostly calls the tamest
 game and the Maniac mostly the wildest, yet neither always. The draw comes from the session's seed,
 the pot and the seat: the same session always calls the same games.
+
+A table of characters does not call one game all night: the game of the last pot is called a
+third as often as it would be (`REPEAT`), a ninth after two pots of it in a row, and so on, so a
+style keeps its favourite but seldom calls it pot after pot (a newcomer's play-test: three
+Midnight Baseballs out of three calls felt like no choice).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from engine.actions import Action, LegalActions, SessionDecision
-from engine.events import SessionStart
+from engine.events import Event, PotGame, SessionStart
 from engine.rules import Rules
 from engine.view import EventSlice, SeatView
 
@@ -29,6 +34,7 @@ TASTE = {
 }
 _MIDDLE = 0.5  # a style not listed (the simple player) calls from the middle of the list
 SPREAD = 1 / 6  # a game this far along the line from a style's taste is called half as often
+REPEAT = 1 / 3  # the weight kept by the game of the last pot, for each pot of it in a row
 
 
 def wildness(rules: Rules) -> float:
@@ -43,20 +49,36 @@ def wildness(rules: Rules) -> float:
     return score
 
 
-def call_chances(style: str, games: Sequence[Rules]) -> list[tuple[Rules, float]]:
-    """Each game with the chance that a dealer of `style` calls it, from the tamest to the wildest
-    (equally wild games keep the list's order)."""
+def call_chances(
+    style: str, games: Sequence[Rules], earlier: Sequence[str] = ()
+) -> list[tuple[Rules, float]]:
+    """Each game with the chance that a dealer of `style` calls it after the session's `earlier`
+    calls (game ids, oldest first), from the tamest to the wildest (equally wild games keep the
+    list's order)."""
     ranked = sorted(games, key=wildness)
     taste = TASTE.get(style, _MIDDLE)
-    last = max(len(ranked) - 1, 1)
-    weights = [2.0 ** (-abs(place / last - taste) / SPREAD) for place in range(len(ranked))]
+    end = max(len(ranked) - 1, 1)
+    weights = [2.0 ** (-abs(place / end - taste) / SPREAD) for place in range(len(ranked))]
+    last, run = _last_run(earlier)
+    weights = [w * (REPEAT**run if g.id == last else 1.0) for g, w in zip(ranked, weights, strict=True)]
     total = sum(weights)
     return [(game, weight / total) for game, weight in zip(ranked, weights, strict=True)]
 
 
-def choose_game(style: str, games: Sequence[Rules], draw: float) -> Rules:
-    """The game a dealer of `style` calls for a uniform `draw` in [0, 1) (`call_draw`)."""
-    chances = call_chances(style, games)
+def _last_run(earlier: Sequence[str]) -> tuple[str | None, int]:
+    """The last game called and how many pots of it came last in a row (None, 0 before any)."""
+    if not earlier:
+        return None, 0
+    run = 0
+    while run < len(earlier) and earlier[-1 - run] == earlier[-1]:
+        run += 1
+    return earlier[-1], run
+
+
+def choose_game(style: str, games: Sequence[Rules], draw: float, earlier: Sequence[str] = ()) -> Rules:
+    """The game a dealer of `style` calls for a uniform `draw` in [0, 1) (`call_draw`) after the
+    session's `earlier` calls (game ids, oldest first)."""
+    chances = call_chances(style, games, earlier)
     for game, chance in chances:
         draw -= chance
         if draw < 0:
@@ -70,15 +92,21 @@ def call_draw(seed: int, pot: int, seat: int) -> float:
     return random.Random(f"dealer's call/{seed}/{pot}/{seat}").random()
 
 
+def earlier_calls(session: Sequence[Event]) -> list[str]:
+    """The ids of the games of the session's pots so far, oldest first."""
+    return [event.profile for event in session if isinstance(event, PotGame)]
+
+
 def call_game(view: SeatView, legal: LegalActions) -> Action:
     """The computer dealer's answer to a choose_game decision (its seat's style, the view's games)."""
     assert legal.decision == SessionDecision.CHOOSE_GAME
     history = view.history
-    start = (history.session() if isinstance(history, EventSlice) else history)[0]
+    session = history.session() if isinstance(history, EventSlice) else history
+    start = session[0]
     seed = start.seed if isinstance(start, SessionStart) else 0
     assert view.calling_hand is not None  # the table names the pot while its dealer calls it
     draw = call_draw(seed, view.calling_hand, legal.seat)
-    game = choose_game(view.seats[legal.seat].style, view.games, draw)
+    game = choose_game(view.seats[legal.seat].style, view.games, draw, earlier_calls(session))
     return legal.action(game.id)
 
 
