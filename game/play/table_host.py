@@ -190,6 +190,12 @@ class TableHost:
         """A pacing presenter still shows earlier moves, or a pot's result: nothing moves yet."""
         return any(c.paces and not c.caught_up for c in self.cursors)
 
+    @property
+    def showing_moves(self) -> bool:
+        """A pacing presenter has yet to show the last move (or still shows a pot's result): facts
+        published after it, who sits where, do not count."""
+        return any(c.paces and (c.shown < self.settled or c.holding) for c in self.cursors)
+
     def facts_for(self, audience: int | None, start: int, end: int) -> list[Fact]:
         facts: list[Fact] = []
         seen: dict[int, list[Event]] = {}
@@ -281,7 +287,8 @@ class TableHost:
         for _ in range(self.timing.moves_per_tick):
             now = self.clock()
             if self.busy:  # each move is shown first, the next decision starts as it is shown:
-                self.since = max(self.since, now)  # its clock held at zero
+                if self.showing_moves:  # (not a seat changing hands: a play-test's clock went 27 to 44)
+                    self.since = max(self.since, now)  # its clock held at zero
                 return
             if table.is_over or table.between_hands:
                 if now < self.since or self.over:  # the last pot's result is still being read
