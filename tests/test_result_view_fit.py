@@ -119,3 +119,21 @@ def test_a_heading_wrapped_keeps_its_amount_whole(app):
     )
     title = view.rows()[0]
     assert title[-1].replace(KEEP, " ").endswith("4 1/2") and not any(line.endswith(" 4") for line in title)
+
+
+def test_a_large_caption_breaks_between_the_name_and_a_hand_that_fits_a_line(app):
+    """A newcomer play-test at TEXT SIZE large read 'YOU: Four' over 'aces': a hand that fits a line
+    of its own goes whole under the name; a longer one still wraps after the colon."""
+    result = first_seat_wins(
+        Fraction(12),
+        hand(0, "As Ac Ad Ah 9c", "Four aces"),
+        hand(1, "Ks Kc Kd 2s 2d", "Full house, kings over twos"),
+        "Four of a kind beats a full house",
+    )
+    model = TableModel(seats=[Seat(name, "", False) for name in ("You", "Casey")])
+    view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(2, 0))
+    _, hands, captions, _ = view.rows()
+    assert view.places is layout.LARGE and hands, "the large panel has room for the hands"
+    mine, theirs = captions
+    assert mine == ["YOU:", "Four aces"], mine
+    assert theirs[0].startswith("CASEY:") and " ".join(theirs).endswith("kings over twos"), theirs

@@ -212,7 +212,12 @@ class ResultView:
         # the colon stays with the name: a name that fills its line has the words on the next
         # (never "BARTHOLOMEW" then ": Straight", a play-test)
         last = BREAKS.split(name)[-1]
-        return f"{name}\n{hand.words}" if len(last) + 1 > columns else f"{name}: {hand.words}"
+        # and a hand that fits a line of its own is never broken inside to share the name's ("YOU:
+        # Four" then "aces" at the large size, a newcomer play-test): the break goes between them
+        apart = len(wrap(name, columns)[-1]) + 2 + len(hand.words) > columns >= len(hand.words)
+        if len(last) + 1 > columns:
+            return f"{name}\n{hand.words}"
+        return f"{name}:\n{hand.words}" if apart else f"{name}: {hand.words}"
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""
