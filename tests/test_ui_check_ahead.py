@@ -21,6 +21,7 @@ from game.felt.check_ahead import CANCELLED, LABEL, ON, SAID_ON, CheckAhead
 from game.felt.pacing import HOLD
 from game.platform.input import Button, Input
 from game.telling.decision_words import CANNOT_WIN_WHY
+from game.telling.hints import CHECK_AHEAD_MEANING
 
 YOU = 0
 DECK = piles(
@@ -96,6 +97,54 @@ def test_the_toggle_says_it_is_on_and_answers_a_pad_y_and_a_click(app, monkeypat
     drawn.clear()
     app.frame([], 0.05)
     assert not scene.ahead.on and ON not in [text for text, _ in drawn]
+
+
+def said_lines(scene) -> list[str]:
+    """Every line the table's log is given from now on (the log itself keeps only the last few)."""
+    said: list[str] = []
+    log = scene.director.log
+
+    def recorded(line: str) -> None:
+        said.append(line)
+        log(line)
+
+    scene.director.log = recorded
+    return said
+
+
+def test_the_first_offer_at_a_table_says_what_check_ahead_does_and_turning_it_on_says_so(app):
+    """A newcomer pressed A and thought it did nothing: the first time the toggle is offered the log
+    says once what it does, and turning it on says what happens now."""
+    scene = no_peek(app)
+    said = said_lines(scene)
+    for _ in range(4):
+        until_yours(app, scene)
+        assert said.count(CHECK_AHEAD_MEANING) == (1 if scene.ahead.introduced else 0)
+        if scene.ahead.menu is None and not scene.ahead.on:
+            scene.choose(ActionKind.CHECK)
+            settle(scene)
+            app.frame([], 0.05)
+            if scene.ahead.menu is not None:
+                break
+    assert scene.ahead.menu is not None and said.count(CHECK_AHEAD_MEANING) == 1
+    scene.handle(Input("key", key="a"))
+    app.frame([], 0.05)
+    assert said[-1] == SAID_ON == "Check ahead on: you check till a bet"
+    legal = until_yours(app, scene)
+    scene.choose(ActionKind.TURN if legal.decision == FlowDecision.TURN else ActionKind.CHECK)
+    until_yours(app, scene)
+    assert said.count(CHECK_AHEAD_MEANING) == 1  # offered again since: said once
+
+
+def test_with_hints_off_the_toggle_is_not_explained(app):
+    app.settings.hints = False
+    scene = no_peek(app)
+    said = said_lines(scene)
+    until_yours(app, scene)
+    scene.choose(ActionKind.CHECK)
+    settle(scene)
+    app.frame([], 0.05)
+    assert scene.ahead.menu is not None and CHECK_AHEAD_MEANING not in said
 
 
 def test_a_bet_to_meet_turns_check_ahead_off_and_the_choice_is_yours():

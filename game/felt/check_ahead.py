@@ -7,6 +7,10 @@ click). On (the button lit, ON: UNTIL A BET under it), the human's seat checks a
 checking is free, for the rest of the pot; a bet or raise the human would have to meet turns it
 off (it never calls or folds for them), and so does the pot's end. Cards to turn are still the
 human's own presses.
+
+A newcomer pressed A and thought it did nothing: the first time the button is offered at a table
+(with HINTS on) the log says what it does (game.telling.hints.CHECK_AHEAD_MEANING), and turning it
+on says what happens now.
 """
 
 from __future__ import annotations
@@ -22,11 +26,12 @@ from game.platform import palette
 from game.platform.input import Button, Input
 from game.platform.text import Text
 from game.platform.widgets import Item, Menu
+from game.telling.hints import CHECK_AHEAD_MEANING
 
 KEY = "a"
 LABEL = "CHECK AHEAD"  # "[A] CHECK AHEAD" fills a button at the normal size
 ON = "ON: UNTIL A BET"  # under the lit button, in the small size: as wide at every TEXT SIZE
-SAID_ON = "Check ahead: on"  # (short: the log has one line beside the prompt at TEXT SIZE large)
+SAID_ON = "Check ahead on: you check till a bet"  # (short: one log line by the prompt at TEXT SIZE large)
 SAID_OFF = "Check ahead: off"
 CANCELLED = "A bet: check ahead off"
 RAISING = frozenset({"bet", "raise", "complete", "bring_in"})
@@ -39,6 +44,9 @@ class CheckAhead:
         # its button while offered (the human in a No Peek pot, not acting), else None
         self.menu: Menu | None = None
         self.places = layout.NORMAL
+        self.hints = True  # the HINTS setting (set by the table): the first offer says what it does
+        self.introduced = False  # whether this table has been told what the button does
+        self._meaning = ""  # that line, waiting while the log has another of ours to say
 
     def offer(self, table: Table, human: int, free: bool, places: layout.Layout) -> str:
         """Show its button while `human` is in the pot of a No Peek table and `free` (the table
@@ -49,8 +57,12 @@ class CheckAhead:
             self.menu = None
         elif self.menu is None or self.menu.pos != places.buttons:
             self.menu = side_buttons([Item(LABEL, self.toggle, shortcut=KEY)], places)
+            if self.hints and not self.introduced:
+                self.introduced, self._meaning = True, CHECK_AHEAD_MEANING
         self.places = places
         said, self.said = self.said, ""
+        if not said:
+            said, self._meaning = self._meaning, ""
         return said
 
     def toggle(self) -> None:

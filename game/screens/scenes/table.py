@@ -139,7 +139,7 @@ class TableScene(Scene):
         self.not_yet = max(0.0, self.not_yet - dt)
         self.report(self.saver.problems())
         self.renderer.clock += dt
-        self.renderer.hints = self.player.effects.hints = self.app.settings.hints
+        self.renderer.hints = self.player.effects.hints = self.ahead.hints = self.app.settings.hints
         self.follow_look()  # REDUCED MOTION and TEXT SIZE, as chosen now
         if self.animating:
             self.renderer.motion += dt
