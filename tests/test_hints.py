@@ -15,6 +15,7 @@ from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import SeatInfo, Table
 from engine.view import showing_of
+from game.felt import layout
 from game.felt.table_effects import STRIKEOUT, TableEffects, meaning_lines
 from game.platform.text import wrap
 from game.telling.event_words import card_words, event_words
@@ -140,8 +141,9 @@ def test_every_moment_and_every_strikeout_has_its_meaning():
     for cause in ("wild_cost", "out"):
         assert moment_meaning(STRIKEOUT, cause) == STRIKEOUT_CAUSES[cause]
         assert STRIKEOUT_CAUSES[cause].startswith("STRIKE THREE: ")
-    for meaning in [*MOMENT_MEANINGS.values(), *STRIKEOUT_CAUSES.values()]:  # whole in the banner
-        assert " ".join(meaning_lines(meaning)) == meaning
+    for meaning in [*MOMENT_MEANINGS.values(), *STRIKEOUT_CAUSES.values()]:  # whole in the banner,
+        for places in layout.LAYOUTS.values():  # at either TEXT SIZE (large cut STRIKE THREE's: play-test)
+            assert " ".join(meaning_lines(meaning, places)) == meaning
 
 
 def test_a_moment_is_explained_the_first_time_only_and_not_with_the_hints_off():

@@ -121,11 +121,11 @@ class TableEffects:
             rect, places = banner_rect(self.places), self.places
             panel(canvas, rect, palette.BLACK, palette.GOLD, 2, 6)
             if self.meaning and self.banner_left <= BANNER_TIME:  # the words gave way to what they mean
-                lines = meaning_lines(self.meaning, places)
+                lines, size = meaning_lines(self.meaning, places), meaning_size(self.meaning, places)
                 top = rect.centery - len(lines) * places.line // 2 + 2
                 for row, line in enumerate(lines):
                     at = (rect.centerx, top + row * places.line)
-                    text.draw(canvas, line, at, places.body, palette.WHITE, anchor="midtop")
+                    text.draw(canvas, line, at, size, palette.WHITE, anchor="midtop", secondary=True)
             else:
                 self.draw_words(canvas, text, rect)
         self.shake.apply(canvas, palette.BACKGROUND)
@@ -144,9 +144,17 @@ class TableEffects:
         text.draw(canvas, self.banner, (rect.centerx, rect.bottom - 6), HEADING, colour, anchor="midbottom")
 
 
+def meaning_size(meaning: str, places: layout.Layout = layout.NORMAL) -> int:
+    """The size a moment's meaning is said in: the table's words' size, or the small size where
+    that would take more than the banner's two lines (TEXT SIZE large: a host play-test read
+    "STRIKE THREE: every / card turned, no", the rest cut)."""
+    fits = len(wrap(meaning, banner_rect(places).width // places.body - 1)) <= 2
+    return places.body if fits else places.small
+
+
 def meaning_lines(meaning: str, places: layout.Layout = layout.NORMAL) -> list[str]:
-    """A moment's meaning in the lines the banner has (two)."""
-    return wrap(meaning, banner_rect(places).width // places.body - 1)[:2]
+    """A moment's meaning in the lines the banner has (two), at meaning_size."""
+    return wrap(meaning, banner_rect(places).width // meaning_size(meaning, places) - 1)[:2]
 
 
 def words_size(text: Text, words: str, width: int) -> int:
