@@ -150,6 +150,9 @@
     clearTurn();
     $("paused").hidden = true;
     $("overwhy").textContent = text;
+    // the header named the last pot's game: a dealer's choice party read "Baseball" once over (a
+    // host play-test), so it says what is so now
+    $("game").textContent = "Party over";
     notice("");
     show("over");
     // the seat's token stays kept: JOIN THE NEXT PARTY asks with it, and the host's next party
