@@ -291,7 +291,8 @@ def test_while_the_next_dealer_calls_the_table_shows_the_pot_being_called_not_th
 
 def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app, shots, monkeypatch):
     """While Ann calls at her phone the TV said WAITING FOR ANN 44 (an unexplained number, the away
-    rule's, with the turn timer off) over the last pot's showdown, its game and hand number."""
+    rule's, with the turn timer off) over the last pot's showdown, its game and hand number: it says
+    she calls, and the away rule's seconds only when they are its last."""
     import dataclasses
     import itertools
     import json
@@ -336,8 +337,12 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         assert not model.showcase and not any(seat.folded or seat.cards for seat in model.seats)
         drawn = drawn_by(app, tv, monkeypatch)
         texts = [text for text, _ in drawn]
-        assert "ANN CALLS THE GAME" in texts and "AWAY IN 44" in texts
+        assert "ANN CALLS THE GAME" in texts and not any("44" in text for text in texts)
         assert not any(text.startswith("WAITING FOR") for text in texts)
+        # with the timer off, the away rule's seconds only for its last ones (game.party.away_clock)
+        monkeypatch.setattr(room, "clock", lambda: room.since + 35.0)
+        texts = [text for text, _ in drawn_by(app, tv, monkeypatch)]
+        assert "ANN CALLS THE GAME" in texts and "AWAY IN 10" in texts
         assert "DEALER CALLS" in texts and f"POT {model.hand} OF 8" in texts
         calls = next(rect for text, rect in drawn if text == "ANN CALLS THE GAME")
         assert layout.CENTRE.contains(calls)

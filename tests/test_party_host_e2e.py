@@ -953,20 +953,20 @@ def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes
     bo.autoplay = False  # Bo's phone is on the sofa, screen on, nobody looking
     host.press(enter())
 
-    # the silent phone: WAITING FOR BO with the seconds, then the away rule plays for him
+    # the silent phone: BO AWAY IN with the seconds (4 s: all of them its last), then the away rule
     def bo_asked() -> bool:
         waiting = room.waiting_for()
         return (
             waiting is not None
             and waiting[0] == 1
             and host.table.caught_up
-            and bool(host.drawn("WAITING FOR BO.*"))
+            and bool(host.drawn("(WAITING FOR BO|BO AWAY IN).*"))
         )
 
     host.until(bo_asked, 60, "Bo's turn on the TV")
     asked = time.monotonic()
     moves = len(room.table.decisions)
-    shown = host.drawn(r"WAITING FOR BO (\d+)")
+    shown = host.drawn(r"BO AWAY IN (\d+)")
     assert shown and 0 < int(shown[0].group(1)) <= 4, host.seen
     host.shot("waiting-for-bo")
     host.until(lambda: len(room.table.decisions) > moves, 15, "the away rule for Bo")

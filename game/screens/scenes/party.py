@@ -31,6 +31,7 @@ from game.felt.standings_view import Row, award_lines, draw_standings, place_lab
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
+from game.party import away_clock
 from game.party.wire.tv import TvParty
 from game.platform import palette, sound
 from game.platform.display import WIDTH
@@ -494,9 +495,8 @@ class PartyTableScene(Scene):
         """What the TV player asked now decides; a dealer's call with their seconds after it
         ('KIM: CALL THE GAME  TIME LEFT 40'), its games' panel taking the line over the prompt."""
         left = self.tv_seconds()
-        if left is None or not self.calling_at_tv:
-            return self.prompt
-        return f"{self.prompt}  {self.clock_words(left, gone=False)}"
+        clock = "" if left is None or not self.calling_at_tv else self.clock_words(left, gone=False)
+        return f"{self.prompt}  {clock}" if clock else self.prompt
 
     def draw_tv_clock(self, canvas: pygame.Surface) -> None:
         """A TV player's seconds, on the line over their prompt ('TIME LEFT 12', red for the last
@@ -507,16 +507,15 @@ class PartyTableScene(Scene):
             return
         colour = palette.RED if left <= 5 else palette.YELLOW
         words = self.clock_words(left, gone=False)
+        if not words:  # the away rule's wait before its last seconds
+            return
         places = self.renderer.places  # over the prompt's lines (two, at TEXT SIZE large)
         above = places.prompt[1] - places.line * len(self.renderer.prompt_lines(self.prompt_line()))
         self.app.text.draw(canvas, words, (places.prompt[0], above), places.body, colour, anchor="midtop")
 
     def clock_words(self, left: float, gone: bool) -> str:
-        """The seconds the table waits for a person, with what they are: the turn timer's, or with
-        the timer off the away rule's ('PHONE GONE 12' for a phone that dropped off)."""
-        timer = self.room.timing.turn_seconds is not None
-        why = "PHONE GONE" if gone else "TIME LEFT" if timer else "AWAY IN"
-        return f"{why} {left:.0f}"
+        """The seconds the table waits for a person, with what they are (game.party.away_clock)."""
+        return away_clock.clock_words(left, self.room.timing.turn_seconds is not None, gone)
 
     @property
     def foot_free(self) -> bool:
@@ -532,7 +531,7 @@ class PartyTableScene(Scene):
 
     def draw_waiting(self, canvas: pygame.Surface) -> None:
         """Whose turn the table waits for, with the seconds before the away rule plays for them:
-        'WAITING FOR ANN 12', or 'ANN: PHONE GONE 12' for a phone that dropped off."""
+        'WAITING FOR ANN 12', 'ANN AWAY IN 12' (no turn timer), 'ANN: PHONE GONE 12'."""
         quiet = self.caught_up and not (self.prompt or self.model.showcase or self.showing_result)
         waiting = self.room.waiting_for() if quiet else None
         if waiting is None:
@@ -544,12 +543,9 @@ class PartyTableScene(Scene):
         if self.model.calling and self.model.dealer == seat:  # dealer's choice: before the deal
             self.draw_calling(canvas, card.name.upper(), left, gone)
             return
-        seconds = "" if left is None else f" {left:.0f}"
-        # the line stays between the side seats: a long name is cut, never the words or the time
-        places = self.renderer.places
-        room = places.columns - len(seconds) - len(": PHONE GONE" if gone else "WAITING FOR ")
-        name = card.name.upper()[:room]
-        line = (f"{name}: PHONE GONE" if gone else f"WAITING FOR {name}") + seconds
+        places = self.renderer.places  # the line stays between the side seats
+        timer = self.room.timing.turn_seconds is not None
+        line = away_clock.waiting_line(card.name.upper(), left, timer, gone, places.columns)
         colour = palette.ORANGE if gone else palette.YELLOW
         if left is not None and left <= 5:
             colour = palette.RED
@@ -559,7 +555,7 @@ class PartyTableScene(Scene):
     def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
         """A guest calls the next pot's game: said over the empty middle of the table, with what
         the seconds are: the turn timer's, or with the timer off the away rule's."""
-        clock = "" if left is None else self.clock_words(left, gone)
+        clock = "" if left is None else self.clock_words(left, gone)  # "": the away rule's early wait
         colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
         draw_calling(canvas, self.app.text, name, clock, colour, self.renderer.places)
 

@@ -13,6 +13,7 @@
   let ws = null, retry = 0, room = null, token = null, mySeat = null, turn = null;
   let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
+  let awayClock = false;  // the clock is the away rule's (no turn timer): only its last seconds show
   let over = false, lost = false, waiting = false, resultOpen = true;
   let readmitted = false;
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
@@ -294,6 +295,7 @@
     const mine = s.actor === mySeat && !(me && me.waiting);
     const acts = s.calling ? " calls the game" : " to act";  // a dealer's choice: the dealer is calling it
     $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : actor.name + acts;
+    if (turn) countDown();  // the away rule's last seconds say so on the line
     $("pot").textContent = "Pot " + fraction(s.pot);
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
@@ -512,7 +514,9 @@
     // the turn timer's seconds, or with none the away rule's: the clock the TV counts
     const left = m.seconds !== null ? m.seconds : (m.away_in === undefined ? null : m.away_in);
     deadline = left === null ? null : performance.now() + left * 1000;
-    $("clock").hidden = deadline === null;
+    awayClock = m.seconds === null && left !== null;
+    $("clock").hidden = true;
+    countDown();
     // a page that nobody has tapped yet (just reloaded) may not vibrate: the browser complains
     const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
     if (navigator.vibrate && tapped) navigator.vibrate([120, 60, 120]);
@@ -561,12 +565,20 @@
     if ($("who").textContent.startsWith("Sent: ")) $("who").textContent = "";
   }
 
-  setInterval(() => {
+  // With the turn timer OFF the clock is the away rule's wait for a silent phone: counted from 45 it
+  // read as a timer ignoring the setting (a host play-test), so only its last AWAY_WARNING seconds
+  // show, said as what they are, as the TV says them ("ANN AWAY IN 15"; game/party/away_clock.py)
+  const AWAY_WARNING = 15;
+  function countDown() {
     if (deadline === null) return;
     const left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+    const said = !awayClock || left <= AWAY_WARNING;
+    $("clock").hidden = !said;
     $("clock").textContent = left;
     $("clock").classList.toggle("low", left <= 5);
-  }, 200);
+    if (awayClock) $("who").textContent = said ? "Your turn! Away in" : "Your turn!";
+  }
+  setInterval(countDown, 200);
 
   // `again`: the same result worded for this phone's seat, its card left open or folded as it was
   function result(m, again) {

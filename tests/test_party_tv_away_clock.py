@@ -1,0 +1,59 @@
+"""With the turn timer OFF, the TV counts only the away rule's last seconds, and says what they are
+(a host play-test: the timer OFF, the TV still counted "WAITING FOR ANN 44" down, and at 0 Ann was
+checked for and marked away: it read as the timer ignoring the setting)."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import json
+
+import pygame
+from test_party_tv import open_room, to_setup
+from test_ui_support import drawn_by, key, press, run_until
+
+from game.party.away_clock import AWAY_WARNING
+from game.screens.scenes.party import PartyTableScene
+
+IDLE = 45.0
+
+
+def test_with_the_turn_timer_off_the_tv_says_ann_away_in_only_for_the_last_seconds(app, shots, monkeypatch):
+    lobby = open_room(app, to_setup(app, "baseball"))
+    room = lobby.party.room
+    assert room.timing.turn_seconds is None  # the party's TURN TIMER: OFF
+    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0, idle_seconds=IDLE)
+    ticks = itertools.count()
+    monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.01)
+    try:
+        room.connect(99)
+        room.receive(99, json.dumps({"type": "join", "name": "Ann", "room": room.code}))
+        press(app, frames=2)
+        ann = next(seat for seat, card in enumerate(room.seat_cards()) if card.name == "Ann")
+        press(app, key(pygame.K_RETURN))  # START
+        tv = app.stack.top
+        assert isinstance(tv, PartyTableScene)
+
+        def waits_for_ann() -> bool:
+            waiting = room.waiting_for()
+            quiet = tv.caught_up and not (tv.prompt or tv.model.showcase or tv.showing_result)
+            return waiting is not None and waiting[0] == ann and quiet and not tv.model.calling
+
+        run_until(app, waits_for_ann, limit=40000)
+        since = room.since
+
+        def lines_at(left: float) -> list[str]:
+            monkeypatch.setattr(room, "clock", lambda: since + IDLE - left)
+            return [
+                text for text, _ in drawn_by(app, tv, monkeypatch) if "WAITING" in text or "AWAY IN" in text
+            ]
+
+        assert lines_at(44.0) == ["WAITING FOR ANN"]  # no number: no timer runs
+        assert lines_at(AWAY_WARNING + 1) == ["WAITING FOR ANN"]
+        assert lines_at(AWAY_WARNING) == [f"ANN AWAY IN {AWAY_WARNING:.0f}"]
+        assert lines_at(4.0) == ["ANN AWAY IN 4"]
+        lines_at(12.0)
+        tv.draw(app.display.canvas)
+        shots(app, "party_tv_ann_away_in")
+    finally:
+        lobby.party.close()
