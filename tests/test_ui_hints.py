@@ -206,8 +206,8 @@ def test_the_pause_menu_has_the_words_and_a_legend_of_the_balances_and_the_butto
     press(app, key(pygame.K_ESCAPE), frames=2)
     pause = app.stack.top
     assert "WORDS" in [item.label for item in pause.menu.items]
-    drawn = [text for text, _ in drawn_by(app, pause, monkeypatch)]
-    for mark, meaning in LEGEND:
+    drawn = " ".join(text for text, _ in drawn_by(app, pause, monkeypatch))
+    for mark, meaning in LEGEND:  # wrapped left of the action buttons (tests/test_ui_pause_legend.py)
         assert f"{mark} {meaning}" in drawn
     assert table in app.stack.scenes
 

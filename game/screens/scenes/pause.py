@@ -8,9 +8,10 @@ from functools import partial
 
 import pygame
 
+from game.felt import layout
 from game.platform import palette
 from game.platform.display import SAFE, WIDTH
-from game.platform.text import BODY, HEADING
+from game.platform.text import BODY, HEADING, wrap
 from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
 from game.screens.menu_overlay import MenuOverlay
@@ -83,9 +84,27 @@ class PauseScene(MenuOverlay):
             self.app.text.draw(canvas, why, where, BODY, palette.ORANGE, anchor="midtop")
         # the legend of the table's marks (game.telling.glossary), on its own panel at the foot of
         # the screen: the seats' names and balances it speaks of and the log's last lines stay in view
-        legend = pygame.Rect(0, 0, SAFE.width, len(LEGEND) * 22 + 10)
-        legend.midbottom = (WIDTH // 2, SAFE.bottom)
+        lines = legend_lines()
+        legend = legend_box(len(lines))
         panel(canvas, legend, palette.PANEL, palette.GREY, 2, 6)
-        for row, (mark, meaning) in enumerate(LEGEND):
-            where = (WIDTH // 2, legend.y + 7 + row * 22)
-            self.app.text.draw(canvas, f"{mark} {meaning}", where, BODY, palette.WHITE, anchor="midtop")
+        for row, line in enumerate(lines):
+            where = (legend.centerx, legend.y + 7 + row * 22)
+            self.app.text.draw(canvas, line, where, BODY, palette.WHITE, anchor="midtop")
+
+
+# the legend stops short of the action buttons' column at either TEXT SIZE: across the whole foot
+# of the screen it covered [F] FOLD (a newcomer play-test), the buttons the paused turn waits on
+LEGEND_RIGHT = min(places.buttons[0] for places in layout.LAYOUTS.values()) - 6
+
+
+def legend_lines() -> list[str]:
+    """The legend's lines, each mark with its meaning, wrapped to the width left of the buttons."""
+    columns = (LEGEND_RIGHT - SAFE.left - 16) // BODY - 1
+    return [line for mark, meaning in LEGEND for line in wrap(f"{mark} {meaning}", columns)]
+
+
+def legend_box(lines: int) -> pygame.Rect:
+    """The legend's panel: bottom left, from the safe area's edge to the buttons' column."""
+    box = pygame.Rect(SAFE.left, 0, LEGEND_RIGHT - SAFE.left, lines * 22 + 10)
+    box.bottom = SAFE.bottom
+    return box
