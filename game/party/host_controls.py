@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
+from game.party.phone_notes import MENU_OPEN, deal_waits
 from game.party.seating import open_seats, unique_name
 
 if TYPE_CHECKING:
@@ -18,6 +19,15 @@ if TYPE_CHECKING:
 class HostControls:
     def __init__(self, room: PartyRoom) -> None:
         self.room = room
+        self.menu_holds = False  # the host's menu on the TV holds a pot's result and the next deal
+
+    def menu_held(self, holds: bool) -> None:
+        """The host's menu on the TV holds the table (`holds`: a pot's result waits under it, or
+        the next deal), or no longer: every phone says why nothing moves (a host play-test's
+        phones sat 22 s on the last pot's result with no word of why)."""
+        if holds != self.menu_holds:
+            self.menu_holds = holds
+            self.room.broadcast(deal_waits(MENU_OPEN if holds else ""))
 
     def pause(self, paused: bool) -> None:
         """Stop everything (no bot moves, no clock runs, phones say PAUSED) or go on where it stopped."""

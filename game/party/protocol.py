@@ -40,6 +40,8 @@ from game.party.guest_protocol import parse as parse
 from game.party.ledger_message import LedgerLine as LedgerLine
 from game.party.ledger_message import LedgerMessage
 from game.party.ledger_message import LedgerSession as LedgerSession
+from game.party.phone_notes import DealWaits, Notice
+from game.party.phone_notes import notice as notice
 from game.play.host_facts import SeatKind, Takeover
 from game.telling import event_words
 from game.telling.decision_words import describe
@@ -280,13 +282,6 @@ class NextParty(TypedDict):
     room: str
 
 
-class Notice(TypedDict):
-    """Something the table did for this phone's seat: the away rule's move ("TIME: CHECKED FOR YOU")."""
-
-    type: Literal["notice"]
-    message: str
-
-
 ServerMessage = (
     Welcome
     | Joined
@@ -303,6 +298,7 @@ ServerMessage = (
     | Readmitted
     | LedgerMessage
     | NextParty
+    | DealWaits
 )
 SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
 
@@ -377,10 +373,6 @@ class SeatCard:
     arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
     since: Fraction = Fraction(0)  # the seat's net when its player sat down: theirs is what came after
     takeover: Takeover | None = None  # they took the seat over during the session
-
-
-def notice(message: str) -> Notice:
-    return {"type": "notice", "message": message}
 
 
 def your_turn(

@@ -348,6 +348,8 @@ class PartyTableScene(Scene):
         self.covered = True
         try:
             self.update(dt)
+            # the phones say why nothing moves: a pot's result, or the next deal, waits for the host
+            self.room.controls.menu_held(self.holding or self.result_covered(self.player))
         finally:  # (never left covered: the table's results would wait for ever)
             self.covered = False
 
@@ -355,6 +357,7 @@ class PartyTableScene(Scene):
         """Back from a replay (or the host's menu): a party the replay paused goes on, and a player
         at the TV's clock the menu stopped; a pot the host chose in the menu is replayed now, over
         the table."""
+        self.room.controls.menu_held(False)  # the host is back: the table goes on
         if self.held_clock:
             self.held_clock = False
             if not self.room.paused:

@@ -27,6 +27,7 @@
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
   const LEFT = "You left the seat: a bot plays it now. ";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
+  let dealWhy = "";  // why the table waits, said on the notice line (the host's menu is open)
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
   // the raising one top right, a special decision's yes and no on the row below, fold at the foot
@@ -226,6 +227,10 @@
       yourTurn(m);
     } else if (m.type === "hand_result") {
       result(m);
+    } else if (m.type === "deal_waits") {  // the host's menu on the TV holds the next deal: say why
+      if (m.why) notice(m.why);
+      else if ($("notice").textContent === dealWhy) notice("");  // (an away notice stays)
+      dealWhy = m.why;
     } else if (m.type === "notice") {  // the table did something for this seat: the away rule's move
       clearTurn();  // that turn is gone: its buttons and clock with it (the state follows the TV)
       // a game called for this dealer stays said through its pot: the away rule's next move there

@@ -1,0 +1,30 @@
+"""What the phones are told in a line: what the table did for a seat (`notice`, the away rule's
+move) and why the table does not go on when nothing on the phones shows it (`deal_waits`: the
+host's menu open on the TV holds a pot's result and the next deal, game.screens.scenes.party; a
+host play-test's phones sat 22 s on the last pot's result with no word of why)."""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+MENU_OPEN = "The host's menu is open on the TV: the next deal waits"
+
+
+class Notice(TypedDict):
+    """Something the table did for this phone's seat: the away rule's move ("TIME: CHECKED FOR YOU")."""
+
+    type: Literal["notice"]
+    message: str
+
+
+class DealWaits(TypedDict):
+    type: Literal["deal_waits"]
+    why: str  # "": nothing holds the table any more
+
+
+def notice(message: str) -> Notice:
+    return {"type": "notice", "message": message}
+
+
+def deal_waits(why: str) -> DealWaits:
+    return {"type": "deal_waits", "why": why}
