@@ -14,6 +14,7 @@ import pygame
 from game.felt import layout
 from game.felt.table_model import TableModel
 from game.platform import palette
+from game.platform.display import SAFE
 from game.platform.text import Text, wrap
 from game.platform.widgets import Item, Menu, panel
 
@@ -136,5 +137,19 @@ class _OnAPanel(Menu):
         chosen = self.current
         if chosen is not None and chosen.detail:  # the chosen game in a line, where the buttons stand
             x, y = places.buttons
-            for row, line in enumerate(wrap(chosen.detail, places.button_w // places.body)):
-                text.draw(canvas, line, (x, y + row * places.line), places.body, palette.CYAN)
+            size, line_h, lines = detail_lines(chosen.detail, places)
+            small = size < places.body  # an aid in the normal size (tests/test_text_size_large.py)
+            for row, line in enumerate(lines):
+                text.draw(canvas, line, (x, y + row * line_h), size, palette.CYAN, secondary=small)
+
+
+def detail_lines(detail: str, places: layout.Layout) -> tuple[int, int, list[str]]:
+    """The chosen game's description in the buttons' column: its size, its line's height and its
+    lines. In the table's size when they end above the screen's foot, else in the normal size (at
+    TEXT SIZE large Midnight Baseball's ran off the bottom of the screen, a newcomer play-test):
+    a description, not a word needed to play."""
+    for size, line_h in ((places.body, places.line), (layout.NORMAL.body, layout.NORMAL.line)):
+        lines = wrap(detail, places.button_w // size)
+        if places.buttons[1] + len(lines) * line_h <= SAFE.bottom:
+            break
+    return size, line_h, lines

@@ -1,0 +1,29 @@
+"""A dealer's call menu at TEXT SIZE large: the chosen game's description beside the menu stays on
+the screen, whole, for every game (a newcomer play-test: Midnight Baseball's ran off the bottom)."""
+
+from frame_checks import frame_problems
+from test_dealers_choice_ui import dc_scene, seed_where_the_human_deals_first
+from test_ui_support import run_until
+
+from game.platform.display import SAFE
+from game.platform.frame_log import FRAME
+
+
+def test_every_games_description_stays_on_the_screen_at_large(app, shots):
+    app.settings.text_size = "large"
+    scene = dc_scene(app, seed_where_the_human_deals_first(app))
+    run_until(app, lambda: scene.buttons is not None)
+    menu = scene.buttons
+    assert scene.renderer.places.large and len(menu.items) >= 4
+    for index, item in enumerate(menu.items):
+        menu.selected = index
+        FRAME.clear()
+        app.draw()
+        assert frame_problems(f"the call menu, {item.label}") == []
+        said = [
+            text for text in FRAME.visible() if text.kind == "text" and text.rect.x >= menu.rects[0].right
+        ]
+        assert " ".join(text.text for text in said).endswith(item.detail.split()[-1]), item.label
+        assert all(text.rect.bottom <= SAFE.bottom for text in said), item.label
+    shots(app, "dealers_call_large")
+    scene.leave()
