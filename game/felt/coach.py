@@ -13,9 +13,13 @@ call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". Wi
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
 TO TURN"); a play-test found a bare number meant nothing. It sits under the game information at
 the bottom left, one line of at most 14 characters (the panel is as wide as its words: nothing is
-cut); H toggles it. With its first figure at a table, and the newcomer's hints on, the log says
-once what it is (game.telling.hints.COACH_MEANING): a play-test read "1% PAIR" and THINKING as
-riddles.
+cut); H toggles it. Once the cards are shown down (or the pot is awarded) it says POT OVER: a
+play-test's guided showdown said THINKING through every page to the end of the guide (the table
+stopped on the words, never caught up, so nothing was estimated). A figure that is ready is taken
+in every frame, a guided page up too, and an estimate dropped for a newer situation is cancelled,
+so the one worker never works through stale ones before yours. With its first figure at a table,
+and the newcomer's hints on, the log says once what it is (game.telling.hints.COACH_MEANING): a
+play-test read "1% PAIR" and THINKING as riddles.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import pygame
 from engine.bots import reading
 from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
+from engine.events import Award, Event, HandEnd, Showdown
 from engine.state import Phase
 from game.felt import layout
 from game.platform import palette
@@ -44,6 +49,7 @@ if TYPE_CHECKING:
 
 PAD = 4
 COLUMNS = layout.INFO_W // BODY  # the panel's line, clear of your seat
+POT_OVER = (Showdown, Award, HandEnd)  # facts after which nothing is left to estimate in the pot
 # a hand's name where the full one does not fit beside the figure ("62% THREE OF A KIND")
 SHORT_NAMES = {
     "three_of_a_kind": "THREE KIND",
@@ -85,6 +91,7 @@ class Coach:
         self.reasons: list[str] = []  # why the figure is what it is, fullest first
         self._seen = -1  # the table's event count the estimate is for
         self._pending: Future[float] | None = None
+        self.over = False  # the pot on the screen is shown down or awarded
         self.introduced = False  # whether this table has been told what the coach is
 
     def introduction(self) -> str:
@@ -97,16 +104,27 @@ class Coach:
     def new_hand(self) -> None:
         """A new pot is being dealt: nothing of the last one's figure stays, and nothing is shown
         until the deal has landed and there is something to estimate."""
-        self.chance, self.note, self._pending, self._seen = None, "", None, -1
+        self._drop()
+        self.chance, self.note, self._seen, self.over = None, "", -1, False
 
-    def refresh(self, table: Table, seat: int) -> None:
-        """Estimate again when the table has moved on (call when the animation has caught up)."""
-        if len(table.events) != self._seen:
+    def _drop(self) -> None:
+        """An estimate for an older situation is not wanted: cancelled if it has not started (the
+        one worker would otherwise work through every stale one before the one for your turn)."""
+        if self._pending is not None:
+            self._pending.cancel()
+        self._pending = None
+
+    def refresh(self, table: Table, seat: int, caught_up: bool = True) -> None:
+        """Estimate again when the table has moved on, only once the screen has caught up with it;
+        a figure that is ready is taken in whenever asked."""
+        if caught_up and len(table.events) != self._seen:
             self._seen = len(table.events)
-            self._pending = None  # an estimate for an older situation is dropped when it lands
+            self._drop()  # an estimate for an older situation is dropped
             self.chance = None  # and the older figure is not shown for this one
             if table.phase in (Phase.HAND_START, Phase.OVER):  # the last pot is over: its hand is no one's
                 self.note = "BETWEEN POTS"
+            elif self.over:  # shown down: nothing is left to estimate until the next deal
+                self.note = "POT OVER"
             else:
                 view = table.view(seat)
                 if seat not in view.live:
@@ -117,11 +135,16 @@ class Coach:
         if self._pending is not None and self._pending.done():
             self.chance, self.note, self._pending = self._pending.result(), "", None
 
-    def moved(self) -> None:
+    def moved(self, fact: Event | None = None) -> None:
         """The screen showed a fact newer than the figure's moment: the figure (or the estimate
-        coming) and its reason are for a moment gone, so THINKING until the table has caught up."""
-        if self.chance is not None or self._pending is not None:
-            self.chance, self._pending, self.note, self._seen = None, None, "THINKING", -1
+        coming) and its reason are for a moment gone, so THINKING until the table has caught up;
+        after a showdown or an award, POT OVER at once (the table may stop there a long while)."""
+        if isinstance(fact, POT_OVER):
+            self._drop()
+            self.chance, self.note, self._seen, self.over = None, "POT OVER", -1, True
+        elif self.chance is not None or self._pending is not None:
+            self._drop()
+            self.chance, self.note, self._seen = None, "THINKING", -1
 
     def line(self) -> tuple[str, tuple[int, int, int]]:
         """What the coach says now, and in which colour."""

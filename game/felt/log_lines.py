@@ -27,6 +27,8 @@ def log_lines(
     lines: list[tuple[str, bool]] = []
     for age, message in enumerate(reversed(messages)):
         wrapped = wrap(message, columns)
+        if age == 0 and len(wrapped) > most:  # the latest in its shorter form, whole, if that fits
+            wrapped = wrap(short_form(message), columns)
         if len(lines) + len(wrapped) > most:
             if age == 0 and most > 0:
                 last = wrapped[most - 1]
@@ -35,6 +37,29 @@ def log_lines(
             break
         lines[:0] = [(line, age == 0) for line in wrapped]
     return lines
+
+
+# sayings (game.telling.event_words) in fewer words, for a log of one line
+SHORTER = {
+    " earns a bonus card": " earns a bonus",
+    " declines the bonus": " declines",
+    " shows a hidden ": " shows ",
+}
+
+
+def short_form(message: str) -> str:
+    """A message in fewer words: without its reason ("Ace opens: left of the dealer" -> "Ace opens"),
+    a long saying shortened ("CPU 4 earns a bonus"). The party TV's log may have one line, and a
+    host play-test read "Ace opens: left of…" there."""
+    short = message.split(": ", 1)[0]
+    for saying, fewer in SHORTER.items():
+        short = short.replace(saying, fewer, 1)
+    return short
+
+
+def fits_whole(message: str, columns: int, most: int) -> bool:
+    """`message` (or its shorter form) reads whole in `most` lines of `columns`."""
+    return len(wrap(short_form(message), columns)) <= most
 
 
 def shown_messages(messages: Sequence[str], columns: int, most: int) -> int:
@@ -52,7 +77,7 @@ def with_bet_faced(
 ) -> tuple[list[str], list[tuple[str, bool]]]:
     """The log's lines with the bet being faced (`faced`: its message, "" when none) kept in view:
     (its lines, pinned at the top; the newest lines under them). Pinned only when it has scrolled
-    out of view (or out of the kept messages) and the latest message still has a line under it."""
+    out of view (or out of the kept messages) and the latest message still reads whole under it."""
     newest = log_lines(messages, columns, most)
     if not faced:
         return [], newest
@@ -60,6 +85,7 @@ def with_bet_faced(
     if faced in seen:  # the newest of its words is the bet: a later same bet would be faced instead
         return [], newest
     pinned = wrap(faced, columns)
-    if len(pinned) >= most:
-        return [], newest
+    if len(pinned) >= most or not fits_whole(messages[-1], columns, most - len(pinned)):
+        return [], newest  # the latest message is read whole before the bet (play-test: the pin
+        # left one line for "CPU 4 earns a bonus card", cut to "CPU 4 earns a bonus…")
     return pinned, log_lines(messages, columns, most - len(pinned))

@@ -146,8 +146,8 @@ class TableScene(Scene):
         self.pace()
         self.host.tick()
         self.fetch()
-        if self.app.settings.coach and self.caught_up and not self.demo:
-            self.coach.refresh(self.table, HUMAN)
+        if self.app.settings.coach and not self.demo:  # a figure ready is taken in, caught up or not
+            self.coach.refresh(self.table, HUMAN, self.caught_up)
             if self.app.settings.hints and (meaning := self.coach.introduction()):
                 self.director.log(meaning)
         player = self.player
@@ -184,7 +184,7 @@ class TableScene(Scene):
     def show(self, fact: Fact) -> bool:
         """What the scene does with a fact once it is shown; True when the table stops after it."""
         if isinstance(fact, Event):
-            self.coach.moved()  # its figure was for the moment before this fact
+            self.coach.moved(fact)  # its figure was for the moment before this fact
             self.ahead.shown(fact, HUMAN)  # a new pot, or a bet to meet, turns CHECK AHEAD off
             if self.stop_at(fact):
                 return True
@@ -548,6 +548,8 @@ class GuidedTable(TableScene):
             self.go_on(dt)
             return
         # stopped: what was moving lands (the card the words are about), nothing new is shown
+        if self.app.settings.coach:  # the coach still answers while the words are read
+            self.coach.refresh(self.table, HUMAN, self.caught_up)
         self.renderer.clock += dt
         self.renderer.motion += dt
         self.player.tweens.update(dt * self.app.settings.animation_speed)

@@ -1,0 +1,23 @@
+"""No Peek's one-line target at TEXT SIZE large keeps a seat's short name whole: a host play-test
+read 'BEAT CP…: PAIR OF J's' for CPU 3 on the party TV (21 letters a line)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.felt import layout
+from game.felt.table_draw import target_lines
+
+
+@pytest.mark.parametrize("name", ["CPU 3", "ACE", "BARNEY"])
+@pytest.mark.parametrize("hand", ["PAIR OF JACKS", "PAIR OF JACKS, KICKERS A 9", "TWO PAIR, KINGS AND FOURS"])
+def test_a_short_name_is_whole_in_the_one_line_target_at_large(name, hand):
+    columns = layout.LARGE.columns
+    (line,) = target_lines(f"BEAT {name}: {hand}", columns, 1)
+    assert line.startswith(f"BEAT {name}: ") and len(line) <= columns
+    assert line.removeprefix(f"BEAT {name}: ").startswith(hand[:4])  # the hand's kind, not cut
+
+
+def test_a_pair_keeps_of_where_the_line_has_room():
+    (line,) = target_lines("BEAT ANN: PAIR OF JACKS", layout.LARGE.columns, 1)
+    assert line == "BEAT ANN: PAIR OF J's"
