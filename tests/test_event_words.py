@@ -15,8 +15,8 @@ from game.felt import layout
 from game.felt.director import Director
 from game.felt.log_lines import log_lines
 from game.felt.table_model import TableModel
+from game.party.log_line import event_line as phone_line
 from game.party.protocol import SeatCard
-from game.party.protocol import event_line as phone_line
 from game.platform.text import SMALL
 from game.platform.tween import Tweens
 from game.telling.event_words import event_line

@@ -13,7 +13,7 @@ from party_sweep import PHONE, STEP, guest_moves, open_party
 from test_ui_support import drawn_by
 
 from engine.events import ActionTaken
-from game.party import protocol
+from game.party.log_line import event_line
 from game.party.wire import tv
 from game.play.host_facts import PotDone
 from game.screens.scenes.party import PartyTableScene
@@ -257,7 +257,7 @@ def test_a_no_peek_fold_is_worded_alike_on_the_tv_and_the_phones_after_a_seat_ch
 
         def tv_and_phone() -> tuple[str, str | None]:
             table.director.tell(fold)
-            phone = protocol.event_line(fold, room.seat_cards(), room.rules.pots, room.table.rules)
+            phone = event_line(fold, room.seat_cards(), room.rules.pots, room.table.rules)
             return table.model.log[-1], phone
 
         tv_line, phone_line = tv_and_phone()  # the guest's own fold: no reason given for them

@@ -14,14 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.events import Event, PotGame
+from engine.events import Event, HandStart, PotGame
 from engine.table import Table
 from game.party import protocol
 from game.party.called_game import call_line, called_state
 from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
+from game.party.log_line import event_line
 from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
+from game.party.shown_move import dealing_state, move_part, shown_state
 from game.play.host_facts import AwayPlay, Moved, PotDone, Seated, SessionDone
 from game.play.ledger import Ledger
 from game.telling.away_words import notice
@@ -73,8 +75,11 @@ class Phones:
         if not facts and not changed:
             return
         room = self.room
+        parts = False  # a move's parts the TV has shown while it catches up
         for fact in facts:
-            if isinstance(fact, PotDone):
+            if isinstance(fact, Event) and not self.current and self.shown(fact):
+                parts = True
+            elif isinstance(fact, PotDone):
                 self.pot_done(fact)
             elif isinstance(fact, SessionDone) and self.session_result is not None:
                 self.last_result, self.session_result = self.session_result, None
@@ -85,13 +90,31 @@ class Phones:
                 if guest is not None and guest.client is not None:
                     called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
                     room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))
-            elif isinstance(fact, PotGame) and not self.current:  # the deal is still to show
-                self.called(fact)
         if self.current:
             self._send_states()
             self.offer_turn()
-        elif changed:
+        elif changed or parts:
             self._send_states()
+
+    def shown(self, event: Event) -> bool:
+        """The TV has shown a part of a move it still shows (the last call, a hand shown down, the
+        award; a dealer's call; the first deal beginning): the phones' states as they last were say
+        it now (game.party.shown_move). False when it is no such part, or there are no states yet."""
+        table = self.room.host.table
+        if not self.built or table is None:
+            return False
+        if isinstance(event, PotGame):  # a dealer's call: the deal is still to show
+            self.called(event)
+            return False
+        if isinstance(event, HandStart):  # the TV deals: a lobby says the game has started
+            self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
+            return True
+        if not move_part(event):
+            return False
+        seats, session = self.room.seat_cards(), table.session_rules
+        line = event_line(event, seats, session.pots, table.rules, dealers_choice=bool(session.games))
+        self.built = {seat: shown_state(state, event, line, LOG_LINES) for seat, state in self.built.items()}
+        return True
 
     def called(self, call: PotGame) -> None:
         """A dealer's choice: the TV shows the pot's game called, so every phone names it now, not
@@ -293,7 +316,7 @@ def log_lines(
     session = table.session_rules
     for index, event in reversed(told):  # a dealer's choice counts its pots, as its table does
         then = seats if past is None else past.at(table, index, seats)
-        line = protocol.event_line(event, then, session.pots, table.rules, dealers_choice=bool(session.games))
+        line = event_line(event, then, session.pots, table.rules, dealers_choice=bool(session.games))
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:

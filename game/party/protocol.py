@@ -43,7 +43,6 @@ from game.party.ledger_message import LedgerSession as LedgerSession
 from game.party.phone_notes import DealWaits, Notice
 from game.party.phone_notes import notice as notice
 from game.play.host_facts import SeatKind, Takeover
-from game.telling import event_words
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, house_lines, labelled_options
 from game.telling.hints import beat_now, target_words
@@ -96,6 +95,7 @@ class LobbyState(RoomFields):
     paused: bool
     replaying: int | None
     locked: bool
+    dealing: bool  # the TV deals the first pot: the game has started, its state follows
 
 
 Player = TypedDict(
@@ -568,24 +568,9 @@ def lobby(
         "paused": paused,
         "replaying": replaying,
         "locked": locked,
+        "dealing": False,
     }
 
 
 def lobby_for(public: LobbyState, seat: int) -> LobbyState:
     return {**public, "you": seat}
-
-
-def event_line(
-    event: Event,
-    seats: Sequence[SeatCard],
-    pots: int,
-    rules: Rules | None = None,
-    *,
-    dealers_choice: bool = False,
-) -> str | None:
-    """One public event in the words of the table's log ('Ann raises 1 to 2', game.telling.event_words),
-    None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds;
-    `dealers_choice`: a dealer's choice counts its pots ('deals pot 2 of 8')."""
-    bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
-    names = [seat.name for seat in seats]
-    return event_words.event_line(event, names, pots, rules, bots, dealers_choice=dealers_choice)

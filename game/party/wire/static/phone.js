@@ -473,11 +473,15 @@
       return li;
     }));
     const captain = s.captain === mySeat && mySeat !== null;
-    $("start").hidden = !captain;
+    $("start").hidden = !captain || !!s.dealing;
     // a seated guest who is not the captain waits for the captain, by name (they read "The first
     // guest to sit down starts the game", sitting down themselves, and waited to be asked)
     const starter = s.captain === null || s.captain === undefined ? null : s.players[s.captain];
-    $("wait").textContent = captain ? "Start when everyone is seated: bots fill the empty seats."
+    // the TV deals the first pot: the game has started (a play-test's phones still said "Waiting for
+    // Ann to start the game" until the TV's cards had landed, about 4 s after START)
+    $("lobbyhead").textContent = s.dealing ? "The game starts" : "Waiting for the game";
+    $("wait").textContent = s.dealing ? "Dealing..."
+      : captain ? "Start when everyone is seated: bots fill the empty seats."
       : mySeat !== null && starter ? "Waiting for " + starter.name + " to start the game. Bots play the free seats."
       : watching ? "Watching. The first guest to sit down starts the game."
       : "The first guest to sit down starts the game. Bots play the free seats.";

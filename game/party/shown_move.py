@@ -1,0 +1,60 @@
+"""A long move reaches the phones part by part, as the TV shows each part.
+
+The phones show the table as it stands once the TV has shown every move (game.party.phones), and
+the engine makes a pot's last move in one step: the last call, each hand shown down, the award and
+the pot's end come out together. The TV shows them over 5 to 7 s, and a play-test's phones stayed
+on the betting ("CPU 4 to act", "Sent: TURN") all that time, then jumped to the winner. So while
+the TV catches up, each public event it has shown goes to the phones' states as they last were:
+its line in the log ("Bob shows two pair, kings and sevens", "Ann wins 15"), nobody to act (the
+move is made), and a hand shown down face up in its row. The table as it stands follows as ever,
+once the TV has shown all of it. The deal of a new pot is not told this way: its lines under the
+last pot's cards would mislead.
+
+The game's start is such a move too (the start, then the first deal): the other phones said
+"Waiting for Ann to start the game" until the TV's cards had landed, about 4 s after START. Once the
+TV begins the deal, their lobby says it is dealing (`dealing_state`).
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from engine.events import ActionTaken, Award, Decline, Event, Out, Pay, Reveal, Showdown, Turn
+from game.party.protocol import LobbyState, Player, PlayState, You, cards_json
+
+TOLD = (ActionTaken, Showdown, Award, Out, Reveal, Turn, Pay, Decline)  # a move's parts, said on the phones
+
+
+def move_part(event: Event) -> bool:
+    """`event` is a part of a move that the phones say as soon as the TV shows it."""
+    return isinstance(event, TOLD)
+
+
+def shown_state(
+    state: PlayState | LobbyState, event: Event, line: str | None, lines: int
+) -> PlayState | LobbyState:
+    """`state` (a phone's, as last sent) once the TV has shown `event`, said as `line` (None: said
+    in no words): the line last of `lines` in the log, nobody to act, and a hand shown down face up
+    in its row with its value. A lobby or a dealer calling stays as it is (nothing of a pot is on
+    its page)."""
+    if state["phase"] != "play" or state["calling"]:
+        return state
+    log = state["log"] if line is None else [*state["log"], line][-lines:]
+    shown: PlayState = {**state, "actor": None, "log": log}
+    if isinstance(event, Showdown):
+        rows = state["players"]
+        shown["players"] = [shown_down(row, event) if row["seat"] == event.seat else row for row in rows]
+        you = state["you"]
+        if you is not None and "hidden" in you and you["seat"] == event.seat:  # all in its row now
+            shown["you"] = {**cast(You, you), "hidden": []}  # (a seat not waiting has its cards)
+    return shown
+
+
+def shown_down(player: Player, down: Showdown) -> Player:
+    """`player`'s row once the TV shows their hand down: every card face up, the hand's value."""
+    return {**player, "up": cards_json(down.cards), "down": 0, "showing": down.description or down.category}
+
+
+def dealing_state(state: PlayState | LobbyState) -> PlayState | LobbyState:
+    """`state` once the TV begins to deal the first pot: a lobby says the game has started."""
+    return {**state, "dealing": True} if state["phase"] == "lobby" else state

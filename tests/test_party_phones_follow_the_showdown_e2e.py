@@ -1,0 +1,98 @@
+"""A pot's last move on real phone pages (Debian's headless chromium over loopback): while the TV
+shows the hands down one by one and pushes the pot, each phone says each hand as the TV shows it and
+nobody to act (a play-test's phones stayed on "CPU 3 to act" and "Sent: CALL" for 5-7 s, then jumped
+to the winner); and at the start the other phone says "Dealing..." as the TV begins to deal, not
+"Waiting for Ann to start the game" until the cards have landed. The TV here is the party TV's
+presenter (game.felt.table_player) stepped by the test, as PartyTableScene steps it.
+
+Run with `python -m pytest -m e2e tests/test_party_phones_follow_the_showdown_e2e.py` (excluded
+from the default run). Screenshots of both phones go to the test's tmp_path."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable
+
+import pytest
+from browser_support import PHONE_PORTRAIT, chromium
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from tv_presenter import paced_tv, tv_frame
+
+from engine.events import Award, HandStart, Showdown
+from engine.profile import load_profile
+from game.party.wire.tv import TvParty
+from game.play.host_facts import Fact
+
+pytestmark = pytest.mark.e2e
+
+STEP = 0.05  # seconds a TV frame
+STAY_IN = ("check", "call", "decline", "turn")  # to the showdown, paying for nothing
+
+
+def test_the_phones_follow_the_tv_through_the_start_and_a_showdown(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))  # tonight's known guests: none of the user's
+    party = TvParty(load_profile("baseball"), 2, 3, profile_id="baseball", host="127.0.0.1", port=0)
+    tv, model = paced_tv(party.room.n, party.cursor)
+    party.open()
+
+    def frame() -> None:
+        party.pump()
+        tv_frame(tv, STEP)
+        party.room.tick()
+        party.pump()
+
+    def until(done: Callable[[], bool], pages: list, seconds: float = 20.0) -> None:
+        end = time.monotonic() + seconds
+        while not done():
+            assert time.monotonic() < end, "not reached in time"
+            frame()
+            for page in pages:
+                page.wait_for_timeout(STEP * 1000)
+
+    def shown() -> list[Fact]:
+        return party.room.host.facts_for(None, 0, party.cursor.shown)
+
+    try:
+        with chromium() as browser:
+            contexts = [browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True) for _ in range(2)]
+            ann, bo = pages = [context.new_page() for context in contexts]
+            for page, name in ((ann, "Ann"), (bo, "Bo")):
+                page.goto(party.url)
+                until(lambda page=page: page.is_visible("#join"), [page])
+                page.fill("#name", name)
+                page.click("#sit")
+                until(lambda page=page: page.is_visible("#lobby"), [page])
+            until(lambda: ann.is_visible("#start"), pages)
+            assert bo.text_content("#wait").startswith("Waiting for Ann to start")
+            ann.click("#start")
+            until(lambda: any(isinstance(fact, HandStart) for fact in shown()), pages)
+            until(lambda: bo.text_content("#wait") == "Dealing...", pages, seconds=1.0)
+            assert not any(seat.cards for seat in model.seats)  # the TV has dealt nothing yet
+            bo.screenshot(path=str(tmp_path / "other_phone_as_the_tv_deals.png"))
+
+            def play_to_a_showdown() -> bool:
+                for page in pages:
+                    for kind in STAY_IN:
+                        button = f"#buttons [data-kind={kind}]"
+                        if page.is_visible(button) and page.is_enabled(button):
+                            # (a button sent a moment ago is disabled: asked again next frame)
+                            with contextlib.suppress(PlaywrightTimeout):
+                                page.click(button, timeout=500)
+                            break
+                return any(isinstance(fact, Showdown) for fact in shown())
+
+            until(play_to_a_showdown, pages, seconds=120.0)
+            until(lambda: all(" shows " in page.text_content("#log") for page in pages), pages, seconds=1.0)
+            assert not any(isinstance(fact, Award) for fact in shown())  # the TV still shows hands
+            for page in pages:
+                assert "to act" not in page.text_content("#who") and not page.is_visible("#decide")
+            ann.screenshot(path=str(tmp_path / "phone_as_the_tv_shows_a_hand_down.png"))
+            until(lambda: any(isinstance(fact, Award) for fact in shown()), pages)
+            until(lambda: all(" wins " in page.text_content("#log") for page in pages), pages, seconds=1.0)
+            ann.screenshot(path=str(tmp_path / "phone_as_the_tv_pushes_the_pot.png"))
+            for context in contexts:
+                context.close()
+    finally:
+        party.close()
+        party.thinker.shutdown(wait=False)
