@@ -233,9 +233,11 @@ def test_a_dealer_calls_the_game_in_large_words_over_the_whole_middle_of_the_tab
     app.draw()
     assert large_problems("the dealer's menu") == []
     games = [
-        item for item in FRAME.texts() if item.text in ("BASEBALL", "NIGHT BASEBALL", "MIDNIGHT BASEBALL")
+        item
+        for item in FRAME.texts()
+        if item.text in ("1 BASEBALL", "2 NIGHT BASEBALL", "3 MIDNIGHT BASEBALL")
     ]
-    assert len(games) >= 3 and all(item.size == LARGE_BODY for item in games)  # without their "[1] "
+    assert len(games) >= 3 and all(item.size == LARGE_BODY for item in games)  # their keys without "[ ]"
     assert any(item.text.startswith("No Peek: 9") or item.text.startswith("Threes") for item in FRAME.texts())
     press(app, key(pygame.K_2))  # Night Baseball
     run_until(app, lambda: scene.model.game_banner is not None)

@@ -1,5 +1,6 @@
-"""A dealer's call menu at TEXT SIZE large: the chosen game's description beside the menu stays on
-the screen, whole, for every game (a newcomer play-test: Midnight Baseball's ran off the bottom)."""
+"""A dealer's call menu at TEXT SIZE large: each game's key on its button, and the chosen game's
+description beside the menu on the screen, whole, for every game (a newcomer play-test: the
+keys 1-4 were gone and Midnight Baseball's description ran off the bottom)."""
 
 from frame_checks import frame_problems
 from test_dealers_choice_ui import dc_scene, seed_where_the_human_deals_first
@@ -19,9 +20,13 @@ def test_every_games_description_stays_on_the_screen_at_large(app, shots):
         menu.selected = index
         FRAME.clear()
         app.draw()
+        # its key on its button as at the normal size, "1 BASEBALL" (a play-test missed keys 1-4)
+        assert any(text.text == f"{index + 1} {item.label}" for text in FRAME.visible()), item.label
         assert frame_problems(f"the call menu, {item.label}") == []
         said = [
-            text for text in FRAME.visible() if text.kind == "text" and text.rect.x >= menu.rects[0].right
+            text
+            for text in FRAME.visible()
+            if text.kind == "text" and text.rect.x >= scene.renderer.places.buttons[0]
         ]
         assert " ".join(text.text for text in said).endswith(item.detail.split()[-1]), item.label
         assert all(text.rect.bottom <= SAFE.bottom for text in said), item.label
