@@ -145,7 +145,7 @@ class Director:
     def show_game(self, rules: Rules) -> None:
         """The game being played, as the table shows it: its name, wild cards and limits."""
         model = self.model
-        self.pot_rules = rules
+        self.pot_rules = model.rules = rules
         model.profile = rules.name
         model.wild_ranks = frozenset(rules.wild_ranks)
         model.no_peek = rules.flow == "no_peek"

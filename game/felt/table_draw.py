@@ -10,6 +10,7 @@ from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt, draw_bonus_mark
 from game.felt.chips import chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
+from game.felt.game_quirk import corner_rest
 from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import (
     drawing_order,
@@ -353,7 +354,13 @@ class TableRenderer:
             self.text.draw(canvas, line, (x, y), body, palette.YELLOW)
             y += body + 4
         # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
-        if self.keys_at_large or not self.places.large:
+        keys = self.keys_at_large or not self.places.large
+        quirks, keys = corner_rest(model, y, small, small + 4, HINT if keys else 0, self.keys_at_large)
+        # (what sets the game apart: Midnight Baseball's hidden card from Night's extra)
+        for line in quirks:
+            self.text.draw(canvas, line, (x, y), small, palette.LIGHT, secondary=True)
+            y += small + 4
+        if keys:
             self.text.draw(canvas, self.keys, (x, y), HINT, palette.GREY, secondary=True)
 
     # ----- seats

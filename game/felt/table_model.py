@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from engine.cards import Card
 from engine.events import ActionTaken
+from engine.rules import Rules
 from game.felt.layout import LOG_LINES
 
 
@@ -79,6 +80,7 @@ class TableModel:
     session: str = ""  # a dealer's choice: its name ("" for a session of one game)
     wild_ranks: frozenset[str] = frozenset()
     no_peek: bool = False  # rows are the turned cards, then the pile
+    rules: Rules | None = None  # the game in play's rules (what sets it apart: game.felt.game_quirk)
     pots: int = 0
     hand: int = 0
     dealer: int | None = None
