@@ -297,9 +297,7 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
     import itertools
     import json
 
-    from test_party_tv import open_room, to_setup
-
-    from game.screens.scenes.party import PartyTableScene
+    from test_party_tv import open_room, start_with_ann, to_setup
 
     lobby = open_room(app, to_setup(app, "dealers-choice"))
     room = lobby.party.room
@@ -307,13 +305,7 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
     ticks = itertools.count()
     monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.5)  # Ann never answers: the away rule
     try:
-        room.connect(99)
-        room.receive(99, json.dumps({"type": "join", "name": "Ann", "room": room.code}))
-        press(app, frames=2)
-        ann = next(seat for seat, card in enumerate(room.seat_cards()) if card.name == "Ann")
-        press(app, key(pygame.K_RETURN))  # START
-        tv = app.stack.top
-        assert isinstance(tv, PartyTableScene)
+        ann, tv = start_with_ann(app, room)
 
         def ann_calls_a_later_pot() -> bool:
             if room.host.sitters[ann].away:  # silent, her seat went away: she taps her phone again

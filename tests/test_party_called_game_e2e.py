@@ -8,53 +8,24 @@ run). Screenshots of both phones go to the test's tmp_path."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
 import pytest
 from browser_support import PHONE_PORTRAIT, chromium
-from tv_presenter import paced_tv, tv_frame
-
-from engine.profile import load_profile
-from game.party.wire.tv import TvParty
+from tv_presenter import SteppedTvParty
 
 pytestmark = pytest.mark.e2e
-
-STEP = 0.05  # seconds a TV frame
 
 
 def test_the_other_phone_names_the_called_game_when_the_tv_shows_the_call(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(tmp_path))  # tonight's known guests: none of the user's
-    party = TvParty(
-        load_profile("dealers-choice"), 2, 3, profile_id="dealers-choice", host="127.0.0.1", port=0
-    )
-    tv, model = paced_tv(party.room.n, party.cursor)
-    party.open()
-
-    def frame() -> None:
-        party.pump()
-        tv_frame(tv, STEP)
-        party.room.tick()
-        party.pump()
-
-    def until(done: Callable[[], bool], pages: list, seconds: float = 20.0) -> None:
-        end = time.monotonic() + seconds
-        while not done():
-            assert time.monotonic() < end, "not reached in time"
-            frame()
-            for page in pages:
-                page.wait_for_timeout(STEP * 1000)
+    stepped = SteppedTvParty("dealers-choice")
+    model, until = stepped.model, stepped.until
 
     try:
         with chromium() as browser:
             contexts = [browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True) for _ in range(2)]
             ann, bo = (context.new_page() for context in contexts)
             for page, name in ((ann, "Ann"), (bo, "Bo")):
-                page.goto(party.url)
-                until(lambda page=page: page.is_visible("#join"), [page])
-                page.fill("#name", name)  # (browser_support.join_page waits with no TV frames)
-                page.click("#sit")
-                until(lambda page=page: page.is_visible("#lobby"), [page])
+                stepped.sit_down(page, name)
             until(lambda: ann.is_visible("#start"), [ann, bo])
             ann.click("#start")
             dealer = None
@@ -79,5 +50,4 @@ def test_the_other_phone_names_the_called_game_when_the_tv_shows_the_call(tmp_pa
             for context in contexts:
                 context.close()
     finally:
-        party.close()
-        party.thinker.shutdown(wait=False)
+        stepped.close()

@@ -11,44 +11,24 @@ from the default run). Screenshots of both phones go to the test's tmp_path."""
 from __future__ import annotations
 
 import contextlib
-import time
-from collections.abc import Callable
 
 import pytest
 from browser_support import PHONE_PORTRAIT, chromium
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from tv_presenter import paced_tv, tv_frame
+from tv_presenter import SteppedTvParty
 
 from engine.events import Award, HandStart, Showdown
-from engine.profile import load_profile
-from game.party.wire.tv import TvParty
 from game.play.host_facts import Fact
 
 pytestmark = pytest.mark.e2e
 
-STEP = 0.05  # seconds a TV frame
 STAY_IN = ("check", "call", "decline", "turn")  # to the showdown, paying for nothing
 
 
 def test_the_phones_follow_the_tv_through_the_start_and_a_showdown(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(tmp_path))  # tonight's known guests: none of the user's
-    party = TvParty(load_profile("baseball"), 2, 3, profile_id="baseball", host="127.0.0.1", port=0)
-    tv, model = paced_tv(party.room.n, party.cursor)
-    party.open()
-
-    def frame() -> None:
-        party.pump()
-        tv_frame(tv, STEP)
-        party.room.tick()
-        party.pump()
-
-    def until(done: Callable[[], bool], pages: list, seconds: float = 20.0) -> None:
-        end = time.monotonic() + seconds
-        while not done():
-            assert time.monotonic() < end, "not reached in time"
-            frame()
-            for page in pages:
-                page.wait_for_timeout(STEP * 1000)
+    stepped = SteppedTvParty("baseball")
+    party, model, until = stepped.party, stepped.model, stepped.until
 
     def shown() -> list[Fact]:
         return party.room.host.facts_for(None, 0, party.cursor.shown)
@@ -58,11 +38,7 @@ def test_the_phones_follow_the_tv_through_the_start_and_a_showdown(tmp_path, mon
             contexts = [browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True) for _ in range(2)]
             ann, bo = pages = [context.new_page() for context in contexts]
             for page, name in ((ann, "Ann"), (bo, "Bo")):
-                page.goto(party.url)
-                until(lambda page=page: page.is_visible("#join"), [page])
-                page.fill("#name", name)
-                page.click("#sit")
-                until(lambda page=page: page.is_visible("#lobby"), [page])
+                stepped.sit_down(page, name)
             until(lambda: ann.is_visible("#start"), pages)
             assert bo.text_content("#wait").startswith("Waiting for Ann to start")
             ann.click("#start")
@@ -94,5 +70,4 @@ def test_the_phones_follow_the_tv_through_the_start_and_a_showdown(tmp_path, mon
             for context in contexts:
                 context.close()
     finally:
-        party.close()
-        party.thinker.shutdown(wait=False)
+        stepped.close()

@@ -84,6 +84,19 @@ def open_room(app, setup) -> PartyLobbyScene:
     return lobby
 
 
+def start_with_ann(app, room) -> tuple[int, PartyTableScene]:
+    """Ann sits down from a phone (connection 99; the room is this thread's: what the server thread
+    would relay) and the TV's START deals: her seat, and the TV's table."""
+    room.connect(99)
+    room.receive(99, json.dumps({"type": "join", "name": "Ann", "room": room.code}))
+    press(app, frames=2)
+    ann = next(seat for seat, card in enumerate(room.seat_cards()) if card.name == "Ann")
+    press(app, key(pygame.K_RETURN))  # START
+    tv = app.stack.top
+    assert isinstance(tv, PartyTableScene)
+    return ann, tv
+
+
 def test_players_join_at_the_tv_with_their_own_pads_and_the_lobby_shows_how_to_join(app, tmp_path):
     setup = to_setup(app, "midnight-baseball")
     for _ in range(len(setup.menu.items)):

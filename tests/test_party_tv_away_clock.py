@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import json
 
-import pygame
-from test_party_tv import open_room, to_setup
-from test_ui_support import drawn_by, key, press, run_until
+from test_party_tv import open_room, start_with_ann, to_setup
+from test_ui_support import drawn_by, run_until
 
 from game.party.away_clock import AWAY_WARNING
-from game.screens.scenes.party import PartyTableScene
 
 IDLE = 45.0
 
@@ -26,13 +23,7 @@ def test_with_the_turn_timer_off_the_tv_says_ann_away_in_only_for_the_last_secon
     ticks = itertools.count()
     monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.01)
     try:
-        room.connect(99)
-        room.receive(99, json.dumps({"type": "join", "name": "Ann", "room": room.code}))
-        press(app, frames=2)
-        ann = next(seat for seat, card in enumerate(room.seat_cards()) if card.name == "Ann")
-        press(app, key(pygame.K_RETURN))  # START
-        tv = app.stack.top
-        assert isinstance(tv, PartyTableScene)
+        ann, tv = start_with_ann(app, room)
 
         def waits_for_ann() -> bool:
             waiting = room.waiting_for()

@@ -4,9 +4,14 @@ host's new facts, play them, let the cards move, and report how far the TV has s
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
+from engine.profile import load_profile
 from game.felt.director import Director
 from game.felt.table_model import TableModel
 from game.felt.table_player import FactSource, TablePlayer
+from game.party.wire.tv import TvParty
 from game.platform.tween import Tweens
 
 
@@ -24,3 +29,42 @@ def tv_frame(tv: TablePlayer, step: float) -> None:
         pass
     tv.settle()
     tv.report(False)
+
+
+class SteppedTvParty:
+    """A party on loopback (two seats, seed 3) whose TV presenter the test steps a frame at a time,
+    the phone pages given time between frames, as the browser tests of what the phones show
+    beside the TV need it."""
+
+    def __init__(self, profile_id: str, step: float = 0.05) -> None:
+        self.party = TvParty(load_profile(profile_id), 2, 3, profile_id=profile_id, host="127.0.0.1", port=0)
+        self.tv, self.model = paced_tv(self.party.room.n, self.party.cursor)
+        self.step = step
+        self.party.open()
+
+    def frame(self) -> None:
+        self.party.pump()
+        tv_frame(self.tv, self.step)
+        self.party.room.tick()
+        self.party.pump()
+
+    def until(self, done: Callable[[], bool], pages: list, seconds: float = 20.0) -> None:
+        """TV frames until `done`, each page waiting a frame's time between them; fails after `seconds`."""
+        end = time.monotonic() + seconds
+        while not done():
+            assert time.monotonic() < end, "not reached in time"
+            self.frame()
+            for page in pages:
+                page.wait_for_timeout(self.step * 1000)
+
+    def close(self) -> None:
+        self.party.close()
+        self.party.thinker.shutdown(wait=False)
+
+    def sit_down(self, page, name: str) -> None:
+        """`page` joins by the sit-down form (browser_support.join_page waits with no TV frames)."""
+        page.goto(self.party.url)
+        self.until(lambda: page.is_visible("#join"), [page])
+        page.fill("#name", name)
+        page.click("#sit")
+        self.until(lambda: page.is_visible("#lobby"), [page])
