@@ -8,6 +8,7 @@ import pygame
 import pytest
 from test_ui_support import press, table_scene
 
+from engine.actions import ActionKind
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.table import TableScene
@@ -62,15 +63,21 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
         seen.add(type(top).__name__)
         tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
         before = {
-            id(t): (len(t.table.decisions), top is t and t.buttons is not None and t.table.actor == HUMAN)
+            id(t): (
+                len(t.table.decisions),
+                top is t and t.buttons is not None and t.table.actor == HUMAN,
+                t.ahead.on,
+            )
             for t in tables
         }
         events = [random_event(rng) for _ in range(rng.choice((0, 0, 1, 1, 2, 3)))]
         app.frame(events, rng.choice((1 / 60, 1 / 60, 0.05, 0.2)))
         for scene in tables:
-            count, human_turn = before[id(scene)]
+            count, human_turn, ahead = before[id(scene)]
             mine = [d for d in scene.table.decisions[count:] if d.seat == HUMAN]
-            assert not mine or human_turn, f"the human's seat acted out of turn: {mine}"
+            # No Peek's CHECK AHEAD, on (pressed in this frame or before), checks with no buttons up
+            checked_ahead = (ahead or scene.ahead.on) and all(d.kind == ActionKind.CHECK for d in mine)
+            assert not mine or human_turn or checked_ahead, f"the human's seat acted out of turn: {mine}"
         if not app.running:  # QUIT chosen on the title menu: every scene left; start again and mash on
             assert not app.stack.scenes, "a scene stayed after QUIT"
             app.running = True
