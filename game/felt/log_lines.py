@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.felt import layout
+from game.felt.log_forms import SHORTER, fewer_words
 from game.platform.text import wrap
 
 ELLIPSIS = "\u2026"
@@ -27,8 +28,10 @@ def log_lines(
     lines: list[tuple[str, bool]] = []
     for age, message in enumerate(reversed(messages)):
         wrapped = wrap(message, columns)
-        if age == 0 and len(wrapped) > most:  # the latest in its shorter form, whole, if that fits
-            wrapped = wrap(short_form(message), columns)
+        if age == 0 and len(wrapped) > most:  # the latest in fewer words, whole, if that fits
+            wrapped = next(
+                (wrap(f, columns) for f in fewer_words(message) if len(wrap(f, columns)) <= most), wrapped
+            )
         if len(lines) + len(wrapped) > most:
             if age == 0 and most > 0:
                 last = wrapped[most - 1]
@@ -37,14 +40,6 @@ def log_lines(
             break
         lines[:0] = [(line, age == 0) for line in wrapped]
     return lines
-
-
-# sayings (game.telling.event_words) in fewer words, for a log of one line
-SHORTER = {
-    " earns a bonus card": " earns a bonus",
-    " declines the bonus": " declines",
-    " shows a hidden ": " shows ",
-}
 
 
 def short_form(message: str) -> str:
@@ -58,8 +53,8 @@ def short_form(message: str) -> str:
 
 
 def fits_whole(message: str, columns: int, most: int) -> bool:
-    """`message` (or its shorter form) reads whole in `most` lines of `columns`."""
-    return len(wrap(short_form(message), columns)) <= most
+    """`message` (or one of its shorter forms) reads whole in `most` lines of `columns`."""
+    return any(len(wrap(form, columns)) <= most for form in fewer_words(message))
 
 
 def shown_messages(messages: Sequence[str], columns: int, most: int) -> int:

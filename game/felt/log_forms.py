@@ -1,0 +1,56 @@
+"""A log message in fewer and fewer words, each still saying what happened: the table's log at
+TEXT SIZE large often has one line of 22 characters for the latest message, and a play-test read
+"Casey folds: price…", "BARTHOLOMEW raises 1…" and "Satchel shows pair of…" there. The forms
+drop a reason ("Casey folds"), a raise's step ("raises to 2", then "raises": the bet line above
+says to what), a shown hand's detail ("shows full house", then "BARTHOLOMEW: full house"), the
+long wording of a bonus card ("earns a bonus", then "BARTHOLOMEW: bonus"), a price's purpose
+("pays 1"): whoever it is, the name stays whole.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.telling.hand_words import short_forms
+
+# sayings (game.telling.event_words) in fewer words
+SHORTER = {
+    " earns a bonus card": " earns a bonus",
+    " earn a bonus card": " earn a bonus",  # (yours, in the second person)
+    " declines the bonus": " declines",
+    " decline the bonus": " decline",
+    " shows a hidden ": " shows ",
+    " show a hidden ": " show ",
+}
+_RAISE = re.compile(r"^(?P<who>.+?) (?P<verb>raises?) .+? to (?P<to>.+)$")
+_SHOW = re.compile(r"^(?P<who>.+?) (?P<verb>shows?) (?P<hand>.+)$")
+_BONUS = re.compile(r"^(?P<who>.+?) earns? a bonus( card)?$")
+_WINS = re.compile(r"^(?P<who>.+?) wins (?P<amount>.+)$")
+_PAYS = re.compile(r"^(?P<who>.+?) (?P<verb>pays?) (?P<amount>.+?) for .+$")
+
+
+def fewer_words(message: str) -> list[str]:
+    """`message` from its whole words to its fewest, every form naming the seat whole."""
+    short = message.split(": ", 1)[0]  # a reason left out ("Ace opens: left of the dealer")
+    for saying, fewer in SHORTER.items():
+        short = short.replace(saying, fewer, 1)
+    forms = [message, short]
+    if match := _RAISE.match(short):
+        forms += [f"{match['who']} {match['verb']} to {match['to']}", f"{match['who']} {match['verb']}"]
+    elif (match := _SHOW.match(short)) and not short.endswith(("\u2660", "\u2665", "\u2666", "\u2663")):
+        hands = [in_sentence(form) for form in short_forms(match["hand"].capitalize())]
+        forms += [f"{match['who']} {match['verb']} {hand}" for hand in hands]
+        forms += [f"{match['who']}: {hand}" for hand in hands]
+        forms.append(f"{match['who']} {match['verb']}")  # the hand is in the showcase over the log
+    elif match := _BONUS.match(short):
+        forms.append(f"{match['who']}: bonus")
+    elif match := _WINS.match(short):  # a letter fewer: 'BARTHOLOMEW won 12 1/2' is 22
+        forms.append(f"{match['who']} won {match['amount']}")
+    elif match := _PAYS.match(short):
+        forms.append(f"{match['who']} {match['verb']} {match['amount']}")
+    return list(dict.fromkeys(forms))
+
+
+def in_sentence(words: str) -> str:
+    """A hand's words inside a sentence, lower case, its figures kept ("full house, K over 4")."""
+    return words[:1].lower() + words[1:]
