@@ -87,7 +87,7 @@ def test_the_hand_to_beat_is_named_short_when_the_large_centre_has_no_lines_for_
     assert target_lines(target.replace("SATCHEL", "YOGI"), 21, most=1) == ["BEAT YOGI: TWO PAIR"]
     assert target_lines(target, 21, most=0) == []
     long = "BEAT WWWWWWWWWWWWWWWW: PAIR OF ACES"  # a phone's longest name
-    assert target_lines(long, 21) == ["BEAT WWWWWWWWWWWWWW\u2026:", "PAIR OF ACES"]
+    assert target_lines(long, 21) == ["BEAT WWWWWWWWWWWWWWWW", "PAIR OF ACES"]  # whole, without its colon
     assert target_lines(long, 27) == ["BEAT WWWWWWWWWWWWWWWW:", "PAIR OF ACES"]  # the normal size's
 
 

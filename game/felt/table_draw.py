@@ -7,6 +7,8 @@ import pygame
 from engine.money import mixed, signed_mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt, draw_bonus_mark
+from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines, name_cut
+from game.felt.centre_words import target_lines as target_lines  # (tests read it here)
 from game.felt.chips import chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
@@ -29,74 +31,9 @@ from game.platform.backdrop import FELT_RECT, felt_table
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
-from game.telling.hand_words import capitals, short_forms
 
 BLINK = 0.4
 PLATE_ALPHA = 150
-
-
-def bet_line(model: TableModel) -> str:
-    """What each player must have put in this round, in words a newcomer reads."""
-    if not model.level:
-        return "NO BET YET"
-    line = f"BET {mixed(model.level)}"
-    return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
-
-
-CENTRE_LINES = 3  # the most the centre says under the stock (the log keeps the rest)
-
-
-def centre_lines(
-    model: TableModel, hints: bool, columns: int = layout.CENTRE.width // BODY, most: int | None = None
-) -> list[str]:
-    """The lines under the stock, at most CENTRE_LINES: while No Peek players turn, what must be
-    beaten (wrapped, never cut); while a round is bet, the bet, then in No Peek what must be
-    beaten and, after a beat with the hints on and as there is room, why it beat ("KICKER: JACK
-    BEATS TEN"); `columns`: the centre's characters a line; `most`: its lines (None: as many as
-    they take), the hand to beat named short, and left out after the bet, to fit them."""
-    betting = bool(model.round)
-    room = None if most is None else max(most - betting, 0)
-    target = target_lines(model.target, columns, room) if model.no_peek else []
-    if model.no_peek and not model.round:
-        return target
-    if not model.round:
-        return []
-    lines = [bet_line(model), *target]
-    beat = wrap(model.beat, columns) if hints and model.beat else []
-    limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
-    return lines + beat if len(lines) + len(beat) <= limit else lines
-
-
-def target_lines(target: str, columns: int, most: int | None = None) -> list[str]:
-    """What must be beaten in `columns`: on one line, else whose it is ("BEAT CASEY:") then the
-    hand, else wrapped (a full house's words are longer than the centre): never cut. In at most
-    `most` lines (None: as many as it takes), the hand as short as fit_words says it ("TWO
-    PAIR"): under whose it is, or after it on one line; with no line, not at all."""
-    whose, _, hand = target.partition(": ")
-    whose = clip(whose, columns - 1)  # a sixteen-letter guest's 'BEAT WWWWWWWWWWWWWW…:' at large
-    lines = ([target] if len(target) <= columns else [whose + ":", hand]) if target else []
-    if len(hand) > columns:
-        lines = wrap(target, columns)
-    if most is None or len(lines) <= most:
-        return lines
-    if most >= 2:
-        return [whose + ":", said_short(hand, columns)]
-    if not most:
-        return []
-    # one line still says whose it is (a play-test read 'PAIR OF QUEENS' alone), the hand as short
-    # as that takes ('BEAT ANN: PAIR OF Q'), a name cut to leave the hand its shortest form
-    shortest = len(short_forms(hand.capitalize())[-1])
-    named = said_short(hand, max(columns - len(whose) - 2, shortest))
-    if len(whose) + 2 + len(named) > columns:  # a pair without "of" keeps a short name whole (a host
-        # play-test at large read 'BEAT CP…: PAIR OF J's' for CPU 3): 'BEAT CPU 3: PAIR J's'
-        named = named.replace(" OF ", " ", 1)
-    return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
-
-
-def said_short(hand: str, columns: int) -> str:
-    """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
-    as fit_words says it ('PAIR OF Q's')."""
-    return capitals(fit_words(hand.capitalize(), columns, 1)[0])
 
 
 class TableRenderer:
@@ -156,6 +93,16 @@ class TableRenderer:
         places = [director.seat_places(number) for number in seats]
         counts = [self.pile_count(model, director, number, places[number]) for number in seats]
         said = [] if result or not prompt else self.prompt_lines(prompt)
+        rows = self.places.centre_rows  # (with a bet, after its line: one line for the target)
+        if (
+            len(said) == 2
+            and rows is not None
+            and model.level
+            and name_cut(model, self.places.columns, rows - 2 - above)
+        ):
+            said = [
+                said[0].rstrip(":")
+            ]  # the prompt's choice gives its line to the name (the buttons say it)
         self.draw_centre(
             canvas, model, result, [count[1] for count in counts if count is not None], len(said), above
         )
@@ -261,7 +208,7 @@ class TableRenderer:
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)
-            colour = palette.CYAN if row == 0 and model.round else palette.YELLOW
+            colour = palette.CYAN if row == 0 and line == bet_line(model) else palette.YELLOW
             text.draw(canvas, line, where, size, colour, anchor="midtop")
         px, py = places.pot
         for i in range(min(model.pot_chips, 36)):

@@ -1,0 +1,90 @@
+"""The centre's words under the stock: the bet to match ("BET 2, RAISED 1 OF 3") and, in No Peek,
+what must be beaten ("BEAT CASEY: FULL HOUSE") and why the last beat beat. (Moved out of
+game.felt.table_draw, which draws them.)"""
+
+from __future__ import annotations
+
+from engine.money import mixed
+from game.felt import layout
+from game.felt.seat_words import clip, fit_words
+from game.felt.table_model import TableModel
+from game.platform.text import BODY, wrap
+from game.telling.hand_words import capitals, short_forms
+
+
+def bet_line(model: TableModel) -> str:
+    """What each player must have put in this round, in words a newcomer reads."""
+    if not model.level:
+        return "NO BET YET"
+    line = f"BET {mixed(model.level)}"
+    return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
+
+
+CENTRE_LINES = 3  # the most the centre says under the stock (the log keeps the rest)
+
+
+def centre_lines(
+    model: TableModel, hints: bool, columns: int = layout.CENTRE.width // BODY, most: int | None = None
+) -> list[str]:
+    """The lines under the stock, at most CENTRE_LINES: while No Peek players turn, what must be
+    beaten (wrapped, never cut); while a round is bet, the bet, then in No Peek what must be
+    beaten and, after a beat with the hints on and as there is room, why it beat ("KICKER: JACK
+    BEATS TEN"); `columns`: the centre's characters a line; `most`: its lines (None: as many as
+    they take), the hand to beat named short, and left out after the bet, to fit them."""
+    betting = bool(model.round)
+    room = None if most is None else max(most - betting, 0)
+    target = target_lines(model.target, columns, room) if model.no_peek else []
+    if model.no_peek and not model.round:
+        return target
+    if not model.round:
+        return []
+    if not model.level and name_cut(model, columns, room):  # 'NO BET YET' gives its line to the
+        # name (the CHECK button says it): 'BEAT CPU 3:' over 'FULL HOUSE', not 'BEAT CPU…: FULL HOUSE'
+        return target_lines(model.target, columns, 2)
+    lines = [bet_line(model), *target]
+    beat = wrap(model.beat, columns) if hints and model.beat else []
+    limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
+    return lines + beat if len(lines) + len(beat) <= limit else lines
+
+
+def name_cut(model: TableModel, columns: int, room: int | None) -> bool:
+    """Whether No Peek's target, in the one line of `room` left for it, cuts whose it is (a
+    play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons)."""
+    if not model.no_peek or room != 1 or not model.target:
+        return False
+    return "\u2026:" in target_lines(model.target, columns, 1)[0]
+
+
+def target_lines(target: str, columns: int, most: int | None = None) -> list[str]:
+    """What must be beaten in `columns`: on one line, else whose it is ("BEAT CASEY:") then the
+    hand, else wrapped (a full house's words are longer than the centre): never cut. In at most
+    `most` lines (None: as many as it takes), the hand as short as fit_words says it ("TWO
+    PAIR"): under whose it is, or after it on one line; with no line, not at all."""
+    whose, _, hand = target.partition(": ")
+    # a sixteen-letter guest's name fills the large centre's line: 'BEAT WWWWWWWWWWWWWWWW' over the
+    # hand, without its colon (it read 'BEAT WWWWWWWWWWWWWW…:'); a longer one is cut
+    head = whose if len(whose) == columns else clip(whose, columns - 1) + ":"
+    whose = clip(whose, columns - 1)
+    lines = ([target] if len(target) <= columns else [head, hand]) if target else []
+    if len(hand) > columns:
+        lines = wrap(target, columns)
+    if most is None or len(lines) <= most:
+        return lines
+    if most >= 2:
+        return [head, said_short(hand, columns)]
+    if not most:
+        return []
+    # one line still says whose it is (a play-test read 'PAIR OF QUEENS' alone), the hand as short
+    # as that takes ('BEAT ANN: PAIR OF Q'), a name cut to leave the hand its shortest form
+    shortest = len(short_forms(hand.capitalize())[-1])
+    named = said_short(hand, max(columns - len(whose) - 2, shortest))
+    if len(whose) + 2 + len(named) > columns:  # a pair without "of" keeps a short name whole (a host
+        # play-test at large read 'BEAT CP…: PAIR OF J's' for CPU 3): 'BEAT CPU 3: PAIR J's'
+        named = named.replace(" OF ", " ", 1)
+    return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
+
+
+def said_short(hand: str, columns: int) -> str:
+    """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
+    as fit_words says it ('PAIR OF Q's')."""
+    return capitals(fit_words(hand.capitalize(), columns, 1)[0])

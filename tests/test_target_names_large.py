@@ -1,0 +1,38 @@
+"""No Peek's target reads whole at the solo table at TEXT SIZE large, for every name up to the
+sixteen letters a guest may have: a play-test read 'BEAT CPU…: FULL HOUSE' (the centre keeps one
+line for it under the bet line and a two-line prompt). Now it takes two lines, 'BEAT CPU 3:' over
+'FULL HOUSE': before a bet from NO BET YET's line (the CHECK button says it), under a bet from the
+prompt's choice ('YOUR TURN', the buttons say what you may do)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from frame_checks import frame_problems
+from test_ui_card_rows import table
+
+from game.felt import layout
+from game.felt.table_draw import TableRenderer
+from game.platform.frame_log import FRAME
+
+NAMES = ("CPU 3", "SATCHEL", "BARTHOLOMEW", "BARTHOLOMEW-THE-")  # the last: a guest's sixteen letters
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("level", [0, 1])
+def test_the_target_names_its_seat_whole_in_the_large_centre(app, name, level):
+    director, model, _ = table(4, layout.LARGE, {})
+    model.no_peek, model.round, model.level = True, 1, Fraction(level)
+    model.target = f"BEAT {name}: FULL HOUSE, KINGS OVER FOURS"
+    prompt = "YOUR TURN: CALL 1 OR RAISE" if level else "YOUR TURN: CHECK OR BET"
+    renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
+    FRAME.clear()
+    renderer.draw(app.display.canvas, model, director, prompt=prompt)
+    said = [item.text for item in FRAME.texts()]
+    assert f"BEAT {name}" in said or f"BEAT {name}:" in said, said  # whole, on its own line
+    assert any(text.startswith("FULL HOUSE") for text in said)
+    assert ("BET 1" in said) == bool(level)  # a bet to match is still said
+    assert "YOUR TURN" in " ".join(said)
+    assert not any("\u2026" in text for text in said if "BEAT" in text)
+    assert frame_problems(name) == []
