@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_ui_support import run_until, settle, table_scene
 
 from engine.events import ActionTaken
-from game.felt.table_draw import centre_lines
+from game.felt.centre_words import centre_lines
 
 
 def test_no_bet_line_stays_over_your_turn_to_turn_a_card(app):

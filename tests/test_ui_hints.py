@@ -18,7 +18,7 @@ from engine.profile import load_profile
 from engine.table import Table
 from engine.view import best_of
 from game.felt import layout
-from game.felt.table_draw import centre_lines
+from game.felt.centre_words import centre_lines
 from game.felt.table_model import TableModel
 from game.party import protocol
 from game.platform import palette

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.felt import layout
-from game.felt.table_draw import centre_lines
+from game.felt.centre_words import centre_lines
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
