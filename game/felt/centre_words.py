@@ -10,6 +10,7 @@ from game.felt.seat_words import clip, fit_words
 from game.felt.table_model import TableModel
 from game.platform.text import BODY, wrap
 from game.telling.hand_words import capitals, short_forms
+from game.telling.wild_reason import reason_forms
 
 
 def bet_line(model: TableModel) -> str:
@@ -49,10 +50,13 @@ def centre_lines(
 
 def name_cut(model: TableModel, columns: int, room: int | None) -> bool:
     """Whether No Peek's target, in the one line of `room` left for it, cuts whose it is (a
-    play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons)."""
+    play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons) or leaves out why
+    a lone wild card is an ace (game.telling.wild_reason)."""
     if not model.no_peek or room != 1 or not model.target:
         return False
-    return "\u2026:" in target_lines(model.target, columns, 1)[0]
+    line = target_lines(model.target, columns, 1)[0]
+    # (or the reason a lone wild card is an ace: 'BEAT CASEY: ACE HIGH' read as an ace showing)
+    return "\u2026:" in line or (bool(reason_forms(model.target.partition(": ")[2])) and "WILD" not in line)
 
 
 def target_lines(target: str, columns: int, most: int | None = None) -> list[str]:

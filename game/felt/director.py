@@ -52,6 +52,7 @@ from game.telling.away_words import reason
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
 from game.telling.hints import beat_now, target_words
+from game.telling.wild_reason import wild_reason
 
 Ease = Callable[[float], float]
 
@@ -456,7 +457,7 @@ class Director:
         community = [s.card for s in model.community if s.card is not None]
         ups = [s.card for s in seat.cards if s.face == "up" and s.card is not None] + community
         showing = showing_of(ups, model.wild_ranks)
-        seat.showing = showing.description if showing else ""
+        seat.showing = showing.description + wild_reason(ups, model.wild_ranks) if showing else ""
         if seat_no == model.leader:
             self.aim()
         known = [s.card for s in seat.cards if s.card is not None] + community
@@ -488,7 +489,8 @@ class Director:
         seat = model.seats[model.leader]
         cards = [s.card for s in (*seat.cards, *model.community) if s.face == "up" and s.card is not None]
         value = showing_of(cards, model.wild_ranks)
-        model.target = "" if value is None else target_words(None if seat.human else seat.name, value)
+        why = wild_reason(cards, model.wild_ranks).upper()  # a lone 9: 'ACE HIGH (9 IS WILD)'
+        model.target = "" if value is None else target_words(None if seat.human else seat.name, value) + why
 
     def pay_in(self, seat: int, amount: Fraction) -> None:
         model = self.model

@@ -18,6 +18,7 @@ import re
 
 from engine.cards import RANK_NAMES, RANK_PLURALS
 from game.telling.event_words import rank_words
+from game.telling.wild_reason import reason_forms, without_reason
 
 _PAIR = "Pair of "
 _STRAIGHT_FLUSH = "Straight flush"
@@ -63,7 +64,10 @@ def short_forms(words: str) -> list[str]:
     those after its comma singular ("Full house, Q over 4"), its name alone ("Straight flush"),
     its name's ranks in figures and a straight flush short ("Three Q's", "Str. flush"). A pair
     stays "Pair of": a host play-test read "Two queens" at one seat beside "Pair of queens" at
-    another and on the phones."""
+    another and on the phones. A lone wild card's reason ("Ace high (9 is wild)") is kept as long
+    as a form of it fits (game.telling.wild_reason)."""
+    if reasoned := reason_forms(words):
+        return list(dict.fromkeys([*reasoned, *short_forms(without_reason(words))]))
     name = words.split(",")[0].split(" to the ")[0]
     forms = [
         words,

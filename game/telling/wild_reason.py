@@ -1,0 +1,46 @@
+"""Why a lone wild card shows as an ace: a 3 or 9 alone face up is valued as the best card it
+can stand for, so the engine calls it "Ace high", and a newcomer's play-test read "Ace high" beside
+a lone 9 with no reason. The showing hand says why, "Ace high (9 is wild)", in the seat's words,
+yours (SHOWING) and No Peek's target, and in fewer words where a line is short."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+from engine.cards import Card
+from game.telling.event_words import KEEP, rank_words
+
+_REASON = re.compile(r"^(?P<hand>.+) \((?P<rank>\S+)[ \xa0]is[ \xa0]wild\)$", re.IGNORECASE)
+
+
+def wild_reason(cards: Sequence[Card], wild_ranks: Collection[str]) -> str:
+    """' (9 is wild)' when the showing cards are one wild card alone, else ''."""
+    if len(cards) == 1 and cards[0].rank in wild_ranks:
+        return f" ({rank_words(cards[0].rank)}{KEEP}is{KEEP}wild)"  # one line's words on two
+    return ""
+
+
+def reason_forms(words: str) -> list[str]:
+    """A lone wild's showing hand from its fullest to its shortest that still says why ("Ace high
+    (9 is wild)", "Ace high, 9 wild", "Ace (9 wild)", "Ace, 9 wild", "Ace (wild)"); [] for words
+    without the reason."""
+    match = _REASON.match(words)
+    if match is None:
+        return []
+    hand, rank = match["hand"], match["rank"]
+    card = hand.split(" ")[0]  # "Ace" of "Ace high"
+    wild = "wild" if words[-2:-1].islower() else "WILD"
+    return [
+        words,
+        f"{hand}, {rank} {wild}",
+        f"{card} ({rank} {wild})",
+        f"{card}, {rank} {wild}",
+        f"{card} ({wild})",
+    ]
+
+
+def without_reason(words: str) -> str:
+    """The hand's own words, the reason left out ("Ace high")."""
+    match = _REASON.match(words)
+    return words if match is None else match["hand"]
