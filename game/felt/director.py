@@ -39,6 +39,7 @@ from engine.view import best_of, showing_of
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import seat_rows
+from game.felt.dead_cards import fold_seat
 from game.felt.pacing import BONUS_HOLD, CHIP_FLIGHT, DEAL_EVENTS, FLIGHT, FLIP, FOUR_HOLD, HOLD, LIFT
 from game.felt.pile_layout import pile_places
 from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place
@@ -527,30 +528,8 @@ class Director:
         )
 
     def fold(self, seat_no: int) -> None:
-        """The folded cards slide back to the stock and are gone."""
-        seat = self.model.seats[seat_no]
-        seat.folded = True
-        seat.showing = seat.best = ""
-        sound.play("fold")
-        for sprite in seat.cards:
-            sprite.shown = False
-        cards = list(seat.cards)
-
-        def gone() -> None:
-            for sprite in cards:
-                if sprite in seat.cards:
-                    seat.cards.remove(sprite)
-
-        for i, sprite in enumerate(cards):
-            self.tweens.add(
-                Tween(
-                    sprite,
-                    FLIGHT,
-                    ease=self.ease(ease_in_out, juice.at_end),
-                    on_finish=gone if i == len(cards) - 1 else None,
-                    flight=0.0,
-                )
-            )
+        """The folded seat's hidden cards slide back to the stock; its face-up cards stay, dimmed."""
+        fold_seat(self.model.seats[seat_no], self.tweens, self.ease(ease_in_out, juice.at_end))
 
     def popup(self, text: str, seat: int | None, colour: Colour, on_plate: bool = False) -> None:
         """`text` at `seat` (None: the shared card), rising unless it lies on a name line
