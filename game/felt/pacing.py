@@ -34,6 +34,7 @@ HOLD = {
     # the host's facts take no time of their own: what they say shows with the events around them
     "seated": 0.0,
     "away_play": 0.0,
+    "turn_run": 0.0,
     "calling": 0.0,
     "lead": 0.0,
     "round_over": 0.0,

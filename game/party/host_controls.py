@@ -149,7 +149,9 @@ class HostControls:
         room = self.room
         table = room.table
         legal = None if table is None or table.is_over else table.legal_actions()
-        guest = room.guests[legal.seat] if legal is not None else None
+        if legal is None or room.host.turning(legal.seat):  # (No Peek: the host turns their run)
+            return None
+        guest = room.guests[legal.seat]
         return legal if guest is not None and guest.local else None
 
     def act_local(self, kind: str) -> None:

@@ -24,10 +24,10 @@ from game.party.log_line import event_line
 from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
 from game.party.shown_move import dealing_state, move_part, shown_state
-from game.play.host_facts import AwayPlay, Moved, PotDone, Seated, SessionDone
+from game.play.host_facts import AwayPlay, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.ledger import Ledger
 from game.telling.away_words import notice
-from game.telling.decision_words import describe
+from game.telling.decision_words import describe, turn_run_words
 
 if TYPE_CHECKING:
     from game.party.connections import Guest
@@ -85,16 +85,26 @@ class Phones:
                 self.last_result, self.session_result = self.session_result, None
                 room.broadcast(self.last_result)
                 self.ledger_out()
-            elif isinstance(fact, AwayPlay):
-                guest = room.guests[fact.seat]
-                if guest is not None and guest.client is not None:
-                    called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
-                    room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))
+            elif isinstance(fact, (AwayPlay, TurnRun)):
+                self.tell_seat(fact)
         if self.current:
             self._send_states()
             self.offer_turn()
         elif changed or parts:
             self._send_states()
+
+    def tell_seat(self, fact: AwayPlay | TurnRun) -> None:
+        """What the host does for a guest's seat, to its phone: the away rule's move and why, or
+        that its TURN turns on until it beats the row to beat (No Peek)."""
+        room = self.room
+        guest = room.guests[fact.seat]
+        if guest is None or guest.client is None:
+            return
+        if isinstance(fact, TurnRun):
+            room.send(guest.client, protocol.notice(turn_run_words(None)))
+            return
+        called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
+        room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))
 
     def shown(self, event: Event) -> bool:
         """The TV has shown a part of a move it still shows (the last call, a hand shown down, the
@@ -286,7 +296,8 @@ class Phones:
         guest = room.guests[legal.seat]
         if guest is None or guest.client is None:
             return
-        if host.sitters[legal.seat].away:  # the rule plays for it now: no buttons to flash at 0 s
+        if host.sitters[legal.seat].away or host.turning(legal.seat):  # (or the host turns its run)
+            # the rule plays for it now: no buttons to flash at 0 s
             return  # (a tap that brings the guest back asks again, with the whole wait)
         waiting = host.waiting_for()
         left = None if waiting is None else waiting[1]

@@ -41,6 +41,7 @@ def session_facts(recorded: Table, seat: int | None) -> list[Fact]:
     host = TableHost(lambda _: table, [None] * len(start.seats), timing=AT_ONCE, clock=lambda: 0.0)
     for sitter in host.sitters:  # people at the table: the host waits for each decision...
         sitter.person = sitter.local = True
+    host.turn_runs = False  # every recorded TURN is made as recorded, none by the host
     cursor = host.attach(seat, paces=False)
     host.start()
     for action in recorded.decisions:  # ...and each is the one recorded

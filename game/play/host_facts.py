@@ -78,6 +78,16 @@ class AwayPlay:
 
 
 @dataclass(frozen=True)
+class TurnRun:
+    """No Peek: `seat`'s player pressed TURN and their card did not beat the row to beat, so the
+    host turns their next cards for them, one at a time at the table's pace, until they beat it or
+    their pile is out (a play-test found a press per card tedious); before its first such card."""
+
+    type: ClassVar[str] = "turn_run"
+    seat: int
+
+
+@dataclass(frozen=True)
 class Lead:
     """No Peek: the row a turn must beat now (None: none yet), as the engine's view publishes it
     (engine.view.PublicView.lead: named at once when the leader folds); after a move that moved it."""
@@ -137,5 +147,5 @@ class Moved:
     version: int
 
 
-HostFact = Seated | AwayPlay | Lead | RoundOver | Calling | PotDone | SessionDone | Moved
+HostFact = Seated | AwayPlay | TurnRun | Lead | RoundOver | Calling | PotDone | SessionDone | Moved
 Fact = Event | HostFact

@@ -28,7 +28,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.actions import Action, ActionKind, IllegalAction, LegalActions
+from engine.actions import Action, ActionKind, FlowDecision, IllegalAction, LegalActions, SpecialDecision
 from engine.events import Event, HandEnd, HandStart, PotGame, SessionEnd, SessionStart
 from engine.simulate import ComputerPlayer
 from engine.table import Table
@@ -47,6 +47,7 @@ from game.play.host_facts import (
     RoundOver,
     SessionDone,
     Takeover,
+    TurnRun,
 )
 from game.telling.away_words import AwayWhy
 from game.telling.pot_result import pot_result
@@ -60,6 +61,14 @@ FORCED_SHARE = 0.25
 # hand took minutes, most of it a full pause before every check of a round opened at every beat).
 # The decision is worked out first (as before, once, from the same view), then waited for.
 CHECK_SHARE = 0.35
+# No Peek: a person who pressed TURN has their next cards turned for them until they beat the row
+# to beat (a play-test found a press per card tedious): this share of a computer player's pause
+# before each, on top of the screen's own hold on the card before it (about 0.9 s a card in all
+# at the solo table's natural pace), so the run keeps the table's pace and THINKING SPEED
+RUN_SHARE = 0.75
+# what a run may wait on between its cards: the same seat's price for a wild card or a four (it
+# decides; the run goes on after); anything else (a betting round, another seat) ends the run
+RUN_PAUSES = (FlowDecision.TURN, SpecialDecision.WILD_COST, SpecialDecision.FOUR_COST)
 
 
 @dataclass(frozen=True)
@@ -163,6 +172,11 @@ class TableHost:
         self.paused_at = 0.0
         self.hurry = False  # a screen skips ahead: computer players act without their pause
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the decision worked out)
+        # No Peek: a person's TURN turns their next cards too until they beat it (False: a press a
+        # card, as in a guided hand, which teaches them, or a recorded history replayed)
+        self.turn_runs = True
+        self.running: int | None = None  # the seat whose run of cards the host turns now
+        self.run_told = False  # its TurnRun is published (before its first card turned for it)
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
         self.deals = 0  # pots dealt, over every session (a seat taken after one sees none of it)
         self.settled = (
@@ -313,7 +327,10 @@ class TableHost:
         legal = None if table is None or self.paused else table.legal_actions()
         if legal is None or legal.seat != seat:
             raise IllegalAction(f"it is not seat {seat}'s turn")
-        self._apply(legal.action(kind), None)
+        action = legal.action(kind)
+        if action.kind == ActionKind.TURN and self.turn_runs and self.running != seat:
+            self.running, self.run_told = seat, False  # their next cards are turned for them
+        self._apply(action, None)
         self.sitters[seat].away = False  # whoever chose is here
 
     def touch(self) -> None:
@@ -338,7 +355,7 @@ class TableHost:
             return None
         seat = table.actor
         sitter = self.sitters[seat]
-        if not sitter.person:
+        if not sitter.person or self.turning(seat):
             return None
         patience, _ = self._patience(sitter)
         if patience is None:
@@ -351,6 +368,13 @@ class TableHost:
     def _automatic(self, legal: LegalActions, now: float) -> tuple[Action, AwayWhy | None] | None:
         """The move made for the actor without a person's choice, or None while the table waits."""
         sitter = self.sitters[legal.seat]
+        if self.turning(legal.seat):  # a person's run: their next card, at the table's pace
+            if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * RUN_SHARE):
+                return None
+            if not self.run_told:  # "You keep turning until you beat it", before its first card
+                self.run_told = True
+                self.stream.append(TurnRun(legal.seat))
+            return Action(legal.seat, ActionKind.TURN), None
         if not sitter.person:
             forced = len(legal.options) == 1  # a No Peek card to turn: nothing to think over
             action = Action(legal.seat, legal.options[0].kind) if forced else self._bot_decision(legal)
@@ -369,6 +393,18 @@ class TableHost:
             # wait again at every card of a No Peek run
             sitter.away = True
         return away_choice(legal), why
+
+    def turning(self, seat: int) -> bool:
+        """The host turns `seat`'s next card itself: its person pressed TURN in this run and it is
+        their turn to turn again (no buttons for it: the screens and phones show none)."""
+        table = self.table
+        legal = None if table is None else table.legal_actions()
+        return (
+            self.running == seat
+            and legal is not None
+            and legal.seat == seat
+            and legal.decision == FlowDecision.TURN
+        )
 
     def _patience(self, sitter: Sitter) -> tuple[float | None, AwayWhy]:
         """How long a decision waits for `sitter` before the away rule plays for it (None: for
@@ -463,6 +499,9 @@ class TableHost:
                     self.since += self.timing.session_pause  # the phones' standings stay up a while
                 self.stream.append(session)
         pot_moved = any(isinstance(event, (HandStart, HandEnd)) for event in new)
+        legal = None if pot_moved or table.is_over else table.legal_actions()
+        if legal is None or legal.seat != self.running or legal.decision not in RUN_PAUSES:
+            self.running = None  # beaten, out, or the pot moved on: a run ends with its turning
         self._view_facts(table.public_view(), pot_moved)
         self.stream.append(Moved(self.version))
         self.settled = len(self.stream)

@@ -35,6 +35,14 @@ _LABELS = {
 CANNOT_WIN = "CAN'T WIN"  # fits the prompt's line with "1 TO CALL" at every TEXT SIZE
 # ...and the log's line that says why, at the table (two of the log's lines beside the prompt)
 CANNOT_WIN_WHY = "Out of cards: win only if better hands fold"
+
+
+def turn_run_words(name: str | None) -> str:
+    """No Peek: a person pressed TURN and the table turns their next cards until they beat the
+    row to beat (game.play.table_host): said once a run, of `name`'s or (None) to you."""
+    return "You keep turning until you beat it" if name is None else f"{name} keeps turning until it's beaten"
+
+
 # labelled with the level they reach; the others with what they pay
 _RAISING = (ActionKind.RAISE, ActionKind.COMPLETE)
 

@@ -236,7 +236,7 @@ class TableScene(Scene):
             self.drop_buttons()  # the away rule chose for the human: the buttons are for no decision
         if actor == HUMAN and not self.demo:
             self.skipping = False
-            if self.away_from is None and self.buttons is None:
+            if self.away_from is None and self.buttons is None and not self.host.turning(HUMAN):
                 if (ahead := self.ahead.answer(self.table.legal_actions())) is not None:
                     self.choose(ahead)  # CHECK AHEAD: answered at once, no buttons
                 else:
