@@ -11,8 +11,10 @@ the table stopped on it), until its own figure is ready; between pots, and while
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
-TO TURN"); a play-test found a bare number meant nothing. It sits under the game information at
-the bottom left, one line of at most 14 characters (the panel is as wide as its words: nothing is
+TO TURN"); a play-test found a bare number meant nothing. After the figure the same line says why,
+a line every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's words:
+"BABE: TRIPS", "NEED 3, 9 OR 7", "11 LEFT UNSEEN"; a newcomer's play-test still saw no "why").
+It sits under the game information at the bottom left, one line of at most 14 characters (the panel is as wide as its words: nothing is
 cut); H toggles it. Once the cards are shown down (or the pot is awarded) it says POT OVER: a
 play-test's guided showdown said THINKING through every page to the end of the guide (the table
 stopped on the words, never caught up, so nothing was estimated). A figure that is ready is taken
@@ -25,6 +27,8 @@ play-test read "1% PAIR" and THINKING as riddles.
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -33,9 +37,11 @@ import pygame
 from engine.bots import reading
 from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
+from engine.bots.to_beat import why
 from engine.events import Award, Event, HandEnd, Showdown
 from engine.state import Phase
 from game.felt import layout
+from game.felt.coach_why import pages
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import BODY, Text
@@ -58,6 +64,7 @@ SHORT_NAMES = {
     "five_of_a_kind": "FIVE KIND",
 }
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
+PAGE_SECONDS = 2.5  # each line of the panel in turn: the figure, then why (read from the couch)
 
 
 def samples(seats_in: int) -> int:
@@ -85,10 +92,14 @@ def estimate(view: SeatView, seed: int = 0) -> float:
 
 
 class Coach:
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.chance: float | None = None
         self.note = "WATCHING"  # until the table first catches up
         self.reasons: list[str] = []  # why the figure is what it is, fullest first
+        # ...and the why behind it, a line each, shown in turn after the figure (coach_why)
+        self.why: list[str] = []
+        self.clock = clock  # the pages' clock
+        self._since = 0.0  # when the figure came: its page first
         self._seen = -1  # the table's event count the estimate is for
         self._pending: Future[float] | None = None
         self.over = False  # the pot on the screen is shown down or awarded
@@ -131,9 +142,11 @@ class Coach:
                     self.note = "YOU ARE OUT"
                 else:
                     self.note, self.reasons = "THINKING", reasons(view)
+                    self.why = pages(why(view), [seat.name for seat in view.seats])
                     self._pending = _WORKER.submit(estimate, view, len(table.events))
         if self._pending is not None and self._pending.done():
             self.chance, self.note, self._pending = self._pending.result(), "", None
+            self._since = self.clock()
 
     def moved(self, fact: Event | None = None) -> None:
         """The screen showed a fact newer than the figure's moment: the figure (or the estimate
@@ -159,6 +172,9 @@ class Coach:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game
         information is the coach's), at most 14 characters ("BETWEEN POTS", "100% TO WIN")."""
         line, colour = self.line()
+        page = int((self.clock() - self._since) // PAGE_SECONDS) % (1 + len(self.why))
+        if self.chance is not None and page:  # why, after the figure
+            return self.why[page - 1], colour
         return line.removeprefix("COACH: "), colour
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:

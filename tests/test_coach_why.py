@@ -1,0 +1,164 @@
+"""The coach's reason (engine.bots.to_beat, game.felt.coach_why): a newcomer's play-test saw a
+win figure with no "why". Its counts of cards that would beat the hand to beat agree with a brute force over every
+card the seat has not seen, it names only what the seat can see (the same words whatever the
+others hold face down), and every line fits the coach's panel at both TEXT SIZEs."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.actions import Action
+from engine.bots.to_beat import Why, why
+from engine.cards import ALL_CARDS
+from engine.events import Deal
+from engine.profile import load_profile
+from engine.table import SeatInfo, Table
+from engine.view import SeatView, showing_of
+from game.felt import layout
+from game.felt.coach import Coach, panel_rect
+from game.felt.coach_why import COLUMNS, SHORT, pages
+from game.platform.display import SAFE
+from game.platform.text import BODY
+
+NAMES = ("You", "Babe", "Casey", "Satchel")
+CALM = ("check", "call", "turn", "decline", "pay", "bring_in")  # nobody folds: every street comes
+
+
+def seats(count: int = 4) -> list[SeatInfo]:
+    return [SeatInfo(NAMES[0], "human", "human")] + [SeatInfo(name) for name in NAMES[1:count]]
+
+
+def decisions(table: Table, seat: int = 0, limit: int = 60):
+    """Every view `seat` has at its own decisions through the table's first pot, all playing calm."""
+    for _ in range(400):
+        legal = table.legal_actions()
+        if legal is None or table.is_over or table.hand.number > 1 or limit == 0:
+            return
+        if legal.seat == seat:
+            limit -= 1
+            yield table.view(seat)
+        table.apply(Action(legal.seat, next(kind for kind in CALM if kind in legal.kinds)))
+
+
+def brute_force(view: SeatView, rival: int) -> set:
+    """The cards not seen from `view` (counted from the view's own fields) that, added to the
+    seat's cards, make a hand that beats what `rival` shows: every such card, one by one."""
+    wild = view.rules.wild_ranks
+    seen = set(view.hidden) | set(view.community)
+    for cards in view.upcards:  # every seat's, the folded ones' too
+        seen |= set(cards)
+    mine = [*view.hidden, *view.upcards[view.seat], *view.community]
+    to_beat = showing_of([*view.upcards[rival], *view.community], wild)
+    assert to_beat is not None
+    return {card for card in ALL_CARDS if card not in seen and showing_of([*mine, card], wild) > to_beat}
+
+
+@pytest.mark.parametrize("profile", ["baseball", "seven-card-stud", "night-baseball", "midnight-baseball"])
+def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(profile):
+    counted = 0
+    for seed in range(1, 7):
+        for view in decisions(Table(load_profile(profile), seats(), seed)):
+            reason = why(view)
+            lines = pages(reason, [seat.name for seat in view.seats])
+            assert all(len(line) <= COLUMNS for line in lines), lines
+            if reason.rival is None:
+                continue
+            # the rival's words are what its upcards show, never a card it holds face down
+            assert (
+                reason.category
+                == showing_of([*view.upcards[reason.rival], *view.community], view.rules.wild_ranks).category
+            )
+            assert any(SHORT[reason.category] in line or "LEADS" in line for line in lines), lines
+            if not reason.coming:
+                continue
+            outs = brute_force(view, reason.rival)
+            assert set(reason.outs) == outs, (profile, seed, lines)
+            if outs:  # the count said, and any rank named is one whose every unseen card beats it
+                assert f"{len(outs)} LEFT UNSEEN" in lines or f"{len(outs)} CARDS LEFT" in lines, lines
+                for rank in reason.ranks:
+                    unseen = [
+                        card for card in ALL_CARDS if card.rank == rank and card not in set(view.hidden)
+                    ]
+                    assert all(card in outs for card in unseen if not any(card in up for up in view.upcards))
+                counted += 1
+            else:
+                assert lines[1:] == ["NO ONE CARD", "BEATS IT"], lines
+    assert counted >= 3, f"{profile}: too few counts checked"
+
+
+def test_the_words_are_the_same_whatever_the_others_hold_face_down():
+    """Two stud tables whose stocks differ only in the cards dealt face down to the other seats:
+    at every one of your decisions the reason is the same (it tells nothing it cannot see)."""
+    rules = load_profile("baseball")
+    compared = 0
+    for seed in range(1, 6):
+        deck = list(ALL_CARDS)
+        random.Random(seed).shuffle(deck)
+        first = Table(rules, seats(), seed, decks=[deck])
+        views = list(decisions(first, limit=3))  # the first streets: cards enough left never dealt
+        dealt = [event for event in first.events if isinstance(event, Deal)]
+        theirs = [event.card for event in dealt if event.seat not in (0, None) and event.face == "down"]
+        spare = [card for card in deck[len(dealt) + 12 :] if card not in theirs][: len(theirs)]
+        other = list(deck)
+        for hidden, instead in zip(theirs, spare, strict=True):  # swapped with cards never dealt
+            a, b = other.index(hidden), other.index(instead)
+            other[a], other[b] = other[b], other[a]
+        second = Table(rules, seats(), seed, decks=[other])
+        for mine, again in zip(views, decisions(second, limit=3), strict=False):
+            if mine.upcards != again.upcards or mine.hidden != again.hidden:
+                break  # a swapped card came up later: past here the tables differ in sight
+            hidden_there = {
+                e.card
+                for e in second.events
+                if isinstance(e, Deal) and e.seat not in (0, None) and e.face == "down"
+            }
+            assert hidden_there.isdisjoint(theirs)  # the others hold other cards face down
+            names = [seat.name for seat in mine.seats]
+            assert pages(why(mine), names) == pages(why(again), names)
+            compared += 1
+    assert compared >= 8
+
+
+def test_every_page_fits_the_panel_at_both_text_sizes(app):
+    """The longest of each kind of line, on the panel at the normal and the large layout: inside
+    the TV-safe area and clear of your seat (the coach's words are an aid, body size at both)."""
+    lines = [
+        *pages(Why(ahead=True, hidden=3), list(NAMES)),
+        *pages(Why(3, "full_house", True, tuple(ALL_CARDS[:12]), ("3", "9", "T", "A")), list(NAMES)),
+        *pages(Why(1, "straight_flush", True, tuple(ALL_CARDS[:48])), list(NAMES)),
+        *pages(Why(2, "pair", True), list(NAMES)),
+        "100% THREE KIND",
+    ]
+    font = app.text.font(BODY)
+    coach = Coach(clock=lambda: 0.0)
+    for line in lines[:-1]:
+        assert len(line) <= COLUMNS, line
+        coach.chance, coach.why, coach.reasons = 0.5, [line], []
+        coach.clock = lambda: 2.6  # the page after the figure's
+        assert coach.words()[0] == line
+        canvas = pygame.Surface(app.display.canvas.get_size())
+        coach.draw(canvas, app.text)
+        width = font.size(line)[0]
+        rect = panel_rect(width)
+        words = pygame.Rect(rect.x + 4, rect.y + 4, width, BODY)
+        assert SAFE.contains(words) and rect.contains(words), line
+        for places in (layout.NORMAL, layout.LARGE):
+            for players in layout.SLOTS_FOR:
+                assert rect.right < places.seat_slots(players)[0].x - 2, (line, players)
+
+
+def test_the_panel_shows_the_figure_then_each_reason_in_turn():
+    now = [0.0]
+    coach = Coach(clock=lambda: now[0])
+    coach._since, coach.chance, coach.note = 0.0, 0.28, ""
+    coach.reasons, coach.why = ["THREE KIND"], ["BABE: TRIPS", "NEED 3 OR 9", "7 LEFT UNSEEN"]
+    shown = []
+    for step in range(8):
+        now[0] = step * 2.5 + 0.1
+        shown.append(coach.words()[0])
+    assert shown == ["28% THREE KIND", "BABE: TRIPS", "NEED 3 OR 9", "7 LEFT UNSEEN"] * 2
+    coach.chance, coach.note = None, "THINKING"  # no figure: no reason either
+    assert coach.words()[0] == "THINKING"
