@@ -83,6 +83,10 @@ class TableEffects:
         if struck_out(event):
             self.show(STRIKEOUT, "out" if isinstance(event, Out) else "wild_cost", who)
             sound.play("strikeout")
+            # held like a win's words: a No Peek pot's last Out comes in one move with the best
+            # hand's Showdown, which came up under them (a play-test read "ANN / STRIKE THREE!"
+            # over Cat's flush in the middle)
+            return self.banner_left
         return 0.0
 
     def show(self, words: str, cause: str = "", who: str = "") -> None:
