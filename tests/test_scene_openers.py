@@ -88,7 +88,6 @@ def test_a_misspelt_argument_fails_in_mypy(code_copy):
     ), said
     assert any(line.startswith(checked) and "ConfirmScene" in line for line in errors), said
     callers = {  # they pass yes_first
-        "game/screens/party_paused.py",
         "game/screens/scenes/party_host.py",
         "game/screens/scenes/setup.py",
     }

@@ -1,10 +1,10 @@
 """The party TV while the host has paused the party: a panel over the middle of the table says so
-and which keys do what. Enter or A asks GO ON? (YES first), as the host menu's GO ON WITH THE PARTY
-does; Esc or B opens the host menu (a host play-test: Enter did nothing on the paused TV)."""
+and which keys do what. Enter or A goes on, as the panel says (a host play-test: Enter did nothing on
+the paused TV; then a GO ON? asked again what the panel had said, and took the next keys); Esc or B
+opens the host menu. Going on loses nothing, so nothing asks first."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,8 +13,6 @@ from game.felt import layout
 from game.platform import palette
 from game.platform.text import BIG, BODY, HEADING, Text
 from game.platform.widgets import panel
-from game.screens import openers
-from game.screens.scene import SceneHost
 
 if TYPE_CHECKING:
     from game.party.room import Room
@@ -55,15 +53,6 @@ def draw_paused(canvas: pygame.Surface, text: Text, box: pygame.Rect) -> None:
         text.draw(canvas, line, (box.centerx, top), BODY, palette.YELLOW, anchor="midtop", secondary=True)
 
 
-def ask_go_on(app: SceneHost, room: Room, keep_running: Callable[[float], None]) -> None:
-    """GO ON? over the paused table, YES first: the host menu's question, one press nearer."""
-    app.push(
-        openers.confirm(
-            question="GO ON?",
-            detail="Play goes on where it stopped.",
-            yes="GO ON",
-            on_yes=lambda: room.controls.pause(False),
-            keep_running=keep_running,
-            yes_first=True,
-        )
-    )
+def go_on(room: Room) -> None:
+    """The paused party goes on where it stopped."""
+    room.controls.pause(False)

@@ -45,7 +45,7 @@ from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
 from game.screens.party_look import KIND_LINES, TvPlayer
-from game.screens.party_paused import ask_go_on, draw_paused, paused_box
+from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, Scene, SceneHost
 from game.telling.decision_words import describe
@@ -407,7 +407,7 @@ class PartyTableScene(Scene):
             self.app.push(openers.party_host(party=controls))
             return
         if self.room.paused and inp.is_(Button.CONFIRM):
-            ask_go_on(self.app, self.room, self.under_menu)
+            go_on(self.room)
             return
         if self.showing_standings or self.showing_ledger:
             if inp.is_(Button.CONFIRM):
