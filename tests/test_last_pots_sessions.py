@@ -5,7 +5,12 @@ POTS says why while it is chosen."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
+from party_support import Party
+from party_sweep import open_party
+from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
 from test_replay import recorded
 from test_ui_support import drawn_by, key, press, table_scene
 
@@ -35,8 +40,34 @@ def test_a_partys_list_names_the_session_its_pots_are_from(app):
     tape = history_tapes(recorded("baseball", sessions=1))[0]
     party = LastPotsScene(app, PauseContext(Rules(), False, (tape,), replay=lambda hand: None))
     solo = LastPotsScene(app, PauseContext(Rules(), False, (tape,)))
-    # the party's own count: a host play-test read SESSION 1 during the night's fourth session
-    assert party.heading() == "LAST POTS: THIS PARTY, SESSION 1" and solo.heading() == "LAST POTS"
+    assert party.heading() == "LAST POTS: TONIGHT'S SESSION 1" and solo.heading() == "LAST POTS"
+
+
+def test_a_partys_sessions_are_numbered_as_the_nights_ledger_numbers_them(home, app):
+    """A host play-test read LAST POTS: THIS PARTY, SESSION 1 during the night's fourth session
+    (the ledger's SESSIONS 3-5 OF 5 beside it): a party's shelf counts on from the sessions the
+    night's ledger holds when the party begins."""
+    first = Party(seats=3, keep_ledger=True)
+    first.connect(1)
+    first.join(1, "Ann", seat=0, device="anns-phone")
+    first.room.start()
+    first.play_until(
+        lambda: first.room.night is not None and len(first.room.night.ledger.sessions) == 1,
+        random.Random(3).choice,
+    )
+    later = Party(seats=3, keep_ledger=True)  # the night's next party: one session on record
+    assert later.room.sessions_before == 1
+    tape = history_tapes(recorded("baseball", sessions=1))[0]
+    shelf = PotShelf(session=later.room.sessions_before)
+    shelf.note_all([*tape.before, *tape.facts])
+    heading = LastPotsScene(app, PauseContext(Rules(), False, tuple(shelf.session_tapes()), replay=print))
+    assert heading.heading() == "LAST POTS: TONIGHT'S SESSION 2"
+    party, devices = open_party("baseball", 4)
+    try:
+        party.room.night = later.room.night  # as a TV party keeps tonight's ledger
+        assert table_of(app, party, devices, dealt=True).pots.session == 2  # dealt: the night's second
+    finally:
+        party.close()
 
 
 def test_the_pause_menu_says_why_last_pots_is_greyed_while_it_is_chosen(app, monkeypatch):

@@ -166,6 +166,11 @@ class Room:
         return self.host.sessions
 
     @property
+    def sessions_before(self) -> int:
+        """The night's sessions in its ledger before this party's first (0 without a ledger)."""
+        return 0 if self.night is None else self.night.earlier
+
+    @property
     def started(self) -> bool:
         return self.host.started
 

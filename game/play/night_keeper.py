@@ -52,6 +52,9 @@ class NightKeeper:
         self.night = night or ledger_file.night_of(now())
         ledger_file.recover(self.night)
         self.ledger, problems = ledger_file.load(self.night)
+        # the night's sessions recorded before this table's: its first is the next (LAST POTS
+        # numbers a party's sessions as the ledger does)
+        self.earlier = len(self.ledger.sessions)
         self.said: set[str] = set()
         self.problems: list[str] = []
         self.faulty: set[str] = set()  # the faulty sessions already told of, by id

@@ -60,6 +60,7 @@ class PotTape:
 class PotShelf:
     source: Facts | None = None  # None: facts are handed to `note`
     tapes: list[PotTape] = field(default_factory=list)
+    # the last session begun; given the night's sessions before this table's, it counts the night's
     session: int = 0
     start: SessionStart | None = None
     balances: HandEnd | None = None  # the last pot's end: the balances the next one starts from

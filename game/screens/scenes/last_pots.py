@@ -47,13 +47,13 @@ class LastPotsScene(MenuOverlay):
         replay_pot(self.app, self.table.pots, hand, self.table.seat)
 
     def heading(self) -> str:
-        """A party's night deals session after session: the pots' session is named (at a new
-        session's start they are the last session's: game.play.pot_tape)."""
+        """A party's night deals session after session: the pots' session is named as the night's
+        ledger numbers it (at a new session's start they are the last session's: game.play.pot_tape).
+        A host play-test read THIS PARTY, SESSION 1 during the night's fourth session, after the
+        ledger's SESSIONS 3-5 OF 5."""
         pots = self.table.pots
         return (
-            f"LAST POTS: THIS PARTY, SESSION {pots[-1].session}"
-            if pots and self.table.replay
-            else "LAST POTS"
+            f"LAST POTS: TONIGHT'S SESSION {pots[-1].session}" if pots and self.table.replay else "LAST POTS"
         )
 
     def update(self, dt: float) -> None:
