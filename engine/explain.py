@@ -46,6 +46,16 @@ _ARTICLE_CATEGORIES = {  # "a full house beats a flush"
     "high_card": "a high card",
 }
 _ORDINALS = ("first", "second", "third", "fourth", "fifth")
+_ACE = RANKS.index("A")
+
+
+def with_article(value: HandValue) -> str:
+    """The value's category in words with its article; an ace-high straight flush is "a royal
+    flush", as its description says (a play-test read "Royal flush" over "A straight flush beats a
+    pair"); the category's name stays straight_flush."""
+    if value.category == "straight_flush" and ranks_of(value)[0] == _ACE:
+        return "a royal flush"
+    return _ARTICLE_CATEGORIES[value.category]
 
 
 @dataclass(frozen=True)
@@ -94,7 +104,7 @@ def why_wins(
     if category != loser.category:
         return Why(
             "category",
-            _sentence(f"{_ARTICLE_CATEGORIES[category]} beats {_ARTICLE_CATEGORIES[loser.category]}"),
+            _sentence(f"{with_article(winner)} beats {with_article(loser)}"),
         )
     mine, theirs = ranks_of(winner), ranks_of(loser)
     position = next(i for i, (a, b) in enumerate(zip(mine, theirs, strict=True)) if a != b)

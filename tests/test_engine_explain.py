@@ -81,7 +81,7 @@ def test_plain_lines_for_the_common_cases():
     def line(a, b):
         return why_wins(value(parse_cards(a)), value(parse_cards(b))).line
 
-    assert line("5s 5h 5c 5d 3c", "As Ks Qs Js Ts") == "Five of a kind beats a straight flush"
+    assert line("5s 5h 5c 5d 3c", "As Ks Qs Js Ts") == "Five of a kind beats a royal flush"
     assert line("Ks Kh Kd 2c 2d", "Qs Qh Qd 4c 4d") == "Kings beat queens"
     assert line("Ks Kh Kd 4c 4d", "Kc Kd Kh 2c 2d") == "Same kings; fours beat twos"
     assert line("As Ah Ad Kc Kd", "Ks Kh Kc Qd Qc") == "Aces beat kings"

@@ -81,7 +81,7 @@ def test_a_grand_slam_is_told_with_its_wild_stand_in_and_reason():
     assert result.winning[0].words == "Five eights"
     assert {str(card): stands for card, stands in result.winning[0].used}["3c"] == "8"
     assert result.beaten is not None and result.beaten.words == "Royal flush"
-    assert result.why == "Five of a kind beats a straight flush"
+    assert result.why == "Five of a kind beats a royal flush"  # said as its description says it
 
 
 @pytest.mark.parametrize(
