@@ -75,6 +75,7 @@ class Settings:
     # the party setup page's last choices (HOST A PARTY: SEATS, TURN TIMER; 0: no timer)
     party_seats: int = 4
     party_timer: float = 0.0
+    party_tv_players: int = 0  # PLAYERS AT THE TV, the last No Peek party's (a play-test: it reset to 0)
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
     next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
     hints: bool = True  # a newcomer's hints at the table: why a No Peek row beats, the bonus, the moments
@@ -167,6 +168,10 @@ CHECKS = {
     "party_timer": (
         lambda v: _is_number(v) and v in PARTY_TIMERS,
         "one of " + ", ".join(f"{t:g}" for t in PARTY_TIMERS) + " (0: off)",
+    ),
+    "party_tv_players": (
+        lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 8,
+        "a whole number from 0 to 8",
     ),
     "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
     "next_hand_after": (lambda v: _is_number(v) and 0 <= v <= 600, "a number of seconds from 0 (off) to 600"),

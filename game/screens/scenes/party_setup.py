@@ -44,6 +44,9 @@ class PartySetupScene(MenuScene):
         self.seats = self.clamp(app.settings.party_seats)
         self.timer: float | None = app.settings.party_timer or None
         self.players: list[TvPlayer] = []
+        if self.rules.flow == "no_peek":  # the last No Peek party's PLAYERS AT THE TV, at the keyboard
+            for _ in range(app.settings.party_tv_players):
+                add_player(self.players, self.seats, "keys")
         self.problem = ""
         self.menu = Menu(
             [
@@ -168,6 +171,8 @@ class PartySetupScene(MenuScene):
             self.seats,
             self.timer or 0.0,
         )
+        if self.rules.flow == "no_peek":  # kept for the next No Peek party (a stud game has none)
+            settings.party_tv_players = len(self.players)
         self.app.push(openers.party_lobby(party=party, devices=devices))
 
     def draw_body(self, canvas: pygame.Surface) -> None:
