@@ -185,7 +185,10 @@ def test_each_game_has_a_head_that_fits_its_column():
     assert all(len(head) <= ledger_view.HEAD_COLUMNS for head in heads.values())
     assert heads["Baseball"] == "BASEBALL" and heads["Night Baseball"] == "NIGHT"
     assert heads["Midnight Baseball"] == "MIDNIGHT" and heads["Seven-Card Stud"] == "STUD"
-    assert heads["Baseball Naturals"] == "NATURALS" and heads["Baseball Strikeout"] == "STRIKEO\u2026"
+    assert heads["Baseball Naturals"] == "NATURALS" and heads["Baseball Strikeout"] == "STRIKE"
+    # every head reads: none cut short (a host play-test read STRIKEO…), two-word games both words
+    assert not any("\u2026" in head for head in heads.values()), heads
+    assert heads["Baseball Pay Three"] == "PAY 3" and heads["Baseball Hidden Fours"] == "HIDDEN 4"
     assert len(set(heads.values())) == len(heads)  # no two games look alike
     assert ledger_view.TOTAL_HEAD not in heads.values()  # nor a game the night's total
 
