@@ -280,3 +280,26 @@ def test_a_long_look_at_last_pots_on_your_turn_does_not_count_as_away(app):
     now[0] += 6.0  # then nobody at the controls: away, as before
     press(app, frames=5)
     assert scene.away_from is not None
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_replays_key_bar_says_how_to_leave_it_playing_and_stopped(app, size):
+    """A newcomer found Enter only paused the replay and nothing said Esc leaves it (the corner's
+    ESC BACK gives its place to the game's quirk): the bar says ESC LEAVE, and Esc does leave."""
+    app.settings.text_size = size
+    app.settings.animation_speed = 4.0
+    scene = table_scene(app, players=3, seed=11)
+    banner = to_result(app, scene)
+    press(app, letter("r"))
+    replay = app.stack.top
+    run_until(app, lambda: replay.replayer.step >= 8, dt=0.1)
+    for playing in (True, False):
+        assert replay.replayer.playing is playing
+        FRAME.clear()
+        app.frame([], 0.05)
+        bars = [item for item in FRAME.texts() if item.text.startswith("<> STEP")]
+        assert len(bars) == 1 and bars[0].text.endswith("ESC LEAVE"), [item.text for item in FRAME.texts()]
+        assert layout.SAFE.contains(bars[0].rect) and frame_problems("replay") == []
+        press(app, key(pygame.K_RETURN))
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is banner

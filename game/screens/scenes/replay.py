@@ -29,6 +29,12 @@ RESULT_FOR = 3.0  # seconds a pot's result stays before the next pot plays, as o
 TAG_Y = layout.PROMPT[1] - layout.LINE
 
 
+def key_bar(playing: bool) -> str:
+    """The replay's keys in one line, how to leave it too (a newcomer found Enter only paused and
+    nothing said Esc leaves: the corner's ESC BACK gives its place to the game's quirk)."""
+    return f"<> STEP ^v POT ENTER {'STOP' if playing else 'PLAY'} ESC LEAVE"
+
+
 class ReplayScene(Scene):
     def __init__(
         self,
@@ -134,8 +140,7 @@ class ReplayScene(Scene):
             # game's banner: where the tag would be
             colour = palette.ORANGE if replayer.playing else palette.YELLOW
             text.draw(canvas, self.tag(), (layout.PROMPT[0], TAG_Y), BODY, colour, anchor="midtop")
-        keys = f"<> STEP ^v POT ENTER {'STOP' if replayer.playing else 'PLAY'}"
-        text.draw(canvas, keys, layout.PROMPT, HINT, palette.GREY, anchor="midtop")
+        text.draw(canvas, key_bar(replayer.playing), layout.PROMPT, HINT, palette.GREY, anchor="midtop")
 
     def tag(self) -> str:
         """What is replayed and how far: 'REPLAY POT 5 12/40' (GAME 2 too, when a night had several)."""
