@@ -67,17 +67,22 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
                 len(t.table.decisions),
                 top is t and t.buttons is not None and t.table.actor == HUMAN,
                 t.ahead.on,
+                t.host.running == HUMAN,
             )
             for t in tables
         }
         events = [random_event(rng) for _ in range(rng.choice((0, 0, 1, 1, 2, 3)))]
         app.frame(events, rng.choice((1 / 60, 1 / 60, 0.05, 0.2)))
         for scene in tables:
-            count, human_turn, ahead = before[id(scene)]
+            count, human_turn, ahead, running = before[id(scene)]
             mine = [d for d in scene.table.decisions[count:] if d.seat == HUMAN]
             # No Peek's CHECK AHEAD, on (pressed in this frame or before), checks with no buttons up
             checked_ahead = (ahead or scene.ahead.on) and all(d.kind == ActionKind.CHECK for d in mine)
-            assert not mine or human_turn or checked_ahead, f"the human's seat acted out of turn: {mine}"
+            # ...and a run of cards the human's own TURN started, turned on by the table host
+            run = running and all(d.kind == ActionKind.TURN for d in mine)
+            assert not mine or human_turn or checked_ahead or run, (
+                f"the human's seat acted out of turn: {mine}"
+            )
         if not app.running:  # QUIT chosen on the title menu: every scene left; start again and mash on
             assert not app.stack.scenes, "a scene stayed after QUIT"
             app.running = True
