@@ -34,12 +34,13 @@ TERMS = (
 # how a player strikes out, by the way the game plays: told only for the ways the game in view has
 NO_PEEK_OUT = "they turned over every one of their cards and never beat the best hand showing"
 PRICE_OUT = "they folded rather than pay what a wild card costs"
-STRIKEOUT_NOWHERE = "not in this game; in No Peek games, a player out of the pot: they turned over every card and never beat the best hand showing"
 
 
-def strikeout_why(rules: Rules | None) -> str:
+def strikeout_why(rules: Rules | None) -> str | None:
     """What STRIKE THREE means, in the ways `rules` can strike a player out (a dealer's choice: any
-    of its games'); None: every way, each said with where it happens."""
+    of its games'); None: every way, each said with where it happens. None where `rules` strike
+    nobody out (Baseball): the page leaves the word out rather than say "not in this game", which
+    read oddly to a newcomer."""
     if rules is None:
         return (
             f"a player is out of the pot: in No Peek games {NO_PEEK_OUT}; where wild cards cost, {PRICE_OUT}"
@@ -50,15 +51,17 @@ def strikeout_why(rules: Rules | None) -> str:
         ways.append(NO_PEEK_OUT)
     if any(cost.kind != "free" for game in games for _, cost in game.wild_costs):
         ways.append(PRICE_OUT)
-    return f"a player is out of the pot: {', or '.join(ways)}" if ways else STRIKEOUT_NOWHERE
+    return f"a player is out of the pot: {', or '.join(ways)}" if ways else None
 
 
 def glossary(rules: Rules | None = None) -> list[tuple[str, str]]:
     """Every term with its meaning, the table's marks first, the big moments last (as the table
     explains them, game.telling.hints); STRIKE THREE told in the ways of `rules`, the game in
-    view (None: all of them)."""
+    view (None: all of them), and left out where that game strikes nobody out."""
     moments = []
     for banner, meaning in MOMENT_MEANINGS.items():
         word, _, means = meaning.partition(": ")
-        moments.append((word, strikeout_why(rules) if banner == STRIKEOUT else means))
+        told = strikeout_why(rules) if banner == STRIKEOUT else means
+        if told is not None:
+            moments.append((word, told))
     return [*LEGEND, *TERMS, *moments]
