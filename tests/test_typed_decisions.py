@@ -63,7 +63,8 @@ def test_the_flows_decisions_are_told():
     check = Option(ActionKind.CHECK)
     bet = Option(ActionKind.BET, Fraction(1))
     assert describe(LegalActions(0, (check, bet), FlowDecision.BET)) == "YOUR TURN: CHECK OR BET"
-    assert describe(LegalActions(0, (Option(ActionKind.TURN),), FlowDecision.TURN)) == "TURN YOUR NEXT CARD"
+    # a newcomer read "TURN YOUR NEXT CARD" before turning any: the pile's top card is right each time
+    assert describe(LegalActions(0, (Option(ActionKind.TURN),), FlowDecision.TURN)) == "TURN YOUR TOP CARD"
 
 
 def test_an_unknown_option_sorts_after_the_known_ones():

@@ -72,8 +72,8 @@ def describe(legal: LegalActions, whose: str = "YOUR TURN", cannot_win: bool = F
     match kind:
         case FlowDecision.BET:
             return _betting(legal, CANNOT_WIN if cannot_win else whose)
-        case FlowDecision.TURN:
-            return "TURN YOUR NEXT CARD"
+        case FlowDecision.TURN:  # the pile's top card, first or not ("NEXT" read oddly before any)
+            return "TURN YOUR TOP CARD"
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is
             return "YOUR DEAL: CALL THE GAME" if whose else "CALL THE GAME"
         case SpecialDecision():
