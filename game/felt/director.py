@@ -304,8 +304,7 @@ class Director:
     def on_round_over(self, fact: RoundOver) -> None:
         """No round is bet now (the next player turns, a wild card's price is asked): the bet to
         match of the round just over is said no more."""
-        model = self.model
-        model.round, model.level, model.raises = 0, Fraction(0), 0
+        self.model.round, self.model.level, self.model.raises = 0, Fraction(0), 0
 
     def on_away_play(self, fact: AwayPlay) -> None:
         """The away rule plays for a seat: its move, the next event, is told with the reason."""
@@ -333,6 +332,7 @@ class Director:
 
     def on_showdown(self, event: Showdown) -> None:
         model = self.model
+        model.lead_settled()
         seat = model.seats[event.seat]
         hidden = [s for s in seat.cards if s.card is None]
         unknown = [
@@ -379,8 +379,8 @@ class Director:
         seat = model.seats[event.seat]
         share = event.amount / model.pot if model.pot else Fraction(1)
         count = max(1, min(model.pot_chips, math.ceil(model.pot_chips * share)))
-        model.pot -= event.amount
-        model.pot_chips -= count
+        model.pot, model.pot_chips = model.pot - event.amount, model.pot_chips - count
+        model.lead_settled()  # a pot won without a showdown (the others folded or out)
         for i in range(count):
             self.chip(self.places.pot, self.seat_centre(event.seat), i, delay=i * 0.04)
         seat.balance += event.amount

@@ -116,6 +116,11 @@ class TableModel:
         if event.action in ("bet", "raise", "complete", "bring_in") and self.log:
             self.facing = self.log[-1]
 
+    def lead_settled(self) -> None:
+        """The pot is shown down or awarded: No Peek's row to beat ('YOU LEAD: THREE JACKS') and
+        why it beat are told no more (a play-test read YOU LEAD over Casey's winning hand)."""
+        self.leader, self.target, self.beat = None, "", ""
+
     def clear_hand(self) -> None:
         for seat in self.seats:
             seat.cards.clear()
