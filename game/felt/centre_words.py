@@ -1,5 +1,6 @@
 """The centre's words under the stock: the bet to match ("BET 2, RAISED 1 OF 3") and, in No Peek,
-what must be beaten ("BEAT CASEY: FULL HOUSE") and why the last beat beat. (Moved out of
+what must be beaten ("BEAT CASEY: FULL HOUSE"; while a round is bet, who leads: "CASEY LEADS: FULL
+HOUSE") and why the last beat beat. (Moved out of
 game.felt.table_draw, which draws them.)"""
 
 from __future__ import annotations
@@ -34,14 +35,15 @@ def centre_lines(
     they take), the hand to beat named short, and left out after the bet, to fit them."""
     betting = bool(model.round)
     room = None if most is None else max(most - betting, 0)
-    target = target_lines(model.target, columns, room) if model.no_peek else []
+    said = leads(model.target) if betting else model.target
+    target = target_lines(said, columns, room) if model.no_peek else []
     if model.no_peek and not model.round:
         return target
     if not model.round:
         return []
     if not model.level and name_cut(model, columns, room):  # 'NO BET YET' gives its line to the
         # name (the CHECK button says it): 'BEAT CPU 3:' over 'FULL HOUSE', not 'BEAT CPU…: FULL HOUSE'
-        return target_lines(model.target, columns, 2)
+        return target_lines(said, columns, 2)
     lines = [bet_line(model), *target]
     beat = wrap(model.beat, columns) if hints and model.beat else []
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
@@ -54,9 +56,20 @@ def name_cut(model: TableModel, columns: int, room: int | None) -> bool:
     a lone wild card is an ace (game.telling.wild_reason)."""
     if not model.no_peek or room != 1 or not model.target:
         return False
-    line = target_lines(model.target, columns, 1)[0]
+    line = target_lines(leads(model.target) if model.round else model.target, columns, 1)[0]
     # (or the reason a lone wild card is an ace: 'BEAT CASEY: ACE HIGH' read as an ace showing)
     return "\u2026:" in line or (bool(reason_forms(model.target.partition(": ")[2])) and "WILD" not in line)
+
+
+LEADS = " LEADS"
+
+
+def leads(target: str) -> str:
+    """No Peek's target while a round is bet, when nobody turns: who leads, not whom to beat
+    ('BOB LEADS: ACE HIGH'; a host play-test read 'BEAT BOB: ACE HIGH' over players who checked
+    and bet without turning as if they broke the rule). 'YOU LEAD: ...' stays."""
+    whose, colon, hand = target.partition(": ")
+    return f"{whose.removeprefix('BEAT ')}{LEADS}: {hand}" if colon and whose.startswith("BEAT ") else target
 
 
 def target_lines(target: str, columns: int, most: int | None = None) -> list[str]:
@@ -65,6 +78,9 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
     `most` lines (None: as many as it takes), the hand as short as fit_words says it ("TWO
     PAIR"): under whose it is, or after it on one line; with no line, not at all."""
     whose, _, hand = target.partition(": ")
+    if whose.endswith(LEADS) and len(whose) >= columns:  # a long name whole before LEADS: on its line,
+        whose = whose.removesuffix(LEADS)  # then the hand ('BARTHOLOMEW-THE-:' over 'FULL HOUSE')
+        target = f"{whose}: {hand}"
     # a sixteen-letter guest's name fills the large centre's line: 'BEAT WWWWWWWWWWWWWWWW' over the
     # hand, without its colon (it read 'BEAT WWWWWWWWWWWWWW…:'); a longer one is cut
     head = whose if len(whose) == columns else clip(whose, columns - 1) + ":"
