@@ -815,24 +815,38 @@
     $("wait").textContent = "Starting: the TV is dealing.";
     send({ type: "start", token });
   };
-  // leaving gives the seat to a bot: the first tap asks, a second within 4 s leaves
+  // leaving gives the seat to a bot: the first tap arms the button (orange, "Tap again to leave"),
+  // a second leaves. It stays armed for LEAVE_ARMED ms or until a tap elsewhere (a play-test's
+  // guests were still reading the words when a 4 s arming ran out)
+  const LEAVE_ARMED = 10000;
   let leaveTimer = null;
+  const disarm = () => {
+    clearTimeout(leaveTimer);
+    for (const id of ["leave1", "leave2"]) {
+      const button = $(id);
+      button.dataset.sure = "";
+      button.classList.remove("armed");
+      button.textContent = "Leave the seat";
+    }
+  };
   const leave = (event) => {
     const button = event.currentTarget;
     if (button.dataset.sure !== "1") {
+      disarm();
       button.dataset.sure = "1";
+      button.classList.add("armed");
       button.textContent = "Tap again to leave";
-      clearTimeout(leaveTimer);
-      leaveTimer = setTimeout(() => { button.dataset.sure = ""; button.textContent = "Leave the seat"; }, 4000);
+      leaveTimer = setTimeout(disarm, LEAVE_ARMED);
       return;
     }
-    clearTimeout(leaveTimer);
-    button.dataset.sure = "";
-    button.textContent = "Leave the seat";
+    disarm();
     send({ type: "leave", token });
   };
   $("leave1").onclick = leave;
   $("leave2").onclick = leave;
+  document.addEventListener("pointerdown", (event) => {  // a tap anywhere else: not leaving after all
+    if (!event.target.closest || !event.target.closest("#leave1, #leave2")) disarm();
+  }, true);
   if (watching) $("watchlink").hidden = true;
   connect();
 })();
