@@ -123,8 +123,15 @@ def house_editor(*, start: Rules, editing: str = ..., on_saved: Callable[[str], 
 
 
 @opener
-def house_name(*, typed: str, on_done: Callable[[str], None], problem: Callable[[str], str | None]) -> None:
-    """A house game's name, typed."""
+def house_name(
+    *,
+    typed: str,
+    on_done: Callable[[str], None],
+    problem: Callable[[str], str | None],
+    heading: str = ...,
+    length: int = ...,
+) -> None:
+    """A name typed on the letter grid: a house game's (a player's at the party TV: `heading`, `length`)."""
 
 
 # ----- a table and what opens over it

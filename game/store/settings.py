@@ -76,6 +76,9 @@ class Settings:
     party_seats: int = 4
     party_timer: float = 0.0
     party_tv_players: int = 0  # PLAYERS AT THE TV, the last No Peek party's (a play-test: it reset to 0)
+    # names typed for the players at the party TV, the latest first: the next party's players there
+    # are offered them before the card names (a play-test's host could not name the player ACE)
+    party_tv_names: list[str] = field(default_factory=list)
     away_after: float = 45.0  # seconds without input on the human's turn before the seat is AWAY; 0: off
     next_hand_after: float = 0.0  # seconds a pot's result stays before the next deal; 0: until NEXT HAND
     hints: bool = True  # a newcomer's hints at the table: why a No Peek row beats, the bonus, the moments
@@ -172,6 +175,14 @@ CHECKS = {
     "party_tv_players": (
         lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 8,
         "a whole number from 0 to 8",
+    ),
+    "party_tv_names": (
+        lambda v: (
+            isinstance(v, list)
+            and len(v) <= 8
+            and all(isinstance(n, str) and 0 < len(n) <= 16 and n == " ".join(n.split()) for n in v)
+        ),
+        "a list of at most 8 names of 1 to 16 characters",
     ),
     "away_after": (lambda v: _is_number(v) and 0 <= v <= 3600, "a number of seconds from 0 (off) to 3600"),
     "next_hand_after": (lambda v: _is_number(v) and 0 <= v <= 600, "a number of seconds from 0 (off) to 600"),

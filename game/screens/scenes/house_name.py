@@ -1,7 +1,8 @@
 """A house game's name, typed on the letter grid like hall-of-fame initials: the D-pad or arrows
 move, A/Enter picks a letter (or SPC, DEL, END), B/Esc deletes (and leaves, once the name is
 empty), letter and digit keys type directly (and then the space bar types a space; else it picks
-like A), the mouse points and clicks. END hands the name to the page that asked (`on_done`), unless `problem` says why it cannot be used: then that shows."""
+like A), the mouse points and clicks. END hands the name to the page that asked (`on_done`), unless `problem` says why it cannot be used: then that shows.
+The same grid names a player at the party TV (`heading`, `length`: a phone guest's 16 letters)."""
 
 from __future__ import annotations
 
@@ -32,9 +33,12 @@ class HouseNameScene(Scene):
         typed: str,
         on_done: Callable[[str], None],
         problem: Callable[[str], str | None],
+        heading: str = "NAME YOUR GAME",
+        length: int = LENGTH,
     ) -> None:
         super().__init__(app)
-        self.letters = "".join(char for char in typed.upper() if char in NAME_CHARACTERS)[:LENGTH]
+        self.heading, self.length = heading, length
+        self.letters = "".join(char for char in typed.upper() if char in NAME_CHARACTERS)[:length]
         self.on_done = on_done
         self.problem = problem
         self.message = ""  # why END was refused, until the name changes
@@ -67,7 +71,7 @@ class HouseNameScene(Scene):
         if cell == DELETE:
             self.letters = self.letters[:-1]
             sound.play("back")
-        elif len(self.letters) >= LENGTH:
+        elif len(self.letters) >= self.length:
             sound.play("error")
         else:
             self.letters += " " if cell == SPACE else cell
@@ -90,14 +94,14 @@ class HouseNameScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
-        text.draw(canvas, "NAME YOUR GAME", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
-        cursor = "_" if int(self.clock * 3) % 2 == 0 and len(self.letters) < LENGTH else " "
+        text.draw(canvas, self.heading, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
+        cursor = "_" if int(self.clock * 3) % 2 == 0 and len(self.letters) < self.length else " "
         # the letters and the cursor are drawn as one string, so spaces in the name keep their place
-        shown = (self.letters + cursor).ljust(LENGTH).replace(" ", "\u00a0")
+        shown = (self.letters + cursor).ljust(self.length).replace(" ", "\u00a0")
         text.draw(canvas, shown, (WIDTH // 2, NAME_Y), BIG, palette.WHITE, anchor="midtop")
-        left = (WIDTH - LENGTH * BIG) // 2
+        left = (WIDTH - self.length * BIG) // 2
         pygame.draw.line(
-            canvas, palette.GREY, (left, NAME_Y + BIG + 8), (left + LENGTH * BIG, NAME_Y + BIG + 8), 2
+            canvas, palette.GREY, (left, NAME_Y + BIG + 8), (left + self.length * BIG, NAME_Y + BIG + 8), 2
         )
         self.grid.draw(canvas, text)
         if self.message:

@@ -5,12 +5,13 @@ keyboard: `PartyPlayersScene`, where A or Enter joins). OPEN THE ROOM starts the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from engine.profile import ProfileEntry
 from engine.rules import Rules
+from game.party.protocol import MAX_NAME
 from game.party.room import SEAT_COLOURS
 from game.party.wire.tv import TURN_TIMERS, TvParty, look_marks
 from game.platform import palette, sound
@@ -23,10 +24,7 @@ from game.screens import openers
 from game.screens.menu_page import MenuScene, backdrop
 from game.screens.party_look import TvPlayer, hex_colour
 from game.screens.scene import Scene, SceneHost
-
-# typed-case, as a phone guest types a name: the phones and the log show "Ace", the TV "ACE"
-TV_NAMES = ("Ace", "Deuce", "Trey", "Lucky", "Slim", "Queenie", "Duke", "Doc")
-
+from game.screens.tv_player_names import TV_NAMES, name_problem, offered, remembered, typed_name
 
 # ----- setting up
 
@@ -46,7 +44,7 @@ class PartySetupScene(MenuScene):
         self.players: list[TvPlayer] = []
         if self.rules.flow == "no_peek":  # the last No Peek party's PLAYERS AT THE TV, at the keyboard
             for _ in range(app.settings.party_tv_players):
-                add_player(self.players, self.seats, "keys")
+                add_player(self.players, self.seats, "keys", app.settings.party_tv_names)
         self.problem = ""
         self.menu = Menu(
             [
@@ -123,7 +121,8 @@ class PartySetupScene(MenuScene):
         if self.hides_cards():
             return
         if step > 0:
-            sound.play("select" if add_player(self.players, self.seats, "keys") else "error")
+            kept = self.app.settings.party_tv_names
+            sound.play("select" if add_player(self.players, self.seats, "keys", kept) else "error")
         elif self.players:
             self.players.pop()
             sound.play("back")
@@ -184,8 +183,8 @@ class PartySetupScene(MenuScene):
 
 class PartyPlayersScene(Scene):
     """Players at the TV for a No Peek game: A (or Enter) on a controller joins with it; J adds
-    another keyboard player. Each player's own up/down picks a name, left/right a colour, and B
-    (Esc) leaves again; X (Tab) is done."""
+    another keyboard player. Each player's own up/down picks a name, Y (N on the keyboard) types
+    one, left/right picks a colour, and B (Esc) leaves again; X (Tab) is done."""
 
     def __init__(
         self,
@@ -209,7 +208,8 @@ class PartyPlayersScene(Scene):
         return next((p for p in reversed(self.players) if p.device == device), None)
 
     def join(self, device: str) -> None:
-        sound.play("select" if add_player(self.players, self.seats, device) else "error")
+        kept = self.app.settings.party_tv_names
+        sound.play("select" if add_player(self.players, self.seats, device, kept) else "error")
 
     def handle(self, inp: Input) -> None:
         device = inp.device or "keys"
@@ -221,19 +221,45 @@ class PartyPlayersScene(Scene):
                 self.join(device)
         elif inp.kind == "key" and inp.key == "j":
             self.join("keys")
+        elif player is not None and (inp.is_(Button.REPLAY) or (inp.kind == "key" and inp.key == "n")):
+            self.type_name(player)
         elif inp.is_(Button.BACK):
             if player is None:
                 self.app.back()
             else:
                 self.players.remove(player)
                 sound.play("back")
-        elif player is not None and inp.kind == "button":
-            if inp.button in (Button.UP, Button.DOWN):
-                player.name = cycle(list(TV_NAMES), player.name, 1 if inp.button is Button.DOWN else -1)
-            elif inp.button in (Button.LEFT, Button.RIGHT):
-                player.colour = cycle(
-                    list(SEAT_COLOURS), player.colour, 1 if inp.button is Button.RIGHT else -1
-                )
+        elif player is not None and inp.kind == "button" and inp.button is not None:
+            self.steer(player, inp.button)
+
+    def steer(self, player: TvPlayer, button: Button) -> None:
+        """A player's own up/down: the next name (a typed one, then a card name); left/right: colour."""
+        if button in (Button.UP, Button.DOWN):
+            names = [*self.app.settings.party_tv_names, *TV_NAMES]
+            if player.name not in names:  # a name typed just now stays in the cycle
+                names.insert(0, player.name)
+            player.name = cycle(names, player.name, 1 if button is Button.DOWN else -1)
+        elif button in (Button.LEFT, Button.RIGHT):
+            player.colour = cycle(list(SEAT_COLOURS), player.colour, 1 if button is Button.RIGHT else -1)
+
+    def type_name(self, player: TvPlayer) -> None:
+        """The host types `player`'s name on the letter grid, as a phone guest types theirs."""
+        others = [p.name for p in self.players if p is not player]
+
+        def named(letters: str) -> None:
+            player.name = typed_name(letters)
+            settings = self.app.settings
+            settings.party_tv_names = remembered(settings.party_tv_names, player.name)
+
+        self.app.push(
+            openers.house_name(
+                typed="",  # a new name typed whole (B on the empty grid keeps the one they had)
+                on_done=named,
+                problem=lambda letters: name_problem(letters, others),
+                heading="NAME THE PLAYER AT THE TV",
+                length=MAX_NAME,
+            )
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -262,19 +288,21 @@ class PartyPlayersScene(Scene):
                 anchor="midtop",
             )
         for row, line in enumerate(
-            ("YOUR UP/DOWN: NAME   LEFT/RIGHT: COLOUR   B/ESC: LEAVE", "X / TAB: DONE")
+            (
+                "YOUR UP/DOWN: NAME   LEFT/RIGHT: COLOUR   B/ESC: LEAVE",
+                "Y (KEYBOARD: N): TYPE A NAME   X / TAB: DONE",
+            )
         ):
             text.draw(canvas, line, (WIDTH // 2, 450 + row * 20), BODY, palette.GREY, anchor="midtop")
 
 
-def add_player(players: list[TvPlayer], seats: int, device: str) -> bool:
-    """One more player at the TV on `device`, with the first name and colour nobody has; False when
-    every seat is taken."""
+def add_player(players: list[TvPlayer], seats: int, device: str, kept: Sequence[str] = ()) -> bool:
+    """One more player at the TV on `device`, with the first name (`kept`: the names typed before,
+    first) and colour nobody has; False when every seat is taken."""
     if len(players) >= seats:
         return False
     taken = {p.colour for p in players}
     colour = next((c for c in SEAT_COLOURS if c not in taken), SEAT_COLOURS[0])
-    names = {p.name for p in players}
-    name = next((n for n in TV_NAMES if n not in names), f"Player {len(players) + 1}")
+    name = offered(kept, (p.name for p in players)) or f"Player {len(players) + 1}"
     players.append(TvPlayer(device, name, colour))
     return True
