@@ -169,7 +169,7 @@ def test_a_fact_shown_after_the_figure_puts_the_coach_back_to_thinking(app):
     legal = scene.table.legal_actions()
     shown = scene.player.cursor.shown
     scene.choose("call" if "call" in legal.kinds else legal.kinds[0])
-    run_until(app, lambda: scene.player.cursor.shown > shown, dt=0.001)
+    run_until(app, lambda: scene.player.played > shown, dt=0.001)  # played: its chips may still fly
     assert not scene.caught_up  # the table is still showing the move: no new estimate yet
     assert scene.coach.chance is None and scene.coach.line()[0] == "COACH: THINKING"
 

@@ -7,9 +7,12 @@ each is played on the table model by game.felt.director, which says how long to 
 next one; time moves the tweens and the hold (`advance`); the pot in play's events are kept for the
 guide's moments, and its big moments (GRAND SLAM!, STRIKE THREE!) are played by
 game.felt.table_effects. Every fact shown is counted on the cursor once the cards it moved have
-landed and turned, so the host knows how far this screen has shown the table, and the phones, given
-the stream that far, show a card when this screen has it face up, not while it still flies. The screens only decide what to do with a fact once it is shown (end a
-pot with its result, name the seats), and draw.
+landed and turned, and the chips it moved are in the pot (or with their winner): each fact on its
+own, in order, so the host knows how far this screen has shown the table, and the phones, given
+the stream that far, show a card when this screen has it face up, not while it still flies, and the
+pot when its chips are in, card by card through a deal (a play-test's phones got a whole deal at
+once, at its end, and a bet's pot as its chips took off). The screens only decide what to do with
+a fact once it is shown (end a pot with its result, name the seats), and draw.
 """
 
 from __future__ import annotations
@@ -21,11 +24,19 @@ from engine.events import Event, HandStart
 from game.felt.director import Director
 from game.felt.pacing import AFTER_THE_CARDS
 from game.felt.table_effects import TableEffects
-from game.felt.table_model import CardSprite
-from game.platform.tween import Tweens
+from game.felt.table_model import CardSprite, ChipSprite
+from game.platform.tween import Tween, Tweens
 from game.play.host_facts import Fact, Moved
 
 CARD_MOTION = frozenset({"flight", "flip"})  # a card's tween that moves it: flying in or out, turning
+
+
+def moves(tween: Tween) -> bool:
+    """`tween` moves a card (flying in or out, turning) or a chip (to the pot, or from it to a winner)."""
+    target = tween.target
+    return isinstance(target, ChipSprite) or (
+        isinstance(target, CardSprite) and not CARD_MOTION.isdisjoint(tween.goals)
+    )
 
 
 class FactSource(Protocol):
@@ -46,7 +57,8 @@ class TablePlayer:
         self.pending: deque[Fact] = deque()  # published by the host, not shown yet
         self.pot_events: list[Event] = []  # the pot in play's events as shown
         self.hold = 0.0  # seconds before the next fact may be shown
-        self.landing = 0  # facts played whose cards still move: counted shown when they are still
+        # the facts played and not counted shown yet, oldest first: the sprites each set moving
+        self.landing: deque[tuple[object, ...]] = deque()
         self.effects = TableEffects()
 
     def fetch(self) -> None:
@@ -59,27 +71,29 @@ class TablePlayer:
         a screen holding a pot's result or the standings has shown every move it holds them for."""
         while self.pending and isinstance(self.pending[0], Moved):
             self.pending.popleft()
-            self.landing += 1
+            self.landing.append(())
         self._land()
 
     def cards_moving(self) -> bool:
         """A card on the table is still flying to its place (or away) or turning over."""
-        return any(
-            isinstance(tween.target, CardSprite) and not CARD_MOTION.isdisjoint(tween.goals)
-            for tween in self.tweens.items
-        )
+        return any(isinstance(tween.target, CardSprite) and moves(tween) for tween in self.tweens.items)
 
     def _land(self) -> None:
-        """The facts played are shown once no card moves: the phones are given the stream that far
-        (a play-test's phones showed a move's cards while the TV's were still turning)."""
-        if self.landing and not self.cards_moving():
-            self.cursor.shown += self.landing
-            self.landing = 0
+        """A fact played is shown once the cards and chips it moved are still, and every fact before
+        it is shown: the phones are given the stream that far (a play-test's phones showed a move's
+        cards while the TV's were still turning)."""
+        while self.landing and not self._still_moving(self.landing[0]):
+            self.landing.popleft()
+            self.cursor.shown += 1
+
+    def _still_moving(self, sprites: tuple[object, ...]) -> bool:
+        """A tween still moves one of `sprites` (a card's flight is followed by its turn over)."""
+        return any(moves(tween) and any(tween.target is s for s in sprites) for tween in self.tweens.items)
 
     @property
     def played(self) -> int:
         """How many facts this screen has played, on the table or still landing there."""
-        return self.cursor.shown + self.landing
+        return self.cursor.shown + len(self.landing)
 
     @property
     def caught_up(self) -> bool:
@@ -105,8 +119,9 @@ class TablePlayer:
             self.hold = 0.0  # no time banked while the cards land: what follows keeps its pace
             return None
         fact = self.pending.popleft()
-        self.landing += 1
+        before = set(map(id, self.tweens.items))
         self.hold += self.director.play(fact)
+        self.landing.append(tuple(t.target for t in self.tweens.items if id(t) not in before and moves(t)))
         if isinstance(fact, Event):
             if isinstance(fact, HandStart):
                 self.pot_events.clear()
@@ -131,8 +146,8 @@ class TablePlayer:
     def shown_up_to(self, pot_events: list[Event]) -> None:
         """Everything fetched is on the screen already, played without animation (a continued
         session): nothing is pending, and the pot in play's events are kept."""
-        self.cursor.shown += self.landing + len(self.pending)
-        self.landing = 0
+        self.cursor.shown += len(self.landing) + len(self.pending)
+        self.landing.clear()
         self.pending.clear()
         self.pot_events = list(pot_events)
 

@@ -14,13 +14,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.events import Event, HandStart, PotGame
+from engine.cards import Card
+from engine.events import Deal, Event, HandStart, PotGame
 from engine.table import Table
 from game.party import protocol
 from game.party.called_game import call_line, called_state
 from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
 from game.party.log_line import event_line
+from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
 from game.party.shown_move import dealing_state, move_part, shown_state
@@ -71,13 +73,14 @@ class Phones:
         """Take what the TV has shown since the last look: results and notices go out as they come;
         once it has all been shown, the table as it stands. `changed`: the room changed (a seat, a
         pause), so the states go out even with no new fact."""
+        start = self.cursor.taken
         facts = self.cursor.take()
         if not facts and not changed:
             return
         room = self.room
         parts = False  # a move's parts the TV has shown while it catches up
-        for fact in facts:
-            if isinstance(fact, Event) and not self.current and self.shown(fact):
+        for place, fact in enumerate(facts, start):
+            if isinstance(fact, Event) and not self.current and self.shown(fact, place):
                 parts = True
             elif isinstance(fact, PotDone):
                 self.pot_done(fact)
@@ -106,25 +109,44 @@ class Phones:
         called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
         room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))
 
-    def shown(self, event: Event) -> bool:
+    def shown(self, event: Event, place: int) -> bool:
         """The TV has shown a part of a move it still shows (the last call, a hand shown down, the
-        award; a dealer's call; the first deal beginning): the phones' states as they last were say
-        it now (game.party.shown_move). False when it is no such part, or there are no states yet."""
+        award, chips into the pot; a dealer's call; a deal beginning, each card of it): the phones'
+        states as they last were say it now (game.party.shown_move). False when it is no such part,
+        or there are no states yet. `place`: the event's in the host's stream."""
         table = self.room.host.table
         if not self.built or table is None:
             return False
         if isinstance(event, PotGame):  # a dealer's call: the deal is still to show
             self.called(event)
             return False
-        if isinstance(event, HandStart):  # the TV deals: a lobby says the game has started
-            self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
+        seats, session = self.room.seat_cards(), table.session_rules
+        line = event_line(event, seats, session.pots, table.rules, dealers_choice=bool(session.games))
+        if isinstance(event, HandStart):
+            if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
+                self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
+                return True
+            history = table.public_view().history  # the next pot: its states bare, as the TV's table
+            self.built = {
+                seat: shown_state(bare_pot(state, history), event, line, LOG_LINES)
+                for seat, state in self._build().items()
+                if state["phase"] == "play"
+            }
             return True
         if not move_part(event):
             return False
-        seats, session = self.room.seat_cards(), table.session_rules
-        line = event_line(event, seats, session.pots, table.rules, dealers_choice=bool(session.games))
-        self.built = {seat: shown_state(state, event, line, LOG_LINES) for seat, state in self.built.items()}
+        self.built = {
+            seat: shown_state(state, event, line, LOG_LINES, self.own_card(event, place, seat))
+            for seat, state in self.built.items()
+        }
         return True
+
+    def own_card(self, event: Event, place: int, seat: int | None) -> Card | None:
+        """The face-down card `event` (at `place` in the stream) deals to `seat`, as that seat knows it."""
+        if not isinstance(event, Deal) or seat is None or event.seat != seat or event.card is not None:
+            return None
+        seen = self.room.host.facts_for(seat, place, place + 1)[0]
+        return seen.card if isinstance(seen, Deal) else None
 
     def called(self, call: PotGame) -> None:
         """A dealer's choice: the TV shows the pot's game called, so every phone names it now, not

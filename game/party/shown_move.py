@@ -6,9 +6,9 @@ the pot's end come out together. The TV shows them over 5 to 7 s, and a play-tes
 on the betting ("CPU 4 to act", "Sent: TURN") all that time, then jumped to the winner. So while
 the TV catches up, each public event it has shown goes to the phones' states as they last were:
 its line in the log ("Bob shows two pair, kings and sevens", "Ann wins 15"), nobody to act (the
-move is made), and a hand shown down face up in its row. The table as it stands follows as ever,
-once the TV has shown all of it. The deal of a new pot is not told this way: its lines under the
-last pot's cards would mislead.
+move is made), a hand shown down face up in its row, and the pot's chips and the deal's cards as
+the TV lands them (game.party.paced_pot: a new pot begins bare, so no deal is told under the last
+pot's cards). The table as it stands follows as ever, once the TV has shown all of it.
 
 The game's start is such a move too (the start, then the first deal): the other phones said
 "Waiting for Ann to start the game" until the TV's cards had landed, about 4 s after START. Once the
@@ -19,10 +19,27 @@ from __future__ import annotations
 
 from typing import cast
 
-from engine.events import ActionTaken, Award, Decline, Event, Out, Pay, Reveal, Showdown, Turn
+from engine.cards import Card
+from engine.events import (
+    ActionTaken,
+    Ante,
+    Award,
+    Deal,
+    Decline,
+    Event,
+    Out,
+    Pay,
+    Reveal,
+    RoundStart,
+    Showdown,
+    Turn,
+)
+from engine.money import amount_json
+from game.party.paced_pot import dealt_state, money, paid_state
 from game.party.protocol import LobbyState, Player, PlayState, You, cards_json
 
-TOLD = (ActionTaken, Showdown, Award, Out, Reveal, Turn, Pay, Decline)  # a move's parts, said on the phones
+# a move's parts, said on the phones
+TOLD = (ActionTaken, Showdown, Award, Out, Reveal, Turn, Pay, Decline, Ante, Deal, RoundStart)
 
 
 def move_part(event: Event) -> bool:
@@ -31,16 +48,27 @@ def move_part(event: Event) -> bool:
 
 
 def shown_state(
-    state: PlayState | LobbyState, event: Event, line: str | None, lines: int
+    state: PlayState | LobbyState, event: Event, line: str | None, lines: int, own: Card | None = None
 ) -> PlayState | LobbyState:
     """`state` (a phone's, as last sent) once the TV has shown `event`, said as `line` (None: said
-    in no words): the line last of `lines` in the log, nobody to act, and a hand shown down face up
-    in its row with its value. A lobby or a dealer calling stays as it is (nothing of a pot is on
-    its page)."""
+    in no words): the line last of `lines` in the log, nobody to act, a hand shown down face up in
+    its row with its value, a card dealt in its row (`own`: the card, when it is this phone's face
+    down), chips moved in the pot and the net. A lobby or a dealer calling stays as it is (nothing of
+    a pot is on its page)."""
     if state["phase"] != "play" or state["calling"]:
         return state
     log = state["log"] if line is None else [*state["log"], line][-lines:]
     shown: PlayState = {**state, "actor": None, "log": log}
+    moved = money(event)
+    if moved is not None:
+        shown = paid_state(shown, *moved, betting=isinstance(event, ActionTaken))
+    if isinstance(event, Deal):
+        shown = dealt_state(shown, event, own)
+    if isinstance(event, RoundStart):  # a new betting round: nothing paid in it yet
+        paid: list[Player] = [{**row, "paid": "0"} for row in shown["players"]]
+        shown = {**shown, "players": paid, "round": event.round, "level": "0"}
+    if isinstance(event, ActionTaken):
+        shown["level"] = amount_json(event.level)
     if isinstance(event, Showdown):
         rows = state["players"]
         shown["players"] = [shown_down(row, event) if row["seat"] == event.seat else row for row in rows]

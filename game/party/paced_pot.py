@@ -1,0 +1,110 @@
+"""The pot's chips and the deal's cards reach the phones as the TV lands them.
+
+A play-test's phones got a new pot's whole deal at one moment, at its end, while the TV dealt it card
+by card, and a bet's pot and net either as its chips took off or only once the TV had shown the
+whole move (the next street dealt too). The TV counts a fact shown once its cards and chips have
+landed (game.felt.table_player), and the phones' states as they last were follow each fact then
+(game.party.shown_move): a new pot's states begin bare, as the TV's table does at its hand_start
+(`bare_pot`), each card dealt joins its row as it lands (`dealt_state`: a phone's own face-down card
+in its own hand), and each ante, bet, price paid or award moves the pot and that player's net
+(`paid_state`). The table as it stands follows as ever, once the TV has shown all of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import cast
+
+from engine.cards import Card
+from engine.events import ActionTaken, Ante, Award, Deal, Event, Pay
+from engine.money import amount_json
+from game.party.protocol import Player, PlayState, You, cards_json
+
+
+def money(event: Event) -> tuple[int, Fraction] | None:
+    """What `event` moves from a seat into the pot (an award: negative, out of it), or None."""
+    if isinstance(event, (Ante, Pay, ActionTaken)) and event.amount:
+        return event.seat, Fraction(event.amount)
+    if isinstance(event, Award):
+        return event.seat, -Fraction(event.amount)
+    return None
+
+
+def paid_state(state: PlayState, seat: int, amount: Fraction, betting: bool) -> PlayState:
+    """`state` once `amount` went from `seat` into the pot (negative: from the pot to its winner);
+    `betting`: a bet or call, counted in what the seat has paid this round."""
+    rows = []
+    for row in state["players"]:
+        if row["seat"] == seat:
+            row = {**row, "net": amount_json(Fraction(row["net"]) - amount)}
+            if betting:
+                row["paid"] = amount_json(Fraction(row["paid"]) + amount)
+        rows.append(row)
+    return {**state, "players": rows, "pot": amount_json(Fraction(state["pot"]) + amount)}
+
+
+def bare_pot(state: PlayState, history: Sequence[Event]) -> PlayState:
+    """`state`, the table as it stands once a new pot is dealt, as the TV shows it at the pot's
+    hand_start: no card dealt, nothing in the pot, each net as it was before its ante (`history`: the
+    pot's events so far), nobody to act, the log of the pot not begun."""
+    owed: dict[int, Fraction] = {}
+    for event in history:
+        moved = money(event)
+        if moved is not None:
+            owed[moved[0]] = owed.get(moved[0], Fraction(0)) + moved[1]
+    rows: list[Player] = [
+        {
+            **row,
+            "net": amount_json(Fraction(row["net"]) + owed.get(row["seat"], Fraction(0))),
+            "up": [],
+            "down": 0,
+            "out": False,
+            "paid": "0",
+            "showing": "",
+        }
+        for row in state["players"]
+    ]
+    dealt = sum(isinstance(event, Deal) for event in history)
+    bare: PlayState = {
+        **state,
+        "players": rows,
+        "pot": "0",
+        "round": 0,
+        "level": "0",
+        "community": [],
+        "stock": state["stock"] + dealt,
+        "best": None,
+        "target": "",
+        "beat": "",
+        "actor": None,
+        "log": [],
+    }
+    you = state["you"]
+    if you is not None and "hidden" in you:
+        bare["you"] = {**cast(You, you), "hidden": [], "best": "", "to_call": "0", "pile": 0}
+    return bare
+
+
+def dealt_state(state: PlayState, deal: Deal, own: Card | None) -> PlayState:
+    """`state` once the TV has landed `deal` (`own`: the card itself when it is this state's seat's
+    face-down card): face up in its row, or one more face down there (and in the phone's own hand)."""
+    if deal.seat is None:
+        return {**state, "community": [*state["community"], *cards_json([deal.card] if deal.card else [])]}
+    rows = []
+    for row in state["players"]:
+        if row["seat"] == deal.seat:
+            if deal.face == "up" and deal.card is not None:
+                row = {**row, "up": [*row["up"], *cards_json([deal.card])]}
+            else:
+                row = {**row, "down": row["down"] + 1}
+        rows.append(row)
+    dealt: PlayState = {**state, "players": rows, "stock": max(0, state["stock"] - 1)}
+    you = state["you"]
+    if you is not None and "hidden" in you and you["seat"] == deal.seat:
+        mine = cast(You, you)
+        if own is not None and deal.face == "down":
+            dealt["you"] = {**mine, "hidden": [*mine["hidden"], *cards_json([own])]}
+        elif state["flow"] == "no_peek":
+            dealt["you"] = {**mine, "pile": next(r["down"] for r in rows if r["seat"] == deal.seat)}
+    return dealt
