@@ -11,12 +11,14 @@ from typing import Any
 
 import pygame
 
+from engine.actions import ActionKind, FlowDecision, LegalActions
 from game.felt import layout
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import Text, wrap
 from game.platform.widgets import Item, Menu, panel
+from game.telling.decision_words import in_button_order
 
 PAD = 4  # the panel round the games
 # the key of each action's button (a dealer's games are 1, 2, 3...)
@@ -54,6 +56,16 @@ def action_menu(
     # SIZE large the panel covers the pot and the stock over them too
     spacing = size + 8
     return _OnAPanel(places, items, above_prompt, size, spacing, width, boxed=True, anchor="midbottom")
+
+
+def dead_hand_choice(menu: Menu, legal: LegalActions, cannot_win: bool) -> Menu:
+    """`menu`, the buttons of a bet's `legal`, with CHECK, else FOLD, chosen for a hand that cannot
+    win (No Peek, its pile turned and beaten): a play-test saw CALL lit under CAN'T WIN."""
+    kinds = [option.kind for option in in_button_order(legal.options)]  # the buttons' order
+    wanted = next((kind for kind in (ActionKind.CHECK, ActionKind.FOLD) if kind in kinds), None)
+    if cannot_win and legal.decision == FlowDecision.BET and wanted is not None:
+        menu.selected = kinds.index(wanted)
+    return menu
 
 
 def side_buttons(items: list[Item], places: layout.Layout) -> Menu:

@@ -31,7 +31,7 @@ import pygame
 from engine.actions import IllegalAction, SessionDecision
 from engine.events import Event, HandStart
 from engine.rules import Rules
-from game.felt.action_menu import SHORTCUTS, action_menu, label_for
+from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, label_for
 from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach
 from game.felt.director import Director
@@ -237,8 +237,9 @@ class TableScene(Scene):
         if actor == HUMAN and not self.demo:
             self.skipping = False
             if self.away_from is None and self.buttons is None and not self.host.turning(HUMAN):
-                if (ahead := self.ahead.answer(self.table.legal_actions())) is not None:
-                    self.choose(ahead)  # CHECK AHEAD: answered at once, no buttons
+                dead = self.host.turn_runs and self.table.view(HUMAN).cannot_win(HUMAN)  # (a lesson: no)
+                if (ahead := self.ahead.answer(self.table.legal_actions(), dead)) is not None:
+                    self.choose(ahead)  # CHECK AHEAD, or a hand that can't win folded: no buttons
                 else:
                     self.offer_actions()
 
@@ -247,19 +248,18 @@ class TableScene(Scene):
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()
         assert legal is not None  # offered only when the human is the actor
-        paid = self.table.view(HUMAN).paid[HUMAN]
+        view = self.table.view(HUMAN)  # No Peek: a hand that can't win says so (and why, in the log)
         items = []
         calling = legal.decision == SessionDecision.CHOOSE_GAME  # dealer's choice: games 1, 2, 3...
         games = self.table.session_rules.games
         details = call_details(legal, games)  # a game's line under its name's button (a play-test)
-        for number, (option, label) in enumerate(labelled_options(legal, paid, games), start=1):
+        for number, (option, label) in enumerate(labelled_options(legal, view.paid[HUMAN], games), start=1):
             label = label_for(label, self.renderer.places)
             shortcut = str(number) if calling and number < 10 else SHORTCUTS.get(option.kind, "")
             detail = details.get(option.kind, "")
             items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut, detail=detail))
-        self.buttons = action_menu(items, calling, self.model, self.renderer.places)
-        self.offered = self.host.version
-        view = self.table.view(HUMAN)  # No Peek: a hand that can't win says so (and why, in the log)
+        menu = action_menu(items, calling, self.model, self.renderer.places)
+        self.buttons, self.offered = dead_hand_choice(menu, legal, view.cannot_win(HUMAN)), self.host.version
         self.prompt = describe(legal, cannot_win=view.cannot_win(HUMAN))
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
             self.director.log(CANNOT_WIN_WHY)
