@@ -22,6 +22,11 @@ from game.screens.scenes.table import GuidedTable
 PAGE_FRAMES = 60  # frames a page stays up, each with a little real time for the coach's worker
 
 
+def figure(scene: GuidedTable) -> str:
+    """The coach's figure line (or its note), whichever of its why lines the panel is paging through."""
+    return scene.coach.line()[0].removeprefix("COACH: ")
+
+
 def test_the_coach_answers_on_every_page_and_says_pot_over_after_the_showdown(app):
     app.settings.coach = True
     app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
@@ -33,7 +38,7 @@ def test_the_coach_answers_on_every_page_and_says_pot_over_after_the_showdown(ap
         if scene.script.over and scene.line:
             break
         if app.stack.scenes[-1] is not scene:  # the pot's result: play on
-            pages.append((True, False, scene.coach.words()[0]))  # (what is under it)
+            pages.append((True, False, figure(scene)))  # (what is under it)
             app.frame([letter("n")], 0.05)
             continue
         if scene.line:
@@ -42,7 +47,7 @@ def test_the_coach_answers_on_every_page_and_says_pot_over_after_the_showdown(ap
                 pygame.time.wait(2)
             shown_down = any(isinstance(event, Showdown) for event in scene.player.pot_events)
             yours = scene.table.actor == HUMAN and scene.caught_up
-            pages.append((shown_down, yours, scene.coach.words()[0]))
+            pages.append((shown_down, yours, figure(scene)))
             scene.script.line = ""
         elif scene.buttons is not None:
             kinds = scene.table.legal_actions().kinds
@@ -51,7 +56,7 @@ def test_the_coach_answers_on_every_page_and_says_pot_over_after_the_showdown(ap
         settle(scene)
     else:
         raise AssertionError("the guide never ended")
-    pages.append((True, False, scene.coach.words()[0]))  # the closing words
+    pages.append((True, False, figure(scene)))  # the closing words
     assert any(shown_down for shown_down, _, _ in pages[:-1]), pages  # a page at the showdown was seen
     assert any(yours for _, yours, _ in pages), pages  # and one at your turn
     for shown_down, yours, words in pages:
