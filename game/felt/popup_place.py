@@ -10,7 +10,7 @@ from engine.money import signed_mixed
 from game.felt.card_art import CARD_H
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import count_rect
-from game.felt.seat_words import name_room
+from game.felt.seat_words import name_room, seat_status, short_status
 from game.felt.table_model import Popup, Seat
 from game.platform.display import SAFE
 
@@ -41,9 +41,11 @@ def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int) -> Span:
     """A one-line plate's free middle: right of its name (and status) and left of its balance, a
     character clear of each, as draw_name writes them."""
     balance = len(signed_mixed(seat.net))
-    status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
+    room = name_room(slot, body, balance)
+    status = seat_status(seat)  # as draw_name shortens it where the line is tight
+    status = short_status(status, max(room - len(seat.name) - active - 1, 3)) if status else ""
     name = len(seat.name) + active + (len(status) + 1 if status else 0)
-    name = min(name, name_room(slot, body, balance))
+    name = min(name, room)
     return slot.x + (name + 1) * body, slot.x + slot.width - BALANCE_GAP - (balance + 1) * body
 
 

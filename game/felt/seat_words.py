@@ -36,11 +36,28 @@ def clip(text: str, columns: int) -> str:
     return text if len(text) <= columns else text[: max(columns - 1, 0)] + "\u2026"
 
 
+OUT_STATUS = "OUT: BEATEN"  # No Peek: every card turned, never beating the row (a newcomer read a
+# bare "OUT" beside a seat's "Full house" and could not tell why)
+
+
+def seat_status(seat: Seat) -> str:
+    """What a seat's plate says after its name or balance: AWAY, FOLDED, OUT: BEATEN, or nothing."""
+    return "AWAY" if seat.away else "FOLDED" if seat.folded else OUT_STATUS if seat.out else ""
+
+
+def short_status(status: str, room: int) -> str:
+    """`status` in `room` characters: whole, its reason alone ("BEATEN": the faded name says
+    out), its word before the reason ("OUT"), its first three letters, or nothing (the seat's
+    faded name still says it)."""
+    for form in (status, status.partition(": ")[2], status.partition(":")[0], status[:3]):
+        if form and len(form) <= room:
+            return form
+    return ""
+
+
 def fit_status(balance: str, status: str, columns: int) -> str:
-    """A seat's status (FOLDED, OUT, AWAY) as it fits on the line after its balance: whole, its
-    first three letters, or not at all (the seat's faded name still says it)."""
-    room = columns - len(balance) - 1
-    return status if len(status) <= room else status[:3] if room >= 3 else ""
+    """A seat's status (FOLDED, OUT: BEATEN, AWAY) as it fits on the line after its balance."""
+    return short_status(status, columns - len(balance) - 1)
 
 
 def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:

@@ -23,7 +23,16 @@ from game.felt.pile_layout import (
     words_top,
 )
 from game.felt.popup_place import POPUP_RISE
-from game.felt.seat_words import clip, fit_status, fit_words, hand_words, name_room, placed_words
+from game.felt.seat_words import (
+    clip,
+    fit_status,
+    fit_words,
+    hand_words,
+    name_room,
+    placed_words,
+    seat_status,
+    short_status,
+)
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import juice, palette
@@ -394,15 +403,20 @@ class TableRenderer:
         name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
         name = ("\u25b6" if active else "") + seat.name.upper()  # cut below, to what the plate holds
         balance = signed_mixed(seat.net)
-        status = "AWAY" if seat.away else "FOLDED" if seat.folded else "OUT" if seat.out else ""
+        status = seat_status(seat)
         status_colour = palette.ORANGE if seat.away else palette.FADED
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
             room = name_room(slot, size, len(balance))
+            status = short_status(status, max(room - len(name) - 1, 3)) if status else ""  # 'OUT' if tight
             line = f"{name} {status}" if status else name
             if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
                 # (with no room for both, the name alone: its faded colour says the status)
-                line = f"{clip(name, room - 4)} {status[:3]}" if status and room >= 6 else clip(name, room)
+                line = (
+                    f"{clip(name, room - 4)} {short_status(status, 3)}"
+                    if status and room >= 6
+                    else clip(name, room)
+                )
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour)
             text.draw(
                 canvas,
