@@ -11,6 +11,7 @@ from fractions import Fraction
 from party_support import Party
 
 from engine.events import HandEnd
+from game.party.known_guests import digest
 from game.party.room import Timing
 from game.play import ledger_file
 from game.play.host_facts import SessionDone
@@ -57,7 +58,9 @@ def test_a_guest_joining_mid_session_counts_from_their_first_pot(home):
     assert ledger_file.load(night(party).night)[0] == night(party)
     message = party.last(1, "ledger")
     assert message is not None and [line["name"] for line in message["lines"] if line["you"]] == ["Cat"]
-    assert not any(line["you"] for line in party.last(9, "ledger")["lines"])  # a watcher has no line
+    # a page with no seat is no guest: the night's totals are not its to read (a host play-test's
+    # stranger read everyone's on a locked room's join page)
+    assert party.last(9, "ledger") is None
 
 
 def leave(party: Party, client: int) -> None:
@@ -142,7 +145,7 @@ def test_a_guest_sitting_down_at_a_new_party_gets_their_own_line_at_once(home):
     again = Party(seats=3, timing=Timing(bot_delay=0.0, hand_pause=0.0), keep_ledger=True, seed=4)
     again.connect(1)
     again.drain()
-    assert not any(line["you"] for line in again.last(1, "ledger")["lines"])  # no seat yet
+    assert again.last(1, "ledger") is None  # no seat yet: no guest's page, the night's totals not its own
     again.send(1, {"type": "join", "name": "Ann", "room": again.room.code, "device": "phone-a"})
     mine = [line["name"] for line in again.last(1, "ledger")["lines"] if line["you"]]
     assert mine == ["Ann"]
@@ -171,3 +174,23 @@ def test_a_guest_taken_off_mid_pot_reads_on_their_phone_what_the_tv_says_they_le
     party.play_until(lambda: pots_ended(party) == 2, random.Random(2).choice)
     after = next(line for line in party.last(1, "ledger")["lines"] if line["you"])  # still hers
     assert Fraction(after["total"]) == takeover.left_with == totals(night(party))["Cat"]
+
+
+def test_the_nights_totals_go_to_guests_only_not_to_a_strangers_page(home):
+    """A host play-test: on a locked room, a stranger's join page showed everyone's totals for the
+    night. A page gets tonight's ledger once it holds a seat (or showed a seat token of tonight's
+    earlier parties), never before."""
+    party = Party(seats=3, timing=SLOW_DEALS, keep_ledger=True)
+    room = party.room
+    party.connect(1)
+    party.join(1, "Ann", seat=0, device="anns-phone")
+    room.start()
+    party.play_until(lambda: pots_ended(party) >= 1, random.Random(3).choice)
+    room.controls.lock(True)
+    party.connect(7)  # a stranger's page: connected, welcomed, never seated
+    party.tick(1.0)
+    assert party.last(1, "ledger") is not None and party.last(7, "ledger") is None
+    party.connect(8)  # a guest of an earlier party tonight shows its seat token: a guest of the night
+    room.welcome_back = room.welcome_back | {digest("earlier-party-token")}
+    party.send(8, {"type": "resume", "token": "earlier-party-token"})
+    assert party.last(8, "next_party") is not None and party.last(8, "ledger") is not None

@@ -310,6 +310,7 @@ def test_tonights_ledger_keeps_each_names_total_in_view_however_many_sessions(ph
     ann.page.eval_on_selector(
         "#ledger", "d => { d.open = true; }"
     )  # open (it opens by itself at a session's end)
+    ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView()")  # under the hand: scrolled to
     box = ann.box("#ledgerbox")
 
     def totals_in_view() -> None:

@@ -48,6 +48,7 @@ class Client:
     # for it back with their token, or sat down as them): told when the host lets them back in
     removed: Guest | None = None
     readmitted: bool = False  # the host let this connection's guest back in: it may sit in a locked room
+    known: bool = False  # it showed the seat token of a guest of tonight's earlier parties
 
     def admit(self, now: float, limits: Limits) -> Verdict:
         """A token bucket: `rate` messages a second, `burst` at once."""

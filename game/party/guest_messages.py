@@ -79,6 +79,8 @@ def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> N
         _refuse_removed(room, state, token=message.token)
         if digest(message.token) in room.welcome_back:  # a guest of tonight's last parties: the code
             room.send(client, protocol.next_party(room.code))
+            state.known = True  # a guest of the night: tonight's ledger is theirs to read
+            room.phones.send_ledger(client)
             return
         raise ProtocolError("bad_token", "that seat token is not valid here: join again")
     if state.seat is not None and state.seat != seat:

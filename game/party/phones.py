@@ -202,6 +202,8 @@ class Phones:
             return
         state = self.room.clients[client]
         seat = state.seat
+        if seat is None and state.removed is None and not state.known:
+            return  # a stranger's page (a locked room's join page showed the night's totals): guests only
         guest = state.removed if seat is None else self.room.arriving.get(seat) or self.room.guests[seat]
         self.room.send(client, ledger_message(self.ledger, None if guest is None else guest.who))
 

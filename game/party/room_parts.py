@@ -26,6 +26,8 @@ class Turns(Protocol):
 
     def follow(self, *, changed: bool = False) -> None: ...
 
+    def send_ledger(self, client: int) -> None: ...  # tonight's ledger, to a guest's phone
+
 
 class Removals(Protocol):
     def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None: ...

@@ -662,7 +662,10 @@
 
   const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
   const amount = (text) => { const [n, d] = String(text).split("/").map(Number); return d ? n / d : n; };
-  let sessionsOver = 0;  // the ledger opens by itself when one more session is over
+  // the ledger opens by itself when one more session is over while the page looks on; null until
+  // the first ledger since the page (re)loaded, which only counts them (a reloaded page opened it
+  // over the hand: a host play-test)
+  let sessionsOver = null;
   let ledgerPot = null;  // the pot (or the lobby) it opened at by itself: it folds when another is played
   function foldLedger(s) {
     if (ledgerPot === null || s.phase !== "play" || potOf(s, s.hand) === ledgerPot) return;
@@ -693,7 +696,7 @@
     $("ledgergames").textContent = m.sessions.map((s, i) =>
       (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + s.pots + (s.pots === 1 ? " pot" : " pots") : ", playing")).join(" \u00b7 ");
     const done = m.sessions.filter((s) => s.over).length;
-    if (done > sessionsOver) {  // open till the next pot's play starts: then the game comes first
+    if (sessionsOver !== null && done > sessionsOver) {  // open till the next pot's play starts: then the game comes first
       $("ledger").open = true;
       ledgerPot = lastState && lastState.phase === "play" ? potOf(lastState, lastState.hand) : "lobby";
     }
