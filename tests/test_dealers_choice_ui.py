@@ -82,12 +82,12 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     assert (game.chooser, game.profile) == (HUMAN, "night-baseball")
     run_until(app, lambda: scene.model.game_banner is not None)
     # a No Peek game says so and its cards (a play-test: only "Threes and nines are wild")
-    deal = "NO PEEK: 9 CARDS EACH, UNSEEN. 3S AND 9S WILD"
+    deal = "NO PEEK: 9 CARDS EACH, UNSEEN. 3S AND 9S WILD. A 4 FACE UP: AN EXTRA CARD"
     assert scene.model.game_banner == ("YOU CALL", "NIGHT BASEBALL", deal)
     drawn = drawn_by(app, scene, monkeypatch)
     texts = [text for text, _ in drawn]
     assert "NIGHT BASEBALL" in texts and "YOU CALL" in texts
-    assert "NO PEEK: 9 CARDS EACH," in texts and "UNSEEN. 3S AND 9S WILD" in texts
+    assert " ".join(text for text, _ in drawn if len(text) > 1 and text in deal) == deal  # every line
     assert not any(rect.collidepoint(layout.PROMPT) for _, rect in drawn)  # the hint's line gives way to it
     app.draw()
     assert frame_problems("the call's banner") == []
@@ -249,7 +249,11 @@ def test_in_turn_the_table_announces_the_next_game_without_asking_anyone(app):
     app.stack.push(scene)
     app.stack.apply_requests()
     run_until(app, lambda: scene.model.game_banner is not None)
-    assert scene.model.game_banner == ("NEXT GAME", "BASEBALL", "THREES AND NINES ARE WILD")
+    assert scene.model.game_banner == (
+        "NEXT GAME",
+        "BASEBALL",
+        "THREES AND NINES ARE WILD. A 4 FACE UP: AN EXTRA CARD",
+    )
     assert "Next game: Baseball" in scene.model.log and scene.buttons is None
     assert scene.table.legal_actions().decision != "choose_game"  # nobody is asked
 
@@ -345,10 +349,13 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.5)
         run_until(app, lambda: tv.model.game_banner is not None, limit=40000)
         drawn = drawn_by(app, tv, monkeypatch)
-        lines = [
-            rect for text, rect in drawn if text in tv.model.game_banner and layout.CENTRE.contains(rect)
+        caller, name, rules = tv.model.game_banner
+        lines = [  # the rules (the four's too) may take more than one line
+            rect
+            for text, rect in drawn
+            if (text in (caller, name) or (len(text) > 1 and text in rules)) and layout.CENTRE.contains(rect)
         ]
-        assert len(lines) == 3
+        assert len(lines) >= 3
         banner = lines[0].unionall(lines[1:])
         assert not any(text.startswith(("JOIN", "ROOM CODE")) for text, _ in drawn)
         under = [

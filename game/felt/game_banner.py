@@ -56,7 +56,8 @@ def draw_game_banner(
     rows = wrap(wild, (centre.width - 2 * PAD) // body)
     width = max(len(name) * size, len(caller) * body, *(len(row) * body for row in rows)) + 2 * PAD
     height = body + size + body + (len(rows) - 1) * places.line + 4 * PAD
-    if large:  # down to the prompt's line: the log under it hidden whole
+    if large or len(rows) > 2:  # down to the prompt's line: the log under it hidden whole (at the
+        # normal size too where the rules take three lines: a No Peek game's deal, wilds and four)
         box = pygame.Rect(centre.x, centre.y + 2, centre.width, max(height, places.prompt[1] - 4 - centre.y))
     else:
         box = pygame.Rect(0, 0, min(width, centre.width), height)

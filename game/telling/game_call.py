@@ -49,8 +49,20 @@ def game_banner(game: Rules) -> tuple[str, str]:
     Peek game says so and the cards first ("NO PEEK: 7 CARDS EACH, UNSEEN. 3S AND 9S WILD": the
     wild cards in figures, so the words take two of the banner's lines)."""
     if game.flow != "no_peek":
-        return game.name.upper(), wild_line(game).upper()
-    return game.name.upper(), (no_peek_deal(game) + wild_figures(game)).upper()
+        return game.name.upper(), (wild_line(game) + fours_words(game)).upper()
+    return game.name.upper(), (no_peek_deal(game) + wild_figures(game) + fours_words(game)).upper()
+
+
+def fours_words(game: Rules) -> str:
+    """What a four dealt face up brings, after what is wild in a call's banner: ". A 4 face up: a
+    hidden card" ("" where it brings nothing). A newcomer's play-test read only "Threes and nines
+    are wild" at a call of Baseball and nothing of Midnight Baseball's hidden card."""
+    fours = game.fours
+    if fours.face_up == "pay":
+        return ". A 4 face up: buy a card"
+    if fours.face_up == "free":
+        return f". A 4 face up: {'a hidden' if fours.bonus_card == 'down' else 'an extra'} card"
+    return ""
 
 
 def tagline(rules: Rules) -> str:

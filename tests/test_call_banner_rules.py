@@ -1,0 +1,44 @@
+"""A dealer's call says the called game's key rules in its banner, the four's rule too: a newcomer's
+play-test read only "THREES AND NINES ARE WILD" at a call of Baseball and nothing of Midnight
+Baseball's hidden card. Every game of the shipped Dealer's Choice, at both TEXT SIZEs: each line
+drawn inside the middle of the table, over the prompt's line, the frame clean."""
+
+from __future__ import annotations
+
+import pytest
+from frame_checks import frame_problems
+from test_ui_card_rows import table
+
+from engine.profile import load_profile
+from game.felt import layout
+from game.felt.table_draw import TableRenderer
+from game.platform.frame_log import FRAME
+from game.telling.game_call import game_banner
+
+FOURS = {  # the shipped games' four rule, as the banner says it
+    "Baseball": "A 4 FACE UP: AN EXTRA CARD",
+    "Night Baseball": "A 4 FACE UP: AN EXTRA CARD",
+    "Midnight Baseball": "A 4 FACE UP: A HIDDEN CARD",
+    "Seven-Card Stud": None,
+}
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_each_call_banner_says_the_games_wild_cards_and_its_four(app, size):
+    places = layout.LAYOUTS[size]
+    games = load_profile("dealers-choice").games
+    assert sorted(game.name for game in games) == sorted(FOURS)
+    for game in games:
+        name, words = game_banner(game)
+        four = FOURS[game.name]
+        assert (four in words) if four else ("4" not in words and "NO WILD CARDS" in words), words
+        director, model, _tweens = table(4, places, {})
+        model.game_banner = ("CASEY CALLS", name, words)
+        model.log.clear()  # as at a call: the last pot's lines gone with its result, the call's said
+        model.log.append(f"Casey calls {game.name}")
+        FRAME.clear()
+        TableRenderer(app.text, app.cards, places=places).draw(app.display.canvas, model, director)
+        drawn = [(i.text, i.rect) for i in FRAME.texts() if len(i.text) > 1 and i.text in words]
+        assert " ".join(text for text, _ in drawn) == words, drawn  # every line of it, whole
+        assert all(places.centre.contains(rect) for _, rect in drawn), drawn
+        assert frame_problems(f"{game.name} {size}") == []
