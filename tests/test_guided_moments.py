@@ -59,6 +59,9 @@ def test_a_computer_player_bets_and_the_guide_says_your_choices_and_the_pot_odds
     raise_level = events[bet].level + scenes[0].table.rules.betting.raise_  # as the RAISE button says
     assert f"CALL {mixed(call)}" in words and f"RAISE to {mixed(raise_level)}" in words and "FOLD" in words
     assert words.startswith("Babe bets 1" if answer == "call" else "Babe raises 1 to 2")
+    if profile_id == "dealers-choice":  # the Baseball guide's lesson, not repeated (a play-test)
+        assert "pot_odds" not in stops and "Pot odds" not in " ".join(stops.values())
+        return
     odds = stops["pot_odds"]
     assert f"pays {mixed(call)} to win the {mixed(pot)} in the pot" in odds
     ratio = (pot + call) / call

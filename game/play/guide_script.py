@@ -12,12 +12,24 @@ from engine.events import Award, Event, HandEnd, HandStart
 from engine.rules import Rules
 from engine.view import SeatView
 from game.play.guided import OWN_CALL
-from game.telling.guide_words import FOLLOWS, OWN_MOMENTS, PRICED, closing_line, guide_line, moment, priced
+from game.telling.guide_words import (
+    FOLLOWS,
+    OWN_MOMENTS,
+    PRICED,
+    TAUGHT_BY_BASEBALL,
+    closing_line,
+    guide_line,
+    moment,
+    priced,
+)
 
 
 class GuideScript:
-    def __init__(self, human: int) -> None:
+    def __init__(self, human: int, dealers_choice: bool = False) -> None:
+        """`dealers_choice`: the Dealer's Choice guide, which leaves out what the Baseball guide
+        already taught (a newcomer's play-test met the pot-odds lesson twice)."""
         self.human = human
+        self.skipped = TAUGHT_BY_BASEBALL if dealers_choice else frozenset()
         self.told: list[str] = []  # the moments said, in the order said: each once
         self.coming: dict[str, str] = {}  # moment -> its words, said when its move is all shown
         self.line = ""  # the words while the table stops for them
@@ -28,10 +40,16 @@ class GuideScript:
         moment that goes on from it); none after your own call of a Dealer's Choice pot: the guide
         has shown what it set out to, and the pot you called is yours to play."""
         key = moment(event, before, rules, self.human)
-        if key is None or key in self.told or key in self.coming or OWN_CALL in self.told:
+        if (
+            key is None
+            or key in self.told
+            or key in self.coming
+            or key in self.skipped
+            or OWN_CALL in self.told
+        ):
             return
         self.coming[key] = guide_line(key, event, before, rules, names, self.human)
-        if (then := FOLLOWS.get(key)) is not None:
+        if (then := FOLLOWS.get(key)) is not None and then not in self.skipped:
             self.coming[then] = guide_line(then, event, before, rules, names, self.human)
 
     def queue(self, key: str, words: str) -> None:

@@ -146,7 +146,8 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     ),
     "seven-card-stud": ("start", "bring_in", "facing_bet", "pot_odds", "showdown"),
     "no-peek": ("start", "first_turn", "bet_unturned", "kicker", "out"),
-    "dealers-choice": ("called", "start", "bring_in", "facing_bet", "pot_odds", "showdown", OWN_CALL),
+    # (not pot odds: the Baseball guide teaches them, and a play-test met the lesson twice)
+    "dealers-choice": ("called", "start", "bring_in", "facing_bet", "showdown", OWN_CALL),
 }
 
 

@@ -67,6 +67,8 @@ OWN_MOMENTS = frozenset({"bet_unturned", "facing_bet", "pot_odds"})
 PRICED = frozenset({"facing_bet", "pot_odds"})
 # a moment told, then at once the one that goes on from it (a bet's choices, then what a call is worth)
 FOLLOWS = {"facing_bet": "pot_odds"}
+# lessons the Baseball guide gives that the Dealer's Choice guide, about calling games, leaves out
+TAUGHT_BY_BASEBALL = frozenset({"pot_odds"})
 # what each moment showed, for the guide's closing words
 LEARNED = {
     "called": "calling the game",

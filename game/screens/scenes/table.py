@@ -487,7 +487,7 @@ class GuidedTable(TableScene):
     def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),
         "" to go back to the page that opened it."""
-        self.script = GuideScript(HUMAN)  # the moments told and to tell (game.play.guide_script)
+        self.script = GuideScript(HUMAN, bool(rules.games))  # the moments told and to tell
         self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
         self.then = then
         self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
