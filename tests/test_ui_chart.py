@@ -200,3 +200,24 @@ def test_wrap_whole_keeps_the_line_count_and_leaves_no_word_alone_where_it_can()
     assert wrap_whole("one two", 3) == ["one", "two"]  # no narrower wrap helps: left as it was
     assert wrap_whole("a b", 5) == ["a b"]
     assert wrap_whole("Straight flush", 9) == ["Straight", "flush"]  # never a word cut for it
+
+
+def test_how_to_play_says_which_dealers_choice_games_have_no_wild_cards(app, monkeypatch):
+    """A newcomer's play-test: HOW TO PLAY never said a Seven-Card Stud pot of Dealer's Choice has
+    no wild cards. Its page says so, within the page's lines; a page of one game does not."""
+    from game.screens.scenes.howto import HowToScene
+
+    howto = HowToScene(app)
+    app.stack.push(howto)
+    app.stack.apply_requests()
+    drawn = record_text(app, monkeypatch)
+    seen = set()
+    for index, entry in enumerate(howto.entries):
+        howto.index = index
+        drawn.clear()
+        press(app)
+        shown = " ".join(" ".join(text for text, _ in drawn).split())
+        said = "Seven-Card Stud pots have no wild cards." in shown
+        assert said == (entry.id == "dealers-choice"), entry.id
+        seen.add(entry.id)
+    assert "dealers-choice" in seen

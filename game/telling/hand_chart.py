@@ -127,10 +127,14 @@ def rules_lines(rules: Rules) -> list[str]:
     game.telling.rules_words's, the words the phones and a dealer's choice say too."""
     if rules.games:  # a dealer's choice: its games and how they come; each pot's game says the rest
         called = "Each pot is played by its own game's rules, said before the deal."
+        # a newcomer's play-test: nothing said a Seven-Card Stud pot has no wild cards
+        plain = [game.name for game in rules.games if not game.wild_ranks]
+        plain_line = [f"{' and '.join(plain)} pots have no wild cards."] if plain else []
         return [
             *(line + "." for line in house_lines(rules)),
             best_hand_line(rules),
             called,
+            *plain_line,
             _stakes(rules),
             f"{rules.pots} pots a session.",
         ]
