@@ -12,6 +12,7 @@ Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from browser_support import phone_at_host
@@ -24,10 +25,19 @@ from game.store.storage import HOME_ENV
 pytestmark = pytest.mark.e2e
 
 
+def halves(night: dict[str, Any]) -> dict[str, Any]:
+    """`night` with the halves of a split pot in every net and total, as m-23's read ('-2 1/2',
+    '+15 1/2'): the widest a night's figures are."""
+    for line in night["lines"]:
+        line["nets"] = [None if net is None else f"{int(net) * 2 - 1}/2" for net in line["nets"]]
+        line["total"] = f"{int(line['total']) * 2 + 1}/2"
+    return night
+
+
 def test_a_reloaded_page_shows_the_hand_first_and_tonight_folded_and_fitting(phone):  # noqa: F811
     ann = phone()
     ann.sit()
-    ann.feed(play_state(), ledger(4))  # the first ledger since the page loaded: three sessions over
+    ann.feed(play_state(), halves(ledger(4)))  # the first ledger since the page loaded: three sessions over
     assert ann.page.is_visible("#ledger") and not ann.page.eval_on_selector("#ledger", "d => d.open")
     hand, tonight = ann.box("#mycards"), ann.box("#ledger")
     assert hand["bottom"] <= tonight["y"], (hand, tonight)  # the hand first
@@ -39,7 +49,7 @@ def test_a_reloaded_page_shows_the_hand_first_and_tonight_folded_and_fitting(pho
     assert ann.page.evaluate("document.documentElement.scrollWidth") <= 390
     ann.shot("tonight-open")
     ann.page.eval_on_selector("#ledger", "d => { d.open = false; }")
-    over = ledger(5)  # one more session ends while the page looks on: it opens by itself
+    over = halves(ledger(5))  # one more session ends while the page looks on: it opens by itself
     ann.feed(over)
     assert ann.page.eval_on_selector("#ledger", "d => d.open")
 
