@@ -153,7 +153,8 @@ def test_the_party_tv_opens_its_room_with_the_thinking_speed_and_more_time(app):
     try:
         timing = lobby.party.room.timing
         assert timing.bot_delay == pytest.approx(thinking_delay(Timing().bot_delay, "snappy"))
-        assert timing.idle_seconds == 60.0  # AWAY AFTER, doubled for every guest
+        assert timing.idle_seconds is None  # TURN TIMER OFF: no limit for a guest who is there
+        assert timing.away_grace == 40.0  # a dropped phone's grace, doubled for every guest
         assert lobby.party.url.endswith("&look=m")  # and the phones keep still
     finally:
         app.stack.pop()

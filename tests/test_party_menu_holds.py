@@ -30,8 +30,8 @@ def test_the_phones_say_the_host_menu_holds_the_next_deal_and_when_it_goes_on(ap
         said: list[str] = []
         broadcast = room.broadcast
 
-        def heard(message) -> None:
-            if message["type"] == "deal_waits":
+        def heard(message) -> None:  # each change of what waits (the stopped clocks say no more)
+            if message["type"] == "deal_waits" and message["why"] != (said[-1] if said else ""):
                 said.append(message["why"])
             broadcast(message)
 

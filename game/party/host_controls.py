@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
-from game.party.phone_notes import MENU_OPEN, deal_waits
+from game.party.phone_notes import MENU_OPEN, DealWaits, deal_waits
 from game.party.seating import open_seats, unique_name
 
 if TYPE_CHECKING:
@@ -27,7 +27,24 @@ class HostControls:
         phones sat 22 s on the last pot's result with no word of why)."""
         if holds != self.menu_holds:
             self.menu_holds = holds
-            self.room.broadcast(deal_waits(MENU_OPEN if holds else ""))
+            self.room.broadcast(self.menu_words())
+
+    def hold_clocks(self, held: bool) -> None:
+        """The host's menu is open on the TV (any of its pages) or closed: every turn clock stops
+        where it is, or goes on with the time it had (a host play-test: a guest went from AWAY IN 4
+        to AWAY while the host read the ledger). The phones' countdowns stop with it."""
+        room = self.room
+        if held == (room.host.held_at is not None):
+            return
+        room.host.hold_clocks(held)
+        room.broadcast(self.menu_words())
+        if not held:
+            room.phones.turn_sent = -1  # the phone whose turn it is is asked again, with its time left
+            room.phones.offer_turn()
+
+    def menu_words(self) -> DealWaits:
+        """What the phones are told of the host's menu: what it holds, and the clocks stopped."""
+        return deal_waits(MENU_OPEN if self.menu_holds else "", self.room.host.held_at is not None)
 
     def pause(self, paused: bool) -> None:
         """Stop everything (no bot moves, no clock runs, phones say PAUSED) or go on where it stopped."""

@@ -1,7 +1,8 @@
 """What the phones are told in a line: what the table did for a seat (`notice`, the away rule's
 move) and why the table does not go on when nothing on the phones shows it (`deal_waits`: the
 host's menu open on the TV holds a pot's result and the next deal, game.screens.scenes.party; a
-host play-test's phones sat 22 s on the last pot's result with no word of why)."""
+host play-test's phones sat 22 s on the last pot's result with no word of why), and that its turn
+clocks are stopped meanwhile (a phone's countdown stops where it is)."""
 
 from __future__ import annotations
 
@@ -20,11 +21,12 @@ class Notice(TypedDict):
 class DealWaits(TypedDict):
     type: Literal["deal_waits"]
     why: str  # "": nothing holds the table any more
+    clocks: bool  # the host's menu is open: every turn clock is stopped (the phones' with it)
 
 
 def notice(message: str) -> Notice:
     return {"type": "notice", "message": message}
 
 
-def deal_waits(why: str) -> DealWaits:
-    return {"type": "deal_waits", "why": why}
+def deal_waits(why: str, clocks: bool = False) -> DealWaits:
+    return {"type": "deal_waits", "why": why, "clocks": clocks}

@@ -33,7 +33,6 @@ from game.party.connections import Limits as Limits
 from game.party.gate import Gate
 from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
-from game.party.phone_notes import MENU_OPEN, deal_waits
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
 from game.party.seating import captain_gone, device_key, guest_of, identity, pick_captain, unique_name
@@ -251,8 +250,8 @@ class Room:
         self.phones.send_state(client)
         self.phones.send_result(client)
         self.phones.send_ledger(client)
-        if self.controls.menu_holds:  # (a phone that connects under the host's menu is told why too)
-            self.send(client, deal_waits(MENU_OPEN))
+        if self.controls.menu_holds or self.host.held_at is not None:  # (one under the host's menu too)
+            self.send(client, self.controls.menu_words())
 
     def _seated(self, client: int) -> bool:
         state = self.clients.get(client)

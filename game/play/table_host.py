@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.actions import Action, ActionKind, FlowDecision, IllegalAction, LegalActions, SpecialDecision
-from engine.events import Event, HandEnd, HandStart, PotGame, SessionEnd, SessionStart
+from engine.events import Event, HandEnd, HandStart, SessionEnd
 from engine.simulate import ComputerPlayer
 from engine.table import Table
 from engine.view import PublicView
@@ -43,14 +43,13 @@ from game.play.host_facts import (
     Lead,
     Moved,
     Placing,
-    PotDone,
     RoundOver,
     SessionDone,
     Takeover,
     TurnRun,
 )
+from game.play.pot_done import ends_session, pot_done
 from game.telling.away_words import AwayWhy
-from game.telling.pot_result import pot_result
 from game.telling.session_awards import session_awards
 
 # a computer player's pause before a move it has no choice in (No Peek's next card to turn), as a
@@ -69,6 +68,10 @@ RUN_SHARE = 0.75
 # what a run may wait on between its cards: the same seat's price for a wild card or a four (it
 # decides; the run goes on after); anything else (a betting round, another seat) ends the run
 RUN_PAUSES = (FlowDecision.TURN, SpecialDecision.WILD_COST, SpecialDecision.FOUR_COST)
+# turns in a row a person's turn timer runs out on before their seat is away: one missed turn is
+# played once and the next has its whole clock (a host play-test: one miss set a guest away, and
+# every later turn was checked or folded at once, a pair of jacks with it)
+MISSES_AWAY = 2
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,7 @@ class Sitter:
     local: bool = False  # at the TV itself (the solo player, a pad): no phone to lose
     here: bool = True  # a phone's connection is up (always True at the TV)
     away: bool = False  # the away rule plays for this seat at once until its player is back
+    missed: int = 0  # turns in a row the turn timer ran out on (MISSES_AWAY: away)
     name: str = ""  # who plays it ("" until someone is named: the seat's own name)
     who: str = ""  # their identity across the night (a guest's phone and name; "": by the name)
     since: Fraction = Fraction(0)  # the seat's net when they sat down this session
@@ -170,6 +174,7 @@ class TableHost:
         self.touched = self.since  # when a person at the TV last touched the controls
         self.paused = False
         self.paused_at = 0.0
+        self.held_at: float | None = None  # since when the host's menu holds every person's clock
         self.hurry = False  # a screen skips ahead: computer players act without their pause
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the decision worked out)
         # No Peek: a person's TURN turns their next cards too until they beat it (False: a press a
@@ -331,7 +336,7 @@ class TableHost:
         if action.kind == ActionKind.TURN and self.turn_runs and self.running != seat:
             self.running, self.run_told = seat, False  # their next cards are turned for them
         self._apply(action, None)
-        self.sitters[seat].away = False  # whoever chose is here
+        self.sitters[seat].away, self.sitters[seat].missed = False, 0  # whoever chose is here
 
     def touch(self) -> None:
         """Someone at the TV pressed something: the idle clock of a person at the TV starts again."""
@@ -347,6 +352,23 @@ class TableHost:
         else:  # the decision's clock goes on from where it stopped
             self.since += self.clock() - self.paused_at
 
+    def hold_clocks(self, held: bool) -> None:
+        """The host's menu is open on the TV (any page) or no longer: no person's clock runs meanwhile
+        (a play-test's guest went AWAY while the host read the ledger); computer players still move."""
+        now = self.clock()
+        if held and self.held_at is None:
+            self.held_at = now
+        elif not held and self.held_at is not None:  # a decision begun under the menu starts now
+            self.since += max(0.0, now - max(self.held_at, self.since))
+            self.touched += max(0.0, now - max(self.held_at, self.touched))
+            self.held_at = None
+
+    def _now(self) -> float:
+        """The time a person's clock has reached: stopped by a pause or the host's menu."""
+        if self.paused:
+            return self.paused_at
+        return self.clock() if self.held_at is None else min(self.clock(), self.held_at)
+
     def waiting_for(self) -> tuple[int, float | None] | None:
         """The person's seat the table waits for now, with the seconds left before the away rule
         plays for it (None: no limit); None when it waits for no person."""
@@ -360,8 +382,7 @@ class TableHost:
         patience, _ = self._patience(sitter)
         if patience is None:
             return seat, None
-        now = self.paused_at if self.paused else self.clock()
-        return seat, max(0.0, self._started(sitter) + patience - max(now, self.since))
+        return seat, max(0.0, self._started(sitter) + patience - max(self._now(), self.since))
 
     # ----- moves
 
@@ -385,13 +406,15 @@ class TableHost:
                 return None
             return action, None
         patience, why = self._patience(sitter)
-        if patience is None or now - self._started(sitter) < patience:
+        clock = now if why == "away" else self._now()  # (an away seat's move is no clock's)
+        if patience is None or clock - self._started(sitter) < patience:
             return None
-        if why != "away" and (not sitter.local or why == "idle"):
-            # a phone gone or silent (or idle at the TV): later turns take the away rule at once
-            # until its person is back (a tap on the phone, a move, a key at the TV), not the whole
-            # wait again at every card of a No Peek run
-            sitter.away = True
+        sitter.missed += why == "turn_timer"
+        if why == "phone_gone" or why == "idle" or (sitter.missed >= MISSES_AWAY and not sitter.local):
+            # a phone gone or silent (or idle at the TV), or a second missed turn in a row: later
+            # turns take the away rule at once until its person is back (a tap on the phone, a
+            # move, a key at the TV), not the whole wait again at every card of a No Peek run
+            sitter.away, sitter.missed = True, 0
         return away_choice(legal), why
 
     def turning(self, seat: int) -> bool:
@@ -491,7 +514,7 @@ class TableHost:
                 self.since += self.timing.hand_pause
                 ended = index
             session = self._session_done(table, event) if isinstance(event, SessionEnd) else None
-            if ended is not None and not (isinstance(event, HandEnd) and self._ends_session(table, index)):
+            if ended is not None and not (isinstance(event, HandEnd) and ends_session(table, index)):
                 self.stream.append(pot_done(table, ended, index, session))
                 ended = None
             if session is not None:
@@ -530,27 +553,3 @@ class TableHost:
             nets[key] = nets.get(key, Fraction(0)) + placing.net
         awards = session_awards(table.events_for_list(None), self.holders, nets)
         return SessionDone(end.standings, tuple(awards), people)
-
-    @staticmethod
-    def _ends_session(table: Table, index: int) -> bool:
-        """The session_end follows the hand_end at `index`."""
-        return index + 1 < len(table.events) and isinstance(table.events[index + 1], SessionEnd)
-
-
-def pot_done(table: Table, end: int, last: int, session: SessionDone | None = None) -> PotDone:
-    """The result of the pot whose hand_end is the table's event `end` (`last`: its session_end
-    when the session ended with it, `session` its standings and awards), from what the room saw,
-    valued by that pot's game (a dealer's choice: the game its pot_game event set)."""
-    events = table.events_for_list(None)
-    first = end
-    while first > 0 and not isinstance(events[first], HandStart):
-        first -= 1
-    rules = table.session_rules
-    for event in events[:first]:
-        if isinstance(event, (SessionStart, PotGame)):
-            rules = event.rules
-    ended = events[end]
-    assert isinstance(ended, HandEnd)
-    pot = tuple(events[first : end + 1])
-    people, awards = ((), ()) if session is None else (session.people, session.awards)
-    return PotDone(ended.hand, pot_result(pot, rules), tuple(events[first : last + 1]), rules, people, awards)

@@ -120,7 +120,6 @@ class PartyTableScene(Scene):
         self.pots = PotShelf(session=self.room.sessions_before)  # the pots shown, to replay; the night's count
         self.replaying = False  # the TV replays a pot, and paused the party for it
         self.wanted: int | None = None  # the pot the host chose in LAST POTS, replayed once the menu is gone
-        self.held_clock = False  # a player at the TV's clock, stopped while the host's menu is open
         self.player = self.fresh_table()
 
     def fresh_table(self) -> TablePlayer:
@@ -338,13 +337,11 @@ class PartyTableScene(Scene):
         return self.covered and bool(player.pending) and isinstance(player.pending[0], PotDone)
 
     def under_menu(self, dt: float) -> None:
-        """The table's time under the host's menu and its pages: the party goes on, but a player at
-        the TV asked to decide has no hands on the controls meanwhile, so their clock stops (a host
-        play-test watched it run down under the menu) until the table is back (resume)."""
-        waiting, host = self.room.waiting_for(), self.room.host
-        if waiting is not None and host.sitters[waiting[0]].local and not host.paused:
-            host.pause(True)  # (a party the host paused is paused already: its pause owns the clock)
-            self.held_clock = True
+        """The table's time under the host's menu and its pages: the party goes on, but every
+        person's turn clock stops until the table is back (resume): a player at the TV has no hands
+        on the controls meanwhile (a host play-test watched theirs run down under the menu), and a
+        guest went from AWAY IN 4 to AWAY while the host read the ledger."""
+        self.room.controls.hold_clocks(True)
         self.covered = True
         try:
             self.update(dt)
@@ -358,10 +355,7 @@ class PartyTableScene(Scene):
         at the TV's clock the menu stopped; a pot the host chose in the menu is replayed now, over
         the table."""
         self.room.controls.menu_held(False)  # the host is back: the table goes on
-        if self.held_clock:
-            self.held_clock = False
-            if not self.room.paused:
-                self.room.host.pause(False)
+        self.room.controls.hold_clocks(False)  # every turn clock with the time it had left
         if self.room.replaying is not None:
             self.room.controls.replay(None)
         if self.replaying:

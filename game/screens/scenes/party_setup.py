@@ -28,6 +28,12 @@ from game.screens.tv_player_names import TV_NAMES, name_problem, offered, rememb
 
 # ----- setting up
 
+# the TURN TIMER's help says exactly what happens (a play-test's timer OFF still counted a guest away)
+TIMER_HELP = (
+    "Time for each decision; when it runs out the seat checks, or folds, and two in a row set it away. "
+    "OFF: no limit (a phone gone 20 s is checked or folded for)."
+)
+
 
 class PartySetupScene(MenuScene):
     heading = "HOST A PARTY"
@@ -67,7 +73,7 @@ class PartySetupScene(MenuScene):
                     self.open_room,
                     value=self.timer_name,
                     adjust=self.adjust_timer,
-                    detail="Time for each decision on a phone; then the seat checks or folds. OFF: no limit.",
+                    detail=TIMER_HELP,
                 ),
                 Item(
                     "PLAYERS AT THE TV",
@@ -149,7 +155,7 @@ class PartySetupScene(MenuScene):
             None,  # no seed: each session draws a secret one (game.play.seeds)
             profile_id=self.entry.id,
             turn_seconds=self.timer,
-            idle_seconds=self.app.settings.away_after or None,  # the table's AWAY option, 0: off
+            idle_seconds=None,  # TURN TIMER OFF is no limit: a guest who is there is waited for
             look=look_marks(self.app.settings.reduced_motion, self.app.settings.colour_safe),
             thinking_speed=self.app.settings.thinking_speed,
             more_time=self.app.settings.more_time,

@@ -231,6 +231,13 @@
       if (m.why) notice(m.why);
       else if ($("notice").textContent === dealWhy) notice("");  // (an away notice stays)
       dealWhy = m.why;
+      // ...and stops every turn clock: this one stays where it is (the turn is offered again, with
+      // the time left, when the host is back)
+      if (m.clocks && deadline !== null && turn) {
+        countDown();
+        deadline = null;
+        $("who").textContent = "Your turn! Clock stopped: host's menu";
+      }
     } else if (m.type === "notice") {  // the table did something for this seat: the away rule's move
       clearTurn();  // that turn is gone: its buttons and clock with it (the state follows the TV)
       // a game called for this dealer stays said through its pot: the away rule's next move there
