@@ -62,7 +62,11 @@ def test_every_session_adds_up_to_0_and_each_total_is_the_sum_of_its_sessions(dr
         expected = sum((net for nets in played for key, net in nets if key == line.person.key), Fraction(0))
         assert line.total == expected
         assert line.total == sum((net for net in line.nets if net is not None), Fraction(0))
-    assert [line.total for line in lines] == sorted((line.total for line in lines), reverse=True)
+    kinds = [line.person.bot for line in lines]
+    assert kinds == sorted(kinds)  # the people first, then the computer players apart
+    for bot in (False, True):
+        totals = [line.total for line in lines if line.person.bot == bot]
+        assert totals == sorted(totals, reverse=True)
     assert len({line.shown.casefold() for line in lines}) == len(
         lines
     )  # "Ann" and "ann" stay two, told apart

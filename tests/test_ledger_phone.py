@@ -48,9 +48,14 @@ def test_a_phone_shows_tonights_ledger_with_its_own_line_marked(phones):  # noqa
         mine = [line for line in message["lines"] if line["you"]]
         assert [line["name"] for line in mine] == ["Ann"]
         summary = page.inner_text("#ledgersum")
-        assert summary.startswith("Tonight: you ") and summary.endswith(f"of {len(message['lines'])}")
+        people = [line for line in message["lines"] if not line["bot"]]
+        assert [line["name"] for line in people] in (["Ann", "Cat"], ["Cat", "Ann"])
+        # ranked among the people (a host play-test's phone said "3rd of 6", bots counted)
+        assert summary.startswith("Tonight: you ") and summary.endswith(" of 2")
         rows = page.locator("#ledgertable tr")
         assert rows.count() == 1 + len(message["lines"])  # the heads, then everyone
+        names = [row.split("\t")[0] for row in rows.all_inner_texts()[1:]]
+        assert all(name.endswith("(bot)") for name in names[2:])  # the people first, the bots apart
         marked = page.locator("#ledgertable tr.you")
         assert marked.count() == 1 and marked.inner_text().startswith("Ann")
         assert "Cat" in page.inner_text("#ledgertable") and "(bot)" in page.inner_text("#ledgertable")

@@ -23,9 +23,10 @@ GAMES = ("Baseball", "Baseball", "Midnight Baseball", "Dealer's Choice")
 
 
 def big_night(people: int) -> Ledger:
-    """`people` guests and bots over four sessions, the last biggest loser named LAST."""
+    """`people` guests and bots over four sessions, the last line (a bot, the biggest loser: the
+    people come first) named LAST."""
     crowd = [Person(f"local:p{n}", f"P{n}", n % 3 == 0) for n in range(people - 1)]
-    crowd.append(Person("local:last", "LAST", False))
+    crowd.append(Person("local:last", "LAST", True))
     sessions = []
     for number, game in enumerate(GAMES):
         nets = [(person.key, Fraction(people - 2 * n)) for n, person in enumerate(crowd[:-1])]

@@ -1,7 +1,7 @@
 """Tonight's ledger as the TV shows it (game.play.ledger): each person's place, name, their net in
-the night's latest sessions and in total, the biggest winner first, bots in grey. The party TV
-draws it between sessions (after the standings), the ledger page from the host's menu and at the
-end of the night.
+the night's latest sessions and in total, the biggest winner first; then the bots in grey, placed
+BOT (the night ranks its people only). The party TV draws it between sessions (after the
+standings), the ledger page from the host's menu and at the end of the night.
 
 The TV's letters are 16 pixels wide, so three sessions fit beside the names: a longer night shows
 three of them (game.felt.ledger_window: the latest, unless the page scrolled back with Left/Right),
@@ -20,7 +20,7 @@ from game.felt.standings_view import place_label
 from game.platform import palette
 from game.platform.display import WIDTH
 from game.platform.text import BODY, Text
-from game.play.ledger import Ledger, Line, SessionNets
+from game.play.ledger import Ledger, Line, SessionNets, ranked
 
 PLACE_X, NAME_X = 48, 128
 NAME_COLUMNS = 13  # up to the first session's column
@@ -34,18 +34,16 @@ TOTAL_RIGHT = 928  # at the safe area's right edge, less a letter's half
 TOTAL_HEAD = "TOTAL"  # over each person's net for the night
 NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
 ROW_H = BODY + 10
+BOT = "BOT"  # a computer player's place column: it takes no place among the people
 HEADING = "TONIGHT'S LEDGER"  # the page's heading, on the TV between sessions and on its own page
 TOP = 96  # the ledger's heads, under the page's heading and the night's line
 
 
 def places(lines: list[Line]) -> list[str]:
-    """Each line's place: equal totals share it (1ST=, 1ST=, 3RD)."""
-    totals = [line.total for line in lines]
-    out = []
-    for line in lines:
-        place = 1 + sum(1 for total in totals if total > line.total)
-        out.append(place_label(place, totals.count(line.total) > 1))
-    return out
+    """Each person's place: equal totals share it (1ST=, 1ST=, 3RD); a computer player has none
+    (BOT), listed after the people: the night is ranked among people only."""
+    numbers = ranked(lines)
+    return [BOT if place is None else place_label(place, numbers.count(place) > 1) for place in numbers]
 
 
 # a game's words said shorter where its head has no room for them (a host play-test read STRIKEO…

@@ -112,7 +112,9 @@ class Ledger:
         return [(number, session) for number, session in enumerate(self.sessions, 1) if session.balance]
 
     def lines(self) -> list[Line]:
-        """Everyone's line, the biggest winner first (equal totals in order of first play)."""
+        """Everyone's line: the people, the biggest winner first (equal totals in order of first
+        play), then the computer players the same way, apart: a night is ranked among its people (a
+        host play-test's phone said "3rd of 6" counting the bots)."""
         shown = shown_names(self.people)
         lines = [
             Line(
@@ -123,7 +125,15 @@ class Ledger:
             )
             for person in self.people
         ]
-        return sorted(lines, key=lambda line: -line.total)
+        return sorted(lines, key=lambda line: (line.person.bot, -line.total))
+
+
+def ranked(lines: list[Line]) -> list[int | None]:
+    """Each line's place among the people (equal totals share one); None for a computer player."""
+    totals = [line.total for line in lines if not line.person.bot]
+    return [
+        None if line.person.bot else 1 + sum(1 for total in totals if total > line.total) for line in lines
+    ]
 
 
 def shown_names(people: Iterable[Person]) -> dict[str, str]:

@@ -681,10 +681,13 @@
   }
 
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
+    // ranked among the people only (a host play-test read "3rd of 6", three of them bots); the
+    // lines come people first, then the computer players, each "(bot)"
     const mine = m.lines.find((l) => l.you);
-    const place = mine ? 1 + m.lines.filter((l) => amount(l.total) > amount(mine.total)).length : 0;
+    const people = m.lines.filter((l) => !l.bot);
+    const place = mine ? 1 + people.filter((l) => amount(l.total) > amount(mine.total)).length : 0;
     $("ledgersum").textContent = mine
-      ? "Tonight: you " + signed(mine.total) + ", " + ordinal(place) + " of " + m.lines.length
+      ? "Tonight: you " + signed(mine.total) + ", " + ordinal(place) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
     const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
     const head = document.createElement("tr");
