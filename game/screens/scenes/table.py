@@ -183,14 +183,14 @@ class TableScene(Scene):
 
     def show(self, fact: Fact) -> bool:
         """What the scene does with a fact once it is shown; True when the table stops after it."""
+        if isinstance(fact, HandStart):  # (before a guide stops at it: BETWEEN POTS stayed through its deal)
+            self.coach.new_hand()
         if isinstance(fact, Event):
             self.coach.moved(fact)  # its figure was for the moment before this fact
             self.ahead.shown(fact, HUMAN)  # a new pot, or a bet to meet, turns CHECK AHEAD off
             if self.stop_at(fact):
                 return True
-        if isinstance(fact, HandStart):
-            self.coach.new_hand()
-        elif isinstance(fact, AwayPlay) and fact.seat == HUMAN and self.away_from is None and not self.demo:
+        if isinstance(fact, AwayPlay) and fact.seat == HUMAN and self.away_from is None and not self.demo:
             self.go_away()
         elif isinstance(fact, PotDone):
             if self.away_from is not None and fact.hand > self.away_from and not self.table.is_over:
