@@ -53,7 +53,7 @@ def test_every_seat_with_words_says_the_reason_in_its_room(app, size, players):
 
 def test_the_large_centre_gives_the_reason_a_line_rather_than_leave_it_out(app):
     """The one line the large centre keeps for the target read 'BEAT SATCHEL: ACE HIGH'; it takes two
-    (a short name keeps it on one: 'BEAT P1: ACE (9 WILD)')."""
+    (a short name keeps it on one: 'BEAT P1: ACE (9 WILD)'). At a bet the target is who leads (f0d3877)."""
     director, model, _ = table(4, layout.LARGE, {1: LONE_NINE})
     model.no_peek, model.leader, model.round = True, 1, 1
     model.seats[1].name = "Satchel"
@@ -62,5 +62,5 @@ def test_the_large_centre_gives_the_reason_a_line_rather_than_leave_it_out(app):
     renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
     renderer.draw(app.display.canvas, model, director, prompt="YOUR TURN: CHECK OR BET")
     said = [item.text.replace("\N{NO-BREAK SPACE}", " ") for item in FRAME.texts()]
-    assert "BEAT SATCHEL:" in said and "ACE HIGH (9 IS WILD)" in said, said
+    assert "SATCHEL LEADS:" in said and "ACE HIGH (9 IS WILD)" in said, said
     assert frame_problems("large target") == []
