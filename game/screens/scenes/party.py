@@ -117,7 +117,8 @@ class PartyTableScene(Scene):
         # can change hands at one deal, and each is said for its NOTICE_FOR seconds
         self.notices: list[tuple[str, str]] = []
         self.notice_for = 0.0
-        self.pots = PotShelf(session=self.room.sessions_before)  # the pots shown, to replay; the night's count
+        # the pots shown, to replay; numbered on from the night's sessions before this party
+        self.pots = PotShelf(session=self.room.sessions_before)
         self.replaying = False  # the TV replays a pot, and paused the party for it
         self.wanted: int | None = None  # the pot the host chose in LAST POTS, replayed once the menu is gone
         self.player = self.fresh_table()
