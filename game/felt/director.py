@@ -40,6 +40,7 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import seat_rows
 from game.felt.dead_cards import fold_seat
+from game.felt.money_in_flight import MoneyInFlight
 from game.felt.pacing import BONUS_HOLD, CHIP_FLIGHT, DEAL_EVENTS, FLIGHT, FLIP, FOUR_HOLD, HOLD, LIFT
 from game.felt.pile_layout import pile_places
 from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place
@@ -81,6 +82,7 @@ class Director:
         self.second_person = True
         self.still = False  # REDUCED MOTION (settings.reduced_motion, set by the scene)
         self.places = layout.NORMAL  # the table's layout for the TEXT SIZE (set by the scene)
+        self.money = MoneyInFlight(model)  # the pot and the nets change as the chips land
 
     def ease(self, moving: Ease, still: Ease = juice.at_once) -> Ease:
         """A tween's ease: `moving`, or with REDUCED MOTION `still` (there at once, by default)."""
@@ -376,14 +378,14 @@ class Director:
 
     def on_award(self, event: Award) -> None:
         model = self.model
-        seat = model.seats[event.seat]
-        share = event.amount / model.pot if model.pot else Fraction(1)
+        pot = self.money.pot
+        share = event.amount / pot if pot else Fraction(1)
         count = max(1, min(model.pot_chips, math.ceil(model.pot_chips * share)))
-        model.pot, model.pot_chips = model.pot - event.amount, model.pot_chips - count
+        model.pot_chips -= count
         model.lead_settled()  # a pot won without a showdown (the others folded or out)
+        landed = self.money.pay(event.seat, -event.amount, count)
         for i in range(count):
-            self.chip(self.places.pot, self.seat_centre(event.seat), i, delay=i * 0.04)
-        seat.balance += event.amount
+            self.chip(self.places.pot, self.seat_centre(event.seat), i, delay=i * 0.04, on_finish=landed)
         self.winners.add(event.seat)
         if event.seat in self.shown_hands:  # the winner's five stay lifted and in the centre
             self.show_best(*self.shown_hands[event.seat])
@@ -399,9 +401,7 @@ class Director:
         sound.play("win")
 
     def on_hand_end(self, event: HandEnd) -> None:
-        for seat, net in enumerate(event.balances):
-            self.model.seats[seat].balance = net
-        self.model.pot = Fraction(0)
+        self.money.settle(event.balances)
         self.model.actor = None  # nobody acts over a pot's result (the last to act kept the mark)
         # a move that ends the pot ends its round too (the host says RoundOver only for a round
         # that ends and leaves the pot playing): no bet to match is said under the empty pot
@@ -500,12 +500,12 @@ class Director:
 
     def pay_in(self, seat: int, amount: Fraction) -> None:
         model = self.model
-        model.pot += amount
-        model.seats[seat].balance -= amount
         count = max(1, min(4, math.ceil(amount)))
+        paid = self.money.pay(seat, amount, count)
 
         def landed() -> None:
             model.pot_chips += 1
+            paid()
 
         for i in range(count):
             self.chip(self.seat_centre(seat), self.places.pot, i, delay=i * 0.05, on_finish=landed)

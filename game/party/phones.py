@@ -126,20 +126,32 @@ class Phones:
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
                 self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
                 return True
-            history = table.public_view().history  # the next pot: its states bare, as the TV's table
-            self.built = {
-                seat: shown_state(bare_pot(state, history), event, line, LOG_LINES)
-                for seat, state in self._build().items()
-                if state["phase"] == "play"
-            }
+            self.begin_pot(event, line)
             return True
         if not move_part(event):
             return False
+        if self.built[None]["phase"] == "lobby":  # the first pot's first ante or card: the table now
+            start = next(iter(table.public_view().history), None)
+            if isinstance(start, HandStart):
+                said = event_line(start, seats, session.pots, table.rules, dealers_choice=bool(session.games))
+                self.begin_pot(start, said)
         self.built = {
             seat: shown_state(state, event, line, LOG_LINES, self.own_card(event, place, seat))
             for seat, state in self.built.items()
         }
         return True
+
+    def begin_pot(self, start: HandStart, line: str | None) -> None:
+        """The TV begins to deal a pot (`start`, said as `line`): the states bare, as the TV's table,
+        so each card and chip follows as it lands (the first pot's came all at once at its end)."""
+        table = self.room.host.table
+        assert table is not None
+        history = table.public_view().history
+        self.built = {
+            seat: shown_state(bare_pot(state, history), start, line, LOG_LINES)
+            for seat, state in self._build().items()
+            if state["phase"] == "play"
+        }
 
     def own_card(self, event: Event, place: int, seat: int | None) -> Card | None:
         """The face-down card `event` (at `place` in the stream) deals to `seat`, as that seat knows it."""

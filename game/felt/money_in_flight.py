@@ -1,0 +1,51 @@
+"""The pot and the seats' figures on the table change as the chips that carry the money land.
+
+A play-test's TV said a bet's new pot and the bettor's net as its chips took off, about 0.4 s
+before they were in the pot, and ahead of the phones, which change when the TV's chips land
+(game.party.paced_pot). So the table model's `pot` and each seat's `balance` are what has landed:
+a payment's amount moves from the seat to the pot (an award's from the pot to its winner) with its
+last chip, and the money still in flight is kept here until then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+
+from game.felt.table_model import TableModel
+
+
+class MoneyInFlight:
+    def __init__(self, model: TableModel) -> None:
+        self.model = model
+        self.to_pot = Fraction(0)  # what the chips in flight bring to the pot (awards: negative)
+        self.from_seat: dict[int, Fraction] = {}  # seat -> what its chips in flight take from it
+
+    @property
+    def pot(self) -> Fraction:
+        """The pot once every chip in flight has landed (what an award's share is of)."""
+        return self.model.pot + self.to_pot
+
+    def pay(self, seat: int, amount: Fraction, chips: int) -> Callable[[], None]:
+        """`amount` goes from `seat` into the pot (negative: from the pot to `seat`), carried by
+        `chips` chips: what each chip calls as it lands; the figures change with the last one."""
+        self.to_pot += amount
+        self.from_seat[seat] = self.from_seat.get(seat, Fraction(0)) + amount
+        left = [chips]
+
+        def landed() -> None:
+            left[0] -= 1
+            if left[0] == 0:
+                self.to_pot -= amount
+                self.from_seat[seat] -= amount
+                self.model.pot += amount
+                self.model.seats[seat].balance -= amount
+
+        return landed
+
+    def settle(self, balances: Sequence[Fraction]) -> None:
+        """The pot is over with these `balances` and an empty pot: the figures say so, less what
+        chips still in flight to a winner will bring when they land."""
+        for seat, balance in enumerate(balances):
+            self.model.seats[seat].balance = balance + self.from_seat.get(seat, Fraction(0))
+        self.model.pot = -self.to_pot
