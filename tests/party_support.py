@@ -115,6 +115,13 @@ class Party:
             turn = self.room.version
         self.send(client, {"type": "act", "token": self.tokens[client], "kind": kind, "turn": turn})
 
+    def answer(self, choose: Callable[[list[str]], str]) -> None:
+        """The guest asked to act now, if any, picks with `choose` among its buttons."""
+        pending = self.pending_turn()
+        if pending is not None:
+            client, turn = pending
+            self.act(client, choose([o["kind"] for o in turn["options"]]), turn["turn"])
+
     def play_until(
         self, done: Callable[[], bool], choose: Callable[[list[str]], str], moves: int = 20000
     ) -> None:

@@ -54,10 +54,7 @@ def played_party(profile: str, pots: int, look) -> None:
     for frame in range(60000):
         tv_frame(tv, STEP)
         party.tick(STEP)
-        pending = party.pending_turn()
-        if pending is not None:
-            client, turn = pending
-            party.act(client, passive([o["kind"] for o in turn["options"]]), turn["turn"])
+        party.answer(passive)
         if model.hand > pots:
             return
         state = party.last(GUEST, "state")
@@ -155,8 +152,5 @@ def test_a_fact_counts_shown_once_its_own_chips_and_cards_have_landed():
             assert not all(still(sprite) for sprite in moved.get(cursor.shown, [])), cursor.shown
         if cursor.shown > before and tv.cards_moving():
             early += 1
-        pending = party.pending_turn()
-        if pending is not None:
-            client, turn = pending
-            party.act(client, passive([o["kind"] for o in turn["options"]]), turn["turn"])
+        party.answer(passive)
     assert kinds == {"ChipSprite", "CardSprite"} and early >= 10, (kinds, early)

@@ -34,10 +34,7 @@ def test_the_phones_say_each_hand_shown_down_as_the_tv_shows_it_before_the_pot_i
     for _ in range(20000):
         tv_frame(tv, STEP)
         party.tick(STEP)
-        pending = party.pending_turn()
-        if pending is not None:
-            client, turn = pending
-            party.act(client, passive([o["kind"] for o in turn["options"]]), turn["turn"])
+        party.answer(passive)
         shown = room.host.facts_for(None, 0, cursor.shown)
         if any(isinstance(fact, PotDone) for fact in shown):
             break
