@@ -78,7 +78,10 @@ def test_every_beat_fits_the_table_and_agrees_with_the_values(mine, theirs, wild
         assert words == short
     assert 0 < len(wrap(words, CENTRE_COLUMNS)) <= 2  # the table gives it two lines under the bet
     if winner.category != loser.category:
-        assert words.endswith(loser.category.replace("_", " ").upper().replace("HIGH CARD", "A HIGH CARD"))
+        # the loser's category by name; a straight flush its description calls royal is one (2fb2c4d)
+        royal = loser.description.startswith("Royal flush")
+        name = "ROYAL FLUSH" if royal else loser.category.replace("_", " ").upper()
+        assert words.endswith(name.replace("HIGH CARD", "A HIGH CARD")), (words, loser)
 
 
 def no_peek_hands(profile: str, seed: int):

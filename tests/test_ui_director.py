@@ -81,11 +81,16 @@ def test_chips_go_into_the_pot_and_out_to_the_winner_and_balances_follow_the_eve
     d.play(Ante(0, Fraction(1)))
     d.play(Ante(1, Fraction(1)))
     d.play(ActionTaken(1, "bet", Fraction(1), Fraction(1)))
-    assert model.pot == 3 and model.chips and model.level == 1
+    # the pot and the nets move when the chips land (2c7735b), the bet level at once
+    assert model.pot == 0 and model.chips and model.level == 1
+    assert [s.net for s in model.seats] == [0, 0]
     tweens.finish_all()
-    assert not model.chips and model.pot_chips > 0
+    assert not model.chips and model.pot_chips > 0 and model.pot == 3
+    assert [s.net for s in model.seats] == [-1, -2]
     d.play(Award(1, Fraction(3), "uncontested"))
-    assert model.pot == 0 and model.pot_chips == 0 and model.chips
+    assert model.pot_chips == 0 and model.chips and model.pot == 3  # flying to the winner
+    tweens.finish_all()
+    assert model.pot == 0 and [s.net for s in model.seats] == [-1, 1]
     d.play(HandEnd(1, (Fraction(-1), Fraction(1))))
     assert [s.balance for s in model.seats] == [-1, 1]
     assert model.log[-1].endswith("wins 3")
