@@ -57,13 +57,18 @@ def presented(app, tv: tuple[int, int], mode: str) -> pygame.Surface:
     window.size = tv
     pygame.event.pump()  # SDL takes in the new size, as a window does before its next frame
     app.display.fill = mode
-    # two frames, as a window shows them: on a clean clone under a full test run, the first
-    # present after a resize once came out black (the renderer's output not yet at its new size)
-    app.display.present()
-    app.display.present()
     renderer = app.display._renderer
-    renderer.set_viewport(None)
-    return renderer.to_surface()
+    # A few frames, as a window shows them: on a clean clone under a full test run the frames just
+    # after a resize came out wholly black twice (once after two presents), the renderer's output not
+    # yet at its new size; a window shows the next. A picture that never comes fails the callers.
+    for _ in range(5):
+        app.display.present()
+        renderer.set_viewport(None)
+        shot = renderer.to_surface()
+        black = pygame.mask.from_threshold(shot, (0, 0, 0, 255), (1, 1, 1, 255)).count()
+        if black < shot.get_width() * shot.get_height():
+            break
+    return shot
 
 
 @pytest.fixture
