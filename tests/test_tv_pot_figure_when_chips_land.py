@@ -13,7 +13,7 @@ from tv_presenter import paced_tv
 
 from engine.events import Event, HandStart
 from game.felt.table_model import ChipSprite
-from game.party.paced_pot import money
+from game.play.landed_money import payment
 
 
 def test_the_tvs_pot_and_nets_change_the_frame_a_payments_last_chip_lands():
@@ -37,10 +37,10 @@ def test_the_tvs_pot_and_nets_change_the_frame_a_payments_last_chip_lands():
             if isinstance(fact, HandStart):
                 payments.clear()
                 start_nets[:] = [seat.net for seat in model.seats]
-            moved = money(fact) if isinstance(fact, Event) else None
+            moved = payment(fact) if isinstance(fact, Event) else None
             if moved is not None:
                 new = [chip for chip in model.chips if not any(chip is old for old in chips)]
-                payments.append((*moved, new))
+                payments.append((moved.seat, moved.amount, new))
         tv.settle()
         tv.report(False)
         party.tick(STEP)

@@ -49,6 +49,7 @@ from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableMode
 from game.platform import juice, sound
 from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
+from game.play import landed_money
 from game.play.host_facts import AwayPlay, Calling, Fact, Lead, RoundOver, TurnRun
 from game.telling.away_words import reason
 from game.telling.decision_words import turn_run_words
@@ -207,7 +208,7 @@ class Director:
         sound.play("shuffle")
 
     def on_ante(self, event: Ante) -> None:
-        self.pay_in(event.seat, event.amount)
+        self.pay_in(event)
 
     def on_deal(self, event: Deal) -> float | None:
         model = self.model
@@ -288,7 +289,7 @@ class Director:
         self.tell(event)
 
     def on_pay(self, event: Pay) -> None:
-        self.pay_in(event.seat, event.amount)
+        self.pay_in(event)
         self.tell(event)
 
     def on_decline(self, event: Decline) -> None:
@@ -319,8 +320,7 @@ class Director:
     def on_action(self, event: ActionTaken) -> float | None:
         self.tell(event)
         self.model.took_bet(event)  # after its words: a bet's line stays in view while it is faced
-        if event.amount:
-            self.pay_in(event.seat, event.amount)
+        self.pay_in(event)
         if event.action == "fold":
             self.fold(event.seat)
         else:
@@ -383,7 +383,9 @@ class Director:
         count = max(1, min(model.pot_chips, math.ceil(model.pot_chips * share)))
         model.pot_chips -= count
         model.lead_settled()  # a pot won without a showdown (the others folded or out)
-        landed = self.money.pay(event.seat, -event.amount, count)
+        paid = landed_money.payment(event)
+        assert paid is not None
+        landed = self.money.pay(paid, count)
         for i in range(count):
             self.chip(self.places.pot, self.seat_centre(event.seat), i, delay=i * 0.04, on_finish=landed)
         self.winners.add(event.seat)
@@ -498,10 +500,14 @@ class Director:
         why = wild_reason(cards, model.wild_ranks).upper()  # a lone 9: 'ACE HIGH (9 IS WILD)'
         model.target = "" if value is None else target_words(None if seat.human else seat.name, value) + why
 
-    def pay_in(self, seat: int, amount: Fraction) -> None:
-        model = self.model
-        count = max(1, min(4, math.ceil(amount)))
-        paid = self.money.pay(seat, amount, count)
+    def pay_in(self, event: Event) -> None:
+        """The chips of what `event` pays into the pot (if anything) fly from its seat to the pot."""
+        moved = landed_money.payment(event)
+        if moved is None:
+            return
+        model, seat = self.model, moved.seat
+        count = max(1, min(4, math.ceil(moved.amount)))
+        paid = self.money.pay(moved, count)
 
         def landed() -> None:
             model.pot_chips += 1

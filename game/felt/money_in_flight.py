@@ -4,7 +4,8 @@ A play-test's TV said a bet's new pot and the bettor's net as its chips took off
 before they were in the pot, and ahead of the phones, which change when the TV's chips land
 (game.party.paced_pot). So the table model's `pot` and each seat's `balance` are what has landed:
 a payment's amount moves from the seat to the pot (an award's from the pot to its winner) with its
-last chip, and the money still in flight is kept here until then.
+last chip, and the money still in flight is kept here until then. What a payment moves and what the
+figures become once it lands are game.play.landed_money's, which the phones present too.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from game.felt.table_model import TableModel
+from game.play import landed_money
 
 
 class MoneyInFlight:
@@ -26,9 +28,10 @@ class MoneyInFlight:
         """The pot once every chip in flight has landed (what an award's share is of)."""
         return self.model.pot + self.to_pot
 
-    def pay(self, seat: int, amount: Fraction, chips: int) -> Callable[[], None]:
-        """`amount` goes from `seat` into the pot (negative: from the pot to `seat`), carried by
+    def pay(self, paid: landed_money.Payment, chips: int) -> Callable[[], None]:
+        """`paid` goes from its seat into the pot (an award: from the pot to its winner), carried by
         `chips` chips: what each chip calls as it lands; the figures change with the last one."""
+        seat, amount = paid.seat, paid.amount
         self.to_pot += amount
         self.from_seat[seat] = self.from_seat.get(seat, Fraction(0)) + amount
         left = [chips]
@@ -38,8 +41,8 @@ class MoneyInFlight:
             if left[0] == 0:
                 self.to_pot -= amount
                 self.from_seat[seat] -= amount
-                self.model.pot += amount
-                self.model.seats[seat].balance -= amount
+                figures = self.model.seats[seat]
+                self.model.pot, figures.balance = landed_money.land(self.model.pot, figures.balance, paid)
 
         return landed
 

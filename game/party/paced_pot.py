@@ -7,7 +7,7 @@ landed (game.felt.table_player), and the phones' states as they last were follow
 (game.party.shown_move): a new pot's states begin bare, as the TV's table does at its hand_start
 (`bare_pot`), each card dealt joins its row as it lands (`dealt_state`: a phone's own face-down card
 in its own hand), and each ante, bet, price paid or award moves the pot and that player's net
-(`paid_state`). The table as it stands follows as ever, once the TV has shown all of it.
+(`paid_state`, by game.play.landed_money, as the TV's figures move). The table as it stands follows as ever, once the TV has shown all of it.
 """
 
 from __future__ import annotations
@@ -17,31 +17,24 @@ from fractions import Fraction
 from typing import cast
 
 from engine.cards import Card
-from engine.events import ActionTaken, Ante, Award, Deal, Event, Pay
+from engine.events import Deal, Event
 from engine.money import amount_json
 from game.party.protocol import Player, PlayState, You, cards_json
+from game.play import landed_money
 
 
-def money(event: Event) -> tuple[int, Fraction] | None:
-    """What `event` moves from a seat into the pot (an award: negative, out of it), or None."""
-    if isinstance(event, (Ante, Pay, ActionTaken)) and event.amount:
-        return event.seat, Fraction(event.amount)
-    if isinstance(event, Award):
-        return event.seat, -Fraction(event.amount)
-    return None
-
-
-def paid_state(state: PlayState, seat: int, amount: Fraction, betting: bool) -> PlayState:
-    """`state` once `amount` went from `seat` into the pot (negative: from the pot to its winner);
-    `betting`: a bet or call, counted in what the seat has paid this round."""
-    rows = []
+def paid_state(state: PlayState, paid: landed_money.Payment) -> PlayState:
+    """`state` once `paid` has landed: the pot and the payer's net as game.play.landed_money says
+    (the TV's figures are that module's too); a bet or call counts in what the seat has paid this round."""
+    pot, rows = Fraction(state["pot"]), []
     for row in state["players"]:
-        if row["seat"] == seat:
-            row = {**row, "net": amount_json(Fraction(row["net"]) - amount)}
-            if betting:
-                row["paid"] = amount_json(Fraction(row["paid"]) + amount)
+        if row["seat"] == paid.seat:
+            pot, net = landed_money.land(pot, Fraction(row["net"]), paid)
+            row = {**row, "net": amount_json(net)}
+            if paid.betting:
+                row["paid"] = amount_json(Fraction(row["paid"]) + paid.amount)
         rows.append(row)
-    return {**state, "players": rows, "pot": amount_json(Fraction(state["pot"]) + amount)}
+    return {**state, "players": rows, "pot": amount_json(pot)}
 
 
 def bare_pot(state: PlayState, history: Sequence[Event]) -> PlayState:
@@ -50,9 +43,9 @@ def bare_pot(state: PlayState, history: Sequence[Event]) -> PlayState:
     pot's events so far), nobody to act, the log of the pot not begun."""
     owed: dict[int, Fraction] = {}
     for event in history:
-        moved = money(event)
+        moved = landed_money.payment(event)
         if moved is not None:
-            owed[moved[0]] = owed.get(moved[0], Fraction(0)) + moved[1]
+            owed[moved.seat] = owed.get(moved.seat, Fraction(0)) + moved.amount
     rows: list[Player] = [
         {
             **row,

@@ -35,8 +35,9 @@ from engine.events import (
     Turn,
 )
 from engine.money import amount_json
-from game.party.paced_pot import dealt_state, money, paid_state
+from game.party.paced_pot import dealt_state, paid_state
 from game.party.protocol import LobbyState, Player, PlayState, You, cards_json
+from game.play import landed_money
 
 # a move's parts, said on the phones
 TOLD = (ActionTaken, Showdown, Award, Out, Reveal, Turn, Pay, Decline, Ante, Deal, RoundStart)
@@ -59,9 +60,9 @@ def shown_state(
         return state
     log = state["log"] if line is None else [*state["log"], line][-lines:]
     shown: PlayState = {**state, "actor": None, "log": log}
-    moved = money(event)
+    moved = landed_money.payment(event)
     if moved is not None:
-        shown = paid_state(shown, *moved, betting=isinstance(event, ActionTaken))
+        shown = paid_state(shown, moved)
     if isinstance(event, Deal):
         shown = dealt_state(shown, event, own)
     if isinstance(event, RoundStart):  # a new betting round: nothing paid in it yet
