@@ -226,14 +226,31 @@ class TableRenderer:
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
         if result:
             self.draw_log(canvas, model, rows_clear_of_counts(places.result_log, counts), "topleft")
-        else:  # a second line under the stock takes the log's top line (two of them, large)
-            extra = max(0, len(lines) - 1) * places.line
-            box = self.log_box().inflate(0, -extra).move(0, extra // 2)
-            box.height -= max(0, said - 1) * places.line
-            self.draw_log(canvas, model, rows_clear_of_counts(box, counts), "midtop")
+        else:
+            self.draw_log(
+                canvas, model, rows_clear_of_counts(self.centre_log(len(lines), said), counts), "midtop"
+            )
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
+
+    def centre_log(self, lines: int, said: int) -> pygame.Rect:
+        """The log's box under the centre's `lines` and over the prompt's `said` lines: a second
+        line under the stock takes the log's top line, a second prompt line its last. At TEXT SIZE
+        large the box runs from the last line under the stock to the prompt's first, so the latest
+        message keeps a line (a newcomer's play-test: a two-line target over a two-line prompt left
+        none, and who had just bet was unseen)."""
+        places = self.places
+        box = self.log_box()
+        if places.centre_rows is None:
+            extra = max(0, lines - 1) * places.line
+            box = box.inflate(0, -extra).move(0, extra // 2)
+            box.height -= max(0, said - 1) * places.line
+            return box
+        top = places.bet_line[1] + max(1, lines) * places.line
+        bottom = places.prompt[1] - max(0, said - 1) * places.line
+        rows = min(places.log_lines - self.spare_lines, (bottom - top) // places.log_line)
+        return pygame.Rect(box.x, top, box.width, max(0, rows) * places.log_line)
 
     def log_box(self) -> pygame.Rect:
         """The log's lines in the centre, those kept for other lines left out."""

@@ -1,0 +1,34 @@
+"""At TEXT SIZE large the centre's latest log line stays in view under a two-line target and over a
+two-line prompt: a newcomer's play-test saw No Peek's 'SATCHEL LEADS:' / 'FIVE HIGH' over 'YOUR
+TURN:' / 'CHECK OR BET' and no log at all, so who had just bet was unseen."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from frame_checks import frame_problems
+from test_ui_card_rows import table
+
+from game.felt import layout
+from game.felt.table_draw import TableRenderer
+from game.platform.frame_log import FRAME
+
+LOG = ["Babe checks", "Casey bets 1", "Dizzy calls 1"]
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize(("level", "prompt"), [(0, "YOUR TURN: CHECK OR BET"), (1, "YOUR TURN: 1 TO CALL")])
+def test_the_latest_log_line_shows_under_a_two_line_target_and_prompt(app, players, level, prompt):
+    director, model, _ = table(players, layout.LARGE, {})
+    model.no_peek, model.round, model.level = True, 1, Fraction(level)
+    model.target = "BEAT SATCHEL: THREE SEVENS, KICKER 2"
+    model.log.extend(LOG)
+    renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
+    FRAME.clear()
+    renderer.draw(app.display.canvas, model, director, prompt=prompt)
+    said = [item.text for item in FRAME.texts()]
+    assert "YOUR TURN:" in said or prompt in said, said
+    assert "SATCHEL LEADS" in " ".join(said) and "SEVENS" in " ".join(said), said
+    assert LOG[-1] in said, said  # who just called (or bet) is in view
+    assert frame_problems(f"{players} seats, level {level}") == []
