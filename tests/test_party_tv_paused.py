@@ -92,3 +92,10 @@ def test_the_paused_box_holds_its_words_and_leaves_the_join_lines_readable(
         assert len(joins) == 2 and not any(rect.colliderect(box) for rect in joins)
     finally:
         party.close()
+
+
+def test_the_paused_box_says_plainly_which_key_does_what():
+    """A host play-test: "ENTER / A: GO ON" read as a choice of two things, A as the letter key.
+    Each line names a key, then a pad's button as one, then what it does."""
+    assert KEYS == ("ENTER OR PAD A: GO ON", "ESC OR PAD B: HOST MENU")
+    assert not any("/" in line for line in KEYS)

@@ -1,5 +1,5 @@
 """The party TV while the host has paused the party: a panel over the middle of the table says so
-and which keys do what. Enter or A goes on, as the panel says (a host play-test: Enter did nothing on
+and which keys do what, in words (ENTER OR PAD A: GO ON). Enter or A goes on, as the panel says (a host play-test: Enter did nothing on
 the paused TV; then a GO ON? asked again what the panel had said, and took the next keys); Esc or B
 opens the host menu. Going on loses nothing, so nothing asks first."""
 
@@ -17,7 +17,9 @@ from game.platform.widgets import panel
 if TYPE_CHECKING:
     from game.party.room import Room
 
-KEYS = ("ENTER / A: GO ON", "ESC / B: HOST MENU")
+# a key and a pad's button in words: a host play-test could not tell from "ENTER / A: GO ON" which
+# key did what (A read as the letter key, the slash as a choice between two things)
+KEYS = ("ENTER OR PAD A: GO ON", "ESC OR PAD B: HOST MENU")
 
 
 def paused_box(places: layout.Layout, bottom: int) -> pygame.Rect:
