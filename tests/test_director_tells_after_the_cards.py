@@ -127,3 +127,25 @@ def test_a_phone_shows_a_card_only_once_the_tv_has_it_face_up():
         assert on_phone <= on_tv, (sorted(on_phone - on_tv), state["turn"])
         checked += bool(on_phone)
     assert checked  # the phone did show upcards, and only those the TV had turned
+
+
+def test_your_showing_hand_names_only_the_cards_landed_face_up():
+    """A newcomer read "SHOWING Eight high" while the eight still flew to their seat: the seat's
+    words name a card once it lies face up (its flight and turn over), never from what is dealt."""
+    king, queen, eight = parse_cards("Kh Qc 8d")
+    player, model, _ = table(
+        [Deal(0, king, "down", "street"), Deal(0, queen, "down", "street"), Deal(0, eight, "up", "street")]
+    )
+    you = model.seats
+    read = []
+    for _ in range(300):
+        frame(player)
+        you = model.seats[0]
+        if you.cards:
+            read.append((you.showing, you.best, [s.shown for s in you.cards]))
+    assert any(best for _, best, _ in read), read  # your two hidden cards were named once landed
+    for showing, best, shown in read:
+        eight_down = len(shown) < 3 or not shown[2]
+        if eight_down:  # the eight not face up on the felt yet: no word of it
+            assert showing == "" and "ight" not in best, (showing, best, shown)
+    assert read[-1][0] == "Eight high" and read[-1][1] == "King high", read[-1]

@@ -452,7 +452,8 @@ class Director:
 
     def update_hands(self, seat_no: int | None) -> None:
         """The showing hand in words (and the human's own best hand) after a card lands at a seat,
-        or at every seat for a community card. The cards are those shown so far, behind the table,
+        or at every seat for a community card. The cards are those shown so far (landed and
+        turned; the engine and the model already hold the ones on their way), behind the table,
         so they are valued here, by the engine's rule for a seat's view (engine.view)."""
         if seat_no is None:
             for number in range(len(self.model.seats)):
@@ -462,13 +463,15 @@ class Director:
         seat = model.seats[seat_no]
         if seat.folded or seat.revealed:
             return
-        community = [s.card for s in model.community if s.card is not None]
-        ups = [s.card for s in seat.cards if s.face == "up" and s.card is not None] + community
+        # only the cards landed and face up: a card still flying or turning is not read yet (a
+        # newcomer read "SHOWING Eight high" while the eight was on its way)
+        community = [s.card for s in model.community if s.shown and s.card is not None]
+        ups = [s.card for s in seat.cards if s.face == "up" and s.shown and s.card is not None] + community
         showing = showing_of(ups, model.wild_ranks)
         seat.showing = showing.description + wild_reason(ups, model.wild_ranks) if showing else ""
         if seat_no == model.leader:
             self.aim()
-        known = [s.card for s in seat.cards if s.card is not None] + community
+        known = [s.card for s in seat.cards if s.shown and s.card is not None] + community
         # from the first street (the engine's best of fewer than five is their showing value:
         # "Pair of nines" from three cards), whenever a hidden card of its own is known
         if seat_no == self.human and len(known) > len(ups):
