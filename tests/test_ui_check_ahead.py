@@ -193,3 +193,27 @@ def test_the_piles_are_dealt_quicker_than_cards_that_show(app, monkeypatch):
     monkeypatch.setattr(scene.director, "play", timed)
     until_yours(app, scene)
     assert len(holds) == 21 and set(holds) == {HOLD["pile_deal"]} and HOLD["pile_deal"] < HOLD["deal"] / 2
+
+
+def test_check_ahead_is_not_offered_once_your_seat_is_out(app):
+    """A newcomer saw [A] CHECK AHEAD beside their own OUT: BEATEN: Night Baseball, five seats (seed
+    3), you turning, checking and calling: once your seat shows out (or folded) the button is gone
+    for the rest of the pot; before that it was offered."""
+    scene = table_scene(app, profile="night-baseball", players=5, seed=3)
+    offered_in, offered_out, out_frames = 0, 0, 0
+    for _ in range(30 * 200):
+        settle(scene)
+        app.frame([], 1 / 30)
+        if scene.showing_result:
+            break
+        seat = scene.model.seats[YOU]
+        if seat.out or seat.folded:
+            out_frames += 1
+            offered_out += scene.ahead.menu is not None
+        else:
+            offered_in += scene.ahead.menu is not None
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(next(k for k in ("turn", "check", "call", "pay", "decline") if k in kinds))
+    assert out_frames > 0 and offered_in > 0  # you were beaten this pot, and offered it before
+    assert offered_out == 0, offered_out

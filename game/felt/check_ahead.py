@@ -22,6 +22,7 @@ from engine.events import ActionTaken, Event, HandStart
 from engine.table import Table
 from game.felt import layout
 from game.felt.action_menu import side_buttons
+from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.input import Button, Input
 from game.platform.text import Text
@@ -49,11 +50,15 @@ class CheckAhead:
         self.introduced = False  # whether this table has been told what the button does
         self._meaning = ""  # that line, waiting while the log has another of ours to say
 
-    def offer(self, table: Table, human: int, free: bool, places: layout.Layout) -> str:
+    def offer(self, table: Table, human: int, shown: TableModel, free: bool, places: layout.Layout) -> str:
         """Show its button while `human` is in the pot of a No Peek table and `free` (the table
         offers them nothing else: others act), else take it away; the log's words for what it did
-        since the last offer ("" for nothing)."""
-        in_pot = not (table.is_over or table.between_hands) and human in table.hand.live
+        since the last offer ("" for nothing). `shown`: the table as it is shown: the human's seat out
+        there (folded, or OUT: BEATEN), it is offered no more, whatever the engine has moved on to
+        (a newcomer was offered CHECK AHEAD beside their own OUT: BEATEN)."""
+        seat = shown.seats[human] if human < len(shown.seats) else None
+        shown_in = seat is not None and not (seat.folded or seat.out)
+        in_pot = not (table.is_over or table.between_hands) and human in table.hand.live and shown_in
         if not (free and in_pot):
             self.menu = None
         elif self.menu is None or self.menu.pos != places.buttons:

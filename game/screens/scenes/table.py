@@ -162,7 +162,9 @@ class TableScene(Scene):
         if self.caught_up:
             self.next_decision()
         free = self.buttons is None and not (self.demo or self.showing_result or self.away_from is not None)
-        if said := self.ahead.offer(self.table, HUMAN, free and self.model.no_peek, self.renderer.places):
+        if said := self.ahead.offer(
+            self.table, HUMAN, self.model, free and self.model.no_peek, self.renderer.places
+        ):
             self.director.log(said)
 
     def pace(self) -> None:
