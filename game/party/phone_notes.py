@@ -16,6 +16,7 @@ class Notice(TypedDict):
 
     type: Literal["notice"]
     message: str
+    run: bool  # No Peek: it says the table turns this seat's cards, true only while that run lasts
 
 
 class DealWaits(TypedDict):
@@ -24,8 +25,8 @@ class DealWaits(TypedDict):
     clocks: bool  # the host's menu is open: every turn clock is stopped (the phones' with it)
 
 
-def notice(message: str) -> Notice:
-    return {"type": "notice", "message": message}
+def notice(message: str, run: bool = False) -> Notice:
+    return {"type": "notice", "message": message, "run": run}
 
 
 def deal_waits(why: str, clocks: bool = False) -> DealWaits:

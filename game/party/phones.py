@@ -104,7 +104,7 @@ class Phones:
         if guest is None or guest.client is None:
             return
         if isinstance(fact, TurnRun):
-            room.send(guest.client, protocol.notice(turn_run_words(None)))
+            room.send(guest.client, protocol.notice(turn_run_words(None), run=True))
             return
         called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
         room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))

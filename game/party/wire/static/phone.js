@@ -28,6 +28,9 @@
   const LEFT = "You left the seat: a bot plays it now. ";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
   let dealWhy = "";  // why the table waits, said on the notice line (the host's menu is open)
+  // the pot of a No Peek run's notice ("You keep turning until you beat it"): it is said while the
+  // run lasts, not under "Out" once the pile is turned (a host play-test), nor into the next pot
+  let runPot = null;
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
   // the raising one top right, a special decision's yes and no on the row below, fold at the foot
@@ -155,6 +158,7 @@
     // the header named the last pot's game: a dealer's choice party read "Baseball" once over (a
     // host play-test), so it says what is so now
     $("game").textContent = "Party over";
+    if (lastLedger) renderLedger(lastLedger);  // no session of it is playing now
     notice("");
     show("over");
     // the seat's token stays kept: JOIN THE NEXT PARTY asks with it, and the host's next party
@@ -247,6 +251,7 @@
       if (m.message.endsWith(" CALLED FOR YOU")) called = { pot, said: m.message };
       notice(away ? awayWords() : told);  // it lasts until the guest's next turn: who was not looking reads it on return
       awayNotice = !away;  // away, the notice says how to come back, and stays
+      runPot = m.run ? pot : null;
     } else if (m.type === "error") {
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
         localStorage.removeItem(tokenKey(code));
@@ -338,6 +343,7 @@
       $("best").textContent = waiting ? "Seat " + (me.seat + 1) + ": yours from the next hand" : watching ? "Watching the table" : "";
     }
     toBeat(s);
+    runOver(s);
     followAway(s);
     pastResult(s);
     foldLedger(s);
@@ -346,6 +352,14 @@
     $("leave2").hidden = mySeat === null;
     $("sitlink2").hidden = !watchPage;
     $("decide").hidden = !turn;
+  }
+
+  function runOver(s) {  // the seat's run is over: out, folded, or its pot is
+    if (runPot === null) return;
+    const mine = mySeat !== null && !waiting ? s.players[mySeat] : null;
+    if (mine && !mine.out && mine.in && potOf(s, s.hand) === runPot) return;
+    runPot = null;
+    if (awayNotice) { notice(""); awayNotice = false; }
   }
 
   const awayWords = () => (told ? told + ". " : "") + AWAY;  // "TIME: CHECKED FOR YOU. You are away: ..."
@@ -654,7 +668,7 @@
 
   function showTitle() {  // a session's standings say themselves that it is over
     const m = lastResult;
-    $("resulttitle").textContent = m.standings ? sessionTitle(m.standings) : resultTitle(m, resultPast);
+    $("resulttitle").textContent = m.standings ? sessionTitle(m.standings, resultPast) : resultTitle(m, resultPast);
   }
 
   const potOf = (s, hand) => (s ? s.session : "") + ":" + hand;
@@ -680,7 +694,9 @@
     $("ledger").open = false;
   }
 
+  let lastLedger = null;  // the ledger last shown: the party's end says its last session stopped
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
+    lastLedger = m;
     // ranked among the people only (a host play-test read "3rd of 6", three of them bots); the
     // lines come people first, then the computer players, each "(bot)"
     const mine = m.lines.find((l) => l.you);
@@ -703,8 +719,11 @@
       return tr;
     });
     $("ledgertable").replaceChildren(head, ...rows);
+    // a session not over is playing, unless the party has ended: then it stopped where it was (a
+    // host play-test's ledger said "playing" under "Party over")
+    const pots = (s) => s.pots + (s.pots === 1 ? " pot" : " pots");
     $("ledgergames").textContent = m.sessions.map((s, i) =>
-      (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + s.pots + (s.pots === 1 ? " pot" : " pots") : ", playing")).join(" \u00b7 ");
+      (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + pots(s) : over ? ", ended after " + pots(s) : ", playing")).join(" \u00b7 ");
     const done = m.sessions.filter((s) => s.over).length;
     if (sessionsOver !== null && done > sessionsOver) {  // open till the next pot's play starts: then the game comes first
       $("ledger").open = true;
@@ -726,13 +745,16 @@
   // sat again for the next one, read "You won 42" for the pot their computer player had won)
   function played(seat, name) { return seat === mySeat && !waiting && (name === undefined || name === myName); }
 
-  function sessionTitle(standings) {  // "Session over: you finished 3rd, -16" or who won it
+  // "Session over: you finished 3rd, -16" or who won it; `past`: the next session deals now, and a
+  // host play-test read "Session over" over its cards, so it is the last session's
+  function sessionTitle(standings, past) {
     const net = (st) => (st.net[0] === "-" ? "" : "+") + fraction(st.net);
+    const head = past ? "Last session: " : "Session over: ";
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = standings.find((st) => played(st.seat) && st.name === myName);
-    if (mine) return "Session over: you finished " + ordinal(mine.place) + ", " + net(mine);
+    if (mine) return head + "you finished " + ordinal(mine.place) + ", " + net(mine);
     const first = standings.filter((st) => st.place === 1);
-    return "Session over: " + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
+    return head + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
   }
 
   function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN POT 5", as the TV's standings page says it
