@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_ui_support import letter, press, settle, table_scene
 
+from engine.actions import ActionKind
+from engine.events import ActionTaken
 from game.felt import layout
-from game.felt.action_menu import action_menu, key_index
+from game.felt.action_menu import action_menu, key_index, shortcut_of
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.widgets import Item
+from game.play.session import HUMAN
 
 ACTIONS = [("BRING IN 1/2", "b"), ("COMPLETE 1", "m"), ("FOLD", "f")]
 
@@ -49,3 +53,38 @@ def test_the_key_letter_is_the_first_at_a_words_start():
     assert key_index("CALL 1/2", "c") == 0
     assert key_index("RAISE 2", "r") == 0
     assert key_index("TEXAS", "1") == -1
+
+
+def your_stud_choice(app, kinds: set[str], size: str):
+    """A Seven-Card Stud table at TEXT SIZE `size` waiting for your choice among `kinds`."""
+    app.settings.text_size = size
+    for seed in range(1, 60):
+        scene = table_scene(app, profile="seven-card-stud", players=4, seed=seed)
+        for _ in range(3000):
+            settle(scene)
+            app.frame([], 0.05)
+            if scene.buttons is not None or scene.showing_result:
+                break
+        if scene.buttons is not None and set(scene.table.legal_actions().kinds) == kinds:
+            return scene
+        app.stack.pop()
+    raise AssertionError(f"no seed offers you {kinds}")
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_complete_is_c_where_c_calls_nothing_and_its_button_says_so(app, size):
+    """A newcomer pressed C for COMPLETE at a Stud bring-in and nothing happened (its key was M):
+    at your bring-in's choice C completes, at every TEXT SIZE, and the button shows C."""
+    scene = your_stud_choice(app, {"bring_in", "complete"}, size)
+    complete = next(item for item in scene.buttons.items if item.label.startswith("COMPLETE"))
+    caption = scene.buttons.caption(complete)
+    assert complete.shortcut == "c" and (caption.startswith("[C] ") or key_index(caption, "c") == 0), caption
+    press(app, letter("c"))
+    mine = [e for e in scene.table.events if isinstance(e, ActionTaken) and e.seat == HUMAN]
+    assert mine and mine[-1].action == "complete", mine
+
+
+def test_complete_keeps_m_where_c_calls_a_bring_in():
+    facing = (ActionKind.FOLD, ActionKind.CALL, ActionKind.COMPLETE)
+    assert [shortcut_of(kind, facing) for kind in facing] == ["f", "c", "m"]
+    assert shortcut_of(ActionKind.COMPLETE, (ActionKind.BRING_IN, ActionKind.COMPLETE)) == "c"

@@ -7,6 +7,7 @@ room for the "[B] " at the normal size (BRING IN 1/2)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 import pygame
@@ -35,6 +36,16 @@ SHORTCUTS = {
     "reveal": "v",
     "turn": "t",
 }
+
+
+def shortcut_of(kind: str, kinds: Collection[str]) -> str:
+    """The key of `kind`'s button when `kinds` are offered: SHORTCUTS', but COMPLETE's is C where
+    no CHECK or CALL takes it (a Stud bring-in's choice: a newcomer pressed C for COMPLETE and
+    nothing happened), M where C calls (a bring-in to meet). The button shows this letter at every
+    TEXT SIZE ("[C] COMPLETE 1", or its C underlined), so the letter shown is the one that works."""
+    if kind == ActionKind.COMPLETE and not {ActionKind.CHECK, ActionKind.CALL} & set(kinds):
+        return "c"
+    return SHORTCUTS.get(kind, "")
 
 
 def action_menu(

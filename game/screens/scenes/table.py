@@ -31,7 +31,7 @@ import pygame
 from engine.actions import IllegalAction, SessionDecision
 from engine.events import Event, HandStart
 from engine.rules import Rules
-from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, label_for
+from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, label_for, shortcut_of
 from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach
 from game.felt.director import Director
@@ -257,7 +257,7 @@ class TableScene(Scene):
         details = call_details(legal, games)  # a game's line under its name's button (a play-test)
         for number, (option, label) in enumerate(labelled_options(legal, view.paid[HUMAN], games), start=1):
             label = label_for(label, self.renderer.places)
-            shortcut = str(number) if calling and number < 10 else SHORTCUTS.get(option.kind, "")
+            shortcut = str(number) if calling and number < 10 else shortcut_of(option.kind, legal.kinds)
             detail = details.get(option.kind, "")
             items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut, detail=detail))
         menu = action_menu(items, calling, self.model, self.renderer.places)
