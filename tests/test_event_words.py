@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_ui_support import your_stud_choice
 
 from engine.actions import Action
 from engine.events import SeatInfo
@@ -84,7 +85,8 @@ def test_the_log_says_who_opens_each_round_and_why_a_computer_player_folds_in_no
                 lines["first"] = line
             elif isinstance(event, RoundStart):
                 low = event.round == 1 and rules.betting.first_round == "bring_in"
-                assert line == f"{names[event.opener]} opens: {'lowest upcard' if low else 'best showing'}"
+                said = "brings in: lowest upcard" if low else "opens: best showing"
+                assert line == f"{names[event.opener]} {said}"
                 lines[("open", low)] = line
             elif isinstance(event, ActionTaken) and event.action == "fold" and event.why is None:
                 assert line.endswith(": price too high") == (rules.flow == "no_peek"), line
@@ -161,3 +163,12 @@ def test_a_raise_says_by_how_much_and_to_what_and_every_other_move_what_it_puts_
     director.log = logged.append  # type: ignore[method-assign]
     director.tell(ActionTaken(0, ActionKind.RAISE, Fraction(4), Fraction(4)))
     assert logged == ["You raise 2 to 4"]
+
+
+def test_your_bring_in_is_told_as_the_prompt_says_it(app):
+    """A newcomer read "You open" in the log beside YOUR LOW CARD BRINGS IT IN: at your bring-in
+    (BRING IN 1/2 or COMPLETE offered, nothing bet) the log says you bring in, as the prompt does."""
+    scene = your_stud_choice(app, {"bring_in", "complete"}, "normal")
+    assert scene.prompt == "YOUR LOW CARD BRINGS IT IN"
+    assert list(scene.model.log)[-1] == "You bring in: lowest upcard"
+    assert not any(line.startswith("You open") for line in scene.model.log)

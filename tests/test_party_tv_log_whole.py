@@ -15,7 +15,7 @@ NAMES = ("CPU 4", "ACE", "Ann", "BARNEY", "Babe")  # seat names and the longest 
 SAYINGS = (  # what the log says of a seat (game.telling.event_words), the longest of each kind
     "earns a bonus card",
     "opens: left of the dealer",
-    "opens: lowest upcard",
+    "brings in: lowest upcard",
     "opens: best showing",
     "folds: price too high",
     "declines the bonus",

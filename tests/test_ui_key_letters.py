@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_support import letter, press, settle, table_scene
+from test_ui_support import letter, press, your_stud_choice
 
 from engine.actions import ActionKind
 from engine.events import ActionTaken
@@ -53,22 +53,6 @@ def test_the_key_letter_is_the_first_at_a_words_start():
     assert key_index("CALL 1/2", "c") == 0
     assert key_index("RAISE 2", "r") == 0
     assert key_index("TEXAS", "1") == -1
-
-
-def your_stud_choice(app, kinds: set[str], size: str):
-    """A Seven-Card Stud table at TEXT SIZE `size` waiting for your choice among `kinds`."""
-    app.settings.text_size = size
-    for seed in range(1, 60):
-        scene = table_scene(app, profile="seven-card-stud", players=4, seed=seed)
-        for _ in range(3000):
-            settle(scene)
-            app.frame([], 0.05)
-            if scene.buttons is not None or scene.showing_result:
-                break
-        if scene.buttons is not None and set(scene.table.legal_actions().kinds) == kinds:
-            return scene
-        app.stack.pop()
-    raise AssertionError(f"no seed offers you {kinds}")
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])

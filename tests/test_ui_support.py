@@ -81,3 +81,20 @@ def drawn_by(game, scene, monkeypatch) -> list:
         drawn = record_text(game, patch)
         scene.draw(game.display.canvas)
     return drawn
+
+
+def your_stud_choice(app, kinds: set[str], size: str):
+    """A Seven-Card Stud table at TEXT SIZE `size` waiting for your first choice, one among `kinds`
+    (the first seed, four seats, that deals it)."""
+    app.settings.text_size = size
+    for seed in range(1, 60):
+        scene = table_scene(app, profile="seven-card-stud", players=4, seed=seed)
+        for _ in range(3000):
+            settle(scene)
+            app.frame([], 0.05)
+            if scene.buttons is not None or scene.showing_result:
+                break
+        if scene.buttons is not None and set(scene.table.legal_actions().kinds) == kinds:
+            return scene
+        app.stack.pop()
+    raise AssertionError(f"no seed offers you {kinds}")

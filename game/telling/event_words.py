@@ -91,14 +91,17 @@ _WORDS: dict[str, Callable[..., str | None]] = {
 
 def opener_words(event: RoundStart, rules: Rules) -> str:
     """Who opens a betting round and why, after the opener's name (a play-test: nothing said who
-    opens, nor why): the lowest upcard brings in a bring-in game's first round, else the best hand
-    showing opens (in No Peek, the row that just took the lead). No Peek's first round is opened by
-    the first card turned, left of the dealer: a newcomer's play-test read "best showing" there with
-    one card on the table."""
+    opens, nor why): the lowest upcard brings in a bring-in game's first round ("brings in: lowest
+    upcard", as the prompt says it), else the best hand showing opens (in No Peek, the row that
+    just took the lead). No Peek's first round is opened by the first card turned, left of the
+    dealer: a newcomer's play-test read "best showing" there with one card on the table."""
     if rules.flow == "no_peek" and event.round == 1:
         return "opens: left of the dealer"  # (short: the log beside the guide's box is narrow)
-    low = rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in"
-    return f"opens: {'lowest upcard' if low else 'best showing'}"
+    if rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in":
+        # its first act is a bring-in, not an open (a newcomer read "You open" under the prompt
+        # YOUR LOW CARD BRINGS IT IN, BRING IN 1/2 or COMPLETE offered)
+        return "brings in: lowest upcard"
+    return "opens: best showing"
 
 
 def event_words(
