@@ -334,6 +334,8 @@
         cards.unshift(group);
       }
       $("mycards").replaceChildren(...cards);
+      // how many cards share the row: phone.css narrows each (and its rank) to fit them all
+      $("mycards").style.setProperty("--count", up.length + me.pile + me.hidden.length);
       if (!cards.length) $("mycards").hidden = true;
       const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
       const gone = s.players[me.seat].out ? "Out: your whole pile turned without beating" : "Folded";
