@@ -1,7 +1,8 @@
 """The coach's reason (engine.bots.to_beat, game.felt.coach_why): a newcomer's play-test saw a
 win figure with no "why". Its counts of cards that would beat the hand to beat agree with a brute force over every
 card the seat has not seen, it names only what the seat can see (the same words whatever the
-others hold face down), and every line fits the coach's panel at both TEXT SIZEs."""
+others hold face down), and every page, one whole sentence (a newcomer's play-test read a
+sentence over two pages only half-way), fits the coach's panel at both TEXT SIZEs."""
 
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ from engine.table import SeatInfo, Table
 from engine.view import SeatView, showing_of
 from game.felt import layout
 from game.felt.coach import Coach, panel_rect
-from game.felt.coach_why import COLUMNS, SHORT, pages
+from game.felt.coach_why import COLUMNS, LINES, SHORT, pages
 from game.platform.display import SAFE
-from game.platform.text import BODY
+from game.platform.text import BODY, wrap
 
 NAMES = ("You", "Babe", "Casey", "Satchel")
 CALM = ("check", "call", "turn", "decline", "pay", "bring_in")  # nobody folds: every street comes
@@ -63,7 +64,7 @@ def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(pr
         for view in decisions(Table(load_profile(profile), seats(), seed)):
             reason = why(view)
             lines = pages(reason, [seat.name for seat in view.seats])
-            assert all(len(line) <= COLUMNS for line in lines), lines
+            assert all(len(wrap(line, COLUMNS)) <= LINES for line in lines), lines
             if reason.rival is None:
                 continue
             # the rival's words are what its upcards show, never a card it holds face down
@@ -71,13 +72,17 @@ def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(pr
                 reason.category
                 == showing_of([*view.upcards[reason.rival], *view.community], view.rules.wild_ranks).category
             )
-            assert any(SHORT[reason.category] in line or "LEADS" in line for line in lines), lines
+            said = SHORT[reason.category].split()[-1]  # (TRIPS, or THREE OF A KIND where it fits)
+            assert any(said in line or "KIND" in line or "BEATS YOURS" in line for line in lines), lines
             if not reason.coming:
                 continue
             outs = brute_force(view, reason.rival)
             assert set(reason.outs) == outs, (profile, seed, lines)
             if outs:  # the count said, and any rank named is one whose every unseen card beats it
-                assert f"{len(outs)} LEFT UNSEEN" in lines or f"{len(outs)} CARDS LEFT" in lines, lines
+                assert lines[-1].startswith(f"{len(outs)} "), lines  # how many, then which
+                if reason.ranks and "WOULD BEAT IT" not in lines[-1]:
+                    which = lines[-1].split(": ANY ")[1].replace(",", "").replace(" OR", "").split()
+                    assert len(which) == len(reason.ranks), lines
                 for rank in reason.ranks:
                     unseen = [
                         card for card in ALL_CARDS if card.rank == rank and card not in set(view.hidden)
@@ -85,7 +90,7 @@ def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(pr
                     assert all(card in outs for card in unseen if not any(card in up for up in view.upcards))
                 counted += 1
             else:
-                assert lines[1:] == ["NO ONE CARD", "BEATS IT"], lines
+                assert lines[1:] == ["NO ONE CARD BEATS IT"], lines
     assert counted >= 3, f"{profile}: too few counts checked"
 
 
@@ -123,42 +128,66 @@ def test_the_words_are_the_same_whatever_the_others_hold_face_down():
 
 
 def test_every_page_fits_the_panel_at_both_text_sizes(app):
-    """The longest of each kind of line, on the panel at the normal and the large layout: inside
-    the TV-safe area and clear of your seat (the coach's words are an aid, body size at both)."""
-    lines = [
+    """The longest of each kind of sentence, on the panel at the normal and the large layout:
+    whole, inside the TV-safe area and clear of your seat (the coach's words are an aid, body size
+    at both)."""
+    sentences = [
         *pages(Why(ahead=True, hidden=3), list(NAMES)),
         *pages(Why(3, "full_house", True, tuple(ALL_CARDS[:12]), ("3", "9", "T", "A")), list(NAMES)),
         *pages(Why(1, "straight_flush", True, tuple(ALL_CARDS[:48])), list(NAMES)),
         *pages(Why(2, "pair", True), list(NAMES)),
-        "100% THREE KIND",
+        *pages(Why(1, "four_of_a_kind", True, tuple(ALL_CARDS[:3])), ["You", "BARTHOLOMEW-THE-"]),
     ]
     font = app.text.font(BODY)
     coach = Coach(clock=lambda: 0.0)
-    for line in lines[:-1]:
-        assert len(line) <= COLUMNS, line
-        coach.chance, coach.why, coach.reasons = 0.5, [line], []
+    for sentence in sentences:
+        lines = wrap(sentence, COLUMNS)
+        assert len(lines) <= LINES and " ".join(lines) == sentence, sentence  # whole: no word cut
+        coach.chance, coach.why, coach.reasons = 0.5, [sentence], []
         coach.clock = lambda: 2.6  # the page after the figure's
-        assert coach.words()[0] == line
+        assert coach.words()[0] == sentence
         canvas = pygame.Surface(app.display.canvas.get_size())
         coach.draw(canvas, app.text)
-        width = font.size(line)[0]
-        rect = panel_rect(width)
-        words = pygame.Rect(rect.x + 4, rect.y + 4, width, BODY)
-        assert SAFE.contains(words) and rect.contains(words), line
+        width = max(font.size(line)[0] for line in lines)
+        rect = panel_rect(width, len(lines))
+        words = pygame.Rect(rect.x + 4, rect.y + 4, width, len(lines) * layout.LINE - 4)
+        assert SAFE.contains(words) and rect.contains(words), sentence
         for places in (layout.NORMAL, layout.LARGE):
             for players in layout.SLOTS_FOR:
-                assert rect.right < places.seat_slots(players)[0].x - 2, (line, players)
+                assert rect.right < places.seat_slots(players)[0].x - 2, (sentence, players)
+
+
+def test_each_page_is_one_sentence_and_says_which_cards():
+    """A newcomer's play-test read 'YOU BEAT EVERY' and turned away before 'HAND SHOWING'; and '12
+    CARDS LEFT' did not say which cards."""
+    names = list(NAMES)
+    assert pages(Why(ahead=True, hidden=3), names) == [
+        "YOU BEAT EVERY HAND SHOWING",
+        "OTHERS HIDE UP TO 3 CARDS",
+    ]
+    twelve = tuple(card for card in ALL_CARDS if card.rank in "39K")
+    assert pages(Why(1, "three_of_a_kind", True, twelve, ("3", "9", "K")), names) == [
+        "BABE SHOWS TRIPS",
+        "12 CARDS LEFT: ANY 3, 9 OR K",
+    ]
+    assert pages(Why(2, "full_house", True, twelve[:8], ("3", "9")), names)[-1] == "8 CARDS LEFT: ANY 3 OR 9"
+    hearts = tuple(card for card in ALL_CARDS if card.suit == "h")[:9]
+    assert pages(Why(3, "flush", True, hearts), names) == [
+        "SATCHEL SHOWS A FLUSH",
+        "9 HEARTS LEFT WOULD BEAT IT",
+    ]
+    assert pages(Why(2, "pair", True), names) == ["CASEY SHOWS A PAIR", "NO ONE CARD BEATS IT"]
 
 
 def test_the_panel_shows_the_figure_then_each_reason_in_turn():
     now = [0.0]
     coach = Coach(clock=lambda: now[0])
     coach._since, coach.chance, coach.note = 0.0, 0.28, ""
-    coach.reasons, coach.why = ["THREE KIND"], ["BABE: TRIPS", "NEED 3 OR 9", "7 LEFT UNSEEN"]
+    coach.reasons, coach.why = ["THREE KIND"], ["BABE SHOWS TRIPS", "8 CARDS LEFT: ANY 3 OR 9"]
     shown = []
-    for step in range(8):
+    for step in range(6):
         now[0] = step * 2.5 + 0.1
         shown.append(coach.words()[0])
-    assert shown == ["28% THREE KIND", "BABE: TRIPS", "NEED 3 OR 9", "7 LEFT UNSEEN"] * 2
+    assert shown == ["28% THREE KIND", "BABE SHOWS TRIPS", "8 CARDS LEFT: ANY 3 OR 9"] * 2
     coach.chance, coach.note = None, "THINKING"  # no figure: no reason either
     assert coach.words()[0] == "THINKING"

@@ -12,10 +12,11 @@ the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% 
 call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
 TO TURN"); a play-test found a bare number meant nothing. After the figure the same line says why,
-a line every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's words:
-"BABE: TRIPS", "NEED 3, 9 OR 7", "11 LEFT UNSEEN"; a newcomer's play-test still saw no "why").
-It sits under the game information at the bottom left, one line of at most 14 characters (the panel is as wide as its words: nothing is
-cut); H toggles it. Once the cards are shown down (or the pot is awarded) it says POT OVER: a
+a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
+words: "BABE SHOWS TRIPS", "12 CARDS LEFT: ANY 3, 9 OR K"; a newcomer's play-test still saw no
+"why", and another read a sentence only half-way where it ran over two pages). It sits under the
+game information at the bottom left, a line of at most 14 characters, two for a why's sentence (the
+panel is as wide and as tall as its words: nothing is cut); H toggles it. Once the cards are shown down (or the pot is awarded) it says POT OVER: a
 play-test's guided showdown said THINKING through every page to the end of the guide (the table
 stopped on the words, never caught up, so nothing was estimated). A figure that is ready is taken
 in every frame, a guided page up too, and an estimate dropped for a newer situation is cancelled,
@@ -41,10 +42,10 @@ from engine.bots.to_beat import why
 from engine.events import Award, Event, HandEnd, Showdown
 from engine.state import Phase
 from game.felt import layout
-from game.felt.coach_why import pages
+from game.felt.coach_why import COLUMNS, pages
 from game.platform import palette
 from game.platform.display import SAFE
-from game.platform.text import BODY, Text
+from game.platform.text import BODY, Text, wrap
 from game.platform.widgets import panel
 from game.telling.hand_chart import category_name
 from game.telling.hints import COACH_MEANING
@@ -54,7 +55,6 @@ if TYPE_CHECKING:
     from engine.view import SeatView
 
 PAD = 4
-COLUMNS = layout.INFO_W // BODY  # the panel's line, clear of your seat
 POT_OVER = (Showdown, Award, HandEnd)  # facts after which nothing is left to estimate in the pot
 # a hand's name where the full one does not fit beside the figure ("62% THREE OF A KIND")
 SHORT_NAMES = {
@@ -181,14 +181,18 @@ class Coach:
         if self.chance is None and not self.note:  # a deal landing: nothing to estimate yet
             return
         words, colour = self.words()
-        rect = panel_rect(text.font(BODY).size(words)[0])
+        lines = wrap(words, COLUMNS)  # a why's sentence whole, on two lines where it needs them
+        rect = panel_rect(max(text.font(BODY).size(line)[0] for line in lines), len(lines))
         panel(canvas, rect, palette.BLACK, palette.CYAN)
-        text.draw(canvas, words, (rect.x + PAD, rect.y + PAD), BODY, colour, secondary=True)  # an aid
+        for row, line in enumerate(lines):  # an aid: secondary
+            text.draw(
+                canvas, line, (rect.x + PAD, rect.y + PAD + row * layout.LINE), BODY, colour, secondary=True
+            )
 
 
-def panel_rect(width: int) -> pygame.Rect:
-    """The coach's panel for words `width` pixels wide: under the game information at the bottom
-    left, down on the TV-safe area's edge (a game's name on two lines leaves its keys a gap above
-    it), its words inside the TV-safe area and clear of your seat."""
-    height = layout.LINE + 4
+def panel_rect(width: int, lines: int = 1) -> pygame.Rect:
+    """The coach's panel for `lines` of words `width` pixels wide: under the game information at
+    the bottom left, down on the TV-safe area's edge (a game's name on two lines leaves its keys a
+    gap above it), its words inside the TV-safe area and clear of your seat."""
+    height = lines * layout.LINE + 4
     return pygame.Rect(layout.INFO[0] - PAD, SAFE.bottom - height, width + 2 * PAD, height)

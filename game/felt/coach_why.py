@@ -1,15 +1,18 @@
 """Why the coach's figure is what it is, in words a newcomer reads (a play-test: "28% THREE KIND"
 gave a number and a hand but no reason), from what the seat must beat and with which unseen cards
-(engine.bots.to_beat, from the seat's own view, as the figure is):
+(engine.bots.to_beat, from the seat's own view, as the figure is). Each page is one plain sentence,
+whole on the coach's panel (at most `LINES` lines of `COLUMNS`): a newcomer's play-test read the
+pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HAND SHOWING"), and
+"12 CARDS LEFT" did not say which cards:
 
-- you beat every hand showing ("YOU BEAT EVERY" / "HAND SHOWING"), and what the others still hide
-  ("THEY HIDE 3");
-- else the best hand showing against you, by its seat ("BABE: TRIPS"; in No Peek the row to beat),
-  and, while cards are still to come to you, which of the cards you have not seen would beat it by
-  themselves ("NEED 3, 9 OR 7" / "11 LEFT UNSEEN"), or that no one card would ("NO ONE CARD").
+- you beat every hand showing ("YOU BEAT EVERY HAND SHOWING"), and what the others still hide
+  ("OTHERS HIDE UP TO 3 CARDS");
+- else the best hand showing against you, by its seat ("BABE SHOWS A FULL HOUSE", "BABE SHOWS
+  TRIPS" where that does not fit; in No Peek the row to beat), and, while cards are still to come
+  to you, which of the cards you have not seen would beat it by themselves ("12 CARDS LEFT: ANY 3,
+  9 OR KING", "9 HEARTS LEFT WOULD BEAT IT"), or that no one card would ("NO ONE CARD BEATS IT").
 
-Each page is one line of the coach's panel, at most `COLUMNS` characters; the coach shows them in
-turn after its figure (game.felt.coach).
+The coach shows them in turn after its figure (game.felt.coach).
 """
 
 from __future__ import annotations
@@ -17,9 +20,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.bots.to_beat import Why
+from engine.cards import RANK_NAMES, Card
+from game.platform.text import wrap
+from game.telling.event_words import rank_words
 
-COLUMNS = 14  # the coach's panel: one line of body text clear of your seat (game.felt.coach)
-# a category as a rival's page says it, where "BABE: THREE OF A KIND" would not fit
+COLUMNS = 14  # the coach's panel: body text clear of your seat (game.felt.coach)
+LINES = 2  # ...and its lines, the game's information over it (game.felt.game_quirk)
+# a category with its article, as a rival's page says it; then short, where that would not fit
+FULL = {
+    "high_card": "A HIGH CARD",
+    "pair": "A PAIR",
+    "two_pair": "TWO PAIR",
+    "three_of_a_kind": "THREE OF A KIND",
+    "straight": "A STRAIGHT",
+    "flush": "A FLUSH",
+    "full_house": "A FULL HOUSE",
+    "four_of_a_kind": "FOUR OF A KIND",
+    "straight_flush": "A STRAIGHT FLUSH",
+    "five_of_a_kind": "FIVE OF A KIND",
+}
 SHORT = {
     "high_card": "HIGH CARD",
     "pair": "PAIR",
@@ -32,33 +51,67 @@ SHORT = {
     "straight_flush": "STR FLUSH",
     "five_of_a_kind": "FIVE KIND",
 }
-RANK_WORDS = {"T": "10", "A": "ACE"}
+SUIT_PLURALS = {"s": "SPADES", "h": "HEARTS", "d": "DIAMONDS", "c": "CLUBS"}
+
+
+def fits(sentence: str) -> bool:
+    """Whether `sentence` reads whole on the panel: at most LINES lines of COLUMNS, no word cut."""
+    return len(wrap(sentence, COLUMNS)) <= LINES and all(len(word) <= COLUMNS for word in sentence.split())
+
+
+def first_fitting(*sentences: str) -> str:
+    """The first of `sentences` that fits the panel (the last, a short one, always does)."""
+    return next((sentence for sentence in sentences if fits(sentence)), sentences[-1])
 
 
 def pages(reason: Why, names: Sequence[str]) -> list[str]:
-    """The reason's lines for the coach's panel, each at most COLUMNS characters; `names`: the
-    seats' names."""
+    """The reason's sentences for the coach's panel, a page each; `names`: the seats' names."""
     if reason.ahead:  # (and why it may still lose: what they hold face down)
-        return ["YOU BEAT EVERY", "HAND SHOWING", *([f"THEY HIDE {reason.hidden}"] if reason.hidden else [])]
+        hidden = [f"OTHERS HIDE UP TO {reason.hidden} CARDS"] if reason.hidden else []
+        return ["YOU BEAT EVERY HAND SHOWING", *hidden]
     if reason.rival is None:
         return []
-    said = [rival_line(names[reason.rival].upper(), reason.category)]
+    said = [rival_sentence(names[reason.rival].upper(), reason.category)]
     if not reason.coming:
         return said
     if not reason.outs:
-        return [*said, "NO ONE CARD", "BEATS IT"]
-    need = "NEED " + listed([RANK_WORDS.get(rank, rank) for rank in reason.ranks]) if reason.ranks else ""
-    if need and len(need) <= COLUMNS:
-        return [*said, need, f"{len(reason.outs)} LEFT UNSEEN"]
-    return [*said, f"{len(reason.outs)} CARDS LEFT", "WOULD BEAT IT"]
+        return [*said, "NO ONE CARD BEATS IT"]
+    return [*said, outs_sentence(reason.outs, reason.ranks)]
 
 
-def rival_line(name: str, category: str) -> str:
-    """What the rival shows, as fits one line: "BABE: TRIPS", else "SATCHEL LEADS"."""
-    for line in (f"{name}: {SHORT.get(category, category.upper())}", f"{name} LEADS"):
-        if len(line) <= COLUMNS:
-            return line
-    return "BEATEN SHOWING"
+def rival_sentence(name: str, category: str) -> str:
+    """What the rival shows: "BABE SHOWS A FULL HOUSE", "BARTHOLOMEW SHOWS TRIPS", else a long
+    name leaves itself out ("A FULL HOUSE BEATS YOURS")."""
+    full, short = FULL.get(category, category.upper()), SHORT.get(category, category.upper())
+    return first_fitting(
+        f"{name} SHOWS {full}",
+        f"{name} SHOWS {short}",
+        f"{full} BEATS YOURS",
+        f"{short} BEATS YOURS",
+        "A HAND SHOWING BEATS YOURS",
+    )
+
+
+def outs_sentence(outs: Sequence[Card], ranks: Sequence[str]) -> str:
+    """Which of the cards you have not seen beat it, said as the cards are: every card of some
+    ranks ("12 CARDS LEFT: ANY 3, 9 OR KING", the ranks as the cards print them where the names do
+    not fit), else of one suit ("9 HEARTS LEFT WOULD BEAT IT"), else only how many."""
+    count = len(outs)
+    if ranks:
+        named = listed([RANK_NAMES[rank].upper() if rank in "JQKA" else rank_words(rank) for rank in ranks])
+        figures = listed([rank_words(rank) for rank in ranks])
+        return first_fitting(
+            f"{count} CARDS LEFT: ANY {named}",
+            f"{count} CARDS LEFT: ANY {figures}",
+            f"{count} LEFT: ANY {figures}",
+            f"{count} CARDS LEFT WOULD BEAT IT",
+        )
+    suits = {card.suit for card in outs}
+    if len(suits) == 1:
+        return first_fitting(
+            f"{count} {SUIT_PLURALS[suits.pop()]} LEFT WOULD BEAT IT", f"{count} CARDS LEFT BEAT IT"
+        )
+    return f"{count} CARDS LEFT WOULD BEAT IT"
 
 
 def listed(words: Sequence[str]) -> str:

@@ -27,16 +27,17 @@ def quirk_parts(rules: Rules) -> list[str]:
 
 
 def corner_rest(
-    model: TableModel, top: int, size: int, step: int, keys: int, keep_keys: bool
+    model: TableModel, top: int, size: int, step: int, keys: int, keep_keys: bool, coach_lines: int = 1
 ) -> tuple[list[str], bool]:
     """Under the wild cards from `top`: the pot's quirks, a line `size` high each `step` apart, and whether the
     keys' line (`keys` pixels high, 0 when the table leaves it out) is drawn, all ending 10 pixels
-    over the coach's panel (kept clear with the coach off too: H shows it at any moment). The most
+    over the coach's panel of `coach_lines` (its one line is kept clear with the coach off too: H
+    shows it at any moment; with the coach on, its why's two-line sentences). The most
     telling quirk goes before the keys unless `keep_keys` (the party TV: the host's menu key is
     always shown); the rest only where there is room, so a long name or TEXT SIZE large may leave
     out some or all. No quirks while a dealer calls."""
     parts = [] if model.calling or model.rules is None else quirk_parts(model.rules)
-    room = panel_rect(0).top - GAP - top
+    room = panel_rect(0, coach_lines).top - (GAP if coach_lines == 1 else WHY_GAP) - top
     alone = (room + step - size) // step  # lines that fit with no keys' line under them
     with_keys = (room - keys) // step if keys else alone
     if with_keys >= min(1, len(parts)) or keep_keys:
@@ -45,3 +46,4 @@ def corner_rest(
 
 
 GAP = 10  # between the corner's last line and the coach's panel
+WHY_GAP = 4  # ...the coach's two-line panel: Night Baseball's quirk still fits over it

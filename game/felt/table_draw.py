@@ -77,6 +77,7 @@ class TableRenderer:
         # waits for the human (a still picture lets the frame loop rest, game.screens.app)
         self.motion = 0.0
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
+        self.coach_lines = 1  # the coach's panel's lines, which the game's information keeps clear of
         self.hints = True  # the newcomer's hints (settings.hints): why a beat beats, the bonus mark
         # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
         self.still = False
@@ -328,7 +329,9 @@ class TableRenderer:
             y += body + 4
         # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
         keys = self.keys_at_large or not self.places.large
-        quirks, keys = corner_rest(model, y, small, small + 4, HINT if keys else 0, self.keys_at_large)
+        quirks, keys = corner_rest(
+            model, y, small, small + 4, HINT if keys else 0, self.keys_at_large, self.coach_lines
+        )
         # (what sets the game apart: Midnight Baseball's hidden card from Night's extra)
         for line in quirks:
             self.text.draw(canvas, line, (x, y), small, palette.LIGHT, secondary=True)
