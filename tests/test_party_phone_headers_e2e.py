@@ -1,8 +1,8 @@
 """The phone's headers say what is so now, in a real browser (Debian's headless chromium, fed a
-party's own messages: tests/scripted_phone.py). A host play-test with three phones read "Session
-over: you finished 1st" over the next session's deal, "playing" beside a session in the ledger
-after the party had ended, and "You keep turning until you beat it" under "Out". Run with
-`python -m pytest -m e2e`."""
+party's own messages through the page's socket: tests/test_party_phone_playtest_e2e.py). A host
+play-test with three phones read "Session over: you finished 1st" over the next session's deal,
+"playing" beside a session in the ledger after the party had ended, and "You keep turning until you
+beat it" under "Out". Run with `python -m pytest -m e2e`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from browser_support import preferred
 from party_support import Party
-from scripted_phone import scripted_phone
+from test_party_phone_playtest_e2e import phone, served  # noqa: F401 (the fixtures)
 
 pytestmark = pytest.mark.e2e
 GUEST = 1
@@ -37,22 +37,22 @@ def into_next_session(party: Party) -> list[dict[str, Any]]:
     return list(inbox)
 
 
-def test_the_result_card_says_last_session_once_the_next_session_deals(browser, tmp_path):
+def test_the_result_card_says_last_session_once_the_next_session_deals(phone, tmp_path):  # noqa: F811
     party = Party("baseball", seats=3, keep_ledger=True)
     messages = into_next_session(party)
     ended = next(i for i, m in enumerate(messages) if m["type"] == "hand_result" and m["standings"])
-    with scripted_phone(browser, party.room.code) as phone:
-        phone.play(messages[: ended + 1])
-        over = phone.text("#resulttitle")
-        assert over.startswith("Session over: "), over
-        phone.play(messages[ended + 1 :])
-        now = phone.text("#resulttitle")
-        phone.page.screenshot(path=str(tmp_path / "next-session.png"))
-        assert not now.startswith("Session over"), now
-        assert now.startswith("Last session: "), now
+    ann = phone()
+    ann.feed(*messages[: ended + 1])
+    over = ann.page.inner_text("#resulttitle")
+    assert over.startswith("Session over: "), over
+    ann.feed(*messages[ended + 1 :])
+    now = ann.page.inner_text("#resulttitle")
+    ann.page.screenshot(path=str(tmp_path / "next-session.png"))
+    assert not now.startswith("Session over"), now
+    assert now.startswith("Last session: "), now
 
 
-def test_the_ledger_says_no_session_is_playing_once_the_party_is_over(browser, tmp_path):
+def test_the_ledger_says_no_session_is_playing_once_the_party_is_over(phone, tmp_path):  # noqa: F811
     party = Party("baseball", seats=3, keep_ledger=True)
     party.join(GUEST, "Ann")
     party.send(GUEST, {"type": "start", "token": party.tokens[GUEST]})
@@ -61,16 +61,16 @@ def test_the_ledger_says_no_session_is_playing_once_the_party_is_over(browser, t
     party.room.controls.end()
     party.drain()
     assert inbox[-1]["type"] == "party_over" or any(m["type"] == "party_over" for m in inbox)
-    with scripted_phone(browser, party.room.code) as phone:
-        phone.play(inbox)
-        phone.page.click("#ledger summary")
-        games = phone.text("#ledgergames")
-        phone.page.screenshot(path=str(tmp_path / "party-over-ledger.png"), full_page=True)
-        assert "playing" not in games, games
-        assert games.startswith("1: Baseball ") and "pot" in games, games
+    ann = phone()
+    ann.feed(*inbox)
+    ann.page.click("#ledger summary")
+    games = ann.page.inner_text("#ledgergames")
+    ann.page.screenshot(path=str(tmp_path / "party-over-ledger.png"), full_page=True)
+    assert "playing" not in games, games
+    assert games.startswith("1: Baseball ") and "pot" in games, games
 
 
-def test_the_turning_notice_goes_once_the_pile_is_out(browser, tmp_path):
+def test_the_turning_notice_goes_once_the_pile_is_out(phone, tmp_path):  # noqa: F811
     """No Peek: "You keep turning until you beat it" lasts while the table turns the seat's cards,
     and goes with the run: under "Out: your whole pile turned without beating" it said otherwise."""
     party = Party("midnight-baseball", seats=3)
@@ -91,10 +91,10 @@ def test_the_turning_notice_goes_once_the_pile_is_out(browser, tmp_path):
     out = out_after_the_run()
     assert out is not None
     told = max(i for i, m in enumerate(inbox[:out]) if m["type"] == "notice")
-    with scripted_phone(browser, party.room.code) as phone:
-        phone.play(inbox[: told + 1])
-        assert phone.text("#notice") == "You keep turning until you beat it"
-        phone.play(inbox[told + 1 : out + 1])
-        phone.page.screenshot(path=str(tmp_path / "out.png"))
-        assert phone.text("#best").startswith("Out: ")
-        assert phone.page.is_hidden("#notice"), phone.text("#notice")
+    ann = phone()
+    ann.feed(*inbox[: told + 1])
+    assert ann.page.inner_text("#notice") == "You keep turning until you beat it"
+    ann.feed(*inbox[told + 1 : out + 1])
+    ann.page.screenshot(path=str(tmp_path / "out.png"))
+    assert ann.page.inner_text("#best").startswith("Out: ")
+    assert ann.page.is_hidden("#notice"), ann.page.inner_text("#notice")

@@ -1,7 +1,8 @@
 """A hand of many cards on a 390 px phone, in a real browser (Debian's headless chromium, fed a
-party's own messages with the hand made long: tests/scripted_phone.py). A host play-test's Baseball
-hand of 11 (fours each bring a card) ran off the phone's row; every card stays in the row, whole,
-its rank unclipped, in normal text and with A+. Run with `python -m pytest -m e2e`."""
+party's own messages, the hand made long, through the page's socket:
+tests/test_party_phone_playtest_e2e.py). A host play-test's Baseball hand of 11 (fours each bring a
+card) ran off the phone's row; every card stays in the row, whole, its rank unclipped, in normal
+text and with A+. Run with `python -m pytest -m e2e`."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 import pytest
 from browser_support import preferred
 from party_support import Party
-from scripted_phone import scripted_phone
+from test_party_phone_playtest_e2e import phone, served  # noqa: F401 (the fixtures)
 
 pytestmark = pytest.mark.e2e
 GUEST = 1
@@ -38,20 +39,18 @@ def long_hand(state: dict[str, Any], up: int) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("large", [False, True])
-def test_every_card_of_a_long_hand_is_in_the_row_and_whole(browser, tmp_path, large):
+def test_every_card_of_a_long_hand_is_in_the_row_and_whole(phone, tmp_path, large):  # noqa: F811
     party = Party("baseball", seats=3)
     party.join(GUEST, "Ann")
     party.send(GUEST, {"type": "start", "token": party.tokens[GUEST]})
     inbox = party.inbox[GUEST]
     party.play_until(lambda: any(m["type"] == "your_turn" for m in inbox), preferred)
     last = max(i for i, m in enumerate(inbox) if m["type"] == "state" and m["phase"] == "play")
-    with scripted_phone(browser, party.room.code) as phone:
-        if large:
-            phone.page.click("#textsize")
-        phone.play(inbox[: last + 1])
-        for up in (8, 9, 10):  # 11 to 13 cards
-            phone.play([long_hand(inbox[last], up)])
-            assert phone.page.eval_on_selector_all("#mycards .card", "cards => cards.length") == up + 3
-            phone.page.screenshot(path=str(tmp_path / f"cards-{up + 3}{'-large' if large else ''}.png"))
-            assert phone.page.evaluate(CLIPPED) == [], (up + 3, large)
-            assert phone.page.evaluate("document.documentElement.scrollWidth") <= 390
+    ann = phone(large=large)
+    ann.feed(*inbox[: last + 1])
+    for up in (8, 9, 10):  # 11 to 13 cards
+        ann.feed(long_hand(inbox[last], up))
+        assert ann.page.eval_on_selector_all("#mycards .card", "cards => cards.length") == up + 3
+        ann.page.screenshot(path=str(tmp_path / f"cards-{up + 3}{'-large' if large else ''}.png"))
+        assert ann.page.evaluate(CLIPPED) == [], (up + 3, large)
+        assert ann.page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -96,7 +96,8 @@ def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
         {"seat": 1, "name": "Bo", "net": "9", "place": 1},
         {"seat": 0, "name": "Ann", "net": "-9", "place": 2},
     ]
-    ann.feed(play_state(actor=None), {**RESULT, "standings": standings, "session_awards": []})
+    # the state of the session's last pot (once the next session deals, the card says "Last session")
+    ann.feed(play_state(actor=None, hand=8), {**RESULT, "standings": standings, "session_awards": []})
     assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd, -9"
     assert ann.page.inner_text("#resultbody .who") == "Last pot: Bo won 12"
     ann.shot("standings")
