@@ -41,7 +41,17 @@ from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import seat_rows
 from game.felt.dead_cards import fold_seat
 from game.felt.money_in_flight import MoneyInFlight
-from game.felt.pacing import BONUS_HOLD, CHIP_FLIGHT, DEAL_EVENTS, FLIGHT, FLIP, FOUR_HOLD, HOLD, LIFT
+from game.felt.pacing import (
+    AWARD_SPREAD,
+    BONUS_HOLD,
+    CHIP_FLIGHT,
+    DEAL_EVENTS,
+    FLIGHT,
+    FLIP,
+    FOUR_HOLD,
+    HOLD,
+    LIFT,
+)
 from game.felt.pile_layout import pile_places
 from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place
 from game.felt.showcase import ShownBest, UsedCards, showcase_sprites
@@ -387,7 +397,8 @@ class Director:
         assert paid is not None
         landed = self.money.pay(paid, count)
         for i in range(count):
-            self.chip(self.places.pot, self.seat_centre(event.seat), i, delay=i * 0.04, on_finish=landed)
+            delay = i * min(0.04, AWARD_SPREAD / count)  # a big pot's chips too are in within a moment
+            self.chip(self.places.pot, self.seat_centre(event.seat), i, delay=delay, on_finish=landed)
         self.winners.add(event.seat)
         if event.seat in self.shown_hands:  # the winner's five stay lifted and in the centre
             self.show_best(*self.shown_hands[event.seat])

@@ -10,6 +10,9 @@ AFTER_THE_CARDS = frozenset({"round_start", "showdown"})
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
 CHIP_FLIGHT = 0.35
+# an award's chips leave the pot one after another within this many seconds, however many: the
+# phones name the winner when the last is in (a big pot's 30 chips took 1.5 s)
+AWARD_SPREAD = 0.4
 LIFT = 6.0  # pixels the winning five rise (the seat layout leaves room for it)
 HOLD = {
     "session_start": 0.0,
@@ -28,8 +31,10 @@ HOLD = {
     "action": 0.3,
     "out": 0.5,
     "showdown": 1.5,
-    "award": 0.9,
-    "hand_end": 0.3,
+    # a pot's result comes up as its chips go to the winner: a host play-test's TV moved them and
+    # changed the score 1.5 to 2 s before its ANN WINS (a win's big words still hold, in effects)
+    "award": 0.0,
+    "hand_end": 0.0,
     "session_end": 0.0,
     # the host's facts take no time of their own: what they say shows with the events around them
     "seated": 0.0,
