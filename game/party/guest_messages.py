@@ -12,7 +12,7 @@ from engine.actions import IllegalAction
 from game.party import protocol
 from game.party.known_guests import digest
 from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
-from game.party.seating import device_key, open_seats
+from game.party.seating import device_key, open_seats, returning_seat
 from game.party.tv_letters import tv_name
 
 if TYPE_CHECKING:
@@ -40,11 +40,15 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     if len(name) > protocol.MAX_NAME:  # said, never cut short in silence
         raise ProtocolError("bad_name", f"a name is at most {protocol.MAX_NAME} characters")
     device = device_key(message.device)
+    _refuse_removed(room, state, device=device, name=name)
+    back = returning_seat(room, name)
+    if back is not None:  # their phone gone, back from a fresh browser: their own seat (a locked room too)
+        room.retake(client, state, back)
+        return
     if room.locked and not room.controls.may_pass_lock(state, device):
         raise ProtocolError(
             "locked", "the host has locked the room: nobody sits down until the host unlocks it"
         )
-    _refuse_removed(room, state, device=device, name=name)
     room.sit(client, state, _free_seat(room, message.seat), name, message.device)
 
 

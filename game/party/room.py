@@ -35,7 +35,15 @@ from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
-from game.party.seating import captain_gone, device_key, guest_of, identity, pick_captain, unique_name
+from game.party.seating import (
+    captain_gone,
+    device_key,
+    guest_of,
+    identity,
+    pick_captain,
+    tonights_who,
+    unique_name,
+)
 from game.play.host_facts import Seated, SeatKind, SeatTag
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
@@ -112,6 +120,9 @@ class Room:
         # never by network address, which every phone behind one router shares)
         self.removed: list[Guest] = []
         self.readmitted: list[Guest] = []  # guests the host let back in: they may sit in a locked room
+        # every guest who sat down here, by name (casefolded) -> who they are across the night: one
+        # back under their name from another browser is the same person (seating.tonights_who)
+        self.known: dict[str, str] = {}
         # the seat tokens (their digests, game.party.known_guests) of the guests at the host's
         # parties tonight (the TV's): their phones are told this room's code when they ask with
         # them (JOIN THE NEXT PARTY)
@@ -329,7 +340,9 @@ class Room:
         """`client` sits down at free `seat` as `name` (numbered when someone goes by it already);
         `device`: the phone's id ("": a page that sends none is a new person at each sitting)."""
         guest = Guest(unique_name(self, name), secrets.token_urlsafe(24), client, device=device_key(device))
-        guest.who = identity(device or guest.token, name)
+        earlier = tonights_who(self, name) if guest.name == name else None  # (not "Ann 2")
+        guest.who = earlier or identity(device or guest.token, name)
+        self.known[guest.name.casefold()] = guest.who
         state.seat = seat
         waiting = self.take_seat(seat, guest)
         if not waiting and self.captain is None:
@@ -352,6 +365,12 @@ class Room:
         self.guests[seat] = guest
         self.host.hand_over(seat, guest.name, True, guest.who)
         return False
+
+    def retake(self, client: int, state: Client, seat: int) -> None:
+        """The seat's guest, whose phone was gone, is back from another browser under their name
+        (seating.returning_seat): the seat is theirs again, with a new token only this phone holds."""
+        guest_of(self, seat).token = secrets.token_urlsafe(24)
+        self.come_back(client, state, seat)
 
     def come_back(self, client: int, state: Client, seat: int) -> None:
         """The seat's phone is back, from `client` (a new connection, or a reload)."""

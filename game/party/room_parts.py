@@ -52,6 +52,7 @@ class PartyRoom(Protocol):
     locked: bool
     look: str | None
     night: NightKeeper | None
+    known: dict[str, str]
 
     @property
     def phones(self) -> Turns: ...
@@ -85,6 +86,8 @@ class PartyRoom(Protocol):
     def take_seat(self, seat: int, guest: Guest) -> bool: ...
 
     def come_back(self, client: int, state: Client, seat: int) -> None: ...
+
+    def retake(self, client: int, state: Client, seat: int) -> None: ...
 
     def unseat(self, seat: int) -> Guest: ...
 

@@ -56,6 +56,32 @@ def identity(device: str, name: str) -> str:
     return f"phone:{device_key(device)}:{name.casefold()}"
 
 
+def returning_seat(room: PartyRoom, name: str) -> int | None:
+    """The seat of the guest who goes by `name` and whose phone is gone (the seat AWAY), or None: a
+    person back from a fresh browser (no token kept, a new phone id) under their name is that
+    guest, who takes their seat back. A guest whose phone is here keeps the name to themselves."""
+    for seat, guest in [*enumerate(room.guests), *room.arriving.items()]:
+        if guest is not None and (guest.local, guest.client, guest.name.casefold()) == (
+            False,
+            None,
+            name.casefold(),
+        ):
+            return seat
+    return None
+
+
+def tonights_who(room: PartyRoom, name: str) -> str | None:
+    """Who `name` was earlier tonight (a guest of this room who left, or of tonight's ledger), so
+    one who sits down again from another browser is the same line of the ledger, not "Ann 2";
+    None for a name new tonight. Only for a name nobody at the table goes by now (`unique_name`)."""
+    folded = name.casefold()
+    if folded in room.known:
+        return room.known[folded]
+    night = room.night
+    people = () if night is None else night.ledger.people
+    return next((p.key for p in people if not p.bot and p.name.casefold() == folded), None)
+
+
 def unique_name(room: PartyRoom, name: str) -> str:
     """`name`, numbered when someone at the table already goes by it ('ANN', 'ANN 2')."""
     taken = {card.name.casefold() for card in room.seat_cards()}

@@ -1,0 +1,59 @@
+"""A guest back from a fresh browser (no token kept, a new phone id) under their own name is the
+same person: a play-test's guest became "Ann 2" in the ledger and could not retake her own away
+seat. Two live people still never share a name."""
+
+from __future__ import annotations
+
+import random
+
+from party_support import Party
+
+from engine.events import HandEnd
+
+
+def hands_ended(party: Party) -> int:
+    return sum(isinstance(e, HandEnd) for e in party.room.table.events)
+
+
+def test_a_guest_whose_phone_is_gone_retakes_their_seat_under_their_name_from_a_fresh_browser():
+    party = Party(seats=3)
+    room = party.room
+    party.join(1, "Ann", device="phone-one")
+    seat = party.last(1, "joined")["seat"]
+    old_token = party.tokens[1]
+    party.send(1, {"type": "start", "token": old_token})
+    room.disconnect(1)  # her phone is gone: the seat is AWAY
+    assert room.seat_cards()[seat].kind == "away"
+    party.join(2, "ann", device="a-fresh-browser")  # no token kept: she types her name again
+    joined = party.last(2, "joined")
+    assert joined["seat"] == seat and joined["name"] == "Ann"  # her own seat, not "ann 2" elsewhere
+    assert room.seat_cards()[seat].kind == "guest"
+    assert joined["token"] != old_token  # only the phone in her hand holds the seat now
+    party.send(2, {"type": "leave", "token": old_token})
+    assert "bad_token" in party.errors(2)
+
+
+def test_a_live_guest_keeps_their_name_and_a_newcomer_is_numbered():
+    party = Party(seats=3)
+    party.join(1, "Ann", device="phone-one")
+    party.join(2, "Ann", device="phone-two")
+    assert party.last(2, "joined")["name"] == "Ann 2"
+    assert party.last(2, "joined")["seat"] != party.last(1, "joined")["seat"]
+
+
+def test_a_guest_who_left_and_sits_down_from_a_fresh_browser_is_one_line_of_the_ledger():
+    party = Party(seats=3, keep_ledger=True)
+    room = party.room
+    party.join(1, "Ann", device="phone-one")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    rng = random.Random(4)
+    party.play_until(lambda: hands_ended(party) >= 1, rng.choice)
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+    party.play_until(lambda: hands_ended(party) >= 2, rng.choice)
+    party.join(2, "Ann", device="a-fresh-browser")
+    assert party.last(2, "joined")["name"] == "Ann"
+    party.play_until(lambda: room.sessions > 1, rng.choice)  # the session over, in the ledger
+    ledger = party.last(2, "ledger")
+    people = [line for line in ledger["lines"] if not line["bot"]]
+    assert [line["name"] for line in people] == ["Ann"]  # one Ann, not "Ann" and "Ann 2"
+    assert people[0]["you"]  # her phone reads the line as hers
