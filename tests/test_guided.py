@@ -72,6 +72,10 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
                 pygame.image.save(
                     app.display.canvas, f"{SHOTS}/{profile_id}_{len(stops):02d}_{key_now[0]}.png"
                 )
+            while scene.script.rest:  # (TEXT SIZE large: a moment's next page, its box in view)
+                rest = scene.script.rest
+                press(app, key(pygame.K_SPACE), frames=1)
+                assert scene.line == rest and guide_hides(scene) == [], f"{profile_id}: {key_now[0]}"
             press(app, key(pygame.K_SPACE), frames=1)
             # any button goes on: the words go, or the same move's next moment is told
             assert not scene.line or len(scene.script.told) > len(stops)
@@ -102,9 +106,9 @@ def guide_hides(scene) -> list[str]:
     for item in items[:index]:
         if item.kind not in ("text", "card") or not item.rect.colliderect(box):
             continue
-        if item.kind == "text" and item.rect.collidepoint(layout.PROMPT):
+        if item.kind == "text" and item.rect.collidepoint(scene.renderer.places.prompt):
             continue
-        if scene.model.showcase and layout.SHOWCASE.contains(item.rect):
+        if scene.model.showcase and scene.renderer.places.showcase.contains(item.rect):
             continue
         problems.append(f"the guide's box {tuple(box)} covers {item.kind} {item.text!r} {tuple(item.rect)}")
     for item in items[index + 1 :]:
@@ -270,3 +274,17 @@ def test_a_guide_played_from_how_to_play_is_not_offered_again_when_its_game_is_c
     app.stack.apply_requests()
     choose_game(app, "baseball")
     assert app.stack.scenes[-1].__class__.__name__ == "PlayersScene"
+
+
+@pytest.mark.parametrize("profile_id", ["baseball", "no-peek"])
+def test_a_guide_at_text_size_large_is_in_the_large_layout(app, profile_id):
+    """A newcomer's play-test at TEXT SIZE large: the guided first hand kept the normal size. Its
+    table and its words are in the large layout, each stop's box covering nothing to be read."""
+    app.settings.text_size = "large"
+    scenes: list = []
+    stops = play_guide(app, profile_id, scenes=scenes)
+    assert [key for key, _ in stops] == [*MOMENTS[profile_id], CLOSING_STOP]
+    assert scenes[0].renderer.places is layout.LARGE
+    assert scenes[0].director.slots[0] == layout.LARGE.seat_slots(3)[0]
+    app.settings.text_size = "normal"  # the same words, whole (on more pages where they need them)
+    assert stops == play_guide(app, profile_id)

@@ -1,59 +1,100 @@
 """What a guided first hand draws over the table (game.screens.scenes.table, GuidedTable): whose
-table it is and its keys at the left of the middle, and a moment's words in a box across the table."""
+table it is and its keys at the left of the middle, and a moment's words in a box across the table,
+in the table's TEXT SIZE (a newcomer's play-test at large read the guide at the normal size)."""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 
 from game.felt import layout
 from game.felt.centre_words import centre_lines
+from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
-from game.platform.text import BODY, HINT, Text, wrap
+from game.platform.text import HINT, Text, wrap
 from game.platform.widgets import panel
+from game.play.guide_script import GuideScript
 
 # The guide's words stand across the table where the log and the prompt are (the log moves beside
 # them while they are up, the prompt comes back at the next key): under what the middle says (the
 # pot, the bet, what must be beaten), over nobody (a three-player table has no seats at its sides),
 # above your seat.
-GUIDE_COLUMNS = (SAFE.width - 24) // BODY
 GUIDE_ROWS = 4  # the most a moment's words take
 # whose table it is and its keys, at the left of the middle (a three-player table has no seat there)
 GUIDE_CORNER = ("GUIDED HAND", "S: SKIP GUIDE")
 GUIDE_KEYS = ("ANY KEY: GO ON",)
 
 
-def guide_box(centre_lines: int, rows: int) -> pygame.Rect:
+def guide_box(centre_lines: int, rows: int, places: layout.Layout = layout.NORMAL) -> pygame.Rect:
     """The guide's box under the centre's `centre_lines` lines, down to your seat, across the
     table; at least `rows` lines of words high (it then covers what it must, never half a line)."""
-    top = layout.BET_LINE[1] + max(1, centre_lines) * layout.LINE + 2
-    top = min(top, layout.BOTTOM_Y - 2 - rows * layout.LINE - 4)
-    return pygame.Rect(SAFE.x, top, SAFE.width, layout.BOTTOM_Y - 2 - top)
+    line, bottom = places.line, places.bottom_y
+    top = places.bet_line[1] + max(1, centre_lines) * line + 2
+    top = min(top, bottom - 2 - rows * line - 4)
+    return pygame.Rect(SAFE.x, top, SAFE.width, bottom - 2 - top)
 
 
 def draw_guide(
-    canvas: pygame.Surface, text: Text, model: TableModel, words: str, hints: bool, over: bool = False
+    canvas: pygame.Surface, text: Text, model: TableModel, script: GuideScript, renderer: TableRenderer
 ) -> None:
-    """The corner's lines, and `words` (a moment's, "" for none) in their box: under the centre's
-    lines (`hints`: the renderer's, which decide them), a hand shown in the middle covered whole.
-    `over`: the guide's last pot is over, so S has nothing left to skip (a play-test saw it offered
-    under the last result)."""
+    """The corner's lines, and the `script`'s words (none: "") in their box, in the `renderer`'s
+    layout: under the centre's lines (with its hints, which decide them), a hand shown in the
+    middle covered whole; the words that did not fit kept for the next page (TEXT SIZE large: a
+    moment's five lines under the centre's three would cover them). Once the guide's last pot is
+    over, S has nothing left to skip (a play-test saw it offered under the last result)."""
+    script.rest = show_guide(canvas, text, model, script.line, renderer, script.over)
+
+
+def show_guide(
+    canvas: pygame.Surface, text: Text, model: TableModel, words: str, renderer: TableRenderer, over: bool
+) -> str:
+    """draw_guide's words: those that did not fit, for the next page."""
+    places = renderer.places
     corner = GUIDE_CORNER[:1] + (GUIDE_KEYS if words else ()) + (() if over else GUIDE_CORNER[1:])
-    for row, line in enumerate(corner):
-        text.draw(canvas, line, (SAFE.x, layout.MID_Y + row * layout.LINE), HINT, palette.ORANGE)
+    for row, line in enumerate(corner):  # (HINT's lines, clear of a box up to the bet line)
+        text.draw(canvas, line, (SAFE.x, places.mid_y + row * (HINT + 4)), HINT, palette.ORANGE)
     if not words:
-        return
-    lines = guide_lines(words)
-    box = guide_box(len(centre_lines(model, hints)), len(lines))
+        return ""
+    said = len(centre_lines(model, renderer.hints, places.columns, places.centre_rows))
+    lines, rest = guide_page(words, places, said)
+    box = guide_box(said, len(lines), places)
     if model.showcase:  # a hand shown in the middle: covered whole, never half (the seats show it too)
-        box = box.union(layout.SHOWCASE)
+        box = box.union(places.showcase)
     panel(canvas, box, palette.PANEL, palette.ORANGE, 2, 6)
-    top = box.centery - len(lines) * layout.LINE // 2 + 2
+    top = box.centery - len(lines) * places.line // 2 + 2
     for row, line in enumerate(lines):
-        text.draw(canvas, line, (box.centerx, top + row * layout.LINE), BODY, palette.WHITE, anchor="midtop")
+        where = (box.centerx, top + row * places.line)
+        text.draw(canvas, line, where, places.body, palette.WHITE, anchor="midtop")
+    return rest
 
 
-def guide_lines(words: str) -> list[str]:
-    """A moment's words in the box's lines."""
-    return wrap(words, GUIDE_COLUMNS)[:GUIDE_ROWS]
+def guide_lines(words: str, places: layout.Layout = layout.NORMAL) -> list[str]:
+    """A moment's words in the box's lines (as many characters as the layout's body size allows)."""
+    return wrap(words, (SAFE.width - 24) // places.body)
+
+
+def guide_page(words: str, places: layout.Layout, centre: int) -> tuple[list[str], str]:
+    """The lines of `words` the box shows under the centre's `centre` lines, and the rest for the
+    next page: whole sentences where they fill the box, else its lines (at the normal size, the
+    box goes up to fit GUIDE_ROWS: every moment is one page)."""
+    lines = guide_lines(words, places)
+    under = places.bottom_y - 2 - 4 - (places.bet_line[1] + max(1, centre) * places.line + 2)
+    rows = GUIDE_ROWS if places.centre_rows is None else max(2, min(GUIDE_ROWS, under // places.line))
+    if len(lines) <= rows:
+        return lines, ""
+    sentences = SENTENCE_END.split(words)
+    page = next(
+        (
+            " ".join(sentences[:n])
+            for n in range(len(sentences) - 1, 0, -1)
+            if rows - 1 <= len(guide_lines(" ".join(sentences[:n]), places)) <= rows  # (a box near full)
+        ),
+        " ".join(lines[:rows]),
+    )
+    return guide_lines(page, places), words[len(page) :].strip()
+
+
+SENTENCE_END = re.compile(r"(?<=[.?!])\s+")  # where a page may end (a colon runs on: "Kicker:" ended one)

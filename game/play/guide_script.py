@@ -33,6 +33,8 @@ class GuideScript:
         self.told: list[str] = []  # the moments said, in the order said: each once
         self.coming: dict[str, str] = {}  # moment -> its words, said when its move is all shown
         self.line = ""  # the words while the table stops for them
+        # ...and those of the same moment on its next page (TEXT SIZE large: game.felt.guide_view)
+        self.rest = ""
         self.over = False  # the last pot is over: its result, then the closing words
 
     def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
@@ -74,6 +76,10 @@ class GuideScript:
         self.told.append(key)
         words = self.coming.pop(key)
         self.line = priced(words, view) if key in PRICED and view is not None else words
+
+    def go_on(self) -> None:
+        """A key read the words: their next page, else none (the table plays on)."""
+        self.line, self.rest = self.rest, ""
 
     def close(self) -> None:
         """The guide's last pot is over and its result seen: what it showed, and where the rules are."""

@@ -69,7 +69,7 @@ BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal s
 
 class TableScene(Scene):
     demo = False  # a DemoTable: the computer plays every seat
-    sized = True  # in the TEXT SIZE chosen (the demo and the guided hand: the normal size)
+    sized = True  # in the TEXT SIZE chosen (the demo: the normal size)
     after_last = "STANDINGS"  # where the last pot's result leads
     away_rule = True  # an unattended turn is played by the away rule after AWAY AFTER (Options)
 
@@ -483,7 +483,6 @@ class GuidedTable(TableScene):
     players' page) and from HOW TO PLAY at any time (then it goes back there). It keeps no file: no
     saved session, no hall of fame."""
 
-    sized = False  # its words' panel is laid out for the normal size (game.felt.guide_view)
     away_rule = False  # a lesson, read at the newcomer's pace (a play-test's slow read went AWAY)
 
     def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
@@ -561,7 +560,7 @@ class GuidedTable(TableScene):
             self.finish()
         elif self.line:
             if inp.kind != "hover":  # (a mouse passing over is no button)
-                self.script.line = ""
+                self.script.go_on()
                 self.idle = 0.0
                 self.hush = FIRST_MOVE_PAUSE
         elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "click")):
@@ -594,4 +593,4 @@ class GuidedTable(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        draw_guide(canvas, self.app.text, self.model, self.line, self.renderer.hints, self.script.over)
+        draw_guide(canvas, self.app.text, self.model, self.script, self.renderer)
