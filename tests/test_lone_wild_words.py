@@ -10,6 +10,7 @@ from frame_checks import frame_problems
 from test_ui_card_rows import table
 
 from game.felt import layout
+from game.felt.hands_shown import aim
 from game.felt.table_draw import TableRenderer
 from game.platform.frame_log import FRAME
 
@@ -23,7 +24,7 @@ def test_the_seat_and_the_target_say_why_a_lone_wild_card_is_an_ace():
     assert model.seats[2].showing == "King high"  # no wild: nothing to explain
     assert "wild" not in model.seats[3].showing  # a wild with a king: a pair, nothing to explain
     model.no_peek, model.leader = True, 1
-    director.aim()
+    aim(director.model)
     assert model.target.replace("\N{NO-BREAK SPACE}", " ") == "BEAT P1: ACE HIGH (9 IS WILD)"
 
 
@@ -57,7 +58,7 @@ def test_the_large_centre_gives_the_reason_a_line_rather_than_leave_it_out(app):
     director, model, _ = table(4, layout.LARGE, {1: LONE_NINE})
     model.no_peek, model.leader, model.round = True, 1, 1
     model.seats[1].name = "Satchel"
-    director.aim()
+    aim(director.model)
     FRAME.clear()
     renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
     renderer.draw(app.display.canvas, model, director, prompt="YOUR TURN: CHECK OR BET")

@@ -35,11 +35,11 @@ from engine.events import (
 )
 from engine.money import mixed
 from engine.rules import Rules
-from engine.view import best_of, showing_of
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import seat_rows
 from game.felt.dead_cards import fold_seat
+from game.felt.hands_shown import aim, read_hands
 from game.felt.money_in_flight import MoneyInFlight
 from game.felt.pacing import (
     AWARD_SPREAD,
@@ -51,6 +51,7 @@ from game.felt.pacing import (
     FOUR_HOLD,
     HOLD,
     LIFT,
+    READ,
 )
 from game.felt.pile_layout import pile_places
 from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place
@@ -65,8 +66,7 @@ from game.telling.away_words import reason
 from game.telling.decision_words import turn_run_words
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
-from game.telling.hints import beat_now, target_words
-from game.telling.wild_reason import wild_reason
+from game.telling.hints import beat_now
 
 Ease = Callable[[float], float]
 
@@ -240,7 +240,7 @@ class Director:
             if face_shown and sprite.card is not None:
                 self.flip(sprite, event.seat)
             else:
-                self.update_hands(event.seat)
+                read_hands(self.model, event.seat, self.human)
 
         self.tweens.add(
             Tween(
@@ -260,7 +260,7 @@ class Director:
             self.popup("BONUS!", event.seat, (255, 214, 64))
             self.tell(event)
             sound.play("bonus")
-            return BONUS_HOLD
+            return READ["hidden_bonus"] if self.model.no_peek and event.face == "down" else BONUS_HOLD
         if event.seat is None:
             self.log(DECK_SHORT)
             return BONUS_HOLD
@@ -268,12 +268,13 @@ class Director:
             return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
         return HOLD["pile_deal"] if self.model.no_peek else None
 
-    def on_turn(self, event: Turn) -> None:
-        """No Peek: the top card of the pile is turned onto the row of turned cards (game.felt.pile_layout)."""
+    def on_turn(self, event: Turn) -> float | None:
+        """No Peek: the top card of the pile is turned onto the row of turned cards
+        (game.felt.pile_layout), a person's held to be read (game.felt.pacing.READ)."""
         seat = self.model.seats[event.seat]
         sprite = next((s for s in seat.cards if s.face == "down"), None)
         if sprite is None:
-            return
+            return None
         pile = self.card_place(event.seat, sprite)
         sprite.card, sprite.face, sprite.wild = event.card, "up", self.is_wild(event.card)
         if not self.still:  # off the top of the pile to its place in the row, turning as it goes
@@ -284,8 +285,11 @@ class Director:
         self.model.beat = ""  # the last beat is told until the next card is turned
         if self.model.leader is None:  # the pot's first card turned leads (engine.no_peek)
             self.model.leader = event.seat
-            self.aim()
+            aim(self.model)
         self.tell(event)
+        if event.seat in self.bots:
+            return None
+        return READ["turn" if any(s.face == "down" for s in seat.cards) else "last_card"]
 
     def on_reveal(self, event: Reveal) -> None:
         """A hidden four shown for its bonus at its holder's betting turn: the down card known to be
@@ -311,7 +315,7 @@ class Director:
         if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
             model.leader = event.opener
             model.beat = beat_now(self.hand_events, model.wild_ranks)
-            self.aim()
+            aim(self.model)
         self.tell(event)  # "You open: best showing"
 
     def on_round_over(self, fact: RoundOver) -> None:
@@ -337,10 +341,11 @@ class Director:
             sound.play("check" if event.action == "check" else "bet")
         return 0.12 if event.seat == self.human else None
 
-    def on_out(self, event: Out) -> None:
+    def on_out(self, event: Out) -> float | None:
         seat = self.model.seats[event.seat]
         seat.out, seat.best = True, ""
         self.tell(event)
+        return None if event.seat in self.bots else READ["strike"]
 
     def on_showdown(self, event: Showdown) -> None:
         model = self.model
@@ -456,38 +461,10 @@ class Director:
             if sprite.wild and sprite.face == "up":
                 self.popup("WILD", seat, (255, 214, 64))
                 sound.play("wild")
-            self.update_hands(seat)
+            read_hands(self.model, seat, self.human)
 
         self.tweens.add(Tween(sprite, FLIP, ease=self.ease(ease_in_out), on_finish=done, flip=1.0))
         sound.play("flip")
-
-    def update_hands(self, seat_no: int | None) -> None:
-        """The showing hand in words (and the human's own best hand) after a card lands at a seat,
-        or at every seat for a community card. The cards are those shown so far (landed and
-        turned; the engine and the model already hold the ones on their way), behind the table,
-        so they are valued here, by the engine's rule for a seat's view (engine.view)."""
-        if seat_no is None:
-            for number in range(len(self.model.seats)):
-                self.update_hands(number)
-            return
-        model = self.model
-        seat = model.seats[seat_no]
-        if seat.folded or seat.revealed:
-            return
-        # only the cards landed and face up: a card still flying or turning is not read yet (a
-        # newcomer read "SHOWING Eight high" while the eight was on its way)
-        community = [s.card for s in model.community if s.shown and s.card is not None]
-        ups = [s.card for s in seat.cards if s.face == "up" and s.shown and s.card is not None] + community
-        showing = showing_of(ups, model.wild_ranks)
-        seat.showing = showing.description + wild_reason(ups, model.wild_ranks) if showing else ""
-        if seat_no == model.leader:
-            self.aim()
-        known = [s.card for s in seat.cards if s.shown and s.card is not None] + community
-        # from the first street (the engine's best of fewer than five is their showing value:
-        # "Pair of nines" from three cards), whenever a hidden card of its own is known
-        if seat_no == self.human and len(known) > len(ups):
-            best = best_of(known, model.wild_ranks)
-            seat.best = best.description if best else ""
 
     def on_lead(self, fact: Lead) -> None:
         """No Peek: the row to beat, as the engine names it (after the leader folds, the best hand
@@ -499,20 +476,7 @@ class Director:
         if model.leader is not None and model.seats[model.leader].folded:
             model.beat = ""
         model.leader = fact.seat
-        self.aim()
-
-    def aim(self) -> None:
-        """No Peek: what the turning player must beat, from the leader's cards as dealt (the words
-        are ready before the last card's flip ends)."""
-        model = self.model
-        if model.leader is None:
-            model.target = ""
-            return
-        seat = model.seats[model.leader]
-        cards = [s.card for s in (*seat.cards, *model.community) if s.face == "up" and s.card is not None]
-        value = showing_of(cards, model.wild_ranks)
-        why = wild_reason(cards, model.wild_ranks).upper()  # a lone 9: 'ACE HIGH (9 IS WILD)'
-        model.target = "" if value is None else target_words(None if seat.human else seat.name, value) + why
+        aim(self.model)
 
     def pay_in(self, event: Event) -> None:
         """The chips of what `event` pays into the pot (if anything) fly from its seat to the pot."""

@@ -48,4 +48,15 @@ HOLD = {
     "moved": 0.0,
 }
 BONUS_HOLD = 0.7
+# No Peek, how long each card is held to be read (a newcomer could not follow the cards one TURN
+# press turned for them, about 0.9 s apart; the table host's own pause before a run's next card,
+# game.play.table_host.RUN_SHARE, comes on top of these)
+READ = {
+    "turn": 1.2,  # a card a person turns (a computer player's: HOLD["turn"])
+    "last_card": 1.6,  # a person's pile's last card: it beats or strikes them out, the words next
+    "hidden_bonus": 1.5,  # Midnight Baseball: a turned four's extra card, face down to the pile's foot
+    # a person struck out: their STRIKE THREE! (game.felt.table_effects.BANNER_TIME) over their last
+    # card, before anyone else's card is turned
+    "strike": 3.2,
+}
 FOUR_HOLD = FLIGHT + FLIP + 0.1
