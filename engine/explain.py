@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.cards import RANK_NAMES, RANK_PLURALS, RANKS
-from engine.hand_value import HandValue
+from engine.hand_value import HandValue, royal
 
 Kind = Literal["category", "rank", "kicker", "natural", "lead", "split"]
 
@@ -46,14 +46,12 @@ _ARTICLE_CATEGORIES = {  # "a full house beats a flush"
     "high_card": "a high card",
 }
 _ORDINALS = ("first", "second", "third", "fourth", "fifth")
-_ACE = RANKS.index("A")
 
 
 def with_article(value: HandValue) -> str:
     """The value's category in words with its article; an ace-high straight flush is "a royal
-    flush", as its description says (a play-test read "Royal flush" over "A straight flush beats a
-    pair"); the category's name stays straight_flush."""
-    if value.category == "straight_flush" and ranks_of(value)[0] == _ACE:
+    flush", as its description says (engine.hand_value.royal decides both)."""
+    if royal(value.category, ranks_of(value)[0] or 0):
         return "a royal flush"
     return _ARTICLE_CATEGORIES[value.category]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import total_ordering
 
-from engine.cards import Card
+from engine.cards import RANKS, Card
 
 CATEGORIES = (
     "high_card",
@@ -25,6 +25,17 @@ CATEGORIES = (
     "straight_flush",
     "five_of_a_kind",
 )
+
+
+ACE = RANKS.index("A")  # the ace's rank index
+
+
+def royal(category: str, top: int) -> bool:
+    """Whether a hand of `category` whose top rank index is `top` is a royal flush: an ace-high
+    straight flush, said "Royal flush" (engine.hands) and "a royal flush" (engine.explain), its
+    category still straight_flush. Decided here only (a play-test read "Royal flush" over "A
+    straight flush beats a pair")."""
+    return category == "straight_flush" and top == ACE
 
 
 @total_ordering

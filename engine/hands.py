@@ -35,7 +35,7 @@ from engine.hand_tables import (
     card_bits,
     rank_mask,
 )
-from engine.hand_value import CATEGORIES, HandValue
+from engine.hand_value import CATEGORIES, HandValue, royal
 
 __all__ = [
     "CATEGORIES",
@@ -295,7 +295,7 @@ _SAID: dict[tuple[int, int, int], str] = {}  # _describe's answers: a few hundre
 
 def _words(category: int, first_rank: int, second_rank: int) -> str:
     first, second = RANKS[first_rank], RANKS[second_rank]
-    if CATEGORIES[category] == "straight_flush" and first == "A":
+    if royal(CATEGORIES[category], first_rank):
         return "Royal flush"
     return _DESCRIPTIONS[CATEGORIES[category]].format(
         name=RANK_NAMES[first],

@@ -43,3 +43,25 @@ def test_the_tv_and_the_phones_read_the_same_royal_flush_line():
     result = pot_result(events, rules)  # the TV's result and the phones' (game.party.hand_result)
     assert result.winning[0].words == "Royal flush"
     assert result.why == "A royal flush beats a pair" and result.moment == "PERFECT GAME!"
+
+
+def test_royal_is_decided_in_one_place_and_every_straight_flush_agrees():
+    """engine.hand_value.royal decides it: the description (engine.hands) and the why line
+    (engine.explain) both ask it, and none of them tests the ace on its own (design debt: the two
+    had their own tests, which could have drifted apart)."""
+    import inspect
+
+    from engine import explain, hand_value, hands
+    from engine.cards import RANKS
+
+    for module in (hands, explain):
+        source = inspect.getsource(module)
+        assert "royal(" in source and '== "A"' not in source and "_ACE" not in source, module.__name__
+    pair = value("Ah Qh 3d Td 7c 5d 2c")
+    for top in "56789TJQKA":
+        ranks = RANKS[RANKS.index(top) - 4 : RANKS.index(top) + 1] if top != "5" else "A2345"
+        cards = best_hand(parse_cards(" ".join(f"{rank}h" for rank in ranks) + " 2c 2d"), "")  # no wilds
+        assert cards.category == "straight_flush", top
+        said_royal = cards.description == "Royal flush"
+        assert said_royal == why_wins(cards, pair).line.startswith("A royal flush") == (top == "A")
+        assert hand_value.royal(cards.category, RANKS.index(top)) == said_royal
