@@ -14,6 +14,11 @@ the seat whose turned cards beat the board (the leader) calls whenever its equit
 odds: the others must still beat what it shows, and their bets say nothing about their piles, so
 the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there;
 and any No Peek seat facing a price of at most CHEAP_SHARE of the pot it joins calls the same way.
+The best hand in sight (No Peek's leader; in stud, cards beating every hand showing) never folds
+to such a price, whatever its estimate says: a play-test saw the leading hand folded to 1 chip into
+12, on a level's few imagined deals (a hundred, heads-up, at easy) that put a chance near the
+break-even a few points under it, or on a read of the bettor's range; the chip is small beside the
+pot, and the hand the others must still beat wins it often enough to pay for it.
 
 Otherwise each choice weighs money. "Strength" is equity x players still in, so 1.0 is a fair
 share whatever the table size; styles set the strength they want to bet or raise for value.
@@ -86,6 +91,7 @@ class Spot:
     # belief in bets), for the sure-stay and sure-fold rules; None: `equity` is that already
     sighted: float | None = None
     leading: bool = False  # No Peek: this seat's turned cards beat the board (the others must beat them)
+    ahead: bool = False  # stud: this seat's cards beat every other hand showing (engine.bots.to_beat)
     wild_game: bool = False  # stud with wild ranks: a hand that is behind now is often a draw to a big one
 
     @property
@@ -123,6 +129,7 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         and "check" not in kinds
         and spot.plain_equity <= SURE_FOLD
         and not _odds_pay(spot, stay, _draws(spot, difficulty))
+        and not ("call" in kinds and _best_and_cheap(spot, stay))
     ):
         return "fold"  # nearly dead at this price: not worth paying, whatever the noise says
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
@@ -257,6 +264,7 @@ def _facing_bet(
         margin *= difficulty.opening_call_scale
     if "call" in kinds and (
         spot.plain_equity >= SURE_STAY
+        or _best_and_cheap(spot, price)
         or ((spot.leading or _cheap_in_plain_sight(spot, price)) and _odds_pay(spot, price))
         or _worth_calling(spot, equity, price, margin, _draws(spot, difficulty))
     ):
@@ -266,11 +274,22 @@ def _facing_bet(
     return "call" if "call" in kinds else next(iter(kinds))
 
 
+def _cheap(spot: Spot, price: float) -> bool:
+    """A price of at most CHEAP_SHARE of the pot it joins."""
+    return price <= CHEAP_SHARE * (spot.pot + price)
+
+
+def _best_and_cheap(spot: Spot, price: float) -> bool:
+    """The best hand in sight (No Peek's leader, or stud cards beating every hand showing) facing a
+    cheap price: called, never folded on an estimate (see the module's doc)."""
+    return (spot.leading or spot.ahead) and _cheap(spot, price)
+
+
 def _cheap_in_plain_sight(spot: Spot, price: float) -> bool:
     """No Peek, a price of at most CHEAP_SHARE of the pot it joins: nothing is hidden (a bet says
     nothing about a pile), so the margin a style asks over the odds guards nothing, and the
     chip risked is small beside the pot it may win."""
-    return not spot.hidden_hands and price <= CHEAP_SHARE * (spot.pot + price)
+    return not spot.hidden_hands and _cheap(spot, price)
 
 
 def break_even(spot: Spot, price: float, draws: bool = False) -> float:
