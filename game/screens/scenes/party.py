@@ -88,6 +88,9 @@ class PartyTableScene(Scene):
     which paces the table to it; phones and bots move it through the room, players at the TV
     through the buttons shown on their turn."""
 
+    # not a resting scene's 4 frames a second (game.screens.app): a real run's TV moved cards at 3.8
+    animating = True
+
     def __init__(self, app: SceneHost, party: TvParty, devices: dict[int, str]) -> None:
         super().__init__(app)
         self.party = party
@@ -102,14 +105,11 @@ class PartyTableScene(Scene):
         self.offered: LegalActions | None = None
         self.prompt = ""
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
-        self.result_for = 0.0
+        self.result_for = self.result_clock = 0.0
         self.covered = False  # the host's menu is over the table: what the room reads there waits
         self.between_sessions = False  # a session's standings are gone, the next one not yet dealt
-        self.result_clock = 0.0
         self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
-        self.standings_for = 0.0
-        self.ledger_for = 0.0  # tonight's ledger, after the standings
-        self.ended = False
+        self.standings_for = self.ledger_for = 0.0  # (tonight's ledger: after the standings)
         self.seated: tuple[SeatTag, ...] = ()  # who sits where, as last shown
         self.told_arrivals: set[tuple[str, str]] = set()  # (guest, seat's name) said in the log
         self.told_takeovers: set[tuple[int, Takeover]] = set()  # seats changing hands, said in the log
@@ -119,7 +119,7 @@ class PartyTableScene(Scene):
         self.notice_for = 0.0
         # the pots shown, to replay; numbered on from the night's sessions before this party
         self.pots = PotShelf(session=self.room.sessions_before)
-        self.replaying = False  # the TV replays a pot, and paused the party for it
+        self.ended = self.replaying = False  # replaying: the TV replays a pot, and paused the party for it
         self.wanted: int | None = None  # the pot the host chose in LAST POTS, replayed once the menu is gone
         self.player = self.fresh_table()
 
