@@ -14,7 +14,7 @@ from game.play.host_facts import Seated, SeatTag
 from game.telling.pot_line import pot_line
 
 
-def test_a_pot_won_by_the_computer_player_after_its_guest_was_taken_off_is_the_computer_players():
+def test_a_pot_played_out_after_its_guest_was_taken_off_is_named_by_who_was_dealt_in():
     party = Party("dealers-choice", seats=2)
     party.join(1, "Ann")
     party.join(2, "Bob")
@@ -23,7 +23,7 @@ def test_a_pot_won_by_the_computer_player_after_its_guest_was_taken_off_is_the_c
     bob = party.last(2, "joined")["seat"]
     bot = f"CPU {bob + 1}"
     party.play_until(lambda: room.hand_in_play and room.table.hand is not None, lambda kinds: kinds[0])
-    room.controls.remove(bob)  # TAKE A GUEST OFF: the computer player plays the pot out
+    room.controls.remove(bob)  # TAKE A GUEST OFF: the away rule plays his pot out, his still
     room.controls.readmit(room.removed[-1])
     party.join(2, "Bob", seat=bob)  # Bob sits down again: his from the next pot
     assert party.last(2, "joined")["waiting"]
@@ -35,12 +35,12 @@ def test_a_pot_won_by_the_computer_player_after_its_guest_was_taken_off_is_the_c
     pot = party.last(2, "hand_result")["result"]
     named = [w["name"] for w in pot["winners"] if w["seat"] == bob]
     named += [h["name"] for h in [*pot["winning"], pot["beaten"]] if h is not None and h["seat"] == bob]
-    assert named and set(named) == {bot}, pot  # the computer player's, in every line of the result
+    assert named and set(named) == {"Bob"}, pot  # who was dealt in, in every line of the result
     party.tick(1.0)  # the next pot's dealer calls its game: Bob sits at his seat again
     party.play_until(lambda: room.guests[bob] is not None, lambda kinds: kinds[0])
     log = party.last(2, "state")["log"]
-    assert any(line.startswith(f"{bot} ") for line in log), log  # the pot's last moves were the bot's
-    assert not any(line.startswith("Bob ") for line in log), log
+    assert any(line.startswith("Bob ") for line in log), log  # the away rule's moves were Bob's
+    assert not any(line.startswith(f"{bot} ") for line in log), log
 
 
 def test_last_pots_names_the_seat_as_it_was_held_when_the_pot_was_won():

@@ -392,6 +392,6 @@ def test_a_guest_taken_off_keeps_their_name_on_the_moves_they_made():
     mark = len(party.inbox[1])
     room.controls.remove(seat)
     party.drain()
-    assert room.seat_cards()[seat].name == f"CPU {seat + 1}"  # the bot plays on, under its name
+    assert room.seat_cards()[seat].kind == "away"  # the away rule plays the hand out, under their name
     assert [m for m in party.inbox[1][mark:] if m["type"] == "state"]  # the phone was told
     assert party.last(1, "state")["log"] == before

@@ -496,8 +496,9 @@ def test_ending_the_party_tells_every_phone_before_the_server_closes():
     assert got[-2:] == ["party_over", ("closed", 1001)]
 
 
-def test_a_guest_taken_off_is_named_as_its_bot_on_the_tv_at_once(app):
-    """The TV kept the removed guest's name for the rest of the hand while the phones said CPU 2."""
+def test_a_guest_taken_off_is_away_on_the_tv_and_the_phones_alike(app):
+    """The TV kept the removed guest's name for the rest of the hand while the phones said CPU 2:
+    both now say the guest, AWAY (the away rule plays their hand out), until the hand ends."""
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
@@ -509,7 +510,8 @@ def test_a_guest_taken_off_is_named_as_its_bot_on_the_tv_at_once(app):
         assert table.model.seats[seat].name == room.guests[seat].name
         room.controls.remove(seat)
         app.frame([], STEP)
-        assert table.model.seats[seat].name == f"CPU {seat + 1}" and table.model.seats[seat].style == "BOT"
+        name = room.guests[seat] is None and room.seat_cards()[seat].name
+        assert table.model.seats[seat].name == name and room.seat_cards()[seat].kind == "away"
     finally:
         party.close()
 

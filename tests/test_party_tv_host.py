@@ -264,7 +264,8 @@ def test_a_no_peek_fold_is_worded_alike_on_the_tv_and_the_phones_after_a_seat_ch
         assert tv_line == phone_line and not tv_line.endswith(PRICED_OUT), tv_line
         room.receive(PHONE, json.dumps({"type": "leave", "token": room.guests[seat].token}))
         app.frame([], STEP)
-        tv_line, phone_line = tv_and_phone()  # the seat's bot plays now, in the pot the guest left
-        assert tv_line == phone_line and tv_line.endswith(PRICED_OUT), (tv_line, phone_line)
+        # the pot the guest left is played out by the away rule, still theirs: a person's fold on both
+        tv_line, phone_line = tv_and_phone()
+        assert tv_line == phone_line and not tv_line.endswith(PRICED_OUT), (tv_line, phone_line)
     finally:
         party.close()

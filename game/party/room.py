@@ -110,6 +110,9 @@ class Room:
         self.outbox: list[tuple[int, str]] = []
         self.closing: list[tuple[int, str]] = []
         self.arriving: dict[int, Guest] = {}  # seats taken mid-hand: their bots finish the hand
+        # guests who left (or were taken off) mid-hand, with the phones they played from: the away
+        # rule plays their hand out, as any away seat's, and it is theirs until it ends
+        self.leaving: dict[int, tuple[Guest, list[int]]] = {}
         self.paused = False  # the host paused the party: nothing moves, every phone says PAUSED
         self.replaying: int | None = None  # the pot the TV replays while the party is paused for it
         self.locked = False  # the host locked the room: no new guests; seated phones still come back
@@ -225,7 +228,10 @@ class Room:
                 kind = "bot" if self.started else "free"
                 since, takeover = self.host.sitters[seat].since, self.host.sitters[seat].takeover
                 name = arriving.name if arriving else ""
-                cards.append(SeatCard(bot_name(seat), kind, colour, name, since, takeover))
+                leaver = self.leaving[seat][0].name if seat in self.leaving else None
+                if leaver is not None:  # their hand, played out for them: AWAY under their name
+                    kind = "away"
+                cards.append(SeatCard(leaver or bot_name(seat), kind, colour, name, since, takeover))
             else:
                 sitter = self.host.sitters[seat]
                 gone = guest.client is None or sitter.away  # a phone gone, or silent until it is back
@@ -361,6 +367,7 @@ class Room:
         if self.hand_in_play:
             self.arriving[seat] = guest
             return True
+        self._see_off(seat)  # a leaver's hand ended: theirs to the end, the newcomer's from here
         self.phones.names_change()  # (the last pot's log, still shown, keeps its bot's name)
         self.guests[seat] = guest
         self.host.hand_over(seat, guest.name, True, guest.who)
@@ -397,16 +404,18 @@ class Room:
         return guest is not None and self.host.deals > guest.deals
 
     def unseat(self, seat: int) -> Guest:
-        """The seat's guest (or arriving guest) gone: its bot plays it from now on. The guest's
-        connections only watch; a guest who left gets no seat back before the next hand."""
+        """The seat's guest (or arriving guest) gone: its bot plays it from the next hand. A hand
+        they were dealt is played out for them by the away rule, and won or lost is theirs
+        (`leaving`). The guest's connections only watch; a guest who left gets no seat back before
+        the next hand."""
         guest = self.arriving.pop(seat, None) or self.guests[seat]
         assert guest is not None
         phones = [client for client, state in self.clients.items() if state.seat == seat]
         if self.guests[seat] is guest:
-            self.phones.names_change()  # their moves so far stay theirs in the phones' log
             self.guests[seat] = None
-            self.host.hand_over(seat, bot_name(seat), False)  # the bot plays on from here
-            self.phones.send_left_with(guest, phones)
+            self.leaving[seat] = (guest, phones)
+            if not self.hand_in_play:
+                self._see_off(seat)
         for client in phones:
             self.clients[client].seat = None
         if self.captain == seat:
@@ -415,17 +424,33 @@ class Room:
         self.sit_host()
         return guest
 
+    def _see_off(self, seat: int) -> None:
+        """A guest who left the seat, their hand over: the bot plays it from here."""
+        if seat not in self.leaving:
+            return
+        self.phones.names_change()  # their moves stay theirs in the phones' log
+        guest, phones = self.leaving.pop(seat)
+        self.host.hand_over(seat, bot_name(seat), False)
+        self.phones.send_left_with(guest, phones)
+
     def sit_host(self) -> None:
-        """The host's sitters follow the seats: a person where a guest sits, a bot elsewhere."""
-        for guest, sitter in zip(self.guests, self.host.sitters, strict=True):
-            if guest is None:
+        """The host's sitters follow the seats: a person where a guest sits (a leaver's hand is
+        played out by the away rule, as any away seat's), a bot elsewhere."""
+        for seat, (guest, sitter) in enumerate(zip(self.guests, self.host.sitters, strict=True)):
+            if seat in self.leaving:
+                sitter.person, sitter.local, sitter.here, sitter.away = True, False, False, True
+            elif guest is None:
                 sitter.person, sitter.away = False, False
             else:
                 sitter.person, sitter.local = True, guest.local
                 sitter.here = guest.local or guest.client is not None
 
     def _seat_arrivals(self) -> None:
-        """Between hands: the seats taken during the last one pass from their bots to their guests."""
+        """Between hands: the seats left during the last one pass to their bots, those taken during
+        it from their bots to their guests."""
+        left = bool(self.leaving)
+        for seat in sorted(self.leaving):
+            self._see_off(seat)
         if self.arriving:  # the last pot's log, still shown while a dealer calls, keeps its bots' names
             self.phones.names_change()
         for seat, guest in sorted(self.arriving.items()):
@@ -434,7 +459,7 @@ class Room:
             self.host.hand_over(seat, guest.name, True, guest.who)
             if guest.client is not None:
                 self.send(guest.client, protocol.joined(seat, guest.token, guest.name, False))
-        arrived = bool(self.arriving)
+        arrived = bool(self.arriving) or left
         self.arriving.clear()
         if self.captain is None:
             pick_captain(self)

@@ -84,7 +84,8 @@ def tonights_who(room: PartyRoom, name: str) -> str | None:
 
 def unique_name(room: PartyRoom, name: str) -> str:
     """`name`, numbered when someone at the table already goes by it ('ANN', 'ANN 2')."""
-    taken = {card.name.casefold() for card in room.seat_cards()}
+    # (a guest who left, their hand played out for them, goes by it no longer)
+    taken = {card.name.casefold() for seat, card in enumerate(room.seat_cards()) if seat not in room.leaving}
     taken |= {guest.name.casefold() for guest in room.arriving.values()}
     number = 1
     candidate = name
