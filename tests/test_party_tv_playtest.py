@@ -153,7 +153,7 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
         ends = [f for f in room.host.stream if isinstance(f, PotDone)]
         hand_end = next(e for e in ends[-1].events if isinstance(e, HandEnd))
         left = hand_end.balances[seat]  # the bot's net when the pot before Cat's ended
-        for line in ("Cat sits down at 0", f"{bot} leaves: {signed_mixed(left)}"):
+        for line in ("Cat: net from 0", f"{bot} leaves: {signed_mixed(left)}"):
             assert table.model.log.count(line) == 1, list(table.model.log)
         assert table.model.seats[seat].net == 0  # Cat's own net, from 0
         # and big, where the join lines are, for a while: read across the room
@@ -161,7 +161,7 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
         shots(app, "party_takeover_notice")
         if table.foot_free:
-            assert "CAT SITS DOWN AT 0" in texts and f"{bot} LEAVES WITH {signed_mixed(left)}" in texts
+            assert "CAT: NET FROM 0" in texts and f"{bot} LEAVES WITH {signed_mixed(left)}" in texts
             assert not any(text.startswith("JOIN ") for text in texts)
         for _ in range(int(NOTICE_FOR / STEP) * 4):
             guest_moves(party)
@@ -170,7 +170,7 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
             if table.foot_free and table.notice_for <= 0:
                 break
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
-        assert table.model.log.count(line) <= 1 and "CAT SITS DOWN AT 0" not in texts  # once, then gone
+        assert table.model.log.count(line) <= 1 and "CAT: NET FROM 0" not in texts  # once, then gone
         seat_state = last(sent, PHONE)["players"][seat]
         assert seat_state["name"] == "Cat" and seat_state["since_pot"] == hand_end.hand + 1
 

@@ -32,12 +32,12 @@ def test_two_seats_changing_hands_at_one_deal_are_both_said_one_after_the_other(
             if not table.foot_free:
                 continue
             texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
-            for line in (text for text in texts if text.endswith("SITS DOWN AT 0")):
+            for line in (text for text in texts if text.endswith("NET FROM 0")):
                 if line not in said:
                     said.append(line)
                     shots(app, f"party_two_takeovers_{len(said)}")
             if len(said) == 2:
                 break
-        assert sorted(said) == sorted(f"{name} SITS DOWN AT 0" for name in seats.values()), said
+        assert sorted(said) == sorted(f"{name}: NET FROM 0" for name in seats.values()), said
     finally:
         party.close()

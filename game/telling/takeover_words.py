@@ -14,7 +14,10 @@ from fractions import Fraction
 
 from engine.money import signed_mixed
 
-SITS = "sits down at 0"  # after the newcomer's name
+# after the newcomer's name and a colon: 'CAT: NET FROM 0'. A play-test read 'CAT SITS DOWN AT
+# 0' beside 'CPU 4 LEAVES WITH -1' as a contradiction (is the seat at 0 or at -1?): the words say
+# it is the newcomer's own net that starts, the seat's -1 staying with the bot's name
+SITS = "net from 0"
 
 
 def leaves(left_with: Fraction) -> str:
@@ -29,6 +32,6 @@ def arrival_line(name: str, before: str) -> str:
 
 
 def takeover_lines(name: str, before: str, left_with: Fraction) -> tuple[str, str]:
-    """The log's lines, once, at the deal the seat changes hands: 'Cat sits down at 0', 'CPU 4
+    """The log's lines, once, at the deal the seat changes hands: 'Cat: net from 0', 'CPU 4
     leaves: +7' (the notice's words where the join lines are, in big letters)."""
-    return f"{name} {SITS}", f"{before} leaves: {signed_mixed(left_with)}"
+    return f"{name}: {SITS}", f"{before} leaves: {signed_mixed(left_with)}"

@@ -70,9 +70,10 @@ def wait_y(places: layout.Layout) -> int:
     return join_y(places) - places.line
 
 
-def fitted(name: str, words: str) -> str:
-    """'CAT SITS DOWN AT 0' in the notice's width: a long name is cut, never the words."""
-    return f"{clip(name.upper(), NOTICE_COLUMNS - len(words) - 1)} {words.upper()}"
+def fitted(name: str, words: str, joint: str = " ") -> str:
+    """'CPU 4 LEAVES WITH -1' (`joint` ': ': 'CAT: NET FROM 0') in the notice's width: a long
+    name is cut, never the words."""
+    return f"{clip(name.upper(), NOTICE_COLUMNS - len(words) - len(joint))}{joint}{words.upper()}"
 
 
 def arrival_label(name: str, arriving: str, columns: int) -> str:
@@ -217,7 +218,7 @@ class PartyTableScene(Scene):
                     self.director.log(line)
                 # and big, where the join lines are, for a while: read across the room
                 self.notices.append(
-                    (fitted(tag.name, SITS), fitted(takeover.before, leaves(takeover.left_with)))
+                    (fitted(tag.name, SITS, ": "), fitted(takeover.before, leaves(takeover.left_with)))
                 )
                 if len(self.notices) == 1:
                     self.notice_for = NOTICE_FOR
