@@ -192,7 +192,7 @@ class StandingWords(TypedDict):
     seat: int
     name: str
     net: str
-    place: int
+    place: int | None  # among the people only; None for a computer player (listed after them)
 
 
 class SessionAwardWords(TypedDict):

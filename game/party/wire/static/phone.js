@@ -641,8 +641,9 @@
       list.className = "standings";
       for (const st of m.standings) {
         const li = document.createElement("li");
-        li.value = st.place;  // equal balances share a place
-        li.textContent = st.name + " " + (st.net[0] === "-" ? "" : "+") + fraction(st.net);
+        // equal balances share a place; a computer player has none (the people are ranked, as the ledger ranks them)
+        if (st.place === null) li.style.listStyleType = "none"; else li.value = st.place;
+        li.textContent = st.name + (st.place === null ? " (bot) " : " ") + (st.net[0] === "-" ? "" : "+") + fraction(st.net);
         list.append(li);
       }
       rows.push(list);
