@@ -29,7 +29,7 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, SessionDecision
-from engine.events import Event, HandStart
+from engine.events import Award, Event, HandStart
 from engine.rules import Rules
 from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, label_for, shortcut_of
 from game.felt.check_ahead import CheckAhead
@@ -520,7 +520,7 @@ class GuidedTable(TableScene):
         if isinstance(event, HandStart) and self.script.coming:  # what the game is: before any card comes
             self.say_next()
             return True
-        return False
+        return isinstance(event, Award) and bool(self.script.coming)  # a split: told before the pot ends
 
     def say_next(self) -> None:
         self.script.say_next(self.table.view(HUMAN))  # (a decision's words say its prices)
