@@ -20,7 +20,7 @@ pixels to hold the taller lines, and the log and the key hints keep the normal s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -95,6 +95,23 @@ def turn_box(
     if count is not None:
         bottom = max(bottom, count.y + LINE)
     return pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
+
+
+TILE_GAP = 24  # seats' blocks side by side closer than this each lie on a dark tile of their own
+
+
+def seat_plate(
+    slot: SeatSlot, slots: Iterable[SeatSlot], places: Sequence[tuple[float, float]]
+) -> pygame.Rect:
+    """The dark plate under a seat's name lines, 4 pixels out at each side; where another seat's
+    block lies beside it closer than TILE_GAP (the top seats of seven and eight players, 10 and
+    12 pixels apart) a tile under its name and its cards (`places`) instead, 2 pixels out, the
+    felt between one seat's tile and the next: a newcomer's play-test read a seat's last upcard
+    as the next seat's, beside its backs."""
+    if not any(other.y == slot.y and 0 < abs(other.x - slot.x) < slot.width + TILE_GAP for other in slots):
+        return pygame.Rect(slot.x - 4, slot.y - 2, slot.width + 8, slot.name_lines * slot.line + 2)
+    bottom = max([slot.cards_y + CARD_H, *(round(y) + CARD_H for _, y in places)]) + 3
+    return pygame.Rect(slot.x - 2, slot.y - 2, slot.width + 4, bottom - slot.y + 2)
 
 
 SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart

@@ -364,7 +364,8 @@ class TableRenderer:
             seat, slot, size, words_top(slot, places), None if count is None else count[1]
         )
         count = count if counted else None  # (the words whole on its line, at TEXT SIZE large)
-        canvas.blit(self.plate(slot.width + 8, slot.name_lines * line_h + 2), (slot.x - 4, slot.y - 2))
+        plate = layout.seat_plate(slot, director.slots.values(), places)  # (a tile at a crowded table)
+        canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
         if words:
             width = max(len(line) for line, _ in words) * size + 8
             canvas.blit(self.plate(width, line_h * len(words) + 2), (slot.x - 4, top - 2))
