@@ -71,15 +71,17 @@ def rows_of(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]
     room = slot.width - CARD_W
     first = room - (PILE_W + PILE_GAP if pile else 0)
     counted = room - (count_rect(slot, pile).width + PILE_GAP if pile else 0)
-    if row_step(slot, slot.rows) > CARD_H:  # (the second row lies under the stack, not over it)
-        plans = [[first, *[counted] * (slot.rows - 1)], [first, *[room] * (slot.rows - 1)]]
-    else:
-        plans = [[first] * slot.rows]
-    plans.append([first] + [room] * turned)  # as a last resort, more rows, closer
+    plans = [[first, *[counted] * (slot.rows - 1)], [first, *[room] * (slot.rows - 1)], [first] * slot.rows]
     for widths in plans:
         rows = _fill(widths, turned)
-        if sum(count for count, _ in rows) == turned:
+        # rows under the stack only where they lie a whole card apart, under it, not over it (an
+        # eight-player table's top seats at TEXT SIZE large: three rows beside the stack hid the
+        # first row's wild stars; two, the second under the stack, lie apart: a newcomer's play-test)
+        under = widths[1:] != [first] * (len(widths) - 1)
+        if sum(count for count, _ in rows) == turned and not (under and row_step(slot, len(rows)) <= CARD_H):
             break
+    else:
+        rows = _fill([first] + [room] * turned, turned)  # as a last resort, more rows, closer
     down = row_step(slot, len(rows))
     return [
         (slot.x + column * step, float(slot.cards_y + row * down))
