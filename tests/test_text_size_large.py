@@ -259,9 +259,10 @@ def test_a_long_prompt_goes_on_two_lines_at_its_colon_in_large_and_on_one_at_nor
     assert normal.prompt_lines("YOUR TURN: CHECK OR BET") == ["YOUR TURN: CHECK OR BET"]
 
 
-def test_the_guided_hand_and_attract_modes_demo_keep_the_normal_size_and_read_well(app):
-    """Their words are laid out for the normal size (the guide's panel, PRESS START's band): with
-    TEXT SIZE large they keep it, every stop of the guide checked as test_guided checks it."""
+def test_the_guided_hand_reads_large_and_attract_modes_demo_keeps_the_normal_size(app):
+    """With TEXT SIZE large the guided hand is large too (a newcomer's play-test read it at the
+    normal size), every stop of the guide checked as test_guided checks it; attract mode's demo,
+    PRESS START's band laid out for the normal size, keeps it."""
     import random
 
     from test_guided import play_guide
@@ -272,7 +273,7 @@ def test_the_guided_hand_and_attract_modes_demo_keep_the_normal_size_and_read_we
     app.settings.text_size = "large"
     scenes: list = []
     stops = play_guide(app, "baseball", scenes=scenes)  # every stop's frame checked in it
-    assert stops and scenes[0].renderer.places is layout.NORMAL
+    assert stops and scenes[0].renderer.places is layout.LARGE
     app.stack.scenes.clear()
     demo = DemoTable(app, demo_setup(random.Random(5)))
     app.stack.push(demo)
