@@ -10,7 +10,8 @@ from game.felt import layout
 from game.felt.seat_words import clip, fit_words
 from game.felt.table_model import TableModel
 from game.platform.text import BODY, wrap
-from game.telling.hand_words import capitals, short_forms
+from game.telling.hand_forms import in_capitals
+from game.telling.hand_words import short_forms
 from game.telling.wild_reason import reason_forms
 
 
@@ -107,4 +108,4 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
 def said_short(hand: str, columns: int) -> str:
     """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
     as fit_words says it ('PAIR OF Q's')."""
-    return capitals(fit_words(hand.capitalize(), columns, 1)[0])
+    return in_capitals(fit_words(hand.capitalize(), columns, 1)[0])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from game.telling.hand_forms import in_sentence
 from game.telling.hand_words import short_forms
 
 # sayings (game.telling.event_words) in fewer words
@@ -49,8 +50,3 @@ def fewer_words(message: str) -> list[str]:
     elif match := _PAYS.match(short):
         forms.append(f"{match['who']} {match['verb']} {match['amount']}")
     return list(dict.fromkeys(forms))
-
-
-def in_sentence(words: str) -> str:
-    """A hand's words inside a sentence, lower case, its figures kept ("full house, K over 4")."""
-    return words[:1].lower() + words[1:]

@@ -18,6 +18,7 @@ from engine.events import ActionTaken, Deal, Decline, Event, HandStart, Pay, Rou
 from engine.money import mixed
 from engine.rules import Rules
 from game.telling import special_words
+from game.telling.hand_forms import in_sentence
 
 VERBS = {
     "check": "checks",
@@ -38,12 +39,6 @@ KEEP = "\N{NO-BREAK SPACE}"  # a line is never broken there: "hand 2 of 8" stays
 def rank_words(rank: str) -> str:
     """A rank as the cards print it: "10" for the ten, which the engine writes T."""
     return "10" if rank == "T" else rank
-
-
-def in_sentence(words: str) -> str:
-    """A hand's words inside a sentence, lower case ("Casey shows straight to the jack": a newcomer's
-    play-test read "You show Three kings" in the log)."""
-    return words[:1].lower() + words[1:]
 
 
 def card_words(card: Card) -> str:

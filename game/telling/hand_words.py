@@ -80,12 +80,3 @@ def short_forms(words: str) -> list[str]:
     # short: a large seat's one line holds 11 letters, and read "Three quee…" (a host play-test)
     short = _figured(name).replace(_STRAIGHT_FLUSH, "Str. flush")
     return list(dict.fromkeys([*forms, short]))
-
-
-_PLURAL_FIGURE = re.compile(r"\b(10|[2-9])S\b|\b([JQKA])'S\b")
-
-
-def capitals(words: str) -> str:
-    """`words` in capitals, a plural's "s" after figures left small ("PAIR OF Q's", "TWO PAIR, 6s
-    AND 4s"): "6S" reads as the six of spades."""
-    return _PLURAL_FIGURE.sub(lambda m: (m.group(1) or m.group(2) + "'") + "s", words.upper())

@@ -17,6 +17,7 @@ from engine.explain import unnamed_ranks, why_wins
 from engine.hand_value import HandValue
 from engine.view import showing_of
 from game.telling.event_words import rank_words
+from game.telling.hand_forms import in_capitals
 
 STRIKEOUT = "STRIKE THREE!"
 # the table's big moments (game.felt.table_effects), each with what it means, said the first time
@@ -46,7 +47,7 @@ def target_words(name: str | None, value: HandValue) -> str:
     kickers = unnamed_ranks(value)
     rest = f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
     hand = f"{value.description}, {rest}" if rest else value.description
-    return ("YOU LEAD: " if name is None else f"BEAT {name}: ").upper() + hand.upper()
+    return ("YOU LEAD: " if name is None else f"BEAT {name}: ").upper() + in_capitals(hand)
 
 
 NO_CARD = " beats no card"

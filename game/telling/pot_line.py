@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from engine.money import mixed
-from game.telling.event_words import in_sentence
+from game.telling.hand_forms import in_sentence
 from game.telling.pot_result import PotResult
 
 # the hands said with "a": "with a flush", but "with four queens", "with two pair"

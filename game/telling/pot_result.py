@@ -18,6 +18,7 @@ from engine.events import Event, Showdown
 from engine.hand_value import HandValue
 from engine.outcome import Shown, outcome
 from engine.rules import Rules
+from game.telling.hand_forms import as_named
 
 # the baseball words for a pot's rare hand, by the winning category
 MOMENTS = {"five_of_a_kind": "GRAND SLAM!", "straight_flush": "PERFECT GAME!"}
@@ -51,7 +52,7 @@ def value_of(event: Showdown, rules: Rules) -> HandValue:
 
 
 def shown_hand(hand: Shown) -> ShownHand:
-    words = hand.event.description or hand.value.description
+    words = as_named(hand.event.description or hand.value.description)
     return ShownHand(hand.event.seat, words, hand.value.used, hand.value.category)
 
 

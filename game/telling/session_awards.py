@@ -32,6 +32,7 @@ from engine.events import (
 )
 from engine.hand_value import HandValue
 from engine.money import mixed
+from game.telling.hand_forms import in_capitals
 
 Player = tuple[int, str]  # a seat and who played it
 
@@ -143,7 +144,7 @@ def _best_hand(session: _Session) -> SessionAward | None:
         return None
     value = max(entry[0] for entry in session.shown)
     players = [player for other, player, _ in session.shown if other == value]
-    return _award("BEST HAND", players, value.description.upper())
+    return _award("BEST HAND", players, in_capitals(value.description))
 
 
 def _most_wilds(session: _Session) -> SessionAward | None:
