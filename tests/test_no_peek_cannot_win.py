@@ -91,25 +91,22 @@ def test_computer_players_pay_nothing_into_a_hand_that_cannot_win(difficulty):
             assert bot.decide(free.view(DRY), free.legal_actions()).kind == "check", style.id
 
 
-def test_the_table_folds_a_hand_that_cannot_win_when_a_bet_comes_and_lights_check_or_fold():
-    """A play-test saw CALL lit under "CAN'T WIN: 1 TO CALL". Facing a bet the solo table folds such
-    a hand at once, as the computer players do, and says so in the log; where checking is free it
-    lights CHECK; where it asks the person (a guided lesson: dead is False) it lights FOLD."""
+def test_the_host_folds_a_hand_that_cannot_win_when_a_bet_comes_and_the_buttons_light_check_or_fold():
+    """A play-test saw CALL lit under "CAN'T WIN: 1 TO CALL". Facing a bet the table host folds such
+    a hand at once, as the computer players do (game.play.dead_hand: tests/test_dead_hand_fold.py
+    through the solo table and a phone); where checking is free nothing is done for the person, and
+    the buttons light CHECK; where the person is asked (a guided lesson) they light FOLD."""
     from game.felt.action_menu import dead_hand_choice, side_buttons
-    from game.felt.check_ahead import DEAD_FOLDED, CheckAhead
     from game.felt.layout import NORMAL
     from game.platform.widgets import Item
+    from game.play.dead_hand import folds_dead
     from game.telling.decision_words import in_button_order
 
     facing = beaten_dry()
     play(facing, "0:bet", "1:call")
     free = beaten_dry()
     play(free, "0:check", "1:check")
-    ahead = CheckAhead()
-    assert ahead.answer(facing.legal_actions(), dead=True) == ActionKind.FOLD and ahead.said == DEAD_FOLDED
-    assert DEAD_FOLDED == "You can't win: folded"
-    assert CheckAhead().answer(free.legal_actions(), dead=True) is None  # free: the buttons, CHECK lit
-    assert CheckAhead().answer(facing.legal_actions(), dead=False) is None  # a lesson asks
+    assert folds_dead(facing, facing.legal_actions()) and not folds_dead(free, free.legal_actions())
     for table, wanted in ((facing, ActionKind.FOLD), (free, ActionKind.CHECK)):
         legal = table.legal_actions()
         options = in_button_order(legal.options)

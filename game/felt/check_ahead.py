@@ -5,7 +5,7 @@ a CHECK press (a five-seat play-test: a hand took three to four minutes). While 
 table offers a toggle where the action buttons stand: [A] CHECK AHEAD (key A, a pad's Y, or a
 click). On (the button lit, ON: UNTIL A BET under it), the human's seat checks at once whenever
 checking is free, for the rest of the pot; a bet or raise the human would have to meet turns it
-off (it never calls for them), and so does the pot's end. Cards to turn are still the
+off (it never calls or folds for them), and so does the pot's end. Cards to turn are still the
 human's own presses.
 
 A newcomer pressed A and thought it did nothing: the first time the button is offered at a table
@@ -35,7 +35,6 @@ ON = "ON: UNTIL A BET"  # under the lit button, in the small size: as wide at ev
 SAID_ON = "Check ahead on: you check till a bet"  # (short: one log line by the prompt at TEXT SIZE large)
 SAID_OFF = "Check ahead: off"
 CANCELLED = "A bet: check ahead off"
-DEAD_FOLDED = "You can't win: folded"
 RAISING = frozenset({"bet", "raise", "complete", "bring_in"})
 
 
@@ -85,18 +84,11 @@ class CheckAhead:
             return True
         return inp.kind in ("hover", "click") and menu.point(inp)
 
-    def answer(self, legal: LegalActions | None, dead: bool = False) -> ActionKind | None:
+    def answer(self, legal: LegalActions | None) -> ActionKind | None:
         """The human's move made ahead for `legal` (CHECK when that is free), else None; a bet to
-        meet turns it off. `dead`: No Peek, the hand cannot win (its pile turned and beaten) and
-        the table may move for the person (not a guided lesson): a bet to meet is folded at once,
-        the log says why (a play-test was offered CALL, lit, for a hand that could not win; it wins
-        only if every better row folds, which a row shown to beat it never does)."""
-        if legal is None or legal.decision != FlowDecision.BET:
-            return None
-        if dead and ActionKind.CHECK not in legal.kinds and ActionKind.FOLD in legal.kinds:
-            self.on, self.said = False, DEAD_FOLDED
-            return ActionKind.FOLD
-        if not self.on:
+        meet turns it off. (A hand that cannot win is folded to a bet by the table host:
+        game.play.dead_hand.)"""
+        if not self.on or legal is None or legal.decision != FlowDecision.BET:
             return None
         if ActionKind.CHECK in legal.kinds:
             return ActionKind.CHECK

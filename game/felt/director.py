@@ -61,9 +61,9 @@ from game.platform import juice, sound
 from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play import landed_money
-from game.play.host_facts import AwayPlay, Calling, Fact, Lead, RoundOver, TurnRun
+from game.play.host_facts import AwayPlay, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
 from game.telling.away_words import reason
-from game.telling.decision_words import turn_run_words
+from game.telling.decision_words import dead_fold_words, turn_run_words
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
 from game.telling.hints import beat_now
@@ -330,6 +330,10 @@ class Director:
     def on_turn_run(self, fact: TurnRun) -> None:  # No Peek: the host turns a person's next cards
         you = fact.seat == self.human and self.second_person
         self.log(turn_run_words(None if you else self.name(fact.seat)))
+
+    def on_dead_fold(self, fact: DeadFold) -> None:  # No Peek: the host folds a hand that can't win
+        you = fact.seat == self.human and self.second_person
+        self.log(dead_fold_words(None if you else self.name(fact.seat)))
 
     def on_action(self, event: ActionTaken) -> float | None:
         self.tell(event)

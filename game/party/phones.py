@@ -26,10 +26,10 @@ from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
 from game.party.shown_move import dealing_state, move_part, shown_state
-from game.play.host_facts import AwayPlay, Moved, PotDone, Seated, SessionDone, TurnRun
+from game.play.host_facts import AwayPlay, DeadFold, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.ledger import Ledger
 from game.telling.away_words import notice
-from game.telling.decision_words import describe, turn_run_words
+from game.telling.decision_words import dead_fold_words, describe, turn_run_words
 
 if TYPE_CHECKING:
     from game.party.connections import Guest
@@ -88,7 +88,7 @@ class Phones:
                 self.last_result, self.session_result = self.session_result, None
                 room.broadcast(self.last_result)
                 self.ledger_out()
-            elif isinstance(fact, (AwayPlay, TurnRun)):
+            elif isinstance(fact, (AwayPlay, TurnRun, DeadFold)):
                 self.tell_seat(fact)
         if self.current:
             self._send_states()
@@ -96,15 +96,19 @@ class Phones:
         elif changed or parts:
             self._send_states()
 
-    def tell_seat(self, fact: AwayPlay | TurnRun) -> None:
-        """What the host does for a guest's seat, to its phone: the away rule's move and why, or
-        that its TURN turns on until it beats the row to beat (No Peek)."""
+    def tell_seat(self, fact: AwayPlay | TurnRun | DeadFold) -> None:
+        """What the host does for a guest's seat, to its phone: the away rule's move and why, that
+        its TURN turns on until it beats the row to beat, or that its hand that cannot win was
+        folded to a bet (No Peek)."""
         room = self.room
         guest = room.guests[fact.seat]
         if guest is None or guest.client is None:
             return
         if isinstance(fact, TurnRun):
             room.send(guest.client, protocol.notice(turn_run_words(None), run=True))
+            return
+        if isinstance(fact, DeadFold):
+            room.send(guest.client, protocol.notice(dead_fold_words(None)))
             return
         called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
         room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))
@@ -332,7 +336,7 @@ class Phones:
         guest = room.guests[legal.seat]
         if guest is None or guest.client is None:
             return
-        if host.sitters[legal.seat].away or host.turning(legal.seat):  # (or the host turns its run)
+        if host.sitters[legal.seat].away or host.plays_for(legal.seat):  # (or the host moves it itself)
             # the rule plays for it now: no buttons to flash at 0 s
             return  # (a tap that brings the guest back asks again, with the whole wait)
         waiting = host.waiting_for()

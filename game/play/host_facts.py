@@ -2,8 +2,9 @@
 
 The engine's events say what happened at the table (a card dealt, a bet, a pot won). These say
 what every screen would otherwise work out again on its own, and so drift: who plays each seat, that
-the away rule played for a seat and why, that a dealer is calling the next pot's game, the pot's
-result in words, the session's standings and awards, and No Peek's lead. A presenter (the solo
+the away rule played for a seat and why, that a No Peek hand which cannot win was folded to a bet,
+that a dealer is calling the next pot's game, the pot's result in words, the session's standings
+and awards, and No Peek's lead. A presenter (the solo
 table, the party TV, the phones, the headless host) reads engine events and these in one ordered
 stream and decides none of them itself.
 """
@@ -88,6 +89,15 @@ class TurnRun:
 
 
 @dataclass(frozen=True)
+class DeadFold:
+    """No Peek: `seat`'s person holds a hand that cannot win (its pile turned and beaten) and a bet
+    came, so the host folds it for them (game.play.dead_hand); the fold's events follow."""
+
+    type: ClassVar[str] = "dead_fold"
+    seat: int
+
+
+@dataclass(frozen=True)
 class Lead:
     """No Peek: the row a turn must beat now (None: none yet), as the engine's view publishes it
     (engine.view.PublicView.lead: named at once when the leader folds); after a move that moved it."""
@@ -147,5 +157,5 @@ class Moved:
     version: int
 
 
-HostFact = Seated | AwayPlay | TurnRun | Lead | RoundOver | Calling | PotDone | SessionDone | Moved
+HostFact = Seated | AwayPlay | TurnRun | DeadFold | Lead | RoundOver | Calling | PotDone | SessionDone | Moved
 Fact = Event | HostFact

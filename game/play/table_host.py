@@ -7,9 +7,10 @@ answer, and between hands the table holds. It has no I/O and no pixels.
 
 What it publishes is one ordered stream (`Cursor.take`): the engine's events, each as its reader may
 see it, and the host's own facts (game.play.host_facts) at the place they happen: who plays each
-seat, the away rule's move and why, the dealer calling a game, a pot's result, the session's
-standings. Screens are presenters of that stream: the solo table, the party TV, the phones, the
-headless host. None of them decides a rule, values a hand or paces the game.
+seat, the away rule's move and why, a No Peek hand that cannot win folded to a bet, the dealer
+calling a game, a pot's result, the session's standings. Screens are presenters of that stream: the
+solo table, the party TV, the phones, the headless host. None of them decides a rule, values a
+hand, moves for a person or paces the game.
 
 Pacing: a presenter that shows the table at a pace (the solo table, the party TV) attaches with
 `paces=True` and reports, through its cursor, how far it has shown and whether it still shows a
@@ -35,9 +36,11 @@ from engine.table import Table
 from engine.view import PublicView
 from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
+from game.play.dead_hand import folds_dead
 from game.play.host_facts import (
     AwayPlay,
     Calling,
+    DeadFold,
     Fact,
     HostFact,
     Lead,
@@ -377,7 +380,7 @@ class TableHost:
             return None
         seat = table.actor
         sitter = self.sitters[seat]
-        if not sitter.person or self.turning(seat):
+        if not sitter.person or self.plays_for(seat):
             return None
         patience, _ = self._patience(sitter)
         if patience is None:
@@ -396,6 +399,9 @@ class TableHost:
                 self.run_told = True
                 self.stream.append(TurnRun(legal.seat))
             return Action(legal.seat, ActionKind.TURN), None
+        if self.plays_for(legal.seat):  # No Peek: a person's hand that cannot win, to a bet
+            self.stream.append(DeadFold(legal.seat))
+            return Action(legal.seat, ActionKind.FOLD), None
         if not sitter.person:
             forced = len(legal.options) == 1  # a No Peek card to turn: nothing to think over
             action = Action(legal.seat, legal.options[0].kind) if forced else self._bot_decision(legal)
@@ -428,6 +434,15 @@ class TableHost:
             and legal.seat == seat
             and legal.decision == FlowDecision.TURN
         )
+
+    def plays_for(self, seat: int) -> bool:
+        """The host moves `seat`'s person itself now, so the screens and phones offer no buttons:
+        their run of cards (`turning`), or their hand that cannot win folded to a bet (dead_hand)."""
+        table = self.table
+        legal = None if table is None else table.legal_actions()
+        if table is None or legal is None or legal.seat != seat or not self.sitters[seat].person:
+            return False
+        return self.turning(seat) or (self.turn_runs and folds_dead(table, legal))
 
     def _patience(self, sitter: Sitter) -> tuple[float | None, AwayWhy]:
         """How long a decision waits for `sitter` before the away rule plays for it (None: for

@@ -43,6 +43,12 @@ def turn_run_words(name: str | None) -> str:
     return "You keep turning until you beat it" if name is None else f"{name} keeps turning until it's beaten"
 
 
+def dead_fold_words(name: str | None) -> str:
+    """No Peek: the table folded a person's hand that cannot win when a bet came
+    (game.play.dead_hand): `name`'s, or (None) yours."""
+    return f"{name or 'You'} can't win: folded"
+
+
 # labelled with the level they reach; the others with what they pay
 _RAISING = (ActionKind.RAISE, ActionKind.COMPLETE)
 

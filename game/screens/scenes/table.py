@@ -238,10 +238,9 @@ class TableScene(Scene):
             self.drop_buttons()  # the away rule chose for the human: the buttons are for no decision
         if actor == HUMAN and not self.demo:
             self.skipping = False
-            if self.away_from is None and self.buttons is None and not self.host.turning(HUMAN):
-                dead = self.host.turn_runs and self.table.view(HUMAN).cannot_win(HUMAN)  # (a lesson: no)
-                if (ahead := self.ahead.answer(self.table.legal_actions(), dead)) is not None:
-                    self.choose(ahead)  # CHECK AHEAD, or a hand that can't win folded: no buttons
+            if self.away_from is None and self.buttons is None and not self.host.plays_for(HUMAN):
+                if (ahead := self.ahead.answer(self.table.legal_actions())) is not None:
+                    self.choose(ahead)  # CHECK AHEAD: answered at once, no buttons
                 else:
                     self.offer_actions()
 

@@ -1,0 +1,77 @@
+"""No Peek: a person's hand that cannot win (its pile turned and beaten) is folded for them when a
+bet comes, by the table host (game.play.dead_hand), so the solo table, the party TV's player and
+the phones get the same move from the one stream of facts (a DeadFold, then the fold) and only say
+it: "You can't win: folded". It was the solo table's own doing (f7d60fb): a phone guest was still
+offered CALL under "CAN'T WIN: 1 TO CALL" (docs/rules.md#no-peek)."""
+
+from __future__ import annotations
+
+from party_support import Party
+from test_ui_support import settle, table_scene
+
+from engine.events import ActionTaken
+from game.play.host_facts import DeadFold
+from game.play.session import HUMAN
+from game.telling.decision_words import dead_fold_words
+
+SOLO_SEED = 1  # three seats of No Peek: your hand is beaten with its pile turned, then a bet comes, in pot 1
+ORDER = ("turn", "call", "check", "pay", "decline")  # a player who calls everything down
+
+
+def calls_down(kinds) -> str:
+    return next(kind for kind in ORDER if kind in kinds)
+
+
+def folded_for(stream, table, seat: int) -> bool:
+    """The host published a DeadFold for `seat`, and the fold it made follows in the table's events."""
+    told = [fact for fact in stream if isinstance(fact, DeadFold)]
+    folds = [e for e in table.events if isinstance(e, ActionTaken) and e.seat == seat and e.action == "fold"]
+    return [fact.seat for fact in told] == [seat] and len(folds) == 1
+
+
+def test_the_solo_table_folds_your_hand_that_cannot_win_when_a_bet_comes(app, monkeypatch):
+    scene = table_scene(app, profile="no-peek", players=3, seed=SOLO_SEED)
+    said: list[str] = []  # every line the table logs (its log keeps the last few)
+    log = scene.director.log
+    monkeypatch.setattr(scene.director, "log", lambda line: said.append(line) or log(line))
+    offered_dead = 0  # buttons shown to you facing a bet with a hand that cannot win
+    for _ in range(20000):
+        table = scene.table
+        if any(isinstance(fact, DeadFold) for fact in scene.host.stream) or table.hands_played >= 3:
+            break
+        settle(scene)
+        app.frame([], 0.05)
+        legal = table.legal_actions()
+        if scene.buttons is not None and legal is not None and legal.seat == HUMAN:
+            if table.view(HUMAN).cannot_win(HUMAN) and "check" not in legal.kinds:
+                offered_dead += 1
+            scene.choose(calls_down(legal.kinds))
+    for _ in range(200):  # the fold shown
+        app.frame([], 0.05)
+    assert offered_dead == 0
+    assert folded_for(scene.host.stream, scene.table, HUMAN)
+    assert dead_fold_words(None) == "You can't win: folded" and dead_fold_words(None) in said
+
+
+def test_a_phone_guests_hand_that_cannot_win_is_folded_and_the_phone_told(app):
+    party = Party("no-peek", seats=3, seed=10)
+    room = party.room
+    party.join(1, "Ann", seat=1)
+    room.start()
+    party.drain()
+    offered_dead = []
+
+    def choose(kinds):
+        if room.table.view(1).cannot_win(1) and "check" not in kinds:
+            offered_dead.append(room.version)  # CALL offered to a hand that cannot win
+        return calls_down(kinds)
+
+    def done():
+        return room.table.hands_played >= 2 or any(isinstance(f, DeadFold) for f in room.host.stream)
+
+    party.play_until(done, choose, moves=5000)
+    party.tick(0.1)
+    assert offered_dead == []
+    assert folded_for(room.host.stream, room.table, 1)
+    notices = [m["message"] for m in party.inbox[1] if m["type"] == "notice"]
+    assert notices[-1:] == [dead_fold_words(None)]
