@@ -57,7 +57,7 @@ def player(seat: int, **changes: Any) -> dict[str, Any]:
         "up": ["4c", "8h"],
         "down": 2,
         "in": True,
-        "out": False,
+        "out": "",
         "paid": "0",
         "showing": "Eight high",
         "since_pot": 0,
@@ -173,12 +173,13 @@ def badges(page: Any) -> list[str]:
 
 
 def test_a_no_peek_seat_that_struck_out_reads_out_as_on_the_tv_and_one_that_folded_folded(phone):
-    """Finding 2: the TV marked a seat OUT (its whole pile turned without beating), the phone FOLDED."""
+    """Finding 2: the TV marked a seat OUT (its whole pile turned without beating), the phone FOLDED.
+    The phone shows the state's words, the TV plate's (OUT: BEATEN, 904c5bc)."""
     ann = phone()
     ann.sit()
-    players = [player(0, **{"in": False, "out": True}), player(1, **{"in": False}), player(2), player(3)]
+    players = [player(0, **{"in": False, "out": "OUT: BEATEN"}), player(1, **{"in": False}), player(2), player(3)]
     ann.feed(play_state(flow="no_peek", players=players, you={**play_state()["you"], "in": False}))
-    assert badges(ann.page) == ["OUT", "FOLDED", "", ""]
+    assert badges(ann.page) == ["OUT: BEATEN", "FOLDED", "", ""]
     assert ann.page.inner_text("#best").startswith("Out")
     ann.shot("out")
 

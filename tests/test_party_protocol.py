@@ -130,7 +130,13 @@ def test_two_flushes_to_the_ace_read_as_a_winner_and_a_beaten_hand_not_a_tie():
 
 def test_a_no_peek_seat_that_struck_out_is_out_not_folded_in_the_phones_state():
     """Host play-test: the TV marked a seat OUT (its whole pile turned without beating) and the phone
-    FOLDED. The state says `out` for it, and only for it; a seat that folded is not out."""
+    FOLDED. The state says `out` for it, and only for it, in the words of the TV's seat plate (OUT:
+    BEATEN, 904c5bc: a bare OUT did not say why); a seat that folded is not out."""
+    from game.felt.seat_words import seat_status
+    from game.felt.table_model import Seat
+    from game.telling.event_words import OUT_STATUS
+
+    assert OUT_STATUS == "OUT: BEATEN" == seat_status(Seat("Yogi", "", False, out=True))  # the TV's plate
     rules = load_profile("midnight-baseball")
     seats = tuple(SeatInfo(name, "human", "guest") for name in NAMES)
     rng = random.Random(3)
@@ -151,7 +157,7 @@ def test_a_no_peek_seat_that_struck_out_is_out_not_folded_in_the_phones_state():
         folded = {e.seat for e in view.history if e.type == "action" and e.action == "fold"}
         players = protocol.table_state(view, SEATS, fields, 0, [], paused=False, locked=False)["players"]
         for player in players:
-            assert player["out"] == (player["seat"] in struck)
+            assert player["out"] == (OUT_STATUS if player["seat"] in struck else "")
             if player["out"]:
                 assert not player["in"]
         seen_out |= bool(struck)

@@ -12,6 +12,7 @@ from game.felt.table_model import Seat
 from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
+from game.telling.event_words import OUT_STATUS
 from game.telling.hand_words import short_forms
 
 
@@ -34,10 +35,6 @@ def clip(text: str, columns: int) -> str:
     """`text` in at most `columns` characters, a cut one ending in an ellipsis (BARTHOLOM… read as
     a whole name cut short, not as a name of its own)."""
     return text if len(text) <= columns else text[: max(columns - 1, 0)] + "\u2026"
-
-
-OUT_STATUS = "OUT: BEATEN"  # No Peek: every card turned, never beating the row (a newcomer read a
-# bare "OUT" beside a seat's "Full house" and could not tell why)
 
 
 def seat_status(seat: Seat) -> str:

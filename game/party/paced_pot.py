@@ -52,7 +52,7 @@ def bare_pot(state: PlayState, history: Sequence[Event]) -> PlayState:
             "net": amount_json(Fraction(row["net"]) + owed.get(row["seat"], Fraction(0))),
             "up": [],
             "down": 0,
-            "out": False,
+            "out": "",
             "paid": "0",
             "showing": "",
         }

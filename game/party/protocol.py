@@ -44,6 +44,7 @@ from game.party.phone_notes import DealWaits, Notice
 from game.party.phone_notes import notice as notice
 from game.play.host_facts import SeatKind, Takeover
 from game.telling.decision_words import describe
+from game.telling.event_words import OUT_STATUS
 from game.telling.game_call import call_details, house_lines, labelled_options
 from game.telling.hints import beat_now, target_words
 
@@ -110,7 +111,7 @@ Player = TypedDict(
         "up": list[str],
         "down": int,
         "in": bool,
-        "out": bool,
+        "out": str,  # No Peek: out of the pot, its pile turned without beating: OUT: BEATEN; else ""
         "paid": str,
         "showing": str,
         "since_pot": int,
@@ -455,7 +456,7 @@ def table_state(
                 "up": cards_json(up),
                 "down": view.down_counts[seat],
                 "in": seat in view.live,
-                "out": seat in struck,
+                "out": OUT_STATUS if seat in struck else "",
                 "paid": amount_json(view.paid[seat]),
                 "showing": _hand_words(view.showing(seat)) if up else "",
                 "since_pot": 0 if info.takeover is None else info.takeover.pot,
@@ -492,7 +493,7 @@ def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
     pot, not dealt yet. The last pot is over: nothing of its cards, folds, bets or hand to beat
     stays (its result stays in its own message, `hand_result`)."""
     players: list[Player] = [
-        {**player, "up": [], "down": 0, "in": True, "out": False, "paid": "0", "showing": ""}
+        {**player, "up": [], "down": 0, "in": True, "out": "", "paid": "0", "showing": ""}
         for player in public["players"]
     ]
     return {

@@ -70,6 +70,12 @@ def _decline(event: Decline) -> str:
     return "declines the bonus"  # "reveal": a hidden four kept, read from an earlier version's history
 
 
+# No Peek: what a seat out of the pot (every card turned, never beating the row) is marked on the
+# TV's seat plate and a phone's list of players (a newcomer read a bare "OUT" beside a seat's "Full
+# house" and could not tell why); where a plate has less room, game.felt.seat_words shortens it
+OUT_STATUS = "OUT: BEATEN"
+
+
 _WORDS: dict[str, Callable[..., str | None]] = {
     "game": lambda e, pots: f"calls {e.rules.name}",  # dealer's choice (a game in turn has no speaker)
     "deal": lambda e, pots: _deal(e),

@@ -412,8 +412,8 @@
     if (p.seat === s.dealer) top.push(el("badge", "D"));
     if (p.seat === s.best) top.push(el("badge", "best"));
     if (p.arriving) top.push(el("badge arriving", (p.seat === mySeat ? "You sit" : p.arriving + " sits") + " here next hand"));
-    // the TV's word: out of this pot, by a fold or (No Peek) a whole pile turned without beating
-    if (!p.in) top.push(el("badge folded", p.out ? "OUT" : "FOLDED"));
+    // the TV's words: out of this pot, by a fold or (No Peek) a whole pile turned without beating
+    if (!p.in) top.push(el("badge folded", p.out || "FOLDED"));
     top.push(el("net", (p.net[0] === "-" ? "" : "+") + fraction(p.net)));
     // took the seat over mid-session: their net counts from then, so the nets shown do not add up to 0
     if (p.since_pot) top.push(el("since", "since pot " + p.since_pot));
