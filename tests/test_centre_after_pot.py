@@ -10,6 +10,7 @@ from test_ui_support import table_scene
 
 from engine.events import Award, Showdown
 from game.felt.centre_words import centre_lines
+from game.telling.hints import Target
 
 
 @pytest.mark.parametrize("profile", ["midnight-baseball", "night-baseball"])
@@ -18,7 +19,7 @@ def test_the_row_to_beat_is_said_no_more_once_the_pot_is_shown_down_or_won(app, 
     app.settings.animation_speed = 4.0
     scene = table_scene(app, profile, players=3, seed=seed)
     model, director = scene.model, scene.director
-    seen: list[tuple[str, str]] = []  # (the fact played, the target after it)
+    seen: list[tuple[str, Target | None]] = []  # (the fact played, the target after it)
     play = director.play
 
     def watched(fact):
@@ -30,6 +31,6 @@ def test_the_row_to_beat_is_said_no_more_once_the_pot_is_shown_down_or_won(app, 
     to_result(app, scene)
     ends = [n for n, (kind, _) in enumerate(seen) if kind in (Showdown.__name__, Award.__name__)]
     assert ends and any(target for _, target in seen[: ends[0]])  # a row was said while it played
-    assert all(target == "" for _, target in seen[ends[0] :]), seen[ends[0] :]
+    assert all(target is None for _, target in seen[ends[0] :]), seen[ends[0] :]
     lines = centre_lines(model, True, scene.renderer.places.columns, None)
     assert not any("LEAD" in line or "BEAT" in line for line in lines), lines

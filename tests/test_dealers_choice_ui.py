@@ -232,7 +232,7 @@ def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(app, shots, 
         assert clock is not None and 55 <= int(clock[1]) <= 60, line
         assert not any(text.startswith("TIME LEFT") for text in texts)  # not under the games' panel
         # the last pot's best five and hand to beat leave the middle to the menu
-        assert table.model.showcase == [] and table.model.target == ""
+        assert table.model.showcase == [] and table.model.target is None
         big(app, shots, "dealers_choice_party_tv_menu")
         table.choose("no-peek")
         assert room.table.rules.id == "no-peek"

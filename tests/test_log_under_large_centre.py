@@ -13,6 +13,7 @@ from test_ui_card_rows import table
 from game.felt import layout
 from game.felt.table_draw import TableRenderer
 from game.platform.frame_log import FRAME
+from game.telling.hints import Target
 
 LOG = ["Babe checks", "Casey bets 1", "Dizzy calls 1"]
 
@@ -22,7 +23,7 @@ LOG = ["Babe checks", "Casey bets 1", "Dizzy calls 1"]
 def test_the_latest_log_line_shows_under_a_two_line_target_and_prompt(app, players, level, prompt):
     director, model, _ = table(players, layout.LARGE, {})
     model.no_peek, model.round, model.level = True, 1, Fraction(level)
-    model.target = "BEAT SATCHEL: THREE SEVENS, KICKER 2"
+    model.target = Target("SATCHEL", "THREE SEVENS, KICKER 2")
     model.log.extend(LOG)
     renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
     FRAME.clear()

@@ -27,6 +27,7 @@ from game.screens.party_look import TvPlayer
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
+from game.telling.hints import Target
 from game.screens.scenes.party_lobby import PartyLobbyScene
 from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene, PartySetupScene
 from game.screens.scenes.title import TitleScene
@@ -382,7 +383,7 @@ def test_the_hand_to_beat_stays_above_the_waiting_line_on_the_party_tv(app):
         else:
             raise AssertionError("the table never waited for the phone")
         model = table.model
-        model.target = "BEAT WWWWWWWWWWWW: TWO PAIR, QUEENS AND FIVES, KICKERS 10 7 4"
+        model.target = Target("WWWWWWWWWWWW", "TWO PAIR, QUEENS AND FIVES, KICKERS 10 7 4")
         for model.round in (0, 1):  # while the piles are turned, and under a round's bet
             app.frame([], 0.0)
             assert any(item.text.startswith("WAITING FOR") for item in FRAME.texts())

@@ -15,6 +15,7 @@ from test_ui_card_rows import table
 from game.felt import layout
 from game.felt.table_draw import TableRenderer
 from game.platform.frame_log import FRAME
+from game.telling.hints import Target
 
 NAMES = ("CPU 3", "SATCHEL", "BARTHOLOMEW", "BARTHOLOMEW-THE-")  # the last: a guest's sixteen letters
 
@@ -24,7 +25,7 @@ NAMES = ("CPU 3", "SATCHEL", "BARTHOLOMEW", "BARTHOLOMEW-THE-")  # the last: a g
 def test_the_target_names_its_seat_whole_in_the_large_centre(app, name, level):
     director, model, _ = table(4, layout.LARGE, {})
     model.no_peek, model.round, model.level = True, 1, Fraction(level)
-    model.target = f"BEAT {name}: FULL HOUSE, KINGS OVER FOURS"
+    model.target = Target(name, "FULL HOUSE, KINGS OVER FOURS")
     prompt = "YOUR TURN: CALL 1 OR RAISE" if level else "YOUR TURN: CHECK OR BET"
     renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
     FRAME.clear()

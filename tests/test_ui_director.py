@@ -28,6 +28,7 @@ from game.felt.director import BONUS_HOLD, HOLD, Director
 from game.felt.table_model import TableModel
 from game.platform.tween import Tweens
 from game.play.host_facts import Lead
+from game.telling.hints import Target
 
 SEATS = (SeatInfo("You", "human", "human"), SeatInfo("Babe", "bot", "balanced"))
 
@@ -182,18 +183,18 @@ def test_no_peek_the_first_card_turned_leads_and_a_fold_of_the_leader_passes_the
             d.play(Deal(seat, None, "down", "street"))
     d.play(Turn(1, parse_cards("Kd")[0]))
     tweens.finish_all()
-    assert model.leader == 1 and model.target == "BEAT BABE: KING HIGH"
+    assert model.leader == 1 and model.target == Target("BABE", "KING HIGH")
     d.play(RoundStart(1, 1))
     d.play(ActionTaken(1, "check", Fraction(0), Fraction(0)))
     d.play(Turn(2, parse_cards("7c")[0]))
     d.play(Turn(2, parse_cards("7h")[0]))
     d.play(RoundStart(2, 2))
     tweens.finish_all()
-    assert model.target == "BEAT CASEY: PAIR OF SEVENS" and model.beat
+    assert model.target == Target("CASEY", "PAIR OF SEVENS") and model.beat
     d.play(ActionTaken(2, "fold", Fraction(0), Fraction(0)))
     d.play(Lead(1))  # the host publishes the engine's lead after the fold (PublicView.lead)
     tweens.finish_all()
-    assert model.leader == 1 and model.target == "BEAT BABE: KING HIGH" and not model.beat
+    assert model.leader == 1 and model.target == Target("BABE", "KING HIGH") and not model.beat
 
 
 @pytest.mark.parametrize("players", range(2, 9))

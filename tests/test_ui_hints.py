@@ -25,32 +25,32 @@ from game.platform import palette
 from game.screens import openers
 from game.telling.glossary import LEGEND, glossary
 from game.telling.hand_chart import EXAMPLES, wild_example
-from game.telling.hints import beat_now, target_words
+from game.telling.hints import Target, beat_now, target_words
 
 SYMBOLS = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c"}
 
 
 def test_the_middle_says_the_target_while_turning_and_the_beat_under_the_bet():
     model = TableModel(no_peek=True)
-    model.target = "BEAT YOGI: PAIR OF ACES, J 8 7"
+    model.target = Target("YOGI", "PAIR OF ACES, J 8 7")
     assert centre_lines(model, hints=True) == ["BEAT YOGI:", "PAIR OF ACES, J 8 7"]  # too long for one
-    model.target = "BEAT YOGI: PAIR OF ACES"
+    model.target = Target("YOGI", "PAIR OF ACES")
     assert centre_lines(model, hints=True) == ["BEAT YOGI: PAIR OF ACES"]
     model.round, model.level, model.beat = 2, Fraction(1), "KICKER: JACK BEATS TEN"
     # while a round is bet, the bet, who leads (nobody turns: a host play-test read BEAT YOGI over
     # players who checked and bet), then why it beat
     assert centre_lines(model, hints=True) == ["BET 1", "YOGI LEADS: PAIR OF ACES", "KICKER: JACK BEATS TEN"]
     assert centre_lines(model, hints=False) == ["BET 1", "YOGI LEADS: PAIR OF ACES"]
-    model.target = ""  # nobody leads
+    model.target = None  # nobody leads
     assert centre_lines(model, hints=False) == ["BET 1"]
 
 
 def test_a_long_target_wraps_and_is_never_cut_and_the_centre_keeps_to_three_lines():
     model = TableModel(no_peek=True)
-    model.target = "BEAT BABE: FULL HOUSE, QUEENS OVER FOURS"  # the hand alone is longer than the centre
+    model.target = Target("BABE", "FULL HOUSE, QUEENS OVER FOURS")  # the hand alone is longer than the centre
     lines = centre_lines(model, hints=True)
     assert lines == ["BEAT BABE: FULL HOUSE,", "QUEENS OVER FOURS"]
-    assert " ".join(lines) == model.target
+    assert " ".join(lines) == model.target.line()
     model.round, model.level, model.beat = 2, Fraction(1), "FULL HOUSE BEATS TWO PAIR"
     betting = ["BET 1", "BABE LEADS: FULL HOUSE,", "QUEENS OVER FOURS"]  # who leads, while bet
     assert centre_lines(model, hints=True) == betting  # the why gives way to the target
@@ -301,7 +301,7 @@ def test_what_to_beat_is_yellow_on_every_line_and_only_a_bet_is_cyan(app, monkey
     scene = table_scene(app, "no-peek", players=4, seed=7)
     press(app, frames=40, dt=0.05)  # the deal
     model = scene.model
-    model.round, model.target = 0, "BEAT CASEY: TWO PAIR, JACKS AND FIVES"
+    model.round, model.target = 0, Target("CASEY", "TWO PAIR, JACKS AND FIVES")
     drawn = drawn_by(app, scene, monkeypatch)
     canvas = app.display.canvas
     (first,) = [rect for text, rect in drawn if text == "BEAT CASEY:"]

@@ -57,7 +57,7 @@ def action_menu(
     if not calling:
         return side_buttons(items, places)
     model.showcase.clear()  # that pot is over: its result has been shown
-    model.showcase_text = model.target = model.beat = ""
+    model.showcase_text, model.target, model.beat = "", None, ""
     size, large = places.body, places.large
     # with its "[1] " (at TEXT SIZE large its "1 ") and the box
     width = (max(len(item.label) for item in items) + (4 if large else 6)) * size

@@ -1,7 +1,7 @@
 """The centre's words under the stock: the bet to match ("BET 2, RAISED 1 OF 3") and, in No Peek,
 what must be beaten ("BEAT CASEY: FULL HOUSE"; while a round is bet, who leads: "CASEY LEADS: FULL
-HOUSE") and why the last beat beat. (Moved out of
-game.felt.table_draw, which draws them.)"""
+HOUSE", from the model's Target: whose row and its hand, as data) and why the last beat beat.
+(Moved out of game.felt.table_draw, which draws them.)"""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def centre_lines(
     they take), the hand to beat named short, and left out after the bet, to fit them."""
     betting = bool(model.round)
     room = None if most is None else max(most - betting, 0)
-    said = leads(model.target) if betting else model.target
+    said = "" if model.target is None else model.target.line(betting, columns)
     target = target_lines(said, columns, room) if model.no_peek else []
     if model.no_peek and not model.round:
         return target
@@ -55,22 +55,12 @@ def name_cut(model: TableModel, columns: int, room: int | None) -> bool:
     """Whether No Peek's target, in the one line of `room` left for it, cuts whose it is (a
     play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons) or leaves out why
     a lone wild card is an ace (game.telling.wild_reason)."""
-    if not model.no_peek or room != 1 or not model.target:
+    target = model.target
+    if not model.no_peek or room != 1 or target is None:
         return False
-    line = target_lines(leads(model.target) if model.round else model.target, columns, 1)[0]
+    line = target_lines(target.line(bool(model.round), columns), columns, 1)[0]
     # (or the reason a lone wild card is an ace: 'BEAT CASEY: ACE HIGH' read as an ace showing)
-    return "\u2026:" in line or (bool(reason_forms(model.target.partition(": ")[2])) and "WILD" not in line)
-
-
-LEADS = " LEADS"
-
-
-def leads(target: str) -> str:
-    """No Peek's target while a round is bet, when nobody turns: who leads, not whom to beat
-    ('BOB LEADS: ACE HIGH'; a host play-test read 'BEAT BOB: ACE HIGH' over players who checked
-    and bet without turning as if they broke the rule). 'YOU LEAD: ...' stays."""
-    whose, colon, hand = target.partition(": ")
-    return f"{whose.removeprefix('BEAT ')}{LEADS}: {hand}" if colon and whose.startswith("BEAT ") else target
+    return "\u2026:" in line or (bool(reason_forms(target.hand)) and "WILD" not in line)
 
 
 def target_lines(target: str, columns: int, most: int | None = None) -> list[str]:
@@ -78,10 +68,7 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
     hand, else wrapped (a full house's words are longer than the centre): never cut. In at most
     `most` lines (None: as many as it takes), the hand as short as fit_words says it ("TWO
     PAIR"): under whose it is, or after it on one line; with no line, not at all."""
-    whose, _, hand = target.partition(": ")
-    if whose.endswith(LEADS) and len(whose) >= columns:  # a long name whole before LEADS: on its line,
-        whose = whose.removesuffix(LEADS)  # then the hand ('BARTHOLOMEW-THE-:' over 'FULL HOUSE')
-        target = f"{whose}: {hand}"
+    whose, _, hand = target.partition(": ")  # (a long name leads alone: Target.head)
     # a sixteen-letter guest's name fills the large centre's line: 'BEAT WWWWWWWWWWWWWWWW' over the
     # hand, without its colon (it read 'BEAT WWWWWWWWWWWWWW…:'); a longer one is cut
     head = whose if len(whose) == columns else clip(whose, columns - 1) + ":"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.view import best_of, showing_of
 from game.felt.table_model import TableModel
-from game.telling.hints import target_words
+from game.telling.hints import target_of
 from game.telling.wild_reason import wild_reason
 
 
@@ -41,10 +41,10 @@ def aim(model: TableModel) -> None:
     """No Peek: what the turning player must beat, from the leader's cards as dealt (the words
     are ready before the last card's flip ends)."""
     if model.leader is None:
-        model.target = ""
+        model.target = None
         return
     seat = model.seats[model.leader]
     cards = [s.card for s in (*seat.cards, *model.community) if s.face == "up" and s.card is not None]
     value = showing_of(cards, model.wild_ranks)
     why = wild_reason(cards, model.wild_ranks).upper()  # a lone 9: 'ACE HIGH (9 IS WILD)'
-    model.target = "" if value is None else target_words(None if seat.human else seat.name, value) + why
+    model.target = None if value is None else target_of(None if seat.human else seat.name, value, why)

@@ -13,6 +13,7 @@ from engine.cards import Card
 from engine.events import ActionTaken
 from engine.rules import Rules
 from game.felt.layout import LOG_LINES
+from game.telling.hints import Target
 
 
 @dataclass(eq=False)
@@ -95,7 +96,7 @@ class TableModel:
     facing: str = ""
     round: int = 0  # the betting round under way; 0 while No Peek players turn cards between rounds
     leader: int | None = None  # No Peek: the seat showing the hand every other seat must beat
-    target: str = ""  # No Peek: the leader's hand in words, what a turn must beat (game.telling.hints)
+    target: Target | None = None  # No Peek: whose row leads and its hand, what a turn must beat
     beat: str = ""  # No Peek: why the row in the lead beat the one before, until the next turn
     actor: int | None = None
     community: list[CardSprite] = field(default_factory=list)
@@ -119,7 +120,7 @@ class TableModel:
     def lead_settled(self) -> None:
         """The pot is shown down or awarded: No Peek's row to beat ('YOU LEAD: THREE JACKS') and
         why it beat are told no more (a play-test read YOU LEAD over Casey's winning hand)."""
-        self.leader, self.target, self.beat = None, "", ""
+        self.leader, self.target, self.beat = None, None, ""
 
     def clear_hand(self) -> None:
         for seat in self.seats:
@@ -132,7 +133,7 @@ class TableModel:
         self.showcase_text = ""
         self.round = 0
         self.leader = None
-        self.target = self.beat = ""
+        self.target, self.beat = None, ""
         self.level = Fraction(0)
         self.raises = 0
         self.facing = ""

@@ -10,6 +10,7 @@ module only says them.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
+from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.events import ActionTaken, Deal, Event, HandStart, Out, Reveal, RoundStart, Turn
@@ -37,6 +38,39 @@ STRIKEOUT_CAUSES = {
 }
 
 
+@dataclass(frozen=True)
+class Target:
+    """No Peek's hand to beat, as data: whose row it is (`whose`, in capitals; None: the reader's
+    own) and the hand in the middle's capitals (`hand`: "PAIR OF ACES, KICKERS J 8 7")."""
+
+    whose: str | None
+    hand: str
+
+    def head(self, betting: bool = False, columns: int = 0) -> str:
+        """Whose it is, as the middle says it: "BEAT YOGI"; while a round is bet, when nobody turns,
+        who leads, "YOGI LEADS" (a host play-test read "BEAT BOB: ACE HIGH" over players who checked
+        and bet without turning, as if they broke the rule), a name too long for LEADS in a line of
+        `columns` alone, whole ("BARTHOLOMEW-THE-"); yours: "YOU LEAD"."""
+        if self.whose is None:
+            return "YOU LEAD"
+        if not betting:
+            return f"BEAT {self.whose}"
+        return self.whose if columns and len(f"{self.whose} LEADS") >= columns else f"{self.whose} LEADS"
+
+    def line(self, betting: bool = False, columns: int = 0) -> str:
+        """The whole line: "BEAT YOGI: PAIR OF ACES" (head)."""
+        return f"{self.head(betting, columns)}: {self.hand}"
+
+
+def target_of(name: str | None, value: HandValue, why: str = "") -> Target:
+    """`name`'s row to beat (None: yours): its hand `value` and the cards after the ones its words
+    name (target_words), then `why` (a lone wild card's reason, "(9 IS WILD)")."""
+    kickers = unnamed_ranks(value)
+    rest = f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
+    hand = f"{value.description}, {rest}" if rest else value.description
+    return Target(None if name is None else name.upper(), in_capitals(hand) + why)
+
+
 def target_words(name: str | None, value: HandValue) -> str:
     """No Peek: what the turning player must beat, the hand and the cards after the ones its
     words name ("BEAT YOGI: PAIR OF ACES, KICKERS J 8 7", "PAIR OF ACES, KICKER 10"): a kicker
@@ -44,10 +78,7 @@ def target_words(name: str | None, value: HandValue) -> str:
     "FOUR KICKER" in another): the word first, then the ranks as the cards print them ("KICKER
     A", never "A KICKER", read as "a kicker"). `name` None: the reader's own row leads ("YOU
     LEAD: ...")."""
-    kickers = unnamed_ranks(value)
-    rest = f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
-    hand = f"{value.description}, {rest}" if rest else value.description
-    return ("YOU LEAD: " if name is None else f"BEAT {name}: ").upper() + in_capitals(hand)
+    return target_of(name, value).line()
 
 
 NO_CARD = " beats no card"
