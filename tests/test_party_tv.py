@@ -27,10 +27,10 @@ from game.screens.party_look import TvPlayer
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
-from game.telling.hints import Target
 from game.screens.scenes.party_lobby import PartyLobbyScene
 from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene, PartySetupScene
 from game.screens.scenes.title import TitleScene
+from game.telling.hints import Target
 
 
 @pytest.fixture(autouse=True)
