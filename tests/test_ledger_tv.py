@@ -21,13 +21,14 @@ from test_ui_support import key, press
 from engine.money import parse_amount
 from engine.profile import SHIPPED_DIR, load_profile
 from game.felt import ledger_view
+from game.party.phone_notes import NEXT_GAME
 from game.party.wire import tv
 from game.platform.frame_log import FRAME
 from game.play import ledger_file
 from game.play.ledger import Ledger, Person, session_nets
 from game.screens import openers
 from game.screens.scenes.ledger import LedgerScene
-from game.screens.scenes.party import PartyTableScene
+from game.screens.scenes.party import NEXT_GAME_KEYS, PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.title import TitleScene
 from game.store import storage
@@ -46,31 +47,42 @@ def words() -> list[str]:
 
 
 def test_between_sessions_the_tv_shows_tonights_ledger_after_the_standings(app, shots):
+    """...and the next session waits for the host's press (a play-test's dealt itself when the
+    ledger's countdown ran out): the TV and every phone say so."""
     party, devices = open_party("baseball", 4)
     room = party.room
     room.rules = dataclasses.replace(room.rules, pots=POTS)
+    told: list[str] = []
+    broadcast = room.broadcast
+    room.broadcast = lambda message: (told.append(message.get("why", "")), broadcast(message))[1]
     try:
         play_party(app, party, devices, POTS)  # (its frames are checked by tests/test_party_tv.py)
         problems: list[str] = []
         seen: list[str] = []  # which page each frame showed, in order
-        for frame in range(600):
+        ledger_frames = 0
+        for frame in range(1200):
             app.frame([], STEP)
             shown = words()
             page = (
                 "standings" if "FINAL STANDINGS" in shown else "ledger" if "TONIGHT'S LEDGER" in shown else ""
             )
             if page == "ledger":
-                assert room.sessions == 1  # the next session waits for the ledger too
-                assert any(text.startswith("NEXT GAME IN") for text in shown)
+                ledger_frames += 1
+                assert room.sessions == 1  # the next session waits for the host
+                assert NEXT_GAME_KEYS in shown
                 assert GUEST[:12] in "".join(shown) and "CPU 2" in shown and "TOTAL" in shown
                 problems += frame_problems(f"party ledger frame {frame}")
                 if "ledger" not in seen:
                     shots(app, "tv-ledger-between-sessions")
+                if ledger_frames == int(60 / STEP):  # a minute of the ledger: still nobody dealt
+                    assert NEXT_GAME in told  # every phone told who deals it
+                    app.frame([key(pygame.K_RETURN)], STEP)  # the host deals the next game
             if page and (not seen or seen[-1] != page):
                 seen.append(page)
             if room.sessions == 2:
                 break
         assert seen == ["standings", "ledger"] and room.sessions == 2
+        assert ledger_frames >= int(60 / STEP)
         assert problems == [], "\n".join(problems[:30])
         kept = room.night.ledger
         assert kept.sessions[0].over and sum((net for _, net in kept.sessions[0].nets), Fraction(0)) == 0

@@ -359,6 +359,11 @@ class Host:
             self.frame(event)
         self.frame()
 
+    def deal_the_next_session(self) -> None:
+        """Tonight's ledger between two sessions waits for the host: ENTER deals the next."""
+        self.until(lambda: self.table.showing_ledger, 60, "tonight's ledger between the sessions")
+        self.press(enter())
+
     def until(self, done: Callable[[], bool], seconds: float = 30.0, what: str = "") -> float:
         """Step frames (phones playing their turns) until done(); the wall-clock seconds it took."""
         start = time.monotonic()
@@ -610,6 +615,9 @@ def play_a_session(host: Host, name: str) -> None:
         assert time.monotonic() - start < 60, "the TV never left the first session"
         host.frame()
         host.pump()
+        if host.table.showing_ledger:  # the next session waits for the host to deal it
+            host.shot(f"{name}-ledger-waits")
+            host.press(enter())
         if any("STANDINGS" in text for text in host.seen) and not seen_standings:
             seen_standings = True
             host.shot(f"{name}-tv-standings")
@@ -1052,6 +1060,7 @@ def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes
     host.until(lambda: dee.seat is not None, 10, "Dee seated")
     assert dee.seat == 3 and dee.last("joined")["waiting"] is True  # the TV still shows the last pot
     assert 3 in room.arriving and room.guests[3] is None
+    host.deal_the_next_session()
     host.until(lambda: room.table is not first, 30, "the next session")
     assert room.table.seats[3].name == "Dee"
     host.until(lambda: dee.counts["joined"] == 2 and dee.last("joined")["waiting"] is False, 10)
@@ -1077,6 +1086,7 @@ def test_soak_five_sessions_with_three_phones_and_two_spectators(host) -> None:
     for session in range(1, 6):
         table = room.table
         host.until(lambda t=table: t.is_over, 150, f"session {session}")
+        host.deal_the_next_session()
         host.until(lambda s=session: room.sessions > s and host.table.table is room.table, 30)
         host.shot(f"session-{session}-over")
         gc.collect()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
-from game.party.phone_notes import MENU_OPEN, DealWaits, deal_waits
+from game.party.phone_notes import MENU_OPEN, NEXT_GAME, DealWaits, deal_waits
 from game.party.seating import open_seats, unique_name
 
 if TYPE_CHECKING:
@@ -20,6 +20,7 @@ class HostControls:
     def __init__(self, room: PartyRoom) -> None:
         self.room = room
         self.menu_holds = False  # the host's menu on the TV holds a pot's result and the next deal
+        self.next_waits = False  # tonight's ledger is on the TV between sessions: the host deals next
 
     def menu_held(self, holds: bool) -> None:
         """The host's menu on the TV holds the table (`holds`: a pot's result waits under it, or
@@ -27,6 +28,13 @@ class HostControls:
         phones sat 22 s on the last pot's result with no word of why)."""
         if holds != self.menu_holds:
             self.menu_holds = holds
+            self.room.broadcast(self.menu_words())
+
+    def next_game_waits(self, waits: bool) -> None:
+        """Tonight's ledger is on the TV between two sessions, the next one dealt when the host
+        presses (or no longer): every phone says so."""
+        if waits != self.next_waits:
+            self.next_waits = waits
             self.room.broadcast(self.menu_words())
 
     def hold_clocks(self, held: bool) -> None:
@@ -44,7 +52,8 @@ class HostControls:
 
     def menu_words(self) -> DealWaits:
         """What the phones are told of the host's menu: what it holds, and the clocks stopped."""
-        return deal_waits(MENU_OPEN if self.menu_holds else "", self.room.host.held_at is not None)
+        why = MENU_OPEN if self.menu_holds else NEXT_GAME if self.next_waits else ""
+        return deal_waits(why, self.room.host.held_at is not None)
 
     def pause(self, paused: bool) -> None:
         """Stop everything (no bot moves, no clock runs, phones say PAUSED) or go on where it stopped."""

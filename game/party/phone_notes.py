@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 MENU_OPEN = "The host's menu is open on the TV: the next deal waits"
+NEXT_GAME = "Tonight's ledger is on the TV: the next game starts when the host deals it"
 
 
 class Notice(TypedDict):

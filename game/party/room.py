@@ -267,7 +267,8 @@ class Room:
         self.phones.send_state(client)
         self.phones.send_result(client)
         self.phones.send_ledger(client)
-        if self.controls.menu_holds or self.host.held_at is not None:  # (one under the host's menu too)
+        controls = self.controls  # (one under the host's menu too, or the ledger between sessions)
+        if controls.menu_holds or controls.next_waits or self.host.held_at is not None:
             self.send(client, self.controls.menu_words())
 
     def _seated(self, client: int) -> bool:

@@ -53,8 +53,9 @@ from game.telling.game_call import call_details, labelled_options
 from game.telling.takeover_words import SITS, arrival_line, leaves, takeover_lines
 
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
+# under the ledger between sessions: the next waits for it (a play-test's dealt itself, unread)
+NEXT_GAME_KEYS = "ENTER / A: DEAL THE NEXT GAME"
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
-LEDGER_FOR = 10.0  # then tonight's ledger, before the next session's first deal
 LEDGER_ROWS = 12  # tonight's ledger between sessions: its lines at most
 NOTICE_FOR = 8.0  # seconds a seat changing hands is said in big letters at the foot of the centre
 NOTICE_COLUMNS = layout.CENTRE.width // BODY  # its lines' characters at most
@@ -110,7 +111,7 @@ class PartyTableScene(Scene):
         self.covered = False  # the host's menu is over the table: what the room reads there waits
         self.between_sessions = False  # a session's standings are gone, the next one not yet dealt
         self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
-        self.standings_for = self.ledger_for = 0.0  # (tonight's ledger: after the standings)
+        self.standings_for, self.ledger_up = 0.0, False  # then tonight's ledger, until the host deals
         self.seated: tuple[SeatTag, ...] = ()  # who sits where, as last shown
         self.told_arrivals: set[tuple[str, str]] = set()  # (guest, seat's name) said in the log
         self.told_takeovers: set[tuple[int, Takeover]] = set()  # seats changing hands, said in the log
@@ -174,8 +175,7 @@ class PartyTableScene(Scene):
         if self.foot_free:  # a notice counts down only while it can be read
             self.count_notice(dt)
         self.standings_for -= shown
-        if self.standings_for <= 0:
-            self.ledger_for -= shown
+        self.room.controls.next_game_waits(self.showing_ledger)  # the phones say who deals it
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
         while not (self.holding or self.result_covered(player)) and (fact := player.next_event()) is not None:
@@ -250,7 +250,7 @@ class PartyTableScene(Scene):
         self.standings = (rows, award_lines(list(done.awards)))
         self.standings_for = STANDINGS_FOR
         night = self.room.night
-        self.ledger_for = LEDGER_FOR if night is not None and night.ledger.sessions else 0.0
+        self.ledger_up = night is not None and bool(night.ledger.sessions)
 
     @property
     def showing_standings(self) -> bool:
@@ -259,7 +259,7 @@ class PartyTableScene(Scene):
     @property
     def showing_ledger(self) -> bool:
         """Tonight's ledger, after a session's standings."""
-        return not self.showing_standings and self.ledger_for > 0 and bool(self.standings[0])
+        return not self.showing_standings and self.ledger_up and bool(self.standings[0])
 
     @property
     def holding(self) -> bool:
@@ -419,11 +419,11 @@ class PartyTableScene(Scene):
                 self.buttons.handle(inp)
 
     def on_now(self) -> None:
-        """Enter or A between sessions: on to tonight's ledger, or from it to the next session, now."""
+        """Enter or A between sessions: on to tonight's ledger now, or from it deal the next session."""
         if self.showing_standings:
             self.standings_for = 0.0
         else:
-            self.ledger_for = 0.0
+            self.ledger_up = False
 
     # ----- drawing
 
@@ -566,7 +566,7 @@ class PartyTableScene(Scene):
         line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
         text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         draw_standings(canvas, text, *self.standings)
-        then = "TONIGHT'S LEDGER" if self.ledger_for > 0 else "NEXT GAME"
+        then = "TONIGHT'S LEDGER" if self.ledger_up else "NEXT GAME"
         footer = f"{then} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
@@ -576,7 +576,7 @@ class PartyTableScene(Scene):
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, ledger_view.HEADING, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
         ledger_view.draw_night(canvas, text, ledger, LEDGER_ROWS)
-        footer = f"NEXT GAME IN {max(0.0, self.ledger_for):.0f}    ENTER / A: NOW"
+        footer = NEXT_GAME_KEYS
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def paused_box(self) -> pygame.Rect:
