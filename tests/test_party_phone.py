@@ -430,7 +430,10 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
         assert final is not None
         page = watcher.page
         page.wait_for_selector("#resultbody .standings li")
-        winners = [s["name"] for s in final["standings"] if s["place"] == 1]
+        # the people's first place; a session of computer players alone has none: its best bot
+        winners = [s["name"] for s in final["standings"] if s["place"] == 1] or [
+            final["standings"][0]["name"]
+        ]
         title = page.inner_text("#resulttitle")
         assert title.startswith("Session over: ") and winners[0] in title and "won it" in title
         rows = page.eval_on_selector_all("#resultbody .standings li", "els => els.map(e => e.textContent)")

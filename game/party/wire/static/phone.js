@@ -756,7 +756,8 @@
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = standings.find((st) => played(st.seat) && st.name === myName);
     if (mine) return head + "you finished " + ordinal(mine.place) + ", " + net(mine);
-    const first = standings.filter((st) => st.place === 1);
+    const ranked = standings.filter((st) => st.place === 1);
+    const first = ranked.length ? ranked : standings.slice(0, 1);  // (no person played it: its best bot)
     return head + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
   }
 
