@@ -31,6 +31,7 @@ from browser_support import PREFERENCE, preferred
 from test_ui_support import key
 
 from engine.events import PotGame
+from game.party.phone_notes import NEXT_GAME
 from game.party.wire import tv
 from game.party.wire.tv import TvParty
 from game.platform.frame_log import FRAME
@@ -615,7 +616,8 @@ def play_a_session(host: Host, name: str) -> None:
         assert time.monotonic() - start < 60, "the TV never left the first session"
         host.frame()
         host.pump()
-        if host.table.showing_ledger:  # the next session waits for the host to deal it
+        if host.table.showing_ledger:  # the next session waits for the host to deal it: said on every phone
+            host.until(lambda: all(NEXT_GAME in p.text("#notice") for p in phones), 10, "the phones told")
             host.shot(f"{name}-ledger-waits")
             host.press(enter())
         if any("STANDINGS" in text for text in host.seen) and not seen_standings:
