@@ -18,7 +18,7 @@ from game.platform.tween import Tweens
 def paced_tv(seats: int, cursor: FactSource) -> tuple[TablePlayer, TableModel]:
     """A TV presenter over `cursor` (a pacing cursor of the table host), and the model it draws."""
     model, tweens = TableModel(), Tweens()
-    return TablePlayer(Director(model, tweens, seats, {}), tweens, cursor), model
+    return TablePlayer(Director(model, tweens, seats, {}, result_with_chips=True), tweens, cursor), model
 
 
 def tv_frame(tv: TablePlayer, step: float) -> None:

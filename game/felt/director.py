@@ -51,6 +51,7 @@ from game.felt.pacing import (
     FOUR_HOLD,
     HOLD,
     LIFT,
+    PARTY_HOLD,
     READ,
 )
 from game.felt.pile_layout import pile_places
@@ -72,7 +73,15 @@ Ease = Callable[[float], float]
 
 
 class Director:
-    def __init__(self, model: TableModel, tweens: Tweens, human: int, style_labels: dict[int, str]) -> None:
+    def __init__(
+        self,
+        model: TableModel,
+        tweens: Tweens,
+        human: int,
+        style_labels: dict[int, str],
+        result_with_chips: bool = False,
+    ) -> None:
+        self.holds = PARTY_HOLD if result_with_chips else HOLD  # (the party TV's result: with the chips)
         self.model = model
         self.style_labels = style_labels  # seat -> what the seat's style line says
         self.tweens = tweens
@@ -137,7 +146,7 @@ class Director:
             self.away_move = None  # "Ann checks: time ran out"
             if speaker(event) == away.seat and self.model.log:
                 self.model.log[-1] = f"{self.model.log[-1]}: {reason(away.why)}"
-        return HOLD.get(event.type, 0.2) if extra is None else extra
+        return self.holds.get(event.type, 0.2) if extra is None else extra
 
     def on_session_start(self, event: SessionStart) -> None:
         rules = event.rules

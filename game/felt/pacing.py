@@ -31,10 +31,8 @@ HOLD = {
     "action": 0.3,
     "out": 0.5,
     "showdown": 1.5,
-    # a pot's result comes up as its chips go to the winner: a host play-test's TV moved them and
-    # changed the score 1.5 to 2 s before its ANN WINS (a win's big words still hold, in effects)
-    "award": 0.0,
-    "hand_end": 0.0,
+    "award": 0.9,
+    "hand_end": 0.3,
     "session_end": 0.0,
     # the host's facts take no time of their own: what they say shows with the events around them
     "seated": 0.0,
@@ -47,6 +45,9 @@ HOLD = {
     "session_done": 0.0,
     "moved": 0.0,
 }
+# the party TV: a pot's result comes up as its chips go to the winner (a host play-test's TV moved
+# them and changed the score 1.5 to 2 s before its ANN WINS; a win's big words still hold, in effects)
+PARTY_HOLD = {**HOLD, "award": 0.0, "hand_end": 0.0}
 BONUS_HOLD = 0.7
 # No Peek, how long each card is held to be read (a newcomer could not follow the cards one TURN
 # press turned for them, about 0.9 s apart; the table host's own pause before a run's next card,

@@ -130,7 +130,7 @@ class PartyTableScene(Scene):
         self.model = TableModel()
         self.tweens = Tweens()
         # nobody's seat is the TV's: every hidden card is a back, and the seats are laid out from seat 0
-        self.director = Director(self.model, self.tweens, self.room.n, {})
+        self.director = Director(self.model, self.tweens, self.room.n, {}, result_with_chips=True)
         return TablePlayer(self.director, self.tweens, self.party.cursor)
 
     @property
@@ -232,7 +232,9 @@ class PartyTableScene(Scene):
 
     def show_result(self, done: PotDone) -> None:
         """The pot's result, as the table shows it (game.felt.result_view), for RESULT_FOR seconds."""
-        self.player.effects.hush()  # the result says the pot's moment itself
+        self.player.effects.hush()  # the result says the pot's moment itself, and what was won: the
+        for popup in self.model.popups:  # award's +2, rising as the result comes up, ran under it
+            popup.text = ""
         self.result = ResultView(self.app.text, self.app.cards, self.model, done.result, self.director.slots)
         self.result_for = RESULT_FOR
         self.result_clock = 0.0
