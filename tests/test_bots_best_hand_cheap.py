@@ -1,12 +1,10 @@
-"""The best hand in sight is not folded to a cheap bet (a play-test: a computer player folded the
-leading pair to a 1-chip bet into a 12-chip pot, pot odds 13:1).
+"""No Peek: the leading hand (the best showing) is not folded to a cheap bet (a play-test: a computer
+player folded the leading pair to a 1-chip bet into a 12-chip pot, pot odds 13:1).
 
 Why it folded: its chance was judged on a level's few imagined deals (easy: a hundred heads-up), and
 a chance near the break-even read a few points under it; the sure-fold line (a tenth of equity or
-less, the odds not paid) then folded it before anything else was weighed. In stud a level's read of
-the bettor's range, with a tight style's margin, did the same to cards beating everything showing.
-Now the best hand in sight (No Peek's leader; stud cards beating every hand showing) facing a price
-of at most policy.CHEAP_SHARE of the pot it joins always calls (or raises).
+less, the odds not paid) then folded it before anything else was weighed. Now the leader facing a
+price of at most policy.CHEAP_SHARE of the pot it joins always calls (or raises).
 """
 
 from __future__ import annotations
@@ -34,10 +32,6 @@ def to_call(legal) -> float:
 
 def cheap(price: float, pot: float) -> bool:
     return price <= CHEAP_SHARE * (pot + price)
-
-
-def best_in_sight(view) -> bool:
-    return view.best == view.seat if view.rules.flow == "no_peek" else reading.ahead_of_the_showing(view)
 
 
 def the_play_tests_spot(sighted: float) -> Spot:
@@ -100,15 +94,15 @@ def test_no_bot_folds_the_leading_two_pair_to_one_into_eleven(style, level):
 
 @settings(max_examples=40, deadline=None)
 @given(
-    profile=st.sampled_from(["baseball", "midnight-baseball", "night-baseball"]),
+    profile=st.sampled_from(["no-peek", "midnight-baseball", "night-baseball"]),
     seed=st.integers(0, 10_000),
     seats=st.integers(2, 4),
     style=st.sampled_from(STYLES),
     level=st.sampled_from(list(DIFFICULTIES)),
 )
-def test_a_bot_with_the_best_hand_in_sight_never_folds_to_a_cheap_bet(profile, seed, seats, style, level):
+def test_a_bot_leading_never_folds_to_a_cheap_bet(profile, seed, seats, style, level):
     """A pot played out, the bot in seat 0 against one who raises at every chance and callers:
-    wherever the bot holds the best hand in sight and faces a price of at most CHEAP_SHARE of the
+    wherever the bot leads (the best hand showing) and faces a price of at most CHEAP_SHARE of the
     pot it joins, it does not fold (it plays its own choice everywhere else)."""
     names = [f"P{seat}" for seat in range(seats)]
     table = Table(load_profile(profile), [SeatInfo(name, "bot", "t") for name in names], seed)
@@ -119,7 +113,7 @@ def test_a_bot_with_the_best_hand_in_sight_never_folds_to_a_cheap_bet(profile, s
         view = table.view(legal.seat)
         if legal.seat == 0:
             action = bot.decide(view, legal)
-            if "call" in legal.kinds and best_in_sight(view) and cheap(to_call(legal), float(view.pot)):
+            if "call" in legal.kinds and view.best == 0 and cheap(to_call(legal), float(view.pot)):
                 assert action.kind != "fold", (profile, seed, view.pot, view.upcards)
         else:
             action = others.get(legal.seat, CallingPlayer()).decide(view, legal)

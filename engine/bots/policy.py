@@ -14,10 +14,9 @@ the seat whose turned cards beat the board (the leader) calls whenever its equit
 odds: the others must still beat what it shows, and their bets say nothing about their piles, so
 the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there;
 and any No Peek seat facing a price of at most CHEAP_SHARE of the pot it joins calls the same way.
-The best hand in sight (No Peek's leader; in stud, cards beating every hand showing) never folds
-to such a price, whatever its estimate says: a play-test saw the leading hand folded to 1 chip into
-12, on a level's few imagined deals (a hundred, heads-up, at easy) that put a chance near the
-break-even a few points under it, or on a read of the bettor's range; the chip is small beside the
+No Peek's leader never folds to such a price, whatever its estimate says: a play-test saw the
+leading pair folded to 1 chip into 12, on a level's few imagined deals (a hundred, heads-up, at
+easy) that put a chance near the break-even a few points under it; the chip is small beside the
 pot, and the hand the others must still beat wins it often enough to pay for it.
 
 Otherwise each choice weighs money. "Strength" is equity x players still in, so 1.0 is a fair
@@ -91,7 +90,6 @@ class Spot:
     # belief in bets), for the sure-stay and sure-fold rules; None: `equity` is that already
     sighted: float | None = None
     leading: bool = False  # No Peek: this seat's turned cards beat the board (the others must beat them)
-    ahead: bool = False  # stud: this seat's cards beat every other hand showing (engine.bots.to_beat)
     wild_game: bool = False  # stud with wild ranks: a hand that is behind now is often a draw to a big one
 
     @property
@@ -280,9 +278,9 @@ def _cheap(spot: Spot, price: float) -> bool:
 
 
 def _best_and_cheap(spot: Spot, price: float) -> bool:
-    """The best hand in sight (No Peek's leader, or stud cards beating every hand showing) facing a
-    cheap price: called, never folded on an estimate (see the module's doc)."""
-    return (spot.leading or spot.ahead) and _cheap(spot, price)
+    """No Peek's leader (the best hand showing) facing a cheap price: called, never folded on an
+    estimate (see the module's doc)."""
+    return spot.leading and _cheap(spot, price)
 
 
 def _cheap_in_plain_sight(spot: Spot, price: float) -> bool:

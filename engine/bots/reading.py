@@ -18,7 +18,6 @@ from engine.bots.policy import CALLED_EQUITY, Spot
 from engine.bots.tendencies import AGGRESSIVE
 from engine.cards import Card
 from engine.events import ActionTaken, Deal, RoundStart
-from engine.hands import showing_score
 from engine.view import SeatView
 
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
@@ -158,20 +157,8 @@ def spot(
         hidden_hands=stud,
         sighted=sighted,
         leading=not stud and view.best == me,
-        ahead=stud and ahead_of_the_showing(view),
         wild_game=stud and bool(rules.wild_ranks),
     )
-
-
-def ahead_of_the_showing(view: SeatView) -> bool:
-    """Stud: this seat's cards (up, hidden and the community's) beat every other hand still in that
-    shows a card: the best hand in sight (the coach's "ahead", engine.bots.to_beat)."""
-    wild, me = view.rules.wild_ranks, view.seat
-    rivals = [seat for seat in view.live if seat != me and view.upcards[seat]]
-    if view.rules.flow != "stud" or not rivals:
-        return False
-    mine = showing_score((*view.upcards[me], *view.hidden, *view.community), wild)
-    return all(mine > showing_score((*view.upcards[seat], *view.community), wild) for seat in rivals)
 
 
 @dataclass(frozen=True)

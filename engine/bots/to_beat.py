@@ -58,7 +58,7 @@ def why(view: SeatView) -> Why:
     scores = {seat: showing_score((*view.upcards[seat], *view.community), wild) for seat in rivals}
     rival = max(rivals, key=lambda seat: scores[seat])  # the first of equals, in the deal's order
     target = scores[rival]
-    if reading.ahead_of_the_showing(view):  # (the same rivals: every other seat in showing a card)
+    if view.rules.flow == "stud" and showing_score(mine, wild) > target:
         return Why(ahead=True, hidden=max(view.down_counts[seat] for seat in rivals))
     unseen = situation.unseen()
     outs = tuple(card for card in unseen if showing_score((*mine, card), wild) > target) if coming else ()
