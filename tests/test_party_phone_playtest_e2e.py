@@ -177,7 +177,12 @@ def test_a_no_peek_seat_that_struck_out_reads_out_as_on_the_tv_and_one_that_fold
     The phone shows the state's words, the TV plate's (OUT: BEATEN, 904c5bc)."""
     ann = phone()
     ann.sit()
-    players = [player(0, **{"in": False, "out": "OUT: BEATEN"}), player(1, **{"in": False}), player(2), player(3)]
+    players = [
+        player(0, **{"in": False, "out": "OUT: BEATEN"}),
+        player(1, **{"in": False}),
+        player(2),
+        player(3),
+    ]
     ann.feed(play_state(flow="no_peek", players=players, you={**play_state()["you"], "in": False}))
     assert badges(ann.page) == ["OUT: BEATEN", "FOLDED", "", ""]
     assert ann.page.inner_text("#best").startswith("Out")
