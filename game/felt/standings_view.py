@@ -15,9 +15,11 @@ from game.felt.seat_words import clip
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.text import BODY, HEADING, Text
+from game.play.host_facts import Placing
 from game.telling.session_awards import SessionAward
 
 ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
+COMPUTER = "computer player"  # a party's computer player, in the style line: unplaced, after the people
 # place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
 # a mixed number as long as "-123 11/12" before it meets the style line
 COLUMNS = (48, 160, 336, 912)
@@ -47,6 +49,24 @@ def standing_rows(model: TableModel, standings: Iterable[Standing]) -> list[Row]
             model.seats[s.seat].human,
         )
         for s in sorted(standings, key=lambda s: (s.place, s.seat))
+    ]
+
+
+def placing_rows(people: Sequence[Placing]) -> list[Row]:
+    """A party session's standings by whoever played, as its table host placed them (a guest who
+    took a bot's seat counts from then, one who left still counts): the people placed, the names
+    whole (a guest's may have sixteen letters) with no style line; the computer players after
+    them, unplaced, as the phones list them."""
+    places = [line.place for line in people]
+    return [
+        (
+            "" if line.place is None else place_label(line.place, places.count(line.place) > 1),
+            line.name.upper(),
+            COMPUTER if line.place is None else "",
+            line.net,
+            False,
+        )
+        for line in people
     ]
 
 

@@ -4,7 +4,6 @@ host published (game.play.host_facts.PotDone), in the TV's words."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from engine.events import Award, Event, HandEnd, SessionEnd, Showdown
 from engine.money import amount_json
@@ -63,12 +62,10 @@ def hand_result(
             )
         elif isinstance(event, HandEnd):
             balances = {str(s): amount_json(net) for s, net in enumerate(event.balances)}
-        elif isinstance(event, SessionEnd):  # by whoever played, when the host says (PotDone.people)
-            played = [(p.seat, p.name, p.net, p.person) for p in people] or [
-                (s.seat, seats[s.seat].name, s.net, seats[s.seat].kind not in ("bot", "free"))
-                for s in event.standings
+        elif isinstance(event, SessionEnd):  # by whoever played, placed by the host (PotDone.people)
+            standings = [
+                {"seat": p.seat, "name": p.name, "net": amount_json(p.net), "place": p.place} for p in people
             ]
-            standings = _people_first(played)
     return {
         "type": "hand_result",
         "hand": hand_number,
@@ -88,22 +85,6 @@ def hand_result(
             for award in awards_of_session
         ],
     }
-
-
-def _people_first(played: Sequence[tuple[int, str, Fraction, bool]]) -> list[StandingWords]:
-    """The standings (seat, name, net, a person?) best first, ranked among the people, as the TV's
-    ledger ranks them: a host play-test's phone said "finished 3rd" behind two computer players.
-    A computer player has no place (null) and comes after the people."""
-    nets = [net for _, _, net, person in played if person]
-    return [
-        {
-            "seat": seat,
-            "name": name,
-            "net": amount_json(net),
-            "place": 1 + sum(1 for other in nets if other > net) if person else None,
-        }
-        for seat, name, net, person in sorted(played, key=lambda line: (not line[3], -line[2]))
-    ]
 
 
 def _pot_words(result: PotResult, seats: Sequence[SeatCard]) -> PotWords:

@@ -54,7 +54,7 @@ class Placing:
     seat: int  # the seat they played (a guest who left and the bot after them share one)
     name: str
     net: Fraction
-    place: int  # equal nets share a place (1, 1, 3)
+    place: int | None  # among the people, equal nets sharing one (1, 1, 3); None: a computer player
     person: bool
     who: str = ""  # their identity across the night (game.play.ledger); "": known by their name
 

@@ -275,9 +275,21 @@ class TableHost:
             key = (who, name if not who else "", person)
             earlier = lines.pop(key, None)
             lines[key] = (seat, name, net + (earlier[2] if earlier else 0), person, who)
-        ranked = sorted(lines.values(), key=lambda line: (-line[2], line[0]))
+        # placed among the people, who come first (a host play-test's phone said "finished 3rd"
+        # behind two computer players); the computer players after them, unplaced (None), unless
+        # no person played: then they are placed among themselves
+        everyone = list(lines.values())
+        placed = [line for line in everyone if line[3]] or everyone
+        ranked = sorted(everyone, key=lambda line: (line not in placed, -line[2], line[0]))
         return tuple(
-            Placing(seat, name, net, 1 + sum(1 for other in ranked if other[2] > net), person, who)
+            Placing(
+                seat,
+                name,
+                net,
+                1 + sum(other[2] > net for other in placed) if person or placed is everyone else None,
+                person,
+                who,
+            )
             for seat, name, net, person, who in ranked
         )
 

@@ -27,7 +27,7 @@ from game.felt.director import Director
 from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
 from game.felt.seat_words import clip, name_room
-from game.felt.standings_view import Row, award_lines, draw_standings, place_label
+from game.felt.standings_view import Row, award_lines, draw_standings, placing_rows
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
@@ -242,14 +242,7 @@ class PartyTableScene(Scene):
     def show_standings(self, done: SessionDone) -> None:
         """The session's final standings and awards, as the table's standings page shows them, for
         STANDINGS_FOR seconds (ENTER or A: at once); the room's next session waits for them."""
-        # by whoever played (a guest who took a bot's seat counts from then, one who left still
-        # counts), the names whole (a guest's may have sixteen letters), no style line beside them
-        places = [line.place for line in done.people]
-        rows: list[Row] = [
-            (place_label(line.place, places.count(line.place) > 1), line.name.upper(), "", line.net, False)
-            for line in done.people
-        ]
-        self.standings = (rows, award_lines(list(done.awards)))
+        self.standings = (placing_rows(done.people), award_lines(list(done.awards)))
         self.standings_for = STANDINGS_FOR
         night = self.room.night
         self.ledger_up = night is not None and bool(night.ledger.sessions)
