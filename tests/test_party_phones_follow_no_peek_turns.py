@@ -6,12 +6,16 @@ frame at a time (tests/test_party_phones_follow_the_chips_and_the_deal.py)."""
 
 from __future__ import annotations
 
+import pytest
 from test_party_phones_follow_the_chips_and_the_deal import STEP, played_party
 
 from game.felt.table_model import CardSprite
 
 
-def test_a_card_turned_off_a_pile_is_in_the_phones_row_within_a_frame_or_two_of_the_tvs():
+@pytest.mark.parametrize("profile, pots", [("midnight-baseball", 3), ("baseball-hidden-fours", 4)])
+def test_a_card_turned_up_is_in_the_phones_row_within_a_frame_or_two_of_the_tvs(profile, pots):
+    """A card turned off a No Peek pile, or a hidden four a stud player reveals (it too joined the
+    phones' rows only once the TV had shown the whole move)."""
     tv_at: dict[tuple[int, int, int], float] = {}  # (pot, seat, cards face up) -> when the TV had them still
     phone_at: dict[tuple[int, int, int], float] = {}  # ... -> when the phone's row first had them
 
@@ -31,7 +35,7 @@ def test_a_card_turned_off_a_pile_is_in_the_phones_row_within_a_frame_or_two_of_
             for count in range(1, len(row["up"]) + 1):
                 phone_at.setdefault((model.hand, number, count), now)
 
-    played_party("midnight-baseball", 3, look)
+    played_party(profile, pots, look)
     lags = [phone_at[key] - at for key, at in tv_at.items() if key in phone_at]
     assert len(lags) >= 20 and set(tv_at) <= set(phone_at), set(tv_at) - set(phone_at)
     assert min(lags) >= 0 and max(lags) <= 2 * STEP + 1e-9, sorted(lags)[-5:]

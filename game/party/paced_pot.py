@@ -6,7 +6,7 @@ whole move (the next street dealt too). The TV counts a fact shown once its card
 landed (game.felt.table_player), and the phones' states as they last were follow each fact then
 (game.party.shown_move): a new pot's states begin bare, as the TV's table does at its hand_start
 (`bare_pot`), each card dealt joins its row as it lands (`dealt_state`: a phone's own face-down card
-in its own hand) and each card turned off a No Peek pile as it turns (`turned_state`), and each ante, bet, price paid or award moves the pot and that player's net
+in its own hand) and each card turned face up as it turns (`face_up_state`: off a No Peek pile, or a hidden four revealed), and each ante, bet, price paid or award moves the pot and that player's net
 (`paid_state`, by game.play.landed_money, as the TV's figures move). The table as it stands follows as ever, once the TV has shown all of it.
 """
 
@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import cast
 
 from engine.cards import Card
-from engine.events import Deal, Event, Turn
+from engine.events import Deal, Event
 from engine.money import amount_json
 from game.party.protocol import Player, PlayState, You, cards_json
 from game.play import landed_money
@@ -103,19 +103,21 @@ def dealt_state(state: PlayState, deal: Deal, own: Card | None) -> PlayState:
     return dealt
 
 
-def turned_state(state: PlayState, turn: Turn) -> PlayState:
-    """`state` once the TV has turned `turn`'s card off its seat's pile (No Peek): face up at the end
-    of its row, one fewer in the pile (the phone's own pile too). A play-test's Midnight Baseball
-    phone showed no card turned until the TV had shown the whole move, 7.6 s after STRIKE THREE."""
+def face_up_state(state: PlayState, seat: int, card: Card) -> PlayState:
+    """`state` once the TV has turned `card` face up at `seat`: a No Peek card turned off its pile,
+    or a hidden four a stud player reveals; at the end of its row, one fewer face down (the phone's
+    own pile or hidden cards too). A play-test's Midnight Baseball phone showed no card turned until
+    the TV had shown the whole move, 7.6 s after STRIKE THREE; a revealed four came 0.8 s late."""
     rows: list[Player] = [
-        {**row, "up": [*row["up"], *cards_json([turn.card])], "down": max(0, row["down"] - 1)}
-        if row["seat"] == turn.seat
+        {**row, "up": [*row["up"], *cards_json([card])], "down": max(0, row["down"] - 1)}
+        if row["seat"] == seat
         else row
         for row in state["players"]
     ]
     turned: PlayState = {**state, "players": rows}
     you = state["you"]
-    if you is not None and "hidden" in you and you["seat"] == turn.seat:
+    if you is not None and "hidden" in you and you["seat"] == seat:
         mine = cast(You, you)
-        turned["you"] = {**mine, "pile": max(0, mine["pile"] - 1)}
+        hidden = [held for held in mine["hidden"] if held not in cards_json([card])]
+        turned["you"] = {**mine, "pile": max(0, mine["pile"] - 1), "hidden": hidden}
     return turned

@@ -35,7 +35,7 @@ from engine.events import (
     Turn,
 )
 from engine.money import amount_json
-from game.party.paced_pot import dealt_state, paid_state, turned_state
+from game.party.paced_pot import dealt_state, face_up_state, paid_state
 from game.party.protocol import LobbyState, Player, PlayState, You, cards_json
 from game.play import landed_money
 
@@ -65,8 +65,8 @@ def shown_state(
         shown = paid_state(shown, moved)
     if isinstance(event, Deal):
         shown = dealt_state(shown, event, own)
-    if isinstance(event, Turn):
-        shown = turned_state(shown, event)
+    if isinstance(event, (Turn, Reveal)):
+        shown = face_up_state(shown, event.seat, event.card)
     if isinstance(event, RoundStart):  # a new betting round: nothing paid in it yet
         paid: list[Player] = [{**row, "paid": "0"} for row in shown["players"]]
         shown = {**shown, "players": paid, "round": event.round, "level": "0"}
