@@ -94,6 +94,23 @@ def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(pr
     assert counted >= 3, f"{profile}: too few counts checked"
 
 
+@pytest.mark.parametrize("profile", ["night-baseball", "midnight-baseball"])
+def test_a_no_peek_leader_is_told_what_the_others_have_left_to_turn(profile):
+    """A newcomer's play-test read "0% YOU LEAD" beside three kings with no reason: the others'
+    piles, counted here from the table's own hands, are why the lead may not last."""
+    told = 0
+    for seed in range(1, 9):
+        table = Table(load_profile(profile), seats(), seed)
+        for view in decisions(table):
+            if view.lead != 0:
+                continue
+            piles = sum(len(table.hand.cards[seat].down) for seat in table.hand.live if seat != 0)
+            said = pages(why(view), NAMES)
+            assert said == ([f"OTHERS HAVE {piles} CARD{'S' if piles != 1 else ''} TO TURN"] if piles else [])
+            told += piles > 0
+    assert told >= 3
+
+
 def test_the_words_are_the_same_whatever_the_others_hold_face_down():
     """Two stud tables whose stocks differ only in the cards dealt face down to the other seats:
     at every one of your decisions the reason is the same (it tells nothing it cannot see)."""

@@ -22,9 +22,9 @@ HIGH_FIRST = "AKQJT98765432"
 
 @dataclass(frozen=True)
 class Why:
-    """The reason behind the figure. `ahead`: your cards beat every hand showing (stud); else
-    `rival`, the seat whose showing hand is to beat (None: none to speak of: nothing turned yet, or
-    your No Peek row leads, which the figure's own line says), `category` what it shows; `coming`:
+    """The reason behind the figure. `ahead`: your cards beat every hand showing (stud), or your No
+    Peek row leads; else `rival`, the seat whose showing hand is to beat (None: none to speak of:
+    nothing turned yet), `category` what it shows; `coming`:
     cards are still to come to you; `outs`: the cards you have not seen that would beat it on their
     own, and `ranks` the ranks they are when they are every unseen card of those ranks."""
 
@@ -34,7 +34,8 @@ class Why:
     outs: tuple[Card, ...] = ()
     ranks: tuple[str, ...] = ()
     ahead: bool = False
-    hidden: int = 0  # ...with the most face-down cards an other seat still in holds
+    hidden: int = 0  # ...with the most face-down cards an other seat still in holds (stud)
+    to_turn: int = 0  # ...with the cards the others still in have left to turn (No Peek)
 
 
 def why(view: SeatView) -> Why:
@@ -45,8 +46,10 @@ def why(view: SeatView) -> Why:
     mine = (*situation.hands[situation.me].known, *view.community)
     if view.rules.flow == "no_peek":
         lead = view.lead
-        if lead is None or lead == me:  # nothing turned yet, or your row leads: the figure says so
+        if lead is None:  # nothing turned yet
             return Why()
+        if lead == me:  # your row leads (the figure says so): what the others may still turn to beat it
+            return Why(ahead=True, to_turn=sum(view.down_counts[seat] for seat in view.live if seat != me))
         rivals, coming = [lead], view.down_counts[me] > 0
     else:
         rivals = [

@@ -6,7 +6,8 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
 "12 CARDS LEFT" did not say which cards:
 
 - you beat every hand showing ("YOU BEAT EVERY HAND SHOWING"), and what the others still hide
-  ("OTHERS HIDE UP TO 3 CARDS");
+  ("OTHERS HIDE UP TO 3 CARDS"); in No Peek, with your row leading, what they have left to turn
+  ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat ("BABE SHOWS A FULL HOUSE", "BABE SHOWS
   TRIPS" where that does not fit; in No Peek the row to beat), and, while cards are still to come
   to you, which of the cards you have not seen would beat it by themselves ("12 CARDS LEFT: ANY 3,
@@ -66,6 +67,9 @@ def first_fitting(*sentences: str) -> str:
 
 def pages(reason: Why, names: Sequence[str]) -> list[str]:
     """The reason's sentences for the coach's panel, a page each; `names`: the seats' names."""
+    if reason.ahead and reason.to_turn:  # No Peek: your row leads (the figure says so); why it may
+        # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it)
+        return [f"OTHERS HAVE {plural(reason.to_turn, 'CARD')} TO TURN"]
     if reason.ahead:  # (and why it may still lose: what they hold face down)
         hidden = [f"OTHERS HIDE UP TO {reason.hidden} CARDS"] if reason.hidden else []
         return ["YOU BEAT EVERY HAND SHOWING", *hidden]
@@ -117,3 +121,8 @@ def outs_sentence(outs: Sequence[Card], ranks: Sequence[str]) -> str:
 def listed(words: Sequence[str]) -> str:
     """ "3", "3 OR 9", "3, 9 OR 7"."""
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " OR " + words[-1]
+
+
+def plural(count: int, noun: str) -> str:
+    """ "1 CARD", "12 CARDS"."""
+    return f"{count} {noun}{'' if count == 1 else 'S'}"
