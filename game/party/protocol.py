@@ -19,7 +19,7 @@ from typing import Literal, TypedDict, get_args
 
 from engine.actions import LegalActions
 from engine.cards import RANKS, Card
-from engine.events import Event, Out
+from engine.events import Event, Out, Showdown
 from engine.hand_value import HandValue
 from engine.money import amount_json
 from engine.rules import Rules
@@ -444,24 +444,26 @@ def table_state(
     # No Peek: the seats that turned their whole pile without beating, OUT as the TV says (not FOLDED)
     struck = {event.seat for event in view.history if isinstance(event, Out)}
     for seat, info in enumerate(seats):
+    # a hand shown down stays shown (a play-test's phone rated Ben's upcards again: "Pair of queens"
+    # beside the TV's "Three fours")
+    shown = {event.seat: event for event in view.history if isinstance(event, Showdown)}
         up = view.upcards[seat]
-        players.append(
-            {
-                "seat": seat,
-                "name": info.name,
-                "kind": info.kind,
-                "colour": info.colour,
-                "arriving": info.arriving,
-                "net": amount_json(view.balances[seat] - info.since),
-                "up": cards_json(up),
-                "down": view.down_counts[seat],
-                "in": seat in view.live,
-                "out": OUT_STATUS if seat in struck else "",
-                "paid": amount_json(view.paid[seat]),
-                "showing": _hand_words(view.showing(seat)) if up else "",
-                "since_pot": 0 if info.takeover is None else info.takeover.pot,
-            }
-        )
+        row: Player = {
+            "seat": seat,
+            "name": info.name,
+            "kind": info.kind,
+            "colour": info.colour,
+            "arriving": info.arriving,
+            "net": amount_json(view.balances[seat] - info.since),
+            "up": cards_json(up),
+            "down": view.down_counts[seat],
+            "in": seat in view.live,
+            "out": OUT_STATUS if seat in struck else "",
+            "paid": amount_json(view.paid[seat]),
+            "showing": _hand_words(view.showing(seat)) if up else "",
+            "since_pot": 0 if info.takeover is None else info.takeover.pot,
+        }
+        players.append(shown_down(row, shown[seat]) if seat in shown else row)
     return {
         "type": "state",
         **room,
@@ -531,7 +533,8 @@ def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayS
     if public["calling"]:  # no pot dealt: no cards of yours yet
         blank: You = {"seat": me, "hidden": [], "best": "", "to_call": "0", "in": True, "pile": 0}
         return {**public, "log": list(log), "you": blank}
-    hidden = list(view.hidden)
+    shown = public["players"][me]["down"] == 0 and bool(public["players"][me]["up"])
+    hidden = [] if shown else list(view.hidden)  # shown down: all in its row (table_state)
     no_peek = view.rules.flow == "no_peek"
     you: You = {
         "seat": me,
@@ -575,3 +578,8 @@ def lobby(
 
 def lobby_for(public: LobbyState, seat: int) -> LobbyState:
     return {**public, "you": seat}
+
+
+def shown_down(player: Player, down: Showdown) -> Player:
+    """`player`'s row once their hand is shown down: every card face up, the hand's value."""
+    return {**player, "up": cards_json(down.cards), "down": 0, "showing": down.description or down.category}

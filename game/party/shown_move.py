@@ -36,7 +36,7 @@ from engine.events import (
 )
 from engine.money import amount_json
 from game.party.paced_pot import dealt_state, face_up_state, paid_state
-from game.party.protocol import LobbyState, Player, PlayState, You, cards_json
+from game.party.protocol import LobbyState, Player, PlayState, You, shown_down
 from game.play import landed_money
 
 # a move's parts, said on the phones
@@ -79,11 +79,6 @@ def shown_state(
         if you is not None and "hidden" in you and you["seat"] == event.seat:  # all in its row now
             shown["you"] = {**cast(You, you), "hidden": []}  # (a seat not waiting has its cards)
     return shown
-
-
-def shown_down(player: Player, down: Showdown) -> Player:
-    """`player`'s row once the TV shows their hand down: every card face up, the hand's value."""
-    return {**player, "up": cards_json(down.cards), "down": 0, "showing": down.description or down.category}
 
 
 def dealing_state(state: PlayState | LobbyState) -> PlayState | LobbyState:
