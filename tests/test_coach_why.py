@@ -185,9 +185,11 @@ def test_each_page_is_one_sentence_and_says_which_cards():
     twelve = tuple(card for card in ALL_CARDS if card.rank in "39K")
     assert pages(Why(1, "three_of_a_kind", True, twelve, ("3", "9", "K")), names) == [
         "BABE SHOWS TRIPS",
-        "12 CARDS LEFT: ANY 3, 9 OR K",
+        "12 BEAT IT: ANY 3, 9 OR K",
     ]
-    assert pages(Why(2, "full_house", True, twelve[:8], ("3", "9")), names)[-1] == "8 CARDS LEFT: ANY 3 OR 9"
+    assert (
+        pages(Why(2, "full_house", True, twelve[:8], ("3", "9")), names)[-1] == "8 CARDS BEAT IT: ANY 3 OR 9"
+    )
     hearts = tuple(card for card in ALL_CARDS if card.suit == "h")[:9]
     assert pages(Why(3, "flush", True, hearts), names) == [
         "SATCHEL SHOWS A FLUSH",
@@ -200,11 +202,11 @@ def test_the_panel_shows_the_figure_then_each_reason_in_turn():
     now = [0.0]
     coach = Coach(clock=lambda: now[0])
     coach._since, coach.chance, coach.note = 0.0, 0.28, ""
-    coach.reasons, coach.why = ["THREE KIND"], ["BABE SHOWS TRIPS", "8 CARDS LEFT: ANY 3 OR 9"]
+    coach.reasons, coach.why = ["THREE KIND"], ["BABE SHOWS TRIPS", "8 CARDS BEAT IT: ANY 3 OR 9"]
     shown = []
     for step in range(6):
         now[0] = step * 2.5 + 0.1
         shown.append(coach.words()[0])
-    assert shown == ["28% THREE KIND", "BABE SHOWS TRIPS", "8 CARDS LEFT: ANY 3 OR 9"] * 2
+    assert shown == ["28% THREE KIND", "BABE SHOWS TRIPS", "8 CARDS BEAT IT: ANY 3 OR 9"] * 2
     coach.chance, coach.note = None, "THINKING"  # no figure: no reason either
     assert coach.words()[0] == "THINKING"

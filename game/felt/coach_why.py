@@ -10,8 +10,8 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat ("BABE SHOWS A FULL HOUSE", "BABE SHOWS
   TRIPS" where that does not fit; in No Peek the row to beat), and, while cards are still to come
-  to you, which of the cards you have not seen would beat it by themselves ("12 CARDS LEFT: ANY 3,
-  9 OR KING", "9 HEARTS LEFT WOULD BEAT IT"), or that no one card would ("NO ONE CARD BEATS IT").
+  to you, which of the cards you have not seen would beat it by themselves ("8 CARDS BEAT IT:
+  ANY 3 OR 9", "9 HEARTS LEFT WOULD BEAT IT"), or that no one card would ("NO ONE CARD BEATS IT").
 
 The coach shows them in turn after its figure (game.felt.coach).
 """
@@ -98,16 +98,17 @@ def rival_sentence(name: str, category: str) -> str:
 
 def outs_sentence(outs: Sequence[Card], ranks: Sequence[str]) -> str:
     """Which of the cards you have not seen beat it, said as the cards are: every card of some
-    ranks ("12 CARDS LEFT: ANY 3, 9 OR KING", the ranks as the cards print them where the names do
-    not fit), else of one suit ("9 HEARTS LEFT WOULD BEAT IT"), else only how many."""
+    ranks ("8 CARDS BEAT IT: ANY 3 OR 9", the ranks as the cards print them where the names do not
+    fit; "8 CARDS LEFT" was read beside a No Peek pile's "6 LEFT" as the newcomer's own pile), else
+    of one suit ("9 HEARTS LEFT WOULD BEAT IT"), else only how many."""
     count = len(outs)
     if ranks:
         named = listed([RANK_NAMES[rank].upper() if rank in "JQKA" else rank_words(rank) for rank in ranks])
         figures = listed([rank_words(rank) for rank in ranks])
         return first_fitting(
-            f"{count} CARDS LEFT: ANY {named}",
-            f"{count} CARDS LEFT: ANY {figures}",
-            f"{count} LEFT: ANY {figures}",
+            f"{count} CARDS BEAT IT: ANY {named}",
+            f"{count} CARDS BEAT IT: ANY {figures}",
+            f"{count} BEAT IT: ANY {figures}",
             f"{count} CARDS LEFT WOULD BEAT IT",
         )
     suits = {card.suit for card in outs}
