@@ -20,9 +20,10 @@ from engine.table import SeatInfo, Table
 from engine.view import SeatView, showing_of
 from game.felt import layout
 from game.felt.coach import Coach, panel_rect
-from game.felt.coach_why import COLUMNS, LINES, SHORT, pages
+from game.felt.coach_why import COLUMNS, FULL, LINES, SHORT, pages
 from game.platform.display import SAFE
 from game.platform.text import BODY, wrap
+from game.telling.glossary import TERMS
 
 NAMES = ("You", "Babe", "Casey", "Satchel")
 CALM = ("check", "call", "turn", "decline", "pay", "bring_in")  # nobody folds: every street comes
@@ -210,3 +211,12 @@ def test_the_panel_shows_the_figure_then_each_reason_in_turn():
     assert shown == ["28% THREE KIND", "BABE SHOWS TRIPS", "8 CARDS BEAT IT: ANY 3 OR 9"] * 2
     coach.chance, coach.note = None, "THINKING"  # no figure: no reason either
     assert coach.words()[0] == "THINKING"
+
+
+def test_the_coachs_short_hand_words_are_in_the_glossary():
+    """A newcomer's play-test met "BABE SHOWS TRIPS" and found no TRIPS on the WORDS page: every
+    one-word short name the coach uses that no full hand name has is defined there."""
+    plain = set(" ".join(FULL.values()).split())
+    jargon = {short for short in SHORT.values() if " " not in short and short not in plain}
+    defined = {word for name, _ in TERMS for word in name.replace("/", " ").split()}
+    assert jargon and jargon <= defined, jargon - defined

@@ -21,6 +21,7 @@ TERMS = (
     ("KICKER", "a card beside the pair or set that settles equal hands: K K Q beats K K 10"),
     ("WILD", "a card that stands for any card you need (in Baseball every 3 and 9)"),
     ("NATURAL", "a card or hand made without wild cards"),
+    ("TRIPS / QUADS", "three of a kind / four of a kind (the coach's short words for them)"),
     ("POT", "the points bet in one hand; HAND 1 OF 8 counts the pots of a session"),
     ("ANTE", "what everyone puts in the pot before each deal"),
     (
