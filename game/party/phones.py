@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
-from engine.events import Deal, Event, HandStart, PotGame
+from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
 from engine.table import Table
 from game.party import protocol
 from game.party.called_game import call_line, called_state
@@ -80,6 +80,8 @@ class Phones:
         room = self.room
         parts = False  # a move's parts the TV has shown while it catches up
         for place, fact in enumerate(facts, start):
+            if isinstance(fact, (Showdown, Award)) and self.last_result is not None:
+                self.result_gone()
             if isinstance(fact, Event) and not self.current and self.shown(fact, place):
                 parts = True
             elif isinstance(fact, PotDone):
@@ -188,6 +190,13 @@ class Phones:
         room.broadcast(self.last_result)
         if self.session_result is None:  # (the session's end: its ledger with its standings)
             self.ledger_out()
+
+    def result_gone(self) -> None:
+        """The TV shows the next pot's showdown or award (its result may wait under the host's
+        menu): the last pot's result card goes from every phone, so none says "Last pot: You won 3"
+        beside "Cleo wins 13" in its log (a host play-test), nor is it sent to a phone that connects."""
+        self.last_result = None
+        self.room.broadcast({"type": "result_gone"})
 
     def ledger_out(self) -> None:
         """Tonight's ledger to every phone, as of the pot the TV shows now (a session's last pot:

@@ -40,7 +40,7 @@ from game.party.guest_protocol import parse as parse
 from game.party.ledger_message import LedgerLine as LedgerLine
 from game.party.ledger_message import LedgerMessage
 from game.party.ledger_message import LedgerSession as LedgerSession
-from game.party.phone_notes import DealWaits, Notice
+from game.party.phone_notes import DealWaits, Notice, ResultGone
 from game.party.phone_notes import notice as notice
 from game.play.host_facts import SeatKind, Takeover
 from game.telling.decision_words import describe
@@ -300,6 +300,7 @@ ServerMessage = (
     | LedgerMessage
     | NextParty
     | DealWaits
+    | ResultGone
 )
 SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
 
@@ -443,10 +444,10 @@ def table_state(
     players: list[Player] = []
     # No Peek: the seats that turned their whole pile without beating, OUT as the TV says (not FOLDED)
     struck = {event.seat for event in view.history if isinstance(event, Out)}
-    for seat, info in enumerate(seats):
     # a hand shown down stays shown (a play-test's phone rated Ben's upcards again: "Pair of queens"
     # beside the TV's "Three fours")
     shown = {event.seat: event for event in view.history if isinstance(event, Showdown)}
+    for seat, info in enumerate(seats):
         up = view.upcards[seat]
         row: Player = {
             "seat": seat,

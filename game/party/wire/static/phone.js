@@ -231,6 +231,10 @@
       yourTurn(m);
     } else if (m.type === "hand_result") {
       result(m);
+    } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
+      // under the host's menu, and the last pot's card beside its award said the wrong winner
+      lastResult = null; resultPast = false;
+      $("result").hidden = true;
     } else if (m.type === "deal_waits") {  // the host's menu on the TV holds the next deal: say why
       if (m.why) notice(m.why);
       else if ($("notice").textContent === dealWhy) notice("");  // (an away notice stays)
