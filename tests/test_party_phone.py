@@ -374,7 +374,7 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
         served.call(served.room.controls.lock, True)
         dee = phones(served.url, "Dee")
         dee.page.wait_for_selector("#locked:not([hidden])")
-        assert dee.page.is_disabled("#sit")
+        assert dee.page.is_enabled("#sit")  # the server decides: a name whose seat is AWAY sits down
         dee.shot("locked")
 
         # the host takes Bo off the table: Bo is told and only watches; the page keeps the seat's

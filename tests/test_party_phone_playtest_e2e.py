@@ -16,6 +16,8 @@ import pytest
 from browser_support import PHONE_PORTRAIT
 from test_party_phone import Served
 
+from game.party.guest_messages import RETURNING
+
 pytestmark = pytest.mark.e2e
 
 # the page's socket: every message the test feeds (window.feed) reaches phone.js as the table's
@@ -429,3 +431,49 @@ def test_a_game_called_for_the_dealer_stays_said_through_its_pot(phone):
     ann.shot("called-then-checked")
     ann.feed(play_state(hand=4, players=away), {"type": "notice", "message": "AWAY: CHECKED FOR YOU"})
     assert ann.page.inner_text("#notice").startswith("AWAY: CHECKED FOR YOU. You are away")  # the next pot's
+
+
+def joins(guest: FakePhone) -> list[dict[str, Any]]:
+    return [m for m in guest.sent() if m["type"] == "join"]
+
+
+def test_a_fresh_browser_joins_a_full_table_to_retake_an_away_seat(phone):
+    """Ben's browser closed mid-hand (BEN AWAY on the TV) and he opened a fresh one: every seat
+    taken, the page greyed them all and JOIN too, under "pick a seat". The server seats him back
+    under his name (seating.returning_seat): the page lets him give it, and says so."""
+    guest = phone(name="ben")
+    full = [player(0, kind="away"), player(1), player(2), player(3, kind="guest")]
+    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(players=full))
+    guest.page.wait_for_selector("#join:not([hidden])")
+    assert guest.page.eval_on_selector_all("#seats button", "bs => bs.every(b => b.disabled)")
+    assert guest.page.inner_text("#joinhint").startswith("Every seat is taken. Your phone dropped?")
+    assert guest.page.is_enabled("#sit")
+    guest.page.fill("#name", "Ann")
+    guest.shot("full-with-away-seat")
+    guest.page.click("#sit")
+    assert [(m["name"], "seat" in m) for m in joins(guest)] == [("Ann", False)]
+    # nobody away: nothing to retake, and the page says why JOIN is grey
+    guest.feed(play_state(players=[player(0), *full[1:]]))
+    assert guest.page.is_disabled("#sit")
+    assert guest.page.inner_text("#joinhint") == "Every seat is taken: watch, or wait for someone to leave."
+
+
+def test_a_fresh_browser_joins_a_locked_room_and_the_server_says_who_may_sit(phone):
+    """The lock dialog promises "Guests already seated still come back if their phone drops", yet a
+    fresh browser was refused before it could give its name. JOIN is open; the server decides."""
+    guest = phone(name="ben")
+    seats = [player(0, kind="away"), player(1), player(2), player(3)]
+    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(players=seats, locked=True))
+    guest.page.wait_for_selector("#join:not([hidden])")
+    assert guest.page.is_visible("#locked")
+    assert "Give the name you sat as" in guest.page.inner_text("#locked")
+    assert guest.page.eval_on_selector_all("#seats button", "bs => bs.every(b => b.disabled)")
+    assert guest.page.is_enabled("#sit")
+    guest.page.fill("#name", "Cy")
+    guest.page.click("#sit")
+    assert [m["name"] for m in joins(guest)] == ["Cy"]
+    said = "The room is locked: nobody new sits down until the host unlocks it. " + RETURNING
+    guest.feed({"type": "error", "code": "locked", "message": said})
+    assert guest.page.inner_text("#error") == said
+    assert guest.page.is_enabled("#sit")  # Ann, typed as she sat, still may
+    guest.shot("locked-refused")

@@ -7,7 +7,7 @@ Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
 from __future__ import annotations
 
 import pytest
-from browser_support import join_page, phone_at_host
+from browser_support import PHONE_PORTRAIT, join_page, phone_at_host
 
 pytestmark = pytest.mark.e2e
 
@@ -38,3 +38,35 @@ def test_a_reload_of_the_typed_address_takes_the_same_seat_back(browser, tmp_pat
         other.wait_for_function("localStorage.getItem('bbp-seat-ZZZZ') === null")
         assert other.input_value("#room") == "" and other.inner_text("#code") == ""
         other.screenshot(path=tmp_path / "stale-token-join-form.png")
+
+
+def test_a_fresh_browser_takes_its_away_seat_back_at_a_full_table(browser, tmp_path):
+    """Ben's browser closed mid-hand (BEN AWAY) and he opened a fresh one (no token kept): every seat
+    was taken, so the page greyed them all and JOIN too, though the server seats a returning name
+    back at its AWAY seat. Now he types his name, taps JOIN and plays from his own seat."""
+    with phone_at_host(browser, "baseball", 2, "--seed", "5") as (host, context):
+        ann = context.new_page()
+        ann.goto(host.url)
+        join_page(ann, "Ann")
+        his = browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True)  # his own phone
+        ben = his.new_page()
+        ben.goto(host.url)
+        join_page(ben, "Ben")
+        ann.click("#start")
+        ben.wait_for_selector("#play:not([hidden])", timeout=15000)
+        his.close()  # the browser closes mid-hand: his seat is AWAY
+        fresh = browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True)
+        try:
+            page = fresh.new_page()
+            page.goto(host.url)
+            page.wait_for_selector("#join:not([hidden])")
+            page.wait_for_selector("#sit:not([disabled])", timeout=15000)
+            assert "Your phone dropped?" in page.inner_text("#joinhint")
+            page.screenshot(path=tmp_path / "full-table-join.png")
+            page.fill("#name", "ben")
+            page.click("#sit")
+            page.wait_for_selector("#play:not([hidden])", timeout=15000)
+            assert "Ben (you)" in page.inner_text("#players")
+            page.screenshot(path=tmp_path / "back-at-his-seat.png")
+        finally:
+            fresh.close()

@@ -57,3 +57,26 @@ def test_a_guest_who_left_and_sits_down_from_a_fresh_browser_is_one_line_of_the_
     people = [line for line in ledger["lines"] if not line["bot"]]
     assert [line["name"] for line in people] == ["Ann"]  # one Ann, not "Ann" and "Ann 2"
     assert people[0]["you"]  # her phone reads the line as hers
+
+
+def test_a_full_or_locked_room_seats_the_away_guest_by_name_and_tells_anyone_else_why_not():
+    """The phone page lets a fresh browser JOIN a full or a locked room when a seat is AWAY (its
+    guest may be back): the server decides, and a refusal says what it is, in words a guest reads."""
+    party = Party(seats=2)
+    room = party.room
+    party.join(1, "Ann", device="phone-one")
+    party.join(2, "Bo", device="phone-two")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    room.disconnect(1)  # Ann's phone is gone; every seat is a guest's
+    party.join(3, "Cy", device="a-stranger")
+    refusal = party.last(3, "error")
+    assert refusal is not None and refusal["code"] == "no_free_seat"
+    assert refusal["message"].startswith("The room is full")
+    room.controls.lock(True)
+    party.join(4, "Cy", device="another-stranger")
+    refusal = party.last(4, "error")
+    assert refusal is not None and refusal["code"] == "locked"
+    assert refusal["message"].startswith("The room is locked")
+    party.join(5, "ANN", device="a-fresh-browser")  # locked and full: her own seat all the same
+    assert party.last(5, "joined")["name"] == "Ann"
+    assert room.seat_cards()[party.last(5, "joined")["seat"]].kind == "guest"

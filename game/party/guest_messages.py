@@ -47,9 +47,15 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
         return
     if room.locked and not room.controls.may_pass_lock(state, device):
         raise ProtocolError(
-            "locked", "the host has locked the room: nobody sits down until the host unlocks it"
+            "locked",
+            "The room is locked: nobody new sits down until the host unlocks it. " + RETURNING,
         )
     room.sit(client, state, _free_seat(room, message.seat), name, message.device)
+
+
+# a guest whose phone dropped, back from a fresh browser, gets their seat back under their name
+# (seating.returning_seat), past a full or a locked room: a refusal says so, for a name typed otherwise
+RETURNING = "Back from a new phone? Use the name you sat as."
 
 
 def _refuse_removed(
@@ -68,7 +74,10 @@ def _free_seat(room: PartyRoom, wanted: int | None) -> int:
     free = open_seats(room)
     if wanted is None:
         if not free:
-            raise ProtocolError("no_free_seat", "every seat is taken: watch, or wait for someone to leave")
+            raise ProtocolError(
+                "no_free_seat",
+                "The room is full: watch, or wait for someone to leave. " + RETURNING,
+            )
         return free[0]
     if not 0 <= wanted < room.n:
         raise ProtocolError("bad_seat", f"seats are numbered 0 to {room.n - 1}")

@@ -26,6 +26,8 @@
   let called = { pot: null, said: "" };  // the game the away rule called for this dealer, and its pot
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
   const LEFT = "You left the seat: a bot plays it now. ";
+  const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
+  const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
   let dealWhy = "";  // why the table waits, said on the notice line (the host's menu is open)
   // the pot of a No Peek run's notice ("You keep turning until you beat it"): it is said while the
@@ -463,6 +465,10 @@
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
     // locked: no new guest sits down; a guest let back in, or a phone that had a seat here, may
     const shut = !!s.locked && !readmitted && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase()));
+    // a seat AWAY is a guest whose phone is gone: back from a fresh browser (no token kept) they give
+    // their name and JOIN, and the server seats them there again (seating.returning_seat), in a full
+    // or a locked room too; anyone else it refuses, saying why
+    const awaySeat = s.players.some((p) => p.kind === "away");
     if (chosenSeat !== null && (shut || !free.some((p) => p.seat === chosenSeat))) chosenSeat = null;
     $("seats").replaceChildren(...s.players.map((p) => {
       const b = document.createElement("button");
@@ -475,13 +481,16 @@
       return b;
     }));
     $("locked").hidden = !shut;  // said only to whom it bars
+    $("locked").textContent = LOCKED + (awaySeat ? " " + RETAKE : "");
     $("joinhint").hidden = shut;  // no seat to pick
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so
     const playing = s.phase === "play" && !s.calling;
-    $("joinhint").textContent = playing
+    $("joinhint").textContent = free.length === 0
+      ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
+      : playing
       ? "A hand is being played: pick a seat, and you play from the next deal."
       : "Pick a seat, or take the first free one.";
-    $("sit").disabled = free.length === 0 || shut;
+    $("sit").disabled = !shut && free.length === 0 && !awaySeat;  // locked: the server tells who may
   }
 
   function renderLobby(s) {
