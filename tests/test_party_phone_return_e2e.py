@@ -67,6 +67,7 @@ def test_a_fresh_browser_takes_its_away_seat_back_at_a_full_table(browser, tmp_p
             page.click("#sit")
             page.wait_for_selector("#play:not([hidden])", timeout=15000)
             assert "Ben (you)" in page.inner_text("#players")
+            assert "You sit as" not in page.inner_text("#notice")  # "ben" is Ben: nothing to explain
             page.screenshot(path=tmp_path / "back-at-his-seat.png")
         finally:
             fresh.close()

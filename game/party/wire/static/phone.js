@@ -191,7 +191,8 @@
       $("code").textContent = code;
       const typed = $("name").value.trim();
       // the TV draws only its own letters (an emoji is dropped): say the name every screen shows
-      if (typed && typed !== m.name && myName === null) notice("You sit as " + m.name + ": the TV shows the letters it has.", 8);
+      // (not for capitals alone: a guest back at their seat typed "ben" for Ben)
+      if (typed && typed.toLowerCase() !== m.name.toLowerCase() && myName === null) notice("You sit as " + m.name + ": the TV shows the letters it has.", 8);
       myName = m.name;
       localStorage.setItem("bbp-name", m.name);
       // the last pot's result came before the seat (a reload): worded again, "You" where it was yours
