@@ -9,6 +9,7 @@ with positions on the logical canvas (mapped from the window by the display's `t
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -80,9 +81,24 @@ def button(b: Button) -> Input:
 class InputMapper:
     """Translates pygame events; keeps the stick state so a tilt gives one step, not a stream."""
 
-    def __init__(self, to_canvas: Callable[[tuple[int, int]], tuple[int, int]] | None = None) -> None:
+    STILL_SECONDS = 0.5  # after the window changes under a resting pointer, no hover from it
+
+    def __init__(
+        self,
+        to_canvas: Callable[[tuple[int, int]], tuple[int, int]] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self._stick: dict[tuple[int, int], int] = {}
         self._to_canvas = to_canvas or _clamp  # window position -> canvas position
+        self._clock = clock
+        self._still_until = float("-inf")
+
+    def window_changed(self) -> None:
+        """The window has just changed size or mode (fullscreen): the pointer, resting where it was,
+        lands on another part of the picture and SDL reports it as a motion. A newcomer's play-test
+        switched DISPLAY to FULLSCREEN with the keys and the menu's cursor jumped to the row under
+        the idle pointer; motions this soon after are not taken as a hover."""
+        self._still_until = self._clock() + self.STILL_SECONDS
 
     def translate(self, event: pygame.event.Event) -> list[Input]:
         """The virtual inputs of one pygame event, each marked with the device it came from."""
@@ -95,6 +111,8 @@ class InputMapper:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
+            if self._clock() < self._still_until:
+                return []
             return [Input("hover", pos=self._to_canvas(event.pos))]
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return [Input("click", pos=self._to_canvas(event.pos))]

@@ -89,6 +89,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = self.display.toggle_fullscreen()
+        self.mapper.window_changed()
 
     def dispatch(self, inp: Input) -> None:
         if inp.is_(Button.QUIT):
