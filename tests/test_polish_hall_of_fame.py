@@ -211,6 +211,7 @@ def test_the_page_says_what_qualifies_and_left_right_change_the_game(polished, m
     polished.stack.push(page)
     press(polished)
     assert hall_of_fame.QUALIFIES in texts(drawn) and "BAS" in texts(drawn) and "MID" not in texts(drawn)
+    assert any("LEFT/RIGHT OTHER GAMES" in text for text in texts(drawn))  # two boards: the keys said
     drawn.clear()
     press(polished, key(pygame.K_RIGHT))
     assert "MID" in texts(drawn) and "BAS" not in texts(drawn) and "< MIDNIGHT BASEBALL >" in texts(drawn)
@@ -220,7 +221,11 @@ def test_an_empty_board_tells_a_losing_player_what_it_takes(polished, monkeypatc
     drawn = record_text(polished, monkeypatch)
     polished.stack.push(HallOfFameScene(polished, []))
     press(polished)
-    assert "NO RESULTS YET" in texts(drawn) and "FINISH A SESSION IN PROFIT TO GET ON THE BOARD" in texts(
+    assert "NO RESULTS YET" in texts(
         drawn
-    )
+    ) and "FINISH A PLAY SESSION IN PROFIT TO GET ON THE BOARD" in texts(drawn)
     assert not any(text == "FINISH A SESSION TO GET ON THE BOARD" for text in texts(drawn))
+    # where a party's results are (a host's play-test looked here for them), and no LEFT/RIGHT
+    # promised on the one board there is (they pressed it and nothing moved)
+    assert hall_of_fame.PARTIES in texts(drawn)
+    assert not any("LEFT/RIGHT" in text for text in texts(drawn))

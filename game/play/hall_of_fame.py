@@ -34,7 +34,10 @@ from game.store import storage
 from game.store.settings import looks_like_id
 
 SIZE = 10  # per board
-QUALIFIES = "FINISH A SESSION IN PROFIT TO GET ON THE BOARD"
+# the boards are PLAY's sessions (a host's play-test looked for a party's results here: its night
+# is in tonight's ledger)
+QUALIFIES = "FINISH A PLAY SESSION IN PROFIT TO GET ON THE BOARD"
+PARTIES = "A PARTY'S RESULTS ARE IN ITS NIGHT'S LEDGER"
 FILE_NAME = "hall_of_fame.json"
 INITIALS_LENGTH = 3
 MAX_MESSAGES = 3  # about left-out entries

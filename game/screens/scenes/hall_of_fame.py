@@ -77,6 +77,7 @@ class HallOfFameScene(Scene):
         text.draw(canvas, title, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         if not board:
             text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
+            text.draw(canvas, hall_of_fame.PARTIES, (WIDTH // 2, 250), BODY, palette.GREY, anchor="midtop")
         text.draw(
             canvas,
             hall_of_fame.QUALIFIES,
@@ -102,5 +103,11 @@ class HallOfFameScene(Scene):
             )
             game = f"{entry.players} PLAYERS  {entry.date}"
             text.draw(canvas, game, (SAFE.x + 504, y + 4), BODY, palette.GREY)
-        footer = "PRESS ANY BUTTON" if self.attract else "LEFT/RIGHT OTHER GAMES  ENTER/A OR ESC/B BACK"
+        # LEFT/RIGHT only where there are other games' boards to go to (a host's play-test pressed
+        # them on the one board there was, and nothing moved)
+        footer = (
+            "PRESS ANY BUTTON"
+            if self.attract
+            else f"{'LEFT/RIGHT OTHER GAMES  ' * arrows}ENTER/A OR ESC/B BACK"
+        )
         text.draw(canvas, footer, (WIDTH // 2, 504), HINT, palette.GREY, anchor="midtop")
