@@ -82,7 +82,7 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     assert (game.chooser, game.profile) == (HUMAN, "night-baseball")
     run_until(app, lambda: scene.model.game_banner is not None)
     # a No Peek game says so and its cards (a play-test: only "Threes and nines are wild")
-    deal = "NO PEEK: 9 CARDS EACH, UNSEEN. 3S AND 9S WILD. A 4 FACE UP: AN EXTRA CARD"
+    deal = "NO PEEK: 9 CARDS EACH, UNSEEN. WILD: 3 AND 9. A 4 FACE UP: AN EXTRA CARD"
     assert scene.model.game_banner == ("YOU CALL", "NIGHT BASEBALL", deal)
     drawn = drawn_by(app, scene, monkeypatch)
     texts = [text for text, _ in drawn]

@@ -46,7 +46,7 @@ def no_peek_deal(game: Rules) -> str:
 
 def game_banner(game: Rules) -> tuple[str, str]:
     """The pot's game as the table announces it: its name and, in capitals, what is wild; a No
-    Peek game says so and the cards first ("NO PEEK: 7 CARDS EACH, UNSEEN. 3S AND 9S WILD": the
+    Peek game says so and the cards first ("NO PEEK: 7 CARDS EACH, UNSEEN. WILD: 3 AND 9": the
     wild cards in figures, so the words take two of the banner's lines)."""
     if game.flow != "no_peek":
         return game.name.upper(), (wild_line(game) + fours_words(game)).upper()

@@ -46,12 +46,13 @@ def wild_line(rules: Rules) -> str:
 
 
 def wild_figures(rules: Rules) -> str:
-    """What is wild in figures, where a line is short (a No Peek game's banner): "3s and 9s wild",
-    "No wild cards"."""
+    """What is wild in figures, where a line is short (a No Peek game's banner), as the table's
+    corner says it: "Wild: 3 and 9", "No wild cards" (a banner in capitals said "3S AND 9S WILD",
+    read by a newcomer as the 3 of spades)."""
     if not rules.wild_ranks:
         return "No wild cards"
-    ranks = [("10" if rank == "T" else rank) + "s" for rank in sorted(rules.wild_ranks, key=RANK_ORDER.index)]
-    return f"{_and(ranks)} wild"
+    ranks = ["10" if rank == "T" else rank for rank in sorted(rules.wild_ranks, key=RANK_ORDER.index)]
+    return f"Wild: {_and(ranks)}"
 
 
 def _cost_lines(rules: Rules) -> Iterable[str]:
