@@ -335,7 +335,10 @@ class Host:
         for phone in self.phones:
             if phone.page.is_closed():
                 continue
-            tv_results = [r for r in self.results if r[1] >= phone.opened]
+            # from the result the TV had up when the page opened: a page that connects while
+            # a result is shown is sent it (a CI run opened Dee's page just after pot 1's)
+            before = [i for i, r in enumerate(self.results) if r[1] < phone.opened]
+            tv_results = self.results[before[-1] if before else 0 :]
             at = 0
             for told in told_results(phone):  # (a session's last pot told twice: counted once)
                 while at < len(tv_results) and tv_results[at][0] != told["hand"]:
