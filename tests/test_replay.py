@@ -20,7 +20,19 @@ import pytest
 
 from engine import history
 from engine.cards import Card
-from engine.events import Deal, Event, HandEnd, Reveal, SessionEnd, Showdown, Turn
+from engine.events import (
+    ActionTaken,
+    Ante,
+    Award,
+    Deal,
+    Event,
+    HandEnd,
+    Out,
+    Reveal,
+    SessionEnd,
+    Showdown,
+    Turn,
+)
 from engine.profile import load_profile
 from engine.shipped import profiles_dir
 from engine.simulate import play_session
@@ -29,7 +41,7 @@ from game.play.history_tapes import history_tapes
 from game.play.host_facts import Seated, SeatTag
 from game.play.pot_tape import PotShelf, PotTape
 from game.telling.pot_line import pot_line
-from game.telling.pot_result import PotResult, ShownHand
+from game.telling.pot_result import PotResult, ShownHand, pot_result
 
 SHIPPED = sorted(
     path.name.removesuffix(".yaml") for path in profiles_dir().iterdir() if path.name.endswith(".yaml")
@@ -214,7 +226,10 @@ def shown(seat: int, words: str, category: str) -> ShownHand:
             PotResult(((0, Fraction(7, 2)),), False, (shown(0, "Flush, ace high", "flush"),), None, "", ""),
             "Pot 5: You win 3 1/2 with a flush, ace high",
         ),
-        (PotResult(((1, Fraction(6)),), True, (), None, "", ""), "Pot 5: Bo wins 6, uncontested"),
+        (
+            PotResult(((1, Fraction(6)),), True, (), None, "Everyone else folded", ""),
+            "Pot 5: Bo wins 6, all others folded",
+        ),
         (
             PotResult(
                 ((1, Fraction(5)), (2, Fraction(5))),
@@ -233,6 +248,28 @@ def shown(seat: int, words: str, category: str) -> ShownHand:
 )
 def test_a_pot_in_one_line(result, line):
     assert pot_line(5, result, ["You", "Bo", "Casey"]) == line
+
+
+@pytest.mark.parametrize(
+    ("profile", "end", "words"),
+    [
+        ("baseball", [], "all others folded"),
+        ("night-baseball", [Out(0)], "all others folded or struck out"),
+    ],
+)
+def test_a_pot_bet_and_then_folded_to_says_the_others_folded_not_uncontested(profile, end, words):
+    """A newcomer's play-test: LAST POTS said "uncontested" for a pot Bo bet and the others then
+    folded to; the line says what the result said."""
+    rules = load_profile(profile)
+    events = [
+        *(Ante(seat, Fraction(1)) for seat in range(3)),
+        ActionTaken(1, "bet", Fraction(1), Fraction(1)),
+        *end,
+        ActionTaken(2, "fold", Fraction(0), Fraction(1)),
+        Award(1, Fraction(4), "uncontested"),
+    ]
+    line = pot_line(5, pot_result(events, rules), ["You", "Bo", "Casey"])
+    assert line == f"Pot 5: Bo wins 4, {words}" and "uncontested" not in line
 
 
 def test_a_history_that_does_not_replay_is_named_by_its_line():

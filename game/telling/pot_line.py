@@ -14,8 +14,10 @@ COUNTED = frozenset({"straight_flush", "full_house", "flush", "straight", "pair"
 
 
 def pot_line(hand: int, result: PotResult, names: Sequence[str]) -> str:
-    """Who took pot `hand`, how much and with what: the winning hand in words, or that nobody
-    called (everyone else folded); a split names every winner and the whole pot."""
+    """Who took pot `hand`, how much and with what: the winning hand in words, or why nobody else
+    could take it, in the result's own words ("all others folded"; a newcomer's play-test read
+    "uncontested" for a pot that was bet and then folded to); a split names every winner and the
+    whole pot."""
     if not result.winners:
         return f"Pot {hand}: no winner"
     who = [names[seat] if seat < len(names) else f"Seat {seat + 1}" for seat, _ in result.winners]
@@ -24,8 +26,8 @@ def pot_line(hand: int, result: PotResult, names: Sequence[str]) -> str:
         line = f"{', '.join(who[:-1])} and {who[-1]} split {mixed(won)}"
     else:
         line = f"{who[0]} {'win' if who[0] == 'You' else 'wins'} {mixed(won)}"
-    if result.uncontested:
-        return f"Pot {hand}: {line}, uncontested"
+    if result.uncontested:  # the result's "Everyone else folded", short enough for the list's line
+        return f"Pot {hand}: {line}, all others{result.why.removeprefix('Everyone else')}"
     if not result.winning:
         return f"Pot {hand}: {line}"
     shown = result.winning[0]
