@@ -9,6 +9,7 @@ import random
 from party_support import Party
 
 from engine.events import HandEnd
+from game.party.room import Timing
 
 
 def hands_ended(party: Party) -> int:
@@ -24,13 +25,58 @@ def test_a_guest_whose_phone_is_gone_retakes_their_seat_under_their_name_from_a_
     party.send(1, {"type": "start", "token": old_token})
     room.disconnect(1)  # her phone is gone: the seat is AWAY
     assert room.seat_cards()[seat].kind == "away"
+    party.play_until(lambda: hands_ended(party) >= 1 and not room.hand_in_play, random.Random(3).choice)
     party.join(2, "ann", device="a-fresh-browser")  # no token kept: she types her name again
     joined = party.last(2, "joined")
     assert joined["seat"] == seat and joined["name"] == "Ann"  # her own seat, not "ann 2" elsewhere
-    assert room.seat_cards()[seat].kind == "guest"
+    assert not joined["waiting"] and room.seat_cards()[seat].kind == "guest"  # between hands: hers now
     assert joined["token"] != old_token  # only the phone in her hand holds the seat now
     party.send(2, {"type": "leave", "token": old_token})
     assert "bad_token" in party.errors(2)
+
+
+def hidden_cards_told(party: Party, client: int) -> list[str]:
+    """Every face-down card of the seat's own that `client` was ever told, by state or by move."""
+    told = []
+    for message in party.inbox[client]:
+        you = message.get("you") or {}
+        told += you.get("hidden", [])
+        told += message.get("card", []) if message["type"] == "dealt" else []
+    return told
+
+
+def test_a_stranger_who_types_an_away_guests_name_mid_hand_sees_none_of_that_hands_cards():
+    """Since a fresh browser could retake an away seat under its name, anyone who typed "Ann"
+    mid-hand was shown Ann's hole cards. The hand in play is now played out for her by the away
+    rule, and the browser holds the seat from the next deal."""
+    party = Party(seats=3, timing=Timing(bot_delay=2.0, hand_pause=0.0))  # the hand lasts a while
+    room = party.room
+    party.join(1, "Ann", device="phone-one")
+    seat = party.last(1, "joined")["seat"]
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    hand = room.host.deals
+    ann_cards = [str(card) for card in room.table.view(seat).hidden]
+    assert ann_cards and room.hand_in_play
+    room.disconnect(1)
+    party.join(2, "ANN", device="a-strangers-browser")
+    joined = party.last(2, "joined")
+    assert joined["seat"] == seat and joined["waiting"]  # her seat, but not her hand in play
+    state = party.last(2, "state")
+    assert state is not None and state["you"] == {"seat": seat, "waiting": True}, state["you"]
+    assert room.seat_cards()[seat].kind == "away" and room.host.sitters[seat].away
+    # a tap ("resume") does not bring the seat back, nor may the browser act for the hand
+    party.send(2, {"type": "resume", "token": party.tokens[2]})
+    assert room.host.sitters[seat].away
+    party.act(2, "fold")
+    assert "not_your_turn" in party.errors(2)
+    party.play_until(lambda: room.host.deals > hand, random.Random(5).choice)
+    assert not any(card in ann_cards for card in hidden_cards_told(party, 2))
+    # the next deal is the browser's: its cards, its turns
+    assert not party.last(2, "joined")["waiting"] and not room.host.sitters[seat].away
+    party.play_until(
+        lambda: (party.last(2, "state") or {}).get("you", {}).get("hidden"), random.Random(5).choice
+    )
+    assert party.last(2, "state")["you"]["hidden"] == [str(card) for card in room.table.view(seat).hidden]
 
 
 def test_a_live_guest_keeps_their_name_and_a_newcomer_is_numbered():
@@ -65,6 +111,7 @@ def test_a_full_or_locked_room_seats_the_away_guest_by_name_and_tells_anyone_els
     party = Party(seats=2)
     room = party.room
     party.join(1, "Ann", device="phone-one")
+    seat = party.last(1, "joined")["seat"]
     party.join(2, "Bo", device="phone-two")
     party.send(1, {"type": "start", "token": party.tokens[1]})
     room.disconnect(1)  # Ann's phone is gone; every seat is a guest's
@@ -78,5 +125,6 @@ def test_a_full_or_locked_room_seats_the_away_guest_by_name_and_tells_anyone_els
     assert refusal is not None and refusal["code"] == "locked"
     assert refusal["message"].startswith("The room is locked")
     party.join(5, "ANN", device="a-fresh-browser")  # locked and full: her own seat all the same
-    assert party.last(5, "joined")["name"] == "Ann"
-    assert room.seat_cards()[party.last(5, "joined")["seat"]].kind == "guest"
+    joined = party.last(5, "joined")
+    assert (joined["name"], joined["seat"]) == ("Ann", seat)
+    assert room.guests[seat].client == 5  # (from the next deal, if a hand is in play)

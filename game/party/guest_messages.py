@@ -108,6 +108,8 @@ def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:
         raise ProtocolError("not_started", "the game has not started yet")
     if seat in room.arriving:
         raise ProtocolError("not_your_turn", "you play from the next hand: this one is still the bot's")
+    if seat in room.retaken:
+        raise ProtocolError("not_your_turn", "you play from the next hand: this one is played out for you")
     if room.paused:
         raise ProtocolError("paused", "the host has paused the party")
     legal = table.legal_actions()

@@ -122,6 +122,8 @@ class Room:
         # guests the host removed: they may not sit again tonight (by their token, phone or name:
         # never by network address, which every phone behind one router shares)
         self.removed: list[Guest] = []
+        # seats whose guest came back from a fresh browser mid-hand (`retake`): away until the next deal
+        self.retaken: set[int] = set()
         self.readmitted: list[Guest] = []  # guests the host let back in: they may sit in a locked room
         # every guest who sat down here, by name (casefolded) -> who they are across the night: one
         # back under their name from another browser is the same person (seating.tonights_who)
@@ -376,8 +378,15 @@ class Room:
 
     def retake(self, client: int, state: Client, seat: int) -> None:
         """The seat's guest, whose phone was gone, is back from another browser under their name
-        (seating.returning_seat): the seat is theirs again, with a new token only this phone holds."""
-        guest_of(self, seat).token = secrets.token_urlsafe(24)
+        (seating.returning_seat): the seat is theirs again, with a new token only this phone holds.
+        Anyone may type a name, so a hand in play is not shown to this browser: the away rule
+        plays it out (won or lost, it is the guest's) and the seat is the browser's from the next
+        deal (`retaken`)."""
+        guest = guest_of(self, seat)
+        guest.token = secrets.token_urlsafe(24)
+        if self.hand_in_play and self.guests[seat] is guest:
+            guest.deals = self.host.deals  # no card of the pot in play is this browser's to see
+            self.retaken.add(seat)
         self.come_back(client, state, seat)
 
     def come_back(self, client: int, state: Client, seat: int) -> None:
@@ -389,11 +398,12 @@ class Room:
             self.send(old, protocol.error("replaced", "this seat is now played from another connection"))
             self.phones.send_state(old)
         guest.client = client
-        self.host.sitters[seat].away = False
+        waiting = seat in self.arriving or seat in self.retaken
+        self.host.sitters[seat].away = seat in self.retaken  # (a tap on the phone asks in vain)
         state.seat = seat
         if self.captain is not None and captain_gone(self):
             self.captain = seat
-        self.send(client, protocol.joined(seat, guest.token, guest.name, seat in self.arriving))
+        self.send(client, protocol.joined(seat, guest.token, guest.name, waiting))
         self.phones.send_ledger(client)  # their own line marked now
         self.sit_host()
         self.publish()
@@ -411,6 +421,7 @@ class Room:
         the next hand."""
         guest = self.arriving.pop(seat, None) or self.guests[seat]
         assert guest is not None
+        self.retaken.discard(seat)
         phones = [client for client, state in self.clients.items() if state.seat == seat]
         if self.guests[seat] is guest:
             self.guests[seat] = None
@@ -456,12 +467,17 @@ class Room:
             self.phones.names_change()
         for seat, guest in sorted(self.arriving.items()):
             self.guests[seat] = guest
-            self.host.sitters[seat].away = False
             self.host.hand_over(seat, guest.name, True, guest.who)
-            if guest.client is not None:
-                self.send(guest.client, protocol.joined(seat, guest.token, guest.name, False))
-        arrived = bool(self.arriving) or left
+        # the seats taken, or taken back from another browser, during the last hand: theirs now
+        for seat in sorted({*self.arriving, *self.retaken}):
+            held = self.guests[seat]
+            assert held is not None
+            self.host.sitters[seat].away = seat in self.retaken and held.client is None
+            if held.client is not None:
+                self.send(held.client, protocol.joined(seat, held.token, held.name, False))
+        arrived = bool(self.arriving or self.retaken) or left
         self.arriving.clear()
+        self.retaken.clear()
         if self.captain is None:
             pick_captain(self)
         self.sit_host()

@@ -40,6 +40,7 @@ class PartyRoom(Protocol):
     rules: Rules
     guests: list[Guest | None]
     arriving: dict[int, Guest]
+    retaken: set[int]
     leaving: dict[int, tuple[Guest, list[int]]]
     clients: dict[int, Client]
     removed: list[Guest]

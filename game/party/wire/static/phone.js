@@ -29,6 +29,8 @@
   const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
   const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
+  const SIT_NEXT_HAND = "You sit down at the next hand: until then your seat's bot plays this one.";
+  const BACK_NEXT_HAND = "Welcome back. The hand in play is played out for you: your cards come with the next deal.";
   let dealWhy = "";  // why the table waits, said on the notice line (the host's menu is open)
   // the pot of a No Peek run's notice ("You keep turning until you beat it"): it is said while the
   // run lasts, not under "Out" once the pile is turned (a host play-test), nor into the next pot
@@ -324,6 +326,9 @@
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
     $("waiting").hidden = !waiting;
+    // back from a fresh browser mid-hand, under their seat's name: that hand is theirs, played out
+    // for them (this browser sees none of its cards); a guest new to the seat waits for its bot
+    if (waiting) $("waiting").textContent = s.players[me.seat].name === myName ? BACK_NEXT_HAND : SIT_NEXT_HAND;
     // no cards of yours to show (none dealt while the dealer calls the game, none left between No
     // Peek pots): no empty row for them
     $("mycards").hidden = !me || waiting || !!s.calling;
