@@ -76,6 +76,17 @@ def _headless_app() -> App:
     return application
 
 
+@pytest.fixture
+def loopback(monkeypatch) -> None:
+    """The TV's party listens on 127.0.0.1 only, on any free port (a test's party never on the
+    network, nor on the game's own port). Party test files use it for every test:
+    `pytestmark = pytest.mark.usefixtures("loopback")`."""
+    from game.party.wire import tv
+
+    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
+    monkeypatch.setattr(tv, "PORT", 0)
+
+
 @pytest.fixture(scope="session")
 def shots(tmp_path_factory):
     """save(app, name) keeps a screenshot of the canvas (or of `surface`) to be looked at.

@@ -187,7 +187,9 @@ def test_how_to_play_says_a_dealers_choice_is_its_games_called_by_the_dealer(app
     big(app, shots, "dealers_choice_howto")
 
 
-def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(app, shots, tmp_path, monkeypatch):
+def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(
+    app, shots, tmp_path, monkeypatch, loopback
+):
     """A dealer's choice of No Peek games only lets players sit at the TV; theirs is the same menu."""
     import dataclasses
     import os

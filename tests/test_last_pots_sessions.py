@@ -8,9 +8,10 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from party_support import Party
 from party_sweep import open_party
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_host import table_of
 from test_replay import recorded
 from test_ui_support import drawn_by, key, press, table_scene
 
@@ -20,6 +21,8 @@ from game.play.pot_tape import PotShelf
 from game.screens.scene import PauseContext
 from game.screens.scenes.last_pots import LastPotsScene
 from game.screens.scenes.pause import PauseScene
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_a_new_sessions_last_pots_are_the_last_sessions_until_its_first_pot_ends():

@@ -22,7 +22,6 @@ from engine.money import parse_amount
 from engine.profile import SHIPPED_DIR, load_profile
 from game.felt import ledger_view
 from game.party.phone_notes import NEXT_GAME
-from game.party.wire import tv
 from game.platform.frame_log import FRAME
 from game.play import ledger_file
 from game.play.ledger import Ledger, Person, session_nets
@@ -36,10 +35,7 @@ from game.store import storage
 POTS = 2  # a short session: the ledger comes after its standings
 
 
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def words() -> list[str]:

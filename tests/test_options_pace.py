@@ -144,7 +144,7 @@ def test_the_solo_table_paces_its_bots_and_doubles_its_away_rule_as_the_options_
     assert scene.host.timing.local_idle == 60.0
 
 
-def test_the_party_tv_opens_its_room_with_the_thinking_speed_and_more_time(app):
+def test_the_party_tv_opens_its_room_with_the_thinking_speed_and_more_time(app, loopback):
     from test_party_tv import open_room, to_setup
 
     app.settings.thinking_speed, app.settings.more_time, app.settings.away_after = "snappy", True, 30.0

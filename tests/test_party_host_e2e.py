@@ -32,7 +32,6 @@ from test_ui_support import key
 
 from engine.events import PotGame
 from game.party.phone_notes import NEXT_GAME
-from game.party.wire import tv
 from game.party.wire.tv import TvParty
 from game.platform.frame_log import FRAME
 from game.play.host_facts import PotDone
@@ -44,7 +43,7 @@ from game.screens.scenes.party_lobby import PartyLobbyScene
 from game.screens.scenes.party_setup import PartyPlayersScene, PartySetupScene
 from game.screens.scenes.title import TitleScene
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("loopback")]  # loopback: tests/conftest.py
 
 ZBARIMG = "/usr/bin/zbarimg"
 PORTRAIT = {"width": 390, "height": 844}
@@ -119,13 +118,6 @@ def rss_kib() -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     raise AssertionError("no VmRSS in /proc/self/status")
-
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    """The TV's party listens on 127.0.0.1 only, on any free port."""
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
 
 
 @pytest.fixture

@@ -14,15 +14,10 @@ from test_party_tv_host import table_of
 from test_ui_support import key, press
 
 from engine.events import Award, HandStart
-from game.party.wire import tv
 from game.play.host_facts import PotDone
 from game.screens.scenes.party_host import PartyHostMenu
 
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_a_pots_award_under_the_host_menu_never_sits_beside_the_last_pots_result(app):

@@ -11,15 +11,10 @@ from test_party_tv_host import table_of
 from test_ui_support import key, press
 
 from game.party.phone_notes import MENU_OPEN
-from game.party.wire import tv
 from game.play.host_facts import PotDone
 from game.screens.scenes.party_host import PartyHostMenu
 
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_the_phones_say_the_host_menu_holds_the_next_deal_and_when_it_goes_on(app):

@@ -3,10 +3,13 @@ play-test: it was back at 0 on the second party's setup page, the other choices 
 
 from __future__ import annotations
 
+import pytest
 from test_party_tv import open_room, to_setup
 
 from game.screens.scenes.party_setup import PartySetupScene
 from game.store import settings as settings_store
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_the_party_setup_page_keeps_the_players_at_the_tv(app):

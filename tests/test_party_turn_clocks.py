@@ -12,6 +12,7 @@ import itertools
 import json
 
 import pygame
+import pytest
 from party_support import Party
 from test_party_tv import open_room, start_with_ann, to_setup
 from test_ui_support import key, press, run_until
@@ -20,6 +21,8 @@ from game.party.room import Timing
 from game.play.host_facts import AwayPlay
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_setup import TIMER_HELP
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 TIMER = 30.0
 

@@ -33,11 +33,7 @@ from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene, PartySe
 from game.screens.scenes.title import TitleScene
 from game.telling.hints import Target
 
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def shot(app, folder, name: str) -> None:

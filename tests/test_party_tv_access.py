@@ -8,13 +8,15 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+import pytest
 from party_sweep import PHONE, STEP, guest_moves
-from test_party_tv_host import loopback  # noqa: F401 (the autouse fixture)
 from test_party_tv_playtest import choose, last, party_on_tv, settle, until_phone_says
 from test_ui_support import key, press
 
 from game.screens.scenes.options import OptionsScene
 from game.screens.scenes.party_host import PartyHostMenu
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shots):

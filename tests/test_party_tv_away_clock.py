@@ -7,10 +7,13 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
+import pytest
 from test_party_tv import open_room, start_with_ann, to_setup
 from test_ui_support import drawn_by, run_until
 
 from game.party.away_clock import AWAY_WARNING
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 IDLE = 45.0
 

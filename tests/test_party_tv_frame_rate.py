@@ -6,8 +6,11 @@ phone's pot 18 ms (at most 37) after the TV's."""
 
 from __future__ import annotations
 
+import pytest
 from party_sweep import STEP, guest_moves, open_party
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_host import table_of
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_the_party_tv_never_rests_while_the_party_plays(app):

@@ -14,16 +14,11 @@ from test_ui_support import drawn_by
 
 from engine.events import ActionTaken
 from game.party.log_line import event_line
-from game.party.wire import tv
 from game.play.host_facts import PotDone
 from game.screens.scenes.party import PartyTableScene
 from game.telling.event_words import PRICED_OUT
 
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def table_of(app, party, devices, dealt: bool = False) -> PartyTableScene:

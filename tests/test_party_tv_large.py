@@ -9,11 +9,13 @@ import json
 import pygame
 import pytest
 from party_sweep import STEP, guest_moves, open_party, play_party
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
 
 from game.platform.frame_log import FRAME
 from game.screens.scenes.party_host import PartyHostMenu
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 @pytest.mark.parametrize("size", ["large", "normal"])

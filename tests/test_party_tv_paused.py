@@ -6,12 +6,14 @@ from __future__ import annotations
 import pygame
 import pytest
 from party_sweep import STEP, open_party
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
 
 from game.felt import layout
 from game.screens.party_paused import KEYS
 from game.screens.scenes.confirm import ConfirmScene
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_the_paused_box_leaves_the_pots_amount_in_view(app, shots, monkeypatch):

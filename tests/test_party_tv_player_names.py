@@ -13,7 +13,6 @@ import pytest
 from test_ui_support import key, letter, press
 
 from engine.profile import load_profile
-from game.party.wire import tv
 from game.party.wire.tv import TvParty
 from game.screens.party_look import TvPlayer
 from game.screens.scenes.house_name import END, HouseNameScene
@@ -26,10 +25,7 @@ def pad(button: int, instance: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.JOYBUTTONDOWN, button=button, instance_id=instance, joy=instance)
 
 
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def type_name(app, page: PartyPlayersScene, opener: pygame.event.Event, word: str) -> HouseNameScene:

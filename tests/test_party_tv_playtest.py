@@ -12,9 +12,10 @@ from concurrent.futures import wait
 from contextlib import contextmanager
 
 import pygame
+import pytest
 from party_sweep import PHONE, STEP, guest_moves, open_party
 from test_party_tv import hat, pad
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
 
 from engine.events import HandEnd
@@ -26,6 +27,8 @@ from game.screens.scenes.party import NOTICE_FOR, PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene
 from game.screens.scenes.replay import ReplayScene
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def recorded(room) -> list[tuple[int, dict]]:

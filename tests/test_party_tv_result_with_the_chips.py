@@ -6,12 +6,15 @@ and the phones are sent the result are noted."""
 
 from __future__ import annotations
 
+import pytest
 from party_sweep import guest_moves, open_party
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_host import table_of
 
 from game.felt.director import Director
 from game.party.phones import Phones
 from game.screens.scenes.party import PartyTableScene
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 STEP = 0.02  # seconds a TV frame
 CHIPS_LAND = 0.8  # an award's chips are with the winner by then (game.felt.pacing: CHIP_FLIGHT, AWARD_SPREAD)

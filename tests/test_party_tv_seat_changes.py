@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from party_sweep import STEP, guest_moves, open_party
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_host import table_of
 from test_party_tv_playtest import past_a_pot, settle
 from test_ui_support import drawn_by
 
 from game.screens.scenes.party import NOTICE_FOR
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_two_seats_changing_hands_at_one_deal_are_both_said_one_after_the_other(app, shots, monkeypatch):

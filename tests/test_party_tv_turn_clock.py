@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from party_sweep import STEP, guest_moves, open_party
-from test_party_tv_host import loopback, table_of  # noqa: F401 (loopback: the autouse fixture)
+from test_party_tv_host import table_of
 from test_party_tv_playtest import settle
 from test_ui_support import drawn_by
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_a_tv_players_prompt_counts_down_the_seconds_before_the_away_rule(app, shots, monkeypatch):

@@ -15,7 +15,6 @@ from engine.money import mixed
 from game.felt import layout
 from game.felt.result_view import ResultView, result_area
 from game.felt.table_model import Seat, TableModel
-from game.party.wire import tv
 from game.platform.text import KEEP
 from game.telling.pot_result import PotResult, ShownHand
 
@@ -60,11 +59,9 @@ def test_the_amount_won_is_said_however_little_room_the_result_has(app, top):
 
 
 @pytest.mark.slow
-def test_a_midnight_partys_every_result_frame_says_the_amount(app, monkeypatch):
+def test_a_midnight_partys_every_result_frame_says_the_amount(app, monkeypatch, loopback):
     """The party TV, six seats of Midnight Baseball with the widest guest's name: every frame of
     every result (showdowns at the end of the piles, pots everyone else folded) says the amount."""
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")
-    monkeypatch.setattr(tv, "PORT", 0)
     shown: list[tuple[str, str]] = []
     rows = ResultView.rows
 

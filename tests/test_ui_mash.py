@@ -133,17 +133,14 @@ def test_two_presses_in_one_frame_close_only_the_scene_on_top():
 
 
 @pytest.mark.slow
-def test_mashing_every_input_across_the_party_screens_never_breaks_the_party(app, monkeypatch):
+def test_mashing_every_input_across_the_party_screens_never_breaks_the_party(app, loopback):
     """The host's keys at any moment of a party, with phones joining and playing meanwhile: the
     setup and players pages, the lobby, the table, the host's menu and its questions."""
     import json
 
-    from game.party.wire import tv
     from game.screens.scenes.party import PartyTableScene
     from game.screens.scenes.party_lobby import PartyLobbyScene
 
-    monkeypatch.setattr(tv, "HOST", "127.0.0.1")  # this test's rooms listen on loopback only
-    monkeypatch.setattr(tv, "PORT", 0)
     app.settings.animation_speed = 4.0
     app.go(openers.party_setup())
     press(app)
