@@ -933,7 +933,7 @@ def test_enter_and_esc_a_and_b_on_every_party_screen_never_crash_and_change_noth
     def nothing_changed() -> None:
         assert not room.paused and not room.locked and room.removed == []
         assert host.party.bridge is not None and lobby.party.room is room
-        assert [g.name for g in room.guests if g is not None] == ["Ace", "Ann", "Bo"]
+        assert [g.name for g in room.guests if g is not None] == ["Player 1", "Ann", "Bo"]
 
     nothing_changed()
     mash = random.Random(20)

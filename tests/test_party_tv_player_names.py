@@ -1,8 +1,9 @@
 """A player at the party TV is named by the host, as a phone guest names themselves (a host
-play-test: the player at the TV was always ACE, and nothing where they joined could rename them):
-Y on their controller (N on the keyboard) opens the letter grid; the name keeps the TV's letters, at
-most 16, none another player at the TV has; a guest of the same name sits down as "Ann 2"; and the
-name is kept in the settings and offered first the next time."""
+play-test: the player at the TV was always ACE, and nothing where they joined could rename them; the
+next read "BEAT ACE: SEVEN HIGH" as a card): PLAYER 1, PLAYER 2... unless named; Y on their
+controller (N on the keyboard) opens the letter grid; the name keeps the TV's letters, at most 16,
+none another player at the TV has; a guest of the same name sits down as "Ann 2"; and the name is
+kept in the settings and offered first the next time."""
 
 from __future__ import annotations
 
@@ -42,8 +43,8 @@ def type_name(app, page: PartyPlayersScene, opener: pygame.event.Event, word: st
 def test_the_host_types_a_players_name_and_it_is_kept_for_next_time(app):
     players: list[TvPlayer] = []
     app.stack.scenes[:] = [page := PartyPlayersScene(app, players, 4)]
-    press(app, pad(0, 7))  # pad 7 presses A: joins as the first card name
-    assert players[0].name == TV_NAMES[0] == "Ace"
+    press(app, pad(0, 7))  # pad 7 presses A: joins as PLAYER 1
+    assert players[0].name == TV_NAMES[0] == "Player 1"
     type_name(app, page, pad(3, 7), "obrien")  # Y on their own pad
     assert app.stack.top is page and players[0].name == "Obrien"
     assert app.settings.party_tv_names == ["Obrien"]
@@ -51,21 +52,21 @@ def test_the_host_types_a_players_name_and_it_is_kept_for_next_time(app):
     type_name(app, page, letter("n"), "zoe")
     assert [p.name for p in players] == ["Obrien", "Zoe"]
     assert app.settings.party_tv_names == ["Zoe", "Obrien"]
-    # the next party: the names typed are offered first, before the card names
+    # the next party: the names typed are offered first, before PLAYER 1
     again: list[TvPlayer] = []
     app.stack.scenes[:] = [PartyPlayersScene(app, again, 4)]
     press(app, pad(0, 8), pad(0, 9), letter("j"))
-    assert [p.name for p in again] == ["Zoe", "Obrien", "Ace"]
+    assert [p.name for p in again] == ["Zoe", "Obrien", "Player 1"]
 
 
 def test_a_name_another_player_at_the_tv_has_is_refused_in_words(app):
     players: list[TvPlayer] = []
     app.stack.scenes[:] = [page := PartyPlayersScene(app, players, 4)]
     press(app, pad(0, 7), pad(0, 8))
-    grid = type_name(app, page, pad(3, 8), "ace")
-    assert app.stack.top is grid and "ANOTHER PLAYER AT THE TV IS ACE" in grid.message
+    grid = type_name(app, page, pad(3, 8), "player 1")
+    assert app.stack.top is grid and "ANOTHER PLAYER AT THE TV IS PLAYER 1" in grid.message
     assert players[1].name == TV_NAMES[1]
-    press(app, key(pygame.K_ESCAPE), key(pygame.K_ESCAPE), key(pygame.K_ESCAPE), key(pygame.K_ESCAPE))
+    press(app, *[key(pygame.K_ESCAPE)] * (len("player 1") + 1))  # each letter rubbed out, then out
     assert app.stack.top is page and players[1].name == TV_NAMES[1]  # left the grid: as it was
 
 
@@ -80,10 +81,41 @@ def test_the_names_follow_a_phone_guests_rules():
         remembered([str(n) for n in range(8)], "Cy")[:2] == ["Cy", "0"]
         and len(remembered(list("abcdefgh"), "Cy")) == 8
     )
-    assert offered(["Bo"], ["bo"]) == "Ace"
+    assert offered(["Bo"], ["bo"]) == "Player 1"
     players: list[TvPlayer] = []
     assert add_player(players, 2, "pad1", ["Bo"]) and add_player(players, 2, "pad2", ["Bo"])
-    assert [p.name for p in players] == ["Bo", "Ace"] and not add_player(players, 2, "pad3")
+    assert [p.name for p in players] == ["Bo", "Player 1"] and not add_player(players, 2, "pad3")
+
+
+def test_a_player_joining_at_the_tv_mid_party_is_offered_a_number_nobody_at_the_table_has(app):
+    """The host's SEAT A PLAYER AT THE TV: PLAYER 1 plays already, so the next to join is PLAYER 2,
+    never a second PLAYER 1 (the table would seat them as "Player 1 2")."""
+    players: list[TvPlayer] = []
+    app.stack.scenes[:] = [PartyPlayersScene(app, players, 2, seated=["CPU 1", "Player 1", "Ann"])]
+    press(app, pad(0, 7), letter("j"))
+    assert [p.name for p in players] == ["Player 2", "Player 3"]
+
+
+def test_the_phones_and_the_ledger_name_the_player_at_the_tv_as_the_tv_does():
+    """PLAYER 1 on the TV is "Player 1" on every phone (their table and log) and in the night's
+    ledger: one name, the TV's in capitals as every name is there."""
+    party = TvParty(
+        load_profile("night-baseball"), 3, 1, profile_id="night-baseball", host="127.0.0.1", port=0
+    )
+    room = party.room
+    try:
+        seat = room.controls.add_local(TV_NAMES[0], "#f2b233")
+        room.connect(99)
+        room.receive(99, json.dumps({"type": "join", "name": "Ann", "room": room.code}))
+        room.start()
+        sent = [json.loads(body) for client, body in room.outbox if client == 99]
+        state = [m for m in sent if m["type"] == "state"][-1]
+        assert state["players"][seat]["name"] == "Player 1"
+        assert room.seat_cards()[seat].name == "Player 1"
+        assert room.host.sitters[seat].name == "Player 1"  # whom the standings and the ledger name
+    finally:
+        party.close()
+        party.thinker.shutdown(wait=False)
 
 
 def test_the_settings_keep_the_names_and_refuse_a_damaged_list():

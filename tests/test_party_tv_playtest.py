@@ -214,12 +214,13 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
         page = app.stack.top
         assert isinstance(page, PartyPlayersScene) and page.seats == 2  # the two bots' seats
         press(app, pad(0, 5))  # pad 5 presses A: joins
+        assert page.players[0].name == TV_NAMES[0]
         press(app, hat((0, -1), 5))  # and picks the next name with its own pad
         (player,) = page.players
         assert player.device == "pad5" and player.name == TV_NAMES[1]
-        # typed-case, as a guest types a name: the phones say "Deuce" (play-test: "ACE"), the TV "DEUCE"
-        assert player.name == "Deuce"
-        assert any(text.startswith("DEUCE") for text, _ in drawn_by(app, page, monkeypatch))
+        # typed-case, as a guest types a name: the phones say "Player 2", the TV "PLAYER 2"
+        assert player.name == "Player 2"
+        assert any(text.startswith("PLAYER 2") for text, _ in drawn_by(app, page, monkeypatch))
         shots(app, "party_host_seat_at_tv")
         press(app, key(pygame.K_TAB), frames=2)  # done: back at the table
         assert app.stack.top is table
@@ -248,7 +249,7 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
         press(app, pad(0, 5))
         press(app, key(pygame.K_TAB), frames=2)
         assert app.stack.top is table and not room.arriving
-        assert sorted(g.name for g in room.guests if g is not None and g.local) == ["Deuce", "QUEENIE"]
+        assert sorted(g.name for g in room.guests if g is not None and g.local) == ["Player 2", "QUEENIE"]
         assert list(table.devices.values()).count("pad5") == 1
         assert any("PAD5 plays a seat already" in toast.text for toast in app.polish.toasts)
         picture = app.display.canvas.copy()

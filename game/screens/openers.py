@@ -217,9 +217,14 @@ def party_setup() -> None:
 
 @opener
 def party_players(
-    *, players: list[TvPlayer], seats: int, keep_time: Callable[[float], None] | None = ...
+    *,
+    players: list[TvPlayer],
+    seats: int,
+    keep_time: Callable[[float], None] | None = ...,
+    seated: Sequence[str] = ...,
 ) -> None:
-    """PARTY: the players at the TV itself (keep_time: the party under it, when one is going on)."""
+    """PARTY: the players at the TV itself (keep_time: the party under it, when one is going on;
+    seated: the names at its table)."""
 
 
 @opener

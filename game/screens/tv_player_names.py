@@ -1,4 +1,4 @@
-"""The names of the players at the party TV: offered from the card names (up and down cycle them) or
+"""The names of the players at the party TV: offered as PLAYER 1, PLAYER 2... (up and down cycle them) or
 typed by the host on the letter grid (game.screens.scenes.house_name), under a phone guest's rules:
 only the letters the TV draws, at most 16 of them (game.party.tv_letters, protocol.MAX_NAME), and
 none another player at the TV has (a guest of the same name sits down as "Ann 2", as two phones
@@ -12,8 +12,10 @@ from collections.abc import Iterable, Sequence
 from game.party.protocol import MAX_NAME
 from game.party.tv_letters import tv_name
 
-# typed-case, as a phone guest types a name: the phones and the log show "Ace", the TV "ACE"
-TV_NAMES = ("Ace", "Deuce", "Trey", "Lucky", "Slim", "Queenie", "Duke", "Doc")
+# numbered as a console numbers its controllers' players; typed-case, as a phone guest types a name:
+# the phones, the log and the ledger show "Player 1", the TV "PLAYER 1". They were card names, and a
+# host play-test's centre read "BEAT ACE: SEVEN HIGH" (the player, or the card?)
+TV_NAMES = tuple(f"Player {number}" for number in range(1, 9))
 KEPT = 8  # typed names the settings keep
 
 

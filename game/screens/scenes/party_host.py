@@ -94,8 +94,11 @@ class PartyHostMenu(Scene):
         up/down picks a name and left/right a colour; they sit down when it is left."""
         self.joining = []
         seats = len(open_seats(self.room))
+        seated = [card.name for card in self.room.seat_cards()]
         self.app.push(
-            openers.party_players(players=self.joining, seats=seats, keep_time=self.party.keep_time)
+            openers.party_players(
+                players=self.joining, seats=seats, keep_time=self.party.keep_time, seated=seated
+            )
         )
 
     def resume(self) -> None:

@@ -198,13 +198,16 @@ class PartyPlayersScene(Scene):
         players: list[TvPlayer],
         seats: int,
         keep_time: Callable[[float], None] | None = None,
+        seated: Sequence[str] = (),
     ) -> None:
         """`seats`: how many may join; `keep_time`: a party going on under the page (the host's
-        menu seats a player mid-party), its phones answered."""
+        menu seats a player mid-party), its phones answered; `seated`: the names at its table,
+        offered to nobody joining (PLAYER 1 there, the next to join is PLAYER 2)."""
         super().__init__(app)
         self.players = players
         self.seats = seats
         self.keep_time = keep_time
+        self.seated = seated
 
     def update(self, dt: float) -> None:
         if self.keep_time is not None:
@@ -215,7 +218,7 @@ class PartyPlayersScene(Scene):
 
     def join(self, device: str) -> None:
         kept = self.app.settings.party_tv_names
-        sound.play("select" if add_player(self.players, self.seats, device, kept) else "error")
+        sound.play("select" if add_player(self.players, self.seats, device, kept, self.seated) else "error")
 
     def handle(self, inp: Input) -> None:
         device = inp.device or "keys"
@@ -302,13 +305,16 @@ class PartyPlayersScene(Scene):
             text.draw(canvas, line, (WIDTH // 2, 450 + row * 20), BODY, palette.GREY, anchor="midtop")
 
 
-def add_player(players: list[TvPlayer], seats: int, device: str, kept: Sequence[str] = ()) -> bool:
+def add_player(
+    players: list[TvPlayer], seats: int, device: str, kept: Sequence[str] = (), seated: Sequence[str] = ()
+) -> bool:
     """One more player at the TV on `device`, with the first name (`kept`: the names typed before,
-    first) and colour nobody has; False when every seat is taken."""
+    first) nobody has here or at the table (`seated`), and the first colour nobody has here; False
+    when every seat is taken."""
     if len(players) >= seats:
         return False
     taken = {p.colour for p in players}
     colour = next((c for c in SEAT_COLOURS if c not in taken), SEAT_COLOURS[0])
-    name = offered(kept, (p.name for p in players)) or f"Player {len(players) + 1}"
+    name = offered(kept, [*seated, *(p.name for p in players)]) or f"Player {len(players) + 1}"
     players.append(TvPlayer(device, name, colour))
     return True
