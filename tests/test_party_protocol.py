@@ -15,7 +15,7 @@ from engine.events import HandEnd, SeatInfo
 from engine.money import amount_json
 from engine.profile import load_profile
 from engine.table import Table
-from game.party import protocol
+from game.party import protocol, room_states
 from game.party.hand_result import hand_result
 from game.party.protocol import SeatCard
 from game.telling.pot_result import pot_result
@@ -155,7 +155,7 @@ def test_a_no_peek_seat_that_struck_out_is_out_not_folded_in_the_phones_state():
         view = table.public_view()
         struck = {e.seat for e in view.history if e.type == "out"}
         folded = {e.seat for e in view.history if e.type == "action" and e.action == "fold"}
-        players = protocol.table_state(view, SEATS, fields, 0, [], paused=False, locked=False)["players"]
+        players = room_states.table_state(view, SEATS, fields, 0, [], paused=False, locked=False)["players"]
         for player in players:
             assert player["out"] == (OUT_STATUS if player["seat"] in struck else "")
             if player["out"]:

@@ -20,7 +20,7 @@ from engine.view import best_of
 from game.felt import layout
 from game.felt.centre_words import centre_lines
 from game.felt.table_model import TableModel
-from game.party import protocol
+from game.party import room_states
 from game.platform import palette
 from game.screens import openers
 from game.telling.glossary import LEGEND, glossary
@@ -130,7 +130,7 @@ def test_the_phones_get_the_tvs_target_and_beat_and_the_leader_reads_you_lead():
         if table is None or state is None or state["phase"] != "play" or state["turn"] != party.room.version:
             return False
         view = table.view(0)
-        best = protocol.leader(view)
+        best = room_states.leader(view)
         if best is not None:
             name = None if best == 0 else party.room.seat_cards()[best].name
             assert state["target"] == target_words(name, view.showing(best))
@@ -227,7 +227,7 @@ def test_night_baseball_is_listed_before_midnight_baseball_its_variant():
 
 @pytest.mark.parametrize("profile", ["midnight-baseball", "night-baseball", "no-peek"])
 def test_the_phones_name_the_lead_after_the_leader_folds_as_the_table_will_after_the_round(profile):
-    """The leader folds mid-round: the phones (protocol.leader) name at once the row the table
+    """The leader folds mid-round: the phones (room_states.leader) name at once the row the table
     makes the lead when the round ends, as the TV does at the fold (they named the folded row)."""
     rules = load_profile(profile)
     rng = random.Random(3)
@@ -238,7 +238,7 @@ def test_the_phones_name_the_lead_after_the_leader_folds_as_the_table_will_after
         while (legal := table.legal_actions()) is not None and table.hands_played < 3:
             view = table.view(0)
             if view.best is not None and view.best not in view.live:
-                predicted = (view.hand, protocol.leader(view))
+                predicted = (view.hand, room_states.leader(view))
                 assert predicted[1] is None or predicted[1] in view.live
             elif predicted is not None:
                 if predicted[0] == view.hand:  # (a pot the fold ended has no lead to compare)

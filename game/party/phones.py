@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from engine.cards import Card
 from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
 from engine.table import Table
-from game.party import protocol
+from game.party import protocol, room_states
 from game.party.called_game import call_line, called_state
 from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
@@ -261,8 +261,8 @@ class Phones:
         public = built[None]  # a seat taken since: nothing of the hand before its guest's
         assert seat is not None
         if public["phase"] == "lobby":
-            return self._now(protocol.lobby_for(public, seat))
-        return self._now(protocol.waiting_state(public, seat))
+            return self._now(room_states.lobby_for(public, seat))
+        return self._now(room_states.waiting_state(public, seat))
 
     def _now(self, state: State) -> State:
         """`state` with the host's switches as they are now: the table's cards wait for the TV to
@@ -282,13 +282,13 @@ class Phones:
         seats = room.seat_cards()
         table = room.host.table
         if table is None:
-            lobby = protocol.lobby(
+            lobby = room_states.lobby(
                 seats, room.room_fields(), paused=room.paused, locked=room.locked, replaying=room.replaying
             )
             built: dict[int | None, State] = {None: lobby}
             for seat, guest in enumerate(room.guests):
                 if guest is not None:
-                    built[seat] = protocol.lobby_for(lobby, seat)
+                    built[seat] = room_states.lobby_for(lobby, seat)
             return built
         public = self._public(table, seats)
         built = {None: public}
@@ -296,24 +296,24 @@ class Phones:
             if guest is None or guest.local:
                 continue
             if seat in room.arriving:
-                built[seat] = protocol.waiting_state(public, seat)
+                built[seat] = room_states.waiting_state(public, seat)
             elif room.played_since_seated(seat):
                 view = table.view(seat)
-                built[seat] = protocol.seated_state(
+                built[seat] = room_states.seated_state(
                     public, view, log_lines(view.history, seats, table, self.past)
                 )
             elif public["calling"]:  # the pot a dealer calls now is theirs: no card of it dealt yet
-                built[seat] = protocol.seated_state(public, table.view(seat), public["log"])
+                built[seat] = room_states.seated_state(public, table.view(seat), public["log"])
             else:  # nothing of a pot dealt before they sat down
-                built[seat] = protocol.waiting_state(public, seat)
+                built[seat] = room_states.waiting_state(public, seat)
         for seat in room.arriving:
-            built[seat] = protocol.waiting_state(public, seat)
+            built[seat] = room_states.waiting_state(public, seat)
         return built
 
     def _public(self, table: Table, seats: list[SeatCard]) -> protocol.PlayState:
         room = self.room
         view = table.public_view()  # its history: this pot's events as the room saw them
-        state = protocol.table_state(
+        state = room_states.table_state(
             view,
             seats,
             room.room_fields(calling=view.calling is not None),
@@ -326,7 +326,7 @@ class Phones:
         )
         if view.calling is None or view.calling_hand is None:
             return state
-        return protocol.calling_state(state, view.calling_hand, view.calling)
+        return room_states.calling_state(state, view.calling_hand, view.calling)
 
     def offer_turn(self, force: bool = False) -> None:
         """Tell the actor's phone it is its turn (again after a reconnect: `force`), once the TV

@@ -36,7 +36,8 @@ from engine.events import (
 )
 from engine.money import amount_json
 from game.party.paced_pot import dealt_state, face_up_state, paid_state
-from game.party.protocol import LobbyState, Player, PlayState, You, shown_down
+from game.party.protocol import LobbyState, Player, PlayState, You
+from game.party.room_states import shown_down
 from game.play import landed_money
 
 # a move's parts, said on the phones

@@ -1,0 +1,193 @@
+"""The `state` message (game.party.protocol's LobbyState and PlayState) each phone is sent: the room
+before the start, and the table as the whole room sees it, then as each seat alone sees it.
+
+Everything a phone learns about the cards is built here from that seat's `SeatView` (engine.view),
+or for spectators from the public fields of a view and the public event stream: nothing reads the
+table's full state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.events import Event, Out, Showdown
+from engine.hand_value import HandValue
+from engine.money import amount_json
+from engine.view import PublicView, SeatView
+from game.party.protocol import (
+    LobbyPlayer,
+    LobbyState,
+    Player,
+    PlayState,
+    RoomFields,
+    SeatCard,
+    You,
+    cards_json,
+)
+from game.telling.event_words import OUT_STATUS
+from game.telling.hints import beat_now, target_words
+
+
+def _hand_words(value: HandValue | None) -> str:
+    """A hand the engine valued, in words ("" for none)."""
+    return "" if value is None else value.description
+
+
+def table_state(
+    view: PublicView,
+    seats: Sequence[SeatCard],
+    room: RoomFields,
+    turn: int,
+    log: list[str],
+    *,
+    paused: bool,
+    locked: bool,
+    public: Sequence[Event] = (),
+    replaying: int | None = None,
+) -> PlayState:
+    """The table as the whole room sees it: only the view's public fields are read, never its hidden
+    cards, options or history; `log` is the public one, `public` this hand's public events (why a
+    No Peek row beat). `you` and `log` are filled in per client (`seated_state`, `waiting_state`)."""
+    players: list[Player] = []
+    # No Peek: the seats that turned their whole pile without beating, OUT as the TV says (not FOLDED)
+    struck = {event.seat for event in view.history if isinstance(event, Out)}
+    # a hand shown down stays shown (a play-test's phone rated Ben's upcards again: "Pair of queens"
+    # beside the TV's "Three fours")
+    shown = {event.seat: event for event in view.history if isinstance(event, Showdown)}
+    for seat, info in enumerate(seats):
+        up = view.upcards[seat]
+        row: Player = {
+            "seat": seat,
+            "name": info.name,
+            "kind": info.kind,
+            "colour": info.colour,
+            "arriving": info.arriving,
+            "net": amount_json(view.balances[seat] - info.since),
+            "up": cards_json(up),
+            "down": view.down_counts[seat],
+            "in": seat in view.live,
+            "out": OUT_STATUS if seat in struck else "",
+            "paid": amount_json(view.paid[seat]),
+            "showing": _hand_words(view.showing(seat)) if up else "",
+            "since_pot": 0 if info.takeover is None else info.takeover.pot,
+        }
+        players.append(shown_down(row, shown[seat]) if seat in shown else row)
+    return {
+        "type": "state",
+        **room,
+        "phase": "play",
+        "turn": turn,
+        "hand": view.hand,
+        "dealer": view.dealer,
+        "pot": amount_json(view.pot),
+        "round": view.round,
+        "level": amount_json(view.level),
+        "community": cards_json(view.community),
+        "stock": view.stock,
+        "best": (best := leader(view)),
+        "target": _target(view, best, None if best is None else seats[best].name),
+        "beat": beat_now(public, view.rules.wild_ranks) if view.rules.flow == "no_peek" else "",
+        "calling": False,
+        "actor": view.actor,
+        "players": players,
+        "log": log,
+        "you": None,
+        "paused": paused,
+        "replaying": replaying,
+        "locked": locked,
+    }
+
+
+def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
+    """`public` (table_state) while `dealer` calls the game of pot `hand` (a dealer's choice): that
+    pot, not dealt yet. The last pot is over: nothing of its cards, folds, bets or hand to beat
+    stays (its result stays in its own message, `hand_result`)."""
+    players: list[Player] = [
+        {**player, "up": [], "down": 0, "in": True, "out": "", "paid": "0", "showing": ""}
+        for player in public["players"]
+    ]
+    return {
+        **public,
+        "hand": hand,
+        "dealer": dealer,
+        "pot": "0",
+        "round": 0,
+        "level": "0",
+        "community": [],
+        "best": None,
+        "target": "",
+        "beat": "",
+        "calling": True,
+        "players": players,
+    }
+
+
+def leader(view: PublicView) -> int | None:
+    """No Peek: the row a turn must beat, as the engine publishes it (`PublicView.lead`: named at
+    once when the leader folds, as the TV names it); elsewhere the view's best."""
+    return view.lead if view.rules.flow == "no_peek" else view.best
+
+
+def _target(view: PublicView, best: int | None, name: str | None) -> str:
+    """No Peek: what a turn must beat (the row `best`), the words the TV shows (game.telling.hints);
+    `name` None: the reader's own row leads. "" outside No Peek or before any card is turned."""
+    value = view.showing(best) if best is not None else None
+    return "" if value is None or view.rules.flow != "no_peek" else target_words(name, value)
+
+
+def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayState:
+    """`public` (table_state) with what `view.seat` alone knows: its hidden cards and best hand."""
+    me = view.seat
+    if public["calling"]:  # no pot dealt: no cards of yours yet
+        blank: You = {"seat": me, "hidden": [], "best": "", "to_call": "0", "in": True, "pile": 0}
+        return {**public, "log": list(log), "you": blank}
+    shown = public["players"][me]["down"] == 0 and bool(public["players"][me]["up"])
+    hidden = [] if shown else list(view.hidden)  # shown down: all in its row (table_state)
+    no_peek = view.rules.flow == "no_peek"
+    you: You = {
+        "seat": me,
+        "hidden": cards_json(hidden),
+        "best": _hand_words(view.best_so_far()),
+        "to_call": amount_json(view.to_call) if me in view.live else "0",
+        "in": me in view.live,
+        "pile": view.down_counts[me] if no_peek else 0,
+    }
+    if public["best"] == me:  # the phone whose row leads reads "YOU LEAD: ..."
+        return {**public, "log": list(log), "you": you, "target": _target(view, me, None)}
+    return {**public, "log": list(log), "you": you}
+
+
+def waiting_state(public: PlayState, seat: int) -> PlayState:
+    """`public` for a guest who took `seat` during this hand: nothing of its cards, as its bot plays it
+    to the end of the hand."""
+    return {**public, "you": {"seat": seat, "waiting": True}}
+
+
+def lobby(
+    seats: Sequence[SeatCard], room: RoomFields, *, paused: bool, locked: bool, replaying: int | None = None
+) -> LobbyState:
+    """The room before the start as a client with no seat sees it (`lobby_for`: a seated one)."""
+    players: list[LobbyPlayer] = [
+        {"seat": seat, "name": info.name, "kind": info.kind, "colour": info.colour}
+        for seat, info in enumerate(seats)
+    ]
+    return {
+        "type": "state",
+        **room,
+        "phase": "lobby",
+        "players": players,
+        "you": None,
+        "paused": paused,
+        "replaying": replaying,
+        "locked": locked,
+        "dealing": False,
+    }
+
+
+def lobby_for(public: LobbyState, seat: int) -> LobbyState:
+    return {**public, "you": seat}
+
+
+def shown_down(player: Player, down: Showdown) -> Player:
+    """`player`'s row once their hand is shown down: every card face up, the hand's value."""
+    return {**player, "up": cards_json(down.cards), "down": 0, "showing": down.description or down.category}
