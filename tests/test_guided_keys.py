@@ -10,7 +10,7 @@ import pygame
 from test_ui_support import key, press, run_until, settle
 
 from engine.profile import load_profile
-from game.play.guided import FIRST_MOVE_PAUSE
+from game.play.guided import FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.table import GuidedTable
@@ -74,3 +74,31 @@ def test_a_page_read_slowly_never_sends_you_away(app):
     press(app, frames=240, dt=0.05)  # and 12 s more over the buttons
     assert app.stack.top is scene and scene.buttons is not None
     assert scene.host.version == version and not scene.model.seats[HUMAN].away
+
+
+def test_a_page_is_not_closed_by_keys_pressed_as_it_comes_up(app):
+    """A newcomer's play-test: a key pressed during the guided Baseball deal went on past "Your
+    first card is a four" as it came up, unread (and the closing words still said "you saw a hidden
+    four"). Presses within READ_PAUSE of a page coming up, or of each other, leave it up; a press
+    after a pause closes it."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    enter = key(pygame.K_RETURN)
+    run_until(app, lambda: bool(scene.line), dt=1 / 60)  # what the game is, before the deal
+    press(app, frames=60)
+    press(app, enter)
+    assert "Your first card is a four" not in scene.line
+    for _ in range(400):  # Enter mashed through the deal, a press every tenth of a second
+        press(app, enter, frames=6)
+        if "Your first card is a four" in scene.line:
+            break
+    else:
+        raise AssertionError("the hidden four's page never came")
+    words = scene.line
+    for _ in range(5):  # mashed on a little: the page has not been read
+        press(app, enter, frames=6)
+        assert scene.line == words
+    press(app, frames=int(READ_PAUSE * 60) + 2)  # read
+    press(app, enter)
+    assert scene.line != words and "hidden_four" in scene.script.told

@@ -7,12 +7,15 @@ room for the "[B] " at the normal size (BRING IN 1/2)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Sequence
+from fractions import Fraction
+from functools import partial
 from typing import Any
 
 import pygame
 
-from engine.actions import ActionKind, FlowDecision, LegalActions
+from engine.actions import ActionKind, FlowDecision, LegalActions, SessionDecision
+from engine.rules import Rules
 from game.felt import layout
 from game.felt.table_model import TableModel
 from game.platform import palette
@@ -20,6 +23,7 @@ from game.platform.display import SAFE
 from game.platform.text import Text, wrap
 from game.platform.widgets import Item, Menu, panel
 from game.telling.decision_words import in_button_order
+from game.telling.game_call import call_details, labelled_options
 
 PAD = 4  # the panel round the games
 # the key of each action's button (a dealer's games are 1, 2, 3...)
@@ -180,3 +184,26 @@ def detail_lines(detail: str, places: layout.Layout) -> tuple[int, int, list[str
         if places.buttons[1] + len(lines) * line_h <= SAFE.bottom:
             break
     return size, line_h, lines
+
+
+def decision_items(
+    legal: LegalActions,
+    paid: Fraction,
+    games: Sequence[Rules],
+    places: layout.Layout,
+    choose: Callable[[str], None],
+) -> list[Item]:
+    """The solo table's buttons for `legal`, the human having `paid` into the pot: each action with
+    its key, or a dealer's `games` numbered 1, 2, 3... with each game's line under its name's
+    button (a play-test)."""
+    calling = legal.decision == SessionDecision.CHOOSE_GAME
+    details = call_details(legal, games)
+    return [
+        Item(
+            label_for(label, places),
+            partial(choose, option.kind),
+            shortcut=str(number) if calling and number < 10 else shortcut_of(option.kind, legal.kinds),
+            detail=details.get(option.kind, ""),
+        )
+        for number, (option, label) in enumerate(labelled_options(legal, paid, games), start=1)
+    ]

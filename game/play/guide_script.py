@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from engine.events import Award, Event, HandEnd, HandStart
 from engine.rules import Rules
 from engine.view import SeatView
-from game.play.guided import OWN_CALL
+from game.play.guided import OWN_CALL, READ_PAUSE
 from game.telling.guide_words import (
     FOLLOWS,
     OWN_MOMENTS,
@@ -36,6 +36,7 @@ class GuideScript:
         # ...and those of the same moment on its next page (TEXT SIZE large: game.felt.guide_view)
         self.rest = ""
         self.over = False  # the last pot is over: its result, then the closing words
+        self.up = 0.0  # seconds the words have been up (or since the last press too soon to read them)
 
     def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
         """The moment `event` shows, if any and not yet told, queued with its words (and the
@@ -76,12 +77,24 @@ class GuideScript:
         self.told.append(key)
         words = self.coming.pop(key)
         self.line = priced(words, view) if key in PRICED and view is not None else words
+        self.up = 0.0
 
-    def go_on(self) -> None:
-        """A key read the words: their next page, else none (the table plays on)."""
-        self.line, self.rest = self.rest, ""
+    def read(self, dt: float) -> None:
+        """The words have been up `dt` seconds longer."""
+        self.up += dt
+
+    def go_on(self) -> bool:
+        """A press read the words: their next page, else none (the table plays on); True. A press
+        within READ_PAUSE of the words coming up, or of the last such press, cannot have read them
+        (a play-test: a key pressed during the deal closed "your first card is a four" as it came
+        up, unread): the words stay, False."""
+        if self.up < READ_PAUSE:
+            self.up = 0.0  # (keys mashed on: the words wait until they stop)
+            return False
+        self.line, self.rest, self.up = self.rest, "", 0.0
+        return True
 
     def close(self) -> None:
         """The guide's last pot is over and its result seen: what it showed, and where the rules are."""
         self.over = True
-        self.line = closing_line(self.told)
+        self.line, self.up = closing_line(self.told), 0.0

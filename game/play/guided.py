@@ -119,6 +119,9 @@ OWN_CALL = "your_call"
 # while) are still the mashing that went through the pages, never a move (a play-test: Enter
 # mashed through the guide's pages checked and turned for the newcomer).
 FIRST_MOVE_PAUSE = 0.5
+# A page's words take a press made at least this long after they came up (and after any press
+# before it): a press sooner was meant for what came before (game.play.guide_script).
+READ_PAUSE = 0.5
 POTS = {"dealers-choice": 2}
 # what each guide is built to show, in the order its deal brings them (game.telling.guide_words)
 MOMENTS: dict[str, tuple[str, ...]] = {
@@ -133,7 +136,15 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "showdown",
         "split",
     ),
-    "night-baseball": ("start", "first_turn", "bet_unturned", "first_wild", "bonus_up", "kicker", "out"),
+    "night-baseball": (
+        "start",
+        "first_turn",
+        "bet_unturned",
+        "first_wild",
+        "bonus_up",
+        "kicker",
+        "out",
+    ),
     "midnight-baseball": (
         "start",
         "first_turn",

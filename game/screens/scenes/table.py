@@ -24,14 +24,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from functools import partial
 
 import pygame
 
 from engine.actions import IllegalAction, SessionDecision
 from engine.events import Award, Event, HandStart
 from engine.rules import Rules
-from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, label_for, shortcut_of
+from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, decision_items
 from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach
 from game.felt.director import Director
@@ -45,7 +44,7 @@ from game.felt.table_player import TablePlayer
 from game.platform import sound
 from game.platform.input import Button, Input
 from game.platform.tween import Tweens
-from game.platform.widgets import Item, Menu
+from game.platform.widgets import Menu
 from game.play import resume
 from game.play.guide_script import GuideScript
 from game.play.guided import FIRST_MOVE_PAUSE, OWN_CALL, guided_setup
@@ -60,7 +59,6 @@ from game.screens.attract import demo_setup
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import CANNOT_WIN_WHY, describe
-from game.telling.game_call import call_details, labelled_options
 from game.telling.guide_words import WORDS
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
@@ -250,16 +248,9 @@ class TableScene(Scene):
         legal = self.table.legal_actions()
         assert legal is not None  # offered only when the human is the actor
         view = self.table.view(HUMAN)  # No Peek: a hand that can't win says so (and why, in the log)
-        items = []
-        calling = legal.decision == SessionDecision.CHOOSE_GAME  # dealer's choice: games 1, 2, 3...
-        games = self.table.session_rules.games
-        details = call_details(legal, games)  # a game's line under its name's button (a play-test)
-        for number, (option, label) in enumerate(labelled_options(legal, view.paid[HUMAN], games), start=1):
-            label = label_for(label, self.renderer.places)
-            shortcut = str(number) if calling and number < 10 else shortcut_of(option.kind, legal.kinds)
-            detail = details.get(option.kind, "")
-            items.append(Item(label, partial(self.choose, option.kind), shortcut=shortcut, detail=detail))
-        menu = action_menu(items, calling, self.model, self.renderer.places)
+        games, places = self.table.session_rules.games, self.renderer.places
+        items = decision_items(legal, view.paid[HUMAN], games, places, self.choose)
+        menu = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
         self.buttons, self.offered = dead_hand_choice(menu, legal, view.cannot_win(HUMAN)), self.host.version
         self.prompt = describe(legal, cannot_win=view.cannot_win(HUMAN))
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
@@ -548,6 +539,7 @@ class GuidedTable(TableScene):
             self.go_on(dt)
             return
         # stopped: what was moving lands (the card the words are about), nothing new is shown
+        self.script.read(dt)
         if self.app.settings.coach:  # the coach still answers while the words are read
             self.coach.refresh(self.table, HUMAN, self.caught_up)
         self.renderer.clock += dt
@@ -555,13 +547,13 @@ class GuidedTable(TableScene):
         self.player.tweens.update(dt * self.app.settings.animation_speed)
 
     def handle(self, inp: Input) -> None:  # S skips; any button goes on (from the closing words: out)
-        if (inp.kind == "key" and inp.key == "s") or (self.script.over and self.line and inp.kind != "hover"):
+        if inp.kind == "key" and inp.key == "s":
             self.finish()
-        elif self.line:
-            if inp.kind != "hover":  # (a mouse passing over is no button)
-                self.script.go_on()
-                self.idle = 0.0
-                self.hush = FIRST_MOVE_PAUSE
+        elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
+            if inp.kind != "hover" and self.script.go_on():
+                self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
+                if self.script.over and not self.line:  # the closing words read: out
+                    self.finish()
         elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "click")):
             self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
         else:
