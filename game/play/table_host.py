@@ -51,6 +51,7 @@ from game.play.host_facts import (
     Takeover,
     TurnRun,
 )
+from game.play.placings import Spell, placings
 from game.play.pot_done import ends_session, pot_done
 from game.telling.away_words import AwayWhy
 from game.telling.session_awards import session_awards
@@ -193,8 +194,8 @@ class TableHost:
         self.lead: int | None = None  # No Peek: the row to beat, as last published
         self.betting = False  # a betting round was under way when the last move ended
         self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
-        # who played a seat this session and left it: (seat, name, net while theirs, a person, who)
-        self.gone: list[tuple[int, str, Fraction, bool, str]] = []
+        # who played a seat this session and left it, with their net while it was theirs
+        self.gone: list[Spell] = []
 
     # ----- presenters
 
@@ -252,46 +253,23 @@ class TableHost:
         # they were dealt in, or took the seat over mid-pot and played on (a computer player after
         # a guest taken off): their line stays, even at 0; a play-test lost such a spell's calls
         if self.deals > sitter.first_deal or net != sitter.since:
-            self.gone.append((seat, before, net - sitter.since, sitter.person, sitter.who))
+            self.gone.append(Spell(seat, before, net - sitter.since, sitter.person, sitter.who))
         pot = table.hand.number + (1 if table.between_hands else 0)  # the first pot that is theirs
         sitter.takeover = Takeover(pot, before, net - sitter.since) if pot > 0 else None
         sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net, self.deals
 
     def people(self, nets: Sequence[Fraction] | None = None) -> tuple[Placing, ...]:
-        """The session's standings by whoever played: those who left with their nets, then each
-        seat's player from when they sat down, one line a person (a guest taken off and let back
-        in has one line, their spells added up, as the night's ledger has); best first, equal nets
-        sharing a place. `nets`: the seats' nets to count to (a pot's end: what money only changed
-        hands), by default now."""
+        """The session's standings by whoever played (game.play.placings): those who left with their
+        nets, then each seat's player from when they sat down. `nets`: the seats' nets to count to
+        (a pot's end: what money only changed hands), by default now."""
         table = self.table
         assert table is not None
         nets = table.nets() if nets is None else nets
-        played = [*self.gone]
+        spells = [*self.gone]
         for seat, sitter in enumerate(self.sitters):
             name = sitter.name or table.seats[seat].name
-            played.append((seat, name, nets[seat] - sitter.since, sitter.person, sitter.who))
-        lines: dict[tuple[str, str, bool], tuple[int, str, Fraction, bool, str]] = {}
-        for seat, name, net, person, who in played:  # the latest spell's seat names the line
-            key = (who, name if not who else "", person)
-            earlier = lines.pop(key, None)
-            lines[key] = (seat, name, net + (earlier[2] if earlier else 0), person, who)
-        # placed among the people, who come first (a host play-test's phone said "finished 3rd"
-        # behind two computer players); the computer players after them, unplaced (None), unless
-        # no person played: then they are placed among themselves
-        everyone = list(lines.values())
-        placed = [line for line in everyone if line[3]] or everyone
-        ranked = sorted(everyone, key=lambda line: (line not in placed, -line[2], line[0]))
-        return tuple(
-            Placing(
-                seat,
-                name,
-                net,
-                1 + sum(other[2] > net for other in placed) if person or placed is everyone else None,
-                person,
-                who,
-            )
-            for seat, name, net, person, who in ranked
-        )
+            spells.append(Spell(seat, name, nets[seat] - sitter.since, sitter.person, sitter.who))
+        return placings(spells)
 
     # ----- the clock
 
