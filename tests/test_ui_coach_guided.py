@@ -12,6 +12,7 @@ import threading
 import pygame
 from test_ui_support import letter, run_until, settle, table_scene
 
+from engine.actions import Action
 from engine.events import Showdown
 from engine.profile import load_profile
 from game.felt import coach as coach_module
@@ -77,7 +78,10 @@ def test_an_estimate_dropped_for_a_newer_situation_is_cancelled_not_queued(app):
         coach.refresh(scene.table, HUMAN)
         queued = coach._pending
         assert queued is not None and not queued.done()
-        coach.moved()  # a newer fact is shown
-        assert queued.cancelled()
+        legal = scene.table.legal_actions()
+        kind = next(k for k in ("check", "call", "fold") if k in legal.kinds)
+        scene.table.apply(Action(HUMAN, kind))  # the table moves on: a newer situation
+        coach.refresh(scene.table, HUMAN, caught_up=False)  # (estimated before the screen shows it)
+        assert queued.cancelled() and coach._pending is not queued
     finally:
         busy.set()

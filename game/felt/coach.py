@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from engine.view import SeatView
 
 PAD = 4
+BETWEEN = (Phase.HAND_START, Phase.OVER)  # no pot in play: nothing to estimate
 POT_OVER = (Showdown, Award, HandEnd)  # facts after which nothing is left to estimate in the pot
 # a hand's name where the full one does not fit beside the figure ("62% THREE OF A KIND")
 SHORT_NAMES = {
@@ -101,6 +102,7 @@ class Coach:
         self.clock = clock  # the pages' clock
         self._since = 0.0  # when the figure came: its page first
         self._seen = -1  # the table's event count the estimate is for
+        self._shown = -1  # ...and the one the figure or note shown is for (the screen caught up)
         self._pending: Future[float] | None = None
         self.over = False  # the pot on the screen is shown down or awarded
         self.introduced = False  # whether this table has been told what the coach is
@@ -116,7 +118,7 @@ class Coach:
         """A new pot is being dealt: nothing of the last one's figure stays, and nothing is shown
         until the deal has landed and there is something to estimate."""
         self._drop()
-        self.chance, self.note, self._seen, self.over = None, "", -1, False
+        self.chance, self.note, self._seen, self._shown, self.over = None, "", -1, -1, False
 
     def _drop(self) -> None:
         """An estimate for an older situation is not wanted: cancelled if it has not started (the
@@ -126,38 +128,42 @@ class Coach:
         self._pending = None
 
     def refresh(self, table: Table, seat: int, caught_up: bool = True) -> None:
-        """Estimate again when the table has moved on, only once the screen has caught up with it;
-        a figure that is ready is taken in whenever asked."""
-        if caught_up and len(table.events) != self._seen:
+        """Estimate the table's newest moment as soon as the engine has it, while the screen still
+        shows the moves up to it (a newcomer's play-test: THINKING on their own turn, the estimate
+        begun only once the cards had landed), and show it once the screen has caught up; a figure
+        that is ready is taken in whenever asked."""
+        if len(table.events) != self._seen:
             self._seen = len(table.events)
-            self._drop()  # an estimate for an older situation is dropped
-            self.chance = None  # and the older figure is not shown for this one
-            if table.phase in (Phase.HAND_START, Phase.OVER):  # the last pot is over: its hand is no one's
+            self._drop()  # an estimate for an older moment is dropped
+            if table.phase not in BETWEEN and seat in table.view(seat).live:
+                self._pending = _WORKER.submit(estimate, table.view(seat), self._seen)
+        if caught_up and self._shown != self._seen:  # the screen is at the moment estimated
+            self._shown, self.chance = self._seen, None  # (the older figure is not shown for it)
+            view = table.view(seat)
+            if table.phase in BETWEEN:  # the last pot is over: its hand is no one's
                 self.note = "BETWEEN POTS"
             elif self.over:  # shown down: nothing is left to estimate until the next deal
                 self.note = "POT OVER"
+            elif seat not in view.live:
+                self.note = "YOU ARE OUT"
             else:
-                view = table.view(seat)
-                if seat not in view.live:
-                    self.note = "YOU ARE OUT"
-                else:
-                    self.note, self.reasons = "THINKING", reasons(view)
-                    self.why = pages(why(view), [seat.name for seat in view.seats])
-                    self._pending = _WORKER.submit(estimate, view, len(table.events))
-        if self._pending is not None and self._pending.done():
-            self.chance, self.note, self._pending = self._pending.result(), "", None
+                self.note, self.reasons = "THINKING", reasons(view)
+                self.why = pages(why(view), [seat.name for seat in view.seats])
+        pending = self._pending
+        if self.note == "THINKING" and self._shown == self._seen and pending is not None and pending.done():
+            self.chance, self.note, self._pending = pending.result(), "", None
             self._since = self.clock()
 
     def moved(self, fact: Event | None = None) -> None:
-        """The screen showed a fact newer than the figure's moment: the figure (or the estimate
-        coming) and its reason are for a moment gone, so THINKING until the table has caught up;
-        after a showdown or an award, POT OVER at once (the table may stop there a long while)."""
+        """The screen showed a fact newer than the figure's moment: the figure and its reason are
+        for a moment gone, so THINKING until the table has caught up (the estimate of the moment it
+        is heading for goes on); after a showdown or an award, POT OVER at once (the table may stop
+        there a long while)."""
         if isinstance(fact, POT_OVER):
             self._drop()
-            self.chance, self.note, self._seen, self.over = None, "POT OVER", -1, True
-        elif self.chance is not None or self._pending is not None:
-            self._drop()
-            self.chance, self.note, self._seen = None, "THINKING", -1
+            self.chance, self.note, self.over = None, "POT OVER", True
+        elif self.chance is not None or self.note == "THINKING":
+            self.chance, self.note, self._shown = None, "THINKING", -1
 
     def line(self) -> tuple[str, tuple[int, int, int]]:
         """What the coach says now, and in which colour."""
