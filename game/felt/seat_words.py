@@ -5,6 +5,9 @@ the lines of a seat's hand in words."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import cache
+
 import pygame
 
 from game.felt import layout
@@ -13,22 +16,48 @@ from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
-from game.telling.hand_words import short_forms
+from game.telling.hand_words import RUNGS, form_ladder
 
 
-def fit_words(words: str, columns: int, lines: int) -> list[str]:
+def fit_words(words: str, columns: int, lines: int, rung: int = 0) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
     ("Full house, kings over fours", "Straight to the ace"), else as much of it as fits
     (game.telling.hand_words: "Straight to A", then its name alone, "Straight"; never "Straight
     to the"), a pair as "Pair of Q's", then the name's ranks in figures ("Three Q's", "Str. flush"),
     cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand).
     No word alone on a second line where a narrower wrap avoids it ("Full house, tens" / "over
-    aces", not "Full house, tens over" / "aces")."""
-    for shorter in short_forms(words):
+    aces", not "Full house, tens over" / "aces"). `rung`: the fullest shortening to say
+    (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at."""
+    for shorter in dict.fromkeys(form_ladder(words)[rung:]):
         wrapped = wrap_whole(shorter, columns)
         if len(wrapped) <= lines:
             return wrapped
     return [*wrapped[: lines - 1], clip(" ".join(wrapped[lines - 1 :]), columns)]
+
+
+@cache
+def rung_needed(words: str, columns: int, lines: int) -> int:
+    """The first shortening of `words` (form_ladder) that fits `lines` of `columns`."""
+    ladder = form_ladder(words)
+    return next((n for n, form in enumerate(ladder) if len(wrap_whole(form, columns)) <= lines), RUNGS - 1)
+
+
+def shared_rung(seats: Iterable[tuple[Seat, layout.SeatSlot]], size: int) -> int:
+    """The one shortening every seat's hand in words takes (a newcomer's play-test read "A's over
+    5s" at one seat beside "queens over fours" at the next): the shortest any seat needs in the
+    lines its block has (yours, SHOWING and BEST on a line each); a seat short of room under a
+    second row of cards goes shorter still on its own."""
+    needed = [0]
+    for seat, slot in seats:
+        columns = slot.width // size
+        if not slot.word_lines:
+            continue
+        if seat.human and not seat.revealed:
+            said = [(seat.showing, columns - 8, 1), (seat.best, columns - 5, 1)]
+        else:
+            said = [(seat.showing, columns, slot.word_lines)]
+        needed += [rung_needed(words, room, lines) for words, room, lines in said if words]
+    return max(needed)
 
 
 def clip(text: str, columns: int) -> str:
@@ -72,45 +101,46 @@ def hand_words(
     size: int = BODY,
     columns: int | None = None,
     most: int | None = None,
+    rung: int = 0,
 ) -> list[tuple[str, Colour]]:
     """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
     for the human, the best hand so far); at most `columns` a line and `most` lines where less
-    room is left (under a No Peek seat's second row)."""
+    room is left (under a No Peek seat's second row), from the seats' `rung` (shared_rung) on."""
     columns = slot.width // size if columns is None else columns
     if not slot.word_lines:
         return []
     if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
         lines = []
         if seat.showing:
-            lines.append(("SHOWING " + fit_words(seat.showing, columns - 8, 1)[0], palette.YELLOW))
+            lines.append(("SHOWING " + fit_words(seat.showing, columns - 8, 1, rung)[0], palette.YELLOW))
         if seat.best:
-            lines.append(("BEST " + fit_words(seat.best, columns - 5, 1)[0], palette.CYAN))
+            lines.append(("BEST " + fit_words(seat.best, columns - 5, 1, rung)[0], palette.CYAN))
         return lines
     if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
         return []
     # your shown-down hand in the two lines SHOWING and BEST had, whole where it fits in them (a
     # newcomer's play-test read "Full house, Q over 4" there, "queens over fours" in the centre)
     rows = slot.word_lines if most is None else min(slot.word_lines, most)
-    return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows)] if rows else []
+    return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows, rung)] if rows else []
 
 
 def placed_words(
-    seat: Seat, slot: layout.SeatSlot, size: int, top: int, count: pygame.Rect | None
+    seat: Seat, slot: layout.SeatSlot, size: int, top: int, count: pygame.Rect | None, rung: int = 0
 ) -> tuple[int, list[tuple[str, Colour]], bool]:
     """Where the seat's hand in words starts (from `top`, its line under the cards), its lines (as
     many as the room over the band under the seat holds) and whether a No Peek pile's `count`
     moved to that line (pile_layout.count_place) is written: the words go left of it, unless they
     are cut there (a play-test at TEXT SIZE large read "Four\u2026" beside "4 LEFT"); then under it
     where a line is left, else on the whole line, the count left out (the stack shows the pile, as
-    at the eight-player table's top seats)."""
+    at the eight-player table's top seats). From the seats' `rung` (shared_rung) on."""
     lines = (slot.words_floor - top) // slot.line
     if count is None or count.y != top:
-        return top, hand_words(seat, slot, size, slot.width // size, lines), True
-    words = hand_words(seat, slot, size, (count.x - slot.x - size) // size, lines)
+        return top, hand_words(seat, slot, size, slot.width // size, lines, rung), True
+    words = hand_words(seat, slot, size, (count.x - slot.x - size) // size, lines, rung)
     if not any("\u2026" in line for line, _ in words):
         return top, words, True
     under = count.bottom + 4
-    below = hand_words(seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line)
+    below = hand_words(seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line, rung)
     if below:
         return under, below, True
-    return top, hand_words(seat, slot, size, slot.width // size, lines), False
+    return top, hand_words(seat, slot, size, slot.width // size, lines, rung), False

@@ -31,6 +31,7 @@ from game.felt.seat_words import (
     name_room,
     placed_words,
     seat_status,
+    shared_rung,
     short_status,
 )
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
@@ -117,8 +118,10 @@ class TableRenderer:
             canvas, model, result, [count[1] for count in counts if count is not None], len(said), above
         )
         self.draw_flying_cards(canvas, model, director)  # under the seats' words, which stay in view
+        # every seat says its hand at one shortening (a newcomer read "A's over 5s" beside "queens over fours")
+        rung = shared_rung(((model.seats[n], director.slots[n]) for n in seats), self.places.body)
         for number in seats:
-            self.draw_seat(canvas, model, director, number, places[number], counts[number])
+            self.draw_seat(canvas, model, director, number, places[number], counts[number], rung)
         for sprite in model.community:
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
         self.draw_in_the_air(canvas, model)
@@ -349,9 +352,11 @@ class TableRenderer:
         number: int,
         places: list[tuple[float, float]],
         count: tuple[str, pygame.Rect] | None,
+        rung: int = 0,
     ) -> None:
         """`places`: where each of the seat's cards lies (Director.seat_places); `count`: its pile's
-        count and where it is written (pile_count)."""
+        count and where it is written (pile_count); `rung`: the seats' shortening of their hands'
+        words (seat_words.shared_rung)."""
         text = self.text
         seat = model.seats[number]
         slot = director.slots[number]
@@ -361,7 +366,7 @@ class TableRenderer:
         # under the first: game.felt.card_rows), as many lines
         # as the room over the band under the seat holds, beside a count moved there (count_place)
         top, words, counted = placed_words(
-            seat, slot, size, words_top(slot, places), None if count is None else count[1]
+            seat, slot, size, words_top(slot, places), None if count is None else count[1], rung
         )
         count = count if counted else None  # (the words whole on its line, at TEXT SIZE large)
         plate = layout.seat_plate(slot, director.slots.values(), places)  # (a tile at a crowded table)

@@ -18,7 +18,7 @@ import re
 
 from engine.cards import RANK_NAMES, RANK_PLURALS
 from game.telling.event_words import rank_words
-from game.telling.wild_reason import reason_forms, without_reason
+from game.telling.wild_reason import reason_forms
 
 _PAIR = "Pair of "
 _STRAIGHT_FLUSH = "Straight flush"
@@ -58,25 +58,36 @@ def in_figures(words: str, plural: bool = True) -> str:
     return name + comma + _figured(detail, plural)
 
 
-def short_forms(words: str) -> list[str]:
-    """`words` (an engine description) from fullest to shortest: whole, without "the" ("Straight to
+RUNGS = 6  # the shortenings of form_ladder, fullest first
+
+
+def form_ladder(words: str) -> list[str]:
+    """`words` (an engine description) at each of RUNGS shortenings, fullest first, the same
+    shortening at the same rung for every hand (repeated where it changes nothing), so that seats
+    side by side can say their hands at one rung (game.felt.seat_words.shared_rung: a newcomer's
+    play-test read "A's over 5s" beside "queens over fours"): whole, without "the" ("Straight to
     ace", read as the result's words), with its ranks in figures ("Full house, Q's over 4s"), then
     those after its comma singular ("Full house, Q over 4"), its name alone ("Straight flush"),
     its name's ranks in figures and a straight flush short ("Three Q's", "Str. flush"). A pair
     stays "Pair of": a host play-test read "Two queens" at one seat beside "Pair of queens" at
-    another and on the phones. A lone wild card's reason ("Ace high (9 is wild)") is kept as long
-    as a form of it fits (game.telling.wild_reason)."""
+    another and on the phones. A lone wild card's reason ("Ace high (9 is wild)") is kept at every
+    rung, in one short form where the whole does not fit (game.telling.wild_reason)."""
     if reasoned := reason_forms(words):
-        return list(dict.fromkeys([*reasoned, *short_forms(without_reason(words))]))
+        whole, short, shortest = reasoned
+        return [whole, whole, short, short, short, shortest]
     name = words.split(",")[0].split(" to the ")[0]
-    forms = [
+    # the last, the name's own ranks in figures ("Three Q's", "Four K's") and a straight flush's
+    # name short: a large seat's one line holds 11 letters, and read "Three quee…" (a host play-test)
+    return [
         words,
         words.replace(" to the ", " to "),
         in_figures(words),
         in_figures(words, plural=False),
         name,
+        _figured(name).replace(_STRAIGHT_FLUSH, "Str. flush"),
     ]
-    # then the name's own ranks in figures ("Three Q's", "Four K's"), a straight flush's name
-    # short: a large seat's one line holds 11 letters, and read "Three quee…" (a host play-test)
-    short = _figured(name).replace(_STRAIGHT_FLUSH, "Str. flush")
-    return list(dict.fromkeys([*forms, short]))
+
+
+def short_forms(words: str) -> list[str]:
+    """`words` from fullest to shortest, each form once (form_ladder)."""
+    return list(dict.fromkeys(form_ladder(words)))

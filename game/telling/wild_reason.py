@@ -22,25 +22,14 @@ def wild_reason(cards: Sequence[Card], wild_ranks: Collection[str]) -> str:
 
 
 def reason_forms(words: str) -> list[str]:
-    """A lone wild's showing hand from its fullest to its shortest that still says why ("Ace high
-    (9 is wild)", "Ace high, 9 wild", "Ace (9 wild)", "Ace, 9 wild", "Ace (wild)"); [] for words
-    without the reason."""
+    """A lone wild's showing hand, whole and in the one short form every short place says ("Ace
+    high (9 is wild)", "Ace, 9 wild", "Ace (wild)": a newcomer's play-test read "Ace high (9 is
+    wild)" in one place and "Ace, 3 wild" in another, among five forms); [] for words without the
+    reason."""
     match = _REASON.match(words)
     if match is None:
         return []
     hand, rank = match["hand"], match["rank"]
     card = hand.split(" ")[0]  # "Ace" of "Ace high"
     wild = "wild" if words[-2:-1].islower() else "WILD"
-    return [
-        words,
-        f"{hand}, {rank} {wild}",
-        f"{card} ({rank} {wild})",
-        f"{card}, {rank} {wild}",
-        f"{card} ({wild})",
-    ]
-
-
-def without_reason(words: str) -> str:
-    """The hand's own words, the reason left out ("Ace high")."""
-    match = _REASON.match(words)
-    return words if match is None else match["hand"]
+    return [words, f"{card}, {rank} {wild}", f"{card} ({wild})"]

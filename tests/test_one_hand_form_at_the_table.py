@@ -1,0 +1,46 @@
+"""Every seat says its hand at one shortening: a newcomer's play-test read "A's over 5s" at one seat
+beside "queens over fours" at the next, and "Ace high (9 is wild)" in one place beside "Ace, 3
+wild" in another. Where one seat's words must be short, every seat's are short the same way
+(game.felt.seat_words.shared_rung), and a lone wild's reason has one short form."""
+
+from __future__ import annotations
+
+from test_ui_card_rows import table
+
+from game.felt import layout
+from game.felt.seat_words import shared_rung
+from game.felt.table_draw import TableRenderer
+from game.felt.table_model import Seat
+from game.platform.frame_log import FRAME
+from game.telling.wild_reason import reason_forms
+
+
+def said_at(app, players: int, places: layout.Layout, hands: dict[int, str]) -> list[str]:
+    director, model, _ = table(players, places, {})
+    for seat, words in hands.items():
+        model.seats[seat].showing, model.seats[seat].revealed = words, True
+    FRAME.clear()
+    TableRenderer(app.text, app.cards, places=places).draw(app.display.canvas, model, director)
+    return [item.text for item in FRAME.texts()]
+
+
+def test_two_full_houses_shown_down_are_said_the_same_way(app):
+    said = said_at(
+        app, 2, layout.NORMAL, {0: "Full house, queens over fours", 1: "Full house, aces over fives"}
+    )
+    assert "A's over 5s" in said  # the top seat's two short lines need the ranks in figures...
+    assert "Full house, Q's over 4s" in said, said  # ...and so does yours beside it
+    assert not any("queens" in text for text in said), said
+
+
+def test_a_seat_with_room_says_its_hand_whole():
+    """Nothing is cut where no seat needs it: a seat alone says the result's words."""
+    slot = layout.NORMAL.seat_slots(2)[1]
+    assert shared_rung([(Seat("P1", "balanced", False, showing="Pair of kings"), slot)], 16) == 0
+    assert (
+        shared_rung([(Seat("P1", "balanced", False, showing="Full house, aces over fives"), slot)], 16) == 2
+    )
+
+
+def test_a_lone_wild_has_one_short_form():
+    assert reason_forms("Ace high (9 is wild)") == ["Ace high (9 is wild)", "Ace, 9 wild", "Ace (wild)"]
