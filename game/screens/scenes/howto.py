@@ -26,7 +26,9 @@ if TYPE_CHECKING:
 
 CONTROLS = (
     "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
-    "LETTER KEYS  the action shown in [ ]   MOUSE  click",
+    # a button says "[C] CALL", or with its C underlined at TEXT SIZE large (game.felt.action_menu):
+    # a newcomer at large read of [ ] here and found none
+    "LETTER KEYS  the [ ] or underlined letter   MOUSE  click",
     "TAB / X  skip the animation   ESC / B  back or pause",
     "F11 / ALT+ENTER  fullscreen   H  the coach",
 )

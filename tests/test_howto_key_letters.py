@@ -1,0 +1,16 @@
+"""HOW TO PLAY names the key letters as the buttons show them: "[C] CALL", or at TEXT SIZE large
+(and where a button's words leave no room) CALL with its C underlined. A newcomer at large read
+"the action shown in [ ]" there and found no [ ] on any button."""
+
+from __future__ import annotations
+
+from game.platform.frame_log import FRAME
+from game.screens.scenes.howto import HowToScene
+
+
+def test_how_to_play_names_the_brackets_and_the_underlined_letter(app):
+    app.settings.text_size = "large"
+    FRAME.clear()
+    HowToScene(app).draw(app.display.canvas)
+    keys = [item.text for item in FRAME.texts() if item.text.startswith("LETTER KEYS")]
+    assert len(keys) == 1 and "[ ]" in keys[0] and "underlined letter" in keys[0], keys
