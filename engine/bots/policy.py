@@ -13,7 +13,14 @@ that line: a tenth of a big pot for a chip is worth the chip (the margin still d
 the seat whose turned cards beat the board (the leader) calls whenever its equity pays the pot
 odds: the others must still beat what it shows, and their bets say nothing about their piles, so
 the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there;
-and any No Peek seat facing a price of at most CHEAP_SHARE of the pot it joins calls the same way.
+and any No Peek seat facing a price of at most CHEAP_SHARE of the pot it joins calls the same way,
+as does a stud seat holding a made hand (MADE_HAND or better): the hand a tight style waits for,
+whose chance a trusting level has already cut by drawing the bettor's hidden cards strong (a
+play-test saw a Shark fold a showing flush 1 into 11 on its margin). The nearly-dead line never
+folds a No Peek seat that has not turned one card of its pile, at a price of one bet: nothing of
+its cards is known, so nothing in sight says it is nearly dead, and an estimate of a tenth or less
+there is a few imagined deals falling short (a play-test saw one fold 1 into 7 before turning a
+card; the Station's margin would have called it). The style's margin still decides.
 No Peek's leader never folds to such a price, whatever its estimate says: a play-test saw the
 leading pair folded to 1 chip into 12, on a level's few imagined deals (a hundred, heads-up, at
 easy) that put a chance near the break-even a few points under it; the chip is small beside the
@@ -60,6 +67,9 @@ SURE_FOLD = 0.1  # facing a price the pot odds do not pay, at most this much equ
 # pot odds pay for it, whatever the style's margin and the level's noise (a newcomer's play-test saw
 # a seat fold 1 into 38 with three cards to turn and a chance of winning above 1 in 39)
 CHEAP_SHARE = 0.1
+# stud: from this hand up, a call of at most CHEAP_SHARE of the pot is made whenever the pot odds
+# pay for it, as in No Peek (a play-test saw a Shark fold a showing flush 1 into 11)
+MADE_HAND = "flush"
 
 
 @dataclass(frozen=True)
@@ -90,6 +100,8 @@ class Spot:
     # belief in bets), for the sure-stay and sure-fold rules; None: `equity` is that already
     sighted: float | None = None
     leading: bool = False  # No Peek: this seat's turned cards beat the board (the others must beat them)
+    unturned: bool = False  # No Peek: not one card of this seat's pile is turned yet
+    made: bool = False  # stud: its best hand is a flush or better (MADE_HAND)
     wild_game: bool = False  # stud with wild ranks: a hand that is behind now is often a draw to a big one
 
     @property
@@ -127,7 +139,7 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         and "check" not in kinds
         and spot.plain_equity <= SURE_FOLD
         and not _odds_pay(spot, stay, _draws(spot, difficulty))
-        and not ("call" in kinds and _best_and_cheap(spot, stay))
+        and not ("call" in kinds and (_best_and_cheap(spot, stay) or _unturned_and_small(spot, stay)))
     ):
         return "fold"  # nearly dead at this price: not worth paying, whatever the noise says
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
@@ -263,7 +275,7 @@ def _facing_bet(
     if "call" in kinds and (
         spot.plain_equity >= SURE_STAY
         or _best_and_cheap(spot, price)
-        or ((spot.leading or _cheap_in_plain_sight(spot, price)) and _odds_pay(spot, price))
+        or ((spot.leading or _cheap_and_clear(spot, price)) and _odds_pay(spot, price))
         or _worth_calling(spot, equity, price, margin, _draws(spot, difficulty))
     ):
         return "call"
@@ -283,11 +295,19 @@ def _best_and_cheap(spot: Spot, price: float) -> bool:
     return spot.leading and _cheap(spot, price)
 
 
-def _cheap_in_plain_sight(spot: Spot, price: float) -> bool:
-    """No Peek, a price of at most CHEAP_SHARE of the pot it joins: nothing is hidden (a bet says
-    nothing about a pile), so the margin a style asks over the odds guards nothing, and the
-    chip risked is small beside the pot it may win."""
-    return not spot.hidden_hands and _cheap(spot, price)
+def _cheap_and_clear(spot: Spot, price: float) -> bool:
+    """A price of at most CHEAP_SHARE of the pot it joins, where the margin a style asks over the
+    odds guards nothing: in No Peek nothing is hidden (a bet says nothing about a pile); in stud a
+    made hand (a flush or better) is the hand a tight style waits for, and a level that believes
+    the bets has already drawn the bettor's hidden cards strong. The chip risked is small beside
+    the pot it may win."""
+    return (spot.made or not spot.hidden_hands) and _cheap(spot, price)
+
+
+def _unturned_and_small(spot: Spot, price: float) -> bool:
+    """No Peek, not one card of its pile turned, facing at most one bet: nothing in sight says the
+    hand is nearly dead, only a few imagined deals (see the module's doc)."""
+    return spot.unturned and price <= spot.bet
 
 
 def break_even(spot: Spot, price: float, draws: bool = False) -> float:

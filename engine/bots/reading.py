@@ -14,10 +14,11 @@ from engine.actions import LegalActions
 from engine.bots import ranges
 from engine.bots.equity import Hand, Moment, Situation
 from engine.bots.opponents import PRIOR, Read
-from engine.bots.policy import CALLED_EQUITY, Spot
+from engine.bots.policy import CALLED_EQUITY, MADE_HAND, Spot
 from engine.bots.tendencies import AGGRESSIVE
 from engine.cards import Card
 from engine.events import ActionTaken, Deal, RoundStart
+from engine.hand_value import CATEGORIES, HandValue
 from engine.view import SeatView
 
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
@@ -157,6 +158,8 @@ def spot(
         hidden_hands=stud,
         sighted=sighted,
         leading=not stud and view.best == me,
+        unturned=not stud and not view.upcards[me],
+        made=stud and _made(view.best_so_far()),
         wild_game=stud and bool(rules.wild_ranks),
     )
 
@@ -235,6 +238,10 @@ def reliability(read: Read) -> float:
     habit = max(0.0, min(1.5, (ALWAYS_SHARE - read.aggression) / (ALWAYS_SHARE - TYPICAL_SHARE)))
     held_up = (1.0 - read.bluffs) / (1.0 - PRIOR["bluff"])
     return habit * held_up
+
+
+def _made(best: HandValue | None) -> bool:
+    return best is not None and CATEGORIES.index(best.category) >= CATEGORIES.index(MADE_HAND)
 
 
 def _last_to_act(view: SeatView) -> bool:
