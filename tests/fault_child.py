@@ -31,7 +31,7 @@ sys.path[:0] = [
 os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
 
 import pygame  # noqa: E402
-from test_polish_support import human_move  # noqa: E402
+from test_polish_support import deal_held, human_move  # noqa: E402
 
 from engine.actions import Action  # noqa: E402
 from game.play import resume  # noqa: E402
@@ -113,6 +113,8 @@ app.stack.push(scene)
 app.stack.apply_requests()
 table = scene.table
 while not table.is_over:
+    if deal_held(table, scene.host):
+        continue
     action = Action(table.actor, human_move(table.legal_actions()))
     write(made_path, [*read(made_path, []), [action.seat, action.kind]])
     scene.host.act(action.seat, action.kind)

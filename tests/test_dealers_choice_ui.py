@@ -11,7 +11,7 @@ from itertools import pairwise
 
 import pygame
 from frame_checks import frame_problems
-from test_polish_support import human_move
+from test_polish_support import deal_held, human_move
 from test_ui_support import drawn_by, key, press, run_until
 
 from engine.actions import Action, SessionDecision
@@ -126,12 +126,15 @@ def test_a_dealers_choice_session_saved_mid_pot_continues_at_the_same_pot_and_ga
     table = scene.table
     calls = iter(["seven-card-stud", "midnight-baseball", "baseball"])
     while table.hands_played < 2 or (table.rules.id == "baseball" and len(table.decisions) < 40):
+        if deal_held(table):  # the next pot, dealt once the last one's result is read
+            continue
         legal = table.legal_actions()
         if legal.decision == "choose_game":
             kind = next(calls, "baseball") if legal.seat == HUMAN else legal.kinds[-1]
         else:
             kind = human_move(legal)
         table.apply(Action(legal.seat, kind))
+    deal_held(table)
     while table.legal_actions().decision == "choose_game" or table.hand_events_start == len(table.events):
         legal = table.legal_actions()
         table.apply(
@@ -158,6 +161,8 @@ def test_a_dealers_choice_session_saved_mid_pot_continues_at_the_same_pot_and_ga
     # both go on the same way to the end of the night
     for both in (table, resumed):
         while not both.is_over:
+            if deal_held(both):
+                continue
             legal = both.legal_actions()
             both.apply(
                 Action(legal.seat, legal.kinds[0] if legal.decision == "choose_game" else human_move(legal))

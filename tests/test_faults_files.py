@@ -16,7 +16,7 @@ import time
 from fractions import Fraction
 
 import pytest
-from test_polish_support import human_move
+from test_polish_support import deal_held, human_move
 from test_ui_support import press
 
 from engine import safe_files
@@ -113,6 +113,8 @@ def test_a_finished_session_stays_on_file_until_its_entry_is_recorded(polished, 
     scene.leave()
     table = scene.table
     while not table.is_over:
+        if deal_held(table):
+            continue
         table.apply(
             Action(
                 table.actor,

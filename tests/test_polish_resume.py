@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pygame
-from test_polish_support import human_move
+from test_polish_support import deal_held, harmless_move, human_move
 from test_ui_support import drawn_by, key, press
 
 from engine import history
@@ -57,8 +57,7 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     made = saved.decisions
 
     reference = Session(saved.setup).table  # the same seats and seed (a scene would save over the file)
-    for action in made:
-        reference.apply(action)
+    resume.redo(reference, made)
     end_of_pot_2 = [e for e in reference.events if e.type == "hand_end"][1]
 
     polished.stack.push(TitleScene(polished))
@@ -95,34 +94,39 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     assert resume.load()[0].decisions == made  # continuing saved the same point again
 
 
-def test_the_continue_line_says_the_ante_taken_as_the_last_pot_ended(home, polished):
-    """Issue 31: the line said "you are at -3" where the table, showing the last pot's result, had
-    said -2: the next pot's ante was taken already. The line now names the balance the continued
-    table shows and the ante in it; with nothing in the pot it is the balance alone."""
+def test_quitting_at_a_result_takes_no_ante_for_the_pot_not_dealt(home, polished):
+    """A newcomer's play-test: quit to the title from pot 2's result, which said -2, and the title
+    said -3: the next pot's ante was taken as pot 2 ended. The solo table holds between pots (the
+    host deals the next once the result is read): the title says the balance the result showed,
+    and CONTINUE deals pot 3, its ante taken then."""
     setup = direct_setup(polished.settings, "baseball", 5, 3)
     table = Session(setup).table
-    while table.hands_played < 2:  # the last decision of pot 2: the engine deals pot 3 on, antes taken
-        table.apply(Action(table.actor, human_move(table.legal_actions())))
+    while table.hands_played < 2:  # to the last decision of pot 2
+        harmless_move(table)
+    assert table.between_hands and table.events[-1].type == "hand_end"  # no ante after it
     assert resume.save(setup, table) is None
     saved, problems = resume.load()
     after_pot_2 = saved.balances[HUMAN]
-    assert problems == [] and saved.now == after_pot_2 - table.rules.betting.ante
-    assert saved.describe() == (
-        f"Baseball, 5 players: pot 3 of 8.\nYou are at {signed_mixed(saved.now)}, "
-        f"with {mixed(table.rules.betting.ante)} already in this pot."
-    )
+    assert problems == [] and saved.now == after_pot_2 == table.nets()[HUMAN]
+    assert saved.describe() == f"Baseball, 5 players: pot 3 of 8, you are at {signed_mixed(after_pot_2)}."
     scene = TableScene(polished, saved.setup, saved=saved)
-    assert scene.model.seats[HUMAN].balance == saved.now  # what the continued table shows
+    assert scene.model.seats[HUMAN].balance == after_pot_2  # what the result had shown
+    for _ in range(600):  # the continued table deals pot 3 itself
+        scene.update(1 / 30)
+        if scene.table.hand.number == 3:
+            break
+    assert (
+        scene.table.hand.number == 3 and scene.table.nets()[HUMAN] == after_pot_2 - table.rules.betting.ante
+    )
     scene.leave()
     title = TitleScene(polished)
     polished.stack.push(title)
     polished.stack.apply_requests()
     press(polished, key(pygame.K_RETURN))
-    assert title.continue_lines() == saved.describe().split("\n")  # both lines drawn, none cut
-    nothing_in = resume.SavedSession(saved.setup, [], 2, saved.balances, now=after_pot_2)
-    assert (
-        nothing_in.describe() == f"Baseball, 5 players: pot 3 of 8, you are at {signed_mixed(after_pot_2)}."
-    )
+    # pot 3 dealt, nothing decided in it yet: Continue deals it again, from the same balance
+    assert title.continue_lines() == [
+        f"Baseball, 5 players: pot 3 of 8, you are at {signed_mixed(after_pot_2)}."
+    ]
 
 
 def _saved_mid_pot(app, pots: int, extra: int = 5):
@@ -131,7 +135,7 @@ def _saved_mid_pot(app, pots: int, extra: int = 5):
     scene.leave()  # its own first save is written before this one
     table = scene.table
     while table.hands_played < pots or len(table.decisions) < _decisions_at_boundary(table) + extra:
-        table.apply(Action(table.actor, human_move(table.legal_actions())))
+        harmless_move(table)
     assert resume.save(scene.setup, table) is None
     return table
 
@@ -153,7 +157,7 @@ def test_the_same_save_continued_twice_is_the_same_hand_both_times(home, polishe
         again.leave()
         table = again.table
         assert [e.to_json() for e in table.events] == [e.to_json() for e in original.events]
-        table.apply(Action(table.actor, human_move(table.legal_actions())))
+        harmless_move(table)
         runs.append([e.to_json() for e in table.events])
     assert runs[0] == runs[1]
 
@@ -163,7 +167,8 @@ def test_a_resumed_session_history_replays_from_what_it_records(home, polished):
     saved, _ = resume.load()
     scene = TableScene(polished, saved.setup, saved=saved)
     while not scene.table.is_over:
-        scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
+        if not deal_held(scene.table):
+            scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
     scene.saver.flush()
     assert not resume.resume_path().exists()  # a finished session is forgotten
     out = io.StringIO()
@@ -192,7 +197,8 @@ def test_a_version_1_save_still_continues_at_the_next_pot(home, polished):
     saved, problems = resume.load()
     assert problems == [] and saved.pots_done == 2 and saved.setup.reseeds == ()
     table = TableScene(polished, saved.setup, saved=saved).table
-    assert table.hands_played == 2 and table.events[-1].type != "hand_end"
+    assert table.hands_played == 2 and table.between_hands  # pot 3 is dealt once the scene goes on
+    deal_held(table)
     start = next(i for i, e in enumerate(original.events) if e.type == "hand_start" and e.hand == 3)
     assert table.events[start].to_json() == original.events[start].to_json()  # pot 3 from the same deck
 
@@ -203,15 +209,18 @@ def test_a_version_2_save_with_a_reseed_still_continues_and_its_history_replays(
     assert problems == [] and saved.setup.reseeds == ((2, "resume 1"),)
     scene = TableScene(polished, saved.setup, saved=saved)
     table = scene.table
+    deal_held(table)  # pot 3, as the scene deals it once it goes on
     start = next(i for i, e in enumerate(original.events) if e.type == "hand_start" and e.hand == 3)
     assert [e.to_json() for e in table.events[1:start]] == [e.to_json() for e in original.events[1:start]]
     assert table.events[start].deck != original.events[start].deck  # as version 2 dealt it
     while table.hands_played < 3:
-        scene.host.act(table.actor, human_move(table.legal_actions()))
+        if not deal_held(table):
+            scene.host.act(table.actor, human_move(table.legal_actions()))
     scene.saver.flush()
     assert json.loads(resume.resume_path().read_text())["version"] == resume.VERSION
     lines = [history.dumps(event) for event in table.events]
-    assert [e.to_json() for e in history.replay(lines).events] == [json.loads(line) for line in lines]
+    replayed = history.replay(lines).events[: len(lines)]  # (a replay deals pot 4 on: it holds no result)
+    assert [e.to_json() for e in replayed] == [json.loads(line) for line in lines]
 
 
 def test_progress_is_saved_after_every_decision_and_forgotten_at_the_end(home, polished):
@@ -260,7 +269,8 @@ def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):
     table = scene.table
     while table.hands_played < 1:
         legal = table.legal_actions()
-        table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
+        if not deal_held(table):
+            table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
     assert resume.save(scene.setup, table) is None
     saved, problems = resume.load()
     assert saved is not None and problems == []
@@ -277,7 +287,7 @@ def test_a_new_deal_asks_before_it_ends_a_saved_game(home, polished):
     setup = direct_setup(polished.settings, "baseball", 3, 5)
     table = Session(setup).table
     while table.hands_played < 1:
-        table.apply(Action(table.actor, human_move(table.legal_actions())))
+        harmless_move(table)
     assert resume.save(setup, table) is None
     saved = resume.load()[0].decisions
     new = direct_setup(polished.settings, "dealers-choice", 3, 9)
@@ -308,6 +318,8 @@ def test_the_titles_tagline_names_the_wilds_of_the_saved_pots_game(home, polishe
 
     def play_until(done) -> None:
         while not done():
+            if deal_held(table):
+                continue
             legal = table.legal_actions()
             calling = legal.decision == SessionDecision.CHOOSE_GAME
             table.apply(Action(table.actor, "seven-card-stud" if calling else human_move(legal)))

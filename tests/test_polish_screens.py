@@ -4,7 +4,7 @@ conftest.shots) to be looked at: options, hall of fame, initials grid, attract d
 from fractions import Fraction
 
 import pygame
-from test_polish_support import human_move
+from test_polish_support import deal_held, human_move
 from test_polish_table import FIVE_EIGHTS_DECK, stacked_scene
 from test_ui_render import assert_drawn
 from test_ui_support import key, letter, press, run_until
@@ -92,7 +92,8 @@ def test_polish_screens_render(polished, shots):
     table = session.table
     while table.hands_played < 3:
         legal = table.legal_actions()
-        table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
+        if not deal_held(table):
+            table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
     scene.leave()  # its saves are written before this one
     resume.save(session.setup, table)
     show(app, TitleScene(app))

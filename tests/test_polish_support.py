@@ -10,3 +10,24 @@ def human_move(legal) -> str:
         if kind in legal.kinds:
             return kind
     return legal.kinds[0]
+
+
+def deal_held(table, host=None) -> bool:
+    """Deal the next pot of a solo table holding between hands, as the host does once its result
+    is read (through `host`, which then publishes it, where a scene's host plays the table);
+    whether there was one to deal."""
+    if not table.between_hands:
+        return False
+    if host is None:
+        table.next_hand()
+    else:
+        host._next_hand(table)
+    return True
+
+
+def harmless_move(table) -> None:
+    """The next pot dealt, or the seat to act's harmless move (`human_move`)."""
+    from engine.actions import Action
+
+    if not deal_held(table):
+        table.apply(Action(table.actor, human_move(table.legal_actions())))

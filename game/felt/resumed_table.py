@@ -19,8 +19,7 @@ def show_saved(
     saved: resume.SavedSession, host: TableHost, table: Table, player: TablePlayer, seat: int
 ) -> None:
     """Replay `saved` on `table` and show its state at once for `seat`'s screen (`player`)."""
-    for action in saved.decisions:
-        table.apply(action)
+    resume.redo(table, saved.decisions)
     host.start()  # the host publishes the session so far: shown at once, not played
     player.fetch()
     director: Director = player.director

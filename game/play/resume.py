@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -64,9 +65,10 @@ class SavedSession:
     def describe(self) -> str:
         """For the title menu: the game, the pot in play, the human's balance as the table will
         show it (what is already in this pot counted, as on the seat's own line). When something is
-        in the pot (an ante taken as the last pot ended, while its result was still up) a second
-        line says so, since the result showed the balance before it: "-3, with 1 already in this
-        pot" is the -2 the player saw, less the ante. Lines are parted by a line break."""
+        in the pot (a pot quit part-way) a second line says so: "-3, with 1 already in this pot"
+        is the -2 the last result showed, less the ante. Quit at a result, the next pot is not
+        dealt yet (game.play.session): the line is that result's balance. Lines are parted by a
+        line break."""
         rules = self.setup.rules
         before = self.balances[0] if self.balances else Fraction(0)
         balance = self.now if self.now is not None else before
@@ -200,13 +202,22 @@ def replay(saved: SavedSession) -> Table:
     session.close()
     table = session.table
     try:
-        for action in saved.decisions:
-            table.apply(action)
+        redo(table, saved.decisions)
     except IllegalAction as exc:
         raise ValueError(f"a saved decision is not legal any more ({exc})") from None
     if _pots_done(table) != saved.pots_done or _finished_balances(table) != saved.balances:
         raise ValueError("the replay does not reach the saved balances")
     return table
+
+
+def redo(table: Table, decisions: Iterable[Action]) -> None:
+    """Apply the saved `decisions` to the session's new table, dealing each pot the table holds
+    back between hands (game.play.session) as the host dealt it; a session saved at a pot's result
+    stays there, its next pot not yet dealt."""
+    for action in decisions:
+        if table.between_hands:
+            table.next_hand()
+        table.apply(action)
 
 
 def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:

@@ -153,6 +153,9 @@ class Session:
             reseeds=setup.reseeds,
             first_dealer=setup.first_dealer,
             decks=[setup.stacked] if setup.stacked else (),
+            # the next pot's ante is taken when it is dealt, after its result is read (the host
+            # deals it then): a newcomer quit to the title at a result and found it taken
+            hold_between_hands=True,
         )
         human: ComputerPlayer | None = None
         if demo:
