@@ -19,7 +19,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.guide_view import GUIDE_CORNER, guide_lines
 from game.platform.frame_log import FRAME
-from game.play.guided import MOMENTS, OWN_CALL, STOCKS, guided_setup, has_guide
+from game.play.guided import MOMENTS, OWN_CALL, READ_PAUSE, STOCKS, guided_setup, has_guide
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.table import GuidedTable
@@ -47,6 +47,9 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
     for _frame in range(30000):
         if scene not in app.stack.scenes:
             return stops
+        if scene.script.over and scene.line and stops[-1][0] == CLOSING_STOP:  # their next page
+            read_and_go_on(app)
+            continue
         if scene.script.over and scene.line:  # the closing words: S is offered no more, any key ends
             app.draw()
             assert SKIP not in [item.text for item in FRAME.texts()] and frame_problems(profile_id) == []
@@ -54,7 +57,7 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
             stops.append((CLOSING_STOP, scene.line))
             if SHOTS:
                 pygame.image.save(app.display.canvas, f"{SHOTS}/{profile_id}_{len(stops):02d}_end.png")
-            press(app, key(pygame.K_SPACE), frames=1)
+            read_and_go_on(app)
             continue
         if scene.line:
             press(app, frames=30, dt=0.05)  # what the words are about lands (1.5 s)
@@ -74,9 +77,9 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
                 )
             while scene.script.rest:  # (TEXT SIZE large: a moment's next page, its box in view)
                 rest = scene.script.rest
-                press(app, key(pygame.K_SPACE), frames=1)
+                read_and_go_on(app)
                 assert scene.line == rest and guide_hides(scene) == [], f"{profile_id}: {key_now[0]}"
-            press(app, key(pygame.K_SPACE), frames=1)
+            read_and_go_on(app)
             # any button goes on: the words go, or the same move's next moment is told
             assert not scene.line or len(scene.script.told) > len(stops)
             continue
@@ -92,6 +95,12 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
         app.frame([], 0.05)
         settle(scene)
     raise AssertionError(f"the {profile_id} guide did not end")
+
+
+def read_and_go_on(app) -> None:
+    """A page read (a press sooner is taken for one meant before it: READ_PAUSE), then Space."""
+    press(app, frames=int(READ_PAUSE / 0.05) + 1, dt=0.05)
+    press(app, key(pygame.K_SPACE), frames=1)
 
 
 def guide_hides(scene) -> list[str]:

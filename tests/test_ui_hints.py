@@ -22,6 +22,7 @@ from game.felt.centre_words import centre_lines
 from game.felt.table_model import TableModel
 from game.party import room_states
 from game.platform import palette
+from game.play.guided import READ_PAUSE
 from game.screens import openers
 from game.telling.glossary import LEGEND, glossary
 from game.telling.hand_chart import EXAMPLES, wild_example
@@ -93,6 +94,7 @@ def test_the_bonus_card_keeps_its_mark_while_the_hints_are_on(app):
         if sprite is not None and not scene.tweens.busy:
             break
         if scene.line:
+            press(app, frames=int(READ_PAUSE / 0.05) + 1, dt=0.05)  # (the page read first)
             press(app, key(pygame.K_SPACE))
         if scene.buttons is not None:
             kinds = [option.kind for option in scene.table.legal_actions().options]

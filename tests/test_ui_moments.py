@@ -18,6 +18,7 @@ from engine.profile import load_profile
 from game.felt.table_effects import STRIKEOUT, TableEffects, banner_rect
 from game.platform import sound
 from game.platform.frame_log import FRAME
+from game.play.guided import READ_PAUSE
 from game.screens import openers
 
 NAMES = ["You", "Babe", "Casey"]
@@ -128,6 +129,7 @@ def test_a_moment_gives_way_to_your_decision(app):
             break  # the pot's result
         struck = struck or (scene.player.effects.banner_left > 0 and scene.player.effects.banner == STRIKEOUT)
         if scene.line:
+            press(app, frames=int(READ_PAUSE / 0.05) + 1, dt=0.05)  # (the page read first)
             press(app, key(pygame.K_SPACE), frames=1)
         elif scene.buttons is not None:
             decisions += 1
