@@ -115,6 +115,9 @@ GUIDE_BETS = {
 # dealer's menu (a play-test: the guide ended before a newcomer ever saw it). You play the pot of
 # the game you called, and the guide ends with it.
 OWN_CALL = "your_call"
+# No Peek's CHECK AHEAD button, told the first time it is offered, before the guide's box lets it
+# show (a newcomer's play-test: it stood unexplained beside the first page, and A did nothing)
+CHECK_AHEAD = "check_ahead"
 # After a guide's page closes, presses within this long of the last one (the buttons up all the
 # while) are still the mashing that went through the pages, never a move (a play-test: Enter
 # mashed through the guide's pages checked and turned for the newcomer).
@@ -138,6 +141,7 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     ),
     "night-baseball": (
         "start",
+        CHECK_AHEAD,
         "first_turn",
         "bet_unturned",
         "first_wild",
@@ -147,6 +151,7 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     ),
     "midnight-baseball": (
         "start",
+        CHECK_AHEAD,
         "first_turn",
         "bet_unturned",
         "first_wild",
@@ -156,7 +161,7 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "bonus_turned",
     ),
     "seven-card-stud": ("start", "bring_in", "facing_bet", "pot_odds", "showdown"),
-    "no-peek": ("start", "first_turn", "bet_unturned", "kicker", "out"),
+    "no-peek": ("start", CHECK_AHEAD, "first_turn", "bet_unturned", "kicker", "out"),
     # (not pot odds: the Baseball guide teaches them, and a play-test met the lesson twice)
     "dealers-choice": ("called", "start", "bring_in", "facing_bet", "showdown", OWN_CALL),
 }

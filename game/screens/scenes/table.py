@@ -47,7 +47,7 @@ from game.platform.tween import Tweens
 from game.platform.widgets import Menu
 from game.play import resume
 from game.play.guide_script import GuideScript
-from game.play.guided import FIRST_MOVE_PAUSE, OWN_CALL, guided_setup
+from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, OWN_CALL, guided_setup
 from game.play.host_facts import AwayPlay, Calling, Fact, PotDone, SessionDone
 from game.play.pace import person_seconds, thinking_delay
 from game.play.pot_tape import PotShelf
@@ -485,6 +485,7 @@ class GuidedTable(TableScene):
         self.rules = rules
         self.profile_id = profile_id
         super().__init__(app, guided_setup(profile_id, rules))
+        self.ahead.introduced = True  # (the guide's own words say what CHECK AHEAD does, not the log)
 
     @property
     def keeps_files(self) -> bool:
@@ -525,8 +526,12 @@ class GuidedTable(TableScene):
         """No words up: the table plays on, and stops for the next moment's words when they are due."""
         if not self.words_due:
             super().update(dt)  # (which may stop for words at a deal)
+            if self.ahead.menu is not None:  # CHECK AHEAD offered: told the first time (once)
+                self.script.queue(CHECK_AHEAD, WORDS[CHECK_AHEAD])
         if self.words_due and not self.line:
             self.say_next()
+        if self.line or self.script.coming:  # its button comes after the words, as the action buttons do
+            self.ahead.menu = None
 
     @property
     def words_due(self) -> bool:
@@ -554,6 +559,8 @@ class GuidedTable(TableScene):
                 self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
                 if self.script.over and not self.line:  # the closing words read: out
                     self.finish()
+        elif self.ahead.handle(inp):  # (CHECK AHEAD moves nobody now: its key works after a page)
+            pass
         elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "click")):
             self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
         else:
