@@ -12,7 +12,7 @@ from engine.actions import IllegalAction
 from game.party import protocol
 from game.party.known_guests import digest
 from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
-from game.party.seating import device_key, open_seats, returning_seat
+from game.party.seating import device_key, leaving_seat, open_seats, returning_seat
 from game.party.tv_letters import tv_name
 
 if TYPE_CHECKING:
@@ -50,7 +50,8 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
             "locked",
             "The room is locked: nobody new sits down until the host unlocks it. " + RETURNING,
         )
-    room.sit(client, state, _free_seat(room, message.seat), name, message.device)
+    own = leaving_seat(room, name) if message.seat is None else None
+    room.sit(client, state, _free_seat(room, message.seat) if own is None else own, name, message.device)
 
 
 # a guest whose phone dropped, back from a fresh browser, gets their seat back under their name

@@ -89,7 +89,8 @@ class HostControls:
         room.publish()
 
     def remove(self, seat: int) -> None:
-        """The host takes a guest off the table: its bot plays the seat at once, the phone is told,
+        """The host takes a guest off the table: a hand they were dealt is played out for them by the
+        away rule and its bot plays the seat from the next (room.unseat), the phone is told,
         and that guest (their token, their phone, their name) may not sit again until the host lets
         them (`readmit`). Other phones at the same network address (one router, one machine) are
         not touched."""
@@ -102,7 +103,7 @@ class HostControls:
         room.removed.append(guest)
         for client in clients:
             room.clients[client].removed = guest
-            room.send(client, protocol.removed(seat))
+            room.send(client, protocol.removed(seat, seat in room.leaving))
         room.publish()
 
     def end(self) -> None:

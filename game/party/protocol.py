@@ -342,8 +342,11 @@ def left(seat: int) -> Left:
     return {"type": "left", "seat": seat}
 
 
-def removed(seat: int) -> Removed:
-    return {"type": "removed", "seat": seat, "message": "the host gave your seat to a bot"}
+def removed(seat: int, played_out: bool) -> Removed:
+    """`played_out`: they were dealt into the hand in play, which the away rule plays out for them
+    (the TV says AWAY under their name; a play-test's phone said at once that a bot had the seat)."""
+    then = "your hand in play is played out for you (check, else fold), then a bot" if played_out else "a bot"
+    return {"type": "removed", "seat": seat, "message": f"{then} plays your seat"}
 
 
 def readmitted() -> Readmitted:

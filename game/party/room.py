@@ -368,7 +368,14 @@ class Room:
         the next deal, `arriving`); else it is theirs now."""
         guest.deals = self.host.deals  # no pot dealt before now is theirs to see
         if self.hand_in_play:
-            self.arriving[seat] = guest
+            left = self.leaving.get(seat)
+            if left is not None and left[0].who == guest.who:  # back (seating.leaving_seat): their
+                del self.leaving[seat]  # seat still, the hand played out for them as when retaken
+                self.guests[seat] = guest
+                self.host.sitters[seat].away = True
+                self.retaken.add(seat)
+            else:
+                self.arriving[seat] = guest
             return True
         self._see_off(seat)  # a leaver's hand ended: theirs to the end, the newcomer's from here
         self.phones.names_change()  # (the last pot's log, still shown, keeps its bot's name)

@@ -70,6 +70,15 @@ def returning_seat(room: PartyRoom, name: str) -> int | None:
     return None
 
 
+def leaving_seat(room: PartyRoom, name: str) -> int | None:
+    """The seat whose guest, going by `name`, left it (or was taken off) during the hand in play,
+    played out for them, or None: back before the next deal, they sit there again, the seat theirs
+    all along (a host play-test's TV said 'BEN → BEN', then 'CPU 2 LEAVES WITH 0' for a bot
+    nobody saw play)."""
+    folded = name.casefold()
+    return next((seat for seat, (guest, _) in room.leaving.items() if guest.name.casefold() == folded), None)
+
+
 def tonights_who(room: PartyRoom, name: str) -> str | None:
     """Who `name` was earlier tonight (a guest of this room who left, or of tonight's ledger), so
     one who sits down again from another browser is the same line of the ledger, not "Ann 2";

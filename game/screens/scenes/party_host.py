@@ -1,6 +1,7 @@
 """The host's menu over the party table (Esc or B): the controls a host expects of a phone party
 game, each one press and a confirmation. Pause the party (every phone says PAUSED), take a guest off
-the table (their seat goes to a bot at once and they may not sit again tonight unless let back in),
+the table (a hand they are in played out for them, then their seat a bot's; they may not sit again
+tonight unless let back in),
 lock the room (no new guests; seated phones still come back), end the party.
 
 The party goes on under the menu: the table below keeps its time, so phones are answered and the
@@ -225,8 +226,8 @@ class PartyHostMenu(Scene):
     def ask_remove(self, seat: int, name: str) -> None:
         self.confirm(
             f"TAKE {name.upper()[:12]} OFF?",
-            "A bot plays the seat at once. Their phone is told, and they cannot sit again tonight "
-            "unless you let them back in.",
+            "A hand they are in is played out for them (check, else fold), then a bot plays the seat. "
+            "Their phone is told, and they cannot sit again tonight unless you let them back in.",
             "TAKE OFF",
             partial(self.remove, seat),
         )
