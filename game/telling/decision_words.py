@@ -67,19 +67,27 @@ def button_label(option: Option, paid: Fraction) -> str:
     return f"{label} {mixed(option.amount)}" if option.amount else label
 
 
-def describe(legal: LegalActions, whose: str = "YOUR TURN", cannot_win: bool = False) -> str:
+TURN_RUN = "TURN TILL YOU BEAT IT"
+TURN_ONE = "TURN YOUR TOP CARD"
+
+
+def describe(
+    legal: LegalActions, whose: str = "YOUR TURN", cannot_win: bool = False, runs: bool = True
+) -> str:
     """What `legal` decides, in capitals; a plain betting decision is headed by `whose` (none
     when the screen already says whose turn it is). A hidden four's REVEAL 4 is a button beside
     the bets: the line stays the betting one (it is as wide as the table's centre allows).
     `cannot_win`: No Peek, the seat's pile is turned and beaten (PublicView.cannot_win): the
     betting line says so in place of whose turn it is (a play-test was offered CALL and RAISE
-    with nothing saying the hand could not win)."""
+    with nothing saying the hand could not win). `runs`: one press of TURN turns cards until one
+    beats the hand or the pile is out (game.play.table_host); not in a guided hand, which turns one
+    card a press: the line says which (a newcomer's play-test met both and was told neither)."""
     kind = legal.decision
     match kind:
         case FlowDecision.BET:
             return _betting(legal, CANNOT_WIN if cannot_win else whose)
         case FlowDecision.TURN:  # the pile's top card, first or not ("NEXT" read oddly before any)
-            return "TURN YOUR TOP CARD"
+            return TURN_RUN if runs else TURN_ONE
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is
             return "YOUR DEAL: CALL THE GAME" if whose else "CALL THE GAME"
         case SpecialDecision():

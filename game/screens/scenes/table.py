@@ -252,7 +252,7 @@ class TableScene(Scene):
         items = decision_items(legal, view.paid[HUMAN], games, places, self.choose)
         menu = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
         self.buttons, self.offered = dead_hand_choice(menu, legal, view.cannot_win(HUMAN)), self.host.version
-        self.prompt = describe(legal, cannot_win=view.cannot_win(HUMAN))
+        self.prompt = describe(legal, cannot_win=view.cannot_win(HUMAN), runs=self.host.turn_runs)
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
             self.director.log(CANNOT_WIN_WHY)
         sound.play("turn")

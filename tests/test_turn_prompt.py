@@ -1,0 +1,36 @@
+"""No Peek's TURN prompt says what one press does: at a table it turns until you beat the hand
+(game.play.table_host), in a guided hand one card a press. A newcomer's play-test met both, told
+neither."""
+
+from __future__ import annotations
+
+from test_ui_support import run_until, settle, table_scene
+
+from engine.profile import load_profile
+from game.screens import openers
+from game.telling.decision_words import TURN_ONE, TURN_RUN
+
+
+def prompt_at_first_turn(app, scene) -> str:
+    for _frame in range(20000):
+        if getattr(scene, "line", ""):
+            scene.script.line = ""  # (the guide's pages: on, with no key)
+        elif scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            if "turn" in kinds:
+                return scene.prompt
+            scene.choose(next(k for k in ("check", "call") if k in kinds))
+        app.frame([], 0.05)
+        settle(scene)
+    raise AssertionError("no turn came")
+
+
+def test_the_turn_prompt_says_what_a_press_turns(app):
+    scene = table_scene(app, profile="night-baseball", players=3, seed=4)
+    assert prompt_at_first_turn(app, scene) == TURN_RUN == "TURN TILL YOU BEAT IT"
+    app.stack.reset(scene)
+    app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
+    app.stack.apply_requests()
+    guided = app.stack.scenes[-1]
+    run_until(app, lambda: bool(guided.line), dt=1 / 60)
+    assert prompt_at_first_turn(app, guided) == TURN_ONE
