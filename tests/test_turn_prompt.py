@@ -27,7 +27,7 @@ def prompt_at_first_turn(app, scene) -> str:
 
 def test_the_turn_prompt_says_what_a_press_turns(app):
     scene = table_scene(app, profile="night-baseball", players=3, seed=4)
-    assert prompt_at_first_turn(app, scene) == TURN_RUN == "TURN TILL YOU BEAT IT"
+    assert prompt_at_first_turn(app, scene) == TURN_RUN == "TURN TILL YOU LEAD"
     app.stack.reset(scene)
     app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
     app.stack.apply_requests()

@@ -67,7 +67,7 @@ def test_the_flows_decisions_are_told():
     turn = LegalActions(0, (Option(ActionKind.TURN),), FlowDecision.TURN)
     assert describe(turn, runs=False) == "TURN YOUR TOP CARD"  # a guided hand: a card a press
     # ...at a table one press turns until you beat it (a newcomer's play-test: told neither)
-    assert describe(turn) == "TURN TILL YOU BEAT IT"
+    assert describe(turn) == "TURN TILL YOU LEAD"
 
 
 def test_an_unknown_option_sorts_after_the_known_ones():

@@ -67,7 +67,7 @@ def button_label(option: Option, paid: Fraction) -> str:
     return f"{label} {mixed(option.amount)}" if option.amount else label
 
 
-TURN_RUN = "TURN TILL YOU BEAT IT"
+TURN_RUN = "TURN TILL YOU LEAD"
 TURN_ONE = "TURN YOUR TOP CARD"
 
 
