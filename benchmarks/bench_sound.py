@@ -51,6 +51,8 @@ def saved_session(pots: int) -> None:
     session.close()
     table = session.table
     while table.hands_played < pots:
+        if table.between_hands:  # a solo table holds between pots until its host deals the next
+            table.next_hand()
         legal = table.legal_actions()
         table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
     resume.save(setup, table)

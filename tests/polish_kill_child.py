@@ -33,6 +33,10 @@ for _ in range(40000):
     table = scene.table
     ends = sum(1 for event in table.events if event.type == "hand_end")
     if ends >= 2 and scene.model.hand == 3 and len(scene.model.seats[0].cards) >= 4:
+        # the saves of this pot's decisions on disk first: the saver writes the newest on its own
+        # thread, and a kill in the middle of a burst of bot moves lost all of pot 3's, so the
+        # session continued at pot 2's result (held there: game.play.session), not part-way in
+        scene.saver.flush()
         with open(sys.argv[1], "w") as out:
             json.dump([[a.seat, a.kind] for a in table.decisions], out)
         os.kill(os.getpid(), signal.SIGKILL)

@@ -3,7 +3,7 @@ screen shake, and the small motions (settling overshoot, sway, shimmer, shake) a
 
 import pygame
 import pytest
-from test_polish_support import human_move
+from test_polish_support import deal_held, human_move
 from test_ui_support import letter, press, run_until, table_scene
 
 from engine.cards import parse_cards
@@ -113,7 +113,7 @@ def test_refusing_to_pay_for_an_exposed_three_or_turning_out_sounds_the_buzzer(a
     # the engine marks the fold that refuses an exposed three's price (it costs the pot here)
     scene = table_scene(app, profile="baseball-strikeout", players=3, seed=1)
     table = scene.table
-    while table.legal_actions().decision != "wild_cost":
+    while deal_held(table) or table.legal_actions().decision != "wild_cost":
         legal = table.legal_actions()
         table.apply(Action(legal.seat, "call" if "call" in legal.kinds else legal.kinds[0]))
     played.clear()
