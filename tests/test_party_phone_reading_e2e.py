@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 from test_party_phone_playtest_e2e import ROOM, bet_turn, ledger, phone, play_state, player, served  # noqa: F401
 
+from game.party import protocol
+
 pytestmark = pytest.mark.e2e
 
 
@@ -108,12 +110,13 @@ def test_a_guest_taken_off_the_table_shows_none_of_the_seats_cards(phone):  # no
     with it, though the seat was the bot's now."""
     ann = phone()
     ann.sit()
-    ann.feed(play_state(), {"type": "removed", "seat": 0, "message": "the host gave your seat to a bot"})
+    removed = protocol.removed(0, played_out=True)
+    ann.feed(play_state(), removed)
     assert ann.page.is_hidden("#mycards")
     assert ann.page.inner_text("#best") == "Watching the table"
     assert (
         ann.page.inner_text("#notice")
-        == "You are off the table: the host gave your seat to a bot. You can still watch."
+        == f"The host took you off the table: {removed['message']}. You can still watch."
     )
     assert ann.page.is_hidden("#leave2") and ann.page.is_hidden("#sitlink2")  # barred: no way to sit shown
     ann.shot("removed")

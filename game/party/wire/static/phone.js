@@ -206,7 +206,7 @@
       watching = true;
       forget(true);
       $("result").hidden = true;  // the last pot's card spoke of "you": no longer this phone's seat
-      notice("You are off the table: " + m.message + ". You can still watch.");
+      notice("The host took you off the table: " + m.message + ". You can still watch.");
     } else if (m.type === "readmitted") {  // the host let this guest back in: JOIN sits down again
       watching = false;
       readmitted = true;  // even in a locked room
