@@ -159,6 +159,11 @@ class Phones:
             if state["phase"] == "play"
         }
 
+    def forget_seat(self, seat: int) -> None:
+        """The seat's state as last built goes: it held the cards of the pot in play, and the seat
+        is now a browser's that may not see them (until the next pot, its waiting state)."""
+        self.built.pop(seat, None)
+
     def own_card(self, event: Event, place: int, seat: int | None) -> Card | None:
         """The face-down card `event` (at `place` in the stream) deals to `seat`, as that seat knows it."""
         if not isinstance(event, Deal) or seat is None or event.seat != seat or event.card is not None:

@@ -372,8 +372,7 @@ class Room:
             if left is not None and left[0].who == guest.who:  # back (seating.leaving_seat): their
                 del self.leaving[seat]  # seat still, the hand played out for them as when retaken
                 self.guests[seat] = guest
-                self.host.sitters[seat].away = True
-                self.retaken.add(seat)
+                self._back_next_deal(seat, guest)
             else:
                 self.arriving[seat] = guest
             return True
@@ -392,9 +391,17 @@ class Room:
         guest = guest_of(self, seat)
         guest.token = secrets.token_urlsafe(24)
         if self.hand_in_play and self.guests[seat] is guest:
-            guest.deals = self.host.deals  # no card of the pot in play is this browser's to see
-            self.retaken.add(seat)
+            self._back_next_deal(seat, guest)
         self.come_back(client, state, seat)
+
+    def _back_next_deal(self, seat: int, guest: Guest) -> None:
+        """`guest`'s seat, taken again from a browser during a hand, is AWAY until the next deal:
+        the away rule plays the hand out for them, and no card of it is this browser's to see, not
+        even the seat's state the phones kept while the TV catches up (Phones.forget_seat)."""
+        guest.deals = self.host.deals
+        self.host.sitters[seat].away = True
+        self.retaken.add(seat)
+        self.phones.forget_seat(seat)
 
     def come_back(self, client: int, state: Client, seat: int) -> None:
         """The seat's phone is back, from `client` (a new connection, or a reload)."""
