@@ -130,23 +130,38 @@ def test_a_full_or_locked_room_seats_the_away_guest_by_name_and_tells_anyone_els
     assert room.guests[seat].client == 5  # (from the next deal, if a hand is in play)
 
 
-def test_a_stranger_typing_the_name_while_the_tv_catches_up_sees_none_of_that_hands_cards():
-    """The phones keep each seat's state as the TV last showed it while the TV catches up: a
-    browser that retook the seat then was sent Ann's kept state, hole cards and all."""
+def ann_mid_hand_while_the_tv_catches_up() -> tuple[Party, int]:
+    """Ann's phone shown her cards by a TV pacing the table (stepped by hand here), then a bot's
+    move the TV has yet to show: the phones keep each seat's state as the TV last showed it."""
     party = Party(seats=3, timing=Timing(bot_delay=2.0, hand_pause=0.0))
     room = party.room
-    tv = room.host.attach(None, paces=True)  # a TV pacing the table, stepped by hand here
+    tv = room.host.attach(None, paces=True)
     party.join(1, "Ann", device="phone-one")
     seat = party.last(1, "joined")["seat"]
     party.send(1, {"type": "start", "token": party.tokens[1]})
-    tv.shown = len(room.host.stream)  # the TV has shown the deal: Ann's phone has her cards
+    tv.shown = len(room.host.stream)  # the TV has shown the deal
     room.phones.follow(changed=True)
     party.drain()
-    ann_cards = [str(card) for card in room.table.view(seat).hidden]
-    assert party.last(1, "state")["you"]["hidden"] == ann_cards
-    party.tick(3.0)  # a bot moves, which the TV has yet to show
+    assert party.last(1, "state")["you"]["hidden"] == [str(card) for card in room.table.view(seat).hidden]
+    party.tick(3.0)
     assert not room.phones.current
-    room.disconnect(1)
+    return party, seat
+
+
+def test_a_stranger_typing_the_name_while_the_tv_catches_up_sees_none_of_that_hands_cards():
+    """The phones keep each seat's state as the TV last showed it while the TV catches up: a
+    browser that retook the seat then was sent Ann's kept state, hole cards and all."""
+    party, seat = ann_mid_hand_while_the_tv_catches_up()
+    party.room.disconnect(1)
     party.join(2, "ANN", device="a-strangers-browser")
-    assert party.last(2, "joined")["waiting"]
+    assert party.last(2, "joined")["seat"] == seat and party.last(2, "joined")["waiting"]
+    assert hidden_cards_told(party, 2) == []
+
+
+def test_a_guest_taking_a_seat_left_mid_hand_while_the_tv_catches_up_sees_none_of_its_cards():
+    """The same kept state reached a new guest who sat down in a seat its guest had just left."""
+    party, seat = ann_mid_hand_while_the_tv_catches_up()
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+    party.join(2, "Cy", seat=seat, device="another-phone")
+    assert party.last(2, "joined")["seat"] == seat and party.last(2, "joined")["waiting"]
     assert hidden_cards_told(party, 2) == []

@@ -161,7 +161,8 @@ class Phones:
 
     def forget_seat(self, seat: int) -> None:
         """The seat's state as last built goes: it held the cards of the pot in play, and the seat
-        is now a browser's that may not see them (until the next pot, its waiting state)."""
+        changes hands (left, taken off, or taken back from another browser): whoever holds it before
+        the next pot is sent its waiting state."""
         self.built.pop(seat, None)
 
     def own_card(self, event: Event, place: int, seat: int | None) -> Card | None:

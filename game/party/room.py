@@ -436,6 +436,7 @@ class Room:
         guest = self.arriving.pop(seat, None) or self.guests[seat]
         assert guest is not None
         self.retaken.discard(seat)
+        self.phones.forget_seat(seat)  # whoever sits next this hand is shown none of its cards
         phones = [client for client, state in self.clients.items() if state.seat == seat]
         if self.guests[seat] is guest:
             self.guests[seat] = None
