@@ -1,4 +1,4 @@
-"""The party's web server: the phone page, its two assets and the WebSocket, on aiohttp.
+"""The party's web server: the phone page, its static files and the WebSocket, on aiohttp.
 
 `make_app(host)` builds the application around a host: any object with `open(ws, address) -> client`
 (address: the remote IP), `message(client, text)` and `close(client)`. `LoopHost` is the host that
@@ -39,7 +39,7 @@ SEND_BACKLOG = 2000  # messages waiting for one phone: past this it is not readi
 TICK = 0.05  # seconds between the room's ticks (bots, turn timer)
 POLICY_VIOLATION = 1008
 HEADERS = {
-    # the page and its two files, nothing else: no inline script or style, no plugin, no framing
+    # the page and its static files, nothing else: no inline script or style, no plugin, no framing
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
         "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"

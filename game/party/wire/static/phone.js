@@ -6,7 +6,7 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  const SUITS = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
+  const { SUITS, fraction, signed, amount, ordinal, pretty } = window.PhoneWords;  // phone_words.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
   const params = new URLSearchParams(location.search);
@@ -78,13 +78,6 @@
     return last && localStorage.getItem(tokenKey(last)) ? last : "";
   }
   const show = (id) => { for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id; };
-
-  function fraction(text) {  // "7/2" -> "3 1/2", exact as the table keeps it
-    const [n, d] = String(text).split("/").map(Number);
-    if (!d) return String(text);
-    const sign = n < 0 ? "-" : "", a = Math.abs(n), whole = Math.floor(a / d), rest = a % d;
-    return sign + (whole ? whole + (rest ? " " + rest + "/" + d : "") : rest + "/" + d);
-  }
 
   function cardEl(text, extra) {
     const el = document.createElement("span");
@@ -703,8 +696,6 @@
     if (past) openResult(false);  // folded out of the way of the pot in play; a tap opens it
   }
 
-  const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
-  const amount = (text) => { const [n, d] = String(text).split("/").map(Number); return d ? n / d : n; };
   // the ledger opens by itself when one more session is over while the page looks on; null until
   // the first ledger since the page (re)loaded, which only counts them (a reloaded page opened it
   // over the hand: a host play-test)
@@ -790,12 +781,6 @@
     return row;
   }
 
-  function ordinal(n) {
-    const tens = n % 100, ones = n % 10;
-    const suffix = tens >= 11 && tens <= 13 ? "th" : ones === 1 ? "st" : ones === 2 ? "nd" : ones === 3 ? "rd" : "th";
-    return n + suffix;
-  }
-
   function shownHand(hand, won, r) {  // a hand of the result: whose, its words, its five with stand-ins
     const box = document.createElement("div");
     box.className = "hand " + (won ? "won" : "beaten");
@@ -826,10 +811,6 @@
     box.append(who, words, cards);
     if (wilds.length) box.append(line("Wild: " + wilds.join(", "), "wilds"));
     return box;
-  }
-
-  function pretty(text) {  // "Ah" -> "A♥", "Th" -> "10♥", "8" -> "8" (a rank alone: any suit)
-    return (text[0] === "T" ? "10" : text[0]) + (text[1] ? SUITS[text[1]] || "" : "");
   }
 
   function openResult(open) {

@@ -1,0 +1,28 @@
+// How the phone page words what the table sends: amounts (the table keeps them exact, "7/2"),
+// places and cards. Pure functions, loaded before phone.js, which takes them from PhoneWords.
+"use strict";
+window.PhoneWords = (() => {
+  const SUITS = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
+
+  function fraction(text) {  // "7/2" -> "3 1/2", exact as the table keeps it
+    const [n, d] = String(text).split("/").map(Number);
+    if (!d) return String(text);
+    const sign = n < 0 ? "-" : "", a = Math.abs(n), whole = Math.floor(a / d), rest = a % d;
+    return sign + (whole ? whole + (rest ? " " + rest + "/" + d : "") : rest + "/" + d);
+  }
+
+  const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
+  const amount = (text) => { const [n, d] = String(text).split("/").map(Number); return d ? n / d : n; };
+
+  function ordinal(n) {
+    const tens = n % 100, ones = n % 10;
+    const suffix = tens >= 11 && tens <= 13 ? "th" : ones === 1 ? "st" : ones === 2 ? "nd" : ones === 3 ? "rd" : "th";
+    return n + suffix;
+  }
+
+  function pretty(text) {  // "Ah" -> "A♥", "Th" -> "10♥", "8" -> "8" (a rank alone: any suit)
+    return (text[0] === "T" ? "10" : text[0]) + (text[1] ? SUITS[text[1]] || "" : "");
+  }
+
+  return { SUITS, fraction, signed, amount, ordinal, pretty };
+})();
