@@ -85,7 +85,7 @@ def test_a_seated_guest_in_the_lobby_reads_who_starts_the_game(phone):  # noqa: 
     ann = phone()
     ann.sit()
     ann.feed(lobby())
-    assert ann.page.inner_text("#wait") == "Waiting for Bo to start the game. Bots play the free seats."
+    assert ann.page.inner_text("#wait") == "Waiting for Bo to start the game. A bot plays the free seat."
     assert ann.page.is_hidden("#start")
     ann.shot("lobby-waiting-for-the-captain")
 

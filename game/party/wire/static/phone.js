@@ -6,7 +6,7 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { SUITS, fraction, signed, amount, ordinal, pretty } = window.PhoneWords;  // phone_words.js
+  const { SUITS, fraction, signed, amount, ordinal, pretty, botsPlay } = window.PhoneWords;  // phone_words.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
   const params = new URLSearchParams(location.search);
@@ -515,11 +515,12 @@
     // the TV deals the first pot: the game has started (a play-test's phones still said "Waiting for
     // Ann to start the game" until the TV's cards had landed, about 4 s after START)
     $("lobbyhead").textContent = s.dealing ? "The game starts" : "Waiting for the game";
+    const bots = botsPlay(s.players.filter((p) => p.kind === "free").length);
     $("wait").textContent = s.dealing ? "Dealing..."
-      : captain ? "Start when everyone is seated: bots fill the empty seats."
-      : mySeat !== null && starter ? "Waiting for " + starter.name + " to start the game. Bots play the free seats."
+      : captain ? (bots ? "Start when everyone is seated. " + bots : "Every seat is taken: start when you are ready.")
+      : mySeat !== null && starter ? ("Waiting for " + starter.name + " to start the game. " + bots).trim()
       : watching ? "Watching. The first guest to sit down starts the game."
-      : "The first guest to sit down starts the game. Bots play the free seats.";
+      : ("The first guest to sit down starts the game. " + bots).trim();
     $("leave1").hidden = mySeat === null;
     $("sitlink1").hidden = !watchPage;
   }

@@ -24,5 +24,11 @@ window.PhoneWords = (() => {
     return (text[0] === "T" ? "10" : text[0]) + (text[1] ? SUITS[text[1]] || "" : "");
   }
 
-  return { SUITS, fraction, signed, amount, ordinal, pretty };
+  // who plays the seats nobody sat down in, for the real count (a guest play-test read "Bots play
+  // the free seats" in a full room)
+  function botsPlay(free) {
+    return free === 0 ? "" : free === 1 ? "A bot plays the free seat." : "Bots play the " + free + "\u00a0free seats.";
+  }
+
+  return { SUITS, fraction, signed, amount, ordinal, pretty, botsPlay };
 })();
