@@ -35,7 +35,7 @@ SHORTCUTS = {
     "fold": "f",
     "bring_in": "b",
     "complete": "m",
-    "pay": "p",
+    "pay": "y",  # (P pauses the table, as Esc does: PA[Y])
     "decline": "d",
     "reveal": "v",
     "turn": "t",

@@ -29,7 +29,7 @@ CONTROLS = (
     # a button says "[C] CALL", or with its C underlined at TEXT SIZE large (game.felt.action_menu):
     # a newcomer at large read of [ ] here and found none
     "LETTER KEYS  the [ ] or underlined letter   MOUSE  click",
-    "TAB / X  skip the animation   ESC / B  back or pause",
+    "TAB / X  skip the animation   P / ESC / B  pause",
     "F11 / ALT+ENTER  fullscreen   H  the coach",
 )
 COLUMNS = 56  # of body text across the TV-safe area

@@ -63,6 +63,7 @@ from game.telling.guide_words import WORDS
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
+PAUSE_KEY = "p"  # pauses, as Esc and a pad's B do (a newcomer pressed P and the table played on)
 
 
 class TableScene(Scene):
@@ -306,7 +307,7 @@ class TableScene(Scene):
         if inp.kind == "key" and inp.key == "h":
             self.app.settings.coach = not self.app.settings.coach
             sound.play("select")
-        elif inp.is_(Button.BACK):
+        elif inp.is_(Button.BACK) or (inp.kind == "key" and inp.key == PAUSE_KEY):
             self.app.push(openers.pause(table=self.pause_context()))
         elif inp.is_(Button.SKIP):
             self.skip()
