@@ -153,10 +153,13 @@ class TitleScene(Scene):
             canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 48, 202 + abs(i - 2) * 4))
         if not self.continue_lines()[1:]:  # a CONTINUE line of two takes the tagline's place
             text.draw(canvas, self.tagline(), (WIDTH // 2, 274), BODY, palette.CYAN, anchor="midtop")
+        # PRESS START's key blinks with it: standing bare between blinks it read as a page drawn
+        # before its words (a newcomer's play-test, back at the title from QUIT TO TITLE)
+        blink_on = self.app.settings.reduced_motion or (self.clock % (2 * BLINK)) < BLINK  # still: no blink
         if self.started:
             self.menu.draw(canvas, text)
             self.draw_continue_detail(canvas)
-        elif self.app.settings.reduced_motion or (self.clock % (2 * BLINK)) < BLINK:  # still: no blink
+        elif blink_on:
             text.draw(canvas, "PRESS START", (WIDTH // 2, 380), HEADING, palette.WHITE, anchor="midtop")
         if self.attract.saved is not None:
             text.draw(
@@ -167,7 +170,8 @@ class TitleScene(Scene):
                 palette.YELLOW,
                 anchor="midtop",
             )
-        text.draw(canvas, "ENTER / A", (WIDTH // 2, ENTER_Y), HINT, palette.GREY, anchor="midtop")
+        if self.started or blink_on:
+            text.draw(canvas, "ENTER / A", (WIDTH // 2, ENTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def tagline(self) -> str:
         """What is wild, under the name: Baseball's, or while CONTINUE is chosen, its pot's game's (a
