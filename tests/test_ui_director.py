@@ -25,6 +25,7 @@ from engine.rules import Rules
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.director import BONUS_HOLD, HOLD, Director
+from game.felt.pacing import FLIGHT
 from game.felt.table_model import TableModel
 from game.platform.tween import Tweens
 from game.play.host_facts import Lead
@@ -75,6 +76,21 @@ def test_a_bonus_card_gets_its_flourish_and_a_wild_card_its_mark():
     tweens.finish_all()
     assert bonus.wild and bonus.shown and bonus.flourish == 0
     assert model.seats[1].showing == "Pair of fours"
+
+
+def test_a_bonus_card_is_logged_as_it_lands():
+    """A newcomer's play-test read "earns a bonus card" in the log while the card was still in
+    the stock's hand: the log says it when the card lands."""
+    d, model, tweens = director()
+    d.play(Deal(1, parse_cards("4c")[0], "up", "street"))
+    d.play(Deal(1, parse_cards("9s")[0], "up", "bonus"))
+    assert not any("bonus card" in line for line in model.log)
+    tweens.update(FLIGHT / 2)
+    assert not any("bonus card" in line for line in model.log)  # still in the air
+    tweens.update(FLIGHT)
+    assert [line for line in model.log if "bonus card" in line] == [
+        f"{model.seats[1].name} earns a bonus card"
+    ]
 
 
 def test_chips_go_into_the_pot_and_out_to_the_winner_and_balances_follow_the_events():

@@ -250,6 +250,8 @@ class Director:
                 self.flip(sprite, event.seat)
             else:
                 read_hands(self.model, event.seat, self.human)
+            if bonus:  # said as it lands: told as it left the stock, the log ran ahead of the
+                self.tell(event)  # table (a newcomer's play-test: "earns a bonus card", and no card)
 
         self.tweens.add(
             Tween(
@@ -267,7 +269,6 @@ class Director:
                 Tween(sprite, 1.0, delay=FLIGHT, ease=self.ease(linear, juice.at_end), flourish=0.0)
             )
             self.popup("BONUS!", event.seat, (255, 214, 64))
-            self.tell(event)
             sound.play("bonus")
             return READ["hidden_bonus"] if self.model.no_peek and event.face == "down" else BONUS_HOLD
         if event.seat is None:
