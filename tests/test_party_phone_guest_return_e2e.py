@@ -29,3 +29,71 @@ def test_the_lobby_says_how_many_seats_the_bots_play(phone):  # noqa: F811
     ann.feed(lobby(players=free, captain=0))
     assert ann.page.inner_text("#wait") == "Start when everyone is seated. Bots play the 2\u00a0free seats."
     ann.shot("lobby-two-free-seats")
+
+
+def seats(page) -> list[tuple[str, bool, bool]]:
+    """Each seat button's words, whether it may be tapped, and whether it is the one chosen."""
+    found = page.eval_on_selector_all(
+        "#seats button", "bs => bs.map(b => [b.textContent, !b.disabled, b.classList.contains('chosen')])"
+    )
+    return [tuple(button) for button in found]
+
+
+def held_by_ann() -> dict:
+    """The hand in play, Ann's seat AWAY under her name (played out for her), every other seat a guest's."""
+    players = [player(0, kind="away"), player(1), player(2), player(3, kind="guest", name="Dan")]
+    return play_state(players=players, you=None)
+
+
+def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_own_seat(phone):  # noqa: F811
+    """After "Leave the seat" the page said "Sit down again any time" above "Every seat is taken.
+    Your phone dropped?", the guest's own seat (kept for them until the hand is played out) grey."""
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(), {"type": "left", "seat": 0}, held_by_ann())
+    ann.page.wait_for_selector("#join:not([hidden])")
+    said, hint = ann.page.inner_text("#notice"), ann.page.inner_text("#joinhint")
+    assert (
+        said
+        == "You left the seat: this hand is played out for you, and the seat is kept for you until it ends."
+    )
+    assert hint == "Tap JOIN to sit down in your seat again."
+    assert seats(ann.page) == [
+        ("Ann: yours", True, True),
+        ("Bo", False, False),
+        ("Zoë", False, False),
+        ("Dan", False, False),
+    ]
+    ann.shot("left-mid-hand")
+    ann.page.click("#sit")  # no seat named: the table seats her in the seat kept under her name
+    assert [m for m in ann.sent() if m["type"] == "join"][-1] == {
+        "type": "join",
+        "room": "ABCD",
+        "name": "Ann",
+        "device": ann.page.evaluate("localStorage.getItem('bbp-device')"),
+    }
+    # the hand over, the seat is its bot's: sitting down again is open to her as to anyone
+    ann.feed(
+        play_state(players=[player(0, kind="bot", name="CPU 1"), *held_by_ann()["players"][1:]], you=None)
+    )
+    assert ann.page.inner_text("#notice") == "You left the seat: a bot plays it now. Sit down again any time."
+    assert seats(ann.page)[0] == ("Seat 1", True, False)
+
+
+def test_a_guest_let_back_in_mid_hand_is_offered_their_own_seat(phone):  # noqa: F811
+    ann = phone()
+    ann.sit()
+    removed = {
+        "type": "removed",
+        "seat": 0,
+        "message": "your hand in play is played out for you (check, else fold), then a bot plays your seat",
+    }
+    ann.feed(play_state(), removed, held_by_ann())
+    ann.feed(
+        {"type": "readmitted", "message": "the host let you back in: tap JOIN to sit down"}, held_by_ann()
+    )
+    ann.page.wait_for_selector("#join:not([hidden])")
+    assert ann.page.inner_text("#notice") == "The host let you back in: tap JOIN to sit down."
+    assert ann.page.inner_text("#joinhint") == "Tap JOIN to sit down in your seat again."
+    assert seats(ann.page)[0] == ("Ann: yours", True, True)
+    ann.shot("let-back-in-mid-hand")

@@ -25,7 +25,7 @@
   let away = false, told = "";  // told: what the away rule last did for this seat
   let called = { pot: null, said: "" };  // the game the away rule called for this dealer, and its pot
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
-  const LEFT = "You left the seat: a bot plays it now. ";
+  const LEFT = "You left the seat: ";
   const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
   const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
@@ -194,7 +194,7 @@
       if (lastResult && resultSeat !== mySeat) result(lastResult, true);
     } else if (m.type === "left") {
       forget();
-      notice(leftWords(!!(lastState && lastState.locked)));
+      notice(leftWords(!!(lastState && lastState.locked), !!(lastState && heldSeat(lastState))));
     } else if (m.type === "removed") {  // the host gave the seat to a bot: this phone only watches
       watching = true;
       forget(true);
@@ -451,16 +451,19 @@
 
   // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
   // too: said so, in the words of the lock's own line on the join page (#locked)
-  function leftWords(locked) {
-    return LEFT + (locked && !readmitted ? "The room is locked: you sit down again when the host unlocks it." : "Sit down again any time.");
+  // `held`: left during a hand, the seat is still theirs under their name until it is played out
+  function leftWords(locked, held) {
+    if (locked && !readmitted) return LEFT + "a bot plays it. The room is locked: you sit down again when the host unlocks it.";
+    return LEFT + (held ? "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
   }
 
   function renderJoin(s) {
     show("join");
     // the room was locked or unlocked since: what was said about sitting down again follows it
-    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked));
     if (!$("room").value) $("room").value = code;
     if (!$("name").value) $("name").value = localStorage.getItem("bbp-name") || "";
+    const held = heldSeat(s);
+    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held));
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
     // locked: no new guest sits down; a guest let back in, or a phone that had a seat here, may
     const shut = !!s.locked && !readmitted && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase()));
@@ -472,11 +475,12 @@
     $("seats").replaceChildren(...s.players.map((p) => {
       const b = document.createElement("button");
       const open = (p.kind === "free" || p.kind === "bot") && !p.arriving;
-      b.textContent = open ? "Seat " + (p.seat + 1) : p.arriving || p.name;
-      b.disabled = !open || shut;
+      const own = p === held && !shut;  // JOIN with no seat picked sits down in it (seating.leaving_seat)
+      b.textContent = open ? "Seat " + (p.seat + 1) : own ? p.name + ": yours" : p.arriving || p.name;
+      b.disabled = !(open || own) || shut;
       b.style.borderLeft = "8px solid " + p.colour;
-      if (p.seat === chosenSeat) b.classList.add("chosen");
-      b.onclick = () => { chosenSeat = p.seat === chosenSeat ? null : p.seat; renderJoin(s); };
+      if (p.seat === chosenSeat || (own && chosenSeat === null)) b.classList.add("chosen");
+      b.onclick = () => { chosenSeat = p.seat === chosenSeat || own ? null : p.seat; renderJoin(s); };
       return b;
     }));
     $("locked").hidden = !shut;  // said only to whom it bars
@@ -484,12 +488,22 @@
     $("joinhint").hidden = shut;  // no seat to pick
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so
     const playing = s.phase === "play" && !s.calling;
-    $("joinhint").textContent = free.length === 0
+    $("joinhint").textContent = held
+      ? "Tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".")
+      : free.length === 0
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
       : playing
       ? "A hand is being played: pick a seat, and you play from the next deal."
       : "Pick a seat, or take the first free one.";
     $("sit").disabled = !shut && free.length === 0 && !awaySeat;  // locked: the server tells who may
+  }
+
+  // the seat this phone's guest left (or was taken off) during the hand in play, AWAY under their
+  // name till it is played out: still theirs to sit down in (a guest play-test read "Every seat is
+  // taken. Your phone dropped?" under "Sit down again any time", their own seat greyed)
+  function heldSeat(s) {
+    const name = (myName || localStorage.getItem("bbp-name") || "").toLowerCase();
+    return s.players.find((p) => p.kind === "away" && !p.arriving && name && p.name.toLowerCase() === name) || null;
   }
 
   function renderLobby(s) {
