@@ -8,7 +8,7 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import pytest
-from test_party_phone_playtest_e2e import ROOM, phone, play_state, player, served  # noqa: F401
+from test_party_phone_playtest_e2e import ROOM, bet_turn, in_view, phone, play_state, player, served  # noqa: F401
 from test_party_phone_reading_e2e import lobby
 
 pytestmark = pytest.mark.e2e
@@ -97,3 +97,31 @@ def test_a_guest_let_back_in_mid_hand_is_offered_their_own_seat(phone):  # noqa:
     assert ann.page.inner_text("#joinhint") == "Tap JOIN to sit down in your seat again."
     assert seats(ann.page)[0] == ("Ann: yours", True, True)
     ann.shot("let-back-in-mid-hand")
+
+
+def check_or_bet(fold: bool = False) -> dict:
+    turn = bet_turn()
+    turn["options"] = [o for o in turn["options"] if fold or o["kind"] != "fold"]
+    return turn
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_turn_with_no_fold_has_no_empty_rows_under_its_buttons(phone, large):  # noqa: F811
+    """CHECK and BET over two empty rows (the places of a special decision and of FOLD) pushed the
+    table below a 390x844 screen. The rows under the lowest button fold away; every button keeps
+    its place, FOLD at the foot when there is one."""
+    ann = phone(large=large)
+    ann.sit()
+    ann.feed(
+        play_state(actor=0, house=["Nines are wild", "A four up buys a card for 1"]), check_or_bet(fold=True)
+    )
+    ann.page.wait_for_selector("#decide:not([hidden])")
+    check, fold = ann.box("#buttons .passive"), ann.box("#buttons .fold")
+    ann.feed(check_or_bet())
+    assert ann.box("#buttons .passive") == check  # CHECK where it was
+    buttons, table = ann.box("#buttons"), ann.box("#side")
+    assert buttons["bottom"] < fold["y"]  # where FOLD was is no button's now
+    assert table["y"] - buttons["bottom"] < 30, (buttons, table)  # no tall gap under the buttons
+    assert in_view(ann.page, "#mycards") and in_view(ann.page, "#buttons")
+    assert ann.box("#players li")["y"] < ann.page.evaluate("innerHeight")  # the table starts on the screen
+    ann.shot("check-or-bet", full=False)

@@ -43,6 +43,7 @@
     bet: "aggressive", raise: "aggressive", complete: "aggressive",
     pay: "yes", reveal: "yes", turn: "yes", keep: "no", decline: "no", fold: "fold",
   };
+  const ROWS = { passive: 1, aggressive: 1, yes: 2, no: 2, fold: 3, extra: 3 };  // each place's row
 
   // how the page looks: A or A+ (this phone's choice, kept), and the TV's ACCESS options (m, reduced
   // motion; s, colour-safe suits): from the QR code's address (?look=) until the table says them,
@@ -547,7 +548,13 @@
     $("ledger").open = false;  // so would tonight's ledger
     $("prompt").textContent = m.prompt;
     const kinds = m.options.map((o) => o.kind);
-    $("buttons").classList.toggle("games", m.decision === "choose_game");  // dealer's choice: the games
+    const games = m.decision === "choose_game";
+    $("buttons").classList.toggle("games", games);  // dealer's choice: the games
+    // the rows under the lowest button in use fold away: a check-or-bet's two empty rows pushed the
+    // table below a 390x844 screen (a guest play-test). Every button keeps its place, so a tap where
+    // FOLD was lands on no button
+    const rows = Math.max(...m.options.map((o) => ROWS[PLACE[o.kind] || "extra"]));
+    if (games || rows === 3) delete $("buttons").dataset.rows; else $("buttons").dataset.rows = rows;
     $("buttons").replaceChildren(...m.options.map((o) => {
       const b = document.createElement("button");
       b.textContent = o.label;
