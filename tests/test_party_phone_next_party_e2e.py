@@ -57,3 +57,28 @@ def test_an_earlier_partys_seat_token_is_kept_until_the_phone_sits_down_again(ph
     )
     assert kept == ["NEWR", None, "b" * 32]  # seated here: the earlier seat's token is done with
     ann.shot("next-party-seated")
+
+
+def test_join_the_next_party_waits_for_it_rather_than_open_a_dead_address(browser, tmp_path):
+    """Between parties (the host ended one and sets up the next) nothing answers at the address:
+    JOIN THE NEXT PARTY opened it at once, and the guest read the browser's "connection refused"
+    page. The page waits, saying so, and opens the next party's page once it answers."""
+    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
+        page = context.new_page()
+        page.goto(host.url)
+        page.wait_for_selector("#join:not([hidden])")
+        port = host.address.rsplit(":", 1)[1]
+        host.stop()
+        page.wait_for_selector("#over:not([hidden])", timeout=15000)
+        page.click("#again")
+        page.wait_for_timeout(2500)  # several asks, none answered
+        assert page.url == host.url  # still this page, never the browser's error page
+        assert page.inner_text("#notice").startswith("Waiting for the host's next party")
+        assert page.is_disabled("#again")
+        page.screenshot(path=tmp_path / "waiting-for-the-next-party.png")
+        following = start_host("baseball", 3, "--seed", "6", "--port", port, cwd=ROOT)
+        try:
+            page.wait_for_selector("#join:not([hidden])", timeout=15000)
+            assert page.url == f"http://{host.address}/"
+        finally:
+            following.stop()

@@ -857,7 +857,7 @@
   // the bare address, where anyone sits down (it asks for the new code unless the table tells this
   // phone): from the watch page too, as the button says (a watcher was sent back to /watch, whose
   // lobby has no seat to take)
-  $("again").onclick = () => location.assign("/");
+  $("again").onclick = () => window.joinNextParty($("again"), notice);  // phone_next_party.js
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
     recalled = false;
