@@ -11,7 +11,7 @@ from test_ui_support import letter, settle
 from engine.events import Deal, Showdown
 from engine.profile import load_profile
 from game.screens import openers
-from game.screens.scenes.table import GuidedTable
+from game.screens.scenes.guided_table import GuidedTable
 
 
 def test_no_page_after_a_deal_and_before_the_showdown_says_between_pots(app):

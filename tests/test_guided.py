@@ -22,7 +22,7 @@ from game.platform.frame_log import FRAME
 from game.play.guided import MOMENTS, OWN_CALL, READ_PAUSE, STOCKS, guided_setup, has_guide
 from game.play.session import HUMAN
 from game.screens import openers
-from game.screens.scenes.table import GuidedTable
+from game.screens.scenes.guided_table import GuidedTable
 from game.store.settings import settings_from_json
 from game.telling.guide_words import INTROS, LEARNED, WORDS, closing_line
 

@@ -1,7 +1,7 @@
-"""No Peek's CHECK AHEAD in a guided hand (GuidedTable, game.felt.check_ahead): its button comes
-after the guide's words, the guide's own page says what it does the first time it is offered,
-and A pressed after a page lights it. A newcomer's play-test: the guided No Peek hand showed
-[A] CHECK AHEAD unexplained beside its first page, and A pressed showed no sign of being taken."""
+"""No Peek's CHECK AHEAD in a guided hand (GuidedTable, game.felt.check_ahead): its button is kept
+from the guide's other pages, its own page (the first time it is offered) shows it and says what it
+does, and A lights it there or after. Newcomers' play-tests: the button stood unexplained beside
+the first page; then its page said "Press A: it lights up" with no button on the screen."""
 
 from __future__ import annotations
 
@@ -26,10 +26,15 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
     press(app, frames=int(READ_PAUSE * 60) + 2)
     press(app, key(pygame.K_RETURN))
     run_until(app, lambda: bool(scene.line), dt=1 / 60)
-    assert scene.line == WORDS[CHECK_AHEAD] and scene.ahead.menu is None
-    assert "[A] CHECK AHEAD" in scene.line
+    # its own page shows its button: "Press A: it lights up" is said with it on the screen (a
+    # newcomer's play-test: told to press A before the button was there)
+    assert scene.line == WORDS[CHECK_AHEAD] and scene.ahead.menu is not None
+    assert "[A] CHECK AHEAD" in scene.line and not scene.ahead.on
+    press(app, letter("a"), frames=2)  # A on its page: it lights up there, the page stays to read by it
+    assert scene.ahead.on and scene.line == WORDS[CHECK_AHEAD]
     press(app, frames=int(READ_PAUSE * 60) + 2)
-    press(app, key(pygame.K_RETURN), frames=2)  # the page read: its button shows
-    assert not scene.line and scene.ahead.menu is not None and not scene.ahead.on
-    press(app, letter("a"), frames=2)  # at once after the page: it is taken, and shows it
-    assert scene.ahead.on and SAID_ON in list(scene.model.log)
+    press(app, key(pygame.K_RETURN), frames=2)  # the page read: the table plays on, the button still lit
+    assert not scene.line and scene.ahead.menu is not None and scene.ahead.on
+    assert SAID_ON in list(scene.model.log)
+    press(app, letter("a"), frames=2)  # and A after the page is taken too: off
+    assert not scene.ahead.on

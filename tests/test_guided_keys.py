@@ -1,4 +1,4 @@
-"""A guided hand's pages and the keys (game.screens.scenes.table, GuidedTable): a press that closes
+"""A guided hand's pages and the keys (game.screens.scenes.guided_table): a press that closes
 a page never also plays for you; the first move after a page needs a press of its own.
 
 A play-test: mashing Enter through the guided Midnight hand's pages also checked and turned
@@ -13,7 +13,7 @@ from engine.profile import load_profile
 from game.play.guided import FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
 from game.screens import openers
-from game.screens.scenes.table import GuidedTable
+from game.screens.scenes.guided_table import GuidedTable
 
 
 def guide_up_to_a_page_before_your_turn(app, profile_id: str = "midnight-baseball") -> GuidedTable:

@@ -18,7 +18,7 @@ from engine.profile import load_profile
 from game.felt import coach as coach_module
 from game.play.session import HUMAN
 from game.screens import openers
-from game.screens.scenes.table import GuidedTable
+from game.screens.scenes.guided_table import GuidedTable
 
 PAGE_FRAMES = 60  # frames a page stays up, each with a little real time for the coach's worker
 

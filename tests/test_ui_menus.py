@@ -56,7 +56,7 @@ def test_title_starts_on_press_start_then_play_walks_to_a_dealt_table(titled):
 
 def test_enter_on_the_guided_hands_offer_plays_it(titled):
     """Issue 31: the offer had NO chosen first, so a newcomer pressing Enter skipped the guide."""
-    from game.screens.scenes.table import GuidedTable
+    from game.screens.scenes.guided_table import GuidedTable
 
     app = titled
     press(app, key(pygame.K_RETURN), key(pygame.K_RETURN), key(pygame.K_RETURN))

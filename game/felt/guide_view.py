@@ -1,4 +1,4 @@
-"""What a guided first hand draws over the table (game.screens.scenes.table, GuidedTable): whose
+"""What a guided first hand draws over the table (game.screens.scenes.guided_table): whose
 table it is and its keys at the left of the middle, and a moment's words in a box across the table,
 in the table's TEXT SIZE (a newcomer's play-test at large read the guide at the normal size)."""
 

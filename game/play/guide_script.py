@@ -1,5 +1,5 @@
 """What a guided first hand has said and has yet to say (the guided table, GuidedTable in
-game.screens.scenes.table, shows it): each moment once, its words waiting until their move is
+game.screens.scenes.guided_table, shows it): each moment once, its words waiting until their move is
 shown; a moment about your own decision waits for your turn; and once the guide's last pot is
 over, its closing words, with no more skipping to offer.
 """

@@ -2,7 +2,7 @@
 against computer players who only check and call (but for the bet a stud guide scripts, and a
 Dealer's Choice dealer's call by its style), so the moments a newcomer must see come up in it, in
 the order the deal brings them (game.telling.guide_words says them; the guided table,
-GuidedTable in game.screens.scenes.table, stops at each).
+GuidedTable in game.screens.scenes.guided_table, stops at each).
 
 Each deck is a real deal of the engine (`Table(decks=...)`): the cards are the stock order, top
 card first, dealt by the rules of the game from `dealer`'s left. tests/test_guided.py plays every
@@ -115,8 +115,9 @@ GUIDE_BETS = {
 # dealer's menu (a play-test: the guide ended before a newcomer ever saw it). You play the pot of
 # the game you called, and the guide ends with it.
 OWN_CALL = "your_call"
-# No Peek's CHECK AHEAD button, told the first time it is offered, before the guide's box lets it
-# show (a newcomer's play-test: it stood unexplained beside the first page, and A did nothing)
+# No Peek's CHECK AHEAD button, told the first time it is offered, on a page that shows it (a
+# newcomer's play-test: it stood unexplained beside the first page; then its page said "Press A"
+# with no button there); the guide's other pages keep it off the screen
 CHECK_AHEAD = "check_ahead"
 # After a guide's page closes, presses within this long of the last one (the buttons up all the
 # while) are still the mashing that went through the pages, never a move (a play-test: Enter

@@ -1,5 +1,5 @@
 """How to play: the chosen profile's rules in words and the controls. Left/right change profile; G
-plays the game's guided first hand (game.screens.scenes.table, GuidedTable), W the words of the game.
+plays the game's guided first hand (game.screens.scenes.guided_table), W the words of the game.
 In attract mode (game.screens.attract) it shows for a while and any input wakes the game."""
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ SCENES: dict[str, str] = {
     "options": "game.screens.scenes.options:OptionsScene",
     "table": "game.screens.scenes.table:TableScene",
     "demo": "game.screens.scenes.table:DemoTable",
-    "guided": "game.screens.scenes.table:GuidedTable",
+    "guided": "game.screens.scenes.guided_table:GuidedTable",
     "pause": "game.screens.scenes.pause:PauseScene",
     "confirm": "game.screens.scenes.confirm:ConfirmScene",
     "party_setup": "game.screens.scenes.party_setup:PartySetupScene",
@@ -81,6 +81,7 @@ if TYPE_CHECKING:  # each opener against its scene's class; at run time no scene
     from game.screens.scenes.banner import ResultBanner
     from game.screens.scenes.chart import ChartScene
     from game.screens.scenes.confirm import ConfirmScene
+    from game.screens.scenes.guided_table import GuidedTable
     from game.screens.scenes.hall_of_fame import HallOfFameScene
     from game.screens.scenes.house_editor import HouseEditorScene
     from game.screens.scenes.house_games import HouseGamesScene
@@ -98,7 +99,7 @@ if TYPE_CHECKING:  # each opener against its scene's class; at run time no scene
     from game.screens.scenes.replay import ReplayScene
     from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
     from game.screens.scenes.standings import StandingsScene
-    from game.screens.scenes.table import DemoTable, GuidedTable, TableScene
+    from game.screens.scenes.table import DemoTable, TableScene
     from game.screens.scenes.title import TitleScene
 
     gives(openers.title)(TitleScene)

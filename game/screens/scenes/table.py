@@ -15,8 +15,8 @@ plays the away rule and the seat is AWAY: from then on it checks when that is fr
 once. After a whole pot away the session is saved and the game goes to the title and attract
 mode; any input there brings the player straight back to this decision (game.screens.attract).
 Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone for
-attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: a stacked
-pot that stops to explain its moments (a Dealer's Choice's goes on to your own call). No Peek:
+attract mode: it saves nothing and asks nothing. `GuidedTable` (game.screens.scenes.guided_table)
+is a guided first hand: a stacked pot that stops to explain its moments. No Peek:
 CHECK AHEAD (game.felt.check_ahead) answers the human's free checks before their turn.
 """
 
@@ -28,13 +28,11 @@ from dataclasses import replace
 import pygame
 
 from engine.actions import IllegalAction, SessionDecision
-from engine.events import Award, Event, HandStart
-from engine.rules import Rules
+from engine.events import Event, HandStart
 from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, decision_items
 from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach
 from game.felt.director import Director
-from game.felt.guide_view import draw_guide
 from game.felt.look_follower import look_follower
 from game.felt.press_start import PressStartBand
 from game.felt.resumed_table import show_saved
@@ -46,9 +44,7 @@ from game.platform.input import Button, Input
 from game.platform.tween import Tweens
 from game.platform.widgets import Menu
 from game.play import resume
-from game.play.guide_script import GuideScript
-from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, OWN_CALL, guided_setup
-from game.play.host_facts import AwayPlay, Calling, Fact, PotDone, SessionDone
+from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
 from game.play.pace import person_seconds, thinking_delay
 from game.play.pot_tape import PotShelf
 from game.play.session import HUMAN, Session, Setup, seat_label
@@ -59,7 +55,6 @@ from game.screens.attract import demo_setup
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import AttractMode, PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import CANNOT_WIN_WHY, describe
-from game.telling.guide_words import WORDS
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
@@ -462,134 +457,3 @@ class DemoTable(TableScene):
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
         self.band.draw(canvas, self.app.text, self.clock, still=self.app.settings.reduced_motion)
-
-
-class GuidedTable(TableScene):
-    """A guided first hand: the real table playing a stacked pot of a game (game.play.guided) against
-    computer players who check and call but for one scripted bet (game.play.guide_players), stopping
-    at each moment that matters (game.telling.guide_words) with one or two sentences over the table.
-    Any button goes on; S skips the guide at any moment. No turn in it times out (no away rule).
-
-    It is offered the first time a game is chosen on the Play menu (then the Play menus go on to the
-    players' page) and from HOW TO PLAY at any time (then it goes back there). It keeps no file: no
-    saved session, no hall of fame."""
-
-    away_rule = False  # a lesson, read at the newcomer's pace (a play-test's slow read went AWAY)
-
-    def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
-        """`then`: the page that follows the guide with this game ("players": the Play menus go on),
-        "" to go back to the page that opened it."""
-        self.script = GuideScript(HUMAN, bool(rules.games))  # the moments told and to tell
-        self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
-        self.then = then
-        self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
-        self.rules = rules
-        self.profile_id = profile_id
-        super().__init__(app, guided_setup(profile_id, rules))
-        self.ahead.introduced = True  # (the guide's own words say what CHECK AHEAD does, not the log)
-
-    @property
-    def keeps_files(self) -> bool:
-        return False
-
-    @property
-    def line(self) -> str:
-        return self.script.line
-
-    def show(self, fact: Fact) -> bool:
-        """A guided Dealer's Choice: your call is told before its menu; you then play the pot of
-        the game you called, the guide ending with it (a play-test: ending at its deal was abrupt)."""
-        if isinstance(fact, Calling) and fact.seat == HUMAN:
-            self.script.queue(OWN_CALL, WORDS[OWN_CALL])
-        return super().show(fact)
-
-    def stop_at(self, event: Event) -> bool:
-        """A moment's words wait for the rest of its move (the bonus card, the round it opens, who
-        leads now): stopping at once left a stale BEAT line over the box (a play-test)."""
-        events = self.player.pot_events
-        before = events[:-1] if events and events[-1] is event else events
-        self.script.note(event, before, self.table.rules, [seat.name for seat in self.model.seats])
-        if isinstance(event, HandStart) and self.script.coming:  # what the game is: before any card comes
-            self.say_next()
-            return True
-        return isinstance(event, Award) and bool(self.script.coming)  # a split: told before the pot ends
-
-    def say_next(self) -> None:
-        self.script.say_next(self.table.view(HUMAN))  # (a decision's words say its prices)
-        sound.play("select")
-
-    def next_decision(self) -> None:
-        self.model.actor = self.table.actor  # whose turn it is shows while words wait
-        if not (self.line or self.script.coming):  # the buttons come after the words
-            super().next_decision()
-
-    def go_on(self, dt: float) -> None:
-        """No words up: the table plays on, and stops for the next moment's words when they are due."""
-        if not self.words_due:
-            super().update(dt)  # (which may stop for words at a deal)
-            if self.ahead.menu is not None:  # CHECK AHEAD offered: told the first time (once)
-                self.script.queue(CHECK_AHEAD, WORDS[CHECK_AHEAD])
-        if self.words_due and not self.line:
-            self.say_next()
-        if self.line or self.script.coming:  # its button comes after the words, as the action buttons do
-            self.ahead.menu = None
-
-    @property
-    def words_due(self) -> bool:
-        return self.script.due(self.player.pending, self.player.pot_events, self.model.actor)
-
-    def update(self, dt: float) -> None:
-        if self.buttons is not None:  # the pause runs while the buttons are there to be read
-            self.hush = max(0.0, self.hush - dt)
-        if not self.line:
-            self.go_on(dt)
-            return
-        # stopped: what was moving lands (the card the words are about), nothing new is shown
-        self.script.read(dt)
-        if self.app.settings.coach:  # the coach still answers while the words are read
-            self.coach.refresh(self.table, HUMAN, self.caught_up)
-        self.renderer.clock += dt
-        self.renderer.motion += dt
-        self.player.tweens.update(dt * self.app.settings.animation_speed)
-
-    def handle(self, inp: Input) -> None:  # S skips; any button goes on (from the closing words: out)
-        if inp.kind == "key" and inp.key == "s":
-            self.finish()
-        elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
-            if inp.kind != "hover" and self.script.go_on():
-                self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
-                if self.script.over and not self.line:  # the closing words read: out
-                    self.finish()
-        elif self.ahead.handle(inp):  # (CHECK AHEAD moves nobody now: its key works after a page)
-            pass
-        elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "click")):
-            self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
-        else:
-            super().handle(inp)
-
-    def end_of_pot(self, done: PotDone) -> None:
-        self.script.over = self.table.is_over  # the last pot's result: nothing is left to skip
-        super().end_of_pot(done)
-
-    def end_of_session(self, done: SessionDone) -> None:
-        """The guide's closing words (a play-test: it ended without a word), then where it leads."""
-        self.script.close()
-        sound.play("select")
-
-    @property
-    def log_aside(self) -> bool:
-        """The guide's box covers the centre, so the moves it stops at stay readable beside it
-        (a play-test: a card turned while the box was up was never seen in the log)."""
-        return super().log_aside or bool(self.line)
-
-    def finish(self) -> None:
-        """The guide is over (played to its end, or skipped)."""
-        sound.play("select")
-        if self.then:
-            self.app.replace(openers.players(profile_id=self.profile_id, rules=self.rules))
-        else:
-            self.app.back()
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        super().draw(canvas)
-        draw_guide(canvas, self.app.text, self.model, self.script, self.renderer)

@@ -1,0 +1,162 @@
+"""The guided first hand (GuidedTable): the table scene (game.screens.scenes.table) playing a stacked
+pot of a game (game.play.guided) that stops at each moment that matters, with the guide's words
+(game.play.guide_script) drawn over the table (game.felt.guide_view).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.events import Award, Event, HandStart
+from engine.rules import Rules
+from game.felt.guide_view import draw_guide
+from game.platform import sound
+from game.platform.input import Button, Input
+from game.play.guide_script import GuideScript
+from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, OWN_CALL, guided_setup
+from game.play.host_facts import Calling, Fact, PotDone, SessionDone
+from game.play.session import HUMAN
+from game.screens import openers
+from game.screens.scene import SceneHost
+from game.screens.scenes.table import TableScene
+from game.telling.guide_words import WORDS
+
+
+class GuidedTable(TableScene):
+    """A guided first hand: the real table playing a stacked pot of a game (game.play.guided) against
+    computer players who check and call but for one scripted bet (game.play.guide_players), stopping
+    at each moment that matters (game.telling.guide_words) with one or two sentences over the table.
+    Any button goes on; S skips the guide at any moment. No turn in it times out (no away rule).
+
+    It is offered the first time a game is chosen on the Play menu (then the Play menus go on to the
+    players' page) and from HOW TO PLAY at any time (then it goes back there). It keeps no file: no
+    saved session, no hall of fame."""
+
+    away_rule = False  # a lesson, read at the newcomer's pace (a play-test's slow read went AWAY)
+
+    def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
+        """`then`: the page that follows the guide with this game ("players": the Play menus go on),
+        "" to go back to the page that opened it."""
+        self.script = GuideScript(HUMAN, bool(rules.games))  # the moments told and to tell
+        self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
+        self.then = then
+        self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
+        self.rules = rules
+        self.profile_id = profile_id
+        super().__init__(app, guided_setup(profile_id, rules))
+        self.ahead.introduced = True  # (the guide's own words say what CHECK AHEAD does, not the log)
+
+    @property
+    def keeps_files(self) -> bool:
+        return False
+
+    @property
+    def line(self) -> str:
+        return self.script.line
+
+    def show(self, fact: Fact) -> bool:
+        """A guided Dealer's Choice: your call is told before its menu; you then play the pot of
+        the game you called, the guide ending with it (a play-test: ending at its deal was abrupt)."""
+        if isinstance(fact, Calling) and fact.seat == HUMAN:
+            self.script.queue(OWN_CALL, WORDS[OWN_CALL])
+        return super().show(fact)
+
+    def stop_at(self, event: Event) -> bool:
+        """A moment's words wait for the rest of its move (the bonus card, the round it opens, who
+        leads now): stopping at once left a stale BEAT line over the box (a play-test)."""
+        events = self.player.pot_events
+        before = events[:-1] if events and events[-1] is event else events
+        self.script.note(event, before, self.table.rules, [seat.name for seat in self.model.seats])
+        if isinstance(event, HandStart) and self.script.coming:  # what the game is: before any card comes
+            self.say_next()
+            return True
+        return isinstance(event, Award) and bool(self.script.coming)  # a split: told before the pot ends
+
+    def say_next(self) -> None:
+        self.script.say_next(self.table.view(HUMAN))  # (a decision's words say its prices)
+        sound.play("select")
+
+    def next_decision(self) -> None:
+        self.model.actor = self.table.actor  # whose turn it is shows while words wait
+        if not (self.line or self.script.coming):  # the buttons come after the words
+            super().next_decision()
+
+    def go_on(self, dt: float) -> None:
+        """No words up: the table plays on, and stops for the next moment's words when they are due."""
+        if not self.words_due:
+            super().update(dt)  # (which may stop for words at a deal)
+            if self.ahead.menu is not None:  # CHECK AHEAD offered: told the first time (once)
+                self.script.queue(CHECK_AHEAD, WORDS[CHECK_AHEAD])
+        if self.words_due and not self.line:
+            self.say_next()
+        if self.telling(CHECK_AHEAD):  # its own page shows it, to be tried: "Press A: it lights up"
+            if said := self.ahead.offer(self.table, HUMAN, self.model, True, self.renderer.places):
+                self.director.log(said)
+        elif self.line or self.script.coming:  # else it comes after the words, as the action buttons do
+            self.ahead.menu = None
+
+    def telling(self, key: str) -> bool:
+        """The words up are the moment `key`'s."""
+        return bool(self.line) and self.script.told[-1:] == [key]
+
+    @property
+    def words_due(self) -> bool:
+        return self.script.due(self.player.pending, self.player.pot_events, self.model.actor)
+
+    def update(self, dt: float) -> None:
+        if self.buttons is not None:  # the pause runs while the buttons are there to be read
+            self.hush = max(0.0, self.hush - dt)
+        if not self.line:
+            self.go_on(dt)
+            return
+        # stopped: what was moving lands (the card the words are about), nothing new is shown
+        self.script.read(dt)
+        if self.app.settings.coach:  # the coach still answers while the words are read
+            self.coach.refresh(self.table, HUMAN, self.caught_up)
+        self.renderer.clock += dt
+        self.renderer.motion += dt
+        self.player.tweens.update(dt * self.app.settings.animation_speed)
+
+    def handle(self, inp: Input) -> None:  # S skips; any button goes on (from the closing words: out)
+        if inp.kind == "key" and inp.key == "s":
+            self.finish()
+        elif self.telling(CHECK_AHEAD) and self.ahead.handle(inp):
+            pass  # A (or its button clicked) lights it beside its page, which stays to read it by
+        elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
+            if inp.kind != "hover" and self.script.go_on():
+                self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
+                if self.script.over and not self.line:  # the closing words read: out
+                    self.finish()
+        elif self.ahead.handle(inp):  # (CHECK AHEAD moves nobody now: its key works after a page)
+            pass
+        elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "click")):
+            self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
+        else:
+            super().handle(inp)
+
+    def end_of_pot(self, done: PotDone) -> None:
+        self.script.over = self.table.is_over  # the last pot's result: nothing is left to skip
+        super().end_of_pot(done)
+
+    def end_of_session(self, done: SessionDone) -> None:
+        """The guide's closing words (a play-test: it ended without a word), then where it leads."""
+        self.script.close()
+        sound.play("select")
+
+    @property
+    def log_aside(self) -> bool:
+        """The guide's box covers the centre, so the moves it stops at stay readable beside it
+        (a play-test: a card turned while the box was up was never seen in the log)."""
+        return super().log_aside or bool(self.line)
+
+    def finish(self) -> None:
+        """The guide is over (played to its end, or skipped)."""
+        sound.play("select")
+        if self.then:
+            self.app.replace(openers.players(profile_id=self.profile_id, rules=self.rules))
+        else:
+            self.app.back()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        draw_guide(canvas, self.app.text, self.model, self.script, self.renderer)
