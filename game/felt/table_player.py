@@ -22,7 +22,7 @@ from typing import Protocol
 
 from engine.events import Event, HandStart
 from game.felt.director import Director
-from game.felt.pacing import AFTER_THE_CARDS
+from game.felt.pacing import AFTER_THE_CARDS, NAMES_THE_LEAD
 from game.felt.table_effects import TableEffects
 from game.felt.table_model import CardSprite, ChipSprite
 from game.platform.tween import Tween, Tweens
@@ -113,10 +113,15 @@ class TablePlayer:
 
     def next_event(self) -> Fact | None:
         """Show the next fact if it is due; None when none is."""
-        if not self.pending or self.hold > 0:
+        if not self.pending:
             return None
-        if self.pending[0].type in AFTER_THE_CARDS and self.cards_moving():
-            self.hold = 0.0  # no time banked while the cards land: what follows keeps its pace
+        kind = self.pending[0].type
+        names_the_lead = self.director.model.no_peek and kind in NAMES_THE_LEAD
+        if self.hold > 0 and not names_the_lead:
+            return None
+        if (kind in AFTER_THE_CARDS or names_the_lead) and self.cards_moving():
+            if not names_the_lead:
+                self.hold = 0.0  # no time banked while the cards land: what follows keeps its pace
             return None
         fact = self.pending.popleft()
         before = set(map(id, self.tweens.items))
