@@ -64,19 +64,19 @@ def test_a_pots_award_under_the_host_menu_never_sits_beside_the_last_pots_result
         assert first is not None and card[0] == first["hand"]
         while table.showing_result:  # the next pot is dealt
             app.frame([], STEP)
-        press(app, key(pygame.K_ESCAPE))
-        assert isinstance(app.stack.top, PartyHostMenu)
-        for _ in range(4000):  # the next pot plays on under the menu to its showdown and award
+        for _ in range(4000):  # the next pot plays on to its showdown and award, its result to come
             if any(isinstance(fact, PotDone) for fact in table.player.pending) and awarded_pot():
                 break
             guest_moves(party)
             app.frame([], STEP)
+        press(app, key(pygame.K_ESCAPE))  # the host's menu, as the pot ends (the party pauses)
+        assert isinstance(app.stack.top, PartyHostMenu)
         for _ in range(40):  # its result waits under the menu a while
             app.frame([], STEP)
         assert isinstance(table.player.pending[0], PotDone) and not table.showing_result
         second = awarded_pot()
         assert second is not None and second != first["hand"]
-        assert any(pot == second for pot, _ in beside)  # the phone was told the award under the menu
+        assert any(pot == second for pot, _ in beside)  # the phone was told the award
         # ...and never beside the pot before's result card
         assert [(pot, shown) for pot, shown in beside if shown not in (None, pot)] == []
         assert room.phones.last_result is None  # a phone that connects now gets no stale result

@@ -3,7 +3,7 @@ TURN TIMER OFF still counted a guest away ("Away in 30...0", checked, then folde
 jacks); with a timer, one missed turn set the guest away and every later turn was checked or folded
 at once; and the clocks ran on while the host read the ledger in the host menu (AWAY IN 4, AWAY).
 Now OFF is no limit, a missed turn is played once and the next has its whole clock (two in a row
-set the seat away), and the host's menu stops every clock where it is."""
+set the seat away), and the host's menu (which pauses the party) stops every clock where it is."""
 
 from __future__ import annotations
 
@@ -115,8 +115,8 @@ def test_the_host_menu_stops_every_turn_clock_and_they_go_on_where_they_were(app
         assert 9.0 < left < 10.5
         press(app, key(pygame.K_ESCAPE))  # the host's menu
         assert isinstance(app.stack.top, PartyHostMenu)
-        held = [body for client, body in sent if client == 99 and '"deal_waits"' in body]
-        assert held and json.loads(held[-1])["clocks"] is True  # her phone's countdown stops too
+        held = [json.loads(body) for client, body in sent if client == 99 and '"state"' in body]
+        assert held and held[-1]["paused"] is True  # the menu pauses: her phone's countdown stops too
         now[0] += 600.0  # the host reads the ledger for ten minutes
         press(app, frames=20)
         assert away_plays(room) == [] and room.waiting_for()[0] == ann

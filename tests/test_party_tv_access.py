@@ -1,7 +1,7 @@
 """The party host's menu opens the Options' ACCESS page over the party (host play-test: no way to
 reach REDUCED MOTION or COLOUR-SAFE without ending the party): the party pauses while the page
-fills the TV (the phones say so), a change reaches every phone, and leaving the page is back at
-the host's menu, the party going on."""
+fills the TV (the phones say so; the menu paused it already), a change reaches every phone, and
+leaving the page is back at the host's menu, the party going on when the menu closes."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from game.screens.scenes.party_host import PartyHostMenu
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
-def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shots):
+def test_the_host_menu_opens_access_with_the_party_paused_underneath(app, shots):
     with party_on_tv(app, "baseball", 3) as (party, table, sent):
         room = party.room
         press(app, key(pygame.K_ESCAPE))
@@ -39,9 +39,9 @@ def test_the_host_menu_opens_access_with_the_party_going_on_underneath(app, shot
         assert app.settings.reduced_motion
         shots(app, "party_host_access")
         press(app, key(pygame.K_ESCAPE))  # back at the host's menu, not the Options' first page
-        assert app.stack.top is menu and not room.paused  # and the party goes on
+        assert app.stack.top is menu and room.paused  # still paused under the host's menu
         press(app, key(pygame.K_ESCAPE))
-        assert app.stack.top is table
+        assert app.stack.top is table and not room.paused  # and the party goes on
         until_phone_says(app, sent, "m")  # the phones follow the TV's look
 
 

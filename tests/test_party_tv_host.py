@@ -128,13 +128,13 @@ def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
             broadcast(message)
 
         room.broadcast = heard
-        press(app, key(pygame.K_ESCAPE))
-        assert isinstance(app.stack.top, PartyHostMenu)
-        for _ in range(4000):  # the pot plays on under the menu to its end
+        for _ in range(4000):  # the pot plays to its end, its result still to show
             guest_moves(party)
             app.frame([], STEP)
             if any(isinstance(fact, PotDone) for fact in table.player.pending):
                 break
+        press(app, key(pygame.K_ESCAPE))  # the host's menu, as the pot ends (the party pauses)
+        assert isinstance(app.stack.top, PartyHostMenu)
         hands = room.table.hands_played
         for _ in range(int(3 * RESULT_FOR / STEP)):  # longer than a result stays at the table
             app.frame([], STEP)
@@ -175,14 +175,12 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
         others = [rect for text, rect in drawn if text != "THE ROOM IS LOCKED" and rect.width]
         assert not any(locked.colliderect(rect) for rect in others)
         assert locked.bottom <= max(rect.bottom for rect in menu.menu.rects) + 60  # with the panel's items
-        menu.ask_pause()
+        menu.keep_paused()  # the menu paused the party: the host keeps it paused
         press(app)
-        assert app.stack.top.menu.current.label == "NO"  # pausing stops everyone: NO comes first
-        press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # PAUSE
         assert room.paused and app.stack.top is table
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top.menu.current.label == "GO ON WITH THE PARTY"  # paused: going on comes first
-        app.stack.top.ask_pause()
+        app.stack.top.ask_go_on()
         press(app)
         question = app.stack.top
         assert isinstance(question, ConfirmScene) and question.menu.current.label == "GO ON"

@@ -94,7 +94,7 @@ def test_the_host_menu_stops_the_clock_of_a_player_at_the_tv_whose_turn_it_is(ap
         for _ in range(80):  # twenty seconds under the menu
             clock[0] += STEP
             app.frame([], STEP)
-        assert room.waiting_for() == waiting and not room.paused  # stopped; the phones not told PAUSED
+        assert room.waiting_for() == waiting and room.paused  # stopped: the menu pauses the party
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top is table
         clock[0] += 5.0

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
-from game.party.phone_notes import MENU_OPEN, NEXT_GAME, DealWaits, deal_waits
+from game.party.phone_notes import NEXT_GAME, DealWaits, deal_waits
 from game.party.seating import open_seats, unique_name
 
 if TYPE_CHECKING:
@@ -19,16 +19,8 @@ if TYPE_CHECKING:
 class HostControls:
     def __init__(self, room: PartyRoom) -> None:
         self.room = room
-        self.menu_holds = False  # the host's menu on the TV holds a pot's result and the next deal
+        self.menu_pauses = False  # the host's menu paused the party: it goes on when the menu closes
         self.next_waits = False  # tonight's ledger is on the TV between sessions: the host deals next
-
-    def menu_held(self, holds: bool) -> None:
-        """The host's menu on the TV holds the table (`holds`: a pot's result waits under it, or
-        the next deal), or no longer: every phone says why nothing moves (a host play-test's
-        phones sat 22 s on the last pot's result with no word of why)."""
-        if holds != self.menu_holds:
-            self.menu_holds = holds
-            self.room.broadcast(self.menu_words())
 
     def next_game_waits(self, waits: bool) -> None:
         """Tonight's ledger is on the TV between two sessions, the next one dealt when the host
@@ -37,26 +29,25 @@ class HostControls:
             self.next_waits = waits
             self.room.broadcast(self.menu_words())
 
-    def hold_clocks(self, held: bool) -> None:
-        """The host's menu is open on the TV (any of its pages) or closed: every turn clock stops
-        where it is, or goes on with the time it had (a host play-test: a guest went from AWAY IN 4
-        to AWAY while the host read the ledger). The phones' countdowns stop with it."""
-        room = self.room
-        if held == (room.host.held_at is not None):
-            return
-        room.host.hold_clocks(held)
-        room.broadcast(self.menu_words())
-        if not held:
-            room.phones.turn_sent = -1  # the phone whose turn it is is asked again, with its time left
-            room.phones.offer_turn()
-
     def menu_words(self) -> DealWaits:
-        """What the phones are told of the host's menu: what it holds, and the clocks stopped."""
-        why = MENU_OPEN if self.menu_holds else NEXT_GAME if self.next_waits else ""
-        return deal_waits(why, self.room.host.held_at is not None)
+        """What the phones are told of the TV between sessions: the host deals the next game."""
+        return deal_waits(NEXT_GAME if self.next_waits else "")
+
+    def menu_open(self, open_: bool) -> None:
+        """The host's menu opens on the TV: the party pauses, as a game's pause menu pauses it (no
+        bot moves, no clock runs, every phone says the host paused; a host play-test watched the
+        table play on under the menu), and goes on when it closes, unless the host paused it
+        before, or chose to keep it paused (`pause`)."""
+        if open_ and not self.room.paused:
+            self.pause(True)
+            self.menu_pauses = True
+        elif not open_ and self.menu_pauses:
+            self.pause(False)
 
     def pause(self, paused: bool) -> None:
-        """Stop everything (no bot moves, no clock runs, phones say PAUSED) or go on where it stopped."""
+        """Stop everything (no bot moves, no clock runs, phones say PAUSED) or go on where it
+        stopped: the host's own choice, which the menu's closing keeps."""
+        self.menu_pauses = False
         room = self.room
         if paused == room.paused:
             return

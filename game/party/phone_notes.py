@@ -1,15 +1,13 @@
 """What the phones are told in a line: what the table did for a seat (`notice`, the away rule's
-move) and why the table does not go on when nothing on the phones shows it (`deal_waits`: the
-host's menu open on the TV holds a pot's result and the next deal, game.screens.scenes.party; a
-host play-test's phones sat 22 s on the last pot's result with no word of why), and that its turn
-clocks are stopped meanwhile (a phone's countdown stops where it is); and that the last pot's
-result card is gone (`result_gone`) once the next pot's showdown is on the TV."""
+move), why the table does not go on when nothing on the phones shows it (`deal_waits`: tonight's
+ledger on the TV between two sessions waits for the host to deal the next; the host's menu pauses
+the party instead, and the phones say PAUSED), and that the last pot's result card is gone
+(`result_gone`) once the next pot's showdown is on the TV."""
 
 from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-MENU_OPEN = "The host's menu is open on the TV: the next deal waits"
 NEXT_GAME = "Tonight's ledger is on the TV: the next game starts when the host deals it"
 
 
@@ -24,7 +22,6 @@ class Notice(TypedDict):
 class DealWaits(TypedDict):
     type: Literal["deal_waits"]
     why: str  # "": nothing holds the table any more
-    clocks: bool  # the host's menu is open: every turn clock is stopped (the phones' with it)
 
 
 class ResultGone(TypedDict):
@@ -39,5 +36,5 @@ def notice(message: str, run: bool = False) -> Notice:
     return {"type": "notice", "message": message, "run": run}
 
 
-def deal_waits(why: str, clocks: bool = False) -> DealWaits:
-    return {"type": "deal_waits", "why": why, "clocks": clocks}
+def deal_waits(why: str) -> DealWaits:
+    return {"type": "deal_waits", "why": why}

@@ -269,8 +269,7 @@ class Room:
         self.phones.send_state(client)
         self.phones.send_result(client)
         self.phones.send_ledger(client)
-        controls = self.controls  # (one under the host's menu too, or the ledger between sessions)
-        if controls.menu_holds or controls.next_waits or self.host.held_at is not None:
+        if self.controls.next_waits:  # (tonight's ledger between sessions: the host deals next)
             self.send(client, self.controls.menu_words())
 
     def _seated(self, client: int) -> bool:

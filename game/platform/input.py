@@ -43,6 +43,10 @@ class Input:
     device: str = field(default="", compare=False)
     # the space bar: a confirm, which a page taking a typed name may read as a space instead
     space: bool = field(default=False, compare=False)
+    # Escape or a pad's Back (View) button: a back meant to open a menu over what goes on (the
+    # party's host menu); Backspace and a pad's B are only a back (a host play-test: a stray key
+    # opened the host's menu mid-hand)
+    menu: bool = field(default=False, compare=False)
 
     def is_(self, button: Button) -> bool:
         return self.kind == "button" and self.button is button
@@ -70,6 +74,7 @@ PAD_BUTTONS = {
     6: Button.BACK,
     7: Button.CONFIRM,
 }
+PAD_MENU = 6  # Back (View): the pad's button that opens a menu on purpose
 HAT = {(0, 1): Button.UP, (0, -1): Button.DOWN, (-1, 0): Button.LEFT, (1, 0): Button.RIGHT}
 STICK_THRESHOLD = 0.6
 
@@ -117,7 +122,7 @@ class InputMapper:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return [Input("click", pos=self._to_canvas(event.pos))]
         if event.type == pygame.JOYBUTTONDOWN and event.button in PAD_BUTTONS:
-            return [button(PAD_BUTTONS[event.button])]
+            return [Input("button", button=PAD_BUTTONS[event.button], menu=event.button == PAD_MENU)]
         if event.type == pygame.JOYHATMOTION and tuple(event.value) in HAT:
             return [button(HAT[tuple(event.value)])]
         if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
@@ -130,7 +135,7 @@ class InputMapper:
         if event.key == pygame.K_SPACE:
             return [Input("button", button=Button.CONFIRM, space=True)]
         if event.key in KEYS:
-            return [button(KEYS[event.key])]
+            return [Input("button", button=KEYS[event.key], menu=event.key == pygame.K_ESCAPE)]
         name = pygame.key.name(event.key)
         if len(name) == 1 and name.isalnum():
             return [Input("key", key=name.lower())]

@@ -73,8 +73,12 @@ class Menu:
         boxed: bool = False,
         anchor: str = "topleft",
         rows: int = 0,
+        wrap: bool = True,
     ) -> None:
         self.items = items
+        # Up from the first item goes to the last (and Down from the last to the first); False where
+        # the last is one to reach on purpose (the host's menu: END THE PARTY one key from the top)
+        self.wrap = wrap
         self.pos = pos
         self.size = size
         self.spacing = spacing
@@ -124,7 +128,8 @@ class Menu:
 
     def move(self, step: int) -> None:
         if self.items:
-            self.selected = (self.selected + step) % len(self.items)
+            moved = self.selected + step
+            self.selected = moved % len(self.items) if self.wrap else max(0, min(moved, len(self.items) - 1))
             self.layout()
             sound.play("move")
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 # a key and a pad's button in words: a host play-test could not tell from "ENTER / A: GO ON" which
 # key did what (A read as the letter key, the slash as a choice between two things)
-KEYS = ("ENTER OR PAD A: GO ON", "ESC OR PAD B: HOST MENU")
+KEYS = ("ENTER OR PAD A: GO ON", "ESC OR PAD BACK: HOST MENU")
 
 
 def paused_box(places: layout.Layout, bottom: int) -> pygame.Rect:

@@ -334,25 +334,18 @@ class PartyTableScene(Scene):
         return self.covered and bool(player.pending) and isinstance(player.pending[0], PotDone)
 
     def under_menu(self, dt: float) -> None:
-        """The table's time under the host's menu and its pages: the party goes on, but every
-        person's turn clock stops until the table is back (resume): a player at the TV has no hands
-        on the controls meanwhile (a host play-test watched theirs run down under the menu), and a
-        guest went from AWAY IN 4 to AWAY while the host read the ledger."""
-        self.room.controls.hold_clocks(True)
+        """The table's time under the host's menu and its pages: the party is paused (the menu
+        paused it, or the host had), the phones answered and the moves made before it shown."""
         self.covered = True
         try:
             self.update(dt)
-            # the phones say why nothing moves: a pot's result, or the next deal, waits for the host
-            self.room.controls.menu_held(self.holding or self.result_covered(self.player))
         finally:  # (never left covered: the table's results would wait for ever)
             self.covered = False
 
     def resume(self) -> None:
-        """Back from a replay (or the host's menu): a party the replay paused goes on, and a player
-        at the TV's clock the menu stopped; a pot the host chose in the menu is replayed now, over
-        the table."""
-        self.room.controls.menu_held(False)  # the host is back: the table goes on
-        self.room.controls.hold_clocks(False)  # every turn clock with the time it had left
+        """Back from a replay (or the host's menu): a party the replay or the menu paused goes on;
+        a pot the host chose in the menu is replayed now, over the table."""
+        self.room.controls.menu_open(False)  # unless the host paused it
         if self.room.replaying is not None:
             self.room.controls.replay(None)
         if self.replaying:
@@ -389,8 +382,9 @@ class PartyTableScene(Scene):
     def handle(self, inp: Input) -> None:
         if self.ended:
             return
-        if inp.is_(Button.BACK):
+        if inp.is_(Button.BACK) and inp.menu:  # Esc, a pad's Back: not Backspace, not a pad's B
             sound.play("back")
+            self.room.controls.menu_open(True)  # the party pauses under it
             pots = self.pots.session_tapes
             controls = PartyControls(
                 self.room, self.under_menu, self.end_party, pots, self.chosen, self.seat_at_tv

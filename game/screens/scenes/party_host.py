@@ -1,12 +1,13 @@
-"""The host's menu over the party table (Esc or B): the controls a host expects of a phone party
-game, each one press and a confirmation. Pause the party (every phone says PAUSED), take a guest off
-the table (a hand they are in played out for them, then their seat a bot's; they may not sit again
-tonight unless let back in),
-lock the room (no new guests; seated phones still come back), end the party.
+"""The host's menu over the party table (Esc, or a pad's Back): the controls a host expects of a
+phone party game, each one press and a confirmation. Pause the party (every phone says PAUSED), take
+a guest off the table (a hand they are in played out for them, then their seat a bot's; they may not
+sit again tonight unless let back in), lock the room (no new guests; seated phones still come back),
+end the party.
 
-The party goes on under the menu: the table below keeps its time, so phones are answered and the
-table moves while the host chooses; only a player at the TV asked to decide waits, their clock
-stopped, since the menu has the controls (PartyTableScene.under_menu).
+The party pauses while the menu is open, as a game's pause menu pauses it (a host play-test watched
+the table play on under the menu), and goes on when it closes, unless the host chose KEEP IT PAUSED
+or had paused it before (HostControls.menu_open). Up from the top row stops there: END THE PARTY,
+last, is reached on purpose (and asks first, NO chosen).
 """
 
 from __future__ import annotations
@@ -46,7 +47,6 @@ class PartyHostMenu(Scene):
         self.shade.fill((0, 0, 0, 170))
         self.heading = "HOST"
         self.joining: list[TvPlayer] = []  # players joining at the TV from the players' page
-        self.access_paused = False  # the ACCESS page paused the party (show_access)
         self.menu = self.main_menu()
 
     # ----- the pages
@@ -55,7 +55,7 @@ class PartyHostMenu(Scene):
         room = self.room
         items = [
             Item("BACK TO THE TABLE", self.app.back),
-            Item("GO ON WITH THE PARTY" if room.paused else "PAUSE THE PARTY", self.ask_pause),
+            self.pause_item(),
             Item("TAKE A GUEST OFF", self.pick_guest, enabled=bool(self.guests())),
             Item("UNLOCK THE ROOM" if room.locked else "LOCK THE ROOM", self.ask_lock),
         ]
@@ -72,9 +72,20 @@ class PartyHostMenu(Scene):
         items.append(Item("OPTIONS: ACCESS", self.show_access))
         items.append(Item("END THE PARTY", self.ask_end))
         menu = self.page("HOST", items)
-        if room.paused:  # the host opened the menu to go on: that is the first choice
-            menu.selected = 1
+        if room.paused and not room.controls.menu_pauses:  # the host opened the menu to go on:
+            menu.selected = 1  # that is the first choice
         return menu
+
+    def pause_item(self) -> Item:
+        """The menu paused the party: closing it goes on, unless the host keeps it paused (nothing
+        is lost, so nothing asks); a party the host kept paused before asks to go on."""
+        if self.room.controls.menu_pauses:
+            return Item("KEEP IT PAUSED", self.keep_paused)
+        return Item("GO ON WITH THE PARTY", self.ask_go_on)
+
+    def keep_paused(self) -> None:
+        self.room.controls.pause(True)  # the host's own pause now: closing the menu keeps it
+        self.app.back()
 
     def show_ledger(self) -> None:
         """Tonight's ledger, the party going on underneath."""
@@ -83,11 +94,7 @@ class PartyHostMenu(Scene):
 
     def show_access(self) -> None:
         """The Options' ACCESS page (reduced motion, colour-safe suits, more time...): every phone
-        follows the TV's look as it changes. The page fills the TV, so the party pauses while it is
-        open (the phones say PAUSED; a host play-test: the room lost the table while it went on)
-        and goes on when it is left, unless the host had paused it."""
-        self.access_paused = not self.room.paused
-        self.room.controls.pause(True)
+        follows the TV's look as it changes, the party paused under it as under the menu."""
         self.app.push(openers.options(access=True, keep_running=self.party.keep_time))
 
     def seat_players(self) -> None:
@@ -103,12 +110,8 @@ class PartyHostMenu(Scene):
         )
 
     def resume(self) -> None:
-        """Back from the ACCESS page: a party it paused goes on. Back from the players' page: who
-        joined sits down (during a hand, from the next one, its bot playing this one out), and the
-        host is back at the table to see it."""
-        if self.access_paused:
-            self.access_paused = False
-            self.room.controls.pause(False)
+        """Back from the players' page: who joined sits down (during a hand, from the next one, its
+        bot playing this one out), and the host is back at the table to see it."""
         joining, self.joining = self.joining, []
         if not joining:
             return
@@ -136,7 +139,7 @@ class PartyHostMenu(Scene):
 
     def page(self, heading: str, items: list[Item]) -> Menu:
         self.heading = heading
-        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop")
+        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop", wrap=False)
 
     def guests(self) -> list[tuple[int, str]]:
         """The seats held (or taken for the next hand) from a phone, with the guest's name."""
@@ -190,22 +193,14 @@ class PartyHostMenu(Scene):
             )
         )
 
-    def ask_pause(self) -> None:
-        if self.room.paused:
-            self.confirm(
-                "GO ON?",
-                "Play goes on where it stopped.",
-                "GO ON",
-                lambda: self.room.controls.pause(False),
-                yes_first=True,
-            )
-        else:
-            self.confirm(
-                "PAUSE THE PARTY?",
-                "Nothing moves and every phone says PAUSED until you go on.",
-                "PAUSE",
-                lambda: self.room.controls.pause(True),
-            )
+    def ask_go_on(self) -> None:
+        self.confirm(
+            "GO ON?",
+            "Play goes on where it stopped.",
+            "GO ON",
+            lambda: self.room.controls.pause(False),
+            yes_first=True,
+        )
 
     def ask_lock(self) -> None:
         if self.room.locked:
