@@ -10,6 +10,7 @@ import pygame
 from test_ui_support import key, press, run_until, settle
 
 from engine.profile import load_profile
+from game.platform.input import Input, InputMapper
 from game.play.guided import FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
 from game.screens import openers
@@ -102,3 +103,26 @@ def test_a_page_is_not_closed_by_keys_pressed_as_it_comes_up(app):
     press(app, frames=int(READ_PAUSE * 60) + 2)  # read
     press(app, enter)
     assert scene.line != words and "hidden_four" in scene.script.told
+
+
+def test_any_key_goes_on(app):
+    """ANY KEY: GO ON means any: a newcomer's play-test pressed keys that are no control (a full
+    stop, F1, Shift, a pad's shoulder button) and the page stayed."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    pad_shoulder = pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=4)
+    # (the first four pages come before your first move: start, hidden four, wild, betting)
+    presses = [key(pygame.K_PERIOD), key(pygame.K_F1), key(pygame.K_LSHIFT), pad_shoulder]
+    for event in presses:
+        run_until(app, lambda: bool(scene.line), dt=1 / 60)
+        words = scene.line
+        press(app, frames=int(READ_PAUSE * 60) + 2)  # read
+        press(app, event)
+        assert scene.line != words, pygame.event.event_name(event.type)
+
+
+def test_alt_alone_is_no_press():
+    """Alt starts Alt+Enter (fullscreen): pressed on its own it turns no page."""
+    assert InputMapper().translate(key(pygame.K_LALT)) == []
+    assert InputMapper().translate(key(pygame.K_PERIOD)) == [Input("press")]

@@ -2,8 +2,9 @@
 
 Scenes never look at pygame events: they receive `Input` records. Directions and confirm/back
 come from the arrow keys, Enter/Space/Escape, a D-pad, the left stick or controller buttons; letter and
-digit keys arrive as `key` inputs for action shortcuts; the mouse gives `hover` and `click`
-with positions on the logical canvas (mapped from the window by the display's `to_canvas`).
+digit keys arrive as `key` inputs for action shortcuts, any other key or pad button as a `press`
+(what a page taking ANY KEY reads); the mouse gives `hover` and `click` with positions on the
+logical canvas (mapped from the window by the display's `to_canvas`).
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ class Button(Enum):
 
 @dataclass(frozen=True)
 class Input:
-    kind: str  # "button" | "key" | "hover" | "click"
+    # "button" | "key" | "hover" | "click", or "press": any other key or pad button (where a page
+    # says ANY KEY, a newcomer's play-test pressed keys that meant nothing and nothing went on)
+    kind: str
     button: Button | None = None
     key: str = ""  # a lower-case letter or digit for "key"
     pos: tuple[int, int] = (0, 0)
@@ -74,6 +77,7 @@ PAD_BUTTONS = {
     6: Button.BACK,
     7: Button.CONFIRM,
 }
+CHORD_KEYS = frozenset({pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE})
 PAD_MENU = 6  # Back (View): the pad's button that opens a menu on purpose
 HAT = {(0, 1): Button.UP, (0, -1): Button.DOWN, (-1, 0): Button.LEFT, (1, 0): Button.RIGHT}
 STICK_THRESHOLD = 0.6
@@ -121,7 +125,9 @@ class InputMapper:
             return [Input("hover", pos=self._to_canvas(event.pos))]
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return [Input("click", pos=self._to_canvas(event.pos))]
-        if event.type == pygame.JOYBUTTONDOWN and event.button in PAD_BUTTONS:
+        if event.type == pygame.JOYBUTTONDOWN:
+            if event.button not in PAD_BUTTONS:
+                return [Input("press")]
             return [Input("button", button=PAD_BUTTONS[event.button], menu=event.button == PAD_MENU)]
         if event.type == pygame.JOYHATMOTION and tuple(event.value) in HAT:
             return [button(HAT[tuple(event.value)])]
@@ -139,7 +145,8 @@ class InputMapper:
         name = pygame.key.name(event.key)
         if len(name) == 1 and name.isalnum():
             return [Input("key", key=name.lower())]
-        return []
+        # Alt and the system's key start chords (Alt+Enter: fullscreen), never a press of their own
+        return [] if event.key in CHORD_KEYS else [Input("press")]
 
     def _axis(self, event: pygame.event.Event) -> list[Input]:
         direction = 1 if event.value > STICK_THRESHOLD else -1 if event.value < -STICK_THRESHOLD else 0

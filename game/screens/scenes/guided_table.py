@@ -129,7 +129,7 @@ class GuidedTable(TableScene):
                     self.finish()
         elif self.ahead.handle(inp):  # (CHECK AHEAD moves nobody now: its key works after a page)
             pass
-        elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "click")):
+        elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "press", "click")):
             self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
         else:
             super().handle(inp)
