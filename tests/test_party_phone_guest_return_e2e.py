@@ -8,7 +8,7 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import pytest
-from test_party_phone_playtest_e2e import ROOM, bet_turn, in_view, phone, play_state, player, served  # noqa: F401
+from test_party_phone_playtest_e2e import ROOM, bet_turn, in_view, ledger, phone, play_state, player, served  # noqa: F401
 from test_party_phone_reading_e2e import lobby
 
 pytestmark = pytest.mark.e2e
@@ -125,3 +125,23 @@ def test_a_turn_with_no_fold_has_no_empty_rows_under_its_buttons(phone, large): 
     assert in_view(ann.page, "#mycards") and in_view(ann.page, "#buttons")
     assert ann.box("#players li")["y"] < ann.page.evaluate("innerHeight")  # the table starts on the screen
     ann.shot("check-or-bet", full=False)
+
+
+def test_the_ledgers_line_says_when_the_pot_in_play_is_not_in_it_yet(phone):  # noqa: F811
+    """The ledger said "-4" beside the table's "-5": the table counts the pot in play (its ante is
+    in), the ledger only pots played out. While a pot is in play that is not in the ledger, its
+    line says so."""
+    ann = phone()
+    ann.sit()
+    ann.feed(ledger(2), play_state(hand=9))  # the session in play has 8 pots in the ledger: the 9th is dealt
+    assert ann.page.inner_text("#ledgersum") == "Tonight: you -55 before this pot, 3rd of 4"
+    ann.shot("ledger-before-this-pot", full=False)
+    ann.feed(play_state(hand=8, actor=None))  # the 8th pot's end, in the ledger: the two agree
+    assert ann.page.inner_text("#ledgersum") == "Tonight: you -55, 3rd of 4"
+    # the session's last pot over, its result shown: in the ledger, whose last session is over
+    over = ledger(2)
+    over["sessions"][-1]["over"] = True
+    ann.feed(over, play_state(hand=8, actor=None))
+    assert ann.page.inner_text("#ledgersum") == "Tonight: you -55, 3rd of 4"
+    ann.feed(play_state(hand=1, session=2))  # the next session's first pot: none of it in the ledger
+    assert ann.page.inner_text("#ledgersum") == "Tonight: you -55 before this pot, 3rd of 4"

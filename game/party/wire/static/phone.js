@@ -355,6 +355,7 @@
     followAway(s);
     pastResult(s);
     foldLedger(s);
+    ledgerSum();
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
@@ -730,16 +731,28 @@
   }
 
   let lastLedger = null;  // the ledger last shown: the party's end says its last session stopped
-  function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
-    lastLedger = m;
-    // ranked among the people only (a host play-test read "3rd of 6", three of them bots); the
-    // lines come people first, then the computer players, each "(bot)"
+  // the ledger's line when folded: ranked among the people only (a host play-test read "3rd of 6",
+  // three of them bots). The table's nets count the pot in play (its antes are in), the ledger only
+  // pots played out: while one is in play the line says so (a guest play-test read "-4" here
+  // beside the table's "-5")
+  function ledgerSum() {
+    const m = lastLedger, s = lastState;
+    if (!m) return;
     const mine = m.lines.find((l) => l.you);
     const people = m.lines.filter((l) => !l.bot);
     const place = mine ? 1 + people.filter((l) => amount(l.total) > amount(mine.total)).length : 0;
+    const last = m.sessions[m.sessions.length - 1];
+    const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
+    // (someone to act: a pot being played, not a result shown, the session's last one's too)
+    const before = s && s.phase === "play" && s.actor !== null && !over && s.hand > counted ? " before this pot" : "";
     $("ledgersum").textContent = mine
-      ? "Tonight: you " + signed(mine.total) + ", " + ordinal(place) + " of " + people.length
+      ? "Tonight: you " + signed(mine.total) + before + ", " + ordinal(place) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
+  }
+
+  function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
+    lastLedger = m;
+    ledgerSum();  // (the lines come people first, then the computer players, each "(bot)")
     const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
     const head = document.createElement("tr");
     // the name and the night's total first, both held at the left as the sessions slide under them
