@@ -67,8 +67,11 @@ def clip(text: str, columns: int) -> str:
 
 
 def seat_status(seat: Seat) -> str:
-    """What a seat's plate says after its name or balance: AWAY, FOLDED, OUT: BEATEN, or nothing."""
-    return "AWAY" if seat.away else "FOLDED" if seat.folded else OUT_STATUS if seat.out else ""
+    """What a seat's plate says after its name or balance: AWAY (or why, at a party), FOLDED,
+    OUT: BEATEN, or nothing."""
+    if seat.away:
+        return seat.away_words or "AWAY"
+    return "FOLDED" if seat.folded else OUT_STATUS if seat.out else ""
 
 
 def short_status(status: str, room: int) -> str:

@@ -55,6 +55,7 @@ class Seat:
     best: str = ""  # the human's own best hand in words
     revealed: bool = False  # shown down: `showing` now names the whole hand
     away: bool = False  # the human left the controls: the seat checks or folds by itself
+    away_words: str = ""  # what the plate says of it instead of AWAY (the party TV: 'OFF: BOT NEXT HAND')
     since: Fraction = Fraction(0)  # the seat's balance when its player sat down (a party's guest)
 
     @property

@@ -44,7 +44,7 @@ from game.party.seating import (
     tonights_who,
     unique_name,
 )
-from game.play.host_facts import Seated, SeatKind, SeatTag
+from game.play.host_facts import Absence, Seated, SeatKind, SeatTag
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
 from game.play.session import party_players
@@ -499,14 +499,24 @@ class Room:
         if arrived or afresh:  # the TV names each seat's player, and their net, from the deal on
             self.publish()
 
+    def absence(self, seat: int) -> Absence:
+        """Why the seat is away, if it is (the TV says which: a host play-test read AWAY for a phone
+        dropped, a guest taken off and one back from another browser alike)."""
+        if seat in self.leaving:
+            return "taken_off" if self.leaving[seat][0] in self.removed else "left"
+        if seat in self.retaken:
+            return "back_next_hand"
+        guest = self.guests[seat]
+        return "phone_gone" if guest is not None and not guest.local and guest.client is None else ""
+
     # ----- messages out
 
     def publish(self) -> None:
         """Who sits where, in the host's stream when it changed (the TV names the seats from it),
         and the phones told the table as they may know it."""
         tags = tuple(
-            SeatTag(card.name, card.kind, card.arriving, card.since, card.takeover)
-            for card in self.seat_cards()
+            SeatTag(card.name, card.kind, card.arriving, card.since, card.takeover, self.absence(seat))
+            for seat, card in enumerate(self.seat_cards())
         )
         if tags != self.tags:
             self.tags = tags

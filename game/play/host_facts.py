@@ -24,6 +24,10 @@ from game.telling.session_awards import SessionAward
 # who plays a seat, as the screens name it: a phone, a phone gone, a computer player, someone at
 # the TV, or nobody yet (before the start)
 SeatKind = Literal["guest", "away", "bot", "local", "free"]
+# why an away seat is away, as the TV's seat says it (a host play-test read AWAY for three things):
+# its phone dropped, the host took its guest off or the guest left (a bot from the next hand), the
+# guest is back from another browser and plays from the next deal; "": silent, the away rule plays
+Absence = Literal["", "phone_gone", "taken_off", "left", "back_next_hand"]
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,7 @@ class SeatTag:
     arriving: str = ""  # the guest who sits down here at the next deal (the bot plays this pot)
     since: Fraction = Fraction(0)  # the seat's net when its player sat down: theirs is what came after
     takeover: Takeover | None = None  # None: they have played the seat since the session began
+    absence: Absence = ""  # why an away seat is away
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.play.host_facts import SeatKind
+from game.felt.table_model import Seat
+from game.play.host_facts import Absence, SeatKind, SeatTag
 
 KIND_LINES: dict[SeatKind, str] = {
     "guest": "PHONE",
@@ -14,6 +15,26 @@ KIND_LINES: dict[SeatKind, str] = {
     "local": "AT THE TV",
     "free": "",
 }
+
+
+# an away seat's plate, saying who is really gone (a host play-test read AWAY for three things);
+# each "WHY: WHAT" cut to WHAT, then WHY, where the plate is narrow (seat_words.short_status)
+ABSENCE_WORDS: dict[Absence, str] = {
+    "": "AWAY",  # the phone is there but silent: the away rule plays until it taps back
+    "phone_gone": "AWAY: PHONE GONE",
+    "taken_off": "OFF: BOT NEXT HAND",
+    "left": "LEFT: BOT NEXT HAND",
+    "back_next_hand": "BACK: NEXT HAND",
+}
+
+
+def dress(seat: Seat, tag: SeatTag) -> None:
+    """The TV's seat as the room published it: who plays it, and why an away seat is away."""
+    seat.name = tag.name
+    seat.away = tag.kind == "away"
+    seat.away_words = ABSENCE_WORDS[tag.absence] if seat.away else ""
+    seat.since = tag.since
+    seat.style = KIND_LINES.get(tag.kind, "")
 
 
 def hex_colour(text: str) -> tuple[int, int, int]:

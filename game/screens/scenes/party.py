@@ -44,7 +44,7 @@ from game.play.ledger import Ledger
 from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
-from game.screens.party_look import KIND_LINES, TvPlayer
+from game.screens.party_look import TvPlayer, dress
 from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, Scene, SceneHost
@@ -203,10 +203,7 @@ class PartyTableScene(Scene):
             # Peek fold says why for a computer player only), not as the session's first deal had them
             self.director.bots = {number for number, tag in enumerate(self.seated) if tag.kind == "bot"}
         for number, (seat, tag) in enumerate(zip(self.model.seats, self.seated, strict=False)):
-            seat.name = tag.name
-            seat.away = tag.kind == "away"
-            seat.since = tag.since
-            seat.style = KIND_LINES.get(tag.kind, "")
+            dress(seat, tag)
             if tag.arriving and (tag.arriving, seat.name) not in self.told_arrivals:
                 self.told_arrivals.add((tag.arriving, seat.name))
                 self.director.log(arrival_line(tag.arriving, seat.name))
