@@ -12,14 +12,14 @@ from pathlib import Path
 import pygame
 import pytest
 from frame_checks import frame_problems
-from test_ui_support import key, letter, press, settle
+from test_ui_support import key, letter, press, run_until, settle
 
 from engine.events import HandEnd, PotGame
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.guide_view import GUIDE_CORNER, guide_lines
 from game.platform.frame_log import FRAME
-from game.play.guided import MOMENTS, OWN_CALL, READ_PAUSE, STOCKS, guided_setup, has_guide
+from game.play.guided import FIRST_MOVE_PAUSE, MOMENTS, OWN_CALL, READ_PAUSE, STOCKS, guided_setup, has_guide
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.guided_table import GuidedTable
@@ -297,3 +297,36 @@ def test_a_guide_at_text_size_large_is_in_the_large_layout(app, profile_id):
     assert scenes[0].director.slots[0] == layout.LARGE.seat_slots(3)[0]
     app.settings.text_size = "normal"  # the same words, whole (on more pages where they need them)
     assert stops == play_guide(app, profile_id)
+
+
+def test_skipping_the_guide_mid_hand_plays_the_hand_on(app):
+    """A newcomer's play-test pressed S: SKIP GUIDE mid-hand and the hand (a full house leading)
+    was gone, with no result. Skipped once cards are dealt, the guide's words stop and the hand
+    plays on to its result; the guide is left after it."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    run_until(app, lambda: bool(scene.line), dt=1 / 60)  # what the game is
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, key(pygame.K_RETURN))
+    run_until(app, lambda: "Your first card is a four" in scene.line, dt=1 / 60)
+    press(app, letter("s"), frames=2)
+    assert app.stack.top is scene and not scene.line and scene.script.stopped
+    for _frame in range(20000):
+        if scene.showing_result:
+            break
+        assert not scene.line  # no more words
+        if scene.buttons is not None:
+            press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2)
+            scene.choose(
+                next(o.kind for o in scene.table.legal_actions().options if o.kind in ("check", "call"))
+            )
+        app.frame([], 0.05)
+        settle(scene)
+    else:
+        raise AssertionError("the hand never came to its result")
+    assert scene.table.is_over  # the pot played to its end
+    press(app, frames=30)
+    press(app, key(pygame.K_RETURN))  # the result read: the guide is left, with no closing words
+    run_until(app, lambda: scene not in app.stack.scenes or bool(scene.line), dt=0.05)
+    assert scene not in app.stack.scenes

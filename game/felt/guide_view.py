@@ -44,8 +44,9 @@ def draw_guide(
     layout: under the centre's lines (with its hints, which decide them), a hand shown in the
     middle covered whole; the words that did not fit kept for the next page (TEXT SIZE large: a
     moment's five lines under the centre's three would cover them). Once the guide's last pot is
-    over, S has nothing left to skip (a play-test saw it offered under the last result)."""
-    script.rest = show_guide(canvas, text, model, script.line, renderer, script.over)
+    over, or the guide skipped, S has nothing left to skip (a play-test saw it offered under the
+    last result)."""
+    script.rest = show_guide(canvas, text, model, script.line, renderer, script.over or script.stopped)
 
 
 def show_guide(

@@ -36,6 +36,7 @@ class GuideScript:
         # ...and those of the same moment on its next page (TEXT SIZE large: game.felt.guide_view)
         self.rest = ""
         self.over = False  # the last pot is over: its result, then the closing words
+        self.stopped = False  # skipped mid-hand (`stop`): the hand plays on without words
         self.up = 0.0  # seconds the words have been up (or since the last press too soon to read them)
 
     def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
@@ -49,6 +50,7 @@ class GuideScript:
             or key in self.coming
             or key in self.skipped
             or OWN_CALL in self.told
+            or self.stopped
         ):
             return
         self.coming[key] = guide_line(key, event, before, rules, names, self.human)
@@ -56,8 +58,14 @@ class GuideScript:
             self.coming[then] = guide_line(then, event, before, rules, names, self.human)
 
     def queue(self, key: str, words: str) -> None:
-        if key not in self.told:
+        if key not in self.told and not self.stopped:
             self.coming[key] = words
+
+    def stop(self) -> None:
+        """No more words: none up, none to come, no closing words (S, skipping the guide mid-hand)."""
+        self.stopped = True
+        self.coming.clear()
+        self.line = self.rest = ""
 
     def due(self, pending: Sequence[object], shown: Sequence[object], actor: int | None) -> bool:
         """Words are coming and their move is shown: all of it, or up to its pot's award (a

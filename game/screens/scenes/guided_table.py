@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.events import Award, Event, HandStart
+from engine.events import Award, Deal, Event, HandStart
 from engine.rules import Rules
 from game.felt.guide_view import draw_guide
 from game.platform import sound
@@ -39,6 +39,7 @@ class GuidedTable(TableScene):
         "" to go back to the page that opened it."""
         self.script = GuideScript(HUMAN, bool(rules.games))  # the moments told and to tell
         self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
+        self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
         self.then = then
         self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
         self.rules = rules
@@ -59,6 +60,7 @@ class GuidedTable(TableScene):
         the game you called, the guide ending with it (a play-test: ending at its deal was abrupt)."""
         if isinstance(fact, Calling) and fact.seat == HUMAN:
             self.script.queue(OWN_CALL, WORDS[OWN_CALL])
+        self.dealt = self.dealt or isinstance(fact, Deal)
         return super().show(fact)
 
     def stop_at(self, event: Event) -> bool:
@@ -118,8 +120,8 @@ class GuidedTable(TableScene):
         self.player.tweens.update(dt * self.app.settings.animation_speed)
 
     def handle(self, inp: Input) -> None:  # S skips; any button goes on (from the closing words: out)
-        if inp.kind == "key" and inp.key == "s":
-            self.finish()
+        if inp.kind == "key" and inp.key == "s" and not self.script.stopped:
+            self.skip_guide()
         elif self.telling(CHECK_AHEAD) and self.ahead.handle(inp):
             pass  # A (or its button clicked) lights it beside its page, which stays to read it by
         elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
@@ -134,12 +136,27 @@ class GuidedTable(TableScene):
         else:
             super().handle(inp)
 
+    def skip_guide(self) -> None:
+        """S: before a card is dealt, or once the last pot is over, the guide is left; in between
+        its words stop and the hand plays on to its result, the guide left after it (a newcomer's
+        play-test skipped mid-hand and the hand, a full house leading, was gone with no result)."""
+        if self.dealt and not self.script.over:
+            self.script.stop()
+            self.hush = FIRST_MOVE_PAUSE  # (the buttons that come up wait for a press of their own)
+            sound.play("select")
+        else:
+            self.finish()
+
     def end_of_pot(self, done: PotDone) -> None:
         self.script.over = self.table.is_over  # the last pot's result: nothing is left to skip
         super().end_of_pot(done)
 
     def end_of_session(self, done: SessionDone) -> None:
-        """The guide's closing words (a play-test: it ended without a word), then where it leads."""
+        """The guide's closing words (a play-test: it ended without a word), then where it leads;
+        skipped, where it leads at once."""
+        if self.script.stopped:
+            self.finish()
+            return
         self.script.close()
         sound.play("select")
 
