@@ -6,7 +6,8 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { SUITS, fraction, signed, amount, ordinal, pretty, botsPlay } = window.PhoneWords;  // phone_words.js
+  const { SUITS, fraction, ordinal, pretty, botsPlay, potOf } = window.PhoneWords;  // phone_words.js
+  const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
   const params = new URLSearchParams(location.search);
@@ -156,7 +157,7 @@
     // the header named the last pot's game: a dealer's choice party read "Baseball" once over (a
     // host play-test), so it says what is so now
     $("game").textContent = "Party over";
-    if (lastLedger) renderLedger(lastLedger);  // no session of it is playing now
+    ledger.end();  // no session of it is playing now
     notice("");
     show("over");
     // the seat's token stays kept: JOIN THE NEXT PARTY asks with it, and the host's next party
@@ -217,7 +218,7 @@
     } else if (m.type === "party_over") {
       partyOver(m.message);
     } else if (m.type === "ledger") {
-      renderLedger(m);
+      ledger.show(m);
     } else if (over) {
       return;  // nothing after the end changes the page
     } else if (m.type === "state") {
@@ -225,6 +226,7 @@
       room = Object.assign(room || {}, { captain: m.captain, wild: m.wild });
       $("game").textContent = m.game;  // a dealer's choice: the game of the pot in play
       if (m.phase === "play" && m.actor !== mySeat) clearTurn();
+      ledger.follow(m);
       render(m);
     } else if (m.type === "your_turn") {
       yourTurn(m);
@@ -354,8 +356,6 @@
     runOver(s);
     followAway(s);
     pastResult(s);
-    foldLedger(s);
-    ledgerSum();
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
@@ -709,7 +709,6 @@
     $("resulttitle").textContent = m.standings ? sessionTitle(m.standings, resultPast) : resultTitle(m, resultPast);
   }
 
-  const potOf = (s, hand) => (s ? s.session : "") + ":" + hand;
   function pastResult(s) {  // the next pot's play has started: the result card says it was the last pot's
     const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
     if (past === resultPast) return;
@@ -718,74 +717,6 @@
     showTitle();
     if (past) openResult(false);  // folded out of the way of the pot in play; a tap opens it
   }
-
-  // the ledger opens by itself when one more session is over while the page looks on; null until
-  // the first ledger since the page (re)loaded, which only counts them (a reloaded page opened it
-  // over the hand: a host play-test)
-  let sessionsOver = null;
-  let ledgerPot = null;  // the pot (or the lobby) it opened at by itself: it folds when another is played
-  function foldLedger(s) {
-    if (ledgerPot === null || s.phase !== "play" || potOf(s, s.hand) === ledgerPot) return;
-    ledgerPot = null;
-    $("ledger").open = false;
-  }
-
-  let lastLedger = null;  // the ledger last shown: the party's end says its last session stopped
-  // the ledger's line when folded: ranked among the people only (a host play-test read "3rd of 6",
-  // three of them bots). The table's nets count the pot in play (its antes are in), the ledger only
-  // pots played out: while one is in play the line says so (a guest play-test read "-4" here
-  // beside the table's "-5")
-  function ledgerSum() {
-    const m = lastLedger, s = lastState;
-    if (!m) return;
-    const mine = m.lines.find((l) => l.you);
-    const people = m.lines.filter((l) => !l.bot);
-    const place = mine ? 1 + people.filter((l) => amount(l.total) > amount(mine.total)).length : 0;
-    const last = m.sessions[m.sessions.length - 1];
-    const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
-    // (someone to act: a pot being played, not a result shown, the session's last one's too)
-    const before = s && s.phase === "play" && s.actor !== null && !over && s.hand > counted ? " before this pot" : "";
-    $("ledgersum").textContent = mine
-      ? "Tonight: you " + signed(mine.total) + before + ", " + ordinal(place) + " of " + people.length
-      : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
-  }
-
-  function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
-    lastLedger = m;
-    ledgerSum();  // (the lines come people first, then the computer players, each "(bot)")
-    const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
-    const head = document.createElement("tr");
-    // the name and the night's total first, both held at the left as the sessions slide under them
-    // (phone.css): at the end of the line a host play-test's total was cut at 4 sessions, off the
-    // screen from 5
-    head.append(cell("th", "", "who"), cell("th", "All", "total"), ...m.sessions.map((s, i) => cell("th", String(i + 1))));
-    const rows = m.lines.map((l) => {
-      const tr = document.createElement("tr");
-      tr.className = (l.you ? "you" : "") + (l.bot ? " bot" : "");
-      tr.append(cell("td", l.name + (l.bot ? " (bot)" : ""), "who"), cell("td", signed(l.total), "total"));
-      for (const net of l.nets) tr.append(cell("td", net === null ? "\u2013" : signed(net)));
-      return tr;
-    });
-    $("ledgertable").replaceChildren(head, ...rows);
-    // a session not over is playing, unless the party has ended: then it stopped where it was (a
-    // host play-test's ledger said "playing" under "Party over")
-    const pots = (s) => s.pots + (s.pots === 1 ? " pot" : " pots");
-    $("ledgergames").textContent = m.sessions.map((s, i) =>
-      (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + pots(s) : over ? ", ended after " + pots(s) : ", playing")).join(" \u00b7 ");
-    const done = m.sessions.filter((s) => s.over).length;
-    if (sessionsOver !== null && done > sessionsOver) {  // open till the next pot's play starts: then the game comes first
-      $("ledger").open = true;
-      ledgerPot = lastState && lastState.phase === "play" ? potOf(lastState, lastState.hand) : "lobby";
-    }
-    sessionsOver = done;
-    $("ledger").hidden = false;
-  }
-
-  // the totals are held right of the names, however wide the names are now (opened, A+, new lines)
-  new ResizeObserver(() => {
-    const who = $("ledgertable").querySelector(".who");
-    if (who) $("ledgertable").style.setProperty("--who", who.offsetWidth + "px");
-  }).observe($("ledgertable"));
 
   // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
   // down at the next hand) was its bot's in the pot just ended. `name`: whose the pot's line is, as

@@ -30,5 +30,8 @@ window.PhoneWords = (() => {
     return free === 0 ? "" : free === 1 ? "A bot plays the free seat." : "Bots play the " + free + "\u00a0free seats.";
   }
 
-  return { SUITS, fraction, signed, amount, ordinal, pretty, botsPlay };
+  // which pot a state is at, across the party's sessions: the result card's and the ledger's pot
+  const potOf = (s, hand) => (s ? s.session : "") + ":" + hand;
+
+  return { SUITS, fraction, signed, amount, ordinal, pretty, botsPlay, potOf };
 })();

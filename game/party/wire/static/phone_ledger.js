@@ -1,0 +1,90 @@
+// Tonight's ledger on the phone (the `ledger` message, docs/party.md): everyone's net in each
+// session and in all, this phone's line marked, folded under the hand to one line. phone.js hands
+// it each ledger (`show`), each state (`follow`) and the party's end (`end`).
+"use strict";
+window.PhoneLedger = (() => {
+  const $ = (id) => document.getElementById(id);
+  const { signed, amount, ordinal, potOf } = window.PhoneWords;
+  let lastLedger = null;  // the ledger last shown: the party's end says its last session stopped
+  let state = null, ended = false;  // the table's last state; the party is over
+
+  // the ledger opens by itself when one more session is over while the page looks on; null until
+  // the first ledger since the page (re)loaded, which only counts them (a reloaded page opened it
+  // over the hand: a host play-test)
+  let sessionsOver = null;
+  let ledgerPot = null;  // the pot (or the lobby) it opened at by itself: it folds when another is played
+  function foldLedger(s) {
+    if (ledgerPot === null || s.phase !== "play" || potOf(s, s.hand) === ledgerPot) return;
+    ledgerPot = null;
+    $("ledger").open = false;
+  }
+
+  // the ledger's line when folded: ranked among the people only (a host play-test read "3rd of 6",
+  // three of them bots). The table's nets count the pot in play (its antes are in), the ledger only
+  // pots played out: while one is in play the line says so (a guest play-test read "-4" here
+  // beside the table's "-5")
+  function ledgerSum() {
+    const m = lastLedger, s = state;
+    if (!m) return;
+    const mine = m.lines.find((l) => l.you);
+    const people = m.lines.filter((l) => !l.bot);
+    const place = mine ? 1 + people.filter((l) => amount(l.total) > amount(mine.total)).length : 0;
+    const last = m.sessions[m.sessions.length - 1];
+    const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
+    // (someone to act: a pot being played, not a result shown, the session's last one's too)
+    const before = s && s.phase === "play" && s.actor !== null && !ended && s.hand > counted ? " before this pot" : "";
+    $("ledgersum").textContent = mine
+      ? "Tonight: you " + signed(mine.total) + before + ", " + ordinal(place) + " of " + people.length
+      : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
+  }
+
+  function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
+    lastLedger = m;
+    ledgerSum();  // (the lines come people first, then the computer players, each "(bot)")
+    const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
+    const head = document.createElement("tr");
+    // the name and the night's total first, both held at the left as the sessions slide under them
+    // (phone.css): at the end of the line a host play-test's total was cut at 4 sessions, off the
+    // screen from 5
+    head.append(cell("th", "", "who"), cell("th", "All", "total"), ...m.sessions.map((s, i) => cell("th", String(i + 1))));
+    const rows = m.lines.map((l) => {
+      const tr = document.createElement("tr");
+      tr.className = (l.you ? "you" : "") + (l.bot ? " bot" : "");
+      tr.append(cell("td", l.name + (l.bot ? " (bot)" : ""), "who"), cell("td", signed(l.total), "total"));
+      for (const net of l.nets) tr.append(cell("td", net === null ? "\u2013" : signed(net)));
+      return tr;
+    });
+    $("ledgertable").replaceChildren(head, ...rows);
+    // a session not over is playing, unless the party has ended: then it stopped where it was (a
+    // host play-test's ledger said "playing" under "Party over")
+    const pots = (s) => s.pots + (s.pots === 1 ? " pot" : " pots");
+    $("ledgergames").textContent = m.sessions.map((s, i) =>
+      (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + pots(s) : ended ? ", ended after " + pots(s) : ", playing")).join(" \u00b7 ");
+    const done = m.sessions.filter((s) => s.over).length;
+    if (sessionsOver !== null && done > sessionsOver) {  // open till the next pot's play starts: then the game comes first
+      $("ledger").open = true;
+      ledgerPot = state && state.phase === "play" ? potOf(state, state.hand) : "lobby";
+    }
+    sessionsOver = done;
+    $("ledger").hidden = false;
+  }
+
+  // the totals are held right of the names, however wide the names are now (opened, A+, new lines)
+  new ResizeObserver(() => {
+    const who = $("ledgertable").querySelector(".who");
+    if (who) $("ledgertable").style.setProperty("--who", who.offsetWidth + "px");
+  }).observe($("ledgertable"));
+
+  function follow(s) {  // a state: the pot in play (or its result) is the one the ledger is beside
+    state = s;
+    foldLedger(s);
+    ledgerSum();
+  }
+
+  function end() {
+    ended = true;
+    if (lastLedger) renderLedger(lastLedger);
+  }
+
+  return { show: renderLedger, follow, end };
+})();
