@@ -165,3 +165,25 @@ def test_a_guest_taking_a_seat_left_mid_hand_while_the_tv_catches_up_sees_none_o
     party.join(2, "Cy", seat=seat, device="another-phone")
     assert party.last(2, "joined")["seat"] == seat and party.last(2, "joined")["waiting"]
     assert hidden_cards_told(party, 2) == []
+
+
+def test_a_guest_back_after_someone_took_the_seat_they_left_mid_hand_gets_another_seat():
+    """A guest who left mid-hand sits in their own seat again if they are back before the next deal
+    (seating.leaving_seat); once another guest has sat down there for the next deal, it is that
+    guest's. Typing the leaver's name had seated a second phone in it: both held one seat, and the
+    typist was sent the other guest's hidden cards."""
+    party = Party(seats=3, timing=Timing(bot_delay=2.0, hand_pause=0.0))  # the hand lasts a while
+    room = party.room
+    party.join(1, "Bob", device="bobs-phone")
+    seat = party.last(1, "joined")["seat"]
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    party.send(1, {"type": "leave", "token": party.tokens[1]})  # mid-hand: played out for him
+    party.join(2, "Ann", seat=seat, device="anns-phone")  # hers from the next deal
+    assert party.last(2, "joined")["seat"] == seat
+    party.join(3, "Bob", device="a-fresh-browser")
+    back = party.last(3, "joined")
+    assert back is not None and back["seat"] != seat, "two phones hold one seat"
+    party.play_until(lambda: hands_ended(party) >= 1 and room.hand_in_play, random.Random(5).choice)
+    anns = [str(card) for card in room.table.view(seat).hidden]
+    assert anns and set(anns) <= set(hidden_cards_told(party, 2))
+    assert not set(anns) & set(hidden_cards_told(party, 3))

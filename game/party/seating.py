@@ -74,9 +74,21 @@ def leaving_seat(room: PartyRoom, name: str) -> int | None:
     """The seat whose guest, going by `name`, left it (or was taken off) during the hand in play,
     played out for them, or None: back before the next deal, they sit there again, the seat theirs
     all along (a host play-test's TV said 'BEN → BEN', then 'CPU 2 LEAVES WITH 0' for a bot
-    nobody saw play)."""
+    nobody saw play). Not once another guest has sat down in it, nor when someone at the table goes
+    by the name now: a stranger typing it was seated in the seat another guest had taken for the
+    next deal, and sent that guest's hidden cards."""
     folded = name.casefold()
-    return next((seat for seat, (guest, _) in room.leaving.items() if guest.name.casefold() == folded), None)
+    if unique_name(room, name).casefold() != folded:  # someone at the table goes by it now: the leaver
+        return None  # sat down again elsewhere, and this is another person
+    free = open_seats(room)  # (a guest who sat down there since holds it from the next deal)
+    return next(
+        (
+            seat
+            for seat, (guest, _) in room.leaving.items()
+            if guest.name.casefold() == folded and seat in free
+        ),
+        None,
+    )
 
 
 def tonights_who(room: PartyRoom, name: str) -> str | None:
