@@ -84,6 +84,17 @@ def load(night: str, path: Path | None = None, *, tidy: bool = True) -> tuple[Le
     return Ledger(night), [f"{problem}: tonight's ledger starts afresh"]
 
 
+def latest() -> Ledger | None:
+    """The latest night's ledger saved with a session in it, as the file has it (the hall of
+    fame's THE NIGHT page: after a party's DONE a host play-test found no way back to the night's
+    standings), or None. Only read: a file that cannot be used is a later start's to report."""
+    for path in sorted((storage.data_dir() / FOLDER).glob("*.json"), reverse=True):
+        kept, _ = load(path.stem, path, tidy=False)
+        if kept.sessions:
+            return kept
+    return None
+
+
 def save(kept: Ledger, path: Path | None = None) -> tuple[Ledger, str | None]:
     """Write `kept` with whatever else the file holds of the night (another table's sessions); the
     ledger as written, and a message when it could not be."""

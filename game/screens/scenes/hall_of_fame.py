@@ -1,5 +1,7 @@
 """The hall of fame page: one game's board of the ten best winning session results, and what it
-takes to get on it; left/right show the other games' boards. From the title menu it waits for
+takes to get on it; left/right show the other games' boards and, last, THE NIGHT: the latest
+night's ledger as saved (a host play-test found no way back to the night's standings after the
+end of the party's DONE). From the title menu it waits for
 Back; in attract mode (game.screens.attract) it gives way to the next page after a while, and any input
 wakes the game."""
 
@@ -8,11 +10,12 @@ from __future__ import annotations
 import pygame
 
 from engine.money import signed_mixed
+from game.felt import ledger_view
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BIG, BODY, HEADING, HINT
-from game.play import hall_of_fame
+from game.play import hall_of_fame, ledger_file
 from game.play.session import profiles
 from game.screens.attract import PAGE_TIME
 from game.screens.menu_page import backdrop
@@ -20,6 +23,8 @@ from game.screens.scene import AttractMode, Scene, SceneHost
 
 ROW_H = 36
 TOP = 100  # the first row
+NIGHT = "the night's ledger"  # THE NIGHT's board key: no game's id has spaces
+FOOT = 504  # the footer's line
 
 
 class HallOfFameScene(Scene):
@@ -44,6 +49,10 @@ class HallOfFameScene(Scene):
             shown = found[0][0]
         if shown not in dict(found):
             found.insert(0, (shown, names.get(shown, shown)))
+        # the night's ledger: not in attract mode, which shows the best results to passers-by
+        self.night = ledger_file.latest() if attract is None else None
+        if self.night is not None:
+            found.append((NIGHT, f"THE NIGHT OF {self.night.night}"))
         self.boards = found
         self.index = [key for key, _ in found].index(shown)
         self.highlight = highlight
@@ -75,6 +84,19 @@ class HallOfFameScene(Scene):
         arrows = len(self.boards) > 1 and self.attract is None
         title = f"< {name.upper()} >" if arrows else name.upper()
         text.draw(canvas, title, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
+        # LEFT/RIGHT only where there are other pages to go to (a host's play-test pressed them on
+        # the one board there was, and nothing moved)
+        others = "OTHER GAMES" if self.night is None else "GAMES, THE NIGHT"
+        footer = (
+            "PRESS ANY BUTTON"
+            if self.attract
+            else f"{f'LEFT/RIGHT {others}  ' * arrows}ENTER/A OR ESC/B BACK"
+        )
+        text.draw(canvas, footer, (WIDTH // 2, FOOT), HINT, palette.GREY, anchor="midtop")
+        if key == NIGHT and self.night is not None:  # every person's net, each session's and the night's
+            rows = ledger_view.rows_between(ledger_view.TOP, FOOT - 8)
+            ledger_view.draw_ledger(canvas, text, self.night, ledger_view.TOP, rows, live=False)
+            return
         if not board:
             text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
             text.draw(canvas, hall_of_fame.PARTIES, (WIDTH // 2, 250), BODY, palette.GREY, anchor="midtop")
@@ -103,11 +125,3 @@ class HallOfFameScene(Scene):
             )
             game = f"{entry.players} PLAYERS  {entry.date}"
             text.draw(canvas, game, (SAFE.x + 504, y + 4), BODY, palette.GREY)
-        # LEFT/RIGHT only where there are other games' boards to go to (a host's play-test pressed
-        # them on the one board there was, and nothing moved)
-        footer = (
-            "PRESS ANY BUTTON"
-            if self.attract
-            else f"{'LEFT/RIGHT OTHER GAMES  ' * arrows}ENTER/A OR ESC/B BACK"
-        )
-        text.draw(canvas, footer, (WIDTH // 2, 504), HINT, palette.GREY, anchor="midtop")
