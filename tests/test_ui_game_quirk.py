@@ -1,7 +1,9 @@
 """The corner at the bottom left says what sets the pot's game apart under its name and wild cards
 ("7 CARDS, 4: HIDDEN CARD"): a newcomer's play-test could not tell Midnight Baseball from Night
-Baseball at the table. In every shipped game, at both TEXT SIZEs, the corner's words lie in their
-column, whole and clear of everything else drawn (frame_checks)."""
+Baseball at the table; another met Midnight Baseball's hidden card unexplained, the corner short of
+room. In every shipped game, at both TEXT SIZEs and every seat count, coach on or off, the corner
+says every quirk, its words in their column, whole and clear of everything else drawn
+(frame_checks)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from test_ui_support import run_until, settle, table_scene
 
 from engine.profile import load_profile
 from game.felt import layout
+from game.felt.coach import panel_rect
+from game.felt.coach_why import LINES as WHY_LINES
 from game.felt.game_quirk import quirk_parts
 from game.platform.frame_log import FRAME
 from game.play.session import profiles
@@ -29,11 +33,10 @@ def test_the_words_come_from_the_rules_and_tell_midnight_from_night():
     assert words["seven-card-stud"] == [] and words["no-peek"] == ["7 CARDS"]
 
 
-@pytest.mark.parametrize("size", ["normal", "large"])
-@pytest.mark.parametrize("game", IDS)
-def test_the_corner_says_the_games_quirk_within_its_column_at_each_text_size(app, game, size):
-    app.settings.text_size = size
-    scene = table_scene(app, profile=game, players=3)
+def dealt_table(app, game: str, players: int, size: str, coach: bool):
+    """A table of `game` at `players` seats and TEXT SIZE `size`, its first pot dealt and drawn."""
+    app.settings.text_size, app.settings.coach = size, coach
+    scene = table_scene(app, profile=game, players=players)
 
     def dealt() -> bool:
         settle(scene)
@@ -42,15 +45,55 @@ def test_the_corner_says_the_games_quirk_within_its_column_at_each_text_size(app
     run_until(app, dealt)
     app.frame([], 0.05)
     app.draw()
-    assert frame_problems(f"{game} at {size}") == []
-    corner = [
-        item for item in FRAME.texts() if item.rect.x == layout.INFO[0] and item.rect.y >= layout.INFO[1]
+    return scene
+
+
+def corner_words() -> list:
+    """What the frame just drawn says in the game's information at the bottom left."""
+    return [
+        item for item in FRAME.texts() if item.rect.x < layout.INFO[0] + layout.INFO_W and item.rect.y >= 380
     ]
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("game", IDS)
+def test_the_corner_says_the_games_quirks_within_its_column_at_each_text_size(app, game, size):
+    """Every quirk, whole, with the coach's two-line why under it: Midnight Baseball's side panel
+    had left out "4: HIDDEN CARD" (its name on two lines over the coach's why)."""
+    rules = load_profile(game)
+    scene = dealt_table(app, game, rules.max_players, size, coach=True)
+    assert frame_problems(f"{game} at {size}") == []
+    corner = corner_words()
     said = [item.text for item in corner]
-    parts = quirk_parts(load_profile(game))
-    if size == "normal":  # the most telling quirk at least; at large where there is room
-        assert parts[:1] == [part for part in said if part in parts][:1], said
+    assert set(quirk_parts(rules)) <= set(said), said
     assert all(item.rect.right <= layout.INFO[0] + layout.INFO_W for item in corner), said
+    assert max(item.rect.bottom for item in corner) < panel_rect(0, WHY_LINES).top, said
     if os.environ.get("QUIRK_SHOTS"):
         pygame.image.save(app.display.canvas, f"{os.environ['QUIRK_SHOTS']}/{game}-{size}.png")
     scene.leave()
+
+
+def test_a_full_corner_closes_up_and_says_the_hands_number_beside_the_name(app):
+    """Midnight Baseball with the coach on: "1/8" beside MIDNIGHT, the rules under the name."""
+    scene = dealt_table(app, "midnight-baseball", 6, "normal", coach=True)
+    said = [item.text for item in corner_words()]
+    assert said == ["MIDNIGHT", "1/8", "BASEBALL", "WILD: 3 9", "4: HIDDEN CARD", "7 CARDS"], said
+    scene.leave()
+    scene = dealt_table(app, "night-baseball", 5, "normal", coach=False)  # room for it all, closed up
+    assert next(item.text for item in corner_words()) == "HAND 1 OF 8"
+    scene.leave()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("coach", [False, True])
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("game", IDS)
+def test_every_seat_count_says_every_quirk(app, game, size, coach):
+    """At every seat count from 4 to 8 the game allows, coach on or off, both TEXT SIZEs."""
+    rules = load_profile(game)
+    for players in range(max(4, rules.min_players), min(8, rules.max_players) + 1):
+        scene = dealt_table(app, game, players, size, coach)
+        assert frame_problems(f"{game} {players} at {size}") == []
+        said = [item.text for item in corner_words()]
+        assert set(quirk_parts(rules)) <= set(said), (players, said)
+        scene.leave()

@@ -1,15 +1,24 @@
-"""What sets the pot's game apart, under its name and wild cards in the game's information at the
-bottom left ("4: HIDDEN CARD" over "7 CARDS"): a newcomer's play-test could not tell Midnight
-Baseball from Night Baseball at the table, the corner saying only their names and what is wild. The
-words come from the rules (what a four brings, the No Peek pile's size), never from a game's name,
-so a user's game says its own; a game with nothing of the kind (plain stud) says nothing more.
+"""The game's information at the bottom left: the hand's number, the game's name, what is wild,
+what sets the game apart ("4: HIDDEN CARD" over "7 CARDS") and the keys, over the coach's panel.
+
+The quirks' words come from the rules (what a four brings, the No Peek pile's size), never from a
+game's name, so a user's game says its own; a game with nothing of the kind (plain stud) says
+nothing more. A newcomer's play-test could not tell Midnight Baseball from Night Baseball at the
+table, the corner saying only their names and what is wild; another met Midnight Baseball's
+hidden card unexplained where the corner had left its quirks out for want of room (a name on two
+lines over the coach's two-line why). The game's rules are never left out: where the corner is
+short of room its lines close up, then the hand's number goes beside the name's first line
+("MIDNIGHT    1/8"); only the keys' line gives way.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.rules import Rules
 from game.felt.coach import panel_rect
-from game.felt.table_model import TableModel
+from game.platform import palette
+from game.platform.palette import Colour
 
 
 def quirk_parts(rules: Rules) -> list[str]:
@@ -26,24 +35,89 @@ def quirk_parts(rules: Rules) -> list[str]:
     return parts
 
 
-def corner_rest(
-    model: TableModel, top: int, size: int, step: int, keys: int, keep_keys: bool, coach_lines: int = 1
-) -> tuple[list[str], bool]:
-    """Under the wild cards from `top`: the pot's quirks, a line `size` high each `step` apart, and whether the
-    keys' line (`keys` pixels high, 0 when the table leaves it out) is drawn, all ending 10 pixels
-    over the coach's panel of `coach_lines` (its one line is kept clear with the coach off too: H
-    shows it at any moment; with the coach on, its why's two-line sentences). The most
-    telling quirk goes before the keys unless `keep_keys` (the party TV: the host's menu key is
-    always shown); the rest only where there is room, so a long name or TEXT SIZE large may leave
-    out some or all. No quirks while a dealer calls."""
-    parts = [] if model.calling or model.rules is None else quirk_parts(model.rules)
-    room = panel_rect(0, coach_lines).top - (GAP if coach_lines == 1 else WHY_GAP) - top
-    alone = (room + step - size) // step  # lines that fit with no keys' line under them
-    with_keys = (room - keys) // step if keys else alone
-    if with_keys >= min(1, len(parts)) or keep_keys:
-        return parts[: max(0, with_keys)], bool(keys)
-    return parts[: max(0, alone)], False  # the keys' line gives way to the first quirk
+@dataclass(frozen=True)
+class CornerLine:
+    """One line of the corner: its words, its top, size and colour; `secondary`: not needed to
+    play; `right`: where it ends, from the column's left (the hand's number beside the name), for
+    a line set from its left edge None."""
+
+    text: str
+    y: int
+    size: int
+    colour: Colour
+    secondary: bool = True
+    right: int | None = None
 
 
-GAP = 10  # between the corner's last line and the coach's panel
-WHY_GAP = 4  # ...the coach's two-line panel: Night Baseball's quirk still fits over it
+@dataclass(frozen=True)
+class Corner:
+    """What the corner says, before it is placed: the hand's number in full and short ("HAND 1 OF
+    8", "1/8"), the name's lines, the wild cards' lines, the quirks and the keys ("" for none)."""
+
+    count: str
+    short_count: str
+    name: list[str]
+    wild: list[str]
+    quirks: list[str]
+    keys: str
+
+
+# the gaps between the corner's lines: (within the name, between its blocks, over the coach's
+# panel with one line, with its two-line why); roomy first, then closed up
+ROOMY = (1, 4, 10, 4)
+CLOSE = (0, 1, 2, 1)
+
+
+def corner_lines(
+    corner: Corner, top: int, width: int, small: int, body: int, hint: int, keep_keys: bool, coach_lines: int
+) -> list[CornerLine]:
+    """The corner's lines from `top` down, `width` pixels wide, ending over the coach's panel of
+    `coach_lines` (its one line is kept clear with the coach off too: H shows it at any moment):
+    roomy where everything fits, else closed up, else the hand's number short at the end of the
+    first line with room for it (beside MIDNIGHT, beside NIGHT BASEBALL's WILD: 3 9). The keys'
+    line only where there is room, unless `keep_keys` (the party TV: the host's menu key is always
+    shown)."""
+    floor = panel_rect(0, coach_lines).top
+    for gaps, joined in ((ROOMY, False), (CLOSE, False), (ROOMY, True), (CLOSE, True)):
+        for keys in (True, False) if corner.keys else (False,):
+            lines = _placed(corner, top, width, (small, body, hint), gaps, joined, keys)
+            bottom = max(line.y + line.size for line in lines)
+            if bottom <= floor - gaps[2 if coach_lines == 1 else 3] and (keys or not keep_keys):
+                return lines
+    # (no shipped game at any size or seat count: tests/test_ui_game_quirk.py)
+    return _placed(corner, top, width, (small, body, hint), CLOSE, True, keep_keys and bool(corner.keys))
+
+
+def _placed(
+    corner: Corner,
+    top: int,
+    width: int,
+    sizes: tuple[int, int, int],
+    gaps: tuple[int, ...],
+    joined: bool,
+    keys: bool,
+) -> list[CornerLine]:
+    """The corner's lines at `gaps` with `keys`, the hand's number at the end of the first line
+    with room for it if `joined` (`sizes`: small, body and the keys')."""
+    (small, body, hint), (within, between) = sizes, gaps[:2]
+    rows: list[tuple[str, int, Colour, bool, int]] = []  # (words, size, colour, secondary, gap under)
+    if not joined:  # (a full gap under it: NIGHT BASEBALL level with YOU read as one line)
+        rows.append((corner.count, small, palette.WHITE, True, ROOMY[1]))
+    rows += [(name, small, palette.CYAN, True, within) for name in corner.name]
+    if corner.name:  # (a name's lines closer, as one name)
+        rows[-1] = (*rows[-1][:4], between)
+    rows += [(wild, body, palette.YELLOW, False, between) for wild in corner.wild]  # needed to play
+    # (what sets the game apart: Midnight Baseball's hidden card from Night's extra)
+    rows += [(quirk, small, palette.LIGHT, True, between) for quirk in corner.quirks]
+    if keys:
+        rows.append((corner.keys, hint, palette.GREY, True, 0))
+    lines, y = [], top
+    for words, size, colour, secondary, gap in rows:
+        lines.append(CornerLine(words, y, size, colour, secondary))
+        # level with your name bar, two characters short of it (as NIGHT BASEBALL is)
+        right = width - (2 * small if y == top else 0)
+        if joined and len(words) * size + (len(corner.short_count) + 1) * small <= right:
+            lines.append(CornerLine(corner.short_count, y, small, palette.WHITE, right=right))
+            joined = False
+        y += size + gap
+    return lines

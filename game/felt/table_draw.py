@@ -12,7 +12,7 @@ from game.felt.centre_words import target_lines as target_lines  # (tests read i
 from game.felt.chips import chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
-from game.felt.game_quirk import corner_rest
+from game.felt.game_quirk import Corner, corner_lines, quirk_parts
 from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import (
     drawing_order,
@@ -314,7 +314,6 @@ class TableRenderer:
         # read as one line), so a name of that width goes on one line (on two, NIGHT stood alone)
         columns = layout.INFO_W // small
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        name = wrap(model.profile.upper(), columns)[:2]
         if model.session and model.session != model.profile:  # a dealer's choice: the game is the pot's
             count = f"POT {model.hand} OF {model.pots}:"
         else:  # a dealer's choice before the call counts pots too, as its table does (a play-test)
@@ -322,25 +321,23 @@ class TableRenderer:
         # the count first, the game's name under it, off your name's line (a newcomer's play-test:
         # NIGHT BASEBALL butted against the YOU bar); a name's two lines closer, as one name
         # (MIDNIGHT BASEBALL had pushed the keys down onto the coach's panel)
-        self.text.draw(canvas, count, (x, y), small, palette.WHITE, secondary=True)
-        y += small + 4
-        for row, line in enumerate(name):
-            self.text.draw(canvas, line, (x, y), small, palette.CYAN, secondary=True)
-            y += small + (1 if row + 1 < len(name) else 4)
-        for line in wrap(_wild_words(model, wild), layout.INFO_W // body):
-            self.text.draw(canvas, line, (x, y), body, palette.YELLOW)
-            y += body + 4
-        # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
-        keys = self.keys_at_large or not self.places.large
-        quirks, keys = corner_rest(
-            model, y, small, small + 4, HINT if keys else 0, self.keys_at_large, self.coach_lines
+        corner = Corner(
+            count,
+            f"{model.hand}/{model.pots}",
+            wrap(model.profile.upper(), columns)[:2],
+            wrap(_wild_words(model, wild), layout.INFO_W // body),
+            [] if model.calling or model.rules is None else quirk_parts(model.rules),
+            # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
+            self.keys if self.keys_at_large or not self.places.large else "",
         )
-        # (what sets the game apart: Midnight Baseball's hidden card from Night's extra)
-        for line in quirks:
-            self.text.draw(canvas, line, (x, y), small, palette.LIGHT, secondary=True)
-            y += small + 4
-        if keys:
-            self.text.draw(canvas, self.keys, (x, y), HINT, palette.GREY, secondary=True)
+        for line in corner_lines(
+            corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
+        ):
+            right = line.right is not None  # (the hand's number beside the name)
+            where, anchor = (
+                ((x + (line.right or 0), line.y), "topright") if right else ((x, line.y), "topleft")
+            )
+            self.text.draw(canvas, line.text, where, line.size, line.colour, anchor, secondary=line.secondary)
 
     # ----- seats
 
