@@ -97,6 +97,11 @@ def turn_box(
     return pygame.Rect(slot.x - 6, slot.y - 4, slot.width + 12, bottom - slot.y + 6)
 
 
+def name_plate(slot: SeatSlot) -> pygame.Rect:
+    """Round a seat's name lines, 4 pixels out at each side: its plate, lit for the seat to act."""
+    return pygame.Rect(slot.x - 4, slot.y - 2, slot.width + 8, slot.name_lines * slot.line + 2)
+
+
 TILE_GAP = 24  # seats' blocks side by side closer than this each lie on a dark tile of their own
 
 
@@ -109,7 +114,7 @@ def seat_plate(
     felt between one seat's tile and the next: a newcomer's play-test read a seat's last upcard
     as the next seat's, beside its backs."""
     if not any(other.y == slot.y and 0 < abs(other.x - slot.x) < slot.width + TILE_GAP for other in slots):
-        return pygame.Rect(slot.x - 4, slot.y - 2, slot.width + 8, slot.name_lines * slot.line + 2)
+        return name_plate(slot)
     bottom = max([slot.cards_y + CARD_H, *(round(y) + CARD_H for _, y in places)]) + 3
     return pygame.Rect(slot.x - 2, slot.y - 2, slot.width + 4, bottom - slot.y + 2)
 

@@ -42,7 +42,7 @@ from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
 
-BLINK = 0.4
+TURN_FRAME = 4  # pixels: the frame round the seat to act (2 was lost across a room: a play-test)
 PLATE_ALPHA = 150
 
 
@@ -371,10 +371,13 @@ class TableRenderer:
         if words:
             width = max(len(line) for line, _ in words) * size + 8
             canvas.blit(self.plate(width, line_h * len(words) + 2), (slot.x - 4, top - 2))
-        if active and (self.still or (self.clock % (2 * BLINK)) < BLINK * 1.5):
+        if active:  # the seat to act, seen across a room: its name lit, a steady thick frame round it
+            canvas.fill(
+                palette.YELLOW, layout.name_plate(slot)
+            )  # (blinking, it was gone a third of the time)
             words_bottom = top + line_h * len(words) if words else 0
             box = layout.turn_box(slot, places, words_bottom, None if count is None else count[1])
-            pygame.draw.rect(canvas, palette.YELLOW, box, 2, border_radius=4)
+            pygame.draw.rect(canvas, palette.YELLOW, box, TURN_FRAME, border_radius=4)
         button = self.draw_name(canvas, seat, slot, active)
         if model.dealer == number:
             pygame.draw.circle(canvas, palette.WHITE, button, 11)
@@ -423,11 +426,14 @@ class TableRenderer:
         where the dealer button goes."""
         text, size = self.text, self.places.body
         gone = seat.folded or seat.out
-        name_colour = palette.FADED if gone else (palette.YELLOW if active else palette.WHITE)
+        # the seat to act: black on its lit plate (draw_seat), no shadow
+        name_colour = palette.FADED if gone else (palette.BLACK if active else palette.WHITE)
+        shadow = None if active else palette.BLACK
         name = ("\u25b6" if active else "") + seat.name.upper()  # cut below, to what the plate holds
         balance = signed_mixed(seat.net)
         status = seat_status(seat)
-        status_colour = palette.ORANGE if seat.away else palette.FADED
+        status_colour = palette.BLACK if active else palette.ORANGE if seat.away else palette.FADED
+        balance_colour = palette.BLACK if active else palette.net_colour(seat.net)
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
             room = name_room(slot, size, len(balance))
@@ -440,26 +446,27 @@ class TableRenderer:
                     if status and room >= 6
                     else clip(name, room)
                 )
-            text.draw(canvas, line, (slot.x, slot.y), size, name_colour)
+            text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
             text.draw(
                 canvas,
                 balance,
                 (button[0] - 14, slot.y),
                 size,
-                palette.net_colour(seat.net),
+                balance_colour,
                 anchor="topright",
+                shadow=shadow,
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
             # plain); the status beside the balance as it fits
             name = clip(name, name_room(slot, size, len(balance)))
             button = (slot.x + len(name) * size + 16, button[1])
-            text.draw(canvas, name, (slot.x, slot.y), size, name_colour)
+            text.draw(canvas, name, (slot.x, slot.y), size, name_colour, shadow=shadow)
             line2 = slot.y + slot.line
-            text.draw(canvas, balance, (slot.x, line2), size, palette.net_colour(seat.net))
+            text.draw(canvas, balance, (slot.x, line2), size, balance_colour, shadow=shadow)
             status = fit_status(balance, status, slot.width // size)
             if status:  # right after the balance: seats side by side never read as one line
                 at = (slot.x + (len(balance) + 1) * size, line2)
-                text.draw(canvas, status, at, size, status_colour)
+                text.draw(canvas, status, at, size, status_colour, shadow=shadow)
         return button
 
     def plate(self, width: int, height: int) -> pygame.Surface:
