@@ -116,10 +116,10 @@ def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv
         page = app.stack.top
         assert isinstance(page, LedgerScene) and not page.ending
         assert page.ledger.sessions[0].id == "solo-1" and len(page.ledger.sessions) == 2
-        for _ in range(120):  # the party goes on under the page
+        for _ in range(120):  # the party is paused under the host's menu and its pages
             guest_moves(party)
             press(app, dt=0.25)
-        assert room.version > version
+        assert room.version == version and room.paused
         assert frame_problems("ledger page") == []
         shots(app, "tv-ledger-host-menu")
         press(app, key(pygame.K_ESCAPE))
@@ -187,16 +187,19 @@ def test_the_ledger_page_names_a_faulty_session_and_heads_a_finished_one_by_its_
 
 
 def test_each_game_has_a_head_that_fits_its_column():
-    """Every game of the box over its ledger column, whole or by the words that tell it apart."""
+    """Every game of the box over its ledger column, whole in two lines (a host play-test read NIGHT
+    and DEALER'S, cut to one line, as names cut short)."""
     games = [load_profile(path) for path in sorted(SHIPPED_DIR.glob("*.yaml"))]
     heads = {rules.name: ledger_view.game_label(rules.name) for rules in games}
-    assert all(len(head) <= ledger_view.HEAD_COLUMNS for head in heads.values())
-    assert heads["Baseball"] == "BASEBALL" and heads["Night Baseball"] == "NIGHT"
-    assert heads["Midnight Baseball"] == "MIDNIGHT" and heads["Seven-Card Stud"] == "STUD"
-    assert heads["Baseball Naturals"] == "NATURALS" and heads["Baseball Strikeout"] == "STRIKE"
-    # every head reads: none cut short (a host play-test read STRIKEO…), two-word games both words
-    assert not any("\u2026" in head for head in heads.values()), heads
-    assert heads["Baseball Pay Three"] == "PAY 3" and heads["Baseball Hidden Fours"] == "HIDDEN 4"
+    assert all(len(line) <= ledger_view.HEAD_COLUMNS for head in heads.values() for line in head)
+    assert heads["Baseball"] == ("", "BASEBALL") and heads["Night Baseball"] == ("NIGHT", "BASEBALL")
+    assert heads["Midnight Baseball"] == ("MIDNIGHT", "BASEBALL") and heads["Seven-Card Stud"] == ("", "STUD")
+    assert heads["Dealer's Choice"] == ("DEALER'S", "CHOICE")
+    assert heads["Baseball Strikeout"] == ("BASEBALL", "STRIKE")
+    # every head reads: none cut short (a host play-test read STRIKEO…)
+    assert not any("\u2026" in line for head in heads.values() for line in head), heads
+    assert heads["Baseball Pay Three"] == ("BASEBALL", "PAY 3")
+    assert heads["Baseball Hidden Fours"] == ("BASEBALL", "HIDDEN 4")
     assert len(set(heads.values())) == len(heads)  # no two games look alike
     assert ledger_view.TOTAL_HEAD not in heads.values()  # nor a game the night's total
 
@@ -212,7 +215,8 @@ def test_the_session_heads_stand_apart_over_their_columns(app):
     )
     FRAME.clear()
     ledger_view.draw_ledger(app.display.canvas, app.text, Ledger("2026-12-02", people, sessions), 96, 6)
-    heads = sorted((item.rect for item in FRAME.texts() if item.rect.y == 96), key=lambda rect: rect.x)
+    bottom = 96 + ledger_view.ROW_H  # the games' one-line names and second lines, and TOTAL
+    heads = sorted((item.rect for item in FRAME.texts() if item.rect.y == bottom), key=lambda rect: rect.x)
     assert len(heads) == 4  # the three games and the night's TOTAL, all apart
     for left, right in itertools.pairwise(heads):
         assert right.left - left.right >= ledger_view.HEAD_GAP * 16, (left, right)

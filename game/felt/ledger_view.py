@@ -33,7 +33,8 @@ SESSION_RIGHTS = tuple(472 + n * (HEAD_COLUMNS + HEAD_GAP) * 16 for n in range(3
 TOTAL_RIGHT = 928  # at the safe area's right edge, less a letter's half
 TOTAL_HEAD = "TOTAL"  # over each person's net for the night
 NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
-ROW_H = BODY + 10
+ROW_H = BODY + 8  # (three rows of heads: at +10 a saved night of eight people lost a line)
+HEAD_ROWS = 3  # a session's head: its game in two lines, then when it started
 BOT = "BOT"  # a computer player's place column: it takes no place among the people
 HEADING = "TONIGHT'S LEDGER"  # the page's heading, on the TV between sessions and on its own page
 TOP = 96  # the ledger's heads, under the page's heading and the night's line
@@ -51,22 +52,25 @@ def places(lines: list[Line]) -> list[str]:
 SHORT_WORDS = {"STRIKEOUT": "STRIKE", "THREE": "3", "FOURS": "4"}
 
 
-def game_label(game: str) -> str:
-    """A session's game as its column's head has room for it: a Baseball of a longer name by the
-    words that tell it apart (NIGHT, MIDNIGHT), said shorter where they are long (STRIKE, PAY 3,
-    HIDDEN 4), a stud game as STUD, any other by its first words whole, else cut short."""
-    label = game.upper()
-    if len(label) > HEAD_COLUMNS:
-        label = " ".join(word for word in label.split() if word != "BASEBALL") or label
-    if len(label) > HEAD_COLUMNS:
-        label = " ".join(SHORT_WORDS.get(word, word) for word in label.split())
-    if len(label) > HEAD_COLUMNS and label.endswith(" STUD"):
-        label = "STUD"
-    words = label.split()
-    while len(label) > HEAD_COLUMNS and len(words) > 1 and len(words[0]) <= HEAD_COLUMNS:
-        words.pop()  # its first words whole (DEALER'S, not DEALER'…)
-        label = " ".join(words)
-    return clip(label, HEAD_COLUMNS)
+def game_label(game: str) -> tuple[str, str]:
+    """A session's game as its column's head has room for it, in two lines of HEAD_COLUMNS (NIGHT
+    over BASEBALL, DEALER'S over CHOICE: a host play-test read NIGHT and DEALER'S, cut to one line,
+    as names cut short); a one-line name on the second. Words said shorter where they are long
+    (STRIKE, 3, 4), a stud game of a long first word as STUD; what is left over cut with an
+    ellipsis, read as cut."""
+    words = [SHORT_WORDS.get(word, word) for word in game.upper().split()]
+    if words and max(len(word) for word in words) > HEAD_COLUMNS and words[-1] == "STUD":
+        words = ["STUD"]
+    lines = [""]
+    for word in words:
+        joined = f"{lines[-1]} {word}".strip()
+        if not lines[-1] or len(joined) <= HEAD_COLUMNS or len(lines) == 2:
+            lines[-1] = joined  # (the second line takes the rest, cut below)
+        else:
+            lines.append(word)
+    if len(lines) == 1:
+        return "", clip(lines[0], HEAD_COLUMNS)
+    return clip(lines[0], HEAD_COLUMNS), clip(lines[1], HEAD_COLUMNS)
 
 
 def when_label(session: SessionNets, latest: bool, live: bool) -> str:
@@ -87,8 +91,8 @@ def fault_note(ledger: Ledger) -> str:
 
 def rows_between(top: int, bottom: int) -> int:
     """The people's lines that fit between the heads at `top` and `bottom`, with a line for the
-    notes under them (two rows of heads, the lines, then the notes' letters clear of `bottom`)."""
-    return (bottom - top - BODY - 4) // ROW_H - 2
+    notes under them (three rows of heads, the lines, then the notes' letters clear of `bottom`)."""
+    return (bottom - top - BODY - 4) // ROW_H - HEAD_ROWS
 
 
 def draw_ledger(
@@ -109,20 +113,21 @@ def draw_ledger(
     rights = SESSION_RIGHTS[SESSIONS_SHOWN - len(sessions) :]
     for at, right in zip(sessions, rights, strict=True):
         session = ledger.sessions[at]
-        text.draw(canvas, game_label(session.game), (right, top), BODY, palette.CYAN, anchor="topright")
+        for row, line in enumerate(game_label(session.game)):
+            text.draw(canvas, line, (right, top + row * ROW_H), BODY, palette.CYAN, anchor="topright")
         started = when_label(session, at + 1 == len(ledger.sessions), live)
-        text.draw(canvas, started, (right, top + ROW_H), BODY, palette.GREY, anchor="topright")
+        text.draw(canvas, started, (right, top + 2 * ROW_H), BODY, palette.GREY, anchor="topright")
     # the night's total is TOTAL beside the games' heads (a host play-test: NIGHT, a line under them,
     # read as a second Night Baseball column)
-    text.draw(canvas, TOTAL_HEAD, (TOTAL_RIGHT, top), BODY, palette.YELLOW, anchor="topright")
+    text.draw(canvas, TOTAL_HEAD, (TOTAL_RIGHT, top + ROW_H), BODY, palette.YELLOW, anchor="topright")
     fault = fault_note(ledger)
     rows -= bool(fault)  # its line is one of the rows
     lines = ledger.lines()
     shown = view.lines(len(lines), rows)
     labels = places(lines)
-    for row, at in enumerate(shown, 2):
+    for row, at in enumerate(shown, HEAD_ROWS):
         draw_line(canvas, text, lines[at], labels[at], top + row * ROW_H, sessions, rights)
-    foot = top + (len(shown) + 2) * ROW_H + 4
+    foot = top + (len(shown) + HEAD_ROWS) * ROW_H + 4
     note = out_of_view(len(lines) - len(shown), sessions, len(ledger.sessions), window is not None)
     if note:
         text.draw(canvas, note, (PLACE_X, foot), BODY, palette.GREY)

@@ -56,7 +56,6 @@ RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked 
 # under the ledger between sessions: the next waits for it (a play-test's dealt itself, unread)
 NEXT_GAME_KEYS = "ENTER / A: DEAL THE NEXT GAME"
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
-LEDGER_ROWS = 12  # tonight's ledger between sessions: its lines at most
 NOTICE_FOR = 8.0  # seconds a seat changing hands is said in big letters at the foot of the centre
 NOTICE_COLUMNS = layout.CENTRE.width // BODY  # its lines' characters at most
 
@@ -561,7 +560,7 @@ class PartyTableScene(Scene):
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, ledger_view.HEADING, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
-        ledger_view.draw_night(canvas, text, ledger, LEDGER_ROWS)
+        ledger_view.draw_night(canvas, text, ledger, ledger_view.rows_between(ledger_view.TOP, FOOTER_Y - 8))
         footer = NEXT_GAME_KEYS
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
