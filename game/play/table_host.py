@@ -178,7 +178,6 @@ class TableHost:
         self.touched = self.since  # when a person at the TV last touched the controls
         self.paused = False
         self.paused_at = 0.0
-        self.held_at: float | None = None  # since when the host's menu holds every person's clock
         self.hurry = False  # a screen skips ahead: computer players act without their pause
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the decision worked out)
         # No Peek: a person's TURN turns their next cards too until they beat it (False: a press a
@@ -345,22 +344,9 @@ class TableHost:
         else:  # the decision's clock goes on from where it stopped
             self.since += self.clock() - self.paused_at
 
-    def hold_clocks(self, held: bool) -> None:
-        """The host's menu is open on the TV (any page) or no longer: no person's clock runs meanwhile
-        (a play-test's guest went AWAY while the host read the ledger); computer players still move."""
-        now = self.clock()
-        if held and self.held_at is None:
-            self.held_at = now
-        elif not held and self.held_at is not None:  # a decision begun under the menu starts now
-            self.since += max(0.0, now - max(self.held_at, self.since))
-            self.touched += max(0.0, now - max(self.held_at, self.touched))
-            self.held_at = None
-
     def _now(self) -> float:
-        """The time a person's clock has reached: stopped by a pause or the host's menu."""
-        if self.paused:
-            return self.paused_at
-        return self.clock() if self.held_at is None else min(self.clock(), self.held_at)
+        """The time a person's clock has reached: stopped by a pause (the host's menu pauses too)."""
+        return self.paused_at if self.paused else self.clock()
 
     def waiting_for(self) -> tuple[int, float | None] | None:
         """The person's seat the table waits for now, with the seconds left before the away rule
