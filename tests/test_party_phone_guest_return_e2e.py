@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 from test_party_phone_playtest_e2e import ROOM, bet_turn, in_view, ledger, phone, play_state, player, served  # noqa: F401
-from test_party_phone_reading_e2e import lobby
+from test_party_phone_reading_e2e import RESULT, lobby
+
+from game.party.guest_messages import RETURNING
 
 pytestmark = pytest.mark.e2e
 
@@ -145,3 +147,31 @@ def test_the_ledgers_line_says_when_the_pot_in_play_is_not_in_it_yet(phone):  # 
     assert ann.page.inner_text("#ledgersum") == "Tonight: you -55, 3rd of 4"
     ann.feed(play_state(hand=1, session=2))  # the next session's first pot: none of it in the ledger
     assert ann.page.inner_text("#ledgersum") == "Tonight: you -55 before this pot, 3rd of 4"
+
+
+def test_back_at_a_pots_result_the_phone_speaks_of_no_hand_in_play(phone):  # noqa: F811
+    """A guest who left at a pot's result and sat down again read "Welcome back. The hand in play is
+    played out for you" under that result: between pots there is no hand in play."""
+    ann = phone()
+    ann.feed(
+        {"type": "welcome", **ROOM, "protocol": 1},
+        {"type": "joined", "seat": 0, "token": "t" * 32, "name": "Ann", "waiting": True},
+    )
+    waiting = {"seat": 0, "waiting": True}
+    ann.feed(play_state(you=waiting))  # during the pot: played out for her
+    assert ann.page.inner_text("#waiting").startswith("Welcome back. The hand in play is played out for you")
+    ann.feed({**RESULT, "hand": 2}, play_state(you=waiting, actor=None))  # its result shown
+    assert ann.page.inner_text("#waiting") == "Welcome back: your cards come with the next deal."
+    ann.shot("back-at-a-result")
+
+
+def test_a_fresh_browser_at_a_table_with_a_seat_away_and_one_free_reads_how_to_take_it_back(phone):  # noqa: F811
+    """Ann's phone died mid-hand; from a fresh browser the page said only "pick a seat", though her
+    seat (AWAY) is hers again under her name."""
+    guest = phone(name="fresh", query="?room=ABCD")
+    players = [player(0, kind="away"), player(1), player(2), player(3)]  # CPU 4's seat is a bot's
+    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(players=players, you=None))
+    guest.page.wait_for_selector("#join:not([hidden])")
+    assert guest.page.inner_text("#joinhint") == (
+        "A hand is being played: pick a seat, and you play from the next deal. " + RETURNING
+    )

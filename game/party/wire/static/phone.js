@@ -29,9 +29,13 @@
   const LEFT = "You left the seat: ";
   const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
   const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
+  const RETURNING = "Back from a new phone? Use the name you sat as.";  // guest_messages.RETURNING
   const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
+  // sat down during a pot, by the seat's bot or played out for you (your seat, back under your name);
+  // between pots (the last one's result shown) there is no hand to speak of: your cards come next
   const SIT_NEXT_HAND = "You sit down at the next hand: until then your seat's bot plays this one.";
   const BACK_NEXT_HAND = "Welcome back. The hand in play is played out for you: your cards come with the next deal.";
+  const NEXT_DEAL = (back) => (back ? "Welcome back: " : "You sit down now: ") + "your cards come with the next deal.";
   let dealWhy = "";  // why the table waits, said on the notice line (the host's menu is open)
   // the pot of a No Peek run's notice ("You keep turning until you beat it"): it is said while the
   // run lasts, not under "Out" once the pile is turned (a host play-test), nor into the next pot
@@ -324,7 +328,9 @@
     $("waiting").hidden = !waiting;
     // back from a fresh browser mid-hand, under their seat's name: that hand is theirs, played out
     // for them (this browser sees none of its cards); a guest new to the seat waits for its bot
-    if (waiting) $("waiting").textContent = s.players[me.seat].name === myName ? BACK_NEXT_HAND : SIT_NEXT_HAND;
+    const back = waiting && s.players[me.seat].name === myName;
+    const between = s.calling || (!!lastResult && resultPot === potOf(s, s.hand));  // the pot shown is over
+    if (waiting) $("waiting").textContent = between ? NEXT_DEAL(back) : back ? BACK_NEXT_HAND : SIT_NEXT_HAND;
     // no cards of yours to show (none dealt while the dealer calls the game, none left between No
     // Peek pots): no empty row for them
     $("mycards").hidden = !me || waiting || !!s.calling;
@@ -494,9 +500,8 @@
       ? "Tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".")
       : free.length === 0
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
-      : playing
-      ? "A hand is being played: pick a seat, and you play from the next deal."
-      : "Pick a seat, or take the first free one.";
+      : (playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
+        + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
     $("sit").disabled = !shut && free.length === 0 && !awaySeat;  // locked: the server tells who may
   }
 
