@@ -7,11 +7,11 @@ cards for the newcomer."""
 from __future__ import annotations
 
 import pygame
-from test_ui_support import key, press, run_until, settle
+from test_ui_support import key, letter, press, run_until, settle
 
 from engine.profile import load_profile
 from game.platform.input import Input, InputMapper
-from game.play.guided import FIRST_MOVE_PAUSE, READ_PAUSE
+from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.guided_table import GuidedTable
@@ -126,3 +126,28 @@ def test_alt_alone_is_no_press():
     """Alt starts Alt+Enter (fullscreen): pressed on its own it turns no page."""
     assert InputMapper().translate(key(pygame.K_LALT)) == []
     assert InputMapper().translate(key(pygame.K_PERIOD)) == [Input("press")]
+
+
+def test_the_press_that_closes_a_page_about_your_decision_never_checks_ahead(app):
+    """A newcomer's play-test: with CHECK AHEAD lit, the Enter that closed "You are asked to bet
+    before you have turned a card" was followed in the same frame by CHECK AHEAD's check, as if
+    it had chosen at the table behind the box. The decision a page tells of waits for your own press."""
+    app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    enter = key(pygame.K_RETURN)
+    for _page in range(20):
+        run_until(app, lambda: bool(scene.line), dt=1 / 60)
+        if scene.telling(CHECK_AHEAD):
+            press(app, letter("a"))  # lit on its page
+        if "bet_unturned" in scene.script.told:
+            break
+        press(app, frames=int(READ_PAUSE * 60) + 2)
+        press(app, enter)
+    else:
+        raise AssertionError("no page about your bet")
+    assert scene.ahead.on and scene.table.actor == HUMAN
+    version = scene.host.version
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, enter, frames=30)  # the page read and closed: your buttons, and nothing chosen
+    assert scene.host.version == version and scene.buttons is not None

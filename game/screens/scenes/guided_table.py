@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.actions import ActionKind
 from engine.events import Award, Deal, Event, HandStart
 from engine.rules import Rules
 from game.felt.guide_view import draw_guide
@@ -40,6 +41,7 @@ class GuidedTable(TableScene):
         self.script = GuideScript(HUMAN, bool(rules.games))  # the moments told and to tell
         self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
         self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
+        self.spoke_at = -1  # the host's move number at a page about your decision (answer_ahead)
         self.then = then
         self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
         self.rules = rules
@@ -76,12 +78,19 @@ class GuidedTable(TableScene):
 
     def say_next(self) -> None:
         self.script.say_next(self.table.view(HUMAN))  # (a decision's words say its prices)
+        self.spoke_at = self.host.version if self.table.actor == HUMAN else -1
         sound.play("select")
 
     def next_decision(self) -> None:
         self.model.actor = self.table.actor  # whose turn it is shows while words wait
         if not (self.line or self.script.coming):  # the buttons come after the words
             super().next_decision()
+
+    def answer_ahead(self) -> ActionKind | None:
+        """None for the decision a page has just told of: it waits for your own press (a play-test:
+        the Enter that closed "You are asked to bet before you have turned a card" was followed at
+        once by CHECK AHEAD's check, as if that press had checked)."""
+        return None if self.spoke_at == self.host.version else super().answer_ahead()
 
     def go_on(self, dt: float) -> None:
         """No words up: the table plays on, and stops for the next moment's words when they are due."""

@@ -27,7 +27,7 @@ from dataclasses import replace
 
 import pygame
 
-from engine.actions import IllegalAction, SessionDecision
+from engine.actions import ActionKind, IllegalAction, SessionDecision
 from engine.events import Event, HandStart
 from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, decision_items
 from game.felt.check_ahead import CheckAhead
@@ -233,12 +233,16 @@ class TableScene(Scene):
         if actor == HUMAN and not self.demo:
             self.skipping = False
             if self.away_from is None and self.buttons is None and not self.host.plays_for(HUMAN):
-                if (ahead := self.ahead.answer(self.table.legal_actions())) is not None:
+                if (ahead := self.answer_ahead()) is not None:
                     self.choose(ahead)  # CHECK AHEAD: answered at once, no buttons
                 else:
                     self.offer_actions()
 
     # ----- the human's turn
+
+    def answer_ahead(self) -> ActionKind | None:
+        """CHECK AHEAD's move for the human's decision now, if it makes one (game.felt.check_ahead)."""
+        return self.ahead.answer(self.table.legal_actions())
 
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()
