@@ -81,7 +81,7 @@ def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(pr
             assert set(reason.outs) == outs, (profile, seed, lines)
             if outs:  # the count said, and any rank named is one whose every unseen card beats it
                 assert lines[-1].startswith(f"{len(outs)} "), lines  # how many, then which
-                if reason.ranks and "WOULD BEAT IT" not in lines[-1]:
+                if reason.ranks and ": ANY " in lines[-1]:
                     which = lines[-1].split(": ANY ")[1].replace(",", "").replace(" OR", "").split()
                     assert len(which) == len(reason.ranks), lines
                 for rank in reason.ranks:
@@ -91,7 +91,7 @@ def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(pr
                     assert all(card in outs for card in unseen if not any(card in up for up in view.upcards))
                 counted += 1
             else:
-                assert lines[1:] == ["NO ONE CARD BEATS IT"], lines
+                assert lines[1][: len("NO ONE CARD BEATS ")] == "NO ONE CARD BEATS ", lines
     assert counted >= 3, f"{profile}: too few counts checked"
 
 
@@ -181,34 +181,47 @@ def test_each_page_is_one_sentence_and_says_which_cards():
     names = list(NAMES)
     assert pages(Why(ahead=True, hidden=3), names) == [
         "YOU BEAT EVERY HAND SHOWING",
-        "OTHERS HIDE UP TO 3 CARDS",
+        "HIDDEN CARDS COULD BEAT YOU",
     ]
     twelve = tuple(card for card in ALL_CARDS if card.rank in "39K")
     assert pages(Why(1, "three_of_a_kind", True, twelve, ("3", "9", "K")), names) == [
         "BABE SHOWS TRIPS",
-        "12 BEAT IT: ANY 3, 9 OR K",
+        "12 BEAT BABE: ANY 3, 9 OR K",
     ]
-    assert (
-        pages(Why(2, "full_house", True, twelve[:8], ("3", "9")), names)[-1] == "8 CARDS BEAT IT: ANY 3 OR 9"
-    )
+    assert pages(Why(2, "full_house", True, twelve[:8], ("3", "9")), names)[-1] == "8 BEAT CASEY: ANY 3 OR 9"
     hearts = tuple(card for card in ALL_CARDS if card.suit == "h")[:9]
     assert pages(Why(3, "flush", True, hearts), names) == [
         "SATCHEL SHOWS A FLUSH",
-        "9 HEARTS LEFT WOULD BEAT IT",
+        "9 HEARTS LEFT BEAT SATCHEL",
     ]
-    assert pages(Why(2, "pair", True), names) == ["CASEY SHOWS A PAIR", "NO ONE CARD BEATS IT"]
+    assert pages(Why(2, "pair", True), names) == ["CASEY SHOWS A PAIR", "NO ONE CARD BEATS CASEY"]
+
+
+def test_the_cards_that_would_beat_a_hand_say_whose_hand():
+    """A newcomer's play-test read "20 CARDS LEFT WOULD BEAT IT" and asked: beat what? Every
+    page of cards names the rival, or says THAT HAND where the name leaves no room."""
+    twenty = tuple(card for card in ALL_CARDS if card.suit in "hd")[:20]
+    assert pages(Why(1, "two_pair", True, twenty), list(NAMES))[-1] == "20 CARDS LEFT BEAT BABE"
+    long_name = [*NAMES[:1], "BARTHOLOMEWXYZ"]
+    assert pages(Why(1, "two_pair", True, twenty), long_name)[-1] == "20 CARDS LEFT BEAT THAT HAND"
+    for reason in (Why(1, "pair", True, twenty), Why(1, "pair", True, twenty[:8], ("3", "9"))):
+        assert not pages(reason, list(NAMES))[-1].endswith(" IT"), reason
 
 
 def test_the_panel_shows_the_figure_then_each_reason_in_turn():
     now = [0.0]
     coach = Coach(clock=lambda: now[0])
     coach._since, coach.chance, coach.note = 0.0, 0.28, ""
-    coach.reasons, coach.why = ["THREE KIND"], ["BABE SHOWS TRIPS", "8 CARDS BEAT IT: ANY 3 OR 9"]
+    coach.reasons, coach.why = (
+        ["THREE OF A KIND", "3 OF A KIND"],
+        ["BABE SHOWS TRIPS", "8 BEAT BABE: ANY 3 OR 9"],
+    )
     shown = []
     for step in range(6):
         now[0] = step * 2.5 + 0.1
         shown.append(coach.words()[0])
-    assert shown == ["28% THREE KIND", "BABE SHOWS TRIPS", "8 CARDS BEAT IT: ANY 3 OR 9"] * 2
+    # (THREE OF A KIND fits no line: under the figure, in figures; a play-test read "28% THREE KIND")
+    assert shown == ["28%\n3 OF A KIND", "BABE SHOWS TRIPS", "8 BEAT BABE: ANY 3 OR 9"] * 2
     coach.chance, coach.note = None, "THINKING"  # no figure: no reason either
     assert coach.words()[0] == "THINKING"
 
@@ -220,3 +233,19 @@ def test_the_coachs_short_hand_words_are_in_the_glossary():
     jargon = {short for short in SHORT.values() if " " not in short and short not in plain}
     defined = {word for name, _ in TERMS for word in name.replace("/", " ").split()}
     assert jargon and jargon <= defined, jargon - defined
+
+
+def test_good_news_is_not_drawn_in_a_warning_colour_and_a_tiny_chance_is_not_nought():
+    """A play-test read "YOU BEAT EVERY HAND SHOWING" in red (the 3% figure's colour) and "0%"
+    beside three kings as the coach peeking: the why is white, a chance under half a percent "<1%"."""
+    from game.platform import palette
+
+    now = [0.0]
+    coach = Coach(clock=lambda: now[0])
+    coach._since, coach.chance, coach.note = 0.0, 0.003, ""
+    coach.reasons, coach.why = ["THREE OF A KIND", "3 OF A KIND"], ["YOU BEAT EVERY HAND SHOWING"]
+    assert coach.words() == ("<1%\n3 OF A KIND", palette.LOSS)
+    now[0] = 2.6
+    assert coach.words() == ("YOU BEAT EVERY HAND SHOWING", palette.WHITE)
+    coach.chance = 0.0
+    assert coach.line()[0] == "COACH: 0%\n3 OF A KIND"

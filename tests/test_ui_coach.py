@@ -108,7 +108,9 @@ def test_the_figure_gives_its_reason_in_the_panels_line(app):
         for percent in range(101):
             coach.chance, coach.note = percent / 100, ""
             shown = coach.words()[0]
-            assert len(shown) <= layout.INFO_W // BODY and shown.startswith(f"{percent}% "), shown
+            lines = shown.split("\n")  # (a name too long beside the figure goes under it)
+            assert all(len(line) <= layout.INFO_W // BODY for line in lines) and len(lines) <= 2, shown
+            assert shown.startswith((f"{percent}% ", f"{percent}%\n")), shown
             assert percent == 100 or "TO WIN" not in shown, shown  # a reason whenever one fits
     for profile, why in (
         ("baseball", ("PAIR", "HIGH CARD", "TWO PAIR")),

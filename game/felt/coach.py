@@ -57,12 +57,12 @@ if TYPE_CHECKING:
 PAD = 4
 BETWEEN = (Phase.HAND_START, Phase.OVER)  # no pot in play: nothing to estimate
 POT_OVER = (Showdown, Award, HandEnd)  # facts after which nothing is left to estimate in the pot
-# a hand's name where the full one does not fit beside the figure ("62% THREE OF A KIND")
+# a hand's name where the full one fits no line of the panel ("THREE OF A KIND" is 15 letters): on
+# the line under the figure, in figures (a newcomer's play-test read "26% THREE KIND" as a riddle)
 SHORT_NAMES = {
-    "three_of_a_kind": "THREE KIND",
-    "four_of_a_kind": "FOUR KIND",
-    "straight_flush": "STR FLUSH",
-    "five_of_a_kind": "FIVE KIND",
+    "three_of_a_kind": "3 OF A KIND",
+    "four_of_a_kind": "4 OF A KIND",
+    "five_of_a_kind": "5 OF A KIND",
 }
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 PAGE_SECONDS = 2.5  # each line of the panel in turn: the figure, then why (read from the couch)
@@ -166,21 +166,28 @@ class Coach:
             self.chance, self.note, self._shown = None, "THINKING", -1
 
     def line(self) -> tuple[str, tuple[int, int, int]]:
-        """What the coach says now, and in which colour."""
+        """What the coach says now, and in which colour: the figure and its reason on a line, or
+        the reason on the line under it where it does not fit beside it ("28%" over "3 OF A
+        KIND"). A chance under half a percent is "<1%", never "0%": from what you can see, a hand
+        is never lost for certain (a play-test read "0%" beside three kings as the coach peeking)."""
         if self.chance is None:
             return f"COACH: {self.note}", palette.GREY
         percent = round(100 * self.chance)
         colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
-        fits = [f"{percent}% {why}" for why in self.reasons if why and len(f"{percent}% {why}") <= COLUMNS]
-        return f"COACH: {(fits or [f'{percent}% TO WIN'])[0]}", colour
+        figure = "<1%" if percent == 0 and self.chance > 0 else f"{percent}%"
+        said = [why for why in self.reasons if why]  # fullest first: beside the figure only whole
+        fits = [f"{figure} {why}" for why in said[:1] if len(f"{figure} {why}") <= COLUMNS]
+        under = [f"{figure}\n{why}" for why in said if len(why) <= COLUMNS]
+        return f"COACH: {(fits or under or [f'{figure} TO WIN'])[0]}", colour
 
     def words(self) -> tuple[str, tuple[int, int, int]]:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game
         information is the coach's), at most 14 characters ("BETWEEN POTS", "100% TO WIN")."""
         line, colour = self.line()
         page = int((self.clock() - self._since) // PAGE_SECONDS) % (1 + len(self.why))
-        if self.chance is not None and page:  # why, after the figure
-            return self.why[page - 1], colour
+        if self.chance is not None and page:  # why, after the figure: in white, whatever the
+            # figure's colour ("YOU BEAT EVERY HAND SHOWING" in red read as bad news: a play-test)
+            return self.why[page - 1], palette.WHITE
         return line.removeprefix("COACH: "), colour
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:

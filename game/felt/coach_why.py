@@ -70,17 +70,21 @@ def pages(reason: Why, names: Sequence[str]) -> list[str]:
     if reason.ahead and reason.to_turn:  # No Peek: your row leads (the figure says so); why it may
         # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it)
         return [f"OTHERS HAVE {plural(reason.to_turn, 'CARD')} TO TURN"]
-    if reason.ahead:  # (and why it may still lose: what they hold face down)
-        hidden = [f"OTHERS HIDE UP TO {reason.hidden} CARDS"] if reason.hidden else []
+    if reason.ahead:  # (and why it may still lose: what they hold face down, which a low figure
+        # comes from: a play-test read "0%" beside three kings as the coach peeking)
+        hidden = {0: [], 1: ["A HIDDEN CARD COULD BEAT YOU"]}.get(
+            reason.hidden, ["HIDDEN CARDS COULD BEAT YOU"]
+        )
         return ["YOU BEAT EVERY HAND SHOWING", *hidden]
     if reason.rival is None:
         return []
-    said = [rival_sentence(names[reason.rival].upper(), reason.category)]
+    name = names[reason.rival].upper()
+    said = [rival_sentence(name, reason.category)]
     if not reason.coming:
         return said
     if not reason.outs:
-        return [*said, "NO ONE CARD BEATS IT"]
-    return [*said, outs_sentence(reason.outs, reason.ranks)]
+        return [*said, first_fitting(f"NO ONE CARD BEATS {name}", "NO ONE CARD BEATS IT")]
+    return [*said, outs_sentence(reason.outs, reason.ranks, name)]
 
 
 def rival_sentence(name: str, category: str) -> str:
@@ -96,27 +100,31 @@ def rival_sentence(name: str, category: str) -> str:
     )
 
 
-def outs_sentence(outs: Sequence[Card], ranks: Sequence[str]) -> str:
-    """Which of the cards you have not seen beat it, said as the cards are: every card of some
-    ranks ("8 CARDS BEAT IT: ANY 3 OR 9", the ranks as the cards print them where the names do not
-    fit; "8 CARDS LEFT" was read beside a No Peek pile's "6 LEFT" as the newcomer's own pile), else
-    of one suit ("9 HEARTS LEFT WOULD BEAT IT"), else only how many."""
+def outs_sentence(outs: Sequence[Card], ranks: Sequence[str], rival: str) -> str:
+    """Which of the cards you have not seen would beat the `rival`'s hand, said as the cards are:
+    every card of some ranks ("8 BEAT BABE: ANY 3 OR 9", the ranks as the cards print them where
+    the names do not fit; "8 CARDS LEFT" was read beside a No Peek pile's "6 LEFT" as the
+    newcomer's own pile), else of one suit ("9 HEARTS LEFT WOULD BEAT BABE"), else only how many.
+    Whose hand they beat is said (a play-test read "20 CARDS LEFT WOULD BEAT IT" and asked: beat
+    what?), else THAT HAND, after the page naming it."""
     count = len(outs)
-    if ranks:
-        named = listed([RANK_NAMES[rank].upper() if rank in "JQKA" else rank_words(rank) for rank in ranks])
-        figures = listed([rank_words(rank) for rank in ranks])
-        return first_fitting(
-            f"{count} CARDS BEAT IT: ANY {named}",
-            f"{count} CARDS BEAT IT: ANY {figures}",
-            f"{count} BEAT IT: ANY {figures}",
-            f"{count} CARDS LEFT WOULD BEAT IT",
-        )
-    suits = {card.suit for card in outs}
-    if len(suits) == 1:
-        return first_fitting(
-            f"{count} {SUIT_PLURALS[suits.pop()]} LEFT WOULD BEAT IT", f"{count} CARDS LEFT BEAT IT"
-        )
-    return f"{count} CARDS LEFT WOULD BEAT IT"
+    forms = []
+    for beaten in (rival, "THAT HAND"):
+        if ranks:
+            named = listed(
+                [RANK_NAMES[rank].upper() if rank in "JQKA" else rank_words(rank) for rank in ranks]
+            )
+            figures = listed([rank_words(rank) for rank in ranks])
+            forms += [
+                f"{count} CARDS BEAT {beaten}: ANY {named}",
+                f"{count} BEAT {beaten}: ANY {named}",
+                f"{count} BEAT {beaten}: ANY {figures}",
+            ]
+        if len(suits := {card.suit for card in outs}) == 1:
+            suit = SUIT_PLURALS[suits.pop()]
+            forms += [f"{count} {suit} LEFT {verb} {beaten}" for verb in ("WOULD BEAT", "BEAT")]
+        forms += [f"{count} CARDS LEFT WOULD BEAT {beaten}", f"{count} CARDS LEFT BEAT {beaten}"]
+    return first_fitting(*forms)
 
 
 def listed(words: Sequence[str]) -> str:
