@@ -15,8 +15,11 @@ from game.platform.frame_log import FRAME
 from game.telling.wild_reason import reason_forms
 
 
-def said_at(app, players: int, places: layout.Layout, hands: dict[int, str]) -> list[str]:
+def said_at(
+    app, players: int, places: layout.Layout, hands: dict[int, str], log: tuple[str, ...] = ()
+) -> list[str]:
     director, model, _ = table(players, places, {})
+    model.log.extend(log)
     for seat, words in hands.items():
         model.seats[seat].showing, model.seats[seat].revealed = words, True
     FRAME.clear()
@@ -31,6 +34,25 @@ def test_two_full_houses_shown_down_are_said_the_same_way(app):
     assert "A's over 5s" in said  # the top seat's two short lines need the ranks in figures...
     assert "Full house, Q's over 4s" in said, said  # ...and so does yours beside it
     assert not any("queens" in text for text in said), said
+
+
+def test_the_log_says_a_shown_hand_as_the_seats_do(app):
+    """A newcomer's play-test read "Casey shows pair of aces" in the log beside "Pair of K's" at a
+    seat: the log says a shown hand at the seats' shortening (log_forms.at_rung)."""
+    hands = {0: "Full house, queens over fours", 1: "Full house, aces over fives"}
+    said = " ".join(
+        said_at(
+            app,
+            2,
+            layout.NORMAL,
+            hands,
+            ("Babe shows pair of kings", "You show full house, queens over fours"),
+        )
+    )
+    assert "Babe shows pair of K's" in said and "full house, Q's over 4s" in said, said
+    assert not any(word in said for word in ("kings", "queens", "aces")), said
+    alone = " ".join(said_at(app, 2, layout.NORMAL, {}, ("Babe shows pair of kings",)))
+    assert "Babe shows pair of kings" in alone, alone  # no seat short of room: whole
 
 
 def test_a_seat_with_room_says_its_hand_whole():

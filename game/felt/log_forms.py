@@ -28,18 +28,30 @@ _SHOW = re.compile(r"^(?P<who>.+?) (?P<verb>shows?) (?P<hand>.+)$")
 _BONUS = re.compile(r"^(?P<who>.+?) earns? a bonus( card)?$")
 _WINS = re.compile(r"^(?P<who>.+?) wins (?P<amount>.+)$")
 _PAYS = re.compile(r"^(?P<who>.+?) (?P<verb>pays?) (?P<amount>.+?) for .+$")
+SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")  # a message ending in a card shows cards, not a hand
 
 
-def fewer_words(message: str) -> list[str]:
-    """`message` from its whole words to its fewest, every form naming the seat whole."""
+def at_rung(message: str, rung: int) -> str:
+    """`message` with a shown hand's words at the seats' shortening (`rung`: seat_words.shared_rung):
+    the log said "Casey shows pair of aces" beside seats saying "Pair of K's" (a newcomer's play-test)."""
+    if rung and (match := _SHOW.match(message)) and not message.endswith(SUITS):
+        return (
+            f"{match['who']} {match['verb']} {in_sentence(short_forms(match['hand'].capitalize(), rung)[0])}"
+        )
+    return message
+
+
+def fewer_words(message: str, rung: int = 0) -> list[str]:
+    """`message` from its whole words to its fewest, every form naming the seat whole, a shown
+    hand's from the seats' `rung` on."""
     short = message.split(": ", 1)[0]  # a reason left out ("Ace opens: left of the dealer")
     for saying, fewer in SHORTER.items():
         short = short.replace(saying, fewer, 1)
     forms = [message, short]
     if match := _RAISE.match(short):
         forms += [f"{match['who']} {match['verb']} to {match['to']}", f"{match['who']} {match['verb']}"]
-    elif (match := _SHOW.match(short)) and not short.endswith(("\u2660", "\u2665", "\u2666", "\u2663")):
-        hands = [in_sentence(form) for form in short_forms(match["hand"].capitalize())]
+    elif (match := _SHOW.match(short)) and not short.endswith(SUITS):
+        hands = [in_sentence(form) for form in short_forms(match["hand"].capitalize(), rung)]
         forms += [f"{match['who']} {match['verb']} {hand}" for hand in hands]
         forms += [f"{match['who']}: {hand}" for hand in hands]
         forms.append(f"{match['who']} {match['verb']}")  # the hand is in the showcase over the log

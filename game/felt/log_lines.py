@@ -10,28 +10,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.felt import layout
-from game.felt.log_forms import SHORTER, fewer_words
+from game.felt.log_forms import SHORTER, at_rung, fewer_words
 from game.platform.text import wrap
 
 ELLIPSIS = "\u2026"
 
 
 def log_lines(
-    messages: Sequence[str], columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
+    messages: Sequence[str], columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES, rung: int = 0
 ) -> list[tuple[str, bool]]:
     """The log's lines, (line, part of the latest message): whole messages only, newest at the
     bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
     start would not fit is left out rather than showing its orphaned end ("eights"); but the
     latest is never left out: longer than the log, its start is shown, cut after a word with an
     ellipsis (the party TV's one line at TEXT SIZE large showed nothing for "Eve takes CPU 3's
-    seat next hand": a host play-test)."""
+    seat next hand": a host play-test). A shown hand is said at the seats' `rung` (log_forms.at_rung)."""
     lines: list[tuple[str, bool]] = []
     for age, message in enumerate(reversed(messages)):
-        wrapped = wrap(message, columns)
+        wrapped = wrap(at_rung(message, rung), columns)
         if age == 0 and len(wrapped) > most:  # the latest in fewer words, whole, if that fits
-            wrapped = next(
-                (wrap(f, columns) for f in fewer_words(message) if len(wrap(f, columns)) <= most), wrapped
-            )
+            forms = fewer_words(message, rung)
+            wrapped = next((wrap(f, columns) for f in forms if len(wrap(f, columns)) <= most), wrapped)
         if len(lines) + len(wrapped) > most:
             if age == 0 and most > 0:
                 last = wrapped[most - 1]
@@ -52,35 +51,40 @@ def short_form(message: str) -> str:
     return short
 
 
-def fits_whole(message: str, columns: int, most: int) -> bool:
+def fits_whole(message: str, columns: int, most: int, rung: int = 0) -> bool:
     """`message` (or one of its shorter forms) reads whole in `most` lines of `columns`."""
-    return any(len(wrap(form, columns)) <= most for form in fewer_words(message))
+    return any(len(wrap(form, columns)) <= most for form in fewer_words(message, rung))
 
 
-def shown_messages(messages: Sequence[str], columns: int, most: int) -> int:
+def shown_messages(messages: Sequence[str], columns: int, most: int, rung: int = 0) -> int:
     """How many of the newest `messages` log_lines shows (the latest always, cut or not)."""
     used = 0
     for age, message in enumerate(reversed(messages)):
-        used += len(wrap(message, columns))
+        used += len(wrap(at_rung(message, rung), columns))
         if used > most:
             return 1 if age == 0 and most > 0 else age
     return len(messages)
 
 
 def with_bet_faced(
-    messages: Sequence[str], faced: str, columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES
+    messages: Sequence[str],
+    faced: str,
+    columns: int = layout.LOG_COLUMNS,
+    most: int = layout.LOG_LINES,
+    rung: int = 0,
 ) -> tuple[list[str], list[tuple[str, bool]]]:
     """The log's lines with the bet being faced (`faced`: its message, "" when none) kept in view:
     (its lines, pinned at the top; the newest lines under them). Pinned only when it has scrolled
-    out of view (or out of the kept messages) and the latest message still reads whole under it."""
-    newest = log_lines(messages, columns, most)
+    out of view (or out of the kept messages) and the latest message still reads whole under it.
+    A shown hand is said at the seats' `rung` (log_forms.at_rung)."""
+    newest = log_lines(messages, columns, most, rung)
     if not faced:
         return [], newest
-    seen = list(messages)[len(messages) - shown_messages(messages, columns, most) :]  # (a deque)
+    seen = list(messages)[len(messages) - shown_messages(messages, columns, most, rung) :]  # (a deque)
     if faced in seen:  # the newest of its words is the bet: a later same bet would be faced instead
         return [], newest
     pinned = wrap(faced, columns)
-    if len(pinned) >= most or not fits_whole(messages[-1], columns, most - len(pinned)):
+    if len(pinned) >= most or not fits_whole(messages[-1], columns, most - len(pinned), rung):
         return [], newest  # the latest message is read whole before the bet (play-test: the pin
         # left one line for "CPU 4 earns a bonus card", cut to "CPU 4 earns a bonus…")
-    return pinned, log_lines(messages, columns, most - len(pinned))
+    return pinned, log_lines(messages, columns, most - len(pinned), rung)

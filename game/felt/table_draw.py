@@ -79,6 +79,7 @@ class TableRenderer:
         self.motion = 0.0
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
         self.coach_lines = 1  # the coach's panel's lines, which the game's information keeps clear of
+        self.rung = 0  # the seats' shortening of their hands' words this frame (seat_words.shared_rung)
         self.hints = True  # the newcomer's hints (settings.hints): why a beat beats, the bonus mark
         # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
         self.still = False
@@ -114,12 +115,13 @@ class TableRenderer:
             said = [
                 said[0].rstrip(":")
             ]  # the prompt's choice gives its line to the name (the buttons say it)
+        # every seat says its hand at one shortening (a newcomer read "A's over 5s" beside "queens
+        # over fours"), and the log says a shown hand at it too ("pair of aces" beside "Pair of K's")
+        rung = self.rung = shared_rung(((model.seats[n], director.slots[n]) for n in seats), self.places.body)
         self.draw_centre(
             canvas, model, result, [count[1] for count in counts if count is not None], len(said), above
         )
         self.draw_flying_cards(canvas, model, director)  # under the seats' words, which stay in view
-        # every seat says its hand at one shortening (a newcomer read "A's over 5s" beside "queens over fours")
-        rung = shared_rung(((model.seats[n], director.slots[n]) for n in seats), self.places.body)
         for number in seats:
             self.draw_seat(canvas, model, director, number, places[number], counts[number], rung)
         for sprite in model.community:
@@ -265,7 +267,7 @@ class TableRenderer:
         """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred)."""
         size, step = self.places.small, self.places.log_line  # the log is secondary: the small size
         faced = model.facing if model.level else ""  # the bet to match, in the bet line's cyan
-        pinned, lines = with_bet_faced(model.log, faced, box.width // size, box.height // step)
+        pinned, lines = with_bet_faced(model.log, faced, box.width // size, box.height // step, self.rung)
         drawn = []
         rows = [(line, palette.CYAN) for line in pinned]
         rows += [(line, palette.WHITE if latest else palette.LIGHT) for line, latest in lines]

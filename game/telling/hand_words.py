@@ -88,6 +88,6 @@ def form_ladder(words: str) -> list[str]:
     ]
 
 
-def short_forms(words: str) -> list[str]:
-    """`words` from fullest to shortest, each form once (form_ladder)."""
-    return list(dict.fromkeys(form_ladder(words)))
+def short_forms(words: str, rung: int = 0) -> list[str]:
+    """`words` from fullest (from `rung` on) to shortest, each form once (form_ladder)."""
+    return list(dict.fromkeys(form_ladder(words)[rung:]))
