@@ -175,3 +175,12 @@ def test_a_fresh_browser_at_a_table_with_a_seat_away_and_one_free_reads_how_to_t
     assert guest.page.inner_text("#joinhint") == (
         "A hand is being played: pick a seat, and you play from the next deal. " + RETURNING
     )
+
+
+def test_leaving_during_a_pot_says_the_seat_is_kept_before_the_table_says_it(phone):  # noqa: F811
+    """Beside the TV the page said "a bot plays it now" for a moment after leaving mid-hand, until
+    the state with the seat AWAY came: leaving while the TV shows a pot in play keeps the seat."""
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(), {"type": "left", "seat": 0})
+    assert ann.page.inner_text("#notice").startswith("You left the seat: this hand is played out for you")

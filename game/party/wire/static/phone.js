@@ -200,7 +200,9 @@
       if (lastResult && resultSeat !== mySeat) result(lastResult, true);
     } else if (m.type === "left") {
       forget();
-      notice(leftWords(!!(lastState && lastState.locked), !!(lastState && heldSeat(lastState))));
+      // left during a pot the TV shows in play: the table keeps the seat (the state saying so follows)
+      const s = lastState, held = !!s && s.phase === "play" && s.actor !== null && !s.calling;
+      notice(leftWords(!!(s && s.locked), held));
     } else if (m.type === "removed") {  // the host gave the seat to a bot: this phone only watches
       watching = true;
       forget(true);
