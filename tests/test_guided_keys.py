@@ -7,6 +7,7 @@ cards for the newcomer."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_ui_support import key, letter, press, run_until, settle
 
 from engine.profile import load_profile
@@ -151,3 +152,27 @@ def test_the_press_that_closes_a_page_about_your_decision_never_checks_ahead(app
     press(app, frames=int(READ_PAUSE * 60) + 2)
     press(app, enter, frames=30)  # the page read and closed: your buttons, and nothing chosen
     assert scene.host.version == version and scene.buttons is not None
+
+
+@pytest.mark.parametrize("beat", [0.55, 0.8])
+def test_enter_mashed_at_a_slower_beat_never_closes_the_page_it_comes_up_into(app, beat):
+    """A newcomer's play-test still missed the hidden four's page: Enter pressed through the deal at
+    a beat slower than half a second closed it within a beat of its coming up. Presses less than
+    READ_PAUSE apart, before the page and on it, are one run of mashing: the page waits it out."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    enter, frames = key(pygame.K_RETURN), round(beat * 60)
+    run_until(app, lambda: bool(scene.line), dt=1 / 60)  # what the game is
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, enter)
+    for _ in range(100):  # Enter through the deal, one press a beat
+        press(app, enter, frames=frames)
+        if "Your first card is a four" in scene.line:
+            break
+    else:
+        raise AssertionError("the hidden four's page never came")
+    words = scene.line
+    for _ in range(6):  # the beat goes on over the page: it stays
+        press(app, enter, frames=frames)
+        assert scene.line == words

@@ -124,8 +124,10 @@ CHECK_AHEAD = "check_ahead"
 # mashed through the guide's pages checked and turned for the newcomer).
 FIRST_MOVE_PAUSE = 0.5
 # A page's words take a press made at least this long after they came up (and after any press
-# before it): a press sooner was meant for what came before (game.play.guide_script).
-READ_PAUSE = 0.5
+# before it): a press sooner was meant for what came before (game.play.guide_script). Half a
+# second let Enter mashed through the deal at a slower beat (0.55 to 1 s) close the hidden four's
+# page it came up into, unread (a newcomer's play-test); no page is read in under a second.
+READ_PAUSE = 1.0
 POTS = {"dealers-choice": 2}
 # what each guide is built to show, in the order its deal brings them (game.telling.guide_words)
 MOMENTS: dict[str, tuple[str, ...]] = {
