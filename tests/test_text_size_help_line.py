@@ -1,0 +1,27 @@
+"""OPTIONS: ACCESS, TEXT SIZE chosen: its description, for either size, is said whole and ends a
+line clear of the keys' footer (a play-test at TEXT SIZE large read LARGE's four lines running
+down onto ARROWS/D-PAD MOVE)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.platform.frame_log import FRAME
+from game.screens.menu_page import FOOTER_Y
+from game.screens.scenes.options import TEXT_SIZE_DETAILS, OptionsScene
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_text_size_description_is_whole_and_clear_of_the_footer(app, size):
+    app.settings.text_size = size
+    scene = OptionsScene(app)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    scene.open_access()
+    scene.menu.selected = next(n for n, item in enumerate(scene.menu.items) if item.label == "TEXT SIZE")
+    app.frame([], 0.05)
+    app.draw()
+    drawn = [item for item in FRAME.texts() if item.rect.y > 380 and item.rect.y < FOOTER_Y]
+    said = " ".join(item.text for item in drawn)
+    assert said == TEXT_SIZE_DETAILS[size], said
+    assert max(item.rect.bottom for item in drawn) + 20 <= FOOTER_Y, [tuple(item.rect) for item in drawn]
