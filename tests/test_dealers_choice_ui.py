@@ -19,13 +19,13 @@ from engine.bots.game_choice import call_draw, choose_game
 from engine.events import PotGame
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
-from game.felt import layout
+from game.felt import game_banner, layout
 from game.felt.director import Director
 from game.felt.table_model import TableModel
 from game.platform.tween import Tweens
 from game.play import resume
 from game.play.session import HUMAN, direct_setup
-from game.screens.scenes.table import TableScene
+from game.screens.table_scene import TableScene
 from game.telling.game_call import call_line
 
 DC = load_profile("dealers-choice")
@@ -350,6 +350,20 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         assert "DEALER CALLS" in texts and f"POT {model.hand} OF 8" in texts
         calls = next(rect for text, rect in drawn if text == "ANN CALLS THE GAME")
         assert layout.CENTRE.contains(calls)
+        # the box hides what is under it whole: no log line's ends either side of it (a host
+        # play-test), however wide the last pot's lines
+        model.log.extend(["CPU 4 shows four twos", "CPU 2 wins 30"])  # as a play-test saw them
+        panels: list[pygame.Rect] = []
+        original = game_banner.panel
+        monkeypatch.setattr(
+            game_banner,
+            "panel",
+            lambda canvas, rect, *a, **k: (panels.append(rect), original(canvas, rect, *a, **k)),
+        )
+        drawn = drawn_by(app, tv, monkeypatch)
+        (box,) = panels
+        assert [text for text, rect in drawn if rect.colliderect(box) and not box.contains(rect)] == []
+        assert len([text for text, rect in drawn if box.contains(rect)]) > 2  # log lines under it, hidden
         tv.draw(app.display.canvas)
         big(app, shots, "dealers_choice_party_phone_calls")
         # the away rule calls for her: the banner says the game, over nothing else on the TV (its

@@ -36,7 +36,10 @@ def draw_calling(
     words, centre, body = " CALLS THE GAME", places.centre, places.body
     size = HEADING if (len(name) + len(words)) * HEADING + 2 * PAD <= centre.width else body
     line = name[: (centre.width - 2 * PAD) // size - len(words)] + words
-    box = pygame.Rect(0, 0, len(line) * size + 2 * PAD, size + 3 * PAD + (body if clock else 0))
+    # as wide as the log's lines under it at the least: a host play-test saw a log line's ends
+    # either side of the box ('CPU 4 shows four twos' is wider than 'ANN CALLS THE GAME')
+    width = max(len(line) * size, places.log_box.width) + 2 * PAD
+    box = pygame.Rect(0, 0, width, size + 3 * PAD + (body if clock else 0))
     box.midtop = (centre.centerx, _top(places))
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     text.draw(canvas, line, (box.centerx, box.y + PAD), size, palette.WHITE, anchor="midtop")
