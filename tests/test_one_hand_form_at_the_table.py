@@ -66,3 +66,33 @@ def test_a_seat_with_room_says_its_hand_whole():
 
 def test_a_lone_wild_has_one_short_form():
     assert reason_forms("Ace high (9 is wild)") == ["Ace high (9 is wild)", "Ace, 9 wild", "Ace (wild)"]
+
+
+def test_the_hand_to_beat_is_said_at_the_seats_shortening(app):
+    """A newcomer's play-test read "ACE HIGH (3 IS WILD)" in the middle beside "Ace, 3 wild" at the
+    seat: where the seats' words are short, No Peek's hand to beat is short the same way."""
+    from engine.cards import parse_cards
+    from engine.view import showing_of
+    from game.felt.centre_words import centre_lines
+    from game.telling.hints import target_of
+    from game.telling.wild_reason import wild_reason
+
+    lone = parse_cards("3h")
+    target = target_of("Babe", showing_of(lone, "39"), wild_reason(lone, "39").upper())
+    assert target.line().replace("\xa0", " ") == "BEAT BABE: ACE HIGH (3 IS WILD)"
+    assert target.line(rung=2) == "BEAT BABE: ACE, 3 WILD"
+    pair = target_of("Babe", showing_of(parse_cards("Kh Kd 7s"), "39"))
+    assert (
+        pair.line(rung=2) == "BEAT BABE: PAIR OF K's, KICKER 7"
+        and pair.line() == "BEAT BABE: PAIR OF KINGS, KICKER 7"
+    )
+    director, model, _ = table(2, layout.NORMAL, {})
+    model.no_peek, model.target = True, target
+    for seat, words in {0: "Ace high (3 is wild)", 1: "Full house, aces over fives"}.items():
+        model.seats[seat].showing, model.seats[seat].revealed = words, True
+    FRAME.clear()
+    renderer = TableRenderer(app.text, app.cards, places=layout.NORMAL)
+    renderer.draw(app.display.canvas, model, director)
+    said = [item.text for item in FRAME.texts()]
+    assert renderer.rung >= 2 and "BEAT BABE: ACE, 3 WILD" in said, said
+    assert centre_lines(model, hints=False, rung=renderer.rung) == ["BEAT BABE: ACE, 3 WILD"]

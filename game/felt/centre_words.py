@@ -27,22 +27,27 @@ CENTRE_LINES = 3  # the most the centre says under the stock (the log keeps the 
 
 
 def centre_lines(
-    model: TableModel, hints: bool, columns: int = layout.CENTRE.width // BODY, most: int | None = None
+    model: TableModel,
+    hints: bool,
+    columns: int = layout.CENTRE.width // BODY,
+    most: int | None = None,
+    rung: int = 0,
 ) -> list[str]:
     """The lines under the stock, at most CENTRE_LINES: while No Peek players turn, what must be
     beaten (wrapped, never cut); while a round is bet, the bet, then in No Peek what must be
     beaten and, after a beat with the hints on and as there is room, why it beat ("KICKER: JACK
     BEATS TEN"); `columns`: the centre's characters a line; `most`: its lines (None: as many as
-    they take), the hand to beat named short, and left out after the bet, to fit them."""
+    they take), the hand to beat named short, and left out after the bet, to fit them; that hand
+    from the seats' shortening `rung` on (Target.line)."""
     betting = bool(model.round)
     room = None if most is None else max(most - betting, 0)
-    said = "" if model.target is None else model.target.line(betting, columns)
+    said = "" if model.target is None else model.target.line(betting, columns, rung)
     target = target_lines(said, columns, room) if model.no_peek else []
     if model.no_peek and not model.round:
         return target
     if not model.round:
         return []
-    if not model.level and name_cut(model, columns, room):  # 'NO BET YET' gives its line to the
+    if not model.level and name_cut(model, columns, room, rung):  # 'NO BET YET' gives its line to the
         # name (the CHECK button says it): 'BEAT CPU 3:' over 'FULL HOUSE', not 'BEAT CPU…: FULL HOUSE'
         return target_lines(said, columns, 2)
     lines = [bet_line(model), *target]
@@ -51,14 +56,14 @@ def centre_lines(
     return lines + beat if len(lines) + len(beat) <= limit else lines
 
 
-def name_cut(model: TableModel, columns: int, room: int | None) -> bool:
+def name_cut(model: TableModel, columns: int, room: int | None, rung: int = 0) -> bool:
     """Whether No Peek's target, in the one line of `room` left for it, cuts whose it is (a
     play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons) or leaves out why
     a lone wild card is an ace (game.telling.wild_reason)."""
     target = model.target
     if not model.no_peek or room != 1 or target is None:
         return False
-    line = target_lines(target.line(bool(model.round), columns), columns, 1)[0]
+    line = target_lines(target.line(bool(model.round), columns, rung), columns, 1)[0]
     # (or the reason a lone wild card is an ace: 'BEAT CASEY: ACE HIGH' read as an ace showing)
     return "\u2026:" in line or (bool(reason_forms(target.hand)) and "WILD" not in line)
 

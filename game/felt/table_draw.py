@@ -104,20 +104,21 @@ class TableRenderer:
         # once a frame: the seats' cards, their piles' counts and the log that keeps clear of them
         places = [director.seat_places(number) for number in seats]
         counts = [self.pile_count(model, director, number, places[number]) for number in seats]
+        # every seat says its hand at one shortening (a newcomer read "A's over 5s" beside "queens
+        # over fours"), and the log and the hand to beat say theirs at it too ("pair of aces" beside
+        # "Pair of K's", "ACE HIGH (3 IS WILD)" beside "Ace, 3 wild")
+        rung = self.rung = shared_rung(((model.seats[n], director.slots[n]) for n in seats), self.places.body)
         said = [] if result or not prompt else self.prompt_lines(prompt)
         rows = self.places.centre_rows  # (with a bet, after its line: one line for the target)
         if (
             len(said) == 2
             and rows is not None
             and model.level
-            and name_cut(model, self.places.columns, rows - 2 - above)
+            and name_cut(model, self.places.columns, rows - 2 - above, rung)
         ):
             said = [
                 said[0].rstrip(":")
             ]  # the prompt's choice gives its line to the name (the buttons say it)
-        # every seat says its hand at one shortening (a newcomer read "A's over 5s" beside "queens
-        # over fours"), and the log says a shown hand at it too ("pair of aces" beside "Pair of K's")
-        rung = self.rung = shared_rung(((model.seats[n], director.slots[n]) for n in seats), self.places.body)
         self.draw_centre(
             canvas, model, result, [count[1] for count in counts if count is not None], len(said), above
         )
@@ -219,7 +220,7 @@ class TableRenderer:
             most = CENTRE_LINES if above else None
         else:
             most = rows - max(0, said - 1) - above
-        lines = centre_lines(model, self.hints, places.columns, most)
+        lines = centre_lines(model, self.hints, places.columns, most, self.rung)
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)

@@ -10,7 +10,7 @@ module only says them.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.events import ActionTaken, Deal, Event, HandStart, Out, Reveal, RoundStart, Turn
@@ -19,6 +19,7 @@ from engine.hand_value import HandValue
 from engine.view import showing_of
 from game.telling.event_words import rank_words
 from game.telling.hand_forms import in_capitals
+from game.telling.hand_words import form_ladder
 
 STRIKEOUT = "STRIKE THREE!"
 # the table's big moments (game.felt.table_effects), each with what it means, said the first time
@@ -41,10 +42,12 @@ STRIKEOUT_CAUSES = {
 @dataclass(frozen=True)
 class Target:
     """No Peek's hand to beat, as data: whose row it is (`whose`, in capitals; None: the reader's
-    own) and the hand in the middle's capitals (`hand`: "PAIR OF ACES, KICKERS J 8 7")."""
+    own) and the hand in the middle's capitals (`hand`: "PAIR OF ACES, KICKERS J 8 7"), and as the
+    seats write it (`words`: "Pair of aces, kickers J 8 7", for its shortenings)."""
 
     whose: str | None
     hand: str
+    words: str = field(default="", compare=False)
 
     def head(self, betting: bool = False, columns: int = 0) -> str:
         """Whose it is, as the middle says it: "BEAT YOGI"; while a round is bet, when nobody turns,
@@ -57,9 +60,12 @@ class Target:
             return f"BEAT {self.whose}"
         return self.whose if columns and len(f"{self.whose} LEADS") >= columns else f"{self.whose} LEADS"
 
-    def line(self, betting: bool = False, columns: int = 0) -> str:
-        """The whole line: "BEAT YOGI: PAIR OF ACES" (head)."""
-        return f"{self.head(betting, columns)}: {self.hand}"
+    def line(self, betting: bool = False, columns: int = 0, rung: int = 0) -> str:
+        """The whole line: "BEAT YOGI: PAIR OF ACES" (head); the hand at the seats' shortening
+        `rung` (seat_words.shared_rung: a newcomer's play-test read "ACE HIGH (3 IS WILD)" here
+        beside "Ace, 3 wild" at the seat)."""
+        hand = in_capitals(form_ladder(self.words)[rung]) if rung and self.words else self.hand
+        return f"{self.head(betting, columns)}: {hand}"
 
 
 def target_of(name: str | None, value: HandValue, why: str = "") -> Target:
@@ -68,7 +74,7 @@ def target_of(name: str | None, value: HandValue, why: str = "") -> Target:
     kickers = unnamed_ranks(value)
     rest = f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
     hand = f"{value.description}, {rest}" if rest else value.description
-    return Target(None if name is None else name.upper(), in_capitals(hand) + why)
+    return Target(None if name is None else name.upper(), in_capitals(hand) + why, hand + why)
 
 
 def target_words(name: str | None, value: HandValue) -> str:
