@@ -121,3 +121,22 @@ def test_a_dealer_whose_call_timed_out_is_told_which_game_was_called_for_them():
     called = next(event for event in party.room.table.events if isinstance(event, PotGame))
     notices = [m["message"] for m in party.inbox[client] if m["type"] == "notice"]
     assert notices == [f"TIME: {called.rules.name.upper()} CALLED FOR YOU"], notices
+
+
+def test_a_guest_who_sits_down_while_a_dealer_calls_is_shown_nothing_of_the_pot_then_dealt():
+    """A seat taken while a dealer calls waits for the next deal (the guest missed the call); the
+    pot then dealt is its bot's. Once the seat was theirs, between pots, the phone counted that pot
+    as theirs and showed it as their own hand: the bot's best hand, its hidden cards in it."""
+    party = Party("dealers-choice", seats=3, seed=3, timing=Timing(bot_delay=0.0, hand_pause=0.0))
+    room = party.room
+    party.join(1, "Ann", seat=0)
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    table = room.table
+    assert table is not None and table.public_view().calling is not None  # the first pot's call
+    party.join(2, "Bo", seat=2)
+    assert party.last(2, "joined")["waiting"]
+    party.play_until(lambda: room.guests[2] is not None, lambda kinds: kinds[0])
+    assert room.host.deals >= 1 and room.guests[2].name == "Bo"  # hers from the pot after the call
+    states = [m for m in party.inbox[2] if m["type"] == "state" and isinstance(m.get("you"), dict)]
+    bots_pot = [m["you"] for m in states if m["hand"] == 1 and not m["you"].get("waiting")]
+    assert not bots_pot, f"Bo was shown pot 1, her bot's, as her own: {bots_pot[0]}"

@@ -3,7 +3,9 @@ held that seat when the pot was dealt, whatever guests and the host
 do mid-hand while the TV lags behind the table: sit down, leave, drop, come back by seat token or
 by typing the name from a fresh browser, be taken off and let back in. Three ways in were found
 one at a time (a name typed mid-hand, a seat retaken while the TV caught up, a seat left and taken
-while the TV caught up); this walks random sequences of all of them, with the TV's pace random."""
+while the TV caught up); this walks random sequences of all of them, with the TV's pace random. It
+found two more: a leaver's name typed once another guest had taken the seat (seating.leaving_seat),
+and a seat taken while a dealer called, shown its bot's pot once it was the guest's."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import random
 from collections import defaultdict
 from collections.abc import Callable
 
+import pytest
 from party_support import Party
 
 from engine.events import Event
@@ -25,9 +28,9 @@ PHONES = 5  # connected at once, at the most
 class Walk:
     """A party (3 seats) whose guests and host act at random, and what it told each phone."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, profile: str) -> None:
         self.rng = random.Random(seed)
-        self.party = Party(seats=3, seed=seed, timing=Timing(bot_delay=0.4, hand_pause=0.0))
+        self.party = Party(profile, seats=3, seed=seed, timing=Timing(bot_delay=0.4, hand_pause=0.0))
         self.room = self.party.room
         self.tv = self.room.host.attach(None, paces=True)
         self.devices: dict[int, str] = {}  # client -> the browser it is (its device id)
@@ -144,14 +147,15 @@ MOVES: list[tuple[Callable[[Walk], None], int]] = [
 ]
 
 
-def test_no_phone_is_told_a_hidden_card_of_a_seat_another_seat_token_held_at_the_deal():
+@pytest.mark.parametrize("profile", ["baseball", "dealers-choice"])  # (a dealer's call comes before a deal)
+def test_no_phone_is_told_a_hidden_card_of_a_seat_another_seat_token_held_at_the_deal(profile):
     moves, weights = zip(*MOVES, strict=True)
     deals = told = 0
     for seed in range(WALKS):
-        walk = Walk(seed)
+        walk = Walk(seed, profile)
         for _ in range(STEPS):
             walk.rng.choices(moves, weights)[0](walk)
             walk.check()
         deals, told = deals + walk.room.host.deals, told + walk.told
     # the walks deal pots and tell hidden cards (a walk may stall: a lobby nobody starts, guests all gone)
-    assert deals >= 2 * WALKS and told >= 20 * WALKS, (deals, told)
+    assert deals >= 2 * WALKS and told >= 5 * WALKS, (deals, told)

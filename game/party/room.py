@@ -486,6 +486,9 @@ class Room:
         for seat in sorted({*self.arriving, *self.retaken}):
             held = self.guests[seat]
             assert held is not None
+            # no pot dealt before now is theirs: taken while a dealer called a game, the pot then
+            # dealt was still its bot's, whose cards the phone was sent once the seat was its own
+            held.deals = self.host.deals
             self.host.sitters[seat].away = seat in self.retaken and held.client is None
             if held.client is not None:
                 self.send(held.client, protocol.joined(seat, held.token, held.name, False))
