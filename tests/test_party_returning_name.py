@@ -187,3 +187,21 @@ def test_a_guest_back_after_someone_took_the_seat_they_left_mid_hand_gets_anothe
     anns = [str(card) for card in room.table.view(seat).hidden]
     assert anns and set(anns) <= set(hidden_cards_told(party, 2))
     assert not set(anns) & set(hidden_cards_told(party, 3))
+
+
+def test_a_stranger_who_types_an_away_guests_name_between_hands_sees_none_of_the_last_pots_cards():
+    """Between hands a name typed takes the away seat at once, and the phone was sent the last
+    pot's state as the seat's own: the hidden cards its guest never showed. A pot dealt before the
+    browser sat down is none of its business, as for any guest who sits down."""
+    party = Party(seats=3, timing=Timing(hand_pause=30.0))  # between hands for a while
+    room = party.room
+    party.join(1, "Ann", device="phone-one")
+    seat = party.last(1, "joined")["seat"]
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    room.disconnect(1)
+    party.play_until(lambda: hands_ended(party) >= 1, random.Random(3).choice)
+    assert not room.hand_in_play and room.table.view(seat).hidden  # her cards of pot 1, never shown
+    party.join(2, "Ann", device="a-strangers-browser")
+    assert party.last(2, "joined")["seat"] == seat
+    pot_one = [m["you"] for m in party.inbox[2] if m["type"] == "state" and m.get("hand") == 1]
+    assert not [you for you in pot_one if isinstance(you, dict) and you.get("hidden")], pot_one

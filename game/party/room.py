@@ -384,11 +384,12 @@ class Room:
     def retake(self, client: int, state: Client, seat: int) -> None:
         """The seat's guest, whose phone was gone, is back from another browser under their name
         (seating.returning_seat): the seat is theirs again, with a new token only this phone holds.
-        Anyone may type a name, so a hand in play is not shown to this browser: the away rule
-        plays it out (won or lost, it is the guest's) and the seat is the browser's from the next
-        deal (`retaken`)."""
+        Anyone may type a name, so no pot dealt before is shown to this browser (the last one's
+        hidden cards, between hands), and a hand in play is played out by the away rule (won or
+        lost, it is the guest's): the seat is the browser's from the next deal (`retaken`)."""
         guest = guest_of(self, seat)
         guest.token = secrets.token_urlsafe(24)
+        guest.deals = self.host.deals  # nor the last pot's hidden cards, between hands
         if self.hand_in_play and self.guests[seat] is guest:
             self._back_next_deal(seat, guest)
         self.come_back(client, state, seat)
