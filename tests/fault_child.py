@@ -38,8 +38,8 @@ from game.play import resume  # noqa: E402
 from game.play.session import direct_setup  # noqa: E402
 from game.screens.app import App, recover_user_files  # noqa: E402
 from game.screens.scenes.initials import InitialsScene  # noqa: E402
-from game.screens.scenes.table import TableScene  # noqa: E402
 from game.screens.scenes.title import TitleScene  # noqa: E402
+from game.screens.table_scene import TableScene  # noqa: E402
 from game.store.settings import load_settings  # noqa: E402
 
 logs, seed = sys.argv[1], int(sys.argv[2])

@@ -19,7 +19,7 @@ from test_polish_support import human_move  # noqa: E402
 
 from game.play.session import direct_setup  # noqa: E402
 from game.screens.app import App  # noqa: E402
-from game.screens.scenes.table import TableScene  # noqa: E402
+from game.screens.table_scene import TableScene  # noqa: E402
 
 pygame.init()
 app = App()

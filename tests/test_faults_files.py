@@ -23,8 +23,8 @@ from engine import safe_files
 from engine.actions import Action
 from game.play import hall_of_fame, resume
 from game.play.session import direct_setup
-from game.screens.scenes.table import TableScene
 from game.screens.scenes.title import TitleScene
+from game.screens.table_scene import TableScene
 from game.store import storage
 from game.store.settings import Settings, load_settings, save_settings, settings_path
 

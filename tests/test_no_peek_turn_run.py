@@ -20,7 +20,7 @@ from game.felt.pacing import READ
 from game.play.host_facts import TurnRun
 from game.play.session import HUMAN
 from game.play.table_host import Sitter, TableHost, Timing
-from game.screens.scenes.table import TableScene
+from game.screens.table_scene import TableScene
 from game.telling.decision_words import turn_run_words
 
 FRAME = 1 / 30

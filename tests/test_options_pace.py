@@ -130,7 +130,7 @@ def test_the_headless_party_takes_the_thinking_speed_and_more_time_from_its_comm
 def test_the_solo_table_paces_its_bots_and_doubles_its_away_rule_as_the_options_say(app):
     from test_ui_support import table_scene
 
-    from game.screens.scenes.table import BOT_BEAT
+    from game.screens.table_scene import BOT_BEAT
 
     app.settings.away_after, app.settings.animation_speed = 30.0, 2.0
     scene = table_scene(app)

@@ -9,7 +9,7 @@ from test_ui_support import key, letter, press, table_scene
 from game.felt.action_menu import SHORTCUTS
 from game.screens.scenes.howto import CONTROLS
 from game.screens.scenes.pause import PauseScene
-from game.screens.scenes.table import PAUSE_KEY
+from game.screens.table_scene import PAUSE_KEY
 
 
 def test_p_pauses_the_table(app):

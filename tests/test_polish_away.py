@@ -13,8 +13,8 @@ from game.play.away_rule import away_choice
 from game.screens import attract
 from game.screens.scenes.howto import HowToScene
 from game.screens.scenes.options import OptionsScene
-from game.screens.scenes.table import TableScene
 from game.screens.scenes.title import TitleScene
+from game.screens.table_scene import TableScene
 from game.store.settings import settings_from_json
 
 

@@ -23,8 +23,8 @@ from game.play import resume
 from game.play.session import HUMAN, Session, direct_setup
 from game.screens import openers
 from game.screens.scenes.confirm import ConfirmScene
-from game.screens.scenes.table import TableScene
 from game.screens.scenes.title import BASEBALL_TAGLINE, TitleScene
+from game.screens.table_scene import TableScene
 from game.store import storage
 from game.telling.game_call import tagline
 

@@ -14,8 +14,8 @@ from game.play.session import HUMAN
 from game.screens import app as app_module
 from game.screens.app import main, parse_args, start_scene, table_setup
 from game.screens.scenes.standings import StandingsScene
-from game.screens.scenes.table import TableScene
 from game.screens.scenes.title import TitleScene
+from game.screens.table_scene import TableScene
 
 
 @pytest.mark.parametrize(

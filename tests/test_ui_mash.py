@@ -11,8 +11,8 @@ from test_ui_support import press, table_scene
 from engine.actions import ActionKind
 from game.play.session import HUMAN
 from game.screens import openers
-from game.screens.scenes.table import TableScene
 from game.screens.scenes.title import TitleScene
+from game.screens.table_scene import TableScene
 
 KEYS = [
     pygame.K_UP,

@@ -9,8 +9,8 @@ from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.howto import HowToScene
 from game.screens.scenes.options import OptionsScene
 from game.screens.scenes.setup import PROFILE_ROWS, OpponentsScene, PlayersScene, ProfileScene
-from game.screens.scenes.table import TableScene
 from game.screens.scenes.title import TitleScene
+from game.screens.table_scene import TableScene
 
 
 @pytest.fixture

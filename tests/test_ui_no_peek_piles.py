@@ -19,7 +19,7 @@ from game.felt.pile_layout import count_rect, count_words, pile_place, row_step
 from game.felt.table_model import CardSprite
 from game.platform import palette
 from game.platform.frame_log import FRAME
-from game.screens.scenes.table import TableScene
+from game.screens.table_scene import TableScene
 
 SEVEN = "name: Midnight Baseball for Seven\nextends: midnight-baseball\nplayers: {max: 7}\n"
 TURNED = parse_cards("3d 9h Kc 3s 9c Qd 7h")  # wild threes and nines among them

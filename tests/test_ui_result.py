@@ -212,7 +212,7 @@ def test_the_auto_continue_setting_is_checked_on_loading():
 def test_a_continued_session_keeps_the_whole_story_of_the_pot_in_play_for_its_result(app):
     from engine.events import HandStart
     from game.play import resume
-    from game.screens.scenes.table import TableScene
+    from game.screens.table_scene import TableScene
 
     scene = table_scene(app, profile="midnight-baseball", players=4, seed=3)
     while len(scene.table.decisions) < 4:

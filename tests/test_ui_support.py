@@ -9,7 +9,7 @@ import dataclasses
 import pygame
 
 from game.play.session import direct_setup
-from game.screens.scenes.table import TableScene
+from game.screens.table_scene import TableScene
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:

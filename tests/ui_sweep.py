@@ -16,7 +16,7 @@ from test_ui_support import settle
 
 from game.play.session import direct_setup
 from game.screens.scenes.pause import PauseScene
-from game.screens.scenes.table import TableScene
+from game.screens.table_scene import TableScene
 
 STEP = 0.25  # seconds a frame: the table's holds are 0.2-0.6 s, so nearly every event gets a frame
 RESULT_FRAMES = 4  # frames each pot's result is drawn before NEXT HAND is pressed

@@ -1,4 +1,4 @@
-"""The guided first hand (GuidedTable): the table scene (game.screens.scenes.table) playing a stacked
+"""The guided first hand (GuidedTable): the table scene (game.screens.table_scene) playing a stacked
 pot of a game (game.play.guided) that stops at each moment that matters, with the guide's words
 (game.play.guide_script) drawn over the table (game.felt.guide_view).
 """
@@ -19,7 +19,7 @@ from game.play.host_facts import Calling, Fact, PotDone, SessionDone
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scene import SceneHost
-from game.screens.scenes.table import TableScene
+from game.screens.table_scene import TableScene
 from game.telling.guide_words import WORDS
 
 

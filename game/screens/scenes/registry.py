@@ -24,7 +24,7 @@ SCENES: dict[str, str] = {
     "opponents": "game.screens.scenes.setup:OpponentsScene",
     "howto": "game.screens.scenes.howto:HowToScene",
     "options": "game.screens.scenes.options:OptionsScene",
-    "table": "game.screens.scenes.table:TableScene",
+    "table": "game.screens.table_scene:TableScene",
     "demo": "game.screens.scenes.table:DemoTable",
     "guided": "game.screens.scenes.guided_table:GuidedTable",
     "pause": "game.screens.scenes.pause:PauseScene",
@@ -99,8 +99,9 @@ if TYPE_CHECKING:  # each opener against its scene's class; at run time no scene
     from game.screens.scenes.replay import ReplayScene
     from game.screens.scenes.setup import OpponentsScene, PlayersScene, ProfileScene
     from game.screens.scenes.standings import StandingsScene
-    from game.screens.scenes.table import DemoTable, TableScene
+    from game.screens.scenes.table import DemoTable
     from game.screens.scenes.title import TitleScene
+    from game.screens.table_scene import TableScene
 
     gives(openers.title)(TitleScene)
     gives(openers.profiles)(ProfileScene)

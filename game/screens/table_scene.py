@@ -1,0 +1,398 @@
+"""The table scene (registered as "table"; its kinds DemoTable in game.screens.scenes.table and
+GuidedTable in game.screens.scenes.guided_table build on it, which no scene module may import):
+presents the solo table host's stream (game.play.table_host) for the human's
+seat, and offers the human exactly the legal actions when it is their turn.
+
+Each update: the host moves the table on (its computer players think in a worker thread and act
+after a short beat, so every move can be seen) once this scene has shown every earlier fact; the
+scene shows the next fact when the hold of the previous one is over, and when it has caught up
+and it is the human's turn, shows the buttons.
+
+The scene owns what happens around the play: the table's moments (game.felt.table_effects), the coach
+(H toggles it), saving the session in progress after every decision (game.play.resume) and, at the
+end, the standings and the hall of fame's initials page.
+
+Nobody home: when the human's turn waits `settings.away_after` seconds without any input, the host
+plays the away rule and the seat is AWAY: from then on it checks when that is free, else folds, at
+once. After a whole pot away the session is saved and the game goes to the title and attract
+mode; any input there brings the player straight back to this decision (game.screens.attract).
+Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone for
+attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: a stacked
+pot that stops to explain its moments. No Peek:
+CHECK AHEAD (game.felt.check_ahead) answers the human's free checks before their turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from engine.actions import ActionKind, IllegalAction, SessionDecision
+from engine.events import Event, HandStart
+from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, decision_items
+from game.felt.check_ahead import CheckAhead
+from game.felt.coach import Coach
+from game.felt.director import Director
+from game.felt.look_follower import look_follower
+from game.felt.resumed_table import show_saved
+from game.felt.table_draw import TableRenderer
+from game.felt.table_model import TableModel
+from game.felt.table_player import TablePlayer
+from game.platform import sound
+from game.platform.input import Button, Input
+from game.platform.tween import Tweens
+from game.platform.widgets import Menu
+from game.play import resume
+from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
+from game.play.pace import person_seconds, thinking_delay
+from game.play.pot_tape import PotShelf
+from game.play.session import HUMAN, Session, Setup, seat_label
+from game.play.session_saver import SessionSaver
+from game.screens import openers
+from game.screens.initials_offer import offer_initials
+from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
+from game.telling.decision_words import CANNOT_WIN_WHY, describe
+
+NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
+BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
+PAUSE_KEY = "p"  # pauses, as Esc and a pad's B do (a newcomer pressed P and the table played on)
+
+
+class TableScene(Scene):
+    demo = False  # a DemoTable: the computer plays every seat
+    sized = True  # in the TEXT SIZE chosen (the demo: the normal size)
+    after_last = "STANDINGS"  # where the last pot's result leads
+    away_rule = True  # an unattended turn is played by the away rule after AWAY AFTER (Options)
+
+    def __init__(self, app: SceneHost, setup: Setup, saved: resume.SavedSession | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.session = Session(setup, demo=self.demo)
+        self.table = self.session.table
+        self.host = self.session.host
+        self.model = TableModel()
+        self.tweens = Tweens()
+        labels = {
+            seat: seat_label(opp.style, opp.difficulty) for seat, opp in enumerate(setup.opponents, start=1)
+        }
+        labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
+        self.director = Director(self.model, self.tweens, HUMAN, labels)
+        self.renderer = TableRenderer(app.text, app.cards)
+        self.coach = Coach()
+        self.saver = SessionSaver()
+        self.save_problems: set[str] = set()  # saving's problems said, until a save works again
+        # the host's stream, at the table's pace: the host waits for this screen
+        self.player = TablePlayer(self.director, self.tweens, self.host.attach(HUMAN, paces=True))
+        self.follow_look = look_follower(self.renderer, self.player, lambda: app.settings, self.sized)
+        # the pots shown, as this screen saw them (your own down cards too, never another's), to
+        # replay (R at a result, the pause menu's LAST POTS); a play-test missed their own cards
+        self.pots = PotShelf(self.host.attach(None if self.demo else HUMAN, paces=False))
+        self.host.listeners.append(lambda events: self.keep_progress())
+        self.buttons: Menu | None = None
+        self.offered = -1  # the host's move number the buttons were offered at
+        self.prompt = ""
+        self.skipping = False
+        self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
+        self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
+        self.not_yet = 0.0  # seconds left of "CASEY'S TURN, NOT YOURS": a key pressed while another acts
+        self.ahead = CheckAhead()  # No Peek: the human's free checks answered before their turn
+        if saved is not None:
+            self.catch_up(saved)
+        else:
+            self.host.start()
+        self.fetch()
+
+    @property
+    def keeps_files(self) -> bool:
+        """The session is saved and the hall of fame offered: in the real program, never in a demo."""
+        return self.app.polish.writes and not self.demo
+
+    # ----- the stream
+
+    def fetch(self) -> None:
+        self.player.fetch()
+
+    def catch_up(self, saved: resume.SavedSession) -> None:
+        """Continue a saved session at the exact decision where it stopped (game.felt.resumed_table)."""
+        show_saved(saved, self.host, self.table, self.player, HUMAN)
+
+    @property
+    def caught_up(self) -> bool:
+        return self.player.caught_up
+
+    @property
+    def animating(self) -> bool:
+        """Still only while the human's buttons wait over a settled table."""
+        return self.buttons is None or not self.caught_up or self.player.effects.busy
+
+    def update(self, dt: float) -> None:
+        self.session.time += dt
+        self.not_yet = max(0.0, self.not_yet - dt)
+        self.report(self.saver.problems())
+        self.renderer.clock += dt
+        self.renderer.hints = self.player.effects.hints = self.ahead.hints = self.app.settings.hints
+        self.follow_look()  # REDUCED MOTION and TEXT SIZE, as chosen now
+        if self.animating:
+            self.renderer.motion += dt
+        self.pace()
+        self.host.tick()
+        self.fetch()
+        if self.app.settings.coach and not self.demo:  # a figure ready is taken in, caught up or not
+            self.coach.refresh(self.table, HUMAN, self.caught_up)
+            if self.app.settings.hints and (meaning := self.coach.introduction()):
+                self.director.log(meaning)
+        player = self.player
+        player.advance(dt, self.app.settings.animation_speed)
+        while (fact := player.next_event()) is not None:
+            if self.show(fact):
+                break
+        player.settle()
+        if self.skipping and not player.pending:
+            player.skip()
+        player.report(self.showing_result)
+        if self.caught_up:
+            self.next_decision()
+        free = self.buttons is None and not (self.demo or self.showing_result or self.away_from is not None)
+        if said := self.ahead.offer(
+            self.table, HUMAN, self.model, free and self.model.no_peek, self.renderer.places
+        ):
+            self.director.log(said)
+
+    def pace(self) -> None:
+        """The host's computer players keep this table's pace: a beat at the animation's speed and the
+        THINKING SPEED, none while the player skips ahead; the human's AWAY AFTER setting (doubled
+        with MORE TIME) is the host's idle limit."""
+        settings = self.app.settings
+        away = float(settings.away_after) if self.away_rule and settings.away_after else None
+        timing = replace(
+            self.host.timing,
+            bot_delay=thinking_delay(BOT_BEAT / settings.animation_speed, settings.thinking_speed),
+            local_idle=person_seconds(away, settings.more_time),
+            hand_pause=0.0,
+        )
+        if timing != self.host.timing:
+            self.host.timing = timing
+        self.host.hurry = self.skipping
+
+    def show(self, fact: Fact) -> bool:
+        """What the scene does with a fact once it is shown; True when the table stops after it."""
+        if isinstance(fact, HandStart):  # (before a guide stops at it: BETWEEN POTS stayed through its deal)
+            self.coach.new_hand()
+        if isinstance(fact, Event):
+            self.coach.moved(fact)  # its figure was for the moment before this fact
+            self.ahead.shown(fact, HUMAN)  # a new pot, or a bet to meet, turns CHECK AHEAD off
+            if self.stop_at(fact):
+                return True
+        if isinstance(fact, AwayPlay) and fact.seat == HUMAN and self.away_from is None and not self.demo:
+            self.go_away()
+        elif isinstance(fact, PotDone):
+            if self.away_from is not None and fact.hand > self.away_from and not self.table.is_over:
+                self.leave_while_away()
+            else:
+                self.end_of_pot(fact)
+            return True
+        elif isinstance(fact, SessionDone):
+            self.end_of_session(fact)
+            return True
+        if self.skipping:
+            self.player.skip()
+        return False
+
+    def stop_at(self, event: Event) -> bool:
+        """Whether the table stops after showing `event` (a guided hand tells its moments)."""
+        return False
+
+    def keep_progress(self) -> None:
+        """Save the session after every decision (game.play.resume), and forget it once it is over."""
+        if not self.keeps_files:
+            return
+        if self.table.is_over:
+            self.saver.finish(self.setup, self.table)  # the result and its entry on disk, then the file goes
+        else:
+            self.saver.save(self.setup, self.table)
+
+    def report(self, problems: list[str]) -> None:
+        """Saving's problems: each said once, and again only after saving worked in between."""
+        for problem in problems:
+            self.app.polish.warn(problem)
+            self.save_problems.add(problem)
+        if self.saver.healthy:
+            for problem in self.save_problems:
+                self.app.polish.warn(None, topic=problem)
+            self.save_problems.clear()
+
+    def next_decision(self) -> None:
+        """Caught up: the human's buttons when it is their turn (and they are here)."""
+        actor = self.table.actor
+        self.model.actor = actor
+        if self.buttons is not None and self.offered != self.host.version:
+            self.drop_buttons()  # the away rule chose for the human: the buttons are for no decision
+        if actor == HUMAN and not self.demo:
+            self.skipping = False
+            if self.away_from is None and self.buttons is None and not self.host.plays_for(HUMAN):
+                if (ahead := self.answer_ahead()) is not None:
+                    self.choose(ahead)  # CHECK AHEAD: answered at once, no buttons
+                else:
+                    self.offer_actions()
+
+    # ----- the human's turn
+
+    def answer_ahead(self) -> ActionKind | None:
+        """CHECK AHEAD's move for the human's decision now, if it makes one (game.felt.check_ahead)."""
+        return self.ahead.answer(self.table.legal_actions())
+
+    def offer_actions(self) -> None:
+        legal = self.table.legal_actions()
+        assert legal is not None  # offered only when the human is the actor
+        view = self.table.view(HUMAN)  # No Peek: a hand that can't win says so (and why, in the log)
+        games, places = self.table.session_rules.games, self.renderer.places
+        items = decision_items(legal, view.paid[HUMAN], games, places, self.choose)
+        menu = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
+        self.buttons, self.offered = dead_hand_choice(menu, legal, view.cannot_win(HUMAN)), self.host.version
+        self.prompt = describe(legal, cannot_win=view.cannot_win(HUMAN), runs=self.host.turn_runs)
+        if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
+            self.director.log(CANNOT_WIN_WHY)
+        sound.play("turn")
+
+    def choose(self, kind: str) -> None:
+        """The human's choice, to the host; ignored unless it is the human's turn and the choice is legal."""
+        if self.table.actor != HUMAN:
+            return
+        try:
+            self.host.act(HUMAN, kind)
+        except IllegalAction:
+            sound.play("error")
+            return
+        self.model.actor = None
+        self.drop_buttons()
+        self.fetch()
+
+    def drop_buttons(self) -> None:
+        self.buttons = None
+        self.prompt = ""
+
+    # ----- nobody home
+
+    def go_away(self) -> None:
+        """The host's away rule played for the human, who is AWAY from now on."""
+        self.away_from = self.model.hand
+        self.model.seats[HUMAN].away = True
+        self.director.log("You are away: your seat checks or folds")
+
+    def come_back(self) -> None:
+        self.away_from = None
+        self.host.sitters[HUMAN].away = False
+        self.model.seats[HUMAN].away = False
+        self.director.log("You are back")
+
+    def leave_while_away(self) -> None:
+        """A whole pot went by without the human: keep the session and let attract mode play; any
+        input there brings the player back to this very decision."""
+        self.tweens.finish_all()
+        self.keep_progress()
+        away = resume.saved_session(self.setup, self.table)
+        # the table leaves first (game.screens.scene): the file is complete
+        self.app.go(openers.title(away=away))
+
+    # ----- input
+
+    def handle(self, inp: Input) -> None:
+        self.host.touch()
+        if self.away_from is not None:
+            self.come_back()
+        if inp.kind == "key" and inp.key == "h":
+            self.app.settings.coach = not self.app.settings.coach
+            sound.play("select")
+        elif inp.is_(Button.BACK) or (inp.kind == "key" and inp.key == PAUSE_KEY):
+            self.app.push(openers.pause(table=self.pause_context()))
+        elif inp.is_(Button.SKIP):
+            self.skip()
+        elif self.buttons is not None:
+            self.buttons.handle(inp)
+        elif self.ahead.handle(inp):
+            pass
+        elif inp.kind == "key" and inp.key in SHORTCUTS.values() and not self.demo:
+            self.not_yet = NOT_YET_SECONDS  # a move's key while another acts: say so, not nothing
+            sound.play("error")
+
+    @property
+    def hint_line(self) -> str:
+        """The prompt's line while the human does not decide: whose turn it is when they pressed a
+        move's key (a play-test: T pressed on another's turn was silently ignored), else TAB's use."""
+        actor = self.model.actor
+        if self.not_yet and actor is not None and actor != HUMAN:
+            # within the centre's width, whoever it is (NOT YOUR TURN: SATCHEL IS TO ACT ran out
+            # under a side seat's words)
+            return f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
+        return "" if self.demo else "TAB SKIPS AHEAD"
+
+    def skip(self) -> None:
+        """Fast-forward: every animation to its end, computer players without pause, until the
+        human must decide or the pot is over."""
+        if self.buttons is None:
+            self.skipping = True
+            self.player.skip()
+
+    # ----- the ends of pots and of the session
+
+    def end_of_pot(self, done: PotDone) -> None:
+        self.tweens.finish_all()
+        self.skipping = False
+        self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
+        self.player.effects.hush()
+        away, pause = self.away_from is not None, self.pause_context()
+        here = ResultContext(self.director.slots, away, pause, self.after_last, self.follow_look)
+        self.app.push(openers.result(model=self.model, result=done.result, hand=done.hand, table=here))
+        self.showing_result = True
+
+    def pause_context(self) -> PauseContext:
+        """What the pause menu is told of this table."""
+        # the rules of the pot on the table (a dealer's choice: its game's)
+        self.pots.fetch()
+        pots = tuple(self.pots.session_tapes())
+        return PauseContext(self.player.director.pot_rules, saved=self.keeps_files, pots=pots, seat=HUMAN)
+
+    def resume(self) -> None:
+        self.showing_result = False  # the result (or the pause menu) closed
+        # back at the table from its menus (a replay can take a minute): the idle clock of AWAY
+        # AFTER starts again, as at any touch of the controls
+        self.host.touch()
+
+    def end_of_session(self, done: SessionDone) -> None:
+        self.report(self.saver.flush())  # the result and its hall-of-fame entry on file, for the initials
+        self.app.replace(
+            openers.standings(
+                setup=self.setup, model=self.model, standings=list(done.standings), awards=list(done.awards)
+            )
+        )
+        if self.keeps_files and self.saver.ending is not None:
+            offer_initials(self.app, self.saver.ending.entry)
+
+    def leave(self) -> None:
+        """The table has left the stack (game.screens.scene): computer players stop thinking, and the
+        session on file is complete."""
+        self.session.close()
+        self.report(self.saver.flush())
+
+    @property
+    def log_aside(self) -> bool:
+        """The log moves under the buttons' place (bottom right): the centre is taken by a pot's result."""
+        return self.showing_result
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.renderer.draw(
+            canvas,
+            self.model,
+            self.director,
+            self.prompt,
+            self.hint_line,
+            self.log_aside,
+        )
+        if self.buttons is not None:
+            self.buttons.draw(canvas, self.app.text)
+        self.ahead.draw(canvas, self.app.text)
+        self.player.effects.draw(canvas, self.app.text)
+        if self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
+            # is about the decision in play: over the last pot's result it told of a finished hand
+            self.coach.draw(canvas, self.app.text)
