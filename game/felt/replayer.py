@@ -23,7 +23,7 @@ from game.play.host_facts import Fact, PotDone, Seated
 from game.play.pot_tape import PotTape
 from game.play.session import style_name
 
-# after a decision, the beat a live table waits before the next one (game.screens.scenes.table's
+# after a decision, the beat a live table waits before the next one (game.screens.table_scene's
 # BOT_BEAT): a replay keeps the pace of the table it replays
 DECISION_BEAT = 0.55
 

@@ -1,7 +1,7 @@
 """A continued session (game.play.resume) shown at the exact decision where it stopped: the engine
 replays every saved decision; the screen shows the seats, the balances after the last finished
 pot and the pot in play as it stands (its cards, bets and log), without animation or sound, and
-play goes on from there. The solo table's (game.screens.scenes.table) way back into a session."""
+play goes on from there. The solo table's (game.screens.table_scene) way back into a session."""
 
 from __future__ import annotations
 

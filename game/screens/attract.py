@@ -2,7 +2,7 @@
 to play, the hall of fame and a demo table of a random profile played by the computer under a
 blinking PRESS START, then the title again, and round once more. Any input brings the player
 back: to the title, or, when the game came here because the human was away from a session
-(game.screens.scenes.table), straight back to that session at the decision where it stopped.
+(game.screens.table_scene), straight back to that session at the decision where it stopped.
 
 `AttractCycle` is the running cycle, handed to each page as it opens (`attract=`); the pages
 call `next` when their time is up and `wake` at any input. The demo table itself is

@@ -134,7 +134,7 @@ class Scene:
 
 @dataclass(frozen=True)
 class PauseContext:
-    """What the pause menu knows of the table under it (game.screens.scenes.table)."""
+    """What the pause menu knows of the table under it (game.screens.table_scene)."""
 
     rules: Rules
     saved: bool  # the session is on file: CONTINUE on the title goes on from here

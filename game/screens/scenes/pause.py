@@ -63,7 +63,7 @@ class PauseScene(MenuOverlay):
         )
 
     def to_title(self) -> None:
-        """Every scene leaves, the table too (game.screens.scenes.table: its computer players stop, its
+        """Every scene leaves, the table too (game.screens.table_scene: its computer players stop, its
         session file is complete), and the title reads that file."""
         self.app.go(openers.title())
 
