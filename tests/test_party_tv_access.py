@@ -79,7 +79,7 @@ def test_more_time_switched_on_mid_party_doubles_the_phones_turn_timer_and_away_
 def test_a_party_the_host_paused_stays_paused_after_the_access_page(app):
     with party_on_tv(app, "baseball", 3) as (party, _table, _sent):
         room = party.room
-        room.controls.pause(True)  # as PAUSE THE PARTY does
+        room.controls.pause(True)  # as KEEP IT PAUSED does
         press(app, key(pygame.K_ESCAPE))
         choose(app, "OPTIONS: ACCESS")
         assert isinstance(app.stack.top, OptionsScene) and room.paused
