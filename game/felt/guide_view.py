@@ -28,13 +28,20 @@ GUIDE_CORNER = ("GUIDED HAND", "S: SKIP GUIDE")
 GUIDE_KEYS = ("ANY KEY: GO ON",)
 
 
-def guide_box(centre_lines: int, rows: int, places: layout.Layout = layout.NORMAL) -> pygame.Rect:
+def guide_box(centre_lines: int, rows: int, places: layout.Layout = layout.NORMAL) -> tuple[pygame.Rect, int]:
     """The guide's box under the centre's `centre_lines` lines, down to your seat, across the
-    table; at least `rows` lines of words high (it then covers what it must, never half a line)."""
+    table, and the step of its lines; at least `rows` lines of words high: its lines closer where
+    that keeps it clear of the centre's last line (at TEXT SIZE large it had touched "K's, KICKERS
+    Q 4" under "YOU LEAD: PAIR OF": a play-test), else over them (it covers what it must, never
+    half a line)."""
     line, bottom = places.line, places.bottom_y
-    top = places.bet_line[1] + max(1, centre_lines) * line + 2
-    top = min(top, bottom - 2 - rows * line - 4)
-    return pygame.Rect(SAFE.x, top, SAFE.width, bottom - 2 - top)
+    under = places.bet_line[1] + max(1, centre_lines) * line  # the centre's lines end 4 px over it
+    for step in (line, places.body + 2):
+        top = min(under + 2, bottom - 2 - rows * step - 4)
+        if top >= under - 1:  # (3 px under the last line's letters, at least)
+            return pygame.Rect(SAFE.x, top, SAFE.width, bottom - 2 - top), step
+    top = bottom - 2 - rows * line - 4
+    return pygame.Rect(SAFE.x, top, SAFE.width, bottom - 2 - top), line
 
 
 def draw_guide(
@@ -61,13 +68,13 @@ def show_guide(
         return ""
     said = len(centre_lines(model, renderer.hints, places.columns, places.centre_rows, renderer.rung))
     lines, rest = guide_page(words, places, said)
-    box = guide_box(said, len(lines), places)
+    box, step = guide_box(said, len(lines), places)
     if model.showcase:  # a hand shown in the middle: covered whole, never half (the seats show it too)
         box = box.union(places.showcase)
     panel(canvas, box, palette.PANEL, palette.ORANGE, 2, 6)
-    top = box.centery - len(lines) * places.line // 2 + 2
+    top = box.centery - len(lines) * step // 2 + 2
     for row, line in enumerate(lines):
-        where = (box.centerx, top + row * places.line)
+        where = (box.centerx, top + row * step)
         text.draw(canvas, line, where, places.body, palette.WHITE, anchor="midtop")
     return rest
 
