@@ -39,6 +39,7 @@ class Walk:
         # (pot dealt, seat) -> the seat token of the guest who held it at the deal, and its face-down cards
         self.holder: dict[tuple[int, int], str | None] = {}
         self.hidden: dict[tuple[int, int], set[str]] = defaultdict(set)
+        self.pot_of: dict[tuple[int, int], int] = {}  # (session, its hand) -> the pot dealt
         self.room.host.listeners.append(self.dealt)
         self.told = 0  # face-down cards checked
         self.checked: dict[int, int] = defaultdict(int)  # client -> its messages checked
@@ -46,6 +47,7 @@ class Walk:
     def dealt(self, _: list[Event]) -> None:
         table, pot = self.room.host.table, self.room.host.deals
         assert table is not None
+        self.pot_of[(self.room.sessions, table.public_view().hand)] = pot
         for seat, guest in enumerate(self.room.guests):
             self.holder.setdefault((pot, seat), None if guest is None else guest.token)
             self.hidden[(pot, seat)].update(str(card) for card in table.view(seat).hidden)
@@ -55,12 +57,19 @@ class Walk:
         for client, messages in self.party.inbox.items():
             for message in messages[self.checked[client] :]:
                 you = message.get("you") if message["type"] == "state" else None
-                cards = set(you.get("hidden", [])) if isinstance(you, dict) else set()
+                if not isinstance(you, dict):
+                    continue
+                token = self.party.tokens.get(client)
+                if you.get("best"):  # the seat's own hand valued, hidden cards in it: the holder's only
+                    pot = self.pot_of[(message["session"], message["hand"])]
+                    assert self.holder[(pot, you["seat"])] == token, (
+                        f"client {client} told seat {you['seat'] + 1}'s hand of pot {pot}: {you['best']}"
+                    )
+                cards = set(you.get("hidden") or [])
                 if not cards:
                     continue
                 self.told += len(cards)
-                assert isinstance(you, dict)
-                seat, token = you["seat"], self.party.tokens.get(client)
+                seat = you["seat"]
                 pots = [pot for (pot, s), dealt in self.hidden.items() if s == seat and cards <= dealt]
                 assert pots, f"client {client} told {cards} at seat {seat}, none of that seat's"
                 assert any(self.holder[(pot, seat)] == token for pot in pots), (
