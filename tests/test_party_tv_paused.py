@@ -99,5 +99,5 @@ def test_the_paused_box_holds_its_words_and_leaves_the_join_lines_readable(
 def test_the_paused_box_says_plainly_which_key_does_what():
     """A host play-test: "ENTER / A: GO ON" read as a choice of two things, A as the letter key.
     Each line names a key, then a pad's button as one, then what it does."""
-    assert KEYS == ("ENTER OR PAD A: GO ON", "ESC OR PAD B: HOST MENU")
+    assert KEYS == ("ENTER OR PAD A: GO ON", "ESC OR PAD BACK: HOST MENU")
     assert not any("/" in line for line in KEYS)
