@@ -196,13 +196,15 @@ def test_the_table_follows_the_setting_at_once(app):
     scene.leave()
 
 
-def test_a_large_result_short_of_room_keeps_the_hands_and_leaves_out_the_line_saying_why(app):
+def test_a_large_result_short_of_room_keeps_the_hands_and_says_why_in_the_captions_turn(app):
+    """A play-test at TEXT SIZE large found the result saying no why: where the panel has no room
+    for the line, it takes the captions' place every other few seconds (result_view.WHY_PAGE)."""
     from fractions import Fraction
 
     from test_result_view_fit import hand
 
     from engine.cards import parse_cards
-    from game.felt.result_view import ResultView
+    from game.felt.result_view import WHY_PAGE, ResultView
     from game.felt.table_model import CardSprite, Seat, TableModel
     from game.telling.pot_result import PotResult
 
@@ -214,10 +216,21 @@ def test_a_large_result_short_of_room_keeps_the_hands_and_leaves_out_the_line_sa
     top = model.seats[1]  # the top seat: seven cards and its one line of words, over the result
     top.cards = [CardSprite(card, "up") for card in parse_cards("Jh Jc Qs Th 7s 4d 5d")]
     top.showing = "Pair of jacks"
-    view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(2, 0))
+    now = [0.0]
+    view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(2, 0), lambda: now[0])
     assert view.places is layout.LARGE and view.size == LARGE_BODY
     title, hands, captions, why = view.rows()
     assert hands and not why and view.height(title, hands, captions, why) <= view.area.height
+    pages = []
+    for seconds in (0.0, WHY_PAGE + 0.1, 2 * WHY_PAGE + 0.1):
+        now[0] = seconds
+        FRAME.clear()
+        view.draw(app.display.canvas, 0.0)
+        pages.append(" ".join(item.text for item in FRAME.texts()).replace("\N{NO-BREAK SPACE}", " "))
+        assert frame_problems(f"the result at {seconds} s") == []
+    assert "Five twos" in pages[0] and "beats" not in pages[0], pages[0]
+    assert "Five of a kind beats a pair" in pages[1] and "Five twos" not in pages[1], pages[1]
+    assert pages[2] == pages[0]
     normal = ResultView(app.text, app.cards, model, result, layout.NORMAL.seat_slots(2, 0)).rows()
     assert normal[1] and normal[3]  # the normal size has room for both
 

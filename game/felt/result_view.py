@@ -12,6 +12,8 @@ sizes, so it follows the table when either changes.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from fractions import Fraction
 
 import pygame
@@ -32,6 +34,7 @@ from game.telling.pot_result import PotResult, ShownHand
 PAD = 4  # inside the panel, between its rows
 LINE = BODY + 2  # a line of body text
 HAND_GAP = 16  # between the two hands: they never read as one row of ten cards
+WHY_PAGE = 3.0  # seconds: where the line saying why has no room, it takes the captions' turn by turn
 Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
 
 
@@ -107,9 +110,12 @@ class ResultView:
         model: TableModel,
         result: PotResult,
         slots: dict[int, layout.SeatSlot],
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """`slots`: the table's seats, to start the panel just under what the top seats show (and
-        to write in the table's TEXT SIZE: game.felt.layout.placed_by)."""
+        to write in the table's TEXT SIZE: game.felt.layout.placed_by); `clock`: the pages' (the
+        line saying why in turn with the captions, where it has no room of its own)."""
+        self.clock, self.since = clock, clock()
         self.text = text
         self.cards = cards
         self.result = result
@@ -224,6 +230,7 @@ class ResultView:
         text = self.text
         title, hands, captions, why = self.drawn_rows()
         rect = self.box(self.height(title, hands, captions, why))
+        said = self.why_page(captions, why)
         edge = palette.GOLD if self.result.moment else palette.YELLOW
         panel(canvas, rect, palette.BLACK, edge, 2, 6)
         FRAME.region("result", rect)  # clear of the log and your cards (tests/frame_checks.py)
@@ -239,14 +246,27 @@ class ResultView:
             for index, (hand, won) in enumerate(hands):
                 left = rect.x + PAD + index * (width + HAND_GAP)
                 self.draw_hand(canvas, hand, won, pygame.Rect(left, y, width, CARD_H))
-                for row, line in enumerate(captions[index]):
+                for row, line in enumerate([] if said else captions[index]):
                     colour = palette.WHITE if won else palette.GREY
                     top = y + CARD_H + PAD + row * self.line
                     text.draw(canvas, line, (left + width // 2, top), self.size, colour, anchor="midtop")
+            for row, line in enumerate(said):  # (under both hands, in their captions' place)
+                where = (rect.centerx, y + CARD_H + PAD + row * self.line)
+                text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
             y += CARD_H + PAD + self.line * max(map(len, captions)) + PAD
         for row, line in enumerate(why):
             where = (rect.centerx, y + row * self.line)
             text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
+
+    def why_page(self, captions: list[list[str]], why: list[str]) -> list[str]:
+        """The line saying why, in the captions' place every other WHY_PAGE seconds, where the
+        panel has left it out for want of room and it fits there (TEXT SIZE large: a play-test
+        found the result saying no why); else []."""
+        if why or not captions or not self.result.why:
+            return []
+        lines = wrap(self.result.why, (self.area.width - 2 * PAD) // self.size)
+        page = int((self.clock() - self.since) // WHY_PAGE) % 2
+        return lines if page and len(lines) <= max(map(len, captions)) else []
 
     def drawn_rows(self) -> Rows:
         """rows(), worked out once for the panel's area: the panel is drawn every frame, unchanged."""
