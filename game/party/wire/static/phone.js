@@ -242,17 +242,10 @@
       // under the host's menu, and the last pot's card beside its award said the wrong winner
       lastResult = null; resultPast = false;
       $("result").hidden = true;
-    } else if (m.type === "deal_waits") {  // the host's menu on the TV holds the next deal: say why
+    } else if (m.type === "deal_waits") {  // tonight's ledger on the TV holds the next deal: say why
       if (m.why) notice(m.why);
       else if ($("notice").textContent === dealWhy) notice("");  // (an away notice stays)
       dealWhy = m.why;
-      // ...and stops every turn clock: this one stays where it is (the turn is offered again, with
-      // the time left, when the host is back)
-      if (m.clocks && deadline !== null && turn) {
-        countDown();
-        deadline = null;
-        $("who").textContent = "Your turn! Clock stopped: host's menu";
-      }
     } else if (m.type === "notice") {  // the table did something for this seat: the away rule's move
       clearTurn();  // that turn is gone: its buttons and clock with it (the state follows the TV)
       // a game called for this dealer stays said through its pot: the away rule's next move there
