@@ -134,3 +134,38 @@ def test_a_large_caption_breaks_between_the_name_and_a_hand_that_fits_a_line(app
     mine, theirs = captions
     assert mine == ["YOU:", "Four aces"], mine
     assert theirs[0].startswith("CASEY:") and " ".join(theirs).endswith("kings over twos"), theirs
+
+
+def test_at_large_the_hands_words_and_why_left_out_take_the_captions_turn(app):
+    """A play-test at TEXT SIZE large found the result naming no hand and saying no why (a long
+    name's caption takes the room): each takes the captions' place in turn (result_view.WHY_PAGE)."""
+    from frame_checks import frame_problems
+
+    from game.felt.result_view import WHY_PAGE
+    from game.platform.frame_log import FRAME
+
+    result = first_seat_wins(
+        Fraction(33, 2),
+        hand(0, "Ah Ad 7c 5s 2d", "Pair of aces"),
+        hand(1, "Kh Kd 7h 5c 2s", "Pair of kings"),
+        "Aces beat kings",
+    )
+    now = [0.0]
+    model = TableModel(seats=[Seat(name, "", False) for name in (LONG, "CPU 2")])
+    view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(2, 0), lambda: now[0])
+    view.area = result_area(140, layout.LARGE)
+    _, hands, captions, why = view.rows()
+    assert (
+        hands and not why and "Pair of aces" not in " ".join(line for lines in captions for line in lines)
+    )  # the form left them out
+    pages = []
+    for page in range(4):
+        now[0] = page * WHY_PAGE + 0.1
+        FRAME.clear()
+        view.draw(app.display.canvas, 0.0)
+        pages.append(" ".join(item.text for item in FRAME.texts()).replace(KEEP, " "))
+        assert frame_problems(f"page {page}") == []
+    assert "CPU 2" in pages[0] and "Pair of" not in pages[0], pages[0]
+    assert "aces" in pages[1] and "CPU 2" not in pages[1], pages[1]
+    assert "kings" in pages[1] and "Aces beat kings" in pages[2], pages
+    assert pages[3] == pages[0]

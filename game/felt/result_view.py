@@ -116,6 +116,7 @@ class ResultView:
         to write in the table's TEXT SIZE: game.felt.layout.placed_by); `clock`: the pages' (the
         line saying why in turn with the captions, where it has no room of its own)."""
         self.clock, self.since = clock, clock()
+        self.unnamed = False  # the panel's form names the players alone under their hands
         self.text = text
         self.cards = cards
         self.result = result
@@ -155,6 +156,7 @@ class ResultView:
         caption_columns = max(1, width // self.size - 1)
 
         def laid(title: str, named: bool, said: list[str]) -> Rows:
+            self.unnamed = not named  # (the form's hands' words, left out, take a page of their own)
             captions = [
                 wrap(self.caption(hand, won, named, title, caption_columns), caption_columns)
                 for hand, won in hands
@@ -230,7 +232,7 @@ class ResultView:
         text = self.text
         title, hands, captions, why = self.drawn_rows()
         rect = self.box(self.height(title, hands, captions, why))
-        said = self.why_page(captions, why)
+        under, said = self.page(hands, captions, why)
         edge = palette.GOLD if self.result.moment else palette.YELLOW
         panel(canvas, rect, palette.BLACK, edge, 2, 6)
         FRAME.region("result", rect)  # clear of the log and your cards (tests/frame_checks.py)
@@ -246,7 +248,7 @@ class ResultView:
             for index, (hand, won) in enumerate(hands):
                 left = rect.x + PAD + index * (width + HAND_GAP)
                 self.draw_hand(canvas, hand, won, pygame.Rect(left, y, width, CARD_H))
-                for row, line in enumerate([] if said else captions[index]):
+                for row, line in enumerate(under[index] if under else []):
                     colour = palette.WHITE if won else palette.GREY
                     top = y + CARD_H + PAD + row * self.line
                     text.draw(canvas, line, (left + width // 2, top), self.size, colour, anchor="midtop")
@@ -258,15 +260,25 @@ class ResultView:
             where = (rect.centerx, y + row * self.line)
             text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
 
-    def why_page(self, captions: list[list[str]], why: list[str]) -> list[str]:
-        """The line saying why, in the captions' place every other WHY_PAGE seconds, where the
-        panel has left it out for want of room and it fits there (TEXT SIZE large: a play-test
-        found the result saying no why); else []."""
-        if why or not captions or not self.result.why:
-            return []
+    def page(
+        self, hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
+    ) -> tuple[list[list[str]], list[str]]:
+        """What goes under the hands now: each hand's caption lines, or the line saying why across
+        them. Where the panel's form left out the hands' words or the line saying why for want of
+        room, each takes the captions' place in turn, WHY_PAGE seconds a page, where it fits there
+        (TEXT SIZE large: a play-test found the result naming no hand and saying no why)."""
+        if not captions:
+            return captions, []
+        room = max(map(len, captions))
+        pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
+        columns = max(1, column_width(self.area, len(hands)) // self.size - 1)
+        words = [wrap(hand.words, columns) for hand, _ in hands]
+        if self.unnamed and max(map(len, words)) <= room:
+            pages.append((words, []))
         lines = wrap(self.result.why, (self.area.width - 2 * PAD) // self.size)
-        page = int((self.clock() - self.since) // WHY_PAGE) % 2
-        return lines if page and len(lines) <= max(map(len, captions)) else []
+        if not why and self.result.why and len(lines) <= room:
+            pages.append(([], lines))
+        return pages[int((self.clock() - self.since) // WHY_PAGE) % len(pages)]
 
     def drawn_rows(self) -> Rows:
         """rows(), worked out once for the panel's area: the panel is drawn every frame, unchanged."""
