@@ -93,15 +93,16 @@ def test_between_a_pots_end_and_the_next_call_the_state_names_the_game_whose_pil
     assert checked
 
 
-def test_a_dealers_choice_pot_is_counted_as_a_pot_in_the_tvs_log_and_the_phones():
-    """Play-test: in a dealer's choice the log said 'deals hand 2 of 8' where the table says POT 2
-    OF 8; every screen says pot."""
+def test_a_dealers_choice_pot_is_counted_as_a_hand_in_the_tvs_log_and_the_phones():
+    """Play-tests: a dealer's choice's log said 'deals hand 2 of 8' where its table said POT 2 OF 8,
+    and its POT 1 OF 8 stood beside every other game's HAND 1 OF 8: every screen of every game
+    counts hands."""
     party = first_dealer_guest_party()
     client, _ = party.pending_turn()
     party.act(client, "seven-card-stud")
     room = party.room
     dealt = next(line for line in party.last(1, "state")["log"] if " deals " in line)
-    assert f"deals pot\N{NO-BREAK SPACE}1\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{room.rules.pots}" in dealt
+    assert f"deals hand\N{NO-BREAK SPACE}1\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{room.rules.pots}" in dealt
     tv = Director(TableModel(), Tweens(), room.n, {})  # the party TV's log, from the room's stream
     for event in room.table.events_for(None):
         tv.play(event)

@@ -71,9 +71,9 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     )  # under the pot, over the prompt
     info = [text for text, _ in drawn_by(app, scene, monkeypatch)]
     assert "DEALER CALLS" in info  # no wild cards yet
-    # the pot being called counted as the table counts it once called (a play-test: HAND 3 OF 8 on
-    # the call, POT 3 OF 8 under the game)
-    assert "POT 1 OF 8" in info and not any(text.startswith("HAND ") for text in info)
+    # the pot being called counted as the table counts it once called, and as every game counts
+    # (play-tests: HAND 3 OF 8 on the call, POT 3 OF 8 under the game; POT beside HAND elsewhere)
+    assert "HAND 1 OF 8" in info and not any(text.startswith("POT ") and " OF " in text for text in info)
     drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
     assert "YOUR DEAL: CALL THE GAME" in drawn and any("MIDNIGHT BASEBALL" in text for text in drawn)
     big(app, shots, "dealers_choice_menu")
@@ -296,7 +296,7 @@ def test_while_the_next_dealer_calls_the_table_shows_the_pot_being_called_not_th
     assert not any(seat.folded or seat.cards or seat.showing for seat in model.seats)
     assert not model.showcase and model.profile == DC.name
     drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
-    assert "DEALER CALLS" in drawn and f"POT {model.hand} OF 8" in drawn
+    assert "DEALER CALLS" in drawn and f"HAND {model.hand} OF 8" in drawn
     assert "BASEBALL" not in drawn and "FOLDED" not in " ".join(drawn)
     big(app, shots, "dealers_choice_next_call")
 
@@ -348,7 +348,7 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         monkeypatch.setattr(room, "clock", lambda: room.since + 35.0)
         texts = [text for text, _ in drawn_by(app, tv, monkeypatch)]
         assert "ANN CALLS THE GAME" in texts and "AWAY IN 10" in texts
-        assert "DEALER CALLS" in texts and f"POT {model.hand} OF 8" in texts
+        assert "DEALER CALLS" in texts and f"HAND {model.hand} OF 8" in texts
         calls = next(rect for text, rect in drawn if text == "ANN CALLS THE GAME")
         assert layout.CENTRE.contains(calls)
         # the box hides what is under it whole: no log line's ends either side of it (a host
@@ -408,7 +408,7 @@ def test_each_game_a_dealer_may_call_has_a_line_of_its_own():
 
 def test_the_table_says_which_game_this_pot_plays_under_a_dealers_choice(app, monkeypatch):
     """A play-test: nothing on the table reminded a newcomer which game the pot in play was. The
-    game's information says POT 1 OF 8: over the pot's game (and not in a session of one game),
+    game's information says HAND 1 OF 8: over the pot's game (and not in a session of one game),
     inside its column, clear of your seat, in no more rows than a game of its own takes."""
     seed = next(s for s in range(100) if Table(DC, SEATS, s).actor != HUMAN)
     scene = dc_scene(app, seed)
@@ -418,7 +418,7 @@ def test_the_table_says_which_game_this_pot_plays_under_a_dealers_choice(app, mo
     column = [(text, rect) for text, rect in drawn if rect.x == layout.INFO[0] and rect.y >= layout.INFO[1]]
     words = [text for text, _ in column]
     game = scene.table.rules.name.upper()
-    assert words[0] == "POT 1 OF 8:" and " ".join(words[1:3]).startswith(game) and len(words) <= 5, words
+    assert words[0] == "HAND 1 OF 8:" and " ".join(words[1:3]).startswith(game) and len(words) <= 5, words
     assert all(rect.right < layout.BOTTOM.x - 8 for _, rect in column)
     plain = TableScene(app, direct_setup(app.settings, "baseball", 3, seed))
     app.stack.push(plain)

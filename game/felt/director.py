@@ -453,8 +453,7 @@ class Director:
 
     def tell(self, event: Event) -> None:
         """Log the event in the words every screen uses (game.telling.event_words)."""
-        dealers_choice = bool(self.model.session)  # its pots counted as the table counts them
-        words = event_words(event, self.model.pots, self.pot_rules, self.bots, dealers_choice=dealers_choice)
+        words = event_words(event, self.model.pots, self.pot_rules, self.bots)
         if words is not None:
             self.says(speaker(event), words)
 

@@ -317,10 +317,10 @@ class TableRenderer:
         # read as one line), so a name of that width goes on one line (on two, NIGHT stood alone)
         columns = layout.INFO_W // small
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        if model.session and model.session != model.profile:  # a dealer's choice: the game is the pot's
-            count = f"POT {model.hand} OF {model.pots}:"
-        else:  # a dealer's choice before the call counts pots too, as its table does (a play-test)
-            count = f"{'POT' if model.session else 'HAND'} {model.hand} OF {model.pots}"
+        # every game counts its hands, a dealer's choice too (a newcomer's play-test read its POT 1
+        # OF 8 beside every other game's HAND 1 OF 8); its pot's game follows the count
+        called = model.session and model.session != model.profile
+        count = f"HAND {model.hand} OF {model.pots}{':' if called else ''}"
         # the count first, the game's name under it, off your name's line (a newcomer's play-test:
         # NIGHT BASEBALL butted against the YOU bar); a name's two lines closer, as one name
         # (MIDNIGHT BASEBALL had pushed the keys down onto the coach's panel)

@@ -19,12 +19,9 @@ def event_line(
     seats: Sequence[SeatCard],
     pots: int,
     rules: Rules | None = None,
-    *,
-    dealers_choice: bool = False,
 ) -> str | None:
     """One public event in the words of the table's log ('Ann raises 1 to 2', game.telling.event_words),
-    None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds;
-    `dealers_choice`: a dealer's choice counts its pots ('deals pot 2 of 8')."""
+    None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds."""
     bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
     names = [seat.name for seat in seats]
-    return event_words.event_line(event, names, pots, rules, bots, dealers_choice=dealers_choice)
+    return event_words.event_line(event, names, pots, rules, bots)

@@ -127,7 +127,7 @@ class Phones:
             self.called(event)
             return False
         seats, session = self.room.seat_cards(), table.session_rules
-        line = event_line(event, seats, session.pots, table.rules, dealers_choice=bool(session.games))
+        line = event_line(event, seats, session.pots, table.rules)
         if isinstance(event, HandStart):
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
                 self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
@@ -139,7 +139,7 @@ class Phones:
         if self.built[None]["phase"] == "lobby":  # the first pot's first ante or card: the table now
             start = next(iter(table.public_view().history), None)
             if isinstance(start, HandStart):
-                said = event_line(start, seats, session.pots, table.rules, dealers_choice=bool(session.games))
+                said = event_line(start, seats, session.pots, table.rules)
                 self.begin_pot(start, said)
         self.built = {
             seat: shown_state(state, event, line, LOG_LINES, self.own_card(event, place, seat))
@@ -382,7 +382,7 @@ def log_lines(
     session = table.session_rules
     for index, event in reversed(told):  # a dealer's choice counts its pots, as its table does
         then = seats if past is None else past.at(table, index, seats)
-        line = event_line(event, then, session.pots, table.rules, dealers_choice=bool(session.games))
+        line = event_line(event, then, session.pots, table.rules)
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:

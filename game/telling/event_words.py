@@ -110,19 +110,15 @@ def event_words(
     pots: int = 0,
     rules: Rules | None = None,
     bots: Collection[int] = (),
-    *,
-    dealers_choice: bool = False,
 ) -> str | None:
     """The words after the seat's name ('raises 1 to 2'); None for an event that is not said.
-    `pots`: the session's number of pots, for 'deals hand 2 of 8'; `rules`: the pot's, for who
-    opens a round and why; `bots`: the computer players' seats, whose No Peek folds say why;
-    `dealers_choice`: the session is one, and its pots are counted as its table counts them,
-    'deals pot 2 of 8' (a play-test: the log said hand where the table said POT 2 OF 8)."""
+    `pots`: the session's number of pots, for 'deals hand 2 of 8' (a dealer's choice too: the
+    same word as the table's HAND 2 OF 8, in every game); `rules`: the pot's, for who opens a
+    round and why; `bots`: the computer players' seats, whose No Peek folds say why."""
     if isinstance(event, RoundStart) and rules is not None:
         return opener_words(event, rules)
     if isinstance(event, HandStart):
-        word = "pot" if dealers_choice else "hand"
-        return f"deals {word}{KEEP}{event.hand}{KEEP}of{KEEP}{pots}"
+        return f"deals hand{KEEP}{event.hand}{KEEP}of{KEEP}{pots}"
     if isinstance(event, ActionTaken):
         said = _action(event, rules)
         no_peek = rules is not None and rules.flow == "no_peek"
@@ -148,13 +144,11 @@ def event_line(
     pots: int = 0,
     rules: Rules | None = None,
     bots: Collection[int] = (),
-    *,
-    dealers_choice: bool = False,
 ) -> str | None:
     """The event in words with its seat's name in front ('Ann raises 1 to 2'); None when not said."""
     if event.type == "deal" and getattr(event, "seat", 0) is None:
         return DECK_SHORT  # a community card, when the stock runs short
-    words = event_words(event, pots, rules, bots, dealers_choice=dealers_choice)
+    words = event_words(event, pots, rules, bots)
     seat = speaker(event)
     if words is None or seat is None:
         return None
