@@ -189,5 +189,13 @@ def lobby_for(public: LobbyState, seat: int) -> LobbyState:
 
 
 def shown_down(player: Player, down: Showdown) -> Player:
-    """`player`'s row once their hand is shown down: every card face up, the hand's value."""
-    return {**player, "up": cards_json(down.cards), "down": 0, "showing": down.description or down.category}
+    """`player`'s row once their hand is shown down: the cards it shows face up, the hand's value;
+    cards it never turned stay face down (No Peek: a winner's pile, the hidden card a four earned
+    at its foot, as the TV shows them; a play-test's phone showed Cat's pile gone)."""
+    turned = len(down.cards) - len(player["up"])  # (stud: its face-down cards, all shown now)
+    return {
+        **player,
+        "up": cards_json(down.cards),
+        "down": max(0, player["down"] - turned),
+        "showing": down.description or down.category,
+    }
