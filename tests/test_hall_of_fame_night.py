@@ -30,3 +30,21 @@ def test_the_hall_of_fame_shows_the_latest_night_saved(app, shots, monkeypatch):
     assert "< THE NIGHT OF 2026-12-02 >" in texts, texts
     assert "ANN" in texts and "+9" in texts and "TOTAL" in texts, texts
     assert any("THE NIGHT" in text for text in texts if text.startswith("LEFT/RIGHT")), texts
+
+
+def test_an_empty_board_says_where_the_party_nights_are_and_the_key_that_goes_there(app, shots, monkeypatch):
+    """A host's play-test read NO RESULTS YET on every game's board after five parties and thought
+    nothing was kept: an empty board names the night's page and the key to it."""
+    people = [Person("phone:ann", "Ann", False)]
+    session = session_nets("party-1", "Baseball", "2026-12-03T21:00", 8, True, [("phone:ann", Fraction(4))])
+    ledger_file.save(Ledger("2026-12-03").recorded(session, people))
+    app.go(openers.hall_of_fame())
+    press(app)
+    page = app.stack.top
+    assert isinstance(page, HallOfFameScene)
+    texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
+    shots(app, "hall_of_fame_empty_board_names_the_night")
+    assert "NO RESULTS YET" in texts
+    assert "PARTIES ARE IN THE NIGHT OF 2026-12-03" in texts and "PRESS LEFT TO SEE IT" in texts, texts
+    press(app, key(pygame.K_LEFT))  # the key it names goes there
+    assert page.boards[page.index][1] == "THE NIGHT OF 2026-12-03"

@@ -75,6 +75,15 @@ class HallOfFameScene(Scene):
         if self.attract is not None and self.clock >= PAGE_TIME:
             self.attract.next(self.app)
 
+    def where_parties_are(self) -> list[str]:
+        """Under an empty board: where party nights are kept, and the key that goes there (a host
+        play-test read NO RESULTS YET after five parties and thought nothing had been kept)."""
+        if self.night is None:
+            return [hall_of_fame.PARTIES]
+        left = self.index + 1  # the night's page is the last: left goes round to it
+        key = "LEFT" if left <= len(self.boards) - 1 - self.index else "RIGHT"
+        return [f"PARTIES ARE IN THE NIGHT OF {self.night.night}", f"PRESS {key} TO SEE IT"]
+
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
@@ -99,7 +108,9 @@ class HallOfFameScene(Scene):
             return
         if not board:
             text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
-            text.draw(canvas, hall_of_fame.PARTIES, (WIDTH // 2, 250), BODY, palette.GREY, anchor="midtop")
+            for row, line in enumerate(self.where_parties_are()):
+                where = (WIDTH // 2, 250 + row * (BODY + 10))
+                text.draw(canvas, line, where, BODY, palette.GREY if row else palette.CYAN, anchor="midtop")
         text.draw(
             canvas,
             hall_of_fame.QUALIFIES,
