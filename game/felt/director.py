@@ -558,8 +558,8 @@ class Director:
         self.model.popups.append(popup)
         self.seat_popups.setdefault(seat, []).append(popup)
 
-        def gone() -> None:
-            self.model.popups.remove(popup)
+        def gone() -> None:  # (a pot's result may have cleared it already: PartyTableScene.show_result)
+            self.model.popups[:] = [other for other in self.model.popups if other is not popup]
             self.seat_popups[seat].remove(popup)
 
         self.tweens.add(Tween(popup, 1.0, ease=self.ease(linear), on_finish=gone, t=1.0))

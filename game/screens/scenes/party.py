@@ -229,8 +229,7 @@ class PartyTableScene(Scene):
     def show_result(self, done: PotDone) -> None:
         """The pot's result, as the table shows it (game.felt.result_view), for RESULT_FOR seconds."""
         self.player.effects.hush()  # the result says the pot's moment itself, and what was won: the
-        for popup in self.model.popups:  # award's +2, rising as the result comes up, ran under it
-            popup.text = ""
+        self.model.popups.clear()  # win's +13 rose under it (blanked, its empty plate showed a '0')
         self.result = ResultView(self.app.text, self.app.cards, self.model, done.result, self.director.slots)
         self.result_for = RESULT_FOR
         self.result_clock = 0.0
