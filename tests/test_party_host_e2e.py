@@ -907,7 +907,7 @@ def test_enter_and_esc_a_and_b_on_every_party_screen_never_crash_and_change_noth
         on(PartyHostMenu)
         host.press(back)
         assert host.top is table
-        host.press(back, enter())  # BACK TO THE TABLE is first
+        host.press(back, enter())  # GO ON WITH THE PARTY is first
         assert host.top is table
         host.press(back, pad(0))
         assert host.top is table

@@ -6,8 +6,10 @@ end the party.
 
 The party pauses while the menu is open, as a game's pause menu pauses it (a host play-test watched
 the table play on under the menu), and goes on when it closes, unless the host chose KEEP IT PAUSED
-or had paused it before (HostControls.menu_open). Up from the top row stops there: END THE PARTY,
-last, is reached on purpose (and asks first, NO chosen).
+or had paused it before (HostControls.menu_open). Every opening starts on its first row, GO ON WITH
+THE PARTY, the rows in one order, and the cursor passes over greyed rows (a host play-test's same
+presses led to OPTIONS: ACCESS one time and END THE PARTY the next). Up from the top row stops
+there: END THE PARTY, last, is reached on purpose (and asks first, NO chosen).
 """
 
 from __future__ import annotations
@@ -54,8 +56,7 @@ class PartyHostMenu(Scene):
     def main_menu(self) -> Menu:
         room = self.room
         items = [
-            Item("BACK TO THE TABLE", self.app.back),
-            self.pause_item(),
+            *self.pause_items(),
             Item("TAKE A GUEST OFF", self.pick_guest, enabled=bool(self.guests())),
             Item("UNLOCK THE ROOM" if room.locked else "LOCK THE ROOM", self.ask_lock),
         ]
@@ -71,17 +72,16 @@ class PartyHostMenu(Scene):
             items.append(Item("TONIGHT'S LEDGER", self.show_ledger))
         items.append(Item("OPTIONS: ACCESS", self.show_access))
         items.append(Item("END THE PARTY", self.ask_end))
-        menu = self.page("HOST", items)
-        if room.paused and not room.controls.menu_pauses:  # the host opened the menu to go on:
-            menu.selected = 1  # that is the first choice
-        return menu
+        return self.page("HOST", items)
 
-    def pause_item(self) -> Item:
-        """The menu paused the party: closing it goes on, unless the host keeps it paused (nothing
-        is lost, so nothing asks); a party the host kept paused before asks to go on."""
+    def pause_items(self) -> list[Item]:
+        """GO ON WITH THE PARTY first, where every opening starts, then the row that leaves it
+        paused: the menu paused the party, so going on is closing it and the host may keep it paused
+        (nothing is lost, so nothing asks); a party the host kept paused before asks to go on, and
+        back at the table it stays paused."""
         if self.room.controls.menu_pauses:
-            return Item("KEEP IT PAUSED", self.keep_paused)
-        return Item("GO ON WITH THE PARTY", self.ask_go_on)
+            return [Item("GO ON WITH THE PARTY", self.app.back), Item("KEEP IT PAUSED", self.keep_paused)]
+        return [Item("GO ON WITH THE PARTY", self.ask_go_on), Item("BACK TO THE TABLE", self.app.back)]
 
     def keep_paused(self) -> None:
         self.room.controls.pause(True)  # the host's own pause now: closing the menu keeps it
@@ -139,7 +139,7 @@ class PartyHostMenu(Scene):
 
     def page(self, heading: str, items: list[Item]) -> Menu:
         self.heading = heading
-        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop", wrap=False)
+        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop", wrap=False, skip_greyed=True)
 
     def guests(self) -> list[tuple[int, str]]:
         """The seats held (or taken for the next hand) from a phone, with the guest's name."""
