@@ -301,12 +301,15 @@
   function render(s) {
     renderHouse(s);
     const paused = !!s.paused;
-    $("paused").hidden = !paused;
+    // the sit-down page is never covered: the table seats a guest while paused, and their seat's
+    // play waits for the party (a guest whose phone dropped could not tap JOIN until the host resumed)
+    const sitting = mySeat === null && !watching;
+    $("paused").hidden = !paused || sitting;
     $("pausedwhy").textContent = s.replaying  // why: the TV replays a pot, or the host paused
       ? "The TV is replaying pot " + s.replaying + ". The party goes on after it."
       : "The host has paused the party. It goes on from here.";
     if (paused) clearTurn();  // the room asks again, with the time left, when the party goes on
-    if (mySeat === null && !watching) { renderJoin(s); return; }
+    if (sitting) { renderJoin(s); return; }
     if (s.phase === "lobby") { renderLobby(s); return; }
     show("play");
     // a state sent before this phone lost its seat (taken off, left) still holds that seat's cards:
@@ -462,6 +465,9 @@
 
   function renderJoin(s) {
     show("join");
+    $("joinpaused").hidden = !s.paused;  // said above the form, not over it
+    $("joinpaused").textContent = (s.replaying ? "The TV is replaying pot " + s.replaying : "The host has paused the party")
+      + ": you can still sit down, and you play when it goes on.";
     // the room was locked or unlocked since: what was said about sitting down again follows it
     if (!$("room").value) $("room").value = code;
     if (!$("name").value) $("name").value = localStorage.getItem("bbp-name") || "";
