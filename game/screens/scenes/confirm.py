@@ -1,6 +1,7 @@
 """A yes-or-no question over the current screen, for anything that cannot be undone (quit a table,
 end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing;
-an offer whose obvious answer is yes (`yes_first`: a guided first hand) lists YES first, chosen;
+an offer whose obvious answer is yes (`yes_first`: a guided first hand; at a party GO ON?, UNLOCK
+THE ROOM?, LET ... BACK?) lists YES first, chosen;
 Back is NO unless the question says otherwise (`back_is_no` False: an offer Back leaves unanswered).
 
 `keep_running`: the time of the scene below, which goes on while the question is up (the party

@@ -174,8 +174,10 @@ class PartyHostMenu(Scene):
         yes_first: bool = False,
     ) -> None:
         """Ask, then do `action` and close this menu too (back to the table, where the change shows);
-        `leaves`: the action itself leaves the table (ending the party); `yes_first`: the obvious
-        answer is yes (going on after a pause), so YES is offered first."""
+        `leaves`: the action itself leaves the table (ending the party); `yes_first`: the answer is
+        a wanted, harmless yes (going on, unlocking, letting a guest back: a play-test's Enter,
+        Enter at LET BOB BACK? did nothing), so YES is offered first; what cannot be undone (taking
+        a guest off, ending the party) or shuts people out (locking) keeps NO first."""
 
         def done() -> None:
             action()
@@ -209,6 +211,7 @@ class PartyHostMenu(Scene):
                 "New guests may join again.",
                 "UNLOCK",
                 lambda: self.room.controls.lock(False),
+                yes_first=True,
             )
         else:
             self.confirm(
@@ -239,6 +242,7 @@ class PartyHostMenu(Scene):
             "They may take a free seat again.",
             "LET BACK",
             partial(self.room.controls.readmit, guest),
+            yes_first=True,
         )
 
     def ask_end(self) -> None:
