@@ -82,23 +82,80 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
     assert seats(ann.page)[0] == ("Seat 1", True, False)
 
 
+REMOVED = {
+    "type": "removed",
+    "seat": 0,
+    "message": "your hand in play is played out for you (check, else fold), then a bot plays your seat",
+}
+READMITTED = {"type": "readmitted", "message": "the host let you back in: tap JOIN to sit down"}
+
+
+def let_back_in(ann, state: dict) -> tuple[str, list[tuple[str, bool, bool]]]:
+    """Ann taken off mid-hand, the table at `state` when the host lets her back in: the one line she
+    reads (the join page's hint hidden under it) and the seat chips."""
+    ann.feed(play_state(), REMOVED, held_by_ann(), READMITTED, state)
+    ann.page.wait_for_selector("#join:not([hidden])")
+    assert ann.page.is_hidden("#joinhint")
+    return ann.page.inner_text("#notice"), seats(ann.page)
+
+
 def test_a_guest_let_back_in_mid_hand_is_offered_their_own_seat(phone):  # noqa: F811
     ann = phone()
     ann.sit()
-    removed = {
-        "type": "removed",
-        "seat": 0,
-        "message": "your hand in play is played out for you (check, else fold), then a bot plays your seat",
-    }
-    ann.feed(play_state(), removed, held_by_ann())
-    ann.feed(
-        {"type": "readmitted", "message": "the host let you back in: tap JOIN to sit down"}, held_by_ann()
-    )
-    ann.page.wait_for_selector("#join:not([hidden])")
-    assert ann.page.inner_text("#notice") == "The host let you back in: tap JOIN to sit down."
-    assert ann.page.inner_text("#joinhint") == "Tap JOIN to sit down in your seat again."
-    assert seats(ann.page)[0] == ("Ann: yours", True, True)
+    said, chips = let_back_in(ann, held_by_ann())
+    assert said == "The host let you back in: tap JOIN to sit down in your seat again."
+    assert chips[0] == ("Ann: yours", True, True)
     ann.shot("let-back-in-mid-hand")
+
+
+def after_the_hand(locked: bool) -> dict:
+    """The hand Ann was taken off in is over: her seat is its bot's, every other seat a guest's."""
+    players = [player(0, kind="bot", name="CPU 1"), *held_by_ann()["players"][1:]]
+    return play_state(players=players, you=None, hand=3, locked=locked)
+
+
+@pytest.mark.parametrize("locked", [False, True])
+def test_a_guest_let_back_in_after_the_hand_reads_the_seat_join_gives_them(phone, locked):  # noqa: F811
+    """Host play-test: "The host let you back in: tap JOIN" over "Every seat is taken. Your phone
+    dropped?", every chip grey. The line names the bot's seat JOIN gives, its chip marked; a locked
+    room passes her."""
+    ann = phone(name="ann-locked" if locked else "ann")
+    ann.sit()
+    said, chips = let_back_in(ann, after_the_hand(locked))
+    assert said == (
+        "The host let you back in: tap JOIN to sit down in seat 1, its bot's till now"
+        " (you play from the next deal)." + (" The room is locked, but not to you." if locked else "")
+    )
+    assert chips[0] == ("Seat 1", True, True) and not any(chip[1] for chip in chips[1:])
+    assert ann.page.is_hidden("#locked") and ann.page.is_enabled("#sit")
+    ann.shot("let-back-in-after-the-hand")
+
+
+def test_a_fresh_page_let_back_in_is_offered_the_seat_kept_under_the_name_it_typed(phone):  # noqa: F811
+    """The host play-test's phone had dropped: its fresh page (no name kept) typed "Ann", was told
+    she is taken off, then let back in: her seat, still AWAY under her name, is hers."""
+    ann = phone(query="?room=ABCD")
+    ann.feed({"type": "welcome", **ROOM, "protocol": 1}, held_by_ann())
+    ann.page.wait_for_selector("#join:not([hidden])")
+    ann.page.fill("#name", "Ann")
+    ann.feed(
+        {"type": "error", "code": "removed", "message": "the host has taken you off the table: ask the host"}
+    )
+    ann.feed(READMITTED, {**held_by_ann(), "locked": True})
+    assert ann.page.inner_text("#notice") == (
+        "The host let you back in: tap JOIN to sit down in your seat again. The room is locked, but not to you."
+    )
+    assert seats(ann.page)[0] == ("Ann: yours", True, True)
+    ann.shot("fresh-page-let-back-in")
+
+
+def test_let_back_in_with_every_seat_taken_says_so_once(phone):  # noqa: F811
+    ann = phone()
+    ann.sit()
+    full = [player(0, kind="guest", name="Eve"), *held_by_ann()["players"][1:]]
+    said, chips = let_back_in(ann, play_state(players=full, you=None, hand=3))
+    assert said == "The host let you back in, but every seat is taken: watch, or wait for someone to leave."
+    assert not any(chip[1] or chip[2] for chip in chips)
 
 
 def check_or_bet(fold: bool = False) -> dict:

@@ -30,7 +30,7 @@
   const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
   const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
   const RETURNING = "Back from a new phone? Use the name you sat as.";  // guest_messages.RETURNING
-  const LET_BACK_IN = "The host let you back in: tap JOIN to sit down.";
+  const BACK_IN = "The host let you back in", LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
   // sat down during a pot, by the seat's bot or played out for you (your seat, back under your name);
   // between pots (the last one's result shown) there is no hand to speak of: your cards come next
   const SIT_NEXT_HAND = "You sit down at the next hand: until then your seat's bot plays this one.";
@@ -183,7 +183,7 @@
       token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
       const said = $("notice").textContent;  // sat down (again): being let back in, or having left, is done
-      if (said === LET_BACK_IN || said.startsWith(LEFT)) notice("");
+      if (said.startsWith(BACK_IN) || said.startsWith(LEFT)) notice("");
       const before = localStorage.getItem(LAST_ROOM);  // an earlier party's seat is done with now
       if (before && before !== code) localStorage.removeItem(tokenKey(before));
       localStorage.setItem(tokenKey(code), token);
@@ -481,6 +481,10 @@
     // or a locked room too; anyone else it refuses, saying why
     const awaySeat = s.players.some((p) => p.kind === "away");
     if (chosenSeat !== null && (shut || !free.some((p) => p.seat === chosenSeat))) chosenSeat = null;
+    // let back in: one line says which seat JOIN gives (theirs, the one picked or the first free),
+    // and that chip is the one marked (a play-test read "let you back in" over "Every seat is taken")
+    const backIn = readmitted && $("notice").textContent.startsWith(BACK_IN);
+    const chip = chosenSeat !== null ? chosenSeat : held ? held.seat : backIn && free.length ? free[0].seat : null;
     $("seats").replaceChildren(...s.players.map((p) => {
       const b = document.createElement("button");
       const open = (p.kind === "free" || p.kind === "bot") && !p.arriving;
@@ -488,15 +492,16 @@
       b.textContent = open ? "Seat " + (p.seat + 1) : own ? p.name + ": yours" : p.arriving || p.name;
       b.disabled = !(open || own) || shut;
       b.style.borderLeft = "8px solid " + p.colour;
-      if (p.seat === chosenSeat || (own && chosenSeat === null)) b.classList.add("chosen");
+      if (p.seat === chip && (open || own)) b.classList.add("chosen");
       b.onclick = () => { chosenSeat = p.seat === chosenSeat || own ? null : p.seat; renderJoin(s); };
       return b;
     }));
     $("locked").hidden = !shut;  // said only to whom it bars
     $("locked").textContent = LOCKED + (awaySeat ? " " + RETAKE : "");
-    $("joinhint").hidden = shut;  // no seat to pick
+    $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so
     const playing = s.phase === "play" && !s.calling;
+    if (backIn) notice(letBackWords(s, held, free, chip, playing));
     $("joinhint").textContent = held
       ? "Tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".")
       : free.length === 0
@@ -509,9 +514,19 @@
   // the seat this phone's guest left (or was taken off) during the hand in play, AWAY under their
   // name till it is played out: still theirs to sit down in (a guest play-test read "Every seat is
   // taken. Your phone dropped?" under "Sit down again any time", their own seat greyed)
-  function heldSeat(s) {
-    const name = (myName || localStorage.getItem("bbp-name") || "").toLowerCase();
+  function heldSeat(s) {  // a page let back in may be a fresh one (the phone dropped): its typed name is the guest's
+    const name = (myName || localStorage.getItem("bbp-name") || (readmitted ? $("name").value.trim() : "")).toLowerCase();
     return s.players.find((p) => p.kind === "away" && !p.arriving && name && p.name.toLowerCase() === name) || null;
+  }
+
+  // the one line a guest let back in reads: the seat JOIN gives them (`chip`), a lock passes them
+  function letBackWords(s, held, free, chip, playing) {
+    const lock = s.locked ? " The room is locked, but not to you." : "";
+    if (chip === null) return BACK_IN + ", but every seat is taken: watch, or wait for someone to leave.";
+    if (held && chip === held.seat) return BACK_IN + ": tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".") + lock;
+    const bot = s.players[chip].kind === "bot" ? ", its bot's till now" : "";
+    return BACK_IN + ": tap JOIN to sit down in seat " + (chip + 1) + bot
+      + (playing ? " (you play from the next deal)" : "") + (free.length > 1 ? ", or pick another." : ".") + lock;
   }
 
   function renderLobby(s) {
