@@ -6,7 +6,7 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { SUITS, fraction, ordinal, pretty, botsPlay, potOf } = window.PhoneWords;  // phone_words.js
+  const { SUITS, fraction, ordinal, pretty, botsPlay, potOf, BACK_IN, letBackWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
@@ -30,7 +30,7 @@
   const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
   const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
   const RETURNING = "Back from a new phone? Use the name you sat as.";  // guest_messages.RETURNING
-  const BACK_IN = "The host let you back in", LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
+  const LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
   // sat down during a pot, by the seat's bot or played out for you (your seat, back under your name);
   // between pots (the last one's result shown) there is no hand to speak of: your cards come next
   const SIT_NEXT_HAND = "You sit down at the next hand: until then your seat's bot plays this one.";
@@ -517,16 +517,6 @@
   function heldSeat(s) {  // a page let back in may be a fresh one (the phone dropped): its typed name is the guest's
     const name = (myName || localStorage.getItem("bbp-name") || (readmitted ? $("name").value.trim() : "")).toLowerCase();
     return s.players.find((p) => p.kind === "away" && !p.arriving && name && p.name.toLowerCase() === name) || null;
-  }
-
-  // the one line a guest let back in reads: the seat JOIN gives them (`chip`), a lock passes them
-  function letBackWords(s, held, free, chip, playing) {
-    const lock = s.locked ? " The room is locked, but not to you." : "";
-    if (chip === null) return BACK_IN + ", but every seat is taken: watch, or wait for someone to leave.";
-    if (held && chip === held.seat) return BACK_IN + ": tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".") + lock;
-    const bot = s.players[chip].kind === "bot" ? ", its bot's till now" : "";
-    return BACK_IN + ": tap JOIN to sit down in seat " + (chip + 1) + bot
-      + (playing ? " (you play from the next deal)" : "") + (free.length > 1 ? ", or pick another." : ".") + lock;
   }
 
   function renderLobby(s) {

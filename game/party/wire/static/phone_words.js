@@ -1,5 +1,6 @@
 // How the phone page words what the table sends: amounts (the table keeps them exact, "7/2"),
-// places and cards. Pure functions, loaded before phone.js, which takes them from PhoneWords.
+// places, cards, and the seat of a guest let back in. Pure functions, loaded before phone.js,
+// which takes them from PhoneWords.
 "use strict";
 window.PhoneWords = (() => {
   const SUITS = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
@@ -33,5 +34,17 @@ window.PhoneWords = (() => {
   // which pot a state is at, across the party's sessions: the result card's and the ledger's pot
   const potOf = (s, hand) => (s ? s.session : "") + ":" + hand;
 
-  return { SUITS, fraction, signed, amount, ordinal, pretty, botsPlay, potOf };
+  // the one line a guest the host let back in reads on the sit-down page: the seat JOIN gives them
+  // (`chip`: their own `held` seat, one picked, the first free; null: none), and that a lock passes them
+  const BACK_IN = "The host let you back in";
+  function letBackWords(s, held, free, chip, playing) {
+    const lock = s.locked ? " The room is locked, but not to you." : "";
+    if (chip === null) return BACK_IN + ", but every seat is taken: watch, or wait for someone to leave.";
+    if (held && chip === held.seat) return BACK_IN + ": tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".") + lock;
+    const bot = s.players[chip].kind === "bot" ? ", its bot's till now" : "";
+    return BACK_IN + ": tap JOIN to sit down in seat " + (chip + 1) + bot
+      + (playing ? " (you play from the next deal)" : "") + (free.length > 1 ? ", or pick another." : ".") + lock;
+  }
+
+  return { SUITS, fraction, signed, amount, ordinal, pretty, botsPlay, potOf, BACK_IN, letBackWords };
 })();
