@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import random
 
-from party_support import Party
-
 import pytest
+from party_support import Party
 
 from engine.events import Deal, HandStart, Showdown
 from game.party.protocol import cards_json
