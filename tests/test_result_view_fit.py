@@ -15,7 +15,7 @@ from engine.money import mixed
 from game.felt import layout
 from game.felt.result_view import ResultView, result_area
 from game.felt.table_model import Seat, TableModel
-from game.platform.text import KEEP
+from game.platform.text import KEEP, wrap
 from game.telling.pot_result import PotResult, ShownHand
 
 LONG = "BARTHOLOMEW-THE-"  # sixteen letters: the longest name a guest may have
@@ -169,3 +169,18 @@ def test_at_large_the_hands_words_and_why_left_out_take_the_captions_turn(app):
     assert "aces" in pages[1] and "CPU 2" not in pages[1], pages[1]
     assert "kings" in pages[1] and "Aces beat kings" in pages[2], pages
     assert pages[3] == pages[0]
+
+
+@pytest.mark.parametrize("columns", range(5, 12))
+def test_a_caption_never_cuts_its_amount(app, columns):
+    """A newcomer's play-test at TEXT SIZE large read 'WINS 4 1/' over '2' under a split pot's
+    winner: 'WINS 4 1/2' was kept as one word, wider than the column, and cut at its edge."""
+    winner, beaten = hand(0, "As Ad 9h 8s 7h", "Pair of A's"), hand(1, "Ts Td Kh Js 8h", "Pair of 10s")
+    view = view_at(app, ("Babe", "Casey"), first_seat_wins(Fraction(9, 2), winner, beaten, ""), 100)
+    lines = [
+        line.replace(KEEP, " ")
+        for line in wrap(view.caption(winner, True, False, "BABE WINS", columns), columns)
+    ]
+    assert any(line.endswith("4 1/2") for line in lines) and not any(line.endswith("/") for line in lines), (
+        lines
+    )

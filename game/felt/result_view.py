@@ -214,7 +214,10 @@ class ResultView:
         if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
             share = mixed(dict(self.result.winners)[hand.seat]).replace(" ", KEEP)
             verb = "WIN" if name == "YOU" else "WINS"
-            name += f" {verb}{KEEP}{share}"  # "WINS 4 1/2" whole on its line, never "4" then "1/2"
+            # "WINS 4 1/2" whole on its line, never "4" then "1/2"; where that is wider than a line,
+            # the amount whole on the next (a newcomer's play-test read "WINS 4 1/" over "2")
+            joined = f"{verb}{KEEP}{share}"
+            name += f" {joined}" if len(joined) <= columns else f" {verb} {share}"
         if not words:
             return name
         # the colon stays with the name: a name that fills its line has the words on the next
