@@ -1,5 +1,6 @@
 """P pauses the table, as Esc and a pad's B do (a newcomer's play-test pressed P and the table
-played on); no action's key is P, so a press meant to pause never plays (PAY's key is Y)."""
+played on), and P again resumes; no action's key is P, so a press meant to pause never plays (PAY's
+key is Y)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,15 @@ def test_p_pauses_the_table(app):
     press(app, letter("p"), frames=2)
     assert isinstance(app.stack.top, PauseScene)
     press(app, key(pygame.K_ESCAPE), frames=2)  # RESUME
+    assert app.stack.top is scene
+
+
+def test_p_again_resumes(app):
+    """A newcomer's play-test pressed P to pause, then P again, and the pause stayed up."""
+    scene = table_scene(app)
+    press(app, letter("p"), frames=2)
+    assert isinstance(app.stack.top, PauseScene)
+    press(app, letter("p"), frames=2)
     assert app.stack.top is scene
 
 

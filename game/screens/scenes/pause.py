@@ -9,13 +9,15 @@ from functools import partial
 import pygame
 
 from game.felt import layout
-from game.platform import palette
+from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
+from game.platform.input import Input
 from game.platform.text import BODY, HEADING, wrap
 from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
 from game.screens.menu_overlay import MenuOverlay
 from game.screens.scene import PauseContext, SceneHost
+from game.screens.table_scene import PAUSE_KEY
 from game.telling.glossary import LEGEND
 
 # why LAST POTS is greyed, said under the menu while it is chosen (a play-test took it for broken)
@@ -40,6 +42,13 @@ class PauseScene(MenuOverlay):
             spacing=20,  # seven items end above the log's last line
         )
         super().__init__(app, menu, shade=170)
+
+    def handle(self, inp: Input) -> None:
+        if inp.kind == "key" and inp.key == PAUSE_KEY:  # P resumes as it paused (a newcomer's play-test
+            sound.play("back")  # pressed P again and the pause stayed)
+            self.app.back()
+        else:
+            super().handle(inp)
 
     def last_pots(self) -> None:
         self.app.push(openers.last_pots(table=self.table))
