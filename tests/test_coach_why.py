@@ -180,7 +180,8 @@ def test_each_page_is_one_sentence_and_says_which_cards():
     CARDS LEFT' did not say which cards."""
     names = list(NAMES)
     assert pages(Why(ahead=True, hidden=3), names) == [
-        "YOU BEAT EVERY HAND SHOWING",
+        "YOU HOLD MORE THAN THEY SHOW",  # your hidden cards too: a play-test read "YOU BEAT EVERY
+        # HAND SHOWING" beside its lowest upcard as false
         "HIDDEN CARDS COULD BEAT YOU",
     ]
     twelve = tuple(card for card in ALL_CARDS if card.rank in "39K")
@@ -243,9 +244,9 @@ def test_good_news_is_not_drawn_in_a_warning_colour_and_a_tiny_chance_is_not_nou
     now = [0.0]
     coach = Coach(clock=lambda: now[0])
     coach._since, coach.chance, coach.note = 0.0, 0.003, ""
-    coach.reasons, coach.why = ["THREE OF A KIND", "3 OF A KIND"], ["YOU BEAT EVERY HAND SHOWING"]
+    coach.reasons, coach.why = ["THREE OF A KIND", "3 OF A KIND"], ["YOU HOLD MORE THAN THEY SHOW"]
     assert coach.words() == ("<1%\n3 OF A KIND", palette.LOSS)
     now[0] = 2.6
-    assert coach.words() == ("YOU BEAT EVERY HAND SHOWING", palette.WHITE)
+    assert coach.words() == ("YOU HOLD MORE THAN THEY SHOW", palette.WHITE)
     coach.chance = 0.0
     assert coach.line()[0] == "COACH: 0%\n3 OF A KIND"

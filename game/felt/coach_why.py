@@ -5,8 +5,9 @@ whole on the coach's panel (at most `LINES` lines of `COLUMNS`): a newcomer's pl
 pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HAND SHOWING"), and
 "12 CARDS LEFT" did not say which cards:
 
-- you beat every hand showing ("YOU BEAT EVERY HAND SHOWING"), and what the others still hide
-  ("OTHERS HIDE UP TO 3 CARDS"); in No Peek, with your row leading, what they have left to turn
+- your cards, hidden ones too, beat every hand showing ("YOU HOLD MORE THAN THEY SHOW": a
+  newcomer's play-test read "YOU BEAT EVERY HAND SHOWING" beside their lowest upcard as false),
+  and what the others still hide ("HIDDEN CARDS COULD BEAT YOU"); in No Peek, with your row leading, what they have left to turn
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat ("BABE SHOWS A FULL HOUSE", "BABE SHOWS
   TRIPS" where that does not fit; in No Peek the row to beat), and, while cards are still to come
@@ -75,7 +76,7 @@ def pages(reason: Why, names: Sequence[str]) -> list[str]:
         hidden = {0: [], 1: ["A HIDDEN CARD COULD BEAT YOU"]}.get(
             reason.hidden, ["HIDDEN CARDS COULD BEAT YOU"]
         )
-        return ["YOU BEAT EVERY HAND SHOWING", *hidden]
+        return ["YOU HOLD MORE THAN THEY SHOW", *hidden]
     if reason.rival is None:
         return []
     name = names[reason.rival].upper()
