@@ -221,3 +221,9 @@ def test_how_to_play_says_which_dealers_choice_games_have_no_wild_cards(app, mon
         assert said == (entry.id == "dealers-choice"), entry.id
         seen.add(entry.id)
     assert "dealers-choice" in seen
+
+
+def test_a_no_peek_page_says_who_turns_first():
+    """A newcomer's play-test learned who turns first in Night Baseball only from the table's log."""
+    for pid in ("night-baseball", "midnight-baseball", "no-peek"):
+        assert "the player left of the dealer turns first" in " ".join(rules_lines(load_profile(pid))), pid

@@ -75,7 +75,9 @@ def best_hand_line(rules: Rules) -> str:
 def _game_lines(rules: Rules) -> list[str]:
     if rules.flow == "no_peek":
         return [
-            f"No Peek: {rules.cards} cards each, face down and unseen.",
+            # who turns first (a newcomer's play-test learned it only from the table's log)
+            f"No Peek: {rules.cards} cards each, face down and unseen; the player left of the dealer "
+            "turns first.",
             "Turn your whole pile without a beat and you are out; the hand nobody can beat wins.",
         ]
     return [f"Seven-card stud: {_deal(rules.streets)}; a betting round after each."]
