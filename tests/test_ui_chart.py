@@ -227,3 +227,10 @@ def test_a_no_peek_page_says_who_turns_first():
     """A newcomer's play-test learned who turns first in Night Baseball only from the table's log."""
     for pid in ("night-baseball", "midnight-baseball", "no-peek"):
         assert "the player left of the dealer turns first" in " ".join(rules_lines(load_profile(pid))), pid
+
+
+def test_the_dealers_choice_page_says_a_stud_pots_bring_in():
+    """A newcomer's play-test: the Dealer's Choice page never said a Seven-Card Stud pot opens
+    with the low card's bring-in."""
+    said = " ".join(rules_lines(load_profile("dealers-choice")))
+    assert "Seven-Card Stud pots: low card brings it in for 1/2" in said, said

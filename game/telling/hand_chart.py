@@ -10,7 +10,7 @@ from engine.hand_value import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
 from game.telling.game_call import house_lines
-from game.telling.rules_words import house_rules
+from game.telling.rules_words import house_rules, opener_line
 
 # an example of each category with natural cards and none of the ranks some games make special
 # (no 3, 9 or 4: in Baseball a "pair" of 10 10 K 8 3 would be three tens); a wild in use is shown
@@ -132,11 +132,16 @@ def rules_lines(rules: Rules) -> list[str]:
         # a newcomer's play-test: nothing said a Seven-Card Stud pot has no wild cards
         plain = [game.name for game in rules.games if not game.wild_ranks]
         plain_line = [f"{' and '.join(plain)} pots have no wild cards."] if plain else []
+        # ...nor that its low card brings the betting in (a newcomer's play-test)
+        brought = [game for game in rules.games if game.betting.first_round == "bring_in"]
+        opens = {game.name: opener_line(game) for game in brought}
+        bring_lines = [f"{name} pots: {line[0].lower()}{line[1:]}." for name, line in opens.items()]
         return [
             *(line + "." for line in house_lines(rules)),
             best_hand_line(rules),
             called,
             *plain_line,
+            *bring_lines,
             _stakes(rules),
             f"{rules.pots} pots a session.",
         ]
