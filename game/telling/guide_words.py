@@ -87,8 +87,10 @@ LEARNED = {
     "showdown": "the showdown",
     "split": "a split pot",
     "bonus_turned": "a bonus card turned last",
-    "facing_bet": "a bet to call, raise or fold",
-    "pot_odds": "pot odds",
+    # what was shown, not what you did (a newcomer's play-test read "you saw ... call, raise or
+    # fold" as if they had raised or folded)
+    "facing_bet": "how to answer a bet",
+    "pot_odds": "what a call pays (pot odds)",
     "your_call": "calling the game",
     "check_ahead": "checking ahead",
 }
