@@ -137,6 +137,11 @@ class Phone:
     def join(self) -> None:
         join_page(self.page, self.name)
 
+    def start(self) -> None:
+        """Tap START (the captain's) and wait for the table."""
+        self.page.click("#start")
+        self.page.wait_for_selector("#play:not([hidden])")
+
     def shot(self, name: str, landscape: bool = True) -> None:
         """Portrait (and landscape) pictures of the page as it is now."""
         page = self.page
@@ -214,8 +219,7 @@ def test_the_result_has_its_own_place_and_every_button_keeps_its_own(phones, pro
     try:
         ann = phones(served.url, "Ann")
         ann.join()
-        ann.page.click("#start")
-        ann.page.wait_for_selector("#play:not([hidden])")
+        ann.start()
         places: dict[str, set[tuple[int, ...]]] = {}
         after_hand: list[int] = []  # the turns that came while a result was still new
         seen_results = 0
@@ -287,8 +291,7 @@ def test_the_result_names_the_winner_shows_what_each_wild_stands_for_and_why(pho
     try:
         ann = phones(served.url, "Ann")
         ann.join()
-        ann.page.click("#start")
-        ann.page.wait_for_selector("#play:not([hidden])")
+        ann.start()
 
         def with_wild() -> dict[str, Any] | None:
             for message in ann.got:

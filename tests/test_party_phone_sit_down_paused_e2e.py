@@ -34,10 +34,7 @@ def test_a_new_guest_and_one_whose_phone_dropped_sit_down_while_paused(phones): 
     try:
         ann = phones(served.url, "Ann")
         ann.join()
-        ann.page.click("#start")
-        ann.page.wait_for_function(
-            "window.document.querySelector('#play') && !document.querySelector('#play').hidden"
-        )
+        ann.start()
         served.call(served.room.controls.pause, True)
         ann.page.wait_for_selector("#paused:not([hidden])")
         bo = phones(served.url, "Bo", PHONE)
