@@ -1,5 +1,6 @@
 """After a party's DONE there was no way back to the night's standings (a host play-test): the hall
-of fame's last page, THE NIGHT, shows the latest night's ledger as saved."""
+of fame's last pages, THE NIGHT OF <date>, show each night's ledger as saved, the latest last (the
+next host play-test found only the latest night there)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.screens import openers
 from game.screens.scenes.hall_of_fame import HallOfFameScene
 
 
-def test_the_hall_of_fame_shows_the_latest_night_saved(app, shots, monkeypatch):
+def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(app, shots, monkeypatch):
     people = [Person("phone:ann", "Ann", False), Person("phone:bo", "Bo", False)]
     for night, ann in (("2026-11-30", 1), ("2026-12-02", 9)):  # an older night, then the latest
         nets = [("phone:ann", Fraction(ann)), ("phone:bo", Fraction(-ann))]
@@ -29,7 +30,11 @@ def test_the_hall_of_fame_shows_the_latest_night_saved(app, shots, monkeypatch):
     shots(app, "hall_of_fame_the_night")
     assert "< THE NIGHT OF 2026-12-02 >" in texts, texts
     assert "ANN" in texts and "+9" in texts and "TOTAL" in texts, texts
-    assert any("THE NIGHT" in text for text in texts if text.startswith("LEFT/RIGHT")), texts
+    assert any("GAMES, NIGHTS" in text for text in texts if text.startswith("LEFT/RIGHT")), texts
+    press(app, key(pygame.K_LEFT))  # the night before
+    texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
+    assert "< THE NIGHT OF 2026-11-30 >" in texts, texts
+    assert "ANN" in texts and "+1" in texts and "+9" not in texts, texts
 
 
 def test_an_empty_board_says_where_the_party_nights_are_and_the_key_that_goes_there(app, shots, monkeypatch):

@@ -84,15 +84,22 @@ def load(night: str, path: Path | None = None, *, tidy: bool = True) -> tuple[Le
     return Ledger(night), [f"{problem}: tonight's ledger starts afresh"]
 
 
-def latest() -> Ledger | None:
-    """The latest night's ledger saved with a session in it, as the file has it (the hall of
-    fame's THE NIGHT page: after a party's DONE a host play-test found no way back to the night's
-    standings), or None. Only read: a file that cannot be used is a later start's to report."""
+NIGHTS_KEPT_IN_VIEW = 14  # the hall of fame's night pages: the last two weeks of parties
+
+
+def nights(most: int = NIGHTS_KEPT_IN_VIEW) -> list[Ledger]:
+    """The latest `most` nights' ledgers saved with a session in them, oldest first, as the files
+    have them (the hall of fame's night pages: after a party's DONE a host play-test found no way
+    back to the night's standings, and the next found only the latest night). Only read: a file
+    that cannot be used is a later start's to report."""
+    found: list[Ledger] = []
     for path in sorted((storage.data_dir() / FOLDER).glob("*.json"), reverse=True):
         kept, _ = load(path.stem, path, tidy=False)
         if kept.sessions:
-            return kept
-    return None
+            found.append(kept)
+        if len(found) == most:
+            break
+    return found[::-1]
 
 
 def save(kept: Ledger, path: Path | None = None) -> tuple[Ledger, str | None]:

@@ -1,7 +1,7 @@
 """The hall of fame page: one game's board of the ten best winning session results, and what it
-takes to get on it; left/right show the other games' boards and, last, THE NIGHT: the latest
-night's ledger as saved (a host play-test found no way back to the night's standings after the
-end of the party's DONE). From the title menu it waits for
+takes to get on it; left/right show the other games' boards and, last, a page for each party night
+kept, THE NIGHT OF <date>, the latest last: its ledger as saved (a host play-test found no way back
+to the night's standings after the end of the party's DONE). From the title menu it waits for
 Back; in attract mode (game.screens.attract) it gives way to the next page after a while, and any input
 wakes the game."""
 
@@ -23,7 +23,7 @@ from game.screens.scene import AttractMode, Scene, SceneHost
 
 ROW_H = 36
 TOP = 100  # the first row
-NIGHT = "the night's ledger"  # THE NIGHT's board key: no game's id has spaces
+NIGHT = "the night of "  # a night page's key is this and its date: no game's id has spaces
 FOOT = 504  # the footer's line
 
 
@@ -49,10 +49,12 @@ class HallOfFameScene(Scene):
             shown = found[0][0]
         if shown not in dict(found):
             found.insert(0, (shown, names.get(shown, shown)))
-        # the night's ledger: not in attract mode, which shows the best results to passers-by
-        self.night = ledger_file.latest() if attract is None else None
-        if self.night is not None:
-            found.append((NIGHT, f"THE NIGHT OF {self.night.night}"))
+        # the nights' ledgers, the latest last (Left from the first board): not in attract mode,
+        # which shows the best results to passers-by
+        kept = ledger_file.nights() if attract is None else []
+        self.nights = {NIGHT + night.night: night for night in kept}
+        found += [(key, f"THE NIGHT OF {night.night}") for key, night in self.nights.items()]
+        self.latest = kept[-1] if kept else None
         self.boards = found
         self.index = [key for key, _ in found].index(shown)
         self.highlight = highlight
@@ -78,11 +80,11 @@ class HallOfFameScene(Scene):
     def where_parties_are(self) -> list[str]:
         """Under an empty board: where party nights are kept, and the key that goes there (a host
         play-test read NO RESULTS YET after five parties and thought nothing had been kept)."""
-        if self.night is None:
+        if self.latest is None:
             return [hall_of_fame.PARTIES]
-        left = self.index + 1  # the night's page is the last: left goes round to it
+        left = self.index + 1  # the latest night's page is the last: left goes round to it
         key = "LEFT" if left <= len(self.boards) - 1 - self.index else "RIGHT"
-        return [f"PARTIES ARE IN THE NIGHT OF {self.night.night}", f"PRESS {key} TO SEE IT"]
+        return [f"PARTIES ARE IN THE NIGHT OF {self.latest.night}", f"PRESS {key} TO SEE IT"]
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -95,16 +97,17 @@ class HallOfFameScene(Scene):
         text.draw(canvas, title, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         # LEFT/RIGHT only where there are other pages to go to (a host's play-test pressed them on
         # the one board there was, and nothing moved)
-        others = "OTHER GAMES" if self.night is None else "GAMES, THE NIGHT"
+        others = {0: "OTHER GAMES", 1: "GAMES, THE NIGHT"}.get(len(self.nights), "GAMES, NIGHTS")
         footer = (
             "PRESS ANY BUTTON"
             if self.attract
             else f"{f'LEFT/RIGHT {others}  ' * arrows}ENTER/A OR ESC/B BACK"
         )
         text.draw(canvas, footer, (WIDTH // 2, FOOT), HINT, palette.GREY, anchor="midtop")
-        if key == NIGHT and self.night is not None:  # every person's net, each session's and the night's
+        night = self.nights.get(key)
+        if night is not None:  # every person's net, each session's and the night's
             rows = ledger_view.rows_between(ledger_view.TOP, FOOT - 8)
-            ledger_view.draw_ledger(canvas, text, self.night, ledger_view.TOP, rows, live=False)
+            ledger_view.draw_ledger(canvas, text, night, ledger_view.TOP, rows, live=False)
             return
         if not board:
             text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
