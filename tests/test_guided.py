@@ -14,12 +14,21 @@ import pytest
 from frame_checks import frame_problems
 from test_ui_support import key, letter, press, run_until, settle
 
-from engine.events import HandEnd, PotGame
+from engine.events import HandEnd, PotGame, Showdown
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.guide_view import GUIDE_CORNER, guide_lines
 from game.platform.frame_log import FRAME
-from game.play.guided import FIRST_MOVE_PAUSE, MOMENTS, OWN_CALL, READ_PAUSE, STOCKS, guided_setup, has_guide
+from game.play.guided import (
+    CHECK_AHEAD,
+    FIRST_MOVE_PAUSE,
+    MOMENTS,
+    OWN_CALL,
+    READ_PAUSE,
+    STOCKS,
+    guided_setup,
+    has_guide,
+)
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.guided_table import GuidedTable
@@ -29,11 +38,37 @@ from game.telling.guide_words import INTROS, LEARNED, WORDS, closing_line
 SHOTS = os.environ.get("BBP_GUIDED_SHOTS", "")
 SKIP = GUIDE_CORNER[-1]  # "S: SKIP GUIDE"
 CLOSING_STOP = "end"  # the guide's closing words, after its last result
+# The Dealer's Choice guide after your own call: the pages of the called game's own guide that its
+# pot (seed 26's deal, you checking and calling) brings, each once, the called game's intro first
+# where it is new (a newcomer's play-test called Baseball and met its wild cards and a four's bonus
+# card with no word); Seven-Card Stud, the first pot's game, has nothing left to show.
+CALLED_PAGES = {
+    "baseball": ("start", "first_round", "first_wild", "bonus_up"),
+    "night-baseball": ("start", CHECK_AHEAD, "first_turn", "bet_unturned", "first_wild", "bonus_up", "out"),
+    "midnight-baseball": (
+        "start",
+        CHECK_AHEAD,
+        "first_turn",
+        "bet_unturned",
+        "first_wild",
+        "bonus_down",
+        "bonus_turned",
+        "out",
+    ),
+    "seven-card-stud": (),
+}
 
 
-def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None = None):
+def moments(profile_id: str, call: str = "baseball") -> list[str]:
+    """The moments a guide stops at, in order (a Dealer's Choice's: and those of the game you `call`)."""
+    return [*MOMENTS[profile_id], *(CALLED_PAGES[call] if profile_id == "dealers-choice" else ())]
+
+
+def play_guide(
+    app, profile_id: str, answer: str = "call", scenes: list | None = None, call: str = "baseball"
+):
     """Open the guide from HOW TO PLAY's way in and play it, the human checking and calling (or
-    `answer`) and calling the first game; the moments it stopped at, with their words, in order
+    `answer`) and calling the game `call` (a Dealer's Choice); the moments it stopped at, with their words, in order
     (`scenes`: the guide's scene is put there, to look at afterwards)."""
     app.push(openers.title())
     app.stack.apply_requests()
@@ -61,14 +96,15 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
             continue
         if scene.line:
             press(app, frames=30, dt=0.05)  # what the words are about lands (1.5 s)
-            key_now = [k for k in scene.script.told if k not in {s[0] for s in stops}]
+            key_now = scene.script.told[len(stops) :]  # (a called game's intro: a second "start")
             assert len(key_now) == 1
             if key_now[0] == "bet_unturned":  # about your decision: said when it is yours (a play-test)
                 assert scene.table.actor == HUMAN and scene.model.actor == HUMAN, key_now[0]
             stops.append((key_now[0], scene.line))
             assert frame_problems(f"{profile_id} stop {len(stops)}") == []
             assert guide_hides(scene) == [], f"{profile_id} stop {len(stops)}: {key_now[0]}"
-            if scene.table.rules.flow == "no_peek":  # the row to beat over the box is the one the table has
+            if scene.table.rules.flow == "no_peek" and not showdown(scene):  # the row to beat over the box
+                # is the one the table has (a showdown shows the hands instead: the last one out)
                 assert scene.model.leader == scene.table.public_view().lead, f"{profile_id}: {key_now[0]}"
             if SHOTS:
                 Path(SHOTS).mkdir(parents=True, exist_ok=True)
@@ -90,11 +126,19 @@ def play_guide(app, profile_id: str, answer: str = "call", scenes: list | None =
             continue
         if scene.buttons is not None:
             kinds = [option.kind for option in scene.table.legal_actions().options]
-            wanted = (answer, "check", "call", "turn") if answer in kinds else ("check", "call", "turn")
+            wanted = (
+                (answer, call, "check", "call", "turn")
+                if answer in kinds
+                else (call, "check", "call", "turn")
+            )
             scene.choose(next((kind for kind in wanted if kind in kinds), kinds[0]))  # a call: the first game
         app.frame([], 0.05)
         settle(scene)
     raise AssertionError(f"the {profile_id} guide did not end")
+
+
+def showdown(scene) -> bool:
+    return any(isinstance(event, Showdown) for event in scene.player.pot_events)
 
 
 def read_and_go_on(app) -> None:
@@ -129,10 +173,10 @@ def guide_hides(scene) -> list[str]:
 @pytest.mark.parametrize("profile_id", sorted(STOCKS))
 def test_each_guide_plays_to_its_end_and_stops_at_each_of_its_moments(app, profile_id):
     stops = play_guide(app, profile_id)
-    assert [key for key, _ in stops] == [*MOMENTS[profile_id], CLOSING_STOP]
+    assert [key for key, _ in stops] == [*moments(profile_id), CLOSING_STOP]
     for _key, words in stops:
         assert " ".join(guide_lines(words)) == words  # whole in the guide's box
-    assert stops[-1][1] == closing_line(MOMENTS[profile_id]) and "HOW TO PLAY" in stops[-1][1]
+    assert stops[-1][1] == closing_line(moments(profile_id)) and "HOW TO PLAY" in stops[-1][1]
     assert app.stack.scenes[-1].__class__.__name__ == "TitleScene"  # back where it was opened
 
 
@@ -147,12 +191,31 @@ def test_the_guided_dealers_choice_goes_on_to_your_own_call_and_plays_its_pot(ap
     and you play the pot of the game you called (a second play-test: ending at its deal was abrupt)."""
     scenes: list = []
     stops = play_guide(app, "dealers-choice", scenes=scenes)
-    assert stops[-2] == (OWN_CALL, WORDS[OWN_CALL])
+    assert stops[len(MOMENTS["dealers-choice"]) - 1] == (OWN_CALL, WORDS[OWN_CALL])
     table = scenes[0].table
     calls = [event for event in table.events if isinstance(event, PotGame)]
     assert [(call.hand, call.chooser) for call in calls] == [(1, 2), (2, 0)]  # Casey's, then yours
     ends = [event.hand for event in table.events if isinstance(event, HandEnd)]
     assert ends == [1, 2]  # your called pot was played to its end
+
+
+@pytest.mark.parametrize("call", sorted(CALLED_PAGES))
+def test_the_dealers_choice_guide_shows_the_called_games_pages_once_each(app, call):
+    """A newcomer's play-test: the guide went quiet after your own call, and the Baseball pot called
+    showed wild cards and a four's bonus card with no word. The pot you call stops at the pages of
+    that game's own guide not yet shown, once each, as its deal brings them, its intro first where
+    its game is new; the closing words name them too."""
+    scenes: list = []
+    stops = play_guide(app, "dealers-choice", scenes=scenes, call=call)
+    assert [key for key, _ in stops] == [*moments("dealers-choice", call), CLOSING_STOP]
+    called = [key for key, _ in stops[len(MOMENTS["dealers-choice"]) : -1]]
+    assert set(called) <= set(MOMENTS[call]) and len(set(called)) == len(called)  # that guide's pages, once
+    assert not set(called) & (set(MOMENTS["dealers-choice"]) - {"start"})  # nothing shown twice
+    intros = [words for key, words in stops if key == "start"]
+    assert len(intros) == (1 if call == "seven-card-stud" else 2)
+    assert intros[-1].startswith(load_profile(call).name + ":")  # the called game's own intro
+    assert stops[-1][1] == closing_line(moments("dealers-choice", call))
+    assert [event.profile for event in scenes[0].table.events if isinstance(event, PotGame)][-1] == call
 
 
 def test_every_moment_of_the_guides_has_its_words_and_every_words_a_guide():
@@ -292,7 +355,7 @@ def test_a_guide_at_text_size_large_is_in_the_large_layout(app, profile_id):
     app.settings.text_size = "large"
     scenes: list = []
     stops = play_guide(app, profile_id, scenes=scenes)
-    assert [key for key, _ in stops] == [*MOMENTS[profile_id], CLOSING_STOP]
+    assert [key for key, _ in stops] == [*moments(profile_id), CLOSING_STOP]
     assert scenes[0].renderer.places is layout.LARGE
     assert scenes[0].director.slots[0] == layout.LARGE.seat_slots(3)[0]
     app.settings.text_size = "normal"  # the same words, whole (on more pages where they need them)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.events import Award, Event, HandEnd, HandStart
+from engine.events import Award, Event, HandEnd, HandStart, PotGame
 from engine.rules import Rules
 from engine.view import SeatView
-from game.play.guided import OWN_CALL, READ_PAUSE
+from game.play.guided import MOMENTS, OWN_CALL, READ_PAUSE
 from game.telling.guide_words import (
     FOLLOWS,
     OWN_MOMENTS,
@@ -30,7 +30,12 @@ class GuideScript:
         already taught (a newcomer's play-test met the pot-odds lesson twice)."""
         self.human = human
         self.skipped = TAUGHT_BY_BASEBALL if dealers_choice else frozenset()
-        self.told: list[str] = []  # the moments said, in the order said: each once
+        self.told: list[str] = []  # the moments said, in the order said: each once (but `pages`)
+        # after your own call of a Dealer's Choice pot: the pages of the called game's own guide not
+        # yet shown, each let through once (a newcomer's play-test called Baseball and met its
+        # wild cards and a four's bonus card with no word); None before it: every moment, once
+        self.pages: set[str] | None = None
+        self.games: list[str] = []  # the games of the pots dealt so far (a Dealer's Choice)
         self.coming: dict[str, str] = {}  # moment -> its words, said when its move is all shown
         self.line = ""  # the words while the table stops for them
         # ...and those of the same moment on its next page (TEXT SIZE large: game.felt.guide_view)
@@ -41,25 +46,39 @@ class GuideScript:
 
     def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
         """The moment `event` shows, if any and not yet told, queued with its words (and the
-        moment that goes on from it); none after your own call of a Dealer's Choice pot: the guide
-        has shown what it set out to, and the pot you called is yours to play."""
+        moment that goes on from it). After your own call of a Dealer's Choice pot, only the pages
+        of the called game's own guide, each once (its intro too, unless its game was dealt
+        before): the pot you called is yours to play, its game perhaps new to you."""
+        if isinstance(event, PotGame):
+            self.call_pages(event.profile)
+            self.games.append(event.profile)
         key = moment(event, before, rules, self.human)
-        if (
-            key is None
-            or key in self.told
-            or key in self.coming
-            or key in self.skipped
-            or OWN_CALL in self.told
-            or self.stopped
-        ):
+        if key is None or key in self.coming or not self.may_tell(key):
             return
-        self.coming[key] = guide_line(key, event, before, rules, names, self.human)
-        if (then := FOLLOWS.get(key)) is not None and then not in self.skipped:
-            self.coming[then] = guide_line(then, event, before, rules, names, self.human)
+        self.queue(key, guide_line(key, event, before, rules, names, self.human))
+        if (then := FOLLOWS.get(key)) is not None:
+            self.queue(then, guide_line(then, event, before, rules, names, self.human))
+
+    def call_pages(self, profile: str) -> None:
+        """A pot's game is set: the one you called (after OWN_CALL) opens its guide's pages."""
+        if OWN_CALL in self.told and self.pages is None:
+            shown = set(self.told) - ({"start"} if profile not in self.games else set())
+            self.pages = set(MOMENTS.get(profile, ())) - shown
+
+    def may_tell(self, key: str) -> bool:
+        """Whether the moment `key` may still be told: never skipped or stopped; before your own
+        call, each once; after it, the called game's pages (`pages`), each once."""
+        if key in self.skipped or self.stopped:
+            return False
+        if OWN_CALL not in self.told:
+            return key not in self.told
+        return self.pages is not None and key in self.pages
 
     def queue(self, key: str, words: str) -> None:
-        if key not in self.told and not self.stopped:
+        if self.may_tell(key):
             self.coming[key] = words
+            if self.pages is not None:
+                self.pages.discard(key)
 
     def stop(self) -> None:
         """No more words: none up, none to come, no closing words (S, skipping the guide mid-hand)."""

@@ -96,7 +96,7 @@ class GuidedTable(TableScene):
         """No words up: the table plays on, and stops for the next moment's words when they are due."""
         if not self.words_due:
             super().update(dt)  # (which may stop for words at a deal)
-            if self.ahead.menu is not None:  # CHECK AHEAD offered: told the first time (once)
+            if self.ahead.menu is not None and self.dealt_here:  # CHECK AHEAD offered: told once
                 self.script.queue(CHECK_AHEAD, WORDS[CHECK_AHEAD])
         if self.words_due and not self.line:
             self.say_next()
@@ -105,6 +105,14 @@ class GuidedTable(TableScene):
                 self.director.log(said)
         elif self.line or self.script.coming:  # else it comes after the words, as the action buttons do
             self.ahead.menu = None
+
+    @property
+    def dealt_here(self) -> bool:
+        """The pot the engine plays has been shown started: a called No Peek pot offers CHECK AHEAD
+        before its start is shown, and its page came before the called game's intro."""
+        return any(
+            isinstance(e, HandStart) and e.hand == self.table.hand.number for e in self.player.pot_events
+        )
 
     def telling(self, key: str) -> bool:
         """The words up are the moment `key`'s."""
