@@ -27,6 +27,10 @@ def test_the_header_says_the_party_is_over_not_the_last_pots_game(phones):  # no
         ann.page.wait_for_selector("#over:not([hidden])")
         header = ann.page.inner_text("#game")
         assert header == "Party over", header
+        # said once: the header, then what happened (a play-test read "The party is over" twice)
+        page = " ".join([header, ann.page.inner_text("#over")]).lower().replace("party is over", "party over")
+        assert page.count("party over") == 1, page
+        assert "the host has ended the party" in page, page
         ann.shot("party-over", landscape=False)
     finally:
         served.stop()

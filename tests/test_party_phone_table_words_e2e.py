@@ -190,3 +190,26 @@ def test_tonights_ledger_opens_at_a_sessions_end_and_folds_when_the_next_is_deal
         ann.shot("ledger-folded-for-the-deal")
     finally:
         served.stop()
+
+
+def test_the_sit_down_page_says_a_result_is_up_not_a_hand_being_played(phones):  # noqa: F811
+    """A guest opening the page while the TV shows a pot's result reads that it is up and the next
+    deal soon (a play-test read "A hand is being played" under the winner's name); once the next
+    pot is dealt, that a hand is being played."""
+    served = Served("baseball", 3, 8, Timing(bot_delay=0.05, hand_pause=4.0))
+    try:
+        served.first_pot_by_bots()
+        cy = phones(served.url, "Cy")
+        cy.page.wait_for_selector("#join:not([hidden])")
+        deadline = time.monotonic() + 5
+        while "result is up" not in (hint := cy.page.inner_text("#joinhint")):
+            assert time.monotonic() < deadline, hint
+            cy.page.wait_for_timeout(50)
+        assert "being played" not in hint, hint
+        cy.shot("result-up", landscape=False)
+        deadline = time.monotonic() + 15
+        while "A hand is being played" not in (hint := cy.page.inner_text("#joinhint")):
+            assert time.monotonic() < deadline, hint
+            cy.page.wait_for_timeout(50)
+    finally:
+        served.stop()

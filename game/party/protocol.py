@@ -358,7 +358,7 @@ def next_party(code: str) -> NextParty:
 
 
 def party_over() -> PartyOver:
-    return {"type": "party_over", "message": "The host has ended the party. Thanks for playing!"}
+    return {"type": "party_over", "message": "The host has ended the party."}
 
 
 # ----- seats and options

@@ -128,7 +128,7 @@
       ws = null;
       if (over) return;
       // 1001: the host closed the party (after party_over) or stopped the server: no coming back
-      if (event.code === 1001) { partyOver("The party is over: the table has closed."); return; }
+      if (event.code === 1001) { partyOver("The table has closed."); return; }
       if (event.code === 1008 || event.code === 1009) error("The table closed this connection: " + (event.reason || "too much sent"));
       if (retry === 8) {
         lost = true;
@@ -238,10 +238,12 @@
       yourTurn(m);
     } else if (m.type === "hand_result") {
       result(m);
+      if (lastState && !$("join").hidden) renderJoin(lastState);  // the sit-down page says the result is up
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
       lastResult = null; resultPast = false;
       $("result").hidden = true;
+      if (lastState && !$("join").hidden) renderJoin(lastState);
     } else if (m.type === "deal_waits") {  // tonight's ledger on the TV holds the next deal: say why
       if (m.why) notice(m.why);
       else if ($("notice").textContent === dealWhy) notice("");  // (an away notice stays)
@@ -327,7 +329,7 @@
     // back from a fresh browser mid-hand, under their seat's name: that hand is theirs, played out
     // for them (this browser sees none of its cards); a guest new to the seat waits for its bot
     const back = waiting && s.players[me.seat].name === myName;
-    const between = s.calling || (!!lastResult && resultPot === potOf(s, s.hand));  // the pot shown is over
+    const between = potShownOver(s);
     if (waiting) $("waiting").textContent = between ? NEXT_DEAL(back) : back ? BACK_NEXT_HAND : SIT_NEXT_HAND;
     // no cards of yours to show (none dealt while the dealer calls the game, none left between No
     // Peek pots): no empty row for them
@@ -463,6 +465,10 @@
     return LEFT + (held ? "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
   }
 
+  // the pot the table shows is over: its result is up, or the dealer calls the next one's game
+  const potShownOver = (s) => s.calling || (!!lastResult && resultPot === potOf(s, s.hand));
+  const RESULT_UP = "The last pot's result is up and the next deal is soon: pick a seat, and you play from it.";
+
   function renderJoin(s) {
     show("join");
     $("joinpaused").hidden = !s.paused;  // said above the form, not over it
@@ -499,14 +505,17 @@
     $("locked").hidden = !shut;  // said only to whom it bars
     $("locked").textContent = LOCKED + (awaySeat ? " " + RETAKE : "");
     $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
-    // a hand being played: a seat taken now is its bot's until the next deal, and the page says so
+    // a hand being played: a seat taken now is its bot's until the next deal, and the page says so;
+    // its result up on the TV, the next deal is soon (a play-test read "A hand is being played"
+    // under the winner's name)
+    const resultUp = s.phase === "play" && !s.calling && potShownOver(s);
     const playing = s.phase === "play" && !s.calling;
     if (backIn) notice(letBackWords(s, held, free, chip, playing));
     $("joinhint").textContent = held
       ? "Tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".")
       : free.length === 0
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
-      : (playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
+      : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
         + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
     $("sit").disabled = !shut && free.length === 0 && !awaySeat;  // locked: the server tells who may
   }
