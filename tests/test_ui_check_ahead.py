@@ -16,8 +16,8 @@ from test_ui_support import record_text, settle, table_scene
 
 from engine.actions import ActionKind, FlowDecision, LegalActions, Option
 from engine.cards import parse_cards
-from engine.events import ActionTaken, Deal, RoundStart
-from game.felt.check_ahead import CANCELLED, LABEL, ON, SAID_ON, CheckAhead
+from engine.events import ActionTaken, Deal, HandStart, RoundStart
+from game.felt.check_ahead import ASKED, CHECKED, LABEL, ON, SAID_ON, CheckAhead
 from game.felt.pacing import HOLD
 from game.platform.input import Button, Input
 from game.telling.decision_words import CANNOT_WIN_WHY
@@ -129,7 +129,7 @@ def test_the_first_offer_at_a_table_says_what_check_ahead_does_and_turning_it_on
     assert scene.ahead.menu is not None and said.count(CHECK_AHEAD_MEANING) == 1
     scene.handle(Input("key", key="a"))
     app.frame([], 0.05)
-    assert said[-1] == SAID_ON == "Check ahead on: you check till a bet"
+    assert said[-1] == SAID_ON == "Check ahead on: you check if no bet"
     legal = until_yours(app, scene)
     scene.choose(ActionKind.TURN if legal.decision == FlowDecision.TURN else ActionKind.CHECK)
     until_yours(app, scene)
@@ -147,21 +147,44 @@ def test_with_hints_off_the_toggle_is_not_explained(app):
     assert scene.ahead.menu is not None and CHECK_AHEAD_MEANING not in said
 
 
-def test_a_bet_to_meet_turns_check_ahead_off_and_the_choice_is_yours():
+def test_a_bet_to_meet_is_yours_and_check_ahead_stays_on_for_the_free_checks_after_it():
     ahead = CheckAhead()
     ahead.toggle()
     call = LegalActions(
         YOU, (Option(ActionKind.FOLD), Option(ActionKind.CALL, Fraction(1))), FlowDecision.BET
     )
-    assert ahead.answer(call) is None and not ahead.on and ahead.said == CANCELLED  # never calls or folds
-    ahead.toggle()
-    ahead.shown(
-        ActionTaken(1, ActionKind.BET, Fraction(1), Fraction(1)), YOU
-    )  # a bet shown while it waits: off at once
-    assert not ahead.on and ahead.said == CANCELLED
-    ahead.toggle()
-    ahead.shown(ActionTaken(1, ActionKind.CHECK, Fraction(0), Fraction(0)), YOU)
-    assert ahead.on
+    assert ahead.answer(call) is None and ahead.on and ahead.said == ASKED  # never calls or folds
+    ahead.shown(ActionTaken(1, ActionKind.BET, Fraction(1), Fraction(1)))  # a bet shown while it waits
+    free = LegalActions(
+        YOU, (Option(ActionKind.CHECK), Option(ActionKind.BET, Fraction(1))), FlowDecision.BET
+    )
+    assert ahead.answer(free) == ActionKind.CHECK and ahead.said == CHECKED
+    ahead.shown(HandStart(1, 0, None))  # a new pot: off
+    assert not ahead.on and ahead.answer(free) is None
+
+
+def test_check_ahead_on_is_never_asked_check_or_bet_in_that_pot(app):
+    """A newcomer turned CHECK AHEAD on and was asked CHECK OR BET in a later round: a computer
+    player's bet in between had turned it off. Five-seat No Peek (seed 3), the toggle pressed once:
+    the bets you meet are yours (you call), and every free check after it is made for you, said in
+    the log."""
+    scene = table_scene(app, profile="no-peek", players=5, seed=3)
+    said = said_lines(scene)
+    asked: list[str] = []  # your betting decisions offered since you turned it on: only bets to meet
+    while not scene.showing_result:
+        settle(scene)
+        app.frame([], 1 / 30)
+        if scene.ahead.menu is not None and not said.count(SAID_ON):
+            scene.handle(Input("key", key="a"))
+        if scene.buttons is not None:
+            legal = scene.table.legal_actions()
+            if said.count(SAID_ON) and legal.decision == FlowDecision.BET:
+                asked.append(scene.prompt)
+            scene.choose(next(k for k in ("turn", "check", "call") if k in legal.kinds))
+    rounds = your_checks(scene)
+    assert said.count(SAID_ON) == 1 and asked and all("TO CALL" in prompt for prompt in asked), asked
+    assert said.count(ASKED) == len(asked) and said.count(CHECKED) >= 2 and len(rounds) >= 3
+    assert scene.ahead.on  # still on at the pot's end
 
 
 def test_a_hand_beaten_with_its_pile_turned_says_it_cant_win(app):

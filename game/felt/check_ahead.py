@@ -3,10 +3,12 @@
 No Peek opens a betting round at every beat, and with nobody betting each one asked the human for
 a CHECK press (a five-seat play-test: a hand took three to four minutes). While others act the
 table offers a toggle where the action buttons stand: [A] CHECK AHEAD (key A, a pad's Y, or a
-click). On (the button lit, ON: UNTIL A BET under it), the human's seat checks at once whenever
-checking is free, for the rest of the pot; a bet or raise the human would have to meet turns it
-off (it never calls or folds for them), and so does the pot's end. Cards to turn are still the
-human's own presses.
+click). On (the button lit, ON: FREE CHECKS under it), the human's seat checks at once whenever
+checking is free, for the rest of the pot, and the log says so. A bet or raise the human would have
+to meet is theirs to answer (it never checks into a bet, calls or folds for them), and it stays on
+for the free checks after it: a newcomer who turned it on was asked CHECK OR BET again in the next
+round, a bet in between having turned it off. The pot's end turns it off. Cards to turn are still
+the human's own presses.
 
 A newcomer pressed A and thought it did nothing: the first time the button is offered at a table
 (with HINTS on) the log says what it does (game.telling.hints.CHECK_AHEAD_MEANING), and turning it
@@ -18,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from engine.actions import ActionKind, FlowDecision, LegalActions
-from engine.events import ActionTaken, Event, HandStart
+from engine.events import Event, HandStart
 from engine.table import Table
 from game.felt import layout
 from game.felt.action_menu import side_buttons
@@ -31,11 +33,11 @@ from game.telling.hints import CHECK_AHEAD_MEANING
 
 KEY = "a"
 LABEL = "CHECK AHEAD"  # "[A] CHECK AHEAD" fills a button at the normal size
-ON = "ON: UNTIL A BET"  # under the lit button, in the small size: as wide at every TEXT SIZE
-SAID_ON = "Check ahead on: you check till a bet"  # (short: one log line by the prompt at TEXT SIZE large)
+ON = "ON: FREE CHECKS"  # under the lit button, in the small size: as wide at every TEXT SIZE
+SAID_ON = "Check ahead on: you check if no bet"  # (short: one log line by the prompt at TEXT SIZE large)
 SAID_OFF = "Check ahead: off"
-CANCELLED = "A bet: check ahead off"
-RAISING = frozenset({"bet", "raise", "complete", "bring_in"})
+CHECKED = "Check ahead: checking for you"
+ASKED = "A bet to meet: your answer"
 
 
 class CheckAhead:
@@ -85,26 +87,24 @@ class CheckAhead:
         return inp.kind in ("hover", "click") and menu.point(inp)
 
     def answer(self, legal: LegalActions | None) -> ActionKind | None:
-        """The human's move made ahead for `legal` (CHECK when that is free), else None; a bet to
-        meet turns it off. (A hand that cannot win is folded to a bet by the table host:
-        game.play.dead_hand.)"""
+        """The human's move made ahead for `legal` (CHECK when that is free, said in the log), else
+        None; a bet to meet is left to the human, and it stays on. (A hand that cannot win is folded
+        to a bet by the table host: game.play.dead_hand.)"""
         if not self.on or legal is None or legal.decision != FlowDecision.BET:
             return None
         if ActionKind.CHECK in legal.kinds:
+            self.said = CHECKED
             return ActionKind.CHECK
-        self.on, self.said = False, CANCELLED
+        self.said = ASKED
         return None
 
-    def shown(self, event: Event, human: int) -> None:
-        """A new pot turns it off (it is a pot's own); so does a bet or raise by another seat, at
-        once: there is something to meet."""
+    def shown(self, event: Event) -> None:
+        """A new pot turns it off: it is a pot's own."""
         if isinstance(event, HandStart):
             self.on = False
-        elif self.on and isinstance(event, ActionTaken) and event.seat != human and event.action in RAISING:
-            self.on, self.said = False, CANCELLED
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        """Its button, lit (yellow) while on, with ON: UNTIL A BET under it."""
+        """Its button, lit (yellow) while on, with ON: FREE CHECKS under it."""
         if self.menu is None:
             return
         self.menu.draw(canvas, text, focused=self.on)

@@ -181,7 +181,7 @@ class TableScene(Scene):
             self.coach.new_hand()
         if isinstance(fact, Event):
             self.coach.moved(fact)  # its figure was for the moment before this fact
-            self.ahead.shown(fact, HUMAN)  # a new pot, or a bet to meet, turns CHECK AHEAD off
+            self.ahead.shown(fact)  # a new pot turns CHECK AHEAD off
             if self.stop_at(fact):
                 return True
         if isinstance(fact, AwayPlay) and fact.seat == HUMAN and self.away_from is None and not self.demo:
