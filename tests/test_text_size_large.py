@@ -217,6 +217,7 @@ def test_a_large_result_short_of_room_keeps_the_hands_and_says_why_in_the_captio
     top.cards = [CardSprite(card, "up") for card in parse_cards("Jh Jc Qs Th 7s 4d 5d")]
     top.showing = "Pair of jacks"
     now = [0.0]
+    # the seat says "Pair of J's" (its line holds 11 letters): the result says its hands short too
     view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(2, 0), lambda: now[0])
     assert view.places is layout.LARGE and view.size == LARGE_BODY
     title, hands, captions, why = view.rows()
@@ -228,8 +229,8 @@ def test_a_large_result_short_of_room_keeps_the_hands_and_says_why_in_the_captio
         view.draw(app.display.canvas, 0.0)
         pages.append(" ".join(item.text for item in FRAME.texts()).replace("\N{NO-BREAK SPACE}", " "))
         assert frame_problems(f"the result at {seconds} s") == []
-    assert "Five twos" in pages[0] and "beats" not in pages[0], pages[0]
-    assert "Five of a kind beats a pair" in pages[1] and "Five twos" not in pages[1], pages[1]
+    assert "Five 2s" in pages[0] and "beats" not in pages[0], pages[0]
+    assert "Five of a kind beats a pair" in pages[1] and "Five 2s" not in pages[1], pages[1]
     assert pages[2] == pages[0]
     normal = ResultView(app.text, app.cards, model, result, layout.NORMAL.seat_slots(2, 0)).rows()
     assert normal[1] and normal[3]  # the normal size has room for both

@@ -5,10 +5,10 @@ rule for a seat's view (engine.view)."""
 
 from __future__ import annotations
 
-from engine.view import best_of, showing_of
+from engine.view import best_of
 from game.felt.table_model import TableModel
-from game.telling.hints import target_of
-from game.telling.wild_reason import wild_reason
+from game.telling.hints import target_from
+from game.telling.wild_reason import showing_words
 
 
 def read_hands(model: TableModel, seat_no: int | None, human: int) -> None:
@@ -25,8 +25,7 @@ def read_hands(model: TableModel, seat_no: int | None, human: int) -> None:
         return
     community = [s.card for s in model.community if s.shown and s.card is not None]
     ups = [s.card for s in seat.cards if s.face == "up" and s.shown and s.card is not None] + community
-    showing = showing_of(ups, model.wild_ranks)
-    seat.showing = showing.description + wild_reason(ups, model.wild_ranks) if showing else ""
+    seat.showing = showing_words(ups, model.wild_ranks)
     if seat_no == model.leader:
         aim(model)
     known = [s.card for s in seat.cards if s.shown and s.card is not None] + community
@@ -45,6 +44,4 @@ def aim(model: TableModel) -> None:
         return
     seat = model.seats[model.leader]
     cards = [s.card for s in (*seat.cards, *model.community) if s.face == "up" and s.card is not None]
-    value = showing_of(cards, model.wild_ranks)
-    why = wild_reason(cards, model.wild_ranks).upper()  # a lone 9: 'ACE HIGH (9 IS WILD)'
-    model.target = None if value is None else target_of(None if seat.human else seat.name, value, why)
+    model.target = target_from(None if seat.human else seat.name, cards, model.wild_ranks)

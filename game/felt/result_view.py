@@ -23,12 +23,14 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
 from game.felt.card_rows import seat_rows
 from game.felt.pile_layout import pile_places, words_top
+from game.felt.seat_words import shared_rung
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap
 from game.platform.widgets import panel
+from game.telling.hand_words import form_ladder
 from game.telling.pot_result import PotResult, ShownHand
 
 PAD = 4  # inside the panel, between its rows
@@ -124,6 +126,7 @@ class ResultView:
         self.size, self.line = places.body, places.body + 2  # the words' size, a line of them
         self.area = result_area(free_from(model, slots, places) if slots else None, places)
         self.names = [seat.name for seat in model.seats]
+        self.model, self.slots = model, slots
         self.wild_ranks = model.wild_ranks
         self.laid_out: tuple[tuple[int, int, int, int], Rows] | None = None  # the area's rows, once
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)  # over the beaten hand's cards
@@ -220,15 +223,22 @@ class ResultView:
             name += f" {joined}" if len(joined) <= columns else f" {verb} {share}"
         if not words:
             return name
+        said = self.named(hand)
         # the colon stays with the name: a name that fills its line has the words on the next
         # (never "BARTHOLOMEW" then ": Straight", a play-test)
         last = BREAKS.split(name)[-1]
         # and a hand that fits a line of its own is never broken inside to share the name's ("YOU:
         # Four" then "aces" at the large size, a newcomer play-test): the break goes between them
-        apart = len(wrap(name, columns)[-1]) + 2 + len(hand.words) > columns >= len(hand.words)
+        apart = len(wrap(name, columns)[-1]) + 2 + len(said) > columns >= len(said)
         if len(last) + 1 > columns:
-            return f"{name}\n{hand.words}"
-        return f"{name}:\n{hand.words}" if apart else f"{name}: {hand.words}"
+            return f"{name}\n{said}"
+        return f"{name}:\n{said}" if apart else f"{name}: {said}"
+
+    def named(self, hand: ShownHand) -> str:
+        """The hand's name in the form the seats say theirs beside it (seat_words.shared_rung): a
+        newcomer's play-test read "Pair of eights" here beside "Pair of 8s" under the seat."""
+        seats = ((self.model.seats[n], slot) for n, slot in self.slots.items())
+        return form_ladder(hand.words)[shared_rung(seats, self.places.body)]
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""
@@ -275,7 +285,7 @@ class ResultView:
         room = max(map(len, captions))
         pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
         columns = max(1, column_width(self.area, len(hands)) // self.size - 1)
-        words = [wrap(hand.words, columns) for hand, _ in hands]
+        words = [wrap(self.named(hand), columns) for hand, _ in hands]
         if self.unnamed and max(map(len, words)) <= room:
             pages.append((words, []))
         lines = wrap(self.result.why, (self.area.width - 2 * PAD) // self.size)

@@ -20,10 +20,9 @@ from game.telling.hand_words import RUNGS, form_ladder
 
 
 def fit_words(words: str, columns: int, lines: int, rung: int = 0) -> list[str]:
-    """A hand in words in at most `lines` lines of `columns`: the whole description when it fits
-    ("Full house, kings over fours", "Straight to the ace"), else as much of it as fits
-    (game.telling.hand_words: "Straight to A", then its name alone, "Straight"; never "Straight
-    to the"), a pair as "Pair of Q's", then the name's ranks in figures ("Three Q's", "Str. flush"),
+    """A hand in words in at most `lines` lines of `columns`: its long name when it fits ("Full
+    house, kings over fours", "Straight to the ace"), else its short one (game.telling.hand_words:
+    "Straight to A", "Pair of Q's", "Three Q's"), then its name alone ("Straight", "Str. flush"),
     cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand).
     No word alone on a second line where a narrower wrap avoids it ("Full house, tens" / "over
     aces", not "Full house, tens over" / "aces"). `rung`: the fullest shortening to say
@@ -43,10 +42,11 @@ def rung_needed(words: str, columns: int, lines: int) -> int:
 
 
 def shared_rung(seats: Iterable[tuple[Seat, layout.SeatSlot]], size: int) -> int:
-    """The one shortening every seat's hand in words takes (a newcomer's play-test read "A's over
-    5s" at one seat beside "queens over fours" at the next): the shortest any seat needs in the
-    lines its block has (yours, SHOWING and BEST on a line each); a seat short of room under a
-    second row of cards goes shorter still on its own."""
+    """The one form of a hand's name the whole table says (game.telling.hand_words.HandName: 0 the
+    long, 1 the short; a newcomer's play-test read "A's over 5s" at one seat beside "queens over
+    fours" at the next, "Pair of eights" beside "Pair of 8s"): the short one where any seat needs
+    it in the lines its block has (yours, SHOWING and BEST on a line each); a seat too narrow even
+    for that says the name alone on its own (fit_words)."""
     needed = [0]
     for seat, slot in seats:
         columns = slot.width // size
@@ -57,7 +57,7 @@ def shared_rung(seats: Iterable[tuple[Seat, layout.SeatSlot]], size: int) -> int
         else:
             said = [(seat.showing, columns, slot.word_lines)]
         needed += [rung_needed(words, room, lines) for words, room, lines in said if words]
-    return max(needed)
+    return min(max(needed), 1)
 
 
 def clip(text: str, columns: int) -> str:

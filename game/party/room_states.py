@@ -25,7 +25,8 @@ from game.party.protocol import (
     cards_json,
 )
 from game.telling.event_words import OUT_STATUS
-from game.telling.hints import beat_now, target_words
+from game.telling.hints import beat_now, target_from
+from game.telling.wild_reason import showing_words
 
 
 def _hand_words(value: HandValue | None) -> str:
@@ -68,7 +69,8 @@ def table_state(
             "in": seat in view.live,
             "out": OUT_STATUS if seat in struck else "",
             "paid": amount_json(view.paid[seat]),
-            "showing": _hand_words(view.showing(seat)) if up else "",
+            # the TV's words for the same cards ("Ace high (3 is wild)": game.telling.wild_reason)
+            "showing": showing_words((*up, *view.community), view.rules.wild_ranks) if up else "",
             "since_pot": 0 if info.takeover is None else info.takeover.pot,
         }
         players.append(shown_down(row, shown[seat]) if seat in shown else row)
@@ -131,8 +133,10 @@ def leader(view: PublicView) -> int | None:
 def _target(view: PublicView, best: int | None, name: str | None) -> str:
     """No Peek: what a turn must beat (the row `best`), the words the TV shows (game.telling.hints);
     `name` None: the reader's own row leads. "" outside No Peek or before any card is turned."""
-    value = view.showing(best) if best is not None else None
-    return "" if value is None or view.rules.flow != "no_peek" else target_words(name, value)
+    if best is None or view.rules.flow != "no_peek":
+        return ""
+    target = target_from(name, (*view.upcards[best], *view.community), view.rules.wild_ranks)
+    return "" if target is None else target.line()
 
 
 def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayState:

@@ -9,7 +9,7 @@ module only says them.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import Card
@@ -20,6 +20,7 @@ from engine.view import showing_of
 from game.telling.event_words import rank_words
 from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import form_ladder
+from game.telling.wild_reason import wild_reason
 
 STRIKEOUT = "STRIKE THREE!"
 # the table's big moments (game.felt.table_effects), each with what it means, said the first time
@@ -75,6 +76,14 @@ def target_of(name: str | None, value: HandValue, why: str = "") -> Target:
     rest = f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
     hand = f"{value.description}, {rest}" if rest else value.description
     return Target(None if name is None else name.upper(), in_capitals(hand) + why, hand + why)
+
+
+def target_from(name: str | None, cards: Sequence[Card], wild_ranks: Collection[str]) -> Target | None:
+    """`name`'s row to beat from its face-up `cards` (None: none turned), with a lone wild card's
+    reason ("ACE HIGH (9 IS WILD)"), the same on the TV and the phones (a newcomer's phone said
+    "ACE HIGH" where the TV said "ACE HIGH (3 IS WILD)")."""
+    value = showing_of(cards, wild_ranks)
+    return None if value is None else target_of(name, value, wild_reason(cards, wild_ranks).upper())
 
 
 def target_words(name: str | None, value: HandValue) -> str:

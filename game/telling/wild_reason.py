@@ -9,6 +9,7 @@ import re
 from collections.abc import Collection, Sequence
 
 from engine.cards import Card
+from engine.view import showing_of
 from game.telling.event_words import KEEP, rank_words
 
 _REASON = re.compile(r"^(?P<hand>.+) \((?P<rank>\S+)[ \xa0]is[ \xa0]wild\)$", re.IGNORECASE)
@@ -33,3 +34,11 @@ def reason_forms(words: str) -> list[str]:
     card = hand.split(" ")[0]  # "Ace" of "Ace high"
     wild = "wild" if words[-2:-1].islower() else "WILD"
     return [words, f"{card}, {rank} {wild}", f"{card} ({wild})"]
+
+
+def showing_words(cards: Sequence[Card], wild_ranks: Collection[str]) -> str:
+    """What face-up `cards` show, the long name the TV's seats and the phones both say (the engine's
+    showing value's words and a lone wild's reason: a newcomer's phone said "Ace high" where the
+    TV said "Ace high (3 is wild)"); "" for no card."""
+    value = showing_of(cards, wild_ranks)
+    return "" if value is None else value.description + wild_reason(cards, wild_ranks)

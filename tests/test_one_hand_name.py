@@ -1,0 +1,94 @@
+"""One namer for a hand's name (game.telling.hand_words.HandName), one long form and one short form:
+a newcomer's play-test read "Pair of eights" beside "Pair of 8s", "Straight to the jack" beside
+"Straight to 8" and "Ace high (9 is wild)" beside "Ace, 9 wild" on one screen, and a phone saying
+"Ace high" where the TV said "Ace high (3 is wild)". Every place that names a hand says one of the
+two forms (a seat's line too narrow even for the short one, the name alone), the table one form
+at a time, and the phones get the TV's words from the server."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from party_support import Party
+
+from engine.cards import ALL_CARDS, parse_cards
+from game.felt.hands_shown import read_hands
+from game.felt.log_forms import at_rung
+from game.felt.seat_words import fit_words
+from game.felt.table_model import CardSprite, Seat, TableModel
+from game.telling.hand_forms import in_capitals, in_sentence
+from game.telling.hand_words import form_ladder, hand_name
+from game.telling.hints import target_from
+from game.telling.wild_reason import showing_words
+
+WILDS = st.sampled_from([frozenset(), frozenset("39"), frozenset("3"), frozenset("9")])
+SHOWING = st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=5, unique=True)
+NARROW = "\u2026"  # a seat's last resort: cut
+
+
+def tv_showing(cards, wilds) -> str:
+    """What the TV's seat says for face-up `cards` (game.felt.hands_shown, as the director calls it)."""
+    model = TableModel(seats=[Seat("Ann", "", False)], wild_ranks=wilds)
+    model.seats[0].cards = [CardSprite(card, "up", shown=True) for card in cards]
+    read_hands(model, 0, human=1)
+    return model.seats[0].showing
+
+
+@settings(max_examples=300, deadline=None)
+@given(SHOWING, WILDS, st.integers(6, 26), st.integers(1, 2), st.integers(0, 1))
+def test_every_place_says_the_long_or_the_short_form_of_the_one_name(cards, wilds, columns, lines, rung):
+    words = tv_showing(cards, wilds)
+    name = hand_name(words)
+    assert words == name.long == showing_words(cards, wilds)
+    # the screen's one form: 0 the long, 1 the short (seat_words.shared_rung never goes further)
+    said = form_ladder(words)[rung]
+    assert said == (name.long, name.short)[rung]
+    # a seat: the screen's form, else (its line too narrow) the short's name alone, else cut
+    seat = " ".join(fit_words(words, columns, lines, rung))
+    assert seat in {said, name.short, name.head, name.tag} or seat.endswith(NARROW), (seat, name)
+    if len(said) <= columns:  # a seat with room for the screen's form says it
+        assert seat == said
+    # the log: "Ann shows ..." in the screen's form
+    assert at_rung(f"Ann shows {in_sentence(words)}", rung) == f"Ann shows {in_sentence(said)}"
+    # No Peek's hand to beat, in the middle's capitals: the same name (and the kickers it leaves out)
+    target = target_from("Ann", cards, wilds)
+    assert target is not None
+    hand = target.line(rung=rung).removeprefix("BEAT ANN: ")
+    assert hand.startswith(in_capitals(said)), (hand, said)
+
+
+def test_the_short_form_is_one_form_per_hand():
+    assert hand_name("Pair of eights").short == "Pair of 8s"
+    assert hand_name("Straight to the jack").short == "Straight to J"
+    assert hand_name("Three queens").short == "Three Q's"
+    assert hand_name("Ace high (9\xa0is\xa0wild)").short == "Ace, 9 wild"
+    # a third form between the two is gone: "Straight to jack" was one
+    assert form_ladder("Straight to the jack")[:2] == ["Straight to the jack", "Straight to J"]
+
+
+def test_the_phones_say_the_tvs_words_for_the_same_cards():
+    """Each row a phone lists says what the TV's seat says for the same face-up cards, the lone wild's
+    reason too (a newcomer's phone said "Ace high" where the TV said "Ace high (3 is wild)")."""
+    party = Party("baseball", seats=4, seed=3)
+    party.join(1, "Ann")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    checked, wild = 0, 0
+
+    def check() -> bool:
+        nonlocal checked, wild
+        table, state = party.room.table, party.last(1, "state")
+        if table is None or state is None or state["phase"] != "play":
+            return False
+        wilds = frozenset(table.view(0).rules.wild_ranks)
+        for row in state["players"]:
+            if row["up"] and row["in"] and row["down"]:  # (shown down: the showdown's words)
+                cards = parse_cards(" ".join(row["up"]))
+                assert row["showing"] == tv_showing(cards, wilds), row
+                checked += 1
+                wild += "wild" in row["showing"]
+        return party.room.host.deals > 6 and wild > 0
+
+    party.play_until(check, random.Random(5).choice)
+    assert checked > 20 and wild > 0, (checked, wild)
