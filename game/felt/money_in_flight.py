@@ -22,6 +22,7 @@ class MoneyInFlight:
         self.model = model
         self.to_pot = Fraction(0)  # what the chips in flight bring to the pot (awards: negative)
         self.from_seat: dict[int, Fraction] = {}  # seat -> what its chips in flight take from it
+        self.flying: list[Callable[[], None]] = []  # each payment in flight: its figures, landed
 
     @property
     def pot(self) -> Fraction:
@@ -36,15 +37,27 @@ class MoneyInFlight:
         self.from_seat[seat] = self.from_seat.get(seat, Fraction(0)) + amount
         left = [chips]
 
+        def figures_land() -> None:
+            self.flying.remove(figures_land)
+            self.to_pot -= amount
+            self.from_seat[seat] -= amount
+            figures = self.model.seats[seat]
+            self.model.pot, figures.balance = landed_money.land(self.model.pot, figures.balance, paid)
+
         def landed() -> None:
             left[0] -= 1
-            if left[0] == 0:
-                self.to_pot -= amount
-                self.from_seat[seat] -= amount
-                figures = self.model.seats[seat]
-                self.model.pot, figures.balance = landed_money.land(self.model.pot, figures.balance, paid)
+            if left[0] == 0 and figures_land in self.flying:  # (not landed already: `land_now`)
+                figures_land()
 
+        self.flying.append(figures_land)
         return landed
+
+    def land_now(self) -> None:
+        """Every payment in flight counts as landed now, its chips still on their way: a pot's
+        result up on the party TV says the winner's new net on their plate as it names them (a
+        play-test's plate said the old net under 'ANN WINS' until the chips were in)."""
+        for figures_land in list(self.flying):
+            figures_land()
 
     def settle(self, balances: Sequence[Fraction]) -> None:
         """The pot is over with these `balances` and an empty pot: the figures say so, less what

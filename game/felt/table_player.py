@@ -90,6 +90,15 @@ class TablePlayer:
         """A tween still moves one of `sprites` (a card's flight is followed by its turn over)."""
         return any(moves(tween) and any(tween.target is s for s in sprites) for tween in self.tweens.items)
 
+    def result_up(self) -> None:
+        """The pot's result is up (the party TV names the winner as the award's chips take off): the
+        money in flight counts as landed and every fact played as shown, so the winner's plate and
+        the phones (their result, tonight's ledger) change with it, not 0.7 s later as the chips land
+        (a play-test's plate said the old net under the result)."""
+        self.director.money.land_now()
+        self.cursor.shown += len(self.landing)
+        self.landing.clear()
+
     @property
     def played(self) -> int:
         """How many facts this screen has played, on the table or still landing there."""

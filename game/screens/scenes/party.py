@@ -231,6 +231,7 @@ class PartyTableScene(Scene):
         self.player.effects.hush()  # the result says the pot's moment itself, and what was won: the
         self.model.popups.clear()  # win's +13 rose under it (blanked, its empty plate showed a '0')
         self.result = ResultView(self.app.text, self.app.cards, self.model, done.result, self.director.slots)
+        self.player.result_up()  # the winner's plate and the phones change with it
         self.result_for = RESULT_FOR
         self.result_clock = 0.0
 
