@@ -7,6 +7,7 @@ says every quirk, its words in their column, whole and clear of everything else 
 
 from __future__ import annotations
 
+import itertools
 import os
 
 import pygame
@@ -20,9 +21,11 @@ from game.felt.coach import panel_rect
 from game.felt.coach_why import LINES as WHY_LINES
 from game.felt.game_quirk import quirk_parts
 from game.platform.frame_log import FRAME
+from game.platform.text import wrap
 from game.play.session import profiles
 
 IDS = sorted(entry.rules.id for entry in profiles() if entry.ok and not entry.rules.is_dealers_choice)
+EVERY = sorted(entry.rules.id for entry in profiles() if entry.ok)
 
 
 def test_the_words_come_from_the_rules_and_tell_midnight_from_night():
@@ -73,15 +76,36 @@ def test_the_corner_says_the_games_quirks_within_its_column_at_each_text_size(ap
     scene.leave()
 
 
-def test_a_full_corner_closes_up_and_says_the_hands_number_beside_the_name(app):
-    """Midnight Baseball with the coach on: "1/8" beside MIDNIGHT, the rules under the name."""
+def test_a_full_corner_closes_up_and_says_the_hands_number_after_the_name(app):
+    """Midnight Baseball with the coach on: "1/8" after the whole name, the rules under it."""
     scene = dealt_table(app, "midnight-baseball", 6, "normal", coach=True)
     said = [item.text for item in corner_words()]
-    assert said == ["MIDNIGHT", "1/8", "BASEBALL", "WILD: 3 9", "4: HIDDEN CARD", "7 CARDS"], said
+    assert said == ["MIDNIGHT", "BASEBALL", "1/8", "WILD: 3 9", "4: HIDDEN CARD", "7 CARDS"], said
     scene.leave()
     scene = dealt_table(app, "night-baseball", 5, "normal", coach=False)  # room for it all, closed up
     assert next(item.text for item in corner_words()) == "HAND 1 OF 8"
     scene.leave()
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("game", EVERY)
+def test_the_corner_keeps_the_name_whole_and_no_line_touches_the_next(app, game, size):
+    """A newcomer read "MIDNIGHT 2/8" over "BASEBALL" (the hand's number splitting the name) and,
+    at TEXT SIZE large, DEALER'S touching CHOICE (no gap between the lines: a line's shadow fills
+    its last two rows). The canvas is 960x540 at every resolution (game.platform.display), so its
+    rectangles are those of 1920x1080 and of 1280x720 alike."""
+    rules = load_profile(game)
+    for coach in (False, True):
+        scene = dealt_table(app, game, min(7, rules.max_players), size, coach)
+        name = wrap(scene.model.profile.upper(), layout.INFO_W // scene.renderer.places.small)[:2]
+        corner = [item for item in corner_words() if item.rect.y < panel_rect(0).top]  # not the coach's
+        rows = sorted({item.rect.y: item.rect.bottom for item in corner}.items())
+        assert all(below[0] - above[1] >= 1 for above, below in itertools.pairwise(rows)), (coach, rows)
+        count = [item for item in corner if "/" in item.text or item.text.startswith("HAND")]
+        beside = [item.text for item in corner if item.rect.y == count[0].rect.y and item is not count[0]]
+        assert len(count) == 1 and not set(beside) & set(name[:-1]), (coach, [i.text for i in corner])
+        assert max(item.rect.bottom for item in corner) < panel_rect(0, WHY_LINES if coach else 1).top
+        scene.leave()
 
 
 @pytest.mark.slow

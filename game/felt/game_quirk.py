@@ -7,8 +7,11 @@ nothing more. A newcomer's play-test could not tell Midnight Baseball from Night
 table, the corner saying only their names and what is wild; another met Midnight Baseball's
 hidden card unexplained where the corner had left its quirks out for want of room (a name on two
 lines over the coach's two-line why). The game's rules are never left out: where the corner is
-short of room its lines close up, then the hand's number goes beside the name's first line
-("MIDNIGHT    1/8"); only the keys' line gives way.
+short of room its lines close up, then the hand's number goes after the whole name ("BASEBALL 1/8"
+under MIDNIGHT: beside MIDNIGHT it split the name, a newcomer read "MIDNIGHT 2/8" over "BASEBALL"),
+then the corner rises into the air left under the seat above it; only the keys' line gives way.
+Lines never touch: a line's drop shadow fills the last two rows of its height, so every gap is at
+least a pixel (at 0, DEALER'S touched CHOICE at TEXT SIZE large).
 """
 
 from __future__ import annotations
@@ -63,9 +66,13 @@ class Corner:
 
 
 # the gaps between the corner's lines: (within the name, between its blocks, over the coach's
-# panel with one line, with its two-line why); roomy first, then closed up
+# panel with one line, with its two-line why); roomy first, then closed up, never touching
 ROOMY = (1, 4, 10, 4)
-CLOSE = (0, 1, 2, 1)
+CLOSE = (1, 1, 2, 1)
+# how far the corner may rise over its place where closed up it still reaches the coach's panel
+# (Midnight Baseball at the normal size, the coach on): the band of the seat over it ends 4 pixels
+# above the corner (layout.Layout._slots, floor), so half of that stays clear
+RISE = 2
 
 
 def corner_lines(
@@ -74,16 +81,17 @@ def corner_lines(
     """The corner's lines from `top` down, `width` pixels wide, ending over the coach's panel of
     `coach_lines` (its one line is kept clear with the coach off too: H shows it at any moment):
     roomy where everything fits, else closed up, else the hand's number short at the end of the
-    first line with room for it (beside MIDNIGHT, beside NIGHT BASEBALL's WILD: 3 9). The keys'
-    line only where there is room, unless `keep_keys` (the party TV: the host's menu key is always
-    shown)."""
+    first line from the name's last with room for it (after MIDNIGHT BASEBALL's BASEBALL, beside
+    NIGHT BASEBALL's WILD: 3 9), else all that RISE pixels higher. The keys' line only where there
+    is room, unless `keep_keys` (the party TV: the host's menu key is always shown)."""
     floor = panel_rect(0, coach_lines).top
-    for gaps, joined in ((ROOMY, False), (CLOSE, False), (ROOMY, True), (CLOSE, True)):
-        for keys in (True, False) if corner.keys else (False,):
-            lines = _placed(corner, top, width, (small, body, hint), gaps, joined, keys)
-            bottom = max(line.y + line.size for line in lines)
-            if bottom <= floor - gaps[2 if coach_lines == 1 else 3] and (keys or not keep_keys):
-                return lines
+    for rise in (0, RISE):
+        for gaps, joined in ((ROOMY, False), (CLOSE, False), (ROOMY, True), (CLOSE, True)):
+            for keys in (True, False) if corner.keys else (False,):
+                lines = _placed(corner, top - rise, width, (small, body, hint), gaps, joined, keys)
+                bottom = max(line.y + line.size for line in lines)
+                if bottom <= floor - gaps[2 if coach_lines == 1 else 3] and (keys or not keep_keys):
+                    return lines
     # (no shipped game at any size or seat count: tests/test_ui_game_quirk.py)
     return _placed(corner, top, width, (small, body, hint), CLOSE, True, keep_keys and bool(corner.keys))
 
@@ -97,13 +105,14 @@ def _placed(
     joined: bool,
     keys: bool,
 ) -> list[CornerLine]:
-    """The corner's lines at `gaps` with `keys`, the hand's number at the end of the first line
-    with room for it if `joined` (`sizes`: small, body and the keys')."""
+    """The corner's lines at `gaps` with `keys`, the hand's number if `joined` at the end of the
+    first line with room for it from the name's last on (`sizes`: small, body and the keys')."""
     (small, body, hint), (within, between) = sizes, gaps[:2]
     rows: list[tuple[str, int, Colour, bool, int]] = []  # (words, size, colour, secondary, gap under)
     if not joined:  # (a full gap under it: NIGHT BASEBALL level with YOU read as one line)
         rows.append((corner.count, small, palette.WHITE, True, ROOMY[1]))
     rows += [(name, small, palette.CYAN, True, within) for name in corner.name]
+    split = len(corner.name) - 1  # the name's lines before its last: the number never between them
     if corner.name:  # (a name's lines closer, as one name)
         rows[-1] = (*rows[-1][:4], between)
     rows += [(wild, body, palette.YELLOW, False, between) for wild in corner.wild]  # needed to play
@@ -112,11 +121,12 @@ def _placed(
     if keys:
         rows.append((corner.keys, hint, palette.GREY, True, 0))
     lines, y = [], top
-    for words, size, colour, secondary, gap in rows:
+    for row, (words, size, colour, secondary, gap) in enumerate(rows):
         lines.append(CornerLine(words, y, size, colour, secondary))
-        # level with your name bar, two characters short of it (as NIGHT BASEBALL is)
-        right = width - (2 * small if y == top else 0)
-        if joined and len(words) * size + (len(corner.short_count) + 1) * small <= right:
+        # level with your name bar, two characters short of it (as NIGHT BASEBALL is), and so is
+        # the name's second line, which your bar's height reaches
+        right = width - (2 * small if row <= split else 0)
+        if joined and row >= split and len(words) * size + (len(corner.short_count) + 1) * small <= right:
             lines.append(CornerLine(corner.short_count, y, small, palette.WHITE, right=right))
             joined = False
         y += size + gap
