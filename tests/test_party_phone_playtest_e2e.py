@@ -176,17 +176,17 @@ def badges(page: Any) -> list[str]:
 
 def test_a_no_peek_seat_that_struck_out_reads_out_as_on_the_tv_and_one_that_folded_folded(phone):
     """Finding 2: the TV marked a seat OUT (its whole pile turned without beating), the phone FOLDED.
-    The phone shows the state's words, the TV plate's (OUT: BEATEN, 904c5bc)."""
+    The phone shows the state's word, the TV plate's (BEATEN)."""
     ann = phone()
     ann.sit()
     players = [
-        player(0, **{"in": False, "out": "OUT: BEATEN"}),
+        player(0, **{"in": False, "out": "BEATEN"}),
         player(1, **{"in": False}),
         player(2),
         player(3),
     ]
     ann.feed(play_state(flow="no_peek", players=players, you={**play_state()["you"], "in": False}))
-    assert badges(ann.page) == ["OUT: BEATEN", "FOLDED", "", ""]
+    assert badges(ann.page) == ["BEATEN", "FOLDED", "", ""]
     assert ann.page.inner_text("#best").startswith("Out")
     ann.shot("out")
 

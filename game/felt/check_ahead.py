@@ -55,8 +55,8 @@ class CheckAhead:
         """Show its button while `human` is in the pot of a No Peek table and `free` (the table
         offers them nothing else: others act), else take it away; the log's words for what it did
         since the last offer ("" for nothing). `shown`: the table as it is shown: the human's seat out
-        there (folded, or OUT: BEATEN), it is offered no more, whatever the engine has moved on to
-        (a newcomer was offered CHECK AHEAD beside their own OUT: BEATEN)."""
+        there (FOLDED, or BEATEN), it is offered no more, whatever the engine has moved on to
+        (a newcomer was offered CHECK AHEAD beside their own OUT: BEATEN, as it then read)."""
         seat = shown.seats[human] if human < len(shown.seats) else None
         shown_in = seat is not None and not (seat.folded or seat.out)
         in_pot = not (table.is_over or table.between_hands) and human in table.hand.live and shown_in

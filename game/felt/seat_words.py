@@ -68,24 +68,25 @@ def clip(text: str, columns: int) -> str:
 
 def seat_status(seat: Seat) -> str:
     """What a seat's plate says after its name or balance: AWAY (or why, at a party), FOLDED,
-    OUT: BEATEN, or nothing."""
+    BEATEN, or nothing."""
     if seat.away:
         return seat.away_words or "AWAY"
     return "FOLDED" if seat.folded else OUT_STATUS if seat.out else ""
 
 
 def short_status(status: str, room: int) -> str:
-    """`status` in `room` characters: whole, its reason alone ("BEATEN": the faded name says
-    out), its word before the reason ("OUT"), its first three letters, or nothing (the seat's
-    faded name still says it)."""
-    for form in (status, status.partition(": ")[2], status.partition(":")[0], status[:3]):
+    """`status` in `room` characters: whole, its reason alone, its word before the reason, its
+    first three letters ("FOL"), or nothing (the seat's faded name still says it). BEATEN is never
+    cut: "BEA" is no word, and "OUT" another word for it (a newcomer's play-test read both)."""
+    cut = "" if status == OUT_STATUS else status[:3]
+    for form in (status, status.partition(": ")[2], status.partition(":")[0], cut):
         if form and len(form) <= room:
             return form
     return ""
 
 
 def fit_status(balance: str, status: str, columns: int) -> str:
-    """A seat's status (FOLDED, OUT: BEATEN, AWAY) as it fits on the line after its balance."""
+    """A seat's status (FOLDED, BEATEN, AWAY) as it fits on the line after its balance."""
     return short_status(status, columns - len(balance) - 1)
 
 

@@ -15,6 +15,7 @@ from game.felt.game_banner import draw_game_banner
 from game.felt.game_quirk import Corner, corner_lines, quirk_parts
 from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import (
+    count_plate,
     drawing_order,
     in_pile,
     marked_top,
@@ -404,7 +405,8 @@ class TableRenderer:
             self.text.draw(canvas, line, (slot.x, top + row * line_h), size, colour)
         if count is not None:
             words_left, where = count
-            canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
+            plate = count_plate(where)
+            canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
             # how many cards are left to turn: the stack shows it too (secondary); orange while a
             # bonus card lies in the pile, as the stack's mark
             colour = palette.WHITE if marked is None else palette.ORANGE
@@ -440,7 +442,7 @@ class TableRenderer:
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
             room = name_room(slot, size, len(balance))
-            status = short_status(status, max(room - len(name) - 1, 3)) if status else ""  # 'OUT' if tight
+            status = short_status(status, max(room - len(name) - 1, 3)) if status else ""  # 'FOL' if tight
             line = f"{name} {status}" if status else name
             if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
                 # (with no room for both, the name alone: its faded colour says the status)

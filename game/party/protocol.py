@@ -107,7 +107,7 @@ Player = TypedDict(
         "up": list[str],
         "down": int,
         "in": bool,
-        "out": str,  # No Peek: out of the pot, its pile turned without beating: OUT: BEATEN; else ""
+        "out": str,  # No Peek: out of the pot, its pile turned without beating: BEATEN; else ""
         "paid": str,
         "showing": str,
         "since_pot": int,

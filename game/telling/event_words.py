@@ -71,9 +71,10 @@ def _decline(event: Decline) -> str:
 
 
 # No Peek: what a seat out of the pot (every card turned, never beating the row) is marked on the
-# TV's seat plate and a phone's list of players (a newcomer read a bare "OUT" beside a seat's "Full
-# house" and could not tell why); where a plate has less room, game.felt.seat_words shortens it
-OUT_STATUS = "OUT: BEATEN"
+# TV's seat plate and a phone's list of players, one word wherever it is said, the log's too ("Casey
+# is beaten"): a newcomer read a bare "OUT" beside a seat's "Full house" and could not tell why, and
+# a later one read "OUT" at one seat beside "BEATEN" at another for the same thing
+OUT_STATUS = "BEATEN"
 
 
 _WORDS: dict[str, Callable[..., str | None]] = {
@@ -84,7 +85,7 @@ _WORDS: dict[str, Callable[..., str | None]] = {
     "pay": lambda e, pots: _pay(e),
     "decline": lambda e, pots: _decline(e),
     "round_start": lambda e, pots: f"starts betting round {e.round}",  # "opens" was poker jargon
-    "out": lambda e, pots: "is out",
+    "out": lambda e, pots: "is beaten: every card turned",
     "showdown": lambda e, pots: f"shows {in_sentence(e.description or e.category)}",
     "award": lambda e, pots: f"wins {mixed(e.amount)}",
 }

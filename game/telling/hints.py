@@ -36,7 +36,7 @@ CHECK_AHEAD_MEANING = "[A] CHECK AHEAD: checks for you while no one has bet"
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
 STRIKEOUT_CAUSES = {
     "wild_cost": "STRIKE THREE: folded rather than pay for a wild",
-    "out": "STRIKE THREE: every card turned, no beat: out",
+    "out": "STRIKE THREE: beaten, every card turned",  # the plate's word (OUT_STATUS), not OUT
 }
 
 
