@@ -17,7 +17,7 @@ from test_ui_support import key, letter, press, run_until, settle
 from engine.events import HandEnd, PotGame, Showdown
 from engine.profile import load_profile
 from game.felt import layout
-from game.felt.guide_view import GUIDE_CORNER, guide_lines
+from game.felt.guide_view import GUIDE_CORNER, PAD, guide_lines
 from game.platform.frame_log import FRAME
 from game.play.guided import (
     CHECK_AHEAD,
@@ -151,7 +151,7 @@ def guide_hides(scene) -> list[str]:
     """What the guide's box, the frame's last panel, covers that must be read: anything but the
     prompt's line (it comes back at the next key) and a shown hand (covered whole), the log's
     lines included (the move the words are about is read there); and the guide's own words that
-    stray out of it."""
+    stray out of it or into its PAD."""
     items = FRAME.items
     index = max(i for i, item in enumerate(items) if item.kind == "panel")
     box = items[index].rect
@@ -164,8 +164,9 @@ def guide_hides(scene) -> list[str]:
         if scene.model.showcase and scene.renderer.places.showcase.contains(item.rect):
             continue
         problems.append(f"the guide's box {tuple(box)} covers {item.kind} {item.text!r} {tuple(item.rect)}")
+    inside = box.inflate(-2 * PAD, -2 * PAD)  # (a squeezed box's words touched its borders: a play-test)
     for item in items[index + 1 :]:
-        if item.kind == "text" and not box.contains(item.rect):
+        if item.kind == "text" and not inside.contains(item.rect):
             problems.append(f"the guide's words {item.text!r} {tuple(item.rect)} leave its box {tuple(box)}")
     return problems
 

@@ -14,7 +14,7 @@ from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
-from game.platform.text import HINT, Text, wrap
+from game.platform.text import HINT, KEEP, Text, wrap
 from game.platform.widgets import panel
 from game.play.guide_script import GuideScript
 
@@ -23,6 +23,7 @@ from game.play.guide_script import GuideScript
 # pot, the bet, what must be beaten), over nobody (a three-player table has no seats at its sides),
 # above your seat.
 GUIDE_ROWS = 4  # the most a moment's words take
+PAD = 8  # inside the box, above its first line and below its last, at every size and squeeze
 # whose table it is and its keys, at the left of the middle (a three-player table has no seat there)
 GUIDE_CORNER = ("GUIDED HAND", "S: SKIP GUIDE")
 GUIDE_KEYS = ("ANY KEY: GO ON",)
@@ -30,18 +31,26 @@ GUIDE_KEYS = ("ANY KEY: GO ON",)
 
 def guide_box(centre_lines: int, rows: int, places: layout.Layout = layout.NORMAL) -> tuple[pygame.Rect, int]:
     """The guide's box under the centre's `centre_lines` lines, down to your seat, across the
-    table, and the step of its lines; at least `rows` lines of words high: its lines closer where
-    that keeps it clear of the centre's last line (at TEXT SIZE large it had touched "K's, KICKERS
-    Q 4" under "YOU LEAD: PAIR OF": a play-test), else over them (it covers what it must, never
-    half a line)."""
-    line, bottom = places.line, places.bottom_y
+    table, and the step of its lines: `rows` lines of words with PAD above and below them, clear of
+    the centre's last line (at TEXT SIZE large it had touched "K's, KICKERS Q 4" under "YOU LEAD:
+    PAIR OF": a play-test) where `rows` fit there (`page_rows`), else closer lines, else over
+    them (it covers what it must, never half a line)."""
+    line, bottom = places.line, places.bottom_y - 2
     under = places.bet_line[1] + max(1, centre_lines) * line  # the centre's lines end 4 px over it
     for step in (line, places.body + 2):
-        top = min(under + 2, bottom - 2 - rows * step - 4)
+        top = min(under + 2, bottom - rows * step - 2 * PAD)
         if top >= under - 1:  # (3 px under the last line's letters, at least)
-            return pygame.Rect(SAFE.x, top, SAFE.width, bottom - 2 - top), step
-    top = bottom - 2 - rows * line - 4
-    return pygame.Rect(SAFE.x, top, SAFE.width, bottom - 2 - top), line
+            return pygame.Rect(SAFE.x, top, SAFE.width, bottom - top), step
+    top = bottom - rows * line - 2 * PAD
+    return pygame.Rect(SAFE.x, top, SAFE.width, bottom - top), line
+
+
+def page_rows(places: layout.Layout, centre_lines: int) -> int:
+    """How many lines of words a page shows under the centre's `centre_lines` lines: as many as
+    fit with the box's PAD, GUIDE_ROWS at most, one at least (a squeezed box's two closer lines
+    touched its borders: a play-test at TEXT SIZE large)."""
+    under = places.bet_line[1] + max(1, centre_lines) * places.line + 2
+    return max(1, min(GUIDE_ROWS, (places.bottom_y - 2 - 2 * PAD - under) // places.line))
 
 
 def draw_guide(
@@ -72,10 +81,15 @@ def show_guide(
     if model.showcase:  # a hand shown in the middle: covered whole, never half (the seats show it too)
         box = box.union(places.showcase)
     panel(canvas, box, palette.PANEL, palette.ORANGE, 2, 6)
-    top = box.centery - len(lines) * step // 2 + 2
+    top = box.y + PAD + (box.height - 2 * PAD - len(lines) * step) // 2 + (step - places.body) // 2
     for row, line in enumerate(lines):
-        where = (box.centerx, top + row * step)
-        text.draw(canvas, line, where, places.body, palette.WHITE, anchor="midtop")
+        y = top + row * step
+        if rest and row == len(lines) - 1 and line.endswith(MORE):  # the mark in the keys' orange
+            left = box.centerx - text.render(line, places.body).get_width() // 2
+            said_rect = text.draw(canvas, line[: -len(MORE)], (left, y), places.body, palette.WHITE)
+            text.draw(canvas, MORE, (left + said_rect.width, y), places.body, palette.ORANGE)
+        else:
+            text.draw(canvas, line, (box.centerx, y), places.body, palette.WHITE, anchor="midtop")
     return rest
 
 
@@ -86,23 +100,29 @@ def guide_lines(words: str, places: layout.Layout = layout.NORMAL) -> list[str]:
 
 def guide_page(words: str, places: layout.Layout, centre: int) -> tuple[list[str], str]:
     """The lines of `words` the box shows under the centre's `centre` lines, and the rest for the
-    next page: whole sentences where they fill the box, else its lines (at the normal size, the
-    box goes up to fit GUIDE_ROWS: every moment is one page)."""
-    lines = guide_lines(words, places)
-    under = places.bottom_y - 2 - 4 - (places.bet_line[1] + max(1, centre) * places.line + 2)
-    rows = GUIDE_ROWS if places.centre_rows is None else max(2, min(GUIDE_ROWS, under // places.line))
-    if len(lines) <= rows:
-        return lines, ""
+    next page: whole sentences where one or more fit, else as many words of the first as fit; a
+    page with more to come ends "MORE >" (a newcomer's play-test at TEXT SIZE large read a sentence
+    cut at a page's end, "...give up", with no mark that it went on)."""
+    rows = page_rows(places, centre)
+    if len(guide_lines(words, places)) <= rows:
+        return guide_lines(words, places), ""
     sentences = SENTENCE_END.split(words)
-    page = next(
-        (
-            " ".join(sentences[:n])
-            for n in range(len(sentences) - 1, 0, -1)
-            if rows - 1 <= len(guide_lines(" ".join(sentences[:n]), places)) <= rows  # (a box near full)
-        ),
-        " ".join(lines[:rows]),
-    )
-    return guide_lines(page, places), words[len(page) :].strip()
+    fits = [n for n in range(1, len(sentences)) if _fills(" ".join(sentences[:n]), places, rows)]
+    if fits:
+        page = " ".join(sentences[: fits[-1]])
+    else:  # no whole sentences fill the box ("Babe bets 1." alone): its words, as many as fit
+        said = words.split()
+        most = max(
+            (n for n in range(1, len(said)) if _fills(" ".join(said[:n]), places, rows, rows)), default=1
+        )
+        page = " ".join(said[:most])
+    return guide_lines(f"{page} {MORE}", places), words[len(page) :].strip()
 
 
+def _fills(page: str, places: layout.Layout, rows: int, gap: int = 1) -> bool:
+    """Whether `page`, with its MORE mark, fits the box's `rows` leaving at most `gap` of them empty."""
+    return rows - gap <= len(guide_lines(f"{page} {MORE}", places)) <= rows
+
+
+MORE = f"MORE{KEEP}>"  # a page's end where the words go on over the next (never cut from its ">")
 SENTENCE_END = re.compile(r"(?<=[.?!])\s+")  # where a page may end (a colon runs on: "Kicker:" ended one)
