@@ -72,7 +72,7 @@ def test_the_ledger_says_no_session_is_playing_once_the_party_is_over(phone, tmp
 
 def test_the_turning_notice_goes_once_the_pile_is_out(phone, tmp_path):  # noqa: F811
     """No Peek: "You keep turning until you beat it" lasts while the table turns the seat's cards,
-    and goes with the run: under "Out: your whole pile turned without beating" it said otherwise."""
+    and goes with the run: under "Beaten: your whole pile turned" it said otherwise."""
     party = Party("midnight-baseball", seats=3)
     party.join(GUEST, "Ann")
     party.send(GUEST, {"type": "start", "token": party.tokens[GUEST]})
@@ -96,5 +96,5 @@ def test_the_turning_notice_goes_once_the_pile_is_out(phone, tmp_path):  # noqa:
     assert ann.page.inner_text("#notice") == "You keep turning until you beat it"
     ann.feed(*inbox[told + 1 : out + 1])
     ann.page.screenshot(path=str(tmp_path / "out.png"))
-    assert ann.page.inner_text("#best").startswith("Out: ")
+    assert ann.page.inner_text("#best").startswith("Beaten: ")
     assert ann.page.is_hidden("#notice"), ann.page.inner_text("#notice")

@@ -187,7 +187,7 @@ def test_a_no_peek_seat_that_struck_out_reads_out_as_on_the_tv_and_one_that_fold
     ]
     ann.feed(play_state(flow="no_peek", players=players, you={**play_state()["you"], "in": False}))
     assert badges(ann.page) == ["BEATEN", "FOLDED", "", ""]
-    assert ann.page.inner_text("#best").startswith("Out")
+    assert ann.page.inner_text("#best") == "Beaten: your whole pile turned"  # the badge's word
     ann.shot("out")
 
 

@@ -352,7 +352,8 @@
       $("mycards").style.setProperty("--count", up.length + me.pile + me.hidden.length);
       if (!cards.length) $("mycards").hidden = true;
       const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
-      const gone = s.players[me.seat].out ? "Out: your whole pile turned without beating" : "Folded";
+      // the TV plate's word (BEATEN), never "Out" beside it (a newcomer read both for one thing)
+      const gone = s.players[me.seat].out ? "Beaten: your whole pile turned" : "Folded";
       $("best").textContent = !me.in ? gone : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile;
     } else {
       $("mycards").replaceChildren();
