@@ -10,7 +10,8 @@ Baseball's eighth card) they go on in a second row a whole card lower where the 
 it and a line of words under it (else closer, rank and suit in view), every index column whole.
 Nothing written lies under a card (a newcomer's play-test: the second row hid the seat's SHOWING
 line and its count): the seat's hand in words goes on under the second row (words_top), and the
-count, where the row reaches under the stack, to the right end of that line (count_place).
+count, where the row reaches under the stack or its plate, to the right end of that line
+(count_place).
 
 At the showdown (the seat revealed) the pile is no more: every card is in the seat's row.
 """
@@ -77,7 +78,9 @@ def rows_of(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]
         # rows under the stack only where they lie a whole card apart, under it, not over it (an
         # eight-player table's top seats at TEXT SIZE large: three rows beside the stack hid the
         # first row's wild stars; two, the second under the stack, lie apart: a newcomer's play-test)
-        under = widths[1:] != [first] * (len(widths) - 1)
+        # (a row left of the count lies under neither: a play-test at TEXT SIZE large saw the row
+        # sent across the seat instead, its last card touching "2 LEFT")
+        under = any(width > first for width in widths[1:])
         if sum(count for count, _ in rows) == turned and not (under and row_step(slot, len(rows)) <= CARD_H):
             break
     else:
@@ -202,6 +205,16 @@ def count_place(slot: SeatSlot, places: Sequence[tuple[float, float]], pile: int
     if not pile:
         return None
     label = count_rect(slot, pile)
-    if any(label.colliderect(pygame.Rect(round(x), round(y), CARD_W, CARD_H)) for x, y in places):
+    # its plate, not only its letters: a second row running to the count's left edge (TEXT SIZE
+    # large, eight turned of ten) had the plate over a card's edge and "2 LEFT" touching it
+    if (
+        count_plate(label).collidelist([pygame.Rect(round(x), round(y), CARD_W, CARD_H) for x, y in places])
+        != -1
+    ):
         label.y = words_top(slot, places)
     return label if label.bottom <= slot.words_floor else None
+
+
+def count_plate(label: pygame.Rect) -> pygame.Rect:
+    """The dark plate drawn under a pile's count at `label`, a little wider and taller than its words."""
+    return pygame.Rect(label.x - 4, label.y - 2, label.width + 8, LINE + 2)

@@ -15,6 +15,7 @@ from game.felt.game_banner import draw_game_banner
 from game.felt.game_quirk import Corner, corner_lines, quirk_parts
 from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import (
+    count_plate,
     drawing_order,
     in_pile,
     marked_top,
@@ -404,7 +405,8 @@ class TableRenderer:
             self.text.draw(canvas, line, (slot.x, top + row * line_h), size, colour)
         if count is not None:
             words_left, where = count
-            canvas.blit(self.plate(where.width + 8, layout.LINE + 2), (where.x - 4, where.y - 2))
+            plate = count_plate(where)
+            canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
             # how many cards are left to turn: the stack shows it too (secondary); orange while a
             # bonus card lies in the pile, as the stack's mark
             colour = palette.WHITE if marked is None else palette.ORANGE
