@@ -92,3 +92,26 @@ def test_the_phones_say_the_tvs_words_for_the_same_cards():
 
     party.play_until(check, random.Random(5).choice)
     assert checked > 20 and wild > 0, (checked, wild)
+
+
+def test_the_showcase_says_the_hand_in_the_seats_form(app):
+    """The cards shown in the middle at a showdown: "Babe: Pair of 8s" where the seats say their
+    hands short, not "Babe: Pair of eights" (its caption's name was read as part of the hand)."""
+    from test_ui_card_rows import table
+
+    from engine.cards import parse_cards
+    from game.felt import layout
+    from game.felt.showcase import showcase_sprites
+    from game.felt.table_draw import TableRenderer
+    from game.platform.frame_log import FRAME
+
+    director, model, _ = table(2, layout.NORMAL, {})
+    for seat, words in {0: "Full house, queens over fours", 1: "Full house, aces over fives"}.items():
+        model.seats[seat].showing, model.seats[seat].revealed = words, True
+    model.showcase = showcase_sprites(tuple((card, None) for card in parse_cards("8h 8d Ks 7c 2d")), "39")
+    model.showcase_text = "Babe: Pair of eights"
+    FRAME.clear()
+    renderer = TableRenderer(app.text, app.cards, places=layout.NORMAL)
+    renderer.draw(app.display.canvas, model, director)
+    said = [item.text for item in FRAME.texts()]
+    assert renderer.rung == 1 and "Babe: Pair of 8s" in said, said

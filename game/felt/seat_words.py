@@ -19,15 +19,16 @@ from game.telling.event_words import OUT_STATUS
 from game.telling.hand_words import RUNGS, form_ladder
 
 
-def fit_words(words: str, columns: int, lines: int, rung: int = 0) -> list[str]:
+def fit_words(words: str, columns: int, lines: int, rung: int = 0, whose: str = "") -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: its long name when it fits ("Full
     house, kings over fours", "Straight to the ace"), else its short one (game.telling.hand_words:
     "Straight to A", "Pair of Q's", "Three Q's"), then its name alone ("Straight", "Str. flush"),
     cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand).
     No word alone on a second line where a narrower wrap avoids it ("Full house, tens" / "over
     aces", not "Full house, tens over" / "aces"). `rung`: the fullest shortening to say
-    (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at."""
-    for shorter in dict.fromkeys(form_ladder(words)[rung:]):
+    (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at; `whose`:
+    words before the hand in every form ("Casey: ", the showcase's)."""
+    for shorter in dict.fromkeys(whose + form for form in form_ladder(words)[rung:]):
         wrapped = wrap_whole(shorter, columns)
         if len(wrapped) <= lines:
             return wrapped

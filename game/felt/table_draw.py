@@ -304,7 +304,8 @@ class TableRenderer:
                 )
         labels = not large and any(sprite.label for sprite in model.showcase)  # a row of "=K" under the cards
         lines = 1 if labels or large else 2
-        captions = fit_words(model.showcase_text, places.showcase_columns, lines, self.rung)
+        whose, colon, hand = model.showcase_text.rpartition(": ")  # "Casey: Pair of eights"
+        captions = fit_words(hand, places.showcase_columns, lines, self.rung, whose + colon)
         for row, caption in enumerate(captions):
             where = (box.centerx, y + CARD_H + 4 + (places.small + 4) * labels + places.line * row)
             self.text.draw(canvas, caption, where, places.body, palette.WHITE, anchor="midtop")
