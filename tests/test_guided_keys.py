@@ -15,7 +15,8 @@ from game.platform.input import Input, InputMapper
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
 from game.screens import openers
-from game.screens.scenes.guided_table import GuidedTable
+from game.screens.scenes.guided_table import PRESS_A, PRESS_H, GuidedTable
+from game.telling.guide_words import WORDS
 
 
 def guide_up_to_a_page_before_your_turn(app, profile_id: str = "midnight-baseball") -> GuidedTable:
@@ -176,3 +177,41 @@ def test_enter_mashed_at_a_slower_beat_never_closes_the_page_it_comes_up_into(ap
     for _ in range(6):  # the beat goes on over the page: it stays
         press(app, enter, frames=frames)
         assert scene.line == words
+
+
+def test_h_on_the_page_that_names_it_shows_the_coach_and_turns_the_page_without_a_move(app):
+    """The pot odds' page says "H shows the coach": a newcomer's play-test pressed H and the page
+    only closed (457796a: a page's closing press never acts), the coach still off. The key a page
+    names does what it says and turns the page; it chooses nothing at the table behind it, and any
+    other key there still only turns the page."""
+    app.settings.coach = False
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    for _frame in range(20000):
+        if scene.line and PRESS_H in scene.script.page:
+            break
+        if scene.line:
+            press(app, frames=int(READ_PAUSE * 60) + 2)
+            press(app, letter("h"))  # a page that does not name H: H only turns it, the coach still off
+            assert not app.settings.coach
+        elif scene.buttons is not None:
+            press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2)
+            scene.choose(
+                next(o.kind for o in scene.table.legal_actions().options if o.kind in ("check", "call"))
+            )
+        app.frame([], 1 / 60)
+        settle(scene)
+    else:
+        raise AssertionError("no page names H")
+    assert scene.table.actor == HUMAN  # the page is about your call of Babe's bet
+    version = scene.host.version
+    press(app, letter("h"), frames=1)
+    assert app.settings.coach and not scene.line and scene.host.version == version
+    run_until(app, lambda: scene.buttons is not None, dt=1 / 60)
+    assert scene.host.version == version and scene.table.actor == HUMAN  # your call waits for you
+
+
+def test_the_keys_pages_name_are_in_their_words():
+    """(The key a page names acts only where its words say so: reworded, the key would go quiet.)"""
+    assert PRESS_A in WORDS[CHECK_AHEAD] and PRESS_H in WORDS["pot_odds"]

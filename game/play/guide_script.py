@@ -110,12 +110,17 @@ class GuideScript:
         """The words have been up `dt` seconds longer."""
         self.up += dt
 
-    def go_on(self) -> bool:
+    @property
+    def page(self) -> str:
+        """The words of the page up (`line` but those kept for its next page)."""
+        return self.line[: len(self.line) - len(self.rest)].strip()
+
+    def go_on(self, named: bool = False) -> bool:
         """A press read the words: their next page, else none (the table plays on); True. A press
         within READ_PAUSE of the words coming up, or of the last such press, cannot have read them
         (a play-test: a key pressed during the deal closed "your first card is a four" as it came
-        up, unread): the words stay, False."""
-        if self.up < READ_PAUSE:
+        up, unread): the words stay, False; but the key the page names (`named`: "Press A"), read."""
+        if self.up < READ_PAUSE and not named:
             self.up = 0.0  # (keys mashed on: the words wait until they stop)
             return False
         self.line, self.rest, self.up = self.rest, "", 0.0

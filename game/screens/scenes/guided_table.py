@@ -22,6 +22,11 @@ from game.screens.scene import SceneHost
 from game.screens.table_scene import TableScene
 from game.telling.guide_words import WORDS
 
+# the keys a page names, by its words: pressed there, each does what the page says and turns it
+# (457796a kept every page's closing press from acting: these two act on purpose)
+PRESS_A = "Press A:"  # CHECK AHEAD's page: A lights it
+PRESS_H = "H shows the coach"  # the pot odds' page: H shows the coach's chance to win
+
 
 class GuidedTable(TableScene):
     """A guided first hand: the real table playing a stacked pot of a game (game.play.guided) against
@@ -140,18 +145,28 @@ class GuidedTable(TableScene):
         if inp.kind == "key" and inp.key == "s" and not self.script.stopped:
             self.skip_guide()
         elif self.telling(CHECK_AHEAD) and self.ahead.handle(inp):
-            pass  # A (or its button clicked) lights it beside its page, which stays to read it by
+            if PRESS_A in self.script.page:  # A (or its button clicked) lights it, as its page says,
+                self.turn_page(named=True)  # and turns it (a newcomer's play-test pressed a second key)
+        elif self.line and inp.kind == "key" and inp.key == "h" and PRESS_H in self.script.page:
+            super().handle(inp)  # the coach shown, as the page says (its key does that alone: no move)
+            self.turn_page(named=True)
         elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
-            if inp.kind != "hover" and self.script.go_on():
-                self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
-                if self.script.over and not self.line:  # the closing words read: out
-                    self.finish()
+            if inp.kind != "hover":
+                self.turn_page()
         elif self.ahead.handle(inp):  # (CHECK AHEAD moves nobody now: its key works after a page)
             pass
         elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "press", "click")):
             self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
         else:
             super().handle(inp)
+
+    def turn_page(self, named: bool = False) -> None:
+        """A press on a page: its next page, or the table plays on (the closing words read: out);
+        `named`: the key the page names, which does what it says and turns the page, read or not."""
+        if self.script.go_on(named):
+            self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
+            if self.script.over and not self.line:
+                self.finish()
 
     def skip_guide(self) -> None:
         """S: before a card is dealt, or once the last pot is over, the guide is left; in between
