@@ -37,7 +37,7 @@ def tv_showing(cards, wilds) -> str:
 
 
 @settings(max_examples=300, deadline=None)
-@given(SHOWING, WILDS, st.integers(6, 26), st.integers(1, 2), st.integers(0, 1))
+@given(SHOWING, WILDS, st.integers(10, 26), st.integers(1, 2), st.integers(0, 1))  # (a seat line: 11 up)
 def test_every_place_says_the_long_or_the_short_form_of_the_one_name(cards, wilds, columns, lines, rung):
     words = tv_showing(cards, wilds)
     name = hand_name(words)
