@@ -193,14 +193,24 @@ class Coach:
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
         if self.chance is None and not self.note:  # a deal landing: nothing to estimate yet
             return
-        words, colour = self.words()
-        lines = wrap(words, COLUMNS)  # a why's sentence whole, on two lines where it needs them
-        rect = panel_rect(max(text.font(BODY).size(line)[0] for line in lines), len(lines))
-        panel(canvas, rect, palette.BLACK, palette.CYAN)
-        for row, line in enumerate(lines):  # an aid: secondary
-            text.draw(
-                canvas, line, (rect.x + PAD, rect.y + PAD + row * layout.LINE), BODY, colour, secondary=True
-            )
+        coach_panel(canvas, text, *self.words())
+
+
+def coach_panel(
+    canvas: pygame.Surface,
+    text: Text,
+    words: str,
+    colour: palette.Colour,
+    edge: palette.Colour = palette.CYAN,
+) -> None:
+    """The coach's panel saying `words` (game.felt.coach_notice's too, in its place)."""
+    lines = wrap(words, COLUMNS)  # a why's sentence whole, on two lines where it needs them
+    rect = panel_rect(max(text.font(BODY).size(line)[0] for line in lines), len(lines))
+    panel(canvas, rect, palette.BLACK, edge)
+    for row, line in enumerate(lines):  # an aid: secondary
+        text.draw(
+            canvas, line, (rect.x + PAD, rect.y + PAD + row * layout.LINE), BODY, colour, secondary=True
+        )
 
 
 def panel_rect(width: int, lines: int = 1) -> pygame.Rect:

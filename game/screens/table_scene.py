@@ -33,6 +33,7 @@ from engine.events import Event, HandStart
 from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, decision_items
 from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach
+from game.felt.coach_notice import CoachNotice
 from game.felt.director import Director
 from game.felt.look_follower import look_follower
 from game.felt.resumed_table import show_saved
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self.director = Director(self.model, self.tweens, HUMAN, labels)
         self.renderer = TableRenderer(app.text, app.cards)
         self.coach = Coach()
+        self.coach_said = CoachNotice()  # what H did, for a moment (the coach off shows nothing)
         self.saver = SessionSaver()
         self.save_problems: set[str] = set()  # saving's problems said, until a save works again
         # the host's stream, at the table's pace: the host waits for this screen
@@ -129,6 +131,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.session.time += dt
         self.not_yet = max(0.0, self.not_yet - dt)
+        self.coach_said.tick(dt)
         self.report(self.saver.problems())
         self.renderer.clock += dt
         self.renderer.hints = self.player.effects.hints = self.ahead.hints = self.app.settings.hints
@@ -303,6 +306,7 @@ class TableScene(Scene):
             self.come_back()
         if inp.kind == "key" and inp.key == "h":
             self.app.settings.coach = not self.app.settings.coach
+            self.coach_said.said(self.app.settings.coach)
             sound.play("select")
         elif inp.is_(Button.BACK) or (inp.kind == "key" and inp.key == PAUSE_KEY):
             self.app.push(openers.pause(table=self.pause_context()))
@@ -393,6 +397,8 @@ class TableScene(Scene):
             self.buttons.draw(canvas, self.app.text)
         self.ahead.draw(canvas, self.app.text)
         self.player.effects.draw(canvas, self.app.text)
-        if self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
+        if self.coach_said.up:  # (in the figure's place, the figure after it)
+            self.coach_said.draw(canvas, self.app.text)
+        elif self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
             # is about the decision in play: over the last pot's result it told of a finished hand
             self.coach.draw(canvas, self.app.text)

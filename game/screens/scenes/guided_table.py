@@ -135,6 +135,7 @@ class GuidedTable(TableScene):
             return
         # stopped: what was moving lands (the card the words are about), nothing new is shown
         self.script.read(dt)
+        self.coach_said.tick(dt)
         if self.app.settings.coach:  # the coach still answers while the words are read
             self.coach.refresh(self.table, HUMAN, self.caught_up)
         self.renderer.clock += dt

@@ -30,7 +30,7 @@ CONTROLS = (
     # a newcomer at large read of [ ] here and found none
     "LETTER KEYS  the [ ] or underlined letter   MOUSE  click",
     "TAB / X  skip the animation   P / ESC / B  pause",
-    "F11 / ALT+ENTER  fullscreen   H  the coach",
+    "F11 / ALT+ENTER  fullscreen   H  coach on / off",
 )
 COLUMNS = 56  # of body text across the TV-safe area
 SUMMARY_LINES = 13  # the rules end above the controls

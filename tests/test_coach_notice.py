@@ -1,0 +1,44 @@
+"""H says what it did (game.felt.coach_notice): a newcomer's play-test pressed H and saw nothing
+change (the coach off shows nothing; on, nothing until it has a figure). For a moment the coach's
+place at the bottom left says COACH OFF over H TO SHOW (or COACH ON, H TO HIDE), fading, at every
+TEXT SIZE, clear of everything else on the table; HOW TO PLAY's keys say what H does."""
+
+from __future__ import annotations
+
+import pytest
+from frame_checks import frame_problems
+from test_ui_support import letter, press, run_until, table_scene
+
+from game.felt.coach_notice import SAID_OFF, SAID_ON, SECONDS
+from game.platform.frame_log import FRAME
+from game.screens.scenes.howto import CONTROLS
+
+
+def said(app) -> list[str]:
+    """The notice's lines on the screen now: one of them, whole, or none."""
+    app.draw()
+    texts = [item.text for item in FRAME.texts()]
+    return [words for words in (SAID_ON, SAID_OFF) if all(line in texts for line in words.split("\n"))]
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_h_says_the_coach_went_on_or_off_for_a_moment(app, size):
+    app.settings.text_size = size
+    scene = table_scene(app, players=3, seed=2)
+    run_until(app, lambda: scene.buttons is not None)
+    assert said(app) == []
+    press(app, letter("h"))
+    assert app.settings.coach and said(app) == [SAID_ON]
+    assert frame_problems(f"coach on, {size}") == []
+    press(app, letter("h"))
+    assert not app.settings.coach and said(app) == [SAID_OFF]
+    assert frame_problems(f"coach off, {size}") == []
+    press(app, frames=int(SECONDS / 0.05) - 4, dt=0.05)  # still up, fading
+    assert said(app) == [SAID_OFF]
+    press(app, frames=6, dt=0.05)
+    assert said(app) == []  # gone
+    assert scene.buttons is not None  # the key is no move
+
+
+def test_how_to_plays_keys_say_what_h_does():
+    assert any("H  coach on / off" in line for line in CONTROLS)
