@@ -12,7 +12,8 @@ from engine.actions import IllegalAction
 from game.party import protocol
 from game.party.known_guests import digest
 from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
-from game.party.seating import device_key, leaving_seat, open_seats, returning_seat
+from game.party.seat_codes import same_code
+from game.party.seating import device_key, guest_of, leaving_seat, open_seats, returning_seat
 from game.party.tv_letters import tv_name
 
 if TYPE_CHECKING:
@@ -28,8 +29,8 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     if state.seat is not None:
         raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
     now = room.clock()
-    if not room.gate.may_guess(client, now):  # refused unchecked: it tells nothing of the code
-        raise ProtocolError("slow_down", "too many wrong room codes from this address: wait a minute")
+    if not room.gate.may_guess(client, now):  # refused unchecked: it tells nothing of either code
+        raise ProtocolError("slow_down", "too many wrong codes from this address: wait a minute")
     typed = message.room.strip(" \t\r\n")  # ASCII alone: no Unicode folding makes 'ßTF' of SSTF
     if not (typed.isascii() and secrets.compare_digest(typed.upper().encode(), room.code.encode())):
         room.gate.missed(client, now)
@@ -43,7 +44,7 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     _refuse_removed(room, state, device=device, name=name)
     back = returning_seat(room, name)
     if back is not None:  # their phone gone, back from a fresh browser: their own seat (a locked room too)
-        room.retake(client, state, back)
+        room.retake(client, state, back, _proves_seat(room, client, back, message.code, now))
         return
     if room.locked and not room.controls.may_pass_lock(state, device):
         raise ProtocolError(
@@ -52,6 +53,17 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
         )
     own = leaving_seat(room, name) if message.seat is None else None
     room.sit(client, state, _free_seat(room, message.seat) if own is None else own, name, message.device)
+
+
+def _proves_seat(room: PartyRoom, client: int, seat: int, typed: str, now: float) -> bool:
+    """The seat's code typed with its guest's name (game.party.seat_codes); a wrong one counts as
+    a wrong room code does, against the address's guesses."""
+    if not typed:
+        return False
+    if same_code(typed, guest_of(room, seat).code):
+        return True
+    room.gate.missed(client, now)
+    return False
 
 
 # a guest whose phone dropped, back from a fresh browser, gets their seat back under their name

@@ -60,6 +60,7 @@ class Join:
     room: str  # the room code
     seat: int | None = None  # None: the first free seat
     device: str = ""  # the phone's own random id: the same guest back on it is one person tonight
+    code: str = ""  # the seat code a guest back from a fresh browser read on their phone (seat_codes)
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,7 @@ class Joined(TypedDict):
     token: str
     name: str
     waiting: bool
+    code: str  # the seat's code (game.party.seat_codes): typed with the name, the seat back at once
 
 
 class LobbyPlayer(TypedDict):
@@ -325,9 +326,10 @@ def welcome(room: RoomFields) -> Welcome:
     return {"type": "welcome", "protocol": PROTOCOL_VERSION, **room}
 
 
-def joined(seat: int, token: str, name: str, waiting: bool) -> Joined:
-    """The message that hands a phone its seat and token; `waiting`: it plays from the next hand."""
-    return {"type": "joined", "seat": seat, "token": token, "name": name, "waiting": waiting}
+def joined(seat: int, token: str, name: str, waiting: bool, code: str) -> Joined:
+    """The message that hands a phone its seat, token and seat code; `waiting`: it plays from the
+    next hand."""
+    return {"type": "joined", "seat": seat, "token": token, "name": name, "waiting": waiting, "code": code}
 
 
 def error(code: ErrorCode, message: str) -> Error:

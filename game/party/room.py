@@ -35,6 +35,7 @@ from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
+from game.party.seat_codes import seat_code
 from game.party.seating import (
     captain_gone,
     device_key,
@@ -119,6 +120,7 @@ class Room:
         # the TV's ACCESS options (game.party.wire.tv.look_marks): every phone follows them; None
         # with no TV to say them (a headless host), each page keeping its address's ?look=
         self.look: str | None = None
+        self.hand_form = 0  # the form the TV names hands in (HostControls.hands_said): the phones' too
         # guests the host removed: they may not sit again tonight (by their token, phone or name:
         # never by network address, which every phone behind one router shares)
         self.removed: list[Guest] = []
@@ -348,6 +350,7 @@ class Room:
         """`client` sits down at free `seat` as `name` (numbered when someone goes by it already);
         `device`: the phone's id ("": a page that sends none is a new person at each sitting)."""
         guest = Guest(unique_name(self, name), secrets.token_urlsafe(24), client, device=device_key(device))
+        guest.code = seat_code()
         earlier = tonights_who(self, name) if guest.name == name else None  # (not "Ann 2")
         guest.who = earlier or identity(device or guest.token, name)
         self.known[guest.name.casefold()] = guest.who
@@ -355,7 +358,7 @@ class Room:
         waiting = self.take_seat(seat, guest)
         if not waiting and self.captain is None:
             self.captain = seat
-        self.send(client, protocol.joined(seat, guest.token, guest.name, waiting))
+        self.send(client, protocol.joined(seat, guest.token, guest.name, waiting, guest.code))
         self.phones.send_ledger(client)  # their own line marked now (a guest from an earlier party)
         self.sit_host()
         self.publish()
@@ -381,17 +384,21 @@ class Room:
         self.host.hand_over(seat, guest.name, True, guest.who)
         return False
 
-    def retake(self, client: int, state: Client, seat: int) -> None:
+    def retake(self, client: int, state: Client, seat: int, proven: bool = False) -> None:
         """The seat's guest, whose phone was gone, is back from another browser under their name
         (seating.returning_seat): the seat is theirs again, with a new token only this phone holds.
         Anyone may type a name, so no pot dealt before is shown to this browser (the last one's
         hidden cards, between hands), and a hand in play is played out by the away rule (won or
-        lost, it is the guest's): the seat is the browser's from the next deal (`retaken`)."""
+        lost, it is the guest's): the seat is the browser's from the next deal (`retaken`), with a
+        new seat code. `proven`: the seat's code typed too, this browser is the seat's phone as a
+        resume with its token is (game.party.seat_codes): the seat is theirs at once, cards included."""
         guest = guest_of(self, seat)
         guest.token = secrets.token_urlsafe(24)
-        guest.deals = self.host.deals  # nor the last pot's hidden cards, between hands
-        if self.hand_in_play and self.guests[seat] is guest:
-            self._back_next_deal(seat, guest)
+        if not proven:
+            guest.code = seat_code()
+            guest.deals = self.host.deals  # nor the last pot's hidden cards, between hands
+            if self.hand_in_play and self.guests[seat] is guest:
+                self._back_next_deal(seat, guest)
         self.come_back(client, state, seat)
 
     def _back_next_deal(self, seat: int, guest: Guest) -> None:
@@ -417,7 +424,7 @@ class Room:
         state.seat = seat
         if self.captain is not None and captain_gone(self):
             self.captain = seat
-        self.send(client, protocol.joined(seat, guest.token, guest.name, waiting))
+        self.send(client, protocol.joined(seat, guest.token, guest.name, waiting, guest.code))
         self.phones.send_ledger(client)  # their own line marked now
         self.sit_host()
         self.publish()
@@ -492,7 +499,7 @@ class Room:
             held.deals = self.host.deals
             self.host.sitters[seat].away = seat in self.retaken and held.client is None
             if held.client is not None:
-                self.send(held.client, protocol.joined(seat, held.token, held.name, False))
+                self.send(held.client, protocol.joined(seat, held.token, held.name, False, held.code))
         arrived = bool(self.arriving or self.retaken) or left
         self.arriving.clear()
         self.retaken.clear()

@@ -53,6 +53,7 @@ class PartyRoom(Protocol):
     replaying: int | None
     locked: bool
     look: str | None
+    hand_form: int
     night: NightKeeper | None
     known: dict[str, str]
 
@@ -89,7 +90,7 @@ class PartyRoom(Protocol):
 
     def come_back(self, client: int, state: Client, seat: int) -> None: ...
 
-    def retake(self, client: int, state: Client, seat: int) -> None: ...
+    def retake(self, client: int, state: Client, seat: int, proven: bool = False) -> None: ...
 
     def unseat(self, seat: int) -> Guest: ...
 

@@ -155,7 +155,7 @@
 
   function partyOver(text) {
     over = true;
-    clearTurn();
+    clearTurn(); window.PhoneSeatCode.gone();
     $("paused").hidden = true;
     $("overwhy").textContent = text;
     // the header named the last pot's game: a dealer's choice party read "Baseball" once over (a
@@ -194,6 +194,8 @@
       // the TV draws only its own letters (an emoji is dropped): say the name every screen shows
       // (not for capitals alone: a guest back at their seat typed "ben" for Ben)
       if (typed && typed.toLowerCase() !== m.name.toLowerCase() && myName === null) notice("You sit as " + m.name + ": the TV shows the letters it has.", 8);
+      const wrongCode = window.PhoneSeatCode.joined(m);
+      if (wrongCode) notice(wrongCode, 12);
       myName = m.name;
       localStorage.setItem("bbp-name", m.name);
       // the last pot's result came before the seat (a reload): worded again, "You" where it was yours
@@ -285,7 +287,7 @@
   // the network address every phone behind one router shares)
   function forget(barred) {
     if (code && !barred) localStorage.removeItem(tokenKey(code));
-    token = null; mySeat = null; waiting = false; clearTurn();
+    token = null; mySeat = null; waiting = false; clearTurn(); window.PhoneSeatCode.gone();
     if (lastState && !over) render(lastState);
   }
 
@@ -487,6 +489,7 @@
     // their name and JOIN, and the server seats them there again (seating.returning_seat), in a full
     // or a locked room too; anyone else it refuses, saying why
     const awaySeat = s.players.some((p) => p.kind === "away");
+    window.PhoneSeatCode.offer(awaySeat);
     if (chosenSeat !== null && (shut || !free.some((p) => p.seat === chosenSeat))) chosenSeat = null;
     // let back in: one line says which seat JOIN gives (theirs, the one picked or the first free),
     // and that chip is the one marked (a play-test read "let you back in" over "Every seat is taken")
@@ -829,7 +832,7 @@
     // no code typed (a phone whose last party's code is gone with it): asked for, never sent as a
     // wrong one ("that is not this room's code" read as a mistyped code)
     if (!code) { error("Type the room code: the 4 letters on the TV."); $("room").focus(); return; }
-    const message = { type: "join", room: code, name: $("name").value.trim(), device: device() };
+    const message = window.PhoneSeatCode.joining({ type: "join", room: code, name: $("name").value.trim(), device: device() });
     if (chosenSeat !== null) message.seat = chosenSeat;
     const saved = localStorage.getItem(tokenKey(code));  // this phone's seat here, from before
     if (saved) { pendingJoin = message; send({ type: "resume", token: saved }); } else send(message);

@@ -1,0 +1,55 @@
+"""The seat code on the phone (game.party.seat_codes): a seated phone shows it under the hand, and
+the sit-down page offers a field for it while a seat is AWAY, sends it with JOIN, and says so when
+the code was not the seat's. The table is fed through the stand-in socket of
+test_party_phone_playtest_e2e, at 390x844. Run with `python -m pytest -m e2e -n 0`."""
+
+from __future__ import annotations
+
+import pytest
+from test_party_phone_guest_return_e2e import held_by_ann
+from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
+
+pytestmark = pytest.mark.e2e
+
+
+def joined(waiting: bool, code: str) -> dict:
+    return {"type": "joined", "seat": 0, "token": "t" * 32, "name": "Ann", "waiting": waiting, "code": code}
+
+
+def test_a_seated_phone_shows_its_seat_code_and_a_fresh_browser_sends_it_with_the_name(phone):  # noqa: F811
+    ann = phone()
+    ann.feed({"type": "welcome", **ROOM, "protocol": 1}, joined(False, "KWTF"), play_state())
+    ann.page.wait_for_selector("#mycode:not([hidden])")
+    assert ann.page.inner_text("#mycode").startswith("Seat code KWTF: on a new phone, type it with your name")
+    ann.shot("seat-code-shown")
+
+    fresh = phone(name="fresh")  # her phone gone: a fresh browser, her seat AWAY
+    fresh.feed({"type": "welcome", **ROOM, "protocol": 1}, held_by_ann())
+    fresh.page.wait_for_selector("#join:not([hidden])")
+    assert fresh.page.is_visible("#seatcodebox") and not fresh.page.is_visible("#mycode")
+    fresh.page.fill("#name", "Ann")
+    fresh.page.fill("#seatcode", "kwtf")
+    fresh.shot("seat-code-typed")
+    fresh.page.click("#sit")
+    join = [m for m in fresh.sent() if m["type"] == "join"][-1]
+    assert join["code"] == "KWTF" and join["name"] == "Ann", join
+    fresh.feed(joined(False, "KWTF"), play_state())
+    fresh.page.wait_for_selector("#play:not([hidden])")
+    assert "not this seat's" not in fresh.page.inner_text("#notice")
+
+
+def test_a_wrong_seat_code_is_said_and_no_field_is_offered_with_no_seat_away(phone):  # noqa: F811
+    bo = phone(name="bo")
+    bo.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(you=None))
+    bo.page.wait_for_selector("#join:not([hidden])")
+    assert not bo.page.is_visible("#seatcodebox")  # no seat a code could open
+    bo.feed(held_by_ann())
+    bo.page.fill("#name", "Ann")
+    bo.page.fill("#seatcode", "AAAA")
+    bo.page.click("#sit")
+    bo.feed(joined(True, "PNCX"), play_state(you={"seat": 0, "waiting": True}))
+    bo.page.wait_for_selector("#play:not([hidden])")
+    said = bo.page.inner_text("#notice")
+    assert said.startswith("That seat code is not this seat's: the hand in play is played out for you"), said
+    assert "Seat code PNCX" in bo.page.inner_text("#mycode")  # the seat's new code, this phone's now
+    bo.shot("seat-code-wrong")
