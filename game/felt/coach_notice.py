@@ -1,5 +1,5 @@
 """What H did: the coach (game.felt.coach) turned on or off, said for a moment in the coach's own
-place at the bottom left (COACH OFF over H TO SHOW), fading out (a newcomer's play-test pressed H and saw nothing change:
+place at the bottom left ([H] COACH: OFF), fading out (a newcomer's play-test pressed H and saw nothing change:
 the coach off, or on with nothing to estimate yet, shows nothing)."""
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ from game.felt.coach import coach_panel
 from game.platform import palette
 from game.platform.text import Text
 
-SAID_ON, SAID_OFF = "COACH ON\nH TO HIDE", "COACH OFF\nH TO SHOW"  # a line each, in its narrow panel
+# like a button with its key ("[A] CHECK AHEAD"), in one line: the game's information above it
+# keeps one line clear for the coach (game.felt.game_quirk), and two covered Midnight's "7 CARDS"
+SAID_ON, SAID_OFF = "[H] COACH: ON", "[H] COACH: OFF"
 SECONDS = 2.5  # up this long, the last FADE of it fading to the felt
 FADE = 1.0
 
