@@ -115,3 +115,56 @@ def test_the_showcase_says_the_hand_in_the_seats_form(app):
     renderer.draw(app.display.canvas, model, director)
     said = [item.text for item in FRAME.texts()]
     assert renderer.rung == 1 and "Babe: Pair of 8s" in said, said
+
+
+def test_the_phones_name_hands_in_the_form_the_tv_says_them():
+    """Where the TV's seats say their hands short ("Pair of 8s"), the phones' rows, best and No
+    Peek target say them short too, from their next state; long again as the TV is (the party TV
+    tells the room its form each frame: HostControls.hands_said)."""
+    party = Party("midnight-baseball", seats=4, seed=3)
+    party.join(1, "Ann")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+
+    def showing() -> bool:
+        state = party.last(1, "state")
+        return bool(state and state["phase"] == "play" and state["target"])
+
+    party.play_until(showing, random.Random(5).choice)
+    long = party.last(1, "state")
+    party.room.controls.hands_said(1)
+    party.drain()
+    short = party.last(1, "state")
+    assert short is not long and short["turn"] == long["turn"]
+    for before, after in zip(long["players"], short["players"], strict=True):
+        assert after["showing"] == (hand_name(before["showing"]).short if before["showing"] else "")
+    whose, _, hand = long["target"].partition(": ")
+    assert short["target"] == f"{whose}: {in_capitals(hand_name(hand.capitalize()).short)}"
+    assert short["you"]["best"] == (hand_name(long["you"]["best"]).short if long["you"]["best"] else "")
+    assert any(a["showing"] != b["showing"] for a, b in zip(long["players"], short["players"], strict=True))
+    party.room.controls.hands_said(0)
+    party.drain()
+    assert party.last(1, "state")["players"] == long["players"]
+
+
+def test_the_party_tv_tells_the_room_the_form_its_seats_say_hands_in(app):
+    from party_sweep import FAVOURED, STEP, guest_moves, open_party, tv_table
+
+    party, devices = open_party("baseball", 6, seed=11)
+    try:
+        room = party.room
+        table = tv_table(app, party, devices)
+        said: list[int] = []
+        for _frame in range(1500):
+            guest_moves(party)
+            if table.buttons is not None and table.offered is not None:
+                kinds = table.offered.kinds
+                table.choose(next((k for k in FAVOURED if k in kinds), kinds[0]))
+            drawn = table.renderer.rung  # (the last frame's: the next update tells the room)
+            app.frame([], STEP)
+            assert room.hand_form == drawn
+            said.append(drawn)
+            if {0, 1} <= set(said):
+                break
+        assert {0, 1} <= set(said), said  # six seats: a full house or two pair sends them short
+    finally:
+        party.close()

@@ -73,6 +73,15 @@ class HostControls:
             room.look = look
             room.publish()
 
+    def hands_said(self, form: int) -> None:
+        """The TV names hands in `form` now (game.telling.hand_words.HandName: 0 the long form, 1
+        the short, where its seats are short of room): every phone names them so from its next
+        state (a newcomer's play-test read "Pair of 8s" on the TV, "Pair of eights" on a phone)."""
+        room = self.room
+        if form != room.hand_form:
+            room.hand_form = form
+            room.publish()
+
     def lock(self, locked: bool) -> None:
         """No new guests while locked; the seated (and those sitting down next hand) still come back."""
         room = self.room

@@ -280,7 +280,7 @@ class Phones:
         now["locked"] = room.locked
         now["replaying"] = room.replaying
         now["look"] = room.look
-        return now
+        return room_states.in_form(now, room.hand_form)
 
     def _build(self) -> dict[int | None, State]:
         """The public state, and each held seat's (a seat changing hands waits for the next hand)."""

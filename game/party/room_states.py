@@ -9,6 +9,7 @@ table's full state.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from engine.events import Event, Out, Showdown
 from engine.hand_value import HandValue
@@ -25,6 +26,8 @@ from game.party.protocol import (
     cards_json,
 )
 from game.telling.event_words import OUT_STATUS
+from game.telling.hand_forms import in_capitals
+from game.telling.hand_words import form_ladder
 from game.telling.hints import beat_now, target_from
 from game.telling.wild_reason import showing_words
 
@@ -186,6 +189,25 @@ def lobby(
         "locked": locked,
         "dealing": False,
     }
+
+
+def in_form(state: LobbyState | PlayState, form: int) -> LobbyState | PlayState:
+    """`state` with its hands named in the TV's `form` (game.telling.hand_words.HandName: 0 the
+    long form it is built in, 1 the short): each row's, your best and No Peek's hand to beat."""
+    if not form or state["phase"] != "play":
+        return state
+    rows: list[Player] = []
+    for row in state["players"]:
+        rows.append({**row, "showing": form_ladder(row["showing"])[form]})
+    said: PlayState = {**state, "players": rows}
+    if state["target"]:  # "BEAT CASEY: PAIR OF ACES, KICKER 7", as the TV's centre says it short
+        whose, _, hand = state["target"].partition(": ")
+        said["target"] = f"{whose}: {in_capitals(form_ladder(hand.capitalize())[form])}"
+    you = state["you"]
+    if you is not None and "hidden" in you:  # (a seat's own, not one waiting for the next hand)
+        mine = cast(You, you)
+        said["you"] = {**mine, "best": form_ladder(mine["best"])[form] if mine["best"] else ""}
+    return said
 
 
 def lobby_for(public: LobbyState, seat: int) -> LobbyState:

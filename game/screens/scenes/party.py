@@ -175,6 +175,7 @@ class PartyTableScene(Scene):
             self.count_notice(dt)
         self.standings_for -= shown
         self.room.controls.next_game_waits(self.showing_ledger)  # the phones say who deals it
+        self.room.controls.hands_said(self.renderer.rung)  # the phones name hands as the TV does
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
         while not (self.holding or self.result_covered(player)) and (fact := player.next_event()) is not None:
