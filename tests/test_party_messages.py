@@ -114,6 +114,7 @@ def sensible(rng: random.Random, field: str, party: Party) -> Any:
         "kind": rng.choice([*(legal.kinds if legal else ()), "fold", "call"]),
         "turn": rng.choice([party.room.version, party.room.version - 1]),
         "device": rng.choice(["phone-a", "phone-b", ""]),
+        "code": rng.choice(["", "kwtf", *(g.code for g in party.room.guests if g is not None)]),
     }[field]
 
 
