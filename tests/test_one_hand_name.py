@@ -168,3 +168,22 @@ def test_the_party_tv_tells_the_room_the_form_its_seats_say_hands_in(app):
         assert {0, 1} <= set(said), said  # six seats: a full house or two pair sends them short
     finally:
         party.close()
+
+
+def test_the_phones_result_names_the_hands_as_the_tvs_result_box_does():
+    """The result box says the hands in the seats' form (ResultView.named); a phone's result card
+    gets the same words: short while the TV's are."""
+    party = Party("baseball", seats=4, seed=3)
+    party.join(1, "Ann")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    party.room.controls.hands_said(1)
+
+    def shown_down() -> bool:
+        result = party.last(1, "hand_result")
+        return bool(result and result["showdown"])
+
+    party.play_until(shown_down, random.Random(5).choice)
+    result = party.last(1, "hand_result")
+    long = {shown["seat"]: shown["hand"] for shown in result["showdown"]}
+    named = [*result["result"]["winning"], *filter(None, [result["result"]["beaten"]])]
+    assert named and all(hand["words"] == hand_name(long[hand["seat"]]).short for hand in named), named

@@ -19,6 +19,7 @@ from game.party.protocol import (
     cards_json,
 )
 from game.play.host_facts import Placing
+from game.telling.hand_words import form_ladder
 from game.telling.pot_result import PotResult, ShownHand
 from game.telling.session_awards import SessionAward
 
@@ -31,11 +32,13 @@ def hand_result(
     result: PotResult,
     people: Sequence[Placing] = (),
     awards_of_session: Sequence[SessionAward] = (),
+    form: int = 0,
 ) -> HandResult:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, the standings when the session ended with it, and
     `result`: the pot's result in the TV's words (game.telling.pot_result, which its result panel draws),
-    and with the standings the session's awards as the TV's standings page says them."""
+    its hands named in the TV's `form` (room_states.in_form), and with the standings the session's
+    awards as the TV's standings page says them."""
     shown: list[ShownCards] = []
     awards: list[AwardWords] = []
     balances: dict[str, str] = {}
@@ -73,7 +76,7 @@ def hand_result(
         "awards": awards,
         "balances": balances,
         "standings": standings,
-        "result": _pot_words(result, seats),
+        "result": _pot_words(result, seats, form),
         "session_awards": None
         if standings is None
         else [
@@ -87,14 +90,15 @@ def hand_result(
     }
 
 
-def _pot_words(result: PotResult, seats: Sequence[SeatCard]) -> PotWords:
-    """A PotResult as JSON: the same winners, hands, stand-ins, why line and moment as the TV's."""
+def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int) -> PotWords:
+    """A PotResult as JSON: the same winners, hands (in the TV's `form`), stand-ins, why line and
+    moment as the TV's."""
 
     def hand(shown: ShownHand) -> HandWords:
         return {
             "seat": shown.seat,
             "name": seats[shown.seat].name,
-            "words": shown.words,
+            "words": form_ladder(shown.words)[form],
             "category": shown.category,
             "cards": [{"card": str(card), "as": stands} for card, stands in shown.used],
         }

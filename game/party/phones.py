@@ -189,7 +189,14 @@ class Phones:
         with the standings when the pot ended the session."""
         room = self.room
         result = hand_result(
-            fact.events, room.seat_cards(), fact.hand, fact.rules, fact.result, fact.people, fact.awards
+            fact.events,
+            room.seat_cards(),
+            fact.hand,
+            fact.rules,
+            fact.result,
+            fact.people,
+            fact.awards,
+            form=room.hand_form,  # the hands named as the TV's result box names them
         )
         self.last_result = {**result, "standings": None, "session_awards": None}
         self.session_result = result if result["standings"] is not None else None
