@@ -69,7 +69,7 @@ def test_phones_reach_a_room_that_only_the_tv_thread_touches():
         stop.set()
         frames.join()
         bridge.stop()
-    assert [m["type"] for m in got][:2] == ["welcome", "state"]
+    assert [m["type"] for m in got][:3] == ["welcome", "join_gives", "state"]
     assert got[-1]["you"]["seat"] == 0 and got[-1]["you"]["hidden"] == []
     assert touched_from == {"tv"}
     assert not bridge._thread.is_alive()

@@ -41,6 +41,15 @@ def seats(page) -> list[tuple[str, bool, bool]]:
     return [tuple(button) for button in found]
 
 
+def gives(seat: int | None, was: str = "", yours: bool = False) -> dict:
+    """What the table says JOIN gives this page (seating.join_gives), before each state."""
+    return {"type": "join_gives", "seat": seat, "was": was, "yours": yours}
+
+
+ANNS = gives(0, "Ann", yours=True)  # her seat, kept for her while the hand she left is played out
+BOTS = gives(0, "CPU 1")  # the hand over: seat 1 is its bot's
+
+
 def held_by_ann() -> dict:
     """The hand in play, Ann's seat AWAY under her name (played out for her), every other seat a guest's."""
     players = [player(0, kind="away"), player(1), player(2), player(3, kind="guest", name="Dan")]
@@ -52,7 +61,7 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
     Your phone dropped?", the guest's own seat (kept for them until the hand is played out) grey."""
     ann = phone()
     ann.sit()
-    ann.feed(play_state(), {"type": "left", "seat": 0}, held_by_ann())
+    ann.feed(play_state(), {"type": "left", "seat": 0}, ANNS, held_by_ann())
     ann.page.wait_for_selector("#join:not([hidden])")
     said, hint = ann.page.inner_text("#notice"), ann.page.inner_text("#joinhint")
     assert (
@@ -76,7 +85,8 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
     }
     # the hand over, the seat is its bot's: sitting down again is open to her as to anyone
     ann.feed(
-        play_state(players=[player(0, kind="bot", name="CPU 1"), *held_by_ann()["players"][1:]], you=None)
+        BOTS,
+        play_state(players=[player(0, kind="bot", name="CPU 1"), *held_by_ann()["players"][1:]], you=None),
     )
     assert ann.page.inner_text("#notice") == "You left the seat: a bot plays it now. Sit down again any time."
     assert seats(ann.page)[0] == ("Seat 1", True, False)
@@ -90,10 +100,10 @@ REMOVED = {
 READMITTED = {"type": "readmitted", "message": "the host let you back in: tap JOIN to sit down"}
 
 
-def let_back_in(ann, state: dict) -> tuple[str, list[tuple[str, bool, bool]]]:
-    """Ann taken off mid-hand, the table at `state` when the host lets her back in: the one line she
-    reads (the join page's hint hidden under it) and the seat chips."""
-    ann.feed(play_state(), REMOVED, held_by_ann(), READMITTED, state)
+def let_back_in(ann, state: dict, given: dict) -> tuple[str, list[tuple[str, bool, bool]]]:
+    """Ann taken off mid-hand, the table at `state` when the host lets her back in, JOIN giving her
+    `given`: the one line she reads (the join page's hint hidden under it) and the seat chips."""
+    ann.feed(play_state(), REMOVED, ANNS, held_by_ann(), READMITTED, given, state)
     ann.page.wait_for_selector("#join:not([hidden])")
     assert ann.page.is_hidden("#joinhint")
     return ann.page.inner_text("#notice"), seats(ann.page)
@@ -102,7 +112,7 @@ def let_back_in(ann, state: dict) -> tuple[str, list[tuple[str, bool, bool]]]:
 def test_a_guest_let_back_in_mid_hand_is_offered_their_own_seat(phone):  # noqa: F811
     ann = phone()
     ann.sit()
-    said, chips = let_back_in(ann, held_by_ann())
+    said, chips = let_back_in(ann, held_by_ann(), ANNS)
     assert said == "The host let you back in: tap JOIN to sit down in your seat again."
     assert chips[0] == ("Ann: yours", True, True)
     ann.shot("let-back-in-mid-hand")
@@ -121,7 +131,7 @@ def test_a_guest_let_back_in_after_the_hand_reads_the_seat_join_gives_them(phone
     room passes her."""
     ann = phone(name="ann-locked" if locked else "ann")
     ann.sit()
-    said, chips = let_back_in(ann, after_the_hand(locked))
+    said, chips = let_back_in(ann, after_the_hand(locked), BOTS)
     assert said == (
         "The host let you back in: tap JOIN to sit down in seat 1, its bot's till now"
         " (you play from the next deal)." + (" The room is locked, but not to you." if locked else "")
@@ -141,7 +151,7 @@ def test_a_fresh_page_let_back_in_is_offered_the_seat_kept_under_the_name_it_typ
     ann.feed(
         {"type": "error", "code": "removed", "message": "the host has taken you off the table: ask the host"}
     )
-    ann.feed(READMITTED, {**held_by_ann(), "locked": True})
+    ann.feed(READMITTED, ANNS, {**held_by_ann(), "locked": True})
     assert ann.page.inner_text("#notice") == (
         "The host let you back in: tap JOIN to sit down in your seat again. The room is locked, but not to you."
     )
@@ -153,7 +163,7 @@ def test_let_back_in_with_every_seat_taken_says_so_once(phone):  # noqa: F811
     ann = phone()
     ann.sit()
     full = [player(0, kind="guest", name="Eve"), *held_by_ann()["players"][1:]]
-    said, chips = let_back_in(ann, play_state(players=full, you=None, hand=3))
+    said, chips = let_back_in(ann, play_state(players=full, you=None, hand=3), gives(None))
     assert said == "The host let you back in, but every seat is taken: watch, or wait for someone to leave."
     assert not any(chip[1] or chip[2] for chip in chips)
 

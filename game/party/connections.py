@@ -48,7 +48,9 @@ class Client:
     # the guest the host took off the table that this connection is (it held their seat, or asked
     # for it back with their token, or sat down as them): told when the host lets them back in
     removed: Guest | None = None
-    readmitted: bool = False  # the host let this connection's guest back in: it may sit in a locked room
+    # the guest the host let back in from this connection: it may sit in a locked room, in their
+    # seat if it is kept for them (seating.join_gives)
+    readmitted: Guest | None = None
     known: bool = False  # it showed the seat token of a guest of tonight's earlier parties
 
     def admit(self, now: float, limits: Limits) -> Verdict:

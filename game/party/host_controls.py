@@ -121,7 +121,7 @@ class HostControls:
         room.readmitted.append(guest)
         for client, state in room.clients.items():
             if state.removed is guest:
-                state.removed, state.readmitted = None, True
+                state.removed, state.readmitted = None, guest
                 room.send(client, protocol.readmitted())
 
     def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None:
@@ -139,7 +139,9 @@ class HostControls:
 
     def may_pass_lock(self, state: Client, device: str) -> bool:
         """A guest the host let back in sits down even in a locked room: this connection, or their phone."""
-        return state.readmitted or any(device and device == guest.device for guest in self.room.readmitted)
+        return state.readmitted is not None or any(
+            device and device == guest.device for guest in self.room.readmitted
+        )
 
     # ----- players at the TV itself (No Peek only: there nothing is hidden from the room)
 

@@ -25,6 +25,7 @@ from game.party.log_line import event_line
 from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
+from game.party.seating import join_gives
 from game.party.shown_move import dealing_state, move_part, shown_state
 from game.play.host_facts import AwayPlay, DeadFold, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.ledger import Ledger
@@ -231,6 +232,8 @@ class Phones:
             seat = state.seat
             if seat not in texts:
                 texts[seat] = protocol.dumps(self._for(seat))
+            if seat is None:  # its sit-down page says what JOIN gives it
+                room.send(client, join_gives(room, client))
             room.send_text(client, texts[seat])
 
     def send_ledger(self, client: int) -> None:
@@ -258,7 +261,10 @@ class Phones:
             self.room.send(client, ledger_message(ledger, guest.who))
 
     def send_state(self, client: int) -> None:
-        self.room.send(client, self._for(self.room.clients[client].seat))
+        seat = self.room.clients[client].seat
+        if seat is None:
+            self.room.send(client, join_gives(self.room, client))
+        self.room.send(client, self._for(seat))
 
     def send_result(self, client: int) -> None:
         """The last pot's result, to a phone that connects after the TV showed it (none before)."""

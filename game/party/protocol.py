@@ -280,6 +280,16 @@ class NextParty(TypedDict):
     room: str
 
 
+class JoinGives(TypedDict):
+    """What JOIN with no seat picked gives this connection, before each state to a phone with no
+    seat (seating.join_gives): the page only shows it."""
+
+    type: Literal["join_gives"]
+    seat: int | None  # None: every seat is taken
+    was: str  # whose it was: a computer player's name, the guest's own, "" for a seat nobody played
+    yours: bool  # this phone's guest left it during the hand in play: kept for them (leaving_seat)
+
+
 ServerMessage = (
     Welcome
     | Joined
@@ -298,6 +308,7 @@ ServerMessage = (
     | NextParty
     | DealWaits
     | ResultGone
+    | JoinGives
 )
 SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
 

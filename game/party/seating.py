@@ -91,6 +91,20 @@ def leaving_seat(room: PartyRoom, name: str) -> int | None:
     )
 
 
+def join_gives(room: PartyRoom, client: int) -> protocol.JoinGives:
+    """What JOIN with no seat picked gives `client` (guest_messages.on_join), for its page to say
+    beforehand: the seat its guest left during the hand in play, still theirs (`leaving_seat`),
+    else the first free one (a phone worked it out from copies of these rules, and drifted)."""
+    leavers = [guest for guest, phones in room.leaving.values() if client in phones]
+    left = leavers[0] if leavers else room.clients[client].readmitted
+    own = None if left is None else leaving_seat(room, left.name)
+    free = open_seats(room)
+    seat = own if own is not None else free[0] if free else None
+    card = None if seat is None else room.seat_cards()[seat]
+    was = "" if card is None or card.kind == "free" else card.name
+    return {"type": "join_gives", "seat": seat, "was": was, "yours": own is not None}
+
+
 def tonights_who(room: PartyRoom, name: str) -> str | None:
     """Who `name` was earlier tonight (a guest of this room who left, or of tonight's ledger), so
     one who sits down again from another browser is the same line of the ledger, not "Ann 2";

@@ -17,6 +17,7 @@
   let awayClock = false;  // the clock is the away rule's (no turn timer): only its last seconds show
   let over = false, lost = false, waiting = false, resultOpen = true;
   let readmitted = false;
+  let joinGives = null;  // what JOIN with no seat picked gives this page, as the table says (`join_gives`)
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
   // the result's pot (session and hand), and whether the next pot is in play: the card then says
   // it was the last pot's ("Last pot: CPU 3 won 28"), faded, not a win over the pot being played
@@ -223,6 +224,8 @@
       code = m.room; recalled = false;
       $("room").value = code;
       $("code").textContent = code;
+    } else if (m.type === "join_gives") {  // a state follows: the sit-down page says it
+      joinGives = m;
     } else if (m.type === "party_over") {
       partyOver(m.message);
     } else if (m.type === "ledger") {
@@ -480,7 +483,10 @@
     // the room was locked or unlocked since: what was said about sitting down again follows it
     if (!$("room").value) $("room").value = code;
     if (!$("name").value) $("name").value = localStorage.getItem("bbp-name") || "";
-    const held = heldSeat(s);
+    // the seat this phone's guest left (or was taken off) during the hand in play, AWAY under their
+    // name till it is played out: still theirs to sit down in, as the table says (`join_gives`; a
+    // guest play-test read "Every seat is taken. Your phone dropped?", their own seat greyed)
+    const held = joinGives && joinGives.yours ? s.players[joinGives.seat] : null;
     if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held));
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
     // locked: no new guest sits down; a guest let back in, or a phone that had a seat here, may
@@ -494,11 +500,11 @@
     // let back in: one line says which seat JOIN gives (theirs, the one picked or the first free),
     // and that chip is the one marked (a play-test read "let you back in" over "Every seat is taken")
     const backIn = readmitted && $("notice").textContent.startsWith(BACK_IN);
-    const chip = chosenSeat !== null ? chosenSeat : held ? held.seat : backIn && free.length ? free[0].seat : null;
+    const chip = chosenSeat !== null ? chosenSeat : joinGives && (held || backIn) ? joinGives.seat : null;
     $("seats").replaceChildren(...s.players.map((p) => {
       const b = document.createElement("button");
       const open = (p.kind === "free" || p.kind === "bot") && !p.arriving;
-      const own = p === held && !shut;  // JOIN with no seat picked sits down in it (seating.leaving_seat)
+      const own = p === held && !shut;  // JOIN with no seat picked sits down in it
       b.textContent = open ? "Seat " + (p.seat + 1) : own ? p.name + ": yours" : p.arriving || p.name;
       b.disabled = !(open || own) || shut;
       b.style.borderLeft = "8px solid " + p.colour;
@@ -522,14 +528,6 @@
       : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
         + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
     $("sit").disabled = !shut && free.length === 0 && !awaySeat;  // locked: the server tells who may
-  }
-
-  // the seat this phone's guest left (or was taken off) during the hand in play, AWAY under their
-  // name till it is played out: still theirs to sit down in (a guest play-test read "Every seat is
-  // taken. Your phone dropped?" under "Sit down again any time", their own seat greyed)
-  function heldSeat(s) {  // a page let back in may be a fresh one (the phone dropped): its typed name is the guest's
-    const name = (myName || localStorage.getItem("bbp-name") || (readmitted ? $("name").value.trim() : "")).toLowerCase();
-    return s.players.find((p) => p.kind === "away" && !p.arriving && name && p.name.toLowerCase() === name) || null;
   }
 
   function renderLobby(s) {
