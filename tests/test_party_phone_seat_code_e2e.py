@@ -5,9 +5,14 @@ test_party_phone_playtest_e2e, at 390x844. Run with `python -m pytest -m e2e -n 
 
 from __future__ import annotations
 
+import time
+
 import pytest
+from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
 from test_party_phone_guest_return_e2e import held_by_ann
 from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
+
+from game.party.room import Timing
 
 pytestmark = pytest.mark.e2e
 
@@ -53,3 +58,33 @@ def test_a_wrong_seat_code_is_said_and_no_field_is_offered_with_no_seat_away(pho
     assert said.startswith("That seat code is not this seat's: the hand in play is played out for you"), said
     assert "Seat code PNCX" in bo.page.inner_text("#mycode")  # the seat's new code, this phone's now
     bo.shot("seat-code-wrong")
+
+
+def test_a_fresh_browser_with_the_name_and_code_has_the_seat_and_its_cards_at_once(phones):  # noqa: F811
+    """Against a room served on 127.0.0.1: Ann's page closes mid-hand; a fresh browser types "Ann"
+    and the code her page showed, and holds her cards of the hand in play at once."""
+    room = Served("baseball", 3, 8, Timing(bot_delay=3.0, hand_pause=0.4, idle_seconds=None))
+    try:
+        ann = phones(room.url, "Ann")
+        ann.join()
+        ann.start()
+        ann.page.wait_for_selector("#mycards .card")
+        code = ann.page.inner_text("#mycode").split()[2].rstrip(":")
+        seat = ann.last("joined")["seat"]
+        ann.page.close()  # her phone is gone: the seat AWAY
+        deadline = time.monotonic() + 10
+        while room.call(lambda: room.room.guests[seat].client) is not None:
+            assert time.monotonic() < deadline, "the room did not see the page go"
+            time.sleep(0.05)
+        fresh = phones(room.url, "fresh")
+        fresh.page.wait_for_selector("#seatcodebox:not([hidden])")
+        fresh.page.fill("#name", "Ann")
+        fresh.page.fill("#seatcode", code)
+        fresh.page.click("#sit")
+        fresh.page.wait_for_selector("#mycards .card")
+        assert fresh.page.is_hidden("#waiting")
+        hidden = room.call(lambda: [str(card) for card in room.room.table.view(seat).hidden])
+        assert fresh.last("state")["you"]["hidden"] == hidden
+        fresh.shot("back-by-seat-code", landscape=False)
+    finally:
+        room.stop()
