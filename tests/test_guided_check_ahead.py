@@ -11,6 +11,7 @@ from test_ui_support import key, letter, press, run_until
 
 from engine.profile import load_profile
 from game.felt.check_ahead import SAID_ON
+from game.platform.input import Input
 from game.play.guided import CHECK_AHEAD, READ_PAUSE
 from game.screens import openers
 from game.telling.guide_words import WORDS
@@ -39,4 +40,31 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
     assert scene.ahead.menu is not None and scene.ahead.on
     assert SAID_ON in list(scene.model.log)
     press(app, letter("a"), frames=2)  # and A after the page is taken too: off
+    assert not scene.ahead.on
+
+
+def test_at_large_a_on_the_first_of_its_pages_lights_it_and_turns_to_the_next(app):
+    """At TEXT SIZE large CHECK AHEAD's words take two pages, "Press A" on the second: A on the
+    first lights it and turns the page, and A there, as it says, leaves it lit (it had put it out)."""
+    app.settings.text_size = "large"
+    app.push(openers.guided(profile_id="no-peek", rules=load_profile("no-peek")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    for _page in range(6):
+        run_until(app, lambda: bool(scene.line), dt=1 / 60)
+        if scene.telling(CHECK_AHEAD):
+            break
+        press(app, frames=int(READ_PAUSE * 60) + 2)
+        press(app, key(pygame.K_RETURN))
+    else:
+        raise AssertionError("no CHECK AHEAD page")
+    assert scene.script.rest and "Press A" in scene.script.rest  # its first page of two
+    over = scene.ahead.menu.rects[0].center
+    scene.handle(Input("hover", pos=over))  # the mouse over its button: no press, the page stays
+    assert scene.script.rest and not scene.ahead.on
+    press(app, letter("a"), frames=1)
+    assert scene.ahead.on and scene.line.startswith("Press A") and not scene.script.rest
+    press(app, letter("a"), frames=1)  # A again, on the page that says it: still lit, the page goes
+    assert not scene.line and scene.ahead.on
+    press(app, letter("a"), frames=1)  # after its pages, A puts it out as anywhere
     assert not scene.ahead.on

@@ -15,7 +15,7 @@ from game.platform.input import Input, InputMapper
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
 from game.screens import openers
-from game.screens.scenes.guided_table import PRESS_A, PRESS_H, GuidedTable
+from game.screens.scenes.guided_table import PRESS_H, GuidedTable
 from game.telling.guide_words import WORDS
 
 
@@ -179,12 +179,13 @@ def test_enter_mashed_at_a_slower_beat_never_closes_the_page_it_comes_up_into(ap
         assert scene.line == words
 
 
-def test_h_on_the_page_that_names_it_shows_the_coach_and_turns_the_page_without_a_move(app):
+@pytest.mark.parametrize("coach", [False, True])
+def test_h_on_the_page_that_names_it_shows_the_coach_and_turns_the_page_without_a_move(app, coach):
     """The pot odds' page says "H shows the coach": a newcomer's play-test pressed H and the page
     only closed (457796a: a page's closing press never acts), the coach still off. The key a page
     names does what it says and turns the page; it chooses nothing at the table behind it, and any
-    other key there still only turns the page."""
-    app.settings.coach = False
+    other key there still only turns the page. With the coach on already, H there leaves it on."""
+    app.settings.coach = coach
     app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
@@ -193,8 +194,8 @@ def test_h_on_the_page_that_names_it_shows_the_coach_and_turns_the_page_without_
             break
         if scene.line:
             press(app, frames=int(READ_PAUSE * 60) + 2)
-            press(app, letter("h"))  # a page that does not name H: H only turns it, the coach still off
-            assert not app.settings.coach
+            press(app, letter("h"))  # a page that does not name H: H only turns it, the coach as it was
+            assert app.settings.coach == coach
         elif scene.buttons is not None:
             press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2)
             scene.choose(
@@ -214,4 +215,4 @@ def test_h_on_the_page_that_names_it_shows_the_coach_and_turns_the_page_without_
 
 def test_the_keys_pages_name_are_in_their_words():
     """(The key a page names acts only where its words say so: reworded, the key would go quiet.)"""
-    assert PRESS_A in WORDS[CHECK_AHEAD] and PRESS_H in WORDS["pot_odds"]
+    assert "Press A" in WORDS[CHECK_AHEAD] and PRESS_H in WORDS["pot_odds"]

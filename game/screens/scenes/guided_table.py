@@ -22,10 +22,10 @@ from game.screens.scene import SceneHost
 from game.screens.table_scene import TableScene
 from game.telling.guide_words import WORDS
 
-# the keys a page names, by its words: pressed there, each does what the page says and turns it
-# (457796a kept every page's closing press from acting: these two act on purpose)
-PRESS_A = "Press A:"  # CHECK AHEAD's page: A lights it
-PRESS_H = "H shows the coach"  # the pot odds' page: H shows the coach's chance to win
+# the keys a page names, pressed there, do what the page says and turn it (457796a kept every
+# page's closing press from acting: these act on purpose): A on CHECK AHEAD's pages, and H where
+# a page says this (the pot odds': the coach's chance to win)
+PRESS_H = "H shows the coach"
 
 
 class GuidedTable(TableScene):
@@ -145,12 +145,8 @@ class GuidedTable(TableScene):
     def handle(self, inp: Input) -> None:  # S skips; any button goes on (from the closing words: out)
         if inp.kind == "key" and inp.key == "s" and not self.script.stopped:
             self.skip_guide()
-        elif self.telling(CHECK_AHEAD) and self.ahead.handle(inp):
-            if PRESS_A in self.script.page:  # A (or its button clicked) lights it, as its page says,
-                self.turn_page(named=True)  # and turns it (a newcomer's play-test pressed a second key)
-        elif self.line and inp.kind == "key" and inp.key == "h" and PRESS_H in self.script.page:
-            super().handle(inp)  # the coach shown, as the page says (its key does that alone: no move)
-            self.turn_page(named=True)
+        elif self.line and self.named_key(inp):
+            pass
         elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
             if inp.kind != "hover":
                 self.turn_page()
@@ -160,6 +156,25 @@ class GuidedTable(TableScene):
             self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
         else:
             super().handle(inp)
+
+    def named_key(self, inp: Input) -> bool:
+        """The key the page up names, pressed: it does what the page says and turns the page (a
+        newcomer's play-test pressed A, then a second key); True. A (or CHECK AHEAD's button
+        clicked) on its pages lights it, never puts it out there (at TEXT SIZE large, A on the first
+        page, then on the second's "Press A", had); H where a page says "H shows the coach" shows
+        it, never hides it there. Neither moves anybody."""
+        if self.telling(CHECK_AHEAD) and self.ahead.handle(inp):
+            if inp.kind != "hover":  # (the mouse over its button only marks it)
+                if not self.ahead.on:
+                    self.ahead.toggle()
+                self.turn_page(named=True)
+            return True
+        if inp.kind == "key" and inp.key == "h" and PRESS_H in self.script.page:
+            if not self.app.settings.coach:
+                super().handle(inp)  # (H toggles the coach, and does nothing else)
+            self.turn_page(named=True)
+            return True
+        return False
 
     def turn_page(self, named: bool = False) -> None:
         """A press on a page: its next page, or the table plays on (the closing words read: out);
