@@ -57,6 +57,14 @@ RUNS = {
             r"^messages lost 0, repeated 0, errors 0$",
         ],
     ),
+    "bench_checked_pots.py": (
+        ["--hands", "2", "--workers", "1", "--games", "baseball,midnight-baseball"],
+        [
+            rf"^{level} +balanced you passive, 4 seats, {game} +nobody bet: +{NUMBER}%$"
+            for level in ("easy", "normal", "hard")
+            for game in ("baseball", "midnight-baseball")
+        ],
+    ),
     "bench_sound.py": (
         ["--runs", "1"],
         [
