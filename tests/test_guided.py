@@ -147,6 +147,22 @@ def read_and_go_on(app) -> None:
     press(app, key(pygame.K_SPACE), frames=1)
 
 
+def guide_until(app, scene, done, what: str) -> None:
+    """Play the guided hand in `scene`, its pages read and the human checking, calling or turning,
+    until `done()`."""
+    for _frame in range(20000):
+        if done():
+            return
+        if scene.line:
+            read_and_go_on(app)
+        elif scene.buttons is not None:
+            kinds = [option.kind for option in scene.table.legal_actions().options]
+            scene.choose(next(kind for kind in ("check", "call", "turn") if kind in kinds))
+        app.frame([], 0.05)
+        settle(scene)
+    raise AssertionError(f"the guide never came to {what}")
+
+
 def guide_hides(scene) -> list[str]:
     """What the guide's box, the frame's last panel, covers that must be read: anything but the
     prompt's line (it comes back at the next key) and a shown hand (covered whole), the log's

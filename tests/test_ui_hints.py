@@ -10,6 +10,7 @@ from fractions import Fraction
 import pygame
 import pytest
 from party_support import Party
+from test_guided import guide_until
 from test_ui_support import drawn_by, key, press, settle, table_scene
 
 from engine.cards import parse_cards
@@ -22,7 +23,6 @@ from game.felt.centre_words import centre_lines
 from game.felt.table_model import TableModel
 from game.party import room_states
 from game.platform import palette
-from game.play.guided import READ_PAUSE
 from game.screens import openers
 from game.telling.glossary import LEGEND, glossary
 from game.telling.hand_chart import EXAMPLES, wild_example
@@ -87,22 +87,12 @@ def test_the_bonus_card_keeps_its_mark_while_the_hints_are_on(app):
     app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
     app.stack.apply_requests()
     scene = app.stack.top  # the guided hand: your four turned up earns a bonus card
-    for _frame in range(20000):
-        sprite = next(
-            (s for seat in scene.model.seats for s in seat.cards if s.bonus and s.flight >= 1), None
-        )
-        if sprite is not None and not scene.tweens.busy:
-            break
-        if scene.line:
-            press(app, frames=int(READ_PAUSE / 0.05) + 1, dt=0.05)  # (the page read first)
-            press(app, key(pygame.K_SPACE))
-        if scene.buttons is not None:
-            kinds = [option.kind for option in scene.table.legal_actions().options]
-            scene.choose(next(kind for kind in ("check", "call", "turn") if kind in kinds))
-        app.frame([], 0.05)
-        settle(scene)
-    else:
-        raise AssertionError("the guided hand dealt no bonus card")
+
+    def bonus():  # (landed)
+        return next((s for seat in scene.model.seats for s in seat.cards if s.bonus and s.flight >= 1), None)
+
+    guide_until(app, scene, lambda: bonus() is not None and not scene.tweens.busy, "a bonus card")
+    sprite = bonus()
     seat = next(number for number, s in enumerate(scene.model.seats) if sprite in s.cards)
     x, y = scene.director.card_place(seat, sprite)
     tag = (round(x) + 3, round(y) + 56 - 8)  # the + tag's orange, inside the card's lower left corner

@@ -32,24 +32,31 @@ def centre_lines(
     columns: int = layout.CENTRE.width // BODY,
     most: int | None = None,
     rung: int = 0,
+    guided: bool = False,
 ) -> list[str]:
     """The lines under the stock, at most CENTRE_LINES: while No Peek players turn, what must be
     beaten (wrapped, never cut); while a round is bet, the bet, then in No Peek what must be
     beaten and, after a beat with the hints on and as there is room, why it beat ("KICKER: JACK
     BEATS TEN"); `columns`: the centre's characters a line; `most`: its lines (None: as many as
     they take), the hand to beat named short, and left out after the bet, to fit them; that hand
-    from the seats' shortening `rung` on (Target.line)."""
+    from the seats' shortening `rung` on (Target.line). `guided`: a guided hand's page is up,
+    which a centre of `most` lines (TEXT SIZE large) leaves room for: one line, what must be
+    beaten in its short form, the bet stepping aside for it (nobody acts under a page), or two
+    where one would cut a name or a lone wild's reason (a newcomer's play-test at large: under
+    three lines the guide's box had room for one line of its words, a page taking six presses)."""
     betting = bool(model.round)
-    room = None if most is None else max(most - betting, 0)
     said = "" if model.target is None else model.target.line(betting, columns, rung)
+    guided = guided and most is not None
+    most = 1 if guided else most
+    bet = betting and not (guided and model.no_peek and said)  # (a bet's line with nothing to beat stays)
+    room = None if most is None else max(most - bet, 0)
     target = target_lines(said, columns, room) if model.no_peek else []
-    if model.no_peek and not model.round:
-        return target
-    if not model.round:
-        return []
-    if not model.level and name_cut(model, columns, room, rung):  # 'NO BET YET' gives its line to the
-        # name (the CHECK button says it): 'BEAT CPU 3:' over 'FULL HOUSE', not 'BEAT CPU…: FULL HOUSE'
+    if (guided or (betting and not model.level)) and name_cut(model, columns, room, rung):  # 'NO BET
+        # YET' gives its line to the name (the CHECK button says it): 'BEAT CPU 3:' over 'FULL
+        # HOUSE', not 'BEAT CPU…: FULL HOUSE'
         return target_lines(said, columns, 2)
+    if not bet:
+        return target
     lines = [bet_line(model), *target]
     beat = wrap(model.beat, columns) if hints and model.beat else []
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)

@@ -82,6 +82,7 @@ class TableRenderer:
         self.coach_lines = 1  # the coach's panel's lines, which the game's information keeps clear of
         self.rung = 0  # the seats' shortening of their hands' words this frame (seat_words.shared_rung)
         self.hints = True  # the newcomer's hints (settings.hints): why a beat beats, the bonus mark
+        self.guided = False  # a guided hand's page is up: the centre leaves its box room (centre_lines)
         # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
         self.still = False
 
@@ -221,7 +222,7 @@ class TableRenderer:
             most = CENTRE_LINES if above else None
         else:
             most = rows - max(0, said - 1) - above
-        lines = centre_lines(model, self.hints, places.columns, most, self.rung)
+        lines = centre_lines(model, self.hints, places.columns, most, self.rung, self.guided)
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)

@@ -223,5 +223,6 @@ class GuidedTable(TableScene):
             self.app.back()
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.renderer.guided = bool(self.line)  # (at TEXT SIZE large the centre leaves the box room)
         super().draw(canvas)
         draw_guide(canvas, self.app.text, self.model, self.script, self.renderer)
