@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import cast
 
+from engine.actions import ActionKind
 from engine.cards import Card
 from engine.events import (
     ActionTaken,
@@ -39,6 +40,7 @@ from game.party.paced_pot import dealt_state, face_up_state, paid_state
 from game.party.protocol import LobbyState, Player, PlayState, You
 from game.party.room_states import shown_down
 from game.play import landed_money
+from game.telling.event_words import OUT_STATUS
 
 # a move's parts, said on the phones
 TOLD = (ActionTaken, Showdown, Award, Out, Reveal, Turn, Pay, Decline, Ante, Deal, RoundStart)
@@ -73,6 +75,15 @@ def shown_state(
         shown = {**shown, "players": paid, "round": event.round, "level": "0"}
     if isinstance(event, ActionTaken):
         shown["level"] = amount_json(event.level)
+    # out of the pot as the TV's plate says it at once: a pot's last fold, or the last pile turned
+    # without beating (its BEATEN came to the phones only with the next pot, and a play-test's
+    # phones showed the TV's beaten seat still in beside its result)
+    if isinstance(event, Out) or (isinstance(event, ActionTaken) and event.action == ActionKind.FOLD):
+        gone = OUT_STATUS if isinstance(event, Out) else ""
+        rows = shown["players"]
+        shown["players"] = [
+            {**row, "in": False, "out": gone} if row["seat"] == event.seat else row for row in rows
+        ]
     if isinstance(event, Showdown):
         rows = state["players"]
         shown["players"] = [shown_down(row, event) if row["seat"] == event.seat else row for row in rows]
