@@ -9,10 +9,12 @@ from fractions import Fraction
 import pygame
 from test_ui_support import drawn_by, key, press
 
+from game.platform.display import SAFE
 from game.play import ledger_file
 from game.play.ledger import Ledger, Person, session_nets
 from game.screens import openers
 from game.screens.scenes.hall_of_fame import HallOfFameScene
+from game.screens.scenes.ledger import LedgerScene
 
 
 def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(app, shots, monkeypatch):
@@ -26,11 +28,14 @@ def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(ap
     page = app.stack.top
     assert isinstance(page, HallOfFameScene)
     press(app, key(pygame.K_LEFT))  # left from the first board: the last page, the night
-    texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
+    drawn = drawn_by(app, page, monkeypatch)
+    texts = [text for text, _ in drawn]
     shots(app, "hall_of_fame_the_night")
     assert "< THE NIGHT OF 2026-12-02 >" in texts, texts
     assert "ANN" in texts and "+9" in texts and "TOTAL" in texts, texts
-    assert any("GAMES, NIGHTS" in text for text in texts if text.startswith("LEFT/RIGHT")), texts
+    assert any("PAGES" in text for text in texts if text.startswith("LEFT/RIGHT")), texts
+    footer = next(rect for text, rect in drawn if text.startswith("LEFT/RIGHT"))
+    assert SAFE.contains(footer), footer  # (with GAMES, NIGHTS it ran out past the TV's safe area)
     press(app, key(pygame.K_LEFT))  # the night before
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
     assert "< THE NIGHT OF 2026-11-30 >" in texts, texts
@@ -53,3 +58,35 @@ def test_an_empty_board_says_where_the_party_nights_are_and_the_key_that_goes_th
     assert "PARTIES ARE IN THE NIGHT OF 2026-12-03" in texts and "PRESS LEFT TO SEE IT" in texts, texts
     press(app, key(pygame.K_LEFT))  # the key it names goes there
     assert page.boards[page.index][1] == "THE NIGHT OF 2026-12-03"
+
+
+def test_enter_on_a_night_opens_its_whole_ledger_and_its_first_session_is_reached(app, shots, monkeypatch):
+    """A host play-test read 'TOTAL COUNTS SESSION 1 TOO' on a night's page of four sessions and
+    could not reach session 1 there: ENTER/A opens the night's ledger whole, as saved (no session
+    NOW), where Left goes back through the sessions, and Back returns to the night's page."""
+    people = [Person("phone:ann", "Ann", False), Person("phone:bo", "Bo", False)]
+    night = Ledger("2026-12-03")
+    for number, ann in enumerate((5, -1, 2, 3), 1):
+        nets = [("phone:ann", Fraction(ann)), ("phone:bo", Fraction(-ann))]
+        started = f"2026-12-03T2{number}:00"
+        night = night.recorded(session_nets(f"party-{number}", "Baseball", started, 8, True, nets), people)
+    ledger_file.save(night)
+    app.go(openers.hall_of_fame())
+    press(app)
+    page = app.stack.top
+    press(app, key(pygame.K_LEFT))  # the night's page
+    texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
+    assert "TOTAL COUNTS SESSION 1 TOO" in texts and any("ENTER/A WHOLE LEDGER" in t for t in texts), texts
+    press(app, key(pygame.K_RETURN))
+    whole = app.stack.top
+    assert isinstance(whole, LedgerScene) and whole is not page
+    texts = [text for text, _ in drawn_by(app, whole, monkeypatch)]
+    shots(app, "hall_of_fame_a_night_whole")
+    assert "A PARTY NIGHT" in texts and "NOW" not in texts, texts
+    assert any(t.startswith("SESSIONS 2-4 OF 4") for t in texts), texts
+    press(app, key(pygame.K_LEFT))
+    texts = [text for text, _ in drawn_by(app, whole, monkeypatch)]
+    assert any(t.startswith("SESSIONS 1-3 OF 4") for t in texts), texts
+    assert "+5" in texts, texts  # session 1's net, out of view before
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is page

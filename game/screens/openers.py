@@ -243,5 +243,12 @@ def party_host(*, party: PartyControls) -> None:
 
 
 @opener
-def ledger(*, ledger: Ledger, ending: bool = ..., keep_running: Callable[[float], None] | None = ...) -> None:
-    """TONIGHT'S LEDGER (ending: the night is over, offer the CSV; keep_running: the party's time under it)."""
+def ledger(
+    *,
+    ledger: Ledger,
+    ending: bool = ...,
+    keep_running: Callable[[float], None] | None = ...,
+    past: bool = ...,
+) -> None:
+    """TONIGHT'S LEDGER (ending: the night is over, offer the CSV; keep_running: the party's time
+    under it; past: a night kept, from the hall of fame)."""

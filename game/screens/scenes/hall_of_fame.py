@@ -1,7 +1,9 @@
 """The hall of fame page: one game's board of the ten best winning session results, and what it
 takes to get on it; left/right show the other games' boards and, last, a page for each party night
 kept, THE NIGHT OF <date>, the latest last: its ledger as saved (a host play-test found no way back
-to the night's standings after the end of the party's DONE). From the title menu it waits for
+to the night's standings after the end of the party's DONE); ENTER/A there opens that night's
+ledger whole (its first sessions and every person, as the host's TONIGHT'S LEDGER scrolls: the next
+play-test could not reach a night's session 1). From the title menu it waits for
 Back; in attract mode (game.screens.attract) it gives way to the next page after a while, and any input
 wakes the game."""
 
@@ -16,7 +18,9 @@ from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BIG, BODY, HEADING, HINT
 from game.play import hall_of_fame, ledger_file
+from game.play.ledger import Ledger
 from game.play.session import profiles
+from game.screens import openers
 from game.screens.attract import PAGE_TIME
 from game.screens.menu_page import backdrop
 from game.screens.scene import AttractMode, Scene, SceneHost
@@ -68,6 +72,9 @@ class HallOfFameScene(Scene):
             self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.boards)
             self.highlight = None  # the new result's row is on its own board
             sound.play("move")
+        elif self.night_shown is not None and (inp.is_(Button.CONFIRM) or inp.kind == "click"):
+            sound.play("select")
+            self.app.push(openers.ledger(ledger=self.night_shown, past=True))
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             sound.play("back")
             self.app.back()
@@ -76,6 +83,11 @@ class HallOfFameScene(Scene):
         self.clock += dt
         if self.attract is not None and self.clock >= PAGE_TIME:
             self.attract.next(self.app)
+
+    @property
+    def night_shown(self) -> Ledger | None:
+        """The night on the page in view, if it is a night's page."""
+        return self.nights.get(self.boards[self.index][0])
 
     def where_parties_are(self) -> list[str]:
         """Under an empty board: where party nights are kept, and the key that goes there (a host
@@ -98,13 +110,12 @@ class HallOfFameScene(Scene):
         # LEFT/RIGHT only where there are other pages to go to (a host's play-test pressed them on
         # the one board there was, and nothing moved)
         others = {0: "OTHER GAMES", 1: "GAMES, THE NIGHT"}.get(len(self.nights), "GAMES, NIGHTS")
-        footer = (
-            "PRESS ANY BUTTON"
-            if self.attract
-            else f"{f'LEFT/RIGHT {others}  ' * arrows}ENTER/A OR ESC/B BACK"
-        )
+        night = self.night_shown
+        keys = "ENTER/A OR ESC/B BACK"
+        if night is not None:  # (the pages' names give way to the night's key: the line keeps to SAFE)
+            others, keys = "PAGES", "ENTER/A WHOLE LEDGER  ESC/B BACK"
+        footer = "PRESS ANY BUTTON" if self.attract else f"{f'LEFT/RIGHT {others}  ' * arrows}{keys}"
         text.draw(canvas, footer, (WIDTH // 2, FOOT), HINT, palette.GREY, anchor="midtop")
-        night = self.nights.get(key)
         if night is not None:  # every person's net, each session's and the night's
             rows = ledger_view.rows_between(ledger_view.TOP, FOOT - 8)
             ledger_view.draw_ledger(canvas, text, night, ledger_view.TOP, rows, live=False)

@@ -1,6 +1,7 @@
 """TONIGHT'S LEDGER on the TV (game.felt.ledger_view draws it): from the host's menu, with the
 party going on underneath (`keep_running`), and at the end of the night (`ending`), when it offers
-to save the ledger as CSV in the data folder and names the file it wrote. A ledger taller or wider
+to save the ledger as CSV in the data folder and names the file it wrote; and a night kept, as
+saved, from the hall of fame's night page (`past`: A PARTY NIGHT, no session in play). A ledger taller or wider
 than the page scrolls: Up/Down move through the menu's items while they can, then the people's
 lines; Left/Right move through the sessions."""
 
@@ -26,6 +27,7 @@ from game.screens.scene import SceneHost
 MENU_Y = 430
 SAID_COLUMNS = 56
 SAID_H = BODY + 6  # a line of what the CSV's saving said, above the menu
+PAST_HEADING = "A PARTY NIGHT"  # a night kept, from the hall of fame: not tonight's
 
 
 class LedgerScene(MenuScene):
@@ -37,6 +39,7 @@ class LedgerScene(MenuScene):
         ledger: Ledger,
         ending: bool = False,
         keep_running: Callable[[float], None] | None = None,
+        past: bool = False,
     ) -> None:
         items = (
             [Item("SAVE AS CSV", self.save_csv), Item("DONE", self.back)]
@@ -46,6 +49,9 @@ class LedgerScene(MenuScene):
         super().__init__(app, Menu(items, (WIDTH // 2, MENU_Y), spacing=26, anchor="midtop"))
         self.ledger = ledger
         self.ending = ending
+        self.live = not (ending or past)  # a session may be in play NOW
+        if past:
+            self.heading = PAST_HEADING
         self.keep_running = keep_running
         self.footer = "ENTER/A CHOOSE  ESC/B " + ("TITLE" if ending else "BACK")
         self.said: list[str] = []  # where the CSV went, or why it could not
@@ -108,7 +114,7 @@ class LedgerScene(MenuScene):
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        ledger_view.draw_night(canvas, text, self.ledger, self.rows, not self.ending, self.window)
+        ledger_view.draw_night(canvas, text, self.ledger, self.rows, self.live, self.window)
         for row, line in enumerate(self.said):
             where = (WIDTH // 2, MENU_Y - (len(self.said) - row) * SAID_H - 6)
             text.draw(canvas, line, where, BODY, palette.GREEN, anchor="midtop")
