@@ -38,9 +38,9 @@
   const BACK_NEXT_HAND = "Welcome back. The hand in play is played out for you: your cards come with the next deal.";
   const NEXT_DEAL = (back) => (back ? "Welcome back: " : "You sit down now: ") + "your cards come with the next deal.";
   let dealWhy = "";  // why the table waits, said on the notice line (the host's menu is open)
-  // the pot of a No Peek run's notice ("You keep turning until you beat it"): it is said while the
-  // run lasts, not under "Out" once the pile is turned (a host play-test), nor into the next pot
-  let runPot = null;
+  // the pot of the table's last word to this seat (the away rule's move; No Peek's "You keep turning
+  // until you beat it" while the run lasts): not into the next pot, nor a run past its result (a play-test)
+  let toldPot = null, running = false;
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
   // where each kind of button always sits (phone.css names the places): the calm choice top left,
   // the raising one top right, a special decision's yes and no on the row below, fold at the foot
@@ -243,7 +243,7 @@
       yourTurn(m);
     } else if (m.type === "hand_result") {
       result(m);
-      if (lastState && !$("join").hidden) renderJoin(lastState);  // the sit-down page says the result is up
+      if (lastState) { toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
       lastResult = null; resultPast = false;
@@ -260,9 +260,9 @@
       const pot = lastState ? potOf(lastState, lastState.hand) : "";
       told = called.pot === pot && called.said ? called.said + " \u00b7 " + m.message : m.message;
       if (m.message.endsWith(" CALLED FOR YOU")) called = { pot, said: m.message };
-      notice(away ? awayWords() : told);  // it lasts until the guest's next turn: who was not looking reads it on return
+      notice(away ? awayWords() : told);  // until the guest's next turn or its pot's end: who was not looking reads it on return
       awayNotice = !away;  // away, the notice says how to come back, and stays
-      runPot = m.run ? pot : null;
+      toldPot = pot; running = !!m.run;
     } else if (m.type === "error") {
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
         localStorage.removeItem(tokenKey(code));
@@ -365,7 +365,7 @@
       $("best").textContent = waiting ? "Seat " + (me.seat + 1) + ": yours from the next hand" : watching ? "Watching the table" : "";
     }
     toBeat(s);
-    runOver(s);
+    toldOver(s, false);
     followAway(s);
     pastResult(s);
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
@@ -375,11 +375,11 @@
     $("decide").hidden = !turn;
   }
 
-  function runOver(s) {  // the seat's run is over: out, folded, or its pot is
-    if (runPot === null) return;
+  function toldOver(s, won) {  // the word's pot is over, or its run: out, folded, or the pot won
+    if (toldPot === null) return;
     const mine = mySeat !== null && !waiting ? s.players[mySeat] : null;
-    if (mine && !mine.out && mine.in && potOf(s, s.hand) === runPot) return;
-    runPot = null;
+    if (potOf(s, s.hand) === toldPot && !(running && (won || !mine || mine.out || !mine.in))) return;
+    toldPot = null;
     if (awayNotice) { notice(""); awayNotice = false; }
   }
 
