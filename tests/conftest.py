@@ -76,15 +76,17 @@ def _headless_app() -> App:
     return application
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def loopback(monkeypatch) -> None:
-    """The TV's party listens on 127.0.0.1 only, on any free port (a test's party never on the
-    network, nor on the game's own port). Party test files use it for every test:
-    `pytestmark = pytest.mark.usefixtures("loopback")`."""
+    """The TV's party listens on 127.0.0.1 only, on any free port, and no last party's port is
+    asked for: a test's party is never on the network nor on the game's own port. For every test
+    (a scene test that opened a party without it took 0.0.0.0:8765, and a play-test's TV, between
+    two parties, found its port taken and moved the next party to another)."""
     from game.party.wire import tv
 
     monkeypatch.setattr(tv, "HOST", "127.0.0.1")
     monkeypatch.setattr(tv, "PORT", 0)
+    monkeypatch.setattr(tv.LastPort, "port", None)
 
 
 @pytest.fixture(scope="session")

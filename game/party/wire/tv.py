@@ -8,6 +8,7 @@ draws; the scenes do.
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 from engine.rules import Rules
@@ -22,6 +23,7 @@ from game.store.settings import PARTY_TIMERS
 
 HOST = "0.0.0.0"  # every interface: the phones are on the local network
 PORT = 8765
+PORT_WAIT = 2.0  # seconds the next party waits for the last one's port to be free before it takes another
 TURN_TIMERS = tuple(seconds or None for seconds in PARTY_TIMERS)  # the setting's choices; None: no timer
 
 
@@ -83,6 +85,7 @@ class TvParty:
         self.url = ""  # the address with the room code, for the QR code
         self.address = ""
         self.qr: tuple[tuple[bool, ...], ...] = ()
+        self.moved = False  # True when this party could not have the last one's port: phones scan again
 
     def follow_look(self, reduced_motion: bool, colour_safe: bool) -> None:
         """The TV's ACCESS options as they are now: every phone follows a change at once."""
@@ -99,6 +102,7 @@ class TvParty:
     def open(self) -> None:
         """Start serving phones (OSError with a clear message when no port can be had)."""
         port = self._serve()
+        self.moved = LastPort.port is not None and port != LastPort.port
         LastPort.port = port
         address = lan_address() if self.host in ("0.0.0.0", "") else self.host
         self.address = f"{address}:{port}"  # to type in a browser, then the room code
@@ -107,14 +111,20 @@ class TvParty:
 
     def _serve(self) -> int:
         """Start the server on the first of the last party's port, the usual one, any free one
-        that can be had; the port bound."""
+        that can be had; the port bound. The last party's port is asked again for PORT_WAIT seconds:
+        whatever holds it a moment (a program opened and closed) must not move the phones waiting
+        on JOIN THE NEXT PARTY to an address they do not know."""
         wanted = [port for port in (LastPort.port, self.port) if port]
         for port in dict.fromkeys(wanted):  # each once, in order
-            try:
-                self.bridge = PartyBridge(self.room, self.host, port)
-                return self.bridge.start()
-            except OSError:
-                continue  # taken (by something else, or a party still open): the next one
+            deadline = time.monotonic() + (PORT_WAIT if port == LastPort.port else 0.0)
+            while True:
+                try:
+                    self.bridge = PartyBridge(self.room, self.host, port)
+                    return self.bridge.start()
+                except OSError:  # taken (by something else, or a party still open)
+                    if time.monotonic() >= deadline:
+                        break  # the next one
+                    time.sleep(0.1)
         self.bridge = PartyBridge(self.room, self.host, 0)
         return self.bridge.start()
 

@@ -109,6 +109,9 @@ class PartyLobbyScene(Scene):
         text.draw(
             canvas, self.party.address, (qr.centerx, qr.bottom + 28), BODY, palette.CYAN, anchor="midtop"
         )
+        if self.party.moved:  # the phones waiting on JOIN THE NEXT PARTY ask the old address
+            for row, line in enumerate(("NEW ADDRESS:", "PHONES MUST SCAN AGAIN")):
+                text.draw(canvas, line, (690, 446 + 20 * row), BODY, palette.YELLOW, anchor="midtop")
         text.draw(canvas, "ROOM CODE", (690, 72), BODY, palette.GREY, anchor="midtop")
         text.draw(canvas, room.code, (690, 92), BIG, palette.YELLOW, anchor="midtop")
         for seat, card in enumerate(room.seat_cards()):
