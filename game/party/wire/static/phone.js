@@ -273,7 +273,7 @@
       }
       if (m.code === "replaced") forget();
       if (m.code === "removed") { watching = true; forget(true); notice("The host has taken you off the table: you can still watch."); return; }
-      if (m.code === "locked" && lastState) render(lastState);
+      if (m.code === "locked" && lastState) { render(lastState); if (!$("locked").hidden) return; }  // its box says it: once
       error(m.message);
       if (turn) enableButtons(true);
     }
