@@ -221,3 +221,40 @@ def test_the_session_heads_stand_apart_over_their_columns(app):
     for left, right in itertools.pairwise(heads):
         assert right.left - left.right >= ledger_view.HEAD_GAP * 16, (left, right)
     assert frame_problems("the ledger's heads") == []
+
+
+def test_the_ledger_opened_mid_pot_says_its_nets_are_before_the_pot(app, shots):
+    """A host play-test opened the ledger from the host menu while a pot was played: NOW said
+    Bob +1, Ann -4, Cat -4 while the table said 0, -5, -5 (the antes in the pot). The phones say
+    "before this pot"; the TV's page says so too, and only while a pot is played."""
+    party, devices = open_party("baseball", 4)
+    try:
+        play_party(app, party, devices, 1)
+        table = app.stack.top
+        assert isinstance(table, PartyTableScene)
+        while table.holding or party.room.table.actor is None:  # the next pot, someone to act
+            press(app, dt=0.25)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu)
+        while menu.menu.current.label != "TONIGHT'S LEDGER":
+            press(app, key(pygame.K_DOWN))
+        press(app, key(pygame.K_RETURN))
+        assert isinstance(app.stack.top, LedgerScene) and party.room.table.actor is not None
+        press(app)
+        assert ledger_view.BEFORE_POT in words() and "NOW" in words()
+        assert frame_problems("ledger page mid-pot") == []
+        shots(app, "tv-ledger-mid-pot")
+        press(app, key(pygame.K_ESCAPE))
+        press(app, key(pygame.K_ESCAPE))  # the menu closed: the pot goes on to its result
+        for _ in range(400):
+            if table.holding and party.room.table.actor is None:
+                break
+            guest_moves(party)
+            press(app, dt=STEP)
+        assert table.holding and party.room.table.actor is None
+        app.push(openers.ledger(ledger=party.room.night.ledger, pot_in_play=menu.pot_in_play))
+        press(app)
+        assert ledger_view.BEFORE_POT not in words() and "NOW" in words()  # the pot's result is in
+    finally:
+        party.close()

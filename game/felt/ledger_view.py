@@ -32,6 +32,7 @@ HEAD_GAP = 2  # letters between two heads side by side
 SESSION_RIGHTS = tuple(472 + n * (HEAD_COLUMNS + HEAD_GAP) * 16 for n in range(3))
 TOTAL_RIGHT = 928  # at the safe area's right edge, less a letter's half
 TOTAL_HEAD = "TOTAL"  # over each person's net for the night
+BEFORE_POT = "NOW: BEFORE THIS POT"  # under the lines while a pot is played (the phones say the same)
 NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
 ROW_H = BODY + 8  # (three rows of heads: at +10 a saved night of eight people lost a line)
 HEAD_ROWS = 3  # a session's head: its game in two lines, then when it started
@@ -103,11 +104,14 @@ def draw_ledger(
     rows: int,
     live: bool = True,
     window: LedgerWindow | None = None,
+    before_pot: bool = False,
 ) -> None:
     """The ledger's heads at `top` (each session's game, and when it started under it), then at
     most `rows` lines, what is out of view said in one line, and a session that does not add up to 0
     said under them. `live` False: the party is over, no session is in play NOW. `window`: the
-    page scrolls (Up/Down, Left/Right), and says so; None: the top lines and latest sessions."""
+    page scrolls (Up/Down, Left/Right), and says so; None: the top lines and latest sessions.
+    `before_pot`: a pot is being played, and NOW's nets are from before it (its antes and bets are
+    in the pot on the table), as the phones say too."""
     view = window or LedgerWindow()  # none: the top lines and the latest sessions
     sessions = view.sessions(len(ledger.sessions))
     rights = SESSION_RIGHTS[SESSIONS_SHOWN - len(sessions) :]
@@ -121,7 +125,7 @@ def draw_ledger(
     # read as a second Night Baseball column)
     text.draw(canvas, TOTAL_HEAD, (TOTAL_RIGHT, top + ROW_H), BODY, palette.YELLOW, anchor="topright")
     fault = fault_note(ledger)
-    rows -= bool(fault)  # its line is one of the rows
+    rows -= bool(fault) + before_pot  # their lines are of the rows
     lines = ledger.lines()
     shown = view.lines(len(lines), rows)
     labels = places(lines)
@@ -134,6 +138,9 @@ def draw_ledger(
         foot += ROW_H
     if fault:
         text.draw(canvas, fault, (PLACE_X, foot), BODY, palette.LOSS)
+        foot += ROW_H
+    if before_pot:
+        text.draw(canvas, BEFORE_POT, (PLACE_X, foot), BODY, palette.GREY)
 
 
 def out_of_view(hidden: int, sessions: range, count: int, scrolls: bool) -> str:
@@ -179,9 +186,10 @@ def draw_night(
     rows: int,
     live: bool = True,
     window: LedgerWindow | None = None,
+    before_pot: bool = False,
 ) -> None:
     """Under a page's heading (HEADING): the night and its sessions, then the ledger."""
     count = len(ledger.sessions)
     night = f"THE NIGHT OF {ledger.night}: {count} SESSION{'' if count == 1 else 'S'}"
     text.draw(canvas, night, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
-    draw_ledger(canvas, text, ledger, TOP, rows, live, window)
+    draw_ledger(canvas, text, ledger, TOP, rows, live, window, before_pot)

@@ -249,6 +249,8 @@ def ledger(
     ending: bool = ...,
     keep_running: Callable[[float], None] | None = ...,
     past: bool = ...,
+    pot_in_play: Callable[[], bool] | None = ...,
 ) -> None:
     """TONIGHT'S LEDGER (ending: the night is over, offer the CSV; keep_running: the party's time
-    under it; past: a night kept, from the hall of fame)."""
+    under it; past: a night kept, from the hall of fame; pot_in_play: whether the party's nets are
+    before a pot being played)."""

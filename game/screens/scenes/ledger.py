@@ -40,6 +40,7 @@ class LedgerScene(MenuScene):
         ending: bool = False,
         keep_running: Callable[[float], None] | None = None,
         past: bool = False,
+        pot_in_play: Callable[[], bool] | None = None,
     ) -> None:
         items = (
             [Item("SAVE AS CSV", self.save_csv), Item("DONE", self.back)]
@@ -53,6 +54,7 @@ class LedgerScene(MenuScene):
         if past:
             self.heading = PAST_HEADING
         self.keep_running = keep_running
+        self.pot_in_play = pot_in_play  # the party's: whether NOW's nets are before a pot being played
         self.footer = "ENTER/A CHOOSE  ESC/B " + ("TITLE" if ending else "BACK")
         self.said: list[str] = []  # where the CSV went, or why it could not
         self.window = LedgerWindow()  # the part of a ledger too big for the page in view
@@ -114,7 +116,8 @@ class LedgerScene(MenuScene):
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         text = self.app.text
-        ledger_view.draw_night(canvas, text, self.ledger, self.rows, self.live, self.window)
+        before_pot = self.live and self.pot_in_play is not None and self.pot_in_play()
+        ledger_view.draw_night(canvas, text, self.ledger, self.rows, self.live, self.window, before_pot)
         for row, line in enumerate(self.said):
             where = (WIDTH // 2, MENU_Y - (len(self.said) - row) * SAID_H - 6)
             text.draw(canvas, line, where, BODY, palette.GREEN, anchor="midtop")

@@ -90,7 +90,16 @@ class PartyHostMenu(Scene):
     def show_ledger(self) -> None:
         """Tonight's ledger, the party going on underneath."""
         assert self.room.night is not None
-        self.app.push(openers.ledger(ledger=self.room.night.ledger, keep_running=self.party.keep_time))
+        self.app.push(
+            openers.ledger(
+                ledger=self.room.night.ledger, keep_running=self.party.keep_time, pot_in_play=self.pot_in_play
+            )
+        )
+
+    def pot_in_play(self) -> bool:
+        """Someone is to act in a pot: its antes and bets are in it, and out of the ledger's NOW."""
+        table = self.room.table
+        return table is not None and table.actor is not None
 
     def show_access(self) -> None:
         """The Options' ACCESS page (reduced motion, colour-safe suits, more time...): every phone
