@@ -50,7 +50,10 @@ window.PhoneLedger = (() => {
     const rows = m.lines.map((l) => {
       const tr = document.createElement("tr");
       tr.className = (l.you ? "you" : "") + (l.bot ? " bot" : "");
-      tr.append(cell("td", l.name + (l.bot ? " (bot)" : ""), "who"), cell("td", signed(l.total), "total"));
+      // a long name is cut, never the bot's mark after it (a play-test's 390 px read "CPU 4 ...")
+      const who = cell("td", "", "who");
+      who.append(cell("span", l.name, "name"), ...(l.bot ? [cell("span", " (bot)", "mark")] : []));
+      tr.append(who, cell("td", signed(l.total), "total"));
       for (const net of l.nets) tr.append(cell("td", net === null ? "\u2013" : signed(net)));
       return tr;
     });
