@@ -39,5 +39,15 @@ def test_the_tv_says_why_each_away_seat_is_away(app, shots):
         room.controls.remove(seat)  # the host takes them off: their hand played out, then a bot
         assert says() == "OFF: BOT NEXT HAND"
         shots(app, "party_tv_away_taken_off")
+        # the phones and the log say the same: a play-test read OFF on the TV, "away" on the phones'
+        # badge and "Bob checks: away" on the TV's log, for one guest
+        public = room.phones._public(room.table, room.seat_cards())  # what a phone is sent of the table
+        assert public["players"][seat]["away"] == "off: bot next hand"
+        for _ in range(400):  # the away rule plays their hand out
+            moved = [line for line in table.model.log if line.startswith(f"{GUEST} ") and ": " in line]
+            if moved or not room.hand_in_play:
+                break
+            app.frame([], STEP)
+        assert moved and all(line.endswith(": off") for line in moved), table.model.log
     finally:
         party.close()

@@ -146,7 +146,8 @@ class Director:
         if away is not None and isinstance(event, Event):  # the away rule's move, just told:
             self.away_move = None  # "Ann checks: time ran out"
             if speaker(event) == away.seat and self.model.log:
-                self.model.log[-1] = f"{self.model.log[-1]}: {reason(away.why)}"
+                plate = self.model.seats[away.seat].away_words
+                self.model.log[-1] = f"{self.model.log[-1]}: {reason(away.why, plate)}"
         return self.holds.get(event.type, 0.2) if extra is None else extra
 
     def on_session_start(self, event: SessionStart) -> None:

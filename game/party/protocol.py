@@ -40,7 +40,7 @@ from game.party.ledger_message import LedgerMessage
 from game.party.ledger_message import LedgerSession as LedgerSession
 from game.party.phone_notes import DealWaits, Notice, ResultGone
 from game.party.phone_notes import notice as notice
-from game.play.host_facts import SeatKind, Takeover
+from game.play.host_facts import Absence, SeatKind, Takeover
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, house_lines, labelled_options
 
@@ -112,6 +112,7 @@ Player = TypedDict(
         "paid": str,
         "showing": str,
         "since_pot": int,
+        "away": str,  # why an away seat is away, in the TV's plate's words ("off: bot next hand"); else ""
     },
 )
 You = TypedDict(
@@ -387,6 +388,7 @@ class SeatCard:
     arriving: str = ""  # the guest who took this bot's seat during the hand: theirs from the next one
     since: Fraction = Fraction(0)  # the seat's net when its player sat down: theirs is what came after
     takeover: Takeover | None = None  # they took the seat over during the session
+    absence: Absence = ""  # why an away seat is away (its words: game.telling.away_words.ABSENCE_WORDS)
 
 
 def your_turn(

@@ -235,12 +235,14 @@ class Room:
                 leaver = self.leaving[seat][0].name if seat in self.leaving else None
                 if leaver is not None:  # their hand, played out for them: AWAY under their name
                     kind = "away"
-                cards.append(SeatCard(leaver or bot_name(seat), kind, colour, name, since, takeover))
+                absence = self.absence(seat) if kind == "away" else ""
+                cards.append(SeatCard(leaver or bot_name(seat), kind, colour, name, since, takeover, absence))
             else:
                 sitter = self.host.sitters[seat]
                 gone = guest.client is None or sitter.away  # a phone gone, or silent until it is back
                 kind = "local" if guest.local else "away" if gone else "guest"
-                cards.append(SeatCard(guest.name, kind, colour, "", sitter.since, sitter.takeover))
+                absence = self.absence(seat) if kind == "away" else ""
+                cards.append(SeatCard(guest.name, kind, colour, "", sitter.since, sitter.takeover, absence))
         return cards
 
     def room_fields(self, *, calling: bool | None = None) -> protocol.RoomFields:
@@ -526,8 +528,8 @@ class Room:
         """Who sits where, in the host's stream when it changed (the TV names the seats from it),
         and the phones told the table as they may know it."""
         tags = tuple(
-            SeatTag(card.name, card.kind, card.arriving, card.since, card.takeover, self.absence(seat))
-            for seat, card in enumerate(self.seat_cards())
+            SeatTag(card.name, card.kind, card.arriving, card.since, card.takeover, card.absence)
+            for card in self.seat_cards()
         )
         if tags != self.tags:
             self.tags = tags

@@ -25,6 +25,7 @@ from game.party.protocol import (
     You,
     cards_json,
 )
+from game.telling.away_words import ABSENCE_WORDS
 from game.telling.event_words import OUT_STATUS
 from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import form_ladder
@@ -75,6 +76,7 @@ def table_state(
             # the TV's words for the same cards ("Ace high (3 is wild)": game.telling.wild_reason)
             "showing": showing_words((*up, *view.community), view.rules.wild_ranks) if up else "",
             "since_pot": 0 if info.takeover is None else info.takeover.pot,
+            "away": ABSENCE_WORDS[info.absence].lower() if info.kind == "away" else "",
         }
         players.append(shown_down(row, shown[seat]) if seat in shown else row)
     return {

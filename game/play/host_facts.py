@@ -17,6 +17,7 @@ from typing import ClassVar, Literal
 
 from engine.events import Event, Standing
 from engine.rules import Rules
+from game.telling.away_words import Absence as Absence
 from game.telling.away_words import AwayWhy
 from game.telling.pot_result import PotResult
 from game.telling.session_awards import SessionAward
@@ -24,10 +25,6 @@ from game.telling.session_awards import SessionAward
 # who plays a seat, as the screens name it: a phone, a phone gone, a computer player, someone at
 # the TV, or nobody yet (before the start)
 SeatKind = Literal["guest", "away", "bot", "local", "free"]
-# why an away seat is away, as the TV's seat says it (a host play-test read AWAY for three things):
-# its phone dropped, the host took its guest off or the guest left (a bot from the next hand), the
-# guest is back from another browser and plays from the next deal; "": silent, the away rule plays
-Absence = Literal["", "phone_gone", "taken_off", "left", "back_next_hand"]
 
 
 @dataclass(frozen=True)

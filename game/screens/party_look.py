@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.felt.table_model import Seat
-from game.play.host_facts import Absence, SeatKind, SeatTag
+from game.play.host_facts import SeatKind, SeatTag
+from game.telling.away_words import ABSENCE_WORDS
 
 KIND_LINES: dict[SeatKind, str] = {
     "guest": "PHONE",
@@ -14,17 +15,6 @@ KIND_LINES: dict[SeatKind, str] = {
     "bot": "BOT",
     "local": "AT THE TV",
     "free": "",
-}
-
-
-# an away seat's plate, saying who is really gone (a host play-test read AWAY for three things);
-# each "WHY: WHAT" cut to WHAT, then WHY, where the plate is narrow (seat_words.short_status)
-ABSENCE_WORDS: dict[Absence, str] = {
-    "": "AWAY",  # the phone is there but silent: the away rule plays until it taps back
-    "phone_gone": "AWAY: PHONE GONE",
-    "taken_off": "OFF: BOT NEXT HAND",
-    "left": "LEFT: BOT NEXT HAND",
-    "back_next_hand": "BACK: NEXT HAND",
 }
 
 

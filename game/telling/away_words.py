@@ -9,6 +9,21 @@ from typing import Literal
 # off, a phone dropped off and did not come back in time, or the seat was already away
 AwayWhy = Literal["turn_timer", "idle", "phone_gone", "away"]
 
+# why an away seat is away (a host play-test read AWAY for three things): its phone dropped, the host
+# took its guest off or the guest left (a bot from the next hand), the guest is back from another
+# browser and plays from the next deal; "": silent, the away rule plays
+Absence = Literal["", "phone_gone", "taken_off", "left", "back_next_hand"]
+# ...as the TV's plate says it, and the phones' badge the same (a play-test read OFF on the TV and
+# "away" on the phones for one guest); each "WHY: WHAT" cut to WHAT, then WHY, where a plate is
+# narrow (game.felt.seat_words.short_status)
+ABSENCE_WORDS: dict[Absence, str] = {
+    "": "AWAY",  # the phone is there but silent: the away rule plays until it taps back
+    "phone_gone": "AWAY: PHONE GONE",
+    "taken_off": "OFF: BOT NEXT HAND",
+    "left": "LEFT: BOT NEXT HAND",
+    "back_next_hand": "BACK: NEXT HAND",
+}
+
 # why the away rule played, as the log says it after the move
 REASONS: dict[AwayWhy, str] = {
     "turn_timer": "time ran out",
@@ -35,9 +50,11 @@ DONE = {
 }
 
 
-def reason(why: AwayWhy) -> str:
-    """The words after the move in the log: 'Ann checks: time ran out'."""
-    return REASONS[why]
+def reason(why: AwayWhy, plate: str = "") -> str:
+    """The words after the move in the log: 'Ann checks: time ran out'. `plate`: the seat's words
+    when it was away already (ABSENCE_WORDS): the log says why as the plate does ('Bob checks: off'
+    for a guest taken off, whose plate says OFF: BOT NEXT HAND)."""
+    return plate.split(":")[0].lower() if why == "away" and plate else REASONS[why]
 
 
 def notice(kind: str, why: AwayWhy, game: str = "") -> str:
