@@ -236,7 +236,9 @@
       lastState = m;
       room = Object.assign(room || {}, { captain: m.captain, wild: m.wild });
       $("game").textContent = m.game;  // a dealer's choice: the game of the pot in play
-      if (m.phase === "play" && m.actor !== mySeat) clearTurn();
+      // a later move's state than the turn offered: that turn is spent, its greyed TURN was left under
+      // "Your turn!" beside "YOU LEAD" (a play-test); the next turn's buttons come with its your_turn
+      if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
       ledger.follow(m);
       render(m);
     } else if (m.type === "your_turn") {
@@ -427,7 +429,7 @@
     swatch.style.background = p.colour;
     const mine = p.seat === mySeat && !waiting;
     const top = [swatch, el("pname", p.name + (mine ? " (you)" : ""))];
-    if (p.kind !== "guest") top.push(el("badge", p.away || KIND_WORDS[p.kind] || p.kind));  // away: why, as the TV says
+    if (p.kind !== "guest") top.push(el("badge", KIND_WORDS[p.kind] || p.kind));
     if (p.seat === s.dealer) top.push(el("badge", "D"));
     if (p.seat === s.best) top.push(el("badge", "best"));
     if (p.arriving) top.push(el("badge arriving", (p.seat === mySeat ? "You sit" : p.arriving + " sits") + " here next hand"));
@@ -592,7 +594,7 @@
       // a special choice alone on its row (No Peek's TURN) takes the whole row
       if (place === "yes" && !kinds.some((k) => PLACE[k] === "no")) b.classList.add("wide");
       if (["bet", "raise", "complete", "pay", "reveal", "turn"].includes(o.kind)) b.classList.add("strong");
-      b.onclick = () => { enableButtons(false); sent(o.label); send({ type: "act", token, kind: o.kind, turn: m.turn }); };
+      b.onclick = () => { enableButtons(false); sent(o.label, b); send({ type: "act", token, kind: o.kind, turn: m.turn }); };
       return b;
     }));
     $("decide").hidden = false;
@@ -614,36 +616,18 @@
     document.body.classList.add("flash");
   }
 
-  // your turn brings the buttons into view (at once with reduced motion), and while it lasts with
-  // them scrolled away a bar at the foot of the screen says so and leads back (a host play-test's
-  // guest, down at the table's log, missed a turn)
-  function toDecision() {
-    const still = document.body.classList.contains("still") || matchMedia("(prefers-reduced-motion: reduce)").matches;
-    $("decide").scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-  }
-  let decideShown = false, decideAbove = false;  // the buttons are (mostly) on the screen; or above it
-  new IntersectionObserver((seen) => {
-    const now = seen[seen.length - 1];
-    decideShown = now.isIntersecting; decideAbove = now.boundingClientRect.top < 0;
-    turnBar();
-  }, { threshold: 0.5 }).observe($("decide"));
-  function turnBar() {
-    // while a turn lasts the page ends with room for the bar: scrolled to the very bottom, it
-    // covered "Leave the seat"
-    document.body.classList.toggle("turnroom", !!turn);
-    $("turnbar").hidden = !turn || decideShown;
-    $("turnbar").textContent = "YOUR TURN " + (decideAbove ? "\u25B2" : "\u25BC");
-  }
-  $("turnbar").onclick = toDecision;
+  const { toDecision } = window.PhoneTurnBar(() => !!turn);  // phone_turn_bar.js: the bar back to your buttons
 
   function enableButtons(on) { for (const b of $("buttons").children) b.disabled = !on; }
 
   // the move is in: the TV shows it when its animation gets there, and the page follows the TV,
   // so until then it says so (a play-test's phone said "Your turn!" with a stopped clock for 9 s
   // after calling the game, while the TV had the call and was dealing)
-  function sent(label) {
+  function sent(label, button) {
     deadline = null; $("clock").hidden = true;
     $("who").textContent = "Sent: " + label;
+    // and in the greyed button's place: a dead TURN for the TV's 3-4 s read as a tap not taken (a play-test)
+    button.textContent = "Sent: " + label + (button.dataset.kind === "turn" ? " - the TV is turning it" : " - the TV shows it next");
   }
 
   function clearTurn() {
