@@ -429,7 +429,7 @@
     swatch.style.background = p.colour;
     const mine = p.seat === mySeat && !waiting;
     const top = [swatch, el("pname", p.name + (mine ? " (you)" : ""))];
-    if (p.kind !== "guest") top.push(el("badge", KIND_WORDS[p.kind] || p.kind));
+    if (p.kind !== "guest") top.push(el("badge", p.away || KIND_WORDS[p.kind] || p.kind));  // away: why, as the TV says
     if (p.seat === s.dealer) top.push(el("badge", "D"));
     if (p.seat === s.best) top.push(el("badge", "best"));
     if (p.arriving) top.push(el("badge arriving", (p.seat === mySeat ? "You sit" : p.arriving + " sits") + " here next hand"));
