@@ -31,6 +31,8 @@ def test_a_seat_the_tv_says_beaten_or_folded_is_so_in_the_phones_row_within_half
                 tv_at.setdefault((model.hand, number, said), now)
             if not row["in"]:
                 phone_at.setdefault((model.hand, number, row["out"] or "FOLDED"), now)
+        # the phone's own header says its seat out as its row does ("Beaten: your whole pile turned")
+        assert state["you"]["in"] == state["players"][seat]["in"], (model.hand, state["you"])
 
     played_party(profile, pots, look)
     assert tv_at, "no seat went out of a pot"

@@ -75,15 +75,8 @@ def shown_state(
         shown = {**shown, "players": paid, "round": event.round, "level": "0"}
     if isinstance(event, ActionTaken):
         shown["level"] = amount_json(event.level)
-    # out of the pot as the TV's plate says it at once: a pot's last fold, or the last pile turned
-    # without beating (its BEATEN came to the phones only with the next pot, and a play-test's
-    # phones showed the TV's beaten seat still in beside its result)
     if isinstance(event, Out) or (isinstance(event, ActionTaken) and event.action == ActionKind.FOLD):
-        gone = OUT_STATUS if isinstance(event, Out) else ""
-        rows = shown["players"]
-        shown["players"] = [
-            {**row, "in": False, "out": gone} if row["seat"] == event.seat else row for row in rows
-        ]
+        shown = gone_state(shown, event.seat, OUT_STATUS if isinstance(event, Out) else "")
     if isinstance(event, Showdown):
         rows = state["players"]
         shown["players"] = [shown_down(row, event) if row["seat"] == event.seat else row for row in rows]
@@ -91,6 +84,19 @@ def shown_state(
         if you is not None and "hidden" in you and you["seat"] == event.seat:  # all in its row now
             shown["you"] = {**cast(You, you), "hidden": []}  # (a seat not waiting has its cards)
     return shown
+
+
+def gone_state(state: PlayState, seat: int, out: str) -> PlayState:
+    """`state` once `seat` is out of the pot as the TV's plate says it at once: a pot's last fold
+    (`out` ""), or its last pile turned without beating (`out` BEATEN). Its BEATEN came to the phones
+    only with the next pot: a play-test's phones showed the TV's beaten seat still in beside the
+    result, its own header "Four J's showing"."""
+    rows = [{**row, "in": False, "out": out} if row["seat"] == seat else row for row in state["players"]]
+    gone: PlayState = {**state, "players": cast(list[Player], rows)}
+    you = state["you"]
+    if you is not None and "hidden" in you and you["seat"] == seat:  # (a seat not waiting)
+        gone["you"] = {**cast(You, you), "in": False}  # its header: "Beaten: your whole pile turned"
+    return gone
 
 
 def dealing_state(state: PlayState | LobbyState) -> PlayState | LobbyState:
