@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_party_phone_playtest_e2e import ROOM, phone, play_state, player, served  # noqa: F401 (fixtures)
+from test_party_phone_playtest_e2e import ROOM, bet_turn, phone, play_state, player, served  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.e2e
 NO_PEEK = {**ROOM, "game": "Midnight Baseball", "flow": "no_peek"}
@@ -19,7 +19,10 @@ def no_peek(turn: int, **changes: Any) -> dict[str, Any]:
     """Ann (seat 0) to act in a No Peek pot, her pile of 6 beside one card turned, at move `turn`."""
     rows = [player(seat, up=["Th"] if seat == 1 else [], down=6 if seat == 1 else 7) for seat in range(4)]
     you = {"seat": 0, "hidden": [], "best": "", "to_call": "0", "in": True, "pile": 7}
-    return play_state(**NO_PEEK, turn=turn, actor=0, best=1, target="BEAT BO: TEN HIGH", players=rows, you=you) | changes
+    return (
+        play_state(**NO_PEEK, turn=turn, actor=0, best=1, target="BEAT BO: TEN HIGH", players=rows, you=you)
+        | changes
+    )
 
 
 def turn_offer(turn: int) -> dict[str, Any]:
@@ -54,3 +57,16 @@ def test_a_sent_turn_says_what_the_tv_does_and_goes_with_the_next_moves_state(ph
     ann.page.screenshot(path=str(tmp_path / "lead.png"))
     assert ann.page.is_hidden("#decide"), ann.page.inner_text("#decide")
     assert ann.page.inner_text("#who") == "Your turn next"
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_sent_button_of_half_the_row_says_so_whole(phone, large):  # noqa: F811
+    ann = phone(large=large)
+    ann.sit()
+    ann.feed(play_state(actor=0, turn=5), bet_turn())
+    ann.page.wait_for_selector("#decide:not([hidden])")
+    ann.page.click("#buttons button.passive")
+    sent = ann.page.eval_on_selector(
+        "#buttons button.passive", "b => [b.innerText, b.scrollHeight <= b.clientHeight]"
+    )
+    assert sent == ["CHECK sent", True], sent

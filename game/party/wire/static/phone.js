@@ -626,8 +626,9 @@
   function sent(label, button) {
     deadline = null; $("clock").hidden = true;
     $("who").textContent = "Sent: " + label;
-    // and in the greyed button's place: a dead TURN for the TV's 3-4 s read as a tap not taken (a play-test)
-    button.textContent = "Sent: " + label + (button.dataset.kind === "turn" ? " - the TV is turning it" : " - the TV shows it next");
+    // and in the greyed button's place: a dead TURN for the TV's 3-4 s read as a tap not taken (a
+    // play-test); a button of half the row has room for its label and "sent" alone
+    button.textContent = button.dataset.kind === "turn" ? "Sent: " + label + " - the TV is turning it" : label + " sent";
   }
 
   function clearTurn() {
