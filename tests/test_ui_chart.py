@@ -104,6 +104,24 @@ def test_how_to_play_says_on_every_games_page_what_the_best_hand_is(app, monkeyp
         assert best in shown, entry.id
 
 
+def test_how_to_play_says_what_check_ahead_does_on_each_no_peek_page_and_only_there(app, monkeypatch):
+    """A newcomer's full house was checked for them by CHECK AHEAD: HOW TO PLAY now says, as the
+    guide's page does, that it makes your free checks till your hand leads (No Peek games only)."""
+    from game.screens.scenes.howto import HowToScene
+
+    howto = HowToScene(app)
+    app.stack.push(howto)
+    app.stack.apply_requests()
+    drawn = record_text(app, monkeypatch)
+    for index, entry in enumerate(howto.entries):
+        howto.index = index
+        drawn.clear()
+        press(app)
+        shown = " ".join(" ".join(text for text, _ in drawn).split())
+        said = "[A] CHECK AHEAD makes your free checks till your hand leads." in shown
+        assert said == (entry.rules.flow == "no_peek"), entry.id
+
+
 def test_the_pause_menu_opens_the_chart_and_the_rules_of_the_game_in_play(app, monkeypatch):
     scene = table_scene(app, profile="baseball-naturals", players=4)
     press(app)

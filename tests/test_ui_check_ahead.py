@@ -17,7 +17,7 @@ from test_ui_support import record_text, settle, table_scene
 from engine.actions import ActionKind, FlowDecision, LegalActions, Option
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Deal, HandStart, RoundStart
-from game.felt.check_ahead import ASKED, CHECKED, LABEL, ON, SAID_ON, CheckAhead
+from game.felt.check_ahead import ASKED, CHECKED, LABEL, LEADING, ON, SAID_ON, CheckAhead
 from game.felt.pacing import HOLD
 from game.platform.input import Button, Input
 from game.telling.decision_words import CANNOT_WIN_WHY
@@ -88,15 +88,16 @@ def test_the_toggle_says_it_is_on_and_answers_a_pad_y_and_a_click(app, monkeypat
     settle(scene)
     drawn = record_text(app, monkeypatch)
     app.frame([], 0.05)
-    assert "[A] CHECK AHEAD" in [text for text, _ in drawn] and ON not in [text for text, _ in drawn]
+    assert "[A] CHECK AHEAD" in [text for text, _ in drawn] and ON[0] not in [text for text, _ in drawn]
     scene.handle(Input("button", button=Button.REPLAY))  # a pad's Y
     drawn.clear()
     app.frame([], 0.05)
-    assert scene.ahead.on and ON in [text for text, _ in drawn]  # under the lit button
+    texts = [text for text, _ in drawn]
+    assert scene.ahead.on and ON == ("ON: FREE CHECKS", "TILL YOU LEAD") and set(ON) <= set(texts)  # under it
     scene.handle(Input("click", pos=scene.ahead.menu.rects[0].center))
     drawn.clear()
     app.frame([], 0.05)
-    assert not scene.ahead.on and ON not in [text for text, _ in drawn]
+    assert not scene.ahead.on and ON[0] not in [text for text, _ in drawn]
 
 
 def said_lines(scene) -> list[str]:
@@ -129,7 +130,7 @@ def test_the_first_offer_at_a_table_says_what_check_ahead_does_and_turning_it_on
     assert scene.ahead.menu is not None and said.count(CHECK_AHEAD_MEANING) == 1
     scene.handle(Input("key", key="a"))
     app.frame([], 0.05)
-    assert said[-1] == SAID_ON == "Check ahead on: you check if no bet"
+    assert said[-1] == SAID_ON == "Check ahead on: checks till you lead"
     legal = until_yours(app, scene)
     scene.choose(ActionKind.TURN if legal.decision == FlowDecision.TURN else ActionKind.CHECK)
     until_yours(app, scene)
@@ -147,30 +148,59 @@ def test_with_hints_off_the_toggle_is_not_explained(app):
     assert scene.ahead.menu is not None and CHECK_AHEAD_MEANING not in said
 
 
-def test_a_bet_to_meet_is_yours_and_check_ahead_stays_on_for_the_free_checks_after_it():
+def test_a_bet_to_meet_or_the_lead_is_yours_and_check_ahead_stays_on_for_the_free_checks_after_it():
     ahead = CheckAhead()
     ahead.toggle()
     call = LegalActions(
         YOU, (Option(ActionKind.FOLD), Option(ActionKind.CALL, Fraction(1))), FlowDecision.BET
     )
-    assert ahead.answer(call) is None and ahead.on and ahead.said == ASKED  # never calls or folds
+    assert ahead.answer(call, False) is None and ahead.on and ahead.said == ASKED  # never calls or folds
     ahead.shown(ActionTaken(1, ActionKind.BET, Fraction(1), Fraction(1)))  # a bet shown while it waits
     free = LegalActions(
         YOU, (Option(ActionKind.CHECK), Option(ActionKind.BET, Fraction(1))), FlowDecision.BET
     )
-    assert ahead.answer(free) == ActionKind.CHECK and ahead.said == CHECKED
+    assert ahead.answer(free, True) is None and ahead.on and ahead.said == LEADING  # your lead: yours
+    assert ahead.answer(free, False) == ActionKind.CHECK and ahead.said == CHECKED
     ahead.shown(HandStart(1, 0, None))  # a new pot: off
-    assert not ahead.on and ahead.answer(free) is None
+    assert not ahead.on and ahead.answer(free, False) is None
+
+
+def test_with_check_ahead_on_your_lead_is_yours_to_bet_and_the_others_free_checks_are_made(app):
+    """A newcomer's full house, just turned and leading, was checked for them by CHECK AHEAD and
+    never bet. Here (three seats, stacked) you turn it on, then take the lead with your last card,
+    Kh: that round's CHECK OR BET is yours, with the log saying why; every free check while Babe or
+    Casey led was made for you, no buttons."""
+    scene = no_peek(app)
+    said = said_lines(scene)
+    asked: list[tuple[str, bool]] = []  # (prompt, your hand leads) at each betting decision offered
+    checked_for_you: list[bool] = []  # whether you led, at each check made for you
+    while not scene.showing_result:
+        settle(scene)
+        app.frame([], 1 / 30)
+        if scene.ahead.menu is not None and not scene.ahead.on and not said.count(SAID_ON):
+            scene.handle(Input("key", key="a"))
+        if said and said[-1] == CHECKED and len(checked_for_you) < said.count(CHECKED):
+            checked_for_you.append(scene.table.view(YOU).lead == YOU)
+        if scene.buttons is not None:
+            legal = scene.table.legal_actions()
+            if said.count(SAID_ON) and legal.decision == FlowDecision.BET:
+                asked.append((scene.prompt, scene.table.view(YOU).lead == YOU))
+            scene.choose(next(k for k in ("turn", "check", "call") if k in legal.kinds))
+    assert said.count(SAID_ON) == 1 and checked_for_you and not any(checked_for_you)
+    leading = [prompt for prompt, leads in asked if leads]
+    assert leading and all("CHECK OR BET" in prompt for prompt in leading), asked
+    assert all(leads or "TO CALL" in prompt for prompt, leads in asked), asked
+    assert LEADING in said and scene.ahead.on
 
 
 def test_check_ahead_on_is_never_asked_check_or_bet_in_that_pot(app):
     """A newcomer turned CHECK AHEAD on and was asked CHECK OR BET in a later round: a computer
     player's bet in between had turned it off. Five-seat No Peek (seed 3), the toggle pressed once:
-    the bets you meet are yours (you call), and every free check after it is made for you, said in
-    the log."""
+    the bets you meet are yours (you call), as is CHECK OR BET when your hand leads, and every other
+    free check after it is made for you, said in the log."""
     scene = table_scene(app, profile="no-peek", players=5, seed=3)
     said = said_lines(scene)
-    asked: list[str] = []  # your betting decisions offered since you turned it on: only bets to meet
+    asked: list[tuple[str, bool]] = []  # betting decisions offered you since it went on, and your lead
     while not scene.showing_result:
         settle(scene)
         app.frame([], 1 / 30)
@@ -179,11 +209,12 @@ def test_check_ahead_on_is_never_asked_check_or_bet_in_that_pot(app):
         if scene.buttons is not None:
             legal = scene.table.legal_actions()
             if said.count(SAID_ON) and legal.decision == FlowDecision.BET:
-                asked.append(scene.prompt)
+                asked.append((scene.prompt, scene.table.view(YOU).lead == YOU))
             scene.choose(next(k for k in ("turn", "check", "call") if k in legal.kinds))
     rounds = your_checks(scene)
-    assert said.count(SAID_ON) == 1 and asked and all("TO CALL" in prompt for prompt in asked), asked
-    assert said.count(ASKED) == len(asked) and said.count(CHECKED) >= 2 and len(rounds) >= 3
+    to_call = [prompt for prompt, _ in asked if "TO CALL" in prompt]
+    assert said.count(SAID_ON) == 1 and to_call and all(leads or "TO CALL" in p for p, leads in asked), asked
+    assert said.count(ASKED) == len(to_call) and said.count(CHECKED) >= 2 and len(rounds) >= 3
     assert scene.ahead.on  # still on at the pot's end
 
 

@@ -3,12 +3,12 @@
 No Peek opens a betting round at every beat, and with nobody betting each one asked the human for
 a CHECK press (a five-seat play-test: a hand took three to four minutes). While others act the
 table offers a toggle where the action buttons stand: [A] CHECK AHEAD (key A, a pad's Y, or a
-click). On (the button lit, ON: FREE CHECKS under it), the human's seat checks at once whenever
-checking is free, for the rest of the pot, and the log says so. A bet or raise the human would have
-to meet is theirs to answer (it never checks into a bet, calls or folds for them), and it stays on
-for the free checks after it: a newcomer who turned it on was asked CHECK OR BET again in the next
-round, a bet in between having turned it off. The pot's end turns it off. Cards to turn are still
-the human's own presses.
+click). On (the button lit, ON: FREE CHECKS / TILL YOU LEAD under it), the human's seat checks at
+once whenever checking is free and their hand does not lead, for the rest of the pot, and the log
+says so. When their hand leads, CHECK OR BET is theirs to answer: a newcomer's full house, just
+turned and leading, was checked for them and never bet. A bet or raise to meet is theirs too (it
+never checks into a bet, calls or folds for them), and it stays on for the free checks after either.
+The pot's end turns it off. Cards to turn are still the human's own presses.
 
 A newcomer pressed A and thought it did nothing: the first time the button is offered at a table
 (with HINTS on) the log says what it does (game.telling.hints.CHECK_AHEAD_MEANING), and turning it
@@ -33,11 +33,13 @@ from game.telling.hints import CHECK_AHEAD_MEANING
 
 KEY = "a"
 LABEL = "CHECK AHEAD"  # "[A] CHECK AHEAD" fills a button at the normal size
-ON = "ON: FREE CHECKS"  # under the lit button, in the small size: as wide at every TEXT SIZE
-SAID_ON = "Check ahead on: you check if no bet"  # (short: one log line by the prompt at TEXT SIZE large)
+# under the lit button, in the small size, two lines: as wide at every TEXT SIZE
+ON = ("ON: FREE CHECKS", "TILL YOU LEAD")
+SAID_ON = "Check ahead on: checks till you lead"  # (short: one log line by the prompt at TEXT SIZE large)
 SAID_OFF = "Check ahead: off"
 CHECKED = "Check ahead: checking for you"
 ASKED = "A bet to meet: your answer"
+LEADING = "Check ahead waits: you lead"
 
 
 class CheckAhead:
@@ -86,11 +88,15 @@ class CheckAhead:
             return True
         return inp.kind in ("hover", "click") and menu.point(inp)
 
-    def answer(self, legal: LegalActions | None) -> ActionKind | None:
-        """The human's move made ahead for `legal` (CHECK when that is free, said in the log), else
-        None; a bet to meet is left to the human, and it stays on. (A hand that cannot win is folded
-        to a bet by the table host: game.play.dead_hand.)"""
+    def answer(self, legal: LegalActions | None, leads: bool) -> ActionKind | None:
+        """The human's move made ahead for `legal` (CHECK when that is free and their hand does not
+        lead, `leads`, said in the log), else None; a bet to meet, or the lead's CHECK OR BET, is
+        left to the human, and it stays on. (A hand that cannot win is folded to a bet by the table
+        host: game.play.dead_hand.)"""
         if not self.on or legal is None or legal.decision != FlowDecision.BET:
+            return None
+        if leads and ActionKind.CHECK in legal.kinds:
+            self.said = LEADING
             return None
         if ActionKind.CHECK in legal.kinds:
             self.said = CHECKED
@@ -104,12 +110,15 @@ class CheckAhead:
             self.on = False
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        """Its button, lit (yellow) while on, with ON: FREE CHECKS under it."""
+        """Its button, lit (yellow) while on, with ON: FREE CHECKS / TILL YOU LEAD under it."""
         if self.menu is None:
             return
         self.menu.draw(canvas, text, focused=self.on)
         if self.on:
             rect, places = self.menu.rects[0], self.places
-            text.draw(
-                canvas, ON, (rect.centerx, rect.bottom + 4), places.small, palette.YELLOW, anchor="midtop"
-            )
+            top = rect.bottom + 4
+            for line in ON:
+                drawn = text.draw(
+                    canvas, line, (rect.centerx, top), places.small, palette.YELLOW, anchor="midtop"
+                )
+                top = drawn.bottom

@@ -58,8 +58,8 @@ WORDS = {
     "you put in.",
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
-    "check_ahead": "While the others act, [A] CHECK AHEAD (bottom right) checks for you whenever "
-    "checking is free, never into a bet. Press A: it lights up, ON. Turning cards stays yours.",
+    "check_ahead": "While the others act, [A] CHECK AHEAD (bottom right) makes your free checks "
+    "till you lead: then CHECK OR BET is yours. Press A: it lights up, ON. Turning cards stays yours.",
     "your_call": "Your deal, so your call: pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }

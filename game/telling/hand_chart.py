@@ -113,10 +113,16 @@ def _stakes(rules: Rules) -> str:
     )
 
 
+# No Peek's CHECK AHEAD button (game.felt.check_ahead), as the guide's page and the table say it
+CHECK_AHEAD_RULE = "While others act, [A] CHECK AHEAD makes your free checks till your hand leads."
+
+
 def _table_lines(rules: Rules) -> list[str]:
     # the house rules already say a natural wins; what is left of the tie rule is the split
     lines = ["A tie for who opens: first clockwise from the dealer."] if rules.flow == "stud" else []
     lines.append("Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules))
+    if rules.flow == "no_peek":
+        lines.append(CHECK_AHEAD_RULE)
     lines.append(_stakes(rules))
     if rules.flow == "stud":
         lines.append("Too few cards left for a street: one card turns up in the middle, an upcard for all.")
