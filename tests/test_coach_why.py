@@ -20,7 +20,7 @@ from engine.table import SeatInfo, Table
 from engine.view import SeatView, showing_of
 from game.felt import layout
 from game.felt.coach import Coach, panel_rect
-from game.felt.coach_why import COLUMNS, FULL, LINES, SHORT, pages
+from game.felt.coach_why import COLUMNS, FULL, LINES, SHORT, SUIT_PLURALS, fits, pages
 from game.platform.display import SAFE
 from game.platform.text import BODY, wrap
 from game.telling.glossary import TERMS
@@ -80,10 +80,10 @@ def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(pr
             outs = brute_force(view, reason.rival)
             assert set(reason.outs) == outs, (profile, seed, lines)
             if outs:  # the count said, and any rank named is one whose every unseen card beats it
-                assert lines[-1].startswith(f"{len(outs)} "), lines  # how many, then which
-                if reason.ranks and ": ANY " in lines[-1]:
-                    which = lines[-1].split(": ANY ")[1].replace(",", "").replace(" OR", "").split()
-                    assert len(which) == len(reason.ranks), lines
+                assert lines[1].startswith(f"{len(outs)} "), lines  # how many, then which
+                if reason.ranks and len(lines) > 2:  # (ranks too many for the panel: the count alone)
+                    which = lines[2].removeprefix("ANY ").split(" BEATS ")[0]
+                    assert len(which.replace(",", "").replace(" OR", "").split()) == len(reason.ranks), lines
                 for rank in reason.ranks:
                     unseen = [
                         card for card in ALL_CARDS if card.rank == rank and card not in set(view.hidden)
@@ -187,24 +187,56 @@ def test_each_page_is_one_sentence_and_says_which_cards():
     twelve = tuple(card for card in ALL_CARDS if card.rank in "39K")
     assert pages(Why(1, "three_of_a_kind", True, twelve, ("3", "9", "K")), names) == [
         "BABE SHOWS TRIPS",
-        "12 BEAT BABE: ANY 3, 9 OR K",
+        "12 CARDS WOULD BEAT BABE",
+        "ANY 3, 9 OR K BEATS BABE",
     ]
-    assert pages(Why(2, "full_house", True, twelve[:8], ("3", "9")), names)[-1] == "8 BEAT CASEY: ANY 3 OR 9"
+    assert pages(Why(2, "full_house", True, twelve[:8], ("3", "9")), names)[-2:] == [
+        "8 CARDS WOULD BEAT CASEY",
+        "ANY 3 OR 9 BEATS CASEY",
+    ]
     hearts = tuple(card for card in ALL_CARDS if card.suit == "h")[:9]
     assert pages(Why(3, "flush", True, hearts), names) == [
         "SATCHEL SHOWS A FLUSH",
-        "9 HEARTS LEFT BEAT SATCHEL",
+        "9 HEARTS WOULD BEAT SATCHEL",
     ]
     assert pages(Why(2, "pair", True), names) == ["CASEY SHOWS A PAIR", "NO ONE CARD BEATS CASEY"]
+
+
+def test_the_cards_that_would_beat_a_hand_read_as_sentences():
+    """A newcomer's play-test read "19 CARDS LEFT BEAT YOGI" and "10 BEAT CASEY: ANY 3, 9 OR A"
+    (10 what?): every count says what it counts and that they would beat the hand, never "LEFT"
+    (read beside a No Peek pile's "6 LEFT" as your own pile), and which ranks is a sentence of its
+    own, whole on the panel at both text sizes (the coach's words are body size at both)."""
+    ten = tuple(card for card in ALL_CARDS if card.rank in "39A")[:10]
+    assert pages(Why(2, "pair", True, ten, ("3", "9", "A")), list(NAMES))[1:] == [
+        "10 CARDS WOULD BEAT CASEY",
+        "ANY 3, 9 OR A BEATS CASEY",
+    ]
+    assert pages(Why(1, "pair", True, ten[:1], ("A",)), list(NAMES))[1:] == [
+        "1 CARD WOULD BEAT BABE",
+        "ANY ACE BEATS BABE",
+    ]
+    for name in (*NAMES[1:], "BARTHOLOMEW", "BARTHOLOMEW-THE-"):
+        for count in (1, 2, 9, 19, 48):
+            for ranks in ((), ("A",), ("3", "9", "K"), ("3", "9", "T", "A")):
+                outs = tuple(ALL_CARDS[:count])
+                for page in pages(Why(1, "pair", True, outs, ranks), ["You", name])[1:]:
+                    assert "LEFT" not in page and fits(page), page
+                    head, _, rest = page.partition(" ")
+                    if head.isdigit():
+                        assert rest.split()[0] in {"CARD", "CARDS", *SUIT_PLURALS.values()}, page
+                        assert " WOULD BEAT " in page, page
+                    else:
+                        assert page.startswith("ANY ") and " BEATS " in page, page
 
 
 def test_the_cards_that_would_beat_a_hand_say_whose_hand():
     """A newcomer's play-test read "20 CARDS LEFT WOULD BEAT IT" and asked: beat what? Every
     page of cards names the rival, or says THAT HAND where the name leaves no room."""
     twenty = tuple(card for card in ALL_CARDS if card.suit in "hd")[:20]
-    assert pages(Why(1, "two_pair", True, twenty), list(NAMES))[-1] == "20 CARDS LEFT BEAT BABE"
+    assert pages(Why(1, "two_pair", True, twenty), list(NAMES))[-1] == "20 CARDS WOULD BEAT BABE"
     long_name = [*NAMES[:1], "BARTHOLOMEWXYZ"]
-    assert pages(Why(1, "two_pair", True, twenty), long_name)[-1] == "20 CARDS LEFT BEAT THAT HAND"
+    assert pages(Why(1, "two_pair", True, twenty), long_name)[-1] == "20 CARDS WOULD BEAT THAT HAND"
     for reason in (Why(1, "pair", True, twenty), Why(1, "pair", True, twenty[:8], ("3", "9"))):
         assert not pages(reason, list(NAMES))[-1].endswith(" IT"), reason
 
@@ -215,14 +247,14 @@ def test_the_panel_shows_the_figure_then_each_reason_in_turn():
     coach._since, coach.chance, coach.note = 0.0, 0.28, ""
     coach.reasons, coach.why = (
         ["THREE OF A KIND", "3 OF A KIND"],
-        ["BABE SHOWS TRIPS", "8 BEAT BABE: ANY 3 OR 9"],
+        ["BABE SHOWS TRIPS", "ANY 3 OR 9 BEATS BABE"],
     )
     shown = []
     for step in range(6):
         now[0] = step * 2.5 + 0.1
         shown.append(coach.words()[0])
     # (THREE OF A KIND fits no line: under the figure, in figures; a play-test read "28% THREE KIND")
-    assert shown == ["28%\n3 OF A KIND", "BABE SHOWS TRIPS", "8 BEAT BABE: ANY 3 OR 9"] * 2
+    assert shown == ["28%\n3 OF A KIND", "BABE SHOWS TRIPS", "ANY 3 OR 9 BEATS BABE"] * 2
     coach.chance, coach.note = None, "THINKING"  # no figure: no reason either
     assert coach.words()[0] == "THINKING"
 

@@ -11,8 +11,9 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat ("BABE SHOWS A FULL HOUSE", "BABE SHOWS
   TRIPS" where that does not fit; in No Peek the row to beat), and, while cards are still to come
-  to you, which of the cards you have not seen would beat it by themselves ("8 CARDS BEAT IT:
-  ANY 3 OR 9", "9 HEARTS LEFT WOULD BEAT IT"), or that no one card would ("NO ONE CARD BEATS IT").
+  to you, how many of the cards you have not seen would beat it by themselves and which ("8 CARDS
+  WOULD BEAT BABE", "ANY 3 OR 9 BEATS BABE", "9 HEARTS WOULD BEAT BABE"), or that no one card
+  would ("NO ONE CARD BEATS BABE").
 
 The coach shows them in turn after its figure (game.felt.coach).
 """
@@ -85,7 +86,7 @@ def pages(reason: Why, names: Sequence[str]) -> list[str]:
         return said
     if not reason.outs:
         return [*said, first_fitting(f"NO ONE CARD BEATS {name}", "NO ONE CARD BEATS IT")]
-    return [*said, outs_sentence(reason.outs, reason.ranks, name)]
+    return [*said, *outs_pages(reason.outs, reason.ranks, name)]
 
 
 def rival_sentence(name: str, category: str) -> str:
@@ -101,31 +102,26 @@ def rival_sentence(name: str, category: str) -> str:
     )
 
 
-def outs_sentence(outs: Sequence[Card], ranks: Sequence[str], rival: str) -> str:
-    """Which of the cards you have not seen would beat the `rival`'s hand, said as the cards are:
-    every card of some ranks ("8 BEAT BABE: ANY 3 OR 9", the ranks as the cards print them where
-    the names do not fit; "8 CARDS LEFT" was read beside a No Peek pile's "6 LEFT" as the
-    newcomer's own pile), else of one suit ("9 HEARTS LEFT WOULD BEAT BABE"), else only how many.
-    Whose hand they beat is said (a play-test read "20 CARDS LEFT WOULD BEAT IT" and asked: beat
-    what?), else THAT HAND, after the page naming it."""
-    count = len(outs)
-    forms = []
-    for beaten in (rival, "THAT HAND"):
-        if ranks:
-            named = listed(
-                [RANK_NAMES[rank].upper() if rank in "JQKA" else rank_words(rank) for rank in ranks]
-            )
-            figures = listed([rank_words(rank) for rank in ranks])
-            forms += [
-                f"{count} CARDS BEAT {beaten}: ANY {named}",
-                f"{count} BEAT {beaten}: ANY {named}",
-                f"{count} BEAT {beaten}: ANY {figures}",
-            ]
-        if len(suits := {card.suit for card in outs}) == 1:
-            suit = SUIT_PLURALS[suits.pop()]
-            forms += [f"{count} {suit} LEFT {verb} {beaten}" for verb in ("WOULD BEAT", "BEAT")]
-        forms += [f"{count} CARDS LEFT WOULD BEAT {beaten}", f"{count} CARDS LEFT BEAT {beaten}"]
-    return first_fitting(*forms)
+def outs_pages(outs: Sequence[Card], ranks: Sequence[str], rival: str) -> list[str]:
+    """Which of the cards you have not seen would beat the `rival`'s hand by itself, each page a
+    sentence a newcomer reads at a glance: how many ("10 CARDS WOULD BEAT CASEY", "9 HEARTS WOULD
+    BEAT SATCHEL"), then, where they are every card of some ranks, which ("ANY 3, 9 OR KING BEATS
+    CASEY", the ranks as the cards print them where the names do not fit). A play-test read "19
+    CARDS LEFT BEAT YOGI" and "10 BEAT CASEY: ANY 3, 9 OR A" (10 what?), and "8 CARDS LEFT" beside
+    a No Peek pile's "6 LEFT" as the newcomer's own pile. Whose hand they beat is said (a
+    play-test read "20 CARDS LEFT WOULD BEAT IT" and asked: beat what?), else THAT HAND."""
+    suits = {card.suit for card in outs}
+    one_suit = len(suits) == 1 and len(outs) > 1 and not ranks  # (which ranks says more)
+    what = f"{len(outs)} {SUIT_PLURALS[suits.pop()]}" if one_suit else plural(len(outs), "CARD")
+    said = [first_fitting(*(f"{what} WOULD BEAT {beaten}" for beaten in (rival, "THAT HAND", "IT")))]
+    if ranks:
+        named = listed([RANK_NAMES[rank].upper() if rank in "JQKA" else rank_words(rank) for rank in ranks])
+        figures = listed([rank_words(rank) for rank in ranks])
+        beats = [
+            f"ANY {each} BEATS {beaten}" for beaten in (rival, "THAT HAND", "IT") for each in (named, figures)
+        ]
+        said += [sentence for sentence in beats if fits(sentence)][:1]  # (too many ranks: the count alone)
+    return said
 
 
 def listed(words: Sequence[str]) -> str:
