@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from functools import partial
 
 from engine.cards import Card
 from engine.events import (
@@ -55,7 +56,7 @@ from game.felt.pacing import (
     READ,
 )
 from game.felt.pile_layout import pile_places
-from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place
+from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place, within
 from game.felt.showcase import ShownBest, UsedCards, showcase_sprites
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
@@ -97,7 +98,7 @@ class Director:
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
         self.bots: set[int] = set()  # the computer players' seats
         self.dealing = False  # a pot's first deal is under way (No Peek's counts wait for its end)
-        self.seat_popups: dict[int | None, list[Popup]] = {}  # each seat's popups still rising
+        self.seat_popups: dict[int | None, list[tuple[Popup, Tween]]] = {}  # each seat's popups to go
         # the human's seat is spoken to ("You raise to 2"); False: named like the others (a replay
         # shown from a computer player's seat)
         self.second_person = True
@@ -539,7 +540,7 @@ class Director:
         """`text` at `seat` (None: the shared card), rising unless it lies on a name line
         (game.felt.popup_place); `on_plate`: from its name plate, clear of its cards (a win: a
         play-test saw "+15" float over the winning cards)."""
-        body, rises = self.places.body, True
+        body, rises, wait = self.places.body, True, 0.0
         x: float
         y: float
         if seat is None:
@@ -551,20 +552,28 @@ class Director:
                 at = plate_place(slot, text, body)
             else:
                 held = self.model.seats[seat]
-                mine = slot == self.places.bottom  # yours, or a replay's bottom seat (over its help line)
-                gap = name_line_gap(slot, held, self.model.actor == seat, body) if mine else None
+                gap = name_line_gap(slot, held, self.model.actor == seat, body)
                 places = self.seat_places(seat)
                 at, room, rises = card_popup_place(slot, places, gap, text, body, self.model.no_peek)
-            x, y = beside(self.seat_popups.get(seat, []), text, at, room, body)
+            others = self.seat_popups.get(seat, [])
+            spot = beside([shown for shown, _ in others], text, at, room, body)
+            if spot is None:  # no room beside them: once they have gone, where the first was
+                wait = max(left.delay + left.duration - left.elapsed for _, left in others)
+            x, y = spot or within(text, at, room, body)
         popup = Popup(text, (x, y), colour, rises=rises)
-        self.model.popups.append(popup)
-        self.seat_popups.setdefault(seat, []).append(popup)
 
         def gone() -> None:  # (a pot's result may have cleared it already: PartyTableScene.show_result)
             self.model.popups[:] = [other for other in self.model.popups if other is not popup]
-            self.seat_popups[seat].remove(popup)
+            self.seat_popups[seat].remove((popup, rising))
 
-        self.tweens.add(Tween(popup, 1.0, ease=self.ease(linear), on_finish=gone, t=1.0))
+        show = partial(self.model.popups.append, popup)
+        rising = Tween(
+            popup, 1.0, wait, self.ease(linear), on_start=show if wait else None, on_finish=gone, t=1.0
+        )
+        if not wait:
+            show()
+        self.tweens.add(rising)
+        self.seat_popups.setdefault(seat, []).append((popup, rising))
 
     def show_best(self, used: UsedCards, text: str) -> None:
         """The five cards a hand uses, in the centre, each wild labelled with what it stands for."""
