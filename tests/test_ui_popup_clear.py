@@ -60,7 +60,7 @@ def test_a_popup_never_covers_a_seats_words(app, tmp_path, game, size):
             seat.best = "Three of a kind" if number == 0 else ""
             scene.director.popup("BONUS!", number, palette.YELLOW)
             scene.director.popup("WILD", number, palette.YELLOW)
-        for step in range(12):  # from the first word's start to the last's end
+        for _ in range(12):  # from the first word's start to the last's end, a quarter second a step
             app.draw()
             problems += words_hit(f"{players} seats")
             scene.tweens.update(0.25)
