@@ -10,9 +10,11 @@ from party_support import Party
 from test_ui_support import settle, table_scene
 
 from engine.events import ActionTaken
+from game.felt.seat_words import seat_status
 from game.play.host_facts import DeadFold
 from game.play.session import HUMAN
 from game.telling.decision_words import dead_fold_words
+from game.telling.event_words import OUT_STATUS
 
 SOLO_SEED = 1  # three seats of No Peek: your hand is beaten with its pile turned, then a bet comes, in pot 1
 ORDER = ("turn", "call", "check", "pay", "decline")  # a player who calls everything down
@@ -24,7 +26,7 @@ def calls_down(kinds) -> str:
 
 def folded_for(stream, table, seat: int) -> bool:
     """The host published a DeadFold for `seat`, and the fold it made follows in the table's events."""
-    told = [fact for fact in stream if isinstance(fact, DeadFold)]
+    told = [fact for fact in stream if isinstance(fact, DeadFold) and fact.seat == seat]
     folds = [e for e in table.events if isinstance(e, ActionTaken) and e.seat == seat and e.action == "fold"]
     return [fact.seat for fact in told] == [seat] and len(folds) == 1
 
@@ -37,7 +39,10 @@ def test_the_solo_table_folds_your_hand_that_cannot_win_when_a_bet_comes(app, mo
     offered_dead = 0  # buttons shown to you facing a bet with a hand that cannot win
     for _ in range(20000):
         table = scene.table
-        if any(isinstance(fact, DeadFold) for fact in scene.host.stream) or table.hands_played >= 3:
+        if (
+            any(isinstance(f, DeadFold) and f.seat == HUMAN for f in scene.host.stream)
+            or table.hands_played >= 3
+        ):
             break
         settle(scene)
         app.frame([], 0.05)
@@ -50,7 +55,30 @@ def test_the_solo_table_folds_your_hand_that_cannot_win_when_a_bet_comes(app, mo
         app.frame([], 0.05)
     assert offered_dead == 0
     assert folded_for(scene.host.stream, scene.table, HUMAN)
-    assert dead_fold_words(None) == "You can't win: folded" and dead_fold_words(None) in said
+    # one word for one fate: BEATEN on your plate and in the log, never FOLDED (a play-test read
+    # "You can't win: folded" and YOU FOLDED beside another seat's BEATEN)
+    assert dead_fold_words(None) == "You are beaten: no cards left to turn" and dead_fold_words(None) in said
+    assert "You fold" not in said and seat_status(scene.model.seats[HUMAN]) == OUT_STATUS == "BEATEN"
+
+
+def test_a_computer_players_fold_of_a_hand_that_cannot_win_is_published_as_a_persons_is(app):
+    """The same fate for a computer player: it folds its own hand that cannot win, and the host
+    publishes a DeadFold before it as for a person's, so every screen says it BEATEN, as yours
+    (five seats, seed 3: Cpu seat 3's pile turned and beaten in the first pot, then a bet)."""
+    party = Party("no-peek", seats=5, seed=3)
+    room = party.room
+    party.join(1, "Ann", seat=1)
+    room.start()
+    party.drain()
+
+    def done():
+        return room.table.hands_played >= 1 or any(
+            isinstance(f, DeadFold) and f.seat == 3 for f in room.host.stream
+        )
+
+    party.play_until(done, calls_down, moves=3000)
+    assert room.host.sitters[3].person is False
+    assert folded_for(room.host.stream, room.table, 3)
 
 
 def test_a_phone_guests_hand_that_cannot_win_is_folded_and_the_phone_told(app):

@@ -97,6 +97,7 @@ class Director:
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
         self.bots: set[int] = set()  # the computer players' seats
+        self.beaten: int | None = None  # No Peek: the seat whose dead hand's fold is next (on_dead_fold)
         self.dealing = False  # a pot's first deal is under way (No Peek's counts wait for its end)
         self.seat_popups: dict[int | None, list[tuple[Popup, Tween]]] = {}  # each seat's popups to go
         # the human's seat is spoken to ("You raise to 2"); False: named like the others (a replay
@@ -347,13 +348,18 @@ class Director:
     def on_dead_fold(self, fact: DeadFold) -> None:  # No Peek: the host folds a hand that can't win
         you = fact.seat == self.human and self.second_person
         self.log(dead_fold_words(None if you else self.name(fact.seat)))
+        self.beaten = fact.seat  # its fold, next, reads BEATEN (a play-test read YOU FOLDED)
 
     def on_action(self, event: ActionTaken) -> float | None:
-        self.tell(event)
+        beaten = event.action == "fold" and event.seat == self.beaten  # said already: beaten
+        if not beaten:
+            self.tell(event)
         self.model.took_bet(event)  # after its words: a bet's line stays in view while it is faced
         self.pay_in(event)
         if event.action == "fold":
             self.fold(event.seat)
+            seat, self.beaten = self.model.seats[event.seat], None
+            seat.folded, seat.out = not beaten, seat.out or beaten
         else:
             sound.play("check" if event.action == "check" else "bet")
         return 0.12 if event.seat == self.human else None

@@ -342,6 +342,7 @@ class Phones:
             locked=room.locked,
             public=view.history,
             replaying=room.replaying,
+            beaten=room.host.beaten,
         )
         if view.calling is None or view.calling_hand is None:
             return state

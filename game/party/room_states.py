@@ -8,7 +8,7 @@ table's full state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import cast
 
 from engine.events import Event, Out, Showdown
@@ -49,10 +49,11 @@ def table_state(
     locked: bool,
     public: Sequence[Event] = (),
     replaying: int | None = None,
+    beaten: Collection[int] = (),
 ) -> PlayState:
     """The table as the whole room sees it: only the view's public fields are read, never its hidden
     cards, options or history; `log` is the public one, `public` this hand's public events (why a
-    No Peek row beat). `you` and `log` are filled in per client (`seated_state`, `waiting_state`)."""
+    No Peek row beat), `beaten` the seats whose hand that cannot win folded (TableHost.beaten). `you` and `log` are filled in per client (`seated_state`, `waiting_state`)."""
     players: list[Player] = []
     # No Peek: the seats that turned their whole pile without beating, OUT as the TV says (not FOLDED)
     struck = {event.seat for event in view.history if isinstance(event, Out)}
@@ -71,7 +72,7 @@ def table_state(
             "up": cards_json(up),
             "down": view.down_counts[seat],
             "in": seat in view.live,
-            "out": OUT_STATUS if seat in struck else "",
+            "out": OUT_STATUS if seat in struck or seat in beaten else "",
             "paid": amount_json(view.paid[seat]),
             # the TV's words for the same cards ("Ace high (3 is wild)": game.telling.wild_reason)
             "showing": showing_words((*up, *view.community), view.rules.wild_ranks) if up else "",

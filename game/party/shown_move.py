@@ -76,7 +76,8 @@ def shown_state(
     if isinstance(event, ActionTaken):
         shown["level"] = amount_json(event.level)
     if isinstance(event, Out) or (isinstance(event, ActionTaken) and event.action == ActionKind.FOLD):
-        shown = gone_state(shown, event.seat, OUT_STATUS if isinstance(event, Out) else "")
+        row = next(row for row in shown["players"] if row["seat"] == event.seat)
+        shown = gone_state(shown, event.seat, OUT_STATUS if isinstance(event, Out) else row["out"])
     if isinstance(event, Showdown):
         rows = state["players"]
         shown["players"] = [shown_down(row, event) if row["seat"] == event.seat else row for row in rows]
@@ -88,7 +89,8 @@ def shown_state(
 
 def gone_state(state: PlayState, seat: int, out: str) -> PlayState:
     """`state` once `seat` is out of the pot as the TV's plate says it at once: a pot's last fold
-    (`out` ""), or its last pile turned without beating (`out` BEATEN). Its BEATEN came to the phones
+    (`out` "", or BEATEN for a hand that cannot win), or its last pile turned without beating
+    (`out` BEATEN). Its BEATEN came to the phones
     only with the next pot: a play-test's phones showed the TV's beaten seat still in beside the
     result, its own header "Four J's showing"."""
     rows = [{**row, "in": False, "out": out} if row["seat"] == seat else row for row in state["players"]]

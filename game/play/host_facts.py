@@ -92,8 +92,9 @@ class TurnRun:
 
 @dataclass(frozen=True)
 class DeadFold:
-    """No Peek: `seat`'s person holds a hand that cannot win (its pile turned and beaten) and a bet
-    came, so the host folds it for them (game.play.dead_hand); the fold's events follow."""
+    """No Peek: `seat` holds a hand that cannot win (its pile turned and beaten) and a bet came, so
+    it folds: the host folds a person's for them (game.play.dead_hand), a computer player its own;
+    the fold's events follow, and every screen says the seat BEATEN, not FOLDED."""
 
     type: ClassVar[str] = "dead_fold"
     seat: int

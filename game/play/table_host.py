@@ -172,6 +172,8 @@ class TableHost:
         self.table: Table | None = None
         self.sessions = 0
         self.stream: list[Fact | _EventAt] = []
+        # No Peek: the seats whose hand that cannot win folded in the pot in play (BEATEN, not FOLDED)
+        self.beaten: set[int] = set()
         self.cursors: list[Cursor] = []
         self.version = 0  # counts the table's moves: a "turn" number that stale buttons are told from
         self.since = clock()  # when the current decision began (later than now while a screen catches up)
@@ -376,17 +378,10 @@ class TableHost:
                 self.stream.append(TurnRun(legal.seat))
             return Action(legal.seat, ActionKind.TURN), None
         if self.plays_for(legal.seat):  # No Peek: a person's hand that cannot win, to a bet
-            self.stream.append(DeadFold(legal.seat))
+            self._dead_fold(legal.seat)
             return Action(legal.seat, ActionKind.FOLD), None
         if not sitter.person:
-            forced = len(legal.options) == 1  # a No Peek card to turn: nothing to think over
-            action = Action(legal.seat, legal.options[0].kind) if forced else self._bot_decision(legal)
-            if action is None:
-                return None
-            share = FORCED_SHARE if forced else CHECK_SHARE if action.kind == ActionKind.CHECK else 1.0
-            if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * share):
-                return None
-            return action, None
+            return self._bot_move(legal, now)
         patience, why = self._patience(sitter)
         clock = now if why == "away" else self._now()  # (an away seat's move is no clock's)
         if patience is None or clock - self._started(sitter) < patience:
@@ -410,6 +405,24 @@ class TableHost:
             and legal.seat == seat
             and legal.decision == FlowDecision.TURN
         )
+
+    def _bot_move(self, legal: LegalActions, now: float) -> tuple[Action, AwayWhy | None] | None:
+        """A computer player's move, once its pause is over (None till then)."""
+        forced = len(legal.options) == 1  # a No Peek card to turn: nothing to think over
+        action = Action(legal.seat, legal.options[0].kind) if forced else self._bot_decision(legal)
+        if action is None:
+            return None
+        share = FORCED_SHARE if forced else CHECK_SHARE if action.kind == ActionKind.CHECK else 1.0
+        if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * share):
+            return None
+        if action.kind == ActionKind.FOLD and self.table is not None and folds_dead(self.table, legal):
+            self._dead_fold(legal.seat)  # beaten, said as a person's is
+        return action, None
+
+    def _dead_fold(self, seat: int) -> None:
+        """`seat`'s hand that cannot win folds now (game.play.dead_hand): published, and kept."""
+        self.stream.append(DeadFold(seat))
+        self.beaten.add(seat)
 
     def plays_for(self, seat: int) -> bool:
         """The host moves `seat`'s person itself now, so the screens and phones offer no buttons:
@@ -498,6 +511,7 @@ class TableHost:
             self.stream.append(_EventAt(table, index))
             if isinstance(event, HandStart):
                 self.deals += 1
+                self.beaten = set()
                 self.holders[event.hand] = [
                     sitter.name or table.seats[seat].name for seat, sitter in enumerate(self.sitters)
                 ]

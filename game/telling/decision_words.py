@@ -44,9 +44,11 @@ def turn_run_words(name: str | None) -> str:
 
 
 def dead_fold_words(name: str | None) -> str:
-    """No Peek: the table folded a person's hand that cannot win when a bet came
-    (game.play.dead_hand): `name`'s, or (None) yours."""
-    return f"{name or 'You'} can't win: folded"
+    """No Peek: a hand that cannot win (its pile turned, another row leading) was folded when a bet
+    came (game.play.dead_hand; a computer player folds it itself): `name`'s, or (None) yours. Said as
+    BEATEN, as the seat then reads: a play-test read "You can't win: folded" and YOU FOLDED beside
+    another seat's BEATEN for the same fate."""
+    return f"{name} is beaten: no cards left to turn" if name else "You are beaten: no cards left to turn"
 
 
 # labelled with the level they reach; the others with what they pay
