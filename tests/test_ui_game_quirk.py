@@ -1,5 +1,5 @@
 """The corner at the bottom left says what sets the pot's game apart under its name and wild cards
-("7 CARDS, 4: HIDDEN CARD"): a newcomer's play-test could not tell Midnight Baseball from Night
+("7 CARDS, 4: CARD UNDER"): a newcomer's play-test could not tell Midnight Baseball from Night
 Baseball at the table; another met Midnight Baseball's hidden card unexplained, the corner short of
 room. In every shipped game, at both TEXT SIZEs and every seat count, coach on or off, the corner
 says every quirk, its words in their column, whole and clear of everything else drawn
@@ -23,6 +23,7 @@ from game.felt.game_quirk import quirk_parts
 from game.platform.frame_log import FRAME
 from game.platform.text import wrap
 from game.play.session import profiles
+from game.telling.hand_chart import rules_lines
 
 IDS = sorted(entry.rules.id for entry in profiles() if entry.ok and not entry.rules.is_dealers_choice)
 EVERY = sorted(entry.rules.id for entry in profiles() if entry.ok)
@@ -30,7 +31,9 @@ EVERY = sorted(entry.rules.id for entry in profiles() if entry.ok)
 
 def test_the_words_come_from_the_rules_and_tell_midnight_from_night():
     words = {game: quirk_parts(load_profile(game)) for game in IDS}
-    assert words["midnight-baseball"] == ["4: HIDDEN CARD", "7 CARDS"]
+    # HOW TO PLAY's words, not "4: HIDDEN CARD" (a newcomer read a hidden four)
+    assert words["midnight-baseball"] == ["4: CARD UNDER", "7 CARDS"]
+    assert "earns a free card under the pile" in " ".join(rules_lines(load_profile("midnight-baseball")))
     assert words["night-baseball"] == ["4: EXTRA CARD", "9 CARDS"]
     assert words["baseball"] == ["4: EXTRA CARD"] and words["baseball-paid-fours"] == ["4: BUY A CARD"]
     assert words["seven-card-stud"] == [] and words["no-peek"] == ["7 CARDS"]
@@ -80,7 +83,7 @@ def test_a_full_corner_closes_up_and_says_the_hands_number_after_the_name(app):
     """Midnight Baseball with the coach on: "1/8" after the whole name, the rules under it."""
     scene = dealt_table(app, "midnight-baseball", 6, "normal", coach=True)
     said = [item.text for item in corner_words()]
-    assert said == ["MIDNIGHT", "BASEBALL", "1/8", "WILD: 3 9", "4: HIDDEN CARD", "7 CARDS"], said
+    assert said == ["MIDNIGHT", "BASEBALL", "1/8", "WILD: 3 9", "4: CARD UNDER", "7 CARDS"], said
     scene.leave()
     scene = dealt_table(app, "night-baseball", 5, "normal", coach=False)  # room for it all, closed up
     assert next(item.text for item in corner_words()) == "HAND 1 OF 8"

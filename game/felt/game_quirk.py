@@ -1,5 +1,5 @@
 """The game's information at the bottom left: the hand's number, the game's name, what is wild,
-what sets the game apart ("4: HIDDEN CARD" over "7 CARDS") and the keys, over the coach's panel.
+what sets the game apart ("4: CARD UNDER" over "7 CARDS") and the keys, over the coach's panel.
 
 The quirks' words come from the rules (what a four brings, the No Peek pile's size), never from a
 game's name, so a user's game says its own; a game with nothing of the kind (plain stud) says
@@ -26,13 +26,15 @@ from game.platform.palette import Colour
 
 def quirk_parts(rules: Rules) -> list[str]:
     """The game's own quirks, the most telling first: what a four dealt or turned face up brings (a
-    hidden card, an extra upcard, a card to buy), then a No Peek pile's cards; [] for none."""
+    card under the pile, an extra upcard, a card to buy), then a No Peek pile's cards; [] for none.
+    Midnight Baseball's is CARD UNDER, the words of HOW TO PLAY ("a free card under the pile"): a
+    newcomer read "4: HIDDEN CARD" as a hidden four."""
     parts = []
     fours = rules.fours
     if fours.face_up == "pay":
         parts.append("4: BUY A CARD")
     elif fours.face_up == "free":
-        parts.append("4: HIDDEN CARD" if fours.bonus_card == "down" else "4: EXTRA CARD")
+        parts.append("4: CARD UNDER" if fours.bonus_card == "down" else "4: EXTRA CARD")
     if rules.flow == "no_peek":
         parts.append(f"{rules.cards} CARDS")
     return parts
