@@ -29,7 +29,12 @@ def two_pots() -> tuple[list[dict[str, Any]], int, int]:
     inbox = party.inbox[GUEST]
 
     def dealt(m: dict[str, Any], hand: int) -> bool:
-        return m["type"] == "state" and m["phase"] == "play" and m["hand"] == hand and any(p["up"] for p in m["players"])
+        return (
+            m["type"] == "state"
+            and m["phase"] == "play"
+            and m["hand"] == hand
+            and any(p["up"] for p in m["players"])
+        )
 
     party.play_until(lambda: any(dealt(m, 2) for m in inbox), preferred, moves=40000)
     first = next(i for i, m in enumerate(inbox) if dealt(m, 1))
