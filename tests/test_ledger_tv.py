@@ -15,7 +15,7 @@ import pygame
 import pytest
 from frame_checks import frame_problems
 from party_sweep import GUEST, STEP, guest_moves, open_party, play_party
-from test_party_tv import end_the_party
+from test_party_tv import end_the_party, host_menu_at
 from test_ui_support import key, press
 
 from engine.money import parse_amount
@@ -28,7 +28,6 @@ from game.play.ledger import Ledger, Person, session_nets
 from game.screens import openers
 from game.screens.scenes.ledger import LedgerScene
 from game.screens.scenes.party import NEXT_GAME_KEYS, PartyTableScene
-from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.title import TitleScene
 from game.store import storage
 
@@ -106,11 +105,7 @@ def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv
         assert isinstance(table, PartyTableScene)
         while table.holding:  # (a pot's result waits under the host's menu: the next pot first)
             press(app, dt=0.25)
-        press(app, key(pygame.K_ESCAPE))
-        menu = app.stack.top
-        assert isinstance(menu, PartyHostMenu)
-        while menu.menu.current.label != "TONIGHT'S LEDGER":
-            press(app, key(pygame.K_DOWN))
+        menu = host_menu_at(app, "TONIGHT'S LEDGER")
         version = room.version
         press(app, key(pygame.K_RETURN))
         page = app.stack.top
@@ -234,11 +229,7 @@ def test_the_ledger_opened_mid_pot_says_its_nets_are_before_the_pot(app, shots):
         assert isinstance(table, PartyTableScene)
         while table.holding or party.room.table.actor is None:  # the next pot, someone to act
             press(app, dt=0.25)
-        press(app, key(pygame.K_ESCAPE))
-        menu = app.stack.top
-        assert isinstance(menu, PartyHostMenu)
-        while menu.menu.current.label != "TONIGHT'S LEDGER":
-            press(app, key(pygame.K_DOWN))
+        menu = host_menu_at(app, "TONIGHT'S LEDGER")
         press(app, key(pygame.K_RETURN))
         assert isinstance(app.stack.top, LedgerScene) and party.room.table.actor is not None
         press(app)

@@ -283,13 +283,19 @@ def test_quitting_at_the_party_table_closes_the_party_once(app, monkeypatch):
         party.close()
 
 
-def end_the_party(app, confirm: bool = False) -> None:
-    """ESC, END THE PARTY, then NO (the first choice) or YES."""
+def host_menu_at(app, label: str) -> PartyHostMenu:
+    """ESC, and down to the host menu's row `label` (ENTER is the caller's); the menu."""
     press(app, key(pygame.K_ESCAPE))
     menu = app.stack.top
     assert isinstance(menu, PartyHostMenu)
-    while menu.menu.current.label != "END THE PARTY":
+    while menu.menu.current.label != label:
         press(app, key(pygame.K_DOWN))
+    return menu
+
+
+def end_the_party(app, confirm: bool = False) -> None:
+    """ESC, END THE PARTY, then NO (the first choice) or YES."""
+    host_menu_at(app, "END THE PARTY")
     press(app, key(pygame.K_RETURN))
     question = app.stack.top
     assert isinstance(question, ConfirmScene) and question.menu.current.label == "NO"

@@ -82,10 +82,8 @@ def test_how_to_play_shows_every_shipped_games_rules_whole():
         assert len(lines) <= SUMMARY_LINES, (pid, len(lines))
 
 
-def test_how_to_play_says_on_every_games_page_what_the_best_hand_is(app, monkeypatch):
-    """A play-test: no page said five of a kind exists, nor that it beats a royal flush (with wild
-    cards it does). Every game's page says it (a game without wilds: the royal flush is the top),
-    in full, within the page's lines."""
+def how_to_play_pages(app, monkeypatch):
+    """Each game's HOW TO PLAY page in turn: its entry, and its words as one line."""
     from game.screens.scenes.howto import HowToScene
 
     howto = HowToScene(app)
@@ -96,7 +94,14 @@ def test_how_to_play_says_on_every_games_page_what_the_best_hand_is(app, monkeyp
         howto.index = index
         drawn.clear()
         press(app)
-        shown = " ".join(" ".join(text for text, _ in drawn).split())
+        yield entry, " ".join(" ".join(text for text, _ in drawn).split())
+
+
+def test_how_to_play_says_on_every_games_page_what_the_best_hand_is(app, monkeypatch):
+    """A play-test: no page said five of a kind exists, nor that it beats a royal flush (with wild
+    cards it does). Every game's page says it (a game without wilds: the royal flush is the top),
+    in full, within the page's lines."""
+    for entry, shown in how_to_play_pages(app, monkeypatch):
         wild = entry.rules.wild_ranks or any(game.wild_ranks for game in entry.rules.games)
         best = (
             "Five of a kind (with a wild) beats a royal flush." if wild else "a royal flush is the best hand."
@@ -107,17 +112,7 @@ def test_how_to_play_says_on_every_games_page_what_the_best_hand_is(app, monkeyp
 def test_how_to_play_says_what_check_ahead_does_on_each_no_peek_page_and_only_there(app, monkeypatch):
     """A newcomer's full house was checked for them by CHECK AHEAD: HOW TO PLAY now says, as the
     guide's page does, that it makes your free checks till your hand leads (No Peek games only)."""
-    from game.screens.scenes.howto import HowToScene
-
-    howto = HowToScene(app)
-    app.stack.push(howto)
-    app.stack.apply_requests()
-    drawn = record_text(app, monkeypatch)
-    for index, entry in enumerate(howto.entries):
-        howto.index = index
-        drawn.clear()
-        press(app)
-        shown = " ".join(" ".join(text for text, _ in drawn).split())
+    for entry, shown in how_to_play_pages(app, monkeypatch):
         said = "[A] CHECK AHEAD makes your free checks till your hand leads." in shown
         assert said == (entry.rules.flow == "no_peek"), entry.id
 
@@ -223,18 +218,8 @@ def test_wrap_whole_keeps_the_line_count_and_leaves_no_word_alone_where_it_can()
 def test_how_to_play_says_which_dealers_choice_games_have_no_wild_cards(app, monkeypatch):
     """A newcomer's play-test: HOW TO PLAY never said a Seven-Card Stud pot of Dealer's Choice has
     no wild cards. Its page says so, within the page's lines; a page of one game does not."""
-    from game.screens.scenes.howto import HowToScene
-
-    howto = HowToScene(app)
-    app.stack.push(howto)
-    app.stack.apply_requests()
-    drawn = record_text(app, monkeypatch)
     seen = set()
-    for index, entry in enumerate(howto.entries):
-        howto.index = index
-        drawn.clear()
-        press(app)
-        shown = " ".join(" ".join(text for text, _ in drawn).split())
+    for entry, shown in how_to_play_pages(app, monkeypatch):
         said = "Seven-Card Stud pots have no wild cards." in shown
         assert said == (entry.id == "dealers-choice"), entry.id
         seen.add(entry.id)
