@@ -79,6 +79,12 @@ def test_a_computer_players_fold_of_a_hand_that_cannot_win_is_published_as_a_per
     party.play_until(done, calls_down, moves=3000)
     assert room.host.sitters[3].person is False
     assert folded_for(room.host.stream, room.table, 3)
+    # the phones' log says it as the TV's does (it said "Cpu 4 folds" beside the TV's "is beaten")
+    party.tick(0.1)
+    name = room.seat_cards()[3].name
+    logs = [m["log"] for m in party.inbox[1] if m["type"] == "state" and m.get("log")]
+    assert any(dead_fold_words(name) in log for log in logs), logs[-1:]
+    assert not any(f"{name} folds" in line for log in logs for line in log), logs[-1:]
 
 
 def test_a_phone_guests_hand_that_cannot_win_is_folded_and_the_phone_told(app):

@@ -3,12 +3,13 @@ with the names the room gives its seats."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
-from engine.events import Event
+from engine.events import ActionTaken, Event
 from engine.rules import Rules
 from game.telling import event_words
+from game.telling.decision_words import dead_fold_words
 
 if TYPE_CHECKING:
     from game.party.protocol import SeatCard
@@ -19,9 +20,15 @@ def event_line(
     seats: Sequence[SeatCard],
     pots: int,
     rules: Rules | None = None,
+    beaten: Collection[int] = (),
 ) -> str | None:
     """One public event in the words of the table's log ('Ann raises 1 to 2', game.telling.event_words),
-    None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds."""
-    bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
+    None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds.
+    `beaten`: the seats of this pot whose hand that could not win folded (TableHost.beaten): their
+    fold is said as the TV's log says it, 'Cat is beaten: no cards left to turn' (the phones' log
+    said 'Cat folds' beside the TV's 'Cat is beaten')."""
     names = [seat.name for seat in seats]
+    if isinstance(event, ActionTaken) and event.action == "fold" and event.seat in beaten:
+        return dead_fold_words(names[event.seat])
+    bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
     return event_words.event_line(event, names, pots, rules, bots)

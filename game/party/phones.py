@@ -11,7 +11,7 @@ then, say), so no phone ever sees the table ahead of the TV.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
@@ -128,7 +128,7 @@ class Phones:
             self.called(event)
             return False
         seats, session = self.room.seat_cards(), table.session_rules
-        line = event_line(event, seats, session.pots, table.rules)
+        line = event_line(event, seats, session.pots, table.rules, self.room.host.beaten)
         if isinstance(event, HandStart):
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
                 self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
@@ -319,7 +319,7 @@ class Phones:
             elif room.played_since_seated(seat):
                 view = table.view(seat)
                 built[seat] = room_states.seated_state(
-                    public, view, log_lines(view.history, seats, table, self.past)
+                    public, view, log_lines(view.history, seats, table, self.past, room.host.beaten)
                 )
             elif public["calling"]:  # the pot a dealer calls now is theirs: no card of it dealt yet
                 built[seat] = room_states.seated_state(public, table.view(seat), public["log"])
@@ -337,7 +337,7 @@ class Phones:
             seats,
             room.room_fields(calling=view.calling is not None),
             room.host.version,
-            log_lines(view.history, seats, table, self.past),
+            log_lines(view.history, seats, table, self.past, room.host.beaten),
             paused=room.paused,
             locked=room.locked,
             public=view.history,
@@ -382,11 +382,16 @@ class Phones:
 
 
 def log_lines(
-    events: Sequence[Event], seats: Sequence[SeatCard], table: Table, past: PastNames | None = None
+    events: Sequence[Event],
+    seats: Sequence[SeatCard],
+    table: Table,
+    past: PastNames | None = None,
+    beaten: Collection[int] = (),
 ) -> list[str]:
     """The last few things that happened in this pot, in words, oldest first: with a dealer's
     choice, from who called its game (the pot_game event just before the hand's first). `past`:
-    who sat where when each move was made (a guest taken off keeps their name on their moves)."""
+    who sat where when each move was made (a guest taken off keeps their name on their moves);
+    `beaten`: the pot's seats whose hand that could not win folded (event_line)."""
     called = _call_of(table)
     start = table.hand_events_start  # events[i] is the table's event start + i
     told: list[tuple[int, Event]] = list(enumerate(events, start))
@@ -396,7 +401,7 @@ def log_lines(
     session = table.session_rules
     for index, event in reversed(told):  # a dealer's choice counts its pots, as its table does
         then = seats if past is None else past.at(table, index, seats)
-        line = event_line(event, then, session.pots, table.rules)
+        line = event_line(event, then, session.pots, table.rules, beaten)
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:
