@@ -54,14 +54,16 @@ def game_banner(game: Rules) -> tuple[str, str]:
 
 
 def fours_words(game: Rules) -> str:
-    """What a four dealt face up brings, after what is wild in a call's banner: ". A 4 face up: a
-    hidden card" ("" where it brings nothing). A newcomer's play-test read only "Threes and nines
-    are wild" at a call of Baseball and nothing of Midnight Baseball's hidden card."""
+    """What a four dealt face up brings, after what is wild in a call's banner: ". A 4 face up:
+    card under pile" ("" where it brings nothing). A newcomer's play-test read only "Threes and
+    nines are wild" at a call of Baseball and nothing of Midnight Baseball's hidden card; the next
+    read "a hidden card" as a hidden four (the corner says CARD UNDER, HOW TO PLAY "under the
+    pile"; "a card under the pile" took a fifth line at TEXT SIZE large)."""
     fours = game.fours
     if fours.face_up == "pay":
         return ". A 4 face up: buy a card"
     if fours.face_up == "free":
-        return f". A 4 face up: {'a hidden' if fours.bonus_card == 'down' else 'an extra'} card"
+        return f". A 4 face up: {'card under pile' if fours.bonus_card == 'down' else 'an extra card'}"
     return ""
 
 
