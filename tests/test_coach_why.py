@@ -19,7 +19,7 @@ from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 from engine.view import SeatView, showing_of
 from game.felt import layout
-from game.felt.coach import Coach, panel_rect
+from game.felt.coach import FIGURE_SECONDS, PAGE_SECONDS, Coach, panel_rect
 from game.felt.coach_why import COLUMNS, FULL, LINES, SHORT, SUIT_PLURALS, fits, pages
 from game.platform.display import SAFE
 from game.platform.text import BODY, wrap
@@ -162,7 +162,7 @@ def test_every_page_fits_the_panel_at_both_text_sizes(app):
         lines = wrap(sentence, COLUMNS)
         assert len(lines) <= LINES and " ".join(lines) == sentence, sentence  # whole: no word cut
         coach.chance, coach.why, coach.reasons = 0.5, [sentence], []
-        coach.clock = lambda: 2.6  # the page after the figure's
+        coach.clock = lambda: FIGURE_SECONDS + 0.1  # the page after the figure's
         assert coach.words()[0] == sentence
         canvas = pygame.Surface(app.display.canvas.get_size())
         coach.draw(canvas, app.text)
@@ -250,11 +250,13 @@ def test_the_panel_shows_the_figure_then_each_reason_in_turn():
         ["BABE SHOWS TRIPS", "ANY 3 OR 9 BEATS BABE"],
     )
     shown = []
-    for step in range(6):
-        now[0] = step * 2.5 + 0.1
+    for step in range(8):  # the figure for two pages' time (a newcomer missed it among the whys)
+        now[0] = step * PAGE_SECONDS + 0.1
         shown.append(coach.words()[0])
     # (THREE OF A KIND fits no line: under the figure, in figures; a play-test read "28% THREE KIND")
-    assert shown == ["28%\n3 OF A KIND", "BABE SHOWS TRIPS", "ANY 3 OR 9 BEATS BABE"] * 2
+    figure = "28%\n3 OF A KIND"
+    assert shown == [figure, figure, "BABE SHOWS TRIPS", "ANY 3 OR 9 BEATS BABE"] * 2
+    assert FIGURE_SECONDS == 2 * PAGE_SECONDS
     coach.chance, coach.note = None, "THINKING"  # no figure: no reason either
     assert coach.words()[0] == "THINKING"
 
@@ -278,7 +280,7 @@ def test_good_news_is_not_drawn_in_a_warning_colour_and_a_tiny_chance_is_not_nou
     coach._since, coach.chance, coach.note = 0.0, 0.003, ""
     coach.reasons, coach.why = ["THREE OF A KIND", "3 OF A KIND"], ["YOU HOLD MORE THAN THEY SHOW"]
     assert coach.words() == ("<1%\n3 OF A KIND", palette.LOSS)
-    now[0] = 2.6
+    now[0] = FIGURE_SECONDS + 0.1
     assert coach.words() == ("YOU HOLD MORE THAN THEY SHOW", palette.WHITE)
     coach.chance = 0.0
     assert coach.line()[0] == "COACH: 0%\n3 OF A KIND"

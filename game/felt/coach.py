@@ -11,8 +11,8 @@ the table stopped on it), until its own figure is ready; between pots, and while
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
-TO TURN"); a play-test found a bare number meant nothing. After the figure the same line says why,
-a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
+TO TURN"); a play-test found a bare number meant nothing. After the figure (FIGURE_SECONDS) the
+same line says why, a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
 words: "BABE SHOWS TRIPS", "8 CARDS WOULD BEAT BABE", "ANY 3 OR 9 BEATS BABE"; a newcomer's play-test still saw no
 "why", and another read a sentence only half-way where it ran over two pages). It sits under the
 game information at the bottom left, a line of at most 14 characters, two for a why's sentence (the
@@ -65,7 +65,9 @@ SHORT_NAMES = {
     "five_of_a_kind": "5 OF A KIND",
 }
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
-PAGE_SECONDS = 2.5  # each line of the panel in turn: the figure, then why (read from the couch)
+PAGE_SECONDS = 2.5  # each why in turn, after the figure (read from the couch)
+# the figure stays twice as long as a why: a newcomer's play-test found it easy to miss among them
+FIGURE_SECONDS = 2 * PAGE_SECONDS
 
 
 def samples(seats_in: int) -> int:
@@ -184,10 +186,10 @@ class Coach:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game
         information is the coach's), at most 14 characters ("BETWEEN POTS", "100% TO WIN")."""
         line, colour = self.line()
-        page = int((self.clock() - self._since) // PAGE_SECONDS) % (1 + len(self.why))
-        if self.chance is not None and page:  # why, after the figure: in white, whatever the
-            # figure's colour ("YOU BEAT EVERY HAND SHOWING" in red read as bad news: a play-test)
-            return self.why[page - 1], palette.WHITE
+        into = (self.clock() - self._since) % (FIGURE_SECONDS + PAGE_SECONDS * len(self.why))
+        if self.chance is not None and into >= FIGURE_SECONDS:  # why, after the figure: in white,
+            # whatever the figure's colour ("YOU BEAT EVERY HAND SHOWING" in red read as bad news)
+            return self.why[int((into - FIGURE_SECONDS) // PAGE_SECONDS)], palette.WHITE
         return line.removeprefix("COACH: "), colour
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
