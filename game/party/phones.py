@@ -143,9 +143,7 @@ class Phones:
                 said = event_line(start, seats, session.pots, table.rules)
                 self.begin_pot(start, said)
         self.built = {
-            seat: shown_state(
-                state, event, line, LOG_LINES, self.own_card(event, place, seat), table.rules.wild_ranks
-            )
+            seat: shown_state(state, event, line, LOG_LINES, self.own_card(event, place, seat))
             for seat, state in self.built.items()
         }
         return True
