@@ -14,7 +14,7 @@ from test_ui_support import table_scene
 
 from engine.cards import parse_cards
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W
+from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W, bonus_tag
 from game.felt.pile_layout import count_rect, count_words, pile_place, row_step
 from game.felt.table_model import CardSprite
 from game.platform import palette
@@ -304,7 +304,7 @@ def test_a_bonus_card_put_under_the_pile_marks_the_stack_and_counts_as_it_lands(
     """A newcomer's play-test (Midnight Baseball): a four turned up earns a card face down to the
     bottom of the pile; "You earn a bonus card" was told and nothing showed until the card was
     turned. It flies to the pile, the count goes up as it lands (not before), in orange, and the
-    stack bears the bonus mark in its lower right corner, the card still face down."""
+    stack bears the bonus mark in its upper right corner, the card still face down."""
     from engine.events import Deal
 
     scene = midnight(app, tmp_path, 4)
@@ -313,8 +313,8 @@ def test_a_bonus_card_put_under_the_pile_marks_the_stack_and_counts_as_it_lands(
     canvas, tweens = app.display.canvas, scene.director.tweens
     for seat in (0, 1):
         slot = scene.director.slots[seat]
-        tag = pygame.Rect(pile_place(slot, 0), (CARD_W, CARD_H))
-        corner = (tag.right - 13, tag.bottom - 13)  # inside the + tag, off its black cross
+        tag = bonus_tag(pygame.Rect(pile_place(slot, 0), (CARD_W, CARD_H)), right=True)
+        corner = (tag.x + 2, tag.y + 2)  # inside the + tag, off its black cross
         scene.director.play(Deal(seat, None, "down", "bonus"))
         app.draw()  # in the air: the pile not yet grown, not marked
         counts = [item.text for item in FRAME.texts() if "LEFT" in item.text]

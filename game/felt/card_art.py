@@ -138,17 +138,24 @@ WILD_TAG_X = INDEX_X + BODY + 1
 WILD_BONUS_W = WILD_TAG_X + TAG_W + 1  # what a wild bonus card must show beside the next card
 
 
+def bonus_tag(card: pygame.Rect, right: bool = False, wild: bool = False) -> pygame.Rect:
+    """Where a bonus card's "+" tag lies: in the card's lower left corner, which the next card in
+    a row never covers, on the card (out over the card before it, the tag hid that card's suit:
+    Babe's 4 of diamonds). `right`: in the upper right corner, on a No Peek stack holding a bonus
+    card (your turned cards lie over its left; at its foot the tag sat on the plate of the pile's
+    count under it: a newcomer's play-test). `wild`: a face-up wild card's, right of its star
+    (game.felt.card_rows gives it that room)."""
+    if right:
+        return pygame.Rect(card.right - TAG_W - 1, card.y + 1, TAG_W, TAG_W)
+    return pygame.Rect(card.x + (WILD_TAG_X if wild else 1), card.bottom - TAG_W - 1, TAG_W, TAG_W)
+
+
 def draw_bonus_mark(
     canvas: pygame.Surface, card: pygame.Rect, right: bool = False, wild: bool = False
 ) -> None:
-    """An orange frame and a "+" tag in the card's lower left corner, which the next card in a
-    row never covers: this card came free, for a four. Both stay on the card (out over the
-    card before it, the tag hid that card's suit: Babe's 4 of diamonds). `right`: in the lower
-    right corner, on a No Peek stack holding a bonus card (your turned cards lie over its left).
-    `wild`: a face-up wild card's, right of its star (game.felt.card_rows gives it that room)."""
+    """An orange frame and a "+" tag (bonus_tag) on the card: this card came free, for a four."""
     pygame.draw.rect(canvas, palette.ORANGE, card, 2, border_radius=3)
-    left = card.right - TAG_W - 1 if right else card.x + (WILD_TAG_X if wild else 1)
-    tag = pygame.Rect(left, card.bottom - TAG_W - 1, TAG_W, TAG_W)
+    tag = bonus_tag(card, right, wild)
     pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
     pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
     x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)
