@@ -86,7 +86,7 @@ def test_the_opener_is_told_once_the_upcards_that_decide_it_have_landed_face_up(
     player, model, _ = table([*deals, RoundStart(1, 1)])
     for _ in range(2000):
         frame(player)
-        if said(model, "Casey opens: best showing"):
+        if said(model, "Casey opens 3rd street: best showing"):
             break
     else:
         raise AssertionError(model.log)

@@ -66,6 +66,8 @@ def test_the_log_says_who_opens_each_round_and_why_a_computer_player_folds_in_no
     rules = load_profile(profile)
     names = ["Ann", "Bo", "Cy", "Di"]
     lines = {}
+    opened: dict[str, set[str]] = {}
+    stud = rules.flow == "stud"
     for seed in range(1, 12):
         for event in played(profile, seed).events_for(None):
             if isinstance(event, HandStart):
@@ -85,14 +87,20 @@ def test_the_log_says_who_opens_each_round_and_why_a_computer_player_folds_in_no
                 lines["first"] = line
             elif isinstance(event, RoundStart):
                 low = event.round == 1 and rules.betting.first_round == "bring_in"
-                said = "brings in: lowest upcard" if low else "opens: best showing"
+                # Baseball's streets, a card each after the first three
+                which = ("3rd", "4th", "5th", "6th", "7th")[event.round - 1] + " street" if stud else f"round {event.round}"
+                said = "brings in: lowest upcard" if low else f"opens {which}: best showing"
                 assert line == f"{names[event.opener]} {said}"
                 lines[("open", low)] = line
+                opened.setdefault(names[event.opener], set()).add(line)
             elif isinstance(event, ActionTaken) and event.action == "fold" and event.why is None:
                 assert line.endswith(": price too high") == (rules.flow == "no_peek"), line
                 lines["fold"] = line
                 assert event_line(event, names, rules.pots, rules, bots=()).endswith(" folds")  # a person's
     assert ("open", False) in lines and "fold" in lines
+    # a newcomer's play-test: every street's "Babe opens: best showing" read alike, the log could
+    # not tell the streets apart: a seat opening more than one round says which each time
+    assert any(len(said) > 1 for said in opened.values())
     assert (("open", True) in lines) == (profile == "baseball-bring-in")
     assert ("first" in lines) == (rules.flow == "no_peek")
 
@@ -104,8 +112,8 @@ def test_you_open_in_the_second_person():
     director.model.seats = [Seat("You", "", True)]
     logged: list[str] = []
     director.log = logged.append  # type: ignore[method-assign]
-    director.says(0, "opens: best showing")
-    assert logged == ["You open: best showing"]
+    director.says(0, "opens 4th street: best showing")
+    assert logged == ["You open 4th street: best showing"]
 
 
 def test_a_new_hands_words_are_never_split_across_lines():

@@ -23,6 +23,8 @@ THIRD = (  # what the log says of a seat (game.telling.event_words), the longest
     "shows a hidden 4\u2663",
     "pays 1 for the wild card",
     "opens: left of the dealer",
+    "opens 7th street: best showing",
+    "opens round 12: best showing",
     "shows full house, kings over fours",
     "shows two pair, queens and fives, seven kicker",
     "shows straight flush to the jack",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.felt import layout
-from game.felt.log_forms import SHORTER, at_rung, fewer_words
+from game.felt.log_forms import at_rung, fewer_words
 from game.platform.text import wrap
 
 ELLIPSIS = "\u2026"
@@ -39,16 +39,6 @@ def log_lines(
             break
         lines[:0] = [(line, age == 0) for line in wrapped]
     return lines
-
-
-def short_form(message: str) -> str:
-    """A message in fewer words: without its reason ("Ace opens: left of the dealer" -> "Ace opens"),
-    a long saying shortened ("CPU 4 earns a bonus"). The party TV's log may have one line, and a
-    host play-test read "Ace opens: left of…" there."""
-    short = message.split(": ", 1)[0]
-    for saying, fewer in SHORTER.items():
-        short = short.replace(saying, fewer, 1)
-    return short
 
 
 def fits_whole(message: str, columns: int, most: int, rung: int = 0) -> bool:

@@ -91,19 +91,35 @@ _WORDS: dict[str, Callable[..., str | None]] = {
 }
 
 
+def ordinal(number: int) -> str:
+    """ "3rd", "4th", "21st"."""
+    last = "th" if number % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{last}"
+
+
+def round_name(event: RoundStart, rules: Rules) -> str:
+    """The betting round a line opens: stud's by its street, named by the cards each player then
+    holds ("4th street"), No Peek's by its number ("round 3")."""
+    if rules.flow == "stud":
+        return f"{ordinal(sum(len(street) for street in rules.streets[: event.round]))} street"
+    return f"round {event.round}"
+
+
 def opener_words(event: RoundStart, rules: Rules) -> str:
-    """Who opens a betting round and why, after the opener's name (a play-test: nothing said who
-    opens, nor why): the lowest upcard brings in a bring-in game's first round ("brings in: lowest
-    upcard", as the prompt says it), else the best hand showing opens (in No Peek, the row that
-    just took the lead). No Peek's first round is opened by the first card turned, left of the
-    dealer: a newcomer's play-test read "best showing" there with one card on the table."""
+    """Who opens a betting round, which and why (a play-test: nothing said who opens, nor why; a
+    newcomer's: every street's "Babe opens: best showing" read alike, the log could not tell the
+    streets apart): the lowest upcard brings in a bring-in game's first round ("brings in: lowest
+    upcard", as the prompt says it), else the best hand showing opens the round ("opens 4th street:
+    best showing"; in No Peek, the row that just took the lead). No Peek's first round is opened by
+    the first card turned, left of the dealer: a newcomer's play-test read "best showing" there
+    with one card on the table."""
     if rules.flow == "no_peek" and event.round == 1:
         return "opens: left of the dealer"  # (short: the log beside the guide's box is narrow)
     if rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in":
         # its first act is a bring-in, not an open (a newcomer read "You open" under the prompt
         # YOUR LOW CARD BRINGS IT IN, BRING IN 1/2 or COMPLETE offered)
         return "brings in: lowest upcard"
-    return "opens: best showing"
+    return f"opens {round_name(event, rules)}: best showing"
 
 
 def event_words(
