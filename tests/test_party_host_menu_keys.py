@@ -1,8 +1,10 @@
 """The host's menu answers the same keys the same way at every opening (a host play-test's same
 presses led to OPTIONS: ACCESS one time and END THE PARTY the next, to LOCK THE ROOM? meant as TAKE A
-GUEST OFF): it starts on GO ON WITH THE PARTY, its rows in one order, the cursor passing over greyed
-rows. And its questions put YES first where yes is wanted and harmless (LET BOB BACK? took Enter,
-Enter and did nothing), NO first where the answer cannot be undone."""
+GUEST OFF; the next found END THE PARTY moved as LET A GUEST BACK IN came and went): it starts on GO
+ON WITH THE PARTY, every row always in its own place, a row that does not apply greyed and saying
+why. And every question follows one rule: YES first where yes is wanted and nothing is lost (LET BOB
+BACK? took Enter, Enter and did nothing), NO first where the answer cannot be undone or shuts
+people out."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import pygame
 import pytest
 from party_sweep import PHONE, open_party
 from test_party_tv_host import table_of
-from test_ui_support import key, press
+from test_ui_support import drawn_by, key, press
 
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party_host import PartyHostMenu
@@ -18,42 +20,75 @@ from game.screens.scenes.party_host import PartyHostMenu
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
-def walk_down(app) -> list[str]:
-    """The rows the cursor stands on from the menu's opening, Down pressed until it stops."""
+def rows(app) -> list[str]:
     menu = app.stack.top
     assert isinstance(menu, PartyHostMenu)
-    seen = [menu.menu.current.label]
-    for _ in range(len(menu.menu.items)):
-        press(app, key(pygame.K_DOWN))
-        if menu.menu.current.label != seen[-1]:
-            seen.append(menu.menu.current.label)
-    return seen
+    return [item.label for item in menu.menu.items]
 
 
-def test_every_opening_starts_on_go_on_and_down_passes_over_greyed_rows(app):
-    party, devices = open_party("night-baseball", 4)  # No Peek: SEAT A PLAYER AT THE TV is a row
+# the rows' places: every opening, every game, whatever the room's state (the two rows that change
+# words keep their places too)
+PLACES = [
+    "GO ON WITH THE PARTY",
+    ("KEEP IT PAUSED", "BACK TO THE TABLE"),
+    "TAKE A GUEST OFF",
+    ("LOCK THE ROOM", "UNLOCK THE ROOM"),
+    "LET A GUEST BACK IN",
+    "SEAT A PLAYER AT THE TV",
+    "LAST POTS",
+    "TONIGHT'S LEDGER",
+    "OPTIONS: ACCESS",
+    "END THE PARTY",
+]
+
+
+def in_place(labels: list[str]) -> bool:
+    if len(labels) != len(PLACES):
+        return False
+    pairs = zip(labels, PLACES, strict=True)
+    return all(label in place if isinstance(place, tuple) else label == place for label, place in pairs)
+
+
+def down_to_end(app) -> str:
+    """The row nine Downs from the opening reach (and a tenth stays on)."""
+    press(app, *[key(pygame.K_DOWN)] * 10)
+    return app.stack.top.menu.current.label
+
+
+@pytest.mark.parametrize("profile", ["night-baseball", "baseball"])
+def test_every_row_keeps_its_place_and_a_greyed_one_says_why(app, profile, monkeypatch):
+    party, devices = open_party(profile, 4)  # No Peek: a player at the TV; stud: none may sit there
     try:
         room = party.room
         table_of(app, party, devices)
         press(app, key(pygame.K_ESCAPE))  # the menu pauses the party
         menu = app.stack.top
-        greyed = {item.label for item in menu.menu.items if not item.enabled}
-        assert "LAST POTS" in greyed  # no pot shown yet
-        seen = walk_down(app)
-        assert seen[0] == "GO ON WITH THE PARTY" and seen[-1] == "END THE PARTY"
-        assert not greyed & set(seen), seen  # a greyed row took no key press
-        assert seen == [item.label for item in menu.menu.items if item.enabled]  # in the rows' order
+        assert in_place(rows(app)), rows(app)
+        assert menu.menu.current.label == "GO ON WITH THE PARTY"
+        greyed = {item.label: item.detail for item in menu.menu.items if not item.enabled}
+        assert {"LET A GUEST BACK IN", "LAST POTS", "TONIGHT'S LEDGER"} <= set(greyed)
+        assert ("SEAT A PLAYER AT THE TV" in greyed) == (profile == "baseball")
+        press(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN))
+        assert menu.menu.current.label == "LET A GUEST BACK IN"  # landed on, greyed: it says why
+        said = [text for text, _ in drawn_by(app, menu, monkeypatch)]
+        assert greyed["LET A GUEST BACK IN"] in said
+        press(app, key(pygame.K_RETURN))
+        assert app.stack.top is menu and not room.removed  # Enter on it does nothing
+        press(app, key(pygame.K_UP))
+        assert greyed["LET A GUEST BACK IN"] not in [text for text, _ in drawn_by(app, menu, monkeypatch)]
+        assert down_to_end(app) == "END THE PARTY"
         press(app, key(pygame.K_ESCAPE))
-        assert app.stack.top is not menu
         press(app, key(pygame.K_ESCAPE))  # opened again: from the top again, not where it was left
         assert app.stack.top.menu.current.label == "GO ON WITH THE PARTY"
         press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # KEEP IT PAUSED
         assert room.paused and not isinstance(app.stack.top, PartyHostMenu)
-        room.controls.remove(room.clients[PHONE].seat)  # LET A GUEST BACK IN is a row now
-        press(app, key(pygame.K_ESCAPE))  # paused by the host: the same first row, the same steps
-        seen = walk_down(app)
-        assert seen[:2] == ["GO ON WITH THE PARTY", "BACK TO THE TABLE"], seen
-        assert "LET A GUEST BACK IN" in seen and seen[-1] == "END THE PARTY"
+        room.controls.remove(room.clients[PHONE].seat)  # LET A GUEST BACK IN applies now
+        room.controls.lock(True)
+        press(app, key(pygame.K_ESCAPE))  # paused by the host, a guest off, the room locked
+        assert in_place(rows(app)), rows(app)
+        assert rows(app)[1] == "BACK TO THE TABLE" and rows(app)[3] == "UNLOCK THE ROOM"
+        assert app.stack.top.menu.items[4].enabled
+        assert down_to_end(app) == "END THE PARTY"  # the same presses, the same row
     finally:
         party.close()
 

@@ -74,15 +74,11 @@ class Menu:
         anchor: str = "topleft",
         rows: int = 0,
         wrap: bool = True,
-        skip_greyed: bool = False,
     ) -> None:
         self.items = items
         # Up from the first item goes to the last (and Down from the last to the first); False where
         # the last is one to reach on purpose (the host's menu: END THE PARTY one key from the top)
         self.wrap = wrap
-        # Up/Down pass over greyed items (the host's menu: a greyed row took a key press, so the same
-        # presses led elsewhere as rows greyed); elsewhere a greyed item is landed on to read it
-        self.skip_greyed = skip_greyed
         self.pos = pos
         self.size = size
         self.spacing = spacing
@@ -137,19 +133,12 @@ class Menu:
             sound.play("move")
 
     def step_from(self, index: int, step: int) -> int:
-        """The item `step` (1 or -1) from `index`: past greyed ones when they are skipped, and
-        staying put at an end without wrap when only greyed ones lie beyond."""
-        count = len(self.items)
-        moved = index
-        for _ in range(count):
-            moved += step
-            if self.wrap:
-                moved %= count
-            elif not 0 <= moved < count:
-                return index
-            if not self.skip_greyed or self.items[moved].enabled:
-                return moved
-        return index
+        """The item `step` (1 or -1) from `index`, greyed or not (landed on to read why); staying put
+        at an end without wrap."""
+        moved = index + step
+        if self.wrap:
+            return moved % len(self.items)
+        return moved if 0 <= moved < len(self.items) else index
 
     def activate(self, index: int) -> None:
         self.selected = index

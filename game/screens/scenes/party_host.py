@@ -7,9 +7,16 @@ end the party.
 The party pauses while the menu is open, as a game's pause menu pauses it (a host play-test watched
 the table play on under the menu), and goes on when it closes, unless the host chose KEEP IT PAUSED
 or had paused it before (HostControls.menu_open). Every opening starts on its first row, GO ON WITH
-THE PARTY, the rows in one order, and the cursor passes over greyed rows (a host play-test's same
-presses led to OPTIONS: ACCESS one time and END THE PARTY the next). Up from the top row stops
-there: END THE PARTY, last, is reached on purpose (and asks first, NO chosen).
+THE PARTY, and every row is always there in its own place, END THE PARTY the last: a row
+that does not apply now is greyed and says why while the cursor is on it (a host play-test's hands
+learnt the rows' places, and END THE PARTY moved as LET A GUEST BACK IN came and went). So the same
+presses always reach the same row. Up from the top row stops there: END THE PARTY is reached on
+purpose.
+
+Every question follows one rule (`confirm`): NO first where something cannot be undone or shuts
+people out (TAKE ... OFF?, LOCK THE ROOM?, END THE PARTY?, and the lobby's CLOSE THE ROOM?), so a
+stray Enter changes nothing; YES first where yes is the obvious answer and nothing is lost (GO ON?,
+UNLOCK THE ROOM?, LET ... BACK?), so Enter, Enter does it.
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ if TYPE_CHECKING:
     from game.screens.party_look import TvPlayer
 
 TOP = 120
-LOCKED_LINE = BODY + 16  # the panel's line that says the room is locked
+LINE = BODY + 16  # a line of the panel's under its items: why a row is greyed, the room locked
 
 
 class PartyHostMenu(Scene):
@@ -55,24 +62,31 @@ class PartyHostMenu(Scene):
 
     def main_menu(self) -> Menu:
         room = self.room
+        night = room.night
+        ledger = night is not None and bool(night.ledger.sessions)
         items = [
             *self.pause_items(),
-            Item("TAKE A GUEST OFF", self.pick_guest, enabled=bool(self.guests())),
+            Item("TAKE A GUEST OFF", self.pick_guest, bool(self.guests()), "No guest sits at the table."),
             Item("UNLOCK THE ROOM" if room.locked else "LOCK THE ROOM", self.ask_lock),
+            Item("LET A GUEST BACK IN", self.pick_removed, bool(room.removed), "Nobody has been taken off."),
+            self.seat_item(),
+            Item("LAST POTS", self.last_pots, bool(self.party.pots()), "No pot has been shown yet."),
+            Item("TONIGHT'S LEDGER", self.show_ledger, ledger, "No pot has been played tonight."),
+            Item("OPTIONS: ACCESS", self.show_access),
+            Item("END THE PARTY", self.ask_end),
         ]
-        if room.removed:
-            items.append(Item("LET A GUEST BACK IN", self.pick_removed))
-        if room.rules.flow == "no_peek":  # nothing is hidden: people may play at the TV itself
-            items.append(
-                Item("SEAT A PLAYER AT THE TV", self.seat_players, enabled=bool(open_seats(self.room)))
-            )
-        items.append(Item("LAST POTS", self.last_pots, enabled=bool(self.party.pots())))
-        night = room.night
-        if night is not None and night.ledger.sessions:
-            items.append(Item("TONIGHT'S LEDGER", self.show_ledger))
-        items.append(Item("OPTIONS: ACCESS", self.show_access))
-        items.append(Item("END THE PARTY", self.ask_end))
         return self.page("HOST", items)
+
+    def seat_item(self) -> Item:
+        """SEAT A PLAYER AT THE TV: a No Peek game hides nothing, so people may play at the TV itself."""
+        if self.room.rules.flow != "no_peek":
+            return Item("SEAT A PLAYER AT THE TV", None, False, "Hidden cards: everyone plays on a phone.")
+        return Item(
+            "SEAT A PLAYER AT THE TV",
+            self.seat_players,
+            bool(open_seats(self.room)),
+            "No bot's seat is free.",
+        )
 
     def pause_items(self) -> list[Item]:
         """GO ON WITH THE PARTY first, where every opening starts, then the row that leaves it
@@ -148,7 +162,7 @@ class PartyHostMenu(Scene):
 
     def page(self, heading: str, items: list[Item]) -> Menu:
         self.heading = heading
-        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop", wrap=False, skip_greyed=True)
+        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop", wrap=False)
 
     def guests(self) -> list[tuple[int, str]]:
         """The seats held (or taken for the next hand) from a phone, with the guest's name."""
@@ -282,15 +296,22 @@ class PartyHostMenu(Scene):
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # the table under the shade is not to be read now
         rects = self.menu.rects
-        locked = LOCKED_LINE if self.room.locked else 0  # said inside the panel, under its items
+        reasons = [item.detail for item in self.menu.items if not item.enabled]
+        why = LINE if reasons else 0  # a greyed row's reason, under the items, its place kept
+        locked = LINE if self.room.locked else 0  # said inside the panel, under its items
         text = self.app.text
         heading = text.font(HEADING).size(self.heading)[0]  # a long question is inside the panel too
-        width = max(440, max(r.width for r in rects) + 48, heading + 48)
-        box = pygame.Rect(0, 0, width, rects[-1].bottom - TOP + 20 + locked)
+        said = max((text.font(BODY).size(reason)[0] for reason in reasons), default=0)
+        width = max(440, max(r.width for r in rects) + 48, heading + 48, said + 48)
+        box = pygame.Rect(0, 0, width, rects[-1].bottom - TOP + 20 + why + locked)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, text)
+        current = self.menu.current
+        if current is not None and not current.enabled:
+            where = (WIDTH // 2, box.bottom - locked - why)
+            text.draw(canvas, current.detail, where, BODY, palette.GREY, anchor="midtop")
         if locked:
             where = (WIDTH // 2, box.bottom - locked)
             text.draw(canvas, "THE ROOM IS LOCKED", where, BODY, palette.ORANGE, anchor="midtop")
