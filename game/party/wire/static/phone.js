@@ -6,7 +6,7 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { SUITS, fraction, ordinal, pretty, botsPlay, potOf, BACK_IN, letBackWords } = window.PhoneWords;  // phone_words.js
+  const { fraction, botsPlay, potOf, BACK_IN, letBackWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
@@ -15,18 +15,13 @@
   let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
   let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
   let awayClock = false;  // the clock is the away rule's (no turn timer): only its last seconds show
-  let over = false, lost = false, waiting = false, resultOpen = true;
+  let over = false, lost = false, waiting = false;
   let readmitted = false;
   let joinGives = null;  // what JOIN with no seat picked gives this page, as the table says (`join_gives`)
-  let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
-  // the result's pot (session and hand), and whether the next pot is in play: the card then says
-  // it was the last pot's ("Last pot: CPU 3 won 28"), faded, not a win over the pot being played
-  let resultPot = "", resultPast = false;
   // the seat is away: this phone did not answer, and the table plays for it at once until it is back
   const AWAY = "You are away: the table checks or folds for you. Tap anywhere when you are back.";
   let away = false, told = "";  // told: what the away rule last did for this seat
   let called = { pot: null, said: "" };  // the game the away rule called for this dealer, and its pot
-  const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
   const LEFT = "You left the seat: ";
   const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
   const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
@@ -42,35 +37,7 @@
   // until you beat it" while the run lasts): not into the next pot, nor a run past its result (a play-test)
   let toldPot = null, running = false;
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
-  // where each kind of button always sits (phone.css names the places): the calm choice top left,
-  // the raising one top right, a special decision's yes and no on the row below, fold at the foot
-  const PLACE = {
-    check: "passive", call: "passive", bring_in: "passive",
-    bet: "aggressive", raise: "aggressive", complete: "aggressive",
-    pay: "yes", reveal: "yes", turn: "yes", keep: "no", decline: "no", fold: "fold",
-  };
-  const ROWS = { passive: 1, aggressive: 1, yes: 2, no: 2, fold: 3, extra: 3 };  // each place's row
 
-  // how the page looks: A or A+ (this phone's choice, kept), and the TV's ACCESS options (m, reduced
-  // motion; s, colour-safe suits): from the QR code's address (?look=) until the table says them,
-  // then as every welcome and state says them (the TV's setting now), kept for a reload
-  const LETTERS = { c: "C", d: "D", h: "H", s: "S" };
-  function textSize(large) {
-    document.documentElement.classList.toggle("large", large);
-    $("textsize").textContent = large ? "A" : "A+";
-    $("textsize").setAttribute("aria-pressed", String(large));
-    $("textsize").setAttribute("aria-label", large ? "normal text" : "larger text");
-    localStorage.setItem("bbp-text", large ? "large" : "normal");
-  }
-  textSize(localStorage.getItem("bbp-text") === "large");
-  $("textsize").onclick = () => textSize(!document.documentElement.classList.contains("large"));
-  if (params.has("look")) localStorage.setItem("bbp-look", params.get("look"));
-  function follow(look) {
-    localStorage.setItem("bbp-look", look);
-    document.body.classList.toggle("still", look.includes("m"));
-    document.body.classList.toggle("safe", look.includes("s"));
-  }
-  follow(localStorage.getItem("bbp-look") || "");
 
   // the bar and the notices stay at the top (phone.css): what is scrolled into view stops under them
   new ResizeObserver(() => {
@@ -84,23 +51,12 @@
     const last = localStorage.getItem(LAST_ROOM) || "";
     return last && localStorage.getItem(tokenKey(last)) ? last : "";
   }
+  const { cardEl, fill } = window.PhoneCards(() => room);  // phone_cards.js
+  const { toBeat, playerRow } = window.PhoneRows(fill, () => ({ seat: mySeat, waiting }));  // phone_rows.js: the table
+  // phone_result.js: the last pot's result card
+  const results = window.PhoneResult({ cardEl, me: () => ({ seat: mySeat, waiting, name: myName }), state: () => lastState, clearTurn });
   const show = (id) => { for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id; };
 
-  function cardEl(text, extra) {
-    const el = document.createElement("span");
-    if (!text) { el.className = "card back" + (extra || ""); return el; }
-    const rank = text[0] === "T" ? "10" : text[0], suit = text[1];
-    el.className = "card " + suit + (extra || "");
-    if (room && room.wild && room.wild.includes(text[0])) el.classList.add("wild");
-    el.innerHTML = "<span></span><span class='s'></span>";
-    el.firstChild.textContent = rank;
-    el.lastChild.textContent = SUITS[suit] || "?";
-    if (LETTERS[suit]) el.lastChild.dataset.letter = LETTERS[suit];  // shown when colour-safe
-    el.setAttribute("aria-label", text);
-    return el;
-  }
-
-  function fill(el, cards, extra) { el.replaceChildren(...cards.map((c) => cardEl(c, extra))); }
 
   function error(text) {
     const box = $("error");
@@ -172,7 +128,7 @@
   }
 
   function receive(m) {
-    if (typeof m.look === "string" && !over) follow(m.look);  // an older table sends none: the address's stays
+    if (typeof m.look === "string" && !over) window.PhoneLook.follow(m.look);  // phone_look.js; an older table sends none: the address's stays
     if (m.type === "welcome") {
       room = m;
       $("game").textContent = m.game;
@@ -199,8 +155,7 @@
       if (wrongCode) notice(wrongCode, 12);
       myName = m.name;
       localStorage.setItem("bbp-name", m.name);
-      // the last pot's result came before the seat (a reload): worded again, "You" where it was yours
-      if (lastResult && resultSeat !== mySeat) result(lastResult, true);
+      results.reword();
     } else if (m.type === "left") {
       forget();
       // left during a pot the TV shows in play: the table keeps the seat (the state saying so follows)
@@ -244,12 +199,11 @@
     } else if (m.type === "your_turn") {
       yourTurn(m);
     } else if (m.type === "hand_result") {
-      result(m);
+      results.result(m);
       if (lastState) { toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
-      lastResult = null; resultPast = false;
-      $("result").hidden = true;
+      results.gone();
       if (lastState && !$("join").hidden) renderJoin(lastState);
     } else if (m.type === "deal_waits") {  // tonight's ledger on the TV holds the next deal: say why
       if (m.why) notice(m.why);
@@ -277,7 +231,7 @@
       if (m.code === "removed") { watching = true; forget(true); notice("The host has taken you off the table: you can still watch."); return; }
       if (m.code === "locked" && lastState) { render(lastState); if (!$("locked").hidden) return; }  // its box says it: once
       error(m.message);
-      if (turn) enableButtons(true);
+      if (turn) buttons.enable(true);
     }
   }
 
@@ -369,7 +323,7 @@
     toBeat(s);
     toldOver(s, false);
     followAway(s);
-    pastResult(s);
+    results.pastResult(s);
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
@@ -397,73 +351,7 @@
   // any tap says the guest is back: the seat's token asks for it again, and the table waits for them
   document.addEventListener("pointerdown", () => { if (away && token) send({ type: "resume", token }); });
 
-  function toBeat(s) {  // No Peek: a turn goes on until your row beats the best one showing
-    const box = $("tobeat");
-    // there through a No Peek pot, so the buttons never move for it; between pots (no buttons)
-    // there is nothing to beat, and no empty box
-    box.hidden = s.flow !== "no_peek" || s.actor === null || s.actor === undefined;
-    const words = document.createElement("span");
-    if (box.hidden) words.textContent = "";
-    else if (!s.target) words.textContent = "Nobody shows a hand yet";
-    else {  // the TV's words: "BEAT YOGI: PAIR OF ACES, J 8 7", or "YOU LEAD: ..." on the leader's phone
-      const cut = s.target.indexOf(": ") + 2;
-      const label = document.createElement("b");
-      label.textContent = s.target.slice(0, cut);
-      words.append(label, s.target.slice(cut));
-      if (s.beat) {  // why the row in the lead beat the one before: "KICKER: JACK BEATS TEN"
-        const why = document.createElement("i");
-        why.id = "beatwhy";
-        why.textContent = s.beat;
-        words.append(document.createElement("br"), why);
-      }
-    }
-    box.replaceChildren(words);
-  }
 
-  function playerRow(p, s) {  // two lines: who (and their balance), then what they show
-    const li = document.createElement("li");
-    if (p.seat === s.actor) li.className = "actor";
-    if (!p.in) li.classList.add("out");
-    const el = (cls, text) => { const e = document.createElement("span"); e.className = cls; if (text !== undefined) e.textContent = text; return e; };
-    const swatch = el("swatch");
-    swatch.style.background = p.colour;
-    const mine = p.seat === mySeat && !waiting;
-    const top = [swatch, el("pname", p.name + (mine ? " (you)" : ""))];
-    if (p.kind !== "guest") top.push(el("badge", p.away || KIND_WORDS[p.kind] || p.kind));  // away: why, as the TV says
-    if (p.seat === s.dealer) top.push(el("badge", "D"));
-    if (p.seat === s.best) top.push(el("badge", "best"));
-    if (p.arriving) top.push(el("badge arriving", (p.seat === mySeat ? "You sit" : p.arriving + " sits") + " here next hand"));
-    // the TV's words: out of this pot, by a fold or (No Peek) a whole pile turned without beating
-    if (!p.in) top.push(el("badge folded", p.out || "FOLDED"));
-    top.push(el("net", (p.net[0] === "-" ? "" : "+") + fraction(p.net)));
-    // took the seat over mid-session: their net counts from then, so the nets shown do not add up to 0
-    if (p.since_pot) top.push(el("since", "since pot " + p.since_pot));
-    const cards = el("cards");
-    fill(cards, p.up);
-    const bottom = [cards];
-    // No Peek: the cards a seat has still to turn, its pile ("+5 down" read as cards dealt down)
-    if (p.down) bottom.push(el("downs", s.flow === "no_peek" ? p.down + " in pile" : "+" + p.down + " down"));
-    if (p.showing) bottom.push(el("showing", p.showing));
-    const line1 = el("line"), line2 = el("line");
-    line1.replaceChildren(...top);
-    line2.replaceChildren(...bottom);
-    li.replaceChildren(line1, line2);
-    if (!p.up.length && !p.down && !p.showing) line2.hidden = true;
-    return li;
-  }
-
-  // the table's rule for a name (guest_messages.on_join): at most MAX_NAME of the letters the TV
-  // keeps, or it is refused with a message; the page says so while the guest types, never cuts it
-  const MAX_NAME = 16;
-  function nameLength(text) {  // counted as the table does: no emoji (the TV draws none), spaces run together
-    const kept = [...text.normalize("NFC")].filter((c) => c.codePointAt(0) < 0x10000).join("");
-    return [...kept.trim().split(/\s+/).join(" ")].length;
-  }
-  function checkName() {
-    const length = nameLength($("name").value);
-    $("namelong").hidden = length <= MAX_NAME;
-    $("namelong").textContent = "Names are at most " + MAX_NAME + " characters: this one has " + length + ".";
-  }
 
   // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
   // too: said so, in the words of the lock's own line on the join page (#locked)
@@ -474,7 +362,7 @@
   }
 
   // the pot the table shows is over: its result is up, or the dealer calls the next one's game
-  const potShownOver = (s) => s.calling || (!!lastResult && resultPot === potOf(s, s.hand));
+  const potShownOver = (s) => s.calling || results.shownOver(s);
   const RESULT_UP = "The last pot's result is up and the next deal is soon: pick a seat, and you play from it.";
 
   function renderJoin(s) {
@@ -571,35 +459,10 @@
     turn = m;
     $("house").open = false;  // the buttons come first: open house rules would push them off a small screen
     $("ledger").open = false;  // so would tonight's ledger
-    $("prompt").textContent = m.prompt;
-    const kinds = m.options.map((o) => o.kind);
-    const games = m.decision === "choose_game";
-    $("buttons").classList.toggle("games", games);  // dealer's choice: the games
-    // the rows under the lowest button in use fold away: a check-or-bet's two empty rows pushed the
-    // table below a 390x844 screen (a guest play-test). Every button keeps its place, so a tap where
-    // FOLD was lands on no button
-    const rows = Math.max(...m.options.map((o) => ROWS[PLACE[o.kind] || "extra"]));
-    if (games || rows === 3) delete $("buttons").dataset.rows; else $("buttons").dataset.rows = rows;
-    $("buttons").replaceChildren(...m.options.map((o) => {
-      const b = document.createElement("button");
-      b.textContent = o.label;
-      if (o.detail) {  // a dealer's game: what sets it apart, under its name
-        const line = document.createElement("small");
-        line.textContent = o.detail;
-        b.append(line);
-      }
-      b.dataset.kind = o.kind;
-      const place = PLACE[o.kind] || "extra";
-      b.classList.add(place);
-      // a special choice alone on its row (No Peek's TURN) takes the whole row
-      if (place === "yes" && !kinds.some((k) => PLACE[k] === "no")) b.classList.add("wide");
-      if (["bet", "raise", "complete", "pay", "reveal", "turn"].includes(o.kind)) b.classList.add("strong");
-      b.onclick = () => { enableButtons(false); sent(o.label, b); send({ type: "act", token, kind: o.kind, turn: m.turn }); };
-      return b;
-    }));
+    buttons.lay(m);
     $("decide").hidden = false;
     document.body.classList.add("turnroom");  // (the bar itself waits for the buttons' place on the screen)
-    openResult(false);  // the last pot's result yields to your turn
+    results.openResult(false);  // the last pot's result yields to your turn
     toDecision();
     $("who").textContent = "Your turn!";
     // the turn timer's seconds, or with none the away rule's: the clock the TV counts
@@ -618,18 +481,16 @@
 
   const { toDecision } = window.PhoneTurnBar(() => !!turn);  // phone_turn_bar.js: the bar back to your buttons
 
-  function enableButtons(on) { for (const b of $("buttons").children) b.disabled = !on; }
+
 
   // the move is in: the TV shows it when its animation gets there, and the page follows the TV,
   // so until then it says so (a play-test's phone said "Your turn!" with a stopped clock for 9 s
   // after calling the game, while the TV had the call and was dealing)
-  function sent(label, button) {
+  const buttons = window.PhoneButtons((option, m) => {  // phone_buttons.js: the turn's buttons
     deadline = null; $("clock").hidden = true;
-    $("who").textContent = "Sent: " + label;
-    // and in the greyed button's place: a dead TURN for the TV's 3-4 s read as a tap not taken (a
-    // play-test); a button of half the row has room for its label and "sent" alone
-    button.textContent = button.dataset.kind === "turn" ? "Sent: " + label + " - the TV is turning it" : label + " sent";
-  }
+    $("who").textContent = "Sent: " + option.label;
+    send({ type: "act", token, kind: option.kind, turn: m.turn });
+  });
 
   function clearTurn() {
     turn = null; deadline = null;
@@ -654,146 +515,6 @@
   }
   setInterval(countDown, 200);
 
-  // `again`: the same result worded for this phone's seat, its card left open or folded as it was
-  function result(m, again) {
-    lastResult = m; resultSeat = mySeat;
-    if (!again) {
-      clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
-      resultPot = potOf(lastState, m.hand);
-      resultPast = false;
-      $("result").classList.remove("past");
-    }
-    const r = m.result;
-    const names = (seat, name) => (played(seat, name) ? "You" : name);
-    const title = resultTitle(m, false);
-    showTitle();
-    const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
-    $("resultshort").textContent = win;
-    const rows = [];
-    if (r && r.moment) rows.push(line(r.moment, "moment"));
-    if (r) {
-      for (const hand of r.winning) rows.push(shownHand(hand, true, r));
-      if (r.beaten) rows.push(shownHand(r.beaten, false, r));
-      if (!r.winning.length) for (const w of r.winners) rows.push(line(names(w.seat, w.name) + " took " + fraction(w.amount), "who"));
-      rows.push(line(r.why, "why"));
-    }
-    if (m.standings) {
-      rows.unshift(line(resultTitle(m, true), "who"));  // "Last pot: Bo won 12": the title says how the session ended
-      const list = document.createElement("ol");
-      list.className = "standings";
-      for (const st of m.standings) {
-        const li = document.createElement("li");
-        // equal balances share a place; a computer player has none (the people are ranked, as the ledger ranks them)
-        if (st.place === null) li.style.listStyleType = "none"; else li.value = st.place;
-        li.textContent = st.name + (st.place === null ? " (bot) " : " ") + (st.net[0] === "-" ? "" : "+") + fraction(st.net);
-        list.append(li);
-      }
-      rows.push(list);
-      for (const award of m.session_awards || []) rows.push(awardRow(award));  // the TV's awards
-    }
-    $("resultbody").replaceChildren(...rows);
-    $("result").hidden = false;
-    $("result").classList.toggle("moment", !!(r && r.moment));
-    openResult(again ? resultOpen : true);
-    if (lastState) pastResult(lastState);  // a reloaded page's result may be a pot ago already
-  }
-
-  // "CPU 3 wins 28", or once the next pot is in play "Last pot: CPU 3 won 28"
-  function resultTitle(m, past) {
-    const r = m.result;
-    if (!r || !r.winners.length) return "Hand " + m.hand;
-    let what;
-    if (r.split) what = past ? "split" : "Split pot";
-    else {
-      const w = r.winners[0], you = played(w.seat, w.name);
-      what = (you ? "You " : w.name + " ") + (past ? "won " : you ? "win " : "wins ") + fraction(w.amount);
-    }
-    return past ? "Last pot: " + what : what;
-  }
-
-  function showTitle() {  // a session's standings say themselves that it is over
-    const m = lastResult;
-    $("resulttitle").textContent = m.standings ? sessionTitle(m.standings, resultPast) : resultTitle(m, resultPast);
-  }
-
-  function pastResult(s) {  // the next pot's play has started: the result card says it was the last pot's
-    const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
-    if (past === resultPast) return;
-    resultPast = past;
-    $("result").classList.toggle("past", past);
-    showTitle();
-    if (past) openResult(false);  // folded out of the way of the pot in play; a tap opens it
-  }
-
-  // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
-  // down at the next hand) was its bot's in the pot just ended. `name`: whose the pot's line is, as
-  // the server named the seat when the pot was won (a host play-test's guest, taken off mid-pot and
-  // sat again for the next one, read "You won 42" for the pot their computer player had won)
-  function played(seat, name) { return seat === mySeat && !waiting && (name === undefined || name === myName); }
-
-  // "Session over: you finished 3rd, -16" or who won it; `past`: the next session deals now, and a
-  // host play-test read "Session over" over its cards, so it is the last session's
-  function sessionTitle(standings, past) {
-    const net = (st) => (st.net[0] === "-" ? "" : "+") + fraction(st.net);
-    const head = past ? "Last session: " : "Session over: ";
-    // by name: a seat can have had two players (a bot, then the guest who took it), each a line
-    const mine = standings.find((st) => played(st.seat) && st.name === myName);
-    if (mine) return head + "you finished " + ordinal(mine.place) + ", " + net(mine);
-    const ranked = standings.filter((st) => st.place === 1);
-    const first = ranked.length ? ranked : standings.slice(0, 1);  // (no person played it: its best bot)
-    return head + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
-  }
-
-  function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN POT 5", as the TV's standings page says it
-    const row = line("", "award");
-    const title = document.createElement("b");
-    title.textContent = award.title;
-    // a number at the end keeps the word before it: never "13 IN POT" then "1" on a line alone
-    const detail = award.detail.replace(/ (\d+)$/, "\u00a0$1");
-    row.append(title, " " + award.names.join(" & ") + " \u00b7 " + detail);
-    return row;
-  }
-
-  function shownHand(hand, won, r) {  // a hand of the result: whose, its words, its five with stand-ins
-    const box = document.createElement("div");
-    box.className = "hand " + (won ? "won" : "beaten");
-    const who = document.createElement("div");
-    who.className = "who";
-    const share = won && r.split ? r.winners.find((w) => w.seat === hand.seat) : null;  // else the title says it
-    const name = played(hand.seat, hand.name) ? "You" : hand.name;
-    who.textContent = (won ? (r.split ? "Splits: " : "Winner: ") : "Beaten: ") + name + (share ? " (+" + fraction(share.amount) + ")" : "");
-    const words = document.createElement("div");
-    words.className = "words";
-    words.textContent = hand.words;
-    const cards = document.createElement("div");
-    cards.className = "cards used";
-    const wilds = [];
-    for (const c of hand.cards) {
-      const el = cardEl(c.card);
-      if (c.as) {
-        const as = document.createElement("span");
-        as.className = "as";
-        as.textContent = "=" + pretty(c.as);
-        el.classList.add("wild");
-        el.append(as);
-        el.setAttribute("aria-label", c.card + " as " + c.as);
-        wilds.push(pretty(c.card) + "=" + pretty(c.as));
-      }
-      cards.append(el);
-    }
-    box.append(who, words, cards);
-    if (wilds.length) box.append(line("Wild: " + wilds.join(", "), "wilds"));
-    return box;
-  }
-
-  function openResult(open) {
-    resultOpen = open;
-    $("result").classList.toggle("closed", !open);
-    $("resulthead").setAttribute("aria-expanded", String(open));
-    $("resultbody").hidden = !open;
-  }
-
-  function line(text, kind) { const d = document.createElement("div"); d.className = "row " + (kind || ""); d.textContent = text; return d; }
 
   function device() {  // this phone's own random id, kept: back on it under the same name, one person tonight
     let id = localStorage.getItem("bbp-device");
@@ -804,7 +525,6 @@
     return id;
   }
 
-  $("resulthead").onclick = () => openResult(!resultOpen);
   // the bare address, where anyone sits down (it asks for the new code unless the table tells this
   // phone): from the watch page too, as the button says (a watcher was sent back to /watch, whose
   // lobby has no seat to take)
@@ -821,44 +541,12 @@
     if (saved) { pendingJoin = message; send({ type: "resume", token: saved }); } else send(message);
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
-  $("name").addEventListener("input", checkName);
   $("start").onclick = () => {  // the TV deals at once; this page follows when the TV has dealt
     $("start").hidden = true;
     $("wait").textContent = "Starting: the TV is dealing.";
     send({ type: "start", token });
   };
-  // leaving gives the seat to a bot: the first tap arms the button (orange, "Tap again to leave"),
-  // a second leaves. It stays armed for LEAVE_ARMED ms or until a tap elsewhere (a play-test's
-  // guests were still reading the words when a 4 s arming ran out)
-  const LEAVE_ARMED = 10000;
-  let leaveTimer = null;
-  const disarm = () => {
-    clearTimeout(leaveTimer);
-    for (const id of ["leave1", "leave2"]) {
-      const button = $(id);
-      button.dataset.sure = "";
-      button.classList.remove("armed");
-      button.textContent = "Leave the seat";
-    }
-  };
-  const leave = (event) => {
-    const button = event.currentTarget;
-    if (button.dataset.sure !== "1") {
-      disarm();
-      button.dataset.sure = "1";
-      button.classList.add("armed");
-      button.textContent = "Tap again to leave";
-      leaveTimer = setTimeout(disarm, LEAVE_ARMED);
-      return;
-    }
-    disarm();
-    send({ type: "leave", token });
-  };
-  $("leave1").onclick = leave;
-  $("leave2").onclick = leave;
-  document.addEventListener("pointerdown", (event) => {  // a tap anywhere else: not leaving after all
-    if (!event.target.closest || !event.target.closest("#leave1, #leave2")) disarm();
-  }, true);
+  window.PhoneLeave(() => send({ type: "leave", token }));  // phone_leave.js: Leave the seat, tapped twice
   if (watching) $("watchlink").hidden = true;
   connect();
 })();

@@ -1,0 +1,37 @@
+// Leave the seat (in the lobby and under the table): it goes to a bot, so the first tap arms the
+// button (orange, "Tap again to leave") and a second leaves. It stays armed for LEAVE_ARMED ms or
+// until a tap elsewhere (a play-test's guests were still reading the words when a 4 s arming ran
+// out). phone.js hands it what leaving sends.
+"use strict";
+window.PhoneLeave = (leaveNow) => {
+  const $ = (id) => document.getElementById(id);
+  const LEAVE_ARMED = 10000;
+  let leaveTimer = null;
+  const disarm = () => {
+    clearTimeout(leaveTimer);
+    for (const id of ["leave1", "leave2"]) {
+      const button = $(id);
+      button.dataset.sure = "";
+      button.classList.remove("armed");
+      button.textContent = "Leave the seat";
+    }
+  };
+  const leave = (event) => {
+    const button = event.currentTarget;
+    if (button.dataset.sure !== "1") {
+      disarm();
+      button.dataset.sure = "1";
+      button.classList.add("armed");
+      button.textContent = "Tap again to leave";
+      leaveTimer = setTimeout(disarm, LEAVE_ARMED);
+      return;
+    }
+    disarm();
+    leaveNow();
+  };
+  $("leave1").onclick = leave;
+  $("leave2").onclick = leave;
+  document.addEventListener("pointerdown", (event) => {  // a tap anywhere else: not leaving after all
+    if (!event.target.closest || !event.target.closest("#leave1, #leave2")) disarm();
+  }, true);
+};

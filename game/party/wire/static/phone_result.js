@@ -1,0 +1,172 @@
+// The last pot's result card (`hand_result`, docs/party.md): who won and with what, the hands
+// shown, a session's standings and awards; folded by a tap, and once the next pot is in play said
+// to be the last pot's. phone.js hands it the card drawing, this phone's seat (`me()`: { seat,
+// waiting, name }), the table's last state and what ends a turn.
+"use strict";
+window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
+  const $ = (id) => document.getElementById(id);
+  const { fraction, ordinal, pretty, potOf } = window.PhoneWords;
+  let resultOpen = true;
+  let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
+  // the result's pot (session and hand), and whether the next pot is in play: the card then says
+  // it was the last pot's ("Last pot: CPU 3 won 28"), faded, not a win over the pot being played
+  let resultPot = "", resultPast = false;
+
+  // `again`: the same result worded for this phone's seat, its card left open or folded as it was
+  function result(m, again) {
+    lastResult = m; resultSeat = me().seat;
+    if (!again) {
+      clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
+      resultPot = potOf(state(), m.hand);
+      resultPast = false;
+      $("result").classList.remove("past");
+    }
+    const r = m.result;
+    const names = (seat, name) => (played(seat, name) ? "You" : name);
+    showTitle();
+    const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
+    $("resultshort").textContent = win;
+    const rows = [];
+    if (r && r.moment) rows.push(line(r.moment, "moment"));
+    if (r) {
+      for (const hand of r.winning) rows.push(shownHand(hand, true, r));
+      if (r.beaten) rows.push(shownHand(r.beaten, false, r));
+      if (!r.winning.length) for (const w of r.winners) rows.push(line(names(w.seat, w.name) + " took " + fraction(w.amount), "who"));
+      rows.push(line(r.why, "why"));
+    }
+    if (m.standings) {
+      rows.unshift(line(resultTitle(m, true), "who"));  // "Last pot: Bo won 12": the title says how the session ended
+      const list = document.createElement("ol");
+      list.className = "standings";
+      for (const st of m.standings) {
+        const li = document.createElement("li");
+        // equal balances share a place; a computer player has none (the people are ranked, as the ledger ranks them)
+        if (st.place === null) li.style.listStyleType = "none"; else li.value = st.place;
+        li.textContent = st.name + (st.place === null ? " (bot) " : " ") + (st.net[0] === "-" ? "" : "+") + fraction(st.net);
+        list.append(li);
+      }
+      rows.push(list);
+      for (const award of m.session_awards || []) rows.push(awardRow(award));  // the TV's awards
+    }
+    $("resultbody").replaceChildren(...rows);
+    $("result").hidden = false;
+    $("result").classList.toggle("moment", !!(r && r.moment));
+    openResult(again ? resultOpen : true);
+    if (state()) pastResult(state());  // a reloaded page's result may be a pot ago already
+  }
+
+  // "CPU 3 wins 28", or once the next pot is in play "Last pot: CPU 3 won 28"
+  function resultTitle(m, past) {
+    const r = m.result;
+    if (!r || !r.winners.length) return "Hand " + m.hand;
+    let what;
+    if (r.split) what = past ? "split" : "Split pot";
+    else {
+      const w = r.winners[0], you = played(w.seat, w.name);
+      what = (you ? "You " : w.name + " ") + (past ? "won " : you ? "win " : "wins ") + fraction(w.amount);
+    }
+    return past ? "Last pot: " + what : what;
+  }
+
+  function showTitle() {  // a session's standings say themselves that it is over
+    const m = lastResult;
+    $("resulttitle").textContent = m.standings ? sessionTitle(m.standings, resultPast) : resultTitle(m, resultPast);
+  }
+
+  function pastResult(s) {  // the next pot's play has started: the result card says it was the last pot's
+    const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
+    if (past === resultPast) return;
+    resultPast = past;
+    $("result").classList.toggle("past", past);
+    showTitle();
+    if (past) openResult(false);  // folded out of the way of the pot in play; a tap opens it
+  }
+
+  // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
+  // down at the next hand) was its bot's in the pot just ended. `name`: whose the pot's line is, as
+  // the server named the seat when the pot was won (a host play-test's guest, taken off mid-pot and
+  // sat again for the next one, read "You won 42" for the pot their computer player had won)
+  function played(seat, name) {
+    const mine = me();
+    return seat === mine.seat && !mine.waiting && (name === undefined || name === mine.name);
+  }
+
+  // "Session over: you finished 3rd, -16" or who won it; `past`: the next session deals now, and a
+  // host play-test read "Session over" over its cards, so it is the last session's
+  function sessionTitle(standings, past) {
+    const net = (st) => (st.net[0] === "-" ? "" : "+") + fraction(st.net);
+    const head = past ? "Last session: " : "Session over: ";
+    // by name: a seat can have had two players (a bot, then the guest who took it), each a line
+    const mine = standings.find((st) => played(st.seat, st.name));
+    if (mine) return head + "you finished " + ordinal(mine.place) + ", " + net(mine);
+    const ranked = standings.filter((st) => st.place === 1);
+    const first = ranked.length ? ranked : standings.slice(0, 1);  // (no person played it: its best bot)
+    return head + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
+  }
+
+  function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN POT 5", as the TV's standings page says it
+    const row = line("", "award");
+    const title = document.createElement("b");
+    title.textContent = award.title;
+    // a number at the end keeps the word before it: never "13 IN POT" then "1" on a line alone
+    const detail = award.detail.replace(/ (\d+)$/, "\u00a0$1");
+    row.append(title, " " + award.names.join(" & ") + " \u00b7 " + detail);
+    return row;
+  }
+
+  function shownHand(hand, won, r) {  // a hand of the result: whose, its words, its five with stand-ins
+    const box = document.createElement("div");
+    box.className = "hand " + (won ? "won" : "beaten");
+    const who = document.createElement("div");
+    who.className = "who";
+    const share = won && r.split ? r.winners.find((w) => w.seat === hand.seat) : null;  // else the title says it
+    const name = played(hand.seat, hand.name) ? "You" : hand.name;
+    who.textContent = (won ? (r.split ? "Splits: " : "Winner: ") : "Beaten: ") + name + (share ? " (+" + fraction(share.amount) + ")" : "");
+    const words = document.createElement("div");
+    words.className = "words";
+    words.textContent = hand.words;
+    const cards = document.createElement("div");
+    cards.className = "cards used";
+    const wilds = [];
+    for (const c of hand.cards) {
+      const el = cardEl(c.card);
+      if (c.as) {
+        const as = document.createElement("span");
+        as.className = "as";
+        as.textContent = "=" + pretty(c.as);
+        el.classList.add("wild");
+        el.append(as);
+        el.setAttribute("aria-label", c.card + " as " + c.as);
+        wilds.push(pretty(c.card) + "=" + pretty(c.as));
+      }
+      cards.append(el);
+    }
+    box.append(who, words, cards);
+    if (wilds.length) box.append(line("Wild: " + wilds.join(", "), "wilds"));
+    return box;
+  }
+
+  function openResult(open) {
+    resultOpen = open;
+    $("result").classList.toggle("closed", !open);
+    $("resulthead").setAttribute("aria-expanded", String(open));
+    $("resultbody").hidden = !open;
+  }
+
+  function line(text, kind) { const d = document.createElement("div"); d.className = "row " + (kind || ""); d.textContent = text; return d; }
+
+  $("resulthead").onclick = () => openResult(!resultOpen);
+
+  // the seat is (again) this phone's: the result came before it (a reload), worded again, "You" where it was yours
+  function reword() { if (lastResult && resultSeat !== me().seat) result(lastResult, true); }
+
+  function gone() {  // the next pot's showdown is on the TV: its result may wait, and this one is done
+    lastResult = null; resultPast = false;
+    $("result").hidden = true;
+  }
+
+  // the pot the table shows is over: its result is up
+  const shownOver = (s) => !!lastResult && resultPot === potOf(s, s.hand);
+
+  return { result, reword, gone, shownOver, pastResult, openResult };
+};

@@ -1,0 +1,66 @@
+// The table under the hand: each seat's row (who, their balance, what they show) and No Peek's
+// panel of the hand to beat. phone.js hands it the card drawing and this phone's seat (`me()`:
+// { seat, waiting }, the seat null when it has none, waiting till the next deal).
+"use strict";
+window.PhoneRows = (fill, me) => {
+  const $ = (id) => document.getElementById(id);
+  const { fraction } = window.PhoneWords;
+  const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
+
+  function toBeat(s) {  // No Peek: a turn goes on until your row beats the best one showing
+    const box = $("tobeat");
+    // there through a No Peek pot, so the buttons never move for it; between pots (no buttons)
+    // there is nothing to beat, and no empty box
+    box.hidden = s.flow !== "no_peek" || s.actor === null || s.actor === undefined;
+    const words = document.createElement("span");
+    if (box.hidden) words.textContent = "";
+    else if (!s.target) words.textContent = "Nobody shows a hand yet";
+    else {  // the TV's words: "BEAT YOGI: PAIR OF ACES, J 8 7", or "YOU LEAD: ..." on the leader's phone
+      const cut = s.target.indexOf(": ") + 2;
+      const label = document.createElement("b");
+      label.textContent = s.target.slice(0, cut);
+      words.append(label, s.target.slice(cut));
+      if (s.beat) {  // why the row in the lead beat the one before: "KICKER: JACK BEATS TEN"
+        const why = document.createElement("i");
+        why.id = "beatwhy";
+        why.textContent = s.beat;
+        words.append(document.createElement("br"), why);
+      }
+    }
+    box.replaceChildren(words);
+  }
+
+  function playerRow(p, s) {  // two lines: who (and their balance), then what they show
+    const li = document.createElement("li");
+    if (p.seat === s.actor) li.className = "actor";
+    if (!p.in) li.classList.add("out");
+    const el = (cls, text) => { const e = document.createElement("span"); e.className = cls; if (text !== undefined) e.textContent = text; return e; };
+    const swatch = el("swatch");
+    swatch.style.background = p.colour;
+    const { seat, waiting } = me(), mine = p.seat === seat && !waiting;
+    const top = [swatch, el("pname", p.name + (mine ? " (you)" : ""))];
+    if (p.kind !== "guest") top.push(el("badge", p.away || KIND_WORDS[p.kind] || p.kind));  // away: why, as the TV says
+    if (p.seat === s.dealer) top.push(el("badge", "D"));
+    if (p.seat === s.best) top.push(el("badge", "best"));
+    if (p.arriving) top.push(el("badge arriving", (p.seat === seat ? "You sit" : p.arriving + " sits") + " here next hand"));
+    // the TV's words: out of this pot, by a fold or (No Peek) a whole pile turned without beating
+    if (!p.in) top.push(el("badge folded", p.out || "FOLDED"));
+    top.push(el("net", (p.net[0] === "-" ? "" : "+") + fraction(p.net)));
+    // took the seat over mid-session: their net counts from then, so the nets shown do not add up to 0
+    if (p.since_pot) top.push(el("since", "since pot " + p.since_pot));
+    const cards = el("cards");
+    fill(cards, p.up);
+    const bottom = [cards];
+    // No Peek: the cards a seat has still to turn, its pile ("+5 down" read as cards dealt down)
+    if (p.down) bottom.push(el("downs", s.flow === "no_peek" ? p.down + " in pile" : "+" + p.down + " down"));
+    if (p.showing) bottom.push(el("showing", p.showing));
+    const line1 = el("line"), line2 = el("line");
+    line1.replaceChildren(...top);
+    line2.replaceChildren(...bottom);
+    li.replaceChildren(line1, line2);
+    if (!p.up.length && !p.down && !p.showing) line2.hidden = true;
+    return li;
+  }
+
+  return { toBeat, playerRow };
+};
