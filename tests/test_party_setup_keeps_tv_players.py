@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from test_party_tv import open_room, to_setup
 
+from game.screens.app import App
 from game.screens.scenes.party_setup import PartySetupScene
 from game.store import settings as settings_store
 
@@ -32,3 +33,38 @@ def test_the_party_setup_page_keeps_the_players_at_the_tv(app):
 def test_a_bad_count_in_the_settings_file_is_refused():
     assert settings_store.CHECKS["party_tv_players"][0](3)
     assert not any(settings_store.CHECKS["party_tv_players"][0](v) for v in (-1, 9, True, "2", 1.5))
+
+
+def test_the_count_comes_back_after_a_restart_whichever_game_the_page_opens_on(polished):
+    """A play-test found it forgotten: the last party was a stud game's (the page opened on it, no
+    player at the TV) and choosing Night Baseball there gave 0, not the last No Peek party's count."""
+    setup = to_setup(polished, "night-baseball")
+    setup.adjust_players(1)
+    setup.adjust_players(1)
+    open_room(polished, setup).party.close()
+    stud = to_setup(polished, "baseball")
+    open_room(polished, stud).party.close()  # the game now remembered is a stud game
+    polished.frame([], 0.02)  # the settings file is written
+    restarted = App(settings_store.load_settings()[0])  # the program started again, as main() starts it
+    assert restarted.settings.default_profile == "baseball" and restarted.settings.party_tv_players == 2
+    again = PartySetupScene(restarted)
+    assert again.rules.flow == "stud" and again.players == []
+    while again.rules.flow != "no_peek":
+        again.pick_game(1)
+    assert len(again.players) == 2
+    again.pick_game(-1)  # back to a stud game and on again: the same two
+    while again.rules.flow != "no_peek":
+        again.pick_game(1)
+    assert len(again.players) == 2
+
+
+def test_nobody_at_the_tv_stays_so_from_one_no_peek_game_to_the_next(app):
+    """The host's own count on the page is kept from game to game, not the last party's."""
+    app.settings.party_tv_players = 2
+    setup = to_setup(app, "night-baseball")
+    assert len(setup.players) == 2
+    setup.adjust_players(-1)
+    setup.adjust_players(-1)  # the host wants nobody at the TV tonight
+    for _ in range(len(setup.entries)):  # every game, stud ones too, and back
+        setup.pick_game(1)
+        assert setup.players == []

@@ -48,9 +48,8 @@ class PartySetupScene(MenuScene):
         self.seats = self.clamp(app.settings.party_seats)
         self.timer: float | None = app.settings.party_timer or None
         self.players: list[TvPlayer] = []
-        if self.rules.flow == "no_peek":  # the last No Peek party's PLAYERS AT THE TV, at the keyboard
-            for _ in range(app.settings.party_tv_players):
-                add_player(self.players, self.seats, "keys", app.settings.party_tv_names)
+        self.kept = app.settings.party_tv_players  # the players at the TV a No Peek game brings back
+        self.seat_players(self.kept)
         self.problem = ""
         self.menu = Menu(
             [
@@ -99,12 +98,26 @@ class PartySetupScene(MenuScene):
     def clamp(self, seats: int) -> int:
         return min(max(seats, self.rules.min_players), self.rules.max_players)
 
+    def seat_players(self, count: int) -> None:
+        """`count` players at the TV, at the keyboard, in a No Peek game: the last No Peek party's as
+        the page opens, and as many as there were when the host picks one again after a stud game
+        (the page opened on a stud game, the last party's: a play-test found the count back at 0)."""
+        if self.rules.flow != "no_peek":
+            return
+        for _ in range(count):
+            add_player(self.players, self.seats, "keys", self.app.settings.party_tv_names)
+
     def pick_game(self, step: int) -> None:
+        hid = self.rules.flow != "no_peek"  # nobody at the TV: `kept` is the No Peek game's before
+        if not hid:
+            self.kept = len(self.players)
         self.entry = cycle(self.entries, self.entry, step)
         self.seats = self.clamp(self.seats)
         if self.rules.flow != "no_peek":
             self.players.clear()
         del self.players[self.seats :]
+        if hid:
+            self.seat_players(self.kept)
 
     def adjust_seats(self, step: int) -> None:
         self.seats = self.clamp(self.seats + step)
