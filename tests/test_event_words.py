@@ -88,7 +88,11 @@ def test_the_log_says_who_opens_each_round_and_why_a_computer_player_folds_in_no
             elif isinstance(event, RoundStart):
                 low = event.round == 1 and rules.betting.first_round == "bring_in"
                 # Baseball's streets, a card each after the first three
-                which = ("3rd", "4th", "5th", "6th", "7th")[event.round - 1] + " street" if stud else f"round {event.round}"
+                which = (
+                    ("3rd", "4th", "5th", "6th", "7th")[event.round - 1] + " street"
+                    if stud
+                    else f"round {event.round}"
+                )
                 said = "brings in: lowest upcard" if low else f"opens {which}: best showing"
                 assert line == f"{names[event.opener]} {said}"
                 lines[("open", low)] = line

@@ -7,8 +7,10 @@ from __future__ import annotations
 from test_ui_support import run_until, settle, table_scene
 
 from engine.profile import load_profile
+from game.felt import layout
+from game.felt.table_draw import TableRenderer
 from game.screens import openers
-from game.telling.decision_words import TURN_ONE, TURN_RUN
+from game.telling.decision_words import TURN_LATER, TURN_ONE, TURN_RUN
 
 
 def prompt_at_first_turn(app, scene) -> str:
@@ -34,3 +36,21 @@ def test_the_turn_prompt_says_what_a_press_turns(app):
     guided = app.stack.scenes[-1]
     run_until(app, lambda: bool(guided.line), dt=1 / 60)
     assert prompt_at_first_turn(app, guided) == TURN_ONE
+
+
+def test_a_bet_before_your_turn_to_turn_says_bet_now_turn_later(app):
+    """A newcomer's play-test read YOUR TURN: CHECK OR BET beside their unturned No Peek pile as
+    being asked to bet before turning: the prompt says what to do now, and that the turn comes."""
+    from engine.events import Turn
+
+    scene = table_scene(app, profile="night-baseball", players=4, seed=5)
+    for _frame in range(20000):
+        if scene.buttons is not None:
+            break
+        app.frame([], 0.05)
+        settle(scene)
+    assert "turn" not in scene.table.legal_actions().kinds
+    assert not any(isinstance(event, Turn) and event.seat == 0 for event in scene.table.events)
+    assert scene.prompt == f"{TURN_LATER}: CHECK OR BET" == "BET NOW, TURN LATER: CHECK OR BET"
+    large = TableRenderer(app.text, app.cards, places=layout.LARGE)  # whole at TEXT SIZE large too
+    assert large.prompt_lines(scene.prompt) == ["BET NOW, TURN LATER:", "CHECK OR BET"]

@@ -8,6 +8,7 @@ from typing import assert_never
 
 from engine.actions import ActionKind, FlowDecision, LegalActions, Option, SessionDecision, SpecialDecision
 from engine.money import mixed
+from engine.view import PublicView
 from game.telling import special_words
 from game.telling.event_words import card_words
 
@@ -35,6 +36,20 @@ _LABELS = {
 CANNOT_WIN = "CAN'T WIN"  # fits the prompt's line with "1 TO CALL" at every TEXT SIZE
 # ...and the log's line that says why, at the table (two of the log's lines beside the prompt)
 CANNOT_WIN_WHY = "Out of cards: win only if better hands fold"
+# No Peek: a betting round comes at every new lead and everyone still in bets in it, cards to turn
+# or not: said in place of whose turn it is (a newcomer's play-test read YOUR TURN: CHECK OR BET
+# beside their unturned pile as being asked to bet before turning, and did not know what to do)
+TURN_LATER = "BET NOW, TURN LATER"
+
+
+def turns_later(view: PublicView, seat: int) -> bool:
+    """No Peek: `seat` bets in this round with cards still to turn, its turn to turn to come."""
+    return (
+        view.rules.flow == "no_peek"
+        and seat in view.live
+        and view.lead != seat
+        and view.down_counts[seat] > 0
+    )
 
 
 def turn_run_words(name: str | None) -> str:
@@ -74,7 +89,11 @@ TURN_ONE = "TURN YOUR TOP CARD"
 
 
 def describe(
-    legal: LegalActions, whose: str = "YOUR TURN", cannot_win: bool = False, runs: bool = True
+    legal: LegalActions,
+    whose: str = "YOUR TURN",
+    cannot_win: bool = False,
+    runs: bool = True,
+    later: bool = False,
 ) -> str:
     """What `legal` decides, in capitals; a plain betting decision is headed by `whose` (none
     when the screen already says whose turn it is). A hidden four's REVEAL 4 is a button beside
@@ -83,11 +102,13 @@ def describe(
     betting line says so in place of whose turn it is (a play-test was offered CALL and RAISE
     with nothing saying the hand could not win). `runs`: one press of TURN turns cards until one
     beats the hand or the pile is out (game.play.table_host); not in a guided hand, which turns one
-    card a press: the line says which (a newcomer's play-test met both and was told neither)."""
+    card a press: the line says which (a newcomer's play-test met both and was told neither).
+    `later`: No Peek, the seat bets with cards still to turn (`turns_later`): a betting line headed
+    by whose turn it is says what to do now, TURN_LATER, in its place."""
     kind = legal.decision
     match kind:
         case FlowDecision.BET:
-            return _betting(legal, CANNOT_WIN if cannot_win else whose)
+            return _betting(legal, CANNOT_WIN if cannot_win else TURN_LATER if later and whose else whose)
         case FlowDecision.TURN:  # the pile's top card, first or not ("NEXT" read oddly before any)
             return TURN_RUN if runs else TURN_ONE
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is
