@@ -16,6 +16,7 @@ from test_ui_support import drawn_by, key, press
 
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.party_lobby import PartyLobbyScene
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
@@ -140,5 +141,35 @@ def test_letting_a_guest_back_and_unlocking_take_enter_enter_and_the_rest_keep_n
             press(app, key(pygame.K_RETURN))
             assert isinstance(app.stack.top, PartyHostMenu) and not room.locked
             press(app, key(pygame.K_ESCAPE))
+    finally:
+        party.close()
+
+
+def test_going_on_after_a_pause_offers_yes_first_and_closing_the_lobby_no_first(app):
+    """The rule's other two questions: GO ON? (nothing is lost) and the lobby's CLOSE THE ROOM?
+    (every phone is sent away)."""
+    party, devices = open_party("baseball", 4)  # a phone guest sits in the lobby
+    try:
+        app.stack.scenes[:] = [PartyLobbyScene(app, party, devices)]
+        press(app, key(pygame.K_ESCAPE))
+        asked = question(app)
+        assert asked.question == "CLOSE THE ROOM?" and [item.label for item in asked.menu.items] == [
+            "NO",
+            "CLOSE",
+        ]
+        assert asked.menu.current.label == "NO"
+        press(app, key(pygame.K_RETURN))  # NO: the room stays open
+        assert isinstance(app.stack.top, PartyLobbyScene) and party.room is not None
+        room = party.room
+        table_of(app, party, devices)
+        room.controls.pause(True)  # the host's own pause
+        press(app, key(pygame.K_ESCAPE), key(pygame.K_RETURN))  # GO ON WITH THE PARTY
+        asked = question(app)
+        assert [item.label for item in asked.menu.items] == [
+            "GO ON",
+            "NO",
+        ] and asked.menu.current.label == "GO ON"
+        press(app, key(pygame.K_RETURN))
+        assert not room.paused
     finally:
         party.close()
