@@ -299,9 +299,10 @@ def test_the_game_name_keeps_a_character_clear_of_your_seat_and_its_keys_clear_o
     for both, the game's own quirk (game.felt.game_quirk: a newcomer could not tell the two games
     apart), ends clear of the coach, whose why is a sentence on two lines (game.felt.coach_why):
     over them MIDNIGHT BASEBALL's two lines had left its quirks out; now the corner closes up."""
+    from test_ui_game_quirk import says_every_quirk
+
     from game.felt.coach import panel_rect
     from game.felt.coach_why import LINES
-    from game.felt.game_quirk import quirk_parts
 
     coach_top = panel_rect(0, LINES).top
     app.settings.coach = True
@@ -314,8 +315,7 @@ def test_the_game_name_keeps_a_character_clear_of_your_seat_and_its_keys_clear_o
     ]
     corner = [(text, rect) for text, rect in corner if rect.bottom <= coach_top]
     texts = [text for text, _ in corner]
-    quirks = quirk_parts(scene.model.rules)
-    assert set(quirks) <= set(texts), texts  # every quirk: MIDNIGHT BASEBALL's had been left out
+    assert says_every_quirk(scene.model.rules, texts), texts  # MIDNIGHT BASEBALL's had been left out
     human = scene.director.slots[0]
     for text, rect in corner:
         assert rect.right + BODY <= human.x - 4, text  # a character's width before your seat's plate

@@ -1,5 +1,5 @@
 """The game's information at the bottom left: the hand's number, the game's name, what is wild,
-what sets the game apart ("4: CARD UNDER" over "7 CARDS") and the keys, over the coach's panel.
+what sets the game apart ("4 UP: +1 CARD" over "UNDER PILE" and "7 CARDS") and the keys, over the coach's panel.
 
 The quirks' words come from the rules (what a four brings, the No Peek pile's size), never from a
 game's name, so a user's game says its own; a game with nothing of the kind (plain stud) says
@@ -16,25 +16,28 @@ least a pixel (at 0, DEALER'S touched CHOICE at TEXT SIZE large).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from engine.rules import Rules
 from game.felt.coach import panel_rect
 from game.platform import palette
 from game.platform.palette import Colour
+from game.platform.text import wrap
 
 
 def quirk_parts(rules: Rules) -> list[str]:
     """The game's own quirks, the most telling first: what a four dealt or turned face up brings (a
     card under the pile, an extra upcard, a card to buy), then a No Peek pile's cards; [] for none.
-    Midnight Baseball's is CARD UNDER, the words of HOW TO PLAY ("a free card under the pile"): a
-    newcomer read "4: HIDDEN CARD" as a hidden four."""
+    Midnight Baseball's says it as HOW TO PLAY does ("a four turned up earns a free card under the
+    pile"), on two lines (`corner_lines`): a newcomer read "4: HIDDEN CARD" as a hidden four, the
+    next did not know what "4: CARD UNDER" meant."""
     parts = []
     fours = rules.fours
     if fours.face_up == "pay":
         parts.append("4: BUY A CARD")
     elif fours.face_up == "free":
-        parts.append("4: CARD UNDER" if fours.bonus_card == "down" else "4: EXTRA CARD")
+        parts.append("4 UP: +1 CARD UNDER PILE" if fours.bonus_card == "down" else "4: EXTRA CARD")
     if rules.flow == "no_peek":
         parts.append(f"{rules.cards} CARDS")
     return parts
@@ -75,6 +78,9 @@ CLOSE = (1, 1, 2, 1)
 # (Midnight Baseball at the normal size, the coach on): the band of the seat over it ends 4 pixels
 # above the corner (layout.Layout._slots, floor), so half of that stays clear
 RISE = 2
+# a quirk's one-line form, where its lines leave the corner short of room (Midnight Baseball at
+# six seats with the coach on): the stack's orange + tags the pile that holds the card
+SHORT = {"4 UP: +1 CARD UNDER PILE": "4 UP: +1 UNDER"}
 
 
 def corner_lines(
@@ -84,18 +90,21 @@ def corner_lines(
     `coach_lines` (its one line is kept clear with the coach off too: H shows it at any moment):
     roomy where everything fits, else closed up, else the hand's number short at the end of the
     first line from the name's last with room for it (after MIDNIGHT BASEBALL's BASEBALL, beside
-    NIGHT BASEBALL's WILD: 3 9), else all that RISE pixels higher. The keys' line only where there
-    is room, unless `keep_keys` (the party TV: the host's menu key is always shown)."""
+    NIGHT BASEBALL's WILD: 3 9), else all that RISE pixels higher, else all that again with each
+    quirk in its one line (SHORT). The keys' line only where there is room, unless `keep_keys` (the
+    party TV: the host's menu key is always shown)."""
     floor = panel_rect(0, coach_lines).top
-    for rise in (0, RISE):
-        for gaps, joined in ((ROOMY, False), (CLOSE, False), (ROOMY, True), (CLOSE, True)):
-            for keys in (True, False) if corner.keys else (False,):
-                lines = _placed(corner, top - rise, width, (small, body, hint), gaps, joined, keys)
-                bottom = max(line.y + line.size for line in lines)
-                if bottom <= floor - gaps[2 if coach_lines == 1 else 3] and (keys or not keep_keys):
-                    return lines
+    short = dataclasses.replace(corner, quirks=[SHORT.get(quirk, quirk) for quirk in corner.quirks])
+    for said in (corner, short) if short != corner else (corner,):
+        for rise in (0, RISE):
+            for gaps, joined in ((ROOMY, False), (CLOSE, False), (ROOMY, True), (CLOSE, True)):
+                for keys in (True, False) if corner.keys else (False,):
+                    lines = _placed(said, top - rise, width, (small, body, hint), gaps, joined, keys)
+                    bottom = max(line.y + line.size for line in lines)
+                    if bottom <= floor - gaps[2 if coach_lines == 1 else 3] and (keys or not keep_keys):
+                        return lines
     # (no shipped game at any size or seat count: tests/test_ui_game_quirk.py)
-    return _placed(corner, top, width, (small, body, hint), CLOSE, True, keep_keys and bool(corner.keys))
+    return _placed(short, top, width, (small, body, hint), CLOSE, True, keep_keys and bool(corner.keys))
 
 
 def _placed(
@@ -118,8 +127,11 @@ def _placed(
     if corner.name:  # (a name's lines closer, as one name)
         rows[-1] = (*rows[-1][:4], between)
     rows += [(wild, body, palette.YELLOW, False, between) for wild in corner.wild]  # needed to play
-    # (what sets the game apart: Midnight Baseball's hidden card from Night's extra)
-    rows += [(quirk, small, palette.LIGHT, True, between) for quirk in corner.quirks]
+    # (what sets the game apart: Midnight Baseball's hidden card from Night's extra), a quirk's
+    # lines closer, as one ("4 UP: +1 CARD" over "UNDER PILE")
+    for quirk in corner.quirks:
+        rows += [(line, small, palette.LIGHT, True, within) for line in wrap(quirk, width // small)]
+        rows[-1] = (*rows[-1][:4], between)
     if keys:
         rows.append((corner.keys, hint, palette.GREY, True, 0))
     lines, y = [], top

@@ -57,7 +57,7 @@ def fours_words(game: Rules) -> str:
     """What a four dealt face up brings, after what is wild in a call's banner: ". A 4 face up:
     card under pile" ("" where it brings nothing). A newcomer's play-test read only "Threes and
     nines are wild" at a call of Baseball and nothing of Midnight Baseball's hidden card; the next
-    read "a hidden card" as a hidden four (the corner says CARD UNDER, HOW TO PLAY "under the
+    read "a hidden card" as a hidden four (the corner says +1 CARD UNDER PILE, HOW TO PLAY "under the
     pile"; "a card under the pile" took a fifth line at TEXT SIZE large)."""
     fours = game.fours
     if fours.face_up == "pay":
