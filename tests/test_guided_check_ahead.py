@@ -31,6 +31,9 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
     # newcomer's play-test: told to press A before the button was there)
     assert scene.line == WORDS[CHECK_AHEAD] and scene.ahead.menu is not None
     assert "[A] CHECK AHEAD" in scene.line and not scene.ahead.on
+    # plainly what it does and what stays yours (a newcomer read "makes your free checks till you
+    # lead" and "Turning cards stays yours" as cryptic)
+    assert "checks for you when free" in scene.line and "You still turn your own cards" in scene.line
     version = scene.host.version
     # A on its page, as it says: it lights up and the page goes, no second key (a newcomer's
     # play-test pressed A, then Enter); the table plays on, the button still lit, nothing moved by it

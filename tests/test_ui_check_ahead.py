@@ -17,9 +17,11 @@ from test_ui_support import record_text, settle, table_scene
 from engine.actions import ActionKind, FlowDecision, LegalActions, Option
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Deal, HandStart, RoundStart
+from game.felt import layout
 from game.felt.check_ahead import ASKED, CHECKED, LABEL, LEADING, ON, SAID_ON, CheckAhead
 from game.felt.pacing import HOLD
 from game.platform.input import Button, Input
+from game.platform.text import wrap
 from game.telling.decision_words import CANNOT_WIN_WHY
 from game.telling.hints import CHECK_AHEAD_MEANING
 
@@ -130,7 +132,8 @@ def test_the_first_offer_at_a_table_says_what_check_ahead_does_and_turning_it_on
     assert scene.ahead.menu is not None and said.count(CHECK_AHEAD_MEANING) == 1
     scene.handle(Input("key", key="a"))
     app.frame([], 0.05)
-    assert said[-1] == SAID_ON == "Check ahead on: checks till you lead"
+    assert said[-1] == SAID_ON == "Check ahead on: checks for you when free"  # (a newcomer: cryptic)
+    assert wrap(SAID_ON, layout.NORMAL.log_columns) == ["Check ahead on: checks", "for you when free"]
     legal = until_yours(app, scene)
     scene.choose(ActionKind.TURN if legal.decision == FlowDecision.TURN else ActionKind.CHECK)
     until_yours(app, scene)

@@ -35,7 +35,9 @@ KEY = "a"
 LABEL = "CHECK AHEAD"  # "[A] CHECK AHEAD" fills a button at the normal size
 # under the lit button, in the small size, two lines: as wide at every TEXT SIZE
 ON = ("ON: FREE CHECKS", "TILL YOU LEAD")
-SAID_ON = "Check ahead on: checks till you lead"  # (short: one log line by the prompt at TEXT SIZE large)
+# plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic), two of
+# the log's lines of 22 at the normal size ("Check ahead on" where the log has one, at large)
+SAID_ON = "Check ahead on: checks for you when free"
 SAID_OFF = "Check ahead: off"
 CHECKED = "Check ahead: checking for you"
 ASKED = "A bet to meet: your answer"

@@ -58,8 +58,8 @@ WORDS = {
     "you put in.",
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
-    "check_ahead": "While the others act, [A] CHECK AHEAD (bottom right) makes your free checks "
-    "till you lead: then CHECK OR BET is yours. Press A: it lights up, ON. Turning cards stays yours.",
+    "check_ahead": "While others act, [A] CHECK AHEAD (bottom right) checks for you when free, not "
+    "when you lead: then CHECK OR BET is yours. Press A: it lights up, ON. You still turn your own cards.",
     "your_call": "Your deal, so your call: pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
@@ -100,8 +100,8 @@ CLOSING = (
 )
 # a dealer's choice: said when the dealer has called the game, before the game's own intro
 CALLED = (
-    "Dealer's Choice: before each deal the dealer calls the game. {name} call{s} {game}: bottom left "
-    "names this pot's game and what is wild. The next deal is yours: you call the game."
+    "Dealer's Choice: before each deal the dealer picks the game. {name} pick{s} {game}: bottom left "
+    "names this pot's game and what is wild. The next deal is yours: you pick the game."
 )
 
 
