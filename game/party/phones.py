@@ -46,6 +46,9 @@ class Phones:
         self.room = room
         self.cursor = room.host.attach(None, paces=False)
         self.built: dict[int | None, State] = {}  # seat (None: no seat) -> its state as last shown
+        # the stream's length when the states were last built from the table as it stands: every
+        # fact before it is in them already, none is landed in them again as the TV shows it
+        self.built_to = 0
         self.turn_sent = -1  # the host's move number whose your_turn was sent
         # the last pot's result as the TV showed it: a phone that connects (a reload) gets it too,
         # as every phone already here still shows it
@@ -122,7 +125,7 @@ class Phones:
         states as they last were say it now (game.party.shown_move). False when it is no such part,
         or there are no states yet. `place`: the event's in the host's stream."""
         table = self.room.host.table
-        if not self.built or table is None:
+        if not self.built or table is None or place < self.built_to:  # (states built since hold it)
             return False
         if isinstance(event, PotGame):  # a dealer's call: the deal is still to show
             self.called(event)
@@ -226,7 +229,7 @@ class Phones:
         """Send every client the table as it may know it; while the TV catches up, as it last was."""
         room = self.room
         if self.current or not self.built:
-            self.built = self._build()
+            self.stand()
         texts: dict[int | None, str] = {}
         for client, state in room.clients.items():
             seat = state.seat
@@ -273,7 +276,7 @@ class Phones:
 
     def _for(self, seat: int | None) -> State:
         if not self.built:
-            self.built = self._build()
+            self.stand()
         built = self.built
         if seat in built:
             return self._now(built[seat])
@@ -294,6 +297,13 @@ class Phones:
         now["replaying"] = room.replaying
         now["look"] = room.look
         return room_states.in_form(now, room.hand_form)
+
+    def stand(self) -> None:
+        """The states as the table stands, which hold every fact published so far: a phone's first
+        state, built while the TV still dealt, got the deal's cards again as the TV landed them
+        (a row's "9s 9s", its words "a showing hand: 9s appears twice")."""
+        self.built = self._build()
+        self.built_to = len(self.room.host.stream)
 
     def _build(self) -> dict[int | None, State]:
         """The public state, and each held seat's (a seat changing hands waits for the next hand)."""

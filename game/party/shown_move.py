@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import cast
 
 from engine.actions import ActionKind
-from engine.cards import Card
+from engine.cards import Card, parse_cards
 from engine.events import (
     ActionTaken,
     Ante,
@@ -41,6 +41,7 @@ from game.party.protocol import LobbyState, Player, PlayState, You
 from game.party.room_states import shown_down
 from game.play import landed_money
 from game.telling.event_words import OUT_STATUS
+from game.telling.wild_reason import showing_words
 
 # a move's parts, said on the phones
 TOLD = (ActionTaken, Showdown, Award, Out, Reveal, Turn, Pay, Decline, Ante, Deal, RoundStart)
@@ -57,8 +58,8 @@ def shown_state(
     """`state` (a phone's, as last sent) once the TV has shown `event`, said as `line` (None: said
     in no words): the line last of `lines` in the log, nobody to act, a hand shown down face up in
     its row with its value, a card dealt in its row (`own`: the card, when it is this phone's face
-    down), chips moved in the pot and the net. A lobby or a dealer calling stays as it is (nothing of
-    a pot is on its page)."""
+    down) and what the row shows now, chips moved in the pot and the net. A lobby or a dealer
+    calling stays as it is (nothing of a pot is on its page)."""
     if state["phase"] != "play" or state["calling"]:
         return state
     log = state["log"] if line is None else [*state["log"], line][-lines:]
@@ -66,10 +67,8 @@ def shown_state(
     moved = landed_money.payment(event)
     if moved is not None:
         shown = paid_state(shown, moved)
-    if isinstance(event, Deal):
-        shown = dealt_state(shown, event, own)
-    if isinstance(event, (Turn, Reveal)):
-        shown = face_up_state(shown, event.seat, event.card)
+    if isinstance(event, (Deal, Turn, Reveal)):
+        shown = card_state(shown, event, own)
     if isinstance(event, RoundStart):  # a new betting round: nothing paid in it yet
         paid: list[Player] = [{**row, "paid": "0"} for row in shown["players"]]
         shown = {**shown, "players": paid, "round": event.round, "level": "0"}
@@ -85,6 +84,32 @@ def shown_state(
         if you is not None and "hidden" in you and you["seat"] == event.seat:  # all in its row now
             shown["you"] = {**cast(You, you), "hidden": []}  # (a seat not waiting has its cards)
     return shown
+
+
+def card_state(state: PlayState, event: Deal | Turn | Reveal, own: Card | None) -> PlayState:
+    """`state` once the TV has landed `event`'s card: dealt (`own`: this phone's face-down card), or
+    turned face up; and what its row shows now."""
+    if isinstance(event, Deal):
+        return showing_state(dealt_state(state, event, own), event.seat)
+    return showing_state(face_up_state(state, event.seat, event.card), event.seat)
+
+
+def showing_state(state: PlayState, seat: int | None) -> PlayState:
+    """`state` with what `seat`'s row shows (every row's, for a community card) said again for its
+    face-up cards now, with the pot's wild cards (the state's `wild`), as the TV's seat says it as
+    the card lands (a host play-test's phones said "Three Q's" under CPU 4's row, its 8 turned
+    there, while the TV's said "Straight to Q")."""
+    community, wild_ranks = parse_cards(state["community"]), frozenset(state["wild"])
+    rows: list[Player] = [
+        {
+            **row,
+            "showing": showing_words((*parse_cards(row["up"]), *community), wild_ranks) if row["up"] else "",
+        }
+        if seat is None or row["seat"] == seat
+        else row
+        for row in state["players"]
+    ]
+    return {**state, "players": rows}
 
 
 def gone_state(state: PlayState, seat: int, out: str) -> PlayState:
