@@ -35,7 +35,7 @@ def test_each_call_banner_says_the_games_wild_cards_and_its_four(app, size):
         director, model, _tweens = table(4, places, {})
         model.game_banner = ("CASEY CALLS", name, words)
         model.log.clear()  # as at a call: the last pot's lines gone with its result, the call's said
-        model.log.append(f"Casey calls {game.name}")
+        model.log.append(f"Casey picks {game.name}")
         FRAME.clear()
         TableRenderer(app.text, app.cards, places=places).draw(app.display.canvas, model, director)
         drawn = [(i.text, i.rect) for i in FRAME.texts() if len(i.text) > 1 and i.text in words]

@@ -32,7 +32,7 @@ def test_the_dealers_phone_offers_the_games_by_name_and_every_phone_follows_the_
     lobby_like = party.last(2, "state")
     assert lobby_like["game"] == "Dealer's Choice" and lobby_like["wild"] == ""
     assert lobby_like["house"] == [
-        "The dealer calls each pot's game",
+        "The dealer picks each pot's game",
         "Baseball, Night Baseball, Midnight Baseball or Seven-Card Stud",
     ]
     client, turn = party.pending_turn()

@@ -118,7 +118,7 @@ def test_a_computer_dealer_calls_by_its_style_and_the_table_announces_it(app):
         scene.model.game_banner[0] == f"{dealer.name.upper()} CALLS"
         and scene.model.profile == game.rules.name
     )
-    assert f"{dealer.name} calls {game.rules.name}" in scene.model.log
+    assert f"{dealer.name} picks {game.rules.name}" in scene.model.log
 
 
 def test_a_dealers_choice_session_saved_mid_pot_continues_at_the_same_pot_and_game(home, polished):
@@ -183,7 +183,7 @@ def test_how_to_play_says_a_dealers_choice_is_its_games_called_by_the_dealer(app
     shown = " ".join(" ".join(text for text, _ in drawn_by(app, howto, monkeypatch)).split())
     assert "< DEALER'S CHOICE >" in shown
     for line in (
-        "The dealer calls each pot's game.",
+        "The dealer picks each pot's game.",
         "Baseball, Night Baseball, Midnight Baseball or Seven-Card Stud.",
         "Each pot is played by its own game's rules, said before the deal.",
     ):
@@ -451,7 +451,7 @@ def test_the_dealers_menu_says_the_chosen_game_in_a_line_beside_it(app, monkeypa
 
 def test_every_call_of_the_game_is_announced_with_its_banner_the_same_game_again_too():
     """A play-test: a computer dealer calling the game the last pot played showed only a grey log
-    line ("Casey calls Seven-Card Stud"), so a newcomer missed which game the pot played. Every
+    line ("Casey picks Seven-Card Stud"), so a newcomer missed which game the pot played. Every
     call, yours or a computer's, new game or not, gets the banner over the table."""
     table = Table(DC, SEATS, 4)
     while not table.is_over:

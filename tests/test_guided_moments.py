@@ -93,7 +93,7 @@ def test_dealers_choice_deals_a_pot_of_its_own_after_the_dealers_call(app):
     assert call.chooser == 2  # Casey deals first
     assert call.profile != "baseball" and STOCKS["dealers-choice"] != STOCKS["baseball"]
     words = dict(stops)["called"]
-    assert f"Casey calls {call.rules.name}" in words and "bottom left" in words
+    assert f"Casey picks {call.rules.name}" in words and "bottom left" in words
     keys = [key for key, _ in stops]
     assert keys[0] == "called" and "your_call" in keys
     mine = keys.index("your_call")  # (the pot you call then shows its own game's pages)

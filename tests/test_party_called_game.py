@@ -40,5 +40,5 @@ def test_every_phone_names_the_called_game_when_the_tv_shows_the_call_before_the
     for client in others:
         state = party.last(client, "state")
         assert state["game"] == "Seven-Card Stud" and not state["calling"], (client, state["game"])
-        assert state["log"][-1].endswith("calls Seven-Card Stud") and state["actor"] is None
+        assert state["log"][-1].endswith("picks Seven-Card Stud") and state["actor"] is None
         assert not any(player["up"] for player in state["players"])

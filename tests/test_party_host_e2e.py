@@ -1384,7 +1384,7 @@ def test_every_phone_hears_who_calls_the_game_in_a_dealers_choice(host):
         shown = room.host.facts_for(None, 0, host.party.cursor.shown)
         names = [card.name for card in room.seat_cards()]
         return [
-            f"{names[e.chooser]} calls {e.rules.name}"
+            f"{names[e.chooser]} picks {e.rules.name}"
             for e in shown
             if isinstance(e, PotGame) and e.chooser is not None
         ]
@@ -1419,7 +1419,7 @@ def test_every_phone_hears_who_calls_the_game_in_a_dealers_choice(host):
     # and it goes with the turn: the next state says whose turn it is, a result clears it
     host.until(lambda: not dealer.text("#who").startswith("Sent: "), 30, f"{dealer.name}'s 'Sent:' gone")
     called = next(g for g in room.table.session_rules.games if g.name.upper() == game.upper())
-    line = f"{dealer.name} calls {called.name}"
+    line = f"{dealer.name} picks {called.name}"
 
     def every_log_says_it() -> bool:
         logs = [p.page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)") for p in phones]

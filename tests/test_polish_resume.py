@@ -347,4 +347,4 @@ def test_the_titles_tagline_names_the_wilds_of_the_saved_pots_game(home, polishe
             assert shown[moment] in words and BASEBALL_TAGLINE not in words
         press(polished, key(pygame.K_DOWN))  # PLAY chosen: the title's own tagline
         assert title.tagline() == BASEBALL_TAGLINE
-    assert shown == {"in the pot": "NO WILD CARDS", "called": "THE DEALER CALLS EACH POT'S GAME"}
+    assert shown == {"in the pot": "NO WILD CARDS", "called": "THE DEALER PICKS EACH POT'S GAME"}

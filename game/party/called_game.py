@@ -19,7 +19,7 @@ from game.party.protocol import LobbyState, PlayState, SeatCard
 
 
 def call_line(call: PotGame, seats: Sequence[SeatCard], pots: int) -> str:
-    """The call in the log's words: 'Ann calls Seven-Card Stud' (a game in turn: 'Next game: ...',
+    """The call in the log's words: 'Ann picks Seven-Card Stud' (a game in turn: 'Next game: ...',
     as the TV says it)."""
     said = event_line(call, seats, pots, call.rules)
     return said if said is not None else f"Next game: {call.rules.name}"

@@ -78,7 +78,7 @@ OUT_STATUS = "BEATEN"
 
 
 _WORDS: dict[str, Callable[..., str | None]] = {
-    "game": lambda e, pots: f"calls {e.rules.name}",  # dealer's choice (a game in turn has no speaker)
+    "game": lambda e, pots: f"picks {e.rules.name}",  # dealer's choice (a game in turn has no speaker)
     "deal": lambda e, pots: _deal(e),
     "turn": lambda e, pots: f"turns {card_words(e.card)}",
     "reveal": lambda e, pots: f"shows a hidden {card_words(e.card)}",

@@ -70,7 +70,7 @@ def fours_words(game: Rules) -> str:
 def tagline(rules: Rules) -> str:
     """What is wild and what a four earns, in capitals on one line, as the title says it under its
     name ("THREES AND NINES WILD - FOURS EARN A CARD", "NO WILD CARDS"); a dealer's choice whose
-    pot's game is not called yet: how its games come ("THE DEALER CALLS EACH POT'S GAME")."""
+    pot's game is not called yet: how its games come ("THE DEALER PICKS EACH POT'S GAME")."""
     if rules.games:
         return house_lines(rules)[0].upper()
     fours = {"free": " - fours earn a card", "pay": " - fours buy a card"}.get(rules.fours.face_up, "")
@@ -82,6 +82,6 @@ def house_lines(rules: Rules) -> list[str]:
     called says how the games come and which they are."""
     if not rules.games:
         return house_rules(rules)
-    how = "The dealer calls each pot's game" if rules.choice == "dealer" else "The games go in turn"
+    how = "The dealer picks each pot's game" if rules.choice == "dealer" else "The games go in turn"
     names = [game.name for game in rules.games]
     return [how, ", ".join(names[:-1]) + " or " + names[-1]]

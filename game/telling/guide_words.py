@@ -100,8 +100,8 @@ CLOSING = (
 )
 # a dealer's choice: said when the dealer has called the game, before the game's own intro
 CALLED = (
-    "Dealer's Choice: before each deal the dealer calls the game. {name} call{s} {game}: bottom left "
-    "names this pot's game and what is wild. The next deal is yours: you call the game."
+    "Dealer's Choice: before each deal the dealer picks the game. {name} pick{s} {game}: bottom left "
+    "names this pot's game and what is wild. The next deal is yours: you pick the game."
 )
 
 
