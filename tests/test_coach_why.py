@@ -45,17 +45,22 @@ def decisions(table: Table, seat: int = 0, limit: int = 60):
         table.apply(Action(legal.seat, next(kind for kind in CALM if kind in legal.kinds)))
 
 
+def unseen_from(view: SeatView) -> set:
+    """The cards `view`'s seat has not seen, counted from the view's own fields."""
+    seen = set(view.hidden) | set(view.community)
+    for cards in view.upcards:  # every seat's, the folded ones' too
+        seen |= set(cards)
+    return {card for card in ALL_CARDS if card not in seen}
+
+
 def brute_force(view: SeatView, rival: int) -> set:
     """The cards not seen from `view` (counted from the view's own fields) that, added to the
     seat's cards, make a hand that beats what `rival` shows: every such card, one by one."""
     wild = view.rules.wild_ranks
-    seen = set(view.hidden) | set(view.community)
-    for cards in view.upcards:  # every seat's, the folded ones' too
-        seen |= set(cards)
     mine = [*view.hidden, *view.upcards[view.seat], *view.community]
     to_beat = showing_of([*view.upcards[rival], *view.community], wild)
     assert to_beat is not None
-    return {card for card in ALL_CARDS if card not in seen and showing_of([*mine, card], wild) > to_beat}
+    return {card for card in unseen_from(view) if showing_of([*mine, card], wild) > to_beat}
 
 
 @pytest.mark.parametrize("profile", ["baseball", "seven-card-stud", "night-baseball", "midnight-baseball"])
@@ -80,7 +85,10 @@ def test_a_count_of_cards_agrees_with_a_brute_force_and_names_only_what_shows(pr
             outs = brute_force(view, reason.rival)
             assert set(reason.outs) == outs, (profile, seed, lines)
             if outs:  # the count said, and any rank named is one whose every unseen card beats it
-                assert lines[1].startswith(f"{len(outs)} "), lines  # how many, then which
+                # how many of how many unseen, then which (a newcomer read "18 CARDS WOULD BEAT
+                # CASEY" beside their 4 cards left to turn as about their own pile)
+                assert lines[1].startswith(f"OF {reason.unseen} UNSEEN, {len(outs)} BEAT"), lines
+                assert reason.unseen == len(unseen_from(view)), lines
                 if reason.ranks and len(lines) > 2:  # (ranks too many for the panel: the count alone)
                     which = lines[2].removeprefix("ANY ").split(" BEATS ")[0]
                     assert len(which.replace(",", "").replace(" OR", "").split()) == len(reason.ranks), lines
@@ -151,10 +159,15 @@ def test_every_page_fits_the_panel_at_both_text_sizes(app):
     at both)."""
     sentences = [
         *pages(Why(ahead=True, hidden=3), list(NAMES)),
-        *pages(Why(3, "full_house", True, tuple(ALL_CARDS[:12]), ("3", "9", "T", "A")), list(NAMES)),
-        *pages(Why(1, "straight_flush", True, tuple(ALL_CARDS[:48])), list(NAMES)),
+        *pages(
+            Why(3, "full_house", True, tuple(ALL_CARDS[:12]), ("3", "9", "T", "A"), unseen=49), list(NAMES)
+        ),
+        *pages(Why(1, "straight_flush", True, tuple(ALL_CARDS[:48]), unseen=49), list(NAMES)),
+        *pages(
+            Why(3, "flush", True, tuple(c for c in ALL_CARDS if c.suit == "d")[:12], unseen=49), list(NAMES)
+        ),
         *pages(Why(2, "pair", True), list(NAMES)),
-        *pages(Why(1, "four_of_a_kind", True, tuple(ALL_CARDS[:3])), ["You", "BARTHOLOMEW-THE-"]),
+        *pages(Why(1, "four_of_a_kind", True, tuple(ALL_CARDS[:3]), unseen=49), ["You", "BARTHOLOMEW-THE-"]),
     ]
     font = app.text.font(BODY)
     coach = Coach(clock=lambda: 0.0)
@@ -185,19 +198,20 @@ def test_each_page_is_one_sentence_and_says_which_cards():
         "HIDDEN CARDS COULD BEAT YOU",
     ]
     twelve = tuple(card for card in ALL_CARDS if card.rank in "39K")
-    assert pages(Why(1, "three_of_a_kind", True, twelve, ("3", "9", "K")), names) == [
+    assert pages(Why(1, "three_of_a_kind", True, twelve, ("3", "9", "K"), unseen=40), names) == [
         "BABE SHOWS TRIPS",
-        "12 CARDS WOULD BEAT BABE",
+        "OF 40 UNSEEN, 12 BEAT BABE",
         "ANY 3, 9 OR K BEATS BABE",
     ]
-    assert pages(Why(2, "full_house", True, twelve[:8], ("3", "9")), names)[-2:] == [
-        "8 CARDS WOULD BEAT CASEY",
+    assert pages(Why(2, "full_house", True, twelve[:8], ("3", "9"), unseen=40), names)[-2:] == [
+        "OF 40 UNSEEN, 8 BEAT CASEY",
         "ANY 3 OR 9 BEATS CASEY",
     ]
     hearts = tuple(card for card in ALL_CARDS if card.suit == "h")[:9]
-    assert pages(Why(3, "flush", True, hearts), names) == [
+    assert pages(Why(3, "flush", True, hearts, unseen=40), names) == [
         "SATCHEL SHOWS A FLUSH",
-        "9 HEARTS WOULD BEAT SATCHEL",
+        "OF 40 UNSEEN, 9 BEAT SATCHEL",
+        "THOSE 9 ARE HEARTS",
     ]
     assert pages(Why(2, "pair", True), names) == ["CASEY SHOWS A PAIR", "NO ONE CARD BEATS CASEY"]
 
@@ -208,24 +222,24 @@ def test_the_cards_that_would_beat_a_hand_read_as_sentences():
     (read beside a No Peek pile's "6 LEFT" as your own pile), and which ranks is a sentence of its
     own, whole on the panel at both text sizes (the coach's words are body size at both)."""
     ten = tuple(card for card in ALL_CARDS if card.rank in "39A")[:10]
-    assert pages(Why(2, "pair", True, ten, ("3", "9", "A")), list(NAMES))[1:] == [
-        "10 CARDS WOULD BEAT CASEY",
+    assert pages(Why(2, "pair", True, ten, ("3", "9", "A"), unseen=40), list(NAMES))[1:] == [
+        "OF 40 UNSEEN, 10 BEAT CASEY",
         "ANY 3, 9 OR A BEATS CASEY",
     ]
-    assert pages(Why(1, "pair", True, ten[:1], ("A",)), list(NAMES))[1:] == [
-        "1 CARD WOULD BEAT BABE",
+    assert pages(Why(1, "pair", True, ten[:1], ("A",), unseen=40), list(NAMES))[1:] == [
+        "OF 40 UNSEEN, 1 BEATS BABE",
         "ANY ACE BEATS BABE",
     ]
     for name in (*NAMES[1:], "BARTHOLOMEW", "BARTHOLOMEW-THE-"):
         for count in (1, 2, 9, 19, 48):
             for ranks in ((), ("A",), ("3", "9", "K"), ("3", "9", "T", "A")):
                 outs = tuple(ALL_CARDS[:count])
-                for page in pages(Why(1, "pair", True, outs, ranks), ["You", name])[1:]:
+                for page in pages(Why(1, "pair", True, outs, ranks, unseen=49), ["You", name])[1:]:
                     assert "LEFT" not in page and fits(page), page
-                    head, _, rest = page.partition(" ")
-                    if head.isdigit():
-                        assert rest.split()[0] in {"CARD", "CARDS", *SUIT_PLURALS.values()}, page
-                        assert " WOULD BEAT " in page, page
+                    if page.startswith("OF "):  # of how many unseen cards, how many beat it
+                        assert page.startswith(f"OF 49 UNSEEN, {count} BEAT"), page
+                    elif page.startswith("THOSE "):
+                        assert page.split()[-1] in SUIT_PLURALS.values(), page
                     else:
                         assert page.startswith("ANY ") and " BEATS " in page, page
 
@@ -234,10 +248,13 @@ def test_the_cards_that_would_beat_a_hand_say_whose_hand():
     """A newcomer's play-test read "20 CARDS LEFT WOULD BEAT IT" and asked: beat what? Every
     page of cards names the rival, or says THAT HAND where the name leaves no room."""
     twenty = tuple(card for card in ALL_CARDS if card.suit in "hd")[:20]
-    assert pages(Why(1, "two_pair", True, twenty), list(NAMES))[-1] == "20 CARDS WOULD BEAT BABE"
-    long_name = [*NAMES[:1], "BARTHOLOMEWXYZ"]
-    assert pages(Why(1, "two_pair", True, twenty), long_name)[-1] == "20 CARDS WOULD BEAT THAT HAND"
-    for reason in (Why(1, "pair", True, twenty), Why(1, "pair", True, twenty[:8], ("3", "9"))):
+    assert pages(Why(1, "two_pair", True, twenty, unseen=40), list(NAMES))[-1] == "OF 40 UNSEEN, 20 BEAT BABE"
+    long_name = [*NAMES[:1], "SATCHELL"]
+    assert pages(Why(1, "two_pair", True, twenty, unseen=40), long_name)[-1] == "OF 40 UNSEEN, 20 BEAT IT"
+    for reason in (
+        Why(1, "pair", True, twenty, unseen=40),
+        Why(1, "pair", True, twenty[:8], ("3", "9"), unseen=40),
+    ):
         assert not pages(reason, list(NAMES))[-1].endswith(" IT"), reason
 
 

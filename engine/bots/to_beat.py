@@ -26,7 +26,9 @@ class Why:
     Peek row leads; else `rival`, the seat whose showing hand is to beat (None: none to speak of:
     nothing turned yet), `category` what it shows; `coming`:
     cards are still to come to you; `outs`: the cards you have not seen that would beat it on their
-    own, and `ranks` the ranks they are when they are every unseen card of those ranks."""
+    own, and `ranks` the ranks they are when they are every unseen card of those ranks; `unseen`:
+    how many cards you have not seen (in the deck, the others' hidden cards, No Peek's piles, yours
+    too), the outs among them."""
 
     rival: int | None = None
     category: str = ""
@@ -36,6 +38,7 @@ class Why:
     ahead: bool = False
     hidden: int = 0  # ...with the most face-down cards an other seat still in holds (stud)
     to_turn: int = 0  # ...with the cards the others still in have left to turn (No Peek)
+    unseen: int = 0
 
 
 def why(view: SeatView) -> Why:
@@ -65,7 +68,9 @@ def why(view: SeatView) -> Why:
         return Why(ahead=True, hidden=max(view.down_counts[seat] for seat in rivals))
     unseen = situation.unseen()
     outs = tuple(card for card in unseen if showing_score((*mine, card), wild) > target) if coming else ()
-    return Why(rival, score_category(target), coming, outs, needed_ranks(outs, unseen, wild))
+    return Why(
+        rival, score_category(target), coming, outs, needed_ranks(outs, unseen, wild), unseen=len(unseen)
+    )
 
 
 def needed_ranks(outs: Sequence[Card], unseen: Sequence[Card], wild: frozenset[str]) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". Wi
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
 TO TURN"); a play-test found a bare number meant nothing. After the figure (FIGURE_SECONDS) the
 same line says why, a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
-words: "BABE SHOWS TRIPS", "8 CARDS WOULD BEAT BABE", "ANY 3 OR 9 BEATS BABE"; a newcomer's play-test still saw no
+words: "BABE SHOWS TRIPS", "OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE"; a newcomer's play-test still saw no
 "why", and another read a sentence only half-way where it ran over two pages). It sits under the
 game information at the bottom left, a line of at most 14 characters, two for a why's sentence (the
 panel is as wide and as tall as its words: nothing is cut); H toggles it. Once the cards are shown down (or the pot is awarded) it says POT OVER: a

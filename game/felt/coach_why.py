@@ -11,9 +11,9 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat ("BABE SHOWS A FULL HOUSE", "BABE SHOWS
   TRIPS" where that does not fit; in No Peek the row to beat), and, while cards are still to come
-  to you, how many of the cards you have not seen would beat it by themselves and which ("8 CARDS
-  WOULD BEAT BABE", "ANY 3 OR 9 BEATS BABE", "9 HEARTS WOULD BEAT BABE"), or that no one card
-  would ("NO ONE CARD BEATS BABE").
+  to you, how many of the cards you have not seen would beat it by themselves, of how many, and
+  which ("OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE", "THOSE 9 ARE HEARTS"), or that no
+  one card would ("NO ONE CARD BEATS BABE").
 
 The coach shows them in turn after its figure (game.felt.coach).
 """
@@ -86,7 +86,7 @@ def pages(reason: Why, names: Sequence[str]) -> list[str]:
         return said
     if not reason.outs:
         return [*said, first_fitting(f"NO ONE CARD BEATS {name}", "NO ONE CARD BEATS IT")]
-    return [*said, *outs_pages(reason.outs, reason.ranks, name)]
+    return [*said, *outs_pages(reason.outs, reason.ranks, name, reason.unseen)]
 
 
 def rival_sentence(name: str, category: str) -> str:
@@ -102,18 +102,22 @@ def rival_sentence(name: str, category: str) -> str:
     )
 
 
-def outs_pages(outs: Sequence[Card], ranks: Sequence[str], rival: str) -> list[str]:
-    """Which of the cards you have not seen would beat the `rival`'s hand by itself, each page a
-    sentence a newcomer reads at a glance: how many ("10 CARDS WOULD BEAT CASEY", "9 HEARTS WOULD
-    BEAT SATCHEL"), then, where they are every card of some ranks, which ("ANY 3, 9 OR KING BEATS
-    CASEY", the ranks as the cards print them where the names do not fit). A play-test read "19
-    CARDS LEFT BEAT YOGI" and "10 BEAT CASEY: ANY 3, 9 OR A" (10 what?), and "8 CARDS LEFT" beside
-    a No Peek pile's "6 LEFT" as the newcomer's own pile. Whose hand they beat is said (a
-    play-test read "20 CARDS LEFT WOULD BEAT IT" and asked: beat what?), else THAT HAND."""
+def outs_pages(outs: Sequence[Card], ranks: Sequence[str], rival: str, unseen: int) -> list[str]:
+    """Which of the `unseen` cards you have not seen would beat the `rival`'s hand by itself, each
+    page a sentence a newcomer reads at a glance: how many of how many ("OF 40 UNSEEN, 18 BEAT
+    CASEY"), then which, where they are all of one suit ("THOSE 9 ARE HEARTS") or every card of
+    some ranks ("ANY 3, 9 OR KING BEATS CASEY", the ranks as the cards print them where the names
+    do not fit). A play-test read "19 CARDS LEFT BEAT YOGI" and "10 BEAT CASEY: ANY 3, 9 OR A" (10
+    what?), "8 CARDS LEFT" beside a No Peek pile's "6 LEFT" as the newcomer's own pile, and a
+    newcomer read "18 CARDS WOULD BEAT CASEY" beside their 4 cards to turn so too: the count says
+    it is of the cards unseen, everywhere. Whose hand they beat is said (a play-test read "20 CARDS
+    LEFT WOULD BEAT IT" and asked: beat what?), else THAT HAND."""
     suits = {card.suit for card in outs}
     one_suit = len(suits) == 1 and len(outs) > 1 and not ranks  # (which ranks says more)
-    what = f"{len(outs)} {SUIT_PLURALS[suits.pop()]}" if one_suit else plural(len(outs), "CARD")
-    said = [first_fitting(*(f"{what} WOULD BEAT {beaten}" for beaten in (rival, "THAT HAND", "IT")))]
+    count = f"OF {unseen} UNSEEN, {len(outs)} {'BEATS' if len(outs) == 1 else 'BEAT'}"
+    said = [first_fitting(*(f"{count} {beaten}" for beaten in (rival, "THAT HAND", "IT")))]
+    if one_suit:
+        said.append(f"THOSE {len(outs)} ARE {SUIT_PLURALS[suits.pop()]}")
     if ranks:
         named = listed([RANK_NAMES[rank].upper() if rank in "JQKA" else rank_words(rank) for rank in ranks])
         figures = listed([rank_words(rank) for rank in ranks])
