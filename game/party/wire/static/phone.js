@@ -38,7 +38,6 @@
   let toldPot = null, running = false;
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
 
-
   // the bar and the notices stay at the top (phone.css): what is scrolled into view stops under them
   new ResizeObserver(() => {
     document.documentElement.style.scrollPaddingTop = $("top").offsetHeight + "px";
@@ -56,7 +55,6 @@
   // phone_result.js: the last pot's result card
   const results = window.PhoneResult({ cardEl, me: () => ({ seat: mySeat, waiting, name: myName }), state: () => lastState, clearTurn });
   const show = (id) => { for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id; };
-
 
   function error(text) {
     const box = $("error");
@@ -351,13 +349,11 @@
   // any tap says the guest is back: the seat's token asks for it again, and the table waits for them
   document.addEventListener("pointerdown", () => { if (away && token) send({ type: "resume", token }); });
 
-
-
   // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
-  // too: said so, in the words of the lock's own line on the join page (#locked)
+  // too: the lock's own line on the join page (#locked) says so, once (a guest read "locked" twice)
   // `held`: left during a hand, the seat is still theirs under their name until it is played out
   function leftWords(locked, held) {
-    if (locked && !readmitted) return LEFT + "a bot plays it. The room is locked: you sit down again when the host unlocks it.";
+    if (locked && !readmitted) return LEFT + "a bot plays it.";
     return LEFT + (held ? "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
   }
 
@@ -367,7 +363,6 @@
 
   function renderJoin(s) {
     show("join");
-    $("joinpaused").hidden = !s.paused;  // said above the form, not over it
     $("joinpaused").textContent = (s.replaying ? "The TV is replaying pot " + s.replaying : "The host has paused the party")
       + ": you can still sit down, and you play when it goes on.";
     // the room was locked or unlocked since: what was said about sitting down again follows it
@@ -403,6 +398,13 @@
       return b;
     }));
     $("locked").hidden = !shut;  // said only to whom it bars
+    // locked, and nobody's seat AWAY to take back: JOIN would do nothing (the table refuses, the
+    // line says why), so there is none, nor a name to type; paused too, the lock's line is the one
+    // thing said ("you can still sit down" beside "nobody new sits down": a guest play-test)
+    const barred = shut && !awaySeat;
+    $("sit").hidden = barred;
+    $("name").closest("label").hidden = barred;
+    $("joinpaused").hidden = !s.paused || shut;  // (above the form, not over it)
     $("locked").textContent = LOCKED + (awaySeat ? " " + RETAKE : "");
     $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so;
@@ -481,8 +483,6 @@
 
   const { toDecision } = window.PhoneTurnBar(() => !!turn);  // phone_turn_bar.js: the bar back to your buttons
 
-
-
   // the move is in: the TV shows it when its animation gets there, and the page follows the TV,
   // so until then it says so (a play-test's phone said "Your turn!" with a stopped clock for 9 s
   // after calling the game, while the TV had the call and was dealing)
@@ -514,7 +514,6 @@
     if (awayClock) $("who").textContent = said ? "Your turn! Away in" : "Your turn!";
   }
   setInterval(countDown, 200);
-
 
   function device() {  // this phone's own random id, kept: back on it under the same name, one person tonight
     let id = localStorage.getItem("bbp-device");
