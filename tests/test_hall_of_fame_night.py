@@ -7,11 +7,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pygame
+from party_sweep import open_party
 from test_ui_support import drawn_by, key, press
 
 from game.platform.display import SAFE
-from game.play import ledger_file
-from game.play.ledger import Ledger, Person, session_nets
+from game.play import hall_of_fame, ledger_file
+from game.play.ledger import PARTY_RUN, Ledger, Person, session_nets
 from game.screens import openers
 from game.screens.scenes.hall_of_fame import HallOfFameScene
 from game.screens.scenes.ledger import LedgerScene
@@ -44,9 +45,11 @@ def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(ap
 
 def test_an_empty_board_says_where_the_party_nights_are_and_the_key_that_goes_there(app, shots, monkeypatch):
     """A host's play-test read NO RESULTS YET on every game's board after five parties and thought
-    nothing was kept: an empty board names the night's page and the key to it."""
-    people = [Person("phone:ann", "Ann", False)]
-    session = session_nets("party-1", "Baseball", "2026-12-03T21:00", 8, True, [("phone:ann", Fraction(4))])
+    nothing was kept: an empty board names the night's page and the key to it (the party's only
+    winner a bot: no one's result on the board)."""
+    people = [Person("phone:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
+    nets = [("phone:ann", Fraction(-4)), ("bot:cpu 2", Fraction(4))]
+    session = session_nets("party-1", "Baseball", "2026-12-03T21:00", 8, True, nets)
     ledger_file.save(Ledger("2026-12-03").recorded(session, people))
     app.go(openers.hall_of_fame())
     press(app)
@@ -90,3 +93,43 @@ def test_enter_on_a_night_opens_its_whole_ledger_and_its_first_session_is_reache
     assert "+5" in texts, texts  # session 1's net, out of view before
     press(app, key(pygame.K_ESCAPE))
     assert app.stack.top is page
+
+
+def test_a_partys_winners_are_on_their_games_board_by_name_and_no_bot_is(app, shots, monkeypatch):
+    """A party's winner looked in the hall of fame and found NO RESULTS YET: the boards held PLAY's
+    sessions only. Each person who ended a party's session in profit is on its game's board under
+    the name they played by, beside PLAY's initials, ranked by net; a bot's win, a loss and a
+    session a crash cut short are not; a PLAY result's row is still the one lit after its initials."""
+    people = [
+        Person("phone:ann", "Annabel-Lee", False),
+        Person("local:player 1", "Player 1", False),
+        Person("bot:cpu 3", "CPU 3", True),
+    ]
+    nets = [("phone:ann", Fraction(9)), ("local:player 1", Fraction(-12)), ("bot:cpu 3", Fraction(3))]
+    night = Ledger("2026-12-03").recorded(
+        session_nets("party-211500-ABCD-1", "Baseball", "2026-12-03T21:15", 8, True, nets), people
+    )
+    cut = [("phone:ann", Fraction(-5)), ("local:player 1", Fraction(5)), ("bot:cpu 3", Fraction(0))]
+    night = night.recorded(
+        session_nets("party-211500-ABCD-2", "Baseball", "2026-12-03T22:15", 3, False, cut), people
+    )
+    ledger_file.save(night)
+    solo = hall_of_fame.new_entry("SOL", Fraction(4), "Baseball", 4, profile="baseball", session="ab12")
+    page = HallOfFameScene(app, [solo], highlight=0, board="baseball")
+    app.stack.scenes[:] = [page]
+    texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
+    shots(app, "hall_of_fame_party_winner")
+    assert "NO RESULTS YET" not in texts
+    board = hall_of_fame.board(page.entries, "baseball")
+    assert [(entry.initials, entry.net) for entry in board] == [("ANNABEL-LEE", 9), ("SOL", 4)]
+    assert "ANNABEL-LEE" in texts and "PARTY OF 3  2026-12-03" in texts and "4 PLAYERS" in " ".join(texts)
+    assert not any("CPU 3" in text or "PLAYER 1" in text for text in texts), texts
+    assert page.highlight == 1  # SOL's new result, under the party's better one
+
+
+def test_a_rooms_sessions_are_named_as_the_boards_read_a_partys(loopback):
+    party, _ = open_party("baseball", 2)
+    try:
+        assert party.room.night is not None and party.room.night.run.startswith(PARTY_RUN)
+    finally:
+        party.close()

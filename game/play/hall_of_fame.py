@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
@@ -30,13 +31,14 @@ from engine.money import amount_json, parse_amount
 from engine.profile_keys import MAX_PLAYERS
 from engine.profile_keys import NAME_LENGTH as GAME_NAME_LENGTH  # the game is named by its profile
 from engine.safe_files import brief, first_forbidden
+from game.play.ledger import PARTY_RUN, Ledger
 from game.store import storage
 from game.store.settings import looks_like_id
 
 SIZE = 10  # per board
-# the boards are PLAY's sessions (a host's play-test looked for a party's results here: its night
-# is in tonight's ledger)
-QUALIFIES = "FINISH A PLAY SESSION IN PROFIT TO GET ON THE BOARD"
+# the boards are PLAY's sessions and the parties' (`party_entries`: a party's winner looked here and
+# found NO RESULTS YET)
+QUALIFIES = "FINISH A SESSION IN PROFIT TO GET ON THE BOARD"
 PARTIES = "A PARTY'S RESULTS ARE IN ITS NIGHT'S LEDGER"
 FILE_NAME = "hall_of_fame.json"
 INITIALS_LENGTH = 3
@@ -59,6 +61,11 @@ class Entry:
     unknown: dict[str, Any] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )  # a newer version's keys
+
+    @property
+    def party(self) -> bool:
+        """A party's result (`party_entries`), under the name its person played by."""
+        return self.session.startswith(PARTY_RUN)
 
     @property
     def board(self) -> str:
@@ -271,6 +278,34 @@ def insert(entries: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]
     table = ranked([*entries, entry])
     place = next((i for i, other in enumerate(board(table, entry.board)) if other is entry), None)
     return table, place
+
+
+def party_entries(nights: Iterable[Ledger]) -> list[Entry]:
+    """The parties' results on the boards, read from the nights' ledgers (game.play.ledger_file), never
+    written to this file: each person, never a bot, who ended a party's session in profit, under the
+    name they played by, the session's seats counted as its players (a host play-test: the party's
+    winner found NO RESULTS YET on the boards, which held PLAY's sessions only)."""
+    found = []
+    for night in nights:
+        people = {person.key: person for person in night.people}
+        for session in night.sessions:
+            if not (session.over and session.id.startswith(PARTY_RUN)):
+                continue  # a solo session's is in this file already; one a crash cut short is not done
+            for key, net in session.nets:
+                person = people.get(key)
+                if person is not None and not person.bot and net > 0:
+                    found.append(
+                        Entry(
+                            person.name.upper(),
+                            net,
+                            session.game,
+                            len(session.nets),
+                            night.night,
+                            profile_id(session.game),
+                            session.id,
+                        )
+                    )
+    return found
 
 
 def new_entry(

@@ -25,6 +25,7 @@ from engine.money import amount_json, parse_amount
 from engine.safe_files import brief, shown
 
 VERSION = 1
+PARTY_RUN = "party"  # a party's sessions' ids start with it (game.party.room's run), a solo one's "solo"
 MAX_PEOPLE = 500  # far beyond any night: a bound on what a file may make us read
 MAX_SESSIONS = 5000  # a TV left dealing for days keeps one night: room to spare
 
@@ -41,7 +42,7 @@ class SessionNets:
     """One session as it stands: whose net is what (by `Person.key`), after `pots` pots; `over`
     once its last pot is played (a session a crash ended stays as it stood)."""
 
-    id: str  # unique tonight: a solo session's seed, a party's start and its session number
+    id: str  # unique tonight: a solo session's seed, a party's (PARTY_RUN) start and its session number
     game: str
     started: str  # local time, ISO (2026-12-02T21:04)
     pots: int

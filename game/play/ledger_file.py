@@ -87,11 +87,11 @@ def load(night: str, path: Path | None = None, *, tidy: bool = True) -> tuple[Le
 NIGHTS_KEPT_IN_VIEW = 14  # the hall of fame's night pages: the last two weeks of parties
 
 
-def nights(most: int = NIGHTS_KEPT_IN_VIEW) -> list[Ledger]:
-    """The latest `most` nights' ledgers saved with a session in them, oldest first, as the files
-    have them (the hall of fame's night pages: after a party's DONE a host play-test found no way
-    back to the night's standings, and the next found only the latest night). Only read: a file
-    that cannot be used is a later start's to report."""
+def nights(most: int | None = NIGHTS_KEPT_IN_VIEW) -> list[Ledger]:
+    """The latest `most` nights' ledgers saved with a session in them (None: every one), oldest
+    first, as the files have them (the hall of fame's night pages: after a party's DONE a host
+    play-test found no way back to the night's standings, and the next found only the latest night;
+    its boards' party results). Only read: a file that cannot be used is a later start's to report."""
     found: list[Ledger] = []
     for path in sorted((storage.data_dir() / FOLDER).glob("*.json"), reverse=True):
         kept, _ = load(path.stem, path, tidy=False)

@@ -45,9 +45,15 @@ class HallOfFameScene(Scene):
             entries, problems = hall_of_fame.load()
             for problem in problems:
                 app.polish.warn(problem)
-        self.entries = entries
+        # the parties' results beside PLAY's, from every night's ledger (a party's winner found NO
+        # RESULTS YET); the new result's row is found again among them
+        chosen = None if highlight is None or board is None else hall_of_fame.board(entries, board)[highlight]
+        self.entries = [*entries, *hall_of_fame.party_entries(ledger_file.nights(None))]
+        if chosen is not None:  # (None where ten party results now stand above it)
+            rows = hall_of_fame.board(self.entries, chosen.board)
+            highlight = next((row for row, entry in enumerate(rows) if entry is chosen), None)
         names = {entry.id: entry.rules.name for entry in profiles() if entry.rules is not None}
-        found = hall_of_fame.boards(entries)
+        found = hall_of_fame.boards(self.entries)
         shown = board or app.settings.default_profile
         if board is None and found and shown not in dict(found):  # open on a board with results
             shown = found[0][0]
@@ -143,10 +149,20 @@ class HallOfFameScene(Scene):
                 )
             colour = palette.YELLOW if chosen else palette.WHITE
             text.draw(canvas, f"{row + 1:>2}.", (SAFE.x + 16, y), HEADING, colour)
-            text.draw(canvas, entry.initials, (SAFE.x + 112, y), HEADING, colour)
+            net = signed_mixed(entry.net)
+            self.draw_name(canvas, entry.initials, y, SAFE.x + 480 - (len(net) + 1) * HEADING, colour)
             net_colour = palette.net_colour(entry.net)
-            text.draw(
-                canvas, signed_mixed(entry.net), (SAFE.x + 480, y), HEADING, net_colour, anchor="topright"
-            )
-            game = f"{entry.players} PLAYERS  {entry.date}"
-            text.draw(canvas, game, (SAFE.x + 504, y + 4), BODY, palette.GREY)
+            text.draw(canvas, net, (SAFE.x + 480, y), HEADING, net_colour, anchor="topright")
+            seats = f"PARTY OF {entry.players}" if entry.party else f"{entry.players} PLAYERS"
+            text.draw(canvas, f"{seats}  {entry.date}", (SAFE.x + 504, y + 4), BODY, palette.GREY)
+
+    def draw_name(
+        self, canvas: pygame.Surface, name: str, y: int, right: int, colour: palette.Colour
+    ) -> None:
+        """Initials, or a party person's name (up to 16 characters) in the body size where the row's
+        large one leaves it no room, cut to its room before the net with an ellipsis."""
+        room = right - (SAFE.x + 112)
+        size = HEADING if len(name) * HEADING <= room else BODY
+        if len(name) * size > room:
+            name = name[: room // size - 1] + "\u2026"
+        self.app.text.draw(canvas, name, (SAFE.x + 112, y + (HEADING - size) // 2), size, colour)
