@@ -19,7 +19,9 @@ def test_the_dealers_call_of_the_game_is_said_as_a_pick():
     assert event_words(call, 8) == "picks Night Baseball"
     guide = guide_line("called", call, [], NIGHT, ["You", "Babe"], 0)
     assert "Babe picks Night Baseball" in guide and " call" not in guide, guide
-    yours = guide_line("called", PotGame(hand=1, chooser=0, profile=NIGHT.id, rules=NIGHT), [], NIGHT, ["You"], 0)
+    yours = guide_line(
+        "called", PotGame(hand=1, chooser=0, profile=NIGHT.id, rules=NIGHT), [], NIGHT, ["You"], 0
+    )
     assert "You pick Night Baseball" in yours, yours
     assert house_lines(DC)[0] == "The dealer picks each pot's game"
     assert "CALL" not in tagline(DC)

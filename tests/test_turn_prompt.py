@@ -38,7 +38,7 @@ def test_the_turn_prompt_says_what_a_press_turns(app):
     assert prompt_at_first_turn(app, guided) == TURN_ONE
 
 
-def test_a_bet_before_your_turn_to_turn_says_bet_now_turn_later(app):
+def test_a_bet_before_your_turn_to_turn_says_turn_later(app):
     """A newcomer's play-test read YOUR TURN: CHECK OR BET beside their unturned No Peek pile as
     being asked to bet before turning: the prompt says what to do now, and that the turn comes."""
     from engine.events import Turn
@@ -51,6 +51,6 @@ def test_a_bet_before_your_turn_to_turn_says_bet_now_turn_later(app):
         settle(scene)
     assert "turn" not in scene.table.legal_actions().kinds
     assert not any(isinstance(event, Turn) and event.seat == 0 for event in scene.table.events)
-    assert scene.prompt == f"{TURN_LATER}: CHECK OR BET" == "BET NOW, TURN LATER: CHECK OR BET"
+    assert scene.prompt == f"{TURN_LATER}: CHECK OR BET" == "TURN LATER: CHECK OR BET"
     large = TableRenderer(app.text, app.cards, places=layout.LARGE)  # whole at TEXT SIZE large too
-    assert large.prompt_lines(scene.prompt) == ["BET NOW, TURN LATER:", "CHECK OR BET"]
+    assert large.prompt_lines(scene.prompt) == ["TURN LATER:", "CHECK OR BET"]

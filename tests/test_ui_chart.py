@@ -178,7 +178,7 @@ def test_each_pages_heading_names_the_page_so_left_right_reads_as_turning_pages(
         headings.append(next(text for text, _ in drawn if text.startswith("< ")))
         monkeypatch.undo()
         press(app, key(pygame.K_RIGHT))
-    assert headings[0] == "< RULES: MIDNIGHT BASEBALL >" and headings[1].startswith("< WORDS 1/")
+    assert headings[0] == "< RULES: MIDNIGHT BASEBALL >" and headings[1].startswith("< WORDS 1 OF ")
     assert "< HAND RANKINGS >" in headings and all(len(h) * MEDIUM <= SAFE.width for h in headings)
 
 

@@ -321,9 +321,9 @@ class TableRenderer:
         columns = layout.INFO_W // small
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
         # every game counts its hands, a dealer's choice too (a newcomer's play-test read its POT 1
-        # OF 8 beside every other game's HAND 1 OF 8); its pot's game follows the count
-        called = model.session and model.session != model.profile
-        count = f"HAND {model.hand} OF {model.pots}{':' if called else ''}"
+        # OF 8 beside every other game's HAND 1 OF 8); its pot's game follows the count, with no
+        # colon between them (HAND 3 OF 8: over NIGHT BASEBALL read as a stray mark)
+        count = f"HAND {model.hand} OF {model.pots}"
         # the count first, the game's name under it, off your name's line (a newcomer's play-test:
         # NIGHT BASEBALL butted against the YOU bar); a name's two lines closer, as one name
         # (MIDNIGHT BASEBALL had pushed the keys down onto the coach's panel)

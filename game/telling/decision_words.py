@@ -39,7 +39,7 @@ CANNOT_WIN_WHY = "Out of cards: win only if better hands fold"
 # No Peek: a betting round comes at every new lead and everyone still in bets in it, cards to turn
 # or not: said in place of whose turn it is (a newcomer's play-test read YOUR TURN: CHECK OR BET
 # beside their unturned pile as being asked to bet before turning, and did not know what to do)
-TURN_LATER = "BET NOW, TURN LATER"
+TURN_LATER = "TURN LATER"  # (as short as YOUR TURN: the seats' words stand beside the line)
 
 
 def turns_later(view: PublicView, seat: int) -> bool:

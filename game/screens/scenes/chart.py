@@ -48,7 +48,7 @@ class ChartScene(Scene):
         heading = (
             "HAND RANKINGS"
             if page == "rankings"
-            else f"WORDS {page[6:]}/{len(self.pages) - 2}"
+            else f"WORDS {page[6:]} OF {len(self.pages) - 2}"  # a count, not "1/3"
             if words
             else f"RULES: {self.rules.name.upper()}"  # the page's name: left/right turn pages, not games
         )

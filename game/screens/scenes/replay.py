@@ -143,7 +143,8 @@ class ReplayScene(Scene):
         text.draw(canvas, key_bar(replayer.playing), layout.PROMPT, HINT, palette.GREY, anchor="midtop")
 
     def tag(self) -> str:
-        """What is replayed and how far: 'REPLAY POT 5 12/40' (GAME 2 too, when a night had several)."""
+        """What is replayed and how far: 'REPLAY POT 5, STEP 12 OF 40' (GAME 2 too, when a night had
+        several; a newcomer read '12/40' as a fraction)."""
         sessions = len({tape.session for tape in self.tapes})
         night = f"GAME {self.tape.session} " if sessions > 1 else ""
-        return f"REPLAY {night}POT {self.tape.hand} {self.replayer.step}/{len(self.replayer.stops)}"
+        return f"REPLAY {night}POT {self.tape.hand}, STEP {self.replayer.step} OF {len(self.replayer.stops)}"
