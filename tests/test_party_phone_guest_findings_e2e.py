@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from test_party_phone_playtest_e2e import ROOM, phone, play_state, player, served  # noqa: F401
+from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
@@ -64,3 +65,37 @@ def test_leaving_a_locked_room_says_locked_once(phone):  # noqa: F811
     assert ann.page.inner_text("#notice").startswith("You left the seat")
     assert said.lower().count("locked") == 1, said
     ann.shot("left-locked")
+
+
+def test_back_mid_pot_the_welcome_is_a_notice_over_your_hand_not_a_line_by_the_rows(phone):  # noqa: F811
+    """Back under their name (by the seat code's page), a guest read the grey "Welcome back ...
+    played out for you" line, right over their own row's FOLDED, as that row's."""
+    ann = phone()
+    ann.feed(
+        {"type": "welcome", **ROOM, "protocol": 1},
+        {"type": "joined", "seat": 0, "token": "t" * 32, "name": "Ann", "waiting": True},
+    )
+    players = [player(0, **{"in": False}), player(1), player(2), player(3)]
+    ann.feed(play_state(players=players, you={"seat": 0, "waiting": True}))
+    assert ann.page.inner_text("#waiting").startswith("Welcome back. The hand in play is played out for you")
+    colour = "e => getComputedStyle(e).backgroundColor"
+    assert ann.page.eval_on_selector("#waiting", colour) == ann.page.eval_on_selector("#notice", colour)
+    assert ann.box("#waiting")["bottom"] <= ann.box("#best")["top"]  # first in your hand, far from the rows
+    ann.shot("welcome-back")
+
+
+def test_the_last_pots_line_has_no_button_look(phone):  # noqa: F811
+    """Folded while the next pot is played, "Last pot: Bo won 12" sat in a box with a chevron: a
+    guest read it as a button."""
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(actor=None, hand=8), RESULT, play_state(hand=9))
+    assert ann.page.inner_text("#resulttitle") == "Last pot: Bo won 12"
+    style = ann.page.eval_on_selector(
+        "#result",
+        """r => [getComputedStyle(r).borderTopWidth, getComputedStyle(r).backgroundColor,
+                getComputedStyle(r.querySelector('#resulthead')).backgroundColor,
+                getComputedStyle(r.querySelector('.chev')).display]""",
+    )
+    assert style == ["0px", "rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)", "none"], style
+    ann.shot("last-pot", full=False)
