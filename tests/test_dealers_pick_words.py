@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from engine.events import PotGame
 from engine.profile import load_profile
-from game.telling.event_words import event_words
+from game.felt import layout
+from game.felt.guide_view import guide_lines
+from game.telling.event_words import KEEP, event_words
 from game.telling.game_call import house_lines, tagline
-from game.telling.guide_words import guide_line
+from game.telling.guide_words import WORDS, guide_line
 
 DC = load_profile("dealers-choice")
 NIGHT = next(game for game in DC.games if game.id == "night-baseball")
@@ -25,3 +27,16 @@ def test_the_dealers_call_of_the_game_is_said_as_a_pick():
     assert "You pick Night Baseball" in yours, yours
     assert house_lines(DC)[0] == "The dealer picks each pot's game"
     assert "CALL" not in tagline(DC)
+
+
+def test_the_guides_words_for_your_deal_and_a_bet_keep_each_move_whole_at_large():
+    """The guide at TEXT SIZE large: the bet's page ended a line at "CALL", its "1" on the next (at
+    other prices "RAISE" apart from "to 2"), and your deal's page said "your call" for picking."""
+    words = WORDS["your_call"]
+    assert words.startswith("Your deal, so you pick the next pot's game") and "call" not in words, words
+    facing = WORDS["facing_bet"].format(
+        name="Casey", bet="brings it in for 1/2", call="1", raise_level="2", raise_to="2", more="1"
+    )
+    lines = [line.replace(KEEP, " ") for line in guide_lines(facing, layout.LARGE)]
+    assert any("RAISE to 2" in line for line in lines), lines
+    assert not any(line.endswith(("CALL", "RAISE", "RAISE to")) for line in lines), lines

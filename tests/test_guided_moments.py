@@ -17,6 +17,7 @@ from engine.events import ActionTaken, Ante, Deal, HandStart, PotGame, RoundStar
 from engine.money import mixed
 from game.play.guided import MOMENTS, STOCKS
 from game.play.session import HUMAN
+from game.telling.event_words import KEEP
 
 
 def first_pot(table) -> list:
@@ -57,7 +58,11 @@ def test_a_computer_player_bets_and_the_guide_says_your_choices_and_the_pot_odds
     call = events[bet].level - paid
     words = stops["facing_bet"]
     raise_level = events[bet].level + scenes[0].table.rules.betting.raise_  # as the RAISE button says
-    assert f"CALL {mixed(call)}" in words and f"RAISE to {mixed(raise_level)}" in words and "FOLD" in words
+    assert (
+        f"CALL{KEEP}{mixed(call)}" in words
+        and f"RAISE{KEEP}to{KEEP}{mixed(raise_level)}" in words
+        and "FOLD" in words
+    )
     assert words.startswith("Babe bets 1" if answer == "call" else "Babe raises 1 to 2")
     if profile_id == "dealers-choice":  # the Baseball guide's lesson, not repeated (a play-test)
         assert "pot_odds" not in stops and "Pot odds" not in " ".join(stops.values())

@@ -53,14 +53,16 @@ WORDS = {
     "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
     "seat{wilds}.",
     "split": "Equal hands: the pot is split between them.",
-    "facing_bet": "{name} {bet}. Your move: CALL {call} to stay in; RAISE to {raise_level} (you put in "
+    # (a move's button words on one line, no-break spaces (event_words.KEEP) in them: at TEXT SIZE
+    # large "RAISE" ended a line, "to 2" began the next)
+    "facing_bet": "{name} {bet}. Your move: CALL\u00a0{call} to stay in; RAISE\u00a0to\u00a0{raise_level} (you put in "
     "{raise_to}), so the others must put in {more} more to stay; or FOLD: give up the pot and what "
     "you put in.",
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
     "check_ahead": "While others act, [A] CHECK AHEAD (bottom right) checks for you when free, not "
     "when you lead: then CHECK OR BET is yours. Press A: it lights up, ON. You still turn your own cards.",
-    "your_call": "Your deal, so your call: pick the next pot's game from the menu (the line beside "
+    "your_call": "Your deal, so you pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
 # moments about your own decision: told when it is yours, not while another player acts
@@ -73,7 +75,7 @@ FOLLOWS = {"facing_bet": "pot_odds"}
 TAUGHT_BY_BASEBALL = frozenset({"pot_odds"})
 # what each moment showed, for the guide's closing words
 LEARNED = {
-    "called": "calling the game",
+    "called": "picking the game",
     "hidden_four": "a hidden four",
     "first_wild": "wild cards",
     "first_round": "betting",
@@ -91,7 +93,7 @@ LEARNED = {
     # fold" as if they had raised or folded)
     "facing_bet": "how to answer a bet",
     "pot_odds": "what a call pays (pot odds)",
-    "your_call": "calling the game",
+    "your_call": "picking the game",
     "check_ahead": "checking ahead",
 }
 CLOSING = (
