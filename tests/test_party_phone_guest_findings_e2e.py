@@ -99,3 +99,23 @@ def test_the_last_pots_line_has_no_button_look(phone):  # noqa: F811
     )
     assert style == ["0px", "rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)", "none"], style
     ann.shot("last-pot", full=False)
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_the_tvs_banner_shows_big_on_the_phone_and_goes(phone, still):  # noqa: F811
+    """PERFECT GAME! and STRIKE THREE! were only log lines on the phones; the TV shows them big
+    for 2.2 s, naming whose moment it is."""
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(actor=None, look="m" if still else ""))
+    ann.feed({"type": "moment", "words": "PERFECT GAME!", "who": "BO"})
+    assert ann.page.is_visible("#moment")
+    assert ann.page.inner_text("#moment").split() == ["BO", "PERFECT", "GAME!"]
+    size = "e => parseFloat(getComputedStyle(e).fontSize)"
+    assert ann.page.eval_on_selector("#momentwords", size) >= 2 * ann.page.eval_on_selector("#log", size)
+    words = ann.box("#momentwords")
+    assert words["left"] >= 0 and words["right"] <= 390  # whole on the screen
+    blinks = ann.page.eval_on_selector("#momentwords", "e => getComputedStyle(e).animationName")
+    assert blinks == ("none" if still else "momentblink")
+    ann.shot("moment-still" if still else "moment", full=False)
+    ann.page.wait_for_selector("#moment", state="hidden", timeout=3500)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from engine.events import ActionTaken, Award, Event, Out, Showdown
+from engine.events import Event, Out
 from game.felt import layout
 from game.platform import palette, sound
 from game.platform.juice import Shake
@@ -25,24 +25,10 @@ from game.platform.text import BIG, BODY, HEADING, Text, wrap
 from game.platform.widgets import panel
 from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
+from game.telling.table_moments import struck_out, whose, winning_moment
 
 BANNER_TIME = 2.2  # seconds the moment's words stay, at normal speed
 SHAKE = (4.0, 0.6)  # pixels, seconds
-
-
-def struck_out(event: Event) -> bool:
-    """A fold that refused a wild card's price, or a No Peek pile turned without a beat."""
-    return isinstance(event, Out) or (isinstance(event, ActionTaken) and event.why == "wild_cost")
-
-
-def winning_moment(event: Event, pot: Sequence[Event]) -> str:
-    """The moment's words when `event` is the pot's first award and goes to a hand of a moment's
-    category (the seat's last Showdown among `pot`, the pot's events so far); "" otherwise. A
-    split pot's shares are one moment: its later awards say nothing (they fired it again)."""
-    if not isinstance(event, Award) or any(isinstance(e, Award) for e in pot if e is not event):
-        return ""
-    shown = [e.category for e in pot if isinstance(e, Showdown) and e.seat == event.seat]
-    return MOMENTS.get(shown[-1], "") if shown else ""
 
 
 class TableEffects:
@@ -71,8 +57,7 @@ class TableEffects:
         """`pot`: the pot's events shown so far (a win's hand is its seat's showdown among them);
         `names`: the seats' names, to say whose moment it is. Returns how long the table should
         hold for it: a win's words stay up before the pot's result (which hushes them) comes."""
-        seat = event.seat if isinstance(event, (Award, Out, ActionTaken)) else None
-        who = names[seat].upper() if seat is not None and seat < len(names) else ""
+        who = whose(event, names)
         if words := winning_moment(event, pot):
             self.show(words, who=who)
             grand_slam = words == MOMENTS["five_of_a_kind"]

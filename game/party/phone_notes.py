@@ -2,7 +2,8 @@
 move), why the table does not go on when nothing on the phones shows it (`deal_waits`: tonight's
 ledger on the TV between two sessions waits for the host to deal the next; the host's menu pauses
 the party instead, and the phones say PAUSED), and that the last pot's result card is gone
-(`result_gone`) once the next pot's showdown is on the TV."""
+(`result_gone`) once the next pot's showdown is on the TV; the TV's banners (`moment`,
+game.party.phone_moments)."""
 
 from __future__ import annotations
 
@@ -32,9 +33,21 @@ class ResultGone(TypedDict):
     type: Literal["result_gone"]
 
 
+class Moment(TypedDict):
+    """A banner the TV raises: `words` its ("PERFECT GAME!"), `who` whose moment, as the TV names them."""
+
+    type: Literal["moment"]
+    words: str
+    who: str
+
+
 def notice(message: str, run: bool = False) -> Notice:
     return {"type": "notice", "message": message, "run": run}
 
 
 def deal_waits(why: str) -> DealWaits:
     return {"type": "deal_waits", "why": why}
+
+
+def moment(words: str, who: str) -> Moment:
+    return {"type": "moment", "words": words, "who": who}

@@ -38,7 +38,7 @@ from game.party.guest_protocol import parse as parse
 from game.party.ledger_message import LedgerLine as LedgerLine
 from game.party.ledger_message import LedgerMessage
 from game.party.ledger_message import LedgerSession as LedgerSession
-from game.party.phone_notes import DealWaits, Notice, ResultGone
+from game.party.phone_notes import DealWaits, Moment, Notice, ResultGone
 from game.party.phone_notes import notice as notice
 from game.play.host_facts import Absence, SeatKind, Takeover
 from game.telling.decision_words import describe
@@ -310,6 +310,7 @@ ServerMessage = (
     | DealWaits
     | ResultGone
     | JoinGives
+    | Moment
 )
 SERVER_MESSAGES: tuple[type, ...] = get_args(ServerMessage)
 

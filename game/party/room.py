@@ -33,6 +33,7 @@ from game.party.connections import Limits as Limits
 from game.party.gate import Gate
 from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
+from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
 from game.party.seat_codes import seat_code
@@ -135,12 +136,13 @@ class Room:
         # them (JOIN THE NEXT PARTY)
         self.welcome_back: frozenset[str] = frozenset()
         self.phones = Phones(self)
+        self.moments = PhoneMoments(self)  # the TV's banners on every phone
         self.controls = HostControls(self)
         self.tags: tuple[SeatTag, ...] = ()  # who sits where, as last published
         self.away = [False] * seats  # the seats the away rule plays for at once, as last published
         self.host.before_deal.append(self._seat_arrivals)
         # each move is told as it is made, as far as the TV (when one paces the table) has shown it
-        self.host.listeners.append(lambda events: self.phones.follow())
+        self.host.listeners.append(lambda events: self.follow())
 
     # ----- what the host runs
 
@@ -323,15 +325,20 @@ class Room:
         """The host moves the table on; the phones are told what the TV has shown of it (paused
         too: the TV still shows the moves made before the pause)."""
         if self.paused:
-            self.phones.follow()
+            self.follow()
             return
         self.sit_host()
         self.host.tick()
-        self.phones.follow()
+        self.follow()
         if [sitter.away for sitter in self.host.sitters] != self.away:  # a phone silent, or back
             self.away = [sitter.away for sitter in self.host.sitters]
             self.publish()  # the TV's seat and every phone say AWAY, or no longer
         self.phones.offer_turn()  # a turn held back while the TV was busy
+
+    def follow(self) -> None:
+        """The phones are told what the TV has shown since: the table's states, its moments."""
+        self.phones.follow()
+        self.moments.follow()
 
     def start(self) -> None:
         """Deal the first hand; bots take the seats nobody holds."""

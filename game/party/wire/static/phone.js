@@ -194,6 +194,8 @@
       if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
       ledger.follow(m);
       render(m);
+    } else if (m.type === "moment") {  // the TV's banner: PERFECT GAME!, STRIKE THREE!
+      window.PhoneMoment(m);  // phone_moment.js
     } else if (m.type === "your_turn") {
       yourTurn(m);
     } else if (m.type === "hand_result") {
