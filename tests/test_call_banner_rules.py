@@ -42,3 +42,23 @@ def test_each_call_banner_says_the_games_wild_cards_and_its_four(app, size):
         assert " ".join(text for text, _ in drawn) == words, drawn  # every line of it, whole
         assert all(places.centre.contains(rect) for _, rect in drawn), drawn
         assert frame_problems(f"{game.name} {size}") == []
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_a_call_banner_hides_a_full_log_whole(app, size):
+    """A Dealer's Choice at two seats showed the foot of the log's fourth line ('Stud') under a call
+    of stud: the last pot's lines, each one line long, fill the log's box, and the banner covers
+    every one of them whole."""
+    places = layout.LAYOUTS[size]
+    for game in load_profile("dealers-choice").games:
+        name, words = game_banner(game)
+        director, model, _tweens = table(2, places, {})
+        model.game_banner = ("BABE CALLS", name, words)
+        model.log.extend(["Babe shows three J's", "You show straight to 9", "You win 8"])
+        model.log.append(f"Babe picks {game.name}")
+        FRAME.clear()
+        renderer = TableRenderer(app.text, app.cards, places=places)
+        renderer.draw(app.display.canvas, model, director)
+        (log,) = FRAME.regions("log")
+        assert log.bottom > renderer.log_box().bottom - places.log_line, log  # its last line written
+        assert frame_problems(f"{game.name} {size}") == []

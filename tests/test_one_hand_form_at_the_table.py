@@ -1,17 +1,20 @@
 """Every seat says its hand at one shortening: a newcomer's play-test read "A's over 5s" at one seat
 beside "queens over fours" at the next, and "Ace high (9 is wild)" in one place beside "Ace, 3
-wild" in another. Where one seat's words must be short, every seat's are short the same way
-(game.felt.seat_words.shared_rung), and a lone wild's reason has one short form."""
+wild" in another; a play-test read "Three sevens" then "Three 7s" as a seat's hand grew. The table
+says one form for as long as it keeps its seats and TEXT SIZE, decided from them
+(game.felt.seat_words.table_rung), and a lone wild's reason has one short form."""
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_ui_card_rows import table
 
 from game.felt import layout
-from game.felt.seat_words import shared_rung
+from game.felt.seat_words import long_names, seats_form, table_rung
 from game.felt.table_draw import TableRenderer
-from game.felt.table_model import Seat
 from game.platform.frame_log import FRAME
+from game.telling.hand_words import hand_name
 from game.telling.wild_reason import reason_forms
 
 
@@ -51,17 +54,45 @@ def test_the_log_says_a_shown_hand_as_the_seats_do(app):
     )
     assert "Babe shows pair of K's" in said and "full house, Q's over 4s" in said, said
     assert not any(word in said for word in ("kings", "queens", "aces")), said
+    # with no seat's hand in words the log still says the table's form (it kept "pair of kings",
+    # said while the seats' hands were short, then "Pair of 2s" went to "Pair of twos")
     alone = " ".join(said_at(app, 2, layout.NORMAL, {}, ("Babe shows pair of kings",)))
-    assert "Babe shows pair of kings" in alone, alone  # no seat short of room: whole
+    assert "Babe shows pair of K's" in alone, alone
 
 
-def test_a_seat_with_room_says_its_hand_whole():
-    """Nothing is cut where no seat needs it: a seat alone says the result's words."""
-    slot = layout.NORMAL.seat_slots(2)[1]
-    assert shared_rung([(Seat("P1", "balanced", False, showing="Pair of kings"), slot)], 16) == 0
-    assert (
-        shared_rung([(Seat("P1", "balanced", False, showing="Full house, aces over fives"), slot)], 16) == 1
-    )
+def test_the_form_comes_from_the_seats_room_not_their_hands():
+    """Short where the longest long name cannot fit the narrowest seat that says words; long where
+    every seat has room for it; a table without words says no name to shorten."""
+    longest = max(long_names(), key=len)
+    assert longest.startswith("Full house, ")
+    assert table_rung(((len(longest) * 16, 1),), 16) == 0
+    assert table_rung(((len(longest) * 16, 1), (len(longest) * 8, 1)), 16) == 1
+    assert table_rung(((100, 0),), 16) == 0
+    for places in layout.LAYOUTS.values():  # every table shipped: a top seat cannot hold it
+        assert {seats_form(places.seat_slots(n).values(), places.body) for n in range(2, 9)} == {1}
+
+
+NAMES = sorted(long_names())
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    st.integers(2, 8),
+    st.sampled_from(sorted(layout.LAYOUTS)),
+    st.lists(st.sampled_from(NAMES), min_size=8, max_size=8),
+    st.lists(st.sampled_from(NAMES), min_size=3, max_size=3),
+)
+def test_any_hands_on_the_seats_are_said_in_the_tables_one_form(app, players, size, hands, shown):
+    """Whatever the seats hold, the seats and the log say the short form at every table (a long
+    one only where even the short does not fit and the name alone is said): a play-test's table
+    flipped between the two as hands grew."""
+    places = layout.LAYOUTS[size]
+    log = tuple(f"Babe shows {words[:1].lower()}{words[1:]}" for words in shown)
+    said = " ".join(said_at(app, players, places, dict(enumerate(hands[:players])), log))
+    for words in {*hands[:players], *shown}:
+        name = hand_name(words)
+        if name.long != name.short:
+            assert name.long not in said and name.long.lower() not in said, (name.long, said)
 
 
 def test_a_lone_wild_has_one_short_form():

@@ -48,10 +48,15 @@ def draw_calling(
 
 
 def draw_game_banner(
-    canvas: pygame.Surface, text: Text, lines: tuple[str, str, str], places: layout.Layout = layout.NORMAL
+    canvas: pygame.Surface,
+    text: Text,
+    lines: tuple[str, str, str],
+    places: layout.Layout,
+    log: pygame.Rect,
 ) -> None:
     """`lines`: who called it ("CASEY CALLS"), the game ("NIGHT BASEBALL"), what is wild (a No
-    Peek game: and its deal, on as many lines as it takes). `places`: the table's layout."""
+    Peek game: and its deal, on as many lines as it takes). `places`: the table's layout; `log`:
+    the log's lines under the banner (TableRenderer.log_box), which it hides whole."""
     caller, name, wild = lines
     centre, body, large = places.centre, places.body, places.large
     # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
@@ -62,11 +67,17 @@ def draw_game_banner(
     if large or len(rows) > 2:  # down to the prompt's line: the log under it hidden whole (at the
         # normal size too where the rules take three lines: a No Peek game's deal, wilds and four)
         box = pygame.Rect(centre.x, centre.y + 2, centre.width, max(height, places.prompt[1] - 4 - centre.y))
-    else:
-        box = pygame.Rect(0, 0, min(width, centre.width), height)
-        box.midtop = (centre.centerx, _top(places))
+        y = box.y + PAD
+    else:  # over the log's lines whole, as wide as them and down to their last, the words in the
+        # middle: a Dealer's Choice at two seats showed a fourth log line's foot ('Stud') under it
+        top = _top(places)
+        box = pygame.Rect(
+            0, top, min(max(width, log.width + 2 * PAD), centre.width), max(height, log.bottom - top)
+        )
+        box.centerx = centre.centerx
+        y = box.y + PAD + (box.height - height) // 2
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
-    x, y = box.centerx, box.y + PAD
+    x = box.centerx
     text.draw(canvas, caller, (x, y), body, palette.WHITE, anchor="midtop")
     text.draw(canvas, name, (x, y + body + PAD), size, palette.CYAN, anchor="midtop")
     for row, line in enumerate(rows):

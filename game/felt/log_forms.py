@@ -34,7 +34,7 @@ SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")  # a message ending in a card s
 
 
 def at_rung(message: str, rung: int) -> str:
-    """`message` with a shown hand's words at the seats' shortening (`rung`: seat_words.shared_rung):
+    """`message` with a shown hand's words in the table's form (`rung`: seat_words.table_rung):
     the log said "Casey shows pair of aces" beside seats saying "Pair of K's" (a newcomer's play-test)."""
     if rung and (match := _SHOW.match(message)) and not message.endswith(SUITS):
         return (

@@ -23,7 +23,7 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
 from game.felt.card_rows import seat_rows
 from game.felt.pile_layout import pile_places, words_top
-from game.felt.seat_words import shared_rung
+from game.felt.seat_words import seats_form
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -235,10 +235,10 @@ class ResultView:
         return f"{name}:\n{said}" if apart else f"{name}: {said}"
 
     def named(self, hand: ShownHand) -> str:
-        """The hand's name in the form the seats say theirs beside it (seat_words.shared_rung): a
-        newcomer's play-test read "Pair of eights" here beside "Pair of 8s" under the seat."""
-        seats = ((self.model.seats[n], slot) for n, slot in self.slots.items())
-        return form_ladder(hand.words)[shared_rung(seats, self.places.body)]
+        """The hand's name in the table's one form, as the seats say theirs beside it
+        (seat_words.table_rung): a newcomer's play-test read "Pair of eights" here beside "Pair of
+        8s" under the seat."""
+        return form_ladder(hand.words)[seats_form(self.slots.values(), self.places.body)]
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""

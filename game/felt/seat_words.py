@@ -10,6 +10,7 @@ from functools import cache
 
 import pygame
 
+from engine.cards import parse_cards
 from game.felt import layout
 from game.felt.table_model import Seat
 from game.platform import palette
@@ -17,6 +18,7 @@ from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
 from game.telling.hand_words import RUNGS, form_ladder
+from game.telling.wild_reason import showing_words
 
 
 def fit_words(words: str, columns: int, lines: int, rung: int = 0, whose: str = "") -> list[str]:
@@ -42,23 +44,45 @@ def rung_needed(words: str, columns: int, lines: int) -> int:
     return next((n for n, form in enumerate(ladder) if len(wrap_whole(form, columns)) <= lines), RUNGS - 1)
 
 
-def shared_rung(seats: Iterable[tuple[Seat, layout.SeatSlot]], size: int) -> int:
-    """The one form of a hand's name the whole table says (game.telling.hand_words.HandName: 0 the
-    long, 1 the short; a newcomer's play-test read "A's over 5s" at one seat beside "queens over
-    fours" at the next, "Pair of eights" beside "Pair of 8s"): the short one where any seat needs
-    it in the lines its block has (yours, SHOWING and BEST on a line each); a seat too narrow even
-    for that says the name alone on its own (fit_words)."""
-    needed = [0]
-    for seat, slot in seats:
-        columns = slot.width // size
-        if not slot.word_lines:
-            continue
-        if seat.human and not seat.revealed:
-            said = [(seat.showing, columns - 8, 1), (seat.best, columns - 5, 1)]
-        else:
-            said = [(seat.showing, columns, slot.word_lines)]
-        needed += [rung_needed(words, room, lines) for words, room, lines in said if words]
-    return min(max(needed), 1)
+@cache
+def long_names() -> frozenset[str]:
+    """Every long name a seat can say in any game of the family (the engine's words, a lone wild's
+    reason too): each full house, two pair, set, pair, straight, flush and high card. The longest
+    ("Full house, threes over sevens") can come in every game, so the game never changes the
+    table's form."""
+    ranks, wilds = "23456789TJQKA", frozenset("39")
+    hands = [f"{top}h {top}d {top}s {low}c {low}d" for top in ranks for low in ranks if low != top]
+    hands += [f"{top}h {top}d {low}s {low}c" for top in ranks for low in ranks if low != top]
+    hands += [
+        " ".join([f"{rank}{suit}" for suit in "hdsc"][:count]) for rank in ranks for count in (1, 2, 3, 4)
+    ]
+    hands += [
+        " ".join(f"{ranks[top - step]}{suit}" for step in range(5)) for top in range(4, 13) for suit in "hc"
+    ]
+    hands += [f"{rank}h 2h 5h 7h Jh" for rank in "KA"]
+    return frozenset(
+        showing_words(parse_cards(cards), wild) for cards in hands for wild in (frozenset(), wilds)
+    )
+
+
+@cache
+def table_rung(blocks: tuple[tuple[int, int], ...], size: int) -> int:
+    """The one form of a hand's name the whole table says, for as long as it keeps its seats and
+    TEXT SIZE (game.telling.hand_words.HandName: 0 the long, 1 the short). A play-test read "Three
+    sevens" then "Three 7s", "Pair of 2s" then "Pair of twos", when the form followed the hands on
+    the seats each frame, and a newcomer's read "A's over 5s" at one seat beside "queens over
+    fours" at the next: the short one wherever the longest long name could not fit the lines of
+    the narrowest seat that says words (`blocks`: each seat's width and lines of words, layout.
+    SeatSlot), else the long one; a seat too narrow even for the short says the name alone on its
+    own (fit_words)."""
+    shown = [(width // size, lines) for width, lines in blocks if lines]
+    needed = (rung_needed(words, columns, lines) for columns, lines in shown for words in long_names())
+    return min(max(needed, default=0), 1)
+
+
+def seats_form(slots: Iterable[layout.SeatSlot], size: int) -> int:
+    """table_rung of a table's seat blocks."""
+    return table_rung(tuple(sorted({(slot.width, slot.word_lines) for slot in slots})), size)
 
 
 def clip(text: str, columns: int) -> str:
@@ -110,7 +134,7 @@ def hand_words(
 ) -> list[tuple[str, Colour]]:
     """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
     for the human, the best hand so far); at most `columns` a line and `most` lines where less
-    room is left (under a No Peek seat's second row), from the seats' `rung` (shared_rung) on."""
+    room is left (under a No Peek seat's second row), in the table's form `rung` (table_rung) on."""
     columns = slot.width // size if columns is None else columns
     if not slot.word_lines:
         return []
@@ -137,7 +161,7 @@ def placed_words(
     moved to that line (pile_layout.count_place) is written: the words go left of it, unless they
     are cut there (a play-test at TEXT SIZE large read "Four\u2026" beside "4 LEFT"); then under it
     where a line is left, else on the whole line, the count left out (the stack shows the pile, as
-    at the eight-player table's top seats). From the seats' `rung` (shared_rung) on."""
+    at the eight-player table's top seats). In the table's form `rung` (table_rung) on."""
     lines = (slot.words_floor - top) // slot.line
     if count is None or count.y != top:
         return top, hand_words(seat, slot, size, slot.width // size, lines, rung), True

@@ -32,7 +32,7 @@ from game.felt.seat_words import (
     name_room,
     placed_words,
     seat_status,
-    shared_rung,
+    seats_form,
     short_status,
 )
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
@@ -80,7 +80,7 @@ class TableRenderer:
         self.motion = 0.0
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
         self.coach_lines = 1  # the coach's panel's lines, which the game's information keeps clear of
-        self.rung = 0  # the seats' shortening of their hands' words this frame (seat_words.shared_rung)
+        self.rung = 0  # the table's one form of a hand's name (seat_words.table_rung)
         self.hints = True  # the newcomer's hints (settings.hints): why a beat beats, the bonus mark
         self.guided = False  # a guided hand's page is up: the centre leaves its box room (centre_lines)
         # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
@@ -106,10 +106,10 @@ class TableRenderer:
         # once a frame: the seats' cards, their piles' counts and the log that keeps clear of them
         places = [director.seat_places(number) for number in seats]
         counts = [self.pile_count(model, director, number, places[number]) for number in seats]
-        # every seat says its hand at one shortening (a newcomer read "A's over 5s" beside "queens
-        # over fours"), and the log and the hand to beat say theirs at it too ("pair of aces" beside
-        # "Pair of K's", "ACE HIGH (3 IS WILD)" beside "Ace, 3 wild")
-        rung = self.rung = shared_rung(((model.seats[n], director.slots[n]) for n in seats), self.places.body)
+        # every seat says its hand in the table's one form (a newcomer read "A's over 5s" beside
+        # "queens over fours"), and the log and the hand to beat say theirs in it too ("pair of aces"
+        # beside "Pair of K's", "ACE HIGH (3 IS WILD)" beside "Ace, 3 wild")
+        rung = self.rung = seats_form(director.slots.values(), self.places.body)
         said = [] if result or not prompt else self.prompt_lines(prompt)
         rows = self.places.centre_rows  # (with a bet, after its line: one line for the target)
         if (
@@ -131,7 +131,7 @@ class TableRenderer:
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
         self.draw_in_the_air(canvas, model)
         if model.game_banner is not None:
-            draw_game_banner(canvas, self.text, model.game_banner, self.places)
+            draw_game_banner(canvas, self.text, model.game_banner, self.places, self.log_box())
         if result:
             return
         if said:
@@ -358,8 +358,8 @@ class TableRenderer:
         rung: int = 0,
     ) -> None:
         """`places`: where each of the seat's cards lies (Director.seat_places); `count`: its pile's
-        count and where it is written (pile_count); `rung`: the seats' shortening of their hands'
-        words (seat_words.shared_rung)."""
+        count and where it is written (pile_count); `rung`: the table's one form of a hand's name
+        (seat_words.table_rung)."""
         text = self.text
         seat = model.seats[number]
         slot = director.slots[number]

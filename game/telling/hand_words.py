@@ -64,7 +64,7 @@ class HandName:
     short, its ranks as the cards print them ("Straight to J", "Ace, 9 wild"). A newcomer's
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
     to 8" on one screen, among six shortenings: the table says one of the two at a time
-    (game.felt.seat_words.shared_rung). `head`: the short form's name alone, for a seat's line too
+    (game.felt.seat_words.table_rung). `head`: the short form's name alone, for a seat's line too
     narrow even for that ("Full house"), and `tag`, narrower still ("Str. flush")."""
 
     long: str

@@ -62,8 +62,8 @@ class Target:
         return self.whose if columns and len(f"{self.whose} LEADS") >= columns else f"{self.whose} LEADS"
 
     def line(self, betting: bool = False, columns: int = 0, rung: int = 0) -> str:
-        """The whole line: "BEAT YOGI: PAIR OF ACES" (head); the hand at the seats' shortening
-        `rung` (seat_words.shared_rung: a newcomer's play-test read "ACE HIGH (3 IS WILD)" here
+        """The whole line: "BEAT YOGI: PAIR OF ACES" (head); the hand in the table's form
+        `rung` (seat_words.table_rung: a newcomer's play-test read "ACE HIGH (3 IS WILD)" here
         beside "Ace, 3 wild" at the seat)."""
         hand = in_capitals(form_ladder(self.words)[rung]) if rung and self.words else self.hand
         return f"{self.head(betting, columns)}: {hand}"
