@@ -240,8 +240,12 @@ class Layout:
             )
 
         # the human's seat between the information and the buttons: a character and its plate's
-        # margin clear of a game's name as wide as the information (NIGHT BASEBALL on one line)
-        bottom = SeatSlot(SAFE.x + INFO_W + 20, self.bottom_y, HUMAN_W, MAX_CARDS, 44, 1, line=line)
+        # margin clear of a game's name as wide as the information (NIGHT BASEBALL on one line); at
+        # TEXT SIZE large, whose taller plate reaches down beside that name, two (a host play-test:
+        # NIGHT BASEBALL sat close to the bottom seat's plate on the party TV), the buttons as many
+        # characters wide (at the normal size one fewer cut [A] CHECK AHEAD)
+        beside = INFO_W + 20 + (self.small if self.large else 0)
+        bottom = SeatSlot(SAFE.x + beside, self.bottom_y, HUMAN_W, MAX_CARDS, 44, 1, line=line)
         top = side(SAFE.centerx - SIDE_W // 2, TOP_Y)
         # A seat with another block right under it (a side seat under a top corner, the game's
         # information and the buttons under a side seat) says its hand in one line ("Straight";
