@@ -33,7 +33,7 @@ def test_each_call_banner_says_the_games_wild_cards_and_its_four(app, size):
         four = FOURS[game.name]
         assert (four in words) if four else ("4" not in words and "NO WILD CARDS" in words), words
         director, model, _tweens = table(4, places, {})
-        model.game_banner = ("CASEY CALLS", name, words)
+        model.game_banner = ("CASEY PICKS", name, words)
         model.log.clear()  # as at a call: the last pot's lines gone with its result, the call's said
         model.log.append(f"Casey picks {game.name}")
         FRAME.clear()
@@ -53,7 +53,7 @@ def test_a_call_banner_hides_a_full_log_whole(app, size):
     for game in load_profile("dealers-choice").games:
         name, words = game_banner(game)
         director, model, _tweens = table(2, places, {})
-        model.game_banner = ("BABE CALLS", name, words)
+        model.game_banner = ("BABE PICKS", name, words)
         model.log.extend(["Babe shows three J's", "You show straight to 9", "You win 8"])
         model.log.append(f"Babe picks {game.name}")
         FRAME.clear()

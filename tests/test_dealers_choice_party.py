@@ -36,7 +36,7 @@ def test_the_dealers_phone_offers_the_games_by_name_and_every_phone_follows_the_
         "Baseball, Night Baseball, Midnight Baseball or Seven-Card Stud",
     ]
     client, turn = party.pending_turn()
-    assert turn["decision"] == "choose_game" and turn["prompt"] == "CALL THE GAME"
+    assert turn["decision"] == "choose_game" and turn["prompt"] == "PICK THE GAME"
     assert [(o["kind"], o["label"]) for o in turn["options"]] == [
         ("baseball", "BASEBALL"),
         ("night-baseball", "NIGHT BASEBALL"),
@@ -121,7 +121,7 @@ def test_a_dealer_whose_call_timed_out_is_told_which_game_was_called_for_them():
     party.tick(10.5)
     called = next(event for event in party.room.table.events if isinstance(event, PotGame))
     notices = [m["message"] for m in party.inbox[client] if m["type"] == "notice"]
-    assert notices == [f"TIME: {called.rules.name.upper()} CALLED FOR YOU"], notices
+    assert notices == [f"TIME: {called.rules.name.upper()} PICKED FOR YOU"], notices
 
 
 def test_a_guest_who_sits_down_while_a_dealer_calls_is_shown_nothing_of_the_pot_then_dealt():

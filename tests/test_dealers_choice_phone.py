@@ -44,7 +44,7 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
         assert page.inner_text("#game") == "Dealer's Choice"
         page.click("#start")
         page.wait_for_selector("#decide:not([hidden])")
-        assert page.inner_text("#prompt") == "CALL THE GAME"
+        assert page.inner_text("#prompt") == "PICK THE GAME"
         for viewport in (PORTRAIT, LANDSCAPE):
             page.set_viewport_size(viewport)
             page.wait_for_timeout(150)
@@ -100,7 +100,7 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
 
 def test_while_the_dealer_calls_again_the_phone_shows_nothing_of_the_last_pot(phones):  # noqa: F811
     """A host saw Ann's phone, as she called the next game, still headed Night Baseball, her status
-    Folded, BEAT BOB: ROYAL FLUSH over CALL THE GAME and her ten cards running off the screen."""
+    Folded, BEAT BOB: ROYAL FLUSH over PICK THE GAME and her ten cards running off the screen."""
     served, ann = ann_deals(phones)
     try:
         page = ann.page
@@ -113,7 +113,7 @@ def test_while_the_dealer_calls_again_the_phone_shows_nothing_of_the_last_pot(ph
         def calls_again() -> bool:
             state = ann.last("state")
             return bool(state and state["calling"] and state["hand"] > 1 and state["actor"] == 0) and (
-                page.is_visible("#decide") and page.inner_text("#prompt") == "CALL THE GAME"
+                page.is_visible("#decide") and page.inner_text("#prompt") == "PICK THE GAME"
             )
 
         def on_turn() -> None:  # every row of her cards stays on the screen

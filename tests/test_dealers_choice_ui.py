@@ -1,4 +1,4 @@
-"""Dealer's choice at the TV (docs/rules.md#dealers-choice): the human dealer calls the game from a
+"""Dealer's choice at the TV (docs/rules.md#dealers-choice): the human dealer picks the game from a
 menu of the games' names, the table says the pot's game (name and wild cards, a banner at every
 call, and in turn when the game changes), a computer dealer's call shows the same way, and a
 session saved in the middle of a dealer's-choice night continues at the same pot and game
@@ -62,7 +62,7 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     run_until(app, lambda: scene.buttons is not None)
     labels = [item.label for item in scene.buttons.items]
     assert labels == ["BASEBALL", "NIGHT BASEBALL", "MIDNIGHT BASEBALL", "SEVEN-CARD STUD"]
-    assert scene.prompt == "YOUR DEAL: CALL THE GAME"
+    assert scene.prompt == "YOUR DEAL: PICK THE GAME"
     assert [item.shortcut for item in scene.buttons.items] == ["1", "2", "3", "4"]
     assert all(layout.CENTRE.contains(rect) for rect in scene.buttons.rects)  # whole, over the table...
     panel = scene.buttons.rects[0].unionall(scene.buttons.rects[1:]).inflate(8, 8)
@@ -70,12 +70,12 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
         layout.POT_TEXT[1] + 32 < panel.top and panel.bottom < layout.PROMPT[1]
     )  # under the pot, over the prompt
     info = [text for text, _ in drawn_by(app, scene, monkeypatch)]
-    assert "DEALER CALLS" in info  # no wild cards yet
+    assert "DEALER PICKS" in info  # no wild cards yet
     # the pot being called counted as the table counts it once called, and as every game counts
     # (play-tests: HAND 3 OF 8 on the call, POT 3 OF 8 under the game; POT beside HAND elsewhere)
     assert "HAND 1 OF 8" in info and not any(text.startswith("POT ") and " OF " in text for text in info)
     drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
-    assert "YOUR DEAL: CALL THE GAME" in drawn and any("MIDNIGHT BASEBALL" in text for text in drawn)
+    assert "YOUR DEAL: PICK THE GAME" in drawn and any("MIDNIGHT BASEBALL" in text for text in drawn)
     big(app, shots, "dealers_choice_menu")
     press(app, key(pygame.K_2))  # Night Baseball
     game = next(e for e in scene.table.events if isinstance(e, PotGame))
@@ -83,10 +83,10 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     run_until(app, lambda: scene.model.game_banner is not None)
     # a No Peek game says so and its cards (a play-test: only "Threes and nines are wild")
     deal = "NO PEEK: 9 CARDS EACH, UNSEEN. WILD: 3 AND 9. A 4 FACE UP: AN EXTRA CARD"
-    assert scene.model.game_banner == ("YOU CALL", "NIGHT BASEBALL", deal)
+    assert scene.model.game_banner == ("YOU PICK", "NIGHT BASEBALL", deal)
     drawn = drawn_by(app, scene, monkeypatch)
     texts = [text for text, _ in drawn]
-    assert "NIGHT BASEBALL" in texts and "YOU CALL" in texts
+    assert "NIGHT BASEBALL" in texts and "YOU PICK" in texts
     banner = [text for text, rect in drawn if rect.x != layout.INFO[0]]  # (the corner says 9 CARDS too)
     assert " ".join(text for text in banner if len(text) > 1 and text in deal) == deal  # every line
     assert not any(rect.collidepoint(layout.PROMPT) for _, rect in drawn)  # the hint's line gives way to it
@@ -98,7 +98,7 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     )
     big(app, shots, "dealers_choice_banner")
     assert scene.model.profile == "Night Baseball" and scene.model.no_peek
-    assert "You call Night Baseball" in scene.model.log
+    assert "You pick Night Baseball" in scene.model.log
     assert scene.model.hand == 1  # the pot the call is for
     run_until(app, lambda: any(seat.cards for seat in scene.model.seats))
     assert scene.model.game_banner is None  # gone once the deal starts
@@ -115,7 +115,7 @@ def test_a_computer_dealer_calls_by_its_style_and_the_table_announces_it(app):
         game.profile == choose_game(dealer.style, DC.games, call_draw(table.seed, game.hand, game.chooser)).id
     )
     assert (
-        scene.model.game_banner[0] == f"{dealer.name.upper()} CALLS"
+        scene.model.game_banner[0] == f"{dealer.name.upper()} PICKS"
         and scene.model.profile == game.rules.name
     )
     assert f"{dealer.name} picks {game.rules.name}" in scene.model.log
@@ -233,10 +233,10 @@ def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(
             "NO PEEK",
         ]
         assert all(layout.CENTRE.contains(rect) for rect in table.buttons.rects)
-        assert table.prompt == "KIM: CALL THE GAME"
+        assert table.prompt == "KIM: PICK THE GAME"
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
         (line,) = [text for text in texts if text.startswith(table.prompt)]
-        clock = re.fullmatch(r"KIM: CALL THE GAME  TIME LEFT (\d+)", line)
+        clock = re.fullmatch(r"KIM: PICK THE GAME  TIME LEFT (\d+)", line)
         assert clock is not None and 55 <= int(clock[1]) <= 60, line
         assert not any(text.startswith("TIME LEFT") for text in texts)  # not under the games' panel
         # the last pot's best five and hand to beat leave the middle to the menu
@@ -270,8 +270,8 @@ def test_while_the_next_dealer_calls_the_table_shows_the_pot_being_called_not_th
     app, shots, monkeypatch
 ):
     """Every pot's call looks like the first one's: the last pot's game, number, button, cards and
-    fold marks are gone; the box says DEALER CALLS (a host saw BASEBALL / HAND 3 OF 8, the last
-    dealer's button and a FOLDED seat under YOUR DEAL: CALL THE GAME)."""
+    fold marks are gone; the box says DEALER PICKS (a host saw BASEBALL / HAND 3 OF 8, the last
+    dealer's button and a FOLDED seat under YOUR DEAL: PICK THE GAME)."""
     scene = dc_scene(app, seed_where_the_human_deals_first(app))
 
     def to_the_humans_next_call() -> bool:
@@ -296,7 +296,7 @@ def test_while_the_next_dealer_calls_the_table_shows_the_pot_being_called_not_th
     assert not any(seat.folded or seat.cards or seat.showing for seat in model.seats)
     assert not model.showcase and model.profile == DC.name
     drawn = [text for text, _ in drawn_by(app, scene, monkeypatch)]
-    assert "DEALER CALLS" in drawn and f"HAND {model.hand} OF 8" in drawn
+    assert "DEALER PICKS" in drawn and f"HAND {model.hand} OF 8" in drawn
     assert "BASEBALL" not in drawn and "FOLDED" not in " ".join(drawn)
     big(app, shots, "dealers_choice_next_call")
 
@@ -342,14 +342,14 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         drawn = drawn_by(app, tv, monkeypatch)
         texts = [text for text, _ in drawn]
         # no clock of 44 s, bare or "AWAY IN 44" (the JOIN line's port, a net or a pot may hold a 44)
-        assert "ANN CALLS THE GAME" in texts and not any(text == "44" or "IN 44" in text for text in texts)
+        assert "ANN PICKS THE GAME" in texts and not any(text == "44" or "IN 44" in text for text in texts)
         assert not any(text.startswith("WAITING FOR") for text in texts)
         # with the timer off, the away rule's seconds only for its last ones (game.party.away_clock)
         monkeypatch.setattr(room, "clock", lambda: room.since + 35.0)
         texts = [text for text, _ in drawn_by(app, tv, monkeypatch)]
-        assert "ANN CALLS THE GAME" in texts and "AWAY IN 10" in texts
-        assert "DEALER CALLS" in texts and f"HAND {model.hand} OF 8" in texts
-        calls = next(rect for text, rect in drawn if text == "ANN CALLS THE GAME")
+        assert "ANN PICKS THE GAME" in texts and "AWAY IN 10" in texts
+        assert "DEALER PICKS" in texts and f"HAND {model.hand} OF 8" in texts
+        calls = next(rect for text, rect in drawn if text == "ANN PICKS THE GAME")
         assert layout.CENTRE.contains(calls)
         # the box hides what is under it whole: no log line's ends either side of it (a host
         # play-test), however wide the last pot's lines
@@ -475,5 +475,5 @@ def test_every_call_of_the_game_is_announced_with_its_banner_the_same_game_again
             banners.append(director.model.game_banner)
     assert len(banners) == len(calls)
     for call, banner in zip(calls, banners, strict=True):
-        caller = "YOU CALL" if call.chooser == HUMAN else f"{table.seats[call.chooser].name.upper()} CALLS"
+        caller = "YOU PICK" if call.chooser == HUMAN else f"{table.seats[call.chooser].name.upper()} PICKS"
         assert banner is not None and banner[:2] == (caller, call.rules.name.upper()), (call.hand, banner)

@@ -174,7 +174,7 @@ def test_nothing_in_the_repository_points_outside_it():
 
 
 def test_the_party_page_says_what_the_tv_says_while_a_guest_calls_the_game():
-    """A host play-test read 'CAT CALLS THE GAME / TIME LEFT 10' on the TV where docs/party.md
+    """A host play-test read 'CAT PICKS THE GAME / TIME LEFT 10' on the TV where docs/party.md
     said only 'WAITING FOR ...': the page gives the TV's very lines for a guest's call."""
     import pygame
 
@@ -188,6 +188,6 @@ def test_the_party_page_says_what_the_tv_says_while_a_guest_calls_the_game():
 
     draw_calling(pygame.Surface((960, 540)), Words(), "CAT", "TIME LEFT 10", (255, 255, 0))
     page = (DOCS / "party.md").read_text(encoding="utf-8")
-    assert drawn == ["CAT CALLS THE GAME", "TIME LEFT 10"]
+    assert drawn == ["CAT PICKS THE GAME", "TIME LEFT 10"]
     for line in drawn:
         assert f"`{line}`" in page, line

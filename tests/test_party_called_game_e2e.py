@@ -44,7 +44,7 @@ def test_the_other_phone_names_the_called_game_when_the_tv_shows_the_call(tmp_pa
             until(lambda: model.game_banner is not None, [ann, bo])  # the TV shows the call
             until(lambda: other.text_content("#game") == "Seven-Card Stud", [ann, bo], seconds=1.0)
             assert not any(seat.cards for seat in model.seats)  # the TV has dealt nothing yet
-            assert "calls Seven-Card Stud" in other.text_content("#log")
+            assert "picks Seven-Card Stud" in other.text_content("#log")
             other.screenshot(path=str(tmp_path / "other_phone_at_the_call.png"))
             dealer.screenshot(path=str(tmp_path / "dealer_phone_at_the_call.png"))
             for context in contexts:

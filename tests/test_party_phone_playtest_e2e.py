@@ -247,7 +247,7 @@ def test_the_hidden_label_of_your_face_down_cards_is_whole_and_apart_at_any_coun
 
 
 def call_turn() -> dict[str, Any]:
-    """The dealer's phone asked to call the game, each game's button with its line, as the room says it."""
+    """The dealer's phone asked to pick the game, each game's button with its line, as the room says it."""
     from engine.profile import load_profile
     from game.telling.game_call import call_line
 
@@ -259,7 +259,7 @@ def call_turn() -> dict[str, Any]:
         "turn": 4,
         "decision": "choose_game",
         "card": None,
-        "prompt": "CALL THE GAME",
+        "prompt": "PICK THE GAME",
         "options": options,
         "seconds": 30.0,
         "away_in": None,
@@ -420,12 +420,12 @@ def test_a_game_called_for_the_dealer_stays_said_through_its_pot(phone):
     ann = phone()
     ann.sit()
     calling = play_state(hand=3, calling=True, actor=0, players=[player(s, up=[], down=0) for s in range(4)])
-    ann.feed(calling, {"type": "notice", "message": "NO ANSWER: BASEBALL CALLED FOR YOU"})
-    assert ann.page.inner_text("#notice") == "NO ANSWER: BASEBALL CALLED FOR YOU"
+    ann.feed(calling, {"type": "notice", "message": "NO ANSWER: BASEBALL PICKED FOR YOU"})
+    assert ann.page.inner_text("#notice") == "NO ANSWER: BASEBALL PICKED FOR YOU"
     away = [player(0, kind="away"), *[player(s) for s in (1, 2, 3)]]
     ann.feed(play_state(hand=3, players=away), {"type": "notice", "message": "AWAY: CHECKED FOR YOU"})
     said = ann.page.inner_text("#notice")
-    assert said.startswith("NO ANSWER: BASEBALL CALLED FOR YOU \u00b7 AWAY: CHECKED FOR YOU. You are away"), (
+    assert said.startswith("NO ANSWER: BASEBALL PICKED FOR YOU \u00b7 AWAY: CHECKED FOR YOU. You are away"), (
         said
     )
     ann.shot("called-then-checked")

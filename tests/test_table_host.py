@@ -195,7 +195,7 @@ def test_every_phone_log_tells_who_called_the_game():
     games = [e for e in room.table.events if isinstance(e, PotGame) and e.chooser is not None]
     assert games
     logs = [line for m in party.inbox[50] if m["type"] == "state" for line in m.get("log", [])]
-    assert any(" calls " in line for line in logs)
+    assert any(" picks " in line for line in logs)
 
 
 def test_tables_are_presented_by_the_host_alone():

@@ -258,7 +258,7 @@ def test_a_dealer_calls_the_game_in_large_words_over_the_whole_middle_of_the_tab
     app.draw()
     assert large_problems("the call's banner") == []
     texts = {item.text: item for item in FRAME.visible() if item.kind == "text"}
-    assert texts["YOU CALL"].size == LARGE_BODY and "NIGHT BASEBALL" in texts
+    assert texts["YOU PICK"].size == LARGE_BODY and "NIGHT BASEBALL" in texts
     scene.leave()
 
 

@@ -1,5 +1,5 @@
 """Where the buttons of the human deciding at the TV stand: at the side of the table, or, when a
-dealer calls the game of a dealer's choice, the games' long names in the table's middle, under the
+dealer picks the game of a dealer's choice, the games' long names in the table's middle, under the
 pot and over the prompt, and the chosen game's line at the side (both table scenes: one player's,
 the party's). At TEXT SIZE large the buttons say their action alone, in the large size, each its
 key letter underlined ("[C] " took room the words need), as does a button whose words leave no

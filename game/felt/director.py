@@ -211,7 +211,7 @@ class Director:
         else:
             self.tell(event)
             caller = (
-                "YOU CALL" if event.chooser == self.human else f"{self.name(event.chooser).upper()} CALLS"
+                "YOU PICK" if event.chooser == self.human else f"{self.name(event.chooser).upper()} PICKS"
             )
         if not announced:
             return HOLD["game"] / 4

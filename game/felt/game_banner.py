@@ -30,14 +30,14 @@ def draw_calling(
     colour: tuple[int, int, int],
     places: layout.Layout = layout.NORMAL,
 ) -> None:
-    """Before a dealer's-choice deal whose dealer is not at the TV: "ANN CALLS THE GAME" where the
+    """Before a dealer's-choice deal whose dealer is not at the TV: "ANN PICKS THE GAME" where the
     banner of the call will stand, and under it `clock`, what hurries the dealer ("AWAY IN 12": the
     away rule plays for them then), in `colour`. `places`: the table's layout for the TEXT SIZE."""
-    words, centre, body = " CALLS THE GAME", places.centre, places.body
+    words, centre, body = " PICKS THE GAME", places.centre, places.body
     size = HEADING if (len(name) + len(words)) * HEADING + 2 * PAD <= centre.width else body
     line = name[: (centre.width - 2 * PAD) // size - len(words)] + words
     # as wide as the log's lines under it at the least: a host play-test saw a log line's ends
-    # either side of the box ('CPU 4 shows four twos' is wider than 'ANN CALLS THE GAME')
+    # either side of the box ('CPU 4 shows four twos' is wider than 'ANN PICKS THE GAME')
     width = max(len(line) * size, places.log_box.width) + 2 * PAD
     box = pygame.Rect(0, 0, width, size + 3 * PAD + (body if clock else 0))
     box.midtop = (centre.centerx, _top(places))
@@ -54,7 +54,7 @@ def draw_game_banner(
     places: layout.Layout,
     log: pygame.Rect,
 ) -> None:
-    """`lines`: who called it ("CASEY CALLS"), the game ("NIGHT BASEBALL"), what is wild (a No
+    """`lines`: who called it ("CASEY PICKS"), the game ("NIGHT BASEBALL"), what is wild (a No
     Peek game: and its deal, on as many lines as it takes). `places`: the table's layout; `log`:
     the log's lines under the banner (TableRenderer.log_box), which it hides whole."""
     caller, name, wild = lines

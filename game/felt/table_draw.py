@@ -545,7 +545,7 @@ def _wild_words(model: TableModel, wild: str) -> str:
     """The wild cards of the game in play; in a dealer's choice, before the first call, that the
     dealer is calling the game."""
     if model.calling:
-        return "DEALER CALLS"
+        return "DEALER PICKS"
     return f"WILD: {wild}" if wild else "NO WILDS"
 
 

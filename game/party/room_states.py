@@ -107,7 +107,7 @@ def table_state(
 
 
 def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
-    """`public` (table_state) while `dealer` calls the game of pot `hand` (a dealer's choice): that
+    """`public` (table_state) while `dealer` picks the game of pot `hand` (a dealer's choice): that
     pot, not dealt yet. The last pot is over: nothing of its cards, folds, bets or hand to beat
     stays (its result stays in its own message, `hand_result`)."""
     players: list[Player] = [

@@ -93,7 +93,7 @@ STOCKS: dict[str, tuple[int, str]] = {  # profile id -> (dealer, stock order)
     "seven-card-stud": (2, _stud_stock(_STUD, 2, {})),
     "no-peek": (0, _pile_stock(_NO_PEEK, 0, "")),
 }
-# Dealer's Choice: Casey deals first and calls the game: a Rock (CALLERS), she calls Seven-Card Stud,
+# Dealer's Choice: Casey deals first and picks the game: a Rock (CALLERS), she calls Seven-Card Stud,
 # the tamest (the seeded draw of engine.bots.game_choice), so the pot is a short one of its own, not
 # Baseball's guide again (a play-test). You open with a pair of eights; Babe's three brings it in,
 # she bets the next street and you are shown your choices; your jacks and eights win the showdown.

@@ -119,7 +119,7 @@ class RoundOver:
 
 @dataclass(frozen=True)
 class Calling:
-    """A dealer's choice: `seat`, the dealer, calls the game of pot `hand` (not dealt yet)."""
+    """A dealer's choice: `seat`, the dealer, picks the game of pot `hand` (not dealt yet)."""
 
     type: ClassVar[str] = "calling"
     seat: int

@@ -59,7 +59,7 @@ def reason(why: AwayWhy, plate: str = "") -> str:
 
 def notice(kind: str, why: AwayWhy, game: str = "") -> str:
     """The phone's notice to the seat the away rule played for: 'TIME: CHECKED FOR YOU'; `game` the
-    name of the game it called for a dealer who did not ('TIME: BASEBALL CALLED FOR YOU': a host
+    name of the game it called for a dealer who did not ('TIME: BASEBALL PICKED FOR YOU': a host
     play-test's dealer read only of a check, not that the pot's game was chosen for them)."""
-    done = f"{game.upper()} CALLED" if game else DONE.get(kind, kind.upper().replace("_", " "))
+    done = f"{game.upper()} PICKED" if game else DONE.get(kind, kind.upper().replace("_", " "))
     return f"{HEADINGS[why]}: {done} FOR YOU"

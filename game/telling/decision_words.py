@@ -112,7 +112,7 @@ def describe(
         case FlowDecision.TURN:  # the pile's top card, first or not ("NEXT" read oddly before any)
             return TURN_RUN if runs else TURN_ONE
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is
-            return "YOUR DEAL: CALL THE GAME" if whose else "CALL THE GAME"
+            return "YOUR DEAL: PICK THE GAME" if whose else "PICK THE GAME"
         case SpecialDecision():
             card = card_words(legal.card) if legal.card is not None else "card"  # "10♥", as printed
             pay = legal.option(ActionKind.PAY)

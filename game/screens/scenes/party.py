@@ -478,7 +478,7 @@ class PartyTableScene(Scene):
 
     def prompt_line(self) -> str:
         """What the TV player asked now decides; a dealer's call with their seconds after it
-        ('KIM: CALL THE GAME  TIME LEFT 40'), its games' panel taking the line over the prompt."""
+        ('KIM: PICK THE GAME  TIME LEFT 40'), its games' panel taking the line over the prompt."""
         left = self.tv_seconds()
         clock = "" if left is None or not self.calling_at_tv else self.clock_words(left, gone=False)
         return f"{self.prompt}  {clock}" if clock else self.prompt

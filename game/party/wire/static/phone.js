@@ -215,7 +215,7 @@
       // comes after it, not in its place (a play-test's dealer read only "AWAY: CHECKED FOR YOU")
       const pot = lastState ? potOf(lastState, lastState.hand) : "";
       told = called.pot === pot && called.said ? called.said + " \u00b7 " + m.message : m.message;
-      if (m.message.endsWith(" CALLED FOR YOU")) called = { pot, said: m.message };
+      if (m.message.endsWith(" PICKED FOR YOU")) called = { pot, said: m.message };
       notice(away ? awayWords() : told);  // until the guest's next turn or its pot's end: who was not looking reads it on return
       awayNotice = !away;  // away, the notice says how to come back, and stays
       toldPot = pot; running = !!m.run;
@@ -280,7 +280,7 @@
     const me = mySeat === null ? null : s.you;
     const actor = s.actor === null ? null : s.players[s.actor];
     const mine = s.actor === mySeat && !(me && me.waiting);
-    const acts = s.calling ? " calls the game" : " to act";  // a dealer's choice: the dealer is calling it
+    const acts = s.calling ? " picks the game" : " to act";  // a dealer's choice: the dealer is calling it
     $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : actor.name + acts;
     if (turn) countDown();  // the away rule's last seconds say so on the line
     $("pot").textContent = "Pot " + fraction(s.pot);
@@ -292,7 +292,7 @@
     const back = waiting && s.players[me.seat].name === myName;
     const between = potShownOver(s);
     if (waiting) $("waiting").textContent = between ? NEXT_DEAL(back) : back ? BACK_NEXT_HAND : SIT_NEXT_HAND;
-    // no cards of yours to show (none dealt while the dealer calls the game, none left between No
+    // no cards of yours to show (none dealt while the dealer picks the game, none left between No
     // Peek pots): no empty row for them
     $("mycards").hidden = !me || waiting || !!s.calling;
     if (me && !me.waiting) {
