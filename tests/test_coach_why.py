@@ -175,6 +175,7 @@ def test_every_page_fits_the_panel_at_both_text_sizes(app):
         lines = wrap(sentence, COLUMNS)
         assert len(lines) <= LINES and " ".join(lines) == sentence, sentence  # whole: no word cut
         coach.chance, coach.why, coach.reasons = 0.5, [sentence], []
+        coach._since = 0.0  # the figure first shown then
         coach.clock = lambda: FIGURE_SECONDS + 0.1  # the page after the figure's
         assert coach.words()[0] == sentence
         canvas = pygame.Surface(app.display.canvas.get_size())

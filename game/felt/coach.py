@@ -11,8 +11,9 @@ the table stopped on it), until its own figure is ready; between pots, and while
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
-TO TURN"); a play-test found a bare number meant nothing. After the figure (FIGURE_SECONDS) the
-same line says why, a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
+TO TURN"); a play-test found a bare number meant nothing. After the figure (FIGURE_SECONDS, timed
+from when the panel first shows it, and again when the panel comes back from under H's notice or a
+result: a newcomer's play-test read a why before the figure) the same line says why, a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
 words: "BABE SHOWS TRIPS", "OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE"; a newcomer's play-test still saw no
 "why", and another read a sentence only half-way where it ran over two pages). It sits under the
 game information at the bottom left, a line of at most 14 characters, two for a why's sentence (the
@@ -68,6 +69,10 @@ _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 PAGE_SECONDS = 2.5  # each why in turn, after the figure (read from the couch)
 # the figure stays twice as long as a why: a newcomer's play-test found it easy to miss among them
 FIGURE_SECONDS = 2 * PAGE_SECONDS
+# a panel not drawn for this long was hidden (H's notice in its place, a pot's result over it): when
+# it is drawn again its figure comes first (a newcomer's play-test saw a why first, the figure's
+# time spent under H's notice)
+HIDDEN_SECONDS = 0.5
 
 
 def samples(seats_in: int) -> int:
@@ -102,7 +107,8 @@ class Coach:
         # ...and the why behind it, a line each, shown in turn after the figure (coach_why)
         self.why: list[str] = []
         self.clock = clock  # the pages' clock
-        self._since = 0.0  # when the figure came: its page first
+        self._since: float | None = None  # when the panel first showed the figure: its page first
+        self._drawn = -HIDDEN_SECONDS  # when the panel was last drawn
         self._seen = -1  # the table's event count the estimate is for
         self._shown = -1  # ...and the one the figure or note shown is for (the screen caught up)
         self._pending: Future[float] | None = None
@@ -154,7 +160,7 @@ class Coach:
         pending = self._pending
         if self.note == "THINKING" and self._shown == self._seen and pending is not None and pending.done():
             self.chance, self.note, self._pending = pending.result(), "", None
-            self._since = self.clock()
+            self._since = None  # its pages are timed from when the panel first shows it
 
     def moved(self, fact: Event | None = None) -> None:
         """The screen showed a fact newer than the figure's moment: the figure and its reason are
@@ -186,6 +192,8 @@ class Coach:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game
         information is the coach's), at most 14 characters ("BETWEEN POTS", "100% TO WIN")."""
         line, colour = self.line()
+        if self._since is None:  # the figure's first showing: its page first
+            self._since = self.clock()
         into = (self.clock() - self._since) % (FIGURE_SECONDS + PAGE_SECONDS * len(self.why))
         if self.chance is not None and into >= FIGURE_SECONDS:  # why, after the figure: in white,
             # whatever the figure's colour ("YOU BEAT EVERY HAND SHOWING" in red read as bad news)
@@ -195,6 +203,10 @@ class Coach:
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
         if self.chance is None and not self.note:  # a deal landing: nothing to estimate yet
             return
+        now = self.clock()
+        if now - self._drawn > HIDDEN_SECONDS:  # back from hidden: the figure first again
+            self._since = None
+        self._drawn = now
         coach_panel(canvas, text, *self.words())
 
 
