@@ -39,7 +39,7 @@ class Input:
     # says ANY KEY, a newcomer's play-test pressed keys that meant nothing and nothing went on)
     kind: str
     button: Button | None = None
-    key: str = ""  # a lower-case letter or digit for "key"
+    key: str = ""  # a lower-case letter or digit for "key"; "end" for the End key's "press"
     pos: tuple[int, int] = (0, 0)
     # "keys", "mouse" or "pad<instance id>": who pressed (players sharing the TV); not part of what
     # the input means, so an Up is equal to an Up from any device
@@ -145,6 +145,8 @@ class InputMapper:
         name = pygame.key.name(event.key)
         if len(name) == 1 and name.isalnum():
             return [Input("key", key=name.lower())]
+        if event.key == pygame.K_END:  # a press, which a page taking a typed name reads as its END
+            return [Input("press", key="end")]
         # Alt and the system's key start chords (Alt+Enter: fullscreen), never a press of their own
         return [] if event.key in CHORD_KEYS else [Input("press")]
 

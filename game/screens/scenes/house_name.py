@@ -1,7 +1,7 @@
 """A house game's name, typed on the letter grid like hall-of-fame initials: the D-pad or arrows
 move, A/Enter picks a letter (or SPC, DEL, END), B/Esc deletes (and leaves, once the name is
-empty), letter and digit keys type directly (and then the space bar types a space; else it picks
-like A), the mouse points and clicks. END hands the name to the page that asked (`on_done`), unless `problem` says why it cannot be used: then that shows.
+empty), letter and digit keys type directly (and then the space bar types a space and Enter ends
+the name; else they pick like A), the End key ends it too, the mouse points and clicks. END hands the name to the page that asked (`on_done`), unless `problem` says why it cannot be used: then that shows.
 The same grid names a player at the party TV (`heading`, `length`: a phone guest's 16 letters)."""
 
 from __future__ import annotations
@@ -49,11 +49,8 @@ class HouseNameScene(Scene):
     def handle(self, inp: Input) -> None:
         if inp.space and self.typing:
             self.pick(SPACE)
-            return
-        self.typing = inp.kind == "key"
-        picked = self.grid.handle(inp)
-        if picked is not None:
-            self.pick(picked)
+        elif self.ends(inp):
+            self.finish()
         elif inp.is_(Button.BACK):
             if self.letters:
                 self.pick(DELETE)
@@ -61,7 +58,21 @@ class HouseNameScene(Scene):
                 sound.play("back")
                 self.app.back()
         elif inp.kind == "key" and inp.key.upper() in NAME_CHARACTERS:
+            self.typing = True
             self.pick(inp.key.upper())
+        else:
+            self.typing = False  # the arrows, a pad or the mouse on the grid
+            picked = self.grid.handle(inp)
+            if picked is not None:
+                self.pick(picked)
+
+    def ends(self, inp: Input) -> bool:
+        """The End key ends the name, and so does Enter after letters typed on the keyboard (a host
+        play-test typed GRANDPA JOE, pressed Enter and read GRANDPA JOEA: it picked the grid's
+        letter); a pad's A, or Enter once the arrows have moved on the grid, picks the grid's letter."""
+        if inp.kind == "press":
+            return inp.key == "end"
+        return inp.is_(Button.CONFIRM) and self.typing and inp.device == "keys" and not inp.space
 
     def pick(self, cell: str) -> None:
         if cell == END:
@@ -107,4 +118,4 @@ class HouseNameScene(Scene):
         if self.message:
             for row, line in enumerate(wrap(self.message, 56)[:2]):
                 text.draw(canvas, line, (WIDTH // 2, 376 + row * 20), BODY, palette.ORANGE, anchor="midtop")
-        self.grid.draw_hints(canvas, text, "OR TYPE IT, THEN END.  EMPTY: ESC/B LEAVES")
+        self.grid.draw_hints(canvas, text, "OR TYPE IT, THEN ENTER.  EMPTY: ESC/B LEAVES")

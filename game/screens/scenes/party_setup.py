@@ -299,7 +299,10 @@ class PartyPlayersScene(Scene):
             y = 96 + row * 36
             pygame.draw.rect(canvas, hex_colour(player.colour), (270, y, 24, 24), border_radius=3)
             device = "KEYBOARD" if player.device == "keys" else player.device.upper()
-            text.draw(canvas, f"{player.name.upper():<10}{device}", (306, y + 4), BODY, palette.WHITE)
+            # the device two characters past the longest name (GRANDPA JOEKEYBOARD ran together)
+            text.draw(
+                canvas, f"{player.name.upper():<{MAX_NAME + 2}}{device}", (306, y + 4), BODY, palette.WHITE
+            )
         if not self.players:
             text.draw(
                 canvas,
