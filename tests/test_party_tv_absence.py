@@ -4,11 +4,14 @@ who was really gone."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import json
 
 import pytest
 from party_sweep import GUEST, PHONE, STEP, open_party
 from test_party_tv_host import table_of
+from test_ui_support import drawn_by
 
 from game.felt.seat_words import seat_status
 
@@ -48,6 +51,53 @@ def test_the_tv_says_why_each_away_seat_is_away(app, shots):
             if moved or not room.hand_in_play:
                 break
             app.frame([], STEP)
-        assert moved and all(line.endswith(": off") for line in moved), table.model.log
+        assert moved and all(line.endswith(": away, taken off") for line in moved), table.model.log
+    finally:
+        party.close()
+
+
+def test_a_seat_taken_off_and_let_back_in_says_off_not_left(app):
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = table_of(app, party, devices, dealt=True)
+        seat = room.clients[PHONE].seat
+        guest = room.guests[seat]
+        room.controls.remove(seat)
+        app.frame([], STEP)
+        assert seat_status(table.model.seats[seat]) == "OFF: BOT NEXT HAND"
+        room.controls.readmit(guest)  # LET A GUEST BACK IN, before their hand is played out
+        room.publish()  # (as the next change of seats will)
+        app.frame([], STEP)
+        assert room.hand_in_play and room.seat_cards()[seat].absence == "taken_off"
+        assert seat_status(table.model.seats[seat]) == "OFF: BOT NEXT HAND"  # a play-test read LEFT
+    finally:
+        party.close()
+
+
+@pytest.mark.parametrize("timer", [30.0, None])
+def test_the_tv_never_counts_down_to_0_for_a_seat_already_away(app, monkeypatch, timer):
+    """A host play-test read "ZOË AWAY IN 0" (timer OFF) and "WAITING FOR ZOË 0" (timer on) in red
+    while the away rule played for a guest who had gone: nobody is waited for."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        room.timing = dataclasses.replace(room.timing, bot_delay=1.0, turn_seconds=timer)
+        ticks = itertools.count()
+        monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.01)
+        table = table_of(app, party, devices, dealt=True)
+        seat = room.clients[PHONE].seat
+        room.controls.remove(seat)
+        asked = 0  # frames the TV showed, quiet, while the away rule was to move for the seat
+        for _ in range(2000):
+            if not room.hand_in_play:
+                break
+            app.frame([], STEP)
+            if room.table.actor == seat and table.caught_up and not table.model.calling:
+                asked += 1
+                assert room.waiting_for() is None
+                lines = [text for text, _ in drawn_by(app, table, monkeypatch)]
+                assert not [line for line in lines if "WAITING" in line or "AWAY IN" in line], lines
+        assert asked
     finally:
         party.close()

@@ -522,8 +522,9 @@ class Room:
     def absence(self, seat: int) -> Absence:
         """Why the seat is away, if it is (the TV says which: a host play-test read AWAY for a phone
         dropped, a guest taken off and one back from another browser alike)."""
-        if seat in self.leaving:
-            return "taken_off" if self.leaving[seat][0] in self.removed else "left"
+        if seat in self.leaving:  # (one taken off and let back in did not leave: a play-test read LEFT)
+            off = self.leaving[seat][0] in self.removed or self.leaving[seat][0] in self.readmitted
+            return "taken_off" if off else "left"
         if seat in self.retaken:
             return "back_next_hand"
         guest = self.guests[seat]

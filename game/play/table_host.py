@@ -352,13 +352,14 @@ class TableHost:
 
     def waiting_for(self) -> tuple[int, float | None] | None:
         """The person's seat the table waits for now, with the seconds left before the away rule
-        plays for it (None: no limit); None when it waits for no person."""
+        plays for it (None: no limit); None when it waits for no person: a seat away is played for
+        at once (a host play-test read "ZOË AWAY IN 0" and "WAITING FOR ZOË 0" after she had left)."""
         table = self.table
         if table is None or table.actor is None:
             return None
         seat = table.actor
         sitter = self.sitters[seat]
-        if not sitter.person or self.plays_for(seat):
+        if not sitter.person or sitter.away or self.plays_for(seat):
             return None
         patience, _ = self._patience(sitter)
         if patience is None:

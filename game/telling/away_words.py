@@ -24,6 +24,16 @@ ABSENCE_WORDS: dict[Absence, str] = {
     "back_next_hand": "BACK: NEXT HAND",
 }
 
+# why an away seat is away, as the log says it after the away rule's move ("Zoë checks: away, has
+# left": a host play-test read "Zoë checks: off" and "Zoë turns 3♣: left" as moves of their own)
+ABSENCE_REASONS: dict[Absence, str] = {
+    "": "away",
+    "phone_gone": "away, phone gone",
+    "taken_off": "away, taken off",
+    "left": "away, has left",
+    "back_next_hand": "away, back next hand",
+}
+
 # why the away rule played, as the log says it after the move
 REASONS: dict[AwayWhy, str] = {
     "turn_timer": "time ran out",
@@ -52,9 +62,10 @@ DONE = {
 
 def reason(why: AwayWhy, plate: str = "") -> str:
     """The words after the move in the log: 'Ann checks: time ran out'. `plate`: the seat's words
-    when it was away already (ABSENCE_WORDS): the log says why as the plate does ('Bob checks: off'
-    for a guest taken off, whose plate says OFF: BOT NEXT HAND)."""
-    return plate.split(":")[0].lower() if why == "away" and plate else REASONS[why]
+    when it was away already (ABSENCE_WORDS): the log says why as the plate does ('Bob checks: away,
+    taken off' for a guest taken off, whose plate says OFF: BOT NEXT HAND)."""
+    absences = {words: absence for absence, words in ABSENCE_WORDS.items()}
+    return ABSENCE_REASONS[absences.get(plate, "")] if why == "away" else REASONS[why]
 
 
 def notice(kind: str, why: AwayWhy, game: str = "") -> str:
