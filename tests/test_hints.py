@@ -49,6 +49,14 @@ def test_the_target_names_the_hand_and_the_cards_after_it():
     assert target_words("Casey", full) == "BEAT CASEY: " + full.description.upper()  # nothing after
 
 
+def test_a_flush_to_beat_is_named_by_its_five_cards_not_a_high_card_and_kickers():
+    """A newcomer's play-test read "BABE LEADS: FLUSH, A HIGH, KICKERS J 7 4 2": a flush's cards are
+    all the flush, so they are said as its cards (a wild as the rank it stands for)."""
+    assert target_words("Babe", value("7h 2h 4h Jh Ah")) == "BEAT BABE: FLUSH, A J 7 4 2"
+    assert target_words(None, value("7h 9h 2h 4h Jh Ah")) == "YOU LEAD: FLUSH, A K J 7 4"
+    assert target_words("Yogi", value("Th 2h 4h Jh 5h")) == "BEAT YOGI: FLUSH, J 10 5 4 2"
+
+
 def test_a_beat_says_the_kicker_that_decided_it():
     assert beat_words(value("Ah Ad Jc"), value("As Ac Tc")) == "KICKER: JACK BEATS TEN"
     assert beat_words(value("Ah Ad Jc"), value("As Ac")) == "KICKER: JACK AGAINST NO KICKER"

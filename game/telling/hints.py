@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from engine.cards import Card
+from engine.cards import RANKS, Card
 from engine.events import ActionTaken, Deal, Event, HandStart, Out, Reveal, RoundStart, Turn
-from engine.explain import unnamed_ranks, why_wins
+from engine.explain import ranks_of, unnamed_ranks, why_wins
 from engine.hand_value import HandValue
 from engine.view import showing_of
 from game.telling.event_words import rank_words
@@ -75,6 +75,9 @@ def target_of(name: str | None, value: HandValue, why: str = "") -> Target:
     kickers = unnamed_ranks(value)
     rest = f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
     hand = f"{value.description}, {rest}" if rest else value.description
+    if value.category == "flush":  # its five cards are all the flush ("FLUSH, A J 7 4 2"; after
+        # "BEAT YOGI:" no second colon): a newcomer's play-test read "FLUSH, A HIGH, KICKERS J 7 4 2"
+        hand = "Flush, " + " ".join(rank_words(RANKS[rank]) for rank in ranks_of(value) if rank is not None)
     return Target(None if name is None else name.upper(), in_capitals(hand) + why, hand + why)
 
 
@@ -88,7 +91,8 @@ def target_from(name: str | None, cards: Sequence[Card], wild_ranks: Collection[
 
 def target_words(name: str | None, value: HandValue) -> str:
     """No Peek: what the turning player must beat, the hand and the cards after the ones its
-    words name ("BEAT YOGI: PAIR OF ACES, KICKERS J 8 7", "PAIR OF ACES, KICKER 10"): a kicker
+    words name ("BEAT YOGI: PAIR OF ACES, KICKERS J 8 7", "PAIR OF ACES, KICKER 10"; a flush its five
+    cards, "FLUSH, A J 7 4 2"): a kicker
     often decides. One style for one kicker or several (a play-test read "A 2" in one place and
     "FOUR KICKER" in another): the word first, then the ranks as the cards print them ("KICKER
     A", never "A KICKER", read as "a kicker"). `name` None: the reader's own row leads ("YOU
