@@ -16,7 +16,7 @@ import pytest
 from frame_checks import frame_problems
 from party_sweep import GUEST, STEP, guest_moves, open_party, play_party
 from test_party_tv import end_the_party, host_menu_at
-from test_ui_support import key, press
+from test_ui_support import drawn_by, key, press
 
 from engine.money import parse_amount
 from engine.profile import SHIPPED_DIR, load_profile
@@ -85,7 +85,7 @@ def test_between_sessions_the_tv_shows_tonights_ledger_after_the_standings(app, 
         party.close()
 
 
-def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv(app, shots):
+def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv(app, shots, monkeypatch):
     earlier = [Person("local:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
     session = session_nets(
         "solo-1",
@@ -143,6 +143,8 @@ def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv
             press(app, key(pygame.K_DOWN))
         press(app, key(pygame.K_RETURN))
         assert isinstance(app.stack.top, TitleScene)
+        drawn = [text for text, _ in drawn_by(app, app.stack.top, monkeypatch)]
+        assert "PARTY" in drawn and "PRESS START" not in drawn  # its menu (a play-test's DONE: PRESS START)
     finally:
         party.close()
 

@@ -238,6 +238,7 @@ def test_a_tv_players_buttons_answer_their_own_pad_and_the_host_menu_ends_the_pa
         assert closes == []  # the host's menu and its question only cover the table
         end_the_party(app, confirm=True)
         assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+        assert app.stack.top.started  # at its menu, not PRESS START
         assert party.bridge is None and closes == [1]  # the table, leaving, closed it
         press(app, frames=3)
         assert closes == [1]

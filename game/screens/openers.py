@@ -58,8 +58,9 @@ def opener(stub: Callable[P, None]) -> Callable[P, Opening]:
 
 
 @opener
-def title(*, away: SavedSession | None = ...) -> None:
-    """The title (away: the session the human was away from, which any input goes back to)."""
+def title(*, away: SavedSession | None = ..., menu: bool = ...) -> None:
+    """The title (away: the session the human was away from, which any input goes back to; menu: at
+    its menu, PRESS START already pressed)."""
 
 
 @opener

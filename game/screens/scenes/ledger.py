@@ -75,9 +75,10 @@ class LedgerScene(MenuScene):
         self.menu.layout()
 
     def back(self) -> None:
-        """Back to the party's menu; at the end of the night, to the title."""
+        """Back to the party's menu; at the end of the night, to the title's menu (a host play-test's
+        DONE came back to PRESS START, as if the game had just been switched on)."""
         if self.ending:
-            self.app.go(openers.title())
+            self.app.go(openers.title(menu=True))
         else:
             self.app.back()
 

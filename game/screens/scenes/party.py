@@ -354,13 +354,13 @@ class PartyTableScene(Scene):
 
     def end_party(self) -> None:
         """The host ended the party: the TV shows tonight's ledger (with the offer to save it as CSV)
-        or, before any pot was played tonight, the title; the table, leaving, closes the party."""
+        or, before any pot was played tonight, the title's menu; the table, leaving, closes the party."""
         self.ended = True
         night = self.room.night
         if night is not None and night.ledger.sessions:
             self.app.go(openers.ledger(ledger=night.ledger, ending=True))
         else:
-            self.app.go(openers.title())
+            self.app.go(openers.title(menu=True))
 
     def leave(self) -> None:
         """The phones are told the party is over, and the server stops."""

@@ -32,12 +32,12 @@ BASEBALL_TAGLINE = "THREES AND NINES WILD - FOURS EARN A CARD"  # what the cards
 
 
 class TitleScene(Scene):
-    def __init__(self, app: SceneHost, away: resume.SavedSession | None = None) -> None:
+    def __init__(self, app: SceneHost, away: resume.SavedSession | None = None, menu: bool = False) -> None:
         super().__init__(app)
         self.attract = AttractCycle(away)
         self.clock = 0.0
         self.idle = 0.0  # seconds without input (an attract mode can start from here)
-        self.started = False
+        self.started = menu  # at the menu: PRESS START pressed (a party's end comes back to it)
         self.covered = False  # a page of attract mode (or a menu) is over the title
         self.saved: resume.SavedSession | None = None  # the session CONTINUE resumes
         self.menu = Menu(
