@@ -403,7 +403,7 @@ def test_each_game_a_dealer_may_call_has_a_line_of_its_own():
         assert wild_line(game) in line
         # No Peek first, with its cards (a play-test: "no peek" at the line's end was missed)
         assert line.startswith(f"No Peek: {game.cards} cards each, unseen. ") == (game.flow == "no_peek")
-        assert ("a four earns" in line) == (game.fours.face_up != "none")
+        assert ("a four earns" in line or "A 4 face up: " in line) == (game.fours.face_up != "none")
 
 
 def test_the_table_says_which_game_this_pot_plays_under_a_dealers_choice(app, monkeypatch):

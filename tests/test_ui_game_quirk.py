@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 
 import pygame
 import pytest
@@ -23,7 +24,9 @@ from game.felt.game_quirk import SHORT, quirk_parts
 from game.platform.frame_log import FRAME
 from game.platform.text import wrap
 from game.play.session import profiles
+from game.telling.game_call import call_line
 from game.telling.hand_chart import rules_lines
+from game.telling.rules_words import FOUR_UNDER_PILE
 
 IDS = sorted(entry.rules.id for entry in profiles() if entry.ok and not entry.rules.is_dealers_choice)
 EVERY = sorted(entry.rules.id for entry in profiles() if entry.ok)
@@ -34,7 +37,13 @@ def test_the_words_come_from_the_rules_and_tell_midnight_from_night():
     # HOW TO PLAY's words, not "4: HIDDEN CARD" (a newcomer read a hidden four) nor "4: CARD UNDER"
     # (the next did not know what it meant)
     assert words["midnight-baseball"] == ["4 UP: +1 CARD UNDER PILE", "7 CARDS"]
-    assert "earns a free card under the pile" in " ".join(rules_lines(load_profile("midnight-baseball")))
+    # and so do HOW TO PLAY, the game's description and a dealer's line for it, in one wording (a
+    # newcomer met "free card under the pile", "fours bring a hidden card" and "+1 UNDER")
+    midnight = load_profile("midnight-baseball")
+    assert f"{FOUR_UNDER_PILE}." in rules_lines(midnight)
+    assert midnight.description.endswith(f"{FOUR_UNDER_PILE}.") and call_line(midnight).endswith(
+        FOUR_UNDER_PILE
+    )
     assert words["night-baseball"] == ["4: EXTRA CARD", "9 CARDS"]
     assert words["baseball"] == ["4: EXTRA CARD"] and words["baseball-paid-fours"] == ["4: BUY A CARD"]
     assert words["seven-card-stud"] == [] and words["no-peek"] == ["7 CARDS"]
@@ -91,14 +100,15 @@ def test_the_corner_says_the_games_quirks_within_its_column_at_each_text_size(ap
     scene.leave()
 
 
-def test_a_full_corner_closes_up_and_says_the_hands_number_after_the_name(app):
-    """Midnight Baseball with the coach on: "1/8" after the whole name, the rules under it, its four's
-    in one line; with the coach off (as a newcomer starts) in two, whole, at both TEXT SIZEs."""
-    scene = dealt_table(app, "midnight-baseball", 6, "normal", coach=True)
-    said = [item.text for item in corner_words()]
-    assert said == ["MIDNIGHT", "BASEBALL", "1/8", "WILD: 3 9", "4 UP: +1 UNDER", "7 CARDS"], said
-    scene.leave()
+def test_a_full_corner_closes_up_and_leaves_the_hands_number_out_before_a_rule(app):
+    """Midnight Baseball with the coach on, at both TEXT SIZEs: the whole name, the rules under it,
+    its four's in one line, and no hand's number (a newcomer at TEXT SIZE large read "BASEBALL 1/8"
+    as a fraction); with the coach off (as a newcomer starts) its four's in two, whole."""
     for size in ("normal", "large"):
+        scene = dealt_table(app, "midnight-baseball", 6 if size == "normal" else 4, size, coach=True)
+        said = [item.text for item in corner_words()]
+        assert said == ["MIDNIGHT", "BASEBALL", "WILD: 3 9", "4 UP: +1 UNDER", "7 CARDS"], (size, said)
+        scene.leave()
         scene = dealt_table(app, "midnight-baseball", 6, size, coach=False)
         said = [item.text for item in corner_words()]
         assert said[-3:] == ["4 UP: +1 CARD", "UNDER PILE", "7 CARDS"], (size, said)
@@ -111,9 +121,10 @@ def test_a_full_corner_closes_up_and_says_the_hands_number_after_the_name(app):
 @pytest.mark.parametrize("size", ["normal", "large"])
 @pytest.mark.parametrize("game", EVERY)
 def test_the_corner_keeps_the_name_whole_and_no_line_touches_the_next(app, game, size):
-    """A newcomer read "MIDNIGHT 2/8" over "BASEBALL" (the hand's number splitting the name) and,
-    at TEXT SIZE large, DEALER'S touching CHOICE (no gap between the lines: a line's shadow fills
-    its last two rows). The canvas is 960x540 at every resolution (game.platform.display), so its
+    """A newcomer read "MIDNIGHT 2/8" over "BASEBALL" (the hand's number splitting the name), then
+    "BASEBALL 1/8" as a fraction: the hand's number is HAND 1 OF 8 on a line of its own, or not
+    there. At TEXT SIZE large DEALER'S touched CHOICE (no gap between the lines: a line's shadow
+    fills its last two rows). The canvas is 960x540 at every resolution (game.platform.display), so its
     rectangles are those of 1920x1080 and of 1280x720 alike."""
     rules = load_profile(game)
     for coach in (False, True):
@@ -122,9 +133,12 @@ def test_the_corner_keeps_the_name_whole_and_no_line_touches_the_next(app, game,
         corner = [item for item in corner_words() if item.rect.y < panel_rect(0).top]  # not the coach's
         rows = sorted({item.rect.y: item.rect.bottom for item in corner}.items())
         assert all(below[0] - above[1] >= 1 for above, below in itertools.pairwise(rows)), (coach, rows)
-        count = [item for item in corner if "/" in item.text or item.text.startswith("HAND")]
-        beside = [item.text for item in corner if item.rect.y == count[0].rect.y and item is not count[0]]
-        assert len(count) == 1 and not set(beside) & set(name[:-1]), (coach, [i.text for i in corner])
+        said = [item.text for item in corner]
+        assert not any(re.search(r"\d/\d", text) for text in said), (coach, said)
+        count = [item for item in corner if item.text.startswith("HAND")]
+        beside = [item for item in corner if count and item.rect.y == count[0].rect.y]
+        assert len(count) <= 1 and len(beside) == len(count), (coach, said)
+        assert said[len(count) : len(count) + len(name)] == name, (coach, said)  # the name whole, first
         assert max(item.rect.bottom for item in corner) < panel_rect(0, WHY_LINES if coach else 1).top
         scene.leave()
 

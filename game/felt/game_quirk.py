@@ -7,9 +7,10 @@ nothing more. A newcomer's play-test could not tell Midnight Baseball from Night
 table, the corner saying only their names and what is wild; another met Midnight Baseball's
 hidden card unexplained where the corner had left its quirks out for want of room (a name on two
 lines over the coach's two-line why). The game's rules are never left out: where the corner is
-short of room its lines close up, then the hand's number goes after the whole name ("BASEBALL 1/8"
-under MIDNIGHT: beside MIDNIGHT it split the name, a newcomer read "MIDNIGHT 2/8" over "BASEBALL"),
-then the corner rises into the air left under the seat above it; only the keys' line gives way.
+short of room the keys' line gives way, its lines close up, then the corner rises into the air
+left under the seat above it, then the hand's number gives way (HAND 1 OF 8 on its own line or
+nothing: "BASEBALL 1/8" read as a fraction at TEXT SIZE large, and "MIDNIGHT 2/8" over "BASEBALL"
+split the name), then a quirk says itself in one line (SHORT).
 Lines never touch: a line's drop shadow fills the last two rows of its height, so every gap is at
 least a pixel (at 0, DEALER'S touched CHOICE at TEXT SIZE large).
 """
@@ -29,9 +30,9 @@ from game.platform.text import wrap
 def quirk_parts(rules: Rules) -> list[str]:
     """The game's own quirks, the most telling first: what a four dealt or turned face up brings (a
     card under the pile, an extra upcard, a card to buy), then a No Peek pile's cards; [] for none.
-    Midnight Baseball's says it as HOW TO PLAY does ("a four turned up earns a free card under the
-    pile"), on two lines (`corner_lines`): a newcomer read "4: HIDDEN CARD" as a hidden four, the
-    next did not know what "4: CARD UNDER" meant."""
+    Midnight Baseball's is HOW TO PLAY's words cut to the column (rules_words.FOUR_UNDER_PILE), on
+    two lines (`corner_lines`): a newcomer read "4: HIDDEN CARD" as a hidden four, the next did not
+    know what "4: CARD UNDER" meant."""
     parts = []
     fours = rules.fours
     if fours.face_up == "pay":
@@ -45,25 +46,22 @@ def quirk_parts(rules: Rules) -> list[str]:
 
 @dataclass(frozen=True)
 class CornerLine:
-    """One line of the corner: its words, its top, size and colour; `secondary`: not needed to
-    play; `right`: where it ends, from the column's left (the hand's number beside the name), for
-    a line set from its left edge None."""
+    """One line of the corner, from the column's left: its words, its top, size and colour;
+    `secondary`: not needed to play."""
 
     text: str
     y: int
     size: int
     colour: Colour
     secondary: bool = True
-    right: int | None = None
 
 
 @dataclass(frozen=True)
 class Corner:
-    """What the corner says, before it is placed: the hand's number in full and short ("HAND 1 OF
-    8", "1/8"), the name's lines, the wild cards' lines, the quirks and the keys ("" for none)."""
+    """What the corner says, before it is placed: the hand's number ("HAND 1 OF 8"), the name's
+    lines, the wild cards' lines, the quirks and the keys ("" for none)."""
 
     count: str
-    short_count: str
     name: list[str]
     wild: list[str]
     quirks: list[str]
@@ -88,42 +86,42 @@ def corner_lines(
 ) -> list[CornerLine]:
     """The corner's lines from `top` down, `width` pixels wide, ending over the coach's panel of
     `coach_lines` (its one line is kept clear with the coach off too: H shows it at any moment):
-    roomy where everything fits, else closed up, else the hand's number short at the end of the
-    first line from the name's last with room for it (after MIDNIGHT BASEBALL's BASEBALL, beside
-    NIGHT BASEBALL's WILD: 3 9), else all that RISE pixels higher, else all that again with each
-    quirk in its one line (SHORT). The keys' line only where there is room, unless `keep_keys` (the
-    party TV: the host's menu key is always shown)."""
+    roomy where everything fits, else closed up, else all that RISE pixels higher, else all that
+    again without the hand's number (HAND 1 OF 8 on its own line or not at all: "1/8" after the
+    name read as a fraction at TEXT SIZE large), else all that again with each quirk in its one line
+    (SHORT). The keys' line only where there is room, unless `keep_keys` (the party TV: the host's
+    menu key is always shown)."""
     floor = panel_rect(0, coach_lines).top
     short = dataclasses.replace(corner, quirks=[SHORT.get(quirk, quirk) for quirk in corner.quirks])
     for said in (corner, short) if short != corner else (corner,):
-        for rise in (0, RISE):
-            for gaps, joined in ((ROOMY, False), (CLOSE, False), (ROOMY, True), (CLOSE, True)):
-                for keys in (True, False) if corner.keys else (False,):
-                    lines = _placed(said, top - rise, width, (small, body, hint), gaps, joined, keys)
-                    bottom = max(line.y + line.size for line in lines)
-                    if bottom <= floor - gaps[2 if coach_lines == 1 else 3] and (keys or not keep_keys):
-                        return lines
+        for count in (True, False):
+            for rise in (0, RISE):
+                for gaps in (ROOMY, CLOSE):
+                    for keys in (True, False) if corner.keys else (False,):
+                        lines = _placed(said, top - rise, (small, body, hint), gaps, count, keys, width)
+                        bottom = max(line.y + line.size for line in lines)
+                        if bottom <= floor - gaps[2 if coach_lines == 1 else 3] and (keys or not keep_keys):
+                            return lines
     # (no shipped game at any size or seat count: tests/test_ui_game_quirk.py)
-    return _placed(short, top, width, (small, body, hint), CLOSE, True, keep_keys and bool(corner.keys))
+    return _placed(short, top, (small, body, hint), CLOSE, False, keep_keys and bool(corner.keys), width)
 
 
 def _placed(
     corner: Corner,
     top: int,
-    width: int,
     sizes: tuple[int, int, int],
     gaps: tuple[int, ...],
-    joined: bool,
+    count: bool,
     keys: bool,
+    width: int,
 ) -> list[CornerLine]:
-    """The corner's lines at `gaps` with `keys`, the hand's number if `joined` at the end of the
-    first line with room for it from the name's last on (`sizes`: small, body and the keys')."""
+    """The corner's lines at `gaps`, with the hand's number if `count` and the keys if `keys`
+    (`sizes`: small, body and the keys'), the quirks wrapped to `width`."""
     (small, body, hint), (within, between) = sizes, gaps[:2]
     rows: list[tuple[str, int, Colour, bool, int]] = []  # (words, size, colour, secondary, gap under)
-    if not joined:  # (a full gap under it: NIGHT BASEBALL level with YOU read as one line)
+    if count:  # (a full gap under it: NIGHT BASEBALL level with YOU read as one line)
         rows.append((corner.count, small, palette.WHITE, True, ROOMY[1]))
     rows += [(name, small, palette.CYAN, True, within) for name in corner.name]
-    split = len(corner.name) - 1  # the name's lines before its last: the number never between them
     if corner.name:  # (a name's lines closer, as one name)
         rows[-1] = (*rows[-1][:4], between)
     rows += [(wild, body, palette.YELLOW, False, between) for wild in corner.wild]  # needed to play
@@ -135,13 +133,7 @@ def _placed(
     if keys:
         rows.append((corner.keys, hint, palette.GREY, True, 0))
     lines, y = [], top
-    for row, (words, size, colour, secondary, gap) in enumerate(rows):
+    for words, size, colour, secondary, gap in rows:
         lines.append(CornerLine(words, y, size, colour, secondary))
-        # level with your name bar, two characters short of it (as NIGHT BASEBALL is), and so is
-        # the name's second line, which your bar's height reaches
-        right = width - (2 * small if row <= split else 0)
-        if joined and row >= split and len(words) * size + (len(corner.short_count) + 1) * small <= right:
-            lines.append(CornerLine(corner.short_count, y, small, palette.WHITE, right=right))
-            joined = False
         y += size + gap
     return lines

@@ -270,7 +270,10 @@ class TableRenderer:
         """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred)."""
         size, step = self.places.small, self.places.log_line  # the log is secondary: the small size
         faced = model.facing if model.level else ""  # the bet to match, in the bet line's cyan
-        pinned, lines = with_bet_faced(model.log, faced, box.width // size, box.height // step, self.rung)
+        names = [seat.name for seat in model.seats]  # a long one is cut in the log, never what they did
+        pinned, lines = with_bet_faced(
+            model.log, faced, box.width // size, box.height // step, self.rung, names
+        )
         drawn = []
         rows = [(line, palette.CYAN) for line in pinned]
         rows += [(line, palette.WHITE if latest else palette.LIGHT) for line, latest in lines]
@@ -329,7 +332,6 @@ class TableRenderer:
         # (MIDNIGHT BASEBALL had pushed the keys down onto the coach's panel)
         corner = Corner(
             count,
-            f"{model.hand}/{model.pots}",
             wrap(model.profile.upper(), columns)[:2],
             wrap(_wild_words(model, wild), layout.INFO_W // body),
             [] if model.calling or model.rules is None else quirk_parts(model.rules),
@@ -339,11 +341,7 @@ class TableRenderer:
         for line in corner_lines(
             corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
         ):
-            right = line.right is not None  # (the hand's number beside the name)
-            where, anchor = (
-                ((x + (line.right or 0), line.y), "topright") if right else ((x, line.y), "topleft")
-            )
-            self.text.draw(canvas, line.text, where, line.size, line.colour, anchor, secondary=line.secondary)
+            self.text.draw(canvas, line.text, (x, line.y), line.size, line.colour, secondary=line.secondary)
 
     # ----- seats
 

@@ -9,7 +9,7 @@ from fractions import Fraction
 from engine.actions import LegalActions, Option, SessionDecision
 from engine.rules import Rules
 from game.telling.decision_words import button_label, in_button_order
-from game.telling.rules_words import house_rules, wild_figures, wild_line
+from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, under_pile, wild_figures, wild_line
 
 
 def labelled_options(legal: LegalActions, paid: Fraction, games: Sequence[Rules]) -> list[tuple[Option, str]]:
@@ -31,8 +31,10 @@ def call_details(legal: LegalActions, games: Sequence[Rules]) -> dict[str, str]:
 def call_line(game: Rules) -> str:
     """A game the dealer may call in one line, what sets it apart from the others: whether it is
     played No Peek and with how many cards, what is wild and what a four face up earns ("No Peek:
-    7 cards each, unseen. Threes and nines are wild, a four earns a card under the pile"). A
+    7 cards each, unseen. Threes and nines are wild. A 4 face up: +1 card under your pile"). A
     play-test: "no peek" at the end of the line was missed, and the count not said at all."""
+    if under_pile(game):  # (as HOW TO PLAY says it)
+        return f"{no_peek_deal(game)}{wild_line(game)}. {FOUR_UNDER_PILE}"
     parts = [wild_line(game)]
     if game.fours.face_up != "none":
         parts.append("a four earns a card" + (" under the pile" if game.fours.bonus_card == "down" else ""))
@@ -55,10 +57,10 @@ def game_banner(game: Rules) -> tuple[str, str]:
 
 def fours_words(game: Rules) -> str:
     """What a four dealt face up brings, after what is wild in a call's banner: ". A 4 face up:
-    card under pile" ("" where it brings nothing). A newcomer's play-test read only "Threes and
-    nines are wild" at a call of Baseball and nothing of Midnight Baseball's hidden card; the next
-    read "a hidden card" as a hidden four (the corner says +1 CARD UNDER PILE, HOW TO PLAY "under the
-    pile"; "a card under the pile" took a fifth line at TEXT SIZE large)."""
+    card under pile" ("" where it brings nothing), HOW TO PLAY's words (FOUR_UNDER_PILE) without
+    "+1" and "your", which took a fifth line at TEXT SIZE large. A newcomer's play-test read only
+    "Threes and nines are wild" at a call of Baseball and nothing of Midnight Baseball's hidden
+    card; the next read "a hidden card" as a hidden four."""
     fours = game.fours
     if fours.face_up == "pay":
         return ". A 4 face up: buy a card"

@@ -64,6 +64,17 @@ def _cost_lines(rules: Rules) -> Iterable[str]:
             yield f"{_a(rank).capitalize()} {shown} costs {mixed(cost.amount)} or a fold"
 
 
+# Midnight Baseball's four, one wording everywhere (HOW TO PLAY, the call's banner, the game's
+# description; the corner's cut 4 UP: +1 CARD UNDER PILE): a newcomer met "free card under the
+# pile", "fours bring a hidden card" and "+1 UNDER" for the one rule
+FOUR_UNDER_PILE = "A 4 face up: +1 card under your pile"
+
+
+def under_pile(rules: Rules) -> bool:
+    """Whether a four turned up earns a free card under the pile (Midnight Baseball's)."""
+    return rules.flow == "no_peek" and rules.fours.face_up == "free" and rules.fours.bonus_card == "down"
+
+
 def _four_lines(rules: Rules) -> Iterable[str]:
     fours = rules.fours
     shown = "face up" if rules.flow == "stud" else "turned up"
@@ -71,7 +82,9 @@ def _four_lines(rules: Rules) -> Iterable[str]:
         dealt = ", face up at once" if rules.flow == "no_peek" else ""  # No Peek: not to the pile
     else:
         dealt = " under the pile" if rules.flow == "no_peek" else ", dealt face down"
-    if fours.face_up == "free":
+    if under_pile(rules):
+        yield FOUR_UNDER_PILE
+    elif fours.face_up == "free":
         yield f"A four {shown} earns a free card{dealt}"
     elif fours.face_up == "pay":
         yield f"A four {shown} may buy a card for {mixed(fours.face_up_cost)}{dealt}"
