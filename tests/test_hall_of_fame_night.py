@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pygame
-from party_sweep import open_party
+from party_sweep import open_party, play_party
 from test_ui_support import drawn_by, key, press
 
 from game.platform.display import SAFE
@@ -131,5 +131,37 @@ def test_a_rooms_sessions_are_named_as_the_boards_read_a_partys(loopback):
     party, _ = open_party("baseball", 2)
     try:
         assert party.room.night is not None and party.room.night.run.startswith(PARTY_RUN)
+    finally:
+        party.close()
+
+
+def test_a_party_the_host_ended_early_is_on_no_board(app, monkeypatch):
+    """A host play-test's board took Dealer's Choice +29 after 2 of 8 hands (the host ended the
+    party) under FINISH A SESSION IN PROFIT: only a session played to its last pot counts."""
+    people = [Person("phone:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
+    won = [("phone:ann", Fraction(29)), ("bot:cpu 2", Fraction(-29))]
+    ended = session_nets("party-211500-ABCD-1", "Baseball", "2026-12-03T21:15", 2, True, won, True)
+    night = Ledger("2026-12-03").recorded(ended, people)
+    ledger_file.save(night)  # kept as cut short, read back so
+    assert [session.cut_short for night in ledger_file.nights() for session in night.sessions] == [True]
+    page = HallOfFameScene(app, [], board="baseball")
+    app.stack.scenes[:] = [page]
+    texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
+    assert "NO RESULTS YET" in texts and "ANN" not in texts
+    assert "FINISH A SESSION IN PROFIT TO GET ON THE BOARD" in texts
+    played_out = session_nets("party-211500-ABCD-1", "Baseball", "2026-12-03T21:15", 8, True, won)
+    assert [
+        entry.initials for entry in hall_of_fame.party_entries([Ledger("x").recorded(played_out, people)])
+    ] == ["ANN"]
+
+
+def test_ending_the_party_marks_the_session_in_play_cut_short(app):
+    party, devices = open_party("baseball", 3)
+    try:
+        room = party.room
+        play_party(app, party, devices, 1)
+        room.controls.end()
+        (session,) = room.night.ledger.sessions
+        assert session.over and session.cut_short and session.pots < room.rules.pots
     finally:
         party.close()

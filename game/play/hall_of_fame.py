@@ -282,15 +282,18 @@ def insert(entries: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]
 
 def party_entries(nights: Iterable[Ledger]) -> list[Entry]:
     """The parties' results on the boards, read from the nights' ledgers (game.play.ledger_file), never
-    written to this file: each person, never a bot, who ended a party's session in profit, under the
-    name they played by, the session's seats counted as its players (a host play-test: the party's
-    winner found NO RESULTS YET on the boards, which held PLAY's sessions only)."""
+    written to this file: each person, never a bot, who ended a party's session played to its last
+    pot in profit, under the name they played by, the session's seats counted as its players (a
+    host play-test: the party's winner found NO RESULTS YET on the boards, which held PLAY's
+    sessions only)."""
     found = []
     for night in nights:
         people = {person.key: person for person in night.people}
         for session in night.sessions:
-            if not (session.over and session.id.startswith(PARTY_RUN)):
-                continue  # a solo session's is in this file already; one a crash cut short is not done
+            if not (session.over and session.id.startswith(PARTY_RUN)) or session.cut_short:
+                # a solo session's is in this file already; one a crash or the host's END THE PARTY
+                # cut short is not finished (a play-test's board took +29 after 2 of 8 hands)
+                continue
             for key, net in session.nets:
                 person = people.get(key)
                 if person is not None and not person.bot and net > 0:

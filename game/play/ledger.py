@@ -40,7 +40,8 @@ class Person:
 @dataclass(frozen=True)
 class SessionNets:
     """One session as it stands: whose net is what (by `Person.key`), after `pots` pots; `over`
-    once its last pot is played (a session a crash ended stays as it stood)."""
+    once its last pot is played (a session a crash ended stays as it stood), or `cut_short`: the
+    host ended the party before it (the hall of fame's boards take only the sessions played out)."""
 
     id: str  # unique tonight: a solo session's seed, a party's (PARTY_RUN) start and its session number
     game: str
@@ -48,6 +49,7 @@ class SessionNets:
     pots: int
     over: bool
     nets: tuple[tuple[str, Fraction], ...]
+    cut_short: bool = False
 
     def net(self, key: str) -> Fraction | None:
         """`key`'s net in this session; None when they did not play it."""
@@ -161,14 +163,22 @@ def fault_message(number: int, session: SessionNets) -> str:
 
 
 def session_nets(
-    id: str, game: str, started: str, pots: int, over: bool, played: Iterable[tuple[str, Fraction]]
+    id: str,
+    game: str,
+    started: str,
+    pots: int,
+    over: bool,
+    played: Iterable[tuple[str, Fraction]],
+    cut_short: bool = False,
 ) -> SessionNets:
     """A session's record from (key, net) pairs: a person who played it twice (left and came back
     in another seat) is one line, their nets added."""
     nets: dict[str, Fraction] = {}
     for key, net in played:
         nets[key] = nets.get(key, Fraction(0)) + net
-    return SessionNets(id, game, started, pots, over, tuple(sorted(nets.items())))  # as the file keeps them
+    return SessionNets(
+        id, game, started, pots, over, tuple(sorted(nets.items())), cut_short
+    )  # as the file keeps them
 
 
 # ----- JSON
@@ -186,6 +196,7 @@ def to_json(ledger: Ledger) -> dict[str, Any]:
                 "started": s.started,
                 "pots": s.pots,
                 "over": s.over,
+                **({"cut_short": True} if s.cut_short else {}),  # (a file before it has none)
                 "nets": {key: amount_json(net) for key, net in s.nets},
             }
             for s in ledger.sessions
@@ -225,6 +236,9 @@ def _session(data: object, keys: set[str]) -> SessionNets:
         raise ValueError(f"pots should be a whole number, not {brief(pots)}")
     if not isinstance(over, bool):
         raise ValueError(f"over should be true or false, not {brief(over)}")
+    cut_short = record.get("cut_short", False)
+    if not isinstance(cut_short, bool):
+        raise ValueError(f"cut_short should be true or false, not {brief(cut_short)}")
     nets = _object(record.get("nets"), "nets")
     played = []
     for key, net in nets.items():
@@ -240,6 +254,7 @@ def _session(data: object, keys: set[str]) -> SessionNets:
         pots,
         over,
         tuple(sorted(played)),
+        cut_short,
     )
 
 

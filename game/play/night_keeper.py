@@ -112,6 +112,7 @@ class NightKeeper:
             pots,
             table.is_over or ended,
             ((person.key, placing.net) for person, placing in zip(persons, people, strict=True)),
+            ended and not table.is_over,
         )
         return self.ledger.recorded(session, persons)
 
