@@ -165,3 +165,14 @@ def test_ending_the_party_marks_the_session_in_play_cut_short(app):
         assert session.over and session.cut_short and session.pots < room.rules.pots
     finally:
         party.close()
+
+
+def test_a_dealers_choice_partys_winner_is_on_the_dealers_choice_board():
+    """Dealer's Choice's profile is dealers-choice: its party results stood on a board of their own,
+    "dealer's-choice", a second DEALER'S CHOICE beside PLAY's."""
+    people = [Person("phone:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
+    won = [("phone:ann", Fraction(3)), ("bot:cpu 2", Fraction(-3))]
+    played = session_nets("party-211500-ABCD-1", "Dealer's Choice", "2026-12-03T21:15", 8, True, won)
+    (entry,) = hall_of_fame.party_entries([Ledger("2026-12-03").recorded(played, people)])
+    solo = hall_of_fame.new_entry("SOL", Fraction(4), "Dealer's Choice", 4, profile="dealers-choice")
+    assert hall_of_fame.boards([solo, entry]) == [("dealers-choice", "Dealer's Choice")]

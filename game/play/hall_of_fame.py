@@ -88,8 +88,9 @@ class Entry:
 
 
 def profile_id(game: str) -> str:
-    """A game's name written as a profile id: 'Midnight Baseball' -> 'midnight-baseball'."""
-    return "-".join(game.lower().split())
+    """A game's name written as a profile id: 'Midnight Baseball' -> 'midnight-baseball', "Dealer's
+    Choice" -> 'dealers-choice' (with its apostrophe a party's results stood on a second board)."""
+    return "-".join(game.lower().replace("'", "").split())
 
 
 def hall_path() -> Path:
