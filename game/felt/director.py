@@ -397,8 +397,9 @@ class Director:
             self.show_best(*self.shown_hands[event.seat])
             self.tell(event)
 
-        if turning:
-            self.tweens.add(Tween(seat, FLIP, on_finish=told))
+        if turning:  # as their faces show: half-way through their turn (with REDUCED MOTION, at its
+            # end), never after (a newcomer's play-test saw Casey's cards up beside "Ace high")
+            self.tweens.add(Tween(seat, FLIP if self.still else FLIP / 2, on_finish=told))
         else:
             told()
         sound.play("reveal")
