@@ -382,7 +382,7 @@ def test_a_guide_at_text_size_large_is_in_the_large_layout(app, profile_id):
 def test_skipping_the_guide_mid_hand_plays_the_hand_on(app):
     """A newcomer's play-test pressed S: SKIP GUIDE mid-hand and the hand (a full house leading)
     was gone, with no result. Skipped once cards are dealt, the guide's words stop and the hand
-    plays on to its result; the guide is left after it."""
+    plays on to its result; the guide closes with its words after it, then is left."""
     app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
@@ -406,7 +406,51 @@ def test_skipping_the_guide_mid_hand_plays_the_hand_on(app):
     else:
         raise AssertionError("the hand never came to its result")
     assert scene.table.is_over  # the pot played to its end
+    closes_after_its_result(app, scene)
+
+
+def closes_after_its_result(app, scene) -> None:
+    """The result read, a guide skipped mid-hand closes with what it had shown; a key leaves it."""
     press(app, frames=30)
-    press(app, key(pygame.K_RETURN))  # the result read: the guide is left, with no closing words
+    press(app, key(pygame.K_RETURN))
     run_until(app, lambda: scene not in app.stack.scenes or bool(scene.line), dt=0.05)
+    assert scene in app.stack.scenes and scene.line == closing_line(scene.script.told)
+    read_and_go_on(app)
     assert scene not in app.stack.scenes
+
+
+def test_the_dealers_choice_guide_skipped_in_your_called_pot_still_closes_with_its_words(app):
+    """A newcomer's play-test pressed S at the intro of the pot they had called, and went from its
+    result straight into the setup, where the other guides had closed with words."""
+    app.push(openers.guided(profile_id="dealers-choice", rules=load_profile("dealers-choice")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    for _frame in range(20000):
+        if scene.line and OWN_CALL in scene.script.told and scene.script.told[-1] == "start":
+            break  # the called game's intro
+        if scene.line:
+            read_and_go_on(app)
+        elif app.stack.scenes[-1] is not scene:  # the first pot's result
+            press(app, key(pygame.K_RETURN))
+        elif scene.buttons is not None:
+            kinds = [option.kind for option in scene.table.legal_actions().options]
+            scene.choose(next(kind for kind in ("baseball", "check", "call", "turn") if kind in kinds))
+        app.frame([], 0.05)
+        settle(scene)
+    else:
+        raise AssertionError("the guide never came to the called game's intro")
+    press(app, letter("s"), frames=2)
+    assert app.stack.top is scene and scene.script.stopped
+    for _frame in range(20000):
+        if scene.showing_result and scene.table.is_over:
+            break
+        assert not scene.line  # no more words till the end
+        if scene.buttons is not None:
+            press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2)
+            kinds = [option.kind for option in scene.table.legal_actions().options]
+            scene.choose(next(kind for kind in ("check", "call", "turn") if kind in kinds))
+        app.frame([], 0.05)
+        settle(scene)
+    else:
+        raise AssertionError("the called pot never came to its result")
+    closes_after_its_result(app, scene)

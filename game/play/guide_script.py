@@ -81,7 +81,8 @@ class GuideScript:
                 self.pages.discard(key)
 
     def stop(self) -> None:
-        """No more words: none up, none to come, no closing words (S, skipping the guide mid-hand)."""
+        """No more words: none up, none to come, but the closing words after the result (S,
+        skipping the guide mid-hand)."""
         self.stopped = True
         self.coming.clear()
         self.line = self.rest = ""

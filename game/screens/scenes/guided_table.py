@@ -201,10 +201,9 @@ class GuidedTable(TableScene):
 
     def end_of_session(self, done: SessionDone) -> None:
         """The guide's closing words (a play-test: it ended without a word), then where it leads;
-        skipped, where it leads at once."""
-        if self.script.stopped:
-            self.finish()
-            return
+        skipped mid-hand too, saying what it had shown (a newcomer's play-test skipped the Dealer's
+        Choice guide's called pot and went from its result straight into setup, where the other
+        guides had closed with words)."""
         self.script.close()
         sound.play("select")
 
