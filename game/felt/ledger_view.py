@@ -23,7 +23,6 @@ from game.platform.text import BODY, Text
 from game.play.ledger import Ledger, Line, SessionNets, ranked
 
 PLACE_X, NAME_X = 48, 128
-NAME_COLUMNS = 13  # up to the first session's column
 # each session's column, by its right edge: ten letters apart, so that heads of HEAD_COLUMNS
 # stand two letters apart (a letter apart, 'BASEBALL MIDNIGHT DEALER'S' read as one line: a
 # host play-test); the first head reaches over the names' column, whose lines start under it
@@ -168,12 +167,18 @@ def draw_line(
     sessions: range,
     rights: tuple[int, ...],
 ) -> None:
-    """One person's line: place, name, their nets in the sessions shown, and the night's."""
+    """One person's line: place, name, their nets in the sessions shown, and the night's. The name
+    has the room up to its first net, a letter clear of it (a host play-test read MAXIMILIANA …
+    with one session beside it and half the screen empty)."""
     colour = palette.GREY if line.person.bot else palette.WHITE
     text.draw(canvas, place, (PLACE_X, y), BODY, colour)
-    text.draw(canvas, clip(line.shown.upper(), NAME_COLUMNS), (NAME_X, y), BODY, colour)
-    for net, right in zip(line.nets[sessions.start : sessions.stop], rights, strict=True):
-        words, tint = ("-", palette.GREY) if net is None else (signed_mixed(net), palette.net_colour(net))
+    nets = [
+        ("-", palette.GREY) if net is None else (signed_mixed(net), palette.net_colour(net))
+        for net in line.nets[sessions.start : sessions.stop]
+    ]
+    room = (rights[0] - NAME_X) // BODY - len(nets[0][0]) - 1 if nets else NOTE_COLUMNS
+    text.draw(canvas, clip(line.shown.upper(), room), (NAME_X, y), BODY, colour)
+    for (words, tint), right in zip(nets, rights, strict=True):
         text.draw(canvas, words, (right, y), BODY, tint, anchor="topright")
     total = signed_mixed(line.total)
     text.draw(canvas, total, (TOTAL_RIGHT, y), BODY, palette.net_colour(line.total), anchor="topright")

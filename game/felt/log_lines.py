@@ -17,20 +17,29 @@ ELLIPSIS = "\u2026"
 
 
 def log_lines(
-    messages: Sequence[str], columns: int = layout.LOG_COLUMNS, most: int = layout.LOG_LINES, rung: int = 0
+    messages: Sequence[str],
+    columns: int = layout.LOG_COLUMNS,
+    most: int = layout.LOG_LINES,
+    rung: int = 0,
+    names: Sequence[str] = (),
 ) -> list[tuple[str, bool]]:
     """The log's lines, (line, part of the latest message): whole messages only, newest at the
     bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
     start would not fit is left out rather than showing its orphaned end ("eights"); but the
-    latest is never left out: longer than the log, its start is shown, cut after a word with an
-    ellipsis (the party TV's one line at TEXT SIZE large showed nothing for "Eve takes CPU 3's
-    seat next hand": a host play-test). A shown hand is said at the seats' `rung` (log_forms.at_rung)."""
+    latest is never left out: longer than the log even in its fewest words, the seat's name it
+    starts with (one of `names`) is cut for what they did (name_cut), else its start is shown, cut
+    after a word with an ellipsis (the party TV's one line at TEXT SIZE large showed nothing for
+    "Eve takes CPU 3's seat next hand": a host play-test). A shown hand is said at the seats'
+    `rung` (log_forms.at_rung)."""
     lines: list[tuple[str, bool]] = []
     for age, message in enumerate(reversed(messages)):
         wrapped = wrap(at_rung(message, rung), columns)
         if age == 0 and len(wrapped) > most:  # the latest in fewer words, whole, if that fits
-            forms = fewer_words(message, rung)
-            wrapped = next((wrap(f, columns) for f in forms if len(wrap(f, columns)) <= most), wrapped)
+            forms = [wrap(form, columns) for form in fewer_words(message, rung)]
+            cut = name_cut(message, names, columns, most, rung)
+            wrapped = next(
+                (form for form in forms if len(form) <= most), wrap(cut, columns) if cut else wrapped
+            )
         if len(lines) + len(wrapped) > most:
             if age == 0 and most > 0:
                 last = wrapped[most - 1]
@@ -39,6 +48,27 @@ def log_lines(
             break
         lines[:0] = [(line, age == 0) for line in wrapped]
     return lines
+
+
+def name_cut(message: str, names: Sequence[str], columns: int, most: int, rung: int = 0) -> str:
+    """`message` in its fewest words with the seat's name it starts with cut short, as little as
+    lets it read in `most` lines of `columns` ("Maximiliana Be\u2026 raises": a host play-test read
+    "Maximiliana Bell\u2026", hiding what she did); "" when it starts with none of `names` or even
+    a name's first letter leaves no room."""
+    fewest = fewer_words(message, rung)[-1]
+    starts = [
+        name
+        for name in names
+        if name and fewest.startswith(name) and fewest[len(name) : len(name) + 1] in " :"
+    ]
+    if not starts:
+        return ""
+    name = max(starts, key=len)
+    for keep in range(len(name) - 1, 0, -1):
+        cut = name[:keep].rstrip() + ELLIPSIS + fewest[len(name) :]
+        if len(wrap(cut, columns)) <= most:
+            return cut
+    return ""
 
 
 def fits_whole(message: str, columns: int, most: int, rung: int = 0) -> bool:
@@ -62,12 +92,13 @@ def with_bet_faced(
     columns: int = layout.LOG_COLUMNS,
     most: int = layout.LOG_LINES,
     rung: int = 0,
+    names: Sequence[str] = (),
 ) -> tuple[list[str], list[tuple[str, bool]]]:
     """The log's lines with the bet being faced (`faced`: its message, "" when none) kept in view:
     (its lines, pinned at the top; the newest lines under them). Pinned only when it has scrolled
     out of view (or out of the kept messages) and the latest message still reads whole under it.
-    A shown hand is said at the seats' `rung` (log_forms.at_rung)."""
-    newest = log_lines(messages, columns, most, rung)
+    A shown hand is said at the seats' `rung` (log_forms.at_rung); `names`: the seats' (log_lines)."""
+    newest = log_lines(messages, columns, most, rung, names)
     if not faced:
         return [], newest
     seen = list(messages)[len(messages) - shown_messages(messages, columns, most, rung) :]  # (a deque)
@@ -77,4 +108,4 @@ def with_bet_faced(
     if len(pinned) >= most or not fits_whole(messages[-1], columns, most - len(pinned), rung):
         return [], newest  # the latest message is read whole before the bet (play-test: the pin
         # left one line for "CPU 4 earns a bonus card", cut to "CPU 4 earns a bonus…")
-    return pinned, log_lines(messages, columns, most - len(pinned), rung)
+    return pinned, log_lines(messages, columns, most - len(pinned), rung, names)

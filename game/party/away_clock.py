@@ -28,10 +28,14 @@ def clock_words(left: float | None, timer: bool, gone: bool) -> str:
 def waiting_line(name: str, left: float | None, timer: bool, gone: bool, columns: int) -> str:
     """Whom the table waits for, in at most `columns` letters (a long name is cut, never the words or
     the time): 'WAITING FOR ANN 12' (a turn timer), 'ANN: PHONE GONE 8', 'ANN AWAY IN 12' (the away
-    rule's last seconds), or 'WAITING FOR ANN' (its wait before them, or no limit)."""
+    rule's last seconds), or 'WAITING FOR ANN' (its wait before them, or no limit); a name that
+    WAITING FOR would cut is said whole before fewer words, 'MAXIMILIANA BELL TO PLAY 12' (a host
+    play-test read WAITING FOR MAXIMILIANA BEL)."""
     if left is None or not said(left, timer, gone):
         head, tail, seconds = "WAITING FOR ", "", ""
     else:
         head, tail = ("", ": PHONE GONE") if gone else ("WAITING FOR ", "") if timer else ("", " AWAY IN")
         seconds = f" {left:.0f}"
+    if head and len(head) + len(name) + len(seconds) > columns:
+        head, tail = "", " TO PLAY"
     return f"{head}{name[: columns - len(head) - len(tail) - len(seconds)]}{tail}{seconds}"

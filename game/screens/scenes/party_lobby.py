@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.party.protocol import MAX_NAME
 from game.party.wire.tv import TvParty
 from game.platform import palette, sound
 from game.platform.display import WIDTH
@@ -117,10 +118,11 @@ class PartyLobbyScene(Scene):
         for seat, card in enumerate(room.seat_cards()):
             y = 140 + seat * 30
             pygame.draw.rect(canvas, hex_colour(card.colour), (430, y, 16, 16), border_radius=3)
-            who = card.name.upper()[:14] if card.kind != "free" else "FREE: A BOT PLAYS"
+            # the name whole (MAXIMILIANA BE was cut with room to spare), two letters clear of its kind
+            who = card.name.upper() if card.kind != "free" else "FREE: A BOT PLAYS"
             text.draw(
                 canvas,
-                f"{seat + 1} {who:<16}{KIND_LINES.get(card.kind, '')}",
+                f"{seat + 1} {who:<{MAX_NAME + 2}}{KIND_LINES.get(card.kind, '')}",
                 (452, y),
                 BODY,
                 palette.WHITE if card.kind != "free" else palette.GREY,
