@@ -7,10 +7,13 @@ MORE >, and the pages together say the words whole (game.felt.guide_view)."""
 from __future__ import annotations
 
 import pytest
+from test_ui_card_rows import table
 
 from engine.profile import load_profile
 from game.felt import layout
-from game.felt.guide_view import MORE, SENTENCE_END, guide_lines, guide_page, page_rows
+from game.felt.guide_view import CUT, MORE, SENTENCE_END, guide_lines, guide_page, page_rows, show_guide
+from game.felt.table_draw import TableRenderer
+from game.platform.frame_log import FRAME
 from game.play.guided import MOMENTS
 from game.telling.guide_words import CALLED, CLOSING, INTROS, WORDS, closing_line
 
@@ -43,7 +46,7 @@ def test_a_page_with_more_to_come_says_more_and_the_pages_say_the_words_whole(pl
         for page in said[:-1]:
             assert page[-1].endswith(MORE), (words, page)  # more to come: the page says so
         assert not said[-1][-1].endswith(MORE)
-        text = " ".join(" ".join(page).removesuffix(MORE).strip() for page in said)
+        text = " ".join(" ".join(page).removesuffix(MORE).strip().removesuffix(CUT) for page in said)
         assert text.split() == words.split(), (words, said)
 
 
@@ -59,3 +62,20 @@ def test_a_page_ends_at_a_sentence_where_whole_sentences_fill_it():
         SENTENCE_END.split(words)[1] == rest
         and guide_lines(rest, layout.LARGE) == guide_page(rest, layout.LARGE, 2)[0]
     )
+
+
+def test_a_sentence_cut_at_a_pages_end_says_so_apart_from_its_more(app):
+    """A newcomer's play-test at TEXT SIZE large: Babe's raise cut at "...to stay; or" ran on into its
+    MORE > ("or more"). The cut words end "..." and the mark stands after them, on their row."""
+    words = WORDS["facing_bet"].format(
+        name="Babe", bet="raises 1 to 2", call=1, raise_level=3, raise_to=2, more=1
+    )
+    places = layout.LARGE
+    _director, model, _tweens = table(3, places, {})
+    renderer = TableRenderer(app.text, app.cards, places=places)
+    FRAME.clear()
+    rest = show_guide(app.display.canvas, app.text, model, words, renderer, over=False)
+    more = next(item for item in FRAME.texts() if item.text == MORE)
+    cut = next(item for item in FRAME.texts() if item.rect.y == more.rect.y and item is not more)
+    assert rest and not rest[0].isupper()  # cut within a sentence
+    assert cut.text.rstrip().endswith(CUT) and cut.rect.right <= more.rect.left, (cut.text, more.rect)

@@ -102,21 +102,26 @@ def guide_page(words: str, places: layout.Layout, centre: int) -> tuple[list[str
     """The lines of `words` the box shows under the centre's `centre` lines, and the rest for the
     next page: whole sentences where one or more fit, else as many words of the first as fit; a
     page with more to come ends "MORE >" (a newcomer's play-test at TEXT SIZE large read a sentence
-    cut at a page's end, "...give up", with no mark that it went on)."""
+    cut at a page's end, "...give up", with no mark that it went on), a sentence cut there with
+    "..." before it."""
     rows = page_rows(places, centre)
     if len(guide_lines(words, places)) <= rows:
         return guide_lines(words, places), ""
     sentences = SENTENCE_END.split(words)
     fits = [n for n in range(1, len(sentences)) if _fills(" ".join(sentences[:n]), places, rows)]
+    cut = ""
     if fits:
         page = " ".join(sentences[: fits[-1]])
-    else:  # no whole sentences fill the box ("Babe bets 1." alone): its words, as many as fit
+    else:  # no whole sentences fill the box ("Babe bets 1." alone): its words, as many as fit,
+        # the sentence cut marked CUT (at TEXT SIZE large "...to stay; or" ran on into its MORE >:
+        # "or more")
         said = words.split()
         most = max(
-            (n for n in range(1, len(said)) if _fills(" ".join(said[:n]), places, rows, rows)), default=1
+            (n for n in range(1, len(said)) if _fills(" ".join(said[:n]) + CUT, places, rows, rows)),
+            default=1,
         )
-        page = " ".join(said[:most])
-    return guide_lines(f"{page} {MORE}", places), words[len(page) :].strip()
+        page, cut = " ".join(said[:most]), CUT
+    return guide_lines(f"{page}{cut} {MORE}", places), words[len(page) :].strip()
 
 
 def _fills(page: str, places: layout.Layout, rows: int, gap: int = 1) -> bool:
@@ -125,4 +130,5 @@ def _fills(page: str, places: layout.Layout, rows: int, gap: int = 1) -> bool:
 
 
 MORE = f"MORE{KEEP}>"  # a page's end where the words go on over the next (never cut from its ">")
+CUT = "..."  # a page's last words where their sentence goes on over the next
 SENTENCE_END = re.compile(r"(?<=[.?!])\s+")  # where a page may end (a colon runs on: "Kicker:" ended one)
