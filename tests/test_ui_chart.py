@@ -70,7 +70,7 @@ def test_the_rules_say_what_a_newcomer_had_to_guess():
         assert "you are out; the hand nobody can beat wins." in said[pid]
         assert "middle" not in said[pid] and "A tie for who opens" not in said[pid]
     assert "A four turned up earns a free card, face up at once." in said["night-baseball"]
-    assert "A four turned up earns a free card under the pile." in said["midnight-baseball"]
+    assert "A 4 face up: +1 card under your pile." in said["midnight-baseball"]
 
 
 def test_how_to_play_shows_every_shipped_games_rules_whole():
