@@ -52,6 +52,7 @@ def test_the_tv_says_why_each_away_seat_is_away(app, shots):
                 break
             app.frame([], STEP)
         assert moved and all(line.endswith(": away, taken off") for line in moved), table.model.log
+        shots(app, "party_tv_away_rule_log")
     finally:
         party.close()
 
