@@ -769,8 +769,8 @@ def test_the_host_pauses_locks_the_room_takes_a_guest_off_and_ends_the_party(hos
     host.until(lambda: dee.visible("#join"), 10, "Dee's join page")
     host.until(lambda: dee.visible("#locked"), 10, "the join page says the room is locked")
     host.shot("locked")
-    # with no seat AWAY to take back, the locked page offers no name box and no JOIN that would do nothing
-    assert not dee.visible("#name") and not dee.visible("#sit")
+    # with no seat AWAY to take back, the locked page offers no JOIN, only a seat's code to take it back
+    assert dee.page.inner_text("#sit") == "TAKE MY SEAT BACK" and dee.page.is_disabled("#sit")
     assert dee.seat is None and all(g is None or g.name != "Dee" for g in room.guests)
     bo.page.reload()
     host.until(lambda: bo.counts["joined"] == 2, 10, "Bo back in his seat")

@@ -32,7 +32,8 @@ def test_a_locked_room_says_one_thing_and_offers_no_join_that_does_nothing(phone
     assert LOCK_LINE in said
     assert "sit down" not in said.replace(LOCK_LINE, ""), said  # nothing else about sitting down
     assert guest.page.is_hidden("#joinpaused")
-    assert guest.page.is_hidden("#sit") and guest.page.is_hidden("#name")
+    # no JOIN: only a seat's code (a guest of this room on a new phone) takes a seat back
+    assert guest.page.inner_text("#sit") == "TAKE MY SEAT BACK" and guest.page.is_disabled("#sit")
     assert guest.page.is_visible("#watchlink")  # what is left to do
     guest.shot("locked-paused" if paused else "locked")
 

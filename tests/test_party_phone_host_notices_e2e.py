@@ -92,8 +92,10 @@ def test_leaving_a_locked_rooms_seat_says_the_room_is_locked_not_sit_down_any_ti
         # it back' under 'only the host can let you sit down again')
         lock = bo.page.inner_text("#locked")
         assert "locked" not in said and "unlocks" in lock and "take it back" not in lock, (said, lock)
-        # no seat AWAY for a name to take back: the table would refuse JOIN, so there is none
-        assert bo.page.is_hidden("#sit") and bo.page.is_hidden("#error")
+        # no seat AWAY for a name to take back: the table would refuse JOIN, so there is none (a
+        # seat's code, typed, takes a seat back: nothing to tap until then)
+        assert bo.page.inner_text("#sit") == "TAKE MY SEAT BACK" and bo.page.is_disabled("#sit")
+        assert bo.page.is_hidden("#error")
         bo.shot("left-locked")
         served.call(served.room.controls.lock, False)
         bo.page.wait_for_selector("#notice:has-text('any time')")
@@ -160,7 +162,8 @@ def test_a_locked_room_bars_only_new_guests_in_words_and_seat_buttons(phones):  
         assert dan.page.is_hidden("#joinhint")
         seats = dan.page.eval_on_selector_all("#seats button", "bs => bs.map(b => b.disabled)")
         assert seats and all(seats), seats
-        assert dan.page.is_enabled("#sit")  # the server decides: a name whose seat is AWAY sits down
+        # no JOIN for a newcomer: a seat's code, typed with its guest's name, takes that seat back
+        assert dan.page.inner_text("#sit") == "TAKE MY SEAT BACK" and dan.page.is_disabled("#sit")
         dan.shot("new-guest-locked")
         served.call(served.room.controls.lock, False)
         dan.page.wait_for_selector("#locked", state="hidden")

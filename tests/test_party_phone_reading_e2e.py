@@ -100,7 +100,7 @@ def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
     ]
     # the state of the session's last pot (once the next session deals, the card says "Last session")
     ann.feed(play_state(actor=None, hand=8), {**RESULT, "standings": standings, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd, -9"
+    assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd of 2 people, -9"
     assert ann.page.inner_text("#resultbody .who") == "Last pot: Bo won 12"
     ann.shot("standings")
 

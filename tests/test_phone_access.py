@@ -1,6 +1,6 @@
 """The phone page's accessibility in a real browser (headless chromium): it follows the text size
-(every size is in rem), its own A/A+ button makes the page a quarter larger and is kept over a
-reload, and the TV's ACCESS options that come with the QR code's address (?look=ms) put each suit's
+(every size is in rem), its own A+ button makes the page a quarter larger (still reading A+, lit:
+a guest read the "A" it once turned into as a fault) and is kept over a reload, and the TV's ACCESS options that come with the QR code's address (?look=ms) put each suit's
 letter beside its shape and stop the turn's flash. Screenshots under the test's tmp_path.
 
 Run with `python -m pytest -m e2e`."""
@@ -54,7 +54,11 @@ def test_a_plus_makes_the_page_larger_and_is_kept_and_the_page_follows_the_text_
         body, card = px(page, "body", "font-size"), px(page, "#mycards .card", "height")
         page.screenshot(path=tmp_path / "phone-normal.png")
         page.click("#textsize")
-        assert page.inner_text("#textsize") == "A"
+        assert page.inner_text("#textsize") == "A+"  # the same button, lit while on
+        assert page.get_attribute("#textsize", "aria-pressed") == "true"
+        assert page.evaluate("getComputedStyle(document.querySelector('#textsize')).backgroundColor") == (
+            "rgb(242, 178, 51)"
+        )
         assert px(page, "body", "font-size") == pytest.approx(body * 1.25)
         assert px(page, "#mycards .card", "height") == pytest.approx(card * 1.25)
         page.screenshot(path=tmp_path / "phone-large.png")
@@ -65,7 +69,8 @@ def test_a_plus_makes_the_page_larger_and_is_kept_and_the_page_follows_the_text_
         page.set_viewport_size(PORTRAIT)
         page.reload()  # the phone's choice is kept
         page.wait_for_selector("#play:not([hidden])", timeout=15000)
-        assert page.inner_text("#textsize") == "A"
+        assert page.inner_text("#textsize") == "A+"
+        assert page.get_attribute("#textsize", "aria-pressed") == "true"
         assert px(page, "body", "font-size") == pytest.approx(body * 1.25)
         # a browser set to larger text gives a larger root size: the page grows with it
         page.evaluate("document.documentElement.style.fontSize = '24px'")

@@ -26,6 +26,9 @@
   const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
   const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
   const RETURNING = "Back from a new phone? Use the name you sat as.";  // guest_messages.RETURNING
+  const BY_CODE = "Seated here, on a new phone? Your name and the seat code your old phone shows take your seat back.";
+  let byCode = false;  // the locked page's one way in: a seat's code, with its guest's name
+  const codeTyped = () => $("seatcode").value.trim().length === 4;
   const LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
   // sat down during a pot, by the seat's bot or played out for you (your seat, back under your name);
   // between pots (the last one's result shown) there is no hand to speak of: your cards come next
@@ -145,10 +148,11 @@
       localStorage.setItem(LAST_ROOM, code);
       recalled = false;
       $("code").textContent = code;
-      const typed = $("name").value.trim();
-      // the TV draws only its own letters (an emoji is dropped): say the name every screen shows
-      // (not for capitals alone: a guest back at their seat typed "ben" for Ben)
-      if (typed && typed.toLowerCase() !== m.name.toLowerCase() && myName === null) notice("You sit as " + m.name + ": the TV shows the letters it has.", 8);
+      // the TV draws only its own letters: the name every screen shows, said when the box did not
+      // say it as it was typed (an emoji: phone_name.js), nor for capitals alone (a guest back at
+      // their seat typed "ben" for Ben)
+      const typed = window.PhoneName.kept($("name").value).toLowerCase();
+      if (typed && typed !== m.name.toLowerCase() && myName === null) notice("You sit as " + m.name + ": the TV shows the letters it has.", 8);
       const wrongCode = window.PhoneSeatCode.joined(m);
       if (wrongCode) notice(wrongCode, 12);
       myName = m.name;
@@ -229,7 +233,8 @@
       }
       if (m.code === "replaced") forget();
       if (m.code === "removed") { watching = true; forget(true); notice("The host has taken you off the table: you can still watch."); return; }
-      if (m.code === "locked" && lastState) { render(lastState); if (!$("locked").hidden) return; }  // its box says it: once
+      // its box says it: once (a seat code typed, the refusal is of that guest: said)
+      if (m.code === "locked" && lastState) { render(lastState); if (!$("locked").hidden && !byCode) return; }
       error(m.message);
       if (turn) buttons.enable(true);
     }
@@ -382,7 +387,11 @@
     // their name and JOIN, and the server seats them there again (seating.returning_seat), in a full
     // or a locked room too; anyone else it refuses, saying why
     const awaySeat = s.players.some((p) => p.kind === "away");
-    window.PhoneSeatCode.offer(awaySeat);
+    // locked, and nobody's seat AWAY: no newcomer sits down, so there is no JOIN; a guest seated here
+    // on a new phone (the old one still on) takes their seat back by its code and their name (a
+    // play-test's locked page offered that guest nothing to type)
+    byCode = shut && !awaySeat;
+    window.PhoneSeatCode.offer(awaySeat || byCode);
     if (chosenSeat !== null && (shut || !free.some((p) => p.seat === chosenSeat))) chosenSeat = null;
     // let back in: one line says which seat JOIN gives (theirs, the one picked or the first free),
     // and that chip is the one marked (a play-test read "let you back in" over "Every seat is taken")
@@ -400,14 +409,11 @@
       return b;
     }));
     $("locked").hidden = !shut;  // said only to whom it bars
-    // locked, and nobody's seat AWAY to take back: JOIN would do nothing (the table refuses, the
-    // line says why), so there is none, nor a name to type; paused too, the lock's line is the one
-    // thing said ("you can still sit down" beside "nobody new sits down": a guest play-test)
-    const barred = shut && !awaySeat;
-    $("sit").hidden = barred;
-    $("name").closest("label").hidden = barred;
+    // paused too, the lock's line is the one thing said ("you can still sit down" beside "nobody new
+    // sits down": a guest play-test)
+    $("sit").textContent = byCode ? "TAKE MY SEAT BACK" : "JOIN";
     $("joinpaused").hidden = !s.paused || shut;  // (above the form, not over it)
-    $("locked").textContent = LOCKED + (awaySeat ? " " + RETAKE : "");
+    $("locked").textContent = LOCKED + (awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
     $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so;
     // its result up on the TV, the next deal is soon (a play-test read "A hand is being played"
@@ -421,7 +427,7 @@
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
       : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
         + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
-    $("sit").disabled = !shut && free.length === 0 && !awaySeat;  // locked: the server tells who may
+    $("sit").disabled = byCode ? !codeTyped() : !shut && free.length === 0 && !awaySeat;  // locked: the server tells who may
   }
 
   function renderLobby(s) {
@@ -536,12 +542,14 @@
     // no code typed (a phone whose last party's code is gone with it): asked for, never sent as a
     // wrong one ("that is not this room's code" read as a mistyped code)
     if (!code) { error("Type the room code: the 4 letters on the TV."); $("room").focus(); return; }
+    if (!window.PhoneName.checkName()) { $("name").focus(); return; }  // the line under the box says why
     const message = window.PhoneSeatCode.joining({ type: "join", room: code, name: $("name").value.trim(), device: device() });
     if (chosenSeat !== null) message.seat = chosenSeat;
     const saved = localStorage.getItem(tokenKey(code));  // this phone's seat here, from before
     if (saved) { pendingJoin = message; send({ type: "resume", token: saved }); } else send(message);
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
+  $("seatcode").addEventListener("input", () => { if (byCode) $("sit").disabled = !codeTyped(); });
   $("start").onclick = () => {  // the TV deals at once; this page follows when the TV has dealt
     $("start").hidden = true;
     $("wait").textContent = "Starting: the TV is dealing.";

@@ -1,4 +1,4 @@
-// How the page looks: A or A+ (this phone's choice, kept), and the TV's ACCESS options (m, reduced
+// How the page looks: A+ on or off (this phone's choice, kept), and the TV's ACCESS options (m, reduced
 // motion; s, colour-safe suits): from the QR code's address (?look=) until the table says them,
 // then as every welcome and state says them (the TV's setting now), kept for a reload. phone.js
 // hands each message's `look` to `follow`.
@@ -7,9 +7,9 @@ window.PhoneLook = (() => {
   const $ = (id) => document.getElementById(id);
   function textSize(large) {
     document.documentElement.classList.toggle("large", large);
-    $("textsize").textContent = large ? "A" : "A+";
+    // a toggle: it reads A+ either way, lit while on (a guest read the "A" it turned into as the
+    // button gone wrong)
     $("textsize").setAttribute("aria-pressed", String(large));
-    $("textsize").setAttribute("aria-label", large ? "normal text" : "larger text");
     localStorage.setItem("bbp-text", large ? "large" : "normal");
   }
   textSize(localStorage.getItem("bbp-text") === "large");

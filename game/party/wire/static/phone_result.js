@@ -91,14 +91,19 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return seat === mine.seat && !mine.waiting && (name === undefined || name === mine.name);
   }
 
-  // "Session over: you finished 3rd, -16" or who won it; `past`: the next session deals now, and a
-  // host play-test read "Session over" over its cards, so it is the last session's
+  // "Session over: you finished 2nd of 3 people, -12" or who won it: the bots are not ranked (a
+  // play-test read "you finished 2nd, -12" over a bot's +19); `past`: the next session deals now,
+  // and a host play-test read "Session over" over its cards, so it is the last session's
   function sessionTitle(standings, past) {
     const net = (st) => (st.net[0] === "-" ? "" : "+") + fraction(st.net);
     const head = past ? "Last session: " : "Session over: ";
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = standings.find((st) => played(st.seat, st.name));
-    if (mine) return head + "you finished " + ordinal(mine.place) + ", " + net(mine);
+    const people = standings.filter((st) => st.place !== null).length;
+    if (mine) {
+      return head + "you finished " + (people > 1 ? ordinal(mine.place) + " of " + people + " people, " : "") + net(mine)
+        + (people > 1 ? "" : ", the bots not ranked");
+    }
     const ranked = standings.filter((st) => st.place === 1);
     const first = ranked.length ? ranked : standings.slice(0, 1);  // (no person played it: its best bot)
     return head + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);

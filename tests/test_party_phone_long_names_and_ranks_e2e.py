@@ -1,0 +1,98 @@
+"""A guest play-test's phones at 390x844, met by feeding the page the table's messages
+(tests/test_party_phone_playtest_e2e.py's stand-in socket): a 16-letter name, the longest the table
+takes, read "Maximiliana B…" in every row and in a ledger using half the screen, and spilled over
+the edge of its seat button; "Session over: you finished 2nd, -12" sat over a bot's +19.
+
+Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_path."""
+
+from __future__ import annotations
+
+import pytest
+from test_party_phone_playtest_e2e import ROOM, phone, play_state, player, served  # noqa: F401
+from test_party_phone_reading_e2e import RESULT
+
+pytestmark = pytest.mark.e2e
+
+LONG = "Maximiliana Bell"  # 16 letters: game.party.protocol.MAX_NAME
+
+
+def whole(page, selector: str) -> list[bool]:
+    """Each element's text shown whole: not cut, not spilling out of it."""
+    return page.eval_on_selector_all(selector, "es => es.map(e => e.scrollWidth <= e.clientWidth)")
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_sixteen_letter_name_is_whole_in_the_rows_the_ledger_and_its_seat(phone, large):  # noqa: F811
+    ann = phone(large=large)
+    ann.sit()
+    seats = [player(0, name=LONG), player(1), player(2), player(3)]
+    ann.feed(play_state(players=seats, actor=None))
+    assert ann.page.inner_text("#players .pname >> nth=0") == LONG + " (you)"
+    assert whole(ann.page, "#players .pname") == [True] * 4
+    ann.feed(
+        {
+            "type": "ledger",
+            "sessions": [{"game": "Baseball", "started": "17:07", "pots": 8, "over": True}],
+            "lines": [
+                {"name": "Bo", "total": "16", "nets": ["16"], "you": False, "bot": False},
+                {"name": LONG, "total": "-12", "nets": ["-12"], "you": True, "bot": False},
+                {"name": "CPU 4", "total": "19", "nets": ["19"], "you": False, "bot": True},
+            ],
+        }
+    )
+    ann.page.click("#ledgersum")
+    assert whole(ann.page, "#ledgertable .who .name") == [True] * 3
+    ann.shot("rows-and-ledger")
+    # a new phone's sit-down page: the seat button holds the name inside its edges
+    guest = phone(large=large, name="dan")
+    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(players=seats, you=None))
+    guest.page.wait_for_selector("#join:not([hidden])")
+    spill = guest.page.eval_on_selector(
+        "#seats button",
+        """b => { const r = document.createRange(); r.selectNodeContents(b); const t = r.getBoundingClientRect(),
+                 o = b.getBoundingClientRect(), left = parseFloat(getComputedStyle(b).borderLeftWidth);
+                 return [t.left >= o.left + left, t.right <= o.right, b.scrollWidth <= b.clientWidth]; }""",
+    )
+    assert spill == [True, True, True], spill
+    guest.shot("seat-button")
+
+
+def test_the_session_title_says_the_bots_are_not_ranked(phone):  # noqa: F811
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(actor=None, hand=8))
+    standings = [
+        {"seat": 3, "name": "CPU 4", "net": "19", "place": None},
+        {"seat": 1, "name": "Bo", "net": "16", "place": 1},
+        {"seat": 0, "name": "Ann", "net": "-12", "place": 2},
+        {"seat": 2, "name": "Zoë", "net": "-23", "place": 3},
+    ]
+    ann.feed({**RESULT, "standings": standings, "session_awards": []})
+    assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd of 3 people, -12"
+    ann.shot("session-over")
+    alone = [standings[0], {"seat": 0, "name": "Ann", "net": "-19", "place": 1}]
+    ann.feed({**RESULT, "standings": alone, "session_awards": []})
+    assert ann.page.inner_text("#resulttitle") == "Session over: you finished -19, the bots not ranked"
+
+
+def test_a_locked_room_offers_a_seated_guest_on_a_new_phone_their_seat_code(phone):  # noqa: F811
+    """The locked page hid the name and seat code boxes: a guest seated on another phone (still on,
+    so the seat is not AWAY) could not type the code the page had told them to keep. Now it takes it,
+    with their name, while a newcomer still has no JOIN to tap."""
+    guest = phone(name="new-phone", query="?room=ABCD")
+    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(locked=True, you=None))
+    guest.page.wait_for_selector("#join:not([hidden])")
+    assert guest.page.is_visible("#seatcode") and guest.page.is_visible("#name")
+    assert "seat code your old phone shows" in guest.page.inner_text("#locked")
+    assert guest.page.inner_text("#sit") == "TAKE MY SEAT BACK" and guest.page.is_disabled("#sit")
+    guest.page.fill("#name", "Ann")
+    guest.page.fill("#seatcode", "kwt")
+    assert guest.page.is_disabled("#sit")  # a newcomer, or three letters: nothing to send
+    guest.page.type("#seatcode", "f")
+    guest.shot("locked-seat-code")
+    guest.page.click("#sit")
+    join = [m for m in guest.sent() if m["type"] == "join"][-1]
+    assert (join["name"], join["code"]) == ("Ann", "KWTF"), join
+    # a name and a code that are not a seat's: the table's refusal is said (not swallowed by the lock line)
+    guest.feed({"type": "error", "code": "bad_code", "message": "That is not your seat's code"})
+    assert guest.page.is_visible("#error")
