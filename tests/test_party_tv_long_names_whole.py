@@ -119,3 +119,13 @@ def test_the_tables_log_cuts_a_seats_long_name_for_what_she_did(app, monkeypatch
         drawn = record_text(app, patch)
         scene.renderer.draw_log(app.display.canvas, scene.model, box, "midtop")
     assert [words for words, _ in drawn] == ["Maximiliana Be\u2026 raises"]
+
+
+def test_a_name_cut_in_the_ledger_keeps_its_ellipsis_beside_its_last_letter(app, monkeypatch):
+    maxi = Person("guest:maxi", NAME, False)
+    session = session_nets("s1", "Baseball", "2026-12-04T17:07", 8, True, [(maxi.key, Fraction(-25, 2))])
+    ledger = Ledger("2026-12-04", (maxi,), (session,) * 3)  # -12 1/2 in three sessions: no room
+    with monkeypatch.context() as patch:
+        drawn = record_text(app, patch)
+        ledger_view.draw_ledger(app.display.canvas, app.text, ledger, ledger_view.TOP, 8)
+    assert "MAXIMILIANA\u2026" in [words for words, _ in drawn]

@@ -87,8 +87,9 @@ def seats_form(slots: Iterable[layout.SeatSlot], size: int) -> int:
 
 def clip(text: str, columns: int) -> str:
     """`text` in at most `columns` characters, a cut one ending in an ellipsis (BARTHOLOM… read as
-    a whole name cut short, not as a name of its own)."""
-    return text if len(text) <= columns else text[: max(columns - 1, 0)] + "\u2026"
+    a whole name cut short, not as a name of its own) close after its last letter (the ledger read
+    MAXIMILIANA …, the ellipsis apart like a word of its own)."""
+    return text if len(text) <= columns else text[: max(columns - 1, 0)].rstrip() + "\u2026"
 
 
 def seat_status(seat: Seat) -> str:
