@@ -59,8 +59,10 @@ def test_one_into_thirty_eight_with_the_pot_odds_paid_is_called_in_no_peek(style
 
 
 def test_a_dear_no_peek_call_keeps_the_styles_margin():
-    # 1 into 5: a sixth of the pot, not cheap; the Rock and the Shark still fold a fifth of equity
-    spot = no_peek_price(5.0, 0.2)
+    # 1 into 5: a sixth of the pot, not cheap; before a card of its pile is turned, the Rock and the
+    # Shark still fold a fifth of equity (a started pile calls what the odds pay for:
+    # tests/test_bots_no_peek_pot_odds.py)
+    spot = dataclasses.replace(no_peek_price(5.0, 0.2), unturned=True)
     assert spot.equity > break_even(spot, 1.0)
     for style in ("tight_passive", "tight_aggressive"):
         assert choose(spot, get_style(style), DIFFICULTIES["hard"], random.Random(0)) == "fold"

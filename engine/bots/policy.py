@@ -21,10 +21,15 @@ folds a No Peek seat that has not turned one card of its pile, at a price of one
 its cards is known, so nothing in sight says it is nearly dead, and an estimate of a tenth or less
 there is a few imagined deals falling short (a play-test saw one fold 1 into 7 before turning a
 card; the Station's margin would have called it). The style's margin still decides.
-No Peek's leader never folds to such a price, whatever its estimate says: a play-test saw the
-leading pair folded to 1 chip into 12, on a level's few imagined deals (a hundred, heads-up, at
-easy) that put a chance near the break-even a few points under it; the chip is small beside the
-pot, and the hand the others must still beat wins it often enough to pay for it.
+A No Peek seat whose pile is started (a card of it turned) facing at most one bet calls, as the
+leader does, whenever its equity pays the pot odds: a newcomer's play-test saw the Regular fold
+1 into 8 with five cards to turn and a chance over the 1 in 9 the call needed (a ninth of the pot,
+just dearer than CHEAP_SHARE), on its margin and a level's noise.
+No Peek's leader never folds to a price of at most CHEAP_SHARE, whatever its estimate says: a
+play-test saw the leading pair folded to 1 chip into 12, on a level's few imagined deals (a
+hundred, heads-up, at easy) that put a chance near the break-even a few points under it; the chip
+is small beside the pot, and the hand the others must still beat wins it often enough to pay for
+it.
 
 Otherwise each choice weighs money. "Strength" is equity x players still in, so 1.0 is a fair
 share whatever the table size; styles set the strength they want to bet or raise for value.
@@ -275,7 +280,10 @@ def _facing_bet(
     if "call" in kinds and (
         spot.plain_equity >= SURE_STAY
         or _best_and_cheap(spot, price)
-        or ((spot.leading or _cheap_and_clear(spot, price)) and _odds_pay(spot, price))
+        or (
+            (spot.leading or _started_and_small(spot, price) or _cheap_and_clear(spot, price))
+            and _odds_pay(spot, price)
+        )
         or _worth_calling(spot, equity, price, margin, _draws(spot, difficulty))
     ):
         return "call"
@@ -302,6 +310,12 @@ def _cheap_and_clear(spot: Spot, price: float) -> bool:
     the bets has already drawn the bettor's hidden cards strong. The chip risked is small beside
     the pot it may win."""
     return (spot.made or not spot.hidden_hands) and _cheap(spot, price)
+
+
+def _started_and_small(spot: Spot, price: float) -> bool:
+    """No Peek, its pile started (a card of it turned), facing at most one bet: the pot odds
+    decide, not the style's margin nor the level's noise (see the module's doc)."""
+    return not spot.hidden_hands and not spot.unturned and price <= spot.bet
 
 
 def _unturned_and_small(spot: Spot, price: float) -> bool:
