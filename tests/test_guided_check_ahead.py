@@ -1,4 +1,4 @@
-"""No Peek's CHECK AHEAD in a guided hand (GuidedTable, game.felt.check_ahead): its button is kept
+"""No Peek's AUTO-CHECK in a guided hand (GuidedTable, game.felt.check_ahead): its button is kept
 from the guide's other pages, its own page (the first time it is offered) shows it and says what it
 does, and A lights it there or after. Newcomers' play-tests: the button stood unexplained beside
 the first page; then its page said "Press A: it lights up" with no button on the screen."""
@@ -30,10 +30,11 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
     # its own page shows its button: "Press A: it lights up" is said with it on the screen (a
     # newcomer's play-test: told to press A before the button was there)
     assert scene.line == WORDS[CHECK_AHEAD] and scene.ahead.menu is not None
-    assert "[A] CHECK AHEAD" in scene.line and not scene.ahead.on
+    assert "[A] AUTO-CHECK" in scene.line and not scene.ahead.on
     # plainly what it does and what stays yours (a newcomer read "makes your free checks till you
     # lead" and "Turning cards stays yours" as cryptic)
-    assert "checks for you when free" in scene.line and "You still turn your own cards" in scene.line
+    assert "checks for you whenever no bet is to meet, till you press A again" in scene.line
+    assert "You still turn your own cards" in scene.line
     version = scene.host.version
     # A on its page, as it says: it lights up and the page goes, no second key (a newcomer's
     # play-test pressed A, then Enter); the table plays on, the button still lit, nothing moved by it
@@ -47,7 +48,7 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
 
 
 def test_at_large_a_on_the_first_of_its_pages_lights_it_and_turns_to_the_next(app):
-    """At TEXT SIZE large CHECK AHEAD's words take two pages, "Press A" on the second: A on the
+    """At TEXT SIZE large AUTO-CHECK's words take two pages, "Press A" on the second: A on the
     first lights it and turns the page, and A there, as it says, leaves it lit (it had put it out)."""
     app.settings.text_size = "large"
     app.push(openers.guided(profile_id="no-peek", rules=load_profile("no-peek")))
@@ -60,7 +61,7 @@ def test_at_large_a_on_the_first_of_its_pages_lights_it_and_turns_to_the_next(ap
         press(app, frames=int(READ_PAUSE * 60) + 2)
         press(app, key(pygame.K_RETURN))
     else:
-        raise AssertionError("no CHECK AHEAD page")
+        raise AssertionError("no AUTO-CHECK page")
     assert scene.script.rest and "Press A" in scene.script.rest  # its first page of two
     over = scene.ahead.menu.rects[0].center
     scene.handle(Input("hover", pos=over))  # the mouse over its button: no press, the page stays

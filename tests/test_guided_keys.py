@@ -11,6 +11,7 @@ import pytest
 from test_ui_support import key, letter, press, run_until, settle
 
 from engine.profile import load_profile
+from game.felt.check_ahead import GUIDE_ASKS
 from game.platform.input import Input, InputMapper
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
@@ -133,7 +134,9 @@ def test_alt_alone_is_no_press():
 def test_the_press_that_closes_a_page_about_your_decision_never_checks_ahead(app):
     """A newcomer's play-test: with CHECK AHEAD lit, the Enter that closed "You are asked to bet
     before you have turned a card" was followed in the same frame by CHECK AHEAD's check, as if
-    it had chosen at the table behind the box. The decision a page tells of waits for your own press."""
+    it had chosen at the table behind the box. The decision a page tells of waits for your own press,
+    and the log says why AUTO-CHECK, lit, is not answering it (another saw it ON and was asked
+    CHECK OR BET with nothing saying why)."""
     app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
@@ -153,6 +156,7 @@ def test_the_press_that_closes_a_page_about_your_decision_never_checks_ahead(app
     press(app, frames=int(READ_PAUSE * 60) + 2)
     press(app, enter, frames=30)  # the page read and closed: your buttons, and nothing chosen
     assert scene.host.version == version and scene.buttons is not None
+    assert GUIDE_ASKS in list(scene.model.log) and "CHECK OR BET" in scene.prompt
 
 
 @pytest.mark.parametrize("beat", [0.55, 0.8])

@@ -110,10 +110,10 @@ def test_how_to_play_says_on_every_games_page_what_the_best_hand_is(app, monkeyp
 
 
 def test_how_to_play_says_what_check_ahead_does_on_each_no_peek_page_and_only_there(app, monkeypatch):
-    """A newcomer's full house was checked for them by CHECK AHEAD: HOW TO PLAY now says, as the
-    guide's page does, that it makes your free checks till your hand leads (No Peek games only)."""
+    """HOW TO PLAY says, as the guide's page does, that AUTO-CHECK makes your free checks till you
+    press A again (No Peek games only; a newcomer trusted it ON and found it waiting at a lead)."""
     for entry, shown in how_to_play_pages(app, monkeypatch):
-        said = "[A] CHECK AHEAD makes your free checks till your hand leads." in shown
+        said = "[A] AUTO-CHECK makes your free checks till you press A again." in shown
         assert said == (entry.rules.flow == "no_peek"), entry.id
 
 

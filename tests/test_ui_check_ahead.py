@@ -1,4 +1,4 @@
-"""No Peek at the table: CHECK AHEAD answers the human's free checks before their turn, and a hand
+"""No Peek at the table: AUTO-CHECK answers the human's free checks before their turn, and a hand
 beaten with its pile all turned says it can't win (a play-test at a five-seat Night Baseball table:
 a hand took three to four minutes, most of it CHECK presses after every beat; and a player with no
 cards left was offered CALL and RAISE with nothing saying the hand could not win).
@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pygame
 from test_no_peek import piles
-from test_ui_support import record_text, settle, table_scene
+from test_ui_support import key, press, record_text, run_until, settle, table_scene
 
 from engine.actions import ActionKind, FlowDecision, LegalActions, Option
 from engine.cards import parse_cards
-from engine.events import ActionTaken, Deal, HandStart, RoundStart
+from engine.events import ActionTaken, Deal, RoundStart
 from game.felt import layout
-from game.felt.check_ahead import ASKED, CHECKED, LABEL, LEADING, ON, SAID_ON, CheckAhead
+from game.felt.check_ahead import ASKED, CHECKED, LABEL, OFF, ON, SAID_ON, CheckAhead
 from game.felt.pacing import HOLD
 from game.platform.input import Button, Input
 from game.platform.text import wrap
@@ -90,16 +91,20 @@ def test_the_toggle_says_it_is_on_and_answers_a_pad_y_and_a_click(app, monkeypat
     settle(scene)
     drawn = record_text(app, monkeypatch)
     app.frame([], 0.05)
-    assert "[A] CHECK AHEAD" in [text for text, _ in drawn] and ON[0] not in [text for text, _ in drawn]
+    texts = [text for text, _ in drawn]
+    assert "[A] AUTO-CHECK" in texts and OFF == ("OFF",) and "OFF" in texts and ON[0] not in texts
     scene.handle(Input("button", button=Button.REPLAY))  # a pad's Y
     drawn.clear()
     app.frame([], 0.05)
     texts = [text for text, _ in drawn]
-    assert scene.ahead.on and ON == ("ON: FREE CHECKS", "TILL YOU LEAD") and set(ON) <= set(texts)  # under it
+    # under it, what it does: every free check, your lead or not (a newcomer read TILL YOU LEAD)
+    assert scene.ahead.on and ON == ("ON: CHECKS IF", "NO BET TO MEET") and set(ON) <= set(texts)
+    assert "OFF" not in texts
     scene.handle(Input("click", pos=scene.ahead.menu.rects[0].center))
     drawn.clear()
     app.frame([], 0.05)
-    assert not scene.ahead.on and ON[0] not in [text for text, _ in drawn]
+    texts = [text for text, _ in drawn]
+    assert not scene.ahead.on and ON[0] not in texts and "OFF" in texts
 
 
 def said_lines(scene) -> list[str]:
@@ -132,8 +137,8 @@ def test_the_first_offer_at_a_table_says_what_check_ahead_does_and_turning_it_on
     assert scene.ahead.menu is not None and said.count(CHECK_AHEAD_MEANING) == 1
     scene.handle(Input("key", key="a"))
     app.frame([], 0.05)
-    assert said[-1] == SAID_ON == "Check ahead on: checks for you when free"  # (a newcomer: cryptic)
-    assert wrap(SAID_ON, layout.NORMAL.log_columns) == ["Check ahead on: checks", "for you when free"]
+    assert said[-1] == SAID_ON == "Auto-check on: checks for you when free"  # (a newcomer: cryptic)
+    assert wrap(SAID_ON, layout.NORMAL.log_columns) == ["Auto-check on: checks", "for you when free"]
     legal = until_yours(app, scene)
     scene.choose(ActionKind.TURN if legal.decision == FlowDecision.TURN else ActionKind.CHECK)
     until_yours(app, scene)
@@ -151,59 +156,22 @@ def test_with_hints_off_the_toggle_is_not_explained(app):
     assert scene.ahead.menu is not None and CHECK_AHEAD_MEANING not in said
 
 
-def test_a_bet_to_meet_or_the_lead_is_yours_and_check_ahead_stays_on_for_the_free_checks_after_it():
+def test_a_bet_to_meet_is_yours_and_auto_check_stays_on_for_the_free_checks_after_it():
     ahead = CheckAhead()
     ahead.toggle()
     call = LegalActions(
         YOU, (Option(ActionKind.FOLD), Option(ActionKind.CALL, Fraction(1))), FlowDecision.BET
     )
-    assert ahead.answer(call, False) is None and ahead.on and ahead.said == ASKED  # never calls or folds
-    ahead.shown(ActionTaken(1, ActionKind.BET, Fraction(1), Fraction(1)))  # a bet shown while it waits
+    assert ahead.answer(call) is None and ahead.on and ahead.said == ASKED  # never calls or folds
     free = LegalActions(
         YOU, (Option(ActionKind.CHECK), Option(ActionKind.BET, Fraction(1))), FlowDecision.BET
     )
-    assert ahead.answer(free, True) is None and ahead.on and ahead.said == LEADING  # your lead: yours
-    assert ahead.answer(free, False) == ActionKind.CHECK and ahead.said == CHECKED
-    ahead.shown(HandStart(1, 0, None))  # a new pot: off
-    assert not ahead.on and ahead.answer(free, False) is None
+    assert ahead.answer(free) == ActionKind.CHECK and ahead.said == CHECKED and ahead.on
 
 
-def test_with_check_ahead_on_your_lead_is_yours_to_bet_and_the_others_free_checks_are_made(app):
-    """A newcomer's full house, just turned and leading, was checked for them by CHECK AHEAD and
-    never bet. Here (three seats, stacked) you turn it on, then take the lead with your last card,
-    Kh: that round's CHECK OR BET is yours, with the log saying why; every free check while Babe or
-    Casey led was made for you, no buttons."""
-    scene = no_peek(app)
-    said = said_lines(scene)
-    asked: list[tuple[str, bool]] = []  # (prompt, your hand leads) at each betting decision offered
-    checked_for_you: list[bool] = []  # whether you led, at each check made for you
-    while not scene.showing_result:
-        settle(scene)
-        app.frame([], 1 / 30)
-        if scene.ahead.menu is not None and not scene.ahead.on and not said.count(SAID_ON):
-            scene.handle(Input("key", key="a"))
-        if said and said[-1] == CHECKED and len(checked_for_you) < said.count(CHECKED):
-            checked_for_you.append(scene.table.view(YOU).lead == YOU)
-        if scene.buttons is not None:
-            legal = scene.table.legal_actions()
-            if said.count(SAID_ON) and legal.decision == FlowDecision.BET:
-                asked.append((scene.prompt, scene.table.view(YOU).lead == YOU))
-            scene.choose(next(k for k in ("turn", "check", "call") if k in legal.kinds))
-    assert said.count(SAID_ON) == 1 and checked_for_you and not any(checked_for_you)
-    leading = [prompt for prompt, leads in asked if leads]
-    assert leading and all("CHECK OR BET" in prompt for prompt in leading), asked
-    assert all(leads or "TO CALL" in prompt for prompt, leads in asked), asked
-    assert LEADING in said and scene.ahead.on
-
-
-def test_check_ahead_on_is_never_asked_check_or_bet_in_that_pot(app):
-    """A newcomer turned CHECK AHEAD on and was asked CHECK OR BET in a later round: a computer
-    player's bet in between had turned it off. Five-seat No Peek (seed 3), the toggle pressed once:
-    the bets you meet are yours (you call), as is CHECK OR BET when your hand leads, and every other
-    free check after it is made for you, said in the log."""
-    scene = table_scene(app, profile="no-peek", players=5, seed=3)
-    said = said_lines(scene)
-    asked: list[tuple[str, bool]] = []  # betting decisions offered you since it went on, and your lead
+def play_the_pot(app, scene, said: list[str], asked: list[tuple[str, bool]]) -> None:
+    """Frames to the pot's result, AUTO-CHECK turned on when first offered: each betting decision
+    offered you since (its prompt, and whether your hand led) in `asked`; you turn, check or call."""
     while not scene.showing_result:
         settle(scene)
         app.frame([], 1 / 30)
@@ -214,11 +182,52 @@ def test_check_ahead_on_is_never_asked_check_or_bet_in_that_pot(app):
             if said.count(SAID_ON) and legal.decision == FlowDecision.BET:
                 asked.append((scene.prompt, scene.table.view(YOU).lead == YOU))
             scene.choose(next(k for k in ("turn", "check", "call") if k in legal.kinds))
+
+
+def test_with_auto_check_on_your_lead_is_checked_for_you_too(app):
+    """A newcomer saw CHECK AHEAD ON: FREE CHECKS and was still asked CHECK OR BET, with no bet in
+    front of them: it waited whenever their hand led. Here (three seats, stacked) you turn it on,
+    then take the lead with your last card, Kh: that round's free check is made for you as every
+    other is, said in the log; you are never asked CHECK OR BET."""
+    scene = no_peek(app)
+    said = said_lines(scene)
+    asked: list[tuple[str, bool]] = []
+    led_at_a_check: list[bool] = []  # whether you led, at each check made for you
+
+    def watch_checks() -> None:
+        if said and said[-1] == CHECKED and len(led_at_a_check) < said.count(CHECKED):
+            led_at_a_check.append(scene.table.view(YOU).lead == YOU)
+
+    log = scene.director.log
+    scene.director.log = lambda line: (log(line), watch_checks())
+    play_the_pot(app, scene, said, asked)
+    assert said.count(SAID_ON) == 1 and any(led_at_a_check) and not all(led_at_a_check), led_at_a_check
+    assert not any("CHECK OR BET" in prompt for prompt, _ in asked), asked
+    assert scene.ahead.on
+
+
+def test_auto_check_on_is_never_asked_check_or_bet_and_stays_on_into_the_next_pot(app):
+    """A newcomer turned it on and was asked CHECK OR BET in a later round, and found it off at
+    every new pot ("I had to keep pressing A"). Five-seat No Peek (seed 3), the toggle pressed
+    once: the bets you meet are yours (you call), every free check is made for you, said in the
+    log, and it is still on in the next pot, making its free checks with no press."""
+    scene = table_scene(app, profile="no-peek", players=5, seed=3)
+    said = said_lines(scene)
+    asked: list[tuple[str, bool]] = []
+    play_the_pot(app, scene, said, asked)
     rounds = your_checks(scene)
     to_call = [prompt for prompt, _ in asked if "TO CALL" in prompt]
-    assert said.count(SAID_ON) == 1 and to_call and all(leads or "TO CALL" in p for p, leads in asked), asked
+    assert said.count(SAID_ON) == 1 and to_call and len(to_call) == len(asked), asked
     assert said.count(ASKED) == len(to_call) and said.count(CHECKED) >= 2 and len(rounds) >= 3
     assert scene.ahead.on  # still on at the pot's end
+    checked = said.count(CHECKED)
+    run_until(app, lambda: app.stack.top is not scene)  # the result
+    press(app, frames=120)
+    press(app, key(pygame.K_RETURN))  # NEXT HAND
+    run_until(app, lambda: scene.model.hand == 2)
+    play_the_pot(app, scene, said, asked)
+    assert scene.ahead.on and said.count(SAID_ON) == 1 and said.count(CHECKED) > checked
+    assert all("TO CALL" in prompt for prompt, _ in asked), asked
 
 
 def test_a_hand_beaten_with_its_pile_turned_says_it_cant_win(app):

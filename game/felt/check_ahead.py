@@ -1,14 +1,14 @@
-"""CHECK AHEAD: the human answers a free check before their turn comes, as at an online table.
+"""AUTO-CHECK: the human's free checks made before their turn comes, as at an online table.
 
 No Peek opens a betting round at every beat, and with nobody betting each one asked the human for
 a CHECK press (a five-seat play-test: a hand took three to four minutes). While others act the
-table offers a toggle where the action buttons stand: [A] CHECK AHEAD (key A, a pad's Y, or a
-click). On (the button lit, ON: FREE CHECKS / TILL YOU LEAD under it), the human's seat checks at
-once whenever checking is free and their hand does not lead, for the rest of the pot, and the log
-says so. When their hand leads, CHECK OR BET is theirs to answer: a newcomer's full house, just
-turned and leading, was checked for them and never bet. A bet or raise to meet is theirs too (it
-never checks into a bet, calls or folds for them), and it stays on for the free checks after either.
-The pot's end turns it off. Cards to turn are still the human's own presses.
+table offers a toggle where the action buttons stand: [A] AUTO-CHECK (key A, a pad's Y, or a
+click). It stays as the human set it, pot after pot, till they press it again: on (the button lit,
+ON: CHECKS IF / NO BET TO MEET under it; OFF there while it is off), the human's seat checks at
+once whenever checking is free, their hand leading or not, and the log says so. A bet or raise to
+meet is theirs (it never checks into a bet, calls or folds for them), and it stays on after it.
+(A newcomer trusted the earlier CHECK AHEAD, which waited when their hand led and went off at every
+new pot, and was asked CHECK OR BET with it shown ON.) Cards to turn are still the human's own presses.
 
 A newcomer pressed A and thought it did nothing: the first time the button is offered at a table
 (with HINTS on) the log says what it does (game.telling.hints.CHECK_AHEAD_MEANING), and turning it
@@ -20,7 +20,6 @@ from __future__ import annotations
 import pygame
 
 from engine.actions import ActionKind, FlowDecision, LegalActions
-from engine.events import Event, HandStart
 from engine.table import Table
 from game.felt import layout
 from game.felt.action_menu import side_buttons
@@ -32,16 +31,18 @@ from game.platform.widgets import Item, Menu
 from game.telling.hints import CHECK_AHEAD_MEANING
 
 KEY = "a"
-LABEL = "CHECK AHEAD"  # "[A] CHECK AHEAD" fills a button at the normal size
-# under the lit button, in the small size, two lines: as wide at every TEXT SIZE
-ON = ("ON: FREE CHECKS", "TILL YOU LEAD")
+LABEL = "AUTO-CHECK"  # "[A] AUTO-CHECK" within a button at every TEXT SIZE
+# under the button, in the small size, as wide at every TEXT SIZE: what it does while on, or OFF
+ON = ("ON: CHECKS IF", "NO BET TO MEET")
+OFF = ("OFF",)
 # plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic), two of
-# the log's lines of 22 at the normal size ("Check ahead on" where the log has one, at large)
-SAID_ON = "Check ahead on: checks for you when free"
-SAID_OFF = "Check ahead: off"
-CHECKED = "Check ahead: checking for you"
+# the log's lines of 22 at the normal size
+SAID_ON = "Auto-check on: checks for you when free"
+SAID_OFF = "Auto-check: off"
+CHECKED = "Auto-check: checking for you"
 ASKED = "A bet to meet: your answer"
-LEADING = "Check ahead waits: you lead"
+# a guided hand's decision its page has just told of waits for the human's own press (GuidedTable)
+GUIDE_ASKS = "Auto-check waits: the guide asks you"
 
 
 class CheckAhead:
@@ -90,15 +91,11 @@ class CheckAhead:
             return True
         return inp.kind in ("hover", "click") and menu.point(inp)
 
-    def answer(self, legal: LegalActions | None, leads: bool) -> ActionKind | None:
-        """The human's move made ahead for `legal` (CHECK when that is free and their hand does not
-        lead, `leads`, said in the log), else None; a bet to meet, or the lead's CHECK OR BET, is
-        left to the human, and it stays on. (A hand that cannot win is folded to a bet by the table
-        host: game.play.dead_hand.)"""
+    def answer(self, legal: LegalActions | None) -> ActionKind | None:
+        """The human's move made ahead for `legal` (CHECK whenever that is free, said in the log),
+        else None; a bet to meet is left to the human, and it stays on. (A hand that cannot win is
+        folded to a bet by the table host: game.play.dead_hand.)"""
         if not self.on or legal is None or legal.decision != FlowDecision.BET:
-            return None
-        if leads and ActionKind.CHECK in legal.kinds:
-            self.said = LEADING
             return None
         if ActionKind.CHECK in legal.kinds:
             self.said = CHECKED
@@ -106,21 +103,14 @@ class CheckAhead:
         self.said = ASKED
         return None
 
-    def shown(self, event: Event) -> None:
-        """A new pot turns it off: it is a pot's own."""
-        if isinstance(event, HandStart):
-            self.on = False
-
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        """Its button, lit (yellow) while on, with ON: FREE CHECKS / TILL YOU LEAD under it."""
+        """Its button, lit (yellow) while on, with what it does under it, or OFF."""
         if self.menu is None:
             return
         self.menu.draw(canvas, text, focused=self.on)
-        if self.on:
-            rect, places = self.menu.rects[0], self.places
-            top = rect.bottom + 4
-            for line in ON:
-                drawn = text.draw(
-                    canvas, line, (rect.centerx, top), places.small, palette.YELLOW, anchor="midtop"
-                )
-                top = drawn.bottom
+        rect, places = self.menu.rects[0], self.places
+        top = rect.bottom + 4
+        for line in ON if self.on else OFF:
+            colour = palette.YELLOW if self.on else palette.GREY
+            drawn = text.draw(canvas, line, (rect.centerx, top), places.small, colour, anchor="midtop")
+            top = drawn.bottom

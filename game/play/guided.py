@@ -115,7 +115,7 @@ GUIDE_BETS = {
 # dealer's menu (a play-test: the guide ended before a newcomer ever saw it). You play the pot of
 # the game you called, and the guide ends with it.
 OWN_CALL = "your_call"
-# No Peek's CHECK AHEAD button, told the first time it is offered, on a page that shows it (a
+# No Peek's AUTO-CHECK button, told the first time it is offered, on a page that shows it (a
 # newcomer's play-test: it stood unexplained beside the first page; then its page said "Press A"
 # with no button there); the guide's other pages keep it off the screen
 CHECK_AHEAD = "check_ahead"

@@ -19,7 +19,7 @@ mode; any input there brings the player straight back to this decision (game.scr
 Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone for
 attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: a stacked
 pot that stops to explain its moments. No Peek:
-CHECK AHEAD (game.felt.check_ahead) answers the human's free checks before their turn.
+AUTO-CHECK (game.felt.check_ahead) answers the human's free checks before their turn.
 """
 
 from __future__ import annotations
@@ -184,7 +184,6 @@ class TableScene(Scene):
             self.coach.new_hand()
         if isinstance(fact, Event):
             self.coach.moved(fact)  # its figure was for the moment before this fact
-            self.ahead.shown(fact)  # a new pot turns CHECK AHEAD off
             if self.stop_at(fact):
                 return True
         if isinstance(fact, AwayPlay) and fact.seat == HUMAN and self.away_from is None and not self.demo:
@@ -235,15 +234,15 @@ class TableScene(Scene):
             self.skipping = False
             if self.away_from is None and self.buttons is None and not self.host.plays_for(HUMAN):
                 if (ahead := self.answer_ahead()) is not None:
-                    self.choose(ahead)  # CHECK AHEAD: answered at once, no buttons
+                    self.choose(ahead)  # AUTO-CHECK: answered at once, no buttons
                 else:
                     self.offer_actions()
 
     # ----- the human's turn
 
     def answer_ahead(self) -> ActionKind | None:
-        """CHECK AHEAD's move for the human's decision now, if it makes one (game.felt.check_ahead)."""
-        return self.ahead.answer(self.table.legal_actions(), self.table.view(HUMAN).lead == HUMAN)
+        """AUTO-CHECK's move for the human's decision now, if it makes one (game.felt.check_ahead)."""
+        return self.ahead.answer(self.table.legal_actions())
 
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()

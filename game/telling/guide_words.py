@@ -60,8 +60,8 @@ WORDS = {
     "you put in.",
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
-    "check_ahead": "While others act, [A] CHECK AHEAD (bottom right) checks for you when free, not "
-    "when you lead: then CHECK OR BET is yours. Press A: it lights up, ON. You still turn your own cards.",
+    "check_ahead": "While others act, [A] AUTO-CHECK (bottom right) checks for you whenever no bet "
+    "is to meet, till you press A again. Press A: it lights up, ON. You still turn your own cards.",
     "your_call": "Your deal, so you pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
@@ -94,7 +94,7 @@ LEARNED = {
     "facing_bet": "how to answer a bet",
     "pot_odds": "what a call pays (pot odds)",
     "your_call": "picking the game",
-    "check_ahead": "checking ahead",
+    "check_ahead": "the auto-check",
 }
 CLOSING = (
     "End of the guide: you saw {learned}. Rules any time: HOW TO PLAY on the title menu, ESC "

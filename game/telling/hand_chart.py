@@ -113,8 +113,8 @@ def _stakes(rules: Rules) -> str:
     )
 
 
-# No Peek's CHECK AHEAD button (game.felt.check_ahead), as the guide's page and the table say it
-CHECK_AHEAD_RULE = "While others act, [A] CHECK AHEAD makes your free checks till your hand leads."
+# No Peek's AUTO-CHECK button (game.felt.check_ahead), as the guide's page and the table say it
+CHECK_AHEAD_RULE = "While others act, [A] AUTO-CHECK makes your free checks till you press A again."
 
 
 def _table_lines(rules: Rules) -> list[str]:

@@ -10,6 +10,7 @@ import pygame
 from engine.actions import ActionKind
 from engine.events import Award, Deal, Event, HandStart
 from engine.rules import Rules
+from game.felt.check_ahead import GUIDE_ASKS
 from game.felt.guide_view import draw_guide
 from game.platform import sound
 from game.platform.input import Button, Input
@@ -23,7 +24,7 @@ from game.screens.table_scene import TableScene
 from game.telling.guide_words import WORDS
 
 # the keys a page names, pressed there, do what the page says and turn it (457796a kept every
-# page's closing press from acting: these act on purpose): A on CHECK AHEAD's pages, and H where
+# page's closing press from acting: these act on purpose): A on AUTO-CHECK's pages, and H where
 # a page says this (the pot odds': the coach's chance to win)
 PRESS_H = "H shows the coach"
 
@@ -52,7 +53,7 @@ class GuidedTable(TableScene):
         self.rules = rules
         self.profile_id = profile_id
         super().__init__(app, guided_setup(profile_id, rules))
-        self.ahead.introduced = True  # (the guide's own words say what CHECK AHEAD does, not the log)
+        self.ahead.introduced = True  # (the guide's own words say what AUTO-CHECK does, not the log)
 
     @property
     def keeps_files(self) -> bool:
@@ -94,14 +95,19 @@ class GuidedTable(TableScene):
     def answer_ahead(self) -> ActionKind | None:
         """None for the decision a page has just told of: it waits for your own press (a play-test:
         the Enter that closed "You are asked to bet before you have turned a card" was followed at
-        once by CHECK AHEAD's check, as if that press had checked)."""
-        return None if self.spoke_at == self.host.version else super().answer_ahead()
+        once by AUTO-CHECK's check, as if that press had checked), and, while AUTO-CHECK is on, the
+        log says so then (a newcomer saw it ON and was asked CHECK OR BET with nothing saying why)."""
+        if self.spoke_at != self.host.version:
+            return super().answer_ahead()
+        if self.ahead.on:
+            self.ahead.said = GUIDE_ASKS
+        return None
 
     def go_on(self, dt: float) -> None:
         """No words up: the table plays on, and stops for the next moment's words when they are due."""
         if not self.words_due:
             super().update(dt)  # (which may stop for words at a deal)
-            if self.ahead.menu is not None and self.dealt_here:  # CHECK AHEAD offered: told once
+            if self.ahead.menu is not None and self.dealt_here:  # AUTO-CHECK offered: told once
                 self.script.queue(CHECK_AHEAD, WORDS[CHECK_AHEAD])
         if self.words_due and not self.line:
             self.say_next()
@@ -113,7 +119,7 @@ class GuidedTable(TableScene):
 
     @property
     def dealt_here(self) -> bool:
-        """The pot the engine plays has been shown started: a called No Peek pot offers CHECK AHEAD
+        """The pot the engine plays has been shown started: a called No Peek pot offers AUTO-CHECK
         before its start is shown, and its page came before the called game's intro."""
         return any(
             isinstance(e, HandStart) and e.hand == self.table.hand.number for e in self.player.pot_events
@@ -150,7 +156,7 @@ class GuidedTable(TableScene):
         elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
             if inp.kind != "hover":
                 self.turn_page()
-        elif self.ahead.handle(inp):  # (CHECK AHEAD moves nobody now: its key works after a page)
+        elif self.ahead.handle(inp):  # (AUTO-CHECK moves nobody now: its key works after a page)
             pass
         elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "press", "click")):
             self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
@@ -159,7 +165,7 @@ class GuidedTable(TableScene):
 
     def named_key(self, inp: Input) -> bool:
         """The key the page up names, pressed: it does what the page says and turns the page (a
-        newcomer's play-test pressed A, then a second key); True. A (or CHECK AHEAD's button
+        newcomer's play-test pressed A, then a second key); True. A (or AUTO-CHECK's button
         clicked) on its pages lights it, never puts it out there (at TEXT SIZE large, A on the first
         page, then on the second's "Press A", had); H where a page says "H shows the coach" shows
         it, never hides it there. Neither moves anybody."""

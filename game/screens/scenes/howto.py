@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from game.screens.scene import AttractMode, SceneHost
 
 CONTROLS = (
-    "ARROWS / D-PAD  move       ENTER / SPACE / A  choose",
+    # the pad's A, not the key A (a newcomer read it as the table's [A] AUTO-CHECK)
+    "ARROWS / D-PAD  move      ENTER / SPACE / PAD A  choose",
     # a button says "[C] CALL", or with its C underlined at TEXT SIZE large (game.felt.action_menu):
     # a newcomer at large read of [ ] here and found none
     "LETTER KEYS  the [ ] or underlined letter   MOUSE  click",
