@@ -96,3 +96,26 @@ def test_a_locked_room_offers_a_seated_guest_on_a_new_phone_their_seat_code(phon
     # a name and a code that are not a seat's: the table's refusal is said (not swallowed by the lock line)
     guest.feed({"type": "error", "code": "bad_code", "message": "That is not your seat's code"})
     assert guest.page.is_visible("#error")
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_bonus_card_is_marked_plus_as_the_tv_marks_it(phone, large):  # noqa: F811
+    """The TV frames a card a four earned in orange with a "+" tag; the phone showed it bare."""
+    ann = phone(large=large)
+    ann.sit()
+    seats = [player(0, up=["4h", "Td"], bonus=["Td"]), player(1, bonus=[]), player(2), player(3)]
+    ann.feed(play_state(players=seats, actor=None))
+    mark = "e => [e.classList.contains('bonus'), getComputedStyle(e, '::after').content]"
+    mine = ann.page.eval_on_selector_all("#mycards > .card", f"es => es.map({mark})")
+    assert mine == [[False, "none"], [True, '"+"']], mine
+    row = ann.page.eval_on_selector_all("#players li:first-child .cards .card", f"es => es.map({mark})")
+    assert row == mine
+    others = ann.page.eval_on_selector_all("#players li:not(:first-child) .card", f"es => es.map({mark})")
+    assert others and all(m == [False, "none"] for m in others), others
+    tag = ann.page.eval_on_selector(
+        "#mycards .card.bonus",
+        """c => { const r = c.getBoundingClientRect(), s = getComputedStyle(c, '::after');
+                 return [s.position, s.backgroundColor, parseFloat(s.width) < r.width / 2]; }""",
+    )
+    assert tag == ["absolute", "rgb(240, 130, 40)", True], tag  # palette.ORANGE, in a corner
+    ann.shot("bonus-card")

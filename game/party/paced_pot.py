@@ -51,6 +51,7 @@ def bare_pot(state: PlayState, history: Sequence[Event]) -> PlayState:
             **row,
             "net": amount_json(Fraction(row["net"]) + owed.get(row["seat"], Fraction(0))),
             "up": [],
+            "bonus": [],
             "down": 0,
             "out": "",
             "paid": "0",
@@ -89,6 +90,8 @@ def dealt_state(state: PlayState, deal: Deal, own: Card | None) -> PlayState:
         if row["seat"] == deal.seat:
             if deal.face == "up" and deal.card is not None:
                 row = {**row, "up": [*row["up"], *cards_json([deal.card])]}
+                if deal.why == "bonus":
+                    row["bonus"] = [*row["bonus"], *cards_json([deal.card])]
             else:
                 row = {**row, "down": row["down"] + 1}
         rows.append(row)

@@ -106,6 +106,7 @@ Player = TypedDict(
         "arriving": str,
         "net": str,
         "up": list[str],
+        "bonus": list[str],  # the cards of `up` a four earned (the TV marks them "+")
         "down": int,
         "in": bool,
         "out": str,  # No Peek: out of the pot, its pile turned without beating: BEATEN; else ""

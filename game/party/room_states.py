@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import cast
 
-from engine.events import Event, Out, Showdown
+from engine.events import Deal, Event, Out, Showdown
 from engine.hand_value import HandValue
 from engine.money import amount_json
 from engine.view import PublicView, SeatView
@@ -60,6 +60,12 @@ def table_state(
     # a hand shown down stays shown (a play-test's phone rated Ben's upcards again: "Pair of queens"
     # beside the TV's "Three fours")
     shown = {event.seat: event for event in view.history if isinstance(event, Showdown)}
+    # the cards a four earned, face up: the TV marks them "+", and so do the phones (a play-test's didn't)
+    bonus = [
+        (event.seat, event.card)
+        for event in view.history
+        if isinstance(event, Deal) and event.why == "bonus" and event.face == "up" and event.card is not None
+    ]
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
         row: Player = {
@@ -70,6 +76,7 @@ def table_state(
             "arriving": info.arriving,
             "net": amount_json(view.balances[seat] - info.since),
             "up": cards_json(up),
+            "bonus": cards_json([card for at, card in bonus if at == seat]),
             "down": view.down_counts[seat],
             "in": seat in view.live,
             "out": OUT_STATUS if seat in struck or seat in beaten else "",
@@ -111,7 +118,7 @@ def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
     pot, not dealt yet. The last pot is over: nothing of its cards, folds, bets or hand to beat
     stays (its result stays in its own message, `hand_result`)."""
     players: list[Player] = [
-        {**player, "up": [], "down": 0, "in": True, "out": "", "paid": "0", "showing": ""}
+        {**player, "up": [], "bonus": [], "down": 0, "in": True, "out": "", "paid": "0", "showing": ""}
         for player in public["players"]
     ]
     return {

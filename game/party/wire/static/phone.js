@@ -53,8 +53,8 @@
     const last = localStorage.getItem(LAST_ROOM) || "";
     return last && localStorage.getItem(tokenKey(last)) ? last : "";
   }
-  const { cardEl, fill } = window.PhoneCards(() => room);  // phone_cards.js
-  const { toBeat, playerRow } = window.PhoneRows(fill, () => ({ seat: mySeat, waiting }));  // phone_rows.js: the table
+  const { cardEl, fill, upCards } = window.PhoneCards(() => room);  // phone_cards.js
+  const { toBeat, playerRow } = window.PhoneRows(upCards, () => ({ seat: mySeat, waiting }));  // phone_rows.js: the table
   // phone_result.js: the last pot's result card
   const results = window.PhoneResult({ cardEl, me: () => ({ seat: mySeat, waiting, name: myName }), state: () => lastState, clearTurn });
   const show = (id) => { for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id; };
@@ -302,7 +302,7 @@
     $("mycards").hidden = !me || waiting || !!s.calling;
     if (me && !me.waiting) {
       const up = s.players[me.seat].up;
-      const cards = up.map((c) => cardEl(c));
+      const cards = upCards(s.players[me.seat]);
       for (let i = 0; i < me.pile; i++) cards.push(cardEl(null, " pile"));
       if (me.hidden.length) {  // your face-down cards under one "hidden", as wide as they are together
         const group = document.createElement("span"), label = document.createElement("span");

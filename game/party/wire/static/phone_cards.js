@@ -1,5 +1,5 @@
 // A card as the phone draws it: rank and suit (a letter too when colour-safe), a back, the wild
-// ranks marked. phone.js hands it the room (its wild ranks) as the table last said it.
+// ranks marked, a four's bonus card marked "+". phone.js hands it the room (its wild ranks) as the table last said it.
 "use strict";
 window.PhoneCards = (room) => {
   const { SUITS } = window.PhoneWords;
@@ -21,5 +21,9 @@ window.PhoneCards = (room) => {
 
   function fill(el, cards, extra) { el.replaceChildren(...cards.map((c) => cardEl(c, extra))); }
 
-  return { cardEl, fill };
+  // a seat's face-up cards, those a four earned marked "+" as the TV marks them (a play-test's
+  // phone showed Bob's bonus card as any other)
+  const upCards = (p) => p.up.map((c) => cardEl(c, (p.bonus || []).includes(c) ? " bonus" : ""));
+
+  return { cardEl, fill, upCards };
 };

@@ -1,8 +1,8 @@
 // The table under the hand: each seat's row (who, their balance, what they show) and No Peek's
-// panel of the hand to beat. phone.js hands it the card drawing and this phone's seat (`me()`:
+// panel of the hand to beat. phone.js hands it the drawing of a seat's face-up cards and this phone's seat (`me()`:
 // { seat, waiting }, the seat null when it has none, waiting till the next deal).
 "use strict";
-window.PhoneRows = (fill, me) => {
+window.PhoneRows = (upCards, me) => {
   const $ = (id) => document.getElementById(id);
   const { fraction } = window.PhoneWords;
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
@@ -49,7 +49,7 @@ window.PhoneRows = (fill, me) => {
     // took the seat over mid-session: their net counts from then, so the nets shown do not add up to 0
     if (p.since_pot) top.push(el("since", "since pot " + p.since_pot));
     const cards = el("cards");
-    fill(cards, p.up);
+    cards.replaceChildren(...upCards(p));
     const bottom = [cards];
     // No Peek: the cards a seat has still to turn, its pile ("+5 down" read as cards dealt down)
     if (p.down) bottom.push(el("downs", s.flow === "no_peek" ? p.down + " in pile" : "+" + p.down + " down"));
