@@ -112,5 +112,8 @@ class CheckAhead:
         top = rect.bottom + 4
         for line in ON if self.on else OFF:
             colour = palette.YELLOW if self.on else palette.GREY
-            drawn = text.draw(canvas, line, (rect.centerx, top), places.small, colour, anchor="midtop")
+            # a note under the button, which its lit or dark face already says: small at every TEXT SIZE
+            drawn = text.draw(
+                canvas, line, (rect.centerx, top), places.small, colour, anchor="midtop", secondary=True
+            )
             top = drawn.bottom
