@@ -72,6 +72,7 @@ from game.telling.hints import beat_now
 from game.telling.pot_result import labelled
 
 Ease = Callable[[float], float]
+FACE_SHOWS = 0.51  # of a flip's time: the card's face is drawn from its half on (table_draw)
 
 
 class Director:
@@ -397,9 +398,10 @@ class Director:
             self.show_best(*self.shown_hands[event.seat])
             self.tell(event)
 
-        if turning:  # as their faces show: half-way through their turn (with REDUCED MOTION, at its
-            # end), never after (a newcomer's play-test saw Casey's cards up beside "Ace high")
-            self.tweens.add(Tween(seat, FLIP if self.still else FLIP / 2, on_finish=told))
+        if turning:  # as their faces show: just past half-way through their turn (with REDUCED
+            # MOTION, at its end), never after (a newcomer's play-test saw Casey's cards up beside
+            # "Ace high"); just past, as the eased half lands a hair under 0.5, still the back drawn
+            self.tweens.add(Tween(seat, FLIP if self.still else FLIP * FACE_SHOWS, on_finish=told))
         else:
             told()
         sound.play("reveal")
