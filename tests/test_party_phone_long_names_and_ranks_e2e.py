@@ -93,8 +93,8 @@ def test_a_locked_room_offers_a_seated_guest_on_a_new_phone_their_seat_code(phon
     guest.page.click("#sit")
     join = [m for m in guest.sent() if m["type"] == "join"][-1]
     assert (join["name"], join["code"]) == ("Ann", "KWTF"), join
-    # a name and a code that are not a seat's: the table's refusal is said (not swallowed by the lock line)
-    guest.feed({"type": "error", "code": "bad_code", "message": "That is not your seat's code"})
+    # refused (that seat's phone still on): the table's refusal is said, not swallowed by the lock line
+    guest.feed({"type": "error", "code": "locked", "message": "The room is locked"})
     assert guest.page.is_visible("#error")
 
 

@@ -46,36 +46,15 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     if back is not None:  # their phone gone, back from a fresh browser: their own seat (a locked room too)
         room.retake(client, state, back, _proves_seat(room, client, back, message.code, now))
         return
-    held = _named_seat(room, name) if message.code else None
-    if held is not None and _proves_seat(room, client, held, message.code, now):
-        # the seat's code proves its guest while their old phone is still connected (a locked room
-        # offered a guest on a new phone nothing to type: a play-test); the old phone only watches
-        room.retake(client, state, held, True)
-        return
+    # (a seat whose phone is still connected is never taken by its code: the code stands on that
+    # phone's screen, and a glance at it would give its hand and its turn to another phone)
     if room.locked and not room.controls.may_pass_lock(state, device):
-        if held is not None:  # their name, and a code that is not their seat's
-            raise ProtocolError(
-                "bad_code", "That is not your seat's code: your old phone shows it under the hand."
-            )
         raise ProtocolError(
             "locked",
             "The room is locked: nobody new sits down until the host unlocks it. " + RETURNING,
         )
     own = leaving_seat(room, name) if message.seat is None else None
     room.sit(client, state, _free_seat(room, message.seat) if own is None else own, name, message.device)
-
-
-def _named_seat(room: PartyRoom, name: str) -> int | None:
-    """The seat of the guest at a phone who goes by `name`, or None."""
-    folded = name.casefold()
-    return next(
-        (
-            seat
-            for seat, guest in enumerate(room.guests)
-            if guest is not None and not guest.local and guest.name.casefold() == folded
-        ),
-        None,
-    )
 
 
 def _proves_seat(room: PartyRoom, client: int, seat: int, typed: str, now: float) -> bool:

@@ -26,7 +26,6 @@ ErrorCode = Literal[
     "seat_taken",
     "no_free_seat",
     "already_seated",
-    "bad_code",
     "not_started",
     "already_started",
     "not_captain",
