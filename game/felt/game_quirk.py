@@ -25,6 +25,10 @@ from game.felt.coach import panel_rect
 from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import wrap
+from game.telling.rules_words import under_pile
+
+# Midnight Baseball's four, rules_words.FOUR_UNDER_PILE cut to the corner's column
+UNDER_PILE = "4 UP: +1 CARD UNDER PILE"
 
 
 def quirk_parts(rules: Rules) -> list[str]:
@@ -38,7 +42,7 @@ def quirk_parts(rules: Rules) -> list[str]:
     if fours.face_up == "pay":
         parts.append("4: BUY A CARD")
     elif fours.face_up == "free":
-        parts.append("4 UP: +1 CARD UNDER PILE" if fours.bonus_card == "down" else "4: EXTRA CARD")
+        parts.append(UNDER_PILE if under_pile(rules) else "4: EXTRA CARD")
     if rules.flow == "no_peek":
         parts.append(f"{rules.cards} CARDS")
     return parts
@@ -78,7 +82,7 @@ CLOSE = (1, 1, 2, 1)
 RISE = 2
 # a quirk's one-line form, where its lines leave the corner short of room (Midnight Baseball at
 # six seats with the coach on): the stack's orange + tags the pile that holds the card
-SHORT = {"4 UP: +1 CARD UNDER PILE": "4 UP: +1 UNDER"}
+SHORT = {UNDER_PILE: "4 UP: +1 UNDER"}
 
 
 def corner_lines(

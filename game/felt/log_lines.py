@@ -36,10 +36,11 @@ def log_lines(
         wrapped = wrap(at_rung(message, rung), columns)
         if age == 0 and len(wrapped) > most:  # the latest in fewer words, whole, if that fits
             forms = [wrap(form, columns) for form in fewer_words(message, rung)]
-            cut = name_cut(message, names, columns, most, rung)
-            wrapped = next(
-                (form for form in forms if len(form) <= most), wrap(cut, columns) if cut else wrapped
-            )
+            fits = next((form for form in forms if len(form) <= most), None)
+            if fits is None:
+                cut = name_cut(message, names, columns, most, rung)
+                fits = wrap(cut, columns) if cut else wrapped
+            wrapped = fits
         if len(lines) + len(wrapped) > most:
             if age == 0 and most > 0:
                 last = wrapped[most - 1]

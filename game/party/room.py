@@ -47,6 +47,7 @@ from game.party.seating import (
     unique_name,
 )
 from game.play.host_facts import Absence, Seated, SeatKind, SeatTag
+from game.play.ledger import PARTY_RUN
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
 from game.play.session import party_players
@@ -106,7 +107,7 @@ class Room:
         bots = party_players(seats, difficulty, seed)
         self.styles = [bot.style.id for bot in bots]
         self.host = TableHost(self._deal, bots, timing=timing, clock=clock, thinker=thinker, sessions=None)
-        run = f"party-{datetime.datetime.now():%H%M%S}-{self.code}"  # this party's sessions tonight
+        run = f"{PARTY_RUN}-{datetime.datetime.now():%H%M%S}-{self.code}"  # this party's sessions tonight
         self.night = NightKeeper(self.host, run) if keep_ledger else None
         self.clients: dict[int, Client] = {}
         self.outbox: list[tuple[int, str]] = []

@@ -72,12 +72,15 @@ class Target:
 def target_of(name: str | None, value: HandValue, why: str = "") -> Target:
     """`name`'s row to beat (None: yours): its hand `value` and the cards after the ones its words
     name (target_words), then `why` (a lone wild card's reason, "(9 IS WILD)")."""
-    kickers = unnamed_ranks(value)
-    rest = f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
-    hand = f"{value.description}, {rest}" if rest else value.description
     if value.category == "flush":  # its five cards are all the flush ("FLUSH, A J 7 4 2"; after
         # "BEAT YOGI:" no second colon): a newcomer's play-test read "FLUSH, A HIGH, KICKERS J 7 4 2"
         hand = "Flush, " + " ".join(rank_words(RANKS[rank]) for rank in ranks_of(value) if rank is not None)
+    else:
+        kickers = unnamed_ranks(value)
+        rest = (
+            f"kicker{'s' if len(kickers) > 1 else ''} {' '.join(map(rank_words, kickers))}" if kickers else ""
+        )
+        hand = f"{value.description}, {rest}" if rest else value.description
     return Target(None if name is None else name.upper(), in_capitals(hand) + why, hand + why)
 
 

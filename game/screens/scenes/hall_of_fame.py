@@ -13,6 +13,7 @@ import pygame
 
 from engine.money import signed_mixed
 from game.felt import ledger_view
+from game.felt.seat_words import clip
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
@@ -163,6 +164,5 @@ class HallOfFameScene(Scene):
         large one leaves it no room, cut to its room before the net with an ellipsis."""
         room = right - (SAFE.x + 112)
         size = HEADING if len(name) * HEADING <= room else BODY
-        if len(name) * size > room:
-            name = name[: room // size - 1] + "\u2026"
+        name = clip(name, room // size)
         self.app.text.draw(canvas, name, (SAFE.x + 112, y + (HEADING - size) // 2), size, colour)

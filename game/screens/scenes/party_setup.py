@@ -108,15 +108,16 @@ class PartySetupScene(MenuScene):
             add_player(self.players, self.seats, "keys", self.app.settings.party_tv_names)
 
     def pick_game(self, step: int) -> None:
-        hid = self.rules.flow != "no_peek"  # nobody at the TV: `kept` is the No Peek game's before
-        if not hid:
+        if self.rules.flow == "no_peek":  # the count to come back to after a stud game
             self.kept = len(self.players)
+        # (a stud game had nobody at the TV: `kept` is the last No Peek game's count)
+        was_stud = self.rules.flow != "no_peek"
         self.entry = cycle(self.entries, self.entry, step)
         self.seats = self.clamp(self.seats)
         if self.rules.flow != "no_peek":
             self.players.clear()
         del self.players[self.seats :]
-        if hid:
+        if was_stud:
             self.seat_players(self.kept)
 
     def adjust_seats(self, step: int) -> None:
