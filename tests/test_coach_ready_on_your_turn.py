@@ -53,3 +53,31 @@ def test_the_coach_has_its_figure_when_your_turn_comes(app, monkeypatch):
         settle(scene)
     assert len(turns) == 6
     assert not [words for words in turns if words == "THINKING"], turns
+
+
+def test_the_coachs_panel_says_its_figure_or_nothing_never_thinking(app, monkeypatch):
+    """A newcomer's play-test at 31af39d still read THINKING on their own turn (a slow machine's
+    estimate not ready yet): the panel shows the figure or nothing, whatever the worker's pace."""
+    worker = SlowWorker()
+    monkeypatch.setattr(coach_module, "_WORKER", worker)
+    drawn: list[str] = []
+    monkeypatch.setattr(coach_module, "coach_panel", lambda canvas, text, words, *rest: drawn.append(words))
+    app.settings.coach = True
+    scene = table_scene(app, profile="night-baseball", players=4, seed=7)
+    turns = []
+    for frame in range(6000):
+        if frame % 3 == 0:  # a worker three times slower than the table: turns come before figures
+            worker.tick()
+        if scene.buttons is not None:
+            drawn.clear()
+            scene.draw(app.display.canvas)
+            turns.append(list(drawn))
+            legal = scene.table.legal_actions()
+            scene.choose(next(k for k in ("check", "call", "turn") if k in legal.kinds))
+            if len(turns) == 6:
+                break
+        app.frame([], 1 / 60)
+        settle(scene)
+    assert len(turns) == 6
+    assert [] in turns, turns  # a turn came before its figure (the case the play-test met)
+    assert all(words == [] or "%" in words[0] for words in turns), turns

@@ -275,8 +275,8 @@ def test_the_panel_shows_the_figure_then_each_reason_in_turn():
     figure = "28%\n3 OF A KIND"
     assert shown == [figure, figure, "BABE SHOWS TRIPS", "ANY 3 OR 9 BEATS BABE"] * 2
     assert FIGURE_SECONDS == 2 * PAGE_SECONDS
-    coach.chance, coach.note = None, "THINKING"  # no figure: no reason either
-    assert coach.words()[0] == "THINKING"
+    coach.chance, coach.note = None, "POT OVER"  # no figure: no reason either
+    assert coach.words()[0] == "POT OVER"
 
 
 def test_the_coachs_short_hand_words_are_in_the_glossary():

@@ -69,13 +69,13 @@ def test_a_new_situation_never_shows_the_last_figure(app):
     legal = scene.table.legal_actions()
     scene.table.apply(Action(0, "call" if "call" in legal.kinds else legal.kinds[0]))
     coach.refresh(scene.table, 0)
-    assert coach.chance is None and coach.line()[0] in ("COACH: THINKING", "COACH: YOU ARE OUT")
+    assert coach.chance is None and coach.line()[0] in ("COACH: ", "COACH: YOU ARE OUT")
 
 
 def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
     coach = Coach()
     font = app.text.font(BODY)
-    lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "YOU ARE OUT", "THINKING")]
+    lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "YOU ARE OUT", "POT OVER")]
     lines += [f"COACH: {percent}% TO WIN" for percent in range(101)]
     for line in lines:
         coach.chance, coach.note = None, line.removeprefix("COACH: ")
@@ -162,7 +162,7 @@ def test_between_pots_and_while_a_dealer_calls_the_coach_says_so_not_the_last_po
         pygame.time.wait(2)
 
 
-def test_a_fact_shown_after_the_figure_puts_the_coach_back_to_thinking(app):
+def test_a_fact_shown_after_the_figure_empties_the_coachs_panel(app):
     """A play-test: in a guided Night Baseball the coach said "9 TO TURN" beside the card you had
     just turned (the table had stopped on it, so it never caught up to estimate again). The figure
     goes as soon as the screen shows the next fact, not only when it has caught up."""
@@ -174,7 +174,7 @@ def test_a_fact_shown_after_the_figure_puts_the_coach_back_to_thinking(app):
     scene.choose("call" if "call" in legal.kinds else legal.kinds[0])
     run_until(app, lambda: scene.player.played > shown, dt=0.001)  # played: its chips may still fly
     assert not scene.caught_up  # the table is still showing the move: no new estimate yet
-    assert scene.coach.chance is None and scene.coach.line()[0] == "COACH: THINKING"
+    assert scene.coach.chance is None and scene.coach.line()[0] == "COACH: "  # its panel empty
 
 
 def test_the_first_figure_at_a_table_says_once_what_the_coach_is(app, monkeypatch):

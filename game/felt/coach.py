@@ -5,9 +5,10 @@ hard players' sample count). For people learning which hands are good.
 The estimate is taken only when the table has caught up with its animation, so it never
 reflects a card the human has not seen land yet, and only once per new situation. It runs in a
 worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
-figure for the situation on the table is ever shown: a new card, bet or deal puts the coach back
-to THINKING as soon as the screen shows it (a play-test saw "9 TO TURN" beside a card just turned,
-the table stopped on it), until its own figure is ready; between pots, and while a dealer calls
+figure for the situation on the table is ever shown: a new card, bet or deal empties the panel
+as soon as the screen shows it (a play-test saw "9 TO TURN" beside a card just turned, the table
+stopped on it), until its own figure is ready: the panel says the figure or nothing, never a
+THINKING (a newcomer's play-test read it on their own turn as the coach not keeping up); between pots, and while a dealer calls
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
@@ -23,7 +24,7 @@ stopped on the words, never caught up, so nothing was estimated). A figure that 
 in every frame, a guided page up too, and an estimate dropped for a newer situation is cancelled,
 so the one worker never works through stale ones before yours. With its first figure at a table,
 and the newcomer's hints on, the log says once what it is (game.telling.hints.COACH_MEANING): a
-play-test read "1% PAIR" and THINKING as riddles.
+play-test read "1% PAIR" as a riddle.
 """
 
 from __future__ import annotations
@@ -155,23 +156,24 @@ class Coach:
             elif seat not in view.live:
                 self.note = "YOU ARE OUT"
             else:
-                self.note, self.reasons = "THINKING", reasons(view)
+                self.note, self.reasons = "", reasons(view)  # nothing shown until its figure
                 self.why = pages(why(view), [seat.name for seat in view.seats])
         pending = self._pending
-        if self.note == "THINKING" and self._shown == self._seen and pending is not None and pending.done():
+        waiting = self.chance is None and not self.note
+        if waiting and self._shown == self._seen and pending is not None and pending.done():
             self.chance, self.note, self._pending = pending.result(), "", None
             self._since = None  # its pages are timed from when the panel first shows it
 
     def moved(self, fact: Event | None = None) -> None:
         """The screen showed a fact newer than the figure's moment: the figure and its reason are
-        for a moment gone, so THINKING until the table has caught up (the estimate of the moment it
+        for a moment gone, so nothing is shown until the table has caught up (the estimate of the moment it
         is heading for goes on); after a showdown or an award, POT OVER at once (the table may stop
         there a long while)."""
         if isinstance(fact, POT_OVER):
             self._drop()
             self.chance, self.note, self.over = None, "POT OVER", True
-        elif self.chance is not None or self.note == "THINKING":
-            self.chance, self.note, self._shown = None, "THINKING", -1
+        elif self.chance is not None or not self.note:
+            self.chance, self.note, self._shown = None, "", -1
 
     def line(self) -> tuple[str, tuple[int, int, int]]:
         """What the coach says now, and in which colour: the figure and its reason on a line, or
@@ -201,7 +203,7 @@ class Coach:
         return line.removeprefix("COACH: "), colour
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        if self.chance is None and not self.note:  # a deal landing: nothing to estimate yet
+        if self.chance is None and not self.note:  # a deal landing, or its figure not yet ready
             return
         now = self.clock()
         if now - self._drawn > HIDDEN_SECONDS:  # back from hidden: the figure first again
