@@ -232,3 +232,26 @@ def test_a_save_a_crash_interrupted_is_recovered_when_the_night_is_kept_again(ho
     os.utime(temporary, ns=(path.stat().st_mtime_ns + 10**9,) * 2)
     ledger_file.recover("2026-12-02")
     assert ledger_file.load("2026-12-02") == (newer, []) and not temporary.exists()
+
+
+OLD_FILE = """{"night": "2026-12-02", "version": 1,
+ "people": [{"bot": true, "key": "bot:cpu 2", "name": "CPU 2"}, {"bot": false, "key": "local:ann", "name": "Ann"}],
+ "sessions": [{"game": "Baseball", "id": "party-210412-KQXM-1", "nets": {"bot:cpu 2": "-3", "local:ann": "3"},
+  "over": true, "pots": 2, "started": "2026-12-02T21:04"}]}"""
+
+
+def test_a_ledger_written_before_cut_short_reads_and_is_written_back_as_it_was(home):
+    """A file from before `cut_short` (no such key, version 1) is read, its session not cut short,
+    and a save writes the same JSON back: the key is written only when true, so a game from before
+    it reads every file this one writes of sessions played out (ledger.VERSION says why no bump)."""
+    path = ledger_file.ledger_path("2026-12-02")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(OLD_FILE)
+    read, problems = ledger_file.load("2026-12-02")
+    assert problems == [] and [(s.over, s.cut_short) for s in read.sessions] == [(True, False)]
+    _, problem = ledger_file.save(read)
+    assert problem is None and json.loads(path.read_text()) == json.loads(OLD_FILE)
+    ended = replace(read, sessions=(replace(read.sessions[0], cut_short=True),))
+    ledger_file.save(ended)
+    assert json.loads(path.read_text())["sessions"][0]["cut_short"] is True
+    assert ledger_file.load("2026-12-02") == (ended, [])

@@ -24,6 +24,11 @@ from typing import Any
 from engine.money import amount_json, parse_amount
 from engine.safe_files import brief, shown
 
+# 1 still: `cut_short` (7259648) is a key a session has only when true, so the change reads both ways
+# without a bump. A file from before it reads as it always did (no session cut short: which of its
+# sessions the host ended early, no file kept, so no migration could tell), and a game from before
+# it reads a newer file whole (it ignores the key; its boards take such a session, as they always
+# did). A bump would have made that older game set the night's file aside as damaged.
 VERSION = 1
 PARTY_RUN = "party"  # a party's sessions' ids start with it (game.party.room's run), a solo one's "solo"
 MAX_PEOPLE = 500  # far beyond any night: a bound on what a file may make us read
