@@ -173,3 +173,38 @@ def test_going_on_after_a_pause_offers_yes_first_and_closing_the_lobby_no_first(
         assert not room.paused
     finally:
         party.close()
+
+
+class Measuring:
+    """A font that counts how many strings it measures."""
+
+    def __init__(self, font: pygame.font.Font, said: list[str]) -> None:
+        self.real, self.said = font, said
+
+    def size(self, text: str) -> tuple[int, int]:
+        self.said.append(text)
+        return self.real.size(text)
+
+    def __getattr__(self, name: str):
+        return getattr(self.real, name)
+
+
+def test_the_menus_panel_is_measured_once_a_page_not_every_frame(app, monkeypatch):
+    party, devices = open_party("baseball", 4)
+    try:
+        table_of(app, party, devices)
+        said: list[str] = []
+        font = app.text.font
+        monkeypatch.setattr(app.text, "font", lambda size: Measuring(font(size), said))
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        for _ in range(5):
+            menu.draw(app.display.canvas)
+        assert said.count("HOST") == 1, said  # five frames, one measuring
+        press(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN))  # TAKE A GUEST OFF
+        assert menu.heading == "TAKE WHICH GUEST OFF?"
+        for _ in range(5):
+            menu.draw(app.display.canvas)
+        assert said.count("TAKE WHICH GUEST OFF?") == 1, said  # a new page: measured again, once
+    finally:
+        party.close()

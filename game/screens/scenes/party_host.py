@@ -57,6 +57,7 @@ class PartyHostMenu(Scene):
         self.heading = "HOST"
         self.joining: list[TvPlayer] = []  # players joining at the TV from the players' page
         self.menu = self.main_menu()
+        self.measured: tuple[Menu, int] | None = None  # a page and its panel's width (`panel_width`)
 
     # ----- the pages
 
@@ -292,6 +293,18 @@ class PartyHostMenu(Scene):
     def update(self, dt: float) -> None:
         self.party.keep_time(dt)
 
+    def panel_width(self, reasons: list[str]) -> int:
+        """The panel's width for the page shown (its heading and rows are its own, `page`): its
+        rows, its heading (a long question is inside the panel too) and its greyed rows' reasons,
+        measured once a page, not every frame."""
+        if self.measured is None or self.measured[0] is not self.menu:
+            font = self.app.text.font
+            heading = font(HEADING).size(self.heading)[0]
+            said = max((font(BODY).size(reason)[0] for reason in reasons), default=0)
+            rows = max(r.width for r in self.menu.rects)
+            self.measured = (self.menu, max(440, rows + 48, heading + 48, said + 48))
+        return self.measured[1]
+
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # the table under the shade is not to be read now
@@ -300,10 +313,7 @@ class PartyHostMenu(Scene):
         why = LINE if reasons else 0  # a greyed row's reason, under the items, its place kept
         locked = LINE if self.room.locked else 0  # said inside the panel, under its items
         text = self.app.text
-        heading = text.font(HEADING).size(self.heading)[0]  # a long question is inside the panel too
-        said = max((text.font(BODY).size(reason)[0] for reason in reasons), default=0)
-        width = max(440, max(r.width for r in rects) + 48, heading + 48, said + 48)
-        box = pygame.Rect(0, 0, width, rects[-1].bottom - TOP + 20 + why + locked)
+        box = pygame.Rect(0, 0, self.panel_width(reasons), rects[-1].bottom - TOP + 20 + why + locked)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
