@@ -48,6 +48,7 @@ class App:
         self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
         self.polish = Polish(self)  # presenting (CRT filter), messages, sound settings, saving settings
         self.shown: int | None = None  # while resting: a fingerprint of the picture on screen
+        self.quit_asked = False  # QUIT THE GAME? is up: a second window close quits
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         for event in events:
@@ -93,7 +94,7 @@ class App:
 
     def dispatch(self, inp: Input) -> None:
         if inp.is_(Button.QUIT):
-            self.quit()
+            self.close_window()
         elif inp.is_(Button.FULLSCREEN):
             self.toggle_fullscreen()
         else:
@@ -102,6 +103,30 @@ class App:
     def draw(self) -> None:
         frame_log.FRAME.clear()
         self.stack.draw(self.display.canvas)
+
+    def close_window(self) -> None:
+        """The window's close (SDL's quit event, which Ctrl+C and SIGTERM send too) quits, but while a
+        scene would end something with it (a live party: every phone told it is over) the host is
+        asked first, NO chosen; closing the window again while asked quits."""
+        warning = next((w for scene in self.stack.scenes if (w := scene.quit_warning()) is not None), None)
+        if warning is None or self.quit_asked:
+            self.quit()
+            return
+        self.quit_asked = True
+        self.push(
+            openers.confirm(
+                question="QUIT THE GAME?",
+                detail=warning.detail,
+                yes="QUIT",
+                on_yes=self.quit,
+                on_no=self.stay,
+                keep_running=warning.keep_running,
+            )
+        )
+
+    def stay(self) -> None:
+        """NO to QUIT THE GAME?: the next window close asks again."""
+        self.quit_asked = False
 
     def quit(self) -> None:
         """End the program: every scene leaves at this frame's update, and the loop stops."""

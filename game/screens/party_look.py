@@ -16,6 +16,7 @@ KIND_LINES: dict[SeatKind, str] = {
     "local": "AT THE TV",
     "free": "",
 }
+PARTY_ENDS = "Every phone is told the party is over."  # closing the lobby, or the window, asks first
 
 
 def dress(seat: Seat, tag: SeatTag) -> None:

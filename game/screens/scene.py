@@ -128,6 +128,11 @@ class Scene:
         """The scene has left the stack (popped, replaced, dropped by `go`, or the game quits):
         stop what it started. The stack calls it once."""
 
+    def quit_warning(self) -> QuitWarning | None:
+        """What quitting the program now would end while this scene is on the stack, said when the
+        window is closed (game.screens.app asks QUIT THE GAME? first); None: it quits at once."""
+        return None
+
 
 # ----- what a scene hands the scene it opens
 
@@ -167,6 +172,15 @@ class AttractMode(Protocol):
 
     def wake(self, app: SceneHost) -> None:
         """Someone pressed something: back to the session they were away from, or to the title."""
+
+
+@dataclass(frozen=True)
+class QuitWarning:
+    """Why a window close asks first (a live party: a host play-tester's TV quit mid-pot and every
+    phone was told 'The host has ended the party.'), and what goes on under the question."""
+
+    detail: str
+    keep_running: Callable[[float], None]
 
 
 @dataclass(frozen=True)

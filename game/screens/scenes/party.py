@@ -44,10 +44,10 @@ from game.play.ledger import Ledger
 from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
-from game.screens.party_look import TvPlayer, dress
+from game.screens.party_look import PARTY_ENDS, TvPlayer, dress
 from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.replays import asks_replay, replay_pot
-from game.screens.scene import PartyControls, Scene, SceneHost
+from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
 from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
 from game.telling.takeover_words import SITS, arrival_line, leaves, takeover_lines
@@ -365,6 +365,13 @@ class PartyTableScene(Scene):
     def leave(self) -> None:
         """The phones are told the party is over, and the server stops."""
         self.party.close()
+
+    def quit_warning(self) -> QuitWarning | None:
+        """Closing the window ends the party: it asks first (the ledger is kept as END THE PARTY keeps
+        it), the table's time going on under the question as under the host's menu."""
+        if self.ended:
+            return None
+        return QuitWarning(f"{PARTY_ENDS} Tonight's ledger is kept.", self.under_menu)
 
     def choose(self, kind: str) -> None:
         try:

@@ -15,8 +15,8 @@ from game.platform.input import Button, Input
 from game.platform.text import BIG, BODY, HEADING, HINT
 from game.screens import openers
 from game.screens.menu_page import backdrop
-from game.screens.party_look import KIND_LINES, hex_colour
-from game.screens.scene import Scene, SceneHost
+from game.screens.party_look import KIND_LINES, PARTY_ENDS, hex_colour
+from game.screens.scene import QuitWarning, Scene, SceneHost
 
 
 def draw_qr(
@@ -65,11 +65,11 @@ class PartyLobbyScene(Scene):
             sound.play("select")  # the next update goes to the table
         elif inp.is_(Button.BACK):
             sound.play("back")
-            if any(guest is not None for guest in room.guests):
+            if self.guests_in:
                 self.app.push(
                     openers.confirm(
                         question="CLOSE THE ROOM?",
-                        detail="Every phone is told the party is over.",
+                        detail=PARTY_ENDS,
                         yes="CLOSE",
                         on_yes=self.close_room,
                         keep_running=self.answer_phones,
@@ -77,6 +77,10 @@ class PartyLobbyScene(Scene):
                 )
             else:
                 self.close_room()
+
+    @property
+    def guests_in(self) -> bool:
+        return any(guest is not None for guest in self.party.room.guests)
 
     def answer_phones(self, dt: float) -> None:
         """While the host is asked: the phones are answered (a captain's START goes to the table
@@ -90,6 +94,12 @@ class PartyLobbyScene(Scene):
     def leave(self) -> None:
         if not self.handed_on:
             self.party.close()
+
+    def quit_warning(self) -> QuitWarning | None:
+        """Closing the window with guests in the room asks first, as Back does (CLOSE THE ROOM?)."""
+        if self.handed_on or not self.guests_in:
+            return None
+        return QuitWarning(PARTY_ENDS, self.answer_phones)
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
