@@ -54,6 +54,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Literal
 
 from engine.bots.difficulty import Difficulty
 from engine.bots.opponents import PRIOR
@@ -144,7 +145,7 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         and "check" not in kinds
         and spot.plain_equity <= SURE_FOLD
         and not _odds_pay(spot, stay, _draws(spot, difficulty))
-        and not ("call" in kinds and (_best_and_cheap(spot, stay) or _unturned_and_small(spot, stay)))
+        and not ("call" in kinds and (_best_and_cheap(spot, stay) or _pile_and_small(spot, stay, "unturned")))
     ):
         return "fold"  # nearly dead at this price: not worth paying, whatever the noise says
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
@@ -281,7 +282,7 @@ def _facing_bet(
         spot.plain_equity >= SURE_STAY
         or _best_and_cheap(spot, price)
         or (
-            (spot.leading or _started_and_small(spot, price) or _cheap_and_clear(spot, price))
+            (spot.leading or _pile_and_small(spot, price, "started") or _cheap_and_clear(spot, price))
             and _odds_pay(spot, price)
         )
         or _worth_calling(spot, equity, price, margin, _draws(spot, difficulty))
@@ -312,16 +313,13 @@ def _cheap_and_clear(spot: Spot, price: float) -> bool:
     return (spot.made or not spot.hidden_hands) and _cheap(spot, price)
 
 
-def _started_and_small(spot: Spot, price: float) -> bool:
-    """No Peek, its pile started (a card of it turned), facing at most one bet: the pot odds
-    decide, not the style's margin nor the level's noise (see the module's doc)."""
-    return not spot.hidden_hands and not spot.unturned and price <= spot.bet
-
-
-def _unturned_and_small(spot: Spot, price: float) -> bool:
-    """No Peek, not one card of its pile turned, facing at most one bet: nothing in sight says the
-    hand is nearly dead, only a few imagined deals (see the module's doc)."""
-    return spot.unturned and price <= spot.bet
+def _pile_and_small(spot: Spot, price: float, pile: Literal["started", "unturned"]) -> bool:
+    """No Peek, facing at most one bet, this seat's pile as `pile` says (see the module's doc):
+    "started" (a card of it turned): the pot odds decide, not the style's margin nor the level's
+    noise; "unturned" (not one card of it turned): nothing in sight says the hand is nearly dead,
+    only a few imagined deals."""
+    state = "unturned" if spot.unturned else "hidden" if spot.hidden_hands else "started"
+    return state == pile and price <= spot.bet
 
 
 def break_even(spot: Spot, price: float, draws: bool = False) -> float:
