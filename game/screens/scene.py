@@ -256,8 +256,13 @@ class SceneStack:
         self.leave_all()
 
     def handle(self, inp: Input) -> None:
-        # once the top scene has asked to leave (or to open another), the rest of this frame's
-        # input is for nobody: two quick presses on a closing banner popped the table under it
+        # once the top scene has opened another over itself, the rest of this frame's input is for
+        # that one, opened now: a play-test's Down just after Enter on DEAL! was lost, and its
+        # Return answered END YOUR SAVED GAME? NO. Once the top scene has asked to leave (or to be
+        # replaced), the rest is for nobody: two quick presses on a closing banner popped the table
+        # under it
+        if self._requests and all(kind == "push" for kind, _ in self._requests):
+            self.apply_requests()
         if self.top is not None and not self._requests:
             self.top.handle(inp)
 
