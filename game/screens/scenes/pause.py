@@ -73,8 +73,9 @@ class PauseScene(MenuOverlay):
 
     def to_title(self) -> None:
         """Every scene leaves, the table too (game.screens.table_scene: its computer players stop, its
-        session file is complete), and the title reads that file."""
-        self.app.go(openers.title())
+        session file is complete), and the title reads that file: at its menu at once (at PRESS START
+        a newcomer's play-test saw the title with no prompt for a second and a half)."""
+        self.app.go(openers.title(menu=True))
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)

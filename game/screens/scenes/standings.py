@@ -61,7 +61,7 @@ class StandingsScene(MenuScene):
         self.app.go(openers.table(setup=self.setup))
 
     def title(self) -> None:
-        self.app.go(openers.title())
+        self.app.go(openers.title(menu=True))  # its menu at once, as from a table's pause menu
 
     def handle(self, inp: Input) -> None:
         if not inp.is_(Button.BACK):

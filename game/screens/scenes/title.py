@@ -1,4 +1,5 @@
-"""The title: the name in big pixel letters, a blinking PRESS START, then the main menu.
+"""The title: the name in big pixel letters, a blinking PRESS START, then the main menu (at once when
+a table is left for it, or a session or party ends).
 
 In the real program (an app that writes user files, game.screens.polish) the menu also offers CONTINUE,
 the session saved by game.play.resume when there is one, at the top, and HALL OF FAME before QUIT.
@@ -37,7 +38,8 @@ class TitleScene(Scene):
         self.attract = AttractCycle(away)
         self.clock = 0.0
         self.idle = 0.0  # seconds without input (an attract mode can start from here)
-        self.started = menu  # at the menu: PRESS START pressed (a party's end comes back to it)
+        # at the menu: PRESS START pressed (a table left, a session's or a party's end come back to it)
+        self.started = menu
         self.covered = False  # a page of attract mode (or a menu) is over the title
         self.saved: resume.SavedSession | None = None  # the session CONTINUE resumes
         self.menu = Menu(
