@@ -112,8 +112,10 @@ class _Underlined(Menu):
             colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
             width = text.font(self.size).size(caption)[0]  # (drawn centred in its box: Menu.draw)
             left = rect.centerx - width // 2 + at * width // len(caption)
-            y = rect.centery + self.size // 2 + 1
-            pygame.draw.line(canvas, colour, (left, y), (left + width // len(caption) - 3, y), 2)
+            # a pixel's line half-way between the letters and the box's border, clear of both (two
+            # pixels thick, it sat on the border at TEXT SIZE large: a play-test)
+            y = (rect.centery + self.size // 2 + rect.bottom - 1) // 2
+            pygame.draw.line(canvas, colour, (left, y), (left + width // len(caption) - 3, y))
 
 
 def key_index(label: str, key: str) -> int:
