@@ -72,10 +72,7 @@ def test_back_mid_pot_the_welcome_is_a_notice_over_your_hand_not_a_line_by_the_r
     """Back under their name (by the seat code's page), a guest read the grey "Welcome back ...
     played out for you" line, right over their own row's FOLDED, as that row's."""
     ann = phone()
-    ann.feed(
-        {"type": "welcome", **ROOM, "protocol": 1},
-        {"type": "joined", "seat": 0, "token": "t" * 32, "name": "Ann", "waiting": True},
-    )
+    ann.sit(waiting=True)
     players = [player(0, **{"in": False}), player(1), player(2), player(3)]
     ann.feed(play_state(players=players, you={"seat": 0, "waiting": True}))
     assert ann.page.inner_text("#waiting").startswith("Welcome back. The hand in play is played out for you")

@@ -220,10 +220,7 @@ def test_back_at_a_pots_result_the_phone_speaks_of_no_hand_in_play(phone):  # no
     """A guest who left at a pot's result and sat down again read "Welcome back. The hand in play is
     played out for you" under that result: between pots there is no hand in play."""
     ann = phone()
-    ann.feed(
-        {"type": "welcome", **ROOM, "protocol": 1},
-        {"type": "joined", "seat": 0, "token": "t" * 32, "name": "Ann", "waiting": True},
-    )
+    ann.sit(waiting=True)
     waiting = {"seat": 0, "waiting": True}
     ann.feed(play_state(you=waiting))  # during the pot: played out for her
     assert ann.page.inner_text("#waiting").startswith("Welcome back. The hand in play is played out for you")

@@ -124,11 +124,12 @@ class FakePhone:
         for message in messages:
             self.page.evaluate("m => window.feed(m)", copy.deepcopy(message))
 
-    def sit(self, seat: int = 0, code: str = "ABCD") -> None:
-        """Welcomed and seated: what a phone that joined has been told."""
+    def sit(self, seat: int = 0, code: str = "ABCD", waiting: bool = False) -> None:
+        """Welcomed and seated: what a phone that joined has been told; `waiting`: sat down again
+        during a pot or at its result, its cards coming with the next deal."""
         self.feed(
             {"type": "welcome", **ROOM, "protocol": 1},
-            {"type": "joined", "seat": seat, "token": "t" * 32, "name": NAMES[seat], "waiting": False},
+            {"type": "joined", "seat": seat, "token": "t" * 32, "name": NAMES[seat], "waiting": waiting},
         )
 
     def sent(self) -> list[dict[str, Any]]:
