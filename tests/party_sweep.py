@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from frame_checks import frame_problems
 
@@ -44,6 +46,16 @@ def open_party(profile: str, seats: int, seed: int = 7) -> tuple[TvParty, dict[i
     if room.rules.flow == "no_peek":
         devices[room.controls.add_local("QUEENIE", None)] = "keys"
     return party, devices
+
+
+@contextmanager
+def party_at(profile: str, seats: int, seed: int = 7) -> Iterator[tuple[TvParty, dict[int, str]]]:
+    """`open_party`, closed when the block is left (however it is left)."""
+    party, devices = open_party(profile, seats, seed)
+    try:
+        yield party, devices
+    finally:
+        party.close()
 
 
 def guest_moves(party: TvParty) -> None:

@@ -9,7 +9,7 @@ import itertools
 import json
 
 import pytest
-from party_sweep import GUEST, PHONE, STEP, open_party
+from party_sweep import GUEST, PHONE, STEP, party_at
 from test_party_tv_host import table_of
 from test_ui_support import drawn_by
 
@@ -19,8 +19,7 @@ pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_the_tv_says_why_each_away_seat_is_away(app, shots):
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_at("baseball", 4) as (party, devices):
         room = party.room
         table = table_of(app, party, devices, dealt=True)
         seat = room.clients[PHONE].seat
@@ -53,13 +52,10 @@ def test_the_tv_says_why_each_away_seat_is_away(app, shots):
             app.frame([], STEP)
         assert moved and all(line.endswith(": away, taken off") for line in moved), table.model.log
         shots(app, "party_tv_away_rule_log")
-    finally:
-        party.close()
 
 
 def test_a_seat_taken_off_and_let_back_in_says_off_not_left(app):
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_at("baseball", 4) as (party, devices):
         room = party.room
         table = table_of(app, party, devices, dealt=True)
         seat = room.clients[PHONE].seat
@@ -72,16 +68,13 @@ def test_a_seat_taken_off_and_let_back_in_says_off_not_left(app):
         app.frame([], STEP)
         assert room.hand_in_play and room.seat_cards()[seat].absence == "taken_off"
         assert seat_status(table.model.seats[seat]) == "OFF: BOT NEXT HAND"  # a play-test read LEFT
-    finally:
-        party.close()
 
 
 @pytest.mark.parametrize("timer", [30.0, None])
 def test_the_tv_never_counts_down_to_0_for_a_seat_already_away(app, monkeypatch, timer):
     """A host play-test read "ZOË AWAY IN 0" (timer OFF) and "WAITING FOR ZOË 0" (timer on) in red
     while the away rule played for a guest who had gone: nobody is waited for."""
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_at("baseball", 4) as (party, devices):
         room = party.room
         room.timing = dataclasses.replace(room.timing, bot_delay=1.0, turn_seconds=timer)
         ticks = itertools.count()
@@ -100,5 +93,3 @@ def test_the_tv_never_counts_down_to_0_for_a_seat_already_away(app, monkeypatch,
                 lines = [text for text, _ in drawn_by(app, table, monkeypatch)]
                 assert not [line for line in lines if "WAITING" in line or "AWAY IN" in line], lines
         assert asked
-    finally:
-        party.close()

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pygame
 import pytest
-from party_sweep import PHONE, STEP, guest_moves, open_party
+from party_sweep import PHONE, STEP, guest_moves, party_at
 from test_ui_support import drawn_by
 
 from engine.events import ActionTaken
@@ -33,8 +33,7 @@ def table_of(app, party, devices, dealt: bool = False) -> PartyTableScene:
 
 
 def test_the_tv_names_who_sits_down_next_deal_and_a_locked_room_says_so(app, shots, monkeypatch):
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_at("baseball", 4) as (party, devices):
         room = party.room
         table = table_of(app, party, devices, dealt=True)
         room.connect(7)
@@ -53,13 +52,10 @@ def test_the_tv_names_who_sits_down_next_deal_and_a_locked_room_says_so(app, sho
         assert any(text.startswith("Cat in for") for text in texts)
         if not (table.prompt or table.model.showcase or table.showing_result or table.model.game_banner):
             assert "ROOM LOCKED" in texts and not any(t.startswith("JOIN ") for t in texts)
-    finally:
-        party.close()
 
 
 def test_the_tv_log_says_why_the_away_rule_played(app, monkeypatch):
-    party, devices = open_party("baseball", 3)
-    try:
+    with party_at("baseball", 3) as (party, devices):
         room = party.room
         clock = [1000.0]
         room.clock = lambda: clock[0]
@@ -74,13 +70,10 @@ def test_the_tv_log_says_why_the_away_rule_played(app, monkeypatch):
         for _ in range(40):
             app.frame([], STEP)
         assert any(line.endswith(": time ran out") for line in table.model.log), list(table.model.log)
-    finally:
-        party.close()
 
 
 def test_the_phones_learn_a_pots_result_only_when_the_tv_shows_it(app):
-    party, devices = open_party("baseball", 3)
-    try:
+    with party_at("baseball", 3) as (party, devices):
         room = party.room
         table_of(app, party, devices)
         told: list[int] = []  # how far the TV had shown the stream when each result went out
@@ -101,8 +94,6 @@ def test_the_phones_learn_a_pots_result_only_when_the_tv_shows_it(app):
         done = [i for i, fact in enumerate(room.host.stream) if isinstance(fact, PotDone)]
         for shown, index in zip(told, done, strict=False):
             assert shown > index  # the TV had shown that pot's PotDone, and so its last card
-    finally:
-        party.close()
 
 
 def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
@@ -115,8 +106,7 @@ def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
     from game.screens.scenes.party import RESULT_FOR
     from game.screens.scenes.party_host import PartyHostMenu
 
-    party, devices = open_party("baseball", 3)
-    try:
+    with party_at("baseball", 3) as (party, devices):
         room = party.room
         table = table_of(app, party, devices)
         told: list[int] = []
@@ -147,8 +137,6 @@ def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
         for _ in range(int(RESULT_FOR / STEP) + 2):
             app.frame([], STEP)
         assert not table.showing_result
-    finally:
-        party.close()
 
 
 def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_offered_first(
@@ -161,8 +149,7 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
     from game.screens.scenes.confirm import ConfirmScene
     from game.screens.scenes.party_host import LINE, PartyHostMenu
 
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_at("baseball", 4) as (party, devices):
         room = party.room
         table = table_of(app, party, devices)
         room.controls.lock(True)
@@ -187,16 +174,13 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
         assert isinstance(question, ConfirmScene) and question.menu.current.label == "GO ON"
         press(app, key(pygame.K_RETURN))
         assert not room.paused
-    finally:
-        party.close()
 
 
 def test_take_which_guest_off_stands_inside_its_panel(app, shots, monkeypatch):
     """'TAKE WHICH GUEST OFF?' spilled outside its panel."""
     from test_ui_support import key, press
 
-    party, devices = open_party("baseball", 6)
-    try:
+    with party_at("baseball", 6) as (party, devices):
         table_of(app, party, devices)
         press(app, key(pygame.K_ESCAPE))
         menu = app.stack.top
@@ -213,15 +197,12 @@ def test_take_which_guest_off_stands_inside_its_panel(app, shots, monkeypatch):
         shots(app, "party_host_take_off")
         (heading,) = [rect for text, rect in drawn if text == "TAKE WHICH GUEST OFF?"]
         assert panels and panels[-1].contains(heading)
-    finally:
-        party.close()
 
 
 def test_a_name_is_whole_on_a_plate_with_room_and_a_cut_one_ends_in_an_ellipsis(app, shots, monkeypatch):
     """The TV's seat label cut BARTHOLOMEW to BARTHOLOM, read as a name of its own; then to
     BARTHOLO… on a plate with room for all of it (host play-test tv-08, tv-88)."""
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_at("baseball", 4) as (party, devices):
         room = party.room
         for client, name in ((7, "Bartholomew"), (8, "Maximilianus-Bob")):  # 11 and 16 letters
             room.connect(client)
@@ -233,8 +214,6 @@ def test_a_name_is_whole_on_a_plate_with_room_and_a_cut_one_ends_in_an_ellipsis(
         assert "BARTHOLOMEW" in texts, texts
         assert any(text.startswith("MAXIMILIAN") and text.endswith("\u2026") for text in texts), texts
         assert "BARTHOLOM" not in texts
-    finally:
-        party.close()
 
 
 def test_a_no_peek_fold_is_worded_alike_on_the_tv_and_the_phones_after_a_seat_changes_hands(app):
@@ -242,8 +221,7 @@ def test_a_no_peek_fold_is_worded_alike_on_the_tv_and_the_phones_after_a_seat_ch
     who held each seat when the session began, the phones by who holds it now: a guest who left
     (their seat a bot's) folded plainly on the TV and 'price too high' on the phones, and a guest
     who took a bot's seat the other way round. Both follow the seats as the room publishes them."""
-    party, devices = open_party("night-baseball", 3)
-    try:
+    with party_at("night-baseball", 3) as (party, devices):
         room = party.room
         table = table_of(app, party, devices, dealt=True)
         seat = room.clients[PHONE].seat
@@ -261,5 +239,3 @@ def test_a_no_peek_fold_is_worded_alike_on_the_tv_and_the_phones_after_a_seat_ch
         # the pot the guest left is played out by the away rule, still theirs: a person's fold on both
         tv_line, phone_line = tv_and_phone()
         assert tv_line == phone_line and not tv_line.endswith(PRICED_OUT), (tv_line, phone_line)
-    finally:
-        party.close()
