@@ -54,7 +54,7 @@ def test_a_call_banner_hides_a_full_log_whole(app, size):
         name, words = game_banner(game)
         director, model, _tweens = table(2, places, {})
         model.game_banner = ("BABE PICKS", name, words)
-        model.log.extend(["Babe shows three J's", "You show straight to 9", "You win 8"])
+        model.log.extend(["Babe shows three Js", "You show straight to 9", "You win 8"])
         model.log.append(f"Babe picks {game.name}")
         FRAME.clear()
         renderer = TableRenderer(app.text, app.cards, places=places)

@@ -40,10 +40,8 @@ def test_under_a_page_at_large_the_middle_says_who_leads_in_one_line():
     assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8s"]
     model.target = None  # nothing to beat (stud): the bet keeps its one line
     assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["BET 1"]
-    model.round, model.target = 0, Target("CASEY", "PAIR OF J's, KICKER 2")  # turning: what to beat
-    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == [
-        "BEAT CASEY: PAIR J's"
-    ]
+    model.round, model.target = 0, Target("CASEY", "PAIR OF Js, KICKER 2")  # turning: what to beat
+    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["BEAT CASEY: PAIR Js"]
     # the normal size's centre is not fitted (as many lines as it takes): as it was
     model = midnight_lead()
     assert centre_lines(model, True, layout.NORMAL.columns, None, guided=True) == centre_lines(
@@ -86,13 +84,13 @@ def test_the_page_closed_the_middle_says_the_bet_again(app):
     guide_until(app, scene, lambda: bool(scene.line) and scene.script.told[-1] == "kicker", "the kicker")
     app.draw()
     said = [item.text for item in FRAME.texts()]
-    assert "YOU LEAD: PAIR OF J's" in said and "NO BET YET" not in said
+    assert "YOU LEAD: PAIR OF Js" in said and "NO BET YET" not in said
     while scene.line:
         read_and_go_on(app)
     app.draw()
     said = [item.text for item in FRAME.texts()]
-    assert [t for t in said if t in ("NO BET YET", "YOU LEAD:", "PAIR OF J's, KICKER 4")] == [
+    assert [t for t in said if t in ("NO BET YET", "YOU LEAD:", "PAIR OF Js, KICKER 4")] == [
         "NO BET YET",
         "YOU LEAD:",
-        "PAIR OF J's, KICKER 4",
+        "PAIR OF Js, KICKER 4",
     ]

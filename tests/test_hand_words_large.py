@@ -25,9 +25,9 @@ EVERY_HAND = sorted(
 
 
 def test_the_short_forms_end_with_the_name_s_ranks_in_figures_and_a_short_straight_flush():
-    assert short_forms("Three queens")[-1] == "Three Q's"
-    assert short_forms("Four kings")[-1] == "Four K's"
-    assert short_forms("Five aces")[-1] == "Five A's"
+    assert short_forms("Three queens")[-1] == "Three Qs"
+    assert short_forms("Four kings")[-1] == "Four Ks"
+    assert short_forms("Five aces")[-1] == "Five As"
     assert short_forms("Five sixes")[-1] == "Five 6s"
     assert short_forms("Straight flush to the jack")[-1] == "Str. flush"
     assert short_forms("Flush, ace high")[-1] == "Flush"  # nothing shorter to say
@@ -47,7 +47,7 @@ def test_every_hand_reads_whole_at_every_large_seat(players):
 
 def test_every_short_form_says_several_of_a_rank_as_a_plural():
     """A newcomer's play-test read "Pair of 6" at TEXT SIZE large: a short form still reads as
-    English ("Pair of 6s", "Three Q's"), for every hand the engine names."""
+    English ("Pair of 6s", "Three Qs"), for every hand the engine names."""
     single = re.compile(r"\b(?:Pair of|Three|Four|Five) (?:10|[2-9JQKA])(?!s|'s)")
     for words in EVERY_HAND:
         for form in short_forms(words):

@@ -20,4 +20,4 @@ def test_a_short_name_is_whole_in_the_one_line_target_at_large(name, hand):
 
 def test_a_pair_keeps_of_where_the_line_has_room():
     (line,) = target_lines("BEAT ANN: PAIR OF JACKS", layout.LARGE.columns, 1)
-    assert line == "BEAT ANN: PAIR OF J's"
+    assert line == "BEAT ANN: PAIR OF Js"

@@ -132,8 +132,8 @@ def test_a_large_caption_breaks_between_the_name_and_a_hand_that_fits_a_line(app
     _, hands, captions, _ = view.rows()
     assert view.places is layout.LARGE and hands, "the large panel has room for the hands"
     mine, theirs = captions
-    assert mine == ["YOU:", "Four A's"], mine  # (the table's one form: seat_words.table_rung)
-    assert theirs[0].startswith("CASEY:") and " ".join(theirs).endswith("K's over 2s"), theirs
+    assert mine == ["YOU:", "Four As"], mine  # (the table's one form: seat_words.table_rung)
+    assert theirs[0].startswith("CASEY:") and " ".join(theirs).endswith("Ks over 2s"), theirs
 
 
 def test_at_large_the_hands_words_and_why_left_out_take_the_captions_turn(app):
@@ -166,8 +166,8 @@ def test_at_large_the_hands_words_and_why_left_out_take_the_captions_turn(app):
         pages.append(" ".join(item.text for item in FRAME.texts()).replace(KEEP, " "))
         assert frame_problems(f"page {page}") == []
     assert "CPU 2" in pages[0] and "Pair of" not in pages[0], pages[0]
-    assert "A's" in pages[1] and "CPU 2" not in pages[1], pages[1]
-    assert "K's" in pages[1] and "Aces beat kings" in pages[2], pages
+    assert "As" in pages[1] and "CPU 2" not in pages[1], pages[1]
+    assert "Ks" in pages[1] and "Aces beat kings" in pages[2], pages
     assert pages[3] == pages[0]
 
 
@@ -175,7 +175,7 @@ def test_at_large_the_hands_words_and_why_left_out_take_the_captions_turn(app):
 def test_a_caption_never_cuts_its_amount(app, columns):
     """A newcomer's play-test at TEXT SIZE large read 'WINS 4 1/' over '2' under a split pot's
     winner: 'WINS 4 1/2' was kept as one word, wider than the column, and cut at its edge."""
-    winner, beaten = hand(0, "As Ad 9h 8s 7h", "Pair of A's"), hand(1, "Ts Td Kh Js 8h", "Pair of 10s")
+    winner, beaten = hand(0, "As Ad 9h 8s 7h", "Pair of As"), hand(1, "Ts Td Kh Js 8h", "Pair of 10s")
     view = view_at(app, ("Babe", "Casey"), first_seat_wins(Fraction(9, 2), winner, beaten, ""), 100)
     lines = [
         line.replace(KEEP, " ")

@@ -79,7 +79,7 @@ def test_the_hand_to_beat_is_named_short_when_the_large_centre_has_no_lines_for_
     # one line says whose it is all the same (a play-test read 'PAIR OF QUEENS' alone): the hand
     # as short as it takes, and a name cut where even its shortest does not fit beside it
     assert target_lines(target, 21, most=1) == ["BEAT SATCH\u2026: TWO PAIR"]  # whole, 22 letters
-    assert target_lines("BEAT ANN: PAIR OF QUEENS, KICKERS J 4", 21, most=1) == ["BEAT ANN: PAIR OF Q's"]
+    assert target_lines("BEAT ANN: PAIR OF QUEENS, KICKERS J 4", 21, most=1) == ["BEAT ANN: PAIR OF Qs"]
     assert target_lines("YOU LEAD: STRAIGHT TO THE ACE", 21, most=1) == ["YOU LEAD: STRAIGHT"]
     assert target_lines("BEAT WWWWWWWWWWWWWWWW: STRAIGHT FLUSH TO THE KING", 21, most=1) == [
         "BEAT WWW\u2026: STR. FLUSH"
@@ -217,7 +217,7 @@ def test_a_large_result_short_of_room_keeps_the_hands_and_says_why_in_the_captio
     top.cards = [CardSprite(card, "up") for card in parse_cards("Jh Jc Qs Th 7s 4d 5d")]
     top.showing = "Pair of jacks"
     now = [0.0]
-    # the seat says "Pair of J's" (its line holds 11 letters): the result says its hands short too
+    # the seat says "Pair of Js" (its line holds 11 letters): the result says its hands short too
     view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(2, 0), lambda: now[0])
     assert view.places is layout.LARGE and view.size == LARGE_BODY
     title, hands, captions, why = view.rows()

@@ -382,7 +382,7 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
         for text, rect in log.drawn
         if layout.SHOWCASE.y + 56 < rect.y < layout.SHOWCASE.bottom and layout.SHOWCASE.contains(rect)
     ]
-    assert " ".join(text for text, _ in lines) == "Satchel: Full house, Q's over 7s"
+    assert " ".join(text for text, _ in lines) == "Satchel: Full house, Qs over 7s"
     assert all(rect.left > layout.LEFT_X + layout.SIDE_W and rect.right < layout.RIGHT_X for _, rect in lines)
 
 

@@ -99,12 +99,12 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
     shortest = len(short_forms(hand.capitalize())[-1])
     named = said_short(hand, max(columns - len(whose) - 2, shortest))
     if len(whose) + 2 + len(named) > columns:  # a pair without "of" keeps a short name whole (a host
-        # play-test at large read 'BEAT CP…: PAIR OF J's' for CPU 3): 'BEAT CPU 3: PAIR J's'
+        # play-test at large read 'BEAT CP…: PAIR OF J's' for CPU 3): 'BEAT CPU 3: PAIR Js'
         named = named.replace(" OF ", " ", 1)
     return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
 
 
 def said_short(hand: str, columns: int) -> str:
     """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
-    as fit_words says it ('PAIR OF Q's')."""
+    as fit_words says it ('PAIR OF Qs')."""
     return in_capitals(fit_words(hand.capitalize(), columns, 1)[0])

@@ -117,7 +117,7 @@ def gone_state(state: PlayState, seat: int, out: str) -> PlayState:
     (`out` "", or BEATEN for a hand that cannot win), or its last pile turned without beating
     (`out` BEATEN). Its BEATEN came to the phones
     only with the next pot: a play-test's phones showed the TV's beaten seat still in beside the
-    result, its own header "Four J's showing"."""
+    result, its own header "Four Js showing"."""
     rows = [{**row, "in": False, "out": out} if row["seat"] == seat else row for row in state["players"]]
     gone: PlayState = {**state, "players": cast(list[Player], rows)}
     you = state["you"]

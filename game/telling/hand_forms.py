@@ -5,7 +5,7 @@ saying it two ways):
 
 - the result, the seats and the showcase: as the engine says it, "Pair of kings" (`as_named`);
 - the middle of the table and the session's awards, whose words are all capitals: "PAIR OF
-  KINGS", a figure's plural "s" left small ("PAIR OF Q's": "6S" reads as the six of spades)
+  KINGS", a figure's plural "s" left small ("PAIR OF Qs": "QS" reads as the queen of spades)
   (`in_capitals`);
 - the log and the pot lines, inside a sentence: "Casey shows pair of kings" (a newcomer's
   play-test read "You show Three kings") (`in_sentence`).
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-_PLURAL_FIGURE = re.compile(r"\b(10|[2-9])S\b|\b([JQKA])'S\b")
+_PLURAL_FIGURE = re.compile(r"\b(10|[2-9JQKA])S\b")
 
 
 def as_named(words: str) -> str:
@@ -27,8 +27,8 @@ def as_named(words: str) -> str:
 
 def in_capitals(words: str) -> str:
     """The middle's and the awards' form: capitals, a plural's "s" after figures left small
-    ("PAIR OF Q's", "TWO PAIR, 6s AND 4s")."""
-    return _PLURAL_FIGURE.sub(lambda m: (m.group(1) or m.group(2) + "'") + "s", words.upper())
+    ("PAIR OF Qs", "TWO PAIR, 6s AND 4s")."""
+    return _PLURAL_FIGURE.sub(lambda m: m.group(1) + "s", words.upper())
 
 
 def in_sentence(words: str) -> str:

@@ -1,11 +1,11 @@
 """A hand's name in its two forms (HandName): the long one, the result's words ("Full house, kings
 over fours", "Straight to the ace"), and the short one, its ranks as the cards print them ("Full
-house, K's over 4s", "Straight to A", "Three Q's"), said wherever room is short; a seat's line too
+house, Ks over 4s", "Straight to A", "Three Qs"), said wherever room is short; a seat's line too
 narrow even for that says the name alone ("Full house").
 
-Ranks in figures stay English: several of a rank are a plural ("Pair of 6s", "Three Q's": a
-letter's plural takes an apostrophe, a figure's does not), never "Pair of 6" (a newcomer's
-play-test).
+Ranks in figures stay English: several of a rank are a plural ("Pair of 6s", "Three Qs"), never
+"Pair of 6" (a newcomer's play-test), every rank's the same way: a newcomer's play-test read "Q's"
+beside "7s", and "Pair of 10's" would not fit a large seat's 11 letters where "Pair of 10s" does.
 """
 
 from __future__ import annotations
@@ -22,13 +22,12 @@ _STRAIGHT_FLUSH = "Straight flush"
 
 
 def _plural(figure: str) -> str:
-    """A rank in figures, several of it: "6s", "10s", "Q's" ("Qs" could read as the queen of spades,
-    "As" as a word)."""
-    return figure + ("'s" if figure.isalpha() else "s")
+    """A rank in figures, several of it: "6s", "10s", "Qs", "As"."""
+    return figure + "s"
 
 
 # every rank's name and plural, as a word, to the rank as the cards print it ("king" -> "K",
-# "kings" -> "K's")
+# "kings" -> "Ks")
 _FIGURES = {RANK_NAMES[rank]: rank_words(rank) for rank in RANK_NAMES} | {
     RANK_PLURALS[rank]: _plural(rank_words(rank)) for rank in RANK_NAMES
 }
@@ -41,9 +40,9 @@ def _figured(words: str) -> str:
 
 
 def in_figures(words: str) -> str:
-    """The ranks after a hand's name in figures: "Two pair, jacks and fours" -> "Two pair, J's and
+    """The ranks after a hand's name in figures: "Two pair, jacks and fours" -> "Two pair, Js and
     4s", "Straight to the ace" -> "Straight to A", "Pair of
-    queens" -> "Pair of Q's" (always a plural); a name's own words stay ("Four kings")."""
+    queens" -> "Pair of Qs" (always a plural); a name's own words stay ("Four kings")."""
     name, comma, detail = words.partition(", ")
     base, to, top = name.partition(" to the ")
     if to:
@@ -79,7 +78,7 @@ def hand_name(words: str) -> HandName:
         whole, short, shortest = reasoned
         return HandName(whole, short, shortest, shortest)
     short = in_figures(words)
-    if _OF_A_KIND.match(short):  # "Three Q's": a large seat's one line holds 11 letters
+    if _OF_A_KIND.match(short):  # "Three Qs": a large seat's one line holds 11 letters
         short = _figured(short)
     head = short.split(",")[0].split(" to ")[0]
     return HandName(words, short, head, head.replace(_STRAIGHT_FLUSH, "Str. flush"))
