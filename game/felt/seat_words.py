@@ -24,7 +24,7 @@ from game.telling.wild_reason import showing_words
 def fit_words(words: str, columns: int, lines: int, rung: int = 0, whose: str = "") -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: its long name when it fits ("Full
     house, kings over fours", "Straight to the ace"), else its short one (game.telling.hand_words:
-    "Straight to A", "Pair of Q's", "Three Q's"), then its name alone ("Straight", "Str. flush"),
+    "Straight to A", "Pair of Qs", "Three Qs"), then its name alone ("Straight", "Str. flush"),
     cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand).
     No word alone on a second line where a narrower wrap avoids it ("Full house, tens" / "over
     aces", not "Full house, tens over" / "aces"). `rung`: the fullest shortening to say
