@@ -761,10 +761,12 @@ def test_the_host_pauses_locks_the_room_takes_a_guest_off_and_ends_the_party(hos
     host.until(lambda: len(room.table.decisions) > moves, 30, "play goes on")
 
     # lock: a new phone cannot sit down; a seated phone that reloads takes its seat back
-    host.host_menu("LOCK THE ROOM")
+    menu = host.host_menu("LOCK THE ROOM")
     host.press(enter())
     host.confirm(yes=True, shot="confirm-lock")
     assert room.locked
+    assert host.top is menu and menu.menu.current.label == "UNLOCK THE ROOM"  # still paused, on the menu
+    host.press(esc())  # back to the table: play goes on
     dee = host.phone("Dee", url)
     host.until(lambda: dee.visible("#join"), 10, "Dee's join page")
     host.until(lambda: dee.visible("#locked"), 10, "the join page says the room is locked")
@@ -779,6 +781,7 @@ def test_the_host_pauses_locks_the_room_takes_a_guest_off_and_ends_the_party(hos
     host.press(enter())
     host.confirm(yes=True)
     assert not room.locked
+    host.press(esc())
     dee.page.reload()
     assert dee.join() == 3
 
@@ -790,6 +793,8 @@ def test_the_host_pauses_locks_the_room_takes_a_guest_off_and_ends_the_party(hos
     host.shot("pick-guest")
     host.press(enter())
     host.confirm(yes=True, shot="confirm-take-off")
+    assert host.top is menu and menu.heading == "HOST"  # the menu again, the party still paused
+    host.press(esc())
     assert host.top is host.table
     assert room.guests[1] is None and [g.name for g in room.removed] == ["Bo"]
     host.until(lambda: bo.last("removed") is not None, 10, "Bo told")

@@ -123,15 +123,13 @@ def test_letting_a_guest_back_and_unlocking_take_enter_enter_and_the_rest_keep_n
         assert question(app).question.startswith("LET ") and question(app).menu.current.label == "LET BACK"
         press(app, key(pygame.K_RETURN))
         assert not room.removed  # Enter, Enter let them back
-        press(app, key(pygame.K_ESCAPE))
-        menu = app.stack.top
+        menu = app.stack.top  # back on the host's menu
         menu.menu.selected = [item.label for item in menu.menu.items].index("UNLOCK THE ROOM")
         press(app, key(pygame.K_RETURN))
         assert question(app).menu.current.label == "UNLOCK"
         press(app, key(pygame.K_RETURN))
         assert not room.locked
         for label, answer in (("LOCK THE ROOM", "LOCK"), ("END THE PARTY", "END")):
-            press(app, key(pygame.K_ESCAPE))
             menu = app.stack.top
             menu.menu.selected = [item.label for item in menu.menu.items].index(label)
             press(app, key(pygame.K_RETURN))
@@ -140,7 +138,6 @@ def test_letting_a_guest_back_and_unlocking_take_enter_enter_and_the_rest_keep_n
             assert asked.menu.current.label == "NO"
             press(app, key(pygame.K_RETURN))
             assert isinstance(app.stack.top, PartyHostMenu) and not room.locked
-            press(app, key(pygame.K_ESCAPE))
     finally:
         party.close()
 

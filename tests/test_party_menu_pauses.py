@@ -85,17 +85,16 @@ def test_a_guest_taken_off_while_paused_is_played_out_at_once_when_it_goes_on(ap
     try:
         ann, tv = start_with_ann(app, room)
         run_until(app, lambda: (room.waiting_for() or (None,))[0] == ann and tv.caught_up, limit=40000)
-        for labels in (("KEEP IT PAUSED",), ("LOCK THE ROOM",)):
-            press(app, key(pygame.K_ESCAPE))
-            now[0] += 20.0  # the host reads the menu a while
-            choose(app, *labels)
         press(app, key(pygame.K_ESCAPE))
+        now[0] += 20.0  # the host reads the menu a while
+        choose(app, "KEEP IT PAUSED")
+        press(app, key(pygame.K_ESCAPE))
+        now[0] += 20.0
+        choose(app, "LOCK THE ROOM")  # back on the menu, still paused
         now[0] += 20.0
         choose(app, "TAKE A GUEST OFF")
         choose(app, f"{ann + 1}  ANN")
-        assert app.stack.top is tv and room.paused
-        now[0] += 20.0
-        press(app, key(pygame.K_ESCAPE))
+        assert isinstance(app.stack.top, PartyHostMenu) and room.paused
         now[0] += 20.0
         choose(app, "GO ON WITH THE PARTY")
         assert app.stack.top is tv and not room.paused
@@ -104,3 +103,38 @@ def test_a_guest_taken_off_while_paused_is_played_out_at_once_when_it_goes_on(ap
         assert [play.seat for play in room.host.stream if isinstance(play, AwayPlay)] == [ann]
     finally:
         lobby.party.close()
+
+
+def test_a_change_made_in_the_host_menu_comes_back_to_it_still_paused(app):
+    """A host play-test's LOCK THE ROOM went straight back to play while LAST POTS, the ledger and
+    OPTIONS came back to the menu: every change asked about now comes back to the menu, the party
+    still paused, on the row chosen saying the change; play goes on when the host says so."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = table_of(app, party, devices, dealt=True)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        guest = f"{room.clients[PHONE].seat + 1}  {room.guests[room.clients[PHONE].seat].name.upper()}"
+        for labels, row, now in (
+            (("LOCK THE ROOM",), "UNLOCK THE ROOM", lambda: room.locked),
+            (("UNLOCK THE ROOM",), "LOCK THE ROOM", lambda: not room.locked),
+            (("TAKE A GUEST OFF", guest), "TAKE A GUEST OFF", lambda: bool(room.removed)),
+            (
+                ("LET A GUEST BACK IN", room.guests[room.clients[PHONE].seat].name.upper()),
+                "LET A GUEST BACK IN",
+                lambda: not room.removed,
+            ),
+        ):
+            version = room.version
+            for label in labels:
+                choose(app, label)
+            assert now(), labels
+            assert app.stack.top is menu and menu.heading == "HOST", labels
+            assert menu.menu.current.label == row and room.paused
+            press(app, frames=30)
+            assert room.version == version and room.paused  # nothing moved meanwhile
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table and not room.paused
+    finally:
+        party.close()

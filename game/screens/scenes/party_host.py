@@ -6,12 +6,14 @@ end the party.
 
 The party pauses while the menu is open, as a game's pause menu pauses it (a host play-test watched
 the table play on under the menu), and goes on when it closes, unless the host chose KEEP IT PAUSED
-or had paused it before (HostControls.menu_open). Every opening starts on its first row, GO ON WITH
-THE PARTY, and every row is always there in its own place, END THE PARTY the last: a row
-that does not apply now is greyed and says why while the cursor is on it (a host play-test's hands
-learnt the rows' places, and END THE PARTY moved as LET A GUEST BACK IN came and went). So the same
-presses always reach the same row. Up from the top row stops there: END THE PARTY is reached on
-purpose.
+or had paused it before (HostControls.menu_open). A change made here (a guest taken off or let
+back in, the room locked or unlocked) comes back to the menu, still paused, on the row chosen, as
+its pages do; only going on (or Esc), ending the party and a pot replayed leave it. Every opening
+starts on its first row, GO ON WITH THE PARTY, and every row is always there in its own place, END
+THE PARTY the last: a row that does not apply now is greyed and says why while the cursor is on it
+(a host play-test's hands learnt the rows' places, and END THE PARTY moved as LET A GUEST BACK IN
+came and went). So the same presses always reach the same row. Up from the top row stops there:
+END THE PARTY is reached on purpose.
 
 Every question follows one rule (`confirm`): NO first where something cannot be undone or shuts
 people out (TAKE ... OFF?, LOCK THE ROOM?, END THE PARTY?, and the lobby's CLOSE THE ROOM?), so a
@@ -57,6 +59,7 @@ class PartyHostMenu(Scene):
         self.heading = "HOST"
         self.joining: list[TvPlayer] = []  # players joining at the TV from the players' page
         self.menu = self.main_menu()
+        self.row = 0  # the first page's row a page of guests came from: its question comes back to it
         self.measured: tuple[Menu, int] | None = None  # a page and its panel's width (`panel_width`)
 
     # ----- the pages
@@ -177,14 +180,19 @@ class PartyHostMenu(Scene):
             Item(f"{seat + 1}  {name.upper()}", partial(self.ask_remove, seat, name))
             for seat, name in self.guests()
         ]
-        self.menu = self.page("TAKE WHICH GUEST OFF?", [*items, Item("BACK", self.back_to_main)])
+        self.sub_page("TAKE WHICH GUEST OFF?", items)
 
     def pick_removed(self) -> None:
         items = [Item(guest.name.upper(), partial(self.ask_readmit, guest)) for guest in self.room.removed]
-        self.menu = self.page("LET WHO BACK IN?", [*items, Item("BACK", self.back_to_main)])
+        self.sub_page("LET WHO BACK IN?", items)
 
-    def back_to_main(self) -> None:
+    def sub_page(self, heading: str, items: list[Item]) -> None:
+        self.row = self.menu.selected
+        self.menu = self.page(heading, [*items, Item("BACK", self.back_to_main)])
+
+    def back_to_main(self, row: int = 0) -> None:
         self.menu = self.main_menu()
+        self.menu.selected = row
 
     # ----- each action asks first
 
@@ -197,16 +205,22 @@ class PartyHostMenu(Scene):
         leaves: bool = False,
         yes_first: bool = False,
     ) -> None:
-        """Ask, then do `action` and close this menu too (back to the table, where the change shows);
-        `leaves`: the action itself leaves the table (ending the party); `yes_first`: the answer is
+        """Ask, then do `action` and come back to this menu's first page, the party still paused, on
+        the row chosen, which says the change (UNLOCK THE ROOM, THE ROOM IS LOCKED under the rows, LET
+        A GUEST BACK IN no longer greyed): a host play-test's LOCK THE ROOM went straight back to
+        play while LAST POTS, the ledger and OPTIONS came back here, so every change now does, and
+        the party goes on when the host says so. `leaves`: the action leaves this menu itself (going
+        on, ending the party); `yes_first`: the answer is
         a wanted, harmless yes (going on, unlocking, letting a guest back: a play-test's Enter,
         Enter at LET BOB BACK? did nothing), so YES is offered first; what cannot be undone (taking
         a guest off, ending the party) or shuts people out (locking) keeps NO first."""
 
+        row = self.menu.selected if self.heading == "HOST" else self.row
+
         def done() -> None:
             action()
             if not leaves:
-                self.app.back()
+                self.back_to_main(row)
 
         self.app.push(
             openers.confirm(
@@ -224,9 +238,14 @@ class PartyHostMenu(Scene):
             "GO ON?",
             "Play goes on where it stopped.",
             "GO ON",
-            lambda: self.room.controls.pause(False),
+            self.go_on,
+            leaves=True,
             yes_first=True,
         )
+
+    def go_on(self) -> None:
+        self.room.controls.pause(False)
+        self.app.back()
 
     def ask_lock(self) -> None:
         if self.room.locked:
