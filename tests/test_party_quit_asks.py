@@ -8,14 +8,16 @@ the table leaves the party going: only END THE PARTY, answered, ends it."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pygame
 import pytest
-from party_sweep import open_party
+from party_sweep import PHONE, open_party
 from test_party_tv_host import table_of
-from test_ui_support import key, press
+from test_ui_support import key, press, run_until
 
+from game.play.host_facts import AwayPlay
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
@@ -118,3 +120,25 @@ def test_every_key_and_pad_button_pressed_at_the_table_leaves_the_party_going(ap
         press(app, pygame.event.Event(pygame.JOYBUTTONDOWN, button=button, instance_id=0, joy=0))
         assert app.running and "party_over" not in said, button
     assert app.stack.scenes[0] is table and table.party.bridge is not None
+
+
+def test_a_phone_leaving_while_the_table_waits_for_it_never_ends_the_party(app, party, monkeypatch):
+    """The play-tester's guest had just closed her browser: a phone gone while its turn's clock
+    runs is played for by the away rule, and the party goes on."""
+    table, said = party
+    room = table.room
+    seat = room.clients[PHONE].seat
+    run_until(app, lambda: (room.waiting_for() or (None,))[0] == seat and table.caught_up)
+    now = [time.monotonic()]
+
+    def clock() -> float:
+        now[0] += 0.05
+        return now[0]
+
+    monkeypatch.setattr(room, "clock", clock)
+    played = len(room.table.decisions)
+    room.disconnect(PHONE)  # her browser closed
+    run_until(app, lambda: len(room.table.decisions) > played + 3)
+    assert [play.seat for play in room.host.stream if isinstance(play, AwayPlay)][:1] == [seat]
+    assert app.running and app.stack.scenes == [table] and "party_over" not in said
+    assert table.party.bridge is not None
