@@ -176,3 +176,25 @@ def test_a_dealers_choice_partys_winner_is_on_the_dealers_choice_board():
     (entry,) = hall_of_fame.party_entries([Ledger("2026-12-03").recorded(played, people)])
     solo = hall_of_fame.new_entry("SOL", Fraction(4), "Dealer's Choice", 4, profile="dealers-choice")
     assert hall_of_fame.boards([solo, entry]) == [("dealers-choice", "Dealer's Choice")]
+
+
+def test_a_nights_party_results_are_worked_out_once_while_its_ledger_is_unchanged(home):
+    """The page opens again and again (attract mode) over every night's ledger: a night read from an
+    unchanged file is the same ledger (ledger_file.nights), its results not worked out again; a
+    night whose file changed is."""
+    people = [Person("phone:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
+
+    def night(date: str, net: int) -> Ledger:
+        won = [("phone:ann", Fraction(net)), ("bot:cpu 2", Fraction(-net))]
+        session = session_nets(f"{PARTY_RUN}-2000-ABCD-1", "Baseball", f"{date}T21:15", 8, True, won)
+        return Ledger(date).recorded(session, people)
+
+    ledger_file.save(night("2026-12-02", 5))
+    ledger_file.save(night("2026-12-03", 7))
+    first = hall_of_fame.party_entries(ledger_file.nights(None))
+    again = hall_of_fame.party_entries(ledger_file.nights(None))
+    assert [entry.net for entry in again] == [5, 7]
+    assert all(new is old for new, old in zip(again, first, strict=True))  # not worked out again
+    ledger_file.save(night("2026-12-03", 9))  # the later night changes
+    changed = hall_of_fame.party_entries(ledger_file.nights(None))
+    assert [entry.net for entry in changed] == [5, 9] and changed[0] is first[0]

@@ -255,3 +255,30 @@ def test_a_ledger_written_before_cut_short_reads_and_is_written_back_as_it_was(h
     ledger_file.save(ended)
     assert json.loads(path.read_text())["sessions"][0]["cut_short"] is True
     assert ledger_file.load("2026-12-02") == (ended, [])
+
+
+def test_the_nights_are_read_again_only_when_a_file_changes(home, monkeypatch):
+    """The hall of fame reads every night's ledger each time it opens, in attract mode too: a file
+    read once is not parsed again until it changes (another table's write, or a save here)."""
+    ann, bob = PEOPLE[0], PEOPLE[1]
+
+    def night(date: str, net: int) -> Ledger:
+        played = [(ann.key, Fraction(net)), (bob.key, Fraction(-net))]
+        return Ledger(date).recorded(
+            session_nets("s1", "Baseball", f"{date}T21:04", 8, True, played), [ann, bob]
+        )
+
+    ledger_file.save(night("2026-12-01", 1))
+    ledger_file.save(night("2026-12-02", 2))
+    assert [kept.total(ann.key) for kept in ledger_file.nights(None)] == [1, 2]
+    parsed: list[str] = []
+    from_json = ledger.from_json
+    monkeypatch.setattr(ledger, "from_json", lambda data: parsed.append(data["night"]) or from_json(data))
+    assert [kept.total(ann.key) for kept in ledger_file.nights(None)] == [1, 2]
+    assert parsed == []  # opened again: nothing changed, nothing parsed
+    path = ledger_file.ledger_path("2026-12-02")
+    path.write_text(json.dumps(ledger.to_json(night("2026-12-02", 20))))  # another table's write
+    assert [kept.total(ann.key) for kept in ledger_file.nights(None)] == [1, 20]
+    assert parsed == ["2026-12-02"]
+    ledger_file.save(night("2026-12-01", 3))  # a save here: read again at once
+    assert [kept.total(ann.key) for kept in ledger_file.nights(None)] == [3, 20]

@@ -286,29 +286,46 @@ def party_entries(nights: Iterable[Ledger]) -> list[Entry]:
     written to this file: each person, never a bot, who ended a party's session played to its last
     pot in profit, under the name they played by, the session's seats counted as its players (a
     host play-test: the party's winner found NO RESULTS YET on the boards, which held PLAY's
-    sessions only)."""
+    sessions only). A night given again (the very ledger: game.play.ledger_file.nights keeps one
+    while its file is unchanged) is not worked out again: the page opens again and again in attract
+    mode, over hundreds of nights."""
+    known = dict(_worked_out)
+    _worked_out.clear()  # only the nights of this call are kept
     found = []
     for night in nights:
-        people = {person.key: person for person in night.people}
-        for session in night.sessions:
-            if not (session.over and session.id.startswith(PARTY_RUN)) or session.cut_short:
-                # a solo session's is in this file already; one a crash or the host's END THE PARTY
-                # cut short is not finished (a play-test's board took +29 after 2 of 8 hands)
-                continue
-            for key, net in session.nets:
-                person = people.get(key)
-                if person is not None and not person.bot and net > 0:
-                    found.append(
-                        Entry(
-                            person.name.upper(),
-                            net,
-                            session.game,
-                            len(session.nets),
-                            night.night,
-                            profile_id(session.game),
-                            session.id,
-                        )
+        kept = known.get(id(night))
+        if kept is None or kept[0] is not night:
+            kept = (night, _night_entries(night))
+        _worked_out[id(night)] = kept
+        found += kept[1]
+    return found
+
+
+_worked_out: dict[int, tuple[Ledger, list[Entry]]] = {}  # `party_entries`: the last call's nights
+
+
+def _night_entries(night: Ledger) -> list[Entry]:
+    found = []
+    people = {person.key: person for person in night.people}
+    for session in night.sessions:
+        if not (session.over and session.id.startswith(PARTY_RUN)) or session.cut_short:
+            # a solo session's is in this file already; one a crash or the host's END THE PARTY
+            # cut short is not finished (a play-test's board took +29 after 2 of 8 hands)
+            continue
+        for key, net in session.nets:
+            person = people.get(key)
+            if person is not None and not person.bot and net > 0:
+                found.append(
+                    Entry(
+                        person.name.upper(),
+                        net,
+                        session.game,
+                        len(session.nets),
+                        night.night,
+                        profile_id(session.game),
+                        session.id,
                     )
+                )
     return found
 
 

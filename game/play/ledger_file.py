@@ -94,12 +94,31 @@ def nights(most: int | None = NIGHTS_KEPT_IN_VIEW) -> list[Ledger]:
     its boards' party results). Only read: a file that cannot be used is a later start's to report."""
     found: list[Ledger] = []
     for path in sorted((storage.data_dir() / FOLDER).glob("*.json"), reverse=True):
-        kept, _ = load(path.stem, path, tidy=False)
+        kept = _as_read(path)
         if kept.sessions:
             found.append(kept)
         if len(found) == most:
             break
     return found[::-1]
+
+
+_read: dict[Path, tuple[tuple[int, ...], Ledger]] = {}  # `_as_read`: each file's ledger, by its stamp
+
+
+def _as_read(path: Path) -> Ledger:
+    """The ledger in `path` as `nights` reads it, read again only when the file has changed since
+    (another inode, size, or time; a save in this run forgets it at once): the hall of fame reads
+    every night's ledger each time it opens, in attract mode too, and two hundred nights stalled
+    its page on the main thread (benchmarks/bench_hall_of_fame.py)."""
+    try:
+        found = path.stat()
+    except OSError:  # gone meanwhile, or not to be looked at now: as `load` reads it, not kept
+        return load(path.stem, path, tidy=False)[0]
+    stamp = (found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns)
+    known = _read.get(path)
+    if known is None or known[0] != stamp:
+        known = _read[path] = (stamp, load(path.stem, path, tidy=False)[0])
+    return known[1]
 
 
 def save(kept: Ledger, path: Path | None = None) -> tuple[Ledger, str | None]:
@@ -110,6 +129,7 @@ def save(kept: Ledger, path: Path | None = None) -> tuple[Ledger, str | None]:
         return kept, storage.write_problem("tonight's ledger", path, storage.HeldFile(path))
     on_file, _ = load(kept.night, path)
     whole = kept.merged(on_file)
+    _read.pop(path, None)
     try:
         storage.write_json(path, ledger.to_json(whole))
     except OSError as exc:
