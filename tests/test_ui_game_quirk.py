@@ -20,9 +20,9 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.coach import panel_rect
 from game.felt.coach_why import LINES as WHY_LINES
-from game.felt.game_quirk import SHORT, quirk_parts
+from game.felt.game_quirk import SHORT, Corner, corner_lines, quirk_parts
 from game.platform.frame_log import FRAME
-from game.platform.text import wrap
+from game.platform.text import HINT, wrap
 from game.play.session import profiles
 from game.telling.game_call import call_line
 from game.telling.hand_chart import rules_lines
@@ -156,3 +156,26 @@ def test_every_seat_count_says_every_quirk(app, game, size, coach):
         said = [item.text for item in corner_words()]
         assert says_every_quirk(rules, said), (players, said)
         scene.leave()
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("game", IDS)
+def test_the_party_tvs_host_key_stands_clear_of_the_rules_over_it(game, size):
+    """A host play-test at TEXT SIZE large: the party TV's Midnight Baseball corner had its 7 CARDS
+    a pixel over ESC: HOST MENU. In every game at both sizes the key stands 3 pixels under it."""
+    rules, places = load_profile(game), layout.LAYOUTS[size]
+    wild = (
+        "WILD: " + " ".join(sorted(rules.wild_ranks, key="23456789TJQKA".index))
+        if rules.wild_ranks
+        else "NO WILDS"
+    )
+    corner = Corner(
+        "HAND 1 OF 8",
+        wrap(rules.name.upper(), layout.INFO_W // places.small)[:2],
+        wrap(wild, layout.INFO_W // places.body),
+        quirk_parts(rules),
+        "ESC: HOST MENU",
+    )
+    lines = corner_lines(corner, places.info[1], layout.INFO_W, places.small, places.body, HINT, True, 1)
+    above, keys = lines[-2:]
+    assert keys.text == "ESC: HOST MENU" and keys.y - (above.y + above.size) >= 3, (game, size, lines)

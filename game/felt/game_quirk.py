@@ -76,6 +76,9 @@ class Corner:
 # panel with one line, with its two-line why); roomy first, then closed up, never touching
 ROOMY = (1, 4, 10, 4)
 CLOSE = (1, 1, 2, 1)
+# over the keys' line at the least (at 1, the party TV's Midnight Baseball at TEXT SIZE large had
+# its 7 CARDS all but touch ESC: HOST MENU: a host play-test)
+KEYS_GAP = 3
 # how far the corner may rise over its place where closed up it still reaches the coach's panel
 # (Midnight Baseball at the normal size, the coach on): the band of the seat over it ends 4 pixels
 # above the corner (layout.Layout._slots, floor), so half of that stays clear
@@ -135,6 +138,7 @@ def _placed(
         rows += [(line, small, palette.LIGHT, True, within) for line in wrap(quirk, width // small)]
         rows[-1] = (*rows[-1][:4], between)
     if keys:
+        rows[-1] = (*rows[-1][:4], max(rows[-1][4], KEYS_GAP))
         rows.append((corner.keys, hint, palette.GREY, True, 0))
     lines, y = [], top
     for words, size, colour, secondary, gap in rows:
