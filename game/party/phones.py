@@ -30,7 +30,7 @@ from game.party.shown_move import dealing_state, move_part, shown_state
 from game.play.host_facts import AwayPlay, DeadFold, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.ledger import Ledger
 from game.telling.away_words import notice
-from game.telling.decision_words import dead_fold_words, describe, turn_run_words
+from game.telling.decision_words import dead_fold_words, turn_run_words
 
 if TYPE_CHECKING:
     from game.party.connections import Guest
@@ -384,9 +384,10 @@ class Phones:
         away_in = left if host.timing.turn_seconds is None else None
         view = table.view(legal.seat)
         games = table.session_rules.games
-        message = protocol.your_turn(legal, view.paid[legal.seat], host.version, seconds, games, away_in)
-        if view.cannot_win(legal.seat):  # No Peek: its pile turned and beaten, it may still bet
-            message["prompt"] = describe(legal, whose="", cannot_win=True)
+        prompt = host.prompt(whose="")
+        message = protocol.your_turn(
+            legal, prompt, view.paid[legal.seat], host.version, seconds, games, away_in
+        )
         room.send(guest.client, message)
         self.turn_sent = host.version
 

@@ -41,7 +41,6 @@ from game.party.ledger_message import LedgerSession as LedgerSession
 from game.party.phone_notes import DealWaits, Moment, Notice, ResultGone
 from game.party.phone_notes import notice as notice
 from game.play.host_facts import Absence, SeatKind, Takeover
-from game.telling.decision_words import describe
 from game.telling.game_call import call_details, house_lines, labelled_options
 
 PROTOCOL_VERSION = 1
@@ -395,6 +394,7 @@ class SeatCard:
 
 def your_turn(
     legal: LegalActions,
+    prompt: str,
     paid: Fraction,
     turn: int,
     seconds: float | None,
@@ -403,7 +403,7 @@ def your_turn(
 ) -> YourTurn:
     """The phone's buttons for `legal`, in the table's order and words (`paid`: what the seat has
     put in this round, so a raise says the level it reaches; `games`: a dealer's choice's games,
-    the dealer's buttons when it calls one, each with its line, `detail`)."""
+    the dealer's buttons when it calls one, each with its line, `detail`; `prompt`: TableHost.prompt)."""
     details = call_details(legal, games)
     return {
         "type": "your_turn",
@@ -411,7 +411,7 @@ def your_turn(
         "turn": turn,
         "decision": legal.decision,
         "card": _card(legal.card),
-        "prompt": describe(legal, whose=""),  # the phone already says it is their turn
+        "prompt": prompt,  # the table host's words, unheaded: the phone already says it is their turn
         "options": [
             {
                 "kind": o.kind,

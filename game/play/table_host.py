@@ -54,6 +54,7 @@ from game.play.host_facts import (
 from game.play.placings import Spell, placings
 from game.play.pot_done import ends_session, pot_done
 from game.telling.away_words import AwayWhy
+from game.telling.decision_words import describe, turns_later
 from game.telling.session_awards import session_awards
 
 # a computer player's pause before a move it has no choice in (No Peek's next card to turn), as a
@@ -394,6 +395,18 @@ class TableHost:
             # move, a key at the TV), not the whole wait again at every card of a No Peek run
             sitter.away, sitter.missed = True, 0
         return away_choice(legal), why
+
+    def prompt(self, whose: str = "YOUR TURN") -> str:
+        """The words for the decision now, from its seat's view (a No Peek hand that can't win, a bet
+        with cards still to turn, TURN's run): the one source of the table's, the party TV's and the
+        phone's prompt, headed by `whose` turn it is (none where the screen says it already)."""
+        assert self.table is not None
+        legal = self.table.legal_actions()
+        assert legal is not None  # asked only while a decision waits
+        view, seat = self.table.view(legal.seat), legal.seat
+        return describe(
+            legal, whose, cannot_win=view.cannot_win(seat), runs=self.turn_runs, later=turns_later(view, seat)
+        )
 
     def turning(self, seat: int) -> bool:
         """The host turns `seat`'s next card itself: its person pressed TURN in this run and it is

@@ -53,7 +53,7 @@ from game.play.session_saver import SessionSaver
 from game.screens import openers
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
-from game.telling.decision_words import CANNOT_WIN_WHY, describe, turns_later
+from game.telling.decision_words import CANNOT_WIN_WHY
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
@@ -252,9 +252,7 @@ class TableScene(Scene):
         items = decision_items(legal, view.paid[HUMAN], games, places, self.choose)
         menu = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
         self.buttons, self.offered = dead_hand_choice(menu, legal, view.cannot_win(HUMAN)), self.host.version
-        self.prompt = describe(
-            legal, cannot_win=view.cannot_win(HUMAN), runs=self.host.turn_runs, later=turns_later(view, HUMAN)
-        )
+        self.prompt = self.host.prompt()
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
             self.director.log(CANNOT_WIN_WHY)
         sound.play("turn")

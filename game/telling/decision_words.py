@@ -103,12 +103,13 @@ def describe(
     with nothing saying the hand could not win). `runs`: one press of TURN turns cards until one
     beats the hand or the pile is out (game.play.table_host); not in a guided hand, which turns one
     card a press: the line says which (a newcomer's play-test met both and was told neither).
-    `later`: No Peek, the seat bets with cards still to turn (`turns_later`): a betting line headed
-    by whose turn it is says what to do now, TURN_LATER, in its place."""
+    `later`: No Peek, the seat bets with cards still to turn (`turns_later`): the betting line is
+    headed by what to do now, TURN_LATER, in place of whose turn it is (or of no heading: the phone
+    and the party TV say it too, from the table host's TableHost.prompt)."""
     kind = legal.decision
     match kind:
         case FlowDecision.BET:
-            return _betting(legal, CANNOT_WIN if cannot_win else TURN_LATER if later and whose else whose)
+            return _betting(legal, CANNOT_WIN if cannot_win else TURN_LATER if later else whose)
         case FlowDecision.TURN:  # the pile's top card, first or not ("NEXT" read oddly before any)
             return TURN_RUN if runs else TURN_ONE
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is

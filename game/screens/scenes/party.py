@@ -48,7 +48,6 @@ from game.screens.party_look import PARTY_ENDS, TvPlayer, dress
 from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
-from game.telling.decision_words import describe
 from game.telling.game_call import call_details, labelled_options
 from game.telling.takeover_words import SITS, arrival_line, leaves, takeover_lines
 
@@ -278,7 +277,7 @@ class PartyTableScene(Scene):
         if legal is None:
             return
         assert self.table is not None
-        paid = (view := self.table.view(legal.seat)).paid[legal.seat]  # (its view: a hand that can't win)
+        paid = self.table.view(legal.seat).paid[legal.seat]
         games = self.table.session_rules.games  # a dealer's choice: the dealer's buttons are its games
         details = call_details(legal, games)  # a game's line under its name's button
         places = self.renderer.places
@@ -292,7 +291,10 @@ class PartyTableScene(Scene):
         ]
         self.buttons = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
         name = self.room.seat_cards()[legal.seat].name.upper()
-        self.prompt = f"{name}: {describe(legal, whose='', cannot_win=view.cannot_win(legal.seat))}"
+        words = self.room.host.prompt(whose="")
+        named = f"{name}: {words}"  # whole, else the words alone: the seat's lit plate names them
+        lines = self.renderer.prompt_lines(named)  # (TURN LATER: CHECK OR BET with a long name)
+        self.prompt = named if " ".join(lines) == named and max(map(len, lines)) <= places.columns else words
         sound.play("turn")
 
     def replay(self, hand: int | None = None) -> None:
