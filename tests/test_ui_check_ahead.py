@@ -283,3 +283,14 @@ def test_check_ahead_is_not_offered_once_your_seat_is_out(app):
             scene.choose(next(k for k in ("turn", "check", "call", "pay", "decline") if k in kinds))
     assert out_frames > 0 and offered_in > 0  # you were beaten this pot, and offered it before
     assert offered_out == 0, offered_out
+
+
+def test_a_with_check_or_bet_before_you_turns_auto_check_on_and_checks(app):
+    """A newcomer asked TURN LATER: CHECK OR BET pressed A and waited: nothing happened."""
+    scene = no_peek(app)
+    legal = until_yours(app, scene)
+    assert ActionKind.CHECK in legal.kinds and not scene.ahead.on
+    checks = len(your_checks(scene))
+    press(app, key(pygame.K_a))
+    assert scene.ahead.on and scene.buttons is None
+    assert len(your_checks(scene)) == checks + 1

@@ -51,6 +51,9 @@ class CheckAhead:
         self.said = ""  # what it just did, for the log (read and cleared by the table)
         # its button while offered (the human in a No Peek pot, not acting), else None
         self.menu: Menu | None = None
+        # a No Peek table: its key works with CHECK OR BET before the human too (game.screens.table_scene:
+        # a newcomer asked TURN LATER: CHECK OR BET pressed A and it did nothing)
+        self.keyed = False
         self.places = layout.NORMAL
         self.hints = True  # the HINTS setting (set by the table): the first offer says what it does
         self.introduced = False  # whether this table has been told what the button does
@@ -65,6 +68,7 @@ class CheckAhead:
         seat = shown.seats[human] if human < len(shown.seats) else None
         shown_in = seat is not None and not (seat.folded or seat.out)
         in_pot = not (table.is_over or table.between_hands) and human in table.hand.live and shown_in
+        self.keyed = shown.no_peek
         if not (free and in_pot):
             self.menu = None
         elif self.menu is None or self.menu.pos != places.buttons:

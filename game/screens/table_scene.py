@@ -31,6 +31,7 @@ import pygame
 from engine.actions import ActionKind, IllegalAction, SessionDecision
 from engine.events import Event, HandStart
 from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, decision_items
+from game.felt.check_ahead import KEY as AHEAD_KEY
 from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach
 from game.felt.coach_notice import CoachNotice
@@ -311,6 +312,10 @@ class TableScene(Scene):
             self.app.push(openers.pause(table=self.pause_context()))
         elif inp.is_(Button.SKIP):
             self.skip()
+        elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
+            self.ahead.toggle()  # turned on before CHECK OR BET: a free check is made now (a newcomer
+            if (ahead := self.answer_ahead()) is not None:  # pressed A and waited, asked TURN LATER)
+                self.choose(ahead)
         elif self.buttons is not None:
             self.buttons.handle(inp)
         elif self.ahead.handle(inp):
