@@ -100,15 +100,34 @@ def seat_status(seat: Seat) -> str:
     return "FOLDED" if seat.folded else OUT_STATUS if seat.out else ""
 
 
+# the fewest characters of a name a one-line plate keeps beside its status: four letters and "…"
+SHORTEST_NAME = 5
+
+
+def status_forms(status: str) -> list[str]:
+    """`status` in its words, longest first: whole, its reason alone, its word before the reason."""
+    return [form for form in (status, status.partition(": ")[2], status.partition(":")[0]) if form]
+
+
 def short_status(status: str, room: int) -> str:
-    """`status` in `room` characters: whole, its reason alone, its word before the reason, its
-    first three letters ("FOL"), or nothing (the seat's faded name still says it). BEATEN is never
-    cut: "BEA" is no word, and "OUT" another word for it (a newcomer's play-test read both)."""
+    """`status` in `room` characters: one of its status_forms, its first three letters ("FOL"), or
+    nothing (the seat's faded name still says it). BEATEN is never cut: "BEA" is no word, and "OUT"
+    another word for it (a newcomer's play-test read both)."""
     cut = "" if status == OUT_STATUS else status[:3]
-    for form in (status, status.partition(": ")[2], status.partition(":")[0], cut):
-        if form and len(form) <= room:
-            return form
-    return ""
+    return next((form for form in [*status_forms(status), cut] if form and len(form) <= room), "")
+
+
+def plate_line(name: str, status: str, room: int) -> str:
+    """A one-line plate's name and status in `room` characters: the name whole beside the first of
+    its status_forms that fits, else the name cut before a whole word (MAXIMILIANA… FOLDED: a host
+    play-test read MAXIMILIANA BELL FOL and MAXIMILIANA… LEF, the word cut, not the name), else the
+    name alone (its faded colour says the status)."""
+    forms = status_forms(status)
+    whole = next((form for form in forms if len(name) + 1 + len(form) <= room), None)
+    if whole is not None:
+        return f"{name} {whole}"
+    cut = next((form for form in forms if room - len(form) - 1 >= SHORTEST_NAME), None)
+    return clip(name, room) if cut is None else f"{clip(name, room - len(cut) - 1)} {cut}"
 
 
 def fit_status(balance: str, status: str, columns: int) -> str:

@@ -31,9 +31,9 @@ from game.felt.seat_words import (
     hand_words,
     name_room,
     placed_words,
+    plate_line,
     seat_status,
     seats_form,
-    short_status,
 )
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
@@ -441,16 +441,7 @@ class TableRenderer:
         balance_colour = palette.BLACK if active else palette.net_colour(seat.net)
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
-            room = name_room(slot, size, len(balance))
-            status = short_status(status, max(room - len(name) - 1, 3)) if status else ""  # 'FOL' if tight
-            line = f"{name} {status}" if status else name
-            if len(line) > room:  # a narrow seat: the name cut, then the status's first letters
-                # (with no room for both, the name alone: its faded colour says the status)
-                line = (
-                    f"{clip(name, room - 4)} {short_status(status, 3)}"
-                    if status and room >= 6
-                    else clip(name, room)
-                )
+            line = plate_line(name, status, name_room(slot, size, len(balance)))
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
             text.draw(
                 canvas,

@@ -1,0 +1,52 @@
+"""A seat's plate with a long name (16 letters, the most a phone may send) cuts the name, never the
+word after it: a host play-test's TV read MAXIMILIANA BELL FOL and MAXIMILIANA BE… LEF on its bottom
+seat. Every seat of every table, at both TEXT SIZEs, for every word a plate says."""
+
+from __future__ import annotations
+
+import pytest
+from test_ui_card_rows import table
+
+from game.felt import layout
+from game.felt.seat_words import OUT_STATUS, status_forms
+from game.felt.table_draw import TableRenderer
+from game.party.protocol import MAX_NAME
+from game.platform.frame_log import FRAME
+from game.telling.away_words import ABSENCE_WORDS
+
+NAME = "MAXIMILIANA BELL"
+STATUSES = ["FOLDED", OUT_STATUS, *ABSENCE_WORDS.values()]
+
+
+def said(line: str, status: str) -> tuple[str, str]:
+    """The name and the status word a plate's line says (the word "" where it says none)."""
+    word = next((form for form in status_forms(status) if line.endswith(" " + form)), "")
+    return (line[: -len(word) - 1] if word else line), word
+
+
+@pytest.mark.parametrize("status", STATUSES)
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_a_long_name_is_cut_for_its_plates_word_never_the_word(app, size, status):
+    assert len(NAME) == MAX_NAME
+    places = layout.LAYOUTS[size]
+    for players in range(2, 9):
+        director, model, _ = table(players, places, {})
+        for seat in model.seats:
+            seat.name, seat.since = NAME, seat.balance + 12  # a net of -12
+            seat.folded, seat.out = status == "FOLDED", status == OUT_STATUS
+            seat.away = status in ABSENCE_WORDS.values()
+            seat.away_words = status if seat.away else ""
+        FRAME.clear()
+        TableRenderer(app.text, app.cards, places=places).draw(app.display.canvas, model, director)
+        for number in range(players):
+            slot = director.slots[number]
+            plate = [item for item in FRAME.texts() if item.rect.y == slot.y and item.rect.x >= slot.x]
+            line = min(plate, key=lambda item: item.rect.x)
+            where = (size, players, number, line.text)
+            name, word = said(line.text, status)
+            assert name == NAME or (name.endswith("\u2026") and NAME.startswith(name[:-1])), where
+            if slot.name_lines == 1:  # the balance on the line too: the words end left of it
+                balance = next(item for item in plate if item.text == "-12")
+                assert line.rect.right < balance.rect.left, where
+                if slot.width // places.body >= 2 * MAX_NAME // 3:  # room for a word: it is said
+                    assert word, where
