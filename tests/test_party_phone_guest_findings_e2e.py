@@ -9,6 +9,8 @@ import pytest
 from test_party_phone_playtest_e2e import ROOM, phone, play_state, player, served  # noqa: F401
 from test_party_phone_reading_e2e import RESULT
 
+from game.party.phone_notes import moment
+
 pytestmark = pytest.mark.e2e
 
 LOCK_LINE = "The host has locked the room: nobody new sits down until the host unlocks it."
@@ -106,7 +108,7 @@ def test_the_tvs_banner_shows_big_on_the_phone_and_goes(phone, still):  # noqa: 
     ann = phone()
     ann.sit()
     ann.feed(play_state(actor=None, look="m" if still else ""))
-    ann.feed({"type": "moment", "words": "PERFECT GAME!", "who": "BO"})
+    ann.feed(moment("PERFECT GAME!", "BO"))  # (the server's seconds: the TV banner's)
     assert ann.page.is_visible("#moment")
     assert ann.page.inner_text("#moment").split() == ["BO", "PERFECT", "GAME!"]
     size = "e => parseFloat(getComputedStyle(e).fontSize)"
@@ -117,3 +119,6 @@ def test_the_tvs_banner_shows_big_on_the_phone_and_goes(phone, still):  # noqa: 
     assert blinks == ("none" if still else "momentblink")
     ann.shot("moment-still" if still else "moment", full=False)
     ann.page.wait_for_selector("#moment", state="hidden", timeout=3500)
+    ann.feed({**moment("STRIKE THREE!", "BO"), "seconds": 0.3})  # as long as the message says
+    assert ann.page.is_visible("#moment")
+    ann.page.wait_for_selector("#moment", state="hidden", timeout=1500)

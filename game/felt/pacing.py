@@ -60,7 +60,7 @@ READ = {
     "turn": 1.2,  # a card a person turns (a computer player's: HOLD["turn"])
     "last_card": 1.6,  # a person's pile's last card: it beats or strikes them out, the words next
     "hidden_bonus": 1.5,  # Midnight Baseball: a turned four's extra card, face down to the pile's foot
-    # a person struck out: their STRIKE THREE! (game.felt.table_effects.BANNER_TIME) over their last
+    # a person struck out: their STRIKE THREE! (game.telling.table_moments.BANNER_TIME) over their last
     # card, before anyone else's card is turned
     "strike": 3.2,
 }

@@ -25,9 +25,8 @@ from game.platform.text import BIG, BODY, HEADING, Text, wrap
 from game.platform.widgets import panel
 from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
-from game.telling.table_moments import struck_out, whose, winning_moment
+from game.telling.table_moments import BANNER_TIME, struck_out, whose, winning_moment
 
-BANNER_TIME = 2.2  # seconds the moment's words stay, at normal speed
 SHAKE = (4.0, 0.6)  # pixels, seconds
 
 

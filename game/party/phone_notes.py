@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from game.telling.table_moments import BANNER_TIME
+
 NEXT_GAME = "Tonight's ledger is on the TV: the next game starts when the host deals it"
 
 
@@ -34,11 +36,13 @@ class ResultGone(TypedDict):
 
 
 class Moment(TypedDict):
-    """A banner the TV raises: `words` its ("PERFECT GAME!"), `who` whose moment, as the TV names them."""
+    """A banner the TV raises: `words` its ("PERFECT GAME!"), `who` whose moment, as the TV names them,
+    `seconds` how long it stays."""
 
     type: Literal["moment"]
     words: str
     who: str
+    seconds: float
 
 
 def notice(message: str, run: bool = False) -> Notice:
@@ -50,4 +54,5 @@ def deal_waits(why: str) -> DealWaits:
 
 
 def moment(words: str, who: str) -> Moment:
-    return {"type": "moment", "words": words, "who": who}
+    """`seconds`: as long as the TV's banner stays (the phone counts no time of its own)."""
+    return {"type": "moment", "words": words, "who": who, "seconds": BANNER_TIME}

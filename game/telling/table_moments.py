@@ -11,6 +11,8 @@ from engine.events import ActionTaken, Award, Event, Out, Showdown
 from game.telling.hints import STRIKEOUT
 from game.telling.pot_result import MOMENTS
 
+BANNER_TIME = 2.2  # seconds a moment's words stay, at normal speed: the TV's banner and the phones'
+
 
 def struck_out(event: Event) -> bool:
     """A fold that refused a wild card's price, or a No Peek pile turned without a beat."""

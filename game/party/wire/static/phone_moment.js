@@ -1,18 +1,17 @@
 // The TV's big moments on the phone (`moment`, docs/party.md): GRAND SLAM!, PERFECT GAME!, STRIKE
-// THREE!, big over the page for as long as the TV's banner stays (game/felt/table_effects.py
-// BANNER_TIME), whose moment above the words as the TV names them; blinking as the TV's do, still
-// with REDUCED MOTION. A tap goes through it to the page (a guest play-test read them only as a
-// log line). phone.js hands it each `moment`.
+// THREE!, big over the page for as long as the TV's banner stays (its `seconds`: the server's
+// game/telling/table_moments.py BANNER_TIME), whose moment above the words as the TV names them;
+// blinking as the TV's do, still with REDUCED MOTION. A tap goes through it to the page (a guest
+// play-test read them only as a log line). phone.js hands it each `moment`.
 "use strict";
 window.PhoneMoment = (() => {
   const $ = (id) => document.getElementById(id);
-  const SECONDS = 2.2;
   let timer = null;
   return (m) => {
     $("momentwho").textContent = m.who;
     $("momentwords").textContent = m.words;
     $("moment").hidden = false;
     clearTimeout(timer);
-    timer = setTimeout(() => { $("moment").hidden = true; }, SECONDS * 1000);
+    timer = setTimeout(() => { $("moment").hidden = true; }, m.seconds * 1000);
   };
 })();
