@@ -122,7 +122,7 @@ def test_a_partys_winners_are_on_their_games_board_by_name_and_no_bot_is(app, sh
     assert "NO RESULTS YET" not in texts
     board = hall_of_fame.board(page.entries, "baseball")
     assert [(entry.initials, entry.net) for entry in board] == [("ANNABEL-LEE", 9), ("SOL", 4)]
-    assert "ANNABEL-LEE" in texts and "PARTY OF 3  2026-12-03" in texts and "4 PLAYERS" in " ".join(texts)
+    assert "ANNABEL-LEE" in texts and "PARTY OF 2  2026-12-03" in texts and "4 PLAYERS" in " ".join(texts)
     assert not any("CPU 3" in text or "PLAYER 1" in text for text in texts), texts
     assert page.highlight == 1  # SOL's new result, under the party's better one
 
@@ -198,3 +198,15 @@ def test_a_nights_party_results_are_worked_out_once_while_its_ledger_is_unchange
     ledger_file.save(night("2026-12-03", 9))  # the later night changes
     changed = hall_of_fame.party_entries(ledger_file.nights(None))
     assert [entry.net for entry in changed] == [5, 9] and changed[0] is first[0]
+
+
+def test_a_partys_size_on_the_boards_counts_its_people_never_a_bot():
+    """A host play-test's board read PARTY OF 5 for three people: the bot that sat in for a guest
+    taken off and the house's bot were counted as the party's players."""
+    people = [Person(f"phone:{name}", name, False) for name in ("Ann", "Bo", "Cy")]
+    people += [Person("bot:1", "CPU 1", True), Person("bot:2", "CPU 2", True)]
+    nets = [("phone:Ann", Fraction(9)), ("phone:Bo", Fraction(-4)), ("phone:Cy", Fraction(-2))]
+    nets += [("bot:1", Fraction(-2)), ("bot:2", Fraction(-1))]
+    session = session_nets(f"{PARTY_RUN}-1", "Baseball", "2026-12-04T21:00", 8, True, nets)
+    entries = hall_of_fame.party_entries([Ledger("2026-12-04").recorded(session, people)])
+    assert [(entry.initials, entry.players) for entry in entries] == [("ANN", 3)]

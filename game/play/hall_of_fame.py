@@ -284,7 +284,7 @@ def insert(entries: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]
 def party_entries(nights: Iterable[Ledger]) -> list[Entry]:
     """The parties' results on the boards, read from the nights' ledgers (game.play.ledger_file), never
     written to this file: each person, never a bot, who ended a party's session played to its last
-    pot in profit, under the name they played by, the session's seats counted as its players (a
+    pot in profit, under the name they played by, its people (never a bot) counted as its players (a
     host play-test: the party's winner found NO RESULTS YET on the boards, which held PLAY's
     sessions only). A night given again (the very ledger: game.play.ledger_file.nights keeps one
     while its file is unchanged) is not worked out again: the page opens again and again in attract
@@ -312,6 +312,9 @@ def _night_entries(night: Ledger) -> list[Entry]:
             # a solo session's is in this file already; one a crash or the host's END THE PARTY
             # cut short is not finished (a play-test's board took +29 after 2 of 8 hands)
             continue
+        # its people, as the boards count them (a host play-test read PARTY OF 5 for three: the
+        # bot that sat in for a guest taken off and the house's bot were counted)
+        players = sum(1 for key, _ in session.nets if key in people and not people[key].bot)
         for key, net in session.nets:
             person = people.get(key)
             if person is not None and not person.bot and net > 0:
@@ -320,7 +323,7 @@ def _night_entries(night: Ledger) -> list[Entry]:
                         person.name.upper(),
                         net,
                         session.game,
-                        len(session.nets),
+                        players,
                         night.night,
                         profile_id(session.game),
                         session.id,
