@@ -25,12 +25,14 @@ RANKS = "23456789TJQKA"
 def test_shipped_profiles_read_as_a_dealer_would_say_them():
     assert house_rules(load_profile("baseball")) == [
         "Threes and nines are wild",
-        "A four face up earns a free card",
+        "A four face up earns a free card (face down: nothing)",
         "Best hand showing opens",
     ]
     assert "A three face up must match the pot or fold" in house_rules(load_profile("baseball-strikeout"))
     assert "A three face up costs 2 or a fold" in house_rules(load_profile("baseball-pay-three"))
-    assert "A four face up may buy a card for 1" in house_rules(load_profile("baseball-paid-fours"))
+    assert "A four face up may buy a card for 1 (face down: nothing)" in house_rules(
+        load_profile("baseball-paid-fours")
+    )
     assert "A hidden four may be shown for the same" in house_rules(load_profile("baseball-hidden-fours"))
     assert "A natural beats an equal wild hand" in house_rules(load_profile("baseball-naturals"))
     assert house_rules(load_profile("seven-card-stud")) == [

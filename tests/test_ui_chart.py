@@ -44,13 +44,16 @@ def test_the_rules_page_says_each_option_of_the_profile():
         )
     }
     assert "Threes and nines are wild." in said["baseball"]
-    assert "A four face up earns a free card." in said["baseball"]
+    assert "A four face up earns a free card (face down: nothing)." in said["baseball"]
     assert "A three face up costs 2 or a fold." in said["baseball-pay-three"]
     assert "A three face up must match the pot or fold." in said["baseball-strikeout"]
-    assert "may buy a card for 1." in said["baseball-paid-fours"]
+    assert "may buy a card for 1 (face down: nothing)." in said["baseball-paid-fours"]
     assert "A hidden four may be shown" in said["baseball-hidden-fours"]
     assert "brings it in for 1/2" in said["baseball-bring-in"]
-    assert "two down and one up, then one up three times, then one down" in said["baseball"]
+    assert (
+        "two down and one up (3rd street: 3 cards each), then one up three times (4th to 6th), then one down (7th)"
+        in said["baseball"]
+    )
     assert "No wild cards." in said["seven-card-stud"] and "four" not in said["seven-card-stud"]
     assert "9 cards each" in said["night-baseball"]
 
@@ -237,3 +240,19 @@ def test_the_dealers_choice_page_says_a_stud_pots_bring_in():
     with the low card's bring-in."""
     said = " ".join(rules_lines(load_profile("dealers-choice")))
     assert "Seven-Card Stud pots: low card brings it in for 1/2" in said, said
+
+
+def test_how_to_play_names_the_streets_says_what_no_peek_is_and_that_a_hidden_four_earns_nothing(
+    app, monkeypatch
+):
+    """A newcomer who knew only Hold'em met "3rd street" in the log, unexplained; read "No Peek:"
+    on Night Baseball's page as a name never introduced; and learnt from no page that a four dealt
+    face down earns nothing. Each main game's page says it (whole, within its lines)."""
+    pages = {entry.id: shown for entry, shown in how_to_play_pages(app, monkeypatch)}
+    for pid in ("baseball", "seven-card-stud"):
+        assert "two down and one up (3rd street: 3 cards each)" in pages[pid], pages[pid]
+        assert "one up three times (4th to 6th), then one down (7th)" in pages[pid]
+    assert "A four face up earns a free card (face down: nothing)." in pages["baseball"]
+    assert "face down: nothing" not in pages["seven-card-stud"] + pages["baseball-hidden-fours"]
+    for pid in ("night-baseball", "midnight-baseball"):
+        assert "No Peek (nobody sees their own cards):" in pages[pid], pages[pid]

@@ -4,6 +4,7 @@ import pygame
 import pytest
 from test_ui_support import click, key, press
 
+from game.platform.frame_log import FRAME
 from game.screens.menu_page import DETAIL_Y
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.howto import HowToScene
@@ -207,14 +208,28 @@ def test_enter_on_an_opponents_row_deals_as_on_the_players_page(titled):
     assert isinstance(app.stack.top, TableScene)
 
 
-def test_how_to_play_explains_the_games_a_dealers_choice_calls_before_it(app):
-    """A play-test met Dealer's Choice in HOW TO PLAY before Night Baseball and Seven-Card Stud,
-    the games it calls. Its games come just before it; otherwise the Play menu's order."""
+def test_how_to_play_shows_the_four_main_games_first_and_g_only_where_it_plays(app):
+    """A newcomer's play-test met six Baseball variants and Seven-Card Stud before Midnight
+    Baseball and Dealer's Choice, and read G GUIDED HAND on pages where G did nothing. The PLAY
+    menu's order (the main four first); G named in the footer exactly where pressing it plays."""
     howto = HowToScene(app)
+    app.stack.push(howto)
+    app.stack.apply_requests()
     ids = [entry.id for entry in howto.entries]
-    assert ids[:5] == ["baseball", "night-baseball", "midnight-baseball", "seven-card-stud", "dealers-choice"]
-    play = [entry.id for entry in ProfileScene(app).entries]
-    assert sorted(ids) == sorted(play) and [pid for pid in play if pid not in ids[:5]] == ids[5:]
+    assert ids[:4] == ["baseball", "night-baseball", "midnight-baseball", "dealers-choice"]
+    assert ids == [entry.id for entry in ProfileScene(app).entries]
+    howto.index = 0
+    for _ in ids:
+        FRAME.clear()
+        howto.draw(app.display.canvas)
+        footer = [item.text for item in FRAME.texts() if item.text.startswith("LEFT/RIGHT")]
+        offered = "G GUIDED HAND" in footer[0]
+        press(app, key(pygame.K_g))
+        assert isinstance(app.stack.top, HowToScene) != offered, (howto.entries[howto.index].id, footer)
+        while not isinstance(app.stack.top, HowToScene):
+            app.stack.pop()
+            app.stack.apply_requests()
+        press(app, key(pygame.K_RIGHT))
 
 
 def to_opponents(app) -> OpponentsScene:

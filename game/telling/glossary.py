@@ -12,7 +12,10 @@ LEGEND = (
     ("(D)", "the dealer: the deal goes clockwise from their left"),
 )
 TERMS = (
-    ("STREET", "one round of dealing, a card to each player; a betting round follows it"),
+    (
+        "STREET",
+        "one round of dealing, a card to each player; a betting round follows it. Named by the cards each then holds: 3rd street to 7th",
+    ),
     ("STUD", "poker where some of your cards are dealt face up for all to see; no cards are swapped"),
     ("UPCARD", "a card dealt face up: everybody sees it"),
     ("DOWNCARD", "a card dealt face down: only its owner sees it (in No Peek, nobody does)"),

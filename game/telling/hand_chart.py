@@ -9,6 +9,7 @@ from itertools import groupby
 from engine.hand_value import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
+from game.telling.event_words import ordinal
 from game.telling.game_call import house_lines
 from game.telling.rules_words import house_rules, opener_line
 
@@ -76,10 +77,12 @@ def _game_lines(rules: Rules) -> list[str]:
     if rules.flow == "no_peek":
         return [
             # who turns first (a newcomer's play-test learned it only from the table's log)
-            f"No Peek: {rules.cards} cards each, face down and unseen; the player left of the dealer "
-            "turns first.",
+            # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
+            f"No Peek (nobody sees their own cards): {rules.cards} cards each, face down; the player "
+            "left of the dealer turns first.",
             "Turn your whole pile without a beat and you are out; the hand nobody can beat wins.",
         ]
+    # a street named as the log names it ("opens 4th street"), which a newcomer met unexplained
     return [f"Seven-card stud: {_deal(rules.streets)}; a betting round after each."]
 
 
@@ -97,11 +100,18 @@ def _street(street: tuple[str, ...]) -> str:
 
 
 def _deal(streets: tuple[tuple[str, ...], ...]) -> str:
-    """ "two down and one up, then one up three times, then one down"."""
-    parts = []
-    for words, same in groupby(_street(street) for street in streets):
-        times = len(list(same))
-        parts.append(words if times == 1 else f"{words} {_TIMES.get(times, f'{times} times')}")
+    """ "two down and one up (3rd street: 3 cards each), then one up three times (4th to 6th), then
+    one down (7th)": each street named by the cards each player then holds."""
+    parts: list[str] = []
+    held = 0
+    for words, same in groupby(streets, key=_street):
+        group = list(same)
+        first = held + len(group[0])
+        held += sum(len(street) for street in group)
+        times = len(group)
+        named = ordinal(first) if times == 1 else f"{ordinal(first)} to {ordinal(held)}"
+        dealt = words if times == 1 else f"{words} {_TIMES.get(times, f'{times} times')}"
+        parts.append(f"{dealt} ({named} street: {held} cards each)" if not parts else f"{dealt} ({named})")
     return ", then ".join(parts)
 
 

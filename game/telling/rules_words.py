@@ -70,6 +70,10 @@ def _cost_lines(rules: Rules) -> Iterable[str]:
 FOUR_UNDER_PILE = "A 4 face up: +1 card under your pile"
 
 
+# a four dealt face down earns no card where only a face-up four does: no tip said so (a newcomer)
+FOUR_DOWN = " (face down: nothing)"
+
+
 def under_pile(rules: Rules) -> bool:
     """Whether a four turned up earns a free card under the pile (Midnight Baseball's)."""
     return rules.flow == "no_peek" and rules.fours.face_up == "free" and rules.fours.bonus_card == "down"
@@ -82,12 +86,15 @@ def _four_lines(rules: Rules) -> Iterable[str]:
         dealt = ", face up at once" if rules.flow == "no_peek" else ""  # No Peek: not to the pile
     else:
         dealt = " under the pile" if rules.flow == "no_peek" else ", dealt face down"
+    plain = rules.flow == "stud" and fours.face_down == "none"  # a hidden four earns nothing
     if under_pile(rules):
         yield FOUR_UNDER_PILE
     elif fours.face_up == "free":
-        yield f"A four {shown} earns a free card{dealt}"
+        yield f"A four {shown} earns a free card{dealt}" + (FOUR_DOWN if plain else "")
     elif fours.face_up == "pay":
-        yield f"A four {shown} may buy a card for {mixed(fours.face_up_cost)}{dealt}"
+        yield f"A four {shown} may buy a card for {mixed(fours.face_up_cost)}{dealt}" + (
+            FOUR_DOWN if plain else ""
+        )
     if fours.face_down == "reveal":
         yield "A hidden four may be shown for the same"
 

@@ -1,6 +1,8 @@
-"""How to play: the chosen profile's rules in words and the controls. Left/right change profile; G
-plays the game's guided first hand (game.screens.scenes.guided_table), W the words of the game.
-In attract mode (game.screens.attract) it shows for a while and any input wakes the game."""
+"""How to play: the chosen profile's rules in words and the controls, the games in the PLAY menu's
+order (the main four first: a newcomer met six Baseball variants before Midnight Baseball). Left/right
+change profile; G plays the game's guided first hand (game.screens.scenes.guided_table), named in
+the footer only on a game that has one; W the words of the game. In attract mode
+(game.screens.attract) it shows for a while and any input wakes the game."""
 
 from __future__ import annotations
 
@@ -21,7 +23,6 @@ from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_lines
 
 if TYPE_CHECKING:
-    from engine.profile import ProfileEntry
     from game.screens.scene import AttractMode, SceneHost
 
 CONTROLS = (
@@ -34,34 +35,27 @@ CONTROLS = (
     "F11 / ALT+ENTER  fullscreen   H  coach on / off",
 )
 COLUMNS = 56  # of body text across the TV-safe area
-SUMMARY_LINES = 13  # the rules end above the controls
-
-
-def explained_order(entries: list[ProfileEntry]) -> list[ProfileEntry]:
-    """The Play menu's order, with the games a dealer's choice calls moved just before it, so each
-    is explained before the game that calls it (a play-test met Dealer's Choice before Night
-    Baseball and Seven-Card Stud)."""
-    ordered: list[ProfileEntry] = []
-    for entry in entries:
-        called = {game.id for game in entry.rules.games} if entry.rules is not None else set()
-        ordered += [game for game in entries if game.id in called and game not in ordered]
-        if entry not in ordered:
-            ordered.append(entry)
-    return ordered
+SUMMARY_LINES = 15  # the rules end above the controls (a stud game's streets named take three)
+TOP, ROW = 94, 20  # the rules' first line and the lines' spacing
+CONTROLS_Y = TOP + SUMMARY_LINES * ROW + 12  # below the rules, above the footer
 
 
 class HowToScene(MenuScene):
     heading = "HOW TO PLAY"
-    footer = "LEFT/RIGHT GAMES  G GUIDED HAND  W WORDS  ESC/B BACK"
 
     def __init__(self, app: SceneHost, attract: AttractMode | None = None) -> None:
         super().__init__(app)
         self.attract = attract
         self.clock = 0.0
-        self.entries = explained_order([entry for entry in profiles() if entry.ok])
+        self.entries = [entry for entry in profiles() if entry.ok]
         ids = [entry.id for entry in self.entries]
         default = app.settings.default_profile
         self.index = ids.index(default) if default in ids else 0
+
+    @property
+    def footer(self) -> str:  # type: ignore[override]  # MenuScene's, for the game in view
+        guided = "G GUIDED HAND  " if self.entries and has_guide(self.entries[self.index].id) else ""
+        return f"LEFT/RIGHT GAMES  {guided}W WORDS  ESC/B BACK"
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -97,7 +91,7 @@ class HowToScene(MenuScene):
         text = self.app.text
         if not self.entries:  # nothing usable to explain: say why, and the controls still show
             for row, line in enumerate(wrap(no_profiles_message(), COLUMNS)[:SUMMARY_LINES]):
-                text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, palette.ORANGE)
+                text.draw(canvas, line, (SAFE.x + 4, TOP + row * ROW), BODY, palette.ORANGE)
             self.draw_controls(canvas)
             return
         rules = self.entries[self.index].rules
@@ -112,10 +106,12 @@ class HowToScene(MenuScene):
             for line in wrap_whole(sentence, COLUMNS)
         ]
         for row, (line, colour) in enumerate(lines[:SUMMARY_LINES]):
-            text.draw(canvas, line, (SAFE.x + 4, 94 + row * 20), BODY, colour)
+            text.draw(canvas, line, (SAFE.x + 4, TOP + row * ROW), BODY, colour)
         self.draw_controls(canvas)
 
     def draw_controls(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         for row, line in enumerate(CONTROLS):
-            text.draw(canvas, line, (WIDTH // 2, 366 + row * 20), BODY, palette.GREEN, anchor="midtop")
+            text.draw(
+                canvas, line, (WIDTH // 2, CONTROLS_Y + row * ROW), BODY, palette.GREEN, anchor="midtop"
+            )
