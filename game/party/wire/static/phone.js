@@ -28,6 +28,14 @@
   const RETURNING = "Back from a new phone? Use the name you sat as.";  // guest_messages.RETURNING
   const BY_CODE = "Seated here, on a new phone? Your name and the seat code your old phone shows take your seat back.";
   let byCode = false;  // the locked page's one way in: a seat's code, with its guest's name
+  // this phone's guest left the seat on purpose: in a locked room only the host opens it again (no
+  // seat of theirs has its phone gone, so neither their name nor its code takes one back)
+  let leftHere = false;
+  const ASK_HOST = "You left your seat: ask the host to unlock the room, or to let you back in.";
+  // a seat AWAY that its guest left or was taken off, under their name till the hand ends, as its
+  // plate says it (game/telling/away_words.py ABSENCE_WORDS): no name nor code takes it back
+  const LEFT_AWAY = ["left: bot next hand", "off: bot next hand"];
+  let joinShut = false;  // the sit-down page offers no JOIN now (renderJoin)
   const codeTyped = () => $("seatcode").value.trim().length === 4;
   const LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
   // sat down during a pot, by the seat's bot or played out for you (your seat, back under your name);
@@ -57,7 +65,12 @@
   const { toBeat, playerRow } = window.PhoneRows(upCards, () => ({ seat: mySeat, waiting }));  // phone_rows.js: the table
   // phone_result.js: the last pot's result card
   const results = window.PhoneResult({ cardEl, me: () => ({ seat: mySeat, waiting, name: myName }), state: () => lastState, clearTurn });
-  const show = (id) => { for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id; };
+  const show = (id) => {
+    // a page just come up starts at its top: the sit-down page came up scrolled as far as the table
+    // had been (Leave the seat is at its foot), its Room code box under the notice (a host play-test)
+    if (id === "join" && $(id).hidden) window.scrollTo(0, 0);  // (the play page scrolls to a turn)
+    for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id;
+  };
 
   function error(text) {
     const box = $("error");
@@ -138,7 +151,7 @@
       const saved = code && localStorage.getItem(tokenKey(code));
       if (saved && !watching) send({ type: "resume", token: saved });
     } else if (m.type === "joined") {
-      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
+      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting; leftHere = false;
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
       const said = $("notice").textContent;  // sat down (again): being let back in, or having left, is done
       if (said.startsWith(BACK_IN) || said.startsWith(LEFT)) notice("");
@@ -159,6 +172,7 @@
       localStorage.setItem("bbp-name", m.name);
       results.reword();
     } else if (m.type === "left") {
+      leftHere = true;
       forget();
       // left during a pot the TV shows in play: the table keeps the seat (the state saying so follows)
       const s = lastState, held = !!s && s.phase === "play" && s.actor !== null && !s.calling;
@@ -386,12 +400,13 @@
     // a seat AWAY is a guest whose phone is gone: back from a fresh browser (no token kept) they give
     // their name and JOIN, and the server seats them there again (seating.returning_seat), in a full
     // or a locked room too; anyone else it refuses, saying why
-    const awaySeat = s.players.some((p) => p.kind === "away");
+    const awaySeat = s.players.some((p) => p.kind === "away" && !LEFT_AWAY.includes(p.away));
+    const leftOut = shut && leftHere;  // no JOIN and no seat code: one line says who opens the room
     // locked, and nobody's seat AWAY: no newcomer sits down, so there is no JOIN; a guest seated here
     // on a new phone (the old one still on) takes their seat back by its code and their name (a
     // play-test's locked page offered that guest nothing to type)
-    byCode = shut && !awaySeat;
-    window.PhoneSeatCode.offer(awaySeat || byCode);
+    byCode = shut && !awaySeat && !leftOut;
+    window.PhoneSeatCode.offer(!leftOut && (awaySeat || byCode));
     if (chosenSeat !== null && (shut || !free.some((p) => p.seat === chosenSeat))) chosenSeat = null;
     // let back in: one line says which seat JOIN gives (theirs, the one picked or the first free),
     // and that chip is the one marked (a play-test read "let you back in" over "Every seat is taken")
@@ -403,6 +418,7 @@
       const own = p === held && !shut;  // JOIN with no seat picked sits down in it
       b.textContent = open ? "Seat " + (p.seat + 1) : own ? p.name + ": yours" : p.arriving || p.name;
       b.disabled = !(open || own) || shut;
+      b.classList.toggle("longword", b.textContent.split(" ").some((w) => w.length > 8));  // phone.css
       b.style.borderLeft = "8px solid " + p.colour;
       if (p.seat === chip && (open || own)) b.classList.add("chosen");
       b.onclick = () => { chosenSeat = p.seat === chosenSeat || own ? null : p.seat; renderJoin(s); };
@@ -413,7 +429,8 @@
     // sits down": a guest play-test)
     $("sit").textContent = byCode ? "TAKE MY SEAT BACK" : "JOIN";
     $("joinpaused").hidden = !s.paused || shut;  // (above the form, not over it)
-    $("locked").textContent = LOCKED + (awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
+    $("locked").textContent = LOCKED + (leftOut ? " " + ASK_HOST : awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
+    $("sit").hidden = leftOut;
     $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so;
     // its result up on the TV, the next deal is soon (a play-test read "A hand is being played"
@@ -427,7 +444,14 @@
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
       : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
         + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
-    $("sit").disabled = byCode ? !codeTyped() : !shut && free.length === 0 && !awaySeat;  // locked: the server tells who may
+    joinShut = leftOut || (!byCode && !shut && free.length === 0 && !awaySeat);  // locked: the server tells who may
+    sitLit();
+  }
+
+  // JOIN lit only when it can be sent: a seat to give, the name one the table takes (a host play-test's
+  // JOIN stayed lit under "Names are at most 16 characters"), a seat code typed where only it opens one
+  function sitLit() {
+    $("sit").disabled = joinShut || !window.PhoneName.checkName() || (byCode && !codeTyped());
   }
 
   function renderLobby(s) {
@@ -549,7 +573,8 @@
     if (saved) { pendingJoin = message; send({ type: "resume", token: saved }); } else send(message);
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
-  $("seatcode").addEventListener("input", () => { if (byCode) $("sit").disabled = !codeTyped(); });
+  $("seatcode").addEventListener("input", sitLit);
+  $("name").addEventListener("input", sitLit);
   $("start").onclick = () => {  // the TV deals at once; this page follows when the TV has dealt
     $("start").hidden = true;
     $("wait").textContent = "Starting: the TV is dealing.";

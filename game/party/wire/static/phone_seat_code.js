@@ -8,8 +8,10 @@ window.PhoneSeatCode = (() => {
   const WRONG = "That seat code is not this seat's: the hand in play is played out for you, and your cards come with the next deal.";
   let typed = "";  // the code the last JOIN sent
 
-  function joining(message) {  // JOIN's message, with the code typed (none: none sent)
-    typed = $("seatcode").value.trim().toUpperCase();
+  // JOIN's message, with the code typed (none: none sent); never from the field once it is not shown
+  // (a host play-test's code, typed while the room was locked, was sent after it opened)
+  function joining(message) {
+    typed = $("seatcodebox").hidden ? "" : $("seatcode").value.trim().toUpperCase();
     return typed ? { ...message, code: typed } : message;
   }
 
