@@ -65,6 +65,13 @@ RUNS = {
             for game in ("baseball", "midnight-baseball")
         ],
     ),
+    "bench_hall_of_fame.py": (
+        ["--nights", "3", "--runs", "1"],
+        [
+            rf"^3 nights, {what}: median open {NUMBER} ms$"
+            for what in ("every file read again", "files unchanged since")
+        ],
+    ),
     "bench_sound.py": (
         ["--runs", "1"],
         [
