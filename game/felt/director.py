@@ -55,8 +55,9 @@ from game.felt.pacing import (
     PARTY_HOLD,
     READ,
 )
-from game.felt.pile_layout import pile_places
+from game.felt.pile_layout import pile_places, seat_count, words_top
 from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place, within
+from game.felt.seat_words import placed_words, seats_form
 from game.felt.showcase import ShownBest, UsedCards, showcase_sprites
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
@@ -561,9 +562,15 @@ class Director:
                 at = plate_place(slot, text, body)
             else:
                 held = self.model.seats[seat]
-                gap = name_line_gap(slot, held, self.model.actor == seat, body)
+                gap = name_line_gap(slot, held, self.model.actor == seat, body, text)
                 places = self.seat_places(seat)
-                at, room, rises = card_popup_place(slot, places, gap, text, body, self.model.no_peek)
+                # under its words where the table writes them (TableRenderer.draw_seat)
+                count = seat_count(held, slot, places) if self.model.no_peek and not self.dealing else None
+                rung = seats_form(self.slots.values(), body)
+                words, _, _ = placed_words(
+                    held, slot, body, words_top(slot, places), None if count is None else count[1], rung
+                )
+                at, room, rises = card_popup_place(slot, words, gap, text, body, self.model.no_peek)
             others = self.seat_popups.get(seat, [])
             spot = beside([shown for shown, _ in others], text, at, room, body)
             if spot is None:  # no room beside them: once they have gone, where the first was

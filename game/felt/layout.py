@@ -74,6 +74,11 @@ class SeatSlot:
     def words_floor(self) -> int:
         return max(self.floor, self.bottom)
 
+    def words_lines(self, top: int) -> int:
+        """The lines of its hand in words from `top` (pile_layout.words_top): as many as the block
+        keeps for them under its second row's room, fewer where the band under it comes nearer."""
+        return (self.words_floor - max(top, self.hand_y)) // self.line
+
     @property
     def rect(self) -> pygame.Rect:
         return pygame.Rect(self.x, self.y, self.width, self.bottom - self.y)

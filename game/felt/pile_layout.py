@@ -122,9 +122,11 @@ def row_step(slot: SeatSlot, rows: int) -> int:
 
 
 def words_top(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> int:
-    """Where the seat's hand in words starts: its line under the cards, or under its second row of
-    turned cards where that reaches lower (the words went under the row: a newcomer's play-test)."""
-    return max([slot.hand_y, *(round(y) + CARD_H + 4 for _, y in places)])
+    """Where the seat's hand in words starts: its line right under its lowest card, the first row's
+    or a second row's (the words went under the row: a newcomer's play-test); not under the room
+    kept for a second row where it has none (at TEXT SIZE large a seat's hand stood nearer POT than
+    its cards: a play-test)."""
+    return max([slot.cards_y + CARD_H + 4, *(round(y) + CARD_H + 4 for _, y in places)])
 
 
 def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> list[tuple[float, float]]:
@@ -174,7 +176,7 @@ def count_rect(slot: SeatSlot, pile: int) -> pygame.Rect:
     of one row of cards (yours, at the bottom), on the second line of its hand in words (No Peek's
     first line says what you show; you know no card of your own for a second)."""
     width = len(count_words(pile)) * BODY
-    top = slot.cards_y + CARD_H + 2 if slot.rows > 1 else slot.hand_y + slot.line
+    top = slot.cards_y + CARD_H + 4 if slot.rows > 1 else slot.hand_y + slot.line  # (words_top's line)
     return pygame.Rect(slot.x + slot.width - width, top, width, BODY)
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.money import signed_mixed
-from game.felt.card_art import CARD_H
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import count_rect
 from game.felt.seat_words import fit_status, name_room, seat_status, short_status
@@ -38,12 +37,14 @@ def plate_place(slot: SeatSlot, text: str, body: int) -> tuple[float, float]:
     return slot.x + slot.width - popup_half(text, body), y
 
 
-def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int) -> tuple[Span, float]:
-    """Where a popup may stand still on a seat's name plate, as draw_name writes its words: the
-    span free of them, a character clear, and the height the popup centres at. A one-line plate's
-    free middle, right of its name (and status) and left of its balance; a two-line plate's right
-    end, past its name with the dealer button after it and past its balance with its status,
-    between its two lines."""
+def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int, text: str) -> tuple[Span, float]:
+    """Where popup `text` may stand still on a seat's name plate, as draw_name writes its words:
+    the span free of them, a character clear, and the height the popup centres at. A one-line
+    plate's free middle, right of its name (and status) and left of its balance; a two-line plate's
+    right end, past its name with the dealer button after it and past its balance with its status,
+    between its two lines; where that is too narrow for it, its balance's line alone, right of the
+    balance (a No Peek seat at TEXT SIZE large has no room under its words, which stand under its
+    pile's count: BONUS! went onto the seat's name)."""
     balance = len(signed_mixed(seat.net))
     room = name_room(slot, body, balance)
     status = seat_status(seat)  # as draw_name shortens it where the line is tight
@@ -54,32 +55,37 @@ def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int) -> tuple[
         return (slot.x + (name + 1) * body, right), slot.y + body / 2
     status = fit_status(signed_mixed(seat.net), status, slot.width // body)
     name = min(len(seat.name) + active, room) * body + BUTTON_END  # (the button is drawn always)
-    words = max(name, (balance + 1 + len(status)) * body if status else balance * body)
-    return (slot.x + words + body, slot.x + slot.width), slot.y + (slot.line + body) / 2
+    money = (balance + 1 + len(status)) * body if status else balance * body
+    between = (slot.x + max(name, money) + body, slot.x + slot.width)
+    if between[1] - between[0] >= 2 * popup_half(text, body):
+        return between, slot.y + (slot.line + body) / 2
+    # (2 px lower: its plate 2 px clear of the name's letters, over the cards' gap)
+    return (slot.x + money + body, slot.x + slot.width), slot.y + slot.line + body / 2 + 2
 
 
 def card_popup_place(
     slot: SeatSlot,
-    cards: Sequence[tuple[float, float]],
+    words: int,
     gap: tuple[Span, float],
     text: str,
     body: int,
     no_peek: bool,
 ) -> tuple[tuple[float, float], Span, bool]:
-    """Where BONUS! or WILD appears at a seat whose cards lie at `cards`, the span it may take
-    and whether it rises: under the seat's lowest cards where its block has room for the plate
-    and its rise, above its hand in words (a play-test: BONUS! and WILD lay on its cards), still
-    where it has room for the plate alone (TEXT SIZE large); else, still, on the free part of its name plate (`gap`: name_line_gap) where it fits: risen over
-    your cards it hid their ranks, rising from under them it lay on your SHOWING line, risen
-    from a plate it lay on the seat's name (play-tests); else from the seat's plate, as a win."""
+    """Where BONUS! or WILD appears at a seat whose hand in words starts at `words` (seat_words.
+    placed_words: right under its cards, or under its pile's count), the span it may take and
+    whether it rises: under the lines kept for those words where its block has room for the plate
+    and its rise (a play-test: BONUS! and WILD lay on its cards), still where it has room for the
+    plate alone; else, still, on the free part of its name plate (`gap`: name_line_gap) where it
+    fits (a No Peek seat at TEXT SIZE large): risen over your cards it hid their ranks, rising from
+    under them it lay on your SHOWING line, risen from a plate it lay on the seat's name
+    (play-tests); else from the seat's plate, as a win."""
     half = body // 2 + 4  # half a popup's plate (its words and margin)
     # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
     right = count_rect(slot, MOST_LEFT).left - 4 if no_peek else slot.x + slot.width
-    lowest = max((y for _, y in cards), default=slot.cards_y)
-    under = lowest + CARD_H + 2
-    if under + 2 * half + POPUP_RISE <= slot.hand_y:
+    under = words + slot.words_lines(words) * slot.line - 2  # (as words_top's line starts under a card)
+    if under + 2 * half + POPUP_RISE <= slot.words_floor:
         return (slot.x + slot.width / 2, under + half + POPUP_RISE), (slot.x, right), True
-    if under + 2 * half <= slot.hand_y:  # room for the plate, not its rise: it stands still
+    if under + 2 * half <= slot.words_floor:  # room for the plate, not its rise: it stands still
         return (slot.x + slot.width / 2, under + half), (slot.x, right), False
     (left, end), y = gap
     if end - left >= 2 * popup_half(text, body):
