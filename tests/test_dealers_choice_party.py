@@ -120,8 +120,8 @@ def test_a_dealer_whose_call_timed_out_is_told_which_game_was_called_for_them():
     assert turn["decision"] == "choose_game"
     party.tick(10.5)
     called = next(event for event in party.room.table.events if isinstance(event, PotGame))
-    notices = [m["message"] for m in party.inbox[client] if m["type"] == "notice"]
-    assert notices == [f"TIME: {called.rules.name.upper()} PICKED FOR YOU"], notices
+    notices = [(m["message"], m["called"]) for m in party.inbox[client] if m["type"] == "notice"]
+    assert notices == [(f"TIME: {called.rules.name.upper()} PICKED FOR YOU", True)], notices
 
 
 def test_a_guest_who_sits_down_while_a_dealer_calls_is_shown_nothing_of_the_pot_then_dealt():

@@ -417,20 +417,27 @@ def test_your_turn_brings_the_buttons_into_view_and_a_bar_leads_back_to_them(pho
 
 def test_a_game_called_for_the_dealer_stays_said_through_its_pot(phone):
     """Finding 16: the dealer's phone, whose call the away rule made, read only 'AWAY: CHECKED FOR
-    YOU' (the check that followed took the call's notice's place)."""
+    YOU' (the check that followed took the call's notice's place). The notice's `called` says it is
+    the call's, whatever its words (the page matched the words 'PICKED FOR YOU')."""
     ann = phone()
     ann.sit()
     calling = play_state(hand=3, calling=True, actor=0, players=[player(s, up=[], down=0) for s in range(4)])
-    ann.feed(calling, {"type": "notice", "message": "NO ANSWER: BASEBALL PICKED FOR YOU"})
-    assert ann.page.inner_text("#notice") == "NO ANSWER: BASEBALL PICKED FOR YOU"
+    ann.feed(calling, {"type": "notice", "message": "NO ANSWER: BASEBALL CALLED FOR YOU", "called": True})
+    assert ann.page.inner_text("#notice") == "NO ANSWER: BASEBALL CALLED FOR YOU"
     away = [player(0, kind="away"), *[player(s) for s in (1, 2, 3)]]
-    ann.feed(play_state(hand=3, players=away), {"type": "notice", "message": "AWAY: CHECKED FOR YOU"})
+    ann.feed(
+        play_state(hand=3, players=away),
+        {"type": "notice", "message": "AWAY: CHECKED FOR YOU", "called": False},
+    )
     said = ann.page.inner_text("#notice")
-    assert said.startswith("NO ANSWER: BASEBALL PICKED FOR YOU \u00b7 AWAY: CHECKED FOR YOU. You are away"), (
+    assert said.startswith("NO ANSWER: BASEBALL CALLED FOR YOU \u00b7 AWAY: CHECKED FOR YOU. You are away"), (
         said
     )
     ann.shot("called-then-checked")
-    ann.feed(play_state(hand=4, players=away), {"type": "notice", "message": "AWAY: CHECKED FOR YOU"})
+    ann.feed(
+        play_state(hand=4, players=away),
+        {"type": "notice", "message": "AWAY: CHECKED FOR YOU", "called": False},
+    )
     assert ann.page.inner_text("#notice").startswith("AWAY: CHECKED FOR YOU. You are away")  # the next pot's
 
 

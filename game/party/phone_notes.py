@@ -20,6 +20,7 @@ class Notice(TypedDict):
     type: Literal["notice"]
     message: str
     run: bool  # No Peek: it says the table turns this seat's cards, true only while that run lasts
+    called: bool  # the away rule called the pot's game for this dealer: said through its pot
 
 
 class DealWaits(TypedDict):
@@ -45,8 +46,8 @@ class Moment(TypedDict):
     seconds: float
 
 
-def notice(message: str, run: bool = False) -> Notice:
-    return {"type": "notice", "message": message, "run": run}
+def notice(message: str, run: bool = False, called: bool = False) -> Notice:
+    return {"type": "notice", "message": message, "run": run, "called": called}
 
 
 def deal_waits(why: str) -> DealWaits:

@@ -117,7 +117,7 @@ class Phones:
             room.send(guest.client, protocol.notice(dead_fold_words(None)))
             return
         called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
-        room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called)))
+        room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called), called=bool(called)))
 
     def shown(self, event: Event, place: int) -> bool:
         """The TV has shown a part of a move it still shows (the last call, a hand shown down, the

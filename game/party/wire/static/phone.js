@@ -233,7 +233,7 @@
       // comes after it, not in its place (a play-test's dealer read only "AWAY: CHECKED FOR YOU")
       const pot = lastState ? potOf(lastState, lastState.hand) : "";
       told = called.pot === pot && called.said ? called.said + " \u00b7 " + m.message : m.message;
-      if (m.message.endsWith(" PICKED FOR YOU")) called = { pot, said: m.message };
+      if (m.called) called = { pot, said: m.message };
       notice(away ? awayWords() : told);  // until the guest's next turn or its pot's end: who was not looking reads it on return
       awayNotice = !away;  // away, the notice says how to come back, and stays
       toldPot = pot; running = !!m.run;
