@@ -44,6 +44,7 @@ RESULT = {
     "awards": [{"seat": 1, "name": "Bo", "amount": "12", "why": "showdown"}],
     "balances": {"0": "-9", "1": "9", "2": "0", "3": "0"},
     "standings": None,
+    "session": None,
     "result": {
         "winners": [{"seat": 1, "name": "Bo", "amount": "12"}],
         "winning": [],
@@ -99,7 +100,11 @@ def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
         {"seat": 0, "name": "Ann", "net": "-9", "place": 2},
     ]
     # the state of the session's last pot (once the next session deals, the card says "Last session")
-    ann.feed(play_state(actor=None, hand=8), {**RESULT, "standings": standings, "session_awards": []})
+    session = {"people": 2, "winners": [{"seat": 1, "name": "Bo"}], "net": "9"}
+    ann.feed(
+        play_state(actor=None, hand=8),
+        {**RESULT, "standings": standings, "session": session, "session_awards": []},
+    )
     assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd of 2 people, -9"
     assert ann.page.inner_text("#resultbody .who") == "Last pot: Bo won 12"
     ann.shot("standings")

@@ -31,3 +31,27 @@ def test_the_session_standings_rank_the_people_only():
     assert all(line["place"] is None for line in bots)
     nets = [Fraction(line["net"]) for line in people]
     assert [line["place"] for line in people] == [1 + sum(other > net for other in nets) for net in nets]
+
+
+def test_the_session_result_says_who_won_it_and_how_many_people_were_placed():
+    """The phone worked out the session's winner and its count of people from the standings; the
+    table says them (`session`), as the host placed them: the people placed 1st, never a bot ahead."""
+    party = Party(seats=4)
+    party.join(1, "Ann")
+    party.join(2, "Bob")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+
+    def ended() -> dict | None:
+        return next((m for m in party.inbox[1] if m["type"] == "hand_result" and m["standings"]), None)
+
+    party.play_until(lambda: ended() is not None, random.Random(1).choice)
+    message = ended()
+    first = [line for line in message["standings"] if line["place"] == 1]
+    assert message["session"] == {
+        "people": 2,
+        "winners": [{"seat": line["seat"], "name": line["name"]} for line in first],
+        "net": first[0]["net"],
+    }
+    assert all(
+        m["session"] is None for m in party.inbox[1] if m["type"] == "hand_result" and not m["standings"]
+    )

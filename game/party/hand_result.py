@@ -14,6 +14,7 @@ from game.party.protocol import (
     HandWords,
     PotWords,
     SeatCard,
+    SessionWords,
     ShownCards,
     StandingWords,
     cards_json,
@@ -35,7 +36,8 @@ def hand_result(
     form: int = 0,
 ) -> HandResult:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
-    showdown, who won what, the balances, the standings when the session ended with it, and
+    showdown, who won what, the balances, the standings when the session ended with it (and
+    `session`: how many people it placed, who won it and with what, as the host placed them), and
     `result`: the pot's result in the TV's words (game.telling.pot_result, which its result panel draws),
     its hands named in the TV's `form` (room_states.in_form), and with the standings the session's
     awards as the TV's standings page says them."""
@@ -43,6 +45,7 @@ def hand_result(
     awards: list[AwardWords] = []
     balances: dict[str, str] = {}
     standings: list[StandingWords] | None = None
+    session: SessionWords | None = None
     for event in events:
         if isinstance(event, Showdown):
             shown.append(
@@ -69,6 +72,12 @@ def hand_result(
             standings = [
                 {"seat": p.seat, "name": p.name, "net": amount_json(p.net), "place": p.place} for p in people
             ]
+            won = [p for p in people if p.place == 1] or list(people[:1])  # (no person played: its best bot)
+            session = {
+                "people": sum(p.place is not None for p in people),
+                "winners": [{"seat": p.seat, "name": p.name} for p in won],
+                "net": amount_json(won[0].net) if won else "0",
+            }
     return {
         "type": "hand_result",
         "hand": hand_number,
@@ -76,6 +85,7 @@ def hand_result(
         "awards": awards,
         "balances": balances,
         "standings": standings,
+        "session": session,
         "result": _pot_words(result, seats, form),
         "session_awards": None
         if standings is None

@@ -202,7 +202,7 @@ class Phones:
             fact.awards,
             form=room.hand_form,  # the hands named as the TV's result box names them
         )
-        self.last_result = {**result, "standings": None, "session_awards": None}
+        self.last_result = {**result, "standings": None, "session": None, "session_awards": None}
         self.session_result = result if result["standings"] is not None else None
         room.broadcast(self.last_result)
         if self.session_result is None:  # (the session's end: its ledger with its standings)

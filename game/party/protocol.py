@@ -194,6 +194,20 @@ class StandingWords(TypedDict):
     place: int | None  # among the people only; None for a computer player (listed after them)
 
 
+class SessionWinner(TypedDict):
+    seat: int
+    name: str
+
+
+class SessionWords(TypedDict):
+    """Who won a session, as the host placed it: the people placed 1st (with no person, its best
+    bot), what they won, and how many people were placed (the bots are not)."""
+
+    people: int
+    winners: list[SessionWinner]
+    net: str
+
+
 class SessionAwardWords(TypedDict):
     """One of the session's awards, as the TV's standings page says it (game.telling.session_awards)."""
 
@@ -236,6 +250,7 @@ class HandResult(TypedDict):
     awards: list[AwardWords]
     balances: dict[str, str]
     standings: list[StandingWords] | None
+    session: SessionWords | None  # with the standings: who won the session
     result: PotWords
     session_awards: list[SessionAwardWords] | None  # added: with the standings, the TV's awards
 

@@ -5,7 +5,7 @@
 "use strict";
 window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, ordinal, pretty, potOf } = window.PhoneWords;
+  const { fraction, signed, ordinal, pretty, potOf } = window.PhoneWords;
   let resultOpen = true;
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
   // the result's pot (session and hand), and whether the next pot is in play: the card then says
@@ -42,7 +42,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
         const li = document.createElement("li");
         // equal balances share a place; a computer player has none (the people are ranked, as the ledger ranks them)
         if (st.place === null) li.style.listStyleType = "none"; else li.value = st.place;
-        li.textContent = st.name + (st.place === null ? " (bot) " : " ") + (st.net[0] === "-" ? "" : "+") + fraction(st.net);
+        li.textContent = st.name + (st.place === null ? " (bot) " : " ") + signed(st.net);
         list.append(li);
       }
       rows.push(list);
@@ -70,7 +70,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
 
   function showTitle() {  // a session's standings say themselves that it is over
     const m = lastResult;
-    $("resulttitle").textContent = m.standings ? sessionTitle(m.standings, resultPast) : resultTitle(m, resultPast);
+    $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast) : resultTitle(m, resultPast);
   }
 
   function pastResult(s) {  // the next pot's play has started: the result card says it was the last pot's
@@ -91,22 +91,19 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return seat === mine.seat && !mine.waiting && (name === undefined || name === mine.name);
   }
 
-  // "Session over: you finished 2nd of 3 people, -12" or who won it: the bots are not ranked (a
-  // play-test read "you finished 2nd, -12" over a bot's +19); `past`: the next session deals now,
-  // and a host play-test read "Session over" over its cards, so it is the last session's
-  function sessionTitle(standings, past) {
-    const net = (st) => (st.net[0] === "-" ? "" : "+") + fraction(st.net);
-    const head = past ? "Last session: " : "Session over: ";
+  // "Session over: you finished 2nd of 3 people, -12" or who won it (the message's `session`, as
+  // the host placed them): the bots are not ranked (a play-test read "you finished 2nd, -12" over a
+  // bot's +19); `past`: the next session deals now, and a host play-test read "Session over" over
+  // its cards, so it is the last session's
+  function sessionTitle(m, past) {
+    const head = past ? "Last session: " : "Session over: ", { people, winners, net } = m.session;
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
-    const mine = standings.find((st) => played(st.seat, st.name));
-    const people = standings.filter((st) => st.place !== null).length;
+    const mine = m.standings.find((st) => played(st.seat, st.name));
     if (mine) {
-      return head + "you finished " + (people > 1 ? ordinal(mine.place) + " of " + people + " people, " : "") + net(mine)
+      return head + "you finished " + (people > 1 ? ordinal(mine.place) + " of " + people + " people, " : "") + signed(mine.net)
         + (people > 1 ? "" : ", the bots not ranked");
     }
-    const ranked = standings.filter((st) => st.place === 1);
-    const first = ranked.length ? ranked : standings.slice(0, 1);  // (no person played it: its best bot)
-    return head + first.map((st) => st.name).join(" & ") + " won it, " + net(first[0]);
+    return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
   }
 
   function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN POT 5", as the TV's standings page says it

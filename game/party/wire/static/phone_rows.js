@@ -4,7 +4,7 @@
 "use strict";
 window.PhoneRows = (upCards, me) => {
   const $ = (id) => document.getElementById(id);
-  const { fraction } = window.PhoneWords;
+  const { signed } = window.PhoneWords;
   const KIND_WORDS = { local: "at the TV" };  // a seat's kind in the TV's words ("bot", "away" say themselves)
 
   function toBeat(s) {  // No Peek: a turn goes on until your row beats the best one showing
@@ -45,7 +45,7 @@ window.PhoneRows = (upCards, me) => {
     if (p.arriving) top.push(el("badge arriving", (p.seat === seat ? "You sit" : p.arriving + " sits") + " here next hand"));
     // the TV's words: out of this pot, by a fold or (No Peek) a whole pile turned without beating
     if (!p.in) top.push(el("badge folded", p.out || "FOLDED"));
-    top.push(el("net", (p.net[0] === "-" ? "" : "+") + fraction(p.net)));
+    top.push(el("net", signed(p.net)));
     // took the seat over mid-session: their net counts from then, so the nets shown do not add up to 0
     if (p.since_pot) top.push(el("since", "since pot " + p.since_pot));
     const cards = el("cards");
