@@ -52,3 +52,22 @@ def test_a_name_past_the_limit_is_said_while_typed_and_refused_never_cut(browser
             "(e => e.scrollWidth <= e.clientWidth)(document.querySelector('#guests .pname'))"
         )
         page.screenshot(path=tmp_path / "seated.png")
+
+
+def test_the_page_says_the_letters_the_tv_lacks_as_the_table_keeps_them(browser, tmp_path):
+    """The page kept its own list of what the TV cannot draw (emoji, and every sign from U+2600 to
+    U+27BF): it said a spade would be left out, which the TV draws and the table keeps, and nothing
+    of a Chinese letter, which the table drops. It now checks by the table's own letters (`welcome`)."""
+    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
+        page = context.new_page()
+        page.goto(host.url)
+        page.wait_for_selector("#join:not([hidden])")
+        page.fill("#name", "Ace \u2660")
+        page.dispatch_event("#name", "input")
+        assert page.is_hidden("#namelong")  # the TV draws a spade: nothing to say
+        page.type("#name", " \u674e")
+        assert page.inner_text("#namelong") == "The TV cannot show \u674e: you sit as Ace \u2660."
+        page.screenshot(path=tmp_path / "letter-said.png")
+        page.click("#sit")
+        page.wait_for_selector("#lobby:not([hidden])")
+        assert "Ace \u2660 (you)" in page.inner_text("#guests")  # the name the page said

@@ -40,6 +40,7 @@ from game.party.ledger_message import LedgerMessage
 from game.party.ledger_message import LedgerSession as LedgerSession
 from game.party.phone_notes import DealWaits, Moment, Notice, ResultGone
 from game.party.phone_notes import notice as notice
+from game.party.tv_letters import TV_LETTERS
 from game.play.host_facts import Absence, SeatKind, Takeover
 from game.telling.game_call import call_details, house_lines, labelled_options
 
@@ -66,6 +67,7 @@ class RoomFields(TypedDict):
 class Welcome(RoomFields):
     type: Literal["welcome"]
     protocol: int
+    letters: list[tuple[int, int]]  # what the TV draws (tv_letters.TV_LETTERS): a name keeps only these
 
 
 class Joined(TypedDict):
@@ -351,7 +353,7 @@ def room_fields(
 
 
 def welcome(room: RoomFields) -> Welcome:
-    return {"type": "welcome", "protocol": PROTOCOL_VERSION, **room}
+    return {"type": "welcome", "protocol": PROTOCOL_VERSION, "letters": list(TV_LETTERS), **room}
 
 
 def joined(seat: int, token: str, name: str, waiting: bool, code: str) -> Joined:

@@ -145,6 +145,7 @@
     if (typeof m.look === "string" && !over) window.PhoneLook.follow(m.look);  // phone_look.js; an older table sends none: the address's stays
     if (m.type === "welcome") {
       room = m;
+      window.PhoneName.letters(m.letters);  // phone_name.js: what the TV draws
       $("game").textContent = m.game;
       if (!code && !watching) { code = recallRoom(); recalled = !!code; }
       $("code").textContent = code;

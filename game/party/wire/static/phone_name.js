@@ -7,16 +7,17 @@ window.PhoneName = (() => {
   // the table's rule for a name (guest_messages.on_join): at most MAX_NAME of the letters the TV
   // keeps, or it is refused with a message; the page says so while the guest types, never cuts it
   const MAX_NAME = 16;
-  // what the TV draws none of (game/party/tv_letters.py): emoji, their joiners and variation marks
-  const NO_TV = (c) => c.codePointAt(0) >= 0x10000 || c === "\u200d" || (c >= "\ufe00" && c <= "\ufe0f")
-    || (c >= "\u2600" && c <= "\u27bf");
-  function kept(text) {  // the name as the table keeps it: no emoji, spaces run together
-    const letters = [...text.normalize("NFC")].filter((c) => !NO_TV(c)).join("");
+  // the letters the TV draws, as the table sends them (`welcome` letters: game/party/tv_letters.py's
+  // [first, last] code points); none yet: the page says nothing of them
+  let tvLetters = [];
+  const drawable = (c) => !tvLetters.length || tvLetters.some(([first, last]) => first <= c.codePointAt(0) && c.codePointAt(0) <= last);
+  function kept(text) {  // the name as the table keeps it (tv_letters.tv_name): what the TV draws, spaces run together
+    const letters = [...text.normalize("NFC")].filter(drawable).join("");
     return letters.trim().split(/\s+/).join(" ");
   }
   function checkName() {  // true when the table takes the name as typed, or without what it cannot draw
     const typed = $("name").value, name = kept(typed), length = [...name].length;
-    const dropped = [...typed.normalize("NFC")].filter(NO_TV).join("");
+    const dropped = [...typed.normalize("NFC")].filter((c) => !drawable(c) && c.trim()).join("");
     const long = length > MAX_NAME;
     $("namelong").textContent = long ? "Names are at most " + MAX_NAME + " characters: this one has " + length + "."
       : dropped && name ? "The TV cannot show " + dropped + ": you sit as " + name + "." : "";
@@ -26,5 +27,6 @@ window.PhoneName = (() => {
     return !long;
   }
   $("name").addEventListener("input", checkName);
-  return { checkName, kept };
+  function letters(ranges) { tvLetters = ranges || []; checkName(); }  // the table's `welcome`
+  return { checkName, kept, letters };
 })();
