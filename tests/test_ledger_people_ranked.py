@@ -41,11 +41,11 @@ def test_the_people_are_ranked_among_themselves_and_the_bots_listed_apart():
 
 def test_the_phone_is_sent_the_people_first_and_the_bots_marked():
     message = ledger_message(night(), "phone:c:Cat")
-    assert [(line["name"], line["bot"], line["you"]) for line in message["lines"]] == [
-        ("Cat", False, True),
-        ("Ann", False, False),
-        ("Bob", False, False),
-        ("CPU 2", True, False),
-        ("CPU 3", True, False),
-        ("CPU 4", True, False),
-    ]
+    assert [(line["name"], line["bot"], line["place"], line["you"]) for line in message["lines"]] == [
+        ("Cat", False, 1, True),
+        ("Ann", False, 2, False),
+        ("Bob", False, 3, False),
+        ("CPU 2", True, None, False),
+        ("CPU 3", True, None, False),
+        ("CPU 4", True, None, False),
+    ]  # placed by the table, as the TV's ledger places them: the phone works out no place

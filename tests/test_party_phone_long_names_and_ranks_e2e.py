@@ -34,9 +34,9 @@ def test_a_sixteen_letter_name_is_whole_in_the_rows_the_ledger_and_its_seat(phon
             "type": "ledger",
             "sessions": [{"game": "Baseball", "started": "17:07", "pots": 8, "over": True}],
             "lines": [
-                {"name": "Bo", "total": "16", "nets": ["16"], "you": False, "bot": False},
-                {"name": LONG, "total": "-12", "nets": ["-12"], "you": True, "bot": False},
-                {"name": "CPU 4", "total": "19", "nets": ["19"], "you": False, "bot": True},
+                {"name": "Bo", "total": "16", "nets": ["16"], "place": 1, "you": False, "bot": False},
+                {"name": LONG, "total": "-12", "nets": ["-12"], "place": 2, "you": True, "bot": False},
+                {"name": "CPU 4", "total": "19", "nets": ["19"], "place": None, "you": False, "bot": True},
             ],
         }
     )

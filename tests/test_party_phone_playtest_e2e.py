@@ -290,6 +290,7 @@ def test_every_game_the_dealer_may_call_shows_its_whole_line(phone, large):
 
 def ledger(sessions: int, large_names: bool = False) -> dict[str, Any]:
     names = ["CPU 3", "CPU 4", "Bo", "CPU 2", "CPU 5", "Ace", "Ann", "Zoë"]
+    people = [name for name in names if not name.startswith("CPU")]  # placed in order: totals fall by seat
     return {
         "type": "ledger",
         "night": "2026-12-02",
@@ -303,6 +304,7 @@ def ledger(sessions: int, large_names: bool = False) -> dict[str, Any]:
                 "bot": name.startswith("CPU"),
                 "nets": [None if (seat + i) % 3 == 0 else f"-{seat + i + 10}" for i in range(sessions)],
                 "total": f"-{seat * 7 + 13}",
+                "place": people.index(name) + 1 if name in people else None,
                 "you": name == "Ann",
             }
             for seat, name in enumerate(names)

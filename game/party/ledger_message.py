@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 from engine.money import amount_json
-from game.play.ledger import Ledger
+from game.play.ledger import Ledger, ranked
 
 
 class LedgerSession(TypedDict):
@@ -23,6 +23,9 @@ class LedgerLine(TypedDict):
     bot: bool
     nets: list[str | None]  # one a session, None where they did not play it
     total: str
+    place: (
+        int | None
+    )  # among the people, as the TV's ledger places them (equal totals share one); None: a bot
     you: bool
 
 
@@ -35,6 +38,7 @@ class LedgerMessage(TypedDict):
 
 def ledger_message(ledger: Ledger, mine: str | None) -> LedgerMessage:
     """The ledger for a phone whose guest is `mine` (their identity; None: a phone that holds no seat)."""
+    lines = ledger.lines()
     return {
         "type": "ledger",
         "night": ledger.night,
@@ -48,8 +52,9 @@ def ledger_message(ledger: Ledger, mine: str | None) -> LedgerMessage:
                 "bot": line.person.bot,
                 "nets": [None if net is None else amount_json(net) for net in line.nets],
                 "total": amount_json(line.total),
+                "place": place,
                 "you": line.person.key == mine,
             }
-            for line in ledger.lines()
+            for line, place in zip(lines, ranked(lines), strict=True)
         ],
     }

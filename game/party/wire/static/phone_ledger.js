@@ -4,7 +4,7 @@
 "use strict";
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
-  const { signed, amount, ordinal, potOf } = window.PhoneWords;
+  const { signed, ordinal, potOf } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end says its last session stopped
   let state = null, ended = false;  // the table's last state; the party is over
 
@@ -19,8 +19,8 @@ window.PhoneLedger = (() => {
     $("ledger").open = false;
   }
 
-  // the ledger's line when folded: ranked among the people only (a host play-test read "3rd of 6",
-  // three of them bots). The table's nets count the pot in play (its antes are in), the ledger only
+  // the ledger's line when folded: placed among the people only, as the table places them (a host
+  // play-test read "3rd of 6", three of them bots). The table's nets count the pot in play (its antes are in), the ledger only
   // pots played out: while one is in play the line says so (a guest play-test read "-4" here
   // beside the table's "-5")
   function ledgerSum() {
@@ -28,13 +28,12 @@ window.PhoneLedger = (() => {
     if (!m) return;
     const mine = m.lines.find((l) => l.you);
     const people = m.lines.filter((l) => !l.bot);
-    const place = mine ? 1 + people.filter((l) => amount(l.total) > amount(mine.total)).length : 0;
     const last = m.sessions[m.sessions.length - 1];
     const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
     // (someone to act: a pot being played, not a result shown, the session's last one's too)
     const before = s && s.phase === "play" && s.actor !== null && !ended && s.hand > counted ? " before this pot" : "";
     $("ledgersum").textContent = mine
-      ? "Tonight: you " + signed(mine.total) + before + ", " + ordinal(place) + " of " + people.length
+      ? "Tonight: you " + signed(mine.total) + before + ", " + ordinal(mine.place) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
   }
 

@@ -13,7 +13,6 @@ window.PhoneWords = (() => {
   }
 
   const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
-  const amount = (text) => { const [n, d] = String(text).split("/").map(Number); return d ? n / d : n; };
 
   function ordinal(n) {
     const tens = n % 100, ones = n % 10;
@@ -46,5 +45,5 @@ window.PhoneWords = (() => {
       + (playing ? " (you play from the next deal)" : "") + (free.length > 1 ? ", or pick another." : ".") + lock;
   }
 
-  return { SUITS, fraction, signed, amount, ordinal, pretty, botsPlay, potOf, BACK_IN, letBackWords };
+  return { SUITS, fraction, signed, ordinal, pretty, botsPlay, potOf, BACK_IN, letBackWords };
 })();
