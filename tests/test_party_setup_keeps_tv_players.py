@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 from test_party_tv import open_room, to_setup
 
+from game.platform.text import wrap
 from game.screens.app import App
-from game.screens.scenes.party_setup import PartySetupScene
+from game.screens.menu_page import DETAIL_COLUMNS, DETAIL_LINES
+from game.screens.scenes.party_setup import PartyPlayersScene, PartySetupScene
 from game.store import settings as settings_store
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
@@ -68,3 +70,17 @@ def test_nobody_at_the_tv_stays_so_from_one_no_peek_game_to_the_next(app):
     for _ in range(len(setup.entries)):  # every game, stud ones too, and back
         setup.pick_game(1)
         assert setup.players == []
+
+
+def test_the_players_row_says_enter_names_them(app):
+    """A host play-test set PLAYERS AT THE TV to 1 with the arrows and opened the room with PLAYER 1,
+    not knowing where a name is typed: the row's words say Enter names them, and Enter opens the
+    page where each is named."""
+    setup = to_setup(app, "night-baseball")
+    while setup.menu.current.label != "PLAYERS AT THE TV":
+        setup.menu.move(1)
+    lines = wrap(setup.detail(), DETAIL_COLUMNS)
+    assert len(lines) <= DETAIL_LINES and lines[-1].startswith("Enter names them")
+    setup.menu.current.action()
+    app.stack.apply_requests()
+    assert isinstance(app.stack.top, PartyPlayersScene)

@@ -79,7 +79,9 @@ class PartySetupScene(MenuScene):
                     self.tv_players,
                     value=lambda: str(len(self.players)),
                     adjust=self.adjust_players,
-                    detail="No Peek games hide nothing: players may share the TV with controllers or the keyboard.",
+                    # (a host set 1 with the arrows and opened the room with PLAYER 1, not knowing
+                    # where a name is typed)
+                    detail="No Peek hides nothing: players may share the TV.\nEnter names them and gives each a controller.",
                 ),
                 Item(
                     "OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."
