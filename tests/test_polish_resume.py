@@ -9,9 +9,11 @@ import json
 import signal
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pygame
+import pytest
 from test_polish_support import deal_held, harmless_move, human_move
 from test_ui_support import drawn_by, key, press
 
@@ -19,6 +21,7 @@ from engine import history
 from engine.actions import Action, SessionDecision
 from engine.money import mixed, signed_mixed
 from engine.profile import load_profile
+from game.platform.display import SAFE
 from game.play import resume
 from game.play.session import HUMAN, Session, direct_setup
 from game.screens import openers
@@ -348,3 +351,29 @@ def test_the_titles_tagline_names_the_wilds_of_the_saved_pots_game(home, polishe
         press(polished, key(pygame.K_DOWN))  # PLAY chosen: the title's own tagline
         assert title.tagline() == BASEBALL_TAGLINE
     assert shown == {"in the pot": "NO WILD CARDS", "called": "THE DEALER PICKS EACH POT'S GAME"}
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("now", [Fraction(-33, 2), Fraction(-233, 2)])
+def test_the_titles_continue_line_says_a_long_balance_whole(polished, monkeypatch, size, now):
+    """A newcomer's play-test at TEXT SIZE large: the title's CONTINUE line read 'Dealer's Choice,
+    4 players: pot 5 of 8, you are at -16 1/' at the screen's edge. It wraps, never inside an
+    amount or a count (after a clause's comma), and every drawn line stands inside the TV-safe area, at both sizes."""
+    polished.settings.text_size = size
+    setup = direct_setup(polished.settings, "dealers-choice", 4, 3)
+    for before in (now, now + 2):  # the line of one, and the two of a pot with 2 in it already
+        saved = resume.SavedSession(setup, [], 4, [before, -before, 0, 0], now=now)
+        monkeypatch.setattr(resume, "load", lambda saved=saved: (saved, []))
+        title = TitleScene(polished)
+        polished.stack.push(title)
+        polished.stack.apply_requests()
+        press(polished, key(pygame.K_RETURN))
+        assert title.menu.current.label == "CONTINUE"
+        drawn = drawn_by(polished, title, monkeypatch)
+        shown = [(words, rect) for words, rect in drawn if "pot 5" in words or "are at" in words]
+        said = " ".join(words for words, _ in shown)
+        assert f"you are at {signed_mixed(now)}" in said.replace("You", "you"), said
+        assert "pot 5 of 8" in said and "4 players" in said, said
+        assert all(SAFE.contains(rect) for _, rect in shown), shown
+        polished.stack.pop()
+        polished.stack.apply_requests()

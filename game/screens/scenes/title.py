@@ -14,7 +14,7 @@ from engine.cards import parse_cards
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, HINT, HUGE
+from game.platform.text import BODY, HEADING, HINT, HUGE, wrap
 from game.platform.widgets import Item, Menu
 from game.play import resume
 from game.screens import openers
@@ -188,7 +188,7 @@ class TitleScene(Scene):
         item = self.menu.current
         if not self.started or item is None or item.label != "CONTINUE":
             return []
-        return [line[: SAFE.width // BODY] for line in item.detail.split("\n")]
+        return [part for line in item.detail.split("\n") for part in clauses(line, SAFE.width // BODY)]
 
     def draw_continue_detail(self, canvas: pygame.Surface) -> None:
         """Under the subtitle: which session CONTINUE resumes, while it is the chosen item (its
@@ -197,3 +197,12 @@ class TitleScene(Scene):
         for row, line in enumerate(lines):
             y = 300 - (len(lines) - 1 - row) * 26
             self.app.text.draw(canvas, line, (WIDTH // 2, y), BODY, palette.WHITE, anchor="midtop")
+
+
+def clauses(line: str, columns: int) -> list[str]:
+    """`line` in lines of `columns` characters, broken after a clause's comma where it is too long
+    (the title's CONTINUE line read 'you are at -16 1/' at the screen's edge), else at a space."""
+    cut = line.rfind(", ", 0, columns)
+    if len(line) <= columns or cut < 0:
+        return wrap(line, columns)
+    return [line[: cut + 1], *clauses(line[cut + 2 :], columns)]
