@@ -10,8 +10,7 @@ import pytest
 
 from game.felt import layout
 from game.felt.log_forms import fewer_words
-from game.felt.log_lines import ELLIPSIS, log_lines
-from game.platform.text import wrap
+from game.felt.log_lines import ELLIPSIS, log_lines, message_lines
 
 NAMES = ("You", "Casey", "Satchel", "CPU 4", "BARTHOLOMEW")
 THIRD = (  # what the log says of a seat (game.telling.event_words), the longest of each kind
@@ -59,7 +58,10 @@ def test_every_kind_of_latest_message_reads_whole_with_the_name_whole(size):
                 assert not any(ELLIPSIS in line for line in shown), (latest, columns, most, shown)
                 said = " ".join(shown)
                 assert said.startswith(name), (latest, shown)  # the name is never cut
-                assert any(shown == wrap(form, columns) for form in fewer_words(latest)), (latest, shown)
+                assert any(shown == message_lines(form, columns) for form in fewer_words(latest)), (
+                    latest,
+                    shown,
+                )
 
 
 def test_the_fewer_words_still_say_what_happened():

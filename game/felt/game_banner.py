@@ -10,11 +10,13 @@ import pygame
 
 from game.felt import layout
 from game.felt.card_art import CARD_H
+from game.felt.seat_words import clip
 from game.platform import palette
 from game.platform.text import BIG, HEADING, Text, wrap
 from game.platform.widgets import panel
 
 PAD = 10
+CALLING = " PICKS THE GAME"
 
 
 def _top(places: layout.Layout) -> int:
@@ -33,18 +35,29 @@ def draw_calling(
     """Before a dealer's-choice deal whose dealer is not at the TV: "ANN PICKS THE GAME" where the
     banner of the call will stand, and under it `clock`, what hurries the dealer ("AWAY IN 12": the
     away rule plays for them then), in `colour`. `places`: the table's layout for the TEXT SIZE."""
-    words, centre, body = " PICKS THE GAME", places.centre, places.body
-    size = HEADING if (len(name) + len(words)) * HEADING + 2 * PAD <= centre.width else body
-    line = name[: (centre.width - 2 * PAD) // size - len(words)] + words
+    centre, body = places.centre, places.body
+    size, lines = calling_lines(name, centre.width - 2 * PAD, body)
     # as wide as the log's lines under it at the least: a host play-test saw a log line's ends
     # either side of the box ('CPU 4 shows four twos' is wider than 'ANN PICKS THE GAME')
-    width = max(len(line) * size, places.log_box.width) + 2 * PAD
-    box = pygame.Rect(0, 0, width, size + 3 * PAD + (body if clock else 0))
+    width = max(*(len(line) * size for line in lines), places.log_box.width) + 2 * PAD
+    box = pygame.Rect(0, 0, width, len(lines) * size + 3 * PAD + (body if clock else 0))
     box.midtop = (centre.centerx, _top(places))
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
-    text.draw(canvas, line, (box.centerx, box.y + PAD), size, palette.WHITE, anchor="midtop")
+    for row, line in enumerate(lines):
+        text.draw(canvas, line, (box.centerx, box.y + PAD + row * size), size, palette.WHITE, anchor="midtop")
     if clock:
-        text.draw(canvas, clock, (box.centerx, box.y + size + 2 * PAD), body, colour, anchor="midtop")
+        y = box.y + len(lines) * size + 2 * PAD
+        text.draw(canvas, clock, (box.centerx, y), body, colour, anchor="midtop")
+
+
+def calling_lines(name: str, room: int, body: int) -> tuple[int, list[str]]:
+    """(the size, the lines) of "ANN PICKS THE GAME" in `room` pixels: on one line at HEADING, else
+    at `body`, else the name over "PICKS THE GAME", cut only with an ellipsis (a host play-test read
+    "MAXIMILIAN PICKS THE GAME" for Maximiliana Bell: another person)."""
+    for size in (HEADING, body):
+        if len(name + CALLING) * size <= room:
+            return size, [name + CALLING]
+    return body, [clip(name, room // body), CALLING.strip()]
 
 
 def draw_game_banner(

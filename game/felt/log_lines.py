@@ -7,6 +7,7 @@ nobody at the table could see who had raised.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from game.felt import layout
@@ -14,6 +15,7 @@ from game.felt.log_forms import at_rung, fewer_words
 from game.platform.text import wrap
 
 ELLIPSIS = "\u2026"
+AMOUNT = re.compile(r"\d+(/\d+)?")  # a word of an amount ("2", "1/2")
 
 
 def log_lines(
@@ -33,13 +35,13 @@ def log_lines(
     `rung` (log_forms.at_rung)."""
     lines: list[tuple[str, bool]] = []
     for age, message in enumerate(reversed(messages)):
-        wrapped = wrap(at_rung(message, rung), columns)
+        wrapped = message_lines(at_rung(message, rung), columns)
         if age == 0 and len(wrapped) > most:  # the latest in fewer words, whole, if that fits
-            forms = [wrap(form, columns) for form in fewer_words(message, rung)]
+            forms = [message_lines(form, columns) for form in fewer_words(message, rung)]
             fits = next((form for form in forms if len(form) <= most), None)
             if fits is None:
                 cut = name_cut(message, names, columns, most, rung)
-                fits = wrap(cut, columns) if cut else wrapped
+                fits = message_lines(cut, columns) if cut else wrapped
             wrapped = fits
         if len(lines) + len(wrapped) > most:
             if age == 0 and most > 0:
@@ -48,6 +50,18 @@ def log_lines(
                 lines = [(line, True) for line in [*wrapped[: most - 1], cut]]
             break
         lines[:0] = [(line, age == 0) for line in wrapped]
+    return lines
+
+
+def message_lines(message: str, columns: int) -> list[str]:
+    """`message` wrapped to `columns`, the amount it ends with never alone on its last line: its
+    verb goes down with it (a host play-test read "Maximiliana Bell calls" over a lone "1")."""
+    lines = wrap(message, columns)
+    while len(lines) > 1 and all(AMOUNT.fullmatch(word) for word in lines[-1].split(" ")):
+        head, _, word = lines[-2].rpartition(" ")
+        if not head or len(word) + 1 + len(lines[-1]) > columns:
+            break
+        lines[-2:] = [head, f"{word} {lines[-1]}"]
     return lines
 
 
@@ -67,21 +81,21 @@ def name_cut(message: str, names: Sequence[str], columns: int, most: int, rung: 
     name = max(starts, key=len)
     for keep in range(len(name) - 1, 0, -1):
         cut = name[:keep].rstrip() + ELLIPSIS + fewest[len(name) :]
-        if len(wrap(cut, columns)) <= most:
+        if len(message_lines(cut, columns)) <= most:
             return cut
     return ""
 
 
 def fits_whole(message: str, columns: int, most: int, rung: int = 0) -> bool:
     """`message` (or one of its shorter forms) reads whole in `most` lines of `columns`."""
-    return any(len(wrap(form, columns)) <= most for form in fewer_words(message, rung))
+    return any(len(message_lines(form, columns)) <= most for form in fewer_words(message, rung))
 
 
 def shown_messages(messages: Sequence[str], columns: int, most: int, rung: int = 0) -> int:
     """How many of the newest `messages` log_lines shows (the latest always, cut or not)."""
     used = 0
     for age, message in enumerate(reversed(messages)):
-        used += len(wrap(at_rung(message, rung), columns))
+        used += len(message_lines(at_rung(message, rung), columns))
         if used > most:
             return 1 if age == 0 and most > 0 else age
     return len(messages)
@@ -105,7 +119,7 @@ def with_bet_faced(
     seen = list(messages)[len(messages) - shown_messages(messages, columns, most, rung) :]  # (a deque)
     if faced in seen:  # the newest of its words is the bet: a later same bet would be faced instead
         return [], newest
-    pinned = wrap(faced, columns)
+    pinned = message_lines(faced, columns)
     if len(pinned) >= most or not fits_whole(messages[-1], columns, most - len(pinned), rung):
         return [], newest  # the latest message is read whole before the bet (play-test: the pin
         # left one line for "CPU 4 earns a bonus card", cut to "CPU 4 earns a bonus…")

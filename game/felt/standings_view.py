@@ -102,7 +102,7 @@ def draw_standings(
         shown = signed_mixed(net)
         # a name runs to the style line, or with none (the party's guests) to the net
         end = COLUMNS[2] if style else COLUMNS[3] - (len(shown) + 1) * HEADING
-        text.draw(canvas, name[: (end - COLUMNS[1]) // HEADING], (COLUMNS[1], y), HEADING, colour)
+        text.draw(canvas, clip(name, (end - COLUMNS[1]) // HEADING), (COLUMNS[1], y), HEADING, colour)
         text.draw(canvas, style, (COLUMNS[2], y + 4), BODY, palette.GREY)
         text.draw(canvas, shown, (COLUMNS[3], y), HEADING, palette.net_colour(net), anchor="topright")
     top = awards_top(rows)
