@@ -18,10 +18,24 @@ def gives(party: Party, client: int) -> dict:
 def test_a_watcher_is_told_the_first_free_seat_and_whose_it_was():
     party = Party(seats=3)
     party.connect(5)
-    assert gives(party, 5) == {"type": "join_gives", "seat": 0, "was": "", "yours": False}
+    assert gives(party, 5) == {
+        "type": "join_gives",
+        "seat": 0,
+        "was": "",
+        "yours": False,
+        "retake": False,
+        "left": False,
+    }
     party.join(1, "Ann")
     party.send(1, {"type": "start", "token": party.tokens[1]})
-    assert gives(party, 5) == {"type": "join_gives", "seat": 1, "was": "CPU 2", "yours": False}
+    assert gives(party, 5) == {
+        "type": "join_gives",
+        "seat": 1,
+        "was": "CPU 2",
+        "yours": False,
+        "retake": False,
+        "left": False,
+    }
     kinds = [m["type"] for m in party.inbox[1]]
     assert "join_gives" not in kinds[kinds.index("joined") :]  # a seated phone is told none
 
@@ -34,7 +48,14 @@ def test_a_guest_who_left_mid_hand_is_told_their_kept_seat_and_joins_it():
     assert room.hand_in_play
     party.connect(5)
     party.send(1, {"type": "leave", "token": party.tokens[1]})
-    assert gives(party, 1) == {"type": "join_gives", "seat": 2, "was": "Ann", "yours": True}
+    assert gives(party, 1) == {
+        "type": "join_gives",
+        "seat": 2,
+        "was": "Ann",
+        "yours": True,
+        "retake": False,
+        "left": True,
+    }
     assert gives(party, 5)["seat"] == 0 and not gives(party, 5)["yours"]  # not hers: the first free
     party.send(1, {"type": "join", "name": "Ann", "room": room.code})
     assert party.last(1, "joined")["seat"] == 2  # what it was told
@@ -50,4 +71,55 @@ def test_a_guest_let_back_in_mid_hand_is_told_their_kept_seat():
     room.controls.readmit(room.removed[0])
     room.publish()
     party.drain()
-    assert gives(party, 1) == {"type": "join_gives", "seat": 1, "was": "Ann", "yours": True}
+    assert gives(party, 1) == {
+        "type": "join_gives",
+        "seat": 1,
+        "was": "Ann",
+        "yours": True,
+        "retake": False,
+        "left": False,
+    }
+
+
+def test_a_seat_whose_phone_is_gone_is_told_retakeable_and_one_its_guest_left_is_not():
+    """`retake`: a name (and its seat code) takes back a seat whose phone is gone, never one its
+    guest left (the page matched the seat's badge words to tell them apart)."""
+    party = Party(seats=3, timing=Timing(bot_delay=2.0, hand_pause=0.0))
+    room = party.room
+    party.join(1, "Ann", seat=0)
+    party.join(2, "Bob", seat=1)
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    party.connect(5)
+    assert not gives(party, 5)["retake"]
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+    assert room.absence(0) == "left" and not gives(party, 5)["retake"]  # Ann's seat, AWAY: left
+    room.disconnect(2)
+    room.publish()
+    party.drain()
+    assert room.absence(1) == "phone_gone" and gives(party, 5)["retake"]  # Bob's phone gone
+
+
+def test_a_page_reloaded_after_its_guest_left_is_told_she_left_till_she_sits_down():
+    """`left`: this phone's guest left her seat here; a reloaded page asks with the old token and
+    is told so (it offered the seat code again), and of her seat kept this hand, until she sits down."""
+    party = Party(seats=3, timing=Timing(bot_delay=2.0, hand_pause=0.0))
+    room = party.room
+    party.join(1, "Ann", seat=0)
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    old = party.tokens[1]
+    party.send(1, {"type": "leave", "token": old})
+    assert gives(party, 1)["left"]
+    room.controls.lock(True)
+    room.disconnect(1)
+    party.connect(7)  # the page reloaded: a new connection, which knows nothing yet
+    assert not gives(party, 7)["left"]
+    party.send(7, {"type": "resume", "token": old})
+    assert "bad_token" not in party.errors(7) and gives(party, 7)["left"]
+    assert (gives(party, 7)["seat"], gives(party, 7)["yours"]) == (0, True)  # hers, kept this hand
+    assert party.last(7, "joined") is None  # the token seats nobody
+    party.send(7, {"type": "join", "name": "Ann", "room": room.code})
+    assert party.errors(7)[-1] == "locked"
+    room.controls.lock(False)
+    party.drain()
+    party.send(7, {"type": "join", "name": "Ann", "room": room.code})
+    assert party.last(7, "joined")["seat"] == 0 and room.clients[7].left is None

@@ -6,7 +6,7 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import pytest
-from test_party_phone_playtest_e2e import ROOM, phone, play_state, player, served  # noqa: F401
+from test_party_phone_playtest_e2e import ROOM, gives, phone, play_state, player, served  # noqa: F401
 from test_party_phone_reading_e2e import RESULT
 
 from game.party.phone_notes import moment
@@ -46,6 +46,7 @@ def test_a_locked_room_with_a_seat_away_still_offers_join_to_take_it_back(phone)
     seats = [player(0, kind="away"), player(1), player(2), player(3)]
     guest.feed(
         {"type": "welcome", **ROOM, "protocol": 1},
+        gives(3, "CPU 4", retake=True),  # the table says a seat's phone is gone
         play_state(players=seats, locked=True, paused=True, you=None),
     )
     guest.page.wait_for_selector("#join:not([hidden])")

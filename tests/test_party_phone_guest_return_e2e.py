@@ -8,7 +8,17 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import pytest
-from test_party_phone_playtest_e2e import ROOM, bet_turn, in_view, ledger, phone, play_state, player, served  # noqa: F401
+from test_party_phone_playtest_e2e import (  # noqa: F401
+    ROOM,
+    bet_turn,
+    gives,
+    in_view,
+    ledger,
+    phone,
+    play_state,
+    player,
+    served,
+)
 from test_party_phone_reading_e2e import RESULT, lobby
 
 from game.party.guest_messages import RETURNING
@@ -39,11 +49,6 @@ def seats(page) -> list[tuple[str, bool, bool]]:
         "#seats button", "bs => bs.map(b => [b.textContent, !b.disabled, b.classList.contains('chosen')])"
     )
     return [tuple(button) for button in found]
-
-
-def gives(seat: int | None, was: str = "", yours: bool = False) -> dict:
-    """What the table says JOIN gives this page (seating.join_gives), before each state."""
-    return {"type": "join_gives", "seat": seat, "was": was, "yours": yours}
 
 
 ANNS = gives(0, "Ann", yours=True)  # her seat, kept for her while the hand she left is played out
@@ -234,7 +239,8 @@ def test_a_fresh_browser_at_a_table_with_a_seat_away_and_one_free_reads_how_to_t
     seat (AWAY) is hers again under her name."""
     guest = phone(name="fresh", query="?room=ABCD")
     players = [player(0, kind="away"), player(1), player(2), player(3)]  # CPU 4's seat is a bot's
-    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(players=players, you=None))
+    given = gives(3, "CPU 4", retake=True)  # the table's word: Ann's phone is gone
+    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, given, play_state(players=players, you=None))
     guest.page.wait_for_selector("#join:not([hidden])")
     assert guest.page.inner_text("#joinhint") == (
         "A hand is being played: pick a seat, and you play from the next deal. " + RETURNING

@@ -67,6 +67,17 @@ def player(seat: int, **changes: Any) -> dict[str, Any]:
     }
 
 
+def gives(
+    seat: int | None, was: str = "", yours: bool = False, retake: bool = False, left: bool = False
+) -> dict:
+    """What the table says JOIN gives this page (seating.join_gives), before each state; `retake`:
+    a seat's phone is gone, so a name takes it back."""
+    return {"type": "join_gives", "seat": seat, "was": was, "yours": yours, "retake": retake, "left": left}
+
+
+PHONE_GONE = gives(None, retake=True)  # every seat taken, Ann's AWAY: her phone is gone
+
+
 def play_state(**changes: Any) -> dict[str, Any]:
     """A pot being played, Ann (seat 0) holding two cards down, Bo to act."""
     return {
@@ -453,7 +464,7 @@ def test_a_fresh_browser_joins_a_full_table_to_retake_an_away_seat(phone):
     under his name (seating.returning_seat): the page lets him give it, and says so."""
     guest = phone(name="ben")
     full = [player(0, kind="away"), player(1), player(2), player(3, kind="guest")]
-    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(players=full))
+    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, PHONE_GONE, play_state(players=full))
     guest.page.wait_for_selector("#join:not([hidden])")
     assert guest.page.eval_on_selector_all("#seats button", "bs => bs.every(b => b.disabled)")
     assert guest.page.inner_text("#joinhint").startswith("Every seat is taken. Your phone dropped?")
@@ -463,7 +474,7 @@ def test_a_fresh_browser_joins_a_full_table_to_retake_an_away_seat(phone):
     guest.page.click("#sit")
     assert [(m["name"], "seat" in m) for m in joins(guest)] == [("Ann", False)]
     # nobody away: nothing to retake, and the page says why JOIN is grey
-    guest.feed(play_state(players=[player(0), *full[1:]]))
+    guest.feed(gives(None), play_state(players=[player(0), *full[1:]]))
     assert guest.page.is_disabled("#sit")
     assert guest.page.inner_text("#joinhint") == "Every seat is taken: watch, or wait for someone to leave."
 
@@ -473,7 +484,11 @@ def test_a_fresh_browser_joins_a_locked_room_and_the_server_says_who_may_sit(pho
     fresh browser was refused before it could give its name. JOIN is open; the server decides."""
     guest = phone(name="ben")
     seats = [player(0, kind="away"), player(1), player(2), player(3)]
-    guest.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(players=seats, locked=True))
+    guest.feed(
+        {"type": "welcome", **ROOM, "protocol": 1},
+        gives(3, "CPU 4", retake=True),
+        play_state(players=seats, locked=True),
+    )
     guest.page.wait_for_selector("#join:not([hidden])")
     assert guest.page.is_visible("#locked")
     assert "Give the name you sat as" in guest.page.inner_text("#locked")

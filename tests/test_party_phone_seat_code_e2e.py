@@ -10,7 +10,7 @@ import time
 import pytest
 from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
 from test_party_phone_guest_return_e2e import held_by_ann
-from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
+from test_party_phone_playtest_e2e import PHONE_GONE, ROOM, phone, play_state, served  # noqa: F401
 
 from game.party.room import Timing
 
@@ -29,7 +29,7 @@ def test_a_seated_phone_shows_its_seat_code_and_a_fresh_browser_sends_it_with_th
     ann.shot("seat-code-shown")
 
     fresh = phone(name="fresh")  # her phone gone: a fresh browser, her seat AWAY
-    fresh.feed({"type": "welcome", **ROOM, "protocol": 1}, held_by_ann())
+    fresh.feed({"type": "welcome", **ROOM, "protocol": 1}, PHONE_GONE, held_by_ann())
     fresh.page.wait_for_selector("#join:not([hidden])")
     assert fresh.page.is_visible("#seatcodebox") and not fresh.page.is_visible("#mycode")
     fresh.page.fill("#name", "Ann")
@@ -48,7 +48,7 @@ def test_a_wrong_seat_code_is_said_and_no_field_is_offered_with_no_seat_away(pho
     bo.feed({"type": "welcome", **ROOM, "protocol": 1}, play_state(you=None))
     bo.page.wait_for_selector("#join:not([hidden])")
     assert not bo.page.is_visible("#seatcodebox")  # no seat a code could open
-    bo.feed(held_by_ann())
+    bo.feed(PHONE_GONE, held_by_ann())
     bo.page.fill("#name", "Ann")
     bo.page.fill("#seatcode", "AAAA")
     bo.page.click("#sit")

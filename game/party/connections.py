@@ -52,6 +52,9 @@ class Client:
     # seat if it is kept for them (seating.join_gives)
     readmitted: Guest | None = None
     known: bool = False  # it showed the seat token of a guest of tonight's earlier parties
+    # the guest who left their seat here from it (or whose seat's token its page, reloaded, showed),
+    # not seated again since: its sit-down page says so, their seat kept for them (seating.join_gives)
+    left: Guest | None = None
 
     def admit(self, now: float, limits: Limits) -> Verdict:
         """A token bucket: `rate` messages a second, `burst` at once."""

@@ -110,6 +110,10 @@ def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> N
             state.known = True  # a guest of the night: tonight's ledger is theirs to read
             room.phones.send_ledger(client)
             return
+        state.left = room.leavers.get(digest(message.token))
+        if state.left is not None:  # a page reloaded after its guest left the seat
+            room.phones.send_state(client)  # its sit-down page says so (seating.join_gives)
+            return
         raise ProtocolError("bad_token", "that seat token is not valid here: join again")
     if state.seat is not None and state.seat != seat:
         raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
@@ -152,7 +156,8 @@ def on_start(room: PartyRoom, client: int, state: Client, message: Start) -> Non
 
 def on_leave(room: PartyRoom, client: int, state: Client, message: Leave) -> None:
     seat = holder(room, state, message.token)
-    room.unseat(seat)
+    state.left = room.unseat(seat)
+    room.leavers[digest(state.left.token)] = state.left
     room.send(client, protocol.left(seat))
     room.publish()
 

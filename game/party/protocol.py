@@ -306,6 +306,8 @@ class JoinGives(TypedDict):
     seat: int | None  # None: every seat is taken
     was: str  # whose it was: a computer player's name, the guest's own, "" for a seat nobody played
     yours: bool  # this phone's guest left it during the hand in play: kept for them (leaving_seat)
+    retake: bool  # a seat's phone is gone (seating.phone_gone): its guest's name takes it back
+    left: bool  # this phone's guest left their seat here (a page reloaded since too) and is not seated
 
 
 ServerMessage = (

@@ -136,6 +136,9 @@ class Room:
         # parties tonight (the TV's): their phones are told this room's code when they ask with
         # them (JOIN THE NEXT PARTY)
         self.welcome_back: frozenset[str] = frozenset()
+        # the guests who left their seat here, by their seat token's digest: a page reloaded after
+        # leaving asks with it and is told they left (seating.join_gives `left`)
+        self.leavers: dict[str, Guest] = {}
         self.phones = Phones(self)
         self.moments = PhoneMoments(self)  # the TV's banners on every phone
         self.controls = HostControls(self)
@@ -364,7 +367,7 @@ class Room:
         earlier = tonights_who(self, name) if guest.name == name else None  # (not "Ann 2")
         guest.who = earlier or identity(device or guest.token, name)
         self.known[guest.name.casefold()] = guest.who
-        state.seat = seat
+        state.seat, state.left = seat, None
         waiting = self.take_seat(seat, guest)
         if not waiting and self.captain is None:
             self.captain = seat
@@ -431,7 +434,7 @@ class Room:
         guest.client = client
         waiting = seat in self.arriving or seat in self.retaken
         self.host.sitters[seat].away = seat in self.retaken  # (a tap on the phone asks in vain)
-        state.seat = seat
+        state.seat, state.left = seat, None
         if self.captain is not None and captain_gone(self):
             self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, waiting, guest.code))

@@ -28,6 +28,8 @@ class Turns(Protocol):
 
     def send_ledger(self, client: int) -> None: ...  # tonight's ledger, to a guest's phone
 
+    def send_state(self, client: int) -> None: ...  # the table as this phone may know it
+
 
 class Removals(Protocol):
     def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None: ...
@@ -46,6 +48,7 @@ class PartyRoom(Protocol):
     removed: list[Guest]
     readmitted: list[Guest]
     welcome_back: frozenset[str]
+    leavers: dict[str, Guest]
     gate: Gate
     code: str
     captain: int | None

@@ -56,18 +56,23 @@ def identity(device: str, name: str) -> str:
     return f"phone:{device_key(device)}:{name.casefold()}"
 
 
+def phone_gone(room: PartyRoom) -> list[tuple[int, Guest]]:
+    """The seats (now or from the next deal) whose guest's phone is gone, with their guests: the
+    only seats a name, or a seat code with it, takes back (a seat whose phone is connected never:
+    its code stands on that phone's screen); not a seat its guest left, nor a player's at the TV."""
+    return [
+        (seat, guest)
+        for seat, guest in [*enumerate(room.guests), *room.arriving.items()]
+        if guest is not None and not guest.local and guest.client is None
+    ]
+
+
 def returning_seat(room: PartyRoom, name: str) -> int | None:
     """The seat of the guest who goes by `name` and whose phone is gone (the seat AWAY), or None: a
     person back from a fresh browser (no token kept, a new phone id) under their name is that
     guest, who takes their seat back. A guest whose phone is here keeps the name to themselves."""
-    for seat, guest in [*enumerate(room.guests), *room.arriving.items()]:
-        if guest is not None and (guest.local, guest.client, guest.name.casefold()) == (
-            False,
-            None,
-            name.casefold(),
-        ):
-            return seat
-    return None
+    folded = name.casefold()
+    return next((seat for seat, guest in phone_gone(room) if guest.name.casefold() == folded), None)
 
 
 def leaving_seat(room: PartyRoom, name: str) -> int | None:
@@ -94,15 +99,25 @@ def leaving_seat(room: PartyRoom, name: str) -> int | None:
 def join_gives(room: PartyRoom, client: int) -> protocol.JoinGives:
     """What JOIN with no seat picked gives `client` (guest_messages.on_join), for its page to say
     beforehand: the seat its guest left during the hand in play, still theirs (`leaving_seat`),
-    else the first free one (a phone worked it out from copies of these rules, and drifted)."""
-    leavers = [guest for guest, phones in room.leaving.values() if client in phones]
-    left = leavers[0] if leavers else room.clients[client].readmitted
+    else the first free one (a phone worked it out from copies of these rules, and drifted); whether
+    a seat's phone is gone (`phone_gone`: a name takes it back), and whether this phone's guest left
+    their seat here (a locked room keeps them out until the host unlocks it)."""
+    state = room.clients[client]
+    leavers = [guest for guest, phones in room.leaving.values() if client in phones or guest is state.left]
+    left = leavers[0] if leavers else state.readmitted
     own = None if left is None else leaving_seat(room, left.name)
     free = open_seats(room)
     seat = own if own is not None else free[0] if free else None
     card = None if seat is None else room.seat_cards()[seat]
     was = "" if card is None or card.kind == "free" else card.name
-    return {"type": "join_gives", "seat": seat, "was": was, "yours": own is not None}
+    return {
+        "type": "join_gives",
+        "seat": seat,
+        "was": was,
+        "yours": own is not None,
+        "retake": bool(phone_gone(room)),
+        "left": state.left is not None,
+    }
 
 
 def tonights_who(room: PartyRoom, name: str) -> str | None:

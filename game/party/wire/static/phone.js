@@ -28,13 +28,12 @@
   const RETURNING = "Back from a new phone? Use the name you sat as.";  // guest_messages.RETURNING
   const BY_CODE = "Seated here, on a new phone? Your name and the seat code your old phone shows take your seat back.";
   let byCode = false;  // the locked page's one way in: a seat's code, with its guest's name
-  // this phone's guest left the seat on purpose: in a locked room only the host opens it again (no
-  // seat of theirs has its phone gone, so neither their name nor its code takes one back)
-  let leftHere = false;
+  // this phone's guest left the seat on purpose (the table says so, `join_gives` left): in a locked
+  // room only the host opens it again (no seat of theirs has its phone gone, so neither their name
+  // nor its code takes one back)
   const ASK_HOST = "You left your seat: ask the host to unlock the room, or to let you back in.";
-  // a seat AWAY that its guest left or was taken off, under their name till the hand ends, as its
-  // plate says it (game/telling/away_words.py ABSENCE_WORDS): no name nor code takes it back
-  const LEFT_AWAY = ["left: bot next hand", "off: bot next hand"];
+  const UNLOCKED = "The host has unlocked the room: tap JOIN to sit down again.";
+  let leftOut = false;  // the page says ASK_HOST: when the room opens, it says so (UNLOCKED)
   let joinShut = false;  // the sit-down page offers no JOIN now (renderJoin)
   const codeTyped = () => $("seatcode").value.trim().length === 4;
   const LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
@@ -55,11 +54,14 @@
   }).observe($("top"));
 
   const tokenKey = (code) => "bbp-seat-" + code;
+  // the token of the seat this phone's guest left here: a reload asks with it, and the table says
+  // they left (a reloaded page offered the seat code again)
+  const leftKey = (code) => "bbp-left-" + code;
   const LAST_ROOM = "bbp-room";  // the room code of the seat this phone last took on this server
   let recalled = false;  // the code came from LAST_ROOM, not the address or the guest's typing
   function recallRoom() {  // the kept code, if its seat's token is kept too
     const last = localStorage.getItem(LAST_ROOM) || "";
-    return last && localStorage.getItem(tokenKey(last)) ? last : "";
+    return last && (localStorage.getItem(tokenKey(last)) || localStorage.getItem(leftKey(last))) ? last : "";
   }
   const { cardEl, fill, upCards } = window.PhoneCards(() => room);  // phone_cards.js
   const { toBeat, playerRow } = window.PhoneRows(upCards, () => ({ seat: mySeat, waiting }));  // phone_rows.js: the table
@@ -149,13 +151,14 @@
       $("game").textContent = m.game;
       if (!code && !watching) { code = recallRoom(); recalled = !!code; }
       $("code").textContent = code;
-      const saved = code && localStorage.getItem(tokenKey(code));
+      const saved = code && (localStorage.getItem(tokenKey(code)) || localStorage.getItem(leftKey(code)));
       if (saved && !watching) send({ type: "resume", token: saved });
     } else if (m.type === "joined") {
-      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting; leftHere = false;
+      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
+      localStorage.removeItem(leftKey(code));
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
       const said = $("notice").textContent;  // sat down (again): being let back in, or having left, is done
-      if (said.startsWith(BACK_IN) || said.startsWith(LEFT)) notice("");
+      if (said.startsWith(BACK_IN) || said.startsWith(LEFT) || said === UNLOCKED) notice("");
       const before = localStorage.getItem(LAST_ROOM);  // an earlier party's seat is done with now
       if (before && before !== code) localStorage.removeItem(tokenKey(before));
       localStorage.setItem(tokenKey(code), token);
@@ -173,7 +176,8 @@
       localStorage.setItem("bbp-name", m.name);
       results.reword();
     } else if (m.type === "left") {
-      leftHere = true;
+      localStorage.setItem(leftKey(code), token);
+      joinGives = { ...joinGives, left: true };  // (the table's own `join_gives` comes with the state)
       forget();
       // left during a pot the TV shows in play: the table keeps the seat (the state saying so follows)
       const s = lastState, held = !!s && s.phase === "play" && s.actor !== null && !s.calling;
@@ -241,6 +245,7 @@
     } else if (m.type === "error") {
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
         localStorage.removeItem(tokenKey(code));
+        localStorage.removeItem(leftKey(code));
         if (recalled) forgetRecalled();
         if (pendingJoin) send(pendingJoin);
         pendingJoin = null;
@@ -401,8 +406,12 @@
     // a seat AWAY is a guest whose phone is gone: back from a fresh browser (no token kept) they give
     // their name and JOIN, and the server seats them there again (seating.returning_seat), in a full
     // or a locked room too; anyone else it refuses, saying why
-    const awaySeat = s.players.some((p) => p.kind === "away" && !LEFT_AWAY.includes(p.away));
-    const leftOut = shut && leftHere;  // no JOIN and no seat code: one line says who opens the room
+    const awaySeat = !!joinGives && joinGives.retake;  // (a seat left or taken off is none)
+    // no JOIN and no seat code: one line says who opens the room, and another when the host opens it
+    const wasOut = leftOut;
+    leftOut = shut && !!joinGives && joinGives.left;
+    if (wasOut && !s.locked) notice(UNLOCKED);  // (the page changes by itself: said, once)
+    else if (leftOut && $("notice").textContent === UNLOCKED) notice("");  // locked again
     // locked, and nobody's seat AWAY: no newcomer sits down, so there is no JOIN; a guest seated here
     // on a new phone (the old one still on) takes their seat back by its code and their name (a
     // play-test's locked page offered that guest nothing to type)
@@ -445,14 +454,24 @@
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
       : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
         + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
-    joinShut = leftOut || (!byCode && !shut && free.length === 0 && !awaySeat);  // locked: the server tells who may
+    joinShut = leftOut || (!byCode && !shut && free.length === 0 && !awaySeat && !held);  // locked: the server tells who may
     sitLit();
   }
 
   // JOIN lit only when it can be sent: a seat to give, the name one the table takes (a host play-test's
-  // JOIN stayed lit under "Names are at most 16 characters"), a seat code typed where only it opens one
+  // JOIN stayed lit under "Names are at most 16 characters"); where only a seat code opens one, the
+  // room code, the name and that code typed, and a line says which are still to type (a host
+  // play-test's locked page showed a grey TAKE MY SEAT BACK and not a word)
   function sitLit() {
-    $("sit").disabled = joinShut || !window.PhoneName.checkName() || (byCode && !codeTyped());
+    const missing = !byCode ? [] : [
+      [$("room").value.trim(), "the room code on the TV"],
+      [$("name").value.trim(), "the name you sat as"],
+      [codeTyped(), "the seat code your old phone shows"],
+    ].filter(([typed]) => !typed).map(([, what]) => what);
+    $("sit").disabled = joinShut || !window.PhoneName.checkName() || missing.length > 0;
+    const last = missing.pop();
+    $("sitwhy").textContent = last ? "Type " + (missing.length ? missing.join(", ") + " and " : "") + last + "." : "";
+    $("sitwhy").hidden = !last;
   }
 
   function renderLobby(s) {
@@ -575,6 +594,7 @@
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
   $("seatcode").addEventListener("input", sitLit);
+  $("room").addEventListener("input", sitLit);
   $("name").addEventListener("input", sitLit);
   $("start").onclick = () => {  // the TV deals at once; this page follows when the TV has dealt
     $("start").hidden = true;
