@@ -44,13 +44,25 @@ CLOSING_STOP = "end"  # the guide's closing words, after its last result
 # card with no word); Seven-Card Stud, the first pot's game, has nothing left to show.
 CALLED_PAGES = {
     "baseball": ("start", "first_round", "first_wild", "bonus_up"),
-    "night-baseball": ("start", CHECK_AHEAD, "first_turn", "bet_unturned", "first_wild", "bonus_up", "out"),
+    "night-baseball": (
+        "start",
+        CHECK_AHEAD,
+        "first_turn",
+        "bet_unturned",
+        "first_wild",
+        "you_lead",
+        "beaten",
+        "bonus_up",
+        "out",
+    ),
     "midnight-baseball": (
         "start",
         CHECK_AHEAD,
         "first_turn",
         "bet_unturned",
         "first_wild",
+        "you_lead",
+        "beaten",
         "bonus_down",
         "bonus_turned",
         "out",

@@ -13,7 +13,7 @@ from fractions import Fraction
 import pytest
 from test_guided import play_guide
 
-from engine.events import ActionTaken, Ante, Deal, HandStart, PotGame, RoundStart, Turn
+from engine.events import ActionTaken, Ante, Award, Deal, HandStart, PotGame, RoundStart, Turn
 from engine.money import mixed
 from game.play.guided import MOMENTS, STOCKS
 from game.play.session import HUMAN
@@ -103,3 +103,26 @@ def test_dealers_choice_deals_a_pot_of_its_own_after_the_dealers_call(app):
     assert keys[0] == "called" and "your_call" in keys
     mine = keys.index("your_call")  # (the pot you call then shows its own game's pages)
     assert not set(keys[:mine]) & {"hidden_four", "bonus_up", "split"}  # nothing of Baseball's guide again
+
+
+def test_night_baseball_speaks_to_the_end_of_its_hand(app):
+    """After Babe strikes out the guide goes on: Casey's new lead makes it your turn to turn again,
+    your full house leads (the others must beat you) and you win, saying why (a newcomer's play-test:
+    after STRIKE THREE! the guide said nothing till its closing words)."""
+    scenes: list = []
+    stops = play_guide(app, "night-baseball", scenes=scenes)
+    keys = [key for key, _ in stops]
+    after = keys[keys.index("out") + 1 :]
+    assert after[:3] == ["beaten", "you_lead", "you_win"]
+    words = dict(stops)
+    assert words["beaten"].startswith("Casey beats your hand: Three of a kind beats a pair.")
+    assert "your turn again: TURN your top card" in words["beaten"]
+    assert words["you_lead"].startswith("You lead now: A full house beats three of a kind.")
+    assert "The others must turn" in words["you_lead"]
+    won = next(e for e in scenes[0].table.events if isinstance(e, Award))
+    assert won.seat == HUMAN
+    assert (
+        "You win the pot" in words["you_win"]
+        and "none beat your full house, queens over fours" in words["you_win"]
+    )
+    assert "leading" in words["end"] and "winning the pot" in words["end"]

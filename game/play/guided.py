@@ -151,6 +151,9 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "bonus_up",
         "kicker",
         "out",
+        "beaten",
+        "you_lead",
+        "you_win",
     ),
     "midnight-baseball": (
         "start",
@@ -161,10 +164,13 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "bonus_down",
         "kicker",
         "out",
+        "you_lead",
+        "beaten",
         "bonus_turned",
+        "you_win",
     ),
     "seven-card-stud": ("start", "bring_in", "facing_bet", "pot_odds", "showdown"),
-    "no-peek": ("start", CHECK_AHEAD, "first_turn", "bet_unturned", "kicker", "out"),
+    "no-peek": ("start", CHECK_AHEAD, "first_turn", "bet_unturned", "kicker", "out", "you_win"),
     # (not pot odds: the Baseball guide teaches them, and a play-test met the lesson twice)
     "dealers-choice": ("called", "start", "bring_in", "facing_bet", "showdown", OWN_CALL),
 }

@@ -50,6 +50,12 @@ WORDS = {
     "pile unturned: you TURN LATER. Nobody knows their pile: yours might beat the lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card without a beat: out of this pot. STRIKE THREE!",
+    "beaten": "{name} beat{s} your hand: {beat}. A new lead: after its betting round it is your turn "
+    "again: TURN your top card, one at a time, till you beat it. Run out of cards first and you are out.",
+    "you_lead": "You lead now: {beat}. The others must turn their cards, one at a time, till they beat "
+    "you; while you lead you turn nothing.",
+    "you_win": "You win the pot: every other player turned every card and none beat your {hand}. "
+    "The last hand nobody beats wins.",
     "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
     "seat{wilds}.",
     "split": "Equal hands: the pot is split between them.",
@@ -86,6 +92,9 @@ LEARNED = {
     "bet_unturned": "betting unturned",
     "kicker": "kickers",
     "out": "striking out",
+    "beaten": "turning again once beaten",
+    "you_lead": "leading",
+    "you_win": "winning the pot",
     "showdown": "the showdown",
     "split": "a split pot",
     "bonus_turned": "a bonus card turned last",
@@ -135,8 +144,18 @@ def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> s
         case Showdown():
             return None if no_peek else "showdown"
         case Award():
-            return "split" if any(isinstance(e, Award) for e in before) else None
+            return _awarded(event, before, no_peek, human)
     return None
+
+
+def _awarded(event: Award, before: Sequence[Event], no_peek: bool, human: int) -> str | None:
+    """A second award: a split pot; No Peek: your win, every other player's whole pile turned
+    without a beat (a newcomer's play-test: the guide said nothing of why they had won)."""
+    if any(isinstance(e, Award) for e in before):
+        return "split"
+    others = _turners(before) - {human}
+    out = {e.seat for e in before if isinstance(e, Out)}
+    return "you_win" if no_peek and event.seat == human and others and others <= out else None
 
 
 def _turned_card(event: Turn, before: Sequence[Event], rules: Rules) -> str | None:
@@ -166,14 +185,18 @@ def _dealt(event: Deal, rules: Rules, human: int) -> str | None:
 
 
 def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, human: int) -> str | None:
-    """No Peek: the human bets before turning a card, or a kicker decides the beat; stud: the
+    """No Peek: the human bets before turning a card, a kicker decides the beat, the human takes
+    the lead, or another takes it from them (their turn to turn again); stud: the
     first round, opened by the best hand showing or by a bring-in."""
     if rules.flow == "no_peek":
         if human not in _turners(before):
             return "bet_unturned"
         if beat_now([*before, event], rules.wild_ranks).startswith("KICKER"):
             return "kicker"
-        return None
+        led = any(isinstance(e, RoundStart) and e.opener == human for e in before)
+        if event.opener == human:
+            return "you_lead"
+        return "beaten" if led else None
     if event.round != 1:
         return None
     return "bring_in" if rules.betting.first_round == "bring_in" else "first_round"
@@ -191,7 +214,7 @@ def guide_line(
     key: str, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str], human: int
 ) -> str:
     """The moment `key` in words, for the seats called `names` (`human`'s is spoken to: "You")."""
-    seat = getattr(event, "seat", None)
+    seat = event.opener if isinstance(event, RoundStart) else getattr(event, "seat", None)  # (a new lead's)
     name = names[seat] if isinstance(seat, int) else ""
     if isinstance(event, PotGame):
         who = "You" if event.chooser == human else names[event.chooser] if event.chooser is not None else ""
@@ -216,8 +239,15 @@ def guide_line(
             beat=beat.capitalize() if beat else "",
             wilds=", and the result shows what each wild stands for" if rules.wild_ranks else "",
             bet=(event_words(event, rules=rules) or "") if isinstance(event, ActionTaken) else "",
+            hand=_shown(before, seat),
         )
     )
+
+
+def _shown(events: Sequence[Event], seat: int | None) -> str:
+    """The hand `seat` showed at the showdown ("full house, Qs over 4s"), "" before it."""
+    shown = [e.description for e in events if isinstance(e, Showdown) and e.seat == seat and e.description]
+    return shown[-1][:1].lower() + shown[-1][1:] if shown else ""
 
 
 class _Later(dict[str, str]):
