@@ -37,7 +37,7 @@ def test_the_tv_says_why_each_away_seat_is_away(app, shots):
         room.connect(PHONE + 1)  # back from a fresh browser, under the name: from the next deal
         room.receive(PHONE + 1, json.dumps({"type": "join", "name": GUEST, "room": room.code}))
         assert room.clients[PHONE + 1].seat == seat
-        assert says() == "BACK: NEXT HAND"
+        assert says() == "BACK: PLAYS NEXT HAND"
         room.controls.remove(seat)  # the host takes them off: their hand played out, then a bot
         assert says() == "OFF: BOT NEXT HAND"
         shots(app, "party_tv_away_taken_off")

@@ -21,7 +21,7 @@ ABSENCE_WORDS: dict[Absence, str] = {
     "phone_gone": "AWAY: PHONE GONE",
     "taken_off": "OFF: BOT NEXT HAND",
     "left": "LEFT: BOT NEXT HAND",
-    "back_next_hand": "BACK: NEXT HAND",
+    "back_next_hand": "BACK: PLAYS NEXT HAND",
 }
 
 # why an away seat is away, as the log says it after the away rule's move ("Zoë checks: away, has

@@ -29,22 +29,31 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.party.seating import open_seats
+from game.felt.seat_words import clip
+from game.party.seating import leaving_seat, open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING
+from game.platform.text import BODY, HEADING, columns
 from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost
+from game.screens.scenes.confirm import BOX_W
 
 if TYPE_CHECKING:
     from game.party.room import Guest
     from game.screens.party_look import TvPlayer
 
 TOP = 120
+NAME = 16  # a guest's name's characters in the line under the rows (seat_words.clip cuts a longer one)
 LINE = BODY + 16  # a line of the panel's under its items: why a row is greyed, the room locked
+
+
+def asked(name: str, words: str) -> str:
+    """A guest's name in a question of `words` on the question's one line, cut with an ellipsis
+    where it is long (the question read past its panel's edges)."""
+    return clip(name.upper(), columns(BOX_W - 40, HEADING) - len(words))
 
 
 class PartyHostMenu(Scene):
@@ -61,6 +70,8 @@ class PartyHostMenu(Scene):
         self.menu = self.main_menu()
         self.row = 0  # the first page's row a page of guests came from: its question comes back to it
         self.measured: tuple[Menu, int] | None = None  # a page and its panel's width (`panel_width`)
+        self.told = ""  # what the last change did, under the rows (a host play-test's TAKE ... OFF came
+        # back to TAKE A GUEST OFF saying nothing of who was taken off)
 
     # ----- the pages
 
@@ -266,27 +277,43 @@ class PartyHostMenu(Scene):
 
     def ask_remove(self, seat: int, name: str) -> None:
         self.confirm(
-            f"TAKE {name.upper()[:12]} OFF?",
+            f"TAKE {asked(name, 'TAKE  OFF?')} OFF?",
             "A hand they are in is played out for them (check, else fold), then a bot plays the seat. "
             "Their phone is told, and they cannot sit again tonight unless you let them back in.",
             "TAKE OFF",
-            partial(self.remove, seat),
+            partial(self.remove, seat, name),
         )
 
-    def remove(self, seat: int) -> None:
+    def remove(self, seat: int, name: str) -> None:
         try:
             self.room.controls.remove(seat)
         except ValueError as exc:  # the guest left meanwhile: nothing to do, say so
             self.app.polish.notify(str(exc))
+            return
+        self.told = f"{clip(name.upper(), NAME)} IS OFF: A BOT PLAYS SEAT {seat + 1}"
 
     def ask_readmit(self, guest: Guest) -> None:
         self.confirm(
-            f"LET {guest.name.upper()[:12]} BACK?",
-            "They may take a free seat again.",
+            f"LET {asked(guest.name, 'LET  BACK?')} BACK?",
+            self.readmit_words(guest),
             "LET BACK",
-            partial(self.room.controls.readmit, guest),
+            partial(self.readmit, guest),
             yes_first=True,
         )
+
+    def readmit_words(self, guest: Guest) -> str:
+        """What letting `guest` back does: their own seat back while a bot still plays it (a host
+        play-test's "They may take a free seat again." while Dan got his own back), else a free one."""
+        own = leaving_seat(self.room, guest.name)
+        if own is not None:
+            return f"Their phone is told, and JOIN gives them seat {own + 1} back: a bot plays it until then."
+        if open_seats(self.room):
+            return "Their phone is told, and JOIN gives them a free seat: their own is taken."
+        return "Their phone is told. No seat is free: they may watch until one is."
+
+    def readmit(self, guest: Guest) -> None:
+        self.room.controls.readmit(guest)
+        self.told = f"{clip(guest.name.upper(), NAME)} MAY SIT DOWN AGAIN"
 
     def ask_end(self) -> None:
         self.confirm(
@@ -319,7 +346,7 @@ class PartyHostMenu(Scene):
         if self.measured is None or self.measured[0] is not self.menu:
             font = self.app.text.font
             heading = font(HEADING).size(self.heading)[0]
-            said = max((font(BODY).size(reason)[0] for reason in reasons), default=0)
+            said = max((font(BODY).size(line)[0] for line in [*reasons, self.told]), default=0)
             rows = max(r.width for r in self.menu.rects)
             self.measured = (self.menu, max(440, rows + 48, heading + 48, said + 48))
         return self.measured[1]
@@ -331,16 +358,22 @@ class PartyHostMenu(Scene):
         reasons = [item.detail for item in self.menu.items if not item.enabled]
         why = LINE if reasons else 0  # a greyed row's reason, under the items, its place kept
         locked = LINE if self.room.locked else 0  # said inside the panel, under its items
+        told = LINE if self.told and self.heading == "HOST" else 0  # under them, what the last change did
         text = self.app.text
-        box = pygame.Rect(0, 0, self.panel_width(reasons), rects[-1].bottom - TOP + 20 + why + locked)
+        height = rects[-1].bottom - TOP + 20 + why + locked + told
+        box = pygame.Rect(0, 0, self.panel_width(reasons), height)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, text)
         current = self.menu.current
         if current is not None and not current.enabled:
-            where = (WIDTH // 2, box.bottom - locked - why)
+            where = (WIDTH // 2, box.bottom - told - locked - why)
             text.draw(canvas, current.detail, where, BODY, palette.GREY, anchor="midtop")
         if locked:
-            where = (WIDTH // 2, box.bottom - locked)
+            where = (WIDTH // 2, box.bottom - told - locked)
             text.draw(canvas, "THE ROOM IS LOCKED", where, BODY, palette.ORANGE, anchor="midtop")
+        if told:
+            text.draw(
+                canvas, self.told, (WIDTH // 2, box.bottom - told), BODY, palette.WHITE, anchor="midtop"
+            )
