@@ -222,7 +222,7 @@ def test_an_empty_board_tells_a_losing_player_what_it_takes(polished, monkeypatc
     polished.stack.push(HallOfFameScene(polished, []))
     press(polished)
     said = texts(drawn)
-    assert "NO RESULTS YET" in said and "FINISH A SESSION IN PROFIT TO GET ON THE BOARD" in said
+    assert "NO RESULTS YET" in said and hall_of_fame.QUALIFIES in said
     assert not any(text == "FINISH A SESSION TO GET ON THE BOARD" for text in texts(drawn))
     # where a party's results are (a host's play-test looked here for them), and no LEFT/RIGHT
     # promised on the one board there is (they pressed it and nothing moved)

@@ -89,6 +89,19 @@ def fault_note(ledger: Ledger) -> str:
     return clip(f"SESSIONS {numbers} DO NOT ADD UP TO 0", NOTE_COLUMNS) if faults else ""
 
 
+def cut_note(ledger: Ledger) -> str:
+    """One line naming the sessions the host ended before their last pot, and where a pot in play
+    went ("" when none): a host play-test ended a party with a pot of 34 in play and read nothing
+    of it, the ledger's nets as at the last pot's end."""
+    cut = [(number, session) for number, session in enumerate(ledger.sessions, 1) if session.cut_short]
+    if len(cut) == 1:
+        number, session = cut[0]
+        pots = f"{session.pots} POT{'' if session.pots == 1 else 'S'}"
+        return f"SESSION {number}: ENDED AFTER {pots}, POT IN PLAY WENT BACK"
+    numbers = ", ".join(str(number) for number, _ in cut)
+    return clip(f"SESSIONS {numbers}: ENDED EARLY, POTS IN PLAY WENT BACK", NOTE_COLUMNS) if cut else ""
+
+
 def rows_between(top: int, bottom: int) -> int:
     """The people's lines that fit between the heads at `top` and `bottom`, with a line for the
     notes under them (three rows of heads, the lines, then the notes' letters clear of `bottom`)."""
@@ -107,7 +120,7 @@ def draw_ledger(
 ) -> None:
     """The ledger's heads at `top` (each session's game, and when it started under it), then at
     most `rows` lines, what is out of view said in one line, and a session that does not add up to 0
-    said under them. `live` False: the party is over, no session is in play NOW. `window`: the
+    said under them, and a session the host ended early. `live` False: the party is over, no session is in play NOW. `window`: the
     page scrolls (Up/Down, Left/Right), and says so; None: the top lines and latest sessions.
     `before_pot`: a pot is being played, and NOW's nets are from before it (its antes and bets are
     in the pot on the table), as the phones say too."""
@@ -123,8 +136,8 @@ def draw_ledger(
     # the night's total is TOTAL beside the games' heads (a host play-test: NIGHT, a line under them,
     # read as a second Night Baseball column)
     text.draw(canvas, TOTAL_HEAD, (TOTAL_RIGHT, top + ROW_H), BODY, palette.YELLOW, anchor="topright")
-    fault = fault_note(ledger)
-    rows -= bool(fault) + before_pot  # their lines are of the rows
+    fault, cut = fault_note(ledger), cut_note(ledger)
+    rows -= bool(fault) + bool(cut) + before_pot  # their lines are of the rows
     lines = ledger.lines()
     shown = view.lines(len(lines), rows)
     labels = places(lines)
@@ -137,6 +150,9 @@ def draw_ledger(
         foot += ROW_H
     if fault:
         text.draw(canvas, fault, (PLACE_X, foot), BODY, palette.LOSS)
+        foot += ROW_H
+    if cut:
+        text.draw(canvas, cut, (PLACE_X, foot), BODY, palette.GREY)
         foot += ROW_H
     if before_pot:
         text.draw(canvas, BEFORE_POT, (PLACE_X, foot), BODY, palette.GREY)
