@@ -70,7 +70,6 @@ from game.telling.decision_words import dead_fold_words, turn_run_words
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
 from game.telling.hints import beat_now
-from game.telling.pot_result import labelled
 
 Ease = Callable[[float], float]
 FACE_SHOWS = 0.51  # of a flip's time: the card's face is drawn from its half on (table_draw)
@@ -389,7 +388,7 @@ class Director:
             self.flip(sprite, event.seat)
         self.mark_best(event.seat, event.best, FLIP)
         # the engine says what the hand is and what each wild stands for: nothing is valued twice
-        used = labelled((card, event.stand_in(card)) for card in event.best)
+        used = tuple((card, event.stand_in(card)) for card in event.best)
         words = event.description or event.category  # only a history older than descriptions lacks one
         seat.revealed = True
         self.shown_hands[event.seat] = (used, f"{seat.name}: {words}")

@@ -51,16 +51,11 @@ def value_of(event: Showdown, rules: Rules) -> HandValue:
     return event.value(rules.wild_ranks)
 
 
-def labelled(used: Iterable[tuple[Card, str | None]]) -> tuple[tuple[Card, str | None], ...]:
-    """The cards a hand uses, each wild with what it stands for, but none where it stands for its own
-    rank: a No Peek play-test read "3 = 3" under a wild three played as a three (its star still
-    marks it wild, on the TV and the phones)."""
-    return tuple((card, None if stands and stands[0] == card.rank else stands) for card, stands in used)
-
-
 def shown_hand(hand: Shown) -> ShownHand:
     words = as_named(hand.event.description or hand.value.description)
-    return ShownHand(hand.event.seat, words, labelled(hand.value.used), hand.value.category)
+    # every wild says what it stands for, its own rank too (a newcomer's play-test: a wild 9 as the
+    # 9 of clubs said nothing where the others said "=K")
+    return ShownHand(hand.event.seat, words, tuple(hand.value.used), hand.value.category)
 
 
 def pot_result(events: Iterable[Event], rules: Rules) -> PotResult:
