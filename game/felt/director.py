@@ -336,7 +336,7 @@ class Director:
     def on_round_over(self, fact: RoundOver) -> None:
         """No round is bet now (the next player turns, a wild card's price is asked): the bet to
         match of the round just over is said no more."""
-        self.model.round, self.model.level, self.model.raises = 0, Fraction(0), 0
+        self.model.betting_over()
 
     def on_away_play(self, fact: AwayPlay) -> None:
         """The away rule plays for a seat: its move, the next event, is told with the reason."""
@@ -374,6 +374,7 @@ class Director:
     def on_showdown(self, event: Showdown) -> None:
         model = self.model
         model.lead_settled()
+        model.betting_over()  # the log's top keeps no bet faced (a play-test read 'You bet 1' over the shows)
         seat = model.seats[event.seat]
         hidden = [s for s in seat.cards if s.card is None]
         unknown = [

@@ -65,3 +65,7 @@ READ = {
     "strike": 3.2,
 }
 FOUR_HOLD = FLIGHT + FLIP + 0.1
+# a pot's last move before its showdown (the last call) is in the log and its chips in the pot this
+# long before the first hand is shown, whose cards cover the centre's log: a newcomer's bet on 7th
+# street was followed by the showdown at once, and nobody could tell whether anyone had called
+BEFORE_SHOWDOWN = 1.2

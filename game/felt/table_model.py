@@ -118,6 +118,10 @@ class TableModel:
         if event.action in ("bet", "raise", "complete", "bring_in") and self.log:
             self.facing = self.log[-1]
 
+    def betting_over(self) -> None:
+        """No round is bet now: no level to match, and its bet is said faced no more."""
+        self.round, self.level, self.raises = 0, Fraction(0), 0
+
     def lead_settled(self) -> None:
         """The pot is shown down or awarded: No Peek's row to beat ('YOU LEAD: THREE JACKS') and
         why it beat are told no more (a play-test read YOU LEAD over Casey's winning hand)."""

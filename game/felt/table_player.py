@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections import deque
 from typing import Protocol
 
-from engine.events import Event, HandStart
+from engine.events import ActionTaken, Event, HandStart
 from game.felt.director import Director
-from game.felt.pacing import AFTER_THE_CARDS, NAMES_THE_LEAD
+from game.felt.pacing import AFTER_THE_CARDS, BEFORE_SHOWDOWN, NAMES_THE_LEAD
 from game.felt.table_effects import TableEffects
 from game.felt.table_model import CardSprite, ChipSprite
 from game.platform.tween import Tween, Tweens
@@ -57,6 +57,7 @@ class TablePlayer:
         self.pending: deque[Fact] = deque()  # published by the host, not shown yet
         self.pot_events: list[Event] = []  # the pot in play's events as shown
         self.hold = 0.0  # seconds before the next fact may be shown
+        self.since_move = BEFORE_SHOWDOWN  # seconds since the last betting move was played
         # the facts played and not counted shown yet, oldest first: the sprites each set moving
         self.landing: deque[tuple[object, ...]] = deque()
         self.effects = TableEffects()
@@ -77,6 +78,14 @@ class TablePlayer:
     def cards_moving(self) -> bool:
         """A card on the table is still flying to its place (or away) or turning over."""
         return any(isinstance(tween.target, CardSprite) and moves(tween) for tween in self.tweens.items)
+
+    def moves_unread(self) -> bool:
+        """The pot's last move (a showdown's due next) was played less than BEFORE_SHOWDOWN ago, or
+        its chips still fly to the pot: the showdown waits, the move in the log and in the pot."""
+        last = self.pot_events[-1] if self.pot_events else None
+        return isinstance(last, ActionTaken) and (
+            self.since_move < BEFORE_SHOWDOWN or any(moves(tween) for tween in self.tweens.items)
+        )
 
     def _land(self) -> None:
         """A fact played is shown once the cards and chips it moved are still, and every fact before
@@ -118,6 +127,7 @@ class TablePlayer:
         self.effects.update(dt, scaled)
         self.tweens.update(scaled)
         self.hold -= scaled
+        self.since_move += scaled
         self._land()
 
     def next_event(self) -> Fact | None:
@@ -128,7 +138,8 @@ class TablePlayer:
         names_the_lead = self.director.model.no_peek and kind in NAMES_THE_LEAD
         if self.hold > 0 and not names_the_lead:
             return None
-        if (kind in AFTER_THE_CARDS or names_the_lead) and self.cards_moving():
+        waits = (kind in AFTER_THE_CARDS or names_the_lead) and self.cards_moving()
+        if waits or (kind == "showdown" and self.moves_unread()):
             if not names_the_lead:
                 self.hold = 0.0  # no time banked while the cards land: what follows keeps its pace
             return None
@@ -140,6 +151,8 @@ class TablePlayer:
             if isinstance(fact, HandStart):
                 self.pot_events.clear()
             self.pot_events.append(fact)
+            if isinstance(fact, ActionTaken):
+                self.since_move = 0.0
             names = [seat.name for seat in self.director.model.seats]
             self.hold = max(self.hold, self.effects.on_event(fact, self.pot_events, names))
         self._pass_marks()
@@ -172,5 +185,5 @@ class TablePlayer:
     def skip(self) -> None:
         """Finish what moves now (the player skips the animation)."""
         self.tweens.finish_all()
-        self.hold = 0.0
+        self.hold, self.since_move = 0.0, BEFORE_SHOWDOWN
         self._land()
