@@ -17,6 +17,7 @@ from game.screens import openers
 from game.screens.menu_page import backdrop
 from game.screens.party_look import KIND_LINES, PARTY_ENDS, hex_colour
 from game.screens.scene import QuitWarning, Scene, SceneHost
+from game.screens.scenes.party_setup import timer_words
 
 
 def draw_qr(
@@ -113,6 +114,9 @@ class PartyLobbyScene(Scene):
             palette.YELLOW,
             anchor="midtop",
         )
+        # the room's turn timer as it will run (MORE TIME doubles it): the lobby said nothing of it
+        timer = f"TURN TIMER {timer_words(room.timing.turn_seconds)}"
+        text.draw(canvas, timer, (690, 404), BODY, palette.WHITE, anchor="midtop")  # under eight seats
         qr = draw_qr(canvas, self.party.qr, (225, 264), 354)
         text.draw(canvas, "SCAN TO PLAY", (qr.centerx, qr.bottom + 8), BODY, palette.WHITE, anchor="midtop")
         # the address alone (the phone's page asks for the room code beside): with the code in it

@@ -35,6 +35,11 @@ TIMER_HELP = (
 )
 
 
+def timer_words(seconds: float | None) -> str:
+    """A turn timer as HOST A PARTY and the lobby say it: "30 S", or "OFF"."""
+    return "OFF" if seconds is None else f"{seconds:.0f} S"
+
+
 class PartySetupScene(MenuScene):
     heading = "HOST A PARTY"
 
@@ -127,7 +132,7 @@ class PartySetupScene(MenuScene):
         del self.players[self.seats :]
 
     def timer_name(self) -> str:
-        return "OFF" if self.timer is None else f"{self.timer:.0f} S"
+        return timer_words(self.timer)
 
     def adjust_timer(self, step: int) -> None:
         self.timer = cycle(list(TURN_TIMERS), self.timer, step)
