@@ -7,9 +7,11 @@ from __future__ import annotations
 from engine.events import PotGame
 from engine.profile import load_profile
 from game.felt import layout
+from game.felt.action_menu import detail_lines
 from game.felt.guide_view import guide_lines
+from game.platform.display import SAFE
 from game.telling.event_words import KEEP, event_words
-from game.telling.game_call import house_lines, tagline
+from game.telling.game_call import call_line, house_lines, tagline
 from game.telling.guide_words import WORDS, guide_line
 
 DC = load_profile("dealers-choice")
@@ -40,3 +42,21 @@ def test_the_guides_words_for_your_deal_and_a_bet_keep_each_move_whole_at_large(
     lines = [line.replace(KEEP, " ") for line in guide_lines(facing, layout.LARGE)]
     assert any("RAISE to 2" in line for line in lines), lines
     assert not any(line.endswith(("CALL", "RAISE", "RAISE to")) for line in lines), lines
+
+
+def test_the_dealers_list_says_seven_card_studs_bring_in():
+    """A newcomer picked Seven-Card Stud from a line that said only "No wild cards" and learned of the
+    bring-in from a COMPLETE 1 button: a bring-in game's line says who must put in what first, in
+    both text sizes above the screen's foot; the other games' lines say nothing of one."""
+    for game in DC.games:
+        line = call_line(game)
+        if game.betting.first_round == "bring_in":
+            assert line == (
+                "No wild cards. The lowest upcard must bring it in for 1/2; anyone may complete it to 1"
+            ), line
+            for places in (layout.NORMAL, layout.LARGE):
+                _size, line_h, lines = detail_lines(line, places)
+                assert places.buttons[1] + len(lines) * line_h <= SAFE.bottom
+        else:
+            assert "bring" not in line, line
+    assert any(game.betting.first_round == "bring_in" for game in DC.games)

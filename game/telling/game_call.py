@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from engine.actions import LegalActions, Option, SessionDecision
+from engine.money import mixed
 from engine.rules import Rules
 from game.telling.decision_words import button_label, in_button_order
 from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, under_pile, wild_figures, wild_line
@@ -38,7 +39,17 @@ def call_line(game: Rules) -> str:
     parts = [wild_line(game)]
     if game.fours.face_up != "none":
         parts.append("a four earns a card" + (" under the pile" if game.fours.bonus_card == "down" else ""))
-    return no_peek_deal(game) + ", ".join(parts)
+    return no_peek_deal(game) + ", ".join(parts) + bring_in_words(game)
+
+
+def bring_in_words(game: Rules) -> str:
+    """A bring-in game's first round, after the rest of its line: ". The lowest upcard must bring it
+    in for 1/2; anyone may complete it to 1" ("" for any other). A newcomer's play-test picked
+    Seven-Card Stud, read only "No wild cards" and learned of the bring-in from a COMPLETE 1 button."""
+    betting = game.betting
+    if betting.first_round != "bring_in":
+        return ""
+    return f". The lowest upcard must bring it in for {mixed(betting.bring_in)}; anyone may complete it to {mixed(betting.bet)}"
 
 
 def no_peek_deal(game: Rules) -> str:
