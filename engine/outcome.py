@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from engine.cards import Card
 from engine.events import ActionTaken, Award, Deal, Event, Out, Showdown, Turn
-from engine.explain import why_wins
+from engine.explain import why_wins, with_article
 from engine.hand_value import HandValue
 from engine.hands import showing_hand
 from engine.rules import Rules
@@ -58,7 +58,7 @@ def outcome(events: Iterable[Event], rules: Rules) -> Outcome:
         struck = [struck_out(seat, pot.turned[seat], rules) for seat in pot.out if pot.turned.get(seat)]
         losers = [hand for hand in struck if not top < hand.value]
     beaten = max(losers, key=lambda hand: hand.value.key(natural), default=None)
-    why = _why(pot, winning, beaten, natural, no_peek)
+    why = _why(pot, winning, beaten, natural, no_peek, rules.wild_ranks)
     return Outcome(tuple(pot.winners), pot.uncontested, winning, beaten, why)
 
 
@@ -95,18 +95,37 @@ class _Pot:
         return pot
 
 
-def _nobody_left(pot: _Pot) -> str:
+def _nobody_left(pot: _Pot, wild: frozenset[str]) -> str:
     """Why nobody else could take an uncontested pot: in No Peek some struck out rather than fold (a
-    newcomer's play-test read "Everyone else folded" after turning their whole pile without a beat)."""
+    newcomer's play-test read "Everyone else folded" after turning their whole pile without a beat),
+    against the winner's hand showing, which none of them beat ("Everyone else folded or struck out
+    against a pair of kings": the next play-test read no hand at all)."""
     if not pot.out:
         return "Everyone else folded"
-    return "Everyone else struck out" if not pot.folded else "Everyone else folded or struck out"
+    left = "Everyone else struck out" if not pot.folded else "Everyone else folded or struck out"
+    showing = pot.turned.get(pot.winners[0][0]) if pot.winners else None
+    return f"{left} against {_named(showing_hand(showing, wild))}" if showing else left
 
 
-def _why(pot: _Pot, winning: tuple[Shown, ...], beaten: Shown | None, natural: bool, no_peek: bool) -> str:
+def _named(value: HandValue) -> str:
+    """A hand's words inside a sentence, with the article its category takes: "a pair of kings",
+    "three queens", "ace high"."""
+    words = value.description[:1].lower() + value.description[1:]
+    article = value.category != "high_card" and with_article(value).startswith("a ")
+    return f"a {words}" if article and not words.startswith("a ") else words
+
+
+def _why(
+    pot: _Pot,
+    winning: tuple[Shown, ...],
+    beaten: Shown | None,
+    natural: bool,
+    no_peek: bool,
+    wild: frozenset[str],
+) -> str:
     """Why the pot went where it went, in one line (engine.explain)."""
     if pot.uncontested or not winning:
-        return _nobody_left(pot)
+        return _nobody_left(pot, wild)
     if len(winning) > 1:
         return "Equal hands split the pot"
     if beaten is None:

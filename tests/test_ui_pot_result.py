@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from engine.cards import parse_cards
-from engine.events import ActionTaken, Award, HandEnd, HandStart, Out, Showdown
+from engine.events import ActionTaken, Award, HandEnd, HandStart, Out, Showdown, Turn
 from engine.explain import why_wins
 from engine.hands import best_hand
 from engine.profile import load_profile
@@ -94,6 +94,26 @@ def test_a_no_peek_pot_won_after_you_struck_out_says_so_not_that_everyone_folded
     rules = load_profile("night-baseball")
     folded = [ActionTaken(seat, "fold", Fraction(0), Fraction(1)) for seat in folds]
     result = pot_result([Out(0), *folded, Award(3, Fraction(16), "uncontested")], rules)
+    assert result.uncontested and result.why == why
+
+
+@pytest.mark.parametrize(
+    ("turned", "folds", "why"),
+    [
+        ("Kc 7d Ks", (1,), "Everyone else folded or struck out against a pair of kings"),
+        ("Qh Qs 9c 2d", (), "Everyone else struck out against three queens"),
+        ("As 8c", (1, 2), "Everyone else folded or struck out against ace high"),
+    ],
+)
+def test_a_no_peek_pot_won_as_the_others_struck_out_says_the_hand_none_beat(turned, folds, why):
+    """A newcomer's play-test of Midnight Baseball read "CASEY WINS 8 - Everyone else folded or struck
+    out" with no hand compared: the line says the winner's hand showing that those who struck out
+    never beat."""
+    rules = load_profile("midnight-baseball")
+    turns = [Turn(3, card) for card in parse_cards(turned)]
+    folded = [ActionTaken(seat, "fold", Fraction(0), Fraction(1)) for seat in folds]
+    events = [HandStart(1, 0, None), Turn(0, parse_cards("2c")[0]), *turns, Out(0), *folded]
+    result = pot_result([*events, Award(3, Fraction(8), "uncontested")], rules)
     assert result.uncontested and result.why == why
 
 
