@@ -54,6 +54,14 @@ def test_a_sixteen_letter_name_is_whole_in_the_rows_the_ledger_and_its_seat(phon
                  return [t.left >= o.left + left, t.right <= o.right, b.scrollWidth <= b.clientWidth]; }""",
     )
     assert spill == [True, True, True], spill
+    # read at 14px or more, on two lines, a line a word: a play-test read it at 12px
+    size, lines = guest.page.eval_on_selector(
+        "#seats button",
+        """b => { const r = document.createRange(); r.selectNodeContents(b);
+                 const tops = new Set([...r.getClientRects()].map((x) => Math.round(x.top)));
+                 return [parseFloat(getComputedStyle(b).fontSize), tops.size]; }""",
+    )
+    assert size >= 14 and lines == 2, (size, lines)
     guest.shot("seat-button")
 
 

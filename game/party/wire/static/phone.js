@@ -215,7 +215,7 @@
       // a later move's state than the turn offered: that turn is spent, its greyed TURN was left under
       // "Your turn!" beside "YOU LEAD" (a play-test); the next turn's buttons come with its your_turn
       if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
-      ledger.follow(m);
+      ledger.follow(m, potShownOver(m));
       render(m);
     } else if (m.type === "moment") {  // the TV's banner: PERFECT GAME!, STRIKE THREE!
       window.PhoneMoment(m);  // phone_moment.js
@@ -223,7 +223,7 @@
       yourTurn(m);
     } else if (m.type === "hand_result") {
       results.result(m);
-      if (lastState) { toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
+      if (lastState) { ledger.follow(lastState, potShownOver(lastState)); toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
       results.gone();
@@ -308,14 +308,15 @@
     const acts = s.calling ? " picks the game" : " to act";  // a dealer's choice: the dealer is calling it
     $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : actor.name + acts;
     if (turn) countDown();  // the away rule's last seconds say so on the line
-    $("pot").textContent = "Pot " + fraction(s.pot);
+    const between = potShownOver(s);
+    // the pot's result is up and its chips are won: no "Pot 0" under "Bo wins 28" (a play-test)
+    $("pot").textContent = between && String(s.pot) === "0" ? "" : "Pot " + fraction(s.pot);
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
     $("waiting").hidden = !waiting;
     // back from a fresh browser mid-hand, under their seat's name: that hand is theirs, played out
     // for them (this browser sees none of its cards); a guest new to the seat waits for its bot
     const back = waiting && s.players[me.seat].name === myName;
-    const between = potShownOver(s);
     if (waiting) $("waiting").textContent = between ? NEXT_DEAL(back) : back ? BACK_NEXT_HAND : SIT_NEXT_HAND;
     // no cards of yours to show (none dealt while the dealer picks the game, none left between No
     // Peek pots): no empty row for them
@@ -388,6 +389,18 @@
   const potShownOver = (s) => s.calling || results.shownOver(s);
   const RESULT_UP = "The last pot's result is up and the next deal is soon: pick a seat, and you play from it.";
 
+  // a seat's name as large as its longest word fits on one line of the button: "Maximiliana Bell"
+  // read at 12px under a rule of a word over 8 letters (a play-test); never under 3/4 of the size
+  const measure = document.createElement("canvas").getContext("2d");
+  function fitWords(b) {
+    b.style.fontSize = "";
+    const css = getComputedStyle(b);
+    measure.font = css.font;
+    const room = b.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+    const widest = Math.max(...b.textContent.split(" ").map((w) => measure.measureText(w).width));
+    if (widest > room) b.style.fontSize = Math.max(0.75, room / widest) * parseFloat(css.fontSize) + "px";
+  }
+
   function renderJoin(s) {
     show("join");
     $("joinpaused").textContent = (s.replaying ? "The TV is replaying pot " + s.replaying : "The host has paused the party")
@@ -428,12 +441,12 @@
       const own = p === held && !shut;  // JOIN with no seat picked sits down in it
       b.textContent = open ? "Seat " + (p.seat + 1) : own ? p.name + ": yours" : p.arriving || p.name;
       b.disabled = !(open || own) || shut;
-      b.classList.toggle("longword", b.textContent.split(" ").some((w) => w.length > 8));  // phone.css
       b.style.borderLeft = "8px solid " + p.colour;
       if (p.seat === chip && (open || own)) b.classList.add("chosen");
       b.onclick = () => { chosenSeat = p.seat === chosenSeat || own ? null : p.seat; renderJoin(s); };
       return b;
     }));
+    for (const b of $("seats").children) fitWords(b);
     $("locked").hidden = !shut;  // said only to whom it bars
     // paused too, the lock's line is the one thing said ("you can still sit down" beside "nobody new
     // sits down": a guest play-test)

@@ -7,6 +7,7 @@ window.PhoneLedger = (() => {
   const { signed, ordinal, potOf } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end says its last session stopped
   let state = null, ended = false;  // the table's last state; the party is over
+  let settled = false;  // the state's pot is over (its result up) or not begun (the dealer picks its game)
 
   // the ledger opens by itself when one more session is over while the page looks on; null until
   // the first ledger since the page (re)loaded, which only counts them (a reloaded page opened it
@@ -30,8 +31,9 @@ window.PhoneLedger = (() => {
     const people = m.lines.filter((l) => !l.bot);
     const last = m.sessions[m.sessions.length - 1];
     const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
-    // (someone to act: a pot being played, not a result shown, the session's last one's too)
-    const before = s && s.phase === "play" && s.actor !== null && !ended && s.hand > counted ? " before this pot" : "";
+    // (a pot in play, its result not up, the session's last one's too; said while the party is paused
+    // or the deal goes round as well: a play-test's phone read "you +2" under the TV's +1 then)
+    const before = s && s.phase === "play" && !settled && !ended && s.hand > counted ? " before this pot" : "";
     $("ledgersum").textContent = mine
       ? "Tonight: you " + signed(mine.total) + before + ", " + ordinal(mine.place) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
@@ -68,6 +70,9 @@ window.PhoneLedger = (() => {
       ledgerPot = state && state.phase === "play" ? potOf(state, state.hand) : "lobby";
     }
     sessionsOver = done;
+    // the party's end shows the night's standings open, as the TV does (a play-test's end page read
+    // "Thanks for playing!" over a folded line)
+    if (ended) $("ledger").open = true;
     $("ledger").hidden = false;
   }
 
@@ -77,8 +82,9 @@ window.PhoneLedger = (() => {
     if (who) $("ledgertable").style.setProperty("--who", who.offsetWidth + "px");
   }).observe($("ledgertable"));
 
-  function follow(s) {  // a state: the pot in play (or its result) is the one the ledger is beside
-    state = s;
+  // a state, or its pot's result: the pot in play (or its result, `over`) is the one the ledger is beside
+  function follow(s, over) {
+    state = s; settled = over;
     foldLedger(s);
     ledgerSum();
   }
