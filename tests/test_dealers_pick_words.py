@@ -51,9 +51,7 @@ def test_the_dealers_list_says_seven_card_studs_bring_in():
     for game in DC.games:
         line = call_line(game)
         if game.betting.first_round == "bring_in":
-            assert line == (
-                "No wild cards. The lowest upcard must bring it in for 1/2; anyone may complete it to 1"
-            ), line
+            assert line == ("No wild cards. Lowest upcard must bring it in: 1/2, or complete to 1"), line
             for places in (layout.NORMAL, layout.LARGE):
                 _size, line_h, lines = detail_lines(line, places)
                 assert places.buttons[1] + len(lines) * line_h <= SAFE.bottom

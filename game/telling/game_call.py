@@ -43,13 +43,14 @@ def call_line(game: Rules) -> str:
 
 
 def bring_in_words(game: Rules) -> str:
-    """A bring-in game's first round, after the rest of its line: ". The lowest upcard must bring it
-    in for 1/2; anyone may complete it to 1" ("" for any other). A newcomer's play-test picked
-    Seven-Card Stud, read only "No wild cards" and learned of the bring-in from a COMPLETE 1 button."""
+    """A bring-in game's first round, after the rest of its line: ". Lowest upcard must bring it in:
+    1/2, or complete to 1" ("" for any other), short enough to lie on the felt beside the buttons. A
+    newcomer's play-test picked Seven-Card Stud, read only "No wild cards" and learned of the
+    bring-in from a COMPLETE 1 button."""
     betting = game.betting
     if betting.first_round != "bring_in":
         return ""
-    return f". The lowest upcard must bring it in for {mixed(betting.bring_in)}; anyone may complete it to {mixed(betting.bet)}"
+    return f". Lowest upcard must bring it in: {mixed(betting.bring_in)}, or complete to {mixed(betting.bet)}"
 
 
 def no_peek_deal(game: Rules) -> str:
