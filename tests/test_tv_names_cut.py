@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.felt import layout
+from game.felt.centre_words import target_lines
 from game.felt.game_banner import PAD, calling_lines
 from game.felt.standings_view import draw_standings
 
@@ -46,3 +47,15 @@ def test_the_standings_cut_a_long_name_with_an_ellipsis(style):
     (shown,) = [line for line in said.lines if line.startswith(SIXTEEN[:4])]
     assert shown == SIXTEEN or (shown.endswith("\u2026") and SIXTEEN.startswith(shown[:-1]))
     assert shown != SIXTEEN or not style  # beside a style line there is no room for it whole
+
+
+@pytest.mark.parametrize("places", [layout.NORMAL, layout.LARGE], ids=["normal", "large"])
+@pytest.mark.parametrize("most", [None, 1, 2, 3])
+def test_the_centres_hand_to_beat_names_a_long_name_whole_or_with_an_ellipsis(places, most):
+    lines = target_lines(
+        f"BEAT {SIXTEEN}: FULL HOUSE, KINGS OVER FOURS", places.centre.width // places.body, most
+    )
+    said = " ".join(lines)
+    if SIXTEEN not in said:
+        cut = said.split("\u2026")[0].removeprefix("BEAT ")
+        assert "\u2026" in said and cut and SIXTEEN.startswith(cut), lines
