@@ -67,7 +67,7 @@ class RoomFields(TypedDict):
 class Welcome(RoomFields):
     type: Literal["welcome"]
     protocol: int
-    letters: list[tuple[int, int]]  # what the TV draws (tv_letters.TV_LETTERS): a name keeps only these
+    letters: list[list[int]]  # what the TV draws (tv_letters.TV_LETTERS): a name keeps only these
 
 
 class Joined(TypedDict):
@@ -355,7 +355,12 @@ def room_fields(
 
 
 def welcome(room: RoomFields) -> Welcome:
-    return {"type": "welcome", "protocol": PROTOCOL_VERSION, "letters": list(TV_LETTERS), **room}
+    return {
+        "type": "welcome",
+        "protocol": PROTOCOL_VERSION,
+        "letters": [list(span) for span in TV_LETTERS],
+        **room,
+    }
 
 
 def joined(seat: int, token: str, name: str, waiting: bool, code: str) -> Joined:
