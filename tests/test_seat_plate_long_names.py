@@ -4,9 +4,12 @@ seat. Every seat of every table, at both TEXT SIZEs, for every word a plate says
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from test_ui_card_rows import table
 
+from engine.money import signed_mixed
 from game.felt import layout
 from game.felt.seat_words import OUT_STATUS, status_forms
 from game.felt.table_draw import TableRenderer
@@ -50,3 +53,44 @@ def test_a_long_name_is_cut_for_its_plates_word_never_the_word(app, size, status
                 assert line.rect.right < balance.rect.left, where
                 if slot.width // places.body >= 2 * MAX_NAME // 3:  # room for a word: it is said
                     assert word, where
+
+
+@pytest.mark.parametrize("status", STATUSES)
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("name", [NAME, "BABE"])
+def test_a_two_line_plates_word_is_whole_beside_a_half_chip_balance(app, size, status, name):
+    """A newcomer's play-test at TEXT SIZE large (Dealer's Choice after a stud bring-in): BABE's and
+    YOGI's plates read +13 1/2 FOL and -26 1/2 FOL. The word stands whole after the balance, or
+    after the name (cut for it), or nowhere; a side seat's short name keeps FOLDED in view."""
+    places = layout.LAYOUTS[size]
+    for net in (Fraction(-33, 2), Fraction(27, 2)):
+        for players in range(2, 9):
+            director, model, _ = table(players, places, {})
+            for seat in model.seats:
+                seat.name, seat.since = name, seat.balance - net
+                seat.folded, seat.out = status == "FOLDED", status == OUT_STATUS
+                seat.away = status in ABSENCE_WORDS.values()
+                seat.away_words = status if seat.away else ""
+            FRAME.clear()
+            TableRenderer(app.text, app.cards, places=places).draw(app.display.canvas, model, director)
+            balance = signed_mixed(net)
+            for number in range(players):
+                slot = director.slots[number]
+                if slot.name_lines == 1:
+                    continue
+                where = (size, players, number, name, balance)
+                top = [
+                    i.text
+                    for i in FRAME.texts()
+                    if i.rect.y == slot.y and slot.x <= i.rect.x < slot.x + slot.width
+                ]
+                low = [
+                    i.text
+                    for i in FRAME.texts()
+                    if i.rect.y == slot.y + slot.line and slot.x <= i.rect.x < slot.x + slot.width
+                ]
+                assert balance in low, (where, low)
+                words = [said(line, status)[1] for line in top] + [w for w in low if w != balance]
+                assert all(word in status_forms(status) for word in words if word), (where, top, low)
+                if name == "BABE" and status == "FOLDED" and slot.width == layout.SIDE_W:
+                    assert "FOLDED" in words, (where, top, low)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from engine.money import signed_mixed
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import count_rect
-from game.felt.seat_words import fit_status, name_room, seat_status, short_status
+from game.felt.seat_words import name_room, seat_status, short_status, two_line_plate
 from game.felt.table_model import Popup, Seat
 from game.platform.display import SAFE
 
@@ -53,9 +53,11 @@ def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int, text: str
         name = min(len(seat.name) + active + (len(status) + 1 if status else 0), room)
         right = slot.x + slot.width - BALANCE_GAP - (balance + 1) * body
         return (slot.x + (name + 1) * body, right), slot.y + body / 2
-    status = fit_status(signed_mixed(seat.net), status, slot.width // body)
-    name = min(len(seat.name) + active, room) * body + BUTTON_END  # (the button is drawn always)
-    money = (balance + 1 + len(status)) * body if status else balance * body
+    line, status, low = two_line_plate(
+        "\u25b6" * active + seat.name, signed_mixed(seat.net), status, slot, body
+    )
+    name = len(line) * body + (0 if low else BUTTON_END)  # (the button is drawn always)
+    money = (balance + 1 + len(status)) * body if status else balance * body + (BUTTON_END if low else 0)
     between = (slot.x + max(name, money) + body, slot.x + slot.width)
     if between[1] - between[0] >= 2 * popup_half(text, body):
         return between, slot.y + (slot.line + body) / 2

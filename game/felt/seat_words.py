@@ -130,9 +130,20 @@ def plate_line(name: str, status: str, room: int) -> str:
     return clip(name, room) if cut is None else f"{clip(name, room - len(cut) - 1)} {cut}"
 
 
-def fit_status(balance: str, status: str, columns: int) -> str:
-    """A seat's status (FOLDED, BEATEN, AWAY) as it fits on the line after its balance."""
-    return short_status(status, columns - len(balance) - 1)
+def two_line_plate(
+    name: str, balance: str, status: str, slot: layout.SeatSlot, size: int
+) -> tuple[str, str, bool]:
+    """A two-line plate's name line, the status word after its balance, and whether the dealer
+    button stands after the balance instead of the name. The status whole: after the balance where
+    one of its status_forms fits there, else after the name, cut for it (plate_line), the button
+    going down to the balance's line (a play-test at TEXT SIZE large read +13 1/2 FOL), else
+    nowhere (the seat's faded name says it)."""
+    columns, room = slot.width // size, name_room(slot, size, len(balance))
+    beside = next((form for form in status_forms(status) if len(balance) + 1 + len(form) <= columns), "")
+    line = plate_line(name, status, columns)
+    if beside or not status or line == clip(name, columns):
+        return clip(name, room), beside, False
+    return line, "", True
 
 
 def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:

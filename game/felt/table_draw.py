@@ -25,8 +25,6 @@ from game.felt.pile_layout import (
 )
 from game.felt.popup_place import POPUP_RISE
 from game.felt.seat_words import (
-    clip,
-    fit_status,
     fit_words,
     hand_words,
     name_room,
@@ -34,6 +32,7 @@ from game.felt.seat_words import (
     plate_line,
     seat_status,
     seats_form,
+    two_line_plate,
 )
 from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
@@ -453,13 +452,13 @@ class TableRenderer:
                 shadow=shadow,
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
-            # plain); the status beside the balance as it fits
-            name = clip(name, name_room(slot, size, len(balance)))
-            button = (slot.x + len(name) * size + 16, button[1])
-            text.draw(canvas, name, (slot.x, slot.y), size, name_colour, shadow=shadow)
+            # plain), or after the balance where the status went up beside the name
+            line, status, low = two_line_plate(name, balance, status, slot, size)
             line2 = slot.y + slot.line
+            after = (len(balance), line2 + size // 2) if low else (len(line), button[1])
+            button = (slot.x + after[0] * size + 16, after[1])
+            text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
             text.draw(canvas, balance, (slot.x, line2), size, balance_colour, shadow=shadow)
-            status = fit_status(balance, status, slot.width // size)
             if status:  # right after the balance: seats side by side never read as one line
                 at = (slot.x + (len(balance) + 1) * size, line2)
                 text.draw(canvas, status, at, size, status_colour, shadow=shadow)
