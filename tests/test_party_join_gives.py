@@ -117,9 +117,33 @@ def test_a_page_reloaded_after_its_guest_left_is_told_she_left_till_she_sits_dow
     assert "bad_token" not in party.errors(7) and gives(party, 7)["left"]
     assert (gives(party, 7)["seat"], gives(party, 7)["yours"]) == (0, True)  # hers, kept this hand
     assert party.last(7, "joined") is None  # the token seats nobody
-    party.send(7, {"type": "join", "name": "Ann", "room": room.code})
-    assert party.errors(7)[-1] == "locked"
-    room.controls.lock(False)
-    party.drain()
-    party.send(7, {"type": "join", "name": "Ann", "room": room.code})
+    party.send(7, {"type": "join", "name": "Ann", "room": room.code})  # her seat: hers, locked too
     assert party.last(7, "joined")["seat"] == 0 and room.clients[7].left is None
+
+
+def test_a_guest_who_left_takes_her_own_seat_back_from_her_phone_in_a_locked_room():
+    """Zoë left her seat (asked twice) in a locked room and was shut out until the host acted. Her
+    phone takes her own seat back while its bot plays it; nobody else's phone does, under her name
+    or not, and her phone no other seat."""
+    party = Party(seats=3)
+    room = party.room
+    party.join(1, "Zoë", seat=0)
+    party.join(2, "Bo", seat=1)
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+    room.controls.lock(True)
+    for _ in range(200):  # her hand played out for her: the seat is its bot's
+        if 0 not in room.leaving:
+            break
+        party.tick(1.0)
+    assert 0 not in room.leaving and room.guests[0] is None
+    assert (gives(party, 1)["seat"], gives(party, 1)["yours"], gives(party, 1)["left"]) == (0, True, True)
+    party.connect(8)  # another phone: her name is no proof of her
+    party.send(8, {"type": "join", "name": "Zoë", "room": room.code})
+    party.send(8, {"type": "join", "name": "Zoë", "room": room.code, "seat": 0})
+    assert party.errors(8) == ["locked", "locked"] and room.guests[0] is None
+    party.send(1, {"type": "join", "name": "Zoë", "room": room.code, "seat": 2})  # not another seat
+    assert party.errors(1)[-1] == "locked"
+    party.send(1, {"type": "join", "name": "Zoë", "room": room.code})
+    assert party.last(1, "joined")["seat"] == 0
+    assert room.seat_cards()[0].name == "Zoë" or room.arriving[0].name == "Zoë"

@@ -1,6 +1,8 @@
-"""A guest who left her seat on purpose in a locked room (a host play-test with three phones): the
+"""A guest who left her seat on purpose in a locked room (host play-tests with three phones): the
 page offered "Your phone dropped? ... tap JOIN" and a JOIN that did nothing, then a seat-code field
-whose code was refused, and after the host unlocked it sent that code from a field no longer shown.
+whose code was refused, and after the host unlocked it sent that code from a field no longer shown;
+then she was shut out until the host acted ("ask the host ... to let you back in", which the host
+cannot do for a guest who left). Her phone takes her own seat back while no one else holds it.
 Against a room served on 127.0.0.1, at 360x640."""
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from game.party.room import Timing
 
 pytestmark = pytest.mark.e2e
 PHONE = {"width": 390, "height": 844}
-ASK_HOST = "You left your seat: ask the host to unlock the room, or to let you back in."
+TAKE_BACK = "You left your seat: it is still yours, and TAKE MY SEAT BACK sits you down in it again."
 
 
 def leave_a_locked_room(phones, served: Served, name: str, viewport=PORTRAIT) -> tuple[Phone, Phone]:  # noqa: F811
@@ -33,7 +35,7 @@ def leave_a_locked_room(phones, served: Served, name: str, viewport=PORTRAIT) ->
     return leaver, zoe
 
 
-def test_a_guest_who_left_a_locked_room_is_told_the_host_opens_it_and_sends_no_stale_code(phones):  # noqa: F811
+def test_a_guest_who_left_a_locked_room_takes_her_seat_back_and_sends_no_stale_code(phones):  # noqa: F811
     served = Served("baseball", 4, 8, Timing(bot_delay=0.3, hand_pause=0.4, idle_seconds=None))
     try:
         ann, _ = leave_a_locked_room(phones, served, "Maximiliana Bell")
@@ -50,20 +52,28 @@ def test_a_guest_who_left_a_locked_room_is_told_the_host_opens_it_and_sends_no_s
                 return tops; }""",
         )
         assert len(set(lines[:11])) == 1, lines
-        for _ in range(2):
-            assert "ask the host to unlock the room, or to let you back in" in ann.page.inner_text("#locked")
-            assert ann.page.is_hidden("#sit") and ann.page.is_hidden("#seatcodebox")
-            assert "Your phone dropped" not in ann.page.inner_text("#join")
-            ann.page.evaluate("document.getElementById('seatcode').value = 'KWTF'")  # typed earlier
-            ann.page.press("#name", "Enter")
-        assert ann.count("error") == 0
+        assert TAKE_BACK in ann.page.inner_text("#locked")
+        assert ann.page.inner_text("#sit") == "TAKE MY SEAT BACK" and ann.page.is_enabled("#sit")
+        assert ann.page.is_hidden("#seatcodebox") and "Your phone dropped" not in ann.page.inner_text("#join")
         ann.shot("left-locked", landscape=False)
-        served.call(served.room.controls.lock, False)
-        ann.page.wait_for_selector("#sit:not([hidden]):not([disabled])")
-        ann.page.click("#sit")
+        # another phone, under her name, in the locked room: her seat is no one else's to take
+        cat = phones(served.url, "Maximiliana Bell", PORTRAIT)
+        cat.page.wait_for_selector("#join:not([hidden])")
+        assert cat.page.eval_on_selector_all("#seats button", "bs => bs.every(b => b.disabled)")
+        cat.page.fill("#name", "Maximiliana Bell")
+        cat.page.fill("#seatcode", "KWTF")  # a seat code guessed: no seat's phone is gone
+        cat.page.click("#sit")
+        deadline = time.monotonic() + 5
+        while cat.count("error") == 0:
+            assert time.monotonic() < deadline, "the other phone was not refused"
+            cat.page.wait_for_timeout(50)
+        assert [m["code"] for m in cat.got if m["type"] == "error"] == ["locked"]
+        ann.page.evaluate("document.getElementById('seatcode').value = 'KWTF'")  # typed earlier
+        ann.page.press("#name", "Enter")
         ann.page.wait_for_selector("#play:not([hidden])")
         join = [m for m in ann.got if m["type"] == "joined"][-1]
-        assert join["name"] == "Maximiliana Bell"
+        assert (join["name"], join["seat"]) == ("Maximiliana Bell", 0)
+        assert ann.count("error") == 0 and served.call(lambda: served.room.locked)
         assert "not this seat's" not in ann.page.inner_text("#notice")
     finally:
         served.stop()
@@ -88,12 +98,12 @@ def test_a_guest_who_left_reads_the_same_after_a_reload_and_is_told_when_the_hos
     served = Served("baseball", 4, 8, Timing(bot_delay=0.3, hand_pause=0.4, idle_seconds=None))
     try:
         ann, zoe = leave_a_locked_room(phones, served, "Ann", PHONE)
-        assert ASK_HOST in ann.page.inner_text("#locked")
+        assert TAKE_BACK in ann.page.inner_text("#locked")
         # the hand waits for Zoe (no away clock): Ann's seat is kept for her while it is played out
         zoe.page.wait_for_selector("#decide:not([hidden])")
         ann.page.reload()
-        ann.page.wait_for_selector("#locked:has-text('ask the host')")
-        assert ann.page.is_hidden("#sit") and ann.page.is_hidden("#seatcodebox")
+        ann.page.wait_for_selector(f"#locked:has-text('{TAKE_BACK}')")
+        assert ann.page.inner_text("#sit") == "TAKE MY SEAT BACK" and ann.page.is_hidden("#seatcodebox")
         assert "seat code" not in ann.page.inner_text("#join")
         assert ann.count("error") == 0  # her old token is not refused: it says who she is
         ann.shot("left-reloaded", landscape=False)

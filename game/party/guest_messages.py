@@ -13,7 +13,7 @@ from game.party import protocol
 from game.party.known_guests import digest
 from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
 from game.party.seat_codes import same_code
-from game.party.seating import device_key, guest_of, leaving_seat, open_seats, returning_seat
+from game.party.seating import device_key, guest_of, leaving_seat, left_seat, open_seats, returning_seat
 from game.party.tv_letters import tv_name
 
 if TYPE_CHECKING:
@@ -48,6 +48,10 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
         return
     # (a seat whose phone is still connected is never taken by its code: the code stands on that
     # phone's screen, and a glance at it would give its hand and its turn to another phone)
+    mine = left_seat(room, state)  # the seat this phone's guest left, its bot's: theirs, locked too
+    if message.seat is None and mine is not None:
+        room.sit(client, state, mine, name, message.device)
+        return
     if room.locked and not room.controls.may_pass_lock(state, device):
         raise ProtocolError(
             "locked",
@@ -110,7 +114,7 @@ def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> N
             state.known = True  # a guest of the night: tonight's ledger is theirs to read
             room.phones.send_ledger(client)
             return
-        state.left = room.leavers.get(digest(message.token))
+        state.left, _ = room.leavers.get(digest(message.token), (None, None))
         if state.left is not None:  # a page reloaded after its guest left the seat
             room.phones.send_state(client)  # its sit-down page says so (seating.join_gives)
             return
@@ -157,7 +161,7 @@ def on_start(room: PartyRoom, client: int, state: Client, message: Start) -> Non
 def on_leave(room: PartyRoom, client: int, state: Client, message: Leave) -> None:
     seat = holder(room, state, message.token)
     state.left = room.unseat(seat)
-    room.leavers[digest(state.left.token)] = state.left
+    room.leavers[digest(state.left.token)] = (state.left, seat)
     room.send(client, protocol.left(seat))
     room.publish()
 

@@ -136,9 +136,10 @@ class Room:
         # parties tonight (the TV's): their phones are told this room's code when they ask with
         # them (JOIN THE NEXT PARTY)
         self.welcome_back: frozenset[str] = frozenset()
-        # the guests who left their seat here, by their seat token's digest: a page reloaded after
-        # leaving asks with it and is told they left (seating.join_gives `left`)
-        self.leavers: dict[str, Guest] = {}
+        # the guests who left their seat here, with that seat, by their seat token's digest: a page
+        # reloaded after leaving asks with it and is told they left (seating.join_gives `left`), and
+        # the phone takes that seat back while its bot plays it (seating.left_seat)
+        self.leavers: dict[str, tuple[Guest, int]] = {}
         self.phones = Phones(self)
         self.moments = PhoneMoments(self)  # the TV's banners on every phone
         self.controls = HostControls(self)

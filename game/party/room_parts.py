@@ -48,7 +48,7 @@ class PartyRoom(Protocol):
     removed: list[Guest]
     readmitted: list[Guest]
     welcome_back: frozenset[str]
-    leavers: dict[str, Guest]
+    leavers: dict[str, tuple[Guest, int]]
     gate: Gate
     code: str
     captain: int | None

@@ -8,7 +8,8 @@ import hashlib
 from typing import TYPE_CHECKING
 
 from game.party import protocol
-from game.party.connections import Guest
+from game.party.connections import Client, Guest
+from game.party.known_guests import digest
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -96,6 +97,17 @@ def leaving_seat(room: PartyRoom, name: str) -> int | None:
     )
 
 
+def left_seat(room: PartyRoom, state: Client) -> int | None:
+    """The seat this connection's guest left here (from this phone, or its page reloaded with that
+    seat's token), while no guest holds it (its bot's, or their hand played out for them): theirs to
+    sit down in again, a locked room too (a play-test's guest who left was shut out until the host
+    acted). Nobody else's: another phone, or a name typed, is no proof of the guest who left."""
+    if state.left is None:
+        return None
+    _, seat = room.leavers[digest(state.left.token)]
+    return seat if seat in open_seats(room) else None
+
+
 def join_gives(room: PartyRoom, client: int) -> protocol.JoinGives:
     """What JOIN with no seat picked gives `client` (guest_messages.on_join), for its page to say
     beforehand: the seat its guest left during the hand in play, still theirs (`leaving_seat`),
@@ -106,6 +118,8 @@ def join_gives(room: PartyRoom, client: int) -> protocol.JoinGives:
     leavers = [guest for guest, phones in room.leaving.values() if client in phones or guest is state.left]
     left = leavers[0] if leavers else state.readmitted
     own = None if left is None else leaving_seat(room, left.name)
+    if own is None:
+        own = left_seat(room, state)
     free = open_seats(room)
     seat = own if own is not None else free[0] if free else None
     card = None if seat is None else room.seat_cards()[seat]

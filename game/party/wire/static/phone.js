@@ -29,11 +29,14 @@
   const BY_CODE = "Seated here, on a new phone? Your name and the seat code your old phone shows take your seat back.";
   let byCode = false;  // the locked page's one way in: a seat's code, with its guest's name
   // this phone's guest left the seat on purpose (the table says so, `join_gives` left): in a locked
-  // room only the host opens it again (no seat of theirs has its phone gone, so neither their name
-  // nor its code takes one back)
-  const ASK_HOST = "You left your seat: ask the host to unlock the room, or to let you back in.";
+  // room this phone takes that seat back while no one else holds it (`join_gives` yours: a play-test's
+  // guest was shut out till the host acted); once another guest holds it, only the host opens the
+  // room (LET A GUEST BACK IN is for a guest taken off, never one who left)
+  const TAKE_BACK = "You left your seat: it is still yours, and TAKE MY SEAT BACK sits you down in it again.";
+  const ASK_HOST = "You left your seat, and another guest holds it now: ask the host to unlock the room.";
   const UNLOCKED = "The host has unlocked the room: tap JOIN to sit down again.";
-  let leftOut = false;  // the page says ASK_HOST: when the room opens, it says so (UNLOCKED)
+  let leftOut = false;  // the page says TAKE_BACK or ASK_HOST: when the room opens, it says so (UNLOCKED)
+  let seatBack = false;  // left out, and the seat left still theirs: TAKE MY SEAT BACK offered
   let joinShut = false;  // the sit-down page offers no JOIN now (renderJoin)
   const codeTyped = () => $("seatcode").value.trim().length === 4;
   const LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
@@ -429,6 +432,7 @@
     // on a new phone (the old one still on) takes their seat back by its code and their name (a
     // play-test's locked page offered that guest nothing to type)
     byCode = shut && !awaySeat && !leftOut;
+    seatBack = leftOut && !!held;
     window.PhoneSeatCode.offer(!leftOut && (awaySeat || byCode));
     if (chosenSeat !== null && (shut || !free.some((p) => p.seat === chosenSeat))) chosenSeat = null;
     // let back in: one line says which seat JOIN gives (theirs, the one picked or the first free),
@@ -450,10 +454,10 @@
     $("locked").hidden = !shut;  // said only to whom it bars
     // paused too, the lock's line is the one thing said ("you can still sit down" beside "nobody new
     // sits down": a guest play-test)
-    $("sit").textContent = byCode ? "TAKE MY SEAT BACK" : "JOIN";
+    $("sit").textContent = byCode || seatBack ? "TAKE MY SEAT BACK" : "JOIN";
     $("joinpaused").hidden = !s.paused || shut;  // (above the form, not over it)
-    $("locked").textContent = LOCKED + (leftOut ? " " + ASK_HOST : awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
-    $("sit").hidden = leftOut;
+    $("locked").textContent = LOCKED + (seatBack ? " " + TAKE_BACK : leftOut ? " " + ASK_HOST : awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
+    $("sit").hidden = leftOut && !seatBack;
     $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so;
     // its result up on the TV, the next deal is soon (a play-test read "A hand is being played"
@@ -467,7 +471,7 @@
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
       : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
         + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
-    joinShut = leftOut || (!byCode && !shut && free.length === 0 && !awaySeat && !held);  // locked: the server tells who may
+    joinShut = (leftOut && !seatBack) || (!byCode && !shut && free.length === 0 && !awaySeat && !held);  // locked: the server tells who may
     sitLit();
   }
 
