@@ -204,7 +204,8 @@ def test_the_first_figure_at_a_table_says_once_what_the_coach_is(app, monkeypatc
 def test_the_game_information_keeps_clear_of_your_name_bar_and_of_the_coach(app):
     """A newcomer's play-test: NIGHT BASEBALL butted against the YOU bar, level with it, and
     MIDNIGHT BASEBALL, on two lines, pushed the keys (ESC MENU) down onto the coach's panel. The
-    information's line level with your name bar ends two characters short of its plate, and its
+    information starts a line under your name bar where it has the room (NIGHT BASEBALL), else
+    its line level with the bar ends two characters short of its plate (MIDNIGHT), and its
     last line ends over the coach's panel (10 pixels where it has the room, closed up where the
     game's quirks need it: game.felt.game_quirk)."""
     from game.platform.frame_log import FRAME
@@ -216,7 +217,8 @@ def test_the_game_information_keeps_clear_of_your_name_bar_and_of_the_coach(app)
         slot = layout.BOTTOM
         info = [item.rect for item in FRAME.texts() if item.rect.right <= slot.x]
         level = [rect for rect in info if rect.top < slot.y + slot.line and rect.bottom > slot.y]
-        assert level and all(rect.right <= slot.x - 4 - 2 * BODY for rect in level), (profile, level)
+        assert bool(level) == (profile == "midnight-baseball"), (profile, level)
+        assert all(rect.right <= slot.x - 4 - 2 * BODY for rect in level), (profile, level)
         assert max(rect.bottom for rect in info) <= panel_rect(BODY).top - CLOSE[2], profile
         scene.leave()
         app.stack.reset(scene)

@@ -100,10 +100,10 @@ def test_the_corner_says_the_games_quirks_within_its_column_at_each_text_size(ap
     scene.leave()
 
 
-def test_a_full_corner_closes_up_and_leaves_the_hands_number_out_before_a_rule(app):
+def test_a_full_corner_closes_up_and_says_a_quirk_in_one_line_before_leaving_a_rule_out(app):
     """Midnight Baseball with the coach on, at both TEXT SIZEs: the whole name, the rules under it,
-    its four's in one line, and no hand's number (a newcomer at TEXT SIZE large read "BASEBALL 1/8"
-    as a fraction); with the coach off (as a newcomer starts) its four's in two, whole."""
+    its four's in one line; with the coach off (as a newcomer starts) its four's in two, whole. The
+    hand's number is never in the corner (it has its own place: tests/test_ui_hand_count.py)."""
     for size in ("normal", "large"):
         scene = dealt_table(app, "midnight-baseball", 6 if size == "normal" else 4, size, coach=True)
         said = [item.text for item in corner_words()]
@@ -113,8 +113,9 @@ def test_a_full_corner_closes_up_and_leaves_the_hands_number_out_before_a_rule(a
         said = [item.text for item in corner_words()]
         assert said[-3:] == ["4 UP: +1 CARD", "UNDER PILE", "7 CARDS"], (size, said)
         scene.leave()
-    scene = dealt_table(app, "night-baseball", 5, "normal", coach=False)  # room for it all, closed up
-    assert next(item.text for item in corner_words()) == "HAND 1 OF 8"
+    scene = dealt_table(app, "night-baseball", 5, "normal", coach=False)
+    said = [item.text for item in corner_words()]
+    assert said == ["NIGHT BASEBALL", "WILD: 3 9", "4: EXTRA CARD", "9 CARDS"], said
     scene.leave()
 
 
@@ -122,8 +123,8 @@ def test_a_full_corner_closes_up_and_leaves_the_hands_number_out_before_a_rule(a
 @pytest.mark.parametrize("game", EVERY)
 def test_the_corner_keeps_the_name_whole_and_no_line_touches_the_next(app, game, size):
     """A newcomer read "MIDNIGHT 2/8" over "BASEBALL" (the hand's number splitting the name), then
-    "BASEBALL 1/8" as a fraction: the hand's number is HAND 1 OF 8 on a line of its own, or not
-    there. At TEXT SIZE large DEALER'S touched CHOICE (no gap between the lines: a line's shadow
+    "BASEBALL 1/8" as a fraction: the name comes first, whole, and the hand's number is not in the
+    corner (its own place: tests/test_ui_hand_count.py). At TEXT SIZE large DEALER'S touched CHOICE (no gap between the lines: a line's shadow
     fills its last two rows). The canvas is 960x540 at every resolution (game.platform.display), so its
     rectangles are those of 1920x1080 and of 1280x720 alike."""
     rules = load_profile(game)
@@ -134,11 +135,8 @@ def test_the_corner_keeps_the_name_whole_and_no_line_touches_the_next(app, game,
         rows = sorted({item.rect.y: item.rect.bottom for item in corner}.items())
         assert all(below[0] - above[1] >= 1 for above, below in itertools.pairwise(rows)), (coach, rows)
         said = [item.text for item in corner]
-        assert not any(re.search(r"\d/\d", text) for text in said), (coach, said)
-        count = [item for item in corner if item.text.startswith("HAND")]
-        beside = [item for item in corner if count and item.rect.y == count[0].rect.y]
-        assert len(count) <= 1 and len(beside) == len(count), (coach, said)
-        assert said[len(count) : len(count) + len(name)] == name, (coach, said)  # the name whole, first
+        assert not any(re.search(r"\d/\d|HAND", text) for text in said), (coach, said)
+        assert said[: len(name)] == name, (coach, said)  # the name whole, first
         assert max(item.rect.bottom for item in corner) < panel_rect(0, WHY_LINES if coach else 1).top
         scene.leave()
 
@@ -170,7 +168,6 @@ def test_the_party_tvs_host_key_stands_clear_of_the_rules_over_it(game, size):
         else "NO WILDS"
     )
     corner = Corner(
-        "HAND 1 OF 8",
         wrap(rules.name.upper(), layout.INFO_W // places.small)[:2],
         wrap(wild, layout.INFO_W // places.body),
         quirk_parts(rules),

@@ -1,4 +1,4 @@
-"""The game's information at the bottom left: the hand's number, the game's name, what is wild,
+"""The game's information at the bottom left: the game's name, what is wild,
 what sets the game apart ("4 UP: +1 CARD" over "UNDER PILE" and "7 CARDS") and the keys, over the coach's panel.
 
 The quirks' words come from the rules (what a four brings, the No Peek pile's size), never from a
@@ -8,9 +8,11 @@ table, the corner saying only their names and what is wild; another met Midnight
 hidden card unexplained where the corner had left its quirks out for want of room (a name on two
 lines over the coach's two-line why). The game's rules are never left out: where the corner is
 short of room the keys' line gives way, its lines close up, then the corner rises into the air
-left under the seat above it, then the hand's number gives way (HAND 1 OF 8 on its own line or
-nothing: "BASEBALL 1/8" read as a fraction at TEXT SIZE large, and "MIDNIGHT 2/8" over "BASEBALL"
-split the name), then a quirk says itself in one line (SHORT).
+left under the seat above it, then it starts on your name's line (a line lower, off it, where
+there is room), then a quirk says itself in one line (SHORT). The hand's number
+has a place of its own at the bottom right (table_draw.TableRenderer.draw_count): here it gave
+way in Night and Midnight Baseball at TEXT SIZE large, and a player could not tell which hand
+of the session it was.
 Lines never touch: a line's drop shadow fills the last two rows of its height, so every gap is at
 least a pixel (at 0, DEALER'S touched CHOICE at TEXT SIZE large).
 """
@@ -62,10 +64,9 @@ class CornerLine:
 
 @dataclass(frozen=True)
 class Corner:
-    """What the corner says, before it is placed: the hand's number ("HAND 1 OF 8"), the name's
-    lines, the wild cards' lines, the quirks and the keys ("" for none)."""
+    """What the corner says, before it is placed: the name's lines, the wild cards' lines, the
+    quirks and the keys ("" for none)."""
 
-    count: str
     name: list[str]
     wild: list[str]
     quirks: list[str]
@@ -93,24 +94,24 @@ def corner_lines(
 ) -> list[CornerLine]:
     """The corner's lines from `top` down, `width` pixels wide, ending over the coach's panel of
     `coach_lines` (its one line is kept clear with the coach off too: H shows it at any moment):
-    roomy where everything fits, else closed up, else all that RISE pixels higher, else all that
-    again without the hand's number (HAND 1 OF 8 on its own line or not at all: "1/8" after the
-    name read as a fraction at TEXT SIZE large), else all that again with each quirk in its one line
-    (SHORT). The keys' line only where there is room, unless `keep_keys` (the party TV: the host's
+    a line lower, off your name's line, where there is room (a newcomer's play-test: NIGHT
+    BASEBALL level with YOU read as one line), else from `top`; roomy where everything fits, else
+    closed up, else all that RISE pixels higher, else all that again with each quirk in its one
+    line (SHORT). The keys' line only where there is room, unless `keep_keys` (the party TV: the host's
     menu key is always shown)."""
     floor = panel_rect(0, coach_lines).top
     short = dataclasses.replace(corner, quirks=[SHORT.get(quirk, quirk) for quirk in corner.quirks])
     for said in (corner, short) if short != corner else (corner,):
-        for count in (True, False):
+        for drop in (small + ROOMY[1], 0):
             for rise in (0, RISE):
                 for gaps in (ROOMY, CLOSE):
                     for keys in (True, False) if corner.keys else (False,):
-                        lines = _placed(said, top - rise, (small, body, hint), gaps, count, keys, width)
+                        lines = _placed(said, top + drop - rise, (small, body, hint), gaps, keys, width)
                         bottom = max(line.y + line.size for line in lines)
                         if bottom <= floor - gaps[2 if coach_lines == 1 else 3] and (keys or not keep_keys):
                             return lines
     # (no shipped game at any size or seat count: tests/test_ui_game_quirk.py)
-    return _placed(short, top, (small, body, hint), CLOSE, False, keep_keys and bool(corner.keys), width)
+    return _placed(short, top, (small, body, hint), CLOSE, keep_keys and bool(corner.keys), width)
 
 
 def _placed(
@@ -118,17 +119,16 @@ def _placed(
     top: int,
     sizes: tuple[int, int, int],
     gaps: tuple[int, ...],
-    count: bool,
     keys: bool,
     width: int,
 ) -> list[CornerLine]:
-    """The corner's lines at `gaps`, with the hand's number if `count` and the keys if `keys`
+    """The corner's lines at `gaps`, with the keys if `keys`
     (`sizes`: small, body and the keys'), the quirks wrapped to `width`."""
     (small, body, hint), (within, between) = sizes, gaps[:2]
-    rows: list[tuple[str, int, Colour, bool, int]] = []  # (words, size, colour, secondary, gap under)
-    if count:  # (a full gap under it: NIGHT BASEBALL level with YOU read as one line)
-        rows.append((corner.count, small, palette.WHITE, True, ROOMY[1]))
-    rows += [(name, small, palette.CYAN, True, within) for name in corner.name]
+    # (words, size, colour, secondary, gap under)
+    rows: list[tuple[str, int, Colour, bool, int]] = [
+        (name, small, palette.CYAN, True, within) for name in corner.name
+    ]
     if corner.name:  # (a name's lines closer, as one name)
         rows[-1] = (*rows[-1][:4], between)
     rows += [(wild, body, palette.YELLOW, False, between) for wild in corner.wild]  # needed to play

@@ -38,6 +38,7 @@ from game.felt.table_model import CardSprite, Popup, Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform import juice, palette
 from game.platform.backdrop import FELT_RECT, felt_table
+from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
@@ -84,6 +85,7 @@ class TableRenderer:
         self.guided = False  # a guided hand's page is up: the centre leaves its box room (centre_lines)
         # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
         self.still = False
+        self.drawn_from = 0  # FRAME's first item of the table's frame now drawn
 
     def draw(
         self,
@@ -100,6 +102,7 @@ class TableRenderer:
         the buttons and the prompt's line stays empty. `above`: the lines the scene writes over
         the prompt's (the party TV's clock), which the centre's words keep clear of."""
         canvas.blit(self.felt, (0, 0))
+        self.drawn_from = len(FRAME.items)  # what this table's frame draws, which draw_count keeps off
         FRAME.region("felt", FELT_RECT)  # nothing low on the table reads off it (tests/frame_checks.py)
         seats = range(len(model.seats))
         # once a frame: the seats' cards, their piles' counts and the log that keeps clear of them
@@ -314,23 +317,18 @@ class TableRenderer:
             self.text.draw(canvas, caption, where, places.body, palette.WHITE, anchor="midtop")
 
     def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """The hand's number, the game, what is wild and the keys, at the bottom left: what is wild
-        in the body size, the rest secondary, in the small one (the same at normal size)."""
+        """The game, what is wild and the keys, at the bottom left: what is wild in the body size,
+        the rest secondary, in the small one (the same at normal size). The hand's number has its
+        own place (draw_count)."""
         x, y = self.places.info
         small, body = self.places.small, self.places.body
         # the info's width: your seat's block starts a character after it ("NIGHT BASEBALL YOU"
         # read as one line), so a name of that width goes on one line (on two, NIGHT stood alone)
         columns = layout.INFO_W // small
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        # every game counts its hands, a dealer's choice too (a newcomer's play-test read its POT 1
-        # OF 8 beside every other game's HAND 1 OF 8); its pot's game follows the count, with no
-        # colon between them (HAND 3 OF 8: over NIGHT BASEBALL read as a stray mark)
-        count = f"HAND {model.hand} OF {model.pots}"
-        # the count first, the game's name under it, off your name's line (a newcomer's play-test:
-        # NIGHT BASEBALL butted against the YOU bar); a name's two lines closer, as one name
-        # (MIDNIGHT BASEBALL had pushed the keys down onto the coach's panel)
+        # a name's two lines closer, as one name (MIDNIGHT BASEBALL had pushed the keys down onto
+        # the coach's panel)
         corner = Corner(
-            count,
             wrap(model.profile.upper(), columns)[:2],
             wrap(_wild_words(model, wild), layout.INFO_W // body),
             [] if model.calling or model.rules is None else quirk_parts(model.rules),
@@ -341,6 +339,34 @@ class TableRenderer:
             corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
         ):
             self.text.draw(canvas, line.text, (x, line.y), line.size, line.colour, secondary=line.secondary)
+
+    def count_rect(self, model: TableModel) -> pygame.Rect:
+        """Where the hand's number is written: the felt's bottom right, under the buttons' column,
+        right-aligned (the mirror of the game's corner at the bottom left)."""
+        surface, lift = self.text.rendered(count_words(model), self.places.small)
+        rect = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - lift)  # as Text.draw's
+        x, _ = self.places.buttons
+        rect.bottomright = (x + self.places.button_w - 2, SAFE.bottom - 2)  # (its shadow inside)
+        return rect
+
+    def draw_count(self, canvas: pygame.Surface, model: TableModel) -> None:
+        """HAND 3 OF 8 in its place (count_rect), drawn after everything else of the frame: where
+        anything is drawn there at this moment (the buttons of many options or a dealer's games
+        reaching down, the log moved under the buttons for a pot's result, a banner, a popup) it
+        steps aside for that moment, never drawn over other words (in the game's corner it had
+        given way for good in Night and Midnight Baseball at TEXT SIZE large: a player could not
+        tell which hand of the session it was). Every game counts its hands, a dealer's choice too
+        (a newcomer's play-test read its POT 1 OF 8 beside every other game's HAND 1 OF 8)."""
+        rect = self.count_rect(model)
+        clear = rect.inflate(4, 4)  # (never touching)
+        drawn = (
+            item for item in FRAME.items[self.drawn_from :] if (item.kind, item.text) != ("region", "felt")
+        )
+        if any(item.rect.colliderect(clear) for item in drawn):
+            return
+        self.text.draw(
+            canvas, count_words(model), rect.topleft, self.places.small, palette.WHITE, secondary=True
+        )
 
     # ----- seats
 
@@ -527,6 +553,11 @@ class TableRenderer:
                 canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4, 4), 2, border_radius=3
             )
         return pygame.Rect(pos, (CARD_W, CARD_H))
+
+
+def count_words(model: TableModel) -> str:
+    """The hand's number in the session: HAND 3 OF 8."""
+    return f"HAND {model.hand} OF {model.pots}"
 
 
 def _wild_words(model: TableModel, wild: str) -> str:

@@ -389,6 +389,12 @@ class TableScene(Scene):
         return self.showing_result
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.draw_table(canvas)
+        # last: the hand's number steps aside for whatever is drawn in its place now
+        self.renderer.draw_count(canvas, self.model)
+
+    def draw_table(self, canvas: pygame.Surface) -> None:
+        """The table and all that is drawn over it, but the hand's number."""
         self.renderer.draw(
             canvas,
             self.model,

@@ -227,7 +227,7 @@ class GuidedTable(TableScene):
         else:
             self.app.back()
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw_table(self, canvas: pygame.Surface) -> None:
         self.renderer.guided = bool(self.line)  # (at TEXT SIZE large the centre leaves the box room)
-        super().draw(canvas)
+        super().draw_table(canvas)
         draw_guide(canvas, self.app.text, self.model, self.script, self.renderer)

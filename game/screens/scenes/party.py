@@ -453,6 +453,8 @@ class PartyTableScene(Scene):
             draw_paused(canvas, self.app.text, self.paused_box())
         elif showing and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
+        # last: the hand's number steps aside for whatever is drawn in its place now
+        self.renderer.draw_count(canvas, self.model)
 
     @contextmanager
     def arrivals_labelled(self) -> Iterator[None]:

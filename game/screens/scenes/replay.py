@@ -134,7 +134,14 @@ class ReplayScene(Scene):
         replayer.player.effects.draw(canvas, self.app.text)
         if self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
-            return
+        else:
+            self.draw_tag(canvas)
+        # last: the hand's number steps aside for whatever is drawn in its place now
+        self.renderer.draw_count(canvas, replayer.model)
+
+    def draw_tag(self, canvas: pygame.Surface) -> None:
+        """What is replayed and how far, over the keys."""
+        replayer = self.replayer
         text = self.app.text
         if not (replayer.model.showcase or replayer.model.game_banner):  # a shown hand's caption, a
             # game's banner: where the tag would be

@@ -76,6 +76,6 @@ class DemoTable(TableScene):
         else:
             self.app.back()
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        super().draw(canvas)
+    def draw_table(self, canvas: pygame.Surface) -> None:
+        super().draw_table(canvas)
         self.band.draw(canvas, self.app.text, self.clock, still=self.app.settings.reduced_motion)
