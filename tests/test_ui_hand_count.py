@@ -153,3 +153,15 @@ def test_the_hands_number_steps_aside_for_whatever_is_drawn_in_its_place(app, mo
     app.draw()
     assert count_problems_now("its place free", place) == (True, [])
     scene.leave()
+
+
+def test_a_one_pot_session_like_a_guided_hand_draws_no_count(app):
+    """A guided hand is its session's one pot: HAND 1 OF 1 said nothing (a helper saw it there)."""
+    for pots, shown in ((1, False), (2, True)):
+        scene = table_scene(app, profile="night-baseball", players=4, pots=pots)
+        app.frame([], 0.1)
+        app.draw()
+        drawn = [item.text for item in FRAME.items if item.kind == "text" and COUNT.fullmatch(item.text)]
+        assert bool(drawn) is shown, (pots, drawn)
+        scene.leave()
+        app.stack.apply_requests()

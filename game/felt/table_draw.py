@@ -357,6 +357,8 @@ class TableRenderer:
         given way for good in Night and Midnight Baseball at TEXT SIZE large: a player could not
         tell which hand of the session it was). Every game counts its hands, a dealer's choice too
         (a newcomer's play-test read its POT 1 OF 8 beside every other game's HAND 1 OF 8)."""
+        if model.pots < 2:  # a guided hand is its session's one pot: HAND 1 OF 1 says nothing
+            return
         rect = self.count_rect(model)
         clear = rect.inflate(4, 4)  # (never touching)
         drawn = (
