@@ -12,7 +12,7 @@ from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
 
 from game.platform.text import HEADING
-from game.screens.scenes.confirm import BOX_W
+from game.screens.scene import QUESTION_W as BOX_W
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_host import asked as asked_name
 

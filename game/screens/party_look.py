@@ -39,3 +39,8 @@ class TvPlayer:
     device: str
     name: str
     colour: str
+
+
+def timer_words(seconds: float | None) -> str:
+    """A turn timer as HOST A PARTY and the lobby say it: "30 S", or "OFF"."""
+    return "OFF" if seconds is None else f"{seconds:.0f} S"

@@ -136,6 +136,9 @@ class Scene:
 
 # ----- what a scene hands the scene it opens
 
+# a yes-or-no question's box (scenes.confirm): the words a scene puts in one are cut to its width
+QUESTION_W = 560
+
 
 @dataclass(frozen=True)
 class PauseContext:

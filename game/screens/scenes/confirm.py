@@ -19,9 +19,9 @@ from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, columns, wrap
 from game.platform.widgets import Item, Menu, panel
+from game.screens.scene import QUESTION_W as BOX_W
 from game.screens.scene import Scene, SceneHost
 
-BOX_W = 560
 TOP = 104  # above the host's menu panel (its top edge peeked out over the question)
 LOWEST = 348  # and at least down to the foot of the pause and host menus (their last item peeked out)
 

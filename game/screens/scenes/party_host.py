@@ -39,8 +39,7 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, columns
 from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
-from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost
-from game.screens.scenes.confirm import BOX_W
+from game.screens.scene import QUESTION_W, PartyControls, PauseContext, Scene, SceneHost
 
 if TYPE_CHECKING:
     from game.party.room import Guest
@@ -54,7 +53,7 @@ LINE = BODY + 16  # a line of the panel's under its items: why a row is greyed, 
 def asked(name: str, words: str) -> str:
     """A guest's name in a question of `words` on the question's one line, cut with an ellipsis
     where it is long (the question read past its panel's edges)."""
-    return clip(name.upper(), columns(BOX_W - 40, HEADING) - len(words))
+    return clip(name.upper(), columns(QUESTION_W - 40, HEADING) - len(words))
 
 
 class PartyHostMenu(Scene):

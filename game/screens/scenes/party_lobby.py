@@ -15,9 +15,8 @@ from game.platform.input import Button, Input
 from game.platform.text import BIG, BODY, HEADING, HINT
 from game.screens import openers
 from game.screens.menu_page import backdrop
-from game.screens.party_look import KIND_LINES, PARTY_ENDS, hex_colour
+from game.screens.party_look import KIND_LINES, PARTY_ENDS, hex_colour, timer_words
 from game.screens.scene import QuitWarning, Scene, SceneHost
-from game.screens.scenes.party_setup import timer_words
 
 
 def draw_qr(

@@ -22,7 +22,7 @@ from game.platform.widgets import Item, Menu, cycle
 from game.play.session import profiles
 from game.screens import openers
 from game.screens.menu_page import MenuScene, backdrop
-from game.screens.party_look import TvPlayer, hex_colour
+from game.screens.party_look import TvPlayer, hex_colour, timer_words
 from game.screens.scene import Scene, SceneHost
 from game.screens.tv_player_names import TV_NAMES, name_problem, offered, remembered, typed_name
 
@@ -33,11 +33,6 @@ TIMER_HELP = (
     "Time for each decision; when it runs out the seat checks, or folds, and two in a row set it away. "
     "OFF: no limit (a phone gone 20 s is checked or folded for)."
 )
-
-
-def timer_words(seconds: float | None) -> str:
-    """A turn timer as HOST A PARTY and the lobby say it: "30 S", or "OFF"."""
-    return "OFF" if seconds is None else f"{seconds:.0f} S"
 
 
 class PartySetupScene(MenuScene):
