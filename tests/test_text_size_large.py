@@ -213,8 +213,11 @@ def test_a_large_result_short_of_room_keeps_the_hands_and_says_why_in_the_captio
         ((0, Fraction(22)),), False, (winner,), beaten, "Five of a kind beats a pair", "GRAND SLAM!"
     )
     model = TableModel(seats=[Seat(name, "", False) for name in ("BABE", "CASEY")])
-    top = model.seats[1]  # the top seat: seven cards and its one line of words, over the result
-    top.cards = [CardSprite(card, "up") for card in parse_cards("Jh Jc Qs Th 7s 4d 5d")]
+    # the top seat, over the result: ten cards (three fours up each brought one) in two rows and
+    # its one line of words (with seven in one row, since its words stand right under its cards,
+    # 3c08fcf, the why has room beside the hands)
+    top = model.seats[1]
+    top.cards = [CardSprite(card, "up") for card in parse_cards("Jh 4c Jc Qs 4h Th 7s 4d 5d 6c")]
     top.showing = "Pair of jacks"
     now = [0.0]
     # the seat says "Pair of Js" (its line holds 11 letters): the result says its hands short too
