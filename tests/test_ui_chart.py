@@ -68,7 +68,18 @@ def test_the_rules_say_what_a_newcomer_had_to_guess():
             "Too few cards left for a street: one card turns up in the middle, an upcard for all."
             in said[pid]
         )
-        assert "A tie for who opens: first clockwise from the dealer." in said[pid]
+    assert "A tie for who opens: first clockwise from the dealer." in said["baseball"]
+    # engine.stud.bring_in_seat: equal low cards go to the seat first clockwise from the dealer;
+    # a play-test saw a five of spades bring it in over a five of clubs and read a suit order
+    for pid in ("seven-card-stud", "baseball-bring-in"):
+        assert (
+            "A tie for who brings it in or opens: first clockwise from the dealer, never by suit."
+            in said[pid]
+        )
+    assert (
+        "A tie for who brings it in: first clockwise from the dealer, never by suit."
+        in said["dealers-choice"]
+    )
     for pid in ("night-baseball", "midnight-baseball", "no-peek"):
         assert "you are out; the hand nobody can beat wins." in said[pid]
         assert "middle" not in said[pid] and "A tie for who opens" not in said[pid]

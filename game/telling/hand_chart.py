@@ -127,9 +127,17 @@ def _stakes(rules: Rules) -> str:
 CHECK_AHEAD_RULE = "While others act, [A] AUTO-CHECK makes your free checks till you press A again."
 
 
+def tie_line(brought: bool, opens: bool) -> str:
+    """Who of equal cards brings it in (`brought`) or opens (`opens`): the first clockwise from the
+    dealer, never by suit (engine.stud.bring_in_seat, best_showing_seat). A play-test saw a five of
+    spades bring it in over a five of clubs, read a suit order, and found nothing that said."""
+    who = " or ".join(word for word, said in (("brings it in", brought), ("opens", opens)) if said)
+    return f"A tie for who {who}: first clockwise from the dealer" + (", never by suit." if brought else ".")
+
+
 def _table_lines(rules: Rules) -> list[str]:
     # the house rules already say a natural wins; what is left of the tie rule is the split
-    lines = ["A tie for who opens: first clockwise from the dealer."] if rules.flow == "stud" else []
+    lines = [tie_line(rules.betting.first_round == "bring_in", opens=True)] if rules.flow == "stud" else []
     lines.append("Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules))
     if rules.flow == "no_peek":
         lines.append(CHECK_AHEAD_RULE)
@@ -152,6 +160,7 @@ def rules_lines(rules: Rules) -> list[str]:
         brought = [game for game in rules.games if game.betting.first_round == "bring_in"]
         opens = {game.name: opener_line(game) for game in brought}
         bring_lines = [f"{name} pots: {line[0].lower()}{line[1:]}." for name, line in opens.items()]
+        bring_lines += [tie_line(brought=True, opens=False)] if brought else []
         return [
             *(line + "." for line in house_lines(rules)),
             best_hand_line(rules),
