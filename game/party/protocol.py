@@ -68,6 +68,7 @@ class Welcome(RoomFields):
     type: Literal["welcome"]
     protocol: int
     letters: list[list[int]]  # what the TV draws (tv_letters.TV_LETTERS): a name keeps only these
+    max_name: int  # how many of those letters a name holds at most (MAX_NAME): a longer one is refused
 
 
 class Joined(TypedDict):
@@ -359,6 +360,7 @@ def welcome(room: RoomFields) -> Welcome:
         "type": "welcome",
         "protocol": PROTOCOL_VERSION,
         "letters": [list(span) for span in TV_LETTERS],
+        "max_name": MAX_NAME,
         **room,
     }
 

@@ -150,7 +150,7 @@
     if (typeof m.look === "string" && !over) window.PhoneLook.follow(m.look);  // phone_look.js; an older table sends none: the address's stays
     if (m.type === "welcome") {
       room = m;
-      window.PhoneName.letters(m.letters);  // phone_name.js: what the TV draws
+      window.PhoneName.welcome(m);  // phone_name.js: what the TV draws, and how long a name may be
       $("game").textContent = m.game;
       if (!code && !watching) { code = recallRoom(); recalled = !!code; }
       $("code").textContent = code;
@@ -309,7 +309,10 @@
     const actor = s.actor === null ? null : s.players[s.actor];
     const mine = s.actor === mySeat && !(me && me.waiting);
     const acts = s.calling ? " picks the game" : " to act";  // a dealer's choice: the dealer is calling it
-    $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : actor.name + acts;
+    // your seat played for you (you play from the next deal) is yours still: never your own name in
+    // the third person (a play-test's phone read "Maximiliana Bell to act" over "Welcome back")
+    const whose = s.actor === mySeat ? "Your seat" : actor && actor.name;
+    $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
     if (turn) countDown();  // the away rule's last seconds say so on the line
     const between = potShownOver(s);
     // the pot's result is up and its chips are won: no "Pot 0" under "Bo wins 28" (a play-test)
@@ -377,8 +380,14 @@
     if (away) { notice(awayWords()); awayNotice = false; }  // it stays until the guest is back, not until a turn
     else if ($("notice").textContent.endsWith(AWAY)) notice("");
   }
-  // any tap says the guest is back: the seat's token asks for it again, and the table waits for them
-  document.addEventListener("pointerdown", () => { if (away && token) send({ type: "resume", token }); });
+  // any tap says the guest is back: the seat's token asks for it again, and the table waits for them;
+  // its notice goes at the tap (a play-test's guest tapped and read it on: the state saying they are
+  // back follows the TV, which was showing a pot's end)
+  document.addEventListener("pointerdown", () => {
+    if (!away || !token) return;
+    send({ type: "resume", token });
+    if ($("notice").textContent.endsWith(AWAY)) notice("");
+  });
 
   // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
   // too: the lock's own line on the join page (#locked) says so, once (a guest read "locked" twice)

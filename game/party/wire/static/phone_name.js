@@ -4,9 +4,10 @@
 "use strict";
 window.PhoneName = (() => {
   const $ = (id) => document.getElementById(id);
-  // the table's rule for a name (guest_messages.on_join): at most MAX_NAME of the letters the TV
-  // keeps, or it is refused with a message; the page says so while the guest types, never cuts it
-  const MAX_NAME = 16;
+  // the table's rule for a name (guest_messages.on_join): at most `max_name` of the letters the TV
+  // keeps (the table's `welcome` says how many; none yet: the page says nothing of it), or it is
+  // refused with a message; the page says so while the guest types, never cuts it
+  let maxName = Infinity;
   // the letters the TV draws, as the table sends them (`welcome` letters: game/party/tv_letters.py's
   // [first, last] code points); none yet: the page says nothing of them
   let tvLetters = [];
@@ -18,8 +19,8 @@ window.PhoneName = (() => {
   function checkName() {  // true when the table takes the name as typed, or without what it cannot draw
     const typed = $("name").value, name = kept(typed), length = [...name].length;
     const dropped = [...typed.normalize("NFC")].filter((c) => !drawable(c) && c.trim()).join("");
-    const long = length > MAX_NAME;
-    $("namelong").textContent = long ? "Names are at most " + MAX_NAME + " characters: this one has " + length + "."
+    const long = length > maxName;
+    $("namelong").textContent = long ? "Names are at most " + maxName + " characters: this one has " + length + "."
       : dropped && name ? "The TV cannot show " + dropped + ": you sit as " + name + "." : "";
     $("namelong").classList.toggle("warn", long);
     $("namelong").classList.toggle("hint", !long);
@@ -27,6 +28,6 @@ window.PhoneName = (() => {
     return !long;
   }
   $("name").addEventListener("input", checkName);
-  function letters(ranges) { tvLetters = ranges || []; checkName(); }  // the table's `welcome`
-  return { checkName, kept, letters };
+  function welcome(m) { tvLetters = m.letters || []; maxName = m.max_name || Infinity; checkName(); }  // the table's `welcome`
+  return { checkName, kept, welcome };
 })();
