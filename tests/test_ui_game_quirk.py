@@ -176,3 +176,20 @@ def test_the_party_tvs_host_key_stands_clear_of_the_rules_over_it(game, size):
     lines = corner_lines(corner, places.info[1], layout.INFO_W, places.small, places.body, HINT, True, 1)
     above, keys = lines[-2:]
     assert keys.text == "ESC: HOST MENU" and keys.y - (above.y + above.size) >= 3, (game, size, lines)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("game", ["seven-card-stud", "baseball"])
+def test_a_corner_with_room_to_spare_leads_its_lines(game, size):
+    """A play-test at TEXT SIZE large read SEVEN-CARD a pixel over STUD, the corner half empty under
+    them: where the lines fit with room to spare, every one stands at least 4 pixels under the last."""
+    rules, places = load_profile(game), layout.LAYOUTS[size]
+    corner = Corner(
+        wrap(rules.name.upper(), layout.INFO_W // places.small)[:2],
+        [("WILD: " + " ".join(sorted(rules.wild_ranks))) if rules.wild_ranks else "NO WILDS"],
+        quirk_parts(rules),
+        "",
+    )
+    lines = corner_lines(corner, places.info[1], layout.INFO_W, places.small, places.body, HINT, False, 1)
+    gaps = [below.y - (above.y + above.size) for above, below in itertools.pairwise(lines)]
+    assert min(gaps) >= 4, (game, size, lines)

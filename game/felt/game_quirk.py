@@ -74,7 +74,10 @@ class Corner:
 
 
 # the gaps between the corner's lines: (within the name, between its blocks, over the coach's
-# panel with one line, with its two-line why); roomy first, then closed up, never touching
+# panel with one line, with its two-line why); leaded first (a play-test at TEXT SIZE large read
+# SEVEN-CARD and STUD a pixel apart, with room to spare under them), then roomy, then closed up,
+# never touching
+LEADED = (4, 6, 10, 4)
 ROOMY = (1, 4, 10, 4)
 CLOSE = (1, 1, 2, 1)
 # over the keys' line at the least (at 1, the party TV's Midnight Baseball at TEXT SIZE large had
@@ -95,7 +98,7 @@ def corner_lines(
     """The corner's lines from `top` down, `width` pixels wide, ending over the coach's panel of
     `coach_lines` (its one line is kept clear with the coach off too: H shows it at any moment):
     a line lower, off your name's line, where there is room (a newcomer's play-test: NIGHT
-    BASEBALL level with YOU read as one line), else from `top`; roomy where everything fits, else
+    BASEBALL level with YOU read as one line), else from `top`; leaded where everything fits, else roomy, else
     closed up, else all that RISE pixels higher, else all that again with each quirk in its one
     line (SHORT). The keys' line only where there is room, unless `keep_keys` (the party TV: the host's
     menu key is always shown)."""
@@ -104,7 +107,7 @@ def corner_lines(
     for said in (corner, short) if short != corner else (corner,):
         for drop in (small + ROOMY[1], 0):
             for rise in (0, RISE):
-                for gaps in (ROOMY, CLOSE):
+                for gaps in (LEADED, ROOMY, CLOSE):
                     for keys in (True, False) if corner.keys else (False,):
                         lines = _placed(said, top + drop - rise, (small, body, hint), gaps, keys, width)
                         bottom = max(line.y + line.size for line in lines)
