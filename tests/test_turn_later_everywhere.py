@@ -1,7 +1,7 @@
-"""No Peek's TURN LATER: a seat bets with cards still to turn. The table host says it
+"""No Peek's BET FIRST: a seat bets with cards still to turn. The table host says it
 (TableHost.prompt), and the solo table, the party TV and the phone all show it on their prompt: a
-play-test's party met only CHECK OR BET there, where the solo table said TURN LATER (the solo
-table's: tests/test_turn_prompt.py)."""
+play-test's party met only CHECK OR BET there, where the solo table said TURN LATER (since BET
+FIRST: a host and a newcomer found TURN LATER cryptic; the solo table's: tests/test_turn_prompt.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from test_party_tv_host import table_of
 from test_party_tv_playtest import settle
 
 from engine.actions import FlowDecision
-from game.telling.decision_words import TURN_LATER, turns_later
+from game.telling.decision_words import BET_FIRST, turns_later
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
@@ -23,7 +23,7 @@ def answer(kinds) -> str:
     return next((k for k in ANSWERS if k in kinds), kinds[0])
 
 
-def test_a_phone_is_told_turn_later():
+def test_a_phone_is_told_bet_first():
     party = Party("night-baseball", seats=4, seed=5)
     party.join(1, "Ann", seat=1)
     party.room.start()
@@ -40,11 +40,11 @@ def test_a_phone_is_told_turn_later():
 
     party.play_until(later, answer)
     _client, turn = party.pending_turn()
-    assert turn["prompt"].startswith(f"{TURN_LATER}: ")
+    assert turn["prompt"].startswith(f"{BET_FIRST}: ") and BET_FIRST == "BET FIRST"
     assert turn["prompt"] == party.room.host.prompt(whose="")
 
 
-def test_the_party_tv_says_turn_later(app):
+def test_the_party_tv_says_bet_first(app):
     party, devices = open_party("night-baseball", 4)  # a phone, QUEENIE at the TV, bots
     try:
         room = party.room
@@ -62,6 +62,6 @@ def test_the_party_tv_says_turn_later(app):
             app.frame([], STEP)
         else:
             raise AssertionError("QUEENIE never bet with cards to turn")
-        assert table.prompt.startswith(f"{TURN_LATER}: ")  # (QUEENIE: TURN LATER: CHECK OR BET is too wide)
+        assert table.prompt.startswith("BET FIRST: ")  # (QUEENIE: BET FIRST: CHECK OR BET is too wide)
     finally:
         party.close()

@@ -10,7 +10,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.table_draw import TableRenderer
 from game.screens import openers
-from game.telling.decision_words import TURN_LATER, TURN_ONE, TURN_RUN
+from game.telling.decision_words import BET_FIRST, TURN_ONE, TURN_RUN
 
 
 def prompt_at_first_turn(app, scene) -> str:
@@ -38,9 +38,10 @@ def test_the_turn_prompt_says_what_a_press_turns(app):
     assert prompt_at_first_turn(app, guided) == TURN_ONE
 
 
-def test_a_bet_before_your_turn_to_turn_says_turn_later(app):
+def test_a_bet_before_your_turn_to_turn_says_bet_first(app):
     """A newcomer's play-test read YOUR TURN: CHECK OR BET beside their unturned No Peek pile as
-    being asked to bet before turning: the prompt says what to do now, and that the turn comes."""
+    being asked to bet before turning, and the next read TURN LATER: CHECK OR BET as cryptic: the
+    prompt says what comes first, the bet."""
     from engine.events import Turn
 
     scene = table_scene(app, profile="night-baseball", players=4, seed=5)
@@ -51,6 +52,6 @@ def test_a_bet_before_your_turn_to_turn_says_turn_later(app):
         settle(scene)
     assert "turn" not in scene.table.legal_actions().kinds
     assert not any(isinstance(event, Turn) and event.seat == 0 for event in scene.table.events)
-    assert scene.prompt == f"{TURN_LATER}: CHECK OR BET" == "TURN LATER: CHECK OR BET"
+    assert scene.prompt == f"{BET_FIRST}: CHECK OR BET" == "BET FIRST: CHECK OR BET"
     large = TableRenderer(app.text, app.cards, places=layout.LARGE)  # whole at TEXT SIZE large too
-    assert large.prompt_lines(scene.prompt) == ["TURN LATER:", "CHECK OR BET"]
+    assert large.prompt_lines(scene.prompt) == ["BET FIRST:", "CHECK OR BET"]
