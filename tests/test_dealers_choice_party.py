@@ -10,9 +10,11 @@ from engine.bots.game_choice import call_draw, choose_game
 from engine.events import PotGame
 from engine.profile import load_profile
 from game.felt.director import Director
+from game.felt.replayer import Replayer
 from game.felt.table_model import TableModel
 from game.party.room import Timing
 from game.platform.tween import Tweens
+from game.play.pot_tape import PotShelf
 from game.telling.rules_words import house_rules
 
 DC = load_profile("dealers-choice")
@@ -122,6 +124,32 @@ def test_a_dealer_whose_call_timed_out_is_told_which_game_was_called_for_them():
     called = next(event for event in party.room.table.events if isinstance(event, PotGame))
     notices = [(m["message"], m["called"]) for m in party.inbox[client] if m["type"] == "notice"]
     assert notices == [(f"TIME: {called.rules.name.upper()} PICKED FOR YOU", True)], notices
+
+
+def test_a_replay_says_the_game_the_timer_called_was_picked_for_the_dealer():
+    """Host play-test: the replay of a pot whose game the turn timer called read "Guest1 picks
+    Baseball", where the live table had said time ran out. The shelf keeps the away rule's call with
+    the game, and the replay says it as the live log does, on the banner too."""
+    party = Party("dealers-choice", seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+    shelf = PotShelf(party.room.host.attach(None, paces=False))
+    for client in (1, 2, 3):
+        party.join(client, f"Guest{client}")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    client, turn = party.pending_turn()
+    assert turn["decision"] == "choose_game"
+    dealer = party.room.table.legal_actions().seat
+    party.tick(10.5)  # the dealer's phone does not call: the away rule does
+    game = next(event for event in party.room.table.events if isinstance(event, PotGame)).rules.name
+    party.play_until(
+        lambda: shelf.fetch() or bool(shelf.tapes), lambda kinds: "check" if "check" in kinds else kinds[0]
+    )
+    replay = Replayer(shelf.tapes[0], None)
+    name = shelf.tapes[0].names[dealer]
+    assert f"{game} picked for {name}: time ran out" in replay.model.log, list(replay.model.log)
+    assert not any(" picks " in line for line in replay.model.log), list(replay.model.log)
+    assert (
+        replay.model.game_banner is not None and replay.model.game_banner[0] == f"PICKED FOR {name.upper()}"
+    )
 
 
 def test_a_guest_who_sits_down_while_a_dealer_calls_is_shown_nothing_of_the_pot_then_dealt():

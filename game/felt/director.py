@@ -149,8 +149,7 @@ class Director:
         if away is not None and isinstance(event, Event):  # the away rule's move, just told:
             self.away_move = None  # "Ann checks: time ran out"
             if speaker(event) == away.seat and self.model.log:
-                plate = self.model.seats[away.seat].away_words
-                self.model.log[-1] = f"{self.model.log[-1]}: {reason(away.why, plate)}"
+                self.model.log[-1] = f"{self.model.log[-1]}: {self.away_reason(away)}"
         return self.holds.get(event.type, 0.2) if extra is None else extra
 
     def on_session_start(self, event: SessionStart) -> None:
@@ -206,9 +205,16 @@ class Director:
         self.show_game(event.rules)
         self.model.calling = False
         self.model.hand = event.hand  # the pot about to be dealt
+        away = self.away_move
         if event.chooser is None:
             self.log(f"Next game: {event.rules.name}")
             caller = "NEXT GAME"
+        elif away is not None and away.seat == event.chooser:  # the away rule called it, not the
+            self.away_move = None  # dealer (a host play-test's replay read "Dan picks Baseball")
+            you = event.chooser == self.human and self.second_person
+            whom = "you" if you else self.name(event.chooser)
+            self.log(f"{event.rules.name} picked for {whom}: {self.away_reason(away)}")
+            caller = f"PICKED FOR {whom.upper()}"
         else:
             self.tell(event)
             caller = (
@@ -341,6 +347,10 @@ class Director:
     def on_away_play(self, fact: AwayPlay) -> None:
         """The away rule plays for a seat: its move, the next event, is told with the reason."""
         self.away_move = fact
+
+    def away_reason(self, away: AwayPlay) -> str:
+        """Why the away rule made `away`'s move, as the seat's plate says it ("time ran out")."""
+        return reason(away.why, self.model.seats[away.seat].away_words)
 
     def on_turn_run(self, fact: TurnRun) -> None:  # No Peek: the host turns a person's next cards
         you = fact.seat == self.human and self.second_person
@@ -484,10 +494,12 @@ class Director:
 
         def done() -> None:
             sprite.turning, sprite.shown = False, True
+            # the hand's words first: WILD is placed clear of them (a host play-test read
+            # "Ac[WILD]wild", placed while the seat said nothing yet)
+            read_hands(self.model, seat, self.human)
             if sprite.wild and sprite.face == "up":
                 self.popup("WILD", seat, (255, 214, 64))
                 sound.play("wild")
-            read_hands(self.model, seat, self.human)
 
         self.tweens.add(Tween(sprite, FLIP, ease=self.ease(ease_in_out), on_finish=done, flip=1.0))
         sound.play("flip")

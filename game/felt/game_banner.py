@@ -72,6 +72,7 @@ def draw_game_banner(
     the log's lines under the banner (TableRenderer.log_box), which it hides whole."""
     caller, name, wild = lines
     centre, body, large = places.centre, places.body, places.large
+    caller = clip(caller, (centre.width - 2 * PAD) // body)  # PICKED FOR MAXIMILIANA BELL: in the box
     # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
     size = BIG if len(name) * BIG + 2 * PAD <= centre.width else HEADING
     rows = wrap(wild, (centre.width - 2 * PAD) // body)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from engine.events import HandEnd, HandStart, PotGame, SessionStart
-from game.play.host_facts import Fact, PotDone, Seated
+from game.play.host_facts import AwayPlay, Fact, PotDone, Seated
 
 # the pots a shelf keeps at most (a party may go on all night); the oldest go first
 KEEP_POTS = 400
@@ -30,7 +30,8 @@ class Facts(Protocol):
 @dataclass(frozen=True)
 class PotTape:
     """One pot to replay: `before` sets the table as it stood before the deal (the session's start,
-    the balances after the pot before, who sat where, the pot's game), `facts` are the pot's, from
+    the balances after the pot before, who sat where, the pot's game and, had the away rule called
+    it, that call), `facts` are the pot's, from
     its hand_start to its result (`done`, the last of them)."""
 
     before: tuple[Fact, ...]
@@ -66,6 +67,9 @@ class PotShelf:
     balances: HandEnd | None = None  # the last pot's end: the balances the next one starts from
     seated: Seated | None = None
     game: PotGame | None = None
+    # the away rule's call of that game for its dealer: the replay says so, as the live table did,
+    # not that the dealer picked it (a host play-test's replay read "Dan picks Baseball")
+    called: AwayPlay | None = None
     before: tuple[Fact, ...] = ()  # what set the table for the pot being played
     pot: list[Fact] | None = None  # the pot being played, from its hand_start
 
@@ -81,14 +85,17 @@ class PotShelf:
     def note(self, fact: Fact) -> None:
         if isinstance(fact, SessionStart):
             self.session += 1
-            self.start, self.balances, self.game, self.pot = fact, None, None, None
+            self.start, self.balances, self.game, self.called, self.pot = fact, None, None, None, None
+        elif isinstance(fact, AwayPlay) and self.pot is None:  # between pots: the game's call
+            self.called = fact
         elif isinstance(fact, PotGame):
             self.game = fact
         elif isinstance(fact, Seated):
             self.seated = fact
         elif isinstance(fact, HandStart):
-            set_up = (self.start, self.balances, self.seated, self.game)
+            set_up = (self.start, self.balances, self.seated, self.called, self.game)
             self.before, self.pot = tuple(fact for fact in set_up if fact is not None), []
+            self.called = None  # (the next pot's game is called anew)
         if self.pot is None:
             return
         self.pot.append(fact)
