@@ -13,8 +13,8 @@ from test_ui_support import drawn_by, key, press
 
 from game.platform.text import HEADING
 from game.screens.scene import QUESTION_W as BOX_W
+from game.screens.scene import asked as asked_name
 from game.screens.scenes.party_host import PartyHostMenu
-from game.screens.scenes.party_host import asked as asked_name
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 

@@ -58,8 +58,21 @@ class Item:
 
     def caption(self, column: int = 0) -> str:
         """The label, then the value from character `column` on (the font is monospaced, so
-        padding lines the values of a menu up in one column)."""
-        return f"{self.name.ljust(column - 2)}  < {self.value()} >" if self.value else self.name
+        padding lines the values of a menu up in one column); a greyed item's value without the
+        arrows, which it does not answer (it says why there: PLAYERS AT THE TV  NONE: HIDDEN CARDS)."""
+        if not self.value:
+            return self.name
+        value = self.value()
+        return f"{self.name.ljust(column - 2)}  {f'< {value} >' if self.enabled else value}"
+
+
+def value_column(items: Sequence[Item]) -> int:
+    """Where a menu's values start, in characters: two after its longest label that has one."""
+    return max((len(item.name) + 2 for item in items if item.value), default=0)
+
+
+# what a value's arrows add to its row: "< " and " >"
+ARROWS = len("<  >")
 
 
 class Menu:
@@ -106,7 +119,7 @@ class Menu:
             self.first = self.selected - self.rows + 1
         pad = 4 if self.boxed else 1
         height = self.size + 2 * pad
-        self.column = max((len(item.name) + 2 for item in self.items if item.value), default=0)
+        self.column = value_column(self.items)
         widths = [self.width or (len(self.caption(item)) * self.size + 2 * pad) for item in self.items]
         shown = self.shown
         total = height + (len(shown) - 1) * self.spacing if shown else 0
@@ -189,7 +202,7 @@ class Menu:
         item = self.items[hits[0]]
         if inp.kind == "hover":
             self.selected = hits[0]
-        elif item.adjust and hits[0] == self.selected and item.value:
+        elif item.adjust and item.enabled and hits[0] == self.selected and item.value:
             item.adjust(-1 if inp.pos[0] < self.rects[hits[0]].centerx else 1)
             self.layout()
         else:

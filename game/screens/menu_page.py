@@ -5,18 +5,28 @@ from __future__ import annotations
 
 import pygame
 
+from game.felt.seat_words import clip
 from game.platform import palette, sound
 from game.platform.backdrop import menu_backdrop
-from game.platform.display import WIDTH
+from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, HINT, wrap
+from game.platform.text import BODY, HEADING, HINT, columns, wrap
 from game.platform.widgets import Menu
 from game.screens.scene import Scene, SceneHost
 
 DETAIL_Y, DETAIL_LINES, DETAIL_COLUMNS = 416, 4, 56  # the chosen item's description
 FOOTER_Y = 504  # the keys, at the bottom of the TV-safe area
 MENU_BOTTOM = DETAIL_Y - 8  # a page's menu ends above the description
+BROKEN = " (BROKEN)"  # after the name of a game's file that is no game
 _BACKDROP: list[pygame.Surface] = []  # drawn once, shared by every menu page
+
+
+def menu_name(name: str, left: int, beside: int = 0) -> str:
+    """A game's name (a house game's may be 40 characters) in capitals on a menu row whose words start
+    at `left`, with `beside` more characters on the row (its label and arrows, or " (BROKEN)"): cut with an
+    ellipsis at the TV-safe edge (sliced at a fixed 22 to 26 characters, a name lost its end with
+    room to spare on the row, and nothing said it was cut)."""
+    return clip(name.upper(), columns(SAFE.right - 1 - left) - beside)  # (drawn a pixel in)
 
 
 def backdrop() -> pygame.Surface:

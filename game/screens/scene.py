@@ -27,7 +27,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.felt.seat_words import clip
 from game.platform.input import Input
+from game.platform.text import HEADING, columns
 
 if TYPE_CHECKING:
     from engine.rules import Rules
@@ -138,6 +140,12 @@ class Scene:
 
 # a yes-or-no question's box (scenes.confirm): the words a scene puts in one are cut to its width
 QUESTION_W = 560
+
+
+def asked(name: str, words: str) -> str:
+    """A name (a guest's, a house game's) in a question of `words` on the question's one line, cut
+    with an ellipsis where it is long (the question read past its panel's edges)."""
+    return clip(name.upper(), columns(QUESTION_W - 40, HEADING) - len(words))
 
 
 @dataclass(frozen=True)

@@ -22,14 +22,18 @@ from engine.house_rules import (
 )
 from engine.profile_keys import DESCRIPTION_LENGTH
 from engine.rules import Rules
+from game.felt.seat_words import clip
 from game.platform import sound
-from game.platform.widgets import Item, Menu, cycle
+from game.platform.display import SAFE
+from game.platform.text import HEADING, columns
+from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
 from game.play import house_games
 from game.screens import openers
-from game.screens.menu_page import MenuScene
-from game.screens.scene import SceneHost
+from game.screens.menu_page import MenuScene, menu_name
+from game.screens.scene import SceneHost, asked
 from game.telling.rules_words import house_line, house_rules
 
+LEFT = 96  # the menu's left edge
 ROWS_SHOWN = 15  # rows of the menu on screen at once, ending above the description; the rest scroll
 
 
@@ -57,16 +61,13 @@ class HouseEditorScene(MenuScene):
         self.taken = house_games.taken_names()
         self.reasons: list[str] = []
         self.rules: Rules | None = None
-        self.heading = (
-            f"EDIT HOUSE GAME {start.name.upper()[:20]}"
-            if editing
-            else f"HOUSE RULES FROM {start.name.upper()[:22]}"
-        )
+        words = "EDIT HOUSE GAME " if editing else "HOUSE RULES FROM "
+        self.heading = words + clip(start.name.upper(), columns(SAFE.width, HEADING) - len(words))
         items = [
             Item(
                 "NAME",
                 self.type_name,
-                value=lambda: self.name.upper()[:24] or "NOT YET",
+                value=lambda: menu_name(self.name, LEFT, value_column(items) + ARROWS) or "NOT YET",
                 detail="What PLAY and PARTY call the game. ENTER/A types it on the letter grid.",
             )
         ]
@@ -79,7 +80,7 @@ class HouseEditorScene(MenuScene):
         if editing:
             items.append(Item("DELETE", self.ask_delete, detail="Removes this game from PLAY and PARTY."))
         items.append(Item("BACK", self.back, detail="Back to the house games."))
-        self.menu = Menu(items, (96, 58), spacing=22, rows=ROWS_SHOWN)
+        self.menu = Menu(items, (LEFT, 58), spacing=22, rows=ROWS_SHOWN)
         self.check()
 
     # ----- the rows
@@ -149,7 +150,7 @@ class HouseEditorScene(MenuScene):
     def ask_delete(self) -> None:
         self.app.push(
             openers.confirm(
-                question=f"DELETE {self.start.name.upper()[:24]}?",
+                question=f"DELETE {asked(self.start.name, 'DELETE ?')}?",
                 detail="It leaves PLAY and PARTY. This cannot be undone.",
                 yes="DELETE",
                 on_yes=self.delete,

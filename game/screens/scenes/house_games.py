@@ -7,13 +7,14 @@ from __future__ import annotations
 from functools import partial
 
 from engine.profile import ProfileEntry
-from game.platform.widgets import Item, Menu, cycle
+from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
 from game.play import house_games
 from game.screens import openers
-from game.screens.menu_page import MenuScene
-from game.screens.scene import SceneHost
+from game.screens.menu_page import BROKEN, MenuScene, menu_name
+from game.screens.scene import SceneHost, asked
 
 ROWS_SHOWN = 12
+LEFT = 120  # the menu's left edge
 
 
 class HouseGamesScene(MenuScene):
@@ -30,13 +31,15 @@ class HouseGamesScene(MenuScene):
 
     def fill(self, chosen: str = "") -> None:
         """The menu from the files as they are now, with the game `chosen` (an id) selected."""
-        items = []
+        items: list[Item] = []
         if self.start is not None:
             items.append(
                 Item(
                     "NEW GAME FROM",
                     self.new,
-                    value=lambda: self.start.name.upper()[:22] if self.start else "",
+                    value=lambda: (
+                        menu_name(self.start.name, LEFT, value_column(items) + ARROWS) if self.start else ""
+                    ),
                     adjust=self.cycle_start,
                     detail="Start from this game (LEFT/RIGHT choose), change its rules, name it and save: "
                     "it joins PLAY and PARTY.",
@@ -46,7 +49,7 @@ class HouseGamesScene(MenuScene):
         for entry in self.games:
             items.append(self.game_item(entry))
         items.append(Item("BACK", self.app.back, detail=""))
-        self.menu = Menu(items, (120, 72), spacing=26, rows=ROWS_SHOWN)
+        self.menu = Menu(items, (LEFT, 72), spacing=26, rows=ROWS_SHOWN)
         ids = [entry.id for entry in self.games]
         if chosen in ids:
             self.menu.selected = ids.index(chosen) + (1 if self.start is not None else 0)
@@ -56,19 +59,19 @@ class HouseGamesScene(MenuScene):
         rules = entry.rules
         if rules is None:
             return Item(
-                f"{entry.id.upper()[:22]} (BROKEN)",
+                f"{menu_name(entry.id, LEFT, len(BROKEN))}{BROKEN}",
                 partial(self.ask_delete, entry),
                 detail=f"{entry.error} ENTER/A deletes the file.",
             )
         if rules.games:
             return Item(
-                rules.name.upper()[:26],
+                menu_name(rules.name, LEFT),
                 partial(self.ask_delete, entry),
                 detail="A dealer's choice lists games: change its file by hand. ENTER/A deletes it.",
             )
         over = " It takes the place of the shipped game of that name." if entry.overrides else ""
         return Item(
-            rules.name.upper()[:26],
+            menu_name(rules.name, LEFT),
             partial(self.edit, entry),
             detail=f"Your game. ENTER/A opens it to change or delete.{over}",
         )
@@ -88,7 +91,7 @@ class HouseGamesScene(MenuScene):
     def ask_delete(self, entry: ProfileEntry) -> None:
         self.app.push(
             openers.confirm(
-                question=f"DELETE {entry.name.upper()[:24]}?",
+                question=f"DELETE {asked(entry.name, 'DELETE ?')}?",
                 detail="The file leaves your profile folder. This cannot be undone.",
                 yes="DELETE",
                 on_yes=partial(self.delete, entry),

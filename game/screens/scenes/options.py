@@ -14,9 +14,9 @@ import pygame
 
 from engine.cards import parse_cards
 from game.platform import palette
-from game.platform.widgets import Item, Menu, cycle
+from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
 from game.play.session import profiles, styles
-from game.screens.menu_page import MenuScene
+from game.screens.menu_page import MenuScene, menu_name
 from game.store.settings import (
     ANIMATION_SPEEDS,
     AWAY_CHOICES,
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 PREVIEW = parse_cards("As Kh Qd Jc")
 VOLUME_STEP = 0.1
+LEFT = 120  # the menus' left edge
 
 
 def thinking_label(speed: str) -> str:
@@ -124,9 +125,11 @@ class OptionsScene(MenuScene):
             ),
             Item(
                 "GAME",
-                value=lambda: self.profile_names.get(
-                    settings.default_profile, settings.default_profile
-                ).upper()[:22],
+                value=lambda: menu_name(
+                    self.profile_names.get(settings.default_profile, settings.default_profile),
+                    LEFT,
+                    value_column(self.items) + ARROWS,
+                ),
                 adjust=self.cycle_profile,
                 detail="The game chosen first on the Play menu.",
             ),
@@ -177,8 +180,8 @@ class OptionsScene(MenuScene):
             ),
             Item("BACK", self.back, detail=""),
         ]
-        self.main = Menu(self.items, (120, 66), spacing=20)  # every item ends above the description
-        self.access = Menu(self.access_items(), (120, 66), spacing=20)
+        self.main = Menu(self.items, (LEFT, 66), spacing=20)  # every item ends above the description
+        self.access = Menu(self.access_items(), (LEFT, 66), spacing=20)
         self.menu = self.main
         if access:
             self.open_access()

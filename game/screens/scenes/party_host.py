@@ -36,10 +36,10 @@ from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, columns
+from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
-from game.screens.scene import QUESTION_W, PartyControls, PauseContext, Scene, SceneHost
+from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
 if TYPE_CHECKING:
     from game.party.room import Guest
@@ -48,12 +48,6 @@ if TYPE_CHECKING:
 TOP = 120
 NAME = 16  # a guest's name's characters in the line under the rows (seat_words.clip cuts a longer one)
 LINE = BODY + 16  # a line of the panel's under its items: why a row is greyed, the room locked
-
-
-def asked(name: str, words: str) -> str:
-    """A guest's name in a question of `words` on the question's one line, cut with an ellipsis
-    where it is long (the question read past its panel's edges)."""
-    return clip(name.upper(), columns(QUESTION_W - 40, HEADING) - len(words))
 
 
 class PartyHostMenu(Scene):

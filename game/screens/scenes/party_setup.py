@@ -18,10 +18,10 @@ from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, columns, wrap
-from game.platform.widgets import Item, Menu, cycle
+from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
 from game.play.session import profiles
 from game.screens import openers
-from game.screens.menu_page import MenuScene, backdrop
+from game.screens.menu_page import MenuScene, backdrop, menu_name
 from game.screens.party_look import TvPlayer, hex_colour, timer_words
 from game.screens.scene import Scene, SceneHost
 from game.screens.tv_player_names import TV_NAMES, name_problem, offered, remembered, typed_name
@@ -51,42 +51,45 @@ class PartySetupScene(MenuScene):
         self.kept = app.settings.party_tv_players  # the players at the TV a No Peek game brings back
         self.seat_players(self.kept)
         self.problem = ""
+        # greyed in a stud game, saying why on the row and under it (a host play-test read < 0 >
+        # there, its arrows live, and the why only after pressing Right)
+        self.players_row = Item(
+            "PLAYERS AT THE TV",
+            self.tv_players,
+            value=self.players_value,
+            adjust=self.adjust_players,
+        )
+        self.fit_players_row()
+        items = [
+            Item(
+                "GAME",
+                self.open_room,
+                # the rows are centred: room on either side for the cursor, drawn BODY + 8 to the left
+                value=lambda: menu_name(
+                    self.entry.name, SAFE.x + 2 * (BODY + 8), value_column(items) + ARROWS
+                ),
+                adjust=self.pick_game,
+                detail="Left and right choose the game.",
+            ),
+            Item(
+                "SEATS",
+                self.open_room,
+                value=lambda: str(self.seats),
+                adjust=self.adjust_seats,
+                detail="Seats at the table: guests take them from their phones, bots play the rest.",
+            ),
+            Item(
+                "TURN TIMER",
+                self.open_room,
+                value=self.timer_name,
+                adjust=self.adjust_timer,
+                detail=TIMER_HELP,
+            ),
+            self.players_row,
+            Item("OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."),
+        ]
         self.menu = Menu(
-            [
-                Item(
-                    "GAME",
-                    self.open_room,
-                    value=lambda: self.entry.name.upper()[:24],
-                    adjust=self.pick_game,
-                    detail="Left and right choose the game.",
-                ),
-                Item(
-                    "SEATS",
-                    self.open_room,
-                    value=lambda: str(self.seats),
-                    adjust=self.adjust_seats,
-                    detail="Seats at the table: guests take them from their phones, bots play the rest.",
-                ),
-                Item(
-                    "TURN TIMER",
-                    self.open_room,
-                    value=self.timer_name,
-                    adjust=self.adjust_timer,
-                    detail=TIMER_HELP,
-                ),
-                Item(
-                    "PLAYERS AT THE TV",
-                    self.tv_players,
-                    value=lambda: str(len(self.players)),
-                    adjust=self.adjust_players,
-                    # (a host set 1 with the arrows and opened the room with PLAYER 1, not knowing
-                    # where a name is typed)
-                    detail="No Peek hides nothing: players may share the TV.\nEnter names them and gives each a controller.",
-                ),
-                Item(
-                    "OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."
-                ),
-            ],
+            items,
             (WIDTH // 2, 132),  # under three lines of the game's description
             spacing=36,
             anchor="midtop",  # centred by its widest line: a long game's name stays on the screen
@@ -121,6 +124,23 @@ class PartySetupScene(MenuScene):
         del self.players[self.seats :]
         if was_stud:
             self.seat_players(self.kept)
+        self.fit_players_row()
+
+    def fit_players_row(self) -> None:
+        """PLAYERS AT THE TV for the game chosen: a No Peek game hides nothing, so people may play
+        at the TV itself; a stud game deals hidden cards, which the TV would show the room."""
+        row = self.players_row
+        row.enabled = self.rules.flow == "no_peek"
+        row.detail = (
+            # (a host set 1 with the arrows and opened the room with PLAYER 1, not knowing
+            # where a name is typed)
+            "No Peek hides nothing: players may share the TV.\nEnter names them and gives each a controller."
+            if row.enabled
+            else f"{self.rules.name} deals hidden cards: everyone needs their own phone."
+        )
+
+    def players_value(self) -> str:
+        return str(len(self.players)) if self.players_row.enabled else "NONE: HIDDEN CARDS"
 
     def adjust_seats(self, step: int) -> None:
         self.seats = self.clamp(self.seats + step)
@@ -133,29 +153,18 @@ class PartySetupScene(MenuScene):
         self.timer = cycle(list(TURN_TIMERS), self.timer, step)
 
     def tv_players(self) -> None:
-        if self.hides_cards():
-            return
         self.app.push(openers.party_players(players=self.players, seats=self.seats))
 
     def adjust_players(self, step: int) -> None:
         """Left and right take a keyboard player off or add one, as the row's arrows say (Enter
-        opens the players' page, where each pad joins and picks a name and a colour)."""
-        if self.hides_cards():
-            return
+        opens the players' page, where each pad joins and picks a name and a colour; the menu
+        answers neither in a stud game)."""
         if step > 0:
             kept = self.app.settings.party_tv_names
             sound.play("select" if add_player(self.players, self.seats, "keys", kept) else "error")
         elif self.players:
             self.players.pop()
             sound.play("back")
-
-    def hides_cards(self) -> bool:
-        """A stud game: nobody plays at the TV (the problem is said)."""
-        if self.rules.flow == "no_peek":
-            return False
-        self.problem = f"{self.rules.name} deals hidden cards: everyone needs their own phone."
-        sound.play("error")
-        return True
 
     def detail(self) -> str:
         return self.problem or super().detail()

@@ -19,7 +19,7 @@ from game.play import resume
 from game.play.guided import has_guide
 from game.play.session import BOT_NAMES, Opponent, Setup, StyleChoice, no_profiles_message, profiles, styles
 from game.screens import openers
-from game.screens.menu_page import MENU_BOTTOM, MenuScene
+from game.screens.menu_page import BROKEN, MENU_BOTTOM, MenuScene, menu_name
 from game.store.settings import DIFFICULTIES
 from game.telling.rules_words import listing_line
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from game.screens.scene import SceneHost
 
 PROFILE_ROWS = 12  # the rest of the list scrolls
+PROFILE_LEFT = 228  # the games' list's left edge
 
 
 class ProfileScene(MenuScene):
@@ -39,15 +40,23 @@ class ProfileScene(MenuScene):
         for entry in self.entries:
             if entry.ok:
                 items.append(
-                    Item(entry.name.upper()[:26], partial(self.choose, entry), detail=listing_line(entry))
+                    Item(
+                        menu_name(entry.name, PROFILE_LEFT),
+                        partial(self.choose, entry),
+                        detail=listing_line(entry),
+                    )
                 )
             else:
                 items.append(
-                    Item(f"{entry.id.upper()[:22]} (BROKEN)", enabled=False, detail=entry.error or "")
+                    Item(
+                        f"{menu_name(entry.id, PROFILE_LEFT, len(BROKEN))}{BROKEN}",
+                        enabled=False,
+                        detail=entry.error or "",
+                    )
                 )
         if not items:  # nothing shipped, nothing of the user's: say where it looked, never an empty page
             items.append(Item("NO GAMES FOUND", enabled=False, detail=no_profiles_message()))
-        self.menu = Menu(items, (228, 84), spacing=26, rows=PROFILE_ROWS)
+        self.menu = Menu(items, (PROFILE_LEFT, 84), spacing=26, rows=PROFILE_ROWS)
         ids = [entry.id for entry in self.entries]
         if app.settings.default_profile in ids:
             self.menu.selected = ids.index(app.settings.default_profile)
