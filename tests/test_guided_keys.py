@@ -220,3 +220,22 @@ def test_h_on_the_page_that_names_it_shows_the_coach_and_turns_the_page_without_
 def test_the_keys_pages_name_are_in_their_words():
     """(The key a page names acts only where its words say so: reworded, the key would go quiet.)"""
     assert "Press A" in WORDS[CHECK_AHEAD] and PRESS_H in WORDS["pot_odds"]
+
+
+def test_a_lone_press_on_a_page_not_yet_read_is_held_and_turns_it_once_read(app):
+    """A newcomer's play-test pressed once, a second after closing the page before, as the hidden
+    four's page came up: nothing happened (g2 = g3), the key lost. A press that is no mashing (none
+    within READ_PAUSE before it) is held: the page turns by itself once it has been up READ_PAUSE."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    run_until(app, lambda: bool(scene.line), dt=1 / 60)  # what the game is
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, key(pygame.K_SPACE))
+    run_until(app, lambda: "Your first card is a four" in scene.line, dt=1 / 60)
+    words = scene.line
+    press(app, frames=int(READ_PAUSE * 30))  # half a second of the page, and a second since the last press
+    press(app, key(pygame.K_SPACE))
+    assert scene.line == words  # not read yet: the page stays...
+    press(app, frames=int(READ_PAUSE * 30) + 2)
+    assert scene.line != words and "hidden_four" in scene.script.told  # ...and goes once it is read

@@ -43,6 +43,7 @@ class GuideScript:
         self.over = False  # the last pot is over: its result, then the closing words
         self.stopped = False  # skipped mid-hand (`stop`): the hand plays on without words
         self.up = 0.0  # seconds the words have been up (or since the last press too soon to read them)
+        self.held = False  # a lone press came too soon: it turns the page once the words are read
 
     def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
         """The moment `event` shows, if any and not yet told, queued with its words (and the
@@ -105,29 +106,36 @@ class GuideScript:
         self.told.append(key)
         words = self.coming.pop(key)
         self.line = priced(words, view) if key in PRICED and view is not None else words
-        self.up = 0.0
+        self.up, self.held = 0.0, False
 
-    def read(self, dt: float) -> None:
-        """The words have been up `dt` seconds longer."""
+    def read(self, dt: float) -> bool:
+        """The words have been up `dt` seconds longer; True when a press held (go_on) is now due."""
         self.up += dt
+        return self.held and self.up >= READ_PAUSE
 
     @property
     def page(self) -> str:
         """The words of the page up (`line` but those kept for its next page)."""
         return self.line[: len(self.line) - len(self.rest)].strip()
 
-    def go_on(self, named: bool = False) -> bool:
+    def go_on(self, named: bool = False, mashed: bool = False) -> bool:
         """A press read the words: their next page, else none (the table plays on); True. A press
-        within READ_PAUSE of the words coming up, or of the last such press, cannot have read them
-        (a play-test: a key pressed during the deal closed "your first card is a four" as it came
-        up, unread): the words stay, False; but the key the page names (`named`: "Press A"), read."""
+        within READ_PAUSE of the words coming up cannot have read them (a play-test: a key pressed
+        during the deal closed "your first card is a four" as it came up, unread): the words stay,
+        False. A lone press then is held, never lost: it turns the page once the words have been up
+        READ_PAUSE (a newcomer's play-test pressed once, a second after the last page, and nothing
+        happened); one `mashed`, within READ_PAUSE of the press before it, is mashing: the words
+        wait until it stops. The key the page names (`named`: "Press A") is read at once."""
         if self.up < READ_PAUSE and not named:
-            self.up = 0.0  # (keys mashed on: the words wait until they stop)
+            if mashed:
+                self.up, self.held = 0.0, False
+            else:
+                self.held = True
             return False
-        self.line, self.rest, self.up = self.rest, "", 0.0
+        self.line, self.rest, self.up, self.held = self.rest, "", 0.0, False
         return True
 
     def close(self) -> None:
         """The guide's last pot is over and its result seen: what it showed, and where the rules are."""
         self.over = True
-        self.line, self.up = closing_line(self.told), 0.0
+        self.line, self.up, self.held = closing_line(self.told), 0.0, False

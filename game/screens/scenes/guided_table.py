@@ -15,7 +15,7 @@ from game.felt.guide_view import draw_guide
 from game.platform import sound
 from game.platform.input import Button, Input
 from game.play.guide_script import GuideScript
-from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, OWN_CALL, guided_setup
+from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, OWN_CALL, READ_PAUSE, guided_setup
 from game.play.host_facts import Calling, Fact, PotDone, SessionDone
 from game.play.session import HUMAN
 from game.screens import openers
@@ -48,6 +48,7 @@ class GuidedTable(TableScene):
         self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
         self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
         self.spoke_at = -1  # the host's move number at a page about your decision (answer_ahead)
+        self.quiet = READ_PAUSE  # seconds since the last press: sooner, a press is mashing (turn_page)
         self.then = then
         self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
         self.rules = rules
@@ -134,13 +135,15 @@ class GuidedTable(TableScene):
         return self.script.due(self.player.pending, self.player.pot_events, self.model.actor)
 
     def update(self, dt: float) -> None:
+        self.quiet += dt
         if self.buttons is not None:  # the pause runs while the buttons are there to be read
             self.hush = max(0.0, self.hush - dt)
         if not self.line:
             self.go_on(dt)
             return
         # stopped: what was moving lands (the card the words are about), nothing new is shown
-        self.script.read(dt)
+        if self.script.read(dt):  # a press held till the words were read: now it turns the page
+            self.turn_page()
         self.coach_said.tick(dt)
         if self.app.settings.coach:  # the coach still answers while the words are read
             self.coach.refresh(self.table, HUMAN, self.caught_up)
@@ -149,13 +152,16 @@ class GuidedTable(TableScene):
         self.player.tweens.update(dt * self.app.settings.animation_speed)
 
     def handle(self, inp: Input) -> None:  # S skips; any button goes on (from the closing words: out)
+        mashed = self.quiet < READ_PAUSE  # (a press soon after the last: turn_page)
+        if inp.kind != "hover":
+            self.quiet = 0.0
         if inp.kind == "key" and inp.key == "s" and not self.script.stopped:
             self.skip_guide()
         elif self.line and self.named_key(inp):
             pass
         elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
             if inp.kind != "hover":
-                self.turn_page()
+                self.turn_page(mashed=mashed)
         elif self.ahead.handle(inp):  # (AUTO-CHECK moves nobody now: its key works after a page)
             pass
         elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "press", "click")):
@@ -182,10 +188,11 @@ class GuidedTable(TableScene):
             return True
         return False
 
-    def turn_page(self, named: bool = False) -> None:
+    def turn_page(self, named: bool = False, mashed: bool = False) -> None:
         """A press on a page: its next page, or the table plays on (the closing words read: out);
-        `named`: the key the page names, which does what it says and turns the page, read or not."""
-        if self.script.go_on(named):
+        `named`: the key the page names, which does what it says and turns the page, read or not;
+        `mashed`: a press soon after another (GuideScript.go_on)."""
+        if self.script.go_on(named, mashed):
             self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
             if self.script.over and not self.line:
                 self.finish()
