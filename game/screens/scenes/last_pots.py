@@ -1,6 +1,7 @@
 """LAST POTS, from the pause menu (or a party's host menu): the session's pots so far (before its
 first pot ends, the last session's), one line each
-("Pot 5: Casey wins 23 with four queens"), the latest chosen first; Enter replays the one chosen
+("Pot 5: Casey wins 23 with four queens"; one longer than the panel is read whole under the list
+while it is chosen), the latest chosen first; Enter replays the one chosen
 (game.screens.scenes.replay), Esc goes back to the menu."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import pygame
 from game.felt.seat_words import clip
 from game.platform import palette
 from game.platform.display import SAFE, WIDTH
-from game.platform.text import BODY, HEADING, HINT
+from game.platform.text import BODY, HEADING, HINT, columns, wrap
 from game.platform.widgets import Item, Menu, panel
 from game.screens.menu_overlay import MenuOverlay
 from game.screens.replays import replay_pot
@@ -21,20 +22,23 @@ from game.telling.pot_line import pot_line
 
 ROWS = 10  # lines shown at once; a longer session scrolls
 TOP = 60  # the heading's top
-COLUMNS = (SAFE.width - 80) // BODY  # a line's characters inside the panel
+LEFT = SAFE.x + 40  # the lines' left edge, the cursor before it
+# a line's characters, to 16 px inside the panel's right edge (a play-test read "...straight flush
+# to the eig…" with room for the rest on the line)
+COLUMNS = columns(SAFE.right - 16 - LEFT)
+WHOLE_LINES = 2  # the chosen line, read whole under the list when the list cuts it
+LIST_BOTTOM = TOP + 48 + ROWS * 24  # under the list's last row
 
 
 class LastPotsScene(MenuOverlay):
     def __init__(self, app: SceneHost, table: PauseContext) -> None:
         self.table = table
+        self.lines = [pot_line(tape.hand, tape.done.result, tape.names) for tape in table.pots]
         items = [
-            Item(
-                clip(pot_line(tape.hand, tape.done.result, tape.names), COLUMNS),
-                partial(self.replay, tape.hand),
-            )
-            for tape in table.pots
+            Item(clip(line, COLUMNS), partial(self.replay, tape.hand))
+            for line, tape in zip(self.lines, table.pots, strict=True)
         ]
-        menu = Menu(items, (SAFE.x + 40, TOP + 48), spacing=24, rows=ROWS)
+        menu = Menu(items, (LEFT, TOP + 48), spacing=24, rows=ROWS)
         if items:
             menu.selected = len(items) - 1  # the pot just played
             menu.layout()
@@ -62,7 +66,7 @@ class LastPotsScene(MenuOverlay):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        box = pygame.Rect(SAFE.x, TOP - 16, SAFE.width, 48 + ROWS * 24 + 56)
+        box = pygame.Rect(SAFE.x, TOP - 16, SAFE.width, LIST_BOTTOM + WHOLE_LINES * 20 + 72 - (TOP - 16))
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
         text.draw(canvas, self.heading(), (WIDTH // 2, TOP), HEADING, palette.YELLOW, anchor="midtop")
@@ -77,6 +81,11 @@ class LastPotsScene(MenuOverlay):
             )
         self.menu.draw(canvas, text)
         if self.table.pots:  # the chosen pot's game (a dealer's choice changes it: a play-test)
+            line = self.lines[self.menu.selected]
+            if len(line) > COLUMNS:  # cut in the list: whole here
+                for row, words in enumerate(wrap(line, COLUMNS)[:WHOLE_LINES]):
+                    where = (WIDTH // 2, LIST_BOTTOM + 8 + row * 20)
+                    text.draw(canvas, words, where, BODY, palette.WHITE, anchor="midtop")
             tape = self.table.pots[self.menu.selected]
             game = f"POT {tape.hand}: {tape.done.rules.name.upper()}"
             text.draw(canvas, game, (WIDTH // 2, box.bottom - 52), BODY, palette.CYAN, anchor="midtop")
