@@ -51,9 +51,10 @@ class HowToScene(MenuScene):
         ids = [entry.id for entry in self.entries]
         default = app.settings.default_profile
         self.index = ids.index(default) if default in ids else 0
+        self.footer = self.footer_for_game()
 
-    @property
-    def footer(self) -> str:  # type: ignore[override]  # MenuScene's, for the game in view
+    def footer_for_game(self) -> str:
+        """MenuScene's footer, for the game in view: G only where it has a guided hand."""
         guided = "G GUIDED HAND  " if self.entries and has_guide(self.entries[self.index].id) else ""
         return f"LEFT/RIGHT GAMES  {guided}W WORDS  ESC/B BACK"
 
@@ -69,6 +70,7 @@ class HowToScene(MenuScene):
             self.open_page(inp.key)
         elif (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)) and self.entries:
             self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.entries)
+            self.footer = self.footer_for_game()
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             self.back()
 
