@@ -1,0 +1,35 @@
+"""The games' list (game.play.session.profiles) is read from the profile files again only when one
+of them comes, goes or changes: the menus, the Hall of Fame and attract mode ask for it each time
+they open, and every file was parsed again each time, on the main thread."""
+
+from __future__ import annotations
+
+from engine.profile import user_profile_dir
+from game.play import session
+
+
+def test_the_profiles_are_read_again_only_when_a_file_changes(monkeypatch):
+    reads = []
+    real = session.discover_profiles
+
+    def counted():
+        reads.append(1)
+        return real()
+
+    monkeypatch.setattr(session, "discover_profiles", counted)
+    monkeypatch.setattr(session, "_listed", [])
+    first = session.profiles()
+    assert session.profiles() == first and len(reads) == 1  # unchanged: not read again
+    folder = user_profile_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    game = folder / "fri.yaml"
+    game.write_text("name: Friday\ndescription: Friday's game.\nextends: baseball\n", "utf-8")
+    assert "fri" in [entry.id for entry in session.profiles()] and len(reads) == 2  # a new file
+    game.write_text("name: Friday Night\ndescription: Friday's game.\nextends: baseball\n", "utf-8")
+    names = {entry.id: entry.rules.name for entry in session.profiles() if entry.rules}
+    assert names["fri"] == "Friday Night" and len(reads) == 3  # a file changed
+    game.unlink()
+    assert "fri" not in [entry.id for entry in session.profiles()] and len(reads) == 4  # gone
+    listed = session.profiles()
+    listed.clear()  # a caller's list is its own
+    assert session.profiles() and len(reads) == 4
