@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pygame
 import pytest
-from party_sweep import open_party
+from party_sweep import STEP, open_party, play_party
 from test_party_host_menu_words import choose
 from test_party_tv_host import table_of
 from test_tv_names_cut import Said
@@ -20,6 +20,7 @@ from game.felt import ledger_view
 from game.play import hall_of_fame
 from game.play.ledger import Ledger, Person, session_nets
 from game.screens.scenes.confirm import ConfirmScene
+from game.screens.scenes.ledger import LedgerScene
 
 PEOPLE = [Person("phone:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
 NETS = [("phone:ann", Fraction(93, 2)), ("bot:cpu 2", Fraction(-93, 2))]
@@ -63,5 +64,32 @@ def test_end_the_party_says_where_the_pot_in_play_goes_and_that_no_board_takes_t
         detail = " ".join(asked.detail)
         assert "The pot in play" in detail and "goes back" in detail
         assert "only sessions played to their end go on the Hall of Fame" in detail
+    finally:
+        party.close()
+
+
+@pytest.mark.usefixtures("loopback")
+@pytest.mark.parametrize("pots", [0, 2])
+def test_the_tvs_ledger_after_end_the_party_has_the_session_just_ended(app, pots):
+    """A host play-test's TV showed the ledger as it stood before the party ended: no line said
+    its session had ended (the phones did); one ended in its first pot was not in it at all."""
+    party, devices = open_party("baseball", 4)
+    try:
+        play_party(app, party, devices, pots)
+        while not party.room.hand_in_play:
+            app.frame([], STEP)
+        assert party.room.table.hands_played == pots
+        press(app, key(pygame.K_ESCAPE))
+        choose(app, "END THE PARTY")
+        press(app, key(pygame.K_DOWN))  # YES
+        press(app, key(pygame.K_RETURN))
+        shown = app.stack.top
+        assert isinstance(shown, LedgerScene) and shown.ending
+        session = shown.ledger.sessions[-1]
+        assert session.cut_short and session.pots == pots
+        said = Said()
+        ledger_view.draw_ledger(pygame.Surface((960, 540)), said, shown.ledger, ledger_view.TOP, 8)
+        words = "ENDED BEFORE A POT WAS PLAYED OUT" if not pots else f"ENDED AFTER {pots} POTS"
+        assert f"SESSION 1: {words}, POT IN PLAY WENT BACK" in said.lines
     finally:
         party.close()

@@ -37,6 +37,7 @@ from game.platform.frame_log import FRAME
 from game.play.host_facts import PotDone
 from game.screens import openers
 from game.screens.scenes.confirm import ConfirmScene
+from game.screens.scenes.ledger import LedgerScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_lobby import PartyLobbyScene
@@ -810,11 +811,13 @@ def test_the_host_pauses_locks_the_room_takes_a_guest_off_and_ends_the_party(hos
     host.shot("taken-off-cannot-join")
     assert bo.seat is None and room.guests[1] is None
 
-    # end the party: every phone says so and stops reconnecting; the TV is back on the title
+    # end the party: every phone says so and stops reconnecting; the TV shows tonight's ledger, the
+    # session in play ended in it (its first pot not played out: said so, everyone at 0)
     host.host_menu("END THE PARTY")
     host.press(enter())
     host.confirm(yes=True, shot="confirm-end")
-    assert isinstance(host.top, TitleScene)
+    assert isinstance(host.top, LedgerScene) and host.top.ending
+    assert host.top.ledger.sessions[-1].cut_short
     assert host.party is not None and host.party.bridge is None
     phones = host.phones
     host.until(lambda: all(p.visible("#over") for p in phones), 10, "every phone: the party is over")

@@ -26,6 +26,7 @@ from game.play.session import profiles
 from game.screens import openers
 from game.screens.party_look import TvPlayer
 from game.screens.scenes.confirm import ConfirmScene
+from game.screens.scenes.ledger import LedgerScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_lobby import PartyLobbyScene
@@ -237,11 +238,16 @@ def test_a_tv_players_buttons_answer_their_own_pad_and_the_host_menu_ends_the_pa
         assert app.stack.top is table
         assert closes == []  # the host's menu and its question only cover the table
         end_the_party(app, confirm=True)
-        assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
-        assert app.stack.top.started  # at its menu, not PRESS START
+        # ended in its first pot, the session is in tonight's ledger, which says so
+        ledger = app.stack.top
+        assert isinstance(ledger, LedgerScene) and ledger.ending and len(app.stack.scenes) == 1
+        assert ledger.ledger.sessions[-1].ended == "ended before a pot was played out"
         assert party.bridge is None and closes == [1]  # the table, leaving, closed it
         press(app, frames=3)
         assert closes == [1]
+        ledger.back()  # DONE
+        press(app, frames=1)
+        assert isinstance(app.stack.top, TitleScene) and app.stack.top.started  # at its menu, not PRESS START
     finally:
         party.close()
 

@@ -92,12 +92,12 @@ def fault_note(ledger: Ledger) -> str:
 def cut_note(ledger: Ledger) -> str:
     """One line naming the sessions the host ended before their last pot, and where a pot in play
     went ("" when none): a host play-test ended a party with a pot of 34 in play and read nothing
-    of it, the ledger's nets as at the last pot's end."""
+    of it, the ledger's nets as at the last pot's end. The phones say it in the same words
+    (SessionNets.ended)."""
     cut = [(number, session) for number, session in enumerate(ledger.sessions, 1) if session.cut_short]
     if len(cut) == 1:
         number, session = cut[0]
-        pots = f"{session.pots} POT{'' if session.pots == 1 else 'S'}"
-        return f"SESSION {number}: ENDED AFTER {pots}, POT IN PLAY WENT BACK"
+        return f"SESSION {number}: {session.ended.upper()}, POT IN PLAY WENT BACK"
     numbers = ", ".join(str(number) for number, _ in cut)
     return clip(f"SESSIONS {numbers}: ENDED EARLY, POTS IN PLAY WENT BACK", NOTE_COLUMNS) if cut else ""
 

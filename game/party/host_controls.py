@@ -21,6 +21,7 @@ class HostControls:
         self.room = room
         self.menu_pauses = False  # the host's menu paused the party: it goes on when the menu closes
         self.next_waits = False  # tonight's ledger is on the TV between sessions: the host deals next
+        self.ended = False  # the host ended the party
 
     def next_game_waits(self, waits: bool) -> None:
         """Tonight's ledger is on the TV between two sessions, the next one dealt when the host
@@ -107,11 +108,17 @@ class HostControls:
         room.publish()
 
     def end(self) -> None:
-        """The host ended the party: every phone is told plainly before the server closes."""
+        """The host ended the party (once; the TV's table ends it before it closes the server):
+        the session in play ends in tonight's ledger, which every phone is sent as it then stands
+        (a session ended early says so there, as on the TV), then told plainly the party is over."""
         room = self.room
+        if self.ended:
+            return
+        self.ended = True
         room.paused = True  # nothing moves any more
         if room.night is not None:  # tonight's ledger: the session in play ends here
             room.night.end_of_party()
+            room.phones.ledger_out()
         room.broadcast(protocol.party_over())
 
     def readmit(self, guest: Guest) -> None:

@@ -16,6 +16,7 @@ class LedgerSession(TypedDict):
     started: str  # local time, HH:MM
     pots: int
     over: bool
+    ended: str  # a session the host ended early, said as the TV says it ('ended after 2 pots'); "" otherwise
 
 
 class LedgerLine(TypedDict):
@@ -43,7 +44,7 @@ def ledger_message(ledger: Ledger, mine: str | None) -> LedgerMessage:
         "type": "ledger",
         "night": ledger.night,
         "sessions": [
-            {"game": s.game, "started": s.started[11:16], "pots": s.pots, "over": s.over}
+            {"game": s.game, "started": s.started[11:16], "pots": s.pots, "over": s.over, "ended": s.ended}
             for s in ledger.sessions
         ],
         "lines": [

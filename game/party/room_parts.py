@@ -28,6 +28,8 @@ class Turns(Protocol):
 
     def send_ledger(self, client: int) -> None: ...  # tonight's ledger, to a guest's phone
 
+    def ledger_out(self) -> None: ...  # tonight's ledger as it stands, to every guest's phone
+
     def send_state(self, client: int) -> None: ...  # the table as this phone may know it
 
 

@@ -61,6 +61,17 @@ class SessionNets:
         return next((net for who, net in self.nets if who == key), None)
 
     @property
+    def ended(self) -> str:
+        """How the host's END THE PARTY left it, in words the TV's ledger and the phones both say
+        ('ended after 2 pots', 'ended before a pot was played out': its nets all 0); "" for a
+        session not cut short."""
+        if not self.cut_short:
+            return ""
+        if not self.pots:
+            return "ended before a pot was played out"
+        return f"ended after {self.pots} pot{'' if self.pots == 1 else 's'}"
+
+    @property
     def balance(self) -> Fraction:
         """What its nets add up to: 0, unless the game recorded it wrongly."""
         return sum((net for _, net in self.nets), Fraction(0))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime
 import logging
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 from engine.events import Event, HandEnd, SessionEnd, SessionStart
 from game.play import ledger_file
@@ -72,10 +73,9 @@ class NightKeeper:
 
     def end_of_party(self) -> None:
         """The host ended the party: the session in play is over where it stands (a play-test's
-        ledger said a session cut short was still playing)."""
-        table = self.host.table
-        if table is not None and any(isinstance(event, HandEnd) for event in table.events):
-            self.record(ended=True)
+        ledger said a session cut short was still playing), one ended before its first pot's end
+        too, its nets all 0 (a host play-test's TV left out the session just ended)."""
+        self.record(ended=True)
 
     def record(self, ended: bool = False) -> None:
         """The session in play as it stands, into the ledger and onto disk; `ended`: over now, its
@@ -90,16 +90,17 @@ class NightKeeper:
 
     def standing(self, ended: bool = False) -> Ledger | None:
         """Tonight's ledger with the session in play as it stands, not saved: as at its last pot's
-        end, and whoever left the table since with what they left with (the TV's `LEAVES WITH`);
-        None before a pot has ended, or with nobody but bots at the table."""
+        end (`ended`: before any pot's end, as at its start), and whoever left the table since with
+        what they left with (the TV's `LEAVES WITH`); None before a pot has ended (unless `ended`),
+        or with nobody but bots at the table."""
         host = self.host
         table = host.table
         ends = [] if table is None else [event for event in table.events if isinstance(event, HandEnd)]
-        if table is None or not ends:
+        if table is None or not (ends or ended):
             return None
         # as at the last pot's end: the move that ended it may have dealt the next pot's antes
         # already (the solo table deals on at once), and a pot in play is no one's yet
-        people = host.people(ends[-1].balances)
+        people = host.people(ends[-1].balances if ends else (Fraction(0),) * len(table.seats))
         if not any(placing.person for placing in people):
             return None  # bots alone at a party nobody sits at: no one's night
         persons = [person_of(placing) for placing in people]

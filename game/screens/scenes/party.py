@@ -356,8 +356,11 @@ class PartyTableScene(Scene):
 
     def end_party(self) -> None:
         """The host ended the party: the TV shows tonight's ledger (with the offer to save it as CSV)
-        or, before any pot was played tonight, the title's menu; the table, leaving, closes the party."""
+        or, before any session was played tonight, the title's menu; the table, leaving, closes the party.
+        The room's party ends first: the ledger shown has the session in play ended (a host
+        play-test's TV showed it as it stood before, where the phones said it ended)."""
         self.ended = True
+        self.room.controls.end()
         night = self.room.night
         if night is not None and night.ledger.sessions:
             self.app.go(openers.ledger(ledger=night.ledger, ending=True))

@@ -5,7 +5,7 @@
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
   const { signed, ordinal, potOf } = window.PhoneWords;
-  let lastLedger = null;  // the ledger last shown: the party's end says its last session stopped
+  let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
   let settled = false;  // the state's pot is over (its result up) or not begun (the dealer picks its game)
 
@@ -59,11 +59,12 @@ window.PhoneLedger = (() => {
       return tr;
     });
     $("ledgertable").replaceChildren(head, ...rows);
-    // a session not over is playing, unless the party has ended: then it stopped where it was (a
-    // host play-test's ledger said "playing" under "Party over")
+    // a session the host ended early says so in the table's words (`ended`, as the TV's ledger
+    // says it, whenever it is shown: a host play-test's phone said "ended after 2 pots", later
+    // "2 pots"), one played out its pots, else it is playing
     const pots = (s) => s.pots + (s.pots === 1 ? " pot" : " pots");
     $("ledgergames").textContent = m.sessions.map((s, i) =>
-      (i + 1) + ": " + s.game + " " + s.started + (s.over ? ", " + pots(s) : ended ? ", ended after " + pots(s) : ", playing")).join(" \u00b7 ");
+      (i + 1) + ": " + s.game + " " + s.started + ", " + (s.ended || (s.over ? pots(s) : "playing"))).join(" \u00b7 ");
     const done = m.sessions.filter((s) => s.over).length;
     if (sessionsOver !== null && done > sessionsOver) {  // open till the next pot's play starts: then the game comes first
       $("ledger").open = true;
