@@ -43,17 +43,21 @@ def centre_lines(
     which a centre of `most` lines (TEXT SIZE large) leaves room for: one line, what must be
     beaten in its short form, the bet stepping aside for it (nobody acts under a page), or two
     where one would cut a name or a lone wild's reason (a newcomer's play-test at large: under
-    three lines the guide's box had room for one line of its words, a page taking six presses)."""
+    three lines the guide's box had room for one line of its words, a page taking six presses).
+    A lone line says what must be beaten rather than the bet (the log keeps the bet in view, and
+    your buttons say it: layout at TEXT SIZE large, where the log keeps its lines)."""
+    if most == 0:  # (the prompt's lines and the log's take the centre: the buttons say the bet)
+        return []
     betting = bool(model.round)
     said = "" if model.target is None else model.target.line(betting, columns, rung)
     guided = guided and most is not None
     most = 1 if guided else most
-    bet = betting and not (guided and model.no_peek and said)  # (a bet's line with nothing to beat stays)
+    bet = betting and not (most == 1 and model.no_peek and said)  # (a bet's line with nothing to beat stays)
     room = None if most is None else max(most - bet, 0)
     target = target_lines(said, columns, room) if model.no_peek else []
-    if (guided or (betting and not model.level)) and name_cut(model, columns, room, rung):  # 'NO BET
-        # YET' gives its line to the name (the CHECK button says it): 'BEAT CPU 3:' over 'FULL
-        # HOUSE', not 'BEAT CPU…: FULL HOUSE'
+    if (guided or (betting and most != 1)) and name_cut(model, columns, room, rung):  # the bet's line ('NO
+        # BET YET', 'BET 1') gives its line to the name (the CHECK or CALL button says the bet): 'BEAT
+        # CPU 3:' over 'FULL HOUSE', not 'BEAT CPU…: FULL HOUSE'
         return target_lines(said, columns, 2)
     if not bet:
         return target

@@ -100,8 +100,17 @@ def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
 
 
 def column_width(area: pygame.Rect, hands: int) -> int:
-    """Each hand's column; its caption keeps a character's width clear of the next one's."""
+    """Each hand's column."""
     return (area.width - 2 * PAD - HAND_GAP * (hands - 1)) // max(1, hands)
+
+
+def caption_columns(area: pygame.Rect, hands: int, size: int) -> int:
+    """A caption's characters a line: it keeps a character's width clear of the next one's across
+    the gap between their columns (at TEXT SIZE large, ten: "Full house" under its hand)."""
+    return max(1, (column_width(area, hands) + HAND_GAP) // size - 1)
+
+
+FULL, SHORT, NAMES = 2, 1, 0  # a caption's words: the hand's name, the name short on a line of its own, none
 
 
 class ResultView:
@@ -132,51 +141,63 @@ class ResultView:
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)  # over the beaten hand's cards
         self.shade.fill((0, 0, 0, 70))
 
-    def forms(self) -> list[tuple[str, bool]]:
-        """The title's words and whether each hand is named in words under its cards, fullest
+    def forms(self) -> list[tuple[str, int]]:
+        """The title's words and how each hand is named in words under its cards, fullest
         first: the amount won in the title, then (when that takes two lines of big letters)
-        under the winning hand instead; the hands' words, then their players' names alone (the
-        words stay under the seats and in the log)."""
+        under the winning hand instead; the hands' words (FULL), then under their players' names
+        in one line (SHORT: "Full house"), then the names alone (NAMES: the words stay under the
+        seats and in the log)."""
         if self.result.moment:
             titles = [self.result.moment]
         else:
             titles = list(
                 dict.fromkeys([heading(self.result, self.names), heading(self.result, self.names, False)])
             )
-        return [(title, named) for title in titles for named in (True, False)]
+        return [(title, named) for title in titles for named in (FULL, SHORT, NAMES)]
 
     def rows(self) -> Rows:
         """What the panel holds: the title lines (big letters), the hands side by side, each
         hand's caption lines, and the why lines: the fullest form that fits the middle of the
         table. Nothing is ever cut; a top seat too tall for any of them leaves the words alone,
-        under the fullest title that fits (the amount won in it when it can be)."""
+        under the fullest title that fits (the amount won in it when it can be). At TEXT SIZE
+        large the hands' words come before the line saying why, which takes the captions' turn
+        (page): a newcomer's play-test read 'YOGI' and 'BABE' under the hands, not what they held."""
         area = self.area
         result = self.result
         hands = columns(result)
-        width = column_width(area, len(hands))
         inner = area.width - 2 * PAD
         why = wrap(result.why, inner // self.size)
-        caption_columns = max(1, width // self.size - 1)
+        letters = caption_columns(area, len(hands), self.size)
 
-        def laid(title: str, named: bool, said: list[str]) -> Rows:
+        def laid(title: str, named: int, said: list[str]) -> Rows:
             self.unnamed = not named  # (the form's hands' words, left out, take a page of their own)
-            captions = [
-                wrap(self.caption(hand, won, named, title, caption_columns), caption_columns)
-                for hand, won in hands
-            ]
+            captions = [wrap(self.caption(hand, won, named, title, letters), letters) for hand, won in hands]
             return wrap(title, inner // BIG), hands, captions, said
 
+        forms = [
+            (title, named) for title, named in self.forms() if named != SHORT or self.short_fits(letters)
+        ]
+        tries = [(title, named, why) for title, named in forms]
+        if self.places.large:  # large words: the hands and their words (in one line under the
+            # name rather than wrapped across three) before the line saying why
+            tries = [
+                (title, named, said)
+                for group, said in (
+                    ((FULL, SHORT), why),
+                    ((SHORT, FULL), []),
+                    ((NAMES,), why),
+                    ((NAMES,), []),
+                )
+                for named in group
+                for title, form in forms
+                if form == named
+            ]
         choice: Rows | None = None
-        for title, named in self.forms():
-            choice = laid(title, named, why)
+        for title, named, said in tries:
+            choice = laid(title, named, said)
             if self.height(*choice) <= area.height:
                 return choice
         assert choice is not None
-        if self.places.large:  # large words: the hands before the line saying why
-            for title, named in self.forms():
-                short = laid(title, named, [])
-                if self.height(*short) <= area.height:
-                    return short
         for title, _ in self.forms():  # the words alone, with the fullest title that fits, and
             # what was won under it when the title does not say it: a long name's 'BARTHOLOMEW WINS'
             # with no amount and no hands read as no result at all (a play-test)
@@ -209,10 +230,20 @@ class ResultView:
             height += CARD_H + PAD + self.line * max(map(len, captions)) + PAD
         return height + self.line * len(why) + PAD
 
-    def caption(self, hand: ShownHand, won: bool, words: bool, title: str, columns: int) -> str:
+    def short_fits(self, letters: int) -> bool:
+        """Every hand's name has a form in one line of `letters` (the SHORT captions')."""
+        return all(self.short(hand, letters) for hand, _ in columns(self.result))
+
+    def short(self, hand: ShownHand, columns: int) -> str:
+        """The hand's fullest name, from the table's form on, in one line of `columns` ("" if none)."""
+        ladder = form_ladder(hand.words)[seats_form(self.slots.values(), self.places.body) :]
+        return next((form for form in ladder if len(form) <= columns), "")
+
+    def caption(self, hand: ShownHand, won: bool, words: int, title: str, columns: int) -> str:
         """The player's name, their share of the pot when the title does not say it ("YOU WIN 4 1/2",
         as the title says a whole pot: a "+4 1/2" read as the session's net, which the name plate
-        shows as "+1 1/2"), then the hand in words, in lines of `columns`."""
+        shows as "+1 1/2"), then the hand in words (`words`: FULL, SHORT or NAMES), in lines of
+        `columns`."""
         name = self.names[hand.seat].upper()
         if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
             share = mixed(dict(self.result.winners)[hand.seat]).replace(" ", KEEP)
@@ -223,6 +254,8 @@ class ResultView:
             name += f" {joined}" if len(joined) <= columns else f" {verb} {share}"
         if not words:
             return name
+        if words == SHORT:
+            return f"{name}\n{self.short(hand, columns)}"
         said = self.named(hand)
         # the colon stays with the name: a name that fills its line has the words on the next
         # (never "BARTHOLOMEW" then ": Straight", a play-test)
@@ -284,8 +317,8 @@ class ResultView:
             return captions, []
         room = max(map(len, captions))
         pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
-        columns = max(1, column_width(self.area, len(hands)) // self.size - 1)
-        words = [wrap(self.named(hand), columns) for hand, _ in hands]
+        letters = caption_columns(self.area, len(hands), self.size)
+        words = [wrap(self.named(hand), letters) for hand, _ in hands]
         if self.unnamed and max(map(len, words)) <= room:
             pages.append((words, []))
         lines = wrap(self.result.why, (self.area.width - 2 * PAD) // self.size)

@@ -43,6 +43,9 @@ from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
 
+LOG_LEAST = 3  # the log's lines the centre's words leave it at TEXT SIZE large (at normal: four, or two
+# under a three-line centre): a newcomer's play-test at large saw one, "Yogi calls 1", and "1 TO CALL"
+# with no way to see who bet
 TURN_FRAME = 4  # pixels: the frame round the seat to act (2 was lost across a room: a play-test)
 PLATE_ALPHA = 150
 
@@ -114,17 +117,23 @@ class TableRenderer:
         rung = self.rung = seats_form(director.slots.values(), self.places.body)
         said = [] if result or not prompt else self.prompt_lines(prompt)
         rows = self.places.centre_rows  # (with a bet, after its line: one line for the target)
-        if (
+        # At TEXT SIZE large the log keeps LOG_LEAST lines: a No Peek target that needs two lines to
+        # name its seat whole takes the prompt's line (your lit plate and the buttons say it is your
+        # turn), and a two-line prompt beside one gives its choice (the buttons say it)
+        foot = 0 if self.target_takes_the_foot(model) else max(1, len(said))
+        if not foot:
+            said, hint = [], ""
+        elif (
             len(said) == 2
             and rows is not None
-            and model.level
-            and name_cut(model, self.places.columns, rows - 2 - above, rung)
+            and not self.spare_lines
+            and said[0].endswith(":")
+            and model.target
         ):
-            said = [
-                said[0].rstrip(":")
-            ]  # the prompt's choice gives its line to the name (the buttons say it)
+            said = [said[0].rstrip(":")]
+            foot = 1
         self.draw_centre(
-            canvas, model, result, [count[1] for count in counts if count is not None], len(said), above
+            canvas, model, result, [count[1] for count in counts if count is not None], foot, above
         )
         self.draw_flying_cards(canvas, model, director)  # under the seats' words, which stay in view
         for number in seats:
@@ -208,7 +217,8 @@ class TableRenderer:
     ) -> None:
         """`counts`: where the No Peek piles' counts are written, which the log keeps clear of;
         `said`: the prompt's lines (a second one takes the log's last line, and at TEXT SIZE large
-        one of the centre's); `above`: the scene's lines over the prompt (draw)."""
+        one of the centre's; 0: at large, the prompt's line is the centre's); `above`: the scene's
+        lines over the prompt (draw)."""
         text, places = self.text, self.places
         back = self.art.back()
         (sx, sy), size = places.stock, places.body
@@ -223,7 +233,7 @@ class TableRenderer:
             # prompt (the party TV's WAITING FOR), which the fourth would reach
             most = CENTRE_LINES if above else None
         else:
-            most = rows - max(0, said - 1) - above
+            most = self.words_room(said, above)
         lines = centre_lines(model, self.hints, places.columns, most, self.rung, self.guided)
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
@@ -245,6 +255,24 @@ class TableRenderer:
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
 
+    def target_takes_the_foot(self, model: TableModel) -> bool:
+        """TEXT SIZE large, the log kept whole (not the party TV's, which keeps lines under it): No
+        Peek's target names its seat whole only on two lines, which leave the log LOG_LEAST lines
+        only with the prompt's line too (a guided hand's page is over the log)."""
+        places = self.places
+        if places.centre_rows is None or self.spare_lines or self.guided or not model.no_peek:
+            return False
+        return model.target is not None and name_cut(model, places.columns, 1, self.rung)
+
+    def words_room(self, foot: int, above: int) -> int:
+        """TEXT SIZE large: the centre's lines under the stock that leave the log LOG_LEAST lines (the
+        party TV's, which keeps lines under it for how to join, one) over the prompt's `foot` lines
+        and the scene's `above` them."""
+        places = self.places
+        least = 1 if self.spare_lines else LOG_LEAST
+        bottom = places.prompt[1] + (1 - foot - above) * places.line - least * places.log_line
+        return max(0, (bottom - places.bet_line[1]) // places.line)
+
     def centre_log(self, lines: int, said: int) -> pygame.Rect:
         """The log's box under the centre's `lines` and over the prompt's `said` lines: a second
         line under the stock takes the log's top line, a second prompt line its last. At TEXT SIZE
@@ -258,8 +286,8 @@ class TableRenderer:
             box = box.inflate(0, -extra).move(0, extra // 2)
             box.height -= max(0, said - 1) * places.line
             return box
-        top = places.bet_line[1] + max(1, lines) * places.line
-        bottom = places.prompt[1] - max(0, said - 1) * places.line
+        top = places.bet_line[1] + lines * places.line
+        bottom = places.prompt[1] + (1 - said) * places.line
         rows = min(places.log_lines - self.spare_lines, (bottom - top) // places.log_line)
         return pygame.Rect(box.x, top, box.width, max(0, rows) * places.log_line)
 
