@@ -66,6 +66,14 @@ def join_page(page: Any, name: str) -> None:
     page.wait_for_selector("#lobby:not([hidden]), #play:not([hidden])")
 
 
+def leave_seat(page: Any, button: str = "#leave1") -> None:
+    """Leave the seat on the phone page: tap "Leave the seat" (`button`: the table's #leave1 or the
+    one at the page's foot, #leave2), tap it again while it is armed, wait for the sit-down page."""
+    page.click(button)
+    page.click(button)  # tapped again while armed: leave
+    page.wait_for_selector("#join:not([hidden])")
+
+
 @contextmanager
 def phone_at_host(browser: Any, profile: str, players: int, *host_args: str) -> Iterator[tuple[Any, Any]]:
     """A headless host on loopback and one phone's browser context at it: (host, context). Both

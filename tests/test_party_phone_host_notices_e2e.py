@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from browser_support import leave_seat
 from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
 
 from game.party.known_guests import digest
@@ -81,9 +82,7 @@ def test_leaving_a_locked_rooms_seat_says_the_room_is_locked_not_sit_down_any_ti
         ann.join()
         bo.join()
         served.call(served.room.controls.lock, True)
-        bo.page.click("#leave1")
-        bo.page.click("#leave1")  # tapped again: leave
-        bo.page.wait_for_selector("#join:not([hidden])")
+        leave_seat(bo.page)
         bo.page.wait_for_selector("#notice:has-text('left the seat')")
         said = bo.page.inner_text("#notice")
         assert "any time" not in said, said

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from browser_support import leave_seat
 from test_party_phone import PORTRAIT, Phone, Served, phones  # noqa: F401 (phones: the fixture)
 
 from game.party.room import Timing
@@ -29,9 +30,7 @@ def leave_a_locked_room(phones, served: Served, name: str, viewport=PORTRAIT) ->
     leaver.start()
     served.call(served.room.controls.lock, True)
     leaver.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
-    leaver.page.click("#leave2")
-    leaver.page.click("#leave2")
-    leaver.page.wait_for_selector("#join:not([hidden])")
+    leave_seat(leaver.page, "#leave2")
     return leaver, zoe
 
 
