@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from engine.money import signed_mixed
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import count_rect
-from game.felt.seat_words import name_room, seat_status, short_status, two_line_plate
+from game.felt.seat_words import name_room, plate_line, seat_status, two_line_plate
 from game.felt.table_model import Popup, Seat
 from game.platform.display import SAFE
 
@@ -47,10 +47,9 @@ def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int, text: str
     pile's count: BONUS! went onto the seat's name)."""
     balance = len(signed_mixed(seat.net))
     room = name_room(slot, body, balance)
-    status = seat_status(seat)  # as draw_name shortens it where the line is tight
+    status = seat_status(seat)  # as draw_name writes it where the line is tight
     if slot.name_lines == 1:
-        status = short_status(status, max(room - len(seat.name) - active - 1, 3)) if status else ""
-        name = min(len(seat.name) + active + (len(status) + 1 if status else 0), room)
+        name = len(plate_line("\u25b6" * active + seat.name, status, room))
         right = slot.x + slot.width - BALANCE_GAP - (balance + 1) * body
         return (slot.x + (name + 1) * body, right), slot.y + body / 2
     line, status, low = two_line_plate(

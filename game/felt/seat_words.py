@@ -109,25 +109,20 @@ def status_forms(status: str) -> list[str]:
     return [form for form in (status, status.partition(": ")[2], status.partition(":")[0]) if form]
 
 
-def short_status(status: str, room: int) -> str:
-    """`status` in `room` characters: one of its status_forms, its first three letters ("FOL"), or
-    nothing (the seat's faded name still says it). BEATEN is never cut: "BEA" is no word, and "OUT"
-    another word for it (a newcomer's play-test read both)."""
-    cut = "" if status == OUT_STATUS else status[:3]
-    return next((form for form in [*status_forms(status), cut] if form and len(form) <= room), "")
-
-
 def plate_line(name: str, status: str, room: int) -> str:
     """A one-line plate's name and status in `room` characters: the name whole beside the first of
-    its status_forms that fits, else the name cut before a whole word (MAXIMILIANA… FOLDED: a host
-    play-test read MAXIMILIANA BELL FOL and MAXIMILIANA… LEF, the word cut, not the name), else the
-    name alone (its faded colour says the status)."""
+    its status_forms that fits, else cut beside the shortest (MAXIMILIANA B\u2026 OFF: a host
+    play-test's TV read MAXIM\u2026 BOT NEXT HAND, the name a room reads cut for the reason, and
+    before that MAXIMILIANA BELL FOL, the word cut), to no fewer than SHORTEST_NAME characters,
+    else the name alone (its faded colour says the status)."""
     forms = status_forms(status)
     whole = next((form for form in forms if len(name) + 1 + len(form) <= room), None)
     if whole is not None:
         return f"{name} {whole}"
-    cut = next((form for form in forms if room - len(form) - 1 >= SHORTEST_NAME), None)
-    return clip(name, room) if cut is None else f"{clip(name, room - len(cut) - 1)} {cut}"
+    word = min(forms, key=len, default="")
+    if not word or room - len(word) - 1 < SHORTEST_NAME:
+        return clip(name, room)
+    return f"{clip(name, room - len(word) - 1)} {word}"
 
 
 def two_line_plate(
@@ -164,8 +159,9 @@ def hand_words(
     rung: int = 0,
 ) -> list[tuple[str, Colour]]:
     """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
-    for the human, the best hand so far); at most `columns` a line and `most` lines where less
-    room is left (under a No Peek seat's second row), in the table's form `rung` (table_rung) on."""
+    for the human, the best hand so far); at most `columns` a line and `most` lines, the room left
+    over the band under the seat (more than its block's own under a No Peek seat's first row, fewer
+    under its second), in the table's form `rung` (table_rung) on."""
     columns = slot.width // size if columns is None else columns
     if not slot.word_lines:
         return []
@@ -180,7 +176,9 @@ def hand_words(
         return []
     # your shown-down hand in the two lines SHOWING and BEST had, whole where it fits in them (a
     # newcomer's play-test read "Full house, Q over 4" there, "queens over fours" in the centre)
-    rows = slot.word_lines if most is None else min(slot.word_lines, most)
+    # (a side seat's block keeps one line, 14 characters, too few for "Two pair, 10s and 8s": it
+    # said "Two pair" beside the table's form, a host play-test's TV, with three lines free under it)
+    rows = slot.word_lines if most is None else most
     return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows, rung)] if rows else []
 
 
@@ -189,18 +187,20 @@ def placed_words(
 ) -> tuple[int, list[tuple[str, Colour]], bool]:
     """Where the seat's hand in words starts (from `top`, its line under the cards), its lines (as
     many as the room over the band under the seat holds) and whether a No Peek pile's `count`
-    moved to that line (pile_layout.count_place) is written: the words go left of it, unless they
-    are cut there (a play-test at TEXT SIZE large read "Four\u2026" beside "4 LEFT"); then under it
-    where a line is left, else on the whole line, the count left out (the stack shows the pile, as
-    at the eight-player table's top seats). In the table's form `rung` (table_rung) on."""
+    moved to that line (pile_layout.count_place) is written. The words are those of the whole line,
+    in as many lines: left of the count where they are the same there, else under it, else on the
+    whole line, the count left out (the stack shows the pile, as at the eight-player table's top
+    seats). Beside the count a play-test at TEXT SIZE large read "Four\u2026", a host's TV "Pair" /
+    "of 5s" and "Queen" / "high", and under it "Two pair" beside another seat's "Two pair, 10s and
+    8s": the table's form `rung` (table_rung), cut to the one line left there."""
     lines = (slot.words_floor - top) // slot.line
+    whole = hand_words(seat, slot, size, slot.width // size, lines, rung)
     if count is None or count.y != top:
-        return top, hand_words(seat, slot, size, slot.width // size, lines, rung), True
-    words = hand_words(seat, slot, size, (count.x - slot.x - size) // size, lines, rung)
-    if not any("\u2026" in line for line, _ in words):
-        return top, words, True
+        return top, whole, True
     under = count.bottom + 4
+    beside = hand_words(seat, slot, size, (count.x - slot.x - size) // size, lines, rung)
     below = hand_words(seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line, rung)
-    if below:
-        return under, below, True
-    return top, hand_words(seat, slot, size, slot.width // size, lines, rung), False
+    return next(
+        (place for place in [(top, beside, True), (under, below, True)] if place[1] == whole),
+        (top, whole, False),
+    )

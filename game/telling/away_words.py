@@ -15,7 +15,7 @@ AwayWhy = Literal["turn_timer", "idle", "phone_gone", "away"]
 Absence = Literal["", "phone_gone", "taken_off", "left", "back_next_hand"]
 # ...as the TV's plate says it, and the phones' badge the same (a play-test read OFF on the TV and
 # "away" on the phones for one guest); each "WHY: WHAT" cut to WHAT, then WHY, where a plate is
-# narrow (game.felt.seat_words.short_status)
+# narrow (game.felt.seat_words.plate_line and two_line_plate)
 ABSENCE_WORDS: dict[Absence, str] = {
     "": "AWAY",  # the phone is there but silent: the away rule plays until it taps back
     "phone_gone": "AWAY: PHONE GONE",
