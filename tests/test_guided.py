@@ -159,6 +159,18 @@ def read_and_go_on(app) -> None:
     press(app, key(pygame.K_SPACE), frames=1)
 
 
+def to_the_hidden_four(app, go_on: int = pygame.K_RETURN) -> GuidedTable:
+    """The Baseball guide, its first page read and closed (`go_on`), at the hidden four's page."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    run_until(app, lambda: bool(scene.line), dt=1 / 60)  # what the game is
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, key(go_on))
+    run_until(app, lambda: "Your first card is a four" in scene.line, dt=1 / 60)
+    return scene
+
+
 def guide_until(app, scene, done, what: str) -> None:
     """Play the guided hand in `scene`, its pages read and the human checking, calling or turning,
     until `done()`."""
@@ -397,13 +409,7 @@ def test_skipping_the_guide_mid_hand_plays_the_hand_on(app):
     """A newcomer's play-test pressed S: SKIP GUIDE mid-hand and the hand (a full house leading)
     was gone, with no result. Skipped once cards are dealt, the guide's words stop and the hand
     plays on to its result; the guide closes with its words after it, then is left."""
-    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
-    app.stack.apply_requests()
-    scene = app.stack.scenes[-1]
-    run_until(app, lambda: bool(scene.line), dt=1 / 60)  # what the game is
-    press(app, frames=int(READ_PAUSE * 60) + 2)
-    press(app, key(pygame.K_RETURN))
-    run_until(app, lambda: "Your first card is a four" in scene.line, dt=1 / 60)
+    scene = to_the_hidden_four(app)
     press(app, letter("s"), frames=2)
     assert app.stack.top is scene and not scene.line and scene.script.stopped
     for _frame in range(20000):

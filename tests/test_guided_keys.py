@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_guided import to_the_hidden_four
 from test_ui_support import key, letter, press, run_until, settle
 
 from engine.profile import load_profile
@@ -226,13 +227,7 @@ def test_a_lone_press_on_a_page_not_yet_read_is_held_and_turns_it_once_read(app)
     """A newcomer's play-test pressed once, a second after closing the page before, as the hidden
     four's page came up: nothing happened (g2 = g3), the key lost. A press that is no mashing (none
     within READ_PAUSE before it) is held: the page turns by itself once it has been up READ_PAUSE."""
-    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
-    app.stack.apply_requests()
-    scene = app.stack.scenes[-1]
-    run_until(app, lambda: bool(scene.line), dt=1 / 60)  # what the game is
-    press(app, frames=int(READ_PAUSE * 60) + 2)
-    press(app, key(pygame.K_SPACE))
-    run_until(app, lambda: "Your first card is a four" in scene.line, dt=1 / 60)
+    scene = to_the_hidden_four(app, pygame.K_SPACE)
     words = scene.line
     press(app, frames=int(READ_PAUSE * 30))  # half a second of the page, and a second since the last press
     press(app, key(pygame.K_SPACE))
