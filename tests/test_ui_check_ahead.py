@@ -19,7 +19,7 @@ from engine.actions import ActionKind, FlowDecision, LegalActions, Option
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Deal, RoundStart
 from game.felt import layout
-from game.felt.check_ahead import ASKED, CHECKED, LABEL, OFF, ON, SAID_ON, CheckAhead
+from game.felt.check_ahead import ASKED, ASKED_AFTER_CHECK, CHECKED, LABEL, OFF, ON, SAID_ON, CheckAhead
 from game.felt.pacing import HOLD
 from game.platform.input import Button, Input
 from game.platform.text import wrap
@@ -169,6 +169,27 @@ def test_a_bet_to_meet_is_yours_and_auto_check_stays_on_for_the_free_checks_afte
     assert ahead.answer(free) == ActionKind.CHECK and ahead.said == CHECKED and ahead.on
 
 
+def test_a_bet_after_your_check_says_you_checked_and_each_says_it_in_a_line_of_the_log():
+    """A newcomer read "A bet to meet: your answer" as odd, and "Babe bets 1" under YOU LEAD as if
+    Babe had opened: the round's opening check made for them had gone from the log. The bet left
+    to them says, plainly, whether it came after their check in this round."""
+    ahead = CheckAhead()
+    ahead.toggle()
+    call = LegalActions(
+        YOU, (Option(ActionKind.FOLD), Option(ActionKind.CALL, Fraction(1))), FlowDecision.BET
+    )
+    checked = ActionTaken(YOU, ActionKind.CHECK, Fraction(0), Fraction(0))
+    bet = ActionTaken(1, ActionKind.BET, Fraction(1), Fraction(1))
+    assert ahead.answer(call, [RoundStart(2, YOU), checked, bet]) is None and ahead.said == ASKED_AFTER_CHECK
+    # a check in the round before, or another seat's, is not yours in this one
+    assert ahead.answer(call, [RoundStart(1, YOU), checked, RoundStart(2, 1), bet]) is None
+    assert ahead.said == ASKED
+    theirs = ActionTaken(2, ActionKind.CHECK, Fraction(0), Fraction(0))
+    assert ahead.answer(call, [RoundStart(2, 1), theirs, bet]) is None and ahead.said == ASKED
+    for said in (ASKED, ASKED_AFTER_CHECK):  # whole, or in fewer words where the log has one line
+        assert len(wrap(said.split(": ")[0], layout.LOG_COLUMNS)) == 1, said
+
+
 def play_the_pot(app, scene, said: list[str], asked: list[tuple[str, bool]]) -> None:
     """Frames to the pot's result, AUTO-CHECK turned on when first offered: each betting decision
     offered you since (its prompt, and whether your hand led) in `asked`; you turn, check or call."""
@@ -218,7 +239,8 @@ def test_auto_check_on_is_never_asked_check_or_bet_and_stays_on_into_the_next_po
     rounds = your_checks(scene)
     to_call = [prompt for prompt, _ in asked if "TO CALL" in prompt]
     assert said.count(SAID_ON) == 1 and to_call and len(to_call) == len(asked), asked
-    assert said.count(ASKED) == len(to_call) and said.count(CHECKED) >= 2 and len(rounds) >= 3
+    assert said.count(ASKED) + said.count(ASKED_AFTER_CHECK) == len(to_call)
+    assert said.count(CHECKED) >= 2 and len(rounds) >= 3
     assert scene.ahead.on  # still on at the pot's end
     checked = said.count(CHECKED)
     run_until(app, lambda: app.stack.top is not scene)  # the result

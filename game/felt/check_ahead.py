@@ -17,9 +17,12 @@ on says what happens now.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from engine.actions import ActionKind, FlowDecision, LegalActions
+from engine.events import ActionTaken, Event, RoundStart
 from engine.table import Table
 from game.felt import layout
 from game.felt.action_menu import side_buttons
@@ -40,7 +43,12 @@ OFF = ("OFF",)
 SAID_ON = "Auto-check on: checks for you when free"
 SAID_OFF = "Auto-check: off"
 CHECKED = "Auto-check: checking for you"
-ASKED = "A bet to meet: your answer"
+# a bet to meet, left to the human, said plainly (a newcomer read "A bet to meet: your answer" as
+# odd): each in its fewer words (before the colon) a line of 22 where the log has only one
+ASKED = "Auto-check won't call: your move"
+# ...after it checked for them in this round: YOU LEAD over "Babe bets 1" read as if Babe had
+# opened, the check that opened the round long gone from the log
+ASKED_AFTER_CHECK = "A bet after your check: your move"
 # a guided hand's decision its page has just told of waits for the human's own press (GuidedTable)
 GUIDE_ASKS = "Auto-check waits: the guide asks you"
 
@@ -95,16 +103,17 @@ class CheckAhead:
             return True
         return inp.kind in ("hover", "click") and menu.point(inp)
 
-    def answer(self, legal: LegalActions | None) -> ActionKind | None:
+    def answer(self, legal: LegalActions | None, events: Sequence[Event] = ()) -> ActionKind | None:
         """The human's move made ahead for `legal` (CHECK whenever that is free, said in the log),
-        else None; a bet to meet is left to the human, and it stays on. (A hand that cannot win is
-        folded to a bet by the table host: game.play.dead_hand.)"""
+        else None; a bet to meet is left to the human, and it stays on, the log saying whether it
+        came after their check (the table's `events`). (A hand that cannot win is folded to a bet by
+        the table host: game.play.dead_hand.)"""
         if not self.on or legal is None or legal.decision != FlowDecision.BET:
             return None
         if ActionKind.CHECK in legal.kinds:
             self.said = CHECKED
             return ActionKind.CHECK
-        self.said = ASKED
+        self.said = ASKED_AFTER_CHECK if checked_this_round(events, legal.seat) else ASKED
         return None
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
@@ -121,3 +130,13 @@ class CheckAhead:
                 canvas, line, (rect.centerx, top), places.small, colour, anchor="midtop", secondary=True
             )
             top = drawn.bottom
+
+
+def checked_this_round(events: Sequence[Event], seat: int) -> bool:
+    """`seat` has checked in the betting round under way (the `events` since its start)."""
+    for event in reversed(events):
+        if isinstance(event, RoundStart):
+            return False
+        if isinstance(event, ActionTaken) and event.seat == seat and event.action == ActionKind.CHECK:
+            return True
+    return False

@@ -243,7 +243,7 @@ class TableScene(Scene):
 
     def answer_ahead(self) -> ActionKind | None:
         """AUTO-CHECK's move for the human's decision now, if it makes one (game.felt.check_ahead)."""
-        return self.ahead.answer(self.table.legal_actions())
+        return self.ahead.answer(self.table.legal_actions(), self.table.events)
 
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()
