@@ -73,6 +73,7 @@ class TableRenderer:
         self.keys_at_large = keys_at_large
         self.places = places
         self.spare_lines = 0 if log_lines is None else places.log_lines - log_lines  # kept for other lines
+        self.log_drawn = self.log_box()  # where this frame's log went (at large it moves with the centre)
         self.felt = felt_table()
         self.chips = chip_surfaces()
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
@@ -248,9 +249,8 @@ class TableRenderer:
         if result:
             self.draw_log(canvas, model, rows_clear_of_counts(places.result_log, counts), "topleft")
         else:
-            self.draw_log(
-                canvas, model, rows_clear_of_counts(self.centre_log(len(lines), said), counts), "midtop"
-            )
+            self.log_drawn = rows_clear_of_counts(self.centre_log(len(lines), said), counts)
+            self.draw_log(canvas, model, self.log_drawn, "midtop")
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
