@@ -23,7 +23,7 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
 from game.felt.card_rows import seat_rows
 from game.felt.pile_layout import pile_places, words_top
-from game.felt.seat_words import seats_form
+from game.felt.seat_words import hand_words, seats_form
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -55,6 +55,7 @@ def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layo
     cards still in front of them and the lines of words under those cards), and never below the
     centre's top."""
     middle = result_area(None, places)  # the seats' plates reach 4 px past their blocks
+    rung = seats_form(slots.values(), places.body)
     lowest = 0
     for number, slot in slots.items():
         if slot.y >= middle.y or not (slot.x < middle.right and slot.x + slot.width > middle.x):
@@ -64,10 +65,13 @@ def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layo
         lying = pile_places(slot, seat.cards, seat.revealed) if model.no_peek else seat_rows(slot, seat.cards)
         if seat.cards:
             bottom = max(bottom, *(round(y) + CARD_H + PAD for _, y in lying))
-        if seat.showing and slot.word_lines:  # (under a second row of cards: words_top)
+        if seat.showing and slot.word_lines:  # (under a second row of cards: words_top) as many
+            # lines as the seat writes them (a top seat's "Flush," / "A high" at large: the panel
+            # was laid under its first line, its second hidden)
             top = words_top(slot, lying)
-            most = min(slot.word_lines, (slot.words_floor - top) // slot.line)
-            lines = len(wrap(seat.showing, slot.width // places.body)[:most])
+            lines = len(
+                hand_words(seat, slot, places.body, None, (slot.words_floor - top) // slot.line, rung)
+            )
             bottom = max(bottom, top + slot.line * lines + PAD)
         lowest = max(lowest, bottom)
     return min(max(lowest, SAFE.y), middle.y)
