@@ -169,3 +169,20 @@ def test_a_guest_who_sits_down_while_a_dealer_calls_is_shown_nothing_of_the_pot_
     states = [m for m in party.inbox[2] if m["type"] == "state" and isinstance(m.get("you"), dict)]
     bots_pot = [m["you"] for m in states if m["hand"] == 1 and not m["you"].get("waiting")]
     assert not bots_pot, f"Bo was shown pot 1, her bot's, as her own: {bots_pot[0]}"
+
+
+def test_every_phones_log_says_the_game_the_timer_called_was_picked_for_the_dealer():
+    """The TV's log said 'Baseball picked for Dan: time ran out' (c5e9034) where every phone's said
+    'Dan picks Baseball', no reason: the phones word the away rule's call as the TV does."""
+    party = Party("dealers-choice", seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+    for client in (1, 2, 3):
+        party.join(client, f"Guest{client}")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    dealer_client, turn = party.pending_turn()
+    assert turn["decision"] == "choose_game"
+    party.tick(10.5)  # the dealer's phone does not call: the away rule does
+    called = next(event for event in party.room.table.events if isinstance(event, PotGame))
+    said = f"{called.rules.name} picked for Guest{dealer_client}: time ran out"
+    for client in (1, 2, 3):
+        log = party.last(client, "state")["log"]
+        assert said in log and not any(" picks " in line for line in log), (client, log)

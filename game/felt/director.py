@@ -65,7 +65,7 @@ from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play import landed_money
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
-from game.telling.away_words import reason
+from game.telling.away_words import picked_for, reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
 from game.telling.event_words import DECK_SHORT, event_words, speaker
 from game.telling.game_call import game_banner
@@ -213,7 +213,7 @@ class Director:
             self.away_move = None  # dealer (a host play-test's replay read "Dan picks Baseball")
             you = event.chooser == self.human and self.second_person
             whom = "you" if you else self.name(event.chooser)
-            self.log(f"{event.rules.name} picked for {whom}: {self.away_reason(away)}")
+            self.log(picked_for(event.rules.name, whom, self.away_reason(away)))
             caller = f"PICKED FOR {whom.upper()}"
         else:
             self.tell(event)

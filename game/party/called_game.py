@@ -16,13 +16,25 @@ from engine.events import PotGame
 from game.party import protocol
 from game.party.log_line import event_line
 from game.party.protocol import LobbyState, PlayState, SeatCard
+from game.play.host_facts import AwayPlay
+from game.telling.away_words import ABSENCE_WORDS, picked_for, reason
 
 
-def call_line(call: PotGame, seats: Sequence[SeatCard], pots: int) -> str:
-    """The call in the log's words: 'Ann picks Seven-Card Stud' (a game in turn: 'Next game: ...',
-    as the TV says it)."""
-    said = event_line(call, seats, pots, call.rules)
+def call_line(call: PotGame, seats: Sequence[SeatCard], pots: int, away: AwayPlay | None = None) -> str:
+    """The call in the log's words: 'Ann picks Seven-Card Stud' (a game in turn: 'Next game: ...';
+    `away`, the away rule's call of it for the dealer: 'Baseball picked for Ann: time ran out'), as
+    the TV says it."""
+    said = picked_line(call, seats, away) or event_line(call, seats, pots, call.rules)
     return said if said is not None else f"Next game: {call.rules.name}"
+
+
+def picked_line(call: PotGame, seats: Sequence[SeatCard], away: AwayPlay | None) -> str | None:
+    """'Baseball picked for Ann: time ran out' when `away` is the away rule's call of `call` for
+    its dealer, the words the TV's log says (game.telling.away_words); else None."""
+    if away is None or away.seat != call.chooser:
+        return None
+    seat = seats[away.seat]
+    return picked_for(call.rules.name, seat.name, reason(away.why, ABSENCE_WORDS[seat.absence]))
 
 
 def called_state(

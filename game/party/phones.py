@@ -18,7 +18,7 @@ from engine.cards import Card
 from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
 from engine.table import Table
 from game.party import protocol, room_states
-from game.party.called_game import call_line, called_state
+from game.party.called_game import call_line, called_state, picked_line
 from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
 from game.party.log_line import event_line
@@ -57,6 +57,10 @@ class Phones:
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
         self.ledger: Ledger | None = None if room.night is None else room.night.ledger
         self.past = PastNames()  # who made the session's moves, kept as seats change hands
+        # the away rule's call of the pot's game for its dealer, as the TV shows it: the log says
+        # "Baseball picked for Dan: time ran out", as the TV's does, not "Dan picks Baseball"
+        self.away_call: AwayPlay | None = None
+        self.last_fact: object = None  # the fact taken before the one taken now
 
     def names_change(self) -> None:
         """A seat is about to change hands: the moves made so far keep the names they were made under."""
@@ -84,6 +88,7 @@ class Phones:
         room = self.room
         parts = False  # a move's parts the TV has shown while it catches up
         for place, fact in enumerate(facts, start):
+            self.note_call(fact)
             if isinstance(fact, (Showdown, Award)) and self.last_result is not None:
                 self.result_gone()
             if isinstance(fact, Event) and not self.current and self.shown(fact, place):
@@ -101,6 +106,13 @@ class Phones:
             self.offer_turn()
         elif changed or parts:
             self._send_states()
+
+    def note_call(self, fact: object) -> None:
+        """A pot's game called: the away rule's move for its dealer, if any, came just before it."""
+        if isinstance(fact, PotGame):
+            last = self.last_fact
+            self.away_call = last if isinstance(last, AwayPlay) and last.seat == fact.chooser else None
+        self.last_fact = fact
 
     def tell_seat(self, fact: AwayPlay | TurnRun | DeadFold) -> None:
         """What the host does for a guest's seat, to its phone: the away rule's move and why, that
@@ -182,7 +194,7 @@ class Phones:
         table = self.room.host.table
         if not self.built or table is None:
             return
-        line = call_line(call, self.room.seat_cards(), table.session_rules.pots)
+        line = call_line(call, self.room.seat_cards(), table.session_rules.pots, self.away_call)
         self.built = {seat: called_state(state, call, line, LOG_LINES) for seat, state in self.built.items()}
         self._send_states()
 
@@ -329,7 +341,9 @@ class Phones:
             elif room.played_since_seated(seat):
                 view = table.view(seat)
                 built[seat] = room_states.seated_state(
-                    public, view, log_lines(view.history, seats, table, self.past, room.host.beaten)
+                    public,
+                    view,
+                    log_lines(view.history, seats, table, self.past, room.host.beaten, self.away_call),
                 )
             elif public["calling"]:  # the pot a dealer calls now is theirs: no card of it dealt yet
                 built[seat] = room_states.seated_state(public, table.view(seat), public["log"])
@@ -347,7 +361,7 @@ class Phones:
             seats,
             room.room_fields(calling=view.calling is not None),
             room.host.version,
-            log_lines(view.history, seats, table, self.past, room.host.beaten),
+            log_lines(view.history, seats, table, self.past, room.host.beaten, self.away_call),
             paused=room.paused,
             locked=room.locked,
             public=view.history,
@@ -398,11 +412,13 @@ def log_lines(
     table: Table,
     past: PastNames | None = None,
     beaten: Collection[int] = (),
+    away: AwayPlay | None = None,
 ) -> list[str]:
     """The last few things that happened in this pot, in words, oldest first: with a dealer's
-    choice, from who called its game (the pot_game event just before the hand's first). `past`:
-    who sat where when each move was made (a guest taken off keeps their name on their moves);
-    `beaten`: the pot's seats whose hand that could not win folded (event_line)."""
+    choice, from who called its game (the pot_game event just before the hand's first; `away`, the
+    away rule's call of it: called_game.call_line). `past`: who sat where when each move was made
+    (a guest taken off keeps their name on their moves); `beaten`: the pot's seats whose hand that
+    could not win folded (event_line)."""
     called = _call_of(table)
     start = table.hand_events_start  # events[i] is the table's event start + i
     told: list[tuple[int, Event]] = list(enumerate(events, start))
@@ -412,7 +428,8 @@ def log_lines(
     session = table.session_rules
     for index, event in reversed(told):  # a dealer's choice counts its pots, as its table does
         then = seats if past is None else past.at(table, index, seats)
-        line = event_line(event, then, session.pots, table.rules, beaten)
+        picked = picked_line(event, then, away) if isinstance(event, PotGame) else None
+        line = picked or event_line(event, then, session.pots, table.rules, beaten)
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:

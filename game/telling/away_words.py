@@ -68,6 +68,12 @@ def reason(why: AwayWhy, plate: str = "") -> str:
     return ABSENCE_REASONS[absences.get(plate, "")] if why == "away" else REASONS[why]
 
 
+def picked_for(game: str, whom: str, because: str) -> str:
+    """A game the away rule called for a dealer, in the log of the TV, its replay and the phones:
+    'Baseball picked for Dan: time ran out' (`because`: the `reason`)."""
+    return f"{game} picked for {whom}: {because}"
+
+
 def notice(kind: str, why: AwayWhy, game: str = "") -> str:
     """The phone's notice to the seat the away rule played for: 'TIME: CHECKED FOR YOU'; `game` the
     name of the game it called for a dealer who did not ('TIME: BASEBALL PICKED FOR YOU': a host
