@@ -1,0 +1,54 @@
+"""Dealer's choice at a party with a pacing TV, seen on real phone pages (Debian's headless chromium
+over loopback): a dealer whose turn timer runs out has the game called by the away rule, and the
+other phone's log says it as the TV's does, 'Baseball picked for Ann: time ran out' (issue 31: it
+said 'Ann picks Baseball', no reason). The TV is the party TV's presenter stepped by the test.
+
+Run with `python -m pytest -m e2e tests/test_party_phone_picked_for_e2e.py`; screenshots go to the
+test's tmp_path."""
+
+from __future__ import annotations
+
+import pytest
+from browser_support import PHONE_PORTRAIT, chromium
+from tv_presenter import SteppedTvParty
+
+from engine.events import PotGame
+from game.party.room import Timing
+
+pytestmark = pytest.mark.e2e
+
+
+def test_the_other_phone_says_the_game_the_timer_picked_for_the_dealer_as_the_tv_does(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))  # tonight's known guests: none of the user's
+    stepped = SteppedTvParty("dealers-choice")
+    model, until, room = stepped.model, stepped.until, stepped.party.room
+    room.timing = Timing(turn_seconds=2.0)
+    try:
+        with chromium() as browser:
+            contexts = [browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True) for _ in range(2)]
+            ann, bo = (context.new_page() for context in contexts)
+            for page, name in ((ann, "Ann"), (bo, "Bo")):
+                stepped.sit_down(page, name)
+            until(lambda: ann.is_visible("#start"), [ann, bo])
+            ann.click("#start")
+            dealer = None
+
+            def asked() -> bool:
+                nonlocal dealer
+                dealer = next((p for p in (ann, bo) if p.is_visible("#buttons [data-kind=baseball]")), None)
+                return dealer is not None
+
+            until(asked, [ann, bo])
+            other = bo if dealer is ann else ann
+            name = "Ann" if dealer is ann else "Bo"
+            until(lambda: model.game_banner is not None, [ann, bo])  # nobody taps: the timer calls it
+            game = next(event for event in room.table.events if isinstance(event, PotGame)).rules.name
+            said = f"{game} picked for {name}: time ran out"
+            assert said in model.log, list(model.log)  # the TV's words
+            until(lambda: said in other.text_content("#log"), [ann, bo], seconds=2.0)
+            assert " picks " not in other.text_content("#log")
+            other.screenshot(path=str(tmp_path / "other_phone_at_the_timers_call.png"))
+            for context in contexts:
+                context.close()
+    finally:
+        stepped.close()
