@@ -17,6 +17,7 @@ from test_tv_names_cut import Said
 from test_ui_support import key, press
 
 from game.felt import ledger_view
+from game.party.ledger_message import ledger_message
 from game.play import hall_of_fame
 from game.play.ledger import Ledger, Person, session_nets
 from game.screens.scenes.confirm import ConfirmScene
@@ -26,11 +27,14 @@ PEOPLE = [Person("phone:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
 NETS = [("phone:ann", Fraction(93, 2)), ("bot:cpu 2", Fraction(-93, 2))]
 
 
-def night(*cut: bool) -> Ledger:
+def night(*cut: bool, pots: tuple[int, ...] = ()) -> Ledger:
+    """A night of a session for each of `cut` (whether the host ended it early), each of 3 pots
+    unless `pots` says how many (a session of none is at 0 for everyone)."""
     ledger = Ledger("2026-12-04")
-    for number, short in enumerate(cut, 1):
+    for number, (short, played) in enumerate(zip(cut, pots or (3,) * len(cut), strict=True), 1):
+        nets = NETS if played else [(key, Fraction(0)) for key, _ in NETS]
         session = session_nets(
-            f"party-2100-ABCD-{number}", "Midnight", "2026-12-04T21:00", 3, True, NETS, short
+            f"party-2100-ABCD-{number}", "Midnight", "2026-12-04T21:00", played, True, nets, short
         )
         ledger = ledger.recorded(session, PEOPLE)
     return ledger
@@ -43,7 +47,25 @@ def test_the_ledger_says_which_session_ended_early_and_where_its_pot_went():
     said = Said()
     ledger_view.draw_ledger(pygame.Surface((960, 540)), said, night(False, False), ledger_view.TOP, 8)
     assert not any("ENDED" in line for line in said.lines)  # a session played out says nothing
-    assert len(ledger_view.cut_note(night(True, False, True))) <= ledger_view.NOTE_COLUMNS
+
+
+def test_each_session_ended_early_has_its_own_words_as_on_the_phones():
+    """Two parties of a night ended early: the TV said 'SESSIONS 1, 3: ENDED EARLY' where the phones
+    said 'ended after 2 pots' of one and 'ended before a pot was played out' of the other."""
+    ledger = night(True, False, True, pots=(2, 3, 0))
+    said = Said()
+    ledger_view.draw_ledger(pygame.Surface((960, 540)), said, ledger, ledger_view.TOP, 8)
+    notes = [line for line in said.lines if line.startswith("SESSION")]
+    assert notes == [
+        "SESSION 1: ENDED AFTER 2 POTS, POT IN PLAY WENT BACK",
+        "SESSION 3: ENDED BEFORE A POT WAS PLAYED OUT",  # its nets are all 0: no pot went anywhere
+    ]
+    phones = [s["ended"] for s in ledger_message(ledger, None)["sessions"]]
+    assert [f"SESSION {n}: {words.upper()}" for n, words in enumerate(phones, 1) if words] == [
+        note.split(",")[0] for note in notes
+    ]
+    assert all(len(note) <= ledger_view.NOTE_COLUMNS for note in notes)
+    assert {"ANN", "CPU 2"} <= set(said.lines)  # the people's lines are still there above them
 
 
 def test_the_hall_of_fame_says_only_sessions_played_to_their_end_count():
@@ -81,6 +103,12 @@ def test_the_tvs_ledger_after_end_the_party_has_the_session_just_ended(app, pots
         assert party.room.table.hands_played == pots
         press(app, key(pygame.K_ESCAPE))
         choose(app, "END THE PARTY")
+        detail = " ".join(app.stack.top.detail)
+        if pots:
+            assert f"This session stops after {pots} of {party.room.rules.pots} pots:" in detail
+        else:  # a host read 'stops after 0 of 8 pots', and of nets as at a last pot's end none had
+            assert "No pot has been played out yet:" in detail and " 0 of " not in detail
+            assert "every net in this session stays 0" in detail and "last pot" not in detail
         press(app, key(pygame.K_DOWN))  # YES
         press(app, key(pygame.K_RETURN))
         shown = app.stack.top
@@ -89,7 +117,9 @@ def test_the_tvs_ledger_after_end_the_party_has_the_session_just_ended(app, pots
         assert session.cut_short and session.pots == pots
         said = Said()
         ledger_view.draw_ledger(pygame.Surface((960, 540)), said, shown.ledger, ledger_view.TOP, 8)
-        words = "ENDED BEFORE A POT WAS PLAYED OUT" if not pots else f"ENDED AFTER {pots} POTS"
-        assert f"SESSION 1: {words}, POT IN PLAY WENT BACK" in said.lines
+        words = (
+            f"ENDED AFTER {pots} POTS, POT IN PLAY WENT BACK" if pots else "ENDED BEFORE A POT WAS PLAYED OUT"
+        )
+        assert f"SESSION 1: {words}" in said.lines
     finally:
         party.close()

@@ -89,17 +89,20 @@ def fault_note(ledger: Ledger) -> str:
     return clip(f"SESSIONS {numbers} DO NOT ADD UP TO 0", NOTE_COLUMNS) if faults else ""
 
 
-def cut_note(ledger: Ledger) -> str:
-    """One line naming the sessions the host ended before their last pot, and where a pot in play
-    went ("" when none): a host play-test ended a party with a pot of 34 in play and read nothing
-    of it, the ledger's nets as at the last pot's end. The phones say it in the same words
-    (SessionNets.ended)."""
-    cut = [(number, session) for number, session in enumerate(ledger.sessions, 1) if session.cut_short]
-    if len(cut) == 1:
-        number, session = cut[0]
-        return f"SESSION {number}: {session.ended.upper()}, POT IN PLAY WENT BACK"
-    numbers = ", ".join(str(number) for number, _ in cut)
-    return clip(f"SESSIONS {numbers}: ENDED EARLY, POTS IN PLAY WENT BACK", NOTE_COLUMNS) if cut else ""
+def cut_notes(ledger: Ledger, sessions: range) -> list[str]:
+    """A line for each session among `sessions` (those in view) the host ended before its last pot,
+    in its own words, as the phones say them (SessionNets.ended), and where a pot in play went: a
+    host play-test ended a party with a pot of 34 in play and read nothing of it, the ledger's nets
+    as at the last pot's end; two ended early read as one line, 'SESSIONS 1, 2: ENDED EARLY', where
+    the phones told each apart. One ended before any pot says no more: its nets are all 0."""
+    cut = [(at + 1, ledger.sessions[at]) for at in sessions if ledger.sessions[at].cut_short]
+    return [
+        clip(
+            f"SESSION {number}: {session.ended.upper()}{', POT IN PLAY WENT BACK' if session.pots else ''}",
+            NOTE_COLUMNS,
+        )
+        for number, session in cut
+    ]
 
 
 def rows_between(top: int, bottom: int) -> int:
@@ -120,7 +123,7 @@ def draw_ledger(
 ) -> None:
     """The ledger's heads at `top` (each session's game, and when it started under it), then at
     most `rows` lines, what is out of view said in one line, and a session that does not add up to 0
-    said under them, and a session the host ended early. `live` False: the party is over, no session is in play NOW. `window`: the
+    said under them, and each session in view the host ended early. `live` False: the party is over, no session is in play NOW. `window`: the
     page scrolls (Up/Down, Left/Right), and says so; None: the top lines and latest sessions.
     `before_pot`: a pot is being played, and NOW's nets are from before it (its antes and bets are
     in the pot on the table), as the phones say too."""
@@ -136,8 +139,8 @@ def draw_ledger(
     # the night's total is TOTAL beside the games' heads (a host play-test: NIGHT, a line under them,
     # read as a second Night Baseball column)
     text.draw(canvas, TOTAL_HEAD, (TOTAL_RIGHT, top + ROW_H), BODY, palette.YELLOW, anchor="topright")
-    fault, cut = fault_note(ledger), cut_note(ledger)
-    rows -= bool(fault) + bool(cut) + before_pot  # their lines are of the rows
+    fault, cut = fault_note(ledger), cut_notes(ledger, sessions)
+    rows -= bool(fault) + len(cut) + before_pot  # their lines are of the rows
     lines = ledger.lines()
     shown = view.lines(len(lines), rows)
     labels = places(lines)
@@ -151,8 +154,8 @@ def draw_ledger(
     if fault:
         text.draw(canvas, fault, (PLACE_X, foot), BODY, palette.LOSS)
         foot += ROW_H
-    if cut:
-        text.draw(canvas, cut, (PLACE_X, foot), BODY, palette.GREY)
+    for line in cut:
+        text.draw(canvas, line, (PLACE_X, foot), BODY, palette.GREY)
         foot += ROW_H
     if before_pot:
         text.draw(canvas, BEFORE_POT, (PLACE_X, foot), BODY, palette.GREY)

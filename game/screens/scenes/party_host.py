@@ -321,15 +321,23 @@ class PartyHostMenu(Scene):
     def end_words(self) -> str:
         """What ending the party does, and to a session not played to its end: where the pot in
         play goes, and that the Hall of Fame does not take it (a host play-test ended one with a
-        pot of 34 in play and a guest at +46 1/2, and found no trace of either)."""
+        pot of 34 in play and a guest at +46 1/2, and found no trace of either). Before any pot has
+        ended it says so plainly (a host read 'stops after 0 of 8 pots')."""
         said = "Every phone is told the party is over, and the TV shows tonight's ledger, to save as CSV."
         table = self.room.table
         if table is None or table.is_over:
             return said
+        played = table.hands_played
         if self.room.hand_in_play and table.pot:
-            said += f" The pot in play ({mixed(table.pot)}) goes back: nets stay as at the last pot's end."
+            said += f" The pot in play ({mixed(table.pot)}) goes back"
+            said += ": nets stay as at the last pot's end." if played else "."
+        if not played:
+            return said + (
+                " No pot has been played out yet: every net in this session stays 0, and only"
+                " sessions played to their end go on the Hall of Fame."
+            )
         return said + (
-            f" This session stops after {table.hands_played} of {self.room.rules.pots} pots:"
+            f" This session stops after {played} of {self.room.rules.pots} pots:"
             " only sessions played to their end go on the Hall of Fame."
         )
 
