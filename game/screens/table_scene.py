@@ -313,8 +313,10 @@ class TableScene(Scene):
         elif inp.is_(Button.SKIP):
             self.skip()
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
-            self.ahead.toggle()  # turned on before CHECK OR BET: a free check is made now (a newcomer
-            if (ahead := self.answer_ahead()) is not None:  # pressed A and waited, asked TURN LATER)
+            # turned on before CHECK OR BET: a free check is made now (a newcomer asked BET FIRST,
+            # then worded TURN LATER, pressed A and waited)
+            self.ahead.toggle()
+            if (ahead := self.answer_ahead()) is not None:
                 self.choose(ahead)
         elif self.buttons is not None:
             self.buttons.handle(inp)
