@@ -273,8 +273,10 @@ def test_a_second_row_of_turned_cards_covers_no_words_and_the_turn_box_goes_roun
 ):
     """A newcomer's play-test: a seat's second row of turned cards hid its SHOWING line and its
     pile's "N LEFT" (Casey's four bonus cards), at either TEXT SIZE, and the yellow box of the seat
-    to act ended above the row. Every seat's hand in words and count are written, none under a
-    card (frame_problems), and the box goes round every card of the seat to act."""
+    to act ended above the row. Every seat's rows lie a whole card apart, its hand in words and its
+    count are written where its block has room for them (at TEXT SIZE large a long second row
+    leaves none), none under a card (frame_problems), and the box goes round every card of the
+    seat to act."""
     write_eight_seat_profiles(tmp_path)
     (tmp_path / "user-profiles" / "midnight-seven.yaml").write_text(SEVEN, encoding="utf-8")
     app.settings.reduced_motion, app.settings.text_size = True, size
@@ -291,8 +293,20 @@ def test_a_second_row_of_turned_cards_covers_no_words_and_the_turn_box_goes_roun
         where = f"{players} players, {size}, {turned} turned, seat {actor} to act"
         assert frame_problems(where) == [], where
         texts = [item.text for item in FRAME.texts()]
-        assert texts.count(count_words(layout.MAX_CARDS - turned)) == players, where
-        assert texts.count("Pair") == players - 1, where  # (yours: SHOWING Pair)
+        # at TEXT SIZE large the rows lie a whole card apart (the first row's stars and + marks in
+        # view) and leave no line under them: from the ninth turned card the second row reaches
+        # under the stack, which alone shows the pile; the words go beside the second row while it
+        # leaves them four characters ("Pair"), fewer from the tenth (the centre and the result say
+        # the hand: a clipped "P\u2026" said nothing)
+        large = size == "large"
+        for seat in range(1, players):
+            rows = sorted({round(y) for _, y in scene.director.seat_places(seat)})
+            assert all(below - above > CARD_H for above, below in itertools.pairwise(rows)), (where, seat)
+        counts = 1 if large and turned > 8 else players
+        assert texts.count(count_words(layout.MAX_CARDS - turned)) == counts, where
+        said = 0 if large and turned > 9 else players - 1  # (yours: SHOWING Pair)
+        assert texts.count("Pair") == said, where
+        assert not [text for text in texts if text.endswith("\u2026")], where
         slot = scene.director.slots[actor]
         low = max(round(y) + CARD_H for _, y in scene.director.seat_places(actor))
         edge = [canvas.get_at((slot.x - 6, y))[:3] for y in range(slot.cards_y, low + 1)]

@@ -6,18 +6,20 @@ every turned card (a wild three's star among them) behind backs that say nothing
 take one card's place, so a seat's first four turned cards lie side by side, whole. More turned
 cards close up, down to INDEX_W apart (rank, suit and a wild's star stay in view over the card's
 whole height), running over the stack's left part, which lies under them. Past that (Night
-Baseball's eighth card) they go on in a second row a whole card lower where the seat has room for
-it and a line of words under it (else closer, rank and suit in view), every index column whole.
-Nothing written lies under a card (a newcomer's play-test: the second row hid the seat's SHOWING
-line and its count): the seat's hand in words goes on under the second row (words_top), and the
-count, where the row reaches under the stack or its plate, to the right end of that line
-(count_place).
+Baseball's eighth card) they go on in a second row a whole card lower where the seat's block holds
+it (else closer, rank and suit in view: an eight-player table's third row), every index column
+whole. Nothing written lies under a card (a newcomer's play-test: the second row hid the seat's
+SHOWING line and its count): the seat's hand in words goes on under the second row (words_top),
+and the count, where the row reaches under the stack or its plate, to the right end of that line
+(count_place); where no line is left under the rows (TEXT SIZE large), beside the lowest row
+(words_block).
 
 At the showdown (the seat revealed) the pile is no more: every card is in the seat's row.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import pygame
@@ -68,7 +70,9 @@ def rows_of(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]
     """`turned` cards in rows as full as INDEX_W apart allows, each row a whole card under the
     last where the block has room (row_step): the first beside the stack, the next ones left of
     the pile's count under it while they can, else across the seat (the count gives way); where
-    rows overlap (an eight-player table's top seats), every row beside the stack while they can."""
+    rows overlap (an eight-player table's top seats), every row beside the stack while they can.
+    Where no line of words is left under the rows (TEXT SIZE large), the rows past the first lie
+    INDEX_W apart, the most room right of them for the words (words_block)."""
     room = slot.width - CARD_W
     first = room - (PILE_W + PILE_GAP if pile else 0)
     counted = room - (count_rect(slot, pile).width + PILE_GAP if pile else 0)
@@ -85,6 +89,8 @@ def rows_of(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]
             break
     else:
         rows = _fill([first] + [room] * turned, turned)  # as a last resort, more rows, closer
+    if slot.word_lines and not line_under(slot, len(rows)):  # room beside the lowest row (words_block)
+        rows = rows[:1] + [(count, float(INDEX_W)) for count, _ in rows[1:]]
     down = row_step(slot, len(rows))
     return [
         (slot.x + column * step, float(slot.cards_y + row * down))
@@ -111,14 +117,20 @@ def row_step(slot: SeatSlot, rows: int) -> int:
     """How far under the last a row of turned cards starts: a whole card and a gap, so every
     card's index column (rank and suit at its top, a wild's star and a bonus card's + mark at its
     foot) stays in view (a play-test: the second row hid the first's marks), as the room over the
-    band under the seat holds with a line of its words under the last row (TEXT SIZE large's side
-    and top seats: less, the foot's marks under the next row); never less than a stud seat's step
-    under the ranks and suits (an eight-player seat's third row, in a block with no words)."""
+    band under the seat holds (TEXT SIZE large's side and top seats: then no line of words is left
+    under the last row, and the words go beside it, words_block; at 42 pixels apart a newcomer saw
+    a ten drawn over a bonus king's +); never less than a stud seat's step under the ranks and suits
+    (an eight-player seat's third row, in a block with no words)."""
     if rows <= 1:
         return ROW_STEP
-    foot = slot.words_floor - slot.line - 4 if slot.word_lines else slot.bottom
+    foot = slot.words_floor if slot.word_lines else slot.bottom
     room = (foot - slot.cards_y - CARD_H) // (rows - 1)
     return max(ROW_STEP, min(CARD_H + 2, room))
+
+
+def line_under(slot: SeatSlot, rows: int) -> bool:
+    """Whether the seat has a line of its words under `rows` rows of cards (words_top)."""
+    return slot.cards_y + (rows - 1) * row_step(slot, rows) + CARD_H + 4 + slot.line <= slot.words_floor
 
 
 def words_top(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> int:
@@ -127,6 +139,35 @@ def words_top(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> int:
     kept for a second row where it has none (at TEXT SIZE large a seat's hand stood nearer POT than
     its cards: a play-test)."""
     return max([slot.cards_y + CARD_H + 4, *(round(y) + CARD_H + 4 for _, y in places)])
+
+
+# the fewest characters a line of a seat's words beside its cards holds ("Pair", "Two" / "pair"):
+# fewer said nothing ("P\u2026")
+BESIDE_COLUMNS = 4
+
+
+def words_block(
+    slot: SeatSlot, places: Sequence[tuple[float, float]], count: pygame.Rect | None, size: int
+) -> tuple[SeatSlot, int, pygame.Rect | None]:
+    """The block the seat's hand in words (of `size`) is written in, the top of its first line and
+    where the pile's `count` is (seat_words.placed_words): under the cards (words_top) where the
+    seat has a line there; else (TEXT SIZE large's side and top seats, their rows a whole card
+    apart: row_step) beside the lowest row, right of its last card, from that row's top, the
+    count, where it lies there, on that top line (placed_words writes the words under it, or
+    leaves it out: the stack shows the pile); nowhere where fewer than BESIDE_COLUMNS are left
+    there (a row across the seat: the cards say the hand, the result in words)."""
+    top = words_top(slot, places)
+    if top + slot.line <= slot.words_floor or not slot.word_lines:
+        return slot, top, count
+    low = max(round(y) for _, y in places)
+    left = max(round(x) for x, y in places if round(y) == low) + CARD_W + PILE_GAP
+    width = slot.x + slot.width - left
+    if width < BESIDE_COLUMNS * size:
+        return slot, top, count
+    beside = dataclasses.replace(slot, x=left, width=width)
+    if count is not None and count.colliderect(pygame.Rect(left, low, width, slot.words_floor - low)):
+        count = count.move(0, low - count.y)
+    return beside, low, count
 
 
 def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> list[tuple[float, float]]:

@@ -31,10 +31,25 @@ def fit_words(words: str, columns: int, lines: int, rung: int = 0, whose: str = 
     (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at; `whose`:
     words before the hand in every form ("Casey: ", the showcase's)."""
     for shorter in dict.fromkeys(whose + form for form in form_ladder(words)[rung:]):
-        wrapped = wrap_whole(shorter, columns)
-        if len(wrapped) <= lines:
+        cut = max(len(word) for word in shorter.split()) > columns  # (a word across two lines)
+        wrapped = whole_words(shorter, columns) if cut else wrap_whole(shorter, columns)
+        if len(wrapped) <= lines and not cut:
             return wrapped
-    return [*wrapped[: lines - 1], clip(" ".join(wrapped[lines - 1 :]), columns)]
+    # no word cut across two lines: a play-test at TEXT SIZE large read "Thre" / "e Ks" beside a
+    # seat's cards (now "Thr\u2026" / "Ks")
+    head, rest = wrapped[: lines - 1], wrapped[lines - 1 :]
+    return [*(clip(line, columns) for line in head), *([clip(" ".join(rest), columns)] if rest else [])]
+
+
+def whole_words(text: str, columns: int) -> list[str]:
+    """`text` in lines of whole words, as many as fit in `columns` a line, a longer word alone."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= columns:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 @cache
@@ -198,7 +213,8 @@ def placed_words(
     if count is None or count.y != top:
         return top, whole, True
     under = count.bottom + 4
-    beside = hand_words(seat, slot, size, (count.x - slot.x - size) // size, lines, rung)
+    left = (count.x - slot.x - size) // size  # (none where the words are beside the cards: words_block)
+    beside = hand_words(seat, slot, size, left, lines, rung) if left > 0 else []
     below = hand_words(seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line, rung)
     return next(
         (place for place in [(top, beside, True), (under, below, True)] if place[1] == whole),

@@ -21,7 +21,7 @@ from game.felt.pile_layout import (
     marked_top,
     rows_clear_of_counts,
     seat_count,
-    words_top,
+    words_block,
 )
 from game.felt.popup_place import POPUP_RISE
 from game.felt.seat_words import (
@@ -419,17 +419,18 @@ class TableRenderer:
         active = model.actor == number
         size, line_h = self.places.body, slot.line
         # under a second row of cards where it reaches lower (No Peek's, a stud seat's a whole card
-        # under the first: game.felt.card_rows), as many lines
-        # as the room over the band under the seat holds, beside a count moved there (count_place)
-        top, words, counted = placed_words(
-            seat, slot, size, words_top(slot, places), None if count is None else count[1], rung
-        )
-        count = count if counted else None  # (the words whole on its line, at TEXT SIZE large)
+        # under the first: game.felt.card_rows), as many lines as the room over the band under the
+        # seat holds, beside a count moved there (count_place); else beside the lowest row (written,
+        # pile_layout.words_block: TEXT SIZE large)
+        written, top, where = words_block(slot, places, None if count is None else count[1], size)
+        top, words, counted = placed_words(seat, written, size, top, where, rung)
+        # (the words whole on its line, at TEXT SIZE large: the stack alone shows the pile)
+        count = None if count is None or where is None or not counted else (count[0], where)
         plate = layout.seat_plate(slot, director.slots.values(), places)  # (a tile at a crowded table)
         canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
         if words:
             width = max(len(line) for line, _ in words) * size + 8
-            canvas.blit(self.plate(width, line_h * len(words) + 2), (slot.x - 4, top - 2))
+            canvas.blit(self.plate(width, line_h * len(words) + 2), (written.x - 4, top - 2))
         if active:  # the seat to act, seen across a room: its name lit, a steady thick frame round it
             canvas.fill(
                 palette.YELLOW, layout.name_plate(slot)
@@ -457,7 +458,7 @@ class TableRenderer:
                 if sprite is marked:  # the stack holds a bonus card
                     draw_bonus_mark(canvas, place, right=True)
         for row, (line, colour) in enumerate(words):
-            self.text.draw(canvas, line, (slot.x, top + row * line_h), size, colour)
+            self.text.draw(canvas, line, (written.x, top + row * line_h), size, colour)
         if count is not None:
             words_left, where = count
             plate = count_plate(where)
