@@ -31,7 +31,7 @@ def test_a_tv_players_prompt_counts_down_the_seconds_before_the_away_rule(app, s
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
         shots(app, "party_tv_player_clock")
         # no number after the words: it read as a bet ("CHECK OR BET 30"); (QUEENIE's name before
-        # them unless too wide: BET FIRST: CHECK OR BET)
+        # them unless too wide: BET ROUND: CHECK OR BET)
         assert table.prompt in texts and table.prompt.endswith(("CHECK OR BET", "TO CALL"))
         waiting = room.waiting_for()
         assert waiting is not None and waiting[1] is not None

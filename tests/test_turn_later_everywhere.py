@@ -1,4 +1,4 @@
-"""No Peek's BET FIRST: a seat bets with cards still to turn. The table host says it
+"""No Peek's BET ROUND: a seat bets with cards still to turn. The table host says it
 (TableHost.prompt), and the solo table, the party TV and the phone all show it on their prompt: a
 play-test's party met only CHECK OR BET there, where the solo table said TURN LATER (since BET
 FIRST: a host and a newcomer found TURN LATER cryptic; the solo table's: tests/test_turn_prompt.py)."""
@@ -12,7 +12,7 @@ from test_party_tv_host import table_of
 from test_party_tv_playtest import settle
 
 from engine.actions import FlowDecision
-from game.telling.decision_words import BET_FIRST, turns_later
+from game.telling.decision_words import BET_ROUND, turns_later
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
@@ -40,7 +40,7 @@ def test_a_phone_is_told_bet_first():
 
     party.play_until(later, answer)
     _client, turn = party.pending_turn()
-    assert turn["prompt"].startswith(f"{BET_FIRST}: ") and BET_FIRST == "BET FIRST"
+    assert turn["prompt"].startswith(f"{BET_ROUND}: ") and BET_ROUND == "BET ROUND"
     assert turn["prompt"] == party.room.host.prompt(whose="")
 
 
@@ -62,6 +62,6 @@ def test_the_party_tv_says_bet_first(app):
             app.frame([], STEP)
         else:
             raise AssertionError("QUEENIE never bet with cards to turn")
-        assert table.prompt.startswith("BET FIRST: ")  # (QUEENIE: BET FIRST: CHECK OR BET is too wide)
+        assert table.prompt.startswith("BET ROUND: ")  # (QUEENIE: BET ROUND: CHECK OR BET is too wide)
     finally:
         party.close()

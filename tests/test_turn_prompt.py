@@ -10,7 +10,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.table_draw import TableRenderer
 from game.screens import openers
-from game.telling.decision_words import BET_FIRST, TURN_ONE, TURN_RUN
+from game.telling.decision_words import BET_ROUND, TURN_ONE, TURN_RUN
 
 
 def prompt_at_first_turn(app, scene) -> str:
@@ -52,6 +52,6 @@ def test_a_bet_before_your_turn_to_turn_says_bet_first(app):
         settle(scene)
     assert "turn" not in scene.table.legal_actions().kinds
     assert not any(isinstance(event, Turn) and event.seat == 0 for event in scene.table.events)
-    assert scene.prompt == f"{BET_FIRST}: CHECK OR BET" == "BET FIRST: CHECK OR BET"
+    assert scene.prompt == f"{BET_ROUND}: CHECK OR BET" == "BET ROUND: CHECK OR BET"
     large = TableRenderer(app.text, app.cards, places=layout.LARGE)  # whole at TEXT SIZE large too
-    assert large.prompt_lines(scene.prompt) == ["BET FIRST:", "CHECK OR BET"]
+    assert large.prompt_lines(scene.prompt) == ["BET ROUND:", "CHECK OR BET"]

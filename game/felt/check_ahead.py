@@ -60,7 +60,7 @@ class CheckAhead:
         # its button while offered (the human in a No Peek pot, not acting), else None
         self.menu: Menu | None = None
         # a No Peek table: its key works with CHECK OR BET before the human too (game.screens.table_scene:
-        # a newcomer asked BET FIRST (then TURN LATER): CHECK OR BET pressed A and it did nothing)
+        # a newcomer asked BET ROUND (then TURN LATER): CHECK OR BET pressed A and it did nothing)
         self.keyed = False
         self.places = layout.NORMAL
         self.hints = True  # the HINTS setting (set by the table): the first offer says what it does

@@ -313,7 +313,7 @@ class TableScene(Scene):
         elif inp.is_(Button.SKIP):
             self.skip()
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
-            # turned on before CHECK OR BET: a free check is made now (a newcomer asked BET FIRST,
+            # turned on before CHECK OR BET: a free check is made now (a newcomer asked BET ROUND,
             # then worded TURN LATER, pressed A and waited)
             self.ahead.toggle()
             if (ahead := self.answer_ahead()) is not None:

@@ -39,8 +39,9 @@ CANNOT_WIN_WHY = "Out of cards: win only if better hands fold"
 # No Peek: a betting round comes at every new lead and everyone still in bets in it, cards to turn
 # or not: said in place of whose turn it is (a newcomer's play-test read YOUR TURN: CHECK OR BET
 # beside their unturned pile as being asked to bet before turning, and did not know what to do; the
-# next read TURN LATER as cryptic: it said when to turn, not what comes first)
-BET_FIRST = "BET FIRST"  # (as short as YOUR TURN: the seats' words stand beside the line)
+# next read TURN LATER as cryptic: it said when to turn, not what comes first; the next read BET
+# FIRST as an order to bet, CHECK lit beside it): the round it is, as a Hold'em player names it
+BET_ROUND = "BET ROUND"  # (as short as YOUR TURN: the seats' words stand beside the line)
 
 
 def turns_later(view: PublicView, seat: int) -> bool:
@@ -105,12 +106,12 @@ def describe(
     beats the hand or the pile is out (game.play.table_host); not in a guided hand, which turns one
     card a press: the line says which (a newcomer's play-test met both and was told neither).
     `later`: No Peek, the seat bets with cards still to turn (`turns_later`): the betting line is
-    headed by what to do now, BET_FIRST, in place of whose turn it is (or of no heading: the phone
+    headed by the round it is, BET_ROUND, in place of whose turn it is (or of no heading: the phone
     and the party TV say it too, from the table host's TableHost.prompt)."""
     kind = legal.decision
     match kind:
         case FlowDecision.BET:
-            return _betting(legal, CANNOT_WIN if cannot_win else BET_FIRST if later else whose)
+            return _betting(legal, CANNOT_WIN if cannot_win else BET_ROUND if later else whose)
         case FlowDecision.TURN:  # the pile's top card, first or not ("NEXT" read oddly before any)
             return TURN_RUN if runs else TURN_ONE
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is

@@ -47,7 +47,7 @@ WORDS = {
     "first_turn": "{name} turn{s} the top card: the hand to beat. The middle of the table always "
     "says what must be beaten.",
     "bet_unturned": "A new lead, so a betting round: everyone still in bets now, you too, with your "
-    "pile unturned: you BET FIRST. Nobody knows their pile: yours might beat the lead.",
+    "pile unturned: a BET ROUND. Nobody knows their pile: yours might beat the lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card without a beat: out of this pot. STRIKE THREE!",
     "beaten": "{name} beat{s} your hand: {beat}. A new lead: after its betting round it is your turn "

@@ -293,7 +293,7 @@ class PartyTableScene(Scene):
         name = self.room.seat_cards()[legal.seat].name.upper()
         words = self.room.host.prompt(whose="")
         named = f"{name}: {words}"  # whole, else the words alone: the seat's lit plate names them
-        lines = self.renderer.prompt_lines(named)  # (BET FIRST: CHECK OR BET with a long name)
+        lines = self.renderer.prompt_lines(named)  # (BET ROUND: CHECK OR BET with a long name)
         self.prompt = named if " ".join(lines) == named and max(map(len, lines)) <= places.columns else words
         sound.play("turn")
 
