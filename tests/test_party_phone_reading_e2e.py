@@ -6,10 +6,16 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 
 from __future__ import annotations
 
-import pytest
-from test_party_phone_playtest_e2e import ROOM, bet_turn, ledger, phone, play_state, player, served  # noqa: F401
+from fractions import Fraction
 
+import pytest
+from test_party_phone_playtest_e2e import NAMES, ROOM, bet_turn, ledger, phone, play_state, player, served  # noqa: F401
+
+from engine.profile import load_profile
 from game.party import protocol
+from game.party.hand_result import hand_result
+from game.party.protocol import SeatCard
+from game.telling.pot_result import PotResult
 
 pytestmark = pytest.mark.e2e
 
@@ -37,6 +43,13 @@ def test_the_your_turn_bar_leaves_leave_the_seat_in_the_clear_at_the_foot_of_the
     assert not ann.page.evaluate("document.body.classList.contains('turnroom')")
 
 
+def pot_words(seat: int, amount: Fraction) -> protocol.PotWords:
+    """The `result` of a hand_result for a pot `seat` took uncontested, as the server sends it."""
+    result = PotResult(((seat, amount),), True, (), None, "Everyone else folded", "")
+    seats = [SeatCard(name, "guest", "#f2b233") for name in NAMES]
+    return hand_result([], seats, 8, load_profile("baseball"), result)["result"]
+
+
 RESULT = {
     "type": "hand_result",
     "hand": 8,
@@ -45,15 +58,8 @@ RESULT = {
     "balances": {"0": "-9", "1": "9", "2": "0", "3": "0"},
     "standings": None,
     "session": None,
-    "result": {
-        "winners": [{"seat": 1, "name": "Bo", "amount": "12"}],
-        "winning": [],
-        "beaten": None,
-        "why": "Everyone else folded",
-        "moment": "",
-        "split": False,
-        "uncontested": True,
-    },
+    # the result as the server words it: Bo took the pot of 12, everyone else folded
+    "result": pot_words(1, Fraction(12)),
     "session_awards": None,
 }
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ from engine.table import Table
 from game.party import protocol, room_states
 from game.party.hand_result import hand_result
 from game.party.protocol import SeatCard
-from game.telling.pot_result import pot_result
+from game.telling.pot_result import PotResult, heading, pot_result
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 SEATS = [SeatCard(name, "guest", "#f2b233") for name in NAMES]
@@ -166,3 +167,23 @@ def test_a_no_peek_seat_that_struck_out_is_out_not_folded_in_the_phones_state():
         seen_out |= bool(struck)
         seen_fold |= bool(folded - struck)
     assert seen_out and seen_fold
+
+
+def test_the_result_sends_the_tvs_title_and_the_winners_own_for_their_phone():
+    """The phone built 'Bo wins 12', 'You win 12' and 'Last pot: Bo won 12' from the winners itself
+    (issue 31): the server sends the TV's title (game.telling.pot_result.heading, which the TV says in
+    capitals), and the winner's own for the phone that played the seat, for the phone to show."""
+    rules = load_profile("baseball")
+    one = PotResult(((1, Fraction(25, 2)),), True, (), None, "Everyone else folded", "")
+    split = PotResult(((0, Fraction(6)), (2, Fraction(6))), False, (), None, "Same hand", "")
+
+    def sent(result: PotResult) -> dict[str, Any]:
+        return json.loads(protocol.dumps(hand_result([], SEATS, 3, rules, result)))["result"]
+
+    won = sent(one)
+    assert won["heading"] == {"now": "Bo wins 12\u00a01/2", "past": "Last pot: Bo won 12\u00a01/2"}
+    assert won["your_heading"] == {"now": "You win 12\u00a01/2", "past": "Last pot: You won 12\u00a01/2"}
+    assert heading(one, NAMES).upper() == "BO WINS 12\u00a01/2"  # the TV's title, the same words
+    shared = sent(split)
+    assert shared["heading"] == {"now": "Split pot", "past": "Last pot: split"}
+    assert shared["your_heading"] is None  # each share is said under its hand

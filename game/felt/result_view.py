@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from fractions import Fraction
 
 import pygame
 
@@ -31,7 +30,7 @@ from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap
 from game.platform.widgets import panel
 from game.telling.hand_words import form_ladder
-from game.telling.pot_result import PotResult, ShownHand
+from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount
 
 PAD = 4  # inside the panel, between its rows
 LINE = BODY + 2  # a line of body text
@@ -75,24 +74,6 @@ def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layo
             bottom = max(bottom, top + slot.line * lines + PAD)
         lowest = max(lowest, bottom)
     return min(max(lowest, SAFE.y), middle.y)
-
-
-def heading(result: PotResult, names: list[str], amount: bool = True) -> str:
-    """'YOGI WINS 12', 'YOU WIN 12', 'SPLIT POT' (each share is under its hand); without the
-    `amount` ('YOGI WINS') the share is under the hand too."""
-    if not result.winners:
-        return "NO WINNER"
-    if result.split:
-        return "SPLIT POT"
-    seat, won = result.winners[0]
-    name = names[seat].upper()
-    words = f"{name} {'WIN' if name == 'YOU' else 'WINS'}"
-    return f"{words} {whole_amount(won)}" if amount else words
-
-
-def whole_amount(amount: Fraction) -> str:
-    """An amount that a wrap never splits: a newcomer's play-test read 'BABE WINS 4' over '1/2'."""
-    return mixed(amount).replace(" ", KEEP)
 
 
 def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
@@ -155,7 +136,12 @@ class ResultView:
             titles = [self.result.moment]
         else:
             titles = list(
-                dict.fromkeys([heading(self.result, self.names), heading(self.result, self.names, False)])
+                dict.fromkeys(
+                    [
+                        heading(self.result, self.names).upper(),
+                        heading(self.result, self.names, False).upper(),
+                    ]
+                )
             )
         return [(title, named) for title in titles for named in (FULL, SHORT, NAMES)]
 
@@ -218,10 +204,7 @@ class ResultView:
 
     def shares(self) -> str:
         """What was won, in a line of its own: 'THE POT: 16 1/2', or a split's 'ANN 8 1/4, BO 8 1/4'."""
-        won = [
-            (self.names[seat].upper(), mixed(amount).replace(" ", KEEP))
-            for seat, amount in self.result.winners
-        ]
+        won = [(self.names[seat].upper(), whole_amount(amount)) for seat, amount in self.result.winners]
         if len(won) == 1:
             return f"THE POT: {won[0][1]}"
         return ", ".join(f"{name} {amount}" for name, amount in won)
@@ -250,7 +233,7 @@ class ResultView:
         `columns`."""
         name = self.names[hand.seat].upper()
         if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
-            share = mixed(dict(self.result.winners)[hand.seat]).replace(" ", KEEP)
+            share = whole_amount(dict(self.result.winners)[hand.seat])
             verb = "WIN" if name == "YOU" else "WINS"
             # "WINS 4 1/2" whole on its line, never "4" then "1/2"; where that is wider than a line,
             # the amount whole on the next (a newcomer's play-test read "WINS 4 1/" over "2")

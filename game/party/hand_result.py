@@ -12,6 +12,7 @@ from game.party.protocol import (
     AwardWords,
     HandResult,
     HandWords,
+    PotHeading,
     PotWords,
     SeatCard,
     SessionWords,
@@ -21,7 +22,7 @@ from game.party.protocol import (
 )
 from game.play.host_facts import Placing
 from game.telling.hand_words import form_ladder
-from game.telling.pot_result import PotResult, ShownHand
+from game.telling.pot_result import PotResult, ShownHand, heading
 from game.telling.session_awards import SessionAward
 
 
@@ -101,8 +102,8 @@ def hand_result(
 
 
 def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int) -> PotWords:
-    """A PotResult as JSON: the same winners, hands (in the TV's `form`), stand-ins, why line and
-    moment as the TV's."""
+    """A PotResult as JSON: the same heading (and the winner's own, "You win 12"), winners, hands
+    (in the TV's `form`), stand-ins, why line and moment as the TV's."""
 
     def hand(shown: ShownHand) -> HandWords:
         return {
@@ -113,7 +114,15 @@ def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int) -> PotWo
             "cards": [{"card": str(card), "as": stands} for card, stands in shown.used],
         }
 
+    names = [seat.name for seat in seats]
+
+    def title(names: list[str]) -> PotHeading:
+        return {"now": heading(result, names), "past": heading(result, names, past=True)}
+
+    winner = result.winners[0][0] if len(result.winners) == 1 else None
     return {
+        "heading": title(names),
+        "your_heading": None if winner is None else title([*names[:winner], "You", *names[winner + 1 :]]),
         "winners": [
             {"seat": seat, "name": seats[seat].name, "amount": amount_json(amount)}
             for seat, amount in result.winners

@@ -236,7 +236,17 @@ class HandWords(TypedDict):
     cards: list[UsedCard]
 
 
+class PotHeading(TypedDict):
+    """Who won the pot, the TV's title over its result in its words (game.telling.pot_result.heading):
+    `now` ("Bo wins 12") and `past`, once the next pot is in play ("Last pot: Bo won 12")."""
+
+    now: str
+    past: str
+
+
 class PotWords(TypedDict):
+    heading: PotHeading
+    your_heading: PotHeading | None  # the same to the winner's own phone ("You win 12"); null: no one winner
     winners: list[Winner]
     winning: list[HandWords]
     beaten: HandWords | None

@@ -9,15 +9,17 @@ always agree with where the chips went.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.cards import Card
 from engine.events import Event, Showdown
 from engine.hand_value import HandValue
+from engine.money import mixed
 from engine.outcome import Shown, outcome
 from engine.rules import Rules
+from game.telling.event_words import KEEP
 from game.telling.hand_forms import as_named
 
 # the baseball words for a pot's rare hand, by the winning category
@@ -65,3 +67,25 @@ def pot_result(events: Iterable[Event], rules: Rules) -> PotResult:
     beaten = shown_hand(told.beaten) if told.beaten is not None else None
     moment = MOMENTS.get(winning[0].category, "") if winning else ""
     return PotResult(told.winners, told.uncontested, winning, beaten, told.why, moment)
+
+
+def heading(result: PotResult, names: Sequence[str], amount: bool = True, past: bool = False) -> str:
+    """Who won the pot, over its result, by the seats' `names`: 'Yogi wins 12', 'You win 12',
+    'Split pot' (each share is under its hand); without the `amount` ('Yogi wins') the share is
+    under the hand too; `past`, once the next pot is in play: 'Last pot: Yogi won 12'. The TV says
+    it in capitals, the phones as it is (game.party.hand_result sends it)."""
+    if not result.winners:
+        words = "no winner" if past else "No winner"
+    elif result.split:
+        words = "split" if past else "Split pot"
+    else:
+        seat, won = result.winners[0]
+        you = names[seat].upper() == "YOU"
+        words = f"{names[seat]} {'won' if past else 'win' if you else 'wins'}"
+        words += f" {whole_amount(won)}" if amount else ""
+    return f"Last pot: {words}" if past else words
+
+
+def whole_amount(amount: Fraction) -> str:
+    """An amount that a wrap never splits: a newcomer's play-test read 'BABE WINS 4' over '1/2'."""
+    return mixed(amount).replace(" ", KEEP)

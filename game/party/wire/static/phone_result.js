@@ -55,17 +55,12 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     if (state()) pastResult(state());  // a reloaded page's result may be a pot ago already
   }
 
-  // "CPU 3 wins 28", or once the next pot is in play "Last pot: CPU 3 won 28"
+  // "CPU 3 wins 28", or once the next pot is in play "Last pot: CPU 3 won 28": the TV's title in
+  // the server's words (`heading`), the winner's own ("You win 28") where this phone played the seat
   function resultTitle(m, past) {
-    const r = m.result;
-    if (!r || !r.winners.length) return "Hand " + m.hand;
-    let what;
-    if (r.split) what = past ? "split" : "Split pot";
-    else {
-      const w = r.winners[0], you = played(w.seat, w.name);
-      what = (you ? "You " : w.name + " ") + (past ? "won " : you ? "win " : "wins ") + fraction(w.amount);
-    }
-    return past ? "Last pot: " + what : what;
+    const r = m.result, w = r.winners[0];
+    const title = r.your_heading && played(w.seat, w.name) ? r.your_heading : r.heading;
+    return past ? title.past : title.now;
   }
 
   function showTitle() {  // a session's standings say themselves that it is over
