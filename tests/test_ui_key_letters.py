@@ -61,19 +61,29 @@ def test_the_key_letter_is_the_first_at_a_words_start():
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_complete_is_c_where_c_calls_nothing_and_its_button_says_so(app, size):
-    """A newcomer pressed C for COMPLETE at a Stud bring-in and nothing happened (its key was M):
-    at your bring-in's choice C completes, at every TEXT SIZE, and the button shows C."""
+def test_at_your_bring_in_the_least_is_lit_and_c_never_completes(app, size):
+    """A newcomer who knew Hold'em pressed C "to call" at a Stud bring-in's choice and paid the full
+    bet: COMPLETE was lit first and took C there. BRING IN is first and lit, COMPLETE keeps M at
+    every TEXT SIZE (its button says so), and C, which checks or calls, does nothing here."""
     scene = your_stud_choice(app, {"bring_in", "complete"}, size)
+    labels = [item.label for item in scene.buttons.items]
+    assert labels[scene.buttons.selected].startswith("BRING IN"), labels
     complete = next(item for item in scene.buttons.items if item.label.startswith("COMPLETE"))
     caption = scene.buttons.caption(complete)
-    assert complete.shortcut == "c" and (caption.startswith("[C] ") or key_index(caption, "c") == 0), caption
+    assert complete.shortcut == "m" and (caption.startswith("[M] ") or key_index(caption, "m") == 2), caption
+
+    def mine() -> list[ActionTaken]:
+        return [e for e in scene.table.events if isinstance(e, ActionTaken) and e.seat == HUMAN]
+
+    before = mine()
     press(app, letter("c"))
-    mine = [e for e in scene.table.events if isinstance(e, ActionTaken) and e.seat == HUMAN]
-    assert mine and mine[-1].action == "complete", mine
+    assert mine() == before and scene.buttons is not None
+    press(app, letter("m"))
+    assert len(mine()) == len(before) + 1 and mine()[-1].action == "complete", mine()
 
 
-def test_complete_keeps_m_where_c_calls_a_bring_in():
+def test_a_key_means_one_action_whatever_else_is_offered():
     facing = (ActionKind.FOLD, ActionKind.CALL, ActionKind.COMPLETE)
-    assert [shortcut_of(kind, facing) for kind in facing] == ["f", "c", "m"]
-    assert shortcut_of(ActionKind.COMPLETE, (ActionKind.BRING_IN, ActionKind.COMPLETE)) == "c"
+    assert [shortcut_of(kind) for kind in facing] == ["f", "c", "m"]
+    choice = (ActionKind.BRING_IN, ActionKind.COMPLETE)
+    assert [shortcut_of(kind) for kind in choice] == ["b", "m"]

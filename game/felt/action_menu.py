@@ -7,7 +7,7 @@ room for the "[B] " at the normal size (BRING IN 1/2)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
 from typing import Any
@@ -42,13 +42,10 @@ SHORTCUTS = {
 }
 
 
-def shortcut_of(kind: str, kinds: Collection[str]) -> str:
-    """The key of `kind`'s button when `kinds` are offered: SHORTCUTS', but COMPLETE's is C where
-    no CHECK or CALL takes it (a Stud bring-in's choice: a newcomer pressed C for COMPLETE and
-    nothing happened), M where C calls (a bring-in to meet). The button shows this letter at every
-    TEXT SIZE ("[C] COMPLETE 1", or its C underlined), so the letter shown is the one that works."""
-    if kind == ActionKind.COMPLETE and not {ActionKind.CHECK, ActionKind.CALL} & set(kinds):
-        return "c"
+def shortcut_of(kind: str) -> str:
+    """The key of `kind`'s button: SHORTCUTS', the same whatever else is offered. C checks or calls
+    and nothing else: at a Stud bring-in's choice C once completed, and a Hold'em player pressing
+    C "to call" paid the full bet (a newcomer's play-test); COMPLETE is M, and its button says so."""
     return SHORTCUTS.get(kind, "")
 
 
@@ -204,7 +201,7 @@ def decision_items(
         Item(
             label_for(label, places),
             partial(choose, option.kind),
-            shortcut=str(number) if calling and number < 10 else shortcut_of(option.kind, legal.kinds),
+            shortcut=str(number) if calling and number < 10 else shortcut_of(option.kind),
             detail=details.get(option.kind, ""),
         )
         for number, (option, label) in enumerate(labelled_options(legal, paid, games), start=1)

@@ -18,8 +18,8 @@ BUTTON_ORDER = (
     ActionKind.CALL,
     ActionKind.BET,
     ActionKind.RAISE,
+    ActionKind.BRING_IN,  # the least first, lit (COMPLETE lit first read as the way to stay in)
     ActionKind.COMPLETE,
-    ActionKind.BRING_IN,
     ActionKind.PAY,
     ActionKind.REVEAL,
     ActionKind.TURN,
