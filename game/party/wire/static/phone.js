@@ -226,6 +226,8 @@
       yourTurn(m);
     } else if (m.type === "hand_result") {
       results.result(m);
+      const me = lastState && mySeat !== null ? lastState.you : null;
+      if (me && "hidden" in me && !me.waiting) $("best").textContent = handLine(lastState, me);  // the hand it showed down
       if (lastState) { ledger.follow(lastState, potShownOver(lastState)); toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
@@ -344,10 +346,7 @@
       // how many cards share the row: phone.css narrows each (and its rank) to fit them all
       $("mycards").style.setProperty("--count", up.length + me.pile + me.hidden.length);
       if (!cards.length) $("mycards").hidden = true;
-      const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
-      // the TV plate's word (BEATEN), never "Out" beside it (a newcomer read both for one thing)
-      const gone = s.players[me.seat].out ? "Beaten: your whole pile turned" : "Folded";
-      $("best").textContent = !me.in ? gone : me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile;
+      $("best").textContent = handLine(s, me);
     } else {
       $("mycards").replaceChildren();
       $("best").textContent = waiting ? "Seat " + (me.seat + 1) + ": yours from the next hand" : watching ? "Watching the table" : "";
@@ -361,6 +360,17 @@
     $("leave2").hidden = mySeat === null;
     $("sitlink2").hidden = !watchPage;
     $("decide").hidden = !turn;
+  }
+
+  // the line under your cards (`me`: your seat's own, dealt in): your hand so far, and once the
+  // pot's result is up the hand you showed down as the result says it (a host play-test's No Peek
+  // line still read "Four 7s showing" over the result's "Five 7s")
+  function handLine(s, me) {
+    const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
+    // the TV plate's word (BEATEN), never "Out" beside it (a newcomer read both for one thing)
+    const gone = s.players[me.seat].out ? "Beaten: your whole pile turned" : "Folded";
+    const shown = results.shownOver(s) ? results.yourHand() : null;
+    return !me.in ? gone : shown || (me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile);
   }
 
   function toldOver(s, won) {  // the word's pot is over, or its run: out, folded, or the pot won

@@ -39,6 +39,8 @@ window.PhoneLedger = (() => {
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
   }
 
+  const session = (i) => "S" + (i + 1);  // a session's head, and its name in the line under the table
+
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
     lastLedger = m;
     ledgerSum();  // (the lines come people first, then the computer players, each "(bot)")
@@ -46,8 +48,9 @@ window.PhoneLedger = (() => {
     const head = document.createElement("tr");
     // the name and the night's total first, both held at the left as the sessions slide under them
     // (phone.css): at the end of the line a host play-test's total was cut at 4 sessions, off the
-    // screen from 5
-    head.append(cell("th", "", "who"), cell("th", "All", "total"), ...m.sessions.map((s, i) => cell("th", String(i + 1))));
+    // screen from 5. Each head says what it is, as the TV's TOTAL does, a session "S2" as the line
+    // under the table names it (a host play-test read the heads "All 1 2 3" as nothing)
+    head.append(cell("th", "", "who"), cell("th", "Total", "total"), ...m.sessions.map((s, i) => cell("th", session(i))));
     const rows = m.lines.map((l) => {
       const tr = document.createElement("tr");
       tr.className = (l.you ? "you" : "") + (l.bot ? " bot" : "");
@@ -64,7 +67,7 @@ window.PhoneLedger = (() => {
     // "2 pots"), one played out its pots, else it is playing
     const pots = (s) => s.pots + (s.pots === 1 ? " pot" : " pots");
     $("ledgergames").textContent = m.sessions.map((s, i) =>
-      (i + 1) + ": " + s.game + " " + s.started + ", " + (s.ended || (s.over ? pots(s) : "playing"))).join(" \u00b7 ");
+      session(i) + ": " + s.game + " " + s.started + ", " + (s.ended || (s.over ? pots(s) : "playing"))).join(" \u00b7 ");
     const done = m.sessions.filter((s) => s.over).length;
     if (sessionsOver !== null && done > sessionsOver) {  // open till the next pot's play starts: then the game comes first
       $("ledger").open = true;

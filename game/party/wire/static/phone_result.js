@@ -165,5 +165,12 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // the pot the table shows is over: its result is up
   const shownOver = (s) => !!lastResult && resultPot === potOf(s, s.hand);
 
-  return { result, reword, gone, shownOver, pastResult, openResult };
+  // the hand this phone's seat showed down, in the result's words ("Five 7s"); null: none shown
+  function yourHand() {
+    const r = lastResult && lastResult.result;
+    const hand = r && [...r.winning, r.beaten].find((h) => h && played(h.seat, h.name));
+    return hand ? hand.words : null;
+  }
+
+  return { result, reword, gone, shownOver, pastResult, openResult, yourHand };
 };
