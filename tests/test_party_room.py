@@ -24,6 +24,16 @@ def started(profile: str = "baseball", guests: int = 2, **kw) -> Party:
     return party
 
 
+def dropped_on_turn(party: Party) -> tuple[int, dict, int, str]:
+    """The first phone asked to act drops off: its client, the your_turn it had, its seat, its token."""
+    while not party.pending_turn():
+        party.tick(0.1)
+    client, turn = party.pending_turn()
+    seat, token = party.room.clients[client].seat, party.tokens[client]
+    party.room.disconnect(client)
+    return client, turn, seat, token
+
+
 def snapshot(party: Party):
     """Everything a refused message must leave as it was."""
     room = party.room
@@ -132,12 +142,7 @@ def test_sequence_numbers_count_every_message_to_a_client_from_one():
 
 def test_a_phone_that_drops_off_resumes_its_seat_with_its_token_and_is_told_its_turn_again():
     party = started()
-    while not party.pending_turn():
-        party.tick(0.1)
-    client, turn = party.pending_turn()
-    seat = party.room.clients[client].seat
-    token = party.tokens[client]
-    party.room.disconnect(client)
+    client, turn, seat, token = dropped_on_turn(party)
     party.drain()
     assert party.last(3 - client, "state")["players"][seat]["kind"] == "away"
     party.connect(7)
@@ -222,6 +227,24 @@ def test_a_dropped_phone_gets_the_away_rule_after_the_grace_then_at_once():
     party.tick(2.0)
     assert len(table.decisions) > count and table.decisions[count].seat == seat
     assert party.room.host.sitters[seat].away
+
+
+def test_a_phone_back_on_its_turn_has_the_whole_timer_when_it_is_shorter_than_the_floor():
+    """Back on its own turn with 1 s left, a phone gets BACK_SECONDS to act, or a shorter timer whole;
+    another turn's clock is untouched (the seat back was not the actor's)."""
+    party = started(timing=Timing(turn_seconds=6.0, bot_delay=0.0, hand_pause=0.0))
+    client, turn, seat, token = dropped_on_turn(party)
+    other = 3 - client
+    party.room.disconnect(other)  # a phone whose seat is not acting
+    party.tick(party.room.waiting_for()[1] - 1.5)
+    party.connect(8)
+    party.send(8, {"type": "resume", "token": party.tokens[other]})  # (a message takes 0.5 s)
+    assert party.room.waiting_for() == (seat, pytest.approx(1.0))
+    party.connect(7)
+    party.send(7, {"type": "resume", "token": token})
+    again = party.last(7, "your_turn")
+    assert again["turn"] == turn["turn"] and again["seconds"] == pytest.approx(6.0)
+    assert party.room.waiting_for() == (seat, pytest.approx(6.0))
 
 
 def test_a_silent_phone_waits_its_time_once_then_is_away_until_it_says_anything():

@@ -13,6 +13,7 @@ from aiohttp import WSMsgType
 from engine.profile import load_profile
 from game.party.room import Limits, Room, Timing
 from game.party.wire.server import FRAME_LIMIT, LoopHost, make_app
+from game.play.table_host import BACK_SECONDS
 
 pytestmark = pytest.mark.asyncio
 
@@ -62,6 +63,26 @@ async def phone(client) -> Phone:
 async def start(captain: Phone) -> dict:
     await captain.send({"type": "start", "token": captain.token})
     return await captain.expect("state", where=lambda m: m["phase"] == "play")
+
+
+async def two_started(room: Room, client) -> tuple[int, Phone]:
+    """Ann and Bo sit down at a two-seat room and start: the seat to act first, and its phone."""
+    ann, bo = await phone(client), await phone(client)
+    await ann.join(room, "Ann")
+    await bo.join(room, "Bo")
+    await start(ann)
+    actor = room.table.legal_actions().seat
+    return actor, (ann, bo)[actor]
+
+
+async def closed(room: Room, seat: int, page: Phone) -> None:
+    """The seat's phone closes its connection, and the room has seen it go."""
+    await page.ws.close()
+    for _ in range(50):
+        if room.guests[seat].client is None:
+            break
+        await asyncio.sleep(0.02)
+    assert room.guests[seat].client is None
 
 
 async def test_the_page_and_its_assets_are_served_from_the_game_itself(aiohttp_client):
@@ -129,18 +150,8 @@ async def test_each_phone_sees_only_its_own_hidden_cards(aiohttp_client):
 async def test_a_phone_that_reconnects_with_its_token_gets_its_seat_and_the_current_state(aiohttp_client):
     room = make_room(seats=2)
     client = await aiohttp_client(make_app(LoopHost(room)))
-    ann, bo = await phone(client), await phone(client)
-    await ann.join(room, "Ann")
-    await bo.join(room, "Bo")
-    await start(ann)
-    actor = room.table.legal_actions().seat
-    sleeper = (ann, bo)[actor]
-    await sleeper.ws.close()  # the screen locked
-    for _ in range(50):
-        if room.guests[actor].client is None:
-            break
-        await asyncio.sleep(0.02)
-    assert room.guests[actor].client is None
+    actor, sleeper = await two_started(room, client)
+    await closed(room, actor, sleeper)  # the screen locked
     woken = await phone(client)
     await woken.send({"type": "resume", "token": sleeper.token})
     joined = await woken.expect("joined")
@@ -232,3 +243,42 @@ async def test_past_the_cap_the_oldest_connection_without_a_seat_makes_room(aioh
         await p.send({"type": "ping"})
         await p.expect("pong")
     assert len(room.clients) == 3 and room.guests[0].client in room.clients
+
+
+async def test_a_phone_back_on_its_own_turn_gets_time_to_act_on_the_tv_and_the_phone_alike(aiohttp_client):
+    """A host play-test: Dan's phone closed during his turn, he reopened it 3 s later to "Your turn!"
+    with a red 2 and WAITING FOR DAN 1 on the TV. Back on his own turn, his clock goes up to
+    BACK_SECONDS (the TV reads room.waiting_for, the phone its your_turn's seconds: the same), once a
+    turn: a reload later in it gives no more."""
+    now = [1000.0]
+    room = Room(
+        load_profile("baseball"),
+        2,
+        11,
+        timing=Timing(turn_seconds=12.0, bot_delay=0.0, hand_pause=0.0),
+        limits=Limits(),
+        difficulty="easy",
+    )
+    room.clock = lambda: now[0]
+    client = await aiohttp_client(make_app(LoopHost(room)))
+    actor, sleeper = await two_started(room, client)
+    turn, token = await sleeper.expect("your_turn"), sleeper.token
+    await closed(room, actor, sleeper)  # a reload with the whole timer left gives nothing, takes nothing
+    sleeper = await phone(client)
+    await sleeper.send({"type": "resume", "token": token})
+    assert (await sleeper.expect("your_turn"))["seconds"] == pytest.approx(12.0)
+    now[0] += 9.0
+    await closed(room, actor, sleeper)  # the page closed, 3 s left
+    now[0] += 2.0  # back with 1 s left on the timer
+    assert room.waiting_for() == (actor, pytest.approx(1.0))
+    woken = await phone(client)
+    await woken.send({"type": "resume", "token": token})
+    again = await woken.expect("your_turn")
+    assert again["turn"] == turn["turn"]  # the same turn, not played for them
+    assert again["seconds"] == pytest.approx(BACK_SECONDS)
+    assert room.waiting_for() == (actor, pytest.approx(again["seconds"]))  # the TV's count
+    now[0] += 6.0
+    reloaded = await phone(client)
+    await reloaded.send({"type": "resume", "token": token})
+    last = await reloaded.expect("your_turn")
+    assert last["turn"] == turn["turn"] and last["seconds"] == pytest.approx(BACK_SECONDS - 6.0)

@@ -441,6 +441,7 @@ class Room:
         self.send(client, protocol.joined(seat, guest.token, guest.name, waiting, guest.code))
         self.phones.send_ledger(client)  # their own line marked now
         self.sit_host()
+        self.host.back_in_turn(seat)  # back on their own turn: time to act, on the TV and the phone alike
         self.publish()
         self.phones.offer_turn(force=True)
 

@@ -77,6 +77,10 @@ RUN_PAUSES = (FlowDecision.TURN, SpecialDecision.WILD_COST, SpecialDecision.FOUR
 # played once and the next has its whole clock (a host play-test: one miss set a guest away, and
 # every later turn was checked or folded at once, a pair of jacks with it)
 MISSES_AWAY = 2
+# a person back in the middle of their own turn (a phone that dropped off reconnected) has at least
+# this long left to act (the whole wait when it is shorter), once a decision: a host play-test saw a
+# guest back after 3 s get "Your turn!" with a red 2 on the phone and WAITING FOR DAN 1 on the TV
+BACK_SECONDS = 10.0
 
 
 @dataclass(frozen=True)
@@ -183,6 +187,7 @@ class TableHost:
         self.paused_at = 0.0
         self.hurry = False  # a screen skips ahead: computer players act without their pause
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the decision worked out)
+        self.given_back = -1  # the decision (version) whose clock a person back was given BACK_SECONDS
         # No Peek: a person's TURN turns their next cards too until they beat it (False: a press a
         # card, as in a guided hand, which teaches them, or a recorded history replayed)
         self.turn_runs = True
@@ -366,6 +371,20 @@ class TableHost:
         if patience is None:
             return seat, None
         return seat, max(0.0, self._started(sitter) + patience - max(self._now(), self.since))
+
+    def back_in_turn(self, seat: int) -> None:
+        """`seat`'s person is back (their phone reconnected): on their own turn, its clock goes up to
+        BACK_SECONDS left (the whole wait when shorter), given once a decision so a reload is no way
+        to stall; the TV and the phone count from what waiting_for says."""
+        waiting = self.waiting_for()
+        if waiting is None or waiting[0] != seat or waiting[1] is None or self.given_back == self.version:
+            return
+        patience, _ = self._patience(self.sitters[seat])
+        assert patience is not None  # (a limit: waiting_for said seconds)
+        short = min(BACK_SECONDS, patience) - waiting[1]
+        if short > 0:  # (a reload with time to spare gives nothing, and takes no later return's time)
+            self.given_back = self.version
+            self.since += short
 
     # ----- moves
 
