@@ -13,17 +13,20 @@ import pytest
 
 from engine.actions import Action
 from engine.bots.to_beat import Why, why
-from engine.cards import ALL_CARDS
+from engine.cards import ALL_CARDS, parse_cards
 from engine.events import Deal
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 from engine.view import SeatView, showing_of
 from game.felt import layout
-from game.felt.coach import FIGURE_SECONDS, PAGE_SECONDS, Coach, panel_rect
+from game.felt.coach import FIGURE_SECONDS, PAGE_SECONDS, Coach, panel_rect, why_pages
 from game.felt.coach_why import COLUMNS, FULL, LINES, SHORT, SUIT_PLURALS, fits, pages
 from game.platform.display import SAFE
 from game.platform.text import BODY, wrap
 from game.telling.glossary import TERMS
+from game.telling.hand_forms import in_capitals
+from game.telling.hand_words import hand_name
+from game.telling.wild_reason import showing_words
 
 NAMES = ("You", "Babe", "Casey", "Satchel")
 CALM = ("check", "call", "turn", "decline", "pay", "bring_in")  # nobody folds: every street comes
@@ -302,3 +305,33 @@ def test_good_news_is_not_drawn_in_a_warning_colour_and_a_tiny_chance_is_not_nou
     assert coach.words() == ("YOU HOLD MORE THAN THEY SHOW", palette.WHITE)
     coach.chance = 0.0
     assert coach.line()[0] == "COACH: 0%\n3 OF A KIND"
+
+
+def test_the_rival_is_said_to_show_the_hand_its_seat_names():
+    """A newcomer's play-test read "CASEY SHOWS A HIGH CARD" beside Casey's lone wild 9, which her
+    seat names "Ace, 9 wild": the coach names a shown hand as the table does (hand_words' short form)."""
+    wild = frozenset("39")
+    lone_wild = showing_words(parse_cards("9s"), wild)
+    assert hand_name(lone_wild).short == "Ace, 9 wild"
+    assert pages(Why(2, "high_card"), list(NAMES), lone_wild) == ["CASEY SHOWS ACE, 9 WILD"]
+    kings = showing_words(parse_cards("Ks Kd 7c"), wild)
+    assert pages(Why(1, "pair"), list(NAMES), kings) == ["BABE SHOWS PAIR OF Ks"]
+    # a name too long for the hand beside it: the hand alone, as named
+    assert pages(Why(1, "pair"), ["You", "BARTHOLOMEW-THE-"], lone_wild) == ["ACE, 9 WILD BEATS YOURS"]
+
+
+@pytest.mark.parametrize("profile", ["baseball", "midnight-baseball"])
+def test_the_coachs_rival_is_named_by_what_its_seat_shows(profile):
+    named = 0
+    for seed in range(1, 9):
+        for view in decisions(Table(load_profile(profile), seats(), seed)):
+            reason = why(view)
+            if reason.rival is None:
+                continue
+            shown = showing_words(view.upcards[reason.rival], view.rules.wild_ranks)
+            said = why_pages(view)[0]
+            assert in_capitals(hand_name(shown).short) in said or not fits(
+                f"{NAMES[reason.rival].upper()} SHOWS {in_capitals(hand_name(shown).short)}"
+            ), (shown, said)
+            named += 1
+    assert named >= 3

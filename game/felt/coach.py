@@ -51,6 +51,7 @@ from game.platform.text import BODY, Text, wrap
 from game.platform.widgets import panel
 from game.telling.hand_chart import category_name
 from game.telling.hints import COACH_MEANING
+from game.telling.wild_reason import showing_words
 
 if TYPE_CHECKING:
     from engine.table import Table
@@ -93,6 +94,14 @@ def reasons(view: SeatView) -> list[str]:
     if best is None:
         return []
     return [category_name(best.category), SHORT_NAMES.get(best.category, "")]
+
+
+def why_pages(view: SeatView) -> list[str]:
+    """The why's pages (coach_why.pages), the rival's hand named as its seat names it."""
+    reason = why(view)
+    rival = reason.rival
+    up = () if rival is None else (*view.upcards[rival], *view.community)
+    return pages(reason, [seat.name for seat in view.seats], showing_words(up, view.rules.wild_ranks))
 
 
 def estimate(view: SeatView, seed: int = 0) -> float:
@@ -157,7 +166,7 @@ class Coach:
                 self.note = "YOU ARE OUT"
             else:
                 self.note, self.reasons = "", reasons(view)  # nothing shown until its figure
-                self.why = pages(why(view), [seat.name for seat in view.seats])
+                self.why = why_pages(view)
         pending = self._pending
         waiting = self.chance is None and not self.note
         if waiting and self._shown == self._seen and pending is not None and pending.done():

@@ -9,8 +9,8 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   newcomer's play-test read "YOU BEAT EVERY HAND SHOWING" beside their lowest upcard as false),
   and what the others still hide ("HIDDEN CARDS COULD BEAT YOU"); in No Peek, with your row leading, what they have left to turn
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
-- else the best hand showing against you, by its seat ("BABE SHOWS A FULL HOUSE", "BABE SHOWS
-  TRIPS" where that does not fit; in No Peek the row to beat), and, while cards are still to come
+- else the best hand showing against you, by its seat, named as the seat names it ("BABE SHOWS
+  THREE Ks", "CASEY SHOWS ACE, 9 WILD"; in No Peek the row to beat), and, while cards are still to come
   to you, how many of the cards you have not seen would beat it by themselves, of how many, and
   which ("OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE", "THOSE 9 ARE HEARTS"), or that no
   one card would ("NO ONE CARD BEATS BABE").
@@ -26,6 +26,8 @@ from engine.bots.to_beat import Why
 from engine.cards import RANK_NAMES, Card
 from game.platform.text import wrap
 from game.telling.event_words import rank_words
+from game.telling.hand_forms import in_capitals
+from game.telling.hand_words import hand_name
 
 COLUMNS = 14  # the coach's panel: body text clear of your seat (game.felt.coach)
 LINES = 2  # ...and its lines, the game's information over it (game.felt.game_quirk)
@@ -67,8 +69,9 @@ def first_fitting(*sentences: str) -> str:
     return next((sentence for sentence in sentences if fits(sentence)), sentences[-1])
 
 
-def pages(reason: Why, names: Sequence[str]) -> list[str]:
-    """The reason's sentences for the coach's panel, a page each; `names`: the seats' names."""
+def pages(reason: Why, names: Sequence[str], shown: str = "") -> list[str]:
+    """The reason's sentences for the coach's panel, a page each; `names`: the seats' names,
+    `shown`: what the rival shows, as its seat says it (game.telling.wild_reason.showing_words)."""
     if reason.ahead and reason.to_turn:  # No Peek: your row leads (the figure says so); why it may
         # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it)
         return [f"OTHERS HAVE {plural(reason.to_turn, 'CARD')} TO TURN"]
@@ -81,7 +84,7 @@ def pages(reason: Why, names: Sequence[str]) -> list[str]:
     if reason.rival is None:
         return []
     name = names[reason.rival].upper()
-    said = [rival_sentence(name, reason.category)]
+    said = [rival_sentence(name, reason.category, shown)]
     if not reason.coming:
         return said
     if not reason.outs:
@@ -89,15 +92,18 @@ def pages(reason: Why, names: Sequence[str]) -> list[str]:
     return [*said, *outs_pages(reason.outs, reason.ranks, name, reason.unseen)]
 
 
-def rival_sentence(name: str, category: str) -> str:
-    """What the rival shows: "BABE SHOWS A FULL HOUSE", "BARTHOLOMEW SHOWS TRIPS", else a long
-    name leaves itself out ("A FULL HOUSE BEATS YOURS")."""
-    full, short = FULL.get(category, category.upper()), SHORT.get(category, category.upper())
+def rival_sentence(name: str, category: str, shown: str = "") -> str:
+    """What the rival shows: its hand named as its seat names it (`shown`, in the table's short
+    form, game.telling.hand_words: "CASEY SHOWS ACE, 9 WILD", "BABE SHOWS PAIR OF Ks"; a newcomer's
+    play-test read "CASEY SHOWS A HIGH CARD" beside Casey's "Ace, 9 wild"), else its category
+    ("BABE SHOWS A FULL HOUSE", "BARTHOLOMEW SHOWS TRIPS"), else a long name leaves itself out
+    ("A FULL HOUSE BEATS YOURS")."""
+    named = hand_name(shown) if shown else None
+    hands = [in_capitals(named.short), in_capitals(named.head)] if named else []
+    hands += [FULL.get(category, category.upper()), SHORT.get(category, category.upper())]
     return first_fitting(
-        f"{name} SHOWS {full}",
-        f"{name} SHOWS {short}",
-        f"{full} BEATS YOURS",
-        f"{short} BEATS YOURS",
+        *(f"{name} SHOWS {hand}" for hand in hands),
+        *(f"{hand} BEATS YOURS" for hand in hands),
         "A HAND SHOWING BEATS YOURS",
     )
 
