@@ -9,7 +9,15 @@ same number). A phone that dropped off counts its whole grace: the TV says PHONE
 
 from __future__ import annotations
 
+import math
+
 AWAY_WARNING = 15.0  # seconds: the last part of the away rule's wait that the screens count down
+
+
+def count(left: float) -> int:
+    """The whole seconds a countdown shows, rounded up as the phone's page rounds them (the TV rounded
+    to the nearest and read one fewer than the phone beside it), 0 only when the time is up."""
+    return max(0, math.ceil(left))
 
 
 def said(left: float | None, timer: bool, gone: bool) -> bool:
@@ -22,7 +30,7 @@ def clock_words(left: float | None, timer: bool, gone: bool) -> str:
     if left is None or not said(left, timer, gone):
         return ""
     why = "PHONE GONE" if gone else "TIME LEFT" if timer else "AWAY IN"
-    return f"{why} {left:.0f}"
+    return f"{why} {count(left)}"
 
 
 def waiting_line(name: str, left: float | None, timer: bool, gone: bool, columns: int) -> str:
@@ -35,7 +43,7 @@ def waiting_line(name: str, left: float | None, timer: bool, gone: bool, columns
         head, tail, seconds = "WAITING FOR ", "", ""
     else:
         head, tail = ("", ": PHONE GONE") if gone else ("WAITING FOR ", "") if timer else ("", " AWAY IN")
-        seconds = f" {left:.0f}"
+        seconds = f" {count(left)}"
     if head and len(head) + len(name) + len(seconds) > columns:
         head, tail = "", " TO PLAY"
     return f"{head}{name[: columns - len(head) - len(tail) - len(seconds)]}{tail}{seconds}"
