@@ -67,6 +67,8 @@ SHORT_NAMES = {
     "four_of_a_kind": "4 OF A KIND",
     "five_of_a_kind": "5 OF A KIND",
 }
+# a figure of 0% (no deal of the unseen cards wins it for you): what it means, first of the whys
+ONLY_FOLDS = "YOU WIN ONLY IF THEY FOLD"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 PAGE_SECONDS = 2.5  # each why in turn, after the figure (read from the couch)
 # the figure stays twice as long as a why: a newcomer's play-test found it easy to miss among them
@@ -171,6 +173,9 @@ class Coach:
         waiting = self.chance is None and not self.note
         if waiting and self._shown == self._seen and pending is not None and pending.done():
             self.chance, self.note, self._pending = pending.result(), "", None
+            if self.chance == 0:  # (a newcomer's play-test read "0% YOU LEAD" as a riddle: the
+                # others' cards were sure to beat their lead, unless they folded)
+                self.why = [ONLY_FOLDS, *self.why]
             self._since = None  # its pages are timed from when the panel first shows it
 
     def moved(self, fact: Event | None = None) -> None:
@@ -187,8 +192,9 @@ class Coach:
     def line(self) -> tuple[str, tuple[int, int, int]]:
         """What the coach says now, and in which colour: the figure and its reason on a line, or
         the reason on the line under it where it does not fit beside it ("28%" over "3 OF A
-        KIND"). A chance under half a percent is "<1%", never "0%": from what you can see, a hand
-        is never lost for certain (a play-test read "0%" beside three kings as the coach peeking)."""
+        KIND"). A chance under half a percent is "<1%", not "0%" (a play-test read "0%" beside three
+        kings as the coach peeking); "0%" where no deal of the unseen cards wins, its first why
+        saying so (ONLY_FOLDS)."""
         if self.chance is None:
             return f"COACH: {self.note}", palette.GREY
         percent = round(100 * self.chance)
