@@ -58,9 +58,9 @@ def opener(stub: Callable[P, None]) -> Callable[P, Opening]:
 
 
 @opener
-def title(*, away: SavedSession | None = ..., menu: bool = ...) -> None:
+def title(*, away: SavedSession | None = ..., menu: bool = ..., at: str = ...) -> None:
     """The title (away: the session the human was away from, which any input goes back to; menu: at
-    its menu, PRESS START already pressed)."""
+    its menu, PRESS START already pressed; at: the label of the item the menu's cursor is on)."""
 
 
 @opener

@@ -78,7 +78,7 @@ class LedgerScene(MenuScene):
         """Back to the party's menu; at the end of the night, to the title's menu (a host play-test's
         DONE came back to PRESS START, as if the game had just been switched on)."""
         if self.ending:
-            self.app.go(openers.title(menu=True))
+            self.app.go(openers.title(menu=True, at="PARTY"))
         else:
             self.app.back()
 

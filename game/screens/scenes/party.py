@@ -365,7 +365,7 @@ class PartyTableScene(Scene):
         if night is not None and night.ledger.sessions:
             self.app.go(openers.ledger(ledger=night.ledger, ending=True))
         else:
-            self.app.go(openers.title(menu=True))
+            self.app.go(openers.title(menu=True, at="PARTY"))
 
     def leave(self) -> None:
         """The phones are told the party is over, and the server stops."""

@@ -11,6 +11,7 @@ import pygame
 
 from engine.profile import ProfileEntry
 from engine.rules import Rules
+from game.felt.seat_words import clip
 from game.party.protocol import MAX_NAME
 from game.party.room import SEAT_COLOURS
 from game.party.wire.tv import TURN_TIMERS, TvParty, look_marks
@@ -33,6 +34,7 @@ TIMER_HELP = (
     "Time for each decision; when it runs out the seat checks, or folds, and two in a row set it away. "
     "OFF: no limit (a phone gone 20 s is checked or folded for)."
 )
+HIDDEN = "NONE: HIDDEN CARDS"  # PLAYERS AT THE TV in a stud game
 
 
 class PartySetupScene(MenuScene):
@@ -64,10 +66,7 @@ class PartySetupScene(MenuScene):
             Item(
                 "GAME",
                 self.open_room,
-                # the rows are centred: room on either side for the cursor, drawn BODY + 8 to the left
-                value=lambda: menu_name(
-                    self.entry.name, SAFE.x + 2 * (BODY + 8), value_column(items) + ARROWS
-                ),
+                value=lambda: self.game_name(self.entry, value_column(items)),
                 adjust=self.pick_game,
                 detail="Left and right choose the game.",
             ),
@@ -88,12 +87,26 @@ class PartySetupScene(MenuScene):
             self.players_row,
             Item("OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."),
         ]
+        # as wide as its longest game's row, whichever game is shown: the menu stays put as the host
+        # steps through the games (centred by the row shown, it jumped sideways at each name)
+        column = value_column(items)
+        width = BODY * (
+            column + max(len(HIDDEN), *(len(self.game_name(e, column)) + ARROWS for e in self.entries))
+        )
         self.menu = Menu(
             items,
             (WIDTH // 2, 132),  # under three lines of the game's description
             spacing=36,
-            anchor="midtop",  # centred by its widest line: a long game's name stays on the screen
+            width=width + 2,  # (and a pixel's pad on either side)
+            anchor="midtop",
         )
+
+    @staticmethod
+    def game_name(entry: ProfileEntry, column: int) -> str:
+        """`entry`'s name on the GAME row, whose value starts at `column`: cut at the TV-safe edge of
+        the widest menu there is room for (centred: room on either side for the cursor, drawn BODY + 8
+        to the left)."""
+        return menu_name(entry.name, SAFE.x + 2 * (BODY + 8), column + ARROWS)
 
     @property
     def rules(self) -> Rules:
@@ -140,7 +153,15 @@ class PartySetupScene(MenuScene):
         )
 
     def players_value(self) -> str:
-        return str(len(self.players)) if self.players_row.enabled else "NONE: HIDDEN CARDS"
+        """How many play at the TV and who ('1: GRANDPA JOE': a host play-test typed a name and read
+        only 1 here), cut at the TV-safe edge."""
+        if not self.players_row.enabled:
+            return HIDDEN
+        names = ", ".join(player.name.upper() for player in self.players)
+        count = f"{len(self.players)}: {names}" if names else "0"
+        left = self.menu.rects[0].x + 1  # where the rows' words start (game.platform.widgets)
+        room = columns(SAFE.right - 1 - left) - self.menu.column - ARROWS  # (drawn a pixel in)
+        return clip(count, room)
 
     def adjust_seats(self, step: int) -> None:
         self.seats = self.clamp(self.seats + step)

@@ -33,7 +33,11 @@ BASEBALL_TAGLINE = "THREES AND NINES WILD - FOURS EARN A CARD"  # what the cards
 
 
 class TitleScene(Scene):
-    def __init__(self, app: SceneHost, away: resume.SavedSession | None = None, menu: bool = False) -> None:
+    def __init__(
+        self, app: SceneHost, away: resume.SavedSession | None = None, menu: bool = False, at: str = ""
+    ) -> None:
+        """`at`: the item the menu's cursor starts on, by its label (PARTY after a party: a host
+        play-test came back to PLAY), else the first."""
         super().__init__(app)
         self.attract = AttractCycle(away)
         self.clock = 0.0
@@ -58,6 +62,10 @@ class TitleScene(Scene):
         )
         if app.polish.writes:
             self.add_user_items()
+        labels = [item.label for item in self.menu.items]
+        if at in labels:
+            self.menu.selected = labels.index(at)
+            self.menu.layout()
 
     def add_user_items(self) -> None:
         """HOUSE RULES and HALL OF FAME, and CONTINUE when a saved session replays (a damaged one is
