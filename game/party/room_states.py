@@ -33,7 +33,7 @@ from game.telling.hints import beat_now, target_from
 from game.telling.wild_reason import showing_words
 
 
-def _hand_words(value: HandValue | None) -> str:
+def best_words(value: HandValue | None) -> str:
     """A hand the engine valued, in words ("" for none)."""
     return "" if value is None else value.description
 
@@ -164,7 +164,7 @@ def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayS
     you: You = {
         "seat": me,
         "hidden": cards_json(hidden),
-        "best": _hand_words(view.best_so_far()),
+        "best": best_words(view.best_so_far()),
         "to_call": amount_json(view.to_call) if me in view.live else "0",
         "in": me in view.live,
         "pile": view.down_counts[me] if no_peek else 0,

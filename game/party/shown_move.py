@@ -36,9 +36,10 @@ from engine.events import (
     Turn,
 )
 from engine.money import amount_json
+from engine.view import best_of
 from game.party.paced_pot import dealt_state, face_up_state, paid_state
 from game.party.protocol import LobbyState, Player, PlayState, You
-from game.party.room_states import shown_down
+from game.party.room_states import best_words, shown_down
 from game.play import landed_money
 from game.telling.event_words import OUT_STATUS
 from game.telling.wild_reason import showing_words
@@ -109,7 +110,17 @@ def showing_state(state: PlayState, seat: int | None) -> PlayState:
         else row
         for row in state["players"]
     ]
-    return {**state, "players": rows}
+    shown: PlayState = {**state, "players": rows}
+    you = state["you"]
+    if you is not None and "hidden" in you and (seat is None or you["seat"] == seat):
+        # the phone's own hand so far follows its cards too (room_states.seated_state's `best`): a
+        # host play-test's No Peek phone read "Four 7s showing" under its turned wild, then over
+        # the result's "Five 7s", the TV's pace holding the table as it stands back
+        mine = cast(You, you)
+        row = next(row for row in rows if row["seat"] == mine["seat"])
+        cards = (*parse_cards(mine["hidden"]), *parse_cards(row["up"]), *community)
+        shown["you"] = {**mine, "best": best_words(best_of(cards, wild_ranks))}
+    return shown
 
 
 def gone_state(state: PlayState, seat: int, out: str) -> PlayState:
