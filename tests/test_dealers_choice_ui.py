@@ -437,10 +437,10 @@ def test_the_dealers_menu_says_the_chosen_game_in_a_line_beside_it(app, monkeypa
     seen = []
     for _ in range(2):
         drawn = drawn_by(app, scene, monkeypatch)
-        side = [
+        side = [  # (over the hand's number, risen as high as it needs: test_dealers_pick_large)
             text
             for text, rect in drawn
-            if abs(rect.x - layout.BUTTONS[0]) <= 2 and rect.y >= layout.BUTTONS[1]
+            if rect.x >= layout.BUTTONS[0] and rect.y >= layout.MID_Y and not text.startswith("HAND ")
         ]
         seen.append(" ".join(side))
         press(app, key(pygame.K_DOWN))

@@ -53,8 +53,8 @@ def test_the_dealers_list_says_seven_card_studs_bring_in():
         if game.betting.first_round == "bring_in":
             assert line == ("No wild cards. Lowest upcard must bring it in: 1/2, or complete to 1"), line
             for places in (layout.NORMAL, layout.LARGE):
-                _size, line_h, lines = detail_lines(line, places)
-                assert places.buttons[1] + len(lines) * line_h <= SAFE.bottom
+                _size, line_h, (_x, top), lines = detail_lines(line, places)
+                assert top + len(lines) * line_h <= SAFE.bottom
         else:
             assert "bring" not in line, line
     assert any(game.betting.first_round == "bring_in" for game in DC.games)

@@ -67,7 +67,25 @@ def action_menu(
     # four games and their panel fit between the stock and the prompt: the buttons touch; at TEXT
     # SIZE large the panel covers the pot and the stock over them too
     spacing = size + 8
-    return _OnAPanel(places, items, above_prompt, size, spacing, width, boxed=True, anchor="midbottom")
+    menu = _OnAPanel(places, items, above_prompt, size, spacing, width, boxed=True, anchor="midbottom")
+    menu.column_top = column_top(places, model)
+    return menu
+
+
+def column_top(places: layout.Layout, model: TableModel) -> int:
+    """How high the chosen game's line may rise in the buttons' column: to the middle band's top
+    where no side seat stands there (two or three players), else under the side seat's plate
+    while it holds no cards nor words (between pots), else the buttons' own top."""
+    x, y = places.buttons
+    band = pygame.Rect(x, places.mid_y, places.button_w, y - places.mid_y)
+    human = next((number for number, seat in enumerate(model.seats) if seat.human), 0)
+    top = places.mid_y
+    for number, slot in places.seat_slots(len(model.seats), human).items():
+        plate = layout.name_plate(slot)
+        if plate.colliderect(band):
+            seat = model.seats[number]
+            top = y if seat.cards or seat.showing else max(top, plate.bottom + PAD)
+    return min(top, y)
 
 
 def dead_hand_choice(menu: Menu, legal: LegalActions, cannot_win: bool) -> Menu:
@@ -147,6 +165,7 @@ class _OnAPanel(Menu):
 
     def __init__(self, places: layout.Layout, *args: Any, **kwargs: Any) -> None:
         self.places = places  # (before the menu lays out its captions)
+        self.column_top = places.buttons[1]  # how high the chosen game's line may rise (column_top)
         super().__init__(*args, **kwargs)
 
     def caption(self, item: Item) -> str:
@@ -166,23 +185,37 @@ class _OnAPanel(Menu):
         super().draw(canvas, text, focused)
         chosen = self.current
         if chosen is not None and chosen.detail:  # the chosen game in a line, where the buttons stand
-            x, y = places.buttons
-            size, line_h, lines = detail_lines(chosen.detail, places)
+            size, line_h, (x, y), lines = detail_lines(chosen.detail, places, self.column_top)
             small = size < places.body  # an aid in the normal size (tests/test_text_size_large.py)
             for row, line in enumerate(lines):
                 text.draw(canvas, line, (x, y + row * line_h), size, palette.CYAN, secondary=small)
 
 
-def detail_lines(detail: str, places: layout.Layout) -> tuple[int, int, list[str]]:
-    """The chosen game's description in the buttons' column: its size, its line's height and its
-    lines. In the table's size when they end above the screen's foot, else in the normal size (at
-    TEXT SIZE large Midnight Baseball's ran off the bottom of the screen, a newcomer play-test):
-    a description, not a word needed to play."""
+def detail_lines(
+    detail: str, places: layout.Layout, top: int | None = None
+) -> tuple[int, int, tuple[int, int], list[str]]:
+    """The chosen game's description in the buttons' column: its size, its line's height, its
+    first line's top-left and its lines. Over the hand's number (TableRenderer.count_rect, kept in
+    view) from the buttons' top, else rising as high as `top` (column_top) allows, in the table's
+    size, else in the normal size (a description, not a word needed to play); else closed up down
+    to the screen's foot, the hand's number stepping aside (a seat with cards over the column).
+    INDENT clear of the felt's rounded corner, and of the dealer's panel where risen beside it: at
+    TEXT SIZE large Midnight Baseball's ran off the bottom of the screen, then over the hand's
+    number and onto the rail (newcomer play-tests)."""
+    x, y = places.buttons
+    floor = SAFE.bottom - 2 - places.small - COUNT_GAP  # the hand's number's line, clear of it
+    highest = y if top is None else top
     for size, line_h in ((places.body, places.line), (layout.NORMAL.body, layout.NORMAL.line)):
-        lines = wrap(detail, places.button_w // size)
-        if places.buttons[1] + len(lines) * line_h <= SAFE.bottom:
-            break
-    return size, line_h, lines
+        lines = wrap(detail, (places.button_w - INDENT) // size)
+        start = min(y, floor - len(lines) * line_h)
+        if start >= highest:  # (risen beside the panel: INDENT off its border)
+            return size, line_h, (x + (INDENT if start < y else 0), start), lines
+    # lines a pixel apart, never touching (a drop shadow fills a line's last two rows)
+    return size, size + 1, (x, y), lines
+
+
+INDENT = 6  # the chosen game's lines from the dealer's panel's border and the felt's corner
+COUNT_GAP = 4  # between its lines and the hand's number's (TableRenderer.draw_count: 2 clear)
 
 
 def decision_items(
