@@ -193,3 +193,25 @@ def test_a_corner_with_room_to_spare_leads_its_lines(game, size):
     lines = corner_lines(corner, places.info[1], layout.INFO_W, places.small, places.body, HINT, False, 1)
     gaps = [below.y - (above.y + above.size) for above, below in itertools.pairwise(lines)]
     assert min(gaps) >= 4, (game, size, lines)
+
+
+@pytest.mark.parametrize("coach", [1, 2])
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_a_dealers_choice_corner_while_the_game_is_picked_leads_its_lines(size, coach):
+    """A newcomer's play-test at TEXT SIZE large: DEALER'S / CHOICE / DEALER / PICKS touched one
+    another, closed up a line under your name's. Its short first line stands clear of your name on
+    that line: there the corner's lines are leaded, every one at least 4 pixels under the last."""
+    places = layout.LAYOUTS[size]
+    corner = Corner(
+        wrap("DEALER'S CHOICE", layout.INFO_W // places.small),
+        wrap("DEALER PICKS", layout.INFO_W // places.body),
+        [],
+        "",
+    )
+    lines = corner_lines(corner, places.info[1], layout.INFO_W, places.small, places.body, HINT, False, coach)
+    gaps = [below.y - (above.y + above.size) for above, below in itertools.pairwise(lines)]
+    assert [line.text for line in lines][:2] == ["DEALER'S", "CHOICE"] and min(gaps) >= 4, (
+        size,
+        coach,
+        lines,
+    )

@@ -90,6 +90,9 @@ RISE = 2
 # a quirk's one-line form, where its lines leave the corner short of room (Midnight Baseball at
 # six seats with the coach on): the stack's orange + tags the pile that holds the card
 SHORT = {UNDER_PILE: "4 UP: +1 UNDER"}
+# the characters a corner's first line ends short of its column to stand clear of your name beside
+# it on one line (DEALER'S: MIDNIGHT BASEBALL's name, at the column's width, read as one with YOU)
+BESIDE = 4
 
 
 def corner_lines(
@@ -105,9 +108,9 @@ def corner_lines(
     floor = panel_rect(0, coach_lines).top
     short = dataclasses.replace(corner, quirks=[SHORT.get(quirk, quirk) for quirk in corner.quirks])
     for said in (corner, short) if short != corner else (corner,):
-        for drop in (small + ROOMY[1], 0):
+        for drop, spacings in _tries(corner, small + ROOMY[1], width // small):
             for rise in (0, RISE):
-                for gaps in (LEADED, ROOMY, CLOSE):
+                for gaps in spacings:
                     for keys in (True, False) if corner.keys else (False,):
                         lines = _placed(said, top + drop - rise, (small, body, hint), gaps, keys, width)
                         bottom = max(line.y + line.size for line in lines)
@@ -115,6 +118,18 @@ def corner_lines(
                             return lines
     # (no shipped game at any size or seat count: tests/test_ui_game_quirk.py)
     return _placed(short, top, (small, body, hint), CLOSE, keep_keys and bool(corner.keys), width)
+
+
+def _tries(corner: Corner, drop: int, columns: int) -> list[tuple[int, tuple[tuple[int, ...], ...]]]:
+    """(how far under `top` the corner starts, the gaps to try there), in turn: a line lower, then
+    on your name's line. A corner whose first line ends BESIDE characters short of the column
+    stands clear of your name on its line: each spacing is tried at both before the next closer
+    one (at TEXT SIZE large DEALER'S / CHOICE / DEALER / PICKS touched one another, closed up a
+    line lower: a newcomer play-test)."""
+    first = (corner.name or corner.wild or [""])[0]
+    if len(first) > columns - BESIDE:  # (NIGHT BASEBALL level with YOU read as one line)
+        return [(drop, (LEADED, ROOMY, CLOSE)), (0, (LEADED, ROOMY, CLOSE))]
+    return [(at, (gaps,)) for gaps in (LEADED, ROOMY, CLOSE) for at in (drop, 0)]
 
 
 def _placed(
