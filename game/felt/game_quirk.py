@@ -101,7 +101,8 @@ def corner_lines(
     """The corner's lines from `top` down, `width` pixels wide, ending over the coach's panel of
     `coach_lines` (its one line is kept clear with the coach off too: H shows it at any moment):
     a line lower, off your name's line, where there is room (a newcomer's play-test: NIGHT
-    BASEBALL level with YOU read as one line), else from `top`; leaded where everything fits, else roomy, else
+    BASEBALL level with YOU read as one line), else from `top` (a short first line: each spacing
+    at both before the next, `_tries`); leaded where everything fits, else roomy, else
     closed up, else all that RISE pixels higher, else all that again with each quirk in its one
     line (SHORT). The keys' line only where there is room, unless `keep_keys` (the party TV: the host's
     menu key is always shown)."""
