@@ -582,7 +582,12 @@ class Director:
                 words, _, _ = placed_words(
                     held, slot, body, words_top(slot, places), None if count is None else count[1], rung
                 )
-                at, room, rises = card_popup_place(slot, words, gap, text, body, self.model.no_peek)
+                row = [  # the first row of its cards, each with whether it shows its back
+                    (x, not (card.shown and card.card is not None))
+                    for card, (x, y) in zip(held.cards, places, strict=True)
+                    if y == slot.cards_y
+                ]
+                at, room, rises = card_popup_place(slot, words, gap, text, body, self.model.no_peek, row)
             others = self.seat_popups.get(seat, [])
             spot = beside([shown for shown, _ in others], text, at, room, body)
             if spot is None:  # no room beside them: once they have gone, where the first was

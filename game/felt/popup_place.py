@@ -5,8 +5,10 @@ makes them rise and go)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import takewhile
 
 from engine.money import signed_mixed
+from game.felt.card_art import CARD_H, CARD_W
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import count_rect
 from game.felt.seat_words import name_room, plate_line, seat_status, two_line_plate
@@ -71,6 +73,7 @@ def card_popup_place(
     text: str,
     body: int,
     no_peek: bool,
+    cards: Sequence[tuple[float, bool]],
 ) -> tuple[tuple[float, float], Span, bool]:
     """Where BONUS! or WILD appears at a seat whose hand in words starts at `words` (seat_words.
     placed_words: right under its cards, or under its pile's count), the span it may take and
@@ -79,7 +82,10 @@ def card_popup_place(
     plate alone; else, still, on the free part of its name plate (`gap`: name_line_gap) where it
     fits (a No Peek seat at TEXT SIZE large): risen over your cards it hid their ranks, rising from
     under them it lay on your SHOWING line, risen from a plate it lay on the seat's name
-    (play-tests); else from the seat's plate, as a win."""
+    (play-tests); else, still, right of its cards where it fits, else over its cards drawn face
+    down (beside_cards): risen from the party TV's bottom plate it lay on a long name and on the
+    TV's JOIN or NO NEW GUESTS line (a host play-test). `cards`: the x of each card in the seat's
+    first row and whether it is drawn face down."""
     half = body // 2 + 4  # half a popup's plate (its words and margin)
     # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
     right = count_rect(slot, MOST_LEFT).left - 4 if no_peek else slot.x + slot.width
@@ -91,7 +97,30 @@ def card_popup_place(
     (left, end), y = gap
     if end - left >= 2 * popup_half(text, body):
         return ((left + end) / 2, y), (left, end), False
-    return plate_place(slot, text, body), (slot.x, slot.x + slot.width), True
+    at, room = beside_cards(slot, cards, text, body)
+    return at, room, False
+
+
+def beside_cards(
+    slot: SeatSlot, cards: Sequence[tuple[float, bool]], text: str, body: int
+) -> tuple[tuple[float, float], Span]:
+    """Where a popup stands at the middle of a seat's first row of cards (`cards`: each card's x
+    and whether it is drawn face down), and the span it may take: right of the cards, next to
+    them, where it fits; else over the seat's first cards drawn face down (its hole cards, a No
+    Peek pile), which it hides nothing of, centred on them (two backs with the gap after them hold
+    WILD; BONUS! may reach past them); else over the row's first card."""
+    half = popup_half(text, body)
+    y = slot.cards_y + CARD_H / 2
+    end = slot.x + slot.width
+    start = max((x + CARD_W for x, _ in cards), default=slot.x) + 4
+    if end - start >= 2 * half:
+        return (start + half, y), (start, end)
+    row = sorted(cards)
+    first = next((i for i, (_, down) in enumerate(row) if down), 0)
+    run = list(takewhile(lambda card: card[1], row[first:])) or row[first : first + 1]
+    left, right = (run[0][0], run[-1][0] + CARD_W) if run else (slot.x, slot.x + CARD_W)
+    middle = (left + right) / 2
+    return (middle, y), (min(left, middle - half), max(right, middle + half))
 
 
 def beside(
