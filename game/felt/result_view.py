@@ -35,6 +35,9 @@ from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount
 PAD = 4  # inside the panel, between its rows
 LINE = BODY + 2  # a line of body text
 HAND_GAP = 16  # between the two hands: they never read as one row of ten cards
+# the hands' cards keep this far inside their columns, a margin of black inside the border (a
+# newcomer's play-test at TEXT SIZE large saw a wild's '9 =8' touch the box's yellow edge)
+CARD_INSET = 4
 WHY_PAGE = 3.0  # seconds: where the line saying why has no room, it takes the captions' turn by turn
 Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
 
@@ -280,7 +283,8 @@ class ResultView:
             width = column_width(rect, len(hands))
             for index, (hand, won) in enumerate(hands):
                 left = rect.x + PAD + index * (width + HAND_GAP)
-                self.draw_hand(canvas, hand, won, pygame.Rect(left, y, width, CARD_H))
+                cards = pygame.Rect(left, y, width, CARD_H).inflate(-2 * CARD_INSET, 0)
+                self.draw_hand(canvas, hand, won, cards)
                 for row, line in enumerate(under[index] if under else []):
                     colour = palette.WHITE if won else palette.GREY
                     top = y + CARD_H + PAD + row * self.line
