@@ -64,7 +64,7 @@ def test_a_phone_shows_tonights_ledger_with_its_own_line_marked(phones):  # noqa
         assert marked.count() == 1 and (marked.text_content() or "").startswith("Ann")
         table = page.text_content("#ledgertable") or ""
         assert "Cat" in table and "(bot)" in table
-        assert "Night Baseball 19:30" in page.inner_text("#ledgergames")
+        assert "Night Baseball 19:30" in (page.text_content("#ledgergames") or "")
         page.locator("#ledger").scroll_into_view_if_needed()
         ann.shot("ledger")
         # the next session: Ann's turn folds the ledger away, so her buttons stay on the screen
