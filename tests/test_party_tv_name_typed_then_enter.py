@@ -67,3 +67,22 @@ def test_the_longest_name_keeps_a_gap_before_its_device(app, monkeypatch):
     name, device = words.split()
     assert (name, device) == ("W" * MAX_NAME, "KEYBOARD")
     assert rect.right <= app.display.canvas.get_width()
+
+
+def test_backspace_held_past_the_first_letter_keeps_the_grid_and_the_next_letters_type(app):
+    """A host held Backspace to clear a name: one press too many on the empty name closed the grid,
+    and the letters he typed next acted as the players page's keys ("GRANDPA" lost, "DPA JOE" left).
+    Backspace only rubs out; Esc (or a pad's B) still leaves the empty grid."""
+    page, grid, players = grid_typed(app, "bo")
+    press(app, *[key(pygame.K_BACKSPACE)] * 4)
+    assert app.stack.top is grid and grid.letters == ""
+    press(app, *(letter(char) for char in "gra"), key(pygame.K_RETURN))
+    assert app.stack.top is page and players[0].name == "Gra"
+
+
+def test_esc_still_leaves_the_empty_grid(app):
+    page, grid, _players = grid_typed(app, "b")
+    press(app, key(pygame.K_BACKSPACE), key(pygame.K_BACKSPACE))
+    assert app.stack.top is grid
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is page

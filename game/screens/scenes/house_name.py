@@ -1,7 +1,9 @@
 """A house game's name, typed on the letter grid like hall-of-fame initials: the D-pad or arrows
-move, A/Enter picks a letter (or SPC, DEL, END), B/Esc deletes (and leaves, once the name is
-empty), letter and digit keys type directly (and then the space bar types a space and Enter ends
-the name; else they pick like A), the End key ends it too, the mouse points and clicks. END hands the name to the page that asked (`on_done`), unless `problem` says why it cannot be used: then that shows.
+move, A/Enter picks a letter (or SPC, DEL, END), B/Esc/Backspace deletes (B and Esc leave once the
+name is empty; Backspace never does), letter and digit keys type directly (and then the space bar
+types a space and Enter ends the name; else they pick like A), the End key ends it too, the mouse
+points and clicks. END hands the name to the page that asked (`on_done`), unless `problem` says
+why it cannot be used: then that shows.
 The same grid names a player at the party TV (`heading`, `length`: a phone guest's 16 letters)."""
 
 from __future__ import annotations
@@ -54,6 +56,10 @@ class HouseNameScene(Scene):
         elif inp.is_(Button.BACK):
             if self.letters:
                 self.pick(DELETE)
+            elif inp.device == "keys" and not inp.menu:  # Backspace only rubs out: a host holding it
+                # to clear a name closed the grid, and the next letters he typed acted as keys of
+                # the page under it (N opened another name, "GRA" was lost); Esc or a pad's B leave
+                sound.play("error")
             else:
                 sound.play("back")
                 self.app.back()
