@@ -43,10 +43,13 @@ def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(ap
     assert "ANN" in texts and "+1" in texts and "+9" not in texts, texts
 
 
-def test_an_empty_board_says_where_the_party_nights_are_and_the_key_that_goes_there(app, shots, monkeypatch):
+def test_with_no_result_on_any_board_it_opens_on_the_night_and_an_empty_board_names_it(
+    app, shots, monkeypatch
+):
     """A host's play-test read NO RESULTS YET on every game's board after five parties and thought
-    nothing was kept: an empty board names the night's page and the key to it (the party's only
-    winner a bot: no one's result on the board)."""
+    nothing was kept, and the next found the night only by pressing Left: with no result on any board
+    (the party's only winner a bot, or every session ended early) the hall opens on the latest
+    night, and an empty board still names the night's page and the key to it."""
     people = [Person("phone:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
     nets = [("phone:ann", Fraction(-4)), ("bot:cpu 2", Fraction(4))]
     session = session_nets("party-1", "Baseball", "2026-12-03T21:00", 8, True, nets)
@@ -55,6 +58,10 @@ def test_an_empty_board_says_where_the_party_nights_are_and_the_key_that_goes_th
     press(app)
     page = app.stack.top
     assert isinstance(page, HallOfFameScene)
+    assert page.boards[page.index][1] == "THE NIGHT OF 2026-12-03"
+    texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
+    assert "< THE NIGHT OF 2026-12-03 >" in texts and "ANN" in texts, texts
+    press(app, key(pygame.K_RIGHT))  # round to the first board: empty
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
     shots(app, "hall_of_fame_empty_board_names_the_night")
     assert "NO RESULTS YET" in texts

@@ -55,6 +55,7 @@ class HallOfFameScene(Scene):
             highlight = next((row for row, entry in enumerate(rows) if entry is chosen), None)
         names = {entry.id: entry.rules.name for entry in profiles() if entry.rules is not None}
         found = hall_of_fame.boards(self.entries)
+        results = bool(found)
         shown = board or app.settings.default_profile
         if board is None and found and shown not in dict(found):  # open on a board with results
             shown = found[0][0]
@@ -66,6 +67,10 @@ class HallOfFameScene(Scene):
         self.nights = {NIGHT + night.night: night for night in kept}
         found += [(key, f"THE NIGHT OF {night.night}") for key, night in self.nights.items()]
         self.latest = kept[-1] if kept else None
+        if board is None and not results and self.latest is not None:  # no board has a result yet
+            # (a night of parties ended early): the latest night, not NO RESULTS YET (a host play-test
+            # found the night only by pressing Left)
+            shown = NIGHT + self.latest.night
         self.boards = found
         self.index = [key for key, _ in found].index(shown)
         self.highlight = highlight
