@@ -111,17 +111,29 @@ def test_a_dealers_choice_pot_is_counted_as_a_hand_in_the_tvs_log_and_the_phones
     assert [line for line in tv.model.log if " deals " in line] == [dealt]
 
 
-def test_a_dealer_whose_call_timed_out_is_told_which_game_was_called_for_them():
-    """Host play-test: the dealer's phone did not call in time and read only 'AWAY: CHECKED FOR
-    YOU', never that the pot's game had been chosen for them."""
-    party = Party("dealers-choice", seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+def timed_party() -> Party:
+    """Three seats at Dealer's Choice with a 10 s turn timer, nothing else paced."""
+    return Party("dealers-choice", seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+
+
+def timer_calls_the_game(party: Party) -> tuple[int, int, PotGame]:
+    """Three guests sit and Guest1 starts; the dealer's phone does not pick the game in time, so the
+    away rule calls it: (the dealer's client, the dealer's seat, the call)."""
     for client in (1, 2, 3):
         party.join(client, f"Guest{client}")
     party.send(1, {"type": "start", "token": party.tokens[1]})
     client, turn = party.pending_turn()
     assert turn["decision"] == "choose_game"
+    dealer = party.room.table.legal_actions().seat
     party.tick(10.5)
-    called = next(event for event in party.room.table.events if isinstance(event, PotGame))
+    return client, dealer, next(event for event in party.room.table.events if isinstance(event, PotGame))
+
+
+def test_a_dealer_whose_call_timed_out_is_told_which_game_was_called_for_them():
+    """Host play-test: the dealer's phone did not call in time and read only 'AWAY: CHECKED FOR
+    YOU', never that the pot's game had been chosen for them."""
+    party = timed_party()
+    client, _dealer, called = timer_calls_the_game(party)
     notices = [(m["message"], m["called"]) for m in party.inbox[client] if m["type"] == "notice"]
     assert notices == [(f"TIME: {called.rules.name.upper()} PICKED FOR YOU", True)], notices
 
@@ -130,16 +142,10 @@ def test_a_replay_says_the_game_the_timer_called_was_picked_for_the_dealer():
     """Host play-test: the replay of a pot whose game the turn timer called read "Guest1 picks
     Baseball", where the live table had said time ran out. The shelf keeps the away rule's call with
     the game, and the replay says it as the live log does, on the banner too."""
-    party = Party("dealers-choice", seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
+    party = timed_party()
     shelf = PotShelf(party.room.host.attach(None, paces=False))
-    for client in (1, 2, 3):
-        party.join(client, f"Guest{client}")
-    party.send(1, {"type": "start", "token": party.tokens[1]})
-    client, turn = party.pending_turn()
-    assert turn["decision"] == "choose_game"
-    dealer = party.room.table.legal_actions().seat
-    party.tick(10.5)  # the dealer's phone does not call: the away rule does
-    game = next(event for event in party.room.table.events if isinstance(event, PotGame)).rules.name
+    _client, dealer, called = timer_calls_the_game(party)
+    game = called.rules.name
     party.play_until(
         lambda: shelf.fetch() or bool(shelf.tapes), lambda kinds: "check" if "check" in kinds else kinds[0]
     )
@@ -174,14 +180,8 @@ def test_a_guest_who_sits_down_while_a_dealer_calls_is_shown_nothing_of_the_pot_
 def test_every_phones_log_says_the_game_the_timer_called_was_picked_for_the_dealer():
     """The TV's log said 'Baseball picked for Dan: time ran out' (c5e9034) where every phone's said
     'Dan picks Baseball', no reason: the phones word the away rule's call as the TV does."""
-    party = Party("dealers-choice", seats=3, timing=Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
-    for client in (1, 2, 3):
-        party.join(client, f"Guest{client}")
-    party.send(1, {"type": "start", "token": party.tokens[1]})
-    dealer_client, turn = party.pending_turn()
-    assert turn["decision"] == "choose_game"
-    party.tick(10.5)  # the dealer's phone does not call: the away rule does
-    called = next(event for event in party.room.table.events if isinstance(event, PotGame))
+    party = timed_party()
+    dealer_client, _dealer, called = timer_calls_the_game(party)
     said = f"{called.rules.name} picked for Guest{dealer_client}: time ran out"
     for client in (1, 2, 3):
         log = party.last(client, "state")["log"]

@@ -9,7 +9,7 @@ run). Screenshots of both phones go to the test's tmp_path."""
 from __future__ import annotations
 
 import pytest
-from browser_support import PHONE_PORTRAIT, chromium
+from browser_support import chromium
 from tv_presenter import SteppedTvParty
 
 pytestmark = pytest.mark.e2e
@@ -22,22 +22,7 @@ def test_the_other_phone_names_the_called_game_when_the_tv_shows_the_call(tmp_pa
 
     try:
         with chromium() as browser:
-            contexts = [browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True) for _ in range(2)]
-            ann, bo = (context.new_page() for context in contexts)
-            for page, name in ((ann, "Ann"), (bo, "Bo")):
-                stepped.sit_down(page, name)
-            until(lambda: ann.is_visible("#start"), [ann, bo])
-            ann.click("#start")
-            dealer = None
-
-            def asked() -> bool:
-                nonlocal dealer
-                dealer = next(
-                    (p for p in (ann, bo) if p.is_visible("#buttons [data-kind=seven-card-stud]")), None
-                )
-                return dealer is not None
-
-            until(asked, [ann, bo])
+            contexts, ann, bo, dealer = stepped.two_at_the_call(browser, "seven-card-stud")
             other = bo if dealer is ann else ann
             assert other.text_content("#game") == "Dealer's Choice"
             dealer.click("#buttons [data-kind=seven-card-stud]")

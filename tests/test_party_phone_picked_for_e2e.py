@@ -9,7 +9,7 @@ test's tmp_path."""
 from __future__ import annotations
 
 import pytest
-from browser_support import PHONE_PORTRAIT, chromium
+from browser_support import chromium
 from tv_presenter import SteppedTvParty
 
 from engine.events import PotGame
@@ -25,20 +25,7 @@ def test_the_other_phone_says_the_game_the_timer_picked_for_the_dealer_as_the_tv
     room.timing = Timing(turn_seconds=2.0)
     try:
         with chromium() as browser:
-            contexts = [browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True) for _ in range(2)]
-            ann, bo = (context.new_page() for context in contexts)
-            for page, name in ((ann, "Ann"), (bo, "Bo")):
-                stepped.sit_down(page, name)
-            until(lambda: ann.is_visible("#start"), [ann, bo])
-            ann.click("#start")
-            dealer = None
-
-            def asked() -> bool:
-                nonlocal dealer
-                dealer = next((p for p in (ann, bo) if p.is_visible("#buttons [data-kind=baseball]")), None)
-                return dealer is not None
-
-            until(asked, [ann, bo])
+            contexts, ann, bo, dealer = stepped.two_at_the_call(browser, "baseball")
             other = bo if dealer is ann else ann
             name = "Ann" if dealer is ann else "Bo"
             until(lambda: model.game_banner is not None, [ann, bo])  # nobody taps: the timer calls it

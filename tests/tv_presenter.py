@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
+
+from browser_support import PHONE_PORTRAIT
 
 from engine.profile import load_profile
 from game.felt.director import Director
@@ -68,3 +71,16 @@ class SteppedTvParty:
         page.fill("#name", name)
         page.click("#sit")
         self.until(lambda: page.is_visible("#lobby"), [page])
+
+    def two_at_the_call(self, browser: Any, shown: str) -> tuple[list, Any, Any, Any]:
+        """Ann's and Bo's phones (390 px) sat down and started; frames until one of them, the
+        dealer, is offered the game `shown` (a profile id): (contexts, ann, bo, dealer)."""
+        contexts = [browser.new_context(viewport=PHONE_PORTRAIT, is_mobile=True) for _ in range(2)]
+        ann, bo = (context.new_page() for context in contexts)
+        for page, name in ((ann, "Ann"), (bo, "Bo")):
+            self.sit_down(page, name)
+        self.until(lambda: ann.is_visible("#start"), [ann, bo])
+        ann.click("#start")
+        offered = f"#buttons [data-kind={shown}]"
+        self.until(lambda: ann.is_visible(offered) or bo.is_visible(offered), [ann, bo])
+        return contexts, ann, bo, ann if ann.is_visible(offered) else bo
