@@ -5,7 +5,7 @@ they open, and every file was parsed again each time, on the main thread."""
 from __future__ import annotations
 
 from engine.profile import user_profile_dir
-from game.play import session
+from game.play import house_games, session
 
 
 def test_the_profiles_are_read_again_only_when_a_file_changes(monkeypatch):
@@ -33,3 +33,26 @@ def test_the_profiles_are_read_again_only_when_a_file_changes(monkeypatch):
     listed = session.profiles()
     listed.clear()  # a caller's list is its own
     assert session.profiles() and len(reads) == 4
+
+
+def test_house_rules_lists_the_kept_profiles_and_sees_its_own_save(monkeypatch):
+    """HOUSE RULES read every profile file again at each of its lists (discover_profiles itself),
+    where the rest of the game keeps them read; a game it saves or deletes is listed at once."""
+    reads = []
+    real = session.discover_profiles
+
+    def counted():
+        reads.append(1)
+        return real()
+
+    monkeypatch.setattr(session, "discover_profiles", counted)
+    monkeypatch.setattr(session, "_listed", [])
+    session.profiles()
+    house_games.house_games(), house_games.startable(), house_games.taken_names()
+    assert len(reads) == 1  # the kept list, not the files read again
+    text = "name: Friday\ndescription: Friday's game.\nextends: baseball\n"
+    assert house_games.save("fri", text) is None
+    assert "fri" in [entry.id for entry in house_games.house_games()] and len(reads) == 2
+    assert "fri" in house_games.taken_names()
+    assert house_games.delete(house_games.path_of("fri")) is None
+    assert "fri" not in [entry.id for entry in house_games.house_games()] and len(reads) == 3
