@@ -89,6 +89,6 @@ def test_the_page_closed_the_middle_says_the_bet_again(app):
         read_and_go_on(app)
     app.draw()
     said = [item.text for item in FRAME.texts()]
-    # the lead's words in the middle's one line over the log's three (table_draw.LOG_LEAST): the CHECK
+    # the lead's words in the middle's one line over the log's three (log_room.LOG_LEAST): the CHECK
     # button says nobody has bet
     assert "YOU LEAD: PAIR OF Js" in said, said

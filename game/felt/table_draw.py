@@ -1,4 +1,5 @@
-"""Draws the table model: felt, seats, cards in flight and in place, chips, the centre, the log."""
+"""Draws the table model: felt, seats, cards in flight and in place, chips, the centre and its log
+(whose room is game.felt.log_room's)."""
 
 from __future__ import annotations
 
@@ -7,19 +8,18 @@ import pygame
 from engine.money import mixed, signed_mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt, draw_bonus_mark
-from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines, name_cut
+from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines
 from game.felt.centre_words import target_lines as target_lines  # (tests read it here)
 from game.felt.chips import chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
 from game.felt.game_quirk import Corner, corner_lines, quirk_parts
-from game.felt.log_lines import with_bet_faced
+from game.felt.log_room import LogRoom
 from game.felt.pile_layout import (
     count_plate,
     drawing_order,
     in_pile,
     marked_top,
-    rows_clear_of_counts,
     seat_count,
     words_block,
 )
@@ -43,14 +43,11 @@ from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
 
-LOG_LEAST = 3  # the log's lines the centre's words leave it at TEXT SIZE large (at normal: four, or two
-# under a three-line centre): a newcomer's play-test at large saw one, "Yogi calls 1", and "1 TO CALL"
-# with no way to see who bet
 TURN_FRAME = 4  # pixels: the frame round the seat to act (2 was lost across a room: a play-test)
 PLATE_ALPHA = 150
 
 
-class TableRenderer:
+class TableRenderer(LogRoom):
     hand_words = staticmethod(hand_words)  # (game.felt.seat_words: a seat's hand in its lines)
 
     def __init__(
@@ -118,9 +115,9 @@ class TableRenderer:
         rung = self.rung = seats_form(director.slots.values(), self.places.body)
         said = [] if result or not prompt else self.prompt_lines(prompt)
         rows = self.places.centre_rows  # (with a bet, after its line: one line for the target)
-        # At TEXT SIZE large the log keeps LOG_LEAST lines: a No Peek target that needs two lines to
-        # name its seat whole takes the prompt's line (your lit plate and the buttons say it is your
-        # turn), and a two-line prompt beside one gives its choice (the buttons say it)
+        # At TEXT SIZE large the log keeps log_room.LOG_LEAST lines: a No Peek target that needs two
+        # lines to name its seat whole takes the prompt's line (your lit plate and the buttons say it
+        # is your turn), and a two-line prompt beside one gives its choice (the buttons say it)
         foot = 0 if self.target_takes_the_foot(model) else max(1, len(said))
         if not foot:
             said, hint = [], ""
@@ -246,72 +243,10 @@ class TableRenderer:
             column, height = divmod(i, 6)
             x = px - 39 + (column * 13) + (height % 2)
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
-        if result:
-            self.draw_log(canvas, model, rows_clear_of_counts(places.result_log, counts), "topleft")
-        else:
-            self.log_drawn = rows_clear_of_counts(self.centre_log(len(lines), said), counts)
-            self.draw_log(canvas, model, self.log_drawn, "midtop")
+        self.draw_centre_log(canvas, model, result, len(lines), said, counts)
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)
-
-    def target_takes_the_foot(self, model: TableModel) -> bool:
-        """TEXT SIZE large, the log kept whole (not the party TV's, which keeps lines under it): No
-        Peek's target names its seat whole only on two lines, which leave the log LOG_LEAST lines
-        only with the prompt's line too (a guided hand's page is over the log)."""
-        places = self.places
-        if places.centre_rows is None or self.spare_lines or self.guided or not model.no_peek:
-            return False
-        return model.target is not None and name_cut(model, places.columns, 1, self.rung)
-
-    def words_room(self, foot: int, above: int) -> int:
-        """TEXT SIZE large: the centre's lines under the stock that leave the log LOG_LEAST lines (the
-        party TV's, which keeps lines under it for how to join, one) over the prompt's `foot` lines
-        and the scene's `above` them."""
-        places = self.places
-        least = 1 if self.spare_lines else LOG_LEAST
-        bottom = places.prompt[1] + (1 - foot - above) * places.line - least * places.log_line
-        return max(0, (bottom - places.bet_line[1]) // places.line)
-
-    def centre_log(self, lines: int, said: int) -> pygame.Rect:
-        """The log's box under the centre's `lines` and over the prompt's `said` lines: a second
-        line under the stock takes the log's top line, a second prompt line its last. At TEXT SIZE
-        large the box runs from the last line under the stock to the prompt's first, so the latest
-        message keeps a line (a newcomer's play-test: a two-line target over a two-line prompt left
-        none, and who had just bet was unseen)."""
-        places = self.places
-        box = self.log_box()
-        if places.centre_rows is None:
-            extra = max(0, lines - 1) * places.line
-            box = box.inflate(0, -extra).move(0, extra // 2)
-            box.height -= max(0, said - 1) * places.line
-            return box
-        top = places.bet_line[1] + lines * places.line
-        bottom = places.prompt[1] + (1 - said) * places.line
-        rows = min(places.log_lines - self.spare_lines, (bottom - top) // places.log_line)
-        return pygame.Rect(box.x, top, box.width, max(0, rows) * places.log_line)
-
-    def log_box(self) -> pygame.Rect:
-        """The log's lines in the centre, those kept for other lines left out."""
-        box, places = self.places.log_box, self.places
-        return pygame.Rect(box.topleft, (box.width, (places.log_lines - self.spare_lines) * places.log_line))
-
-    def draw_log(self, canvas: pygame.Surface, model: TableModel, box: pygame.Rect, anchor: str) -> None:
-        """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred)."""
-        size, step = self.places.small, self.places.log_line  # the log is secondary: the small size
-        faced = model.facing if model.level else ""  # the bet to match, in the bet line's cyan
-        names = [seat.name for seat in model.seats]  # a long one is cut in the log, never what they did
-        pinned, lines = with_bet_faced(
-            model.log, faced, box.width // size, box.height // step, self.rung, names
-        )
-        drawn = []
-        rows = [(line, palette.CYAN) for line in pinned]
-        rows += [(line, palette.WHITE if latest else palette.LIGHT) for line, latest in lines]
-        for row, (line, colour) in enumerate(rows):
-            where = getattr(box.move(0, row * step), anchor)
-            drawn.append(self.text.draw(canvas, line, where, size, colour, anchor=anchor, secondary=True))
-        if drawn:
-            FRAME.region("log", drawn[0].unionall(drawn[1:]))
 
     def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
         """A shown hand's best five over the log: what each wild stands for under it, the hand in
