@@ -51,7 +51,8 @@ def test_the_dealers_list_says_seven_card_studs_bring_in():
     for game in DC.games:
         line = call_line(game)
         if game.betting.first_round == "bring_in":
-            assert line == ("No wild cards. Lowest upcard must bring it in: 1/2, or complete to 1"), line
+            assert line == ("No wild cards. Lowest face-up card starts the betting: 1/2, or a full 1"), line
+            assert not any(jargon in line for jargon in ("upcard", "bring it in", "complete")), line
             for places in (layout.NORMAL, layout.LARGE):
                 _size, line_h, (_x, top), lines = detail_lines(line, places)
                 assert top + len(lines) * line_h <= SAFE.bottom

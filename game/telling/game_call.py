@@ -43,14 +43,17 @@ def call_line(game: Rules) -> str:
 
 
 def bring_in_words(game: Rules) -> str:
-    """A bring-in game's first round, after the rest of its line: ". Lowest upcard must bring it in:
-    1/2, or complete to 1" ("" for any other), short enough to lie on the felt beside the buttons. A
-    newcomer's play-test picked Seven-Card Stud, read only "No wild cards" and learned of the
-    bring-in from a COMPLETE 1 button."""
+    """A bring-in game's first round, after the rest of its line: ". Lowest face-up card starts the
+    betting: 1/2, or a full 1" ("" for any other), short enough to lie on the felt beside the
+    buttons. A newcomer's play-test picked Seven-Card Stud, read only "No wild cards" and learned of
+    the bring-in from a COMPLETE 1 button; a host's guest read "Lowest upcard must bring it in: 1/2,
+    or complete to 1" as poker jargon, so the line says it in plain words."""
     betting = game.betting
     if betting.first_round != "bring_in":
         return ""
-    return f". Lowest upcard must bring it in: {mixed(betting.bring_in)}, or complete to {mixed(betting.bet)}"
+    return (
+        f". Lowest face-up card starts the betting: {mixed(betting.bring_in)}, or a full {mixed(betting.bet)}"
+    )
 
 
 def no_peek_deal(game: Rules) -> str:
