@@ -309,15 +309,15 @@ def test_good_news_is_not_drawn_in_a_warning_colour_and_a_tiny_chance_is_not_nou
 
 def test_the_rival_is_said_to_show_the_hand_its_seat_names():
     """A newcomer's play-test read "CASEY SHOWS A HIGH CARD" beside Casey's lone wild 9, which her
-    seat names "Ace, 9 wild": the coach names a shown hand as the table does (hand_words' short form)."""
+    seat names "Wild 9 = A": the coach names a shown hand as the table does (hand_words' short form)."""
     wild = frozenset("39")
     lone_wild = showing_words(parse_cards("9s"), wild)
-    assert hand_name(lone_wild).short == "Ace, 9 wild"
-    assert pages(Why(2, "high_card"), list(NAMES), lone_wild) == ["CASEY SHOWS ACE, 9 WILD"]
+    assert hand_name(lone_wild).short == "Wild 9 = A"
+    assert pages(Why(2, "high_card"), list(NAMES), lone_wild) == ["CASEY SHOWS WILD 9 = A"]
     kings = showing_words(parse_cards("Ks Kd 7c"), wild)
     assert pages(Why(1, "pair"), list(NAMES), kings) == ["BABE SHOWS PAIR OF Ks"]
     # a name too long for the hand beside it: the hand alone, as named
-    assert pages(Why(1, "pair"), ["You", "BARTHOLOMEW-THE-"], lone_wild) == ["ACE, 9 WILD BEATS YOURS"]
+    assert pages(Why(1, "pair"), ["You", "BARTHOLOMEW-THE-"], lone_wild) == ["WILD 9 = A BEATS YOURS"]
 
 
 @pytest.mark.parametrize("profile", ["baseball", "midnight-baseball"])

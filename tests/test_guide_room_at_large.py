@@ -52,7 +52,7 @@ def test_under_a_page_at_large_the_middle_says_who_leads_in_one_line():
 def test_one_line_that_would_hide_why_a_lone_wild_is_an_ace_takes_two():
     model = TableModel(no_peek=True)
     model.round, model.target = 2, target_from("Casey", parse_cards("3d"), {"3", "9"})
-    for rung, hand in enumerate(["ACE HIGH (3\xa0IS\xa0WILD)", "ACE, 3 WILD"]):
+    for rung, hand in enumerate(["ACE HIGH (3\xa0IS\xa0WILD)", "WILD 3 = A"]):
         said = centre_lines(model, True, LARGE.columns, LARGE.centre_rows, rung, guided=True)
         assert said == ["CASEY LEADS:", hand]  # (one line said 'CASEY LEADS: ACE')
 

@@ -97,7 +97,7 @@ def test_any_hands_on_the_seats_are_said_in_the_tables_one_form(app, players, si
 
 
 def test_a_lone_wild_has_one_short_form():
-    assert reason_forms("Ace high (9 is wild)") == ["Ace high (9 is wild)", "Ace, 9 wild", "Ace (wild)"]
+    assert reason_forms("Ace high (9 is wild)") == ["Ace high (9 is wild)", "Wild 9 = A", "Ace (wild)"]
 
 
 def test_the_hand_to_beat_is_said_at_the_seats_shortening(app):
@@ -112,7 +112,7 @@ def test_the_hand_to_beat_is_said_at_the_seats_shortening(app):
     lone = parse_cards("3h")
     target = target_of("Babe", showing_of(lone, "39"), wild_reason(lone, "39").upper())
     assert target.line().replace("\xa0", " ") == "BEAT BABE: ACE HIGH (3 IS WILD)"
-    assert target.line(rung=1) == "BEAT BABE: ACE, 3 WILD"
+    assert target.line(rung=1) == "BEAT BABE: WILD 3 = A"
     pair = target_of("Babe", showing_of(parse_cards("Kh Kd 7s"), "39"))
     assert (
         pair.line(rung=1) == "BEAT BABE: PAIR OF Ks, KICKER 7"
@@ -126,5 +126,5 @@ def test_the_hand_to_beat_is_said_at_the_seats_shortening(app):
     renderer = TableRenderer(app.text, app.cards, places=layout.NORMAL)
     renderer.draw(app.display.canvas, model, director)
     said = [item.text for item in FRAME.texts()]
-    assert renderer.rung == 1 and "BEAT BABE: ACE, 3 WILD" in said, said
-    assert centre_lines(model, hints=False, rung=renderer.rung) == ["BEAT BABE: ACE, 3 WILD"]
+    assert renderer.rung == 1 and "BEAT BABE: WILD 3 = A" in said, said
+    assert centre_lines(model, hints=False, rung=renderer.rung) == ["BEAT BABE: WILD 3 = A"]

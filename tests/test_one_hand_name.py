@@ -74,7 +74,7 @@ def test_the_short_form_is_one_form_per_hand():
     assert hand_name("Pair of eights").short == "Pair of 8s"
     assert hand_name("Straight to the jack").short == "Straight to J"
     assert hand_name("Three queens").short == "Three Qs"
-    assert hand_name("Ace high (9\xa0is\xa0wild)").short == "Ace, 9 wild"
+    assert hand_name("Ace high (9\xa0is\xa0wild)").short == "Wild 9 = A"
     # a third form between the two is gone: "Straight to jack" was one
     assert form_ladder("Straight to the jack")[:2] == ["Straight to the jack", "Straight to J"]
 

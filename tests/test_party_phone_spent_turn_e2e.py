@@ -53,7 +53,7 @@ def test_a_sent_turn_says_what_the_tv_does_and_goes_with_the_next_moves_state(ph
     ann.page.screenshot(path=str(tmp_path / "sent.png"))
     # the card turned, Ann leads and opens the betting (move 5); its buttons not offered yet
     rows = [player(0, up=["3h"], down=6), player(1, up=["Th"], down=6), player(2, up=[], down=7), player(3)]
-    ann.feed(no_peek(5, best=0, target="YOU LEAD: ACE, 3 WILD", players=rows))
+    ann.feed(no_peek(5, best=0, target="YOU LEAD: WILD 3 = A", players=rows))
     ann.page.screenshot(path=str(tmp_path / "lead.png"))
     assert ann.page.is_hidden("#decide"), ann.page.inner_text("#decide")
     assert ann.page.inner_text("#who") == "Your turn next"

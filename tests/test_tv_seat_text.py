@@ -83,7 +83,7 @@ def test_wild_turned_first_rises_clear_of_the_words_it_makes(app, size):
         scene.director.dealing = False
         for seat in scene.model.seats:
             seat.cards, seat.showing = [CardSprite(None, "down", flight=1.0) for _ in range(7)], ""
-        for number in range(players):  # each turns a 3 first: "Ace, 3 wild" and WILD at once
+        for number in range(players):  # each turns a 3 first: "Wild 3 = A" and WILD at once
             scene.director.on_turn(Turn(number, parse_cards("3d")[0]))
         for _ in range(40):
             FRAME.clear()

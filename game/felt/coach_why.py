@@ -10,7 +10,7 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   and what the others still hide ("HIDDEN CARDS COULD BEAT YOU"); in No Peek, with your row leading, what they have left to turn
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat, named as the seat names it ("BABE SHOWS
-  THREE Ks", "CASEY SHOWS ACE, 9 WILD"; in No Peek the row to beat), and, while cards are still to come
+  THREE Ks", "CASEY SHOWS WILD 9 = A"; in No Peek the row to beat), and, while cards are still to come
   to you, how many of the cards you have not seen would beat it by themselves, of how many, and
   which ("OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE", "THOSE 9 ARE HEARTS"), or that no
   one card would ("NO ONE CARD BEATS BABE").
@@ -94,7 +94,7 @@ def pages(reason: Why, names: Sequence[str], shown: str = "") -> list[str]:
 
 def rival_sentence(name: str, category: str, shown: str = "") -> str:
     """What the rival shows: its hand named as its seat names it (`shown`, in the table's short
-    form, game.telling.hand_words: "CASEY SHOWS ACE, 9 WILD", "BABE SHOWS PAIR OF Ks"; a newcomer's
+    form, game.telling.hand_words: "CASEY SHOWS WILD 9 = A", "BABE SHOWS PAIR OF Ks"; a newcomer's
     play-test read "CASEY SHOWS A HIGH CARD" beside Casey's "Ace, 9 wild"), else its category
     ("BABE SHOWS A FULL HOUSE", "BARTHOLOMEW SHOWS TRIPS"), else a long name leaves itself out
     ("A FULL HOUSE BEATS YOURS")."""

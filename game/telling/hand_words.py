@@ -60,7 +60,7 @@ _OF_A_KIND = re.compile(r"^(Three|Four|Five) ")
 class HandName:
     """A hand's name, made here only, in the two forms every place says it in: `long`, the
     engine's words ("Straight to the jack", "Ace high (9 is wild)"), and `short`, for where room is
-    short, its ranks as the cards print them ("Straight to J", "Ace, 9 wild"). A newcomer's
+    short, its ranks as the cards print them ("Straight to J", "Wild 9 = A"). A newcomer's
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
     to 8" on one screen, among six shortenings: the table says one of the two at a time
     (game.felt.seat_words.table_rung). `head`: the short form's name alone, for a seat's line too

@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
-from engine.cards import Card
+from engine.cards import RANK_NAMES, Card
 from engine.view import showing_of
 from game.telling.event_words import KEEP, rank_words
 
+_FIGURES = {name: rank_words(rank) for rank, name in RANK_NAMES.items()}  # "ace" -> "A"
 _REASON = re.compile(r"^(?P<hand>.+) \((?P<rank>\S+)[ \xa0]is[ \xa0]wild\)$", re.IGNORECASE)
 
 
@@ -24,16 +25,23 @@ def wild_reason(cards: Sequence[Card], wild_ranks: Collection[str]) -> str:
 
 def reason_forms(words: str) -> list[str]:
     """A lone wild's showing hand, whole and in the one short form every short place says ("Ace
-    high (9 is wild)", "Ace, 9 wild", "Ace (wild)": a newcomer's play-test read "Ace high (9 is
-    wild)" in one place and "Ace, 3 wild" in another, among five forms); [] for words without the
+    high (9 is wild)", "Wild 9 = A", "Ace (wild)": a newcomer's play-test read "Ace high (9 is
+    wild)" in one place and "Ace, 3 wild" in another, among five forms, and the next took a moment
+    to read "Ace, 9 wild" as the wild 9 counting as an ace: the short form says just that, the ace
+    as the cards print it, in the showdown's "=" of a wild's stand-in); [] for words without the
     reason."""
     match = _REASON.match(words)
     if match is None:
         return []
     hand, rank = match["hand"], match["rank"]
     card = hand.split(" ")[0]  # "Ace" of "Ace high"
-    wild = "wild" if words[-2:-1].islower() else "WILD"
-    return [words, f"{card}, {rank} {wild}", f"{card} ({wild})"]
+    lower = words[-2:-1].islower()
+    figure = _FIGURES.get(card.lower(), card)
+    return [
+        words,
+        f"{'Wild' if lower else 'WILD'} {rank} = {figure}",
+        f"{card} ({'wild' if lower else 'WILD'})",
+    ]
 
 
 def showing_words(cards: Sequence[Card], wild_ranks: Collection[str]) -> str:
