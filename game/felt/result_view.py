@@ -27,7 +27,7 @@ from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
-from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap
+from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import panel
 from game.telling.hand_words import form_ladder
 from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount
@@ -40,6 +40,22 @@ HAND_GAP = 16  # between the two hands: they never read as one row of ten cards
 CARD_INSET = 4
 WHY_PAGE = 3.0  # seconds: where the line saying why has no room, it takes the captions' turn by turn
 Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
+
+
+def text_room(area: pygame.Rect) -> int:
+    """The width of a line of words across the panel: as the cards, CARD_INSET inside its border
+    besides the PAD (a newcomer at TEXT SIZE large read "Two pair beats a pair" from the yellow
+    edge to the yellow edge)."""
+    return area.width - 2 * (PAD + CARD_INSET)
+
+
+def caption_lines(caption: str, columns: int) -> list[str]:
+    """A caption in lines of `columns` without a word alone on its last line where as many lines
+    avoid it, the hand's words after the name's colon on lines of their own where that does: a
+    newcomer's play-test read "Straight to" / "J" under a split pot (now "Straight" / "to J")."""
+    forms = [caption, caption.replace(": ", ":\n", 1)]
+    laid = [[line for part in form.split("\n") for line in wrap_whole(part, columns)] for form in forms]
+    return next((lines for lines in laid if len(lines) <= len(laid[0]) and BREAKS.search(lines[-1])), laid[0])
 
 
 def result_area(top: int | None = None, places: layout.Layout = layout.NORMAL) -> pygame.Rect:
@@ -158,13 +174,15 @@ class ResultView:
         area = self.area
         result = self.result
         hands = columns(result)
-        inner = area.width - 2 * PAD
-        why = wrap(result.why, inner // self.size)
+        inner = text_room(area)
+        why = wrap_whole(result.why, inner // self.size)
         letters = caption_columns(area, len(hands), self.size)
 
         def laid(title: str, named: int, said: list[str]) -> Rows:
             self.unnamed = not named  # (the form's hands' words, left out, take a page of their own)
-            captions = [wrap(self.caption(hand, won, named, title, letters), letters) for hand, won in hands]
+            captions = [
+                caption_lines(self.caption(hand, won, named, title, letters), letters) for hand, won in hands
+            ]
             return wrap(title, inner // BIG), hands, captions, said
 
         forms = [
@@ -288,7 +306,12 @@ class ResultView:
                 for row, line in enumerate(under[index] if under else []):
                     colour = palette.WHITE if won else palette.GREY
                     top = y + CARD_H + PAD + row * self.line
-                    text.draw(canvas, line, (left + width // 2, top), self.size, colour, anchor="midtop")
+                    # a line wider than its column (caption_columns) stays CARD_INSET inside the
+                    # border: a newcomer at TEXT SIZE large read "WIN 19 1/2" touching its edge
+                    half = len(line) * self.size // 2
+                    room = rect.inflate(-2 * (PAD + CARD_INSET), 0)
+                    middle = min(max(left + width // 2, room.x + half), room.right - half)
+                    text.draw(canvas, line, (middle, top), self.size, colour, anchor="midtop")
             for row, line in enumerate(said):  # (under both hands, in their captions' place)
                 where = (rect.centerx, y + CARD_H + PAD + row * self.line)
                 text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
@@ -309,10 +332,10 @@ class ResultView:
         room = max(map(len, captions))
         pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
         letters = caption_columns(self.area, len(hands), self.size)
-        words = [wrap(self.named(hand), letters) for hand, _ in hands]
+        words = [wrap_whole(self.named(hand), letters) for hand, _ in hands]
         if self.unnamed and max(map(len, words)) <= room:
             pages.append((words, []))
-        lines = wrap(self.result.why, (self.area.width - 2 * PAD) // self.size)
+        lines = wrap_whole(self.result.why, text_room(self.area) // self.size)
         if not why and self.result.why and len(lines) <= room:
             pages.append(([], lines))
         return pages[int((self.clock() - self.since) // WHY_PAGE) % len(pages)]
