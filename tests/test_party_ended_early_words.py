@@ -16,10 +16,13 @@ from test_party_tv_host import table_of
 from test_tv_names_cut import Said
 from test_ui_support import key, press
 
+from engine.money import mixed
 from game.felt import ledger_view
 from game.party.ledger_message import ledger_message
 from game.play import hall_of_fame
-from game.play.ledger import Ledger, Person, session_nets
+from game.play.ledger import Ledger, Person, from_json, session_nets, to_json
+from game.play.night_keeper import pot_in_play
+from game.screens.scenes import party_host
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.ledger import LedgerScene
 
@@ -27,14 +30,22 @@ PEOPLE = [Person("phone:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)]
 NETS = [("phone:ann", Fraction(93, 2)), ("bot:cpu 2", Fraction(-93, 2))]
 
 
-def night(*cut: bool, pots: tuple[int, ...] = ()) -> Ledger:
-    """A night of a session for each of `cut` (whether the host ended it early), each of 3 pots
-    unless `pots` says how many (a session of none is at 0 for everyone)."""
+def night(*cut: bool, pots: tuple[int, ...] = (), between: bool = False) -> Ledger:
+    """A night of a session for each of `cut` (whether the host ended it early: with a pot in play,
+    unless `between` pots), each of 3 pots unless `pots` says how many (a session of none is at 0
+    for everyone)."""
     ledger = Ledger("2026-12-04")
     for number, (short, played) in enumerate(zip(cut, pots or (3,) * len(cut), strict=True), 1):
         nets = NETS if played else [(key, Fraction(0)) for key, _ in NETS]
         session = session_nets(
-            f"party-2100-ABCD-{number}", "Midnight", "2026-12-04T21:00", played, True, nets, short
+            f"party-2100-ABCD-{number}",
+            "Midnight",
+            "2026-12-04T21:00",
+            played,
+            True,
+            nets,
+            short,
+            short and not between,
         )
         ledger = ledger.recorded(session, PEOPLE)
     return ledger
@@ -47,6 +58,21 @@ def test_the_ledger_says_which_session_ended_early_and_where_its_pot_went():
     said = Said()
     ledger_view.draw_ledger(pygame.Surface((960, 540)), said, night(False, False), ledger_view.TOP, 8)
     assert not any("ENDED" in line for line in said.lines)  # a session played out says nothing
+
+
+def test_a_session_ended_between_pots_says_no_pot_went_back():
+    """A host play-test ended a party between pots and read POT IN PLAY WENT BACK: none was in play."""
+    said = Said()
+    ledger_view.draw_ledger(
+        pygame.Surface((960, 540)), said, night(False, True, between=True), ledger_view.TOP, 8
+    )
+    assert "SESSION 2: ENDED AFTER 3 POTS" in said.lines and not any(
+        "POT IN PLAY" in line for line in said.lines
+    )
+    kept = from_json(to_json(night(True, between=False)))  # the file keeps which was which
+    assert (
+        kept.sessions[0].pot_back and not from_json(to_json(night(True, between=True))).sessions[0].pot_back
+    )
 
 
 def test_each_session_ended_early_has_its_own_words_as_on_the_phones():
@@ -83,9 +109,9 @@ def test_end_the_party_says_where_the_pot_in_play_goes_and_that_no_board_takes_t
         choose(app, "END THE PARTY")
         asked = app.stack.top
         assert isinstance(asked, ConfirmScene) and asked.question == "END THE PARTY?"
+        assert " ".join(asked.lead) == party_host.END_LEAD  # what happens, first and bigger
         detail = " ".join(asked.detail)
-        assert "The pot in play" in detail and "goes back" in detail
-        assert "only sessions played to their end go on the Hall of Fame" in detail
+        assert f"The pot in play ({mixed(room.table.pot)}) goes back." in detail
     finally:
         party.close()
 
@@ -98,17 +124,18 @@ def test_the_tvs_ledger_after_end_the_party_has_the_session_just_ended(app, pots
     party, devices = open_party("baseball", 4)
     try:
         play_party(app, party, devices, pots)
-        while not party.room.hand_in_play:
+        while not pot_in_play(party.room.table):  # the next pot dealt (not its result still shown)
             app.frame([], STEP)
         assert party.room.table.hands_played == pots
         press(app, key(pygame.K_ESCAPE))
         choose(app, "END THE PARTY")
         detail = " ".join(app.stack.top.detail)
+        assert "The pot in play" in detail
         if pots:
-            assert f"This session stops after {pots} of {party.room.rules.pots} pots:" in detail
+            assert f"Stops at {pots} of {party.room.rules.pots} pots: too few for the Hall of Fame." in detail
         else:  # a host read 'stops after 0 of 8 pots', and of nets as at a last pot's end none had
-            assert "No pot has been played out yet:" in detail and " 0 of " not in detail
-            assert "every net in this session stays 0" in detail and "last pot" not in detail
+            assert "No pot won yet: every net is 0." in detail and " 0 of " not in detail
+        assert len(app.stack.top.detail) <= 3  # short (a host play-test read seven lines)
         press(app, key(pygame.K_DOWN))  # YES
         press(app, key(pygame.K_RETURN))
         shown = app.stack.top
@@ -121,5 +148,27 @@ def test_the_tvs_ledger_after_end_the_party_has_the_session_just_ended(app, pots
             f"ENDED AFTER {pots} POTS, POT IN PLAY WENT BACK" if pots else "ENDED BEFORE A POT WAS PLAYED OUT"
         )
         assert f"SESSION 1: {words}" in said.lines
+    finally:
+        party.close()
+
+
+@pytest.mark.usefixtures("loopback")
+def test_a_party_ended_between_pots_says_nothing_of_a_pot_in_play(app):
+    """A host play-test ended a party between pots: the question and the ledger said a pot in play
+    went back, where none was."""
+    party, devices = open_party("baseball", 4)
+    try:
+        play_party(app, party, devices, 2)
+        table = party.room.table
+        assert table.hands_played == 2 and table.hand.number == 2  # the next pot not dealt
+        press(app, key(pygame.K_ESCAPE))
+        choose(app, "END THE PARTY")
+        detail = " ".join(app.stack.top.detail)
+        assert detail == f"Stops at 2 of {party.room.rules.pots} pots: too few for the Hall of Fame."
+        press(app, key(pygame.K_DOWN))  # YES
+        press(app, key(pygame.K_RETURN))
+        said = Said()
+        ledger_view.draw_ledger(pygame.Surface((960, 540)), said, app.stack.top.ledger, ledger_view.TOP, 8)
+        assert "SESSION 1: ENDED AFTER 2 POTS" in said.lines, said.lines
     finally:
         party.close()

@@ -94,11 +94,12 @@ def cut_notes(ledger: Ledger, sessions: range) -> list[str]:
     in its own words, as the phones say them (SessionNets.ended), and where a pot in play went: a
     host play-test ended a party with a pot of 34 in play and read nothing of it, the ledger's nets
     as at the last pot's end; two ended early read as one line, 'SESSIONS 1, 2: ENDED EARLY', where
-    the phones told each apart. One ended before any pot says no more: its nets are all 0."""
+    the phones told each apart. One ended between pots says no more (a host play-test read POT IN
+    PLAY WENT BACK of one with none in play), nor one ended before any pot: its nets are all 0."""
     cut = [(at + 1, ledger.sessions[at]) for at in sessions if ledger.sessions[at].cut_short]
     return [
         clip(
-            f"SESSION {number}: {session.ended.upper()}{', POT IN PLAY WENT BACK' if session.pots else ''}",
+            f"SESSION {number}: {session.ended.upper()}{', POT IN PLAY WENT BACK' if session.pot_back and session.pots else ''}",
             NOTE_COLUMNS,
         )
         for number, session in cut

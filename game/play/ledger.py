@@ -28,7 +28,8 @@ from engine.safe_files import brief, shown
 # without a bump. A file from before it reads as it always did (no session cut short: which of its
 # sessions the host ended early, no file kept, so no migration could tell), and a game from before
 # it reads a newer file whole (it ignores the key; its boards take such a session, as they always
-# did). A bump would have made that older game set the night's file aside as damaged.
+# did). A bump would have made that older game set the night's file aside as damaged. `pot_back`
+# likewise: a file from before it says of no session that a pot in play went back (it did not know).
 VERSION = 1
 PARTY_RUN = "party"  # a party's sessions' ids start with it (game.party.room's run), a solo one's "solo"
 MAX_PEOPLE = 500  # far beyond any night: a bound on what a file may make us read
@@ -46,7 +47,9 @@ class Person:
 class SessionNets:
     """One session as it stands: whose net is what (by `Person.key`), after `pots` pots; `over`
     once its last pot is played (a session a crash ended stays as it stood), or `cut_short`: the
-    host ended the party before it (the hall of fame's boards take only the sessions played out)."""
+    host ended the party before it (the hall of fame's boards take only the sessions played out),
+    `pot_back` with a pot in play then, which went back to its players (a session ended between
+    pots had none: a host play-test read POT IN PLAY WENT BACK of one)."""
 
     id: str  # unique tonight: a solo session's seed, a party's (PARTY_RUN) start and its session number
     game: str
@@ -55,6 +58,7 @@ class SessionNets:
     over: bool
     nets: tuple[tuple[str, Fraction], ...]
     cut_short: bool = False
+    pot_back: bool = False
 
     def net(self, key: str) -> Fraction | None:
         """`key`'s net in this session; None when they did not play it."""
@@ -186,6 +190,7 @@ def session_nets(
     over: bool,
     played: Iterable[tuple[str, Fraction]],
     cut_short: bool = False,
+    pot_back: bool = False,
 ) -> SessionNets:
     """A session's record from (key, net) pairs: a person who played it twice (left and came back
     in another seat) is one line, their nets added."""
@@ -193,7 +198,7 @@ def session_nets(
     for key, net in played:
         nets[key] = nets.get(key, Fraction(0)) + net
     return SessionNets(
-        id, game, started, pots, over, tuple(sorted(nets.items())), cut_short
+        id, game, started, pots, over, tuple(sorted(nets.items())), cut_short, pot_back
     )  # as the file keeps them
 
 
@@ -213,6 +218,7 @@ def to_json(ledger: Ledger) -> dict[str, Any]:
                 "pots": s.pots,
                 "over": s.over,
                 **({"cut_short": True} if s.cut_short else {}),  # (a file before it has none)
+                **({"pot_back": True} if s.pot_back else {}),
                 "nets": {key: amount_json(net) for key, net in s.nets},
             }
             for s in ledger.sessions
@@ -252,9 +258,10 @@ def _session(data: object, keys: set[str]) -> SessionNets:
         raise ValueError(f"pots should be a whole number, not {brief(pots)}")
     if not isinstance(over, bool):
         raise ValueError(f"over should be true or false, not {brief(over)}")
-    cut_short = record.get("cut_short", False)
-    if not isinstance(cut_short, bool):
-        raise ValueError(f"cut_short should be true or false, not {brief(cut_short)}")
+    cut_short, pot_back = record.get("cut_short", False), record.get("pot_back", False)
+    for key, flag in (("cut_short", cut_short), ("pot_back", pot_back)):
+        if not isinstance(flag, bool):
+            raise ValueError(f"{key} should be true or false, not {brief(flag)}")
     nets = _object(record.get("nets"), "nets")
     played = []
     for key, net in nets.items():
@@ -271,6 +278,7 @@ def _session(data: object, keys: set[str]) -> SessionNets:
         over,
         tuple(sorted(played)),
         cut_short,
+        pot_back,
     )
 
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from engine.events import Event, HandEnd, SessionEnd, SessionStart
+from engine.table import Table
 from game.play import ledger_file
 from game.play.host_facts import Placing
 from game.play.ledger import Ledger, Person, fault_message, session_nets
@@ -34,6 +35,12 @@ def person_of(placing: Placing) -> Person:
         return Person(placing.who, placing.name, False)
     kind = "local" if placing.person else "bot"
     return Person(f"{kind}:{placing.name.casefold()}", placing.name, not placing.person)
+
+
+def pot_in_play(table: Table) -> bool:
+    """A pot has been dealt and has not ended: ended now, it goes back to its players (between pots,
+    or while the dealer calls the next game, none is in play)."""
+    return not table.is_over and table.hand.number > table.hands_played
 
 
 class NightKeeper:
@@ -79,7 +86,7 @@ class NightKeeper:
 
     def record(self, ended: bool = False) -> None:
         """The session in play as it stands, into the ledger and onto disk; `ended`: over now, its
-        pots played or not."""
+        pots played or not, and a pot dealt and not ended then went back."""
         standing = self.standing(ended)
         if standing is None:
             return
@@ -114,6 +121,7 @@ class NightKeeper:
             table.is_over or ended,
             ((person.key, placing.net) for person, placing in zip(persons, people, strict=True)),
             ended and not table.is_over,
+            ended and pot_in_play(table),
         )
         return self.ledger.recorded(session, persons)
 

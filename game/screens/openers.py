@@ -204,6 +204,7 @@ def confirm(
     on_no: Callable[[], None] | None = ...,
     yes_first: bool = ...,
     back_is_no: bool = ...,
+    lead: str = ...,
 ) -> None:
     """A question: YES or NO (keep_running: what goes on under it each frame)."""
 

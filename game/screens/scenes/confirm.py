@@ -1,7 +1,8 @@
 """A yes-or-no question over the current screen, for anything that cannot be undone (quit a table,
 end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing;
 an offer whose obvious answer is yes (`yes_first`: a guided first hand; at a party GO ON?, UNLOCK
-THE ROOM?, LET ... BACK?) lists YES first, chosen;
+THE ROOM?, LET ... BACK?) lists YES first, chosen; `lead`: what happens, said first and bigger,
+the detail then smaller under it (a host play-test read END THE PARTY? as a paragraph of seven lines);
 Back is NO unless the question says otherwise (`back_is_no` False: an offer Back leaves unanswered).
 
 `keep_running`: the time of the scene below, which goes on while the question is up (the party
@@ -17,13 +18,15 @@ from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, columns, wrap
+from game.platform.text import BODY, HEADING, LARGE_BODY, columns, wrap
 from game.platform.widgets import Item, Menu, panel
 from game.screens.scene import QUESTION_W as BOX_W
 from game.screens.scene import Scene, SceneHost
 
 TOP = 104  # above the host's menu panel (its top edge peeked out over the question)
 LOWEST = 348  # and at least down to the foot of the pause and host menus (their last item peeked out)
+LEAD = LARGE_BODY  # the lead's size: between the question's and the detail's
+GAP = 6  # under each line
 
 
 class ConfirmScene(Scene):
@@ -40,6 +43,7 @@ class ConfirmScene(Scene):
         on_no: Callable[[], None] | None = None,
         yes_first: bool = False,
         back_is_no: bool = True,
+        lead: str = "",
     ) -> None:
         """`on_no`: what NO (or Back) goes on to, when it is more than closing the question;
         `yes_first`: YES above NO and chosen, for an offer rather than a risk (Back is still NO);
@@ -47,6 +51,7 @@ class ConfirmScene(Scene):
         again: a newcomer's Esc on the guided hand's offer answered NO for good)."""
         super().__init__(app)
         self.question = question
+        self.lead = wrap(lead, columns(BOX_W - 40, LEAD)) if lead else []
         self.detail = wrap(detail, columns(BOX_W - 40)) if detail else []
         self.on_yes = on_yes
         self.on_no = on_no
@@ -54,13 +59,18 @@ class ConfirmScene(Scene):
         self.keep_running = keep_running
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
-        top = TOP + HEADING + 46 + len(self.detail) * (BODY + 6)
+        top = self.detail_top + len(self.detail) * (BODY + GAP) + 10
         # the choices, one under the other from the same left edge, centred as a block in the box
         # (from a fixed edge a long YES, GUIDE ME stood off to the right)
         items = [Item("NO", self.no), Item(yes, self.yes)]
         if yes_first:
             items.reverse()
         self.menu = Menu(items, (WIDTH // 2, top), spacing=28, anchor="midtop")
+
+    @property
+    def detail_top(self) -> int:
+        """Where the detail's first line is: under the question and the lead, a gap between."""
+        return TOP + 20 + HEADING + 16 + len(self.lead) * (LEAD + GAP) + (10 if self.lead else 0)
 
     def no(self) -> None:
         sound.play("back")
@@ -99,7 +109,11 @@ class ConfirmScene(Scene):
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
         text.draw(canvas, self.question, (WIDTH // 2, TOP + 20), HEADING, palette.YELLOW, anchor="midtop")
+        for row, line in enumerate(self.lead):
+            where = (WIDTH // 2, TOP + 20 + HEADING + 16 + row * (LEAD + GAP))
+            text.draw(canvas, line, where, LEAD, palette.WHITE, anchor="midtop")
+        colour = palette.LIGHT if self.lead else palette.WHITE  # under a lead: the smaller print
         for row, line in enumerate(self.detail):
-            where = (WIDTH // 2, TOP + 20 + HEADING + 16 + row * (BODY + 6))
-            text.draw(canvas, line, where, BODY, palette.WHITE, anchor="midtop")
+            where = (WIDTH // 2, self.detail_top + row * (BODY + GAP))
+            text.draw(canvas, line, where, BODY, colour, anchor="midtop")
         self.menu.draw(canvas, text)

@@ -38,6 +38,7 @@ from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
+from game.play.night_keeper import pot_in_play
 from game.screens import openers
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
 TOP = 120
 NAME = 16  # a guest's name's characters in the line under the rows (seat_words.clip cuts a longer one)
 LINE = BODY + 16  # a line of the panel's under its items: why a row is greyed, the room locked
+END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
 
 
 class PartyHostMenu(Scene):
@@ -209,6 +211,7 @@ class PartyHostMenu(Scene):
         action: Callable[[], None],
         leaves: bool = False,
         yes_first: bool = False,
+        lead: str = "",
     ) -> None:
         """Ask, then do `action` and come back to this menu's first page, the party still paused, on
         the row chosen, which says the change (UNLOCK THE ROOM, THE ROOM IS LOCKED under the rows, LET
@@ -235,6 +238,7 @@ class PartyHostMenu(Scene):
                 on_yes=done,
                 keep_running=self.party.keep_time,
                 yes_first=yes_first,
+                lead=lead,
             )
         )
 
@@ -316,30 +320,23 @@ class PartyHostMenu(Scene):
             "END",
             self.party.end_party,
             leaves=True,
+            lead=END_LEAD,
         )
 
     def end_words(self) -> str:
-        """What ending the party does, and to a session not played to its end: where the pot in
-        play goes, and that the Hall of Fame does not take it (a host play-test ended one with a
-        pot of 34 in play and a guest at +46 1/2, and found no trace of either). Before any pot has
-        ended it says so plainly (a host read 'stops after 0 of 8 pots')."""
-        said = "Every phone is told the party is over, and the TV shows tonight's ledger, to save as CSV."
+        """Under END_LEAD, short: to a session not played to its end, where a pot in play goes
+        (only when one is: a host play-test read that a pot went back between pots) and that the
+        Hall of Fame does not take it (a host play-test ended one with a pot of 34 in play and a
+        guest at +46 1/2, and found no trace of either). Before any pot has ended it says so
+        plainly (a host read 'stops after 0 of 8 pots')."""
         table = self.room.table
         if table is None or table.is_over:
-            return said
+            return ""
         played = table.hands_played
-        if self.room.hand_in_play and table.pot:
-            said += f" The pot in play ({mixed(table.pot)}) goes back"
-            said += ": nets stay as at the last pot's end." if played else "."
+        said = f"The pot in play ({mixed(table.pot)}) goes back. " if pot_in_play(table) else ""
         if not played:
-            return said + (
-                " No pot has been played out yet: every net in this session stays 0, and only"
-                " sessions played to their end go on the Hall of Fame."
-            )
-        return said + (
-            f" This session stops after {played} of {self.room.rules.pots} pots:"
-            " only sessions played to their end go on the Hall of Fame."
-        )
+            return said + "No pot won yet: every net is 0."
+        return said + f"Stops at {played} of {self.room.rules.pots} pots: too few for the Hall of Fame."
 
     # ----- the scene
 
