@@ -2,7 +2,9 @@
 Midnight play-test read "0% YOU LEAD" beside their three jacks, Casey's two wilds and five cards
 to turn being sure to beat them. The figure was right (every deal of Casey's cards beats three jacks:
 any queen or better, a pair for four of a kind, or five ranks of 2-J with a straight among them);
-the estimate plays every hand out, so a 0% pot is won only by the others folding."""
+the estimate plays every hand out, so a 0% pot is won only by the others folding. The next newcomer
+did not see that first why either, and read "<1% HIGH CARD" with no reason: a figure under 1% says
+why on the headline's own second line ("0% YOU LEAD" over "TILL THEY TURN")."""
 
 from __future__ import annotations
 
@@ -10,14 +12,16 @@ import pygame
 from test_coach_why import decisions, seats
 
 import game.felt.coach as coach_module
+from engine.bots.to_beat import Why
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import ONLY_FOLDS, Coach
-from game.felt.coach_why import fits
+from game.felt.coach_why import COLUMNS, behind, fits
+from game.platform import palette
 
 
-def figure_and_why(monkeypatch, chance: float) -> tuple[float, list[str]]:
-    """The coach's figure and whys at your first decision, its estimate `chance`."""
+def coach_at_first_decision(monkeypatch, chance: float) -> Coach:
+    """The coach with its figure at your first decision in Midnight Baseball, its estimate `chance`."""
     monkeypatch.setattr(coach_module, "estimate", lambda view, seed=0: chance)
     table = Table(load_profile("midnight-baseball"), seats(3), 3)
     next(decisions(table))
@@ -25,9 +29,16 @@ def figure_and_why(monkeypatch, chance: float) -> tuple[float, list[str]]:
     for _ in range(2000):
         coach.refresh(table, 0)
         if coach.chance is not None:
-            return coach.chance, coach.why
+            return coach
         pygame.time.wait(2)
     raise AssertionError("the coach never gave a figure")
+
+
+def figure_and_why(monkeypatch, chance: float) -> tuple[float, list[str]]:
+    """The coach's figure and whys at your first decision, its estimate `chance`."""
+    coach = coach_at_first_decision(monkeypatch, chance)
+    assert coach.chance is not None
+    return coach.chance, coach.why
 
 
 def test_a_zero_figure_says_first_that_only_folds_win_it(monkeypatch):
@@ -38,3 +49,33 @@ def test_a_zero_figure_says_first_that_only_folds_win_it(monkeypatch):
 def test_a_figure_under_one_percent_is_not_said_to_be_lost(monkeypatch):
     chance, why = figure_and_why(monkeypatch, 0.004)  # shown "<1%"
     assert chance and ONLY_FOLDS not in why
+
+
+def test_under_one_percent_the_headline_says_why_on_its_second_line():
+    coach = Coach(clock=lambda: 0.0)
+    coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["YOU LEAD"], "TILL THEY TURN"
+    assert coach.words() == ("0% YOU LEAD\nTILL THEY TURN", palette.LOSS)
+    coach.chance, coach.reasons, coach.behind = 0.003, ["HIGH CARD", ""], "CASEY IS AHEAD"
+    assert coach.words() == ("<1% HIGH CARD\nCASEY IS AHEAD", palette.LOSS)
+    coach.reasons = ["THREE OF A KIND", "3 OF A KIND"]  # (no name fits beside the figure)
+    assert coach.words() == ("<1% TO WIN\nCASEY IS AHEAD", palette.LOSS)
+    coach.chance = 0.3  # a figure that is not under 1%: its reason alone
+    assert coach.words()[0] == "30%\n3 OF A KIND"
+
+
+def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():
+    names = ["You", "Babe", "Casey", "Bartholomew"]
+    assert behind(Why(ahead=True, to_turn=12), names) == "TILL THEY TURN"  # No Peek, your row leads
+    assert behind(Why(ahead=True, hidden=3), names) == "THEY HIDE MORE"
+    assert behind(Why(rival=2, category="pair"), names) == "CASEY IS AHEAD"
+    assert behind(Why(rival=3, category="pair"), names) == "YOU ARE BEHIND"  # (BEHIND BARTHOLOMEW: 18)
+    assert behind(Why(rival=3, category="pair"), ["You", "", "", "Satchel"]) == "BEHIND SATCHEL"
+    assert behind(Why(), names) == ""  # nothing shown to beat
+    assert all(len(line) <= COLUMNS for line in ("TILL THEY TURN", "THEY HIDE MORE", "YOU ARE BEHIND"))
+
+
+def test_at_the_table_a_zero_figure_carries_its_reason_in_the_headline(monkeypatch):
+    coach = coach_at_first_decision(monkeypatch, 0.0)
+    figure, reason = coach.words()[0].split("\n")
+    assert figure.startswith("0% ") and reason == coach.behind and reason, coach.words()
+    assert len(figure) <= COLUMNS and len(reason) <= COLUMNS

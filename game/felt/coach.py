@@ -12,7 +12,8 @@ THINKING (a newcomer's play-test read it on their own turn as the coach not keep
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
-TO TURN"); a play-test found a bare number meant nothing. After the figure (FIGURE_SECONDS, timed
+TO TURN"); a play-test found a bare number meant nothing. A figure under 1% says why on its own
+second line ("0% YOU LEAD" over "TILL THEY TURN": a newcomer read "0% YOU LEAD" as a contradiction). After the figure (FIGURE_SECONDS, timed
 from when the panel first shows it, and again when the panel comes back from under H's notice or a
 result: a newcomer's play-test read a why before the figure) the same line says why, a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
 words: "BABE SHOWS TRIPS", "OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE"; a newcomer's play-test still saw no
@@ -40,11 +41,11 @@ import pygame
 from engine.bots import reading
 from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
-from engine.bots.to_beat import why
+from engine.bots.to_beat import Why, why
 from engine.events import Award, Event, HandEnd, Showdown
 from engine.state import Phase
 from game.felt import layout
-from game.felt.coach_why import COLUMNS, pages
+from game.felt.coach_why import COLUMNS, behind, pages
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import BODY, Text, wrap
@@ -98,9 +99,10 @@ def reasons(view: SeatView) -> list[str]:
     return [category_name(best.category), SHORT_NAMES.get(best.category, "")]
 
 
-def why_pages(view: SeatView) -> list[str]:
-    """The why's pages (coach_why.pages), the rival's hand named as its seat names it."""
-    reason = why(view)
+def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:
+    """The why's pages (coach_why.pages) of `reason` (the view's), the rival's hand named as its
+    seat names it."""
+    reason = why(view) if reason is None else reason
     rival = reason.rival
     up = () if rival is None else (*view.upcards[rival], *view.community)
     return pages(reason, [seat.name for seat in view.seats], showing_words(up, view.rules.wild_ranks))
@@ -118,6 +120,7 @@ class Coach:
         self.reasons: list[str] = []  # why the figure is what it is, fullest first
         # ...and the why behind it, a line each, shown in turn after the figure (coach_why)
         self.why: list[str] = []
+        self.behind = ""  # ...and, for a figure under 1%, why in a line under it (coach_why.behind)
         self.clock = clock  # the pages' clock
         self._since: float | None = None  # when the panel first showed the figure: its page first
         self._drawn = -HIDDEN_SECONDS  # when the panel was last drawn
@@ -168,7 +171,8 @@ class Coach:
                 self.note = "YOU ARE OUT"
             else:
                 self.note, self.reasons = "", reasons(view)  # nothing shown until its figure
-                self.why = why_pages(view)
+                reason = why(view)
+                self.why, self.behind = why_pages(view, reason), behind(reason, [s.name for s in view.seats])
         pending = self._pending
         waiting = self.chance is None and not self.note
         if waiting and self._shown == self._seen and pending is not None and pending.done():
@@ -194,7 +198,9 @@ class Coach:
         the reason on the line under it where it does not fit beside it ("28%" over "3 OF A
         KIND"). A chance under half a percent is "<1%", not "0%" (a play-test read "0%" beside three
         kings as the coach peeking); "0%" where no deal of the unseen cards wins, its first why
-        saying so (ONLY_FOLDS)."""
+        saying so (ONLY_FOLDS). A figure under 1% says why on its second line ("0% YOU LEAD" over
+        "TILL THEY TURN", "<1% HIGH CARD" over "CASEY IS AHEAD": coach_why.behind), its first
+        line the figure with the fullest reason that fits beside it, else TO WIN."""
         if self.chance is None:
             return f"COACH: {self.note}", palette.GREY
         percent = round(100 * self.chance)
@@ -203,6 +209,9 @@ class Coach:
         said = [why for why in self.reasons if why]  # fullest first: beside the figure only whole
         fits = [f"{figure} {why}" for why in said[:1] if len(f"{figure} {why}") <= COLUMNS]
         under = [f"{figure}\n{why}" for why in said if len(why) <= COLUMNS]
+        if percent == 0 and self.behind:  # (a newcomer read "0% YOU LEAD" as a contradiction)
+            beside = [f"{figure} {why}" for why in said if len(f"{figure} {why}") <= COLUMNS]
+            return f"COACH: {(beside or [f'{figure} TO WIN'])[0]}\n{self.behind}", colour
         return f"COACH: {(fits or under or [f'{figure} TO WIN'])[0]}", colour
 
     def words(self) -> tuple[str, tuple[int, int, int]]:

@@ -92,6 +92,22 @@ def pages(reason: Why, names: Sequence[str], shown: str = "") -> list[str]:
     return [*said, *outs_pages(reason.outs, reason.ranks, name, reason.unseen)]
 
 
+def behind(reason: Why, names: Sequence[str]) -> str:
+    """Why a figure under 1% is so low, in one line of COLUMNS for the line under it: a newcomer's
+    play-test read "0% YOU LEAD" beside their three jacks as a contradiction (a first why saying so
+    went unseen), and "<1% HIGH CARD" with no reason. Your No Peek row leads "TILL THEY TURN" (the
+    others' cards to come beat it); your cards beat what shows, but "THEY HIDE MORE"; else who is
+    ahead ("CASEY IS AHEAD", a long name "BEHIND BARTHOLOMEW", else "YOU ARE BEHIND"); "" when
+    nothing is shown to beat."""
+    if reason.ahead:
+        return "TILL THEY TURN" if reason.to_turn else "THEY HIDE MORE" if reason.hidden else ""
+    if reason.rival is None:
+        return ""
+    name = names[reason.rival].upper()
+    sayings = (f"{name} IS AHEAD", f"BEHIND {name}", "YOU ARE BEHIND")
+    return next(saying for saying in sayings if len(saying) <= COLUMNS or saying == sayings[-1])
+
+
 def rival_sentence(name: str, category: str, shown: str = "") -> str:
     """What the rival shows: its hand named as its seat names it (`shown`, in the table's short
     form, game.telling.hand_words: "CASEY SHOWS WILD 9 = A", "BABE SHOWS PAIR OF Ks"; a newcomer's
