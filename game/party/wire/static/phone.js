@@ -62,6 +62,11 @@
   const leftKey = (code) => "bbp-left-" + code;
   const LAST_ROOM = "bbp-room";  // the room code of the seat this phone last took on this server
   let recalled = false;  // the code came from LAST_ROOM, not the address or the guest's typing
+  // the page asked for its kept seat back and the table has not answered yet: the sit-down page
+  // waits (it flashed on every reload of a seated phone), and so does a recalled code, which may be
+  // an ended party's (JOIN THE NEXT PARTY showed the last room's code a moment, then the new one)
+  let resuming = false;
+  const RESUME_WAIT = 4000;  // ms: no answer by then, the page shows what it has
   function recallRoom() {  // the kept code, if its seat's token is kept too
     const last = localStorage.getItem(LAST_ROOM) || "";
     return last && (localStorage.getItem(tokenKey(last)) || localStorage.getItem(leftKey(last))) ? last : "";
@@ -74,7 +79,7 @@
     // a page just come up starts at its top: the sit-down page came up scrolled as far as the table
     // had been (Leave the seat is at its foot), its Room code box under the notice (a host play-test)
     if (id === "join" && $(id).hidden) window.scrollTo(0, 0);  // (the play page scrolls to a turn)
-    for (const s of ["join", "lobby", "play", "over"]) $(s).hidden = s !== id;
+    for (const s of ["opening", "join", "lobby", "play", "over"]) $(s).hidden = s !== id;
   };
 
   function error(text) {
@@ -146,16 +151,30 @@
     if (ws) ws.close();
   }
 
+  // the table has answered the resume (its seat back, the next party's code, the seat left, or a
+  // refusal): the page shows the table as it may know it now
+  function answered() {
+    if (!resuming) return;
+    resuming = false;
+    if (lastState && !over) render(lastState);
+  }
+
   function receive(m) {
+    // (a seat taken back: its state follows the joined)
+    if (resuming && (m.type === "joined" || m.type === "removed")) resuming = false;
     if (typeof m.look === "string" && !over) window.PhoneLook.follow(m.look);  // phone_look.js; an older table sends none: the address's stays
     if (m.type === "welcome") {
       room = m;
       window.PhoneName.welcome(m);  // phone_name.js: what the TV draws, and how long a name may be
       $("game").textContent = m.game;
       if (!code && !watching) { code = recallRoom(); recalled = !!code; }
-      $("code").textContent = code;
+      $("code").textContent = recalled ? "" : code;  // (a recalled one once the table answers)
       const saved = code && (localStorage.getItem(tokenKey(code)) || localStorage.getItem(leftKey(code)));
-      if (saved && !watching) send({ type: "resume", token: saved });
+      if (saved && !watching) {
+        resuming = true;
+        send({ type: "resume", token: saved });
+        setTimeout(answered, RESUME_WAIT);
+      }
     } else if (m.type === "joined") {
       token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
       localStorage.removeItem(leftKey(code));
@@ -203,8 +222,10 @@
       code = m.room; recalled = false;
       $("room").value = code;
       $("code").textContent = code;
+      answered();
     } else if (m.type === "join_gives") {  // a state follows: the sit-down page says it
       joinGives = m;
+      if (m.left && resuming) { resuming = false; $("code").textContent = code; }  // the seat kept was left: the sit-down page says so
     } else if (m.type === "party_over") {
       partyOver(m.message);
     } else if (m.type === "ledger") {
@@ -248,12 +269,14 @@
       awayNotice = !away;  // away, the notice says how to come back, and stays
       toldPot = pot; running = !!m.run;
     } else if (m.type === "error") {
+      if (m.code !== "bad_token" || token) answered();  // (a bad token's own lines below)
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
         localStorage.removeItem(tokenKey(code));
         localStorage.removeItem(leftKey(code));
         if (recalled) forgetRecalled();
         if (pendingJoin) send(pendingJoin);
         pendingJoin = null;
+        answered();
         return;
       }
       if (m.code === "replaced") forget();
@@ -302,7 +325,7 @@
       ? "The TV is replaying pot " + s.replaying + ". The party goes on after it."
       : "The host has paused the party. It goes on from here.";
     if (paused) clearTurn();  // the room asks again, with the time left, when the party goes on
-    if (sitting) { renderJoin(s); return; }
+    if (sitting) { if (!resuming) renderJoin(s); return; }  // (till then, "Joining the table…")
     if (s.phase === "lobby") { renderLobby(s); return; }
     show("play");
     // a state sent before this phone lost its seat (taken off, left) still holds that seat's cards:
