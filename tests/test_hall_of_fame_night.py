@@ -4,18 +4,40 @@ next host play-test found only the latest night there)."""
 
 from __future__ import annotations
 
+import datetime
 from fractions import Fraction
 
 import pygame
+import pytest
 from party_sweep import open_party, play_party
+from test_tv_names_cut import Said
 from test_ui_support import drawn_by, key, press
 
+from game.felt import ledger_view
 from game.platform.display import SAFE
 from game.play import hall_of_fame, ledger_file
 from game.play.ledger import PARTY_RUN, Ledger, Person, session_nets
 from game.screens import openers
 from game.screens.scenes.hall_of_fame import HallOfFameScene
 from game.screens.scenes.ledger import LedgerScene
+
+
+@pytest.fixture(autouse=True)
+def this_night(monkeypatch):
+    """Tonight is the night of Saturday 5 December 2026: a night of this year is named without its year."""
+    monkeypatch.setattr(ledger_file, "tonight", lambda: "2026-12-05")
+
+
+def test_a_night_is_named_by_the_evening_it_began():
+    """At 00:17 on the 5th a host play-test read 'THE NIGHT OF 2026-12-04' as a wrong date: a party's
+    night runs past midnight, and is named as its people say it, the evening it began."""
+    assert ledger_file.night_of(datetime.datetime(2026, 12, 5, 0, 17)) == "2026-12-04"
+    assert ledger_file.night_words("2026-12-04") == "Fri 4 Dec"
+    assert ledger_file.night_words("2025-12-31", today="2026-01-01") == "Wed 31 Dec 2025"
+    assert ledger_file.night_words("not a date") == "not a date"
+    said = Said()
+    ledger_view.draw_night(pygame.Surface((960, 540)), said, Ledger("2026-12-04"), 8)
+    assert "THE NIGHT OF FRI 4 DEC: 0 SESSIONS" in said.lines, said.lines
 
 
 def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(app, shots, monkeypatch):
@@ -32,14 +54,14 @@ def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(ap
     drawn = drawn_by(app, page, monkeypatch)
     texts = [text for text, _ in drawn]
     shots(app, "hall_of_fame_the_night")
-    assert "< THE NIGHT OF 2026-12-02 >" in texts, texts
+    assert "< THE NIGHT OF WED 2 DEC >" in texts, texts
     assert "ANN" in texts and "+9" in texts and "TOTAL" in texts, texts
     assert any("PAGES" in text for text in texts if text.startswith("LEFT/RIGHT")), texts
     footer = next(rect for text, rect in drawn if text.startswith("LEFT/RIGHT"))
     assert SAFE.contains(footer), footer  # (with GAMES, NIGHTS it ran out past the TV's safe area)
     press(app, key(pygame.K_LEFT))  # the night before
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
-    assert "< THE NIGHT OF 2026-11-30 >" in texts, texts
+    assert "< THE NIGHT OF MON 30 NOV >" in texts, texts
     assert "ANN" in texts and "+1" in texts and "+9" not in texts, texts
 
 
@@ -58,16 +80,16 @@ def test_with_no_result_on_any_board_it_opens_on_the_night_and_an_empty_board_na
     press(app)
     page = app.stack.top
     assert isinstance(page, HallOfFameScene)
-    assert page.boards[page.index][1] == "THE NIGHT OF 2026-12-03"
+    assert page.boards[page.index][1] == "THE NIGHT OF THU 3 DEC"
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
-    assert "< THE NIGHT OF 2026-12-03 >" in texts and "ANN" in texts, texts
+    assert "< THE NIGHT OF THU 3 DEC >" in texts and "ANN" in texts, texts
     press(app, key(pygame.K_RIGHT))  # round to the first board: empty
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
     shots(app, "hall_of_fame_empty_board_names_the_night")
     assert "NO RESULTS YET" in texts
-    assert "PARTIES ARE IN THE NIGHT OF 2026-12-03" in texts and "PRESS LEFT TO SEE IT" in texts, texts
+    assert "PARTIES ARE IN THE NIGHT OF THU 3 DEC" in texts and "PRESS LEFT TO SEE IT" in texts, texts
     press(app, key(pygame.K_LEFT))  # the key it names goes there
-    assert page.boards[page.index][1] == "THE NIGHT OF 2026-12-03"
+    assert page.boards[page.index][1] == "THE NIGHT OF THU 3 DEC"
 
 
 def test_enter_on_a_night_opens_its_whole_ledger_and_its_first_session_is_reached(app, shots, monkeypatch):

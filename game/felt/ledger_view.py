@@ -20,6 +20,7 @@ from game.felt.standings_view import place_label
 from game.platform import palette
 from game.platform.display import WIDTH
 from game.platform.text import BODY, Text
+from game.play import ledger_file
 from game.play.ledger import Ledger, Line, SessionNets, ranked
 
 PLACE_X, NAME_X = 48, 128
@@ -215,6 +216,7 @@ def draw_night(
 ) -> None:
     """Under a page's heading (HEADING): the night and its sessions, then the ledger."""
     count = len(ledger.sessions)
-    night = f"THE NIGHT OF {ledger.night}: {count} SESSION{'' if count == 1 else 'S'}"
+    said = ledger_file.night_words(ledger.night).upper()
+    night = f"THE NIGHT OF {said}: {count} SESSION{'' if count == 1 else 'S'}"
     text.draw(canvas, night, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
     draw_ledger(canvas, text, ledger, TOP, rows, live, window, before_pot)

@@ -66,7 +66,8 @@ def nothing_on(night: str) -> str:
 
 def listing(kept: Ledger) -> str:
     """The ledger as text: the sessions, then one line a person, the biggest winner first."""
-    out = [f"the night of {kept.night}: {len(kept.sessions)} session{'' if len(kept.sessions) == 1 else 's'}"]
+    night = f"{ledger_file.night_words(kept.night)} ({kept.night})"
+    out = [f"the night of {night}: {len(kept.sessions)} session{'' if len(kept.sessions) == 1 else 's'}"]
     for number, session in enumerate(kept.sessions, 1):
         state = f"{session.pots} pots" + ("" if session.over else ", still playing")
         out.append(f"  {number:>2}  {session.started[11:16]}  {session.game}: {state}")

@@ -35,6 +35,24 @@ def tonight() -> str:
     return night_of(datetime.datetime.now())
 
 
+DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")  # (not the locale's: the game is in English)
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def night_words(night: str, today: str | None = None) -> str:
+    """A night's date as its people say it, the evening it began: 'Fri 4 Dec', with its year where
+    that is not the year of `today` (a night's date, `tonight` by default): 'Fri 4 Dec 2025'. A
+    party's night runs past midnight, and at 00:17 on the 5th a host read 'the night of 2026-12-04'
+    as a wrong date. A date that is not one is said as it is."""
+    try:
+        day = datetime.date.fromisoformat(night)
+        year = datetime.date.fromisoformat(today or tonight()).year
+    except ValueError:
+        return night
+    said = f"{DAYS[day.weekday()]} {day.day} {MONTHS[day.month - 1]}"
+    return said if day.year == year else f"{said} {day.year}"
+
+
 def ledger_path(night: str) -> Path:
     return storage.data_dir() / FOLDER / f"{night}.json"
 

@@ -32,6 +32,11 @@ NIGHT = "the night of "  # a night page's key is this and its date: no game's id
 FOOT = 504  # the footer's line
 
 
+def night_title(night: Ledger) -> str:
+    """A night page's name: THE NIGHT OF FRI 4 DEC, the evening it began (ledger_file.night_words)."""
+    return f"THE NIGHT OF {ledger_file.night_words(night.night).upper()}"
+
+
 class HallOfFameScene(Scene):
     def __init__(
         self,
@@ -65,7 +70,7 @@ class HallOfFameScene(Scene):
         # which shows the best results to passers-by
         kept = ledger_file.nights() if attract is None else []
         self.nights = {NIGHT + night.night: night for night in kept}
-        found += [(key, f"THE NIGHT OF {night.night}") for key, night in self.nights.items()]
+        found += [(key, night_title(night)) for key, night in self.nights.items()]
         self.latest = kept[-1] if kept else None
         if board is None and not results and self.latest is not None:  # no board has a result yet
             # (a night of parties ended early): the latest night, not NO RESULTS YET (a host play-test
@@ -108,7 +113,7 @@ class HallOfFameScene(Scene):
             return [hall_of_fame.PARTIES]
         left = self.index + 1  # the latest night's page is the last: left goes round to it
         key = "LEFT" if left <= len(self.boards) - 1 - self.index else "RIGHT"
-        return [f"PARTIES ARE IN THE NIGHT OF {self.latest.night}", f"PRESS {key} TO SEE IT"]
+        return [f"PARTIES ARE IN {night_title(self.latest)}", f"PRESS {key} TO SEE IT"]
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
