@@ -165,12 +165,18 @@ class Phones:
 
     def begin_pot(self, start: HandStart, line: str | None) -> None:
         """The TV begins to deal a pot (`start`, said as `line`): the states bare, as the TV's table,
-        so each card and chip follows as it lands (the first pot's came all at once at its end)."""
+        so each card and chip follows as it lands (the first pot's came all at once at its end). A
+        dealer's choice's log keeps its call first, as the table as it stands says it: a host
+        play-test's phone lost "Baseball picked for Bart: time ran out" while the TV dealt, and got
+        it back once the deal was shown."""
         table = self.room.host.table
         assert table is not None
         history = table.public_view().history
+        call = _call_of(table)
+        seats, pots = self.room.seat_cards(), table.session_rules.pots
+        said = [] if call is None else [call_line(call, seats, pots, self.away_call)]
         self.built = {
-            seat: shown_state(bare_pot(state, history), start, line, LOG_LINES)
+            seat: shown_state({**bare_pot(state, history), "log": said}, start, line, LOG_LINES)
             for seat, state in self._build().items()
             if state["phase"] == "play"
         }
