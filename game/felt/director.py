@@ -55,9 +55,8 @@ from game.felt.pacing import (
     PARTY_HOLD,
     READ,
 )
-from game.felt.pile_layout import pile_places, seat_count, words_top
-from game.felt.popup_place import beside, card_popup_place, name_line_gap, plate_place, within
-from game.felt.seat_words import placed_words, seats_form
+from game.felt.pile_layout import pile_places
+from game.felt.seat_popup import seat_spot
 from game.felt.showcase import ShownBest, UsedCards, showcase_sprites
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
@@ -490,17 +489,24 @@ class Director:
         self.log(f"{self.name(seat)} {words}")
 
     def flip(self, sprite: CardSprite, seat: int | None) -> None:
+        """The card turns face up, the seat's words with its face: at half-way, the frame its face is
+        first drawn (table_draw; with REDUCED MOTION at the end), never after (a newcomer's
+        play-test saw Babe's wild 9 turned beside "Queen high" till the turn was over); then WILD."""
         sprite.turning, sprite.flip = True, 0.0
 
+        def face_shows() -> None:
+            sprite.shown = True
+            read_hands(self.model, seat, self.human)
+
         def done() -> None:
-            sprite.turning, sprite.shown = False, True
             # the hand's words first: WILD is placed clear of them (a host play-test read
             # "Ac[WILD]wild", placed while the seat said nothing yet)
-            read_hands(self.model, seat, self.human)
+            sprite.turning = False
             if sprite.wild and sprite.face == "up":
                 self.popup("WILD", seat, (255, 214, 64))
                 sound.play("wild")
 
+        self.tweens.add(Tween(sprite, FLIP if self.still else FLIP / 2, on_finish=face_shows))
         self.tweens.add(Tween(sprite, FLIP, ease=self.ease(ease_in_out), on_finish=done, flip=1.0))
         sound.play("flip")
 
@@ -562,38 +568,14 @@ class Director:
         """`text` at `seat` (None: the shared card), rising unless it lies on a name line
         (game.felt.popup_place); `on_plate`: from its name plate, clear of its cards (a win: a
         play-test saw "+15" float over the winning cards)."""
-        body, rises, wait = self.places.body, True, 0.0
-        x: float
-        y: float
-        if seat is None:
-            x, y = self.places.community
-        else:
-            slot = self.slots[seat]
-            room: tuple[float, float] = (slot.x, slot.x + slot.width)
-            if on_plate:
-                at = plate_place(slot, text, body)
-            else:
-                held = self.model.seats[seat]
-                gap = name_line_gap(slot, held, self.model.actor == seat, body, text)
-                places = self.seat_places(seat)
-                # under its words where the table writes them (TableRenderer.draw_seat)
-                count = seat_count(held, slot, places) if self.model.no_peek and not self.dealing else None
-                rung = seats_form(self.slots.values(), body)
-                words, _, _ = placed_words(
-                    held, slot, body, words_top(slot, places), None if count is None else count[1], rung
-                )
-                row = [  # the first row of its cards, each with whether it shows its back
-                    (x, not (card.shown and card.card is not None))
-                    for card, (x, y) in zip(held.cards, places, strict=True)
-                    if y == slot.cards_y
-                ]
-                at, room, rises = card_popup_place(slot, words, gap, text, body, self.model.no_peek, row)
-            others = self.seat_popups.get(seat, [])
-            spot = beside([shown for shown, _ in others], text, at, room, body)
-            if spot is None:  # no room beside them: once they have gone, where the first was
-                wait = max(left.delay + left.duration - left.elapsed for _, left in others)
-            x, y = spot or within(text, at, room, body)
-        popup = Popup(text, (x, y), colour, rises=rises)
+        at: tuple[float, float] = self.places.community
+        rises, wait = True, 0.0
+        if seat is not None:
+            others, places = self.seat_popups.get(seat, []), self.seat_places(seat)
+            at, rises, wait = seat_spot(
+                self.model, self.slots, seat, places, text, self.places.body, self.dealing, on_plate, others
+            )
+        popup = Popup(text, at, colour, rises=rises)
 
         def gone() -> None:  # (a pot's result may have cleared it already: PartyTableScene.show_result)
             self.model.popups[:] = [other for other in self.model.popups if other is not popup]
