@@ -17,6 +17,21 @@ WELCOME = {"type": "welcome", **ROOM, "protocol": 1}
 OLD_TOKEN = "a" + "x" * 31
 
 
+def with_a_kept_seat(guest, room: str) -> None:
+    """The page reloaded with a seat's token kept for `room` (the last room this phone sat in), and
+    welcomed, with the table as a phone with no seat may know it (the connection's state, before
+    the table answers the resume): it says it is joining, no more."""
+    page = guest.page
+    page.evaluate(
+        f"localStorage.setItem('bbp-room', '{room}'); localStorage.setItem('bbp-seat-{room}', '{OLD_TOKEN}')"
+    )
+    page.reload()
+    page.wait_for_function("window.socket && window.socket.readyState === 1")
+    guest.feed(WELCOME, gives(None), play_state(you=None))
+    assert {"type": "resume", "token": OLD_TOKEN} in guest.sent()
+    assert shown(page) == ["opening"], shown(page)
+
+
 def shown(page) -> list[str]:
     """The page's sections on the screen now."""
     return page.eval_on_selector_all("body > section", "all => all.filter(s => !s.hidden).map(s => s.id)")
@@ -34,14 +49,7 @@ def test_join_the_next_party_never_shows_the_ended_partys_code(phone):  # noqa: 
     """The bare address (JOIN THE NEXT PARTY opens it) with the last party's seat token kept: the
     page asks with it, and the table's answer (the next party's code) is the first code it shows."""
     zoe = phone(query="", name="zoe")
-    zoe.page.evaluate(
-        f"localStorage.setItem('bbp-room', 'NETS'); localStorage.setItem('bbp-seat-NETS', '{OLD_TOKEN}')"
-    )
-    zoe.page.reload()
-    zoe.page.wait_for_function("window.socket && window.socket.readyState === 1")
-    zoe.feed(WELCOME, gives(None), play_state(you=None))  # the connection's state, before the answer
-    assert {"type": "resume", "token": OLD_TOKEN} in zoe.sent()
-    assert shown(zoe.page) == ["opening"], shown(zoe.page)
+    with_a_kept_seat(zoe, "NETS")
     assert "NETS" not in zoe.page.inner_text("#bar") and zoe.page.input_value("#room") != "NETS"
     zoe.feed({"type": "next_party", "room": "AVKU"}, gives(None), play_state(you=None))
     assert shown(zoe.page) == ["join"]
@@ -51,26 +59,14 @@ def test_join_the_next_party_never_shows_the_ended_partys_code(phone):  # noqa: 
 
 def test_a_seated_phone_reloaded_goes_back_to_its_seat_without_the_sit_down_page(phone):  # noqa: F811
     ann = phone()
-    ann.page.evaluate(
-        f"localStorage.setItem('bbp-room', 'ABCD'); localStorage.setItem('bbp-seat-ABCD', '{OLD_TOKEN}')"
-    )
-    ann.page.reload()
-    ann.page.wait_for_function("window.socket && window.socket.readyState === 1")
-    ann.feed(WELCOME, gives(None), play_state(you=None))
-    assert shown(ann.page) == ["opening"], shown(ann.page)
+    with_a_kept_seat(ann, "ABCD")
     ann.feed({"type": "joined", "seat": 0, "token": OLD_TOKEN, "name": "Ann", "waiting": False}, play_state())
     assert shown(ann.page) == ["play"] and ann.page.inner_text("#code") == "ABCD"
 
 
 def test_a_kept_seat_gone_from_the_table_opens_the_sit_down_page_to_type_the_code(phone):  # noqa: F811
     ann = phone(query="")
-    ann.page.evaluate(
-        f"localStorage.setItem('bbp-room', 'OLDR'); localStorage.setItem('bbp-seat-OLDR', '{OLD_TOKEN}')"
-    )
-    ann.page.reload()
-    ann.page.wait_for_function("window.socket && window.socket.readyState === 1")
-    ann.feed(WELCOME, gives(None), play_state(you=None))
-    assert shown(ann.page) == ["opening"]
+    with_a_kept_seat(ann, "OLDR")
     ann.feed(
         {"type": "error", "code": "bad_token", "message": "that seat token is not valid here: join again"}
     )
