@@ -46,9 +46,9 @@ CALLED_PAGES = {
     "baseball": ("start", "first_round", "first_wild", "bonus_up"),
     "night-baseball": (
         "start",
-        CHECK_AHEAD,
         "first_turn",
         "bet_unturned",
+        CHECK_AHEAD,
         "first_wild",
         "you_lead",
         "beaten",
@@ -57,9 +57,9 @@ CALLED_PAGES = {
     ),
     "midnight-baseball": (
         "start",
-        CHECK_AHEAD,
         "first_turn",
         "bet_unturned",
+        CHECK_AHEAD,
         "first_wild",
         "you_lead",
         "beaten",

@@ -115,9 +115,10 @@ GUIDE_BETS = {
 # dealer's menu (a play-test: the guide ended before a newcomer ever saw it). You play the pot of
 # the game you called, and the guide ends with it.
 OWN_CALL = "your_call"
-# No Peek's AUTO-CHECK button, told the first time it is offered, on a page that shows it (a
-# newcomer's play-test: it stood unexplained beside the first page; then its page said "Press A"
-# with no button there); the guide's other pages keep it off the screen
+# No Peek's AUTO-CHECK button, told the first time it is offered in a betting round after your own
+# first bet, on a page that shows it (a newcomer's play-test: it stood unexplained beside the first
+# page; then its page said "Press A" with no button there; then it came before a card was dealt);
+# the guide's other pages keep it off the screen
 CHECK_AHEAD = "check_ahead"
 # After a guide's page closes, presses within this long of the last one (the buttons up all the
 # while) are still the mashing that went through the pages, never a move (a play-test: Enter
@@ -144,9 +145,9 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     ),
     "night-baseball": (
         "start",
-        CHECK_AHEAD,
         "first_turn",
         "bet_unturned",
+        CHECK_AHEAD,
         "first_wild",
         "bonus_up",
         "kicker",
@@ -157,9 +158,9 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     ),
     "midnight-baseball": (
         "start",
-        CHECK_AHEAD,
         "first_turn",
         "bet_unturned",
+        CHECK_AHEAD,
         "first_wild",
         "bonus_down",
         "kicker",
@@ -170,7 +171,7 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "you_win",
     ),
     "seven-card-stud": ("start", "bring_in", "facing_bet", "pot_odds", "showdown"),
-    "no-peek": ("start", CHECK_AHEAD, "first_turn", "bet_unturned", "kicker", "out", "you_win"),
+    "no-peek": ("start", "first_turn", "bet_unturned", CHECK_AHEAD, "kicker", "out", "you_win"),
     # (not pot odds: the Baseball guide teaches them, and a play-test met the lesson twice)
     "dealers-choice": ("called", "start", "bring_in", "facing_bet", "showdown", OWN_CALL),
 }

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from engine.actions import ActionKind
-from engine.events import Award, Deal, Event, HandStart
+from engine.events import ActionTaken, Award, Deal, Event, HandStart
 from engine.rules import Rules
 from game.felt.check_ahead import GUIDE_ASKS
 from game.felt.guide_view import draw_guide
@@ -108,7 +108,7 @@ class GuidedTable(TableScene):
         """No words up: the table plays on, and stops for the next moment's words when they are due."""
         if not self.words_due:
             super().update(dt)  # (which may stop for words at a deal)
-            if self.ahead.menu is not None and self.dealt_here:  # AUTO-CHECK offered: told once
+            if self.ahead.menu is not None and self.betting_here:  # AUTO-CHECK offered: told once
                 self.script.queue(CHECK_AHEAD, WORDS[CHECK_AHEAD])
         if self.words_due and not self.line:
             self.say_next()
@@ -119,11 +119,20 @@ class GuidedTable(TableScene):
             self.ahead.menu = None
 
     @property
-    def dealt_here(self) -> bool:
-        """The pot the engine plays has been shown started: a called No Peek pot offers AUTO-CHECK
-        before its start is shown, and its page came before the called game's intro."""
-        return any(
-            isinstance(e, HandStart) and e.hand == self.table.hand.number for e in self.player.pot_events
+    def betting_here(self) -> bool:
+        """A betting round is on in the pot the engine plays, and you have made a move in one:
+        AUTO-CHECK's choice matters from then, while others act (a newcomer's play-test met its
+        page in Midnight Baseball before a card was dealt; told at your own first bet, the button
+        it lit made way for your buttons at once). Of this pot: a called No Peek pot offers
+        AUTO-CHECK before its start is shown, and its page came before the called game's intro."""
+        events = self.player.pot_events
+        starts = [
+            i for i, e in enumerate(events) if isinstance(e, HandStart) and e.hand == self.table.hand.number
+        ]
+        return (
+            bool(starts)
+            and self.model.round > 0
+            and any(isinstance(e, ActionTaken) and e.seat == HUMAN for e in events[starts[-1] :])
         )
 
     def telling(self, key: str) -> bool:
