@@ -136,6 +136,11 @@ def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:
     if room.paused:
         raise ProtocolError("paused", "the host has paused the party")
     legal = table.legal_actions()
+    if message.turn != room.version and room.phones.offered.get(seat) == message.turn:
+        # the turn this phone was offered was played for it as the guest tapped: nobody's mistake,
+        # said calmly (a play-test's guest, tapping as the timer picked, read a red "it is Zoë's
+        # turn, not yours")
+        raise ProtocolError("stale", too_late(room), kind="info")
     if legal is None or legal.seat != seat:
         whose = "nobody's" if legal is None else f"{room.seat_cards()[legal.seat].name}'s"
         raise ProtocolError("not_your_turn", f"it is {whose} turn, not yours")
@@ -147,6 +152,12 @@ def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:
         raise ProtocolError(
             "illegal", f"you cannot {message.kind} now: you may {', '.join(legal.kinds)}"
         ) from exc
+
+
+def too_late(room: PartyRoom) -> str:
+    """What a tap that came just after its turn was played for the seat says."""
+    who = "the timer" if room.host.timing.turn_seconds is not None else "the table"
+    return f"Just too late: {who} had already played that turn for you."
 
 
 def on_start(room: PartyRoom, client: int, state: Client, message: Start) -> None:

@@ -40,13 +40,19 @@ ErrorCode = Literal[
 ]
 
 
-class ProtocolError(Exception):
-    """A message the room refuses: `code` for programs, the text for people."""
+# how a phone says a refusal: `error` (a mistake, in red) or `info` (nobody's mistake, said calmly:
+# a tap that came just after the turn timer played that turn)
+ErrorKind = Literal["error", "info"]
 
-    def __init__(self, code: ErrorCode, message: str):
+
+class ProtocolError(Exception):
+    """A message the room refuses: `code` for programs, the text for people, `kind` for the page."""
+
+    def __init__(self, code: ErrorCode, message: str, kind: ErrorKind = "error"):
         super().__init__(message)
         self.code: ErrorCode = code
         self.message = message
+        self.kind: ErrorKind = kind
 
 
 # ----- from the client: one frozen record per type, its fields what the message must carry besides

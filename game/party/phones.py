@@ -50,6 +50,7 @@ class Phones:
         # fact before it is in them already, none is landed in them again as the TV shows it
         self.built_to = 0
         self.turn_sent = -1  # the host's move number whose your_turn was sent
+        self.offered: dict[int, int] = {}  # seat: the move number of the last turn its phone was offered
         # the last pot's result as the TV showed it: a phone that connects (a reload) gets it too,
         # as every phone already here still shows it
         self.last_result: protocol.HandResult | None = None
@@ -409,7 +410,7 @@ class Phones:
             legal, prompt, view.paid[legal.seat], host.version, seconds, games, away_in
         )
         room.send(guest.client, message)
-        self.turn_sent = host.version
+        self.turn_sent = self.offered[legal.seat] = host.version
 
 
 def log_lines(

@@ -27,6 +27,7 @@ from game.party.guest_protocol import MAX_NAME as MAX_NAME
 from game.party.guest_protocol import Act as Act
 from game.party.guest_protocol import ClientMessage as ClientMessage
 from game.party.guest_protocol import ErrorCode as ErrorCode
+from game.party.guest_protocol import ErrorKind as ErrorKind
 from game.party.guest_protocol import Join as Join
 from game.party.guest_protocol import Leave as Leave
 from game.party.guest_protocol import Ping as Ping
@@ -272,6 +273,7 @@ class Error(TypedDict):
     type: Literal["error"]
     code: ErrorCode
     message: str
+    kind: ErrorKind  # added: `info`, nobody's mistake, is said calmly (a tap that came too late)
 
 
 class Pong(TypedDict):
@@ -381,8 +383,8 @@ def joined(seat: int, token: str, name: str, waiting: bool, code: str) -> Joined
     return {"type": "joined", "seat": seat, "token": token, "name": name, "waiting": waiting, "code": code}
 
 
-def error(code: ErrorCode, message: str) -> Error:
-    return {"type": "error", "code": code, "message": message}
+def error(code: ErrorCode, message: str, kind: ErrorKind = "error") -> Error:
+    return {"type": "error", "code": code, "message": message, "kind": kind}
 
 
 def pong() -> Pong:

@@ -323,7 +323,7 @@ class Room:
                 raise ProtocolError("bad_message", f'this room does not take "{message.type}" messages')
             handler(self, client, state, message)
         except ProtocolError as exc:
-            self.send(client, protocol.error(exc.code, exc.message))
+            self.send(client, protocol.error(exc.code, exc.message, exc.kind))
         self.tick()
 
     def tick(self) -> None:

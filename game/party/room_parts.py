@@ -21,6 +21,7 @@ class Turns(Protocol):
     """The phones as the host's controls use them: the turn is offered again after a pause."""
 
     turn_sent: int
+    offered: dict[int, int]  # seat: the move number of the last turn its phone was offered
 
     def offer_turn(self, force: bool = False) -> None: ...
 
