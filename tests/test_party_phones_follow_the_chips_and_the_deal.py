@@ -154,3 +154,32 @@ def test_a_fact_counts_shown_once_its_own_chips_and_cards_have_landed():
             early += 1
         party.answer(passive)
     assert kinds == {"ChipSprite", "CardSprite"} and early >= 10, (kinds, early)
+
+
+def test_every_seats_cards_reach_the_phone_as_the_tv_lands_them_the_dealers_last_after_a_bonus():
+    """A host play-test's dealer phone showed every seat's upcard but its own for about a second: a
+    four dealt face up earns its bonus card at once, so the dealer's upcard, dealt last, waits for
+    it on the TV too. The phone shows each seat's cards (a bonus card's, the dealer's) as the TV
+    lands them, within a frame or so, never before."""
+    tv_at: dict[tuple[int, int, int], float] = {}  # (pot, seat, cards there) -> when the TV had them
+    phone_at: dict[tuple[int, int, int], float] = {}
+    bonus_at: dict[int, float] = {}  # pot -> when the phone first showed a bonus card in it
+
+    def look(now, tv, model, seat, state):
+        hand = state["hand"]
+        for row in state["players"]:
+            phone_at.setdefault((hand, row["seat"], len(row["up"]) + row["down"]), now)
+        for number in range(len(model.seats)):
+            tv_at.setdefault((model.hand, number, landed_at(tv, model, number)), now)
+        if any(row["bonus"] for row in state["players"]):
+            bonus_at.setdefault(hand, now)
+
+    played_party("baseball", 6, look)
+    lags = [phone_at[key] - at for key, at in tv_at.items() if key in phone_at and key[2] > 0]
+    assert {key for key in tv_at if key[2] > 0} <= set(phone_at)
+    assert len(lags) >= 60 and min(lags) >= 0 and max(lags) <= 0.1, sorted(lags)[-5:]
+    # the play-test's pot: a seat's first upcard (its third card) came after another's bonus card
+    late = [
+        key for key, at in phone_at.items() if key[2] == 3 and key[0] in bonus_at and at > bonus_at[key[0]]
+    ]
+    assert late, "no pot dealt a four's bonus card before a seat's first upcard"
