@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -111,7 +112,7 @@ def nights(most: int | None = NIGHTS_KEPT_IN_VIEW) -> list[Ledger]:
     play-test found no way back to the night's standings, and the next found only the latest night;
     its boards' party results). Only read: a file that cannot be used is a later start's to report."""
     found: list[Ledger] = []
-    for path in sorted((storage.data_dir() / FOLDER).glob("*.json"), reverse=True):
+    for path in _files():
         kept = _as_read(path)
         if kept.sessions:
             found.append(kept)
@@ -120,23 +121,76 @@ def nights(most: int | None = NIGHTS_KEPT_IN_VIEW) -> list[Ledger]:
     return found[::-1]
 
 
+def nights_ready() -> list[Ledger] | None:
+    """`nights(None)` when every file is read already and unchanged since, so that only their
+    stamps are looked at; else None, and they are read meanwhile on a thread of their own
+    (`read_ahead`): ask again once `reading()` is over. The hall of fame's first opening read two
+    hundred nights on the main thread, its frame held for a third of a second
+    (benchmarks/bench_hall_of_fame.py)."""
+    if not reading() and all(_stamp(path) in (None, _read.get(path, ((),))[0]) for path in _files()):
+        return nights(None)
+    read_ahead()
+    return None
+
+
+def read_ahead() -> None:
+    """Read every night's ledger not read yet, or changed since, on a thread of its own (once at a
+    time): the title starts it, so the hall of fame finds them read."""
+    if not reading():
+        _reader[:] = [threading.Thread(target=nights, args=(None,), name="ledger nights", daemon=True)]
+        _reader[0].start()
+
+
+def reading() -> bool:
+    """`read_ahead`'s thread is still reading."""
+    return bool(_reader) and _reader[0].is_alive()
+
+
+_reader: list[threading.Thread] = []  # `read_ahead`'s latest thread
+
+
+def _files() -> list[Path]:
+    """The nights' files, the latest first."""
+    return sorted((storage.data_dir() / FOLDER).glob("*.json"), reverse=True)
+
+
+def _stamp(path: Path) -> tuple[int, ...] | None:
+    """What changes when the file does (its inode, size, times); None when it cannot be looked at."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return (found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns)
+
+
 _read: dict[Path, tuple[tuple[int, ...], Ledger]] = {}  # `_as_read`: each file's ledger, by its stamp
 
 
 def _as_read(path: Path) -> Ledger:
     """The ledger in `path` as `nights` reads it, read again only when the file has changed since
-    (another inode, size, or time; a save in this run forgets it at once): the hall of fame reads
+    (another inode, size, or time; a save in this run keeps what it wrote): the hall of fame reads
     every night's ledger each time it opens, in attract mode too, and two hundred nights stalled
     its page on the main thread (benchmarks/bench_hall_of_fame.py)."""
-    try:
-        found = path.stat()
-    except OSError:  # gone meanwhile, or not to be looked at now: as `load` reads it, not kept
+    stamp = _stamp(path)
+    if stamp is None:  # gone meanwhile, or not to be looked at now: as `load` reads it, not kept
         return load(path.stem, path, tidy=False)[0]
-    stamp = (found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns)
     known = _read.get(path)
-    if known is None or known[0] != stamp:
-        known = _read[path] = (stamp, load(path.stem, path, tidy=False)[0])
-    return known[1]
+    if known is not None and known[0] == stamp:
+        return known[1]
+    kept = load(path.stem, path, tidy=False)[0]
+    _keep(path, stamp, kept)
+    return kept
+
+
+_kept_one_at_a_time = threading.Lock()  # `_keep`: `read_ahead`'s thread and the main thread's saves
+
+
+def _keep(path: Path, stamp: tuple[int, ...], kept: Ledger) -> None:
+    """Keep `kept` as the ledger in `path` while the file is still as it was when `stamp` was
+    taken: one read before a save meanwhile never stands for the file written since."""
+    with _kept_one_at_a_time:
+        if _stamp(path) == stamp:
+            _read[path] = (stamp, kept)
 
 
 def save(kept: Ledger, path: Path | None = None) -> tuple[Ledger, str | None]:
@@ -152,6 +206,9 @@ def save(kept: Ledger, path: Path | None = None) -> tuple[Ledger, str | None]:
         storage.write_json(path, ledger.to_json(whole))
     except OSError as exc:
         return whole, storage.write_problem("tonight's ledger", path, exc)
+    stamp = _stamp(path)
+    if stamp is not None:  # as written: the hall of fame need not read it again
+        _keep(path, stamp, whole)
     return whole, None
 
 

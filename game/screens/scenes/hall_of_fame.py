@@ -51,24 +51,42 @@ class HallOfFameScene(Scene):
             entries, problems = hall_of_fame.load()
             for problem in problems:
                 app.polish.warn(problem)
+        self.own = entries  # the hall of fame's file's results (PLAY's), the parties' added to them
+        self.chosen = (
+            None if highlight is None or board is None else hall_of_fame.board(entries, board)[highlight]
+        )
+        self.board = board
+        self.attract = attract
+        self.clock = 0.0
+        # every night's ledger, read on a thread when one is not read yet: the page opens at once,
+        # READING THE PARTY NIGHTS, and takes them when they are read (two hundred nights held its
+        # first frame a third of a second)
+        every = ledger_file.nights_ready()
+        self.reading = every is None
+        self.lay_out(every or [])
+
+    def lay_out(self, every: list[Ledger]) -> None:
+        """The boards and night pages from `every` night's ledger (the latest last), the page shown
+        chosen as at opening."""
+        board, attract, chosen = self.board, self.attract, self.chosen
         # the parties' results beside PLAY's, from every night's ledger (a party's winner found NO
         # RESULTS YET); the new result's row is found again among them
-        chosen = None if highlight is None or board is None else hall_of_fame.board(entries, board)[highlight]
-        self.entries = [*entries, *hall_of_fame.party_entries(ledger_file.nights(None))]
+        self.entries = [*self.own, *hall_of_fame.party_entries(every)]
+        highlight = None
         if chosen is not None:  # (None where ten party results now stand above it)
             rows = hall_of_fame.board(self.entries, chosen.board)
             highlight = next((row for row, entry in enumerate(rows) if entry is chosen), None)
         names = {entry.id: entry.rules.name for entry in profiles() if entry.rules is not None}
         found = hall_of_fame.boards(self.entries)
         results = bool(found)
-        shown = board or app.settings.default_profile
+        shown = board or self.app.settings.default_profile
         if board is None and found and shown not in dict(found):  # open on a board with results
             shown = found[0][0]
         if shown not in dict(found):
             found.insert(0, (shown, names.get(shown, shown)))
         # the nights' ledgers, the latest last (Left from the first board): not in attract mode,
         # which shows the best results to passers-by
-        kept = ledger_file.nights() if attract is None else []
+        kept = every[-ledger_file.NIGHTS_KEPT_IN_VIEW :] if attract is None else []
         self.nights = {NIGHT + night.night: night for night in kept}
         found += [(key, night_title(night)) for key, night in self.nights.items()]
         self.latest = kept[-1] if kept else None
@@ -79,14 +97,13 @@ class HallOfFameScene(Scene):
         self.boards = found
         self.index = [key for key, _ in found].index(shown)
         self.highlight = highlight
-        self.attract = attract
-        self.clock = 0.0
 
     def handle(self, inp: Input) -> None:
         if self.attract is not None:
             self.attract.wake(self.app)
         elif inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
             self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.boards)
+            self.board = self.boards[self.index][0]  # (the page kept when the nights come in)
             self.highlight = None  # the new result's row is on its own board
             sound.play("move")
         elif self.night_shown is not None and (inp.is_(Button.CONFIRM) or inp.kind == "click"):
@@ -98,6 +115,11 @@ class HallOfFameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.reading and not ledger_file.reading():  # the nights are read: on the page as opened
+            every = ledger_file.nights_ready()
+            if every is not None:
+                self.reading = False
+                self.lay_out(every)
         if self.attract is not None and self.clock >= PAGE_TIME:
             self.attract.next(self.app)
 
@@ -138,8 +160,9 @@ class HallOfFameScene(Scene):
             ledger_view.draw_ledger(canvas, text, night, ledger_view.TOP, rows, live=False)
             return
         if not board:
-            text.draw(canvas, "NO RESULTS YET", (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
-            for row, line in enumerate(self.where_parties_are()):
+            said = "READING THE NIGHTS" if self.reading else "NO RESULTS YET"  # (not yet: for a moment)
+            text.draw(canvas, said, (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
+            for row, line in enumerate([] if self.reading else self.where_parties_are()):
                 where = (WIDTH // 2, 250 + row * (BODY + 10))
                 text.draw(canvas, line, where, BODY, palette.GREY if row else palette.CYAN, anchor="midtop")
         text.draw(

@@ -16,7 +16,7 @@ from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, HINT, HUGE, wrap
 from game.platform.widgets import Item, Menu
-from game.play import resume
+from game.play import ledger_file, resume
 from game.screens import openers
 from game.screens.attract import IDLE_BEFORE, AttractCycle
 from game.screens.menu_page import backdrop
@@ -39,6 +39,7 @@ class TitleScene(Scene):
         """`at`: the item the menu's cursor starts on, by its label (PARTY after a party: a host
         play-test came back to PLAY), else the first."""
         super().__init__(app)
+        ledger_file.read_ahead()  # the party nights, read meanwhile: the hall of fame opens at once
         self.attract = AttractCycle(away)
         self.clock = 0.0
         self.idle = 0.0  # seconds without input (an attract mode can start from here)
