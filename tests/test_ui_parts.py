@@ -140,12 +140,15 @@ def test_wrap_keeps_every_letter_in_order_within_the_columns(text, columns):
 
 def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     # the long name, else the short one, ranks in figures (a play-test: a seat said "Straight"
-    # where the result said "Straight to the ace"), before the name alone; never a third form
-    # between them (a newcomer's play-test read "Straight to the jack" beside "Straight to 8")
+    # where the result said "Straight to the ace"), then in fewer letters with its ranks still
+    # (a newcomer read "BEST Full house"), before the name alone; never the long form's words in
+    # a shorter one (a newcomer's play-test read "Straight to the jack" beside "Straight to 8")
     assert fit_words("Straight to the ace", 17, 1) == ["Straight to A"]
     assert fit_words("Straight to the ace", 14, 1) == ["Straight to A"]  # a side seat's one line
     assert fit_words("Straight flush to the king", 22, 1) == ["Straight flush to K"]
-    assert fit_words("Two pair, jacks and fours", 17, 1) == ["Two pair"]
+    assert fit_words("Two pair, jacks and fours", 17, 1) == ["Two pair, Js & 4s"]
+    assert fit_words("Two pair, jacks and fours", 14, 1) == ["Pairs, Js & 4s"]
+    assert fit_words("Two pair, tens and nines", 14, 1) == ["Two pair"]
     assert fit_words("Flush, ace high", 13, 1) == ["Flush, A high"]
     assert fit_words("Full house, sixes over tens", 14, 2) == ["Full house, 6s", "over 10s"]
     assert fit_words("Full house, queens over fours", 25, 1) == ["Full house, Qs over 4s"]
@@ -159,10 +162,12 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Pair of sixes", 12, 1) == ["Pair of 6s"]
     assert fit_words("Pair of tens", 11, 1) == ["Pair of 10s"]
     assert fit_words("Straight to the ace", 12, 1) == ["Straight"]
-    assert fit_words("Straight flush to the jack", 17, 1) == ["Straight flush"]
-    assert fit_words("Full house, kings over fours", 17, 1) == ["Full house"]
+    assert fit_words("Straight flush to the jack", 17, 1) == ["Str. flush to J"]
+    assert fit_words("Straight flush to the jack", 14, 1) == ["Straight flush"]
+    assert fit_words("Full house, kings over fours", 17, 1) == ["Ks full of 4s"]
     assert fit_words("Straight to the ace", 19, 1) == ["Straight to the ace"]
-    assert fit_words("Full house, kings over fours", 13, 1) == ["Full house"]
+    assert fit_words("Full house, kings over fours", 13, 1) == ["Ks full of 4s"]
+    assert fit_words("Full house, kings over fours", 12, 1) == ["Full house"]
     # too long even by name: named short (its first word alone, "Straight", is another hand), as
     # a three of a kind's rank in figures ("Three quee…" at a large seat: a host play-test)
     assert fit_words("Straight flush to the jack", 13, 1) == ["Str. flush"]

@@ -52,8 +52,24 @@ def in_figures(words: str) -> str:
     return name + comma + _figured(detail)
 
 
-RUNGS = 4  # the shortenings of form_ladder, fullest first
+RUNGS = 6  # the shortenings of form_ladder, fullest first
 _OF_A_KIND = re.compile(r"^(Three|Four|Five) ")
+_FULL_HOUSE = re.compile(r"^Full house, (?P<top>\S+) over (?P<low>\S+)$")
+_TWO_PAIR = re.compile(r"^Two pair, (?P<top>\S+) and (?P<low>\S+)$")
+
+
+def tighter(short: str) -> tuple[str, str]:
+    """The short form in fewer letters, its ranks kept, and in fewer still: "8s full of 6s"; "Two
+    pair, Ks & 5s" then "Pairs, Ks & 5s"; "Str. flush to J" (the short form twice where it has
+    none). A newcomer's play-test read "BEST Full house" at the normal TEXT SIZE, "BEST Two pair"
+    at large, without the ranks that say which."""
+    if match := _FULL_HOUSE.match(short):
+        tight = f"{match['top']} full of {match['low']}"
+        return tight, tight
+    if match := _TWO_PAIR.match(short):
+        return f"Two pair, {match['top']} & {match['low']}", f"Pairs, {match['top']} & {match['low']}"
+    tight = short.replace(_STRAIGHT_FLUSH, "Str. flush")
+    return tight, tight
 
 
 @dataclass(frozen=True)
@@ -63,11 +79,13 @@ class HandName:
     short, its ranks as the cards print them ("Straight to J", "Wild 9 = A"). A newcomer's
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
     to 8" on one screen, among six shortenings: the table says one of the two at a time
-    (game.felt.seat_words.table_rung). `head`: the short form's name alone, for a seat's line too
-    narrow even for that ("Full house"), and `tag`, narrower still ("Str. flush")."""
+    (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
+    (tighter: "8s full of 6s"); `head`: the short form's name alone, for a seat's line too narrow
+    even for those ("Full house"), and `tag`, narrower still ("Str. flush")."""
 
     long: str
     short: str
+    tight: tuple[str, str]
     head: str
     tag: str
 
@@ -76,21 +94,21 @@ def hand_name(words: str) -> HandName:
     """The name of the hand the engine describes as `words` (with a lone wild's reason: wild_reason)."""
     if reasoned := reason_forms(words):
         whole, short, shortest = reasoned
-        return HandName(whole, short, shortest, shortest)
+        return HandName(whole, short, (short, short), shortest, shortest)
     short = in_figures(words)
     if _OF_A_KIND.match(short):  # "Three Qs": a large seat's one line holds 11 letters
         short = _figured(short)
     head = short.split(",")[0].split(" to ")[0]
-    return HandName(words, short, head, head.replace(_STRAIGHT_FLUSH, "Str. flush"))
+    return HandName(words, short, tighter(short), head, head.replace(_STRAIGHT_FLUSH, "Str. flush"))
 
 
 def form_ladder(words: str) -> list[str]:
     """`words` (an engine description) at each of RUNGS shortenings, fullest first: its name's
-    long form, its short form, then for a line too narrow for that, the name alone and narrower
-    (HandName). A pair stays "Pair of": a host play-test read "Two queens" at one seat beside
-    "Pair of queens" at another and on the phones."""
+    long form, its short form, then for a line too narrow for that, tighter with its ranks, the
+    name alone and narrower (HandName). A pair stays "Pair of": a host play-test read "Two queens"
+    at one seat beside "Pair of queens" at another and on the phones."""
     name = hand_name(words)
-    return [name.long, name.short, name.head, name.tag]
+    return [name.long, name.short, *name.tight, name.head, name.tag]
 
 
 def short_forms(words: str, rung: int = 0) -> list[str]:

@@ -1,0 +1,41 @@
+"""Your BEST line names a full house's and two pair's ranks at both TEXT SIZEs, in a form the
+seats' words say too: a newcomer's play-test read "BEST Full house" at normal ("Full house, 8s
+over 6s" is 22 letters of the line's 20) and "BEST Two pair" at large (15 letters there)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.felt import layout
+from game.felt.seat_words import hand_words, long_names, seats_form
+from game.felt.table_model import Seat
+from game.telling.hand_words import form_ladder
+
+FIGURE = re.compile(r"\b(?:10|[2-9JQKA])s\b")
+RANKED = sorted(
+    words
+    for words in long_names()
+    if words.startswith(("Full house", "Two pair")) and len(set(FIGURE.findall(form_ladder(words)[1]))) == 2
+)
+
+
+def test_a_full_house_and_two_pair_say_their_ranks_in_fewer_letters():
+    assert form_ladder("Full house, eights over sixes")[2] == "8s full of 6s"
+    assert form_ladder("Two pair, kings and fives")[2:4] == ["Two pair, Ks & 5s", "Pairs, Ks & 5s"]
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_your_best_line_names_the_ranks_of_a_full_house_and_two_pair(size, players):
+    places = layout.LAYOUTS[size]
+    slots = places.seat_slots(players)
+    rung = seats_form(slots.values(), places.body)
+    assert len(RANKED) > 100
+    for words in RANKED:
+        seat = Seat("YOU", "human", True, showing="Pair of eights", best=words)
+        best = hand_words(seat, slots[0], places.body, rung=rung)[-1][0]
+        assert best.startswith("BEST ") and len(best) <= slots[0].width // places.body, best
+        figures = FIGURE.findall(form_ladder(words)[1])
+        assert FIGURE.findall(best) == figures, (words, best)
