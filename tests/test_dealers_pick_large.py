@@ -1,8 +1,8 @@
-"""The dealer's pick at TEXT SIZE large (a newcomer's play-test): Midnight Baseball's line beside
-the dealer's panel ran over the hand's number and onto the rail at the felt's rounded corner. Now
-every line of the chosen game's description lies on the felt, clear of its rounded corner and of
-the dealer's panel, and the hand's number stays in view under it (rising beside the panel, under a
-side seat's plate while it holds no cards)."""
+"""The dealer's pick at TEXT SIZE large (newcomers' play-tests): Midnight Baseball's line beside
+the dealer's panel ran over the hand's number and onto the rail at the felt's rounded corner, then
+read as a narrow column of 8 lines. Now it takes the middle's width over the games, in their panel,
+and where it cannot (a column's lines, the normal size's) every line lies on the felt, clear of its
+rounded corner and of the dealer's panel, the hand's number in view."""
 
 from __future__ import annotations
 
@@ -39,9 +39,13 @@ def human_deals(app, players: int) -> TableScene:
     raise AssertionError("no seed in 100 gives the human the first deal")
 
 
-def test_midnight_baseballs_line_at_large_stays_on_the_felt_over_the_hands_number(app, shots, monkeypatch):
+def test_midnight_baseballs_line_at_large_reads_across_the_games_panel_over_the_games(
+    app, shots, monkeypatch
+):
+    """A newcomer read it in the buttons' column, 11 letters a line, 8 lines hugging the screen's
+    right edge: now it takes the middle's width, over the games in their panel, under the seats."""
     app.settings.text_size = "large"
-    for players in (4, 3, 2):
+    for players in (5, 4, 3, 2):
         scene = human_deals(app, players)
         scene.model.pots = 8  # (a guided hand counts no hands: here every session's count shows)
         run_until(app, lambda scene=scene: scene.buttons is not None)
@@ -49,15 +53,18 @@ def test_midnight_baseballs_line_at_large_stays_on_the_felt_over_the_hands_numbe
             press(app, key(pygame.K_DOWN))
         drawn = drawn_by(app, scene, monkeypatch)
         big(app, shots, f"dealers_pick_large_{players}")
-        x = layout.LARGE.buttons[0]
-        side = [(text, rect) for text, rect in drawn if rect.x >= x and text in call_line(MIDNIGHT)]
+        games = scene.buttons.rects[0].unionall(scene.buttons.rects[1:])
+        side = [
+            (text, rect) for text, rect in drawn if rect.bottom <= games.top and text in call_line(MIDNIGHT)
+        ]
         assert " ".join(text for text, _ in side) == call_line(MIDNIGHT), side
+        assert len(side) <= 5, side
+        assert all(games.left <= rect.left and rect.right <= games.right for _, rect in side), (side, games)
+        plates = [layout.name_plate(slot) for slot in scene.director.slots.values()]
+        assert not any(rect.colliderect(plate) for _, rect in side for plate in plates), side
         assert all(on_the_felt(with_shadow(rect)) for _, rect in side), side
-        panel = scene.buttons.rects[0].unionall(scene.buttons.rects[1:])
-        assert all(rect.x > panel.right + 8 for _, rect in side), (side, panel)  # clear of its border
         count = scene.renderer.count_rect(scene.model)
         assert [rect for text, rect in drawn if text.startswith("HAND ")] == [count]  # in view
-        assert all(rect.bottom + 2 < count.top for _, rect in side)
         scene.leave()
 
 

@@ -1,7 +1,7 @@
 """Where the buttons of the human deciding at the TV stand: at the side of the table, or, when a
 dealer picks the game of a dealer's choice, the games' long names in the table's middle, under the
-pot and over the prompt, and the chosen game's line at the side (both table scenes: one player's,
-the party's). At TEXT SIZE large the buttons say their action alone, in the large size, each its
+pot and over the prompt, and the chosen game's line at the side, at TEXT SIZE large over them in
+their panel where it has the room (both table scenes: one player's, the party's). At TEXT SIZE large the buttons say their action alone, in the large size, each its
 key letter underlined ("[C] " took room the words need), as does a button whose words leave no
 room for the "[B] " at the normal size (BRING IN 1/2)."""
 
@@ -20,7 +20,7 @@ from game.felt import layout
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
-from game.platform.text import Text, wrap
+from game.platform.text import Text, wrap, wrap_whole
 from game.platform.widgets import Item, Menu, panel
 from game.telling.decision_words import in_button_order
 from game.telling.game_call import call_details, labelled_options
@@ -69,6 +69,10 @@ def action_menu(
     spacing = size + 8
     menu = _OnAPanel(places, items, above_prompt, size, spacing, width, boxed=True, anchor="midbottom")
     menu.column_top = column_top(places, model)
+    centre = places.centre
+    menu.panel_top = clear_under(
+        places, model, pygame.Rect(centre.x, SAFE.y, centre.width, centre.y - SAFE.y)
+    )
     return menu
 
 
@@ -77,15 +81,20 @@ def column_top(places: layout.Layout, model: TableModel) -> int:
     where no side seat stands there (two or three players), else under the side seat's plate
     while it holds no cards nor words (between pots), else the buttons' own top."""
     x, y = places.buttons
-    band = pygame.Rect(x, places.mid_y, places.button_w, y - places.mid_y)
+    return clear_under(places, model, pygame.Rect(x, places.mid_y, places.button_w, y - places.mid_y))
+
+
+def clear_under(places: layout.Layout, model: TableModel, band: pygame.Rect) -> int:
+    """The highest row of `band` clear of the seats' plates in it, while they hold no cards nor
+    words (between pots), else the band's foot."""
     human = next((number for number, seat in enumerate(model.seats) if seat.human), 0)
-    top = places.mid_y
+    top = band.top
     for number, slot in places.seat_slots(len(model.seats), human).items():
         plate = layout.name_plate(slot)
         if plate.colliderect(band):
             seat = model.seats[number]
-            top = y if seat.cards or seat.showing else max(top, plate.bottom + PAD)
-    return min(top, y)
+            top = band.bottom if seat.cards or seat.showing else max(top, plate.bottom + PAD)
+    return min(top, band.bottom)
 
 
 def dead_hand_choice(menu: Menu, legal: LegalActions, cannot_win: bool) -> Menu:
@@ -166,6 +175,7 @@ class _OnAPanel(Menu):
     def __init__(self, places: layout.Layout, *args: Any, **kwargs: Any) -> None:
         self.places = places  # (before the menu lays out its captions)
         self.column_top = places.buttons[1]  # how high the chosen game's line may rise (column_top)
+        self.panel_top = places.centre.y  # how high the panel may rise over the games (clear_under)
         super().__init__(*args, **kwargs)
 
     def caption(self, item: Item) -> str:
@@ -176,19 +186,38 @@ class _OnAPanel(Menu):
         return f"{item.shortcut} {item.label}" if item.shortcut else item.label
 
     def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
-        places = self.places
+        places, centre = self.places, self.places.centre
+        over = self.over_games()
         if self.rects:
             box = self.rects[0].unionall(self.rects[1:]).inflate(2 * PAD, 2 * PAD)
             if places.large:  # the whole middle down to the buttons: the pot and stock whole
-                box = box.union(pygame.Rect(places.centre.x, places.centre.y, places.centre.width, 1))
+                top = centre.y if over is None else min(centre.y, over[0] - PAD)
+                box = box.union(pygame.Rect(centre.x, top, centre.width, 1))
             panel(canvas, box, palette.BLACK, palette.YELLOW)
         super().draw(canvas, text, focused)
         chosen = self.current
-        if chosen is not None and chosen.detail:  # the chosen game in a line, where the buttons stand
+        if chosen is not None and chosen.detail and over is not None:
+            for row, line in enumerate(wrap_whole(chosen.detail, over[1])):
+                where = (centre.centerx, over[0] + row * places.line)
+                text.draw(canvas, line, where, places.body, palette.CYAN, anchor="midtop")
+        elif chosen is not None and chosen.detail:  # the chosen game in a line, where the buttons stand
             size, line_h, (x, y), lines = detail_lines(chosen.detail, places, self.column_top)
             small = size < places.body  # an aid in the normal size (tests/test_text_size_large.py)
             for row, line in enumerate(lines):
                 text.draw(canvas, line, (x, y + row * line_h), size, palette.CYAN, secondary=small)
+
+    def over_games(self) -> tuple[int, int] | None:
+        """At TEXT SIZE large, where the chosen game's lines start over the games, in their panel,
+        and their characters a line: the middle's width, as many lines as the longest game's
+        take, where those fit under the seats over the middle (panel_top). A newcomer read
+        Midnight Baseball's in a column of 11 letters down the side, 8 lines."""
+        details = [item.detail for item in self.items if item.detail]
+        if not self.places.large or not details or not self.rects:
+            return None
+        letters = (self.places.centre.width - 2 * PAD - 2 * INDENT) // self.places.body
+        rows = max(len(wrap_whole(detail, letters)) for detail in details)
+        top = self.rects[0].top - PAD - rows * self.places.line
+        return (top, letters) if top - 2 * PAD >= self.panel_top else None
 
 
 def detail_lines(
