@@ -41,17 +41,18 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 
 
 def night_words(night: str, today: str | None = None) -> str:
-    """A night's date as its people say it, the evening it began: 'Fri 4 Dec', with its year where
-    that is not the year of `today` (a night's date, `tonight` by default): 'Fri 4 Dec 2025'. A
-    party's night runs past midnight, and at 00:17 on the 5th a host read 'the night of 2026-12-04'
-    as a wrong date. A date that is not one is said as it is."""
+    """A night's date as its people say it, the evening it began: 'Fri 4 Dec'; of another year than
+    `today`'s (a night's date, `tonight` by default) its year instead of the day's name: '31 Dec
+    2025' (as short: the hall of fame's rows). A party's night runs past midnight, and at 00:17 on
+    the 5th a host read 'the night of 2026-12-04' as a wrong date. A date that is not one is said
+    as it is."""
     try:
         day = datetime.date.fromisoformat(night)
         year = datetime.date.fromisoformat(today or tonight()).year
     except ValueError:
         return night
-    said = f"{DAYS[day.weekday()]} {day.day} {MONTHS[day.month - 1]}"
-    return said if day.year == year else f"{said} {day.year}"
+    said = f"{day.day} {MONTHS[day.month - 1]}"
+    return f"{DAYS[day.weekday()]} {said}" if day.year == year else f"{said} {day.year}"
 
 
 def ledger_path(night: str) -> Path:

@@ -188,7 +188,8 @@ class HallOfFameScene(Scene):
             net_colour = palette.net_colour(entry.net)
             text.draw(canvas, net, (SAFE.x + 480, y), HEADING, net_colour, anchor="topright")
             seats = f"PARTY OF {entry.players}" if entry.party else f"{entry.players} PLAYERS"
-            text.draw(canvas, f"{seats}  {entry.date}", (SAFE.x + 504, y + 4), BODY, palette.GREY)
+            date = ledger_file.night_words(entry.date).upper()  # a party's: its night's, as its page names it
+            text.draw(canvas, f"{seats}  {date}", (SAFE.x + 504, y + 4), BODY, palette.GREY)
 
     def draw_name(
         self, canvas: pygame.Surface, name: str, y: int, right: int, colour: palette.Colour
