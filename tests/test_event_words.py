@@ -114,10 +114,7 @@ def test_you_open_in_the_second_person():
 
     director = Director(TableModel(), Tweens(), 0, {})
     director.model.seats = [Seat("You", "", True)]
-    logged: list[str] = []
-    director.log = logged.append  # type: ignore[method-assign]
-    director.says(0, "opens 4th street: best showing")
-    assert logged == ["You open 4th street: best showing"]
+    assert director.said(0, "opens 4th street: best showing") == "You open 4th street: best showing"
 
 
 def test_a_new_hands_words_are_never_split_across_lines():
@@ -141,10 +138,7 @@ def test_a_shown_hand_is_lower_case_inside_the_log_s_sentence():
     assert event_line(event, ["Ann", "Casey"]) == "Casey shows three kings"
     director = Director(TableModel(), Tweens(), 0, {})
     director.model.seats = [Seat("You", "", True)]
-    logged: list[str] = []
-    director.log = logged.append  # type: ignore[method-assign]
-    director.says(0, "shows three kings")
-    assert logged == ["You show three kings"]
+    assert director.said(0, "shows three kings") == "You show three kings"
 
 
 def test_a_raise_says_by_how_much_and_to_what_and_every_other_move_what_it_puts_in():

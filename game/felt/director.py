@@ -66,7 +66,7 @@ from game.play import landed_money
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
 from game.telling.away_words import picked_for, reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
-from game.telling.event_words import DECK_SHORT, event_words, speaker
+from game.telling.event_words import DECK_SHORT, event_words, speaker, to_you
 from game.telling.game_call import game_banner
 from game.telling.hints import beat_now
 
@@ -96,6 +96,7 @@ class Director:
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
+        self.called = ""  # a dealer's choice: who called the pot's game, logged with its deal
         self.bots: set[int] = set()  # the computer players' seats
         self.beaten: int | None = None  # No Peek: the seat whose dead hand's fold is next (on_dead_fold)
         self.dealing = False  # a pot's first deal is under way (No Peek's counts wait for its end)
@@ -205,17 +206,19 @@ class Director:
         self.model.calling = False
         self.model.hand = event.hand  # the pot about to be dealt
         away = self.away_move
+        # the call is logged with the deal, its last word before it (on_hand_start): a newcomer's
+        # play-test read only "Babe deals hand 2 of 8", a hint said in between over the call
         if event.chooser is None:
-            self.log(f"Next game: {event.rules.name}")
+            self.called = f"Next game: {event.rules.name}"
             caller = "NEXT GAME"
         elif away is not None and away.seat == event.chooser:  # the away rule called it, not the
             self.away_move = None  # dealer (a host play-test's replay read "Dan picks Baseball")
             you = event.chooser == self.human and self.second_person
             whom = "you" if you else self.name(event.chooser)
-            self.log(picked_for(event.rules.name, whom, self.away_reason(away)))
+            self.called = picked_for(event.rules.name, whom, self.away_reason(away))
             caller = f"PICKED FOR {whom.upper()}"
         else:
-            self.tell(event)
+            self.called = self.said(event.chooser, event_words(event) or "")
             caller = (
                 "YOU PICK" if event.chooser == self.human else f"{self.name(event.chooser).upper()} PICKS"
             )
@@ -233,6 +236,9 @@ class Director:
         model.actor = None
         self.shown_hands.clear()
         self.winners.clear()
+        if self.called:  # a dealer's choice: the pot's game, just before its deal
+            self.log(self.called)
+            self.called = ""
         self.tell(event)
         sound.play("shuffle")
 
@@ -477,16 +483,12 @@ class Director:
         """Log the event in the words every screen uses (game.telling.event_words)."""
         words = event_words(event, self.model.pots, self.pot_rules, self.bots)
         if words is not None:
-            self.says(speaker(event), words)
+            self.log(self.said(speaker(event), words))
 
-    def says(self, seat: int | None, words: str) -> None:
-        """Log '<name> <verb ...>', in the second person for the human: 'You raise to 2'."""
-        if seat is not None and seat == self.human and self.second_person:
-            verb, _, rest = words.partition(" ")
-            stem = verb.rstrip(":")  # "opens:" -> "open:"
-            verb = ("are" if stem == "is" else stem[:-1]) + verb[len(stem) :]  # each verb here drops its s
-            words = f"{verb} {rest}".strip()
-        self.log(f"{self.name(seat)} {words}")
+    def said(self, seat: int | None, words: str) -> str:
+        """'<name> <verb ...>', in the second person for the human: 'You raise to 2'."""
+        you = seat is not None and seat == self.human and self.second_person
+        return f"{self.name(seat)} {to_you(words) if you else words}"
 
     def flip(self, sprite: CardSprite, seat: int | None) -> None:
         """The card turns face up, the seat's words with its face: at half-way, the frame its face is

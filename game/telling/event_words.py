@@ -146,6 +146,15 @@ def event_words(
     return None if words is None else words(event, pots)
 
 
+def to_you(words: str) -> str:
+    """A seat's words said of you: "opens: left of the dealer" -> "open: left of the dealer",
+    "is beaten" -> "are beaten" (each verb here drops its s)."""
+    verb, _, rest = words.partition(" ")
+    stem = verb.rstrip(":")  # "opens:" -> "open:"
+    verb = ("are" if stem == "is" else stem[:-1]) + verb[len(stem) :]
+    return f"{verb} {rest}".strip()
+
+
 def speaker(event: Event) -> int | None:
     """The seat an event's words are about (the dealer of a new hand, the opener of a round)."""
     for field in ("seat", "dealer", "opener", "chooser"):
