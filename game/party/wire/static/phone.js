@@ -187,11 +187,10 @@
       localStorage.setItem(LAST_ROOM, code);
       recalled = false;
       $("code").textContent = code;
-      // the TV draws only its own letters: the name every screen shows, said when the box did not
-      // say it as it was typed (an emoji: phone_name.js), nor for capitals alone (a guest back at
-      // their seat typed "ben" for Ben)
-      const typed = window.PhoneName.kept($("name").value).toLowerCase();
-      if (typed && typed !== m.name.toLowerCase() && myName === null) notice("You sit as " + m.name + ": the TV shows the letters it has.", 8);
+      // the TV draws only its own letters: the name every screen shows, said once seated when it is
+      // not the name typed (phone_name.js)
+      const sitAs = myName === null ? window.PhoneName.seatedAs($("name").value, m.name) : "";
+      if (sitAs) notice(sitAs, 12);
       const wrongCode = window.PhoneSeatCode.joined(m);
       if (wrongCode) notice(wrongCode, 12);
       myName = m.name;
@@ -283,9 +282,18 @@
       if (m.code === "removed") { watching = true; forget(true); notice("The host has taken you off the table: you can still watch."); return; }
       // its box says it: once (a seat code typed, the refusal is of that guest: said)
       if (m.code === "locked" && lastState) { render(lastState); if (!$("locked").hidden && !byCode) return; }
+      if (m.kind === "info") { calm(m.message); return; }  // nobody's mistake: its turn is gone
       error(m.message);
       if (turn) buttons.enable(true);
     }
+  }
+
+  // a refusal that is nobody's mistake (a tap just after the turn timer played that turn: a play-test's
+  // guest read a red "it is Zoë's turn, not yours"), on the calm notice line, after what the table
+  // said it did for the seat ("TIME: BASEBALL PICKED FOR YOU") while that is said there
+  function calm(text) {
+    const said = awayNotice ? $("notice").textContent : "";
+    notice(said ? said + " \u00b7 " + text : text, said ? 0 : 8);
   }
 
   function forgetRecalled() {  // a kept code whose seat is gone (an old party's, likely): the guest types one
@@ -499,6 +507,9 @@
     $("sit").textContent = byCode || seatBack ? "TAKE MY SEAT BACK" : "JOIN";
     $("joinpaused").hidden = !s.paused || shut;  // (above the form, not over it)
     $("locked").textContent = LOCKED + (seatBack ? " " + TAKE_BACK : leftOut ? " " + ASK_HOST : awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
+    // good news (the seat left is still theirs) is said calmly, a refusal in red (a play-test read
+    // TAKE MY SEAT BACK's line in the red of an error)
+    $("locked").className = seatBack ? "calm" : "warn";
     $("sit").hidden = leftOut && !seatBack;
     $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so;

@@ -1,6 +1,6 @@
 // The name typed on the sit-down page, checked as the guest types it: what the table would refuse
 // or leave out is said under the box, once, before JOIN (a play-test's 36 letters got the red banner
-// and this line together; an emoji was dropped with a word only after sitting down).
+// and this line together), and what it left out once more when seated (`seatedAs`).
 "use strict";
 window.PhoneName = (() => {
   const $ = (id) => document.getElementById(id);
@@ -16,9 +16,10 @@ window.PhoneName = (() => {
     const letters = [...text.normalize("NFC")].filter(drawable).join("");
     return letters.trim().split(/\s+/).join(" ");
   }
+  const left = (text) => [...text.normalize("NFC")].filter((c) => !drawable(c) && c.trim()).join("");  // what the TV cannot draw
   function checkName() {  // true when the table takes the name as typed, or without what it cannot draw
     const typed = $("name").value, name = kept(typed), length = [...name].length;
-    const dropped = [...typed.normalize("NFC")].filter((c) => !drawable(c) && c.trim()).join("");
+    const dropped = left(typed);
     const long = length > maxName;
     $("namelong").textContent = long ? "Names are at most " + maxName + " characters: this one has " + length + "."
       : dropped && name ? "The TV cannot show " + dropped + ": you sit as " + name + "." : "";
@@ -27,7 +28,18 @@ window.PhoneName = (() => {
     $("namelong").hidden = !$("namelong").textContent;
     return !long;
   }
+  // seated as `name` from `typed`: the line under the box said what the TV leaves out, but a guest who
+  // typed and tapped JOIN at once never read it ("Zoë 🎲" sat as "Zoë" in silence: a host play-test),
+  // so it is said once more, calmly; "" when the name is the one typed (capitals aside: a guest back
+  // at their seat typed "ben" for Ben)
+  const EMOJI = /^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f)+$/u;
+  function seatedAs(typed, name) {
+    const dropped = left(typed);
+    if (dropped) return "You're " + name + " here: " + (EMOJI.test(dropped) ? "names can't carry emoji." : "the TV can't show " + dropped + ".");
+    const same = kept(typed).toLowerCase() === name.toLowerCase();
+    return !typed.trim() || same ? "" : "You sit as " + name + ": the TV shows the letters it has.";
+  }
   $("name").addEventListener("input", checkName);
   function welcome(m) { tvLetters = m.letters || []; maxName = m.max_name || Infinity; checkName(); }  // the table's `welcome`
-  return { checkName, kept, welcome };
+  return { checkName, welcome, seatedAs };
 })();

@@ -11,6 +11,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // the result's pot (session and hand), and whether the next pot is in play: the card then says
   // it was the last pot's ("Last pot: CPU 3 won 28"), faded, not a win over the pot being played
   let resultPot = "", resultPast = false;
+  let dealtOn = false;  // the next pot dealt its next cards: the last pot's card folded to its line
 
   // `again`: the same result worded for this phone's seat, its card left open or folded as it was
   function result(m, again) {
@@ -18,11 +19,10 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     if (!again) {
       clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
       resultPot = potOf(state(), m.hand);
-      resultPast = false;
+      resultPast = false; dealtOn = false;
       $("result").classList.remove("past");
     }
     const r = m.result;
-    const names = (seat, name) => (played(seat, name) ? "You" : name);
     showTitle();
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
     $("resultshort").textContent = win;
@@ -31,7 +31,6 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     if (r) {
       for (const hand of r.winning) rows.push(shownHand(hand, true, r));
       if (r.beaten) rows.push(shownHand(r.beaten, false, r));
-      if (!r.winning.length) for (const w of r.winners) rows.push(line(names(w.seat, w.name) + " took " + fraction(w.amount), "who"));
       rows.push(line(r.why, "why"));
     }
     if (m.standings) {
@@ -68,13 +67,18 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast) : resultTitle(m, resultPast);
   }
 
-  function pastResult(s) {  // the next pot's play has started: the result card says it was the last pot's
+  // the next pot's play has started: the result card says it was the last pot's, and stays open
+  // (a host play-test's guest found the hands, wilds and why only by tapping "Last pot: You won 3")
+  // until that pot deals its next cards (its second betting round), which fold it to its line; a tap
+  // opens it again, and your turn folds it too (phone.js)
+  function pastResult(s) {
     const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
-    if (past === resultPast) return;
-    resultPast = past;
-    $("result").classList.toggle("past", past);
-    showTitle();
-    if (past) openResult(false);  // folded out of the way of the pot in play; a tap opens it
+    if (past !== resultPast) {
+      resultPast = past;
+      $("result").classList.toggle("past", past);
+      showTitle();
+    }
+    if (past && s.round > 1 && !dealtOn) { dealtOn = true; openResult(false); }
   }
 
   // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
