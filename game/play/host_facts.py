@@ -115,6 +115,10 @@ class RoundOver:
     move that ended one: no bet is due (a No Peek turn, a wild card's price between streets)."""
 
     type: ClassVar[str] = "round_over"
+    # No Peek: the seat the engine has turn next (its challenger, after the round's folds), None
+    # elsewhere: the guide says who turns before you from it (it had worked the order out itself,
+    # and a fold in the round made it wrong)
+    turner: int | None = None
 
 
 @dataclass(frozen=True)

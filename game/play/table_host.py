@@ -563,21 +563,23 @@ class TableHost:
         legal = None if pot_moved or table.is_over else table.legal_actions()
         if legal is None or legal.seat != self.running or legal.decision not in RUN_PAUSES:
             self.running = None  # beaten, out, or the pot moved on: a run ends with its turning
-        self._view_facts(table.public_view(), pot_moved)
+        self._view_facts(table.public_view(), pot_moved, legal)
         self.stream.append(Moved(self.version))
         self.settled = len(self.stream)
         for listener in self.listeners:
             listener(new)
 
-    def _view_facts(self, view: PublicView, pot_moved: bool) -> None:
+    def _view_facts(self, view: PublicView, pot_moved: bool, legal: LegalActions | None) -> None:
         """What the room's view says after a move, published when it changed: No Peek's row to
         beat, the end of a betting round (`pot_moved`: the move ended or dealt a pot, whose result
-        or deal says so), a dealer calling the next pot's game."""
+        or deal says so) with No Peek's next turner (`legal`: the decision now), a dealer calling
+        the next pot's game."""
         if view.rules.flow == "no_peek" and view.lead != self.lead:
             self.lead = view.lead
             self.stream.append(Lead(view.lead))
         if self.betting and not view.round and not pot_moved:
-            self.stream.append(RoundOver())
+            turner = legal.seat if legal is not None and legal.decision == FlowDecision.TURN else None
+            self.stream.append(RoundOver(turner))  # (No Peek's next turner)
         self.betting = bool(view.round)
         if view.calling is not None and view.calling_hand is not None:
             self.stream.append(Calling(view.calling, view.calling_hand))

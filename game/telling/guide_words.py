@@ -50,8 +50,9 @@ WORDS = {
     "pile unturned: a BET ROUND. Nobody knows their pile: yours might beat the lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card without a beat: out of this pot. STRIKE THREE!",
-    "beaten": "{name} beat{s} your hand: {beat}. A new lead: after its betting round {first}it is your "
-    "turn again: TURN your top card, one at a time, till you beat it. Run out of cards first and you are out.",
+    # (said once the new lead's betting round is over: who turns next is known only then)
+    "beaten": "{name} beat{s} your hand: {beat}. Its betting round is over: {first}it is your turn "
+    "again: TURN your top card, one at a time, till you beat it. Run out of cards first and you are out.",
     "you_lead": "You lead now: {beat}. The others must turn their cards, one at a time, till they beat "
     "you; while you lead you turn nothing.",
     "you_win": "You win the pot: every other player turned every card and none beat your {hand}. "
@@ -73,8 +74,9 @@ WORDS = {
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
 # who turns before you after a new lead's round ("beaten"; a newcomer's play-test was told it was
-# their turn again while Casey, clockwise from the leader, turned first)
-FIRST = "{first} turn{s} first (clockwise from {name}), then "
+# their turn again while Casey, clockwise from the leader, turned first): the table host's next
+# turner (game.play.host_facts.RoundOver), never worked out here (a fold in the round undid that)
+FIRST = "{first} turns first (clockwise from {name}), then "
 # moments about your own decision: told when it is yours, not while another player acts
 OWN_MOMENTS = frozenset({"bet_unturned", "facing_bet", "pot_odds"})
 # moments whose words say the price of your decision, filled in once it is yours (`priced`)
@@ -215,9 +217,16 @@ def _turned(events: Sequence[Event]) -> bool:
 
 
 def guide_line(
-    key: str, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str], human: int
+    key: str,
+    event: Event,
+    before: Sequence[Event],
+    rules: Rules,
+    names: Sequence[str],
+    human: int,
+    turner: int | None = None,
 ) -> str:
-    """The moment `key` in words, for the seats called `names` (`human`'s is spoken to: "You")."""
+    """The moment `key` in words, for the seats called `names` (`human`'s is spoken to: "You");
+    `turner`: the seat that turns next ("beaten": the table host's, after the round)."""
     seat = event.opener if isinstance(event, RoundStart) else getattr(event, "seat", None)  # (a new lead's)
     name = names[seat] if isinstance(seat, int) else ""
     if isinstance(event, PotGame):
@@ -244,30 +253,11 @@ def guide_line(
             wilds=", and the result shows what each wild stands for" if rules.wild_ranks else "",
             bet=(event_words(event, rules=rules) or "") if isinstance(event, ActionTaken) else "",
             hand=_shown(before, seat),
-            first=_before_you(before, seat, names, human) if key == "beaten" else "",
+            first=FIRST.format(first=names[turner], name=name)
+            if turner is not None and turner != human
+            else "",
         )
     )
-
-
-def _before_you(before: Sequence[Event], leader: int | None, names: Sequence[str], human: int) -> str:
-    """Who turns before you after the `leader`'s round, as FIRST says it ("" for nobody): the
-    seats still in with cards left to turn, clockwise from the leader (engine.no_peek's order)."""
-    if leader is None:
-        return ""
-    left = dict.fromkeys(range(len(names)), 0)
-    for event in before:
-        if isinstance(event, Deal) and event.seat is not None and event.face == "down":
-            left[event.seat] += 1
-        elif isinstance(event, Turn):
-            left[event.seat] -= 1
-        elif isinstance(event, Out) or (isinstance(event, ActionTaken) and event.action == "fold"):
-            left[event.seat] = 0
-    clockwise = [(leader + step) % len(names) for step in range(1, len(names))]
-    ahead = [seat for seat in clockwise[: clockwise.index(human)] if left[seat] > 0]
-    if not ahead:
-        return ""
-    who = " and ".join(names[seat] for seat in ahead)
-    return FIRST.format(first=who, s="" if len(ahead) > 1 else "s", name=names[leader])
 
 
 def _shown(events: Sequence[Event], seat: int | None) -> str:

@@ -16,7 +16,7 @@ from game.platform import sound
 from game.platform.input import Button, Input
 from game.play.guide_script import GuideScript
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, OWN_CALL, READ_PAUSE, guided_setup
-from game.play.host_facts import Calling, Fact, PotDone, SessionDone
+from game.play.host_facts import Calling, Fact, PotDone, RoundOver, SessionDone
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scene import SceneHost
@@ -66,9 +66,12 @@ class GuidedTable(TableScene):
 
     def show(self, fact: Fact) -> bool:
         """A guided Dealer's Choice: your call is told before its menu; you then play the pot of
-        the game you called, the guide ending with it (a play-test: ending at its deal was abrupt)."""
+        the game you called, the guide ending with it (a play-test: ending at its deal was abrupt).
+        No Peek: a betting round's end says who turns next, for your beaten lead's words."""
         if isinstance(fact, Calling) and fact.seat == HUMAN:
             self.script.queue(OWN_CALL, WORDS[OWN_CALL])
+        if isinstance(fact, RoundOver):  # who turns next, as the table host says (you folded: nobody)
+            self.script.round_over(None if self.model.seats[HUMAN].folded else fact.turner)
         self.dealt = self.dealt or isinstance(fact, Deal)
         return super().show(fact)
 
