@@ -359,7 +359,7 @@ class Director:
 
     def on_turn_run(self, fact: TurnRun) -> None:  # No Peek: the host turns a person's next cards
         you = fact.seat == self.human and self.second_person
-        self.log(turn_run_words(None if you else self.name(fact.seat)))
+        self.log(turn_run_words(None if you else self.name(fact.seat), fact.first))
 
     def on_dead_fold(self, fact: DeadFold) -> None:  # No Peek: the host folds a hand that can't win
         you = fact.seat == self.human and self.second_person
@@ -573,7 +573,8 @@ class Director:
         at: tuple[float, float] = self.places.community
         rises, wait = True, 0.0
         if seat is not None:
-            others, places = self.seat_popups.get(seat, []), self.seat_places(seat)
+            others = self.seat_popups.get(seat, [])
+            places = [] if on_plate else self.seat_places(seat)  # (a win's: from its plate)
             at, rises, wait = seat_spot(
                 self.model, self.slots, seat, places, text, self.places.body, self.dealing, on_plate, others
             )

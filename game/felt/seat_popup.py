@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import seat_count, words_top
 from game.felt.popup_place import Span, beside, card_popup_place, name_line_gap, plate_place, within
-from game.felt.seat_words import placed_words, seats_form
+from game.felt.seat_words import named_slots, placed_words, seats_form
 from game.felt.table_model import Popup, TableModel
 from game.platform.tween import Tween
 
@@ -28,7 +28,8 @@ def by_cards(
     cards lies), the span it may take and whether it rises: under its words (a No Peek seat's
     under its pile's count, once the deal is over), clear of its name line."""
     held, slot = model.seats[number], slots[number]
-    gap = name_line_gap(slot, held, model.actor == number, body, text)
+    named = named_slots(model.seats, model.actor, slots, body)[number]
+    gap = name_line_gap(named, held, model.actor == number, body, text)
     count = seat_count(held, slot, places) if model.no_peek and not dealing else None
     words, _, _ = placed_words(
         held,
@@ -57,15 +58,16 @@ def seat_spot(
     on_plate: bool,
     others: Sequence[tuple[Popup, Tween]],
 ) -> tuple[tuple[float, float], bool, float]:
-    """Where `text` appears at seat `number` (`on_plate`: from its name plate, else by_cards),
-    whether it rises, and how long it waits: beside the seat's popups `others` still rising, else,
-    with no room beside them, once they have gone, where the first was."""
+    """Where `text` appears at seat `number` (`on_plate`: from its name plate, else by_cards, its
+    cards at `places`), whether it rises, and how long it waits: beside the seat's popups `others`
+    still rising, else, with no room beside them, once they have gone, where the first was."""
     slot = slots[number]
     room: Span = (slot.x, slot.x + slot.width)
     rises = True
     at: tuple[float, float]
     if on_plate:
-        at = plate_place(slot, text, body)
+        named = named_slots(model.seats, model.actor, slots, body)[number]
+        at, room = plate_place(named, text, body), (named.x, named.x + named.width)
     else:
         at, room, rises = by_cards(model, number, slots, places, text, body, dealing)
     spot = beside([shown for shown, _ in others], text, at, room, body)
