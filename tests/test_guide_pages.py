@@ -1,19 +1,18 @@
 """A guide's words over more than one page (TEXT SIZE large, or a middle of three lines): a
 newcomer's play-test at large read a sentence cut at a page's end ("...or FOLD: give up" over
-"the pot and what you put in.") with no mark that it went on. A page ends at a sentence's end where
-whole sentences fill its box, else as many words as fit; either way one with more to come ends
-MORE >, and the pages together say the words whole (game.felt.guide_view)."""
+"the pot and what you put in.") with no mark that it went on, then read one cut "...to stay; or
+MORE >" and had to press MORE to finish a sentence. A page ends only at a sentence's end, as many
+whole sentences as fit its box (one longer than the box alone on a taller box); one with more to
+come ends MORE >, and the pages together say the words whole; the closing words take two pages at
+most at TEXT SIZE large (they took three) (game.felt.guide_view)."""
 
 from __future__ import annotations
 
 import pytest
-from test_ui_card_rows import table
 
 from engine.profile import load_profile
 from game.felt import layout
-from game.felt.guide_view import CUT, MORE, SENTENCE_END, guide_lines, guide_page, page_rows, show_guide
-from game.felt.table_draw import TableRenderer
-from game.platform.frame_log import FRAME
+from game.felt.guide_view import MORE, SENTENCE_END, guide_lines, guide_page, page_rows
 from game.play.guided import MOMENTS
 from game.telling.guide_words import CALLED, CLOSING, INTROS, WORDS, closing_line
 
@@ -37,17 +36,34 @@ def pages(words: str, places: layout.Layout, centre: int) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("places", [layout.NORMAL, layout.LARGE], ids=["normal", "large"])
-@pytest.mark.parametrize("centre", [1, 2, 3])
-def test_a_page_with_more_to_come_says_more_and_the_pages_say_the_words_whole(places, centre):
+@pytest.mark.parametrize("centre", [0, 1, 2, 3])
+def test_a_page_with_more_to_come_says_more_and_ends_a_sentence_and_the_pages_say_the_words_whole(
+    places, centre
+):
     for words in SAID:
         said = pages(words, places, centre)
-        for page in said:
-            assert len(page) <= page_rows(places, centre), (words, page)
         for page in said[:-1]:
             assert page[-1].endswith(MORE), (words, page)  # more to come: the page says so
         assert not said[-1][-1].endswith(MORE)
-        text = " ".join(" ".join(page).removesuffix(MORE).strip().removesuffix(CUT) for page in said)
-        assert text.split() == words.split(), (words, said)
+        texts = [" ".join(page).removesuffix(MORE).strip() for page in said]
+        assert " ".join(texts).split() == words.split(), (words, said)
+        for text, page in zip(texts, said, strict=True):
+            assert SENTENCE_END.split(text)[-1][-1] in ".?!" or text == texts[-1], (
+                words,
+                page,
+            )  # a page ends a sentence
+            if len(page) > page_rows(places, centre):  # a taller box: for one sentence alone
+                assert len(SENTENCE_END.split(text)) == 1, (words, page)
+
+
+@pytest.mark.parametrize("places", [layout.NORMAL, layout.LARGE], ids=["normal", "large"])
+@pytest.mark.parametrize("profile_id", sorted(MOMENTS))
+def test_the_closing_words_take_two_pages_at_most(places, profile_id):
+    """A newcomer's play-test at TEXT SIZE large: the guide's summary ran over three pages. Under
+    the last result the middle says no line (0), or one."""
+    words = closing_line(list(MOMENTS[profile_id]))
+    for centre in (0, 1):
+        assert len(pages(words, places, centre)) <= 2, pages(words, places, centre)
 
 
 def test_a_page_ends_at_a_sentence_where_whole_sentences_fill_it():
@@ -64,18 +80,12 @@ def test_a_page_ends_at_a_sentence_where_whole_sentences_fill_it():
     )
 
 
-def test_a_sentence_cut_at_a_pages_end_says_so_apart_from_its_more(app):
-    """A newcomer's play-test at TEXT SIZE large: Babe's raise cut at "...to stay; or" ran on into its
-    MORE > ("or more"). The cut words end "..." and the mark stands after them, on their row."""
+def test_a_bets_choices_are_never_cut_within_a_sentence():
+    """A newcomer's play-test at TEXT SIZE large: Babe's raise was cut at "...to stay; or MORE >".
+    Under the middle's one line (the bet) its page at large ends at a sentence's end, MORE > after it."""
     words = WORDS["facing_bet"].format(
         name="Babe", bet="raises 1 to 2", call=1, raise_level=3, raise_to=2, more=1
     )
-    places = layout.LARGE
-    _director, model, _tweens = table(3, places, {})
-    renderer = TableRenderer(app.text, app.cards, places=places)
-    FRAME.clear()
-    rest = show_guide(app.display.canvas, app.text, model, words, renderer, over=False)
-    more = next(item for item in FRAME.texts() if item.text == MORE)
-    cut = next(item for item in FRAME.texts() if item.rect.y == more.rect.y and item is not more)
-    assert rest and not rest[0].isupper()  # cut within a sentence
-    assert cut.text.rstrip().endswith(CUT) and cut.rect.right <= more.rect.left, (cut.text, more.rect)
+    lines, rest = guide_page(words, layout.LARGE, 1)
+    assert rest and rest[0].isupper() and words.endswith(rest)  # the next page starts a sentence
+    assert " ".join(lines).endswith(f"to stay. {MORE}"), lines

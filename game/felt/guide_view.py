@@ -36,7 +36,9 @@ def guide_box(centre_lines: int, rows: int, places: layout.Layout = layout.NORMA
     PAIR OF": a play-test) where `rows` fit there (`page_rows`), else closer lines, else over
     them (it covers what it must, never half a line)."""
     line, bottom = places.line, places.bottom_y - 2
-    under = places.bet_line[1] + max(1, centre_lines) * line  # the centre's lines end 4 px over it
+    under = (
+        places.bet_line[1] + centre_lines * line
+    )  # the centre's lines end 4 px over it (none: the room is the box's)
     for step in (line, places.body + 2):
         top = min(under + 2, bottom - rows * step - 2 * PAD)
         if top >= under - 1:  # (3 px under the last line's letters, at least)
@@ -49,7 +51,7 @@ def page_rows(places: layout.Layout, centre_lines: int) -> int:
     """How many lines of words a page shows under the centre's `centre_lines` lines: as many as
     fit with the box's PAD, GUIDE_ROWS at most, one at least (a squeezed box's two closer lines
     touched its borders: a play-test at TEXT SIZE large)."""
-    under = places.bet_line[1] + max(1, centre_lines) * places.line + 2
+    under = places.bet_line[1] + centre_lines * places.line + 2
     return max(1, min(GUIDE_ROWS, (places.bottom_y - 2 - 2 * PAD - under) // places.line))
 
 
@@ -100,35 +102,23 @@ def guide_lines(words: str, places: layout.Layout = layout.NORMAL) -> list[str]:
 
 def guide_page(words: str, places: layout.Layout, centre: int) -> tuple[list[str], str]:
     """The lines of `words` the box shows under the centre's `centre` lines, and the rest for the
-    next page: whole sentences where one or more fit, else as many words of the first as fit; a
-    page with more to come ends "MORE >" (a newcomer's play-test at TEXT SIZE large read a sentence
-    cut at a page's end, "...give up", with no mark that it went on), a sentence cut there with
-    "..." before it."""
+    next page: as many whole sentences as fit its rows, a sentence longer than them whole on a
+    taller box of its own (`guide_box`); a page with more to come ends "MORE >". A page never ends
+    within a sentence: a newcomer's play-test at TEXT SIZE large read Babe's raise cut at "...to
+    stay; or" and had to press MORE to finish it."""
     rows = page_rows(places, centre)
     if len(guide_lines(words, places)) <= rows:
         return guide_lines(words, places), ""
-    sentences = SENTENCE_END.split(words)
-    fits = [n for n in range(1, len(sentences)) if _fills(" ".join(sentences[:n]), places, rows)]
-    cut = ""
-    if fits:
-        page = " ".join(sentences[: fits[-1]])
-    else:  # no whole sentences fill the box ("Babe bets 1." alone): its words, as many as fit,
-        # the sentence cut marked CUT (at TEXT SIZE large "...to stay; or" ran on into its MORE >:
-        # "or more")
-        said = words.split()
-        most = max(
-            (n for n in range(1, len(said)) if _fills(" ".join(said[:n]) + CUT, places, rows, rows)),
-            default=1,
-        )
-        page, cut = " ".join(said[:most]), CUT
-    return guide_lines(f"{page}{cut} {MORE}", places), words[len(page) :].strip()
+    sentences = SENTENCE_END.split(words.strip())
+    most = max((n for n in range(1, len(sentences)) if _fits(sentences[:n], places, rows)), default=1)
+    rest = " ".join(sentences[most:])
+    return guide_lines(f"{' '.join(sentences[:most])} {MORE}" if rest else words, places), rest
 
 
-def _fills(page: str, places: layout.Layout, rows: int, gap: int = 1) -> bool:
-    """Whether `page`, with its MORE mark, fits the box's `rows` leaving at most `gap` of them empty."""
-    return rows - gap <= len(guide_lines(f"{page} {MORE}", places)) <= rows
+def _fits(sentences: list[str], places: layout.Layout, rows: int) -> bool:
+    """Whether the `sentences`, with the MORE mark after them, fit the box's `rows`."""
+    return len(guide_lines(f"{' '.join(sentences)} {MORE}", places)) <= rows
 
 
 MORE = f"MORE{KEEP}>"  # a page's end where the words go on over the next (never cut from its ">")
-CUT = "..."  # a page's last words where their sentence goes on over the next
 SENTENCE_END = re.compile(r"(?<=[.?!])\s+")  # where a page may end (a colon runs on: "Kicker:" ended one)

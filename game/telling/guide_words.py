@@ -40,9 +40,9 @@ WORDS = {
     "Wild cards are gold, with a star.",
     "bonus_up": "{name} showed a four and earn{s} a bonus card at once, face up. "
     "Bonus cards keep an orange + mark.",
-    "bonus_down": "{name} turned a four: in {game} its bonus card goes face down under the pile "
-    "(its count of cards left goes up one), unseen, to be turned last. Bonus cards keep an orange + mark.",
-    "bonus_turned": "{name} turn{s} the four's bonus card, last from under the pile: in {game} it "
+    "bonus_down": "{name} turned a four: in {game} its bonus card goes face down under the pile, "
+    "unseen, to be turned last. Its count of cards left goes up one. Bonus cards keep an orange + mark.",
+    "bonus_turned": "{name} turn{s} the four's bonus card, last from under the pile. In {game} it "
     "counts only now, once turned (Night Baseball deals it face up at once).",
     "first_turn": "{name} turn{s} the top card: the hand to beat. The middle of the table always "
     "says what must be beaten.",
@@ -62,9 +62,11 @@ WORDS = {
     "split": "Equal hands: the pot is split between them.",
     # (a move's button words on one line, no-break spaces (event_words.KEEP) in them: at TEXT SIZE
     # large "RAISE" ended a line, "to 2" began the next)
-    "facing_bet": "{name} {bet}. Your move: CALL\u00a0{call} to stay in; RAISE\u00a0to\u00a0{raise_level} (you put in "
-    "{raise_to}), so the others must put in {more} more to stay; or FOLD: give up the pot and what "
-    "you put in.",
+    # (a sentence a choice: a page at TEXT SIZE large ends only between sentences, and one sentence
+    # of the three had run over two pages: a newcomer's play-test)
+    "facing_bet": "{name} {bet}. Your move: CALL\u00a0{call} to stay in. Or RAISE\u00a0to\u00a0{raise_level} "
+    "(you put in {raise_to}): the others must put in {more} more to stay. Or FOLD: give up the pot "
+    "and what you put in.",
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
     # (its page comes at your first bet, over the table's cards: three lines at TEXT SIZE normal)
@@ -94,23 +96,25 @@ LEARNED = {
     "bring_in": "the bring-in",
     "bonus_up": "bonus cards",
     "bonus_down": "bonus cards",
-    "first_turn": "turning to beat",
+    "first_turn": "turning",
     "bet_unturned": "betting unturned",
     "kicker": "kickers",
     "out": "striking out",
-    "beaten": "turning again once beaten",
+    "beaten": "being beaten",
     "you_lead": "leading",
     "you_win": "winning the pot",
     "showdown": "the showdown",
     "split": "a split pot",
-    "bonus_turned": "a bonus card turned last",
+    "bonus_turned": "bonus cards",
     # what was shown, not what you did (a newcomer's play-test read "you saw ... call, raise or
     # fold" as if they had raised or folded)
-    "facing_bet": "how to answer a bet",
-    "pot_odds": "what a call pays (pot odds)",
+    "facing_bet": "answering a bet",
+    "pot_odds": "pot odds",
     "your_call": "picking the game",
-    "check_ahead": "the auto-check",
+    "check_ahead": "AUTO-CHECK",
 }
+# (a few words each, and the list one sentence: at TEXT SIZE large the closing words ran over three
+# pages, a sentence cut on each: a newcomer's play-test; now two, whole sentences)
 CLOSING = (
     "End of the guide: you saw {learned}. Rules any time: HOW TO PLAY on the title menu, ESC "
     "then RULES at the table."
