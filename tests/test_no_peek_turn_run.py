@@ -101,9 +101,15 @@ def test_one_turn_press_turns_on_until_you_beat_it_at_the_tables_pace(app):
     assert min(gaps) >= READ["turn"], gaps
     assert sorted(gaps)[len(gaps) // 2] <= READ["turn"] + 0.6, gaps
     assert presses
-    said = turn_run_words(None)
+    said, first = turn_run_words(None), turn_run_words(None, first=True)
     assert said == "You keep turning until you beat it"
-    assert logged.count(said) == sum(1 for fact in facts if isinstance(fact, TurnRun)) >= len(long_runs)
+    # the session's first run says what the button does (a newcomer's pile turned on by itself
+    # after one press, and nothing had said it would); later runs the short words
+    assert first == "TURN TILL YOU LEAD turns your cards one by one until you lead"
+    told = [fact for fact in facts if isinstance(fact, TurnRun)]
+    assert [fact.first for fact in told] == [True] + [False] * (len(told) - 1)
+    assert logged.count(first) == 1 and logged.count(said) == len(told) - 1
+    assert len(told) >= len(long_runs)
     assert all(fact.seat == HUMAN for fact in facts if isinstance(fact, TurnRun))
     # each run ended as the rules end one: a beat (a round opened by you, or the showdown) or you out
     for run in long_runs:
@@ -141,7 +147,7 @@ def test_nothing_is_turned_out_of_turn_or_for_a_run_not_started():
     turns follows their own card at once (a run they started, never across a bet or another seat's
     move), the host never acts for a person at a decision other than TURN, and a person's next
     challenge after a beat waits for their press."""
-    checked = 0
+    checked = later = 0
     for seed in range(1, 9):
         table = Table(
             load_profile("night-baseball"),
@@ -179,7 +185,11 @@ def test_nothing_is_turned_out_of_turn_or_for_a_run_not_started():
                 assert not any(isinstance(e, RoundStart) for e in table.events[i:j]), seed
                 checked += 1
         assert all(not isinstance(f, TurnRun) or f.seat in (0, 1) for f in host.stream)
-    assert checked >= 3
+        for seat in (0, 1):  # each person's first run of the session is told as the first, only it
+            flags = [f.first for f in host.stream if isinstance(f, TurnRun) and f.seat == seat]
+            assert flags == [True] + [False] * (len(flags) - 1) or not flags, (seed, flags)
+            later += len(flags) - 1 if flags else 0
+    assert checked >= 3 and later >= 2
 
 
 def test_at_a_party_the_tv_player_and_a_phone_turn_on_alike_with_no_buttons_in_a_run():
@@ -228,5 +238,9 @@ def test_at_a_party_the_tv_player_and_a_phone_turn_on_alike_with_no_buttons_in_a
                 seen_runs[seat] += 1
         notices = [m["message"] for m in party.inbox[1] if m["type"] == "notice"]
         ann_runs = sum(1 for f in room.host.stream if isinstance(f, TurnRun) and f.seat == 1)
-        assert notices.count(turn_run_words(None)) == ann_runs
+        # her phone is told what TURN does at her first run of the session, then that it turns on
+        ann_first = sum(1 for f in room.host.stream if isinstance(f, TurnRun) and f.seat == 1 and f.first)
+        assert ann_first == (ann_runs > 0)
+        assert notices.count(turn_run_words(None, first=True)) == ann_first
+        assert notices.count(turn_run_words(None)) == ann_runs - ann_first
     assert seen_runs[0] and seen_runs[1], seen_runs

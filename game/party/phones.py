@@ -124,7 +124,7 @@ class Phones:
         if guest is None or guest.client is None:
             return
         if isinstance(fact, TurnRun):
-            room.send(guest.client, protocol.notice(turn_run_words(None), run=True))
+            room.send(guest.client, protocol.notice(turn_run_words(None, fact.first), run=True))
             return
         if isinstance(fact, DeadFold):
             room.send(guest.client, protocol.notice(dead_fold_words(None)))

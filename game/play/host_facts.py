@@ -88,6 +88,9 @@ class TurnRun:
 
     type: ClassVar[str] = "turn_run"
     seat: int
+    # the seat's first run this session: every screen says what TURN TILL YOU LEAD does (a
+    # newcomer's pile turned on by itself after one press, and nothing had said it would)
+    first: bool = False
 
 
 @dataclass(frozen=True)

@@ -193,6 +193,7 @@ class TableHost:
         self.turn_runs = True
         self.running: int | None = None  # the seat whose run of cards the host turns now
         self.run_told = False  # its TurnRun is published (before its first card turned for it)
+        self.ran: set[int] = set()  # the seats that have had a run this session (TurnRun.first)
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
         self.deals = 0  # pots dealt, over every session (a seat taken after one sees none of it)
         self.settled = (
@@ -396,7 +397,8 @@ class TableHost:
                 return None
             if not self.run_told:  # "You keep turning until you beat it", before its first card
                 self.run_told = True
-                self.stream.append(TurnRun(legal.seat))
+                self.stream.append(TurnRun(legal.seat, legal.seat not in self.ran))
+                self.ran.add(legal.seat)
             return Action(legal.seat, ActionKind.TURN), None
         if self.plays_for(legal.seat):  # No Peek: a person's hand that cannot win, to a bet
             self._dead_fold(legal.seat)
@@ -521,7 +523,7 @@ class TableHost:
     def _afresh(self) -> None:
         """A new session is next: every net starts at 0 (the screens name the seats with theirs
         before its deal: a play-test saw last session's offset on the TV), and its pots count from 1."""
-        self.gone = []
+        self.gone, self.ran = [], set()
         self.holders = {}
         for sitter in self.sitters:
             sitter.since, sitter.first_deal, sitter.takeover = Fraction(0), self.deals, None
