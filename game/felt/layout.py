@@ -20,8 +20,8 @@ pixels to hold the taller lines, and the log and the key hints keep the normal s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -108,20 +108,68 @@ def name_plate(slot: SeatSlot) -> pygame.Rect:
 
 
 TILE_GAP = 24  # seats' blocks side by side closer than this each lie on a dark tile of their own
+NAME_GAP = TILE_GAP  # between one top seat's name lines widened for its name and the next seat's
 
 
 def seat_plate(
-    slot: SeatSlot, slots: Iterable[SeatSlot], places: Sequence[tuple[float, float]]
+    slot: SeatSlot, slots: Iterable[SeatSlot], places: Sequence[tuple[float, float]], named: SeatSlot
 ) -> pygame.Rect:
-    """The dark plate under a seat's name lines, 4 pixels out at each side; where another seat's
-    block lies beside it closer than TILE_GAP (the top seats of seven and eight players, 10 and
-    12 pixels apart) a tile under its name and its cards (`places`) instead, 2 pixels out, the
-    felt between one seat's tile and the next: a newcomer's play-test read a seat's last upcard
-    as the next seat's, beside its backs."""
+    """The dark plate under a seat's name lines (`named`: their block, name_slots), 4 pixels out at
+    each side; where another seat's block lies beside it closer than TILE_GAP (the top seats of
+    seven and eight players, 10 and 12 pixels apart) a tile under its name and its cards (`places`)
+    instead, 2 pixels out, the felt between one seat's tile and the next: a newcomer's play-test
+    read a seat's last upcard as the next seat's, beside its backs."""
     if not any(other.y == slot.y and 0 < abs(other.x - slot.x) < slot.width + TILE_GAP for other in slots):
-        return name_plate(slot)
+        return name_plate(named)
     bottom = max([slot.cards_y + CARD_H, *(round(y) + CARD_H for _, y in places)]) + 3
     return pygame.Rect(slot.x - 2, slot.y - 2, slot.width + 4, bottom - slot.y + 2)
+
+
+def top_plate(slot: SeatSlot) -> bool:
+    """A two-line plate in the top band (name_slots)."""
+    return slot.y == TOP_Y and slot.name_lines == 2
+
+
+def shared(wants: list[int], room: int) -> list[int]:
+    """Each of `wants` whole where together they fit in `room`, else every one over an equal share
+    cut to it (the shares the smaller wants leave over go to the others): where a top row's long
+    names cannot all be whole each is cut as little as the others, not the leftmost to its own block."""
+    level, left = max(room, 0), max(room, 0)
+    for taken, want in enumerate(sorted(wants)):
+        share = left // (len(wants) - taken)
+        if want > share:
+            level = share
+            break
+        left -= want
+    return [min(want, level) for want in wants]
+
+
+def name_slots(slots: Mapping[int, SeatSlot], wants: Mapping[int, int]) -> dict[int, SeatSlot]:
+    """Each seat's block for its name lines (`slots`: the seats' blocks; `wants`: the width each
+    name line wants, seat_words.named_slots): wider where the name wants it and the top band has
+    room beside it (a host play-test's TV cut BARTHOLOMEW FITZ to BARTHOLOMEW… on its top
+    seat, the felt empty beside it). A two-line plate in the top band widens to the right of its
+    cards, as far as the next seat's plate leaves room, else the rest to the left of them, the seats
+    at its left keeping their own blocks, each long name cut alike where they cannot all be whole
+    (shared); the middle band's seats have the centre beside them (the pot's chips, the stock, a
+    banner), your seat the information and the buttons, and the top seats of seven and eight
+    players the next seat's tile (cut there: seat_words.clip)."""
+    numbers = sorted((number for number, slot in slots.items() if top_plate(slot)), key=lambda n: slots[n].x)
+    row = [slots[number] for number in numbers]
+    free = SAFE.width - sum(slot.width for slot in row) - NAME_GAP * (len(row) - 1)
+    more = shared(
+        [max(wants.get(number, 0) - slot.width, 0) for number, slot in zip(numbers, row, strict=True)], free
+    )
+    named = dict(slots)
+    end = SAFE.right
+    for index in reversed(range(len(row))):
+        slot, want = row[index], row[index].width + more[index]
+        floor = row[index - 1].x + row[index - 1].width + NAME_GAP if index else SAFE.x
+        right = max(slot.x + slot.width, min(end, slot.x + want))
+        left = min(slot.x, max(floor, right - want))
+        named[numbers[index]] = replace(slot, x=left, width=right - left)
+        end = left - NAME_GAP
+    return named
 
 
 SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart

@@ -11,14 +11,12 @@ from engine.money import signed_mixed
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import count_rect
-from game.felt.seat_words import name_room, plate_line, seat_status, two_line_plate
+from game.felt.seat_words import BALANCE_GAP, BUTTON_END, name_room, plate_line, seat_status, two_line_plate
 from game.felt.table_model import Popup, Seat
 from game.platform.display import SAFE
 
 POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 MOST_LEFT = 10  # a pile's count at its widest ("10 LEFT"), which a popup keeps clear of
-BALANCE_GAP = 25  # a one-line plate's balance ends this far left of the plate's right (draw_name)
-BUTTON_END = 27  # a two-line plate's dealer button ends this far right of the name (draw_name)
 
 Span = tuple[float, float]  # (left, right) where a popup's plate may lie
 

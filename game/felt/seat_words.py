@@ -5,7 +5,7 @@ the lines of a seat's hand in words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
 import pygame
@@ -156,13 +156,30 @@ def two_line_plate(
     return line, "", True
 
 
+BALANCE_GAP = 25  # a one-line plate's balance ends this far left of the plate's right (draw_name)
+BUTTON_END = 27  # a two-line plate's dealer button ends this far right of the name (draw_name)
+
+
 def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:
     """The characters of a seat's name line: on a one-line plate left of its balance (`balance`: its
     characters) with a space between, else left of the dealer button right after the name."""
-    button = slot.width - 11  # the dealer button's centre, from the plate's left
     if slot.name_lines == 1:
-        return (button - 14) // size - balance - 1
-    return (button - 16) // size
+        return (slot.width - BALANCE_GAP) // size - balance - 1
+    return (slot.width - BUTTON_END) // size
+
+
+def named_slots(
+    seats: Sequence[Seat], actor: int | None, slots: Mapping[int, layout.SeatSlot], size: int
+) -> dict[int, layout.SeatSlot]:
+    """Each seat's block for its name lines (layout.name_slots), wide enough for its name line
+    (name_room) to hold its name whole where the table has room, with the mark of the seat to act
+    (`actor`) before it."""
+    wants = {
+        number: (len(seat.name) + (number == actor)) * size + BUTTON_END
+        for number, seat in enumerate(seats)
+        if number in slots
+    }
+    return layout.name_slots(slots, wants)
 
 
 def hand_words(

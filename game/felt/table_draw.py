@@ -28,6 +28,7 @@ from game.felt.seat_words import (
     fit_words,
     hand_words,
     name_room,
+    named_slots,
     placed_words,
     plate_line,
     seat_status,
@@ -361,19 +362,21 @@ class TableRenderer(LogRoom):
         top, words, counted = placed_words(seat, written, size, top, where, rung)
         # (the words whole on its line, at TEXT SIZE large: the stack alone shows the pile)
         count = None if count is None or where is None or not counted else (count[0], where)
-        plate = layout.seat_plate(slot, director.slots.values(), places)  # (a tile at a crowded table)
+        # its name lines' block, wider for a long name where the top band has room (named_slots)
+        named = named_slots(model.seats, model.actor, director.slots, size)[number]
+        plate = layout.seat_plate(slot, director.slots.values(), places, named)  # (a tile at a crowded table)
         canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
         if words:
             width = max(len(line) for line, _ in words) * size + 8
             canvas.blit(self.plate(width, line_h * len(words) + 2), (written.x - 4, top - 2))
         if active:  # the seat to act, seen across a room: its name lit, a steady thick frame round it
             canvas.fill(
-                palette.YELLOW, layout.name_plate(slot)
+                palette.YELLOW, layout.name_plate(named)
             )  # (blinking, it was gone a third of the time)
             words_bottom = top + line_h * len(words) if words else 0
-            box = layout.turn_box(slot, places, words_bottom, None if count is None else count[1])
+            box = layout.turn_box(named, places, words_bottom, None if count is None else count[1])
             pygame.draw.rect(canvas, palette.YELLOW, box, TURN_FRAME, border_radius=4)
-        button = self.draw_name(canvas, seat, slot, active)
+        button = self.draw_name(canvas, seat, named, active)
         if model.dealer == number:
             pygame.draw.circle(canvas, palette.WHITE, button, 11)
             pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
