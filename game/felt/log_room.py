@@ -17,6 +17,9 @@ from game.platform.text import Text
 LOG_LEAST = 3  # the log's lines the centre's words leave it at TEXT SIZE large (at normal: four, or two
 # under a three-line centre): a newcomer's play-test at large saw one, "Yogi calls 1", and "1 TO CALL"
 # with no way to see who bet
+KEPT_DROP = 2  # pixels: the blank rows at the foot of a line's glyphs that may lie over what is under
+# it; at TEXT SIZE large the party TV's lines under the log come down by them, and the log over them
+# keeps LOG_LEAST lines (a host's play-test at large saw two, and not who bet), 4 pixels clear
 
 
 class LogRoom:
@@ -37,14 +40,16 @@ class LogRoom:
         result: bool,
         lines: int,
         said: int,
+        above: int,
         counts: list[pygame.Rect],
     ) -> None:
-        """The log under the centre's `lines` and over the prompt's `said` lines, clear of the No
-        Peek piles' `counts`; under the buttons while a pot's `result` fills the centre."""
+        """The log under the centre's `lines`, over the prompt's `said` lines and the scene's
+        `above` them, clear of the No Peek piles' `counts`; under the buttons while a pot's
+        `result` fills the centre."""
         if result:
             self.draw_log(canvas, model, rows_clear_of_counts(self.places.result_log, counts), "topleft")
         else:
-            self.log_drawn = rows_clear_of_counts(self.centre_log(lines, said), counts)
+            self.log_drawn = rows_clear_of_counts(self.centre_log(lines, said, above), counts)
             self.draw_log(canvas, model, self.log_drawn, "midtop")
 
     def target_takes_the_foot(self, model: TableModel) -> bool:
@@ -56,21 +61,43 @@ class LogRoom:
             return False
         return model.target is not None and name_cut(model, places.columns, 1, self.rung)
 
-    def words_room(self, foot: int, above: int) -> int:
-        """TEXT SIZE large: the centre's lines under the stock that leave the log LOG_LEAST lines (the
-        party TV's, which keeps lines under it for how to join, one) over the prompt's `foot` lines
-        and the scene's `above` them."""
+    def words_room(self, model: TableModel, foot: int, above: int) -> int:
+        """TEXT SIZE large: the centre's lines under the stock that leave the log LOG_LEAST lines
+        over the prompt's `foot` lines and the scene's `above` them (log_floor). On the party TV the
+        bet's line gives its line to the log (a host play-test at large saw two lines, and not who
+        bet: the log names who bet, the faced bet pinned in the bet line's cyan); No Peek's hand to
+        beat keeps its line there (the room follows the turning by it)."""
         places = self.places
-        least = 1 if self.spare_lines else LOG_LEAST
-        bottom = places.prompt[1] + (1 - foot - above) * places.line - least * places.log_line
-        return max(0, (bottom - places.bet_line[1]) // places.line)
+        need = (LOG_LEAST - 1) * places.log_line + places.small  # (the last line without its gap)
+        most = max(0, (self.log_floor(foot, above) - need - places.bet_line[1]) // places.line)
+        return max(most, 1) if self.spare_lines and model.no_peek and model.target is not None else most
 
-    def centre_log(self, lines: int, said: int) -> pygame.Rect:
+    def log_floor(self, said: int, above: int) -> int:
+        """TEXT SIZE large: where the log's lines end: over the prompt's `said` lines and the scene's
+        `above` them, and over a scene's lines kept under the log with the line over them
+        (kept_y, over_kept_y: the party TV's how to join and whose turn it is)."""
+        places = self.places
+        floor = places.prompt[1] + (1 - said - above) * places.line
+        return min(floor, self.over_kept_y()) if self.spare_lines else floor
+
+    def kept_y(self) -> int:
+        """Where the lines a scene keeps under the log start (the party TV's how to join, two lines
+        of the small size): at the foot of the centre, the last one's blank foot (KEPT_DROP) over
+        the frame of your seat to act."""
+        places = self.places
+        return places.prompt[1] + places.line - self.spare_lines * places.log_line + KEPT_DROP
+
+    def over_kept_y(self) -> int:
+        """Where a line of the body size over the kept lines starts (the party TV's whose turn it
+        is), its blank foot (KEPT_DROP) over them."""
+        return self.kept_y() - self.places.body - KEPT_DROP
+
+    def centre_log(self, lines: int, said: int, above: int = 0) -> pygame.Rect:
         """The log's box under the centre's `lines` and over the prompt's `said` lines: a second
         line under the stock takes the log's top line, a second prompt line its last. At TEXT SIZE
-        large the box runs from the last line under the stock to the prompt's first, so the latest
-        message keeps a line (a newcomer's play-test: a two-line target over a two-line prompt left
-        none, and who had just bet was unseen)."""
+        large the box runs from the last line under the stock to the log's floor (log_floor), so
+        the latest message keeps a line (a newcomer's play-test: a two-line target over a two-line
+        prompt left none, and who had just bet was unseen)."""
         places = self.places
         box = self.log_box()
         if places.centre_rows is None:
@@ -79,9 +106,9 @@ class LogRoom:
             box.height -= max(0, said - 1) * places.line
             return box
         top = places.bet_line[1] + lines * places.line
-        bottom = places.prompt[1] + (1 - said) * places.line
-        rows = min(places.log_lines - self.spare_lines, (bottom - top) // places.log_line)
-        return pygame.Rect(box.x, top, box.width, max(0, rows) * places.log_line)
+        room = self.log_floor(said, above) - top - places.small  # (the last line without its gap)
+        rows = min(places.log_lines, room // places.log_line + 1) if room >= 0 else 0
+        return pygame.Rect(box.x, top, box.width, rows * places.log_line)
 
     def log_box(self) -> pygame.Rect:
         """The log's lines in the centre, those kept for other lines left out."""

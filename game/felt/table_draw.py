@@ -232,7 +232,7 @@ class TableRenderer(LogRoom):
             # prompt (the party TV's WAITING FOR), which the fourth would reach
             most = CENTRE_LINES if above else None
         else:
-            most = self.words_room(said, above)
+            most = self.words_room(model, said, above)
         lines = centre_lines(model, self.hints, places.columns, most, self.rung, self.guided)
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
@@ -244,7 +244,7 @@ class TableRenderer(LogRoom):
             column, height = divmod(i, 6)
             x = px - 39 + (column * 13) + (height % 2)
             canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
-        self.draw_centre_log(canvas, model, result, len(lines), said, counts)
+        self.draw_centre_log(canvas, model, result, len(lines), said, above, counts)
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
         self.draw_info(canvas, model)

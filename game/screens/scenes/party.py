@@ -59,16 +59,6 @@ NOTICE_FOR = 8.0  # seconds a seat changing hands is said in big letters at the 
 NOTICE_COLUMNS = layout.CENTRE.width // BODY  # its lines' characters at most
 
 
-def join_y(places: layout.Layout) -> int:
-    """How to join (or a seat changing hands): two lines of the small size at the foot of the centre."""
-    return places.prompt[1] + places.line - 2 * places.log_line
-
-
-def wait_y(places: layout.Layout) -> int:
-    """Whose turn it is, above how to join (the log keeps the lines above)."""
-    return join_y(places) - places.line
-
-
 def fitted(name: str, words: str, joint: str = " ") -> str:
     """'CPU 4 LEAVES WITH -1' (`joint` ': ': 'CAT: NET FROM 0') in the notice's width: a long
     name is cut, never the words."""
@@ -97,7 +87,7 @@ class PartyTableScene(Scene):
         self.room = party.room
         self.devices = devices
         # ESC opens the host's menu, said at either size (a host play-test at large lost it); the
-        # log leaves two lines: whose turn it is, and how to join
+        # log leaves two lines (LogRoom.kept_y, over_kept_y): whose turn it is, and how to join
         self.renderer = TableRenderer(
             app.text, app.cards, keys="ESC: HOST MENU", log_lines=layout.LOG_LINES - 2, keys_at_large=True
         )
@@ -445,7 +435,7 @@ class PartyTableScene(Scene):
             colour = palette.ORANGE if noticed else palette.CYAN
             places = self.renderer.places  # (secondary: the log's size at TEXT SIZE large)
             for row, line in enumerate(self.notices[0] if noticed else self.join_lines()):
-                where = (places.prompt[0], join_y(places) + row * places.log_line)
+                where = (places.prompt[0], self.renderer.kept_y() + row * places.log_line)
                 self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop", secondary=True)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
@@ -548,7 +538,7 @@ class PartyTableScene(Scene):
         colour = palette.ORANGE if gone else palette.YELLOW
         if left is not None and left <= 5:
             colour = palette.RED
-        where = (places.prompt[0], wait_y(places))
+        where = (places.prompt[0], self.renderer.over_kept_y())  # (over how to join)
         self.app.text.draw(canvas, line, where, places.body, colour, anchor="midtop")
 
     def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
@@ -580,4 +570,4 @@ class PartyTableScene(Scene):
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def paused_box(self) -> pygame.Rect:
-        return paused_box(self.renderer.places, join_y(self.renderer.places))
+        return paused_box(self.renderer.places, self.renderer.kept_y())

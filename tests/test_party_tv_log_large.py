@@ -1,0 +1,55 @@
+"""The party TV at TEXT SIZE large keeps three log lines over whose turn it is and how to join: a
+host's play-test at large saw two at the most (one under the bet's line) and not who bet. The bet's
+line gives its line to the log there (the log names who bet); every frame still reads whole."""
+
+from __future__ import annotations
+
+import pytest
+from frame_checks import frame_problems
+from party_sweep import STEP, guest_moves, open_party, play_party
+from test_party_tv_host import table_of
+
+from game.felt.log_room import LOG_LEAST
+from game.platform.frame_log import FRAME
+
+
+def test_the_tv_at_large_shows_three_log_lines_and_who_bet_while_a_guest_plays(app):
+    app.settings.text_size = "large"
+    party, devices = open_party("baseball", 5)
+    try:
+        room = party.room
+        table = table_of(app, party, devices, dealt=True)
+        model = table.model
+        for _ in range(3000):  # to a guest's turn facing a bet, three messages logged
+            waiting = room.waiting_for()
+            if waiting is None:
+                guest_moves(party)
+            elif model.level and len(model.log) >= LOG_LEAST and table.caught_up and table.foot_free:
+                break
+            app.frame([], STEP)
+        else:
+            pytest.fail("no guest's turn facing a bet")
+        app.frame([], STEP)
+        texts = [item for item in FRAME.texts() if item.text]
+        log = table.renderer.log_drawn
+        lines = [item.text for item in texts if log.contains(item.rect)]
+        assert len(lines) == LOG_LEAST, lines
+        assert model.facing in lines, (model.facing, lines)  # who bet, said on the TV
+        said = [item.text for item in texts]
+        assert any("TO PLAY" in line for line in said), said  # whose turn, with its seconds
+        assert any(line.startswith("JOIN ") for line in said) and any("ROOM CODE" in t for t in said)
+        assert frame_problems("party TV at large") == []
+    finally:
+        party.close()
+
+
+@pytest.mark.parametrize("profile", ["baseball", "night-baseball"])
+def test_every_frame_of_a_party_at_large_reads_whole(app, profile):
+    # (night-baseball: a player at the TV, its prompt and clock over the log; No Peek's hand to beat)
+    app.settings.text_size = "large"
+    party, devices = open_party(profile, 5)
+    try:
+        frames, problems, _ = play_party(app, party, devices, hands=1)
+        assert frames > 30 and problems == [], "\n".join(problems[:20])
+    finally:
+        party.close()
