@@ -224,7 +224,7 @@ def shown(seat: int, words: str, category: str) -> ShownHand:
         ),
         (
             PotResult(((0, Fraction(7, 2)),), False, (shown(0, "Flush, ace high", "flush"),), None, "", ""),
-            "Pot 5: You win 3 1/2 with a flush, ace high",
+            "Pot 5: You win 3\u00a01/2 with a flush, ace high",  # (a no-break space: heading)
         ),
         (
             PotResult(((1, Fraction(6)),), True, (), None, "Everyone else folded", ""),
@@ -242,7 +242,7 @@ def shown(seat: int, words: str, category: str) -> ShownHand:
                 "",
                 "",
             ),
-            "Pot 5: Bo and Casey split 10 with two pair, kings and fours",
+            "Pot 5: Split pot, Bo and Casey with two pair, kings and fours",
         ),
     ],
 )
