@@ -17,6 +17,7 @@ from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import SeatInfo, Table
 from game.felt.pacing import READ
+from game.platform.input import Input
 from game.play.host_facts import TurnRun
 from game.play.session import HUMAN
 from game.play.table_host import Sitter, TableHost, Timing
@@ -244,3 +245,26 @@ def test_at_a_party_the_tv_player_and_a_phone_turn_on_alike_with_no_buttons_in_a
         assert notices.count(turn_run_words(None, first=True)) == ann_first
         assert notices.count(turn_run_words(None)) == ann_runs - ann_first
     assert seen_runs[0] and seen_runs[1], seen_runs
+
+
+def test_while_your_cards_turn_the_table_says_so_and_any_key_goes_on_to_the_runs_end(app):
+    """A newcomer's Night Baseball pile turned on by itself after one press, with nothing on the
+    screen saying so: while the table turns your cards the prompt's line says TURNING TILL YOU
+    LEAD, and a key (the T pressed again, Enter) goes on to the run's end as Tab does."""
+    scene = table_scene(app, profile="night-baseball", players=5, seed=1)
+    for _ in range(30 * 240):
+        thinking = scene.host.thinking
+        if thinking is not None:
+            thinking[1].result()
+        app.frame([], FRAME)
+        if scene.host.running == HUMAN and scene.buttons is None:
+            break
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(next(k for k in ("turn", "check", "call", "pay", "decline") if k in kinds))
+    else:
+        raise AssertionError("no run of your cards")
+    assert scene.hint_line == "TURNING TILL YOU LEAD"
+    assert not scene.skipping
+    scene.handle(Input("key", key="t"))
+    assert scene.skipping

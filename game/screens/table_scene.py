@@ -310,7 +310,7 @@ class TableScene(Scene):
             sound.play("select")
         elif inp.is_(Button.BACK) or (inp.kind == "key" and inp.key == PAUSE_KEY):
             self.app.push(openers.pause(table=self.pause_context()))
-        elif inp.is_(Button.SKIP):
+        elif inp.is_(Button.SKIP) or self.skips_run(inp):
             self.skip()
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
             # turned on before CHECK OR BET: a free check is made now (a newcomer asked BET ROUND,
@@ -326,6 +326,12 @@ class TableScene(Scene):
             self.not_yet = NOT_YET_SECONDS  # a move's key while another acts: say so, not nothing
             sound.play("error")
 
+    def skips_run(self, inp: Input) -> bool:
+        """Your run of cards (TURN TILL YOU LEAD) goes on to its end at any key, as at Tab: a
+        newcomer's pile turned on by itself after one press (AUTO-CHECK's key still lights it)."""
+        keyed = inp.kind == "press" or (inp.kind == "key" and inp.key != AHEAD_KEY) or inp.is_(Button.CONFIRM)
+        return keyed and self.host.running == HUMAN and self.buttons is None  # (not at a price asked)
+
     @property
     def hint_line(self) -> str:
         """The prompt's line while the human does not decide: whose turn it is when they pressed a
@@ -335,6 +341,8 @@ class TableScene(Scene):
             # within the centre's width, whoever it is (NOT YOUR TURN: SATCHEL IS TO ACT ran out
             # under a side seat's words)
             return f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
+        if self.host.running == HUMAN:  # the table turns your cards: said while it does
+            return "TURNING TILL YOU LEAD"
         return "" if self.demo else "TAB SKIPS AHEAD"
 
     def skip(self) -> None:
