@@ -89,3 +89,32 @@ def test_a_bets_choices_are_never_cut_within_a_sentence():
     lines, rest = guide_page(words, layout.LARGE, 1)
     assert rest and rest[0].isupper() and words.endswith(rest)  # the next page starts a sentence
     assert " ".join(lines).endswith(f"to stay. {MORE}"), lines
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("profile_id", ["baseball", "night-baseball", "midnight-baseball"])
+def test_every_page_a_guide_shows_ends_a_sentence_and_its_closing_words_take_two(
+    app, monkeypatch, profile_id, text_size
+):
+    """The guides played through (their words with the seats' names and the prices in them):
+    each page up ends a sentence, and the closing words, after the last result, two pages at most
+    (a newcomer's play-test at large: three, and pages ending '...; or MORE >')."""
+    import test_guided
+
+    shown: list[tuple[bool, str]] = []  # (the closing words?, the page's words)
+    read = test_guided.read_and_go_on
+
+    def reading(app) -> None:
+        scene = app.stack.scenes[-1]
+        if getattr(scene, "line", ""):
+            shown.append((scene.script.over, scene.script.page))
+        read(app)
+
+    monkeypatch.setattr(test_guided, "read_and_go_on", reading)
+    app.settings.text_size = text_size
+    test_guided.play_guide(app, profile_id)
+    assert shown and all(page[-1] in ".?!" for _over, page in shown), [
+        p for _o, p in shown if p[-1] not in ".?!"
+    ]
+    closing = [page for over, page in shown if over]
+    assert 1 <= len(closing) <= 2 and closing[0].startswith("End of the guide"), closing
