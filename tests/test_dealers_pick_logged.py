@@ -27,3 +27,18 @@ def test_the_call_is_logged_just_before_the_deal_whatever_was_said_in_between(ch
     call, deal = list(director.model.log)[-2:]
     assert call == f"{said} Midnight Baseball" and deal.startswith("Babe deals hand"), director.model.log
     assert sum(line == call for line in director.model.log) == 1  # said once
+
+
+def test_an_earlier_pots_same_call_stays_where_it_was():
+    director = Director(TableModel(), Tweens(), 0, {})
+    director.model.seats = [Seat("You", "", True), Seat("Babe", "", False)]
+    rules = load_profile("baseball")
+    director.log("Babe picks Baseball")  # pot 1's call
+    director.log("Babe wins 12")
+    director.on_game(PotGame(3, 1, rules.id, rules))
+    assert list(director.model.log)[-3:] == ["Babe picks Baseball", "Babe wins 12", "Babe picks Baseball"]
+    director.log(CHECK_AHEAD_MEANING)
+    director.on_hand_start(HandStart(3, 1, None))
+    said = list(director.model.log)
+    assert said[-4:-1] == ["Babe wins 12", CHECK_AHEAD_MEANING, "Babe picks Baseball"], said
+    assert said.count("Babe picks Baseball") == said[:1].count("Babe picks Baseball") + 1, said

@@ -206,8 +206,8 @@ class Director:
         self.model.calling = False
         self.model.hand = event.hand  # the pot about to be dealt
         away = self.away_move
-        # the call is logged with the deal, its last word before it (on_hand_start): a newcomer's
-        # play-test read only "Babe deals hand 2 of 8", a hint said in between over the call
+        # logged, and again the last word before the deal (on_hand_start): a newcomer's play-test
+        # read only "Babe deals hand 2 of 8", a hint said in between over the call
         if event.chooser is None:
             self.called = f"Next game: {event.rules.name}"
             caller = "NEXT GAME"
@@ -222,6 +222,7 @@ class Director:
             caller = (
                 "YOU PICK" if event.chooser == self.human else f"{self.name(event.chooser).upper()} PICKS"
             )
+        self.log(self.called)
         if not announced:
             return HOLD["game"] / 4
         self.model.game_banner = (caller, *game_banner(event.rules))
@@ -236,8 +237,8 @@ class Director:
         model.actor = None
         self.shown_hands.clear()
         self.winners.clear()
-        if self.called:  # a dealer's choice: the pot's game, just before its deal
-            self.log(self.called)
+        if self.called:  # a dealer's choice: the pot's game, the last word before its deal
+            model.to_the_end(self.called)
             self.called = ""
         self.tell(event)
         sound.play("shuffle")

@@ -127,6 +127,13 @@ class TableModel:
         why it beat are told no more (a play-test read YOU LEAD over Casey's winning hand)."""
         self.leader, self.target, self.beat = None, None, ""
 
+    def to_the_end(self, line: str) -> None:
+        """`line`, said lately, moved to the log's end, said once (said there if it has gone)."""
+        lines = list(self.log)
+        if line in lines:
+            del self.log[len(lines) - 1 - lines[::-1].index(line)]
+        self.log.append(line)
+
     def clear_hand(self) -> None:
         for seat in self.seats:
             seat.cards.clear()
