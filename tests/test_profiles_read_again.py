@@ -4,20 +4,28 @@ they open, and every file was parsed again each time, on the main thread."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.profile import user_profile_dir
 from game.play import house_games, session
 
 
-def test_the_profiles_are_read_again_only_when_a_file_changes(monkeypatch):
-    reads = []
+@pytest.fixture
+def reads(monkeypatch):
+    """One entry for each time the profile files are read, from an empty kept list."""
+    counted_reads: list[int] = []
     real = session.discover_profiles
 
     def counted():
-        reads.append(1)
+        counted_reads.append(1)
         return real()
 
     monkeypatch.setattr(session, "discover_profiles", counted)
     monkeypatch.setattr(session, "_listed", [])
+    return counted_reads
+
+
+def test_the_profiles_are_read_again_only_when_a_file_changes(reads):
     first = session.profiles()
     assert session.profiles() == first and len(reads) == 1  # unchanged: not read again
     folder = user_profile_dir()
@@ -35,18 +43,9 @@ def test_the_profiles_are_read_again_only_when_a_file_changes(monkeypatch):
     assert session.profiles() and len(reads) == 4
 
 
-def test_house_rules_lists_the_kept_profiles_and_sees_its_own_save(monkeypatch):
+def test_house_rules_lists_the_kept_profiles_and_sees_its_own_save(reads):
     """HOUSE RULES read every profile file again at each of its lists (discover_profiles itself),
     where the rest of the game keeps them read; a game it saves or deletes is listed at once."""
-    reads = []
-    real = session.discover_profiles
-
-    def counted():
-        reads.append(1)
-        return real()
-
-    monkeypatch.setattr(session, "discover_profiles", counted)
-    monkeypatch.setattr(session, "_listed", [])
     session.profiles()
     house_games.house_games(), house_games.startable(), house_games.taken_names()
     assert len(reads) == 1  # the kept list, not the files read again
