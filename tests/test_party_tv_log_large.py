@@ -53,3 +53,33 @@ def test_every_frame_of_a_party_at_large_reads_whole(app, profile):
         assert frames > 30 and problems == [], "\n".join(problems[:20])
     finally:
         party.close()
+
+
+def test_no_peeks_hand_to_beat_leaves_the_tv_at_large_two_log_lines_and_who_bet(app):
+    # a host's play-test at large: with the hand to beat in the middle the log kept one line
+    app.settings.text_size = "large"
+    party, devices = open_party("night-baseball", 5)
+    try:
+        room = party.room
+        table = table_of(app, party, devices, dealt=True)
+        model = table.model
+        for _ in range(3000):  # to a bet faced under a hand to beat
+            if room.waiting_for() is None:
+                guest_moves(party)
+            elif model.level and model.target is not None and table.caught_up and table.foot_free:
+                break
+            app.frame([], STEP)
+        else:
+            pytest.fail("no bet faced under a hand to beat")
+        app.frame([], STEP)
+        texts = [item for item in FRAME.texts() if item.text]
+        log = table.renderer.log_drawn
+        lines = [item.text for item in texts if log.contains(item.rect)]
+        assert len(lines) >= 2, lines
+        assert model.facing in lines, (model.facing, lines)
+        said = [item.text for item in texts]
+        assert any("TO PLAY" in line for line in said), said  # whose turn, with its seconds
+        assert any(line.startswith("JOIN ") for line in said) and any("ROOM CODE" in t for t in said)
+        assert frame_problems("party TV at large, No Peek") == []
+    finally:
+        party.close()

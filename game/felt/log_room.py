@@ -97,7 +97,9 @@ class LogRoom:
         line under the stock takes the log's top line, a second prompt line its last. At TEXT SIZE
         large the box runs from the last line under the stock to the log's floor (log_floor), so
         the latest message keeps a line (a newcomer's play-test: a two-line target over a two-line
-        prompt left none, and who had just bet was unseen)."""
+        prompt left none, and who had just bet was unseen); on the party TV it starts at the blank
+        foot (KEPT_DROP) of the centre's last line, so No Peek's hand to beat leaves it two lines
+        over whose turn it is (a host's play-test at large saw one, and not who bet)."""
         places = self.places
         box = self.log_box()
         if places.centre_rows is None:
@@ -106,6 +108,8 @@ class LogRoom:
             box.height -= max(0, said - 1) * places.line
             return box
         top = places.bet_line[1] + lines * places.line
+        if self.spare_lines and lines:  # the party TV: up to the last centre line's blank foot
+            top -= KEPT_DROP
         room = self.log_floor(said, above) - top - places.small  # (the last line without its gap)
         rows = min(places.log_lines, room // places.log_line + 1) if room >= 0 else 0
         return pygame.Rect(box.x, top, box.width, rows * places.log_line)
