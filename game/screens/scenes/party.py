@@ -26,7 +26,7 @@ from game.felt.action_menu import action_menu, label_for
 from game.felt.director import Director
 from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
-from game.felt.seat_words import clip, name_room
+from game.felt.seat_words import clip, name_room, named_slots
 from game.felt.standings_view import Row, award_lines, draw_standings, placing_rows
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
@@ -69,8 +69,13 @@ def arrival_label(name: str, arriving: str, columns: int) -> str:
     """A seat's label while its bot plays the pot a guest sits down after: who plays now, then who
     next ('CPU 3 → DAN'); in fewer `columns` than that, the newcomer alone ('DAN NEXT'): a play-test
     at TEXT SIZE large read 'CPU 3 → …', the leaver kept and the newcomer cut away."""
-    both = f"{name} → {arriving}"
+    both = both_names(name, arriving)
     return both if len(both) <= columns else f"{clip(arriving, columns - 5)} NEXT"
+
+
+def both_names(name: str, arriving: str) -> str:
+    """Who plays a seat now, then who next: 'CPU 3 → DAN'."""
+    return f"{name} → {arriving}"
 
 
 class PartyTableScene(Scene):
@@ -453,13 +458,18 @@ class PartyTableScene(Scene):
     def arrivals_labelled(self) -> Iterator[None]:
         """While the table is drawn, a seat a guest takes from the next hand is labelled with both
         ('CPU 2 → CAT'), as the phones say it (play-test: the log's line had scrolled away and
-        nothing on the seat said it); the seat keeps its player's name for the log's lines."""
+        nothing on the seat said it), in the room its plate has for both (a top seat's widens,
+        seat_words.named_slots: a host's play-test read 'BARTHOLOMEW NEXT' beside empty felt); the
+        seat keeps its player's name for the log's lines."""
         seats = enumerate(zip(self.model.seats, self.seated, strict=False))
-        slots = self.director.slots  # where each seat is drawn, for its name's room
-        arriving = [(slots[n], seat, seat.name, tag.arriving) for n, (seat, tag) in seats if tag.arriving]
-        for slot, seat, name, guest in arriving:
-            # the name line's room less one for the mark of the seat to act
-            room = name_room(slot, self.renderer.places.body, len(signed_mixed(seat.net))) - 1
+        arriving = [(n, seat, seat.name, tag.arriving) for n, (seat, tag) in seats if tag.arriving]
+        for _, seat, name, guest in arriving:
+            seat.name = both_names(name, guest)
+        body = self.renderer.places.body
+        for number, seat, name, guest in arriving:
+            # its plate with the mark of the seat to act, the name line's room less one for it
+            named = named_slots(self.model.seats, number, self.director.slots, body)[number]
+            room = name_room(named, body, len(signed_mixed(seat.net))) - 1
             seat.name = arrival_label(name, guest, room)
         try:
             yield
