@@ -72,6 +72,7 @@ def card_popup_place(
     body: int,
     no_peek: bool,
     cards: Sequence[tuple[float, bool]],
+    felt_end: float,
 ) -> tuple[tuple[float, float], Span, bool]:
     """Where BONUS! or WILD appears at a seat whose hand in words starts at `words` (seat_words.
     placed_words: right under its cards, or under its pile's count), the span it may take and
@@ -83,7 +84,8 @@ def card_popup_place(
     (play-tests); else, still, right of its cards where it fits, else over its cards drawn face
     down (beside_cards): risen from the party TV's bottom plate it lay on a long name and on the
     TV's JOIN or NO NEW GUESTS line (a host play-test). `cards`: the x of each card in the seat's
-    first row and whether it is drawn face down."""
+    first row and whether it is drawn face down; `felt_end`: where the felt right of the seat's
+    block ends (beside_cards)."""
     half = body // 2 + 4  # half a popup's plate (its words and margin)
     # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
     right = count_rect(slot, MOST_LEFT).left - 4 if no_peek else slot.x + slot.width
@@ -95,21 +97,24 @@ def card_popup_place(
     (left, end), y = gap
     if end - left >= 2 * popup_half(text, body):
         return ((left + end) / 2, y), (left, end), False
-    at, room = beside_cards(slot, cards, text, body)
+    at, room = beside_cards(slot, cards, text, body, felt_end)
     return at, room, False
 
 
 def beside_cards(
-    slot: SeatSlot, cards: Sequence[tuple[float, bool]], text: str, body: int
+    slot: SeatSlot, cards: Sequence[tuple[float, bool]], text: str, body: int, felt_end: float
 ) -> tuple[tuple[float, float], Span]:
     """Where a popup stands at the middle of a seat's first row of cards (`cards`: each card's x
     and whether it is drawn face down), and the span it may take: right of the cards, next to
-    them, where it fits; else over the seat's first cards drawn face down (its hole cards, a No
-    Peek pile), which it hides nothing of, centred on them (two backs with the gap after them hold
-    WILD; BONUS! may reach past them); else over the row's first card."""
+    them, where it fits, out over the felt past the seat's block as far as `felt_end` (the bottom
+    seat's: a host play-test's BONUS! over a long-named bottom seat's two backs covered its 5 of
+    hearts' corner, and at TEXT SIZE large no place in a row of seven held it); else over the
+    seat's first cards drawn face down (its hole cards, a No Peek pile), which it hides nothing
+    of, centred on them (two backs with the gap after them hold WILD; BONUS! may reach past them);
+    else over the row's first card."""
     half = popup_half(text, body)
     y = slot.cards_y + CARD_H / 2
-    end = slot.x + slot.width
+    end = max(slot.x + slot.width, felt_end)
     start = max((x + CARD_W for x, _ in cards), default=slot.x) + 4
     if end - start >= 2 * half:
         return (start + half, y), (start, end)

@@ -12,6 +12,7 @@ from game.felt.pile_layout import seat_count, words_top
 from game.felt.popup_place import Span, beside, card_popup_place, name_line_gap, plate_place, within
 from game.felt.seat_words import named_slots, placed_words, seats_form
 from game.felt.table_model import Popup, TableModel
+from game.platform.display import SAFE
 from game.platform.tween import Tween
 
 
@@ -44,7 +45,10 @@ def by_cards(
         for card, (x, y) in zip(held.cards, places, strict=True)
         if y == slot.cards_y
     ]
-    return card_popup_place(slot, words, gap, text, body, model.no_peek, row)
+    # the felt right of the bottom seat's block (the buttons' column only while a player is asked)
+    bottom = max(slots.values(), key=lambda each: each.y)
+    felt_end = SAFE.right if slot is bottom else slot.x + slot.width
+    return card_popup_place(slot, words, gap, text, body, model.no_peek, row, felt_end)
 
 
 def seat_spot(
