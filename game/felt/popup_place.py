@@ -90,9 +90,12 @@ def card_popup_place(
     # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
     right = count_rect(slot, MOST_LEFT).left - 4 if no_peek else slot.x + slot.width
     under = words + slot.words_lines(words) * slot.line - 2  # (as words_top's line starts under a card)
-    if under + 2 * half + POPUP_RISE <= slot.words_floor:
+    # (not where the count leaves it too little room: an eight-player table's top seat, its turned
+    # cards in one row, had BONUS! on "3 LEFT")
+    fits = right - slot.x >= 2 * popup_half(text, body)
+    if fits and under + 2 * half + POPUP_RISE <= slot.words_floor:
         return (slot.x + slot.width / 2, under + half + POPUP_RISE), (slot.x, right), True
-    if under + 2 * half <= slot.words_floor:  # room for the plate, not its rise: it stands still
+    if fits and under + 2 * half <= slot.words_floor:  # room for the plate, not its rise: it stands still
         return (slot.x + slot.width / 2, under + half), (slot.x, right), False
     (left, end), y = gap
     if end - left >= 2 * popup_half(text, body):
