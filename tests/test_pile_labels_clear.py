@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W
+from game.felt.card_art import CARD_H, CARD_W, INDEX_W
 from game.felt.pile_layout import count_place, count_plate, pile_place, turned_places, words_top
 
 
@@ -22,7 +22,7 @@ def problems(places: layout.Layout, players: int) -> list[str]:
         for cards in (7, 8, 9, 10):
             for turned in range(cards + 1):
                 pile = cards - turned
-                laid = turned_places(slot, turned, pile) + [pile_place(slot, 0)] * (pile > 0)
+                laid = turned_places(slot, [INDEX_W] * turned, pile) + [pile_place(slot, 0)] * (pile > 0)
                 rects = [pygame.Rect(round(x), round(y), CARD_W, CARD_H) for x, y in laid]
                 where = f"seat {number}, {turned} of {cards} turned"
                 count = count_place(slot, laid, pile)

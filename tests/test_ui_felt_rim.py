@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W
+from game.felt.card_art import CARD_H, CARD_W, INDEX_W
 from game.felt.director import LIFT
 from game.felt.pile_layout import pile_place, turned_places
 from game.platform import palette
@@ -22,7 +22,7 @@ def places(slot: layout.SeatSlot) -> list[tuple[float, float]]:
     turned card of a No Peek row beside a pile, and the pile's stack."""
     found = [slot.card_pos(i, count) for count in range(1, layout.MAX_CARDS + 1) for i in range(count)]
     for turned in range(layout.MAX_CARDS + 1):
-        found += turned_places(slot, turned, layout.MAX_CARDS - turned)
+        found += turned_places(slot, [INDEX_W] * turned, layout.MAX_CARDS - turned)
     return found + [pile_place(slot, depth) for depth in range(3)]
 
 

@@ -14,7 +14,8 @@ from test_ui_support import table_scene
 
 from engine.cards import parse_cards
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W, bonus_tag
+from game.felt.card_art import CARD_H, CARD_W, INDEX_H, bonus_tag
+from game.felt.card_rows import need
 from game.felt.pile_layout import count_rect, count_words, pile_place, row_step
 from game.felt.table_model import CardSprite
 from game.platform import palette
@@ -66,11 +67,11 @@ def test_turned_cards_read_whole_beside_one_stack_with_its_count(app, tmp_path, 
         cards = [item.rect for item in FRAME.items if item.kind == "card"]
         texts = [item.text for item in FRAME.texts()]
         for number, seat in enumerate(scene.model.seats):
-            places = [scene.director.card_place(number, sprite) for sprite in seat.cards[:turned]]
-            for x, y in places:
+            for sprite in seat.cards[:turned]:
+                x, y = scene.director.card_place(number, sprite)
                 rect = pygame.Rect(round(x), round(y), CARD_W, CARD_H)
                 later = cards[cards.index(rect) + 1 :]
-                index = pygame.Rect(rect.topleft, (INDEX_W, CARD_H))  # rank, suit and a wild's star
+                index = pygame.Rect(rect.topleft, (need(sprite), CARD_H))  # rank, suit and a wild's star
                 assert not covered(index, later), f"{where}: seat {number} hides an index"
                 assert turned > WHOLE or not covered(rect, later), f"{where}: seat {number} hides a card"
         piles = len(TURNED) - turned
@@ -115,7 +116,7 @@ def test_thirteen_cards_turned_or_left_stay_in_their_seat_and_read_well(app, tmp
                 x, y = scene.director.card_place(number, sprite)
                 rect = pygame.Rect(round(x), round(y), CARD_W, CARD_H)
                 later = cards[len(cards) - cards[::-1].index(rect) :]  # (a pile's back may lie under it)
-                index = pygame.Rect(rect.topleft, (INDEX_W, CARD_H if whole else INDEX_H))
+                index = pygame.Rect(rect.topleft, (need(sprite), CARD_H if whole else INDEX_H))
                 assert not covered(index, later), f"{where}: seat {number} hides {sprite.card}'s index"
                 if whole and (sprite.wild or sprite.bonus):  # the star and the + mark read in the pixels
                     foot = pygame.Rect(rect.x + 2, rect.bottom - 15, 12, 12)
@@ -294,17 +295,17 @@ def test_a_second_row_of_turned_cards_covers_no_words_and_the_turn_box_goes_roun
         assert frame_problems(where) == [], where
         texts = [item.text for item in FRAME.texts()]
         # at TEXT SIZE large the rows lie a whole card apart (the first row's stars and + marks in
-        # view) and leave no line under them: from the ninth turned card the second row reaches
-        # under the stack, which alone shows the pile; the words go beside the second row while it
-        # leaves them four characters ("Pair"), fewer from the tenth (the centre and the result say
-        # the hand: a clipped "P\u2026" said nothing)
+        # view) and leave no line under them: the cards closed up to each one's need, the second row
+        # lies left of the count to the eleventh turned card, from the twelfth it reaches under the
+        # stack, which alone shows the pile; the words go beside the second row, "Pair" whole at
+        # every seat (a clipped "P\u2026" said nothing)
         large = size == "large"
         for seat in range(1, players):
             rows = sorted({round(y) for _, y in scene.director.seat_places(seat)})
             assert all(below - above > CARD_H for above, below in itertools.pairwise(rows)), (where, seat)
-        counts = 1 if large and turned > 8 else players
+        counts = 1 if large and turned > 11 else players
         assert texts.count(count_words(layout.MAX_CARDS - turned)) == counts, where
-        said = 0 if large and turned > 9 else players - 1  # (yours: SHOWING Pair)
+        said = players - 1  # (yours: SHOWING Pair)
         assert texts.count("Pair") == said, where
         assert not [text for text in texts if text.endswith("\u2026")], where
         slot = scene.director.slots[actor]

@@ -22,8 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.felt.card_art import CARD_W, INDEX_W, INDEX_X, WILD_BONUS_W
-from game.felt.layout import SeatSlot
-from game.felt.pile_layout import row_step
+from game.felt.layout import SeatSlot, row_step
 from game.felt.table_model import CardSprite
 from game.platform.text import BODY
 
@@ -46,16 +45,22 @@ def need(sprite: CardSprite) -> int:
 def row_steps(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
     """The steps between a row's cards (`needs`: each but the last one's), or None when the row
     cannot show them all."""
+    return spaced(slot.width - CARD_W, slot.max_step, needs)
+
+
+def spaced(room: float, most: float, needs: Sequence[int]) -> list[float] | None:
+    """The steps between cards whose left edges span at most `room`, each at most `most` (`needs`:
+    each but the last card's), or None where they need more room: an even step where it shows
+    every card's need, else each card its need and an equal share of the rest."""
     if not needs:
         return []
-    room = slot.width - CARD_W
     if sum(needs) > room:
         return None
-    even = min(slot.max_step, room / len(needs))
+    even = min(most, room / len(needs))
     if even >= max(needs):
         return [even] * len(needs)
     spare = (room - sum(needs)) / len(needs)
-    return [min(slot.max_step, each + spare) for each in needs]
+    return [min(most, each + spare) for each in needs]
 
 
 def turned_worst(cards: Sequence[CardSprite]) -> list[int]:
@@ -95,7 +100,7 @@ def row_counts(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[int]:
 
 def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, float]]:
     """Where each of a stud seat's cards lies, in the seat's order: a second row a whole card under
-    the first where the block has room (pile_layout.row_step), so that the first row's foot marks
+    the first where the block has room (layout.row_step), so that the first row's foot marks
     (a wild's star, a bonus card's +, the best five's frame) stay in view (a play-test: with ten or
     eleven cards they lay under the second row)."""
     needs = [need(sprite) for sprite in cards]

@@ -90,6 +90,21 @@ class SeatSlot:
         return self.x + column * step, self.cards_y + row * ROW_STEP
 
 
+def row_step(slot: SeatSlot, rows: int) -> int:
+    """How far under the last a row of turned cards starts: a whole card and a gap, so every
+    card's index column (rank and suit at its top, a wild's star and a bonus card's + mark at its
+    foot) stays in view (a play-test: the second row hid the first's marks), as the room over the
+    band under the seat holds (TEXT SIZE large's side and top seats: then no line of words is left
+    under the last row, and the words go beside it, words_block; at 42 pixels apart a newcomer saw
+    a ten drawn over a bonus king's +); never less than a stud seat's step under the ranks and suits
+    (an eight-player seat's third row, in a block with no words)."""
+    if rows <= 1:
+        return ROW_STEP
+    foot = slot.words_floor if slot.word_lines else slot.bottom
+    room = (foot - slot.cards_y - CARD_H) // (rows - 1)
+    return max(ROW_STEP, min(CARD_H + 2, room))
+
+
 def turn_box(
     slot: SeatSlot, places: Sequence[tuple[float, float]], words_bottom: int, count: pygame.Rect | None
 ) -> pygame.Rect:

@@ -4,11 +4,11 @@ cards still to turn as one stack at the row's right end with their count under i
 A play-test found the old fan, turned cards then the pile in one overlapping row, hid most of
 every turned card (a wild three's star among them) behind backs that say nothing. Now the backs
 take one card's place, so a seat's first four turned cards lie side by side, whole. More turned
-cards close up, down to INDEX_W apart (rank, suit and a wild's star stay in view over the card's
-whole height), running over the stack's left part, which lies under them. Past that (Night
-Baseball's eighth card) they go on in a second row a whole card lower where the seat's block holds
-it (else closer, rank and suit in view: an eight-player table's third row), every index column
-whole. Nothing written lies under a card (a newcomer's play-test: the second row hid the seat's
+cards close up, down to each card's need (card_rows.need: its rank and suit, a wild's star and a
+bonus card's + stay in view over the card's whole height; a ten is wider than one figure), running
+over the stack's left part at your seat, which lies under them. Past that (Night Baseball's eighth
+card) they go on in a second row a whole card lower where the seat's block holds it (else closer,
+rank and suit in view: a third row, where a row of tens needs one), every index column whole. Nothing written lies under a card (a newcomer's play-test: the second row hid the seat's
 SHOWING line and its count): the seat's hand in words goes on under the second row (words_top),
 and the count, where the row reaches under the stack or its plate, to the right end of that line
 (count_place); where no line is left under the rows (TEXT SIZE large), beside the lowest row
@@ -24,8 +24,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.felt.card_art import CARD_H, CARD_W, INDEX_W
-from game.felt.layout import LINE, ROW_STEP, SeatSlot
+from game.felt.card_art import CARD_H, CARD_W
+from game.felt.card_rows import need, spaced
+from game.felt.layout import LINE, ROW_STEP, SeatSlot, row_step
 from game.felt.table_model import CardSprite, Seat
 from game.platform.text import BODY
 
@@ -47,85 +48,84 @@ def pile_place(slot: SeatSlot, depth: int) -> tuple[float, float]:
     return slot.x + slot.width - PILE_W + layer * LAYER_STEP, slot.cards_y
 
 
-def turned_places(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]:
-    """Where each of `turned` cards lies, in the order turned, beside a pile of `pile` cards: in
-    one row while they fit at least INDEX_W apart, beside the stack (your seat: over its left part,
-    it has no second row); else in rows a whole card apart, the first beside the stack (a
-    play-test: a side seat's turned cards covered its own stack), the next ones across the seat."""
-    if turned == 0:
+def turned_places(slot: SeatSlot, needs: Sequence[int], pile: int) -> list[tuple[float, float]]:
+    """Where each turned card lies (`needs`: each one's, card_rows.need, in the order turned) beside
+    a pile of `pile` cards: in one row while each shows its need (rank and suit, a wild's star, a
+    bonus card's +), beside the stack (your seat: over its left part, it has no second row); else
+    in rows a whole card apart, the first beside the stack (a play-test: a side seat's turned cards
+    covered its own stack), the next ones across the seat."""
+    if not needs:
         return []
     room = slot.width - CARD_W  # the first card's left to the last card's left
     beside = room - (PILE_W + PILE_GAP if pile else 0)
-    gaps = max(turned - 1, 1)
-    if beside / gaps >= INDEX_W:
-        step = min(TURNED_STEP, beside / gaps)
-    elif slot.rows == 1:
-        step = room / gaps
-    else:
-        return rows_of(slot, turned, pile)
-    return [(slot.x + i * step, float(slot.cards_y)) for i in range(turned)]
+    steps = spaced(beside, TURNED_STEP, needs[:-1])
+    if steps is None and slot.rows == 1:
+        steps = [room / max(len(needs) - 1, 1)] * (len(needs) - 1)
+    if steps is None:
+        return rows_of(slot, needs, pile)
+    return _laid(slot, [steps], ROW_STEP)
 
 
-def rows_of(slot: SeatSlot, turned: int, pile: int) -> list[tuple[float, float]]:
-    """`turned` cards in rows as full as INDEX_W apart allows, each row a whole card under the
-    last where the block has room (row_step): the first beside the stack, the next ones left of
-    the pile's count under it while they can, else across the seat (the count gives way); where
-    rows overlap (an eight-player table's top seats), every row beside the stack while they can.
-    Where no line of words is left under the rows (TEXT SIZE large), the rows past the first lie
-    INDEX_W apart, the most room right of them for the words (words_block)."""
+def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int) -> list[tuple[float, float]]:
+    """The turned cards (`needs`) in as few rows as show each card's need (an eight-player table's
+    top seats at TEXT SIZE large: three rows 42 pixels apart hid the second row's stars and +
+    marks; now two lie a whole card apart), each row a whole card under the last where the block
+    has room (row_step): the first beside the stack, the next ones left of the pile's count under
+    it while they can, else across the seat (the count gives way), else every row beside the
+    stack. Where no line of words is left under the rows (TEXT SIZE large), the rows past the first
+    lie at their needs, the most room right of them for the words (words_block)."""
     room = slot.width - CARD_W
     first = room - (PILE_W + PILE_GAP if pile else 0)
     counted = room - (count_rect(slot, pile).width + PILE_GAP if pile else 0)
     plans = [[first, *[counted] * (slot.rows - 1)], [first, *[room] * (slot.rows - 1)], [first] * slot.rows]
+    fits = []
     for widths in plans:
-        rows = _fill(widths, turned)
+        rows = _fill(widths, needs)
         # rows under the stack only where they lie a whole card apart, under it, not over it (an
         # eight-player table's top seats at TEXT SIZE large: three rows beside the stack hid the
         # first row's wild stars; two, the second under the stack, lie apart: a newcomer's play-test)
         # (a row left of the count lies under neither: a play-test at TEXT SIZE large saw the row
         # sent across the seat instead, its last card touching "2 LEFT")
         under = any(width > first for width in widths[1:])
-        if sum(count for count, _ in rows) == turned and not (under and row_step(slot, len(rows)) <= CARD_H):
-            break
-    else:
-        rows = _fill([first] + [room] * turned, turned)  # as a last resort, more rows, closer
+        if sum(len(steps) + 1 for steps in rows) == len(needs) and not (
+            under and row_step(slot, len(rows)) <= CARD_H
+        ):
+            fits.append(rows)
+    # the fewest rows, the first plan of those (as a last resort, more rows, closer)
+    rows = min(fits, key=len) if fits else _fill([first] + [room] * len(needs), needs)
     if slot.word_lines and not line_under(slot, len(rows)):  # room beside the lowest row (words_block)
-        rows = rows[:1] + [(count, float(INDEX_W)) for count, _ in rows[1:]]
-    down = row_step(slot, len(rows))
-    return [
-        (slot.x + column * step, float(slot.cards_y + row * down))
-        for row, (count, step) in enumerate(rows)
-        for column in range(count)
-    ]
+        start = len(rows[0]) + 1
+        for row, steps in enumerate(rows[1:], 1):
+            rows[row] = [float(each) for each in needs[start : start + len(steps)]]
+            start += len(steps) + 1
+    return _laid(slot, rows, row_step(slot, len(rows)))
 
 
-def _fill(widths: list[int], turned: int) -> list[tuple[int, float]]:
-    """(cards, step) for each row of the given widths, as full as INDEX_W apart allows, until the
-    `turned` cards are placed (or the rows are full)."""
-    rows = []
-    left = turned
+def _laid(slot: SeatSlot, rows: list[list[float]], down: int) -> list[tuple[float, float]]:
+    """The places of rows of cards (each row's steps between its cards), `down` apart."""
+    places = []
+    for row, steps in enumerate(rows):
+        x = float(slot.x)
+        for step in [0.0, *steps]:
+            x += step
+            places.append((x, float(slot.cards_y + row * down)))
+    return places
+
+
+def _fill(widths: list[int], needs: Sequence[int]) -> list[list[float]]:
+    """The steps of each row of the given widths, as full as each card's need allows (spaced), until
+    every card (`needs`) is placed or the rows are full."""
+    rows: list[list[float]] = []
+    start = 0
     for width in widths:
-        if left <= 0:
+        if start >= len(needs):
             break
-        count = min(left, width // INDEX_W + 1)
-        rows.append((count, min(TURNED_STEP, width / (count - 1)) if count > 1 else 0.0))
-        left -= count
+        count = 1
+        while start + count < len(needs) and sum(needs[start : start + count]) <= width:
+            count += 1
+        rows.append(spaced(width, TURNED_STEP, needs[start : start + count - 1]) or [])
+        start += count
     return rows
-
-
-def row_step(slot: SeatSlot, rows: int) -> int:
-    """How far under the last a row of turned cards starts: a whole card and a gap, so every
-    card's index column (rank and suit at its top, a wild's star and a bonus card's + mark at its
-    foot) stays in view (a play-test: the second row hid the first's marks), as the room over the
-    band under the seat holds (TEXT SIZE large's side and top seats: then no line of words is left
-    under the last row, and the words go beside it, words_block; at 42 pixels apart a newcomer saw
-    a ten drawn over a bonus king's +); never less than a stud seat's step under the ranks and suits
-    (an eight-player seat's third row, in a block with no words)."""
-    if rows <= 1:
-        return ROW_STEP
-    foot = slot.words_floor if slot.word_lines else slot.bottom
-    room = (foot - slot.cards_y - CARD_H) // (rows - 1)
-    return max(ROW_STEP, min(CARD_H + 2, room))
 
 
 def line_under(slot: SeatSlot, rows: int) -> bool:
@@ -141,6 +141,10 @@ def words_top(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> int:
     return max([slot.cards_y + CARD_H + 4, *(round(y) + CARD_H + 4 for _, y in places)])
 
 
+# between a row's last card and the words beside it: their plate (4 pixels out) meets the card's
+# edge, and eight characters ("Straight") fit beside a side seat's second row of two cards at TEXT
+# SIZE large (at 6 pixels a play-test read "Str." / "flush")
+WORDS_GAP = 4
 # the fewest characters a line of a seat's words beside its cards holds ("Pair", "Two" / "pair"):
 # fewer said nothing ("P\u2026")
 BESIDE_COLUMNS = 4
@@ -160,7 +164,7 @@ def words_block(
     if top + slot.line <= slot.words_floor or not slot.word_lines:
         return slot, top, count
     low = max(round(y) for _, y in places)
-    left = max(round(x) for x, y in places if round(y) == low) + CARD_W + PILE_GAP
+    left = max(round(x) for x, y in places if round(y) == low) + CARD_W + WORDS_GAP
     width = slot.x + slot.width - left
     if width < BESIDE_COLUMNS * size:
         return slot, top, count
@@ -174,7 +178,8 @@ def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> 
     """Where each of a No Peek seat's cards lies, in the seat's order (turned first, then the pile
     from its top)."""
     pile = sum(in_pile(sprite, revealed) for sprite in cards)
-    rows = iter(turned_places(slot, len(cards) - pile, pile))
+    turned = [need(sprite) for sprite in cards if not in_pile(sprite, revealed)]
+    rows = iter(turned_places(slot, turned, pile))
     depth = iter(range(pile))
     return [pile_place(slot, next(depth)) if in_pile(s, revealed) else next(rows) for s in cards]
 
