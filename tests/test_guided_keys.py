@@ -237,3 +237,38 @@ def test_a_lone_press_on_a_page_not_yet_read_is_held_and_turns_it_once_read(app)
     assert scene.line == words  # not read yet: the page stays...
     press(app, frames=int(READ_PAUSE * 30) + 2)
     assert scene.line != words and "hidden_four" in scene.script.told  # ...and goes once it is read
+
+
+@pytest.mark.parametrize("profile_id", ["night-baseball", "midnight-baseball"])
+def test_a_lone_press_soon_after_the_buttons_come_up_late_is_your_move(app, profile_id):
+    """A newcomer's play-test: the key pressed about a second and a half after closing a page, as
+    the buttons came up after cards still landing, often did nothing and had to be pressed again.
+    Only a press soon after the one before (mashing through the pages) waits for the buttons to be
+    read; a lone press is your move once they are up."""
+    app.push(openers.guided(profile_id=profile_id, rules=load_profile(profile_id)))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    assert isinstance(scene, GuidedTable)
+    for _page in range(200):
+        run_until(app, lambda: bool(scene.line) or scene.buttons is not None, dt=1 / 60)
+        if not scene.line:  # (buttons with no page before them: play on)
+            press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2)
+            scene.choose(
+                next(
+                    o.kind for o in scene.table.legal_actions().options if o.kind in ("check", "call", "turn")
+                )
+            )
+            continue
+        press(app, frames=int(READ_PAUSE * 60) + 2)  # the page read
+        press(app, key(pygame.K_RETURN))  # ...and closed
+        waited = 0
+        while not scene.line and scene.buttons is None and waited < 600:
+            press(app)
+            waited += 1
+        if scene.buttons is not None and not scene.line and waited > (READ_PAUSE + 0.1) * 60:
+            break
+    else:
+        raise AssertionError("no page closed with the buttons coming up a second later")
+    version = scene.host.version
+    press(app, key(pygame.K_RETURN), frames=2)  # one lone press, 0 to 2 frames after the buttons
+    assert scene.host.version > version

@@ -176,8 +176,11 @@ class GuidedTable(TableScene):
                 self.turn_page(mashed=mashed)
         elif self.ahead.handle(inp):  # (AUTO-CHECK moves nobody now: its key works after a page)
             pass
-        elif self.hush and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "press", "click")):
-            self.hush = FIRST_MOVE_PAUSE  # still going through the pages: the first move needs its own press
+        elif self.hush and mashed and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "press", "click")):
+            # still going through the pages: the first move needs its own press. A lone press is
+            # a move: a newcomer's play-test pressed T a second and a half after closing a page,
+            # as the buttons came up after cards still landing, and had to press it again
+            self.hush = FIRST_MOVE_PAUSE
         else:
             super().handle(inp)
 
