@@ -41,6 +41,7 @@ def tv_showing(cards, wilds) -> str:
 @given(SHOWING, WILDS, st.integers(10, 26), st.integers(1, 2), st.integers(0, 1))  # (a seat line: 11 up)
 @example(parse_cards("2d 3c 7d 3d 5d"), frozenset("39"), 10, 1, 0)  # a wild flush: hypothesis found it
 @example(parse_cards("Kh 9h 7h 4h 2h"), frozenset(), 26, 2, 1)
+@example(parse_cards("2c 2d 3c 3d"), frozenset(), 14, 1, 0)  # "Pairs, 3s & 2s": hypothesis found it
 def test_every_place_says_the_long_or_the_short_form_of_the_one_name(cards, wilds, columns, lines, rung):
     words = tv_showing(cards, wilds)
     name = hand_name(words)
@@ -48,9 +49,10 @@ def test_every_place_says_the_long_or_the_short_form_of_the_one_name(cards, wild
     # the screen's one form: 0 the long, 1 the short (seat_words.table_rung never goes further)
     said = form_ladder(words)[rung]
     assert said == (name.long, name.short)[rung]
-    # a seat: the screen's form, else (its line too narrow) the short's name alone, else cut
+    # a seat: the screen's form, else (its line too narrow) the short in fewer letters with its ranks
+    # (HandName.tight, 6e58c74), then its name alone, else cut
     seat = " ".join(fit_words(words, columns, lines, rung))
-    assert seat in {said, name.short, name.head, name.tag} or seat.endswith(NARROW), (seat, name)
+    assert seat in {said, name.short, *name.tight, name.head, name.tag} or seat.endswith(NARROW), (seat, name)
     if len(said) <= columns:  # a seat with room for the screen's form says it
         assert seat == said
     # the log: "Ann shows ..." in the screen's form
