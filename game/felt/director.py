@@ -40,6 +40,7 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import seat_rows
 from game.felt.dead_cards import fold_seat
+from game.felt.game_banner import rule_rows
 from game.felt.hands_shown import aim, read_hands
 from game.felt.money_in_flight import MoneyInFlight
 from game.felt.pacing import (
@@ -50,6 +51,8 @@ from game.felt.pacing import (
     FLIGHT,
     FLIP,
     FOUR_HOLD,
+    GAME_CALL,
+    GAME_ROW,
     HOLD,
     LIFT,
     PARTY_HOLD,
@@ -224,10 +227,10 @@ class Director:
             )
         self.log(self.called)
         if not announced:
-            return HOLD["game"] / 4
-        self.model.game_banner = (caller, *game_banner(event.rules))
+            return HOLD["game"]
+        self.model.game_banner = banner = (caller, *game_banner(event.rules))
         sound.play("turn")
-        return HOLD["game"]
+        return GAME_CALL + GAME_ROW * len(rule_rows(banner[2], self.places))
 
     def on_hand_start(self, event: HandStart) -> None:
         model = self.model

@@ -60,6 +60,11 @@ def calling_lines(name: str, room: int, body: int) -> tuple[int, list[str]]:
     return body, [clip(name, room // body), CALLING.strip()]
 
 
+def rule_rows(wild: str, places: layout.Layout) -> list[str]:
+    """The banner's rules words (what is wild, a No Peek game's deal) as its lines in `places`."""
+    return wrap(wild, (places.centre.width - 2 * PAD) // places.body)
+
+
 def draw_game_banner(
     canvas: pygame.Surface,
     text: Text,
@@ -75,7 +80,7 @@ def draw_game_banner(
     caller = clip(caller, (centre.width - 2 * PAD) // body)  # PICKED FOR MAXIMILIANA BELL: in the box
     # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
     size = BIG if len(name) * BIG + 2 * PAD <= centre.width else HEADING
-    rows = wrap(wild, (centre.width - 2 * PAD) // body)
+    rows = rule_rows(wild, places)
     width = max(len(name) * size, len(caller) * body, *(len(row) * body for row in rows)) + 2 * PAD
     height = body + size + body + (len(rows) - 1) * places.line + 4 * PAD
     if large or len(rows) > 2:  # down to the prompt's line: the log under it hidden whole (at the

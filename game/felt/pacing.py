@@ -20,7 +20,7 @@ AWARD_SPREAD = 0.4
 LIFT = 6.0  # pixels the winning five rise (the seat layout leaves room for it)
 HOLD = {
     "session_start": 0.0,
-    "game": 2.4,  # dealer's choice: the banner of a new game, long enough to read from the couch
+    "game": 0.6,  # dealer's choice: the same game again in turn, unannounced (its banner: GAME_CALL)
     "hand_start": 0.5,
     "ante": 0.04,
     "deal": 0.13,
@@ -53,6 +53,11 @@ HOLD = {
 # them and changed the score 1.5 to 2 s before its ANN WINS; a win's big words still hold, in effects)
 PARTY_HOLD = {**HOLD, "award": 0.0, "hand_end": 0.0}
 BONUS_HOLD = 0.7
+# dealer's choice: a called game's banner stays up for its caller and name, then a second for each
+# line of its rules (a newcomer's play-test had CASEY PICKS NIGHT BASEBALL and four lines of rules
+# up for 2.4 s: too short to read); Tab skips it like any other pause
+GAME_CALL = 2.0
+GAME_ROW = 1.0
 # No Peek, how long each card is held to be read (a newcomer could not follow the cards one TURN
 # press turned for them, about 0.9 s apart; the table host's own pause before a run's next card,
 # game.play.table_host.RUN_SHARE, comes on top of these)
