@@ -172,14 +172,26 @@ def test_the_spectators_stream_gives_the_wild_cards_shown_and_the_full_history_e
 )
 def test_an_awards_line_fits_the_page_whoever_shares_it(names, detail):
     """Up to seven players of 16-letter names sharing an award (a play-test saw WWWWWWWWWWWWWWWW &
-    CPU 2 & CPU 3 run past the TV's safe area): the line fits, says every name when they fit, else
-    the first and how many more."""
+    CPU 2 & CPU 3 run past the TV's safe area): every line fits, says every name when they fit
+    beside the detail, else the detail goes under them and the names say as many as fit (all of
+    them, else the first and how many more)."""
     award = SessionAward("MOST WILDS", tuple(range(len(names))), detail, tuple(names))
-    [(title, words)] = award_lines([award])
-    assert title == "MOST WILDS" and len(words) <= AWARD_COLUMNS and words.endswith(f"  {detail}")
-    who = words[: -len(detail) - 2]
+    lines = award_lines([award])
+    assert lines[0][0] == "MOST WILDS" and all(len(words) <= AWARD_COLUMNS for _, words in lines)
     together = " & ".join(name.upper() for name in names)
     if len(together) + len(detail) + 2 <= AWARD_COLUMNS:
+        assert lines == [("MOST WILDS", f"{together}  {detail}")]
+        return
+    [(_, who), under] = lines
+    assert under == ("", detail)
+    if len(together) <= AWARD_COLUMNS:
         assert who == together
-    elif len(names) > 1:
+    else:
         assert who.endswith(f" & {len(names) - 1} MORE")
+
+
+def test_a_sixteen_letter_name_is_said_whole_by_its_award():
+    """A play-test's MAXIMILIANA… STRAIGHT FLUSH TO THE QUEEN (mont10 on 75ec441): the longest
+    name a guest may take is said whole, its hand on the line under it."""
+    award = SessionAward("BEST HAND", (2,), "STRAIGHT FLUSH TO THE QUEEN", ("Maximiliana Bell",))
+    assert award_lines([award]) == [("BEST HAND", "MAXIMILIANA BELL"), ("", "STRAIGHT FLUSH TO THE QUEEN")]

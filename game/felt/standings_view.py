@@ -71,12 +71,18 @@ def placing_rows(people: Sequence[Placing]) -> list[Row]:
 
 
 def award_lines(awards: list[SessionAward]) -> list[tuple[str, str]]:
-    """Each award's title, and who won it with what: by who played, not by the seat's player now;
-    the winners as they fit before the detail (ANN & 2 MORE), never past the page's edge."""
+    """Each award's title, and who won it with what: by who played, not by the seat's player now.
+    The winners and the detail on one line where every name fits whole beside it, else the detail
+    on a line of its own under them (MAXIMILIANA BELL / STRAIGHT FLUSH TO THE QUEEN: a play-test
+    saw MAXIMILIANA… with the page's lines to spare), the winners as they fit (ANN & 2 MORE),
+    never past the page's edge."""
     lines = []
     for award in awards:
-        room = AWARD_COLUMNS - len(award.detail) - 2
-        lines.append((award.title, f"{winners(award.names, room)}  {award.detail}"))
+        together = " & ".join(award.names).upper()
+        if len(together) + 2 + len(award.detail) <= AWARD_COLUMNS:
+            lines.append((award.title, f"{together}  {award.detail}"))
+        else:
+            lines += [(award.title, winners(award.names, AWARD_COLUMNS)), ("", award.detail)]
     return lines
 
 
