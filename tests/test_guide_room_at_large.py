@@ -75,8 +75,9 @@ def test_every_page_of_a_no_peek_guide_at_large_shows_two_lines_or_more(app, mon
 
 
 def test_the_page_closed_the_middle_says_the_bet_again(app):
-    """The Midnight guide's kicker (nobody has bet): under its page the middle says who leads in
-    one line; the page read, the lead is said again, over the log's lines."""
+    """The Midnight guide's kicker (nobody has bet): under its page the middle says who leads, with
+    the kicker that decides (your pair of jacks ties a seat's) on a second line; the page read, the
+    lead is said again, over the log's lines."""
     app.settings.text_size = "large"
     app.push(openers.guided(profile_id="midnight-baseball", rules=load_profile("midnight-baseball")))
     app.stack.apply_requests()
@@ -84,11 +85,11 @@ def test_the_page_closed_the_middle_says_the_bet_again(app):
     guide_until(app, scene, lambda: bool(scene.line) and scene.script.told[-1] == "kicker", "the kicker")
     app.draw()
     said = [item.text for item in FRAME.texts()]
-    assert "YOU LEAD: PAIR OF Js" in said and "NO BET YET" not in said
+    assert said[said.index("YOU LEAD:") + 1] == "PAIR OF Js, KICKER 4" and "NO BET YET" not in said
     while scene.line:
         read_and_go_on(app)
     app.draw()
     said = [item.text for item in FRAME.texts()]
-    # the lead's words in the middle's one line over the log's three (log_room.LOG_LEAST): the CHECK
+    # the lead's words in the middle's two lines over the log's three (log_room.LOG_LEAST): the CHECK
     # button says nobody has bet
-    assert "YOU LEAD: PAIR OF Js" in said, said
+    assert said[said.index("YOU LEAD:") + 1] == "PAIR OF Js, KICKER 4" and "NO BET YET" not in said, said

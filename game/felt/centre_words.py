@@ -54,11 +54,12 @@ def centre_lines(
     most = 1 if guided else most
     bet = betting and not (most == 1 and model.no_peek and said)  # (a bet's line with nothing to beat stays)
     room = None if most is None else max(most - bet, 0)
-    target = target_lines(said, columns, room) if model.no_peek else []
+    kicker = kicker_decides(model)
+    target = target_lines(said, columns, room, kicker) if model.no_peek else []
     if (guided or (betting and most != 1)) and name_cut(model, columns, room, rung):  # the bet's line ('NO
         # BET YET', 'BET 1') gives its line to the name (the CHECK or CALL button says the bet): 'BEAT
         # CPU 3:' over 'FULL HOUSE', not 'BEAT CPU…: FULL HOUSE'
-        return target_lines(said, columns, 2)
+        return target_lines(said, columns, 2, kicker)
     if not bet:
         return target
     lines = [bet_line(model), *target]
@@ -69,21 +70,43 @@ def centre_lines(
 
 def name_cut(model: TableModel, columns: int, room: int | None, rung: int = 0) -> bool:
     """Whether No Peek's target, in the one line of `room` left for it, cuts whose it is (a
-    play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons) or leaves out why
-    a lone wild card is an ace (game.telling.wild_reason)."""
+    play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons), leaves out why
+    a lone wild card is an ace (game.telling.wild_reason) or the kicker that decides (kicker_decides)
+    where two lines keep it."""
     target = model.target
     if not model.no_peek or room != 1 or target is None:
         return False
-    line = target_lines(target.line(bool(model.round), columns, rung), columns, 1)[0]
+    said = target.line(bool(model.round), columns, rung)
+    line = target_lines(said, columns, 1)[0]
     # (or the reason a lone wild card is an ace: 'BEAT CASEY: ACE HIGH' read as an ace showing)
-    return "\u2026:" in line or (bool(reason_forms(target.hand)) and "WILD" not in line)
+    if "\u2026:" in line or (bool(reason_forms(target.hand)) and "WILD" not in line):
+        return True
+    return kicker_decides(model) and KICKER not in line and KICKER in target_lines(said, columns, 2, True)[-1]
 
 
-def target_lines(target: str, columns: int, most: int | None = None) -> list[str]:
+KICKER = "KICKER"  # (and KICKERS) in the target's words: the ranks after those its hand names
+
+
+def kicker_decides(model: TableModel) -> bool:
+    """Whether a kicker says why No Peek's row leads: a seat still in shows the same hand as the
+    leader's, bar the cards after the ones its words name (a newcomer's play-test at TEXT SIZE large
+    read 'CASEY LEADS: PAIR Js' beside their own pair of jacks: Casey's kicker ace was not said)."""
+    target = model.target
+    named, kicker, _ = ("" if target is None else target.words).partition(", kicker")
+    rivals = (
+        seat
+        for number, seat in enumerate(model.seats)
+        if number != model.leader and not (seat.folded or seat.out)
+    )
+    return bool(kicker) and any(seat.showing.partition(" (")[0] == named for seat in rivals)
+
+
+def target_lines(target: str, columns: int, most: int | None = None, kicker: bool = False) -> list[str]:
     """What must be beaten in `columns`: on one line, else whose it is ("BEAT CASEY:") then the
     hand, else wrapped (a full house's words are longer than the centre): never cut. In at most
     `most` lines (None: as many as it takes), the hand as short as fit_words says it ("TWO
-    PAIR"): under whose it is, or after it on one line; with no line, not at all."""
+    PAIR"): under whose it is, or after it on one line; with no line, not at all. `kicker`: the
+    kicker decides (kicker_decides), which two lines keep where they can ("PAIR Js, KICKERS A 2")."""
     whose, _, hand = target.partition(": ")  # (a long name leads alone: Target.head)
     # a sixteen-letter guest's name fills the large centre's line: 'BEAT WWWWWWWWWWWWWWWW' over the
     # hand, without its colon (it read 'BEAT WWWWWWWWWWWWWW…:'); a longer one is cut
@@ -95,7 +118,7 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
     if most is None or len(lines) <= most:
         return lines
     if most >= 2:
-        return [head, said_short(hand, columns)]
+        return [head, said_short(hand, columns, kicker)]
     if not most:
         return []
     # one line still says whose it is (a play-test read 'PAIR OF QUEENS' alone), the hand as short
@@ -108,7 +131,12 @@ def target_lines(target: str, columns: int, most: int | None = None) -> list[str
     return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
 
 
-def said_short(hand: str, columns: int) -> str:
+def said_short(hand: str, columns: int, kicker: bool = False) -> str:
     """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
-    as fit_words says it ('PAIR OF Qs')."""
-    return in_capitals(fit_words(hand.capitalize(), columns, 1)[0])
+    as fit_words says it ('PAIR OF Qs'); `kicker`: its kickers kept where a form with them fits
+    ('PAIR Qs, KICKERS J 4': a pair without "of")."""
+    forms = [in_capitals(form) for form in short_forms(hand.capitalize())] if kicker else []
+    kept = (line for form in forms for line in (form, form.replace(" OF ", " ", 1)) if len(line) <= columns)
+    return next((line for line in kept if KICKER in line), None) or in_capitals(
+        fit_words(hand.capitalize(), columns, 1)[0]
+    )
