@@ -1,9 +1,10 @@
 """Where the buttons of the human deciding at the TV stand: at the side of the table, or, when a
 dealer picks the game of a dealer's choice, the games' long names in the table's middle, under the
 pot and over the prompt, and the chosen game's line at the side, at TEXT SIZE large over them in
-their panel where it has the room (both table scenes: one player's, the party's). At TEXT SIZE large the buttons say their action alone, in the large size, each its
-key letter underlined ("[C] " took room the words need), as does a button whose words leave no
-room for the "[B] " at the normal size (BRING IN 1/2)."""
+their panel where it has the room (both table scenes: one player's, the party's). The buttons say
+their key letters where the words leave them room ("[C] CHECK", at TEXT SIZE large too: a newcomer's
+play-test there missed the keys under letters only thinly underlined), else their action alone, its
+key letter underlined (AUTO-CHECK at large, BRING IN 1/2 at the normal size)."""
 
 from __future__ import annotations
 
@@ -109,20 +110,26 @@ def dead_hand_choice(menu: Menu, legal: LegalActions, cannot_win: bool) -> Menu:
 
 def side_buttons(items: list[Item], places: layout.Layout) -> Menu:
     """Boxed buttons at the side of the table, under one another (the actions, NEXT HAND)."""
-    kind = _Unlettered if places.large else _Fitted
-    return kind(items, places.buttons, places.body, places.button_spacing, places.button_w, boxed=True)
+    return _Lettered(items, places.buttons, places.body, places.button_spacing, places.button_w, boxed=True)
 
 
 def label_for(label: str, places: layout.Layout) -> str:
     """An action's label as its button holds it: "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"."""
-    letters = 0 if places.large else 4  # the "[R] " of the normal size
+    letters = 4  # the "[R] " (at TEXT SIZE large too: a newcomer's play-test missed the keys)
     return label.replace(" TO ", " ") if len(label) + letters > places.button_w // places.body - 1 else label
 
 
-class _Underlined(Menu):
-    """Buttons whose captions that say their action alone underline its key letter: "BRING IN 1/2"
-    with its B underlined (play-testers: BRING IN 1/2 had no key letter at any size, and at TEXT
-    SIZE large no button had one). The line under the letter takes no character of the button."""
+UNDERLINE = 2  # pixels: how thick the line under a button's key letter is
+
+
+class _Lettered(Menu):
+    """Buttons that say their key letters where the words leave them room, half a character clear of
+    the box at each end (a play-test: "[B] BRING IN 1/2" touched its button's edges); else their
+    action alone, its key letter underlined: "BRING IN 1/2" with its B (play-testers: BRING IN 1/2
+    had no key letter at any size). The line under the letter takes no character of the button."""
+
+    def caption(self, item: Item) -> str:
+        return item.name if len(item.name) <= self.width // self.size - 1 else item.label
 
     def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
         super().draw(canvas, text, focused)
@@ -136,10 +143,11 @@ class _Underlined(Menu):
             colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
             width = text.font(self.size).size(caption)[0]  # (drawn centred in its box: Menu.draw)
             left = rect.centerx - width // 2 + at * width // len(caption)
-            # a pixel's line half-way between the letters and the box's border, clear of both (two
-            # pixels thick, it sat on the border at TEXT SIZE large: a play-test)
+            # a line of two pixels (one read as a thin scratch at TEXT SIZE large: a newcomer's
+            # play-test) ending half-way between the letters and the box's border, clear of both
+            # (lower, it sat on the border at large: a play-test)
             y = (rect.centery + self.size // 2 + rect.bottom - 1) // 2
-            pygame.draw.line(canvas, colour, (left, y), (left + width // len(caption) - 3, y))
+            canvas.fill(colour, (left, y - UNDERLINE + 1, width // len(caption) - 2, UNDERLINE))
 
 
 def key_index(label: str, key: str) -> int:
@@ -150,22 +158,6 @@ def key_index(label: str, key: str) -> int:
     upper, key = label.upper(), key.upper()
     starts = [at for at, char in enumerate(upper) if char == key and (at == 0 or upper[at - 1] == " ")]
     return starts[0] if starts else upper.find(key)
-
-
-class _Fitted(_Underlined):
-    """Buttons that say their key letters where the words leave them room, half a character clear of
-    the box at each end (a play-test: "[B] BRING IN 1/2" touched its button's edges); else their
-    action alone, its key letter underlined, as at TEXT SIZE large."""
-
-    def caption(self, item: Item) -> str:
-        return item.name if len(item.name) <= self.width // self.size - 1 else item.label
-
-
-class _Unlettered(_Underlined):
-    """Buttons that say their action alone (TEXT SIZE large), each its key letter underlined."""
-
-    def caption(self, item: Item) -> str:
-        return item.label
 
 
 class _OnAPanel(Menu):
