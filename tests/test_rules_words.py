@@ -37,7 +37,7 @@ def test_shipped_profiles_read_as_a_dealer_would_say_them():
     assert "A natural beats an equal wild hand" in house_rules(load_profile("baseball-naturals"))
     assert house_rules(load_profile("seven-card-stud")) == [
         "No wild cards",
-        "Low card brings it in for 1/2, then the best hand opens",
+        "Lowest face-up card must start the betting with 1/2 (the bring-in), then the best hand opens",
     ]
     assert house_rules(load_profile("no-peek"))[-1] == "Turn cards until you beat the best showing, then bet"
 
@@ -99,7 +99,7 @@ def test_each_option_is_said_when_in_play_and_only_then(rules: Rules):
     assert ("buy a card" in said) == (rules.fours.face_up == "pay")
     assert ("hidden four" in said) == (rules.fours.face_down == "reveal")
     assert ("natural beats" in said) == rules.natural_beats_wild
-    assert ("brings it in" in lines[-1]) == (rules.betting.first_round == "bring_in")
+    assert ("(the bring-in)" in lines[-1]) == (rules.betting.first_round == "bring_in")
     assert len(lines) == len(set(lines))
 
 

@@ -49,7 +49,7 @@ def test_the_rules_page_says_each_option_of_the_profile():
     assert "A three face up must match the pot or fold." in said["baseball-strikeout"]
     assert "may buy a card for 1 (face down: nothing)." in said["baseball-paid-fours"]
     assert "A hidden four may be shown" in said["baseball-hidden-fours"]
-    assert "brings it in for 1/2" in said["baseball-bring-in"]
+    assert "must start the betting with 1/2 (the bring-in)" in said["baseball-bring-in"]
     assert (
         "two down and one up (3rd street: 3 cards each), then one up three times (4th to 6th), then one down (7th)"
         in said["baseball"]
@@ -73,13 +73,10 @@ def test_the_rules_say_what_a_newcomer_had_to_guess():
     # a play-test saw a five of spades bring it in over a five of clubs and read a suit order
     for pid in ("seven-card-stud", "baseball-bring-in"):
         assert (
-            "A tie for who brings it in or opens: first clockwise from the dealer, never by suit."
+            "A tie for the bring-in or who opens: first clockwise from the dealer, never by suit."
             in said[pid]
         )
-    assert (
-        "A tie for who brings it in: first clockwise from the dealer, never by suit."
-        in said["dealers-choice"]
-    )
+    assert "A tie for the bring-in: first clockwise from the dealer, never by suit." in said["dealers-choice"]
     for pid in ("night-baseball", "midnight-baseball", "no-peek"):
         assert "you are out; the hand nobody can beat wins." in said[pid]
         assert "middle" not in said[pid] and "A tie for who opens" not in said[pid]
@@ -250,7 +247,9 @@ def test_the_dealers_choice_page_says_a_stud_pots_bring_in():
     """A newcomer's play-test: the Dealer's Choice page never said a Seven-Card Stud pot opens
     with the low card's bring-in."""
     said = " ".join(rules_lines(load_profile("dealers-choice")))
-    assert "Seven-Card Stud pots: low card brings it in for 1/2" in said, said
+    assert (
+        "Seven-Card Stud pots: lowest face-up card must start the betting with 1/2 (the bring-in)" in said
+    ), said
 
 
 def test_how_to_play_names_the_streets_says_what_no_peek_is_and_that_a_hidden_four_earns_nothing(

@@ -34,8 +34,8 @@ WORDS = {
     "a four dealt face up earns an extra card.",
     "first_round": "A betting round. The best hand showing bets first; then check, bet 1, call, "
     "raise or fold. Each card dealt around the table is a street.",
-    "bring_in": "The lowest upcard must bring it in: a small forced bet. The others call it, raise "
-    "it to a full bet (complete), or fold.",
+    "bring_in": "The lowest face-up card must start the betting with a small forced bet (the bring-in). "
+    "The others call it, raise it to a full bet (complete), or fold.",
     "first_wild": "{name} show{s} a {rank}: wild. A wild card stands for any card its owner needs. "
     "Wild cards are gold, with a star.",
     "bonus_up": "{name} showed a four and earn{s} a bonus card at once, face up. "

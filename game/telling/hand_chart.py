@@ -130,9 +130,10 @@ CHECK_AHEAD_RULE = "While others act, [A] AUTO-CHECK makes your free checks till
 def tie_line(brought: bool, opens: bool) -> str:
     """Who of equal cards brings it in (`brought`) or opens (`opens`): the first clockwise from the
     dealer, never by suit (engine.stud.bring_in_seat, best_showing_seat). A play-test saw a five of
-    spades bring it in over a five of clubs, read a suit order, and found nothing that said."""
-    who = " or ".join(word for word, said in (("brings it in", brought), ("opens", opens)) if said)
-    return f"A tie for who {who}: first clockwise from the dealer" + (", never by suit." if brought else ".")
+    spades bring it in over a five of clubs, read a suit order, and found nothing that said. The
+    bring-in by its name, as the line before said it (rules_words.opener_line), not "brings it in"."""
+    who = " or ".join(word for word, said in (("the bring-in", brought), ("who opens", opens)) if said)
+    return f"A tie for {who}: first clockwise from the dealer" + (", never by suit." if brought else ".")
 
 
 def _table_lines(rules: Rules) -> list[str]:
@@ -156,7 +157,7 @@ def rules_lines(rules: Rules) -> list[str]:
         # a newcomer's play-test: nothing said a Seven-Card Stud pot has no wild cards
         plain = [game.name for game in rules.games if not game.wild_ranks]
         plain_line = [f"{' and '.join(plain)} pots have no wild cards."] if plain else []
-        # ...nor that its low card brings the betting in (a newcomer's play-test)
+        # ...nor that its lowest face-up card starts the betting (a newcomer's play-test)
         brought = [game for game in rules.games if game.betting.first_round == "bring_in"]
         opens = {game.name: opener_line(game) for game in brought}
         bring_lines = [f"{name} pots: {line[0].lower()}{line[1:]}." for name, line in opens.items()]

@@ -104,7 +104,12 @@ def opener_line(rules: Rules) -> str:
     if rules.flow == "no_peek":
         return "Turn cards until you beat the best showing, then bet"
     if rules.betting.first_round == "bring_in":
-        return f"Low card brings it in for {mixed(rules.betting.bring_in)}, then the best hand opens"
+        # in plain words where a newcomer first meets it: "Low card brings it in for 1/2" was read as
+        # jargon on HOW TO PLAY (a newcomer's play-test), as the dealer's call once was (77a82f2)
+        return (
+            f"Lowest face-up card must start the betting with {mixed(rules.betting.bring_in)} "
+            "(the bring-in), then the best hand opens"
+        )
     return "Best hand showing opens"
 
 
