@@ -102,8 +102,10 @@ def test_the_corner_says_the_games_quirks_within_its_column_at_each_text_size(ap
 
 def test_a_full_corner_closes_up_and_says_a_quirk_in_one_line_before_leaving_a_rule_out(app):
     """Midnight Baseball with the coach on, at both TEXT SIZEs: the whole name, the rules under it,
-    its four's in one line; with the coach off (as a newcomer starts) its four's in two, whole. The
-    hand's number is never in the corner (it has its own place: tests/test_ui_hand_count.py)."""
+    its four's in one line; with the coach off (as a newcomer starts) its four's in two, whole, at
+    the normal size (at TEXT SIZE large in one line, with room between the lines: a newcomer's
+    play-test read the six lines a pixel apart, tests/test_corner_room_at_large.py). The hand's
+    number is never in the corner (it has its own place: tests/test_ui_hand_count.py)."""
     for size in ("normal", "large"):
         scene = dealt_table(app, "midnight-baseball", 6 if size == "normal" else 4, size, coach=True)
         said = [item.text for item in corner_words()]
@@ -111,7 +113,8 @@ def test_a_full_corner_closes_up_and_says_a_quirk_in_one_line_before_leaving_a_r
         scene.leave()
         scene = dealt_table(app, "midnight-baseball", 6, size, coach=False)
         said = [item.text for item in corner_words()]
-        assert said[-3:] == ["4 UP: +1 CARD", "UNDER PILE", "7 CARDS"], (size, said)
+        whole = ["4 UP: +1 CARD", "UNDER PILE"] if size == "normal" else ["4 UP: +1 UNDER"]
+        assert said[2:] == ["WILD: 3 9", *whole, "7 CARDS"], (size, said)
         scene.leave()
     scene = dealt_table(app, "night-baseball", 5, "normal", coach=False)
     said = [item.text for item in corner_words()]

@@ -75,11 +75,13 @@ class Corner:
 
 # the gaps between the corner's lines: (within the name, between its blocks, over the coach's
 # panel with one line, with its two-line why); leaded first (a play-test at TEXT SIZE large read
-# SEVEN-CARD and STUD a pixel apart, with room to spare under them), then roomy, then closed up,
-# never touching
+# SEVEN-CARD and STUD a pixel apart, with room to spare under them), then roomy, then snug, then
+# closed up, never touching
 LEADED = (4, 6, 10, 4)
 ROOMY = (1, 4, 10, 4)
+SNUG = (1, 3, 10, 2)  # (Midnight Baseball at TEXT SIZE large over the coach's two-line why: a play-test)
 CLOSE = (1, 1, 2, 1)
+TIGHT = (SNUG, CLOSE)  # at TEXT SIZE large, only with each quirk in its one line (corner_lines)
 # over the keys' line at the least (at 1, the party TV's Midnight Baseball at TEXT SIZE large had
 # its 7 CARDS all but touch ESC: HOST MENU: a host play-test)
 KEYS_GAP = 3
@@ -102,16 +104,20 @@ def corner_lines(
     `coach_lines` (its one line is kept clear with the coach off too: H shows it at any moment):
     a line lower, off your name's line, where there is room (a newcomer's play-test: NIGHT
     BASEBALL level with YOU read as one line), else from `top` (a short first line: each spacing
-    at both before the next, `_tries`); leaded where everything fits, else roomy, else
+    at both before the next, `_tries`); leaded where everything fits, else roomy, else snug, else
     closed up, else all that RISE pixels higher, else all that again with each quirk in its one
-    line (SHORT). The keys' line only where there is room, unless `keep_keys` (the party TV: the host's
-    menu key is always shown)."""
+    line (SHORT); at TEXT SIZE large (the body size over the small one) each quirk in its one line
+    before the corner is snug (a newcomer's play-test at large read MIDNIGHT / BASEBALL / WILD: 3 9
+    / 4 UP: +1 CARD / UNDER PILE / 7 CARDS a pixel apart beside YOU's plate, one cramped block).
+    The keys' line only where there is room, unless `keep_keys` (the party TV: the host's menu key
+    is always shown)."""
     floor = panel_rect(0, coach_lines).top
     short = dataclasses.replace(corner, quirks=[SHORT.get(quirk, quirk) for quirk in corner.quirks])
-    for said in (corner, short) if short != corner else (corner,):
+    closing = body == small or short == corner  # (whether the whole quirks may close up before SHORT)
+    for said, close in ((corner, closing), (short, True)) if short != corner else ((corner, True),):
         for drop, spacings in _tries(corner, small + ROOMY[1], width // small):
             for rise in (0, RISE):
-                for gaps in spacings:
+                for gaps in spacings if close else [gaps for gaps in spacings if gaps not in TIGHT]:
                     for keys in (True, False) if corner.keys else (False,):
                         lines = _placed(said, top + drop - rise, (small, body, hint), gaps, keys, width)
                         bottom = max(line.y + line.size for line in lines)
@@ -129,8 +135,8 @@ def _tries(corner: Corner, drop: int, columns: int) -> list[tuple[int, tuple[tup
     line lower: a newcomer play-test)."""
     first = (corner.name or corner.wild or [""])[0]
     if len(first) > columns - BESIDE:  # (NIGHT BASEBALL level with YOU read as one line)
-        return [(drop, (LEADED, ROOMY, CLOSE)), (0, (LEADED, ROOMY, CLOSE))]
-    return [(at, (gaps,)) for gaps in (LEADED, ROOMY, CLOSE) for at in (drop, 0)]
+        return [(drop, (LEADED, ROOMY, *TIGHT)), (0, (LEADED, ROOMY, *TIGHT))]
+    return [(at, (gaps,)) for gaps in (LEADED, ROOMY, *TIGHT) for at in (drop, 0)]
 
 
 def _placed(
