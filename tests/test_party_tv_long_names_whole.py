@@ -129,3 +129,32 @@ def test_a_name_cut_in_the_ledger_keeps_its_ellipsis_beside_its_last_letter(app,
         drawn = record_text(app, patch)
         ledger_view.draw_ledger(app.display.canvas, app.text, ledger, ledger_view.TOP, 8)
     assert "MAXIMILIANA\u2026" in [words for words, _ in drawn]
+
+
+def test_a_log_line_with_room_across_the_centre_says_the_name_whole():
+    """A host's play-test read "Maximiliana… is beaten" and "Maximiliana Be…: bonus" on the TV's
+    one log line, the centre's width to spare beside it: the latest may take it (`wide`)."""
+    for said, whole in (
+        (f"{NAME} is beaten", f"{NAME} is beaten"),
+        (f"{NAME} earns a bonus card", f"{NAME}: bonus"),
+    ):
+        assert log_lines([said], 22, 1, names=[NAME]) != [(whole, True)]  # cut in the log's own width
+        assert log_lines(["Ann calls 1", said], 22, 1, names=["Ann", NAME], wide=27) == [(whole, True)]
+    # a line too long even across the centre: the name is cut in the log's own width
+    assert log_lines([f"{NAME} raises 1 to 3"], 22, 1, names=[NAME], wide=23) == [(f"{NAME} raises", True)]
+    assert log_lines([f"{NAME} is beaten"], 22, 1, names=[NAME], wide=25) == [
+        ("Maximiliana\u2026 is beaten", True)
+    ]
+
+
+def test_the_tables_one_log_line_says_a_long_name_whole_across_the_centre(app, monkeypatch):
+    scene = table_scene(app)
+    run_until(app, lambda: len(scene.model.seats) > 1)
+    scene.model.seats[1].name = NAME
+    scene.model.log.append(f"{NAME} is beaten")
+    renderer, centre = scene.renderer, scene.renderer.places.centre
+    with monkeypatch.context() as patch:
+        drawn = record_text(app, patch)
+        renderer.draw_centre_log(app.display.canvas, scene.model, False, 4, 1, 0, [])  # one line left
+    assert [words for words, _ in drawn] == [f"{NAME} is beaten"]
+    assert centre.contains(drawn[0][1])

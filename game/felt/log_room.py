@@ -49,8 +49,14 @@ class LogRoom:
         if result:
             self.draw_log(canvas, model, rows_clear_of_counts(self.places.result_log, counts), "topleft")
         else:
-            self.log_drawn = rows_clear_of_counts(self.centre_log(lines, said, above), counts)
-            self.draw_log(canvas, model, self.log_drawn, "midtop")
+            box = self.centre_log(lines, said, above)
+            self.log_drawn = rows_clear_of_counts(box, counts)
+            # the latest message may take the centre's width where no shared card lies beside the
+            # log and no pile's count comes near its lines there (log_lines: a name said whole)
+            centre = self.places.centre
+            across = rows_clear_of_counts(pygame.Rect(centre.x, box.y, centre.width, box.height), counts)
+            clear = not model.community and across.height == self.log_drawn.height
+            self.draw_log(canvas, model, self.log_drawn, "midtop", centre.width if clear else 0)
 
     def target_takes_the_foot(self, model: TableModel) -> bool:
         """TEXT SIZE large, the log kept whole (not the party TV's, which keeps lines under it): No
@@ -119,13 +125,16 @@ class LogRoom:
         box, places = self.places.log_box, self.places
         return pygame.Rect(box.topleft, (box.width, (places.log_lines - self.spare_lines) * places.log_line))
 
-    def draw_log(self, canvas: pygame.Surface, model: TableModel, box: pygame.Rect, anchor: str) -> None:
-        """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred)."""
+    def draw_log(
+        self, canvas: pygame.Surface, model: TableModel, box: pygame.Rect, anchor: str, wide: int = 0
+    ) -> None:
+        """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred),
+        the latest's lines up to `wide` pixels where its name would be cut (log_lines)."""
         size, step = self.places.small, self.places.log_line  # the log is secondary: the small size
         faced = model.facing if model.level else ""  # the bet to match, in the bet line's cyan
         names = [seat.name for seat in model.seats]  # a long one is cut in the log, never what they did
         pinned, lines = with_bet_faced(
-            model.log, faced, box.width // size, box.height // step, self.rung, names
+            model.log, faced, box.width // size, box.height // step, self.rung, names, wide // size
         )
         drawn = []
         rows = [(line, palette.CYAN) for line in pinned]
