@@ -77,7 +77,9 @@ def show_guide(
         text.draw(canvas, line, (SAFE.x, places.mid_y + row * (HINT + 4)), HINT, palette.ORANGE)
     if not words:
         return ""
-    said = len(centre_lines(model, renderer.hints, places.columns, places.centre_rows, renderer.rung, True))
+    said = len(
+        centre_lines(model, renderer.hints, places.columns, places.centre_rows, renderer.lead_rung, True)
+    )
     lines, rest = guide_page(words, places, said)
     box, step = guide_box(said, len(lines), places)
     if model.showcase:  # a hand shown in the middle: covered whole, never half (the seats show it too)

@@ -31,6 +31,7 @@ class LogRoom:
     spare_lines: int  # the log's lines kept for the scene's own (the party TV's how to join)
     guided: bool  # a guided hand's page is up (over the log)
     rung: int  # the table's one form of a hand's name (seat_words.table_rung)
+    lead_rung: int  # No Peek's hand to beat: the form its seat says it in (TableRenderer.lead_form)
     log_drawn: pygame.Rect  # where this frame's log went (at large it moves with the centre)
 
     def draw_centre_log(
@@ -65,7 +66,7 @@ class LogRoom:
         places = self.places
         if places.centre_rows is None or self.spare_lines or self.guided or not model.no_peek:
             return False
-        return model.target is not None and name_cut(model, places.columns, 1, self.rung)
+        return model.target is not None and name_cut(model, places.columns, 1, self.lead_rung)
 
     def words_room(self, model: TableModel, foot: int, above: int) -> int:
         """TEXT SIZE large: the centre's lines under the stock that leave the log LOG_LEAST lines

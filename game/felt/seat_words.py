@@ -200,7 +200,9 @@ def hand_words(
     if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
         lines = []
         if seat.showing:
-            lines.append(("SHOWING " + fit_words(seat.showing, columns - 8, 1, rung)[0], palette.YELLOW))
+            lines.append(
+                (SHOWING + fit_words(seat.showing, columns - len(SHOWING), 1, rung)[0], palette.YELLOW)
+            )
         if seat.best:
             lines.append(("BEST " + fit_words(seat.best, columns - 5, 1, rung)[0], palette.CYAN))
         return lines
@@ -212,6 +214,19 @@ def hand_words(
     # said "Two pair" beside the table's form, a host play-test's TV, with three lines free under it)
     rows = slot.word_lines if most is None else most
     return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows, rung)] if rows else []
+
+
+SHOWING = "SHOWING "  # your own hand's line while your cards are not all shown (hand_words)
+
+
+def said_rung(seat: Seat, lines: Sequence[str], rung: int = 0) -> int:
+    """The shortening (form_ladder, from the table's `rung`) in which the seat's `lines` (its
+    hand_words) say its showing hand, yours after SHOWING; `rung` where they say none whole (cut).
+    The centre names the hand to beat in it: a newcomer's play-test read "YOU LEAD: FULL HOUSE, Qs
+    OVER 4s" beside their own seat's "SHOWING Qs full of 4s"."""
+    said = lines[0].removeprefix(SHOWING) if seat.human and not seat.revealed and lines else " ".join(lines)
+    ladder = form_ladder(seat.showing) if seat.showing else []
+    return next((n for n in range(rung, len(ladder)) if ladder[n] == said), rung)
 
 
 def placed_words(

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from engine.money import mixed, signed_mixed
@@ -31,6 +33,7 @@ from game.felt.seat_words import (
     named_slots,
     placed_words,
     plate_line,
+    said_rung,
     seat_status,
     seats_form,
     two_line_plate,
@@ -41,8 +44,23 @@ from game.platform import juice, palette
 from game.platform.backdrop import FELT_RECT, felt_table
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
+from game.platform.palette import Colour
 from game.platform.text import BIG, BODY, HINT, Text, wrap
 from game.platform.widgets import panel
+
+Counted = tuple[str, pygame.Rect] | None  # a No Peek pile's count and where it is written (pile_count)
+
+
+class SeatLines(NamedTuple):
+    """A seat's hand in words (TableRenderer.seat_lines): the block they are written in, their top,
+    where its pile's count moved (None: not), the lines and whether that count is written."""
+
+    written: layout.SeatSlot
+    top: int
+    where: pygame.Rect | None
+    words: list[tuple[str, Colour]]
+    counted: bool
+
 
 TURN_FRAME = 4  # pixels: the frame round the seat to act (2 was lost across a room: a play-test)
 PLATE_ALPHA = 150
@@ -83,6 +101,7 @@ class TableRenderer(LogRoom):
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
         self.coach_lines = 1  # the coach's panel's lines, which the game's information keeps clear of
         self.rung = 0  # the table's one form of a hand's name (seat_words.table_rung)
+        self.lead_rung = 0  # No Peek's hand to beat: the form its seat says it in (lead_form)
         self.hints = True  # the newcomer's hints (settings.hints): why a beat beats, the bonus mark
         self.guided = False  # a guided hand's page is up: the centre leaves its box room (centre_lines)
         # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
@@ -114,6 +133,10 @@ class TableRenderer(LogRoom):
         # "queens over fours"), and the log and the hand to beat say theirs in it too ("pair of aces"
         # beside "Pair of K's", "ACE HIGH (3 IS WILD)" beside "Ace, 3 wild")
         rung = self.rung = seats_form(director.slots.values(), self.places.body)
+        seat_lines = [
+            self.seat_lines(model.seats[n], director.slots[n], places[n], counts[n], rung) for n in seats
+        ]
+        self.lead_rung = self.lead_form(model, director, [lines.words for lines in seat_lines])
         said = [] if result or not prompt else self.prompt_lines(prompt)
         rows = self.places.centre_rows  # (with a bet, after its line: one line for the target)
         # At TEXT SIZE large the log keeps log_room.LOG_LEAST lines: a No Peek target that needs two
@@ -136,7 +159,9 @@ class TableRenderer(LogRoom):
         )
         self.draw_flying_cards(canvas, model, director)  # under the seats' words, which stay in view
         for number in seats:
-            self.draw_seat(canvas, model, director, number, places[number], counts[number], rung)
+            self.draw_seat(
+                canvas, model, director, number, places[number], counts[number], seat_lines[number]
+            )
         for sprite in model.community:
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
         self.draw_in_the_air(canvas, model)
@@ -233,7 +258,7 @@ class TableRenderer(LogRoom):
             most = CENTRE_LINES if above else None
         else:
             most = self.words_room(model, said, above)
-        lines = centre_lines(model, self.hints, places.columns, most, self.rung, self.guided)
+        lines = centre_lines(model, self.hints, places.columns, most, self.lead_rung, self.guided)
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)
@@ -344,22 +369,16 @@ class TableRenderer(LogRoom):
         number: int,
         places: list[tuple[float, float]],
         count: tuple[str, pygame.Rect] | None,
-        rung: int = 0,
+        lines: SeatLines,
     ) -> None:
         """`places`: where each of the seat's cards lies (Director.seat_places); `count`: its pile's
-        count and where it is written (pile_count); `rung`: the table's one form of a hand's name
-        (seat_words.table_rung)."""
+        count and where it is written (pile_count); `lines`: its hand in words (seat_lines)."""
         text = self.text
         seat = model.seats[number]
         slot = director.slots[number]
         active = model.actor == number
         size, line_h = self.places.body, slot.line
-        # under a second row of cards where it reaches lower (No Peek's, a stud seat's a whole card
-        # under the first: game.felt.card_rows), as many lines as the room over the band under the
-        # seat holds, beside a count moved there (count_place); else beside the lowest row (written,
-        # pile_layout.words_block: TEXT SIZE large)
-        written, top, where = words_block(slot, places, None if count is None else count[1], size)
-        top, words, counted = placed_words(seat, written, size, top, where, rung)
+        written, top, where, words, counted = lines
         # (the words whole on its line, at TEXT SIZE large: the stack alone shows the pile)
         count = None if count is None or where is None or not counted else (count[0], where)
         # its name lines' block, wider for a long name where the top band has room (named_slots)
@@ -406,6 +425,29 @@ class TableRenderer(LogRoom):
             colour = palette.WHITE if marked is None else palette.ORANGE
             self.text.draw(canvas, words_left, where.topleft, BODY, colour, secondary=True)
             FRAME.region("pile count", where)  # no log line runs on from it (tests/frame_checks.py)
+
+    def seat_lines(
+        self, seat: Seat, slot: layout.SeatSlot, places: list[tuple[float, float]], count: Counted, rung: int
+    ) -> SeatLines:
+        """The seat's hand in words and where they go, in the table's form `rung` (table_rung) on:
+        under a second row of cards where it reaches lower (No Peek's, a stud seat's a whole card
+        under the first: game.felt.card_rows), as many lines as the room over the band under the
+        seat holds, beside a count moved there (count_place); else beside the lowest row (written,
+        pile_layout.words_block: TEXT SIZE large)."""
+        size = self.places.body
+        written, top, where = words_block(slot, places, None if count is None else count[1], size)
+        top, words, counted = placed_words(seat, written, size, top, where, rung)
+        return SeatLines(written, top, where, words, counted)
+
+    def lead_form(self, model: TableModel, director: Director, words: list[list[tuple[str, Colour]]]) -> int:
+        """The form No Peek's hand to beat is named in: the one its seat says it in (`words`: each
+        seat's lines), the table's where it names none (a newcomer's play-test read "YOU LEAD: FULL
+        HOUSE, Qs OVER 4s" beside their own "SHOWING Qs full of 4s")."""
+        target = model.target
+        seat = None if target is None else director.human if target.whose is None else model.leader
+        if seat is None or not 0 <= seat < len(model.seats):
+            return self.rung
+        return said_rung(model.seats[seat], [line for line, _ in words[seat]], self.rung)
 
     @staticmethod
     def pile_count(
