@@ -195,3 +195,17 @@ def test_a_sixteen_letter_name_is_said_whole_by_its_award():
     name a guest may take is said whole, its hand on the line under it."""
     award = SessionAward("BEST HAND", (2,), "STRAIGHT FLUSH TO THE QUEEN", ("Maximiliana Bell",))
     assert award_lines([award]) == [("BEST HAND", "MAXIMILIANA BELL"), ("", "STRAIGHT FLUSH TO THE QUEEN")]
+
+
+def test_the_awards_keep_to_the_pages_room_the_last_on_one_line_first():
+    """An eight-seat page has room for five award lines over its menu: a detail goes under its
+    winners only as far as that room goes, the later awards then on one line (ANN & 2 MORE)."""
+    names = ("Maximiliana Bell", "Bartholomew", "Casey")
+    awards = [
+        SessionAward(title, (0, 1, 2), "STRAIGHT FLUSH TO THE QUEEN", names) for title in ("A", "B", "C", "D")
+    ]
+    lines = award_lines(awards, 5)
+    assert len(lines) == 5
+    assert lines[:2] == [("A", "MAXIMILIANA BELL & BARTHOLOMEW & CASEY"), ("", "STRAIGHT FLUSH TO THE QUEEN")]
+    assert all(words.endswith(" & 2 MORE  STRAIGHT FLUSH TO THE QUEEN") for _, words in lines[2:])
+    assert len(award_lines(awards)) == 8  # room for all: every detail under its winners

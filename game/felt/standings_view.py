@@ -70,20 +70,33 @@ def placing_rows(people: Sequence[Placing]) -> list[Row]:
     ]
 
 
-def award_lines(awards: list[SessionAward]) -> list[tuple[str, str]]:
+def award_lines(awards: list[SessionAward], most: int | None = None) -> list[tuple[str, str]]:
     """Each award's title, and who won it with what: by who played, not by the seat's player now.
     The winners and the detail on one line where every name fits whole beside it, else the detail
     on a line of its own under them (MAXIMILIANA BELL / STRAIGHT FLUSH TO THE QUEEN: a play-test
-    saw MAXIMILIANA… with the page's lines to spare), the winners as they fit (ANN & 2 MORE),
-    never past the page's edge."""
-    lines = []
-    for award in awards:
-        together = " & ".join(award.names).upper()
-        if len(together) + 2 + len(award.detail) <= AWARD_COLUMNS:
-            lines.append((award.title, f"{together}  {award.detail}"))
-        else:
-            lines += [(award.title, winners(award.names, AWARD_COLUMNS)), ("", award.detail)]
-    return lines
+    saw MAXIMILIANA\u2026 with the page's lines to spare), the winners as they fit (ANN & 2 MORE),
+    never past the page's edge. In at most `most` lines (the page's room under the standings): the
+    last awards first keep to one line, the winners as they fit before the detail."""
+    forms = [_award_forms(award) for award in awards]
+    chosen = [whole for whole, _ in forms]
+    for index in reversed(range(len(forms))):
+        if most is None or sum(map(len, chosen)) <= most:
+            break
+        chosen[index] = [forms[index][1]]
+    return [line for lines in chosen for line in lines]
+
+
+def _award_forms(award: SessionAward) -> tuple[list[tuple[str, str]], tuple[str, str]]:
+    """An award's lines with every name whole where they fit, and its one line."""
+    one = (award.title, f"{winners(award.names, AWARD_COLUMNS - len(award.detail) - 2)}  {award.detail}")
+    if len(" & ".join(award.names)) + 2 + len(award.detail) <= AWARD_COLUMNS:
+        return [one], one
+    return [(award.title, winners(award.names, AWARD_COLUMNS)), ("", award.detail)], one
+
+
+def awards_room(rows: list[Row], foot: int) -> int:
+    """The award lines between the standings' `rows` and `foot` (a pixel row: what comes under them)."""
+    return (foot - awards_top(rows)) // LINE
 
 
 def winners(names: Sequence[str], room: int) -> str:

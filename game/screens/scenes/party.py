@@ -27,7 +27,7 @@ from game.felt.director import Director
 from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
 from game.felt.seat_words import clip, name_room, named_slots
-from game.felt.standings_view import Row, award_lines, draw_standings, placing_rows
+from game.felt.standings_view import Row, award_lines, awards_room, draw_standings, placing_rows
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
@@ -233,7 +233,8 @@ class PartyTableScene(Scene):
     def show_standings(self, done: SessionDone) -> None:
         """The session's final standings and awards, as the table's standings page shows them, for
         STANDINGS_FOR seconds (ENTER or A: at once); the room's next session waits for them."""
-        self.standings = (placing_rows(done.people), award_lines(list(done.awards)))
+        rows = placing_rows(done.people)
+        self.standings = (rows, award_lines(list(done.awards), awards_room(rows, FOOTER_Y - BODY // 2)))
         self.standings_for = STANDINGS_FOR
         night = self.room.night
         self.ledger_up = night is not None and bool(night.ledger.sessions)

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.events import Standing
-from game.felt.standings_view import LINE, award_lines, awards_top, draw_standings, standing_rows
+from game.felt.standings_view import LINE, award_lines, awards_room, awards_top, draw_standings, standing_rows
 from game.felt.table_model import TableModel
 from game.platform import palette
-from game.platform.display import WIDTH
+from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BODY
 from game.platform.widgets import Item, Menu
@@ -23,6 +23,9 @@ from game.telling.session_awards import SessionAward
 
 if TYPE_CHECKING:
     from game.screens.scene import SceneHost
+
+
+MENU_H = BODY // 2 + 28 + BODY + 8  # the menu under the awards: its gap, then two boxed items 28 apart
 
 
 class StandingsScene(MenuScene):
@@ -39,8 +42,8 @@ class StandingsScene(MenuScene):
     ) -> None:
         super().__init__(app)
         self.setup = setup
-        self.awards = award_lines(awards or [])
         self.rows = standing_rows(model, standings)
+        self.awards = award_lines(awards or [], awards_room(self.rows, SAFE.bottom - MENU_H))
         self.menu = Menu(
             [
                 Item("PLAY AGAIN", self.again),
