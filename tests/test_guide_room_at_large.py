@@ -2,7 +2,7 @@
 one line of words a page under the middle's three lines ("NO BET YET" / "YOU LEAD:" / "THREE 8s,
 KICKERS K J"), a moment taking up to six presses. While a page is up nobody acts, so the middle
 says one line: what must be beaten in its short form, the bet stepping aside for it (two lines
-where one would cut a name or a lone wild's reason); the page closed, the middle says it all
+where one would cut a name, a lone wild's reason or the kicker that decides); the page closed, the middle says it all
 again. The normal size is as it was (game.felt.centre_words.centre_lines, guide_view)."""
 
 from __future__ import annotations
