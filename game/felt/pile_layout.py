@@ -217,12 +217,22 @@ def count_words(pile: int) -> str:
     return f"{pile} LEFT"
 
 
+# how far your pile's count may come down under the second line of your words, its plate clear of
+# the SHOWING line's over it: at TEXT SIZE large a newcomer's play-test read 'SHOWING Wild 3 = A'
+# touching '6 LEFT' (at the normal size the seat's floor leaves no room)
+COUNT_DROP = 4
+
+
 def count_rect(slot: SeatSlot, pile: int) -> pygame.Rect:
     """Where the pile's count is written: under the stack, right-aligned with the seat; on a seat
     of one row of cards (yours, at the bottom), on the second line of its hand in words (No Peek's
-    first line says what you show; you know no card of your own for a second)."""
+    first line says what you show; you know no card of your own for a second), down in the room
+    left under it (COUNT_DROP)."""
     width = len(count_words(pile)) * BODY
-    top = slot.cards_y + CARD_H + 4 if slot.rows > 1 else slot.hand_y + slot.line  # (words_top's line)
+    if slot.rows > 1:
+        top = slot.cards_y + CARD_H + 4  # (words_top's line)
+    else:
+        top = min(slot.hand_y + slot.line + COUNT_DROP, slot.words_floor - LINE)  # (its plate's foot)
     return pygame.Rect(slot.x + slot.width - width, top, width, BODY)
 
 
