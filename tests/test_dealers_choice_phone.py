@@ -90,7 +90,7 @@ def test_the_dealers_phone_calls_the_game_from_whole_buttons_and_the_header_foll
         page.set_viewport_size(PORTRAIT)
         ann.shot("dealers-choice-menu")
         page.click("#buttons button[data-kind=night-baseball]")
-        page.wait_for_selector("#game:text-is('Night Baseball')")
+        page.wait_for_selector('#game:text-is("Dealer\'s Choice: Night Baseball")')
         ann.shot("dealers-choice-called", landscape=False)
         state = ann.last("state")
         assert state["game"] == "Night Baseball" and state["wild"] == "39"
@@ -107,7 +107,7 @@ def test_while_the_dealer_calls_again_the_phone_shows_nothing_of_the_last_pot(ph
         page.click("#start")
         page.wait_for_selector("#decide:not([hidden])")
         page.click("#buttons button[data-kind=night-baseball]")
-        page.wait_for_selector("#game:text-is('Night Baseball')")
+        page.wait_for_selector('#game:text-is("Dealer\'s Choice: Night Baseball")')
         fitted: list[list[int]] = []  # her row's width and the room it has, at each turn
 
         def calls_again() -> bool:

@@ -27,7 +27,11 @@ def test_the_other_phone_names_the_called_game_when_the_tv_shows_the_call(tmp_pa
             assert other.text_content("#game") == "Dealer's Choice"
             dealer.click("#buttons [data-kind=seven-card-stud]")
             until(lambda: model.game_banner is not None, [ann, bo])  # the TV shows the call
-            until(lambda: other.text_content("#game") == "Seven-Card Stud", [ann, bo], seconds=1.0)
+            until(
+                lambda: other.text_content("#game") == "Dealer's Choice: Seven-Card Stud",
+                [ann, bo],
+                seconds=1.0,
+            )
             assert not any(seat.cards for seat in model.seats)  # the TV has dealt nothing yet
             assert "picks Seven-Card Stud" in other.text_content("#log")
             other.screenshot(path=str(tmp_path / "other_phone_at_the_call.png"))

@@ -26,7 +26,7 @@ def test_the_host_menu_pauses_the_phones_and_gives_back_the_time_left(phones):  
         ann.page.wait_for_timeout(2500)  # she thinks a while
         served.call(served.room.controls.menu_open, True)  # the host opens the menu on the TV
         ann.page.wait_for_selector("#paused:not([hidden])")
-        assert "The host has paused the party" in ann.page.inner_text("#pausedwhy")
+        assert "The host paused the game" in ann.page.inner_text("#pausedwhy")
         left = served.call(served.room.waiting_for)[1]
         assert 0 < left < TIMER
         ann.page.wait_for_timeout(3000)  # the host reads the ledger

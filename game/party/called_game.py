@@ -45,8 +45,9 @@ def called_state(
     state that is no dealer calling (a lobby, a pot's end before a game in turn) stays as it is."""
     if state["phase"] != "play" or not state["calling"]:
         return state
+    heading = f"{state['heading']}: {call.rules.name}"  # (the dealer calling: the session's game)
     fields = protocol.room_fields(
-        call.rules, state["seats"], state["timer"], state["captain"], state["session"], state["look"]
+        call.rules, state["seats"], state["timer"], state["captain"], state["session"], state["look"], heading
     )
     log = [*state["log"], line][-lines:]
     return {**state, **fields, "hand": call.hand, "calling": False, "actor": None, "log": log}

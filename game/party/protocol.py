@@ -53,6 +53,10 @@ class RoomFields(TypedDict):
     """What welcome and every state say of the room."""
 
     game: str
+    # the phone's header: the game's name, a dealer's choice's with the pot's game while one is
+    # called ("Dealer's Choice: Baseball") and alone once the session is over (a guest play-test's
+    # phone said "Baseball", the last pot's game, over the session's end)
+    heading: str
     flow: str
     seats: int
     timer: float | None
@@ -352,10 +356,18 @@ def dumps(message: Mapping[str, object]) -> str:
 
 
 def room_fields(
-    rules: Rules, seats: int, timer: float | None, captain: int | None, session: int, look: str | None = None
+    rules: Rules,
+    seats: int,
+    timer: float | None,
+    captain: int | None,
+    session: int,
+    look: str | None = None,
+    heading: str | None = None,
 ) -> RoomFields:
+    """`heading`: the header's words when they are not the game's name (a dealer's choice)."""
     return {
         "game": rules.name,
+        "heading": rules.name if heading is None else heading,
         "flow": rules.flow,
         "seats": seats,
         "timer": timer,

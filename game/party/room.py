@@ -261,8 +261,10 @@ class Room:
             calling = table is not None and table.public_view().calling is not None
         calling = calling or table is None
         rules = self.rules if calling or table is None else table.rules
+        over = table is not None and table.is_over  # the header names the session's game again
+        heading = self.rules.name if rules is self.rules or over else f"{self.rules.name}: {rules.name}"
         return protocol.room_fields(
-            rules, self.n, self.timing.turn_seconds, self.captain, self.sessions, self.look
+            rules, self.n, self.timing.turn_seconds, self.captain, self.sessions, self.look, heading
         )
 
     # ----- the transport's calls

@@ -166,7 +166,7 @@
     if (m.type === "welcome") {
       room = m;
       window.PhoneName.welcome(m);  // phone_name.js: what the TV draws, and how long a name may be
-      $("game").textContent = m.game;
+      $("game").textContent = m.heading || m.game;  // (an older table sends no heading)
       if (!code && !watching) { code = recallRoom(); recalled = !!code; }
       $("code").textContent = recalled ? "" : code;  // (a recalled one once the table answers)
       const saved = code && (localStorage.getItem(tokenKey(code)) || localStorage.getItem(leftKey(code)));
@@ -234,7 +234,7 @@
     } else if (m.type === "state") {
       lastState = m;
       room = Object.assign(room || {}, { captain: m.captain, wild: m.wild });
-      $("game").textContent = m.game;  // a dealer's choice: the game of the pot in play
+      $("game").textContent = m.heading || m.game;  // a dealer's choice: "Dealer's Choice: Baseball"
       // a later move's state than the turn offered: that turn is spent, its greyed TURN was left under
       // "Your turn!" beside "YOU LEAD" (a play-test); the next turn's buttons come with its your_turn
       if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
@@ -329,9 +329,12 @@
     // play waits for the party (a guest whose phone dropped could not tap JOIN until the host resumed)
     const sitting = mySeat === null && !watching;
     $("paused").hidden = !paused || sitting;
-    $("pausedwhy").textContent = s.replaying  // why: the TV replays a pot, or the host paused
+    // why: the TV replays a pot, or the host paused, and what a seated guest keeps meanwhile (a guest
+    // play-test read "It goes on from here" as nothing)
+    $("pausedwhy").textContent = s.replaying
       ? "The TV is replaying pot " + s.replaying + ". The party goes on after it."
-      : "The host has paused the party. It goes on from here.";
+      : "The host paused the game. " + (mySeat === null ? "Play" : "Your seat and cards are kept: play")
+        + " goes on when the host resumes.";
     if (paused) clearTurn();  // the room asks again, with the time left, when the party goes on
     if (sitting) { if (!resuming) renderJoin(s); return; }  // (till then, "Joining the table…")
     if (s.phase === "lobby") { renderLobby(s); return; }

@@ -4,7 +4,7 @@
 "use strict";
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
-  const { signed, ordinal, potOf } = window.PhoneWords;
+  const { signed, placed, potOf } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
   let settled = false;  // the state's pot is over (its result up) or not begun (the dealer picks its game)
@@ -35,7 +35,7 @@ window.PhoneLedger = (() => {
     // or the deal goes round as well: a play-test's phone read "you +2" under the TV's +1 then)
     const before = s && s.phase === "play" && !settled && !ended && s.hand > counted ? " before this pot" : "";
     $("ledgersum").textContent = mine
-      ? "Tonight: you " + signed(mine.total) + before + ", " + ordinal(mine.place) + " of " + people.length
+      ? "Tonight: you " + signed(mine.total) + before + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
   }
 

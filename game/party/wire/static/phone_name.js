@@ -6,7 +6,8 @@ window.PhoneName = (() => {
   const $ = (id) => document.getElementById(id);
   // the table's rule for a name (guest_messages.on_join): at most `max_name` of the letters the TV
   // keeps (the table's `welcome` says how many; none yet: the page says nothing of it), or it is
-  // refused with a message; the page says so while the guest types, never cuts it
+  // refused with a message; the page says so while the guest types, and offers its first letters,
+  // which a tap takes (a guest play-test met a disabled JOIN and had to cut the name by hand)
   let maxName = Infinity;
   // the letters the TV draws, as the table sends them (`welcome` letters: game/party/tv_letters.py's
   // [first, last] code points); none yet: the page says nothing of them
@@ -16,6 +17,7 @@ window.PhoneName = (() => {
     const letters = [...text.normalize("NFC")].filter(drawable).join("");
     return letters.trim().split(/\s+/).join(" ");
   }
+  const cut = (text) => [...kept(text)].slice(0, maxName).join("").trim();  // a name too long, cut to fit
   const left = (text) => [...text.normalize("NFC")].filter((c) => !drawable(c) && c.trim()).join("");  // what the TV cannot draw
   function checkName() {  // true when the table takes the name as typed, or without what it cannot draw
     const typed = $("name").value, name = kept(typed), length = [...name].length;
@@ -26,8 +28,14 @@ window.PhoneName = (() => {
     $("namelong").classList.toggle("warn", long);
     $("namelong").classList.toggle("hint", !long);
     $("namelong").hidden = !$("namelong").textContent;
+    $("namecut").textContent = long ? "Use \u201c" + cut(typed) + "\u201d" : "";
+    $("namecut").hidden = !long;
     return !long;
   }
+  $("namecut").addEventListener("click", () => {
+    $("name").value = cut($("name").value);
+    $("name").dispatchEvent(new Event("input", { bubbles: true }));  // JOIN lights up (phone.js listens too)
+  });
   // seated as `name` from `typed`: the line under the box said what the TV leaves out, but a guest who
   // typed and tapped JOIN at once never read it ("Zoë 🎲" sat as "Zoë" in silence: a host play-test),
   // so it is said once more, calmly; "" when the name is the one typed (capitals aside: a guest back

@@ -5,7 +5,7 @@
 "use strict";
 window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, ordinal, pretty, potOf } = window.PhoneWords;
+  const { fraction, signed, placed, pretty, potOf } = window.PhoneWords;
   let resultOpen = true;
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
   // the result's pot (session and hand), and whether the next pot is in play: the card then says
@@ -99,7 +99,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = m.standings.find((st) => played(st.seat, st.name));
     if (mine) {
-      return head + "you finished " + (people > 1 ? ordinal(mine.place) + " of " + people + " people, " : "") + signed(mine.net)
+      return head + "you finished " + (people > 1 ? placed(mine.place, m.standings.map((st) => st.place)) + " of " + people + " people, " : "") + signed(mine.net)
         + (people > 1 ? "" : ", the bots not ranked");
     }
     return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
