@@ -20,11 +20,14 @@ from test_party_phone_reading_e2e import RESULT
 pytestmark = pytest.mark.e2e
 
 
-def test_a_dealers_choice_header_names_the_session_and_the_pot(phone):  # noqa: F811
-    ann = phone()
+@pytest.mark.parametrize("large", [False, True])
+def test_a_dealers_choice_header_names_the_session_and_the_pot(phone, large):  # noqa: F811
+    ann = phone(large)
     ann.sit()
     ann.feed(play_state(heading="Dealer's Choice: Seven-Card Stud", game="Seven-Card Stud"))
     assert ann.page.inner_text("#game") == "Dealer's Choice: Seven-Card Stud"
+    header, code = ann.box("#game"), ann.box("#code")
+    assert header["x"] + header["width"] <= code["x"], (header, code)  # whole, beside the room code
     ann.shot("dealers-choice-header", full=False)
     ann.feed(play_state(heading="Dealer's Choice", game="Baseball", actor=None))  # the session over
     assert ann.page.inner_text("#game") == "Dealer's Choice"
