@@ -21,3 +21,17 @@ def test_a_short_name_is_whole_in_the_one_line_target_at_large(name, hand):
 def test_a_pair_keeps_of_where_the_line_has_room():
     (line,) = target_lines("BEAT ANN: PAIR OF JACKS", layout.LARGE.columns, 1)
     assert line == "BEAT ANN: PAIR OF Js"
+
+
+@pytest.mark.parametrize(
+    "hand", ["FIVE OF A KIND, ACES", "QUEENS FULL OF FOURS", "Qs FULL OF 4s", "FOUR OF A KIND, KINGS"]
+)
+@pytest.mark.parametrize("name", ["CPU 3", "MAXIMILIAN"])
+def test_only_a_pair_gives_up_its_of_in_the_one_line_target(name, hand):
+    """A short name's line drops the "OF" of a pair ('PAIR Js'); it dropped any: 'FIVE A KIND',
+    'QUEENS FULL FOURS' (found in review after b938618 gave the centre the seat's 'Qs FULL OF 4s')."""
+    for columns in (layout.LARGE.columns, layout.LARGE.columns + 3):
+        (line,) = target_lines(f"BEAT {name}: {hand}", columns, 1)
+        assert " A KIND" not in line.replace(" OF A KIND", "") and "FULL " not in line.replace(
+            "FULL OF ", ""
+        ), line

@@ -127,7 +127,7 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
     named = said_short(hand, max(columns - len(whose) - 2, shortest))
     if len(whose) + 2 + len(named) > columns:  # a pair without "of" keeps a short name whole (a host
         # play-test at large read 'BEAT CP…: PAIR OF J's' for CPU 3): 'BEAT CPU 3: PAIR Js'
-        named = named.replace(" OF ", " ", 1)
+        named = named.replace("PAIR OF ", "PAIR ", 1)  # (only a pair's: never 'FIVE A KIND')
     return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
 
 
@@ -136,7 +136,12 @@ def said_short(hand: str, columns: int, kicker: bool = False) -> str:
     as fit_words says it ('PAIR OF Qs'); `kicker`: its kickers kept where a form with them fits
     ('PAIR Qs, KICKERS J 4': a pair without "of")."""
     forms = [in_capitals(form) for form in short_forms(hand.capitalize())] if kicker else []
-    kept = (line for form in forms for line in (form, form.replace(" OF ", " ", 1)) if len(line) <= columns)
+    kept = (
+        line
+        for form in forms
+        for line in (form, form.replace("PAIR OF ", "PAIR ", 1))
+        if len(line) <= columns
+    )
     return next((line for line in kept if KICKER in line), None) or in_capitals(
         fit_words(hand.capitalize(), columns, 1)[0]
     )
