@@ -8,6 +8,7 @@ so the phones, given the stream as far as the TV has shown it, wait with it."""
 from __future__ import annotations
 
 import pytest
+from test_ui_support import Tape
 
 from engine.events import HandStart, PotGame
 from engine.profile import load_profile
@@ -17,22 +18,8 @@ from game.felt.game_banner import rule_rows
 from game.felt.table_model import Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform.tween import Tweens
-from game.play.host_facts import Fact
 
 STEP = 0.05
-
-
-class Tape:
-    """A cursor over a fixed list of facts, as the table host's gives them."""
-
-    def __init__(self, facts: list[Fact]) -> None:
-        self.facts = facts
-        self.shown = 0
-        self.holding = False
-
-    def take(self) -> list[Fact]:
-        facts, self.facts = self.facts, []
-        return facts
 
 
 def called(chooser: int, places: layout.Layout, party: bool) -> TablePlayer:

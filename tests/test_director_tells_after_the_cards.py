@@ -6,6 +6,7 @@ and the phones showed a move's cards while the TV's were still turning."""
 from __future__ import annotations
 
 from party_support import Party
+from test_ui_support import Tape
 from tv_presenter import paced_tv, tv_frame
 
 from engine.cards import parse_cards
@@ -23,19 +24,6 @@ SEATS = (
     SeatInfo("Zoe", "bot", "balanced"),
 )
 STEP = 0.01  # seconds a frame: finer than any flip
-
-
-class Tape:
-    """A cursor over a fixed list of facts, as the table host's gives them."""
-
-    def __init__(self, facts: list[Fact]) -> None:
-        self.facts = facts
-        self.shown = 0
-        self.holding = False
-
-    def take(self) -> list[Fact]:
-        facts, self.facts = self.facts, []
-        return facts
 
 
 def table(facts: list[Fact]) -> tuple[TablePlayer, TableModel, Tape]:

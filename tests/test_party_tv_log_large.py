@@ -13,34 +13,41 @@ from game.felt.log_room import LOG_LEAST
 from game.platform.frame_log import FRAME
 
 
-def test_the_tv_at_large_shows_three_log_lines_and_who_bet_while_a_guest_plays(app):
+def bet_faced_at_large(app, profile: str, ready) -> list[str]:
+    """A 5-seat party at TEXT SIZE large played by its guests until `ready(model)` while a guest
+    faces a bet with the table caught up (who bet, whose turn and how to join all said, every
+    frame whole): the log's lines."""
     app.settings.text_size = "large"
-    party, devices = open_party("baseball", 5)
+    party, devices = open_party(profile, 5)
     try:
         room = party.room
         table = table_of(app, party, devices, dealt=True)
         model = table.model
-        for _ in range(3000):  # to a guest's turn facing a bet, three messages logged
-            waiting = room.waiting_for()
-            if waiting is None:
+        for _ in range(3000):
+            if room.waiting_for() is None:
                 guest_moves(party)
-            elif model.level and len(model.log) >= LOG_LEAST and table.caught_up and table.foot_free:
+            elif model.level and ready(model) and table.caught_up and table.foot_free:
                 break
             app.frame([], STEP)
         else:
-            pytest.fail("no guest's turn facing a bet")
+            pytest.fail(f"no bet faced in {profile} as asked")
         app.frame([], STEP)
         texts = [item for item in FRAME.texts() if item.text]
         log = table.renderer.log_drawn
         lines = [item.text for item in texts if log.contains(item.rect)]
-        assert len(lines) == LOG_LEAST, lines
         assert model.facing in lines, (model.facing, lines)  # who bet, said on the TV
         said = [item.text for item in texts]
         assert any("TO PLAY" in line for line in said), said  # whose turn, with its seconds
         assert any(line.startswith("JOIN ") for line in said) and any("ROOM CODE" in t for t in said)
-        assert frame_problems("party TV at large") == []
+        assert frame_problems(f"party TV at large, {profile}") == []
+        return lines
     finally:
         party.close()
+
+
+def test_the_tv_at_large_shows_three_log_lines_and_who_bet_while_a_guest_plays(app):
+    lines = bet_faced_at_large(app, "baseball", lambda model: len(model.log) >= LOG_LEAST)
+    assert len(lines) == LOG_LEAST, lines
 
 
 @pytest.mark.parametrize("profile", ["baseball", "night-baseball"])
@@ -57,29 +64,5 @@ def test_every_frame_of_a_party_at_large_reads_whole(app, profile):
 
 def test_no_peeks_hand_to_beat_leaves_the_tv_at_large_two_log_lines_and_who_bet(app):
     # a host's play-test at large: with the hand to beat in the middle the log kept one line
-    app.settings.text_size = "large"
-    party, devices = open_party("night-baseball", 5)
-    try:
-        room = party.room
-        table = table_of(app, party, devices, dealt=True)
-        model = table.model
-        for _ in range(3000):  # to a bet faced under a hand to beat
-            if room.waiting_for() is None:
-                guest_moves(party)
-            elif model.level and model.target is not None and table.caught_up and table.foot_free:
-                break
-            app.frame([], STEP)
-        else:
-            pytest.fail("no bet faced under a hand to beat")
-        app.frame([], STEP)
-        texts = [item for item in FRAME.texts() if item.text]
-        log = table.renderer.log_drawn
-        lines = [item.text for item in texts if log.contains(item.rect)]
-        assert len(lines) >= 2, lines
-        assert model.facing in lines, (model.facing, lines)
-        said = [item.text for item in texts]
-        assert any("TO PLAY" in line for line in said), said  # whose turn, with its seconds
-        assert any(line.startswith("JOIN ") for line in said) and any("ROOM CODE" in t for t in said)
-        assert frame_problems("party TV at large, No Peek") == []
-    finally:
-        party.close()
+    lines = bet_faced_at_large(app, "night-baseball", lambda model: model.target is not None)
+    assert len(lines) >= 2, lines

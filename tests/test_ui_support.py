@@ -8,6 +8,7 @@ import dataclasses
 
 import pygame
 
+from game.play.host_facts import Fact
 from game.play.session import direct_setup
 from game.screens.table_scene import TableScene
 
@@ -98,3 +99,16 @@ def your_stud_choice(app, kinds: set[str], size: str):
             return scene
         app.stack.pop()
     raise AssertionError(f"no seed offers you {kinds}")
+
+
+class Tape:
+    """A cursor over a fixed list of facts, as the table host's gives them."""
+
+    def __init__(self, facts: list[Fact]) -> None:
+        self.facts = facts
+        self.shown = 0
+        self.holding = False
+
+    def take(self) -> list[Fact]:
+        facts, self.facts = self.facts, []
+        return facts
