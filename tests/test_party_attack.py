@@ -790,8 +790,9 @@ def _spectator_view(profile: str, seed: int, hands: int) -> tuple[list[dict[str,
         for m in party.inbox[client]
         if m["type"] == "your_turn" and any(o["kind"] == "reveal" for o in m["options"])
     )
-    # the game's name and its house rules in words say which game it is, the same for every deal
-    seen = [{k: v for k, v in m.items() if k not in ("game", "house")} for m in party.inbox[9]]
+    # the game's name (in the header too: `heading`, 860686d) and its house rules in words say which
+    # game it is, the same for every deal
+    seen = [{k: v for k, v in m.items() if k not in ("game", "heading", "house")} for m in party.inbox[9]]
     return seen, offers
 
 

@@ -362,7 +362,7 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
             phone.page.wait_for_selector("#paused:not([hidden])")
             assert phone.page.is_hidden("#decide")
         assert "PAUSED" in ann.page.inner_text("#paused")
-        assert "host has paused" in ann.page.inner_text("#paused")
+        assert "host paused the game" in ann.page.inner_text("#paused")  # (its words since 860686d)
         ann.shot("paused")
         served.call(served.room.controls.replay, 3)  # the TV replays pot 3: the phones say why they wait
         # a selector, not a string predicate: the page's CSP forbids the eval a repeated predicate needs
