@@ -67,7 +67,7 @@ from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play import landed_money
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
-from game.telling.away_words import picked_for, reason
+from game.telling.away_words import call_words, reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
 from game.telling.event_words import DECK_SHORT, event_words, speaker, to_you
 from game.telling.game_call import game_banner
@@ -211,20 +211,16 @@ class Director:
         away = self.away_move
         # logged, and again the last word before the deal (on_hand_start): a newcomer's play-test
         # read only "Babe deals hand 2 of 8", a hint said in between over the call
-        if event.chooser is None:
-            self.called = f"Next game: {event.rules.name}"
-            caller = "NEXT GAME"
-        elif away is not None and away.seat == event.chooser:  # the away rule called it, not the
-            self.away_move = None  # dealer (a host play-test's replay read "Dan picks Baseball")
-            you = event.chooser == self.human and self.second_person
-            whom = "you" if you else self.name(event.chooser)
-            self.called = picked_for(event.rules.name, whom, self.away_reason(away))
-            caller = f"PICKED FOR {whom.upper()}"
-        else:
-            self.called = self.said(event.chooser, event_words(event) or "")
-            caller = (
-                "YOU PICK" if event.chooser == self.human else f"{self.name(event.chooser).upper()} PICKS"
-            )
+        because = None
+        if event.chooser is not None and away is not None and away.seat == event.chooser:
+            self.away_move = None  # the away rule called it, not the dealer (a host play-test's
+            because = self.away_reason(away)  # replay read "Dan picks Baseball")
+        chooser = None if event.chooser is None else self.name(event.chooser)
+        you = event.chooser is not None and event.chooser == self.human
+        picks = "" if event.chooser is None else self.said(event.chooser, event_words(event) or "")
+        self.called, caller = call_words(
+            event.rules.name, chooser, you, you and self.second_person, because, picks
+        )
         self.log(self.called)
         if not announced:
             return HOLD["game"]

@@ -74,6 +74,21 @@ def picked_for(game: str, whom: str, because: str) -> str:
     return f"{game} picked for {whom}: {because}"
 
 
+def call_words(
+    game: str, chooser: str | None, yours: bool, second_person: bool, because: str | None, picks: str
+) -> tuple[str, str]:
+    """A dealer's choice pot's game as the log says it and as the banner heads it: the next game
+    when no dealer calls it (`chooser` None), picked for the dealer by the away rule (`because`:
+    the `reason`; `second_person`: 'picked for you'), else the dealer's own pick (`picks`: 'Ann
+    picks Baseball'; `yours`: the screen's own player, YOU PICK)."""
+    if chooser is None:
+        return f"Next game: {game}", "NEXT GAME"
+    if because is not None:
+        whom = "you" if second_person else chooser
+        return picked_for(game, whom, because), f"PICKED FOR {whom.upper()}"
+    return picks, "YOU PICK" if yours else f"{chooser.upper()} PICKS"
+
+
 def notice(kind: str, why: AwayWhy, game: str = "") -> str:
     """The phone's notice to the seat the away rule played for: 'TIME: CHECKED FOR YOU'; `game` the
     name of the game it called for a dealer who did not ('TIME: BASEBALL PICKED FOR YOU': a host
