@@ -1,4 +1,4 @@
-"""The sit-down page while the host has paused the party, in a real browser against a room served
+"""The sit-down page while the host has paused the game, in a real browser against a room served
 in-process (tests/test_party_phone.py). A host play-test: the PAUSED overlay covered the sit-down
 page, so a guest whose phone dropped (or a new guest) could not tap JOIN until the host resumed.
 The table seats them while paused (their seat's play waits for the party); the page says the pause
@@ -14,7 +14,7 @@ from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
 pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
-SAID = "The host has paused the party: you can still sit down, and you play when it goes on."
+SAID = "The host paused the game: you can still sit down, and you play when it goes on."
 
 
 def sits_down_while_paused(phone) -> None:

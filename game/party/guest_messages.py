@@ -134,7 +134,7 @@ def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:
     if seat in room.retaken:
         raise ProtocolError("not_your_turn", "you play from the next hand: this one is played out for you")
     if room.paused:
-        raise ProtocolError("paused", "the host has paused the party")
+        raise ProtocolError("paused", "the host paused the game: play goes on when the host resumes")
     legal = table.legal_actions()
     if message.turn != room.version and room.phones.offered.get(seat) == message.turn:
         # the turn this phone was offered was played for it as the guest tapped: nobody's mistake,

@@ -35,13 +35,15 @@ def hand_result(
     people: Sequence[Placing] = (),
     awards_of_session: Sequence[SessionAward] = (),
     form: int = 0,
+    called: str = "",
 ) -> HandResult:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, the standings when the session ended with it (and
     `session`: how many people it placed, who won it and with what, as the host placed them), and
     `result`: the pot's result in the TV's words (game.telling.pot_result, which its result panel draws),
     its hands named in the TV's `form` (room_states.in_form), and with the standings the session's
-    awards as the TV's standings page says them."""
+    awards as the TV's standings page says them. `called`: the game a dealer's choice called for the
+    pot, which its past heading names."""
     shown: list[ShownCards] = []
     awards: list[AwardWords] = []
     balances: dict[str, str] = {}
@@ -87,7 +89,7 @@ def hand_result(
         "balances": balances,
         "standings": standings,
         "session": session,
-        "result": _pot_words(result, seats, form),
+        "result": _pot_words(result, seats, form, called),
         "session_awards": None
         if standings is None
         else [
@@ -101,7 +103,7 @@ def hand_result(
     }
 
 
-def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int) -> PotWords:
+def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int, called: str) -> PotWords:
     """A PotResult as JSON: the same heading (and the winner's own, "You win 12"), winners, hands
     (in the TV's `form`), stand-ins, why line and moment as the TV's."""
 
@@ -117,7 +119,7 @@ def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int) -> PotWo
     names = [seat.name for seat in seats]
 
     def title(names: list[str]) -> PotHeading:
-        return {"now": heading(result, names), "past": heading(result, names, past=True)}
+        return {"now": heading(result, names), "past": heading(result, names, past=True, game=called)}
 
     winner = result.winners[0][0] if len(result.winners) == 1 else None
     return {

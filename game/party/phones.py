@@ -220,6 +220,7 @@ class Phones:
             fact.people,
             fact.awards,
             form=room.hand_form,  # the hands named as the TV's result box names them
+            called=fact.rules.name if room.rules.is_dealers_choice else "",
         )
         self.last_result = {**result, "standings": None, "session": None, "session_awards": None}
         self.session_result = result if result["standings"] is not None else None

@@ -69,11 +69,15 @@ def pot_result(events: Iterable[Event], rules: Rules) -> PotResult:
     return PotResult(told.winners, told.uncontested, winning, beaten, told.why, moment)
 
 
-def heading(result: PotResult, names: Sequence[str], amount: bool = True, past: bool = False) -> str:
+def heading(
+    result: PotResult, names: Sequence[str], amount: bool = True, past: bool = False, game: str = ""
+) -> str:
     """Who won the pot, over its result, by the seats' `names`: 'Yogi wins 12', 'You win 12',
     'Split pot' (each share is under its hand); without the `amount` ('Yogi wins') the share is
-    under the hand too; `past`, once the next pot is in play: 'Last pot: Yogi won 12'. The TV says
-    it in capitals, the phones as it is (game.party.hand_result sends it)."""
+    under the hand too; `past`, once the next pot is in play: 'Last pot: Yogi won 12', and with the
+    `game` a dealer's choice called for it 'Last pot (Seven-Card Stud): Yogi won 12' (a host
+    play-test's session-over card did not say which game its last pot was). The TV says it in
+    capitals, the phones as it is (game.party.hand_result sends it)."""
     if not result.winners:
         words = "no winner" if past else "No winner"
     elif result.split:
@@ -83,7 +87,7 @@ def heading(result: PotResult, names: Sequence[str], amount: bool = True, past: 
         you = names[seat].upper() == "YOU"
         words = f"{names[seat]} {'won' if past else 'win' if you else 'wins'}"
         words += f" {whole_amount(won)}" if amount else ""
-    return f"Last pot: {words}" if past else words
+    return f"Last pot{f' ({game})' if game else ''}: {words}" if past else words
 
 
 def whole_amount(amount: Fraction) -> str:

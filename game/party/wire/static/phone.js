@@ -459,7 +459,7 @@
 
   function renderJoin(s) {
     show("join");
-    $("joinpaused").textContent = (s.replaying ? "The TV is replaying pot " + s.replaying : "The host has paused the party")
+    $("joinpaused").textContent = (s.replaying ? "The TV is replaying pot " + s.replaying : "The host paused the game")
       + ": you can still sit down, and you play when it goes on.";
     // the room was locked or unlocked since: what was said about sitting down again follows it
     if (!$("room").value) $("room").value = code;
@@ -495,9 +495,11 @@
     $("seats").replaceChildren(...s.players.map((p) => {
       const b = document.createElement("button");
       const open = (p.kind === "free" || p.kind === "bot") && !p.arriving;
-      const own = p === held && !shut;  // JOIN with no seat picked sits down in it
+      // JOIN (or TAKE MY SEAT BACK, the room locked) with no seat picked sits down in it: marked
+      // as the seat of a guest let back in is (a host play-test's leaver read her own seat greyed)
+      const own = p === held && (!shut || seatBack);
       b.textContent = open ? "Seat " + (p.seat + 1) : own ? p.name + ": yours" : p.arriving || p.name;
-      b.disabled = !(open || own) || shut;
+      b.disabled = !(open && !shut || own);
       b.style.borderLeft = "8px solid " + p.colour;
       if (p.seat === chip && (open || own)) b.classList.add("chosen");
       b.onclick = () => { chosenSeat = p.seat === chosenSeat || own ? null : p.seat; renderJoin(s); };
