@@ -440,7 +440,10 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
         ]
         title = page.inner_text("#resulttitle")
         assert title.startswith("Session over: ") and winners[0] in title and "won it" in title
-        rows = page.eval_on_selector_all("#resultbody .standings li", "els => els.map(e => e.textContent)")
+        # each row's name and net, after the place the people have ("1st", "3rd=")
+        rows = page.eval_on_selector_all(
+            "#resultbody .standings li", "els => els.map(e => e.lastChild.textContent)"
+        )
         assert [row.split(" ")[0] for row in rows] == [s["name"].split(" ")[0] for s in final["standings"]]
         assert page.is_hidden("#decide") and page.is_hidden("#join")
         watcher.page.evaluate("document.getElementById('paused').hidden = true")  # to see under it

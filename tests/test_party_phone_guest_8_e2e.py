@@ -19,6 +19,16 @@ from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
+# a session's end with Zoë and Max sharing 3rd place, and a computer player unplaced
+TIED = [
+    {"seat": 1, "name": "Bo", "net": "6", "place": 1},
+    {"seat": 0, "name": "Ann", "net": "-1", "place": 2},
+    {"seat": 2, "name": "Zoë", "net": "-2", "place": 3},
+    {"seat": 4, "name": "Max", "net": "-2", "place": 3},
+    {"seat": 3, "name": "CPU 4", "net": "-1", "place": None},
+]
+TIED_SESSION = {"people": 4, "winners": [{"seat": 1, "name": "Bo"}], "net": "6"}
+
 
 @pytest.mark.parametrize("large", [False, True])
 def test_a_dealers_choice_header_names_the_session_and_the_pot(phone, large):  # noqa: F811
@@ -38,14 +48,7 @@ def test_a_tie_is_said_joint_as_the_tv_says_it(phone, large):  # noqa: F811
     ann = phone(large)
     ann.sit(seat=2)  # Zoë
     ann.feed(play_state(actor=None, hand=8))
-    standings = [
-        {"seat": 1, "name": "Bo", "net": "6", "place": 1},
-        {"seat": 0, "name": "Ann", "net": "-1", "place": 2},
-        {"seat": 2, "name": "Zoë", "net": "-2", "place": 3},
-        {"seat": 4, "name": "Max", "net": "-2", "place": 3},
-        {"seat": 3, "name": "CPU 4", "net": "-1", "place": None},
-    ]
-    session = {"people": 4, "winners": [{"seat": 1, "name": "Bo"}], "net": "6"}
+    standings, session = TIED, TIED_SESSION
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
     assert ann.page.inner_text("#resulttitle") == "Session over: you finished joint 3rd of 4 people, -2"
     line = lambda name, total, place, bot=False, you=False: {  # noqa: E731

@@ -56,6 +56,25 @@
     document.documentElement.style.scrollPaddingTop = $("top").offsetHeight + "px";
   }).observe($("top"));
 
+  // the header: the game (a dealer's choice, the session's and the pot's), on two lines at most beside
+  // the room code, no word cut, its letters smaller if they must be (with A+, "Dealer's Choice:
+  // Midnight Baseball" took four lines, a word to each: a host play-test); fitted again when the code
+  // or A+ beside it changes size
+  function heading(text) {
+    const game = $("game");
+    game.textContent = text;
+    fitWords(game);  // its longest word whole on a line
+    const least = 0.7 * parseFloat(getComputedStyle($("bar")).fontSize);
+    let size = parseFloat(getComputedStyle(game).fontSize);
+    while (game.offsetHeight > 2.05 * parseFloat(getComputedStyle(game).lineHeight) && size > least) {
+      size -= 1;
+      game.style.fontSize = size + "px";
+    }
+  }
+  const refit = new ResizeObserver(() => heading($("game").textContent));
+  refit.observe($("code"));
+  refit.observe($("textsize"));
+
   const tokenKey = (code) => "bbp-seat-" + code;
   // the token of the seat this phone's guest left here: a reload asks with it, and the table says
   // they left (a reloaded page offered the seat code again)
@@ -92,8 +111,9 @@
 
   function send(message) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
-    else error("Not connected: reconnecting\u2026");
+    else notice(RECONNECTING, 8);  // a wait, not a mistake: on the calm line, not in red (a host play-test)
   }
+  const RECONNECTING = "Reconnecting to the table\u2026 tap again in a moment.";
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
@@ -101,7 +121,7 @@
     ws.onopen = () => {
       retry = 0;
       $("link").classList.add("on");
-      if (lost) { lost = false; notice(""); }
+      if (lost || $("notice").textContent === RECONNECTING) { lost = false; notice(""); }
     };
     ws.onmessage = (event) => receive(JSON.parse(event.data));
     ws.onclose = (event) => {
@@ -141,7 +161,7 @@
     $("overwhy").textContent = text;
     // the header named the last pot's game: a dealer's choice party read "Baseball" once over (a
     // host play-test), so it says what is so now
-    $("game").textContent = "Party over";
+    heading("Party over");
     ledger.end();  // no session of it is playing now
     notice("");
     show("over");
@@ -166,7 +186,7 @@
     if (m.type === "welcome") {
       room = m;
       window.PhoneName.welcome(m);  // phone_name.js: what the TV draws, and how long a name may be
-      $("game").textContent = m.heading || m.game;  // (an older table sends no heading)
+      heading(m.heading || m.game);  // (an older table sends no heading)
       if (!code && !watching) { code = recallRoom(); recalled = !!code; }
       $("code").textContent = recalled ? "" : code;  // (a recalled one once the table answers)
       const saved = code && (localStorage.getItem(tokenKey(code)) || localStorage.getItem(leftKey(code)));
@@ -234,7 +254,7 @@
     } else if (m.type === "state") {
       lastState = m;
       room = Object.assign(room || {}, { captain: m.captain, wild: m.wild });
-      $("game").textContent = m.heading || m.game;  // a dealer's choice: "Dealer's Choice: Baseball"
+      heading(m.heading || m.game);  // a dealer's choice: "Dealer's Choice: Baseball"
       // a later move's state than the turn offered: that turn is spent, its greyed TURN was left under
       // "Your turn!" beside "YOU LEAD" (a play-test); the next turn's buttons come with its your_turn
       if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
@@ -348,11 +368,13 @@
     // your seat played for you (you play from the next deal) is yours still: never your own name in
     // the third person (a play-test's phone read "Maximiliana Bell to act" over "Welcome back")
     const whose = s.actor === mySeat ? "Your seat" : actor && actor.name;
-    $("who").textContent = paused ? "Paused" : actor === null ? "" : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
+    const called = actor === null ? calledWords(s) : "";
+    $("who").textContent = paused ? "Paused" : actor === null ? called : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
     if (turn) countDown();  // the away rule's last seconds say so on the line
     const between = potShownOver(s);
-    // the pot's result is up and its chips are won: no "Pot 0" under "Bo wins 28" (a play-test)
-    $("pot").textContent = between && String(s.pot) === "0" ? "" : "Pot " + fraction(s.pot);
+    // the pot's result is up and its chips are won, or the next is called and not dealt: no "Pot 0"
+    // under "Bo wins 28" (a play-test), nor under the call
+    $("pot").textContent = (between || called) && String(s.pot) === "0" ? "" : "Pot " + fraction(s.pot);
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
     $("waiting").hidden = !waiting;
@@ -394,6 +416,15 @@
     $("leave2").hidden = mySeat === null;
     $("sitlink2").hidden = !watchPage;
     $("decide").hidden = !turn;
+  }
+
+  // a dealer's choice pot called and not dealt yet (game.party.called_game: nobody to act, no card
+  // out, the call the log's last line): the call said at the top as the TV's banner says it (a host
+  // play-test's phone showed only "Pot 0" and the roster then); "" any other time nobody acts
+  function calledWords(s) {
+    const dealt = s.players.some((p) => p.up.length || p.down);
+    const called = s.heading && s.heading !== s.game && !dealt && !potShownOver(s) && s.log.length;
+    return called ? s.log[s.log.length - 1] + ": the deal is next" : "";
   }
 
   // the line under your cards (`me`: your seat's own, dealt in): your hand so far, and once the
@@ -676,7 +707,11 @@
     $("wait").textContent = "Starting: the TV is dealing.";
     send({ type: "start", token });
   };
-  window.PhoneLeave(() => send({ type: "leave", token }));  // phone_leave.js: Leave the seat, tapped twice
+  // phone_leave.js: Leave the seat, tapped twice; armed, it says so when your cards are in a live pot
+  window.PhoneLeave(() => send({ type: "leave", token }), () => {
+    const s = lastState, me = s && mySeat !== null ? s.you : null;
+    return !!me && s.phase === "play" && !s.calling && !me.waiting && me.in && !potShownOver(s);
+  });
   if (watching) $("watchlink").hidden = true;
   connect();
 })();

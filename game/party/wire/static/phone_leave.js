@@ -1,9 +1,11 @@
 // Leave the seat (in the lobby and under the table): it goes to a bot, so the first tap arms the
 // button (orange, "Tap again to leave") and a second leaves. It stays armed for LEAVE_ARMED ms or
 // until a tap elsewhere (a play-test's guests were still reading the words when a 4 s arming ran
-// out). phone.js hands it what leaving sends.
+// out). phone.js hands it what leaving sends, and whether the guest holds cards in a pot in play:
+// then the armed button says what becomes of that hand (the away rule plays it out: room.unseat),
+// before the tap that gives it up (a host play-test's guest read it only after leaving, holding Four As).
 "use strict";
-window.PhoneLeave = (leaveNow) => {
+window.PhoneLeave = (leaveNow, handInPlay) => {
   const $ = (id) => document.getElementById(id);
   const LEAVE_ARMED = 10000;
   let leaveTimer = null;
@@ -23,6 +25,11 @@ window.PhoneLeave = (leaveNow) => {
       button.dataset.sure = "1";
       button.classList.add("armed");
       button.textContent = "Tap again to leave";
+      if (handInPlay()) {
+        const why = document.createElement("small");
+        why.textContent = "The table checks or folds your hand in play for you";
+        button.append(why);
+      }
       leaveTimer = setTimeout(disarm, LEAVE_ARMED);
       return;
     }

@@ -5,7 +5,7 @@
 "use strict";
 window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, placed, pretty, potOf } = window.PhoneWords;
+  const { fraction, signed, placed, standing, pretty, potOf } = window.PhoneWords;
   let resultOpen = true;
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
   // the result's pot (session and hand), and whether the next pot is in play: the card then says
@@ -39,9 +39,15 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
       list.className = "standings";
       for (const st of m.standings) {
         const li = document.createElement("li");
-        // equal balances share a place; a computer player has none (the people are ranked, as the ledger ranks them)
-        if (st.place === null) li.style.listStyleType = "none"; else li.value = st.place;
-        li.textContent = st.name + (st.place === null ? " (bot) " : " ") + signed(st.net);
+        // equal balances share a place, marked as the TV marks it ("3rd="); a computer player has none
+        // (the people are ranked, as the ledger ranks them)
+        if (st.place !== null) {
+          const place = document.createElement("span");
+          place.className = "place";
+          place.textContent = standing(st.place, m.standings.map((other) => other.place));
+          li.append(place, " ");
+        }
+        li.append(st.name + (st.place === null ? " (bot) " : " ") + signed(st.net));
         list.append(li);
       }
       rows.push(list);

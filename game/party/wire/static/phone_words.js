@@ -23,7 +23,10 @@ window.PhoneWords = (() => {
   // a place as the TV's standings say it, a tie ("3RD=") shared by name: "joint 3rd" when another of
   // `places` (every place given, as the table placed them) is the same (a guest play-test's phone
   // said "3rd of 4" beside the TV's 3RD=)
-  const placed = (place, places) => (places.filter((p) => p === place).length > 1 ? "joint " : "") + ordinal(place);
+  const shared = (place, places) => places.filter((p) => p === place).length > 1;
+  const placed = (place, places) => (shared(place, places) ? "joint " : "") + ordinal(place);
+  // a place in a list of standings, as the TV's lists it: "3rd=" shared (it read "3." twice)
+  const standing = (place, places) => ordinal(place) + (shared(place, places) ? "=" : "");
 
   function pretty(text) {  // "Ah" -> "A♥", "Th" -> "10♥", "8" -> "8" (a rank alone: any suit)
     return (text[0] === "T" ? "10" : text[0]) + (text[1] ? SUITS[text[1]] || "" : "");
@@ -50,5 +53,5 @@ window.PhoneWords = (() => {
       + (playing ? " (you play from the next deal)" : "") + (free.length > 1 ? ", or pick another." : ".") + lock;
   }
 
-  return { SUITS, fraction, signed, placed, pretty, botsPlay, potOf, BACK_IN, letBackWords };
+  return { SUITS, fraction, signed, placed, standing, pretty, botsPlay, potOf, BACK_IN, letBackWords };
 })();
