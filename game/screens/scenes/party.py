@@ -54,6 +54,8 @@ from game.telling.takeover_words import SITS, arrival_line, leaves, takeover_lin
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
 # under the ledger between sessions: the next waits for it (a play-test's dealt itself, unread)
 NEXT_GAME_KEYS = "ENTER / A: DEAL THE NEXT GAME"
+END_KEYS = "ESC / BACK: HOST MENU (END THE PARTY)"  # under it: a host play-test saw no way to end
+FOOTER_LINE = HINT + 8  # a key line over the foot's
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
 NOTICE_FOR = 8.0  # seconds a seat changing hands is said in big letters at the foot of the centre
 NOTICE_COLUMNS = layout.CENTRE.width // BODY  # its lines' characters at most
@@ -102,6 +104,7 @@ class PartyTableScene(Scene):
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
         self.result_for = self.result_clock = 0.0
         self.covered = False  # the host's menu is over the table: what the room reads there waits
+        self.under = False  # a scene is over the table (the host's menu): PAUSED leaves it the panel
         self.between_sessions = False  # a session's standings are gone, the next one not yet dealt
         self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
         self.standings_for, self.ledger_up = 0.0, False  # then tonight's ledger, until the host deals
@@ -337,9 +340,13 @@ class PartyTableScene(Scene):
         finally:  # (never left covered: the table's results would wait for ever)
             self.covered = False
 
+    def pause(self) -> None:
+        self.under = True
+
     def resume(self) -> None:
         """Back from a replay (or the host's menu): a party the replay or the menu paused goes on;
         a pot the host chose in the menu is replayed now, over the table."""
+        self.under = False
         self.room.controls.menu_open(False)  # unless the host paused it
         if self.room.replaying is not None:
             self.room.controls.replay(None)
@@ -448,9 +455,9 @@ class PartyTableScene(Scene):
         self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
         self.draw_waiting(canvas)
         self.draw_tv_clock(canvas)
-        if self.room.paused:  # the host paused the party (game.screens.party_paused)
+        if self.paused_shown:  # the host paused the party (game.screens.party_paused)
             draw_paused(canvas, self.app.text, self.paused_box())
-        elif showing and self.result is not None:
+        elif showing and not self.room.paused and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
         # last: the hand's number steps aside for whatever is drawn in its place now
         self.renderer.draw_count(canvas, self.model)
@@ -532,7 +539,8 @@ class PartyTableScene(Scene):
     def draw_waiting(self, canvas: pygame.Surface) -> None:
         """Whose turn the table waits for, with the seconds before the away rule plays for them:
         'WAITING FOR ANN 12', 'ANN AWAY IN 12' (no turn timer), 'ANN: PHONE GONE 12'."""
-        quiet = self.caught_up and not (self.prompt or self.model.showcase or self.showing_result)
+        shown = self.prompt or self.model.showcase or self.showing_result  # a paused table waits for
+        quiet = self.caught_up and not (shown or self.room.paused)  # nobody (a sliver peeked under PAUSED)
         waiting = self.room.waiting_for() if quiet else None
         if waiting is None:
             return
@@ -576,9 +584,17 @@ class PartyTableScene(Scene):
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, ledger_view.HEADING, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
-        ledger_view.draw_night(canvas, text, ledger, ledger_view.rows_between(ledger_view.TOP, FOOTER_Y - 8))
-        footer = NEXT_GAME_KEYS
-        text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
+        rows = ledger_view.rows_between(ledger_view.TOP, FOOTER_Y - FOOTER_LINE - 8)
+        ledger_view.draw_night(canvas, text, ledger, rows)
+        for row, footer in enumerate((NEXT_GAME_KEYS, END_KEYS)):  # the night goes on, or ends
+            where = (WIDTH // 2, FOOTER_Y - (1 - row) * FOOTER_LINE)
+            text.draw(canvas, footer, where, HINT, palette.GREY, anchor="midtop")
 
     def paused_box(self) -> pygame.Rect:
         return paused_box(self.renderer.places, self.renderer.kept_y())
+
+    @property
+    def paused_shown(self) -> bool:
+        """PAUSED is over the centre: the host paused the party and no menu of theirs is up (one panel
+        at a time: a host play-test saw TAKE WHICH GUEST OFF? over PAUSED over a result)."""
+        return self.room.paused and not self.under

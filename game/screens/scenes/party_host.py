@@ -52,6 +52,11 @@ LINE = BODY + 16  # a line of the panel's under its items: why a row is greyed, 
 END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
 
 
+def taken_off(name: str, seat: int) -> str:
+    """What taking a guest off did, said under the first page's rows."""
+    return f"{clip(name.upper(), NAME)} IS OFF: A BOT PLAYS SEAT {seat + 1}"
+
+
 class PartyHostMenu(Scene):
     opaque = False
 
@@ -66,16 +71,20 @@ class PartyHostMenu(Scene):
         self.menu = self.main_menu()
         self.row = 0  # the first page's row a page of guests came from: its question comes back to it
         self.measured: tuple[Menu, int] | None = None  # a page and its panel's width (`panel_width`)
+        self.covered = False  # a question (or a page) is over the menu: it alone shows, on the table
         self.told = ""  # what the last change did, under the rows (a host play-test's TAKE ... OFF came
         # back to TAKE A GUEST OFF saying nothing of who was taken off)
 
     # ----- the pages
 
     def main_menu(self) -> Menu:
+        return self.page("HOST", self.main_items())
+
+    def main_items(self) -> list[Item]:
         room = self.room
         night = room.night
         ledger = night is not None and bool(night.ledger.sessions)
-        items = [
+        return [
             *self.pause_items(),
             Item("TAKE A GUEST OFF", self.pick_guest, bool(self.guests()), "No guest sits at the table."),
             Item("UNLOCK THE ROOM" if room.locked else "LOCK THE ROOM", self.ask_lock),
@@ -86,7 +95,6 @@ class PartyHostMenu(Scene):
             Item("OPTIONS: ACCESS", self.show_access),
             Item("END THE PARTY", self.ask_end),
         ]
-        return self.page("HOST", items)
 
     def seat_item(self) -> Item:
         """SEAT A PLAYER AT THE TV: a No Peek game hides nothing, so people may play at the TV itself."""
@@ -143,9 +151,13 @@ class PartyHostMenu(Scene):
             )
         )
 
+    def pause(self) -> None:
+        self.covered = True
+
     def resume(self) -> None:
         """Back from the players' page: who joined sits down (during a hand, from the next one, its
         bot playing this one out), and the host is back at the table to see it."""
+        self.covered = False
         joining, self.joining = self.joining, []
         if not joining:
             return
@@ -288,7 +300,7 @@ class PartyHostMenu(Scene):
         except ValueError as exc:  # the guest left meanwhile: nothing to do, say so
             self.app.polish.notify(str(exc))
             return
-        self.told = f"{clip(name.upper(), NAME)} IS OFF: A BOT PLAYS SEAT {seat + 1}"
+        self.told = taken_off(name, seat)
 
     def ask_readmit(self, guest: Guest) -> None:
         self.confirm(
@@ -353,19 +365,24 @@ class PartyHostMenu(Scene):
     def update(self, dt: float) -> None:
         self.party.keep_time(dt)
 
-    def panel_width(self, reasons: list[str]) -> int:
-        """The panel's width for the page shown (its heading and rows are its own, `page`): its
-        rows, its heading (a long question is inside the panel too) and its greyed rows' reasons,
-        measured once a page, not every frame."""
+    def panel_width(self) -> int:
+        """The panel's width, one for every page and every opening (a host play-test's was wide in
+        Baseball, where SEAT A PLAYER AT THE TV is greyed with a long reason, and narrow in Midnight
+        Baseball): the widest of the first page's rows and every reason it may give, the longest
+        change it may tell, and this page's own heading and rows (a long question, a long name)."""
         if self.measured is None or self.measured[0] is not self.menu:
             font = self.app.text.font
+            first = self.main_items()
+            said = [item.detail for item in first] + [taken_off("W" * NAME, 7)]  # the widest it tells
+            words = max(font(BODY).size(line)[0] for line in said)
+            rows = max(r.width for r in [*Menu(first, (0, 0)).rects, *self.menu.rects])
             heading = font(HEADING).size(self.heading)[0]
-            said = max((font(BODY).size(line)[0] for line in [*reasons, self.told]), default=0)
-            rows = max(r.width for r in self.menu.rects)
-            self.measured = (self.menu, max(440, rows + 48, heading + 48, said + 48))
+            self.measured = (self.menu, max(440, rows + 48, heading + 48, words + 48))
         return self.measured[1]
 
     def draw(self, canvas: pygame.Surface) -> None:
+        if self.covered:  # the question over it draws its own shade and panel, alone on the table
+            return
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # the table under the shade is not to be read now
         rects = self.menu.rects
@@ -375,7 +392,7 @@ class PartyHostMenu(Scene):
         told = LINE if self.told and self.heading == "HOST" else 0  # under them, what the last change did
         text = self.app.text
         height = rects[-1].bottom - TOP + 20 + why + locked + told
-        box = pygame.Rect(0, 0, self.panel_width(reasons), height)
+        box = pygame.Rect(0, 0, self.panel_width(), height)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
