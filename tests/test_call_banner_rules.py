@@ -18,7 +18,8 @@ from game.telling.game_call import game_banner
 FOURS = {  # the shipped games' four rule, as the banner says it
     "Baseball": "A 4 FACE UP: AN EXTRA CARD",
     "Night Baseball": "A 4 FACE UP: AN EXTRA CARD",
-    "Midnight Baseball": "A 4 FACE UP: CARD UNDER PILE",  # (not "A HIDDEN CARD": a hidden four)
+    # not "A HIDDEN CARD" (a hidden four), nor "A 4 FACE UP: CARD UNDER PILE" (whose? an extra card?)
+    "Midnight Baseball": "A 4 UP: +1 CARD UNDER YOUR PILE",
     "Seven-Card Stud": None,
 }
 

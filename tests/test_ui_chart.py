@@ -78,7 +78,7 @@ def test_the_rules_say_what_a_newcomer_had_to_guess():
         )
     assert "A tie for the bring-in: first clockwise from the dealer, never by suit." in said["dealers-choice"]
     for pid in ("night-baseball", "midnight-baseball", "no-peek"):
-        assert "you are out; the hand nobody can beat wins." in said[pid]
+        assert "you are out of the pot. The hand nobody beats wins." in said[pid]
         assert "middle" not in said[pid] and "A tie for who opens" not in said[pid]
     assert "A four turned up earns a free card, face up at once." in said["night-baseball"]
     assert "A 4 face up: +1 card under your pile." in said["midnight-baseball"]

@@ -71,16 +71,19 @@ def game_banner(game: Rules) -> tuple[str, str]:
 
 
 def fours_words(game: Rules) -> str:
-    """What a four dealt face up brings, after what is wild in a call's banner: ". A 4 face up:
-    card under pile" ("" where it brings nothing), HOW TO PLAY's words (FOUR_UNDER_PILE) without
-    "+1" and "your", which took a fifth line at TEXT SIZE large. A newcomer's play-test read only
-    "Threes and nines are wild" at a call of Baseball and nothing of Midnight Baseball's hidden
-    card; the next read "a hidden card" as a hidden four."""
+    """What a four dealt face up brings, after what is wild in a call's banner: ". A 4 up: +1 card
+    under your pile" ("" where it brings nothing), HOW TO PLAY's words (FOUR_UNDER_PILE) with the
+    corner's "4 UP" for "a 4 face up", which took a fifth line at TEXT SIZE large. A newcomer's
+    play-test read only "Threes and nines are wild" at a call of Baseball and nothing of Midnight
+    Baseball's hidden card; the next read "a hidden card" as a hidden four, the next could only
+    guess at "card under pile" (whose pile? an extra card?)."""
     fours = game.fours
     if fours.face_up == "pay":
         return ". A 4 face up: buy a card"
     if fours.face_up == "free":
-        return f". A 4 face up: {'card under pile' if fours.bonus_card == 'down' else 'an extra card'}"
+        if fours.bonus_card == "down":
+            return ". " + FOUR_UNDER_PILE.replace(" face up", " up")
+        return ". A 4 face up: an extra card"
     return ""
 
 

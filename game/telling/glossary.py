@@ -14,16 +14,18 @@ LEGEND = (
 TERMS = (
     (
         "STREET",
-        "one round of dealing, a card to each player; a betting round follows it. Named by the cards each then holds: 3rd street to 7th",
+        "one round of dealing, a card to each player, then a betting round; named by the cards then held: 3rd to 7th",
     ),
     ("STUD", "poker where some of your cards are dealt face up for all to see; no cards are swapped"),
     ("UPCARD", "a card dealt face up: everybody sees it"),
     ("DOWNCARD", "a card dealt face down: only its owner sees it (in No Peek, nobody does)"),
     ("BRING-IN", "a small forced first bet by the lowest upcard, in games that use one"),
+    ("OPENS", "acts first in a betting round: in stud the best hand showing does, not a set seat"),
     ("COMPLETE", "after a bring-in, to raise the bet to a full bet"),
     ("KICKER", "a card beside the pair or set that settles equal hands: K K Q beats K K 10"),
     ("WILD", "a card that stands for any card you need (in Baseball every 3 and 9)"),
     ("NATURAL", "a card or hand made without wild cards"),
+    ("BEAT", "better hands beat; equal ones do not"),
     ("TRIPS / QUADS", "three of a kind / four of a kind (the coach's short words for them)"),
     ("POT", "the points bet in one hand; HAND 1 OF 8 counts the pots of a session"),
     ("ANTE", "what everyone puts in the pot before each deal"),
@@ -32,6 +34,12 @@ TERMS = (
         "the next seat clockwise: on the screen, from you at the bottom up the left side, across the top from left to right, and down the right side",
     ),
     ("BONUS CARD", "the extra card a face-up four earns, marked with an orange +"),
+)
+# the words of a No Peek game (Night and Midnight Baseball), listed where the game in view plays one
+NO_PEEK_TERMS = (
+    ("NO PEEK", "games where nobody sees their own cards till they turn them up"),
+    ("PILE", "in No Peek, your face-down cards, turned up from the top one at a time"),
+    ("LEAD", "in No Peek, to show the best hand turned up so far; who takes the lead opens a betting round"),
 )
 
 
@@ -51,21 +59,28 @@ def strikeout_why(rules: Rules | None) -> str | None:
         )
     games = rules.games or (rules,)
     ways = []
-    if any(game.flow == "no_peek" for game in games):
+    if plays_no_peek(rules):
         ways.append(NO_PEEK_OUT)
     if any(cost.kind != "free" for game in games for _, cost in game.wild_costs):
         ways.append(PRICE_OUT)
     return f"a player is out of the pot: {', or '.join(ways)}" if ways else None
 
 
+def plays_no_peek(rules: Rules | None) -> bool:
+    """Whether `rules` (a dealer's choice: any of its games; None: any game) deal No Peek."""
+    return rules is None or any(game.flow == "no_peek" for game in rules.games or (rules,))
+
+
 def glossary(rules: Rules | None = None) -> list[tuple[str, str]]:
     """Every term with its meaning, the table's marks first, the big moments last (as the table
-    explains them, game.telling.hints); STRIKE THREE told in the ways of `rules`, the game in
-    view (None: all of them), and left out where that game strikes nobody out."""
+    explains them, game.telling.hints); No Peek's words only where `rules`, the game in view (None:
+    all of them), deal No Peek (a newcomer met LEAD, PILE and NO PEEK on Night Baseball's HOW TO
+    PLAY and found none of them on the WORDS pages); STRIKE THREE told in the ways of `rules`, and
+    left out where that game strikes nobody out."""
     moments = []
     for banner, meaning in MOMENT_MEANINGS.items():
         word, _, means = meaning.partition(": ")
         told = strikeout_why(rules) if banner == STRIKEOUT else means
         if told is not None:
             moments.append((word, told))
-    return [*LEGEND, *TERMS, *moments]
+    return [*LEGEND, *TERMS, *(NO_PEEK_TERMS if plays_no_peek(rules) else ()), *moments]

@@ -80,7 +80,9 @@ def _game_lines(rules: Rules) -> list[str]:
             # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
             f"No Peek (nobody sees their own cards): {rules.cards} cards each, face down; the player "
             "left of the dealer turns first.",
-            "Turn your whole pile without a beat and you are out; the hand nobody can beat wins.",
+            # a newcomer read "without a beat" (a noun) as nothing they knew: the rule as it happens
+            "If you turn your whole pile and never beat the best hand showing, you are out of the pot. "
+            "The hand nobody beats wins.",
         ]
     # a street named as the log names it ("opens 4th street"), which a newcomer met unexplained
     return [f"Seven-card stud: {_deal(rules.streets)}; a betting round after each."]

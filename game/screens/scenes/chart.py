@@ -97,16 +97,23 @@ class ChartScene(Scene):
 
 def word_pages(rules: Rules | None = None) -> list[list[tuple[str, list[str]]]]:
     """The glossary of the game `rules` laid out in pages that end above the footer, each term
-    whole on its page."""
+    whole on its page, as few pages as fit it and as even as the terms allow (a newcomer's
+    play-test turned to a third page holding one term, PERFECT GAME)."""
     meaning_columns = (SAFE.width - 2 * SMALL) // SMALL - WORD_COLUMNS - 1
     room = (SAFE.bottom - SMALL - 2 - BODY_TOP) // LINE
+    terms = [(word, wrap_whole(meaning, meaning_columns)) for word, meaning in glossary(rules)]
+    fewest = len(_filled(terms, room))
+    return next(pages for lines in range(1, room + 1) if len(pages := _filled(terms, lines)) == fewest)
+
+
+def _filled(terms: list[tuple[str, list[str]]], lines: int) -> list[list[tuple[str, list[str]]]]:
+    """`terms` in order, each page filled up to `lines` lines before the next begins."""
     pages: list[list[tuple[str, list[str]]]] = [[]]
     used = 0
-    for word, meaning in glossary(rules):
-        lines = wrap_whole(meaning, meaning_columns)
-        if used + len(lines) > room:
+    for term in terms:
+        if pages[-1] and used + len(term[1]) > lines:
             pages.append([])
             used = 0
-        pages[-1].append((word, lines))
-        used += len(lines)
+        pages[-1].append(term)
+        used += len(term[1])
     return pages
