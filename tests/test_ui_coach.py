@@ -43,7 +43,8 @@ def test_the_coachs_figure_agrees_with_the_engines_equity_for_the_same_view(app)
     assert checked == 3
 
 
-def test_a_folded_seat_is_told_it_is_out_and_no_old_figure_is_shown(app):
+def test_a_folded_seat_is_told_it_folded_this_pot_and_no_old_figure_is_shown(app):
+    """FOLDED over TILL NEXT POT: a newcomer's play-test read YOU ARE OUT as out of the session."""
     for seed in range(2, 12):
         scene = table_scene(app, players=4, seed=seed)
         run_until(app, lambda: scene.buttons is not None)  # noqa: B023
@@ -54,7 +55,7 @@ def test_a_folded_seat_is_told_it_is_out_and_no_old_figure_is_shown(app):
             scene.table.apply(Action(0, "fold"))
             if scene.table.hand is not None and scene.table.hand.number == hand:  # the pot goes on
                 coach.refresh(scene.table, 0)
-                assert coach.chance is None and coach.line()[0] == "COACH: YOU ARE OUT"
+                assert coach.chance is None and coach.line()[0] == "COACH: FOLDED\nTILL NEXT POT"
                 return
         scene.leave()
         app.stack.reset(scene)
@@ -69,13 +70,13 @@ def test_a_new_situation_never_shows_the_last_figure(app):
     legal = scene.table.legal_actions()
     scene.table.apply(Action(0, "call" if "call" in legal.kinds else legal.kinds[0]))
     coach.refresh(scene.table, 0)
-    assert coach.chance is None and coach.line()[0] in ("COACH: ", "COACH: YOU ARE OUT")
+    assert coach.chance is None and coach.line()[0] in ("COACH: ", "COACH: FOLDED\nTILL NEXT POT")
 
 
 def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
     coach = Coach()
     font = app.text.font(BODY)
-    lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "YOU ARE OUT", "POT OVER")]
+    lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "POT OVER")]
     lines += [f"COACH: {percent}% TO WIN" for percent in range(101)]
     for line in lines:
         coach.chance, coach.note = None, line.removeprefix("COACH: ")

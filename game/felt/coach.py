@@ -10,10 +10,13 @@ as soon as the screen shows it (a play-test saw "9 TO TURN" beside a card just t
 stopped on it), until its own figure is ready: the panel says the figure or nothing, never a
 THINKING (a newcomer's play-test read it on their own turn as the coach not keeping up); between pots, and while a dealer calls
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
-call); a seat that folded or struck out is told it is OUT, never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
+call); a seat that folded or struck out is told so as its plate says it, FOLDED or BEATEN, over TILL NEXT POT (a newcomer read YOU ARE OUT as out of the session), never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
 TO TURN"); a play-test found a bare number meant nothing. A figure under 1% says why on its own
-second line ("0% YOU LEAD" over "TILL THEY TURN": a newcomer read "0% YOU LEAD" as a contradiction). After the figure (FIGURE_SECONDS, timed
+second line ("0% YOU LEAD" over "TILL THEY TURN": a newcomer read "0% YOU LEAD" as a contradiction),
+and so does a No Peek lead under 50% ("4% YOU LEAD" beside a leading flush, the same play-test), and a
+figure that moved MOVED or more since the last showing says what changed (game.felt.coach_change:
+"YOUR 8 MISSED" under a fall from 28% to 2%). After the figure (FIGURE_SECONDS, timed
 from when the panel first shows it, and again when the panel comes back from under H's notice or a
 result: a newcomer's play-test read a why before the figure) the same line says why, a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
 words: "BABE SHOWS TRIPS", "OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE"; a newcomer's play-test still saw no
@@ -45,6 +48,7 @@ from engine.bots.to_beat import Why, why
 from engine.events import Award, Event, HandEnd, Showdown
 from engine.state import Phase
 from game.felt import layout
+from game.felt.coach_change import MOVED, Seen, change, out_word, seen
 from game.felt.coach_why import COLUMNS, behind, pages
 from game.platform import palette
 from game.platform.display import SAFE
@@ -78,6 +82,7 @@ FIGURE_SECONDS = 2 * PAGE_SECONDS
 # it is drawn again its figure comes first (a newcomer's play-test saw a why first, the figure's
 # time spent under H's notice)
 HIDDEN_SECONDS = 0.5
+NEXT_POT = "TILL NEXT POT"  # under FOLDED or BEATEN: out of this pot only
 
 
 def samples(seats_in: int) -> int:
@@ -121,6 +126,10 @@ class Coach:
         # ...and the why behind it, a line each, shown in turn after the figure (coach_why)
         self.why: list[str] = []
         self.behind = ""  # ...and, for a figure under 1%, why in a line under it (coach_why.behind)
+        self.leads = False  # your No Peek row leads: `behind` says why under a figure under 50%
+        self.change = ""  # what changed since the last showing, the figure moved a lot (coach_change)
+        self._moment: tuple[Seen, list[str]] | None = None  # what the view shows at the figure's moment
+        self._last: tuple[float, Seen] | None = None  # ...and the last figure's, this pot
         self.clock = clock  # the pages' clock
         self._since: float | None = None  # when the panel first showed the figure: its page first
         self._drawn = -HIDDEN_SECONDS  # when the panel was last drawn
@@ -142,6 +151,7 @@ class Coach:
         until the deal has landed and there is something to estimate."""
         self._drop()
         self.chance, self.note, self._seen, self._shown, self.over = None, "", -1, -1, False
+        self._last, self.change = None, ""
 
     def _drop(self) -> None:
         """An estimate for an older situation is not wanted: cancelled if it has not started (the
@@ -167,20 +177,39 @@ class Coach:
                 self.note = "BETWEEN POTS"
             elif self.over:  # shown down: nothing is left to estimate until the next deal
                 self.note = "POT OVER"
-            elif seat not in view.live:
-                self.note = "YOU ARE OUT"
+            elif seat not in view.live:  # out of this pot only (a newcomer read YOU ARE OUT as
+                # out of the session)
+                self.note = f"{out_word(view, seat)}\n{NEXT_POT}"
             else:
                 self.note, self.reasons = "", reasons(view)  # nothing shown until its figure
-                reason = why(view)
-                self.why, self.behind = why_pages(view, reason), behind(reason, [s.name for s in view.seats])
+                reason, names = why(view), [s.name for s in view.seats]
+                self.why, self.behind = why_pages(view, reason), behind(reason, names)
+                self.leads = reason.ahead and bool(reason.to_turn)
+                self._moment = seen(view), names
         pending = self._pending
         waiting = self.chance is None and not self.note
         if waiting and self._shown == self._seen and pending is not None and pending.done():
             self.chance, self.note, self._pending = pending.result(), "", None
+            self.compare(self.chance)
             if self.chance == 0:  # (a newcomer's play-test read "0% YOU LEAD" as a riddle: the
                 # others' cards were sure to beat their lead, unless they folded)
                 self.why = [ONLY_FOLDS, *self.why]
             self._since = None  # its pages are timed from when the panel first shows it
+
+    def compare(self, chance: float) -> None:
+        """The line under a figure that moved MOVED or more from the last showing's says what
+        changed (coach_change); it stays for that figure's showing until your own cards change."""
+        if self._moment is None:
+            return
+        now, names = self._moment
+        last = self._last
+        if last is not None and now != last[1]:
+            moved = chance - last[0]
+            if abs(moved) >= MOVED:
+                self.change = change(last[1], now, moved < 0, names)
+            elif now.mine != last[1].mine:
+                self.change = ""
+        self._last = chance, now
 
     def moved(self, fact: Event | None = None) -> None:
         """The screen showed a fact newer than the figure's moment: the figure and its reason are
@@ -209,10 +238,18 @@ class Coach:
         said = [why for why in self.reasons if why]  # fullest first: beside the figure only whole
         fits = [f"{figure} {why}" for why in said[:1] if len(f"{figure} {why}") <= COLUMNS]
         under = [f"{figure}\n{why}" for why in said if len(why) <= COLUMNS]
-        if percent == 0 and self.behind:  # (a newcomer read "0% YOU LEAD" as a contradiction)
+        if second := self.second(percent):  # (a newcomer read "4% YOU LEAD" as a contradiction)
             beside = [f"{figure} {why}" for why in said if len(f"{figure} {why}") <= COLUMNS]
-            return f"COACH: {(beside or [f'{figure} TO WIN'])[0]}\n{self.behind}", colour
+            return f"COACH: {(beside or [f'{figure} TO WIN'])[0]}\n{second}", colour
         return f"COACH: {(fits or under or [f'{figure} TO WIN'])[0]}", colour
+
+    def second(self, percent: int) -> str:
+        """The line under the figure: why you lead at under 50% ("4% YOU LEAD" over "TILL THEY
+        TURN"), else what changed where it moved a lot ("2% 3 OF A KIND" over "YOUR 8 MISSED"), else
+        why a figure under 1% is so low ("CASEY IS AHEAD"); "" for none."""
+        if self.leads and percent < 50 and self.behind:
+            return self.behind
+        return self.change or (self.behind if percent == 0 else "")
 
     def words(self) -> tuple[str, tuple[int, int, int]]:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game

@@ -114,14 +114,20 @@ def rival_sentence(name: str, category: str, shown: str = "") -> str:
     play-test read "CASEY SHOWS A HIGH CARD" beside Casey's "Ace, 9 wild"), else its category
     ("BABE SHOWS A FULL HOUSE", "BARTHOLOMEW SHOWS TRIPS"), else a long name leaves itself out
     ("A FULL HOUSE BEATS YOURS")."""
-    named = hand_name(shown) if shown else None
-    hands = [in_capitals(named.short), in_capitals(named.head)] if named else []
-    hands += [FULL.get(category, category.upper()), SHORT.get(category, category.upper())]
+    hands = rival_hands(category, shown)
     return first_fitting(
         *(f"{name} SHOWS {hand}" for hand in hands),
         *(f"{hand} BEATS YOURS" for hand in hands),
         "A HAND SHOWING BEATS YOURS",
     )
+
+
+def rival_hands(category: str, shown: str = "") -> list[str]:
+    """A rival's showing hand, fullest first: as its seat says it (`shown`: "THREE Ks", short
+    "Ks"), then by its category ("A FULL HOUSE", "FULL HOUSE")."""
+    named = hand_name(shown) if shown else None
+    hands = [in_capitals(named.short), in_capitals(named.head)] if named else []
+    return [*hands, FULL.get(category, category.upper()), SHORT.get(category, category.upper())]
 
 
 def outs_pages(outs: Sequence[Card], ranks: Sequence[str], rival: str, unseen: int) -> list[str]:

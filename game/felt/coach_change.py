@@ -1,0 +1,102 @@
+"""What changed when the coach's figure moves a lot between two showings, in a line under the
+figure (game.felt.coach): a newcomer's play-test saw 28% fall to 2% after a blank 7th card with
+only the hand's name beside it ("2% 3 OF A KIND"), and read it as the coach changing its mind.
+
+Only from what the seat's view shows, as the figure is (no card the seat has not seen): a rival's
+showing hand that got better ("CASEY: FLUSH", as the seat names it where it fits: "YOGI: THREE Ks"),
+your own new card that did not help ("YOUR 8 MISSED"), a rival gone ("BABE FOLDED", "BABE BEATEN",
+the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS"). Names as the seat plate shows them, cut as
+the plate cuts a long one (game.felt.seat_words.clip: "BARTHOL… FOLDED")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.cards import Card
+from engine.hand_value import CATEGORIES
+from engine.hands import score_category, showing_score
+from engine.view import SeatView
+from game.felt.coach_why import COLUMNS, SHORT, rival_hands
+from game.felt.seat_words import clip
+from game.telling.event_words import OUT_STATUS, rank_words
+from game.telling.wild_reason import showing_words
+
+MOVED = 0.15  # a figure this far from the last showing's says what changed under it
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A figure's moment as the seat's view shows it: its own cards (hidden ones too) and its hand's
+    category; each other seat still in showing cards, with its category and its seat's words; each
+    seat out of the pot, with its plate's word (FOLDED, BEATEN)."""
+
+    mine: tuple[Card, ...]
+    best: str
+    shows: Mapping[int, tuple[str, str]]
+    gone: Mapping[int, str]
+
+
+def out_word(view: SeatView, seat: int) -> str:
+    """The plate's word for a seat out of the pot: BEATEN for a No Peek pile turned without a
+    beat (struck out, or its dead hand folded for it), else FOLDED."""
+    return OUT_STATUS if view.rules.flow == "no_peek" and not view.down_counts[seat] else "FOLDED"
+
+
+def seen(view: SeatView) -> Seen:
+    """What `view` shows now (Seen)."""
+    me, wild = view.seat, view.rules.wild_ranks
+    best = view.best_so_far()
+    shows = {
+        seat: (score_category(showing_score(up, wild)), showing_words(up, wild))
+        for seat in sorted(view.live - {me})
+        if (up := (*view.upcards[seat], *view.community))
+    }
+    gone = {seat: out_word(view, seat) for seat in range(len(view.seats)) if seat not in view.live}
+    return Seen((*view.hidden, *view.upcards[me]), "" if best is None else best.category, shows, gone)
+
+
+def rank(category: str) -> int:
+    return CATEGORIES.index(category) if category else -1
+
+
+def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
+    """What changed from `before` to `after`, the figure having `fell` (else risen) a lot, in one
+    line of COLUMNS; "" where nothing the seat sees says why."""
+    if fell:
+        better = [
+            seat
+            for seat, (category, _) in after.shows.items()
+            if rank(category) > rank(before.shows.get(seat, ("", ""))[0])
+        ]
+        if better:
+            seat = max(better, key=lambda seat: rank(after.shows[seat][0]))
+            return rival_line(names[seat], *after.shows[seat])
+        new = [card for card in after.mine if card not in before.mine]
+        if new and after.best == before.best:
+            return f"YOUR {rank_words(new[0].rank)} MISSED" if len(new) == 1 else "NO HELP CAME"
+        return ""
+    gone = [seat for seat in after.gone if seat not in before.gone and seat in before.shows]
+    words = {after.gone[seat] for seat in gone}
+    if len(gone) > 1 and len(words) == 1:  # (two folding at once: the figure is for both)
+        return f"{len(gone)} {words.pop()}"
+    if gone:
+        return named(names[gone[0]], after.gone[gone[0]])
+    if rank(after.best) > rank(before.best):
+        made = SHORT[after.best]
+        return f"YOU MADE {made}" if len(f"YOU MADE {made}") <= COLUMNS else f"NOW {made}"
+    return ""
+
+
+def named(name: str, rest: str, joint: str = " ") -> str:
+    """`name` as its plate shows it (in capitals, cut as the plate cuts it: seat_words.clip) before
+    `rest`, in a line of COLUMNS."""
+    return f"{clip(name.upper(), COLUMNS - len(rest) - len(joint))}{joint}{rest}"
+
+
+def rival_line(name: str, category: str, shown: str) -> str:
+    """A rival's better showing hand in a line: "CASEY: THREE Ks" as its seat names it where that
+    fits, else its category ("CASEY: TRIPS"), the name cut as its plate cuts it where it must be."""
+    hands = rival_hands(category, shown)
+    lines = (f"{name.upper()}: {hand}" for hand in hands)
+    return next((line for line in lines if len(line) <= COLUMNS), named(name, hands[-1], ": "))

@@ -1,0 +1,115 @@
+"""The coach's line under its figure says why, from what the seat sees (game.felt.coach_change): a
+newcomer's play-test read "4% YOU LEAD" beside their leading flush in Night Baseball as a
+contradiction, saw 28% fall to 2% after a blank 7th card with only the hand's name beside it, and
+read YOU ARE OUT after folding as out of the session."""
+
+from __future__ import annotations
+
+import pygame
+from test_coach_why import decisions, seats
+
+import game.felt.coach as coach_module
+from engine.cards import parse_cards
+from engine.profile import load_profile
+from engine.table import Table
+from engine.view import SeatView
+from game.felt.coach import Coach
+from game.felt.coach_change import Seen, change, rival_line, seen
+from game.felt.coach_why import COLUMNS
+from game.felt.seat_words import clip
+from game.telling.event_words import rank_words
+
+NAMES = ["You", "Babe", "Casey", "Bartholomew"]
+
+
+def figure(coach: Coach, table: Table) -> None:
+    """Refresh the coach until it gives its figure for the table's moment."""
+    for _ in range(2000):
+        coach.refresh(table, 0)
+        if coach.chance is not None:
+            return
+        pygame.time.wait(2)
+    raise AssertionError("the coach never gave a figure")
+
+
+def test_a_leading_no_peek_row_at_a_low_figure_says_why_under_it(monkeypatch):
+    monkeypatch.setattr(coach_module, "estimate", lambda view, seed=0: 0.04)
+    for seed in range(20):
+        table = Table(load_profile("night-baseball"), seats(4), seed)
+        for view in decisions(table):
+            if view.lead == 0 and any(view.down_counts[seat] for seat in view.live - {0}):
+                coach = Coach(clock=lambda: 0.0)
+                figure(coach, table)
+                assert coach.words()[0] == "4% YOU LEAD\nTILL THEY TURN"
+                return
+    raise AssertionError("no seed let your row lead with others' cards to turn")
+
+
+def mine(view: SeatView) -> int:
+    return len(view.hidden) + len(view.upcards[0])
+
+
+def test_a_figure_falling_after_a_blank_card_says_the_card_missed(monkeypatch):
+    """28% to 2% once your 7th card lands and it leaves your hand as it was: YOUR 8 MISSED."""
+    monkeypatch.setattr(coach_module, "estimate", lambda view, seed=0: 0.28 if mine(view) < 7 else 0.02)
+    for seed in range(30):
+        table = Table(load_profile("baseball"), seats(3), seed)
+        coach, before = Coach(clock=lambda: 0.0), None
+        for view in decisions(table):
+            figure(coach, table)
+            now = seen(view)
+            if before is not None and mine(view) == 7 and coach.chance == 0.02:
+                new = [card for card in now.mine if card not in before.mine]
+                rose = any(now.shows[seat][0] != before.shows.get(seat, ("",))[0] for seat in now.shows)
+                if len(new) == 1 and now.best == before.best and not rose:
+                    said = coach.words()[0].split("\n")
+                    assert said[1] == f"YOUR {rank_words(new[0].rank)} MISSED", said
+                    return
+                break
+            before = now
+    raise AssertionError("no seed gave a blank 7th card")
+
+
+def test_the_line_says_nothing_changed_where_the_figure_barely_moved(monkeypatch):
+    monkeypatch.setattr(coach_module, "estimate", lambda view, seed=0: 0.28 if mine(view) < 7 else 0.2)
+    table = Table(load_profile("baseball"), seats(3), 1)
+    coach = Coach(clock=lambda: 0.0)
+    for _ in decisions(table):
+        figure(coach, table)
+        assert coach.change == "" and "\n" not in coach.words()[0]
+
+
+def view_seen(mine: str, best: str, shows: dict[int, tuple[str, str]], gone: dict[int, str]) -> Seen:
+    return Seen(tuple(parse_cards(mine)), best, shows, gone)
+
+
+def test_a_rival_showing_a_better_hand_is_named_as_its_seat_names_it():
+    before = view_seen("Ah As Qd", "pair", {2: ("pair", "Pair of 7s")}, {})
+    after = view_seen("Ah As Qd 8s", "pair", {2: ("flush", "Flush, A high")}, {})
+    assert change(before, after, True, NAMES) == "CASEY: FLUSH"  # beats YOUR 8 MISSED
+    after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three Ks")}, {})
+    assert change(before, after, True, NAMES) == "BABE: THREE Ks"  # the seat's words, where they fit
+    after = view_seen("Ah As Qd 8s", "pair", {2: ("three_of_a_kind", "Three Ks")}, {})
+    assert change(before, after, True, NAMES) == "CASEY: TRIPS"
+
+
+def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():
+    before = view_seen("Ah As", "pair", {1: ("pair", "Pair of 7s"), 2: ("pair", "Pair of 5s")}, {})
+    after = view_seen("Ah As", "pair", {2: ("pair", "Pair of 5s")}, {1: "FOLDED"})
+    assert change(before, after, False, NAMES) == "BABE FOLDED"
+    after = view_seen("Ah As", "pair", {2: ("pair", "Pair of 5s")}, {1: "BEATEN"})
+    assert change(before, after, False, NAMES) == "BABE BEATEN"
+    after = view_seen("Ah As", "pair", {}, {1: "FOLDED", 2: "FOLDED"})
+    assert change(before, after, False, NAMES) == "2 FOLDED"
+    after = view_seen("Ah As Ad", "three_of_a_kind", before.shows, {})
+    assert change(before, after, False, NAMES) == "YOU MADE TRIPS"
+    after = view_seen("Ah As Kd", "pair", before.shows, {})
+    assert change(before, after, False, NAMES) == ""  # nothing seen says why: no guess
+
+
+def test_a_long_name_is_cut_as_its_plate_cuts_it():
+    line = rival_line("Bartholomew", "full_house", "Queens full of 4s")
+    assert len(line) <= COLUMNS and line.startswith(clip("BARTHOLOMEW", COLUMNS - len("FULL HOUSE") - 2))
+    before = view_seen("Ah", "high_card", {3: ("pair", "Pair of 7s")}, {})
+    said = change(before, view_seen("Ah", "high_card", {}, {3: "FOLDED"}), False, NAMES)
+    assert said == f"{clip('BARTHOLOMEW', COLUMNS - 7)} FOLDED" and len(said) <= COLUMNS
