@@ -13,6 +13,7 @@ from test_ui_support import drawn_by
 
 from game.play.session import profiles
 from game.screens.scenes.chart import ChartScene, word_pages
+from game.telling.guide_words import WORDS as GUIDE
 from game.telling.hand_chart import rules_lines
 
 USABLE = [entry for entry in profiles() if entry.ok and entry.rules is not None]
@@ -45,6 +46,7 @@ def test_no_peek_turns_a_pile_in_plain_words_and_its_words_are_only_where_it_is_
     night = next(entry.rules for entry in USABLE if entry.id == "night-baseball")
     page = " ".join(rules_lines(night))
     assert "without a beat" not in page and "never beat the best hand showing" in page
+    assert GUIDE["out"].startswith("{name} turned every card and never beat the lead")  # the guide too
     assert {"NO PEEK", "PILE", "LEAD", "BEAT", "OPENS"} <= defined(night)
     baseball = next(entry.rules for entry in USABLE if entry.id == "baseball")
     assert not {"NO PEEK", "PILE", "LEAD"} & defined(baseball)  # Baseball's pages keep to its words

@@ -49,7 +49,7 @@ WORDS = {
     "bet_unturned": "A new lead, so a betting round: everyone still in bets now, you too, with your "
     "pile unturned: a BET ROUND. Nobody knows their pile: yours might beat the lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
-    "out": "{name} turned every card without a beat: out of this pot. STRIKE THREE!",
+    "out": "{name} turned every card and never beat the lead: out of this pot. STRIKE THREE!",
     # (said once the new lead's betting round is over: who turns next is known only then)
     "beaten": "{name} beat{s} your hand: {beat}. Its betting round is over: {first}it is your turn "
     "again: TURN your top card, one at a time, till you beat it. Run out of cards first and you are out.",
