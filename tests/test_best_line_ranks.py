@@ -1,6 +1,7 @@
-"""Your BEST line names a full house's and two pair's ranks at both TEXT SIZEs, in a form the
-seats' words say too: a newcomer's play-test read "BEST Full house" at normal ("Full house, 8s
-over 6s" is 22 letters of the line's 20) and "BEST Two pair" at large (15 letters there)."""
+"""Your BEST line names a full house's, two pair's and straight flush's ranks at both TEXT SIZEs,
+in the form the seats' words say too: a newcomer's play-test read "BEST Full house" at normal
+("Full house, 8s over 6s" is 22 letters of the line's 20) and "BEST Two pair" at large (15 letters
+there), and a review "BEST Straight flush" for "Str. flush to 10" (16)."""
 
 from __future__ import annotations
 
@@ -17,13 +18,15 @@ FIGURE = re.compile(r"\b(?:10|[2-9JQKA])s\b")
 RANKED = sorted(
     words
     for words in long_names()
-    if words.startswith(("Full house", "Two pair")) and len(set(FIGURE.findall(form_ladder(words)[1]))) == 2
+    if words.startswith(("Full house", "Two pair", "Straight flush"))
+    and len(set(FIGURE.findall(form_ladder(words)[1]))) == 2
 )
 
 
 def test_a_full_house_and_two_pair_say_their_ranks_in_fewer_letters():
     assert form_ladder("Full house, eights over sixes")[2] == "8s full of 6s"
-    assert form_ladder("Two pair, kings and fives")[2:4] == ["Two pair, Ks & 5s", "Pairs, Ks & 5s"]
+    assert form_ladder("Two pair, kings and fives")[2] == "Two pair Ks/5s"
+    assert form_ladder("Straight flush to the ten")[2] == "Str flush to 10"
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
@@ -39,3 +42,13 @@ def test_your_best_line_names_the_ranks_of_a_full_house_and_two_pair(size, playe
         assert best.startswith("BEST ") and len(best) <= slots[0].width // places.body, best
         figures = FIGURE.findall(form_ladder(words)[1])
         assert FIGURE.findall(best) == figures, (words, best)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_your_best_line_ranks_a_ten_high_straight_flush(size):
+    """At TEXT SIZE large "Str. flush to 10" was 16 letters of the line's 15: BEST said the name alone."""
+    places = layout.LAYOUTS[size]
+    slots = places.seat_slots(4)
+    seat = Seat("YOU", "human", True, showing="Pair of eights", best="Straight flush to the ten")
+    best = hand_words(seat, slots[0], places.body, rung=seats_form(slots.values(), places.body))[-1][0]
+    assert best == "BEST Str flush to 10", best

@@ -29,7 +29,7 @@ def test_the_short_forms_end_with_the_name_s_ranks_in_figures_and_a_short_straig
     assert short_forms("Four kings")[-1] == "Four Ks"
     assert short_forms("Five aces")[-1] == "Five As"
     assert short_forms("Five sixes")[-1] == "Five 6s"
-    assert short_forms("Straight flush to the jack")[-1] == "Str. flush"
+    assert short_forms("Straight flush to the jack")[-1] == "Str flush"
     assert short_forms("Flush, ace high")[-1] == "Flush"  # nothing shorter to say
 
 

@@ -41,8 +41,8 @@ def drawn(app, players: int, places: layout.Layout, whose: int) -> tuple[str, st
     start = next(n for n, item in enumerate(centre) if "LEAD" in item.text)
     lines = [item.text for item in centre[start : start + 2] if item.text != "NO BET YET"]
     said = " ".join(lines).partition(": ")[2]
-    if "LEAD" in lines[-1]:  # one line: the hand after whose it is
-        said = lines[-1].partition(": ")[2]
+    if lines[0].partition(": ")[2]:  # one line: the hand after whose it is
+        said = lines[0].partition(": ")[2]
     seat = [item.text for item in texts if item not in centre and ("4s" in item.text or "ull" in item.text)]
     return said, " ".join(seat).removeprefix("SHOWING ")
 

@@ -34,9 +34,9 @@ def test_two_full_houses_shown_down_are_said_the_same_way(app):
     said = said_at(
         app, 2, layout.NORMAL, {0: "Full house, queens over fours", 1: "Full house, aces over fives"}
     )
-    assert "Full house, As" in said and "over 5s" in said  # the top seat's two short lines need
-    # the ranks in figures...
-    assert "Full house, Qs over 4s" in said, said  # ...and so does yours beside it
+    assert "As full of 5s" in said  # the top seat's one form, in the fewest letters with its ranks...
+    assert "Qs full of 4s" in said, said  # ...and so does yours beside it, which had room for more
+    assert not any("Full house" in text or "over" in text for text in said), said
     assert not any("queens" in text for text in said), said
 
 
@@ -53,7 +53,7 @@ def test_the_log_says_a_shown_hand_as_the_seats_do(app):
             ("Babe shows pair of kings", "You show full house, queens over fours"),
         )
     )
-    assert "Babe shows pair of Ks" in said and "full house, Qs over 4s" in said, said
+    assert "Babe shows pair of Ks" in said and "You show Qs full of 4s" in said, said
     assert not any(word in said for word in ("kings", "queens", "aces")), said
     # with no seat's hand in words the log still says the table's form (it kept "pair of kings",
     # said while the seats' hands were short, then "Pair of 2s" went to "Pair of twos")
@@ -62,15 +62,18 @@ def test_the_log_says_a_shown_hand_as_the_seats_do(app):
 
 
 def test_the_form_comes_from_the_seats_room_not_their_hands():
-    """Short where the longest long name cannot fit the narrowest seat that says words; long where
-    every seat has room for it; a table without words says no name to shorten."""
+    """Short where the longest long name cannot fit the narrowest seat that says words or your BEST
+    line, tight where the longest short one cannot either; long where every seat has room for it;
+    a table without words says no name to shorten."""
     longest = max(long_names(), key=len)
     assert longest.startswith("Full house, ")
-    assert table_rung(((len(longest) * 16, 1),), 16) == 0
-    assert table_rung(((len(longest) * 16, 1), (len(longest) * 8, 1)), 16) == 1
+    wide = (len(longest) + len("BEST ")) * 16
+    assert table_rung(((wide, 1),), 16) == 0
+    assert table_rung(((len(longest) * 16, 1),), 16) == 1  # (BEST's line: the short form)
+    assert table_rung(((wide, 1), (len(longest) * 8, 1)), 16) == 2
     assert table_rung(((100, 0),), 16) == 0
-    for places in layout.LAYOUTS.values():  # every table shipped: a top seat cannot hold it
-        assert {seats_form(places.seat_slots(n).values(), places.body) for n in range(2, 9)} == {1}
+    for places in layout.LAYOUTS.values():  # every table shipped: a side seat cannot hold the short
+        assert {seats_form(places.seat_slots(n).values(), places.body) for n in range(2, 9)} == {2}
 
 
 NAMES = sorted(long_names())
@@ -126,5 +129,5 @@ def test_the_hand_to_beat_is_said_at_the_seats_shortening(app):
     renderer = TableRenderer(app.text, app.cards, places=layout.NORMAL)
     renderer.draw(app.display.canvas, model, director)
     said = [item.text for item in FRAME.texts()]
-    assert renderer.rung == 1 and "BEAT BABE: WILD 3 = A" in said, said
+    assert renderer.rung == 2 and "BEAT BABE: WILD 3 = A" in said, said
     assert centre_lines(model, hints=False, rung=renderer.rung) == ["BEAT BABE: WILD 3 = A"]

@@ -146,8 +146,9 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Straight to the ace", 17, 1) == ["Straight to A"]
     assert fit_words("Straight to the ace", 14, 1) == ["Straight to A"]  # a side seat's one line
     assert fit_words("Straight flush to the king", 22, 1) == ["Straight flush to K"]
-    assert fit_words("Two pair, jacks and fours", 17, 1) == ["Two pair, Js & 4s"]
-    assert fit_words("Two pair, jacks and fours", 14, 1) == ["Pairs, Js & 4s"]
+    assert fit_words("Two pair, jacks and fours", 17, 1) == ["Two pair Js/4s"]
+    assert fit_words("Two pair, jacks and fours", 14, 1) == ["Two pair Js/4s"]
+    assert fit_words("Two pair, tens and nines", 15, 1) == ["Two pair 10s/9s"]
     assert fit_words("Two pair, tens and nines", 14, 1) == ["Two pair"]
     assert fit_words("Flush, ace high", 13, 1) == ["Flush, A high"]
     assert fit_words("Full house, sixes over tens", 14, 2) == ["Full house, 6s", "over 10s"]
@@ -162,18 +163,19 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Pair of sixes", 12, 1) == ["Pair of 6s"]
     assert fit_words("Pair of tens", 11, 1) == ["Pair of 10s"]
     assert fit_words("Straight to the ace", 12, 1) == ["Straight"]
-    assert fit_words("Straight flush to the jack", 17, 1) == ["Str. flush to J"]
-    assert fit_words("Straight flush to the jack", 14, 1) == ["Straight flush"]
+    assert fit_words("Straight flush to the jack", 17, 1) == ["Str flush to J"]
+    assert fit_words("Straight flush to the ten", 15, 1) == ["Str flush to 10"]
+    assert fit_words("Straight flush to the jack", 14, 1) == ["Str flush to J"]
+    assert fit_words("Straight flush to the jack", 13, 1) == ["Str flush"]
     assert fit_words("Full house, kings over fours", 17, 1) == ["Ks full of 4s"]
     assert fit_words("Straight to the ace", 19, 1) == ["Straight to the ace"]
     assert fit_words("Full house, kings over fours", 13, 1) == ["Ks full of 4s"]
     assert fit_words("Full house, kings over fours", 12, 1) == ["Full house"]
     # too long even by name: named short (its first word alone, "Straight", is another hand), as
     # a three of a kind's rank in figures ("Three quee…" at a large seat: a host play-test)
-    assert fit_words("Straight flush to the jack", 13, 1) == ["Str. flush"]
     assert fit_words("Three queens", 11, 1) == ["Three Qs"]
-    assert fit_words("Straight flush to the jack", 9, 1) == ["Str. flu\u2026"]  # cut as a last resort
-    assert fit_words("Straight flush to the jack", 9, 2) == ["Straight", "flush"]
+    assert fit_words("Straight flush to the jack", 8, 1) == ["Str flu\u2026"]  # cut as a last resort
+    assert fit_words("Straight flush to the jack", 9, 2) == ["Str flush", "to J"]
 
 
 @pytest.mark.parametrize("players", sorted(layout.SLOTS_FOR))

@@ -370,7 +370,7 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
 
     scene = table_scene(app, players=6, seed=3)
     press(app)
-    caption = "Satchel: Full house, queens over sevens"  # said in the table's short form
+    caption = "Satchel: Two pair, queens and sevens, kicker ace"  # said in the table's tight form
     scene.model.showcase = [
         CardSprite(card, "up", shown=True, flight=1.0) for card in parse_cards("Qs Qh Qd 7c 7s")
     ]
@@ -382,7 +382,7 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
         for text, rect in log.drawn
         if layout.SHOWCASE.y + 56 < rect.y < layout.SHOWCASE.bottom and layout.SHOWCASE.contains(rect)
     ]
-    assert " ".join(text for text, _ in lines) == "Satchel: Full house, Qs over 7s"
+    assert " ".join(text for text, _ in lines) == "Satchel: Two pair Qs/7s, kicker A" and len(lines) == 2
     assert all(rect.left > layout.LEFT_X + layout.SIDE_W and rect.right < layout.RIGHT_X for _, rect in lines)
 
 

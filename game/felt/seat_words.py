@@ -17,15 +17,15 @@ from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
-from game.telling.hand_words import RUNGS, form_ladder
+from game.telling.hand_words import RUNGS, TIGHT, form_ladder
 from game.telling.wild_reason import showing_words
 
 
 def fit_words(words: str, columns: int, lines: int, rung: int = 0, whose: str = "") -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: its long name when it fits ("Full
     house, kings over fours", "Straight to the ace"), else its short one (game.telling.hand_words:
-    "Straight to A", "Pair of Qs", "Three Qs"), then its name alone ("Straight", "Str. flush"),
-    cut as a last resort, with an ellipsis ("Str. flu\u2026": "Straight" alone named another hand).
+    "Straight to A", "Pair of Qs", "Three Qs"), then its name alone ("Straight", "Str flush"),
+    cut as a last resort, with an ellipsis ("Str flu\u2026": "Straight" alone named another hand).
     No word alone on a second line where a narrower wrap avoids it ("Full house, tens" / "over
     aces", not "Full house, tens over" / "aces"). `rung`: the fullest shortening to say
     (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at; `whose`:
@@ -83,16 +83,20 @@ def long_names() -> frozenset[str]:
 @cache
 def table_rung(blocks: tuple[tuple[int, int], ...], size: int) -> int:
     """The one form of a hand's name the whole table says, for as long as it keeps its seats and
-    TEXT SIZE (game.telling.hand_words.HandName: 0 the long, 1 the short). A play-test read "Three
-    sevens" then "Three 7s", "Pair of 2s" then "Pair of twos", when the form followed the hands on
-    the seats each frame, and a newcomer's read "A's over 5s" at one seat beside "queens over
-    fours" at the next: the short one wherever the longest long name could not fit the lines of
-    the narrowest seat that says words (`blocks`: each seat's width and lines of words, layout.
-    SeatSlot), else the long one; a seat too narrow even for the short says the name alone on its
-    own (fit_words)."""
+    TEXT SIZE (game.telling.hand_words.HandName: 0 the long, 1 the short, 2 the tight). A play-test
+    read "Three sevens" then "Three 7s", "Pair of 2s" then "Pair of twos", when the form followed
+    the hands on the seats each frame, a newcomer's read "A's over 5s" at one seat beside "queens
+    over fours" at the next, and later "Pairs, Js & 8s" in the middle beside the seat's "Two pair,
+    Js and 8s", a host's "8s full of 6s" in the result beside "Full house, 8s over 6s": the fullest
+    form every longest long name fits in the lines of the narrowest seat that says words
+    (`blocks`: each seat's width and lines of words, layout.SeatSlot) and your BEST line (the
+    first block's width after "BEST ", one line), no shorter than the tight form, which keeps the
+    ranks; a seat too narrow even for that says the name alone on its own (fit_words)."""
     shown = [(width // size, lines) for width, lines in blocks if lines]
+    if shown:
+        shown.append((max(width for width, _ in blocks) // size - len(BEST), 1))
     needed = (rung_needed(words, columns, lines) for columns, lines in shown for words in long_names())
-    return min(max(needed, default=0), 1)
+    return min(max(needed, default=0), TIGHT)
 
 
 def seats_form(slots: Iterable[layout.SeatSlot], size: int) -> int:
@@ -204,7 +208,7 @@ def hand_words(
                 (SHOWING + fit_words(seat.showing, columns - len(SHOWING), 1, rung)[0], palette.YELLOW)
             )
         if seat.best:
-            lines.append(("BEST " + fit_words(seat.best, columns - 5, 1, rung)[0], palette.CYAN))
+            lines.append((BEST + fit_words(seat.best, columns - len(BEST), 1, rung)[0], palette.CYAN))
         return lines
     if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
         return []
@@ -217,6 +221,7 @@ def hand_words(
 
 
 SHOWING = "SHOWING "  # your own hand's line while your cards are not all shown (hand_words)
+BEST = "BEST "  # and your best hand so far's
 
 
 def said_rung(seat: Seat, lines: Sequence[str], rung: int = 0) -> int:

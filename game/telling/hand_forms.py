@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 _PLURAL_FIGURE = re.compile(r"\b(10|[2-9JQKA])S\b")
+_FIGURE_FIRST = re.compile(r"(10|[2-9JQKA])s? ")
 
 
 def as_named(words: str) -> str:
@@ -32,5 +33,6 @@ def in_capitals(words: str) -> str:
 
 
 def in_sentence(words: str) -> str:
-    """The log's form, inside a sentence: lower case first, its figures kept ("full house, K over 4")."""
-    return words[:1].lower() + words[1:]
+    """The log's form, inside a sentence: lower case first, its figures kept ("full house, K over 4"),
+    a figure first too ("Casey shows Qs full of 4s", never "qs full of 4s")."""
+    return words if _FIGURE_FIRST.match(words) else words[:1].lower() + words[1:]

@@ -19,6 +19,8 @@ from game.telling.wild_reason import reason_forms
 
 _PAIR = "Pair of "
 _STRAIGHT_FLUSH = "Straight flush"
+_STR_FLUSH = "Str flush"  # (its tight form's and its tag's: "Str flush to 10" fits 15 letters)
+TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a table can say
 
 
 def _plural(figure: str) -> str:
@@ -52,40 +54,48 @@ def in_figures(words: str) -> str:
     return name + comma + _figured(detail)
 
 
-RUNGS = 6  # the shortenings of form_ladder, fullest first
+RUNGS = 5  # the shortenings of form_ladder, fullest first
 _OF_A_KIND = re.compile(r"^(Three|Four|Five) ")
-_FULL_HOUSE = re.compile(r"^Full house, (?P<top>\S+) over (?P<low>\S+)$")
-_TWO_PAIR = re.compile(r"^Two pair, (?P<top>\S+) and (?P<low>\S+)$")
+# the one table of a hand class's tight form (HandName.tight): its short form's pattern, and the same
+# words in at most 15 letters, the room your BEST line has at TEXT SIZE large, its ranks kept; every
+# other class's short form fits there already ("Pair of 10s", "Straight to 10", "Flush, A high")
+# (a kicker after it kept: "Two pair 3s/2s, kicker 4")
+TIGHT_FORMS = (
+    (
+        re.compile(r"^Full house, (?P<top>\S+) over (?P<low>[^\s,]+)(?P<rest>.*)$"),
+        "{top} full of {low}{rest}",
+    ),
+    (re.compile(r"^Two pair, (?P<top>\S+) and (?P<low>[^\s,]+)(?P<rest>.*)$"), "Two pair {top}/{low}{rest}"),
+    (re.compile(r"^Straight flush to (?P<top>[^\s,]+)(?P<rest>.*)$"), _STR_FLUSH + " to {top}{rest}"),
+)
 
 
-def tighter(short: str) -> tuple[str, str]:
-    """The short form in fewer letters, its ranks kept, and in fewer still: "8s full of 6s"; "Two
-    pair, Ks & 5s" then "Pairs, Ks & 5s"; "Str. flush to J" (the short form twice where it has
-    none). A newcomer's play-test read "BEST Full house" at the normal TEXT SIZE, "BEST Two pair"
-    at large, without the ranks that say which."""
-    if match := _FULL_HOUSE.match(short):
-        tight = f"{match['top']} full of {match['low']}"
-        return tight, tight
-    if match := _TWO_PAIR.match(short):
-        return f"Two pair, {match['top']} & {match['low']}", f"Pairs, {match['top']} & {match['low']}"
-    tight = short.replace(_STRAIGHT_FLUSH, "Str. flush")
-    return tight, tight
+def tighter(short: str) -> str:
+    """The short form as TIGHT_FORMS says it ("8s full of 6s", "Two pair Js/8s", "Str flush to 10"),
+    else the short form itself. A newcomer's play-test read "BEST Full house" without the ranks that
+    say which, and later "Pairs, Js & 8s" in the middle beside "Two pair, Js and 8s" at the seat,
+    a host's "8s full of 6s" in the result beside "Full house, 8s over 6s": one tight form a class,
+    which the whole table says once one place needs it (game.felt.seat_words.table_rung)."""
+    for pattern, tight in TIGHT_FORMS:
+        if match := pattern.match(short):
+            return tight.format_map(match.groupdict())
+    return short
 
 
 @dataclass(frozen=True)
 class HandName:
-    """A hand's name, made here only, in the two forms every place says it in: `long`, the
+    """A hand's name, made here only, in the three forms every place says it in: `long`, the
     engine's words ("Straight to the jack", "Ace high (9 is wild)"), and `short`, for where room is
     short, its ranks as the cards print them ("Straight to J", "Wild 9 = A"). A newcomer's
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
-    to 8" on one screen, among six shortenings: the table says one of the two at a time
+    to 8" on one screen, among six shortenings: the table says one of the three at a time
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
-    (tighter: "8s full of 6s"); `head`: the short form's name alone, for a seat's line too narrow
-    even for those ("Full house"), and `tag`, narrower still ("Str. flush")."""
+    (tighter: "8s full of 6s", "Two pair Js/8s"); `head`: the short form's name alone, for a seat's
+    line too narrow even for that ("Full house"), and `tag`, narrower still ("Str flush")."""
 
     long: str
     short: str
-    tight: tuple[str, str]
+    tight: str
     head: str
     tag: str
 
@@ -94,12 +104,12 @@ def hand_name(words: str) -> HandName:
     """The name of the hand the engine describes as `words` (with a lone wild's reason: wild_reason)."""
     if reasoned := reason_forms(words):
         whole, short, shortest = reasoned
-        return HandName(whole, short, (short, short), shortest, shortest)
+        return HandName(whole, short, short, shortest, shortest)
     short = in_figures(words)
     if _OF_A_KIND.match(short):  # "Three Qs": a large seat's one line holds 11 letters
         short = _figured(short)
     head = short.split(",")[0].split(" to ")[0]
-    return HandName(words, short, tighter(short), head, head.replace(_STRAIGHT_FLUSH, "Str. flush"))
+    return HandName(words, short, tighter(short), head, head.replace(_STRAIGHT_FLUSH, _STR_FLUSH))
 
 
 def form_ladder(words: str) -> list[str]:
@@ -108,7 +118,7 @@ def form_ladder(words: str) -> list[str]:
     name alone and narrower (HandName). A pair stays "Pair of": a host play-test read "Two queens"
     at one seat beside "Pair of queens" at another and on the phones."""
     name = hand_name(words)
-    return [name.long, name.short, *name.tight, name.head, name.tag]
+    return [name.long, name.short, name.tight, name.head, name.tag]
 
 
 def short_forms(words: str, rung: int = 0) -> list[str]:
