@@ -69,6 +69,13 @@ READ = {
     # card, before anyone else's card is turned
     "strike": 3.2,
 }
+# the solo table once you folded or struck out: the rest of the pot plays this many times faster,
+# every fact still shown and logged (a newcomer folded in Night Baseball sat through four more bet
+# rounds, about 40 s); the party TV keeps its pace, a guest still in may be reading it
+FOLDED_PACE = 2.0
+# the facts after which nobody is to act till the table says who is next: the betting round's
+# end, the showdown (a newcomer's play-test: the last caller stayed framed through the showdown)
+BETTING_OVER = frozenset({"round_over", "showdown", "award"})
 FOUR_HOLD = FLIGHT + FLIP + 0.1
 # a pot's last move before its showdown (the last call) is in the log and its chips in the pot this
 # long before the first hand is shown, whose cards cover the centre's log: a newcomer's bet on 7th

@@ -37,6 +37,7 @@ from game.felt.coach import Coach
 from game.felt.coach_notice import CoachNotice
 from game.felt.director import Director
 from game.felt.look_follower import look_follower
+from game.felt.pacing import BETTING_OVER, FOLDED_PACE
 from game.felt.resumed_table import show_saved
 from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
@@ -57,6 +58,7 @@ from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import CANNOT_WIN_WHY
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
+TO_THE_RESULT = "[TAB] TO THE RESULT"
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 PAUSE_KEY = "p"  # pauses, as Esc and a pad's B do (a newcomer pressed P and the table played on)
 
@@ -147,7 +149,7 @@ class TableScene(Scene):
             if self.app.settings.hints and (meaning := self.coach.introduction()):
                 self.director.log(meaning)
         player = self.player
-        player.advance(dt, self.app.settings.animation_speed)
+        player.advance(dt, self.speed)
         while (fact := player.next_event()) is not None:
             if self.show(fact):
                 break
@@ -163,6 +165,19 @@ class TableScene(Scene):
         ):
             self.director.log(said)
 
+    @property
+    def out_of_pot(self) -> bool:
+        """You folded or struck out in the pot on the table (not in a demo): the rest of it is no
+        decision of yours."""
+        seats = self.model.seats
+        return not self.demo and len(seats) > HUMAN and (seats[HUMAN].folded or seats[HUMAN].out)
+
+    @property
+    def speed(self) -> float:
+        """The animation's speed, FOLDED_PACE times it once you are out of the pot (a newcomer
+        folded in Night Baseball sat through four more bet rounds at the full pace)."""
+        return self.app.settings.animation_speed * (FOLDED_PACE if self.out_of_pot else 1.0)
+
     def pace(self) -> None:
         """The host's computer players keep this table's pace: a beat at the animation's speed and the
         THINKING SPEED, none while the player skips ahead; the human's AWAY AFTER setting (doubled
@@ -171,7 +186,7 @@ class TableScene(Scene):
         away = float(settings.away_after) if self.away_rule and settings.away_after else None
         timing = replace(
             self.host.timing,
-            bot_delay=thinking_delay(BOT_BEAT / settings.animation_speed, settings.thinking_speed),
+            bot_delay=thinking_delay(BOT_BEAT / self.speed, settings.thinking_speed),
             local_idle=person_seconds(away, settings.more_time),
             hand_pause=0.0,
         )
@@ -183,6 +198,8 @@ class TableScene(Scene):
         """What the scene does with a fact once it is shown; True when the table stops after it."""
         if isinstance(fact, HandStart):  # (before a guide stops at it: BETWEEN POTS stayed through its deal)
             self.coach.new_hand()
+        if fact.type in BETTING_OVER:  # nobody's turn till the next decision's (a newcomer's showdown
+            self.model.actor = None  # kept the last caller framed, as if still to act)
         if isinstance(fact, Event):
             self.coach.moved(fact)  # its figure was for the moment before this fact
             if self.stop_at(fact):
@@ -343,6 +360,8 @@ class TableScene(Scene):
             return f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
         if self.host.running == HUMAN:  # the table turns your cards: said while it does
             return "TURNING TILL YOU LEAD"
+        if self.out_of_pot:  # (Tab runs the pot to its result: skip goes on till it is over)
+            return TO_THE_RESULT
         return "" if self.demo else "TAB SKIPS AHEAD"
 
     def skip(self) -> None:

@@ -93,6 +93,9 @@ def button_label(option: Option, paid: Fraction) -> str:
 
 TURN_RUN = "TURN TILL YOU LEAD"
 TURN_ONE = "TURN YOUR TOP CARD"
+# a guided hand's first TURN: why its T turns one card where a real hand's turns till you lead (a
+# newcomer's play-test learnt a press a card, then met TURN TILL YOU LEAD unannounced)
+TURN_ONE_WHY = "Here T turns one card, to watch each; in a real hand T turns till you lead"
 
 
 def describe(

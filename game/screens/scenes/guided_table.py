@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.actions import ActionKind
+from engine.actions import ActionKind, FlowDecision
 from engine.events import ActionTaken, Award, Deal, Event, HandStart
 from engine.rules import Rules
 from game.felt.check_ahead import GUIDE_ASKS
@@ -21,6 +21,7 @@ from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scene import SceneHost
 from game.screens.table_scene import TableScene
+from game.telling.decision_words import TURN_ONE_WHY
 from game.telling.guide_words import WORDS
 
 # the keys a page names, pressed there, do what the page says and turn it (457796a kept every
@@ -47,6 +48,7 @@ class GuidedTable(TableScene):
         self.script = GuideScript(HUMAN, bool(rules.games))  # the moments told and to tell
         self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
         self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
+        self.turned_one = False  # TURN_ONE_WHY said, at your first TURN
         self.spoke_at = -1  # the host's move number at a page about your decision (answer_ahead)
         self.quiet = READ_PAUSE  # seconds since the last press: sooner, a press is mashing (turn_page)
         self.then = then
@@ -95,6 +97,14 @@ class GuidedTable(TableScene):
         self.model.actor = self.table.actor  # whose turn it is shows while words wait
         if not (self.line or self.script.coming):  # the buttons come after the words
             super().next_decision()
+
+    def offer_actions(self) -> None:
+        """Your first TURN says why it turns one card (a real hand's turns till you lead)."""
+        super().offer_actions()
+        legal = self.table.legal_actions()
+        if not self.turned_one and legal is not None and legal.decision == FlowDecision.TURN:
+            self.turned_one = True
+            self.director.log(TURN_ONE_WHY)
 
     def answer_ahead(self) -> ActionKind | None:
         """None for the decision a page has just told of: it waits for your own press (a play-test:
