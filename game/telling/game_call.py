@@ -10,6 +10,7 @@ from engine.actions import LegalActions, Option, SessionDecision
 from engine.money import mixed
 from engine.rules import Rules
 from game.telling.decision_words import button_label, in_button_order
+from game.telling.event_words import KEEP
 from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, under_pile, wild_figures, wild_line
 
 
@@ -80,9 +81,9 @@ def fours_words(game: Rules) -> str:
     fours = game.fours
     if fours.face_up == "pay":
         return ". A 4 face up: buy a card"
+    if fours.face_up == "free" and fours.bonus_card == "down":  # "A" never alone at a line's end
+        return ". " + FOUR_UNDER_PILE.replace("A 4 face up", f"A{KEEP}4 up")
     if fours.face_up == "free":
-        if fours.bonus_card == "down":
-            return ". " + FOUR_UNDER_PILE.replace(" face up", " up")
         return ". A 4 face up: an extra card"
     return ""
 
