@@ -92,7 +92,7 @@ def test_the_toggle_says_it_is_on_and_answers_a_pad_y_and_a_click(app, monkeypat
     drawn = record_text(app, monkeypatch)
     app.frame([], 0.05)
     texts = [text for text, _ in drawn]
-    assert "[A] AUTO-CHECK" in texts and OFF == ("OFF",) and "OFF" in texts and ON[0] not in texts
+    assert "AUTO-CHECK" in texts and OFF == ("OFF",) and "OFF" in texts and ON[0] not in texts
     scene.handle(Input("button", button=Button.REPLAY))  # a pad's Y
     drawn.clear()
     app.frame([], 0.05)

@@ -1,7 +1,12 @@
-"""Every action button says its key: "[C] CHECK" where its words leave room (at TEXT SIZE large too),
-else its key letter underlined in its words, two pixels thick (BRING IN 1/2 at either size)."""
+"""Every button at the side of the table says its key one way, its key letter underlined in its words
+two pixels thick, at either TEXT SIZE: a newcomer's play-test at large read "CALL 1/2" and "COMPLETE
+1" underlined over "[F] FOLD", "NEXT HAND" over "[R] REPLAY". A caption wider than its button goes
+on two lines in a taller box, its amount whole ("RAISE TO" over "2 1/2"), never "RAISE 2 1/2"."""
 
 from __future__ import annotations
+
+import re
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -10,47 +15,83 @@ from test_ui_support import letter, press, your_stud_choice
 from engine.actions import ActionKind
 from engine.events import ActionTaken
 from game.felt import layout
-from game.felt.action_menu import action_menu, key_index, shortcut_of
+from game.felt.action_menu import action_menu, key_index, label_for, shortcut_of
 from game.felt.table_model import TableModel
 from game.platform import palette
+from game.platform.frame_log import FRAME
+from game.platform.text import KEEP
 from game.platform.widgets import Item
 from game.play.session import HUMAN
 
-ACTIONS = [("BRING IN 1/2", "b"), ("COMPLETE 1", "m"), ("FOLD", "f")]
+BUTTONS = [
+    [("BRING IN 1/2", "b"), ("COMPLETE 1", "m"), ("FOLD", "f")],
+    [("CALL 1/2", "c"), ("COMPLETE 1", "m"), ("FOLD", "f")],
+    [("CALL 1", "c"), ("RAISE TO 2 1/2", "r"), ("FOLD", "f")],
+    [("CHECK", "c"), ("BET 1", "b"), ("FOLD", "f")],
+    [("NEXT HAND", "n"), ("REPLAY", "r")],
+]
+
+
+def drawn_buttons(app, size: str, labels: list[tuple[str, str]]):
+    places = layout.LAYOUTS[size]
+    items = [Item(label_for(label, places), shortcut=key) for label, key in labels]
+    menu = action_menu(items, False, TableModel(), places)
+    canvas = pygame.Surface((960, 540))
+    FRAME.clear()
+    menu.draw(canvas, app.text)
+    return places, menu, canvas
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_a_button_without_room_for_its_key_underlines_its_key_letter(app, size):
-    """Play-testers: BRING IN 1/2 had no key letter at any size ("[B] BRING IN 1/2" is wider than
-    its button), and at TEXT SIZE large no button had one; then a newcomer's at large missed the keys
-    under letters a pixel's line underlined, with room for "[F] FOLD"."""
-    places = layout.LAYOUTS[size]
-    items = [Item(label, shortcut=key) for label, key in ACTIONS]
-    menu = action_menu(items, False, TableModel(), places)
-    canvas = pygame.Surface((960, 540))
-    menu.draw(canvas, app.text)
-    underlined = []
+@pytest.mark.parametrize("labels", BUTTONS)
+def test_every_button_underlines_its_key_letter_in_its_words(app, size, labels):
+    """Play-testers: BRING IN 1/2 had no key letter at any size; a newcomer's at large missed the
+    keys under letters a pixel's line underlined; the next read two styles side by side."""
+    places, menu, canvas = drawn_buttons(app, size, labels)
+    drawn = [item.text.replace(KEEP, " ") for item in FRAME.texts()]
+    assert not any(text.startswith("[") for text in drawn), (size, drawn)  # one style: no brackets
     for index, (item, rect) in enumerate(zip(menu.items, menu.rects, strict=True)):
-        caption = menu.caption(item)
-        if caption.startswith("["):
-            continue  # its key said in letters
-        at = key_index(caption, item.shortcut)
-        assert caption[at] == item.shortcut.upper()
-        width = app.text.font(places.body).size(caption)[0]
-        left = rect.centerx - width // 2 + at * width // len(caption)
+        placed = menu.placed_lines(item, rect)
+        assert " ".join(line for _, line in placed).replace(KEEP, " ") == item.label.replace(KEEP, " ")
+        at = key_index(item.label, item.shortcut)
+        (x, y), line = next(
+            ((centre, line) for centre, line in placed if 0 <= at - item.label.index(line) < len(line))
+        )
+        at -= item.label.index(line)
+        assert line[at] == item.shortcut.upper()
+        width = app.text.font(places.body).size(line)[0]
+        left = x - width // 2 + at * width // len(line)
         colour = palette.YELLOW if index == menu.selected else palette.WHITE
-        span = range(left + 1, left + width // len(caption) - 3)
+        span = range(left + 1, left + width // len(line) - 3)
+        foot = rect.bottom if y + menu.line_step > rect.bottom else y + menu.line_step - places.body // 2
         # (from the letter's third pixel: at TEXT SIZE large BRING IN 1/2's B is at the box's rounded corner)
-        rows = [{canvas.get_at((x, y))[:3] for x in span[2:]} for y in range(rect.top, rect.bottom)]
-        line = [y for y, row in enumerate(rows[:-1]) if row == {colour}][-1]  # (the last: the border)
-        # the underline two rows of its own, a row of the box's fill between it and the border and
-        # between it and the letters (it sat on the border at TEXT SIZE large: a play-test)
-        assert rows[line - 1] == {colour}, (size, caption, line)  # (one row read as a thin scratch)
-        assert line < len(rows) - 2 and colour not in rows[line + 1], (size, caption, line)
-        assert colour not in rows[line - 2] and line > places.body + 4, (size, caption, line)
-        underlined.append(item.label)
-    assert "BRING IN 1/2" in underlined
-    assert [menu.caption(item) for item in menu.items][-1] == "[F] FOLD"  # (at large it said FOLD)
+        band = range(y - places.body // 2, foot)
+        rows = [{canvas.get_at((x, row))[:3] for x in span[2:]} for row in band]
+        line_at = [row for row, seen in enumerate(rows[:-1]) if seen == {colour}][-1]
+        # the underline two rows of its own, a row of the box's fill between it and the border (or the
+        # next line) and between it and the letters (it sat on the border at TEXT SIZE large: a play-test)
+        assert rows[line_at - 1] == {colour}, (size, line, line_at)  # (one row read as a thin scratch)
+        assert line_at < len(rows) - 2 and colour not in rows[line_at + 1], (size, line, line_at)
+        assert colour not in rows[line_at - 2] and line_at > places.body // 2 + 4, (size, line, line_at)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_a_raise_says_to_the_total_and_keeps_inside_its_button(app, size):
+    """A newcomer at TEXT SIZE large read "[R] RAISE 3" where the normal size said "RAISE TO 2": it
+    could be read as raising by 3. Every size says RAISE TO, on two lines where one is too narrow."""
+    places, menu, _ = drawn_buttons(app, size, BUTTONS[2])
+    texts = list(FRAME.texts())
+    said = " ".join(item.text for item in texts).replace(KEEP, " ")
+    assert "RAISE TO" in said and not re.search(r"RAISE \d", said), said
+    assert "2 1/2" in said, said  # the amount whole on one line
+    for item in texts:
+        assert any(rect.inflate(-2 * (places.body // 2 - 2), 0).contains(item.rect) for rect in menu.rects), (
+            item
+        )
+    rects = menu.rects
+    assert all(upper.bottom < lower.top for upper, lower in pairwise(rects)), rects
+    if size == "large":  # "RAISE TO 2 1/2" is wider than a large button: two lines, a taller box
+        assert menu.lines(menu.items[1]) == ["RAISE TO", f"2{KEEP}1/2"] and rects[1].height > rects[0].height
 
 
 def test_the_key_letter_is_the_first_at_a_words_start():

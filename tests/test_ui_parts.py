@@ -227,8 +227,8 @@ def test_a_seats_hand_in_words_stands_clear_of_the_block_under_it(players):
 
 
 def test_a_side_buttons_words_keep_clear_of_its_edges(app):
-    """A play-test: Seven-Card Stud's "[B] BRING IN 1/2" touched its button's edges; a label
-    too long with its key letters says its action alone (the key still works)."""
+    """A play-test: Seven-Card Stud's "[B] BRING IN 1/2" touched its button's edges; a button says
+    its action, its key letter underlined (the key still works)."""
     from game.felt.action_menu import side_buttons
     from game.platform.frame_log import FRAME
     from game.platform.widgets import Item
@@ -239,7 +239,7 @@ def test_a_side_buttons_words_keep_clear_of_its_edges(app):
     FRAME.clear()
     menu.draw(app.display.canvas, app.text)
     drawn = {item.text: item.rect for item in FRAME.texts()}
-    assert set(drawn) == {"[M] COMPLETE 1", "BRING IN 1/2"}
-    for rect, words in zip(menu.rects, ("[M] COMPLETE 1", "BRING IN 1/2"), strict=True):
+    assert set(drawn) == {"COMPLETE 1", "BRING IN 1/2"}
+    for rect, words in zip(menu.rects, ("COMPLETE 1", "BRING IN 1/2"), strict=True):
         assert rect.inflate(-2 * 6, 0).contains(drawn[words]), words  # its 2 px edge and a margin
     assert menu.shortcut("b") and chosen == ["b"]

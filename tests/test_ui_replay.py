@@ -46,7 +46,7 @@ def test_r_at_a_pots_result_replays_it_as_the_room_saw_it_and_esc_goes_back_to_t
     FRAME.clear()
     app.frame([], 0.05)
     words = [item.text for item in FRAME.texts()]
-    assert "[R] REPLAY" in words and "[N] NEXT IN 30" in words and frame_problems("result") == []
+    assert "REPLAY" in words and "NEXT IN 30" in words and frame_problems("result") == []
     boxes = banner.menu.rects  # REPLAY boxed under NEXT HAND (the countdown on it), the log under both
     logged = [item.rect for item in FRAME.texts() if item.rect.colliderect(layout.RESULT_LOG)]
     assert len(boxes) == 2 and logged and min(rect.top for rect in logged) > boxes[1].bottom

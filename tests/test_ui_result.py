@@ -75,8 +75,9 @@ def check_placement(game, banner, table, monkeypatch):
         assert [item.name for item in banner.menu.items][1:] == ["[R] REPLAY"]  # (a play-test: a bare
         assert buttons[1].top > buttons[0].bottom  # line under NEXT HAND ran into the log)
     assert buttons[-1].bottom < layout.RESULT_LOG.top
+    captions = [line for item in banner.menu.items for line in banner.menu.lines(item)]
     for text, rect in drawn_by(game, banner, monkeypatch):
-        if text not in [item.name for item in banner.menu.items]:
+        if text not in captions:
             assert box.contains(rect), text
 
 

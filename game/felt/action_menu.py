@@ -1,13 +1,12 @@
 """Where the buttons of the human deciding at the TV stand: at the side of the table, or, when a
 dealer picks the game of a dealer's choice, the games' long names in the table's middle, under the
 pot and over the prompt, and the chosen game's line at the side, at TEXT SIZE large over them in
-their panel where it has the room (both table scenes: one player's, the party's). The buttons say
-their key letters where the words leave them room ("[C] CHECK", at TEXT SIZE large too: a newcomer's
-play-test there missed the keys under letters only thinly underlined), else their action alone, its
-key letter underlined (AUTO-CHECK at large, BRING IN 1/2 at the normal size)."""
+their panel where it has the room (both table scenes: one player's, the party's). The buttons at the
+side say their key one way at every TEXT SIZE, its letter underlined in their words (_Lettered)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
@@ -21,7 +20,7 @@ from game.felt import layout
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
-from game.platform.text import Text, wrap, wrap_whole
+from game.platform.text import KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import Item, Menu, panel
 from game.telling.decision_words import in_button_order
 from game.telling.game_call import call_details, labelled_options
@@ -114,40 +113,67 @@ def side_buttons(items: list[Item], places: layout.Layout) -> Menu:
 
 
 def label_for(label: str, places: layout.Layout) -> str:
-    """An action's label as its button holds it: "[R] RAISE TO 2 1/2" fits as "RAISE 2 1/2"."""
-    letters = 4  # the "[R] " (at TEXT SIZE large too: a newcomer's play-test missed the keys)
-    return label.replace(" TO ", " ") if len(label) + letters > places.button_w // places.body - 1 else label
+    """An action's label as its button holds it: its words whole, "RAISE TO 2 1/2" never "RAISE 2
+    1/2" (read as raising by 2 1/2: a newcomer's play-test at TEXT SIZE large), its amount never
+    broken where the button takes it on two lines (_Lettered.lines)."""
+    del places  # (every size holds the whole words now)
+    return AMOUNT.sub(f"\\1{KEEP}\\2", label)
 
 
+AMOUNT = re.compile(r"(\d) (\d+/\d+)")  # "2 1/2": one amount, one word
 UNDERLINE = 2  # pixels: how thick the line under a button's key letter is
 
 
 class _Lettered(Menu):
-    """Buttons that say their key letters where the words leave them room, half a character clear of
-    the box at each end (a play-test: "[B] BRING IN 1/2" touched its button's edges); else their
-    action alone, its key letter underlined: "BRING IN 1/2" with its B (play-testers: BRING IN 1/2
-    had no key letter at any size). The line under the letter takes no character of the button."""
+    """Buttons that say their key letter underlined in their words, at every TEXT SIZE, one style
+    on every button (a newcomer's play-test at large read "CALL 1/2" underlined over "[F] FOLD",
+    "NEXT HAND" over "[R] REPLAY"); "[N] BACK" in brackets only where the words hold no key letter.
+    Half a character clear of the box at each end (a play-test: "[B] BRING IN 1/2" touched its
+    button's edges), a caption wider than that on two lines in a taller box ("RAISE TO" over "2 1/2"
+    at TEXT SIZE large, never "RAISE 2 1/2"). The line under the letter takes no character."""
 
     def caption(self, item: Item) -> str:
-        return item.name if len(item.name) <= self.width // self.size - 1 else item.label
+        return item.label if key_index(item.label, item.shortcut) >= 0 else item.name
+
+    def lines(self, item: Item) -> list[str]:
+        caption = self.caption(item)
+        fit = self.width // self.size - 1
+        return [caption] if len(caption) <= fit else wrap(caption, fit)
 
     def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
         super().draw(canvas, text, focused)
         for index in self.shown:
             item, rect = self.items[index], self.rects[index]
-            caption = self.caption(item)
-            at = key_index(caption, item.shortcut) if caption == item.label else -1
-            if at < 0:
-                continue
+            if self.caption(item) != item.label:
+                continue  # its key in brackets
             chosen = focused and index == self.selected
             colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
-            width = text.font(self.size).size(caption)[0]  # (drawn centred in its box: Menu.draw)
-            left = rect.centerx - width // 2 + at * width // len(caption)
-            # a line of two pixels (one read as a thin scratch at TEXT SIZE large: a newcomer's
-            # play-test) ending half-way between the letters and the box's border, clear of both
-            # (lower, it sat on the border at large: a play-test)
-            y = (rect.centery + self.size // 2 + rect.bottom - 1) // 2
-            canvas.fill(colour, (left, y - UNDERLINE + 1, width // len(caption) - 2, UNDERLINE))
+            placed = self.placed_lines(item, rect)
+            at = key_index(" ".join(line for _, line in placed), item.shortcut)
+            for centre, line in placed:
+                if 0 <= at < len(line):
+                    self.underline(canvas, text, line, at, centre, rect, colour)
+                at -= len(line) + 1
+
+    def underline(
+        self,
+        canvas: pygame.Surface,
+        text: Text,
+        line: str,
+        at: int,
+        centre: tuple[int, int],
+        rect: pygame.Rect,
+        colour: palette.Colour,
+    ) -> None:
+        """The line under the `at`th letter of `line`, drawn centred on `centre` in `rect`: two pixels
+        (one read as a thin scratch at TEXT SIZE large: a newcomer's play-test) half-way between the
+        letters and the box's border, clear of both (lower, it sat on the border at large)."""
+        width = text.font(self.size).size(line)[0]
+        left = centre[0] - width // 2 + at * width // len(line)
+        below = centre[1] + self.line_step  # the next line's middle, if any
+        bottom = rect.bottom if below > rect.bottom else below - self.size // 2
+        y = (centre[1] + self.size // 2 + bottom - 1) // 2
+        canvas.fill(colour, (left, y - UNDERLINE + 1, width // len(line) - 2, UNDERLINE))
 
 
 def key_index(label: str, key: str) -> int:

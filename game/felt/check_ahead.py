@@ -2,7 +2,7 @@
 
 No Peek opens a betting round at every beat, and with nobody betting each one asked the human for
 a CHECK press (a five-seat play-test: a hand took three to four minutes). While others act the
-table offers a toggle where the action buttons stand: [A] AUTO-CHECK (key A, a pad's Y, or a
+table offers a toggle where the action buttons stand: AUTO-CHECK, its A underlined (key A, a pad's Y, or a
 click). It stays as the human set it, pot after pot, till they press it again: on (the button lit,
 ON: CHECKS IF / NO BET TO MEET under it; OFF there while it is off), the human's seat checks at
 once whenever checking is free, their hand leading or not, and the log says so. A bet or raise to
@@ -34,7 +34,7 @@ from game.platform.widgets import Item, Menu
 from game.telling.hints import CHECK_AHEAD_MEANING
 
 KEY = "a"
-LABEL = "AUTO-CHECK"  # "[A] AUTO-CHECK" within a button at every TEXT SIZE
+LABEL = "AUTO-CHECK"  # its A underlined, as every button at the side of the table says its key
 # under the button, in the small size, as wide at every TEXT SIZE: what it does while on, or OFF
 ON = ("ON: CHECKS IF", "NO BET TO MEET")
 OFF = ("OFF",)

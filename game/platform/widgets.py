@@ -118,19 +118,33 @@ class Menu:
         elif self.rows and self.selected >= self.first + self.rows:
             self.first = self.selected - self.rows + 1
         pad = 4 if self.boxed else 1
-        height = self.size + 2 * pad
         self.column = value_column(self.items)
         widths = [self.width or (len(self.caption(item)) * self.size + 2 * pad) for item in self.items]
-        shown = self.shown
-        total = height + (len(shown) - 1) * self.spacing if shown else 0
+        # a caption of two lines (lines()) makes its box a line taller and moves those under it down
+        height = self.size + 2 * pad
+        heights = [height + (len(self.lines(item)) - 1) * self.line_step for item in self.items]
+        tops, below = {}, 0
+        for index in self.shown:
+            tops[index] = below
+            below += self.spacing + heights[index] - height
+        total = max((tops[index] + heights[index] for index in tops), default=0)
         box = pygame.Rect(0, 0, max(widths, default=0), total)
         setattr(box, self.anchor, self.pos)
         self.rects = [
-            pygame.Rect(box.x, box.y + (index - self.first) * self.spacing, width, height)
-            if index in shown
+            pygame.Rect(box.x, box.y + tops[index], width, heights[index])
+            if index in tops
             else pygame.Rect(0, 0, 0, 0)
             for index, width in enumerate(widths)
         ]
+
+    @property
+    def line_step(self) -> int:
+        """From one line of a boxed caption to the next: room between them for a key's underline."""
+        return self.size + 6
+
+    def lines(self, item: Item) -> list[str]:
+        """The lines of `item`'s caption in its box: one (a menu of buttons may break a long one)."""
+        return [self.caption(item)]
 
     def caption(self, item: Item) -> str:
         return item.caption(self.column)
@@ -223,7 +237,8 @@ class Menu:
             colour = (palette.YELLOW if chosen else palette.WHITE) if item.enabled else palette.DIM
             if self.boxed:
                 panel(canvas, rect, palette.PANEL_ACTIVE if chosen else palette.PANEL, colour)
-                text.draw(canvas, self.caption(item), rect.center, self.size, colour, anchor="center")
+                for where, line in self.placed_lines(item, rect):
+                    text.draw(canvas, line, where, self.size, colour, anchor="center")
             else:
                 text.draw(canvas, self.caption(item), (rect.x + 1, rect.y + 1), self.size, colour)
                 if chosen:
@@ -234,3 +249,9 @@ class Menu:
                         self.size,
                         colour,
                     )
+
+    def placed_lines(self, item: Item, rect: pygame.Rect) -> list[tuple[tuple[int, int], str]]:
+        """Each line of `item`'s boxed caption with its centre in `rect`, the lines centred as one."""
+        lines = self.lines(item)
+        first = rect.centery - (len(lines) - 1) * self.line_step // 2
+        return [((rect.centerx, first + row * self.line_step), line) for row, line in enumerate(lines)]
