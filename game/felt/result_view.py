@@ -17,7 +17,6 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.money import mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
 from game.felt.card_rows import seat_rows
@@ -58,21 +57,41 @@ def caption_lines(caption: str, columns: int) -> list[str]:
     return next((lines for lines in laid if len(lines) <= len(laid[0]) and BREAKS.search(lines[-1])), laid[0])
 
 
-def result_area(top: int | None = None, places: layout.Layout = layout.NORMAL) -> pygame.Rect:
+def result_area(
+    top: int | None = None, places: layout.Layout = layout.NORMAL, wide: bool = False
+) -> pygame.Rect:
     """The middle of the table between the side seats (layout.CENTRE), from `top` (by default
     the pot's line, just under the top seats' blocks) down to the centre's foot, above your seat:
     it covers the pot's figure, the stock and the bet line whole (a sliver of any of them peeking
-    out read as garbage) and leaves the seats and your cards in view. `places`: the table's layout."""
+    out read as garbage) and leaves the seats and your cards in view. `places`: the table's layout;
+    `wide`: WIDEN wider, into the middle band's empty sides (widens)."""
     centre = places.centre
     top = places.pot_label[1] if top is None else top
-    return pygame.Rect(centre.x, top, centre.width, centre.bottom - top)
+    area = pygame.Rect(centre.x, top, centre.width, centre.bottom - top)
+    return area.inflate(WIDEN, 0) if wide else area
+
+
+# At TEXT SIZE large with no side seats the result is this much wider, a character more each side of
+# each hand: a newcomer's play-test read "WIN 19 1/2" running into "Pair of Qs" a space apart, and a
+# PERFECT GAME! with no line saying why and "Str. flush", where the normal size said both whole
+WIDEN = 80
+
+
+def widens(slots: dict[int, layout.SeatSlot], places: layout.Layout) -> bool:
+    """The result takes the middle band's sides: at TEXT SIZE large, no seat sitting beside the centre."""
+    return (
+        places.large
+        and bool(slots)
+        and not any(places.mid_y <= slot.y < places.bottom_y for slot in slots.values())
+    )
 
 
 def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layout.Layout) -> int:
     """The first row below whatever the seats above the middle show now (their name plates, the
     cards still in front of them and the lines of words under those cards), and never below the
     centre's top."""
-    middle = result_area(None, places)  # the seats' plates reach 4 px past their blocks
+    # (the seats' plates reach 4 px past their blocks)
+    middle = result_area(None, places, widens(slots, places))
     rung = seats_form(slots.values(), places.body)
     lowest = 0
     for number, slot in slots.items():
@@ -137,7 +156,9 @@ class ResultView:
         self.result = result
         self.places = places = layout.placed_by(slots) if slots else layout.NORMAL
         self.size, self.line = places.body, places.body + 2  # the words' size, a line of them
-        self.area = result_area(free_from(model, slots, places) if slots else None, places)
+        self.area = result_area(
+            free_from(model, slots, places) if slots else None, places, widens(slots, places)
+        )
         self.names = [seat.name for seat in model.seats]
         self.model, self.slots = model, slots
         self.wild_ranks = model.wild_ranks
@@ -253,7 +274,9 @@ class ResultView:
         shows as "+1 1/2"), then the hand in words (`words`: FULL, SHORT or NAMES), in lines of
         `columns`."""
         name = self.names[hand.seat].upper()
-        if won and (self.result.split or not title.endswith(mixed(dict(self.result.winners)[hand.seat]))):
+        if won and (
+            self.result.split or not title.endswith(whole_amount(dict(self.result.winners)[hand.seat]))
+        ):
             share = whole_amount(dict(self.result.winners)[hand.seat])
             verb = "WIN" if name == "YOU" else "WINS"
             # "WINS 4 1/2" whole on its line, never "4" then "1/2"; where that is wider than a line,
