@@ -14,8 +14,8 @@ from engine.profile import load_profile
 from engine.table import Table
 from engine.view import SeatView
 from game.felt.coach import Coach
-from game.felt.coach_change import Seen, change, rival_line, seen
-from game.felt.coach_why import COLUMNS
+from game.felt.coach_change import Seen, change, made_line, rival_line, seen
+from game.felt.coach_why import COLUMNS, SHORT
 from game.felt.seat_words import clip
 from game.telling.event_words import rank_words
 
@@ -103,8 +103,17 @@ def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():
     assert change(before, after, False, NAMES) == "2 FOLDED"
     after = view_seen("Ah As Ad", "three_of_a_kind", before.shows, {})
     assert change(before, after, False, NAMES) == "YOU MADE TRIPS"
+    after = view_seen("Ah As 7d 7s", "two_pair", before.shows, {})
+    assert change(before, after, False, NAMES) == "NOW TWO PAIR"  # YOU MADE TWO PAIR is too long
     after = view_seen("Ah As Kd", "pair", before.shows, {})
     assert change(before, after, False, NAMES) == ""  # nothing seen says why: no guess
+
+
+def test_a_hand_made_is_said_with_its_article_in_the_coachs_columns():
+    said = {category: made_line(category) for category in SHORT if category != "high_card"}
+    assert said["pair"] == "YOU PAIRED"  # never "YOU MADE PAIR"
+    assert said["flush"] == "NOW A FLUSH"
+    assert all(len(line) <= COLUMNS for line in said.values()), said
 
 
 def test_a_long_name_is_cut_as_its_plate_cuts_it():

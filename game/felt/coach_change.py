@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.hand_value import CATEGORIES
-from engine.hands import score_category, showing_score
 from engine.view import SeatView
 from game.felt.coach_why import COLUMNS, SHORT, rival_hands
 from game.felt.seat_words import clip
@@ -47,10 +46,10 @@ def seen(view: SeatView) -> Seen:
     """What `view` shows now (Seen)."""
     me, wild = view.seat, view.rules.wild_ranks
     best = view.best_so_far()
-    shows = {
-        seat: (score_category(showing_score(up, wild)), showing_words(up, wild))
+    shows = {  # (the engine's showing value: game/ never values cards itself)
+        seat: (value.category, showing_words((*view.upcards[seat], *view.community), wild))
         for seat in sorted(view.live - {me})
-        if (up := (*view.upcards[seat], *view.community))
+        if (value := view.showing(seat)) is not None
     }
     gone = {seat: out_word(view, seat) for seat in range(len(view.seats)) if seat not in view.live}
     return Seen((*view.hidden, *view.upcards[me]), "" if best is None else best.category, shows, gone)
@@ -83,9 +82,19 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
     if gone:
         return named(names[gone[0]], after.gone[gone[0]])
     if rank(after.best) > rank(before.best):
-        made = SHORT[after.best]
-        return f"YOU MADE {made}" if len(f"YOU MADE {made}") <= COLUMNS else f"NOW {made}"
+        return made_line(after.best)
     return ""
+
+
+# hands a bare "YOU MADE" would leave without their article ("YOU MADE PAIR")
+MADE = {"pair": "YOU PAIRED", "straight": "NOW A STRAIGHT", "flush": "NOW A FLUSH"}
+
+
+def made_line(category: str) -> str:
+    """Your hand made, in a line of COLUMNS: "YOU MADE TRIPS", "YOU PAIRED", "NOW TWO PAIR"."""
+    made = SHORT[category]
+    line = MADE.get(category, f"YOU MADE {made}")
+    return line if len(line) <= COLUMNS else f"NOW {made}"
 
 
 def named(name: str, rest: str, joint: str = " ") -> str:
