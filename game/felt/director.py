@@ -36,11 +36,10 @@ from engine.events import (
 )
 from engine.money import mixed
 from engine.rules import Rules
-from game.felt import layout
+from game.felt import dealer_call, layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import seat_rows
 from game.felt.dead_cards import fold_seat
-from game.felt.game_banner import rule_rows
 from game.felt.hands_shown import aim, read_hands
 from game.felt.money_in_flight import MoneyInFlight
 from game.felt.pacing import (
@@ -51,8 +50,6 @@ from game.felt.pacing import (
     FLIGHT,
     FLIP,
     FOUR_HOLD,
-    GAME_CALL,
-    GAME_ROW,
     HOLD,
     LIFT,
     PARTY_HOLD,
@@ -67,10 +64,9 @@ from game.platform.palette import Colour
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play import landed_money
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
-from game.telling.away_words import call_words, reason
+from game.telling.away_words import reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
 from game.telling.event_words import DECK_SHORT, event_words, speaker, to_you
-from game.telling.game_call import game_banner
 from game.telling.hints import beat_now
 
 Ease = Callable[[float], float]
@@ -174,59 +170,16 @@ class Director:
             model.hand = 1  # the pot being called
         self.slots = self.places.seat_slots(len(event.seats), self.human)
 
+    # ----- a dealer's choice: its call and the game shown (game.felt.dealer_call)
+
     def show_game(self, rules: Rules) -> None:
-        """The game being played, as the table shows it: its name, wild cards and limits."""
-        model = self.model
-        self.pot_rules = model.rules = rules
-        model.profile = rules.name
-        model.wild_ranks = frozenset(rules.wild_ranks)
-        model.no_peek = rules.flow == "no_peek"
-        model.max_raises = rules.betting.max_raises
-        self.fours_earn = rules.fours.face_up != "none"
+        dealer_call.show_game(self, rules)
 
     def on_calling(self, fact: Calling) -> None:
-        """A dealer's choice: the dealer calls the next pot's game, and the table shows that pot
-        being called. The last pot is over, so none of it stays (its cards, fold marks, best five,
-        what was to beat): the session's name instead of its game, the new dealer's button and
-        that the dealer calls, as before the first pot."""
-        model = self.model
-        hand, dealer = fact.hand, fact.seat
-        if model.calling and model.hand == hand:  # the first pot's, called since the session began
-            model.dealer = dealer
-            return
-        model.clear_hand()
-        model.game_banner = None
-        self.show_game(self.session_rules)
-        model.calling = True
-        model.hand, model.dealer = hand, dealer
+        dealer_call.on_calling(self, fact)
 
     def on_game(self, event: PotGame) -> float:
-        """Dealer's choice: the pot's game, announced with a banner until the deal when a dealer
-        calls it (the same game again too: a play-test saw a computer dealer's call only as a log
-        line) or, in turn, when it changes."""
-        announced = event.hand == 1 or event.rules.id != self.pot_rules.id or event.chooser is not None
-        self.show_game(event.rules)
-        self.model.calling = False
-        self.model.hand = event.hand  # the pot about to be dealt
-        away = self.away_move
-        # logged, and again the last word before the deal (on_hand_start): a newcomer's play-test
-        # read only "Babe deals hand 2 of 8", a hint said in between over the call
-        because = None
-        if event.chooser is not None and away is not None and away.seat == event.chooser:
-            self.away_move = None  # the away rule called it, not the dealer (a host play-test's
-            because = self.away_reason(away)  # replay read "Dan picks Baseball")
-        chooser = None if event.chooser is None else self.name(event.chooser)
-        you = event.chooser is not None and event.chooser == self.human
-        picks = "" if event.chooser is None else self.said(event.chooser, event_words(event) or "")
-        self.called, caller = call_words(
-            event.rules.name, chooser, you, you and self.second_person, because, picks
-        )
-        self.log(self.called)
-        if not announced:
-            return HOLD["game"]
-        self.model.game_banner = banner = (caller, *game_banner(event.rules))
-        sound.play("turn")
-        return GAME_CALL + GAME_ROW * len(rule_rows(banner[2], self.places))
+        return dealer_call.on_game(self, event)
 
     def on_hand_start(self, event: HandStart) -> None:
         model = self.model

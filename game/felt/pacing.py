@@ -58,6 +58,14 @@ BONUS_HOLD = 0.7
 # up for 2.4 s: too short to read); Tab skips it like any other pause
 GAME_CALL = 2.0
 GAME_ROW = 1.0
+
+
+def call_hold(rows: int) -> float:
+    """How long a called game's banner stays up when its rules take `rows` lines (as they wrap at
+    the screen's TEXT SIZE: game.felt.dealer_call)."""
+    return GAME_CALL + GAME_ROW * rows
+
+
 # No Peek, how long each card is held to be read (a newcomer could not follow the cards one TURN
 # press turned for them, about 0.9 s apart; the table host's own pause before a run's next card,
 # game.play.table_host.RUN_SHARE, comes on top of these)
