@@ -12,6 +12,7 @@ sizes, so it follows the table when either changes.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
@@ -55,6 +56,20 @@ def caption_lines(caption: str, columns: int) -> list[str]:
     forms = [caption, caption.replace(": ", ":\n", 1)]
     laid = [[line for part in form.split("\n") for line in wrap_whole(part, columns)] for form in forms]
     return next((lines for lines in laid if len(lines) <= len(laid[0]) and BREAKS.search(lines[-1])), laid[0])
+
+
+# where a hand's words may go on two lines: after a comma, before its "to" or a full house's "of",
+# before two pair's ranks ("Flush," / "A high", "Str flush" / "to 10", "8s full" / "of 6s",
+# "Two pair" / "Js/8s"); never inside its name (a newcomer's play-test at TEXT SIZE large read
+# "YOU: Two" / "pair Js/8s", "YOU: Str" / "flush to 10", "CASEY: 8s" / "full of 6s")
+NAME_BREAK = re.compile(r"(?<=,) | (?=to )|(?<=full) (?=of )| (?=\S*/)")
+
+
+def unbroken(said: str, columns: int) -> str:
+    """A hand's words with their name's spaces kept (KEEP), a line breaking them only at NAME_BREAK;
+    a part wider than a line of `columns` keeps its breaks (never cut inside a word)."""
+    parts = NAME_BREAK.split(said)
+    return " ".join(part.replace(" ", KEEP) if len(part) <= columns else part for part in parts)
 
 
 def result_area(
@@ -295,8 +310,8 @@ class ResultView:
         # Four" then "aces" at the large size, a newcomer play-test): the break goes between them
         apart = len(wrap(name, columns)[-1]) + 2 + len(said) > columns >= len(said)
         if len(last) + 1 > columns:
-            return f"{name}\n{said}"
-        return f"{name}:\n{said}" if apart else f"{name}: {said}"
+            return f"{name}\n{unbroken(said, columns)}"
+        return f"{name}:\n{said}" if apart else f"{name}: {unbroken(said, columns)}"
 
     def named(self, hand: ShownHand) -> str:
         """The hand's name in the table's one form, as the seats say theirs beside it
