@@ -24,14 +24,12 @@ from engine.table import Table
 from game.felt import layout, ledger_view
 from game.felt.action_menu import action_menu, label_for
 from game.felt.director import Director
-from game.felt.game_banner import draw_calling
 from game.felt.result_view import ResultView
 from game.felt.seat_words import clip, name_room, named_slots
 from game.felt.standings_view import Row, award_lines, awards_room, draw_standings, placing_rows
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
-from game.party import away_clock
 from game.party.wire.tv import TvParty
 from game.platform import palette, sound
 from game.platform.display import WIDTH
@@ -46,6 +44,7 @@ from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
 from game.screens.party_look import PARTY_ENDS, TvPlayer, dress
 from game.screens.party_paused import draw_paused, go_on, paused_box
+from game.screens.party_waits import Waits
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
 from game.telling.game_call import call_details, labelled_options
@@ -98,6 +97,7 @@ class PartyTableScene(Scene):
         self.renderer = TableRenderer(
             app.text, app.cards, keys="ESC: HOST MENU", log_lines=layout.LOG_LINES - 2, keys_at_large=True
         )
+        self.waits = Waits(self.room, self.renderer, app.text)  # who the table waits for, said
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
         self.prompt = ""
@@ -440,7 +440,8 @@ class PartyTableScene(Scene):
         showing = self.showing_result
         with self.arrivals_labelled():
             # a line over the prompt's is the party's: whose turn it is, or a TV player's clock
-            self.renderer.draw(canvas, self.model, self.director, self.prompt_line(), result=showing, above=1)
+            line = self.waits.prompt_line(self.offered, self.prompt)
+            self.renderer.draw(canvas, self.model, self.director, line, result=showing, above=1)
         if self.foot_free:  # how to join (or a seat that just changed hands), under the log, while
             # no TV player is asked anything and nothing is shown over the centre (a
             # dealer's-choice call's banner reaches down to its line)
@@ -453,8 +454,10 @@ class PartyTableScene(Scene):
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
         self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
-        self.draw_waiting(canvas)
-        self.draw_tv_clock(canvas)
+        shown = self.prompt or self.model.showcase or showing  # a paused table waits for nobody
+        if self.caught_up and not (shown or self.room.paused):  # (a sliver peeked under PAUSED)
+            self.waits.draw_waiting(canvas, self.model)
+        self.waits.draw_tv_clock(canvas, self.offered, self.prompt)
         if self.paused_shown:  # the host paused the party (game.screens.party_paused)
             draw_paused(canvas, self.app.text, self.paused_box())
         elif showing and not self.room.paused and self.result is not None:
@@ -485,45 +488,6 @@ class PartyTableScene(Scene):
             for _, seat, name, _ in arriving:
                 seat.name = name
 
-    def tv_seconds(self) -> float | None:
-        """The seconds before the away rule plays for the TV player asked now, as the host counts
-        them (None: no limit, or no TV player is asked)."""
-        waiting = self.room.waiting_for()
-        if waiting is None or self.offered is None or waiting[0] != self.offered.seat:
-            return None
-        return waiting[1]
-
-    @property
-    def calling_at_tv(self) -> bool:
-        """A dealer at the TV calls the next game: its games' panel stands over the prompt."""
-        return self.offered is not None and self.offered.decision == SessionDecision.CHOOSE_GAME
-
-    def prompt_line(self) -> str:
-        """What the TV player asked now decides; a dealer's call with their seconds after it
-        ('KIM: PICK THE GAME  TIME LEFT 40'), its games' panel taking the line over the prompt."""
-        left = self.tv_seconds()
-        clock = "" if left is None or not self.calling_at_tv else self.clock_words(left, gone=False)
-        return f"{self.prompt}  {clock}" if clock else self.prompt
-
-    def draw_tv_clock(self, canvas: pygame.Surface) -> None:
-        """A TV player's seconds, on the line over their prompt ('TIME LEFT 12', red for the last
-        five), as a dealer's call says them: a number after the prompt read as a bet's amount
-        (play-test: 'CHECK OR BET 30')."""
-        left = self.tv_seconds()
-        if left is None or self.calling_at_tv:
-            return
-        colour = palette.RED if left <= 5 else palette.YELLOW
-        words = self.clock_words(left, gone=False)
-        if not words:  # the away rule's wait before its last seconds
-            return
-        places = self.renderer.places  # over the prompt's lines (two, at TEXT SIZE large)
-        above = places.prompt[1] - places.line * len(self.renderer.prompt_lines(self.prompt_line()))
-        self.app.text.draw(canvas, words, (places.prompt[0], above), places.body, colour, anchor="midtop")
-
-    def clock_words(self, left: float, gone: bool) -> str:
-        """The seconds the table waits for a person, with what they are (game.party.away_clock)."""
-        return away_clock.clock_words(left, self.room.timing.turn_seconds is not None, gone)
-
     @property
     def foot_free(self) -> bool:
         """The foot of the centre is free for the join lines (or a notice): no TV player is asked
@@ -535,37 +499,6 @@ class PartyTableScene(Scene):
         if self.room.locked:
             return "ROOM LOCKED", "NO NEW GUESTS"
         return f"JOIN {self.party.address}", f"ROOM CODE {self.room.code}"
-
-    def draw_waiting(self, canvas: pygame.Surface) -> None:
-        """Whose turn the table waits for, with the seconds before the away rule plays for them:
-        'WAITING FOR ANN 12', 'ANN AWAY IN 12' (no turn timer), 'ANN: PHONE GONE 12'."""
-        shown = self.prompt or self.model.showcase or self.showing_result  # a paused table waits for
-        quiet = self.caught_up and not (shown or self.room.paused)  # nobody (a sliver peeked under PAUSED)
-        waiting = self.room.waiting_for() if quiet else None
-        if waiting is None:
-            return
-        seat, left = waiting
-        card = self.room.seat_cards()[seat]
-        guest = self.room.guests[seat]
-        gone = guest is not None and not guest.local and guest.client is None  # not merely silent
-        if self.model.calling and self.model.dealer == seat:  # dealer's choice: before the deal
-            self.draw_calling(canvas, card.name.upper(), left, gone)
-            return
-        places = self.renderer.places  # the line stays between the side seats
-        timer = self.room.timing.turn_seconds is not None
-        line = away_clock.waiting_line(card.name.upper(), left, timer, gone, places.columns)
-        colour = palette.ORANGE if gone else palette.YELLOW
-        if left is not None and left <= 5:
-            colour = palette.RED
-        where = (places.prompt[0], self.renderer.over_kept_y())  # (over how to join)
-        self.app.text.draw(canvas, line, where, places.body, colour, anchor="midtop")
-
-    def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
-        """A guest calls the next pot's game: said over the empty middle of the table, with what
-        the seconds are: the turn timer's, or with the timer off the away rule's."""
-        clock = "" if left is None else self.clock_words(left, gone)  # "": the away rule's early wait
-        colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
-        draw_calling(canvas, self.app.text, name, clock, colour, self.renderer.places)
 
     def draw_standings(self, canvas: pygame.Surface) -> None:
         text = self.app.text

@@ -1,0 +1,101 @@
+"""Who the party TV's table waits for, and for how long, as the TV says it: a TV player's seconds
+on the line over their prompt ('TIME LEFT 12'), a phone's turn under the table's log ('WAITING FOR
+ANN 12', 'ANN AWAY IN 12', 'ANN: PHONE GONE 12'), a guest calling the next pot's game over the
+empty middle of the table. The seconds are the host's (game.party.away_clock)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.actions import LegalActions, SessionDecision
+from game.felt.game_banner import draw_calling
+from game.felt.table_draw import TableRenderer
+from game.felt.table_model import TableModel
+from game.party import away_clock
+from game.platform import palette
+from game.platform.text import Text
+
+if TYPE_CHECKING:
+    from game.party.room import Room
+
+
+class Waits:
+    """The waits of `room`'s table, drawn with `renderer`'s places in `text`. `offered`: what the
+    TV player asked now may do (None: no TV player is asked); `prompt`: what they are asked."""
+
+    def __init__(self, room: Room, renderer: TableRenderer, text: Text) -> None:
+        self.room = room
+        self.renderer = renderer
+        self.text = text
+
+    def tv_seconds(self, offered: LegalActions | None) -> float | None:
+        """The seconds before the away rule plays for the TV player asked now, as the host counts
+        them (None: no limit, or no TV player is asked)."""
+        waiting = self.room.waiting_for()
+        if waiting is None or offered is None or waiting[0] != offered.seat:
+            return None
+        return waiting[1]
+
+    def prompt_line(self, offered: LegalActions | None, prompt: str) -> str:
+        """What the TV player asked now decides; a dealer's call with their seconds after it
+        ('KIM: PICK THE GAME  TIME LEFT 40'), its games' panel taking the line over the prompt."""
+        left = self.tv_seconds(offered)
+        clock = "" if left is None or not calling_at_tv(offered) else self.clock_words(left, gone=False)
+        return f"{prompt}  {clock}" if clock else prompt
+
+    def draw_tv_clock(self, canvas: pygame.Surface, offered: LegalActions | None, prompt: str) -> None:
+        """A TV player's seconds, on the line over their prompt ('TIME LEFT 12', red for the last
+        five), as a dealer's call says them: a number after the prompt read as a bet's amount
+        (play-test: 'CHECK OR BET 30')."""
+        left = self.tv_seconds(offered)
+        if left is None or calling_at_tv(offered):
+            return
+        colour = palette.RED if left <= 5 else palette.YELLOW
+        words = self.clock_words(left, gone=False)
+        if not words:  # the away rule's wait before its last seconds
+            return
+        places = self.renderer.places  # over the prompt's lines (two, at TEXT SIZE large)
+        lines = self.renderer.prompt_lines(self.prompt_line(offered, prompt))
+        above = places.prompt[1] - places.line * len(lines)
+        self.text.draw(canvas, words, (places.prompt[0], above), places.body, colour, anchor="midtop")
+
+    def clock_words(self, left: float, gone: bool) -> str:
+        """The seconds the table waits for a person, with what they are (game.party.away_clock)."""
+        return away_clock.clock_words(left, self.room.timing.turn_seconds is not None, gone)
+
+    def draw_waiting(self, canvas: pygame.Surface, model: TableModel) -> None:
+        """Whose turn the table waits for, with the seconds before the away rule plays for them:
+        'WAITING FOR ANN 12', 'ANN AWAY IN 12' (no turn timer), 'ANN: PHONE GONE 12'. Only while
+        the table is quiet (the scene asks: caught up, nothing over it, not paused)."""
+        waiting = self.room.waiting_for()
+        if waiting is None:
+            return
+        seat, left = waiting
+        card = self.room.seat_cards()[seat]
+        guest = self.room.guests[seat]
+        gone = guest is not None and not guest.local and guest.client is None  # not merely silent
+        if model.calling and model.dealer == seat:  # dealer's choice: before the deal
+            self.draw_calling(canvas, card.name.upper(), left, gone)
+            return
+        places = self.renderer.places  # the line stays between the side seats
+        timer = self.room.timing.turn_seconds is not None
+        line = away_clock.waiting_line(card.name.upper(), left, timer, gone, places.columns)
+        colour = palette.ORANGE if gone else palette.YELLOW
+        if left is not None and left <= 5:
+            colour = palette.RED
+        where = (places.prompt[0], self.renderer.over_kept_y())  # (over how to join)
+        self.text.draw(canvas, line, where, places.body, colour, anchor="midtop")
+
+    def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
+        """A guest calls the next pot's game: said over the empty middle of the table, with what
+        the seconds are: the turn timer's, or with the timer off the away rule's."""
+        clock = "" if left is None else self.clock_words(left, gone)  # "": the away rule's early wait
+        colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
+        draw_calling(canvas, self.text, name, clock, colour, self.renderer.places)
+
+
+def calling_at_tv(offered: LegalActions | None) -> bool:
+    """A dealer at the TV calls the next game: its games' panel stands over the prompt."""
+    return offered is not None and offered.decision == SessionDecision.CHOOSE_GAME
