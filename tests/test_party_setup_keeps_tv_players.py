@@ -23,8 +23,9 @@ def test_the_party_setup_page_keeps_the_players_at_the_tv(app):
     lobby = open_room(app, setup)
     lobby.party.close()
     assert app.settings.party_tv_players == 2
-    again = PartySetupScene(app)  # the next party
+    again = PartySetupScene(app)  # the next party (it opens with names to cut: no crash laying out)
     assert again.entry.id == "night-baseball" and len(again.players) == 2
+    assert again.words_left == again.menu.rects[0].x + 1  # the row's cut, where its words start
     assert len({player.colour for player in again.players}) == 2  # each their own colour
     stud = to_setup(app, "baseball")  # a stud party has none at the TV, and forgets no count
     assert stud.players == []

@@ -93,6 +93,9 @@ class PartySetupScene(MenuScene):
         width = BODY * (
             column + max(len(HIDDEN), *(len(self.game_name(e, column)) + ARROWS for e in self.entries))
         )
+        # where the rows' words start (game.platform.widgets: a pixel in from the centred box), known
+        # before the menu lays out: laying it out measures the PLAYERS AT THE TV row, cut by it
+        self.words_left = WIDTH // 2 - (width + 2) // 2 + 1
         self.menu = Menu(
             items,
             (WIDTH // 2, 132),  # under three lines of the game's description
@@ -159,8 +162,7 @@ class PartySetupScene(MenuScene):
             return HIDDEN
         names = ", ".join(player.name.upper() for player in self.players)
         count = f"{len(self.players)}: {names}" if names else "0"
-        left = self.menu.rects[0].x + 1  # where the rows' words start (game.platform.widgets)
-        room = columns(SAFE.right - 1 - left) - self.menu.column - ARROWS  # (drawn a pixel in)
+        room = columns(SAFE.right - 1 - self.words_left) - self.menu.column - ARROWS  # (drawn a pixel in)
         return clip(count, room)
 
     def adjust_seats(self, step: int) -> None:
