@@ -122,6 +122,7 @@ def label_for(label: str, places: layout.Layout) -> str:
 
 AMOUNT = re.compile(r"(\d) (\d+/\d+)")  # "2 1/2": one amount, one word
 UNDERLINE = 2  # pixels: how thick the line under a button's key letter is
+CLOSE_GAP = 2  # pixels: the least between two buttons of a stack closed up to stay on screen
 
 
 class _Lettered(Menu):
@@ -134,6 +135,25 @@ class _Lettered(Menu):
 
     def caption(self, item: Item) -> str:
         return item.label if key_index(item.label, item.shortcut) >= 0 else item.name
+
+    def layout(self) -> None:
+        """Menu.layout, the stack kept inside the screen's safe area: one taller than the room down
+        to its foot (four buttons at TEXT SIZE large, one of them "RAISE TO" over "2 1/2": its last
+        button ran off the bottom of the screen) closes its gaps to CLOSE_GAP, then rises by what is
+        still over (4 px there, to the side seat's words' floor). HAND 3 OF 8 under it steps aside
+        while covered (TableRenderer.draw_count)."""
+        super().layout()
+        shown = [self.rects[index] for index in self.shown]
+        over = max((rect.bottom for rect in shown), default=0) - SAFE.bottom
+        if over <= 0:
+            return
+        gap = shown[1].top - shown[0].bottom if len(shown) > 1 else 0
+        cut = min(max(gap - CLOSE_GAP, 0), -(-over // max(len(shown) - 1, 1)))
+        for row, rect in enumerate(shown):
+            rect.y -= row * cut
+        rise = max(0, shown[-1].bottom - SAFE.bottom)
+        for rect in shown:
+            rect.y -= rise
 
     def lines(self, item: Item) -> list[str]:
         caption = self.caption(item)
