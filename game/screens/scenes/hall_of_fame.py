@@ -14,6 +14,7 @@ import pygame
 from engine.money import signed_mixed
 from game.felt import ledger_view
 from game.felt.seat_words import clip
+from game.party.protocol import MAX_NAME
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
@@ -28,6 +29,14 @@ from game.screens.scene import AttractMode, Scene, SceneHost
 
 ROW_H = 36
 TOP = 100  # the first row
+# Every row's place, name and net in one size, the list's (a host play-test read MAXIMILIANA BELL
+# smaller than ZOË above it): the body size, where a party person's name of MAX_NAME letters, a
+# net with a half chip and the row's seats and date fit in a row together (at the heading size a
+# 16-letter name alone takes 384 of the row's 912 pixels).
+LIST = BODY
+PLACE_X = SAFE.x + 2 * LIST  # the place (" 1.", "10."): the rows' block in the middle of the row
+NAME_X = PLACE_X + 4 * LIST  # after the place and a space
+NET_RIGHT = NAME_X + (MAX_NAME + 2 + len("+100 1/2")) * LIST  # the net's column, two spaces after a name
 NIGHT = "the night of "  # a night page's key is this and its date: no game's id has spaces
 FOOT = 504  # the footer's line
 
@@ -179,24 +188,16 @@ class HallOfFameScene(Scene):
             # the new result's row blinks; under REDUCED MOTION it stays lit
             if chosen and (self.app.settings.reduced_motion or int(self.clock * 4) % 2):
                 pygame.draw.rect(
-                    canvas, palette.PANEL_ACTIVE, (SAFE.x, y - 6, SAFE.width, ROW_H - 4), border_radius=3
+                    canvas, palette.PANEL_ACTIVE, (SAFE.x, y - 8, SAFE.width, ROW_H - 4), border_radius=3
                 )
             colour = palette.YELLOW if chosen else palette.WHITE
-            text.draw(canvas, f"{row + 1:>2}.", (SAFE.x + 16, y), HEADING, colour)
+            text.draw(canvas, f"{row + 1:>2}.", (PLACE_X, y), LIST, colour)
             net = signed_mixed(entry.net)
-            self.draw_name(canvas, entry.initials, y, SAFE.x + 480 - (len(net) + 1) * HEADING, colour)
+            # the name cut (with an ellipsis) only where a net wider than the column's leaves it less room
+            room = min(MAX_NAME, (NET_RIGHT - NAME_X) // LIST - len(net) - 2)
+            text.draw(canvas, clip(entry.initials, room), (NAME_X, y), LIST, colour)
             net_colour = palette.net_colour(entry.net)
-            text.draw(canvas, net, (SAFE.x + 480, y), HEADING, net_colour, anchor="topright")
+            text.draw(canvas, net, (NET_RIGHT, y), LIST, net_colour, anchor="topright")
             seats = f"PARTY OF {entry.players}" if entry.party else f"{entry.players} PLAYERS"
             date = ledger_file.night_words(entry.date).upper()  # a party's: its night's, as its page names it
-            text.draw(canvas, f"{seats}  {date}", (SAFE.x + 504, y + 4), BODY, palette.GREY)
-
-    def draw_name(
-        self, canvas: pygame.Surface, name: str, y: int, right: int, colour: palette.Colour
-    ) -> None:
-        """Initials, or a party person's name (up to 16 characters) in the body size where the row's
-        large one leaves it no room, cut to its room before the net with an ellipsis."""
-        room = right - (SAFE.x + 112)
-        size = HEADING if len(name) * HEADING <= room else BODY
-        name = clip(name, room // size)
-        self.app.text.draw(canvas, name, (SAFE.x + 112, y + (HEADING - size) // 2), size, colour)
+            text.draw(canvas, f"{seats}  {date}", (NET_RIGHT + 2 * LIST, y), BODY, palette.GREY)
