@@ -49,7 +49,7 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
     # its own page shows its button: "Press A: it lights up" is said with it on the screen (a
     # newcomer's play-test: told to press A before the button was there)
     assert scene.line == WORDS[CHECK_AHEAD] and scene.ahead.menu is not None
-    assert "[A] AUTO-CHECK" in scene.line and not scene.ahead.on
+    assert scene.line.startswith("AUTO-CHECK (") and "[" not in scene.line and not scene.ahead.on
     # plainly what it does and what stays yours (a newcomer read "makes your free checks till you
     # lead" and "Turning cards stays yours" as cryptic)
     assert "checks for you whenever no bet is to meet, till you press A again" in scene.line

@@ -124,7 +124,7 @@ def test_how_to_play_says_what_check_ahead_does_on_each_no_peek_page_and_only_th
     """HOW TO PLAY says, as the guide's page does, that AUTO-CHECK makes your free checks till you
     press A again (No Peek games only; a newcomer trusted it ON and found it waiting at a lead)."""
     for entry, shown in how_to_play_pages(app, monkeypatch):
-        said = "[A] AUTO-CHECK makes your free checks till you press A again." in shown
+        said = "AUTO-CHECK makes your free checks till you press A again." in shown
         assert said == (entry.rules.flow == "no_peek"), entry.id
 
 

@@ -59,9 +59,9 @@ def action_menu(
         return side_buttons(items, places)
     model.showcase.clear()  # that pot is over: its result has been shown
     model.showcase_text, model.target, model.beat = "", None, ""
-    size, large = places.body, places.large
-    # with its "[1] " (at TEXT SIZE large its "1 ") and the box
-    width = (max(len(item.label) for item in items) + (4 if large else 6)) * size
+    size = places.body
+    # with its "1 " and the box
+    width = (max(len(item.label) for item in items) + 4) * size
     # over the prompt's lines (two at TEXT SIZE large: "YOUR DEAL: CALL THE" / "GAME")
     above_prompt = (places.prompt[0], places.prompt[1] - (places.prompt_rows - 1) * places.line - PAD - 2)
     # four games and their panel fit between the stock and the prompt: the buttons touch; at TEXT
@@ -217,10 +217,9 @@ class _OnAPanel(Menu):
         super().__init__(*args, **kwargs)
 
     def caption(self, item: Item) -> str:
-        """ "[1] BASEBALL"; at TEXT SIZE large "1 BASEBALL", the brackets' room taken by the larger
-        letters (a newcomer play-test missed the keys 1-4 with no number at all)."""
-        if not self.places.large:
-            return super().caption(item)
+        """ "1 BASEBALL" at both TEXT SIZEs (a newcomer play-test missed the keys 1-4 with no number
+        at all; the next read "[1] BASEBALL" at normal, "1 BASEBALL" at large, where the brackets'
+        room is taken by the larger letters)."""
         return f"{item.shortcut} {item.label}" if item.shortcut else item.label
 
     def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:

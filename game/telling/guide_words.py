@@ -70,7 +70,7 @@ WORDS = {
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
     # (its page comes at your first bet, over the table's cards: three lines at TEXT SIZE normal)
-    "check_ahead": "[A] AUTO-CHECK (bottom right) checks for you whenever no bet is to meet, till you "
+    "check_ahead": "AUTO-CHECK (bottom right) checks for you whenever no bet is to meet, till you "
     "press A again. Press A: it lights up, ON. You still turn your own cards.",
     "your_call": "Your deal, so you pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",

@@ -125,8 +125,9 @@ def _stakes(rules: Rules) -> str:
     )
 
 
-# No Peek's AUTO-CHECK button (game.felt.check_ahead), as the guide's page and the table say it
-CHECK_AHEAD_RULE = "While others act, [A] AUTO-CHECK makes your free checks till you press A again."
+# No Peek's AUTO-CHECK button (game.felt.check_ahead), as the guide's page and the table say it: as the
+# button reads, its A underlined there (it said '[A] AUTO-CHECK' beside the button's underlined A)
+CHECK_AHEAD_RULE = "While others act, AUTO-CHECK makes your free checks till you press A again."
 
 
 def tie_line(brought: bool, opens: bool) -> str:

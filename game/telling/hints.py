@@ -32,7 +32,7 @@ MOMENT_MEANINGS = {
 # the coach's panel (game.felt.coach), said the first time it gives a figure at a table
 COACH_MEANING = "COACH, bottom left: your chance to win this pot, and why"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
-CHECK_AHEAD_MEANING = "[A] AUTO-CHECK: your free checks made till you press A again"
+CHECK_AHEAD_MEANING = "AUTO-CHECK: your free checks made till you press A again"
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
 STRIKEOUT_CAUSES = {
     "wild_cost": "STRIKE THREE: folded rather than pay for a wild",

@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 CONTROLS = (
     # the pad's A, not the key A (a newcomer read it as the table's [A] AUTO-CHECK)
     "ARROWS / D-PAD  move      ENTER / SPACE / PAD A  choose",
-    # a button says "[C] CALL", or with its C underlined at TEXT SIZE large (game.felt.action_menu):
-    # a newcomer at large read of [ ] here and found none
+    # a button says CALL with its C underlined, "[N] BACK" where its words hold no key letter
+    # (game.felt.action_menu): a newcomer at large read of [ ] here and found none
     "LETTER KEYS  the [ ] or underlined letter   MOUSE  click",
     "TAB / X  skip the animation   P / ESC / B  pause",
     "F11 / ALT+ENTER  fullscreen   H  coach on / off",
