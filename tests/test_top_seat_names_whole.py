@@ -12,7 +12,7 @@ import pytest
 from test_ui_card_rows import table
 
 from game.felt import layout
-from game.felt.seat_words import BUTTON_END, named_slots
+from game.felt.seat_words import named_slots
 from game.felt.table_draw import TableRenderer
 from game.party.protocol import MAX_NAME
 from game.platform.display import SAFE
@@ -53,7 +53,9 @@ def test_a_long_name_on_a_top_seat_is_whole_on_its_turn_and_off_it(app, size, pl
             left = max([s.x + s.width + layout.NAME_GAP for s in row if s.x < mine.x], default=SAFE.x)
             right = min([s.x - layout.NAME_GAP for s in row if s.x > mine.x], default=SAFE.right)
             said = "\u25b6" * (actor == number) + LONG
-            if len(said) * places.body + BUTTON_END <= right - left:
+            # whole where it fits its line, the dealer button after it or else after the net
+            # (seat_words.two_line_plate)
+            if len(said) * places.body <= right - left:
                 assert line.text == said, (size, players, number)
             else:  # (the top left seat of six at TEXT SIZE large, beside a seat at the top's middle)
                 assert line.text.endswith("\u2026") and said.startswith(line.text[:-1])

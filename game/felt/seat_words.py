@@ -148,27 +148,35 @@ def two_line_plate(
     name: str, balance: str, status: str, slot: layout.SeatSlot, size: int
 ) -> tuple[str, str, bool]:
     """A two-line plate's name line, the status word after its balance, and whether the dealer
-    button stands after the balance instead of the name. The status whole: after the balance where
+    button stands after the balance instead of the name: where a name with no status is longer
+    than the room the button leaves it (a side seat's MAXIMILIANA BELL read MAXIMILIANA\u2026 with
+    the plate's whole line free for two more letters). The status whole: after the balance where
     one of its status_forms fits there, else after the name, cut for it (plate_line), the button
     going down to the balance's line (a play-test at TEXT SIZE large read +13 1/2 FOL), else
     nowhere (the seat's faded name says it)."""
     columns, room = slot.width // size, name_room(slot, size, len(balance))
     beside = next((form for form in status_forms(status) if len(balance) + 1 + len(form) <= columns), "")
     line = plate_line(name, status, columns)
+    if not status and len(name) > room:  # the button after the balance: the name line whole for the name
+        return clip(name, columns), "", True
     if beside or not status or line == clip(name, columns):
         return clip(name, room), beside, False
     return line, "", True
 
 
-BALANCE_GAP = 25  # a one-line plate's balance ends this far left of the plate's right (draw_name)
+BALANCE_GAP = 24  # a one-line plate's balance ends this far left of the plate's right, 2 pixels
+# clear of the dealer button at its end (draw_name)
 BUTTON_END = 27  # a two-line plate's dealer button ends this far right of the name (draw_name)
 
 
 def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:
     """The characters of a seat's name line: on a one-line plate left of its balance (`balance`: its
-    characters) with a space between, else left of the dealer button right after the name."""
+    characters), half a character clear of it (a host play-test's TV cut the bottom seat's name to
+    MAXIMILIANA BE\u2026 beside +37 1/2 with a whole space and 3 spare pixels between: the 16 letters
+    of the longest name a phone sends now fit beside a net of seven characters), else left of the
+    dealer button right after the name."""
     if slot.name_lines == 1:
-        return (slot.width - BALANCE_GAP) // size - balance - 1
+        return (slot.width - BALANCE_GAP - size // 2) // size - balance
     return (slot.width - BUTTON_END) // size
 
 

@@ -27,6 +27,7 @@ from game.felt.pile_layout import (
 )
 from game.felt.popup_place import POPUP_RISE
 from game.felt.seat_words import (
+    BALANCE_GAP,
     fit_words,
     hand_words,
     name_room,
@@ -482,7 +483,7 @@ class TableRenderer(LogRoom):
             text.draw(
                 canvas,
                 balance,
-                (button[0] - 14, slot.y),
+                (slot.x + slot.width - BALANCE_GAP, slot.y),
                 size,
                 balance_colour,
                 anchor="topright",
