@@ -13,7 +13,8 @@ from engine.events import SessionStart
 from engine.table import Table
 from game.play.host_facts import Fact
 from game.play.pot_tape import PotShelf, PotTape
-from game.play.table_host import TableHost, Timing
+from game.play.sitters import Timing
+from game.play.table_host import TableHost
 
 # nobody waits: every decision is made at once, as recorded, and no clock runs
 AT_ONCE = Timing(idle_seconds=None, local_idle=None, bot_delay=0.0, hand_pause=0.0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.play.table_host import Timing
+from game.play.sitters import Timing
 from game.store.settings import THINKING_SPEEDS
 
 MORE_TIME = 2.0  # MORE TIME's factor on every person's time

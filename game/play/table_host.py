@@ -3,7 +3,8 @@
 The host holds the engine's table (a new one for each session of a party), who plays each seat (a
 person at the TV or on a phone, or the seat's computer player), and the clock: the computer players
 think off the caller's thread, the turn timer and the away rule play for a person who does not
-answer, and between hands the table holds. It has no I/O and no pixels.
+answer (how long each seat is waited for: game.play.sitters), and between hands the table holds. It
+has no I/O and no pixels.
 
 What it publishes is one ordered stream (`Cursor.take`): the engine's events, each as its reader may
 see it, and the host's own facts (game.play.host_facts) at the place they happen: who plays each
@@ -53,6 +54,7 @@ from game.play.host_facts import (
 )
 from game.play.placings import Spell, placings
 from game.play.pot_done import ends_session, pot_done
+from game.play.sitters import BACK_SECONDS, MISSES_AWAY, Sitter, Timing, patience
 from game.telling.away_words import AwayWhy
 from game.telling.decision_words import describe, turns_later
 from game.telling.session_awards import session_awards
@@ -73,48 +75,6 @@ RUN_SHARE = 0.75
 # what a run may wait on between its cards: the same seat's price for a wild card or a four (it
 # decides; the run goes on after); anything else (a betting round, another seat) ends the run
 RUN_PAUSES = (FlowDecision.TURN, SpecialDecision.WILD_COST, SpecialDecision.FOUR_COST)
-# turns in a row a person's turn timer runs out on before their seat is away: one missed turn is
-# played once and the next has its whole clock (a host play-test: one miss set a guest away, and
-# every later turn was checked or folded at once, a pair of jacks with it)
-MISSES_AWAY = 2
-# a person back in the middle of their own turn (a phone that dropped off reconnected) has at least
-# this long left to act (the whole wait when it is shorter), once a decision: a host play-test saw a
-# guest back after 3 s get "Your turn!" with a red 2 on the phone and WAITING FOR DAN 1 on the TV
-BACK_SECONDS = 10.0
-
-
-@dataclass(frozen=True)
-class Timing:
-    turn_seconds: float | None = None  # a person's time for one decision; None: no turn timer
-    away_grace: float = 20.0  # how long a turn waits for a phone that dropped off
-    # with no turn timer, how long a phone that does not answer is waited for before the away rule
-    # plays for it (the table's AWAY AFTER option; None: for ever)
-    idle_seconds: float | None = 45.0
-    # the same for a person at the TV (the solo table's AWAY AFTER; None: for ever); run out, the seat
-    # is away (`Sitter.away`) until its player is back
-    local_idle: float | None = None
-    bot_delay: float = 0.8  # a computer player's pause before acting (a share of it when forced or checking)
-    hand_pause: float = 3.0  # between a pot's end and the next deal (with no pacing presenter)
-    # between a session's end and the next session's first deal, on top of hand_pause (with no
-    # pacing presenter: a TV holds its own standings up, for as long as it shows them)
-    session_pause: float = 0.0
-    moves_per_tick: int = 60  # moves in one tick at most (a bound when bot_delay is 0)
-
-
-@dataclass
-class Sitter:
-    """Who decides for a seat, as far as the host's clock goes, and since when."""
-
-    person: bool = False  # someone decides; False: the seat's computer player
-    local: bool = False  # at the TV itself (the solo player, a pad): no phone to lose
-    here: bool = True  # a phone's connection is up (always True at the TV)
-    away: bool = False  # the away rule plays for this seat at once until its player is back
-    missed: int = 0  # turns in a row the turn timer ran out on (MISSES_AWAY: away)
-    name: str = ""  # who plays it ("" until someone is named: the seat's own name)
-    who: str = ""  # their identity across the night (a guest's phone and name; "": by the name)
-    since: Fraction = Fraction(0)  # the seat's net when they sat down this session
-    first_deal: int = 0  # the host's pots dealt when they sat down (none of those is theirs)
-    takeover: Takeover | None = None  # they took the seat over during the session
 
 
 @dataclass
@@ -368,10 +328,10 @@ class TableHost:
         sitter = self.sitters[seat]
         if not sitter.person or sitter.away or self.plays_for(seat):
             return None
-        patience, _ = self._patience(sitter)
-        if patience is None:
+        limit, _ = patience(sitter, self.timing)
+        if limit is None:
             return seat, None
-        return seat, max(0.0, self._started(sitter) + patience - max(self._now(), self.since))
+        return seat, max(0.0, self._started(sitter) + limit - max(self._now(), self.since))
 
     def back_in_turn(self, seat: int) -> None:
         """`seat`'s person is back (their phone reconnected): on their own turn, its clock goes up to
@@ -380,9 +340,9 @@ class TableHost:
         waiting = self.waiting_for()
         if waiting is None or waiting[0] != seat or waiting[1] is None or self.given_back == self.version:
             return
-        patience, _ = self._patience(self.sitters[seat])
-        assert patience is not None  # (a limit: waiting_for said seconds)
-        short = min(BACK_SECONDS, patience) - waiting[1]
+        limit, _ = patience(self.sitters[seat], self.timing)
+        assert limit is not None  # (a limit: waiting_for said seconds)
+        short = min(BACK_SECONDS, limit) - waiting[1]
         if short > 0:  # (a reload with time to spare gives nothing, and takes no later return's time)
             self.given_back = self.version
             self.since += short
@@ -405,9 +365,9 @@ class TableHost:
             return Action(legal.seat, ActionKind.FOLD), None
         if not sitter.person:
             return self._bot_move(legal, now)
-        patience, why = self._patience(sitter)
+        limit, why = patience(sitter, self.timing)
         clock = now if why == "away" else self._now()  # (an away seat's move is no clock's)
-        if patience is None or clock - self._started(sitter) < patience:
+        if limit is None or clock - self._started(sitter) < limit:
             return None
         sitter.missed += why == "turn_timer"
         if why == "phone_gone" or why == "idle" or (sitter.missed >= MISSES_AWAY and not sitter.local):
@@ -467,20 +427,6 @@ class TableHost:
         if table is None or legal is None or legal.seat != seat or not self.sitters[seat].person:
             return False
         return self.turning(seat) or (self.turn_runs and folds_dead(table, legal))
-
-    def _patience(self, sitter: Sitter) -> tuple[float | None, AwayWhy]:
-        """How long a decision waits for `sitter` before the away rule plays for it (None: for
-        ever), and what it is that runs out."""
-        timing = self.timing
-        if sitter.away:
-            return (0.0 if sitter.local else timing.bot_delay), "away"
-        if timing.turn_seconds is not None:
-            return timing.turn_seconds, "turn_timer"
-        if sitter.local:
-            return timing.local_idle, "idle"
-        if not sitter.here:
-            return timing.away_grace, "phone_gone"
-        return timing.idle_seconds, "idle"
 
     def _started(self, sitter: Sitter) -> float:
         """When the wait for `sitter` began: a person at the TV's idle clock starts at their last touch."""
