@@ -51,8 +51,8 @@ from game.play.ledger import PARTY_RUN
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
 from game.play.session import party_players
+from game.play.sitters import Timing as Timing  # the room's timing is its host's
 from game.play.table_host import TableHost
-from game.play.table_host import Timing as Timing  # the room's timing is its host's
 
 # Eight colours that stay apart for colour-blind eyes too (protanopia, deuteranopia, tritanopia:
 # tests/test_colour_safe.py measures every pair), all light enough for the dark felt

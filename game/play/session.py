@@ -19,7 +19,8 @@ from engine.table import SeatInfo, Table
 from game.play.guide_players import GuidePlayer
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
-from game.play.table_host import Sitter, TableHost
+from game.play.sitters import Sitter
+from game.play.table_host import TableHost
 from game.store.settings import Settings
 
 if TYPE_CHECKING:
