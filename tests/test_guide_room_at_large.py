@@ -1,5 +1,5 @@
 """A guided hand's pages at TEXT SIZE large have room for their words: a newcomer's play-test read
-one line of words a page under the middle's three lines ("NO BET YET" / "YOU LEAD:" / "THREE 8s,
+one line of words a page under the middle's three lines ("NO BET YET" / "YOU LEAD:" / "THREE 8S,
 KICKERS K J"), a moment taking up to six presses. While a page is up nobody acts, so the middle
 says one line: what must be beaten in its short form, the bet stepping aside for it (two lines
 where one would cut a name, a lone wild's reason or the kicker that decides); the page closed, the middle says it all
@@ -27,21 +27,23 @@ LARGE = layout.LARGE
 def midnight_lead() -> TableModel:
     """The Midnight guide's bonus card turned: nobody has bet, you lead with three eights."""
     model = TableModel(no_peek=True)
-    model.round, model.target = 3, Target(None, "THREE 8s, KICKERS K J")
+    model.round, model.target = 3, Target(None, "THREE 8S, KICKERS K J")
     return model
 
 
 def test_under_a_page_at_large_the_middle_says_who_leads_in_one_line():
     model = midnight_lead()
     full = centre_lines(model, True, LARGE.columns, LARGE.centre_rows)
-    assert full == ["NO BET YET", "YOU LEAD:", "THREE 8s, KICKERS K J"]
-    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8s"]
+    assert full == ["NO BET YET", "YOU LEAD:", "THREE 8S, KICKERS K J"]
+    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8S"]
     model.level = Fraction(1)  # a bet made steps aside too: the page's words say the price
-    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8s"]
+    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8S"]
     model.target = None  # nothing to beat (stud): the bet keeps its one line
     assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["BET 1"]
-    model.round, model.target = 0, Target("CASEY", "PAIR OF Js, KICKER 2")  # turning: what to beat
-    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["BEAT CASEY: PAIR Js"]
+    model.round, model.target = 0, Target("CASEY", "PAIR OF JACKS, KICKER 2")  # turning: what to beat
+    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == [
+        "BEAT CASEY: PAIR J'S"
+    ]
     # the normal size's centre is not fitted (as many lines as it takes): as it was
     model = midnight_lead()
     assert centre_lines(model, True, layout.NORMAL.columns, None, guided=True) == centre_lines(
@@ -85,11 +87,11 @@ def test_the_page_closed_the_middle_says_the_bet_again(app):
     guide_until(app, scene, lambda: bool(scene.line) and scene.script.told[-1] == "kicker", "the kicker")
     app.draw()
     said = [item.text for item in FRAME.texts()]
-    assert said[said.index("YOU LEAD:") + 1] == "PAIR OF Js, KICKER 4" and "NO BET YET" not in said
+    assert said[said.index("YOU LEAD:") + 1] == "PAIR OF J'S, KICKER 4" and "NO BET YET" not in said
     while scene.line:
         read_and_go_on(app)
     app.draw()
     said = [item.text for item in FRAME.texts()]
     # the lead's words in the middle's two lines over the log's three (log_room.LOG_LEAST): the CHECK
     # button says nobody has bet
-    assert said[said.index("YOU LEAD:") + 1] == "PAIR OF Js, KICKER 4" and "NO BET YET" not in said, said
+    assert said[said.index("YOU LEAD:") + 1] == "PAIR OF J'S, KICKER 4" and "NO BET YET" not in said, said

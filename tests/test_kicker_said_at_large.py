@@ -54,4 +54,4 @@ def test_the_lead_line_stays_one_line_where_the_hand_itself_decides(app):
     FRAME.clear()
     renderer.draw(app.display.canvas, model, director, prompt="YOUR TURN: CHECK OR BET")
     said = [item.text for item in FRAME.texts()]
-    assert "CASEY LEADS: PAIR Js" in said, said
+    assert "CASEY LEADS: PAIR J'S" in said, said

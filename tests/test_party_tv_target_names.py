@@ -20,11 +20,11 @@ def test_a_short_name_is_whole_in_the_one_line_target_at_large(name, hand):
 
 def test_a_pair_keeps_of_where_the_line_has_room():
     (line,) = target_lines("BEAT ANN: PAIR OF JACKS", layout.LARGE.columns, 1)
-    assert line == "BEAT ANN: PAIR OF Js"
+    assert line == "BEAT ANN: PAIR OF J'S"
 
 
 @pytest.mark.parametrize(
-    "hand", ["FIVE OF A KIND, ACES", "QUEENS FULL OF FOURS", "Qs FULL OF 4s", "FOUR OF A KIND, KINGS"]
+    "hand", ["FIVE OF A KIND, ACES", "QUEENS FULL OF FOURS", "QUEENS FULL OF 4S", "FOUR OF A KIND, KINGS"]
 )
 @pytest.mark.parametrize("name", ["CPU 3", "MAXIMILIAN"])
 def test_only_a_pair_gives_up_its_of_in_the_one_line_target(name, hand):

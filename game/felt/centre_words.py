@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from engine.money import mixed
 from game.felt import layout
-from game.felt.seat_words import clip, fit_words
+from game.felt.seat_words import clip
 from game.felt.table_model import TableModel
 from game.platform.text import BODY, wrap
-from game.telling.hand_forms import in_capitals
+from game.telling.hand_forms import capital_forms, face_figures
 from game.telling.hand_words import short_forms
 from game.telling.wild_reason import reason_forms
 
@@ -81,7 +81,19 @@ def name_cut(model: TableModel, columns: int, room: int | None, rung: int = 0) -
     # (or the reason a lone wild card is an ace: 'BEAT CASEY: ACE HIGH' read as an ace showing)
     if "\u2026:" in line or (bool(reason_forms(target.hand)) and "WILD" not in line):
         return True
-    return kicker_decides(model) and KICKER not in line and KICKER in target_lines(said, columns, 2, True)[-1]
+    return kicker_cut(model, columns, rung)
+
+
+def kicker_cut(model: TableModel, columns: int, rung: int = 0) -> bool:
+    """Whether the kicker that decides (kicker_decides) is left out of No Peek's target in one
+    line of `columns` and kept in two."""
+    target = model.target
+    if target is None or not kicker_decides(model):
+        return False
+    said = target.line(bool(model.round), columns, rung)
+    return (
+        KICKER not in target_lines(said, columns, 1)[0] and KICKER in target_lines(said, columns, 2, True)[-1]
+    )
 
 
 KICKER = "KICKER"  # (and KICKERS) in the target's words: the ranks after those its hand names
@@ -104,7 +116,7 @@ def kicker_decides(model: TableModel) -> bool:
 def target_lines(target: str, columns: int, most: int | None = None, kicker: bool = False) -> list[str]:
     """What must be beaten in `columns`: on one line, else whose it is ("BEAT CASEY:") then the
     hand, else wrapped (a full house's words are longer than the centre): never cut. In at most
-    `most` lines (None: as many as it takes), the hand as short as fit_words says it ("TWO
+    `most` lines (None: as many as it takes), the hand as short as said_short says it ("TWO
     PAIR"): under whose it is, or after it on one line; with no line, not at all. `kicker`: the
     kicker decides (kicker_decides), which two lines keep where they can ("PAIR Js, KICKERS A 2")."""
     whose, _, hand = target.partition(": ")  # (a long name leads alone: Target.head)
@@ -113,8 +125,11 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
     head = whose if len(whose) == columns else clip(whose, columns - 1) + ":"
     whose = clip(whose, columns - 1)
     lines = ([target] if len(target) <= columns else [head, hand]) if target else []
-    if len(hand) > columns:
-        lines = wrap(target, columns)
+    if len(hand) > columns:  # (its faces in figures, a form of it, where that keeps it on a line:
+        # 'PAIR OF A'S, KICKER 5'; never 'FULL HOUSE, K'S OVER FOURS')
+        tight = face_figures(hand)
+        whole = len(tight) <= columns and tight in capitals_of(hand)
+        lines = [head, tight] if whole else wrap(target, columns)
     if most is None or len(lines) <= most:
         return lines
     if most >= 2:
@@ -123,7 +138,7 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
         return []
     # one line still says whose it is (a play-test read 'PAIR OF QUEENS' alone), the hand as short
     # as that takes ('BEAT ANN: PAIR OF Q'), a name cut to leave the hand its shortest form
-    shortest = len(short_forms(hand.capitalize())[-1])
+    shortest = min(map(len, capitals_of(hand)))
     named = said_short(hand, max(columns - len(whose) - 2, shortest))
     if len(whose) + 2 + len(named) > columns:  # a pair without "of" keeps a short name whole (a host
         # play-test at large read 'BEAT CP…: PAIR OF J's' for CPU 3): 'BEAT CPU 3: PAIR Js'
@@ -131,17 +146,20 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
     return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
 
 
+def capitals_of(hand: str) -> list[str]:
+    """A hand in the centre's capitals, each of its forms (short_forms) as drawn, fullest first."""
+    return [said for form in short_forms(hand.capitalize()) for said in capital_forms(form)]
+
+
 def said_short(hand: str, columns: int, kicker: bool = False) -> str:
     """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
-    as fit_words says it ('PAIR OF Qs'); `kicker`: its kickers kept where a form with them fits
-    ('PAIR Qs, KICKERS J 4': a pair without "of")."""
-    forms = [in_capitals(form) for form in short_forms(hand.capitalize())] if kicker else []
-    kept = (
-        line
-        for form in forms
-        for line in (form, form.replace("PAIR OF ", "PAIR ", 1))
-        if len(line) <= columns
-    )
-    return next((line for line in kept if KICKER in line), None) or in_capitals(
-        fit_words(hand.capitalize(), columns, 1)[0]
+    the fullest of its forms (short_forms) that fits as drawn, a face's plural as its word where
+    the line has room, else its figure ('PAIR OF Q'S': hand_forms.capital_forms); `kicker`: its
+    kickers kept where a form with them fits, a pair without "of" where none with it does ('PAIR
+    Q'S, KICKERS J 4')."""
+    forms = capitals_of(hand)
+    kept = (line for line in (*forms, *(form.replace("PAIR OF ", "PAIR ", 1) for form in forms)) if kicker)
+    fits = (line for line in forms if len(line) <= columns)
+    return next((line for line in kept if KICKER in line and len(line) <= columns), None) or next(
+        fits, clip(forms[-1], columns)
     )

@@ -26,7 +26,7 @@ from engine.bots.to_beat import Why
 from engine.cards import RANK_NAMES, Card
 from game.platform.text import wrap
 from game.telling.event_words import rank_words
-from game.telling.hand_forms import in_capitals
+from game.telling.hand_forms import capital_forms
 from game.telling.hand_words import hand_name
 
 COLUMNS = 14  # the coach's panel: body text clear of your seat (game.felt.coach)
@@ -123,10 +123,10 @@ def rival_sentence(name: str, category: str, shown: str = "") -> str:
 
 
 def rival_hands(category: str, shown: str = "") -> list[str]:
-    """A rival's showing hand, fullest first: as its seat says it (`shown`: "THREE Ks", short
-    "Ks"), then by its category ("A FULL HOUSE", "FULL HOUSE")."""
+    """A rival's showing hand, fullest first: as its seat says it (`shown`: "Three Ks", said "THREE
+    KINGS", shorter "THREE K'S"), then by its category ("A FULL HOUSE", "FULL HOUSE")."""
     named = hand_name(shown) if shown else None
-    hands = [in_capitals(named.short), in_capitals(named.head)] if named else []
+    hands = [*capital_forms(named.short), *capital_forms(named.head)] if named else []
     return [*hands, FULL.get(category, category.upper()), SHORT.get(category, category.upper())]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.felt import layout
-from game.felt.centre_words import name_cut
+from game.felt.centre_words import kicker_cut, name_cut
 from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import rows_clear_of_counts
 from game.felt.table_model import TableModel
@@ -73,11 +73,15 @@ class LogRoom:
         over the prompt's `foot` lines and the scene's `above` them (log_floor). On the party TV the
         bet's line gives its line to the log (a host play-test at large saw two lines, and not who
         bet: the log names who bet, the faced bet pinned in the bet line's cyan); No Peek's hand to
-        beat keeps its line there (the room follows the turning by it)."""
+        beat keeps its line there (the room follows the turning by it), two where a kicker decides
+        and one line would leave it out ('CPU 4 LEADS:' over 'PAIR OF A'S, KICKER 5', a line of the
+        log given for it: the play-test's TV said 'CPU 4 LEADS: PAIR As' beside a pair of aces)."""
         places = self.places
         need = (LOG_LEAST - 1) * places.log_line + places.small  # (the last line without its gap)
         most = max(0, (self.log_floor(foot, above) - need - places.bet_line[1]) // places.line)
-        return max(most, 1) if self.spare_lines and model.no_peek and model.target is not None else most
+        if not (self.spare_lines and model.no_peek and model.target is not None):
+            return most
+        return max(most, 2 if kicker_cut(model, places.columns, self.lead_rung) else 1)
 
     def log_floor(self, said: int, above: int) -> int:
         """TEXT SIZE large: where the log's lines end: over the prompt's `said` lines and the scene's
