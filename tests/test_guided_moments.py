@@ -11,12 +11,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from test_guided import play_guide
+from test_guided import guide_until, play_guide
 
 from engine.events import ActionTaken, Ante, Award, Deal, HandStart, PotGame, RoundStart, Turn
 from engine.money import mixed
+from engine.profile import load_profile
 from game.play.guided import MOMENTS, STOCKS
 from game.play.session import HUMAN
+from game.screens import openers
 from game.telling.event_words import KEEP
 
 
@@ -116,7 +118,7 @@ def test_night_baseball_speaks_to_the_end_of_its_hand(app):
     assert after[:3] == ["beaten", "you_lead", "you_win"]
     words = dict(stops)
     assert words["beaten"].startswith("Casey beats your hand: Three of a kind beats a pair.")
-    assert "your turn again: TURN your top card" in words["beaten"]
+    assert "your turn again. TURN your top card" in words["beaten"]
     assert words["you_lead"].startswith("You lead now: A full house beats three of a kind.")
     assert "The others must turn" in words["you_lead"]
     won = next(e for e in scenes[0].table.events if isinstance(e, Award))
@@ -126,3 +128,22 @@ def test_night_baseball_speaks_to_the_end_of_its_hand(app):
         and "none beat your full house, queens over fours" in words["you_win"]
     )
     assert "leading" in words["end"] and "winning the pot" in words["end"]
+
+
+@pytest.mark.parametrize("profile_id", ["baseball", "seven-card-stud", "dealers-choice"])
+def test_a_stud_guide_speaks_as_its_last_two_streets_are_dealt(app, profile_id):
+    """A newcomer's play-test: the Baseball guide went quiet after 5th street, and 6th and 7th went
+    by with no word. As 6th street's betting round opens (every card of it shown) the guide says it
+    is the last card face up; as 7th's opens, that the last card came face down and this is the last
+    betting round, each once."""
+    app.push(openers.guided(profile_id=profile_id, rules=load_profile(profile_id)))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    for street, cards, face in (("6th street", 6, "up"), ("7th street", 7, "down")):
+        guide_until(app, scene, lambda street=street: scene.line.startswith(street), street)
+        shown = scene.player.pot_events
+        assert isinstance(shown[-1], RoundStart) and shown[-1].round == cards - 2
+        mine = [e for e in shown if isinstance(e, Deal) and e.seat == HUMAN and e.why != "bonus"]
+        assert len(mine) == cards and mine[-1].face == face
+    assert "last betting round" in scene.line and "face down" in scene.line
+    assert scene.script.told.count("last_up") == scene.script.told.count("last_down") == 1

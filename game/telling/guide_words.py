@@ -51,8 +51,10 @@ WORDS = {
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card and never beat the lead: out of this pot. STRIKE THREE!",
     # (said once the new lead's betting round is over: who turns next is known only then)
-    "beaten": "{name} beat{s} your hand: {beat}. Its betting round is over: {first}it is your turn "
-    "again: TURN your top card, one at a time, till you beat it. Run out of cards first and you are out.",
+    # (short sentences: a page at TEXT SIZE large ends only between them, and under the middle's two
+    # lines a long one took a box that rose over the second)
+    "beaten": "{name} beat{s} your hand: {beat}. Its betting round is over. {first}{it} is your turn "
+    "again. TURN your top card, one at a time, till you beat it. Run out of cards first and you are out.",
     "you_lead": "You lead now: {beat}. The others must turn their cards, one at a time, till they beat "
     "you; while you lead you turn nothing.",
     "you_win": "You win the pot: every other player turned every card and none beat your {hand}. "
@@ -247,6 +249,7 @@ def guide_line(
         return INTROS[rules.flow].format(game=rules.name, cards=cards, stud=stud) + wilds + ante
     card = getattr(event, "card", None)
     beat = beat_now([*before, event], rules.wild_ranks)
+    first = FIRST.format(first=names[turner], name=name) if turner is not None and turner != human else ""
     return WORDS[key].format_map(
         _Later(  # (a price is said once the decision is yours: `priced`)
             game=rules.name,
@@ -257,9 +260,8 @@ def guide_line(
             wilds=", and the result shows what each wild stands for" if rules.wild_ranks else "",
             bet=(event_words(event, rules=rules) or "") if isinstance(event, ActionTaken) else "",
             hand=_shown(before, seat),
-            first=FIRST.format(first=names[turner], name=name)
-            if turner is not None and turner != human
-            else "",
+            first=first,
+            it="it" if first else "It",  # (a sentence's first word without the turn order before it)
         )
     )
 
