@@ -53,13 +53,22 @@ def outcome(events: Iterable[Event], rules: Rules) -> Outcome:
     no_peek = rules.flow == "no_peek"
     natural = rules.natural_beats_wild and not no_peek  # No Peek compares showing values only
     losers = [hand for seat, hand in pot.shown.items() if seat not in seats]
-    if no_peek and not losers and winning:  # the others struck out: the best of what they turned
-        top = pot.shown[seats[0]].value
-        struck = [struck_out(seat, pot.turned[seat], rules) for seat in pot.out if pot.turned.get(seat)]
-        losers = [hand for hand in struck if not top < hand.value]
+    if no_peek and winning:
+        # a hand beaten with its whole pile turned is still in till the bet it can only fold to
+        # (docs/rules.md#no-peek): beaten like those shown (a newcomer's play-test lost with a
+        # straight to J, and the result compared the winner's straight to A with two pair)
+        losers += _turned_hands(pot, pot.spent, rules, pot.shown[seats[0]].value)
+        if not losers:  # the others struck out: the best of what they turned
+            losers = _turned_hands(pot, pot.out, rules, pot.shown[seats[0]].value)
     beaten = max(losers, key=lambda hand: hand.value.key(natural), default=None)
     why = _why(pot, winning, beaten, natural, no_peek, rules.wild_ranks)
     return Outcome(tuple(pot.winners), pot.uncontested, winning, beaten, why)
+
+
+def _turned_hands(pot: _Pot, seats: list[int], rules: Rules, top: HandValue) -> list[Shown]:
+    """What each of `seats` had turned, as showdowns, those the winner's `top` beat or tied."""
+    turned = [struck_out(seat, pot.turned[seat], rules) for seat in seats if pot.turned.get(seat)]
+    return [hand for hand in turned if not top < hand.value]
 
 
 @dataclass
@@ -72,27 +81,40 @@ class _Pot:
     uncontested: bool = False
     turned: dict[int, list[Card]] = field(default_factory=dict)  # No Peek: each seat's face-up cards
     out: list[int] = field(default_factory=list)  # No Peek: who turned every card without a beat
+    piles: dict[int, int] = field(default_factory=dict)  # No Peek: each seat's cards still face down
+    spent: list[int] = field(default_factory=list)  # No Peek: who folded with no card left to turn
     folded: int = 0  # how many seats folded
 
     @classmethod
     def read(cls, events: Iterable[Event], wild: frozenset[str]) -> _Pot:
         pot = cls()
         for event in events:
-            if isinstance(event, Turn) or (
-                isinstance(event, Deal) and event.face == "up" and event.seat is not None
-            ):
-                if event.card is not None and event.seat is not None:
-                    pot.turned.setdefault(event.seat, []).append(event.card)
+            if isinstance(event, (Turn, Deal)):
+                pot.card(event)
             elif isinstance(event, Out):
                 pot.out.append(event.seat)
             elif isinstance(event, ActionTaken) and event.action == "fold":
                 pot.folded += 1
+                if event.seat in pot.turned and not pot.piles.get(event.seat):
+                    pot.spent.append(event.seat)
             elif isinstance(event, Showdown):
                 pot.shown[event.seat] = Shown(event, event.value(wild))
             elif isinstance(event, Award):
                 pot.winners.append((event.seat, event.amount))
                 pot.uncontested = pot.uncontested or event.why == "uncontested"
         return pot
+
+    def card(self, event: Turn | Deal) -> None:
+        """A card turned or dealt to a seat: face up it is turned, face down it goes on the pile."""
+        if event.seat is None:  # a community card
+            return
+        if isinstance(event, Deal) and event.face == "down":
+            self.piles[event.seat] = self.piles.get(event.seat, 0) + 1
+            return
+        if event.card is not None:
+            self.turned.setdefault(event.seat, []).append(event.card)
+        if isinstance(event, Turn):
+            self.piles[event.seat] = self.piles.get(event.seat, 0) - 1
 
 
 def _nobody_left(pot: _Pot, wild: frozenset[str]) -> str:

@@ -55,9 +55,9 @@ def test_every_pot_of_a_session_is_told_as_the_engine_played_it(profile):
                 assert top >= beaten
                 if rules.flow == "no_peek" and top == beaten:
                     assert "tie does not beat" in result.why
-            elif result.beaten is not None:  # No Peek: the best of what the struck-out seats turned
-                assert rules.flow == "no_peek" and result.beaten.seat in outs
-                assert result.why.startswith("Nobody beat it. ")
+            elif result.beaten is not None:  # No Peek: a hand beaten out of cards, or one that struck out
+                assert rules.flow == "no_peek" and result.beaten.seat not in won
+                assert result.why.startswith("Nobody beat it. ") == (result.beaten.seat in outs)
             elif rules.flow == "no_peek" and len(shows) == 1:
                 assert result.why == "Nobody else was left to show a hand"
             if result.split:

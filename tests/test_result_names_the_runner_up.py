@@ -1,0 +1,134 @@
+"""The result panel compares the winner's hand with the best hand the winner beat (engine.outcome).
+
+A newcomer's play-test of Night Baseball lost with a straight to J, turned to its last card and then
+beaten by Babe's straight to A; the hand was folded for them at the next bet (it could not win), and
+the result said "Nobody beat it. A straight beats two pair", Casey's two pair: the real runner-up was
+not shown. A hand beaten with its whole pile turned is still in (docs/rules.md#no-peek) and reads
+BEATEN like a hand that struck out: it is a hand the winner beat."""
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.cards import parse_cards
+from engine.events import ActionTaken, Award, Deal, HandStart, Out, Showdown, Turn
+from engine.hands import showing_hand
+from engine.profile import load_profile
+from engine.simulate import play_session
+from game.telling.pot_result import pot_result, value_of
+from tests.test_ui_pot_result import pots
+
+YOU, BABE, CASEY = 0, 1, 2
+YOURS = "5h Ac Th 5d Js 7s 6s 8d 3d"  # a straight to J, its last card the wild 3
+BABES = "Qc Jc 6d 5c Ah 9h Td"  # a straight to A with the wild 9
+CASEYS = "Kc 7c 8h Jh Kd 7h Ts Qd 2c"  # two pair, kings and sevens: no beat
+
+
+def night_pot(you_fold: bool) -> list:
+    """The play-test's pot: you turn a straight to J, Babe beats it with a straight to A and bets;
+    your hand, out of cards, folds to it (or the beat ends the hand and you show), Casey strikes out."""
+    rules = load_profile("night-baseball")
+    deals = [Deal(seat, None, "down", "street") for _ in range(9) for seat in (YOU, BABE, CASEY)]
+    events = [HandStart(1, 2, None), *deals]
+    events += [Turn(YOU, card) for card in parse_cards(YOURS)]
+    events += [Turn(BABE, card) for card in parse_cards(BABES)]
+    babe_shows = parse_cards(BABES)
+    if you_fold:
+        events += [
+            ActionTaken(BABE, "bet", Fraction(1), Fraction(1)),
+            ActionTaken(YOU, "fold", Fraction(0), Fraction(1)),
+        ]
+    events += [Turn(CASEY, card) for card in parse_cards(CASEYS)]
+    events.append(Out(CASEY))
+    live = [(BABE, babe_shows)] + ([] if you_fold else [(YOU, parse_cards(YOURS))])
+    for seat, cards in live:
+        events.append(Showdown.of(seat, tuple(cards), showing_hand(cards, rules.wild_ranks)))
+    events.append(Award(BABE, Fraction(19), "showdown"))
+    return events
+
+
+@pytest.mark.parametrize("you_fold", [True, False])
+def test_your_straight_beaten_at_the_end_is_the_hand_the_result_compares(you_fold):
+    rules = load_profile("night-baseball")
+    result = pot_result(night_pot(you_fold), rules)
+    assert result.winning[0].seat == BABE and result.winning[0].category == "straight"
+    assert result.beaten is not None and result.beaten.seat == YOU, result.beaten
+    assert result.beaten.words == "Straight to the jack"
+    assert not result.why.startswith("Nobody beat it"), result.why  # you did beat, then were beaten
+    assert "two pair" not in result.why
+
+
+def test_a_hand_folded_with_cards_still_to_turn_is_not_the_one_beaten():
+    """A fold by choice, with cards left in the pile, is FOLDED: the struck-out hand is compared."""
+    rules = load_profile("night-baseball")
+    events = night_pot(True)
+    events.insert(1, Deal(YOU, None, "down", "bonus"))  # a tenth card still face down at the fold
+    result = pot_result(events, rules)
+    assert result.beaten is not None and result.beaten.seat == CASEY
+    assert result.why.startswith("Nobody beat it. ")
+
+
+def turned(events, seat, upto=None):
+    """The cards `seat` had face up in No Peek before event `upto`."""
+    return [
+        e.card
+        for e in events[:upto]
+        if (isinstance(e, Turn) or (isinstance(e, Deal) and e.face == "up")) and e.seat == seat
+    ]
+
+
+def spent(events, index, seat):
+    """Whether `seat` had turned every card dealt to its pile before event `index`."""
+    dealt = sum(isinstance(e, Deal) and e.face == "down" and e.seat == seat for e in events[:index])
+    return bool(turned(events, seat, index)) and dealt == sum(
+        isinstance(e, Turn) and e.seat == seat for e in events[:index]
+    )
+
+
+def brute_force_beaten(events, rules):
+    """Every hand the winner beat, as its value, worked out afresh from the pot's events: each
+    showdown's loser; in No Peek, each seat that folded with every face-down card it was dealt
+    already turned, else (nobody else left) each that struck out with a hand the winner's matched."""
+    first = next(e.seat for e in events if isinstance(e, Award))
+    won = {e.seat for e in events if isinstance(e, Award)}
+    shows = {e.seat: value_of(e, rules) for e in events if isinstance(e, Showdown)}
+    top = shows[first]
+    hands = [value for seat, value in shows.items() if seat not in won]
+    if rules.flow == "no_peek":
+        folds = [i for i, e in enumerate(events) if isinstance(e, ActionTaken) and e.action == "fold"]
+        beaten = [events[i].seat for i in folds if spent(events, i, events[i].seat)]
+        outs = [e.seat for e in events if isinstance(e, Out) and turned(events, e.seat)]
+        for seats in (beaten, outs):  # those that struck out only when nobody else is left
+            if seats is beaten or not hands:
+                values = [showing_hand(turned(events, seat), rules.wild_ranks) for seat in seats]
+                hands += [value for value in values if value <= top]
+    return hands
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    profile=st.sampled_from(
+        ["night-baseball", "midnight-baseball", "no-peek", "baseball", "baseball-naturals"]
+    ),
+    players=st.integers(2, 5),
+    seed=st.integers(0, 2**20),
+)
+def test_the_hand_beaten_is_the_best_the_winner_beat(profile, players, seed):
+    rules = load_profile(profile)
+    natural = rules.natural_beats_wild and rules.flow != "no_peek"
+    table = play_session(rules, players, seed, profile)
+    for events in pots(table.events):
+        result = pot_result(events, rules)
+        if result.uncontested or result.split:
+            continue
+        hands = brute_force_beaten(events, rules)
+        if not hands:
+            assert result.beaten is None
+            continue
+        assert result.beaten is not None
+        shows = {e.seat: value_of(e, rules) for e in events if isinstance(e, Showdown)}
+        seat = result.beaten.seat
+        value = shows.get(seat) or showing_hand(turned(events, seat), rules.wild_ranks)
+        assert value.key(natural) == max(hand.key(natural) for hand in hands), (result.beaten, hands)
