@@ -100,7 +100,7 @@ def row_step(slot: SeatSlot, rows: int) -> int:
     (an eight-player seat's third row, in a block with no words)."""
     if rows <= 1:
         return ROW_STEP
-    foot = slot.words_floor if slot.word_lines else slot.bottom
+    foot = slot.words_floor  # (a block with no words: the band under it, or its last row's foot)
     room = (foot - slot.cards_y - CARD_H) // (rows - 1)
     return max(ROW_STEP, min(CARD_H + 2, room))
 
@@ -286,20 +286,23 @@ class Layout:
         def across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
             """Seven or eight players: `count` seats across the top band, `gap` pixels apart, with
             `per_row` cards a row (at least INDEX_W apart) and as many rows as thirteen cards need.
-            Five seats need three rows: their hands in words are left to the showcase and the result."""
+            Five seats need three rows (two at TEXT SIZE large): their hands in words are left to the
+            showcase and the result."""
             width = (SAFE.width - (count - 1) * gap) // count
             word_lines = 1 if per_row == 7 else 0  # one line: the outer seats stand over the side seats
-            # three rows of cards under two large lines would reach the side seats: one line, the
-            # name cut before the balance
-            names = 1 if self.large and per_row < 7 else 2
+            # two name lines, the name over the net, as every seat's (a host play-test at TEXT SIZE
+            # large read "…+37 1/2" on one line, no letter of the name); under them at large
+            # two rows of cards reach the side seats' plates, three would not: a hand too wide for
+            # two rows lies seven a row, its cards closer (card_rows.seat_rows)
+            rows_of = 7 if self.large else per_row
             return tuple(
                 SeatSlot(
                     SAFE.x + i * (width + gap),
                     TOP_Y,
                     width,
-                    per_row,
+                    rows_of,
                     INDEX_W + 4,
-                    names,
+                    2,
                     word_lines,
                     line,
                     floor(TOP_Y),

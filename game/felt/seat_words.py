@@ -157,7 +157,9 @@ def two_line_plate(
     columns, room = slot.width // size, name_room(slot, size, len(balance))
     beside = next((form for form in status_forms(status) if len(balance) + 1 + len(form) <= columns), "")
     line = plate_line(name, status, columns)
-    if not status and len(name) > room:  # the button after the balance: the name line whole for the name
+    # the button after the balance: the name line whole for the name, where the balance leaves the
+    # button room (at TEXT SIZE large +137 1/2 fills an eight-player top seat's line)
+    if not status and len(name) > room and len(balance) * size + BUTTON_END <= slot.width:
         return clip(name, columns), "", True
     if beside or not status or line == clip(name, columns):
         return clip(name, room), beside, False
