@@ -140,6 +140,8 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "bonus_up",
         "facing_bet",
         "pot_odds",
+        "last_up",
+        "last_down",
         "showdown",
         "split",
     ),
@@ -170,10 +172,19 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "bonus_turned",
         "you_win",
     ),
-    "seven-card-stud": ("start", "bring_in", "facing_bet", "pot_odds", "showdown"),
+    "seven-card-stud": ("start", "bring_in", "facing_bet", "pot_odds", "last_up", "last_down", "showdown"),
     "no-peek": ("start", "first_turn", "bet_unturned", CHECK_AHEAD, "kicker", "out", "you_win"),
     # (not pot odds: the Baseball guide teaches them, and a play-test met the lesson twice)
-    "dealers-choice": ("called", "start", "bring_in", "facing_bet", "showdown", OWN_CALL),
+    "dealers-choice": (
+        "called",
+        "start",
+        "bring_in",
+        "facing_bet",
+        "last_up",
+        "last_down",
+        "showdown",
+        OWN_CALL,
+    ),
 }
 
 

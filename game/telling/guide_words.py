@@ -18,7 +18,7 @@ from engine.events import ActionTaken, Award, Deal, Event, HandStart, Out, PotGa
 from engine.money import mixed
 from engine.rules import Rules
 from engine.view import SeatView
-from game.telling.event_words import event_words, rank_words
+from game.telling.event_words import event_words, rank_words, round_name
 from game.telling.hints import beat_now
 
 INTROS = {
@@ -62,6 +62,11 @@ WORDS = {
     "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
     "seat{wilds}.",
     "split": "Equal hands: the pot is split between them.",
+    # stud's last two streets, each told as it is dealt (a newcomer's play-test: the guide went
+    # quiet after 5th street and 6th and 7th went by with no word)
+    "last_up": "{street}: the last card dealt face up. One more card comes, face down.",
+    "last_down": "{street}, the last card: face down, so only its owner sees it (yours has a red "
+    "corner). The last betting round, then the showdown.",
     # (a move's button words on one line, no-break spaces (event_words.KEEP) in them: at TEXT SIZE
     # large "RAISE" ended a line, "to 2" began the next)
     # (a sentence a choice: a page at TEXT SIZE large ends only between sentences, and one sentence
@@ -107,6 +112,8 @@ LEARNED = {
     "you_win": "winning the pot",
     "showdown": "the showdown",
     "split": "a split pot",
+    "last_up": "the last streets",
+    "last_down": "the last streets",
     "bonus_turned": "bonus cards",
     # what was shown, not what you did (a newcomer's play-test read "you saw ... call, raise or
     # fold" as if they had raised or folded)
@@ -199,7 +206,8 @@ def _dealt(event: Deal, rules: Rules, human: int) -> str | None:
 def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, human: int) -> str | None:
     """No Peek: the human bets before turning a card, a kicker decides the beat, the human takes
     the lead, or another takes it from them (their turn to turn again); stud: the
-    first round, opened by the best hand showing or by a bring-in."""
+    first round, opened by the best hand showing or by a bring-in, and, while you are in the
+    pot, the last street dealt face up and the last, face down."""
     if rules.flow == "no_peek":
         if human not in _turners(before):
             return "bet_unturned"
@@ -209,9 +217,13 @@ def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, huma
         if event.opener == human:
             return "you_lead"
         return "beaten" if led else None
-    if event.round != 1:
+    if event.round == 1:
+        return "bring_in" if rules.betting.first_round == "bring_in" else "first_round"
+    folded = any(isinstance(e, ActionTaken) and e.seat == human and e.action == "fold" for e in before)
+    last = len(rules.streets)
+    if folded or rules.streets[-1] != ("down",) or event.round < last - 1:
         return None
-    return "bring_in" if rules.betting.first_round == "bring_in" else "first_round"
+    return "last_down" if event.round == last else "last_up"
 
 
 def _turners(events: Sequence[Event]) -> set[int]:
@@ -257,6 +269,7 @@ def guide_line(
             s="" if seat == human else "s",  # "You show", "Babe shows"
             rank=rank_words(card.rank) if card is not None else "",
             beat=beat.capitalize() if beat else "",
+            street=round_name(event, rules).capitalize() if isinstance(event, RoundStart) else "",
             wilds=", and the result shows what each wild stands for" if rules.wild_ranks else "",
             bet=(event_words(event, rules=rules) or "") if isinstance(event, ActionTaken) else "",
             hand=_shown(before, seat),
