@@ -30,7 +30,7 @@ def test_midnight_baseballs_corner_is_never_closed_up_at_large(coach):
     )
     lines = corner_lines(corner, LARGE.info[1], layout.INFO_W, LARGE.small, LARGE.body, HINT, False, coach)
     said = [line.text for line in lines]
-    assert said == ["MIDNIGHT", "BASEBALL", "WILD: 3 9", "4 UP: +1 UNDER", "7 CARDS"], said
+    assert said == ["MIDNIGHT", "BASEBALL", "WILD: 3 9", "4 UP: +1 CARD", "7 CARDS"], said
     gaps = [below.y - (above.y + above.size) for above, below in itertools.pairwise(lines)]
     assert min(gaps[1:]) >= 3, gaps  # (MIDNIGHT over BASEBALL closer, as one name)
     assert lines[-1].y + lines[-1].size < panel_rect(0, coach).top, lines

@@ -1,5 +1,5 @@
 """The corner at the bottom left says what sets the pot's game apart under its name and wild cards
-("4 UP: +1 CARD UNDER PILE", "7 CARDS"): a newcomer's play-test could not tell Midnight Baseball from Night
+("4 UP: +1 CARD TO YOUR PILE", "7 CARDS"): a newcomer's play-test could not tell Midnight Baseball from Night
 Baseball at the table; another met Midnight Baseball's hidden card unexplained, the corner short of
 room; the next did not know what "4: CARD UNDER" meant. In every shipped game, at both TEXT SIZEs and every seat count, coach on or off, the corner
 says every quirk, its words in their column, whole and clear of everything else drawn
@@ -36,7 +36,7 @@ def test_the_words_come_from_the_rules_and_tell_midnight_from_night():
     words = {game: quirk_parts(load_profile(game)) for game in IDS}
     # HOW TO PLAY's words, not "4: HIDDEN CARD" (a newcomer read a hidden four) nor "4: CARD UNDER"
     # (the next did not know what it meant)
-    assert words["midnight-baseball"] == ["4 UP: +1 CARD UNDER PILE", "7 CARDS"]
+    assert words["midnight-baseball"] == ["4 UP: +1 CARD TO YOUR PILE", "7 CARDS"]
     # and so do HOW TO PLAY, the game's description and a dealer's line for it, in one wording (a
     # newcomer met "free card under the pile", "fours bring a hidden card" and "+1 UNDER")
     midnight = load_profile("midnight-baseball")
@@ -109,11 +109,11 @@ def test_a_full_corner_closes_up_and_says_a_quirk_in_one_line_before_leaving_a_r
     for size in ("normal", "large"):
         scene = dealt_table(app, "midnight-baseball", 6 if size == "normal" else 4, size, coach=True)
         said = [item.text for item in corner_words()]
-        assert said == ["MIDNIGHT", "BASEBALL", "WILD: 3 9", "4 UP: +1 UNDER", "7 CARDS"], (size, said)
+        assert said == ["MIDNIGHT", "BASEBALL", "WILD: 3 9", "4 UP: +1 CARD", "7 CARDS"], (size, said)
         scene.leave()
         scene = dealt_table(app, "midnight-baseball", 6, size, coach=False)
         said = [item.text for item in corner_words()]
-        whole = ["4 UP: +1 CARD", "UNDER PILE"] if size == "normal" else ["4 UP: +1 UNDER"]
+        whole = ["4 UP: +1 CARD", "TO YOUR PILE"] if size == "normal" else ["4 UP: +1 CARD"]
         assert said[2:] == ["WILD: 3 9", *whole, "7 CARDS"], (size, said)
         scene.leave()
     scene = dealt_table(app, "night-baseball", 5, "normal", coach=False)

@@ -6,6 +6,7 @@ words fill and even, at both TEXT SIZEs."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -55,8 +56,8 @@ def test_no_peek_turns_a_pile_in_plain_words_and_its_words_are_only_where_it_is_
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_the_words_pages_are_few_and_even_none_near_empty(app, monkeypatch, size):
     app.settings.text_size = size
-    for entry in USABLE:
-        chart = ChartScene(app, entry.rules, page="words")
+    for entry, every_word in itertools.product(USABLE, (False, True)):  # (True: from the title)
+        chart = ChartScene(app, entry.rules, page="words", every_word=every_word)
         rows = []  # each words page's lines drawn, under its heading and above its footer
         for number, name in enumerate(chart.pages):
             if name.startswith("words"):

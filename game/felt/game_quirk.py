@@ -1,5 +1,5 @@
 """The game's information at the bottom left: the game's name, what is wild,
-what sets the game apart ("4 UP: +1 CARD" over "UNDER PILE" and "7 CARDS") and the keys, over the coach's panel.
+what sets the game apart ("4 UP: +1 CARD" over "TO YOUR PILE" and "7 CARDS") and the keys, over the coach's panel.
 
 The quirks' words come from the rules (what a four brings, the No Peek pile's size), never from a
 game's name, so a user's game says its own; a game with nothing of the kind (plain stud) says
@@ -30,7 +30,8 @@ from game.platform.text import wrap
 from game.telling.rules_words import under_pile
 
 # Midnight Baseball's four, rules_words.FOUR_UNDER_PILE cut to the corner's column
-UNDER_PILE = "4 UP: +1 CARD UNDER PILE"
+# ("4 UP: +1 UNDER" and "UNDER PILE" were cryptic to a newcomer: the orange + on their pile told them)
+UNDER_PILE = "4 UP: +1 CARD TO YOUR PILE"
 
 
 def quirk_parts(rules: Rules) -> list[str]:
@@ -91,7 +92,7 @@ KEYS_GAP = 3
 RISE = 2
 # a quirk's one-line form, where its lines leave the corner short of room (Midnight Baseball at
 # six seats with the coach on): the stack's orange + tags the pile that holds the card
-SHORT = {UNDER_PILE: "4 UP: +1 UNDER"}
+SHORT = {UNDER_PILE: "4 UP: +1 CARD"}
 # the characters a corner's first line ends short of its column to stand clear of your name beside
 # it on one line (DEALER'S: MIDNIGHT BASEBALL's name, at the column's width, read as one with YOU)
 BESIDE = 4
@@ -158,7 +159,7 @@ def _placed(
         rows[-1] = (*rows[-1][:4], between)
     rows += [(wild, body, palette.YELLOW, False, between) for wild in corner.wild]  # needed to play
     # (what sets the game apart: Midnight Baseball's hidden card from Night's extra), a quirk's
-    # lines closer, as one ("4 UP: +1 CARD" over "UNDER PILE")
+    # lines closer, as one ("4 UP: +1 CARD" over "TO YOUR PILE")
     for quirk in corner.quirks:
         rows += [(line, small, palette.LIGHT, True, within) for line in wrap(quirk, width // small)]
         rows[-1] = (*rows[-1][:4], between)

@@ -189,8 +189,9 @@ def standings(
 
 
 @opener
-def chart(*, rules: Rules, page: str = ...) -> None:
-    """The hand rankings, the rules and the words of a game ("rankings", "rules" or "words")."""
+def chart(*, rules: Rules, page: str = ..., every_word: bool = ...) -> None:
+    """The hand rankings, the rules and the words of a game ("rankings", "rules" or "words");
+    `every_word`: the words of every game."""
 
 
 @opener

@@ -73,6 +73,21 @@ def best_hand_line(rules: Rules) -> str:
     return "No wilds: a royal flush is the best hand."
 
 
+# what a pile is, on a No Peek game's page before the page first uses the word
+PILE_LINE = "Your pile: your face-down cards, not yet turned."
+
+
+def big_hands_line(rules: Rules) -> list[str]:
+    """With eight wild cards or more, what wins (a newcomer saw four of a kind nearly every hand and
+    their straights never come close, and felt their decisions meaningless): [] with fewer; a
+    dealer's choice says it of its pots with the most."""
+    wilds = max(4 * len(game.wild_ranks) for game in rules.games or (rules,))
+    said = "four of a kind is common, straights rarely win."
+    if wilds < 8:
+        return []
+    return [f"In pots with {wilds} wilds, {said}" if rules.games else f"{wilds} wilds: {said}"]
+
+
 def _game_lines(rules: Rules) -> list[str]:
     if rules.flow == "no_peek":
         return [
@@ -80,6 +95,8 @@ def _game_lines(rules: Rules) -> list[str]:
             # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
             f"No Peek (nobody sees their own cards): {rules.cards} cards each, face down; the player "
             "left of the dealer turns first.",
+            # said before its first use (a newcomer read "+1 card under your pile" as nothing they knew)
+            PILE_LINE,
             # a newcomer read "without a beat" (a noun) as nothing they knew: the rule as it happens
             "If you turn your whole pile and never beat the best hand showing, you are out of the pot. "
             "The hand nobody beats wins.",
@@ -170,9 +187,17 @@ def rules_lines(rules: Rules) -> list[str]:
             best_hand_line(rules),
             called,
             *plain_line,
+            *big_hands_line(rules),
             *bring_lines,
             _stakes(rules),
             f"{rules.pots} pots a session.",
         ]
     house = [line + "." for line in house_rules(rules)]
-    return [*_game_lines(rules), *house[:1], best_hand_line(rules), *house[1:], *_table_lines(rules)]
+    return [
+        *_game_lines(rules),
+        *house[:1],
+        *big_hands_line(rules),
+        best_hand_line(rules),
+        *house[1:],
+        *_table_lines(rules),
+    ]

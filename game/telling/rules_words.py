@@ -65,7 +65,7 @@ def _cost_lines(rules: Rules) -> Iterable[str]:
 
 
 # Midnight Baseball's four, one wording everywhere (HOW TO PLAY, the call's banner, the game's
-# description; the corner's cut 4 UP: +1 CARD UNDER PILE): a newcomer met "free card under the
+# description; the corner's cut 4 UP: +1 CARD over TO YOUR PILE): a newcomer met "free card under the
 # pile", "fours bring a hidden card" and "+1 UNDER" for the one rule
 FOUR_UNDER_PILE = "A 4 face up: +1 card under your pile"
 

@@ -22,13 +22,20 @@ WORD_COLUMNS = max(len(word) for word, _ in glossary()) + 1  # the words, then t
 ROW = MEDIUM + SMALL // 2  # a ranking row: eleven of them and the ties rule end above the footer
 LINE = SMALL + SMALL // 2
 BODY_TOP = SAFE.y + SMALL + MEDIUM + SMALL  # under the heading
+FOOTER_Y = SAFE.bottom - SMALL - 2
 
 
 class ChartScene(Scene):
-    def __init__(self, app: SceneHost, rules: Rules, page: str = "rankings") -> None:
+    def __init__(
+        self, app: SceneHost, rules: Rules, page: str = "rankings", every_word: bool = False
+    ) -> None:
+        """`every_word`: the WORDS pages list every game's words, not only those of `rules` (HOW TO
+        PLAY from the title: a newcomer read WORDS on Baseball's pages, then met PILE in Midnight
+        Baseball's rules and found it nowhere)."""
         super().__init__(app)
         self.rules = rules
-        self.pages = ["rankings", "rules", *(f"words {n}" for n in range(1, len(word_pages(rules)) + 1))]
+        self.words = word_pages(None if every_word else rules)
+        self.pages = ["rankings", "rules", *(f"words {n}" for n in range(1, len(self.words) + 1))]
         self.page = self.pages.index("words 1" if page == "words" else page)
 
     def handle(self, inp: Input) -> None:
@@ -76,18 +83,23 @@ class ChartScene(Scene):
         elif words:
             self.draw_words(canvas, y, int(page[6:]) - 1)
         else:
-            for sentence in rules_lines(self.rules):
-                for line in wrap_whole(sentence, columns):
+            said = [wrap_whole(sentence, columns) for sentence in rules_lines(self.rules)]
+            # half a line between sentences, closer where the page is full (Night Baseball's says
+            # what a pile is and how big hands run with eight wilds, and ran onto the footer)
+            room = FOOTER_Y - SMALL // 2 - y - LINE * (sum(map(len, said)) - 1) - SMALL
+            gap = max(0, min(SMALL // 2, room // max(1, len(said) - 1)))
+            for lines in said:
+                for line in lines:
                     text.draw(canvas, line, (SAFE.x + SMALL, y), SMALL, palette.WHITE)
                     y += LINE
-                y += SMALL // 2
+                y += gap
         footer = "LEFT/RIGHT RANKINGS, RULES, WORDS  ESC/B BACK"
-        text.draw(canvas, footer, (WIDTH // 2, SAFE.bottom - SMALL - 2), SMALL, palette.GREY, anchor="midtop")
+        text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), SMALL, palette.GREY, anchor="midtop")
 
     def draw_words(self, canvas: pygame.Surface, y: int, page: int) -> None:
         """A page of the glossary: each word in yellow, its meaning beside it."""
         text = self.app.text
-        for word, lines in word_pages(self.rules)[page]:
+        for word, lines in self.words[page]:
             text.draw(canvas, word, (SAFE.x + SMALL, y), SMALL, palette.YELLOW)
             for row, line in enumerate(lines):
                 where = (SAFE.x + SMALL * (WORD_COLUMNS + 1), y + row * LINE)
@@ -100,7 +112,7 @@ def word_pages(rules: Rules | None = None) -> list[list[tuple[str, list[str]]]]:
     whole on its page, as few pages as fit it and as even as the terms allow (a newcomer's
     play-test turned to a third page holding one term, PERFECT GAME)."""
     meaning_columns = (SAFE.width - 2 * SMALL) // SMALL - WORD_COLUMNS - 1
-    room = (SAFE.bottom - SMALL - 2 - BODY_TOP) // LINE
+    room = (FOOTER_Y - BODY_TOP) // LINE
     terms = [(word, wrap_whole(meaning, meaning_columns)) for word, meaning in glossary(rules)]
     fewest = len(_filled(terms, room))
     return next(pages for lines in range(1, room + 1) if len(pages := _filled(terms, lines)) == fewest)

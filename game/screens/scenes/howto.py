@@ -1,7 +1,7 @@
 """How to play: the chosen profile's rules in words and the controls, the games in the PLAY menu's
 order (the main four first: a newcomer met six Baseball variants before Midnight Baseball). Left/right
 change profile; G plays the game's guided first hand (game.screens.scenes.guided_table), named in
-the footer only on a game that has one; W the words of the game. In attract mode
+the footer only on a game that has one; W the words of every game (the pause menu's: its game's). In attract mode
 (game.screens.attract) it shows for a while and any input wakes the game."""
 
 from __future__ import annotations
@@ -35,9 +35,11 @@ CONTROLS = (
     "F11 / ALT+ENTER  fullscreen   H  coach on / off",
 )
 COLUMNS = 56  # of body text across the TV-safe area
-SUMMARY_LINES = 15  # the rules end above the controls (a stud game's streets named take three)
-TOP, ROW = 94, 20  # the rules' first line and the lines' spacing
-CONTROLS_Y = TOP + SUMMARY_LINES * ROW + 12  # below the rules, above the footer
+# the rules end above the controls (a stud game's streets named take three; Baseball Bring-in's
+# rules and how big its hands run, 16)
+SUMMARY_LINES = 16
+TOP, ROW = 90, 20  # the rules' first line and the lines' spacing
+CONTROLS_Y = TOP + SUMMARY_LINES * ROW + 10  # below the rules, above the footer
 
 
 class HowToScene(MenuScene):
@@ -80,7 +82,7 @@ class HowToScene(MenuScene):
         if entry.rules is None:  # not listed: the page shows the usable games only
             return
         if key == "w":
-            self.app.push(openers.chart(rules=entry.rules, page="words"))
+            self.app.push(openers.chart(rules=entry.rules, page="words", every_word=True))
         elif has_guide(entry.id):
             offered = self.app.settings.guided_offered
             if entry.id not in offered:  # played here: choosing the game later offers it no more
