@@ -40,6 +40,7 @@ def test_a_pots_line_opens_with_its_results_heading(result, line):
 def test_the_list_on_the_tv_says_each_pot_as_its_result_did(app):
     tapes = history_tapes(recorded("baseball", sessions=1))
     scene = LastPotsScene(app, PauseContext(Rules(), False, tuple(tapes), replay=lambda hand: None))
-    assert len(scene.lines) == len(tapes) > 3
-    for line, tape in zip(scene.lines, tapes, strict=True):
+    lines = [item.label for item in scene.menu.items]
+    assert len(lines) == len(tapes) > 3
+    for line, tape in zip(lines, tapes, strict=True):
         assert line.startswith(f"Pot {tape.hand}: {heading(tape.done.result, tape.names)}"), line

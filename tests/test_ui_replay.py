@@ -108,7 +108,7 @@ def test_last_pots_lists_the_sessions_pots_in_a_line_each_and_replays_the_one_ch
     FRAME.clear()
     app.frame([], 0.05)
     assert frame_problems("last pots") == []
-    assert "POT 2: BASEBALL" in [item.text for item in FRAME.texts()]  # the chosen pot's game
+    assert "EVERY POT: BASEBALL" in [item.text for item in FRAME.texts()]  # the session's one game
     shots(app, "last-pots")
     press(app, key(pygame.K_RETURN))
     replay = app.stack.top

@@ -239,8 +239,11 @@ class Menu:
                 panel(canvas, rect, palette.PANEL_ACTIVE if chosen else palette.PANEL, colour)
                 for where, line in self.placed_lines(item, rect):
                     text.draw(canvas, line, where, self.size, colour, anchor="center")
-            else:
-                text.draw(canvas, self.caption(item), (rect.x + 1, rect.y + 1), self.size, colour)
+            else:  # each line of the caption (one, unless lines() breaks it)
+                for row, line in enumerate(self.lines(item)):
+                    text.draw(
+                        canvas, line, (rect.x + 1, rect.y + 1 + row * self.line_step), self.size, colour
+                    )
                 if chosen:
                     text.draw(
                         canvas,

@@ -1,16 +1,17 @@
 """LAST POTS, from the pause menu (or a party's host menu): the session's pots so far (before its
-first pot ends, the last session's), one line each
-("Pot 5: Casey wins 23 with four queens"; one longer than the panel is read whole under the list
-while it is chosen), the latest chosen first; Enter replays the one chosen
+first pot ends, the last session's), each read whole ("Pot 5: Casey wins 23 with four queens";
+one longer than the panel goes on on a second line) and, in a dealer's choice session, its game on
+a line of its own under it (a newcomer's play-test read "...two pair, queens and e…" and only the
+chosen pot's game), the latest chosen first; Enter replays the one chosen
 (game.screens.scenes.replay), Esc goes back to the menu."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
-from game.felt.seat_words import clip
 from game.platform import palette
 from game.platform.display import SAFE, WIDTH
 from game.platform.text import BODY, HEADING, HINT, columns, wrap
@@ -26,23 +27,51 @@ LEFT = SAFE.x + 40  # the lines' left edge, the cursor before it
 # a line's characters, to 16 px inside the panel's right edge (a play-test read "...straight flush
 # to the eig…" with room for the rest on the line)
 COLUMNS = columns(SAFE.right - 16 - LEFT)
-WHOLE_LINES = 2  # the chosen line, read whole under the list when the list cuts it
-LIST_BOTTOM = TOP + 48 + ROWS * 24  # under the list's last row
+INDENT = "  "  # a pot's second line and its game's, under its first
+LIST_ROOM = ROWS * 24 + 40  # the list's height
+LINE_STEP = BODY + 6  # from one line of a pot to the next (game.platform.widgets.Menu.line_step)
+
+
+@dataclass
+class PotItem(Item):
+    game: str = ""  # the pot's game, said under it in a dealer's choice session
+
+
+class PotsMenu(Menu):
+    """The pots, each on as many lines as it takes to read it whole, then its game's, if named."""
+
+    def __init__(self, items: list[PotItem]) -> None:
+        most = max((len(self.lines(item)) for item in items), default=1)
+        # as many pots a page as the list's room holds with the longest pot's lines
+        rows = min(ROWS, LIST_ROOM // (24 + (most - 1) * LINE_STEP))
+        super().__init__(list(items), (LEFT, TOP + 48), spacing=24, width=COLUMNS * BODY, rows=rows)
+
+    def lines(self, item: Item) -> list[str]:
+        first, *rest = wrap(item.label, COLUMNS)
+        more = wrap(" ".join(rest), COLUMNS - len(INDENT)) if rest else []
+        game = item.game if isinstance(item, PotItem) and item.game else None
+        return [first, *(INDENT + line for line in [*more, *([game] if game else [])])]
 
 
 class LastPotsScene(MenuOverlay):
     def __init__(self, app: SceneHost, table: PauseContext) -> None:
         self.table = table
-        self.lines = [pot_line(tape.hand, tape.done.result, tape.names) for tape in table.pots]
+        # a dealer's choice changes the game pot by pot: each pot says its own
+        choice = table.rules.is_dealers_choice or len({tape.done.rules.name for tape in table.pots}) > 1
         items = [
-            Item(clip(line, COLUMNS), partial(self.replay, tape.hand))
-            for line, tape in zip(self.lines, table.pots, strict=True)
+            PotItem(
+                pot_line(tape.hand, tape.done.result, tape.names),
+                partial(self.replay, tape.hand),
+                game=tape.done.rules.name.upper() if choice else "",
+            )
+            for tape in table.pots
         ]
-        menu = Menu(items, (LEFT, TOP + 48), spacing=24, rows=ROWS)
+        menu = PotsMenu(items)
         if items:
             menu.selected = len(items) - 1  # the pot just played
             menu.layout()
         super().__init__(app, menu, shade=200)
+        self.one_game = bool(items) and not choice  # said once, under the list
 
     def replay(self, hand: int) -> None:
         if self.table.replay is not None:  # a party's table: it pauses the party and tells the phones
@@ -66,7 +95,7 @@ class LastPotsScene(MenuOverlay):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        box = pygame.Rect(SAFE.x, TOP - 16, SAFE.width, LIST_BOTTOM + WHOLE_LINES * 20 + 72 - (TOP - 16))
+        box = pygame.Rect(SAFE.x, TOP - 16, SAFE.width, 48 + LIST_ROOM + 72 + 16)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
         text.draw(canvas, self.heading(), (WIDTH // 2, TOP), HEADING, palette.YELLOW, anchor="midtop")
@@ -80,14 +109,8 @@ class LastPotsScene(MenuOverlay):
                 anchor="midtop",
             )
         self.menu.draw(canvas, text)
-        if self.table.pots:  # the chosen pot's game (a dealer's choice changes it: a play-test)
-            line = self.lines[self.menu.selected]
-            if len(line) > COLUMNS:  # cut in the list: whole here
-                for row, words in enumerate(wrap(line, COLUMNS)[:WHOLE_LINES]):
-                    where = (WIDTH // 2, LIST_BOTTOM + 8 + row * 20)
-                    text.draw(canvas, words, where, BODY, palette.WHITE, anchor="midtop")
-            tape = self.table.pots[self.menu.selected]
-            game = f"POT {tape.hand}: {tape.done.rules.name.upper()}"
+        if self.one_game:
+            game = f"EVERY POT: {self.table.pots[0].done.rules.name.upper()}"
             text.draw(canvas, game, (WIDTH // 2, box.bottom - 52), BODY, palette.CYAN, anchor="midtop")
         keys = "ENTER: REPLAY    ESC: BACK"
         text.draw(canvas, keys, (WIDTH // 2, box.bottom - 28), HINT, palette.GREY, anchor="midtop")
