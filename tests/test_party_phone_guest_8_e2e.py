@@ -6,7 +6,7 @@ test_party_phone_playtest_e2e:
   and the session's alone once over (the table's `heading`; it said "Baseball" at the end);
 - a tie says so, as the TV's "3RD=" does: "joint 3rd of 4" (it said "3rd of 4");
 - the pause says what goes on and what the guest keeps (it said "It goes on from here");
-- a name too long offers its first letters, one tap away (JOIN was only disabled).
+- a name too long offers itself cut at a word, one tap away (JOIN was only disabled).
 
 Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_path."""
 
@@ -94,17 +94,25 @@ def test_the_pause_says_what_the_guest_keeps_and_when_play_goes_on(phone):  # no
     ann.shot("paused", full=False)
 
 
+@pytest.mark.parametrize(
+    ("typed", "offered"),
+    [
+        ("Maximiliana Featherstonehaugh", "Maximiliana F."),  # a host play-test: "Maximiliana Feat"
+        ("Mary Anne Featherstonehaugh", "Mary Anne F."),
+        ("Wolfeschlegelsteinhausen", "Wolfeschlegelste"),  # one word longer than a name: to fit
+    ],
+)
 @pytest.mark.parametrize("large", [False, True])
-def test_a_name_too_long_offers_its_first_letters_one_tap_away(phone, large):  # noqa: F811
+def test_a_name_too_long_offers_it_cut_at_a_word_one_tap_away(phone, large, typed, offered):  # noqa: F811
     guest = phone(large, name="long-name")
     guest.feed({"type": "welcome", **ROOM, "protocol": 1, "max_name": 16}, play_state(you=None))
     guest.page.wait_for_selector("#join:not([hidden])")
-    guest.page.fill("#name", "Maximiliana Bellweather")
+    guest.page.fill("#name", typed)
     assert guest.page.is_disabled("#sit")
-    assert guest.page.inner_text("#namecut") == "Use \u201cMaximiliana Bell\u201d"
+    assert guest.page.inner_text("#namecut") == f"Use \u201c{offered}\u201d"
     guest.shot("name-too-long", full=False)
     guest.page.click("#namecut")
-    assert guest.page.input_value("#name") == "Maximiliana Bell"
+    assert guest.page.input_value("#name") == offered
     assert guest.page.is_hidden("#namecut") and guest.page.is_hidden("#namelong")
     assert guest.page.is_enabled("#sit")
     guest.shot("name-cut", full=False)

@@ -6,7 +6,7 @@ window.PhoneName = (() => {
   const $ = (id) => document.getElementById(id);
   // the table's rule for a name (guest_messages.on_join): at most `max_name` of the letters the TV
   // keeps (the table's `welcome` says how many; none yet: the page says nothing of it), or it is
-  // refused with a message; the page says so while the guest types, and offers its first letters,
+  // refused with a message; the page says so while the guest types, and offers it cut at a word (`cut`),
   // which a tap takes (a guest play-test met a disabled JOIN and had to cut the name by hand)
   let maxName = Infinity;
   // the letters the TV draws, as the table sends them (`welcome` letters: game/party/tv_letters.py's
@@ -17,7 +17,22 @@ window.PhoneName = (() => {
     const letters = [...text.normalize("NFC")].filter(drawable).join("");
     return letters.trim().split(/\s+/).join(" ");
   }
-  const cut = (text) => [...kept(text)].slice(0, maxName).join("").trim();  // a name too long, cut to fit
+  // a name too long, cut at a word: its whole words while they fit, then the next one's initial
+  // ("Maximiliana F.": a host play-test was offered "Maximiliana Feat", a name cut mid-word; the
+  // initial still tells two Maximilianas apart); a first word longer than a name, to fit
+  function cut(text) {
+    const [first, ...rest] = kept(text).split(" ");
+    let name = [...first].slice(0, maxName).join("");
+    const fits = (form) => [...form].length <= maxName;
+    for (const word of rest) {
+      if (!fits(name + " " + word)) {
+        const initial = name + " " + [...word][0] + ".";
+        return fits(initial) ? initial : name;
+      }
+      name += " " + word;
+    }
+    return name;
+  }
   const left = (text) => [...text.normalize("NFC")].filter((c) => !drawable(c) && c.trim()).join("");  // what the TV cannot draw
   function checkName() {  // true when the table takes the name as typed, or without what it cannot draw
     const typed = $("name").value, name = kept(typed), length = [...name].length;
