@@ -20,7 +20,9 @@ from game.felt import ledger_view
 from game.felt.log_lines import log_lines
 from game.party.away_clock import waiting_line
 from game.party.protocol import MAX_NAME
+from game.platform import palette
 from game.platform.display import SAFE
+from game.platform.text import BODY
 from game.play.ledger import Ledger, Person, session_nets
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_lobby import PartyLobbyScene
@@ -35,11 +37,21 @@ def test_the_lobby_shows_a_sixteen_letter_name_whole_inside_the_safe_area(app, m
     party, devices = open_party("baseball", 4)
     try:
         lobby = PartyLobbyScene(app, party, devices)
-        rows = [(words, rect) for words, rect in drawn_by(app, lobby, monkeypatch) if GUEST in words]
+        drawn = drawn_by(app, lobby, monkeypatch)
+        rows = [(words, rect) for words, rect in drawn if GUEST in words]
         assert len(rows) == 1
         words, rect = rows[0]
-        assert words.split()[1:] == [GUEST, "PHONE"]  # the name whole, apart from its kind
-        assert rect.right <= SAFE.right
+        assert words.split()[1:] == [GUEST]  # the name whole, and nothing else on its line
+        # its kind in a column of its own, two letters clear, dimmed: a host play-test read
+        # MAXIMILIANA FEAT  PHONE, the kind in the name's white, as part of her name
+        kind = next(place for words, place in drawn if words == "PHONE" and place.y == rect.y)
+        assert kind.x >= rect.right + 2 * BODY and kind.right <= SAFE.right
+        canvas = app.display.canvas
+        lit = {
+            canvas.get_at((x, y))[:3] for x in range(kind.x, kind.right) for y in range(kind.y, kind.bottom)
+        }
+        assert palette.GREY in lit and palette.WHITE not in lit
+        assert palette.WHITE in {canvas.get_at((x, rect.y + 8))[:3] for x in range(rect.x, rect.right)}
     finally:
         party.close()
 

@@ -131,15 +131,18 @@ class PartyLobbyScene(Scene):
         for seat, card in enumerate(room.seat_cards()):
             y = 140 + seat * 30
             pygame.draw.rect(canvas, hex_colour(card.colour), (430, y, 16, 16), border_radius=3)
-            # the name whole (MAXIMILIANA BE was cut with room to spare), two letters clear of its kind
+            # the name whole (MAXIMILIANA BE was cut with room to spare); its kind dimmed in a column
+            # of its own, two letters clear (a host play-test read MAXIMILIANA FEAT  PHONE as one name)
             who = card.name.upper() if card.kind != "free" else "FREE: A BOT PLAYS"
-            text.draw(
+            row = text.draw(
                 canvas,
-                f"{seat + 1} {who:<{MAX_NAME + 2}}{KIND_LINES.get(card.kind, '')}",
+                f"{seat + 1} {who}",
                 (452, y),
                 BODY,
                 palette.WHITE if card.kind != "free" else palette.GREY,
             )
+            kind = KIND_LINES.get(card.kind, "")
+            text.draw(canvas, kind, (row.x + (MAX_NAME + 4) * BODY, y), BODY, palette.GREY)
         text.draw(
             canvas,
             "ENTER / A: START    ESC / B: CLOSE THE ROOM",
