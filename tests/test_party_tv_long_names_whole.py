@@ -159,6 +159,14 @@ def test_a_log_line_with_room_across_the_centre_says_the_name_whole():
     ]
 
 
+def test_a_card_turned_says_the_long_name_whole_on_one_line():
+    """A host play-test's one log line read "Maximiliana\u2026 turns 3\u2663" with room for her 16 letters:
+    the card lies face up on her seat, so the line says the name whole and what she did."""
+    said = "Maximiliana Feat turns 3\u2663"
+    assert log_lines([said], 22, 1, names=["Maximiliana Feat"]) == [("Maximiliana Feat turns", True)]
+    assert log_lines(["Ann turns 10\u2665"], 22, 1, names=["Ann"]) == [("Ann turns 10\u2665", True)]
+
+
 def test_the_tables_one_log_line_says_a_long_name_whole_across_the_centre(app, monkeypatch):
     scene = table_scene(app)
     run_until(app, lambda: len(scene.model.seats) > 1)

@@ -4,8 +4,9 @@ TEXT SIZE large often has one line of 22 characters for the latest message, and 
 drop a reason ("Casey folds"), a raise's step ("raises to 2", then "raises": the bet line above
 says to what), a shown hand's detail ("shows full house", then "BARTHOLOMEW: full house"), the
 long wording of a bonus card ("earns a bonus", then "BARTHOLOMEW: bonus"), a price's purpose
-("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"): whoever
-it is, the name stays whole.
+("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"), the card
+turned ("turns", the card face up on the seat: a host play-test read "Maximiliana\u2026 turns 3\u2663"):
+whoever it is, the name stays whole.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ _SHOW = re.compile(r"^(?P<who>.+?) (?P<verb>shows?) (?P<hand>.+)$")
 _BONUS = re.compile(r"^(?P<who>.+?) earns? a bonus( card)?$")
 _WINS = re.compile(r"^(?P<who>.+?) wins (?P<amount>.+)$")
 _PAYS = re.compile(r"^(?P<who>.+?) (?P<verb>pays?) (?P<amount>.+?) for .+$")
+_TURNS = re.compile(r"^(?P<who>.+?) (?P<verb>turns?) \S+$")  # a No Peek card turned ("Ann turns 3\u2663")
 _OPENS = re.compile(r"^(?P<who>.+?) (?P<verb>opens?) ((?P<nth>\d+\w\w) street|round \d+)$")
 SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")  # a message ending in a card shows cards, not a hand
 
@@ -63,6 +65,8 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
         forms.append(f"{match['who']} won {match['amount']}")
     elif match := _PAYS.match(short):
         forms.append(f"{match['who']} {match['verb']} {match['amount']}")
+    elif match := _TURNS.match(short):  # the card lies face up on the seat: 'MAXIMILIANA FEAT turns'
+        forms.append(f"{match['who']} {match['verb']}")
     elif match := _OPENS.match(short):  # 'BARTHOLOMEW opens 7th', else 'BARTHOLOMEW opens'
         forms += [f"{match['who']} {match['verb']} {match['nth']}"] if match["nth"] else []
         forms.append(f"{match['who']} {match['verb']}")
