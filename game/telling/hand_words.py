@@ -1,7 +1,7 @@
 """A hand's name in its two forms (HandName): the long one, the result's words ("Full house, kings
 over fours", "Straight to the ace"), and the short one, its ranks as the cards print them ("Full
 house, Ks over 4s", "Straight to A", "Three Qs"), said wherever room is short; a seat's line too
-narrow even for that says the name alone ("Full house").
+narrow even for that says the name alone ("Full house"), a straight with its rank ("Str. to 8").
 
 Ranks in figures stay English: several of a rank are a plural ("Pair of 6s", "Three Qs"), never
 "Pair of 6" (a newcomer's play-test), every rank's the same way: a newcomer's play-test read "Q's"
@@ -19,6 +19,8 @@ from game.telling.wild_reason import reason_forms
 
 _PAIR = "Pair of "
 _STRAIGHT_FLUSH = "Straight flush"
+_STRAIGHT = "Straight"
+_STR = "Str."  # (a straight's head: "Str. to 10", 10 letters, a top seat's line at TEXT SIZE large holds 11)
 _STR_FLUSH = "Str flush"  # (its tight form's and its tag's: "Str flush to 10" fits 15 letters)
 TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a table can say
 
@@ -91,7 +93,8 @@ class HandName:
     to 8" on one screen, among six shortenings: the table says one of the three at a time
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
     (tighter: "8s full of 6s", "Two pair Js/8s"); `head`: the short form's name alone, for a seat's
-    line too narrow even for that ("Full house"), and `tag`, narrower still ("Str flush")."""
+    line too narrow even for that ("Full house"; a straight's keeps its rank, "Str. to 8"), and
+    `tag`, narrower still ("Str flush", "Straight")."""
 
     long: str
     short: str
@@ -109,7 +112,12 @@ def hand_name(words: str) -> HandName:
     if _OF_A_KIND.match(short):  # "Three Qs": a large seat's one line holds 11 letters
         short = _figured(short)
     head = short.split(",")[0].split(" to ")[0]
-    return HandName(words, short, tighter(short), head, head.replace(_STRAIGHT_FLUSH, _STR_FLUSH))
+    tag = head.replace(_STRAIGHT_FLUSH, _STR_FLUSH)
+    if head == _STRAIGHT:  # its rank decides between straights: "Str. to 8" where "Straight to 8"
+        # is too wide (a newcomer's play-test at TEXT SIZE large read "SHOWING Straight" and "YOU
+        # LEAD: STRAIGHT", no rank), the name alone only narrower still
+        return HandName(words, short, tighter(short), short.replace(_STRAIGHT, _STR, 1), tag)
+    return HandName(words, short, tighter(short), head, tag)
 
 
 def form_ladder(words: str) -> list[str]:
