@@ -102,6 +102,7 @@ class HostControls:
         clients = [client for client, state in room.clients.items() if state.seat == seat]
         room.unseat(seat)
         room.removed.append(guest)
+        room.taken_from[guest.token] = seat
         for client in clients:
             room.clients[client].removed = guest
             room.send(client, protocol.removed(seat, seat in room.leaving))

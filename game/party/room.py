@@ -126,6 +126,7 @@ class Room:
         # guests the host removed: they may not sit again tonight (by their token, phone or name:
         # never by network address, which every phone behind one router shares)
         self.removed: list[Guest] = []
+        self.taken_from: dict[str, int] = {}  # a removed guest's token -> the seat they were taken off
         # seats whose guest came back from a fresh browser mid-hand (`retake`): away until the next deal
         self.retaken: set[int] = set()
         self.readmitted: list[Guest] = []  # guests the host let back in: they may sit in a locked room

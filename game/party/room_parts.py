@@ -49,6 +49,7 @@ class PartyRoom(Protocol):
     leaving: dict[int, tuple[Guest, list[int]]]
     clients: dict[int, Client]
     removed: list[Guest]
+    taken_from: dict[str, int]
     readmitted: list[Guest]
     welcome_back: frozenset[str]
     leavers: dict[str, tuple[Guest, int]]

@@ -83,7 +83,7 @@ def table_state(
             "paid": amount_json(view.paid[seat]),
             # the TV's words for the same cards ("Ace high (3 is wild)": game.telling.wild_reason)
             "showing": showing_words((*up, *view.community), view.rules.wild_ranks) if up else "",
-            "since_pot": 0 if info.takeover is None else info.takeover.pot,
+            "since_pot": 0 if info.takeover is None or info.takeover.back is not None else info.takeover.pot,
             "away": ABSENCE_WORDS[info.absence].lower() if info.kind == "away" else "",
         }
         players.append(shown_down(row, shown[seat]) if seat in shown else row)

@@ -99,12 +99,17 @@ def leaving_seat(room: PartyRoom, name: str) -> int | None:
 
 def left_seat(room: PartyRoom, state: Client) -> int | None:
     """The seat this connection's guest left here (from this phone, or its page reloaded with that
-    seat's token), while no guest holds it (its bot's, or their hand played out for them): theirs to
-    sit down in again, a locked room too (a play-test's guest who left was shut out until the host
-    acted). Nobody else's: another phone, or a name typed, is no proof of the guest who left."""
-    if state.left is None:
+    seat's token), or was taken off and let back in from, while no guest holds it (its bot's, or
+    their hand played out for them): theirs to sit down in again, a locked room too (a play-test's
+    guest who left was shut out until the host acted; a host play-test's Dan, let back in, was
+    offered the first free seat). Nobody else's: another phone, or a name typed, is no proof of
+    the guest who left."""
+    if state.left is not None:
+        _, seat = room.leavers[digest(state.left.token)]
+    elif state.readmitted is not None:
+        seat = room.taken_from[state.readmitted.token]
+    else:
         return None
-    _, seat = room.leavers[digest(state.left.token)]
     return seat if seat in open_seats(room) else None
 
 

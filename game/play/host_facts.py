@@ -30,12 +30,13 @@ SeatKind = Literal["guest", "away", "bot", "local", "free"]
 @dataclass(frozen=True)
 class Takeover:
     """A seat changed hands during the session: its player's net counts from pot `pot` (0 from
-    there), and `before` left it with `left_with`. The shown nets then no longer add up to 0:
-    every screen says why."""
+    there, or `back`: the net they left the table with earlier this session), and `before` left it
+    with `left_with`. The shown nets then no longer add up to 0: every screen says why."""
 
     pot: int
     before: str
     left_with: Fraction
+    back: Fraction | None = None  # a person back this session: the net they left with, theirs again
 
 
 @dataclass(frozen=True)

@@ -25,12 +25,17 @@ class Spell(NamedTuple):
     who: str  # their identity across the night (game.play.ledger); "": known by their name
 
 
+def placing_key(spell: Spell) -> tuple[str, str, bool]:
+    """Whose line a spell adds to: their identity across the night, else their name."""
+    return (spell.who, spell.name if not spell.who else "", spell.person)
+
+
 def placings(spells: Sequence[Spell]) -> tuple[Placing, ...]:
     """One line a person (a guest taken off and let back in has one line, their spells added up, as
     the night's ledger has); best first, equal nets sharing a place."""
     lines: dict[tuple[str, str, bool], Spell] = {}
     for spell in spells:  # the latest spell's seat names the line
-        key = (spell.who, spell.name if not spell.who else "", spell.person)
+        key = placing_key(spell)
         earlier = lines.pop(key, None)
         lines[key] = spell._replace(net=spell.net + (earlier.net if earlier else 0))
     # placed among the people, who come first (a host play-test's phone said "finished 3rd"

@@ -52,7 +52,7 @@ from game.play.host_facts import (
     Takeover,
     TurnRun,
 )
-from game.play.placings import Spell, placings
+from game.play.placings import Spell, placing_key, placings
 from game.play.pot_done import ends_session, pot_done
 from game.play.sitters import BACK_SECONDS, MISSES_AWAY, Sitter, Timing, patience
 from game.telling.away_words import AwayWhy
@@ -223,8 +223,22 @@ class TableHost:
         if self.deals > sitter.first_deal or net != sitter.since:
             self.gone.append(Spell(seat, before, net - sitter.since, sitter.person, sitter.who))
         pot = table.hand.number + (1 if table.between_hands else 0)  # the first pot that is theirs
-        sitter.takeover = Takeover(pot, before, net - sitter.since) if pot > 0 else None
-        sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net, self.deals
+        # a person back this session (taken off and let back in, or who left) brings their net
+        # back: one person, one net, the seat's figure the standings' (a host play-test's Dan
+        # left at +34 and came back to 0, then read +14 in the standings)
+        back = self._back(name, person, who)
+        sitter.takeover = Takeover(pot, before, net - sitter.since, back) if pot > 0 else None
+        sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net - (back or 0), self.deals
+
+    def _back(self, name: str, person: bool, who: str) -> Fraction | None:
+        """The net a person coming back to the table this session left with (their spells so far,
+        taken out of `gone`: their seat's net carries them from here), or None: new tonight."""
+        key = placing_key(Spell(0, name, Fraction(0), person, who))
+        earlier = [spell for spell in self.gone if spell.person and placing_key(spell) == key]
+        if not earlier:
+            return None
+        self.gone = [spell for spell in self.gone if spell not in earlier]
+        return sum((spell.net for spell in earlier), Fraction(0))
 
     def people(self, nets: Sequence[Fraction] | None = None) -> tuple[Placing, ...]:
         """The session's standings by whoever played (game.play.placings): those who left with their

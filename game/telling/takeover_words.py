@@ -31,7 +31,15 @@ def arrival_line(name: str, before: str) -> str:
     return f"{name} in for {before}"
 
 
-def takeover_lines(name: str, before: str, left_with: Fraction) -> tuple[str, str]:
-    """The log's lines, once, at the deal the seat changes hands: 'Cat: net from 0', 'CPU 4
-    leaves: +7' (the notice's words where the join lines are, in big letters)."""
-    return f"{name}: {SITS}", f"{before} leaves: {signed_mixed(left_with)}"
+def sits(back: Fraction | None) -> str:
+    """After the newcomer's name: 'net from 0', or for a person back this session, whose net is
+    the one they left with (a host play-test's Dan, back from +34, read 0), 'back at +34'."""
+    return SITS if back is None else f"back at {signed_mixed(back)}"
+
+
+def takeover_lines(
+    name: str, before: str, left_with: Fraction, back: Fraction | None = None
+) -> tuple[str, str]:
+    """The log's lines, once, at the deal the seat changes hands: 'Cat: net from 0' ('Dan: back at
+    +34'), 'CPU 4 leaves: +7' (the notice's words where the join lines are, in big letters)."""
+    return f"{name}: {sits(back)}", f"{before} leaves: {signed_mixed(left_with)}"

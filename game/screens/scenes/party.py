@@ -48,7 +48,7 @@ from game.screens.party_waits import Waits
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
 from game.telling.game_call import call_details, labelled_options
-from game.telling.takeover_words import SITS, arrival_line, leaves, takeover_lines
+from game.telling.takeover_words import arrival_line, leaves, sits, takeover_lines
 
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
 # under the ledger between sessions: the next waits for it (a play-test's dealt itself, unread)
@@ -208,11 +208,14 @@ class PartyTableScene(Scene):
                 # the seat's net counts from 0 now: where its last player's went, said once
                 self.told_takeovers.add((number, tag.takeover))
                 takeover = tag.takeover
-                for line in takeover_lines(tag.name, takeover.before, takeover.left_with):
+                for line in takeover_lines(tag.name, takeover.before, takeover.left_with, takeover.back):
                     self.director.log(line)
                 # and big, where the join lines are, for a while: read across the room
                 self.notices.append(
-                    (fitted(tag.name, SITS, ": "), fitted(takeover.before, leaves(takeover.left_with)))
+                    (
+                        fitted(tag.name, sits(takeover.back), ": "),
+                        fitted(takeover.before, leaves(takeover.left_with)),
+                    )
                 )
                 if len(self.notices) == 1:
                     self.notice_for = NOTICE_FOR

@@ -312,12 +312,17 @@ class PartyHostMenu(Scene):
         )
 
     def readmit_words(self, guest: Guest) -> str:
-        """What letting `guest` back does: their own seat back while a bot still plays it (a host
-        play-test's "They may take a free seat again." while Dan got his own back), else a free one."""
-        own = leaving_seat(self.room, guest.name)
+        """What letting `guest` back does: their own seat back while no guest holds it (a host
+        play-test's "They may take a free seat again." while Dan got his own back, then "their own
+        is taken" while only its bot sat there: seating.left_seat), else a free one."""
+        room = self.room
+        own = leaving_seat(room, guest.name)
+        free = open_seats(room)
+        if own is None and room.taken_from[guest.token] in free:
+            own = room.taken_from[guest.token]
         if own is not None:
             return f"Their phone is told, and JOIN gives them seat {own + 1} back: a bot plays it until then."
-        if open_seats(self.room):
+        if free:
             return "Their phone is told, and JOIN gives them a free seat: their own is taken."
         return "Their phone is told. No seat is free: they may watch until one is."
 
