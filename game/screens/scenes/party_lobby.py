@@ -134,7 +134,7 @@ class PartyLobbyScene(Scene):
             # the name whole (MAXIMILIANA BE was cut with room to spare); its kind dimmed in a column
             # of its own, two letters clear (a host play-test read MAXIMILIANA FEAT  PHONE as one name)
             who = card.name.upper() if card.kind != "free" else "FREE: A BOT PLAYS"
-            row = text.draw(
+            text.draw(
                 canvas,
                 f"{seat + 1} {who}",
                 (452, y),
@@ -142,7 +142,7 @@ class PartyLobbyScene(Scene):
                 palette.WHITE if card.kind != "free" else palette.GREY,
             )
             kind = KIND_LINES.get(card.kind, "")
-            text.draw(canvas, kind, (row.x + (MAX_NAME + 4) * BODY, y), BODY, palette.GREY)
+            text.draw(canvas, kind, (452 + (MAX_NAME + 4) * BODY, y), BODY, palette.GREY)
         text.draw(
             canvas,
             "ENTER / A: START    ESC / B: CLOSE THE ROOM",
