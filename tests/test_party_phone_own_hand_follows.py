@@ -9,7 +9,6 @@ import pytest
 from test_party_phones_follow_the_chips_and_the_deal import played_party
 
 from engine.cards import parse_cards
-from engine.view import best_of
 from game.party.room_states import best_words
 
 
@@ -22,7 +21,7 @@ def test_your_hand_so_far_follows_each_card_as_it_lands(profile, pots):
         if "hidden" not in you or not row["in"]:
             return
         cards = (*parse_cards(you["hidden"]), *parse_cards(row["up"]), *parse_cards(state["community"]))
-        said = best_words(best_of(cards, frozenset(state["wild"])))
+        said = best_words(cards, frozenset(state["wild"]))
         assert you["best"] == said, f"pot {state['hand']}: {row['up']} {you['hidden']} said {you['best']!r}"
         looked.append(len(cards))
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from engine.events import Event, Out
+from engine.events import Event
 from game.felt import layout
 from game.platform import palette, sound
 from game.platform.juice import Shake
@@ -25,7 +25,7 @@ from game.platform.text import BIG, BODY, HEADING, Text, wrap
 from game.platform.widgets import panel
 from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
-from game.telling.table_moments import BANNER_TIME, struck_out, whose, winning_moment
+from game.telling.table_moments import BANNER_TIME, strike_cause, struck_out, whose, winning_moment
 
 SHAKE = (4.0, 0.6)  # pixels, seconds
 
@@ -65,7 +65,7 @@ class TableEffects:
             sound.play("charge" if grand_slam else "fanfare")
             return self.banner_left
         if struck_out(event):
-            self.show(STRIKEOUT, "out" if isinstance(event, Out) else "wild_cost", who)
+            self.show(STRIKEOUT, strike_cause(event), who)
             sound.play("strikeout")
             # held like a win's words: a No Peek pot's last Out comes in one move with the best
             # hand's Showdown, which came up under them (a play-test read "ANN / STRIKE THREE!"

@@ -64,6 +64,7 @@ def bare_pot(state: PlayState, history: Sequence[Event]) -> PlayState:
         **state,
         "players": rows,
         "pot": "0",
+        "won": [],
         "round": 0,
         "level": "0",
         "community": [],

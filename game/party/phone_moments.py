@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.events import Event, HandStart
 from game.party.phone_notes import moment
-from game.telling.table_moments import table_moment, whose
+from game.telling.table_moments import table_moment, what_it_is, whose
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -33,4 +33,4 @@ class PhoneMoments:
             words = table_moment(fact, self.pot)
             if words:
                 names = [seat.name for seat in self.room.seat_cards()]
-                self.room.broadcast(moment(words, whose(fact, names)))
+                self.room.broadcast(moment(words, whose(fact, names), what_it_is(words, fact)))

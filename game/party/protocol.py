@@ -135,6 +135,13 @@ class YouWaiting(TypedDict):
     waiting: bool
 
 
+class Won(TypedDict):
+    """A share of the pot the TV has awarded: whose seat and how much."""
+
+    seat: int
+    amount: str
+
+
 class PlayState(RoomFields):
     type: Literal["state"]
     phase: Literal["play"]
@@ -142,6 +149,9 @@ class PlayState(RoomFields):
     hand: int
     dealer: int
     pot: str
+    # the pot's awards the TV has shown: the phone's pot line says who won it and how much ("CPU 4
+    # wins 32"), where a host play-test's guest read "Pot 0" under the PERFECT GAME! banner
+    won: list[Won]
     round: int
     level: str
     community: list[str]

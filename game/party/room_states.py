@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import cast
 
-from engine.events import Deal, Event, Out, Showdown
-from engine.hand_value import HandValue
+from engine.cards import Card
+from engine.events import Award, Deal, Event, Out, Showdown
 from engine.money import amount_json
-from engine.view import PublicView, SeatView
+from engine.view import PublicView, SeatView, best_of
 from game.party.protocol import (
     LobbyPlayer,
     LobbyState,
@@ -30,12 +30,15 @@ from game.telling.event_words import OUT_STATUS
 from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import form_ladder
 from game.telling.hints import beat_now, target_from
-from game.telling.wild_reason import showing_words
+from game.telling.wild_reason import showing_words, wild_reason
 
 
-def best_words(value: HandValue | None) -> str:
-    """A hand the engine valued, in words ("" for none)."""
-    return "" if value is None else value.description
+def best_words(cards: Sequence[Card], wild_ranks: Collection[str]) -> str:
+    """A seat's own best hand of `cards` in words ("" for none), a lone wild's with its reason as its
+    row says it ("Ace high (3 is wild)": a host play-test's phone read "Ace high showing" at its top
+    over "Wild 3 = A" in its row, one hand named two ways)."""
+    value = best_of(cards, wild_ranks)
+    return "" if value is None else value.description + wild_reason(cards, wild_ranks)
 
 
 def table_state(
@@ -95,6 +98,9 @@ def table_state(
         "hand": view.hand,
         "dealer": view.dealer,
         "pot": amount_json(view.pot),
+        "won": [
+            {"seat": e.seat, "amount": amount_json(e.amount)} for e in view.history if isinstance(e, Award)
+        ],
         "round": view.round,
         "level": amount_json(view.level),
         "community": cards_json(view.community),
@@ -126,6 +132,7 @@ def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
         "hand": hand,
         "dealer": dealer,
         "pot": "0",
+        "won": [],
         "round": 0,
         "level": "0",
         "community": [],
@@ -164,7 +171,7 @@ def seated_state(public: PlayState, view: SeatView, log: Sequence[str]) -> PlayS
     you: You = {
         "seat": me,
         "hidden": cards_json(hidden),
-        "best": best_words(view.best_so_far()),
+        "best": best_words((*view.hidden, *view.upcards[me], *view.community), view.rules.wild_ranks),
         "to_call": amount_json(view.to_call) if me in view.live else "0",
         "in": me in view.live,
         "pile": view.down_counts[me] if no_peek else 0,

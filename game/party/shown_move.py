@@ -36,7 +36,6 @@ from engine.events import (
     Turn,
 )
 from engine.money import amount_json
-from engine.view import best_of
 from game.party.paced_pot import dealt_state, face_up_state, paid_state
 from game.party.protocol import LobbyState, Player, PlayState, You
 from game.party.room_states import best_words, shown_down
@@ -75,6 +74,8 @@ def shown_state(
         shown = {**shown, "players": paid, "round": event.round, "level": "0"}
     if isinstance(event, ActionTaken):
         shown["level"] = amount_json(event.level)
+    if isinstance(event, Award):
+        shown["won"] = [*state["won"], {"seat": event.seat, "amount": amount_json(event.amount)}]
     if isinstance(event, Out) or (isinstance(event, ActionTaken) and event.action == ActionKind.FOLD):
         row = next(row for row in shown["players"] if row["seat"] == event.seat)
         shown = gone_state(shown, event.seat, OUT_STATUS if isinstance(event, Out) else row["out"])
@@ -119,7 +120,7 @@ def showing_state(state: PlayState, seat: int | None) -> PlayState:
         mine = cast(You, you)
         row = next(row for row in rows if row["seat"] == mine["seat"])
         cards = (*parse_cards(mine["hidden"]), *parse_cards(row["up"]), *community)
-        shown["you"] = {**mine, "best": best_words(best_of(cards, wild_ranks))}
+        shown["you"] = {**mine, "best": best_words(cards, wild_ranks)}
     return shown
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.events import ActionTaken, Award, Event, Out, Showdown
-from game.telling.hints import STRIKEOUT
+from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
 
 BANNER_TIME = 2.2  # seconds a moment's words stay, at normal speed: the TV's banner and the phones'
@@ -32,6 +32,21 @@ def winning_moment(event: Event, pot: Sequence[Event]) -> str:
 def table_moment(event: Event, pot: Sequence[Event]) -> str:
     """The banner's words `event` raises (a win's moment, else STRIKE THREE!), "" for none."""
     return winning_moment(event, pot) or (STRIKEOUT if struck_out(event) else "")
+
+
+def strike_cause(event: Event) -> str:
+    """How a player struck out at `event` (game.telling.hints.STRIKEOUT_CAUSES): their whole No
+    Peek pile turned without a beat ("out"), else a wild card's price refused ("wild_cost")."""
+    return "out" if isinstance(event, Out) else "wild_cost"
+
+
+def what_it_is(words: str, event: Event) -> str:
+    """A moment's meaning in one short line under its banner, the TV's words without the banner's
+    ("A straight flush" under PERFECT GAME!: a host play-test's guest read the banner and nothing
+    said what a perfect game is)."""
+    meaning = moment_meaning(words, strike_cause(event) if words == STRIKEOUT else "")
+    said = meaning.partition(": ")[2]
+    return said[:1].upper() + said[1:]
 
 
 def whose(event: Event, names: Sequence[str]) -> str:

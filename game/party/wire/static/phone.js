@@ -269,6 +269,7 @@
       const me = lastState && mySeat !== null ? lastState.you : null;
       if (me && "hidden" in me && !me.waiting) $("best").textContent = handLine(lastState, me);  // the hand it showed down
       if (lastState) { ledger.follow(lastState, potShownOver(lastState)); toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
+      if (lastState && lastState.phase === "play") $("pot").textContent = potWords(lastState, potShownOver(lastState));  // its card says who won
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
       results.gone();
@@ -372,9 +373,7 @@
     $("who").textContent = paused ? "Paused" : actor === null ? called : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
     if (turn) countDown();  // the away rule's last seconds say so on the line
     const between = potShownOver(s);
-    // the pot's result is up and its chips are won, or the next is called and not dealt: no "Pot 0"
-    // under "Bo wins 28" (a play-test), nor under the call
-    $("pot").textContent = (between || called) && String(s.pot) === "0" ? "" : "Pot " + fraction(s.pot);
+    $("pot").textContent = potWords(s, between || called);
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
     $("waiting").hidden = !waiting;
@@ -418,6 +417,18 @@
     $("decide").hidden = !turn;
   }
 
+  // the pot line: "Pot 12", and once the TV has awarded it who won it and how much ("CPU 4 wins 32":
+  // a host play-test's guest read "Pot 0" under PERFECT GAME!); `over`: the pot's result card is up
+  // (its title says it) or the next is called and not dealt: no "Pot 0" under "Bo wins 28" (a play-test)
+  function potWords(s, over) {
+    if (String(s.pot) !== "0") return "Pot " + fraction(s.pot);
+    const won = over ? [] : s.won || [];
+    const me = mySeat === null ? null : s.you;  // (a seat taken since: its bot's pot)
+    const name = (w) => (me && !me.waiting && w.seat === me.seat ? "You" : s.players[w.seat].name);
+    if (won.length === 1) return name(won[0]) + (name(won[0]) === "You" ? " win " : " wins ") + fraction(won[0].amount);
+    return won.length ? "Split: " + won.map((w) => name(w) + " " + fraction(w.amount)).join(", ") : "";
+  }
+
   // a dealer's choice pot called and not dealt yet (game.party.called_game: nobody to act, no card
   // out, the call the log's last line): the call said at the top as the TV's banner says it (a host
   // play-test's phone showed only "Pot 0" and the roster then); "" any other time nobody acts
@@ -435,7 +446,9 @@
     // the TV plate's word (BEATEN), never "Out" beside it (a newcomer read both for one thing)
     const gone = s.players[me.seat].out ? "Beaten: your whole pile turned" : "Folded";
     const shown = results.shownOver(s) ? results.yourHand() : null;
-    return !me.in ? gone : shown || (me.best ? me.best + (s.flow === "no_peek" ? " showing" : "") : pile);
+    // a lone wild's words say themselves what shows ("Wild 3 = A", as its row says it)
+    const showing = s.flow === "no_peek" && !/wild/i.test(me.best) ? " showing" : "";
+    return !me.in ? gone : shown || (me.best ? me.best + showing : pile);
   }
 
   function toldOver(s, won) {  // the word's pot is over, or its run: out, folded, or the pot won

@@ -39,12 +39,20 @@ window.PhoneLedger = (() => {
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
   }
 
+  // a net's cell, its half held to it by a narrow no-break space and a size smaller, "+10 1/2" one
+  // figure (a host play-test's 390 px read "-8 +10 1/2" as three), the columns apart by more (phone.css)
+  function figure(tag, net, cls) {
+    const [whole, half] = signed(net).split(" "), c = cell(tag, whole, cls);
+    if (half) c.append("\u202f", cell("span", half, "half"));
+    return c;
+  }
+
+  const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
   const session = (i) => "S" + (i + 1);  // a session's head, and its name in the line under the table
 
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
     lastLedger = m;
     ledgerSum();  // (the lines come people first, then the computer players, each "(bot)")
-    const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
     const head = document.createElement("tr");
     // the name and the night's total first, both held at the left as the sessions slide under them
     // (phone.css): at the end of the line a host play-test's total was cut at 4 sessions, off the
@@ -57,8 +65,8 @@ window.PhoneLedger = (() => {
       // a long name is cut, never the bot's mark after it (a play-test's 390 px read "CPU 4 ...")
       const who = cell("td", "", "who");
       who.append(cell("span", l.name, "name"), ...(l.bot ? [cell("span", " (bot)", "mark")] : []));
-      tr.append(who, cell("td", signed(l.total), "total"));
-      for (const net of l.nets) tr.append(cell("td", net === null ? "\u2013" : signed(net)));
+      tr.append(who, figure("td", l.total, "total"));
+      for (const net of l.nets) tr.append(net === null ? cell("td", "\u2013") : figure("td", net));
       return tr;
     });
     $("ledgertable").replaceChildren(head, ...rows);

@@ -1,5 +1,6 @@
 // The TV's big moments on the phone (`moment`, docs/party.md): GRAND SLAM!, PERFECT GAME!, STRIKE
-// THREE!, big over the page for as long as the TV's banner stays (its `seconds`: the server's
+// THREE!, big at the top of the screen (clear of the rows: a host play-test's guest saw it cover
+// them) with what it is under it ("A straight flush"), for as long as the TV's banner stays (its `seconds`: the server's
 // game/telling/table_moments.py BANNER_TIME), whose moment above the words as the TV names them;
 // blinking as the TV's do, still with REDUCED MOTION. A tap goes through it to the page (a guest
 // play-test read them only as a log line). phone.js hands it each `moment`.
@@ -10,6 +11,7 @@ window.PhoneMoment = (() => {
   return (m) => {
     $("momentwho").textContent = m.who;
     $("momentwords").textContent = m.words;
+    $("momentwhat").textContent = m.meaning || "";  // what it is: "A straight flush"
     $("moment").hidden = false;
     clearTimeout(timer);
     timer = setTimeout(() => { $("moment").hidden = true; }, m.seconds * 1000);
