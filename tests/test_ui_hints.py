@@ -24,7 +24,7 @@ from game.felt.table_model import TableModel
 from game.party import room_states
 from game.platform import palette
 from game.screens import openers
-from game.telling.glossary import LEGEND, glossary
+from game.telling.glossary import glossary
 from game.telling.hand_chart import EXAMPLES, wild_example
 from game.telling.hints import Target, beat_now, target_from
 
@@ -206,7 +206,7 @@ def test_the_pause_menu_has_the_words_and_a_legend_of_the_balances_and_the_butto
     pause = app.stack.top
     assert "WORDS" in [item.label for item in pause.menu.items]
     drawn = " ".join(text for text, _ in drawn_by(app, pause, monkeypatch))
-    for mark, meaning in LEGEND:  # wrapped left of the action buttons (tests/test_ui_pause_legend.py)
+    for mark, meaning in pause.showing():  # wrapped left of the action buttons (test_ui_pause_legend)
         assert f"{mark} {meaning}" in drawn
     assert table in app.stack.scenes
 

@@ -6,13 +6,14 @@ The estimate is taken only when the table has caught up with its animation, so i
 reflects a card the human has not seen land yet, and only once per new situation. It runs in a
 worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
 figure for the situation on the table is ever shown: a new card, bet or deal empties the panel
-as soon as the screen shows it (a play-test saw "9 TO TURN" beside a card just turned, the table
+as soon as the screen shows it (a play-test saw "9 LEFT TO TURN" beside a card just turned, the table
 stopped on it), until its own figure is ready: the panel says the figure or nothing, never a
 THINKING (a newcomer's play-test read it on their own turn as the coach not keeping up); between pots, and while a dealer calls
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told so as its plate says it, FOLDED or BEATEN, over TILL NEXT POT (a newcomer read YOU ARE OUT as out of the session), never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
-hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40% 6
-TO TURN"); a play-test found a bare number meant nothing. A figure under 1% says why on its own
+hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40%"
+over "6 LEFT TO TURN", "TURN 10 MORE" where that is too long: a newcomer read "33% 9 TO TURN" as a
+riddle); a play-test found a bare number meant nothing. A figure under 1% says why on its own
 second line ("0% YOU LEAD" over "TILL THEY TURN": a newcomer read "0% YOU LEAD" as a contradiction),
 and so does a No Peek lead under 50% ("4% YOU LEAD" beside a leading flush, the same play-test), and a
 figure that moved MOVED or more since the last showing says what changed (game.felt.coach_change:
@@ -93,9 +94,11 @@ def samples(seats_in: int) -> int:
 
 def reasons(view: SeatView) -> list[str]:
     """Why the figure is what it is, fullest first: your hand by name (short when need be); in No
-    Peek, that you lead, or the cards you have left to turn to beat the lead."""
+    Peek, that you lead, or the cards you have left to turn to beat the lead ("9 LEFT TO TURN",
+    shorter "TURN 10 MORE")."""
     if view.rules.flow == "no_peek" and view.lead != view.seat:
-        return [f"{view.down_counts[view.seat]} TO TURN"] if view.down_counts[view.seat] else []
+        left = view.down_counts[view.seat]  # in words (a newcomer read "33% 9 TO TURN" as a riddle)
+        return [f"{left} LEFT TO TURN", f"TURN {left} MORE"] if left else []
     if view.rules.flow == "no_peek":
         return ["YOU LEAD"]
     best = view.best_so_far()

@@ -5,8 +5,9 @@ whole on the coach's panel (at most `LINES` lines of `COLUMNS`): a newcomer's pl
 pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HAND SHOWING"), and
 "12 CARDS LEFT" did not say which cards:
 
-- your cards, hidden ones too, beat every hand showing ("YOU HOLD MORE THAN THEY SHOW": a
-  newcomer's play-test read "YOU BEAT EVERY HAND SHOWING" beside their lowest upcard as false),
+- your cards, hidden ones too, beat every hand showing: you would win if their hidden cards were
+  no help ("YOU'D WIN ON WHAT THEY SHOW": a newcomer's play-test read "YOU BEAT EVERY HAND
+  SHOWING" beside their lowest upcard as false, and another "YOU HOLD MORE THAN THEY SHOW" as vague),
   and what the others still hide ("HIDDEN CARDS COULD BEAT YOU"); in No Peek, with your row leading, what they have left to turn
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat, named as the seat names it ("BABE SHOWS
@@ -56,6 +57,8 @@ SHORT = {
     "straight_flush": "STR FLUSH",
     "five_of_a_kind": "FIVE KIND",
 }
+# your hand, hidden cards too, beats every hand showing: what that means for you
+AHEAD_OF_SHOWING = "YOU'D WIN ON WHAT THEY SHOW"
 SUIT_PLURALS = {"s": "SPADES", "h": "HEARTS", "d": "DIAMONDS", "c": "CLUBS"}
 
 
@@ -80,7 +83,7 @@ def pages(reason: Why, names: Sequence[str], shown: str = "") -> list[str]:
         hidden = {0: [], 1: ["A HIDDEN CARD COULD BEAT YOU"]}.get(
             reason.hidden, ["HIDDEN CARDS COULD BEAT YOU"]
         )
-        return ["YOU HOLD MORE THAN THEY SHOW", *hidden]
+        return [AHEAD_OF_SHOWING, *hidden]
     if reason.rival is None:
         return []
     name = names[reason.rival].upper()

@@ -1,6 +1,8 @@
 """The pause menu over the table: resume, the hand rankings, this game's rules, the words of the
-game, the session's last pots (to replay one), options, or leave for the title; under it, what
-the balances and the dealer button mean."""
+game, the session's last pots (to replay one), options, or leave for the title; under it, two of
+the game's words with their meanings (game.telling.glossary: the balances and the dealer button
+first), the next two each time it opens and every TIP_SECONDS while it is up (a newcomer's
+play-test saw the same two every time)."""
 
 from __future__ import annotations
 
@@ -18,11 +20,19 @@ from game.screens import openers
 from game.screens.menu_overlay import MenuOverlay
 from game.screens.scene import PauseContext, SceneHost
 from game.screens.table_scene import PAUSE_KEY
-from game.telling.glossary import LEGEND
+from game.telling.glossary import glossary
 
 # why LAST POTS is greyed, said under the menu while it is chosen (a play-test took it for broken)
 NO_POTS_YET = "NO POT HAS ENDED YET"
 WHY_LINE = 22  # the panel's extra height for it
+TIPS = 2  # the game's words shown at once under the menu...
+TIP_SECONDS = 8.0  # ...for this long, then the next two
+
+
+class TipTurn:
+    """Where the tips go on from: the next opening starts after the last two shown."""
+
+    next = 0
 
 
 class PauseScene(MenuOverlay):
@@ -42,6 +52,23 @@ class PauseScene(MenuOverlay):
             spacing=20,  # seven items end above the log's last line
         )
         super().__init__(app, menu, shade=170)
+        self.tips = glossary(table.rules)  # the game's words, the table's marks first
+        self.first = TipTurn.next  # this opening's first tip: after the last menu's
+        self.shown = 0.0  # seconds this menu has been up
+        self.update(0.0)
+
+    def update(self, dt: float) -> None:
+        self.shown += dt
+        TipTurn.next = (self.start() + TIPS) % len(self.tips)
+
+    def start(self) -> int:
+        """The first of the tips shown now."""
+        return self.first + int(self.shown // TIP_SECONDS) * TIPS
+
+    def showing(self) -> list[tuple[str, str]]:
+        """The TIPS words shown now: the next ones each opening and every TIP_SECONDS, round all of
+        them in turn (never the same two twice running: the glossary has more than twice TIPS)."""
+        return [self.tips[(self.start() + tip) % len(self.tips)] for tip in range(TIPS)]
 
     def handle(self, inp: Input) -> None:
         if inp.kind == "key" and inp.key == PAUSE_KEY:  # P resumes as it paused (a newcomer's play-test
@@ -92,14 +119,19 @@ class PauseScene(MenuOverlay):
         if why:  # a greyed item says why while it is chosen
             where = (WIDTH // 2, menu[-1].bottom + 10)
             self.app.text.draw(canvas, why, where, BODY, palette.ORANGE, anchor="midtop")
-        # the legend of the table's marks (game.telling.glossary), on its own panel at the foot of
-        # the screen: the seats' names and balances it speaks of and the log's last lines stay in view
-        lines = legend_lines()
+        # two of the game's words (game.telling.glossary), on their own panel at the foot of the
+        # screen: the seats' names and balances they speak of and the log's last lines stay in view
+        lines = legend_lines(self.showing())
         legend = legend_box(len(lines))
         panel(canvas, legend, palette.PANEL, palette.GREY, 2, 6)
-        for row, line in enumerate(lines):
-            where = (legend.centerx, legend.y + 7 + row * 22)
-            self.app.text.draw(canvas, line, where, BODY, palette.WHITE, anchor="midtop")
+        font = self.app.text.font(BODY)
+        for row, (word, rest) in enumerate(lines):  # each line centred, a tip's word in yellow
+            said = f"{word} {rest}" if word else rest
+            x, y = legend.centerx - font.size(said)[0] // 2, legend.y + 7 + row * 22
+            if word:
+                self.app.text.draw(canvas, word, (x, y), BODY, palette.YELLOW)
+                x += font.size(f"{word} ")[0]
+            self.app.text.draw(canvas, rest, (x, y), BODY, palette.WHITE)
 
 
 # the legend stops short of the action buttons' column at either TEXT SIZE: across the whole foot
@@ -107,10 +139,15 @@ class PauseScene(MenuOverlay):
 LEGEND_RIGHT = min(places.buttons[0] for places in layout.LAYOUTS.values()) - 6
 
 
-def legend_lines() -> list[str]:
-    """The legend's lines, each mark with its meaning, wrapped to the width left of the buttons."""
+def legend_lines(tips: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The legend's lines, each word with its meaning, wrapped to the width left of the buttons:
+    (the word, the rest of its first line), then ("", each line after it)."""
     columns = (LEGEND_RIGHT - SAFE.left - 16) // BODY - 1
-    return [line for mark, meaning in LEGEND for line in wrap(f"{mark} {meaning}", columns)]
+    lines = []
+    for word, meaning in tips:
+        first, *more = wrap(f"{word} {meaning}", columns)
+        lines += [(word, first.removeprefix(word).lstrip()), *(("", line) for line in more)]
+    return lines
 
 
 def legend_box(lines: int) -> pygame.Rect:
