@@ -17,19 +17,34 @@ from game.platform.frame_log import FRAME
 from game.play.session import HUMAN, profiles
 
 NAMES = sorted({entry.rules.name for entry in profiles() if entry.ok})
+SHORT_NAMES = {  # (each shipped name wider than the column: a Baseball by its own word)
+    "Midnight Baseball": "MIDNIGHT",
+    "Seven-Card Stud": "7-CARD STUD",
+    "Dealer's Choice": "DEALERS CHOICE",
+    "Baseball Bring-In": "BRING-IN",
+    "Baseball Hidden Fours": "HIDDEN FOURS",
+    "Baseball Naturals": "NATURALS",
+    "Baseball Paid Fours": "PAID FOURS",
+    "Baseball Pay Three": "PAY THREE",
+    "Baseball Strikeout": "STRIKEOUT",
+}
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_every_game_name_is_whole_on_as_few_lines_as_the_information_needs(app, name):
+def test_every_game_name_is_on_one_line_of_the_corner(app, name):
     model = TableModel()
     model.profile, model.pots, model.hand = name, 8, 1
     scene = table_scene(app)
     FRAME.clear()
     scene.renderer.draw_info(app.display.canvas, model)
     corner = [item for item in FRAME.texts() if item.rect.x == layout.INFO[0]]
-    lines = [item.text for item in corner if item.text.replace(" ", "") in name.upper().replace(" ", "")]
-    assert " ".join(lines) == name.upper()
-    assert len(lines) == (1 if len(name) * layout.NORMAL.small <= layout.INFO_W else 2), lines
+    # on one line (a newcomer's play-test at TEXT SIZE large read MIDNIGHT over BASEBALL, ptN9
+    # shot_129_4): whole where it fits the column, else without BASEBALL, SEVEN in its figure, no
+    # apostrophe ("MIDNIGHT", "7-CARD STUD", "DEALERS CHOICE")
+    said = corner[0].text
+    columns = layout.INFO_W // layout.NORMAL.small
+    assert len(said) <= columns and "WILD" in corner[1].text, [item.text for item in corner]
+    assert said == name.upper() if len(name) <= columns else said in SHORT_NAMES[name], (name, said)
     scene.leave()
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from engine.rules import Rules
 from game.felt.coach import panel_rect
+from game.felt.seat_words import clip
 from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import wrap
@@ -32,6 +33,23 @@ from game.telling.rules_words import under_pile
 # Midnight Baseball's four, rules_words.FOUR_UNDER_PILE cut to the corner's column
 # ("4 UP: +1 UNDER" and "UNDER PILE" were cryptic to a newcomer: the orange + on their pile told them)
 UNDER_PILE = "4 UP: +1 CARD TO YOUR PILE"
+
+
+# a game's name in the corner's one line where whole it is wider than the column (14 letters):
+# MIDNIGHT BASEBALL wrapped onto two lines over its quirks (a newcomer's play-test at TEXT SIZE
+# large), each shortening in turn till it fits (MIDNIGHT, 7-CARD STUD, DEALERS CHOICE, HIDDEN
+# FOURS: the word every Baseball shares, a number in its figure, the apostrophe), else cut
+NAME_CUTS = ((" BASEBALL", ""), ("BASEBALL ", ""), ("SEVEN-", "7-"), ("'", ""))
+
+
+def name_line(name: str, columns: int) -> str:
+    """The game's `name` in capitals on one line of `columns` (NAME_CUTS), never a word alone
+    left of it ("BASEBALL" stays "BASEBALL")."""
+    said = name.upper()
+    for old, new in NAME_CUTS:
+        if len(said) > columns and said.replace(old, new).strip():
+            said = said.replace(old, new)
+    return clip(said, columns)
 
 
 def quirk_parts(rules: Rules) -> list[str]:
