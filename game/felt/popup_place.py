@@ -11,7 +11,14 @@ from engine.money import signed_mixed
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import count_rect
-from game.felt.seat_words import BALANCE_GAP, BUTTON_END, name_room, plate_line, seat_status, two_line_plate
+from game.felt.seat_words import (
+    BALANCE_GAP,
+    BUTTON_END,
+    name_room,
+    one_line_name,
+    seat_status,
+    two_line_plate,
+)
 from game.felt.table_model import Popup, Seat
 from game.platform.display import SAFE
 
@@ -49,7 +56,7 @@ def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int, text: str
     room = name_room(slot, body, balance)
     status = seat_status(seat)  # as draw_name writes it where the line is tight
     if slot.name_lines == 1:
-        name = len(plate_line("\u25b6" * active + seat.name, status, room))
+        name = len(one_line_name(seat.name, status, active, room, balance))
         right = slot.x + slot.width - BALANCE_GAP - (balance + 1) * body
         return (slot.x + (name + 1) * body, right), slot.y + body / 2
     line, status, low = two_line_plate(

@@ -144,6 +144,16 @@ def plate_line(name: str, status: str, room: int) -> str:
     return f"{clip(name, room - len(word) - 1)} {word}"
 
 
+def one_line_name(name: str, status: str, active: bool, room: int, balance: int) -> str:
+    """A one-line plate's name and status in `room` characters (name_room, beside a net of `balance`
+    characters), after the mark of the seat to act when `active`. The name is cut once for the
+    session, as if beside the widest net it may show (NET_ROOM) with the mark there, so it stays put
+    as the net and the turn come and go (a host play-test's bottom seat read MAXIMILIANA FEAT at
+    -8 1/2, MAXIMILIANA FE\u2026 at -10 1/2 and on her turn); a status may cut it more (plate_line)."""
+    kept = clip(name, room + balance - max(balance, NET_ROOM) - 1)
+    return "\u25b6" * active + plate_line(kept, status, room - active)
+
+
 def two_line_plate(
     name: str, balance: str, status: str, slot: layout.SeatSlot, size: int
 ) -> tuple[str, str, bool]:
@@ -169,6 +179,9 @@ def two_line_plate(
 BALANCE_GAP = 24  # a one-line plate's balance ends this far left of the plate's right, 2 pixels
 # clear of the dealer button at its end (draw_name)
 BUTTON_END = 27  # a two-line plate's dealer button ends this far right of the name (draw_name)
+# the widest net a one-line plate cuts its name for, whatever the net is now (one_line_name); a net
+# past -99 1/2 cuts it a little more
+NET_ROOM = len("-10 1/2")
 
 
 def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:

@@ -32,8 +32,8 @@ from game.felt.seat_words import (
     hand_words,
     name_room,
     named_slots,
+    one_line_name,
     placed_words,
-    plate_line,
     said_rung,
     seat_status,
     seats_form,
@@ -476,7 +476,8 @@ class TableRenderer(LogRoom):
         balance_colour = palette.BLACK if active else palette.net_colour(seat.net)
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
-            line = plate_line(name, status, name_room(slot, size, len(balance)))
+            room = name_room(slot, size, len(balance))
+            line = one_line_name(seat.name.upper(), status, active, room, len(balance))
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
             text.draw(
                 canvas,
