@@ -20,6 +20,7 @@ least a pixel (at 0, DEALER'S touched CHOICE at TEXT SIZE large).
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 
 from engine.rules import Rules
@@ -37,18 +38,24 @@ UNDER_PILE = "4 UP: +1 CARD TO YOUR PILE"
 
 # a game's name in the corner's one line where whole it is wider than the column (14 letters):
 # MIDNIGHT BASEBALL wrapped onto two lines over its quirks (a newcomer's play-test at TEXT SIZE
-# large), each shortening in turn till it fits (MIDNIGHT, 7-CARD STUD, DEALERS CHOICE, HIDDEN
-# FOURS: the word every Baseball shares, a number in its figure, the apostrophe), else cut
-NAME_CUTS = ((" BASEBALL", ""), ("BASEBALL ", ""), ("SEVEN-", "7-"), ("'", ""))
+# large), each shortening in turn till it fits (MIDNIGHT, 7-CARD STUD, MIDNIGHT FOR 7, DEALERS
+# CHOICE: the word every Baseball shares, a number in its figure, the apostrophe), else cut
+NUMBERS = ("TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE")
+NAME_CUTS = (
+    (re.compile(r" BASEBALL\b"), lambda _: ""),
+    (re.compile(r"\bBASEBALL "), lambda _: ""),
+    (re.compile(r"\b(" + "|".join(NUMBERS) + r")\b"), lambda m: str(NUMBERS.index(m.group(1)) + 2)),
+    (re.compile("'"), lambda _: ""),
+)
 
 
 def name_line(name: str, columns: int) -> str:
     """The game's `name` in capitals on one line of `columns` (NAME_CUTS), never a word alone
     left of it ("BASEBALL" stays "BASEBALL")."""
     said = name.upper()
-    for old, new in NAME_CUTS:
-        if len(said) > columns and said.replace(old, new).strip():
-            said = said.replace(old, new)
+    for pattern, cut in NAME_CUTS:
+        if len(said) > columns and pattern.sub(cut, said).strip():
+            said = pattern.sub(cut, said)
     return clip(said, columns)
 
 
