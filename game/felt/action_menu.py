@@ -59,9 +59,11 @@ def action_menu(
         return side_buttons(items, places)
     model.showcase.clear()  # that pot is over: its result has been shown
     model.showcase_text, model.target, model.beat = "", None, ""
-    size = places.body
-    # with its "1 " and the box
-    width = (max(len(item.label) for item in items) + 4) * size
+    size, large = places.body, places.large
+    # with its "1 " and the box; at TEXT SIZE normal two letters wider, as it was with "[1] ": a log
+    # line under it ("You show straight to K") is covered whole, never half (d4f830e's narrower box
+    # left one sticking out of both its sides)
+    width = (max(len(item.label) for item in items) + (4 if large else 6)) * size
     # over the prompt's lines (two at TEXT SIZE large: "YOUR DEAL: CALL THE" / "GAME")
     above_prompt = (places.prompt[0], places.prompt[1] - (places.prompt_rows - 1) * places.line - PAD - 2)
     # four games and their panel fit between the stock and the prompt: the buttons touch; at TEXT
