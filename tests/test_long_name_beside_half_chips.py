@@ -1,6 +1,6 @@
 """A name of 16 letters (the most a phone may send) on the bottom and side seats (host play-test):
-the party TV cut the bottom seat's MAXIMILIANA BELL to MAXIMILIANA BE\u2026 beside a net with a half
-chip (+37 1/2), a whole space and 3 spare pixels between; a side seat cut it to MAXIMILIANA\u2026
+the party TV cut the bottom seat's MAXIMILIANA BELL to MAXIMILIANA\u2026 beside a net with a half
+chip (+37 1/2); a side seat cut it to MAXIMILIANA\u2026
 with the plate's whole name line free for two more letters past the dealer button."""
 
 from __future__ import annotations
@@ -38,12 +38,16 @@ def plate_texts(app, places, players, net, dealer):
 
 @pytest.mark.parametrize("players", [4, 6, 8])
 @pytest.mark.parametrize("net", [Fraction(-19, 2), Fraction(75, 2)])
-def test_the_bottom_seats_long_name_is_whole_beside_a_half_chip_net(app, players, net):
+def test_the_bottom_seats_long_name_keeps_14_letters_beside_a_half_chip_net(app, players, net):
+    # (whole beside +37 1/2 since 9f13d77, but then cut a letter more beside -10 1/2 or on its turn: a
+    # host play-test saw it flicker; d1db30d cuts it once, for the widest net and the turn's mark,
+    # test_seat_name_stays_put: 14 letters, where a phone's own offer, "Maximiliana F.", is whole)
     assert len(LONG) == MAX_NAME
     for dealer in (0, 1):  # its own dealer button at the plate's end, and another seat's
         slots, said = plate_texts(app, layout.NORMAL, players, net, dealer)
         name, balance = said[0]
-        assert name.text == LONG, (players, dealer, name.text)
+        shown = name.text.removesuffix("\u2026")
+        assert LONG.startswith(shown) and len(shown) >= 14, (players, dealer, name.text)
         assert balance.text in ("-9 1/2", "+37 1/2")
         assert name.rect.right < balance.rect.x  # apart, in their two colours
         assert balance.rect.right <= slots[0].x + slots[0].width - 22  # clear of the dealer button
