@@ -14,6 +14,7 @@ Screenshots go to the test's tmp_path (run with --basetemp to keep them). Run wi
 from __future__ import annotations
 
 import dataclasses
+import time
 
 import pytest
 from browser_support import leave_seat
@@ -123,8 +124,11 @@ def test_a_silent_phone_is_told_it_is_away_and_a_tap_brings_it_back(phones):  # 
         room = served.room
         served.call(lambda: setattr(room, "timing", dataclasses.replace(room.timing, idle_seconds=60.0)))
         ann.page.mouse.click(200, 600)  # a tap anywhere: back
-        ann.page.wait_for_selector("#notice", state="hidden")
-        assert not served.call(lambda: served.room.host.sitters[seat].away)
+        ann.page.wait_for_selector("#notice", state="hidden")  # (at the tap: the page does not wait)
+        deadline = time.monotonic() + 15  # the resume the tap sent reaches the table a moment later
+        while served.call(lambda: served.room.host.sitters[seat].away):
+            assert time.monotonic() < deadline, "the tap's resume never brought the seat back"
+            ann.page.wait_for_timeout(50)
     finally:
         served.stop()
 
