@@ -69,7 +69,6 @@ def test_a_guest_let_back_in_mid_hand_is_told_their_kept_seat():
     room.controls.remove(1)
     party.drain()
     room.controls.readmit(room.removed[0])
-    room.publish()
     party.drain()
     assert gives(party, 1) == {
         "type": "join_gives",
@@ -147,3 +146,22 @@ def test_a_guest_who_left_takes_her_own_seat_back_from_her_phone_in_a_locked_roo
     party.send(1, {"type": "join", "name": "Zoë", "room": room.code})
     assert party.last(1, "joined")["seat"] == 0
     assert room.seat_cards()[0].name == "Zoë" or room.arriving[0].name == "Zoë"
+
+
+def test_a_guest_let_back_in_under_the_paused_host_menu_is_offered_their_seat_at_once():
+    """LET A GUEST BACK IN: the phone let back in is offered its seat with its `readmitted`, the
+    party still paused under the host's menu, nothing else happening at the table (a host
+    play-test's phone still offered what it had been offered while taken off until it reloaded)."""
+    party = Party(seats=3, timing=Timing(bot_delay=2.0, hand_pause=0.0))
+    room = party.room
+    party.join(1, "Ann", seat=1)
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    room.controls.menu_open(True)
+    room.controls.remove(1)
+    party.drain()
+    room.controls.readmit(room.removed[0])
+    party.drain()
+    kinds = [message["type"] for message in party.inbox[1]]
+    assert "join_gives" in kinds[kinds.index("readmitted") :]
+    assert gives(party, 1)["seat"] == 1 and gives(party, 1)["yours"]
+    assert room.paused

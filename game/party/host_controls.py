@@ -123,7 +123,10 @@ class HostControls:
         room.broadcast(protocol.party_over())
 
     def readmit(self, guest: Guest) -> None:
-        """Let a removed guest sit down again (even in a locked room); only their phone is told."""
+        """Let a removed guest sit down again (even in a locked room); only their phone is told,
+        and offered its seat at once (the states follow, `join_gives` before each: a host
+        play-test's phone, the party paused under the host's menu, still offered what it had
+        while taken off)."""
         room = self.room
         room.removed.remove(guest)
         room.readmitted.append(guest)
@@ -131,6 +134,7 @@ class HostControls:
             if state.removed is guest:
                 state.removed, state.readmitted = None, guest
                 room.send(client, protocol.readmitted())
+        room.publish()
 
     def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None:
         """The removed guest this connection is, or None: the one it played for, or one whose seat
