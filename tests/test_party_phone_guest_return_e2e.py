@@ -34,7 +34,7 @@ def test_the_lobby_says_how_many_seats_the_bots_play(phone):  # noqa: F811
     ann.sit()
     full = [{**p, **GUEST} for p in lobby()["players"]]
     ann.feed(lobby(players=full))
-    assert ann.page.inner_text("#wait") == "Waiting for Bo to start the game."
+    assert ann.page.inner_text("#wait") == "Waiting for Bo, or the host at the TV, to start the game."
     ann.feed(lobby(players=full, captain=0))
     assert ann.page.inner_text("#wait") == "Every seat is taken: start when you are ready."
     free = [full[0], *({**p, "kind": "free"} for p in full[1:])]

@@ -88,11 +88,15 @@ def lobby(**changes):
 
 def test_a_seated_guest_in_the_lobby_reads_who_starts_the_game(phone):  # noqa: F811
     """A seated guest, not the captain, read 'The first guest to sit down starts the game', having
-    sat down, and waited to be asked to start."""
+    sat down, and waited to be asked to start; then only the captain's name, while the host's Enter at
+    the TV's lobby starts it too (a host play-test)."""
     ann = phone()
     ann.sit()
     ann.feed(lobby())
-    assert ann.page.inner_text("#wait") == "Waiting for Bo to start the game. A bot plays the free seat."
+    assert (
+        ann.page.inner_text("#wait")
+        == "Waiting for Bo, or the host at the TV, to start the game. A bot plays the free seat."
+    )
     assert ann.page.is_hidden("#start")
     ann.shot("lobby-waiting-for-the-captain")
 

@@ -611,7 +611,8 @@
     const captain = s.captain === mySeat && mySeat !== null;
     $("start").hidden = !captain || !!s.dealing;
     // a seated guest who is not the captain waits for the captain, by name (they read "The first
-    // guest to sit down starts the game", sitting down themselves, and waited to be asked)
+    // guest to sit down starts the game", sitting down themselves, and waited to be asked), or for
+    // the host, whose Enter at the TV's lobby starts it too (a host play-test's phones named only Ann)
     const starter = s.captain === null || s.captain === undefined ? null : s.players[s.captain];
     // the TV deals the first pot: the game has started (a play-test's phones still said "Waiting for
     // Ann to start the game" until the TV's cards had landed, about 4 s after START)
@@ -619,7 +620,7 @@
     const bots = botsPlay(s.players.filter((p) => p.kind === "free").length);
     $("wait").textContent = s.dealing ? "Dealing..."
       : captain ? (bots ? "Start when everyone is seated. " + bots : "Every seat is taken: start when you are ready.")
-      : mySeat !== null && starter ? ("Waiting for " + starter.name + " to start the game. " + bots).trim()
+      : mySeat !== null && starter ? ("Waiting for " + starter.name + ", or the host at the TV, to start the game. " + bots).trim()
       : watching ? "Watching. The first guest to sit down starts the game."
       : ("The first guest to sit down starts the game. " + bots).trim();
     $("leave1").hidden = mySeat === null;
