@@ -13,7 +13,11 @@ renderer (its viewport), and mouse positions are mapped back to the canvas with 
 Fullscreen is the desktop-sized borderless mode of the same window, switched through
 `pygame.Window`: re-calling set_mode to switch between a resizable SCALED window and fullscreen
 corrupts memory in pygame-ce 2.5 (seen under the dummy driver), and toggle_fullscreen() is not
-supported by every driver. Scenes draw on `canvas`, created once; a
+supported by every driver. Before it goes fullscreen the window is made the screen's size at the
+screen's corner itself: SDL asks the window manager for fullscreen and then reports the screen's size
+whether or not one answered, so on a TV box with no window manager (X11 straight, a kiosk) the
+window stayed 960x540 in the middle while the picture was placed for 1280x720 in it, its right and
+bottom cut off. Leaving fullscreen puts back the window's own size and place. Scenes draw on `canvas`, created once; a
 `post_process` hook (a CRT filter, screen shake) may transform it before it is shown.
 """
 
@@ -79,6 +83,7 @@ class Display:
         )
         self.fill = "auto"  # the FILL setting (game.store.settings.FILL_CHOICES), read at each frame
         self._smooth: Smooth | None = None  # the textures of the smooth filter, made when first used
+        self._windowed: tuple[tuple[int, int], tuple[int, int]] | None = None  # size, place before fullscreen
 
     def open(self, fullscreen: bool) -> None:
         pygame.display.set_caption(TITLE)
@@ -114,9 +119,16 @@ class Display:
         window = _window()
         try:
             if fullscreen:
+                if not self.fullscreen:
+                    self._windowed = (window.size, window.position)
+                window.size = pygame.display.get_desktop_sizes()[0]  # the whole screen, whoever resizes it
+                window.position = (pygame.WINDOWPOS_CENTERED, pygame.WINDOWPOS_CENTERED)
                 window.set_fullscreen(desktop=True)
             else:
                 window.set_windowed()
+                if self._windowed is not None:
+                    window.size, window.position = self._windowed
+                    self._windowed = None
         except pygame.error as exc:  # no fullscreen on this display: stay as we are
             log.warning("fullscreen unavailable: %s", exc)
             return
