@@ -100,12 +100,14 @@ class HostControls:
         if guest is None or guest.local:
             raise ValueError(f"seat {seat + 1} has no guest with a phone")
         clients = [client for client, state in room.clients.items() if state.seat == seat]
+        played_out = room.guests[seat] is guest and room.pot_being_played  # dealt into it
+        between = room.table is not None and not room.pot_being_played  # its result up, say
         room.unseat(seat)
         room.removed.append(guest)
         room.taken_from[guest.token] = seat
         for client in clients:
             room.clients[client].removed = guest
-            room.send(client, protocol.removed(seat, seat in room.leaving))
+            room.send(client, protocol.removed(seat, played_out, between))
         room.publish()
 
     def end(self) -> None:

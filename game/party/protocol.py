@@ -417,11 +417,17 @@ def left(seat: int) -> Left:
     return {"type": "left", "seat": seat}
 
 
-def removed(seat: int, played_out: bool) -> Removed:
+def removed(seat: int, played_out: bool, between: bool = False) -> Removed:
     """`played_out`: they were dealt into the hand in play, which the away rule plays out for them
-    (the TV says AWAY under their name; a play-test's phone said at once that a bot had the seat)."""
-    then = "your hand in play is played out for you (check, else fold), then a bot" if played_out else "a bot"
-    return {"type": "removed", "seat": seat, "message": f"{then} plays your seat"}
+    (the TV says AWAY under their name; a play-test's phone said at once that a bot had the seat);
+    `between`: a pot is over and the next not dealt (its result up): no hand is in play, and the
+    bot's play starts with the next deal (a host play-test's guest, taken off at a result, read
+    that their hand in play was played out for them)."""
+    if played_out:
+        said = "your hand in play is played out for you (check, else fold), then a bot plays your seat"
+    else:
+        said = "a bot plays your seat" + (" from the next deal" if between else "")
+    return {"type": "removed", "seat": seat, "message": said}
 
 
 def readmitted() -> Readmitted:

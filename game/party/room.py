@@ -204,8 +204,14 @@ class Room:
         """A hand has been dealt and the room has not seen it end: no seat may change hands now.
         (While the TV still shows a pot's last cards, its result or the standings, the pot is its
         players': a guest sitting down then takes the seat at the next deal.)"""
+        return self.pot_being_played or (self.table is not None and self.host.busy)
+
+    @property
+    def pot_being_played(self) -> bool:
+        """A pot dealt and not yet over at the table: a seat's hand in it still has moves to come
+        (once it is over, while the TV shows its result, there is no hand in play to speak of)."""
         table = self.table
-        return table is not None and ((not table.is_over and not table.between_hands) or self.host.busy)
+        return table is not None and not table.is_over and not table.between_hands
 
     def _deal(self, session: int) -> Table:
         """Session `session`'s table, with the seats as they are held now."""

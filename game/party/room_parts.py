@@ -83,6 +83,9 @@ class PartyRoom(Protocol):
     def started(self) -> bool: ...
 
     @property
+    def pot_being_played(self) -> bool: ...  # a pot dealt and not over at the table
+
+    @property
     def clock(self) -> Callable[[], float]: ...
 
     def seat_cards(self) -> list[SeatCard]: ...
