@@ -117,6 +117,10 @@ class Director:
         slot = self.slots[seat]
         return slot.x + slot.width / 2, slot.cards_y + CARD_H / 2
 
+    def pot_pile(self) -> tuple[int, int]:
+        """Where the pot's chips lie: beside its figure (layout.Layout.pot_pile)."""
+        return self.places.pot_pile(mixed(self.model.pot))
+
     def card_place(self, seat: int | None, sprite: CardSprite) -> tuple[float, float]:
         if seat is None:
             index = self.model.community.index(sprite)
@@ -398,7 +402,7 @@ class Director:
         landed = self.money.pay(paid, count)
         for i in range(count):
             delay = i * min(0.04, AWARD_SPREAD / count)  # a big pot's chips too are in within a moment
-            self.chip(self.places.pot, self.seat_centre(event.seat), i, delay=delay, on_finish=landed)
+            self.chip(self.pot_pile(), self.seat_centre(event.seat), i, delay=delay, on_finish=landed)
         self.winners.add(event.seat)
         if event.seat in self.shown_hands:  # the winner's five stay lifted and in the centre
             self.show_best(*self.shown_hands[event.seat])
@@ -491,7 +495,7 @@ class Director:
             paid()
 
         for i in range(count):
-            self.chip(self.seat_centre(seat), self.places.pot, i, delay=i * 0.05, on_finish=landed)
+            self.chip(self.seat_centre(seat), self.pot_pile(), i, delay=i * 0.05, on_finish=landed)
         sound.play("chip")
 
     def chip(

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.felt.card_art import CARD_H, CARD_W, INDEX_H, INDEX_W
+from game.felt.chips import CHIP
 from game.platform.display import SAFE
 from game.platform.text import BIG, LARGE_TYPE, NORMAL_TYPE, TypeScale
 
@@ -192,6 +193,7 @@ HUMAN_W = 400  # thirteen cards in one row
 LEFT_X, RIGHT_X = SAFE.x, SAFE.right - SIDE_W
 TOP_Y = SAFE.y
 INFO_W = 224  # the game's information at the bottom left: 14 characters
+POT_GAP = 8  # between the pot's chip pile and its figure
 CARDS_PER_LAYER = 13  # the stock is drawn one card back per 13 cards left, each a pixel up and left
 
 
@@ -240,18 +242,18 @@ class Layout:
             self.log_lines * small_line,
         )
         # the chip pile and the stock lie on the felt at the left and right of the pot figure
-        self.pot = (centre.x + 40, centre.y + 18)  # centre of the chip pile
         self.stock = (centre.right - 2 * CARD_W - 26, centre.y + 6)  # a card's width from the seats
         self.community = (centre.x, centre.y + BIG + 8)  # a shared card (a short stock), under the chips
         layers = stock_layers(52)
         self.stock_rect = pygame.Rect(
             self.stock[0] - layers + 1, self.stock[1] - layers + 1, CARD_W + layers - 1, CARD_H + layers - 1
         )  # a full deck
-        self.chips_right = centre.x + 84  # the chip pile's right edge
+        self.chips_right = centre.x + 84  # the room a full chip pile takes left of the pot figure
         # the word POT over the amount in big figures, between the chips and the stock: seven big
         # figures ("123 1/2") fit there; on one line with the word they did not
         self.pot_label = ((self.chips_right + self.stock_rect.left) // 2, centre.y + 2)
         self.pot_text = (self.pot_label[0], self.pot_label[1] + self.body + 4)  # midtop of the amount (BIG)
+        self.pile_y = centre.y + 24  # the pile's lowest chip's centre, beside the word POT
         # the showcase of a shown hand covers the bet line and the log, under the pot figure and
         # above the prompt's line (where attract mode's PRESS START blinks)
         self.showcase = pygame.Rect(
@@ -270,6 +272,13 @@ class Layout:
             self.buttons[0], bottom_y + under, self.button_w, SAFE.bottom - bottom_y - under
         )
         self.info = (SAFE.x, bottom_y)  # the game, the hand number, the wild ranks, the keys
+
+    def pot_pile(self, amount: str) -> tuple[int, int]:
+        """The centre of the pot's chip pile's first column, just left of the pot figure (the word
+        POT over `amount` in big figures): a newcomer's play-test saw a few chips far left of a
+        small pot's figure and could not tell what they were. The pile grows leftwards from here."""
+        half = max(len("POT") * self.body, len(amount) * BIG) // 2
+        return self.pot_label[0] - half - POT_GAP - CHIP // 2, self.pile_y
 
     def _slots(self, top_words: int) -> dict[int, tuple[SeatSlot, ...]]:
         """The seats of every table size, clockwise from the human (bottom): left side going up,
@@ -374,9 +383,8 @@ BET_LINE, LOG, LOG_LINES, LOG_COLUMNS, LOG_BOX = (
     NORMAL.log_columns,
     NORMAL.log_box,
 )
-PROMPT, POT, STOCK, COMMUNITY, STOCK_RECT = (
+PROMPT, STOCK, COMMUNITY, STOCK_RECT = (
     NORMAL.prompt,
-    NORMAL.pot,
     NORMAL.stock,
     NORMAL.community,
     NORMAL.stock_rect,

@@ -12,7 +12,7 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt, draw_bonus_mark
 from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines
 from game.felt.centre_words import target_lines as target_lines  # (tests read it here)
-from game.felt.chips import chip_surfaces
+from game.felt.chips import CHIP, chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
 from game.felt.game_quirk import Corner, corner_lines, name_line, quirk_parts
@@ -158,6 +158,7 @@ class TableRenderer(LogRoom):
         self.draw_centre(
             canvas, model, result, [count[1] for count in counts if count is not None], foot, above
         )
+        self.draw_chips_in_flight(canvas, model)
         self.draw_flying_cards(canvas, model, director)  # under the seats' words, which stay in view
         for number in seats:
             self.draw_seat(
@@ -207,13 +208,20 @@ class TableRenderer(LogRoom):
                     place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
                     FRAME.region("card in flight", place)
 
-    def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """What moves over everything on the table: chips thrown to the pot or to a winner, and
-        the words that pop up (on a dark plate: readable over cards, felt or words)."""
+    def draw_chips_in_flight(self, canvas: pygame.Surface, model: TableModel) -> None:
+        """Chips thrown to the pot or to a winner, under every seat's plate, words and cards: they
+        come out from under a seat's cards and go in under the winner's (a host play-test saw a pot's
+        chips fly over a seat's cards on their way to the winner)."""
         for chip in model.chips:
             (x0, y0), (x1, y1) = chip.start, chip.end
             x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
-            canvas.blit(self.chips[chip.colour % len(self.chips)], (round(x) - 6, round(y) - 6))
+            canvas.blit(
+                self.chips[chip.colour % len(self.chips)], (round(x) - CHIP // 2, round(y) - CHIP // 2)
+            )
+
+    def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel) -> None:
+        """What moves over everything on the table: the words that pop up (on a dark plate:
+        readable over cards, felt or words)."""
         for popup in model.popups:
             plate = self.popup_plate(popup)
             pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
@@ -265,11 +273,11 @@ class TableRenderer(LogRoom):
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)
             colour = palette.CYAN if row == 0 and line == bet_line(model) else palette.YELLOW
             text.draw(canvas, line, where, size, colour, anchor="midtop")
-        px, py = places.pot
+        px, py = places.pot_pile(mixed(model.pot))  # its first column, beside the figure
         for i in range(min(model.pot_chips, 36)):
             column, height = divmod(i, 6)
-            x = px - 39 + (column * 13) + (height % 2)
-            canvas.blit(self.chips[column % len(self.chips)], (x, py - height * 3))
+            x = px - CHIP // 2 - column * (CHIP + 1) + (height % 2)
+            canvas.blit(self.chips[column % len(self.chips)], (x, py - CHIP // 2 - height * 3))
         self.draw_centre_log(canvas, model, result, len(lines), said, above, counts)
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
