@@ -39,7 +39,9 @@ def test_shipped_profiles_read_as_a_dealer_would_say_them():
         "No wild cards",
         "Lowest face-up card must start the betting with 1/2 (the bring-in), then the best hand opens",
     ]
-    assert house_rules(load_profile("no-peek"))[-1] == "Turn cards until you beat the best showing, then bet"
+    assert (
+        house_rules(load_profile("no-peek"))[-1] == "Turn till you beat the best showing, then everyone bets"
+    )
 
 
 @st.composite

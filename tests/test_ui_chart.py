@@ -266,3 +266,12 @@ def test_how_to_play_names_the_streets_says_what_no_peek_is_and_that_a_hidden_fo
     assert "face down: nothing" not in pages["seven-card-stud"] + pages["baseball-hidden-fours"]
     for pid in ("night-baseball", "midnight-baseball"):
         assert "No Peek (nobody sees their own cards):" in pages[pid], pages[pid]
+
+
+def test_a_no_peek_page_says_each_lead_bets_with_everyone_and_who_turns_next():
+    """A newcomer's play-test met a betting round at every new lead, and the turn passing on, with
+    nothing on HOW TO PLAY saying either: a No Peek page says both, within the page's lines."""
+    for pid in ("night-baseball", "midnight-baseball", "no-peek"):
+        said = " ".join(rules_lines(load_profile(pid)))
+        assert "Turn till you beat the best showing, then everyone bets." in said, pid
+        assert "after each betting round, the player left of the lead." in said, pid

@@ -91,14 +91,14 @@ def big_hands_line(rules: Rules) -> list[str]:
 def _game_lines(rules: Rules) -> list[str]:
     if rules.flow == "no_peek":
         return [
-            # who turns first (a newcomer's play-test learned it only from the table's log)
+            # who turns first, and next (a newcomer's play-test learned it only from the table's log)
             # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
             f"No Peek (nobody sees their own cards): {rules.cards} cards each, face down; the player "
-            "left of the dealer turns first.",
+            "left of the dealer turns first; after each betting round, the player left of the lead.",
             # said before its first use (a newcomer read "+1 card under your pile" as nothing they knew)
             PILE_LINE,
             # a newcomer read "without a beat" (a noun) as nothing they knew: the rule as it happens
-            "If you turn your whole pile and never beat the best hand showing, you are out of the pot. "
+            "Turn your whole pile without beating the best showing: you are out of the pot. "
             "The hand nobody beats wins.",
         ]
     # a street named as the log names it ("opens 4th street"), which a newcomer met unexplained
