@@ -30,7 +30,8 @@ def test_h_says_the_coach_went_on_or_off_for_a_moment(app, size, profile):
     press(app, letter("h"))
     shown = said(app)
     assert frame_problems(f"coach on, {profile}, {size}") == []
-    assert app.settings.coach and shown == [SAID_ON]
+    # (the figure, once the worker has it, takes the notice's place: test_h_on_shows_the_figure_...)
+    assert app.settings.coach and shown == ([] if scene.coach.says else [SAID_ON])
     press(app, letter("h"))
     shown = said(app)
     assert frame_problems(f"coach off, {profile}, {size}") == []
@@ -40,6 +41,24 @@ def test_h_says_the_coach_went_on_or_off_for_a_moment(app, size, profile):
     press(app, frames=6, dt=0.05)
     assert said(app) == []  # gone
     assert scene.buttons is not None  # the key is no move
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_h_on_shows_the_figure_as_soon_as_it_is_ready_not_after_the_notice(app, size):
+    """A newcomer's play-test pressed H mid-hand and read [H] COACH: ON for seconds with the figure
+    ready under it (shot_27, then 28): the figure takes the notice's place as soon as it is ready,
+    the figure first (not a why), and OFF's notice stays its whole time (nothing to show then)."""
+    app.settings.text_size = size
+    scene = table_scene(app, "baseball", players=3, seed=2)
+    run_until(app, lambda: scene.buttons is not None and scene.caught_up)
+    press(app, letter("h"))
+    run_until(app, lambda: scene.coach.says, limit=20000, dt=0.0001)  # (the worker: real time)
+    assert scene.coach_said.up  # still within the notice's time...
+    app.draw()
+    shown = [item.text for item in FRAME.texts()]
+    figure = scene.coach.line()[0].removeprefix("COACH: ").split("\n")[0]
+    assert "%" in figure and figure in shown and SAID_ON not in shown, shown  # ...the figure, not it
+    assert frame_problems(f"coach figure after H, {size}") == []
 
 
 def test_how_to_plays_keys_say_what_h_does():

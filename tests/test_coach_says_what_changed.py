@@ -113,7 +113,7 @@ def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():
 
 def test_a_hand_made_is_said_with_its_article_in_the_coachs_columns():
     said = {category: made_line(category) for category in SHORT if category != "high_card"}
-    assert said["pair"] == "YOU PAIRED"  # never "YOU MADE PAIR"
+    assert said["pair"] == "NOW A PAIR"  # never "YOU MADE PAIR" nor "YOU PAIRED" (a newcomer: odd)
     assert said["flush"] == "NOW A FLUSH"
     assert all(len(line) <= COLUMNS for line in said.values()), said
 

@@ -58,7 +58,7 @@ def test_under_one_percent_the_headline_says_why_on_its_second_line():
     coach.chance, coach.reasons, coach.behind = 0.003, ["HIGH CARD", ""], "CASEY IS AHEAD"
     assert coach.words() == ("<1% HIGH CARD\nCASEY IS AHEAD", palette.LOSS)
     coach.reasons = ["THREE OF A KIND", "3 OF A KIND"]  # (no name fits beside the figure)
-    assert coach.words() == ("<1% TO WIN\nCASEY IS AHEAD", palette.LOSS)
+    assert coach.words() == ("<1% CHANCE\nCASEY IS AHEAD", palette.LOSS)
     coach.chance = 0.3  # a figure that is not under 1%: its reason alone
     assert coach.words()[0] == "30%\n3 OF A KIND"
 

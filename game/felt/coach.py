@@ -73,6 +73,9 @@ SHORT_NAMES = {
     "four_of_a_kind": "4 OF A KIND",
     "five_of_a_kind": "5 OF A KIND",
 }
+# the figure's word where no reason fits beside it ("<1% CHANCE" over "CASEY IS AHEAD"): "TO WIN" over
+# "YOU PAIRED" read as one odd sentence to a newcomer's play-test
+ALONE = "CHANCE"
 # a figure of 0% (no deal of the unseen cards wins it for you): what it means, first of the whys
 ONLY_FOLDS = "YOU WIN ONLY IF THEY FOLD"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
@@ -232,7 +235,7 @@ class Coach:
         kings as the coach peeking); "0%" where no deal of the unseen cards wins, its first why
         saying so (ONLY_FOLDS). A figure under 1% says why on its second line ("0% YOU LEAD" over
         "TILL THEY TURN", "<1% HIGH CARD" over "CASEY IS AHEAD": coach_why.behind), its first
-        line the figure with the fullest reason that fits beside it, else TO WIN."""
+        line the figure with the fullest reason that fits beside it, else ALONE ("<1% CHANCE")."""
         if self.chance is None:
             return f"COACH: {self.note}", palette.GREY
         percent = round(100 * self.chance)
@@ -243,8 +246,8 @@ class Coach:
         under = [f"{figure}\n{why}" for why in said if len(why) <= COLUMNS]
         if second := self.second(percent):  # (a newcomer read "4% YOU LEAD" as a contradiction)
             beside = [f"{figure} {why}" for why in said if len(f"{figure} {why}") <= COLUMNS]
-            return f"COACH: {(beside or [f'{figure} TO WIN'])[0]}\n{second}", colour
-        return f"COACH: {(fits or under or [f'{figure} TO WIN'])[0]}", colour
+            return f"COACH: {(beside or [f'{figure} {ALONE}'])[0]}\n{second}", colour
+        return f"COACH: {(fits or under or [f'{figure} {ALONE}'])[0]}", colour
 
     def second(self, percent: int) -> str:
         """The line under the figure: why you lead at under 50% ("4% YOU LEAD" over "TILL THEY
@@ -256,7 +259,7 @@ class Coach:
 
     def words(self) -> tuple[str, tuple[int, int, int]]:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game
-        information is the coach's), at most 14 characters ("BETWEEN POTS", "100% TO WIN")."""
+        information is the coach's), at most 14 characters ("BETWEEN POTS", "100% CHANCE")."""
         line, colour = self.line()
         if self._since is None:  # the figure's first showing: its page first
             self._since = self.clock()
@@ -266,8 +269,14 @@ class Coach:
             return self.why[int((into - FIGURE_SECONDS) // PAGE_SECONDS)], palette.WHITE
         return line.removeprefix("COACH: "), colour
 
+    @property
+    def says(self) -> bool:
+        """Whether the panel has words: a figure or a note (not while a deal lands, nor until the
+        figure is ready)."""
+        return self.chance is not None or bool(self.note)
+
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        if self.chance is None and not self.note:  # a deal landing, or its figure not yet ready
+        if not self.says:  # a deal landing, or its figure not yet ready
             return
         now = self.clock()
         if now - self._drawn > HIDDEN_SECONDS:  # back from hidden: the figure first again

@@ -86,12 +86,13 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
     return ""
 
 
-# hands a bare "YOU MADE" would leave without their article ("YOU MADE PAIR")
-MADE = {"pair": "YOU PAIRED", "straight": "NOW A STRAIGHT", "flush": "NOW A FLUSH"}
+# hands a bare "YOU MADE" would leave without their article ("YOU MADE PAIR"), as a player says them
+# (a newcomer's play-test read "YOU PAIRED" as odd)
+MADE = {"pair": "NOW A PAIR", "straight": "NOW A STRAIGHT", "flush": "NOW A FLUSH"}
 
 
 def made_line(category: str) -> str:
-    """Your hand made, in a line of COLUMNS: "YOU MADE TRIPS", "YOU PAIRED", "NOW TWO PAIR"."""
+    """Your hand made, in a line of COLUMNS: "YOU MADE TRIPS", "NOW A PAIR", "NOW TWO PAIR"."""
     made = SHORT[category]
     line = MADE.get(category, f"YOU MADE {made}")
     return line if len(line) <= COLUMNS else f"NOW {made}"

@@ -1,6 +1,8 @@
 """What H did: the coach (game.felt.coach) turned on or off, said for a moment in the coach's own
 place at the bottom left ([H] COACH: OFF), fading out (a newcomer's play-test pressed H and saw nothing change:
-the coach off, or on with nothing to estimate yet, shows nothing)."""
+the coach off, or on with nothing to estimate yet, shows nothing). Turned on, the coach's own words take
+the place as soon as it has them (game.screens.table_scene: a newcomer read COACH: ON for seconds over
+a figure ready under it)."""
 
 from __future__ import annotations
 

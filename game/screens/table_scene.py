@@ -436,8 +436,10 @@ class TableScene(Scene):
             self.buttons.draw(canvas, self.app.text)
         self.ahead.draw(canvas, self.app.text)
         self.player.effects.draw(canvas, self.app.text)
-        if self.coach_said.up:  # (in the figure's place, the figure after it)
+        # the figure is about the decision in play: over the last pot's result it told of a finished hand
+        coaching = self.app.settings.coach and not self.demo and not self.showing_result
+        if self.coach_said.up and not (coaching and self.coach.says):  # (in the figure's place
+            # till the figure is ready: H's notice up first kept a newcomer from it for seconds)
             self.coach_said.draw(canvas, self.app.text)
-        elif self.app.settings.coach and not self.demo and not self.showing_result:  # the figure
-            # is about the decision in play: over the last pot's result it told of a finished hand
+        elif coaching:
             self.coach.draw(canvas, self.app.text)
