@@ -266,10 +266,12 @@ class Layout:
         self.button_w = SAFE.right - self.buttons[0]
         self.button_spacing = self.body + 14
         # While a pot's result fills the centre, the log moves under its NEXT HAND button (and the
-        # line counting down to the next deal): the result never covers the log.
+        # line counting down to the next deal): the result never covers the log. Its lines keep a
+        # letter of the small size off the table's rail (a newcomer's play-test at TEXT SIZE large
+        # read "Casey shows two" running to the table's edge)
         under = self.button_spacing + self.body + 12  # NEXT HAND and REPLAY, boxed
         self.result_log = pygame.Rect(
-            self.buttons[0], bottom_y + under, self.button_w, SAFE.bottom - bottom_y - under
+            self.buttons[0], bottom_y + under, self.button_w - self.small, SAFE.bottom - bottom_y - under
         )
         self.info = (SAFE.x, bottom_y)  # the game, the hand number, the wild ranks, the keys
 

@@ -49,6 +49,12 @@ def text_room(area: pygame.Rect) -> int:
     return area.width - 2 * (PAD + CARD_INSET)
 
 
+def title_letters(area: pygame.Rect) -> int:
+    """The big letters of a line of the title: half a letter more inside each side than the words
+    (a newcomer's play-test read "CASEY WINS 21" touching the panel's edges)."""
+    return (text_room(area) - BIG) // BIG
+
+
 def caption_lines(caption: str, columns: int) -> list[str]:
     """A caption in lines of `columns` without a word alone on its last line where as many lines
     avoid it, the hand's words after the name's colon on lines of their own where that does: a
@@ -219,7 +225,7 @@ class ResultView:
             captions = [
                 caption_lines(self.caption(hand, won, named, title, letters), letters) for hand, won in hands
             ]
-            return wrap(title, inner // BIG), hands, captions, said
+            return wrap(title, title_letters(area)), hands, captions, said
 
         forms = [
             (title, named) for title, named in self.forms() if named != SHORT or self.short_fits(letters)
@@ -249,7 +255,7 @@ class ResultView:
             # what was won under it when the title does not say it: a long name's 'BARTHOLOMEW WINS'
             # with no amount and no hands read as no result at all (a play-test)
             said = why if self.says_amount(title) else [*wrap(self.shares(), inner // self.size), *why]
-            bare: Rows = wrap(title, inner // BIG), [], [], said
+            bare: Rows = wrap(title, title_letters(area)), [], [], said
             if self.height(*bare) <= area.height:
                 return bare
         return choice
