@@ -74,3 +74,21 @@ def test_fullscreen_makes_the_window_the_whole_screen_and_windowed_puts_it_back(
     shown.set_fullscreen(False)
     assert not window.asked_fullscreen and not shown.fullscreen
     assert (window.size, window.position) == before
+
+
+class WindowWithoutFullscreen(WindowWithoutManager):
+    """A display that refuses fullscreen (a driver without it)."""
+
+    def set_fullscreen(self, desktop: bool) -> None:
+        raise pygame.error("no fullscreen here")
+
+
+def test_a_display_without_fullscreen_keeps_the_window_as_it_was(monkeypatch):
+    window = WindowWithoutFullscreen((1920, 1080))
+    monkeypatch.setattr(display_module, "_window", lambda: window)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [window.screen])
+    shown = Display()
+    before = (window.size, window.position)
+    shown.set_fullscreen(True)
+    assert not shown.fullscreen
+    assert (window.size, window.position) == before  # not left screen-sized in a window's frame

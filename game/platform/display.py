@@ -17,8 +17,9 @@ supported by every driver. Before it goes fullscreen the window is made the scre
 screen's corner itself: SDL asks the window manager for fullscreen and then reports the screen's size
 whether or not one answered, so on a TV box with no window manager (X11 straight, a kiosk) the
 window stayed 960x540 in the middle while the picture was placed for 1280x720 in it, its right and
-bottom cut off. Leaving fullscreen puts back the window's own size and place. Scenes draw on `canvas`, created once; a
-`post_process` hook (a CRT filter, screen shake) may transform it before it is shown.
+bottom cut off. Leaving fullscreen (or failing to go there) puts back the window's own size and
+place. Scenes draw on `canvas`, created once; a `post_process` hook (a CRT filter, screen shake)
+may transform it before it is shown.
 """
 
 from __future__ import annotations
@@ -126,12 +127,12 @@ class Display:
                 window.set_fullscreen(desktop=True)
             else:
                 window.set_windowed()
-                if self._windowed is not None:
-                    window.size, window.position = self._windowed
-                    self._windowed = None
         except pygame.error as exc:  # no fullscreen on this display: stay as we are
             log.warning("fullscreen unavailable: %s", exc)
-            return
+            fullscreen = self.fullscreen
+        if not fullscreen and self._windowed is not None:  # the window's own size and place again
+            window.size, window.position = self._windowed
+            self._windowed = None
         self.fullscreen = fullscreen
         self.screen = pygame.display.get_surface()  # re-fetch after every mode change
 
