@@ -46,7 +46,7 @@ def test_every_plate_shows_the_names_first_letters_and_its_whole_net(app, size, 
                 canvas = app.display.canvas
                 TableRenderer(app.text, app.cards, places=places).draw(canvas, model, director)
                 # each plate's block, a top seat's widened for its name where the band has room
-                plates = named_slots(model.seats, None, director.slots, places.body)
+                plates = named_slots(model.seats, director.slots, places.body)
                 for number, slot in plates.items():
                     where = (size, players, name, said_net, dealer, number)
                     lines = (slot.y, slot.y + slot.line)[: slot.name_lines]

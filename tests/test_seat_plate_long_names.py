@@ -42,7 +42,7 @@ def test_a_long_name_is_cut_for_its_plates_word_never_the_word(app, size, status
         FRAME.clear()
         TableRenderer(app.text, app.cards, places=places).draw(app.display.canvas, model, director)
         for number in range(players):
-            slot = named_slots(model.seats, model.actor, director.slots, places.body)[number]  # (its plate)
+            slot = named_slots(model.seats, director.slots, places.body)[number]  # (its plate)
             plate = [item for item in FRAME.texts() if item.rect.y == slot.y and item.rect.x >= slot.x]
             line = min(plate, key=lambda item: item.rect.x)
             where = (size, players, number, line.text)
@@ -75,9 +75,7 @@ def test_a_two_line_plates_word_is_whole_beside_a_half_chip_balance(app, size, s
             TableRenderer(app.text, app.cards, places=places).draw(app.display.canvas, model, director)
             balance = signed_mixed(net)
             for number in range(players):
-                slot = named_slots(model.seats, model.actor, director.slots, places.body)[
-                    number
-                ]  # (its plate)
+                slot = named_slots(model.seats, director.slots, places.body)[number]  # (its plate)
                 if slot.name_lines == 1:
                     continue
                 where = (size, players, number, name, balance)

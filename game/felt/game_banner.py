@@ -37,16 +37,20 @@ def draw_calling(
     away rule plays for them then), in `colour`. `places`: the table's layout for the TEXT SIZE."""
     centre, body = places.centre, places.body
     size, lines = calling_lines(name, centre.width - 2 * PAD, body)
+    # its lines a line's gap apart, as the table's (a host play-test's TV read MAXIMILIANA F. right
+    # on PICKS THE GAME)
+    step = size + places.line - body
     # as wide as the log's lines under it at the least: a host play-test saw a log line's ends
     # either side of the box ('CPU 4 shows four twos' is wider than 'ANN PICKS THE GAME')
     width = max(*(len(line) * size for line in lines), places.log_box.width) + 2 * PAD
-    box = pygame.Rect(0, 0, width, len(lines) * size + 3 * PAD + (body if clock else 0))
+    words = len(lines) * step - (step - size)
+    box = pygame.Rect(0, 0, width, words + 2 * PAD + (PAD + body if clock else 0))  # a margin all round
     box.midtop = (centre.centerx, _top(places))
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     for row, line in enumerate(lines):
-        text.draw(canvas, line, (box.centerx, box.y + PAD + row * size), size, palette.WHITE, anchor="midtop")
+        text.draw(canvas, line, (box.centerx, box.y + PAD + row * step), size, palette.WHITE, anchor="midtop")
     if clock:
-        y = box.y + len(lines) * size + 2 * PAD
+        y = box.y + words + 2 * PAD
         text.draw(canvas, clock, (box.centerx, y), body, colour, anchor="midtop")
 
 

@@ -7,9 +7,9 @@ nothing more. A newcomer's play-test could not tell Midnight Baseball from Night
 table, the corner saying only their names and what is wild; another met Midnight Baseball's
 hidden card unexplained where the corner had left its quirks out for want of room (a name on two
 lines over the coach's two-line why). The game's rules are never left out: where the corner is
-short of room the keys' line gives way, its lines close up, then the corner rises into the air
-left under the seat above it, then it starts on your name's line (a line lower, off it, where
-there is room), then a quirk says itself in one line (SHORT). The hand's number
+short of room the keys' line gives way, the corner rises into the air left under the seat above
+it, then it starts on your name's line (a line lower, off it, where there is room), then a quirk
+says itself in one line (SHORT), and only then its lines close up. The hand's number
 has a place of its own at the bottom right (table_draw.TableRenderer.draw_count): here it gave
 way in Night and Midnight Baseball at TEXT SIZE large, and a player could not tell which hand
 of the session it was.
@@ -131,16 +131,16 @@ def corner_lines(
     a line lower, off your name's line, where there is room (a newcomer's play-test: NIGHT
     BASEBALL level with YOU read as one line), else from `top` (a short first line: each spacing
     at both before the next, `_tries`); leaded where everything fits, else roomy, else snug, else
-    closed up, else all that RISE pixels higher, else all that again with each quirk in its one
-    line (SHORT); at TEXT SIZE large (the body size over the small one) each quirk in its one line
-    before the corner is snug (a newcomer's play-test at large read MIDNIGHT / BASEBALL / WILD: 3 9
-    / 4 UP: +1 CARD / UNDER PILE / 7 CARDS a pixel apart beside YOU's plate, one cramped block).
+    closed up, else all that RISE pixels higher; each quirk in its one line (SHORT) before the
+    corner is snug, at both TEXT SIZEs (a newcomer's play-test at large read MIDNIGHT / BASEBALL /
+    WILD: 3 9 / 4 UP: +1 CARD / UNDER PILE / 7 CARDS a pixel apart beside YOU's plate, one cramped
+    block, and a host's at the normal size the party TV's six lines of Midnight Baseball).
     The keys' line only where there is room, unless `keep_keys` (the party TV: the host's menu key
     is always shown)."""
     floor = panel_rect(0, coach_lines).top
     short = dataclasses.replace(corner, quirks=[SHORT.get(quirk, quirk) for quirk in corner.quirks])
-    closing = body == small or short == corner  # (whether the whole quirks may close up before SHORT)
-    for said, close in ((corner, closing), (short, True)) if short != corner else ((corner, True),):
+    # (the whole quirks never close up: SHORT first)
+    for said, close in ((corner, False), (short, True)) if short != corner else ((corner, True),):
         for drop, spacings in _tries(corner, small + ROOMY[1], width // small):
             for rise in (0, RISE):
                 for gaps in spacings if close else [gaps for gaps in spacings if gaps not in TIGHT]:
@@ -155,13 +155,16 @@ def corner_lines(
 
 def _tries(corner: Corner, drop: int, columns: int) -> list[tuple[int, tuple[tuple[int, ...], ...]]]:
     """(how far under `top` the corner starts, the gaps to try there), in turn: a line lower, then
-    on your name's line. A corner whose first line ends BESIDE characters short of the column
-    stands clear of your name on its line: each spacing is tried at both before the next closer
-    one (at TEXT SIZE large DEALER'S / CHOICE / DEALER / PICKS touched one another, closed up a
-    line lower: a newcomer play-test)."""
+    on your name's line, the closed-up gaps last at both. A corner whose first line ends BESIDE
+    characters short of the column stands clear of your name on its line: each spacing is tried at
+    both before the next closer one (at TEXT SIZE large DEALER'S / CHOICE / DEALER / PICKS touched
+    one another, closed up a line lower: a newcomer play-test)."""
     first = (corner.name or corner.wild or [""])[0]
-    if len(first) > columns - BESIDE:  # (NIGHT BASEBALL level with YOU read as one line)
-        return [(drop, (LEADED, ROOMY, *TIGHT)), (0, (LEADED, ROOMY, *TIGHT))]
+    if len(first) > columns - BESIDE:  # (NIGHT BASEBALL level with YOU read as one line), but
+        # never closed up for it (the party TV's NIGHT BASEBALL / WILD: 3 9 / 4: EXTRA CARD / 9 CARDS
+        # / ESC: HOST MENU a pixel apart at TEXT SIZE large, with room for them on your name's line)
+        roomy = (LEADED, ROOMY, SNUG)
+        return [(drop, roomy), (0, roomy), (drop, (CLOSE,)), (0, (CLOSE,))]
     return [(at, (gaps,)) for gaps in (LEADED, ROOMY, *TIGHT) for at in (drop, 0)]
 
 

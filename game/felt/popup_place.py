@@ -14,7 +14,6 @@ from game.felt.pile_layout import count_rect
 from game.felt.seat_words import (
     BALANCE_GAP,
     BUTTON_END,
-    name_room,
     one_line_name,
     seat_status,
     two_line_plate,
@@ -53,17 +52,14 @@ def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int, text: str
     balance (a No Peek seat at TEXT SIZE large has no room under its words, which stand under its
     pile's count: BONUS! went onto the seat's name)."""
     balance = len(signed_mixed(seat.net))
-    room = name_room(slot, body, balance)
     status = seat_status(seat)  # as draw_name writes it where the line is tight
     if slot.name_lines == 1:
-        name = len(one_line_name(seat.name, status, active, room, balance))
+        name = len(one_line_name(seat.name, status, active, slot, body, balance))
         right = slot.x + slot.width - BALANCE_GAP - (balance + 1) * body
         return (slot.x + (name + 1) * body, right), slot.y + body / 2
-    line, status, low = two_line_plate(
-        "\u25b6" * active + seat.name, signed_mixed(seat.net), status, slot, body
-    )
+    line, status, low = two_line_plate(seat.name, active, signed_mixed(seat.net), status, slot, body)
     name = len(line) * body + (0 if low else BUTTON_END)  # (the button is drawn always)
-    money = (balance + 1 + len(status)) * body if status else balance * body + (BUTTON_END if low else 0)
+    money = (balance + (len(status) + 1 if status else 0)) * body + (BUTTON_END if low else 0)
     between = (slot.x + max(name, money) + body, slot.x + slot.width)
     if between[1] - between[0] >= 2 * popup_half(text, body):
         return between, slot.y + (slot.line + body) / 2

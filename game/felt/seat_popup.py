@@ -29,7 +29,7 @@ def by_cards(
     cards lies), the span it may take and whether it rises: under its words (a No Peek seat's
     under its pile's count, once the deal is over), clear of its name line."""
     held, slot = model.seats[number], slots[number]
-    named = named_slots(model.seats, model.actor, slots, body)[number]
+    named = named_slots(model.seats, slots, body)[number]
     gap = name_line_gap(named, held, model.actor == number, body, text)
     count = seat_count(held, slot, places) if model.no_peek and not dealing else None
     words, _, _ = placed_words(
@@ -70,7 +70,7 @@ def seat_spot(
     rises = True
     at: tuple[float, float]
     if on_plate:
-        named = named_slots(model.seats, model.actor, slots, body)[number]
+        named = named_slots(model.seats, slots, body)[number]
         at, room = plate_place(named, text, body), (named.x, named.x + named.width)
     else:
         at, room, rises = by_cards(model, number, slots, places, text, body, dealing)

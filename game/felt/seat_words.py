@@ -144,65 +144,85 @@ def plate_line(name: str, status: str, room: int) -> str:
     return f"{clip(name, room - len(word) - 1)} {word}"
 
 
-def one_line_name(name: str, status: str, active: bool, room: int, balance: int) -> str:
-    """A one-line plate's name and status in `room` characters (name_room, beside a net of `balance`
-    characters), after the mark of the seat to act when `active`. The name is cut once for the
-    session, as if beside the widest net it may show (NET_ROOM) with the mark there, so it stays put
-    as the net and the turn come and go (a host play-test's bottom seat read MAXIMILIANA FEAT at
-    -8 1/2, MAXIMILIANA FE\u2026 at -10 1/2 and on her turn); a status may cut it more (plate_line)."""
-    kept = clip(name, room + balance - max(balance, NET_ROOM) - 1)
+def one_line_name(
+    name: str, status: str, active: bool, slot: layout.SeatSlot, size: int, balance: int
+) -> str:
+    """A one-line plate's name and status left of a net of `balance` characters (name_room), after
+    the mark of the seat to act when `active`: the session's cut of the name (kept_room), which a
+    status may cut more (plate_line), as may a net past NET_ROOM."""
+    room = name_room(slot, size, balance)
+    kept = clip(name, min(kept_room(slot, size), room - 1))
     return "\u25b6" * active + plate_line(kept, status, room - active)
 
 
 def two_line_plate(
-    name: str, balance: str, status: str, slot: layout.SeatSlot, size: int
+    name: str, active: bool, balance: str, status: str, slot: layout.SeatSlot, size: int
 ) -> tuple[str, str, bool]:
-    """A two-line plate's name line, the status word after its balance, and whether the dealer
-    button stands after the balance instead of the name: where a name with no status is longer
-    than the room the button leaves it (a side seat's MAXIMILIANA BELL read MAXIMILIANA\u2026 with
-    the plate's whole line free for two more letters). The status whole: after the balance where
-    one of its status_forms fits there, else after the name, cut for it (plate_line), the button
-    going down to the balance's line (a play-test at TEXT SIZE large read +13 1/2 FOL), else
-    nowhere (the seat's faded name says it)."""
-    columns, room = slot.width // size, name_room(slot, size, len(balance))
+    """A two-line plate's name line (after the mark of the seat to act when `active`), the status
+    word after its balance, and whether the dealer button stands after the balance (and that word)
+    instead of after the name. The name is the session's cut of it (kept_room: the whole line less
+    the mark's place, whatever the turn), the button after it where the line leaves the button its
+    room, else after the balance where that line does (a side seat's MAXIMILIANA BELL had read
+    MAXIMILIANA\u2026 with the plate's line free for two more letters). The status whole: after the
+    balance where one of its status_forms fits there, else after the name, cut for it (plate_line),
+    the button going down to the balance's line (a play-test at TEXT SIZE large read +13 1/2 FOL),
+    else nowhere (the seat's faded name says it)."""
+    columns, mark = slot.width // size, "\u25b6" * active
+    kept = clip(name, kept_room(slot, size))
     beside = next((form for form in status_forms(status) if len(balance) + 1 + len(form) <= columns), "")
-    line = plate_line(name, status, columns)
-    # the button after the balance: the name line whole for the name, where the balance leaves the
-    # button room (at TEXT SIZE large +137 1/2 fills an eight-player top seat's line)
-    if not status and len(name) > room and len(balance) * size + BUTTON_END <= slot.width:
-        return clip(name, columns), "", True
-    if beside or not status or line == clip(name, columns):
-        return clip(name, room), beside, False
-    return line, "", True
+    line = plate_line(kept, status, columns - len(mark))
+    if status and not beside and line != kept:
+        return mark + line, "", True
+    money = len(balance) + (len(beside) + 1 if beside else 0)
+    if len(mark + kept) * size + BUTTON_END <= slot.width or money * size + BUTTON_END > slot.width:
+        # (the button after the name, or no room for it after the balance: a net past +99 1/2 at an
+        # eight-player table's top seat at TEXT SIZE large, the name cut for it)
+        return mark + clip(kept, (slot.width - BUTTON_END) // size - len(mark)), beside, False
+    return mark + kept, beside, True
 
 
-BALANCE_GAP = 24  # a one-line plate's balance ends this far left of the plate's right, 2 pixels
-# clear of the dealer button at its end (draw_name)
-BUTTON_END = 27  # a two-line plate's dealer button ends this far right of the name (draw_name)
-# the widest net a one-line plate cuts its name for, whatever the net is now (one_line_name); a net
+BUTTON = 22  # the dealer button's width (draw_seat: a circle of radius 11)
+# a one-line plate's balance ends this far left of the plate's right: the dealer button at the
+# plate's right end and half a character's gap at the normal size before it (draw_name: a host
+# play-test's TV read -2 1/2(D), the button 2 pixels from the net)
+BALANCE_GAP = BUTTON + 8
+# a two-line plate's dealer button stands this far right of the words before it (its centre), and
+# ends this far right of them, its room its own (draw_name: at 16 it was 5 pixels from the name)
+BUTTON_AFTER = 19
+BUTTON_END = BUTTON_AFTER + BUTTON // 2
+# the widest net a one-line plate cuts its name for, whatever the net is now (kept_room); a net
 # past -99 1/2 cuts it a little more
 NET_ROOM = len("-10 1/2")
 
 
 def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:
-    """The characters of a seat's name line: on a one-line plate left of its balance (`balance`: its
-    characters), half a character clear of it (a host play-test's TV cut the bottom seat's name to
-    MAXIMILIANA BE\u2026 beside +37 1/2 with a whole space and 3 spare pixels between: the 16 letters
-    of the longest name a phone sends now fit beside a net of seven characters), else left of the
-    dealer button right after the name."""
+    """The characters of a seat's name line (the mark of the seat to act, the name and its status):
+    on a one-line plate left of its balance (`balance`: its characters), a character clear of it,
+    and the balance clear of the dealer button (BALANCE_GAP); on a two-line plate the whole line
+    (the button stands after the name, or after the balance where the name fills the line)."""
     if slot.name_lines == 1:
-        return (slot.width - BALANCE_GAP - size // 2) // size - balance
-    return (slot.width - BUTTON_END) // size
+        return (slot.width - BALANCE_GAP) // size - balance - 1
+    return slot.width // size
+
+
+def kept_room(slot: layout.SeatSlot, size: int) -> int:
+    """The characters a seat's name keeps on its plate for the session, the one rule of every seat:
+    its name line's room (name_room) beside the widest net it may show (NET_ROOM), less the place of
+    the mark of the seat to act, whatever the net and the turn are now (a host play-test's bottom
+    seat read MAXIMILIANA FEAT at -8 1/2, MAXIMILIANA FE\u2026 at -10 1/2 and on her turn, the name
+    flickering as the pots went by; a side seat's read BARTHOLOMEW\u2026 on its turn and
+    BARTHOLOMEW F\u2026 after it)."""
+    return name_room(slot, size, NET_ROOM) - 1
 
 
 def named_slots(
-    seats: Sequence[Seat], actor: int | None, slots: Mapping[int, layout.SeatSlot], size: int
+    seats: Sequence[Seat], slots: Mapping[int, layout.SeatSlot], size: int
 ) -> dict[int, layout.SeatSlot]:
     """Each seat's block for its name lines (layout.name_slots), wide enough for its name line
-    (name_room) to hold its name whole where the table has room, with the mark of the seat to act
-    (`actor`) before it."""
+    (name_room) to hold its name whole where the table has room, with the place of the mark of the
+    seat to act before it, whoever's turn it is (kept_room)."""
     wants = {
-        number: (len(seat.name) + (number == actor)) * size + BUTTON_END
+        number: (len(seat.name) + 1) * size + BUTTON_END
         for number, seat in enumerate(seats)
         if number in slots
     }

@@ -28,9 +28,9 @@ from game.felt.pile_layout import (
 from game.felt.popup_place import POPUP_RISE
 from game.felt.seat_words import (
     BALANCE_GAP,
+    BUTTON_AFTER,
     fit_words,
     hand_words,
-    name_room,
     named_slots,
     one_line_name,
     placed_words,
@@ -389,7 +389,7 @@ class TableRenderer(LogRoom):
         # (the words whole on its line, at TEXT SIZE large: the stack alone shows the pile)
         count = None if count is None or where is None or not counted else (count[0], where)
         # its name lines' block, wider for a long name where the top band has room (named_slots)
-        named = named_slots(model.seats, model.actor, director.slots, size)[number]
+        named = named_slots(model.seats, director.slots, size)[number]
         plate = layout.seat_plate(slot, director.slots.values(), places, named)  # (a tile at a crowded table)
         canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
         if words:
@@ -477,15 +477,14 @@ class TableRenderer(LogRoom):
         # the seat to act: black on its lit plate (draw_seat), no shadow
         name_colour = palette.FADED if gone else (palette.BLACK if active else palette.WHITE)
         shadow = None if active else palette.BLACK
-        name = ("\u25b6" if active else "") + seat.name.upper()  # cut below, to what the plate holds
+        name = seat.name.upper()  # cut below, to what the plate holds
         balance = signed_mixed(seat.net)
         status = seat_status(seat)
         status_colour = palette.BLACK if active else palette.ORANGE if seat.away else palette.FADED
         balance_colour = palette.BLACK if active else palette.net_colour(seat.net)
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
-            room = name_room(slot, size, len(balance))
-            line = one_line_name(seat.name.upper(), status, active, room, len(balance))
+            line = one_line_name(name, status, active, slot, size, len(balance))
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
             text.draw(
                 canvas,
@@ -498,10 +497,11 @@ class TableRenderer(LogRoom):
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
             # plain), or after the balance where the status went up beside the name
-            line, status, low = two_line_plate(name, balance, status, slot, size)
+            line, status, low = two_line_plate(name, active, balance, status, slot, size)
             line2 = slot.y + slot.line
-            after = (len(balance), line2 + size // 2) if low else (len(line), button[1])
-            button = (slot.x + after[0] * size + 16, after[1])
+            money = len(balance) + (len(status) + 1 if status else 0)
+            after = (money, line2 + size // 2) if low else (len(line), button[1])
+            button = (slot.x + after[0] * size + BUTTON_AFTER, after[1])
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
             text.draw(canvas, balance, (slot.x, line2), size, balance_colour, shadow=shadow)
             if status:  # right after the balance: seats side by side never read as one line

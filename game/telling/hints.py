@@ -31,11 +31,6 @@ MOMENT_MEANINGS = {
 }
 # the coach's panel (game.felt.coach), said the first time it gives a figure at a table
 COACH_MEANING = "COACH, bottom left: your chance to win this pot, and why"
-# a four's bonus card's orange + (game.felt.card_art.draw_bonus_mark), said the first time one lands at a
-# table (game.felt.director): on a No Peek pile, the card under it (a newcomer's play-test learned
-# Midnight's four rule only from the +)
-BONUS_MEANING = "+ on a card: earned by a 4"
-UNDER_PILE_MEANING = "+ on a pile: earned by a 4, turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
 CHECK_AHEAD_MEANING = "AUTO-CHECK: your free checks made till you press A again"
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)

@@ -19,13 +19,12 @@ from functools import partial
 import pygame
 
 from engine.actions import IllegalAction, LegalActions, SessionDecision
-from engine.money import signed_mixed
 from engine.table import Table
 from game.felt import layout, ledger_view
 from game.felt.action_menu import action_menu, label_for
 from game.felt.director import Director
 from game.felt.result_view import ResultView
-from game.felt.seat_words import clip, name_room, named_slots
+from game.felt.seat_words import clip, kept_room, named_slots
 from game.felt.standings_view import Row, award_lines, awards_room, draw_standings, placing_rows
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
@@ -481,9 +480,9 @@ class PartyTableScene(Scene):
             seat.name = both_names(name, guest)
         body = self.renderer.places.body
         for number, seat, name, guest in arriving:
-            # its plate with the mark of the seat to act, the name line's room less one for it
-            named = named_slots(self.model.seats, number, self.director.slots, body)[number]
-            room = name_room(named, body, len(signed_mixed(seat.net))) - 1
+            # the room its plate keeps a name in, whatever the turn (seat_words.kept_room)
+            named = named_slots(self.model.seats, self.director.slots, body)[number]
+            room = kept_room(named, body)
             seat.name = arrival_label(name, guest, room)
         try:
             yield
