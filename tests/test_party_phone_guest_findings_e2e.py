@@ -90,7 +90,7 @@ def test_the_last_pots_line_has_no_button_look(phone):  # noqa: F811
     guest read it as a button."""
     ann = phone()
     ann.sit()
-    # folded once the next pot deals its next cards (open through its first round: test_party_phone_calm_words_e2e)
+    # folded once the next pot is dealt (test_party_phone_calm_words_e2e)
     ann.feed(play_state(actor=None, hand=8), RESULT, play_state(hand=9, round=2))
     assert ann.page.inner_text("#resulttitle") == "Last pot: Bo won 12"
     style = ann.page.eval_on_selector(

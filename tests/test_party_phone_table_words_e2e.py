@@ -143,8 +143,7 @@ def test_a_phone_reloaded_after_a_pot_shows_its_result_again(phones):  # noqa: F
 def test_the_last_pots_result_says_it_was_the_last_pots_once_the_next_is_dealt(phones):  # noqa: F811
     """Host play-test: 'CPU 3 wins 28' stood in gold over 'Pot 5' through the next hand, read as
     if that player won the pot in play. Once the next pot is dealt the card says whose the last pot
-    was, in the past ('Last pot: CPU 3 won 28'), faded, and folded once that pot is under way (its
-    next cards, or Ann's turn: test_party_phone_calm_words_e2e)."""
+    was, in the past ('Last pot: CPU 3 won 28'), faded, and folded to its line (test_party_phone_calm_words_e2e)."""
     served = Served("baseball", 3, 5, Timing(bot_delay=0.05, hand_pause=2.0))
     try:
         ann = phones(served.url, "Ann")

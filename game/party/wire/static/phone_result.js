@@ -1,6 +1,6 @@
 // The last pot's result card (`hand_result`, docs/party.md): who won and with what, the hands
-// shown, a session's standings and awards; folded by a tap, and once the next pot is in play said
-// to be the last pot's. phone.js hands it the card drawing, this phone's seat (`me()`: { seat,
+// shown, a session's standings and awards; folded by a tap, and once the next pot is dealt said
+// to be the last pot's, folded to its line. phone.js hands it the card drawing, this phone's seat (`me()`: { seat,
 // waiting, name }), the table's last state and what ends a turn.
 "use strict";
 window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
@@ -11,7 +11,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // the result's pot (session and hand), and whether the next pot is in play: the card then says
   // it was the last pot's ("Last pot: CPU 3 won 28"), faded, not a win over the pot being played
   let resultPot = "", resultPast = false;
-  let dealtOn = false;  // the next pot dealt its next cards: the last pot's card folded to its line
+  let dealtOn = false;  // the next pot dealt: the last pot's card folded to its line (a tap opens it)
 
   // `again`: the same result worded for this phone's seat, its card left open or folded as it was
   function result(m, again) {
@@ -73,10 +73,11 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast) : resultTitle(m, resultPast);
   }
 
-  // the next pot's play has started: the result card says it was the last pot's, and stays open
-  // (a host play-test's guest found the hands, wilds and why only by tapping "Last pot: You won 3")
-  // until that pot deals its next cards (its second betting round), which fold it to its line; a tap
-  // opens it again, and your turn folds it too (phone.js)
+  // the next pot is dealt: the result card says it was the last pot's and folds to its one line,
+  // "Last pot: CPU 4 won 28 Str flush to 8", a tap opening it again; a page (re)loaded during that
+  // pot shows it so too (a host play-test's card stayed open over the top half of the phone into
+  // the next hand, the new cards pushed under it, and opened again at a reload); your turn folds it
+  // too (phone.js)
   function pastResult(s) {
     const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
     if (past !== resultPast) {
@@ -84,7 +85,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
       $("result").classList.toggle("past", past);
       showTitle();
     }
-    if (past && s.round > 1 && !dealtOn) { dealtOn = true; openResult(false); }
+    if (past && !dealtOn) { dealtOn = true; openResult(false); }
   }
 
   // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
