@@ -38,7 +38,7 @@ WORDS = {
     "The others call it, raise it to a full bet (complete), or fold.",
     "first_wild": "{name} show{s} a {rank}: wild. A wild card stands for any card its owner needs. "
     "Wild cards are gold, with a star.",
-    "bonus_up": "{name} showed a four and earn{s} a bonus card at once, face up. "
+    "bonus_up": "{name} show{s} a four and earn{s} a bonus card at once, face up. "
     "Bonus cards keep an orange + mark.",
     "bonus_down": "{name} turned a four: in {game} its bonus card goes face down under the pile, "
     "unseen, to be turned last. Its count of cards left goes up one. Bonus cards keep an orange + mark.",
