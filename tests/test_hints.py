@@ -24,6 +24,7 @@ from game.telling.hints import (
     STRIKEOUT_CAUSES,
     beat_now,
     beat_words,
+    lead_taken,
     moment_meaning,
     target_words,
 )
@@ -138,6 +139,10 @@ def test_beat_now_follows_the_lead_through_real_no_peek_pots():
                         )
                         assert new > old  # the engine's beat, by the cards the words are about
                         assert words == beat_words(new, old)  # (beat_words: why_wins in the table's words)
+                        # whose rows the words are about: the phone names them (a host play-test's
+                        # guest read another seat's "ACES BEAT SEVENS" as about their own hand)
+                        taken = lead_taken(events[start : index + 1], rules.wild_ranks)
+                        assert taken is not None and (taken.seat, taken.beaten) == (event.opener, leader)
                         checked += 1
                         kickers += words.startswith("KICKER")
                     leader = event.opener

@@ -72,6 +72,7 @@ def bare_pot(state: PlayState, history: Sequence[Event]) -> PlayState:
         "best": None,
         "target": "",
         "beat": "",
+        "beat_seats": [],
         "actor": None,
         "log": [],
     }

@@ -159,6 +159,7 @@ class PlayState(RoomFields):
     best: int | None
     target: str
     beat: str
+    beat_seats: list[int]  # No Peek: [the row that took the lead with `beat`, the row it beat]; [] with none
     calling: bool
     actor: int | None
     players: list[Player]

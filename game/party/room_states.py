@@ -29,7 +29,7 @@ from game.telling.away_words import ABSENCE_WORDS
 from game.telling.event_words import OUT_STATUS
 from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import form_ladder
-from game.telling.hints import beat_now, target_from
+from game.telling.hints import lead_taken, target_from
 from game.telling.wild_reason import showing_words, wild_reason
 
 
@@ -69,6 +69,7 @@ def table_state(
         for event in view.history
         if isinstance(event, Deal) and event.why == "bonus" and event.face == "up" and event.card is not None
     ]
+    taken = lead_taken(public, view.rules.wild_ranks) if view.rules.flow == "no_peek" else None
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
         row: Player = {
@@ -107,7 +108,8 @@ def table_state(
         "stock": view.stock,
         "best": (best := leader(view)),
         "target": _target(view, best, None if best is None else seats[best].name),
-        "beat": beat_now(public, view.rules.wild_ranks) if view.rules.flow == "no_peek" else "",
+        "beat": "" if taken is None else taken.why,
+        "beat_seats": [] if taken is None else [taken.seat, taken.beaten],
         "calling": False,
         "actor": view.actor,
         "players": players,
@@ -139,6 +141,7 @@ def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
         "best": None,
         "target": "",
         "beat": "",
+        "beat_seats": [],
         "calling": True,
         "players": players,
     }

@@ -137,8 +137,7 @@ class TableScene(Scene):
         self.coach_said.tick(dt)
         self.report(self.saver.problems())
         self.renderer.clock += dt
-        hints = self.app.settings.hints
-        self.renderer.hints = self.player.effects.hints = self.ahead.hints = self.director.hints = hints
+        self.renderer.hints = self.player.effects.hints = self.ahead.hints = self.app.settings.hints
         self.follow_look()  # REDUCED MOTION and TEXT SIZE, as chosen now
         if self.animating:
             self.renderer.motion += dt

@@ -31,11 +31,6 @@ MOMENT_MEANINGS = {
 }
 # the coach's panel (game.felt.coach), said the first time it gives a figure at a table
 COACH_MEANING = "COACH, bottom left: your chance to win this pot, and why"
-# a four's bonus card's orange + (game.felt.card_art.draw_bonus_mark), said the first time one lands at a
-# table (game.felt.director): on a No Peek pile, the card under it (a newcomer's play-test learned
-# Midnight's four rule only from the +); no colon: a narrow log cuts a line there (log_forms)
-BONUS_MEANING = "The + marks a card a 4 earned"
-UNDER_PILE_MEANING = "The + pile hides a 4's card, turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
 CHECK_AHEAD_MEANING = "AUTO-CHECK: your free checks made till you press A again"
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
@@ -123,35 +118,51 @@ def beat_words(winner: HandValue, loser: HandValue) -> str:
     return short.upper()
 
 
-def beat_now(events: Iterable[Event], wild_ranks: Collection[str]) -> str:
-    """Why the row in the lead beat the one before it, from a No Peek pot's events (a seat's view
-    of them is enough: only face-up cards count); "" before the first beat and again as soon as
-    the next card is turned."""
+@dataclass(frozen=True)
+class LeadTaken:
+    """No Peek: the row that took the lead (`seat`) from the row it beat (`beaten`), and why
+    (`why`, beat_words: "ACES BEAT SEVENS")."""
+
+    seat: int
+    beaten: int
+    why: str
+
+
+def lead_taken(events: Iterable[Event], wild_ranks: Collection[str]) -> LeadTaken | None:
+    """The last time a row took the lead by beating the one before it, from a No Peek pot's events
+    (a seat's view of them is enough: only face-up cards count); None before the first beat and
+    again as soon as the next card is turned."""
     ups: dict[int | None, list[Card]] = {}
     leader: int | None = None
     gone: set[int] = set()  # folded or out: a lead that passes from them was not beaten
-    words = ""
+    taken: LeadTaken | None = None
     for event in events:
         if isinstance(event, HandStart):
-            ups, leader, gone, words = {}, None, set(), ""
+            ups, leader, gone, taken = {}, None, set(), None
         elif isinstance(event, Turn):
             ups.setdefault(event.seat, []).append(event.card)
-            words = ""
+            taken = None
         elif isinstance(event, (Reveal, Deal)) and event.card is not None:
             if isinstance(event, Reveal) or event.face == "up":
                 ups.setdefault(event.seat, []).append(event.card)
         elif isinstance(event, Out) or (isinstance(event, ActionTaken) and event.action == "fold"):
             gone.add(event.seat)
         elif isinstance(event, RoundStart):
-            words = ""
+            taken = None
             if leader is not None and event.opener != leader and leader not in gone:
                 community = ups.get(None, [])
                 winner = showing_of([*ups.get(event.opener, []), *community], wild_ranks)
                 loser = showing_of([*ups.get(leader, []), *community], wild_ranks)
                 if winner is not None and loser is not None and winner > loser:
-                    words = beat_words(winner, loser)
+                    taken = LeadTaken(event.opener, leader, beat_words(winner, loser))
             leader = event.opener
-    return words
+    return taken
+
+
+def beat_now(events: Iterable[Event], wild_ranks: Collection[str]) -> str:
+    """Why the row in the lead beat the one before it (lead_taken's `why`); "" when none did."""
+    taken = lead_taken(events, wild_ranks)
+    return "" if taken is None else taken.why
 
 
 def moment_meaning(banner: str, cause: str = "") -> str:

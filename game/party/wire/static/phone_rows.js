@@ -23,11 +23,21 @@ window.PhoneRows = (upCards, me) => {
       if (s.beat) {  // why the row in the lead beat the one before: "KICKER: JACK BEATS TEN"
         const why = document.createElement("i");
         why.id = "beatwhy";
-        why.textContent = s.beat;
+        why.textContent = tookLead(s) + s.beat;
         words.append(document.createElement("br"), why);
       }
     }
     box.replaceChildren(words);
+  }
+
+  // whose rows the beat is about, as the hand to beat is said ("ZOË TOOK THE LEAD FROM MAX: "), your
+  // own "YOU": under "BEAT ZOË: PAIR OF ACES" a host play-test's guest read "ACES BEAT SEVENS", Max's
+  // sevens, as about their own queen high (an older table sends no seats: the beat alone)
+  function tookLead(s) {
+    if (!s.beat_seats || s.beat_seats.length !== 2) return "";
+    const { seat, waiting } = me();
+    const [took, from] = s.beat_seats.map((at) => (at === seat && !waiting ? "YOU" : s.players[at].name.toUpperCase()));
+    return took + " TOOK THE LEAD FROM " + from + ": ";
   }
 
   function playerRow(p, s) {  // two lines: who (and their balance), then what they show
