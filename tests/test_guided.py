@@ -14,7 +14,7 @@ import pytest
 from frame_checks import frame_problems
 from test_ui_support import key, letter, press, run_until, settle
 
-from engine.events import HandEnd, PotGame, Showdown
+from engine.events import ActionTaken, HandEnd, PotGame, RoundStart, Showdown
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.guide_view import GUIDE_CORNER, PAD, guide_lines
@@ -52,6 +52,7 @@ CALLED_PAGES = {
         "first_wild",
         "you_lead",
         "beaten",
+        "beaten_turn",
         "bonus_up",
         "out",
     ),
@@ -63,6 +64,7 @@ CALLED_PAGES = {
         "first_wild",
         "you_lead",
         "beaten",
+        "beaten_turn",
         "bonus_down",
         "bonus_turned",
         "out",
@@ -74,6 +76,12 @@ CALLED_PAGES = {
 def moments(profile_id: str, call: str = "baseball") -> list[str]:
     """The moments a guide stops at, in order (a Dealer's Choice's: and those of the game you `call`)."""
     return [*MOMENTS[profile_id], *(CALLED_PAGES[call] if profile_id == "dealers-choice" else ())]
+
+
+def acted_since_the_lead(events) -> bool:
+    """Whether you have acted in the betting round opened last."""
+    opened = max(i for i, event in enumerate(events) if isinstance(event, RoundStart))
+    return any(isinstance(event, ActionTaken) and event.seat == HUMAN for event in events[opened:])
 
 
 def play_guide(
@@ -112,6 +120,11 @@ def play_guide(
             assert len(key_now) == 1
             if key_now[0] == "bet_unturned":  # about your decision: said when it is yours (a play-test)
                 assert scene.table.actor == HUMAN and scene.model.actor == HUMAN, key_now[0]
+            if key_now[0] in ("beaten", "beaten_turn"):  # each said when true: the new lead's round
+                # before you bet in it, then over (a newcomer's play-test read "Its betting round is
+                # over" only after checking in it)
+                assert bool(scene.table.public_view().round) == (key_now[0] == "beaten"), key_now[0]
+                assert acted_since_the_lead(scene.table.events) == (key_now[0] == "beaten_turn")
             stops.append((key_now[0], scene.line))
             assert frame_problems(f"{profile_id} stop {len(stops)}") == []
             assert guide_hides(scene) == [], f"{profile_id} stop {len(stops)}: {key_now[0]}"

@@ -17,7 +17,7 @@ THIRD = (  # what the log says of a seat (game.telling.event_words), the longest
     "folds: price too high",
     "raises 1 to 2",
     "raises 1/2 to 1 1/2",
-    "earns a bonus card",
+    "earns +1 card for the 4: under the pile",
     "declines the bonus",
     "shows a hidden 4\u2663",
     "pays 1 for the wild card",
@@ -69,9 +69,10 @@ def test_the_fewer_words_still_say_what_happened():
     assert fewer_words("BARTHOLOMEW raises 1 to 2")[1:] == ["BARTHOLOMEW raises to 2", "BARTHOLOMEW raises"]
     assert "Satchel: pair of 9s" in fewer_words("Satchel shows pair of nines")
     assert "You: full house" in fewer_words("You show full house, kings over fours")
-    assert fewer_words("BARTHOLOMEW earns a bonus card")[1:] == [
-        "BARTHOLOMEW earns a bonus",
-        "BARTHOLOMEW: bonus",
+    assert fewer_words("BARTHOLOMEW earns +1 card for the 4: under the pile")[1:] == [
+        "BARTHOLOMEW earns +1 card for the 4",
+        "BARTHOLOMEW earns +1 card",
+        "BARTHOLOMEW: +1 card",
     ]
     assert fewer_words("Casey shows a hidden 4\u2663")[-1] == "Casey shows 4\u2663"  # not a shown-down hand
     assert fewer_words("BARTHOLOMEW pays 1 for the wild card")[-1] == "BARTHOLOMEW pays 1"

@@ -14,7 +14,7 @@ from game.platform.text import wrap
 
 NAMES = ("CPU 4", "ACE", "Ann", "BARNEY", "Babe")  # seat names and the longest a seat's is short
 SAYINGS = (  # what the log says of a seat (game.telling.event_words), the longest of each kind
-    "earns a bonus card",
+    "earns +1 card for the 4: under the pile",
     "opens: left of the dealer",
     "brings in: lowest upcard",
     "opens 7th street: best showing",

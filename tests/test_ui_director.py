@@ -84,12 +84,12 @@ def test_a_bonus_card_is_logged_as_it_lands():
     d, model, tweens = director()
     d.play(Deal(1, parse_cards("4c")[0], "up", "street"))
     d.play(Deal(1, parse_cards("9s")[0], "up", "bonus"))
-    assert not any("bonus card" in line for line in model.log)
+    assert not any("+1 card" in line for line in model.log)
     tweens.update(FLIGHT / 2)
-    assert not any("bonus card" in line for line in model.log)  # still in the air
+    assert not any("+1 card" in line for line in model.log)  # still in the air
     tweens.update(FLIGHT)
-    assert [line for line in model.log if "bonus card" in line] == [
-        f"{model.seats[1].name} earns a bonus card"
+    assert [line for line in model.log if "+1 card" in line] == [
+        f"{model.seats[1].name} earns +1 card for the 4: face up"
     ]
 
 

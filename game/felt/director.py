@@ -66,8 +66,8 @@ from game.play import landed_money
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
 from game.telling.away_words import reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
-from game.telling.event_words import DECK_SHORT, event_words, speaker, to_you
-from game.telling.hints import beat_now
+from game.telling.event_words import DECK_SHORT, UNDER_PILE, bonus_place, event_words, speaker, to_you
+from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING, beat_now
 
 Ease = Callable[[float], float]
 FACE_SHOWS = 0.51  # of a flip's time: the card's face is drawn from its half on (table_draw)
@@ -91,6 +91,8 @@ class Director:
         self.shown_hands: dict[int, ShownBest] = {}  # seat -> (cards used, caption) at showdown
         self.winners: set[int] = set()
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
+        self.hints = False  # the HINTS setting (set by the table): the first bonus card says its +
+        self.bonus_told = False  # ...said at this table
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
@@ -217,6 +219,7 @@ class Director:
                 cards.append(sprite)
         face_shown = event.face == "up" or own
         bonus = event.why == "bonus"
+        meaning = self.bonus_meaning(event) if bonus else ""
 
         def landed() -> None:
             if face_shown and sprite.card is not None:
@@ -225,6 +228,8 @@ class Director:
                 read_hands(self.model, event.seat, self.human)
             if bonus:  # said as it lands: told as it left the stock, the log ran ahead of the
                 self.tell(event)  # table (a newcomer's play-test: "earns a bonus card", and no card)
+                if meaning:  # the first at the table, with the hints on: what its + means
+                    self.log(meaning)
 
         self.tweens.add(
             Tween(
@@ -243,13 +248,23 @@ class Director:
             )
             self.popup("BONUS!", event.seat, (255, 214, 64))
             sound.play("bonus")
-            return READ["hidden_bonus"] if self.model.no_peek and event.face == "down" else BONUS_HOLD
+            hold = READ["hidden_bonus"] if self.model.no_peek and event.face == "down" else BONUS_HOLD
+            return 2 * hold if meaning else hold  # (its meaning read as long again)
         if event.seat is None:
             self.log(DECK_SHORT)
             return BONUS_HOLD
         if event.face == "up" and self.fours_earn and event.card is not None and event.card.rank == "4":
             return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
         return HOLD["pile_deal"] if self.model.no_peek else None
+
+    def bonus_meaning(self, event: Deal) -> str:
+        """What a bonus card's + means, the first time one lands at this table with the hints on
+        (UNDER_PILE_MEANING on a No Peek pile); "" after that."""
+        if not self.hints or self.bonus_told:
+            return ""
+        self.bonus_told = True
+        under = bonus_place(self.pot_rules, event.face) == UNDER_PILE
+        return UNDER_PILE_MEANING if under else BONUS_MEANING
 
     def on_turn(self, event: Turn) -> float | None:
         """No Peek: the top card of the pile is turned onto the row of turned cards

@@ -3,7 +3,7 @@ TEXT SIZE large often has one line of 22 characters for the latest message, and 
 "Casey folds: price…", "BARTHOLOMEW raises 1…" and "Satchel shows pair of…" there. The forms
 drop a reason ("Casey folds"), a raise's step ("raises to 2", then "raises": the bet line above
 says to what), a shown hand's detail ("shows full house", then "BARTHOLOMEW: full house"), the
-long wording of a bonus card ("earns a bonus", then "BARTHOLOMEW: bonus"), a price's purpose
+place of a bonus card ("earns +1 card for the 4", "earns +1 card", then "BARTHOLOMEW: +1 card"), a price's purpose
 ("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"), the card
 turned ("turns", the card face up on the seat: a host play-test read "Maximiliana\u2026 turns 3\u2663"):
 whoever it is, the name stays whole.
@@ -18,8 +18,6 @@ from game.telling.hand_words import short_forms
 
 # sayings (game.telling.event_words) in fewer words
 SHORTER = {
-    " earns a bonus card": " earns a bonus",
-    " earn a bonus card": " earn a bonus",  # (yours, in the second person)
     " declines the bonus": " declines",
     " decline the bonus": " decline",
     " shows a hidden ": " shows ",
@@ -27,7 +25,7 @@ SHORTER = {
 }
 _RAISE = re.compile(r"^(?P<who>.+?) (?P<verb>raises?) .+? to (?P<to>.+)$")
 _SHOW = re.compile(r"^(?P<who>.+?) (?P<verb>shows?) (?P<hand>.+)$")
-_BONUS = re.compile(r"^(?P<who>.+?) earns? a bonus( card)?$")
+_BONUS = re.compile(r"^(?P<who>.+?) (?P<verb>earns?) \+1 card for the 4$")  # (its place: the reason cut)
 _WINS = re.compile(r"^(?P<who>.+?) wins (?P<amount>.+)$")
 _PAYS = re.compile(r"^(?P<who>.+?) (?P<verb>pays?) (?P<amount>.+?) for .+$")
 _TURNS = re.compile(r"^(?P<who>.+?) (?P<verb>turns?) \S+$")  # a No Peek card turned ("Ann turns 3\u2663")
@@ -60,7 +58,7 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
         forms += [f"{match['who']}: {hand}" for hand in hands]
         forms.append(f"{match['who']} {match['verb']}")  # the hand is in the showcase over the log
     elif match := _BONUS.match(short):
-        forms.append(f"{match['who']}: bonus")
+        forms += [f"{match['who']} {match['verb']} +1 card", f"{match['who']}: +1 card"]
     elif match := _WINS.match(short):  # a letter fewer: 'BARTHOLOMEW won 12 1/2' is 22
         forms.append(f"{match['who']} won {match['amount']}")
     elif match := _PAYS.match(short):

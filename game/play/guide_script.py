@@ -44,8 +44,9 @@ class GuideScript:
         self.stopped = False  # skipped mid-hand (`stop`): the hand plays on without words
         self.up = 0.0  # seconds the words have been up (or since the last press too soon to read them)
         self.held = False  # a lone press came too soon: it turns the page once the words are read
-        # No Peek: your lead beaten ("beaten"), its words waiting for the end of the new lead's
-        # betting round, where the table host says who turns next (`round_over`)
+        # No Peek: your lead beaten ("beaten", said at once), its turn's words ("beaten_turn")
+        # waiting for the end of the new lead's betting round, where the table host says who turns
+        # next (`round_over`)
         self.beaten: tuple[Event, Sequence[Event], Rules, Sequence[str]] | None = None
 
     def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
@@ -59,19 +60,19 @@ class GuideScript:
         key = moment(event, before, rules, self.human)
         if key is None or key in self.coming or not self.may_tell(key):
             return
-        if key == "beaten":
+        if key == "beaten":  # (who turns after its round: said once the round is over)
             self.beaten = (event, list(before), rules, names)
-            return
         self.queue(key, guide_line(key, event, before, rules, names, self.human))
         if (then := FOLLOWS.get(key)) is not None:
             self.queue(then, guide_line(then, event, before, rules, names, self.human))
 
     def round_over(self, turner: int | None) -> None:
         """A betting round is over and `turner` turns next (None: nobody, or you are out of the
-        pot): your beaten lead's words, waiting for this, say who turns before you."""
+        pot): your beaten lead's turn words, waiting for this, say so and who turns before you."""
         if self.beaten is not None and turner is not None:
             event, before, rules, names = self.beaten
-            self.queue("beaten", guide_line("beaten", event, before, rules, names, self.human, turner))
+            said = guide_line("beaten_turn", event, before, rules, names, self.human, turner)
+            self.queue("beaten_turn", said)
         self.beaten = None
 
     def call_pages(self, profile: str) -> None:

@@ -137,7 +137,8 @@ class TableScene(Scene):
         self.coach_said.tick(dt)
         self.report(self.saver.problems())
         self.renderer.clock += dt
-        self.renderer.hints = self.player.effects.hints = self.ahead.hints = self.app.settings.hints
+        hints = self.app.settings.hints
+        self.renderer.hints = self.player.effects.hints = self.ahead.hints = self.director.hints = hints
         self.follow_look()  # REDUCED MOTION and TEXT SIZE, as chosen now
         if self.animating:
             self.renderer.motion += dt

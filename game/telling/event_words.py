@@ -56,8 +56,20 @@ def _action(event: ActionTaken, rules: Rules | None = None) -> str:
     return f"{verb} {mixed(event.amount)}" if event.amount else verb
 
 
-def _deal(event: Deal) -> str | None:
-    return "earns a bonus card" if event.why == "bonus" else None
+UNDER_PILE = "under the pile"
+
+
+def bonus_place(rules: Rules | None, face: str) -> str:
+    """Where a four's bonus card goes: UNDER_PILE, a No Peek pile's (Midnight Baseball's, turned
+    last), else face up or face down."""
+    return UNDER_PILE if face == "down" and rules is not None and rules.flow == "no_peek" else f"face {face}"
+
+
+def _deal(event: Deal, rules: Rules | None) -> str | None:
+    """A four's bonus card, what earned it and where it went ("earns +1 card for the 4: under the
+    pile"): a newcomer's play-test learned Midnight's rule only from the orange + on a pile, the
+    log's "earns a bonus card" saying neither."""
+    return f"earns +1 card for the 4: {bonus_place(rules, event.face)}" if event.why == "bonus" else None
 
 
 def _pay(event: Pay) -> str:
@@ -79,7 +91,6 @@ OUT_STATUS = "BEATEN"
 
 _WORDS: dict[str, Callable[..., str | None]] = {
     "game": lambda e, pots: f"picks {e.rules.name}",  # dealer's choice (a game in turn has no speaker)
-    "deal": lambda e, pots: _deal(e),
     "turn": lambda e, pots: f"turns {card_words(e.card)}",
     "reveal": lambda e, pots: f"shows a hidden {card_words(e.card)}",
     "pay": lambda e, pots: _pay(e),
@@ -142,6 +153,8 @@ def event_words(
         if event.action == "fold" and event.why is None and no_peek and event.seat in bots:
             return f"{said}: {PRICED_OUT}"  # "CPU 2 folds: price too high"
         return said
+    if isinstance(event, Deal):
+        return _deal(event, rules)
     words = _WORDS.get(event.type)
     return None if words is None else words(event, pots)
 

@@ -38,7 +38,7 @@ WORDS = {
     "The others call it, raise it to a full bet (complete), or fold.",
     "first_wild": "{name} show{s} a {rank}: wild. A wild card stands for any card its owner needs. "
     "Wild cards are gold, with a star.",
-    "bonus_up": "{name} showed a four and earn{s} a bonus card at once, face up. "
+    "bonus_up": "{name} show{s} a four and earn{s} a bonus card at once, face up. "
     "Bonus cards keep an orange + mark.",
     "bonus_down": "{name} turned a four: in {game} its bonus card goes face down under the pile, "
     "unseen, to be turned last. Its count of cards left goes up one. Bonus cards keep an orange + mark.",
@@ -50,11 +50,14 @@ WORDS = {
     "pile unturned: a BET ROUND. Nobody knows their pile: yours might beat the lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card and never beat the lead: out of this pot. STRIKE THREE!",
+    # (said as the lead is taken, before its betting round: a newcomer's play-test read "Its betting
+    # round is over" only after checking in it)
+    "beaten": "{name} beat{s} your hand: {beat}. A new lead, so first a betting round, you in it too.",
     # (said once the new lead's betting round is over: who turns next is known only then)
     # (short sentences: a page at TEXT SIZE large ends only between them, and under the middle's two
     # lines a long one took a box that rose over the second)
-    "beaten": "{name} beat{s} your hand: {beat}. Its betting round is over. {first}{it} is your turn "
-    "again. TURN your top card, one at a time, till you beat it. Run out of cards first and you are out.",
+    "beaten_turn": "{name}'s betting round is over. {first}{it} is your turn again. TURN your top card, "
+    "one at a time, till you beat {name}. Run out of cards first and you are out.",
     "you_lead": "You lead now: {beat}. The others must turn their cards, one at a time, till they beat "
     "you; while you lead you turn nothing.",
     "you_win": "You win the pot: every other player turned every card and none beat your {hand}. "
@@ -82,7 +85,7 @@ WORDS = {
     "your_call": "Your deal, so you pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
-# who turns before you after a new lead's round ("beaten"; a newcomer's play-test was told it was
+# who turns before you after a new lead's round ("beaten_turn"; a newcomer's play-test was told it was
 # their turn again while Casey, clockwise from the leader, turned first): the table host's next
 # turner (game.play.host_facts.RoundOver), never worked out here (a fold in the round undid that)
 FIRST = "{first} turns first (clockwise from {name}), then "
@@ -108,6 +111,7 @@ LEARNED = {
     "kicker": "kickers",
     "out": "striking out",
     "beaten": "being beaten",
+    "beaten_turn": "being beaten",
     "you_lead": "leading",
     "you_win": "winning the pot",
     "showdown": "the showdown",
@@ -244,7 +248,7 @@ def guide_line(
     turner: int | None = None,
 ) -> str:
     """The moment `key` in words, for the seats called `names` (`human`'s is spoken to: "You");
-    `turner`: the seat that turns next ("beaten": the table host's, after the round)."""
+    `turner`: the seat that turns next ("beaten_turn": the table host's, after the round)."""
     seat = event.opener if isinstance(event, RoundStart) else getattr(event, "seat", None)  # (a new lead's)
     name = names[seat] if isinstance(seat, int) else ""
     if isinstance(event, PotGame):
