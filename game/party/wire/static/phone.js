@@ -123,7 +123,7 @@
       $("link").classList.add("on");
       if (lost || $("notice").textContent === RECONNECTING) { lost = false; notice(""); }
     };
-    ws.onmessage = (event) => receive(JSON.parse(event.data));
+    ws.onmessage = (event) => { receive(JSON.parse(event.data)); leaving.follow(); };
     ws.onclose = (event) => {
       $("link").classList.remove("on");
       ws = null;
@@ -479,9 +479,12 @@
 
   // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
   // too: the lock's own line on the join page (#locked) says so, once (a guest read "locked" twice)
-  // `held`: left during a hand, the seat is still theirs under their name until it is played out
-  function leftWords(locked, held) {
+  // `held`: left during a hand, the seat is still theirs under their name until it is played out;
+  // `between`: that pot is over, its result up: no hand is in play, the seat theirs till the next
+  // deal (a host play-test's guest, taken off at a result, read that their hand was played out)
+  function leftWords(locked, held, between) {
     if (locked && !readmitted) return LEFT + "a bot plays it.";
+    if (held && between) return LEFT + "it is kept for you until the next deal.";
     return LEFT + (held ? "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
   }
 
@@ -512,7 +515,7 @@
     // name till it is played out: still theirs to sit down in, as the table says (`join_gives`; a
     // guest play-test read "Every seat is taken. Your phone dropped?", their own seat greyed)
     const held = joinGives && joinGives.yours ? s.players[joinGives.seat] : null;
-    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held));
+    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held, potShownOver(s)));
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
     // locked: no new guest sits down; a guest let back in, or a phone that had a seat here, may
     const shut = !!s.locked && !readmitted && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase()));
@@ -722,7 +725,7 @@
     send({ type: "start", token });
   };
   // phone_leave.js: Leave the seat, tapped twice; armed, it says so when your cards are in a live pot
-  window.PhoneLeave(() => send({ type: "leave", token }), () => {
+  const leaving = window.PhoneLeave(() => send({ type: "leave", token }), () => {
     const s = lastState, me = s && mySeat !== null ? s.you : null;
     return !!me && s.phase === "play" && !s.calling && !me.waiting && me.in && !potShownOver(s);
   });

@@ -3,7 +3,9 @@
 // until a tap elsewhere (a play-test's guests were still reading the words when a 4 s arming ran
 // out). phone.js hands it what leaving sends, and whether the guest holds cards in a pot in play:
 // then the armed button says what becomes of that hand (the away rule plays it out: room.unseat),
-// before the tap that gives it up (a host play-test's guest read it only after leaving, holding Four As).
+// before the tap that gives it up (a host play-test's guest read it only after leaving, holding Four As),
+// and follows the table while armed (`follow`, at each message): a pot that ends or is dealt
+// meanwhile changes what leaving does, and a host play-test's words stood stale for the 10 s.
 "use strict";
 window.PhoneLeave = (leaveNow, handInPlay) => {
   const $ = (id) => document.getElementById(id);
@@ -18,27 +20,35 @@ window.PhoneLeave = (leaveNow, handInPlay) => {
       button.textContent = "Leave the seat";
     }
   };
+  const sayArmed = (button) => {  // what a second tap does, as the table stands now
+    const said = ["Tap again to leave"];
+    if (handInPlay()) {
+      const why = document.createElement("small");
+      why.textContent = "The table checks or folds your hand in play for you";
+      said.push(why);
+    }
+    button.replaceChildren(...said);
+  };
   const leave = (event) => {
     const button = event.currentTarget;
     if (button.dataset.sure !== "1") {
       disarm();
       button.dataset.sure = "1";
       button.classList.add("armed");
-      button.textContent = "Tap again to leave";
-      if (handInPlay()) {
-        const why = document.createElement("small");
-        why.textContent = "The table checks or folds your hand in play for you";
-        button.append(why);
-      }
+      sayArmed(button);
       leaveTimer = setTimeout(disarm, LEAVE_ARMED);
       return;
     }
     disarm();
     leaveNow();
   };
+  const follow = () => {
+    for (const id of ["leave1", "leave2"]) if ($(id).dataset.sure === "1") sayArmed($(id));
+  };
   $("leave1").onclick = leave;
   $("leave2").onclick = leave;
   document.addEventListener("pointerdown", (event) => {  // a tap anywhere else: not leaving after all
     if (!event.target.closest || !event.target.closest("#leave1, #leave2")) disarm();
   }, true);
+  return { follow };
 };
