@@ -33,11 +33,35 @@ window.PhoneLedger = (() => {
     const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
     // (a pot in play, its result not up, the session's last one's too; said while the party is paused
     // or the deal goes round as well: a play-test's phone read "you +2" under the TV's +1 then)
-    const before = s && s.phase === "play" && !settled && !ended && s.hand > counted ? " before this pot" : "";
+    // said first, in the room "you" took on one line (with A+ "Tonight: you -17 before this pot,
+    // joint 3rd of 4" took two: a host play-test)
+    const before = s && s.phase === "play" && !settled && !ended && s.hand > counted;
     $("ledgersum").textContent = mine
-      ? "Tonight: you " + signed(mine.total) + before + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
+      ? (before ? "Before this pot: " : "Tonight: you ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
+    fitLine();
   }
+
+  // the folded line on one line, its letters smaller if they must be, never under 3/4 of their size
+  // (with A+ a host play-test's "Tonight: you -17 before this pot, joint 3rd of 4" took two); fitted
+  // again when the page's width or text size changes
+  const lines = (e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  };
+  function fitLine() {
+    const sum = $("ledgersum");
+    sum.style.fontSize = "";
+    if ($("ledger").hidden) return;
+    const least = 0.75 * parseFloat(getComputedStyle(sum).fontSize);
+    let size = parseFloat(getComputedStyle(sum).fontSize);
+    while (lines(sum) > 1 && size > least) {
+      size = Math.max(least, size - 0.5);
+      sum.style.fontSize = size + "px";
+    }
+  }
+  new ResizeObserver(fitLine).observe($("ledger"));
 
   // a net's cell, its half held to it by a narrow no-break space and a size smaller, "+10 1/2" one
   // figure (a host play-test's 390 px read "-8 +10 1/2" as three), the columns apart by more (phone.css)

@@ -1,0 +1,138 @@
+"""The guest's side of a host play-test (4562b10), at 390x844 in a real browser (Debian's chromium
+under Playwright), fed the table's messages through the stand-in socket of
+test_party_phone_playtest_e2e:
+
+- taken off at a pot's result, the phone said "your hand in play is played out for you";
+- the last pot's result stayed open over the top half into the next hand, and opened again at a
+  reload mid-hand;
+- under "BEAT ZOË: PAIR OF ACES" the line "ACES BEAT SEVENS" was about two other seats;
+- "Leave the seat", armed, kept its words for 10 s while the pot it spoke of ended or was dealt;
+- with A+ the ledger's folded line took two lines.
+
+Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_path."""
+
+from __future__ import annotations
+
+import pytest
+from test_party_phone_playtest_e2e import ROOM, gives, ledger, phone, play_state, player, served  # noqa: F401
+from test_party_phone_reading_e2e import RESULT
+
+from game.party import protocol
+
+pytestmark = pytest.mark.e2e
+
+
+def test_taken_off_at_a_pots_result_the_phone_speaks_of_no_hand_in_play(phone):  # noqa: F811
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(actor=None, hand=8), RESULT, protocol.removed(0, played_out=False, between=True))
+    said = ann.page.inner_text("#notice")
+    ann.shot("taken-off-at-the-result", full=False)
+    assert (
+        said
+        == "The host took you off the table: a bot plays your seat from the next deal. You can still watch."
+    )
+
+
+def test_left_at_a_pots_result_the_phone_speaks_of_no_hand_in_play(phone):  # noqa: F811
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(actor=None, hand=8), RESULT, {"type": "left", "seat": 0})
+    kept = play_state(
+        actor=None, hand=8, you=None, players=[player(0, kind="away"), *play_state()["players"][1:]]
+    )
+    ann.feed(gives(0, "Ann", yours=True), kept)  # her seat kept under her name till the next deal
+    ann.page.wait_for_selector("#join:not([hidden])")
+    ann.shot("left-at-the-result", full=False)
+    assert ann.page.inner_text("#notice") == "You left the seat: it is kept for you until the next deal."
+
+
+def test_the_last_pots_result_folds_to_one_line_at_the_next_deal_and_a_reload_keeps_it_folded(phone):  # noqa: F811
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(actor=None, hand=8), RESULT)
+    ann.page.wait_for_selector("#resultbody:not([hidden])")  # the pot just played: open
+    ann.feed(play_state(hand=9, round=1, actor=1))  # the next pot dealt
+    ann.page.wait_for_selector("#result.past")
+    ann.shot("next-deal", full=False)
+    assert ann.page.is_hidden("#resultbody"), "the last pot's result stayed open over the next deal"
+    head = ann.box("#result")
+    assert head["height"] < 60, head  # one line: "Last pot: Bo won 12 everyone else folded"
+    assert ann.box("#mycards")["top"] < head["top"]  # the hand first
+    # a page reloaded mid-hand: the table sends the state, then the last pot's result again
+    again = phone(name="reloaded")
+    again.sit()
+    again.feed(play_state(hand=9, round=1, actor=1), RESULT)
+    again.page.wait_for_selector("#result.past")
+    again.shot("reloaded-mid-hand", full=False)
+    assert again.page.is_hidden("#resultbody"), "a reload mid-hand opened the last pot's result again"
+    again.page.click("#resulthead")  # a tap still opens it
+    assert again.page.is_visible("#resultbody")
+
+
+def no_peek(**changes) -> dict:
+    """Ravi (seat 0, this phone) to turn, Zoë's aces leading after they beat Bo's sevens."""
+    players = [player(0, up=["Qc"]), player(1, up=["7s", "7h"]), player(2, up=["As", "Ac"]), player(3)]
+    said = {"flow": "no_peek", "actor": 0, "best": 2, "target": "BEAT ZOË: PAIR OF ACES, KICKERS J 5"}
+    return play_state(players=players, beat="ACES BEAT SEVENS", **{**said, **changes})
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_line_under_the_hand_to_beat_says_whose_rows_it_is_about(phone, large):  # noqa: F811
+    ann = phone(large)
+    ann.sit()
+    ann.feed(no_peek(beat_seats=[2, 1]))
+    ann.shot("beat-of-two-others", full=False)
+    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM BO: ACES BEAT SEVENS"
+    box = ann.box("#tobeat")
+    assert box["right"] <= 390, box
+    ann.feed(no_peek(beat_seats=[2, 0]))  # Zoë's aces beat this guest's row
+    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM YOU: ACES BEAT SEVENS"
+    led = no_peek(beat_seats=[0, 1], best=0, target="YOU LEAD: PAIR OF ACES, KICKERS J 5", actor=1)
+    ann.feed(led)
+    assert ann.page.inner_text("#beatwhy") == "YOU TOOK THE LEAD FROM BO: ACES BEAT SEVENS"
+
+
+def test_leave_armed_says_what_leaving_does_as_the_table_moves_on(phone):  # noqa: F811
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(hand=8))  # Ann holds cards in the pot in play
+    ann.page.click("#leave2")
+    live = "Tap again to leave\nThe table checks or folds your hand in play for you"
+    assert ann.page.inner_text("#leave2") == live
+    ann.feed(play_state(hand=8), RESULT)  # pot 8 is over while the button is armed
+    ann.shot("leave-armed-after-the-pot", full=False)
+    assert ann.page.inner_text("#leave2") == "Tap again to leave"
+    assert "armed" in (ann.page.get_attribute("#leave2", "class") or "")
+    ann.feed(play_state(hand=9))  # the next pot dealt, still armed
+    assert ann.page.inner_text("#leave2") == live
+    ann.shot("leave-armed-next-deal", full=False)
+
+
+def tied_ledger() -> dict:
+    """Tonight so far: two sessions, Ann joint 3rd of the 4 people, the second session playing."""
+    night = ledger(2)
+    for line in night["lines"]:
+        if line["name"] in ("Ann", "Zoë"):
+            line["place"], line["total"] = 3, "-17"
+    night["sessions"][-1]["pots"] = 2  # two pots counted: the third is in play
+    return night
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_ledgers_folded_line_keeps_to_one_line(phone, large):  # noqa: F811
+    ann = phone(large)
+    ann.sit()
+    ann.feed(play_state(hand=3), tied_ledger())
+    said = ann.page.inner_text("#ledgersum")
+    assert said == "Before this pot: -17, joint 3rd of 4", said
+    ann.page.eval_on_selector("#ledger", "e => e.scrollIntoView()")
+    ann.shot("ledger-line", full=False)
+    lines = ann.page.eval_on_selector(
+        "#ledgersum",
+        """e => { const r = document.createRange(); r.selectNodeContents(e);
+                  return r.getClientRects().length; }""",
+    )
+    assert lines == 1, f"the ledger's line took {lines} lines"
+    size = ann.page.eval_on_selector("#ledgersum", "e => parseFloat(getComputedStyle(e).fontSize)")
+    assert size >= (16 if large else 14), size  # never small print: with A+, no smaller than without
