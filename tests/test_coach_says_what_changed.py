@@ -88,7 +88,7 @@ def test_a_rival_showing_a_better_hand_is_named_as_its_seat_names_it():
     after = view_seen("Ah As Qd 8s", "pair", {2: ("flush", "Flush, A high")}, {})
     assert change(before, after, True, NAMES) == "CASEY: FLUSH"  # beats YOUR 8 MISSED
     after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three 7s")}, {})
-    assert change(before, after, True, NAMES) == "BABE: THREE 7S"  # the seat's words, where they fit
+    assert change(before, after, True, NAMES) == "BABE: TRIPS"  # (THREE 7'S: a letter too many)
     after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three Ks")}, {})
     assert change(before, after, True, NAMES) == "BABE: TRIPS"  # (THREE K'S: a letter too many)
     after = view_seen("Ah As Qd 8s", "pair", {2: ("three_of_a_kind", "Three Ks")}, {})

@@ -315,7 +315,7 @@ def test_the_rival_is_said_to_show_the_hand_its_seat_names():
     assert hand_name(lone_wild).short == "Wild 9 = A"
     assert pages(Why(2, "high_card"), list(NAMES), lone_wild) == ["CASEY SHOWS WILD 9 = A"]
     kings = showing_words(parse_cards("Ks Kd 7c"), wild)
-    assert pages(Why(1, "pair"), list(NAMES), kings) == ["BABE SHOWS PAIR OF KINGS"]
+    assert pages(Why(1, "pair"), list(NAMES), kings) == ["BABE SHOWS PAIR OF K'S"]
     # a name too long for the hand beside it: the hand alone, as named
     assert pages(Why(1, "pair"), ["You", "BARTHOLOMEW-THE-"], lone_wild) == ["WILD 9 = A BEATS YOURS"]
 

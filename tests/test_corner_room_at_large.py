@@ -13,7 +13,7 @@ import pytest
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.coach import panel_rect
-from game.felt.game_quirk import Corner, corner_lines, name_line, quirk_parts
+from game.felt.game_quirk import Corner, corner_lines, name_lines, quirk_parts
 from game.platform.text import HINT, wrap
 
 LARGE = layout.LARGE
@@ -23,7 +23,7 @@ LARGE = layout.LARGE
 def test_midnight_baseballs_corner_is_never_closed_up_at_large(coach):
     rules = load_profile("midnight-baseball")
     corner = Corner(
-        [name_line(rules.name, layout.INFO_W // LARGE.small)],
+        name_lines(rules.name, layout.INFO_W // LARGE.small),
         wrap("WILD: 3 9", layout.INFO_W // LARGE.body),
         quirk_parts(rules),
         "",

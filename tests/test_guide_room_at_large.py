@@ -1,5 +1,5 @@
 """A guided hand's pages at TEXT SIZE large have room for their words: a newcomer's play-test read
-one line of words a page under the middle's three lines ("NO BET YET" / "YOU LEAD:" / "THREE 8S,
+one line of words a page under the middle's three lines ("NO BET YET" / "YOU LEAD:" / "THREE 8'S,
 KICKERS K J"), a moment taking up to six presses. While a page is up nobody acts, so the middle
 says one line: what must be beaten in its short form, the bet stepping aside for it (two lines
 where one would cut a name, a lone wild's reason or the kicker that decides); the page closed, the middle says it all
@@ -27,17 +27,17 @@ LARGE = layout.LARGE
 def midnight_lead() -> TableModel:
     """The Midnight guide's bonus card turned: nobody has bet, you lead with three eights."""
     model = TableModel(no_peek=True)
-    model.round, model.target = 3, Target(None, "THREE 8S, KICKERS K J")
+    model.round, model.target = 3, Target(None, "THREE 8'S, KICKERS K J")
     return model
 
 
 def test_under_a_page_at_large_the_middle_says_who_leads_in_one_line():
     model = midnight_lead()
     full = centre_lines(model, True, LARGE.columns, LARGE.centre_rows)
-    assert full == ["NO BET YET", "YOU LEAD:", "THREE 8S, KICKERS K J"]
-    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8S"]
+    assert full == ["NO BET YET", "YOU LEAD: THREE 8'S,", "KICKERS K J"]  # (22 letters of 21: wrapped)
+    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8'S"]
     model.level = Fraction(1)  # a bet made steps aside too: the page's words say the price
-    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8S"]
+    assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["YOU LEAD: THREE 8'S"]
     model.target = None  # nothing to beat (stud): the bet keeps its one line
     assert centre_lines(model, True, LARGE.columns, LARGE.centre_rows, guided=True) == ["BET 1"]
     model.round, model.target = 0, Target("CASEY", "PAIR OF JACKS, KICKER 2")  # turning: what to beat

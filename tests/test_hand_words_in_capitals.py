@@ -1,9 +1,10 @@
-"""Hand words drawn in capitals say a plural rank so it reads in capitals: a host's play-test read
-'YOU LEAD: PAIR OF As, KICKER 5' on the phone and the TV, where "AS" reads as a word and "QS" as the
-queen of spades. A face's plural is its word where the line has room ("PAIR OF ACES", "JACKS FULL
-OF 6S"), its figure with an apostrophe where it must be short ("PAIR OF A'S"), fitted as drawn. And
-the party TV at TEXT SIZE large keeps No Peek's kicker where it decides (it said 'CPU 4 LEADS: PAIR
-As' beside a rival's pair of aces), on a second line."""
+"""Hand words drawn in capitals are the seats' words in capitals, a figure's plural with an
+apostrophe, every rank's alike: a host's play-test read 'YOU LEAD: PAIR OF As, KICKER 5' on the
+phone and the TV, where "AS" reads as a word, a newcomer's 'PAIR 2S' as the two of spades, and a
+host's 'PAIR OF J'S' in the middle beside 'Pair of Js' at the seat and 'PAIR OF JACKS' on the
+phone. Ranks are words in the long form ("PAIR OF ACES"), figures in the short ("PAIR OF A'S"),
+fitted as drawn. And the party TV at TEXT SIZE large keeps No Peek's kicker where it decides (it
+said 'CPU 4 LEADS: PAIR As' beside a rival's pair of aces), on a second line."""
 
 from __future__ import annotations
 
@@ -21,23 +22,24 @@ from game.felt.centre_words import said_short, target_lines
 from game.felt.coach_why import rival_hands
 from game.party.room_states import in_form
 from game.platform.frame_log import FRAME
-from game.telling.hand_forms import capital_forms, in_capitals
+from game.telling.hand_forms import from_capitals, in_capitals
 from game.telling.hand_words import form_ladder
 from game.telling.hints import target_of
 
-# a figure with a capital S after it: "AS", "QS", "10S" (a number's plural, "6S", reads as one)
-FACE_S = re.compile(r"\b[JQKA]S\b")
+# a figure with a capital S after it: "AS", "QS", "2S" (a card, or a word)
+FIGURE_S = re.compile(r"\b(10|[2-9JQKA])S\b")
 KINDS = ("Pair of {}", "Three {}", "Four {}", "Full house, {} over fours", "Two pair, {} and twos")
 
 
 @pytest.mark.parametrize("rank", list(RANK_NAMES))
-def test_every_form_of_a_hand_in_capitals_says_a_face_plural_as_a_word_or_with_an_apostrophe(rank):
+def test_every_form_of_a_hand_in_capitals_is_the_seats_with_an_apostrophe(rank):
     for kind in KINDS:
         for form in form_ladder(kind.format(RANK_PLURALS[rank])):
-            for said in capital_forms(form):
-                assert not FACE_S.search(said) and said == said.upper(), (form, said)
-    assert in_capitals("Pair of As") == "PAIR OF ACES" and in_capitals("Js full of 6s") == "JACKS FULL OF 6S"
-    assert capital_forms("Pair of Qs, kicker 5") == ["PAIR OF QUEENS, KICKER 5", "PAIR OF Q'S, KICKER 5"]
+            said = in_capitals(form)
+            assert not FIGURE_S.search(said) and said == said.upper(), (form, said)
+            assert said.replace("'S", "S") == form.upper() and from_capitals(said).lower() == form.lower()
+    assert in_capitals("Pair of aces") == "PAIR OF ACES" and in_capitals("Js full of 6s") == "J'S FULL OF 6'S"
+    assert in_capitals("Pair of 2s, kicker 5") == "PAIR OF 2'S, KICKER 5"
 
 
 def test_a_line_of_capitals_is_fitted_as_drawn():
@@ -49,17 +51,19 @@ def test_a_line_of_capitals_is_fitted_as_drawn():
         "PAIR OF A'S, KICKER 5",
     ]
     assert target_lines("BEAT CPU 3: PAIR OF JACKS", columns, 1) == ["BEAT CPU 3: PAIR J'S"]
-    # the long form's words are never mixed with figures ('K'S OVER FOURS')
+    # the long form's words are never mixed with figures ('K'S OVER FOURS'), wrapped where its name
+    # stays whole on a line
     assert target_lines("BEAT BABE: FULL HOUSE, KINGS OVER FOURS", 26) == [
         "BEAT BABE: FULL HOUSE,",
         "KINGS OVER FOURS",
     ]
-    assert rival_hands("three_kind", "Three Ks")[:2] == ["THREE KINGS", "THREE K'S"]  # the coach's
+    assert rival_hands("three_of_a_kind", "Three Ks")[:2] == ["THREE K'S", "THREE OF A KIND"]  # the coach's
 
 
-def test_the_phones_hand_to_beat_says_a_face_plural_as_its_word():
+def test_the_phones_hand_to_beat_says_the_tvs_form():
     state = {"phase": "play", "players": [], "you": None, "target": "YOU LEAD: PAIR OF ACES, KICKER 5"}
-    assert in_form(state, 1)["target"] == "YOU LEAD: PAIR OF ACES, KICKER 5"  # (was 'PAIR OF As')
+    assert in_form(state, 0)["target"] == "YOU LEAD: PAIR OF ACES, KICKER 5"
+    assert in_form(state, 1)["target"] == "YOU LEAD: PAIR OF A'S, KICKER 5"  # (was 'PAIR OF As')
 
 
 def test_the_party_tv_at_large_keeps_the_kicker_that_decides(app):

@@ -118,7 +118,7 @@ def test_the_hand_to_beat_is_said_at_the_seats_shortening(app):
     assert target.line(rung=1) == "BEAT BABE: WILD 3 = A"
     pair = target_of("Babe", showing_of(parse_cards("Kh Kd 7s"), "39"))
     assert (
-        pair.line(rung=1) == "BEAT BABE: PAIR OF KINGS, KICKER 7"  # ('PAIR OF Ks' in capitals)
+        pair.line(rung=1) == "BEAT BABE: PAIR OF K'S, KICKER 7"  # (the seat's 'Pair of Ks' in capitals)
         and pair.line() == "BEAT BABE: PAIR OF KINGS, KICKER 7"
     )
     director, model, _ = table(2, layout.NORMAL, {})

@@ -24,11 +24,8 @@ def test_every_ranks_plural_is_its_figure_and_an_s(rank):
     for kind in KINDS:
         short = hand_name(f"{kind} {RANK_PLURALS[rank]}").short
         assert short == f"{kind} {figure}s", short
-        # in capitals a face's plural is its word ("AS" read as a word, "QS" as the queen of spades)
-        assert (
-            in_capitals(short)
-            == f"{kind.upper()} {RANK_PLURALS[rank].upper() if rank in 'JQKA' else figure + 'S'}"
-        )
+        # in capitals every rank's plural takes an apostrophe ("AS" read as a word, "2S" as a card)
+        assert in_capitals(short) == f"{kind.upper()} {figure}'S"
     two = hand_name(
         f"Full house, {RANK_PLURALS[rank]} over {RANK_PLURALS['2' if rank != '2' else '3']}"
     ).short

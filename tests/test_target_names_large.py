@@ -34,7 +34,7 @@ def test_the_target_names_its_seat_whole_in_the_large_centre(app, name, level):
     # 'BEAT BOB: ACE HIGH' over players who checked and bet), a name too long for LEADS alone
     assert any(text in said for text in (f"{name} LEADS", f"{name} LEADS:", f"{name}:")), said
     assert not any(text.startswith("BEAT") for text in said), said
-    assert "KINGS FULL OF 4S" in said, said  # its ranks kept in fewer letters (hand_words.tighter)
+    assert "K'S FULL OF 4'S" in said, said  # its ranks kept in fewer letters (hand_words.tighter)
     # its two lines take the bet's and the prompt's, so the log keeps three (log_room.LOG_LEAST):
     # the CHECK or CALL button says the bet, the lit plate and the buttons that it is your turn
     assert not any(text.startswith(("BET 1", "YOUR TURN")) for text in said), said

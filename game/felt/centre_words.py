@@ -10,8 +10,8 @@ from game.felt import layout
 from game.felt.seat_words import clip
 from game.felt.table_model import TableModel
 from game.platform.text import BODY, wrap
-from game.telling.hand_forms import capital_forms, face_figures
-from game.telling.hand_words import short_forms
+from game.telling.hand_forms import from_capitals, in_capitals
+from game.telling.hand_words import bare_pair, form_ladder, short_forms
 from game.telling.wild_reason import reason_forms
 
 
@@ -125,11 +125,13 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
     head = whose if len(whose) == columns else clip(whose, columns - 1) + ":"
     whose = clip(whose, columns - 1)
     lines = ([target] if len(target) <= columns else [head, hand]) if target else []
-    if len(hand) > columns:  # (its faces in figures, a form of it, where that keeps it on a line:
-        # 'PAIR OF A'S, KICKER 5'; never 'FULL HOUSE, K'S OVER FOURS')
-        tight = face_figures(hand)
-        whole = len(tight) <= columns and tight in capitals_of(hand)
-        lines = [head, tight] if whole else wrap(target, columns)
+    if len(hand) > columns:  # wrapped, or where that splits its name ('PAIR OF' over 'ACES, KICKER
+        # 5') its short form on a line, its ranks in figures ('PAIR OF A'S, KICKER 5'); never a form of
+        # words and figures, 'FULL HOUSE, K'S OVER FOURS'
+        short = in_capitals(form_ladder(from_capitals(hand))[1])
+        lines = wrap(target, columns)
+        if len(short) <= columns and not any(hand.split(",")[0] in line for line in lines):
+            lines = [head, short]
     if most is None or len(lines) <= most:
         return lines
     if most >= 2:
@@ -138,27 +140,29 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
         return []
     # one line still says whose it is (a play-test read 'PAIR OF QUEENS' alone), the hand as short
     # as that takes ('BEAT ANN: PAIR OF Q'), a name cut to leave the hand its shortest form
+    # (a pair without "of", its narrowest form, keeps a short name whole: a host play-test at large
+    # read 'BEAT CP…: PAIR OF J'S' for CPU 3, now 'BEAT CPU 3: PAIR J'S')
     shortest = min(map(len, capitals_of(hand)))
     named = said_short(hand, max(columns - len(whose) - 2, shortest))
-    if len(whose) + 2 + len(named) > columns:  # a pair without "of" keeps a short name whole (a host
-        # play-test at large read 'BEAT CP…: PAIR OF J's' for CPU 3): 'BEAT CPU 3: PAIR Js'
-        named = named.replace("PAIR OF ", "PAIR ", 1)  # (only a pair's: never 'FIVE A KIND')
     return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
 
 
 def capitals_of(hand: str) -> list[str]:
-    """A hand in the centre's capitals, each of its forms (short_forms) as drawn, fullest first."""
-    return [said for form in short_forms(hand.capitalize()) for said in capital_forms(form)]
+    """A hand in the centre's capitals, each of its forms (short_forms) as drawn, fullest first: the
+    seats' forms in capitals (hand_forms.in_capitals)."""
+    return [in_capitals(form) for form in short_forms(from_capitals(hand))]
 
 
 def said_short(hand: str, columns: int, kicker: bool = False) -> str:
     """A hand in the centre's capitals ('PAIR OF QUEENS, KICKERS J 4') in one line of `columns`,
-    the fullest of its forms (short_forms) that fits as drawn, a face's plural as its word where
-    the line has room, else its figure ('PAIR OF Q'S': hand_forms.capital_forms); `kicker`: its
+    the fullest of its forms (short_forms) that fits as drawn, its ranks as words where the line
+    has room, else in figures ('PAIR OF Q'S': hand_forms.in_capitals); `kicker`: its
     kickers kept where a form with them fits, a pair without "of" where none with it does ('PAIR
     Q'S, KICKERS J 4')."""
     forms = capitals_of(hand)
-    kept = (line for line in (*forms, *(form.replace("PAIR OF ", "PAIR ", 1) for form in forms)) if kicker)
+    kept = (
+        line for line in (*forms, *(in_capitals(bare_pair(from_capitals(form))) for form in forms)) if kicker
+    )
     fits = (line for line in forms if len(line) <= columns)
     return next((line for line in kept if KICKER in line and len(line) <= columns), None) or next(
         fits, clip(forms[-1], columns)

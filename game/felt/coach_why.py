@@ -11,7 +11,7 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   and what the others still hide ("HIDDEN CARDS COULD BEAT YOU"); in No Peek, with your row leading, what they have left to turn
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat, named as the seat names it ("BABE SHOWS
-  THREE Ks", "CASEY SHOWS WILD 9 = A"; in No Peek the row to beat), and, while cards are still to come
+  THREE K'S", "CASEY SHOWS WILD 9 = A"; in No Peek the row to beat), and, while cards are still to come
   to you, how many of the cards you have not seen would beat it by themselves, of how many, and
   which ("OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE", "THOSE 9 ARE HEARTS"), or that no
   one card would ("NO ONE CARD BEATS BABE").
@@ -27,7 +27,7 @@ from engine.bots.to_beat import Why
 from engine.cards import RANK_NAMES, Card
 from game.platform.text import wrap
 from game.telling.event_words import rank_words
-from game.telling.hand_forms import capital_forms
+from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import hand_name
 
 COLUMNS = 14  # the coach's panel: body text clear of your seat (game.felt.coach)
@@ -113,7 +113,7 @@ def behind(reason: Why, names: Sequence[str]) -> str:
 
 def rival_sentence(name: str, category: str, shown: str = "") -> str:
     """What the rival shows: its hand named as its seat names it (`shown`, in the table's short
-    form, game.telling.hand_words: "CASEY SHOWS WILD 9 = A", "BABE SHOWS PAIR OF Ks"; a newcomer's
+    form, game.telling.hand_words: "CASEY SHOWS WILD 9 = A", "BABE SHOWS PAIR OF K'S"; a newcomer's
     play-test read "CASEY SHOWS A HIGH CARD" beside Casey's "Ace, 9 wild"), else its category
     ("BABE SHOWS A FULL HOUSE", "BARTHOLOMEW SHOWS TRIPS"), else a long name leaves itself out
     ("A FULL HOUSE BEATS YOURS")."""
@@ -127,9 +127,9 @@ def rival_sentence(name: str, category: str, shown: str = "") -> str:
 
 def rival_hands(category: str, shown: str = "") -> list[str]:
     """A rival's showing hand, fullest first: as its seat says it (`shown`: "Three Ks", said "THREE
-    KINGS", shorter "THREE K'S"), then by its category ("A FULL HOUSE", "FULL HOUSE")."""
+    K'S"), then by its category ("A FULL HOUSE", "FULL HOUSE")."""
     named = hand_name(shown) if shown else None
-    hands = [*capital_forms(named.short), *capital_forms(named.head)] if named else []
+    hands = list(dict.fromkeys([in_capitals(named.short), in_capitals(named.head)])) if named else []
     return [*hands, FULL.get(category, category.upper()), SHORT.get(category, category.upper())]
 
 

@@ -38,25 +38,29 @@ UNDER_PILE = "4 UP: +1 CARD TO YOUR PILE"
 
 # a game's name in the corner's one line where whole it is wider than the column (14 letters):
 # MIDNIGHT BASEBALL wrapped onto two lines over its quirks (a newcomer's play-test at TEXT SIZE
-# large), each shortening in turn till it fits (MIDNIGHT, 7-CARD STUD, MIDNIGHT FOR 7, DEALERS
-# CHOICE: the word every Baseball shares, a number in its figure, the apostrophe), else cut
+# large), each shortening in turn till it fits (MIDNIGHT, 7-CARD STUD, MIDNIGHT FOR 7: the word
+# every Baseball shares, a number in its figure), else on two lines, its words spelt whole (a host's
+# play-test read DEALERS CHOICE, its apostrophe cut to fit: DEALER'S over CHOICE), else cut
 NUMBERS = ("TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE")
 NAME_CUTS = (
     (re.compile(r" BASEBALL\b"), lambda _: ""),
     (re.compile(r"\bBASEBALL "), lambda _: ""),
     (re.compile(r"\b(" + "|".join(NUMBERS) + r")\b"), lambda m: str(NUMBERS.index(m.group(1)) + 2)),
-    (re.compile("'"), lambda _: ""),
 )
+NAME_LINES = 2  # the most a game's name takes in the corner, where no cut fits it on one
 
 
-def name_line(name: str, columns: int) -> str:
-    """The game's `name` in capitals on one line of `columns` (NAME_CUTS), never a word alone
-    left of it ("BASEBALL" stays "BASEBALL")."""
+def name_lines(name: str, columns: int) -> list[str]:
+    """The game's `name` in capitals in the corner's lines of `columns`: on one line (NAME_CUTS),
+    never a word alone left of it ("BASEBALL" stays "BASEBALL"), else on NAME_LINES, else cut."""
     said = name.upper()
     for pattern, cut in NAME_CUTS:
         if len(said) > columns and pattern.sub(cut, said).strip():
             said = pattern.sub(cut, said)
-    return clip(said, columns)
+    lines = wrap(said, columns)
+    if len(said) > columns and len(lines) <= NAME_LINES and all(len(line) <= columns for line in lines):
+        return lines
+    return [clip(said, columns)]
 
 
 def quirk_parts(rules: Rules) -> list[str]:

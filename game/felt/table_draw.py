@@ -15,7 +15,7 @@ from game.felt.centre_words import target_lines as target_lines  # (tests read i
 from game.felt.chips import CHIP, chip_surfaces
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
-from game.felt.game_quirk import Corner, corner_lines, name_line, quirk_parts
+from game.felt.game_quirk import Corner, corner_lines, name_lines, quirk_parts
 from game.felt.log_room import LogRoom
 from game.felt.pile_layout import (
     count_plate,
@@ -321,11 +321,11 @@ class TableRenderer(LogRoom):
         x, y = self.places.info
         small, body = self.places.small, self.places.body
         # the info's width: your seat's block starts a character after it ("NIGHT BASEBALL YOU"
-        # read as one line), so the name says itself in that width, on one line (name_line)
+        # read as one line), so the name says itself in that width, on one line where it can (name_lines)
         columns = layout.INFO_W // small
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
         corner = Corner(
-            [name_line(model.profile, columns)] if model.profile else [],
+            name_lines(model.profile, columns) if model.profile else [],
             wrap(_wild_words(model, wild), layout.INFO_W // body),
             [] if model.calling or model.rules is None else quirk_parts(model.rules),
             # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)

@@ -27,7 +27,7 @@ from game.party.protocol import (
 )
 from game.telling.away_words import ABSENCE_WORDS
 from game.telling.event_words import OUT_STATUS
-from game.telling.hand_forms import in_capitals
+from game.telling.hand_forms import from_capitals, in_capitals
 from game.telling.hand_words import form_ladder
 from game.telling.hints import lead_taken, target_from
 from game.telling.wild_reason import showing_words, wild_reason
@@ -222,7 +222,7 @@ def in_form(state: LobbyState | PlayState, form: int) -> LobbyState | PlayState:
     said: PlayState = {**state, "players": rows}
     if state["target"]:  # "BEAT CASEY: PAIR OF ACES, KICKER 7", as the TV's centre says it short
         whose, _, hand = state["target"].partition(": ")
-        said["target"] = f"{whose}: {in_capitals(form_ladder(hand.capitalize())[form])}"
+        said["target"] = f"{whose}: {in_capitals(form_ladder(from_capitals(hand))[form])}"
     you = state["you"]
     if you is not None and "hidden" in you:  # (a seat's own, not one waiting for the next hand)
         mine = cast(You, you)

@@ -5,10 +5,11 @@ saying it two ways):
 
 - the result, the seats and the showcase: as the engine says it, "Pair of kings" (`as_named`);
 - the middle of the table, the coach, the phones' hand to beat and the session's awards, whose
-  words are all capitals: "PAIR OF KINGS"; a face's plural as its word ("PAIR OF QUEENS", "JACKS
-  FULL OF 6S": a host play-test read 'PAIR OF As' in capitals, where "AS" reads as a word and "QS"
-  as the queen of spades), or where a line is short its figure with an apostrophe ("PAIR OF Q'S")
-  (`in_capitals`, `capital_forms`); a number's "6S" reads as a plural;
+  words are all capitals: the same form in capitals ("PAIR OF KINGS"; in the short form "PAIR OF
+  K'S"), a figure's plural with an apostrophe, every rank's alike ("PAIR OF 2'S", "J'S FULL OF
+  6'S"), where the seats and the log say "Pair of 2s" and "Js full of 6s": a capital S after a
+  figure reads as a card or a word ("PAIR 2S" read as the two of spades in a newcomer's play-test,
+  "PAIR OF AS" as a word in a host's) (`in_capitals`; `from_capitals` back);
 - the log and the pot lines, inside a sentence: "Casey shows pair of kings" (a newcomer's
   play-test read "You show Three kings") (`in_sentence`).
 
@@ -19,9 +20,8 @@ from __future__ import annotations
 
 import re
 
-_PLURAL_FIGURE = re.compile(r"\b(10|[2-9JQKA])S\b")  # (in capitals)
-_FACES = {"J": "JACKS", "Q": "QUEENS", "K": "KINGS", "A": "ACES"}
-_FACE_WORD = re.compile(r"\b(" + "|".join(_FACES.values()) + r")\b")
+_PLURAL_FIGURE = re.compile(r"\b(10|[2-9JQKA])s\b")  # a rank's plural in figures: "Js", "10s"
+_CAPITAL_PLURAL = re.compile(r"\b(10|[2-9JQKAjqka])'s\b")  # (its capitals' apostrophe, lower-cased)
 _FIGURE_FIRST = re.compile(r"(10|[2-9JQKA])s? ")
 
 
@@ -31,23 +31,16 @@ def as_named(words: str) -> str:
 
 
 def in_capitals(words: str) -> str:
-    """The middle's and the awards' form: capitals, a face's plural as its word ("PAIR OF ACES",
-    "JACKS FULL OF 6S", "TWO PAIR, KINGS AND 4S")."""
-    return _PLURAL_FIGURE.sub(lambda m: _FACES.get(m.group(1), m.group(0)), words.upper())
+    """The middle's, the phones' and the awards' form: the same words in capitals, a figure's plural
+    with an apostrophe ("Pair of kings" -> "PAIR OF KINGS", "Pair of Ks" -> "PAIR OF K'S", "Three
+    2s" -> "THREE 2'S")."""
+    return _PLURAL_FIGURE.sub(r"\1's", words).upper()
 
 
-def capital_forms(words: str) -> list[str]:
-    """`words` in capitals (in_capitals), then, where they say a rank in figures, shorter with a
-    face's plural its figure and an apostrophe ("PAIR OF A'S", "J'S FULL OF 6S"): the forms a line
-    of capitals is fitted from, as drawn."""
-    said = in_capitals(words)
-    return list(dict.fromkeys([said, face_figures(said)])) if _PLURAL_FIGURE.search(words.upper()) else [said]
-
-
-def face_figures(said: str) -> str:
-    """Words in capitals with a face's plural in its figure and an apostrophe, in fewer letters:
-    "PAIR OF ACES, KICKER 5" -> "PAIR OF A'S, KICKER 5"."""
-    return _FACE_WORD.sub(lambda m: m.group(1)[0] + "'S", said)
+def from_capitals(said: str) -> str:
+    """A hand's words in capitals (in_capitals) back in the seats' form, to shorten it as they would
+    (game.telling.hand_words): "PAIR OF K'S, KICKER 5" -> "Pair of Ks, kicker 5"."""
+    return _CAPITAL_PLURAL.sub(lambda m: m.group(1).upper() + "s", said.capitalize())
 
 
 def in_sentence(words: str) -> str:

@@ -1,7 +1,21 @@
-"""A hand's name in its two forms (HandName): the long one, the result's words ("Full house, kings
-over fours", "Straight to the ace"), and the short one, its ranks as the cards print them ("Full
-house, Ks over 4s", "Straight to A", "Three Qs"), said wherever room is short; a seat's line too
-narrow even for that says the name alone ("Full house"), a straight with its rank ("Str. to 8").
+"""A hand's name in its forms (HandName), one vocabulary at every place that names a hand (the
+seats, the result, the log, the middle, the coach, the phones), the whole table in one form at a
+time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hands_said):
+
+- long, the engine's words, ranks as words: "Pair of jacks", "Full house, kings over fours",
+  "Straight to the ace";
+- short, where the seats are short of room, every rank in figures, several of a rank its figure and
+  an "s" ("Pair of Js", "Pair of 2s", "Full house, Ks over 4s", "Straight to A", "Three Qs");
+- tight, the short form's ranks kept in at most 15 letters ("Ks full of 4s", "Two pair Js/8s",
+  "Str flush to 10": TIGHT_FORMS); head, its name alone for a seat's line too narrow even for
+  that ("Full house"; a straight's with its rank, "Str. to 8"); tag, narrower still ("Str flush",
+  "Straight", a pair without its "of": "Pair Js", bare_pair), each the one shortening of its
+  words, the same wherever a line lacks the room.
+
+In capitals (the middle, the coach, the phones' hand to beat) a form is the same words, a figure's
+plural with an apostrophe ("PAIR OF J'S", "PAIR OF 2'S": game.telling.hand_forms.in_capitals): a
+host's play-test read 'PAIR OF J'S' in the middle, 'Pair of Js' at the seat and 'PAIR OF JACKS' on
+a phone, a newcomer's 'PAIR 2S' as the two of spades.
 
 Ranks in figures stay English: several of a rank are a plural ("Pair of 6s", "Three Qs"), never
 "Pair of 6" (a newcomer's play-test), every rank's the same way: a newcomer's play-test read "Q's"
@@ -18,11 +32,19 @@ from game.telling.event_words import rank_words
 from game.telling.wild_reason import reason_forms
 
 _PAIR = "Pair of "
+_BARE_PAIR = "Pair "  # (bare_pair)
 _STRAIGHT_FLUSH = "Straight flush"
 _STRAIGHT = "Straight"
 _STR = "Str."  # (a straight's head: "Str. to 10", 10 letters, a top seat's line at TEXT SIZE large holds 11)
 _STR_FLUSH = "Str flush"  # (its tight form's and its tag's: "Str flush to 10" fits 15 letters)
 TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a table can say
+
+
+def bare_pair(form: str) -> str:
+    """A pair's form without its "of", the one shortening of a pair, where a line lacks even the
+    room for "Pair of 10s" ("Pair Js, kickers A 2"; the middle's 'CASEY LEADS: PAIR J'S' at TEXT SIZE
+    large); any other hand's form as it is."""
+    return _BARE_PAIR + form.removeprefix(_PAIR) if form.startswith(_PAIR) else form
 
 
 def _plural(figure: str) -> str:
@@ -94,7 +116,7 @@ class HandName:
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
     (tighter: "8s full of 6s", "Two pair Js/8s"); `head`: the short form's name alone, for a seat's
     line too narrow even for that ("Full house"; a straight's keeps its rank, "Str. to 8"), and
-    `tag`, narrower still ("Str flush", "Straight")."""
+    `tag`, narrower still ("Str flush", "Straight", "Pair Js": bare_pair)."""
 
     long: str
     short: str
@@ -112,7 +134,7 @@ def hand_name(words: str) -> HandName:
     if _OF_A_KIND.match(short):  # "Three Qs": a large seat's one line holds 11 letters
         short = _figured(short)
     head = short.split(",")[0].split(" to ")[0]
-    tag = head.replace(_STRAIGHT_FLUSH, _STR_FLUSH)
+    tag = bare_pair(head.replace(_STRAIGHT_FLUSH, _STR_FLUSH))
     if head == _STRAIGHT:  # its rank decides between straights: "Str. to 8" where "Straight to 8"
         # is too wide (a newcomer's play-test at TEXT SIZE large read "SHOWING Straight" and "YOU
         # LEAD: STRAIGHT", no rank), the name alone only narrower still

@@ -1,0 +1,93 @@
+"""Every hand the engine can name, of every category and rank, has a name in each width class the
+table draws, in one vocabulary (game.telling.hand_words, hand_forms): the ranks as words in the long
+form ("Pair of jacks", "PAIR OF JACKS"), in figures in the short ("Pair of Js", "PAIR OF J'S": a
+capital S after a figure takes an apostrophe, a newcomer's play-test read 'PAIR 2S' as the two of
+spades), the tight form keeping its ranks in the 15 letters of your BEST line at TEXT SIZE large, the
+narrowest in the 11 of a large table's top seat, a pair, a kind and a straight still with its rank."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.cards import RANK_NAMES, RANK_PLURALS, parse_cards
+from engine.hands import best_hand
+from game.felt.centre_words import capitals_of, said_short
+from game.telling.hand_forms import from_capitals, in_capitals
+from game.telling.hand_words import TIGHT, form_ladder
+
+RANKS = "23456789TJQKA"
+TIGHT_LETTERS = 15  # your BEST line at TEXT SIZE large
+NARROWEST = 11  # a large table's top seat's line
+FIGURE = re.compile(r"(?<![\w'])(10|[2-9JQKA])(?:s|'S)?(?![\w'])")
+RANK_WORD = re.compile(r"\b(" + "|".join([*RANK_NAMES.values(), *RANK_PLURALS.values()]) + r")\b")
+CARD_S = re.compile(r"\b(10|[2-9JQKA])S\b")  # 'PAIR 2S': the two of spades
+# the categories whose name in a large top seat's line still says its rank ("Three Qs", "Str. to 8")
+RANKED = ("pair", "three_of_a_kind", "four_of_a_kind", "five_of_a_kind", "straight")
+
+
+def made(category: str, top: int, low: int) -> str:
+    """Cards for a hand of `category`, its ranks RANKS[top] (and RANKS[low], another rank)."""
+    a, b = RANKS[top], RANKS[(top + 1 + low % 12) % 13]  # (two ranks)
+    run = "".join(RANKS[(top - n) % 13] for n in range(5)) if top >= 3 else "A2345"
+    others = [rank for rank in "AKQJT98765432" if rank not in (a, b)]
+    hands = {
+        "pair": f"{a}h {a}d {others[0]}c {others[1]}d {others[2]}s",
+        "two_pair": f"{a}h {a}d {b}c {b}d {others[0]}s",
+        "three": f"{a}h {a}d {a}c {others[1]}d {others[2]}s",
+        "straight": " ".join(rank + "hdcsh"[n] for n, rank in enumerate(run)),
+        "flush": f"{a}h {others[1]}h {others[2]}h {others[3]}h {others[5]}h",
+        "full_house": f"{a}h {a}d {a}c {b}d {b}s",
+        "four": f"{a}h {a}d {a}c {a}s {b}s",
+        "straight_flush": " ".join(rank + "h" for rank in run),
+    }
+    return hands[category]
+
+
+HANDS = st.builds(
+    lambda category, top, low: best_hand(parse_cards(made(category, top, low)), frozenset()),
+    st.sampled_from(
+        ["pair", "two_pair", "three", "straight", "flush", "full_house", "four", "straight_flush"]
+    ),
+    st.integers(0, 12),
+    st.integers(0, 12),
+).filter(lambda value: value is not None)
+
+
+def figures(words: str) -> list[str]:
+    """The ranks a form says in figures, in order ("Ks full of 4s" -> ["K", "4"])."""
+    return FIGURE.findall(words)
+
+
+@given(HANDS)
+def test_every_hand_has_a_name_in_each_width_class(value):
+    words = value.description
+    long, short, tight, *_ = form_ladder(words)
+    assert long == words and len(tight) <= TIGHT_LETTERS, (words, tight)
+    assert figures(tight) == figures(short), (short, tight)  # the tight form keeps every rank
+    fits = next(form for form in form_ladder(words) if len(form) <= NARROWEST)  # (as a seat picks)
+    if value.category in RANKED:
+        assert figures(fits) or RANK_WORD.search(fits), (
+            words,
+            fits,
+        )  # "Three twos", "Pair of 10s", "Str. to 8"
+
+
+@given(HANDS, st.integers(TIGHT_LETTERS - 4, 30))
+def test_capitals_say_the_seats_words_and_never_a_card(value, columns):
+    for form in form_ladder(value.description):
+        said = in_capitals(form)
+        assert not CARD_S.search(said) and said == said.upper(), said
+        assert said.replace("'S", "S") == form.upper() and in_capitals(from_capitals(said)) == said
+    centre = said_short(in_capitals(value.description), columns)  # the middle's line of `columns`
+    assert len(centre) <= columns and centre in capitals_of(in_capitals(value.description)), centre
+
+
+def test_a_number_ranks_plural_reads_as_a_plural_in_capitals():
+    assert in_capitals(form_ladder("Pair of twos")[1]) == "PAIR OF 2'S"
+    assert in_capitals(form_ladder("Pair of jacks")[1]) == "PAIR OF J'S"
+    assert (
+        form_ladder("Pair of twos")[-1] == "Pair 2s" and form_ladder("Pair of tens")[TIGHT] == "Pair of 10s"
+    )
