@@ -57,7 +57,9 @@ def down_to_end(app) -> str:
 
 
 @pytest.mark.parametrize("profile", ["night-baseball", "baseball"])
-def test_every_row_keeps_its_place_and_a_greyed_one_says_why(app, profile, monkeypatch):
+def test_every_row_keeps_its_place_and_the_keys_pass_over_a_greyed_one(app, profile, monkeypatch):
+    """A host play-test's cursor stopped on greyed rows: Down and Up pass over them (the mouse over
+    one still reads why it is greyed), every row in its place."""
     party, devices = open_party(profile, 4)  # No Peek: a player at the TV; stud: none may sit there
     try:
         room = party.room
@@ -69,14 +71,28 @@ def test_every_row_keeps_its_place_and_a_greyed_one_says_why(app, profile, monke
         greyed = {item.label: item.detail for item in menu.menu.items if not item.enabled}
         assert {"LET A GUEST BACK IN", "LAST POTS", "TONIGHT'S LEDGER"} <= set(greyed)
         assert ("SEAT A PLAYER AT THE TV" in greyed) == (profile == "baseball")
-        press(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN))
-        assert menu.menu.current.label == "LET A GUEST BACK IN"  # landed on, greyed: it says why
+        answering = [item.label for item in menu.menu.items if item.enabled]
+        visited = [menu.menu.current.label]
+        for _ in range(len(PLACES)):
+            press(app, key(pygame.K_DOWN))
+            visited.append(menu.menu.current.label)
+        assert visited == answering + [answering[-1]] * (
+            len(visited) - len(answering)
+        )  # in order, none greyed
+        for _ in range(len(PLACES)):
+            press(app, key(pygame.K_UP))
+            assert menu.menu.current.enabled
+        assert menu.menu.current.label == "GO ON WITH THE PARTY"
         said = [text for text, _ in drawn_by(app, menu, monkeypatch)]
-        assert greyed["LET A GUEST BACK IN"] in said
+        assert not set(greyed.values()) & set(said)  # nothing greyed is under the cursor
+        where = menu.menu.rects[rows(app).index("LET A GUEST BACK IN")].center
+        press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(1, 1), buttons=(0, 0, 0)))
+        assert menu.menu.current.label == "LET A GUEST BACK IN"  # the mouse over it: it says why
+        assert greyed["LET A GUEST BACK IN"] in [text for text, _ in drawn_by(app, menu, monkeypatch)]
         press(app, key(pygame.K_RETURN))
         assert app.stack.top is menu and not room.removed  # Enter on it does nothing
         press(app, key(pygame.K_UP))
-        assert greyed["LET A GUEST BACK IN"] not in [text for text, _ in drawn_by(app, menu, monkeypatch)]
+        assert menu.menu.current.label == "LOCK THE ROOM"
         assert down_to_end(app) == "END THE PARTY"
         press(app, key(pygame.K_ESCAPE))
         press(app, key(pygame.K_ESCAPE))  # opened again: from the top again, not where it was left
@@ -89,7 +105,37 @@ def test_every_row_keeps_its_place_and_a_greyed_one_says_why(app, profile, monke
         assert in_place(rows(app)), rows(app)
         assert rows(app)[1] == "BACK TO THE TABLE" and rows(app)[3] == "UNLOCK THE ROOM"
         assert app.stack.top.menu.items[4].enabled
-        assert down_to_end(app) == "END THE PARTY"  # the same presses, the same row
+        assert not app.stack.top.menu.items[2].enabled  # TAKE A GUEST OFF: the one guest is off
+        press(app, *[key(pygame.K_DOWN)] * 3)
+        assert app.stack.top.menu.current.label == "LET A GUEST BACK IN"  # it answers now
+        assert down_to_end(app) == "END THE PARTY"
+    finally:
+        party.close()
+
+
+def test_letting_the_last_guest_back_says_so_once_on_the_next_row_that_answers(app, monkeypatch):
+    """A host play-test's LET A GUEST BACK IN came back greyed, under the cursor, and the panel said
+    'Nobody has been taken off.' over 'RAVI MAY SIT DOWN AGAIN': one line, the freshest thing."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table_of(app, party, devices, dealt=True)
+        room.controls.remove(room.clients[PHONE].seat)
+        room.controls.lock(True)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        said = [text for text, _ in drawn_by(app, menu, monkeypatch)]
+        assert "THE ROOM IS LOCKED" in said
+        press(app, *[key(pygame.K_DOWN)] * 3, key(pygame.K_RETURN), key(pygame.K_RETURN))
+        press(app, key(pygame.K_RETURN))  # LET ... BACK? YES
+        assert not room.removed
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu) and menu.menu.current.enabled
+        below = menu.menu.items[rows(app).index("LET A GUEST BACK IN") + 1 :]
+        assert menu.menu.current is next(item for item in below if item.enabled)  # the next that answers
+        said = [text for text, _ in drawn_by(app, menu, monkeypatch)]
+        under = said[said.index("END THE PARTY") + 1 :]
+        assert len(under) == 1 and under[0].endswith("MAY SIT DOWN AGAIN"), under
     finally:
         party.close()
 

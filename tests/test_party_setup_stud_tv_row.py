@@ -1,7 +1,8 @@
 """HOST A PARTY on a stud game: PLAYERS AT THE TV does not apply (a stud game deals hidden cards,
 which the TV would show the room), and a host play-test read `< 0 >` there, the arrows live, with the
-why only after pressing Right. The row is greyed, says why on itself and under the menu as soon as
-it is chosen, and answers no key; a No Peek game brings it back."""
+why only after pressing Right. The row is greyed, says why on itself (the keys pass over it, as over
+every greyed row: a host play-test's cursor stopped on them) and under the menu with the mouse over
+it, and answers no key; a No Peek game brings it back."""
 
 from __future__ import annotations
 
@@ -20,8 +21,10 @@ ROW = "PLAYERS AT THE TV"
 
 
 def to_row(app, setup) -> None:
-    while setup.menu.current.label != ROW:
-        press(app, key(pygame.K_DOWN))
+    """The mouse over the row (the keys pass over it while it is greyed)."""
+    rect = setup.menu.rects[[item.label for item in setup.menu.items].index(ROW)]
+    press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    assert setup.menu.current.label == ROW
 
 
 def test_a_stud_game_greys_the_tv_players_row_and_says_why_on_it(app, monkeypatch):
@@ -31,6 +34,8 @@ def test_a_stud_game_greys_the_tv_players_row_and_says_why_on_it(app, monkeypatc
     caption = setup.menu.caption(row)
     assert not row.enabled and caption.endswith("NONE: HIDDEN CARDS") and "<" not in caption
     assert caption in drawn  # on the row before any key is pressed on it
+    press(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN))
+    assert setup.menu.current.label == "OPEN THE ROOM"  # the keys pass over it
     to_row(app, setup)
     drawn = dict(drawn_by(app, setup, monkeypatch))
     assert "Baseball deals hidden cards: everyone needs their own" in drawn  # chosen: why, under the menu

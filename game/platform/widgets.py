@@ -87,8 +87,12 @@ class Menu:
         anchor: str = "topleft",
         rows: int = 0,
         wrap: bool = True,
+        stops_greyed: bool = False,
     ) -> None:
         self.items = items
+        # the keys stop on a greyed item, where it is the thing to fix and says what (the house
+        # editor's SAVE, a game's broken file); elsewhere they pass over it
+        self.stops_greyed = stops_greyed
         # Up from the first item goes to the last (and Down from the last to the first); False where
         # the last is one to reach on purpose (the host's menu: END THE PARTY one key from the top)
         self.wrap = wrap
@@ -160,12 +164,27 @@ class Menu:
             sound.play("move")
 
     def step_from(self, index: int, step: int) -> int:
-        """The item `step` (1 or -1) from `index`, greyed or not (landed on to read why); staying put
-        at an end without wrap."""
-        moved = index + step
-        if self.wrap:
-            return moved % len(self.items)
-        return moved if 0 <= moved < len(self.items) else index
+        """The next item that answers `step` (1 or -1) from `index`: the keys and a pad's d-pad pass
+        over a greyed one, as a game's menu does (a host play-test's cursor stopped on greyed rows;
+        the mouse over one still reads why it is greyed), unless `stops_greyed`. Without wrap it
+        stays put when none is left that way."""
+        count = len(self.items)
+        for moved in range(index + step, index + step * count, step):
+            if not self.wrap and not 0 <= moved < count:
+                break
+            if self.stops_greyed or self.items[moved % count].enabled:
+                return moved % count
+        return index
+
+    def select(self, index: int) -> None:
+        """Put the cursor on item `index`, or, greyed, on the next one down that answers (else up):
+        a page rebuilt with the row chosen greyed now (the host's LET A GUEST BACK IN with nobody
+        left to let back)."""
+        if not self.items[index].enabled:
+            below = self.step_from(index, 1)
+            index = below if below != index else self.step_from(index, -1)
+        self.selected = index
+        self.layout()
 
     def activate(self, index: int) -> None:
         self.selected = index

@@ -80,7 +80,8 @@ class HouseEditorScene(MenuScene):
         if editing:
             items.append(Item("DELETE", self.ask_delete, detail="Removes this game from PLAY and PARTY."))
         items.append(Item("BACK", self.back, detail="Back to the house games."))
-        self.menu = Menu(items, (LEFT, 58), spacing=22, rows=ROWS_SHOWN)
+        # a greyed SAVE says why the game cannot be saved: the keys stop on it
+        self.menu = Menu(items, (LEFT, 58), spacing=22, rows=ROWS_SHOWN, stops_greyed=True)
         self.check()
 
     # ----- the rows

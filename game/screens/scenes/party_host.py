@@ -10,10 +10,10 @@ or had paused it before (HostControls.menu_open). A change made here (a guest ta
 back in, the room locked or unlocked) comes back to the menu, still paused, on the row chosen, as
 its pages do; only going on (or Esc), ending the party and a pot replayed leave it. Every opening
 starts on its first row, GO ON WITH THE PARTY, and every row is always there in its own place, END
-THE PARTY the last: a row that does not apply now is greyed and says why while the cursor is on it
-(a host play-test's hands learnt the rows' places, and END THE PARTY moved as LET A GUEST BACK IN
-came and went). So the same presses always reach the same row. Up from the top row stops there:
-END THE PARTY is reached on purpose.
+THE PARTY the last (a host play-test's END THE PARTY moved as LET A GUEST BACK IN came and went): a
+row that does not apply now is greyed, and Up and Down pass over it (a host play-test's cursor
+stopped on greyed rows); the mouse over one reads why. Up from the top row stops there: END THE
+PARTY is reached on purpose. One line under the rows says the freshest thing, once.
 
 Every question follows one rule (`confirm`): NO first where something cannot be undone or shuts
 people out (TAKE ... OFF?, LOCK THE ROOM?, END THE PARTY?, and the lobby's CLOSE THE ROOM?), so a
@@ -48,7 +48,8 @@ if TYPE_CHECKING:
 
 TOP = 120
 NAME = 16  # a guest's name's characters in the line under the rows (seat_words.clip cuts a longer one)
-LINE = BODY + 16  # a line of the panel's under its items: why a row is greyed, the room locked
+LINE = BODY + 16  # the panel's one line under its items (`footer`)
+LOCKED = "THE ROOM IS LOCKED"
 END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
 
 
@@ -211,7 +212,7 @@ class PartyHostMenu(Scene):
 
     def back_to_main(self, row: int = 0) -> None:
         self.menu = self.main_menu()
-        self.menu.selected = row
+        self.menu.select(row)  # greyed now (LET A GUEST BACK IN, nobody left off): the next row that answers
 
     # ----- each action asks first
 
@@ -274,7 +275,7 @@ class PartyHostMenu(Scene):
                 "UNLOCK THE ROOM?",
                 "New guests may join again.",
                 "UNLOCK",
-                lambda: self.room.controls.lock(False),
+                partial(self.lock, False),
                 yes_first=True,
             )
         else:
@@ -282,8 +283,12 @@ class PartyHostMenu(Scene):
                 "LOCK THE ROOM?",
                 "No new guests may sit down. Guests already seated still come back if their phone drops.",
                 "LOCK",
-                lambda: self.room.controls.lock(True),
+                partial(self.lock, True),
             )
+
+    def lock(self, locked: bool) -> None:
+        self.room.controls.lock(locked)
+        self.told = LOCKED if locked else "THE ROOM IS OPEN AGAIN"
 
     def ask_remove(self, seat: int, name: str) -> None:
         self.confirm(
@@ -391,25 +396,28 @@ class PartyHostMenu(Scene):
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # the table under the shade is not to be read now
         rects = self.menu.rects
-        reasons = [item.detail for item in self.menu.items if not item.enabled]
-        why = LINE if reasons else 0  # a greyed row's reason, under the items, its place kept
-        locked = LINE if self.room.locked else 0  # said inside the panel, under its items
-        told = LINE if self.told and self.heading == "HOST" else 0  # under them, what the last change did
+        said = self.footer()
+        line = LINE if said or any(not item.enabled for item in self.menu.items) else 0  # its place kept
         text = self.app.text
-        height = rects[-1].bottom - TOP + 20 + why + locked + told
-        box = pygame.Rect(0, 0, self.panel_width(), height)
+        box = pygame.Rect(0, 0, self.panel_width(), rects[-1].bottom - TOP + 20 + line)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, text)
+        if said:
+            words, colour = said
+            text.draw(canvas, words, (WIDTH // 2, box.bottom - line), BODY, colour, anchor="midtop")
+
+    def footer(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The one line under the rows, the freshest thing said, once (a host play-test read
+        'Nobody has been taken off.' over 'RAVI MAY SIT DOWN AGAIN'): why a greyed row under the
+        mouse is greyed (the keys pass over it); else, on the first page, what the last change
+        did; else that the room is locked."""
         current = self.menu.current
         if current is not None and not current.enabled:
-            where = (WIDTH // 2, box.bottom - told - locked - why)
-            text.draw(canvas, current.detail, where, BODY, palette.GREY, anchor="midtop")
-        if locked:
-            where = (WIDTH // 2, box.bottom - told - locked)
-            text.draw(canvas, "THE ROOM IS LOCKED", where, BODY, palette.ORANGE, anchor="midtop")
-        if told:
-            text.draw(
-                canvas, self.told, (WIDTH // 2, box.bottom - told), BODY, palette.WHITE, anchor="midtop"
-            )
+            return current.detail, palette.GREY
+        if self.heading != "HOST":
+            return None
+        if self.told:
+            return self.told, palette.ORANGE if self.told == LOCKED else palette.WHITE
+        return (LOCKED, palette.ORANGE) if self.room.locked else None

@@ -56,7 +56,8 @@ class ProfileScene(MenuScene):
                 )
         if not items:  # nothing shipped, nothing of the user's: say where it looked, never an empty page
             items.append(Item("NO GAMES FOUND", enabled=False, detail=no_profiles_message()))
-        self.menu = Menu(items, (PROFILE_LEFT, 84), spacing=26, rows=PROFILE_ROWS)
+        # a broken game's row says what is wrong with its file
+        self.menu = Menu(items, (PROFILE_LEFT, 84), spacing=26, rows=PROFILE_ROWS, stops_greyed=True)
         ids = [entry.id for entry in self.entries]
         if app.settings.default_profile in ids:
             self.menu.selected = ids.index(app.settings.default_profile)
