@@ -136,6 +136,23 @@ def house_line(rules: Rules, limit: int) -> str:
     return said[:limit]
 
 
+def gist(rules: Rules) -> str:
+    """A game told from its neighbours at a glance, where it is chosen: how it is dealt, how many
+    cards, then what a No Peek four turned up brings, else what is wild ("No Peek, 9 cards; 4 up: +1
+    face up", "No Peek, 7 cards; 4 up: +1 under pile"): a host play-test meant Midnight Baseball
+    and played Night Baseball, next to it in the list, whose descriptions say "nine" and "7"."""
+    if rules.is_dealers_choice:
+        return f"{len(rules.games)} games, " + (
+            "the dealer's pick each pot" if rules.choice == "dealer" else "in turn"
+        )
+    if rules.flow == "stud":
+        return f"Stud, 7 cards; {wild_figures(rules).lower()}"
+    dealt = f"No Peek, {rules.cards} cards"
+    if rules.fours.face_up != "free":
+        return f"{dealt}; {wild_figures(rules).lower()}"
+    return f"{dealt}; 4 up: +1 {'under pile' if under_pile(rules) else 'face up'}"
+
+
 def listing_line(entry: ProfileEntry) -> str:
     """A game's line where PLAY and PARTY list the games: its description, a house game (a file of
     the user's) said as such, so it is never taken for one that came with the game."""

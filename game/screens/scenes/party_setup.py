@@ -6,6 +6,7 @@ keyboard: `PartyPlayersScene`, where A or Enter joins). OPEN THE ROOM starts the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -26,6 +27,7 @@ from game.screens.menu_page import MenuScene, backdrop, menu_name
 from game.screens.party_look import TvPlayer, hex_colour, timer_words
 from game.screens.scene import Scene, SceneHost
 from game.screens.tv_player_names import TV_NAMES, name_problem, offered, remembered, typed_name
+from game.telling.rules_words import gist
 
 # ----- setting up
 
@@ -62,14 +64,15 @@ class PartySetupScene(MenuScene):
             adjust=self.adjust_players,
         )
         self.fit_players_row()
+        game = Item(
+            "GAME",
+            self.open_room,
+            value=lambda: self.game_name(self.entry, value_column(items)),
+            adjust=self.pick_game,
+            detail="Left and right choose the game.",
+        )
         items = [
-            Item(
-                "GAME",
-                self.open_room,
-                value=lambda: self.game_name(self.entry, value_column(items)),
-                adjust=self.pick_game,
-                detail="Left and right choose the game.",
-            ),
+            game,
             Item(
                 "SEATS",
                 self.open_room,
@@ -96,7 +99,8 @@ class PartySetupScene(MenuScene):
         # where the rows' words start (game.platform.widgets: a pixel in from the centred box), known
         # before the menu lays out: laying it out measures the PLAYERS AT THE TV row, cut by it
         self.words_left = WIDTH // 2 - (width + 2) // 2 + 1
-        self.menu = Menu(
+        self.menu = NotedMenu(
+            game,
             items,
             (WIDTH // 2, 132),  # under three lines of the game's description
             spacing=36,
@@ -229,10 +233,30 @@ class PartySetupScene(MenuScene):
         self.app.push(openers.party_lobby(party=party, devices=devices))
 
     def draw_body(self, canvas: pygame.Surface) -> None:
-        """The game's description whole, in as many lines as it takes (120 characters: three)."""
+        """The game's description whole, in as many lines as it takes (120 characters: three), and
+        its gist under the GAME row, where it is chosen (`NotedMenu`)."""
+        text = self.app.text
         for row, line in enumerate(wrap(self.entry.description, columns(SAFE.width))):
             where = (WIDTH // 2, 62 + row * (BODY + 4))
-            self.app.text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
+            text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
+        menu = self.menu
+        assert isinstance(menu, NotedMenu)
+        rect = menu.rects[menu.items.index(menu.noted)]
+        gist_words = clip(gist(self.rules), columns(SAFE.right - 1 - rect.x))
+        text.draw(canvas, gist_words, (rect.x + 1, rect.y + 1 + menu.line_step), BODY, palette.CYAN)
+
+
+class NotedMenu(Menu):
+    """A menu whose row `noted` is a line taller, the page drawing a note there: HOST A PARTY's GAME
+    row, the game's gist under it (rules_words.gist: a host play-test meant Midnight Baseball and
+    opened the room on Night Baseball, their differences said only at the top of the page)."""
+
+    def __init__(self, noted: Item, *args: Any, **kwargs: Any) -> None:
+        self.noted = noted  # (before the menu lays itself out)
+        super().__init__(*args, **kwargs)
+
+    def lines(self, item: Item) -> list[str]:
+        return [self.caption(item), ""] if item is self.noted else [self.caption(item)]
 
 
 class PartyPlayersScene(Scene):
