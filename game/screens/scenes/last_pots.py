@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from itertools import accumulate
 
 import pygame
 
@@ -21,15 +22,18 @@ from game.screens.replays import replay_pot
 from game.screens.scene import PauseContext, SceneHost
 from game.telling.pot_line import pot_line
 
-ROWS = 10  # lines shown at once; a longer session scrolls
+ROWS = 10  # one-line pots a page; a longer session scrolls
 TOP = 60  # the heading's top
 LEFT = SAFE.x + 40  # the lines' left edge, the cursor before it
 # a line's characters, to 16 px inside the panel's right edge (a play-test read "...straight flush
 # to the eig…" with room for the rest on the line)
 COLUMNS = columns(SAFE.right - 16 - LEFT)
 INDENT = "  "  # a pot's second line and its game's, under its first
-LIST_ROOM = ROWS * 24 + 40  # the list's height
-LINE_STEP = BODY + 6  # from one line of a pot to the next (game.platform.widgets.Menu.line_step)
+# from one pot's first line to the next pot's: a pot's own lines lie closer (BODY + 6, the menu's
+# line_step), so two pots never read as one (a newcomer's play-test: a three-line pot crowded the
+# list, its lines as far apart as the pots)
+POT_STEP = BODY + 12
+LIST_ROOM = ROWS * POT_STEP  # the list's height
 
 
 @dataclass
@@ -41,10 +45,19 @@ class PotsMenu(Menu):
     """The pots, each on as many lines as it takes to read it whole, then its game's, if named."""
 
     def __init__(self, items: list[PotItem]) -> None:
-        most = max((len(self.lines(item)) for item in items), default=1)
-        # as many pots a page as the list's room holds with the longest pot's lines
-        rows = min(ROWS, LIST_ROOM // (24 + (most - 1) * LINE_STEP))
-        super().__init__(list(items), (LEFT, TOP + 48), spacing=24, width=COLUMNS * BODY, rows=rows)
+        super().__init__(list(items), (LEFT, TOP + 48), spacing=POT_STEP, width=COLUMNS * BODY, rows=ROWS)
+
+    def layout(self) -> None:
+        """As many pots a page as their lines, measured, fit in the list's room, the chosen one
+        among them: a page of short pots is not cut to the count the longest would take (a play-test
+        saw four pots a page with room left under them)."""
+        rooms = [self.spacing + (len(self.lines(item)) - 1) * self.line_step for item in self.items]
+        room = LIST_ROOM + self.spacing - (self.size + 2)  # (the last pot's gap under it is not the list's)
+        self.first = min(self.first, self.selected)
+        while self.first < self.selected and sum(rooms[self.first : self.selected + 1]) > room:
+            self.first += 1
+        self.rows = max(1, sum(1 for total in accumulate(rooms[self.first :]) if total <= room))
+        super().layout()
 
     def lines(self, item: Item) -> list[str]:
         first, *rest = wrap(item.label, COLUMNS)
