@@ -31,6 +31,8 @@ def test_the_latest_log_line_shows_under_a_two_line_target_and_prompt(app, playe
     said = [item.text for item in FRAME.texts()]
     # the target naming its seat whole on two lines takes the prompt's line (the lit plate and the
     # buttons say it is your turn): the log keeps three (log_room.LOG_LEAST)
-    assert "SATCHEL LEADS" in " ".join(said) and "SEVENS" in " ".join(said), said
+    assert "SATCHEL LEADS" in " ".join(said) and "THREE 7'S, KICKER 2" in said, (
+        said
+    )  # (its name whole on a line)
     assert all(line in said for line in LOG), said  # who just called (or bet) is in view
     assert frame_problems(f"{players} seats, level {level}") == []
