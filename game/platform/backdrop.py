@@ -7,15 +7,17 @@ import random
 import pygame
 
 from game.platform import palette
-from game.platform.display import HEIGHT, WIDTH
+from game.platform.display import HEIGHT, SAFE, WIDTH
 
 # The felt reaches under every seat's cards, the corner seats' of a seven-player table too (the
 # oval it was left a four-player table's side seats on the rim: a play-test): a wide table with
 # rounded corners, its wooden rim just inside the screen. At the foot it reaches the TV-safe
 # area's edge, under your seat's last line and the log beside it (play-tests: "3 LEFT" and the
-# log's last line lay on the rail).
-FELT_RECT = pygame.Rect(16, 36, WIDTH - 32, HEIGHT - 50)
-FELT_RADIUS = 40
+# log's last line lay on the rail), and so it does at the top, under the top seats' names: a
+# newcomer's play-test at TEXT SIZE large saw the seat to act's lit plate poke above the rim, out
+# on the room's dark. Its corners round little enough that a corner seat's plate stays on the rim.
+FELT_RECT = pygame.Rect(16, SAFE.y, WIDTH - 32, SAFE.bottom - SAFE.y)
+FELT_RADIUS = 28
 RIM = 12
 
 
