@@ -245,6 +245,9 @@ class ResultView:
                 for title, form in forms
                 if form == named
             ]
+        # a title on one line first: the amount goes under the winning hand rather than on a
+        # second line of big letters ("CASEY WINS" over "10")
+        tries.sort(key=lambda attempt: len(wrap(attempt[0], title_letters(area))) > 1)
         choice: Rows | None = None
         for title, named, said in tries:
             choice = laid(title, named, said)
