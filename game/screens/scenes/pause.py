@@ -50,6 +50,9 @@ class PauseScene(MenuOverlay):
             ],
             (WIDTH // 2 - 120, 190),
             spacing=20,  # seven items end above the log's last line
+            # the keys stop on a greyed LAST POTS, which says why there (a play-test took it for
+            # broken): its panel grows by the line only then, the log's last lines in view
+            stops_greyed=True,
         )
         super().__init__(app, menu, shade=170)
         self.tips = glossary(table.rules)  # the game's words, the table's marks first
@@ -109,15 +112,14 @@ class PauseScene(MenuOverlay):
         menu = self.menu.rects
         # a solid panel round the heading and the items over the centre of the table, ending just
         # below a line of the log (a sliver of one peeking out read as garbage)
-        # a greyed item says why under the menu from the start: the keys pass over it (a play-test
-        # took the greyed LAST POTS at a session's start for broken)
-        why = next((item.detail for item in self.menu.items if not item.enabled), "")
+        chosen = self.menu.current
+        why = chosen.detail if chosen is not None and not chosen.enabled else ""
         box = pygame.Rect(0, 0, 360, menu[-1].bottom - 140 + 22 + (WHY_LINE if why else 0))
         box.midtop = (WIDTH // 2, 140)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         self.app.text.draw(canvas, "PAUSED", (WIDTH // 2, 160), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, self.app.text)
-        if why:
+        if why:  # a greyed item says why while it is chosen
             where = (WIDTH // 2, menu[-1].bottom + 10)
             self.app.text.draw(canvas, why, where, BODY, palette.ORANGE, anchor="midtop")
         # two of the game's words (game.telling.glossary), on their own panel at the foot of the
