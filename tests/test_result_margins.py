@@ -41,6 +41,8 @@ def test_the_results_title_keeps_off_its_edges(app, places, players, name, amoun
     [box] = FRAME.regions("result")
     titles = [item for item in FRAME.texts() if item.size == BIG]
     assert titles, mixed(amount)
+    if len(f"{name} WINS") * BIG <= box.width - 4 * BIG:  # one line where "NAME WINS" has room:
+        assert len(titles) == 1, [item.text for item in titles]  # the amount under the hand, not over two
     for item in titles:
         assert item.rect.left - box.left >= MARGIN and box.right - item.rect.right >= MARGIN, (item.text, box)
 
