@@ -2,7 +2,9 @@
 1366x768, 1920x1080, 3840x2160 and an odd 1024x600. On a box with no window manager (X11 straight,
 a kiosk) SDL's fullscreen left the window 960x540 in the middle of a 1280x720 screen while it
 reported 1280x720, so the picture placed for 1280x720 lost its right and bottom (seen under Xvfb
-with no window manager); the window is now made the screen's size at its corner first."""
+with no window manager); the window is now made the screen's size at its corner first. On a
+screen smaller than the canvas (an 800x480 panel) SCALED held the window at 960x540, hanging off
+all four edges, windowed or fullscreen; it may now be smaller, and the picture shrinks with it."""
 
 from __future__ import annotations
 
@@ -10,12 +12,13 @@ import pygame
 import pytest
 
 from game.platform import display as display_module
-from game.platform.display import HEIGHT, WIDTH, Display, fit
+from game.platform.display import HEIGHT, WIDTH, Display, fit, fit_window
 
 SCREENS = [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160), (1024, 600)]
+SMALL = (800, 480)
 
 
-@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("screen", [*SCREENS, SMALL])
 @pytest.mark.parametrize("mode", ["auto", "off", "sharp", "smooth"])
 def test_the_picture_fits_each_screen_whole_centred_and_letterboxed(screen, mode):
     picture = fit(screen, mode)
@@ -34,13 +37,22 @@ def test_the_picture_fits_each_screen_whole_centred_and_letterboxed(screen, mode
 class WindowWithoutManager:
     """A window on a screen with no window manager: asking for fullscreen changes nothing of where
     the window really is or how big (SDL reports the screen's size all the same); only moving and
-    resizing it does."""
+    resizing it does, never below its minimum size (SCALED's: the canvas's)."""
 
     def __init__(self, screen: tuple[int, int]) -> None:
         self.screen = screen
-        self.size = (WIDTH, HEIGHT)
+        self.minimum_size = (WIDTH, HEIGHT)
+        self._size = (WIDTH, HEIGHT)
         self._position = ((screen[0] - WIDTH) // 2, (screen[1] - HEIGHT) // 2)
         self.asked_fullscreen = False
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self._size
+
+    @size.setter
+    def size(self, size: tuple[int, int]) -> None:
+        self._size = (max(size[0], self.minimum_size[0]), max(size[1], self.minimum_size[1]))
 
     @property
     def position(self) -> tuple[int, int]:
@@ -60,11 +72,20 @@ class WindowWithoutManager:
         self.asked_fullscreen = False
 
 
-@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("screen", [*SCREENS, SMALL])
+def test_the_window_opens_whole_on_the_screen(screen):
+    window = WindowWithoutManager(screen)
+    fit_window(window, screen)  # as Display.open does
+    assert pygame.Rect((0, 0), screen).contains(pygame.Rect(window.position, window.size))
+    assert window.size == ((WIDTH, HEIGHT) if screen != SMALL else fit(SMALL, "sharp").size)
+
+
+@pytest.mark.parametrize("screen", [*SCREENS, SMALL])
 def test_fullscreen_makes_the_window_the_whole_screen_and_windowed_puts_it_back(screen, monkeypatch):
     window = WindowWithoutManager(screen)
     monkeypatch.setattr(display_module, "_window", lambda: window)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [screen])
+    fit_window(window, screen)  # as Display.open does
     shown = Display()
     before = (window.size, window.position)
     shown.set_fullscreen(True)

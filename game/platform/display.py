@@ -66,6 +66,16 @@ def fit(window: tuple[int, int], fill: str = "auto") -> pygame.Rect:
     return rect
 
 
+def fit_window(window: pygame.Window, screen: tuple[int, int]) -> None:
+    """Let the window be smaller than the canvas, and make it so on a screen smaller than the
+    canvas: SCALED holds a window at least 960x540, so on an 800x480 panel it hung off all four
+    edges, cut, windowed or fullscreen. The picture shrinks with the window instead (`fit`)."""
+    window.minimum_size = (WIDTH // 2, HEIGHT // 2)
+    if screen[0] < WIDTH or screen[1] < HEIGHT:
+        window.size = fit(screen, "sharp").size
+        window.position = (pygame.WINDOWPOS_CENTERED, pygame.WINDOWPOS_CENTERED)
+
+
 def _window() -> pygame.Window:
     with warnings.catch_warnings():  # deprecated for drawing on the Window; we only read and switch it
         warnings.simplefilter("ignore", DeprecationWarning)
@@ -99,6 +109,8 @@ class Display:
         except (ImportError, pygame.error) as exc:  # keep SDL's own scaling
             log.warning("scaling to fit unavailable: %s", exc)
             self._renderer = None
+        else:
+            fit_window(_window(), pygame.display.get_desktop_sizes()[0])
         if fullscreen:
             self.set_fullscreen(True)
         pygame.event.clear()  # set_mode can leave stale resize/focus events behind
