@@ -53,11 +53,13 @@ def test_thinking_speed_changes_the_pause_and_nothing_the_players_decide():
     for speed, (_, waits) in runs.items():
         pause = thinking_delay(0.5, speed)
         # a decision with a choice waits its pause (a one-option move, the bring-in, waits it too)...
-        deciding = [wait for kind, wait in waits if kind != "check"]
+        deciding = [wait for kind, wait in waits if kind not in ("check", "fold")]
         assert min(deciding) == pytest.approx(pause, abs=2 * STEP), speed
-        # ...but a check shows only its word: a share of the pause (a No Peek play-test's minutes of checks)
-        checks = [wait for kind, wait in waits if kind == "check"]
-        assert checks and max(checks) == pytest.approx(pause * CHECK_SHARE, abs=2 * STEP), speed
+        # ...but a check or a fold shows only its word: a share of the pause (a No Peek play-test's
+        # minutes of checks)
+        for word in ("check", "fold"):
+            words = [wait for kind, wait in waits if kind == word]
+            assert words and max(words) == pytest.approx(pause * CHECK_SHARE, abs=2 * STEP), (speed, word)
     assert thinking_delay(0.5, "snappy") < 0.5 < thinking_delay(0.5, "slow")
     assert thinking_delay(0.5, "no such speed") == 0.5
 

@@ -12,7 +12,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from party_support import Party
 
-from engine.actions import ActionKind
 from engine.bots.bot import make_bot
 from engine.events import Award, Event, HandEnd, HandStart, PotGame
 from engine.profile import load_profile
@@ -21,7 +20,7 @@ from engine.view import redact
 from game.party.room import Timing
 from game.play.host_facts import AwayPlay, Calling, Fact, Moved, PotDone, SessionDone
 from game.play.session import direct_setup
-from game.play.table_host import CHECK_SHARE, FORCED_SHARE, Cursor, TableHost
+from game.play.table_host import CHECK_SHARE, FORCED_SHARE, WORD_ONLY, Cursor, TableHost
 from game.store.settings import Settings
 
 
@@ -311,8 +310,8 @@ def test_a_computer_player_who_takes_a_seat_mid_pot_keeps_its_spell_and_the_stan
 def test_a_computer_player_pauses_a_quarter_as_long_before_a_card_it_must_turn():
     """Measured at a No Peek party: a bot's run of turned cards paused its whole thinking time before
     each, though it had nothing to choose (15 s of a 230 s hand). A move with one option waits a
-    quarter of the pause; a check (it shows only the word) CHECK_SHARE of it; any other decision
-    waits it whole."""
+    quarter of the pause; a check or a fold (it shows only the word) CHECK_SHARE of it; any other
+    decision waits it whole."""
     party = Party("night-baseball", seats=4, timing=Timing(bot_delay=1.0, hand_pause=0.0))
     room = party.room
     room.start()  # bots in every seat
@@ -326,7 +325,7 @@ def test_a_computer_player_pauses_a_quarter_as_long_before_a_card_it_must_turn()
         if len(room.table.decisions) <= moves:
             continue  # the pot ended on a move this loop did not see made
         kind = room.table.decisions[moves].kind
-        share = FORCED_SHARE if len(legal.options) == 1 else CHECK_SHARE if kind == ActionKind.CHECK else 1.0
+        share = FORCED_SHARE if len(legal.options) == 1 else CHECK_SHARE if kind in WORD_ONLY else 1.0
         waited[share].add(round(party.clock.now - since, 2))
     tick = 0.1  # a move is made at the first tick past its pause
     for share, waits in waited.items():

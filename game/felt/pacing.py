@@ -81,6 +81,13 @@ READ = {
 # every fact still shown and logged (a newcomer folded in Night Baseball sat through four more bet
 # rounds, about 40 s); the party TV keeps its pace, a guest still in may be reading it
 FOLDED_PACE = 2.0
+# a computer player's move that asks nothing of anyone at the table (a card it turns, a check, a
+# fold) and what it sets moving play this many times faster, at the solo table and the party TV
+# alike (game.felt.table_player): a newcomer's Midnight play-test sat through bet round after bet
+# round of such moves before their own turn. A person's moves and cards, a bet or call, a lead
+# taken, a strike-out and the showdown keep the full pace; the log keeps every line
+BRISK_PACE = 2.0
+BRISK_ACTIONS = frozenset({"check", "fold"})
 # the facts after which nobody is to act till the table says who is next: the betting round's
 # end, the showdown (a newcomer's play-test: the last caller stayed framed through the showdown)
 BETTING_OVER = frozenset({"round_over", "showdown", "award"})

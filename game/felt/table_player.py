@@ -20,15 +20,23 @@ from __future__ import annotations
 from collections import deque
 from typing import Protocol
 
-from engine.events import ActionTaken, Event, HandStart
+from engine.events import ActionTaken, Event, HandStart, Turn
 from game.felt.director import Director
-from game.felt.pacing import AFTER_THE_CARDS, BEFORE_SHOWDOWN, NAMES_THE_LEAD
+from game.felt.pacing import AFTER_THE_CARDS, BEFORE_SHOWDOWN, BRISK_ACTIONS, BRISK_PACE, NAMES_THE_LEAD
 from game.felt.table_effects import TableEffects
 from game.felt.table_model import CardSprite, ChipSprite
 from game.platform.tween import Tween, Tweens
 from game.play.host_facts import Fact, Moved
 
 CARD_MOTION = frozenset({"flight", "flip"})  # a card's tween that moves it: flying in or out, turning
+
+
+def brisk(fact: Fact, bots: set[int]) -> bool:
+    """`fact` is a computer player's move that asks nothing of anyone: a card it turns, a check or
+    a fold (game.felt.pacing.BRISK_PACE)."""
+    if isinstance(fact, Turn):
+        return fact.seat in bots
+    return isinstance(fact, ActionTaken) and fact.action in BRISK_ACTIONS and fact.seat in bots
 
 
 def moves(tween: Tween) -> bool:
@@ -58,6 +66,7 @@ class TablePlayer:
         self.pot_events: list[Event] = []  # the pot in play's events as shown
         self.hold = 0.0  # seconds before the next fact may be shown
         self.since_move = BEFORE_SHOWDOWN  # seconds since the last betting move was played
+        self.brisk = False  # the last fact played is a computer player's move that asks nothing (brisk)
         # the facts played and not counted shown yet, oldest first: the sprites each set moving
         self.landing: deque[tuple[object, ...]] = deque()
         self.effects = TableEffects()
@@ -119,15 +128,17 @@ class TablePlayer:
         return not self.pending and self.hold <= 0 and not self.tweens.busy
 
     def advance(self, dt: float, speed: float) -> None:
-        """`dt` seconds pass, played at the animation's `speed`."""
-        scaled = dt * speed
+        """`dt` seconds pass, played at the animation's `speed` (BRISK_PACE times it after a
+        computer player's move that asks nothing: its hold and what it set moving)."""
+        paced = dt * speed
+        scaled = paced * (BRISK_PACE if self.brisk else 1.0)
         model = self.director.model
         if model.actor is not None and model.actor == self.director.human:  # you decide
             self.effects.give_way()
         self.effects.update(dt, scaled)
         self.tweens.update(scaled)
         self.hold -= scaled
-        self.since_move += scaled
+        self.since_move += paced  # (a showdown's wait for the last move to be read keeps its pace)
         self._land()
 
     def next_event(self) -> Fact | None:
@@ -146,6 +157,7 @@ class TablePlayer:
         fact = self.pending.popleft()
         before = set(map(id, self.tweens.items))
         self.hold += self.director.play(fact)
+        self.brisk = brisk(fact, self.director.bots)
         self.landing.append(tuple(t.target for t in self.tweens.items if id(t) not in before and moves(t)))
         if isinstance(fact, Event):
             if isinstance(fact, HandStart):

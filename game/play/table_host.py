@@ -63,10 +63,13 @@ from game.telling.session_awards import session_awards
 # share of its pause before a decision: the screen's own hold on the card before it is what lets
 # people follow a run of turned cards, and a pause to "think" over no choice only slowed No Peek
 FORCED_SHARE = 0.25
-# ...and before a check when nothing is bet: it shows no more than the word (a play-test: a No Peek
-# hand took minutes, most of it a full pause before every check of a round opened at every beat).
-# The decision is worked out first (as before, once, from the same view), then waited for.
+# ...and before a check when nothing is bet, or a fold: it shows no more than the word (a play-test:
+# a No Peek hand took minutes, most of it a full pause before every check of a round opened at every
+# beat; a newcomer's Midnight play-test still found its bet rounds slow). The screens play these
+# moves brisk too (game.felt.pacing.BRISK_PACE). The decision is worked out first (as before, once,
+# from the same view), then waited for.
 CHECK_SHARE = 0.35
+WORD_ONLY = frozenset({ActionKind.CHECK, ActionKind.FOLD})  # the moves CHECK_SHARE waits for
 # No Peek: a person who pressed TURN has their next cards turned for them until they beat the row
 # to beat (a play-test found a press per card tedious): this share of a computer player's pause
 # before each, on top of the screen's own hold on the card before it (about 0.9 s a card in all
@@ -421,7 +424,7 @@ class TableHost:
         action = Action(legal.seat, legal.options[0].kind) if forced else self._bot_decision(legal)
         if action is None:
             return None
-        share = FORCED_SHARE if forced else CHECK_SHARE if action.kind == ActionKind.CHECK else 1.0
+        share = FORCED_SHARE if forced else CHECK_SHARE if action.kind in WORD_ONLY else 1.0
         if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * share):
             return None
         if action.kind == ActionKind.FOLD and self.table is not None and folds_dead(self.table, legal):
