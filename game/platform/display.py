@@ -99,7 +99,10 @@ class Display:
     def open(self, fullscreen: bool) -> None:
         pygame.display.set_caption(TITLE)
         if pygame.display.get_surface() is not None:  # a window is open already (tests open one per app)
-            _window().set_windowed()  # set_mode on a fullscreen SCALED window corrupts memory
+            # set_mode on a SCALED window that is fullscreen, or still the screen's size from it
+            # (set_fullscreen sizes it first), corrupts memory: the canvas's size and a window first
+            _window().set_windowed()
+            _window().size = (WIDTH, HEIGHT)
         self.screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
         try:
             if sdl_video is None:
