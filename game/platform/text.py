@@ -141,7 +141,10 @@ BREAKS = re.compile(f"[^\\S{KEEP}]+")  # every other white space
 
 
 def wrap(text: str, columns: int) -> list[str]:
-    """Split text into lines of at most `columns` characters, at spaces (not KEEP) where possible."""
+    """Split text into lines of at most `columns` characters, at spaces (not KEEP) where possible.
+    A place narrower than a letter still gets one a line: cutting a word at 0 never shortened it,
+    and a result panel squeezed to no room (b9b83f6's wider margins) hung the game in this loop."""
+    columns = max(columns, 1)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
