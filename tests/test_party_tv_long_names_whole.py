@@ -145,10 +145,11 @@ def test_a_name_cut_in_the_ledger_keeps_its_ellipsis_beside_its_last_letter(app,
 
 def test_a_log_line_with_room_across_the_centre_says_the_name_whole():
     """A host's play-test read "Maximiliana… is beaten" and "Maximiliana Be…: bonus" on the TV's
-    one log line, the centre's width to spare beside it: the latest may take it (`wide`)."""
+    one log line, the centre's width to spare beside it: the latest may take it (`wide`). (A four's
+    card is said as 00233e9 says it: what earned it and where it went, "+1 card" where short.)"""
     for said, whole in (
         (f"{NAME} is beaten", f"{NAME} is beaten"),
-        (f"{NAME} earns a bonus card", f"{NAME}: bonus"),
+        (f"{NAME} earns +1 card for the 4: under the pile", f"{NAME}: +1 card"),
     ):
         assert log_lines([said], 22, 1, names=[NAME]) != [(whole, True)]  # cut in the log's own width
         assert log_lines(["Ann calls 1", said], 22, 1, names=["Ann", NAME], wide=27) == [(whole, True)]
