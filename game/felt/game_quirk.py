@@ -48,14 +48,25 @@ NAME_CUTS = (
     (re.compile(r"\b(" + "|".join(NUMBERS) + r")\b"), lambda m: str(NUMBERS.index(m.group(1)) + 2)),
 )
 NAME_LINES = 2  # the most a game's name takes in the corner, where no cut fits it on one
+# words that name no game: a count ("EIGHT", "8", "FIVE-CARD"), what it counts and what joins words
+# ("FOR", "PLAYERS"). A cut leaving only these is not taken (a look at an eight-seat table read
+# FIVE-CARD for Five-Card Baseball, FOR EIGHT for Baseball for Eight: which game? Now 5-CARD over
+# BASEBALL, and BASEBALL FOR 8)
+COUNT = re.compile(r"(\d+|" + "|".join(NUMBERS) + r")(-CARDS?)?")
+JOINING = frozenset({"A", "AND", "CARDS", "FOR", "IN", "OF", "PLAYERS", "THE", "TO", "WITH"})
+
+
+def names_a_game(said: str) -> bool:
+    """Whether `said` keeps a word that tells which game: one that is neither a count nor joining."""
+    return any(not COUNT.fullmatch(word) and word not in JOINING for word in said.split())
 
 
 def name_lines(name: str, columns: int) -> list[str]:
-    """The game's `name` in capitals in the corner's lines of `columns`: on one line (NAME_CUTS),
-    never a word alone left of it ("BASEBALL" stays "BASEBALL"), else on NAME_LINES, else cut."""
+    """The game's `name` in capitals in the corner's lines of `columns`: on one line (NAME_CUTS, each
+    only where what is left still names a game), else on NAME_LINES, else cut."""
     said = name.upper()
     for pattern, cut in NAME_CUTS:
-        if len(said) > columns and pattern.sub(cut, said).strip():
+        if len(said) > columns and names_a_game(pattern.sub(cut, said)):
             said = pattern.sub(cut, said)
     lines = wrap(said, columns)
     if len(said) > columns and len(lines) <= NAME_LINES and all(len(line) <= columns for line in lines):
