@@ -125,5 +125,5 @@ def test_a_one_line_plate_cuts_the_reason_before_the_name(app, size):
                 where = (size, net, status, number, line)
                 assert word, where  # the status is said, whole
                 # (or the one cut it has whatever its net and turn: seat_words.one_line_name)
-                kept = clip(NAME, room + len(str(net)) - NET_ROOM - 1)
+                kept = clip(NAME, room + len(str(net)) - NET_ROOM)
                 assert name in (NAME, kept, clip(NAME, room - len(shortest) - 1)), where

@@ -43,7 +43,7 @@ def plate_place(slot: SeatSlot, text: str, body: int) -> tuple[float, float]:
     return slot.x + slot.width - popup_half(text, body), y
 
 
-def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int, text: str) -> tuple[Span, float]:
+def name_line_gap(slot: SeatSlot, seat: Seat, body: int, text: str) -> tuple[Span, float]:
     """Where popup `text` may stand still on a seat's name plate, as draw_name writes its words:
     the span free of them, a character clear, and the height the popup centres at. A one-line
     plate's free middle, right of its name (and status) and left of its balance; a two-line plate's
@@ -54,10 +54,10 @@ def name_line_gap(slot: SeatSlot, seat: Seat, active: bool, body: int, text: str
     balance = len(signed_mixed(seat.net))
     status = seat_status(seat)  # as draw_name writes it where the line is tight
     if slot.name_lines == 1:
-        name = len(one_line_name(seat.name, status, active, slot, body, balance))
+        name = len(one_line_name(seat.name, status, slot, body, balance))
         right = slot.x + slot.width - BALANCE_GAP - (balance + 1) * body
         return (slot.x + (name + 1) * body, right), slot.y + body / 2
-    line, status, low = two_line_plate(seat.name, active, signed_mixed(seat.net), status, slot, body)
+    line, status, low = two_line_plate(seat.name, signed_mixed(seat.net), status, slot, body)
     name = len(line) * body + (0 if low else BUTTON_END)  # (the button is drawn always)
     money = (balance + (len(status) + 1 if status else 0)) * body + (BUTTON_END if low else 0)
     between = (slot.x + max(name, money) + body, slot.x + slot.width)

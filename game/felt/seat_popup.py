@@ -30,7 +30,7 @@ def by_cards(
     under its pile's count, once the deal is over), clear of its name line."""
     held, slot = model.seats[number], slots[number]
     named = named_slots(model.seats, slots, body)[number]
-    gap = name_line_gap(named, held, model.actor == number, body, text)
+    gap = name_line_gap(named, held, body, text)
     count = seat_count(held, slot, places) if model.no_peek and not dealing else None
     words, _, _ = placed_words(
         held,

@@ -144,41 +144,38 @@ def plate_line(name: str, status: str, room: int) -> str:
     return f"{clip(name, room - len(word) - 1)} {word}"
 
 
-def one_line_name(
-    name: str, status: str, active: bool, slot: layout.SeatSlot, size: int, balance: int
-) -> str:
-    """A one-line plate's name and status left of a net of `balance` characters (name_room), after
-    the mark of the seat to act when `active`: the session's cut of the name (kept_room), which a
-    status may cut more (plate_line), as may a net past NET_ROOM."""
+def one_line_name(name: str, status: str, slot: layout.SeatSlot, size: int, balance: int) -> str:
+    """A one-line plate's name and status left of a net of `balance` characters (name_room): the
+    session's cut of the name (kept_room), which a status may cut more (plate_line), as may a net
+    past NET_ROOM. The seat to act says so with its lit plate and frame (draw_seat), not a mark in
+    its name's line, which cost the name a letter."""
     room = name_room(slot, size, balance)
-    kept = clip(name, min(kept_room(slot, size), room - 1))
-    return "\u25b6" * active + plate_line(kept, status, room - active)
+    return plate_line(clip(name, min(kept_room(slot, size), room)), status, room)
 
 
 def two_line_plate(
-    name: str, active: bool, balance: str, status: str, slot: layout.SeatSlot, size: int
+    name: str, balance: str, status: str, slot: layout.SeatSlot, size: int
 ) -> tuple[str, str, bool]:
-    """A two-line plate's name line (after the mark of the seat to act when `active`), the status
-    word after its balance, and whether the dealer button stands after the balance (and that word)
-    instead of after the name. The name is the session's cut of it (kept_room: the whole line less
-    the mark's place, whatever the turn), the button after it where the line leaves the button its
+    """A two-line plate's name line, the status word after its balance, and whether the dealer
+    button stands after the balance (and that word) instead of after the name. The name is the
+    session's cut of it (kept_room: the whole line), the button after it where the line leaves the button its
     room, else after the balance where that line does (a side seat's MAXIMILIANA BELL had read
     MAXIMILIANA\u2026 with the plate's line free for two more letters). The status whole: after the
     balance where one of its status_forms fits there, else after the name, cut for it (plate_line),
     the button going down to the balance's line (a play-test at TEXT SIZE large read +13 1/2 FOL),
     else nowhere (the seat's faded name says it)."""
-    columns, mark = slot.width // size, "\u25b6" * active
+    columns = slot.width // size
     kept = clip(name, kept_room(slot, size))
     beside = next((form for form in status_forms(status) if len(balance) + 1 + len(form) <= columns), "")
-    line = plate_line(kept, status, columns - len(mark))
+    line = plate_line(kept, status, columns)
     if status and not beside and line != kept:
-        return mark + line, "", True
+        return line, "", True
     money = len(balance) + (len(beside) + 1 if beside else 0)
-    if len(mark + kept) * size + BUTTON_END <= slot.width or money * size + BUTTON_END > slot.width:
+    if len(kept) * size + BUTTON_END <= slot.width or money * size + BUTTON_END > slot.width:
         # (the button after the name, or no room for it after the balance: a net past +99 1/2 at an
         # eight-player table's top seat at TEXT SIZE large, the name cut for it)
-        return mark + clip(kept, (slot.width - BUTTON_END) // size - len(mark)), beside, False
-    return mark + kept, beside, True
+        return clip(kept, (slot.width - BUTTON_END) // size), beside, False
+    return kept, beside, True
 
 
 BUTTON = 22  # the dealer button's width (draw_seat: a circle of radius 11)
@@ -196,7 +193,7 @@ NET_ROOM = len("-10 1/2")
 
 
 def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:
-    """The characters of a seat's name line (the mark of the seat to act, the name and its status):
+    """The characters of a seat's name line (the name and its status):
     on a one-line plate left of its balance (`balance`: its characters), a character clear of it,
     and the balance clear of the dealer button (BALANCE_GAP); on a two-line plate the whole line
     (the button stands after the name, or after the balance where the name fills the line)."""
@@ -207,20 +204,19 @@ def name_room(slot: layout.SeatSlot, size: int, balance: int) -> int:
 
 def kept_room(slot: layout.SeatSlot, size: int) -> int:
     """The characters a seat's name keeps on its plate for the session, the one rule of every seat:
-    its name line's room (name_room) beside the widest net it may show (NET_ROOM), less the place of
-    the mark of the seat to act, whatever the net and the turn are now (a host play-test's bottom
-    seat read MAXIMILIANA FEAT at -8 1/2, MAXIMILIANA FE\u2026 at -10 1/2 and on her turn, the name
-    flickering as the pots went by; a side seat's read BARTHOLOMEW\u2026 on its turn and
-    BARTHOLOMEW F\u2026 after it)."""
-    return name_room(slot, size, NET_ROOM) - 1
+    its name line's room (name_room) beside the widest net it may show (NET_ROOM), whatever the net
+    and the turn are now (a host play-test's bottom seat read MAXIMILIANA FEAT at -8 1/2,
+    MAXIMILIANA FE\u2026 at -10 1/2 and on her turn, the name flickering as the pots went by; a side
+    seat's read BARTHOLOMEW\u2026 on its turn and BARTHOLOMEW F\u2026 after it). The turn takes no
+    letter of it: the seat to act's lit plate says so."""
+    return name_room(slot, size, NET_ROOM)
 
 
 def named_slots(
     seats: Sequence[Seat], slots: Mapping[int, layout.SeatSlot], size: int
 ) -> dict[int, layout.SeatSlot]:
     """Each seat's block for its name lines (layout.name_slots), wide enough for its name line
-    (name_room) to hold its name whole where the table has room, with the place of the mark of the
-    seat to act before it, whoever's turn it is (kept_room)."""
+    (name_room) to hold its name whole where the table has room, a letter's room to spare."""
     wants = {
         number: (len(seat.name) + 1) * size + BUTTON_END
         for number, seat in enumerate(seats)

@@ -484,7 +484,7 @@ class TableRenderer(LogRoom):
         balance_colour = palette.BLACK if active else palette.net_colour(seat.net)
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
-            line = one_line_name(name, status, active, slot, size, len(balance))
+            line = one_line_name(name, status, slot, size, len(balance))
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
             text.draw(
                 canvas,
@@ -497,7 +497,7 @@ class TableRenderer(LogRoom):
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
             # plain), or after the balance where the status went up beside the name
-            line, status, low = two_line_plate(name, active, balance, status, slot, size)
+            line, status, low = two_line_plate(name, balance, status, slot, size)
             line2 = slot.y + slot.line
             money = len(balance) + (len(status) + 1 if status else 0)
             after = (money, line2 + size // 2) if low else (len(line), button[1])
