@@ -81,7 +81,7 @@ def test_the_hand_to_beat_is_named_short_when_the_large_centre_has_no_lines_for_
     assert target_lines(target, 21, most=1) == ["BEAT SATCH\u2026: TWO PAIR"]  # whole, 22 letters
     assert target_lines("BEAT ANN: PAIR OF QUEENS, KICKERS J 4", 21, most=1) == ["BEAT ANN: PAIR OF Q'S"]
     # a straight keeps its rank, which decides between straights (ptN9 shot_130 read 'YOU LEAD: STRAIGHT')
-    assert target_lines("YOU LEAD: STRAIGHT TO THE ACE", 21, most=1) == ["YOU LEAD: STR. TO A"]
+    assert target_lines("YOU LEAD: STRAIGHT TO THE ACE", 21, most=1) == ["YOU LEAD: STR TO A"]
     assert target_lines("BEAT WWWWWWWWWWWWWWWW: STRAIGHT FLUSH TO THE KING", 21, most=1) == [
         "BEAT WWWW\u2026: STR FLUSH"  # (the table's tight form since cb9d1bf: no stop)
     ]

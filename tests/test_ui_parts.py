@@ -162,7 +162,7 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Pair of queens", 13, 1) == ["Pair of Qs"]
     assert fit_words("Pair of sixes", 12, 1) == ["Pair of 6s"]
     assert fit_words("Pair of tens", 11, 1) == ["Pair of 10s"]
-    assert fit_words("Straight to the ace", 12, 1) == ["Str. to A"]  # (its rank decides: ptN9 shot_130)
+    assert fit_words("Straight to the ace", 12, 1) == ["Str to A"]  # (its rank decides: ptN9 shot_130)
     assert fit_words("Straight flush to the jack", 17, 1) == ["Str flush to J"]
     assert fit_words("Straight flush to the ten", 15, 1) == ["Str flush to 10"]
     assert fit_words("Straight flush to the jack", 14, 1) == ["Str flush to J"]

@@ -241,14 +241,14 @@ def hand_words(
     if not slot.word_lines:
         return []
     if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
-        lines = []
-        if seat.showing:
-            lines.append(
-                (SHOWING + fit_words(seat.showing, columns - len(SHOWING), 1, rung)[0], palette.YELLOW)
-            )
-        if seat.best:
-            lines.append((BEST + fit_words(seat.best, columns - len(BEST), 1, rung)[0], palette.CYAN))
-        return lines
+        # both lines in one form, the fullest both fit in (a newcomer's play-test at TEXT SIZE large
+        # read "SHOWING Str. to A" over "BEST Straight to A")
+        said = [(SHOWING, seat.showing, palette.YELLOW), (BEST, seat.best, palette.CYAN)]
+        said = [(head, words, colour) for head, words, colour in said if words]
+        both = max([rung, *(rung_needed(words, columns - len(head), 1) for head, words, _ in said)])
+        return [
+            (head + fit_words(words, columns - len(head), 1, both)[0], colour) for head, words, colour in said
+        ]
     if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
         return []
     # your shown-down hand in the two lines SHOWING and BEST had, whole where it fits in them (a

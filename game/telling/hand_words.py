@@ -8,7 +8,7 @@ time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hand
   an "s" ("Pair of Js", "Pair of 2s", "Full house, Ks over 4s", "Straight to A", "Three Qs");
 - tight, the short form's ranks kept in at most 15 letters ("Ks full of 4s", "Two pair Js/8s",
   "Str flush to 10": TIGHT_FORMS); head, its name alone for a seat's line too narrow even for
-  that ("Full house"; a straight's with its rank, "Str. to 8"); tag, narrower still ("Str flush",
+  that ("Full house"; a straight's with its rank, "Str to 8"); tag, narrower still ("Str flush",
   "Straight", a pair without its "of": "Pair Js", bare_pair), each the one shortening of its
   words, the same wherever a line lacks the room.
 
@@ -35,8 +35,11 @@ _PAIR = "Pair of "
 _BARE_PAIR = "Pair "  # (bare_pair)
 _STRAIGHT_FLUSH = "Straight flush"
 _STRAIGHT = "Straight"
-_STR = "Str."  # (a straight's head: "Str. to 10", 10 letters, a top seat's line at TEXT SIZE large holds 11)
-_STR_FLUSH = "Str flush"  # (its tight form's and its tag's: "Str flush to 10" fits 15 letters)
+# a straight's one abbreviation, in its head ("Str to 10", 9 letters, a top seat's line at TEXT SIZE
+# large holds 11) as in a straight flush's tight form and tag ("Str flush to 10" fits 15 letters):
+# a newcomer's play-test read "Str. to A" beside "Str flush", and "STR. TO A" in the middle
+_STR = "Str"
+_STR_FLUSH = _STR + " flush"
 TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a table can say
 
 
@@ -115,7 +118,7 @@ class HandName:
     to 8" on one screen, among six shortenings: the table says one of the three at a time
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
     (tighter: "8s full of 6s", "Two pair Js/8s"); `head`: the short form's name alone, for a seat's
-    line too narrow even for that ("Full house"; a straight's keeps its rank, "Str. to 8"), and
+    line too narrow even for that ("Full house"; a straight's keeps its rank, "Str to 8"), and
     `tag`, narrower still ("Str flush", "Straight", "Pair Js": bare_pair)."""
 
     long: str
@@ -135,7 +138,7 @@ def hand_name(words: str) -> HandName:
         short = _figured(short)
     head = short.split(",")[0].split(" to ")[0]
     tag = bare_pair(head.replace(_STRAIGHT_FLUSH, _STR_FLUSH))
-    if head == _STRAIGHT:  # its rank decides between straights: "Str. to 8" where "Straight to 8"
+    if head == _STRAIGHT:  # its rank decides between straights: "Str to 8" where "Straight to 8"
         # is too wide (a newcomer's play-test at TEXT SIZE large read "SHOWING Straight" and "YOU
         # LEAD: STRAIGHT", no rank), the name alone only narrower still
         return HandName(words, short, tighter(short), short.replace(_STRAIGHT, _STR, 1), tag)
