@@ -121,7 +121,7 @@ class Menu:
             self.first = self.selected
         elif self.rows and self.selected >= self.first + self.rows:
             self.first = self.selected - self.rows + 1
-        pad = 4 if self.boxed else 1
+        pad = self.pad
         self.column = value_column(self.items)
         widths = [self.width or (len(self.caption(item)) * self.size + 2 * pad) for item in self.items]
         # a caption of two lines (lines()) makes its box a line taller and moves those under it down
@@ -140,6 +140,11 @@ class Menu:
             else pygame.Rect(0, 0, 0, 0)
             for index, width in enumerate(widths)
         ]
+
+    @property
+    def pad(self) -> int:
+        """Between a caption and its box's edge."""
+        return 4 if self.boxed else 1
 
     @property
     def line_step(self) -> int:
@@ -244,12 +249,17 @@ class Menu:
 
     def draw(self, canvas: pygame.Surface, text: Text, focused: bool = True) -> None:
         shown = self.shown
-        if shown and (shown.start > 0 or shown.stop < len(self.items)):  # more above or below
-            top, bottom = self.rects[shown.start], self.rects[shown.stop - 1]
-            if shown.start > 0:
-                text.draw(canvas, "\u25b2", (top.x - self.size - 8, top.y), self.size, palette.GREY)
-            if shown.stop < len(self.items):
-                text.draw(canvas, "\u25bc", (bottom.x - self.size - 8, bottom.y), self.size, palette.GREY)
+        # more above or below: a mark in the cursor's column where the row scrolled out would be, so
+        # the cursor on the page's first or last row never lies on it (LAST POTS drew both at once)
+        if shown and shown.start > 0:
+            top = self.rects[shown.start]
+            text.draw(
+                canvas, "\u25b2", (top.x - self.size - 8, top.y - self.spacing), self.size, palette.GREY
+            )
+        if shown and shown.stop < len(self.items):
+            bottom = self.rects[shown.stop - 1]
+            below = bottom.bottom + self.spacing - (self.size + 2 * self.pad)
+            text.draw(canvas, "\u25bc", (bottom.x - self.size - 8, below), self.size, palette.GREY)
         for index in shown:
             item, rect = self.items[index], self.rects[index]
             chosen = focused and index == self.selected
