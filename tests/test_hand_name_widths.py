@@ -24,7 +24,7 @@ NARROWEST = 11  # a large table's top seat's line
 FIGURE = re.compile(r"(?<![\w'])(10|[2-9JQKA])(?:s|'S)?(?![\w'])")
 RANK_WORD = re.compile(r"\b(" + "|".join([*RANK_NAMES.values(), *RANK_PLURALS.values()]) + r")\b")
 CARD_S = re.compile(r"\b(10|[2-9JQKA])S\b")  # 'PAIR 2S': the two of spades
-# the categories whose name in a large top seat's line still says its rank ("Three Qs", "Str. to 8")
+# the categories whose name in a large top seat's line still says its rank ("Three Qs", "Str to 8")
 RANKED = ("pair", "three_of_a_kind", "four_of_a_kind", "five_of_a_kind", "straight")
 
 
@@ -72,7 +72,7 @@ def test_every_hand_has_a_name_in_each_width_class(value):
         assert figures(fits) or RANK_WORD.search(fits), (
             words,
             fits,
-        )  # "Three twos", "Pair of 10s", "Str. to 8"
+        )  # "Three twos", "Pair of 10s", "Str to 8"
 
 
 @given(HANDS, st.integers(TIGHT_LETTERS - 4, 30))

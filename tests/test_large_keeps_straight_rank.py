@@ -1,5 +1,5 @@
 """A straight's rank is what decides between straights, so a line too narrow for "Straight to 8"
-says "Str. to 8", never "Straight" alone: a newcomer's play-test at TEXT SIZE large (ptN9
+says "Str to 8", never "Straight" alone: a newcomer's play-test at TEXT SIZE large (ptN9
 shot_129_4, shot_130 on 95567d3) read "SHOWING Straight" on their seat and "YOU LEAD: STRAIGHT"
 in the middle, their straight to the eight without its eight."""
 
@@ -27,9 +27,9 @@ UP = "9s 8h Th 4d 5s 9h"  # Midnight Baseball's straight to the eight, two wild 
 def test_every_form_narrower_than_the_short_keeps_the_rank_but_the_last(top):
     figure = {"eight": "8", "ten": "10", "ace": "A"}[top]
     ladder = form_ladder(f"Straight to the {top}")
-    assert ladder[1:4] == [f"Straight to {figure}", f"Straight to {figure}", f"Str. to {figure}"]
+    assert ladder[1:4] == [f"Straight to {figure}", f"Straight to {figure}", f"Str to {figure}"]
     # a top seat's one line at TEXT SIZE large holds 11 letters, your SHOWING line 12
-    assert fit_words(f"Straight to the {top}", 11, 1, 2) == [f"Str. to {figure}"]
+    assert fit_words(f"Straight to the {top}", 11, 1, 2) == [f"Str to {figure}"]
     assert fit_words(f"Straight to the {top}", 7, 1, 2) == ["Straig\u2026"]  # (narrower: no rank fits)
 
 
@@ -54,5 +54,5 @@ def test_your_seat_and_the_middle_keep_your_straights_rank(app, size, players):
     lead = next(text for text in texts if text.startswith("YOU LEAD"))
     assert showing.endswith(" to 8") and best.endswith(" to 8"), (showing, best)
     assert lead.endswith(" TO 8"), lead
-    # the middle names it as your seat does ("SHOWING Str. to 8", "YOU LEAD: STR. TO 8")
+    # the middle names it as your seat does ("SHOWING Str to 8", "YOU LEAD: STR TO 8")
     assert lead.partition(": ")[2] == showing.removeprefix("SHOWING ").upper(), (lead, showing)
