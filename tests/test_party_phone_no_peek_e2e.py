@@ -54,6 +54,9 @@ def test_the_hand_to_beat_is_said_whole_and_no_empty_box_stands_between_pots(pho
                 # both boxes in one step: measured apart, a line shown or hidden between the two
                 # (the page redraws on every message) read as the box lying on the buttons
                 box, *buttons = ann.boxes("#tobeat, #decide:not([hidden])")  # (in the page's order)
+                # a decide box with no size is not drawn (its section hidden a moment between two
+                # messages, as a loaded .ci/run saw): nothing there for the box to lie on
+                buttons = [drawn for drawn in buttons if drawn["height"] > 0]
                 assert not buttons or box["y"] + box["height"] <= buttons[0]["y"] + 1, (box, buttons)
                 if not seen_long:
                     ann.shot("long-target")

@@ -40,7 +40,9 @@ def test_the_phones_follow_the_tv_through_the_start_and_a_showdown(tmp_path, mon
             for page, name in ((ann, "Ann"), (bo, "Bo")):
                 stepped.sit_down(page, name)
             until(lambda: ann.is_visible("#start"), pages)
-            assert bo.text_content("#wait").startswith("Waiting for Ann to start")
+            assert bo.text_content("#wait").startswith(
+                "Waiting for Ann, or the host at the TV, to start"
+            )  # decdb24
             ann.click("#start")
             until(lambda: any(isinstance(fact, HandStart) for fact in shown()), pages)
             until(lambda: bo.text_content("#wait") == "Dealing...", pages, seconds=1.0)
