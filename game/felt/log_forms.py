@@ -13,8 +13,15 @@ from __future__ import annotations
 
 import re
 
+from game.telling.decision_words import CANNOT_WIN_WHY
 from game.telling.hand_forms import in_sentence
 from game.telling.hand_words import short_forms
+from game.telling.hints import BONUS_MEANING, CHECK_AHEAD_MEANING, COACH_MEANING, UNDER_PILE_MEANING
+
+# what the log tells a newcomer once (the hints): said whole, never in fewer words, its colon
+# starting what it means, never a reason to drop (at TEXT SIZE large the log read "COACH, bottom
+# left" alone); the move it is about is kept over it (log_lines)
+HINTS = frozenset((COACH_MEANING, CHECK_AHEAD_MEANING, BONUS_MEANING, UNDER_PILE_MEANING, CANNOT_WIN_WHY))
 
 # sayings (game.telling.event_words) in fewer words
 SHORTER = {
@@ -45,7 +52,9 @@ def at_rung(message: str, rung: int) -> str:
 
 def fewer_words(message: str, rung: int = 0) -> list[str]:
     """`message` from its whole words to its fewest, every form naming the seat whole, a shown
-    hand's from the seats' `rung` on."""
+    hand's from the seats' `rung` on; a hint (HINTS) in its own words only."""
+    if message in HINTS:
+        return [message]
     short = message.split(": ", 1)[0]  # a reason left out ("Ace opens: left of the dealer")
     for saying, fewer in SHORTER.items():
         short = short.replace(saying, fewer, 1)

@@ -11,8 +11,8 @@ import re
 from collections.abc import Sequence
 
 from game.felt import layout
-from game.felt.log_forms import at_rung, fewer_words
-from game.platform.text import wrap
+from game.felt.log_forms import HINTS, at_rung, fewer_words
+from game.platform.text import KEEP, wrap
 
 ELLIPSIS = "\u2026"
 AMOUNT = re.compile(r"\d+(/\d+)?")  # a word of an amount ("2", "1/2")
@@ -35,18 +35,24 @@ def log_lines(
     "Eve takes CPU 3's seat next hand": a host play-test). Before a name is cut the latest may
     take `wide` columns (the centre's whole width, where nothing lies beside the log's lines): a
     host's play-test read "Maximiliana\u2026 is beaten" with room on the line for her whole name.
-    A shown hand is said at the seats' `rung` (log_forms.at_rung)."""
+    A shown hand is said at the seats' `rung` (log_forms.at_rung). A hint (log_forms.HINTS) keeps
+    the move before it, the one it is about, over it, in as few words as leave it room (at TEXT
+    SIZE large the first four's hint pushed "Babe earns +1 card" out of the log)."""
     lines: list[tuple[str, bool]] = []
+    hinted = bool(messages) and messages[-1] in HINTS
     for age, message in enumerate(reversed(messages)):
-        wrapped = message_lines(at_rung(message, rung), columns)
-        if age == 0 and len(wrapped) > most:  # the latest in fewer words, whole, if that fits
+        wrapped = message_lines(at_rung(message, rung), columns, names)
+        room = most - len(lines)
+        if (age == 0 or (age == 1 and hinted)) and len(wrapped) > room:  # in fewer words, whole, if that fits
             widths = sorted({columns, max(columns, wide)})
-            forms = [message_lines(form, width) for width in widths for form in fewer_words(message, rung)]
-            fits = next((form for form in forms if len(form) <= most), None)
-            if fits is None:
+            forms = [
+                message_lines(form, width, names) for width in widths for form in fewer_words(message, rung)
+            ]
+            fits = next((form for form in forms if len(form) <= room), None)
+            if fits is None and age == 0:
                 cut = name_cut(message, names, columns, most, rung)
-                fits = message_lines(cut, columns) if cut else wrapped
-            wrapped = fits
+                fits = message_lines(cut, columns, names) if cut else wrapped
+            wrapped = fits or wrapped
         if len(lines) + len(wrapped) > most:
             if age == 0 and most > 0:
                 last = wrapped[most - 1]
@@ -57,10 +63,16 @@ def log_lines(
     return lines
 
 
-def message_lines(message: str, columns: int) -> list[str]:
+def message_lines(message: str, columns: int, names: Sequence[str] = ()) -> list[str]:
     """`message` wrapped to `columns`, the amount it ends with never alone on its last line: its
-    verb goes down with it (a host play-test read "Maximiliana Bell calls" over a lone "1")."""
+    verb goes down with it (a host play-test read "Maximiliana Bell calls" over a lone "1"); a
+    seat's name among `names` never broken where the line has room for it whole."""
+    kept = [(name.replace(" ", KEEP), name) for name in names if " " in name and name in message]
+    for whole, name in kept:
+        message = message.replace(name, whole)
     lines = wrap(message, columns)
+    for whole, name in kept:
+        lines = [line.replace(whole, name) for line in lines]
     while len(lines) > 1 and all(AMOUNT.fullmatch(word) for word in lines[-1].split(" ")):
         head, _, word = lines[-2].rpartition(" ")
         if not head or len(word) + 1 + len(lines[-1]) > columns:

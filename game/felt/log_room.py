@@ -134,13 +134,14 @@ class LogRoom:
         self, canvas: pygame.Surface, model: TableModel, box: pygame.Rect, anchor: str, wide: int = 0
     ) -> None:
         """The newest messages that fit in `box`, each line from its `anchor` ("midtop": centred),
-        the latest's lines up to `wide` pixels where its name would be cut (log_lines)."""
+        every line up to `wide` pixels (the centre's width, nothing beside the log): a line breaks
+        only where it does not fit (a host's play-test read "Montgomery Blake" over "checks" under
+        "Wilhelmina Stone folds" on one line)."""
         size, step = self.places.small, self.places.log_line  # the log is secondary: the small size
         faced = model.facing if model.level else ""  # the bet to match, in the bet line's cyan
         names = [seat.name for seat in model.seats]  # a long one is cut in the log, never what they did
-        pinned, lines = with_bet_faced(
-            model.log, faced, box.width // size, box.height // step, self.rung, names, wide // size
-        )
+        columns = max(box.width, wide) // size
+        pinned, lines = with_bet_faced(model.log, faced, columns, box.height // step, self.rung, names)
         drawn = []
         rows = [(line, palette.CYAN) for line in pinned]
         rows += [(line, palette.WHITE if latest else palette.LIGHT) for line, latest in lines]

@@ -30,14 +30,14 @@ MOMENT_MEANINGS = {
     "STRIKE THREE!": "STRIKE THREE: a player is out of the hand",
 }
 # the coach's panel (game.felt.coach), said the first time it gives a figure at a table
-COACH_MEANING = "COACH, bottom left: your chance to win this pot, and why"
+COACH_MEANING = "COACH, bottom left: your chance to win"
 # a four's bonus card's orange + (game.felt.card_art.draw_bonus_mark), said the first time one lands at a
 # table (game.felt.director): on a No Peek pile, the card under it (a newcomer's play-test learned
-# Midnight's four rule only from the +); no colon: a narrow log cuts a line there (log_forms)
+# Midnight's four rule only from the +); each hint in two lines of the large log, said whole there (log_forms.HINTS)
 BONUS_MEANING = "The + marks a card a 4 earned"
 UNDER_PILE_MEANING = "The + pile hides a 4's card, turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
-CHECK_AHEAD_MEANING = "AUTO-CHECK: your free checks made till you press A again"
+CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you till you press A"
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
 STRIKEOUT_CAUSES = {
     "wild_cost": "STRIKE THREE: folded rather than pay for a wild",

@@ -1,0 +1,66 @@
+"""The table's log keeps what a line means: a hint (log_forms.HINTS) is said whole, never cut at its
+colon (at TEXT SIZE large the log read "COACH, bottom left" alone), in two lines of the large log;
+the move a hint is about stays over it (at large the first four's hint took the whole log and
+pushed "+1 card" out); and a line breaks only where it does not fit, names whole (a host's 8-seat
+play-test read "Montgomery Blake" over "checks" beside "Wilhelmina Stone folds" on one line)."""
+
+from __future__ import annotations
+
+import pytest
+from frame_checks import frame_problems
+from test_ui_card_rows import table
+
+from game.felt import layout
+from game.felt.log_forms import HINTS, fewer_words
+from game.felt.log_lines import log_lines
+from game.felt.table_draw import TableRenderer
+from game.platform.frame_log import FRAME
+from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING
+
+LARGE = layout.LARGE
+NAMES = ("You", "Babe", "Montgomery Blake", "Wilhelmina Stone")
+
+
+@pytest.mark.parametrize("hint", sorted(HINTS))
+@pytest.mark.parametrize("most", [2, 3, 4])
+def test_every_hint_reads_whole_in_two_lines_of_the_large_log(hint, most):
+    assert fewer_words(hint) == [hint]
+    lines = log_lines(["Babe calls 1", hint], LARGE.log_columns, most, names=NAMES)
+    latest = [line for line, newest in lines if newest]
+    assert " ".join(latest) == hint and len(latest) <= 2, lines
+
+
+WIDE = LARGE.centre.width // LARGE.small  # the large log's columns with nothing beside it
+
+
+@pytest.mark.parametrize(
+    ("move", "hint", "columns"),
+    [
+        ("Babe earns +1 card for the 4: face up", BONUS_MEANING, LARGE.log_columns),
+        ("Babe earns +1 card for the 4: under the pile", UNDER_PILE_MEANING, LARGE.log_columns),
+        ("Montgomery Blake earns +1 card for the 4: under the pile", UNDER_PILE_MEANING, WIDE),
+    ],
+)
+@pytest.mark.parametrize("most", [3, 4])
+def test_the_move_a_hint_is_about_stays_over_it(move, hint, columns, most):
+    lines = log_lines(["You check", move, hint], columns, most, names=NAMES)
+    said = [line for line, _ in lines]
+    assert " ".join(said).endswith(hint), said  # the hint whole, at the foot
+    above = " ".join(said[: len(said) - 2])
+    assert move.split(" earns")[0] in above and "+1 card" in above, said
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_a_line_breaks_only_where_it_does_not_fit_names_whole(app, size):
+    places = layout.LAYOUTS[size]
+    director, model, _tweens = table(8, places, {})
+    for seat, name in zip(model.seats[1:3], ("Montgomery Blake", "Wilhelmina Stone"), strict=True):
+        seat.name = name
+    model.log.clear()
+    model.log.extend(["Montgomery Blake checks", "Wilhelmina Stone folds", "Montgomery Blake calls 1"])
+    FRAME.clear()
+    TableRenderer(app.text, app.cards, places=places).draw(app.display.canvas, model, director)
+    drawn = [item.text for item in FRAME.texts() if item.text in " ".join(model.log)]
+    assert "Montgomery Blake checks" in drawn and "Wilhelmina Stone folds" in drawn, drawn
+    assert "Montgomery Blake calls 1" in drawn, drawn
+    assert frame_problems(f"8 seats {size}") == []
