@@ -2,7 +2,8 @@
 newcomer's play-test at large read a sentence cut at a page's end ("...or FOLD: give up" over
 "the pot and what you put in.") with no mark that it went on, then read one cut "...to stay; or
 MORE >" and had to press MORE to finish a sentence. A page ends only at a sentence's end, as many
-whole sentences as fit its box (one longer than the box alone on a taller box); one with more to
+whole sentences as fit its box (one longer than the box alone on a taller box; beside a hand shown
+in the middle, on the next page too); one with more to
 come ends MORE >, and the pages together say the words whole; the closing words take two pages at
 most at TEXT SIZE large (they took three) (game.felt.guide_view)."""
 
@@ -12,7 +13,15 @@ import pytest
 
 from engine.profile import load_profile
 from game.felt import layout
-from game.felt.guide_view import MORE, SENTENCE_END, guide_lines, guide_page, page_rows
+from game.felt.guide_view import (
+    MORE,
+    SENTENCE_END,
+    beside_box,
+    beside_rows,
+    guide_lines,
+    guide_page,
+    page_rows,
+)
 from game.play.guided import MOMENTS
 from game.telling.guide_words import CALLED, CLOSING, INTROS, WORDS, closing_line
 
@@ -103,17 +112,25 @@ def test_every_page_a_guide_shows_ends_a_sentence_and_its_closing_words_take_two
 
     shown: list[tuple[bool, str]] = []  # (the closing words?, the page's words)
     read = test_guided.read_and_go_on
+    places = layout.LAYOUTS[text_size]
+    full: list[str] = []  # pages beside a shown hand (beside_box) within one sentence, full
 
     def reading(app) -> None:
         scene = app.stack.scenes[-1]
         if getattr(scene, "line", ""):
-            shown.append((scene.script.over, scene.script.page))
+            page = scene.script.page
+            shown.append((scene.script.over, page))
+            within = not SENTENCE_END.search(page) and page[-1] not in ".?!"  # (one sentence's start)
+            lines = guide_lines(f"{page} {MORE} more", places, beside_box(places).width)
+            if scene.model.showcase and within and len(lines) > beside_rows(places):
+                full.append(page)
         read(app)
 
     monkeypatch.setattr(test_guided, "read_and_go_on", reading)
     app.settings.text_size = text_size
     test_guided.play_guide(app, profile_id)
-    assert shown and all(page[-1] in ".?!" for _over, page in shown), [
+    # (beside a hand shown in the middle, a sentence longer than the box goes on over the next page)
+    assert shown and all(page[-1] in ".?!" or page in full for _over, page in shown), [
         p for _o, p in shown if p[-1] not in ".?!"
     ]
     closing = [page for over, page in shown if over]

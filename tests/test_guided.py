@@ -202,7 +202,8 @@ def guide_until(app, scene, done, what: str) -> None:
 
 def guide_hides(scene) -> list[str]:
     """What the guide's box, the frame's last panel, covers that must be read: anything but the
-    prompt's line (it comes back at the next key) and a shown hand (covered whole), the log's
+    prompt's line (it comes back at the next key), a hand shown in the middle too (a newcomer's
+    play-test: the box covered the hands its words were about at the showdown), the log's
     lines included (the move the words are about is read there); and the guide's own words that
     stray out of it or into its PAD (the hand's number, drawn after it at the bottom right where
     nothing else is, not one of them)."""
@@ -214,8 +215,6 @@ def guide_hides(scene) -> list[str]:
         if item.kind not in ("text", "card") or not item.rect.colliderect(box):
             continue
         if item.kind == "text" and item.rect.collidepoint(scene.renderer.places.prompt):
-            continue
-        if scene.model.showcase and scene.renderer.places.showcase.contains(item.rect):
             continue
         problems.append(f"the guide's box {tuple(box)} covers {item.kind} {item.text!r} {tuple(item.rect)}")
     inside = box.inflate(-2 * PAD, -2 * PAD)  # (a squeezed box's words touched its borders: a play-test)

@@ -55,12 +55,27 @@ def page_rows(places: layout.Layout, centre_lines: int) -> int:
     return max(1, min(GUIDE_ROWS, (places.bottom_y - 2 - 2 * PAD - under) // places.line))
 
 
+def beside_box(places: layout.Layout) -> pygame.Rect:
+    """The clear space at the right of the middle, where the guide's words stand while a hand is
+    shown in the middle (the showcase, at the showdown): from the middle band's top down to the
+    log moved under the buttons' place (log_aside), between the centre (its shown hand, the
+    result) and the TV-safe edge. A guided hand's three seats leave it empty (a newcomer's
+    play-test: the box across the middle covered the hands its words were about)."""
+    left = places.centre.right + 4
+    return pygame.Rect(left, places.mid_y, SAFE.right - left, places.result_log.y - 4 - places.mid_y)
+
+
+def beside_rows(places: layout.Layout) -> int:
+    """How many lines of words a page beside the middle shows (`beside_box`), at the closer step."""
+    return (beside_box(places).height - 2 * PAD) // (places.body + 2)
+
+
 def draw_guide(
     canvas: pygame.Surface, text: Text, model: TableModel, script: GuideScript, renderer: TableRenderer
 ) -> None:
     """The corner's lines, and the `script`'s words (none: "") in their box, in the `renderer`'s
-    layout: under the centre's lines (with its hints, which decide them), a hand shown in the
-    middle covered whole; the words that did not fit kept for the next page (TEXT SIZE large: a
+    layout: under the centre's lines (with its hints, which decide them), beside a hand shown in
+    the middle (`beside_box`); the words that did not fit kept for the next page (TEXT SIZE large: a
     moment's five lines under the centre's three would cover them). Once the guide's last pot is
     over, or the guide skipped, S has nothing left to skip (a play-test saw it offered under the
     last result)."""
@@ -80,10 +95,15 @@ def show_guide(
     said = len(
         centre_lines(model, renderer.hints, places.columns, places.centre_rows, renderer.lead_rung, True)
     )
-    lines, rest = guide_page(words, places, said)
-    box, step = guide_box(said, len(lines), places)
-    if model.showcase:  # a hand shown in the middle: covered whole, never half (the seats show it too)
-        box = box.union(places.showcase)
+    if model.showcase:  # a hand shown in the middle: the words beside it, never over it
+        room = beside_box(places)
+        lines, rest = guide_page(words, places, said, room.width)
+        step = places.line if len(lines) * places.line + 2 * PAD <= room.height else places.body + 2
+        box = pygame.Rect(0, 0, room.width, len(lines) * step + 2 * PAD)
+        box.center = room.center  # (as tall as its words, in the middle of the room)
+    else:
+        lines, rest = guide_page(words, places, said)
+        box, step = guide_box(said, len(lines), places)
     panel(canvas, box, palette.PANEL, palette.ORANGE, 2, 6)
     top = box.y + PAD + (box.height - 2 * PAD - len(lines) * step) // 2 + (step - places.body) // 2
     for row, line in enumerate(lines):
@@ -97,29 +117,37 @@ def show_guide(
     return rest
 
 
-def guide_lines(words: str, places: layout.Layout = layout.NORMAL) -> list[str]:
-    """A moment's words in the box's lines (as many characters as the layout's body size allows)."""
-    return wrap(words, (SAFE.width - 24) // places.body)
+def guide_lines(words: str, places: layout.Layout = layout.NORMAL, width: int = SAFE.width) -> list[str]:
+    """A moment's words in the lines of a box `width` wide (as many characters as the layout's
+    body size allows)."""
+    return wrap(words, (width - 24) // places.body)
 
 
-def guide_page(words: str, places: layout.Layout, centre: int) -> tuple[list[str], str]:
-    """The lines of `words` the box shows under the centre's `centre` lines, and the rest for the
-    next page: as many whole sentences as fit its rows, a sentence longer than them whole on a
-    taller box of its own (`guide_box`); a page with more to come ends "MORE >". A page never ends
-    within a sentence: a newcomer's play-test at TEXT SIZE large read Babe's raise cut at "...to
-    stay; or" and had to press MORE to finish it."""
-    rows = page_rows(places, centre)
-    if len(guide_lines(words, places)) <= rows:
-        return guide_lines(words, places), ""
+def guide_page(
+    words: str, places: layout.Layout, centre: int, width: int = SAFE.width
+) -> tuple[list[str], str]:
+    """The lines of `words` the box shows under the centre's `centre` lines (`width` < the TV-safe
+    width: in the box beside the middle, `beside_rows` of them), and the rest for the next page: as
+    many whole sentences as fit its rows, a sentence longer than them whole on a taller box of its
+    own (`guide_box`; beside the middle, as many of its words as fit); a page with more to come
+    ends "MORE >". A page never ends within a sentence shorter than its box:
+    a newcomer's play-test at TEXT SIZE large read Babe's raise cut at "...to stay; or" and had to
+    press MORE to finish it."""
+    rows = page_rows(places, centre) if width == SAFE.width else beside_rows(places)
+    if len(guide_lines(words, places, width)) <= rows:
+        return guide_lines(words, places, width), ""
     sentences = SENTENCE_END.split(words.strip())
-    most = max((n for n in range(1, len(sentences)) if _fits(sentences[:n], places, rows)), default=1)
+    if width != SAFE.width and not _fits(sentences[:1], places, rows, width):
+        sentences = words.split()  # beside the middle no taller box: a sentence longer than the
+        # room goes on over the next page from a word (the closing words at the normal size)
+    most = max((n for n in range(1, len(sentences)) if _fits(sentences[:n], places, rows, width)), default=1)
     rest = " ".join(sentences[most:])
-    return guide_lines(f"{' '.join(sentences[:most])} {MORE}" if rest else words, places), rest
+    return guide_lines(f"{' '.join(sentences[:most])} {MORE}" if rest else words, places, width), rest
 
 
-def _fits(sentences: list[str], places: layout.Layout, rows: int) -> bool:
+def _fits(sentences: list[str], places: layout.Layout, rows: int, width: int) -> bool:
     """Whether the `sentences`, with the MORE mark after them, fit the box's `rows`."""
-    return len(guide_lines(f"{' '.join(sentences)} {MORE}", places)) <= rows
+    return len(guide_lines(f"{' '.join(sentences)} {MORE}", places, width)) <= rows
 
 
 MORE = f"MORE{KEEP}>"  # a page's end where the words go on over the next (never cut from its ">")
