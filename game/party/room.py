@@ -26,7 +26,7 @@ from concurrent.futures import Executor
 from engine.events import SeatInfo
 from engine.rules import Rules
 from engine.table import Table
-from game.party import protocol
+from game.party import protocol, seat_plates
 from game.party.connections import Client as Client
 from game.party.connections import Guest as Guest
 from game.party.connections import Limits as Limits
@@ -37,6 +37,8 @@ from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
 from game.party.seat_codes import seat_code
+from game.party.seat_plates import SEAT_COLOURS as SEAT_COLOURS  # (the setup page picks from them)
+from game.party.seat_plates import bot_name
 from game.party.seating import (
     captain_gone,
     device_key,
@@ -46,7 +48,7 @@ from game.party.seating import (
     tonights_who,
     unique_name,
 )
-from game.play.host_facts import Absence, Seated, SeatKind, SeatTag
+from game.play.host_facts import Absence, Seated, SeatTag
 from game.play.ledger import PARTY_RUN
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
@@ -54,17 +56,9 @@ from game.play.session import party_players
 from game.play.sitters import Timing as Timing  # the room's timing is its host's
 from game.play.table_host import TableHost
 
-# Eight colours that stay apart for colour-blind eyes too (protanopia, deuteranopia, tritanopia:
-# tests/test_colour_safe.py measures every pair), all light enough for the dark felt
-SEAT_COLOURS = ("#f2b233", "#7d8bff", "#e04b50", "#5bf08f", "#f0c0ff", "#d7752b", "#2eb598", "#d473c5")
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: a room code is read off a TV across the room
 NO_TIMER = Timing()  # the room's timing unless told: no turn timer, the away rule after 45 s
 DEFAULT_LIMITS = Limits()
-
-
-def bot_name(seat: int) -> str:
-    """The name of the computer player that plays `seat` while no guest does."""
-    return f"CPU {seat + 1}"
 
 
 def room_code() -> str:
@@ -223,41 +217,9 @@ class Room:
         # the table waits between hands: seats change hands there, before the next deal
         return Table(self.rules, seats, seed, self.profile_id, hold_between_hands=True)
 
-    def seat_colours(self) -> list[str]:
-        """Each seat's colour: a TV player's own pick, else the seat's, else (a TV player picked the
-        seat's) one that no seat has, nor starts with while another is free. A second host play-test
-        saw two red seats, and a seat turn from red to green when the colours changed hands."""
-        defaults = [SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in range(len(self.guests))]
-        colours: list[str | None] = [guest.colour if guest else None for guest in self.guests]
-        used = {colour for colour in colours if colour}
-        for seat, default in enumerate(defaults):
-            if colours[seat] is None and default not in used:
-                colours[seat] = default
-                used.add(default)
-        spare = sorted((c for c in SEAT_COLOURS if c not in used), key=lambda c: c in defaults)
-        return [colour or (spare.pop(0) if spare else defaults[seat]) for seat, colour in enumerate(colours)]
-
     def seat_cards(self) -> list[SeatCard]:
-        cards = []
-        for seat, (guest, colour) in enumerate(zip(self.guests, self.seat_colours(), strict=True)):
-            kind: SeatKind
-            if guest is None:
-                arriving = self.arriving.get(seat)
-                kind = "bot" if self.started else "free"
-                since, takeover = self.host.sitters[seat].since, self.host.sitters[seat].takeover
-                name = arriving.name if arriving else ""
-                leaver = self.leaving[seat][0].name if seat in self.leaving else None
-                if leaver is not None:  # their hand, played out for them: AWAY under their name
-                    kind = "away"
-                absence = self.absence(seat) if kind == "away" else ""
-                cards.append(SeatCard(leaver or bot_name(seat), kind, colour, name, since, takeover, absence))
-            else:
-                sitter = self.host.sitters[seat]
-                gone = guest.client is None or sitter.away  # a phone gone, or silent until it is back
-                kind = "local" if guest.local else "away" if gone else "guest"
-                absence = self.absence(seat) if kind == "away" else ""
-                cards.append(SeatCard(guest.name, kind, colour, "", sitter.since, sitter.takeover, absence))
-        return cards
+        """What the TV's plates and the phones say of each seat (game.party.seat_plates)."""
+        return seat_plates.seat_cards(self)
 
     def room_fields(self, *, calling: bool | None = None) -> protocol.RoomFields:
         """The room's own fields of every state: a dealer's choice names the game of the pot on the
@@ -535,15 +497,7 @@ class Room:
             self.publish()
 
     def absence(self, seat: int) -> Absence:
-        """Why the seat is away, if it is (the TV says which: a host play-test read AWAY for a phone
-        dropped, a guest taken off and one back from another browser alike)."""
-        if seat in self.leaving:  # (one taken off and let back in did not leave: a play-test read LEFT)
-            off = self.leaving[seat][0] in self.removed or self.leaving[seat][0] in self.readmitted
-            return "taken_off" if off else "left"
-        if seat in self.retaken:
-            return "back_next_hand"
-        guest = self.guests[seat]
-        return "phone_gone" if guest is not None and not guest.local and guest.client is None else ""
+        return seat_plates.absence(self, seat)
 
     # ----- messages out
 
