@@ -50,6 +50,9 @@ ZBARIMG = "/usr/bin/zbarimg"
 PORTRAIT = {"width": 390, "height": 844}
 DT = 0.25  # seconds a frame: the App's longest step, so the table's animation runs at its quickest
 PAD = 5  # the instance id of the host's controller
+# a wait fails once the table has stood this long on one turn with no clock that nothing in the wait
+# takes (a player at the TV the test does not play for, a phone whose taps match none of its buttons)
+STALLED = 10.0
 # what a phone taps when it may: moves that keep a hand going to its showdown first
 # the phone's turn, taken as a finger would: the first preferred button that shows, is enabled and is
 # not covered by anything else where a finger would land on it
@@ -362,15 +365,49 @@ class Host:
         self.press(enter())
 
     def until(self, done: Callable[[], bool], seconds: float = 30.0, what: str = "") -> float:
-        """Step frames (phones playing their turns) until done(); the wall-clock seconds it took."""
+        """Step frames (phones playing their turns) until done(); the wall-clock seconds it took.
+        It fails after STALLED s, saying whose turn, when the table stands on a turn that no clock
+        ends and nothing in the wait takes: no later frame would bring done() (a .ci/run waited
+        120 s on a player at the TV, 838ede8)."""
         start = time.monotonic()
+        stood: tuple[int, float] | None = None  # the move number the table stands on, and since when
         while not done():
-            assert time.monotonic() - start < seconds, f"{what or done}: not within {seconds:.0f} s"
+            now = time.monotonic()
+            assert now - start < seconds, f"{what or done}: not within {seconds:.0f} s"
+            turn = self.turn_without_clock()
+            if turn is None or stood is None or stood[0] != turn:
+                stood = None if turn is None else (turn, now)
+            if stood is not None:
+                assert now - stood[1] < STALLED, f"{what or done}: {self.stands_on()}"
             self.frame()
             if self.frames % 3 == 0:  # a round trip to the browser costs about a frame's time
                 self.pump()
             self.play()
         return time.monotonic() - start
+
+    def turn_without_clock(self) -> int | None:
+        """The move number while the table, shown to its last move, waits for a person with no
+        clock to run out (no turn timer nor away rule: the party's default); None when it does not."""
+        if self.party is None or self.room.table is None or self.room.paused or self.room.host.busy:
+            return None
+        waiting = self.room.waiting_for()
+        return self.room.version if waiting is not None and waiting[1] is None else None
+
+    def stands_on(self) -> str:
+        """Whose turn the table has stood on for STALLED s, and why nothing takes it."""
+        waiting = self.room.waiting_for()
+        assert waiting is not None
+        guest = self.room.guests[waiting[0]]
+        assert guest is not None
+        phone = next((p for p in self.phones if p.seat == waiting[0]), None)
+        who = (
+            "at the TV: only the test's own steps play for them"
+            if guest.local
+            else "a phone that taps nothing"
+            if phone is None or not phone.autoplay
+            else f"a phone whose taps {phone.preference} match none of its buttons"
+        )
+        return f"the table has waited {STALLED:.0f} s for {guest.name}, {who}, and no clock plays the turn"
 
     def wait(self, seconds: float) -> None:
         """Let `seconds` of wall-clock time pass, the App running all along."""
