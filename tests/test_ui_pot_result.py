@@ -7,9 +7,9 @@ from fractions import Fraction
 import pytest
 
 from engine.cards import parse_cards
-from engine.events import ActionTaken, Award, HandEnd, HandStart, Out, Showdown, Turn
+from engine.events import ActionTaken, Award, Deal, HandEnd, HandStart, Out, Showdown, Turn
 from engine.explain import why_wins
-from engine.hands import best_hand
+from engine.hands import best_hand, showing_hand
 from engine.profile import load_profile
 from engine.simulate import play_session
 from game.telling.pot_result import MOMENTS, pot_result, value_of
@@ -129,3 +129,27 @@ def test_a_split_is_a_split():
     result = pot_result(events, rules)
     assert result.split and result.why == "Equal hands split the pot" and result.beaten is None
     assert why_wins(best_hand(a, "39"), best_hand(b, "39")).kind == "split"
+
+
+def test_a_no_peek_pot_won_after_you_were_beaten_with_your_pile_turned_says_what_beat_what():
+    """A newcomer's Midnight play-test turned a royal flush, lost the lead to five 6s with nothing
+    left to turn, and was folded for (BEATEN): the result said "Everyone else folded". A hand
+    beaten with its whole pile turned is compared as at a showdown."""
+    rules = load_profile("midnight-baseball")
+    yours, babes = parse_cards("As Ks Qs 10s 9h"), parse_cards("6c 6h 3h 9c 3c")
+    events = [
+        HandStart(1, 0, None),
+        *[Deal(seat, None, "down", "deal") for seat in (0, 3) for _ in range(5)],
+        *[Turn(0, card) for card in yours],
+        *[Turn(3, card) for card in babes],
+        ActionTaken(0, "fold", Fraction(0), Fraction(1)),
+    ]
+    result = pot_result([*events, Award(3, Fraction(16), "uncontested")], rules)
+    expected = why_wins(
+        showing_hand(babes, rules.wild_ranks), showing_hand(yours, rules.wild_ranks), tie_keeps_lead=True
+    )
+    assert result.uncontested and result.why == expected.line
+    assert "folded" not in result.why and "five" in result.why.lower()
+    # a fold with a card still to turn is a fold as before
+    still = [*events[:2], Deal(0, None, "down", "bonus"), *events[2:]]
+    assert pot_result([*still, Award(3, Fraction(16), "uncontested")], rules).why == "Everyone else folded"
