@@ -123,14 +123,16 @@ def _nobody_left(pot: _Pot, wild: frozenset[str]) -> str:
     against the winner's hand showing, which none of them beat ("Everyone else folded or struck out
     against a pair of kings": the next play-test read no hand at all)."""
     showing = pot.turned.get(pot.winners[0][0]) if pot.winners else None
-    beaten = [showing_hand(pot.turned[seat], wild) for seat in pot.spent if pot.turned.get(seat)]
-    if showing and beaten:  # beaten with a whole pile turned, folded for its owner: as a showdown
+    top = showing_hand(showing, wild) if showing else None
+    spent = [showing_hand(pot.turned[seat], wild) for seat in pot.spent if pot.turned.get(seat)]
+    beaten = [value for value in spent if top is not None and not top < value]  # not a lead folding
+    if top is not None and beaten:  # beaten with a whole pile turned, folded for: as a showdown
         best = max(beaten, key=lambda value: value.key(False))
-        return why_wins(showing_hand(showing, wild), best, tie_keeps_lead=True).line
+        return why_wins(top, best, tie_keeps_lead=True).line
     if not pot.out:
         return "Everyone else folded"
     left = "Everyone else struck out" if not pot.folded else "Everyone else folded or struck out"
-    return f"{left} against {_named(showing_hand(showing, wild))}" if showing else left
+    return f"{left} against {_named(top)}" if top is not None else left
 
 
 def _named(value: HandValue) -> str:
