@@ -52,11 +52,12 @@ class LogRoom:
         else:
             box = self.centre_log(lines, said, above)
             self.log_drawn = rows_clear_of_counts(box, counts)
-            # the latest message may take the centre's width where no shared card lies beside the
-            # log and no pile's count comes near its lines there (log_lines: a name said whole)
+            # the lines may take the centre's width where no shared card lies beside the log, no
+            # pile's count comes near its lines there and no dealer's call covers the log's box
+            # (its panel hid a line half: a replay's 'CPU 1 picks Seven-Card Stud')
             centre = self.places.centre
             across = rows_clear_of_counts(pygame.Rect(centre.x, box.y, centre.width, box.height), counts)
-            clear = not model.community and across.height == self.log_drawn.height
+            clear = not (model.community or model.game_banner) and across.height == self.log_drawn.height
             self.draw_log(canvas, model, self.log_drawn, "midtop", centre.width if clear else 0)
 
     def target_takes_the_foot(self, model: TableModel) -> bool:
