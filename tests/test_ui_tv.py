@@ -159,7 +159,7 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
 
     playing = Seat("You", "Human", True, showing="Pair of sixes", best="Two pair, sixes and fours")
     assert [line for line, _ in TableRenderer.hand_words(playing, layout.BOTTOM)] == [
-        "SHOWING Pair of sixes",
+        "SHOWING Pair of 6s",  # the form BEST takes, both lines one way (d8a58e9)
         "BEST Two pair, 6s and 4s",  # the ranks in figures when the whole is longer than the line
     ]
     shown = Seat("You", "Human", True, showing="Straight flush to the six", revealed=True)
