@@ -53,11 +53,13 @@ class LogRoom:
             box = self.centre_log(lines, said, above)
             self.log_drawn = rows_clear_of_counts(box, counts)
             # the lines may take the centre's width where no shared card lies beside the log, no
-            # pile's count comes near its lines there and no dealer's call covers the log's box
-            # (its panel hid a line half: a replay's 'CPU 1 picks Seven-Card Stud')
+            # pile's count comes near its lines there and no dealer's call, nor the dealer's games
+            # menu while one is made, covers the log's box (their panels hid a line half: a replay's
+            # 'CPU 1 picks Seven-Card Stud', 'Yogi shows As full of Js' under 2 NIGHT BASEBALL)
             centre = self.places.centre
             across = rows_clear_of_counts(pygame.Rect(centre.x, box.y, centre.width, box.height), counts)
-            clear = not (model.community or model.game_banner) and across.height == self.log_drawn.height
+            covered = model.community or model.game_banner or model.calling
+            clear = not covered and across.height == self.log_drawn.height
             self.draw_log(canvas, model, self.log_drawn, "midtop", centre.width if clear else 0)
 
     def target_takes_the_foot(self, model: TableModel) -> bool:
