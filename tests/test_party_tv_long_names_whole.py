@@ -145,19 +145,18 @@ def test_a_name_cut_in_the_ledger_keeps_its_ellipsis_beside_its_last_letter(app,
 
 def test_a_log_line_with_room_across_the_centre_says_the_name_whole():
     """A host's play-test read "Maximiliana… is beaten" and "Maximiliana Be…: bonus" on the TV's
-    one log line, the centre's width to spare beside it: the latest may take it (`wide`). (A four's
-    card is said as 00233e9 says it: what earned it and where it went, "+1 card" where short.)"""
+    one log line, the centre's width to spare beside it: where nothing lies beside the log, the
+    renderer gives it the centre's width (log_room.draw_log), and there the name is said whole. (A
+    four's card is said as 00233e9 says it: what earned it and where it went, "+1 card" where short.)"""
     for said, whole in (
         (f"{NAME} is beaten", f"{NAME} is beaten"),
         (f"{NAME} earns +1 card for the 4: under the pile", f"{NAME}: +1 card"),
     ):
         assert log_lines([said], 22, 1, names=[NAME]) != [(whole, True)]  # cut in the log's own width
-        assert log_lines(["Ann calls 1", said], 22, 1, names=["Ann", NAME], wide=27) == [(whole, True)]
-    # a line too long even across the centre: the name is cut in the log's own width
-    assert log_lines([f"{NAME} raises 1 to 3"], 22, 1, names=[NAME], wide=23) == [(f"{NAME} raises", True)]
-    assert log_lines([f"{NAME} is beaten"], 22, 1, names=[NAME], wide=25) == [
-        ("Maximiliana\u2026 is beaten", True)
-    ]
+        assert log_lines(["Ann calls 1", said], 27, 1, names=["Ann", NAME]) == [(whole, True)]
+    # a line too long even across the centre: in its fewest words, the name cut only as it must
+    assert log_lines([f"{NAME} raises 1 to 3"], 23, 1, names=[NAME]) == [(f"{NAME} raises", True)]
+    assert log_lines([f"{NAME} is beaten"], 25, 1, names=[NAME]) == [("Maximiliana Be\u2026 is beaten", True)]
 
 
 def test_a_card_turned_says_the_long_name_whole_on_one_line():

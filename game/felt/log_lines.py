@@ -24,7 +24,6 @@ def log_lines(
     most: int = layout.LOG_LINES,
     rung: int = 0,
     names: Sequence[str] = (),
-    wide: int = 0,
 ) -> list[tuple[str, bool]]:
     """The log's lines, (line, part of the latest message): whole messages only, newest at the
     bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
@@ -32,9 +31,9 @@ def log_lines(
     latest is never left out: longer than the log even in its fewest words, the seat's name it
     starts with (one of `names`) is cut for what they did (name_cut), else its start is shown, cut
     after a word with an ellipsis (the party TV's one line at TEXT SIZE large showed nothing for
-    "Eve takes CPU 3's seat next hand": a host play-test). Before a name is cut the latest may
-    take `wide` columns (the centre's whole width, where nothing lies beside the log's lines): a
-    host's play-test read "Maximiliana\u2026 is beaten" with room on the line for her whole name.
+    "Eve takes CPU 3's seat next hand": a host play-test). Where nothing lies beside the log's
+    lines the renderer passes the centre's whole width as `columns` (log_room.draw_log): a host's
+    play-test read "Maximiliana\u2026 is beaten" with room on the line for her whole name.
     A shown hand is said at the seats' `rung` (log_forms.at_rung). A hint (log_forms.HINTS) keeps
     the move before it, the one it is about, over it, in as few words as leave it room (at TEXT
     SIZE large the first four's hint pushed "Babe earns +1 card" out of the log)."""
@@ -44,10 +43,7 @@ def log_lines(
         wrapped = message_lines(at_rung(message, rung), columns, names)
         room = most - len(lines)
         if (age == 0 or (age == 1 and hinted)) and len(wrapped) > room:  # in fewer words, whole, if that fits
-            widths = sorted({columns, max(columns, wide)})
-            forms = [
-                message_lines(form, width, names) for width in widths for form in fewer_words(message, rung)
-            ]
+            forms = [message_lines(form, columns, names) for form in fewer_words(message, rung)]
             fits = next((form for form in forms if len(form) <= room), None)
             if fits is None and age == 0:
                 cut = name_cut(message, names, columns, most, rung)
@@ -124,20 +120,19 @@ def with_bet_faced(
     most: int = layout.LOG_LINES,
     rung: int = 0,
     names: Sequence[str] = (),
-    wide: int = 0,
 ) -> tuple[list[str], list[tuple[str, bool]]]:
     """The log's lines with the bet being faced (`faced`: its message, "" when none) kept in view:
     (its lines, pinned at the top; the newest lines under them). Pinned only when it has scrolled
     out of view (or out of the kept messages) and the latest message still reads whole under it.
-    A shown hand is said at the seats' `rung` (log_forms.at_rung); `names`, `wide`: log_lines'."""
-    newest = log_lines(messages, columns, most, rung, names, wide)
+    A shown hand is said at the seats' `rung` (log_forms.at_rung); `names`: log_lines'."""
+    newest = log_lines(messages, columns, most, rung, names)
     if not faced:
         return [], newest
     seen = list(messages)[len(messages) - shown_messages(messages, columns, most, rung) :]  # (a deque)
     if faced in seen:  # the newest of its words is the bet: a later same bet would be faced instead
         return [], newest
     pinned = message_lines(faced, columns)
-    if len(pinned) >= most or not fits_whole(messages[-1], max(columns, wide), most - len(pinned), rung):
+    if len(pinned) >= most or not fits_whole(messages[-1], columns, most - len(pinned), rung):
         return [], newest  # the latest message is read whole before the bet (play-test: the pin
         # left one line for "CPU 4 earns a bonus card", cut to "CPU 4 earns a bonus…")
-    return pinned, log_lines(messages, columns, most - len(pinned), rung, names, wide)
+    return pinned, log_lines(messages, columns, most - len(pinned), rung, names)
