@@ -153,3 +153,16 @@ class Party:
         thinking = self.room.host.thinking
         if thinking is not None:
             wait([thinking[1]], timeout=30)
+
+
+def on_their_turn(name: str) -> tuple[Party, int, random.Random]:
+    """A three-seat party whose one guest, `name` on phone 1, started the pot, played on (the
+    bots quick, random legal moves) to the guest's first turn: (the party, the guest's seat, the
+    moves' random source, to play on with)."""
+    party = Party(seats=3, timing=Timing(bot_delay=0.5, hand_pause=0.0))
+    party.join(1, name)
+    seat = party.last(1, "joined")["seat"]
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    rng = random.Random(2)
+    party.play_until(lambda: (turn := party.pending_turn()) is not None and turn[0] == 1, rng.choice)
+    return party, seat, rng

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from party_support import Party
+from party_support import Party, on_their_turn
 
 from engine.events import HandEnd
 from game.party.room import Timing
@@ -53,13 +53,8 @@ def test_a_guest_taken_off_and_let_back_in_before_the_next_deal_keeps_their_seat
     Let back in before the next deal, they sit at their own seat again, AWAY for the hand in play
     and theirs from the next deal: no 'BEN → BEN' on the TV, no bot's spell that nobody saw play
     ('CPU 2 LEAVES WITH 0'), and their net runs on."""
-    party = Party(seats=3, timing=Timing(bot_delay=0.5, hand_pause=0.0))
+    party, seat, rng = on_their_turn("Ben")
     room = party.room
-    party.join(1, "Ben")
-    seat = party.last(1, "joined")["seat"]
-    party.send(1, {"type": "start", "token": party.tokens[1]})
-    rng = random.Random(2)
-    party.play_until(lambda: her_turn(party, 1), rng.choice)
     room.controls.remove(seat)
     party.tick()
     said = party.last(1, "removed")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from party_support import Party
+from party_support import Party, on_their_turn
 
 from game.party.room import Timing
 
@@ -40,13 +40,8 @@ def test_taken_off_while_the_tv_shows_the_last_pots_result_the_phone_hears_no_ha
 
 
 def test_taken_off_mid_hand_the_phone_hears_its_hand_is_played_out():
-    party = Party(seats=3, timing=Timing(bot_delay=0.5, hand_pause=0.0))
+    party, seat, _ = on_their_turn("Ravi")
     room = party.room
-    party.join(1, "Ravi")
-    seat = party.last(1, "joined")["seat"]
-    party.send(1, {"type": "start", "token": party.tokens[1]})
-    rng = random.Random(2)
-    party.play_until(lambda: (p := party.pending_turn()) is not None and p[0] == 1, rng.choice)
     assert room.pot_being_played
     room.controls.remove(seat)
     party.tick()
