@@ -4,6 +4,8 @@ again." while Dan got his own seat back."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 from party_sweep import PHONE, open_party
@@ -55,5 +57,35 @@ def test_taking_a_guest_off_and_letting_them_back_say_who_and_which_seat(app, mo
         assert not room.removed
         said = [text for text, _ in drawn_by(app, app.stack.top, monkeypatch)]
         assert f"{name} MAY SIT DOWN AGAIN" in said, said
+    finally:
+        party.close()
+
+
+def test_the_line_under_the_rows_goes_once_it_is_no_longer_true(app, monkeypatch):
+    """A host play-test's menu still said SAM MAY SIT DOWN AGAIN after Sam had sat down again: the
+    line says what the last change did only while it holds (the menu left open meanwhile)."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table_of(app, party, devices, dealt=True)
+        seat = room.clients[PHONE].seat
+        name = room.guests[seat].name
+        press(app, key(pygame.K_ESCAPE))
+        choose(app, "TAKE A GUEST OFF")
+        press(app, key(pygame.K_RETURN))
+        press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # TAKE OFF
+        choose(app, "LET A GUEST BACK IN")
+        press(app, key(pygame.K_RETURN), key(pygame.K_RETURN))  # the one guest, LET BACK
+        said = [text for text, _ in drawn_by(app, app.stack.top, monkeypatch)]
+        assert f"{name.upper()} MAY SIT DOWN AGAIN" in said, said
+        assert room.clients[PHONE].seat is None
+        room.receive(PHONE, json.dumps({"type": "join", "name": name, "room": room.code}))  # back
+        assert room.clients[PHONE].seat == seat
+        said = [text for text, _ in drawn_by(app, app.stack.top, monkeypatch)]
+        assert not any("MAY SIT DOWN AGAIN" in line for line in said), said
+        choose(app, "LOCK THE ROOM")
+        press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # LOCK
+        said = [text for text, _ in drawn_by(app, app.stack.top, monkeypatch)]
+        assert "THE ROOM IS LOCKED" in said, said
     finally:
         party.close()

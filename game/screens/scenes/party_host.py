@@ -44,6 +44,7 @@ from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, as
 
 if TYPE_CHECKING:
     from game.party.room import Guest
+    from game.party.room_parts import PartyRoom
     from game.screens.party_look import TvPlayer
 
 TOP = 120
@@ -56,6 +57,16 @@ END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: wh
 def taken_off(name: str, seat: int) -> str:
     """What taking a guest off did, said under the first page's rows."""
     return f"{clip(name.upper(), NAME)} IS OFF: A BOT PLAYS SEAT {seat + 1}"
+
+
+def seated(room: PartyRoom, guest: Guest) -> bool:
+    """Whether `guest`, let back in, holds a seat again (or sits down at the next deal): from the
+    phone they were let back in on, or as who they are across the night."""
+    phones = [state.seat for state in room.clients.values() if state.readmitted is guest]
+    sitting = [*room.guests, *room.arriving.values()]
+    return any(seat is not None for seat in phones) or any(
+        each is not None and each.who == guest.who for each in sitting
+    )
 
 
 class PartyHostMenu(Scene):
@@ -73,8 +84,10 @@ class PartyHostMenu(Scene):
         self.row = 0  # the first page's row a page of guests came from: its question comes back to it
         self.measured: tuple[Menu, int] | None = None  # a page and its panel's width (`panel_width`)
         self.covered = False  # a question (or a page) is over the menu: it alone shows, on the table
-        self.told = ""  # what the last change did, under the rows (a host play-test's TAKE ... OFF came
-        # back to TAKE A GUEST OFF saying nothing of who was taken off)
+        # what the last change did, under the rows, and whether it is still true (a host play-test's
+        # TAKE ... OFF came back to TAKE A GUEST OFF saying nothing of who was taken off; another's
+        # SAM MAY SIT DOWN AGAIN stayed up after Sam had sat down again): said while it holds
+        self.told: tuple[str, Callable[[], bool]] | None = None
 
     # ----- the pages
 
@@ -287,8 +300,9 @@ class PartyHostMenu(Scene):
             )
 
     def lock(self, locked: bool) -> None:
-        self.room.controls.lock(locked)
-        self.told = LOCKED if locked else "THE ROOM IS OPEN AGAIN"
+        room = self.room
+        room.controls.lock(locked)
+        self.told = LOCKED if locked else "THE ROOM IS OPEN AGAIN", lambda: room.locked == locked
 
     def ask_remove(self, seat: int, name: str) -> None:
         self.confirm(
@@ -300,12 +314,14 @@ class PartyHostMenu(Scene):
         )
 
     def remove(self, seat: int, name: str) -> None:
+        room = self.room
+        guest = room.arriving.get(seat) or room.guests[seat]
         try:
-            self.room.controls.remove(seat)
+            room.controls.remove(seat)
         except ValueError as exc:  # the guest left meanwhile: nothing to do, say so
             self.app.polish.notify(str(exc))
             return
-        self.told = taken_off(name, seat)
+        self.told = taken_off(name, seat), lambda: guest in room.removed  # (till let back in)
 
     def ask_readmit(self, guest: Guest) -> None:
         self.confirm(
@@ -332,8 +348,9 @@ class PartyHostMenu(Scene):
         return "Their phone is told. No seat is free: they may watch until one is."
 
     def readmit(self, guest: Guest) -> None:
-        self.room.controls.readmit(guest)
-        self.told = f"{clip(guest.name.upper(), NAME)} MAY SIT DOWN AGAIN"
+        room = self.room
+        room.controls.readmit(guest)
+        self.told = f"{clip(guest.name.upper(), NAME)} MAY SIT DOWN AGAIN", lambda: not seated(room, guest)
 
     def ask_end(self) -> None:
         self.confirm(
@@ -412,12 +429,13 @@ class PartyHostMenu(Scene):
         """The one line under the rows, the freshest thing said, once (a host play-test read
         'Nobody has been taken off.' over 'RAVI MAY SIT DOWN AGAIN'): why a greyed row under the
         mouse is greyed (the keys pass over it); else, on the first page, what the last change
-        did; else that the room is locked."""
+        did while it is still true (`told`); else that the room is locked."""
         current = self.menu.current
         if current is not None and not current.enabled:
             return current.detail, palette.GREY
         if self.heading != "HOST":
             return None
-        if self.told:
-            return self.told, palette.ORANGE if self.told == LOCKED else palette.WHITE
+        if self.told is not None and self.told[1]():
+            words = self.told[0]
+            return words, palette.ORANGE if words == LOCKED else palette.WHITE
         return (LOCKED, palette.ORANGE) if self.room.locked else None
