@@ -76,12 +76,13 @@ def test_nobody_at_the_tv_stays_so_from_one_no_peek_game_to_the_next(app):
 def test_the_players_row_says_enter_names_them(app):
     """A host play-test set PLAYERS AT THE TV to 1 with the arrows and opened the room with PLAYER 1,
     not knowing where a name is typed: the row's words say Enter names them, and Enter opens the
-    page where each is named."""
+    page where each is named; in plain words (a host read "Enter names them and gives each a
+    controller" and could not tell what Enter would do)."""
     setup = to_setup(app, "night-baseball")
     while setup.menu.current.label != "PLAYERS AT THE TV":
         setup.menu.move(1)
     lines = wrap(setup.detail(), DETAIL_COLUMNS)
-    assert len(lines) <= DETAIL_LINES and lines[-1].startswith("Enter names them")
+    assert len(lines) <= DETAIL_LINES and lines[-1] == "Press Enter to add each player and their name."
     setup.menu.current.action()
     app.stack.apply_requests()
     assert isinstance(app.stack.top, PartyPlayersScene)

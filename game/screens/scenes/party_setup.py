@@ -153,8 +153,9 @@ class PartySetupScene(MenuScene):
         row.enabled = self.rules.flow == "no_peek"
         row.detail = (
             # (a host set 1 with the arrows and opened the room with PLAYER 1, not knowing
-            # where a name is typed)
-            "No Peek hides nothing: players may share the TV.\nEnter names them and gives each a controller."
+            # where a name is typed; another read "Enter names them and gives each a controller"
+            # and could not tell what Enter would do): what Enter does here, in plain words
+            "No Peek hides nothing: people may play at the TV.\nPress Enter to add each player and their name."
             if row.enabled
             else f"{self.rules.name} deals hidden cards: everyone needs their own phone."
         )
