@@ -29,10 +29,10 @@ def test_the_latest_log_line_shows_under_a_two_line_target_and_prompt(app, playe
     FRAME.clear()
     renderer.draw(app.display.canvas, model, director, prompt=prompt)
     said = [item.text for item in FRAME.texts()]
-    # the target naming its seat whole on two lines takes the prompt's line (the lit plate and the
-    # buttons say it is your turn): the log keeps three (log_room.LOG_LEAST)
-    assert "SATCHEL LEADS" in " ".join(said) and "THREE 7'S, KICKER 2" in said, (
-        said
-    )  # (its name whole on a line)
-    assert all(line in said for line in LOG), said  # who just called (or bet) is in view
+    # the target naming its seat whole on two lines takes a line of the log's, never the prompt's
+    # (a newcomer's play-test at large saw no YOUR TURN on their turn): YOUR TURN gives its choice
+    # to the buttons, and the log keeps two (the faced bet pinned, then the latest)
+    assert "SATCHEL LEADS:" in said and "THREE 7'S, KICKER 2" in said, said  # (its name whole on a line)
+    assert any(text.startswith("YOUR TURN") for text in said), said
+    assert all(line in said for line in LOG[-2:]), said  # who just called (or bet) is in view
     assert frame_problems(f"{players} seats, level {level}") == []

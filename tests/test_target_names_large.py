@@ -1,7 +1,8 @@
 """No Peek's target reads whole at the solo table at TEXT SIZE large, for every name up to the
 sixteen letters a guest may have: a play-test read 'BEAT CPU…: FULL HOUSE' (the centre keeps one
 line for it under the bet line and a two-line prompt). Now it takes two lines, 'BEAT CPU 3:' over
-'FULL HOUSE', the bet's line and the prompt's (the buttons say both), which leaves the log three."""
+'FULL HOUSE', the bet's line and one of the log's; the prompt keeps its line (YOUR TURN, its choice
+on the buttons)."""
 
 from __future__ import annotations
 
@@ -35,8 +36,9 @@ def test_the_target_names_its_seat_whole_in_the_large_centre(app, name, level):
     assert any(text in said for text in (f"{name} LEADS", f"{name} LEADS:", f"{name}:")), said
     assert not any(text.startswith("BEAT") for text in said), said
     assert "K'S FULL OF 4'S" in said, said  # its ranks kept in fewer letters (hand_words.tighter)
-    # its two lines take the bet's and the prompt's, so the log keeps three (log_room.LOG_LEAST):
-    # the CHECK or CALL button says the bet, the lit plate and the buttons that it is your turn
-    assert not any(text.startswith(("BET 1", "YOUR TURN")) for text in said), said
+    # its two lines take the bet's (the CHECK or CALL button says the bet) and a log line, never the
+    # prompt's: YOUR TURN is said on your turn, its choice left to the buttons (ptN11 d18)
+    assert not any(text.startswith("BET 1") for text in said), said
+    assert any(text.startswith("YOUR TURN") for text in said), said
     assert not any("\u2026" in text for text in said if name in text)
     assert frame_problems(name) == []

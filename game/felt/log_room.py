@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.felt import layout
-from game.felt.centre_words import kicker_cut, name_cut
+from game.felt.centre_words import name_cut
 from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import rows_clear_of_counts
 from game.felt.table_model import TableModel
@@ -62,29 +62,25 @@ class LogRoom:
             clear = not covered and across.height == self.log_drawn.height
             self.draw_log(canvas, model, self.log_drawn, "midtop", centre.width if clear else 0)
 
-    def target_takes_the_foot(self, model: TableModel) -> bool:
-        """TEXT SIZE large, the log kept whole (not the party TV's, which keeps lines under it): No
-        Peek's target names its seat whole only on two lines, which leave the log LOG_LEAST lines
-        only with the prompt's line too (a guided hand's page is over the log)."""
-        places = self.places
-        if places.centre_rows is None or self.spare_lines or self.guided or not model.no_peek:
-            return False
-        return model.target is not None and name_cut(model, places.columns, 1, self.lead_rung)
-
     def words_room(self, model: TableModel, foot: int, above: int) -> int:
-        """TEXT SIZE large: the centre's lines under the stock that leave the log LOG_LEAST lines
-        over the prompt's `foot` lines and the scene's `above` them (log_floor). On the party TV the
-        bet's line gives its line to the log (a host play-test at large saw two lines, and not who
-        bet: the log names who bet, the faced bet pinned in the bet line's cyan); No Peek's hand to
-        beat keeps its line there (the room follows the turning by it), two where a kicker decides
-        and one line would leave it out ('CPU 4 LEADS:' over 'PAIR OF A'S, KICKER 5', a line of the
-        log given for it: the play-test's TV said 'CPU 4 LEADS: PAIR As' beside a pair of aces)."""
+        """TEXT SIZE large: the centre's lines under the stock over the prompt's `foot` lines and
+        the scene's `above` them, which are never given up (log_floor). What yields first is the
+        log: the centre's lines leave it LOG_LEAST lines, unless No Peek's hand to beat would lose
+        its seat's name, a lone wild's reason or the kicker that decides on one line (name_cut):
+        then its second line takes the log's (a newcomer's play-test at large saw 'CASEY LEADS:'
+        over 'QUEEN HIGH' and no YOUR TURN on their turn: the prompt's line had been given to it),
+        and only where that would leave the log no line does it yield its second line. On the
+        party TV the bet's line gives its line to the log (a host play-test at large saw two lines,
+        and not who bet: the log names who bet, the faced bet pinned in the bet line's cyan)."""
         places = self.places
+        floor = self.log_floor(foot, above)
         need = (LOG_LEAST - 1) * places.log_line + places.small  # (the last line without its gap)
-        most = max(0, (self.log_floor(foot, above) - need - places.bet_line[1]) // places.line)
-        if not (self.spare_lines and model.no_peek and model.target is not None):
+        most = max(0, (floor - need - places.bet_line[1]) // places.line)
+        if not model.no_peek or model.target is None:
             return most
-        return max(most, 2 if kicker_cut(model, places.columns, self.lead_rung) else 1)
+        two = name_cut(model, places.columns, 1, self.lead_rung)  # (a kicker that decides too)
+        over_log = max(0, (floor - places.small - places.bet_line[1]) // places.line)  # one log line left
+        return max(most, min(2 if two else 1, over_log))
 
     def log_floor(self, said: int, above: int) -> int:
         """TEXT SIZE large: where the log's lines end: over the prompt's `said` lines and the scene's

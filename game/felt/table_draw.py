@@ -140,13 +140,12 @@ class TableRenderer(LogRoom):
         self.lead_rung = self.lead_form(model, director, [lines.words for lines in seat_lines])
         said = [] if result or not prompt else self.prompt_lines(prompt)
         rows = self.places.centre_rows  # (with a bet, after its line: one line for the target)
-        # At TEXT SIZE large the log keeps log_room.LOG_LEAST lines: a No Peek target that needs two
-        # lines to name its seat whole takes the prompt's line (your lit plate and the buttons say it
-        # is your turn), and a two-line prompt beside one gives its choice (the buttons say it)
-        foot = 0 if self.target_takes_the_foot(model) else max(1, len(said))
-        if not foot:
-            said, hint = [], ""
-        elif (
+        # The prompt's line is never given up (a newcomer's play-test at TEXT SIZE large saw no YOUR
+        # TURN on their turn under a two-line hand to beat): the log's lines yield first, then what
+        # must be beaten its second line (log_room.words_room); a two-line prompt beside a target
+        # gives its choice (the buttons say it)
+        foot = max(1, len(said))
+        if (
             len(said) == 2
             and rows is not None
             and not self.spare_lines
@@ -250,8 +249,7 @@ class TableRenderer(LogRoom):
     ) -> None:
         """`counts`: where the No Peek piles' counts are written, which the log keeps clear of;
         `said`: the prompt's lines (a second one takes the log's last line, and at TEXT SIZE large
-        one of the centre's; 0: at large, the prompt's line is the centre's); `above`: the scene's
-        lines over the prompt (draw)."""
+        one of the centre's); `above`: the scene's lines over the prompt (draw)."""
         text, places = self.text, self.places
         back = self.art.back()
         (sx, sy), size = places.stock, places.body
