@@ -139,16 +139,15 @@ class App:
         sys.setswitchinterval(0.001)
         clock = pygame.time.Clock()
         last = time.perf_counter()
+        resting = False
         while self.running:
+            events = next_events(resting)
             now = time.perf_counter()
             dt, last = min(now - last, LONGEST_STEP), now
-            events = pygame.event.get()
             self.frame(events, dt)
             resting = self.idle and not events
             self.present(resting)
-            if resting:
-                wait_for_input(1 / IDLE_FPS)
-            else:
+            if not resting:
                 clock.tick(FPS)
 
     def present(self, resting: bool) -> None:
@@ -168,11 +167,19 @@ class App:
         return top is not None and not top.animating and not self.polish.toasts
 
 
-def wait_for_input(seconds: float) -> None:
-    """Sleep until an event arrives or `seconds` pass; the event stays queued for the next frame."""
+def next_events(resting: bool) -> list[pygame.event.Event]:
+    """The next frame's events in the order they came; after a rest (`resting`), the one that woke
+    it first (wait_for_input)."""
+    return (wait_for_input(1 / IDLE_FPS) if resting else []) + pygame.event.get()
+
+
+def wait_for_input(seconds: float) -> list[pygame.event.Event]:
+    """Sleep until an event arrives or `seconds` pass: the event that woke it ([] for none), to be
+    handled before the rest. Posted back, it went behind the keys that came with it, where a frame
+    took longer than the keys' gaps (a host's quick Esc, Down, Down, Enter: at the host's menu,
+    resting, a Down went behind the Enter, which chose KEEP IT PAUSED for TAKE A GUEST OFF)."""
     event = pygame.event.wait(max(1, round(seconds * 1000)))
-    if event.type != pygame.NOEVENT:
-        pygame.event.post(event)
+    return [] if event.type == pygame.NOEVENT else [event]
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
