@@ -6,6 +6,7 @@ read YOU ARE OUT after folding as out of the session."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_coach_why import decisions, seats
 
 import game.felt.coach as coach_module
@@ -14,9 +15,8 @@ from engine.profile import load_profile
 from engine.table import Table
 from engine.view import SeatView
 from game.felt.coach import Coach
-from game.felt.coach_change import Seen, change, made_line, rival_line, seen
+from game.felt.coach_change import RIVAL, Seen, change, made_line, named, rival_line, seen
 from game.felt.coach_why import COLUMNS, SHORT
-from game.felt.seat_words import clip
 from game.telling.event_words import rank_words
 
 NAMES = ["You", "Babe", "Casey", "Bartholomew"]
@@ -118,9 +118,36 @@ def test_a_hand_made_is_said_with_its_article_in_the_coachs_columns():
     assert all(len(line) <= COLUMNS for line in said.values()), said
 
 
-def test_a_long_name_is_cut_as_its_plate_cuts_it():
-    line = rival_line("Bartholomew", "full_house", "Queens full of 4s")
-    assert len(line) <= COLUMNS and line.startswith(clip("BARTHOLOMEW", COLUMNS - len("FULL HOUSE") - 2))
+@pytest.mark.parametrize("letters", range(1, 17))  # a guest's name has up to sixteen
+def test_a_name_in_the_line_under_the_figure_is_whole_or_left_out(letters):
+    """A newcomer's play-test at TEXT SIZE large read "CA…: FIVE KIND" for Casey's five queens: the
+    line says the seat's name whole, else a shorter hand, else that it improved, else RIVAL."""
+    name = "Bartholomew-The-Great"[:letters]
+    shown = [
+        "Five Qs",
+        "Queens full of 4s",
+        "Flush, A high",
+        "Three 7s",
+        "Pair of 5s",
+        "Straight to the jack",
+    ]
+    cases = [
+        rival_line(name, category, words)
+        for category, words in zip(SHORT, ["", "Pair of 5s", "", "Three 7s", "", "", *shown], strict=False)
+    ]
     before = view_seen("Ah", "high_card", {3: ("pair", "Pair of 7s")}, {})
-    said = change(before, view_seen("Ah", "high_card", {}, {3: "FOLDED"}), False, NAMES)
-    assert said == f"{clip('BARTHOLOMEW', COLUMNS - 7)} FOLDED" and len(said) <= COLUMNS
+    cases += [
+        change(before, view_seen("Ah", "high_card", {}, {3: word}), False, [*NAMES[:3], name])
+        for word in ("FOLDED", "BEATEN")
+    ]
+    for line in cases:
+        assert len(line) <= COLUMNS and "\u2026" not in line, (name, line)
+        assert line.startswith((f"{name.upper()}:", f"{name.upper()} ", f"{RIVAL}:", f"{RIVAL} ")), (
+            name,
+            line,
+        )
+    if letters <= 5:  # CASEY: whole, with what it shows where that fits, else that it improved
+        assert rival_line(name, "five_of_a_kind", "Five Qs").startswith(name.upper()), name
+    assert rival_line("Casey", "flush", "Flush, A high") == "CASEY: FLUSH"
+    assert rival_line("Bartholomew", "flush", "Flush, A high") == "RIVAL: FLUSH"
+    assert named("Bartholomew", "{} FOLDED") == "RIVAL FOLDED"

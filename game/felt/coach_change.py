@@ -5,8 +5,8 @@ only the hand's name beside it ("2% 3 OF A KIND"), and read it as the coach chan
 Only from what the seat's view shows, as the figure is (no card the seat has not seen): a rival's
 showing hand that got better ("CASEY: FLUSH", as the seat names it where it fits: "YOGI: THREE Ks"),
 your own new card that did not help ("YOUR 8 MISSED"), a rival gone ("BABE FOLDED", "BABE BEATEN",
-the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS"). Names as the seat plate shows them, cut as
-the plate cuts a long one (game.felt.seat_words.clip: "BARTHOL… FOLDED")."""
+the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS"). Names whole, in capitals as the seat
+plate shows them, never cut: a line a name does not fit whole says RIVAL ("RIVAL FOLDED")."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from engine.cards import Card
 from engine.hand_value import CATEGORIES
 from engine.view import SeatView
 from game.felt.coach_why import COLUMNS, SHORT, rival_hands
-from game.felt.seat_words import clip
 from game.telling.event_words import OUT_STATUS, rank_words
 from game.telling.wild_reason import showing_words
 
@@ -80,7 +79,7 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
     if len(gone) > 1 and len(words) == 1:  # (two folding at once: the figure is for both)
         return f"{len(gone)} {words.pop()}"
     if gone:
-        return named(names[gone[0]], after.gone[gone[0]])
+        return named(names[gone[0]], f"{{}} {after.gone[gone[0]]}")
     if rank(after.best) > rank(before.best):
         return made_line(after.best)
     return ""
@@ -98,15 +97,22 @@ def made_line(category: str) -> str:
     return line if len(line) <= COLUMNS else f"NOW {made}"
 
 
-def named(name: str, rest: str, joint: str = " ") -> str:
-    """`name` as its plate shows it (in capitals, cut as the plate cuts it: seat_words.clip) before
-    `rest`, in a line of COLUMNS."""
-    return f"{clip(name.upper(), COLUMNS - len(rest) - len(joint))}{joint}{rest}"
+# who did it, where a seat's name does not fit whole beside what it did: a name is never cut (a
+# newcomer's play-test at TEXT SIZE large read "CA…: FIVE KIND" for Casey's five queens)
+RIVAL = "RIVAL"
+
+
+def named(name: str, *forms: str) -> str:
+    """The first of `forms` ("{} FOLDED", "{}: FLUSH") that fits a line of COLUMNS with `name`
+    whole in it, in capitals; else the first with RIVAL for the name ("RIVAL FOLDED"), the last
+    of them always fitting."""
+    said = [form.format(name.upper()) for form in forms] + [form.format(RIVAL) for form in forms]
+    return next((line for line in said if len(line) <= COLUMNS), said[-1])
 
 
 def rival_line(name: str, category: str, shown: str) -> str:
-    """A rival's better showing hand in a line: "CASEY: THREE Ks" as its seat names it where that
-    fits, else its category ("CASEY: TRIPS"), the name cut as its plate cuts it where it must be."""
-    hands = rival_hands(category, shown)
-    lines = (f"{name.upper()}: {hand}" for hand in hands)
-    return next((line for line in lines if len(line) <= COLUMNS), named(name, hands[-1], ": "))
+    """A rival's better showing hand in a line: "CASEY: THREE K'S" as its seat names it where that
+    fits, else shorter ("CASEY: TRIPS"), else that the seat improved ("CASEY IMPROVED": the why's
+    pages that follow name its hand); a name too long for any of them whole leaves itself out
+    ("RIVAL: FLUSH", "RIVAL IMPROVED")."""
+    return named(name, *(f"{{}}: {hand}" for hand in rival_hands(category, shown)), "{} IMPROVED")
