@@ -5,6 +5,10 @@ Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import pytest
 from browser_support import ROOT, phone_at_host
 from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
@@ -14,25 +18,33 @@ from game.party.wire.spawn import start_host
 pytestmark = pytest.mark.e2e
 
 
+@contextmanager
+def joined_the_next_party(page: Any, host: Any) -> Iterator[None]:
+    """The host's next party opens on the ended one's port, and `page`, its party over, taps JOIN THE
+    NEXT PARTY: it lands on the next party's page where a guest sits down (stopped after the block)."""
+    port = host.address.rsplit(":", 1)[1]
+    following = start_host("baseball", 3, "--seed", "6", "--port", port, cwd=ROOT)
+    try:
+        page.click("#again")
+        page.wait_for_selector("#join:not([hidden])", timeout=15000)
+        assert page.url == f"http://{host.address}/"
+        yield
+    finally:
+        following.stop()
+
+
 def test_a_watcher_who_taps_join_the_next_party_may_sit_down(browser, tmp_path):
     with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
         page = context.new_page()
         page.goto(f"http://{host.address}/watch")
         page.wait_for_selector("#lobby:not([hidden])")
         assert page.inner_text("#wait").startswith("Watching.")
-        port = host.address.rsplit(":", 1)[1]
         host.stop()  # the party ends: the watch page says so and offers the next one
         page.wait_for_selector("#over:not([hidden])", timeout=15000)
         page.screenshot(path=tmp_path / "watcher-party-over.png")
-        following = start_host("baseball", 3, "--seed", "6", "--port", port, cwd=ROOT)
-        try:
-            page.click("#again")
-            page.wait_for_selector("#join:not([hidden])", timeout=15000)
-            assert page.url == f"http://{host.address}/"
+        with joined_the_next_party(page, host):
             assert page.is_enabled("#sit") and page.is_visible("#room")
             page.screenshot(path=tmp_path / "watcher-next-party-join.png")
-        finally:
-            following.stop()
 
 
 def test_an_earlier_partys_seat_token_is_kept_until_the_phone_sits_down_again(phone):  # noqa: F811

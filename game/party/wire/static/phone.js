@@ -4,7 +4,33 @@
 // sat down: it comes from the QR code's address (?room=) or is typed, and the code of the seat
 // this phone last took here is kept too, so a reload of the bare (typed) address resumes that seat.
 "use strict";
-(() => {
+// The page starts once every helper script is there (index.html's, each with the global it sets as
+// its data-global): one that did not load (a reload under load, a dropped request: a host play-test's
+// JOIN THE NEXT PARTY did nothing, "window.joinNextParty is not a function") is asked for again, in
+// the page's order (phone_ledger.js reads phone_words.js as it runs), HELPER_TRIES times at most. Still
+// missing, the page never starts half-made, leaving buttons that do nothing: the opening says so,
+// with a link to reload (#stuck; index.html shows it by itself after a while, as when this file failed)
+const HELPER_TRIES = 3;
+function withHelpers(start, tries = 0) {
+  const missing = [...document.querySelectorAll("script[data-global]")].filter((s) => !window[s.dataset.global]);
+  if (!missing.length) { start(); return; }
+  if (tries === HELPER_TRIES) {
+    document.getElementById("openingwhy").textContent = "Part of this page did not load.";
+    document.getElementById("opening").classList.add("stuck");
+    return;
+  }
+  let loading = missing.length;
+  const loaded = () => { if (--loading === 0) setTimeout(() => withHelpers(start, tries + 1), 500 * tries); };
+  for (const failed of missing) {
+    const again = document.createElement("script");
+    again.async = false;  // (run in the order they are added)
+    again.dataset.global = failed.dataset.global;
+    again.onload = again.onerror = loaded;
+    again.src = failed.src;
+    failed.replaceWith(again);
+  }
+}
+withHelpers(() => {
   const $ = (id) => document.getElementById(id);
   const { fraction, botsPlay, potOf, BACK_IN, letBackWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
@@ -699,10 +725,28 @@
     return id;
   }
 
-  // the bare address, where anyone sits down (it asks for the new code unless the table tells this
-  // phone): from the watch page too, as the button says (a watcher was sent back to /watch, whose
-  // lobby has no seat to take)
-  $("again").onclick = () => window.joinNextParty($("again"), notice);  // phone_next_party.js
+  // JOIN THE NEXT PARTY: the bare address, where anyone sits down (it asks for the new code unless
+  // the table tells this phone), from the watch page too (a watcher was sent back to /watch, whose
+  // lobby has no seat to take): the host's next party takes the last one's port. Between parties
+  // nothing may answer there yet: opened at once, a guest play-test landed on the browser's
+  // "connection refused" page, so the page asks the address until it answers, saying so. Here, not
+  // in a script of its own: that is loaded with the page, and a page reloaded mid-party had lost it
+  // (its button did nothing: a host play-test), while between parties nothing serves it again
+  $("again").onclick = () => {
+    const button = $("again");
+    button.disabled = true;
+    button.textContent = "WAITING FOR THE HOST\u2026";
+    notice("Waiting for the host's next party: this page joins it as soon as it opens.");
+    let tries = 0;
+    const again = () => {
+      tries++;
+      if (tries === 20) notice("Still waiting for the host's next party (the TV shows its room code when it is open)\u2026");
+      setTimeout(ask, Math.min(3000, 500 * tries));
+    };
+    // the page itself, not from the cache: an answer means a party is serving here now
+    const ask = () => fetch("/", { cache: "no-store" }).then((r) => (r.ok ? location.assign("/") : again()), again);
+    ask();
+  };
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
     recalled = false;
@@ -731,4 +775,4 @@
   });
   if (watching) $("watchlink").hidden = true;
   connect();
-})();
+});
