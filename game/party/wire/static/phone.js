@@ -377,11 +377,12 @@ withHelpers(() => {
     const sitting = mySeat === null && !watching;
     $("paused").hidden = !paused || sitting;
     // why: the TV replays a pot, or the host paused, and what a seated guest keeps meanwhile (a guest
-    // play-test read "It goes on from here" as nothing)
+    // play-test read "It goes on from here" as nothing): their cards only if they hold some in the
+    // pot in play (not to a guest waiting for the next deal, folded, or between pots)
+    const kept = mySeat === null ? "" : cardsInPlay(s) ? "Your seat and cards are kept: " : "Your seat is kept: ";
     $("pausedwhy").textContent = s.replaying
       ? "The TV is replaying pot " + s.replaying + ". The party goes on after it."
-      : "The host paused the game. " + (mySeat === null ? "Play" : "Your seat and cards are kept: play")
-        + " goes on when the host resumes.";
+      : "The host paused the game. " + (kept ? kept + "play" : "Play") + " goes on when the host resumes.";
     if (paused) clearTurn();  // the room asks again, with the time left, when the party goes on
     if (sitting) { if (!resuming) renderJoin(s); return; }  // (till then, "Joining the table…")
     if (s.phase === "lobby") { renderLobby(s); return; }
@@ -516,6 +517,11 @@ withHelpers(() => {
 
   // the pot the table shows is over: its result is up, or the dealer calls the next one's game
   const potShownOver = (s) => s.calling || results.shownOver(s);
+  // this phone's seat holds cards in a live pot: dealt in, not folded, the pot not over
+  function cardsInPlay(s) {
+    const me = mySeat !== null ? s.you : null;
+    return !!me && s.phase === "play" && !s.calling && !me.waiting && me.in && !potShownOver(s);
+  }
   const RESULT_UP = "The last pot's result is up and the next deal is soon: pick a seat, and you play from it.";
 
   // a seat's name as large as its longest word fits on one line of the button: "Maximiliana Bell"
@@ -769,10 +775,7 @@ withHelpers(() => {
     send({ type: "start", token });
   };
   // phone_leave.js: Leave the seat, tapped twice; armed, it says so when your cards are in a live pot
-  const leaving = window.PhoneLeave(() => send({ type: "leave", token }), () => {
-    const s = lastState, me = s && mySeat !== null ? s.you : null;
-    return !!me && s.phase === "play" && !s.calling && !me.waiting && me.in && !potShownOver(s);
-  });
+  const leaving = window.PhoneLeave(() => send({ type: "leave", token }), () => !!lastState && cardsInPlay(lastState));
   if (watching) $("watchlink").hidden = true;
   connect();
 });
