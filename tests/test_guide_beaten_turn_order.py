@@ -36,20 +36,19 @@ def told_after(turner: int | None) -> GuideScript:
     lead, before = babe_beats_you()
     script.note(lead, before, MIDNIGHT, NAMES)
     assert "beaten_turn" not in script.coming  # who turns next is not known while the round is bet
-    assert script.coming["beaten"].startswith("Babe beats your hand")  # (the beat: said at once)
     script.round_over(turner)
     return script
 
 
 def test_the_seat_the_host_says_turns_next_is_named_before_your_turn():
     words = told_after(CASEY).coming["beaten_turn"]
-    assert words.startswith("Babe's betting round is over.")
+    assert words.startswith("Babe beat your hand: ")
     assert "Casey turns first (clockwise from Babe), then it is your turn again. TURN" in words
 
 
 def test_you_turning_next_is_your_turn_again_and_nobody_is_named():
     words = told_after(YOU).coming["beaten_turn"]
-    assert "round is over. It is your turn again. TURN your top card" in words
+    assert ". It is your turn again. TURN your top card" in words
     assert "Casey" not in words
 
 

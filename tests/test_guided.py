@@ -46,24 +46,20 @@ CALLED_PAGES = {
     "baseball": ("start", "first_round", "first_wild", "bonus_up"),
     "night-baseball": (
         "start",
-        "first_turn",
         "bet_unturned",
         CHECK_AHEAD,
         "first_wild",
         "you_lead",
-        "beaten",
         "beaten_turn",
         "bonus_up",
         "out",
     ),
     "midnight-baseball": (
         "start",
-        "first_turn",
         "bet_unturned",
         CHECK_AHEAD,
         "first_wild",
         "you_lead",
-        "beaten",
         "beaten_turn",
         "bonus_down",
         "bonus_turned",
@@ -120,11 +116,9 @@ def play_guide(
             assert len(key_now) == 1
             if key_now[0] == "bet_unturned":  # about your decision: said when it is yours (a play-test)
                 assert scene.table.actor == HUMAN and scene.model.actor == HUMAN, key_now[0]
-            if key_now[0] in ("beaten", "beaten_turn"):  # each said when true: the new lead's round
-                # before you bet in it, then over (a newcomer's play-test read "Its betting round is
-                # over" only after checking in it)
-                assert bool(scene.table.public_view().round) == (key_now[0] == "beaten"), key_now[0]
-                assert acted_since_the_lead(scene.table.events) == (key_now[0] == "beaten_turn")
+            if key_now[0] == "beaten_turn":  # said when true: the new lead's round over (a newcomer's
+                # play-test read "Its betting round is over" only after checking in it)
+                assert not scene.table.public_view().round and acted_since_the_lead(scene.table.events)
             stops.append((key_now[0], scene.line))
             assert frame_problems(f"{profile_id} stop {len(stops)}") == []
             assert guide_hides(scene) == [], f"{profile_id} stop {len(stops)}: {key_now[0]}"

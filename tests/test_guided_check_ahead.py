@@ -44,9 +44,9 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
     to_its_page(app, scene)
     # it comes once it means something: the cards dealt, your first bet faced (a newcomer's
     # play-test met it in Midnight Baseball before a card was dealt)
-    assert scene.script.told[:3] == ["start", "first_turn", "bet_unturned"], scene.script.told
+    assert scene.script.told[:2] == ["start", "bet_unturned"], scene.script.told
     assert all(seat.cards for seat in scene.model.seats)
-    # its own page shows its button: "Press A: it lights up" is said with it on the screen (a
+    # its own page shows its button: "A now lights it" is said with it on the screen (a
     # newcomer's play-test: told to press A before the button was there)
     assert scene.line == WORDS[CHECK_AHEAD] and scene.ahead.menu is not None
     assert scene.line.startswith("AUTO-CHECK (") and "[" not in scene.line and not scene.ahead.on

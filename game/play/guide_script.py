@@ -44,9 +44,8 @@ class GuideScript:
         self.stopped = False  # skipped mid-hand (`stop`): the hand plays on without words
         self.up = 0.0  # seconds the words have been up (or since the last press too soon to read them)
         self.held = False  # a lone press came too soon: it turns the page once the words are read
-        # No Peek: your lead beaten ("beaten", said at once), its turn's words ("beaten_turn")
-        # waiting for the end of the new lead's betting round, where the table host says who turns
-        # next (`round_over`)
+        # No Peek: your lead beaten ("beaten_turn"), its words waiting for the end of the new
+        # lead's betting round, where the table host says who turns next (`round_over`)
         self.beaten: tuple[Event, Sequence[Event], Rules, Sequence[str]] | None = None
 
     def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
@@ -60,8 +59,9 @@ class GuideScript:
         key = moment(event, before, rules, self.human)
         if key is None or key in self.coming or not self.may_tell(key):
             return
-        if key == "beaten":  # (who turns after its round: said once the round is over)
+        if key == "beaten_turn":  # (who turns after its round: said once the round is over)
             self.beaten = (event, list(before), rules, names)
+            return
         self.queue(key, guide_line(key, event, before, rules, names, self.human))
         if (then := FOLLOWS.get(key)) is not None:
             self.queue(then, guide_line(then, event, before, rules, names, self.human))

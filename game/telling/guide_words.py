@@ -1,7 +1,7 @@
 """What a guided first hand says at the moments that matter, one or two short sentences each.
 
 `moment(event, seen, rules, human)` names the moment an event shows (a dealer's call, the first
-wild card, a four face up and its bonus card, a four dealt face down, the first No Peek turn, a
+wild card, a four face up and its bonus card, a four dealt face down, the first No Peek bet, a
 Midnight bonus card turned from under its pile, a computer player's bet, a beat a kicker decided, a
 player out, a split pot...), given this pot's events before it; `guide_line` says it, with the
 names of the seats, and `priced` fills in the prices of your answer to a bet once it is yours. A
@@ -44,20 +44,20 @@ WORDS = {
     "unseen, to be turned last. Its count of cards left goes up one. Bonus cards keep an orange + mark.",
     "bonus_turned": "{name} turn{s} the four's bonus card, last from under the pile. In {game} it "
     "counts only now, once turned (Night Baseball deals it face up at once).",
-    "first_turn": "{name} turn{s} the top card: the hand to beat. The middle of the table always "
-    "says what must be beaten.",
-    "bet_unturned": "A new lead, so a betting round: everyone still in bets now, you too, with your "
-    "pile unturned: a BET ROUND. Nobody knows their pile: yours might beat the lead.",
+    # (the first card turned and the betting round it opens, one page: the guided Night hand stopped
+    # about 20 times, a newcomer's play-test found it long)
+    "bet_unturned": "{name} turned the top card: the hand to beat. A new lead, so a betting round: "
+    "everyone bets, you too, your pile unturned. Yours might beat the lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card and never beat the lead: out of this pot. STRIKE THREE!",
-    # (said as the lead is taken, before its betting round: a newcomer's play-test read "Its betting
-    # round is over" only after checking in it)
-    "beaten": "{name} beat{s} your hand: {beat}. A new lead, so first a betting round, you in it too.",
-    # (said once the new lead's betting round is over: who turns next is known only then)
+    # your lead beaten: said once the new lead's betting round is over (who turns next is known only
+    # then; a newcomer's play-test read "Its betting round is over" only after checking in it), one
+    # page with the beat (two had made the guided Night hand long: a play-test)
     # (short sentences: a page at TEXT SIZE large ends only between them, and under the middle's two
     # lines a long one took a box that rose over the second)
-    "beaten_turn": "{name}'s betting round is over. {first}{it} is your turn again. TURN your top card, "
-    "one at a time, till you beat {name}. Run out of cards first and you are out.",
+    # (striking out: the "out" moment says it)
+    "beaten_turn": "{name} beat your hand: {beat}. {first}{it} is your turn again. TURN your top card, "
+    "one at a time, till you beat {name}.",
     "you_lead": "You lead now: {beat}. The others must turn their cards, one at a time, till they beat "
     "you; while you lead you turn nothing.",
     "you_win": "You win the pot: every other player turned every card and none beat your {hand}. "
@@ -80,8 +80,10 @@ WORDS = {
     "pot_odds": "Pot odds: a call pays {call} to win the {pot} in the pot, so it pays off if you "
     "win more than {odds}. H shows the coach: your chance to win.",
     # (its page comes at your first bet, over the table's cards: three lines at TEXT SIZE normal)
+    # (the page's keys as they are: A lights it and turns the page, any other key only turns it; a
+    # newcomer's play-test read "Press A" and went on with another key)
     "check_ahead": "AUTO-CHECK (bottom right) checks for you whenever no bet is to meet, till you "
-    "press A again. Press A: it lights up, ON. You still turn your own cards.",
+    "press A again. A now lights it, ON; any other key goes on without it. You still turn your own cards.",
     "your_call": "Your deal, so you pick the next pot's game from the menu (the line beside "
     "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
 }
@@ -106,11 +108,9 @@ LEARNED = {
     "bring_in": "the bring-in",
     "bonus_up": "bonus cards",
     "bonus_down": "bonus cards",
-    "first_turn": "turning",
-    "bet_unturned": "betting unturned",
+    "bet_unturned": "turning, betting unturned",
     "kicker": "kickers",
     "out": "striking out",
-    "beaten": "being beaten",
     "beaten_turn": "being beaten",
     "you_lead": "leading",
     "you_win": "winning the pot",
@@ -182,10 +182,7 @@ def _awarded(event: Award, before: Sequence[Event], no_peek: bool, human: int) -
 
 
 def _turned_card(event: Turn, before: Sequence[Event], rules: Rules) -> str | None:
-    """No Peek: the first card turned, a Midnight four's bonus card turned from under the pile, or
-    the first wild card."""
-    if not _turned(before):
-        return "first_turn"
+    """No Peek: a Midnight four's bonus card turned from under the pile, or the first wild card."""
     if sum(1 for e in before if isinstance(e, Turn) and e.seat == event.seat) >= rules.cards:
         return "bonus_turned"  # a pile is dealt `cards` cards: any after them came under it, for a four
     return "first_wild" if event.card.rank in rules.wild_ranks else None
@@ -220,7 +217,7 @@ def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, huma
         led = any(isinstance(e, RoundStart) and e.opener == human for e in before)
         if event.opener == human:
             return "you_lead"
-        return "beaten" if led else None
+        return "beaten_turn" if led else None
     if event.round == 1:
         return "bring_in" if rules.betting.first_round == "bring_in" else "first_round"
     folded = any(isinstance(e, ActionTaken) and e.seat == human and e.action == "fold" for e in before)
@@ -232,10 +229,6 @@ def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, huma
 
 def _turners(events: Sequence[Event]) -> set[int]:
     return {event.seat for event in events if isinstance(event, Turn)}
-
-
-def _turned(events: Sequence[Event]) -> bool:
-    return any(isinstance(event, Turn) for event in events)
 
 
 def guide_line(
