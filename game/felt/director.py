@@ -56,7 +56,7 @@ from game.felt.pacing import (
     READ,
 )
 from game.felt.pile_layout import pile_places
-from game.felt.seat_popup import seat_spot
+from game.felt.seat_popup import corner_column, seat_spot
 from game.felt.showcase import ShownBest, UsedCards, showcase_sprites
 from game.felt.table_model import CardSprite, ChipSprite, Popup, Seat, TableModel
 from game.platform import juice, sound
@@ -548,7 +548,16 @@ class Director:
             others = self.seat_popups.get(seat, [])
             places = [] if on_plate else self.seat_places(seat)  # (a win's: from its plate)
             at, rises, wait = seat_spot(
-                self.model, self.slots, seat, places, text, self.places.body, self.dealing, on_plate, others
+                self.model,
+                self.slots,
+                seat,
+                places,
+                text,
+                self.places.body,
+                self.dealing,
+                on_plate,
+                others,
+                corner_column(self.places),
             )
         popup = Popup(text, at, colour, rises=rises)
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import takewhile
 
+import pygame
+
 from engine.money import signed_mixed
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.layout import SeatSlot
@@ -67,6 +69,19 @@ def name_line_gap(slot: SeatSlot, seat: Seat, body: int, text: str) -> tuple[Spa
     return (slot.x + money + body, slot.x + slot.width), slot.y + slot.line + body / 2 + 2
 
 
+def tag_plate(text: str, body: int, at: tuple[float, float], rises: bool) -> pygame.Rect:
+    """Where a popup's plate (its words and their margin, table_draw.popup_plate) passes from `at`
+    as it rises (`rises`) or stands."""
+    half = popup_half(text, body)
+    plate = pygame.Rect(round(at[0] - half), round(at[1] - body / 2 - 4), round(2 * half), body + 8)
+    return plate.union(plate.move(0, -POPUP_RISE)) if rises else plate
+
+
+def clear(kept: Sequence[pygame.Rect], text: str, body: int, at: tuple[float, float], rises: bool) -> bool:
+    """Whether a popup's plate from `at` (rising or not) passes clear of every rect of `kept`."""
+    return tag_plate(text, body, at, rises).collidelist(list(kept)) < 0
+
+
 def card_popup_place(
     slot: SeatSlot,
     words: int,
@@ -76,12 +91,14 @@ def card_popup_place(
     no_peek: bool,
     cards: Sequence[tuple[float, bool]],
     felt_end: float,
+    kept: Sequence[pygame.Rect] = (),
 ) -> tuple[tuple[float, float], Span, bool]:
     """Where BONUS! or WILD appears at a seat whose hand in words starts at `words` (seat_words.
     placed_words: right under its cards, or under its pile's count), the span it may take and
     whether it rises: under the lines kept for those words where its block has room for the plate
     and its rise (a play-test: BONUS! and WILD lay on its cards), still where it has room for the
-    plate alone; else, still, on the free part of its name plate (`gap`: name_line_gap) where it
+    plate alone, each only where the plate is clear of `kept` (seat_popup.clear_of: at eight seats
+    a top seat's BONUS! under its words lay on the side seat's name plate); else, still, on the free part of its name plate (`gap`: name_line_gap) where it
     fits (a No Peek seat at TEXT SIZE large): risen over your cards it hid their ranks, rising from
     under them it lay on your SHOWING line, risen from a plate it lay on the seat's name
     (play-tests); else, still, right of its cards where it fits, else over its cards drawn face
@@ -96,10 +113,15 @@ def card_popup_place(
     # (not where the count leaves it too little room: an eight-player table's top seat, its turned
     # cards in one row, had BONUS! on "3 LEFT")
     fits = right - slot.x >= 2 * popup_half(text, body)
-    if fits and under + 2 * half + POPUP_RISE <= slot.words_floor:
-        return (slot.x + slot.width / 2, under + half + POPUP_RISE), (slot.x, right), True
-    if fits and under + 2 * half <= slot.words_floor:  # room for the plate, not its rise: it stands still
-        return (slot.x + slot.width / 2, under + half), (slot.x, right), False
+    rising, still = (
+        (slot.x + slot.width / 2, under + half + POPUP_RISE),
+        (slot.x + slot.width / 2, under + half),
+    )
+    if fits and under + 2 * half + POPUP_RISE <= slot.words_floor and clear(kept, text, body, rising, True):
+        return rising, (slot.x, right), True
+    # room for the plate, not its rise: it stands still
+    if fits and under + 2 * half <= slot.words_floor and clear(kept, text, body, still, False):
+        return still, (slot.x, right), False
     (left, end), y = gap
     if end - left >= 2 * popup_half(text, body):
         return ((left + end) / 2, y), (left, end), False

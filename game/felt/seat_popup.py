@@ -7,9 +7,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.felt.layout import SeatSlot
+import pygame
+
+from game.felt.game_quirk import RISE
+from game.felt.layout import INFO_W, Layout, SeatSlot, name_plate
 from game.felt.pile_layout import seat_count, words_top
-from game.felt.popup_place import Span, beside, card_popup_place, name_line_gap, plate_place, within
+from game.felt.popup_place import (
+    POPUP_RISE,
+    Span,
+    beside,
+    card_popup_place,
+    clear,
+    name_line_gap,
+    plate_place,
+    popup_half,
+    within,
+)
 from game.felt.seat_words import named_slots, placed_words, seats_form
 from game.felt.table_model import Popup, TableModel
 from game.platform.display import SAFE
@@ -24,6 +37,7 @@ def by_cards(
     text: str,
     body: int,
     dealing: bool,
+    kept: Sequence[pygame.Rect] = (),
 ) -> tuple[tuple[float, float], Span, bool]:
     """Where `text` appears at seat `number` (its slot in `slots`; `places`: where each of its
     cards lies), the span it may take and whether it rises: under its words (a No Peek seat's
@@ -48,7 +62,7 @@ def by_cards(
     # the felt right of the bottom seat's block (the buttons' column only while a player is asked)
     bottom = max(slots.values(), key=lambda each: each.y)
     felt_end = SAFE.right if slot is bottom else slot.x + slot.width
-    return card_popup_place(slot, words, gap, text, body, model.no_peek, row, felt_end)
+    return card_popup_place(slot, words, gap, text, body, model.no_peek, row, felt_end, kept)
 
 
 def seat_spot(
@@ -61,21 +75,61 @@ def seat_spot(
     dealing: bool,
     on_plate: bool,
     others: Sequence[tuple[Popup, Tween]],
+    corner: pygame.Rect,
 ) -> tuple[tuple[float, float], bool, float]:
     """Where `text` appears at seat `number` (`on_plate`: from its name plate, else by_cards, its
     cards at `places`), whether it rises, and how long it waits: beside the seat's popups `others`
-    still rising, else, with no room beside them, once they have gone, where the first was."""
+    still rising, else, with no room beside them, once they have gone, where the first was; never
+    on the game's `corner` nor on another seat's name plate (`clear_of`)."""
     slot = slots[number]
     room: Span = (slot.x, slot.x + slot.width)
     rises = True
     at: tuple[float, float]
+    plates = named_slots(model.seats, slots, body)
+    kept = [corner, *(name_plate(each) for seat, each in plates.items() if seat != number)]
     if on_plate:
-        named = named_slots(model.seats, slots, body)[number]
+        named = plates[number]
         at, room = plate_place(named, text, body), (named.x, named.x + named.width)
     else:
-        at, room, rises = by_cards(model, number, slots, places, text, body, dealing)
+        at, room, rises = by_cards(model, number, slots, places, text, body, dealing, kept)
     spot = beside([shown for shown, _ in others], text, at, room, body)
-    if spot is not None:
-        return spot, rises, 0.0
-    wait = max(left.delay + left.duration - left.elapsed for _, left in others)
-    return within(text, at, room, body), rises, wait
+    wait = 0.0
+    if spot is None:
+        wait = max(left.delay + left.duration - left.elapsed for _, left in others)
+        spot = within(text, at, room, body)
+    spot, rises = clear_of(kept, text, body, spot, room, rises)
+    return spot, rises, wait
+
+
+def corner_column(places: Layout) -> pygame.Rect:
+    """Where the game's corner may write (game.felt.game_quirk.corner_lines): its column at the
+    bottom left, from its top (risen RISE) down to the safe area's bottom."""
+    x, y = places.info
+    return pygame.Rect(x, y - RISE, INFO_W, SAFE.bottom - y + RISE)
+
+
+def clear_of(
+    kept: Sequence[pygame.Rect], text: str, body: int, at: tuple[float, float], room: Span, rises: bool
+) -> tuple[tuple[float, float], bool]:
+    """One rule for where a tag (BONUS!, WILD, a win's +8) may lie: never on `kept` (the game's
+    corner, the other seats' name plates: a host play-test's BONUS! lay on the corner's game name,
+    at eight seats a top seat's BONUS! lay on the side seat's name plate under it). Where its rise
+    from `at` would cross one, it stands still where it would have risen to; where that is not
+    clear either, it moves across, within `room`, to the nearest place clear of them; else it stays
+    (no place is clear)."""
+    x, y = at
+    half = popup_half(text, body)
+
+    def across(x: float) -> list[tuple[tuple[float, float], bool]]:  # rising from there, or risen
+        return [((x, y), True), ((x, y - POPUP_RISE), False)] if rises else [((x, y), False)]
+
+    edges = sorted(
+        (e for rect in kept for e in (rect.left - half - 2, rect.right + half + 2)), key=lambda e: abs(e - x)
+    )
+    tries = across(x) + [
+        each for edge in edges if room[0] + half <= edge <= room[1] - half for each in across(edge)
+    ]
+    for spot, rising in tries:
+        if clear(kept, text, body, spot, rising):
+            return spot, rising
+    return at, rises
