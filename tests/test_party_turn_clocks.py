@@ -18,7 +18,9 @@ from test_party_tv import open_room, start_with_ann, to_setup
 from test_ui_support import key, press, run_until
 
 from game.party.room import Timing
+from game.platform.text import wrap
 from game.play.host_facts import AwayPlay
+from game.screens.menu_page import DETAIL_COLUMNS
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_setup import TIMER_HELP
 
@@ -44,6 +46,10 @@ def asked(party: Party, client: int, after: int = -1) -> dict:
 
 def test_turn_timer_off_from_the_tv_waits_for_a_guest_with_no_limit(app, monkeypatch):
     assert "OFF: no limit" in TIMER_HELP and "two in a row" in TIMER_HELP  # the setup's help says so
+    # in a host's words, on three lines clear of the page's keys ("two in a row set it away" and "is
+    # checked or folded for" were not; on four lines it touched ARROWS/D-PAD MOVE)
+    assert "set it away" not in TIMER_HELP and "folded for" not in TIMER_HELP
+    assert len(wrap(TIMER_HELP, DETAIL_COLUMNS)) <= 3
     lobby = open_room(app, to_setup(app, "baseball"))
     room = lobby.party.room
     assert room.timing.turn_seconds is None  # the party's TURN TIMER: OFF

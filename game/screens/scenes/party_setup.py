@@ -31,10 +31,11 @@ from game.telling.rules_words import gist
 
 # ----- setting up
 
-# the TURN TIMER's help says exactly what happens (a play-test's timer OFF still counted a guest away)
+# the TURN TIMER's help says exactly what happens (a play-test's timer OFF still counted a guest
+# away), in a host's words ("two in a row set it away", "is checked or folded for" were not)
 TIMER_HELP = (
-    "Time for each decision; when it runs out the seat checks, or folds, and two in a row set it away. "
-    "OFF: no limit (a phone gone 20 s is checked or folded for)."
+    "Time for each turn. Time up: the table checks or folds; two in a row and it plays for them "
+    "till they are back. OFF: no limit (a phone gone 20 s is played for)."
 )
 HIDDEN = "NONE: HIDDEN CARDS"  # PLAYERS AT THE TV in a stud game
 
