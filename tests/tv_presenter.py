@@ -16,6 +16,7 @@ from game.felt.table_model import TableModel
 from game.felt.table_player import FactSource, TablePlayer
 from game.party.wire.tv import TvParty
 from game.platform.tween import Tweens
+from game.play.host_facts import Fact
 
 
 def paced_tv(seats: int, cursor: FactSource) -> tuple[TablePlayer, TableModel]:
@@ -24,14 +25,16 @@ def paced_tv(seats: int, cursor: FactSource) -> tuple[TablePlayer, TableModel]:
     return TablePlayer(Director(model, tweens, seats, {}, result_with_chips=True), tweens, cursor), model
 
 
-def tv_frame(tv: TablePlayer, step: float) -> None:
-    """One TV frame of `step` seconds at speed 1."""
+def tv_frame(tv: TablePlayer, step: float) -> list[Fact]:
+    """One TV frame of `step` seconds at speed 1: the facts it played."""
     tv.fetch()
     tv.advance(step, 1.0)
-    while tv.next_event() is not None:
-        pass
+    played = []
+    while (fact := tv.next_event()) is not None:
+        played.append(fact)
     tv.settle()
     tv.report(False)
+    return played
 
 
 class SteppedTvParty:
