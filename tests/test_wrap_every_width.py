@@ -30,4 +30,10 @@ def test_words_that_fit_are_never_cut(words, columns):
 
 def test_a_title_with_no_room_still_ends():
     assert wrap("CASEY WINS 21", 0) == ["C", "A", "S", "E", "Y", "W", "I", "N", "S", "2", "1"]
-    assert wrap(f"HAND{KEEP}2", -1) == ["H", "A", "N", "D", KEEP, "2"]
+    assert wrap(f"HAND{KEEP}2", -1) == ["H", "A", "N", "D", "2"]  # (a line broken at KEEP drops it)
+
+
+def test_words_kept_together_that_no_line_holds_break_between_words_not_in_one():
+    """The dealer's Seven-Card Stud line keeps its bet whole ("bet 1/2 or 1"); in a column narrower
+    than that, it was cut mid-word, "bet 1/2 or " over "1", its KEEP counted as a letter."""
+    assert wrap(f"must bet{KEEP}1/2{KEEP}or{KEEP}1", 11) == ["must", f"bet{KEEP}1/2{KEEP}or", "1"]

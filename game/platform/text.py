@@ -157,7 +157,7 @@ def wrap(text: str, columns: int) -> list[str]:
                     line = ""
                 cut = _cut(word, columns)
                 lines.append(word[:cut])
-                word = word[cut:]
+                word = word[cut:].lstrip(KEEP)
             candidate = f"{line} {word}" if line else word
             if len(candidate) > columns:
                 lines.append(line)
@@ -186,6 +186,8 @@ def wrap_whole(text: str, columns: int) -> list[str]:
 
 def _cut(word: str, columns: int) -> int:
     """Where a word too long for a line is cut: after its last hyphen that fits, so a long name
-    reads 'BARTHOLOMEW-' / 'THE-GREAT' rather than 'BARTHOLOMEW-T' / 'HE-GREAT'; else at the edge."""
+    reads 'BARTHOLOMEW-' / 'THE-GREAT' rather than 'BARTHOLOMEW-T' / 'HE-GREAT', or at its last KEEP
+    that fits, whichever comes later (words kept together that no line holds break between words:
+    'bet 1/2 or' / '1', never 'bet 1/2 or 1' cut in a word); else at the edge."""
     hyphen = word.rfind("-", 0, columns)
-    return hyphen + 1 if hyphen > 0 else columns
+    return max(word.rfind(KEEP, 1, columns + 1), hyphen + 1 if hyphen > 0 else 0) or columns

@@ -44,17 +44,19 @@ def call_line(game: Rules) -> str:
 
 
 def bring_in_words(game: Rules) -> str:
-    """A bring-in game's first round, after the rest of its line: ". Lowest face-up card starts the
-    betting: 1/2, or a full 1" ("" for any other), short enough to lie on the felt beside the
-    buttons. A newcomer's play-test picked Seven-Card Stud, read only "No wild cards" and learned of
-    the bring-in from a COMPLETE 1 button; a host's guest read "Lowest upcard must bring it in: 1/2,
-    or complete to 1" as poker jargon, so the line says it in plain words."""
+    """A bring-in game's first round, after the rest of its line: ". Lowest face-up card must bet 1/2
+    or 1" ("" for any other), short enough to lie on the felt beside the buttons and on one line of
+    a 390 px phone's game button. A newcomer's play-test picked Seven-Card Stud, read only "No wild
+    cards" and learned of the bring-in from a COMPLETE 1 button; a host's guest read "Lowest upcard
+    must bring it in: 1/2, or complete to 1" as poker jargon, and a host "starts the betting: 1/2,
+    or a full 1" as a riddle (its "or a full 1" alone on the phone's second line), so the line says
+    who must bet and what, in plain words, the bet never broken over two lines (with A+ the phone
+    left "1/2 or 1" alone on one; the TV's narrow column can take "bet 1/2 or 1", not more)."""
     betting = game.betting
     if betting.first_round != "bring_in":
         return ""
-    return (
-        f". Lowest face-up card starts the betting: {mixed(betting.bring_in)}, or a full {mixed(betting.bet)}"
-    )
+    bet = f"bet {mixed(betting.bring_in)} or {mixed(betting.bet)}".replace(" ", KEEP)  # (on one line)
+    return f". Lowest face-up card must {bet}"
 
 
 def no_peek_deal(game: Rules) -> str:
