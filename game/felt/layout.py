@@ -84,6 +84,12 @@ class SeatSlot:
     def rect(self) -> pygame.Rect:
         return pygame.Rect(self.x, self.y, self.width, self.bottom - self.y)
 
+    @property
+    def least_step(self) -> float:
+        """The step between the cards of a full row (per_row cards): the least the block promises
+        a row of faces, every row of fewer cards getting more."""
+        return min(self.max_step, (self.width - CARD_W) / (self.per_row - 1))
+
     def card_pos(self, index: int, count: int) -> tuple[float, float]:
         row, column = divmod(index, self.per_row)
         in_row = min(self.per_row, count - row * self.per_row)
@@ -191,7 +197,7 @@ def name_slots(slots: Mapping[int, SeatSlot], wants: Mapping[int, int]) -> dict[
 SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart
 HUMAN_W = 400  # thirteen cards in one row
 LEFT_X, RIGHT_X = SAFE.x, SAFE.right - SIDE_W
-TOP_Y = SAFE.y
+TOP_Y = SAFE.y  # (the felt reaches 4 pixels over it: backdrop.FELT_RECT)
 INFO_W = 224  # the game's information at the bottom left: 14 characters
 POT_GAP = 8  # between the pot's chip pile and its figure
 CARDS_PER_LAYER = 13  # the stock is drawn one card back per 13 cards left, each a pixel up and left
@@ -296,9 +302,13 @@ class Layout:
 
         def across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
             """Seven or eight players: `count` seats across the top band, `gap` pixels apart, with
-            `per_row` cards a row (at least INDEX_W apart) and as many rows as thirteen cards need.
-            Five seats need three rows (two at TEXT SIZE large): their hands in words are left to the
-            showcase and the result."""
+            `per_row` cards a row and as many rows as thirteen cards need. A full row's step
+            (SeatSlot.least_step) shows every face's corner index, a one-figure rank's: at seven
+            players and at eight at the normal size a ten's too (INDEX_W); at eight at TEXT SIZE
+            large seven a row, 22 pixels apart, five 172-pixel seats leaving no more (INDEX_W
+            apart would take 220 each), a ten taking its INDEX_W and the cards beside it closing
+            up (card_rows.spaced). Five seats need three rows (two at TEXT SIZE large): their hands
+            in words are left to the showcase and the result."""
             width = (SAFE.width - (count - 1) * gap) // count
             word_lines = 1 if per_row == 7 else 0  # one line: the outer seats stand over the side seats
             # two name lines, the name over the net, as every seat's (a host play-test at TEXT SIZE

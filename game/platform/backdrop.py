@@ -15,9 +15,13 @@ from game.platform.display import HEIGHT, SAFE, WIDTH
 # area's edge, under your seat's last line and the log beside it (play-tests: "3 LEFT" and the
 # log's last line lay on the rail), and so it does at the top, under the top seats' names: a
 # newcomer's play-test at TEXT SIZE large saw the seat to act's lit plate poke above the rim, out
-# on the room's dark. Its corners round little enough that a corner seat's plate stays on the rim.
-FELT_RECT = pygame.Rect(16, SAFE.y, WIDTH - 32, SAFE.bottom - SAFE.y)
-FELT_RADIUS = 28
+# on the room's dark. The top seats' plates, 2 pixels over the TV-safe area's top (layout.name_plate),
+# lie on the felt 2 pixels under its edge, clear of the rail, and its corners round little enough
+# that a top corner seat's plate, 4 pixels in from the felt's side, lies on the felt with a pixel of
+# felt round it (a look at an eight-seat table at TEXT SIZE large: the plates lay 2 pixels up on the
+# rail, the corner seats' over its curve, rounded at 28). The rail's top is the screen's edge.
+FELT_RECT = pygame.Rect(16, SAFE.y - 4, WIDTH - 32, SAFE.bottom - SAFE.y + 4)
+FELT_RADIUS = 8
 RIM = 12
 
 
@@ -38,7 +42,7 @@ def felt_table() -> pygame.Surface:
     """The table: a wooden rim around the felt, with a faint inner line."""
     surface = pygame.Surface((WIDTH, HEIGHT))
     surface.fill(palette.BACKGROUND)
-    rim = FELT_RECT.inflate(2 * RIM, 2 * RIM)
+    rim = FELT_RECT.inflate(2 * RIM, 2 * RIM).clip(surface.get_rect())
     pygame.draw.rect(surface, palette.FELT_RIM, rim, border_radius=FELT_RADIUS + RIM)
     pygame.draw.rect(surface, palette.FELT_RIM_LIGHT, rim, 2, border_radius=FELT_RADIUS + RIM)
     pygame.draw.rect(surface, palette.FELT, FELT_RECT, border_radius=FELT_RADIUS)
