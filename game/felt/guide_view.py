@@ -9,8 +9,9 @@ import re
 import pygame
 
 from game.felt import layout
+from game.felt.card_art import CARD_H
 from game.felt.centre_words import centre_lines
-from game.felt.table_draw import TableRenderer
+from game.felt.table_draw import TURN_FRAME, TableRenderer, showcase_aside
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -24,6 +25,7 @@ from game.play.guide_script import GuideScript
 # above your seat.
 GUIDE_ROWS = 4  # the most a moment's words take
 PAD = 8  # inside the box, above its first line and below its last, at every size and squeeze
+GAP = 4  # pixels between the box beside a shown hand and what is round it
 # whose table it is and its keys, at the left of the middle (a three-player table has no seat there)
 GUIDE_CORNER = ("GUIDED HAND", "S: SKIP GUIDE")
 GUIDE_KEYS = ("ANY KEY: GO ON",)
@@ -56,13 +58,15 @@ def page_rows(places: layout.Layout, centre_lines: int) -> int:
 
 
 def beside_box(places: layout.Layout) -> pygame.Rect:
-    """The clear space at the right of the middle, where the guide's words stand while a hand is
-    shown in the middle (the showcase, at the showdown): from the middle band's top down to the
-    log moved under the buttons' place (log_aside), between the centre (its shown hand, the
-    result) and the TV-safe edge. A guided hand's three seats leave it empty (a newcomer's
-    play-test: the box across the middle covered the hands its words were about)."""
-    left = places.centre.right + 4
-    return pygame.Rect(left, places.mid_y, SAFE.right - left, places.result_log.y - 4 - places.mid_y)
+    """The clear space right of a hand shown in the middle (the showcase, at the showdown, moved to
+    the felt's left while a page is up: table_draw.showcase_aside), where the guide's words stand
+    then: under the pot and the stock, over your seat, to the TV-safe edge. A guided hand's three
+    seats leave it empty (a newcomer's play-test: the box across the middle covered the hands its
+    words were about; the next, at TEXT SIZE large, read its words ten letters a line in the
+    column right of the middle, a sentence cut over pages)."""
+    left = showcase_aside(places).right + GAP
+    top = max(places.showcase.y, places.stock[1] + CARD_H + GAP)
+    return pygame.Rect(left, top, SAFE.right - left, places.bottom_y - GAP - TURN_FRAME - top)
 
 
 def beside_rows(places: layout.Layout) -> int:

@@ -288,7 +288,7 @@ class TableRenderer(LogRoom):
         and the seat's own cards show the wilds)."""
         places = self.places
         large = places.large
-        box = places.showcase
+        box = showcase_aside(places) if self.guided else places.showcase
         panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
         count = len(model.showcase)
         left = box.centerx - ((count - 1) * places.showcase_step + CARD_W) // 2
@@ -570,6 +570,14 @@ class TableRenderer(LogRoom):
                 canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4, 4), 2, border_radius=3
             )
         return pygame.Rect(pos, (CARD_W, CARD_H))
+
+
+def showcase_aside(places: layout.Layout) -> pygame.Rect:
+    """Where a shown hand's showcase stands while a guided hand's page is up beside it
+    (game.felt.guide_view.beside_box): at the felt's left, under the guide's corner lines, leaving
+    the width right of it to the page (a newcomer's play-test at TEXT SIZE large read the page in
+    ten-letter lines in the column right of the middle)."""
+    return places.showcase.move(SAFE.x - places.showcase.x, 0)
 
 
 def count_words(model: TableModel) -> str:
