@@ -116,6 +116,37 @@ def test_strike_three_names_the_seat_it_is_about_in_the_banner(monkeypatch):
     assert drawn["CASEY"].bottom <= drawn[STRIKEOUT].top  # on a line of its own, above the words
 
 
+@pytest.mark.usefixtures("app")
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize(
+    ("cards", "seat", "said"),
+    [
+        ("As Ks Qs Js Ts 2h 4d", 0, ["YOU: ROYAL FLUSH"]),
+        ("9h 8h 7h 6h 5h Kd 2s", 1, ["BABE: STRAIGHT FLUSH TO 9", "BABE: STR FLUSH TO 9"]),
+        ("Ts Tc 3s 9c 3c Ah 8h", 2, ["CASEY: FIVE 10'S"]),
+    ],
+)
+def test_a_wins_moment_says_the_hand_that_made_it_in_the_same_glance(monkeypatch, size, cards, seat, said):
+    """A newcomer's play-test read PERFECT GAME! over their royal flush as nothing until a line after
+    it said what it means (with the hints off, never): the banner names whose moment it is and the
+    hand, as the seats name it, over its words, inside it, at both TEXT SIZEs."""
+    from game.felt import layout
+    from game.platform.text import Text
+
+    monkeypatch.setattr(sound, "play", lambda _name: None)
+    effects = TableEffects()
+    effects.places = layout.LAYOUTS[size]
+    play(effects, won(cards, seat))
+    FRAME.clear()
+    effects.draw(pygame.Surface((960, 540)), Text())
+    drawn = {item.text: item.rect for item in FRAME.texts()}
+    line = next(text for text in drawn if text != effects.banner)
+    assert line == said[size == "large" and len(said) - 1], drawn  # (the short form where it must)
+    assert set(drawn) == {line, effects.banner}, drawn
+    assert all(banner_rect(effects.places).contains(rect) for rect in drawn.values()), drawn
+    assert drawn[line].bottom <= drawn[effects.banner].top
+
+
 def test_a_moment_gives_way_to_your_decision(app):
     """A play-test: STRIKE THREE! covered the pot while you were asked to bet (the guided Night
     Baseball hand, whose strike-out comes just before your bet). At each of your decisions the

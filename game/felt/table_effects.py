@@ -19,13 +19,22 @@ import pygame
 
 from engine.events import Event
 from game.felt import layout
+from game.felt.centre_words import said_short
 from game.platform import palette, sound
 from game.platform.juice import Shake
 from game.platform.text import BIG, BODY, HEADING, Text, wrap
 from game.platform.widgets import panel
+from game.telling.hand_forms import in_capitals
 from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
-from game.telling.table_moments import BANNER_TIME, strike_cause, struck_out, whose, winning_moment
+from game.telling.table_moments import (
+    BANNER_TIME,
+    moment_hand,
+    strike_cause,
+    struck_out,
+    whose,
+    winning_moment,
+)
 
 SHAKE = (4.0, 0.6)  # pixels, seconds
 
@@ -35,6 +44,7 @@ class TableEffects:
         self.shake = Shake()
         self.banner = ""
         self.who = ""  # whose moment it is: the seat's name, upper case
+        self.hand = ""  # the hand a win's moment is for, in its short form ("Royal flush")
         self.cause = ""  # how the moment came (a strike-out's: "out" or "wild_cost")
         self.meaning = ""  # what the banner means, the first time this table shows it
         self.explained: set[str] = set()  # the banners whose meaning this table has said
@@ -58,7 +68,7 @@ class TableEffects:
         hold for it: a win's words stay up before the pot's result (which hushes them) comes."""
         who = whose(event, names)
         if words := winning_moment(event, pot):
-            self.show(words, who=who)
+            self.show(words, who=who, hand=moment_hand(event, pot))
             grand_slam = words == MOMENTS["five_of_a_kind"]
             if grand_slam:
                 self.shake.start(*SHAKE)
@@ -73,8 +83,8 @@ class TableEffects:
             return self.banner_left
         return 0.0
 
-    def show(self, words: str, cause: str = "", who: str = "") -> None:
-        self.banner, self.banner_left, self.who, self.cause = words, BANNER_TIME, who, cause
+    def show(self, words: str, cause: str = "", who: str = "", hand: str = "") -> None:
+        self.banner, self.banner_left, self.who, self.cause, self.hand = words, BANNER_TIME, who, cause, hand
         told = words + cause
         self.meaning = moment_meaning(words, cause) if self.hints and told not in self.explained else ""
         if self.meaning:
@@ -119,17 +129,28 @@ class TableEffects:
         self.shake.apply(canvas, palette.BACKGROUND)
 
     def draw_words(self, canvas: pygame.Surface, text: Text, rect: pygame.Rect) -> None:
-        """The moment's words, blinking, under whose moment it is (on a line of its own: with the
-        name on theirs, the words were too wide for the banner)."""
+        """The moment's words, blinking, under whose moment it is and, a win's, with which hand
+        ("YOU: ROYAL FLUSH" over PERFECT GAME!: moment_line) (on a line of its own: with the name
+        on theirs, the words were too wide for the banner)."""
         colour = palette.YELLOW if self.still or int(self.clock * 8) % 2 else palette.ORANGE
         if not self.who:
             size = words_size(text, self.banner, rect.width - BODY)
             text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
             return
-        text.draw(
-            canvas, self.who, (rect.centerx, rect.y + 6), self.places.body, palette.WHITE, anchor="midtop"
-        )
+        line = moment_line(self.who, self.hand, rect.width // self.places.body - 1)
+        text.draw(canvas, line, (rect.centerx, rect.y + 6), self.places.body, palette.WHITE, anchor="midtop")
         text.draw(canvas, self.banner, (rect.centerx, rect.bottom - 6), HEADING, colour, anchor="midbottom")
+
+
+def moment_line(who: str, hand: str, columns: int) -> str:
+    """Whose moment it is and, a win's, the hand it is for, in `columns`: "YOU: ROYAL FLUSH", "YOGI:
+    FIVE 10'S", the hand as short as the line takes it (centre_words.said_short), the name alone
+    where not even its shortest form fits beside it: the banner's words mean nothing to a newcomer
+    (PERFECT GAME!) without the hand that made them, in the same glance."""
+    if not hand:
+        return who
+    said = said_short(in_capitals(hand), columns - len(who) - 2)
+    return f"{who}: {said}" if len(who) + 2 + len(said) <= columns and not said.endswith("\u2026") else who
 
 
 def meaning_size(meaning: str, places: layout.Layout = layout.NORMAL) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.events import ActionTaken, Award, Event, Out, Showdown
+from game.telling.hand_words import form_ladder
 from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
 
@@ -19,14 +20,29 @@ def struck_out(event: Event) -> bool:
     return isinstance(event, Out) or (isinstance(event, ActionTaken) and event.why == "wild_cost")
 
 
+def winning_hand(event: Event, pot: Sequence[Event]) -> Showdown | None:
+    """The hand `event` wins with when it is the pot's first award: the seat's last Showdown among
+    `pot` (the pot's events so far); None otherwise. A split pot's shares are one moment: its later
+    awards say nothing (they fired it again)."""
+    if not isinstance(event, Award) or any(isinstance(e, Award) for e in pot if e is not event):
+        return None
+    shown = [e for e in pot if isinstance(e, Showdown) and e.seat == event.seat]
+    return shown[-1] if shown else None
+
+
 def winning_moment(event: Event, pot: Sequence[Event]) -> str:
     """The moment's words when `event` is the pot's first award and goes to a hand of a moment's
-    category (the seat's last Showdown among `pot`, the pot's events so far); "" otherwise. A
-    split pot's shares are one moment: its later awards say nothing (they fired it again)."""
-    if not isinstance(event, Award) or any(isinstance(e, Award) for e in pot if e is not event):
-        return ""
-    shown = [e.category for e in pot if isinstance(e, Showdown) and e.seat == event.seat]
-    return MOMENTS.get(shown[-1], "") if shown else ""
+    category (winning_hand); "" otherwise."""
+    shown = winning_hand(event, pot)
+    return "" if shown is None else MOMENTS.get(shown.category, "")
+
+
+def moment_hand(event: Event, pot: Sequence[Event]) -> str:
+    """The hand a win's moment is for, in the short form its seat can say it in ("Royal flush",
+    "Five 10's"), "" for none: said beside the banner's words, whose meaning it is (a newcomer read
+    PERFECT GAME! as nothing until a line after it said what a perfect game is)."""
+    shown = winning_hand(event, pot) if winning_moment(event, pot) else None
+    return "" if shown is None or not shown.description else form_ladder(shown.description)[1]
 
 
 def table_moment(event: Event, pot: Sequence[Event]) -> str:
