@@ -141,10 +141,11 @@ def words_top(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> int:
     return max([slot.cards_y + CARD_H + 4, *(round(y) + CARD_H + 4 for _, y in places)])
 
 
-# between a row's last card and the words beside it: their plate (4 pixels out) meets the card's
-# edge, and eight characters ("Straight") fit beside a side seat's second row of two cards at TEXT
-# SIZE large (at 6 pixels a play-test read "Str." / "flush")
-WORDS_GAP = 4
+# between a row's last card and the words beside it: their plate (4 pixels out) stands 4 pixels clear
+# of the card (a newcomer's play-test read a right seat's "Five 10s" touching its second row's last
+# card, shot_152), and "Five" / "10's" fit beside a side seat's second row of five at TEXT SIZE large,
+# "Str" / "to 9" (hand_words' one abbreviation) beside two
+WORDS_GAP = 8
 # the fewest characters a line of a seat's words beside its cards holds ("Pair", "Two" / "pair"):
 # fewer said nothing ("P\u2026")
 BESIDE_COLUMNS = 4
