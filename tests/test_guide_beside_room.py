@@ -16,6 +16,8 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.guide_view import GUIDE_CORNER, GUIDE_KEYS, beside_box, beside_rows, guide_lines
 from game.felt.table_draw import showcase_aside
+from game.felt.table_model import Popup
+from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import HINT
@@ -69,3 +71,9 @@ def test_a_guided_showdowns_page_reads_in_long_lines_beside_the_hand(app, size):
     under = [rect for rect in panels if rect.colliderect(box) and not box.contains(rect)]
     assert not under, under  # the shown hand's panel beside the page, never under it
     assert frame_problems(f"guided showdown, {size}") == []
+    # a win's +3 rising from your plate by the page's box is drawn over it, as over the table
+    scene.model.popups.append(Popup("+3", box.bottomleft, palette.GAIN, rises=False))
+    app.draw()
+    items = FRAME.items
+    page_box = max(i for i, item in enumerate(items) if item.kind == "panel" and box.contains(item.rect))
+    assert any(item.text == "+3" for item in items[page_box:]), [item.text for item in items[page_box:]]

@@ -118,6 +118,9 @@ def show_guide(
             text.draw(canvas, MORE, (left + said_rect.width, y), places.body, palette.ORANGE)
         else:
             text.draw(canvas, line, (box.centerx, y), places.body, palette.WHITE, anchor="midtop")
+    # the words that pop up (a win's +3 rising from your plate) stay over everything, the page too:
+    # beside a shown hand the page's box reaches down near your plate
+    renderer.draw_in_the_air(canvas, model)
     return rest
 
 
