@@ -14,7 +14,7 @@ from game.felt.seat_words import hand_words, long_names, seats_form
 from game.felt.table_model import Seat
 from game.telling.hand_words import form_ladder
 
-FIGURE = re.compile(r"\b(?:10|[2-9JQKA])s\b")
+FIGURE = re.compile(r"\b(?:10|[2-9JQKA])'s(?!\w)")
 RANKED = sorted(
     words
     for words in long_names()
@@ -24,8 +24,9 @@ RANKED = sorted(
 
 
 def test_a_full_house_and_two_pair_say_their_ranks_in_fewer_letters():
-    assert form_ladder("Full house, eights over sixes")[2] == "8s full of 6s"
-    assert form_ladder("Two pair, kings and fives")[2] == "Two pair Ks/5s"
+    assert form_ladder("Full house, eights over sixes")[2] == "8's full of 6's"
+    assert form_ladder("Full house, tens over nines")[2] == "10's full, 9's"  # ("10's full of 9's": 16)
+    assert form_ladder("Two pair, kings and fives")[2] == "K's & 5's"
     assert form_ladder("Straight flush to the ten")[2] == "Str flush to 10"
 
 

@@ -87,12 +87,12 @@ def test_a_rival_showing_a_better_hand_is_named_as_its_seat_names_it():
     before = view_seen("Ah As Qd", "pair", {2: ("pair", "Pair of 7s")}, {})
     after = view_seen("Ah As Qd 8s", "pair", {2: ("flush", "Flush, A high")}, {})
     assert change(before, after, True, NAMES) == "CASEY: FLUSH"  # beats YOUR 8 MISSED
-    after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three 7s")}, {})
-    assert change(before, after, True, NAMES) == "BABE: TRIPS"  # (THREE 7'S: a letter too many)
-    after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three Ks")}, {})
-    assert change(before, after, True, NAMES) == "BABE: TRIPS"  # (THREE K'S: a letter too many)
-    after = view_seen("Ah As Qd 8s", "pair", {2: ("three_of_a_kind", "Three Ks")}, {})
-    assert change(before, after, True, NAMES) == "CASEY: TRIPS"
+    after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three sevens")}, {})
+    assert change(before, after, True, NAMES) == "BABE: TRIP 7'S"  # (THREE 7'S: a letter too many)
+    after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three kings")}, {})
+    assert change(before, after, True, NAMES) == "BABE: TRIP K'S"
+    after = view_seen("Ah As Qd 8s", "pair", {2: ("three_of_a_kind", "Three kings")}, {})
+    assert change(before, after, True, NAMES) == "CASEY: TRIPS"  # (CASEY: TRIP K'S: a letter too many)
 
 
 def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():

@@ -28,8 +28,8 @@ def test_each_place_says_a_hand_in_its_own_one_form(cards):
     assert target_words("CASEY", value).startswith(f"BEAT CASEY: {in_capitals(words)}")
     assert as_named(in_sentence(words)) == words == as_named(words)
     assert (
-        in_capitals("Pair of Qs") == "PAIR OF Q'S"  # ("QS" read as the queen of spades)
-        and in_capitals("Two pair, 6s and 4s") == "TWO PAIR, 6'S AND 4'S"  # ("PAIR 2S": the two of spades)
+        in_capitals("Pair of Q's") == "PAIR OF Q'S"  # ("QS" read as the queen of spades)
+        and in_capitals("Two pair, 6's and 4's") == "TWO PAIR, 6'S AND 4'S"  # ("PAIR 2S": the two of spades)
     )
 
 

@@ -25,10 +25,10 @@ EVERY_HAND = sorted(
 
 
 def test_the_short_forms_end_with_the_name_s_ranks_in_figures_and_a_short_straight_flush():
-    assert short_forms("Three queens")[-1] == "Three Qs"
-    assert short_forms("Four kings")[-1] == "Four Ks"
-    assert short_forms("Five aces")[-1] == "Five As"
-    assert short_forms("Five sixes")[-1] == "Five 6s"
+    assert short_forms("Three queens")[-1] == "Trip Q's"
+    assert short_forms("Four kings")[-1] == "Quad K's"
+    assert short_forms("Five aces")[-1] == "Five A's"
+    assert short_forms("Five sixes")[-1] == "Five 6's"
     assert short_forms("Straight flush to the jack")[-1] == "Str flush"
     assert short_forms("Flush, ace high")[-1] == "Flush"  # nothing shorter to say
 

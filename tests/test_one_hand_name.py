@@ -66,7 +66,7 @@ def test_every_place_says_the_long_or_the_short_form_of_the_one_name(cards, wild
     target = target_from("Ann", cards, wilds)
     assert target is not None
     hand = target.line(rung=rung).removeprefix("BEAT ANN: ")
-    if name.head == "Flush":  # the middle names a flush's five cards, all of which decide ("FLUSH,
+    if name.tag == "Flush":  # the middle names a flush's five cards, all of which decide ("FLUSH,
         # A K 7 5 2"), led by the high card the name says ("Flush, ace high" / "Flush, A high")
         fives = hand.removeprefix("FLUSH, ").split()
         assert (
@@ -78,9 +78,9 @@ def test_every_place_says_the_long_or_the_short_form_of_the_one_name(cards, wild
 
 
 def test_the_short_form_is_one_form_per_hand():
-    assert hand_name("Pair of eights").short == "Pair of 8s"
+    assert hand_name("Pair of eights").short == "Pair of 8's"
     assert hand_name("Straight to the jack").short == "Straight to J"
-    assert hand_name("Three queens").short == "Three Qs"
+    assert hand_name("Three queens").short == "Three Q's"
     assert hand_name("Ace high (9\xa0is\xa0wild)").short == "Wild 9 = A"
     # a third form between the two is gone: "Straight to jack" was one
     assert form_ladder("Straight to the jack")[:2] == ["Straight to the jack", "Straight to J"]
@@ -132,7 +132,7 @@ def test_the_showcase_says_the_hand_in_the_seats_form(app):
     renderer = TableRenderer(app.text, app.cards, places=layout.NORMAL)
     renderer.draw(app.display.canvas, model, director)
     said = [item.text for item in FRAME.texts()]
-    assert renderer.rung == 2 and "Babe: Pair of 8s" in said, said
+    assert renderer.rung == 2 and "Babe: Pair of 8's" in said, said
 
 
 def test_the_phones_name_hands_in_the_form_the_tv_says_them():

@@ -28,7 +28,7 @@ from engine.cards import RANK_NAMES, Card
 from game.platform.text import wrap
 from game.telling.event_words import rank_words
 from game.telling.hand_forms import in_capitals
-from game.telling.hand_words import hand_name
+from game.telling.hand_words import form_ladder
 
 COLUMNS = 14  # the coach's panel: body text clear of your seat (game.felt.coach)
 LINES = 2  # ...and its lines, the game's information over it (game.felt.game_quirk)
@@ -126,11 +126,14 @@ def rival_sentence(name: str, category: str, shown: str = "") -> str:
 
 
 def rival_hands(category: str, shown: str = "") -> list[str]:
-    """A rival's showing hand, fullest first: as its seat says it (`shown`: "Three Ks", said "THREE
-    K'S"), then by its category ("A FULL HOUSE", "FULL HOUSE")."""
-    named = hand_name(shown) if shown else None
-    hands = list(dict.fromkeys([in_capitals(named.short), in_capitals(named.head)])) if named else []
-    return [*hands, FULL.get(category, category.upper()), SHORT.get(category, category.upper())]
+    """A rival's showing hand, fullest first: as its seat says it and narrower, its ranks kept as
+    long as a form has them (`shown`, the engine's words: "Three sevens", said "THREE 7'S", "TRIP
+    7'S": a newcomer's play-test read "BABE: TRIPS"), then by its category ("A FULL HOUSE", "FULL
+    HOUSE")."""
+    named = [in_capitals(form) for form in form_ladder(shown)[1:]] if shown else []
+    return list(
+        dict.fromkeys([*named, FULL.get(category, category.upper()), SHORT.get(category, category.upper())])
+    )
 
 
 def outs_pages(outs: Sequence[Card], ranks: Sequence[str], rival: str, unseen: int) -> list[str]:

@@ -6,10 +6,10 @@ saying it two ways):
 - the result, the seats and the showcase: as the engine says it, "Pair of kings" (`as_named`);
 - the middle of the table, the coach, the phones' hand to beat and the session's awards, whose
   words are all capitals: the same form in capitals ("PAIR OF KINGS"; in the short form "PAIR OF
-  K'S"), a figure's plural with an apostrophe, every rank's alike ("PAIR OF 2'S", "J'S FULL OF
-  6'S"), where the seats and the log say "Pair of 2s" and "Js full of 6s": a capital S after a
-  figure reads as a card or a word ("PAIR 2S" read as the two of spades in a newcomer's play-test,
-  "PAIR OF AS" as a word in a host's) (`in_capitals`; `from_capitals` back);
+  K'S"), a figure's plural with its apostrophe as the seats and the log say it ("Pair of 2's",
+  "J's full of 6's": game.telling.hand_words), every rank's alike: an S after a figure reads as a
+  card or a word ("PAIR 2S" read as the two of spades in a newcomer's play-test, "PAIR OF AS" as a
+  word in a host's, "As full of Js" in a newcomer's) (`in_capitals`; `from_capitals` back);
 - the log and the pot lines, inside a sentence: "Casey shows pair of kings" (a newcomer's
   play-test read "You show Three kings") (`in_sentence`).
 
@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import re
 
-_PLURAL_FIGURE = re.compile(r"\b(10|[2-9JQKA])s\b")  # a rank's plural in figures: "Js", "10s"
-_CAPITAL_PLURAL = re.compile(r"\b(10|[2-9JQKAjqka])'s\b")  # (its capitals' apostrophe, lower-cased)
-_FIGURE_FIRST = re.compile(r"(10|[2-9JQKA])s? ")
+_CAPITAL_PLURAL = re.compile(r"\b(10|[2-9jqka])'s\b")  # a rank's plural in figures, lower-cased
+_FIGURE_FIRST = re.compile(r"(10|[2-9JQKA])('s)? ")
 
 
 def as_named(words: str) -> str:
@@ -31,19 +30,18 @@ def as_named(words: str) -> str:
 
 
 def in_capitals(words: str) -> str:
-    """The middle's, the phones' and the awards' form: the same words in capitals, a figure's plural
-    with an apostrophe ("Pair of kings" -> "PAIR OF KINGS", "Pair of Ks" -> "PAIR OF K'S", "Three
-    2s" -> "THREE 2'S")."""
-    return _PLURAL_FIGURE.sub(r"\1's", words).upper()
+    """The middle's, the phones' and the awards' form: the same words in capitals ("Pair of kings"
+    -> "PAIR OF KINGS", "Pair of K's" -> "PAIR OF K'S", "Three 2's" -> "THREE 2'S")."""
+    return words.upper()
 
 
 def from_capitals(said: str) -> str:
     """A hand's words in capitals (in_capitals) back in the seats' form, to shorten it as they would
-    (game.telling.hand_words): "PAIR OF K'S, KICKER 5" -> "Pair of Ks, kicker 5"."""
-    return _CAPITAL_PLURAL.sub(lambda m: m.group(1).upper() + "s", said.capitalize())
+    (game.telling.hand_words): "PAIR OF K'S, KICKER 5" -> "Pair of K's, kicker 5"."""
+    return _CAPITAL_PLURAL.sub(lambda m: m.group(1).upper() + "'s", said.capitalize())
 
 
 def in_sentence(words: str) -> str:
     """The log's form, inside a sentence: lower case first, its figures kept ("full house, K over 4"),
-    a figure first too ("Casey shows Qs full of 4s", never "qs full of 4s")."""
+    a figure first too ("Casey shows Q's full of 4's", never "q's full of 4's")."""
     return words if _FIGURE_FIRST.match(words) else words[:1].lower() + words[1:]

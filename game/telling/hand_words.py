@@ -5,21 +5,22 @@ time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hand
 - long, the engine's words, ranks as words: "Pair of jacks", "Full house, kings over fours",
   "Straight to the ace";
 - short, where the seats are short of room, every rank in figures, several of a rank its figure and
-  an "s" ("Pair of Js", "Pair of 2s", "Full house, Ks over 4s", "Straight to A", "Three Qs");
-- tight, the short form's ranks kept in at most 15 letters ("Ks full of 4s", "Two pair Js/8s",
-  "Str flush to 10": TIGHT_FORMS); head, its name alone for a seat's line too narrow even for
-  that ("Full house"; a straight's with its rank, "Str to 8"); tag, narrower still ("Str flush",
-  "Straight", a pair without its "of": "Pair Js", bare_pair), each the one shortening of its
-  words, the same wherever a line lacks the room.
+  "'s" ("Pair of J's", "Pair of 2's", "Full house, K's over 4's", "Straight to A", "Three Q's");
+- tight, the short form's ranks kept in at most 15 letters ("K's full of 4's", "J's & 8's",
+  "Str flush to 10": NARROWER_FORMS); head, in at most 12 with the hand's first rank, for a seat's
+  line too narrow even for that ("K's full", "Flush A high", "Str to 8"); tag, narrower still
+  ("Str flush", "Trip 7's", a pair without its "of": "Pair J's", bare_pair), each the one
+  shortening of its words, the same wherever a line lacks the room.
 
-In capitals (the middle, the coach, the phones' hand to beat) a form is the same words, a figure's
-plural with an apostrophe ("PAIR OF J'S", "PAIR OF 2'S": game.telling.hand_forms.in_capitals): a
-host's play-test read 'PAIR OF J'S' in the middle, 'Pair of Js' at the seat and 'PAIR OF JACKS' on
-a phone, a newcomer's 'PAIR 2S' as the two of spades.
+In capitals (the middle, the coach, the phones' hand to beat) a form is the same words ("PAIR OF
+J'S", "PAIR OF 2'S": game.telling.hand_forms.in_capitals): a host's play-test read 'PAIR OF J'S' in
+the middle, 'Pair of Js' at the seat and 'PAIR OF JACKS' on a phone, a newcomer's 'PAIR 2S' as the
+two of spades.
 
-Ranks in figures stay English: several of a rank are a plural ("Pair of 6s", "Three Qs"), never
-"Pair of 6" (a newcomer's play-test), every rank's the same way: a newcomer's play-test read "Q's"
-beside "7s", and "Pair of 10's" would not fit a large seat's 11 letters where "Pair of 10s" does.
+Ranks in figures stay English: several of a rank are a plural ("Pair of 6's", "Three Q's"), never
+"Pair of 6" (a newcomer's play-test), every rank's the same way, with the apostrophe in mixed case
+as in capitals: a newcomer's play-test read "Q's" beside "7s", and "As full of Js" (a seat's, the
+log's) as the word "as". A large seat's 11 letters say "Pair 10's" where "Pair of 10's" is too wide.
 """
 
 from __future__ import annotations
@@ -33,10 +34,9 @@ from game.telling.wild_reason import reason_forms
 
 _PAIR = "Pair of "
 _BARE_PAIR = "Pair "  # (bare_pair)
-_STRAIGHT_FLUSH = "Straight flush"
 _STRAIGHT = "Straight"
 # a straight's one abbreviation, in its head ("Str to 10", 9 letters, a top seat's line at TEXT SIZE
-# large holds 11) as in a straight flush's tight form and tag ("Str flush to 10" fits 15 letters):
+# large holds 11) as in a straight flush's narrower forms ("Str flush to 10" fits 15 letters):
 # a newcomer's play-test read "Str. to A" beside "Str flush", and "STR. TO A" in the middle
 _STR = "Str"
 _STR_FLUSH = _STR + " flush"
@@ -45,14 +45,15 @@ TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a 
 
 def bare_pair(form: str) -> str:
     """A pair's form without its "of", the one shortening of a pair, where a line lacks even the
-    room for "Pair of 10s" ("Pair Js, kickers A 2"; the middle's 'CASEY LEADS: PAIR J'S' at TEXT SIZE
+    room for "Pair of 10's" ("Pair J's, kickers A 2"; the middle's 'CASEY LEADS: PAIR J'S' at TEXT SIZE
     large); any other hand's form as it is."""
     return _BARE_PAIR + form.removeprefix(_PAIR) if form.startswith(_PAIR) else form
 
 
 def _plural(figure: str) -> str:
-    """A rank in figures, several of it: "6s", "10s", "Qs", "As"."""
-    return figure + "s"
+    """A rank in figures, several of it: "6's", "10's", "Q's", "A's" (never "As", which reads as
+    the word: a newcomer's play-test read "As full of Js"), in capitals and mixed case alike."""
+    return figure + "'s"
 
 
 # every rank's name and plural, as a word, to the rank as the cards print it ("king" -> "K",
@@ -69,9 +70,9 @@ def _figured(words: str) -> str:
 
 
 def in_figures(words: str) -> str:
-    """The ranks after a hand's name in figures: "Two pair, jacks and fours" -> "Two pair, Js and
-    4s", "Straight to the ace" -> "Straight to A", "Pair of
-    queens" -> "Pair of Qs" (always a plural); a name's own words stay ("Four kings")."""
+    """The ranks after a hand's name in figures: "Two pair, jacks and fours" -> "Two pair, J's and
+    4's", "Straight to the ace" -> "Straight to A", "Pair of queens" -> "Pair of Q's" (always a
+    plural); a name's own words stay ("Four kings")."""
     name, comma, detail = words.partition(", ")
     base, to, top = name.partition(" to the ")
     if to:
@@ -83,30 +84,70 @@ def in_figures(words: str) -> str:
 
 RUNGS = 5  # the shortenings of form_ladder, fullest first
 _OF_A_KIND = re.compile(r"^(Three|Four|Five) ")
-# the one table of a hand class's tight form (HandName.tight): its short form's pattern, and the same
-# words in at most 15 letters, the room your BEST line has at TEXT SIZE large, its ranks kept; every
-# other class's short form fits there already ("Pair of 10s", "Straight to 10", "Flush, A high")
-# (a kicker after it kept: "Two pair 3s/2s, kicker 4")
-TIGHT_FORMS = (
+_TOP = r"(?P<top>[^\s,/-]+)"  # (a form's first rank, in figures: "J's", "A")
+_LOW = r"(?P<low>[^\s,]+)"
+_REST = r"(?P<rest>.*)"
+# the one table of a hand class's narrower forms (HandName.tight, head and tag): its short form's
+# pattern, then its words in at most 15 letters with every rank (the room your BEST line has at TEXT
+# SIZE large: "J's full of 8's", a kicker after it kept: "10's & 3's, kicker 4"; the one of them that
+# fits, "10's full, 9's" where "10's full of 9's" would not), in at most 12 with the hand's first
+# rank ("J's full", "Flush A high", "Str flush 10": a newcomer's play-test read the coach's "BABE:
+# TRIPS" and seats' "Full house", "Two pair", "Flush" with no rank saying which), and narrowest.
+# Every other class's short form fits 12 letters with its ranks ("Pair of 10's", "Straight to 10"
+# narrower "Str to 10")
+HEAD_LETTERS = 12
+NARROWER_FORMS = (
     (
-        re.compile(r"^Full house, (?P<top>\S+) over (?P<low>[^\s,]+)(?P<rest>.*)$"),
-        "{top} full of {low}{rest}",
+        re.compile(rf"^Full house, {_TOP} over {_LOW}{_REST}$"),
+        ("{top} full of {low}{rest}", "{top} full, {low}{rest}"),
+        "{top} full",
+        "{top} full",
     ),
-    (re.compile(r"^Two pair, (?P<top>\S+) and (?P<low>[^\s,]+)(?P<rest>.*)$"), "Two pair {top}/{low}{rest}"),
-    (re.compile(r"^Straight flush to (?P<top>[^\s,]+)(?P<rest>.*)$"), _STR_FLUSH + " to {top}{rest}"),
+    (
+        re.compile(rf"^Two pair, {_TOP} and {_LOW}{_REST}$"),
+        ("{top} & {low}{rest}",),
+        "{top} & {low}",
+        "Two pair",
+    ),
+    (
+        re.compile(rf"^Flush, {_TOP}(?P<low>\S*) high{_REST}$"),
+        ("Flush, {top}{low} high{rest}",),
+        "Flush {top} high",
+        "Flush",
+    ),
+    (
+        re.compile(rf"^Straight flush to {_TOP}{_REST}$"),
+        (_STR_FLUSH + " to {top}{rest}",),
+        _STR_FLUSH + " {top}",
+        _STR_FLUSH,
+    ),
+    (
+        re.compile(rf"^Straight to {_TOP}{_REST}$"),
+        ("Straight to {top}{rest}",),
+        _STR + " to {top}",
+        _STRAIGHT,
+    ),
+    (re.compile(rf"^Three {_TOP}{_REST}$"), ("Three {top}{rest}",), "Three {top}", "Trip {top}"),
+    (re.compile(rf"^Four {_TOP}{_REST}$"), ("Four {top}{rest}",), "Four {top}", "Quad {top}"),
+    (re.compile(rf"^Royal flush{_REST}$"), ("Royal flush{rest}",), "Royal flush", "Royal"),
 )
+TIGHT_LETTERS = 15
 
 
-def tighter(short: str) -> str:
-    """The short form as TIGHT_FORMS says it ("8s full of 6s", "Two pair Js/8s", "Str flush to 10"),
-    else the short form itself. A newcomer's play-test read "BEST Full house" without the ranks that
-    say which, and later "Pairs, Js & 8s" in the middle beside "Two pair, Js and 8s" at the seat,
-    a host's "8s full of 6s" in the result beside "Full house, 8s over 6s": one tight form a class,
-    which the whole table says once one place needs it (game.felt.seat_words.table_rung)."""
-    for pattern, tight in TIGHT_FORMS:
+def narrower(short: str) -> tuple[str, str, str]:
+    """The short form's tight, head and tag forms (NARROWER_FORMS: "J's full of 8's", "J's full",
+    "J's full"); a class not there: the short form, its name alone, and a pair's without its "of"
+    ("Pair of J's, kicker 4", "Pair of J's", "Pair J's": bare_pair). One narrower form a class,
+    which the whole table says once one place needs it (game.felt.seat_words.table_rung): a
+    newcomer's play-test read "Pairs, Js & 8s" in the middle beside "Two pair, Js and 8s" at the seat."""
+    for pattern, tights, head, tag in NARROWER_FORMS:
         if match := pattern.match(short):
-            return tight.format_map(match.groupdict())
-    return short
+            ranks = match.groupdict(default="")
+            said = [tight.format_map(ranks) for tight in tights]
+            tight = next((form for form in said if len(form) <= TIGHT_LETTERS), said[-1])
+            return tight, head.format_map(ranks), tag.format_map(ranks)
+    head = short.split(",")[0]
+    return short, head, bare_pair(head)
 
 
 @dataclass(frozen=True)
@@ -117,9 +158,9 @@ class HandName:
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
     to 8" on one screen, among six shortenings: the table says one of the three at a time
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
-    (tighter: "8s full of 6s", "Two pair Js/8s"); `head`: the short form's name alone, for a seat's
-    line too narrow even for that ("Full house"; a straight's keeps its rank, "Str to 8"), and
-    `tag`, narrower still ("Str flush", "Straight", "Pair Js": bare_pair)."""
+    ("8's full of 6's", "J's & 8's"); `head`: its first rank kept, for a seat's line too narrow even
+    for that ("8's full", "Str to 8"), and `tag`, narrower still ("Str flush", "Straight", "Pair
+    J's": narrower)."""
 
     long: str
     short: str
@@ -134,21 +175,15 @@ def hand_name(words: str) -> HandName:
         whole, short, shortest = reasoned
         return HandName(whole, short, short, shortest, shortest)
     short = in_figures(words)
-    if _OF_A_KIND.match(short):  # "Three Qs": a large seat's one line holds 11 letters
+    if _OF_A_KIND.match(short):  # "Three Q's": a large seat's one line holds 11 letters
         short = _figured(short)
-    head = short.split(",")[0].split(" to ")[0]
-    tag = bare_pair(head.replace(_STRAIGHT_FLUSH, _STR_FLUSH))
-    if head == _STRAIGHT:  # its rank decides between straights: "Str to 8" where "Straight to 8"
-        # is too wide (a newcomer's play-test at TEXT SIZE large read "SHOWING Straight" and "YOU
-        # LEAD: STRAIGHT", no rank), the name alone only narrower still
-        return HandName(words, short, tighter(short), short.replace(_STRAIGHT, _STR, 1), tag)
-    return HandName(words, short, tighter(short), head, tag)
+    return HandName(words, short, *narrower(short))
 
 
 def form_ladder(words: str) -> list[str]:
     """`words` (an engine description) at each of RUNGS shortenings, fullest first: its name's
-    long form, its short form, then for a line too narrow for that, tighter with its ranks, the
-    name alone and narrower (HandName). A pair stays "Pair of": a host play-test read "Two queens"
+    long form, its short form, then for a line too narrow for that, tighter with its ranks, with
+    its first rank and narrower (HandName). A pair stays "Pair of": a host play-test read "Two queens"
     at one seat beside "Pair of queens" at another and on the phones."""
     name = hand_name(words)
     return [name.long, name.short, name.tight, name.head, name.tag]
