@@ -127,6 +127,14 @@ RUNS = {
             rf"^  normal folded {NUMBER}/{NUMBER} = {NUMBER}%, {NUMBER} of them with the pot odds paid for",
         ],
     ),
+    "bench_party_no_peek.py": (
+        ["--seats", "2", "--seeds", "1", "--answers", "0"],
+        [
+            rf"^seed 1: +{NUMBER} min, [1-9]\d* phone answers",
+            r"^midnight-baseball, 2 phones, 1 hands each:$",
+            rf"^  median {NUMBER} min, answering after 0 s$",
+        ],
+    ),
     "bench_no_peek_pace.py": (
         ["--seeds", "1", "--players", "2"],
         [
