@@ -69,8 +69,9 @@ class LogRoom:
         its seat's name, a lone wild's reason or the kicker that decides on one line (name_cut):
         then its second line takes the log's (a newcomer's play-test at large saw 'CASEY LEADS:'
         over 'QUEEN HIGH' and no YOUR TURN on their turn: the prompt's line had been given to it),
-        and only where that would leave the log no line does it yield its second line. On the
-        party TV the bet's line gives its line to the log (a host play-test at large saw two lines,
+        and only where that would leave the log no line does it yield its second line (not on the
+        party TV, whose log runs on under it: 'CPU 4 LEADS:' over 'PAIR OF A'S, KICKER 5' beside a
+        rival's pair of aces, a host's play-test read 'PAIR As' there). On the party TV the bet's line gives its line to the log (a host play-test at large saw two lines,
         and not who bet: the log names who bet, the faced bet pinned in the bet line's cyan)."""
         places = self.places
         floor = self.log_floor(foot, above)
@@ -78,9 +79,11 @@ class LogRoom:
         most = max(0, (floor - need - places.bet_line[1]) // places.line)
         if not model.no_peek or model.target is None:
             return most
-        two = name_cut(model, places.columns, 1, self.lead_rung)  # (a kicker that decides too)
+        lines = 2 if name_cut(model, places.columns, 1, self.lead_rung) else 1  # (a kicker that decides too)
+        if self.spare_lines:  # the party TV's log runs on under the centre's last line (log_box)
+            return max(most, lines)
         over_log = max(0, (floor - places.small - places.bet_line[1]) // places.line)  # one log line left
-        return max(most, min(2 if two else 1, over_log))
+        return max(most, min(lines, over_log))
 
     def log_floor(self, said: int, above: int) -> int:
         """TEXT SIZE large: where the log's lines end: over the prompt's `said` lines and the scene's
