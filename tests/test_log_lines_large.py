@@ -67,8 +67,8 @@ def test_every_kind_of_latest_message_reads_whole_with_the_name_whole(size):
 def test_the_fewer_words_still_say_what_happened():
     assert fewer_words("Casey folds: price too high")[-1] == "Casey folds"
     assert fewer_words("BARTHOLOMEW raises 1 to 2")[1:] == ["BARTHOLOMEW raises to 2", "BARTHOLOMEW raises"]
-    assert "Satchel: pair of 9s" in fewer_words("Satchel shows pair of nines")
-    assert "You: full house" in fewer_words("You show full house, kings over fours")
+    assert "Satchel: pair of 9's" in fewer_words("Satchel shows pair of nines")
+    assert "You: K's full" in fewer_words("You show full house, kings over fours")  # (its rank kept)
     assert fewer_words("BARTHOLOMEW earns +1 card for the 4: under the pile")[1:] == [
         "BARTHOLOMEW earns +1 card for the 4",
         "BARTHOLOMEW earns +1 card",
