@@ -11,11 +11,12 @@ from test_coach_why import decisions, seats
 
 import game.felt.coach as coach_module
 from engine.cards import parse_cards
+from engine.hands import hand_value
 from engine.profile import load_profile
 from engine.table import Table
 from engine.view import SeatView
 from game.felt.coach import Coach
-from game.felt.coach_change import RIVAL, Seen, change, made_line, named, rival_line, seen
+from game.felt.coach_change import RIVAL, Seen, change, made_line, made_names, named, rival_line, seen
 from game.felt.coach_why import COLUMNS, SHORT
 from game.telling.event_words import rank_words
 
@@ -80,7 +81,7 @@ def test_the_line_says_nothing_changed_where_the_figure_barely_moved(monkeypatch
 
 
 def view_seen(mine: str, best: str, shows: dict[int, tuple[str, str]], gone: dict[int, str]) -> Seen:
-    return Seen(tuple(parse_cards(mine)), best, shows, gone)
+    return Seen(tuple(parse_cards(mine)), best, shows, gone, (SHORT[best],))
 
 
 def test_a_rival_showing_a_better_hand_is_named_as_its_seat_names_it():
@@ -112,10 +113,25 @@ def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():
 
 
 def test_a_hand_made_is_said_with_its_article_in_the_coachs_columns():
-    said = {category: made_line(category) for category in SHORT if category != "high_card"}
+    said = {
+        category: made_line(category, (SHORT[category],)) for category in SHORT if category != "high_card"
+    }
     assert said["pair"] == "NOW A PAIR"  # never "YOU MADE PAIR" nor "YOU PAIRED" (a newcomer: odd)
     assert said["flush"] == "NOW A FLUSH"
     assert all(len(line) <= COLUMNS for line in said.values()), said
+
+
+def test_your_royal_flush_made_is_named_royal_as_everywhere():
+    """A newcomer's play-test read the coach's STR FLUSH beside the seat's "Royal flush": the line
+    under the figure said "YOU MADE STR FLUSH" for it, knowing the hand's category only."""
+    before = view_seen("Ah Kh Qh Jh", "flush", {1: ("pair", "Pair of 7s")}, {})
+    for cards, wild in (("Ah Kh Qh Jh Th", ""), ("Ah Kh Qh Jh 9c", "9"), ("Ah Kh Qh 3c 9d", "39")):
+        value = hand_value(parse_cards(cards), frozenset(wild))
+        after = Seen(tuple(parse_cards(cards)), value.category, before.shows, {}, made_names(value))
+        assert change(before, after, False, NAMES) == "YOU MADE ROYAL", cards
+    value = hand_value(parse_cards("Kh Qh Jh Th 9h"), frozenset())
+    assert made_line(value.category, made_names(value)) == "NOW STR FLUSH"  # (to the king: no royal)
+    assert made_names(hand_value(parse_cards("7h 7d 7s"), frozenset())) == ("TRIPS",)
 
 
 @pytest.mark.parametrize("letters", range(1, 17))  # a guest's name has up to sixteen

@@ -5,8 +5,9 @@ only the hand's name beside it ("2% 3 OF A KIND"), and read it as the coach chan
 Only from what the seat's view shows, as the figure is (no card the seat has not seen): a rival's
 showing hand that got better ("CASEY: FLUSH", as the seat names it where it fits: "YOGI: THREE Ks"),
 your own new card that did not help ("YOUR 8 MISSED"), a rival gone ("BABE FOLDED", "BABE BEATEN",
-the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS"). Names whole, in capitals as the seat
-plate shows them, never cut: a line a name does not fit whole says RIVAL ("RIVAL FOLDED")."""
+the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS", a royal flush "YOU MADE
+ROYAL"). Names whole, in capitals as the seat plate shows them, never cut: a line a name does not
+fit whole says RIVAL ("RIVAL FOLDED")."""
 
 from __future__ import annotations
 
@@ -14,10 +15,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
-from engine.hand_value import CATEGORIES
+from engine.explain import ranks_of
+from engine.hand_value import CATEGORIES, HandValue, royal
 from engine.view import SeatView
 from game.felt.coach_why import COLUMNS, SHORT, rival_hands
 from game.telling.event_words import OUT_STATUS, rank_words
+from game.telling.hand_forms import in_capitals
+from game.telling.hand_words import short_forms
 from game.telling.wild_reason import showing_words
 
 MOVED = 0.15  # a figure this far from the last showing's says what changed under it
@@ -25,14 +29,15 @@ MOVED = 0.15  # a figure this far from the last showing's says what changed unde
 
 @dataclass(frozen=True)
 class Seen:
-    """A figure's moment as the seat's view shows it: its own cards (hidden ones too) and its hand's
-    category; each other seat still in showing cards, with its category and its seat's words; each
-    seat out of the pot, with its plate's word (FOLDED, BEATEN)."""
+    """A figure's moment as the seat's view shows it: its own cards (hidden ones too), its hand's
+    category and that hand's names (made_names); each other seat still in showing cards, with its
+    category and its seat's words; each seat out of the pot, with its plate's word (FOLDED, BEATEN)."""
 
     mine: tuple[Card, ...]
     best: str
     shows: Mapping[int, tuple[str, str]]
     gone: Mapping[int, str]
+    made: tuple[str, ...]
 
 
 def out_word(view: SeatView, seat: int) -> str:
@@ -51,7 +56,21 @@ def seen(view: SeatView) -> Seen:
         if (value := view.showing(seat)) is not None
     }
     gone = {seat: out_word(view, seat) for seat in range(len(view.seats)) if seat not in view.live}
-    return Seen((*view.hidden, *view.upcards[me]), "" if best is None else best.category, shows, gone)
+    category = "" if best is None else best.category
+    return Seen((*view.hidden, *view.upcards[me]), category, shows, gone, made_names(best))
+
+
+def made_names(best: HandValue | None) -> tuple[str, ...]:
+    """Your best hand's names for the line saying you made it, fullest first: its category's
+    (SHORT: "TRIPS", "FULL HOUSE"); a royal flush, a straight flush's class of its own
+    (engine.hand_value.royal), by its own name as the seat and the rival's line say it ("ROYAL
+    FLUSH", "ROYAL": hand_words), never its category's "STR FLUSH" (a newcomer's play-test read
+    the coach's STR FLUSH beside the seat's "Royal flush")."""
+    if best is None:
+        return ()
+    if royal(best.category, ranks_of(best)[0] or 0):
+        return tuple(in_capitals(form) for form in short_forms(best.description, 1))
+    return (SHORT[best.category],)
 
 
 def rank(category: str) -> int:
@@ -81,7 +100,7 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
     if gone:
         return named(names[gone[0]], f"{{}} {after.gone[gone[0]]}")
     if rank(after.best) > rank(before.best):
-        return made_line(after.best)
+        return made_line(after.best, after.made)
     return ""
 
 
@@ -90,11 +109,11 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
 MADE = {"pair": "NOW A PAIR", "straight": "NOW A STRAIGHT", "flush": "NOW A FLUSH"}
 
 
-def made_line(category: str) -> str:
-    """Your hand made, in a line of COLUMNS: "YOU MADE TRIPS", "NOW A PAIR", "NOW TWO PAIR"."""
-    made = SHORT[category]
-    line = MADE.get(category, f"YOU MADE {made}")
-    return line if len(line) <= COLUMNS else f"NOW {made}"
+def made_line(category: str, names: Sequence[str]) -> str:
+    """Your hand of `category` made, by the first of its `names` (made_names) that fits a line of
+    COLUMNS: "YOU MADE TRIPS", "NOW A PAIR", "NOW TWO PAIR", "YOU MADE ROYAL"."""
+    said = [line for made in names for line in (MADE.get(category, f"YOU MADE {made}"), f"NOW {made}")]
+    return next((line for line in said if len(line) <= COLUMNS), said[-1])
 
 
 # who did it, where a seat's name does not fit whole beside what it did: a name is never cut (a
