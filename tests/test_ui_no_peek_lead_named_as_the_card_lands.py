@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Deal, HandStart, RoundStart, SeatInfo, SessionStart, Turn
 from engine.rules import Rules
@@ -34,14 +36,14 @@ class Facts:
         return taken
 
 
-def stepped(player: TablePlayer, seconds: float, look) -> None:
-    for frame in range(round(seconds / STEP)):
+def stepped(player: TablePlayer, seconds: float, look, step: float = STEP) -> None:
+    for frame in range(round(seconds / step)):
         player.fetch()
-        player.advance(STEP, 1.0)
+        player.advance(step, 1.0)
         while player.next_event() is not None:
             pass
         player.settle()
-        look(frame * STEP)
+        look(frame * step)
 
 
 def test_the_card_that_takes_the_lead_is_named_leader_while_it_is_read():
@@ -74,3 +76,44 @@ def test_the_card_that_takes_the_lead_is_named_leader_while_it_is_read():
         f"the centre named the new leader {named['leader'] - named['landed']:.2f} s after the card landed"
         f" (the card is read for {READ['turn']} s)"
     )
+
+
+def face_drawn(card, still: bool) -> bool:
+    """The card's face is on the screen (game.felt.table_draw.draw_card: a turning card shows its
+    face from its flip's half on; with REDUCED MOTION, once it is shown)."""
+    return card.flip >= 0.5 if card.turning and not still else card.shown
+
+
+@pytest.mark.parametrize("still", [False, True], ids=["moving", "reduced-motion"])
+@pytest.mark.parametrize("step", [STEP, 1 / 60, 1 / 30])
+def test_the_first_card_turned_is_named_leader_once_its_face_shows(still: bool, step: float):
+    """The pot's first card turned takes the lead: the centre names its seat and hand once the card's
+    face is drawn, never while its back is still up (the TV said BABE LEADS: SEVEN HIGH about a tenth
+    of a second before the seven's face showed), and no later than the frame after."""
+    model, tweens = TableModel(), Tweens()
+    facts = Facts()
+    director = Director(model, tweens, 0, {})
+    director.still = still
+    player = TablePlayer(director, tweens, facts)
+    facts.waiting = [
+        SessionStart("midnight-baseball", Rules(flow="no_peek", cards=9, max_players=5), SEATS, 1, 8),
+        HandStart(1, 1, None),
+        *[Deal(seat, None, "down", "street") for seat in (0, 1) for _ in range(3)],
+    ]
+    stepped(player, 3.0, lambda now: None, step)
+    assert player.caught_up and model.leader is None
+    facts.waiting = [Turn(1, parse_cards("7d")[0]), RoundStart(1, 1)]  # Babe's seven leads
+    seen: dict[str, float] = {}
+
+    def look(now: float) -> None:
+        if face_drawn(model.seats[1].cards[0], still):
+            seen.setdefault("face", now)
+        if model.leader is not None or model.target is not None:
+            seen.setdefault("lead", now)
+
+    stepped(player, 1.0, look, step)
+    assert model.leader == 1 and model.target is not None and model.target.whose == "BABE"
+    assert seen["lead"] >= seen["face"], (
+        f"the centre named the lead {seen['face'] - seen['lead']:.2f} s before the card's face showed"
+    )
+    assert seen["lead"] - seen["face"] <= step + 1e-9, "the lead was named well after the card's face showed"

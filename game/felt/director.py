@@ -278,12 +278,12 @@ class Director:
         if not self.still:  # off the top of the pile to its place in the row, turning as it goes
             sprite.origin, sprite.flight = pile, 0.0
             self.tweens.add(Tween(sprite, FLIP, ease=ease_in_out, flight=1.0))
-        self.flip(sprite, event.seat)
+        # the pot's first card turned leads (engine.no_peek), named as its face shows: named as it
+        # began to turn, the centre said BABE LEADS: SEVEN HIGH over the seven's back
+        first = self.model.leader is None
+        self.flip(sprite, event.seat, partial(self.take_lead, event.seat) if first else None)
         self.model.round = 0  # turning, not betting: the centre says what must be beaten
         self.model.beat = ""  # the last beat is told until the next card is turned
-        if self.model.leader is None:  # the pot's first card turned leads (engine.no_peek)
-            self.model.leader = event.seat
-            aim(self.model)
         self.tell(event)
         if event.seat in self.bots:
             return None
@@ -311,9 +311,8 @@ class Director:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
         if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
-            model.leader = event.opener
             model.beat = beat_now(self.hand_events, model.wild_ranks)
-            aim(self.model)
+            self.take_lead(event.opener)
         self.tell(event)  # "You open: best showing"
 
     def on_round_over(self, fact: RoundOver) -> None:
@@ -462,14 +461,17 @@ class Director:
         you = seat is not None and seat == self.human and self.second_person
         return f"{self.name(seat)} {to_you(words) if you else words}"
 
-    def flip(self, sprite: CardSprite, seat: int | None) -> None:
-        """The card turns face up, the seat's words with its face: at half-way, the frame its face is
-        first drawn (table_draw; with REDUCED MOTION at the end), never after (a newcomer's
-        play-test saw Babe's wild 9 turned beside "Queen high" till the turn was over); then WILD."""
+    def flip(self, sprite: CardSprite, seat: int | None, shows: Callable[[], None] | None = None) -> None:
+        """The card turns face up, the seat's words with its face (and `shows`, what else its face
+        tells): just past half-way, the frame its face is first drawn (table_draw; with REDUCED
+        MOTION at the end), never before nor after (a newcomer's play-test saw Babe's wild 9 turned
+        beside "Queen high" till the turn was over); then WILD."""
         sprite.turning, sprite.flip = True, 0.0
 
         def face_shows() -> None:
             sprite.shown = True
+            if shows is not None:
+                shows()
             read_hands(self.model, seat, self.human)
 
         def done() -> None:
@@ -480,9 +482,16 @@ class Director:
                 self.popup("WILD", seat, (255, 214, 64))
                 sound.play("wild")
 
-        self.tweens.add(Tween(sprite, FLIP if self.still else FLIP / 2, on_finish=face_shows))
+        self.tweens.add(Tween(sprite, FLIP if self.still else FLIP * FACE_SHOWS, on_finish=face_shows))
         self.tweens.add(Tween(sprite, FLIP, ease=self.ease(ease_in_out), on_finish=done, flip=1.0))
         sound.play("flip")
+
+    def take_lead(self, seat: int | None) -> None:
+        """No Peek: `seat`'s row leads: the centre names it and its hand. Named once the cards
+        that made it lead show their faces: the pot's first card as its face shows (on_turn), a
+        round opened or a lead passed on once the cards before it are still (table_player)."""
+        self.model.leader = seat
+        aim(self.model)
 
     def on_lead(self, fact: Lead) -> None:
         """No Peek: the row to beat, as the engine names it (after the leader folds, the best hand
@@ -493,8 +502,7 @@ class Director:
             return
         if model.leader is not None and model.seats[model.leader].folded:
             model.beat = ""
-        model.leader = fact.seat
-        aim(self.model)
+        self.take_lead(fact.seat)
 
     def pay_in(self, event: Event) -> None:
         """The chips of what `event` pays into the pot (if anything) fly from its seat to the pot."""
