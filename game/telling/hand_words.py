@@ -6,7 +6,7 @@ time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hand
   "Straight to the ace";
 - short, where the seats are short of room, every rank in figures, several of a rank its figure and
   "'s" ("Pair of J's", "Pair of 2's", "Full house, K's over 4's", "Straight to A", "Three Q's");
-- tight, the short form's ranks kept in at most 15 letters ("K's full of 4's", "J's & 8's",
+- tight, the short form's ranks kept in at most 15 letters ("K's full of 4's", "Pairs J's & 8's",
   "Str flush to 10": NARROWER_FORMS); head, in at most 12 with the hand's first rank, for a seat's
   line too narrow even for that ("K's full", "Flush A high", "Str to 8"); tag, narrower still
   ("Str flush", "Trip 7's", a pair without its "of": "Pair J's", bare_pair), each the one
@@ -40,13 +40,20 @@ _STRAIGHT = "Straight"
 # a newcomer's play-test read "Str. to A" beside "Str flush", and "STR. TO A" in the middle
 _STR = "Str"
 _STR_FLUSH = _STR + " flush"
+# two pair's tight form says it is pairs before its ranks where that fits 15 letters ("Pairs 6's &
+# 4's"; "Two pair, 6's and 4's" is 21), else its ranks alone as its head does ("10's & 9's"): the
+# ranks alone everywhere left a Hold'em newcomer to work out which hand "BEST 6's & 4's" is
+_PAIRS = "Pairs"
 TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a table can say
 
 
 def bare_pair(form: str) -> str:
     """A pair's form without its "of", the one shortening of a pair, where a line lacks even the
     room for "Pair of 10's" ("Pair J's, kickers A 2"; the middle's 'CASEY LEADS: PAIR J'S' at TEXT SIZE
-    large); any other hand's form as it is."""
+    large), and two pair's without its "Pairs", its ranks alone as its head says them ("Q's & 5's, 7
+    kicker": the kicker that decides kept in the large middle's line); any other hand's form as it is."""
+    if form.startswith(_PAIRS + " "):
+        return form.removeprefix(_PAIRS + " ")
     return _BARE_PAIR + form.removeprefix(_PAIR) if form.startswith(_PAIR) else form
 
 
@@ -105,7 +112,7 @@ NARROWER_FORMS = (
     ),
     (
         re.compile(rf"^Two pair, {_TOP} and {_LOW}{_REST}$"),
-        ("{top} & {low}{rest}",),
+        (_PAIRS + " {top} & {low}{rest}", "{top} & {low}{rest}"),
         "{top} & {low}",
         "Two pair",
     ),
@@ -143,9 +150,10 @@ def narrower(short: str) -> tuple[str, str, str]:
     for pattern, tights, head, tag in NARROWER_FORMS:
         if match := pattern.match(short):
             ranks = match.groupdict(default="")
-            said = [tight.format_map(ranks) for tight in tights]
-            tight = next((form for form in said if len(form) <= TIGHT_LETTERS), said[-1])
-            return tight, head.format_map(ranks), tag.format_map(ranks)
+            # (the one that fits without what follows the ranks: a kicker the centre's hand to beat
+            # says after them, "PAIRS 3'S & 2'S, KICKER 4", keeps the seat's "Pairs 3's & 2's")
+            fits = (t for t in tights if len(t.format_map(ranks | {"rest": ""})) <= TIGHT_LETTERS)
+            return next(fits, tights[-1]).format_map(ranks), head.format_map(ranks), tag.format_map(ranks)
     head = short.split(",")[0]
     return short, head, bare_pair(head)
 
@@ -158,7 +166,7 @@ class HandName:
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
     to 8" on one screen, among six shortenings: the table says one of the three at a time
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
-    ("8's full of 6's", "J's & 8's"); `head`: its first rank kept, for a seat's line too narrow even
+    ("8's full of 6's", "Pairs J's & 8's"); `head`: its first rank kept, for a seat's line too narrow even
     for that ("8's full", "Str to 8"), and `tag`, narrower still ("Str flush", "Straight", "Pair
     J's": narrower)."""
 
