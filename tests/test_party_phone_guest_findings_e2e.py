@@ -124,3 +124,23 @@ def test_the_tvs_banner_shows_big_on_the_phone_and_goes(phone, still):  # noqa: 
     ann.feed({**moment("STRIKE THREE!", "BO"), "seconds": 0.3})  # as long as the message says
     assert ann.page.is_visible("#moment")
     ann.page.wait_for_selector("#moment", state="hidden", timeout=1500)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_wins_banner_names_the_hand_as_the_tv_and_goes_when_the_party_ends(phone, large):  # noqa: F811
+    """The TV's banner reads 'CASEY: FIVE 10'S' over GRAND SLAM! (commit 127e176); the phone's named
+    only the winner, 'A straight flush' under it. The room sends the hand (`hand`), the phone's line
+    says it beside the name, whole on the screen; and the last pot's banner lay over the phone's
+    "Party over" header: the party's end takes it down."""
+    ann = phone(large=large)
+    ann.sit()
+    ann.feed(play_state(actor=None))
+    ann.feed(moment("PERFECT GAME!", "MAXIMILIANA BELL", "A straight flush", "STRAIGHT FLUSH TO 9"))
+    assert ann.page.inner_text("#momentwho") == "MAXIMILIANA BELL: STRAIGHT FLUSH TO 9"
+    line = ann.box("#momentwho")
+    assert line["left"] >= 0 and line["right"] <= 390 and line["bottom"] <= ann.box("#momentwords")["top"]
+    ann.shot("moment-hand", full=False)
+    ann.feed({"type": "party_over", "message": "The host has ended the party."})
+    assert ann.page.inner_text("#game") == "Party over"
+    assert not ann.page.is_visible("#moment")  # (it stayed its 2.2 s over the header)
+    ann.shot("moment-party-over", full=False)

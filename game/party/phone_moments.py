@@ -1,5 +1,6 @@
 """The TV's big moments on every phone (`moment`): a pot won by five of a kind or a straight flush
-(GRAND SLAM!, PERFECT GAME!) and a player struck out (STRIKE THREE!), with whose moment it is,
+(GRAND SLAM!, PERFECT GAME!) and a player struck out (STRIKE THREE!), with whose moment it is (a
+win's with its hand, as the TV's banner says it: "CASEY: FIVE 10'S"),
 sent when the TV shows the fact its banner comes with (game.felt.table_effects): a guest
 play-test's phones had them only as a log line. The facts come as the phones' states take them,
 as far as the TV has shown them (a cursor that does not pace the table)."""
@@ -10,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from engine.events import Event, HandStart
 from game.party.phone_notes import moment
-from game.telling.table_moments import table_moment, what_it_is, whose
+from game.telling.hand_forms import in_capitals
+from game.telling.table_moments import moment_hand, table_moment, what_it_is, whose
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -33,4 +35,5 @@ class PhoneMoments:
             words = table_moment(fact, self.pot)
             if words:
                 names = [seat.name for seat in self.room.seat_cards()]
-                self.room.broadcast(moment(words, whose(fact, names), what_it_is(words, fact)))
+                hand = in_capitals(moment_hand(fact, self.pot))  # "CASEY: FIVE 10'S", as the TV's banner
+                self.room.broadcast(moment(words, whose(fact, names), what_it_is(words, fact), hand))

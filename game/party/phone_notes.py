@@ -38,12 +38,14 @@ class ResultGone(TypedDict):
 
 class Moment(TypedDict):
     """A banner the TV raises: `words` its ("PERFECT GAME!"), `who` whose moment, as the TV names them,
+    `hand` a win's hand as the TV's banner says it beside the name ("FIVE 10'S"; "" for none),
     `meaning` what it is in one short line ("A straight flush", the TV's words), `seconds` how long
     it stays."""
 
     type: Literal["moment"]
     words: str
     who: str
+    hand: str
     meaning: str
     seconds: float
 
@@ -56,6 +58,13 @@ def deal_waits(why: str) -> DealWaits:
     return {"type": "deal_waits", "why": why}
 
 
-def moment(words: str, who: str, meaning: str = "") -> Moment:
+def moment(words: str, who: str, meaning: str = "", hand: str = "") -> Moment:
     """`seconds`: as long as the TV's banner stays (the phone counts no time of its own)."""
-    return {"type": "moment", "words": words, "who": who, "meaning": meaning, "seconds": BANNER_TIME}
+    return {
+        "type": "moment",
+        "words": words,
+        "who": who,
+        "hand": hand,
+        "meaning": meaning,
+        "seconds": BANNER_TIME,
+    }

@@ -183,6 +183,7 @@ withHelpers(() => {
   function partyOver(text) {
     over = true;
     clearTurn(); window.PhoneSeatCode.gone();
+    window.PhoneMoment.hide();  // the last pot's banner lay over "Party over"
     $("paused").hidden = true;
     $("overwhy").textContent = text;
     // the header named the last pot's game: a dealer's choice party read "Baseball" once over (a
