@@ -10,7 +10,10 @@ fact the TV shows and the next is put down to the first (a turn's card held to b
 round's start...), and the time a phone is asked and has not answered to the phones.
 
     python benchmarks/bench_party_no_peek.py [--profile midnight-baseball] [--seats 4] [--seeds 1-6]
-        [--answers 0,3]
+        [--answers 0,3] [--auto-check]
+
+--auto-check: every phone turns AUTO-CHECK on before the deal (the room checks for it when nothing
+is bet: game.play.table_host.checks_for), so it answers only turns, bets to meet and prices.
 """
 
 from __future__ import annotations
@@ -38,10 +41,10 @@ WANTED = ("turn", "check", "call", "pay", "decline")  # a phone's answer, the fi
 
 
 def one_hand(
-    profile: str, seats: int, seed: int, answer: float
+    profile: str, seats: int, seed: int, answer: float, auto_check: bool = False
 ) -> tuple[float, dict[str, float], Counter[str]]:
     """(seconds from the deal shown to the result shown, seconds by what they went on, phone
-    answers) of the party's first hand at `seed`."""
+    answers) of the party's first hand at `seed`, every phone's AUTO-CHECK on with `auto_check`."""
     from party_support import Party
     from tv_presenter import paced_tv, tv_frame
 
@@ -51,6 +54,8 @@ def one_hand(
     tv, _model = paced_tv(seats, party.room.host.attach(None, paces=True))
     for client in range(1, seats + 1):
         party.join(client, f"P{client}")
+        if auto_check:
+            party.send(client, {"type": "auto_check", "token": party.tokens[client], "on": True})
     party.send(1, {"type": "start", "token": party.tokens[1]})
     spent: dict[str, float] = defaultdict(float)
     now, started, waited = 0.0, None, 0.0
@@ -91,13 +96,14 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--seeds", default="1-6")
     parser.add_argument("--answers", default="0,3", help="seconds a phone takes to answer, each in turn")
+    parser.add_argument("--auto-check", action="store_true", help="every phone's AUTO-CHECK on")
     args = parser.parse_args()
     medians = []
     for answer in map(float, args.answers.split(",")):
         times: list[float] = []
         total: dict[str, float] = defaultdict(float)
         for seed in seeds(args.seeds):
-            seconds, spent, answers = one_hand(args.profile, args.seats, seed, answer)
+            seconds, spent, answers = one_hand(args.profile, args.seats, seed, answer, args.auto_check)
             times.append(seconds)
             for what, part in spent.items():
                 total[what] += part
@@ -109,7 +115,8 @@ def main() -> None:
         for what, part in sorted(total.items(), key=lambda item: -item[1])[:8]:
             print(f"  {part / len(times):7.1f}  {what}")
         medians.append(f"median {statistics.median(times) / 60:.2f} min, answering after {answer:g} s")
-    print(f"{args.profile}, {args.seats} phones, {len(times)} hands each:", *medians, sep="\n  ")
+    checks = ", AUTO-CHECK on" if args.auto_check else ""
+    print(f"{args.profile}, {args.seats} phones{checks}, {len(times)} hands each:", *medians, sep="\n  ")
 
 
 if __name__ == "__main__":

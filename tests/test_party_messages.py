@@ -54,7 +54,7 @@ def test_a_valid_message_parses_to_its_record(text, record):
         ('{"type": "act", "token": "t", "turn": 1}', 'a "act" message needs "kind"'),
         (
             '{"type": "shout"}',
-            'unknown message type "shout": expected one of join, resume, act, start, leave, ping',
+            'unknown message type "shout": expected one of join, resume, act, auto_check, start, leave, ping',
         ),
         ('{"type": 7}', "unknown message type 7: expected one of"),
     ],
@@ -115,6 +115,7 @@ def sensible(rng: random.Random, field: str, party: Party) -> Any:
         "turn": rng.choice([party.room.version, party.room.version - 1]),
         "device": rng.choice(["phone-a", "phone-b", ""]),
         "code": rng.choice(["", "kwtf", *(g.code for g in party.room.guests if g is not None)]),
+        "on": rng.choice([True, False]),
     }[field]
 
 
@@ -129,7 +130,7 @@ def test_no_message_makes_the_room_raise_and_each_one_is_answered_or_acted_on():
     party.connect(3)
     party.send(1, {"type": "start", "token": party.tokens[1]})
     names = [*protocol.CLIENT_MESSAGES, "shout", "", None]
-    extra = ["name", "room", "seat", "token", "kind", "turn", "type", "extra"]
+    extra = ["name", "room", "seat", "token", "kind", "turn", "on", "type", "extra"]
     for _ in range(1500):
         client = rng.choice([1, 2, 3])
         tokens = [party.tokens[1], party.tokens[2], party.room.code]

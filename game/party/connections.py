@@ -30,6 +30,7 @@ class Guest:
     deals: int = 0  # pots the host had dealt when the guest sat down: none of them is theirs to see
     who: str = ""  # who they are across the night (the ledger's identity): their phone and name
     code: str = ""  # the seat's code (game.party.seat_codes), told to the phone holding the token
+    auto_check: bool = False  # AUTO-CHECK on their phone: the room checks for them when it is free
 
 
 # what the token bucket says of one more message: take it; refuse it and say so (the first refusal

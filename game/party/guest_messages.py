@@ -11,7 +11,17 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import IllegalAction
 from game.party import protocol
 from game.party.known_guests import digest
-from game.party.protocol import Act, ClientMessage, Join, Leave, Ping, ProtocolError, Resume, Start
+from game.party.protocol import (
+    Act,
+    AutoCheck,
+    ClientMessage,
+    Join,
+    Leave,
+    Ping,
+    ProtocolError,
+    Resume,
+    Start,
+)
 from game.party.seat_codes import same_code
 from game.party.seating import device_key, guest_of, leaving_seat, left_seat, open_seats, returning_seat
 from game.party.tv_letters import tv_name
@@ -154,6 +164,16 @@ def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:
         ) from exc
 
 
+def on_auto_check(room: PartyRoom, client: int, state: Client, message: AutoCheck) -> None:
+    """The guest's AUTO-CHECK, on or off: kept with the guest (a reload, the next pot), the host
+    checking for their seat while it is on (room.sit_host), and said back to the phone."""
+    seat = holder(room, state, message.token)
+    guest = guest_of(room, seat)
+    guest.auto_check = message.on
+    room.sit_host()
+    room.send(client, protocol.auto_check(message.on))
+
+
 def too_late(room: PartyRoom) -> str:
     """What a tap that came just after its turn was played for the seat says."""
     who = "the timer" if room.host.timing.turn_seconds is not None else "the table"
@@ -182,6 +202,7 @@ HANDLERS: dict[type[ClientMessage], Callable[[PartyRoom, int, Client, Any], None
     Join: on_join,
     Resume: on_resume,
     Act: on_act,
+    AutoCheck: on_auto_check,
     Start: on_start,
     Leave: on_leave,
     Ping: on_ping,

@@ -84,6 +84,16 @@ class Act:
 
 
 @dataclass(frozen=True)
+class AutoCheck:
+    """AUTO-CHECK on the guest's phone: while `on`, the room checks for their seat whenever it is
+    their turn in a No Peek pot and checking is free (game.play.table_host.checks_for)."""
+
+    type: ClassVar[str] = "auto_check"
+    token: str
+    on: bool
+
+
+@dataclass(frozen=True)
 class Start:
     type: ClassVar[str] = "start"
     token: str
@@ -100,9 +110,9 @@ class Ping:
     type: ClassVar[str] = "ping"
 
 
-ClientMessage = Join | Resume | Act | Start | Leave | Ping
+ClientMessage = Join | Resume | Act | AutoCheck | Start | Leave | Ping
 CLIENT_MESSAGES: dict[str, type[ClientMessage]] = {
-    record.type: record for record in (Join, Resume, Act, Start, Leave, Ping)
+    record.type: record for record in (Join, Resume, Act, AutoCheck, Start, Leave, Ping)
 }
 
 
@@ -111,7 +121,7 @@ class Field:
     """One field of a client message as `parse` checks it."""
 
     name: str
-    kind: type  # str or int (never a bool)
+    kind: type  # str, int (never a bool) or bool
     required: bool
 
 
@@ -130,7 +140,7 @@ _FIELDS = {kind: client_fields(record) for kind, record in CLIENT_MESSAGES.items
 
 def parse(text: str) -> ClientMessage:
     """A client message as its record, or ProtocolError saying why not. Fields the type does not
-    name are ignored; a field it names must have its JSON type (true is not a number) and a text
+    name are ignored; a field it names must have its JSON type (true is not a number, nor 1 a truth) and a text
     holds no control character or lone surrogate."""
     try:
         message = json.loads(text)
@@ -152,8 +162,8 @@ def parse(text: str) -> ClientMessage:
                 raise ProtocolError("bad_message", f'a "{kind}" message needs "{field.name}"')
             continue
         value = message[field.name]
-        if isinstance(value, bool) or not isinstance(value, field.kind):
-            expected = "a whole number" if field.kind is int else "a text"
+        if isinstance(value, bool) != (field.kind is bool) or not isinstance(value, field.kind):
+            expected = {int: "a whole number", bool: "true or false"}.get(field.kind, "a text")
             raise ProtocolError("bad_message", f'"{field.name}" of a "{kind}" message must be {expected}')
         if isinstance(value, str) and UNSAFE.search(value):
             raise ProtocolError(

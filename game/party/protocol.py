@@ -25,6 +25,7 @@ from engine.rules import Rules
 from game.party.guest_protocol import CLIENT_MESSAGES as CLIENT_MESSAGES
 from game.party.guest_protocol import MAX_NAME as MAX_NAME
 from game.party.guest_protocol import Act as Act
+from game.party.guest_protocol import AutoCheck as AutoCheck
 from game.party.guest_protocol import ClientMessage as ClientMessage
 from game.party.guest_protocol import ErrorCode as ErrorCode
 from game.party.guest_protocol import ErrorKind as ErrorKind
@@ -295,6 +296,14 @@ class Pong(TypedDict):
     type: Literal["pong"]
 
 
+class AutoCheckSet(TypedDict):
+    """The seat's AUTO-CHECK as the room holds it (the guest's, kept across a reload): sent when the
+    phone takes its seat back and when it changes."""
+
+    type: Literal["auto_check"]
+    on: bool
+
+
 class Left(TypedDict):
     type: Literal["left"]
     seat: int
@@ -347,6 +356,7 @@ ServerMessage = (
     | HandResult
     | Error
     | Pong
+    | AutoCheckSet
     | Left
     | Removed
     | PartyOver
@@ -412,6 +422,10 @@ def error(code: ErrorCode, message: str, kind: ErrorKind = "error") -> Error:
 
 def pong() -> Pong:
     return {"type": "pong"}
+
+
+def auto_check(on: bool) -> AutoCheckSet:
+    return {"type": "auto_check", "on": on}
 
 
 def left(seat: int) -> Left:

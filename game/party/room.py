@@ -410,6 +410,7 @@ class Room:
         if self.captain is not None and captain_gone(self):
             self.captain = seat
         self.send(client, protocol.joined(seat, guest.token, guest.name, waiting, guest.code))
+        self.send(client, protocol.auto_check(guest.auto_check))  # (kept across a reload)
         self.phones.send_ledger(client)  # their own line marked now
         self.sit_host()
         self.host.back_in_turn(seat)  # back on their own turn: time to act, on the TV and the phone alike
@@ -457,6 +458,7 @@ class Room:
         """The host's sitters follow the seats: a person where a guest sits (a leaver's hand is
         played out by the away rule, as any away seat's), a bot elsewhere."""
         for seat, (guest, sitter) in enumerate(zip(self.guests, self.host.sitters, strict=True)):
+            sitter.auto_check = guest is not None and seat not in self.leaving and guest.auto_check
             if seat in self.leaving:
                 sitter.person, sitter.local, sitter.here, sitter.away = True, False, False, True
             elif guest is None:

@@ -53,6 +53,7 @@ class Sitter:
     since: Fraction = Fraction(0)  # the seat's net when they sat down this session
     first_deal: int = 0  # the host's pots dealt when they sat down (none of those is theirs)
     takeover: Takeover | None = None  # they took the seat over during the session
+    auto_check: bool = False  # AUTO-CHECK (a guest's phone): the host checks for them when it is free
 
 
 def patience(sitter: Sitter, timing: Timing) -> tuple[float | None, AwayWhy]:

@@ -377,6 +377,10 @@ class TableHost:
                 self.stream.append(TurnRun(legal.seat, legal.seat not in self.ran))
                 self.ran.add(legal.seat)
             return Action(legal.seat, ActionKind.TURN), None
+        if self.checks_for(legal):  # AUTO-CHECK, at a computer player's pace for a check
+            if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * CHECK_SHARE):
+                return None
+            return Action(legal.seat, ActionKind.CHECK), None
         if self.plays_for(legal.seat):  # No Peek: a person's hand that cannot win, to a bet
             self._dead_fold(legal.seat)
             return Action(legal.seat, ActionKind.FOLD), None
@@ -438,12 +442,27 @@ class TableHost:
 
     def plays_for(self, seat: int) -> bool:
         """The host moves `seat`'s person itself now, so the screens and phones offer no buttons:
-        their run of cards (`turning`), or their hand that cannot win folded to a bet (dead_hand)."""
+        their run of cards (`turning`), their hand that cannot win folded to a bet (dead_hand), or
+        their free check made by AUTO-CHECK (`checks_for`)."""
         table = self.table
         legal = None if table is None else table.legal_actions()
         if table is None or legal is None or legal.seat != seat or not self.sitters[seat].person:
             return False
-        return self.turning(seat) or (self.turn_runs and folds_dead(table, legal))
+        return self.turning(seat) or (self.turn_runs and folds_dead(table, legal)) or self.checks_for(legal)
+
+    def checks_for(self, legal: LegalActions) -> bool:
+        """AUTO-CHECK (a guest's phone, as game.felt.check_ahead at the TV): in a No Peek pot, the
+        seat's person who turned it on checks whenever it is their betting decision and checking
+        is free; a bet to meet is theirs (it never calls)."""
+        sitter, table = self.sitters[legal.seat], self.table
+        return (
+            sitter.person
+            and sitter.auto_check
+            and table is not None
+            and table.rules.flow == "no_peek"
+            and legal.decision == FlowDecision.BET
+            and ActionKind.CHECK in legal.kinds
+        )
 
     def _started(self, sitter: Sitter) -> float:
         """When the wait for `sitter` began: a person at the TV's idle clock starts at their last touch."""

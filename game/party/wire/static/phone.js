@@ -287,6 +287,8 @@ withHelpers(() => {
       if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
       ledger.follow(m, potShownOver(m));
       render(m);
+    } else if (m.type === "auto_check") {
+      autoCheck.set(m.on);
     } else if (m.type === "moment") {  // the TV's banner: PERFECT GAME!, STRIKE THREE!
       window.PhoneMoment(m);  // phone_moment.js
     } else if (m.type === "your_turn") {
@@ -443,6 +445,7 @@ withHelpers(() => {
     $("leave2").hidden = mySeat === null;
     $("sitlink2").hidden = !watchPage;
     $("decide").hidden = !turn;
+    autoCheck.offer(s.flow === "no_peek" && cardsInPlay(s));  // (phone.css hides it under your buttons)
   }
 
   // the pot line: "Pot 12", and once the TV has awarded it who won it and how much ("CPU 4 wins 32":
@@ -776,6 +779,7 @@ withHelpers(() => {
     send({ type: "start", token });
   };
   // phone_leave.js: Leave the seat, tapped twice; armed, it says so when your cards are in a live pot
+  const autoCheck = window.PhoneAutoCheck((on) => send({ type: "auto_check", token, on }));  // phone_auto_check.js
   const leaving = window.PhoneLeave(() => send({ type: "leave", token }), () => !!lastState && cardsInPlay(lastState));
   if (watching) $("watchlink").hidden = true;
   connect();

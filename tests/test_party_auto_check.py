@@ -1,0 +1,144 @@
+"""AUTO-CHECK on a guest's phone (issue 31): a No Peek hand was long mostly because phones answered
+CHECK in the betting round after every new lead (benchmarks/bench_party_no_peek.py: 29-52 phone
+answers a hand, three in four CHECK). With it on, the room checks for the guest's seat whenever it
+is their betting decision and checking is free, never calling nor folding for them; off by default,
+kept with the seat across a reload, and only in a No Peek pot."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from party_support import Party
+
+from engine.actions import ActionKind
+from engine.events import ActionTaken
+from game.party import protocol
+
+GUEST = 1
+
+
+def started(profile: str) -> Party:
+    party = Party(profile, seats=3, seed=11)
+    party.join(GUEST, "Ann")
+    party.send(GUEST, {"type": "start", "token": party.tokens[GUEST]})
+    return party
+
+
+def auto_check(party: Party, on: bool) -> None:
+    party.send(GUEST, {"type": "auto_check", "token": party.tokens[GUEST], "on": on})
+
+
+def turns(party: Party) -> list[dict]:
+    """The turns offered to the guest's phone since it last set AUTO-CHECK (all, if never)."""
+    inbox = party.inbox[GUEST]
+    since = max((i for i, m in enumerate(inbox) if m["type"] == "auto_check"), default=0)
+    return [m for m in inbox[since:] if m["type"] == "your_turn"]
+
+
+def free_checks_asked(party: Party) -> list[dict]:
+    """The betting turns the guest's phone was asked where checking was free."""
+    return [
+        t for t in turns(party) if t["decision"] == "bet" and "check" in [o["kind"] for o in t["options"]]
+    ]
+
+
+def the_guests_checks(party: Party) -> int:
+    """The guest's seat's checks (its phone never sends one here: see `play`)."""
+    table = party.room.table
+    assert table is not None
+    return sum(
+        1 for e in table.events if isinstance(e, ActionTaken) and e.seat == 0 and e.action == ActionKind.CHECK
+    )
+
+
+def play(party: Party, hands: int, seed: int = 3) -> None:
+    """The guest answers what it is asked at random (never CHECK where it is asked: a phone's
+    check is the test's to count), the bots play, until `hands` pots have ended."""
+    rng = random.Random(seed)
+    party.play_until(
+        lambda: sum(1 for m in party.inbox[GUEST] if m["type"] == "hand_result") >= hands,
+        lambda kinds: rng.choice([k for k in kinds if k != "check"] or kinds),
+    )
+
+
+def test_it_is_off_until_tapped_and_then_the_room_checks_for_the_guest_when_checking_is_free():
+    off = started("night-baseball")
+    play(off, 2)
+    assert free_checks_asked(off), "without AUTO-CHECK the phone answers its free checks itself"
+
+    on = started("night-baseball")
+    auto_check(on, True)
+    said = on.last(GUEST, "auto_check")
+    assert said is not None and said["on"] is True  # said back to the phone
+    play(on, 3)
+    assert free_checks_asked(on) == []  # never asked a free check: the room made them
+    assert the_guests_checks(on) > 0
+    # a bet to meet is still the guest's: asked, with CALL or FOLD, never answered for them
+    assert any(t["decision"] == "bet" for t in turns(on)), "no bet was ever put to the guest"
+
+
+def test_it_checks_only_on_the_guests_own_turn_and_never_calls():
+    party = started("night-baseball")
+    auto_check(party, True)
+    host = party.room.host
+    for _ in range(4000):
+        table = party.room.table
+        if sum(1 for m in party.inbox[GUEST] if m["type"] == "hand_result") >= 2:
+            break
+        legal = table.legal_actions() if table is not None else None
+        checked = legal is not None and host.checks_for(legal)
+        if checked:  # only the guest's own betting decision, with checking legal
+            assert legal.seat == 0 and legal.decision == "bet" and ActionKind.CHECK in legal.kinds
+        pending = party.pending_turn()
+        if pending is not None:
+            client, turn = pending
+            kinds = [o["kind"] for o in turn["options"]]
+            assert turn["decision"] != "bet" or "check" not in kinds  # (the room checked those)
+            party.act(client, "fold" if "fold" in kinds else kinds[0], turn["turn"])
+            continue
+        party.await_thinking_bot()
+        party.tick(0.1)
+    calls = [e for e in party.room.table.events if isinstance(e, ActionTaken) and e.seat == 0]
+    assert calls and all(
+        e.action in (ActionKind.CHECK, ActionKind.FOLD, ActionKind.TURN) or e.why for e in calls
+    )
+
+
+def test_it_is_kept_with_the_seat_across_a_reload():
+    party = started("night-baseball")
+    auto_check(party, True)
+    token = party.tokens[GUEST]
+    party.room.disconnect(GUEST)
+    party.connect(2)
+    party.send(2, {"type": "resume", "token": token})
+    assert party.last(2, "auto_check")["on"] is True
+    assert party.room.host.sitters[0].auto_check
+    auto_check_from = {"type": "auto_check", "token": token, "on": False}
+    party.send(2, auto_check_from)
+    assert party.last(2, "auto_check")["on"] is False and not party.room.host.sitters[0].auto_check
+
+
+def test_it_never_plays_for_a_stud_pot():
+    """Baseball's betting is a stud game's: AUTO-CHECK is No Peek's, the phone asked as before."""
+    party = started("baseball")
+    auto_check(party, True)
+    play(party, 4)
+    assert free_checks_asked(party), "a stud pot's free check is the guest's own"
+
+
+def test_a_seat_its_guest_left_passes_to_the_next_guest_without_it():
+    party = started("night-baseball")
+    auto_check(party, True)
+    party.send(GUEST, {"type": "leave", "token": party.tokens[GUEST]})
+    party.play_until(lambda: not party.room.leaving, lambda kinds: kinds[0])
+    assert not party.room.host.sitters[0].auto_check
+
+
+@pytest.mark.parametrize("on", ["1", '"true"', "null"])
+def test_on_is_true_or_false(on):
+    with pytest.raises(protocol.ProtocolError, match="true or false"):
+        protocol.parse(f'{{"type": "auto_check", "token": "t", "on": {on}}}')
+    assert protocol.parse('{"type": "auto_check", "token": "t", "on": false}') == protocol.AutoCheck(
+        "t", False
+    )
