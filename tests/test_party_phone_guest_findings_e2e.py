@@ -138,6 +138,11 @@ def test_a_wins_banner_names_the_hand_as_the_tv_and_goes_when_the_party_ends(pho
     ann.feed(moment("PERFECT GAME!", "MAXIMILIANA BELL", "A straight flush", "STRAIGHT FLUSH TO 9"))
     assert ann.page.inner_text("#momentwho") == "MAXIMILIANA BELL: STRAIGHT FLUSH TO 9"
     line = ann.box("#momentwho")
+    # the hand whole on a line of its own where it does not fit beside the name (not 'BELL: STRAIGHT' / 'FLUSH TO 9')
+    assert ann.page.eval_on_selector("#momentwho .hand", "e => e.getClientRects().length") == 1
+    assert ann.page.eval_on_selector("#momentwho .hand", "e => e.getBoundingClientRect().height") < 1.5 * (
+        ann.page.eval_on_selector("#momentwho", "e => parseFloat(getComputedStyle(e).lineHeight) || 30")
+    )
     assert line["left"] >= 0 and line["right"] <= 390 and line["bottom"] <= ann.box("#momentwords")["top"]
     ann.shot("moment-hand", full=False)
     ann.feed({"type": "party_over", "message": "The host has ended the party."})

@@ -12,7 +12,10 @@ window.PhoneMoment = (() => {
   let timer = null;
   const hide = () => { clearTimeout(timer); $("moment").hidden = true; };
   const show = (m) => {
-    $("momentwho").textContent = m.hand ? m.who + ": " + m.hand : m.who;
+    const hand = document.createElement("span");  // "CASEY:" / "STRAIGHT FLUSH TO 9", not "...STRAIGHT" / "FLUSH..."
+    hand.className = "hand";
+    hand.textContent = m.hand;
+    $("momentwho").replaceChildren(...(m.hand ? [m.who + ": ", hand] : [m.who]));
     $("momentwords").textContent = m.words;
     $("momentwhat").textContent = m.meaning || "";  // what it is: "A straight flush"
     $("moment").hidden = false;
