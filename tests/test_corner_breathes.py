@@ -11,7 +11,7 @@ from itertools import pairwise
 import pytest
 
 from engine.profile import load_profile
-from game.felt import layout, table_draw
+from game.felt import corner_draw, layout
 from game.felt.game_quirk import ROOMY, SHORT, SNUG, quirk_parts
 from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
@@ -35,8 +35,8 @@ def test_the_party_tvs_corner_keeps_room_between_its_blocks(app, monkeypatch, si
         said.append((corner, lines))
         return lines
 
-    corner_lines = table_draw.corner_lines
-    monkeypatch.setattr(table_draw, "corner_lines", spy)
+    corner_lines = corner_draw.corner_lines
+    monkeypatch.setattr(corner_draw, "corner_lines", spy)
     renderer = TableRenderer(app.text, app.cards, keys=KEYS, places=places, keys_at_large=True)
     renderer.draw_info(app.display.canvas, model)
     ((corner, lines),) = said

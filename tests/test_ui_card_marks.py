@@ -9,7 +9,7 @@ from test_ui_no_peek_piles import midnight
 from test_ui_support import table_scene
 
 from engine.cards import parse_cards
-from game.felt import table_draw
+from game.felt import card_draw, table_draw
 from game.felt.card_art import CARD_H, CARD_W, INDEX_X
 from game.felt.pile_layout import pile_place
 from game.felt.table_model import CardSprite
@@ -63,13 +63,14 @@ def test_a_no_peek_pile_of_one_bonus_card_bears_one_plus(app, tmp_path, monkeypa
         turned = [CardSprite(card, "up", shown=True, flight=1.0) for card in parse_cards("Kc 4s 7h")]
         seat.cards = [*turned, CardSprite(None, "down", flight=1.0, bonus=True)]
     marks: list[pygame.Rect] = []
-    real = table_draw.draw_bonus_mark
+    real = card_draw.draw_bonus_mark
 
     def counted(canvas: pygame.Surface, card: pygame.Rect, right: bool = False, wild: bool = False) -> None:
         marks.append(card)
         real(canvas, card, right, wild)
 
-    monkeypatch.setattr(table_draw, "draw_bonus_mark", counted)
+    for drawer in (card_draw, table_draw):  # a card's own mark, and a No Peek stack's
+        monkeypatch.setattr(drawer, "draw_bonus_mark", counted)
     app.draw()
     for number, slot in scene.director.slots.items():
         stack = pygame.Rect(pile_place(slot, 0), (CARD_W, CARD_H))

@@ -1,5 +1,6 @@
-"""Draws the table model: felt, seats, cards in flight and in place, chips, the centre and its log
-(whose room is game.felt.log_room's)."""
+"""Draws the table model: felt, seats and the centre, whose log's room is game.felt.log_room's; a
+card is drawn by game.felt.card_draw, chips in flight and popups by in_the_air, the game's corner by
+corner_draw and the hand's number by hand_count."""
 
 from __future__ import annotations
 
@@ -9,13 +10,16 @@ import pygame
 
 from engine.money import mixed, signed_mixed
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt, draw_bonus_mark
+from game.felt.card_art import CARD_H, CARD_W, CardArt, draw_bonus_mark
+from game.felt.card_draw import CardDrawing
 from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines
 from game.felt.centre_words import target_lines as target_lines  # (tests read it here)
 from game.felt.chips import CHIP, chip_surfaces
+from game.felt.corner_draw import CornerDrawing
 from game.felt.director import Director
 from game.felt.game_banner import draw_game_banner
-from game.felt.game_quirk import Corner, corner_lines, name_lines, quirk_parts
+from game.felt.hand_count import HandCount
+from game.felt.in_the_air import InTheAir
 from game.felt.log_room import LogRoom
 from game.felt.pile_layout import (
     count_plate,
@@ -25,7 +29,6 @@ from game.felt.pile_layout import (
     seat_count,
     words_block,
 )
-from game.felt.popup_place import POPUP_RISE
 from game.felt.seat_words import (
     BALANCE_GAP,
     BUTTON_AFTER,
@@ -39,9 +42,9 @@ from game.felt.seat_words import (
     seats_form,
     two_line_plate,
 )
-from game.felt.table_model import CardSprite, Popup, Seat, TableModel
+from game.felt.table_model import Seat, TableModel
 from game.felt.table_player import TablePlayer
-from game.platform import juice, palette
+from game.platform import palette
 from game.platform.backdrop import FELT_RECT, felt_table
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
@@ -67,7 +70,7 @@ TURN_FRAME = 4  # pixels: the frame round the seat to act (2 was lost across a r
 PLATE_ALPHA = 150
 
 
-class TableRenderer(LogRoom):
+class TableRenderer(LogRoom, CardDrawing, InTheAir, CornerDrawing, HandCount):
     hand_words = staticmethod(hand_words)  # (game.felt.seat_words: a seat's hand in its lines)
 
     def __init__(
@@ -198,44 +201,6 @@ class TableRenderer(LogRoom):
             return [whose + ":", decision]
         return wrap(prompt, places.columns)[-places.prompt_rows :]
 
-    def draw_flying_cards(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
-        """Cards on their way to a seat, under every seat's plate, words and cards: a play-test saw
-        a No Peek deal's cards cover your balance and the dealer button all the way through it."""
-        for number, seat in enumerate(model.seats):
-            for sprite in seat.cards:
-                if sprite.flight < 1:
-                    place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
-                    FRAME.region("card in flight", place)
-
-    def draw_chips_in_flight(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """Chips thrown to the pot or to a winner, under every seat's plate, words and cards: they
-        come out from under a seat's cards and go in under the winner's (a host play-test saw a pot's
-        chips fly over a seat's cards on their way to the winner)."""
-        for chip in model.chips:
-            (x0, y0), (x1, y1) = chip.start, chip.end
-            x, y = x0 + (x1 - x0) * chip.t, y0 + (y1 - y0) * chip.t - 24 * chip.t * (1 - chip.t)
-            canvas.blit(
-                self.chips[chip.colour % len(self.chips)], (round(x) - CHIP // 2, round(y) - CHIP // 2)
-            )
-
-    def draw_in_the_air(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """What moves over everything on the table: the words that pop up (on a dark plate:
-        readable over cards, felt or words)."""
-        for popup in model.popups:
-            plate = self.popup_plate(popup)
-            pygame.draw.rect(canvas, palette.BLACK, plate, border_radius=2)
-            pygame.draw.rect(canvas, popup.colour, plate, 2, border_radius=2)
-            self.text.draw(
-                canvas, popup.text, plate.move(4, 4).topleft, self.places.body, popup.colour, floating=True
-            )
-
-    def popup_plate(self, popup: Popup) -> pygame.Rect:
-        """A popup's plate where it has risen to now: its words and a margin of 4."""
-        rect = self.text.render(popup.text, self.places.body).get_rect(
-            center=(round(popup.pos[0]), round(popup.pos[1] - POPUP_RISE * popup.t * popup.rises))
-        )
-        return rect.inflate(8, 8)
-
     # ----- the centre
 
     def draw_centre(
@@ -311,58 +276,6 @@ class TableRenderer(LogRoom):
         for row, caption in enumerate(captions):
             where = (box.centerx, y + CARD_H + 4 + (places.small + 4) * labels + places.line * row)
             self.text.draw(canvas, caption, where, places.body, palette.WHITE, anchor="midtop")
-
-    def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """The game, what is wild and the keys, at the bottom left: what is wild in the body size,
-        the rest secondary, in the small one (the same at normal size). The hand's number has its
-        own place (draw_count)."""
-        x, y = self.places.info
-        small, body = self.places.small, self.places.body
-        # the info's width: your seat's block starts a character after it ("NIGHT BASEBALL YOU"
-        # read as one line), so the name says itself in that width, on one line where it can (name_lines)
-        columns = layout.INFO_W // small
-        wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
-        corner = Corner(
-            name_lines(model.profile, columns) if model.profile else [],
-            wrap(_wild_words(model, wild), layout.INFO_W // body),
-            [] if model.calling or model.rules is None else quirk_parts(model.rules),
-            # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
-            self.keys if self.keys_at_large or not self.places.large else "",
-        )
-        for line in corner_lines(
-            corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
-        ):
-            self.text.draw(canvas, line.text, (x, line.y), line.size, line.colour, secondary=line.secondary)
-
-    def count_rect(self, model: TableModel) -> pygame.Rect:
-        """Where the hand's number is written: the felt's bottom right, under the buttons' column,
-        right-aligned (the mirror of the game's corner at the bottom left)."""
-        surface, lift = self.text.rendered(count_words(model), self.places.small)
-        rect = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - lift)  # as Text.draw's
-        x, _ = self.places.buttons
-        rect.bottomright = (x + self.places.button_w - 2, SAFE.bottom - 2)  # (its shadow inside)
-        return rect
-
-    def draw_count(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """HAND 3 OF 8 in its place (count_rect), drawn after everything else of the frame: where
-        anything is drawn there at this moment (the buttons of many options or a dealer's games
-        reaching down, the log moved under the buttons for a pot's result, a banner, a popup) it
-        steps aside for that moment, never drawn over other words (in the game's corner it had
-        given way for good in Night and Midnight Baseball at TEXT SIZE large: a player could not
-        tell which hand of the session it was). Every game counts its hands, a dealer's choice too
-        (a newcomer's play-test read its POT 1 OF 8 beside every other game's HAND 1 OF 8)."""
-        if model.pots < 2:  # a guided hand is its session's one pot: HAND 1 OF 1 says nothing
-            return
-        rect = self.count_rect(model)
-        clear = rect.inflate(4, 4)  # (never touching)
-        drawn = (
-            item for item in FRAME.items[self.drawn_from :] if (item.kind, item.text) != ("region", "felt")
-        )
-        if any(item.rect.colliderect(clear) for item in drawn):
-            return
-        self.text.draw(
-            canvas, count_words(model), rect.topleft, self.places.small, palette.WHITE, secondary=True
-        )
 
     # ----- seats
 
@@ -518,59 +431,6 @@ class TableRenderer(LogRoom):
             self.plates[size] = plate
         return plate
 
-    def draw_card(
-        self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float], marked: bool = True
-    ) -> pygame.Rect:
-        """Draws the card on its way to (or at) `place`, a bonus card with its mark where `marked`;
-        returns where it was drawn."""
-        x1, y1 = place
-        x0, y0 = sprite.origin
-        t = sprite.flight
-        x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - sprite.lift
-        own_hidden = sprite.face == "down"
-        if sprite.turning and not self.still:
-            half = sprite.flip >= 0.5
-            surface = (
-                self.art.face(sprite.card, sprite.wild, own_hidden)
-                if half and sprite.card is not None
-                else self.art.back()
-            )
-            width = max(1, round(CARD_W * abs(2 * sprite.flip - 1)))
-            surface = pygame.transform.scale(surface, (width, CARD_H))
-            canvas.blit(surface, (round(x) + (CARD_W - width) // 2, round(y)))
-            FRAME.card(pygame.Rect(round(x), round(y), CARD_W, CARD_H))  # turning in its place
-            return pygame.Rect(round(x), round(y), CARD_W, CARD_H)
-        if sprite.shown and sprite.card is not None:
-            surface = self.art.face(sprite.card, sprite.wild, own_hidden)
-        else:
-            surface = self.art.back()
-        if t >= 1.0 and not self.still:  # polish: cards at rest sway a little, each a beat after the next
-            y += juice.sway(self.motion, round(x1) // 8)
-        pos = (round(x), round(y))
-        if sprite.flourish > 0:
-            grow = 10 if self.still else 4 + round(6 * sprite.flourish)
-            glow = pygame.Rect(pos, (CARD_W, CARD_H)).inflate(grow, grow)
-            pygame.draw.rect(canvas, palette.YELLOW, glow, 2, border_radius=5)
-        canvas.blit(surface, pos)
-        if t == 1.0:  # settled (in the air, or overshooting as it lands, it passes over things for a moment)
-            FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
-        if sprite.wild and sprite.shown and not sprite.dim and not self.still:  # polish: a glint on wilds,
-            # right of the index column (rank, suit and the wild's star), which it never crosses
-            card = pygame.Rect(pos, (CARD_W, CARD_H))
-            lit = pygame.Rect(card.x + INDEX_W, card.y, CARD_W - INDEX_W, CARD_H)
-            juice.draw_shimmer(canvas, card, self.motion, round(x1) // 8, lit)
-        # a four's bonus card (face down too), for as long as it lies there
-        if sprite.bonus and self.hints and marked:
-            face_up_wild = sprite.wild and sprite.shown and sprite.card is not None
-            draw_bonus_mark(canvas, pygame.Rect(pos, (CARD_W, CARD_H)), wild=face_up_wild)
-        if sprite.dim:
-            canvas.blit(self.shade, pos)
-        if sprite.best:
-            pygame.draw.rect(
-                canvas, palette.YELLOW, pygame.Rect(pos, (CARD_W, CARD_H)).inflate(4, 4), 2, border_radius=3
-            )
-        return pygame.Rect(pos, (CARD_W, CARD_H))
-
 
 def showcase_aside(places: layout.Layout) -> pygame.Rect:
     """Where a shown hand's showcase stands while a guided hand's page is up beside it
@@ -578,19 +438,6 @@ def showcase_aside(places: layout.Layout) -> pygame.Rect:
     the width right of it to the page (a newcomer's play-test at TEXT SIZE large read the page in
     ten-letter lines in the column right of the middle)."""
     return places.showcase.move(SAFE.x - places.showcase.x, 0)
-
-
-def count_words(model: TableModel) -> str:
-    """The hand's number in the session: HAND 3 OF 8."""
-    return f"HAND {model.hand} OF {model.pots}"
-
-
-def _wild_words(model: TableModel, wild: str) -> str:
-    """The wild cards of the game in play; in a dealer's choice, before the first call, that the
-    dealer is calling the game."""
-    if model.calling:
-        return "DEALER PICKS"
-    return f"WILD: {wild}" if wild else "NO WILDS"
 
 
 def follow_text_size(renderer: TableRenderer, player: TablePlayer, size: str) -> None:

@@ -1,0 +1,52 @@
+"""The game's corner at the felt's bottom left: the game's name, what is wild, its quirks and the
+keys, drawn in the lines game.felt.game_quirk lays out (game.felt.table_draw.TableRenderer is a
+CornerDrawing)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.felt import layout
+from game.felt.game_quirk import Corner, corner_lines, name_lines, quirk_parts
+from game.felt.table_model import TableModel
+from game.platform.text import HINT, Text, wrap
+
+
+class CornerDrawing:
+    """The table renderer's game corner."""
+
+    text: Text
+    places: layout.Layout
+    keys: str  # the key hint under the game's information
+    keys_at_large: bool  # the keys shown at TEXT SIZE large too (the party TV's)
+    coach_lines: int  # the coach's panel's lines, which the corner keeps clear of
+
+    def draw_info(self, canvas: pygame.Surface, model: TableModel) -> None:
+        """The game, what is wild and the keys, at the bottom left: what is wild in the body size,
+        the rest secondary, in the small one (the same at normal size). The hand's number has its
+        own place (draw_count)."""
+        x, y = self.places.info
+        small, body = self.places.small, self.places.body
+        # the info's width: your seat's block starts a character after it ("NIGHT BASEBALL YOU"
+        # read as one line), so the name says itself in that width, on one line where it can (name_lines)
+        columns = layout.INFO_W // small
+        wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
+        corner = Corner(
+            name_lines(model.profile, columns) if model.profile else [],
+            wrap(_wild_words(model, wild), layout.INFO_W // body),
+            [] if model.calling or model.rules is None else quirk_parts(model.rules),
+            # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
+            self.keys if self.keys_at_large or not self.places.large else "",
+        )
+        for line in corner_lines(
+            corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
+        ):
+            self.text.draw(canvas, line.text, (x, line.y), line.size, line.colour, secondary=line.secondary)
+
+
+def _wild_words(model: TableModel, wild: str) -> str:
+    """The wild cards of the game in play; in a dealer's choice, before the first call, that the
+    dealer is calling the game."""
+    if model.calling:
+        return "DEALER PICKS"
+    return f"WILD: {wild}" if wild else "NO WILDS"
