@@ -1,7 +1,7 @@
 """A guided hand's page beside a hand shown in the middle reads in whole lines: a newcomer's
 play-test at TEXT SIZE large read it ten letters a line in the column right of the middle ("The" /
 "showdown:" / "everyone" / "still in" / "shows."), a sentence cut over pages. The shown hand moves to
-the felt's left while a page is up (table_draw.showcase_aside), the page takes the width right of
+the felt's left while a page is up (centre_draw.showcase_aside), the page takes the width right of
 it (guide_view.beside_box), under the pot and the stock, over your seat."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from test_ui_support import settle
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
+from game.felt.centre_draw import showcase_aside
 from game.felt.guide_view import GUIDE_CORNER, GUIDE_KEYS, beside_box, beside_rows, guide_lines
-from game.felt.table_draw import showcase_aside
 from game.felt.table_model import Popup
 from game.platform import palette
 from game.platform.display import SAFE

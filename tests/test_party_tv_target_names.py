@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.felt import layout
-from game.felt.centre_words import capitals_of
-from game.felt.table_draw import target_lines
+from game.felt.centre_words import capitals_of, target_lines
 
 
 @pytest.mark.parametrize("name", ["CPU 3", "ACE", "BARNEY"])

@@ -18,7 +18,7 @@ from test_ui_support import press
 from ui_sweep import play_session
 
 from game.felt import layout
-from game.felt.table_draw import target_lines
+from game.felt.centre_words import target_lines
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import LARGE_BODY, LARGE_PX, physical

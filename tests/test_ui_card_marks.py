@@ -9,7 +9,7 @@ from test_ui_no_peek_piles import midnight
 from test_ui_support import table_scene
 
 from engine.cards import parse_cards
-from game.felt import card_draw, table_draw
+from game.felt import card_draw, seat_draw
 from game.felt.card_art import CARD_H, CARD_W, INDEX_X
 from game.felt.pile_layout import pile_place
 from game.felt.table_model import CardSprite
@@ -69,7 +69,7 @@ def test_a_no_peek_pile_of_one_bonus_card_bears_one_plus(app, tmp_path, monkeypa
         marks.append(card)
         real(canvas, card, right, wild)
 
-    for drawer in (card_draw, table_draw):  # a card's own mark, and a No Peek stack's
+    for drawer in (card_draw, seat_draw):  # a card's own mark, and a No Peek stack's
         monkeypatch.setattr(drawer, "draw_bonus_mark", counted)
     app.draw()
     for number, slot in scene.director.slots.items():

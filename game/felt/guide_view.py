@@ -10,8 +10,10 @@ import pygame
 
 from game.felt import layout
 from game.felt.card_art import CARD_H
+from game.felt.centre_draw import showcase_aside
 from game.felt.centre_words import centre_lines
-from game.felt.table_draw import TURN_FRAME, TableRenderer, showcase_aside
+from game.felt.seat_draw import TURN_FRAME
+from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -59,7 +61,7 @@ def page_rows(places: layout.Layout, centre_lines: int) -> int:
 
 def beside_box(places: layout.Layout) -> pygame.Rect:
     """The clear space right of a hand shown in the middle (the showcase, at the showdown, moved to
-    the felt's left while a page is up: table_draw.showcase_aside), where the guide's words stand
+    the felt's left while a page is up: centre_draw.showcase_aside), where the guide's words stand
     then: under the pot and the stock, over your seat, to the TV-safe edge. A guided hand's three
     seats leave it empty (a newcomer's play-test: the box across the middle covered the hands its
     words were about; the next, at TEXT SIZE large, read its words ten letters a line in the

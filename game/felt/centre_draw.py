@@ -1,0 +1,111 @@
+"""The table's centre: the stock, the pot with its figure and its pile of chips, the centre's words
+(the bet, the hand to beat: game.felt.centre_words), the log under them (game.felt.log_room) and,
+at a showdown, the shown hand's best five over the log (game.felt.table_draw.TableRenderer is a
+CentreDrawing)."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.money import mixed
+from game.felt import layout
+from game.felt.card_art import CARD_H, CARD_W, CardArt
+from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines
+from game.felt.chips import CHIP
+from game.felt.log_room import LogRoom
+from game.felt.seat_words import fit_words
+from game.felt.table_model import TableModel
+from game.platform import palette
+from game.platform.display import SAFE
+from game.platform.frame_log import FRAME
+from game.platform.text import BIG
+from game.platform.widgets import panel
+
+
+class CentreDrawing(LogRoom):
+    """The table renderer's centre, its log's room (LogRoom) and the showcase."""
+
+    art: CardArt
+    chips: list[pygame.Surface]  # one chip a colour (game.felt.chips)
+    hints: bool  # the newcomer's hints (centre_words: why a beat beats)
+
+    def draw_centre(
+        self,
+        canvas: pygame.Surface,
+        model: TableModel,
+        result: bool,
+        counts: list[pygame.Rect],
+        said: int = 1,
+        above: int = 0,
+    ) -> None:
+        """`counts`: where the No Peek piles' counts are written, which the log keeps clear of;
+        `said`: the prompt's lines (a second one takes the log's last line, and at TEXT SIZE large
+        one of the centre's); `above`: the scene's lines over the prompt (draw)."""
+        text, places = self.text, self.places
+        back = self.art.back()
+        (sx, sy), size = places.stock, places.body
+        for i in range(layout.stock_layers(model.stock)):  # none when empty
+            canvas.blit(back, (sx - i, sy - i))
+            FRAME.card(pygame.Rect((sx - i, sy - i), (CARD_W, CARD_H)))
+        # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info)
+        text.draw(canvas, "POT", places.pot_label, size, palette.WHITE, anchor="midtop")
+        text.draw(canvas, mixed(model.pot), places.pot_text, BIG, palette.WHITE, anchor="midtop")
+        rows = places.centre_rows
+        if rows is None:  # the normal size: as many as it takes, unless a line stands over the
+            # prompt (the party TV's WAITING FOR), which the fourth would reach
+            most = CENTRE_LINES if above else None
+        else:
+            most = self.words_room(model, said, above)
+        lines = centre_lines(model, self.hints, places.columns, most, self.lead_rung, self.guided)
+        for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
+            # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
+            where = (places.bet_line[0], places.bet_line[1] + row * places.line)
+            colour = palette.CYAN if row == 0 and line == bet_line(model) else palette.YELLOW
+            text.draw(canvas, line, where, size, colour, anchor="midtop")
+        px, py = places.pot_pile(mixed(model.pot))  # its first column, beside the figure
+        for i in range(min(model.pot_chips, 36)):
+            column, height = divmod(i, 6)
+            x = px - CHIP // 2 - column * (CHIP + 1) + (height % 2)
+            canvas.blit(self.chips[column % len(self.chips)], (x, py - CHIP // 2 - height * 3))
+        self.draw_centre_log(canvas, model, result, len(lines), said, above, counts)
+        if model.showcase:  # over the log: a solid panel, the log lines wholly under it
+            self.draw_showcase(canvas, model)
+
+    def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
+        """A shown hand's best five over the log: what each wild stands for under it, the hand in
+        words below (on two lines when no wild needs its line). At TEXT SIZE large the hand in
+        words alone, in one line (the marks' row would run into the prompt's line: the result
+        and the seat's own cards show the wilds)."""
+        places = self.places
+        large = places.large
+        box = showcase_aside(places) if self.guided else places.showcase
+        panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
+        count = len(model.showcase)
+        left = box.centerx - ((count - 1) * places.showcase_step + CARD_W) // 2
+        y = box.y + 4
+        for i, sprite in enumerate(model.showcase):
+            x = left + i * places.showcase_step
+            face = self.art.face(sprite.card, sprite.wild) if sprite.card is not None else self.art.back()
+            canvas.blit(face, (x, y))
+            FRAME.card(pygame.Rect(x, y, CARD_W, CARD_H))
+            if sprite.label and not large:
+                # what the wild stands for: a mark on the card, as its rank is (the caption says the hand)
+                at, size = (x + CARD_W // 2, y + CARD_H + 2), places.small
+                self.text.draw(
+                    canvas, "=" + sprite.label, at, size, palette.YELLOW, anchor="midtop", secondary=True
+                )
+        labels = not large and any(sprite.label for sprite in model.showcase)  # a row of "=K" under the cards
+        lines = 1 if labels or large else 2
+        whose, colon, hand = model.showcase_text.rpartition(": ")  # "Casey: Pair of eights"
+        captions = fit_words(hand, places.showcase_columns, lines, self.rung, whose + colon)
+        for row, caption in enumerate(captions):
+            where = (box.centerx, y + CARD_H + 4 + (places.small + 4) * labels + places.line * row)
+            self.text.draw(canvas, caption, where, places.body, palette.WHITE, anchor="midtop")
+
+
+def showcase_aside(places: layout.Layout) -> pygame.Rect:
+    """Where a shown hand's showcase stands while a guided hand's page is up beside it
+    (game.felt.guide_view.beside_box): at the felt's left, under the guide's corner lines, leaving
+    the width right of it to the page (a newcomer's play-test at TEXT SIZE large read the page in
+    ten-letter lines in the column right of the middle)."""
+    return places.showcase.move(SAFE.x - places.showcase.x, 0)

@@ -1,0 +1,198 @@
+"""A seat as the table draws it: its name plate (name, balance, status, the dealer button), the
+frame round the seat to act, its cards, its hand in words on their plate and a No Peek pile's
+count (game.felt.table_draw.TableRenderer is a SeatDrawing; where each goes is
+game.felt.layout's, pile_layout's and seat_words')."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from engine.money import signed_mixed
+from game.felt import layout
+from game.felt.card_art import draw_bonus_mark
+from game.felt.card_draw import CardDrawing
+from game.felt.director import Director
+from game.felt.pile_layout import count_plate, drawing_order, in_pile, marked_top, seat_count, words_block
+from game.felt.seat_words import (
+    BALANCE_GAP,
+    BUTTON_AFTER,
+    named_slots,
+    one_line_name,
+    placed_words,
+    seat_status,
+    two_line_plate,
+)
+from game.felt.table_model import Seat, TableModel
+from game.platform import palette
+from game.platform.frame_log import FRAME
+from game.platform.palette import Colour
+from game.platform.text import BODY, Text
+
+Counted = tuple[str, pygame.Rect] | None  # a No Peek pile's count and where it is written (pile_count)
+
+
+class SeatLines(NamedTuple):
+    """A seat's hand in words (TableRenderer.seat_lines): the block they are written in, their top,
+    where its pile's count moved (None: not), the lines and whether that count is written."""
+
+    written: layout.SeatSlot
+    top: int
+    where: pygame.Rect | None
+    words: list[tuple[str, Colour]]
+    counted: bool
+
+
+TURN_FRAME = 4  # pixels: the frame round the seat to act (2 was lost across a room: a play-test)
+PLATE_ALPHA = 150
+
+
+class SeatDrawing(CardDrawing):
+    """The table renderer's seats, each with its cards (CardDrawing)."""
+
+    text: Text
+    places: layout.Layout
+    plates: dict[tuple[int, int], pygame.Surface]  # the plates drawn so far, by their size
+
+    def draw_seat(
+        self,
+        canvas: pygame.Surface,
+        model: TableModel,
+        director: Director,
+        number: int,
+        places: list[tuple[float, float]],
+        count: tuple[str, pygame.Rect] | None,
+        lines: SeatLines,
+    ) -> None:
+        """`places`: where each of the seat's cards lies (Director.seat_places); `count`: its pile's
+        count and where it is written (pile_count); `lines`: its hand in words (seat_lines)."""
+        text = self.text
+        seat = model.seats[number]
+        slot = director.slots[number]
+        active = model.actor == number
+        size, line_h = self.places.body, slot.line
+        written, top, where, words, counted = lines
+        # (the words whole on its line, at TEXT SIZE large: the stack alone shows the pile)
+        count = None if count is None or where is None or not counted else (count[0], where)
+        # its name lines' block, wider for a long name where the top band has room (named_slots)
+        named = named_slots(model.seats, director.slots, size)[number]
+        plate = layout.seat_plate(slot, director.slots.values(), places, named)  # (a tile at a crowded table)
+        canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
+        if words:
+            width = max(len(line) for line, _ in words) * size + 8
+            canvas.blit(self.plate(width, line_h * len(words) + 2), (written.x - 4, top - 2))
+        if active:  # the seat to act, seen across a room: its name lit, a steady thick frame round it
+            canvas.fill(
+                palette.YELLOW, layout.name_plate(named)
+            )  # (blinking, it was gone a third of the time)
+            words_bottom = top + line_h * len(words) if words else 0
+            box = layout.turn_box(named, places, words_bottom, None if count is None else count[1])
+            pygame.draw.rect(canvas, palette.YELLOW, box, TURN_FRAME, border_radius=4)
+        button = self.draw_name(canvas, seat, named, active)
+        if model.dealer == number:
+            pygame.draw.circle(canvas, palette.WHITE, button, 11)
+            pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
+            at = (button[0] + 1, button[1] + 1)  # the dealer button's letter: a mark, not a word
+            text.draw(canvas, "D", at, BODY, palette.BLACK, anchor="center", shadow=None, secondary=True)
+        order = drawing_order(seat.cards, seat.revealed) if model.no_peek else range(len(seat.cards))
+        marked = marked_top(seat.cards, seat.revealed) if model.no_peek and self.hints else None
+        for index in order:
+            sprite = seat.cards[index]
+            if sprite.flight >= 1:
+                # a card in a No Peek pile bears no mark of its own: the stack bears one, for the
+                # pile (a play-test saw two + marks on a pile of one, the bonus card)
+                piled = model.no_peek and in_pile(sprite, seat.revealed)
+                place = self.draw_card(canvas, sprite, places[index], marked=not piled)
+                if number == director.human:  # nothing may cover them (tests/frame_checks.py)
+                    FRAME.region("own cards", place)
+                if sprite is marked:  # the stack holds a bonus card
+                    draw_bonus_mark(canvas, place, right=True)
+        for row, (line, colour) in enumerate(words):
+            self.text.draw(canvas, line, (written.x, top + row * line_h), size, colour)
+        if count is not None:
+            words_left, where = count
+            plate = count_plate(where)
+            canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
+            # how many cards are left to turn: the stack shows it too (secondary); orange while a
+            # bonus card lies in the pile, as the stack's mark
+            colour = palette.WHITE if marked is None else palette.ORANGE
+            self.text.draw(canvas, words_left, where.topleft, BODY, colour, secondary=True)
+            FRAME.region("pile count", where)  # no log line runs on from it (tests/frame_checks.py)
+
+    def seat_lines(
+        self, seat: Seat, slot: layout.SeatSlot, places: list[tuple[float, float]], count: Counted, rung: int
+    ) -> SeatLines:
+        """The seat's hand in words and where they go, in the table's form `rung` (table_rung) on:
+        under a second row of cards where it reaches lower (No Peek's, a stud seat's a whole card
+        under the first: game.felt.card_rows), as many lines as the room over the band under the
+        seat holds, beside a count moved there (count_place); else beside the lowest row (written,
+        pile_layout.words_block: TEXT SIZE large)."""
+        size = self.places.body
+        written, top, where = words_block(slot, places, None if count is None else count[1], size)
+        top, words, counted = placed_words(seat, written, size, top, where, rung)
+        return SeatLines(written, top, where, words, counted)
+
+    @staticmethod
+    def pile_count(
+        model: TableModel, director: Director, number: int, places: list[tuple[float, float]]
+    ) -> tuple[str, pygame.Rect] | None:
+        """A No Peek seat's pile's count and where it is written (pile_layout.seat_count); none
+        during the deal: the count is of a pile dealt (a play-test: counting up as the cards came
+        read as if the pile grew)."""
+        if not model.no_peek or director.dealing:
+            return None
+        return seat_count(model.seats[number], director.slots[number], places)
+
+    def draw_name(
+        self, canvas: pygame.Surface, seat: Seat, slot: layout.SeatSlot, active: bool
+    ) -> tuple[int, int]:
+        """The seat's name, balance and status (away, folded, out) in its one or two lines; returns
+        where the dealer button goes."""
+        text, size = self.text, self.places.body
+        gone = seat.folded or seat.out
+        # the seat to act: black on its lit plate (draw_seat), no shadow
+        name_colour = palette.FADED if gone else (palette.BLACK if active else palette.WHITE)
+        shadow = None if active else palette.BLACK
+        name = seat.name.upper()  # cut below, to what the plate holds
+        balance = signed_mixed(seat.net)
+        status = seat_status(seat)
+        status_colour = palette.BLACK if active else palette.ORANGE if seat.away else palette.FADED
+        balance_colour = palette.BLACK if active else palette.net_colour(seat.net)
+        button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
+        if slot.name_lines == 1:  # name, balance and status on one line
+            line = one_line_name(name, status, slot, size, len(balance))
+            text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
+            text.draw(
+                canvas,
+                balance,
+                (slot.x + slot.width - BALANCE_GAP, slot.y),
+                size,
+                balance_colour,
+                anchor="topright",
+                shadow=shadow,
+            )
+        else:  # the dealer button right after the name (seats side by side: whose it is stays
+            # plain), or after the balance where the status went up beside the name
+            line, status, low = two_line_plate(name, balance, status, slot, size)
+            line2 = slot.y + slot.line
+            money = len(balance) + (len(status) + 1 if status else 0)
+            after = (money, line2 + size // 2) if low else (len(line), button[1])
+            button = (slot.x + after[0] * size + BUTTON_AFTER, after[1])
+            text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
+            text.draw(canvas, balance, (slot.x, line2), size, balance_colour, shadow=shadow)
+            if status:  # right after the balance: seats side by side never read as one line
+                at = (slot.x + (len(balance) + 1) * size, line2)
+                text.draw(canvas, status, at, size, status_colour, shadow=shadow)
+        return button
+
+    def plate(self, width: int, height: int) -> pygame.Surface:
+        """A dark, see-through plate under a seat's words: they read on the bright felt from
+        across a room (grey on the felt was under 3:1, a folded seat's name 1.3:1)."""
+        size = (width, height)
+        plate = self.plates.get(size)
+        if plate is None:
+            plate = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*palette.BLACK, PLATE_ALPHA), plate.get_rect(), border_radius=4)
+            self.plates[size] = plate
+        return plate
