@@ -9,7 +9,7 @@ import pytest
 
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, INDEX_W
-from game.felt.director import LIFT
+from game.felt.pacing import LIFT
 from game.felt.pile_layout import pile_place, turned_places
 from game.platform import palette
 from game.platform.backdrop import felt_table

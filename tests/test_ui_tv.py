@@ -141,7 +141,7 @@ def test_all_text_on_every_screen_stays_inside_the_tv_safe_area(app, monkeypatch
 
 def test_the_winning_five_lifted_and_swaying_never_touch_the_seats_name_and_balance():
     from game.felt.card_art import CARD_H
-    from game.felt.director import LIFT
+    from game.felt.pacing import LIFT
     from game.platform.juice import SWAY_PIXELS
     from game.platform.text import BODY
 
@@ -426,7 +426,7 @@ def test_the_moment_words_leave_every_seat_the_showcase_and_the_log_in_view():
 def test_the_stock_lies_in_the_centre_clear_of_every_seats_cards_at_every_table_of_every_shipped_profile():
     from engine.profile import discover_profiles
     from game.felt.card_art import CARD_H, CARD_W
-    from game.felt.director import LIFT
+    from game.felt.pacing import LIFT
     from game.platform.juice import SWAY_PIXELS
 
     stock = layout.STOCK_RECT
