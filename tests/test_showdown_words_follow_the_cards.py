@@ -14,7 +14,7 @@ FRAME = 0.05  # (a flip, 0.16 s, is caught half-way)
 
 
 def faces_up(sprite) -> bool:
-    """The card is drawn face up (a turning card shows its face from half-way: table_draw)."""
+    """The card is drawn face up (a turning card shows its face from half-way: card_draw)."""
     return sprite.card is not None and (sprite.shown or (sprite.turning and sprite.flip >= 0.5))
 
 

@@ -22,7 +22,7 @@ def test_your_showing_lines_plate_stands_clear_of_your_piles_count_at_large(card
         count = count_place(slot, laid, pile)
         assert count is not None, turned
         top = words_top(slot, laid)
-        # the words' plate as the table draws it (table_draw: from 2 over the line to its foot),
+        # the words' plate as the table draws it (seat_draw: from 2 over the line to its foot),
         # across the seat: 'SHOWING' and a long hand run under the count
         words = pygame.Rect(slot.x - 4, top - 2, slot.width + 8, slot.line + 2)
         plate = count_plate(count)

@@ -79,7 +79,7 @@ def test_the_card_that_takes_the_lead_is_named_leader_while_it_is_read():
 
 
 def face_drawn(card, still: bool) -> bool:
-    """The card's face is on the screen (game.felt.table_draw.draw_card: a turning card shows its
+    """The card's face is on the screen (game.felt.card_draw.CardDrawing.draw_card: a turning card shows its
     face from its flip's half on; with REDUCED MOTION, once it is shown)."""
     return card.flip >= 0.5 if card.turning and not still else card.shown
 

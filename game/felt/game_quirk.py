@@ -10,7 +10,7 @@ lines over the coach's two-line why). The game's rules are never left out: where
 short of room the keys' line gives way, the corner rises into the air left under the seat above
 it, then it starts on your name's line (a line lower, off it, where there is room), then a quirk
 says itself in one line (SHORT), and only then its lines close up. The hand's number
-has a place of its own at the bottom right (table_draw.TableRenderer.draw_count): here it gave
+has a place of its own at the bottom right (hand_count.HandCount.draw_count): here it gave
 way in Night and Midnight Baseball at TEXT SIZE large, and a player could not tell which hand
 of the session it was.
 Lines never touch: a line's drop shadow fills the last two rows of its height, so every gap is at

@@ -70,7 +70,7 @@ def name_line_gap(slot: SeatSlot, seat: Seat, body: int, text: str) -> tuple[Spa
 
 
 def tag_plate(text: str, body: int, at: tuple[float, float], rises: bool) -> pygame.Rect:
-    """Where a popup's plate (its words and their margin, table_draw.popup_plate) passes from `at`
+    """Where a popup's plate (its words and their margin, in_the_air.popup_plate) passes from `at`
     as it rises (`rises`) or stands."""
     half = popup_half(text, body)
     plate = pygame.Rect(round(at[0] - half), round(at[1] - body / 2 - 4), round(2 * half), body + 8)

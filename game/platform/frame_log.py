@@ -1,9 +1,9 @@
 """What the last frame put on the canvas, written down as it is drawn: every string with its
-rectangle and size (game.platform.text), every card (game.felt.table_draw) and every solid panel
+rectangle and size (game.platform.text), every card (game.felt.card_draw) and every solid panel
 (game.platform.widgets.panel). The tests read it to check whole sessions frame by frame: words big enough,
 inside the TV-safe area, never on top of each other or of a card, never half hidden. The table
 reads it too: its hand's number, drawn last, steps aside where the frame has drawn anything in its
-place (game.felt.table_draw.TableRenderer.draw_count).
+place (game.felt.hand_count.HandCount.draw_count).
 
 Some things are also marked as named regions, not drawn themselves: the log's lines ("log"), the
 human's own cards ("own cards") and the result of a pot ("result"), so the tests can check over
