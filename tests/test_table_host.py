@@ -18,9 +18,10 @@ from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 from engine.view import redact
 from game.party.room import Timing
+from game.play.fact_stream import Cursor
 from game.play.host_facts import AwayPlay, Calling, Fact, Moved, PotDone, SessionDone
 from game.play.session import direct_setup
-from game.play.table_host import CHECK_SHARE, FORCED_SHARE, WORD_ONLY, Cursor, TableHost
+from game.play.table_host import CHECK_SHARE, FORCED_SHARE, WORD_ONLY, TableHost
 from game.store.settings import Settings
 
 

@@ -1,7 +1,7 @@
 """A table host's stream of facts played at the table's pace, with no pixels: the solo table and the
 party TV both present a table through one of these, so they pace, hold and end a pot alike.
 
-Facts come in as the host publishes them (`fetch`, from the presenter's game.play.table_host.Cursor,
+Facts come in as the host publishes them (`fetch`, from the presenter's game.play.fact_stream.Cursor,
 or anything that gives facts as a cursor does: a replay's tape, game.play.pot_tape);
 each is played on the table model by game.felt.director, which says how long to hold before the
 next one; time moves the tweens and the hold (`advance`); the pot in play's events are kept for the
@@ -48,7 +48,7 @@ def moves(tween: Tween) -> bool:
 
 
 class FactSource(Protocol):
-    """Where a table player's facts come from, as a game.play.table_host.Cursor gives them: the
+    """Where a table player's facts come from, as a game.play.fact_stream.Cursor gives them: the
     facts since the last take, and how far the screen has shown them and whether it holds."""
 
     shown: int

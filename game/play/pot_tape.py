@@ -22,7 +22,7 @@ KEEP_POTS = 400
 
 
 class Facts(Protocol):
-    """Where a shelf's facts come from: a game.play.table_host.Cursor."""
+    """Where a shelf's facts come from: a game.play.fact_stream.Cursor."""
 
     def take(self) -> list[Fact]: ...
 

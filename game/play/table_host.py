@@ -6,20 +6,18 @@ think off the caller's thread, the turn timer and the away rule play for a perso
 answer (how long each seat is waited for: game.play.sitters), and between hands the table holds. It
 has no I/O and no pixels.
 
-What it publishes is one ordered stream (`Cursor.take`): the engine's events, each as its reader may
-see it, and the host's own facts (game.play.host_facts) at the place they happen: who plays each
-seat, the away rule's move and why, a No Peek hand that cannot win folded to a bet, the dealer
-calling a game, a pot's result, the session's standings. Screens are presenters of that stream: the
-solo table, the party TV, the phones, the headless host. None of them decides a rule, values a
-hand, moves for a person or paces the game.
+What it publishes is one ordered stream (game.play.fact_stream): the engine's events, each as its
+reader may see it, and the host's own facts (game.play.host_facts) at the place they happen: who
+plays each seat, the away rule's move and why, a No Peek hand that cannot win folded to a bet, the
+dealer calling a game, a pot's result, the session's standings. Screens are presenters of that
+stream: the solo table, the party TV, the phones, the headless host. None of them decides a rule,
+values a hand, moves for a person or paces the game.
 
-Pacing: a presenter that shows the table at a pace (the solo table, the party TV) attaches with
-`paces=True` and reports, through its cursor, how far it has shown and whether it still shows a
-pot's result. The host makes no move and starts no clock while such a presenter has not caught up,
-so every decision starts as a screen shows it. Presenters that only follow (the phones) are given
-the stream up to where the pacing ones have shown it (`Cursor.take`), so a phone learns a result when
-the TV shows it, not before. With no pacing presenter (the headless host) a computer player waits
-`bot_delay` before acting and a new pot `hand_pause` after the last.
+Pacing: the host makes no move and starts no clock while a presenter that shows the table at a
+pace (the solo table, the party TV) has not caught up with the stream, so every decision starts as
+a screen shows it; the phones are given the stream as far as that screen has shown it. With no
+pacing presenter (the headless host) a computer player waits `bot_delay` before acting and a new
+pot `hand_pause` after the last.
 """
 
 from __future__ import annotations
@@ -27,7 +25,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
-from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.actions import Action, ActionKind, FlowDecision, IllegalAction, LegalActions, SpecialDecision
@@ -38,12 +35,11 @@ from engine.view import PublicView
 from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
 from game.play.dead_hand import folds_dead
+from game.play.fact_stream import EventAt, FactStream
 from game.play.host_facts import (
     AwayPlay,
     Calling,
     DeadFold,
-    Fact,
-    HostFact,
     Lead,
     Moved,
     Placing,
@@ -80,42 +76,7 @@ RUN_SHARE = 0.75
 RUN_PAUSES = (FlowDecision.TURN, SpecialDecision.WILD_COST, SpecialDecision.FOUR_COST)
 
 
-@dataclass
-class Cursor:
-    """A presenter's place in the stream. A pacing presenter reports `shown` (how many facts it has
-    shown) and `holding` (a pot's result or the standings are still up); the host waits for it."""
-
-    host: TableHost
-    audience: int | None  # whose hidden cards its events show (None: nobody's)
-    paces: bool
-    taken: int = 0
-    shown: int = 0
-    holding: bool = False
-
-    def take(self) -> list[Fact]:
-        """The facts published since the last take, as this presenter's audience may know them; a
-        presenter that does not pace is given only what the pacing ones have shown."""
-        end = len(self.host.stream) if self.paces else self.host.watermark()
-        facts = self.host.facts_for(self.audience, self.taken, end)
-        self.taken = end
-        if not self.paces:
-            self.shown = end
-        return facts
-
-    @property
-    def caught_up(self) -> bool:
-        return self.shown >= len(self.host.stream) and not self.holding
-
-
-@dataclass(frozen=True)
-class _EventAt:
-    """The stream's entry for an engine event: read from its table as each audience may see it."""
-
-    table: Table
-    index: int
-
-
-class TableHost:
+class TableHost(FactStream):
     def __init__(
         self,
         tables: Callable[[int], Table],
@@ -129,6 +90,7 @@ class TableHost:
         """`tables(n)` deals session n (from 0); `sessions`: how many are played, None for ever (a
         party). `bots[seat]` plays the seat while no person does. `thinker`: where computer players
         decide (a thread, so frames keep drawing while one thinks); None decides at once."""
+        super().__init__()
         self.tables = tables
         self.bots = list(bots)
         self.timing = timing
@@ -139,10 +101,8 @@ class TableHost:
         self.holders: dict[int, list[str]] = {}  # this session's pot -> who played each seat in it
         self.table: Table | None = None
         self.sessions = 0
-        self.stream: list[Fact | _EventAt] = []
         # No Peek: the seats whose hand that cannot win folded in the pot in play (BEATEN, not FOLDED)
         self.beaten: set[int] = set()
-        self.cursors: list[Cursor] = []
         self.version = 0  # counts the table's moves: a "turn" number that stale buttons are told from
         self.since = clock()  # when the current decision began (later than now while a screen catches up)
         self.touched = self.since  # when a person at the TV last touched the controls
@@ -159,53 +119,11 @@ class TableHost:
         self.ran: set[int] = set()  # the seats that have had a run this session (TurnRun.first)
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
         self.deals = 0  # pots dealt, over every session (a seat taken after one sees none of it)
-        self.settled = (
-            0  # the stream's length after the last move: shown that far, a screen shows the table as it is
-        )
         self.lead: int | None = None  # No Peek: the row to beat, as last published
         self.betting = False  # a betting round was under way when the last move ended
         self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
         # who played a seat this session and left it, with their net while it was theirs
         self.gone: list[Spell] = []
-
-    # ----- presenters
-
-    def attach(self, audience: int | None, *, paces: bool) -> Cursor:
-        cursor = Cursor(self, audience, paces)
-        self.cursors.append(cursor)
-        return cursor
-
-    def watermark(self) -> int:
-        """How far every pacing presenter has shown the stream (all of it when none paces)."""
-        return min((c.shown for c in self.cursors if c.paces), default=len(self.stream))
-
-    @property
-    def busy(self) -> bool:
-        """A pacing presenter still shows earlier moves, or a pot's result: nothing moves yet."""
-        return any(c.paces and not c.caught_up for c in self.cursors)
-
-    @property
-    def showing_moves(self) -> bool:
-        """A pacing presenter has yet to show the last move (or still shows a pot's result): facts
-        published after it, who sits where, do not count."""
-        return any(c.paces and (c.shown < self.settled or c.holding) for c in self.cursors)
-
-    def facts_for(self, audience: int | None, start: int, end: int) -> list[Fact]:
-        facts: list[Fact] = []
-        seen: dict[int, list[Event]] = {}
-        for entry in self.stream[start:end]:
-            if isinstance(entry, _EventAt):
-                table = entry.table
-                events = seen.get(id(table))
-                if events is None:
-                    events = seen[id(table)] = table.events_for_list(audience)
-                facts.append(events[entry.index])
-            else:
-                facts.append(entry)
-        return facts
-
-    def publish(self, fact: HostFact) -> None:
-        self.stream.append(fact)
 
     # ----- who played
 
@@ -525,7 +443,7 @@ class TableHost:
         new = table.events[start:]
         ended: int | None = None  # the index of a hand_end whose result is not published yet
         for index, event in enumerate(new, start):
-            self.stream.append(_EventAt(table, index))
+            self.stream.append(EventAt(table, index))
             if isinstance(event, HandStart):
                 self.deals += 1
                 self.beaten = set()
