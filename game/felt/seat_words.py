@@ -104,11 +104,14 @@ def seats_form(slots: Iterable[layout.SeatSlot], size: int) -> int:
     return table_rung(tuple(sorted({(slot.width, slot.word_lines) for slot in slots})), size)
 
 
+ELLIPSIS = "\u2026"  # the end of a cut line (clip)
+
+
 def clip(text: str, columns: int) -> str:
     """`text` in at most `columns` characters, a cut one ending in an ellipsis (BARTHOLOM… read as
     a whole name cut short, not as a name of its own) close after its last letter (the ledger read
     MAXIMILIANA …, the ellipsis apart like a word of its own)."""
-    return text if len(text) <= columns else text[: max(columns - 1, 0)].rstrip() + "\u2026"
+    return text if len(text) <= columns else text[: max(columns - 1, 0)].rstrip() + ELLIPSIS
 
 
 def seat_status(seat: Seat) -> str:
@@ -285,7 +288,7 @@ def placed_words(
     "of 5s" and "Queen" / "high", and under it "Two pair" beside another seat's "Two pair, 10s and
     8s": the table's form `rung` (table_rung), cut to the one line left there."""
     lines = (slot.words_floor - top) // slot.line
-    whole = hand_words(seat, slot, size, slot.width // size, lines, rung)
+    whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung))
     if count is None or count.y != top:
         return top, whole, True
     under = count.bottom + 4
@@ -296,3 +299,11 @@ def placed_words(
         (place for place in [(top, beside, True), (under, below, True)] if place[1] == whole),
         (top, whole, False),
     )
+
+
+def uncut(lines: list[tuple[str, Colour]]) -> list[tuple[str, Colour]]:
+    """A seat's hand in words placed where its block has room for them whole, else none: a hand's
+    word is never cut there (at TEXT SIZE large a side seat's twelve turned cards leave four letters
+    right of their second row and no line under it, and a flush read "Flu\u2026", a straight to 10
+    "Str\u2026": the cards say the hand, the centre and the result name it)."""
+    return [] if any(line.endswith(ELLIPSIS) for line, _ in lines) else lines
