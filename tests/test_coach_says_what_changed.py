@@ -5,12 +5,16 @@ read YOU ARE OUT after folding as out of the session."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import cast
+
 import pygame
 import pytest
 from test_coach_why import decisions, seats
 
 import game.felt.coach as coach_module
 from engine.cards import parse_cards
+from engine.hand_value import HandValue
 from engine.hands import hand_value
 from engine.profile import load_profile
 from engine.table import Table
@@ -131,6 +135,19 @@ def test_your_royal_flush_made_is_named_royal_as_everywhere():
         assert change(before, after, False, NAMES) == "YOU MADE ROYAL", cards
     value = hand_value(parse_cards("Kh Qh Jh Th 9h"), frozenset())
     assert made_line(value.category, made_names(value)) == "NOW STR FLUSH"  # (to the king: no royal)
+    assert coach_module.reasons(stud_view(value)) == ["STRAIGHT FLUSH", ""]
+
+
+def stud_view(best: HandValue) -> SeatView:
+    """A stud seat's view whose best hand so far is `best` (all coach.reasons reads of it)."""
+    return cast(SeatView, SimpleNamespace(rules=SimpleNamespace(flow="stud"), best_so_far=lambda: best))
+
+
+def test_the_figures_reason_names_your_royal_flush_as_the_seat_does():
+    """The figure's own line named a royal flush by its category ("100% STRAIGHT FLUSH" over "YOU
+    MADE ROYAL", beside the seat's "Royal flush")."""
+    value = hand_value(parse_cards("Ah Kh Qh 3c 9d"), frozenset("39"))
+    assert coach_module.reasons(stud_view(value)) == ["ROYAL FLUSH", "ROYAL"]
     assert made_names(hand_value(parse_cards("7h 7d 7s"), frozenset())) == ("TRIPS",)
 
 

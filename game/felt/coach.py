@@ -49,7 +49,7 @@ from engine.bots.to_beat import Why, why
 from engine.events import Award, Event, HandEnd, Showdown
 from engine.state import Phase
 from game.felt import layout
-from game.felt.coach_change import MOVED, Seen, change, out_word, seen
+from game.felt.coach_change import MOVED, Seen, change, out_word, royal_names, seen
 from game.felt.coach_why import COLUMNS, behind, pages
 from game.platform import palette
 from game.platform.display import SAFE
@@ -107,7 +107,7 @@ def reasons(view: SeatView) -> list[str]:
     best = view.best_so_far()
     if best is None:
         return []
-    return [category_name(best.category), SHORT_NAMES.get(best.category, "")]
+    return list(royal_names(best)) or [category_name(best.category), SHORT_NAMES.get(best.category, "")]
 
 
 def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:

@@ -62,15 +62,20 @@ def seen(view: SeatView) -> Seen:
 
 def made_names(best: HandValue | None) -> tuple[str, ...]:
     """Your best hand's names for the line saying you made it, fullest first: its category's
-    (SHORT: "TRIPS", "FULL HOUSE"); a royal flush, a straight flush's class of its own
-    (engine.hand_value.royal), by its own name as the seat and the rival's line say it ("ROYAL
-    FLUSH", "ROYAL": hand_words), never its category's "STR FLUSH" (a newcomer's play-test read
-    the coach's STR FLUSH beside the seat's "Royal flush")."""
+    (SHORT: "TRIPS", "FULL HOUSE"), a royal flush by its own (royal_names)."""
     if best is None:
         return ()
-    if royal(best.category, ranks_of(best)[0] or 0):
-        return tuple(in_capitals(form) for form in short_forms(best.description, 1))
-    return (SHORT[best.category],)
+    return royal_names(best) or (SHORT[best.category],)
+
+
+def royal_names(best: HandValue) -> tuple[str, ...]:
+    """A royal flush's names, fullest first, a straight flush's class of its own
+    (engine.hand_value.royal), as the seat and a rival's line say it ("ROYAL FLUSH", "ROYAL":
+    hand_words), never its category's ("STR FLUSH", "STRAIGHT FLUSH": a newcomer's play-test read
+    the coach's STR FLUSH beside the seat's "Royal flush"); none for any other hand."""
+    if not royal(best.category, ranks_of(best)[0] or 0):
+        return ()
+    return tuple(in_capitals(form) for form in short_forms(best.description, 1))
 
 
 def rank(category: str) -> int:
