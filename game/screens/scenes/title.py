@@ -1,5 +1,5 @@
-"""The title: the name in big pixel letters, a blinking PRESS START, then the main menu (at once when
-a table is left for it, or a session or party ends).
+"""The title: the name in big pixel letters, a blinking PRESS START (white, then grey: never gone)
+over its key, then the main menu (at once when a table is left for it, or a session or party ends).
 
 In the real program (an app that writes user files, game.screens.polish) the menu also offers CONTINUE,
 the session saved by game.play.resume when there is one, at the top, and HALL OF FAME before QUIT.
@@ -164,14 +164,16 @@ class TitleScene(Scene):
             canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 48, 202 + abs(i - 2) * 4))
         if not self.continue_lines()[1:]:  # a CONTINUE line of two takes the tagline's place
             text.draw(canvas, self.tagline(), (WIDTH // 2, 274), BODY, palette.CYAN, anchor="midtop")
-        # PRESS START's key blinks with it: standing bare between blinks it read as a page drawn
-        # before its words (a newcomer's play-test, back at the title from QUIT TO TITLE)
+        # PRESS START blinks from white to grey, never off: gone every other half second, a
+        # newcomer's play-test caught the title between blinks twice and took the game for hung
+        # (and ENTER / A standing bare between them for a page drawn before its words)
         blink_on = self.app.settings.reduced_motion or (self.clock % (2 * BLINK)) < BLINK  # still: no blink
         if self.started:
             self.menu.draw(canvas, text)
             self.draw_continue_detail(canvas)
-        elif blink_on:
-            text.draw(canvas, "PRESS START", (WIDTH // 2, 380), HEADING, palette.WHITE, anchor="midtop")
+        else:
+            colour = palette.WHITE if blink_on else palette.GREY
+            text.draw(canvas, "PRESS START", (WIDTH // 2, 380), HEADING, colour, anchor="midtop")
         if self.attract.saved is not None:
             text.draw(
                 canvas,
@@ -181,8 +183,7 @@ class TitleScene(Scene):
                 palette.YELLOW,
                 anchor="midtop",
             )
-        if self.started or blink_on:
-            text.draw(canvas, "ENTER / A", (WIDTH // 2, ENTER_Y), HINT, palette.GREY, anchor="midtop")
+        text.draw(canvas, "ENTER / A", (WIDTH // 2, ENTER_Y), HINT, palette.GREY, anchor="midtop")
 
     def tagline(self) -> str:
         """What is wild, under the name: Baseball's, or while CONTINUE is chosen, its pot's game's (a
