@@ -31,19 +31,21 @@ window.PhoneLedger = (() => {
     const people = m.lines.filter((l) => !l.bot);
     const last = m.sessions[m.sessions.length - 1];
     const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
-    // (a pot in play, its result not up, the session's last one's too; said while the party is paused
-    // or the deal goes round as well: a play-test's phone read "you +2" under the TV's +1 then)
-    // said first, in the room "you" took on one line (with A+ "Tonight: you -17 before this pot,
-    // joint 3rd of 4" took two: a host play-test)
+    // The figure is the whole night's, said "Tonight" either way (a host play-test's guest read
+    // "Before this pot: +25" as this session's net beside the table's +12); "so far" while a pot is
+    // in play that the ledger does not count (its result not up, the session's last one's too; while
+    // the party is paused or the deal goes round as well: a play-test's phone read "you +2" under the
+    // TV's +1 then, its ante in)
     const before = s && s.phase === "play" && !settled && !ended && s.hand > counted;
     $("ledgersum").textContent = mine
-      ? (before ? "Before this pot: " : "Tonight: you ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
+      ? (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
     fitLine();
   }
 
   // the folded line on one line, its letters smaller if they must be, never under 3/4 of their size
-  // (with A+ a host play-test's "Tonight: you -17 before this pot, joint 3rd of 4" took two); fitted
+  // (with A+ a host play-test's "Tonight: you -17 before this pot, joint 3rd of 4" took two; so did
+  // "Tonight before this pot: -17, joint 3rd of 4"); fitted
   // again when the page's width or text size changes
   const lines = (e) => {
     const range = document.createRange();
