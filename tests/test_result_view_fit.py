@@ -191,3 +191,18 @@ def test_a_caption_never_cuts_its_amount(app, columns):
     assert any(line.endswith("4 1/2") for line in lines) and not any(line.endswith("/") for line in lines), (
         lines
     )
+
+
+@pytest.mark.parametrize("places", [layout.NORMAL, layout.LARGE])
+@pytest.mark.parametrize("name", ["YOU", "CASEY", "Satchel", "BARTHOLOMEW", LONG])
+@pytest.mark.parametrize("amount", [Fraction(7), Fraction(11), Fraction(133), Fraction(33, 2)])
+def test_a_pot_won_by_a_fold_says_the_amount(app, name, amount, places):
+    """No hands shown to carry the amount under them: where 'CASEY WINS 11' is too wide for a line
+    of big letters the amount stands under the title (a newcomer's play-test read 'CASEY WINS' and
+    nothing more, where another pot read 'BABE WINS 7'), at both TEXT SIZEs."""
+    result = PotResult(((0, amount),), True, (), None, "Everyone else folded", "")
+    view = view_at(app, (name, "CPU 2"), result, layout.POT_LABEL[1])
+    view.places, view.size, view.line = places, places.body, places.body + 2
+    title, hands, _, _ = view.rows()
+    assert not hands and title, title
+    assert mixed(amount) in said(view), (name, amount, view.rows())

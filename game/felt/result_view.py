@@ -225,7 +225,7 @@ class ResultView:
             captions = [
                 caption_lines(self.caption(hand, won, named, title, letters), letters) for hand, won in hands
             ]
-            return wrap(title, title_letters(area)), hands, captions, said
+            return wrap(title, title_letters(area)), hands, captions, self.with_amount(title, hands, said)
 
         forms = [
             (title, named) for title, named in self.forms() if named != SHORT or self.short_fits(letters)
@@ -257,11 +257,19 @@ class ResultView:
         for title, _ in self.forms():  # the words alone, with the fullest title that fits, and
             # what was won under it when the title does not say it: a long name's 'BARTHOLOMEW WINS'
             # with no amount and no hands read as no result at all (a play-test)
-            said = why if self.says_amount(title) else [*wrap(self.shares(), inner // self.size), *why]
-            bare: Rows = wrap(title, title_letters(area)), [], [], said
+            bare: Rows = wrap(title, title_letters(area)), [], [], self.with_amount(title, [], why)
             if self.height(*bare) <= area.height:
                 return bare
         return choice
+
+    def with_amount(self, title: str, hands: list[tuple[ShownHand, bool]], said: list[str]) -> list[str]:
+        """The lines under the hands, with what was won first where neither the title nor a hand's
+        caption says it: a pot won by a fold shows no hands, and its 'CASEY WINS 11', a line too
+        wide for the big letters, read 'CASEY WINS' and no amount (a newcomer's play-test, where
+        another pot read 'BABE WINS 7')."""
+        if hands or self.says_amount(title):
+            return said
+        return [*wrap(self.shares(), text_room(self.area) // self.size), *said]
 
     def says_amount(self, title: str) -> bool:
         """The title says what was won (a split's shares never are: they go under the hands)."""
