@@ -1,7 +1,8 @@
 """Dealer's choice at a party with a pacing TV, seen on real phone pages (Debian's headless chromium
 over loopback): a dealer whose turn timer runs out has the game called by the away rule, and the
 other phone's log says it as the TV's does, 'Baseball picked for Ann: time ran out' (issue 31: it
-said 'Ann picks Baseball', no reason). The TV is the party TV's presenter stepped by the test.
+said 'Ann picks Baseball', no reason), while the dealer's own phone takes down its game buttons
+and says 'TIME: BASEBALL PICKED FOR YOU'. The TV is the party TV's presenter stepped by the test.
 
 Run with `python -m pytest -m e2e tests/test_party_phone_picked_for_e2e.py`; screenshots go to the
 test's tmp_path."""
@@ -30,6 +31,13 @@ def test_the_other_phone_says_the_game_the_timer_picked_for_the_dealer_as_the_tv
             name = "Ann" if dealer is ann else "Bo"
             until(lambda: model.game_banner is not None, [ann, bo])  # nobody taps: the timer calls it
             game = next(event for event in room.table.events if isinstance(event, PotGame)).rules.name
+            # the dealer's phone takes its game buttons down as the TV says PICKED FOR, and says what
+            # was picked (a host play-test: a guest tapped SEVEN-CARD STUD on a list the timer had
+            # made dead, the TV showing PICKED FOR ZOË: BASEBALL)
+            until(lambda: dealer.is_hidden("#decide"), [ann, bo], seconds=1.0)
+            assert not dealer.is_visible("#buttons")
+            assert dealer.text_content("#notice") == f"TIME: {game.upper()} PICKED FOR YOU"
+            dealer.screenshot(path=str(tmp_path / "dealer_phone_at_the_timers_call.png"))
             said = f"{game} picked for {name}: time ran out"
             assert said in model.log, list(model.log)  # the TV's words
             until(lambda: said in other.text_content("#log"), [ann, bo], seconds=2.0)
