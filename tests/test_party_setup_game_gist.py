@@ -1,42 +1,75 @@
-"""HOST A PARTY says under the GAME row, where the game is chosen, what tells it from its neighbours
-(rules_words.gist): a host play-test meant Midnight Baseball and opened the room on Night Baseball,
-next to it in the list, the two told apart only by the description at the top of the page."""
+"""HOST A PARTY says under the GAME row, where the game is chosen, what tells it from the other games
+(rules_words.gist, from their rules): a host play-test meant Midnight Baseball and opened the room on
+Night Baseball, next to it in the list, the two told apart only by the description at the top of the
+page; another read seven Baseball games under one line, "Stud, 7 cards; wild: 3 and 9", and stepped
+through twelve games one at a time, not knowing how far Dealer's Choice was."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from test_party_tv import to_setup
-from test_ui_support import drawn_by
+from test_ui_support import drawn_by, key, press
 
 from game.platform.display import SAFE
 from game.play.session import profiles
+from game.screens.scenes.party_setup import NOTE_LINES
 from game.telling.rules_words import gist
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
-def rules(game: str):
-    return next(entry.rules for entry in profiles() if entry.id == game)
+def listed():
+    return [entry.rules for entry in profiles() if entry.ok]
 
 
-def test_every_shipped_game_has_a_gist_and_the_two_night_games_differ_in_it():
-    said = {entry.id: gist(entry.rules) for entry in profiles() if entry.ok}
-    assert said["night-baseball"] == "No Peek, 9 cards; 4 up: +1 face up"
-    assert said["midnight-baseball"] == "No Peek, 7 cards; 4 up: +1 under pile"
-    assert said["no-peek"] == "No Peek, 7 cards; no wild cards"
-    assert said["baseball"] == "Stud, 7 cards; wild: 3 and 9"
-    assert said["dealers-choice"].endswith("games, the dealer's pick each pot")
+def said() -> dict[str, str]:
+    return {rules.id: gist(rules, listed()) for rules in listed()}
 
 
-@pytest.mark.parametrize("game", ["night-baseball", "midnight-baseball"])
+def test_every_shipped_game_is_told_from_every_other_in_its_gist():
+    words = said()
+    assert len(set(words.values())) == len(words), words
+
+
+def test_a_variant_says_the_game_it_varies_and_how():
+    words = said()
+    assert words["baseball-pay-three"] == "Baseball, but a three face up costs 2 or a fold"
+    assert words["baseball-strikeout"] == "Baseball, but a three face up must match the pot or fold"
+    assert words["baseball-naturals"] == "Baseball, but a natural beats an equal wild hand"
+    assert words["baseball"].startswith("Stud, 7 cards; threes and nines are wild; a four face up earns")
+    # the No Peek games say how a four turned up pays in the words the rules use everywhere (a
+    # play-test read "4 up: +1 face up" and "+1 under pile" as cryptic)
+    assert words["night-baseball"] == "No Peek, 9 cards; a four turned up earns a free card, face up at once"
+    assert words["midnight-baseball"] == "No Peek, 7 cards; a 4 face up: +1 card under your pile"
+    assert words["no-peek"] == "No Peek, 7 cards; no wild cards"
+    assert words["seven-card-stud"].startswith("Stud, 7 cards; no wild cards")
+    assert words["dealers-choice"].endswith("games, the dealer's pick each pot")
+
+
+@pytest.mark.parametrize("game", ["night-baseball", "midnight-baseball", "baseball-bring-in", "baseball"])
 def test_the_setup_says_the_games_gist_under_its_row(app, game, monkeypatch):
     setup = to_setup(app, game)
     drawn = dict(drawn_by(app, setup, monkeypatch))
-    words = gist(rules(game))
-    assert words in drawn
+    lines = setup.gist_lines(setup.entry)
+    assert 1 <= len(lines) <= NOTE_LINES
+    assert " ".join(lines) == gist(setup.rules, listed()), "said whole"
     rows = setup.menu.rects
     labels = [item.label for item in setup.menu.items]
     game_row, seats_row = rows[labels.index("GAME")], rows[labels.index("SEATS")]
-    under = drawn[words]  # the gist: under the GAME row's line, above SEATS
-    assert game_row.top + 16 < under.top and under.bottom <= seats_row.top
-    assert SAFE.contains(drawn[words])  # whole, inside the TV-safe edge
+    for line in lines:  # under the GAME row's line, above SEATS, whole inside the TV-safe edge
+        assert line in drawn
+        assert game_row.top + 16 < drawn[line].top and drawn[line].bottom <= seats_row.top
+        assert SAFE.contains(drawn[line])
+
+
+def test_the_rows_under_the_game_stay_put_and_the_game_row_says_its_place(app):
+    setup = to_setup(app, "baseball")
+    count = len(setup.entries)
+    seats, start = setup.menu.rects[1].copy(), setup.entries.index(setup.entry)
+    for _ in range(count):
+        place = setup.entries.index(setup.entry) + 1
+        assert setup.menu.items[0].detail == f"Left and right choose the game: {place} of {count}."
+        assert setup.menu.rects[1] == seats
+        press(app, key(pygame.K_RIGHT))
+    assert setup.entries.index(setup.entry) == start  # round the list, back where it started

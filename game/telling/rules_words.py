@@ -5,7 +5,8 @@ dealer's-choice banner all say the same thing and no profile has to write it twi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 
 from engine.house_rules import RANK_ORDER, RANK_PLURAL
 from engine.money import mixed
@@ -126,31 +127,45 @@ def house_rules(rules: Rules) -> list[str]:
 def house_line(rules: Rules, limit: int) -> str:
     """As many of the house rules, from the first, as fit in `limit` characters on one line: "Threes
     and nines are wild; a three face up must match the pot or fold" (a menu's line about a game)."""
-    lines = house_rules(rules)
+    return said_while(house_rules(rules), lambda said: len(said) <= limit)[:limit]
+
+
+def said_while(lines: Sequence[str], fits: Callable[[str], bool]) -> str:
+    """`lines` as one sentence ("A; b; c"), as many from the first as `fits` takes (the first always)."""
     said = lines[0]
     for line in lines[1:]:
         longer = f"{said}; {line[0].lower()}{line[1:]}"
-        if len(longer) > limit:
+        if not fits(longer):
             break
         said = longer
-    return said[:limit]
+    return said
 
 
-def gist(rules: Rules) -> str:
-    """A game told from its neighbours at a glance, where it is chosen: how it is dealt, how many
-    cards, then what a No Peek four turned up brings, else what is wild ("No Peek, 9 cards; 4 up: +1
-    face up", "No Peek, 7 cards; 4 up: +1 under pile"): a host play-test meant Midnight Baseball
-    and played Night Baseball, next to it in the list, whose descriptions say "nine" and "7"."""
+def gist(rules: Rules, listed: Sequence[Rules] = (), fits: Callable[[str], bool] = lambda said: True) -> str:
+    """What tells a game from the games `listed` beside it, where it is chosen, from their rules: the
+    house rules it does not share with most games of its kind (stud or No Peek), after the game those
+    most share ("Baseball, but a three face up costs 2 or a fold") where one has exactly those and the
+    same wild cards, else after how it is dealt ("No Peek, 9 cards; a four turned up earns a free card,
+    face up at once"); a game with nothing of its own says its rules that not every game of its kind
+    shares. A host play-test read seven Baseball games under one line, "Stud, 7 cards; wild: 3 and 9",
+    and an earlier one meant Midnight Baseball and played Night Baseball. As many rules as `fits`."""
     if rules.is_dealers_choice:
         return f"{len(rules.games)} games, " + (
             "the dealer's pick each pot" if rules.choice == "dealer" else "in turn"
         )
-    if rules.flow == "stud":
-        return f"Stud, 7 cards; {wild_figures(rules).lower()}"
-    dealt = f"No Peek, {rules.cards} cards"
-    if rules.fours.face_up != "free":
-        return f"{dealt}; {wild_figures(rules).lower()}"
-    return f"{dealt}; 4 up: +1 {'under pile' if under_pile(rules) else 'face up'}"
+    kind = [game for game in listed if game.flow == rules.flow and not game.is_dealers_choice]
+    kind = [*kind, rules] if all(game.id != rules.id for game in kind) else kind
+    held = Counter(line for game in kind for line in set(house_rules(game)))
+    most = {line for line, count in held.items() if 2 * count > len(kind)}
+    own = house_rules(rules)
+    apart = [line for line in own if line not in most]
+    plain = next((game for game in kind if set(house_rules(game)) == most), None)
+    if apart and plain is not None and plain.id != rules.id and house_rules(plain)[0] == own[0]:
+        return said_while([f"{plain.name}, but {apart[0][0].lower()}{apart[0][1:]}", *apart[1:]], fits)
+    said = apart or [line for line in own if held[line] < len(kind)]
+    dealt = "Stud" if rules.flow == "stud" else "No Peek"
+    cards = sum(len(street) for street in rules.streets) if rules.flow == "stud" else rules.cards
+    return said_while([f"{dealt}, {cards} cards", *said], fits)
 
 
 def listing_line(entry: ProfileEntry) -> str:

@@ -19,7 +19,7 @@ from game.party.wire.tv import TURN_TIMERS, TvParty, look_marks
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, columns, wrap
+from game.platform.text import BODY, HEADING, columns, wrap, wrap_whole
 from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
 from game.play.session import profiles
 from game.screens import openers
@@ -38,6 +38,7 @@ TIMER_HELP = (
     "till they are back. OFF: no limit (a phone gone 20 s is played for)."
 )
 HIDDEN = "NONE: HIDDEN CARDS"  # PLAYERS AT THE TV in a stud game
+NOTE_LINES = 3  # at most, under the GAME row: what tells the game from the others
 
 
 class PartySetupScene(MenuScene):
@@ -64,14 +65,14 @@ class PartySetupScene(MenuScene):
             value=self.players_value,
             adjust=self.adjust_players,
         )
-        self.fit_players_row()
         game = Item(
             "GAME",
             self.open_room,
             value=lambda: self.game_name(self.entry, value_column(items)),
             adjust=self.pick_game,
-            detail="Left and right choose the game.",
         )
+        self.game_row = game
+        self.fit_players_row()
         items = [
             game,
             Item(
@@ -102,6 +103,7 @@ class PartySetupScene(MenuScene):
         self.words_left = WIDTH // 2 - (width + 2) // 2 + 1
         self.menu = NotedMenu(
             game,
+            max(len(self.gist_lines(entry)) for entry in self.entries),
             items,
             (WIDTH // 2, 132),  # under three lines of the game's description
             spacing=36,
@@ -148,8 +150,12 @@ class PartySetupScene(MenuScene):
         self.fit_players_row()
 
     def fit_players_row(self) -> None:
-        """PLAYERS AT THE TV for the game chosen: a No Peek game hides nothing, so people may play
-        at the TV itself; a stud game deals hidden cards, which the TV would show the room."""
+        """The rows for the game chosen: GAME says where it is in the list (a host stepped through
+        twelve games one at a time, not knowing how far Dealer's Choice was); PLAYERS AT THE TV: a No
+        Peek game hides nothing, so people may play at the TV itself; a stud game deals hidden cards,
+        which the TV would show the room."""
+        place = self.entries.index(self.entry) + 1
+        self.game_row.detail = f"Left and right choose the game: {place} of {len(self.entries)}."
         row = self.players_row
         row.enabled = self.rules.flow == "no_peek"
         row.detail = (
@@ -244,21 +250,31 @@ class PartySetupScene(MenuScene):
         menu = self.menu
         assert isinstance(menu, NotedMenu)
         rect = menu.rects[menu.items.index(menu.noted)]
-        gist_words = clip(gist(self.rules), columns(SAFE.right - 1 - rect.x))
-        text.draw(canvas, gist_words, (rect.x + 1, rect.y + 1 + menu.line_step), BODY, palette.CYAN)
+        for row, line in enumerate(self.gist_lines(self.entry), 1):
+            text.draw(canvas, line, (rect.x + 1, rect.y + 1 + row * menu.line_step), BODY, palette.CYAN)
+
+    def gist_lines(self, entry: ProfileEntry) -> list[str]:
+        """What tells `entry` from the other games (rules_words.gist), in at most NOTE_LINES lines
+        under the GAME row, from the row's words to the TV-safe edge."""
+        assert entry.rules is not None
+        room = columns(SAFE.right - self.words_left)
+        listed = [other.rules for other in self.entries if other.rules is not None]
+        return wrap_whole(gist(entry.rules, listed, lambda said: len(wrap(said, room)) <= NOTE_LINES), room)
 
 
 class NotedMenu(Menu):
-    """A menu whose row `noted` is a line taller, the page drawing a note there: HOST A PARTY's GAME
+    """A menu whose row `noted` is `notes` lines taller, the page drawing a note there: HOST A PARTY's GAME
     row, the game's gist under it (rules_words.gist: a host play-test meant Midnight Baseball and
     opened the room on Night Baseball, their differences said only at the top of the page)."""
 
-    def __init__(self, noted: Item, *args: Any, **kwargs: Any) -> None:
-        self.noted = noted  # (before the menu lays itself out)
+    def __init__(self, noted: Item, notes: int, *args: Any, **kwargs: Any) -> None:
+        self.noted, self.notes = noted, notes  # (before the menu lays itself out)
         super().__init__(*args, **kwargs)
 
     def lines(self, item: Item) -> list[str]:
-        return [self.caption(item), ""] if item is self.noted else [self.caption(item)]
+        """`noted`'s caption and `notes` lines under it (as many as the longest note takes, so the
+        rows under it stay put as the host steps through the games)."""
+        return [self.caption(item), *[""] * self.notes] if item is self.noted else [self.caption(item)]
 
 
 class PartyPlayersScene(Scene):
