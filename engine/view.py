@@ -25,7 +25,7 @@ from typing import Protocol, overload
 
 from engine.actions import LegalActions
 from engine.cards import Card
-from engine.events import Deal, Event, HandStart, SeatInfo
+from engine.events import Deal, Event, HandStart, Out, SeatInfo
 from engine.hands import HandValue, hand_value, showing_hand, showing_score
 from engine.rules import Rules
 
@@ -88,6 +88,14 @@ class PublicView:
             and lead != seat
             and self.down_counts[seat] == 0
         )
+
+    @property
+    def beaten(self) -> frozenset[int]:
+        """No Peek: the seats whose row is beaten, BEATEN on every plate: each that turned its whole
+        pile without beating (struck out), and each still in that `cannot_win` (a host play-test's
+        Zoe, her whole pile turned while she led, then overtaken, was marked on no screen)."""
+        struck = {event.seat for event in self.history if isinstance(event, Out)}
+        return frozenset(struck | {seat for seat in self.live if self.cannot_win(seat)})
 
     @property
     def lead_value(self) -> HandValue | None:

@@ -21,7 +21,7 @@ from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
-LIVE = "Tap again to leave\nThe table checks or folds your hand in play for you"
+LIVE = "Tap again to leave\nThe table checks or folds your hand in play to its end, even if you come straight back"
 
 
 @pytest.mark.parametrize("large", [False, True])

@@ -160,10 +160,11 @@ def test_a_no_peek_seat_that_struck_out_is_out_not_folded_in_the_phones_state():
         struck = {e.seat for e in view.history if e.type == "out"}
         folded = {e.seat for e in view.history if e.type == "action" and e.action == "fold"}
         players = room_states.table_state(view, SEATS, fields, 0, [], paused=False, locked=False)["players"]
-        for player in players:
-            assert player["out"] == (OUT_STATUS if player["seat"] in struck else "")
+        for player in players:  # (or still in, its whole pile turned and beaten: cannot_win)
+            beaten = player["seat"] in struck or view.cannot_win(player["seat"])
+            assert player["out"] == (OUT_STATUS if beaten else "")
             if player["out"]:
-                assert not player["in"]
+                assert player["in"] == view.cannot_win(player["seat"])
         seen_out |= bool(struck)
         seen_fold |= bool(folded - struck)
     assert seen_out and seen_fold

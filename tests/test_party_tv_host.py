@@ -10,7 +10,7 @@ from fractions import Fraction
 import pygame
 import pytest
 from party_sweep import PHONE, STEP, guest_moves, party_at
-from test_ui_support import drawn_by
+from test_ui_support import drawn_by, run_until
 
 from engine.events import ActionTaken
 from game.party.log_line import event_line
@@ -99,8 +99,9 @@ def test_the_phones_learn_a_pots_result_only_when_the_tv_shows_it(app):
 def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
     """A host play-test: the menu open as a pot ended, its result played out under the shade and
     was gone when the menu closed; only the phones had named the winner. Then (a second play-test)
-    the TV held it, but the phones still named the winner while the menu was up. The pot plays to
-    its end under the menu; its result waits, on the TV and on every phone, until the host is back."""
+    the TV held it, but the phones still named the winner while the menu was up. The table stands
+    still under the menu (tests/test_party_menu_freezes_the_table.py); the pot's result waits, on the
+    TV and on every phone, until the host is back and the table has played to it."""
     from test_ui_support import key, press
 
     from game.screens.scenes.party import RESULT_FOR
@@ -132,8 +133,10 @@ def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
             isinstance(fact, PotDone) for fact in table.player.pending
         )
         assert not table.showing_result and told == [] and room.table.hands_played == hands
-        press(app, key(pygame.K_ESCAPE))  # back at the table: the room reads it for its seconds
-        assert app.stack.top is table and table.showing_result and told == [1]
+        press(app, key(pygame.K_ESCAPE))  # back at the table: the pot's end, then its result
+        assert app.stack.top is table
+        run_until(app, lambda: table.showing_result and told, limit=200, dt=STEP / 5)
+        assert told == [1]  # the room reads it for its seconds, the phones with it
         for _ in range(int(RESULT_FOR / STEP) + 2):
             app.frame([], STEP)
         assert not table.showing_result

@@ -82,6 +82,11 @@ def test_the_rules_say_what_a_newcomer_had_to_guess():
         assert "middle" not in said[pid] and "A tie for who opens" not in said[pid]
     assert "A four turned up earns a free card, face up at once." in said["night-baseball"]
     assert "A 4 face up: +1 card under your pile." in said["midnight-baseball"]
+    # where that card lies and when it is turned, right after it (a newcomer read the line as cryptic)
+    assert (
+        "A 4 face up: +1 card under your pile. It comes face down, the last card of your pile to turn."
+        in said["midnight-baseball"]
+    )
 
 
 def test_how_to_play_shows_every_shipped_games_rules_whole():
@@ -240,7 +245,7 @@ def test_how_to_play_says_which_dealers_choice_games_have_no_wild_cards(app, mon
 def test_a_no_peek_page_says_who_turns_first():
     """A newcomer's play-test learned who turns first in Night Baseball only from the table's log."""
     for pid in ("night-baseball", "midnight-baseball", "no-peek"):
-        assert "the player left of the dealer turns first" in " ".join(rules_lines(load_profile(pid))), pid
+        assert "The player left of the dealer turns first" in " ".join(rules_lines(load_profile(pid))), pid
 
 
 def test_the_dealers_choice_page_says_a_stud_pots_bring_in():
@@ -274,4 +279,5 @@ def test_a_no_peek_page_says_each_lead_bets_with_everyone_and_who_turns_next():
     for pid in ("night-baseball", "midnight-baseball", "no-peek"):
         said = " ".join(rules_lines(load_profile(pid)))
         assert "Turn till you beat the best showing, then everyone bets." in said, pid
-        assert "after each betting round, the player left of the lead." in said, pid
+        # a clause of its own with its verb ('..., the player left of the lead.' had none: a newcomer)
+        assert "after each betting round the one left of the lead does." in said, pid

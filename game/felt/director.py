@@ -412,8 +412,12 @@ class Director(TableMotion):
     def on_lead(self, fact: Lead) -> None:
         """No Peek: the row to beat, as the engine names it (after the leader folds, the best hand
         still showing): the centre names it, and when it moved for a fold, the last beat's reason,
-        about a hand gone, is told no more."""
+        about a hand gone, is told no more. The rows it beat read BEATEN (the one leading never)."""
         model = self.model
+        for seat in fact.beaten:
+            model.seats[seat].out = True
+        if fact.seat is not None:  # (led again once the row that beat it folded)
+            model.seats[fact.seat].out = False
         if fact.seat == model.leader:
             return
         if model.leader is not None and model.seats[model.leader].folded:

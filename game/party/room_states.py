@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 from typing import cast
 
 from engine.cards import Card
-from engine.events import Award, Deal, Event, Out, Showdown
+from engine.events import Award, Deal, Event, Showdown
 from engine.money import amount_json
 from engine.view import PublicView, SeatView, best_of
 from game.party.protocol import (
@@ -58,8 +58,9 @@ def table_state(
     cards, options or history; `log` is the public one, `public` this hand's public events (why a
     No Peek row beat), `beaten` the seats whose hand that cannot win folded (TableHost.beaten). `you` and `log` are filled in per client (`seated_state`, `waiting_state`)."""
     players: list[Player] = []
-    # No Peek: the seats that turned their whole pile without beating, OUT as the TV says (not FOLDED)
-    struck = {event.seat for event in view.history if isinstance(event, Out)}
+    # No Peek: the rows beaten (struck out, or still in and cannot win: PublicView.beaten) and the
+    # hands that could not win folded, BEATEN as the TV says (not FOLDED)
+    beaten = view.beaten | set(beaten)
     # a hand shown down stays shown (a play-test's phone rated Ben's upcards again: "Pair of queens"
     # beside the TV's "Three fours")
     shown = {event.seat: event for event in view.history if isinstance(event, Showdown)}
@@ -83,7 +84,7 @@ def table_state(
             "bonus": cards_json([card for at, card in bonus if at == seat]),
             "down": view.down_counts[seat],
             "in": seat in view.live,
-            "out": OUT_STATUS if seat in struck or seat in beaten else "",
+            "out": OUT_STATUS if seat in beaten else "",
             "paid": amount_json(view.paid[seat]),
             # the TV's words for the same cards ("Ace high (3 is wild)": game.telling.wild_reason)
             "showing": showing_words((*up, *view.community), view.rules.wild_ranks) if up else "",

@@ -107,10 +107,12 @@ class DeadFold:
 @dataclass(frozen=True)
 class Lead:
     """No Peek: the row a turn must beat now (None: none yet), as the engine's view publishes it
-    (engine.view.PublicView.lead: named at once when the leader folds); after a move that moved it."""
+    (engine.view.PublicView.lead: named at once when the leader folds); after a move that moved it.
+    `beaten`: the rows beaten then (PublicView.beaten), which a lead moved may have made so."""
 
     type: ClassVar[str] = "lead"
     seat: int | None
+    beaten: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)

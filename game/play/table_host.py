@@ -478,7 +478,7 @@ class TableHost(FactStream):
         the next pot's game."""
         if view.rules.flow == "no_peek" and view.lead != self.lead:
             self.lead = view.lead
-            self.stream.append(Lead(view.lead))
+            self.stream.append(Lead(view.lead, view.beaten))
         if self.betting and not view.round and not pot_moved:
             turner = legal.seat if legal is not None and legal.decision == FlowDecision.TURN else None
             self.stream.append(RoundOver(turner))  # (No Peek's next turner)

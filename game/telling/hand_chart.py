@@ -11,7 +11,7 @@ from engine.money import mixed
 from engine.rules import Rules
 from game.telling.event_words import ordinal
 from game.telling.game_call import house_lines
-from game.telling.rules_words import house_rules, opener_line
+from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, opener_line
 
 # an example of each category with natural cards and none of the ranks some games make special
 # (no 3, 9 or 4: in Baseball a "pair" of 10 10 K 8 3 would be three tens); a wild in use is shown
@@ -88,13 +88,21 @@ def big_hands_line(rules: Rules) -> list[str]:
     return [f"In pots with {wilds} wilds, {said}" if rules.games else f"{wilds} wilds: {said}"]
 
 
+# what a house rule's short words mean, said after them where there is room for a whole sentence: a
+# newcomer read Midnight's "+1 card under your pile" and knew neither where it lies nor when it is
+# turned (engine.no_peek: a bonus card goes under the pile and is turned last)
+MEANING = {FOUR_UNDER_PILE: ("It comes face down, the last card of your pile to turn.",)}
+
+
 def _game_lines(rules: Rules) -> list[str]:
     if rules.flow == "no_peek":
         return [
             # who turns first, and next (a newcomer's play-test learned it only from the table's log)
             # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
-            f"No Peek (nobody sees their own cards): {rules.cards} cards each, face down; the player "
-            "left of the dealer turns first; after each betting round, the player left of the lead.",
+            # every clause says who does what: 'after each betting round, the player left of the
+            # lead.' had lost its verb (a newcomer's play-test)
+            f"No Peek (nobody sees their own cards): {rules.cards} cards each, face down. The player "
+            "left of the dealer turns first; after each betting round the one left of the lead does.",
             # said before its first use (a newcomer read "+1 card under your pile" as nothing they knew)
             PILE_LINE,
             # a newcomer read "without a beat" (a noun) as nothing they knew: the rule as it happens
@@ -192,7 +200,7 @@ def rules_lines(rules: Rules) -> list[str]:
             _stakes(rules),
             f"{rules.pots} pots a session.",
         ]
-    house = [line + "." for line in house_rules(rules)]
+    house = [said for line in house_rules(rules) for said in (line + ".", *MEANING.get(line, ()))]
     return [
         *_game_lines(rules),
         *house[:1],

@@ -85,13 +85,17 @@ class ChartScene(Scene):
         else:
             said = [wrap_whole(sentence, columns) for sentence in rules_lines(self.rules)]
             # half a line between sentences, closer where the page is full (Night Baseball's says
-            # what a pile is and how big hands run with eight wilds, and ran onto the footer)
-            room = FOOTER_Y - SMALL // 2 - y - LINE * (sum(map(len, said)) - 1) - SMALL
+            # what a pile is and how big hands run with eight wilds, and ran onto the footer), and
+            # the lines closer too where even that is not enough (Midnight Baseball's says where its
+            # four's card lies and when it is turned)
+            bottom = FOOTER_Y - SMALL // 2 - SMALL  # the last line's top
+            step = min(LINE, (bottom - y) // max(1, sum(map(len, said)) - 1))
+            room = bottom - y - step * (sum(map(len, said)) - 1)
             gap = max(0, min(SMALL // 2, room // max(1, len(said) - 1)))
             for lines in said:
                 for line in lines:
                     text.draw(canvas, line, (SAFE.x + SMALL, y), SMALL, palette.WHITE)
-                    y += LINE
+                    y += step
                 y += gap
         footer = "LEFT/RIGHT RANKINGS, RULES, WORDS  ESC/B BACK"
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), SMALL, palette.GREY, anchor="midtop")

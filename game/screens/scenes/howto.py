@@ -36,9 +36,9 @@ CONTROLS = (
 )
 COLUMNS = 56  # of body text across the TV-safe area
 # the rules end above the controls (a stud game's streets named take three; Baseball Bring-in's
-# rules and how big its hands run, 16)
-SUMMARY_LINES = 16
-TOP, ROW = 90, 20  # the rules' first line and the lines' spacing
+# rules and how big its hands run, 16; Midnight Baseball's, with where its four's card lies, 17)
+SUMMARY_LINES = 17
+TOP, ROW = 90, 19  # the rules' first line and the lines' spacing
 CONTROLS_Y = TOP + SUMMARY_LINES * ROW + 10  # below the rules, above the footer
 
 

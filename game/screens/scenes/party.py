@@ -102,7 +102,6 @@ class PartyTableScene(Scene):
         self.prompt = ""
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
         self.result_for = self.result_clock = 0.0
-        self.covered = False  # the host's menu is over the table: what the room reads there waits
         self.under = False  # a scene is over the table (the host's menu): PAUSED leaves it the panel
         self.between_sessions = False  # a session's standings are gone, the next one not yet dealt
         self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
@@ -137,10 +136,7 @@ class PartyTableScene(Scene):
         return self.player.caught_up
 
     def update(self, dt: float) -> None:
-        self.party.pump()
-        if self.room.night is not None:  # tonight's ledger could not be read or saved: said once
-            for problem in self.room.night.take_problems():
-                self.app.polish.warn(problem)
+        self.keep_room()
         self.player.fetch()  # the room's stream: no hidden card of anyone
         if self.between_sessions and self.player.pending:  # the next session's facts: a fresh table
             # (until they come the last session's table stays: a host play-test saw 3 s of an empty
@@ -161,20 +157,16 @@ class PartyTableScene(Scene):
         self.renderer.still = self.director.still = self.player.effects.still = still
         follow_text_size(self.renderer, self.player, self.app.settings.text_size)
         player.advance(dt, self.app.settings.animation_speed)
-        # a pot's result, the standings and the ledger wait while the host's menu covers them (a
-        # host play-test: a result played out under the menu and was gone when it closed; only the
-        # phones had named the winner); the table waits for them as ever
-        shown = 0.0 if self.covered else dt
-        self.result_for -= shown
+        self.result_for -= dt
         self.result_clock += dt
         if self.foot_free:  # a notice counts down only while it can be read
             self.count_notice(dt)
-        self.standings_for -= shown
+        self.standings_for -= dt
         self.room.controls.next_game_waits(self.showing_ledger)  # the phones say who deals it
         self.room.controls.hands_said(self.renderer.rung)  # the phones name hands as the TV does
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
-        while not (self.holding or self.result_covered(player)) and (fact := player.next_event()) is not None:
+        while not self.holding and (fact := player.next_event()) is not None:
             self.pots.note(fact)
             if isinstance(fact, PotDone):
                 self.show_result(fact)
@@ -310,7 +302,7 @@ class PartyTableScene(Scene):
         wanted = tapes[-1].hand if hand is None else hand
         paused = self.room.paused
         if replay_pot(
-            self.app, tapes, wanted, None, keep_time=self.update, showing=self.room.controls.replay
+            self.app, tapes, wanted, None, keep_time=self.under_menu, showing=self.room.controls.replay
         ):
             self.replaying = not paused
             self.room.controls.pause(True)
@@ -327,20 +319,22 @@ class PartyTableScene(Scene):
         """The host chose pot `hand` in the host menu's LAST POTS: the menus close and it is replayed."""
         self.wanted = hand
 
-    def result_covered(self, player: TablePlayer) -> bool:
-        """The host's menu covers the table and the next fact is a pot's result: it waits for the
-        host to be back, and the phones with it (a host play-test: the phones named the winner while
-        the TV held its result under the menu)."""
-        return self.covered and bool(player.pending) and isinstance(player.pending[0], PotDone)
+    def keep_room(self) -> None:
+        """What goes on whatever covers the table: the phones are answered, and tonight's ledger's
+        problems (it could not be read or saved) said, once."""
+        self.party.pump()
+        if self.room.night is not None:
+            for problem in self.room.night.take_problems():
+                self.app.polish.warn(problem)
 
     def under_menu(self, dt: float) -> None:
-        """The table's time under the host's menu and its pages: the party is paused (the menu
-        paused it, or the host had), the phones answered and the moves made before it shown."""
-        self.covered = True
-        try:
-            self.update(dt)
-        finally:  # (never left covered: the table's results would wait for ever)
-            self.covered = False
+        """The table's time under the host's menu and its pages (and a replay): the party is paused
+        and the table frozen where it stood, only the phones answered. No card, chip, net, result
+        or timer moves under it (a host play-test saw a seat's net go from -21 to -5 between two
+        pages of the menu as a pot was paid): when the menu closes the table goes on from there,
+        and the phones, which follow what the TV has shown, wait with it."""
+        del dt  # the table's time stands still
+        self.keep_room()
 
     def pause(self) -> None:
         self.under = True

@@ -475,11 +475,12 @@ withHelpers(() => {
   function handLine(s, me) {
     const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
     // the TV plate's word (BEATEN), never "Out" beside it (a newcomer read both for one thing)
-    const gone = s.players[me.seat].out ? "Beaten: your whole pile turned" : "Folded";
+    const out = s.players[me.seat].out;  // (still in when it turned while leading, then was beaten)
+    const gone = out ? "Beaten: your whole pile turned" : "Folded";
     const shown = results.shownOver(s) ? results.yourHand() : null;
     // a lone wild's words say themselves what shows ("Wild 3 = A", as its row says it)
     const showing = s.flow === "no_peek" && !/wild/i.test(me.best) ? " showing" : "";
-    return !me.in ? gone : shown || (me.best ? me.best + showing : pile);
+    return !me.in ? gone : shown || (out ? gone : me.best ? me.best + showing : pile);
   }
 
   function toldOver(s, won) {  // the word's pot is over, or its run: out, folded, or the pot won

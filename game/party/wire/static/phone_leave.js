@@ -24,7 +24,7 @@ window.PhoneLeave = (leaveNow, handInPlay) => {
     const said = ["Tap again to leave"];
     if (handInPlay()) {
       const why = document.createElement("small");
-      why.textContent = "The table checks or folds your hand in play for you";
+      why.textContent = "The table checks or folds your hand in play to its end, even if you come straight back";
       said.push(why);
     }
     button.replaceChildren(...said);

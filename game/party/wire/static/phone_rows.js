@@ -53,8 +53,9 @@ window.PhoneRows = (upCards, me) => {
     if (p.seat === s.dealer) top.push(el("badge", "D"));
     if (p.seat === s.best) top.push(el("badge", "best"));
     if (p.arriving) top.push(el("badge arriving", (p.seat === seat ? "You sit" : p.arriving + " sits") + " here next hand"));
-    // the TV's words: out of this pot, by a fold or (No Peek) a whole pile turned without beating
-    if (!p.in) top.push(el("badge folded", p.out || "FOLDED"));
+    // the TV's words: out of this pot, by a fold, or (No Peek) beaten: a whole pile turned without
+    // beating, or turned while leading and then beaten (still in, it cannot win)
+    if (!p.in || p.out) top.push(el("badge folded", p.out || "FOLDED"));
     top.push(el("net", signed(p.net)));
     // took the seat over mid-session: their net counts from then, so the nets shown do not add up to 0
     if (p.since_pot) top.push(el("since", "since pot " + p.since_pot));
