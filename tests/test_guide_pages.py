@@ -22,6 +22,7 @@ from game.felt.guide_view import (
     guide_page,
     page_rows,
 )
+from game.platform.text import BREAKS, KEEP
 from game.play.guided import MOMENTS
 from game.telling.guide_words import CALLED, CLOSING, INTROS, WORDS, closing_line
 
@@ -117,8 +118,10 @@ def test_every_page_a_guide_shows_ends_a_sentence_and_its_closing_words_take_two
             page = scene.script.page
             shown.append((scene.script.over, page))
             within = not SENTENCE_END.search(page) and page[-1] not in ".?!"  # (one sentence's start)
-            lines = guide_lines(f"{page} {MORE} more", places, beside_box(places).width)
-            if scene.model.showcase and within and len(lines) > beside_rows(places):
+            # full with the next piece (a hand's name whole: 'full house,'), or ended at a clause
+            following = BREAKS.split(scene.script.rest.strip())[0]
+            lines = guide_lines(f"{page} {following} {MORE}", places, beside_box(places).width)
+            if scene.model.showcase and within and (len(lines) > beside_rows(places) or page[-1] in ",;:"):
                 full.append(page)
         read(app)
 
@@ -131,3 +134,23 @@ def test_every_page_a_guide_shows_ends_a_sentence_and_its_closing_words_take_two
     ]
     closing = [page for over, page in shown if over]
     assert 1 <= len(closing) <= 2 and closing[0].startswith("End of the guide"), closing
+
+
+HANDS = ["full house, queens over fours", "four of a kind, aces", "two pair, kings and fours", "royal flush"]
+
+
+@pytest.mark.parametrize("places", [layout.NORMAL, layout.LARGE], ids=["normal", "large"])
+@pytest.mark.parametrize("hand", HANDS)
+def test_a_page_beside_a_shown_hand_never_breaks_inside_a_hands_name(places, hand):
+    """A newcomer's play-test at TEXT SIZE large read the Night guide's win beside the shown hand as
+    '...none beat your full MORE >' then 'house, queens over fours': a sentence longer than the box
+    beside the middle goes on over the next page, but a hand's name stays on one of them."""
+    words = WORDS["you_win"].format(hand=hand)
+    name = hand.split(",")[0]
+    said: list[str] = []
+    while words:
+        lines, words = guide_page(words, places, 0, beside_box(places).width)
+        said.append(" ".join(lines).removesuffix(MORE).replace(KEEP, " ").strip())
+        assert len(said) < 20, "the pages never end"
+    assert len(said) > 1 or places is layout.NORMAL, said  # (at large the sentence takes two pages)
+    assert any(name in page for page in said), said

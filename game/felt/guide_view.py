@@ -8,6 +8,7 @@ import re
 
 import pygame
 
+from engine.hand_value import CATEGORIES
 from game.felt import layout
 from game.felt.card_art import CARD_H
 from game.felt.centre_draw import showcase_aside
@@ -17,7 +18,7 @@ from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
-from game.platform.text import HINT, KEEP, Text, wrap
+from game.platform.text import BREAKS, HINT, KEEP, Text, wrap
 from game.platform.widgets import panel
 from game.play.guide_script import GuideScript
 
@@ -138,7 +139,8 @@ def guide_page(
     """The lines of `words` the box shows under the centre's `centre` lines (`width` < the TV-safe
     width: in the box beside the middle, `beside_rows` of them), and the rest for the next page: as
     many whole sentences as fit its rows, a sentence longer than them whole on a taller box of its
-    own (`guide_box`; beside the middle, as many of its words as fit); a page with more to come
+    own (`guide_box`; beside the middle, as many of its words as fit, to a clause's end in the
+    page's second half where there is one, a hand's name never cut); a page with more to come
     ends "MORE >". A page never ends within a sentence shorter than its box:
     a newcomer's play-test at TEXT SIZE large read Babe's raise cut at "...to stay; or" and had to
     press MORE to finish it."""
@@ -146,10 +148,17 @@ def guide_page(
     if len(guide_lines(words, places, width)) <= rows:
         return guide_lines(words, places, width), ""
     sentences = SENTENCE_END.split(words.strip())
-    if width != SAFE.width and not _fits(sentences[:1], places, rows, width):
-        sentences = words.split()  # beside the middle no taller box: a sentence longer than the
-        # room goes on over the next page from a word (the closing words at the normal size)
+    apart = width != SAFE.width and not _fits(sentences[:1], places, rows, width)
+    if apart:
+        # beside the middle no taller box: a sentence longer than the room goes on over the next
+        # page (the closing words at the normal size), never inside a hand's name (a newcomer's
+        # play-test read 'none beat your full' / 'house, queens over fours' over two pages)
+        sentences = BREAKS.split(HAND_NAME.sub(lambda name: name.group().replace(" ", KEEP), words.strip()))
     most = max((n for n in range(1, len(sentences)) if _fits(sentences[:n], places, rows, width)), default=1)
+    if apart:  # and after a clause where one ends in the page's second half
+        most = max(
+            (n for n in range(most // 2 + 1, most + 1) if sentences[n - 1][-1] in ",;:.?!"), default=most
+        )
     rest = " ".join(sentences[most:])
     return guide_lines(f"{' '.join(sentences[:most])} {MORE}" if rest else words, places, width), rest
 
@@ -160,4 +169,8 @@ def _fits(sentences: list[str], places: layout.Layout, rows: int, width: int) ->
 
 
 MORE = f"MORE{KEEP}>"  # a page's end where the words go on over the next (never cut from its ">")
+# a hand's name of more than one word (the categories', and a royal flush), kept on one page
+HAND_NAME = re.compile(
+    "|".join(name.replace("_", " ") for name in (*CATEGORIES, "royal_flush") if "_" in name), re.IGNORECASE
+)
 SENTENCE_END = re.compile(r"(?<=[.?!])\s+")  # where a page may end (a colon runs on: "Kicker:" ended one)

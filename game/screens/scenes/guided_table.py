@@ -52,7 +52,10 @@ class GuidedTable(TableScene):
         self.spoke_at = -1  # the host's move number at a page about your decision (answer_ahead)
         self.quiet = READ_PAUSE  # seconds since the last press: sooner, a press is mashing (turn_page)
         self.then = then
-        self.after_last = "PLAY ON" if then else "BACK"  # the Play menus, or back to HOW TO PLAY
+        # its last button, whichever page follows (the Play menus, or back to HOW TO PLAY): the guide
+        # from HOW TO PLAY ended on '[N] BACK' and the one offered at PLAY on 'PLAY ON' (a newcomer's
+        # play-test read both and asked why); the closing words say where the rules are
+        self.after_last = "END GUIDE"
         self.rules = rules
         self.profile_id = profile_id
         super().__init__(app, guided_setup(profile_id, rules))
