@@ -14,8 +14,7 @@ and the count, where the row reaches under the stack or its plate, to the right 
 (count_place); where no line is left under the rows (TEXT SIZE large), beside the lowest row
 (words_block).
 
-At the showdown (the seat revealed) every card whose face shows is in the seat's row; the cards
-never turned (a winner's) stay its pile, where they lay.
+At the showdown (the seat revealed) the pile is no more: every card is in the seat's row.
 """
 
 from __future__ import annotations
@@ -39,10 +38,8 @@ PILE_GAP = 6  # between the last whole turned card and the stack
 
 
 def in_pile(sprite: CardSprite, revealed: bool) -> bool:
-    """Still to be turned: dealt face down, and the seat not shown down, or its face unseen there
-    (a winner's cards never turned stay its pile: a newcomer's play-test saw the GRAND SLAM's row,
-    seven turned and three backs spread after them, drop a back to a row of its own)."""
-    return sprite.face == "down" and (not revealed or sprite.card is None)
+    """Still to be turned: dealt face down, and the seat not shown down."""
+    return sprite.face == "down" and not revealed
 
 
 def pile_place(slot: SeatSlot, depth: int) -> tuple[float, float]:
