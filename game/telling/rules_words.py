@@ -141,7 +141,7 @@ def said_while(lines: Sequence[str], fits: Callable[[str], bool]) -> str:
     return said
 
 
-def gist(rules: Rules, listed: Sequence[Rules] = (), fits: Callable[[str], bool] = lambda said: True) -> str:
+def gist(rules: Rules, listed: Sequence[Rules], fits: Callable[[str], bool] = lambda said: True) -> str:
     """What tells a game from the games `listed` beside it, where it is chosen, from their rules: the
     house rules it does not share with most games of its kind (stud or No Peek), after the game those
     most share ("Baseball, but a three face up costs 2 or a fold") where one has exactly those and the
