@@ -35,7 +35,8 @@ COACH_MEANING = "COACH, bottom left: your chance to win"
 # table (game.felt.director): on a No Peek pile, the card under it (a newcomer's play-test learned
 # Midnight's four rule only from the +); each hint in two lines of the large log, said whole there (log_forms.HINTS)
 BONUS_MEANING = "The + marks a card a 4 earned"
-UNDER_PILE_MEANING = "The + pile hides a 4's card, turned last"
+# (in plain words: "The + pile hides a 4's card" read as jargon to a newcomer, "a 4's card" as a four)
+UNDER_PILE_MEANING = "+1 for a four: under the pile, turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
 CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you till you press A"
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
