@@ -5,15 +5,17 @@ and the phones showed a move's cards while the TV's were still turning."""
 
 from __future__ import annotations
 
+import pytest
 from party_support import Party
 from test_ui_support import Tape
 from tv_presenter import paced_tv, tv_frame
 
 from engine.cards import parse_cards
-from engine.events import Deal, HandStart, RoundStart, SeatInfo, SessionStart, Showdown
+from engine.events import Deal, HandStart, RoundStart, SeatInfo, SessionStart, Showdown, Turn
+from engine.profile import load_profile
 from engine.rules import Rules
 from game.felt.director import Director
-from game.felt.table_model import TableModel
+from game.felt.table_model import CardSprite, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform.tween import Tweens
 from game.play.host_facts import Fact
@@ -138,3 +140,39 @@ def test_your_showing_hand_names_only_the_cards_landed_face_up():
         if eight_down:  # the eight not face up on the felt yet: no word of it
             assert showing == "" and "ight" not in best, (showing, best, shown)
     assert read[-1][0] == "Eight high" and read[-1][1] == "King high", read[-1]
+
+
+def face_drawn(sprite: CardSprite, still: bool) -> bool:
+    """The card's face is on the screen this frame, as game.felt.card_draw draws it: past the half
+    of its turn while it turns, else once shown (with REDUCED MOTION: once shown)."""
+    if sprite.turning and not still:
+        return sprite.flip >= 0.5
+    return sprite.shown
+
+
+@pytest.mark.parametrize("still", [False, True], ids=["moving", "reduced-motion"])
+@pytest.mark.parametrize(("seat", "words"), [(1, "Casey turns 2♥"), (0, "You turn 2♥")])
+def test_a_turned_cards_line_comes_with_its_face_never_before(seat, words, still):
+    """No Peek: 'Casey turns 2♥' was in the log about 0.08 s (FLIP * FACE_SHOWS) before the 2's face
+    was drawn. Frame by frame, 1/100 s a frame: the line is in the log exactly when the face is."""
+    deals = [Deal(s, None, "down", "street") for _ in range(3) for s in range(3)]
+    facts = [
+        SessionStart("night-baseball", load_profile("night-baseball"), SEATS, 1, 8),
+        HandStart(1, 2, None),
+    ]
+    facts += [*deals, Turn(seat, parse_cards("2h")[0])]
+    model, tweens = TableModel(), Tweens()
+    director = Director(model, tweens, human=0, style_labels={})
+    director.bots = {1, 2}
+    director.still = still
+    player = TablePlayer(director, tweens, Tape(facts))
+    player.fetch()
+    sprite, frames = None, []
+    for _ in range(600):
+        frame(player)
+        if sprite is None and len(player.pot_events) == 1 + len(deals):  # the pile dealt, before the turn
+            sprite = next(s for s in model.seats[seat].cards if s.face == "down")
+        if sprite is not None:
+            frames.append((said(model, words), face_drawn(sprite, still)))
+    assert (True, True) in frames, model.log  # turned and told
+    assert all(told == drawn for told, drawn in frames), frames

@@ -11,6 +11,7 @@ popped, REDUCED MOTION) is game.felt.table_motion's, which it extends.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 from functools import partial
 
@@ -230,13 +231,20 @@ class Director(TableMotion):
         if not self.still:  # off the top of the pile to its place in the row, turning as it goes
             sprite.origin, sprite.flight = pile, 0.0
             self.tweens.add(Tween(sprite, FLIP, ease=ease_in_out, flight=1.0))
-        # the pot's first card turned leads (engine.no_peek), named as its face shows: named as it
-        # began to turn, the centre said BABE LEADS: SEVEN HIGH over the seven's back
+        # its line in the log as its face shows ("Casey turns 2♥" came 0.08 s before the 2 was drawn),
+        # and the pot's first card turned leads (engine.no_peek), named then too: named as it began
+        # to turn, the centre said BABE LEADS: SEVEN HIGH over the seven's back
+        told = self.telling(event)
         first = self.model.leader is None
-        self.flip(sprite, event.seat, partial(self.take_lead, event.seat) if first else None)
+
+        def face_shows() -> None:
+            told()
+            if first:
+                self.take_lead(event.seat)
+
+        self.flip(sprite, event.seat, face_shows)
         self.model.round = 0  # turning, not betting: the centre says what must be beaten
         self.model.beat = ""  # the last beat is told until the next card is turned
-        self.tell(event)
         if event.seat in self.bots:
             return None
         return READ["turn" if any(s.face == "down" for s in seat.cards) else "last_card"]
@@ -247,10 +255,12 @@ class Director(TableMotion):
         seat = self.model.seats[event.seat]
         downs = [s for s in seat.cards if s.face == "down"]
         sprite = next((s for s in downs if s.card == event.card), downs[-1] if downs else None)
-        if sprite is not None:
-            sprite.card, sprite.face, sprite.shown = event.card, "up", False
-            self.flip(sprite, event.seat)
-        self.tell(event)
+        told = self.telling(event)  # "shows a hidden 4♣": as the four's face shows
+        if sprite is None:
+            told()
+            return
+        sprite.card, sprite.face, sprite.shown = event.card, "up", False
+        self.flip(sprite, event.seat, told)
 
     def on_pay(self, event: Pay) -> None:
         self.pay_in(event)
@@ -396,6 +406,20 @@ class Director(TableMotion):
         words = event_words(event, self.model.pots, self.pot_rules, self.bots)
         if words is not None:
             self.log(self.said(speaker(event), words))
+
+    def telling(self, event: Event) -> Callable[[], None]:
+        """What logs `event` in the words every screen uses, to be called later: as the face of
+        the card it names is drawn. The away rule's reason, when the move was its, goes with it
+        (play() adds it to the log's last line, which by then is another's)."""
+        words = event_words(event, self.model.pots, self.pot_rules, self.bots)
+        if words is None:
+            return lambda: None
+        line = self.said(speaker(event), words)
+        away = self.away_move
+        if away is not None and speaker(event) == away.seat:
+            self.away_move = None
+            line = f"{line}: {self.away_reason(away)}"
+        return partial(self.log, line)
 
     def said(self, seat: int | None, words: str) -> str:
         """'<name> <verb ...>', in the second person for the human: 'You raise to 2'."""
