@@ -69,7 +69,7 @@ def test_the_rows_under_the_game_stay_put_and_the_game_row_says_its_place(app):
     seats, start = setup.menu.rects[1].copy(), setup.entries.index(setup.entry)
     for _ in range(count):
         place = setup.entries.index(setup.entry) + 1
-        assert setup.menu.items[0].detail == f"Left and right choose the game: {place} of {count}."
+        assert setup.menu.items[0].detail.startswith(f"Game {place} of {count}:")
         assert setup.menu.rects[1] == seats
         press(app, key(pygame.K_RIGHT))
     assert setup.entries.index(setup.entry) == start  # round the list, back where it started

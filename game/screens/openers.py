@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from fractions import Fraction
 
     from engine.events import Standing
+    from engine.profile import ProfileEntry
     from engine.rules import Rules
     from game.felt.table_model import TableModel
     from game.party.wire.tv import TvParty
@@ -64,8 +65,9 @@ def title(*, away: SavedSession | None = ..., menu: bool = ..., at: str = ...) -
 
 
 @opener
-def profiles() -> None:
-    """PLAY: the games."""
+def profiles(*, on_choose: Callable[[ProfileEntry], None] | None = ..., chosen: str = ...) -> None:
+    """PLAY: the games (on_choose: handed the game chosen, back on the page that opened the list, as
+    HOST A PARTY's GAME row opens it; chosen: the id of the game the list opens on)."""
 
 
 @opener

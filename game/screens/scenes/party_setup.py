@@ -67,7 +67,7 @@ class PartySetupScene(MenuScene):
         )
         game = Item(
             "GAME",
-            self.open_room,
+            self.list_games,
             value=lambda: self.game_name(self.entry, value_column(items)),
             adjust=self.pick_game,
         )
@@ -136,11 +136,26 @@ class PartySetupScene(MenuScene):
             add_player(self.players, self.seats, "keys", self.app.settings.party_tv_names)
 
     def pick_game(self, step: int) -> None:
+        """Left and right on GAME: the game `step` places on in the list."""
+        self.pick(cycle(self.entries, self.entry, step))
+
+    def list_games(self) -> None:
+        """Enter (A, a click on its name) on GAME: the whole list, as CHOOSE A GAME shows it from PLAY
+        (a host play-test stepped through twelve games one at a time), open at the game chosen;
+        choosing there comes back here with it, the cursor still on GAME."""
+        self.app.push(openers.profiles(on_choose=self.listed, chosen=self.entry.id))
+
+    def listed(self, entry: ProfileEntry) -> None:
+        """The game chosen on the list: this page's own entry for it (the list reads the games again)."""
+        self.pick(next(own for own in self.entries if own.id == entry.id))
+
+    def pick(self, entry: ProfileEntry) -> None:
+        """`entry` is the game: the seats within its players, its players at the TV."""
         if self.rules.flow == "no_peek":  # the count to come back to after a stud game
             self.kept = len(self.players)
         # (a stud game had nobody at the TV: `kept` is the last No Peek game's count)
         was_stud = self.rules.flow != "no_peek"
-        self.entry = cycle(self.entries, self.entry, step)
+        self.entry = entry
         self.seats = self.clamp(self.seats)
         if self.rules.flow != "no_peek":
             self.players.clear()
@@ -155,7 +170,9 @@ class PartySetupScene(MenuScene):
         Peek game hides nothing, so people may play at the TV itself; a stud game deals hidden cards,
         which the TV would show the room."""
         place = self.entries.index(self.entry) + 1
-        self.game_row.detail = f"Left and right choose the game: {place} of {len(self.entries)}."
+        self.game_row.detail = (
+            f"Game {place} of {len(self.entries)}: Left and right step through them, Enter lists them all."
+        )
         row = self.players_row
         row.enabled = self.rules.flow == "no_peek"
         row.detail = (
@@ -275,6 +292,29 @@ class NotedMenu(Menu):
         """`noted`'s caption and `notes` lines under it (as many as the longest note takes, so the
         rows under it stay put as the host steps through the games)."""
         return [self.caption(item), *[""] * self.notes] if item is self.noted else [self.caption(item)]
+
+    def point(self, inp: Input) -> bool:
+        """A click on `noted`, where the cursor is, steps its value on its arrows ('<' back, '>' on)
+        and runs it anywhere else (GAME: the list of games), where on another value row either half
+        steps the value: the mouse reaches the list as Enter does."""
+        index = self.items.index(self.noted)
+        rect = self.rects[index]
+        if inp.kind != "click" or index != self.selected or not rect.collidepoint(inp.pos):
+            return super().point(inp)
+        step = self.arrow_at(inp.pos[0] - rect.x - 1)  # (its words are drawn a pixel in)
+        if step and self.noted.adjust:
+            self.noted.adjust(step)
+            sound.play("move")
+            self.layout()
+        else:
+            self.activate(index)
+        return True
+
+    def arrow_at(self, x: int) -> int:
+        """-1 over `noted`'s '<' (and the space after it), 1 over its '>' (and the space before it),
+        0 elsewhere; `x`: pixels from where its caption starts."""
+        letter, last = x // self.size, len(self.caption(self.noted)) - 1
+        return -1 if self.column <= letter <= self.column + 1 else 1 if last - 1 <= letter <= last else 0
 
 
 class PartyPlayersScene(Scene):

@@ -31,10 +31,17 @@ PROFILE_LEFT = 228  # the games' list's left edge
 
 
 class ProfileScene(MenuScene):
+    """CHOOSE A GAME: every game, its line under the list. From PLAY, choosing one goes on to the
+    Play menus; a page that gives `on_choose` (HOST A PARTY's GAME row) is handed the game chosen,
+    back on that page, the list opened on `chosen` (a game's id)."""
+
     heading = "CHOOSE A GAME"
 
-    def __init__(self, app: SceneHost) -> None:
+    def __init__(
+        self, app: SceneHost, on_choose: Callable[[ProfileEntry], None] | None = None, chosen: str = ""
+    ) -> None:
         super().__init__(app)
+        self.on_choose = on_choose
         self.entries = profiles()
         items = []
         for entry in self.entries:
@@ -59,12 +66,17 @@ class ProfileScene(MenuScene):
         # a broken game's row says what is wrong with its file
         self.menu = Menu(items, (PROFILE_LEFT, 84), spacing=26, rows=PROFILE_ROWS, stops_greyed=True)
         ids = [entry.id for entry in self.entries]
-        if app.settings.default_profile in ids:
-            self.menu.selected = ids.index(app.settings.default_profile)
+        chosen = chosen or app.settings.default_profile
+        if chosen in ids:
+            self.menu.selected = ids.index(chosen)
             self.menu.layout()
 
     def choose(self, entry: ProfileEntry) -> None:
         if entry.rules is None:  # a broken profile's item is not enabled
+            return
+        if self.on_choose is not None:
+            self.app.back()
+            self.on_choose(entry)
             return
         settings = self.app.settings
         settings.default_profile = entry.id
