@@ -115,14 +115,32 @@ def side_buttons(items: list[Item], places: layout.Layout) -> Menu:
 
 
 def label_for(label: str, places: layout.Layout) -> str:
-    """An action's label as its button holds it: its words whole, "RAISE TO 2 1/2" never "RAISE 2
-    1/2" (read as raising by 2 1/2: a newcomer's play-test at TEXT SIZE large), its amount never
-    broken where the button takes it on two lines (_Lettered.lines)."""
-    del places  # (every size holds the whole words now)
-    return AMOUNT.sub(f"\\1{KEEP}\\2", label)
+    """An action's label as its button holds it: on one line in the button's `places` (a newcomer
+    at TEXT SIZE large read "COMPLETE TO" over "1"), in fewer words where its own are too wide
+    (SHORTER); its amount never broken where the button still takes it on two lines
+    (_Lettered.lines: "RAISE TO 2 1/2" never "RAISE 2 1/2", read as raising by 2 1/2 in a
+    newcomer's play-test at large, only at a profile's half-unit stakes)."""
+    fit = places.button_w // places.body - 1  # (as _Lettered.lines counts a button's letters)
+    fewer = next((short for short in forms(label) if len(short) <= fit), label)
+    return AMOUNT.sub(f"\\1{KEEP}\\2", fewer)
+
+
+def forms(label: str) -> list[str]:
+    """`label` and its shorter forms (SHORTER), longest first."""
+    found = [label]
+    for words, fewer in SHORTER:
+        found.append(words.sub(fewer, found[-1]))
+    return found
 
 
 AMOUNT = re.compile(r"(\d) (\d+/\d+)")  # "2 1/2": one amount, one word
+# fewer words for a button too narrow for its label: COMPLETE always reaches the full bet, so its TO
+# can go (RAISE's cannot); BRING IN is the least bet there is, its amount the game's own, so the
+# amount goes (its words, the prompt's YOUR LOW CARD BRINGS IT IN, stay)
+SHORTER = (
+    (re.compile(r"^COMPLETE TO "), "COMPLETE "),
+    (re.compile(r"^(BRING IN) .+$"), r"\1"),
+)
 UNDERLINE = 2  # pixels: how thick the line under a button's key letter is
 CLOSE_GAP = 2  # pixels: the least between two buttons of a stack closed up to stay on screen
 
