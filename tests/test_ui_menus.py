@@ -116,6 +116,9 @@ def test_the_mouse_picks_menu_items(titled):
     press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=quit_item.center, rel=(0, 0), buttons=(0, 0, 0)))
     assert menu.selected == index
     press(app, click(quit_item.center))
+    question = app.stack.top  # QUIT asks first (tests/test_title_quit_asks.py), NO chosen
+    assert app.running and isinstance(question, ConfirmScene) and question.menu.current.label == "NO"
+    press(app, click(question.menu.rects[1].center))  # QUIT
     assert not app.running
 
 

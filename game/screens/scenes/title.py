@@ -55,7 +55,7 @@ class TitleScene(Scene):
                 Item(
                     "PARTY", self.party, detail="Everyone plays from their own phone; the TV shows the table."
                 ),
-                Item("QUIT", app.quit, detail="Leave the table."),
+                Item("QUIT", self.ask_quit, detail="Leave the table."),
             ],
             (WIDTH // 2 - 96, MENU_TOP),
             spacing=26,
@@ -96,6 +96,15 @@ class TitleScene(Scene):
 
     def play(self) -> None:
         self.app.push(openers.profiles())
+
+    def ask_quit(self) -> None:
+        """QUIT asks first, NO chosen, as the pause menu's QUIT TO TITLE and the party host's END THE
+        PARTY do: Up on CONTINUE goes round to QUIT, and a newcomer's Enter there had closed the game
+        with no word (the session was saved, which the question now says)."""
+        saved = "Your session is saved: CONTINUE goes on from here next time." if self.saved else ""
+        self.app.push(
+            openers.confirm(question="QUIT THE GAME?", detail=saved, yes="QUIT", on_yes=self.app.quit)
+        )
 
     def party(self) -> None:
         self.app.push(openers.party_setup())
