@@ -21,7 +21,9 @@ from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
-LIVE = "Tap again to leave\nThe table checks or folds your hand in play to its end, even if you come straight back"
+ON_HER_TURN = "Tap again to leave\nThe table checks or folds your hand in play to its end"
+# back before her turn, the hand is hers again (game.party.quick_return)
+LIVE = "Tap again to leave\nCome back before your turn and your hand in play is still yours; after it, the table checks or folds it to its end"
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -36,6 +38,11 @@ def test_leave_armed_in_a_live_pot_says_what_becomes_of_the_hand(phone, large): 
     ann.shot("leave-armed-live")
     ann.page.mouse.click(5, 400)  # not leaving after all
     assert ann.page.inner_text("#leave2") == "Leave the seat"
+    # her turn now: the table plays it at once, and the hand to its end
+    ann.feed(play_state(actor=0))
+    ann.page.click("#leave2")
+    assert ann.page.inner_text("#leave2") == ON_HER_TURN
+    ann.page.mouse.click(5, 400)
     # folded already: nothing of the hand is the guest's to lose
     folded = play_state(you={**play_state()["you"], "in": False})
     folded["players"][0]["in"] = False

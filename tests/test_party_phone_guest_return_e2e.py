@@ -71,7 +71,8 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
     said, hint = ann.page.inner_text("#notice"), ann.page.inner_text("#joinhint")
     assert (
         said
-        == "You left the seat: this hand is played out for you, and the seat is kept for you until it ends."
+        == "You left the seat: tap JOIN before your turn and the hand is yours again; after it, this hand"
+        " is played out for you, and the seat is kept for you until it ends."
     )
     assert hint == "Tap JOIN to sit down in your seat again."
     assert seats(ann.page) == [
@@ -256,4 +257,5 @@ def test_leaving_during_a_pot_says_the_seat_is_kept_before_the_table_says_it(pho
     ann = phone()
     ann.sit()
     ann.feed(play_state(), {"type": "left", "seat": 0})
-    assert ann.page.inner_text("#notice").startswith("You left the seat: this hand is played out for you")
+    said = ann.page.inner_text("#notice")
+    assert said.startswith("You left the seat: tap JOIN before your turn") and "seat is kept for you" in said

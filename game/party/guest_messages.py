@@ -1,6 +1,7 @@
 """What the room does with each message a phone sends (game.party.protocol's client messages): sit
-down, come back, act, start the game, leave, ping. Each handler changes the room or raises
-ProtocolError, which changes nothing and is answered as an error."""
+down, come back (game.party.quick_return: back at once after leaving, with the hand), act, start
+the game, leave, ping. Each handler changes the room or raises ProtocolError, which changes nothing
+and is answered as an error."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from game.party.protocol import (
     Resume,
     Start,
 )
+from game.party.quick_return import left_hand, quick_return_seat
 from game.party.seat_codes import same_code
 from game.party.seating import device_key, guest_of, leaving_seat, left_seat, open_seats, returning_seat
 from game.party.tv_letters import tv_name
@@ -58,6 +60,10 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
         return
     # (a seat whose phone is still connected is never taken by its code: the code stands on that
     # phone's screen, and a glance at it would give its hand and its turn to another phone)
+    kept = quick_return_seat(room, client, state, name, device)
+    if kept is not None and message.seat in (None, kept):  # back at once: their seat and cards, locked too
+        room.take_back(client, state, kept)
+        return
     mine = left_seat(room, state)  # the seat this phone's guest left, its bot's: theirs, locked too
     if message.seat is None and mine is not None:
         room.sit(client, state, mine, name, message.device)
@@ -191,7 +197,10 @@ def on_start(room: PartyRoom, client: int, state: Client, message: Start) -> Non
 
 def on_leave(room: PartyRoom, client: int, state: Client, message: Leave) -> None:
     seat = holder(room, state, message.token)
+    hand = left_hand(room, seat)  # theirs again if they are back before the table touches it
     state.left = room.unseat(seat)
+    if hand is not None and seat in room.leaving:
+        room.kept_hands[seat] = hand
     room.leavers[digest(state.left.token)] = (state.left, seat)
     room.send(client, protocol.left(seat))
     room.publish()

@@ -36,6 +36,7 @@ from game.party.host_controls import HostControls
 from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
+from game.party.quick_return import LeftHand
 from game.party.seat_codes import seat_code
 from game.party.seat_plates import SEAT_COLOURS as SEAT_COLOURS  # (the setup page picks from them)
 from game.party.seat_plates import bot_name
@@ -110,6 +111,8 @@ class Room:
         # guests who left (or were taken off) mid-hand, with the phones they played from: the away
         # rule plays their hand out, as any away seat's, and it is theirs until it ends
         self.leaving: dict[int, tuple[Guest, list[int]]] = {}
+        # the hands those who left on purpose held, while they may take them back (game.party.quick_return)
+        self.kept_hands: dict[int, LeftHand] = {}
         self.paused = False  # the host paused the party: nothing moves, every phone says PAUSED
         self.replaying: int | None = None  # the pot the TV replays while the party is paused for it
         self.locked = False  # the host locked the room: no new guests; seated phones still come back
@@ -358,6 +361,7 @@ class Room:
             left = self.leaving.get(seat)
             if left is not None and left[0].who == guest.who:  # back (seating.leaving_seat): their
                 del self.leaving[seat]  # seat still, the hand played out for them as when retaken
+                self.kept_hands.pop(seat, None)
                 self.guests[seat] = guest
                 self._back_next_deal(seat, guest)
             else:
@@ -384,6 +388,15 @@ class Room:
             guest.deals = self.host.deals  # nor the last pot's hidden cards, between hands
             if self.hand_in_play and self.guests[seat] is guest:
                 self._back_next_deal(seat, guest)
+        self.come_back(client, state, seat)
+
+    def take_back(self, client: int, state: Client, seat: int) -> None:
+        """The guest who left `seat` is back from their phone while their hand is untouched
+        (game.party.quick_return): the seat and its cards are theirs again, as after a reload, with
+        the token their phone held."""
+        guest, _ = self.leaving.pop(seat)
+        del self.kept_hands[seat]
+        self.guests[seat] = guest
         self.come_back(client, state, seat)
 
     def _back_next_deal(self, seat: int, guest: Guest) -> None:
@@ -425,10 +438,11 @@ class Room:
     def unseat(self, seat: int) -> Guest:
         """The seat's guest (or arriving guest) gone: its bot plays it from the next hand. A hand
         they were dealt is played out for them by the away rule, and won or lost is theirs
-        (`leaving`). The guest's connections only watch; a guest who left gets no seat back before
-        the next hand."""
+        (`leaving`). The guest's connections only watch; a guest who left is back in the seat with
+        that hand only while the table has not moved for it (`take_back`), else from the next deal."""
         guest = self.arriving.pop(seat, None) or self.guests[seat]
         assert guest is not None
+        self.kept_hands.pop(seat, None)  # (a guest's leaving phone marks theirs: guest_messages.on_leave)
         self.retaken.discard(seat)
         self.phones.forget_seat(seat)  # whoever sits next this hand is shown none of its cards
         phones = [client for client, state in self.clients.items() if state.seat == seat]
@@ -450,6 +464,7 @@ class Room:
         if seat not in self.leaving:
             return
         self.phones.names_change()  # their moves stay theirs in the phones' log
+        self.kept_hands.pop(seat, None)
         guest, phones = self.leaving.pop(seat)
         self.host.hand_over(seat, bot_name(seat), False)
         self.phones.send_left_with(guest, phones)

@@ -13,6 +13,7 @@ from game.party import protocol
 from game.party.connections import Client, Guest
 from game.party.gate import Gate
 from game.party.protocol import SeatCard
+from game.party.quick_return import LeftHand
 from game.play.night_keeper import NightKeeper
 from game.play.table_host import TableHost
 
@@ -47,6 +48,7 @@ class PartyRoom(Protocol):
     arriving: dict[int, Guest]
     retaken: set[int]
     leaving: dict[int, tuple[Guest, list[int]]]
+    kept_hands: dict[int, LeftHand]
     clients: dict[int, Client]
     removed: list[Guest]
     taken_from: dict[str, int]
@@ -99,6 +101,8 @@ class PartyRoom(Protocol):
     def take_seat(self, seat: int, guest: Guest) -> bool: ...
 
     def come_back(self, client: int, state: Client, seat: int) -> None: ...
+
+    def take_back(self, client: int, state: Client, seat: int) -> None: ...
 
     def retake(self, client: int, state: Client, seat: int, proven: bool = False) -> None: ...
 

@@ -61,6 +61,7 @@ withHelpers(() => {
   const TAKE_BACK = "You left your seat: it is still yours, and TAKE MY SEAT BACK sits you down in it again.";
   const ASK_HOST = "You left your seat, and another guest holds it now: ask the host to unlock the room.";
   const UNLOCKED = "The host has unlocked the room: tap JOIN to sit down again.";
+  let leftHolding = false;  // this phone's guest left holding cards in a pot in play (leftWords)
   let leftOut = false;  // the page says TAKE_BACK or ASK_HOST: when the room opens, it says so (UNLOCKED)
   let seatBack = false;  // left out, and the seat left still theirs: TAKE MY SEAT BACK offered
   let joinShut = false;  // the sit-down page offers no JOIN now (renderJoin)
@@ -246,6 +247,7 @@ withHelpers(() => {
     } else if (m.type === "left") {
       localStorage.setItem(leftKey(code), token);
       joinGives = { ...joinGives, left: true };  // (the table's own `join_gives` comes with the state)
+      leftHolding = !!lastState && cardsInPlay(lastState) && lastState.actor !== mySeat;  // (before the seat is forgotten)
       forget();
       // left during a pot the TV shows in play: the table keeps the seat (the state saying so follows)
       const s = lastState, held = !!s && s.phase === "play" && s.actor !== null && !s.calling;
@@ -517,7 +519,9 @@ withHelpers(() => {
   function leftWords(locked, held, between) {
     if (locked && !readmitted) return LEFT + "a bot plays it.";
     if (held && between) return LEFT + "it is kept for you until the next deal.";
-    return LEFT + (held ? "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
+    // left holding cards, back before their turn: JOIN gives them their cards too (game.party.quick_return)
+    const back = leftHolding ? "tap JOIN before your turn and the hand is yours again; after it, " : "";
+    return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
   }
 
   // the pot the table shows is over: its result is up, or the dealer calls the next one's game
@@ -781,7 +785,8 @@ withHelpers(() => {
   };
   // phone_leave.js: Leave the seat, tapped twice; armed, it says so when your cards are in a live pot
   const autoCheck = window.PhoneAutoCheck((on) => send({ type: "auto_check", token, on }));  // phone_auto_check.js
-  const leaving = window.PhoneLeave(() => send({ type: "leave", token }), () => !!lastState && cardsInPlay(lastState));
+  const leaving = window.PhoneLeave(() => send({ type: "leave", token }),
+    () => (!lastState || !cardsInPlay(lastState) ? "" : lastState.actor === mySeat ? "turn" : "hand"));
   if (watching) $("watchlink").hidden = true;
   connect();
 });

@@ -1,13 +1,15 @@
 // Leave the seat (in the lobby and under the table): it goes to a bot, so the first tap arms the
 // button (orange, "Tap again to leave") and a second leaves. It stays armed for LEAVE_ARMED ms or
 // until a tap elsewhere (a play-test's guests were still reading the words when a 4 s arming ran
-// out). phone.js hands it what leaving sends, and whether the guest holds cards in a pot in play:
-// then the armed button says what becomes of that hand (the away rule plays it out: room.unseat),
-// before the tap that gives it up (a host play-test's guest read it only after leaving, holding Four As),
-// and follows the table while armed (`follow`, at each message): a pot that ends or is dealt
-// meanwhile changes what leaving does, and a host play-test's words stood stale for the 10 s.
+// out). phone.js hands it what leaving sends, and what the guest holds: "" (no cards in a pot in
+// play), "turn" (cards, and the turn is theirs now) or "hand" (cards, their turn to come). Holding
+// cards, the armed button says what becomes of that hand (the away rule plays it out: room.unseat),
+// before the tap that gives it up (a host play-test's guest read it only after leaving, holding Four As):
+// back before their turn, it is theirs again (game.party.quick_return); and it follows the table
+// while armed (`follow`, at each message): a pot that ends or is dealt, or their turn that comes,
+// changes what leaving does, and a host play-test's words stood stale for the 10 s.
 "use strict";
-window.PhoneLeave = (leaveNow, handInPlay) => {
+window.PhoneLeave = (leaveNow, holding) => {
   const $ = (id) => document.getElementById(id);
   const LEAVE_ARMED = 10000;
   let leaveTimer = null;
@@ -22,9 +24,11 @@ window.PhoneLeave = (leaveNow, handInPlay) => {
   };
   const sayArmed = (button) => {  // what a second tap does, as the table stands now
     const said = ["Tap again to leave"];
-    if (handInPlay()) {
+    const held = holding();
+    if (held) {
       const why = document.createElement("small");
-      why.textContent = "The table checks or folds your hand in play to its end, even if you come straight back";
+      why.textContent = held === "turn" ? "The table checks or folds your hand in play to its end"
+        : "Come back before your turn and your hand in play is still yours; after it, the table checks or folds it to its end";
       said.push(why);
     }
     button.replaceChildren(...said);

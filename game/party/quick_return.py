@@ -1,0 +1,60 @@
+"""A guest who left their seat during a pot and is back before the table has touched that seat gets
+it back as a reloaded phone does: the seat, and their cards in the pot in play (a host play-test's
+guest left holding a Straight to 6, tapped JOIN seconds later, and the hand was played out for them
+while a reload would have kept it).
+
+The window is the one a vanished phone has: its cards are its own until the away rule plays its
+next turn. It closes when the table moves for the seat (a leaver's turn is played at once, not
+waited for), when the pot ends, when the seat is folded or struck out, or when another guest sits
+down in it for the next deal. Only the guest who left may come back this way: the same name, from
+the phone that left (its connection, its page reloaded with the seat's old token, or the same
+device id). A name typed on another phone is no proof of them (anyone may type it): that guest's
+hand is played out for them, the seat theirs from the next deal (room.take_seat)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.party.connections import Client
+    from game.party.room_parts import PartyRoom
+
+
+@dataclass(frozen=True)
+class LeftHand:
+    """Where the table stood when a guest left their seat holding cards."""
+
+    deal: int  # the host's pots dealt by then: the pot the cards are in
+    decisions: int  # the table's decisions made by then: any later one of the seat's closes the window
+
+
+def left_hand(room: PartyRoom, seat: int) -> LeftHand | None:
+    """The mark of the seat's hand as its guest leaves, None when they hold no cards in a pot in play."""
+    table = room.table
+    if table is None or not room.pot_being_played or seat not in table.hand.live:
+        return None
+    return LeftHand(room.host.deals, len(table.decisions))
+
+
+def still_theirs(room: PartyRoom, seat: int) -> bool:
+    """The seat's left hand is untouched: the same pot still in play, the seat still in it, no move
+    made for it since its guest left, and no other guest waiting to sit down in it."""
+    mark = room.kept_hands.get(seat)
+    table = room.table
+    if mark is None or table is None or seat not in room.leaving or seat in room.arriving:
+        return False
+    if not room.pot_being_played or room.host.deals != mark.deal or seat not in table.hand.live:
+        return False
+    return all(action.seat != seat for action in table.decisions[mark.decisions :])
+
+
+def quick_return_seat(room: PartyRoom, client: int, state: Client, name: str, device: str) -> int | None:
+    """The seat this phone's guest left whose hand is still theirs to take back (`still_theirs`), when
+    they come back as `name` from the phone that left (`device`: its id's digest), else None."""
+    folded = name.casefold()
+    for seat, (guest, phones) in room.leaving.items():
+        same_phone = client in phones or state.left is guest or (device != "" and device == guest.device)
+        if same_phone and guest.name.casefold() == folded and still_theirs(room, seat):
+            return seat
+    return None

@@ -1,0 +1,91 @@
+"""A guest who leaves mid-hand from her phone and taps JOIN seconds later, before her turn, has her
+seat and her cards back, as a reload keeps them (game.party.quick_return: a host play-test's guest
+left holding a Straight to 6, came straight back and read it was played out for her); once the table
+has played her turn, JOIN gives her the seat from the next deal, the hand played out for her.
+Against a room served on 127.0.0.1, at 390x844, in Debian's headless chromium."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from browser_support import leave_seat, preferred
+from test_party_phone import Phone, Served, phones  # noqa: F401 (phones: the fixture)
+
+from game.party.room import Timing
+
+pytestmark = pytest.mark.e2e
+PHONE = {"width": 390, "height": 844}
+
+
+def wait(served: Served, done, what: str, seconds: float = 30.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not served.call(done):
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+
+
+def a_bots_turn(served: Served, ann: Phone, seat: int) -> None:
+    """Ann taps through her turns until a bot is to act in the pot in play."""
+    room = served.room
+    deadline = time.monotonic() + 30
+    while True:
+        legal = served.call(lambda: room.pot_being_played and room.table.legal_actions())
+        if legal and legal.seat != seat:
+            return
+        assert time.monotonic() < deadline, "no bot's turn came"
+        if ann.page.is_visible("#decide"):
+            kinds = ann.page.eval_on_selector_all(
+                "#buttons button:not([disabled])", "bs => bs.map(b => b.dataset.kind)"
+            )
+            if kinds:
+                ann.page.click(f"#buttons button[data-kind='{preferred(kinds)}']")
+        time.sleep(0.1)
+
+
+def rejoin(ann: Phone) -> None:
+    ann.page.wait_for_selector("#sit:not([disabled])")
+    ann.page.click("#sit")
+    ann.page.wait_for_selector("#play:not([hidden])")
+
+
+def test_back_within_seconds_she_has_her_cards_and_after_her_turn_was_played_she_does_not(phones):  # noqa: F811
+    # each bot thinks 4 s: the table stays in the pot, and away from her turn, while she is gone
+    served = Served("baseball", 3, 8, Timing(bot_delay=4.0, hand_pause=0.4, idle_seconds=None))
+    room = served.room
+    try:
+        ann = phones(served.url, "Ann", PHONE)
+        ann.join()
+        ann.start()
+        seat = ann.last("joined")["seat"]
+        a_bots_turn(served, ann, seat)
+        cards = served.call(lambda: [str(card) for card in room.table.view(seat).hidden])
+        ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        leave_seat(ann.page, "#leave2")
+        assert "tap JOIN before your turn" in ann.page.inner_text("#notice")
+        ann.shot("left-mid-hand", landscape=False)
+        ann.page.wait_for_timeout(2000)
+        rejoin(ann)  # two seconds later, her turn still to come
+        ann.page.wait_for_selector("#mycards .downgroup")
+        shown = ann.page.eval_on_selector_all("#mycards .hidden", "cs => cs.length")
+        assert shown == len(cards) and ann.last("joined")["waiting"] is False
+        assert ann.page.is_hidden("#waiting")
+        assert served.call(lambda: room.seat_cards()[seat].kind) == "guest"
+        ann.shot("back-with-her-cards", landscape=False)
+        # she leaves again, and the table plays her turn for her before she is back
+        a_bots_turn(served, ann, seat)
+        ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        leave_seat(ann.page, "#leave2")
+        moved = served.call(lambda: len(room.table.decisions))
+        wait(
+            served,
+            lambda: any(a.seat == seat for a in room.table.decisions[moved:]),
+            "the table did not play her turn",
+        )
+        assert served.call(lambda: room.pot_being_played)  # the same pot: only her turn was played
+        rejoin(ann)
+        assert ann.last("joined")["waiting"] is True
+        assert ann.page.is_hidden("#mycards") and ann.page.is_visible("#waiting")
+        ann.shot("back-after-her-turn", landscape=False)
+    finally:
+        served.stop()
