@@ -3,10 +3,12 @@
 test_party_phone_playtest_e2e:
 
 - Leave the seat, armed while the guest holds cards in a live pot, says what becomes of that hand
-  (it said only "Tap again to leave", and the hand's fate after leaving);
+  (it said only "Tap again to leave", and the hand's fate after leaving): back before her turn it
+  is hers again, and on her turn it is played out;
 - a dealer's choice header keeps to two lines with A+, and the unseen pile stays on the phone
   (it wrapped to four lines, "Dealer's Choice: / Midnight / Baseball", and the pile ran off);
-- the dealer's call shown, before the deal, is said at the top (the page showed only "Pot 0");
+- the dealer's call shown, before the deal, is said at the top (the page showed only "Pot 0"), and
+  the timer's pick for the dealer is said to the dealer as "you", with one colon;
 - a session's standings mark a shared place as the TV does ("3RD="): it read "3." "3.";
 - a tap while the connection is down is a calm wait, not a red error.
 
@@ -96,9 +98,17 @@ def test_the_dealers_call_is_said_at_the_top_until_the_deal(phone):  # noqa: F81
     )
     called["players"] = [player(seat, up=[], down=0, showing="") for seat in range(4)]
     ann.feed(called)
-    assert ann.page.inner_text("#who") == "CPU 4 picks Baseball: the deal is next"
+    assert ann.page.inner_text("#who") == "CPU 4 picks Baseball. The deal is next."
     assert ann.page.inner_text("#pot") == ""  # nothing in it yet: no "Pot 0" under the call
     ann.shot("called-before-the-deal", full=False)
+    # the timer's pick for a dealer: one sentence, its reason first, "you" on the dealer's own phone
+    # (a host play-test's read "Baseball picked for Ann: time ran out: the deal is next")
+    for whom, said in [("Bo", "Bo"), ("Ann", "you")]:
+        ann.feed({**called, "log": [f"Baseball picked for {whom}: time ran out"]})
+        assert (
+            ann.page.inner_text("#who") == f"Time ran out: Baseball was picked for {said}. The deal is next."
+        )
+    ann.shot("picked-for-you-before-the-deal", full=False)
     ann.feed(play_state(heading="Dealer's Choice: Baseball", game="Baseball"))  # dealt: Bo to act
     assert ann.page.inner_text("#who") == "Bo to act"
 

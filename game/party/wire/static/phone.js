@@ -32,7 +32,7 @@ function withHelpers(start, tries = 0) {
 }
 withHelpers(() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, botsPlay, potOf, BACK_IN, letBackWords } = window.PhoneWords;  // phone_words.js
+  const { fraction, botsPlay, potOf, BACK_IN, letBackWords, callWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
@@ -468,7 +468,7 @@ withHelpers(() => {
   function calledWords(s) {
     const dealt = s.players.some((p) => p.up.length || p.down);
     const called = s.heading && s.heading !== s.game && !dealt && !potShownOver(s) && s.log.length;
-    return called ? s.log[s.log.length - 1] + ": the deal is next" : "";
+    return called ? callWords(s.log[s.log.length - 1], s.game, mySeat === null || waiting ? null : myName) : "";
   }
 
   // the line under your cards (`me`: your seat's own, dealt in): your hand so far, and once the

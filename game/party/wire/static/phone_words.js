@@ -53,5 +53,19 @@ window.PhoneWords = (() => {
       + (playing ? " (you play from the next deal)" : "") + (free.length > 1 ? ", or pick another." : ".") + lock;
   }
 
-  return { SUITS, fraction, signed, placed, standing, pretty, botsPlay, potOf, BACK_IN, letBackWords };
+  // a dealer's choice pot called and not dealt yet, said at the top from the log's last line (the
+  // call: game.party.called_game): "CPU 4 picks Baseball. The deal is next." The away rule's pick for
+  // a dealer, logged "Baseball picked for Ann: time ran out", is one sentence with its reason first,
+  // and to the dealer's own phone (`me`: the name this phone sits as) it says "you": a host
+  // play-test's dealer read "Baseball picked for Ann: time ran out: the deal is next"
+  function callWords(line, game, me) {
+    const picked = game + " picked for ";
+    const cut = line.lastIndexOf(": ");  // (a reason has no colon; a name may)
+    if (!line.startsWith(picked) || cut < picked.length) return line + ". The deal is next.";
+    const whom = line.slice(picked.length, cut), why = line.slice(cut + 2);
+    const said = why[0].toUpperCase() + why.slice(1) + ": " + game + " was picked for " + (whom === me ? "you" : whom);
+    return said + ". The deal is next.";
+  }
+
+  return { SUITS, fraction, signed, placed, standing, pretty, botsPlay, potOf, BACK_IN, letBackWords, callWords };
 })();
