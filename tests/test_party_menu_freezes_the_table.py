@@ -88,18 +88,20 @@ def frozen_under_the_menu(app, party, table: PartyTableScene) -> str:
     return state
 
 
+def paying(table: PartyTableScene) -> bool:
+    """The award is played, its chips in flight, the result to come."""
+    player = table.player
+    return isinstance(player.pot_events[-1] if player.pot_events else None, Award) and (
+        player.tweens.busy and not table.showing_result
+    )
+
+
 def test_the_host_menu_at_a_payout_freezes_the_table_and_the_pot_is_paid_when_it_closes(app):
     party, devices = open_party("baseball", 3)
     try:
         table = table_of(app, party, devices, dealt=True)
         player = table.player
-
-        def paying() -> bool:  # the award is played, its chips in flight, the result to come
-            return isinstance(player.pot_events[-1] if player.pot_events else None, Award) and (
-                player.tweens.busy and not table.showing_result
-            )
-
-        to(app, party, paying)
+        to(app, party, lambda: paying(table))
         hand = next(e.hand for e in reversed(player.pot_events) if isinstance(e, HandStart))
         frozen_under_the_menu(app, party, table)
         to(app, party, lambda: table.showing_result)  # the pot is paid and its result shown

@@ -1,7 +1,10 @@
 """The party TV while the host has paused the party: a panel over the middle of the table says so
 and which keys do what, in words (ENTER OR PAD A: GO ON). Enter or A goes on, as the panel says (a host play-test: Enter did nothing on
 the paused TV; then a GO ON? asked again what the panel had said, and took the next keys); Esc or B
-opens the host menu. Going on loses nothing, so nothing asks first."""
+opens the host menu. Going on loses nothing, so nothing asks first. Behind the panel the table is
+held as under the host's menu, one hold for every pause (PartyTableScene.held: a host play-test's
+KEEP IT PAUSED played out the moves the TV had been given behind it): nothing moves there, and no
+phone is told of a move, until the party goes on from where it stood."""
 
 from __future__ import annotations
 

@@ -115,7 +115,7 @@ class PartyTableScene(Scene):
         self.notice_for = 0.0
         # the pots shown, to replay; numbered on from the night's sessions before this party
         self.pots = PotShelf(session=self.room.sessions_before)
-        self.ended = self.replaying = False  # replaying: the TV replays a pot, and paused the party for it
+        self.ended = False
         self.wanted: int | None = None  # the pot the host chose in LAST POTS, replayed once the menu is gone
         self.player = self.fresh_table()
 
@@ -136,7 +136,30 @@ class PartyTableScene(Scene):
         return self.player.caught_up
 
     def update(self, dt: float) -> None:
+        """A frame of the party: the phones are answered and the Options followed always, the
+        table played on only while it is not `held`."""
         self.keep_room()
+        if self.held:
+            self.follow_settings()
+        else:
+            self.play(dt)
+
+    @property
+    def held(self) -> bool:
+        """The table is held now: the party is paused, by the host (KEEP IT PAUSED, or PAUSED before
+        the menu opened) or by whatever is over the table (the host's menu and its pages, a replay,
+        QUIT THE GAME?: `pause`). One hold for every pause (a host play-test's KEEP IT PAUSED played
+        the moves the TV had been given behind its panel, and paid a pot there). A hold keeps:
+        the room's table host (game.play.table_host) makes no move and stops its clocks, so no
+        turn timer or away rule runs out and no bot moves; this TV plays none of the facts it
+        holds (`player.pending`: none is shown, no chip flies, no result, standings, ledger or
+        notice counts down, not a pixel of the table changes); so the phones, told only what the
+        TV has shown, are told of no move, only that the party is paused. Going on, the table
+        plays on from where it stood."""
+        return self.room.paused
+
+    def play(self, dt: float) -> None:
+        """The table's `dt` seconds: the facts due are shown, and the room told how far."""
         self.player.fetch()  # the room's stream: no hidden card of anyone
         if self.between_sessions and self.player.pending:  # the next session's facts: a fresh table
             # (until they come the last session's table stays: a host play-test saw 3 s of an empty
@@ -150,12 +173,7 @@ class PartyTableScene(Scene):
         self.seated = next((f.seats for f in reversed(player.pending) if isinstance(f, Seated)), self.seated)
         self.name_seats()  # before the events: a new hand's deal names its dealer as the room does
         self.renderer.clock += dt
-        self.renderer.hints = self.player.effects.hints = self.app.settings.hints
-        still = self.app.settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
-        self.party.follow_look(still, self.app.settings.colour_safe)  # every phone follows the TV's
-        self.party.follow_pace(self.app.settings.thinking_speed, self.app.settings.more_time)
-        self.renderer.still = self.director.still = self.player.effects.still = still
-        follow_text_size(self.renderer, self.player, self.app.settings.text_size)
+        self.follow_settings()
         player.advance(dt, self.app.settings.animation_speed)
         self.result_for -= dt
         self.result_clock += dt
@@ -163,7 +181,6 @@ class PartyTableScene(Scene):
             self.count_notice(dt)
         self.standings_for -= dt
         self.room.controls.next_game_waits(self.showing_ledger)  # the phones say who deals it
-        self.room.controls.hands_said(self.renderer.rung)  # the phones name hands as the TV does
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
         while not self.holding and (fact := player.next_event()) is not None:
@@ -180,6 +197,19 @@ class PartyTableScene(Scene):
         table = self.table
         self.model.actor = table.actor if table is not None and self.caught_up else None
         self.offer()
+
+    def follow_settings(self) -> None:
+        """The table follows the Options as they are now, held or not (the host's ACCESS page is
+        under the menu): every phone follows the TV's look and pace at once, and the table is
+        drawn at the TEXT SIZE chosen."""
+        settings = self.app.settings
+        self.renderer.hints = self.player.effects.hints = settings.hints
+        still = settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
+        self.party.follow_look(still, settings.colour_safe)  # every phone follows the TV's
+        self.party.follow_pace(settings.thinking_speed, settings.more_time)
+        self.renderer.still = self.director.still = self.player.effects.still = still
+        follow_text_size(self.renderer, self.player, settings.text_size)
+        self.room.controls.hands_said(self.renderer.rung)  # the phones name hands as the TV does
 
     def name_seats(self) -> None:
         """Who plays each seat, as the room last published it (game.play.host_facts.Seated). Seats
@@ -290,22 +320,19 @@ class PartyTableScene(Scene):
         self.prompt = named if " ".join(lines) == named and max(map(len, lines)) <= places.columns else words
         sound.play("turn")
 
-    def replay(self, hand: int | None = None) -> None:
-        """Pot `hand` of the session (None: the one just shown), again on the TV: the party pauses
-        meanwhile (the phones say so) and goes on when the replay is left, unless the host had
-        paused it already."""
+    def replay(self, hand: int | None = None) -> bool:
+        """Pot `hand` of the session (None: the one just shown), again on the TV, and whether it
+        is: the party pauses meanwhile (`pause`: the phones say so) and goes on when the replay is
+        left, unless the host had paused it already."""
         tapes = self.pots.session_tapes()
         if not tapes:
-            return
+            return False
         # the phones say which pot the TV replays, as it steps from pot to pot; a pot chosen in the
         # menu that is gone (a new session began meanwhile) is not replayed, and nothing pauses
         wanted = tapes[-1].hand if hand is None else hand
-        paused = self.room.paused
-        if replay_pot(
-            self.app, tapes, wanted, None, keep_time=self.under_menu, showing=self.room.controls.replay
-        ):
-            self.replaying = not paused
-            self.room.controls.pause(True)
+        return replay_pot(
+            self.app, tapes, wanted, None, keep_time=self.update, showing=self.room.controls.replay
+        )
 
     def seat_at_tv(self, player: TvPlayer) -> None:
         """The host seated a player at the TV mid-party: their buttons answer their own controller.
@@ -320,38 +347,31 @@ class PartyTableScene(Scene):
         self.wanted = hand
 
     def keep_room(self) -> None:
-        """What goes on whatever covers the table: the phones are answered, and tonight's ledger's
-        problems (it could not be read or saved) said, once."""
+        """What goes on whatever covers the table, held or not: the phones are answered, and
+        tonight's ledger's problems (it could not be read or saved) said, once."""
         self.party.pump()
         if self.room.night is not None:
             for problem in self.room.night.take_problems():
                 self.app.polish.warn(problem)
 
-    def under_menu(self, dt: float) -> None:
-        """The table's time under the host's menu and its pages (and a replay): the party is paused
-        and the table frozen where it stood, only the phones answered. No card, chip, net, result
-        or timer moves under it (a host play-test saw a seat's net go from -21 to -5 between two
-        pages of the menu as a pot was paid): when the menu closes the table goes on from there,
-        and the phones, which follow what the TV has shown, wait with it."""
-        del dt  # the table's time stands still
-        self.keep_room()
-
     def pause(self) -> None:
+        """A scene opens over the table (the host's menu, a replay, QUIT THE GAME?): the party
+        pauses under it, as a game's pause menu pauses it, and the table is `held`."""
         self.under = True
+        self.room.controls.menu_open(True)
 
     def resume(self) -> None:
-        """Back from a replay (or the host's menu): a party the replay or the menu paused goes on;
-        a pot the host chose in the menu is replayed now, over the table."""
+        """Back at the table: the party goes on unless the host paused it (KEEP IT PAUSED, or before
+        the menu opened); a pot the host chose in the menu's LAST POTS is replayed now, over the
+        table, the party still paused for it."""
         self.under = False
-        self.room.controls.menu_open(False)  # unless the host paused it
         if self.room.replaying is not None:
             self.room.controls.replay(None)
-        if self.replaying:
-            self.replaying = False
-            self.room.controls.pause(False)
         if self.wanted is not None:
             hand, self.wanted = self.wanted, None
-            self.replay(hand)
+            if self.replay(hand):
+                return
+        self.room.controls.menu_open(False)
 
     def end_party(self) -> None:
         """The host ended the party: the TV shows tonight's ledger (with the offer to save it as CSV)
@@ -372,10 +392,10 @@ class PartyTableScene(Scene):
 
     def quit_warning(self) -> QuitWarning | None:
         """Closing the window ends the party: it asks first (the ledger is kept as END THE PARTY keeps
-        it), the table's time going on under the question as under the host's menu."""
+        it), the party paused and the table held under the question as under the host's menu."""
         if self.ended:
             return None
-        return QuitWarning(f"{PARTY_ENDS} Tonight's ledger is kept.", self.under_menu)
+        return QuitWarning(f"{PARTY_ENDS} Tonight's ledger is kept.", self.update)
 
     def choose(self, kind: str) -> None:
         try:
@@ -392,10 +412,12 @@ class PartyTableScene(Scene):
             return
         if inp.is_(Button.BACK) and inp.menu:  # Esc, a pad's Back: not Backspace, not a pad's B
             sound.play("back")
-            self.room.controls.menu_open(True)  # the party pauses under it
+            # the party pauses under it (as under whatever opens over the table, `pause`), and
+            # before it is built: its first rows say who paused it, the menu or the host before
+            self.room.controls.menu_open(True)
             pots = self.pots.session_tapes
             controls = PartyControls(
-                self.room, self.under_menu, self.end_party, pots, self.chosen, self.seat_at_tv
+                self.room, self.update, self.end_party, pots, self.chosen, self.seat_at_tv
             )
             self.app.push(openers.party_host(party=controls))
             return

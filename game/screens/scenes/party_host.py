@@ -6,7 +6,8 @@ end the party.
 
 The party pauses while the menu is open, as a game's pause menu pauses it (a host play-test watched
 the table play on under the menu), and goes on when it closes, unless the host chose KEEP IT PAUSED
-or had paused it before (HostControls.menu_open). A change made here (a guest taken off or let
+or had paused it before (HostControls.menu_open); paused either way, the table under it is held
+where it stood (PartyTableScene.held). A change made here (a guest taken off or let
 back in, the room locked or unlocked) comes back to the menu, still paused, on the row chosen, as
 its pages do; only going on (or Esc), ending the party and a pot replayed leave it. Every opening
 starts on its first row, GO ON WITH THE PARTY, and every row is always there in its own place, END
