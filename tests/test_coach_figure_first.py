@@ -13,6 +13,9 @@ from game.felt.coach import FIGURE_SECONDS, HIDDEN_SECONDS, Coach
 def test_the_figure_comes_first_whenever_the_panel_shows_it(app):
     scene = table_scene(app, profile="baseball", players=3, seed=4)
     run_until(app, lambda: scene.buttons is not None)
+    scene.choose(next(kind for kind in ("check", "call") if kind in scene.table.legal_actions().kinds))
+    assert scene.table.actor not in (None, 0)  # another decides: the whys go round (at your own
+    # turn the figure holds still: test_coach_steady_while_you_decide)
     now = [0.0]
     coach = Coach(clock=lambda: now[0])
     figure(coach, scene.table)

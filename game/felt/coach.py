@@ -19,7 +19,9 @@ and so does a No Peek lead under 50% ("4% YOU LEAD" beside a leading flush, the 
 figure that moved MOVED or more since the last showing says what changed (game.felt.coach_change:
 "YOUR 8 MISSED" under a fall from 28% to 2%). After the figure (FIGURE_SECONDS, timed
 from when the panel first shows it, and again when the panel comes back from under H's notice or a
-result: a newcomer's play-test read a why before the figure) the same line says why, a sentence every PAGE_SECONDS, from the same view (engine.bots.to_beat, in game.felt.coach_why's
+result: a newcomer's play-test read a why before the figure) the same line says why, a sentence every PAGE_SECONDS,
+but never while the seat decides: at its own turn the figure holds still till it acts (a newcomer's
+No Peek play-test saw the figure they were reading give way to "OTHERS HAVE 6 CARDS TO TURN"), from the same view (engine.bots.to_beat, in game.felt.coach_why's
 words: "BABE SHOWS TRIPS", "OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE"; a newcomer's play-test still saw no
 "why", and another read a sentence only half-way where it ran over two pages). It sits under the
 game information at the bottom left, a line of at most 14 characters, two for a why's sentence (the
@@ -143,6 +145,7 @@ class Coach:
         self._shown = -1  # ...and the one the figure or note shown is for (the screen caught up)
         self._pending: Future[float] | None = None
         self.over = False  # the pot on the screen is shown down or awarded
+        self.deciding = False  # the seat's own turn, the screen caught up: the words hold still
         self.introduced = False  # whether this table has been told what the coach is
 
     def introduction(self) -> str:
@@ -171,6 +174,7 @@ class Coach:
         shows the moves up to it (a newcomer's play-test: THINKING on their own turn, the estimate
         begun only once the cards had landed), and show it once the screen has caught up; a figure
         that is ready is taken in whenever asked."""
+        self.deciding = caught_up and table.actor == seat
         if len(table.events) != self._seen:
             self._seen = len(table.events)
             self._drop()  # an estimate for an older moment is dropped
@@ -261,7 +265,10 @@ class Coach:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game
         information is the coach's), at most 14 characters ("BETWEEN POTS", "100% CHANCE")."""
         line, colour = self.line()
-        if self._since is None:  # the figure's first showing: its page first
+        if self._since is None or self.deciding:  # the figure's first showing: its page first; and
+            # while the seat decides, only the figure: nothing moves on under a reader on a timer (a
+            # newcomer's play-test read the figure at their No Peek turn, and as they decided it gave
+            # way to "OTHERS HAVE 6 CARDS TO TURN"); the whys go round again once they have acted
             self._since = self.clock()
         into = (self.clock() - self._since) % (FIGURE_SECONDS + PAGE_SECONDS * len(self.why))
         if self.chance is not None and into >= FIGURE_SECONDS:  # why, after the figure: in white,
