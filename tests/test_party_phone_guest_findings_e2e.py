@@ -145,6 +145,12 @@ def test_a_wins_banner_names_the_hand_as_the_tv_and_goes_when_the_party_ends(pho
     )
     assert line["left"] >= 0 and line["right"] <= 390 and line["bottom"] <= ann.box("#momentwords")["top"]
     ann.shot("moment-hand", full=False)
+    # her own moment says YOU on her phone, never her name as if of someone else
+    ann.feed(moment("GRAND SLAM!", "ANN", "Five of a kind", "FIVE 10'S"))
+    assert ann.page.inner_text("#momentwho") == "YOU: FIVE 10'S"
+    ann.feed(moment("STRIKE THREE!", "ANN", "Beaten, every card turned"))
+    assert ann.page.inner_text("#momentwho") == "YOU"
+    ann.shot("moment-yours", full=False)
     ann.feed({"type": "party_over", "message": "The host has ended the party."})
     assert ann.page.inner_text("#game") == "Party over"
     assert not ann.page.is_visible("#moment")  # (it stayed its 2.2 s over the header)

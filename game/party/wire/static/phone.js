@@ -292,7 +292,7 @@ withHelpers(() => {
     } else if (m.type === "auto_check") {
       autoCheck.set(m.on);
     } else if (m.type === "moment") {  // the TV's banner: PERFECT GAME!, STRIKE THREE!
-      window.PhoneMoment(m);  // phone_moment.js
+      window.PhoneMoment(m, mySeat === null || waiting ? null : myName);  // phone_moment.js
     } else if (m.type === "your_turn") {
       yourTurn(m);
     } else if (m.type === "hand_result") {
