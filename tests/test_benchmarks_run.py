@@ -142,6 +142,16 @@ RUNS = {
             rf"^median {NUMBER} s over 1 hands \(night-baseball, 2 players, {NUMBER} s a press\)$",
         ],
     ),
+    "bench_check_rounds.py": (
+        ["--profiles", "night-baseball", "--seats", "2", "--seeds", "1"],
+        [
+            r"^  seed 1: +{N} s, [1-9]\d* rounds \({N} checked around\), [1-9]\d* asks \({N} CHECK/BET\)$".replace(
+                "{N}", NUMBER
+            ),
+            rf"^night-baseball, 2 seats: median {NUMBER} s a hand, {NUMBER} rounds, {NUMBER} checked around, "
+            rf"{NUMBER} asks, {NUMBER} CHECK/BET; a checked-around round {NUMBER} s \(1 hands\)$",
+        ],
+    ),
     # only the ladder is quick: two pairings over one duplicate session each (styles, calls and
     # time play whole sessions at three to six seats)
     "bench_bots.py": (

@@ -21,7 +21,7 @@ from game.party.room import Timing
 from game.play.fact_stream import Cursor
 from game.play.host_facts import AwayPlay, Calling, Fact, Moved, PotDone, SessionDone
 from game.play.session import direct_setup
-from game.play.table_host import CHECK_SHARE, FORCED_SHARE, WORD_ONLY, TableHost
+from game.play.table_host import CHECK_SHARE, FORCED_SHARE, NO_PEEK_CHECK_SHARE, WORD_ONLY, TableHost
 from game.store.settings import Settings
 
 
@@ -311,12 +311,17 @@ def test_a_computer_player_who_takes_a_seat_mid_pot_keeps_its_spell_and_the_stan
 def test_a_computer_player_pauses_a_quarter_as_long_before_a_card_it_must_turn():
     """Measured at a No Peek party: a bot's run of turned cards paused its whole thinking time before
     each, though it had nothing to choose (15 s of a 230 s hand). A move with one option waits a
-    quarter of the pause; a check or a fold (it shows only the word) CHECK_SHARE of it; any other
-    decision waits it whole."""
+    quarter of the pause; a fold (it shows only the word) CHECK_SHARE of it, a check none (No Peek's
+    rounds nobody bets: NO_PEEK_CHECK_SHARE); any other decision waits it whole."""
     party = Party("night-baseball", seats=4, timing=Timing(bot_delay=1.0, hand_pause=0.0))
     room = party.room
     room.start()  # bots in every seat
-    waited: dict[float, set[float]] = {FORCED_SHARE: set(), CHECK_SHARE: set(), 1.0: set()}
+    waited: dict[float, set[float]] = {
+        FORCED_SHARE: set(),
+        CHECK_SHARE: set(),
+        NO_PEEK_CHECK_SHARE: set(),
+        1.0: set(),
+    }
     while room.host.deals == 1:  # the first pot's every move
         legal, since, moves = room.table.legal_actions(), room.since, len(room.table.decisions)
         for _ in range(100):
@@ -325,9 +330,13 @@ def test_a_computer_player_pauses_a_quarter_as_long_before_a_card_it_must_turn()
                 break
         if len(room.table.decisions) <= moves:
             continue  # the pot ended on a move this loop did not see made
-        kind = room.table.decisions[moves].kind
-        share = FORCED_SHARE if len(legal.options) == 1 else CHECK_SHARE if kind in WORD_ONLY else 1.0
-        waited[share].add(round(party.clock.now - since, 2))
+        # a check waits none: it is made in the tick of the move before it, after that move's wait
+        for made, decision in enumerate(room.table.decisions[moves:]):
+            kind = decision.kind
+            one = made == 0 and len(legal.options) == 1
+            share = FORCED_SHARE if one else CHECK_SHARE if kind in WORD_ONLY else 1.0
+            share = NO_PEEK_CHECK_SHARE if kind == "check" else share
+            waited[share].add(round(party.clock.now - since, 2) if made == 0 else 0.0)
     tick = 0.1  # a move is made at the first tick past its pause
     for share, waits in waited.items():
         assert waits and all(share <= w <= share + tick for w in waits), waited

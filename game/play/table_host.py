@@ -66,6 +66,11 @@ FORCED_SHARE = 0.25
 # from the same view), then waited for.
 CHECK_SHARE = 0.35
 WORD_ONLY = frozenset({ActionKind.CHECK, ActionKind.FOLD})  # the moves CHECK_SHARE waits for
+# ...but No Peek's free check, nothing bet, waits none: every new lead opens a round there, and a
+# newcomer's Night Baseball hand "dragged through nine betting rounds" (1.8 s a round checked
+# around at four seats, 2.1 s at five: benchmarks/bench_check_rounds.py). The screens still hold
+# on its word (game.felt.pacing.HOLD's action, brisk), the beat that tells it; AUTO-CHECK's alike
+NO_PEEK_CHECK_SHARE = 0.0
 # No Peek: a person who pressed TURN has their next cards turned for them until they beat the row
 # to beat (a play-test found a press per card tedious): this share of a computer player's pause
 # before each, on top of the screen's own hold on the card before it (about 0.9 s a card in all
@@ -296,7 +301,7 @@ class TableHost(FactStream):
                 self.ran.add(legal.seat)
             return Action(legal.seat, ActionKind.TURN), None
         if self.checks_for(legal):  # AUTO-CHECK, at a computer player's pace for a check
-            if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * CHECK_SHARE):
+            if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * NO_PEEK_CHECK_SHARE):
                 return None
             return Action(legal.seat, ActionKind.CHECK), None
         if self.plays_for(legal.seat):  # No Peek: a person's hand that cannot win, to a bet
@@ -346,12 +351,18 @@ class TableHost(FactStream):
         action = Action(legal.seat, legal.options[0].kind) if forced else self._bot_decision(legal)
         if action is None:
             return None
-        share = FORCED_SHARE if forced else CHECK_SHARE if action.kind in WORD_ONLY else 1.0
+        share = FORCED_SHARE if forced else self._word_share(action.kind)
         if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * share):
             return None
         if action.kind == ActionKind.FOLD and self.table is not None and folds_dead(self.table, legal):
             self._dead_fold(legal.seat)  # beaten, said as a person's is
         return action, None
+
+    def _word_share(self, kind: ActionKind) -> float:
+        """The share of its pause a computer player waits before a move `kind` it chose."""
+        if kind == ActionKind.CHECK and self.table is not None and self.table.rules.flow == "no_peek":
+            return NO_PEEK_CHECK_SHARE
+        return CHECK_SHARE if kind in WORD_ONLY else 1.0
 
     def _dead_fold(self, seat: int) -> None:
         """`seat`'s hand that cannot win folds now (game.play.dead_hand): published, and kept."""
