@@ -10,7 +10,7 @@ from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
 
 from game.felt import layout
-from game.screens.party_paused import KEYS
+from game.screens.party_paused import KEYS, PAUSED_LINE
 from game.screens.scenes.confirm import ConfirmScene
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
@@ -101,3 +101,26 @@ def test_the_paused_box_says_plainly_which_key_does_what():
     Each line names a key, then a pad's button as one, then what it does."""
     assert KEYS == ("ENTER OR PAD A: GO ON", "ESC OR PAD BACK: HOST MENU")
     assert not any("/" in line for line in KEYS)
+
+
+def test_paused_over_the_standings_their_seconds_stand_and_the_foot_says_so(app, monkeypatch):
+    """A pause holds the table (PartyTableScene.held) over a session's standings and tonight's
+    ledger too: their seconds stood still under 'NEXT GAME IN 7    ENTER / A: NOW' and the ledger's
+    'ENTER / A: DEAL THE NEXT GAME', where Enter goes on. Their foot says PAUSED and the key."""
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table = table_of(app, party, devices)
+        table.standings, table.standings_for = ([], []), 7.0  # a session's standings up
+        room.controls.pause(True)
+        for _ in range(8):
+            app.frame([], STEP)
+        assert table.standings_for == 7.0
+        words = [text for text, _ in drawn_by(app, table, monkeypatch)]
+        assert PAUSED_LINE in words and not any(text.startswith("NEXT GAME IN") for text in words)
+        press(app, key(pygame.K_RETURN))  # goes on: the standings count down again
+        assert not room.paused
+        app.frame([], STEP)
+        assert table.standings_for < 7.0
+    finally:
+        party.close()

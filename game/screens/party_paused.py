@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 # a key and a pad's button in words: a host play-test could not tell from "ENTER / A: GO ON" which
 # key did what (A read as the letter key, the slash as a choice between two things)
 KEYS = ("ENTER OR PAD A: GO ON", "ESC OR PAD BACK: HOST MENU")
+# the foot of a page over the table (a session's standings, tonight's ledger between sessions) while
+# paused: its countdown stands still and Enter goes on, so it says so where its keys are said
+PAUSED_LINE = f"PAUSED    {KEYS[0]}"
 
 
 def paused_box(places: layout.Layout, bottom: int) -> pygame.Rect:

@@ -42,7 +42,7 @@ from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.menu_page import FOOTER_Y, backdrop
 from game.screens.party_look import PARTY_ENDS, TvPlayer, dress
-from game.screens.party_paused import draw_paused, go_on, paused_box
+from game.screens.party_paused import PAUSED_LINE, draw_paused, go_on, paused_box
 from game.screens.party_waits import Waits
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
@@ -528,7 +528,10 @@ class PartyTableScene(Scene):
         draw_standings(canvas, text, *self.standings)
         then = "TONIGHT'S LEDGER" if self.ledger_up else "NEXT GAME"
         footer = f"{then} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
-        text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, palette.GREY, anchor="midtop")
+        if self.paused_shown:  # its seconds held: Enter goes on, where they stopped
+            footer = PAUSED_LINE
+        colour = palette.YELLOW if self.paused_shown else palette.GREY  # PAUSED's, as its panel's
+        text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, colour, anchor="midtop")
 
     def draw_ledger(self, canvas: pygame.Surface, ledger: Ledger) -> None:
         """Tonight's ledger between two sessions (game.felt.ledger_view), as the host's menu shows it."""
@@ -537,9 +540,11 @@ class PartyTableScene(Scene):
         text.draw(canvas, ledger_view.HEADING, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
         rows = ledger_view.rows_between(ledger_view.TOP, FOOTER_Y - FOOTER_LINE - 8)
         ledger_view.draw_night(canvas, text, ledger, rows)
-        for row, footer in enumerate((NEXT_GAME_KEYS, END_KEYS)):  # the night goes on, or ends
+        first = PAUSED_LINE if self.paused_shown else NEXT_GAME_KEYS  # (Enter goes on first)
+        for row, footer in enumerate((first, END_KEYS)):  # the night goes on, or ends
             where = (WIDTH // 2, FOOTER_Y - (1 - row) * FOOTER_LINE)
-            text.draw(canvas, footer, where, HINT, palette.GREY, anchor="midtop")
+            colour = palette.YELLOW if footer == PAUSED_LINE else palette.GREY
+            text.draw(canvas, footer, where, HINT, colour, anchor="midtop")
 
     def paused_box(self) -> pygame.Rect:
         return paused_box(self.renderer.places, self.renderer.kept_y())
