@@ -197,8 +197,9 @@ def test_each_page_is_one_sentence_and_says_which_cards():
     CARDS LEFT' did not say which cards."""
     names = list(NAMES)
     assert pages(Why(ahead=True, hidden=3), names) == [
-        "YOU'D WIN ON WHAT THEY SHOW",  # your hidden cards too: a play-test read "YOU BEAT EVERY
-        # HAND SHOWING" beside its lowest upcard as false, another "YOU HOLD MORE THAN THEY SHOW" as vague
+        "YOU BEAT WHAT THEY SHOW",  # your hidden cards too, and what shows only: a play-test read
+        # "YOU BEAT EVERY HAND SHOWING" beside its lowest upcard as false, another "YOU'D WIN ON WHAT
+        # THEY SHOW" beside queen high as winning (test_coach_words_honest)
         "HIDDEN CARDS COULD BEAT YOU",
     ]
     twelve = tuple(card for card in ALL_CARDS if card.rank in "39K")
@@ -299,10 +300,10 @@ def test_good_news_is_not_drawn_in_a_warning_colour_and_a_tiny_chance_is_not_nou
     now = [0.0]
     coach = Coach(clock=lambda: now[0])
     coach._since, coach.chance, coach.note = 0.0, 0.003, ""
-    coach.reasons, coach.why = ["THREE OF A KIND", "3 OF A KIND"], ["YOU'D WIN ON WHAT THEY SHOW"]
+    coach.reasons, coach.why = ["THREE OF A KIND", "3 OF A KIND"], ["Q HIGH BEATS WHAT THEY SHOW"]
     assert coach.words() == ("<1%\n3 OF A KIND", palette.LOSS)
     now[0] = FIGURE_SECONDS + 0.1
-    assert coach.words() == ("YOU'D WIN ON WHAT THEY SHOW", palette.WHITE)
+    assert coach.words() == ("Q HIGH BEATS WHAT THEY SHOW", palette.WHITE)
     coach.chance = 0.0
     assert coach.line()[0] == "COACH: 0%\n3 OF A KIND"
 

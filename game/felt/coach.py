@@ -48,7 +48,9 @@ from engine.bots import reading
 from engine.bots.difficulty import DIFFICULTIES
 from engine.bots.equity import equity
 from engine.bots.to_beat import Why, why
+from engine.cards import RANKS
 from engine.events import Award, Event, HandEnd, Showdown
+from engine.explain import ranks_of
 from engine.state import Phase
 from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, out_word, royal_names, seen
@@ -57,7 +59,10 @@ from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import BODY, Text, wrap
 from game.platform.widgets import panel
+from game.telling.event_words import rank_words
 from game.telling.hand_chart import category_name
+from game.telling.hand_forms import in_capitals
+from game.telling.hand_words import short_forms
 from game.telling.hints import COACH_MEANING
 from game.telling.wild_reason import showing_words
 
@@ -118,7 +123,29 @@ def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:
     reason = why(view) if reason is None else reason
     rival = reason.rival
     up = () if rival is None else (*view.upcards[rival], *view.community)
-    return pages(reason, [seat.name for seat in view.seats], showing_words(up, view.rules.wild_ranks))
+    names = [seat.name for seat in view.seats]
+    return pages(reason, names, showing_words(up, view.rules.wild_ranks), own_hands(view), to_come(view))
+
+
+def own_hands(view: SeatView) -> list[str]:
+    """Your best hand's names, fullest first, as your seat names it and narrower ("QUEEN HIGH", "Q
+    HIGH": a high card's rank as the cards print it, where its words are long)."""
+    best = view.best_so_far()
+    if best is None:
+        return []
+    named = [in_capitals(form) for form in short_forms(best.description)]
+    top = ranks_of(best)[0]
+    if best.category == "high_card" and top is not None:
+        named.append(f"{rank_words(RANKS[top])} HIGH")
+    return list(dict.fromkeys(named))
+
+
+def to_come(view: SeatView) -> int:
+    """The cards still to come to you: in stud the streets' cards not dealt yet, in No Peek your
+    pile's cards left to turn."""
+    if view.rules.flow == "no_peek":
+        return view.down_counts[view.seat]
+    return sum(len(street) for street in reading.situation(view).streets)
 
 
 def estimate(view: SeatView, seed: int = 0) -> float:

@@ -5,16 +5,18 @@ whole on the coach's panel (at most `LINES` lines of `COLUMNS`): a newcomer's pl
 pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HAND SHOWING"), and
 "12 CARDS LEFT" did not say which cards:
 
-- your cards, hidden ones too, beat every hand showing: you would win if their hidden cards were
-  no help ("YOU'D WIN ON WHAT THEY SHOW": a newcomer's play-test read "YOU BEAT EVERY HAND
-  SHOWING" beside their lowest upcard as false, and another "YOU HOLD MORE THAN THEY SHOW" as vague),
-  and what the others still hide ("HIDDEN CARDS COULD BEAT YOU"); in No Peek, with your row leading, what they have left to turn
+- your cards, hidden ones too, beat every hand showing, and no more than that ("Q HIGH BEATS WHAT
+  THEY SHOW": a newcomer's play-test read "YOU BEAT EVERY HAND SHOWING" beside their lowest upcard
+  as false, another "YOU HOLD MORE THAN THEY SHOW" as vague, and a Hold'em player "YOU'D WIN ON WHAT
+  THEY SHOW" beside queen high, 4 cards to come, as winning), how early it is ("EARLY: 4 CARDS STILL
+  TO COME") and what the others still hide ("HIDDEN CARDS COULD BEAT YOU"); in No Peek, with your row leading, what they have left to turn
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat, named as the seat names it ("BABE SHOWS
   THREE K'S", "CASEY SHOWS WILD 9 = A"; in No Peek the row to beat), and, while cards are still to come
   to you, how many of the cards you have not seen would beat it by themselves, of how many, and
   which ("OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE", "THOSE 9 ARE HEARTS"), or that no
-  one card would ("NO ONE CARD BEATS BABE").
+  one card would: it takes two or more ("TAKES 2+ CARDS TO BEAT BABE"), or with one to come it
+  cannot ("NO ONE CARD BEATS BABE").
 
 The coach shows them in turn after its figure (game.felt.coach).
 """
@@ -57,8 +59,12 @@ SHORT = {
     "straight_flush": "STR FLUSH",
     "five_of_a_kind": "FIVE KIND",
 }
-# your hand, hidden cards too, beats every hand showing: what that means for you
-AHEAD_OF_SHOWING = "YOU'D WIN ON WHAT THEY SHOW"
+# your hand, hidden cards too, beats every hand showing: that and no more (a newcomer's play-test read
+# "YOU'D WIN ON WHAT THEY SHOW" beside their queen high, 4 cards to come, as "you are winning"),
+# your hand named where it fits ("Q HIGH BEATS WHAT THEY SHOW")
+AHEAD_OF_SHOWING = "{} BEATS WHAT THEY SHOW"
+AHEAD_UNNAMED = "YOU BEAT WHAT THEY SHOW"
+EARLY = 3  # cards still to come to you from which the hand is said to be early yet
 SUIT_PLURALS = {"s": "SPADES", "h": "HEARTS", "d": "DIAMONDS", "c": "CLUBS"}
 
 
@@ -72,18 +78,22 @@ def first_fitting(*sentences: str) -> str:
     return next((sentence for sentence in sentences if fits(sentence)), sentences[-1])
 
 
-def pages(reason: Why, names: Sequence[str], shown: str = "") -> list[str]:
+def pages(
+    reason: Why, names: Sequence[str], shown: str = "", mine: Sequence[str] = (), to_come: int = 0
+) -> list[str]:
     """The reason's sentences for the coach's panel, a page each; `names`: the seats' names,
-    `shown`: what the rival shows, as its seat says it (game.telling.wild_reason.showing_words)."""
+    `shown`: what the rival shows, as its seat says it (game.telling.wild_reason.showing_words),
+    `mine`: your hand's names, fullest first (own_hands), `to_come`: the cards still to come to you
+    (dealt, or in No Peek left to turn)."""
     if reason.ahead and reason.to_turn:  # No Peek: your row leads (the figure says so); why it may
         # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it)
         return [f"OTHERS HAVE {plural(reason.to_turn, 'CARD')} TO TURN"]
-    if reason.ahead:  # (and why it may still lose: what they hold face down, which a low figure
-        # comes from: a play-test read "0%" beside three kings as the coach peeking)
+    if reason.ahead:  # (and why it may still lose: the cards to come, what they hold face down, which
+        # a low figure comes from: a play-test read "0%" beside three kings as the coach peeking)
         hidden = {0: [], 1: ["A HIDDEN CARD COULD BEAT YOU"]}.get(
             reason.hidden, ["HIDDEN CARDS COULD BEAT YOU"]
         )
-        return [AHEAD_OF_SHOWING, *hidden]
+        return [ahead_sentence(mine), *coming_sentence(to_come), *hidden]
     if reason.rival is None:
         return []
     name = names[reason.rival].upper()
@@ -91,8 +101,31 @@ def pages(reason: Why, names: Sequence[str], shown: str = "") -> list[str]:
     if not reason.coming:
         return said
     if not reason.outs:
-        return [*said, first_fitting(f"NO ONE CARD BEATS {name}", "NO ONE CARD BEATS IT")]
+        return [*said, no_one_card(name, to_come)]
     return [*said, *outs_pages(reason.outs, reason.ranks, name, reason.unseen)]
+
+
+def ahead_sentence(mine: Sequence[str]) -> str:
+    """Your hand beats every hand showing, named as fully as fits: "Q HIGH BEATS WHAT THEY SHOW"
+    (what shows and no more), else "YOU BEAT WHAT THEY SHOW"."""
+    return first_fitting(*(AHEAD_OF_SHOWING.format(hand) for hand in mine), AHEAD_UNNAMED)
+
+
+def coming_sentence(to_come: int) -> list[str]:
+    """How early it is, while cards are still to come to you: "EARLY: 4 CARDS STILL TO COME" from
+    EARLY of them, "2 CARDS STILL TO COME", none after the last."""
+    if not to_come:
+        return []
+    return [f"{'EARLY: ' if to_come >= EARLY else ''}{plural(to_come, 'CARD')} STILL TO COME"]
+
+
+def no_one_card(name: str, to_come: int) -> str:
+    """No card you have not seen beats the `name`d rival's hand by itself: with more than one still
+    to come to you, that it takes two or more ("TAKES 2+ CARDS TO BEAT YOGI": a newcomer read "NO
+    ONE CARD BEATS YOGI" beside their 8 cards to turn as no hope); with one, that it cannot."""
+    if to_come > 1:
+        return first_fitting(f"TAKES 2+ CARDS TO BEAT {name}", "TAKES 2+ CARDS TO BEAT IT")
+    return first_fitting(f"NO ONE CARD BEATS {name}", "NO ONE CARD BEATS IT")
 
 
 def behind(reason: Why, names: Sequence[str]) -> str:
