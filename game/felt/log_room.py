@@ -20,6 +20,8 @@ LOG_LEAST = 3  # the log's lines the centre's words leave it at TEXT SIZE large 
 KEPT_DROP = 2  # pixels: the blank rows at the foot of a line's glyphs that may lie over what is under
 # it; at TEXT SIZE large the party TV's lines under the log come down by them, and the log over them
 # keeps LOG_LEAST lines (a host's play-test at large saw two, and not who bet), 4 pixels clear
+OVER_KEPT_ROOM = 3  # pixels: the least the line over the kept lines keeps clear of them and of the log
+# (a host play-test read 'WAITING FOR BEN 24' sitting on 'JOIN ...' with no gap: 2 pixels, 0 at large)
 
 
 class LogRoom:
@@ -33,6 +35,7 @@ class LogRoom:
     rung: int  # the table's one form of a hand's name (seat_words.table_rung)
     lead_rung: int  # No Peek's hand to beat: the form its seat says it in (TableRenderer.lead_form)
     log_drawn: pygame.Rect  # where this frame's log went (at large it moves with the centre)
+    log_space: pygame.Rect  # the room the log had this frame, before No Peek's pile counts cut it
 
     def draw_centre_log(
         self,
@@ -50,7 +53,7 @@ class LogRoom:
         if result:
             self.draw_log(canvas, model, rows_clear_of_counts(self.places.result_log, counts), "topleft")
         else:
-            box = self.centre_log(lines, said, above)
+            box = self.log_space = self.centre_log(lines, said, above)
             self.log_drawn = rows_clear_of_counts(box, counts)
             # the lines may take the centre's width where no shared card lies beside the log, no
             # pile's count comes near its lines there and no dealer's call, nor the dealer's games
@@ -87,11 +90,12 @@ class LogRoom:
 
     def log_floor(self, said: int, above: int) -> int:
         """TEXT SIZE large: where the log's lines end: over the prompt's `said` lines and the scene's
-        `above` them, and over a scene's lines kept under the log with the line over them
-        (kept_y, over_kept_y: the party TV's how to join and whose turn it is)."""
+        `above` them, and over a scene's lines kept under the log with the line over them, each
+        OVER_KEPT_ROOM clear (kept_y, over_kept_y: the party TV's how to join and whose turn it is)."""
         places = self.places
         floor = places.prompt[1] + (1 - said - above) * places.line
-        return min(floor, self.over_kept_y()) if self.spare_lines else floor
+        over_kept = self.kept_y() - places.small - 2 * OVER_KEPT_ROOM
+        return min(floor, over_kept) if self.spare_lines else floor
 
     def kept_y(self) -> int:
         """Where the lines a scene keeps under the log start (the party TV's how to join, two lines
@@ -101,9 +105,15 @@ class LogRoom:
         return places.prompt[1] + places.line - self.spare_lines * places.log_line + KEPT_DROP
 
     def over_kept_y(self) -> int:
-        """Where a line of the body size over the kept lines starts (the party TV's whose turn it
-        is), its blank foot (KEPT_DROP) over them."""
-        return self.kept_y() - self.places.body - KEPT_DROP
+        """Where the line over the kept lines starts (the party TV's whose turn it is, in the small
+        size as they are): in the middle of the room between the log's last line this frame and
+        them, so that each line there has its own (a host play-test read 'WAITING FOR BEN 24' on
+        'JOIN ...': 2 pixels apart, and at TEXT SIZE large its body size touched the log's last
+        line). The log's floor leaves it OVER_KEPT_ROOM on either side at the least (log_floor):
+        6 pixels at the normal size, 4 at large, 3 beside No Peek's hand to beat."""
+        places, space = self.places, self.log_space
+        last = space.y + max(0, space.height - (places.log_line - places.small))  # the log's foot
+        return (last + self.kept_y() - places.small) // 2
 
     def centre_log(self, lines: int, said: int, above: int = 0) -> pygame.Rect:
         """The log's box under the centre's `lines` and over the prompt's `said` lines: a second

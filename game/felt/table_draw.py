@@ -53,7 +53,8 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
         self.keys_at_large = keys_at_large
         self.places = places
         self.spare_lines = 0 if log_lines is None else places.log_lines - log_lines  # kept for other lines
-        self.log_drawn = self.log_box()  # where this frame's log went (at large it moves with the centre)
+        self.log_drawn = self.log_space = self.log_box()  # where this frame's log went (at large it
+        # moves with the centre), and its room
         self.felt = felt_table()
         self.chips = chip_surfaces()
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)

@@ -81,12 +81,15 @@ class Waits:
             return
         places = self.renderer.places  # the line stays between the side seats
         timer = self.room.timing.turn_seconds is not None
-        line = away_clock.waiting_line(card.name.upper(), left, timer, gone, places.columns)
+        # in the small size at either TEXT SIZE, as how to join under it (each guest's phone says
+        # their turn and its seconds large): at large the body size left it no room of its own
+        columns = places.centre.width // places.small
+        line = away_clock.waiting_line(card.name.upper(), left, timer, gone, columns)
         colour = palette.ORANGE if gone else palette.YELLOW
         if left is not None and left <= 5:
             colour = palette.RED
         where = (places.prompt[0], self.renderer.over_kept_y())  # (over how to join)
-        self.text.draw(canvas, line, where, places.body, colour, anchor="midtop")
+        self.text.draw(canvas, line, where, places.small, colour, anchor="midtop", secondary=True)
 
     def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
         """A guest calls the next pot's game: said over the empty middle of the table, with what

@@ -1,0 +1,78 @@
+"""Every line under the party TV's log has its own room: a host play-test read 'WAITING FOR BEN 24'
+sitting on 'JOIN ...' with no gap (2 pixels between them; at TEXT SIZE large the line, in the body
+size, touched the log's last line over it). Whose turn it is stands OVER_KEPT_ROOM clear of how to
+join under it and of the log over it, at both TEXT SIZEs, at every table size from 2 seats to 8,
+with the log as full as it gets (its lines with the font's descenders, which reach into a line's
+blank foot), in a stud game (the bet's line) and in No Peek (the hand to beat over the log)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import party_sweep
+import pygame
+import pytest
+from party_sweep import STEP, open_party, tv_table
+
+from game.felt.log_room import OVER_KEPT_ROOM
+from game.platform.frame_log import FRAME
+from game.telling.hints import Target
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
+
+# (the log's words: lower case with descenders, 'g', 'y', 'p', drawn below the line's capitals)
+MOVES = ["Yogi bets 1", "Gypsy raises 2", "Peggy calls 2", "Yogi folds", "Gypsy checks", "Peggy bets 1"]
+
+
+def waiting_frame(app, party) -> list[tuple[str, pygame.Rect]]:
+    """The TV's table, played on at the TV until it says it waits for the phone (which never
+    answers) over how to join, then drawn with the log full: each string and its rect."""
+    table = tv_table(app, party, {})
+    for _ in range(3000):
+        app.frame([], STEP)
+        said = [item.text for item in FRAME.texts()]
+        if any(waits(text) for text in said) and any(text.startswith("JOIN ") for text in said):
+            break
+    else:
+        pytest.fail("the table never waited for the phone")
+    model = table.model
+    model.log.extend(MOVES)
+    if model.no_peek:  # the hand to beat in the middle, over the log
+        model.target = Target("PEGGY", "TWO PAIR")
+    app.frame([], 0.0)
+    return [(item.text, item.rect) for item in FRAME.texts()]
+
+
+def waits(text: str) -> bool:
+    """The line saying whose turn the table waits for ('WAITING FOR ...', or 'LONG NAME TO PLAY')."""
+    return text.startswith("WAITING FOR") or " TO PLAY" in text
+
+
+def gap(upper: pygame.Rect, lower: pygame.Rect) -> int:
+    return lower.top - upper.bottom
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize(("profile", "most"), [("baseball", 8), ("night-baseball", 5)])
+def test_whose_turn_it_is_has_its_own_room_between_the_log_and_how_to_join(
+    app, monkeypatch, size, profile, most
+):
+    app.settings.text_size = size
+    entry = party_sweep.entry_for(profile)
+    rules = dataclasses.replace(entry.rules, max_players=most)  # (a house game's eight seats)
+    monkeypatch.setattr(party_sweep, "entry_for", lambda _: dataclasses.replace(entry, rules=rules))
+    for seats in range(2, most + 1):
+        party, _ = open_party(profile, seats)
+        try:
+            drawn = waiting_frame(app, party)
+            where = f"{profile}, {seats} seats, {size}"
+            waiting = [rect for text, rect in drawn if waits(text)]
+            joins = [rect for text, rect in drawn if text.startswith(("JOIN ", "ROOM CODE "))]
+            assert len(waiting) == 1 and len(joins) == 2, (where, drawn)
+            wait = waiting[0]
+            assert gap(wait, joins[0]) >= OVER_KEPT_ROOM, where
+            log = [rect for text, rect in drawn if text in MOVES]
+            assert log, (where, drawn)  # the log says what was done, over the waiting line
+            assert gap(max(log, key=lambda rect: rect.bottom), wait) >= OVER_KEPT_ROOM, where
+        finally:
+            party.close()
