@@ -358,7 +358,7 @@ class TableHost(FactStream):
             self._dead_fold(legal.seat)  # beaten, said as a person's is
         return action, None
 
-    def _word_share(self, kind: ActionKind) -> float:
+    def _word_share(self, kind: str) -> float:
         """The share of its pause a computer player waits before a move `kind` it chose."""
         if kind == ActionKind.CHECK and self.table is not None and self.table.rules.flow == "no_peek":
             return NO_PEEK_CHECK_SHARE
