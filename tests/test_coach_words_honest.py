@@ -6,12 +6,14 @@ the coach's words the body size at both TEXT SIZEs)."""
 
 from __future__ import annotations
 
+import pytest
 from test_coach_why import decisions, seats
+from test_newcomer_reads_the_coach_and_tips import no_peek_view
 
 from engine.bots.to_beat import Why, why
 from engine.profile import load_profile
 from engine.table import Table
-from game.felt.coach import own_hands, to_come, why_pages
+from game.felt.coach import own_hands, reasons, to_come, why_pages
 from game.felt.coach_why import fits, pages
 
 NAMES = ["You", "Babe", "Casey", "Yogi"]
@@ -61,3 +63,31 @@ def test_no_one_card_beating_the_rival_says_it_takes_more_while_more_are_to_come
     for name in ("YOGI", "SATCHEL", "BARTHOLOMEW-THE-"):
         for left in range(10):
             assert all(fits(page) for page in pages(behind, ["You", "", "", name], to_come=left))
+
+
+@pytest.mark.parametrize("profile", ["night-baseball", "midnight-baseball"])
+def test_a_no_peek_row_behind_is_told_what_the_others_still_turn_after_its_count(profile):
+    """A newcomer read "OF 51 UNSEEN, 48 BEAT YOGI" beside 28% as a sure thing: taking the lead is
+    not winning, the others' piles still turn (what the figure comes from)."""
+    told = 0
+    for seed in range(1, 7):
+        for view in decisions(Table(load_profile(profile), seats(4), seed)):
+            reason = why(view)
+            if reason.ahead or reason.rival is None:
+                continue
+            others = sum(view.down_counts[seat] for seat in view.live if seat != view.seat)
+            said = why_pages(view, reason)
+            if others:
+                assert said[-1] == f"OTHERS HAVE {others} CARD{'S' * (others > 1)} TO TURN", said
+                told += 1
+            assert all(fits(page) for page in said), said
+    assert told >= 5
+
+
+def test_a_long_pile_is_said_as_a_count_never_as_an_order():
+    """'TURN 10 MORE' (where '10 LEFT TO TURN' is too long for the line) read as the coach telling
+    the newcomer to turn ten more cards."""
+    for left in range(1, 16):
+        said = reasons(no_peek_view(left))
+        assert said and all(not reason.startswith("TURN") and str(left) in reason for reason in said), said
+    assert reasons(no_peek_view(10))[1] == "10 YET TO TURN"

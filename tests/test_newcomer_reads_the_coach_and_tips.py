@@ -29,7 +29,7 @@ def test_the_coach_says_what_the_cards_to_turn_are_in_words():
             lines = coach.line()[0].removeprefix("COACH: ").split("\n")
             assert all(len(line) <= COLUMNS for line in lines) and len(lines) <= 2, lines
             said = lines[-1].removeprefix(f"{percent}% ")
-            assert said in (f"{left} LEFT TO TURN", f"TURN {left} MORE"), (left, percent, lines)
+            assert said in (f"{left} LEFT TO TURN", f"{left} YET TO TURN"), (left, percent, lines)
     assert reasons(no_peek_view(9))[0] == "9 LEFT TO TURN"  # (the play-test's "33% 9 TO TURN")
     assert reasons(no_peek_view(0)) == []
 

@@ -12,7 +12,7 @@ THINKING (a newcomer's play-test read it on their own turn as the coach not keep
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told so as its plate says it, FOLDED or BEATEN, over TILL NEXT POT (a newcomer read YOU ARE OUT as out of the session), never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
 hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40%"
-over "6 LEFT TO TURN", "TURN 10 MORE" where that is too long: a newcomer read "33% 9 TO TURN" as a
+over "6 LEFT TO TURN", "10 YET TO TURN" where that is too long: a newcomer read "33% 9 TO TURN" as a
 riddle); a play-test found a bare number meant nothing. A figure under 1% says why on its own
 second line ("0% YOU LEAD" over "TILL THEY TURN": a newcomer read "0% YOU LEAD" as a contradiction),
 and so does a No Peek lead under 50% ("4% YOU LEAD" beside a leading flush, the same play-test), and a
@@ -40,6 +40,7 @@ import random
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -105,10 +106,10 @@ def samples(seats_in: int) -> int:
 def reasons(view: SeatView) -> list[str]:
     """Why the figure is what it is, fullest first: your hand by name (short when need be); in No
     Peek, that you lead, or the cards you have left to turn to beat the lead ("9 LEFT TO TURN",
-    shorter "TURN 10 MORE")."""
+    shorter "10 YET TO TURN": "TURN 10 MORE" read as the coach telling you to turn them)."""
     if view.rules.flow == "no_peek" and view.lead != view.seat:
         left = view.down_counts[view.seat]  # in words (a newcomer read "33% 9 TO TURN" as a riddle)
-        return [f"{left} LEFT TO TURN", f"TURN {left} MORE"] if left else []
+        return [f"{left} LEFT TO TURN", f"{left} YET TO TURN"] if left else []
     if view.rules.flow == "no_peek":
         return ["YOU LEAD"]
     best = view.best_so_far()
@@ -122,6 +123,11 @@ def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:
     seat names it."""
     reason = why(view) if reason is None else reason
     rival = reason.rival
+    if view.rules.flow == "no_peek" and not reason.ahead and rival is not None:  # what is still to turn
+        # after you take the lead (a newcomer read "OF 51 UNSEEN, 48 BEAT YOGI" beside 28% as a sure
+        # thing: 18 cards of the others' still to turn made the figure)
+        others = sum(view.down_counts[seat] for seat in view.live if seat != view.seat)
+        reason = replace(reason, to_turn=others)
     up = () if rival is None else (*view.upcards[rival], *view.community)
     names = [seat.name for seat in view.seats]
     return pages(reason, names, showing_words(up, view.rules.wild_ranks), own_hands(view), to_come(view))

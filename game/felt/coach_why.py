@@ -16,7 +16,9 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   to you, how many of the cards you have not seen would beat it by themselves, of how many, and
   which ("OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE", "THOSE 9 ARE HEARTS"), or that no
   one card would: it takes two or more ("TAKES 2+ CARDS TO BEAT BABE"), or with one to come it
-  cannot ("NO ONE CARD BEATS BABE").
+  cannot ("NO ONE CARD BEATS BABE"); in No Peek then what the others still have to turn once you
+  take the lead ("OTHERS HAVE 18 CARDS TO TURN": a newcomer read "OF 51 UNSEEN, 48 BEAT YOGI" beside
+  28% as a sure thing, the others' piles making the figure).
 
 The coach shows them in turn after its figure (game.felt.coach).
 """
@@ -87,7 +89,7 @@ def pages(
     (dealt, or in No Peek left to turn)."""
     if reason.ahead and reason.to_turn:  # No Peek: your row leads (the figure says so); why it may
         # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it)
-        return [f"OTHERS HAVE {plural(reason.to_turn, 'CARD')} TO TURN"]
+        return [others_to_turn(reason.to_turn)]
     if reason.ahead:  # (and why it may still lose: the cards to come, what they hold face down, which
         # a low figure comes from: a play-test read "0%" beside three kings as the coach peeking)
         hidden = {0: [], 1: ["A HIDDEN CARD COULD BEAT YOU"]}.get(
@@ -98,11 +100,17 @@ def pages(
         return []
     name = names[reason.rival].upper()
     said = [rival_sentence(name, reason.category, shown)]
-    if not reason.coming:
-        return said
-    if not reason.outs:
-        return [*said, no_one_card(name, to_come)]
-    return [*said, *outs_pages(reason.outs, reason.ranks, name, reason.unseen)]
+    if reason.coming and reason.outs:
+        said += outs_pages(reason.outs, reason.ranks, name, reason.unseen)
+    elif reason.coming:
+        said.append(no_one_card(name, to_come))
+    # No Peek: the others' cards still to turn once you lead (an outs count alone read as a sure win)
+    return [*said, *([others_to_turn(reason.to_turn)] if reason.to_turn else [])]
+
+
+def others_to_turn(cards: int) -> str:
+    """ "OTHERS HAVE 12 CARDS TO TURN"."""
+    return f"OTHERS HAVE {plural(cards, 'CARD')} TO TURN"
 
 
 def ahead_sentence(mine: Sequence[str]) -> str:
