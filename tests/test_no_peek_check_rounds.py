@@ -1,6 +1,6 @@
 """No Peek's rounds that nobody bets, at the solo table (a newcomer's Night Baseball hand at five
-seats "dragged through nine betting rounds"): every new lead opens a round (SPEC §6), so such a
-round is made cheap without hiding it. A computer player's check comes without its thinking pause,
+seats "dragged through nine betting rounds"): every new lead opens a round (docs/rules.md), so
+such a round is made cheap without hiding it. A computer player's check comes without its thinking pause,
 the human's ask with nothing to meet is lit on CHECK (Enter checks), and every check is still told
 in the log, in the order made. A whole seeded hand, played as a person answering at once would."""
 
