@@ -5,6 +5,8 @@ CentreDrawing)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 
 from engine.money import mixed
@@ -14,7 +16,9 @@ from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines
 from game.felt.chips import CHIP
 from game.felt.log_room import LogRoom
 from game.felt.seat_words import fit_words
-from game.felt.table_model import TableModel
+from game.felt.showcase import ShownBest, showcase_sprites
+from game.felt.showcase_pair import CAPTION_LINES, INSET, half_columns, half_step, halves, pair_box
+from game.felt.table_model import CardSprite, TableModel
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
@@ -28,6 +32,7 @@ class CentreDrawing(LogRoom):
     art: CardArt
     chips: list[pygame.Surface]  # one chip a colour (game.felt.chips)
     hints: bool  # the newcomer's hints (centre_words: why a beat beats)
+    yours: ShownBest | None = None  # your hand shown at the showdown (a guided one's: draw_showcase)
 
     def draw_centre(
         self,
@@ -72,32 +77,56 @@ class CentreDrawing(LogRoom):
             self.draw_showcase(canvas, model)
 
     def draw_showcase(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """A shown hand's best five over the log: what each wild stands for under it, the hand in
-        words below (on two lines when no wild needs its line). At TEXT SIZE large the hand in
-        words alone, in one line (the marks' row would run into the prompt's line: the result
-        and the seat's own cards show the wilds)."""
+        """A shown hand's best five over the log, and while a guided hand's page is up beside it,
+        your own best five beside another's (game.felt.showcase_pair: a newcomer saw only Casey's
+        at the split)."""
         places = self.places
-        large = places.large
+        yours = self.yours if self.guided else None
+        if yours is not None and [sprite.card for sprite in model.showcase] != [card for card, _ in yours[0]]:
+            box = pair_box(showcase_aside(places), places)
+            panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
+            mine, theirs = halves(box)
+            self.draw_five(
+                canvas, showcase_sprites(yours[0], model.wild_ranks), yours[1], mine, CAPTION_LINES
+            )
+            self.draw_five(canvas, model.showcase, model.showcase_text, theirs, CAPTION_LINES)
+            canvas.fill(palette.GOLD, (mine.right - 1, box.y + INSET, 2, box.height - 2 * INSET))
+            return
         box = showcase_aside(places) if self.guided else places.showcase
         panel(canvas, box, palette.PANEL, palette.GOLD, radius=4)
-        count = len(model.showcase)
-        left = box.centerx - ((count - 1) * places.showcase_step + CARD_W) // 2
+        self.draw_five(canvas, model.showcase, model.showcase_text, box)
+
+    def draw_five(
+        self, canvas: pygame.Surface, five: list[CardSprite], words: str, box: pygame.Rect, lines: int = 0
+    ) -> None:
+        """A hand's five in `box`: what each wild stands for under it, the hand in words below (on
+        two lines when no wild needs its line; `lines`: always that many, in a half of the pair). At
+        TEXT SIZE large the hand in words alone, in one line (the marks' row would run into the
+        prompt's line: the result and the seat's own cards show the wilds); in a half, no marks
+        where two would run into each other (its cards stand closer)."""
+        places = self.places
+        large = places.large
+        step, columns = places.showcase_step, places.showcase_columns
+        if lines:  # a half of the pair
+            step, columns = half_step(box), half_columns(box, places)
+        marks = ["=" + sprite.label if sprite.label else "" for sprite in five]
+        width = self.text.font(places.small).size
+        apart = all(not (a and b) or (width(a)[0] + width(b)[0]) // 2 + 2 <= step for a, b in pairwise(marks))
+        labels = not large and any(marks) and apart  # a row of "=K" under the cards
+        left = box.centerx - ((len(five) - 1) * step + CARD_W) // 2
         y = box.y + 4
-        for i, sprite in enumerate(model.showcase):
-            x = left + i * places.showcase_step
+        for i, sprite in enumerate(five):
+            x = left + i * step
             face = self.art.face(sprite.card, sprite.wild) if sprite.card is not None else self.art.back()
             canvas.blit(face, (x, y))
             FRAME.card(pygame.Rect(x, y, CARD_W, CARD_H))
-            if sprite.label and not large:
+            if marks[i] and labels:
                 # what the wild stands for: a mark on the card, as its rank is (the caption says the hand)
                 at, size = (x + CARD_W // 2, y + CARD_H + 2), places.small
-                self.text.draw(
-                    canvas, "=" + sprite.label, at, size, palette.YELLOW, anchor="midtop", secondary=True
-                )
-        labels = not large and any(sprite.label for sprite in model.showcase)  # a row of "=K" under the cards
-        lines = 1 if labels or large else 2
-        whose, colon, hand = model.showcase_text.rpartition(": ")  # "Casey: Pair of eights"
-        captions = fit_words(hand, places.showcase_columns, lines, self.rung, whose + colon)
+                self.text.draw(canvas, marks[i], at, size, palette.YELLOW, anchor="midtop", secondary=True)
+        lines = lines or (1 if labels or large else 2)
+        whose, colon, hand = words.rpartition(": ")  # "Casey: Pair of eights"
+        captions = fit_words(hand, columns, lines, self.rung, whose + colon)
         for row, caption in enumerate(captions):
             where = (box.centerx, y + CARD_H + 4 + (places.small + 4) * labels + places.line * row)
             self.text.draw(canvas, caption, where, places.body, palette.WHITE, anchor="midtop")

@@ -264,5 +264,7 @@ class GuidedTable(TableScene):
 
     def draw_table(self, canvas: pygame.Surface) -> None:
         self.renderer.guided = bool(self.line)  # (at TEXT SIZE large the centre leaves the box room)
+        # your best five beside the hand shown by a page (a newcomer saw only Casey's at the split)
+        self.renderer.yours = self.director.shown_hands.get(HUMAN)
         super().draw_table(canvas)
         draw_guide(canvas, self.app.text, self.model, self.script, self.renderer)
