@@ -13,20 +13,13 @@ hand is played out for them, the seat theirs from the next deal (room.take_seat)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from game.party.left_hand import LeftHand
 
 if TYPE_CHECKING:
     from game.party.connections import Client
     from game.party.room_parts import PartyRoom
-
-
-@dataclass(frozen=True)
-class LeftHand:
-    """Where the table stood when a guest left their seat holding cards."""
-
-    deal: int  # the host's pots dealt by then: the pot the cards are in
-    decisions: int  # the table's decisions made by then: any later one of the seat's closes the window
 
 
 def left_hand(room: PartyRoom, seat: int) -> LeftHand | None:

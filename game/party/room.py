@@ -33,10 +33,10 @@ from game.party.connections import Limits as Limits
 from game.party.gate import Gate
 from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
+from game.party.left_hand import LeftHand
 from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
-from game.party.quick_return import LeftHand
 from game.party.seat_codes import seat_code
 from game.party.seat_plates import SEAT_COLOURS as SEAT_COLOURS  # (the setup page picks from them)
 from game.party.seat_plates import bot_name

@@ -12,8 +12,8 @@ from engine.table import Table
 from game.party import protocol
 from game.party.connections import Client, Guest
 from game.party.gate import Gate
+from game.party.left_hand import LeftHand
 from game.party.protocol import SeatCard
-from game.party.quick_return import LeftHand
 from game.play.night_keeper import NightKeeper
 from game.play.table_host import TableHost
 
