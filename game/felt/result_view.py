@@ -21,8 +21,8 @@ import pygame
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
 from game.felt.card_rows import seat_rows
-from game.felt.pile_layout import pile_places, words_top
-from game.felt.seat_words import hand_words, seats_form
+from game.felt.pile_layout import pile_places, seat_count
+from game.felt.seat_words import seat_lines, seats_form
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -109,8 +109,8 @@ def widens(slots: dict[int, layout.SeatSlot], places: layout.Layout) -> bool:
 
 def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layout.Layout) -> int:
     """The first row below whatever the seats above the middle show now (their name plates, the
-    cards still in front of them and the lines of words under those cards), and never below the
-    centre's top."""
+    cards still in front of them, the lines of words under or beside those cards and a pile's count,
+    where the table draws them: seat_words.seat_lines), and never below the centre's top."""
     # (the seats' plates reach 4 px past their blocks)
     middle = result_area(None, places, widens(slots, places))
     rung = seats_form(slots.values(), places.body)
@@ -123,15 +123,9 @@ def free_from(model: TableModel, slots: dict[int, layout.SeatSlot], places: layo
         lying = pile_places(slot, seat.cards, seat.revealed) if model.no_peek else seat_rows(slot, seat.cards)
         if seat.cards:
             bottom = max(bottom, *(round(y) + CARD_H + PAD for _, y in lying))
-        if seat.showing and slot.word_lines:  # (under a second row of cards: words_top) as many
-            # lines as the seat writes them (a top seat's "Flush," / "A high" at large: the panel
-            # was laid under its first line, its second hidden)
-            top = words_top(slot, lying)
-            lines = len(
-                hand_words(seat, slot, places.body, None, (slot.words_floor - top) // slot.line, rung)
-            )
-            bottom = max(bottom, top + slot.line * lines + PAD)
-        lowest = max(lowest, bottom)
+        count = seat_count(seat, slot, lying) if model.no_peek else None
+        said = seat_lines(seat, slot, lying, None if count is None else count[1], places.body, rung)
+        lowest = max(lowest, bottom, said.foot() + PAD)
     return min(max(lowest, SAFE.y), middle.y)
 
 

@@ -5,8 +5,6 @@ game.felt.layout's, pile_layout's and seat_words')."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pygame
 
 from engine.money import signed_mixed
@@ -14,34 +12,23 @@ from game.felt import layout
 from game.felt.card_art import draw_bonus_mark
 from game.felt.card_draw import CardDrawing
 from game.felt.director import Director
-from game.felt.pile_layout import count_plate, drawing_order, in_pile, marked_top, seat_count, words_block
+from game.felt.pile_layout import count_plate, drawing_order, in_pile, marked_top, seat_count
 from game.felt.seat_words import (
     BALANCE_GAP,
     BUTTON_AFTER,
+    SeatLines,
     named_slots,
     one_line_name,
-    placed_words,
+    seat_lines,
     seat_status,
     two_line_plate,
 )
 from game.felt.table_model import Seat, TableModel
 from game.platform import palette
 from game.platform.frame_log import FRAME
-from game.platform.palette import Colour
 from game.platform.text import BODY, Text
 
 Counted = tuple[str, pygame.Rect] | None  # a No Peek pile's count and where it is written (pile_count)
-
-
-class SeatLines(NamedTuple):
-    """A seat's hand in words (TableRenderer.seat_lines): the block they are written in, their top,
-    where its pile's count moved (None: not), the lines and whether that count is written."""
-
-    written: layout.SeatSlot
-    top: int
-    where: pygame.Rect | None
-    words: list[tuple[str, Colour]]
-    counted: bool
 
 
 TURN_FRAME = 4  # pixels: the frame round the seat to act (2 was lost across a room: a play-test)
@@ -123,15 +110,8 @@ class SeatDrawing(CardDrawing):
     def seat_lines(
         self, seat: Seat, slot: layout.SeatSlot, places: list[tuple[float, float]], count: Counted, rung: int
     ) -> SeatLines:
-        """The seat's hand in words and where they go, in the table's form `rung` (table_rung) on:
-        under a second row of cards where it reaches lower (No Peek's, a stud seat's a whole card
-        under the first: game.felt.card_rows), as many lines as the room over the band under the
-        seat holds, beside a count moved there (count_place); else beside the lowest row (written,
-        pile_layout.words_block: TEXT SIZE large)."""
-        size = self.places.body
-        written, top, where = words_block(slot, places, None if count is None else count[1], size)
-        top, words, counted = placed_words(seat, written, size, top, where, rung)
-        return SeatLines(written, top, where, words, counted)
+        """The seat's hand in words and where they go (seat_words.seat_lines)."""
+        return seat_lines(seat, slot, places, None if count is None else count[1], self.places.body, rung)
 
     @staticmethod
     def pile_count(

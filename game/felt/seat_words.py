@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
+from typing import NamedTuple
 
 import pygame
 
 from engine.cards import parse_cards
 from game.felt import layout
+from game.felt.pile_layout import words_block
 from game.felt.table_model import Seat
 from game.platform import palette
 from game.platform.palette import Colour
@@ -299,6 +301,45 @@ def placed_words(
         (place for place in [(top, beside, True), (under, below, True)] if place[1] == whole),
         (top, whole, False),
     )
+
+
+class SeatLines(NamedTuple):
+    """A seat's hand in words as drawn (seat_lines): the block they are written in, their top, where
+    its pile's count moved (None: not), the lines and whether that count is written."""
+
+    written: layout.SeatSlot
+    top: int
+    where: pygame.Rect | None
+    words: list[tuple[str, Colour]]
+    counted: bool
+
+    def foot(self) -> int:
+        """The lowest pixel row of the words and the count written beside or over them (their plates'
+        feet: a line, a count's LINE), the seat's block's top where there are none."""
+        feet = [self.top + self.written.line * len(self.words)] if self.words else []
+        if self.where is not None and self.counted:
+            feet.append(self.where.y + layout.LINE)  # (pile_layout.count_plate)
+        return max(feet, default=self.written.y)
+
+
+def seat_lines(
+    seat: Seat,
+    slot: layout.SeatSlot,
+    places: Sequence[tuple[float, float]],
+    count: pygame.Rect | None,
+    size: int,
+    rung: int,
+) -> SeatLines:
+    """The seat's hand in words (of `size`, in the table's form `rung` on) and where they go, the one
+    rule of the table's drawing and the pot's result, which starts under them (a No Peek seat's
+    words under its pile's count lay half under the result at TEXT SIZE large, the result placed as
+    if they were on the count's line): under a second row of cards where it reaches lower (No Peek's,
+    a stud seat's a whole card under the first: game.felt.card_rows), as many lines as the room over
+    the band under the seat holds, beside the pile's `count` moved there (pile_layout.count_place);
+    else beside the lowest row (pile_layout.words_block: TEXT SIZE large)."""
+    written, top, where = words_block(slot, places, count, size)
+    top, words, counted = placed_words(seat, written, size, top, where, rung)
+    return SeatLines(written, top, where, words, counted)
 
 
 def uncut(lines: list[tuple[str, Colour]]) -> list[tuple[str, Colour]]:
