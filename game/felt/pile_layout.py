@@ -14,7 +14,9 @@ and the count, where the row reaches under the stack or its plate, to the right 
 (count_place); where no line is left under the rows (TEXT SIZE large), beside the lowest row
 (words_block).
 
-At the showdown (the seat revealed) the pile is no more: every card is in the seat's row.
+At the showdown (the seat revealed) every card whose face shows is in the seat's row; the cards
+never turned (a winner's) stay its pile, one stack where they lay, and no count says them: none is
+left to turn (seat_count).
 """
 
 from __future__ import annotations
@@ -38,8 +40,11 @@ PILE_GAP = 6  # between the last whole turned card and the stack
 
 
 def in_pile(sprite: CardSprite, revealed: bool) -> bool:
-    """Still to be turned: dealt face down, and the seat not shown down."""
-    return sprite.face == "down" and not revealed
+    """The pile's: dealt face down, and the seat not shown down, or its face unseen there (a
+    winner's cards never turned stay its pile, nothing in its row moving as it is shown down: a
+    newcomer's play-test at TEXT SIZE large saw a GRAND SLAM's row, seven turned and three never
+    turned, spread as ten cards, a back dropped to a row of its own beside 'Five 10's')."""
+    return sprite.face == "down" and (not revealed or sprite.card is None)
 
 
 def pile_place(slot: SeatSlot, depth: int) -> tuple[float, float]:
@@ -198,7 +203,12 @@ def seat_count(
 ) -> tuple[str, pygame.Rect] | None:
     """How many cards the seat has still to turn ("5 LEFT") and where that is written (count_place):
     the cards landed in its pile (a bonus card earned in Midnight Baseball counts as it lands at
-    the pile's bottom, the count going up then: a newcomer's play-test saw nothing happen)."""
+    the pile's bottom, the count going up then: a newcomer's play-test saw nothing happen). None
+    once the seat is shown down: a winner's cards never turned stay a stack, none of them left to
+    turn, and its words keep their line under its cards, the pot's result the more room under them
+    (under a count, at TEXT SIZE large, the result started a line lower: seat_words.seat_lines)."""
+    if seat.revealed:
+        return None
     pile = sum(
         in_pile(sprite, seat.revealed) and (sprite.flight >= 1 or not sprite.bonus) for sprite in seat.cards
     )
