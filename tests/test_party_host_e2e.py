@@ -42,6 +42,7 @@ from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_lobby import PartyLobbyScene
 from game.screens.scenes.party_setup import PartyPlayersScene, PartySetupScene
+from game.screens.scenes.setup import ProfileScene
 from game.screens.scenes.title import TitleScene
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("loopback")]  # loopback: tests/conftest.py
@@ -884,9 +885,16 @@ def test_enter_and_esc_a_and_b_on_every_party_screen_never_crash_and_change_noth
         host.press(back)
         on(TitleScene)
     setup = host.to_setup("midnight-baseball", seats=4)
-    # ENTER or A on the game's line opens the room; ESC or B in the lobby with nobody closes it at once
+    # ENTER or A on the game's line opens the list of games, ESC or B leaves it with the game as it
+    # was; on OPEN THE ROOM they open the room; ESC or B in the lobby with nobody closes it at once
     for confirm, back in ((enter(), esc()), (pad(0), pad(1))):
         host.select(setup.menu, "GAME")
+        host.press(confirm)
+        on(ProfileScene)
+        host.press(back)
+        on(PartySetupScene)
+        assert host.top.entry.id == "midnight-baseball"  # the game as it was
+        host.select(setup.menu, "OPEN THE ROOM")
         host.press(confirm)
         on(PartyLobbyScene)
         party = host.party
