@@ -28,3 +28,19 @@ def test_the_lobby_says_the_turn_timer(app, monkeypatch, seconds, said):
         assert said in texts, texts
     finally:
         party.close()
+
+
+@pytest.mark.parametrize("seats", [2, 5, 6])
+def test_the_turn_timer_is_under_the_seats_the_room_has(app, monkeypatch, seats):
+    """Right under the room's last seat, however many it has (six at most): placed under eight, a host
+    play-test's lobby of five had it float far under its list."""
+    party, devices = open_party("baseball", seats)
+    try:
+        lobby = PartyLobbyScene(app, party, devices)
+        app.stack.scenes[:] = [lobby]
+        drawn = drawn_by(app, lobby, monkeypatch)
+        timer = next(rect for text, rect in drawn if text.startswith("TURN TIMER"))
+        last = next(rect for text, rect in drawn if text.startswith(f"{seats} "))
+        assert last.bottom < timer.top <= last.bottom + last.height * 2, (last, timer)
+    finally:
+        party.close()

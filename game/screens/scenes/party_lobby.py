@@ -18,6 +18,9 @@ from game.screens.menu_page import backdrop
 from game.screens.party_look import KIND_LINES, PARTY_ENDS, hex_colour, timer_words
 from game.screens.scene import QuitWarning, Scene, SceneHost
 
+SEATS_Y, SEAT_STEP = 140, 30  # who sits where: the first seat's line, and a line's height
+TIMER_GAP = 14  # the turn timer's line, that far under the last seat's line
+
 
 def draw_qr(
     canvas: pygame.Surface, modules: tuple[tuple[bool, ...], ...], centre: tuple[int, int], most: int
@@ -113,9 +116,12 @@ class PartyLobbyScene(Scene):
             palette.YELLOW,
             anchor="midtop",
         )
-        # the room's turn timer as it will run (MORE TIME doubles it): the lobby said nothing of it
+        cards = room.seat_cards()
+        # the room's turn timer as it will run (MORE TIME doubles it): the lobby said nothing of it.
+        # Under the seats the room has (placed under eight, it floated far under a list of five)
         timer = f"TURN TIMER {timer_words(room.timing.turn_seconds)}"
-        text.draw(canvas, timer, (690, 404), BODY, palette.WHITE, anchor="midtop")  # under eight seats
+        timer_y = SEATS_Y + len(cards) * SEAT_STEP + TIMER_GAP
+        text.draw(canvas, timer, (690, timer_y), BODY, palette.WHITE, anchor="midtop")
         qr = draw_qr(canvas, self.party.qr, (225, 264), 354)
         text.draw(canvas, "SCAN TO PLAY", (qr.centerx, qr.bottom + 8), BODY, palette.WHITE, anchor="midtop")
         # the address alone (the phone's page asks for the room code beside): with the code in it
@@ -128,8 +134,8 @@ class PartyLobbyScene(Scene):
                 text.draw(canvas, line, (690, 446 + 20 * row), BODY, palette.YELLOW, anchor="midtop")
         text.draw(canvas, "ROOM CODE", (690, 72), BODY, palette.GREY, anchor="midtop")
         text.draw(canvas, room.code, (690, 92), BIG, palette.YELLOW, anchor="midtop")
-        for seat, card in enumerate(room.seat_cards()):
-            y = 140 + seat * 30
+        for seat, card in enumerate(cards):
+            y = SEATS_Y + seat * SEAT_STEP
             pygame.draw.rect(canvas, hex_colour(card.colour), (430, y, 16, 16), border_radius=3)
             # the name whole (MAXIMILIANA BE was cut with room to spare); its kind dimmed in a column
             # of its own, two letters clear (a host play-test read MAXIMILIANA FEAT  PHONE as one name)
