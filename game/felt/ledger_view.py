@@ -33,6 +33,10 @@ SESSION_RIGHTS = tuple(472 + n * (HEAD_COLUMNS + HEAD_GAP) * 16 for n in range(3
 TOTAL_RIGHT = 928  # at the safe area's right edge, less a letter's half
 TOTAL_HEAD = "TOTAL"  # over each person's net for the night
 BEFORE_POT = "NOW: BEFORE THIS POT"  # under the lines while a pot is played (the phones say the same)
+# a night no pot was played out in has no places (a host who ended the party before its first pot
+# ended read 1ST BEN, every net 0): said under the lines instead, as the phones say it
+NONE_PLAYED = "NO POT WAS PLAYED TONIGHT"
+NONE_PLAYED_YET = "NO POT PLAYED YET"  # the same while the party goes on
 NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
 ROW_H = BODY + 8  # (three rows of heads: at +10 a saved night of eight people lost a line)
 HEAD_ROWS = 3  # a session's head: its game in two lines, then when it started
@@ -41,11 +45,19 @@ HEADING = "TONIGHT'S LEDGER"  # the page's heading, on the TV between sessions a
 TOP = 96  # the ledger's heads, under the page's heading and the night's line
 
 
-def places(lines: list[Line]) -> list[str]:
+def places(lines: list[Line], played: bool = True) -> list[str]:
     """Each person's place: equal totals share it (1ST=, 1ST=, 3RD); a computer player has none
-    (BOT), listed after the people: the night is ranked among people only."""
+    (BOT), listed after the people: the night is ranked among people only. None is placed when no
+    pot was `played` (everyone is at 0: nothing ranks them)."""
     numbers = ranked(lines)
+    if not played:
+        return [BOT if place is None else "" for place in numbers]
     return [BOT if place is None else place_label(place, numbers.count(place) > 1) for place in numbers]
+
+
+def pot_played(ledger: Ledger) -> bool:
+    """Whether any pot was played out tonight (a session the host ended before its first pot counts none)."""
+    return any(session.pots for session in ledger.sessions)
 
 
 # a game's words said shorter where its head has no room for them (a host play-test read STRIKEO…
@@ -142,13 +154,17 @@ def draw_ledger(
     # read as a second Night Baseball column)
     text.draw(canvas, TOTAL_HEAD, (TOTAL_RIGHT, top + ROW_H), BODY, palette.YELLOW, anchor="topright")
     fault, cut = fault_note(ledger), cut_notes(ledger, sessions)
-    rows -= bool(fault) + len(cut) + before_pot  # their lines are of the rows
+    played = pot_played(ledger)
+    rows -= bool(fault) + len(cut) + before_pot + (not played)  # their lines are of the rows
     lines = ledger.lines()
     shown = view.lines(len(lines), rows)
-    labels = places(lines)
+    labels = places(lines, played)
     for row, at in enumerate(shown, HEAD_ROWS):
         draw_line(canvas, text, lines[at], labels[at], top + row * ROW_H, sessions, rights)
     foot = top + (len(shown) + HEAD_ROWS) * ROW_H + 4
+    if not played:
+        text.draw(canvas, NONE_PLAYED_YET if live else NONE_PLAYED, (PLACE_X, foot), BODY, palette.WHITE)
+        foot += ROW_H
     note = out_of_view(len(lines) - len(shown), sessions, len(ledger.sessions), window is not None)
     if note:
         text.draw(canvas, note, (PLACE_X, foot), BODY, palette.GREY)

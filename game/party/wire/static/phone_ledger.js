@@ -37,7 +37,12 @@ window.PhoneLedger = (() => {
     // the party is paused or the deal goes round as well: a play-test's phone read "you +2" under the
     // TV's +1 then, its ante in)
     const before = s && s.phase === "play" && !settled && !ended && s.hand > counted;
-    $("ledgersum").textContent = mine
+    // a night no pot was played out in ranks nobody (a host who ended the party before its first
+    // pot ended read "1st" beside every net at 0): the line says so, as the TV's ledger does
+    const played = m.sessions.some((session) => session.pots > 0);
+    $("ledgersum").textContent = !played
+      ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
+      : mine
       ? (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
     fitLine();
