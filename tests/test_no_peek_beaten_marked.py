@@ -14,6 +14,7 @@ from game.felt.director import Director
 from game.felt.seat_words import seat_status
 from game.felt.table_model import TableModel
 from game.party import protocol, room_states
+from game.party.beaten_rows import BeatenRows
 from game.party.protocol import SeatCard
 from game.platform.tween import Tweens
 from game.play.session import Session, direct_setup
@@ -39,9 +40,9 @@ def beaten_rows(view: PublicView) -> set[int]:
 
 def play(profile: str, players: int, seed: int) -> tuple[int, int]:
     """A whole session of computer players, the TV's model following every fact and the phones'
-    state built from the view: each marks BEATEN where beaten_rows says, and only there (a fold by
-    a hand that could not win, too: the host's `beaten`). (How many times a row was seen beaten
-    while still in the pot, and in all.)"""
+    state built with the rows the same facts say (game.party.beaten_rows): each marks BEATEN where
+    beaten_rows says, and only there (a fold by a hand that could not win, too: the host's
+    `beaten`). (How many times a row was seen beaten while still in the pot, and in all.)"""
     setup = direct_setup(Settings(), profile, players, seed)
     setup.rules = dataclasses.replace(setup.rules, pots=POTS)
     session = Session(setup, demo=True)  # computer players in every seat: nobody waits
@@ -54,12 +55,14 @@ def play(profile: str, players: int, seed: int) -> tuple[int, int]:
     seats = [SeatCard(f"P{seat}", "guest", "#f2b233") for seat in range(players)]
     fields = protocol.room_fields(setup.rules, players, None, 0, 1)
     live_beaten = seen = 0
+    rows = BeatenRows()  # as the phones read the facts
     host.start()
     for _ in range(20_000):  # a deadline: a session that stalls fails, never hangs
         host.tick()
         for fact in tv.take():
             director.play(fact)
             tweens.finish_all()
+            rows.take(fact)
         table = host.table
         if host.over or table is None:
             break
@@ -68,7 +71,7 @@ def play(profile: str, players: int, seed: int) -> tuple[int, int]:
         view = table.public_view()
         expected = beaten_rows(view) | host.beaten
         phone = room_states.table_state(
-            view, seats, fields, 0, [], paused=False, locked=False, beaten=host.beaten
+            view, seats, fields, 0, [], paused=False, locked=False, beaten=rows.rows
         )
         for seat in range(players):
             tv_word = seat_status(model.seats[seat])

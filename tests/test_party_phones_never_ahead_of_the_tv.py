@@ -1,7 +1,7 @@
 """No phone shows a fact the TV has not shown yet: a card, its face, a four's bonus card and its
-"+", how many cards a row holds, who is still in, a net, the pot, the row in the lead and why, a
-row's words, a shared card, the wild ranks, a line of the log, a share of the pot won, a pot's
-result, a banner (STRIKE THREE!) or a turn (the TV may be ahead, never a phone).
+"+", how many cards a row holds, who is still in, a row BEATEN, a net, the pot, the row in the
+lead and why, a row's words, a shared card, the wild ranks, a line of the log, a share of the pot
+won, a pot's result, a banner (STRIKE THREE!) or a turn (the TV may be ahead, never a phone).
 
 A host play-test (three phones and a computer player, Baseball) reported a four's bonus card face
 up on a phone while the TV still dealt it face down: its TV screenshot (09:26:19) was 7 s before
@@ -22,10 +22,12 @@ from tv_presenter import paced_tv, tv_frame
 
 from engine.events import Award, Event, HandStart
 from engine.money import amount_json
+from game.felt.seat_words import seat_status
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.party.protocol import cards_json
 from game.play.host_facts import Fact, PotDone
+from game.telling.event_words import OUT_STATUS
 from game.telling.table_moments import table_moment
 
 PHONES = (1, 2, 3)
@@ -47,6 +49,7 @@ def tv_facts(tv: TablePlayer, model: TableModel) -> dict[Any, Any]:
         facts["row", number] = (tuple(sorted(cards_json([c.card for c in up]))), down)
         facts["bonus", number] = tuple(sorted(cards_json([c.card for c in up if c.bonus])))
         facts["in", number] = not (seat.folded or seat.out)
+        facts["beaten", number] = seat_status(seat) == OUT_STATUS
         facts["net", number] = amount_json(seat.net)
         facts["showing", number] = seat.showing
     facts["pot"] = amount_json(model.pot)
@@ -107,6 +110,7 @@ def phone_facts(state: dict[str, Any]) -> dict[Any, Any]:
         facts["row", number] = (tuple(sorted(row["up"])), row["down"])
         facts["bonus", number] = tuple(sorted(row["bonus"]))
         facts["in", number] = row["in"]
+        facts["beaten", number] = row["out"] == OUT_STATUS
         facts["net", number] = row["net"]
         facts["showing", number] = row["showing"]
     facts["pot"] = state["pot"]

@@ -159,7 +159,10 @@ def test_a_no_peek_seat_that_struck_out_is_out_not_folded_in_the_phones_state():
         view = table.public_view()
         struck = {e.seat for e in view.history if e.type == "out"}
         folded = {e.seat for e in view.history if e.type == "action" and e.action == "fold"}
-        players = room_states.table_state(view, SEATS, fields, 0, [], paused=False, locked=False)["players"]
+        # the rows the host publishes in its Lead fact (PublicView.beaten), as the phones are given them
+        players = room_states.table_state(
+            view, SEATS, fields, 0, [], paused=False, locked=False, beaten=view.beaten
+        )["players"]
         for player in players:  # (or still in, its whole pile turned and beaten: cannot_win)
             beaten = player["seat"] in struck or view.cannot_win(player["seat"])
             assert player["out"] == (OUT_STATUS if beaten else "")

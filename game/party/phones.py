@@ -18,6 +18,7 @@ from engine.cards import Card
 from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
 from engine.table import Table
 from game.party import protocol, room_states
+from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_game import call_line, called_state, picked_line
 from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
@@ -27,7 +28,7 @@ from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
 from game.party.seating import join_gives
 from game.party.shown_move import dealing_state, move_part, shown_state
-from game.play.host_facts import AwayPlay, DeadFold, Moved, PotDone, Seated, SessionDone, TurnRun
+from game.play.host_facts import AwayPlay, DeadFold, Fact, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.ledger import Ledger
 from game.telling.away_words import notice
 from game.telling.decision_words import dead_fold_words, turn_run_words
@@ -62,6 +63,7 @@ class Phones:
         # "Baseball picked for Dan: time ran out", as the TV's does, not "Dan picks Baseball"
         self.away_call: AwayPlay | None = None
         self.last_fact: object = None  # the fact taken before the one taken now
+        self.beaten = BeatenRows()  # No Peek's rows BEATEN, as the facts the phones were given say
 
     def names_change(self) -> None:
         """A seat is about to change hands: the moves made so far keep the names they were made under."""
@@ -90,6 +92,7 @@ class Phones:
         parts = False  # a move's parts the TV has shown while it catches up
         for place, fact in enumerate(facts, start):
             self.note_call(fact)
+            parts = self.beat(fact) or parts  # (before its line: a dead hand's fold 'is beaten')
             if isinstance(fact, (Showdown, Award)) and self.last_result is not None:
                 self.result_gone()
             if isinstance(fact, Event) and not self.current and self.shown(fact, place):
@@ -107,6 +110,15 @@ class Phones:
             self.offer_turn()
         elif changed or parts:
             self._send_states()
+
+    def beat(self, fact: Fact) -> bool:
+        """No Peek's rows BEATEN follow `fact` (game.party.beaten_rows); while the TV catches up, the
+        states as last built say them at once, with the TV's plate, not once it has shown the whole
+        move: True when those states changed."""
+        if not self.beaten.take(fact) or not self.built or self.current:
+            return False
+        self.built = {seat: beaten_state(state, self.beaten.rows) for seat, state in self.built.items()}
+        return True
 
     def note_call(self, fact: object) -> None:
         """A pot's game called: the away rule's move for its dealer, if any, came just before it."""
@@ -144,7 +156,7 @@ class Phones:
             self.called(event)
             return False
         seats, session = self.room.seat_cards(), table.session_rules
-        line = event_line(event, seats, session.pots, table.rules, self.room.host.beaten)
+        line = event_line(event, seats, session.pots, table.rules, self.beaten.folded)
         if isinstance(event, HandStart):
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
                 self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
@@ -351,7 +363,7 @@ class Phones:
                 built[seat] = room_states.seated_state(
                     public,
                     view,
-                    log_lines(view.history, seats, table, self.past, room.host.beaten, self.away_call),
+                    log_lines(view.history, seats, table, self.past, self.beaten.folded, self.away_call),
                 )
             elif public["calling"]:  # the pot a dealer calls now is theirs: no card of it dealt yet
                 built[seat] = room_states.seated_state(public, table.view(seat), public["log"])
@@ -369,12 +381,12 @@ class Phones:
             seats,
             room.room_fields(calling=view.calling is not None),
             room.host.version,
-            log_lines(view.history, seats, table, self.past, room.host.beaten, self.away_call),
+            log_lines(view.history, seats, table, self.past, self.beaten.folded, self.away_call),
             paused=room.paused,
             locked=room.locked,
             public=view.history,
             replaying=room.replaying,
-            beaten=room.host.beaten,
+            beaten=self.beaten.rows,
         )
         if view.calling is None or view.calling_hand is None:
             return state

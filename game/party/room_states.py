@@ -56,11 +56,11 @@ def table_state(
 ) -> PlayState:
     """The table as the whole room sees it: only the view's public fields are read, never its hidden
     cards, options or history; `log` is the public one, `public` this hand's public events (why a
-    No Peek row beat), `beaten` the seats whose hand that cannot win folded (TableHost.beaten). `you` and `log` are filled in per client (`seated_state`, `waiting_state`)."""
+    No Peek row beat), `beaten` No Peek's rows BEATEN as the phones were given the host's facts
+    (game.party.beaten_rows: struck out, still in and cannot win, a hand that cannot win folded),
+    never worked out here again. `you` and `log` are filled in per client (`seated_state`,
+    `waiting_state`)."""
     players: list[Player] = []
-    # No Peek: the rows beaten (struck out, or still in and cannot win: PublicView.beaten) and the
-    # hands that could not win folded, BEATEN as the TV says (not FOLDED)
-    beaten = view.beaten | set(beaten)
     # a hand shown down stays shown (a play-test's phone rated Ben's upcards again: "Pair of queens"
     # beside the TV's "Three fours")
     shown = {event.seat: event for event in view.history if isinstance(event, Showdown)}
