@@ -40,11 +40,19 @@ def test_a_variant_says_the_game_it_varies_and_how():
     assert words["baseball"].startswith("Stud, 7 cards; threes and nines are wild; a four face up earns")
     # the No Peek games say how a four turned up pays in the words the rules use everywhere (a
     # play-test read "4 up: +1 face up" and "+1 under pile" as cryptic)
-    assert words["night-baseball"] == "No Peek, 9 cards; a four turned up earns a free card, face up at once"
-    assert words["midnight-baseball"] == "No Peek, 7 cards; a 4 face up: +1 card under your pile"
+    # a game told after how it is dealt says its wild cards too, shared or not (the page shows no
+    # description over the menu: the gist is all it says of the game)
+    assert words["night-baseball"] == (
+        "No Peek, 9 cards; threes and nines are wild; a four turned up earns a free card, face up at once"
+    )
+    assert words["midnight-baseball"] == (
+        "No Peek, 7 cards; threes and nines are wild; a 4 face up: +1 card under your pile"
+    )
     assert words["no-peek"] == "No Peek, 7 cards; no wild cards"
     assert words["seven-card-stud"].startswith("Stud, 7 cards; no wild cards")
-    assert words["dealers-choice"].endswith("games, the dealer's pick each pot")
+    assert words["dealers-choice"] == (  # which games, where they fit
+        "4 games, the dealer's pick each pot: Baseball, Night Baseball, Midnight Baseball, Seven-Card Stud"
+    )
 
 
 @pytest.mark.parametrize("game", ["night-baseball", "midnight-baseball", "baseball-bring-in", "baseball"])
@@ -73,3 +81,18 @@ def test_the_rows_under_the_game_stay_put_and_the_game_row_says_its_place(app):
         assert setup.menu.rects[1] == seats
         press(app, key(pygame.K_RIGHT))
     assert setup.entries.index(setup.entry) == start  # round the list, back where it started
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in profiles() if entry.ok])
+def test_the_setup_says_what_the_game_is_once(app, game, monkeypatch):
+    """One word on the game, under its row: a host walking the party's path read the description at
+    the top of the page and the gist under GAME, both in cyan, as one thing said twice. Nothing is
+    drawn between the heading and the menu, and the game's gist is all of it the page says."""
+    setup = to_setup(app, game)
+    drawn = drawn_by(app, setup, monkeypatch)
+    top = setup.menu.rects[0].top
+    over = [text for text, rect in drawn if rect.bottom <= top and text != setup.heading]
+    assert not over, over
+    lines = setup.gist_lines(setup.entry)
+    assert lines and all(line in dict(drawn) for line in lines)
+    assert len(lines) <= NOTE_LINES

@@ -335,8 +335,8 @@ def test_the_party_setup_and_players_pages_read_well_for_every_game(app):
             setup.menu.selected = index
             app.frame([], 0.05)
             problems += frame_problems(f"party setup {entry.id} item {index}")
-        drawn = " ".join(item.text for item in FRAME.texts()).split()
-        assert set(entry.description.split()) <= set(drawn), entry.id  # the description whole
+        drawn = [item.text for item in FRAME.texts()]
+        assert all(line in drawn for line in setup.gist_lines(entry)), entry.id  # the game said whole
         # a stud game's PLAYERS AT THE TV is greyed, its why read as the loop above chose it
         assert setup.players_row.enabled == (entry.rules.flow == "no_peek"), entry.id
         setup.pick_game(1)

@@ -145,14 +145,16 @@ def gist(rules: Rules, listed: Sequence[Rules], fits: Callable[[str], bool] = la
     """What tells a game from the games `listed` beside it, where it is chosen, from their rules: the
     house rules it does not share with most games of its kind (stud or No Peek), after the game those
     most share ("Baseball, but a three face up costs 2 or a fold") where one has exactly those and the
-    same wild cards, else after how it is dealt ("No Peek, 9 cards; a four turned up earns a free card,
-    face up at once"); a game with nothing of its own says its rules that not every game of its kind
-    shares. A host play-test read seven Baseball games under one line, "Stud, 7 cards; wild: 3 and 9",
+    same wild cards, else after how it is dealt and its wild cards ("No Peek, 9 cards; threes and
+    nines are wild; a four turned up earns a free card, face up at once"); a game with nothing of its
+    own says its rules that not every game of its kind shares; a dealer's choice, its games. A host play-test read seven Baseball games under one line, "Stud, 7 cards; wild: 3 and 9",
     and an earlier one meant Midnight Baseball and played Night Baseball. As many rules as `fits`."""
-    if rules.is_dealers_choice:
-        return f"{len(rules.games)} games, " + (
+    if rules.is_dealers_choice:  # which games, where they fit (HOST A PARTY says no more of it)
+        said = f"{len(rules.games)} games, " + (
             "the dealer's pick each pot" if rules.choice == "dealer" else "in turn"
         )
+        named = f"{said}: {', '.join(game.name for game in rules.games)}"
+        return named if fits(named) else said
     kind = [game for game in listed if game.flow == rules.flow and not game.is_dealers_choice]
     kind = [*kind, rules] if all(game.id != rules.id for game in kind) else kind
     held = Counter(line for game in kind for line in set(house_rules(game)))
@@ -165,7 +167,10 @@ def gist(rules: Rules, listed: Sequence[Rules], fits: Callable[[str], bool] = la
     said = apart or [line for line in own if held[line] < len(kind)]
     dealt = "Stud" if rules.flow == "stud" else "No Peek"
     cards = sum(len(street) for street in rules.streets) if rules.flow == "stud" else rules.cards
-    return said_while([f"{dealt}, {cards} cards", *said], fits)
+    head, wild = f"{dealt}, {cards} cards", wild_line(rules)
+    if wild not in said:  # its wild cards too, shared or not: the gist is all HOST A PARTY says of it
+        head = f"{head}; {wild[0].lower()}{wild[1:]}"
+    return said_while([head, *said], fits)
 
 
 def listing_line(entry: ProfileEntry) -> str:

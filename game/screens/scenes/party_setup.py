@@ -38,7 +38,11 @@ TIMER_HELP = (
     "till they are back. OFF: no limit (a phone gone 20 s is played for)."
 )
 HIDDEN = "NONE: HIDDEN CARDS"  # PLAYERS AT THE TV in a stud game
-NOTE_LINES = 3  # at most, under the GAME row: what tells the game from the others
+NOTE_LINES = 3  # at most, under the GAME row: what the game is, told from the others
+# the menu under the page's heading: the game's description over it said again what the note under
+# GAME says (the two in cyan, a host walking the party's path read them as one thing said twice);
+# the note is where the game is chosen, and the description is on the list of games (Enter on GAME)
+MENU_Y = 84
 
 
 class PartySetupScene(MenuScene):
@@ -105,7 +109,7 @@ class PartySetupScene(MenuScene):
             game,
             max(len(self.gist_lines(entry)) for entry in self.entries),
             items,
-            (WIDTH // 2, 132),  # under three lines of the game's description
+            (WIDTH // 2, MENU_Y),
             spacing=36,
             width=width + 2,  # (and a pixel's pad on either side)
             anchor="midtop",
@@ -258,12 +262,8 @@ class PartySetupScene(MenuScene):
         self.app.push(openers.party_lobby(party=party, devices=devices))
 
     def draw_body(self, canvas: pygame.Surface) -> None:
-        """The game's description whole, in as many lines as it takes (120 characters: three), and
-        its gist under the GAME row, where it is chosen (`NotedMenu`)."""
+        """The game's gist under the GAME row, where it is chosen (`NotedMenu`)."""
         text = self.app.text
-        for row, line in enumerate(wrap(self.entry.description, columns(SAFE.width))):
-            where = (WIDTH // 2, 62 + row * (BODY + 4))
-            text.draw(canvas, line, where, BODY, palette.CYAN, anchor="midtop")
         menu = self.menu
         assert isinstance(menu, NotedMenu)
         rect = menu.rects[menu.items.index(menu.noted)]
@@ -271,7 +271,7 @@ class PartySetupScene(MenuScene):
             text.draw(canvas, line, (rect.x + 1, rect.y + 1 + row * menu.line_step), BODY, palette.CYAN)
 
     def gist_lines(self, entry: ProfileEntry) -> list[str]:
-        """What tells `entry` from the other games (rules_words.gist), in at most NOTE_LINES lines
+        """What `entry` is, told from the other games (rules_words.gist), in at most NOTE_LINES lines
         under the GAME row, from the row's words to the TV-safe edge."""
         assert entry.rules is not None
         room = columns(SAFE.right - self.words_left)
@@ -282,7 +282,8 @@ class PartySetupScene(MenuScene):
 class NotedMenu(Menu):
     """A menu whose row `noted` is `notes` lines taller, the page drawing a note there: HOST A PARTY's GAME
     row, the game's gist under it (rules_words.gist: a host play-test meant Midnight Baseball and
-    opened the room on Night Baseball, their differences said only at the top of the page)."""
+    opened the room on Night Baseball, their differences said only at the top of the page, in the
+    game's description, which the page no longer shows: the note says it)."""
 
     def __init__(self, noted: Item, notes: int, *args: Any, **kwargs: Any) -> None:
         self.noted, self.notes = noted, notes  # (before the menu lays itself out)
