@@ -26,8 +26,9 @@ from game.platform.frame_log import FRAME
 from game.play import ledger_file
 from game.play.ledger import Ledger, Person, session_nets
 from game.screens import openers
+from game.screens.party_between import NEXT_GAME_KEYS
 from game.screens.scenes.ledger import LedgerScene
-from game.screens.scenes.party import NEXT_GAME_KEYS, PartyTableScene
+from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.title import TitleScene
 from game.store import storage
 

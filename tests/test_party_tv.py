@@ -428,7 +428,9 @@ def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_
         def heard(message) -> None:
             if message["type"] == "hand_result":
                 tv = app.stack.top
-                results.append((message["hand"], message["standings"] is not None, bool(tv.standings[0])))
+                results.append(
+                    (message["hand"], message["standings"] is not None, bool(tv.between.standings[0]))
+                )
             broadcast(message)
 
         room.broadcast = heard
@@ -436,7 +438,9 @@ def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_
 
         def sent(client, message) -> None:  # tonight's ledger: the night as of the pot shown
             if message["type"] == "ledger":
-                results.append((-1, message["sessions"][-1]["over"], bool(app.stack.top.standings[0])))
+                results.append(
+                    (-1, message["sessions"][-1]["over"], bool(app.stack.top.between.standings[0]))
+                )
             send(client, message)
 
         room.send = sent

@@ -16,9 +16,9 @@ from test_party_tv import host_menu_at
 from test_party_tv_host import table_of
 from test_ui_support import key, press, record_text
 
+from game.screens.party_between import END_KEYS, NEXT_GAME_KEYS
 from game.screens.party_paused import KEYS
 from game.screens.scenes.confirm import ConfirmScene
-from game.screens.scenes.party import END_KEYS, NEXT_GAME_KEYS
 from game.screens.scenes.party_host import PartyHostMenu
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py

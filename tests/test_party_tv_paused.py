@@ -111,16 +111,16 @@ def test_paused_over_the_standings_their_seconds_stand_and_the_foot_says_so(app,
     try:
         room = party.room
         table = table_of(app, party, devices)
-        table.standings, table.standings_for = ([], []), 7.0  # a session's standings up
+        table.between.standings, table.between.standings_for = ([], []), 7.0  # a session's standings up
         room.controls.pause(True)
         for _ in range(8):
             app.frame([], STEP)
-        assert table.standings_for == 7.0
+        assert table.between.standings_for == 7.0
         words = [text for text, _ in drawn_by(app, table, monkeypatch)]
         assert PAUSED_LINE in words and not any(text.startswith("NEXT GAME IN") for text in words)
         press(app, key(pygame.K_RETURN))  # goes on: the standings count down again
         assert not room.paused
         app.frame([], STEP)
-        assert table.standings_for < 7.0
+        assert table.between.standings_for < 7.0
     finally:
         party.close()

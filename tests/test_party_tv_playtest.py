@@ -22,8 +22,9 @@ from engine.events import HandEnd
 from engine.money import signed_mixed
 from game.party.wire.tv import TvParty
 from game.play.host_facts import PotDone
+from game.screens.party_seating import NOTICE_FOR
 from game.screens.scenes.last_pots import LastPotsScene
-from game.screens.scenes.party import NOTICE_FOR, PartyTableScene
+from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_setup import TV_NAMES, PartyPlayersScene
 from game.screens.scenes.replay import ReplayScene
@@ -170,7 +171,7 @@ def test_a_seat_changing_hands_says_where_its_last_players_net_went(app, shots, 
             guest_moves(party)
             settle(room)
             app.frame([], STEP)
-            if table.foot_free and table.notice_for <= 0:
+            if table.foot_free and table.seating.notice_for <= 0:
                 break
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
         assert table.model.log.count(line) <= 1 and "CAT: NET FROM 0" not in texts  # once, then gone

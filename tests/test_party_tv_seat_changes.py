@@ -12,7 +12,7 @@ from test_party_tv_host import table_of
 from test_party_tv_playtest import past_a_pot, settle
 from test_ui_support import drawn_by
 
-from game.screens.scenes.party import NOTICE_FOR
+from game.screens.party_seating import NOTICE_FOR
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 

@@ -1,0 +1,99 @@
+"""The party TV between two sessions: the session's final standings and awards, as the table's
+standings page shows them, for STANDINGS_FOR seconds (Enter or A: at once), then tonight's ledger
+(game.felt.ledger_view) until the host deals the next game (a play-test's dealt itself, unread).
+The room's next session waits for them; its first facts come to a fresh table (`fresh_due`).
+Their seconds count only while the party's table is not held (PartyTableScene.held): held, the
+page's keys line says PAUSED where the seconds were."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.rules import Rules
+from game.felt import ledger_view
+from game.felt.standings_view import Row, award_lines, awards_room, draw_standings, placing_rows
+from game.platform import palette
+from game.platform.display import WIDTH
+from game.platform.text import BODY, HEADING, HINT, Text
+from game.play.host_facts import SessionDone
+from game.play.ledger import Ledger
+from game.screens.menu_page import FOOTER_Y, backdrop
+from game.screens.party_paused import PAUSED_LINE
+
+STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
+# under the ledger between sessions: the next waits for it (a play-test's dealt itself, unread)
+NEXT_GAME_KEYS = "ENTER / A: DEAL THE NEXT GAME"
+END_KEYS = "ESC / BACK: HOST MENU (END THE PARTY)"  # under it: a host play-test saw no way to end
+FOOTER_LINE = HINT + 8  # a key line over the foot's
+
+
+class BetweenSessions:
+    """The last session's standings and tonight's ledger after them, drawn in `text`."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
+        self.standings_for, self.ledger_up = 0.0, False  # then tonight's ledger, until the host deals
+        self.fresh_due = False  # the standings and ledger are gone, the next session not yet dealt
+
+    def show(self, done: SessionDone, ledger: Ledger | None) -> None:
+        """The session `done` is over: its standings for STANDINGS_FOR seconds, then `ledger`
+        (tonight's, None: no ledger is kept) if it has a session."""
+        rows = placing_rows(done.people)
+        self.standings = (rows, award_lines(list(done.awards), awards_room(rows, FOOTER_Y - BODY // 2)))
+        self.standings_for = STANDINGS_FOR
+        self.ledger_up = ledger is not None and bool(ledger.sessions)
+
+    @property
+    def showing_standings(self) -> bool:
+        return self.standings_for > 0
+
+    @property
+    def showing_ledger(self) -> bool:
+        """Tonight's ledger, after a session's standings."""
+        return not self.showing_standings and self.ledger_up and bool(self.standings[0])
+
+    def count(self, dt: float) -> None:
+        """The standings' seconds, while the table plays on."""
+        self.standings_for -= dt
+
+    def on_now(self) -> None:
+        """Enter or A between sessions: on to tonight's ledger now, or from it deal the next session."""
+        if self.showing_standings:
+            self.standings_for = 0.0
+        else:
+            self.ledger_up = False
+
+    def over(self) -> None:
+        """Nothing holds the table any more: standings shown (and the ledger after them) are gone,
+        and the next session comes to a fresh table, when it comes."""
+        if self.standings[0]:
+            self.standings, self.fresh_due = ([], []), True
+
+    def draw_standings(self, canvas: pygame.Surface, rules: Rules, paused: bool) -> None:
+        """The session's final standings; `paused`: PAUSED says the party is paused (the host's)."""
+        text = self.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, "FINAL STANDINGS", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
+        line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
+        text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
+        draw_standings(canvas, text, *self.standings)
+        then = "TONIGHT'S LEDGER" if self.ledger_up else "NEXT GAME"
+        footer = f"{then} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
+        if paused:  # its seconds held: Enter goes on, where they stopped
+            footer = PAUSED_LINE
+        colour = palette.YELLOW if paused else palette.GREY  # PAUSED's, as its panel's
+        text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, colour, anchor="midtop")
+
+    def draw_ledger(self, canvas: pygame.Surface, ledger: Ledger, paused: bool) -> None:
+        """Tonight's ledger between two sessions (game.felt.ledger_view), as the host's menu shows it."""
+        text = self.text
+        canvas.blit(backdrop(), (0, 0))
+        text.draw(canvas, ledger_view.HEADING, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
+        rows = ledger_view.rows_between(ledger_view.TOP, FOOTER_Y - FOOTER_LINE - 8)
+        ledger_view.draw_night(canvas, text, ledger, rows)
+        first = PAUSED_LINE if paused else NEXT_GAME_KEYS  # (Enter goes on first)
+        for row, footer in enumerate((first, END_KEYS)):  # the night goes on, or ends
+            where = (WIDTH // 2, FOOTER_Y - (1 - row) * FOOTER_LINE)
+            colour = palette.YELLOW if footer == PAUSED_LINE else palette.GREY
+            text.draw(canvas, footer, where, HINT, colour, anchor="midtop")
