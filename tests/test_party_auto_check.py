@@ -14,6 +14,7 @@ from party_support import Party
 from engine.actions import ActionKind
 from engine.events import ActionTaken
 from game.party import protocol
+from game.party.room import Timing
 
 GUEST = 1
 
@@ -142,3 +143,31 @@ def test_on_is_true_or_false(on):
     assert protocol.parse('{"type": "auto_check", "token": "t", "on": false}') == protocol.AutoCheck(
         "t", False
     )
+
+
+def test_it_is_kept_when_the_guest_leaves_and_is_back_before_the_table_moved_for_her():
+    """A quick return (game.party.quick_return) gives the seat back as a reload does: AUTO-CHECK
+    with it. While her hand is the away rule's, the host checks nothing for her on its account."""
+    party = Party("night-baseball", seats=3, seed=7, timing=Timing(bot_delay=2.0, hand_pause=0.0))
+    room = party.room
+    party.join(GUEST, "Ann", seat=0, device="anns-phone")
+    seat = party.last(GUEST, "joined")["seat"]
+    party.send(GUEST, {"type": "start", "token": party.tokens[GUEST]})
+    auto_check(party, True)
+    assert room.table.legal_actions().seat != seat  # (a bot thinks first: her hand is untouched)
+    party.send(GUEST, {"type": "leave", "token": party.tokens[GUEST]})
+    assert seat in room.leaving and not room.host.sitters[seat].auto_check
+    party.send(GUEST, {"type": "join", "name": "Ann", "room": room.code, "device": "anns-phone"})
+    assert room.guests[seat] is not None and not party.last(GUEST, "joined")["waiting"]  # her hand back
+    assert party.last(GUEST, "auto_check")["on"] is True
+    assert room.host.sitters[seat].auto_check
+
+
+def test_the_guest_owns_it_and_the_host_reads_it_from_them():
+    """One owner: the seat's Sitter reads the guest's AUTO-CHECK (Sitter.choices), no copy of it
+    that the room must hand over again after every change."""
+    party = started("night-baseball")
+    guest, sitter = party.room.guests[0], party.room.host.sitters[0]
+    assert guest is not None and not sitter.auto_check
+    guest.auto_check = True
+    assert sitter.auto_check

@@ -30,7 +30,12 @@ class Guest:
     deals: int = 0  # pots the host had dealt when the guest sat down: none of them is theirs to see
     who: str = ""  # who they are across the night (the ledger's identity): their phone and name
     code: str = ""  # the seat's code (game.party.seat_codes), told to the phone holding the token
-    auto_check: bool = False  # AUTO-CHECK on their phone: the room checks for them when it is free
+    # AUTO-CHECK on their phone: the host checks for them when it is free. The guest owns it, not
+    # their seat's Sitter (which reads it through Sitter.choices while they play the seat): it is
+    # their choice and goes where they go, kept across a reload and a quick return (the same
+    # Guest), never passed to whoever sits down after them, nor followed while the away rule
+    # plays out a hand they left (room.sit_host)
+    auto_check: bool = False
 
 
 # what the token bucket says of one more message: take it; refuse it and say so (the first refusal

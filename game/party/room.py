@@ -470,10 +470,11 @@ class Room:
         self.phones.send_left_with(guest, phones)
 
     def sit_host(self) -> None:
-        """The host's sitters follow the seats: a person where a guest sits (a leaver's hand is
-        played out by the away rule, as any away seat's), a bot elsewhere."""
+        """The host's sitters follow the seats: a person where a guest sits, whose choices the host
+        follows (AUTO-CHECK), a bot elsewhere; a leaver's hand is played out by the away rule, as any
+        away seat's, and none of their choices (the seat has no guest now)."""
         for seat, (guest, sitter) in enumerate(zip(self.guests, self.host.sitters, strict=True)):
-            sitter.auto_check = guest is not None and seat not in self.leaving and guest.auto_check
+            sitter.choices = guest
             if seat in self.leaving:
                 sitter.person, sitter.local, sitter.here, sitter.away = True, False, False, True
             elif guest is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Protocol
 
 from game.play.host_facts import Takeover
 from game.telling.away_words import AwayWhy
@@ -39,6 +40,13 @@ class Timing:
     moves_per_tick: int = 60  # moves in one tick at most (a bound when bot_delay is 0)
 
 
+class Choices(Protocol):
+    """What a person chose for how the host plays their seat, kept where they are kept: a party
+    guest's (game.party.connections.Guest, from their phone)."""
+
+    auto_check: bool  # AUTO-CHECK: the host checks for them when checking is free
+
+
 @dataclass
 class Sitter:
     """Who decides for a seat, as far as the host's clock goes, and since when."""
@@ -53,7 +61,14 @@ class Sitter:
     since: Fraction = Fraction(0)  # the seat's net when they sat down this session
     first_deal: int = 0  # the host's pots dealt when they sat down (none of those is theirs)
     takeover: Takeover | None = None  # they took the seat over during the session
-    auto_check: bool = False  # AUTO-CHECK (a guest's phone): the host checks for them when it is free
+    # whose choices the host follows for the seat (None: nobody's, the host's own way): the person
+    # sitting, not a copy of what they chose, so a choice has one owner (Choices)
+    choices: Choices | None = None
+
+    @property
+    def auto_check(self) -> bool:
+        """AUTO-CHECK (a guest's phone): the host checks for them when it is free."""
+        return self.choices is not None and self.choices.auto_check
 
 
 def patience(sitter: Sitter, timing: Timing) -> tuple[float | None, AwayWhy]:
