@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalAction
 from game.party import protocol
+from game.party.coming_back import come_back, retake, take_back
 from game.party.known_guests import digest
 from game.party.protocol import (
     Act,
@@ -56,13 +57,13 @@ def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     _refuse_removed(room, state, device=device, name=name)
     back = returning_seat(room, name)
     if back is not None:  # their phone gone, back from a fresh browser: their own seat (a locked room too)
-        room.retake(client, state, back, _proves_seat(room, client, back, message.code, now))
+        retake(room, client, state, back, _proves_seat(room, client, back, message.code, now))
         return
     # (a seat whose phone is still connected is never taken by its code: the code stands on that
     # phone's screen, and a glance at it would give its hand and its turn to another phone)
     kept = quick_return_seat(room, client, state, name, device)
     if kept is not None and message.seat in (None, kept):  # back at once: their seat and cards, locked too
-        room.take_back(client, state, kept)
+        take_back(room, client, state, kept)
         return
     mine = left_seat(room, state)  # the seat this phone's guest left, its bot's: theirs, locked too
     if message.seat is None and mine is not None:
@@ -137,7 +138,7 @@ def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> N
         raise ProtocolError("bad_token", "that seat token is not valid here: join again")
     if state.seat is not None and state.seat != seat:
         raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
-    room.come_back(client, state, seat)
+    come_back(room, client, state, seat)
 
 
 def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:

@@ -13,6 +13,8 @@ may act for the seat or receive its hidden cards, every state is built from that
 the room's PublicView), and a seat taken during a pot or between two is sent nothing of a pot dealt
 before its guest sat down (its bot plays the pot in play to the end: `arriving`). A seat with no
 guest is a bot's; a guest who does not answer in time gets the host's away rule, and is told.
+Its parts each have a module: a guest back at their seat (game.party.coming_back), the phones, the
+host's controls, the guests' messages; each sees the room as game.party.room_parts.PartyRoom.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from engine.events import SeatInfo
 from engine.rules import Rules
 from engine.table import Table
 from game.party import protocol, seat_plates
+from game.party.coming_back import back_next_deal
 from game.party.connections import Client as Client
 from game.party.connections import Guest as Guest
 from game.party.connections import Limits as Limits
@@ -41,9 +44,7 @@ from game.party.seat_codes import seat_code
 from game.party.seat_plates import SEAT_COLOURS as SEAT_COLOURS  # (the setup page picks from them)
 from game.party.seat_plates import bot_name
 from game.party.seating import (
-    captain_gone,
     device_key,
-    guest_of,
     identity,
     pick_captain,
     tonights_who,
@@ -363,7 +364,7 @@ class Room:
                 del self.leaving[seat]  # seat still, the hand played out for them as when retaken
                 self.kept_hands.pop(seat, None)
                 self.guests[seat] = guest
-                self._back_next_deal(seat, guest)
+                back_next_deal(self, seat, guest)
             else:
                 self.arriving[seat] = guest
             return True
@@ -372,63 +373,6 @@ class Room:
         self.guests[seat] = guest
         self.host.hand_over(seat, guest.name, True, guest.who)
         return False
-
-    def retake(self, client: int, state: Client, seat: int, proven: bool = False) -> None:
-        """The seat's guest, whose phone was gone, is back from another browser under their name
-        (seating.returning_seat): the seat is theirs again, with a new token only this phone holds.
-        Anyone may type a name, so no pot dealt before is shown to this browser (the last one's
-        hidden cards, between hands), and a hand in play is played out by the away rule (won or
-        lost, it is the guest's): the seat is the browser's from the next deal (`retaken`), with a
-        new seat code. `proven`: the seat's code typed too, this browser is the seat's phone as a
-        resume with its token is (game.party.seat_codes): the seat is theirs at once, cards included."""
-        guest = guest_of(self, seat)
-        guest.token = secrets.token_urlsafe(24)
-        if not proven:
-            guest.code = seat_code()
-            guest.deals = self.host.deals  # nor the last pot's hidden cards, between hands
-            if self.hand_in_play and self.guests[seat] is guest:
-                self._back_next_deal(seat, guest)
-        self.come_back(client, state, seat)
-
-    def take_back(self, client: int, state: Client, seat: int) -> None:
-        """The guest who left `seat` is back from their phone while their hand is untouched
-        (game.party.quick_return): the seat and its cards are theirs again, as after a reload, with
-        the token their phone held."""
-        guest, _ = self.leaving.pop(seat)
-        del self.kept_hands[seat]
-        self.guests[seat] = guest
-        self.come_back(client, state, seat)
-
-    def _back_next_deal(self, seat: int, guest: Guest) -> None:
-        """`guest`'s seat, taken again from a browser during a hand, is AWAY until the next deal:
-        the away rule plays the hand out for them, and no card of it is this browser's to see, not
-        even the seat's state the phones kept while the TV catches up (Phones.forget_seat)."""
-        guest.deals = self.host.deals
-        self.host.sitters[seat].away = True
-        self.retaken.add(seat)
-        self.phones.forget_seat(seat)
-
-    def come_back(self, client: int, state: Client, seat: int) -> None:
-        """The seat's phone is back, from `client` (a new connection, or a reload)."""
-        guest = guest_of(self, seat)
-        old = guest.client
-        if old is not None and old != client and old in self.clients:
-            self.clients[old].seat = None  # the same phone from a fresh connection: the old one only watches
-            self.send(old, protocol.error("replaced", "this seat is now played from another connection"))
-            self.phones.send_state(old)
-        guest.client = client
-        waiting = seat in self.arriving or seat in self.retaken
-        self.host.sitters[seat].away = seat in self.retaken  # (a tap on the phone asks in vain)
-        state.seat, state.left = seat, None
-        if self.captain is not None and captain_gone(self):
-            self.captain = seat
-        self.send(client, protocol.joined(seat, guest.token, guest.name, waiting, guest.code))
-        self.send(client, protocol.auto_check(guest.auto_check))  # (kept across a reload)
-        self.phones.send_ledger(client)  # their own line marked now
-        self.sit_host()
-        self.host.back_in_turn(seat)  # back on their own turn: time to act, on the TV and the phone alike
-        self.publish()
-        self.phones.offer_turn(force=True)
 
     def played_since_seated(self, seat: int) -> bool:
         """The seat's guest has been dealt into a pot: a pot dealt since they sat down."""
@@ -439,7 +383,8 @@ class Room:
         """The seat's guest (or arriving guest) gone: its bot plays it from the next hand. A hand
         they were dealt is played out for them by the away rule, and won or lost is theirs
         (`leaving`). The guest's connections only watch; a guest who left is back in the seat with
-        that hand only while the table has not moved for it (`take_back`), else from the next deal."""
+        that hand only while the table has not moved for it (game.party.coming_back.take_back), else
+        from the next deal."""
         guest = self.arriving.pop(seat, None) or self.guests[seat]
         assert guest is not None
         self.kept_hands.pop(seat, None)  # (a guest's leaving phone marks theirs: guest_messages.on_leave)

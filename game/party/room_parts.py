@@ -34,6 +34,8 @@ class Turns(Protocol):
 
     def send_state(self, client: int) -> None: ...  # the table as this phone may know it
 
+    def forget_seat(self, seat: int) -> None: ...  # its state as last built, with the pot's cards
+
 
 class Removals(Protocol):
     def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None: ...
@@ -88,6 +90,9 @@ class PartyRoom(Protocol):
     def pot_being_played(self) -> bool: ...  # a pot dealt and not over at the table
 
     @property
+    def hand_in_play(self) -> bool: ...  # a hand dealt that the room has not seen end
+
+    @property
     def clock(self) -> Callable[[], float]: ...
 
     def seat_cards(self) -> list[SeatCard]: ...
@@ -99,12 +104,6 @@ class PartyRoom(Protocol):
     def sit(self, client: int, state: Client, seat: int, name: str, device: str = "") -> None: ...
 
     def take_seat(self, seat: int, guest: Guest) -> bool: ...
-
-    def come_back(self, client: int, state: Client, seat: int) -> None: ...
-
-    def take_back(self, client: int, state: Client, seat: int) -> None: ...
-
-    def retake(self, client: int, state: Client, seat: int, proven: bool = False) -> None: ...
 
     def unseat(self, seat: int) -> Guest: ...
 
