@@ -147,14 +147,15 @@ def gist(rules: Rules, listed: Sequence[Rules], fits: Callable[[str], bool] = la
     most share ("Baseball, but a three face up costs 2 or a fold") where one has exactly those and the
     same wild cards, else after how it is dealt and its wild cards ("No Peek, 9 cards; threes and
     nines are wild; a four turned up earns a free card, face up at once"); a game with nothing of its
-    own says its rules that not every game of its kind shares; a dealer's choice, its games. A host play-test read seven Baseball games under one line, "Stud, 7 cards; wild: 3 and 9",
-    and an earlier one meant Midnight Baseball and played Night Baseball. As many rules as `fits`."""
+    own says its rules that not every game of its kind shares; a dealer's choice, its games. A host
+    play-test read seven Baseball games under one line, "Stud, 7 cards; wild: 3 and 9", and an
+    earlier one meant Midnight Baseball and played Night Baseball. As many rules as `fits`."""
     if rules.is_dealers_choice:  # which games, where they fit (HOST A PARTY says no more of it)
-        said = f"{len(rules.games)} games, " + (
+        dealt = f"{len(rules.games)} games, " + (
             "the dealer's pick each pot" if rules.choice == "dealer" else "in turn"
         )
-        named = f"{said}: {', '.join(game.name for game in rules.games)}"
-        return named if fits(named) else said
+        named = f"{dealt}: {', '.join(game.name for game in rules.games)}"
+        return named if fits(named) else dealt
     kind = [game for game in listed if game.flow == rules.flow and not game.is_dealers_choice]
     kind = [*kind, rules] if all(game.id != rules.id for game in kind) else kind
     held = Counter(line for game in kind for line in set(house_rules(game)))
