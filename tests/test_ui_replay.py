@@ -185,7 +185,7 @@ def test_a_party_pauses_while_the_tv_replays_a_pot_and_goes_on_after(app, monkey
         press(app, pygame.event.Event(pygame.JOYBUTTONDOWN, button=3, instance_id=0, joy=0))  # Y
         replay = app.stack.top
         assert isinstance(replay, ReplayScene) and replay.tape.hand == 1
-        assert room.paused and replay.keep_time is not None
+        assert room.paused and replay.keep_running is not None
         state = [m for m in sent if m["type"] == "state"][-1]  # the phones are told which pot the TV replays
         assert state["paused"] and state["replaying"] == 1
         events = len(room.table.events)

@@ -87,8 +87,8 @@ def howto(*, attract: AttractMode | None = ...) -> None:
 
 @opener
 def options(*, access: bool = ..., keep_running: Callable[[float], None] | None = ...) -> None:
-    """OPTIONS (access: its ACCESS page alone, as the party host's menu opens it; keep_running: the
-    party's time under it)."""
+    """OPTIONS (access: its ACCESS page alone, as the party host's menu opens it; keep_running: what
+    runs under it each frame, the party's phones answered)."""
 
 
 @opener
@@ -176,11 +176,12 @@ def replay(
     tapes: Sequence[PotTape],
     start: int = ...,
     seat: int | None = ...,
-    keep_time: Callable[[float], None] | None = ...,
+    keep_running: Callable[[float], None] | None = ...,
     showing: Callable[[int], None] | None = ...,
 ) -> None:
     """A pot played again (start: which of the tapes, -1 the last; seat: whose hidden cards they
-    hold; keep_time: the time of the party under it; showing: told each pot's number as shown)."""
+    hold; keep_running: what runs under it each frame, the party's phones answered; showing: told
+    each pot's number as shown)."""
 
 
 @opener
@@ -225,11 +226,11 @@ def party_players(
     *,
     players: list[TvPlayer],
     seats: int,
-    keep_time: Callable[[float], None] | None = ...,
+    keep_running: Callable[[float], None] | None = ...,
     seated: Sequence[str] = ...,
 ) -> None:
-    """PARTY: the players at the TV itself (keep_time: the party under it, when one is going on;
-    seated: the names at its table)."""
+    """PARTY: the players at the TV itself (keep_running: what runs under it each frame, when a
+    party is going on; seated: the names at its table)."""
 
 
 @opener
@@ -256,6 +257,6 @@ def ledger(
     past: bool = ...,
     pot_in_play: Callable[[], bool] | None = ...,
 ) -> None:
-    """TONIGHT'S LEDGER (ending: the night is over, offer the CSV; keep_running: the party's time
-    under it; past: a night kept, from the hall of fame; pot_in_play: whether the party's nets are
-    before a pot being played)."""
+    """TONIGHT'S LEDGER (ending: the night is over, offer the CSV; keep_running: what runs under
+    it each frame, the party's phones answered; past: a night kept, from the hall of fame;
+    pot_in_play: whether the party's nets are before a pot being played)."""

@@ -21,17 +21,19 @@ def replay_pot(
     tapes: Sequence[PotTape],
     hand: int,
     seat: int | None,
-    keep_time: Callable[[float], None] | None = None,
+    keep_running: Callable[[float], None] | None = None,
     showing: Callable[[int], None] | None = None,
 ) -> bool:
     """Replay pot `hand` of `tapes` (the last of that number: a night may hold several pot 5s),
     steps through the others from there; False, with the error sound, when it is not among them.
-    `keep_time`: the time of a party under the replay, which goes on (its phones are answered);
+    `keep_running`: what runs under the replay each frame (a party's phones are answered);
     `showing`: told each pot's number as the replay shows it."""
     index = next((n for n in range(len(tapes) - 1, -1, -1) if tapes[n].hand == hand), None)
     if index is None:
         sound.play("error")
         return False
     sound.play("select")
-    app.push(openers.replay(tapes=tuple(tapes), start=index, seat=seat, keep_time=keep_time, showing=showing))
+    app.push(
+        openers.replay(tapes=tuple(tapes), start=index, seat=seat, keep_running=keep_running, showing=showing)
+    )
     return True

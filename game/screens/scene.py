@@ -156,10 +156,11 @@ class PauseContext:
     saved: bool  # the session is on file: CONTINUE on the title goes on from here
     pots: tuple[PotTape, ...] = ()  # the session's pots so far, as the room saw them (LAST POTS)
     seat: int | None = None  # whose seat is drawn at the bottom when one is replayed (None: seat 0's)
-    # a party's table replays a pot itself (the party paused meanwhile, the phones told) and its
-    # time goes on under LAST POTS; None: a solo table, which waits
+    # a party's table replays a pot itself (the party paused meanwhile, the phones told); None: a
+    # solo table, which waits
     replay: Callable[[int], None] | None = None
-    keep_time: Callable[[float], None] | None = None
+    # a party's, each frame under LAST POTS: its phones answered, its table held (PartyControls)
+    answer_phones: Callable[[float], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,8 @@ class AttractMode(Protocol):
 @dataclass(frozen=True)
 class QuitWarning:
     """Why a window close asks first (a live party: a host play-tester's TV quit mid-pot and every
-    phone was told 'The host has ended the party.'), and what goes on under the question."""
+    phone was told 'The host has ended the party.'), and what runs each frame under the question (a
+    party's: paused under it, as under the host's menu, its phones answered and its table held)."""
 
     detail: str
     keep_running: Callable[[float], None]
@@ -199,7 +201,9 @@ class PartyControls:
     """What the host's menu (game.screens.scenes.party_host) may do with the party table under it."""
 
     room: Room
-    keep_time: Callable[[float], None]  # the table's time goes on under the menu (phones, bots)
+    # each frame under the menu and its pages: the party is paused there and its table held (no
+    # card, chip or clock moves, no bot plays), but its phones are answered and follow the Options
+    answer_phones: Callable[[float], None]
     end_party: Callable[[], None]  # the phones are told and the TV goes to the title
     pots: Callable[[], Sequence[PotTape]]  # the session's pots shown so far (LAST POTS)
     replay: Callable[[int], None]  # pot `hand` replayed once the menu closes

@@ -5,8 +5,8 @@ THE ROOM?, LET ... BACK?) lists YES first, chosen; `lead`: what happens, said fi
 the detail then smaller under it (a host play-test read END THE PARTY? as a paragraph of seven lines);
 Back is NO unless the question says otherwise (`back_is_no` False: an offer Back leaves unanswered).
 
-`keep_running`: the time of the scene below, which goes on while the question is up (the party
-table: phones and bots keep playing while the host decides)."""
+`keep_running`: what runs of the scene below each frame while the question is up (the lobby's
+phones answered; the party table's too, the party paused and its table held under the question)."""
 
 from __future__ import annotations
 

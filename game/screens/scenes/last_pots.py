@@ -103,8 +103,8 @@ class LastPotsScene(MenuOverlay):
         )
 
     def update(self, dt: float) -> None:
-        if self.table.keep_time is not None:  # a party goes on under the list: phones are answered
-            self.table.keep_time(dt)
+        if self.table.answer_phones is not None:  # a party, held under the list
+            self.table.answer_phones(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)

@@ -1,9 +1,9 @@
-"""TONIGHT'S LEDGER on the TV (game.felt.ledger_view draws it): from the host's menu, with the
-party going on underneath (`keep_running`), and at the end of the night (`ending`), when it offers
-to save the ledger as CSV in the data folder and names the file it wrote; and a night kept, as
-saved, from the hall of fame's night page (`past`: A PARTY NIGHT, no session in play). A ledger taller or wider
-than the page scrolls: Up/Down move through the menu's items while they can, then the people's
-lines; Left/Right move through the sessions."""
+"""TONIGHT'S LEDGER on the TV (game.felt.ledger_view draws it): from the host's menu, the party
+paused underneath and its phones answered (`keep_running`), and at the end of the night
+(`ending`), when it offers to save the ledger as CSV in the data folder and names the file it
+wrote; and a night kept, as saved, from the hall of fame's night page (`past`: A PARTY NIGHT, no
+session in play). A ledger taller or wider than the page scrolls: Up/Down move through the menu's
+items while they can, then the people's lines; Left/Right move through the sessions."""
 
 from __future__ import annotations
 

@@ -248,7 +248,7 @@ class OptionsScene(MenuScene):
         super().back()
 
     def update(self, dt: float) -> None:
-        if self.keep_running is not None:  # a party goes on under the page: phones are answered
+        if self.keep_running is not None:  # a party, held under the page: phones are answered
             self.keep_running(dt)
 
     # ----- the changes

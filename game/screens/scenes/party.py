@@ -246,7 +246,7 @@ class PartyTableScene(Scene):
         # menu that is gone (a new session began meanwhile) is not replayed, and nothing pauses
         wanted = tapes[-1].hand if hand is None else hand
         return replay_pot(
-            self.app, tapes, wanted, None, keep_time=self.update, showing=self.room.controls.replay
+            self.app, tapes, wanted, None, keep_running=self.update, showing=self.room.controls.replay
         )
 
     def seat_at_tv(self, player: TvPlayer) -> None:

@@ -136,11 +136,13 @@ class PartyHostMenu(Scene):
         self.app.back()
 
     def show_ledger(self) -> None:
-        """Tonight's ledger, the party going on underneath."""
+        """Tonight's ledger, the party paused and held underneath."""
         assert self.room.night is not None
         self.app.push(
             openers.ledger(
-                ledger=self.room.night.ledger, keep_running=self.party.keep_time, pot_in_play=self.pot_in_play
+                ledger=self.room.night.ledger,
+                keep_running=self.party.answer_phones,
+                pot_in_play=self.pot_in_play,
             )
         )
 
@@ -152,7 +154,7 @@ class PartyHostMenu(Scene):
     def show_access(self) -> None:
         """The Options' ACCESS page (reduced motion, colour-safe suits, more time...): every phone
         follows the TV's look as it changes, the party paused under it as under the menu."""
-        self.app.push(openers.options(access=True, keep_running=self.party.keep_time))
+        self.app.push(openers.options(access=True, keep_running=self.party.answer_phones))
 
     def seat_players(self) -> None:
         """The players' page, as at the party's start: A (or Enter) on a controller joins, its own
@@ -162,7 +164,7 @@ class PartyHostMenu(Scene):
         seated = [card.name for card in self.room.seat_cards()]
         self.app.push(
             openers.party_players(
-                players=self.joining, seats=seats, keep_time=self.party.keep_time, seated=seated
+                players=self.joining, seats=seats, keep_running=self.party.answer_phones, seated=seated
             )
         )
 
@@ -188,7 +190,7 @@ class PartyHostMenu(Scene):
         phones say which pot) and goes on when the replay is left, as with R at a result."""
         pots = tuple(self.party.pots())
         context = PauseContext(
-            self.room.rules, False, pots, replay=self.replay, keep_time=self.party.keep_time
+            self.room.rules, False, pots, replay=self.replay, answer_phones=self.party.answer_phones
         )
         self.app.push(openers.last_pots(table=context))
 
@@ -263,7 +265,7 @@ class PartyHostMenu(Scene):
                 detail=detail,
                 yes=yes,
                 on_yes=done,
-                keep_running=self.party.keep_time,
+                keep_running=self.party.answer_phones,
                 yes_first=yes_first,
                 lead=lead,
             )
@@ -391,7 +393,7 @@ class PartyHostMenu(Scene):
             self.menu.handle(inp)
 
     def update(self, dt: float) -> None:
-        self.party.keep_time(dt)
+        self.party.answer_phones(dt)
 
     def panel_width(self) -> int:
         """The panel's width, one for every page and every opening (a host play-test's was wide in

@@ -328,21 +328,22 @@ class PartyPlayersScene(Scene):
         app: SceneHost,
         players: list[TvPlayer],
         seats: int,
-        keep_time: Callable[[float], None] | None = None,
+        keep_running: Callable[[float], None] | None = None,
         seated: Sequence[str] = (),
     ) -> None:
-        """`seats`: how many may join; `keep_time`: a party going on under the page (the host's
-        menu seats a player mid-party), its phones answered; `seated`: the names at its table,
-        offered to nobody joining (PLAYER 1 there, the next to join is PLAYER 2)."""
+        """`seats`: how many may join; `keep_running`: what runs under the page each frame (the
+        host's menu seats a player mid-party: the party's phones answered, its table held);
+        `seated`: the names at its table, offered to nobody joining (PLAYER 1 there, the next to
+        join is PLAYER 2)."""
         super().__init__(app)
         self.players = players
         self.seats = seats
-        self.keep_time = keep_time
+        self.keep_running = keep_running
         self.seated = seated
 
     def update(self, dt: float) -> None:
-        if self.keep_time is not None:
-            self.keep_time(dt)
+        if self.keep_running is not None:
+            self.keep_running(dt)
 
     def mine(self, device: str) -> TvPlayer | None:
         return next((p for p in reversed(self.players) if p.device == device), None)

@@ -42,15 +42,16 @@ class ReplayScene(Scene):
         tapes: Sequence[PotTape],
         start: int = -1,
         seat: int | None = None,
-        keep_time: Callable[[float], None] | None = None,
+        keep_running: Callable[[float], None] | None = None,
         showing: Callable[[int], None] | None = None,
     ) -> None:
         """`tapes`: the pots that may be replayed, `start` the one first shown (-1: the last);
         `seat`: whose hidden cards the tapes hold and who sits at the bottom (None: nobody's);
-        `keep_time`: the time of the table under it, which goes on (a party's phones); `showing`:
-        told the number of each pot as it is shown (the phones say which pot the TV replays)."""
+        `keep_running`: what runs under it each frame (a party's: its phones answered, its table
+        held, paused for the replay); `showing`: told the number of each pot as it is shown (the
+        phones say which pot the TV replays)."""
         super().__init__(app)
-        self.keep_time = keep_time
+        self.keep_running = keep_running
         self.showing = showing
         if not tapes:
             raise ValueError("there is no pot to replay")
@@ -79,8 +80,8 @@ class ReplayScene(Scene):
         return self.tapes[self.index]
 
     def update(self, dt: float) -> None:
-        if self.keep_time is not None:
-            self.keep_time(dt)
+        if self.keep_running is not None:
+            self.keep_running(dt)
         self.renderer.clock += dt
         self.renderer.motion += dt
         self.renderer.hints = self.app.settings.hints
