@@ -21,14 +21,17 @@ def event_line(
     pots: int,
     rules: Rules | None = None,
     beaten: Collection[int] = (),
+    away: str | None = None,
 ) -> str | None:
     """One public event in the words of the table's log ('Ann raises 1 to 2', game.telling.event_words),
     None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds.
     `beaten`: the seats of this pot whose hand that could not win folded (TableHost.beaten): their
     fold is said as the TV's log says it, 'Cat is beaten: no cards left to turn' (the phones' log
-    said 'Cat folds' beside the TV's 'Cat is beaten')."""
+    said 'Cat folds' beside the TV's 'Cat is beaten'). `away`: why the away rule made the move, said
+    after it as the TV says it, 'Ann folds: has left' (game.party.away_moves)."""
     names = [seat.name for seat in seats]
     if isinstance(event, ActionTaken) and event.action == "fold" and event.seat in beaten:
         return dead_fold_words(names[event.seat])
     bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
-    return event_words.event_line(event, names, pots, rules, bots)
+    line = event_words.event_line(event, names, pots, rules, bots)
+    return f"{line}: {away}" if line and away else line

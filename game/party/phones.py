@@ -11,13 +11,14 @@ then, say), so no phone ever sees the table ahead of the TV.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
 from engine.table import Table
 from game.party import protocol, room_states
+from game.party.away_moves import AwayMoves
 from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_game import call_line, called_state, picked_line
 from game.party.hand_result import hand_result
@@ -28,6 +29,7 @@ from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
 from game.party.seating import join_gives
 from game.party.shown_move import dealing_state, move_part, shown_state
+from game.play.fact_stream import EventAt
 from game.play.host_facts import AwayPlay, DeadFold, Fact, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.ledger import Ledger
 from game.telling.away_words import notice
@@ -62,6 +64,7 @@ class Phones:
         # the away rule's call of the pot's game for its dealer, as the TV shows it: the log says
         # "Baseball picked for Dan: time ran out", as the TV's does, not "Dan picks Baseball"
         self.away_call: AwayPlay | None = None
+        self.away_moves = AwayMoves()  # the away rule's moves, each with why, as the TV's log says them
         self.last_fact: object = None  # the fact taken before the one taken now
         self.beaten = BeatenRows()  # No Peek's rows BEATEN, as the facts the phones were given say
 
@@ -92,6 +95,7 @@ class Phones:
         parts = False  # a move's parts the TV has shown while it catches up
         for place, fact in enumerate(facts, start):
             self.note_call(fact)
+            self.away_moves.take(fact, room.host.stream[place], room.seat_cards)
             parts = self.beat(fact) or parts  # (before its line: a dead hand's fold 'is beaten')
             if isinstance(fact, (Showdown, Award)) and self.last_result is not None:
                 self.result_gone()
@@ -156,7 +160,9 @@ class Phones:
             self.called(event)
             return False
         seats, session = self.room.seat_cards(), table.session_rules
-        line = event_line(event, seats, session.pots, table.rules, self.beaten.folded)
+        entry = self.room.host.stream[place]
+        why = self.away_moves.of(table).get(entry.index) if isinstance(entry, EventAt) else None
+        line = event_line(event, seats, session.pots, table.rules, self.beaten.folded, why)
         if isinstance(event, HandStart):
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
                 self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
@@ -363,7 +369,7 @@ class Phones:
                 built[seat] = room_states.seated_state(
                     public,
                     view,
-                    log_lines(view.history, seats, table, self.past, self.beaten.folded, self.away_call),
+                    self.told(view.history, seats, table),
                 )
             elif public["calling"]:  # the pot a dealer calls now is theirs: no card of it dealt yet
                 built[seat] = room_states.seated_state(public, table.view(seat), public["log"])
@@ -373,6 +379,12 @@ class Phones:
             built[seat] = room_states.waiting_state(public, seat)
         return built
 
+    def told(self, history: Sequence[Event], seats: Sequence[SeatCard], table: Table) -> list[str]:
+        """The pot's `history` in the phones' log's words (log_lines), with what they hold of it: who
+        made each move, the hands beaten, the away rule's call of the game and why it made its moves."""
+        away_moves = self.away_moves.of(table)
+        return log_lines(history, seats, table, self.past, self.beaten.folded, self.away_call, away_moves)
+
     def _public(self, table: Table, seats: list[SeatCard]) -> protocol.PlayState:
         room = self.room
         view = table.public_view()  # its history: this pot's events as the room saw them
@@ -381,7 +393,7 @@ class Phones:
             seats,
             room.room_fields(calling=view.calling is not None),
             room.host.version,
-            log_lines(view.history, seats, table, self.past, self.beaten.folded, self.away_call),
+            self.told(view.history, seats, table),
             paused=room.paused,
             locked=room.locked,
             public=view.history,
@@ -433,12 +445,14 @@ def log_lines(
     past: PastNames | None = None,
     beaten: Collection[int] = (),
     away: AwayPlay | None = None,
+    away_moves: Mapping[int, str] | None = None,
 ) -> list[str]:
     """The last few things that happened in this pot, in words, oldest first: with a dealer's
     choice, from who called its game (the pot_game event just before the hand's first; `away`, the
     away rule's call of it: called_game.call_line). `past`: who sat where when each move was made
     (a guest taken off keeps their name on their moves); `beaten`: the pot's seats whose hand that
-    could not win folded (event_line)."""
+    could not win folded (event_line); `away_moves`: why the away rule made each of its moves, by
+    the event's index (game.party.away_moves)."""
     called = _call_of(table)
     start = table.hand_events_start  # events[i] is the table's event start + i
     told: list[tuple[int, Event]] = list(enumerate(events, start))
@@ -449,7 +463,8 @@ def log_lines(
     for index, event in reversed(told):  # a dealer's choice counts its pots, as its table does
         then = seats if past is None else past.at(table, index, seats)
         picked = picked_line(event, then, away) if isinstance(event, PotGame) else None
-        line = picked or event_line(event, then, session.pots, table.rules, beaten)
+        why = (away_moves or {}).get(index)
+        line = picked or event_line(event, then, session.pots, table.rules, beaten, why)
         if line:
             lines.append(line)
             if len(lines) == LOG_LINES:

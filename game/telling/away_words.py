@@ -24,13 +24,14 @@ ABSENCE_WORDS: dict[Absence, str] = {
     "back_next_hand": "BACK: PLAYS NEXT HAND",
 }
 
-# why an away seat is away, as the log says it after the away rule's move ("Zoë checks: away, has
-# left": a host play-test read "Zoë checks: off" and "Zoë turns 3♣: left" as moves of their own)
+# why an away seat is away, as the log says it after the away rule's move, on the TV and the phones
+# ("Zoë checks: has left": a host play-test read "Zoë checks: off" and "Zoë turns 3♣: left" as moves
+# of their own; "away, has left" said it twice)
 ABSENCE_REASONS: dict[Absence, str] = {
     "": "away",
     "phone_gone": "away, phone gone",
     "taken_off": "away, taken off",
-    "left": "away, has left",
+    "left": "has left",
     "back_next_hand": "away, back next hand",
 }
 
@@ -65,7 +66,12 @@ def reason(why: AwayWhy, plate: str = "") -> str:
     when it was away already (ABSENCE_WORDS): the log says why as the plate does ('Bob checks: away,
     taken off' for a guest taken off, whose plate says OFF: BOT NEXT HAND)."""
     absences = {words: absence for absence, words in ABSENCE_WORDS.items()}
-    return ABSENCE_REASONS[absences.get(plate, "")] if why == "away" else REASONS[why]
+    return absence_reason(why, absences.get(plate, ""))
+
+
+def absence_reason(why: AwayWhy, absence: Absence) -> str:
+    """`reason`, from why the seat is away (`absence`: the phones' log, which has no plate)."""
+    return ABSENCE_REASONS[absence] if why == "away" else REASONS[why]
 
 
 def picked_for(game: str, whom: str, because: str) -> str:
