@@ -11,6 +11,7 @@ from test_ledger_party_end import ended_with
 from test_ui_support import drawn_by
 
 from game.felt import ledger_view
+from game.play.ledger import Ledger
 from game.screens.scenes.ledger import LedgerScene
 
 PLACES = ("1ST", "2ND", "3RD")
@@ -37,3 +38,13 @@ def test_a_night_with_a_pot_played_places_its_people(app, home, monkeypatch):
     texts = [text for text, _ in drawn_by(app, scene, monkeypatch)]
     assert any(text.startswith("1ST") for text in texts), texts
     assert ledger_view.NONE_PLAYED not in texts
+
+
+def test_a_night_kept_from_before_says_that_night(app, home, monkeypatch):
+    """The Hall of Fame's night (a past night's ledger) says THAT NIGHT, not TONIGHT."""
+    kept = night(ended_with(0))
+    kept = Ledger("2020-01-03", kept.people, kept.sessions)
+    scene = LedgerScene(app, kept, past=True)
+    app.stack.scenes[:] = [scene]
+    texts = [text for text, _ in drawn_by(app, scene, monkeypatch)]
+    assert ledger_view.NONE_PLAYED_THEN in texts and ledger_view.NONE_PLAYED not in texts, texts

@@ -37,6 +37,7 @@ BEFORE_POT = "NOW: BEFORE THIS POT"  # under the lines while a pot is played (th
 # ended read 1ST BEN, every net 0): said under the lines instead, as the phones say it
 NONE_PLAYED = "NO POT WAS PLAYED TONIGHT"
 NONE_PLAYED_YET = "NO POT PLAYED YET"  # the same while the party goes on
+NONE_PLAYED_THEN = "NO POT WAS PLAYED THAT NIGHT"  # a night kept (the Hall of Fame's), not tonight's
 NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
 ROW_H = BODY + 8  # (three rows of heads: at +10 a saved night of eight people lost a line)
 HEAD_ROWS = 3  # a session's head: its game in two lines, then when it started
@@ -119,6 +120,14 @@ def cut_notes(ledger: Ledger, sessions: range) -> list[str]:
     ]
 
 
+def none_played(ledger: Ledger, live: bool) -> str:
+    """What a ledger no pot was played out in says where its places would be: YET while the party
+    goes on, TONIGHT at its end, THAT NIGHT for a night kept from before."""
+    if live:
+        return NONE_PLAYED_YET
+    return NONE_PLAYED if ledger.night == ledger_file.tonight() else NONE_PLAYED_THEN
+
+
 def rows_between(top: int, bottom: int) -> int:
     """The people's lines that fit between the heads at `top` and `bottom`, with a line for the
     notes under them (three rows of heads, the lines, then the notes' letters clear of `bottom`)."""
@@ -163,7 +172,7 @@ def draw_ledger(
         draw_line(canvas, text, lines[at], labels[at], top + row * ROW_H, sessions, rights)
     foot = top + (len(shown) + HEAD_ROWS) * ROW_H + 4
     if not played:
-        text.draw(canvas, NONE_PLAYED_YET if live else NONE_PLAYED, (PLACE_X, foot), BODY, palette.WHITE)
+        text.draw(canvas, none_played(ledger, live), (PLACE_X, foot), BODY, palette.WHITE)
         foot += ROW_H
     note = out_of_view(len(lines) - len(shown), sessions, len(ledger.sessions), window is not None)
     if note:
