@@ -138,8 +138,9 @@ def beside_cards(
     seat's: a host play-test's BONUS! over a long-named bottom seat's two backs covered its 5 of
     hearts' corner, and at TEXT SIZE large no place in a row of seven held it); else over the
     seat's first cards drawn face down (its hole cards, a No Peek pile), which it hides nothing
-    of, centred on them (two backs with the gap after them hold WILD; BONUS! may reach past them);
-    else over the row's first card."""
+    of, centred on them (two backs with the gap after them hold WILD; BONUS! may reach past them)
+    as far as the seat's felt lets it (a No Peek pile at the right end of a seat at the table's
+    right edge: BONUS! centred on it ran past the TV-safe area); else over the row's first card."""
     half = popup_half(text, body)
     y = slot.cards_y + CARD_H / 2
     end = max(slot.x + slot.width, felt_end)
@@ -150,8 +151,8 @@ def beside_cards(
     first = next((i for i, (_, down) in enumerate(row) if down), 0)
     run = list(takewhile(lambda card: card[1], row[first:])) or row[first : first + 1]
     left, right = (run[0][0], run[-1][0] + CARD_W) if run else (slot.x, slot.x + CARD_W)
-    middle = (left + right) / 2
-    return (middle, y), (min(left, middle - half), max(right, middle + half))
+    middle = max(slot.x + half, min((left + right) / 2, end - half))
+    return (middle, y), (max(slot.x, min(left, middle - half)), min(end, max(right, middle + half)))
 
 
 def beside(
