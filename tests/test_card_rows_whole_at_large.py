@@ -49,10 +49,15 @@ def test_rows_lie_a_whole_card_apart_and_the_words_on_no_card(size, players, han
         assert all(below - above > CARD_H for above, below in itertools.pairwise(rows)), (where, rows)
         counted = seat_count(model.seats[seat], slot, laid) if no_peek else None
         written, top, count = words_block(slot, laid, None if counted is None else counted[1], places.body)
+        # a line under the rows, or beside the lowest where it leaves BESIDE_COLUMNS (not beside
+        # stud's ten cards at large, five over five: the cards say the hand, the result in words)
+        lined = written is not slot or top + slot.line <= slot.words_floor
         top, words, kept = placed_words(model.seats[seat], written, places.body, top, count, 0)
         cards_at = [pygame.Rect(round(x), round(y), CARD_W, CARD_H) for x, y in laid]
-        if slot.word_lines and slot.per_row == 7:  # (an eight-player table's top seats say no words)
+        if slot.word_lines and slot.per_row == 7 and lined:  # (an eight-player table's top seats say none)
             assert [line for line, _ in words] in (["Pair"], ["Two pair"], ["Two", "pair"]), where
+        elif not lined:
+            assert not words, where
         for row, (line, _) in enumerate(words):
             box = pygame.Rect(written.x, top + row * slot.line, len(line) * places.body, places.body)
             assert box.collidelist(cards_at) == -1, where

@@ -10,7 +10,8 @@ card of a seat with a bonus card (eight cards) go to a second row at the side se
 a row, INDEX_W apart) and stay in line at yours; now eight cards lie in one row at every seat of
 a table of up to seven, whatever they are (an eight-player table's narrow top seats hold fewer),
 and a ninth too while the row would hold it with its hidden cards turned up (turned_worst: a
-rule of room, not of count, that never splits a row anew at the showdown).
+rule of room, not of count, that never splits a row anew at the showdown). A hand that needs a
+second row shares its cards evenly between the rows (five and five, not nine and a lone tenth).
 
 A row that holds its cards at a step of at least each card's need keeps the even step it always
 had (a seven-card hand looks as it did); a fuller row gives each card its need and shares the
@@ -79,23 +80,62 @@ def turned_worst(cards: Sequence[CardSprite]) -> list[int]:
 
 
 def row_counts(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[int]:
-    """How many of the seat's cards each row holds: as many as show what they must (need), the
-    next card's need counted as it joins; past SURE_ROW cards, only as many as would still show
-    with every card dealt down turned up (turned_worst): the row never splits anew when the hidden
+    """How many of the seat's cards each row holds: as few rows as show every card's need, with
+    the cards shared among them as evenly as that leaves (even_rows)."""
+    needs, worst = [need(sprite) for sprite in cards], turned_worst(cards)
+    greedy = filled_rows(slot, needs, worst)
+    return even_rows(slot, needs, worst, greedy)
+
+
+def fits(slot: SeatSlot, needs: Sequence[int], worst: Sequence[int], sure: int = SURE_ROW) -> bool:
+    """Whether a row of these cards (`needs`, and `worst` as they may turn out) shows what each
+    must: past `sure` cards, also with every card dealt down turned up (turned_worst)."""
+    if row_steps(slot, needs[:-1]) is None:
+        return False
+    return len(needs) <= sure or row_steps(slot, worst[:-1]) is not None
+
+
+def filled_rows(slot: SeatSlot, needs: Sequence[int], worst: Sequence[int]) -> list[int]:
+    """Each row as full as it shows what its cards must (fits), the next card's need counted as it
+    joins; past SURE_ROW cards as they may turn out too: the row never splits anew when the hidden
     cards turn at the showdown (a play-test: a nine-card row with several tens jumped to two rows
     as they turned)."""
-    needs, worst = [need(sprite) for sprite in cards], turned_worst(cards)
     counts: list[int] = []
     start = 0
-    while start < len(cards):
+    while start < len(needs):
         count = 1
-        while start + count < len(cards) and row_steps(slot, needs[start : start + count]) is not None:
-            if count + 1 > SURE_ROW and row_steps(slot, worst[start : start + count]) is None:
-                break
+        while start + count < len(needs) and fits(
+            slot, needs[start : start + count + 1], worst[start : start + count + 1]
+        ):
             count += 1
         counts.append(count)
         start += count
     return counts
+
+
+def even_rows(slot: SeatSlot, needs: Sequence[int], worst: Sequence[int], filled: list[int]) -> list[int]:
+    """As many rows as `filled`, the cards shared as evenly as every row still shows what its
+    cards must as they may turn out (never a split the filled rows would not have made at the
+    showdown): five and five, else six and four...; `filled` where no such share does. A Baseball
+    seat's tenth card (a four's extra card brought a ninth), dealt down alone on a second row
+    under nine, reads to a newcomer as a hand of its own; five over five read as one seat's."""
+    if len(filled) < 2:  # (no card, or one row)
+        return filled
+    return shared_rows(slot, needs, worst, len(filled)) or filled
+
+
+def shared_rows(slot: SeatSlot, needs: Sequence[int], worst: Sequence[int], rows: int) -> list[int] | None:
+    """The most even `rows` rows of these cards that each fit even as they may turn out (the first
+    row as short as the rest let it be, the first rows the longer), or None."""
+    if rows == 1:
+        return [len(needs)] if fits(slot, needs, worst, sure=0) else None
+    for first in range(-(-len(needs) // rows), len(needs) - rows + 2):
+        if not fits(slot, needs[:first], worst[:first], sure=0):
+            return None
+        rest = shared_rows(slot, needs[first:], worst[first:], rows - 1)
+        if rest is not None:
+            return [first, *rest]
+    return None
 
 
 def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, float]]:
