@@ -8,6 +8,7 @@ stud row and a No Peek pile with every count of turned cards."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 
 import pytest
@@ -19,6 +20,7 @@ from game.felt.table_model import CardSprite
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
+from game.screens.table_scene import TableScene
 
 # the seat of the sweep: two fours turned, each bringing a card dealt face up
 CARDS = parse_cards("4s Ah 9s Tc 4h 9c Kd Td")
@@ -47,16 +49,26 @@ def cases() -> list[tuple[int, int, int]]:
     ]
 
 
-@pytest.mark.parametrize("size", ["normal", "large"])
-@pytest.mark.parametrize("game", ["night-eight", "baseball-eight"])
-def test_every_seats_popups_lie_in_the_safe_area(app, tmp_path, game, size):
+def every_table(app, tmp_path, game: str, size: str) -> Iterator[tuple[int, TableScene]]:
+    """A table of `game` (its twin for up to eight seats, test_ui_readable) at 2 to 8 seats, one
+    after another, at TEXT SIZE `size`, still, its deal over."""
     write_eight_seat_profiles(tmp_path)
     app.settings.text_size, app.settings.reduced_motion = size, True
-    problems: list[str] = []
     for players in range(2, 9):
         scene = table_scene(app, profile=game, players=players)
         app.frame([], 0.05)
         scene.director.dealing = False
+        yield players, scene
+        scene.leave()
+        app.stack.pop()
+        app.stack.apply_requests()
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("game", ["night-eight", "baseball-eight"])
+def test_every_seats_popups_lie_in_the_safe_area(app, tmp_path, game, size):
+    problems: list[str] = []
+    for players, scene in every_table(app, tmp_path, game, size):
         for total, turned, extra in cases():
             for number, seat in enumerate(scene.model.seats):
                 seat.cards = dealt(CARDS[:total], turned, scene.model.no_peek, extra)
@@ -73,7 +85,4 @@ def test_every_seats_popups_lie_in_the_safe_area(app, tmp_path, game, size):
                 ]
                 scene.tweens.update(0.25)
             assert not scene.model.popups
-        scene.leave()
-        app.stack.pop()
-        app.stack.apply_requests()
     assert not problems, "\n".join(dict.fromkeys(problems))

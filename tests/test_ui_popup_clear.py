@@ -8,8 +8,7 @@ row of cards and a No Peek pile with its turned cards, every seat with its words
 from __future__ import annotations
 
 import pytest
-from test_ui_readable import write_eight_seat_profiles
-from test_ui_support import table_scene
+from test_popup_in_the_safe_area import every_table
 
 from engine.cards import parse_cards
 from game.felt.table_model import CardSprite
@@ -39,17 +38,12 @@ def words_hit(where: str) -> list[str]:
 @pytest.mark.parametrize("size", ["normal", "large"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_popup_never_covers_a_seats_words(app, tmp_path, game, size):
-    write_eight_seat_profiles(tmp_path)
     eight, turned = GAMES[game]
-    app.settings.text_size, app.settings.reduced_motion = size, True
     problems: list[str] = []
     # (seven or eight at a No Peek table, only a user game, at TEXT SIZE large too: BONUS! lay on
     # "3 LEFT" and on a one-line plate's name while a seat's words stood under the room for a
     # second row)
-    for players in range(2, 9):
-        scene = table_scene(app, profile=eight, players=players)
-        app.frame([], 0.05)
-        scene.director.dealing = False
+    for players, scene in every_table(app, tmp_path, eight, size):
         for number, seat in enumerate(scene.model.seats):
             down = [CardSprite(None, "down", flight=1.0) for _ in CARDS[turned:]]
             up = [
@@ -66,7 +60,4 @@ def test_a_popup_never_covers_a_seats_words(app, tmp_path, game, size):
             problems += words_hit(f"{players} seats")
             scene.tweens.update(0.25)
         assert not scene.model.popups, f"{players} seats: popups still up"
-        scene.leave()
-        app.stack.pop()
-        app.stack.apply_requests()
     assert not problems, "\n".join(dict.fromkeys(problems))
