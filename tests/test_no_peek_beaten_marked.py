@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.events import ActionTaken, Out
+from engine.events import ActionTaken, HandStart, Out
 from engine.view import PublicView
 from game.felt.director import Director
 from game.felt.seat_words import seat_status
@@ -17,6 +17,7 @@ from game.party import protocol, room_states
 from game.party.beaten_rows import BeatenRows
 from game.party.protocol import SeatCard
 from game.platform.tween import Tweens
+from game.play.host_facts import DeadFold
 from game.play.session import Session, direct_setup
 from game.play.sitters import Timing
 from game.store.settings import Settings
@@ -42,7 +43,7 @@ def play(profile: str, players: int, seed: int) -> tuple[int, int]:
     """A whole session of computer players, the TV's model following every fact and the phones'
     state built with the rows the same facts say (game.party.beaten_rows): each marks BEATEN where
     beaten_rows says, and only there (a fold by a hand that could not win, too: the host's
-    `beaten`). (How many times a row was seen beaten while still in the pot, and in all.)"""
+    DeadFold). (How many times a row was seen beaten while still in the pot, and in all.)"""
     setup = direct_setup(Settings(), profile, players, seed)
     setup.rules = dataclasses.replace(setup.rules, pots=POTS)
     session = Session(setup, demo=True)  # computer players in every seat: nobody waits
@@ -56,6 +57,7 @@ def play(profile: str, players: int, seed: int) -> tuple[int, int]:
     fields = protocol.room_fields(setup.rules, players, None, 0, 1)
     live_beaten = seen = 0
     rows = BeatenRows()  # as the phones read the facts
+    dead: set[int] = set()  # the pot's hands that could not win folded to a bet (the host's DeadFold)
     host.start()
     for _ in range(20_000):  # a deadline: a session that stalls fails, never hangs
         host.tick()
@@ -63,13 +65,17 @@ def play(profile: str, players: int, seed: int) -> tuple[int, int]:
             director.play(fact)
             tweens.finish_all()
             rows.take(fact)
+            if isinstance(fact, HandStart):
+                dead.clear()
+            elif isinstance(fact, DeadFold):
+                dead.add(fact.seat)
         table = host.table
         if host.over or table is None:
             break
         if table.is_over or table.between_hands or table.legal_actions() is None:
             continue
         view = table.public_view()
-        expected = beaten_rows(view) | host.beaten
+        expected = beaten_rows(view) | dead
         phone = room_states.table_state(
             view, seats, fields, 0, [], paused=False, locked=False, beaten=rows.rows
         )

@@ -25,7 +25,7 @@ def event_line(
 ) -> str | None:
     """One public event in the words of the table's log ('Ann raises 1 to 2', game.telling.event_words),
     None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds.
-    `beaten`: the seats of this pot whose hand that could not win folded (TableHost.beaten): their
+    `beaten`: the seats of this pot whose hand that could not win folded (the host's DeadFold): their
     fold is said as the TV's log says it, 'Cat is beaten: no cards left to turn' (the phones' log
     said 'Cat folds' beside the TV's 'Cat is beaten'). `away`: why the away rule made the move, said
     after it as the TV says it, 'Ann folds: has left' (game.party.away_moves)."""

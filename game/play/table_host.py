@@ -106,8 +106,6 @@ class TableHost(FactStream):
         self.holders: dict[int, list[str]] = {}  # this session's pot -> who played each seat in it
         self.table: Table | None = None
         self.sessions = 0
-        # No Peek: the seats whose hand that cannot win folded in the pot in play (BEATEN, not FOLDED)
-        self.beaten: set[int] = set()
         self.version = 0  # counts the table's moves: a "turn" number that stale buttons are told from
         self.since = clock()  # when the current decision began (later than now while a screen catches up)
         self.touched = self.since  # when a person at the TV last touched the controls
@@ -365,9 +363,9 @@ class TableHost(FactStream):
         return CHECK_SHARE if kind in WORD_ONLY else 1.0
 
     def _dead_fold(self, seat: int) -> None:
-        """`seat`'s hand that cannot win folds now (game.play.dead_hand): published, and kept."""
+        """`seat`'s hand that cannot win folds now (game.play.dead_hand): published (every screen
+        says it BEATEN from the fact, not FOLDED)."""
         self.stream.append(DeadFold(seat))
-        self.beaten.add(seat)
 
     def plays_for(self, seat: int) -> bool:
         """The host moves `seat`'s person itself now, so the screens and phones offer no buttons:
@@ -457,7 +455,6 @@ class TableHost(FactStream):
             self.stream.append(EventAt(table, index))
             if isinstance(event, HandStart):
                 self.deals += 1
-                self.beaten = set()
                 self.holders[event.hand] = [
                     sitter.name or table.seats[seat].name for seat, sitter in enumerate(self.sitters)
                 ]
