@@ -40,17 +40,20 @@ def test_a_valid_message_parses_to_its_record(text, record):
     [
         (
             '{"type": "act", "token": "t", "kind": "call", "turn": true}',
-            '"turn" of a "act" message must be a whole number',
+            'the "turn" of a "act" message must be a whole number',
         ),
         (
             '{"type": "act", "token": "t", "kind": "call", "turn": 1.5}',
-            '"turn" of a "act" message must be a whole number',
+            'the "turn" of a "act" message must be a whole number',
         ),
         (
             '{"type": "join", "name": "Ann", "room": "ABCD", "seat": null}',
-            '"seat" of a "join" message must be a whole number',
+            'the "seat" of a "join" message must be a whole number',
         ),
-        ('{"type": "join", "name": ["Ann"], "room": "ABCD"}', '"name" of a "join" message must be a text'),
+        (
+            '{"type": "join", "name": ["Ann"], "room": "ABCD"}',
+            'the "name" of a "join" message must be a text',
+        ),
         ('{"type": "act", "token": "t", "turn": 1}', 'a "act" message needs "kind"'),
         (
             '{"type": "shout"}',
@@ -71,7 +74,7 @@ def test_a_type_the_room_has_no_handler_for_is_a_bad_message_not_an_exception(mo
     monkeypatch.delitem(room.HANDLERS, Ping)
     party.send(1, {"type": "ping"})
     assert party.errors(1) == ["bad_message"]
-    assert party.inbox[1][-1]["message"] == 'this room does not take "ping" messages'
+    assert party.inbox[1][-1]["message"] == 'This room does not take "ping" messages.'
     monkeypatch.undo()
     party.send(1, {"type": "ping"})
     assert party.inbox[1][-1]["type"] == "pong"

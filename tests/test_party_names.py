@@ -69,7 +69,7 @@ def test_a_name_is_counted_as_the_tv_keeps_it_and_one_past_the_limit_is_refused_
     party.join(1, "Bartholomew-the-Great")
     assert party.errors(1)[-1] == "bad_name" and party.last(1, "joined") is None
     message = next(m["message"] for m in reversed(party.inbox[1]) if m["type"] == "error")
-    assert message == "a name is at most 16 characters"
+    assert message == "A name is at most 16 characters."
     party.join(2, "  Bartholomew-Grea \U0001f389 ")  # 16 once the emoji and the spaces are gone
     assert party.last(2, "joined")["name"] == "Bartholomew-Grea"
     party.join(3, "Bartholomew-Great")  # 17

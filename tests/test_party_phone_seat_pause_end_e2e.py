@@ -115,7 +115,7 @@ def test_an_act_while_paused_is_refused_in_the_covers_words():
     refused = [m for m in party.inbox[1] if m["type"] == "error"][-1]
     assert (refused["code"], refused["message"]) == (
         "paused",
-        "the host paused the game: play goes on when the host resumes",
+        "The host paused the game: play goes on when the host resumes.",
     )
 
 

@@ -164,11 +164,11 @@ def parse(text: str) -> ClientMessage:
         value = message[field.name]
         if isinstance(value, bool) != (field.kind is bool) or not isinstance(value, field.kind):
             expected = {int: "a whole number", bool: "true or false"}.get(field.kind, "a text")
-            raise ProtocolError("bad_message", f'"{field.name}" of a "{kind}" message must be {expected}')
+            raise ProtocolError("bad_message", f'the "{field.name}" of a "{kind}" message must be {expected}')
         if isinstance(value, str) and UNSAFE.search(value):
             raise ProtocolError(
                 "bad_message",
-                f'"{field.name}" of a "{kind}" message holds a control character or a lone surrogate',
+                f'the "{field.name}" of a "{kind}" message holds a control character or a lone surrogate',
             )
         values[field.name] = value
     return record(**values)

@@ -68,6 +68,8 @@ class RoomFields(TypedDict):
     # the TV's ACCESS options the phones follow live: m reduced motion, s colour-safe; None: no
     # TV says them (a headless host), and a page keeps its address's ?look=
     look: str | None
+    # the game the host chose for the next session, said until it is dealt ("": this one goes on)
+    next: str
 
 
 class Welcome(RoomFields):
@@ -384,8 +386,10 @@ def room_fields(
     session: int,
     look: str | None = None,
     heading: str | None = None,
+    next_game: str = "",
 ) -> RoomFields:
-    """`heading`: the header's words when they are not the game's name (a dealer's choice)."""
+    """`heading`: the header's words when they are not the game's name (a dealer's choice);
+    `next_game`: the name of the game the host chose for the next session."""
     return {
         "game": rules.name,
         "heading": rules.name if heading is None else heading,
@@ -397,6 +401,7 @@ def room_fields(
         "house": house_lines(rules),
         "session": session,
         "look": look,
+        "next": next_game,
     }
 
 
@@ -417,7 +422,16 @@ def joined(seat: int, token: str, name: str, waiting: bool, code: str) -> Joined
 
 
 def error(code: ErrorCode, message: str, kind: ErrorKind = "error") -> Error:
-    return {"type": "error", "code": code, "message": message, "kind": kind}
+    """A refusal, its words `message` as a sentence: every error a phone shows is one, wherever in
+    the room it was written (a host play-test's phone read "that is not this room's code: check
+    the code on the TV")."""
+    return {"type": "error", "code": code, "message": sentence(message), "kind": kind}
+
+
+def sentence(words: str) -> str:
+    """`words` with a capital first letter and a full stop at the end unless they have one."""
+    words = words[:1].upper() + words[1:]
+    return words if words.endswith((".", "!", "?", "\u2026")) else words + "."
 
 
 def pong() -> Pong:

@@ -157,7 +157,7 @@ withHelpers(() => {
       if (over) return;
       // 1001: the host closed the party (after party_over) or stopped the server: no coming back
       if (event.code === 1001) { partyOver("The table has closed."); return; }
-      if (event.code === 1008 || event.code === 1009) error("The table closed this connection: " + (event.reason || "too much sent"));
+      if (event.code === 1008 || event.code === 1009) error("The table closed this connection: " + (event.reason || "too much sent") + ".");
       if (retry === 8) {
         lost = true;
         notice("The table is not answering. Still trying\u2026 If the party is over, ask the host for the new room.");
