@@ -18,6 +18,7 @@ DETAIL_Y, DETAIL_LINES, DETAIL_COLUMNS = 416, 4, 56  # the chosen item's descrip
 FOOTER_Y = 504  # the keys, at the bottom of the TV-safe area
 MENU_BOTTOM = DETAIL_Y - 8  # a page's menu ends above the description
 BROKEN = " (BROKEN)"  # after the name of a game's file that is no game
+FULL_SCREEN_KEY = "F11: FULL SCREEN"  # the title's and the party lobby's key lines say it, windowed
 _BACKDROP: list[pygame.Surface] = []  # drawn once, shared by every menu page
 
 

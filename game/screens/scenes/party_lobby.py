@@ -14,12 +14,13 @@ from game.platform.display import WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BIG, BODY, HEADING, HINT
 from game.screens import openers
-from game.screens.menu_page import backdrop
+from game.screens.menu_page import FULL_SCREEN_KEY, backdrop
 from game.screens.party_look import KIND_LINES, PARTY_ENDS, hex_colour, timer_words
 from game.screens.scene import QuitWarning, Scene, SceneHost
 
 SEATS_Y, SEAT_STEP = 140, 30  # who sits where: the first seat's line, and a line's height
 TIMER_GAP = 14  # the turn timer's line, that far under the last seat's line
+FULL_SCREEN_Y = 480  # F11's line while windowed: over the keys' line, in the room's column
 
 
 def draw_qr(
@@ -131,7 +132,9 @@ class PartyLobbyScene(Scene):
         )
         if self.party.moved:  # the phones waiting on JOIN THE NEXT PARTY ask the old address
             for row, line in enumerate(("NEW ADDRESS:", "PHONES MUST SCAN AGAIN")):
-                text.draw(canvas, line, (690, 446 + 20 * row), BODY, palette.YELLOW, anchor="midtop")
+                text.draw(canvas, line, (690, 426 + 20 * row), BODY, palette.YELLOW, anchor="midtop")
+        if not self.app.settings.fullscreen:  # a host play-test's party opened in a small window on the TV
+            text.draw(canvas, FULL_SCREEN_KEY, (690, FULL_SCREEN_Y), HINT, palette.GREY, anchor="midtop")
         text.draw(canvas, "ROOM CODE", (690, 72), BODY, palette.GREY, anchor="midtop")
         text.draw(canvas, room.code, (690, 92), BIG, palette.YELLOW, anchor="midtop")
         for seat, card in enumerate(cards):

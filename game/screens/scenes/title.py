@@ -19,7 +19,7 @@ from game.platform.widgets import Item, Menu
 from game.play import ledger_file, resume
 from game.screens import openers
 from game.screens.attract import IDLE_BEFORE, AttractCycle
-from game.screens.menu_page import backdrop
+from game.screens.menu_page import FULL_SCREEN_KEY, backdrop
 from game.screens.scene import Scene, SceneHost
 from game.telling.game_call import tagline
 
@@ -192,7 +192,13 @@ class TitleScene(Scene):
                 palette.YELLOW,
                 anchor="midtop",
             )
-        text.draw(canvas, "ENTER / A", (WIDTH // 2, ENTER_Y), HINT, palette.GREY, anchor="midtop")
+        # the way to the full screen, where a host at a TV looks first, while the game is a window
+        # (a host play-test's game opened as a small window in the middle of the TV)
+        keys = ["ENTER / A"] if self.app.settings.fullscreen else ["ENTER / A", FULL_SCREEN_KEY]
+        x = WIDTH // 2 - len("    ".join(keys)) * HINT // 2  # the line centred (the letters are square)
+        for key in keys:
+            text.draw(canvas, key, (x, ENTER_Y), HINT, palette.GREY)
+            x += (len(key) + 4) * HINT
 
     def tagline(self) -> str:
         """What is wild, under the name: Baseball's, or while CONTINUE is chosen, its pot's game's (a
