@@ -313,8 +313,8 @@ def test_a_new_deal_asks_before_it_ends_a_saved_game(home, polished):
 
 def test_the_titles_tagline_names_the_wilds_of_the_saved_pots_game(home, polished, monkeypatch):
     """A play-test: THREES AND NINES WILD stood over CONTINUE of a Dealer's Choice whose pot played
-    Seven-Card Stud. While CONTINUE is chosen the tagline says the saved pot's game's wilds, or how
-    the games come while its dealer calls; otherwise Baseball's (as the cards under the name)."""
+    Seven-Card Stud. While the saved session's line shows (at the menu, whichever item is chosen)
+    the tagline says the saved pot's game's wilds, or how the games come while its dealer calls."""
     assert tagline(load_profile("baseball")) == BASEBALL_TAGLINE
     setup = direct_setup(polished.settings, "dealers-choice", 3, 4)
     table = Session(setup).table
@@ -348,8 +348,8 @@ def test_the_titles_tagline_names_the_wilds_of_the_saved_pots_game(home, polishe
         if not title.continue_lines()[1:]:  # one line of CONTINUE: the tagline is drawn
             words = [text for text, _ in drawn_by(polished, title, monkeypatch)]
             assert shown[moment] in words and BASEBALL_TAGLINE not in words
-        press(polished, key(pygame.K_DOWN))  # PLAY chosen: the title's own tagline
-        assert title.tagline() == BASEBALL_TAGLINE
+        press(polished, key(pygame.K_DOWN))  # PLAY chosen: the save's line and tagline stay
+        assert title.tagline() == shown[moment]
     assert shown == {"in the pot": "NO WILD CARDS", "called": "THE DEALER PICKS EACH POT'S GAME"}
 
 

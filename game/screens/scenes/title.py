@@ -201,23 +201,26 @@ class TitleScene(Scene):
             x += (len(key) + 4) * HINT
 
     def tagline(self) -> str:
-        """What is wild, under the name: Baseball's, or while CONTINUE is chosen, its pot's game's (a
-        play-test read THREES AND NINES WILD over a Dealer's Choice saved in a Seven-Card Stud pot)."""
+        """What is wild, under the name: Baseball's, or while the saved session's line shows, its
+        pot's game's (a play-test read THREES AND NINES WILD over a Dealer's Choice saved in a
+        Seven-Card Stud pot)."""
         saved = self.saved
         if saved is not None and self.continue_lines():
             return tagline(saved.game or saved.setup.rules)
         return BASEBALL_TAGLINE
 
     def continue_lines(self) -> list[str]:
-        """Which session CONTINUE resumes, in lines, while it is the chosen item (else none)."""
-        item = self.menu.current
-        if not self.started or item is None or item.label != "CONTINUE":
+        """Which session CONTINUE resumes, in lines, at the menu whenever there is one, whichever item
+        is chosen: shown only with CONTINUE chosen, it was gone after a guided hand (back on HOW TO
+        PLAY, CONTINUE still listed) and a newcomer was unsure their game was kept."""
+        if not self.started or self.saved is None:
             return []
-        return [part for line in item.detail.split("\n") for part in clauses(line, SAFE.width // BODY)]
+        lines = self.saved.describe().split("\n")
+        return [part for line in lines for part in clauses(line, SAFE.width // BODY)]
 
     def draw_continue_detail(self, canvas: pygame.Surface) -> None:
-        """Under the subtitle: which session CONTINUE resumes, while it is the chosen item (its
-        second line, when it has one, under the first in the subtitle's place)."""
+        """Under the subtitle: which session CONTINUE resumes (its second line, when it has one,
+        under the first in the subtitle's place)."""
         lines = self.continue_lines()
         for row, line in enumerate(lines):
             y = 300 - (len(lines) - 1 - row) * 26
