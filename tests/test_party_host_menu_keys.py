@@ -39,6 +39,7 @@ PLACES = [
     "LAST POTS",
     "TONIGHT'S LEDGER",
     "OPTIONS: ACCESS",
+    ("NEXT GAME: BASEBALL", "NEXT GAME: NIGHT BASEBALL"),  # (the game the party plays on)
     "END THE PARTY",
 ]
 

@@ -47,7 +47,14 @@ def called_state(
         return state
     heading = f"{state['heading']}: {call.rules.name}"  # (the dealer calling: the session's game)
     fields = protocol.room_fields(
-        call.rules, state["seats"], state["timer"], state["captain"], state["session"], state["look"], heading
+        call.rules,
+        state["seats"],
+        state["timer"],
+        state["captain"],
+        state["session"],
+        state["look"],
+        heading,
+        state["next"],
     )
     log = [*state["log"], line][-lines:]
     return {**state, **fields, "hand": call.hand, "calling": False, "actor": None, "log": log}

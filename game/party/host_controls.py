@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
+from game.party.next_game import coming
 from game.party.phone_notes import NEXT_GAME, DealWaits, deal_waits
 from game.party.seating import open_seats, unique_name
 
@@ -166,8 +167,9 @@ class HostControls:
         next, their net counting from there). ValueError when the game hides cards (stud) or no
         seat is free."""
         room = self.room
-        if room.rules.flow != "no_peek":
-            raise ValueError(f"{room.rules.name} deals hidden cards: its players need their own phones")
+        stud = next((rules for rules in (room.rules, coming(room)) if rules.flow != "no_peek"), None)
+        if stud is not None:  # (the next session's game too: game.party.next_game)
+            raise ValueError(f"{stud.name} deals hidden cards: its players need their own phones")
         free = open_seats(room)
         if not free:
             raise ValueError("every seat is taken")

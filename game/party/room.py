@@ -37,6 +37,7 @@ from game.party.gate import Gate
 from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
 from game.party.left_hand import LeftHand
+from game.party.next_game import next_name
 from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
@@ -94,6 +95,8 @@ class Room:
             )
         self.rules = rules
         self.profile_id = profile_id or rules.id
+        # the game the host chose for the next session, with its id (game.party.next_game): dealt then
+        self.next_game: tuple[Rules, str] | None = None
         self.seed = seed
         self.limits = limits
         self.code = room_code()
@@ -212,7 +215,10 @@ class Room:
         return table is not None and not table.is_over and not table.between_hands
 
     def _deal(self, session: int) -> Table:
-        """Session `session`'s table, with the seats as they are held now."""
+        """Session `session`'s table, with the seats as they are held now, under the game the host
+        chose for it (game.party.next_game), else the last session's."""
+        if self.next_game is not None:
+            (self.rules, self.profile_id), self.next_game = self.next_game, None
         seats = tuple(
             SeatInfo(bot_name(s), "bot", style) if guest is None else SeatInfo(guest.name, "human", "guest")
             for s, (guest, style) in enumerate(zip(self.guests, self.styles, strict=True))
@@ -237,7 +243,14 @@ class Room:
         over = table is not None and table.is_over  # the header names the session's game again
         heading = self.rules.name if rules is self.rules or over else f"{self.rules.name}: {rules.name}"
         return protocol.room_fields(
-            rules, self.n, self.timing.turn_seconds, self.captain, self.sessions, self.look, heading
+            rules,
+            self.n,
+            self.timing.turn_seconds,
+            self.captain,
+            self.sessions,
+            self.look,
+            heading,
+            next_name(self),
         )
 
     # ----- the transport's calls

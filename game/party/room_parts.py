@@ -46,6 +46,8 @@ class Removals(Protocol):
 class PartyRoom(Protocol):
     host: TableHost
     rules: Rules
+    profile_id: str
+    next_game: tuple[Rules, str] | None  # the game chosen for the next session (game.party.next_game)
     guests: list[Guest | None]
     arriving: dict[int, Guest]
     retaken: set[int]

@@ -65,9 +65,16 @@ def title(*, away: SavedSession | None = ..., menu: bool = ..., at: str = ...) -
 
 
 @opener
-def profiles(*, on_choose: Callable[[ProfileEntry], None] | None = ..., chosen: str = ...) -> None:
+def profiles(
+    *,
+    on_choose: Callable[[ProfileEntry], None] | None = ...,
+    chosen: str = ...,
+    refuse: Callable[[Rules], str] | None = ...,
+    keep_running: Callable[[float], None] | None = ...,
+) -> None:
     """PLAY: the games (on_choose: handed the game chosen, back on the page that opened the list, as
-    HOST A PARTY's GAME row opens it; chosen: the id of the game the list opens on)."""
+    HOST A PARTY's GAME row opens it; chosen: the id of the game the list opens on; refuse: why a
+    game is greyed there; keep_running: each frame, a party's phones answered)."""
 
 
 @opener

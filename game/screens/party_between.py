@@ -11,7 +11,7 @@ import pygame
 
 from engine.rules import Rules
 from game.felt import ledger_view
-from game.felt.standings_view import Row, award_lines, awards_room, draw_standings, placing_rows
+from game.felt.standings_view import Block, award_lines, awards_room, draw_standings, placing_blocks
 from game.platform import palette
 from game.platform.display import WIDTH
 from game.platform.text import BODY, HEADING, HINT, Text
@@ -22,7 +22,9 @@ from game.screens.party_paused import PAUSED_LINE
 
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
 # under the ledger between sessions: the next waits for it (a play-test's dealt itself, unread)
-NEXT_GAME_KEYS = "ENTER / A: DEAL THE NEXT GAME"
+# over them, the game it is: the host changes it here (or from the host menu's NEXT GAME row), the
+# party going on (a host play-test ended the party, and had every phone join again, to change game)
+NEXT_GAME_KEYS = "ENTER / A: DEAL IT    G / Y: CHANGE GAME"
 END_KEYS = "ESC / BACK: HOST MENU (END THE PARTY)"  # under it: a host play-test saw no way to end
 FOOTER_LINE = HINT + 8  # a key line over the foot's
 
@@ -32,15 +34,15 @@ class BetweenSessions:
 
     def __init__(self, text: Text) -> None:
         self.text = text
-        self.standings: tuple[list[Row], list[tuple[str, str]]] = ([], [])  # the last session's
+        self.standings: tuple[list[Block], list[tuple[str, str]]] = ([], [])  # the last session's
         self.standings_for, self.ledger_up = 0.0, False  # then tonight's ledger, until the host deals
         self.fresh_due = False  # the standings and ledger are gone, the next session not yet dealt
 
     def show(self, done: SessionDone, ledger: Ledger | None) -> None:
         """The session `done` is over: its standings for STANDINGS_FOR seconds, then `ledger`
         (tonight's, None: no ledger is kept) if it has a session."""
-        rows = placing_rows(done.people)
-        self.standings = (rows, award_lines(list(done.awards), awards_room(rows, FOOTER_Y - BODY // 2)))
+        blocks = placing_blocks(done.people)
+        self.standings = (blocks, award_lines(list(done.awards), awards_room(blocks, FOOTER_Y - BODY // 2)))
         self.standings_for = STANDINGS_FOR
         self.ledger_up = ledger is not None and bool(ledger.sessions)
 
@@ -85,15 +87,22 @@ class BetweenSessions:
         colour = palette.YELLOW if paused else palette.GREY  # PAUSED's, as its panel's
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, colour, anchor="midtop")
 
-    def draw_ledger(self, canvas: pygame.Surface, ledger: Ledger, paused: bool) -> None:
-        """Tonight's ledger between two sessions (game.felt.ledger_view), as the host's menu shows it."""
+    def draw_ledger(self, canvas: pygame.Surface, ledger: Ledger, paused: bool, coming: str) -> None:
+        """Tonight's ledger between two sessions (game.felt.ledger_view), as the host's menu shows it,
+        over the game the next session is dealt under (`coming`, its name) and the keys."""
         text = self.text
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, ledger_view.HEADING, (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
-        rows = ledger_view.rows_between(ledger_view.TOP, FOOTER_Y - FOOTER_LINE - 8)
+        rows = ledger_view.rows_between(ledger_view.TOP, FOOTER_Y - 2 * FOOTER_LINE - 8)
         ledger_view.draw_night(canvas, text, ledger, rows)
         first = PAUSED_LINE if paused else NEXT_GAME_KEYS  # (Enter goes on first)
-        for row, footer in enumerate((first, END_KEYS)):  # the night goes on, or ends
-            where = (WIDTH // 2, FOOTER_Y - (1 - row) * FOOTER_LINE)
-            colour = palette.YELLOW if footer == PAUSED_LINE else palette.GREY
+        lines = (next_game_line(coming), first, END_KEYS)  # the night goes on, or ends
+        for row, footer in enumerate(lines):
+            where = (WIDTH // 2, FOOTER_Y - (2 - row) * FOOTER_LINE)
+            colour = palette.YELLOW if footer == PAUSED_LINE else palette.CYAN if row == 0 else palette.GREY
             text.draw(canvas, footer, where, HINT, colour, anchor="midtop")
+
+
+def next_game_line(name: str) -> str:
+    """What the TV says of the next session's game, between sessions and in the host's menu."""
+    return f"NEXT GAME: {name.upper()}"

@@ -27,6 +27,7 @@ from game.felt.result_view import ResultView
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
+from game.party import next_game
 from game.party.wire.tv import TvParty
 from game.platform import palette, sound
 from game.platform.input import Button, Input
@@ -38,6 +39,7 @@ from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.party_between import BetweenSessions
 from game.screens.party_look import PARTY_ENDS, TvPlayer
+from game.screens.party_next_game import asks_change, list_games
 from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.party_seating import Seating
 from game.screens.party_waits import Waits
@@ -342,6 +344,8 @@ class PartyTableScene(Scene):
         if self.showing_standings or self.showing_ledger:
             if inp.is_(Button.CONFIRM):
                 self.between.on_now()
+            elif self.showing_ledger and asks_change(inp):  # the next session's game (G / Y)
+                list_games(self.app, self.room, self.update, lambda: None)
             return
         if self.showing_result and asks_replay(inp):
             self.replay()
@@ -361,7 +365,8 @@ class PartyTableScene(Scene):
             self.between.draw_standings(canvas, self.room.rules, self.paused_shown)
             return
         if self.showing_ledger and self.room.night is not None:
-            self.between.draw_ledger(canvas, self.room.night.ledger, self.paused_shown)
+            coming = next_game.coming(self.room).name
+            self.between.draw_ledger(canvas, self.room.night.ledger, self.paused_shown, coming)
             return
         showing = self.showing_result
         with self.seating.arrivals_labelled(self.model, self.director, self.renderer.places.body):

@@ -32,6 +32,7 @@ import pygame
 
 from engine.money import mixed
 from game.felt.seat_words import clip
+from game.party.next_game import coming
 from game.party.seating import leaving_seat, open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
@@ -41,6 +42,8 @@ from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
 from game.play.night_keeper import pot_in_play
 from game.screens import openers
+from game.screens.party_between import next_game_line
+from game.screens.party_next_game import list_games
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
 if TYPE_CHECKING:
@@ -52,6 +55,7 @@ TOP = 120
 NAME = 16  # a guest's name's characters in the line under the rows (seat_words.clip cuts a longer one)
 LINE = BODY + 16  # the panel's one line under its items (`footer`)
 LOCKED = "THE ROOM IS LOCKED"
+NEXT_ROW = 30  # NEXT GAME: a house game's long name is cut there
 END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
 
 
@@ -108,6 +112,7 @@ class PartyHostMenu(Scene):
             Item("LAST POTS", self.last_pots, bool(self.party.pots()), "No pot has been shown yet."),
             Item("TONIGHT'S LEDGER", self.show_ledger, ledger, "No pot has been played tonight."),
             Item("OPTIONS: ACCESS", self.show_access),
+            Item(clip(next_game_line(coming(room).name), NEXT_ROW), self.pick_next),
             Item("END THE PARTY", self.ask_end),
         ]
 
@@ -115,6 +120,8 @@ class PartyHostMenu(Scene):
         """SEAT A PLAYER AT THE TV: a No Peek game hides nothing, so people may play at the TV itself."""
         if self.room.rules.flow != "no_peek":
             return Item("SEAT A PLAYER AT THE TV", None, False, "Hidden cards: everyone plays on a phone.")
+        if coming(self.room).flow != "no_peek":
+            return Item("SEAT A PLAYER AT THE TV", None, False, "The next game deals hidden cards.")
         return Item(
             "SEAT A PLAYER AT THE TV",
             self.seat_players,
@@ -150,6 +157,17 @@ class PartyHostMenu(Scene):
         """Someone is to act in a pot: its antes and bets are in it, and out of the ledger's NOW."""
         table = self.room.table
         return table is not None and table.actor is not None
+
+    def pick_next(self) -> None:
+        """NEXT GAME: the list of games, the party paused under it as under this menu; the game
+        chosen is dealt when the session in play is over, and this menu says which it is."""
+        row = self.menu.selected
+        list_games(self.app, self.room, self.party.answer_phones, partial(self.chose_next, row))
+
+    def chose_next(self, row: int) -> None:
+        self.back_to_main(row)
+        name = coming(self.room).name.upper()
+        self.told = f"{clip(name, NAME)} FROM THE NEXT SESSION", lambda: self.room.next_game is not None
 
     def show_access(self) -> None:
         """The Options' ACCESS page (reduced motion, colour-safe suits, more time...): every phone

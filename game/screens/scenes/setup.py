@@ -32,25 +32,35 @@ PROFILE_LEFT = 228  # the games' list's left edge
 
 class ProfileScene(MenuScene):
     """CHOOSE A GAME: every game, its line under the list. From PLAY, choosing one goes on to the
-    Play menus; a page that gives `on_choose` (HOST A PARTY's GAME row) is handed the game chosen,
-    back on that page, the list opened on `chosen` (a game's id)."""
+    Play menus; a page that gives `on_choose` (HOST A PARTY's GAME row, the party's next game) is
+    handed the game chosen, back on that page, the list opened on `chosen` (a game's id). `refuse`:
+    why a game cannot be chosen there ("" if it can), its row greyed saying so (a party of six is
+    no Night Baseball's); `keep_running`: each frame of the page (a party's phones answered)."""
 
     heading = "CHOOSE A GAME"
 
     def __init__(
-        self, app: SceneHost, on_choose: Callable[[ProfileEntry], None] | None = None, chosen: str = ""
+        self,
+        app: SceneHost,
+        on_choose: Callable[[ProfileEntry], None] | None = None,
+        chosen: str = "",
+        refuse: Callable[[Rules], str] | None = None,
+        keep_running: Callable[[float], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.on_choose = on_choose
+        self.keep_running = keep_running
         self.entries = profiles()
         items = []
         for entry in self.entries:
+            why = "" if refuse is None or entry.rules is None else refuse(entry.rules)
             if entry.ok:
                 items.append(
                     Item(
                         menu_name(entry.name, PROFILE_LEFT),
                         partial(self.choose, entry),
-                        detail=listing_line(entry),
+                        not why,
+                        detail=why or listing_line(entry),
                     )
                 )
             else:
@@ -70,6 +80,10 @@ class ProfileScene(MenuScene):
         if chosen in ids:
             self.menu.selected = ids.index(chosen)
             self.menu.layout()
+
+    def update(self, dt: float) -> None:
+        if self.keep_running is not None:
+            self.keep_running(dt)
 
     def choose(self, entry: ProfileEntry) -> None:
         if entry.rules is None:  # a broken profile's item is not enabled

@@ -374,8 +374,14 @@ withHelpers(() => {
     $("house").open = s.phase === "lobby";
   }
 
+  function renderNext(s) {  // the next session's game, when the host changed it (gone once dealt)
+    $("nextgame").textContent = s.next ? "Next game: " + s.next : "";
+    $("nextgame").hidden = !s.next;
+  }
+
   function render(s) {
     renderHouse(s);
+    renderNext(s);
     const paused = !!s.paused;
     // the sit-down page is never covered: the table seats a guest while paused, and their seat's
     // play waits for the party (a guest whose phone dropped could not tap JOIN until the host resumed)

@@ -1,0 +1,38 @@
+"""The TV's way to the party's next game (game.party.next_game): the list of games HOST A PARTY's
+GAME row opens, from the host menu's NEXT GAME row or G (a pad's Y) on tonight's ledger between two
+sessions, each game the party cannot play greyed with why; the game chosen is the next session's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from engine.profile import ProfileEntry
+from game.party.next_game import choose, refusal
+from game.platform.input import Button, Input
+from game.screens import openers
+
+if TYPE_CHECKING:
+    from game.party.room_parts import PartyRoom
+    from game.screens.scene import SceneHost
+
+
+def asks_change(inp: Input) -> bool:
+    """G, or a pad's Y: CHANGE GAME, where tonight's ledger waits for the next session."""
+    return inp.is_(Button.REPLAY) or (inp.kind == "key" and inp.key == "g")
+
+
+def list_games(
+    app: SceneHost, room: PartyRoom, keep_running: Callable[[float], None], then: Callable[[], None]
+) -> None:
+    """The games, open at the next session's; `then`: after a game is chosen, back where it was."""
+
+    def chosen(entry: ProfileEntry) -> None:
+        assert entry.rules is not None  # (a broken game's row is greyed)
+        choose(room, entry.rules, entry.id)
+        then()
+
+    coming = room.profile_id if room.next_game is None else room.next_game[1]
+    refuse = partial(refusal, room)
+    app.push(openers.profiles(on_choose=chosen, chosen=coming, refuse=refuse, keep_running=keep_running))

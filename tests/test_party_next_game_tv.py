@@ -1,0 +1,128 @@
+"""The host changes the party's game on the TV, the party going on: G (a pad's Y) on tonight's
+ledger between two sessions, or the host menu's NEXT GAME row, opens the list of games HOST A
+PARTY's GAME row opens; a game the party cannot play is greyed with why. A host play-test ended the
+party, hosted again under a new code and had every phone join again to go from Baseball to Midnight
+Baseball."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+from party_sweep import STEP, open_party, play_party
+from test_party_tv_host import table_of
+from test_party_tv_host_overlays import frame_words, said
+from test_ui_support import key, letter, press
+
+from game.screens.party_between import NEXT_GAME_KEYS
+from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.setup import ProfileScene
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
+
+
+def row_of(scene: ProfileScene, profile: str) -> int:
+    return [entry.id for entry in scene.entries].index(profile)
+
+
+def choose(app, scene: ProfileScene, profile: str) -> None:
+    """Down (or Up) the list to `profile`'s row, then Enter, as a host does."""
+    step = pygame.K_DOWN if row_of(scene, profile) > scene.menu.selected else pygame.K_UP
+    for _ in range(len(scene.entries)):
+        if scene.menu.selected == row_of(scene, profile):
+            break
+        press(app, key(step))
+    press(app, key(pygame.K_RETURN))
+
+
+def test_g_on_tonights_ledger_changes_the_next_game_and_the_next_session_is_dealt_under_it(app, monkeypatch):
+    party, devices = open_party("baseball", 4)
+    room = party.room
+    room.rules = dataclasses.replace(room.rules, pots=1)
+    try:
+        play_party(app, party, devices, 1)
+        table = app.stack.top
+        for _ in range(400):
+            if table.showing_ledger:
+                break
+            app.frame([], STEP)
+        assert table.showing_ledger
+        words = said(frame_words(app, monkeypatch))
+        assert {"NEXT GAME: BASEBALL", NEXT_GAME_KEYS} <= words  # the game, and how to change it
+        press(app, letter("g"))
+        listed = app.stack.top
+        assert isinstance(listed, ProfileScene) and room.paused  # the party paused under the list
+        assert listed.menu.current.label.startswith("BASEBALL")  # open at the game it plays
+        choose(app, listed, "midnight-baseball")
+        assert app.stack.top is table and room.next_game is not None
+        assert room.table is not None and room.table.rules.name == "Baseball"  # (not dealt yet)
+        app.frame([], STEP)
+        assert "NEXT GAME: MIDNIGHT BASEBALL" in said(frame_words(app, monkeypatch))
+        press(app, key(pygame.K_RETURN))  # ENTER / A: DEAL IT
+        for _ in range(400):
+            if room.sessions == 2:
+                break
+            app.frame([], STEP)
+        assert room.table.session_rules.name == "Midnight Baseball" and room.next_game is None
+    finally:
+        party.close()
+
+
+def test_the_host_menus_next_game_row_greys_a_game_the_party_cannot_play(app, monkeypatch):
+    party, devices = open_party("baseball", 6)  # Night Baseball and Dealer's Choice seat 5 at most
+    room = party.room
+    try:
+        table_of(app, party, devices, dealt=True)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu)
+        labels = [item.label for item in menu.menu.items]
+        assert "NEXT GAME: BASEBALL" in labels
+        menu.menu.select(labels.index("NEXT GAME: BASEBALL"))
+        press(app, key(pygame.K_RETURN))
+        listed = app.stack.top
+        assert isinstance(listed, ProfileScene)
+        greyed = {
+            listed.entries[row].id: item.detail
+            for row, item in enumerate(listed.menu.items)
+            if not item.enabled
+        }
+        assert greyed == {
+            "night-baseball": "Night Baseball is for 2 to 5 players: this party has 6 seats.",
+            "dealers-choice": "Dealer's Choice is for 2 to 5 players: this party has 6 seats.",
+        }
+        press(app, *[key(pygame.K_DOWN)] * row_of(listed, "night-baseball"))
+        lines = [text for text, _ in frame_words(app, monkeypatch)]
+        assert greyed["night-baseball"] in " ".join(lines)  # the why, shown (wrapped as it fits)
+        choose(app, listed, "seven-card-stud")
+        assert app.stack.top is menu and room.table.rules.name == "Baseball"
+        words = said(frame_words(app, monkeypatch))
+        assert {"NEXT GAME: SEVEN-CARD STUD", "SEVEN-CARD STUD FROM THE NEXT SESSION"} <= words
+    finally:
+        party.close()
+
+
+def test_with_a_player_at_the_tv_a_stud_game_is_greyed(app):
+    party, devices = open_party("midnight-baseball", 4)  # a player at the TV (No Peek)
+    try:
+        table_of(app, party, devices, dealt=True)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        labels = [item.label for item in menu.menu.items]
+        menu.menu.select(labels.index("NEXT GAME: MIDNIGHT BASEBALL"))
+        press(app, key(pygame.K_RETURN))
+        listed = app.stack.top
+        why = {
+            entry.id: item.detail
+            for entry, item in zip(listed.entries, listed.menu.items, strict=True)
+            if not item.enabled
+        }
+        assert (
+            why["seven-card-stud"]
+            == why["baseball"]
+            == "Hidden cards: a player at the TV would need a phone."
+        )
+        assert "night-baseball" not in why and "no-peek" not in why
+    finally:
+        party.close()
