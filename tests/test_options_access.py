@@ -128,7 +128,7 @@ def test_both_option_pages_read_well_with_every_row_chosen(app, shots):
             page.layout()
             app.frame([], 0.05)
             problems += frame_problems(f"{options.heading} row {index}")
-    assert len(options.main.items) <= 17  # the options fit their page without scrolling
+    assert len(options.main.items) <= 18  # the options fit their page without scrolling
     assert problems == [], "\n".join(problems)
     options.open_access()
     options.access.selected = 1  # COLOUR-SAFE: the sample cards beside it
@@ -164,3 +164,34 @@ def test_the_text_size_help_line_describes_the_size_chosen(polished):
     assert app.settings.text_size == "large" and options.detail().startswith("LARGE:")
     press(app, RIGHT)
     assert app.settings.text_size == "normal" and options.detail().startswith("NORMAL:")
+
+
+def test_text_size_is_a_row_of_the_first_page_too_one_setting_with_accesss(polished):
+    """A newcomer's play-test looked for TEXT SIZE on the options' first page and found it only under
+    ACCESS. It is a row there too (keys alone), the same setting as ACCESS's row, which stays (a
+    party host's menu opens ACCESS alone), and its line says the size chosen."""
+    from test_ui_support import key
+
+    app = polished
+    app.stack.push(OptionsScene(app))
+    app.stack.apply_requests()
+    options = app.stack.top
+    labels = [item.label for item in options.main.items]
+    assert labels.index("TEXT SIZE") < labels.index("ACCESS")  # before the page it was hidden in
+    for _ in range(labels.index("TEXT SIZE")):
+        press(app, key(pygame.K_DOWN))
+    assert options.menu.current.label == "TEXT SIZE"
+    assert options.menu.current.caption(20).endswith("< NORMAL >") and options.detail().startswith("NORMAL:")
+    press(app, key(pygame.K_RIGHT))
+    assert app.settings.text_size == "large" and options.detail().startswith("LARGE:")
+    assert options.menu.current.caption(20).endswith("< LARGE >")
+    down_to(app, "ACCESS")
+    press(app, key(pygame.K_RETURN))
+    down_to(app, "TEXT SIZE")  # ACCESS's row shows the same setting, and changes it
+    assert options.menu is options.access and options.menu.current.caption(20).endswith("< LARGE >")
+    press(app, key(pygame.K_RETURN))
+    assert app.settings.text_size == "normal"
+    press(app, key(pygame.K_ESCAPE))
+    main_row = options.main.items[labels.index("TEXT SIZE")]
+    assert options.menu is options.main and main_row.caption(20).endswith("< NORMAL >")
+    assert load_settings()[0].text_size == "normal"

@@ -2,8 +2,8 @@
 (shortcut M), the effects' and the music's volumes, the four-colour deck with a preview, the CRT
 filter, the coach, the newcomer's hints, the defaults for a new game (profile, players,
 opponents' style and level), how long computer players seem to think, and a page of its own,
-ACCESS (reduced motion, colour-safe suits, more time, the table's text size). Every change is saved at once
-(game.screens.polish)."""
+ACCESS (reduced motion, colour-safe suits, more time, the table's text size). TEXT SIZE is a row of
+the first page too, the same setting. Every change is saved at once (game.screens.polish)."""
 
 from __future__ import annotations
 
@@ -91,6 +91,7 @@ class OptionsScene(MenuScene):
                 "pixels only, in borders. SHARP: the whole screen, crisp. SMOOTH: the whole screen, "
                 "pixels even and soft (720p, 768p TVs).",
             ),
+            self.text_size_item(),
             Item(
                 "SOUND",
                 self.flip("muted"),
@@ -180,7 +181,7 @@ class OptionsScene(MenuScene):
             ),
             Item("BACK", self.back, detail=""),
         ]
-        self.main = Menu(self.items, (LEFT, 66), spacing=20)  # every item ends above the description
+        self.main = Menu(self.items, (LEFT, 66), spacing=19)  # every item ends above the description
         self.access = Menu(self.access_items(), (LEFT, 66), spacing=20)
         self.menu = self.main
         if access:
@@ -217,15 +218,21 @@ class OptionsScene(MenuScene):
                 "Twice the turn timer and twice as long before the away rule plays, for everyone "
                 "at the table: a party with slow readers.",
             ),
-            Item(
-                "TEXT SIZE",
-                self.cycle_text_size,
-                value=lambda: dict(TEXT_SIZE_CHOICES).get(self.app.settings.text_size, "NORMAL"),
-                adjust=self.cycle_text_size,
-                detail=TEXT_SIZE_DETAILS["large"],  # the help line follows the value: detail() below
-            ),
+            self.text_size_item(),
             Item("BACK", self.back, detail="Back to the options."),
         ]
+
+    def text_size_item(self) -> Item:
+        """TEXT SIZE, one setting, a row on the options' first page and on ACCESS: a newcomer's
+        play-test looked for it on the first page and found it only under ACCESS; a party host's
+        menu opens ACCESS alone."""
+        return Item(
+            "TEXT SIZE",
+            self.cycle_text_size,
+            value=lambda: dict(TEXT_SIZE_CHOICES).get(self.app.settings.text_size, "NORMAL"),
+            adjust=self.cycle_text_size,
+            detail=TEXT_SIZE_DETAILS["large"],  # the help line follows the value: detail() below
+        )
 
     def detail(self) -> str:
         """The chosen row's description; TEXT SIZE's tells the size now chosen (a play-test read the
