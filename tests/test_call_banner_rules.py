@@ -21,7 +21,9 @@ FOURS = {  # the shipped games' four rule, as the banner says it
     "Night Baseball": "A 4 FACE UP: AN EXTRA CARD",
     # not "A HIDDEN CARD" (a hidden four), nor "A 4 FACE UP: CARD UNDER PILE" (whose? an extra card?)
     "Midnight Baseball": "A 4 UP: +1 CARD UNDER YOUR PILE",
-    "Seven-Card Stud": None,
+    # what differs from the Baseball pots beside it: a newcomer's play-test got a 4 face up in a stud
+    # pot and waited for its card
+    "Seven-Card Stud": "NO WILD CARDS. A 4 UP: NOTHING",
 }
 
 
@@ -34,7 +36,7 @@ def test_each_call_banner_says_the_games_wild_cards_and_its_four(app, size):
         name, words = game_banner(game)
         four = FOURS[game.name]
         said = words.replace(KEEP, " ")  # Midnight's "A 4 UP" on one line: "A" never left at a line's end
-        assert (four in said) if four else ("4" not in said and "NO WILD CARDS" in said), words
+        assert four in said, words
         assert (f"A{KEEP}4 UP" in words) == (game.name == "Midnight Baseball"), words
         director, model, _tweens = table(4, places, {})
         model.game_banner = ("CASEY PICKS", name, words)

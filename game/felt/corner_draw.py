@@ -34,7 +34,7 @@ class CornerDrawing:
         corner = Corner(
             name_lines(model.profile, columns) if model.profile else [],
             wrap(_wild_words(model, wild), layout.INFO_W // body),
-            [] if model.calling or model.rules is None else quirk_parts(model.rules),
+            [] if model.calling or model.rules is None else quirk_parts(model.rules, bool(model.session)),
             # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
             self.keys if self.keys_at_large or not self.places.large else "",
         )

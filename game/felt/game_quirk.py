@@ -34,6 +34,10 @@ from game.telling.rules_words import under_pile
 # Midnight Baseball's four, rules_words.FOUR_UNDER_PILE cut to the corner's column
 # ("4 UP: +1 UNDER" and "UNDER PILE" were cryptic to a newcomer: the orange + on their pile told them)
 UNDER_PILE = "4 UP: +1 CARD TO YOUR PILE"
+# a dealer's choice's game whose four earns nothing (Seven-Card Stud): what differs from the Baseball
+# pots beside it (a newcomer's play-test got a 4 face up in a stud pot and waited for its card, the
+# corner saying only 7-CARD STUD / NO WILDS); a game played alone says nothing of a rule it lacks
+FOUR_EARNS_NOTHING = "4 UP: NOTHING"
 
 
 # a game's name in the corner's one line where whole it is wider than the column (14 letters):
@@ -74,9 +78,10 @@ def name_lines(name: str, columns: int) -> list[str]:
     return [clip(said, columns)]
 
 
-def quirk_parts(rules: Rules) -> list[str]:
+def quirk_parts(rules: Rules, in_a_choice: bool = False) -> list[str]:
     """The game's own quirks, the most telling first: what a four dealt or turned face up brings (a
-    card under the pile, an extra upcard, a card to buy), then a No Peek pile's cards; [] for none.
+    card under the pile, an extra upcard, a card to buy; in a dealer's choice, `in_a_choice`, that
+    it brings nothing: FOUR_EARNS_NOTHING), then a No Peek pile's cards; [] for none.
     Midnight Baseball's is HOW TO PLAY's words cut to the column (rules_words.FOUR_UNDER_PILE), on
     two lines (`corner_lines`): a newcomer read "4: HIDDEN CARD" as a hidden four, the next did not
     know what "4: CARD UNDER" meant."""
@@ -86,6 +91,8 @@ def quirk_parts(rules: Rules) -> list[str]:
         parts.append("4: BUY A CARD")
     elif fours.face_up == "free":
         parts.append(UNDER_PILE if under_pile(rules) else "4: EXTRA CARD")
+    elif in_a_choice:
+        parts.append(FOUR_EARNS_NOTHING)
     if rules.flow == "no_peek":
         parts.append(f"{rules.cards} CARDS")
     return parts

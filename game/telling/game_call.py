@@ -75,11 +75,12 @@ def game_banner(game: Rules) -> tuple[str, str]:
 
 def fours_words(game: Rules) -> str:
     """What a four dealt face up brings, after what is wild in a call's banner: ". A 4 up: +1 card
-    under your pile" ("" where it brings nothing), HOW TO PLAY's words (FOUR_UNDER_PILE) with the
+    under your pile", HOW TO PLAY's words (FOUR_UNDER_PILE) with the
     corner's "4 UP" for "a 4 face up", which took a fifth line at TEXT SIZE large. A newcomer's
     play-test read only "Threes and nines are wild" at a call of Baseball and nothing of Midnight
     Baseball's hidden card; the next read "a hidden card" as a hidden four, the next could only
-    guess at "card under pile" (whose pile? an extra card?)."""
+    guess at "card under pile" (whose pile? an extra card?). Where it brings nothing, that it does:
+    ". A 4 up: nothing" (the corner's game_quirk.FOUR_EARNS_NOTHING)."""
     fours = game.fours
     if fours.face_up == "pay":
         return ". A 4 face up: buy a card"
@@ -87,7 +88,9 @@ def fours_words(game: Rules) -> str:
         return ". " + FOUR_UNDER_PILE.replace("A 4 face up", f"A{KEEP}4 up")
     if fours.face_up == "free":
         return ". A 4 face up: an extra card"
-    return ""
+    # (a call's banner is a dealer's choice's, whose other games' fours may earn: a newcomer's
+    # play-test got a 4 face up in a stud pot and waited for its card), the corner's words, on a line
+    return f". A{KEEP}4{KEEP}up: nothing"
 
 
 def tagline(rules: Rules) -> str:
