@@ -51,7 +51,7 @@ def test_a_phone_shows_tonights_ledger_with_its_own_line_marked(phones):  # noqa
         people = [line for line in message["lines"] if not line["bot"]]
         assert [line["name"] for line in people] in (["Ann", "Cat"], ["Cat", "Ann"])
         # ranked among the people (a host play-test's phone said "3rd of 6", bots counted)
-        assert summary.startswith("Tonight: ") and summary.endswith(" of 2")
+        assert summary.startswith("Tonight: ") and summary.endswith(" of 2 people")
         # read as text, shown or not: the next session's first turn may fold the ledger away by
         # now (a loaded CI read a row's inner text as '' in a ledger just closed)
         rows = page.locator("#ledgertable tr")

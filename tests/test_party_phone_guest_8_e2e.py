@@ -73,7 +73,7 @@ def test_a_tie_is_said_joint_as_the_tv_says_it(phone, large):  # noqa: F811
             ],
         }
     )
-    assert ann.page.inner_text("#ledgersum") == "Tonight: -2, joint 3rd of 4"
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -2, joint 3rd of 4 people"
     ann.shot("joint-3rd")
     # a place nobody shares says it alone
     ann.feed(

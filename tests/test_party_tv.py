@@ -18,7 +18,7 @@ from frame_checks import frame_problems
 from party_sweep import PHONE, STEP, entry_for, lobby_problems, open_party, play_party, tv_table
 from test_ui_support import key, letter, press, run_until
 
-from game.felt.standings_view import COMPUTER
+from game.felt.standings_view import COMPUTERS, PEOPLE
 from game.party.wire import tv
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input, InputMapper
@@ -464,12 +464,13 @@ def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_
                 shown += 1
                 assert room.table is first and room.sessions == 1  # the next session waits
                 assert any(text.startswith("TONIGHT'S LEDGER IN") for text in words)  # then the ledger
-                # the one guest placed, the three computer players under them unplaced, as the
-                # phones list them (the TV placed the bots among the people, the phones did not)
+                # the one guest placed, the three computer players under them unplaced in their own
+                # block, as the phones list them (the TV placed the bots among the people, the
+                # phones did not)
                 assert [
                     name for name in ("1ST", "2ND", "3RD", "4TH") if any(t.startswith(name) for t in words)
                 ] == ["1ST"]
-                assert words.count(COMPUTER) == 3
+                assert words.count(PEOPLE) == 1 and words.count(COMPUTERS) == 1
                 problems += frame_problems(f"party standings frame {shown}")
         assert shown >= 10 and room.sessions == 2 and isinstance(table, PartyTableScene)
         assert empty == 0, f"{empty} frames of an empty table between the sessions"

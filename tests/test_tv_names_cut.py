@@ -43,7 +43,9 @@ class Said:
 @pytest.mark.parametrize("style", ["", "TIGHT AGGRESSIVE"])
 def test_the_standings_cut_a_long_name_with_an_ellipsis(style):
     said = Said()
-    draw_standings(pygame.Surface((960, 540)), said, [("1ST", SIXTEEN, style, Fraction(93, 2), False)], [])
+    draw_standings(
+        pygame.Surface((960, 540)), said, [("", [("1ST", SIXTEEN, style, Fraction(93, 2), False)])], []
+    )
     (shown,) = [line for line in said.lines if line.startswith(SIXTEEN[:4])]
     assert shown == SIXTEEN or (shown.endswith("\u2026") and SIXTEEN.startswith(shown[:-1]))
     assert shown != SIXTEEN or not style  # beside a style line there is no room for it whole

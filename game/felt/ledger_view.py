@@ -32,7 +32,10 @@ HEAD_GAP = 2  # letters between two heads side by side
 SESSION_RIGHTS = tuple(472 + n * (HEAD_COLUMNS + HEAD_GAP) * 16 for n in range(3))
 TOTAL_RIGHT = 928  # at the safe area's right edge, less a letter's half
 TOTAL_HEAD = "TOTAL"  # over each person's net for the night
-BEFORE_POT = "NOW: BEFORE THIS POT"  # under the lines while a pot is played (the phones say the same)
+# right under the lines while a pot is played, in yellow: the ledger counts the pots played out
+# (a host play-test read MAXIMILIANA +6 beside her plate's +5, the pot's ante in; only a small
+# grey NOW: BEFORE THIS POT said why). The phones say the same when their ledger is open
+BEFORE_POT = "POT IN PLAY: ITS ANTES AND BETS COUNT WHEN IT IS WON"
 # a night no pot was played out in has no places (a host who ended the party before its first pot
 # ended read 1ST BEN, every net 0): said under the lines instead, as the phones say it
 NONE_PLAYED = "NO POT WAS PLAYED TONIGHT"
@@ -171,6 +174,9 @@ def draw_ledger(
     for row, at in enumerate(shown, HEAD_ROWS):
         draw_line(canvas, text, lines[at], labels[at], top + row * ROW_H, sessions, rights)
     foot = top + (len(shown) + HEAD_ROWS) * ROW_H + 4
+    if before_pot:
+        text.draw(canvas, BEFORE_POT, (PLACE_X, foot), BODY, palette.YELLOW)
+        foot += ROW_H
     if not played:
         text.draw(canvas, none_played(ledger, live), (PLACE_X, foot), BODY, palette.WHITE)
         foot += ROW_H
@@ -184,8 +190,6 @@ def draw_ledger(
     for line in cut:
         text.draw(canvas, line, (PLACE_X, foot), BODY, palette.GREY)
         foot += ROW_H
-    if before_pot:
-        text.draw(canvas, BEFORE_POT, (PLACE_X, foot), BODY, palette.GREY)
 
 
 def out_of_view(hidden: int, sessions: range, count: int, scrolls: bool) -> str:

@@ -1,6 +1,10 @@
 """The final standings as the screens show them: places (ties share a place), names and net
 results, then the session's awards (game.telling.session_awards: biggest pot, best hand, most wilds, MVP).
-The standings page after a game at the table, and the party TV between sessions, draw them here."""
+The standings page after a game at the table, and the party TV between sessions, draw them here.
+
+A party's standings come in blocks under headings: the people placed under PEOPLE, the computer
+players under COMPUTER PLAYERS, unplaced, and the awards under a heading that says the computer
+players win them too (a host play-test read CPU 4, unplaced under 3RD, as MVP with no word why)."""
 
 from __future__ import annotations
 
@@ -19,13 +23,15 @@ from game.play.host_facts import Placing
 from game.telling.session_awards import SessionAward
 
 ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
-COMPUTER = "computer player"  # a party's computer player, in the style line: unplaced, after the people
+PEOPLE, COMPUTERS = "PEOPLE", "COMPUTER PLAYERS"  # a party's blocks' headings
+AWARDS, BOTS_WIN_TOO = "AWARDS", "AWARDS: COMPUTER PLAYERS WIN THEM TOO"  # over the awards, in a party's
 # place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
 # a mixed number as long as "-123 11/12" before it meets the style line
 COLUMNS = (48, 160, 336, 912)
 TOP = 96  # the first row
 ROW_H = HEADING + BODY // 2
 LINE = BODY + BODY // 4
+HEADING_H = LINE + BODY // 4  # a block's heading's line: a little apart from the rows it heads
 AWARD_W = 13  # characters of the award's title column: "BIGGEST POT" and a space
 AWARD_COLUMNS = (COLUMNS[3] - COLUMNS[0]) // BODY - AWARD_W  # characters for who won it and with what
 
@@ -35,6 +41,7 @@ def place_label(place: int, shared: bool) -> str:
 
 
 Row = tuple[str, str, str, Fraction, bool]  # place, name, style line, net, the table's own seat
+Block = tuple[str, list[Row]]  # a heading ("": none, the standings page's one block) over its rows
 
 
 def standing_rows(model: TableModel, standings: Iterable[Standing]) -> list[Row]:
@@ -52,22 +59,28 @@ def standing_rows(model: TableModel, standings: Iterable[Standing]) -> list[Row]
     ]
 
 
-def placing_rows(people: Sequence[Placing]) -> list[Row]:
+def placing_blocks(people: Sequence[Placing]) -> list[Block]:
     """A party session's standings by whoever played, as its table host placed them (a guest who
-    took a bot's seat counts from then, one who left still counts): the people placed, the names
-    whole (a guest's may have sixteen letters) with no style line; the computer players after
-    them, unplaced, as the phones list them."""
-    places = [line.place for line in people]
-    return [
-        (
-            "" if line.place is None else place_label(line.place, places.count(line.place) > 1),
-            line.name.upper(),
-            COMPUTER if line.place is None else "",
-            line.net,
-            False,
-        )
-        for line in people
-    ]
+    took a bot's seat counts from then, one who left still counts): the people placed under their
+    heading, the names whole (a guest's may have sixteen letters) with no style line; the computer
+    players under theirs, unplaced (placed among themselves when no person played)."""
+    blocks = []
+    for heading, person in ((PEOPLE, True), (COMPUTERS, False)):
+        lines = [line for line in people if line.person == person]
+        places = [line.place for line in lines]
+        rows = [
+            (
+                "" if line.place is None else place_label(line.place, places.count(line.place) > 1),
+                line.name.upper(),
+                "",
+                line.net,
+                False,
+            )
+            for line in lines
+        ]
+        if rows:
+            blocks.append((heading, rows))
+    return blocks
 
 
 def award_lines(awards: list[SessionAward], most: int | None = None) -> list[tuple[str, str]]:
@@ -94,9 +107,10 @@ def _award_forms(award: SessionAward) -> tuple[list[tuple[str, str]], tuple[str,
     return [(award.title, winners(award.names, AWARD_COLUMNS)), ("", award.detail)], one
 
 
-def awards_room(rows: list[Row], foot: int) -> int:
-    """The award lines between the standings' `rows` and `foot` (a pixel row: what comes under them)."""
-    return (foot - awards_top(rows)) // LINE
+def awards_room(blocks: list[Block], foot: int) -> int:
+    """The award lines between the standings' `blocks` and `foot` (a pixel row: what comes under
+    them), a party's awards' heading left out."""
+    return (foot - awards_top(blocks) - (HEADING_H if awards_heading(blocks) else 0)) // LINE
 
 
 def winners(names: Sequence[str], room: int) -> str:
@@ -111,25 +125,62 @@ def winners(names: Sequence[str], room: int) -> str:
 
 
 def draw_standings(
-    canvas: pygame.Surface, text: Text, rows: list[Row], awards: list[tuple[str, str]]
+    canvas: pygame.Surface, text: Text, blocks: list[Block], awards: list[tuple[str, str]]
 ) -> None:
-    """The places, names and nets, then the awards under them (the standings page, the party TV)."""
-    for row, (place, name, style, net, human) in enumerate(rows):
-        y = TOP + row * ROW_H
+    """The places, names and nets (in `blocks`, under their headings), then the awards under them
+    (the standings page, the party TV)."""
+    for y, size, heading, row in _lines(blocks):
+        if row is None:
+            text.draw(canvas, heading, (COLUMNS[0], y), BODY, palette.CYAN)
+            continue
+        place, name, style, net, human = row
         colour = palette.YELLOW if human else palette.WHITE
-        text.draw(canvas, place, (COLUMNS[0], y), HEADING, colour)
+        text.draw(canvas, place, (COLUMNS[0], y), size, colour)
         shown = signed_mixed(net)
         # a name runs to the style line, or with none (the party's guests) to the net
-        end = COLUMNS[2] if style else COLUMNS[3] - (len(shown) + 1) * HEADING
-        text.draw(canvas, clip(name, (end - COLUMNS[1]) // HEADING), (COLUMNS[1], y), HEADING, colour)
+        end = COLUMNS[2] if style else COLUMNS[3] - (len(shown) + 1) * size
+        text.draw(canvas, clip(name, (end - COLUMNS[1]) // size), (COLUMNS[1], y), size, colour)
         text.draw(canvas, style, (COLUMNS[2], y + 4), BODY, palette.GREY)
-        text.draw(canvas, shown, (COLUMNS[3], y), HEADING, palette.net_colour(net), anchor="topright")
-    top = awards_top(rows)
+        text.draw(canvas, shown, (COLUMNS[3], y), size, palette.net_colour(net), anchor="topright")
+    top = awards_top(blocks)
+    heading = awards_heading(blocks)
+    if heading and awards:
+        text.draw(canvas, heading, (COLUMNS[0], top), BODY, palette.CYAN)
+        top += HEADING_H
     for row, (title, words) in enumerate(awards):
         y = top + row * LINE
         text.draw(canvas, title, (COLUMNS[0], y), BODY, palette.YELLOW)
         text.draw(canvas, words, (COLUMNS[0] + AWARD_W * BODY, y), BODY, palette.WHITE)
 
 
-def awards_top(rows: list[Row]) -> int:
-    return TOP + len(rows) * ROW_H + BODY // 2
+def _lines(blocks: list[Block]) -> list[tuple[int, int, str, Row | None]]:
+    """Each heading (its row None) and each row of `blocks`, with the pixel row it starts on and
+    its letters' size: the people's in big letters, the computer players' in the body's (in a
+    party they stand under the people, with the awards under them on an eight-seat page)."""
+    lines: list[tuple[int, int, str, Row | None]] = []
+    y = TOP - (BODY // 2 if blocks and blocks[0][0] else 0)  # a heading takes the first row's room
+    for heading, rows in blocks:
+        if heading:
+            y += BODY // 2 if lines else 0  # a block apart from the one over it
+            lines.append((y, BODY, heading, None))
+            y += HEADING_H
+        size, step = (BODY, LINE) if heading == COMPUTERS else (HEADING, ROW_H)
+        for row in rows:
+            lines.append((y, size, heading, row))
+            y += step
+    return lines
+
+
+def awards_heading(blocks: list[Block]) -> str:
+    """Over a party's awards: that the computer players win them too, when they played."""
+    headings = [heading for heading, _ in blocks]
+    return "" if not any(headings) else BOTS_WIN_TOO if COMPUTERS in headings else AWARDS
+
+
+def awards_top(blocks: list[Block]) -> int:
+    """Under the last row of the standings (`blocks`), half a line apart."""
+    lines = _lines(blocks)
+    if not lines:
+        return TOP + BODY // 2
+    y, size, _, _ = lines[-1]
+    return y + (LINE if size == BODY else ROW_H) + BODY // 2

@@ -42,7 +42,7 @@ class StandingsScene(MenuScene):
     ) -> None:
         super().__init__(app)
         self.setup = setup
-        self.rows = standing_rows(model, standings)
+        self.rows = [("", standing_rows(model, standings))]  # one block: no heading
         self.awards = award_lines(awards or [], awards_room(self.rows, SAFE.bottom - MENU_H))
         self.menu = Menu(
             [

@@ -20,10 +20,11 @@ window.PhoneLedger = (() => {
     $("ledger").open = false;
   }
 
-  // the ledger's line when folded: placed among the people only, as the table places them (a host
-  // play-test read "3rd of 6", three of them bots). The table's nets count the pot in play (its antes are in), the ledger only
-  // pots played out: while one is in play the line says so (a guest play-test read "-4" here
-  // beside the table's "-5")
+  // the ledger's line when folded: placed among the people only, as the table places them, and
+  // says so (a host play-test read "3rd of 6", three of them bots; another "1st of 3" beside a bot
+  // at +15). The table's nets count the pot in play (its antes are in), the ledger only pots
+  // played out: while one is in play the line says "till this pot" and the ledger open says why
+  // (a guest play-test read "-4" here beside the table's "-5"; a host's "so far: -2" beside -3)
   function ledgerSum() {
     const m = lastLedger, s = state;
     if (!m) return;
@@ -32,7 +33,7 @@ window.PhoneLedger = (() => {
     const last = m.sessions[m.sessions.length - 1];
     const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
     // The figure is the whole night's, said "Tonight" either way (a host play-test's guest read
-    // "Before this pot: +25" as this session's net beside the table's +12); "so far" while a pot is
+    // "Before this pot: +25" as this session's net beside the table's +12); "till this pot" while a pot is
     // in play that the ledger does not count (its result not up, the session's last one's too; while
     // the party is paused or the deal goes round as well: a play-test's phone read "you +2" under the
     // TV's +1 then, its ante in)
@@ -40,10 +41,11 @@ window.PhoneLedger = (() => {
     // a night no pot was played out in ranks nobody (a host who ended the party before its first
     // pot ended read "1st" beside every net at 0): the line says so, as the TV's ledger does
     const played = m.sessions.some((session) => session.pots > 0);
+    $("ledgerpot").hidden = !before || !played;
     $("ledgersum").textContent = !played
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
       : mine
-      ? (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
+      ? (before ? "Tonight till this pot: " : "Tonight: ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length + (people.length === 1 ? " person" : " people")
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
     fitLine();
   }
