@@ -2,9 +2,10 @@
 that lost, and the one line saying why the pot went there (engine.explain).
 
 The values are the showdown's own (`Showdown.value`) and the order is the showdown's order
-(natural-beats-wild outside No Peek; in No Peek a tie keeps the lead, and when everyone else struck
-out the best of what they turned is the hand beaten), so the line always agrees with where the
-chips went. Nothing here is written to the history: it is worked out from the events when asked.
+(natural-beats-wild outside No Peek; in No Peek a tie keeps the lead, and the hand beaten is the
+best of the others' hands at the end: shown, beaten with the pile turned, or struck out), so the
+line always agrees with where the chips went. Nothing here is written to the history: it is
+worked out from the events when asked.
 """
 
 from __future__ import annotations
@@ -54,12 +55,13 @@ def outcome(events: Iterable[Event], rules: Rules) -> Outcome:
     natural = rules.natural_beats_wild and not no_peek  # No Peek compares showing values only
     losers = [hand for seat, hand in pot.shown.items() if seat not in seats]
     if no_peek and winning:
-        # a hand beaten with its whole pile turned is still in till the bet it can only fold to
-        # (docs/rules.md#no-peek): beaten like those shown (a newcomer's play-test lost with a
-        # straight to J, and the result compared the winner's straight to A with two pair)
-        losers += _turned_hands(pot, pot.spent, rules, pot.shown[seats[0]].value)
-        if not losers:  # the others struck out: the best of what they turned
-            losers = _turned_hands(pot, pot.out, rules, pot.shown[seats[0]].value)
+        # every hand the winner beat is in, whatever way it lost: one beaten with its whole pile
+        # turned is still in till the bet it can only fold to (docs/rules.md#no-peek; a newcomer's
+        # play-test lost with a straight to J, and the result compared the winner's straight to A
+        # with two pair), and one that struck out is as much a hand the winner beat (a host's
+        # Midnight play-test compared a straight flush to 8 with a beaten four queens, while Sam
+        # had struck out with a straight flush to 5, the best of the others' hands)
+        losers += _turned_hands(pot, pot.spent + pot.out, rules, pot.shown[seats[0]].value)
     beaten = max(losers, key=lambda hand: hand.value.key(natural), default=None)
     why = _why(pot, winning, beaten, natural, no_peek, rules.wild_ranks)
     return Outcome(tuple(pot.winners), pot.uncontested, winning, beaten, why)

@@ -4,7 +4,9 @@ A newcomer's play-test of Night Baseball lost with a straight to J, turned to it
 beaten by Babe's straight to A; the hand was folded for them at the next bet (it could not win), and
 the result said "Nobody beat it. A straight beats two pair", Casey's two pair: the real runner-up was
 not shown. A hand beaten with its whole pile turned is still in (docs/rules.md#no-peek) and reads
-BEATEN like a hand that struck out: it is a hand the winner beat."""
+BEATEN like a hand that struck out: it is a hand the winner beat. So is one that struck out, beside
+a hand beaten so: the best of them all is the one compared, on the TV and the phones alike (both
+read engine.outcome)."""
 
 from fractions import Fraction
 
@@ -70,6 +72,44 @@ def test_a_hand_folded_with_cards_still_to_turn_is_not_the_one_beaten():
     assert result.why.startswith("Nobody beat it. ")
 
 
+HOST, MAX, SAM = 0, 1, 2
+HOSTS = "5s 3d 9c 4s 3c"  # a straight flush to 8 with the wild 3s and 9 (Midnight: 3s and 9s wild)
+MAXS = "Qs 2s Kh 4d 9h 8d Qh Qc"  # four queens with the wild 9
+SAMS = "Qd 9d 2h Ac 3s Ah 4h Th"  # a straight flush to 5 with the wild 9 and 3
+
+
+def midnight_pot() -> list:
+    """A host's Midnight play-test: Max leads with four queens, the host beats them with a straight
+    flush to 8 and bets, Max (every card turned) folds, and Sam strikes out with a straight flush
+    to 5; the host shows and wins."""
+    rules = load_profile("midnight-baseball")
+    hands = {HOST: HOSTS, MAX: MAXS, SAM: SAMS}
+    deals = [Deal(seat, None, "down", "street") for seat, cards in hands.items() for _ in cards.split()]
+    events = [HandStart(1, 0, None), *deals]
+    events += [Turn(MAX, card) for card in parse_cards(MAXS)]
+    events += [Turn(HOST, card) for card in parse_cards(HOSTS)]
+    events += [
+        ActionTaken(HOST, "bet", Fraction(1), Fraction(1)),
+        ActionTaken(MAX, "fold", Fraction(0), Fraction(1)),
+    ]
+    events += [Turn(SAM, card) for card in parse_cards(SAMS)]
+    events.append(Out(SAM))
+    host = parse_cards(HOSTS)
+    events.append(Showdown.of(HOST, tuple(host), showing_hand(host, rules.wild_ranks)))
+    events.append(Award(HOST, Fraction(9), "showdown"))
+    return events
+
+
+def test_a_hand_struck_out_beside_one_beaten_is_compared_when_it_is_the_best():
+    """The best of the others' hands at the end is the one compared, however it lost: Sam's struck
+    out straight flush, not Max's beaten four queens (the play-test's panel showed the queens)."""
+    result = pot_result(midnight_pot(), load_profile("midnight-baseball"))
+    assert result.moment == "PERFECT GAME!"
+    assert result.beaten is not None and result.beaten.seat == SAM, result.beaten
+    assert result.beaten.words == "Straight flush to the five"
+    assert "four of a kind" not in result.why
+
+
 def turned(events, seat, upto=None):
     """The cards `seat` had face up in No Peek before event `upto`."""
     return [
@@ -89,8 +129,8 @@ def spent(events, index, seat):
 
 def brute_force_beaten(events, rules):
     """Every hand the winner beat, as its value, worked out afresh from the pot's events: each
-    showdown's loser; in No Peek, each seat that folded with every face-down card it was dealt
-    already turned, else (nobody else left) each that struck out with a hand the winner's matched."""
+    showdown's loser; in No Peek also each seat that folded with every face-down card it was dealt
+    already turned and each that struck out, with a hand the winner's beat or matched."""
     first = next(e.seat for e in events if isinstance(e, Award))
     won = {e.seat for e in events if isinstance(e, Award)}
     shows = {e.seat: value_of(e, rules) for e in events if isinstance(e, Showdown)}
@@ -100,10 +140,8 @@ def brute_force_beaten(events, rules):
         folds = [i for i, e in enumerate(events) if isinstance(e, ActionTaken) and e.action == "fold"]
         beaten = [events[i].seat for i in folds if spent(events, i, events[i].seat)]
         outs = [e.seat for e in events if isinstance(e, Out) and turned(events, e.seat)]
-        for seats in (beaten, outs):  # those that struck out only when nobody else is left
-            if seats is beaten or not hands:
-                values = [showing_hand(turned(events, seat), rules.wild_ranks) for seat in seats]
-                hands += [value for value in values if value <= top]
+        values = [showing_hand(turned(events, seat), rules.wild_ranks) for seat in beaten + outs]
+        hands += [value for value in values if value <= top]
     return hands
 
 
@@ -116,6 +154,11 @@ def brute_force_beaten(events, rules):
     seed=st.integers(0, 2**20),
 )
 def test_the_hand_beaten_is_the_best_the_winner_beat(profile, players, seed):
+    check_every_pot(profile, players, seed)
+
+
+def check_every_pot(profile, players, seed):
+    """Each pot of a simulated session compares the best hand the reference finds the winner beat."""
     rules = load_profile(profile)
     natural = rules.natural_beats_wild and rules.flow != "no_peek"
     table = play_session(rules, players, seed, profile)
@@ -132,3 +175,13 @@ def test_the_hand_beaten_is_the_best_the_winner_beat(profile, players, seed):
         seat = result.beaten.seat
         value = shows.get(seat) or showing_hand(turned(events, seat), rules.wild_ranks)
         assert value.key(natural) == max(hand.key(natural) for hand in hands), (result.beaten, hands)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "profile", ["night-baseball", "midnight-baseball", "no-peek", "baseball", "seven-card-stud"]
+)
+def test_the_hand_beaten_over_many_seeded_sessions(profile):
+    """The same reference over 60 seeded sessions of each game, 2 to 5 players."""
+    for seed in range(60):
+        check_every_pot(profile, 2 + seed % 4, seed)
