@@ -43,6 +43,16 @@ def preferred(kinds: list[str]) -> str:
     return next((kind for kind in PREFERENCE if kind in kinds), kinds[0])
 
 
+def tap_a_button(page: Any) -> None:
+    """On the guest's turn, the phone taps its `preferred` button; else nothing."""
+    if page.is_visible("#decide"):
+        kinds = page.eval_on_selector_all(
+            "#buttons button:not([disabled])", "bs => bs.map(b => b.dataset.kind)"
+        )
+        if kinds:
+            page.click(f"#buttons button[data-kind='{preferred(kinds)}']")
+
+
 @contextmanager
 def chromium() -> Iterator[Any]:
     """Debian's headless chromium under Playwright; a clear failure when it is not installed."""

@@ -110,3 +110,19 @@ def play_party(app, party: TvParty, devices: dict[int, str], hands: int) -> tupl
                 problems.append(f"party {room.rules.name} frame {frames}: a result over the next hand")
         frames += 1
     return frames, problems, results
+
+
+def to_tonights_ledger(app, party: TvParty, devices: dict[int, str]) -> PartyTableScene:
+    """The party's first session, of one pot, played to tonight's ledger between it and the next:
+    the TV's table, showing the ledger."""
+    room = party.room
+    room.rules = dataclasses.replace(room.rules, pots=1)
+    play_party(app, party, devices, 1)
+    table = app.stack.top
+    assert isinstance(table, PartyTableScene)
+    for _ in range(400):
+        if table.showing_ledger:
+            break
+        app.frame([], STEP)
+    assert table.showing_ledger
+    return table

@@ -9,7 +9,7 @@ import dataclasses
 import time
 
 import pytest
-from browser_support import preferred
+from browser_support import tap_a_button
 from test_party_phone import Phone, Served, phones  # noqa: F401 (phones: the fixture)
 
 from engine.profile import load_profile
@@ -25,12 +25,7 @@ def play_until(served: Served, ann: Phone, done, what: str, seconds: float = 60.
     deadline = time.monotonic() + seconds
     while not served.call(done):
         assert time.monotonic() < deadline, what
-        if ann.page.is_visible("#decide"):
-            kinds = ann.page.eval_on_selector_all(
-                "#buttons button:not([disabled])", "bs => bs.map(b => b.dataset.kind)"
-            )
-            if kinds:
-                ann.page.click(f"#buttons button[data-kind='{preferred(kinds)}']")
+        tap_a_button(ann.page)
         time.sleep(0.1)
 
 

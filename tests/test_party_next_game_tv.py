@@ -6,11 +6,9 @@ Baseball."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 import pytest
-from party_sweep import STEP, open_party, play_party
+from party_sweep import STEP, open_party, to_tonights_ledger
 from test_party_tv_host import table_of
 from test_party_tv_host_overlays import frame_words, said
 from test_ui_support import key, letter, press
@@ -39,15 +37,8 @@ def choose(app, scene: ProfileScene, profile: str) -> None:
 def test_g_on_tonights_ledger_changes_the_next_game_and_the_next_session_is_dealt_under_it(app, monkeypatch):
     party, devices = open_party("baseball", 4)
     room = party.room
-    room.rules = dataclasses.replace(room.rules, pots=1)
     try:
-        play_party(app, party, devices, 1)
-        table = app.stack.top
-        for _ in range(400):
-            if table.showing_ledger:
-                break
-            app.frame([], STEP)
-        assert table.showing_ledger
+        table = to_tonights_ledger(app, party, devices)
         words = said(frame_words(app, monkeypatch))
         assert {"NEXT GAME: BASEBALL", NEXT_GAME_KEYS} <= words  # the game, and how to change it
         press(app, letter("g"))

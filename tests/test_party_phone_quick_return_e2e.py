@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from browser_support import leave_seat, preferred
+from browser_support import leave_seat, tap_a_button
 from test_party_phone import Phone, Served, phones  # noqa: F401 (phones: the fixture)
 
 from game.party.room import Timing
@@ -34,12 +34,7 @@ def a_bots_turn(served: Served, ann: Phone, seat: int) -> None:
         if legal and legal.seat != seat:
             return
         assert time.monotonic() < deadline, "no bot's turn came"
-        if ann.page.is_visible("#decide"):
-            kinds = ann.page.eval_on_selector_all(
-                "#buttons button:not([disabled])", "bs => bs.map(b => b.dataset.kind)"
-            )
-            if kinds:
-                ann.page.click(f"#buttons button[data-kind='{preferred(kinds)}']")
+        tap_a_button(ann.page)
         time.sleep(0.1)
 
 

@@ -7,11 +7,9 @@ end the party."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 import pytest
-from party_sweep import STEP, open_party, play_party
+from party_sweep import STEP, open_party, to_tonights_ledger
 from test_party_tv import host_menu_at
 from test_party_tv_host import table_of
 from test_ui_support import key, press, record_text
@@ -127,16 +125,8 @@ def test_tonights_ledger_between_sessions_says_how_to_end_the_party(app, shots, 
     """It said only ENTER / A: DEAL THE NEXT GAME (a host play-test looked for the way out): under it,
     as a key line too, Esc opens the host menu, where END THE PARTY is; and it does."""
     party, devices = open_party("baseball", 4)
-    room = party.room
-    room.rules = dataclasses.replace(room.rules, pots=1)
     try:
-        play_party(app, party, devices, 1)
-        table = app.stack.top
-        for _ in range(400):
-            if table.showing_ledger:
-                break
-            app.frame([], STEP)
-        assert table.showing_ledger
+        to_tonights_ledger(app, party, devices)
         drawn = frame_words(app, monkeypatch)
         shots(app, "ledger_between_sessions")
         lines = {text: rect for text, rect in drawn if text in (NEXT_GAME_KEYS, END_KEYS)}
