@@ -61,10 +61,11 @@ def test_the_first_bonus_card_at_a_table_says_what_its_plus_means_and_is_held_as
         assert list(model.log).count(meaning) == 1, pid  # once a table
         assert first == 2 * again, (pid, first, again)
     assert UNDER_PILE_MEANING.endswith("turned last")  # (a card under the pile: a newcomer asked)
-    # where the card is, in plain words: "The + pile hides a 4's card" read as a card of rank 4
-    assert "under the pile" in UNDER_PILE_MEANING and "4's" not in UNDER_PILE_MEANING
+    # in plain words: "The + pile hides a 4's card" read as a card of rank 4 (where it lies: the move's)
+    assert "4's" not in UNDER_PILE_MEANING
+    aside = LARGE.result_log.width // LARGE.small  # the log beside your seat (tests/test_log_hints_whole)
     for said in (BONUS_MEANING, UNDER_PILE_MEANING):  # whole in a narrow log (never cut at a colon)
-        assert fewer_words(said) == [said] and len(wrap(said, LARGE.log_columns)) <= 2, said
+        assert fewer_words(said) == [said] and len(wrap(said, aside)) <= 2, said
 
 
 def test_with_the_hints_off_the_bonus_card_is_only_logged():

@@ -31,6 +31,29 @@ def test_every_hint_reads_whole_in_two_lines_of_the_large_log(hint, most):
 
 
 WIDE = LARGE.centre.width // LARGE.small  # the large log's columns with nothing beside it
+# the log beside your seat while a guided hand's page or a pot's result fills the centre, its third
+# line given up to your No Peek pile's count: a newcomer's play-test at large read "The + marks a" /
+# "card a 4…" and "+1 for a four:" / "under the…" there
+ASIDE = LARGE.result_log.width // LARGE.small
+
+
+@pytest.mark.parametrize("hint", sorted(HINTS))
+def test_every_hint_reads_whole_in_the_two_lines_of_the_log_beside_your_seat(hint):
+    lines = log_lines(["Babe earns +1 card for the 4: under the pile", hint], ASIDE, 2, names=NAMES)
+    assert " ".join(line for line, _ in lines) == hint, lines
+
+
+@pytest.mark.parametrize("hint", sorted(HINTS))
+def test_every_hint_is_drawn_whole_beside_your_seat_at_large(app, hint):
+    director, model, _tweens = table(4, LARGE, {})
+    model.log.clear()
+    model.log.extend(["You check", hint])
+    FRAME.clear()
+    renderer = TableRenderer(app.text, app.cards, places=LARGE)
+    renderer.draw(app.display.canvas, model, director, result=True)  # (the log aside, as under a page)
+    (log,) = FRAME.regions("log")
+    drawn = [item.text for item in FRAME.texts() if log.contains(item.rect)]
+    assert " ".join(drawn).endswith(hint), drawn
 
 
 @pytest.mark.parametrize(
@@ -46,7 +69,7 @@ def test_the_move_a_hint_is_about_stays_over_it(move, hint, columns, most):
     lines = log_lines(["You check", move, hint], columns, most, names=NAMES)
     said = [line for line, _ in lines]
     assert " ".join(said).endswith(hint), said  # the hint whole, at the foot
-    above = " ".join(said[: len(said) - 2])
+    above = " ".join(line for line, latest in lines if not latest)
     assert move.split(" earns")[0] in above and "+1 card" in above, said
 
 

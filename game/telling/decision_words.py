@@ -34,8 +34,9 @@ _LABELS = {
     ActionKind.REVEAL: "REVEAL 4",
 }
 CANNOT_WIN = "CAN'T WIN"  # fits the prompt's line with "1 TO CALL" at every TEXT SIZE
-# ...and the log's line that says why, at the table (two of the log's lines beside the prompt)
-CANNOT_WIN_WHY = "Out of cards: win only if better hands fold"
+# ...and the log's line that says why, at the table: two of the log's lines, of 14 letters beside your
+# seat too (a hint: game.telling.hints)
+CANNOT_WIN_WHY = "Out of cards: only folds win"
 # No Peek: a betting round comes at every new lead and everyone still in bets in it, cards to turn
 # or not: said in place of whose turn it is (a newcomer's play-test read YOUR TURN: CHECK OR BET
 # beside their unturned pile as being asked to bet before turning, and did not know what to do; the

@@ -29,16 +29,24 @@ MOMENT_MEANINGS = {
     "PERFECT GAME!": "PERFECT GAME: a straight flush",
     "STRIKE THREE!": "STRIKE THREE: a player is out of the hand",
 }
-# the coach's panel (game.felt.coach), said the first time it gives a figure at a table
-COACH_MEANING = "COACH, bottom left: your chance to win"
+# Each hint reads whole in two lines of 14 letters (log_forms.HINTS says it in no fewer words): the
+# log beside your seat while a guided hand's page or a pot's result fills the centre (layout.Layout.
+# result_log, its third line given up to your No Peek pile's count), which cut "The + marks a" /
+# "card a 4…" and "+1 for a four:" / "under the…" in a newcomer's play-test at TEXT SIZE large
+# the coach's panel (game.felt.coach), said the first time it gives a figure at a table: its figure is
+# a chance to win (a newcomer read "5% HIGH CARD" as "high card 5%")
+COACH_MEANING = "Bottom left: your % to win"
 # a four's bonus card's orange + (game.felt.card_art.draw_bonus_mark), said the first time one lands at a
 # table (game.felt.director): on a No Peek pile, the card under it (a newcomer's play-test learned
-# Midnight's four rule only from the +); each hint in two lines of the large log, said whole there (log_forms.HINTS)
-BONUS_MEANING = "The + marks a card a 4 earned"
-# (in plain words: "The + pile hides a 4's card" read as jargon to a newcomer, "a 4's card" as a four)
-UNDER_PILE_MEANING = "+1 for a four: under the pile, turned last"
+# Midnight's four rule only from the +)
+BONUS_MEANING = "+ marks a card a 4 earned"
+# (in plain words: "The + pile hides a 4's card" read as jargon to a newcomer, "a 4's card" as a four;
+# a newcomer asked when it turns; where it lies the move over it says: "Yogi earns +1 card for the 4:
+# under the pile")
+UNDER_PILE_MEANING = "+1 for a 4: turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
-CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you till you press A"
+# (the button's underlined A turns it off again)
+CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you"
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
 STRIKEOUT_CAUSES = {
     "wild_cost": "STRIKE THREE: folded rather than pay for a wild",
@@ -114,13 +122,16 @@ NO_CARD = " beats no card"
 
 def beat_words(winner: HandValue, loser: HandValue) -> str:
     """Why a No Peek row that took the lead beats the one it beat ("KICKER: JACK BEATS TEN"). Where
-    the beaten row has turned no card at the place that decides, it says so ("SECOND CARD: KING
-    AGAINST NO SECOND CARD"): a host play-test read "SECOND CARD: KING BEATS NO CARD" as a king
-    beating a player who had turned nothing."""
+    the beaten row has turned no card at the place that decides, it says so in plain words, no colon
+    ("A SIX BEATS NO SECOND CARD": with fewer than five cards face up any card beats a missing one,
+    docs/rules.md): a host play-test read "SECOND CARD: KING BEATS NO CARD" as a king beating a
+    player who had turned nothing, and the next "SECOND CARD: SIX AGAINST NO SECOND CARD", after
+    the phone's "MAXIMILIANA B. TOOK THE LEAD FROM HOST:", as a riddle."""
     short = why_wins(winner, loser).short
     if short.endswith(NO_CARD):
         part, high = short.removesuffix(NO_CARD).split(": ", 1)
-        return f"{part}: {high} against no {part}".upper()
+        article = "an" if high[0] in "AEIOUaeiou" else "a"
+        return f"{article} {high} beats no {part}".upper()
     return short.upper()
 
 
