@@ -4,10 +4,12 @@ CornerDrawing)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from game.felt import layout
-from game.felt.game_quirk import Corner, corner_lines, name_lines, quirk_parts
+from game.felt.game_quirk import BESIDE, Corner, CornerLine, corner_lines, name_lines, quirk_parts
 from game.felt.table_model import TableModel
 from game.platform.text import HINT, Text, wrap
 
@@ -38,10 +40,25 @@ class CornerDrawing:
             # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
             self.keys if self.keys_at_large or not self.places.large else "",
         )
-        for line in corner_lines(
+        lines = corner_lines(
             corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
-        ):
+        )
+        short = name_lines(model.profile, columns - BESIDE) if model.profile else []
+        if level_with_your_name(lines, y, columns) and len(short) == 1:
+            # no room to start a line lower (the party TV's five lines): the name's short form, clear
+            # of your name's plate on its line (a host play-test read NIGHT BASEBALL MAXIMILIANA B.)
+            corner = dataclasses.replace(corner, name=short)
+            lines = corner_lines(
+                corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
+            )
+        for line in lines:
             self.text.draw(canvas, line.text, (x, line.y), line.size, line.colour, secondary=line.secondary)
+
+
+def level_with_your_name(lines: list[CornerLine], top: int, columns: int) -> bool:
+    """Whether the corner's first line stands on your name's line (`top`) and runs to within BESIDE
+    characters of its column's end, where your seat's plate starts: read as one line with it."""
+    return bool(lines) and lines[0].y <= top and len(lines[0].text) > columns - BESIDE
 
 
 def _wild_words(model: TableModel, wild: str) -> str:
