@@ -266,7 +266,7 @@ def test_the_result_has_its_own_place_and_every_button_keeps_its_own(phones, pro
                             "YOU" if s == 0 else state["players"][s]["name"].upper()
                             for s in state["beat_seats"]
                         )
-                        assert text.split("\n")[1] == f"{took} TOOK THE LEAD FROM {beaten}: {state['beat']}"
+                        assert text.split("\n")[1] == f"{took} TOOK THE LEAD FROM {beaten}. {state['beat']}"
                         beats.append(state["beat"])
                 if state and state["best"] is not None and state["best"] != 0:
                     best = state["players"][state["best"]]

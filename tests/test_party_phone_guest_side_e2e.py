@@ -83,14 +83,14 @@ def test_the_line_under_the_hand_to_beat_says_whose_rows_it_is_about(phone, larg
     ann.sit()
     ann.feed(no_peek(beat_seats=[2, 1]))
     ann.shot("beat-of-two-others", full=False)
-    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM BO: ACES BEAT SEVENS"
+    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM BO. ACES BEAT SEVENS"
     box = ann.box("#tobeat")
     assert box["right"] <= 390, box
     ann.feed(no_peek(beat_seats=[2, 0]))  # Zoë's aces beat this guest's row
-    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM YOU: ACES BEAT SEVENS"
+    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM YOU. ACES BEAT SEVENS"
     led = no_peek(beat_seats=[0, 1], best=0, target="YOU LEAD: PAIR OF ACES, KICKERS J 5", actor=1)
     ann.feed(led)
-    assert ann.page.inner_text("#beatwhy") == "YOU TOOK THE LEAD FROM BO: ACES BEAT SEVENS"
+    assert ann.page.inner_text("#beatwhy") == "YOU TOOK THE LEAD FROM BO. ACES BEAT SEVENS"
 
 
 def test_leave_armed_says_what_leaving_does_as_the_table_moves_on(phone):  # noqa: F811

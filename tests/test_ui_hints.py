@@ -328,7 +328,7 @@ def test_a_beat_over_a_shorter_row_says_the_beaten_row_has_no_such_card():
         Turn(seat=0, card=king),  # ... and her king decides
         RoundStart(round=2, opener=0),
     ]
-    assert beat_now(events, wild) == "SECOND CARD: KING AGAINST NO SECOND CARD"
+    assert beat_now(events, wild) == "A KING BEATS NO SECOND CARD"
     ace_c, queen = parse_cards("Ac Qs")
     longer = [events[0], Turn(seat=2, card=ace_c), Turn(seat=2, card=queen), *events[2:]]
     assert beat_now(longer, wild) == "SECOND CARD: KING BEATS QUEEN"  # a second card is named

@@ -30,14 +30,15 @@ window.PhoneRows = (upCards, me) => {
     box.replaceChildren(words);
   }
 
-  // whose rows the beat is about, as the hand to beat is said ("ZOË TOOK THE LEAD FROM MAX: "), your
+  // whose rows the beat is about, as the hand to beat is said ("ZOË TOOK THE LEAD FROM MAX. "), your
   // own "YOU": under "BEAT ZOË: PAIR OF ACES" a host play-test's guest read "ACES BEAT SEVENS", Max's
-  // sevens, as about their own queen high (an older table sends no seats: the beat alone)
+  // sevens, as about their own queen high (an older table sends no seats: the beat alone). A full
+  // stop, not a colon: the beat may have its own ("KICKER: JACK BEATS TEN"), and two read as a riddle
   function tookLead(s) {
     if (!s.beat_seats || s.beat_seats.length !== 2) return "";
     const { seat, waiting } = me();
     const [took, from] = s.beat_seats.map((at) => (at === seat && !waiting ? "YOU" : s.players[at].name.toUpperCase()));
-    return took + " TOOK THE LEAD FROM " + from + ": ";
+    return took + " TOOK THE LEAD FROM " + from + ". ";
   }
 
   function playerRow(p, s) {  // two lines: who (and their balance), then what they show
