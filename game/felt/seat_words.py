@@ -19,7 +19,7 @@ from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
-from game.telling.hand_words import RUNGS, TIGHT, form_ladder
+from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, form_ladder
 from game.telling.wild_reason import showing_words
 
 
@@ -35,8 +35,8 @@ def fit_words(words: str, columns: int, lines: int, rung: int = 0, whose: str = 
     for shorter in dict.fromkeys(whose + form for form in form_ladder(words)[rung:]):
         cut = max(len(word) for word in shorter.split()) > columns  # (a word across two lines)
         wrapped = whole_words(shorter, columns) if cut else wrap_whole(shorter, columns)
-        if len(wrapped) <= lines and not cut:
-            return wrapped
+        if len(wrapped) <= lines and not cut and (lines > 1 or any_ranks_letters(shorter) <= columns):
+            return wrapped  # (on one line, as every hand of its kind would be: any_ranks_letters)
     # no word cut across two lines: a play-test at TEXT SIZE large read "Thre" / "e Ks" beside a
     # seat's cards (now "Thr\u2026" / "Ks")
     head, rest = wrapped[: lines - 1], wrapped[lines - 1 :]
@@ -56,9 +56,15 @@ def whole_words(text: str, columns: int) -> list[str]:
 
 @cache
 def rung_needed(words: str, columns: int, lines: int) -> int:
-    """The first shortening of `words` (form_ladder) that fits `lines` of `columns`."""
+    """The first shortening of `words` (form_ladder) that fits `lines` of `columns` (one line: as
+    every hand of its kind would, fit_words)."""
     ladder = form_ladder(words)
-    return next((n for n, form in enumerate(ladder) if len(wrap_whole(form, columns)) <= lines), RUNGS - 1)
+    fits = (
+        n
+        for n, form in enumerate(ladder)
+        if len(wrap_whole(form, columns)) <= lines and (lines > 1 or any_ranks_letters(form) <= columns)
+    )
+    return next(fits, RUNGS - 1)
 
 
 @cache

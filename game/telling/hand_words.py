@@ -6,7 +6,7 @@ time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hand
   "Straight to the ace";
 - short, where the seats are short of room, every rank in figures, several of a rank its figure and
   "'s" ("Pair of J's", "Pair of 2's", "Full house, K's over 4's", "Straight to A", "Three Q's");
-- tight, the short form's ranks kept in at most 15 letters ("K's full of 4's", "Pairs J's & 8's",
+- tight, the short form's ranks kept in at most 15 letters ("K's full of 4's", "Pairs J's, 8's",
   "Str flush to 10": NARROWER_FORMS); head, in at most 12 with the hand's first rank, for a seat's
   line too narrow even for that ("K's full", "Flush A high", "Str to 8"); tag, narrower still
   ("Str flush", "Trip 7's", a pair without its "of": "Pair J's", bare_pair), each the one
@@ -40,10 +40,13 @@ _STRAIGHT = "Straight"
 # a newcomer's play-test read "Str. to A" beside "Str flush", and "STR. TO A" in the middle
 _STR = "Str"
 _STR_FLUSH = _STR + " flush"
-# two pair's tight form says it is pairs before its ranks where that fits 15 letters ("Pairs 6's &
-# 4's"; "Two pair, 6's and 4's" is 21), else its ranks alone as its head does ("10's & 9's"): the
-# ranks alone everywhere left a Hold'em newcomer to work out which hand "BEST 6's & 4's" is
+# two pair's tight form says it is pairs before its ranks ("Pairs 6's, 4's"; "Two pair, 6's and 4's"
+# is 21): the ranks alone everywhere left a Hold'em newcomer to work out which hand "BEST 6's & 4's"
+# is; its ranks a comma apart, so that every two pair says it in 15 letters, a ten's too ("Pairs A's,
+# 10's"): with an "&" a ten's did not fit, and a newcomer's play-test read "Pairs J's & 8's" in one
+# pot and "Q's & 10's" in the next, at the same size. Its head says the ranks alone ("10's & 9's")
 _PAIRS = "Pairs"
+_PAIRS_COMMA = re.compile(r"^(?P<top>\S+), ")  # (bare_pair: its ranks as its head says them)
 TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a table can say
 
 
@@ -53,8 +56,23 @@ def bare_pair(form: str) -> str:
     large), and two pair's without its "Pairs", its ranks alone as its head says them ("Q's & 5's, 7
     kicker": the kicker that decides kept in the large middle's line); any other hand's form as it is."""
     if form.startswith(_PAIRS + " "):
-        return form.removeprefix(_PAIRS + " ")
+        return _PAIRS_COMMA.sub(r"\g<top> & ", form.removeprefix(_PAIRS + " "), count=1)
     return _BARE_PAIR + form.removeprefix(_PAIR) if form.startswith(_PAIR) else form
+
+
+# two pair's tight form inside a line ("Casey: Pairs J's, 8's, kicker 4"): its two ranks
+_PAIRS_RANKS = re.compile(r"\bPairs (?P<top>[^\s,]+), (?P<low>[^\s,]+)")
+_WIDEST_RANKS = len("A's") + len("10's")  # (two pair's two ranks at their widest: one a ten)
+
+
+def any_ranks_letters(form: str) -> int:
+    """The letters `form` takes said of any ranks of its hand: two pair's tight form at its widest,
+    "Pairs A's, 10's" (15), any other its own. A line of one that fits "Pairs J's, 8's" but not
+    "Pairs Q's, 10's" says neither, so that every two pair there is said alike (a newcomer's
+    play-test read "Pairs J's & 8's" in one pot and "Q's & 10's" in the next, at the same size)."""
+    if match := _PAIRS_RANKS.search(form):
+        return len(form) - len(match["top"]) - len(match["low"]) + _WIDEST_RANKS
+    return len(form)
 
 
 def _plural(figure: str) -> str:
@@ -112,7 +130,7 @@ NARROWER_FORMS = (
     ),
     (
         re.compile(rf"^Two pair, {_TOP} and {_LOW}{_REST}$"),
-        (_PAIRS + " {top} & {low}{rest}", "{top} & {low}{rest}"),
+        (_PAIRS + " {top}, {low}{rest}",),
         "{top} & {low}",
         "Two pair",
     ),
@@ -151,7 +169,7 @@ def narrower(short: str) -> tuple[str, str, str]:
         if match := pattern.match(short):
             ranks = match.groupdict(default="")
             # (the one that fits without what follows the ranks: a kicker the centre's hand to beat
-            # says after them, "PAIRS 3'S & 2'S, KICKER 4", keeps the seat's "Pairs 3's & 2's")
+            # says after them, "PAIRS 3'S, 2'S, KICKER 4", keeps the seat's "Pairs 3's, 2's")
             fits = (t for t in tights if len(t.format_map(ranks | {"rest": ""})) <= TIGHT_LETTERS)
             return next(fits, tights[-1]).format_map(ranks), head.format_map(ranks), tag.format_map(ranks)
     head = short.split(",")[0]
@@ -166,7 +184,7 @@ class HandName:
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
     to 8" on one screen, among six shortenings: the table says one of the three at a time
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
-    ("8's full of 6's", "Pairs J's & 8's"); `head`: its first rank kept, for a seat's line too narrow even
+    ("8's full of 6's", "Pairs J's, 8's"); `head`: its first rank kept, for a seat's line too narrow even
     for that ("8's full", "Str to 8"), and `tag`, narrower still ("Str flush", "Straight", "Pair
     J's": narrower)."""
 
