@@ -22,7 +22,7 @@ from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
 from game.felt.card_rows import seat_rows
 from game.felt.pile_layout import pile_places, seat_count
-from game.felt.seat_words import seat_lines, seats_form
+from game.felt.seat_words import clip, seat_lines, seats_form
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -146,6 +146,20 @@ def caption_columns(area: pygame.Rect, hands: int, size: int) -> int:
     """A caption's characters a line: it keeps a character's width clear of the next one's across
     the gap between their columns (at TEXT SIZE large, ten: "Full house" under its hand)."""
     return max(1, (column_width(area, hands) + HAND_GAP) // size - 1)
+
+
+def caption_name(name: str, columns: int) -> str:
+    """A player's name in a caption of `columns`: on one line, never broken at its spaces, where
+    it fits; else its first word where that fits (a host play-test read MAXIMILIANA over B. under
+    her hand); else as the caption's lines break it at its hyphens (BARTHOLOMEW- / THE-GREAT:
+    wrap_whole), or with none, that word cut short (MAXIMILIA\u2026 at TEXT SIZE large, never
+    MAXIMILIAN over A B.)."""
+    first = name.split(" ")[0]
+    if len(name) <= columns:
+        return name.replace(" ", KEEP)
+    if len(first) <= columns:
+        return first
+    return name if "-" in first else clip(first, columns)
 
 
 FULL, SHORT, NAMES = 2, 1, 0  # a caption's words: the hand's name, the name short on a line of its own, none
@@ -299,7 +313,7 @@ class ResultView:
         as the title says a whole pot: a "+4 1/2" read as the session's net, which the name plate
         shows as "+1 1/2"), then the hand in words (`words`: FULL, SHORT or NAMES), in lines of
         `columns`."""
-        name = self.names[hand.seat].upper()
+        name = caption_name(self.names[hand.seat].upper(), columns)
         if won and (
             self.result.split or not title.endswith(whole_amount(dict(self.result.winners)[hand.seat]))
         ):
