@@ -52,9 +52,12 @@ class CentreDrawing(LogRoom):
         for i in range(layout.stock_layers(model.stock)):  # none when empty
             canvas.blit(back, (sx - i, sy - i))
             FRAME.card(pygame.Rect((sx - i, sy - i), (CARD_W, CARD_H)))
-        # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info)
-        text.draw(canvas, "POT", places.pot_label, size, palette.WHITE, anchor="midtop")
-        text.draw(canvas, mixed(model.pot), places.pot_text, BIG, palette.WHITE, anchor="midtop")
+        # POT is the chips in the middle, only: the hand's number is HAND n OF m (game info). Paid
+        # out under the winner's five, it is gone, not a pot of 0 (a host play-test's Dealer's
+        # Choice read POT 0 over 'Maximiliana B.: Four J's' before the result came up)
+        if model.pot or not model.showcase:
+            text.draw(canvas, "POT", places.pot_label, size, palette.WHITE, anchor="midtop")
+            text.draw(canvas, mixed(model.pot), places.pot_text, BIG, palette.WHITE, anchor="midtop")
         rows = places.centre_rows
         if rows is None:  # the normal size: as many as it takes, unless a line stands over the
             # prompt (the party TV's WAITING FOR), which the fourth would reach
