@@ -129,11 +129,11 @@ def draw_standings(
 ) -> None:
     """The places, names and nets (in `blocks`, under their headings), then the awards under them
     (the standings page, the party TV)."""
-    for y, size, heading, row in _lines(blocks):
-        if row is None:
+    for y, size, heading, line in _lines(blocks):
+        if line is None:
             text.draw(canvas, heading, (COLUMNS[0], y), BODY, palette.CYAN)
             continue
-        place, name, style, net, human = row
+        place, name, style, net, human = line
         colour = palette.YELLOW if human else palette.WHITE
         text.draw(canvas, place, (COLUMNS[0], y), size, colour)
         shown = signed_mixed(net)
