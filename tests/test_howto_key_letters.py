@@ -11,7 +11,9 @@ from game.screens.scenes.howto import HowToScene
 def test_how_to_play_names_the_brackets_and_the_underlined_letter(app):
     app.settings.text_size = "large"
     FRAME.clear()
-    HowToScene(app).draw(app.display.canvas)
+    howto = HowToScene(app)
+    howto.page = len(howto.pages()[0]) - 1  # at large the controls are under the rules' last page
+    howto.draw(app.display.canvas)
     keys = [item.text for item in FRAME.texts() if item.text.startswith("LETTER KEYS")]
     assert len(keys) == 1 and "[ ]" in keys[0] and "underlined letter" in keys[0], keys
 

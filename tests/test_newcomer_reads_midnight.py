@@ -27,7 +27,8 @@ USABLE = [entry for entry in profiles() if entry.ok and entry.rules is not None]
 def test_a_no_peek_page_says_what_a_pile_is_before_it_uses_the_word(game):
     sentences = rules_lines(load_profile(game))
     first = next(number for number, sentence in enumerate(sentences) if "pile" in sentence.lower())
-    assert sentences[first] == "Your pile: your face-down cards, not yet turned.", sentences
+    cards = load_profile(game).cards
+    assert sentences[first] == f"Each player gets {cards} cards face down: their pile.", sentences
 
 
 def drawn_words(app, monkeypatch, chart: ChartScene) -> set[str]:

@@ -74,7 +74,10 @@ def best_hand_line(rules: Rules) -> str:
 
 
 # what a pile is, on a No Peek game's page before the page first uses the word
-PILE_LINE = "Your pile: your face-down cards, not yet turned."
+PILE_LINE = "Each player gets {cards} cards face down: their pile."
+# only five cards make a hand, whatever a seat holds (a Hold'em player's play-test read Night
+# Baseball's nine cards and found nothing saying how many of them count)
+BEST_FIVE = "Your hand is the best five of your {cards}."
 
 
 def big_hands_line(rules: Rules) -> list[str]:
@@ -95,22 +98,33 @@ MEANING = {FOUR_UNDER_PILE: ("It comes face down, the last card of your pile to 
 
 
 def _game_lines(rules: Rules) -> list[str]:
+    """How the game is dealt and played, in short sentences each with its verb: a Hold'em player's
+    play-test read Night Baseball's page before its guided hand and could not tell who does what
+    ("after each betting round the one left of the lead does.")."""
     if rules.flow == "no_peek":
         return [
-            # who turns first, and next (a newcomer's play-test learned it only from the table's log)
             # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
-            # every clause says who does what: 'after each betting round, the player left of the
-            # lead.' had lost its verb (a newcomer's play-test)
-            f"No Peek (nobody sees their own cards): {rules.cards} cards each, face down. The player "
-            "left of the dealer turns first; after each betting round the one left of the lead does.",
-            # said before its first use (a newcomer read "+1 card under your pile" as nothing they knew)
-            PILE_LINE,
+            "No Peek: nobody looks at their own cards.",
+            PILE_LINE.format(cards=rules.cards),
+            BEST_FIVE.format(cards="turned cards"),
+            # who turns first, and next (a newcomer's play-test learned it only from the table's log),
+            # and that each new lead bets with everyone (a play-test met round after round)
+            "The player left of the dealer turns a card first. It leads (the best showing), and "
+            "everyone bets.",
+            "Then the player left of the lead turns, card by card.",
+            # the house rule's words (rules_words.opener_line) next: each new lead bets with everyone
+            opener_line(rules) + ".",
             # a newcomer read "without a beat" (a noun) as nothing they knew: the rule as it happens
-            "Turn your whole pile without beating the best showing: you are out of the pot. "
+            "Turn all your cards without beating the lead: you are out of the pot. "
             "The hand nobody beats wins.",
         ]
     # a street named as the log names it ("opens 4th street"), which a newcomer met unexplained
-    return [f"Seven-card stud: {_deal(rules.streets)}; a betting round after each."]
+    cards = sum(len(street) for street in rules.streets)
+    return [
+        f"Seven-card stud: each player is dealt {_deal(rules.streets)}.",
+        "Everyone bets after each street.",
+        BEST_FIVE.format(cards=f"{cards} cards" if rules.fours.face_up == "none" else "cards"),
+    ]
 
 
 _COUNT = ("no", "one", "two", "three", "four", "five", "six", "seven")
@@ -150,9 +164,10 @@ def _stakes(rules: Rules) -> str:
     )
 
 
-# No Peek's AUTO-CHECK button (game.felt.check_ahead), as the guide's page and the table say it: as the
-# button reads, its A underlined there (it said '[A] AUTO-CHECK' beside the button's underlined A)
-CHECK_AHEAD_RULE = "While others act, AUTO-CHECK makes your free checks till you press A again."
+# No Peek's AUTO-CHECK button (game.felt.check_ahead): as the button reads, its A underlined there (it
+# said '[A] AUTO-CHECK' beside the button's underlined A), and the keys that press it named as a
+# player has them (a newcomer read "press A" and asked: the A key, or a pad's A?)
+CHECK_AHEAD_RULE = "AUTO-CHECK checks for you; the A key or pad Y sets it."
 
 
 def tie_line(brought: bool, opens: bool) -> str:
@@ -172,7 +187,7 @@ def _table_lines(rules: Rules) -> list[str]:
         lines.append(CHECK_AHEAD_RULE)
     lines.append(_stakes(rules))
     if rules.flow == "stud":
-        lines.append("Too few cards left for a street: one card turns up in the middle, an upcard for all.")
+        lines.append("If the deck runs short, one card turns up in the middle for everyone to use.")
     lines.append(f"{rules.pots} pots a session.")
     return lines
 
@@ -192,6 +207,7 @@ def rules_lines(rules: Rules) -> list[str]:
         bring_lines += [tie_line(brought=True, opens=False)] if brought else []
         return [
             *(line + "." for line in house_lines(rules)),
+            BEST_FIVE.format(cards="cards"),
             best_hand_line(rules),
             called,
             *plain_line,
@@ -200,7 +216,9 @@ def rules_lines(rules: Rules) -> list[str]:
             _stakes(rules),
             f"{rules.pots} pots a session.",
         ]
-    house = [said for line in house_rules(rules) for said in (line + ".", *MEANING.get(line, ()))]
+    # No Peek's way to the lead and its bets: among the game's lines, where they are played
+    shown = [line for line in house_rules(rules) if rules.flow != "no_peek" or line != opener_line(rules)]
+    house = [said for line in shown for said in (line + ".", *MEANING.get(line, ()))]
     return [
         *_game_lines(rules),
         *house[:1],

@@ -1,8 +1,9 @@
 """How to play: the chosen profile's rules in words and the controls, the games in the PLAY menu's
 order (the main four first: a newcomer met six Baseball variants before Midnight Baseball). Left/right
 change profile; G plays the game's guided first hand (game.screens.scenes.guided_table), named in
-the footer only on a game that has one; W the words of every game (the pause menu's: its game's). In attract mode
-(game.screens.attract) it shows for a while and any input wakes the game."""
+the footer only on a game that has one; W the words of every game (the pause menu's: its game's).
+At TEXT SIZE large the rules are the table's size, over pages (down and up turn them). In attract
+mode (game.screens.attract) it shows for a while and any input wakes the game."""
 
 from __future__ import annotations
 
@@ -13,12 +14,13 @@ import pygame
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, wrap, wrap_whole
+from game.platform.palette import Colour
+from game.platform.text import BODY, LARGE_BODY, wrap, wrap_whole
 from game.play.guided import has_guide
 from game.play.session import no_profiles_message, profiles
 from game.screens import openers
 from game.screens.attract import PAGE_TIME
-from game.screens.menu_page import MenuScene
+from game.screens.menu_page import FOOTER_Y, MenuScene
 from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_lines
 
@@ -35,11 +37,55 @@ CONTROLS = (
     "F11 / ALT+ENTER  fullscreen   H  coach on / off",
 )
 COLUMNS = 56  # of body text across the TV-safe area
-# the rules end above the controls (a stud game's streets named take three; Baseball Bring-in's
-# rules and how big its hands run, 16; Midnight Baseball's, with where its four's card lies, 17)
-SUMMARY_LINES = 17
+SUMMARY_LINES = 17  # the rules' lines at the normal size: every shipped game's on one page
 TOP, ROW = 90, 19  # the rules' first line and the lines' spacing
 CONTROLS_Y = TOP + SUMMARY_LINES * ROW + 10  # below the rules, above the footer
+CLEAR = 8  # at least this many pixels between the rules' last line and the controls
+# TEXT SIZE large: the rules as large as the table's words, in pages (a newcomer at large read
+# them small, running down onto the controls)
+LARGE_ROW = 24
+MORE = "DOWN: MORE"  # under a page of the rules that another follows
+
+
+Page = list[tuple[str, Colour]]  # a page of the rules: its lines and their colours
+
+
+def rules_size(text_size: str) -> tuple[int, int]:
+    """The rules' letter size and columns at the TEXT SIZE `text_size`."""
+    if text_size == "large":
+        return LARGE_BODY, (SAFE.width - 8) // LARGE_BODY
+    return BODY, COLUMNS
+
+
+def rules_pages(sentences: list[tuple[str, Colour]], text_size: str) -> tuple[list[Page], int]:
+    """The sentences in lines, in pages, and the lines' spacing. One page above the controls if it
+    holds them (at the normal size with the lines closed up a pixel if that makes it: Midnight
+    Baseball's); else pages down to the footer, the controls under the last only, each page's last
+    line kept to say where the others are (more_line). Every page ends at least CLEAR above what is
+    under it, and a sentence is never parted between two (a long one alone on its page)."""
+    size, columns = rules_size(text_size)
+    said = [[(line, colour) for line in wrap_whole(sentence, columns)] for sentence, colour in sentences]
+    lines = [line for sentence in said for line in sentence]
+    for row in (LARGE_ROW,) if text_size == "large" else (ROW, ROW - 1):
+        if len(lines) <= rows_above(CONTROLS_Y, size, row):
+            return [lines], row
+    full, last = rows_above(FOOTER_Y, size, row) - 1, rows_above(CONTROLS_Y, size, row) - 1
+    chunks: list[list[Page]] = [[]]  # each page's sentences
+    for sentence in said:
+        if chunks[-1] and sum(map(len, chunks[-1])) + len(sentence) > full:
+            chunks.append([])
+        chunks[-1].append(sentence)
+    if sum(map(len, chunks[-1])) > last:  # the controls' page takes the last sentences that fit it
+        tail = [chunks[-1].pop()]
+        while chunks[-1] and sum(map(len, tail)) + len(chunks[-1][-1]) <= last:
+            tail.insert(0, chunks[-1].pop())
+        chunks = [*chunks, tail] if chunks[-1] else [*chunks[:-1], tail]
+    return [[line for sentence in chunk for line in sentence] for chunk in chunks], row
+
+
+def rows_above(bottom: int, size: int, row: int) -> int:
+    """How many lines of letters `size` tall, `row` apart from TOP, end CLEAR above `bottom`."""
+    return (bottom - CLEAR - TOP - size) // row + 1
 
 
 class HowToScene(MenuScene):
@@ -53,6 +99,7 @@ class HowToScene(MenuScene):
         ids = [entry.id for entry in self.entries]
         default = app.settings.default_profile
         self.index = ids.index(default) if default in ids else 0
+        self.page = 0  # of the game's rules (more than one at TEXT SIZE large)
         self.footer = self.footer_for_game()
 
     def footer_for_game(self) -> str:
@@ -72,7 +119,11 @@ class HowToScene(MenuScene):
             self.open_page(inp.key)
         elif (inp.is_(Button.LEFT) or inp.is_(Button.RIGHT)) and self.entries:
             self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.entries)
+            self.page = 0
             self.footer = self.footer_for_game()
+        elif (inp.is_(Button.UP) or inp.is_(Button.DOWN)) and self.entries:
+            step = 1 if inp.is_(Button.DOWN) else -1
+            self.page = min(max(self.page + step, 0), len(self.pages()[0]) - 1)
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             self.back()
 
@@ -101,17 +152,42 @@ class HowToScene(MenuScene):
         rules = self.entries[self.index].rules
         assert rules is not None  # only usable profiles are listed
         text.draw(canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
-        # the rules in words from the profile itself, as the pause menu's RULES page says them; the
-        # house rules (game.telling.rules_words) stand out in yellow
+        pages, row = self.pages()
+        self.page = min(self.page, len(pages) - 1)  # the TEXT SIZE may have changed meanwhile
+        size, _ = rules_size(self.app.settings.text_size)
+        for at, (line, colour) in enumerate(pages[self.page]):
+            text.draw(canvas, line, (SAFE.x + 4, TOP + at * row), size, colour)
+        if len(pages) > 1:  # on the line kept for it under the page's last
+            last = self.page + 1 == len(pages)
+            y = TOP + (rows_above(CONTROLS_Y if last else FOOTER_Y, size, row) - 1) * row
+            text.draw(
+                canvas,
+                self.more_line(len(pages)),
+                (SAFE.right - 4, y),
+                size,
+                palette.ORANGE,
+                anchor="topright",
+            )
+        if self.page + 1 == len(pages):  # the controls under the rules' last page (the only one, mostly)
+            self.draw_controls(canvas)
+
+    def more_line(self, pages: int) -> str:
+        """Which page of the rules this is, and the key to the next (or back to the one before)."""
+        turn = MORE if self.page + 1 < pages else f"UP: PAGE {self.page}"
+        return f"PAGE {self.page + 1} OF {pages}   {turn}"
+
+    def pages(self) -> tuple[list[Page], int]:
+        """The rules of the game in view, in pages at the chosen TEXT SIZE: from the profile itself,
+        as the pause menu's RULES page says them; the house rules (game.telling.rules_words) in
+        yellow."""
+        rules = self.entries[self.index].rules
+        assert rules is not None  # only usable profiles are listed
         house = {line + "." for line in house_lines(rules)}  # a dealer's choice: its games
-        lines = [
-            (line, palette.YELLOW if sentence in house else palette.WHITE)
+        sentences = [
+            (sentence, palette.YELLOW if sentence in house else palette.WHITE)
             for sentence in rules_lines(rules)
-            for line in wrap_whole(sentence, COLUMNS)
         ]
-        for row, (line, colour) in enumerate(lines[:SUMMARY_LINES]):
-            text.draw(canvas, line, (SAFE.x + 4, TOP + row * ROW), BODY, colour)
-        self.draw_controls(canvas)
+        return rules_pages(sentences, self.app.settings.text_size)
 
     def draw_controls(self, canvas: pygame.Surface) -> None:
         text = self.app.text
