@@ -23,14 +23,20 @@ class CardDrawing:
     still: bool  # REDUCED MOTION: no sway, glint, turning or growing glow
     hints: bool  # the newcomer's hints: a four's bonus card bears its mark
 
-    def draw_flying_cards(self, canvas: pygame.Surface, model: TableModel, director: Director) -> None:
+    def draw_flying_cards(
+        self, canvas: pygame.Surface, model: TableModel, director: Director
+    ) -> list[pygame.Rect]:
         """Cards on their way to a seat, under every seat's plate, words and cards: a play-test saw
-        a No Peek deal's cards cover your balance and the dealer button all the way through it."""
+        a No Peek deal's cards cover your balance and the dealer button all the way through it.
+        Where each was drawn (InTheAir.hide_under_name_plates)."""
+        flights = []
         for number, seat in enumerate(model.seats):
             for sprite in seat.cards:
                 if sprite.flight < 1:
                     place = self.draw_card(canvas, sprite, director.card_place(number, sprite))
                     FRAME.region("card in flight", place)
+                    flights.append(place)
+        return flights
 
     def draw_card(
         self, canvas: pygame.Surface, sprite: CardSprite, place: tuple[float, float], marked: bool = True

@@ -123,7 +123,8 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
         )
         self.draw_info(canvas, model)
         self.draw_chips_in_flight(canvas, model)
-        self.draw_flying_cards(canvas, model, director)  # under the seats' words, which stay in view
+        flights = self.draw_flying_cards(canvas, model, director)  # under the seats' words, in view
+        self.hide_under_name_plates(canvas, model, director, flights)
         for number in seats:
             self.draw_seat(
                 canvas, model, director, number, places[number], counts[number], seat_lines[number]
