@@ -23,7 +23,7 @@ window.PhoneLedger = (() => {
   // the ledger's line when folded: placed among the people only, as the table places them, and
   // says so (a host play-test read "3rd of 6", three of them bots; another "1st of 3" beside a bot
   // at +15). The table's nets count the pot in play (its antes are in), the ledger only pots
-  // played out: while one is in play the line says "till this pot" and the ledger open says why
+  // played out: while one is in play the line says "so far" and the ledger open says why
   // (a guest play-test read "-4" here beside the table's "-5"; a host's "so far: -2" beside -3)
   function ledgerSum() {
     const m = lastLedger, s = state;
@@ -33,7 +33,7 @@ window.PhoneLedger = (() => {
     const last = m.sessions[m.sessions.length - 1];
     const counted = last && !last.over ? last.pots : 0;  // the session in play's pots in the ledger
     // The figure is the whole night's, said "Tonight" either way (a host play-test's guest read
-    // "Before this pot: +25" as this session's net beside the table's +12); "till this pot" while a pot is
+    // "Before this pot: +25" as this session's net beside the table's +12); "so far" while a pot is
     // in play that the ledger does not count (its result not up, the session's last one's too; while
     // the party is paused or the deal goes round as well: a play-test's phone read "you +2" under the
     // TV's +1 then, its ante in)
@@ -45,30 +45,40 @@ window.PhoneLedger = (() => {
     $("ledgersum").textContent = !played
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
       : mine
-      ? (before ? "Tonight till this pot: " : "Tonight: ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length + (people.length === 1 ? " person" : " people")
+      ? (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
+    // of how many people, not players (a host play-test read "1st of 3" beside a bot's +15): said
+    // unless the line cannot hold it on one line (fitLine)
+    shortLine = $("ledgersum").textContent;
+    fullLine = played && mine ? shortLine + (people.length === 1 ? " person" : " people") : "";
     fitLine();
   }
 
   // the folded line on one line, its letters smaller if they must be, never under 3/4 of their size
   // (with A+ a host play-test's "Tonight: you -17 before this pot, joint 3rd of 4" took two; so did
-  // "Tonight before this pot: -17, joint 3rd of 4"); fitted
+  // "Tonight before this pot: -17, joint 3rd of 4"), "of 3 people" where that fits too; fitted
   // again when the page's width or text size changes
   const lines = (e) => {
     const range = document.createRange();
     range.selectNodeContents(e);
     return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
   };
+  let fullLine = "", shortLine = "";  // the line with its "people", tried first, and without
   function fitLine() {
     const sum = $("ledgersum");
+    if ($("ledger").hidden) { sum.textContent = fullLine || shortLine; sum.style.fontSize = ""; return; }
+    if (!fitted(sum, fullLine || shortLine) && fullLine) fitted(sum, shortLine);  // (A+, "so far", "joint")
+  }
+  function fitted(sum, text) {  // `text` in the line, its letters as small as they may be: on one line?
+    sum.textContent = text;
     sum.style.fontSize = "";
-    if ($("ledger").hidden) return;
     const least = 0.75 * parseFloat(getComputedStyle(sum).fontSize);
     let size = parseFloat(getComputedStyle(sum).fontSize);
     while (lines(sum) > 1 && size > least) {
       size = Math.max(least, size - 0.5);
       sum.style.fontSize = size + "px";
     }
+    return lines(sum) === 1;
   }
   new ResizeObserver(fitLine).observe($("ledger"));
 
