@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.profile import ProfileEntry
+from engine.profile import MAIN_GAMES, ProfileEntry
 from engine.rules import Rules
 from game.platform import palette
-from game.platform.display import WIDTH
+from game.platform.display import SAFE, WIDTH
 from game.platform.text import BODY
 from game.platform.widgets import Item, Menu, cycle
 from game.play import resume
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 PROFILE_ROWS = 12  # the rest of the list scrolls
 PROFILE_LEFT = 228  # the games' list's left edge
+START_HERE = "START HERE"  # beside the main games
+START_GAP = 24  # from the longest main game's name to the bracket, and the bracket to the words
 
 
 class ProfileScene(MenuScene):
@@ -84,6 +86,28 @@ class ProfileScene(MenuScene):
     def update(self, dt: float) -> None:
         if self.keep_running is not None:
             self.keep_running(dt)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        """START HERE beside the main games (engine.profile.MAIN_GAMES, first on the list), the
+        others listed as ever: a newcomer met twelve games at once and was overwhelmed. A bracket
+        from the first of their rows shown to the last, the words beside it where they fit."""
+        shown = self.menu.shown
+        rows = [
+            self.menu.rects[index]
+            for index, entry in enumerate(self.entries)
+            if entry.id in MAIN_GAMES and entry.ok and index in shown
+        ]
+        x = max((rect.right for rect in rows), default=0) + START_GAP
+        if not rows or x + START_GAP // 2 + len(START_HERE) * BODY > SAFE.right:
+            return
+        top, bottom = rows[0].top + 2, rows[-1].bottom - 2
+        pygame.draw.lines(
+            canvas, palette.CYAN, False, [(x - 6, top), (x, top), (x, bottom), (x - 6, bottom)], 2
+        )
+        middle = (top + bottom) // 2
+        self.app.text.draw(
+            canvas, START_HERE, (x + START_GAP // 2, middle), BODY, palette.CYAN, anchor="midleft"
+        )
 
     def choose(self, entry: ProfileEntry) -> None:
         if entry.rules is None:  # a broken profile's item is not enabled
