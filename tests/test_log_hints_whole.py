@@ -43,14 +43,20 @@ def test_every_hint_reads_whole_in_the_two_lines_of_the_log_beside_your_seat(hin
     assert " ".join(line for line, _ in lines) == hint, lines
 
 
+@pytest.mark.parametrize("aside", [True, False])
+@pytest.mark.parametrize("party", [False, True])
 @pytest.mark.parametrize("hint", sorted(HINTS))
-def test_every_hint_is_drawn_whole_beside_your_seat_at_large(app, hint):
+def test_every_hint_is_drawn_whole_at_large_at_the_table_and_on_the_party_tv(app, hint, party, aside):
+    """In the log beside your seat (as under a guided hand's page or a pot's result) and in the
+    centre, at the solo table and on the party TV (its log leaving two lines for whose turn it is
+    and how to join: game.screens.scenes.party)."""
     director, model, _tweens = table(4, LARGE, {})
     model.log.clear()
     model.log.extend(["You check", hint])
     FRAME.clear()
-    renderer = TableRenderer(app.text, app.cards, places=LARGE)
-    renderer.draw(app.display.canvas, model, director, result=True)  # (the log aside, as under a page)
+    lines = {"log_lines": layout.LOG_LINES - 2} if party else {}
+    renderer = TableRenderer(app.text, app.cards, places=LARGE, **lines)
+    renderer.draw(app.display.canvas, model, director, "YOUR TURN", result=aside)
     (log,) = FRAME.regions("log")
     drawn = [item.text for item in FRAME.texts() if log.contains(item.rect)]
     assert " ".join(drawn).endswith(hint), drawn
