@@ -62,7 +62,8 @@ def test_standings_share_places_and_show_net_results(app):
         Standing(2, Fraction(-5), 4),
     ]
     page = StandingsScene(app, scene.setup, model, standings)
-    assert [(row[0], row[1]) for row in page.rows] == [
+    ((_, rows),) = page.rows  # one block, no heading
+    assert [(row[0], row[1]) for row in rows] == [
         ("1ST=", "YOU"),
         ("1ST=", "BABE"),
         ("3RD", "YOGI"),
