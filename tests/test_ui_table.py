@@ -105,9 +105,9 @@ def test_skip_fast_forwards_to_the_humans_turn_and_a_short_session_reaches_the_s
             press(app, key(pygame.K_RETURN))  # the banner closes
         frames += 1
         assert frames < 20000
-    standings = app.stack.top
-    assert [row[1] for row in standings.rows]  # every seat listed
-    assert len(standings.rows) == 3 and scene.table.is_over
+    ((_, rows),) = app.stack.top.rows  # the page's one block, no heading
+    assert [row[1] for row in rows]  # every seat listed
+    assert len(rows) == 3 and scene.table.is_over
 
 
 def test_events_after_a_long_wait_still_play_one_by_one(app):
