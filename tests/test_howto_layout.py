@@ -53,6 +53,10 @@ def test_every_page_of_every_game_says_its_rules_whole_and_touches_nothing(app, 
             last = page + 1 == len(pages)
             assert bool(under) == last, where  # the controls under the last page (mostly the only one)
             bottom = min(under) if under else FOOTER_Y
+            more = [item.rect.top for item in texts if item.text.startswith("PAGE ")]
+            assert len(more) == (len(pages) > 1), where
+            bottom = min([bottom, *more])  # the page's foot, under its rules
+            assert all(top + SIZES[size] + CLEAR <= min(under, default=FOOTER_Y) for top in more), where
             lowest = max(item.rect.bottom for item in rules)
             assert lowest + CLEAR <= bottom, (where, lowest, bottom)
         # every sentence, in order, over the pages (none cut off at a page's foot)

@@ -60,16 +60,16 @@ def rules_size(text_size: str) -> tuple[int, int]:
 def rules_pages(sentences: list[tuple[str, Colour]], text_size: str) -> tuple[list[Page], int]:
     """The sentences in lines, in pages, and the lines' spacing. One page above the controls if it
     holds them (at the normal size with the lines closed up a pixel if that makes it: Midnight
-    Baseball's); else pages down to the footer, the controls under the last only, each page's last
-    line kept to say where the others are (more_line). Every page ends at least CLEAR above what is
-    under it, and a sentence is never parted between two (a long one alone on its page)."""
+    Baseball's); else pages down to the footer, the controls under the last only, each page's foot
+    saying where the others are (more_line). Every line ends at least CLEAR above what is under it,
+    and a sentence is never parted between two pages (a long one alone on its page)."""
     size, columns = rules_size(text_size)
     said = [[(line, colour) for line in wrap_whole(sentence, columns)] for sentence, colour in sentences]
     lines = [line for sentence in said for line in sentence]
     for row in (LARGE_ROW,) if text_size == "large" else (ROW, ROW - 1):
         if len(lines) <= rows_above(CONTROLS_Y, size, row):
             return [lines], row
-    full, last = rows_above(FOOTER_Y, size, row) - 1, rows_above(CONTROLS_Y, size, row) - 1
+    full, last = (rows_above(more_top(bottom, size), size, row) for bottom in (FOOTER_Y, CONTROLS_Y))
     chunks: list[list[Page]] = [[]]  # each page's sentences
     for sentence in said:
         if chunks[-1] and sum(map(len, chunks[-1])) + len(sentence) > full:
@@ -81,6 +81,11 @@ def rules_pages(sentences: list[tuple[str, Colour]], text_size: str) -> tuple[li
             tail.insert(0, chunks[-1].pop())
         chunks = [*chunks, tail] if chunks[-1] else [*chunks[:-1], tail]
     return [[line for sentence in chunk for line in sentence] for chunk in chunks], row
+
+
+def more_top(bottom: int, size: int) -> int:
+    """Where a page's more_line stands: CLEAR above `bottom` (the controls, or the footer)."""
+    return bottom - CLEAR - size
 
 
 def rows_above(bottom: int, size: int, row: int) -> int:
@@ -159,7 +164,7 @@ class HowToScene(MenuScene):
             text.draw(canvas, line, (SAFE.x + 4, TOP + at * row), size, colour)
         if len(pages) > 1:  # on the line kept for it under the page's last
             last = self.page + 1 == len(pages)
-            y = TOP + (rows_above(CONTROLS_Y if last else FOOTER_Y, size, row) - 1) * row
+            y = more_top(CONTROLS_Y if last else FOOTER_Y, size)
             text.draw(
                 canvas,
                 self.more_line(len(pages)),
