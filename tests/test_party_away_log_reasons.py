@@ -25,6 +25,9 @@ def moves_of(lines: list[str]) -> set[str]:
 def test_a_leavers_seat_played_out_says_has_left_on_the_tv_and_the_phones(app):
     with party_at("baseball", 4) as (party, devices):
         room = party.room
+        # a leaver's turn waits the grace a vanished phone's does (the turn timer's, with one), then
+        # the away rule plays at once
+        room.timing = dataclasses.replace(room.timing, turn_seconds=0.5)
         table = table_of(app, party, devices, dealt=True)
         hand, guest = table.model.hand, room.guests[room.clients[PHONE].seat]
         assert guest is not None

@@ -34,7 +34,9 @@ class Walk:
 
     def __init__(self, seed: int, profile: str) -> None:
         self.rng = random.Random(seed)
-        self.party = Party(profile, seats=3, seed=seed, timing=Timing(bot_delay=0.4, hand_pause=0.0))
+        # (a leaver's turn waits a vanished phone's grace: a short one, so the walks go on dealing)
+        timing = Timing(bot_delay=0.4, hand_pause=0.0, away_grace=0.5)
+        self.party = Party(profile, seats=3, seed=seed, timing=timing)
         self.room = self.party.room
         self.tv = self.room.host.attach(None, paces=True)
         self.devices: dict[int, str] = {}  # client -> the browser it is (its device id)

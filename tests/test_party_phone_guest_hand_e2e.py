@@ -23,9 +23,9 @@ from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
-ON_HER_TURN = "Tap again to leave\nThe table checks or folds your hand in play to its end"
+ON_HER_TURN = "Tap again to leave\nCome back while the TV counts your seconds and your hand in play is still yours; after them, the table checks or folds it to its end"
 # back before her turn, the hand is hers again (game.party.quick_return)
-LIVE = "Tap again to leave\nCome back before your turn and your hand in play is still yours; after it, the table checks or folds it to its end"
+LIVE = "Tap again to leave\nCome back before your turn's seconds run out (the TV counts them) and your hand in play is still yours; after them, the table checks or folds it to its end"
 
 
 @pytest.mark.parametrize("large", [False, True])

@@ -71,8 +71,9 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
     said, hint = ann.page.inner_text("#notice"), ann.page.inner_text("#joinhint")
     assert (
         said
-        == "You left the seat: tap JOIN before your turn and the hand is yours again; after it, this hand"
-        " is played out for you, and the seat is kept for you until it ends."
+        == "You left the seat: tap JOIN before your turn's seconds run out (the TV counts them) and the hand"
+        " is yours again; after them, this hand is played out for you, and the seat is kept for you until"
+        " it ends."
     )
     assert hint == "Tap JOIN to sit down in your seat again."
     assert seats(ann.page) == [

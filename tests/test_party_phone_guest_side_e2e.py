@@ -98,7 +98,7 @@ def test_leave_armed_says_what_leaving_does_as_the_table_moves_on(phone):  # noq
     ann.sit()
     ann.feed(play_state(hand=8))  # Ann holds cards in the pot in play
     ann.page.click("#leave2")
-    live = "Tap again to leave\nCome back before your turn and your hand in play is still yours; after it, the table checks or folds it to its end"
+    live = "Tap again to leave\nCome back before your turn's seconds run out (the TV counts them) and your hand in play is still yours; after them, the table checks or folds it to its end"
     assert ann.page.inner_text("#leave2") == live
     ann.feed(play_state(hand=8), RESULT)  # pot 8 is over while the button is armed
     ann.shot("leave-armed-after-the-pot", full=False)

@@ -38,6 +38,14 @@ def a_bots_turn(served: Served, ann: Phone, seat: int) -> None:
         time.sleep(0.1)
 
 
+def ann_seated(phones, served: Served) -> tuple[Phone, int]:  # noqa: F811
+    """Ann's phone (390x844) sits down and starts the party: the phone, her seat."""
+    ann = phones(served.url, "Ann", PHONE)
+    ann.join()
+    ann.start()
+    return ann, ann.last("joined")["seat"]
+
+
 def rejoin(ann: Phone) -> None:
     ann.page.wait_for_selector("#sit:not([disabled])")
     ann.page.click("#sit")
@@ -46,13 +54,12 @@ def rejoin(ann: Phone) -> None:
 
 def test_back_within_seconds_she_has_her_cards_and_after_her_turn_was_played_she_does_not(phones):  # noqa: F811
     # each bot thinks 4 s: the table stays in the pot, and away from her turn, while she is gone
-    served = Served("baseball", 3, 8, Timing(bot_delay=4.0, hand_pause=0.4, idle_seconds=None))
+    served = Served(
+        "baseball", 3, 8, Timing(bot_delay=4.0, hand_pause=0.4, idle_seconds=None, away_grace=8.0)
+    )
     room = served.room
     try:
-        ann = phones(served.url, "Ann", PHONE)
-        ann.join()
-        ann.start()
-        seat = ann.last("joined")["seat"]
+        ann, seat = ann_seated(phones, served)
         a_bots_turn(served, ann, seat)
         cards = served.call(lambda: [str(card) for card in room.table.view(seat).hidden])
         ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
@@ -82,5 +89,57 @@ def test_back_within_seconds_she_has_her_cards_and_after_her_turn_was_played_she
         assert ann.last("joined")["waiting"] is True
         assert ann.page.is_hidden("#mycards") and ann.page.is_visible("#waiting")
         ann.shot("back-after-her-turn", landscape=False)
+    finally:
+        served.stop()
+
+
+def her_turn(served: Served, seat: int) -> bool:
+    room = served.room
+    legal = room.pot_being_played and room.table.legal_actions()
+    return bool(legal) and legal.seat == seat
+
+
+def test_left_on_her_own_turn_back_in_two_seconds_she_has_it_and_after_the_grace_it_is_played(phones):  # noqa: F811
+    """A host play-test's guest tapped Leave on her own turn and TAKE MY SEAT BACK two seconds later,
+    and found her hand folded: a leaver's turn waits the grace a vanished phone's does (5 s here)."""
+    served = Served(
+        "baseball", 3, 8, Timing(bot_delay=1.0, hand_pause=0.4, idle_seconds=None, away_grace=5.0)
+    )
+    room = served.room
+    try:
+        ann, seat = ann_seated(phones, served)
+        wait(served, lambda: her_turn(served, seat), "her turn did not come")
+        cards = served.call(lambda: [str(card) for card in room.table.view(seat).hidden])
+        ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        ann.page.click("#leave2")
+        assert "Come back while the TV counts your seconds" in ann.page.inner_text("#leave2")
+        ann.page.click("#leave2")
+        ann.page.wait_for_selector("#join:not([hidden])")
+        moved = served.call(lambda: len(room.table.decisions))
+        ann.page.wait_for_timeout(2000)
+        rejoin(ann)  # two seconds later: her turn not played, her cards and her turn hers
+        ann.page.wait_for_selector("#mycards .downgroup")
+        assert ann.page.eval_on_selector_all("#mycards .hidden", "cs => cs.length") == len(cards)
+        assert ann.last("joined")["waiting"] is False
+        assert served.call(lambda: len(room.table.decisions)) == moved and served.call(
+            lambda: her_turn(served, seat)
+        )
+        ann.shot("back-on-her-turn-with-her-cards", landscape=False)
+        ann.page.wait_for_selector("#decide #buttons button:not([disabled])")  # her buttons, to tap
+        # she leaves on her turn again and stays away past the grace: the away rule plays it
+        wait(served, lambda: her_turn(served, seat), "her turn did not come again")
+        ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        moved = served.call(lambda: len(room.table.decisions))
+        leave_seat(ann.page, "#leave2")
+        wait(
+            served,
+            lambda: any(a.seat == seat for a in room.table.decisions[moved:]),
+            "the table did not play her turn after the grace",
+            seconds=15.0,
+        )
+        assert served.call(lambda: room.pot_being_played or room.host.deals > 0)
+        rejoin(ann)
+        assert ann.last("joined")["waiting"] is True
+        ann.shot("back-after-the-grace", landscape=False)
     finally:
         served.stop()

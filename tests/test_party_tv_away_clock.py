@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
 from pathlib import Path
 
 import pytest
@@ -20,22 +21,29 @@ pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 IDLE = 45.0
 
 
+def waiting_for_ann(app, room, monkeypatch):
+    """Ann sits down from a phone, the TV deals, and the table comes to her turn, the TV quiet: her
+    seat and the TV's table (the room's clock steps a hundredth of a second a call till then)."""
+    ticks = itertools.count()
+    monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.01)
+    ann, tv = start_with_ann(app, room)
+
+    def waits_for_ann() -> bool:
+        waiting = room.waiting_for()
+        quiet = tv.caught_up and not (tv.prompt or tv.model.showcase or tv.showing_result)
+        return waiting is not None and waiting[0] == ann and quiet and not tv.model.calling
+
+    run_until(app, waits_for_ann, limit=40000)
+    return ann, tv
+
+
 def test_with_the_turn_timer_off_the_tv_says_ann_away_in_only_for_the_last_seconds(app, shots, monkeypatch):
     lobby = open_room(app, to_setup(app, "baseball"))
     room = lobby.party.room
     assert room.timing.turn_seconds is None  # the party's TURN TIMER: OFF
     room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0, idle_seconds=IDLE)
-    ticks = itertools.count()
-    monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.01)
     try:
-        ann, tv = start_with_ann(app, room)
-
-        def waits_for_ann() -> bool:
-            waiting = room.waiting_for()
-            quiet = tv.caught_up and not (tv.prompt or tv.model.showcase or tv.showing_result)
-            return waiting is not None and waiting[0] == ann and quiet and not tv.model.calling
-
-        run_until(app, waits_for_ann, limit=40000)
+        _, tv = waiting_for_ann(app, room, monkeypatch)
         since = room.since
 
         def lines_at(left: float) -> list[str]:
@@ -62,3 +70,28 @@ def test_the_tv_counts_the_seconds_up_as_the_phone_does():
     assert clock_words(9.4, timer=True, gone=False) == "TIME LEFT 10"
     assert waiting_line("ANN", 9.4, timer=True, gone=False, columns=40) == "WAITING FOR ANN 10"
     assert "Math.ceil((deadline - performance.now()) / 1000)" in PHONE_JS.read_text(encoding="utf-8")
+
+
+def test_a_guest_who_left_on_her_turn_is_counted_as_a_vanished_phone_is(app, shots, monkeypatch):
+    """A guest who leaves on her own turn has a vanished phone's grace to take her hand back
+    (game.party.quick_return), and the TV counts it in the same words: 'ANN: PHONE GONE 12' (a host
+    play-test's guest, back two seconds after leaving on her turn, found her hand folded)."""
+    lobby = open_room(app, to_setup(app, "baseball"))
+    room = lobby.party.room
+    room.timing = dataclasses.replace(
+        room.timing, bot_delay=0.0, hand_pause=0.0, idle_seconds=IDLE, away_grace=20.0
+    )
+    try:
+        ann, tv = waiting_for_ann(app, room, monkeypatch)
+        since = room.since
+        monkeypatch.setattr(room, "clock", lambda: since + 8.0)
+        room.receive(99, json.dumps({"type": "leave", "token": room.guests[ann].token}))
+        waiting = room.waiting_for()
+        assert ann in room.leaving and waiting is not None and waiting[0] == ann
+        assert waiting[1] == pytest.approx(12.0)  # the grace counts from her turn's start
+        lines = [text for text, _ in drawn_by(app, tv, monkeypatch) if "PHONE GONE" in text]
+        assert lines == ["ANN: PHONE GONE 12"]
+        tv.draw(app.display.canvas)
+        shots(app, "party_tv_ann_left_phone_gone")
+    finally:
+        lobby.party.close()

@@ -104,6 +104,8 @@ class HostControls:
         played_out = room.guests[seat] is guest and room.pot_being_played  # dealt into it
         between = room.table is not None and not room.pot_being_played  # its result up, say
         room.unseat(seat)
+        if seat in room.leaving:  # no grace to come back in (a guest who left has one): played at once
+            room.host.sitters[seat].away = True
         room.removed.append(guest)
         room.taken_from[guest.token] = seat
         for client in clients:

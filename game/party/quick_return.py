@@ -3,13 +3,14 @@ it back as a reloaded phone does: the seat, and their cards in the pot in play (
 guest left holding a Straight to 6, tapped JOIN seconds later, and the hand was played out for them
 while a reload would have kept it).
 
-The window is the one a vanished phone has: its cards are its own until the away rule plays its
-next turn. It closes when the table moves for the seat (a leaver's turn is played at once, not
-waited for), when the pot ends, when the seat is folded or struck out, or when another guest sits
-down in it for the next deal. Only the guest who left may come back this way: the same name, from
-the phone that left (its connection, its page reloaded with the seat's old token, or the same
-device id). A name typed on another phone is no proof of them (anyone may type it): that guest's
-hand is played out for them, the seat theirs from the next deal (room.take_seat)."""
+The window is the one a vanished phone has: its cards are its own until the away rule plays its next
+turn. It closes when the table moves for the seat (a leaver's turn waits a vanished phone's grace,
+its seconds on the TV as PHONE GONE: a host play-test's guest who left on her own turn and was back
+in two seconds found it folded at once), when the pot ends, when the seat is folded or struck out,
+or when another guest sits down in it for the next deal. Only the guest who left may come back this
+way: the same name, from the phone that left (its connection, its page reloaded with the seat's old
+token, or the same device id). A name typed on another phone is no proof of them (anyone may type
+it): that guest's hand is played out for them, the seat theirs from the next deal (room.take_seat)."""
 
 from __future__ import annotations
 

@@ -429,12 +429,14 @@ class Room:
 
     def sit_host(self) -> None:
         """The host's sitters follow the seats: a person where a guest sits, whose choices the host
-        follows (AUTO-CHECK), a bot elsewhere; a leaver's hand is played out by the away rule, as any
-        away seat's, and none of their choices (the seat has no guest now)."""
+        follows (AUTO-CHECK), a bot elsewhere; a leaver's hand is played out by the away rule with
+        none of their choices (the seat has no guest now), after the grace a vanished phone has
+        (game.party.quick_return: a quick return keeps it), then at once (the host sets it away;
+        a guest the host took off has no grace: host_controls.remove)."""
         for seat, (guest, sitter) in enumerate(zip(self.guests, self.host.sitters, strict=True)):
             sitter.choices = guest
             if seat in self.leaving:
-                sitter.person, sitter.local, sitter.here, sitter.away = True, False, False, True
+                sitter.person, sitter.local, sitter.here = True, False, False
             elif guest is None:
                 sitter.person, sitter.away = False, False
             else:

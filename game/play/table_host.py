@@ -312,10 +312,12 @@ class TableHost(FactStream):
         if limit is None or clock - self._started(sitter) < limit:
             return None
         sitter.missed += why == "turn_timer"
-        if why == "phone_gone" or why == "idle" or (sitter.missed >= MISSES_AWAY and not sitter.local):
+        gone = not sitter.here  # a phone gone, or a guest who left, whichever clock ran out
+        if gone or why == "idle" or (sitter.missed >= MISSES_AWAY and not sitter.local):
             # a phone gone or silent (or idle at the TV), or a second missed turn in a row: later
             # turns take the away rule at once until its person is back (a tap on the phone, a
-            # move, a key at the TV), not the whole wait again at every card of a No Peek run
+            # move, a key at the TV), not the whole wait again at every card of a No Peek run (nor,
+            # with a turn timer, a guest who left waited for a second whole turn)
             sitter.away, sitter.missed = True, 0
         return away_choice(legal), why
 

@@ -75,7 +75,8 @@ class Waits:
         seat, left = waiting
         card = self.room.seat_cards()[seat]
         guest = self.room.guests[seat]
-        gone = guest is not None and not guest.local and guest.client is None  # not merely silent
+        # not merely silent: their phone gone, or they left and may still take the hand back
+        gone = seat in self.room.leaving or (guest is not None and not guest.local and guest.client is None)
         if model.calling and model.dealer == seat:  # dealer's choice: before the deal
             self.draw_calling(canvas, card.name.upper(), left, gone)
             return

@@ -70,8 +70,10 @@ def reason(why: AwayWhy, plate: str = "") -> str:
 
 
 def absence_reason(why: AwayWhy, absence: Absence) -> str:
-    """`reason`, from why the seat is away (`absence`: the phones' log, which has no plate)."""
-    return ABSENCE_REASONS[absence] if why == "away" else REASONS[why]
+    """`reason`, from why the seat is away (`absence`: the phones' log, which has no plate). A guest
+    who left is said to have left whichever wait ran out (their turn waits a vanished phone's grace
+    first: game.party.quick_return), as their later moves, played at once, say it."""
+    return ABSENCE_REASONS[absence] if why == "away" or absence == "left" else REASONS[why]
 
 
 def picked_for(game: str, whom: str, because: str) -> str:

@@ -526,7 +526,7 @@ withHelpers(() => {
     if (locked && !readmitted) return LEFT + "a bot plays it.";
     if (held && between) return LEFT + "it is kept for you until the next deal.";
     // left holding cards, back before their turn: JOIN gives them their cards too (game.party.quick_return)
-    const back = leftHolding ? "tap JOIN before your turn and the hand is yours again; after it, " : "";
+    const back = leftHolding ? "tap JOIN before your turn's seconds run out (the TV counts them) and the hand is yours again; after them, " : "";
     return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
   }
 

@@ -4,10 +4,11 @@
 // out). phone.js hands it what leaving sends, and what the guest holds: "" (no cards in a pot in
 // play), "turn" (cards, and the turn is theirs now) or "hand" (cards, their turn to come). Holding
 // cards, the armed button says what becomes of that hand (the away rule plays it out: room.unseat),
-// before the tap that gives it up (a host play-test's guest read it only after leaving, holding Four As):
-// back before their turn, it is theirs again (game.party.quick_return); and it follows the table
-// while armed (`follow`, at each message): a pot that ends or is dealt, or their turn that comes,
-// changes what leaving does, and a host play-test's words stood stale for the 10 s.
+// before the tap that gives it up (a host play-test's guest read it only after leaving, holding
+// Four As): back before their turn's grace runs out, it is theirs again (game.party.quick_return);
+// and it follows the table while armed (`follow`, at each message): a pot that ends or is dealt, or
+// their turn that comes, changes what leaving does, and a host play-test's words stood stale for
+// the 10 s.
 "use strict";
 window.PhoneLeave = (leaveNow, holding) => {
   const $ = (id) => document.getElementById(id);
@@ -27,8 +28,10 @@ window.PhoneLeave = (leaveNow, holding) => {
     const held = holding();
     if (held) {
       const why = document.createElement("small");
-      why.textContent = held === "turn" ? "The table checks or folds your hand in play to its end"
-        : "Come back before your turn and your hand in play is still yours; after it, the table checks or folds it to its end";
+      // your turn waits the grace a vanished phone has (the TV counts it): back in it, the hand is yours
+      why.textContent = (held === "turn" ? "Come back while the TV counts your seconds"
+        : "Come back before your turn's seconds run out (the TV counts them)")
+        + " and your hand in play is still yours; after them, the table checks or folds it to its end";
       said.push(why);
     }
     button.replaceChildren(...said);
