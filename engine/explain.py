@@ -109,11 +109,12 @@ def why_wins(
     part = _PARTS[category][position] if position < len(_PARTS[category]) else "kicker"
     high, low = mine[position], theirs[position]
     assert high is not None  # the better value has a card wherever the two differ
-    if part == "top":
+    if part == "top":  # a straight flush is said as one (a host play-test's PERFECT GAME! read "straight")
+        kind = "straight flush" if category == "straight_flush" else "straight"
         return Why(
             "rank",
-            _sentence(f"the higher straight: to the {_name(high)}, not the {_name(low or 0)}"),
-            f"Higher straight: {_name(high)} beats {_name(low or 0)}",
+            _sentence(f"the higher {kind}: to the {_name(high)}, not the {_name(low or 0)}"),
+            f"Higher {kind}: {_name(high)} beats {_name(low or 0)}",
         )
     if part == "group":
         same = "" if position == 0 else f"same {RANK_PLURALS[RANKS[mine[0] or 0]]}; "

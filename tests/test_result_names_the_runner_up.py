@@ -108,6 +108,7 @@ def test_a_hand_struck_out_beside_one_beaten_is_compared_when_it_is_the_best():
     assert result.beaten is not None and result.beaten.seat == SAM, result.beaten
     assert result.beaten.words == "Straight flush to the five"
     assert "four of a kind" not in result.why
+    assert result.why.endswith("The higher straight flush: to the eight, not the five"), result.why
 
 
 def turned(events, seat, upto=None):

@@ -28,7 +28,12 @@ def test_the_why_line_says_royal_flush_for_an_ace_high_straight_flush_only():
     assert eight_high.category == "straight_flush"
     assert why_wins(eight_high, pair).line == "A straight flush beats a pair"
     assert why_wins(value("8s 8h 8c 8d 3c Kd 2s"), royal).line == "Five of a kind beats a royal flush"
-    assert why_wins(royal, eight_high).line.startswith("The higher straight")
+    assert why_wins(royal, eight_high).line == "The higher straight flush: to the ace, not the eight"
+    straight = value("4h 5d 6s 7c 8h Kd 2s")
+    assert (
+        why_wins(value("Th Js Qd Kc Ah 2d 4s"), straight).line
+        == "The higher straight: to the ace, not the eight"
+    )
 
 
 def test_the_tv_and_the_phones_read_the_same_royal_flush_line():
