@@ -74,7 +74,8 @@ def no_peek(**changes) -> dict:
     """Ravi (seat 0, this phone) to turn, Zoë's aces leading after they beat Bo's sevens."""
     players = [player(0, up=["Qc"]), player(1, up=["7s", "7h"]), player(2, up=["As", "Ac"]), player(3)]
     said = {"flow": "no_peek", "actor": 0, "best": 2, "target": "BEAT ZOË: PAIR OF ACES, KICKERS J 5"}
-    return play_state(players=players, beat="ACES BEAT SEVENS", **{**said, **changes})
+    said = {**said, "beat": "ACES BEAT SEVENS"}
+    return play_state(players=players, **{**said, **changes})
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -91,6 +92,14 @@ def test_the_line_under_the_hand_to_beat_says_whose_rows_it_is_about(phone, larg
     led = no_peek(beat_seats=[0, 1], best=0, target="YOU LEAD: PAIR OF ACES, KICKERS J 5", actor=1)
     ann.feed(led)
     assert ann.page.inner_text("#beatwhy") == "YOU TOOK THE LEAD FROM BO. ACES BEAT SEVENS"
+    # a beaten row with no card where it decides: plain words, one colon at most with the lead's
+    # (a host play-test read "...FROM HOST: SECOND CARD: SIX AGAINST NO SECOND CARD")
+    ann.feed(no_peek(beat_seats=[2, 1], beat="KICKER: JACK BEATS TEN"))
+    assert ann.page.inner_text("#beatwhy").count(":") == 1
+    ann.feed(no_peek(beat_seats=[2, 1], beat="SIX BEATS NO SECOND CARD"))
+    ann.shot("beat-over-a-missing-card", full=False)
+    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM BO. SIX BEATS NO SECOND CARD"
+    assert ann.box("#tobeat")["right"] <= 390
 
 
 def test_leave_armed_says_what_leaving_does_as_the_table_moves_on(phone):  # noqa: F811

@@ -44,6 +44,9 @@ def test_the_middle_says_the_target_while_turning_and_the_beat_under_the_bet():
     assert centre_lines(model, hints=False) == ["BET 1", "YOGI LEADS: PAIR OF ACES"]
     model.target = None  # nobody leads
     assert centre_lines(model, hints=False) == ["BET 1"]
+    model.target, model.beat = Target("YOGI", "ACE, SIX"), "SIX BEATS NO SECOND CARD"
+    # a beat over a row with no second card: one line under who leads (beat_words' plain words)
+    assert centre_lines(model, hints=True) == ["BET 1", "YOGI LEADS: ACE, SIX", "SIX BEATS NO SECOND CARD"]
 
 
 def test_a_long_target_wraps_and_is_never_cut_and_the_centre_keeps_to_three_lines():
@@ -328,7 +331,7 @@ def test_a_beat_over_a_shorter_row_says_the_beaten_row_has_no_such_card():
         Turn(seat=0, card=king),  # ... and her king decides
         RoundStart(round=2, opener=0),
     ]
-    assert beat_now(events, wild) == "A KING BEATS NO SECOND CARD"
+    assert beat_now(events, wild) == "KING BEATS NO SECOND CARD"
     ace_c, queen = parse_cards("Ac Qs")
     longer = [events[0], Turn(seat=2, card=ace_c), Turn(seat=2, card=queen), *events[2:]]
     assert beat_now(longer, wild) == "SECOND CARD: KING BEATS QUEEN"  # a second card is named

@@ -123,15 +123,16 @@ NO_CARD = " beats no card"
 def beat_words(winner: HandValue, loser: HandValue) -> str:
     """Why a No Peek row that took the lead beats the one it beat ("KICKER: JACK BEATS TEN"). Where
     the beaten row has turned no card at the place that decides, it says so in plain words, no colon
-    ("A SIX BEATS NO SECOND CARD": with fewer than five cards face up any card beats a missing one,
+    ("SIX BEATS NO SECOND CARD": with fewer than five cards face up any card beats a missing one,
     docs/rules.md): a host play-test read "SECOND CARD: KING BEATS NO CARD" as a king beating a
     player who had turned nothing, and the next "SECOND CARD: SIX AGAINST NO SECOND CARD", after
-    the phone's "MAXIMILIANA B. TOOK THE LEAD FROM HOST:", as a riddle."""
+    the phone's "MAXIMILIANA B. TOOK THE LEAD FROM HOST:", as a riddle. No article: "A SIX" ended
+    a phone's line "...FROM BO. A", an A where aces are cards, and the words keep to one line of
+    the TV's centre at the normal TEXT SIZE."""
     short = why_wins(winner, loser).short
     if short.endswith(NO_CARD):
         part, high = short.removesuffix(NO_CARD).split(": ", 1)
-        article = "an" if high[0] in "AEIOUaeiou" else "a"
-        return f"{article} {high} beats no {part}".upper()
+        return f"{high} beats no {part}".upper()
     return short.upper()
 
 
