@@ -21,6 +21,7 @@ from game.felt.guide_view import GUIDE_CORNER, PAD, guide_lines
 from game.platform.frame_log import FRAME
 from game.play.guided import (
     CHECK_AHEAD,
+    CHOSEN,
     FIRST_MOVE_PAUSE,
     MOMENTS,
     OWN_CALL,
@@ -268,7 +269,7 @@ def test_the_dealers_choice_guide_shows_the_called_games_pages_once_each(app, ca
 
 
 def test_every_moment_of_the_guides_has_its_words_and_every_words_a_guide():
-    shown = {key for moments in MOMENTS.values() for key in moments}
+    shown = {key for moments in MOMENTS.values() for key in moments} | set(CHOSEN)
     assert shown - {"start", "called"} == set(WORDS)  # those two have words of their own
     assert shown - {"start"} == set(LEARNED)  # the closing words name what each moment showed
     for profile_id in STOCKS:

@@ -125,7 +125,7 @@ def test_night_baseball_speaks_to_the_end_of_its_hand(app):
     assert won.seat == HUMAN
     assert (
         "You win the pot" in words["you_win"]
-        and "none beat your full house, queens over fours" in words["you_win"]
+        and "None beat your full house, queens over fours." in words["you_win"]
     )
     assert "leading" in words["end"] and "winning the pot" in words["end"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.events import Award, Event, HandEnd, HandStart, PotGame
+from engine.events import ActionTaken, Award, Event, HandEnd, HandStart, PotGame
 from engine.rules import Rules
 from engine.view import SeatView
 from game.play.guided import MOMENTS, OWN_CALL, READ_PAUSE
@@ -18,6 +18,7 @@ from game.telling.guide_words import (
     PRICED,
     TAUGHT_BY_BASEBALL,
     closing_line,
+    folded,
     guide_line,
     moment,
     priced,
@@ -59,12 +60,22 @@ class GuideScript:
         key = moment(event, before, rules, self.human)
         if key is None or key in self.coming or not self.may_tell(key):
             return
+        if key in OWN_MOMENTS and folded(before, self.human):  # (no decision of yours is to come)
+            return
         if key == "beaten_turn":  # (who turns after its round: said once the round is over)
             self.beaten = (event, list(before), rules, names)
             return
         self.queue(key, guide_line(key, event, before, rules, names, self.human))
         if (then := FOLLOWS.get(key)) is not None:
             self.queue(then, guide_line(then, event, before, rules, names, self.human))
+
+    def fold_now(self, event: Event) -> bool:
+        """`event` is your fold, its words next to say: said at once, the hand playing on after them."""
+        return (
+            isinstance(event, ActionTaken)
+            and event.seat == self.human
+            and next(iter(self.coming), "") == "you_folded"
+        )
 
     def round_over(self, turner: int | None) -> None:
         """A betting round is over and `turner` turns next (None: nobody, or you are out of the

@@ -186,6 +186,10 @@ MOMENTS: dict[str, tuple[str, ...]] = {
 }
 
 
+# ...and those your own choice may bring in any guide: your fold (the hand plays on to its end)
+CHOSEN = ("you_folded",)
+
+
 def has_guide(profile_id: str) -> bool:
     return profile_id in STOCKS
 

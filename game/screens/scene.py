@@ -174,6 +174,7 @@ class ResultContext:
     # the table put in the TEXT SIZE chosen now, its seats' places returned: TEXT SIZE changed over
     # the result applies at once (a play-test's NORMAL waited for the next hand); None: never changes
     follow: Callable[[], Mapping[int, SeatSlot]] | None = field(default=None, compare=False)
+    last_key: str = "n"  # the key of the button after the session's last pot (a guided hand's: E)
 
 
 class AttractMode(Protocol):

@@ -67,6 +67,7 @@ class TableScene(Scene):
     demo = False  # a DemoTable: the computer plays every seat
     sized = True  # in the TEXT SIZE chosen (the demo: the normal size)
     after_last = "STANDINGS"  # where the last pot's result leads
+    last_key = "n"  # its key (STANDINGS's N, NEXT HAND's)
     away_rule = True  # an unattended turn is played by the away rule after AWAY AFTER (Options)
 
     def __init__(self, app: SceneHost, setup: Setup, saved: resume.SavedSession | None = None) -> None:
@@ -380,7 +381,9 @@ class TableScene(Scene):
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
         self.player.effects.hush()
         away, pause = self.away_from is not None, self.pause_context()
-        here = ResultContext(self.director.slots, away, pause, self.after_last, self.follow_look)
+        here = ResultContext(
+            self.director.slots, away, pause, self.after_last, self.follow_look, self.last_key
+        )
         self.app.push(openers.result(model=self.model, result=done.result, hand=done.hand, table=here))
         self.showing_result = True
 

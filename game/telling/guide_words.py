@@ -60,16 +60,23 @@ WORDS = {
     "one at a time, till you beat {name}.",
     "you_lead": "You lead now: {beat}. The others must turn their cards, one at a time, till they beat "
     "you; while you lead you turn nothing.",
-    "you_win": "You win the pot: every other player turned every card and none beat your {hand}. "
-    "The last hand nobody beats wins.",
+    # (short sentences, each whole on a page beside the shown hand at TEXT SIZE large, 4 lines of 22
+    # letters: a newcomer's play-test read "...none beat your MORE >" / "full house, queens over
+    # fours", one sentence over two pages)
+    "you_win": "You win the pot. The others turned every card. None beat your {hand}. The last "
+    "hand nobody beats wins.",
     "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
-    "seat{wilds}.",
+    "seat.{wilds}",
     "split": "Equal hands: the pot is split between them.",
     # stud's last two streets, each told as it is dealt (a newcomer's play-test: the guide went
     # quiet after 5th street and 6th and 7th went by with no word)
     "last_up": "{street}: the last card dealt face up. One more card comes, face down.",
-    "last_down": "{street}, the last card: face down, so only its owner sees it (yours has a red "
-    "corner). The last betting round, then the showdown.",
+    "last_down": "{street}, the last card: face down, so only its owner sees it. The last betting "
+    "round, then the showdown.",
+    # your fold: the hand plays on to its end, and the guide with it (a newcomer's play-test folded
+    # on 5th street and never saw 6th, the last card dealt down or the showdown)
+    "you_folded": "You fold: out of this pot. The hand plays on without you: watch the rest, the "
+    "guide goes on to its end.",
     # (a move's button words on one line, no-break spaces (event_words.KEEP) in them: at TEXT SIZE
     # large "RAISE" ended a line, "to 2" began the next)
     # (a sentence a choice: a page at TEXT SIZE large ends only between sentences, and one sentence
@@ -122,6 +129,7 @@ LEARNED = {
     # what was shown, not what you did (a newcomer's play-test read "you saw ... call, raise or
     # fold" as if they had raised or folded)
     "facing_bet": "answering a bet",
+    "you_folded": "folding",
     "pot_odds": "pot odds",
     "your_call": "picking the game",
     "check_ahead": "AUTO-CHECK",
@@ -158,8 +166,8 @@ def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> s
             return _dealt(event, rules, human)
         case Turn():
             return _turned_card(event, before, rules)
-        case ActionTaken(action="bet" | "raise") if event.seat != human:
-            return "facing_bet"
+        case ActionTaken():
+            return _acted(event, human)
         case RoundStart():
             return _round_starts(event, before, rules, human)
         case Out():
@@ -169,6 +177,13 @@ def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> s
         case Award():
             return _awarded(event, before, no_peek, human)
     return None
+
+
+def _acted(event: ActionTaken, human: int) -> str | None:
+    """Another's bet or raise, for you to answer; your own fold (the hand plays on, the guide too)."""
+    if event.seat != human:
+        return "facing_bet" if event.action in ("bet", "raise") else None
+    return "you_folded" if event.action == "fold" else None
 
 
 def _awarded(event: Award, before: Sequence[Event], no_peek: bool, human: int) -> str | None:
@@ -220,11 +235,15 @@ def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, huma
         return "beaten_turn" if led else None
     if event.round == 1:
         return "bring_in" if rules.betting.first_round == "bring_in" else "first_round"
-    folded = any(isinstance(e, ActionTaken) and e.seat == human and e.action == "fold" for e in before)
     last = len(rules.streets)
-    if folded or rules.streets[-1] != ("down",) or event.round < last - 1:
+    if rules.streets[-1] != ("down",) or event.round < last - 1:
         return None
     return "last_down" if event.round == last else "last_up"
+
+
+def folded(events: Sequence[Event], human: int) -> bool:
+    """Whether you have folded in the pot of `events`: a moment about your own decision never comes."""
+    return any(isinstance(e, ActionTaken) and e.seat == human and e.action == "fold" for e in events)
 
 
 def _turners(events: Sequence[Event]) -> set[int]:
@@ -267,7 +286,7 @@ def guide_line(
             rank=rank_words(card.rank) if card is not None else "",
             beat=beat.capitalize() if beat else "",
             street=round_name(event, rules).capitalize() if isinstance(event, RoundStart) else "",
-            wilds=", and the result shows what each wild stands for" if rules.wild_ranks else "",
+            wilds=" The result shows what each wild stands for." if rules.wild_ranks else "",
             bet=(event_words(event, rules=rules) or "") if isinstance(event, ActionTaken) else "",
             hand=_shown(before, seat),
             first=first,

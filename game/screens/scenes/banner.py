@@ -50,7 +50,7 @@ class ResultBanner(Scene):
         label = self.table.last if self.last else "NEXT HAND"
         # NEXT HAND where the actions were, in the table's TEXT SIZE, and REPLAY under it in a box of
         # its own like every key's (a play-test: its bare line ran into the log under it)
-        items = [Item(label, self.close, shortcut="n")]
+        items = [Item(label, self.close, shortcut=self.table.last_key if self.last else "n")]
         if self.table.pause is not None and self.table.pause.pots:
             items.append(Item("REPLAY", self.replay, shortcut="r"))
         return side_buttons(items, self.view.places)
@@ -84,10 +84,16 @@ class ResultBanner(Scene):
             return  # skip a showdown's turning hands must not deal on past its result as well
         elif asks_replay(inp) and self.table.pause is not None:  # what did he have? see it again
             self.replay()
-        elif inp.kind == "click" and not any(rect.collidepoint(inp.pos) for rect in self.menu.rects):
+        elif self.goes_on(inp):
             self.close()
         else:
             self.menu.handle(inp)
+
+    def goes_on(self, inp: Input) -> bool:
+        """A click off the buttons, or N: the result's key everywhere, still taken where its last
+        button has a key of its own (a guided hand's END GUIDE, E)."""
+        off = inp.kind == "click" and not any(rect.collidepoint(inp.pos) for rect in self.menu.rects)
+        return off or (inp.kind == "key" and inp.key == "n")
 
     def replay(self) -> None:
         assert self.table.pause is not None  # REPLAY is offered with the table's pots only

@@ -22,6 +22,7 @@ from game.screens import openers
 from game.screens.scene import SceneHost
 from game.screens.table_scene import TableScene
 from game.telling.decision_words import TURN_ONE_WHY
+from game.telling.guide_tips import decision_tip
 from game.telling.guide_words import WORDS
 
 # the keys a page names, pressed there, do what the page says and turn it (457796a kept every
@@ -56,6 +57,9 @@ class GuidedTable(TableScene):
         # from HOW TO PLAY ended on '[N] BACK' and the one offered at PLAY on 'PLAY ON' (a newcomer's
         # play-test read both and asked why); the closing words say where the rules are
         self.after_last = "END GUIDE"
+        # ...its key E, the first letter of its words (a newcomer's play-test pressed E for END
+        # GUIDE, its N underlined, and nothing happened)
+        self.last_key = "e"
         self.rules = rules
         self.profile_id = profile_id
         super().__init__(app, guided_setup(profile_id, rules))
@@ -86,7 +90,9 @@ class GuidedTable(TableScene):
         events = self.player.pot_events
         before = events[:-1] if events and events[-1] is event else events
         self.script.note(event, before, self.table.rules, [seat.name for seat in self.model.seats])
-        if isinstance(event, HandStart) and self.script.coming:  # what the game is: before any card comes
+        # what the game is: before any card comes; your fold: before the next street's cards (a
+        # fold's page stood over 6th street dealt)
+        if self.script.coming and (isinstance(event, HandStart) or self.script.fold_now(event)):
             self.say_next()
             return True
         return isinstance(event, Award) and bool(self.script.coming)  # a split: told before the pot ends
@@ -102,12 +108,15 @@ class GuidedTable(TableScene):
             super().next_decision()
 
     def offer_actions(self) -> None:
-        """Your first TURN says why it turns one card (a real hand's turns till you lead)."""
+        """Your first TURN says why it turns one card (a real hand's turns till you lead); each
+        betting decision, what a beginner might do there and why (game.telling.guide_tips)."""
         super().offer_actions()
         legal = self.table.legal_actions()
         if not self.turned_one and legal is not None and legal.decision == FlowDecision.TURN:
             self.turned_one = True
             self.director.log(TURN_ONE_WHY)
+        if not self.script.stopped and (tip := decision_tip(self.table.view(HUMAN))) is not None:
+            self.director.log(tip)
 
     def answer_ahead(self) -> ActionKind | None:
         """None for the decision a page has just told of: it waits for your own press (a play-test:

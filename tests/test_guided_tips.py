@@ -1,0 +1,48 @@
+"""At each of your betting decisions in a guided hand the guide says what a beginner might do and
+why, in one short line in the log, never forcing it (a newcomer's play-test met CHECK and BET 1 at
+the guided Baseball hand's first decision with no word on which to press): game.telling.guide_tips."""
+
+from __future__ import annotations
+
+import pytest
+import test_guided
+
+from engine.actions import FlowDecision
+from engine.profile import load_profile
+from game.felt import layout
+from game.play.session import HUMAN
+from game.screens import openers
+from game.screens.scenes.guided_table import GuidedTable
+from game.telling.guide_tips import TIPS, decision_tip
+
+
+@pytest.mark.parametrize("profile_id", ["baseball", "night-baseball", "midnight-baseball", "dealers-choice"])
+def test_every_betting_decision_of_a_guided_hand_has_its_tip_in_the_log(app, monkeypatch, profile_id):
+    decisions: list[tuple[str, list[str]]] = []
+    choose = GuidedTable.choose
+
+    def choosing(scene, kind: str) -> None:
+        legal = scene.table.legal_actions()
+        if legal is not None and legal.decision == FlowDecision.BET:
+            decisions.append((kind, list(scene.model.log)[-3:]))
+        choose(scene, kind)
+
+    monkeypatch.setattr(GuidedTable, "choose", choosing)
+    test_guided.play_guide(app, profile_id)
+    assert decisions
+    for kind, log in decisions:
+        assert [line for line in log if line in TIPS.values()], (profile_id, kind, log)
+
+
+def test_the_baseball_guides_first_decision_says_checking_is_free(app):
+    """Your 4, 7 (down) and 8 (up) at the play-test's first decision: nothing made, nothing to call."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    test_guided.guide_until(app, scene, lambda: scene.buttons is not None, "your first decision")
+    assert decision_tip(scene.table.view(HUMAN)) == TIPS[("nothing", "free")]
+    assert list(scene.model.log)[-1] == TIPS[("nothing", "free")]
+
+
+def test_a_tip_fits_one_line_of_the_log():
+    assert max(len(tip) for tip in TIPS.values()) <= layout.NORMAL.columns
