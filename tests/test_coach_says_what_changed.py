@@ -45,7 +45,10 @@ def test_a_leading_no_peek_row_at_a_low_figure_says_why_under_it(monkeypatch):
             if view.lead == 0 and any(view.down_counts[seat] for seat in view.live - {0}):
                 coach = Coach(clock=lambda: 0.0)
                 figure(coach, table)
-                assert coach.words()[0] == "4% YOU LEAD\nTILL THEY TURN"
+                others = sum(view.down_counts[seat] for seat in view.live - {0})
+                # what the figure is, over the others' cards still to turn (a newcomer read "4% YOU
+                # LEAD" over "TILL THEY TURN" as a contradiction)
+                assert coach.words()[0] == f"4% TO WIN\nTHEY TURN {others}"
                 return
     raise AssertionError("no seed let your row lead with others' cards to turn")
 
@@ -81,7 +84,7 @@ def test_the_line_says_nothing_changed_where_the_figure_barely_moved(monkeypatch
     coach = Coach(clock=lambda: 0.0)
     for _ in decisions(table):
         figure(coach, table)
-        assert coach.change == "" and "\n" not in coach.words()[0]
+        assert coach.change == "" and coach.words()[0].split("\n")[1] in coach.reasons
 
 
 def view_seen(mine: str, best: str, shows: dict[int, tuple[str, str]], gone: dict[int, str]) -> Seen:
@@ -135,7 +138,7 @@ def test_your_royal_flush_made_is_named_royal_as_everywhere():
         assert change(before, after, False, NAMES) == "YOU MADE ROYAL", cards
     value = hand_value(parse_cards("Kh Qh Jh Th 9h"), frozenset())
     assert made_line(value.category, made_names(value)) == "NOW STR FLUSH"  # (to the king: no royal)
-    assert coach_module.reasons(stud_view(value)) == ["STRAIGHT FLUSH", ""]
+    assert coach_module.reasons(stud_view(value)) == ["YOU: STRAIGHT FLUSH", "STRAIGHT FLUSH"]
 
 
 def stud_view(best: HandValue) -> SeatView:
@@ -147,7 +150,12 @@ def test_the_figures_reason_names_your_royal_flush_as_the_seat_does():
     """The figure's own line named a royal flush by its category ("100% STRAIGHT FLUSH" over "YOU
     MADE ROYAL", beside the seat's "Royal flush")."""
     value = hand_value(parse_cards("Ah Kh Qh 3c 9d"), frozenset("39"))
-    assert coach_module.reasons(stud_view(value)) == ["ROYAL FLUSH", "ROYAL"]
+    assert coach_module.reasons(stud_view(value)) == [
+        "YOU: ROYAL FLUSH",
+        "ROYAL FLUSH",
+        "YOU: ROYAL",
+        "ROYAL",
+    ]
     assert made_names(hand_value(parse_cards("7h 7d 7s"), frozenset())) == ("TRIPS",)
 
 

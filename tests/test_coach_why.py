@@ -275,8 +275,9 @@ def test_the_panel_shows_the_figure_then_each_reason_in_turn():
     for step in range(8):  # the figure for two pages' time (a newcomer missed it among the whys)
         now[0] = step * PAGE_SECONDS + 0.1
         shown.append(coach.words()[0])
-    # (THREE OF A KIND fits no line: under the figure, in figures; a play-test read "28% THREE KIND")
-    figure = "28%\n3 OF A KIND"
+    # what the figure is beside it, over its reason (THREE OF A KIND fits no line: in figures; a
+    # play-test read "28% THREE KIND")
+    figure = "28% TO WIN\n3 OF A KIND"
     assert shown == [figure, figure, "BABE SHOWS TRIPS", "ANY 3 OR 9 BEATS BABE"] * 2
     assert FIGURE_SECONDS == 2 * PAGE_SECONDS
     coach.chance, coach.note = None, "POT OVER"  # no figure: no reason either
@@ -301,11 +302,11 @@ def test_good_news_is_not_drawn_in_a_warning_colour_and_a_tiny_chance_is_not_nou
     coach = Coach(clock=lambda: now[0])
     coach._since, coach.chance, coach.note = 0.0, 0.003, ""
     coach.reasons, coach.why = ["THREE OF A KIND", "3 OF A KIND"], ["Q HIGH BEATS WHAT THEY SHOW"]
-    assert coach.words() == ("<1%\n3 OF A KIND", palette.LOSS)
+    assert coach.words() == ("<1% TO WIN\n3 OF A KIND", palette.LOSS)
     now[0] = FIGURE_SECONDS + 0.1
     assert coach.words() == ("Q HIGH BEATS WHAT THEY SHOW", palette.WHITE)
     coach.chance = 0.0
-    assert coach.line()[0] == "COACH: 0%\n3 OF A KIND"
+    assert coach.line()[0] == "COACH: 0% TO WIN\n3 OF A KIND"
 
 
 def test_the_rival_is_said_to_show_the_hand_its_seat_names():

@@ -53,14 +53,29 @@ def test_a_figure_under_one_percent_is_not_said_to_be_lost(monkeypatch):
 
 def test_under_one_percent_the_headline_says_why_on_its_second_line():
     coach = Coach(clock=lambda: 0.0)
-    coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["YOU LEAD"], "TILL THEY TURN"
-    assert coach.words() == ("0% YOU LEAD\nTILL THEY TURN", palette.LOSS)
-    coach.chance, coach.reasons, coach.behind = 0.003, ["HIGH CARD", ""], "CASEY IS AHEAD"
-    assert coach.words() == ("<1% HIGH CARD\nCASEY IS AHEAD", palette.LOSS)
-    coach.reasons = ["THREE OF A KIND", "3 OF A KIND"]  # (no name fits beside the figure)
-    assert coach.words() == ("<1% CHANCE\nCASEY IS AHEAD", palette.LOSS)
-    coach.chance = 0.3  # a figure that is not under 1%: its reason alone
-    assert coach.words()[0] == "30%\n3 OF A KIND"
+    coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["THEY TURN 12"], "TILL THEY TURN"
+    coach.leads = True  # a No Peek lead: the others' cards to turn, never "0% YOU LEAD"
+    assert coach.words() == ("0% TO WIN\nTHEY TURN 12", palette.LOSS)
+    coach.leads, coach.chance = False, 0.003
+    coach.reasons, coach.behind = ["YOU: HIGH CARD", "HIGH CARD"], "CASEY IS AHEAD"
+    assert coach.words() == ("<1% TO WIN\nCASEY IS AHEAD", palette.LOSS)  # who is ahead
+    coach.chance = 0.05  # a figure not under 1%: your hand ("5% HIGH CARD" read as a hand's name)
+    assert coach.words() == ("5% TO WIN\nYOU: HIGH CARD", palette.LOSS)
+    coach.chance, coach.reasons = (
+        0.3,
+        ["YOU: THREE OF A KIND", "THREE OF A KIND", "YOU: 3 OF A KIND", "3 OF A KIND"],
+    )
+    assert coach.words()[0] == "30% TO WIN\n3 OF A KIND"  # the fullest reason that fits
+
+
+def test_facing_a_bet_the_figure_says_the_pot_and_the_price():
+    """A newcomer worked out "1 to win 24" alone: facing a bet the coach says it, in the guided
+    hand's words (a call pays 1 to win the 24 in the pot)."""
+    coach = Coach(clock=lambda: 0.0)
+    coach.chance, coach.note, coach.reasons, coach.price = 0.46, "", ["9 LEFT TO TURN"], ("1", "24")
+    assert coach.words()[0] == "46% TO WIN 24\nIF YOU CALL 1"
+    coach.chance, coach.price = 1.0, ("1/2", "4 1/2")  # too long beside the figure: the call alone
+    assert coach.words()[0] == "100% TO WIN\nCALL 1/2"
 
 
 def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():

@@ -11,7 +11,7 @@ from engine.actions import Action
 from engine.bots import reading
 from engine.bots.equity import equity
 from game.felt import layout
-from game.felt.coach import ALONE, Coach, panel_rect, samples
+from game.felt.coach import TO_WIN, Coach, panel_rect, samples
 from game.felt.game_quirk import CLOSE
 from game.platform.display import SAFE
 from game.platform.text import BODY
@@ -77,7 +77,7 @@ def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
     coach = Coach()
     font = app.text.font(BODY)
     lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "POT OVER")]
-    lines += [f"COACH: {percent}% {ALONE}" for percent in range(101)]
+    lines += [f"COACH: {percent}% {TO_WIN}" for percent in range(101)]
     for line in lines:
         coach.chance, coach.note = None, line.removeprefix("COACH: ")
         if "%" in line:
@@ -111,8 +111,8 @@ def test_the_figure_gives_its_reason_in_the_panels_line(app):
             shown = coach.words()[0]
             lines = shown.split("\n")  # (a name too long beside the figure goes under it)
             assert all(len(line) <= layout.INFO_W // BODY for line in lines) and len(lines) <= 2, shown
-            assert shown.startswith((f"{percent}% ", f"{percent}%\n")), shown
-            assert percent == 100 or ALONE not in shown, shown  # a reason whenever one fits
+            assert lines[0] == f"{percent}% {TO_WIN}", shown  # what the figure is, beside it
+            assert len(lines) == 2 and lines[1], shown  # ...over its reason
     for profile, why in (
         ("baseball", ("PAIR", "HIGH CARD", "TWO PAIR")),
         ("midnight-baseball", ("TO TURN",)),

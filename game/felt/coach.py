@@ -10,12 +10,13 @@ as soon as the screen shows it (a play-test saw "9 LEFT TO TURN" beside a card j
 stopped on it), until its own figure is ready: the panel says the figure or nothing, never a
 THINKING (a newcomer's play-test read it on their own turn as the coach not keeping up); between pots, and while a dealer calls
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
-call); a seat that folded or struck out is told so as its plate says it, FOLDED or BEATEN, over TILL NEXT POT (a newcomer read YOU ARE OUT as out of the session), never "0% TO WIN". With its figure it gives its reason, as short as the line allows: your
-hand ("62% TWO PAIR"), or in No Peek that you lead or how many cards you have left to turn ("40%"
-over "6 LEFT TO TURN", "10 YET TO TURN" where that is too long: a newcomer read "33% 9 TO TURN" as a
-riddle); a play-test found a bare number meant nothing. A figure under 1% says why on its own
-second line ("0% YOU LEAD" over "TILL THEY TURN": a newcomer read "0% YOU LEAD" as a contradiction),
-and so does a No Peek lead under 50% ("4% YOU LEAD" beside a leading flush, the same play-test), and a
+call); a seat that folded or struck out is told so as its plate says it, FOLDED or BEATEN, over TILL NEXT POT (a newcomer read YOU ARE OUT as out of the session), never "0% TO WIN". With its figure it says what the figure is, over its biggest reason on a line
+of its own ("46% TO WIN" over "THEY TURN 22": a newcomer read "5% HIGH CARD" as a hand's name and
+"46% YOU LEAD" as a contradiction): your hand ("YOU: TWO PAIR"), in No Peek how many cards you have
+left to turn ("6 LEFT TO TURN", "10 YET TO TURN" where that is too long: a newcomer read "33% 9 TO
+TURN" as a riddle) or, your row leading, the others' cards still to turn; facing a bet at your turn
+the pot and the price ("46% TO WIN 24" over "IF YOU CALL 1": a newcomer worked out "1 to win 24"
+alone); a figure under 1% says who is ahead ("CASEY IS AHEAD"), and a
 figure that moved MOVED or more since the last showing says what changed (game.felt.coach_change:
 "YOUR 8 MISSED" under a fall from 28% to 2%). After the figure (FIGURE_SECONDS, timed
 from when the panel first shows it, and again when the panel comes back from under H's notice or a
@@ -52,6 +53,7 @@ from engine.bots.to_beat import Why, why
 from engine.cards import RANKS
 from engine.events import Award, Event, HandEnd, Showdown
 from engine.explain import ranks_of
+from engine.money import mixed
 from engine.state import Phase
 from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, out_word, royal_names, seen
@@ -81,9 +83,9 @@ SHORT_NAMES = {
     "four_of_a_kind": "4 OF A KIND",
     "five_of_a_kind": "5 OF A KIND",
 }
-# the figure's word where no reason fits beside it ("<1% CHANCE" over "CASEY IS AHEAD"): "TO WIN" over
-# "YOU PAIRED" read as one odd sentence to a newcomer's play-test
-ALONE = "CHANCE"
+# what the figure is, beside it ("46% TO WIN"): "5% HIGH CARD" read as a hand's name, "95% CHANCE" as
+# terse, to a newcomer's play-test; its reason goes on the line under it
+TO_WIN = "TO WIN"
 # a figure of 0% (no deal of the unseen cards wins it for you): what it means, first of the whys
 ONLY_FOLDS = "YOU WIN ONLY IF THEY FOLD"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
@@ -104,18 +106,33 @@ def samples(seats_in: int) -> int:
 
 
 def reasons(view: SeatView) -> list[str]:
-    """Why the figure is what it is, fullest first: your hand by name (short when need be); in No
-    Peek, that you lead, or the cards you have left to turn to beat the lead ("9 LEFT TO TURN",
-    shorter "10 YET TO TURN": "TURN 10 MORE" read as the coach telling you to turn them)."""
+    """Why the figure is what it is, fullest first, for the line under it: in No Peek the cards you
+    have left to turn to beat the lead ("9 LEFT TO TURN", shorter "10 YET TO TURN": "TURN 10 MORE"
+    read as the coach telling you to turn them), or, your row leading, the others' cards still to
+    turn ("THEY TURN 22": a newcomer read "46% YOU LEAD" as a contradiction); else your hand by
+    name ("YOU: TWO PAIR", short when need be: "5% HIGH CARD" read as a hand's name)."""
     if view.rules.flow == "no_peek" and view.lead != view.seat:
         left = view.down_counts[view.seat]  # in words (a newcomer read "33% 9 TO TURN" as a riddle)
         return [f"{left} LEFT TO TURN", f"{left} YET TO TURN"] if left else []
     if view.rules.flow == "no_peek":
-        return ["YOU LEAD"]
+        others = sum(view.down_counts[seat] for seat in view.live if seat != view.seat)
+        return [f"THEY TURN {others}"] if others else ["YOU LEAD"]
     best = view.best_so_far()
     if best is None:
         return []
-    return list(royal_names(best)) or [category_name(best.category), SHORT_NAMES.get(best.category, "")]
+    names = list(royal_names(best)) or [category_name(best.category), SHORT_NAMES.get(best.category, "")]
+    return [said for name in names if name for said in (f"YOU: {name}", name)]
+
+
+def price(view: SeatView) -> tuple[str, str] | None:
+    """What a call costs and the pot it could win, facing a bet (the guided hand's pot odds: "a
+    call pays 1 to win the 24 in the pot"); None with nothing to call."""
+    return (mixed(view.to_call), mixed(view.pot)) if view.to_call else None
+
+
+def first_short(*lines: str) -> str:
+    """The first of `lines` that fits a line of the panel (the last, a short one, always does)."""
+    return next((line for line in lines if len(line) <= COLUMNS), lines[-1])
 
 
 def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:
@@ -167,8 +184,9 @@ class Coach:
         # ...and the why behind it, a line each, shown in turn after the figure (coach_why)
         self.why: list[str] = []
         self.behind = ""  # ...and, for a figure under 1%, why in a line under it (coach_why.behind)
-        self.leads = False  # your No Peek row leads: `behind` says why under a figure under 50%
+        self.leads = False  # your No Peek row leads: its reason (the others' cards to turn) under the figure
         self.change = ""  # what changed since the last showing, the figure moved a lot (coach_change)
+        self.price: tuple[str, str] | None = None  # at your turn facing a bet: the call and the pot
         self._moment: tuple[Seen, list[str]] | None = None  # what the view shows at the figure's moment
         self._last: tuple[float, Seen] | None = None  # ...and the last figure's, this pot
         self.clock = clock  # the pages' clock
@@ -225,6 +243,7 @@ class Coach:
                 self.note = f"{out_word(view, seat)}\n{NEXT_POT}"
             else:
                 self.note, self.reasons = "", reasons(view)  # nothing shown until its figure
+                self.price = price(view) if table.actor == seat else None
                 reason, names = why(view), [s.name for s in view.seats]
                 self.why, self.behind = why_pages(view, reason), behind(reason, names)
                 self.leads = reason.ahead and bool(reason.to_turn)
@@ -266,33 +285,33 @@ class Coach:
             self.chance, self.note, self._shown = None, "", -1
 
     def line(self) -> tuple[str, tuple[int, int, int]]:
-        """What the coach says now, and in which colour: the figure and its reason on a line, or
-        the reason on the line under it where it does not fit beside it ("28%" over "3 OF A
-        KIND"). A chance under half a percent is "<1%", not "0%" (a play-test read "0%" beside three
-        kings as the coach peeking); "0%" where no deal of the unseen cards wins, its first why
-        saying so (ONLY_FOLDS). A figure under 1% says why on its second line ("0% YOU LEAD" over
-        "TILL THEY TURN", "<1% HIGH CARD" over "CASEY IS AHEAD": coach_why.behind), its first
-        line the figure with the fullest reason that fits beside it, else ALONE ("<1% CHANCE")."""
+        """What the coach says now, and in which colour: the figure and what it is ("46% TO WIN":
+        a newcomer read "5% HIGH CARD" as a hand's name) over its biggest reason, a line each. A
+        chance under half a percent is "<1%", not "0%" (a play-test read "0%" beside three kings as
+        the coach peeking); "0%" where no deal of the unseen cards wins, its first why saying so
+        (ONLY_FOLDS). Facing a bet at your turn, the second line is the price with the pot on the
+        first ("46% TO WIN 24" over "IF YOU CALL 1": a newcomer worked out "1 to win 24" alone)."""
         if self.chance is None:
             return f"COACH: {self.note}", palette.GREY
         percent = round(100 * self.chance)
         colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
         figure = "<1%" if percent == 0 and self.chance > 0 else f"{percent}%"
-        said = [why for why in self.reasons if why]  # fullest first: beside the figure only whole
-        fits = [f"{figure} {why}" for why in said[:1] if len(f"{figure} {why}") <= COLUMNS]
-        under = [f"{figure}\n{why}" for why in said if len(why) <= COLUMNS]
-        if second := self.second(percent):  # (a newcomer read "4% YOU LEAD" as a contradiction)
-            beside = [f"{figure} {why}" for why in said if len(f"{figure} {why}") <= COLUMNS]
-            return f"COACH: {(beside or [f'{figure} {ALONE}'])[0]}\n{second}", colour
-        return f"COACH: {(fits or under or [f'{figure} {ALONE}'])[0]}", colour
+        first, second = f"{figure} {TO_WIN}", self.second(percent)
+        if self.price is not None:
+            call, pot = self.price
+            first = first_short(f"{figure} {TO_WIN} {pot}", first)
+            second = first_short(f"IF YOU CALL {call}", f"CALL {call}")
+        return f"COACH: {first}" + (f"\n{second}" if second else ""), colour
 
     def second(self, percent: int) -> str:
-        """The line under the figure: why you lead at under 50% ("4% YOU LEAD" over "TILL THEY
-        TURN"), else what changed where it moved a lot ("2% 3 OF A KIND" over "YOUR 8 MISSED"), else
-        why a figure under 1% is so low ("CASEY IS AHEAD"); "" for none."""
-        if self.leads and percent < 50 and self.behind:
-            return self.behind
-        return self.change or (self.behind if percent == 0 else "")
+        """The line under the figure: a No Peek lead's others' cards to turn ("THEY TURN 22": a
+        newcomer read "46% YOU LEAD" as a contradiction), else what changed where it moved a lot
+        ("YOUR 8 MISSED"), else why a figure under 1% is so low ("CASEY IS AHEAD"), else its
+        biggest reason (reasons: "9 LEFT TO TURN", "YOU: PAIR"); "" for none."""
+        reason = next((why for why in self.reasons if why and len(why) <= COLUMNS), "")
+        if self.leads and reason:
+            return reason
+        return self.change or (self.behind if percent == 0 and self.behind else reason)
 
     def words(self) -> tuple[str, tuple[int, int, int]]:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game
