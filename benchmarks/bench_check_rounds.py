@@ -19,22 +19,13 @@ to the fact that ends it (round_over, a showdown, the pot's end).
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "benchmarks"))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# (run as a script its own folder is on the path; that module puts the project's on it and sets the
+# headless display up as it is imported)
+from bench_no_peek_pace import next_frame, seeds, solo_table
 
-from bench_no_peek_pace import seeds  # noqa: E402  (its folder is on the path first)
-
-FRAME = 1 / 30
 ANSWERS = ("check", "turn", "decline", "call", "pay")  # the human's answer: the first offered
 UNBET = frozenset({"check", "bet"})  # an ask with nothing to meet
 BETS = frozenset({"bet", "raise", "call"})  # a round with one of these in it was not checked around
@@ -52,20 +43,10 @@ class Hand:
 
 def one_hand(profile: str, seats: int, seed: int, auto_check: bool) -> Hand:
     """The session's first hand at `seed`, measured as the human meets it."""
-    import pygame
-
     from engine.events import ActionTaken, HandStart, RoundStart
     from game.play.host_facts import PotDone
-    from game.play.session import direct_setup
-    from game.screens.app import App
-    from game.screens.scenes.table import TableScene
 
-    pygame.init()
-    app = App()
-    app.display.open(False)
-    scene = TableScene(app, direct_setup(app.settings, profile, seats, seed))
-    app.stack.push(scene)
-    app.stack.apply_requests()
+    app, scene = solo_table(profile, seats, seed)
     scene.ahead.on = auto_check
     hand = Hand()
     started: float | None = None
@@ -96,10 +77,7 @@ def one_hand(profile: str, seats: int, seed: int, auto_check: bool) -> Hand:
     scene.show = watch  # type: ignore[method-assign]
     try:
         for _ in range(100_000):
-            thinking = scene.host.thinking
-            if thinking is not None:
-                thinking[1].result()
-            app.frame([], FRAME)
+            next_frame(app, scene)
             if done:
                 return hand
             if scene.buttons is not None:

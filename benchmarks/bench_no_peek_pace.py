@@ -21,6 +21,7 @@ import os
 import statistics
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -28,26 +29,20 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+if TYPE_CHECKING:
+    from game.screens.app import App
+    from game.screens.scenes.table import TableScene
+
 FRAME = 1 / 30
 
 
 def one_hand(profile: str, players: int, seed: int, press: float, ahead: bool) -> tuple[float, int, int]:
     """(seconds, presses at the human's turns, CHECK AHEAD toggles) of the session's first hand at `seed`."""
-    import pygame
-
     from engine.events import HandStart
     from game.play.host_facts import PotDone
-    from game.play.session import HUMAN, direct_setup
-    from game.screens.app import App
-    from game.screens.scenes.table import TableScene
+    from game.play.session import HUMAN
 
-    pygame.init()
-    app = App()
-    app.display.open(False)
-    setup = direct_setup(app.settings, profile, players, seed)
-    scene = TableScene(app, setup)
-    app.stack.push(scene)
-    app.stack.apply_requests()
+    app, scene = solo_table(profile, players, seed)
     clock, started, presses, toggles, waited = 0.0, None, 0, 0, 0.0
     shown = scene.show
 
@@ -63,10 +58,7 @@ def one_hand(profile: str, players: int, seed: int, press: float, ahead: bool) -
     scene.show = watch  # type: ignore[method-assign]
     try:
         for _ in range(200_000):
-            thinking = scene.host.thinking
-            if thinking is not None:
-                thinking[1].result()  # a computer player's thought takes no frame time here
-            app.frame([], FRAME)
+            next_frame(app, scene)
             if clock:
                 return clock, presses, toggles
             if ahead and scene.ahead.menu is not None and not scene.ahead.on:
@@ -85,6 +77,31 @@ def one_hand(profile: str, players: int, seed: int, press: float, ahead: bool) -
         raise AssertionError("the hand did not end")
     finally:
         scene.leave()
+
+
+def solo_table(profile: str, players: int, seed: int) -> tuple[App, TableScene]:
+    """The solo table's scene for `profile` at `seed`, headless, on the stack of a fresh App."""
+    import pygame
+
+    from game.play.session import direct_setup
+    from game.screens.app import App
+    from game.screens.scenes.table import TableScene
+
+    pygame.init()
+    app = App()
+    app.display.open(False)
+    scene = TableScene(app, direct_setup(app.settings, profile, players, seed))
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return app, scene
+
+
+def next_frame(app: App, scene: TableScene) -> None:
+    """One frame of the virtual clock; a computer player's thought takes no frame time here."""
+    thinking = scene.host.thinking
+    if thinking is not None:
+        thinking[1].result()
+    app.frame([], FRAME)
 
 
 def seeds(text: str) -> list[int]:
