@@ -86,7 +86,7 @@ def test_every_beat_fits_the_table_and_agrees_with_the_values(mine, theirs, wild
         assert words == f"{high} BEATS NO {part}"
     else:
         assert words == short
-    assert words.count(":") <= 1  # with the phone's "ZOË TOOK THE LEAD FROM MAX. ", one at most
+    assert words.count(":") <= 1  # with the phone's "Zoë took the lead from Max. ", one at most
     assert 0 < len(wrap(words, CENTRE_COLUMNS)) <= 2  # the table gives it two lines under the bet
     if winner.category != loser.category:
         # the loser's category by name; a straight flush its description calls royal is one (2fb2c4d)

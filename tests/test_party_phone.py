@@ -263,10 +263,11 @@ def test_the_result_has_its_own_place_and_every_button_keeps_its_own(phones, pro
                     assert state["target"].startswith("YOU LEAD: " if state["best"] == 0 else "BEAT ")
                     if state["beat"]:  # whose rows it is about, Ann's own "YOU"
                         took, beaten = (
-                            "YOU" if s == 0 else state["players"][s]["name"].upper()
-                            for s in state["beat_seats"]
+                            "you" if s == 0 else state["players"][s]["name"] for s in state["beat_seats"]
                         )
-                        assert text.split("\n")[1] == f"{took} TOOK THE LEAD FROM {beaten}. {state['beat']}"
+                        beat = state["beat"].capitalize()  # the phone's sentence case
+                        said = f"{took} took the lead from {beaten}. {beat}."
+                        assert text.split("\n")[1] == said[0].upper() + said[1:]
                         beats.append(state["beat"])
                 if state and state["best"] is not None and state["best"] != 0:
                     best = state["players"][state["best"]]

@@ -5,7 +5,8 @@ test_party_phone_playtest_e2e:
 - taken off at a pot's result, the phone said "your hand in play is played out for you";
 - the last pot's result stayed open over the top half into the next hand, and opened again at a
   reload mid-hand;
-- under "BEAT ZOË: PAIR OF ACES" the line "ACES BEAT SEVENS" was about two other seats;
+- under "BEAT ZOË: PAIR OF ACES" the line "ACES BEAT SEVENS" was about two other seats, and
+  "...FROM BARTHOLOMEW F.. A STRAIGHT FLUSH..." doubled a stop, all in capitals;
 - "Leave the seat", armed, kept its words for 10 s while the pot it spoke of ended or was dealt;
 - with A+ the ledger's folded line took two lines.
 
@@ -84,22 +85,30 @@ def test_the_line_under_the_hand_to_beat_says_whose_rows_it_is_about(phone, larg
     ann.sit()
     ann.feed(no_peek(beat_seats=[2, 1]))
     ann.shot("beat-of-two-others", full=False)
-    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM BO. ACES BEAT SEVENS"
+    assert ann.page.inner_text("#beatwhy") == "Zoë took the lead from Bo. Aces beat sevens."
     box = ann.box("#tobeat")
     assert box["right"] <= 390, box
     ann.feed(no_peek(beat_seats=[2, 0]))  # Zoë's aces beat this guest's row
-    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM YOU. ACES BEAT SEVENS"
+    assert ann.page.inner_text("#beatwhy") == "Zoë took the lead from you. Aces beat sevens."
     led = no_peek(beat_seats=[0, 1], best=0, target="YOU LEAD: PAIR OF ACES, KICKERS J 5", actor=1)
     ann.feed(led)
-    assert ann.page.inner_text("#beatwhy") == "YOU TOOK THE LEAD FROM BO. ACES BEAT SEVENS"
+    assert ann.page.inner_text("#beatwhy") == "You took the lead from Bo. Aces beat sevens."
     # a beaten row with no card where it decides: plain words, one colon at most with the lead's
     # (a host play-test read "...FROM HOST: SECOND CARD: SIX AGAINST NO SECOND CARD")
     ann.feed(no_peek(beat_seats=[2, 1], beat="KICKER: JACK BEATS TEN"))
     assert ann.page.inner_text("#beatwhy").count(":") == 1
     ann.feed(no_peek(beat_seats=[2, 1], beat="SIX BEATS NO SECOND CARD"))
     ann.shot("beat-over-a-missing-card", full=False)
-    assert ann.page.inner_text("#beatwhy") == "ZOË TOOK THE LEAD FROM BO. SIX BEATS NO SECOND CARD"
+    assert ann.page.inner_text("#beatwhy") == "Zoë took the lead from Bo. Six beats no second card."
     assert ann.box("#tobeat")["right"] <= 390
+    # a name that ends in a stop ends the sentence with it, one stop (a host play-test's phone read
+    # "...FROM BARTHOLOMEW F.. A STRAIGHT FLUSH...", in capitals)
+    initial = no_peek(beat_seats=[2, 1], beat="A STRAIGHT FLUSH BEATS A FULL HOUSE")
+    initial["players"][1]["name"] = "Bartholomew F."
+    ann.feed(initial)
+    ann.shot("beat-from-an-initial", full=False)
+    said = "Zoë took the lead from Bartholomew F. A straight flush beats a full house."
+    assert ann.page.inner_text("#beatwhy") == said
 
 
 def test_leave_armed_says_what_leaving_does_as_the_table_moves_on(phone):  # noqa: F811

@@ -23,23 +23,31 @@ window.PhoneRows = (upCards, me) => {
       if (s.beat) {  // why the row in the lead beat the one before: "KICKER: JACK BEATS TEN"
         const why = document.createElement("i");
         why.id = "beatwhy";
-        why.textContent = tookLead(s) + s.beat;
+        why.textContent = tookLead(s) + beatWords(s.beat);
         words.append(document.createElement("br"), why);
       }
     }
     box.replaceChildren(words);
   }
 
-  // whose rows the beat is about, as the hand to beat is said ("ZOË TOOK THE LEAD FROM MAX. "), your
-  // own "YOU": under "BEAT ZOË: PAIR OF ACES" a host play-test's guest read "ACES BEAT SEVENS", Max's
-  // sevens, as about their own queen high (an older table sends no seats: the beat alone). A full
-  // stop, not a colon: the beat may have its own ("KICKER: JACK BEATS TEN"), and two read as a riddle
+  // whose rows the beat is about, as the hand to beat is said ("Zoë took the lead from Max. Aces beat
+  // sevens."), your own "you": under "BEAT ZOË: PAIR OF ACES" a host play-test's guest read "ACES BEAT
+  // SEVENS", Max's sevens, as about their own queen high (an older table sends no seats: the beat
+  // alone). A full stop, not a colon: the beat may have its own ("Kicker: jack beats ten"), and two
+  // read as a riddle. A sentence, in sentence case as the phone writes them, its one stop: a name
+  // that ends in one ("Bartholomew F.") ends the sentence too (a host play-test's phone read "...FROM
+  // BARTHOLOMEW F.. A STRAIGHT FLUSH...", all in capitals, a stop doubled)
   function tookLead(s) {
     if (!s.beat_seats || s.beat_seats.length !== 2) return "";
     const { seat, waiting } = me();
-    const [took, from] = s.beat_seats.map((at) => (at === seat && !waiting ? "YOU" : s.players[at].name.toUpperCase()));
-    return took + " TOOK THE LEAD FROM " + from + ". ";
+    const [took, from] = s.beat_seats.map((at) => (at === seat && !waiting ? "you" : s.players[at].name));
+    return stopped(sentence(took + " took the lead from " + from)) + " ";
   }
+  // the beat as the phone says it: the TV's capitals in sentence case ("KICKER: JACK BEATS TEN" is
+  // "Kicker: jack beats ten.": its words name cards in words, never by a rank's letter)
+  const beatWords = (beat) => stopped(sentence(beat.toLowerCase()));
+  const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+  const stopped = (text) => (/[.!?\u2026]$/.test(text) ? text : text + ".");
 
   function playerRow(p, s) {  // two lines: who (and their balance), then what they show
     const li = document.createElement("li");
