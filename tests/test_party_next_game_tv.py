@@ -112,7 +112,7 @@ def test_with_a_player_at_the_tv_a_stud_game_is_greyed(app):
         assert (
             why["seven-card-stud"]
             == why["baseball"]
-            == "Hidden cards: a player at the TV would need a phone."
+            == "Hidden cards: take QUEENIE off the TV first (host menu: TAKE A GUEST OFF)."
         )
         assert "night-baseball" not in why and "no-peek" not in why
     finally:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.connections import Client, Guest
-from game.party.next_game import coming
+from game.party.next_game import games_ahead
 from game.party.phone_notes import NEXT_GAME, DealWaits, deal_waits
 from game.party.seating import open_seats, unique_name
 
@@ -23,6 +23,9 @@ class HostControls:
         self.menu_pauses = False  # the host's menu paused the party: it goes on when the menu closes
         self.next_waits = False  # tonight's ledger is on the TV between sessions: the host deals next
         self.ended = False  # the host ended the party
+        # the TV shows a session's final standings or tonight's ledger, its last pot seen to its end: a
+        # seat taken now is its guest's at once (game.party.seating.in_next_deal)
+        self.between_shown = False
 
     def next_game_waits(self, waits: bool) -> None:
         """Tonight's ledger is on the TV between two sessions, the next one dealt when the host
@@ -169,8 +172,8 @@ class HostControls:
         next, their net counting from there). ValueError when the game hides cards (stud) or no
         seat is free."""
         room = self.room
-        stud = next((rules for rules in (room.rules, coming(room)) if rules.flow != "no_peek"), None)
-        if stud is not None:  # (the next session's game too: game.party.next_game)
+        stud = next((rules for rules in games_ahead(room) if rules.flow != "no_peek"), None)
+        if stud is not None:  # (the game the seat is dealt next: game.party.next_game)
             raise ValueError(f"{stud.name} deals hidden cards: its players need their own phones")
         free = open_seats(room)
         if not free:
@@ -183,13 +186,19 @@ class HostControls:
         return seat
 
     def remove_local(self, seat: int) -> None:
+        """A player at the TV off the table (the host menu's TAKE A GUEST OFF): the seat is its bot's
+        at once (No Peek hides nothing, so no hand of theirs needs playing out), or no longer
+        taken for the next deal. Nothing bars them: the host may seat them again."""
         room = self.room
+        arriving = room.arriving.get(seat)
         guest = room.guests[seat]
-        if guest is not None and guest.local:
+        if arriving is not None and arriving.local:
+            del room.arriving[seat]
+        elif guest is not None and guest.local:
             room.guests[seat] = None
             room.host.hand_over(seat, f"CPU {seat + 1}", False)
             room.sit_host()
-            room.publish()
+        room.publish()
 
     def local_turn(self) -> LegalActions | None:
         """The decision a player at the TV must make now, if any."""

@@ -6,7 +6,8 @@ say which it is (the phones' `next` field: game.party.protocol.RoomFields).
 
 A game may be chosen only if the party fits it: its seats within the game's players (Night Baseball
 seats at most 5), and nobody playing at the TV itself when the game deals hidden cards (a stud game's
-players each need a phone: the TV would show the room their cards). Such a game is greyed with why.
+players each need a phone: the TV would show the room their cards). Such a game is greyed with why,
+and what to do (take the TV's players off it, from the host menu's TAKE A GUEST OFF).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules import Rules
+
+TAKE_OFF = "TAKE A GUEST OFF"  # the host menu's row that takes a player off the TV too
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -24,11 +27,18 @@ def refusal(room: PartyRoom, rules: Rules) -> str:
     seats = len(room.guests)
     if not rules.min_players <= seats <= rules.max_players:
         return f"{rules.name} is for {rules.min_players} to {rules.max_players} players: this party has {seats} seats."
-    if rules.flow != "no_peek" and any(
-        guest is not None and guest.local for guest in [*room.guests, *room.arriving.values()]
-    ):
-        return "Hidden cards: a player at the TV would need a phone."
+    at_tv = [
+        guest.name for guest in [*room.guests, *room.arriving.values()] if guest is not None and guest.local
+    ]
+    if rules.flow != "no_peek" and at_tv:  # (a host play-test saw every stud game greyed, not how to
+        return tv_players_off(at_tv)  # play one)
     return ""
+
+
+def tv_players_off(names: list[str]) -> str:
+    """Why a stud game is greyed with players at the TV, and what to do: take them off it first."""
+    who = " and ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"Hidden cards: take {who} off the TV first (host menu: {TAKE_OFF})."
 
 
 def choose(room: PartyRoom, rules: Rules, profile_id: str) -> None:
@@ -44,6 +54,20 @@ def choose(room: PartyRoom, rules: Rules, profile_id: str) -> None:
 def coming(room: PartyRoom) -> Rules:
     """The game the next session is dealt under: the one chosen, else the game in play."""
     return room.rules if room.next_game is None else room.next_game[0]
+
+
+def between_sessions(room: PartyRoom) -> bool:
+    """No session in play: before the party's first deal, or the last session over (its standings
+    or tonight's ledger on the TV). A seat taken now is first dealt in the next session."""
+    table = room.table
+    return table is None or table.is_over
+
+
+def games_ahead(room: PartyRoom) -> list[Rules]:
+    """The games a seat taken now is dealt in: between sessions the next session's alone (a host
+    play-test's SEAT A PLAYER AT THE TV, after Baseball with Midnight chosen next, was judged by
+    the Baseball just ended); during one, the pots still to come of the game in play, then the next."""
+    return [coming(room)] if between_sessions(room) else [room.rules, coming(room)]
 
 
 def next_name(room: PartyRoom) -> str:

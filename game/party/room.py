@@ -41,12 +41,14 @@ from game.party.next_game import next_name
 from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
+from game.party.seat_changes import seat_arrivals, see_off
 from game.party.seat_codes import seat_code
 from game.party.seat_plates import SEAT_COLOURS as SEAT_COLOURS  # (the setup page picks from them)
 from game.party.seat_plates import bot_name
 from game.party.seating import (
     device_key,
     identity,
+    in_next_deal,
     pick_captain,
     tonights_who,
     unique_name,
@@ -147,7 +149,7 @@ class Room:
         self.controls = HostControls(self)
         self.tags: tuple[SeatTag, ...] = ()  # who sits where, as last published
         self.away = [False] * seats  # the seats the away rule plays for at once, as last published
-        self.host.before_deal.append(self._seat_arrivals)
+        self.host.before_deal.append(lambda: seat_arrivals(self))
         # each move is told as it is made, as far as the TV (when one paces the table) has shown it
         self.host.listeners.append(lambda events: self.follow())
 
@@ -369,9 +371,9 @@ class Room:
     def take_seat(self, seat: int, guest: Guest) -> bool:
         """`guest` (from a phone, or at the TV) takes free `seat`. A seat changes hands only between
         hands: taken during one, its bot plays it to the end of that hand and True (they wait for
-        the next deal, `arriving`); else it is theirs now."""
+        the next deal, `arriving`); else (between sessions too: seating.in_next_deal) it is theirs now."""
         guest.deals = self.host.deals  # no pot dealt before now is theirs to see
-        if self.hand_in_play:
+        if self.hand_in_play and not in_next_deal(self):  # (between sessions: in its next deal)
             left = self.leaving.get(seat)
             if left is not None and left[0].who == guest.who:  # back (seating.leaving_seat): their
                 del self.leaving[seat]  # seat still, the hand played out for them as when retaken
@@ -381,7 +383,7 @@ class Room:
             else:
                 self.arriving[seat] = guest
             return True
-        self._see_off(seat)  # a leaver's hand ended: theirs to the end, the newcomer's from here
+        see_off(self, seat)  # a leaver's hand ended: theirs to the end, the newcomer's from here
         self.phones.names_change()  # (the last pot's log, still shown, keeps its bot's name)
         self.guests[seat] = guest
         self.host.hand_over(seat, guest.name, True, guest.who)
@@ -408,7 +410,7 @@ class Room:
             self.guests[seat] = None
             self.leaving[seat] = (guest, phones)
             if not self.hand_in_play:
-                self._see_off(seat)
+                see_off(self, seat)
         for client in phones:
             self.clients[client].seat = None
         if self.captain == seat:
@@ -416,16 +418,6 @@ class Room:
             pick_captain(self)
         self.sit_host()
         return guest
-
-    def _see_off(self, seat: int) -> None:
-        """A guest who left the seat, their hand over: the bot plays it from here."""
-        if seat not in self.leaving:
-            return
-        self.phones.names_change()  # their moves stay theirs in the phones' log
-        self.kept_hands.pop(seat, None)
-        guest, phones = self.leaving.pop(seat)
-        self.host.hand_over(seat, bot_name(seat), False)
-        self.phones.send_left_with(guest, phones)
 
     def sit_host(self) -> None:
         """The host's sitters follow the seats: a person where a guest sits, whose choices the host
@@ -442,37 +434,6 @@ class Room:
             else:
                 sitter.person, sitter.local = True, guest.local
                 sitter.here = guest.local or guest.client is not None
-
-    def _seat_arrivals(self) -> None:
-        """Between hands: the seats left during the last one pass to their bots, those taken during
-        it from their bots to their guests."""
-        left = bool(self.leaving)
-        for seat in sorted(self.leaving):
-            self._see_off(seat)
-        if self.arriving:  # the last pot's log, still shown while a dealer calls, keeps its bots' names
-            self.phones.names_change()
-        for seat, guest in sorted(self.arriving.items()):
-            self.guests[seat] = guest
-            self.host.hand_over(seat, guest.name, True, guest.who)
-        # the seats taken, or taken back from another browser, during the last hand: theirs now
-        for seat in sorted({*self.arriving, *self.retaken}):
-            held = self.guests[seat]
-            assert held is not None
-            # no pot dealt before now is theirs: taken while a dealer called a game, the pot then
-            # dealt was still its bot's, whose cards the phone was sent once the seat was its own
-            held.deals = self.host.deals
-            self.host.sitters[seat].away = seat in self.retaken and held.client is None
-            if held.client is not None:
-                self.send(held.client, protocol.joined(seat, held.token, held.name, False, held.code))
-        arrived = bool(self.arriving or self.retaken) or left
-        self.arriving.clear()
-        self.retaken.clear()
-        if self.captain is None:
-            pick_captain(self)
-        self.sit_host()
-        afresh = self.table is not None and self.table.is_over  # a new session: every net from 0
-        if arrived or afresh:  # the TV names each seat's player, and their net, from the deal on
-            self.publish()
 
     def absence(self, seat: int) -> Absence:
         return seat_plates.absence(self, seat)

@@ -4,7 +4,7 @@ builds them): no import circle, not even through a type."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engine.rules import Rules
@@ -36,8 +36,14 @@ class Turns(Protocol):
 
     def forget_seat(self, seat: int) -> None: ...  # its state as last built, with the pot's cards
 
+    def names_change(self) -> None: ...  # a seat changes hands: the moves so far keep their names
+
+    def send_left_with(self, guest: Guest, clients: Sequence[int]) -> None: ...  # a leaver's ledger
+
 
 class Removals(Protocol):
+    between_shown: bool  # the TV shows a session's standings or tonight's ledger
+
     def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None: ...
 
     def may_pass_lock(self, state: Client, device: str) -> bool: ...

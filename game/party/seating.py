@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from game.party import protocol
 from game.party.connections import Client, Guest
 from game.party.known_guests import digest
+from game.party.next_game import between_sessions
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -20,6 +21,14 @@ def guest_of(room: PartyRoom, seat: int) -> Guest:
     guest = room.arriving.get(seat) or room.guests[seat]
     assert guest is not None
     return guest
+
+
+def in_next_deal(room: PartyRoom) -> bool:
+    """A seat taken now is its guest's at once, in the next session's first deal: between sessions,
+    with the last one's standings or tonight's ledger on the TV (or no TV paces the table). A host
+    play-test's player seated at the TV on the ledger was told 'Dana sits here next hand', as
+    though a hand were in play; while the TV still shows the last pot, its seats are its players'."""
+    return between_sessions(room) and (room.controls.between_shown or not room.host.showing_moves)
 
 
 def open_seats(room: PartyRoom) -> list[int]:

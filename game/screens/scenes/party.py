@@ -144,6 +144,7 @@ class PartyTableScene(Scene):
             self.seating.count_notice(dt)
         self.between.count(dt)
         self.room.controls.next_game_waits(self.showing_ledger)  # the phones say who deals it
+        self.room.controls.between_shown = self.showing_standings or self.showing_ledger
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
         while not self.holding and (fact := player.next_event()) is not None:

@@ -32,7 +32,7 @@ import pygame
 
 from engine.money import mixed
 from game.felt.seat_words import clip
-from game.party.next_game import coming
+from game.party.next_game import TAKE_OFF, coming, games_ahead
 from game.party.seating import leaving_seat, open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
@@ -105,7 +105,7 @@ class PartyHostMenu(Scene):
         ledger = night is not None and bool(night.ledger.sessions)
         return [
             *self.pause_items(),
-            Item("TAKE A GUEST OFF", self.pick_guest, bool(self.guests()), "No guest sits at the table."),
+            Item(TAKE_OFF, self.pick_guest, bool(self.guests()), "No guest sits at the table."),
             Item("UNLOCK THE ROOM" if room.locked else "LOCK THE ROOM", self.ask_lock),
             Item("LET A GUEST BACK IN", self.pick_removed, bool(room.removed), "Nobody has been taken off."),
             self.seat_item(),
@@ -117,10 +117,12 @@ class PartyHostMenu(Scene):
         ]
 
     def seat_item(self) -> Item:
-        """SEAT A PLAYER AT THE TV: a No Peek game hides nothing, so people may play at the TV itself."""
-        if self.room.rules.flow != "no_peek":
+        """SEAT A PLAYER AT THE TV: a No Peek game hides nothing, so people may play at the TV itself;
+        judged by the games the seat is dealt next (between sessions, the next session's alone)."""
+        ahead = games_ahead(self.room)
+        if ahead[0].flow != "no_peek":
             return Item("SEAT A PLAYER AT THE TV", None, False, "Hidden cards: everyone plays on a phone.")
-        if coming(self.room).flow != "no_peek":
+        if ahead[-1].flow != "no_peek":
             return Item("SEAT A PLAYER AT THE TV", None, False, "The next game deals hidden cards.")
         return Item(
             "SEAT A PLAYER AT THE TV",
@@ -222,19 +224,39 @@ class PartyHostMenu(Scene):
         self.heading = heading
         return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop", wrap=False)
 
-    def guests(self) -> list[tuple[int, str]]:
-        """The seats held (or taken for the next hand) from a phone, with the guest's name."""
+    def guests(self) -> list[tuple[int, str, bool]]:
+        """The seats held (or taken for the next hand), with the guest's name and whether they play
+        at the TV (a stud game is greyed till they are off it: game.party.next_game.refusal)."""
         room = self.room
-        held = [(seat, guest.name) for seat, guest in enumerate(room.guests) if guest and not guest.local]
-        held += [(seat, guest.name) for seat, guest in room.arriving.items()]
-        return sorted(held)
+        held = [(seat, guest) for seat, guest in enumerate(room.guests) if guest]
+        return sorted((seat, guest.name, guest.local) for seat, guest in [*held, *room.arriving.items()])
 
     def pick_guest(self) -> None:
         items = [
-            Item(f"{seat + 1}  {name.upper()}", partial(self.ask_remove, seat, name))
-            for seat, name in self.guests()
+            Item(f"{seat + 1}  {name.upper()} (TV)", partial(self.ask_off_tv, seat, name))
+            if local
+            else Item(f"{seat + 1}  {name.upper()}", partial(self.ask_remove, seat, name))
+            for seat, name, local in self.guests()
         ]
         self.sub_page("TAKE WHICH GUEST OFF?", items)
+
+    def ask_off_tv(self, seat: int, name: str) -> None:
+        """A player at the TV off the table: its bot plays the seat at once; nothing bars them."""
+        self.confirm(
+            f"TAKE {asked(name, 'TAKE  OFF THE TV?')} OFF THE TV?",
+            "A bot plays the seat from now on. SEAT A PLAYER AT THE TV seats them again.",
+            "TAKE OFF",
+            partial(self.off_tv, seat, name),
+        )
+
+    def off_tv(self, seat: int, name: str) -> None:
+        room = self.room
+        room.controls.remove_local(seat)
+        at_tv = [guest for guest in [*room.guests, *room.arriving.values()] if guest and guest.local]
+        self.told = f"{clip(name.upper(), NAME)} IS OFF THE TV", lambda: len(at_tv) == len(self.at_tv())
+
+    def at_tv(self) -> list[str]:
+        return [name for _, name, local in self.guests() if local]
 
     def pick_removed(self) -> None:
         items = [Item(guest.name.upper(), partial(self.ask_readmit, guest)) for guest in self.room.removed]

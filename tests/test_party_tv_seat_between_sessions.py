@@ -1,0 +1,118 @@
+"""The host's seating between two sessions, on the real party TV scene with synthetic keys: SEAT A
+PLAYER AT THE TV is judged by the game dealt next (a host play-test's, after one game with another
+chosen next, was judged by the game just ended), a player seated there on tonight's ledger is in the
+next session's first deal (it said 'Dana sits here next hand'), and a stud game greyed for a player
+at the TV says how to play it: take them off the TV, from TAKE A GUEST OFF."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from party_sweep import STEP, open_party, to_tonights_ledger
+from test_party_next_game_tv import choose
+from test_ui_support import key, press
+
+from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.setup import ProfileScene
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
+
+SEAT_ROW = "SEAT A PLAYER AT THE TV"
+
+
+def host_menu(app) -> PartyHostMenu:
+    press(app, key(pygame.K_ESCAPE))
+    menu = app.stack.top
+    assert isinstance(menu, PartyHostMenu)
+    return menu
+
+
+def enter_row(app, menu: PartyHostMenu, label: str) -> None:
+    labels = [item.label for item in menu.menu.items]
+    menu.menu.select(labels.index(label))
+    press(app, key(pygame.K_RETURN))
+
+
+def next_game(app, profile: str) -> None:
+    """The host menu's NEXT GAME row: `profile` chosen, back on the menu."""
+    menu = host_menu(app)
+    enter_row(app, menu, next(i.label for i in menu.menu.items if i.label.startswith("NEXT GAME")))
+    listed = app.stack.top
+    assert isinstance(listed, ProfileScene)
+    choose(app, listed, profile)
+
+
+def seat_row(app):
+    menu = app.stack.top
+    assert isinstance(menu, PartyHostMenu)
+    return next(item for item in menu.main_items() if item.label == SEAT_ROW)
+
+
+def test_on_the_ledger_seat_a_player_is_judged_by_the_next_game_and_they_are_in_its_first_deal(app):
+    party, devices = open_party("baseball", 4)
+    room = party.room
+    try:
+        table = to_tonights_ledger(app, party, devices)
+        next_game(app, "midnight-baseball")  # after Baseball, Midnight next: nothing hidden
+        assert seat_row(app).enabled  # (judged by Baseball, it said 'Hidden cards')
+        seat = room.controls.add_local("DANA")  # as the players' page does when it is left
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table
+        assert room.guests[seat] is not None and room.guests[seat].name == "DANA"  # hers now
+        assert seat not in room.arriving and room.seat_cards()[seat].arriving == ""  # no 'next hand'
+        press(app, key(pygame.K_RETURN))  # ENTER / A: DEAL IT
+        for _ in range(400):
+            if room.sessions == 2:
+                break
+            app.frame([], STEP)
+        assert room.table.session_rules.name == "Midnight Baseball"
+        assert room.table.seats[seat].name == "DANA" and room.table.seats[seat].kind == "human"
+        assert room.table.hands_played == 0  # her seat's, in the session's first pot
+    finally:
+        party.close()
+
+
+def test_after_midnight_with_baseball_next_seat_a_player_is_greyed(app):
+    party, devices = open_party("midnight-baseball", 4)
+    room = party.room
+    try:
+        for seat in devices:  # nobody at the TV: Baseball may be chosen
+            room.controls.remove_local(seat)
+        to_tonights_ledger(app, party, {})
+        next_game(app, "baseball")
+        item = seat_row(app)
+        assert not item.enabled and "Hidden cards" in item.detail  # (judged by Midnight, it seated)
+        with pytest.raises(ValueError, match="Baseball deals hidden cards"):
+            room.controls.add_local("DANA")
+    finally:
+        party.close()
+
+
+def test_a_stud_game_greyed_for_a_player_at_the_tv_says_how_and_taking_them_off_opens_it(app):
+    party, devices = open_party("midnight-baseball", 4)  # QUEENIE plays at the TV
+    room = party.room
+    try:
+        to_tonights_ledger(app, party, devices)
+        menu = host_menu(app)
+        enter_row(app, menu, next(i.label for i in menu.menu.items if i.label.startswith("NEXT GAME")))
+        listed = app.stack.top
+        why = {
+            e.id: i.detail for e, i in zip(listed.entries, listed.menu.items, strict=True) if not i.enabled
+        }
+        assert why["baseball"] == "Hidden cards: take QUEENIE off the TV first (host menu: TAKE A GUEST OFF)."
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu)
+        enter_row(app, menu, "TAKE A GUEST OFF")  # the row the reason names
+        (seat,) = devices
+        labels = [item.label for item in menu.menu.items]
+        assert f"{seat + 1}  QUEENIE (TV)" in labels
+        enter_row(app, menu, f"{seat + 1}  QUEENIE (TV)")
+        press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # TAKE OFF (NO is first)
+        assert room.guests[seat] is None and not any(g and g.local for g in room.arriving.values())
+        assert app.stack.top is menu and "QUEENIE IS OFF THE TV" in menu.told[0]
+        press(app, key(pygame.K_ESCAPE))  # back at the ledger
+        next_game(app, "baseball")  # not greyed now
+        assert room.next_game is not None and room.next_game[1] == "baseball"
+    finally:
+        party.close()
