@@ -135,7 +135,7 @@ def test_a_dealer_whose_call_timed_out_is_told_which_game_was_called_for_them():
     party = timed_party()
     client, _dealer, called = timer_calls_the_game(party)
     notices = [(m["message"], m["called"]) for m in party.inbox[client] if m["type"] == "notice"]
-    assert notices == [(f"TIME: {called.rules.name.upper()} PICKED FOR YOU", True)], notices
+    assert notices == [(f"Time ran out, so {called.rules.name} was picked for you.", True)], notices
 
 
 def test_a_replay_says_the_game_the_timer_called_was_picked_for_the_dealer():

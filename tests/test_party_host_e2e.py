@@ -1345,8 +1345,8 @@ def test_a_guest_whose_time_runs_out_is_told_and_a_guest_seated_between_two_pots
     host.until(lambda: len(room.table.decisions) > moves, 15, "the away rule for Bo")
     decision = room.table.decisions[moves]
     assert decision.seat == 1 and decision.kind in AWAY_KINDS, decision
-    done = {"check": "CHECKED", "fold": "FOLDED", "decline": "DECLINED", "bring_in": "BROUGHT IT IN"}
-    notice = f"TIME: {done[decision.kind]} FOR YOU"
+    done = {"check": "checked", "fold": "folded", "decline": "declined", "bring_in": "brought it in"}
+    notice = f"Time ran out, so the table {done[decision.kind]} for you."
     # the TV's log says why (a line it wraps: "Bo checks: time ran" and "out")
     host.until(lambda: "time ran out" in " ".join(host.seen), 10, "the TV's log: time ran out")
     host.shot("bo-timed-out-tv", phones=False)
@@ -1366,7 +1366,7 @@ def test_a_guest_whose_time_runs_out_is_told_and_a_guest_seated_between_two_pots
     host.until(
         lambda: "Tap anywhere when you are back" in bo.text("#notice"), 10, "Bo's phone: how to come back"
     )
-    assert bo.text("#notice").startswith("TIME: "), bo.text("#notice")
+    assert bo.text("#notice").startswith("Time ran out, so the table "), bo.text("#notice")
     # told so, the phone offers the turn no more (unless the table has asked him again since)
     page = bo.page.evaluate(TURN_GONE)
     assert page["last"] != "notice" or not (page["decide"] or page["clock"]), page

@@ -3,7 +3,7 @@ the phone 8/10), at 390x844 in a real browser (Debian's chromium under Playwrigh
 messages through the stand-in socket of test_party_phone_playtest_e2e, or against a room served on
 127.0.0.1:
 
-- a tap that came just after the turn timer played the turn ("TIME: BASEBALL PICKED FOR YOU") read
+- a tap that came just after the turn timer played the turn ("Time ran out, so Baseball was picked for you.") read
   a red "it is Zoë's turn, not yours": the table's `info` refusal is said on the calm notice line,
   after what the timer did;
 - the locked room's TAKE MY SEAT BACK line, good news, stood in an error's red box;
@@ -27,7 +27,12 @@ from game.party.room import Timing
 pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
-TIMER_PICKED = {"type": "notice", "message": "TIME: CHECKED FOR YOU", "run": False, "called": False}
+TIMER_PICKED = {
+    "type": "notice",
+    "message": "Time ran out, so the table checked for you.",
+    "run": False,
+    "called": False,
+}
 
 
 def background(page, selector: str) -> tuple[int, ...]:
@@ -46,7 +51,7 @@ def test_a_tap_the_timer_beat_is_said_calmly_after_what_the_timer_did(phone, lar
     late = "Just too late: the timer had already played that turn for you."  # (test_party_too_late_tap)
     ann.feed({"type": "error", "code": "stale", "message": late, "kind": "info"})
     assert ann.page.is_hidden("#error")
-    assert ann.page.inner_text("#notice") == "TIME: CHECKED FOR YOU \u00b7 " + late
+    assert ann.page.inner_text("#notice") == "Time ran out, so the table checked for you. \u00b7 " + late
     assert background(ann.page, "#notice") == background(ann.page, "#waiting")  # the calm line's colours
     ann.shot("too-late", full=False)
     # a mistake is still an error, in red

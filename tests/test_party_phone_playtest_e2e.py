@@ -435,23 +435,24 @@ def test_a_game_called_for_the_dealer_stays_said_through_its_pot(phone):
     ann = phone()
     ann.sit()
     calling = play_state(hand=3, calling=True, actor=0, players=[player(s, up=[], down=0) for s in range(4)])
-    ann.feed(calling, {"type": "notice", "message": "NO ANSWER: BASEBALL CALLED FOR YOU", "called": True})
-    assert ann.page.inner_text("#notice") == "NO ANSWER: BASEBALL CALLED FOR YOU"
+    called = "You did not answer, so Baseball was picked for you."
+    ann.feed(calling, {"type": "notice", "message": called, "called": True})
+    assert ann.page.inner_text("#notice") == called
     away = [player(0, kind="away"), *[player(s) for s in (1, 2, 3)]]
     ann.feed(
         play_state(hand=3, players=away),
-        {"type": "notice", "message": "AWAY: CHECKED FOR YOU", "called": False},
+        {"type": "notice", "message": "You are away, so the table checked for you.", "called": False},
     )
     said = ann.page.inner_text("#notice")
-    assert said.startswith("NO ANSWER: BASEBALL CALLED FOR YOU \u00b7 AWAY: CHECKED FOR YOU. You are away"), (
-        said
-    )
+    # one stop after each sentence, never two ("...for you.. You are away")
+    assert said.startswith(f"{called} \u00b7 You are away, so the table checked for you. You are away"), said
     ann.shot("called-then-checked")
     ann.feed(
         play_state(hand=4, players=away),
-        {"type": "notice", "message": "AWAY: CHECKED FOR YOU", "called": False},
+        {"type": "notice", "message": "You are away, so the table checked for you.", "called": False},
     )
-    assert ann.page.inner_text("#notice").startswith("AWAY: CHECKED FOR YOU. You are away")  # the next pot's
+    checked = "You are away, so the table checked for you. You are away"
+    assert ann.page.inner_text("#notice").startswith(checked)  # the next pot's
 
 
 def joins(guest: FakePhone) -> list[dict[str, Any]]:

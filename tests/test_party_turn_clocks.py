@@ -77,7 +77,7 @@ def test_a_missed_turn_is_played_once_and_the_next_turn_has_its_whole_clock():
     turn = asked(party, 1)
     party.tick(TIMER + 0.5)  # missed
     assert [play.why for play in away_plays(room)] == ["turn_timer"]
-    assert party.last(1, "notice")["message"].startswith("TIME: ")
+    assert party.last(1, "notice")["message"].startswith("Time ran out, so the table ")
     assert not room.host.sitters[seat].away  # one miss: still here
     assert party.last(1, "state")["players"][seat]["kind"] == "guest"
     turn = asked(party, 1, turn["turn"])  # the next turn asks her, with the whole clock

@@ -154,7 +154,9 @@ def test_a_phone_hears_why_the_away_rule_played_for_it():
     party = ann_to_act(Timing(turn_seconds=10.0, bot_delay=0.0, hand_pause=0.0))
     party.tick(11.0)  # Ann does not answer
     notices = [m["message"] for m in party.inbox[1] if m["type"] == "notice"]
-    assert notices and notices[0].startswith("TIME: ") and notices[0].endswith(" FOR YOU")
+    assert (
+        notices and notices[0].startswith("Time ran out, so the table ") and notices[0].endswith(" for you.")
+    )
     plays = [f for f in party.room.host.stream if isinstance(f, AwayPlay)]
     assert plays and plays[0].why == "turn_timer"
 

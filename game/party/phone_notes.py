@@ -15,7 +15,8 @@ NEXT_GAME = "Tonight's ledger is on the TV: the next game starts when the host d
 
 
 class Notice(TypedDict):
-    """Something the table did for this phone's seat: the away rule's move ("TIME: CHECKED FOR YOU")."""
+    """Something the table did for this phone's seat: the away rule's move ("Time ran out, so the table
+    checked for you.")."""
 
     type: Literal["notice"]
     message: str

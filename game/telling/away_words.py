@@ -1,5 +1,6 @@
 """What the away rule's move is called: on the table's log and the TV ("Ann checks: time ran
-out") and on the phone it was made for ("TIME: CHECKED FOR YOU"). One wording for every screen."""
+out") and on the phone it was made for ("Time ran out, so the table checked for you."). One
+wording for every screen."""
 
 from __future__ import annotations
 
@@ -42,22 +43,22 @@ REASONS: dict[AwayWhy, str] = {
     "phone_gone": "phone gone",
     "away": "away",
 }
-# the same as the heading of the phone's notice
-HEADINGS: dict[AwayWhy, str] = {
-    "turn_timer": "TIME",
-    "idle": "NO ANSWER",
-    "phone_gone": "PHONE GONE",
-    "away": "AWAY",
+# why the away rule played, as the phone's notice begins its sentence
+BECAUSE: dict[AwayWhy, str] = {
+    "turn_timer": "Time ran out",
+    "idle": "You did not answer",
+    "phone_gone": "Your phone was gone",
+    "away": "You are away",
 }
 # what the away rule did, in the past tense, for the phone's notice
 DONE = {
-    "check": "CHECKED",
-    "fold": "FOLDED",
-    "turn": "TURNED A CARD",
-    "decline": "DECLINED",
-    "bring_in": "BROUGHT IT IN",
-    "complete": "COMPLETED",
-    "call": "CALLED",
+    "check": "checked",
+    "fold": "folded",
+    "turn": "turned a card",
+    "decline": "declined",
+    "bring_in": "brought it in",
+    "complete": "completed",
+    "call": "called",
 }
 
 
@@ -98,8 +99,10 @@ def call_words(
 
 
 def notice(kind: str, why: AwayWhy, game: str = "") -> str:
-    """The phone's notice to the seat the away rule played for: 'TIME: CHECKED FOR YOU'; `game` the
-    name of the game it called for a dealer who did not ('TIME: BASEBALL PICKED FOR YOU': a host
-    play-test's dealer read only of a check, not that the pot's game was chosen for them)."""
-    done = f"{game.upper()} PICKED" if game else DONE.get(kind, kind.upper().replace("_", " "))
-    return f"{HEADINGS[why]}: {done} FOR YOU"
+    """The phone's notice to the seat the away rule played for, a sentence that says what happened
+    and why: 'Time ran out, so the table checked for you.'; `game` the name of the game it called
+    for a dealer who did not ('Time ran out, so Baseball was picked for you.': a host play-test's
+    dealer read only of a check, not that the pot's game was chosen for them, and then 'TIME:
+    BASEBALL PICKED FOR YOU', a heading in capitals where the phone writes sentences)."""
+    done = f"{game} was picked" if game else f"the table {DONE.get(kind, kind.replace('_', ' '))}"
+    return f"{BECAUSE[why]}, so {done} for you."

@@ -342,7 +342,7 @@ withHelpers(() => {
 
   // a refusal that is nobody's mistake (a tap just after the turn timer played that turn: a play-test's
   // guest read a red "it is Zoë's turn, not yours"), on the calm notice line, after what the table
-  // said it did for the seat ("TIME: BASEBALL PICKED FOR YOU") while that is said there
+  // said it did for the seat ("Time ran out, so Baseball was picked for you.") while that is said there
   function calm(text) {
     const said = awayNotice ? $("notice").textContent : "";
     notice(said ? said + " \u00b7 " + text : text, said ? 0 : 8);
@@ -499,7 +499,8 @@ withHelpers(() => {
     if (awayNotice) { notice(""); awayNotice = false; }
   }
 
-  const awayWords = () => (told ? told + ". " : "") + AWAY;  // "TIME: CHECKED FOR YOU. You are away: ..."
+  // "Time ran out, so the table checked for you. You are away: ...": one stop after the notice's own
+  const awayWords = () => (told ? told + (/[.!?]$/.test(told) ? " " : ". ") : "") + AWAY;
   function followAway(s) {  // the table says whether it plays for this seat; the page says so until back
     const mine = mySeat !== null && !waiting ? s.players[mySeat] : null;
     const now = !!mine && mine.kind === "away";
