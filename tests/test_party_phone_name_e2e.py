@@ -42,7 +42,21 @@ def test_a_name_past_the_limit_is_said_while_typed_and_refused_never_cut(browser
         page.type("#name", "\U0001f389")
         assert page.inner_text("#namelong") == "The TV cannot show \U0001f389: you sit as Zoë Bartholomews."
         assert "warn" not in page.get_attribute("#namelong", "class")  # a word, not a fault
+        assert "calm" in page.get_attribute("#namelong", "class")  # in a box, as a long name's is
         page.screenshot(path=tmp_path / "emoji-said.png")
+        # nothing the TV draws: said as it is typed, JOIN unlit (the table refused it only once
+        # JOIN was tapped: a host play-test)
+        typed = page.input_value("#name")
+        page.fill("#name", "")
+        page.type("#name", "\U0001f3b2\U0001f3b2")
+        assert (
+            page.inner_text("#namelong")
+            == "The TV cannot show \U0001f3b2\U0001f3b2: type a name with letters."
+        )
+        assert "warn" in page.get_attribute("#namelong", "class")
+        assert page.is_disabled("#sit")
+        page.screenshot(path=tmp_path / "emoji-only.png")
+        page.fill("#name", typed)
         page.click("#sit")
         page.wait_for_selector("#lobby:not([hidden])")
         assert "Zoë Bartholomews (you)" in page.inner_text("#guests")

@@ -34,18 +34,24 @@ window.PhoneName = (() => {
     return name;
   }
   const left = (text) => [...text.normalize("NFC")].filter((c) => !drawable(c) && c.trim()).join("");  // what the TV cannot draw
-  function checkName() {  // true when the table takes the name as typed, or without what it cannot draw
+  // true when the table takes the name as typed, or without what it cannot draw. What it leaves out is
+  // said in a box as the guest types, as a long name is (a host play-test's emoji name was put right
+  // only once JOIN was tapped): the name the TV will show, or, with nothing left it can draw, that a
+  // name needs letters, JOIN unlit as for a long one
+  function checkName() {
     const typed = $("name").value, name = kept(typed), length = [...name].length;
     const dropped = left(typed);
-    const long = length > maxName;
-    $("namelong").textContent = long ? "Names are at most " + maxName + " characters: this one has " + length + "."
-      : dropped && name ? "The TV cannot show " + dropped + ": you sit as " + name + "." : "";
-    $("namelong").classList.toggle("warn", long);
-    $("namelong").classList.toggle("hint", !long);
+    const refused = length > maxName || (dropped !== "" && !name);
+    $("namelong").textContent = length > maxName ? "Names are at most " + maxName + " characters: this one has " + length + "."
+      : dropped && !name ? "The TV cannot show " + dropped + ": type a name with letters."
+      : dropped ? "The TV cannot show " + dropped + ": you sit as " + name + "." : "";
+    $("namelong").classList.toggle("warn", refused);
+    $("namelong").classList.toggle("calm", !refused);
     $("namelong").hidden = !$("namelong").textContent;
+    const long = length > maxName;
     $("namecut").textContent = long ? "Use \u201c" + cut(typed) + "\u201d" : "";
     $("namecut").hidden = !long;
-    return !long;
+    return !refused;
   }
   $("namecut").addEventListener("click", () => {
     $("name").value = cut($("name").value);
