@@ -41,7 +41,9 @@ def drawn(app, monkeypatch, people) -> list:
     between.show(SessionDone((), AWARDS, people), None)
     with monkeypatch.context() as patch:
         said = record_text(app, patch)
-        between.draw_standings(app.display.canvas, load_profile("dealers-choice"), paused=False)
+        between.draw_standings(
+            app.display.canvas, load_profile("dealers-choice"), paused=False, coming="Baseball"
+        )
     return said
 
 

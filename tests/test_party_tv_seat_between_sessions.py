@@ -6,12 +6,17 @@ at the TV says how to play it: take them off the TV, from TAKE A GUEST OFF."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pygame
 import pytest
 from party_sweep import STEP, open_party, to_tonights_ledger
 from test_party_next_game_tv import choose
-from test_ui_support import key, press
+from test_ui_support import key, press, record_text
 
+from engine.profile import load_profile
+from game.play.host_facts import Placing, SessionDone
+from game.screens.party_between import BetweenSessions
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.setup import ProfileScene
 
@@ -116,3 +121,15 @@ def test_a_stud_game_greyed_for_a_player_at_the_tv_says_how_and_taking_them_off_
         assert room.next_game is not None and room.next_game[1] == "baseball"
     finally:
         party.close()
+
+
+def test_a_bots_only_partys_standings_name_the_next_game(app, monkeypatch):
+    """No ledger comes first (a party that keeps none): the standings' foot named no game."""
+    between = BetweenSessions(app.text)
+    between.show(SessionDone((), (), (Placing(0, "CPU 1", Fraction(3), None, False),)), None)
+    with monkeypatch.context() as patch:
+        said = record_text(app, patch)
+        between.draw_standings(app.display.canvas, load_profile("baseball"), False, "Midnight Baseball")
+    (foot,) = [(text, rect) for text, rect in said if text.startswith("NEXT GAME")]
+    assert foot[0] == "NEXT GAME: MIDNIGHT BASEBALL IN 12    ENTER / A: NOW"
+    assert app.display.canvas.get_rect().contains(foot[1])

@@ -72,15 +72,17 @@ class BetweenSessions:
         if self.standings[0]:
             self.standings, self.fresh_due = ([], []), True
 
-    def draw_standings(self, canvas: pygame.Surface, rules: Rules, paused: bool) -> None:
-        """The session's final standings; `paused`: PAUSED says the party is paused (the host's)."""
+    def draw_standings(self, canvas: pygame.Surface, rules: Rules, paused: bool, coming: str) -> None:
+        """The session's final standings; `paused`: PAUSED says the party is paused (the host's);
+        `coming`: the next session's game, named where no ledger comes first (a bots-only party's
+        play-test read 'NEXT GAME IN 12' and not which)."""
         text = self.text
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, "FINAL STANDINGS", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
         line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
         text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         draw_standings(canvas, text, *self.standings)
-        then = "TONIGHT'S LEDGER" if self.ledger_up else "NEXT GAME"
+        then = "TONIGHT'S LEDGER" if self.ledger_up else next_game_line(coming)
         footer = f"{then} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
         if paused:  # its seconds held: Enter goes on, where they stopped
             footer = PAUSED_LINE

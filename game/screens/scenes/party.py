@@ -363,7 +363,8 @@ class PartyTableScene(Scene):
         if self.table is None:
             return
         if self.showing_standings:
-            self.between.draw_standings(canvas, self.room.rules, self.paused_shown)
+            coming = next_game.coming(self.room).name
+            self.between.draw_standings(canvas, self.room.rules, self.paused_shown, coming)
             return
         if self.showing_ledger and self.room.night is not None:
             coming = next_game.coming(self.room).name
