@@ -51,7 +51,7 @@ def test_the_rules_page_says_each_option_of_the_profile():
     assert "A hidden four may be shown" in said["baseball-hidden-fours"]
     assert "must start the betting with 1/2 (the bring-in)" in said["baseball-bring-in"]
     assert (
-        "two down and one up (3rd street: 3 cards each), then one up three times (4th to 6th), then one down (7th)"
+        "you get 2 cards face down and 1 face up, then 3 more face up one by one, then 1 face down"
         in said["baseball"]
     )
     assert "No wild cards." in said["seven-card-stud"] and "four" not in said["seven-card-stud"]
@@ -97,7 +97,8 @@ def test_how_to_play_shows_every_shipped_games_rules_whole_on_one_page_at_the_no
 
 
 def how_to_play_pages(app, monkeypatch):
-    """Each game's HOW TO PLAY page in turn: its entry, and its words as one line."""
+    """Each game's HOW TO PLAY pages in turn: its entry, and their words as one line (Midnight
+    Baseball's takes two pages at the normal size)."""
     from game.screens.scenes.howto import HowToScene
 
     howto = HowToScene(app)
@@ -107,7 +108,9 @@ def how_to_play_pages(app, monkeypatch):
     for index, entry in enumerate(howto.entries):
         howto.index = index
         drawn.clear()
-        press(app)
+        for page in range(len(howto.pages()[0])):
+            howto.page = page
+            press(app)
         yield entry, " ".join(" ".join(text for text, _ in drawn).split())
 
 
@@ -176,7 +179,9 @@ def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_t
         assert room_fields(entry.rules, 3, None, None, 0)["house"] == words
         howto.index = [e.id for e in howto.entries].index(entry.id)
         drawn.clear()
-        press(app)
+        for page in range(len(howto.pages()[0])):  # (Midnight Baseball's: two at the normal size)
+            howto.page = page
+            press(app)
         shown = " ".join(" ".join(text for text, _ in drawn).split())  # wrapped lines joined again
         for line in words:  # every house rule whole: none is cut off by the page's last line
             assert line + "." in shown, (entry.id, line)
@@ -266,8 +271,8 @@ def test_how_to_play_names_the_streets_says_what_no_peek_is_and_that_a_hidden_fo
     face down earns nothing. Each main game's page says it (whole, within its lines)."""
     pages = {entry.id: shown for entry, shown in how_to_play_pages(app, monkeypatch)}
     for pid in ("baseball", "seven-card-stud"):
-        assert "two down and one up (3rd street: 3 cards each)" in pages[pid], pages[pid]
-        assert "one up three times (4th to 6th), then one down (7th)" in pages[pid]
+        assert "you get 2 cards face down and 1 face up" in pages[pid], pages[pid]
+        assert "is a street, named by the cards then held: 3rd street (3 cards) to 7th" in pages[pid]
     assert "A four face up earns a free card (face down: nothing)." in pages["baseball"]
     assert "face down: nothing" not in pages["seven-card-stud"] + pages["baseball-hidden-fours"]
     for pid in ("night-baseball", "midnight-baseball"):

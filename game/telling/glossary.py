@@ -27,11 +27,15 @@ TERMS = (
     ("NATURAL", "a card or hand made without wild cards"),
     ("BEAT", "better hands beat; equal ones do not"),
     ("TRIPS / QUADS", "three of a kind / four of a kind (the coach's short words for them)"),
+    # the seats' and results' one abbreviation (hand_words: "Str to 8", "Str flush"), which a
+    # newcomer met with nothing spelling it out; one line, so every game's words keep to three pages
+    ("STR", "short for straight (Str flush, Str to 8)"),
     ("POT", "the points bet in one hand; HAND 1 OF 8 counts the pots of a session"),
     ("ANTE", "what everyone puts in the pot before each deal"),
     (
         "LEFT",
-        "the next seat clockwise: on the screen, from you at the bottom up the left side, across the top from left to right, and down the right side",
+        # in three lines: with STR every game's words keep to three pages
+        "the next seat clockwise: from you at the bottom up the left side, across the top, then down the right",
     ),
     ("BONUS CARD", "the extra card a face-up four earns, marked with an orange +"),
 )

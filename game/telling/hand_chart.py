@@ -4,11 +4,13 @@ what the how-to page says of each game. The house rules among them are game.tell
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import groupby
 
 from engine.hand_value import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
+from game.telling.cousin_words import cousin_line
 from game.telling.event_words import ordinal
 from game.telling.game_call import house_lines
 from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, opener_line
@@ -101,6 +103,7 @@ def _game_lines(rules: Rules) -> list[str]:
     """How the game is dealt and played, in short sentences each with its verb: a Hold'em player's
     play-test read Night Baseball's page before its guided hand and could not tell who does what
     ("after each betting round the one left of the lead does.")."""
+    cards = sum(len(street) for street in rules.streets)
     if rules.flow == "no_peek":
         return [
             # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
@@ -118,42 +121,42 @@ def _game_lines(rules: Rules) -> list[str]:
             "Turn all your cards without beating the lead: you are out of the pot. "
             "The hand nobody beats wins.",
         ]
-    # a street named as the log names it ("opens 4th street"), which a newcomer met unexplained
-    cards = sum(len(street) for street in rules.streets)
+    # what you are dealt, plainly, before a street is named (a Hold'em newcomer's play-test read the
+    # page's first line, "two down and one up (3rd street: 3 cards each), then one up three times
+    # (4th to 6th)", as jargon); then the word the log uses ("opens 4th street") with its meaning
     return [
-        f"Seven-card stud: each player is dealt {_deal(rules.streets)}.",
-        "Everyone bets after each street.",
+        f"Seven-card stud: you get {_deal(rules.streets)}.",
+        f"Each deal and its bets is a street, named by the cards then held: {_streets(rules.streets)}.",
         BEST_FIVE.format(cards=f"{cards} cards" if rules.fours.face_up == "none" else "cards"),
     ]
 
 
-_COUNT = ("no", "one", "two", "three", "four", "five", "six", "seven")
-_TIMES = {2: "twice", 3: "three times", 4: "four times"}
-
-
-def _number(n: int) -> str:
-    return _COUNT[n] if n < len(_COUNT) else str(n)
-
-
-def _street(street: tuple[str, ...]) -> str:
-    """ "two down and one up"."""
-    return " and ".join(f"{_number(len(list(cards)))} {face}" for face, cards in groupby(street))
+def _cards(street: tuple[str, ...], first: bool) -> str:
+    """ "2 cards face down and 1 face up" (the `first`), "1 face down": in figures, as the table counts."""
+    said = [f"{len(list(cards))} face {face}" for face, cards in groupby(street)]
+    if first:
+        said[0] = said[0].replace(" face", " cards face" if len(street) > 1 else " card face", 1)
+    return " and ".join(said)
 
 
 def _deal(streets: tuple[tuple[str, ...], ...]) -> str:
-    """ "two down and one up (3rd street: 3 cards each), then one up three times (4th to 6th), then
-    one down (7th)": each street named by the cards each player then holds."""
+    """ "2 cards face down and 1 face up, then 3 more face up one by one, then 1 face down":
+    the deal in plain words, no street named (_streets names them)."""
     parts: list[str] = []
-    held = 0
-    for words, same in groupby(streets, key=_street):
-        group = list(same)
-        first = held + len(group[0])
-        held += sum(len(street) for street in group)
-        times = len(group)
-        named = ordinal(first) if times == 1 else f"{ordinal(first)} to {ordinal(held)}"
-        dealt = words if times == 1 else f"{words} {_TIMES.get(times, f'{times} times')}"
-        parts.append(f"{dealt} ({named} street: {held} cards each)" if not parts else f"{dealt} ({named})")
+    for street, same in groupby(streets):
+        times = len(list(same))
+        if parts and times > 1 and len(street) == 1:
+            parts.append(f"{times} more face {street[0]} one by one")
+        else:
+            parts.append(_cards(street, not parts) + (f", {times} times" if times > 1 else ""))
     return ", then ".join(parts)
+
+
+def _streets(streets: tuple[tuple[str, ...], ...]) -> str:
+    """ "3rd street (3 cards) to 7th": the streets, each named by the cards then held."""
+    first = len(streets[0])
+    last = sum(len(street) for street in streets)
+    return f"{ordinal(first)} street ({first} cards) to {ordinal(last)}"
 
 
 def _stakes(rules: Rules) -> str:
@@ -192,38 +195,52 @@ def _table_lines(rules: Rules) -> list[str]:
     return lines
 
 
-def rules_lines(rules: Rules) -> list[str]:
-    """The game in play, sentence by sentence, from its typed rules; the house rules among them are
-    game.telling.rules_words's, the words the phones and a dealer's choice say too."""
-    if rules.games:  # a dealer's choice: its games and how they come; each pot's game says the rest
-        called = "Each pot is played by its own game's rules, said before the deal."
-        # a newcomer's play-test: nothing said a Seven-Card Stud pot has no wild cards
-        plain = [game.name for game in rules.games if not game.wild_ranks]
-        plain_line = [f"{' and '.join(plain)} pots have no wild cards."] if plain else []
-        # ...nor that its lowest face-up card starts the betting (a newcomer's play-test)
-        brought = [game for game in rules.games if game.betting.first_round == "bring_in"]
-        opens = {game.name: opener_line(game) for game in brought}
-        bring_lines = [f"{name} pots: {line[0].lower()}{line[1:]}." for name, line in opens.items()]
-        bring_lines += [tie_line(brought=True, opens=False)] if brought else []
-        return [
+def rules_lines(rules: Rules, listed: Sequence[Rules] = ()) -> list[str]:
+    """The game in play, sentence by sentence, from its typed rules (rules_paragraphs, run on)."""
+    return [sentence for paragraph in rules_paragraphs(rules, listed) for sentence in paragraph]
+
+
+def rules_paragraphs(rules: Rules, listed: Sequence[Rules] = ()) -> list[list[str]]:
+    """The game in play, in paragraphs of sentences, from its typed rules: how it is dealt and
+    played, what is wild and the best hand, the house rules left, the table's (ties, stakes, pots);
+    a page of HOW TO PLAY turns at a paragraph where it can. The house rules among them are
+    game.telling.rules_words's, the words the phones and a dealer's choice say too. Where `listed`
+    (the games HOW TO PLAY shows) holds the game's cousin, first what it changes of it."""
+    cousin = cousin_line(rules, listed)
+    paragraphs = _dealers_choice(rules) if rules.games else _one_game(rules)
+    return [[cousin], *paragraphs] if cousin else paragraphs
+
+
+def _dealers_choice(rules: Rules) -> list[list[str]]:
+    """A dealer's choice: its games and how they come; each pot's game says the rest."""
+    called = "Each pot is played by its own game's rules, said before the deal."
+    # a newcomer's play-test: nothing said a Seven-Card Stud pot has no wild cards
+    plain = [game.name for game in rules.games if not game.wild_ranks]
+    plain_line = [f"{' and '.join(plain)} pots have no wild cards."] if plain else []
+    # ...nor that its lowest face-up card starts the betting (a newcomer's play-test)
+    brought = [game for game in rules.games if game.betting.first_round == "bring_in"]
+    opens = {game.name: opener_line(game) for game in brought}
+    bring_lines = [f"{name} pots: {line[0].lower()}{line[1:]}." for name, line in opens.items()]
+    bring_lines += [tie_line(brought=True, opens=False)] if brought else []
+    return [
+        [
             *(line + "." for line in house_lines(rules)),
             BEST_FIVE.format(cards="cards"),
             best_hand_line(rules),
-            called,
-            *plain_line,
-            *big_hands_line(rules),
-            *bring_lines,
-            _stakes(rules),
-            f"{rules.pots} pots a session.",
-        ]
+        ],
+        [called, *plain_line, *big_hands_line(rules)],
+        [*bring_lines, _stakes(rules), f"{rules.pots} pots a session."],
+    ]
+
+
+def _one_game(rules: Rules) -> list[list[str]]:
     # No Peek's way to the lead and its bets: among the game's lines, where they are played
     shown = [line for line in house_rules(rules) if rules.flow != "no_peek" or line != opener_line(rules)]
     house = [said for line in shown for said in (line + ".", *MEANING.get(line, ()))]
-    return [
-        *_game_lines(rules),
-        *house[:1],
-        *big_hands_line(rules),
-        best_hand_line(rules),
-        *house[1:],
-        *_table_lines(rules),
+    paragraphs = [
+        _game_lines(rules),
+        [*house[:1], *big_hands_line(rules), best_hand_line(rules)],
+        house[1:],
+        _table_lines(rules),
     ]
+    return [paragraph for paragraph in paragraphs if paragraph]

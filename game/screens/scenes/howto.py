@@ -7,6 +7,8 @@ mode (game.screens.attract) it shows for a while and any input wakes the game.""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from itertools import accumulate
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,7 +24,7 @@ from game.screens import openers
 from game.screens.attract import PAGE_TIME
 from game.screens.menu_page import FOOTER_Y, MenuScene
 from game.telling.game_call import house_lines
-from game.telling.hand_chart import rules_lines
+from game.telling.hand_chart import rules_paragraphs
 
 if TYPE_CHECKING:
     from game.screens.scene import AttractMode, SceneHost
@@ -45,6 +47,9 @@ CLEAR = 8  # at least this many pixels between the rules' last line and the cont
 # them small, running down onto the controls)
 LARGE_ROW = 24
 MORE = "DOWN: MORE"  # under a page of the rules that another follows
+# a page turned inside a paragraph costs as much as this many lines left empty on one page: a page
+# holds a paragraph whole unless that leaves a page far emptier than the others
+MID_PARAGRAPH = 6
 
 
 Page = list[tuple[str, Colour]]  # a page of the rules: its lines and their colours
@@ -57,12 +62,16 @@ def rules_size(text_size: str) -> tuple[int, int]:
     return BODY, COLUMNS
 
 
-def rules_pages(sentences: list[tuple[str, Colour]], text_size: str) -> tuple[list[Page], int]:
+def rules_pages(
+    sentences: list[tuple[str, Colour]], text_size: str, starts: Collection[int] = ()
+) -> tuple[list[Page], int]:
     """The sentences in lines, in pages, and the lines' spacing. One page above the controls if it
-    holds them (at the normal size with the lines closed up a pixel if that makes it: Midnight
-    Baseball's); else pages down to the footer, the controls under the last only, each page's foot
-    saying where the others are (more_line). Every line ends at least CLEAR above what is under it,
-    and a sentence is never parted between two pages (a long one alone on its page)."""
+    holds them (at the normal size with the lines closed up a pixel if that makes it); else pages
+    down to the footer, the controls under the last only, each page's foot saying where the others
+    are (more_line), turned at a paragraph (`starts`: the sentences that open one; none given,
+    every sentence does) where that leaves no page much emptier (even_pages). Every line ends at
+    least CLEAR above what is under it, and a sentence is never parted between two pages (a long one
+    alone on its page)."""
     size, columns = rules_size(text_size)
     said = [[(line, colour) for line in wrap_whole(sentence, columns)] for sentence, colour in sentences]
     lines = [line for sentence in said for line in sentence]
@@ -70,17 +79,35 @@ def rules_pages(sentences: list[tuple[str, Colour]], text_size: str) -> tuple[li
         if len(lines) <= rows_above(CONTROLS_Y, size, row):
             return [lines], row
     full, last = (rows_above(more_top(bottom, size), size, row) for bottom in (FOOTER_Y, CONTROLS_Y))
-    chunks: list[list[Page]] = [[]]  # each page's sentences
-    for sentence in said:
-        if chunks[-1] and sum(map(len, chunks[-1])) + len(sentence) > full:
-            chunks.append([])
-        chunks[-1].append(sentence)
-    if sum(map(len, chunks[-1])) > last:  # the controls' page takes the last sentences that fit it
-        tail = [chunks[-1].pop()]
-        while chunks[-1] and sum(map(len, tail)) + len(chunks[-1][-1]) <= last:
-            tail.insert(0, chunks[-1].pop())
-        chunks = [*chunks, tail] if chunks[-1] else [*chunks[:-1], tail]
-    return [[line for sentence in chunk for line in sentence] for chunk in chunks], row
+    chunks = even_pages([len(sentence) for sentence in said], full, last, starts)
+    return [[line for sentence in said[start:end] for line in sentence] for start, end in chunks], row
+
+
+def even_pages(sizes: list[int], full: int, last: int, starts: Collection[int] = ()) -> list[tuple[int, int]]:
+    """Where the pages of sentences `sizes` lines long start and end: as few pages as hold them
+    (`full` lines each, the last `last`, over the controls), filled as evenly as that allows, a page
+    turning inside a paragraph (one not among `starts`, if any are given) costing as much as
+    MID_PARAGRAPH lines left empty. Filling each page in turn left Night and Midnight Baseball a
+    middle page of two lines at TEXT SIZE large (a Hold'em newcomer's play-test), the last page
+    taking all it held. A sentence longer than a page has one to itself."""
+    # best[i]: (pages, unused lines squared) for the sentences from i on, and where the first page ends
+    best: dict[int, tuple[tuple[int, int], int]] = {len(sizes): ((0, 0), len(sizes))}
+    for start in range(len(sizes) - 1, -1, -1):
+        options = []
+        for end in range(start + 1, len(sizes) + 1):
+            held = sum(sizes[start:end])
+            room = last if end == len(sizes) else full
+            if held > room and end > start + 1:
+                break
+            (pages, unused), _ = best[end]
+            parted = MID_PARAGRAPH**2 if starts and end < len(sizes) and end not in starts else 0
+            options.append(((pages + 1, unused + max(room - held, 0) ** 2 + parted), end))
+        best[start] = min(options)
+    ends, start = [], 0
+    while start < len(sizes):
+        ends.append((start, best[start][1]))
+        start = best[start][1]
+    return ends
 
 
 def more_top(bottom: int, size: int) -> int:
@@ -188,11 +215,14 @@ class HowToScene(MenuScene):
         rules = self.entries[self.index].rules
         assert rules is not None  # only usable profiles are listed
         house = {line + "." for line in house_lines(rules)}  # a dealer's choice: its games
+        paragraphs = rules_paragraphs(rules, [entry.rules for entry in self.entries if entry.rules])
+        starts = set(accumulate(len(paragraph) for paragraph in paragraphs))
         sentences = [
             (sentence, palette.YELLOW if sentence in house else palette.WHITE)
-            for sentence in rules_lines(rules)
+            for paragraph in paragraphs
+            for sentence in paragraph
         ]
-        return rules_pages(sentences, self.app.settings.text_size)
+        return rules_pages(sentences, self.app.settings.text_size, starts)
 
     def draw_controls(self, canvas: pygame.Surface) -> None:
         text = self.app.text

@@ -1,0 +1,49 @@
+"""What a game is beside its cousin, the game it changes, said first on its HOW TO PLAY page: a
+Hold'em newcomer's play-test read Midnight Baseball's three pages at TEXT SIZE large and met its one
+difference from Night Baseball on the third. A No Peek game is told against the first No Peek game
+listed with its wild cards (Midnight against Night: its cards and its four). The stud variants are
+not: their one difference is a house rule, said in yellow on their first page already."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.rules import Rules
+from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, under_pile
+
+
+def cousin(rules: Rules, listed: Sequence[Rules]) -> Rules | None:
+    """The No Peek game `rules` changes: the first listed before it dealt No Peek with the same wild
+    cards; None for the first, for stud and for a dealer's choice."""
+    if rules.flow != "no_peek" or rules.is_dealers_choice:
+        return None
+    for game in listed:
+        if game.id == rules.id:
+            return None
+        if game.flow == "no_peek" and not game.is_dealers_choice and game.wild_ranks == rules.wild_ranks:
+            return game
+    return None
+
+
+def no_peek_changes(rules: Rules, cousin: Rules) -> list[str]:
+    """What `rules` deals differently from `cousin`, in plain words: "7 cards each, not 9", "a 4
+    turned up puts +1 card under your pile, not face up"."""
+    changes = [f"{rules.cards} cards each, not {cousin.cards}"] if rules.cards != cousin.cards else []
+    if under_pile(rules) and not under_pile(cousin):
+        changes.append("a 4 turned up puts +1 card under your pile, not face up")
+    theirs = {*house_rules(cousin), FOUR_UNDER_PILE}  # the four's line: said plainly above
+    told = [line for line in house_rules(rules) if line not in theirs]
+    return changes + [line[0].lower() + line[1:] for line in told]
+
+
+def cousin_line(rules: Rules, listed: Sequence[Rules]) -> str | None:
+    """ "Midnight Baseball is Night Baseball, but 7 cards each, not 9, and a 4 turned up puts +1 card
+    under your pile, not face up."; None for a game that is no No Peek cousin's."""
+    near = cousin(rules, listed)
+    changes = [] if near is None else no_peek_changes(rules, near)
+    if near is None or not changes:
+        return None
+    if len(changes) == 1:
+        return f"{rules.name} is {near.name}, but {changes[0]}."
+    head = ", ".join(changes[:-1])
+    return f"{rules.name} is {near.name}, but {head}, and {changes[-1]}."

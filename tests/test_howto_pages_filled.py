@@ -1,0 +1,95 @@
+"""HOW TO PLAY's pages at both TEXT SIZEs are filled, and a No Peek cousin says first what it
+changes. A Hold'em newcomer's play-test at TEXT SIZE large read Night and Midnight Baseball's page 2
+holding two lines (each page had been filled in turn, the last taking all it held) and met Midnight's
+one difference from Night on page 3; Baseball's page opened on "3rd street" and "4th to 6th"."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.screens.scenes.howto import HowToScene, even_pages
+from game.telling.cousin_words import cousin, no_peek_changes
+from game.telling.glossary import glossary
+from game.telling.hand_chart import rules_lines
+
+
+def howto_at(app, size: str) -> HowToScene:
+    app.settings.text_size = size
+    return HowToScene(app)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_no_page_but_the_last_is_less_than_a_third_full(app, size):
+    howto = howto_at(app, size)
+    for index, entry in enumerate(howto.entries):
+        howto.index = index
+        pages, _ = howto.pages()
+        fullest = max(len(page) for page in pages)
+        for number, page in enumerate(pages[:-1]):
+            assert 3 * len(page) >= fullest, (entry.id, size, number + 1, [len(p) for p in pages])
+
+
+def test_pages_are_as_few_as_hold_the_sentences_and_even():
+    # Night Baseball's at large before: 15 lines, then 3, then 11 over the controls
+    assert even_pages([1, 2, 2, 3, 2, 2, 3, 2, 2, 2, 2, 2, 2, 2], full=15, last=12) == [
+        (0, 5),
+        (5, 10),
+        (10, 14),
+    ]
+    assert even_pages([4, 4, 4], full=15, last=12) == [(0, 3)]
+    assert even_pages([20, 2], full=15, last=12) == [(0, 1), (1, 2)]  # a long one alone on its page
+
+
+def test_night_baseballs_pages_at_large_turn_between_paragraphs(app):
+    """How it is dealt and played whole on page 1, what is wild and the best hand on page 2."""
+    howto = howto_at(app, "large")
+    howto.index = [entry.id for entry in howto.entries].index("night-baseball")
+    pages, _ = howto.pages()
+    assert [page[-1][0] for page in pages[:2]] == ["nobody beats wins.", "at once."], pages
+    assert pages[1][0][0] == "Threes and nines are wild."
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_a_no_peek_cousins_first_page_opens_with_what_it_changes(app, size):
+    howto = howto_at(app, size)
+    listed = [entry.rules for entry in howto.entries if entry.rules is not None]
+    cousins = 0
+    for index, entry in enumerate(howto.entries):
+        near = None if entry.rules is None else cousin(entry.rules, listed)
+        if near is None:
+            continue
+        cousins += 1
+        howto.index = index
+        first = " ".join(line for line, _ in howto.pages()[0][0])
+        assert first.startswith(f"{entry.rules.name} is {near.name}, but"), first
+        for change in no_peek_changes(entry.rules, near):
+            assert change in first, (entry.id, change)
+    assert cousins >= 1  # Midnight Baseball, Night Baseball's
+
+
+def test_midnight_says_its_cards_and_its_four_against_night(app):
+    listed = [entry.rules for entry in howto_at(app, "large").entries if entry.rules is not None]
+    midnight = next(rules for rules in listed if rules.id == "midnight-baseball")
+    assert rules_lines(midnight, listed)[0] == (
+        "Midnight Baseball is Night Baseball, but 7 cards each, not 9, and a 4 turned up puts +1 card "
+        "under your pile, not face up."
+    )
+
+
+def test_baseball_says_the_deal_plainly_before_it_names_a_street(app):
+    listed = [entry.rules for entry in howto_at(app, "large").entries if entry.rules is not None]
+    baseball = next(rules for rules in listed if rules.id == "baseball")
+    deal, streets = rules_lines(baseball, listed)[:2]
+    assert deal == (
+        "Seven-card stud: you get 2 cards face down and 1 face up, then 3 more face up one by one, "
+        "then 1 face down."
+    )
+    assert streets.startswith("Each deal and its bets is a street,"), streets
+    assert "3rd street (3 cards) to 7th" in streets
+    assert "street" not in deal
+
+
+def test_the_words_page_spells_out_str():
+    words = dict(glossary())
+    assert words["STR"].startswith("short for straight")
+    assert words["PERFECT GAME"] == "a straight flush"
