@@ -146,11 +146,21 @@ def moment_line(who: str, hand: str, columns: int) -> str:
     """Whose moment it is and, a win's, the hand it is for, in `columns`: "YOU: ROYAL FLUSH", "YOGI:
     FIVE 10'S", the hand as short as the line takes it (centre_words.said_short), the name alone
     where not even its shortest form fits beside it: the banner's words mean nothing to a newcomer
-    (PERFECT GAME!) without the hand that made them, in the same glance."""
+    (PERFECT GAME!) without the hand that made them, in the same glance. A straight flush that fits
+    only as "STR FLUSH TO 9" is said "STRAIGHT FLUSH", the moment's meaning whole: a Hold'em
+    newcomer at TEXT SIZE large met PERFECT GAME! over "Str", spelled out nowhere."""
     if not hand:
         return who
-    said = said_short(in_capitals(hand), columns - len(who) - 2)
+    room = columns - len(who) - 2
+    said = said_short(in_capitals(hand), room)
+    if ABBREVIATED in said.split() and len(STRAIGHT_FLUSH) <= room:  # (else "STR FLUSH": WORDS says it)
+        said = STRAIGHT_FLUSH
     return f"{who}: {said}" if len(who) + 2 + len(said) <= columns and not said.endswith("\u2026") else who
+
+
+# a straight's one abbreviation in a hand's narrow forms (game.telling.hand_words), in capitals, and
+# the one moment's hand that has it, said whole
+ABBREVIATED, STRAIGHT_FLUSH = "STR", "STRAIGHT FLUSH"
 
 
 def meaning_size(meaning: str, places: layout.Layout = layout.NORMAL) -> int:
