@@ -85,7 +85,7 @@ def test_baseball_says_the_deal_plainly_before_it_names_a_street(app):
         "then 1 face down."
     )
     assert streets.startswith("Each deal and its bets is a street,"), streets
-    assert "3rd street (3 cards) to 7th" in streets
+    assert "3rd street to 7th" in streets
     assert "street" not in deal
 
 

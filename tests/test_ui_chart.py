@@ -272,7 +272,7 @@ def test_how_to_play_names_the_streets_says_what_no_peek_is_and_that_a_hidden_fo
     pages = {entry.id: shown for entry, shown in how_to_play_pages(app, monkeypatch)}
     for pid in ("baseball", "seven-card-stud"):
         assert "you get 2 cards face down and 1 face up" in pages[pid], pages[pid]
-        assert "is a street, named by the cards then held: 3rd street (3 cards) to 7th" in pages[pid]
+        assert "is a street, named by the cards then held: 3rd street to 7th" in pages[pid]
     assert "A four face up earns a free card (face down: nothing)." in pages["baseball"]
     assert "face down: nothing" not in pages["seven-card-stud"] + pages["baseball-hidden-fours"]
     for pid in ("night-baseball", "midnight-baseball"):

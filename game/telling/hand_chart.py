@@ -153,10 +153,11 @@ def _deal(streets: tuple[tuple[str, ...], ...]) -> str:
 
 
 def _streets(streets: tuple[tuple[str, ...], ...]) -> str:
-    """ "3rd street (3 cards) to 7th": the streets, each named by the cards then held."""
+    """ "3rd street to 7th": the streets, each named by the cards then held (a "(3 cards)" beside the
+    first was parted between two lines at TEXT SIZE large)."""
     first = len(streets[0])
     last = sum(len(street) for street in streets)
-    return f"{ordinal(first)} street ({first} cards) to {ordinal(last)}"
+    return f"{ordinal(first)} street to {ordinal(last)}"
 
 
 def _stakes(rules: Rules) -> str:
