@@ -7,9 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from party_sweep import STEP, guest_moves, open_party
-from test_party_tv_host import table_of
-from test_party_tv_playtest import settle
+from party_sweep import open_party
+from test_party_tv_turn_banner import to_the_tv_players_turn
 from test_ui_support import drawn_by
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
@@ -19,15 +18,7 @@ def test_a_tv_players_prompt_counts_down_the_seconds_before_the_away_rule(app, s
     party, devices = open_party("night-baseball", 4)  # a phone, QUEENIE at the TV (30 s turns), bots
     try:
         room = party.room
-        table = table_of(app, party, devices)
-        (seat,) = devices
-        for _ in range(6000):
-            if table.offered is not None and table.offered.seat == seat:
-                break
-            guest_moves(party)
-            settle(room)
-            app.frame([], STEP)
-        assert table.offered is not None and table.offered.seat == seat
+        table, _ = to_the_tv_players_turn(app, party, devices)
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
         shots(app, "party_tv_player_clock")
         # no number after the words: it read as a bet ("CHECK OR BET 30"); (QUEENIE's name before

@@ -42,6 +42,7 @@ from game.screens.party_look import PARTY_ENDS, TvPlayer
 from game.screens.party_next_game import asks_change, list_games
 from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.party_seating import Seating
+from game.screens.party_tv_turn import TvTurn
 from game.screens.party_waits import Waits
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
@@ -69,6 +70,7 @@ class PartyTableScene(Scene):
             app.text, app.cards, keys="ESC: HOST MENU", log_lines=layout.LOG_LINES - 2, keys_at_large=True
         )
         self.waits = Waits(self.room, self.renderer, app.text)  # who the table waits for, said
+        self.tv_turn = TvTurn(app.text)  # a TV player's turn, seen and heard across a room
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
         self.prompt = ""
@@ -143,6 +145,7 @@ class PartyTableScene(Scene):
         if self.foot_free:  # a notice counts down only while it can be read
             self.seating.count_notice(dt)
         self.between.count(dt)
+        self.tv_turn.follow(self.waits.tv_seconds(self.offered))  # the last seconds' ticks
         self.room.controls.next_game_waits(self.showing_ledger)  # the phones say who deals it
         self.room.controls.between_shown = self.showing_standings or self.showing_ledger
         # the next hand waits while the last pot's result is up, as at the table, and the next
@@ -236,7 +239,7 @@ class PartyTableScene(Scene):
         named = f"{name}: {words}"  # whole, else the words alone: the seat's lit plate names them
         lines = self.renderer.prompt_lines(named)  # (BET ROUND: CHECK OR BET with a long name)
         self.prompt = named if " ".join(lines) == named and max(map(len, lines)) <= places.columns else words
-        sound.play("turn")
+        sound.play("your_turn")  # heard across a room (game.screens.party_tv_turn)
 
     def replay(self, hand: int | None = None) -> bool:
         """Pot `hand` of the session (None: the one just shown), again on the TV, and whether it
@@ -387,6 +390,7 @@ class PartyTableScene(Scene):
                 self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop", secondary=True)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
+            self.draw_tv_turn(canvas, self.buttons.rects)
         self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
         shown = self.prompt or self.model.showcase or showing  # a paused table waits for nobody
         if self.caught_up and not (shown or self.room.paused):  # (a sliver peeked under PAUSED)
@@ -398,6 +402,16 @@ class PartyTableScene(Scene):
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
         # last: the hand's number steps aside for whatever is drawn in its place now
         self.renderer.draw_count(canvas, self.model)
+
+    def draw_tv_turn(self, canvas: pygame.Surface, buttons: list[pygame.Rect]) -> None:
+        """A TV player's turn said by their seat, big, clear of the `buttons` (party_tv_turn)."""
+        if self.offered is None or self.paused_shown:
+            return
+        seat = self.offered.seat
+        clock = 0.0 if self.app.settings.reduced_motion else self.renderer.clock
+        name = self.room.seat_cards()[seat].name
+        left = self.waits.tv_seconds(self.offered)
+        self.tv_turn.draw(canvas, self.director, self.renderer.places, seat, name, left, clock, buttons)
 
     @property
     def foot_free(self) -> bool:

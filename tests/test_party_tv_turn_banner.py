@@ -1,0 +1,89 @@
+"""A player at the party TV is told it is their turn so it is seen across a room (a host with a
+player at the TV found 'TIME LEFT 2' over a prompt in the middle easy to miss): a big banner by
+their seat, 'QUEENIE: YOUR TURN', clear of every card, the pot and the buttons, at both TEXT SIZEs,
+and their seconds in it when few are left ('QUEENIE: 7 SECONDS'); a chime as the turn comes."""
+
+from __future__ import annotations
+
+import pytest
+from party_sweep import STEP, guest_moves, open_party
+from test_party_tv_host import table_of
+from test_party_tv_playtest import settle
+from test_ui_support import drawn_by
+
+from game.felt.card_art import CARD_H, CARD_W
+from game.platform import sound
+from game.platform.text import HEADING
+from game.screens import party_tv_turn
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
+
+
+def to_the_tv_players_turn(app, party, devices):
+    """The TV shown till its player at the TV (the one of `devices`) is asked: their table, seat."""
+    room = party.room
+    table = table_of(app, party, devices)
+    (seat,) = devices
+    for _ in range(6000):
+        if table.offered is not None and table.offered.seat == seat:
+            break
+        guest_moves(party)
+        settle(room)
+        app.frame([], STEP)
+    assert table.offered is not None and table.offered.seat == seat
+    return table, seat
+
+
+@pytest.mark.parametrize(
+    ("size", "seats"), [("normal", 4), ("large", 4), ("normal", 5), ("large", 5), ("large", 3)]
+)
+def test_the_tv_players_turn_is_a_big_banner_by_their_seat_clear_of_cards_pot_and_buttons(
+    app, shots, monkeypatch, size, seats
+):
+    app.settings.text_size = size
+    chimes: list[str] = []
+    monkeypatch.setattr(sound, "play", chimes.append)
+    party, devices = open_party("night-baseball", seats)  # a phone, QUEENIE at the TV (30 s turns), bots
+    try:
+        table, seat = to_the_tv_players_turn(app, party, devices)
+        assert "your_turn" in chimes
+        drawn = drawn_by(app, table, monkeypatch)
+        shots(app, f"party_tv_turn_banner_{size}_{seats}")
+        banners = [(text, rect) for text, rect in drawn if text.endswith("YOUR TURN")]
+        assert banners, [text for text, _ in drawn]
+        (words, rect), *_ = banners
+        assert rect.height >= HEADING  # bigger than every word of the table
+        name = table.room.seat_cards()[seat].name.upper()
+        assert words in (f"{name}: YOUR TURN", "YOUR TURN")
+        director = table.director
+        cards = [(x, y, CARD_W, CARD_H) for other in director.slots for x, y in director.seat_places(other)]
+        assert rect.collidelist(cards) < 0, "the banner covers a card"
+        places = table.renderer.places
+        assert not rect.colliderect(places.centre), "the banner covers the middle"
+        assert rect.collidelist(party_tv_turn.table_words(places)) < 0, "the banner covers the corner"
+        assert rect.collidelist(table.buttons.rects) < 0, "the banner covers a button"
+        # near their seat: beside its plate
+        plate = party_tv_turn.seat_block(director, seat)
+        near = 2 * (party_tv_turn.PAD + party_tv_turn.GAP) + 2
+        assert rect.inflate(near, near).colliderect(plate)
+        # few seconds left: said in the banner, in the same place
+        monkeypatch.setattr(table.waits, "tv_seconds", lambda offered: 6.2)
+        low = [(text, r) for text, r in drawn_by(app, table, monkeypatch) if text.endswith("7 SECONDS")]
+        shots(app, f"party_tv_turn_banner_low_{size}_{seats}")
+        assert [r.center for _, r in low] == [rect.center], low
+    finally:
+        party.close()
+
+
+def test_the_last_seconds_are_said_in_the_banner_and_ticked(monkeypatch):
+    played: list[str] = []
+    monkeypatch.setattr(sound, "play", played.append)
+    turn = party_tv_turn.TvTurn(text=None)  # type: ignore[arg-type]  # (draws nothing here)
+    for left in (30.0, 5.5, 4.9, 4.2, 3.9, 0.1, None, 4.5):
+        turn.follow(left)
+    assert played == ["tick"] * 4  # 5, 4, 1, then a new turn's 5
+    assert party_tv_turn.banner_words("Dana", 30.0) == ("DANA: YOUR TURN", "YOUR TURN")
+    assert party_tv_turn.banner_words("Dana", 6.2) == ("DANA: 7 SECONDS", "7 SECONDS")
+    assert party_tv_turn.banner_words("Dana", 9.5) == ("DANA: YOUR TURN", "YOUR TURN")
+    assert party_tv_turn.banner_words("Dana", 0.4) == ("DANA: 1 SECOND", "1 SECOND")
+    assert party_tv_turn.banner_words("Dana", None) == ("DANA: YOUR TURN", "YOUR TURN")
