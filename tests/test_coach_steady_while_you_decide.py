@@ -97,7 +97,7 @@ def test_at_your_turn_the_figure_says_what_it_is_over_its_reason_or_the_price(
         figure, reason = words.split("\n")
         assert len(figure) <= COLUMNS and len(reason) <= COLUMNS, words
         if call != "0":
-            assert figure.endswith(f"% TO WIN {pot}") and reason == f"IF YOU CALL {call}", words
+            assert figure.endswith(f"% TO WIN {pot}") and reason.startswith("CALL NEEDS "), words
         else:
             assert figure.endswith("% TO WIN") and reason, words  # ...over its reason
     assert any(call != "0" for _, call, _ in said), said  # a bet was faced

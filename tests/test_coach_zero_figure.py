@@ -8,6 +8,8 @@ why on the headline's own second line ("0% YOU LEAD" over "TILL THEY TURN")."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pygame
 from test_coach_why import decisions, seats
 
@@ -42,8 +44,16 @@ def figure_and_why(monkeypatch, chance: float) -> tuple[float, list[str]]:
 
 
 def test_a_zero_figure_says_first_that_only_folds_win_it(monkeypatch):
+    monkeypatch.setattr(coach_module, "certain_loss", lambda view, reason: True)  # nothing can win it
     chance, why = figure_and_why(monkeypatch, 0.0)
     assert chance == 0 and why[0] == ONLY_FOLDS and fits(ONLY_FOLDS)
+
+
+def test_a_zero_estimate_with_cards_to_come_is_not_said_to_be_lost(monkeypatch):
+    """No sample of the coach's count won, but your first decision has cards still to come: some
+    deal may win it (a newcomer's No Peek play-test saw "0% TO WIN 19" beside their leading row)."""
+    coach = coach_at_first_decision(monkeypatch, 0.0)
+    assert ONLY_FOLDS not in coach.why and coach.words()[0].startswith("<1% "), coach.words()
 
 
 def test_a_figure_under_one_percent_is_not_said_to_be_lost(monkeypatch):
@@ -55,7 +65,7 @@ def test_under_one_percent_the_headline_says_why_on_its_second_line():
     coach = Coach(clock=lambda: 0.0)
     coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["THEY TURN 12"], "TILL THEY TURN"
     coach.leads = True  # a No Peek lead: the others' cards to turn, never "0% YOU LEAD"
-    assert coach.words() == ("0% TO WIN\nTHEY TURN 12", palette.LOSS)
+    assert coach.words() == ("<1% TO WIN\nTHEY TURN 12", palette.LOSS)  # (some deal may win it)
     coach.leads, coach.chance = False, 0.003
     coach.reasons, coach.behind = ["YOU: HIGH CARD", "HIGH CARD"], "CASEY IS AHEAD"
     assert coach.words() == ("<1% TO WIN\nCASEY IS AHEAD", palette.LOSS)  # who is ahead
@@ -72,10 +82,11 @@ def test_facing_a_bet_the_figure_says_the_pot_and_the_price():
     """A newcomer worked out "1 to win 24" alone: facing a bet the coach says it, in the guided
     hand's words (a call pays 1 to win the 24 in the pot)."""
     coach = Coach(clock=lambda: 0.0)
-    coach.chance, coach.note, coach.reasons, coach.price = 0.46, "", ["9 LEFT TO TURN"], ("1", "24")
-    assert coach.words()[0] == "46% TO WIN 24\nIF YOU CALL 1"
-    coach.chance, coach.price = 1.0, ("1/2", "4 1/2")  # too long beside the figure: the call alone
-    assert coach.words()[0] == "100% TO WIN\nCALL 1/2"
+    coach.chance, coach.note, coach.reasons = 0.46, "", ["9 LEFT TO TURN"]
+    coach.price = (Fraction(1), Fraction(24))
+    assert coach.words()[0] == "46% TO WIN 24\nCALL NEEDS 4%"  # (the price: on the CALL button)
+    coach.chance, coach.price = 1.0, (Fraction(1, 2), Fraction(9, 2))  # too long beside the figure
+    assert coach.words()[0] == "100% TO WIN\nCALL NEEDS 10%"
 
 
 def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():
@@ -92,5 +103,5 @@ def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():
 def test_at_the_table_a_zero_figure_carries_its_reason_in_the_headline(monkeypatch):
     coach = coach_at_first_decision(monkeypatch, 0.0)
     figure, reason = coach.words()[0].split("\n")
-    assert figure.startswith("0% ") and reason == coach.behind and reason, coach.words()
+    assert figure.startswith("<1% ") and reason == coach.behind and reason, coach.words()
     assert len(figure) <= COLUMNS and len(reason) <= COLUMNS

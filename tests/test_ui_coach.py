@@ -75,6 +75,7 @@ def test_a_new_situation_never_shows_the_last_figure(app):
 
 def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
     coach = Coach()
+    coach.lost = True  # (so "0%" is said: where nothing can win the pot)
     font = app.text.font(BODY)
     lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "POT OVER")]
     lines += [f"COACH: {percent}% {TO_WIN}" for percent in range(101)]
@@ -104,6 +105,7 @@ def test_the_figure_gives_its_reason_in_the_panels_line(app):
     from game.telling.hand_chart import category_name
 
     coach = Coach()
+    coach.lost = True  # (so "0%" is said: where nothing can win the pot)
     for category in CATEGORIES:
         coach.reasons = [category_name(category), SHORT_NAMES.get(category, "")]
         for percent in range(101):
@@ -114,7 +116,7 @@ def test_the_figure_gives_its_reason_in_the_panels_line(app):
             assert lines[0] == f"{percent}% {TO_WIN}", shown  # what the figure is, beside it
             assert len(lines) == 2 and lines[1], shown  # ...over its reason
     for profile, why in (
-        ("baseball", ("PAIR", "HIGH CARD", "TWO PAIR")),
+        ("baseball", ("PAIR", "HIGH CARD", "TWO PAIR", "MORE TO COME")),  # (ahead of what shows, early)
         ("midnight-baseball", ("TO TURN",)),
     ):
         scene = table_scene(app, profile=profile, players=3, seed=4)

@@ -15,7 +15,8 @@ of its own ("46% TO WIN" over "THEY TURN 22": a newcomer read "5% HIGH CARD" as 
 "46% YOU LEAD" as a contradiction): your hand ("YOU: TWO PAIR"), in No Peek how many cards you have
 left to turn ("6 LEFT TO TURN", "10 YET TO TURN" where that is too long: a newcomer read "33% 9 TO
 TURN" as a riddle) or, your row leading, the others' cards still to turn; facing a bet at your turn
-the pot and the price ("46% TO WIN 24" over "IF YOU CALL 1": a newcomer worked out "1 to win 24"
+the pot and the chance a call needs ("46% TO WIN 24" over "CALL NEEDS 4%", its colour that chance
+against the figure, game.felt.coach_odds: a newcomer worked out "1 to win 24"
 alone); a figure under 1% says who is ahead ("CASEY IS AHEAD"), and a
 figure that moved MOVED or more since the last showing says what changed (game.felt.coach_change:
 "YOUR 8 MISSED" under a fall from 28% to 2%). After the figure (FIGURE_SECONDS, timed
@@ -42,6 +43,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import pygame
@@ -57,7 +59,8 @@ from engine.money import mixed
 from engine.state import Phase
 from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, out_word, royal_names, seen
-from game.felt.coach_why import COLUMNS, behind, pages
+from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
+from game.felt.coach_why import COLUMNS, EARLY, behind, pages
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import BODY, Text, wrap
@@ -124,10 +127,38 @@ def reasons(view: SeatView) -> list[str]:
     return [said for name in names if name for said in (f"YOU: {name}", name)]
 
 
-def price(view: SeatView) -> tuple[str, str] | None:
+def price(view: SeatView) -> tuple[Fraction, Fraction] | None:
     """What a call costs and the pot it could win, facing a bet (the guided hand's pot odds: "a
     call pays 1 to win the 24 in the pot"); None with nothing to call."""
-    return (mixed(view.to_call), mixed(view.pot)) if view.to_call else None
+    return (view.to_call, view.pot) if view.to_call else None
+
+
+def certain_loss(view: SeatView, reason: Why) -> bool:
+    """Whether no deal of the unseen cards can win you the pot: nothing is still to come to you and
+    a hand showing already beats yours. Only then is a figure "0%" (a Hold'em newcomer's No Peek
+    play-test saw "0% TO WIN 19" beside their leading row: no sample of the hard players' count
+    had won, though the others' piles could all miss)."""
+    return not reason.ahead and reason.rival is not None and not to_come(view)
+
+
+def figure_words(chance: float, lost: bool) -> str:
+    """The figure as the coach says it: "46%", "<1%" for a chance that rounds to none, "0%" only
+    where the pot cannot be won (certain_loss)."""
+    return "0%" if lost and chance == 0 else "<1%" if chance == 0 else percent(chance)
+
+
+def judged(view: SeatView, seed: int) -> tuple[str, str]:
+    """The coach's figure for `view` and its verdict on it (game.felt.coach_odds.verdict), as the
+    coach's panel shows them at the same moment (`seed`: the table's event count, as the coach
+    estimates it): a guided hand's tip says this very judgement (game.telling.guide_tips)."""
+    chance = estimate(view, seed)
+    return figure_words(chance, certain_loss(view, why(view))), verdict(chance, view.to_call, view.pot)
+
+
+def need_words(to_call: Fraction, pot: Fraction) -> str:
+    """The break-even a call needs, as the coach says it ("8%" to call 1 into 11)."""
+    need = break_even(to_call, pot)
+    return percent(float(need)) if need is not None else ""
 
 
 def first_short(*lines: str) -> str:
@@ -186,7 +217,10 @@ class Coach:
         self.behind = ""  # ...and, for a figure under 1%, why in a line under it (coach_why.behind)
         self.leads = False  # your No Peek row leads: its reason (the others' cards to turn) under the figure
         self.change = ""  # what changed since the last showing, the figure moved a lot (coach_change)
-        self.price: tuple[str, str] | None = None  # at your turn facing a bet: the call and the pot
+        self.price: tuple[Fraction, Fraction] | None = None  # at your turn facing a bet: call, pot
+        self.lost = False  # no deal of the unseen cards wins you the pot: only then "0%"
+        self.hiding = 0  # stud, your cards beat what shows: the most cards a rival still hides
+        self.coming = 0  # ...and the cards still to come to you
         self._moment: tuple[Seen, list[str]] | None = None  # what the view shows at the figure's moment
         self._last: tuple[float, Seen] | None = None  # ...and the last figure's, this pot
         self.clock = clock  # the pages' clock
@@ -247,14 +281,17 @@ class Coach:
                 reason, names = why(view), [s.name for s in view.seats]
                 self.why, self.behind = why_pages(view, reason), behind(reason, names)
                 self.leads = reason.ahead and bool(reason.to_turn)
+                self.lost = certain_loss(view, reason)
+                self.hiding = reason.hidden if reason.ahead and not reason.to_turn else 0
+                self.coming = to_come(view)
                 self._moment = seen(view), names
         pending = self._pending
         waiting = self.chance is None and not self.note
         if waiting and self._shown == self._seen and pending is not None and pending.done():
             self.chance, self.note, self._pending = pending.result(), "", None
             self.compare(self.chance)
-            if self.chance == 0:  # (a newcomer's play-test read "0% YOU LEAD" as a riddle: the
-                # others' cards were sure to beat their lead, unless they folded)
+            if self.chance == 0 and self.lost:  # (a newcomer's play-test read "0% YOU LEAD" as a
+                # riddle: the others' cards were sure to beat their lead, unless they folded)
                 self.why = [ONLY_FOLDS, *self.why]
             self._since = None  # its pages are timed from when the panel first shows it
 
@@ -288,30 +325,41 @@ class Coach:
         """What the coach says now, and in which colour: the figure and what it is ("46% TO WIN":
         a newcomer read "5% HIGH CARD" as a hand's name) over its biggest reason, a line each. A
         chance under half a percent is "<1%", not "0%" (a play-test read "0%" beside three kings as
-        the coach peeking); "0%" where no deal of the unseen cards wins, its first why saying so
-        (ONLY_FOLDS). Facing a bet at your turn, the second line is the price with the pot on the
-        first ("46% TO WIN 24" over "IF YOU CALL 1": a newcomer worked out "1 to win 24" alone)."""
+        the coach peeking); "0%" only where no deal of the unseen cards wins, its first why saying
+        so (ONLY_FOLDS). Facing a bet at your turn, the second line is the chance a call needs,
+        with the pot on the first ("18% TO WIN 11" over "CALL NEEDS 8%": a newcomer worked out "1
+        to win 24" alone; the call's price is on its button, "CALL 1 NEED 17%" too long a line). The colour is the verdict (game.felt.coach_odds): facing a bet,
+        the chance against the price (green: the call pays; a newcomer saw that 18% drawn red);
+        else how strong the hand is."""
         if self.chance is None:
             return f"COACH: {self.note}", palette.GREY
-        percent = round(100 * self.chance)
-        colour = palette.GAIN if percent >= 50 else palette.YELLOW if percent >= 25 else palette.LOSS
-        figure = "<1%" if percent == 0 and self.chance > 0 else f"{percent}%"
-        first, second = f"{figure} {TO_WIN}", self.second(percent)
+        figure = figure_words(self.chance, self.lost)
+        first, second = f"{figure} {TO_WIN}", self.second(round(100 * self.chance))
+        call, pot = self.price or (Fraction(0), Fraction(0))
         if self.price is not None:
-            call, pot = self.price
-            first = first_short(f"{figure} {TO_WIN} {pot}", first)
-            second = first_short(f"IF YOU CALL {call}", f"CALL {call}")
-        return f"COACH: {first}" + (f"\n{second}" if second else ""), colour
+            first = first_short(f"{figure} {TO_WIN} {mixed(pot)}", first)
+            second = f"CALL NEEDS {need_words(call, pot)}"  # (its price: on the CALL button beside)
+        return f"COACH: {first}" + (f"\n{second}" if second else ""), COLOURS[verdict(self.chance, call, pot)]
 
     def second(self, percent: int) -> str:
         """The line under the figure: a No Peek lead's others' cards to turn ("THEY TURN 22": a
         newcomer read "46% YOU LEAD" as a contradiction), else what changed where it moved a lot
-        ("YOUR 8 MISSED"), else why a figure under 1% is so low ("CASEY IS AHEAD"), else its
-        biggest reason (reasons: "9 LEFT TO TURN", "YOU: PAIR"); "" for none."""
+        ("YOUR 8 MISSED"), else why a figure under 1% is so low ("CASEY IS AHEAD"), else, your
+        cards beating what shows at a figure under half, the cards to come while it is early ("4
+        MORE TO COME") and what the others hide after ("3 HIDDEN EACH": a newcomer asked why
+        their trip aces were 22%), else its biggest reason (reasons: "9 LEFT TO TURN", "YOU:
+        PAIR"); "" for none."""
         reason = next((why for why in self.reasons if why and len(why) <= COLUMNS), "")
         if self.leads and reason:
             return reason
-        return self.change or (self.behind if percent == 0 and self.behind else reason)
+        if self.change:
+            return self.change
+        if percent == 0 and self.behind:
+            return self.behind
+        if self.hiding and percent < 100 * STRONG:
+            early = self.coming >= EARLY
+            return f"{self.coming} MORE TO COME" if early else f"{self.hiding} HIDDEN EACH"
+        return reason
 
     def words(self) -> tuple[str, tuple[int, int, int]]:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game

@@ -12,7 +12,7 @@ fit whole says RIVAL ("RIVAL FOLDED")."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.explain import ranks_of
@@ -38,6 +38,7 @@ class Seen:
     shows: Mapping[int, tuple[str, str]]
     gone: Mapping[int, str]
     made: tuple[str, ...]
+    wilds: Mapping[int, int] = field(default_factory=dict)  # each seat in `shows`: its wilds face up
 
 
 def out_word(view: SeatView, seat: int) -> str:
@@ -57,7 +58,8 @@ def seen(view: SeatView) -> Seen:
     }
     gone = {seat: out_word(view, seat) for seat in range(len(view.seats)) if seat not in view.live}
     category = "" if best is None else best.category
-    return Seen((*view.hidden, *view.upcards[me]), category, shows, gone, made_names(best))
+    wilds = {seat: sum(card.rank in wild for card in view.upcards[seat]) for seat in shows}
+    return Seen((*view.hidden, *view.upcards[me]), category, shows, gone, made_names(best), wilds)
 
 
 def made_names(best: HandValue | None) -> tuple[str, ...]:
@@ -93,6 +95,10 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
         ]
         if better:
             seat = max(better, key=lambda seat: rank(after.shows[seat][0]))
+            if rank(after.shows[seat][0]) <= rank(after.best):  # what it shows is under yours: why
+                # it is still a danger (a newcomer read "BABE: TRIP K'S" beside their trip aces as
+                # nonsense: Babe's wilds face up, cards to come and hidden ones made the figure)
+                return danger_line(names[seat], after.wilds.get(seat, 0))
             return rival_line(names[seat], *after.shows[seat])
         new = [card for card in after.mine if card not in before.mine]
         if new and after.best == before.best:
@@ -140,3 +146,11 @@ def rival_line(name: str, category: str, shown: str) -> str:
     pages that follow name its hand); a name too long for any of them whole leaves itself out
     ("RIVAL: FLUSH", "RIVAL IMPROVED")."""
     return named(name, *(f"{{}}: {hand}" for hand in rival_hands(category, shown)), "{} IMPROVED")
+
+
+def danger_line(name: str, wilds: int) -> str:
+    """Why a rival whose showing hand is under yours brought the figure down: its wild cards face up
+    ("BABE: 2 WILDS": each makes any card it needs), else that it improved ("BABE IMPROVED": its
+    hidden cards and those to come may beat you)."""
+    said = [f"{{}}: {wilds} WILD{'S' if wilds > 1 else ''}"] if wilds else []
+    return named(name, *said, "{} IMPROVED")

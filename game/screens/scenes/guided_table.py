@@ -46,7 +46,7 @@ class GuidedTable(TableScene):
     def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),
         "" to go back to the page that opened it."""
-        self.script = GuideScript(HUMAN, bool(rules.games))  # the moments told and to tell
+        self.script = GuideScript(HUMAN, profile_id)  # the moments told and to tell
         self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
         self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
         self.turned_one = False  # TURN_ONE_WHY said, at your first TURN
@@ -115,7 +115,10 @@ class GuidedTable(TableScene):
         if not self.turned_one and legal is not None and legal.decision == FlowDecision.TURN:
             self.turned_one = True
             self.director.log(TURN_ONE_WHY)
-        if not self.script.stopped and (tip := decision_tip(self.table.view(HUMAN))) is not None:
+        if (
+            not self.script.stopped
+            and (tip := decision_tip(self.table.view(HUMAN), len(self.table.events))) is not None
+        ):
             self.director.log(tip)
 
     def answer_ahead(self) -> ActionKind | None:

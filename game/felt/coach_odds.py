@@ -1,0 +1,44 @@
+"""The coach's one judgement of its figure: whether the chance to win is worth the price. Facing a
+bet, a call is good when the chance beats the break-even (the call over the pot it would make:
+calling 1 into 11 needs 1/12, 8%) clearly, close near it, poor well under it; with nothing to call,
+how strong the hand is. The figure's colour (game.felt.coach) and a guided hand's tip
+(game.telling.guide_tips) both say this verdict, so they cannot disagree: a Hold'em newcomer's
+play-test saw "18% TO WIN 11" over "IF YOU CALL 1" in red (the call was good), and "Tip: no pair:
+fold is fair" beside 33% at an 11% break-even.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.platform import palette
+
+GOOD, CLOSE, POOR = "good", "close", "poor"
+COLOURS = {GOOD: palette.GAIN, CLOSE: palette.YELLOW, POOR: palette.LOSS}
+# nothing to call: strong from half the pot's chances, middling from a quarter
+STRONG, MIDDLING = 0.5, 0.25
+# how far from the break-even a chance is "clearly" above or under it: 3 points, or a quarter of the
+# break-even where that is more (a Monte Carlo figure is a few points either way)
+NEAR_POINTS, NEAR_SHARE = 0.03, 0.25
+
+
+def break_even(to_call: Fraction, pot: Fraction) -> Fraction | None:
+    """The chance a call must have to pay its way: the call over the pot after it; None with
+    nothing to call."""
+    return Fraction(to_call) / (pot + to_call) if to_call else None
+
+
+def verdict(chance: float, to_call: Fraction, pot: Fraction) -> str:
+    """GOOD, CLOSE or POOR: the chance against the break-even facing a bet, else its strength."""
+    need = break_even(to_call, pot)
+    if need is None:
+        return GOOD if chance >= STRONG else CLOSE if chance >= MIDDLING else POOR
+    near = max(NEAR_POINTS, NEAR_SHARE * float(need))
+    return GOOD if chance >= need + near else POOR if chance < need - near else CLOSE
+
+
+def percent(chance: float) -> str:
+    """A chance as the coach says it: "46%", and "<1%" for a chance under half a percent that is
+    not none (a play-test read "0%" beside three kings as the coach peeking)."""
+    whole = round(100 * chance)
+    return "<1%" if whole == 0 and chance > 0 else f"{whole}%"
