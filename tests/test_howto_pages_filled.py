@@ -11,6 +11,7 @@ from game.screens.scenes.howto import HowToScene, even_pages
 from game.telling.cousin_words import cousin, no_peek_changes
 from game.telling.glossary import glossary
 from game.telling.hand_chart import rules_lines
+from game.telling.rules_words import apart_lines, plain_cousin
 
 
 def howto_at(app, size: str) -> HowToScene:
@@ -49,22 +50,42 @@ def test_night_baseballs_pages_at_large_turn_between_paragraphs(app):
     assert pages[1][0][0] == "Threes and nines are wild."
 
 
-@pytest.mark.parametrize("size", ["normal", "large"])
-def test_a_no_peek_cousins_first_page_opens_with_what_it_changes(app, size):
+def cousins_pages(app, size: str, cousin_of):
+    """Each game `cousin_of(rules, listed)` names a cousin of: its rules, the cousin, the games
+    listed, and its HOW TO PLAY pages at `size`, each as one line."""
     howto = howto_at(app, size)
     listed = [entry.rules for entry in howto.entries if entry.rules is not None]
+    for index, rules in enumerate(entry.rules for entry in howto.entries):
+        near = None if rules is None else cousin_of(rules, listed)
+        if rules is not None and near is not None:
+            howto.index = index
+            yield rules, near, listed, [" ".join(line for line, _ in page) for page in howto.pages()[0]]
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_a_no_peek_cousins_first_page_opens_with_what_it_changes(app, size):
     cousins = 0
-    for index, entry in enumerate(howto.entries):
-        near = None if entry.rules is None else cousin(entry.rules, listed)
-        if near is None:
-            continue
+    for rules, near, _, pages in cousins_pages(app, size, cousin):
         cousins += 1
-        howto.index = index
-        first = " ".join(line for line, _ in howto.pages()[0][0])
-        assert first.startswith(f"{entry.rules.name} is {near.name}, but"), first
-        for change in no_peek_changes(entry.rules, near):
-            assert change in first, (entry.id, change)
+        assert pages[0].startswith(f"{rules.name} is {near.name}, but"), pages[0]
+        for change in no_peek_changes(rules, near):
+            assert change in pages[0], (rules.id, change)
     assert cousins >= 1  # Midnight Baseball, Night Baseball's
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_a_stud_variants_first_page_opens_with_the_rules_it_changes_of_baseball(app, size):
+    """Baseball Bring-In's bring-in was on its second page at large, after all of Baseball's rules."""
+    variants = 0
+    for rules, near, listed, pages in cousins_pages(app, size, plain_cousin):
+        if rules.flow != "stud":
+            continue
+        variants += 1
+        assert pages[0].startswith(f"{rules.name} is {near.name} with "), pages[0]
+        changes = [line + "." for line in apart_lines(rules, listed)]
+        assert pages[0].split(": ", 1)[1].startswith(" ".join(changes)), (rules.id, pages[0])
+        assert all(" ".join(pages).count(line) == 1 for line in changes), rules.id  # said once, first
+    assert variants >= 6  # Bring-In, Hidden Fours, Naturals, Paid Fours, Pay Three, Strikeout
 
 
 def test_midnight_says_its_cards_and_its_four_against_night(app):

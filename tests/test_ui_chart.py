@@ -98,7 +98,7 @@ def test_how_to_play_shows_every_shipped_games_rules_whole_on_one_page_at_the_no
 
 def how_to_play_pages(app, monkeypatch):
     """Each game's HOW TO PLAY pages in turn: its entry, and their words as one line (Midnight
-    Baseball's takes two pages at the normal size)."""
+    Baseball's and Baseball Bring-In's take two pages at the normal size)."""
     from game.screens.scenes.howto import HowToScene
 
     howto = HowToScene(app)
@@ -179,7 +179,7 @@ def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_t
         assert room_fields(entry.rules, 3, None, None, 0)["house"] == words
         howto.index = [e.id for e in howto.entries].index(entry.id)
         drawn.clear()
-        for page in range(len(howto.pages()[0])):  # (Midnight Baseball's: two at the normal size)
+        for page in range(len(howto.pages()[0])):  # (Midnight's and Bring-In's: two at the normal size)
             howto.page = page
             press(app)
         shown = " ".join(" ".join(text for text, _ in drawn).split())  # wrapped lines joined again

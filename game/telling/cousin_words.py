@@ -1,15 +1,17 @@
 """What a game is beside its cousin, the game it changes, said first on its HOW TO PLAY page: a
 Hold'em newcomer's play-test read Midnight Baseball's three pages at TEXT SIZE large and met its one
 difference from Night Baseball on the third. A No Peek game is told against the first No Peek game
-listed with its wild cards (Midnight against Night: its cards and its four). The stud variants are
-not: their one difference is a house rule, said in yellow on their first page already."""
+listed with its wild cards (Midnight against Night: its cards and its four); a stud variant against
+the plain game whose house rules it changes (rules_words.plain_cousin: Baseball), its own house rules
+said first, under "Baseball Bring-In is Baseball with one change:" (at TEXT SIZE large the bring-in
+was on its second page)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from engine.rules import Rules
-from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, under_pile
+from game.telling.rules_words import FOUR_UNDER_PILE, apart_lines, house_rules, plain_cousin, under_pile
 
 
 def cousin(rules: Rules, listed: Sequence[Rules]) -> Rules | None:
@@ -47,3 +49,18 @@ def cousin_line(rules: Rules, listed: Sequence[Rules]) -> str | None:
         return f"{rules.name} is {near.name}, but {changes[0]}."
     head = ", ".join(changes[:-1])
     return f"{rules.name} is {near.name}, but {head}, and {changes[-1]}."
+
+
+_CHANGES = {1: "one change", 2: "two changes", 3: "three changes"}
+
+
+def changed_rules(rules: Rules, listed: Sequence[Rules]) -> list[str]:
+    """A stud variant's opening: what it is ("Baseball Pay Three is Baseball with one change:") and
+    the house rules it changes, each its own sentence, as the rules say them; [] for a game that
+    changes no plain cousin's (rules_words.plain_cousin)."""
+    plain = None if rules.flow != "stud" else plain_cousin(rules, listed)
+    if plain is None:
+        return []
+    apart = apart_lines(rules, listed)
+    changes = _CHANGES.get(len(apart), f"{len(apart)} changes")
+    return [f"{rules.name} is {plain.name} with {changes}:", *(line + "." for line in apart)]

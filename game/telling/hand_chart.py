@@ -10,7 +10,7 @@ from itertools import groupby
 from engine.hand_value import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
-from game.telling.cousin_words import cousin_line
+from game.telling.cousin_words import changed_rules, cousin_line
 from game.telling.event_words import ordinal
 from game.telling.game_call import house_lines
 from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, opener_line
@@ -208,8 +208,10 @@ def rules_paragraphs(rules: Rules, listed: Sequence[Rules] = ()) -> list[list[st
     game.telling.rules_words's, the words the phones and a dealer's choice say too. Where `listed`
     (the games HOW TO PLAY shows) holds the game's cousin, first what it changes of it."""
     cousin = cousin_line(rules, listed)
-    paragraphs = _dealers_choice(rules) if rules.games else _one_game(rules)
-    return [[cousin], *paragraphs] if cousin else paragraphs
+    changed = changed_rules(rules, listed)  # a stud variant's own house rules, said first
+    paragraphs = _dealers_choice(rules) if rules.games else _one_game(rules, set(changed))
+    opening = [cousin] if cousin else changed
+    return [opening, *paragraphs] if opening else paragraphs
 
 
 def _dealers_choice(rules: Rules) -> list[list[str]]:
@@ -234,10 +236,11 @@ def _dealers_choice(rules: Rules) -> list[list[str]]:
     ]
 
 
-def _one_game(rules: Rules) -> list[list[str]]:
+def _one_game(rules: Rules, said: set[str]) -> list[list[str]]:
+    """A game's rules, but the house rules `said` already (a variant's changes, first)."""
     # No Peek's way to the lead and its bets: among the game's lines, where they are played
     shown = [line for line in house_rules(rules) if rules.flow != "no_peek" or line != opener_line(rules)]
-    house = [said for line in shown for said in (line + ".", *MEANING.get(line, ()))]
+    house = [told for line in shown for told in (line + ".", *MEANING.get(line, ())) if told not in said]
     paragraphs = [
         _game_lines(rules),
         [*house[:1], *big_hands_line(rules), best_hand_line(rules)],

@@ -156,15 +156,11 @@ def gist(rules: Rules, listed: Sequence[Rules], fits: Callable[[str], bool] = la
         )
         named = f"{dealt}: {', '.join(game.name for game in rules.games)}"
         return named if fits(named) else dealt
-    kind = [game for game in listed if game.flow == rules.flow and not game.is_dealers_choice]
-    kind = [*kind, rules] if all(game.id != rules.id for game in kind) else kind
-    held = Counter(line for game in kind for line in set(house_rules(game)))
-    most = {line for line, count in held.items() if 2 * count > len(kind)}
-    own = house_rules(rules)
-    apart = [line for line in own if line not in most]
-    plain = next((game for game in kind if set(house_rules(game)) == most), None)
-    if apart and plain is not None and plain.id != rules.id and house_rules(plain)[0] == own[0]:
+    kind, held, apart = _kind_held_apart(rules, listed)
+    plain = plain_cousin(rules, listed)
+    if plain is not None:
         return said_while([f"{plain.name}, but {apart[0][0].lower()}{apart[0][1:]}", *apart[1:]], fits)
+    own = house_rules(rules)
     said = apart or [line for line in own if held[line] < len(kind)]
     dealt = "Stud" if rules.flow == "stud" else "No Peek"
     cards = sum(len(street) for street in rules.streets) if rules.flow == "stud" else rules.cards
@@ -172,6 +168,36 @@ def gist(rules: Rules, listed: Sequence[Rules], fits: Callable[[str], bool] = la
     if wild not in said:  # its wild cards too, shared or not: the gist is all HOST A PARTY says of it
         head = f"{head}; {wild[0].lower()}{wild[1:]}"
     return said_while([head, *said], fits)
+
+
+def _kind_held_apart(rules: Rules, listed: Sequence[Rules]) -> tuple[list[Rules], Counter[str], list[str]]:
+    """The games of `rules`' kind among `listed` (stud or No Peek, itself among them), how many of
+    them hold each house rule, and `rules`' own house rules that most of them do not."""
+    kind = [game for game in listed if game.flow == rules.flow and not game.is_dealers_choice]
+    kind = [*kind, rules] if all(game.id != rules.id for game in kind) else kind
+    held = Counter(line for game in kind for line in set(house_rules(game)))
+    most = {line for line, count in held.items() if 2 * count > len(kind)}
+    return kind, held, [line for line in house_rules(rules) if line not in most]
+
+
+def plain_cousin(rules: Rules, listed: Sequence[Rules]) -> Rules | None:
+    """The game among `listed` that `rules` changes a house rule or two of (apart_lines): the one
+    with exactly the house rules most games of its kind share and the same wild cards ("Baseball"
+    for Baseball Pay Three); None for that game itself, a dealer's choice and a game with no such
+    cousin."""
+    if rules.is_dealers_choice:
+        return None
+    kind, held, apart = _kind_held_apart(rules, listed)
+    most = {line for line, count in held.items() if 2 * count > len(kind)}
+    plain = next((game for game in kind if set(house_rules(game)) == most), None)
+    if not apart or plain is None or plain.id == rules.id or house_rules(plain)[0] != house_rules(rules)[0]:
+        return None
+    return plain
+
+
+def apart_lines(rules: Rules, listed: Sequence[Rules]) -> list[str]:
+    """`rules`' house rules that most games of its kind among `listed` do not share."""
+    return _kind_held_apart(rules, listed)[2]
 
 
 def listing_line(entry: ProfileEntry) -> str:
