@@ -101,6 +101,7 @@ class Table:
         self._nets: tuple[Fraction, ...] | None = None  # _balances as Fractions, until they change
         self.stakes = betting.Stakes.of(self.rules.betting)
         self.hands_played = 0
+        self.pots = rules.pots  # the session's pots: fewer once it is ended early (`end_after_pot`)
         self.hold_between_hands = hold_between_hands
         self.phase = Phase.HAND_START
         self.decision: Decision | None = None
@@ -166,9 +167,23 @@ class Table:
             raise IllegalAction("the table is not between hands")
         self._views.changing()
         start = len(self.events)
+        if self.hands_played >= self.pots:  # ended early between two pots (`end_after_pot`)
+            self._end_session()
+            return self.events[start:]
         self._start_hand()
         self._advance()
         return self.events[start:]
+
+    def end_after_pot(self) -> None:
+        """The session ends with the pot in play (between two pots held apart, with the last one
+        played: `next_hand` then ends it), not after its `rules.pots`: a party's host goes on to the
+        next game early. Every pot dealt is played out and paid as any; nothing is undone. A dealer's
+        choice calling its next game plays that pot first. The history records no such end, so a
+        session ended so does not replay from it (the party's table, the only one that ends one
+        early, writes none). IllegalAction once the session is over."""
+        if self.is_over:
+            raise IllegalAction("the session is over")
+        self.pots = self.hands_played if self.between_hands else self.hands_played + 1
 
     @property
     def balances(self) -> dict[int, Fraction]:
@@ -486,12 +501,15 @@ class Table:
     def _end_hand(self) -> None:
         self.emit(HandEnd(self.hand.number, self.nets()))
         self.hands_played += 1
-        if self.hands_played >= self.session_rules.pots:
-            self.emit(SessionEnd(tuple(self.standings())))
-            self.phase = Phase.OVER
+        if self.hands_played >= self.pots:
+            self._end_session()
         else:
             self.dealer = (self.dealer + 1) % self.n
             self.phase = Phase.HAND_START
+
+    def _end_session(self) -> None:
+        self.emit(SessionEnd(tuple(self.standings())))
+        self.phase = Phase.OVER
 
 
 def standings(balances: Sequence[Fraction]) -> list[Standing]:

@@ -40,6 +40,7 @@ PLACES = [
     "TONIGHT'S LEDGER",
     "OPTIONS: ACCESS",
     ("NEXT GAME: BASEBALL", "NEXT GAME: NIGHT BASEBALL"),  # (the game the party plays on)
+    "END THIS GAME AFTER THE POT",
     "END THE PARTY",
 ]
 

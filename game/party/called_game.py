@@ -55,6 +55,7 @@ def called_state(
         state["look"],
         heading,
         state["next"],
+        state["ending"],
     )
     log = [*state["log"], line][-lines:]
     return {**state, **fields, "hand": call.hand, "calling": False, "actor": None, "log": log}

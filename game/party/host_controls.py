@@ -130,6 +130,17 @@ class HostControls:
             room.phones.ledger_out()
         room.broadcast(protocol.party_over())
 
+    def end_after_pot(self) -> None:
+        """END THIS GAME AFTER THE POT: the session in play ends with the pot in play (engine
+        Table.end_after_pot), played out and paid as any, so nothing won is lost; its standings and
+        tonight's ledger follow as when a session ends by its pot count, and the next is dealt under
+        the next game. Every phone is told (its state's `ending`). ValueError with no session in play."""
+        table = self.room.table
+        if table is None or table.is_over:
+            raise ValueError("no game is in play")
+        table.end_after_pot()
+        self.room.publish()
+
     def readmit(self, guest: Guest) -> None:
         """Let a removed guest sit down again (even in a locked room); only their phone is told,
         and offered its seat at once (the states follow, `join_gives` before each: a host

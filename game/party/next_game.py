@@ -56,6 +56,13 @@ def coming(room: PartyRoom) -> Rules:
     return room.rules if room.next_game is None else room.next_game[0]
 
 
+def ending(room: PartyRoom) -> bool:
+    """The host ended the session in play early (the host menu's END THIS GAME AFTER THE POT): it
+    ends with the pot in play, and the next is dealt under the next game."""
+    table = room.table
+    return table is not None and not table.is_over and table.pots < table.session_rules.pots
+
+
 def between_sessions(room: PartyRoom) -> bool:
     """No session in play: before the party's first deal, or the last session over (its standings
     or tonight's ledger on the TV). A seat taken now is first dealt in the next session."""
@@ -67,9 +74,10 @@ def games_ahead(room: PartyRoom) -> list[Rules]:
     """The games a seat taken now is dealt in: between sessions the next session's alone (a host
     play-test's SEAT A PLAYER AT THE TV, after Baseball with Midnight chosen next, was judged by
     the Baseball just ended); during one, the pots still to come of the game in play, then the next."""
-    return [coming(room)] if between_sessions(room) else [room.rules, coming(room)]
+    return [coming(room)] if between_sessions(room) or ending(room) else [room.rules, coming(room)]
 
 
 def next_name(room: PartyRoom) -> str:
-    """The game chosen for the next session, for the phones ("": the game in play goes on)."""
-    return "" if room.next_game is None else room.next_game[0].name
+    """The game chosen for the next session, for the phones ("": the game in play goes on); the
+    game in play's too once the host ends it early (the next session is another of it)."""
+    return "" if room.next_game is None and not ending(room) else coming(room).name

@@ -70,6 +70,7 @@ class RoomFields(TypedDict):
     look: str | None
     # the game the host chose for the next session, said until it is dealt ("": this one goes on)
     next: str
+    ending: bool  # the host ends the game in play with the pot in play (game.party.next_game.ending)
 
 
 class Welcome(RoomFields):
@@ -387,9 +388,11 @@ def room_fields(
     look: str | None = None,
     heading: str | None = None,
     next_game: str = "",
+    ending: bool = False,
 ) -> RoomFields:
     """`heading`: the header's words when they are not the game's name (a dealer's choice);
-    `next_game`: the name of the game the host chose for the next session."""
+    `next_game`: the name of the game the host chose for the next session; `ending`: the host ends
+    the game in play after the pot in play."""
     return {
         "game": rules.name,
         "heading": rules.name if heading is None else heading,
@@ -402,6 +405,7 @@ def room_fields(
         "session": session,
         "look": look,
         "next": next_game,
+        "ending": ending,
     }
 
 

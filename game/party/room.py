@@ -37,7 +37,7 @@ from game.party.gate import Gate
 from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
 from game.party.left_hand import LeftHand
-from game.party.next_game import next_name
+from game.party.next_game import ending, next_name
 from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
@@ -253,6 +253,7 @@ class Room:
             self.look,
             heading,
             next_name(self),
+            ending(self),
         )
 
     # ----- the transport's calls

@@ -9,9 +9,10 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.profile import ProfileEntry
-from game.party.next_game import choose, refusal
+from game.party.next_game import choose, ending, next_name, refusal
 from game.platform.input import Button, Input
 from game.screens import openers
+from game.screens.party_between import next_game_line
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -21,6 +22,24 @@ if TYPE_CHECKING:
 def asks_change(inp: Input) -> bool:
     """G, or a pad's Y: CHANGE GAME, where tonight's ledger waits for the next session."""
     return inp.is_(Button.REPLAY) or (inp.kind == "key" and inp.key == "g")
+
+
+# the TV's lines at the foot of the centre take turns: how to join for JOIN_FOR seconds, then the next
+# game for the rest of each TURNS (a third line there lay over the bottom seat's plate)
+TURNS, JOIN_FOR = 10.0, 6.0
+
+
+def table_lines(room: PartyRoom, clock: float) -> tuple[str, str] | None:
+    """What the TV's table says of the next game during a session, in the two lines that say how to
+    join, their turn by `clock` (None: theirs, or the game in play simply goes on): a host
+    play-test's phones said 'Next game: ...' and the TV nothing. Once the host ends the game in play
+    after its pot, that pot is the last."""
+    name = next_name(room)
+    if not name or clock % TURNS < JOIN_FOR:
+        return None
+    if ending(room):
+        return "LAST POT: THIS ONE", f"THEN {name.upper()}"
+    return next_game_line(name), "FROM THE NEXT SESSION"
 
 
 def list_games(

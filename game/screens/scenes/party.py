@@ -39,7 +39,7 @@ from game.play.pot_tape import PotShelf
 from game.screens import openers
 from game.screens.party_between import BetweenSessions
 from game.screens.party_look import PARTY_ENDS, TvPlayer
-from game.screens.party_next_game import asks_change, list_games
+from game.screens.party_next_game import asks_change, list_games, table_lines
 from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.party_seating import Seating
 from game.screens.party_tv_turn import TvTurn
@@ -378,16 +378,8 @@ class PartyTableScene(Scene):
             # a line over the prompt's is the party's: whose turn it is, or a TV player's clock
             line = self.waits.prompt_line(self.offered, self.prompt)
             self.renderer.draw(canvas, self.model, self.director, line, result=showing, above=1)
-        if self.foot_free:  # how to join (or a seat that just changed hands), under the log, while
-            # no TV player is asked anything and nothing is shown over the centre (a
-            # dealer's-choice call's banner reaches down to its line)
-            notices = self.seating.notices
-            noticed = bool(notices)
-            colour = palette.ORANGE if noticed else palette.CYAN
-            places = self.renderer.places  # (secondary: the log's size at TEXT SIZE large)
-            for row, line in enumerate(notices[0] if noticed else self.join_lines()):
-                where = (places.prompt[0], self.renderer.kept_y() + row * places.log_line)
-                self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop", secondary=True)
+        if self.foot_free:
+            self.draw_foot(canvas)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
             self.draw_tv_turn(canvas, self.buttons.rects)
@@ -412,6 +404,19 @@ class PartyTableScene(Scene):
         name = self.room.seat_cards()[seat].name
         left = self.waits.tv_seconds(self.offered)
         self.tv_turn.draw(canvas, self.director, self.renderer.places, seat, name, left, clock, buttons)
+
+    def draw_foot(self, canvas: pygame.Surface) -> None:
+        """How to join (or a seat that just changed hands) at the foot of the centre, under the log,
+        while no TV player is asked anything and nothing is shown over the centre (a dealer's-choice
+        call's banner reaches down to its line); the next game in turn with them while one is chosen."""
+        notices = self.seating.notices
+        coming = table_lines(self.room, self.renderer.clock)  # the next game, in turn with them
+        lines = notices[0] if notices else coming or self.join_lines()
+        colour = palette.ORANGE if notices else palette.YELLOW if coming else palette.CYAN
+        places = self.renderer.places  # (secondary: the log's size at TEXT SIZE large)
+        for row, line in enumerate(lines):
+            where = (places.prompt[0], self.renderer.kept_y() + row * places.log_line)
+            self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop", secondary=True)
 
     @property
     def foot_free(self) -> bool:

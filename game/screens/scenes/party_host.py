@@ -32,7 +32,7 @@ import pygame
 
 from engine.money import mixed
 from game.felt.seat_words import clip
-from game.party.next_game import TAKE_OFF, coming, games_ahead
+from game.party.next_game import TAKE_OFF, coming, ending, games_ahead
 from game.party.seating import leaving_seat, open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
@@ -43,6 +43,7 @@ from game.platform.widgets import Item, Menu, panel
 from game.play.night_keeper import pot_in_play
 from game.screens import openers
 from game.screens.party_between import next_game_line
+from game.screens.party_end_game import end_game_row, question, told
 from game.screens.party_next_game import list_games
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
@@ -113,6 +114,7 @@ class PartyHostMenu(Scene):
             Item("TONIGHT'S LEDGER", self.show_ledger, ledger, "No pot has been played tonight."),
             Item("OPTIONS: ACCESS", self.show_access),
             Item(clip(next_game_line(coming(room).name), NEXT_ROW), self.pick_next),
+            end_game_row(room, self.ask_end_game),
             Item("END THE PARTY", self.ask_end),
         ]
 
@@ -170,6 +172,16 @@ class PartyHostMenu(Scene):
         self.back_to_main(row)
         name = coming(self.room).name.upper()
         self.told = f"{clip(name, NAME)} FROM THE NEXT SESSION", lambda: self.room.next_game is not None
+
+    def ask_end_game(self) -> None:
+        """END THIS GAME AFTER THE POT? (NO first: the session's last pots are not played)."""
+        room = self.room
+        words = question(room)
+        self.confirm(*words, "END AFTER THE POT", partial(self.end_game, told(room)))
+
+    def end_game(self, said: str) -> None:
+        self.room.controls.end_after_pot()
+        self.told = said, partial(ending, self.room)
 
     def show_access(self) -> None:
         """The Options' ACCESS page (reduced motion, colour-safe suits, more time...): every phone

@@ -375,7 +375,8 @@ withHelpers(() => {
   }
 
   function renderNext(s) {  // the next session's game, when the host changed it (gone once dealt)
-    $("nextgame").textContent = s.next ? "Next game: " + s.next : "";
+    const ends = s.ending ? "This game ends after this pot. " : "";  // the host ended it early
+    $("nextgame").textContent = s.next ? ends + "Next game: " + s.next : "";
     $("nextgame").hidden = !s.next;
   }
 
