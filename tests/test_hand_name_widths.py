@@ -112,7 +112,9 @@ def test_the_coachs_short_line_keeps_a_rivals_ranks():
     """The coach's line of 14 letters said "BABE: TRIPS" where "BABE: TRIP 7'S" fits."""
     assert rival_line("Babe", "three_of_a_kind", "Three sevens") == "BABE: TRIP 7'S"
     assert rival_line("Babe", "full_house", "Full house, sevens over tens") == "BABE: 7'S FULL"
-    assert rival_line("Ann", "two_pair", "Two pair, jacks and eights") == "ANN: J'S & 8'S"
+    # two pair as its seat says it, to its first rank: a Hold'em newcomer's play-test read "K'S & 4'S"
+    # in the middle beside the seat's "Pairs K's, 4's"
+    assert rival_line("Ann", "two_pair", "Two pair, jacks and eights") == "ANN: PAIRS J'S"
 
 
 @given(HANDS, st.integers(TIGHT_LETTERS - 4, 30))

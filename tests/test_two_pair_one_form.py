@@ -11,7 +11,9 @@ import itertools
 import pytest
 
 from game.felt import layout
+from game.felt.centre_words import said_short
 from game.felt.seat_words import BEST, fit_words
+from game.telling.hand_forms import from_capitals, in_capitals
 from game.telling.hand_words import TIGHT_LETTERS, form_ladder
 
 WORDS = ("twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens")
@@ -39,3 +41,21 @@ def test_your_best_line_at_large_says_pairs_for_jacks_and_eights_as_for_queens_a
         ("Two pair, queens and tens", "Pairs Q's, 10's"),
     ):
         assert fit_words(words, columns, 1, 2) == [said], columns
+
+
+@pytest.mark.parametrize("kicker", ["", ", kicker 4"])
+def test_the_middle_and_every_seat_say_two_pair_as_pairs_never_its_ranks_alone(kicker):
+    """A Hold'em newcomer's play-test read 'CASEY LEADS: K'S & 4'S' in the middle beside the seat's
+    "Pairs K's, 4's": every shortening of two pair, the seats' and the middle's lines of any width
+    (said_short, a kicker kept where it fits), is "Pairs" and its ranks, "Pairs" and its first rank,
+    or "Two pair"."""
+    for words in TWO_PAIRS:
+        forms = form_ladder(words + kicker)[2:]
+        lines = [said_short(in_capitals(words + kicker), columns, True) for columns in range(8, 30)]
+        for said in [*forms, *(from_capitals(line) for line in lines)]:
+            assert said.startswith(("Pairs ", "Two pair")) and "&" not in said, (words, said)
+        # ...and where the seat's "Pairs Q's, 10's" fits, the middle keeps both its ranks, its kicker
+        # left out for them rather than its second rank (it said "PAIRS Q'S")
+        tight = in_capitals(form_ladder(words)[2])
+        for columns in range(TIGHT_LETTERS, 30):
+            assert tight in said_short(in_capitals(form_ladder(words + kicker)[2]), columns, True), words

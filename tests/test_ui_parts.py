@@ -147,10 +147,12 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Straight to the ace", 14, 1) == ["Straight to A"]  # a side seat's one line
     assert fit_words("Straight flush to the king", 22, 1) == ["Straight flush to K"]
     assert fit_words("Two pair, jacks and fours", 17, 1) == ["Pairs J's, 4's"]  # its kind before its ranks
-    assert fit_words("Two pair, jacks and fours", 14, 1) == ["J's & 4's"]
+    # narrower, the same words to the first rank, never the ranks alone (a Hold'em newcomer's play-test
+    # read the middle's "K'S & 4'S" beside a seat's "Pairs K's, 4's")
+    assert fit_words("Two pair, jacks and fours", 14, 1) == ["Pairs J's"]
     # every two pair alike on a line: "Pairs" where the widest fits ("Pairs A's, 10's"), else none
     assert fit_words("Two pair, tens and nines", 15, 1) == ["Pairs 10's, 9's"]
-    assert fit_words("Two pair, tens and nines", 14, 1) == ["10's & 9's"]
+    assert fit_words("Two pair, tens and nines", 14, 1) == ["Pairs 10's"]
     assert fit_words("Flush, ace high", 13, 1) == ["Flush, A high"]
     assert fit_words("Full house, sixes over tens", 14, 2) == ["Full house,", "6's over 10's"]
     assert fit_words("Full house, queens over fours", 25, 1) == ["Full house, Q's over 4's"]

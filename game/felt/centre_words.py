@@ -5,6 +5,8 @@ HOUSE", from the model's Target: whose row and its hand, as data) and why the la
 
 from __future__ import annotations
 
+import re
+
 from engine.money import mixed
 from game.felt import layout
 from game.felt.seat_words import clip
@@ -147,10 +149,19 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
     return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
 
 
+# the kickers after a hand's named cards, as the hand to beat says them ("PAIRS Q'S, 5'S, KICKER 7",
+# "..., 7 KICKER")
+_KICKERS = re.compile(r", (KICKERS? [^,]*|[^,]* KICKERS?)$")
+
+
 def capitals_of(hand: str) -> list[str]:
     """A hand in the centre's capitals, each of its forms (short_forms) as drawn, fullest first: the
-    seats' forms in capitals (hand_forms.in_capitals)."""
-    return [in_capitals(form) for form in short_forms(from_capitals(hand))]
+    seats' forms in capitals (hand_forms.in_capitals), each with kickers followed by the same form
+    without them, before a shorter form drops a rank: 'PAIRS Q'S, 5'S', the seat's, where 'PAIRS
+    Q'S, 5'S, KICKER 7' does not fit (a Hold'em newcomer's play-test read the middle's two pair in
+    other words than its seat's)."""
+    forms = (in_capitals(form) for form in short_forms(from_capitals(hand)))
+    return list(dict.fromkeys(said for form in forms for said in (form, _KICKERS.sub("", form))))
 
 
 def said_short(hand: str, columns: int, kicker: bool = False) -> str:

@@ -8,7 +8,8 @@ time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hand
   "'s" ("Pair of J's", "Pair of 2's", "Full house, K's over 4's", "Straight to A", "Three Q's");
 - tight, the short form's ranks kept in at most 15 letters ("K's full of 4's", "Pairs J's, 8's",
   "Str flush to 10": NARROWER_FORMS); head, in at most 12 with the hand's first rank, for a seat's
-  line too narrow even for that ("K's full", "Flush A high", "Str to 8"); tag, narrower still
+  line too narrow even for that ("K's full", "Flush A high", "Str to 8", "Pairs J's": its tight form to
+  its first rank, never its ranks alone); tag, narrower still
   ("Str flush", "Trip 7's", a pair without its "of": "Pair J's", bare_pair), each the one
   shortening of its words, the same wherever a line lacks the room.
 
@@ -44,34 +45,38 @@ _STR_FLUSH = _STR + " flush"
 # is 21): the ranks alone everywhere left a Hold'em newcomer to work out which hand "BEST 6's & 4's"
 # is; its ranks a comma apart, so that every two pair says it in 15 letters, a ten's too ("Pairs A's,
 # 10's"): with an "&" a ten's did not fit, and a newcomer's play-test read "Pairs J's & 8's" in one
-# pot and "Q's & 10's" in the next, at the same size. Its head says the ranks alone ("10's & 9's")
+# pot and "Q's & 10's" in the next, at the same size. Its head is the same words to the first rank
+# ("Pairs 10's", as a full house's "10's full"), never the ranks alone: a Hold'em newcomer's play-test
+# read 'CASEY LEADS: K'S & 4'S' in the middle beside "Pairs K's, 4's" at the seat
 _PAIRS = "Pairs"
-_PAIRS_COMMA = re.compile(r"^(?P<top>\S+), ")  # (bare_pair: its ranks as its head says them)
 TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a table can say
 
 
 def bare_pair(form: str) -> str:
     """A pair's form without its "of", the one shortening of a pair, where a line lacks even the
     room for "Pair of 10's" ("Pair J's, kickers A 2"; the middle's 'CASEY LEADS: PAIR J'S' at TEXT SIZE
-    large), and two pair's without its "Pairs", its ranks alone as its head says them ("Q's & 5's, 7
-    kicker": the kicker that decides kept in the large middle's line); any other hand's form as it is."""
-    if form.startswith(_PAIRS + " "):
-        return _PAIRS_COMMA.sub(r"\g<top> & ", form.removeprefix(_PAIRS + " "), count=1)
+    large); any other hand's form as it is: two pair stays "Pairs K's, 4's" or "Pairs K's", as its seat says it (a
+    Hold'em newcomer's play-test read 'CASEY LEADS: K'S & 4'S' in the middle beside the seat's "Pairs
+    K's, 4's")."""
     return _BARE_PAIR + form.removeprefix(_PAIR) if form.startswith(_PAIR) else form
 
 
 # two pair's tight form inside a line ("Casey: Pairs J's, 8's, kicker 4"): its two ranks
-_PAIRS_RANKS = re.compile(r"\bPairs (?P<top>[^\s,]+), (?P<low>[^\s,]+)")
-_WIDEST_RANKS = len("A's") + len("10's")  # (two pair's two ranks at their widest: one a ten)
+# or its head's first rank alone ("Pairs J's")
+_PAIRS_RANKS = re.compile(r"\bPairs (?P<top>[^\s,]+)(?:, (?P<low>[^\s,]+))?")
+_WIDEST = {True: len("A's") + len("10's"), False: len("10's")}  # (two pair's ranks at their widest:
+# both, one a ten; its head's, a ten)
 
 
 def any_ranks_letters(form: str) -> int:
     """The letters `form` takes said of any ranks of its hand: two pair's tight form at its widest,
     "Pairs A's, 10's" (15), any other its own. A line of one that fits "Pairs J's, 8's" but not
     "Pairs Q's, 10's" says neither, so that every two pair there is said alike (a newcomer's
-    play-test read "Pairs J's & 8's" in one pot and "Q's & 10's" in the next, at the same size)."""
+    play-test read "Pairs J's & 8's" in one pot and "Q's & 10's" in the next, at the same size); its
+    head at its widest too, "Pairs 10's" (10)."""
     if match := _PAIRS_RANKS.search(form):
-        return len(form) - len(match["top"]) - len(match["low"]) + _WIDEST_RANKS
+        ranks = [rank for rank in (match["top"], match["low"]) if rank]
+        return len(form) - sum(map(len, ranks)) + _WIDEST[len(ranks) == 2]
     return len(form)
 
 
@@ -114,7 +119,7 @@ _LOW = r"(?P<low>[^\s,]+)"
 _REST = r"(?P<rest>.*)"
 # the one table of a hand class's narrower forms (HandName.tight, head and tag): its short form's
 # pattern, then its words in at most 15 letters with every rank (the room your BEST line has at TEXT
-# SIZE large: "J's full of 8's", a kicker after it kept: "10's & 3's, kicker 4"; the one of them that
+# SIZE large: "J's full of 8's", a kicker after it kept; the one of them that
 # fits, "10's full, 9's" where "10's full of 9's" would not), in at most 12 with the hand's first
 # rank ("J's full", "Flush A high", "Str flush 10": a newcomer's play-test read the coach's "BABE:
 # TRIPS" and seats' "Full house", "Two pair", "Flush" with no rank saying which), and narrowest.
@@ -131,7 +136,7 @@ NARROWER_FORMS = (
     (
         re.compile(rf"^Two pair, {_TOP} and {_LOW}{_REST}$"),
         (_PAIRS + " {top}, {low}{rest}",),
-        "{top} & {low}",
+        _PAIRS + " {top}",
         "Two pair",
     ),
     (
