@@ -48,6 +48,7 @@ def test_with_nothing_to_call_the_colour_says_how_strong_you_are():
     assert verdict(0.33, Fraction(1), Fraction(8)) == GOOD  # the play-test's tip: 33% at 11%
     assert verdict(0.10, Fraction(1), Fraction(8)) == CLOSE
     assert verdict(0.05, Fraction(1), Fraction(8)) == POOR
+    assert verdict(0.034, Fraction(1), Fraction(15)) == POOR  # "3%" against 6%: half what it needs
 
 
 def bet_decisions(profile: str, seeds: range):

@@ -17,9 +17,10 @@ GOOD, CLOSE, POOR = "good", "close", "poor"
 COLOURS = {GOOD: palette.GAIN, CLOSE: palette.YELLOW, POOR: palette.LOSS}
 # nothing to call: strong from half the pot's chances, middling from a quarter
 STRONG, MIDDLING = 0.5, 0.25
-# how far from the break-even a chance is "clearly" above or under it: 3 points, or a quarter of the
-# break-even where that is more (a Monte Carlo figure is a few points either way)
-NEAR_POINTS, NEAR_SHARE = 0.03, 0.25
+# how far from the break-even a chance is "clearly" above or under it: 2 points, or a quarter of the
+# break-even where that is more (a Monte Carlo figure is a point or two either way; with 3 points,
+# 3% against the 6% a call of 1 into 15 needs was drawn yellow, half of what it needs)
+NEAR_POINTS, NEAR_SHARE = 0.02, 0.25
 
 
 def break_even(to_call: Fraction, pot: Fraction) -> Fraction | None:
