@@ -14,8 +14,9 @@ from test_ui_support import drawn_by, key, press
 
 from engine.events import HandEnd, SessionEnd
 from game.felt import layout
-from game.screens.party_end_game import ROW
+from game.screens.party_end_game import QUESTION, ROW
 from game.screens.party_next_game import JOIN_FOR, TURNS
+from game.screens.scene import QUESTION_W
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
@@ -38,7 +39,10 @@ def play_on(app, party, until) -> None:
     raise AssertionError("never came")
 
 
-def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_next_game_is_dealt(app):
+def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_next_game_is_dealt(
+    app, monkeypatch
+):
+    app.settings.text_size = "large"
     party, devices = open_party("baseball", 4)
     room = party.room
     try:
@@ -47,6 +51,8 @@ def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_
         menu = app.stack.top
         assert ROW in [item.label for item in menu.menu.items]
         enter_row(app, menu, ROW)
+        (asked,) = [r for t, r in drawn_by(app, app.stack.top, monkeypatch) if t == QUESTION]
+        assert asked.width <= QUESTION_W  # inside its panel (with a game's name it ran out at large)
         press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # END AFTER THE POT (NO is first)
         assert menu.told is not None and menu.told[0] == "BASEBALL ENDS AFTER THIS POT"
         state = phone_state(room)
@@ -56,6 +62,7 @@ def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_
         press(app, key(pygame.K_ESCAPE))  # back at the table: the party goes on
         assert app.stack.top is table and room.table.hands_played == 0
         play_on(app, party, lambda: table.showing_standings)
+        assert "BASEBALL - 1 POT" in [text for text, _ in drawn_by(app, table, monkeypatch)]  # not 8
         session = room.table
         assert session.is_over and session.hands_played == 1 < session.session_rules.pots
         (end,) = [e for e in session.events if isinstance(e, HandEnd)]  # the pot in play, paid

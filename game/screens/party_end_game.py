@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
 
 ROW = "END THIS GAME AFTER THE POT"
+QUESTION = "END AFTER THIS POT?"
 
 
 def end_game_row(room: PartyRoom, ask: Callable[[], None]) -> Item:
@@ -34,8 +35,10 @@ def question(room: PartyRoom) -> tuple[str, str]:
     table = room.table
     assert table is not None
     played = "The pot in play is played out and paid as any." if pot_in_play(table) else "No more pots."
-    then = f"Then the final standings, tonight's ledger and the next game, {coming(room).name}."
-    return f"END {room.rules.name.upper()} AFTER THIS POT?", f"{played} {then}"
+    then = (
+        f"Then {room.rules.name}'s final standings, tonight's ledger and the next game, {coming(room).name}."
+    )
+    return QUESTION, f"{played} {then}"  # (the game's name in the question ran out of its panel)
 
 
 def told(room: PartyRoom) -> str:

@@ -14,6 +14,7 @@ and the scene pumps it once a frame, so phones are answered while the TV animate
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -367,7 +368,9 @@ class PartyTableScene(Scene):
             return
         if self.showing_standings:
             coming = next_game.coming(self.room).name
-            self.between.draw_standings(canvas, self.room.rules, self.paused_shown, coming)
+            session = self.room.table  # its pots: fewer than the game's when the host ended it early
+            rules = self.room.rules if session is None else replace(self.room.rules, pots=session.pots)
+            self.between.draw_standings(canvas, rules, self.paused_shown, coming)
             return
         if self.showing_ledger and self.room.night is not None:
             coming = next_game.coming(self.room).name
