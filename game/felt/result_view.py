@@ -388,8 +388,9 @@ class ResultView:
     ) -> tuple[list[list[str]], list[str]]:
         """What goes under the hands now: each hand's caption lines, or the line saying why across
         them. Where the panel's form left out the hands' words or the line saying why for want of
-        room, each takes the captions' place in turn, WHY_PAGE seconds a page, where it fits there
-        (TEXT SIZE large: a play-test found the result naming no hand and saying no why)."""
+        room, each takes the captions' place in turn, WHY_PAGE seconds a page: the hands' words where
+        they fit there, the line saying why always, over as many pages as its lines take (TEXT SIZE
+        large: a play-test found the result naming no hand and saying no why)."""
         if not captions:
             return captions, []
         room = max(map(len, captions))
@@ -399,8 +400,9 @@ class ResultView:
         if self.unnamed and max(map(len, words)) <= room:
             pages.append((words, []))
         lines = wrap_whole(self.result.why, text_room(self.area) // self.size)
-        if not why and self.result.why and len(lines) <= room:
-            pages.append(([], lines))
+        if not why and self.result.why:  # in pages of the captions' lines where it wraps to more
+            # (a Hold'em newcomer's Midnight play-test at large read a PERFECT GAME! with no why)
+            pages += [([], lines[start : start + room]) for start in range(0, len(lines), room)]
         return pages[int((self.clock() - self.since) // WHY_PAGE) % len(pages)]
 
     def drawn_rows(self) -> Rows:
