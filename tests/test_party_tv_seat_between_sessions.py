@@ -17,6 +17,7 @@ from test_ui_support import key, press, record_text
 from engine.profile import load_profile
 from game.play.host_facts import Placing, SessionDone
 from game.screens.party_between import BetweenSessions
+from game.screens.party_look import TvPlayer
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.setup import ProfileScene
 
@@ -97,7 +98,9 @@ def test_a_stud_game_greyed_for_a_player_at_the_tv_says_how_and_taking_them_off_
     party, devices = open_party("midnight-baseball", 4)  # QUEENIE plays at the TV
     room = party.room
     try:
-        to_tonights_ledger(app, party, devices)
+        (seat,) = devices
+        devices[seat] = "pad 1"  # her controller
+        table = to_tonights_ledger(app, party, devices)
         menu = host_menu(app)
         enter_row(app, menu, next(i.label for i in menu.menu.items if i.label.startswith("NEXT GAME")))
         listed = app.stack.top
@@ -109,13 +112,17 @@ def test_a_stud_game_greyed_for_a_player_at_the_tv_says_how_and_taking_them_off_
         menu = app.stack.top
         assert isinstance(menu, PartyHostMenu)
         enter_row(app, menu, "TAKE A GUEST OFF")  # the row the reason names
-        (seat,) = devices
         labels = [item.label for item in menu.menu.items]
         assert f"{seat + 1}  QUEENIE (TV)" in labels
         enter_row(app, menu, f"{seat + 1}  QUEENIE (TV)")
         press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # TAKE OFF (NO is first)
         assert room.guests[seat] is None and not any(g and g.local for g in room.arriving.values())
         assert app.stack.top is menu and "QUEENIE IS OFF THE TV" in menu.told[0]
+        assert seat not in table.devices  # her controller may seat someone again
+        table.seat_at_tv(TvPlayer("pad 1", "RAY", "#ffffff"))
+        ray = next(s for s, g in [*enumerate(room.guests), *room.arriving.items()] if g and g.name == "RAY")
+        assert table.devices[ray] == "pad 1"
+        room.controls.remove_local(ray)
         press(app, key(pygame.K_ESCAPE))  # back at the ledger
         next_game(app, "baseball")  # not greyed now
         assert room.next_game is not None and room.next_game[1] == "baseball"

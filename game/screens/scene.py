@@ -209,6 +209,7 @@ class PartyControls:
     pots: Callable[[], Sequence[PotTape]]  # the session's pots shown so far (LAST POTS)
     replay: Callable[[int], None]  # pot `hand` replayed once the menu closes
     seat_at_tv: Callable[[TvPlayer], None]  # a player at the TV sits down (from the next hand)
+    off_tv: Callable[[int], None]  # the player at the TV in a seat is taken off it (TAKE A GUEST OFF)
 
 
 # ----- the stack

@@ -264,6 +264,12 @@ class PartyTableScene(Scene):
             raise ValueError(f"{player.device.upper()} plays a seat already: one controller, one player")
         self.devices[self.room.controls.add_local(player.name, player.colour)] = player.device
 
+    def off_tv(self, seat: int) -> None:
+        """The host took the player at the TV in `seat` off it: its bot plays the seat, and their
+        controller is free to seat someone again (it said it played a seat already)."""
+        self.room.controls.remove_local(seat)
+        self.devices.pop(seat, None)
+
     def chosen(self, hand: int) -> None:
         """The host chose pot `hand` in the host menu's LAST POTS: the menus close and it is replayed."""
         self.wanted = hand
@@ -339,7 +345,7 @@ class PartyTableScene(Scene):
             self.room.controls.menu_open(True)
             pots = self.pots.session_tapes
             controls = PartyControls(
-                self.room, self.update, self.end_party, pots, self.chosen, self.seat_at_tv
+                self.room, self.update, self.end_party, pots, self.chosen, self.seat_at_tv, self.off_tv
             )
             self.app.push(openers.party_host(party=controls))
             return

@@ -263,7 +263,7 @@ class PartyHostMenu(Scene):
 
     def off_tv(self, seat: int, name: str) -> None:
         room = self.room
-        room.controls.remove_local(seat)
+        self.party.off_tv(seat)
         at_tv = [guest for guest in [*room.guests, *room.arriving.values()] if guest and guest.local]
         self.told = f"{clip(name.upper(), NAME)} IS OFF THE TV", lambda: len(at_tv) == len(self.at_tv())
 
