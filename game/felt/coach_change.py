@@ -15,10 +15,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import Card
+from engine.events import Out
 from engine.explain import ranks_of
 from engine.hand_value import CATEGORIES, HandValue, royal
 from engine.view import SeatView
 from game.felt.coach_why import COLUMNS, SHORT, rival_hands
+from game.play.dead_hand import folded_dead
 from game.telling.event_words import OUT_STATUS, rank_words
 from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import short_forms
@@ -42,9 +44,13 @@ class Seen:
 
 
 def out_word(view: SeatView, seat: int) -> str:
-    """The plate's word for a seat out of the pot: BEATEN for a No Peek pile turned without a
-    beat (struck out, or its dead hand folded for it), else FOLDED."""
-    return OUT_STATUS if view.rules.flow == "no_peek" and not view.down_counts[seat] else "FOLDED"
+    """The plate's word for a seat out of the pot (game.felt.director): BEATEN for a No Peek pile
+    turned without a beat (struck out) or a dead hand folded to a bet (dead_hand.folded_dead), else
+    FOLDED: a Hold'em newcomer's play-test read BEATEN TILL NEXT POT after they folded."""
+    if view.rules.flow != "no_peek":
+        return "FOLDED"
+    struck = any(isinstance(event, Out) and event.seat == seat for event in view.history)
+    return OUT_STATUS if struck or folded_dead(view.history, seat, view.rules.wild_ranks) else "FOLDED"
 
 
 def seen(view: SeatView) -> Seen:

@@ -11,8 +11,14 @@ is free nothing is done for them (a check costs nothing), and a guided lesson or
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from fractions import Fraction
+
 from engine.actions import ActionKind, FlowDecision, LegalActions
+from engine.cards import Card
+from engine.events import ActionTaken, Deal, Event, Out, RoundStart, Turn
 from engine.table import Table
+from engine.view import showing_of
 
 
 def folds_dead(table: Table, legal: LegalActions) -> bool:
@@ -24,3 +30,38 @@ def folds_dead(table: Table, legal: LegalActions) -> bool:
         and ActionKind.CHECK not in kinds
         and table.public_view().cannot_win(legal.seat)
     )
+
+
+def folded_dead(history: Sequence[Event], seat: int, wild_ranks: Collection[str]) -> bool:
+    """Whether `seat`'s fold in a pot's `history` was a dead hand's to a bet (folds_dead, as it was
+    then), BEATEN on its plate as the DeadFold before it says; any other fold is FOLDED (a Hold'em
+    newcomer's play-test read BEATEN TILL NEXT POT after folding a row that still led)."""
+    turned: dict[int | None, list[Card]] = {}  # (None: the community cards)
+    piles: dict[int, int] = {}
+    gone: set[int] = set()
+    paid = Fraction(0)
+    for event in history:
+        if isinstance(event, Deal) and event.face == "down" and event.seat is not None:
+            piles[event.seat] = piles.get(event.seat, 0) + 1
+        elif isinstance(event, (Deal, Turn)) and event.card is not None:
+            turned.setdefault(event.seat, []).append(event.card)
+            if isinstance(event, Turn):
+                piles[event.seat] = piles.get(event.seat, 0) - 1
+        elif isinstance(event, Out):
+            gone.add(event.seat)
+        elif isinstance(event, RoundStart):
+            paid = Fraction(0)
+        elif isinstance(event, ActionTaken) and event.action == ActionKind.FOLD and event.seat != seat:
+            gone.add(event.seat)
+        elif isinstance(event, ActionTaken) and event.seat == seat and event.action != ActionKind.FOLD:
+            paid += event.amount
+        elif isinstance(event, ActionTaken):  # its fold: to a bet, its pile turned, not above a row
+            community = turned.get(None, [])
+            mine = showing_of([*turned.get(seat, []), *community], wild_ranks)
+            rows = (
+                turned.get(other, []) for other in turned if other not in gone and other not in (seat, None)
+            )
+            others = [showing_of([*cards, *community], wild_ranks) for cards in rows]
+            beaten = mine is not None and any(value is not None and not value < mine for value in others)
+            return event.level > paid and not piles.get(seat, 0) and beaten
+    return False
