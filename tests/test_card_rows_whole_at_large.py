@@ -17,7 +17,8 @@ from test_ui_card_rows import table
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.pile_layout import count_plate, seat_count, words_block
-from game.felt.seat_words import fit_words, long_names, placed_words
+from game.felt.seat_words import fit_words, long_names, placed_words, seat_lines, seats_form
+from game.platform.display import SAFE
 from game.telling.hand_words import form_ladder
 
 HANDS = {
@@ -83,3 +84,38 @@ def test_no_word_of_a_hand_is_cut_across_two_lines(columns, lines):
             whole = word.removesuffix("\u2026")
             ok = whole in known if whole == word else any(each.startswith(whole) for each in known)
             assert ok, (words, columns, lines, said)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("hand", sorted(HANDS))
+def test_no_seats_cards_words_or_count_lie_on_another_seats_and_all_in_the_safe_area(size, players, hand):
+    """A newcomer at TEXT SIZE large saw long stud rows (many fours: nine and ten cards) run into
+    each other: every seat's cards, its hand in words (in two lines: "8's full" / "of 6's") and its
+    pile's count lie clear of every other seat's, inside the TV-safe area."""
+    cards, no_peek = HANDS[hand]
+    places = layout.LAYOUTS[size]
+    director, model, _ = table(players, places, dict.fromkeys(range(players), cards))
+    model.no_peek = no_peek
+    rung = seats_form(director.slots.values(), places.body)
+    drawn = {}
+    for seat in range(players):
+        model.seats[seat].showing = "Full house, eights over sixes"
+        slot, laid = director.slots[seat], director.seat_places(seat)
+        counted = seat_count(model.seats[seat], slot, laid) if no_peek else None
+        lines = seat_lines(
+            model.seats[seat], slot, laid, None if counted is None else counted[1], places.body, rung
+        )
+        rects = [pygame.Rect(round(x), round(y), CARD_W, CARD_H) for x, y in laid]
+        rects += [
+            pygame.Rect(lines.written.x, lines.top + row * slot.line, len(line) * places.body, places.body)
+            for row, (line, _) in enumerate(lines.words)
+        ]
+        if lines.where is not None and lines.counted:
+            rects.append(lines.where)
+        drawn[seat] = rects
+    for seat, rects in drawn.items():
+        assert all(SAFE.contains(rect) for rect in rects), (size, players, hand, seat)
+        for other in range(seat + 1, players):
+            crossing = [(a, b) for a in rects for b in drawn[other] if a.colliderect(b)]
+            assert not crossing, (size, players, hand, seat, other, crossing[:2])

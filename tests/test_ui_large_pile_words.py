@@ -1,6 +1,7 @@
 """At TEXT SIZE large a No Peek seat's hand in words reads whole where its pile's count moved to
 its line (a play-test read "Four\u2026" beside "4 LEFT"): the words under the count where a line
-is left, else on the whole line, the count left out (the stack shows the pile); beside a second
+is left, else on the whole line, the count under them (a newcomer's Midnight pile had no number
+there); beside a second
 row a whole card under the first (pile_layout.words_block), whole over its two lines."""
 
 from __future__ import annotations
@@ -50,3 +51,26 @@ def read_whole(texts: list[str], forms: list[str]) -> int:
         else:
             index += 1
     return said
+
+
+SHOWN = ["Full house, eights over sixes", "Two pair, kings and sevens", "Pair of fours"]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_pile_says_its_count_at_large_beside_words_in_two_lines(app, players):
+    """A newcomer's Midnight Baseball at TEXT SIZE large: a side seat's pile had no number, its
+    count left out where the seat's words took two lines ("8's full" / "of 6's"). Every seat with a
+    pile writes its count (seat_words.count_down_the_lines), the frame's checks clean."""
+    app.settings.reduced_motion, app.settings.text_size = True, "large"
+    scene = table_scene(app, profile="midnight-baseball", players=players)
+    app.frame([], 0.05)
+    for turned, shown in ((turned, shown) for turned in range(1, 8) for shown in SHOWN):
+        turn_every_seat(scene, DECK[:9], turned)
+        for seat in scene.model.seats:
+            seat.showing = shown
+        app.draw()
+        where = f"{players} players, {turned} turned, {shown}"
+        counts = [item.text for item in FRAME.texts() if item.text == f"{9 - turned} LEFT"]
+        assert len(counts) == players, (where, counts)  # (yours too: under your words)
+        assert frame_problems(where) == [], where
+    scene.leave()

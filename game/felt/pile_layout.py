@@ -164,7 +164,7 @@ def words_block(
     seat has a line there; else (TEXT SIZE large's side and top seats, their rows a whole card
     apart: row_step) beside the lowest row, right of its last card, from that row's top, the
     count, where it lies there, on that top line (placed_words writes the words under it, or
-    leaves it out: the stack shows the pile); nowhere where fewer than BESIDE_COLUMNS are left
+    seat_words.seat_lines it under them); nowhere where fewer than BESIDE_COLUMNS are left
     there (a row across the seat: the cards say the hand, the result in words), nor where no form
     of the hand fits there whole (seat_words.uncut: never "Flu\u2026")."""
     top = words_top(slot, places)

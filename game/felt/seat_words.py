@@ -13,7 +13,7 @@ import pygame
 
 from engine.cards import parse_cards
 from game.felt import layout
-from game.felt.pile_layout import words_block
+from game.felt.pile_layout import count_plate, words_block
 from game.felt.table_model import Seat
 from game.platform import palette
 from game.platform.palette import Colour
@@ -291,7 +291,8 @@ def placed_words(
     many as the room over the band under the seat holds) and whether a No Peek pile's `count`
     moved to that line (pile_layout.count_place) is written. The words are those of the whole line,
     in as many lines: left of the count where they are the same there, else under it, else on the
-    whole line, the count left out (the stack shows the pile, as at the eight-player table's top
+    whole line, the count not written there (seat_lines writes it under them where it can:
+    count_down_the_lines; else the stack alone shows the pile, as at the eight-player table's top
     seats). Beside the count a play-test at TEXT SIZE large read "Four\u2026", a host's TV "Pair" /
     "of 5s" and "Queen" / "high", and under it "Two pair" beside another seat's "Two pair, 10s and
     8s": the table's form `rung` (table_rung), cut to the one line left there."""
@@ -345,7 +346,35 @@ def seat_lines(
     else beside the lowest row (pile_layout.words_block: TEXT SIZE large)."""
     written, top, where = words_block(slot, places, count, size)
     top, words, counted = placed_words(seat, written, size, top, where, rung)
+    if where is not None and not counted:
+        where = count_down_the_lines(written, top, [line for line, _ in words], where, size)
+        counted = where is not None
     return SeatLines(written, top, where, words, counted)
+
+
+def count_down_the_lines(
+    written: layout.SeatSlot, top: int, lines: Sequence[str], count: pygame.Rect, size: int
+) -> pygame.Rect | None:
+    """Where a pile's `count` goes where the seat's hand in words (`lines`, from `top`, of `size`)
+    is written whole on the count's line (placed_words): at the right end of the first of those
+    lines, or the line after them, where its plate is clear of the words' (seat_draw.draw_seat's),
+    within the seat's block; None where none is (the stack alone shows the pile). At TEXT SIZE
+    large a side seat's two lines ("8's full" / "of 6's") left the count out, and a newcomer's
+    Midnight Baseball pile had no number: it now stands under them."""
+    words = words_plate(written, top, lines, size)
+    words.height -= 2  # (to its last line's foot, where a next line's plate starts)
+    for row in range(len(lines) + 1):
+        moved = count.move(0, top + row * written.line - count.y)
+        if moved.bottom <= written.words_floor and not (lines and count_plate(moved).colliderect(words)):
+            return moved
+    return None
+
+
+def words_plate(written: layout.SeatSlot, top: int, lines: Sequence[str], size: int) -> pygame.Rect:
+    """The dark plate under a seat's hand in words (`lines` of `size` from `top`, in the block
+    `written`), as seat_draw.draw_seat draws it: the widest line's width and every line's height."""
+    widest = max((len(line) for line in lines), default=0)
+    return pygame.Rect(written.x - 4, top - 2, widest * size + 8, written.line * len(lines) + 2)
 
 
 def uncut(lines: list[tuple[str, Colour]]) -> list[tuple[str, Colour]]:

@@ -118,9 +118,9 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
         ):
             said = [said[0].rstrip(":")]
             foot = 1
-        self.draw_centre(
-            canvas, model, result, [count[1] for count in counts if count is not None], foot, above
-        )
+        # (each count where it is written: seat_lines may move it under the seat's words)
+        written = [lines.where for lines in seat_lines if lines.where is not None and lines.counted]
+        self.draw_centre(canvas, model, result, written, foot, above)
         self.draw_info(canvas, model)
         self.draw_chips_in_flight(canvas, model)
         flights = self.draw_flying_cards(canvas, model, director)  # under the seats' words, in view
