@@ -9,9 +9,10 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
+from game.felt.card_art import CARD_H, CARD_W
 from game.felt.game_quirk import RISE
 from game.felt.layout import INFO_W, Layout, SeatSlot, name_plate
-from game.felt.pile_layout import seat_count, words_top
+from game.felt.pile_layout import count_plate, seat_count, words_top
 from game.felt.popup_place import (
     POPUP_RISE,
     Span,
@@ -23,7 +24,7 @@ from game.felt.popup_place import (
     popup_half,
     within,
 )
-from game.felt.seat_words import named_slots, placed_words, seats_form
+from game.felt.seat_words import named_slots, placed_words, seat_lines, seats_form, words_plate
 from game.felt.table_model import Popup, TableModel
 from game.platform.display import SAFE
 from game.platform.tween import Tween
@@ -76,17 +77,24 @@ def seat_spot(
     on_plate: bool,
     others: Sequence[tuple[Popup, Tween]],
     corner: pygame.Rect,
+    drawn: Mapping[int, tuple[list[pygame.Rect], list[pygame.Rect]]],
 ) -> tuple[tuple[float, float], bool, float]:
     """Where `text` appears at seat `number` (`on_plate`: from its name plate, else by_cards, its
     cards at `places`), whether it rises, and how long it waits: beside the seat's popups `others`
     still rising, else, with no room beside them, once they have gone, where the first was; never
-    on the game's `corner` nor on another seat's name plate (`clear_of`)."""
+    on the game's `corner`, on another seat's name plate or cards, nor on any seat's words
+    (`clear_of`; `drawn`: seats_drawn)."""
     slot = slots[number]
     room: Span = (slot.x, slot.x + slot.width)
     rises = True
     at: tuple[float, float]
     plates = named_slots(model.seats, slots, body)
     kept = [corner, *(name_plate(each) for seat, each in plates.items() if seat != number)]
+    kept += [
+        rect
+        for seat, (words, cards) in drawn.items()
+        for rect in (words if seat == number else words + cards)
+    ]
     if on_plate:
         named = plates[number]
         at, room = plate_place(named, text, body), (named.x, named.x + named.width)
@@ -99,6 +107,34 @@ def seat_spot(
         spot = within(text, at, room, body)
     spot, rises = clear_of(kept, text, body, spot, room, rises)
     return spot, rises, wait
+
+
+def seats_drawn(
+    model: TableModel,
+    slots: Mapping[int, SeatSlot],
+    places: Sequence[Sequence[tuple[float, float]]],
+    body: int,
+    dealing: bool,
+) -> dict[int, tuple[list[pygame.Rect], list[pygame.Rect]]]:
+    """Each seat's words (the plates of its hand in words and its pile's count, as seat_draw draws
+    them from seat_words.seat_lines) and its cards (at `places`, each seat's), which a tag keeps
+    off: a newcomer at TEXT SIZE large read "8's full o[WILD]s", the tag standing right of a seat's
+    first row on its words written beside that row."""
+    rung = seats_form(slots.values(), body)
+    drawn = {}
+    for number, held in enumerate(model.seats):
+        if number not in slots:
+            continue
+        slot, laid = slots[number], places[number]
+        count = seat_count(held, slot, laid) if model.no_peek and not dealing else None
+        lines = seat_lines(held, slot, laid, None if count is None else count[1], body, rung)
+        said = [line for line, _ in lines.words]
+        words = [words_plate(lines.written, lines.top, said, body)] if said else []
+        if lines.where is not None and lines.counted:
+            words.append(count_plate(lines.where))
+        cards = [pygame.Rect(round(x), round(y), CARD_W, CARD_H) for x, y in laid]
+        drawn[number] = (words, cards)
+    return drawn
 
 
 def corner_column(places: Layout) -> pygame.Rect:

@@ -26,7 +26,7 @@ from game.felt.hands_shown import read_hands
 from game.felt.money_in_flight import MoneyInFlight
 from game.felt.pacing import CHIP_FLIGHT, FLIP, LIFT
 from game.felt.pile_layout import pile_places
-from game.felt.seat_popup import corner_column, seat_spot
+from game.felt.seat_popup import corner_column, seat_spot, seats_drawn
 from game.felt.showcase import UsedCards, showcase_sprites
 from game.felt.table_model import CardSprite, ChipSprite, Popup, TableModel
 from game.platform import juice, sound
@@ -178,6 +178,13 @@ class TableMotion:
                 on_plate,
                 others,
                 corner_column(self.places),
+                seats_drawn(
+                    self.model,
+                    self.slots,
+                    [self.seat_places(number) for number in range(len(self.model.seats))],
+                    self.places.body,
+                    self.dealing,
+                ),
             )
         popup = Popup(text, at, colour, rises=rises)
 
