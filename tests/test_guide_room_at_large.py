@@ -77,21 +77,21 @@ def test_every_page_of_a_no_peek_guide_at_large_shows_two_lines_or_more(app, mon
 
 
 def test_the_page_closed_the_middle_says_the_bet_again(app):
-    """The Midnight guide's kicker (nobody has bet): under its page the middle says who leads, with
-    the kicker that decides (your pair of jacks ties a seat's) on a second line; the page read, the
-    lead is said again, over the log's lines."""
+    """The Night guide's kicker (nobody has bet; Midnight's guide leaves kickers to it): under its page
+    the middle says who leads, with the kicker that decides (your pair of kings ties a seat's) on a
+    second line; the page read, the lead is said again, over the log's lines."""
     app.settings.text_size = "large"
-    app.push(openers.guided(profile_id="midnight-baseball", rules=load_profile("midnight-baseball")))
+    app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
     guide_until(app, scene, lambda: bool(scene.line) and scene.script.told[-1] == "kicker", "the kicker")
     app.draw()
     said = [item.text for item in FRAME.texts()]
-    assert said[said.index("YOU LEAD:") + 1] == "PAIR OF J'S, KICKER 4" and "NO BET YET" not in said
+    assert said[said.index("YOU LEAD: PAIR OF") + 1] == "K'S, KICKERS Q 4" and "NO BET YET" not in said
     while scene.line:
         read_and_go_on(app)
     app.draw()
     said = [item.text for item in FRAME.texts()]
     # the lead's words in the middle's two lines over the log's three (log_room.LOG_LEAST): the CHECK
     # button says nobody has bet
-    assert said[said.index("YOU LEAD:") + 1] == "PAIR OF J'S, KICKER 4" and "NO BET YET" not in said, said
+    assert said[said.index("YOU LEAD: PAIR OF") + 1] == "K'S, KICKERS Q 4" and "NO BET YET" not in said, said

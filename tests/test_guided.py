@@ -20,7 +20,6 @@ from game.felt import layout
 from game.felt.guide_view import GUIDE_CORNER, PAD, guide_lines
 from game.platform.frame_log import FRAME
 from game.play.guided import (
-    CHECK_AHEAD,
     CHOSEN,
     FIRST_MOVE_PAUSE,
     MOMENTS,
@@ -39,33 +38,15 @@ from game.telling.guide_words import INTROS, LEARNED, WORDS, closing_line
 SHOTS = os.environ.get("BBP_GUIDED_SHOTS", "")
 SKIP = GUIDE_CORNER[-1]  # "S: SKIP GUIDE"
 CLOSING_STOP = "end"  # the guide's closing words, after its last result
-# The Dealer's Choice guide after your own call: the pages of the called game's own guide that its
-# pot (seed 26's deal, you checking and calling) brings, each once, the called game's intro first
-# where it is new (a newcomer's play-test called Baseball and met its wild cards and a four's bonus
-# card with no word); Seven-Card Stud, the first pot's game, has nothing left to show.
+# The Dealer's Choice guide after your own call: the called game's own pages that its pot (seed 26's
+# deal, you checking and calling) brings, each once, its intro first where its game is new: its
+# fours' bonus cards (a newcomer's play-test called Baseball and met a four's bonus card with no
+# word), never the other guides' lessons again (another's met AUTO-CHECK and wild cards twice);
+# Seven-Card Stud, the first pot's game, has nothing left to show.
 CALLED_PAGES = {
-    "baseball": ("start", "first_round", "first_wild", "bonus_up"),
-    "night-baseball": (
-        "start",
-        "bet_unturned",
-        CHECK_AHEAD,
-        "first_wild",
-        "you_lead",
-        "beaten_turn",
-        "bonus_up",
-        "out",
-    ),
-    "midnight-baseball": (
-        "start",
-        "bet_unturned",
-        CHECK_AHEAD,
-        "first_wild",
-        "you_lead",
-        "beaten_turn",
-        "bonus_down",
-        "bonus_turned",
-        "out",
-    ),
+    "baseball": ("start", "bonus_up"),
+    "night-baseball": ("start", "bonus_up"),
+    "midnight-baseball": ("start", "bonus_down", "bonus_turned"),
     "seven-card-stud": (),
 }
 

@@ -56,6 +56,21 @@ def test_enter_closes_the_page_and_does_not_act_for_you(app):
     assert scene.host.version == version and scene.table.actor == HUMAN
 
 
+@pytest.mark.parametrize("profile_id", ["baseball", "night-baseball", "midnight-baseball"])
+def test_space_closes_the_page_before_your_first_decision_and_does_not_act(app, profile_id):
+    """A newcomer's play-test: at the first decision, one Space both closed the guide's box and
+    checked. The press that closes a page, read or held till it is, only closes it: the buttons come
+    up and wait for a press of their own, in each guide a newcomer starts with."""
+    scene = guide_up_to_a_page_before_your_turn(app, profile_id)
+    version, space = scene.host.version, key(pygame.K_SPACE)
+    press(app, space, frames=int(READ_PAUSE * 60) + 30)  # read: the page goes, nothing more
+    assert not scene.line and scene.buttons is not None
+    assert scene.host.version == version and scene.table.actor == HUMAN
+    press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2)
+    press(app, space)  # its own press: your move
+    assert scene.host.version > version
+
+
 def test_the_first_move_after_a_page_takes_its_own_press(app):
     scene = guide_up_to_a_page_before_your_turn(app)
     version = scene.host.version

@@ -11,12 +11,11 @@ from collections.abc import Sequence
 from engine.events import ActionTaken, Award, Event, HandEnd, HandStart, PotGame
 from engine.rules import Rules
 from engine.view import SeatView
-from game.play.guided import MOMENTS, OWN_CALL, READ_PAUSE
+from game.play.guided import CALLED_POT_PAGES, CHOSEN, MOMENTS, OWN_CALL, READ_PAUSE
 from game.telling.guide_words import (
     FOLLOWS,
     OWN_MOMENTS,
     PRICED,
-    TAUGHT_BY_BASEBALL,
     closing_line,
     folded,
     guide_line,
@@ -26,15 +25,18 @@ from game.telling.guide_words import (
 
 
 class GuideScript:
-    def __init__(self, human: int, dealers_choice: bool = False) -> None:
-        """`dealers_choice`: the Dealer's Choice guide, which leaves out what the Baseball guide
-        already taught (a newcomer's play-test met the pot-odds lesson twice)."""
+    def __init__(self, human: int, profile_id: str = "") -> None:
+        """`profile_id`: the game whose guide this is, which tells only the moments it is built to
+        show (MOMENTS, and CHOSEN): Midnight's and Dealer's Choice's leave out what the other guides
+        teach (newcomers' play-tests met pot odds, AUTO-CHECK and wild cards taught twice); "" for
+        every moment."""
         self.human = human
-        self.skipped = TAUGHT_BY_BASEBALL if dealers_choice else frozenset()
+        built = MOMENTS.get(profile_id)
+        self.shows = None if built is None else frozenset(built) | frozenset(CHOSEN)
         self.told: list[str] = []  # the moments said, in the order said: each once (but `pages`)
-        # after your own call of a Dealer's Choice pot: the pages of the called game's own guide not
-        # yet shown, each let through once (a newcomer's play-test called Baseball and met its
-        # wild cards and a four's bonus card with no word); None before it: every moment, once
+        # after your own call of a Dealer's Choice pot: the called game's own pages not yet shown
+        # (its intro, its fours' bonus cards: CALLED_POT_PAGES), each let through once (a newcomer's
+        # play-test called Baseball and met a four's bonus card with no word); None before it
         self.pages: set[str] | None = None
         self.games: list[str] = []  # the games of the pots dealt so far (a Dealer's Choice)
         self.coming: dict[str, str] = {}  # moment -> its words, said when its move is all shown
@@ -90,15 +92,15 @@ class GuideScript:
         """A pot's game is set: the one you called (after OWN_CALL) opens its guide's pages."""
         if OWN_CALL in self.told and self.pages is None:
             shown = set(self.told) - ({"start"} if profile not in self.games else set())
-            self.pages = set(MOMENTS.get(profile, ())) - shown
+            self.pages = set(MOMENTS.get(profile, ())) & CALLED_POT_PAGES - shown
 
     def may_tell(self, key: str) -> bool:
-        """Whether the moment `key` may still be told: never skipped or stopped; before your own
-        call, each once; after it, the called game's pages (`pages`), each once."""
-        if key in self.skipped or self.stopped:
+        """Whether the moment `key` may still be told: never once stopped; before your own call,
+        each of this guide's (`shows`) once; after it, the called game's pages (`pages`), each once."""
+        if self.stopped:
             return False
         if OWN_CALL not in self.told:
-            return key not in self.told
+            return key not in self.told and (self.shows is None or key in self.shows)
         return self.pages is not None and key in self.pages
 
     def queue(self, key: str, words: str) -> None:

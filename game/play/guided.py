@@ -157,37 +157,27 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "you_lead",
         "you_win",
     ),
-    "midnight-baseball": (
-        "start",
-        "bet_unturned",
-        CHECK_AHEAD,
-        "first_wild",
-        "bonus_down",
-        "kicker",
-        "out",
-        "you_lead",
-        "beaten_turn",
-        "bonus_turned",
-        "you_win",
-    ),
+    # Night Baseball's guide with seven cards: its intro says what differs and points back to
+    # Night's for the rest; its pages are the four's card dealt under the pile and turned last (a
+    # newcomer's play-test read the guide as about 80% Night's again), with your first bet before a
+    # card is turned and the win's why kept
+    "midnight-baseball": ("start", "bet_unturned", "bonus_down", "bonus_turned", "you_win"),
     "seven-card-stud": ("start", "bring_in", "facing_bet", "pot_odds", "last_up", "last_down", "showdown"),
     "no-peek": ("start", "bet_unturned", CHECK_AHEAD, "kicker", "out", "you_win"),
-    # (not pot odds: the Baseball guide teaches them, and a play-test met the lesson twice)
-    "dealers-choice": (
-        "called",
-        "start",
-        "bring_in",
-        "facing_bet",
-        "last_up",
-        "last_down",
-        "showdown",
-        OWN_CALL,
-    ),
+    # what is new in it, in the order it comes: the dealer calls each pot's game (bottom left says
+    # which), its first pot's bring-in, then your own call. What the other guides teach (betting, the
+    # last streets, the showdown, pot odds) it leaves to them (a newcomer's play-test met them twice)
+    "dealers-choice": ("called", "start", "bring_in", OWN_CALL),
 }
 
 
 # ...and those your own choice may bring in any guide: your fold (the hand plays on to its end)
 CHOSEN = ("you_folded",)
+# the pages a Dealer's Choice pot of your own call may show of its game's guide: its intro (where its
+# game is new) and its fours' bonus cards, the game's own rule. Wild cards, AUTO-CHECK, turning and
+# betting are the other guides' lessons, which the intro's pointer names (a newcomer's play-test met
+# AUTO-CHECK and wild cards taught again in the pot they called)
+CALLED_POT_PAGES = frozenset({"start", "bonus_up", "bonus_down", "bonus_turned"})
 
 
 def has_guide(profile_id: str) -> bool:

@@ -26,6 +26,11 @@ INTROS = {
     "a street, 1 down. The best five cards win.",
     "no_peek": "{game}: {cards} cards each, face down, and nobody looks at their own. Turn "
     "them one at a time to beat the best hand showing.",
+    # a game whose guide opens with what differs from another's (by its name): a newcomer's
+    # play-test read Midnight's guide as about 80% Night's again
+    "Midnight Baseball": "{game}: Night Baseball with seven cards each, not nine. A four turned up "
+    "earns its extra card face down under your pile, turned last. As in Night, nobody looks at their "
+    "own cards: turn them one at a time to beat the best hand showing. Night's guide teaches the rest.",
 }
 WILDS = " {ranks} are wild."
 ANTE = " Everyone antes {ante} into the pot before the deal."
@@ -89,10 +94,15 @@ WORDS = {
     # (its page comes at your first bet, over the table's cards: three lines at TEXT SIZE normal)
     # (the page's keys as they are: A lights it and turns the page, any other key only turns it; a
     # newcomer's play-test read "Press A" and went on with another key)
-    "check_ahead": "AUTO-CHECK (bottom right) checks for you whenever no bet is to meet, till you "
-    "press A again. A now lights it, ON; any other key goes on without it. You still turn your own cards.",
-    "your_call": "Your deal, so you pick the next pot's game from the menu (the line beside "
-    "it says what is wild in the game chosen). Then play that pot out: the guide ends with it.",
+    # (what it does, how to put it out, each key named for keyboard and pad: a newcomer read "till
+    # you press A again" as a riddle; a sentence a page at TEXT SIZE large)
+    "check_ahead": "AUTO-CHECK (bottom right) checks for you when nobody has bet. A bet to you stays "
+    "yours. A (pad: Y) turns it on or off: A now lights it, ON; any other key goes on without it. "
+    "You still turn your own cards.",
+    # (the choices named: a newcomer's play-test met the menu with nothing said of what is in it)
+    "your_call": "Your deal, so you pick the next pot's game: Baseball, Night Baseball, "
+    "Midnight Baseball or Seven-Card Stud. The line beside the menu says what is wild in each. "
+    "Play that pot out: the guide ends with it. Each game's own guide is under HOW TO PLAY.",
 }
 # who turns before you after a new lead's round ("beaten_turn"; a newcomer's play-test was told it was
 # their turn again while Casey, clockwise from the leader, turned first): the table host's next
@@ -104,8 +114,6 @@ OWN_MOMENTS = frozenset({"bet_unturned", "facing_bet", "pot_odds"})
 PRICED = frozenset({"facing_bet", "pot_odds"})
 # a moment told, then at once the one that goes on from it (a bet's choices, then what a call is worth)
 FOLLOWS = {"facing_bet": "pot_odds"}
-# lessons the Baseball guide gives that the Dealer's Choice guide, about calling games, leaves out
-TAUGHT_BY_BASEBALL = frozenset({"pot_odds"})
 # what each moment showed, for the guide's closing words
 LEARNED = {
     "called": "picking the game",
@@ -140,10 +148,11 @@ CLOSING = (
     "End of the guide: you saw {learned}. Rules any time: HOW TO PLAY on the title menu, ESC "
     "then RULES at the table."
 )
-# a dealer's choice: said when the dealer has called the game, before the game's own intro
+# a dealer's choice: said when the dealer has called the game, before the game's own intro (a
+# newcomer's play-test read "The next deal is yours" here, a whole pot before it was: your_call says it)
 CALLED = (
-    "Dealer's Choice: before each deal the dealer picks the game. {name} pick{s} {game}: bottom left "
-    "names this pot's game and what is wild. The next deal is yours: you pick the game."
+    "Dealer's Choice: before each deal, the dealer picks that pot's game. First deal: {name} pick{s} "
+    "{game}. Bottom left always names this pot's game and what is wild."
 )
 
 
@@ -274,7 +283,8 @@ def guide_line(
         cards = RANK_NAMES.get(str(rules.cards), str(rules.cards))  # "nine cards each"
         ante = ANTE.format(ante=mixed(rules.betting.ante)) if rules.betting.ante else ""
         stud = "" if rules.name.lower() == "seven-card stud" else "seven-card stud. "  # (never said twice)
-        return INTROS[rules.flow].format(game=rules.name, cards=cards, stud=stud) + wilds + ante
+        intro = INTROS.get(rules.name, INTROS[rules.flow])
+        return intro.format(game=rules.name, cards=cards, stud=stud) + wilds + ante
     card = getattr(event, "card", None)
     beat = beat_now([*before, event], rules.wild_ranks)
     first = FIRST.format(first=names[turner], name=name) if turner is not None and turner != human else ""
