@@ -137,8 +137,8 @@ def test_the_first_offer_at_a_table_says_what_check_ahead_does_and_turning_it_on
     assert scene.ahead.menu is not None and said.count(CHECK_AHEAD_MEANING) == 1
     scene.handle(Input("key", key="a"))
     app.frame([], 0.05)
-    assert said[-1] == SAID_ON == "Auto-check on: checks for you when free"  # (a newcomer: cryptic)
-    assert wrap(SAID_ON, layout.NORMAL.log_columns) == ["Auto-check on: checks", "for you when free"]
+    assert said[-1] == SAID_ON == "Auto-check on: checks when nobody bets"  # (a newcomer: cryptic)
+    assert wrap(SAID_ON, layout.NORMAL.log_columns) == ["Auto-check on: checks", "when nobody bets"]
     legal = until_yours(app, scene)
     scene.choose(ActionKind.TURN if legal.decision == FlowDecision.TURN else ActionKind.CHECK)
     until_yours(app, scene)

@@ -38,9 +38,9 @@ LABEL = "AUTO-CHECK"  # its A underlined, as every button at the side of the tab
 # under the button, in the small size, as wide at every TEXT SIZE: what it does while on, or OFF
 ON = ("ON: CHECKS IF", "NO BET TO MEET")
 OFF = ("OFF",)
-# plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic), two of
-# the log's lines of 22 at the normal size
-SAID_ON = "Auto-check on: checks for you when free"
+# plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic, and
+# "checks for you when free" as a price), two of the log's lines of 22 at the normal size
+SAID_ON = "Auto-check on: checks when nobody bets"
 SAID_OFF = "Auto-check: off"
 CHECKED = "Auto-check: checking for you"
 # a bet to meet, left to the human, said plainly (a newcomer read "A bet to meet: your answer" as

@@ -332,11 +332,7 @@ class TableScene(Scene):
         elif inp.is_(Button.SKIP) or self.skips_run(inp):
             self.skip()
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
-            # turned on before CHECK OR BET: a free check is made now (a newcomer asked BET ROUND,
-            # then worded TURN LATER, pressed A and waited)
-            self.ahead.toggle()
-            if (ahead := self.answer_ahead()) is not None:
-                self.choose(ahead)
+            self.ahead_at_your_turn()
         elif self.buttons is not None:
             self.buttons.handle(inp)
         elif self.ahead.handle(inp):
@@ -344,6 +340,20 @@ class TableScene(Scene):
         elif inp.kind == "key" and inp.key in SHORTCUTS.values() and not self.demo:
             self.not_yet = NOT_YET_SECONDS  # a move's key while another acts: say so, not nothing
             sound.play("error")
+
+    def ahead_at_your_turn(self) -> None:
+        """AUTO-CHECK's key with your buttons up. Turned on at CHECK OR BET, a free check is made now
+        (a newcomer asked BET ROUND, then worded TURN LATER, pressed A and waited); at a bet to meet,
+        the log says at once what it does from now and that this bet is yours (a newcomer pressed it
+        facing a call and nothing was said till their own move was made)."""
+        self.ahead.toggle()
+        self.director.log(self.ahead.said)
+        self.ahead.said = ""
+        if (ahead := self.answer_ahead()) is not None:
+            self.choose(ahead)  # (its check is said as the table goes on)
+        elif self.ahead.said:
+            self.director.log(self.ahead.said)
+            self.ahead.said = ""
 
     def skips_run(self, inp: Input) -> bool:
         """Your run of cards (TURN TILL YOU LEAD) goes on to its end at any key, as at Tab: a
