@@ -6,6 +6,7 @@ at the TV says how to play it: take them off the TV, from TAKE A GUEST OFF."""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 import pygame
@@ -66,6 +67,10 @@ def test_on_the_ledger_seat_a_player_is_judged_by_the_next_game_and_they_are_in_
         assert app.stack.top is table
         assert room.guests[seat] is not None and room.guests[seat].name == "DANA"  # hers now
         assert seat not in room.arriving and room.seat_cards()[seat].arriving == ""  # no 'next hand'
+        room.connect(7)  # and a phone guest sitting down on the ledger: theirs at once too
+        room.receive(7, json.dumps({"type": "join", "name": "Cat", "room": room.code}))
+        cat = room.clients[7].seat
+        assert cat is not None and room.guests[cat].name == "Cat" and not room.arriving
         press(app, key(pygame.K_RETURN))  # ENTER / A: DEAL IT
         for _ in range(400):
             if room.sessions == 2:
@@ -73,6 +78,7 @@ def test_on_the_ledger_seat_a_player_is_judged_by_the_next_game_and_they_are_in_
             app.frame([], STEP)
         assert room.table.session_rules.name == "Midnight Baseball"
         assert room.table.seats[seat].name == "DANA" and room.table.seats[seat].kind == "human"
+        assert room.table.seats[cat].name == "Cat" and room.table.seats[cat].kind == "human"
         assert room.table.hands_played == 0  # her seat's, in the session's first pot
     finally:
         party.close()
