@@ -15,6 +15,7 @@ from engine.profile import load_profile
 from game.party import protocol
 from game.party.hand_result import hand_result
 from game.party.protocol import SeatCard
+from game.party.result_message import PotWords
 from game.telling.pot_result import PotResult
 
 pytestmark = pytest.mark.e2e
@@ -43,7 +44,7 @@ def test_the_your_turn_bar_leaves_leave_the_seat_in_the_clear_at_the_foot_of_the
     assert not ann.page.evaluate("document.body.classList.contains('turnroom')")
 
 
-def pot_words(seat: int, amount: Fraction) -> protocol.PotWords:
+def pot_words(seat: int, amount: Fraction) -> PotWords:
     """The `result` of a hand_result for a pot `seat` took uncontested, as the server sends it."""
     result = PotResult(((seat, amount),), True, (), None, "Everyone else folded", "")
     seats = [SeatCard(name, "guest", "#f2b233") for name in NAMES]

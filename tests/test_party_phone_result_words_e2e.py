@@ -15,7 +15,8 @@ from test_party_phone_playtest_e2e import NAMES, ledger, phone, play_state, play
 from engine.cards import parse_cards
 from engine.profile import load_profile
 from game.party.hand_result import hand_result
-from game.party.protocol import HandResult, SeatCard
+from game.party.protocol import SeatCard
+from game.party.result_message import HandResult
 from game.telling.pot_result import PotResult, ShownHand
 
 pytestmark = pytest.mark.e2e

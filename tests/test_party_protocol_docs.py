@@ -122,11 +122,17 @@ def fits(value: Any, hint: Any, seen: set[str]) -> bool:
     return isinstance(value, hint)
 
 
+def typed_dicts(hint: Any) -> dict[str, Any]:
+    """The TypedDicts `hint` holds, at any depth, by name (wherever in game.party they are written)."""
+    found = {hint.__name__: hint} if is_typeddict(hint) else {}
+    for inner in get_type_hints(hint).values() if is_typeddict(hint) else get_args(hint):
+        found |= typed_dicts(inner)
+    return found
+
+
 def records(hint: Any) -> set[str]:
     """The names of the TypedDicts `hint` holds, at any depth."""
-    if is_typeddict(hint):
-        return {hint.__name__}.union(*(records(h) for h in get_type_hints(hint).values()))
-    return set().union(*(records(arg) for arg in get_args(hint)))
+    return set(typed_dicts(hint))
 
 
 def differences(example: Any, candidates: list[Any]) -> dict[str, str]:
@@ -153,7 +159,8 @@ def test_every_server_example_is_exactly_a_record_and_every_record_is_shown():
     carries), or a part of one (a player, `you`, the standings...); every record and every record
     within one is shown at least once."""
     seen: set[str] = set()
-    parts = records(protocol.ServerMessage) - {record.__name__ for record in protocol.SERVER_MESSAGES}
+    every = typed_dicts(protocol.ServerMessage)
+    parts = set(every) - {record.__name__ for record in protocol.SERVER_MESSAGES}
     for value in json_objects():
         for example in value if isinstance(value, list) else [value]:
             if isinstance(example, dict) and "type" in example:
@@ -162,7 +169,7 @@ def test_every_server_example_is_exactly_a_record_and_every_record_is_shown():
                 assert candidates, f"docs/party.md shows a message the server never sends: {example['type']}"
             else:
                 candidates = [r for r in protocol.SERVER_MESSAGES if r.__name__ in parts]
-                candidates += [getattr(protocol, name) for name in parts]
+                candidates += [every[name] for name in parts]
             assert any(fits(example, r, seen) for r in candidates), (
                 f"docs/party.md shows {json.dumps(example)[:60]}..., which is none of the protocol's "
                 f"records (a field missing, renamed, extra or of another type): {differences(example, candidates)}"

@@ -8,17 +8,16 @@ from collections.abc import Sequence
 from engine.events import Award, Event, HandEnd, SessionEnd, Showdown
 from engine.money import amount_json
 from engine.rules import Rules
-from game.party.protocol import (
+from game.party.protocol import SeatCard, cards_json
+from game.party.result_message import (
     AwardWords,
     HandResult,
     HandWords,
     PotHeading,
     PotWords,
-    SeatCard,
     SessionWords,
     ShownCards,
     StandingWords,
-    cards_json,
 )
 from game.play.host_facts import Placing
 from game.telling.hand_words import form_ladder

@@ -27,6 +27,7 @@ from game.party.log_line import event_line
 from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
+from game.party.result_message import HandResult
 from game.party.seating import join_gives
 from game.party.shown_move import dealing_state, move_part, shown_state
 from game.play.fact_stream import EventAt
@@ -56,8 +57,8 @@ class Phones:
         self.offered: dict[int, int] = {}  # seat: the move number of the last turn its phone was offered
         # the last pot's result as the TV showed it: a phone that connects (a reload) gets it too,
         # as every phone already here still shows it
-        self.last_result: protocol.HandResult | None = None
-        self.session_result: protocol.HandResult | None = None  # with the standings, until the TV shows them
+        self.last_result: HandResult | None = None
+        self.session_result: HandResult | None = None  # with the standings, until the TV shows them
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
         self.ledger: Ledger | None = None if room.night is None else room.night.ledger
         self.past = PastNames()  # who made the session's moves, kept as seats change hands

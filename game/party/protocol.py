@@ -6,7 +6,8 @@ reads the table's full state (game.party.room_states, game.party.hand_result).
 
 Each message is a record: a frozen dataclass per client type (game.party.guest_protocol: `parse`
 validates a message into one, re-exported here), a TypedDict per server message, built here or, for
-the `state` of the room each phone is sent, in game.party.room_states. docs/party.md describes every
+the `state` of the room each phone is sent, in game.party.room_states (a pot's `hand_result`:
+game.party.result_message's records, built in game.party.hand_result). docs/party.md describes every
 message and field, and tests/test_party_protocol_docs.py checks it against these records.
 """
 
@@ -42,6 +43,7 @@ from game.party.ledger_message import LedgerMessage
 from game.party.ledger_message import LedgerSession as LedgerSession
 from game.party.phone_notes import DealWaits, Moment, Notice, ResultGone
 from game.party.phone_notes import notice as notice
+from game.party.result_message import HandResult
 from game.party.tv_letters import TV_LETTERS
 from game.play.host_facts import Absence, SeatKind, Takeover
 from game.telling.game_call import call_details, house_lines, labelled_options
@@ -193,99 +195,6 @@ class YourTurn(TypedDict):
     # with no turn timer: the seconds before the away rule plays for a phone that does not answer
     # (None: it waits for ever), so the phone shows the same clock the TV counts
     away_in: float | None
-
-
-class ShownCards(TypedDict):
-    seat: int
-    cards: list[str]
-    best: list[str]
-    category: str
-    hand: str
-
-
-class AwardWords(TypedDict):
-    seat: int
-    name: str
-    amount: str
-    why: str
-
-
-class StandingWords(TypedDict):
-    seat: int
-    name: str
-    net: str
-    place: int | None  # among the people only; None for a computer player (listed after them)
-
-
-class SessionWinner(TypedDict):
-    seat: int
-    name: str
-
-
-class SessionWords(TypedDict):
-    """Who won a session, as the host placed it: the people placed 1st (with no person, its best
-    bot), what they won, and how many people were placed (the bots are not)."""
-
-    people: int
-    winners: list[SessionWinner]
-    net: str
-
-
-class SessionAwardWords(TypedDict):
-    """One of the session's awards, as the TV's standings page says it (game.telling.session_awards)."""
-
-    title: str
-    names: list[str]
-    detail: str
-
-
-class Winner(TypedDict):
-    seat: int
-    name: str
-    amount: str
-
-
-UsedCard = TypedDict("UsedCard", {"card": str, "as": str | None})
-
-
-class HandWords(TypedDict):
-    seat: int
-    name: str
-    words: str
-    category: str
-    cards: list[UsedCard]
-
-
-class PotHeading(TypedDict):
-    """Who won the pot, the TV's title over its result in its words (game.telling.pot_result.heading):
-    `now` ("Bo wins 12") and `past`, once the next pot is in play ("Last pot: Bo won 12")."""
-
-    now: str
-    past: str
-
-
-class PotWords(TypedDict):
-    heading: PotHeading
-    your_heading: PotHeading | None  # the same to the winner's own phone ("You win 12"); null: no one winner
-    winners: list[Winner]
-    winning: list[HandWords]
-    beaten: HandWords | None
-    why: str
-    moment: str
-    split: bool
-    uncontested: bool
-
-
-class HandResult(TypedDict):
-    type: Literal["hand_result"]
-    hand: int
-    showdown: list[ShownCards]
-    awards: list[AwardWords]
-    balances: dict[str, str]
-    standings: list[StandingWords] | None
-    session: SessionWords | None  # with the standings: who won the session
-    result: PotWords
-    session_awards: list[SessionAwardWords] | None  # added: with the standings, the TV's awards
 
 
 class Error(TypedDict):

@@ -1,0 +1,100 @@
+"""The `hand_result` message's records: how a pot ended as a phone reads it (the cards shown, the
+awards, the TV's words for the result) and, at a session's end, the standings and awards. Built by
+game.party.hand_result; one of game.party.protocol's server messages."""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+
+class ShownCards(TypedDict):
+    seat: int
+    cards: list[str]
+    best: list[str]
+    category: str
+    hand: str
+
+
+class AwardWords(TypedDict):
+    seat: int
+    name: str
+    amount: str
+    why: str
+
+
+class StandingWords(TypedDict):
+    seat: int
+    name: str
+    net: str
+    place: int | None  # among the people only; None for a computer player (listed after them)
+
+
+class SessionWinner(TypedDict):
+    seat: int
+    name: str
+
+
+class SessionWords(TypedDict):
+    """Who won a session, as the host placed it: the people placed 1st (with no person, its best
+    bot), what they won, and how many people were placed (the bots are not)."""
+
+    people: int
+    winners: list[SessionWinner]
+    net: str
+
+
+class SessionAwardWords(TypedDict):
+    """One of the session's awards, as the TV's standings page says it (game.telling.session_awards)."""
+
+    title: str
+    names: list[str]
+    detail: str
+
+
+class Winner(TypedDict):
+    seat: int
+    name: str
+    amount: str
+
+
+UsedCard = TypedDict("UsedCard", {"card": str, "as": str | None})
+
+
+class HandWords(TypedDict):
+    seat: int
+    name: str
+    words: str
+    category: str
+    cards: list[UsedCard]
+
+
+class PotHeading(TypedDict):
+    """Who won the pot, the TV's title over its result in its words (game.telling.pot_result.heading):
+    `now` ("Bo wins 12") and `past`, once the next pot is in play ("Last pot: Bo won 12")."""
+
+    now: str
+    past: str
+
+
+class PotWords(TypedDict):
+    heading: PotHeading
+    your_heading: PotHeading | None  # the same to the winner's own phone ("You win 12"); null: no one winner
+    winners: list[Winner]
+    winning: list[HandWords]
+    beaten: HandWords | None
+    why: str
+    moment: str
+    split: bool
+    uncontested: bool
+
+
+class HandResult(TypedDict):
+    type: Literal["hand_result"]
+    hand: int
+    showdown: list[ShownCards]
+    awards: list[AwardWords]
+    balances: dict[str, str]
+    standings: list[StandingWords] | None
+    session: SessionWords | None  # with the standings: who won the session
+    result: PotWords
+    session_awards: list[SessionAwardWords] | None  # added: with the standings, the TV's awards
