@@ -11,9 +11,9 @@ from party_support import Party
 
 from engine import history
 from game.party.room import Timing
+from game.play.move_pace import CHECK_SHARE
 from game.play.pace import paced, thinking_delay, with_more_time
 from game.play.session import Session, direct_setup
-from game.play.table_host import CHECK_SHARE
 from game.store.settings import THINKING_SPEEDS, Settings
 
 STEP = 0.01  # seconds of the hand-turned clock between two ticks

@@ -20,8 +20,9 @@ from engine.view import redact
 from game.party.room import Timing
 from game.play.fact_stream import Cursor
 from game.play.host_facts import AwayPlay, Calling, Fact, Moved, PotDone, SessionDone
+from game.play.move_pace import CHECK_SHARE, FORCED_SHARE, NO_PEEK_CHECK_SHARE, WORD_ONLY
 from game.play.session import direct_setup
-from game.play.table_host import CHECK_SHARE, FORCED_SHARE, NO_PEEK_CHECK_SHARE, WORD_ONLY, TableHost
+from game.play.table_host import TableHost
 from game.store.settings import Settings
 
 

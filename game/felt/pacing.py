@@ -68,7 +68,7 @@ def call_hold(rows: int) -> float:
 
 # No Peek, how long each card is held to be read (a newcomer could not follow the cards one TURN
 # press turned for them, about 0.9 s apart; the table host's own pause before a run's next card,
-# game.play.table_host.RUN_SHARE, comes on top of these)
+# game.play.move_pace.RUN_SHARE, comes on top of these)
 READ = {
     "turn": 1.2,  # a card a person turns (a computer player's: HOLD["turn"])
     "last_card": 1.6,  # a person's pile's last card: it beats or strikes them out, the words next

@@ -3,8 +3,9 @@
 The host holds the engine's table (a new one for each session of a party), who plays each seat (a
 person at the TV or on a phone, or the seat's computer player), and the clock: the computer players
 think off the caller's thread, the turn timer and the away rule play for a person who does not
-answer (how long each seat is waited for: game.play.sitters), and between hands the table holds. It
-has no I/O and no pixels.
+answer (how long each seat is waited for: game.play.sitters), and between hands the table holds.
+Who played each seat this session, and their net while it was theirs, is game.play.who_played's.
+It has no I/O and no pixels.
 
 What it publishes is one ordered stream (game.play.fact_stream): the engine's events, each as its
 reader may see it, and the host's own facts (game.play.host_facts) at the place they happen: who
@@ -16,8 +17,9 @@ values a hand, moves for a person or paces the game.
 Pacing: the host makes no move and starts no clock while a presenter that shows the table at a
 pace (the solo table, the party TV) has not caught up with the stream, so every decision starts as
 a screen shows it; the phones are given the stream as far as that screen has shown it. With no
-pacing presenter (the headless host) a computer player waits `bot_delay` before acting and a new
-pot `hand_pause` after the last.
+pacing presenter (the headless host) a computer player waits `bot_delay` before acting (a share of
+it for a move with no choice or no more than a word: game.play.move_pace) and a new pot `hand_pause`
+after the last.
 """
 
 from __future__ import annotations
@@ -25,7 +27,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
-from fractions import Fraction
 
 from engine.actions import Action, ActionKind, FlowDecision, IllegalAction, LegalActions, SpecialDecision
 from engine.events import Event, HandEnd, HandStart, SessionEnd
@@ -36,52 +37,21 @@ from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
 from game.play.dead_hand import folds_dead
 from game.play.fact_stream import EventAt, FactStream
-from game.play.host_facts import (
-    AwayPlay,
-    Calling,
-    DeadFold,
-    Lead,
-    Moved,
-    Placing,
-    RoundOver,
-    SessionDone,
-    Takeover,
-    TurnRun,
-)
-from game.play.placings import Spell, placing_key, placings
+from game.play.host_facts import AwayPlay, Calling, DeadFold, Lead, Moved, RoundOver, TurnRun
+from game.play.move_pace import FORCED_SHARE, NO_PEEK_CHECK_SHARE, RUN_SHARE, word_share
+from game.play.placings import Spell
 from game.play.pot_done import ends_session, pot_done
 from game.play.sitters import BACK_SECONDS, MISSES_AWAY, Sitter, Timing, patience
+from game.play.who_played import WhoPlayed
 from game.telling.away_words import AwayWhy
 from game.telling.decision_words import describe, turns_later
-from game.telling.session_awards import session_awards
 
-# a computer player's pause before a move it has no choice in (No Peek's next card to turn), as a
-# share of its pause before a decision: the screen's own hold on the card before it is what lets
-# people follow a run of turned cards, and a pause to "think" over no choice only slowed No Peek
-FORCED_SHARE = 0.25
-# ...and before a check when nothing is bet, or a fold: it shows no more than the word (a play-test:
-# a No Peek hand took minutes, most of it a full pause before every check of a round opened at every
-# beat; a newcomer's Midnight play-test still found its bet rounds slow). The screens play these
-# moves brisk too (game.felt.pacing.BRISK_PACE). The decision is worked out first (as before, once,
-# from the same view), then waited for.
-CHECK_SHARE = 0.35
-WORD_ONLY = frozenset({ActionKind.CHECK, ActionKind.FOLD})  # the moves CHECK_SHARE waits for
-# ...but No Peek's free check, nothing bet, waits none: every new lead opens a round there, and a
-# newcomer's Night Baseball hand "dragged through nine betting rounds" (1.8 s a round checked
-# around at four seats, 2.1 s at five: benchmarks/bench_check_rounds.py). The screens still hold
-# on its word (game.felt.pacing.HOLD's action, brisk), the beat that tells it; AUTO-CHECK's alike
-NO_PEEK_CHECK_SHARE = 0.0
-# No Peek: a person who pressed TURN has their next cards turned for them until they beat the row
-# to beat (a play-test found a press per card tedious): this share of a computer player's pause
-# before each, on top of the screen's own hold on the card before it (about 0.9 s a card in all
-# at the solo table's natural pace), so the run keeps the table's pace and THINKING SPEED
-RUN_SHARE = 0.75
 # what a run may wait on between its cards: the same seat's price for a wild card or a four (it
 # decides; the run goes on after); anything else (a betting round, another seat) ends the run
 RUN_PAUSES = (FlowDecision.TURN, SpecialDecision.WILD_COST, SpecialDecision.FOUR_COST)
 
 
-class TableHost(FactStream):
+class TableHost(WhoPlayed, FactStream):
     def __init__(
         self,
         tables: Callable[[int], Table],
@@ -127,55 +97,6 @@ class TableHost(FactStream):
         self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
         # who played a seat this session and left it, with their net while it was theirs
         self.gone: list[Spell] = []
-
-    # ----- who played
-
-    def hand_over(self, seat: int, name: str, person: bool, who: str = "") -> None:
-        """`name` plays `seat` from now on: whoever played it before keeps what the seat won or
-        lost while theirs, and the newcomer's net counts from here. `who`: their identity across
-        the night (the ledger's, game.play.ledger), "" to know them by their name."""
-        sitter = self.sitters[seat]
-        table = self.table
-        if table is None or table.is_over:  # before a session: everyone's net starts at 0
-            sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, Fraction(0), self.deals
-            sitter.takeover = None
-            return
-        net = table.nets()[seat]
-        before = sitter.name or table.seats[seat].name
-        # they were dealt in, or took the seat over mid-pot and played on (a computer player after
-        # a guest taken off): their line stays, even at 0; a play-test lost such a spell's calls
-        if self.deals > sitter.first_deal or net != sitter.since:
-            self.gone.append(Spell(seat, before, net - sitter.since, sitter.person, sitter.who))
-        pot = table.hand.number + (1 if table.between_hands else 0)  # the first pot that is theirs
-        # a person back this session (taken off and let back in, or who left) brings their net
-        # back: one person, one net, the seat's figure the standings' (a host play-test's Dan
-        # left at +34 and came back to 0, then read +14 in the standings)
-        back = self._back(name, person, who)
-        sitter.takeover = Takeover(pot, before, net - sitter.since, back) if pot > 0 else None
-        sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net - (back or 0), self.deals
-
-    def _back(self, name: str, person: bool, who: str) -> Fraction | None:
-        """The net a person coming back to the table this session left with (their spells so far,
-        taken out of `gone`: their seat's net carries them from here), or None: new tonight."""
-        key = placing_key(Spell(0, name, Fraction(0), person, who))
-        earlier = [spell for spell in self.gone if spell.person and placing_key(spell) == key]
-        if not earlier:
-            return None
-        self.gone = [spell for spell in self.gone if spell not in earlier]
-        return sum((spell.net for spell in earlier), Fraction(0))
-
-    def people(self, nets: Sequence[Fraction] | None = None) -> tuple[Placing, ...]:
-        """The session's standings by whoever played (game.play.placings): those who left with their
-        nets, then each seat's player from when they sat down. `nets`: the seats' nets to count to
-        (a pot's end: what money only changed hands), by default now."""
-        table = self.table
-        assert table is not None
-        nets = table.nets() if nets is None else nets
-        spells = [*self.gone]
-        for seat, sitter in enumerate(self.sitters):
-            name = sitter.name or table.seats[seat].name
-            spells.append(Spell(seat, name, nets[seat] - sitter.since, sitter.person, sitter.who))
-        return placings(spells)
 
     # ----- the clock
 
@@ -351,18 +272,12 @@ class TableHost(FactStream):
         action = Action(legal.seat, legal.options[0].kind) if forced else self._bot_decision(legal)
         if action is None:
             return None
-        share = FORCED_SHARE if forced else self._word_share(action.kind)
+        share = FORCED_SHARE if forced else word_share(action.kind, self.table)
         if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * share):
             return None
         if action.kind == ActionKind.FOLD and self.table is not None and folds_dead(self.table, legal):
             self._dead_fold(legal.seat)  # beaten, said as a person's is
         return action, None
-
-    def _word_share(self, kind: str) -> float:
-        """The share of its pause a computer player waits before a move `kind` it chose."""
-        if kind == ActionKind.CHECK and self.table is not None and self.table.rules.flow == "no_peek":
-            return NO_PEEK_CHECK_SHARE
-        return CHECK_SHARE if kind in WORD_ONLY else 1.0
 
     def _dead_fold(self, seat: int) -> None:
         """`seat`'s hand that cannot win folds now (game.play.dead_hand): published (every screen
@@ -431,17 +346,10 @@ class TableHost(FactStream):
         self._moved(table, start)
         return table
 
-    def _afresh(self) -> None:
-        """A new session is next: every net starts at 0 (the screens name the seats with theirs
-        before its deal: a play-test saw last session's offset on the TV), and its pots count from 1."""
-        self.gone, self.ran = [], set()
-        self.holders = {}
-        for sitter in self.sitters:
-            sitter.since, sitter.first_deal, sitter.takeover = Fraction(0), self.deals, None
-
     def _new_session(self) -> Table:
         self.table = table = self.tables(self.sessions)
         self.sessions += 1
+        self.ran = set()  # nobody has had a run of cards this session yet
         self._moved(table, 0)
         return table
 
@@ -495,13 +403,3 @@ class TableHost(FactStream):
         self.betting = bool(view.round)
         if view.calling is not None and view.calling_hand is not None:
             self.stream.append(Calling(view.calling, view.calling_hand))
-
-    def _session_done(self, table: Table, end: SessionEnd) -> SessionDone:
-        """The standings and the awards by whoever played: each pot's deeds are its players'."""
-        people = self.people()
-        nets: dict[tuple[int, str], Fraction] = {}
-        for placing in people:  # one who left a seat and came back to it: both spells count
-            key = (placing.seat, placing.name)
-            nets[key] = nets.get(key, Fraction(0)) + placing.net
-        awards = session_awards(table.events_for_list(None), self.holders, nets)
-        return SessionDone(end.standings, tuple(awards), people)
