@@ -114,9 +114,10 @@ def _stay_price(spot: Spot) -> float:
 
 
 def test_a_tenth_of_a_big_pot_for_a_chip_is_left_to_the_margin():
-    """1 into 40 breaks even at 1 in 41: with 6% equity (under the sure-fold line) the Station and
-    the Regular call, as their margins ask, and the Shark, asking three times the pot odds, folds."""
-    spot = Spot({"fold": 0.0, "call": 1.0}, equity=0.06, players_in=2, pot=40.0, bet=1.0, rounds_left=0)
+    """2 into 40 (a raise's price: one bet at 1 in 21 or better is called on policy.CLEAR_ODDS)
+    breaks even at 1 in 21: with 6% equity (under the sure-fold line) the Station and the Regular
+    call, as their margins ask, and the Shark, asking three times the pot odds, folds."""
+    spot = Spot({"fold": 0.0, "call": 2.0}, equity=0.06, players_in=2, pot=40.0, bet=1.0, rounds_left=0)
     steady = dataclasses.replace(DIFFICULTIES["normal"], noise=0.0)
     kinds = {
         style: choose(spot, get_style(style), steady, random.Random(0))

@@ -47,6 +47,16 @@ counts is face up. A reader of habits (hard) neither slow-plays nor bluffs late 
 against seats that fold less than a typical player: they pay for a bet now. A level may ask more
 of a call on a stud hand's first betting round (`Difficulty.opening_call_scale`), where four
 rounds of betting still follow a bet.
+
+Two things a Hold'em newcomer's play-test found silly (docs/opponents.md, "Silly bets and folds").
+In No Peek a seat whose showing row is ace high or worse (or nothing yet) bets, when nobody has,
+only for value on its plain chance (strength at the style's bar and at least WEAK_ROW_BAR, a
+quarter over a fair share: no thin bet, no level's noise lifting it there), or as a bluff at the
+style's own rate, at most WEAK_ROW_BLUFF: it was betting round after round on nothing. In stud
+a seat facing one bet calls when its chance of winning (the level's own estimate, without its
+noise) is at least CLEAR_ODDS times the pot odds, whatever its style's margin (the Rock and the
+Shark folded 30% at 5 to 1); on a stud hand's first round a level's `opening_call_scale` still
+asks that much more (hard's measured caution on third street).
 """
 
 from __future__ import annotations
@@ -76,6 +86,12 @@ CHEAP_SHARE = 0.1
 # stud: from this hand up, a call of at most CHEAP_SHARE of the pot is made whenever the pot odds
 # pay for it, as in No Peek (a play-test saw a Shark fold a showing flush 1 into 11)
 MADE_HAND = "flush"
+# No Peek, a showing row of ace high or worse: the least strength bet for value whatever the style's
+# bar (a quarter over a fair share), and the most often it bluffs whatever the style's chance
+WEAK_ROW_BAR = 1.25
+WEAK_ROW_BLUFF = 0.2
+# stud, facing one bet: a chance of winning at least this many times the break-even share is called
+CLEAR_ODDS = 1.5
 
 
 @dataclass(frozen=True)
@@ -109,6 +125,7 @@ class Spot:
     unturned: bool = False  # No Peek: not one card of this seat's pile is turned yet
     made: bool = False  # stud: its best hand is a flush or better (MADE_HAND)
     wild_game: bool = False  # stud with wild ranks: a hand that is behind now is often a draw to a big one
+    weak_row: bool = False  # No Peek: this seat's showing row is ace high or worse, or nothing yet
 
     @property
     def plain_equity(self) -> float:
@@ -229,6 +246,10 @@ def _unopened(
     if aggressive is None:
         return "check"
     bar = _value_bar(spot, style.bet)
+    if spot.weak_row:  # nothing showing to bet on: value on the plain chance, or the style's bluff
+        value = spot.plain_equity * spot.players_in >= max(bar, WEAK_ROW_BAR)
+        bluff = _bet_beats_check(spot, spot.plain_equity) and rng.random() < min(style.bluff, WEAK_ROW_BLUFF)
+        return aggressive if value or bluff else "check"
     if strength >= bar:
         return "check" if _slowplays(spot, equity, style, difficulty, rng) else aggressive
     if _bet_beats_check(spot, equity):
@@ -285,12 +306,24 @@ def _facing_bet(
             (spot.leading or _pile_and_small(spot, price, "started") or _cheap_and_clear(spot, price))
             and _odds_pay(spot, price)
         )
+        or _clear_odds(spot, price, difficulty)
         or _worth_calling(spot, equity, price, margin, _draws(spot, difficulty))
     ):
         return "call"
     if "fold" in kinds:
         return "fold"
     return "call" if "call" in kinds else next(iter(kinds))
+
+
+def _clear_odds(spot: Spot, price: float, difficulty: Difficulty) -> bool:
+    """Stud, facing one bet: the level's estimate (without its noise) at least CLEAR_ODDS times the
+    break-even share (a level's `opening_call_scale` times more on the first round). The level's
+    own estimate, not the chance in plain sight: on that, normal's Shark and Maniac played alike
+    (tests/test_bots_bands.py), and hard's read of the bettor is its edge."""
+    if not spot.hidden_hands or price > spot.bet:
+        return False
+    clear = CLEAR_ODDS * (difficulty.opening_call_scale if spot.first_round else 1.0)
+    return spot.equity >= clear * break_even(spot, price)
 
 
 def _cheap(spot: Spot, price: float) -> bool:

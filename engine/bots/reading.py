@@ -7,7 +7,7 @@ or the stock order, so a computer player cannot cheat by construction.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.actions import LegalActions
@@ -19,7 +19,7 @@ from engine.bots.tendencies import AGGRESSIVE
 from engine.cards import Card
 from engine.events import ActionTaken, Deal, RoundStart
 from engine.hand_value import CATEGORIES, HandValue
-from engine.view import SeatView
+from engine.view import SeatView, showing_of
 
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
 MAX_READS = 3  # a seat's hidden cards are at most the best of four draws
@@ -161,6 +161,7 @@ def spot(
         unturned=not stud and not view.upcards[me],
         made=stud and _made(view.best_so_far()),
         wild_game=stud and bool(rules.wild_ranks),
+        weak_row=not stud and _weak_row(view.upcards[me], rules.wild_ranks),
     )
 
 
@@ -238,6 +239,12 @@ def reliability(read: Read) -> float:
     habit = max(0.0, min(1.5, (ALWAYS_SHARE - read.aggression) / (ALWAYS_SHARE - TYPICAL_SHARE)))
     held_up = (1.0 - read.bluffs) / (1.0 - PRIOR["bluff"])
     return habit * held_up
+
+
+def _weak_row(upcards: Sequence[Card], wild_ranks: Collection[str]) -> bool:
+    """No Peek: a showing row of ace high or worse, or no card turned yet."""
+    showing = showing_of(upcards, wild_ranks)
+    return showing is None or showing.category == "high_card"
 
 
 def _made(best: HandValue | None) -> bool:
