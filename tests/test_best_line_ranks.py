@@ -24,8 +24,10 @@ RANKED = sorted(
 
 
 def test_a_full_house_and_two_pair_say_their_ranks_in_fewer_letters():
-    assert form_ladder("Full house, eights over sixes")[2] == "8's full of 6's"
-    assert form_ladder("Full house, tens over nines")[2] == "10's full, 9's"  # ("10's full of 9's": 16)
+    # a full house's one form, a ten's too ("10's full of 9's" is 16): a Hold'em newcomer's play-test
+    # read "10's full, 6's" in one pot and "Q's full of J's" in the next
+    assert form_ladder("Full house, eights over sixes")[2] == "8's full, 6's"
+    assert form_ladder("Full house, tens over nines")[2] == "10's full, 9's"
     assert form_ladder("Two pair, kings and fives")[2] == "Pairs K's, 5's"  # the hand's kind too
     # one form for every two pair, a ten's too (a newcomer's play-test read "Pairs J's & 8's" in one
     # pot and "Q's & 10's" in the next: "Pairs Q's & 10's" is 16 letters)

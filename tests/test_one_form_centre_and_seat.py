@@ -53,7 +53,7 @@ def drawn(
         item.text
         for item in texts
         if item not in centre
-        and len(item.text) > 3
+        and len(item.text) >= len("4's")  # (a seat's second line: "Q's full," over "4's")
         and any(item.text.removeprefix("SHOWING ") in form for form in forms)
     ]
     return said, " ".join(seat).removeprefix("SHOWING ")
@@ -64,7 +64,7 @@ def drawn(
 @pytest.mark.parametrize("whose", [0, 1], ids=["you_lead", "casey_leads"])
 def test_the_centre_names_the_leading_hand_as_its_seat_does(app, size, players, whose):
     centre, seat = drawn(app, players, layout.LAYOUTS[size], whose)
-    assert centre == in_capitals(seat), (centre, seat)  # "Qs full of 4s" at the seat: "Q'S FULL OF 4'S"
+    assert centre == in_capitals(seat), (centre, seat)  # "Q's full, 4's" at the seat: "Q'S FULL, 4'S"
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])

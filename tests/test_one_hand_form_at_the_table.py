@@ -34,9 +34,9 @@ def test_two_full_houses_shown_down_are_said_the_same_way(app):
     said = said_at(
         app, 2, layout.NORMAL, {0: "Full house, queens over fours", 1: "Full house, aces over fives"}
     )
-    assert "A's full of 5's" in " ".join(said), said  # the top seat's one form (on its two lines), in
+    assert "A's full, 5's" in " ".join(said), said  # the top seat's one form (on its two lines), in
     # the fewest letters with its ranks...
-    assert "Q's full of 4's" in said, said  # ...and so does yours beside it, which had room for more
+    assert "Q's full, 4's" in said, said  # ...and so does yours beside it, which had room for more
     assert not any("Full house" in text or "over" in text for text in said), said
     assert not any("queens" in text for text in said), said
 
@@ -54,7 +54,7 @@ def test_the_log_says_a_shown_hand_as_the_seats_do(app):
             ("Babe shows pair of kings", "You show full house, queens over fours"),
         )
     )
-    assert "Babe shows pair of K's" in said and "You show Q's full of 4's" in said, said
+    assert "Babe shows pair of K's" in said and "You show Q's full, 4's" in said, said
     assert not any(word in said for word in ("kings", "queens", "aces")), said
     # with no seat's hand in words the log still says the table's form (it kept "pair of kings",
     # said while the seats' hands were short, then "Pair of 2s" went to "Pair of twos")

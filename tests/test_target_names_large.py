@@ -39,7 +39,7 @@ def test_the_target_names_its_seat_whole_in_the_large_centre(app, name, level):
     ), said
     assert not any(text.startswith("BEAT") for text in said), said
     # its ranks kept in fewer letters (hand_words.narrower), its first where one line says it
-    assert "K'S FULL OF 4'S" in said or any(text.endswith(": K'S FULL") for text in said), said
+    assert "K'S FULL, 4'S" in said or any(text.endswith(": K'S FULL") for text in said), said
     # its two lines take the bet's (the CHECK or CALL button says the bet) and a log line, never the
     # prompt's: YOUR TURN is said on your turn, its choice left to the buttons (ptN11 d18)
     assert not any(text.startswith("BET 1") for text in said), said

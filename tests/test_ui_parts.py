@@ -170,7 +170,7 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Straight flush to the ten", 15, 1) == ["Str flush to 10"]
     assert fit_words("Straight flush to the jack", 14, 1) == ["Str flush to J"]
     assert fit_words("Straight flush to the jack", 13, 1) == ["Str flush J"]
-    assert fit_words("Full house, kings over fours", 17, 1) == ["K's full of 4's"]
+    assert fit_words("Full house, kings over fours", 17, 1) == ["K's full, 4's"]
     assert fit_words("Straight to the ace", 19, 1) == ["Straight to the ace"]
     assert fit_words("Full house, kings over fours", 13, 1) == ["K's full"]
     assert fit_words("Full house, kings over fours", 12, 1) == ["K's full"]

@@ -73,15 +73,18 @@ def centre_lines(
 def name_cut(model: TableModel, columns: int, room: int | None, rung: int = 0) -> bool:
     """Whether No Peek's target, in the one line of `room` left for it, cuts whose it is (a
     play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons), leaves out why
-    a lone wild card is an ace (game.telling.wild_reason) or the kicker that decides (kicker_decides)
-    where two lines keep it."""
+    a lone wild card is an ace (game.telling.wild_reason), a rank the seat's words say ('Q'S FULL'
+    for "Q's full, 4's") or the kicker that decides (kicker_decides) where two lines keep it."""
     target = model.target
     if not model.no_peek or room != 1 or target is None:
         return False
     said = target.line(bool(model.round), columns, rung)
     line = target_lines(said, columns, 1)[0]
-    # (or the reason a lone wild card is an ace: 'BEAT CASEY: ACE HIGH' read as an ace showing)
+    # (or the reason a lone wild card is an ace: 'BEAT CASEY: ACE HIGH' read as an ace showing; or
+    # a rank its seat says: 'CASEY LEADS: Q'S FULL' beside the seat's "Q's full, 4's")
     if "\u2026:" in line or (bool(reason_forms(target.hand)) and "WILD" not in line):
+        return True
+    if len(_PLURAL_RANK.findall(line)) < len(_PLURAL_RANK.findall(said)):
         return True
     return kicker_cut(model, columns, rung)
 
@@ -98,6 +101,7 @@ def kicker_cut(model: TableModel, columns: int, rung: int = 0) -> bool:
     )
 
 
+_PLURAL_RANK = re.compile(r"\b(?:10|[2-9JQKA])'S\b")  # (a rank its hand's words name: "Q'S FULL, 4'S")
 KICKER = "KICKER"  # (and KICKERS) in the target's words: the ranks after those its hand names
 
 

@@ -7,7 +7,7 @@ saying it two ways):
 - the middle of the table, the coach, the phones' hand to beat and the session's awards, whose
   words are all capitals: the same form in capitals ("PAIR OF KINGS"; in the short form "PAIR OF
   K'S"), a figure's plural with its apostrophe as the seats and the log say it ("Pair of 2's",
-  "J's full of 6's": game.telling.hand_words), every rank's alike: an S after a figure reads as a
+  "J's full, 6's": game.telling.hand_words), every rank's alike: an S after a figure reads as a
   card or a word ("PAIR 2S" read as the two of spades in a newcomer's play-test, "PAIR OF AS" as a
   word in a host's, "As full of Js" in a newcomer's) (`in_capitals`; `from_capitals` back);
 - the log and the pot lines, inside a sentence: "Casey shows pair of kings" (a newcomer's
@@ -43,5 +43,5 @@ def from_capitals(said: str) -> str:
 
 def in_sentence(words: str) -> str:
     """The log's form, inside a sentence: lower case first, its figures kept ("full house, K over 4"),
-    a figure first too ("Casey shows Q's full of 4's", never "q's full of 4's")."""
+    a figure first too ("Casey shows Q's full, 4's", never "q's full, 4's")."""
     return words if _FIGURE_FIRST.match(words) else words[:1].lower() + words[1:]

@@ -6,7 +6,7 @@ time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hand
   "Straight to the ace";
 - short, where the seats are short of room, every rank in figures, several of a rank its figure and
   "'s" ("Pair of J's", "Pair of 2's", "Full house, K's over 4's", "Straight to A", "Three Q's");
-- tight, the short form's ranks kept in at most 15 letters ("K's full of 4's", "Pairs J's, 8's",
+- tight, the short form's ranks kept in at most 15 letters ("K's full, 4's", "Pairs J's, 8's",
   "Str flush to 10": NARROWER_FORMS); head, in at most 12 with the hand's first rank, for a seat's
   line too narrow even for that ("K's full", "Flush A high", "Str to 8", "Pairs J's": its tight form to
   its first rank, never its ranks alone); tag, narrower still
@@ -62,21 +62,26 @@ def bare_pair(form: str) -> str:
 
 
 # two pair's tight form inside a line ("Casey: Pairs J's, 8's, kicker 4"): its two ranks
-# or its head's first rank alone ("Pairs J's")
-_PAIRS_RANKS = re.compile(r"\bPairs (?P<top>[^\s,]+)(?:, (?P<low>[^\s,]+))?")
-_WIDEST = {True: len("A's") + len("10's"), False: len("10's")}  # (two pair's ranks at their widest:
-# both, one a ten; its head's, a ten)
+# or its head's first rank alone ("Pairs J's"); a full house's ("Q's full, 4's")
+_RANKED_FORMS = (
+    re.compile(r"\bPairs (?P<top>[^\s,]+)(?:, (?P<low>[^\s,]+))?"),
+    re.compile(r"(?P<top>\b(?:10|[2-9JQKA])'s) full, (?P<low>[^\s,]+)"),
+)
+_WIDEST = {True: len("A's") + len("10's"), False: len("10's")}  # (the ranks at their widest: two,
+# one a ten; one, a ten)
 
 
 def any_ranks_letters(form: str) -> int:
     """The letters `form` takes said of any ranks of its hand: two pair's tight form at its widest,
-    "Pairs A's, 10's" (15), any other its own. A line of one that fits "Pairs J's, 8's" but not
-    "Pairs Q's, 10's" says neither, so that every two pair there is said alike (a newcomer's
-    play-test read "Pairs J's & 8's" in one pot and "Q's & 10's" in the next, at the same size); its
-    head at its widest too, "Pairs 10's" (10)."""
-    if match := _PAIRS_RANKS.search(form):
-        ranks = [rank for rank in (match["top"], match["low"]) if rank]
-        return len(form) - sum(map(len, ranks)) + _WIDEST[len(ranks) == 2]
+    "Pairs A's, 10's" (15), a full house's, "10's full, A's" (14), any other its own. A line of one
+    that fits "Pairs J's, 8's" but not "Pairs Q's, 10's" says neither, so that every two pair there
+    is said alike (a newcomer's play-test read "Pairs J's & 8's" in one pot and "Q's & 10's" in the
+    next, at the same size), and every full house ("K's full, 4's" where "10's full, 9's" would
+    not fit: "K's full" as "10's full"); two pair's head at its widest too, "Pairs 10's" (10)."""
+    for pattern in _RANKED_FORMS:
+        if match := pattern.search(form):
+            ranks = [rank for rank in (match["top"], match["low"]) if rank]
+            return len(form) - sum(map(len, ranks)) + _WIDEST[len(ranks) == 2]
     return len(form)
 
 
@@ -119,8 +124,9 @@ _LOW = r"(?P<low>[^\s,]+)"
 _REST = r"(?P<rest>.*)"
 # the one table of a hand class's narrower forms (HandName.tight, head and tag): its short form's
 # pattern, then its words in at most 15 letters with every rank (the room your BEST line has at TEXT
-# SIZE large: "J's full of 8's", a kicker after it kept; the one of them that
-# fits, "10's full, 9's" where "10's full of 9's" would not), in at most 12 with the hand's first
+# SIZE large: "J's full, 8's", a kicker after it kept; a full house's one form, which a ten's fits too,
+# "10's full, 9's" where "10's full of 9's" would not: a Hold'em newcomer's play-test read "10's
+# full, 6's" in one pot and "Q's full of J's" in the next), in at most 12 with the hand's first
 # rank ("J's full", "Flush A high", "Str flush 10": a newcomer's play-test read the coach's "BABE:
 # TRIPS" and seats' "Full house", "Two pair", "Flush" with no rank saying which), and narrowest.
 # Every other class's short form fits 12 letters with its ranks ("Pair of 10's", "Straight to 10"
@@ -129,54 +135,51 @@ HEAD_LETTERS = 12
 NARROWER_FORMS = (
     (
         re.compile(rf"^Full house, {_TOP} over {_LOW}{_REST}$"),
-        ("{top} full of {low}{rest}", "{top} full, {low}{rest}"),
+        "{top} full, {low}{rest}",
         "{top} full",
         "{top} full",
     ),
     (
         re.compile(rf"^Two pair, {_TOP} and {_LOW}{_REST}$"),
-        (_PAIRS + " {top}, {low}{rest}",),
+        _PAIRS + " {top}, {low}{rest}",
         _PAIRS + " {top}",
         "Two pair",
     ),
     (
         re.compile(rf"^Flush, {_TOP}(?P<low>\S*) high{_REST}$"),
-        ("Flush, {top}{low} high{rest}",),
+        "Flush, {top}{low} high{rest}",
         "Flush {top} high",
         "Flush",
     ),
     (
         re.compile(rf"^Straight flush to {_TOP}{_REST}$"),
-        (_STR_FLUSH + " to {top}{rest}",),
+        _STR_FLUSH + " to {top}{rest}",
         _STR_FLUSH + " {top}",
         _STR_FLUSH,
     ),
     (
         re.compile(rf"^Straight to {_TOP}{_REST}$"),
-        ("Straight to {top}{rest}",),
+        "Straight to {top}{rest}",
         _STR + " to {top}",
         _STRAIGHT,
     ),
-    (re.compile(rf"^Three {_TOP}{_REST}$"), ("Three {top}{rest}",), "Three {top}", "Trip {top}"),
-    (re.compile(rf"^Four {_TOP}{_REST}$"), ("Four {top}{rest}",), "Four {top}", "Quad {top}"),
-    (re.compile(rf"^Royal flush{_REST}$"), ("Royal flush{rest}",), "Royal flush", "Royal"),
+    (re.compile(rf"^Three {_TOP}{_REST}$"), "Three {top}{rest}", "Three {top}", "Trip {top}"),
+    (re.compile(rf"^Four {_TOP}{_REST}$"), "Four {top}{rest}", "Four {top}", "Quad {top}"),
+    (re.compile(rf"^Royal flush{_REST}$"), "Royal flush{rest}", "Royal flush", "Royal"),
 )
 TIGHT_LETTERS = 15
 
 
 def narrower(short: str) -> tuple[str, str, str]:
-    """The short form's tight, head and tag forms (NARROWER_FORMS: "J's full of 8's", "J's full",
+    """The short form's tight, head and tag forms (NARROWER_FORMS: "J's full, 8's", "J's full",
     "J's full"); a class not there: the short form, its name alone, and a pair's without its "of"
     ("Pair of J's, kicker 4", "Pair of J's", "Pair J's": bare_pair). One narrower form a class,
     which the whole table says once one place needs it (game.felt.seat_words.table_rung): a
     newcomer's play-test read "Pairs, Js & 8s" in the middle beside "Two pair, Js and 8s" at the seat."""
-    for pattern, tights, head, tag in NARROWER_FORMS:
+    for pattern, tight, head, tag in NARROWER_FORMS:
         if match := pattern.match(short):
             ranks = match.groupdict(default="")
-            # (the one that fits without what follows the ranks: a kicker the centre's hand to beat
-            # says after them, "PAIRS 3'S, 2'S, KICKER 4", keeps the seat's "Pairs 3's, 2's")
-            fits = (t for t in tights if len(t.format_map(ranks | {"rest": ""})) <= TIGHT_LETTERS)
-            return next(fits, tights[-1]).format_map(ranks), head.format_map(ranks), tag.format_map(ranks)
+            return tight.format_map(ranks), head.format_map(ranks), tag.format_map(ranks)
     head = short.split(",")[0]
     return short, head, bare_pair(head)
 
@@ -189,7 +192,7 @@ class HandName:
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
     to 8" on one screen, among six shortenings: the table says one of the three at a time
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
-    ("8's full of 6's", "Pairs J's, 8's"); `head`: its first rank kept, for a seat's line too narrow even
+    ("8's full, 6's", "Pairs J's, 8's"); `head`: its first rank kept, for a seat's line too narrow even
     for that ("8's full", "Str to 8"), and `tag`, narrower still ("Str flush", "Straight", "Pair
     J's": narrower)."""
 
