@@ -11,6 +11,7 @@ from test_party_tv_host import table_of
 from test_party_tv_playtest import settle
 from test_ui_support import drawn_by
 
+from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
 from game.platform import sound
 from game.platform.text import HEADING
@@ -35,8 +36,8 @@ def to_the_tv_players_turn(app, party, devices):
 
 
 @pytest.mark.parametrize(
-    ("size", "seats"), [("normal", 4), ("large", 4), ("normal", 5), ("large", 5), ("large", 3)]
-)
+    ("size", "seats"), [("normal", 4), ("large", 4), ("normal", 5), ("large", 3)]
+)  # (five at large: the seat's own plate says it, below)
 def test_the_tv_players_turn_is_a_big_banner_by_their_seat_clear_of_cards_pot_and_buttons(
     app, shots, monkeypatch, size, seats
 ):
@@ -87,3 +88,28 @@ def test_the_last_seconds_are_said_in_the_banner_and_ticked(monkeypatch):
     assert party_tv_turn.banner_words("Dana", 9.5) == ("DANA: YOUR TURN", "YOUR TURN")
     assert party_tv_turn.banner_words("Dana", 0.4) == ("DANA: 1 SECOND", "1 SECOND")
     assert party_tv_turn.banner_words("Dana", None) == ("DANA: YOUR TURN", "YOUR TURN")
+
+
+@pytest.mark.parametrize(("profile", "seats"), [("no-peek", 6), ("night-baseball", 5)])
+def test_at_a_table_too_crowded_for_a_banner_the_seats_own_plate_says_it_once(
+    app, monkeypatch, profile, seats
+):
+    """TEXT SIZE large, five or six players: nowhere by the TV player's seat is clear, and a banner
+    over their plate drew the name twice, 6 px apart, and YOUR TURN on the balance."""
+    app.settings.text_size = "large"
+    party, devices = open_party(profile, seats)
+    try:
+        table, seat = to_the_tv_players_turn(app, party, devices)
+        name = table.room.seat_cards()[seat].name.upper()
+        plate = layout.name_plate(table.director.slots[seat])
+        for left, said in ((30.0, "YOUR TURN"), (6.2, "7 SECONDS")):
+            monkeypatch.setattr(table.waits, "tv_seconds", lambda offered, left=left: left)
+            drawn = drawn_by(app, table, monkeypatch)
+            assert [text for text, _ in drawn].count(name) == 1  # (the prompt says 'QUEENIE:')
+            on_plate = [(text, rect) for text, rect in drawn if plate.contains(rect)]
+            assert [text for text, _ in on_plate] == [name, said], on_plate  # the balance gives way
+            (_, named), (_, words) = on_plate
+            assert named.bottom <= words.top  # the name's line, then the words'
+            assert table.tv_turn.banner is None  # (the case this test is for)
+    finally:
+        party.close()

@@ -5,6 +5,8 @@ game.felt.layout's, pile_layout's and seat_words')."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from engine.money import signed_mixed
@@ -31,6 +33,18 @@ from game.platform.text import BODY, Text
 Counted = tuple[str, pygame.Rect] | None  # a No Peek pile's count and where it is written (pile_count)
 
 
+class PlateSays(NamedTuple):
+    """A party TV player's turn said on their seat's own plate, where no place by the seat is clear
+    for its banner (game.screens.party_tv_turn): `words` where the balance goes, the plate lit
+    `back`, its words in `ink`; one drawing of each word (the banner over the plate drew the name
+    twice, 6 px apart, and its words on the balance)."""
+
+    seat: int
+    words: str
+    back: palette.Colour
+    ink: palette.Colour
+
+
 TURN_FRAME = 4  # pixels: the frame round the seat to act (2 was lost across a room: a play-test)
 PLATE_ALPHA = 150
 
@@ -41,6 +55,7 @@ class SeatDrawing(CardDrawing):
     text: Text
     places: layout.Layout
     plates: dict[tuple[int, int], pygame.Surface]  # the plates drawn so far, by their size
+    plate_says: PlateSays | None = None  # a TV player's turn on their plate (the party scene's)
 
     def draw_seat(
         self,
@@ -57,7 +72,8 @@ class SeatDrawing(CardDrawing):
         text = self.text
         seat = model.seats[number]
         slot = director.slots[number]
-        active = model.actor == number
+        says = self.plate_says if self.plate_says is not None and self.plate_says.seat == number else None
+        active = model.actor == number or says is not None
         size, line_h = self.places.body, slot.line
         written, top, where, words, counted = lines
         # (the words whole on its line, at TEXT SIZE large: the stack alone shows the pile)
@@ -70,13 +86,12 @@ class SeatDrawing(CardDrawing):
             width = max(len(line) for line, _ in words) * size + 8
             canvas.blit(self.plate(width, line_h * len(words) + 2), (written.x - 4, top - 2))
         if active:  # the seat to act, seen across a room: its name lit, a steady thick frame round it
-            canvas.fill(
-                palette.YELLOW, layout.name_plate(named)
-            )  # (blinking, it was gone a third of the time)
+            lit = palette.YELLOW if says is None else says.back  # (blinking, gone a third of the time)
+            canvas.fill(lit, layout.name_plate(named))
             words_bottom = top + line_h * len(words) if words else 0
             box = layout.turn_box(named, places, words_bottom, None if count is None else count[1])
             pygame.draw.rect(canvas, palette.YELLOW, box, TURN_FRAME, border_radius=4)
-        button = self.draw_name(canvas, seat, named, active)
+        button = self.draw_name(canvas, seat, named, active, says)
         if model.dealer == number:
             pygame.draw.circle(canvas, palette.WHITE, button, 11)
             pygame.draw.circle(canvas, palette.BLACK, button, 11, 2)
@@ -125,20 +140,26 @@ class SeatDrawing(CardDrawing):
         return seat_count(model.seats[number], director.slots[number], places)
 
     def draw_name(
-        self, canvas: pygame.Surface, seat: Seat, slot: layout.SeatSlot, active: bool
+        self,
+        canvas: pygame.Surface,
+        seat: Seat,
+        slot: layout.SeatSlot,
+        active: bool,
+        says: PlateSays | None = None,
     ) -> tuple[int, int]:
-        """The seat's name, balance and status (away, folded, out) in its one or two lines; returns
-        where the dealer button goes."""
+        """The seat's name, balance and status (away, folded, out) in its one or two lines, `says`'s
+        words where the balance goes; returns where the dealer button goes."""
         text, size = self.text, self.places.body
         gone = seat.folded or seat.out
         # the seat to act: black on its lit plate (draw_seat), no shadow
-        name_colour = palette.FADED if gone else (palette.BLACK if active else palette.WHITE)
+        ink = palette.BLACK if says is None else says.ink
+        name_colour = palette.FADED if gone else (ink if active else palette.WHITE)
         shadow = None if active else palette.BLACK
         name = seat.name.upper()  # cut below, to what the plate holds
-        balance = signed_mixed(seat.net)
+        balance = signed_mixed(seat.net) if says is None else says.words
         status = seat_status(seat)
         status_colour = palette.BLACK if active else palette.ORANGE if seat.away else palette.FADED
-        balance_colour = palette.BLACK if active else palette.net_colour(seat.net)
+        balance_colour = ink if active else palette.net_colour(seat.net)
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
             line = one_line_name(name, status, slot, size, len(balance))

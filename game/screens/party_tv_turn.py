@@ -7,19 +7,21 @@ the middle of the table easy to miss, the buttons small in a corner.
 
 The banner stands clear of every seat's name lines and cards, the middle of the table (the pot,
 the stock, the log), the game's corner, the hand's number and the buttons: above the seat's name plate, else under its cards, else
-beside them; where none is clear it is the seat's own name plate, the name on its first line and the
-banner's words, big, where the balance was, never over a card."""
+beside them; where none is clear the seat's own name plate says it, the name as always and the
+banner's words flashing where the balance was (never a banner over the plate: its words on the
+plate's)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W
+from game.felt.seat_draw import PlateSays
 from game.platform import palette, sound
 from game.platform.display import SAFE
 from game.platform.text import BIG, HEADING, Text
@@ -33,6 +35,7 @@ FLASH = 0.35  # seconds each of the banner's two colours stays
 PAD = 6  # pixels round the banner's words
 GAP = 4  # pixels between the banner and the seat's plate or cards
 SLIDE = 16  # pixels: a banner's step sideways to a clear place
+Placed = tuple[bool, int, pygame.Rect]  # a banner's words say the name, their size, its box (TvTurn.place)
 
 
 def banner_words(name: str, left: float | None) -> tuple[str, str]:
@@ -109,11 +112,13 @@ def place_banner(
 
 
 class TvTurn:
-    """The banner and sounds of a TV player's turn (the party scene asks, each frame)."""
+    """The banner and sounds of a TV player's turn (the party scene asks, each frame: where the
+    banner goes before the table is drawn, its seat's plate saying it where nowhere is clear)."""
 
     def __init__(self, text: Text) -> None:
         self.text = text
         self.ticked = 0  # the last whole second ticked (the scene chimes as the turn comes)
+        self.banner: Banner | None = None  # this frame's, where one stands (say)
 
     def follow(self, left: float | None) -> None:
         """A tick at each of the last TICKS seconds of a TV player's turn (`left` None: none)."""
@@ -125,9 +130,27 @@ class TvTurn:
             self.ticked = whole
             sound.play("tick")
 
-    def draw(
+    def place(
         self,
-        canvas: pygame.Surface,
+        director: Director,
+        places: layout.Layout,
+        seat: int,
+        name: str,
+        taken: Sequence[pygame.Rect] = (),
+    ) -> Placed | None:
+        """Where the banner by `seat` stands, clear of every seat, the middle and `taken` (the
+        buttons), the same all turn long (found for the widest words the turn may say): whether
+        its words say the name, their size and its box; None where nowhere by the seat is clear."""
+        block = seat_block(director, seat)
+        others = [seat_block(director, other) for other in director.slots if other != seat]
+        plate = layout.name_plate(director.slots[seat])
+        widest = max((banner_words(name, None), banner_words(name, LOW)), key=lambda w: len(w[0]))
+        taken = [*others, block, places.centre, *table_words(places), *taken]
+        found = place_banner(self.text, widest, (BIG, HEADING), block, plate, taken)
+        return None if found is None else (found[0] == widest[0], *found[1:])
+
+    def say(
+        self,
         director: Director,
         places: layout.Layout,
         seat: int,
@@ -135,48 +158,45 @@ class TvTurn:
         left: float | None,
         clock: float,
         taken: Sequence[pygame.Rect] = (),
-    ) -> pygame.Rect:
-        """The banner by `seat` (`left`: its seconds, None: no limit; `clock`: the flash's, 0 with
-        REDUCED MOTION), clear of every seat, the middle and `taken` (the buttons); where it is."""
-        block = seat_block(director, seat)
-        others = [seat_block(director, other) for other in director.slots if other != seat]
-        plate = layout.name_plate(director.slots[seat])
-        low = left is not None and left <= LOW
-        # the same place all turn long: found for the widest words the turn may say
-        widest = max((banner_words(name, None), banner_words(name, LOW)), key=lambda w: len(w[0]))
-        sizes = (BIG, HEADING)
-        placed = place_banner(
-            self.text,
-            widest,
-            sizes,
-            block,
-            plate,
-            [*others, block, places.centre, *table_words(places), *taken],
-        )
-        if placed is None:  # a crowded table: on the seat's own plate, its balance under its name
-            # giving way to the banner's words, the name kept (covering it, a play-test's TV
-            # player's turn said YOUR TURN by a plate that no longer said whose)
-            said, size = widest[-1], HEADING
-            spot = plate.copy()
-            spot.width = max(spot.width, self.text.font(size).size(said)[0] + 2 * PAD)
-            spot.height = max(spot.height, places.line + size + PAD)
-            spot = spot.clamp(SAFE)
-            name_line = (spot.x + PAD, spot.y + 2)
-        else:
-            said, size, spot = placed
-            name_line = None
-        words = banner_words(name, left)[widest.index(said)]
-        bright = int(clock / FLASH) % 2 == 0
-        if low:
-            back, ink = (palette.RED, palette.WHITE) if bright else (palette.ORANGE, palette.BLACK)
-        else:
-            back, ink = (palette.YELLOW, palette.BLACK) if bright else (palette.WHITE, palette.BLACK)
+    ) -> PlateSays | None:
+        """A TV player's turn this frame, before the table is drawn (`left`: its seconds, None: no
+        limit; `clock`: the flash's, 0 with REDUCED MOTION): the banner by `seat` (draw), else, at
+        a table too crowded for one, what their seat's own plate says: the name as always, the
+        banner's words (without the name) flashing where the balance was."""
+        placed = self.place(director, places, seat, name, taken)
+        back, ink = colours(left, clock)
+        with_name, alone = banner_words(name, left)
+        if placed is None:
+            self.banner = None
+            return PlateSays(seat, alone, back, ink)
+        named, size, spot = placed
+        self.banner = Banner(with_name if named else alone, size, spot, back, ink)
+        return None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """This frame's banner (say), where one stands."""
+        if self.banner is None:
+            return
+        words, size, spot, back, ink = self.banner
         pygame.draw.rect(canvas, back, spot, border_radius=6)
         pygame.draw.rect(canvas, palette.BLACK, spot, 2, border_radius=6)
-        if name_line is None:
-            self.text.draw(canvas, words, spot.center, size, ink, anchor="center", shadow=None)
-        else:
-            self.text.draw(canvas, name.upper(), name_line, places.body, ink, shadow=None)
-            below = (spot.centerx, spot.bottom - PAD // 2)
-            self.text.draw(canvas, words, below, size, ink, anchor="midbottom", shadow=None)
-        return spot
+        self.text.draw(canvas, words, spot.center, size, ink, anchor="center", shadow=None)
+
+
+class Banner(NamedTuple):
+    """A TV player's turn's banner as drawn this frame."""
+
+    words: str
+    size: int
+    spot: pygame.Rect
+    back: palette.Colour
+    ink: palette.Colour
+
+
+def colours(left: float | None, clock: float) -> tuple[palette.Colour, palette.Colour]:
+    """The banner's back and ink at `clock`: yellow and white in turn, red and orange with few
+    seconds `left`."""
+    bright = int(clock / FLASH) % 2 == 0
+    if left is not None and left <= LOW:
+        return (palette.RED, palette.WHITE) if bright else (palette.ORANGE, palette.BLACK)
+    return (palette.YELLOW, palette.BLACK) if bright else (palette.WHITE, palette.BLACK)

@@ -25,6 +25,7 @@ from game.felt import layout
 from game.felt.action_menu import action_menu, label_for
 from game.felt.director import Director
 from game.felt.result_view import ResultView
+from game.felt.seat_draw import PlateSays
 from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
@@ -386,12 +387,13 @@ class PartyTableScene(Scene):
         with self.seating.arrivals_labelled(self.model, self.director, self.renderer.places.body):
             # a line over the prompt's is the party's: whose turn it is, or a TV player's clock
             line = self.waits.prompt_line(self.offered, self.prompt)
+            self.renderer.plate_says = self.say_tv_turn()  # (where no banner's place is clear)
             self.renderer.draw(canvas, self.model, self.director, line, result=showing, above=1)
         if self.foot_free:
             self.draw_foot(canvas)
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
-            self.draw_tv_turn(canvas, self.buttons.rects)
+            self.tv_turn.draw(canvas)  # its banner, clear of the buttons
         self.player.effects.draw(canvas, self.app.text)  # the pot's big moments, as at the table
         shown = self.prompt or self.model.showcase or showing  # a paused table waits for nobody
         if self.caught_up and not (shown or self.room.paused):  # (a sliver peeked under PAUSED)
@@ -404,15 +406,18 @@ class PartyTableScene(Scene):
         # last: the hand's number steps aside for whatever is drawn in its place now
         self.renderer.draw_count(canvas, self.model)
 
-    def draw_tv_turn(self, canvas: pygame.Surface, buttons: list[pygame.Rect]) -> None:
-        """A TV player's turn said by their seat, big, clear of the `buttons` (party_tv_turn)."""
-        if self.offered is None or self.paused_shown:
-            return
+    def say_tv_turn(self) -> PlateSays | None:
+        """A TV player's turn said by their seat, big, clear of the buttons, before the table is
+        drawn: what their plate says where no place by it is clear (party_tv_turn)."""
+        self.tv_turn.banner = None
+        if self.offered is None or self.paused_shown or self.buttons is None:
+            return None
         seat = self.offered.seat
         clock = 0.0 if self.app.settings.reduced_motion else self.renderer.clock
         name = self.room.seat_cards()[seat].name
         left = self.waits.tv_seconds(self.offered)
-        self.tv_turn.draw(canvas, self.director, self.renderer.places, seat, name, left, clock, buttons)
+        places, buttons = self.renderer.places, self.buttons.rects
+        return self.tv_turn.say(self.director, places, seat, name, left, clock, buttons)
 
     def draw_foot(self, canvas: pygame.Surface) -> None:
         """How to join (or a seat that just changed hands) at the foot of the centre, under the log,
