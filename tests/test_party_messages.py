@@ -40,26 +40,26 @@ def test_a_valid_message_parses_to_its_record(text, record):
     [
         (
             '{"type": "act", "token": "t", "kind": "call", "turn": true}',
-            'the "turn" of a "act" message must be a whole number',
+            'The "turn" of a "act" message must be a whole number.',
         ),
         (
             '{"type": "act", "token": "t", "kind": "call", "turn": 1.5}',
-            'the "turn" of a "act" message must be a whole number',
+            'The "turn" of a "act" message must be a whole number.',
         ),
         (
             '{"type": "join", "name": "Ann", "room": "ABCD", "seat": null}',
-            'the "seat" of a "join" message must be a whole number',
+            'The "seat" of a "join" message must be a whole number.',
         ),
         (
             '{"type": "join", "name": ["Ann"], "room": "ABCD"}',
-            'the "name" of a "join" message must be a text',
+            'The "name" of a "join" message must be a text.',
         ),
-        ('{"type": "act", "token": "t", "turn": 1}', 'a "act" message needs "kind"'),
+        ('{"type": "act", "token": "t", "turn": 1}', 'A "act" message needs "kind".'),
         (
             '{"type": "shout"}',
-            'unknown message type "shout": expected one of join, resume, act, auto_check, start, leave, ping',
+            'Unknown message type "shout": expected one of join, resume, act, auto_check, start, leave, ping.',
         ),
-        ('{"type": 7}', "unknown message type 7: expected one of"),
+        ('{"type": 7}', "Unknown message type 7: expected one of"),
     ],
 )
 def test_a_field_missing_or_of_the_wrong_type_is_a_bad_message(text, words):

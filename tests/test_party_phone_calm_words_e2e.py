@@ -55,8 +55,9 @@ def test_a_tap_the_timer_beat_is_said_calmly_after_what_the_timer_did(phone, lar
     assert background(ann.page, "#notice") == background(ann.page, "#waiting")  # the calm line's colours
     ann.shot("too-late", full=False)
     # a mistake is still an error, in red
-    ann.feed({"type": "error", "code": "illegal", "message": "you cannot bet now", "kind": "error"})
-    assert ann.page.is_visible("#error") and ann.page.inner_text("#error") == "you cannot bet now"
+    mistake = "You cannot bet now: you may check, fold."  # (as the room writes it)
+    ann.feed({"type": "error", "code": "illegal", "message": mistake, "kind": "error"})
+    assert ann.page.is_visible("#error") and ann.page.inner_text("#error") == mistake
 
 
 def test_the_pot_just_ended_folds_to_its_line_at_the_next_deal_and_opens_on_a_tap(phone):  # noqa: F811

@@ -156,7 +156,7 @@ def test_a_fresh_page_let_back_in_is_offered_the_seat_kept_under_the_name_it_typ
     ann.page.wait_for_selector("#join:not([hidden])")
     ann.page.fill("#name", "Ann")
     ann.feed(
-        {"type": "error", "code": "removed", "message": "the host has taken you off the table: ask the host"}
+        {"type": "error", "code": "removed", "message": "The host has taken you off the table: ask the host."}
     )
     ann.feed(READMITTED, ANNS, {**held_by_ann(), "locked": True})
     assert ann.page.inner_text("#notice") == (

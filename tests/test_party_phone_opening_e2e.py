@@ -68,7 +68,7 @@ def test_a_kept_seat_gone_from_the_table_opens_the_sit_down_page_to_type_the_cod
     ann = phone(query="")
     with_a_kept_seat(ann, "OLDR")
     ann.feed(
-        {"type": "error", "code": "bad_token", "message": "that seat token is not valid here: join again"}
+        {"type": "error", "code": "bad_token", "message": "That seat token is not valid here: join again."}
     )
     assert shown(ann.page) == ["join"] and ann.page.input_value("#room") == ""
     assert ann.page.is_hidden("#error")  # (a kept seat gone is no mistake of the guest's)

@@ -25,7 +25,7 @@ def come_back(room: PartyRoom, client: int, state: Client, seat: int) -> None:
     old = guest.client
     if old is not None and old != client and old in room.clients:
         room.clients[old].seat = None  # the same phone from a fresh connection: the old one only watches
-        room.send(old, protocol.error("replaced", "this seat is now played from another connection"))
+        room.send(old, protocol.error("replaced", "This seat is now played from another connection."))
         room.phones.send_state(old)
     guest.client = client
     waiting = seat in room.arriving or seat in room.retaken

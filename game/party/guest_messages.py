@@ -40,19 +40,19 @@ def on_ping(room: PartyRoom, client: int, state: Client, message: Ping) -> None:
 
 def on_join(room: PartyRoom, client: int, state: Client, message: Join) -> None:
     if state.seat is not None:
-        raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
+        raise ProtocolError("already_seated", f"This phone already holds seat {state.seat + 1}.")
     now = room.clock()
     if not room.gate.may_guess(client, now):  # refused unchecked: it tells nothing of either code
-        raise ProtocolError("slow_down", "too many wrong codes from this address: wait a minute")
+        raise ProtocolError("slow_down", "Too many wrong codes from this address: wait a minute.")
     typed = message.room.strip(" \t\r\n")  # ASCII alone: no Unicode folding makes 'ßTF' of SSTF
     if not (typed.isascii() and secrets.compare_digest(typed.upper().encode(), room.code.encode())):
         room.gate.missed(client, now)
-        raise ProtocolError("bad_room", "that is not this room's code: check the code on the TV")
+        raise ProtocolError("bad_room", "That is not this room's code: check the code on the TV.")
     name = tv_name(message.name)  # what the TV can draw, the same on every screen
     if not name:
-        raise ProtocolError("bad_name", "type a name the TV can show: letters, numbers, accents")
+        raise ProtocolError("bad_name", "Type a name the TV can show: letters, numbers, accents.")
     if len(name) > protocol.MAX_NAME:  # said, never cut short in silence
-        raise ProtocolError("bad_name", f"a name is at most {protocol.MAX_NAME} characters")
+        raise ProtocolError("bad_name", f"A name is at most {protocol.MAX_NAME} characters.")
     device = device_key(message.device)
     _refuse_removed(room, state, device=device, name=name)
     back = returning_seat(room, name)
@@ -102,7 +102,7 @@ def _refuse_removed(
     guest = room.controls.barred(state, token=token, device=device, name=name)
     if guest is not None:
         state.removed = guest
-        raise ProtocolError("removed", "the host has taken you off the table: ask the host")
+        raise ProtocolError("removed", "The host has taken you off the table: ask the host.")
 
 
 def _free_seat(room: PartyRoom, wanted: int | None) -> int:
@@ -116,9 +116,9 @@ def _free_seat(room: PartyRoom, wanted: int | None) -> int:
             )
         return free[0]
     if not 0 <= wanted < room.n:
-        raise ProtocolError("bad_seat", f"seats are numbered 0 to {room.n - 1}")
+        raise ProtocolError("bad_seat", f"Seats are numbered 0 to {room.n - 1}.")
     if wanted not in free:
-        raise ProtocolError("seat_taken", f"seat {wanted + 1} is taken: pick a free one")
+        raise ProtocolError("seat_taken", f"Seat {wanted + 1} is taken: pick a free one.")
     return wanted
 
 
@@ -135,9 +135,9 @@ def on_resume(room: PartyRoom, client: int, state: Client, message: Resume) -> N
         if state.left is not None:  # a page reloaded after its guest left the seat
             room.phones.send_state(client)  # its sit-down page says so (seating.join_gives)
             return
-        raise ProtocolError("bad_token", "that seat token is not valid here: join again")
+        raise ProtocolError("bad_token", "That seat token is not valid here: join again.")
     if state.seat is not None and state.seat != seat:
-        raise ProtocolError("already_seated", f"this phone already holds seat {state.seat + 1}")
+        raise ProtocolError("already_seated", f"This phone already holds seat {state.seat + 1}.")
     come_back(room, client, state, seat)
 
 
@@ -145,13 +145,13 @@ def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:
     seat = holder(room, state, message.token)
     table = room.table
     if table is None:
-        raise ProtocolError("not_started", "the game has not started yet")
+        raise ProtocolError("not_started", "The game has not started yet.")
     if seat in room.arriving:
-        raise ProtocolError("not_your_turn", "you play from the next hand: this one is still the bot's")
+        raise ProtocolError("not_your_turn", "You play from the next hand: this one is still the bot's.")
     if seat in room.retaken:
-        raise ProtocolError("not_your_turn", "you play from the next hand: this one is played out for you")
+        raise ProtocolError("not_your_turn", "You play from the next hand: this one is played out for you.")
     if room.paused:
-        raise ProtocolError("paused", "the host paused the game: play goes on when the host resumes")
+        raise ProtocolError("paused", "The host paused the game: play goes on when the host resumes.")
     legal = table.legal_actions()
     if message.turn != room.version and room.phones.offered.get(seat) == message.turn:
         # the turn this phone was offered was played for it as the guest tapped: nobody's mistake,
@@ -160,14 +160,14 @@ def on_act(room: PartyRoom, client: int, state: Client, message: Act) -> None:
         raise ProtocolError("stale", too_late(room), kind="info")
     if legal is None or legal.seat != seat:
         whose = "nobody's" if legal is None else f"{room.seat_cards()[legal.seat].name}'s"
-        raise ProtocolError("not_your_turn", f"it is {whose} turn, not yours")
+        raise ProtocolError("not_your_turn", f"It is {whose} turn, not yours.")
     if message.turn != room.version:
-        raise ProtocolError("stale", "that button was for an earlier turn: the table has moved on")
+        raise ProtocolError("stale", "That button was for an earlier turn: the table has moved on.")
     try:
         room.host.act(seat, message.kind)
     except IllegalAction as exc:
         raise ProtocolError(
-            "illegal", f"you cannot {message.kind} now: you may {', '.join(legal.kinds)}"
+            "illegal", f"You cannot {message.kind} now: you may {', '.join(legal.kinds)}."
         ) from exc
 
 
@@ -190,9 +190,9 @@ def too_late(room: PartyRoom) -> str:
 def on_start(room: PartyRoom, client: int, state: Client, message: Start) -> None:
     seat = holder(room, state, message.token)
     if room.started:
-        raise ProtocolError("already_started", "the game has already started")
+        raise ProtocolError("already_started", "The game has already started.")
     if seat != room.captain:
-        raise ProtocolError("not_captain", "the first guest to sit down starts the game")
+        raise ProtocolError("not_captain", "The first guest to sit down starts the game.")
     room.start()
 
 
@@ -236,6 +236,6 @@ def holder(room: PartyRoom, state: Client, token: str) -> int:
     seat = token_seat(room, token)
     if seat is None or state.seat != seat:
         raise ProtocolError(
-            "bad_token", "that token does not hold a seat on this connection: join or resume first"
+            "bad_token", "That token does not hold a seat on this connection: join or resume first."
         )
     return seat

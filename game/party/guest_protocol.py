@@ -46,7 +46,8 @@ ErrorKind = Literal["error", "info"]
 
 
 class ProtocolError(Exception):
-    """A message the room refuses: `code` for programs, the text for people, `kind` for the page."""
+    """A message the room refuses: `code` for programs, the text for people (a sentence, as the
+    phone shows it), `kind` for the page."""
 
     def __init__(self, code: ErrorCode, message: str, kind: ErrorKind = "error"):
         super().__init__(message)
@@ -146,29 +147,31 @@ def parse(text: str) -> ClientMessage:
         message = json.loads(text)
     except (ValueError, RecursionError):
         raise ProtocolError(
-            "bad_json", "that message is not JSON: send one JSON object per message"
+            "bad_json", "That message is not JSON: send one JSON object per message."
         ) from None
     if not isinstance(message, dict):
-        raise ProtocolError("bad_message", 'a message is a JSON object such as {"type": "ping"}')
+        raise ProtocolError("bad_message", 'A message is a JSON object such as {"type": "ping"}.')
     kind = message.get("type")
     record = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
     if record is None:
         known = ", ".join(CLIENT_MESSAGES)
-        raise ProtocolError("bad_message", f"unknown message type {_short(kind)}: expected one of {known}")
+        raise ProtocolError("bad_message", f"Unknown message type {_short(kind)}: expected one of {known}.")
     values: dict[str, Any] = {}  # each checked against its field's type
     for field in _FIELDS[record.type]:
         if field.name not in message:
             if field.required:
-                raise ProtocolError("bad_message", f'a "{kind}" message needs "{field.name}"')
+                raise ProtocolError("bad_message", f'A "{kind}" message needs "{field.name}".')
             continue
         value = message[field.name]
         if isinstance(value, bool) != (field.kind is bool) or not isinstance(value, field.kind):
             expected = {int: "a whole number", bool: "true or false"}.get(field.kind, "a text")
-            raise ProtocolError("bad_message", f'the "{field.name}" of a "{kind}" message must be {expected}')
+            raise ProtocolError(
+                "bad_message", f'The "{field.name}" of a "{kind}" message must be {expected}.'
+            )
         if isinstance(value, str) and UNSAFE.search(value):
             raise ProtocolError(
                 "bad_message",
-                f'the "{field.name}" of a "{kind}" message holds a control character or a lone surrogate',
+                f'The "{field.name}" of a "{kind}" message holds a control character or a lone surrogate.',
             )
         values[field.name] = value
     return record(**values)

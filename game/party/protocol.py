@@ -335,16 +335,9 @@ def joined(seat: int, token: str, name: str, waiting: bool, code: str) -> Joined
 
 
 def error(code: ErrorCode, message: str, kind: ErrorKind = "error") -> Error:
-    """A refusal, its words `message` as a sentence: every error a phone shows is one, wherever in
-    the room it was written (a host play-test's phone read "that is not this room's code: check
-    the code on the TV")."""
-    return {"type": "error", "code": code, "message": sentence(message), "kind": kind}
-
-
-def sentence(words: str) -> str:
-    """`words` with a capital first letter and a full stop at the end unless they have one."""
-    words = words[:1].upper() + words[1:]
-    return words if words.endswith((".", "!", "?", "\u2026")) else words + "."
+    """A refusal, its words `message` a sentence as the phone shows it, written so where the room
+    refuses (a host play-test's phone read "that is not this room's code: check the code on the TV")."""
+    return {"type": "error", "code": code, "message": message, "kind": kind}
 
 
 def pong() -> Pong:

@@ -264,7 +264,7 @@ class Room:
         (game.party.gate). It gets the welcome, the table as it may know it, the last pot's result
         (a reloaded page shows it again) and tonight's ledger; none of them carries the room code."""
         for old in self.gate.admit(client, address, self._seated):
-            self._refuse(old, "room_full", "too many connections without a seat: this one makes room")
+            self._refuse(old, "room_full", "Too many connections without a seat: this one makes room.")
         now = self.clock()
         self.clients[client] = Client(allowance=self.limits.burst, refilled=now, address=address)
         self.send(client, protocol.welcome(self.room_fields()))
@@ -298,7 +298,7 @@ class Room:
             return
         verdict = state.admit(self.clock(), self.limits)
         if verdict == "slow_down":
-            self.send(client, protocol.error("slow_down", "too many messages: wait a moment"))
+            self.send(client, protocol.error("slow_down", "Too many messages: wait a moment."))
         elif verdict == "close":
             self.closing.append((client, "too many messages"))
         if verdict != "take":
@@ -306,12 +306,12 @@ class Room:
         try:
             if len(text) > self.limits.max_message:
                 raise ProtocolError(
-                    "too_big", f"a message may be at most {self.limits.max_message} characters"
+                    "too_big", f"A message may be at most {self.limits.max_message} characters."
                 )
             message = protocol.parse(text)
             handler = HANDLERS.get(type(message))
             if handler is None:
-                raise ProtocolError("bad_message", f'this room does not take "{message.type}" messages')
+                raise ProtocolError("bad_message", f'This room does not take "{message.type}" messages.')
             handler(self, client, state, message)
         except ProtocolError as exc:
             self.send(client, protocol.error(exc.code, exc.message, exc.kind))
@@ -339,7 +339,7 @@ class Room:
     def start(self) -> None:
         """Deal the first hand; bots take the seats nobody holds."""
         if self.started:
-            raise ProtocolError("already_started", "the game has already started")
+            raise ProtocolError("already_started", "The game has already started.")
         self.sit_host()
         self.host.start()
         self.phones.follow()
