@@ -4,7 +4,8 @@ After construction and after every `apply`, the table runs by itself through eve
 no decision (ante, shuffle, cut, deals, bonus cards, awards, the next hand) and stops at the next
 decision (`actor`, `legal_actions()`) or at the session's end. Every change is a frozen event in
 `events`, the hand history (docs/history.md). The flows (`engine.stud`, `engine.no_peek`) move the cards;
-this module owns the money, the session and the decisions.
+this module owns the money, the session and the decisions. What it refuses is checked in
+engine.table_checks; the events as each reader may know them are kept by engine.reader_events.
 
 One RNG, seeded once, draws the first dealer and then every shuffle and cut, so the same seed and
 the same decisions give the same events. A resumed session (game.play.resume) re-seeds that RNG at the
@@ -33,7 +34,7 @@ from engine.actions import (
     SpecialDecision,
 )
 from engine.amounts import exact, fast
-from engine.cards import ALL_CARDS, Card, Deck
+from engine.cards import Card, Deck
 from engine.deferred_views import DeferredViews
 from engine.events import (
     ActionTaken,
@@ -51,9 +52,11 @@ from engine.events import (
     SessionStart,
     Standing,
 )
+from engine.reader_events import ReaderEvents
 from engine.rules import Face, Flow, Rules
 from engine.state import Decision, HandState, Phase, SeatCards
-from engine.view import PublicView, SeatView, redact
+from engine.table_checks import check_setup, checked_reseeds, full_deck, offered
+from engine.view import PublicView, SeatView
 
 __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Table", "standings"]
 
@@ -84,8 +87,8 @@ class Table:
         `next_hand()` deals the next one (a party room changes seats and shows the pot's result
         there); the events and decisions are the same either way."""
         seats = tuple(seats)
-        _check_setup(rules, seats)
-        self.reseeds = _check_reseeds(rules, reseeds)
+        check_setup(rules, seats)
+        self.reseeds = checked_reseeds(rules, reseeds)
         self.session_rules = rules  # the profile; a dealer's choice (`rules.games`) switches...
         self.rules = rules.games[0] if rules.games else rules  # ...this, the pot's game, before each deal
         self.pot_game = 0  # dealer's choice: the pot whose game is set (engine.dealers_choice)
@@ -106,9 +109,8 @@ class Table:
         self.phase = Phase.HAND_START
         self.decision: Decision | None = None
         self._legal: LegalActions | None = None
-        self._stacked = [_full_deck(deck) for deck in decks]
-        self._public: list[Event] = []  # the events as a spectator knows them
-        self._seat_events: dict[int, list[Event]] = {}  # stud: the same with the seat's own hidden cards
+        self._stacked = [full_deck(deck) for deck in decks]
+        self._readers = ReaderEvents()  # the events as each reader may know them
         self.hand_events_start = 0  # index in `events` of the current hand's hand_start
         self._views = DeferredViews(self)  # the views handed out, filled when first read
         dealer = self.rng.randrange(len(seats))
@@ -228,25 +230,7 @@ class Table:
 
     def events_for_list(self, seat: int | None) -> list[Event]:
         """The whole redacted stream of `seat`, brought up to date (the table's own list: do not change it)."""
-        events, public = self.events, self._public
-        no_peek_flow = self.rules.flow == "no_peek"
-        for event in events[len(public) :]:
-            public.append(redact(event, no_peek_flow))
-        mixed = bool(self.session_rules.games)  # dealer's choice: stud and No Peek pots in one stream
-        if seat is None or (no_peek_flow and not mixed):
-            return public
-        seen = self._seat_events.setdefault(seat, [])
-        for index in range(len(seen), len(events)):
-            shown = public[index]
-            if (
-                shown is not events[index]
-                and isinstance(shown, Deal)
-                and shown.seat == seat
-                and (not mixed or dealers_choice.own_cards_seen(self, index))
-            ):
-                shown = events[index]  # its own face-down card
-            seen.append(shown)
-        return seen
+        return self._readers.read(self, self.events, seat)
 
     def copy(self) -> Table:
         self._views.settle_all()  # the copy's views are its own; this table's stay with it
@@ -258,22 +242,7 @@ class Table:
         """Validate `action` fully, then apply it and run on to the next decision; return the new events.
         An illegal action raises IllegalAction and changes nothing."""
         self._views.changing()
-        legal = self.legal_actions()
-        if legal is None:
-            raise IllegalAction("the session is over: no action is possible")
-        if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an Action(seat, kind)")
-        if type(action.seat) is not int:  # 1.0 or True would pass `==` and reach the history as 1.0 / true
-            raise IllegalAction(f"a seat is a whole number from 0 to {self.n - 1}, not {action.seat!r}")
-        if action.seat != legal.seat:
-            raise IllegalAction(
-                f"it is seat {legal.seat}'s turn to decide, not seat {action.seat}'s "
-                f"(seat {legal.seat} may {', '.join(legal.kinds)})"
-            )
-        option = legal.option(action.kind)
-        if option is None:
-            legal.action(action.kind)  # IllegalAction naming the legal kinds
-        assert option is not None
+        option = offered(self.legal_actions(), action, self.n)
         start = len(self.events)
         decision, self.decision, self._legal = self.decision, None, None
         assert decision is not None  # legal_actions() gave options
@@ -519,38 +488,3 @@ def standings(balances: Sequence[Fraction]) -> list[Standing]:
         Standing(seat, balances[seat], 1 + sum(1 for other in balances if other > balances[seat]))
         for seat in ranked
     ]
-
-
-def _check_setup(rules: Rules, seats: tuple[SeatInfo, ...]) -> None:
-    if not rules.min_players <= len(seats) <= rules.max_players:
-        raise ValueError(
-            f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {len(seats)}"
-        )
-    for game in rules.games or (rules,):
-        if game.flow == "no_peek" and len(seats) * game.cards > len(ALL_CARDS):
-            raise ValueError(f"{len(seats)} players x {game.cards} cards is more than one deck of 52")
-
-
-def _check_reseeds(rules: Rules, reseeds: Iterable[tuple[int, str]]) -> tuple[tuple[int, str], ...]:
-    """The re-seeds as a tuple; ValueError unless each falls on a pot boundary the session will reach
-    (0 finished pots to pots - 1), in order, with a text salt."""
-    checked = tuple((boundary, salt) for boundary, salt in reseeds)
-    previous = 0
-    for boundary, salt in checked:
-        if type(boundary) is not int or not previous <= boundary < rules.pots:
-            raise ValueError(
-                f"a re-seed must come at a pot boundary from {previous} to {rules.pots - 1} "
-                f"finished pots, in order, not at {boundary!r}"
-            )
-        if not isinstance(salt, str):
-            raise ValueError(f"a re-seed's salt is a text, not {salt!r}")
-        previous = boundary
-    return checked
-
-
-def _full_deck(cards: Iterable[Card]) -> tuple[Card, ...]:
-    top = [ALL_CARDS[card] if isinstance(card, int) else Card.parse(card) for card in cards]
-    if len(set(top)) != len(top):
-        raise ValueError("a stacked deck repeats a card")
-    chosen = set(top)
-    return tuple(top + [card for card in ALL_CARDS if card not in chosen])

@@ -143,6 +143,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "engine/no_peek.py",
         "engine/dealers_choice.py",
         "engine/deferred_views.py",
+        "engine/reader_events.py",
+        "engine/table_checks.py",
         "engine/table.py",
     ),
     "bots": ("engine/bots/", "engine/simple_player.py"),
