@@ -109,18 +109,22 @@ def dead_hand_choice(menu: Menu, legal: LegalActions, cannot_win: bool) -> Menu:
     return menu
 
 
-def side_buttons(items: list[Item], places: layout.Layout) -> Menu:
-    """Boxed buttons at the side of the table, under one another (the actions, NEXT HAND)."""
-    return _Lettered(items, places.buttons, places.body, places.button_spacing, places.button_w, boxed=True)
+def side_buttons(items: list[Item], places: layout.Layout, size: int = 0) -> Menu:
+    """Boxed buttons at the side of the table, under one another (the actions, NEXT HAND), their
+    words the table's size or `size` (a party TV player's, read across a room)."""
+    size = size or places.body
+    spacing = places.button_spacing - places.body + size
+    return _Lettered(items, places.buttons, size, spacing, places.button_w, boxed=True)
 
 
-def label_for(label: str, places: layout.Layout) -> str:
+def label_for(label: str, places: layout.Layout, size: int = 0) -> str:
     """An action's label as its button holds it: on one line in the button's `places` (a newcomer
     at TEXT SIZE large read "COMPLETE TO" over "1"), in fewer words where its own are too wide
     (SHORTER); its amount never broken where the button still takes it on two lines
     (_Lettered.lines: "RAISE TO 2 1/2" never "RAISE 2 1/2", read as raising by 2 1/2 in a
-    newcomer's play-test at large, only at a profile's half-unit stakes)."""
-    fit = places.button_w // places.body - 1  # (as _Lettered.lines counts a button's letters)
+    newcomer's play-test at large, only at a profile's half-unit stakes). `size`: the words', if
+    not the table's (side_buttons)."""
+    fit = places.button_w // (size or places.body) - 1  # (as _Lettered.lines counts a button's letters)
     fewer = next((short for short in forms(label) if len(short) <= fit), label)
     return AMOUNT.sub(f"\\1{KEEP}\\2", fewer)
 

@@ -44,6 +44,7 @@ from game.screens.party_look import PARTY_ENDS, TvPlayer
 from game.screens.party_next_game import asks_change, list_games, table_lines
 from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.party_seating import Seating
+from game.screens.party_tv_buttons import tv_buttons
 from game.screens.party_tv_turn import TvTurn
 from game.screens.party_waits import Waits
 from game.screens.replays import asks_replay, replay_pot
@@ -227,15 +228,17 @@ class PartyTableScene(Scene):
         games = self.table.session_rules.games  # a dealer's choice: the dealer's buttons are its games
         details = call_details(legal, games)  # a game's line under its name's button
         places = self.renderer.places
-        items = [
-            Item(
-                label_for(label, places),
-                partial(self.choose, option.kind),
-                detail=details.get(option.kind, ""),
-            )
+        offered = [
+            (label, partial(self.choose, option.kind), details.get(option.kind, ""))
             for option, label in labelled_options(legal, paid, games)
         ]
-        self.buttons = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
+        if legal.decision == SessionDecision.CHOOSE_GAME:  # the games' long names in the middle
+            items = [
+                Item(label_for(label, places), choose, detail=detail) for label, choose, detail in offered
+            ]
+            self.buttons = action_menu(items, True, self.model, places)
+        else:  # at the side, as big as the room there lets them be
+            self.buttons = tv_buttons(offered, places, self.director)
         name = self.room.seat_cards()[legal.seat].name.upper()
         words = self.room.host.prompt(whose="")
         named = f"{name}: {words}"  # whole, else the words alone: the seat's lit plate names them
