@@ -1,6 +1,6 @@
 """At each of your betting decisions in a guided hand the guide says what a beginner might do and
 why, in one short line in the log, never forcing it (a newcomer's play-test met CHECK and BET 1 at
-the guided Baseball hand's first decision with no word on which to press): game.telling.guide_tips."""
+the guided Baseball hand's first decision with no word on which to press): game.felt.guide_tips."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.felt import layout
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.guided_table import GuidedTable
-from game.telling.guide_tips import FACING, FREE, decision_tip
+from game.felt.guide_tips import FACING, FREE, decision_tip
 
 
 @pytest.mark.parametrize("profile_id", ["baseball", "night-baseball", "midnight-baseball", "dealers-choice"])

@@ -150,7 +150,7 @@ def figure_words(chance: float, lost: bool) -> str:
 def judged(view: SeatView, seed: int) -> tuple[str, str]:
     """The coach's figure for `view` and its verdict on it (game.felt.coach_odds.verdict), as the
     coach's panel shows them at the same moment (`seed`: the table's event count, as the coach
-    estimates it): a guided hand's tip says this very judgement (game.telling.guide_tips)."""
+    estimates it): a guided hand's tip says this very judgement (game.felt.guide_tips)."""
     chance = estimate(view, seed)
     return figure_words(chance, certain_loss(view, why(view))), verdict(chance, view.to_call, view.pot)
 

@@ -2,7 +2,7 @@
 bet, a call is good when the chance beats the break-even (the call over the pot it would make:
 calling 1 into 11 needs 1/12, 8%) clearly, close near it, poor well under it; with nothing to call,
 how strong the hand is. The figure's colour (game.felt.coach) and a guided hand's tip
-(game.telling.guide_tips) both say this verdict, so they cannot disagree: a Hold'em newcomer's
+(game.felt.guide_tips) both say this verdict, so they cannot disagree: a Hold'em newcomer's
 play-test saw "18% TO WIN 11" over "IF YOU CALL 1" in red (the call was good), and "Tip: no pair:
 fold is fair" beside 33% at an 11% break-even.
 """

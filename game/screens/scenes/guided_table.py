@@ -22,7 +22,7 @@ from game.screens import openers
 from game.screens.scene import SceneHost
 from game.screens.table_scene import TableScene
 from game.telling.decision_words import TURN_ONE_WHY
-from game.telling.guide_tips import decision_tip
+from game.felt.guide_tips import decision_tip
 from game.telling.guide_words import WORDS
 
 # the keys a page names, pressed there, do what the page says and turn it (457796a kept every
@@ -109,7 +109,7 @@ class GuidedTable(TableScene):
 
     def offer_actions(self) -> None:
         """Your first TURN says why it turns one card (a real hand's turns till you lead); each
-        betting decision, what a beginner might do there and why (game.telling.guide_tips)."""
+        betting decision, what a beginner might do there and why (game.felt.guide_tips)."""
         super().offer_actions()
         legal = self.table.legal_actions()
         if not self.turned_one and legal is not None and legal.decision == FlowDecision.TURN:
