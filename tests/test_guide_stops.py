@@ -19,6 +19,7 @@ from game.felt.guide_view import GUIDE_KEYS
 from game.platform.frame_log import FRAME
 from game.play.guided import MOMENTS, POTS, READ_PAUSE, STOCKS
 from game.screens import openers
+from game.screens.scenes.guide_end import GuideEnd
 
 STOPS_PER_POT = 12  # what a Hold'em player must learn of a game, and its end
 # a key a page names: "press A", "A now lights it", "H shows the coach"
@@ -51,7 +52,7 @@ def drive(app, profile_id: str, named: bool) -> list[str]:
     scene = app.stack.scenes[-1]
     said: list[str] = []
     for _frame in range(30000):
-        if scene not in app.stack.scenes:
+        if scene not in app.stack.scenes or isinstance(app.stack.top, GuideEnd):  # (what next: over)
             return said
         if app.stack.scenes[-1] is not scene:  # a pot's result: on
             press(app, key(pygame.K_RETURN))

@@ -31,6 +31,7 @@ from game.play.guided import (
 )
 from game.play.session import HUMAN
 from game.screens import openers
+from game.screens.scenes.guide_end import GuideEnd
 from game.screens.scenes.guided_table import GuidedTable
 from game.store.settings import settings_from_json
 from game.telling.guide_words import INTROS, LEARNED, WORDS, closing_line
@@ -78,7 +79,7 @@ def play_guide(
         scenes.append(scene)
     stops: list[tuple[str, str]] = []
     for _frame in range(30000):
-        if scene not in app.stack.scenes:
+        if scene not in app.stack.scenes or isinstance(app.stack.top, GuideEnd):  # (what next: over)
             return stops
         if scene.script.over and scene.line and stops[-1][0] == CLOSING_STOP:  # their next page
             read_and_go_on(app)
@@ -208,7 +209,10 @@ def test_each_guide_plays_to_its_end_and_stops_at_each_of_its_moments(app, profi
     for _key, words in stops:
         assert " ".join(guide_lines(words)) == words  # whole in the guide's box
     assert stops[-1][1] == closing_line(moments(profile_id)) and "HOW TO PLAY" in stops[-1][1]
-    assert app.stack.scenes[-1].__class__.__name__ == "TitleScene"  # back where it was opened
+    assert isinstance(app.stack.top, GuideEnd)  # what next, over the guide's table
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, key(pygame.K_ESCAPE), frames=2)
+    assert app.stack.scenes[-1].__class__.__name__ == "TitleScene"  # Esc: back where it was opened
 
 
 def test_a_guide_raising_all_the_way_still_shows_every_moment(app):
@@ -418,13 +422,14 @@ def test_skipping_the_guide_mid_hand_plays_the_hand_on(app):
 
 
 def closes_after_its_result(app, scene) -> None:
-    """The result read, a guide skipped mid-hand closes with what it had shown; a key leaves it."""
+    """The result read, a guide skipped mid-hand closes with what it had shown; a key offers what
+    next (game.screens.scenes.guide_end)."""
     press(app, frames=30)
     press(app, key(pygame.K_RETURN))
     run_until(app, lambda: scene not in app.stack.scenes or bool(scene.line), dt=0.05)
     assert scene in app.stack.scenes and scene.line == closing_line(scene.script.told)
     read_and_go_on(app)
-    assert scene not in app.stack.scenes
+    assert isinstance(app.stack.top, GuideEnd) and app.stack.scenes[-2] is scene
 
 
 def test_the_dealers_choice_guide_skipped_in_your_called_pot_still_closes_with_its_words(app):

@@ -163,6 +163,11 @@ def guided(*, profile_id: str, rules: Rules, then: str = ...) -> None:
 
 
 @opener
+def guide_end(*, profile_id: str, rules: Rules, then: str = ...) -> None:
+    """What next after a guided hand (then: as the guide's)."""
+
+
+@opener
 def pause(*, table: PauseContext) -> None:
     """The pause menu over a table."""
 

@@ -37,7 +37,7 @@ LOOPS: dict[str, str] = {
     **dict.fromkeys(("pause", "party_host", "last_pots"), CALM),
 }
 # overlays and pages that go on with the music under them
-CARRIED = frozenset({"confirm", "chart", "result", "standings", "initials", "ledger"})
+CARRIED = frozenset({"confirm", "chart", "result", "standings", "initials", "ledger", "guide_end"})
 # attract mode's pages: quieter while they play by themselves (a page opened from the menu is not)
 ATTRACT_PAGES = frozenset({"howto", "hall_of_fame", "demo"})
 

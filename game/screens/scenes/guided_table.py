@@ -11,6 +11,7 @@ from engine.actions import ActionKind, FlowDecision
 from engine.events import ActionTaken, Award, Deal, Event, HandStart
 from engine.rules import Rules
 from game.felt.check_ahead import GUIDE_ASKS
+from game.felt.guide_tips import decision_tip
 from game.felt.guide_view import draw_guide
 from game.platform import sound
 from game.platform.input import Button, Input
@@ -22,7 +23,6 @@ from game.screens import openers
 from game.screens.scene import SceneHost
 from game.screens.table_scene import TableScene
 from game.telling.decision_words import TURN_ONE_WHY
-from game.felt.guide_tips import decision_tip
 from game.telling.guide_words import WORDS
 
 # the keys a page names, pressed there, do what the page says and turn it (457796a kept every
@@ -235,13 +235,15 @@ class GuidedTable(TableScene):
         if self.script.go_on(named, mashed):
             self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
             if self.script.over and not self.line:
-                self.finish()
+                self.what_next()
 
     def skip_guide(self) -> None:
-        """S: before a card is dealt, or once the last pot is over, the guide is left; in between
-        its words stop and the hand plays on to its result, the guide left after it (a newcomer's
-        play-test skipped mid-hand and the hand, a full house leading, was gone with no result)."""
-        if self.dealt and not self.script.over:
+        """S: before a card is dealt, the guide is left; after, its words stop and the hand plays
+        on to its result, the guide left after it (a newcomer's play-test skipped mid-hand and the
+        hand, a full house leading, was gone with no result); over its closing words, what next."""
+        if self.script.over:
+            self.what_next()
+        elif self.dealt:
             self.script.stop()
             self.hush = FIRST_MOVE_PAUSE  # (the buttons that come up wait for a press of their own)
             sound.play("select")
@@ -266,8 +268,16 @@ class GuidedTable(TableScene):
         (a play-test: a card turned while the box was up was never seen in the log)."""
         return super().log_aside or bool(self.line)
 
+    def what_next(self) -> None:
+        """The closing words read: PLAY A REAL TABLE, ANOTHER GUIDED HAND or TITLE offered over the
+        table (game.screens.scenes.guide_end), never straight into the Play menus (a play-test's
+        next key after the closing words landed on HOW MANY PLAYERS?, nothing saying why)."""
+        sound.play("select")
+        self.script.line = self.script.rest = ""
+        self.app.push(openers.guide_end(profile_id=self.profile_id, rules=self.rules, then=self.then))
+
     def finish(self) -> None:
-        """The guide is over (played to its end, or skipped)."""
+        """The guide is left before a card is dealt (S)."""
         sound.play("select")
         if self.then:
             self.app.replace(openers.players(profile_id=self.profile_id, rules=self.rules))

@@ -27,6 +27,7 @@ SCENES: dict[str, str] = {
     "table": "game.screens.table_scene:TableScene",
     "demo": "game.screens.scenes.table:DemoTable",
     "guided": "game.screens.scenes.guided_table:GuidedTable",
+    "guide_end": "game.screens.scenes.guide_end:GuideEnd",
     "pause": "game.screens.scenes.pause:PauseScene",
     "confirm": "game.screens.scenes.confirm:ConfirmScene",
     "party_setup": "game.screens.scenes.party_setup:PartySetupScene",
@@ -81,6 +82,7 @@ if TYPE_CHECKING:  # each opener against its scene's class; at run time no scene
     from game.screens.scenes.banner import ResultBanner
     from game.screens.scenes.chart import ChartScene
     from game.screens.scenes.confirm import ConfirmScene
+    from game.screens.scenes.guide_end import GuideEnd
     from game.screens.scenes.guided_table import GuidedTable
     from game.screens.scenes.hall_of_fame import HallOfFameScene
     from game.screens.scenes.house_editor import HouseEditorScene
@@ -112,6 +114,7 @@ if TYPE_CHECKING:  # each opener against its scene's class; at run time no scene
     gives(openers.table)(TableScene)
     gives(openers.demo)(DemoTable)
     gives(openers.guided)(GuidedTable)
+    gives(openers.guide_end)(GuideEnd)
     gives(openers.pause)(PauseScene)
     gives(openers.confirm)(ConfirmScene)
     gives(openers.party_setup)(PartySetupScene)
