@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_guided import to_the_hidden_four
+from test_guided import guide_until, to_the_hidden_four
 from test_ui_support import key, letter, press, run_until, settle
 
 from engine.profile import load_profile
-from game.felt.check_ahead import GUIDE_ASKS
+from game.felt.check_ahead import ASKED
 from game.platform.input import Input, InputMapper
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
 from game.screens import openers
-from game.screens.scenes.guided_table import PRESS_H, GuidedTable
+from game.screens.scenes.guided_table import GUIDE_ASKS, PRESS_H, GuidedTable
 from game.telling.guide_words import WORDS
 
 
@@ -287,3 +287,25 @@ def test_a_lone_press_soon_after_the_buttons_come_up_late_is_your_move(app, prof
     version = scene.host.version
     press(app, key(pygame.K_RETURN), frames=2)  # one lone press, 0 to 2 frames after the buttons
     assert scene.host.version > version
+
+
+def test_a_bet_to_meet_after_a_page_is_left_to_you_in_the_words_of_every_table(app):
+    """AUTO-CHECK lit, the Baseball guide's page about Babe's bet closed: the call is yours, and the
+    log says so as at every table ("Auto-check won't call: your move"), not the guide's own words
+    for a check it holds back (it had said "Auto-check waits: the guide asks you" facing a bet)."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    guide_until(app, scene, lambda: scene.telling("facing_bet"), "Babe's bet")
+    scene.ahead.on = True
+    version = scene.host.version
+    for _page in range(4):  # the bet's pages (and the pot odds'), read and closed
+        if not scene.line:
+            break
+        press(app, frames=int(READ_PAUSE * 60) + 2)
+        press(app, key(pygame.K_RETURN), frames=2)
+    press(app, frames=30)
+    assert scene.buttons is not None and scene.host.version == version and scene.table.actor == HUMAN
+    assert scene.table.view(HUMAN).to_call > 0
+    log = list(scene.model.log)
+    assert ASKED in log and GUIDE_ASKS not in log, log

@@ -49,8 +49,6 @@ ASKED = "Auto-check won't call: your move"
 # ...after it checked for them in this round: YOU LEAD over "Babe bets 1" read as if Babe had
 # opened, the check that opened the round long gone from the log
 ASKED_AFTER_CHECK = "A bet after your check: your move"
-# a guided hand's decision its page has just told of waits for the human's own press (GuidedTable)
-GUIDE_ASKS = "Auto-check waits: the guide asks you"
 
 
 class CheckAhead:

@@ -10,7 +10,6 @@ import pygame
 from engine.actions import ActionKind, FlowDecision
 from engine.events import ActionTaken, Award, Deal, Event, HandStart
 from engine.rules import Rules
-from game.felt.check_ahead import GUIDE_ASKS
 from game.felt.guide_tips import decision_tip
 from game.felt.guide_view import draw_guide
 from game.platform import sound
@@ -29,6 +28,11 @@ from game.telling.guide_words import WORDS
 # page's closing press from acting: these act on purpose): A on AUTO-CHECK's pages, and H where
 # a page says this (the pot odds': the coach's chance to win)
 PRESS_H = "H shows the coach"
+# AUTO-CHECK, lit, leaves the check of a decision a page has just told of to your own press, said as
+# it says a bet left to you at every table ("Auto-check won't call: your move", check_ahead.ASKED).
+# It said "Auto-check waits: the guide asks you", which names no move, and said it facing a bet too,
+# where AUTO-CHECK never answers anyway. A line of the log's 22 letters, then the move
+GUIDE_ASKS = "Auto-check waits here: your move"
 
 
 class GuidedTable(TableScene):
@@ -122,15 +126,16 @@ class GuidedTable(TableScene):
             self.director.log(tip)
 
     def answer_ahead(self) -> ActionKind | None:
-        """None for the decision a page has just told of: it waits for your own press (a play-test:
-        the Enter that closed "You are asked to bet before you have turned a card" was followed at
-        once by AUTO-CHECK's check, as if that press had checked), and, while AUTO-CHECK is on, the
-        log says so then (a newcomer saw it ON and was asked CHECK OR BET with nothing saying why)."""
-        if self.spoke_at != self.host.version:
-            return super().answer_ahead()
-        if self.ahead.on:
+        """AUTO-CHECK's check, but of the decision a page has just told of: it waits for your own
+        press (a play-test: the Enter that closed "You are asked to bet before you have turned a
+        card" was followed at once by AUTO-CHECK's check, as if that press had checked), the log
+        saying so (GUIDE_ASKS: a newcomer saw it ON and was asked CHECK OR BET with nothing saying
+        why). A bet to meet it leaves to you anyway, said as at every table (check_ahead.ASKED)."""
+        move = super().answer_ahead()
+        if move is not None and self.spoke_at == self.host.version:
             self.ahead.said = GUIDE_ASKS
-        return None
+            return None
+        return move
 
     def go_on(self, dt: float) -> None:
         """No words up: the table plays on, and stops for the next moment's words when they are due."""
