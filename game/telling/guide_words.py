@@ -27,10 +27,12 @@ INTROS = {
     "no_peek": "{game}: {cards} cards each, face down, and nobody looks at their own. Turn "
     "them one at a time to beat the best hand showing.",
     # a game whose guide opens with what differs from another's (by its name): a newcomer's
-    # play-test read Midnight's guide as about 80% Night's again
-    "Midnight Baseball": "{game}: Night Baseball with seven cards each, not nine. A four turned up "
-    "earns its extra card face down under your pile, turned last. As in Night, nobody looks at their "
-    "own cards: turn them one at a time to beat the best hand showing. Night's guide teaches the rest.",
+    # play-test read Midnight's guide as about 80% Night's again. What differs on the first page, the
+    # rest as in Night on the second, with what is wild and the ante: two pages at both TEXT SIZEs
+    # (it ran to three, the last the ante's sentence alone)
+    "Midnight Baseball": "{game}: Night Baseball with seven cards each, not nine, and a four turned "
+    "up earns its extra card face down under your pile, turned last. As in Night, nobody looks at "
+    "their own cards: turn them one at a time to beat the hand showing.",
 }
 WILDS = " {ranks} are wild."
 ANTE = " Everyone antes {ante} into the pot before the deal."
