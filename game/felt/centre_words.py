@@ -158,14 +158,32 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
 _KICKERS = re.compile(r", (KICKERS? [^,]*|[^,]* KICKERS?)$")
 
 
+# a rank a hand's words name, as a word or a figure ("QUEENS", "Q'S", "10'S")
+_RANK = re.compile(
+    r"\b(?:ACES|KINGS|QUEENS|JACKS|TENS|NINES|EIGHTS|SEVENS|SIXES|FIVES|FOURS|TREYS|THREES|"
+    r"DEUCES|TWOS|[AKQJ2-9]'S|10'S)"
+)
+
+
+def wording(form: str) -> str:
+    """A hand's words but its ranks and kickers ("PAIRS Q'S, 5'S, KICKER 7": "PAIRS R, R")."""
+    return _RANK.sub("R", _KICKERS.sub("", form))
+
+
 def capitals_of(hand: str) -> list[str]:
     """A hand in the centre's capitals, each of its forms (short_forms) as drawn, fullest first: the
-    seats' forms in capitals (hand_forms.in_capitals), each with kickers followed by the same form
-    without them, before a shorter form drops a rank: 'PAIRS Q'S, 5'S', the seat's, where 'PAIRS
-    Q'S, 5'S, KICKER 7' does not fit (a Hold'em newcomer's play-test read the middle's two pair in
-    other words than its seat's)."""
-    forms = (in_capitals(form) for form in short_forms(from_capitals(hand)))
-    return list(dict.fromkeys(said for form in forms for said in (form, _KICKERS.sub("", form))))
+    seats' forms in capitals (hand_forms.in_capitals), and, where a shorter form words the hand
+    otherwise or drops a rank, the form before it again without its kickers: 'PAIRS Q'S, 5'S', the
+    seat's, where 'PAIRS Q'S, 5'S, KICKER 7' does not fit (a Hold'em newcomer's play-test read the
+    middle's two pair in other words than its seat's). A kicker goes before a rank's word does:
+    'THREE 7'S, KICKER 2' where 'THREE SEVENS, KICKER 2' does not fit, not 'THREE SEVENS'."""
+    forms = [in_capitals(form) for form in short_forms(from_capitals(hand))]
+    said: list[str] = []
+    for form, shorter in zip(forms, [*forms[1:], ""], strict=True):
+        said.append(form)
+        if wording(shorter) != wording(form):
+            said.append(_KICKERS.sub("", form))
+    return list(dict.fromkeys(said))
 
 
 def said_short(hand: str, columns: int, kicker: bool = False) -> str:
