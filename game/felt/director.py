@@ -46,6 +46,7 @@ from game.felt.pacing import (
     FLIP,
     FOUR_HOLD,
     HOLD,
+    JOINED_CHECK_HOLD,
     PARTY_HOLD,
     READ,
 )
@@ -56,6 +57,7 @@ from game.platform import juice, sound
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play import landed_money
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
+from game.telling import check_runs
 from game.telling.away_words import reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
 from game.telling.event_words import DECK_SHORT, UNDER_PILE, bonus_place, event_words, speaker, to_you
@@ -311,7 +313,15 @@ class Director(TableMotion):
             seat.folded, seat.out = not beaten, seat.out or beaten
         else:
             sound.play("check" if event.action == "check" else "bet")
-        return 0.12 if event.seat == self.human else None
+        if event.seat == self.human:
+            return 0.12
+        return JOINED_CHECK_HOLD if self.joined_checks(event) else None
+
+    def joined_checks(self, event: ActionTaken) -> bool:
+        """`event` is a check told with the checks before it, in the log's last line."""
+        names = [seat.name for seat in self.model.seats]
+        last = self.model.log[-1] if self.model.log else ""
+        return event.action == "check" and len(check_runs.who_checked(last, names) or ()) > 1
 
     def on_out(self, event: Out) -> float | None:
         seat = self.model.seats[event.seat]
@@ -398,19 +408,19 @@ class Director(TableMotion):
         return card is not None and card.rank in self.model.wild_ranks
 
     def log(self, line: str) -> None:
-        """Add a message to the recent-actions log (the renderer wraps a long one)."""
-        self.model.log.append(line)
+        """Add a message to the recent-actions log (the renderer wraps a long one): a check just
+        after checks is told with them, "Casey and Yogi check" (game.telling.check_runs)."""
+        check_runs.tell(self.model.log, line, [seat.name for seat in self.model.seats])
 
     def tell(self, event: Event) -> None:
         """Log the event in the words every screen uses (game.telling.event_words)."""
-        words = event_words(event, self.model.pots, self.pot_rules, self.bots)
-        if words is not None:
-            self.log(self.said(speaker(event), words))
+        self.telling(event)()
 
     def telling(self, event: Event) -> Callable[[], None]:
         """What logs `event` in the words every screen uses, to be called later: as the face of
-        the card it names is drawn. The away rule's reason, when the move was its, goes with it
-        (play() adds it to the log's last line, which by then is another's)."""
+        the card it names is drawn. The away rule's reason, when the move was its, goes with it,
+        "Ann checks: time ran out" (never added to a line of checks told together, nor, when
+        called later, to the log's last line, which by then is another's)."""
         words = event_words(event, self.model.pots, self.pot_rules, self.bots)
         if words is None:
             return lambda: None

@@ -6,7 +6,9 @@ says to what), a shown hand's detail ("shows full house", then "BARTHOLOMEW: ful
 place of a bonus card ("earns +1 card for the 4", "earns +1 card", then "BARTHOLOMEW: +1 card"), a price's purpose
 ("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"), the card
 turned ("turns", the card face up on the seat: a host play-test read "Maximiliana\u2026 turns 3\u2663"):
-whoever it is, the name stays whole.
+whoever it is, the name stays whole. Checks told together (game.telling.check_runs) drop their
+first names, the latest kept ("\u2026Yogi and Babe check", "\u2026and Babe check"): those were each
+said in the log as they checked.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ _WINS = re.compile(r"^(?P<who>.+?) wins (?P<amount>.+)$")
 _PAYS = re.compile(r"^(?P<who>.+?) (?P<verb>pays?) (?P<amount>.+?) for .+$")
 _TURNS = re.compile(r"^(?P<who>.+?) (?P<verb>turns?) \S+$")  # a No Peek card turned ("Ann turns 3\u2663")
 _OPENS = re.compile(r"^(?P<who>.+?) (?P<verb>opens?) ((?P<nth>\d+\w\w) street|round \d+)$")
+_CHECKS = re.compile(r"^(?P<front>.+) and (?P<last>.+) check$")  # checks told together (check_runs)
+ELLIPSIS = "\u2026"  # where a line is cut (log_lines), or a form drops the first of checks told together
 SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")  # a message ending in a card shows cards, not a hand
 
 
@@ -58,7 +62,7 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
     short = message.split(": ", 1)[0]  # a reason left out ("Ace opens: left of the dealer")
     for saying, fewer in SHORTER.items():
         short = short.replace(saying, fewer, 1)
-    forms = [message, short]
+    forms = [message, short, *fewer_checks(short)]
     if match := _RAISE.match(short):
         forms += [f"{match['who']} {match['verb']} to {match['to']}", f"{match['who']} {match['verb']}"]
     elif (match := _SHOW.match(short)) and not short.endswith(SUITS):
@@ -78,3 +82,14 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
         forms += [f"{match['who']} {match['verb']} {match['nth']}"] if match["nth"] else []
         forms.append(f"{match['who']} {match['verb']}")
     return list(dict.fromkeys(forms))
+
+
+def fewer_checks(message: str) -> list[str]:
+    """Checks told together (`message`) with their first names dropped, the latest to check kept
+    ("\u2026Yogi and Babe check", "\u2026and Babe check"); none for any other message."""
+    match = _CHECKS.match(message)
+    if match is None:
+        return []
+    front, last = match["front"].split(", "), match["last"]
+    kept = [f"{ELLIPSIS}{', '.join(front[cut:])} and {last} check" for cut in range(1, len(front))]
+    return [*kept, f"{ELLIPSIS}and {last} check"]

@@ -11,10 +11,9 @@ import re
 from collections.abc import Sequence
 
 from game.felt import layout
-from game.felt.log_forms import HINTS, at_rung, fewer_words
+from game.felt.log_forms import ELLIPSIS, HINTS, at_rung, fewer_words
 from game.platform.text import KEEP, wrap
 
-ELLIPSIS = "\u2026"
 AMOUNT = re.compile(r"\d+(/\d+)?")  # a word of an amount ("2", "1/2")
 
 

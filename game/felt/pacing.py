@@ -88,6 +88,11 @@ FOLDED_PACE = 2.0
 # taken, a strike-out and the showdown keep the full pace; the log keeps every line
 BRISK_PACE = 2.0
 BRISK_ACTIONS = frozenset({"check", "fold"})
+# ...and a computer player's check told with the checks just before it, in one line ("Casey, Yogi
+# and Babe check": game.telling.check_runs) holds no time of its own: a run of checks is one beat,
+# its first check's hold, the line growing by a name as each seat checks (a newcomer's No Peek
+# hands "dragged through nine betting rounds", most of them checked around)
+JOINED_CHECK_HOLD = 0.0
 # the facts after which nobody is to act till the table says who is next: the betting round's
 # end, the showdown (a newcomer's play-test: the last caller stayed framed through the showdown)
 BETTING_OVER = frozenset({"round_over", "showdown", "award"})

@@ -33,6 +33,7 @@ from game.party.shown_move import dealing_state, move_part, shown_state
 from game.play.fact_stream import EventAt
 from game.play.host_facts import AwayPlay, DeadFold, Fact, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.ledger import Ledger
+from game.telling import check_runs
 from game.telling.away_words import notice
 from game.telling.decision_words import dead_fold_words, turn_run_words
 
@@ -466,11 +467,17 @@ def log_lines(
         picked = picked_line(event, then, away) if isinstance(event, PotGame) else None
         why = (away_moves or {}).get(index)
         line = picked or event_line(event, then, session.pots, table.rules, beaten, why)
-        if line:
-            lines.append(line)
-            if len(lines) == LOG_LINES:
-                break
-    return lines[::-1]
+        if not line:
+            continue
+        names = [seat.name for seat in (*then, *seats)]  # a check before checks told with them, as on the TV
+        merged = check_runs.joined(line, lines[-1], names) if lines else None
+        if merged is not None:
+            lines[-1] = merged
+            continue
+        lines.append(line)
+        if len(lines) > LOG_LINES:  # (the newest are whole: the one before them is no check of theirs)
+            break
+    return lines[:LOG_LINES][::-1]
 
 
 def _call_of(table: Table) -> PotGame | None:

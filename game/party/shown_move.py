@@ -40,6 +40,7 @@ from game.party.paced_pot import dealt_state, face_up_state, paid_state
 from game.party.protocol import LobbyState, Player, PlayState, You
 from game.party.room_states import best_words, shown_down
 from game.play import landed_money
+from game.telling import check_runs
 from game.telling.event_words import OUT_STATUS
 from game.telling.wild_reason import showing_words
 
@@ -62,8 +63,7 @@ def shown_state(
     calling stays as it is (nothing of a pot is on its page)."""
     if state["phase"] != "play" or state["calling"]:
         return state
-    log = state["log"] if line is None else [*state["log"], line][-lines:]
-    shown: PlayState = {**state, "actor": None, "log": log}
+    shown: PlayState = {**state, "actor": None, "log": logged(state, line, lines)}
     moved = landed_money.payment(event)
     if moved is not None:
         shown = paid_state(shown, moved)
@@ -86,6 +86,15 @@ def shown_state(
         if you is not None and "hidden" in you and you["seat"] == event.seat:  # all in its row now
             shown["you"] = {**cast(You, you), "hidden": []}  # (a seat not waiting has its cards)
     return shown
+
+
+def logged(state: PlayState, line: str | None, lines: int) -> list[str]:
+    """`state`'s log with `line` last (None: as it was), its last `lines`: a check after checks
+    told with them, as the TV tells it ("Ann and Bob check": game.telling.check_runs)."""
+    log = list(state["log"])
+    if line is not None:
+        check_runs.tell(log, line, [row["name"] for row in state["players"]])
+    return log[-lines:]
 
 
 def card_state(state: PlayState, event: Deal | Turn | Reveal, own: Card | None) -> PlayState:
