@@ -589,3 +589,23 @@ def test_every_seat_has_a_colour_of_its_own_and_keeps_it_when_others_come_and_go
     )  # a colour no seat starts with
     party.send(3, {"type": "leave", "token": party.last(3, "joined")["token"]})  # Cy goes
     assert [card.colour for card in room.seat_cards()][:3] == colours[:3]
+
+
+def test_a_player_seated_at_the_tv_mid_party_never_takes_a_guests_colour():
+    """A host play-test seated the host at the TV in orange mid-party: Bartholomew's orange turned
+    pink on every phone for that session. A person keeps their colour all night."""
+    from game.party.room import SEAT_COLOURS
+
+    party = Party("midnight-baseball", seats=5)
+    room = party.room
+    for client, name in enumerate(("Bartholomew", "Zoe", "Sam"), start=1):
+        party.join(client, name)
+    room.start()
+    before = [card.colour for card in room.seat_cards()]
+    assert before[0] == SEAT_COLOURS[0]  # Bartholomew's orange
+    seat = room.controls.add_local("Host", SEAT_COLOURS[0])  # the TV's first colour, orange
+    host = room.arriving.pop(seat)  # mid-hand: the seat is theirs from the next deal
+    assert host.colour not in SEAT_COLOURS[:5]  # a colour no seat shows or starts with
+    room.guests[seat] = host  # as the next deal seats them
+    after = [card.colour for card in room.seat_cards()]
+    assert after[:3] == before[:3] and after[seat] == host.colour

@@ -11,6 +11,7 @@ from game.party import protocol
 from game.party.connections import Client, Guest
 from game.party.next_game import games_ahead
 from game.party.phone_notes import NEXT_GAME, DealWaits, deal_waits
+from game.party.seat_plates import free_colour
 from game.party.seating import open_seats, unique_name
 
 if TYPE_CHECKING:
@@ -191,6 +192,7 @@ class HostControls:
             raise ValueError("every seat is taken")
         seat = free[0]
         name = unique_name(room, name[: protocol.MAX_NAME])
+        colour = free_colour(room, colour)  # never a guest's: theirs is theirs all night
         room.take_seat(seat, Guest(name, secrets.token_urlsafe(24), None, local=True, colour=colour))
         room.sit_host()
         room.publish()

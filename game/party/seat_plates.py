@@ -33,6 +33,20 @@ def seat_colours(room: PartyRoom) -> list[str]:
     return [colour or (spare.pop(0) if spare else defaults[seat]) for seat, colour in enumerate(colours)]
 
 
+def free_colour(room: PartyRoom, wanted: str | None) -> str | None:
+    """The colour a player seated at the TV now plays in: `wanted` unless a person at the table
+    already has it, else one no seat shows, else one no person has (None: their seat's own, as
+    seat_colours gives it). A person keeps their colour all night: a host play-test seated the host
+    at the TV in orange mid-party and Bartholomew's orange turned pink on every phone."""
+    shown = seat_colours(room)
+    people = {colour for colour, guest in zip(shown, room.guests, strict=True) if guest}
+    if wanted is None or wanted not in people:
+        return wanted
+    defaults = {SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in range(len(room.guests))}
+    spare = sorted((c for c in SEAT_COLOURS if c not in people), key=lambda c: (c in shown, c in defaults))
+    return spare[0] if spare else None
+
+
 def seat_cards(room: PartyRoom) -> list[SeatCard]:
     cards = []
     for seat, (guest, colour) in enumerate(zip(room.guests, seat_colours(room), strict=True)):
