@@ -74,8 +74,9 @@ def test_the_tv_counts_the_seconds_up_as_the_phone_does():
 
 def test_a_guest_who_left_on_her_turn_is_counted_as_a_vanished_phone_is(app, shots, monkeypatch):
     """A guest who leaves on her own turn has a vanished phone's grace to take her hand back
-    (game.party.quick_return), and the TV counts it in the same words: 'ANN: PHONE GONE 12' (a host
-    play-test's guest, back two seconds after leaving on her turn, found her hand folded)."""
+    (game.party.quick_return), and the TV counts it, saying she left: 'ANN LEFT: BOT IN 12' (a host
+    play-test's guest, back two seconds after leaving on her turn, found her hand folded; a later
+    one read 'PHONE GONE' for a guest who had tapped Leave the seat on purpose)."""
     lobby = open_room(app, to_setup(app, "baseball"))
     room = lobby.party.room
     room.timing = dataclasses.replace(
@@ -92,9 +93,23 @@ def test_a_guest_who_left_on_her_turn_is_counted_as_a_vanished_phone_is(app, sho
         waiting = room.waiting_for()
         assert ann in room.leaving and waiting is not None and waiting[0] == ann
         assert waiting[1] == pytest.approx(11.75)  # the grace counts from her turn's start
-        lines = [text for text, _ in drawn_by(app, tv, monkeypatch) if "PHONE GONE" in text]
-        assert lines == ["ANN: PHONE GONE 12"]
+        lines = [text for text, _ in drawn_by(app, tv, monkeypatch) if "GONE" in text or "LEFT" in text]
+        assert lines == ["ANN LEFT: BOT IN 12"]
         tv.draw(app.display.canvas)
         shots(app, "party_tv_ann_left_phone_gone")
     finally:
         lobby.party.close()
+
+
+def test_a_long_name_cut_on_the_waiting_line_ends_in_an_ellipsis_never_a_stray_space():
+    """A host play-test read 'BARTHOLOMEW : PHONE GONE 22': "Bartholomew F." cut to its first word
+    and the space after it, which stood before the colon as if the name had ended there."""
+    for columns in range(20, 32):  # (from the fewest the TV gives it, at TEXT SIZE large)
+        for left_seat in (False, True):
+            line = waiting_line("BARTHOLOMEW F.", 22, True, True, columns, left_seat)
+            assert len(line) <= columns and " :" not in line and " \u2026" not in line, (columns, line)
+            assert line.startswith("BARTHOLOMEW F.") or "\u2026" in line, (columns, line)
+    assert waiting_line("BARTHOLOMEW F.", 22, True, True, 26) == "BARTHOLOME\u2026: PHONE GONE 22"
+    assert (
+        waiting_line("BARTHOLOMEW F.", 22, True, True, 30, left_seat=True) == "BARTHOLOMEW F. LEFT: BOT IN 22"
+    )

@@ -94,8 +94,8 @@ def test_the_turn_line_says_a_long_name_whole_with_fewer_words():
     assert waiting_line("ANN", 12, True, False, columns) == "WAITING FOR ANN 12"
     assert waiting_line(NAME.upper(), 12, True, False, columns) == "MAXIMILIANA BELL TO PLAY 12"
     assert waiting_line(NAME.upper(), None, False, False, columns) == "MAXIMILIANA BELL TO PLAY"
-    # less room (TEXT SIZE large): the name is cut, the words and the seconds kept
-    assert waiting_line(NAME.upper(), 12, True, False, 21) == "MAXIMILIAN TO PLAY 12"
+    # less room (TEXT SIZE large): the name is cut (an ellipsis says so), the words and the seconds kept
+    assert waiting_line(NAME.upper(), 12, True, False, 21) == "MAXIMILIA\u2026 TO PLAY 12"
 
 
 def test_a_log_line_cuts_the_name_never_what_they_did():

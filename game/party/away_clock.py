@@ -25,25 +25,46 @@ def said(left: float | None, timer: bool, gone: bool) -> bool:
     return left is not None and (timer or gone or left <= AWAY_WARNING)
 
 
-def clock_words(left: float | None, timer: bool, gone: bool) -> str:
-    """The seconds with what they are ('TIME LEFT 12', 'PHONE GONE 8', 'AWAY IN 12'), "" when not said."""
-    if left is None or not said(left, timer, gone):
+ELLIPSIS = "\u2026"  # the end of a name cut to fit (as the seats' plates cut one: seat_words.clip)
+
+
+def clock_words(left: float | None, timer: bool, gone: bool, left_seat: bool = False) -> str:
+    """The seconds with what they are ('TIME LEFT 12', 'PHONE GONE 8', 'AWAY IN 12', 'LEFT: BOT IN 8'
+    for a guest who left their seat on purpose: `left_seat`), "" when not said."""
+    if left is None or not said(left, timer, gone or left_seat):
         return ""
-    why = "PHONE GONE" if gone else "TIME LEFT" if timer else "AWAY IN"
+    why = "LEFT: BOT IN" if left_seat else "PHONE GONE" if gone else "TIME LEFT" if timer else "AWAY IN"
     return f"{why} {count(left)}"
 
 
-def waiting_line(name: str, left: float | None, timer: bool, gone: bool, columns: int) -> str:
+def waiting_line(
+    name: str, left: float | None, timer: bool, gone: bool, columns: int, left_seat: bool = False
+) -> str:
     """Whom the table waits for, in at most `columns` letters (a long name is cut, never the words or
-    the time): 'WAITING FOR ANN 12' (a turn timer), 'ANN: PHONE GONE 8', 'ANN AWAY IN 12' (the away
-    rule's last seconds), or 'WAITING FOR ANN' (its wait before them, or no limit); a name that
-    WAITING FOR would cut is said whole before fewer words, 'MAXIMILIANA BELL TO PLAY 12' (a host
-    play-test read WAITING FOR MAXIMILIANA BEL)."""
-    if left is None or not said(left, timer, gone):
+    the time): 'WAITING FOR ANN 12' (a turn timer), 'ANN: PHONE GONE 8' (a phone that vanished), 'ANN
+    LEFT: BOT IN 8' (a guest who tapped Leave the seat, `left_seat`: the away rule plays their turn
+    then unless they take the hand back; a host play-test read PHONE GONE for a guest who had left
+    on purpose), 'ANN AWAY IN 12' (the away rule's last seconds), or 'WAITING FOR ANN' (its wait
+    before them, or no limit); a name that WAITING FOR would cut is said whole before fewer words,
+    'MAXIMILIANA BELL TO PLAY 12' (a host play-test read WAITING FOR MAXIMILIANA BEL). A name cut
+    ends in an ellipsis close after its last letter (the play-test read 'BARTHOLOMEW : PHONE GONE',
+    the "F." of "Bartholomew F." cut off and its space left before the colon)."""
+    if left is None or not said(left, timer, gone or left_seat):
         head, tail, seconds = "WAITING FOR ", "", ""
     else:
-        head, tail = ("", ": PHONE GONE") if gone else ("WAITING FOR ", "") if timer else ("", " AWAY IN")
+        head, tail = around(timer, gone, left_seat)
         seconds = f" {count(left)}"
     if head and len(head) + len(name) + len(seconds) > columns:
         head, tail = "", " TO PLAY"
-    return f"{head}{name[: columns - len(head) - len(tail) - len(seconds)]}{tail}{seconds}"
+    room = columns - len(head) - len(tail) - len(seconds)
+    cut = name if len(name) <= room else name[: max(room - 1, 0)].rstrip() + ELLIPSIS
+    return f"{head}{cut}{tail}{seconds}"
+
+
+def around(timer: bool, gone: bool, left_seat: bool) -> tuple[str, str]:
+    """The words before and after the name in the waiting line while its seconds are said."""
+    if left_seat:
+        return "", " LEFT: BOT IN"
+    if gone:
+        return "", ": PHONE GONE"
+    return ("WAITING FOR ", "") if timer else ("", " AWAY IN")

@@ -1,6 +1,6 @@
 """Who the party TV's table waits for, and for how long, as the TV says it: a TV player's seconds
 on the line over their prompt ('TIME LEFT 12'), a phone's turn under the table's log ('WAITING FOR
-ANN 12', 'ANN AWAY IN 12', 'ANN: PHONE GONE 12'), a guest calling the next pot's game over the
+ANN 12', 'ANN AWAY IN 12', 'ANN: PHONE GONE 12', 'ANN LEFT: BOT IN 12'), a guest calling the next pot's game over the
 empty middle of the table. The seconds are the host's (game.party.away_clock)."""
 
 from __future__ import annotations
@@ -61,9 +61,9 @@ class Waits:
         above = places.prompt[1] - places.line * len(lines)
         self.text.draw(canvas, words, (places.prompt[0], above), places.body, colour, anchor="midtop")
 
-    def clock_words(self, left: float, gone: bool) -> str:
+    def clock_words(self, left: float, gone: bool, left_seat: bool = False) -> str:
         """The seconds the table waits for a person, with what they are (game.party.away_clock)."""
-        return away_clock.clock_words(left, self.room.timing.turn_seconds is not None, gone)
+        return away_clock.clock_words(left, self.room.timing.turn_seconds is not None, gone, left_seat)
 
     def draw_waiting(self, canvas: pygame.Surface, model: TableModel) -> None:
         """Whose turn the table waits for, with the seconds before the away rule plays for them:
@@ -75,27 +75,34 @@ class Waits:
         seat, left = waiting
         card = self.room.seat_cards()[seat]
         guest = self.room.guests[seat]
-        # not merely silent: their phone gone, or they left and may still take the hand back
-        gone = seat in self.room.leaving or (guest is not None and not guest.local and guest.client is None)
+        # not merely silent: they left and may still take the hand back (said as a leaving, not as
+        # a phone lost: a host play-test read PHONE GONE for a guest who tapped Leave the seat), or
+        # their phone is gone
+        left_seat = seat in self.room.leaving
+        gone = left_seat or (guest is not None and not guest.local and guest.client is None)
         if model.calling and model.dealer == seat:  # dealer's choice: before the deal
-            self.draw_calling(canvas, card.name.upper(), left, gone)
+            self.draw_calling(canvas, card.name.upper(), left, gone, left_seat)
             return
         places = self.renderer.places  # the line stays between the side seats
         timer = self.room.timing.turn_seconds is not None
         # in the small size at either TEXT SIZE, as how to join under it (each guest's phone says
         # their turn and its seconds large): at large the body size left it no room of its own
         columns = places.centre.width // places.small
-        line = away_clock.waiting_line(card.name.upper(), left, timer, gone, columns)
+        line = away_clock.waiting_line(card.name.upper(), left, timer, gone, columns, left_seat)
         colour = palette.ORANGE if gone else palette.YELLOW
         if left is not None and left <= 5:
             colour = palette.RED
         where = (places.prompt[0], self.renderer.over_kept_y())  # (over how to join)
         self.text.draw(canvas, line, where, places.small, colour, anchor="midtop", secondary=True)
 
-    def draw_calling(self, canvas: pygame.Surface, name: str, left: float | None, gone: bool) -> None:
+    def draw_calling(
+        self, canvas: pygame.Surface, name: str, left: float | None, gone: bool, left_seat: bool
+    ) -> None:
         """A guest calls the next pot's game: said over the empty middle of the table, with what
         the seconds are: the turn timer's, or with the timer off the away rule's."""
-        clock = "" if left is None else self.clock_words(left, gone)  # "": the away rule's early wait
+        clock = (
+            "" if left is None else self.clock_words(left, gone, left_seat)
+        )  # "": the away rule's early wait
         colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
         draw_calling(canvas, self.text, name, clock, colour, self.renderer.places)
 
