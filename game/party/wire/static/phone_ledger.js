@@ -113,6 +113,8 @@ window.PhoneLedger = (() => {
       return tr;
     });
     $("ledgertable").replaceChildren(head, ...rows);
+    holdTotals.disconnect();
+    holdTotals.observe(head.firstChild);
     // a session the host ended early says so in the table's words (`ended`, as the TV's ledger
     // says it, whenever it is shown: a host play-test's phone said "ended after 2 pots", later
     // "2 pots"), one played out its pots, else it is playing
@@ -131,11 +133,14 @@ window.PhoneLedger = (() => {
     $("ledger").hidden = false;
   }
 
-  // the totals are held right of the names, however wide the names are now (opened, A+, new lines)
-  new ResizeObserver(() => {
+  // the totals are held right of the names, however wide the names are now (opened, A+, new lines,
+  // more sessions): watched on the names' column itself, as the table's own width may not change
+  // when the names' does (a host play-test's party end held the total where a wider names column
+  // had put it, over S1's figures: "Total S2 S3")
+  const holdTotals = new ResizeObserver(() => {
     const who = $("ledgertable").querySelector(".who");
     if (who) $("ledgertable").style.setProperty("--who", who.offsetWidth + "px");
-  }).observe($("ledgertable"));
+  });
 
   // a state, or its pot's result: the pot in play (or its result, `over`) is the one the ledger is beside
   function follow(s, over) {
