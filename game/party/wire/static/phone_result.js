@@ -25,7 +25,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     const r = m.result;
     showTitle();
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
-    $("resultshort").textContent = win;
+    $("resultshort").textContent = m.standings && r ? lastPotWinner(r, win) : win;
     const rows = [];
     if (r && r.moment) rows.push(line(r.moment, "moment"));
     if (r) {
@@ -110,6 +110,15 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
         + (people > 1 ? "" : ", the bots not ranked");
     }
     return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
+  }
+
+  // under a session's title, whose the last pot's hand was: "Won by Host with four 7's" (a host
+  // play-test's phone read "Last session: you finished joint 2nd of 4 people, -5 / Four 7's", the
+  // winner's hand read as the guest's own); the title is the session's, so the pot's line names its winner
+  function lastPotWinner(r, win) {
+    if (!win) return "";
+    const names = r.winners.map((w) => (played(w.seat, w.name) ? "you" : w.name)).join(" & ");
+    return "Last pot won by " + names + (r.winning.length ? " with " + win.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) : ", " + win);
   }
 
   function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN POT 5", as the TV's standings page says it
