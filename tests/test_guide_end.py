@@ -174,3 +174,12 @@ def test_the_next_guide_goes_round_the_main_games():
         "dealers-choice",
     ]
     assert next_guide("dealers-choice") == "baseball" and next_guide("no-peek") == "baseball"
+
+
+def test_an_arrow_then_enter_chooses_at_once(app):
+    """Moving the choice is reading it: Down, then Enter a few frames later, takes ANOTHER GUIDED
+    HAND (the mashing rule had dropped the Enter, pressed within a second of the Down)."""
+    over_the_guide(app)
+    press(app, key(pygame.K_DOWN), frames=6)
+    press(app, ENTER, frames=2)
+    assert isinstance(app.stack.top, ProfileScene), names(app)

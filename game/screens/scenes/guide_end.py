@@ -5,8 +5,10 @@ the first chosen; Esc or B goes back to the page that opened the guide. A newcom
 pressed a key after the guide's last words and was dropped into HOW MANY PLAYERS? with nothing
 saying why (issue 31: "[N] STANDINGS at the end of a guided hand goes to HOW MANY PLAYERS?").
 
-Presses that come within READ_PAUSE of the panel or of the press before them were meant for the
-pages before it (Enter mashed through the result and the closing words): they choose nothing.
+Until the panel has been up READ_PAUSE with no press, a press that chooses (Enter, a letter, Esc)
+was meant for the pages before it (Enter mashed through the result and the closing words): it
+chooses nothing and the wait starts again. Up or Down moves the choice at once, and wakes it: a
+choice moved to is a choice read (an arrow then Enter, a second apart, had done nothing).
 """
 
 from __future__ import annotations
@@ -49,7 +51,8 @@ class GuideEnd(Scene):
         to their game list), "" when HOW TO PLAY did (Esc: back there)."""
         super().__init__(app)
         self.profile_id, self.rules, self.then = profile_id, rules, then
-        self.quiet = 0.0  # seconds since the panel came up or the last press: sooner, a press is mashing
+        self.quiet = 0.0  # seconds since the panel came up or the last press while asleep
+        self.awake = False  # read: a press chooses (before, it was meant for the pages before)
         self.menu = Menu(
             [
                 Item(
@@ -75,22 +78,17 @@ class GuideEnd(Scene):
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
 
-    @property
-    def ready(self) -> bool:
-        """Long enough since the panel came up and since the last press for a press to be read."""
-        return self.quiet >= READ_PAUSE
-
     def update(self, dt: float) -> None:
         self.quiet += dt
+        self.awake = self.awake or self.quiet >= READ_PAUSE
 
     def handle(self, inp: Input) -> None:
-        if inp.kind == "hover":
+        if inp.kind == "hover" or inp.is_(Button.UP) or inp.is_(Button.DOWN):
+            self.awake = self.awake or inp.kind != "hover"
             self.menu.handle(inp)
-            return
-        ready, self.quiet = self.ready, 0.0
-        if not ready:  # (meant for the result or the closing words)
-            return
-        if inp.is_(Button.BACK):
+        elif not self.awake:  # (meant for the result or the closing words: the wait starts again)
+            self.quiet = 0.0
+        elif inp.is_(Button.BACK):
             sound.play("back")
             self.back_out()
         else:
@@ -134,7 +132,7 @@ class GuideEnd(Scene):
         panel(canvas, BOX, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
         text.draw(canvas, HEADING_WORDS, (WIDTH // 2, BOX.y + 20), HEADING, palette.YELLOW, anchor="midtop")
-        self.menu.draw(canvas, text, focused=self.ready)
+        self.menu.draw(canvas, text, focused=self.awake)
         chosen = self.menu.current
         detail = chosen.detail if chosen is not None else ""
         for row, line in enumerate(wrap(detail, columns(BOX.width - 40))):
