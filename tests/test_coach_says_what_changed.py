@@ -48,7 +48,7 @@ def test_a_leading_no_peek_row_at_a_low_figure_says_why_under_it(monkeypatch):
                 others = sum(view.down_counts[seat] for seat in view.live - {0})
                 # what the figure is, over the others' cards still to turn (a newcomer read "4% YOU
                 # LEAD" over "TILL THEY TURN" as a contradiction)
-                assert coach.words()[0] == f"4% TO WIN\nTHEY TURN {others}"
+                assert coach.words()[0] == f"4% TO WIN\nTHEY: {others} LEFT"
                 return
     raise AssertionError("no seed let your row lead with others' cards to turn")
 
@@ -58,7 +58,7 @@ def mine(view: SeatView) -> int:
 
 
 def test_a_figure_falling_after_a_blank_card_says_the_card_missed(monkeypatch):
-    """28% to 2% once your 7th card lands and it leaves your hand as it was: YOUR 8 MISSED."""
+    """28% to 2% once your 7th card lands and it leaves your hand as it was: 8 DIDN'T HELP."""
     monkeypatch.setattr(coach_module, "estimate", lambda view, seed=0: 0.28 if mine(view) < 7 else 0.02)
     for seed in range(30):
         table = Table(load_profile("baseball"), seats(3), seed)
@@ -71,7 +71,8 @@ def test_a_figure_falling_after_a_blank_card_says_the_card_missed(monkeypatch):
                 rose = any(now.shows[seat][0] != before.shows.get(seat, ("",))[0] for seat in now.shows)
                 if len(new) == 1 and now.best == before.best and not rose:
                     said = coach.words()[0].split("\n")
-                    assert said[1] == f"YOUR {rank_words(new[0].rank)} MISSED", said
+                    card = "ACE: NO HELP" if new[0].rank == "A" else f"{rank_words(new[0].rank)} DIDN'T HELP"
+                    assert said[1] == card, said
                     return
                 break
             before = now
@@ -94,7 +95,7 @@ def view_seen(mine: str, best: str, shows: dict[int, tuple[str, str]], gone: dic
 def test_a_rival_showing_a_better_hand_is_named_as_its_seat_names_it():
     before = view_seen("Ah As Qd", "pair", {2: ("pair", "Pair of 7s")}, {})
     after = view_seen("Ah As Qd 8s", "pair", {2: ("flush", "Flush, A high")}, {})
-    assert change(before, after, True, NAMES) == "CASEY: FLUSH"  # beats YOUR 8 MISSED
+    assert change(before, after, True, NAMES) == "CASEY: FLUSH"  # beats 8 DIDN'T HELP
     after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three sevens")}, {})
     assert change(before, after, True, NAMES) == "BABE: TRIP 7'S"  # (THREE 7'S: a letter too many)
     after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three kings")}, {})
@@ -137,7 +138,7 @@ def test_your_royal_flush_made_is_named_royal_as_everywhere():
         after = Seen(tuple(parse_cards(cards)), value.category, before.shows, {}, made_names(value))
         assert change(before, after, False, NAMES) == "YOU MADE ROYAL", cards
     value = hand_value(parse_cards("Kh Qh Jh Th 9h"), frozenset())
-    assert made_line(value.category, made_names(value)) == "NOW STR FLUSH"  # (to the king: no royal)
+    assert made_line(value.category, made_names(value)) == "STRAIGHT FLUSH"  # (to the king: no royal)
     assert coach_module.reasons(stud_view(value)) == ["YOU: STRAIGHT FLUSH", "STRAIGHT FLUSH"]
 
 

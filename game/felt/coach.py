@@ -11,7 +11,7 @@ stopped on it), until its own figure is ready: the panel says the figure or noth
 THINKING (a newcomer's play-test read it on their own turn as the coach not keeping up); between pots, and while a dealer calls
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told so as its plate says it, FOLDED or BEATEN, over TILL NEXT POT (a newcomer read YOU ARE OUT as out of the session), never "0% TO WIN". With its figure it says what the figure is, over its biggest reason on a line
-of its own ("46% TO WIN" over "THEY TURN 22": a newcomer read "5% HIGH CARD" as a hand's name and
+of its own ("46% TO WIN" over "THEY: 22 LEFT": a newcomer read "5% HIGH CARD" as a hand's name and
 "46% YOU LEAD" as a contradiction): your hand ("YOU: TWO PAIR"), in No Peek how many cards you have
 left to turn ("6 LEFT TO TURN", "10 YET TO TURN" where that is too long: a newcomer read "33% 9 TO
 TURN" as a riddle) or, your row leading, the others' cards still to turn; facing a bet at your turn
@@ -19,7 +19,7 @@ the pot and the chance a call needs ("46% TO WIN 24" over "CALL NEEDS 4%", its c
 against the figure, game.felt.coach_odds: a newcomer worked out "1 to win 24"
 alone); a figure under 1% says who is ahead ("CASEY IS AHEAD"), and a
 figure that moved MOVED or more since the last showing says what changed (game.felt.coach_change:
-"YOUR 8 MISSED" under a fall from 28% to 2%). After the figure (FIGURE_SECONDS, timed
+"8 DIDN'T HELP" under a fall from 28% to 2%). After the figure (FIGURE_SECONDS, timed
 from when the panel first shows it, and again when the panel comes back from under H's notice or a
 result: a newcomer's play-test read a why before the figure) the same line says why, a sentence every PAGE_SECONDS,
 but never while the seat decides: at its own turn the figure holds still till it acts (a newcomer's
@@ -60,7 +60,7 @@ from engine.state import Phase
 from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, out_word, royal_names, seen
 from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
-from game.felt.coach_why import COLUMNS, EARLY, behind, pages
+from game.felt.coach_why import COLUMNS, EARLY, behind, pages, spelled
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import BODY, Text, wrap
@@ -112,14 +112,15 @@ def reasons(view: SeatView) -> list[str]:
     """Why the figure is what it is, fullest first, for the line under it: in No Peek the cards you
     have left to turn to beat the lead ("9 LEFT TO TURN", shorter "10 YET TO TURN": "TURN 10 MORE"
     read as the coach telling you to turn them), or, your row leading, the others' cards still to
-    turn ("THEY TURN 22": a newcomer read "46% YOU LEAD" as a contradiction); else your hand by
+    turn, as their piles count them ("THEY: 22 LEFT": a newcomer read "46% YOU LEAD" as a
+    contradiction, a Hold'em newcomer "THEY TURN 14" as a riddle); else your hand by
     name ("YOU: TWO PAIR", short when need be: "5% HIGH CARD" read as a hand's name)."""
     if view.rules.flow == "no_peek" and view.lead != view.seat:
         left = view.down_counts[view.seat]  # in words (a newcomer read "33% 9 TO TURN" as a riddle)
         return [f"{left} LEFT TO TURN", f"{left} YET TO TURN"] if left else []
     if view.rules.flow == "no_peek":
         others = sum(view.down_counts[seat] for seat in view.live if seat != view.seat)
-        return [f"THEY TURN {others}"] if others else ["YOU LEAD"]
+        return [f"THEY: {others} LEFT"] if others else ["YOU LEAD"]
     best = view.best_so_far()
     if best is None:
         return []
@@ -187,7 +188,7 @@ def own_hands(view: SeatView) -> list[str]:
     best = view.best_so_far()
     if best is None:
         return []
-    named = [in_capitals(form) for form in short_forms(best.description)]
+    named = spelled([in_capitals(form) for form in short_forms(best.description)])
     top = ranks_of(best)[0]
     if best.category == "high_card" and top is not None:
         named.append(f"{rank_words(RANKS[top])} HIGH")
@@ -342,9 +343,9 @@ class Coach:
         return f"COACH: {first}" + (f"\n{second}" if second else ""), COLOURS[verdict(self.chance, call, pot)]
 
     def second(self, percent: int) -> str:
-        """The line under the figure: a No Peek lead's others' cards to turn ("THEY TURN 22": a
+        """The line under the figure: a No Peek lead's others' cards to turn ("THEY: 22 LEFT": a
         newcomer read "46% YOU LEAD" as a contradiction), else what changed where it moved a lot
-        ("YOUR 8 MISSED"), else why a figure under 1% is so low ("CASEY IS AHEAD"), else, your
+        ("8 DIDN'T HELP"), else why a figure under 1% is so low ("CASEY IS AHEAD"), else, your
         cards beating what shows at a figure under half, the cards to come while it is early ("4
         MORE TO COME") and what the others hide after ("3 HIDDEN EACH": a newcomer asked why
         their trip aces were 22%), else its biggest reason (reasons: "9 LEFT TO TURN", "YOU:

@@ -4,7 +4,8 @@ only the hand's name beside it ("2% 3 OF A KIND"), and read it as the coach chan
 
 Only from what the seat's view shows, as the figure is (no card the seat has not seen): a rival's
 showing hand that got better ("CASEY: FLUSH", as the seat names it where it fits: "YOGI: THREE Ks"),
-your own new card that did not help ("YOUR 8 MISSED"), a rival gone ("BABE FOLDED", "BABE BEATEN",
+your own new card that did not help ("8 DIDN'T HELP"; in No Peek the card you turned, "2 DIDN'T BEAT":
+a Hold'em newcomer read "YOUR 2 MISSED" cold as nothing), a rival gone ("BABE FOLDED", "BABE BEATEN",
 the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS", a royal flush "YOU MADE
 ROYAL"). Names whole, in capitals as the seat plate shows them, never cut: a line a name does not
 fit whole says RIVAL ("RIVAL FOLDED")."""
@@ -41,6 +42,7 @@ class Seen:
     gone: Mapping[int, str]
     made: tuple[str, ...]
     wilds: Mapping[int, int] = field(default_factory=dict)  # each seat in `shows`: its wilds face up
+    no_peek: bool = False  # your new cards are turned, to beat the hand showing (not dealt to help)
 
 
 def out_word(view: SeatView, seat: int) -> str:
@@ -65,7 +67,8 @@ def seen(view: SeatView) -> Seen:
     gone = {seat: out_word(view, seat) for seat in range(len(view.seats)) if seat not in view.live}
     category = "" if best is None else best.category
     wilds = {seat: sum(card.rank in wild for card in view.upcards[seat]) for seat in shows}
-    return Seen((*view.hidden, *view.upcards[me]), category, shows, gone, made_names(best), wilds)
+    mine = (*view.hidden, *view.upcards[me])
+    return Seen(mine, category, shows, gone, made_names(best), wilds, view.rules.flow == "no_peek")
 
 
 def made_names(best: HandValue | None) -> tuple[str, ...]:
@@ -108,7 +111,7 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
             return rival_line(names[seat], *after.shows[seat])
         new = [card for card in after.mine if card not in before.mine]
         if new and after.best == before.best:
-            return f"YOUR {rank_words(new[0].rank)} MISSED" if len(new) == 1 else "NO HELP CAME"
+            return missed(new, after.no_peek)
         return ""
     gone = [seat for seat in after.gone if seat not in before.gone and seat in before.shows]
     words = {after.gone[seat] for seat in gone}
@@ -116,19 +119,36 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
         return f"{len(gone)} {words.pop()}"
     if gone:
         return named(names[gone[0]], f"{{}} {after.gone[gone[0]]}")
-    if rank(after.best) > rank(before.best):
+    if before.best and rank(after.best) > rank(before.best):  # (a first card is no hand "made":
+        # "NOW HIGH CARD" under a No Peek pile's first card turned)
         return made_line(after.best, after.made)
     return ""
+
+
+def missed(new: Sequence[Card], no_peek: bool) -> str:
+    """Your new cards left your hand as it was: the card by its rank, what it did not do ("8 DIDN'T
+    HELP", in No Peek "2 DIDN'T BEAT": a Hold'em newcomer read "YOUR 2 MISSED" as nothing), an ace by
+    its name where the figure reads as an article ("ACE: NO HELP"); more than one, that none did."""
+    verb = "BEAT" if no_peek else "HELP"
+    if len(new) > 1:
+        return "NONE BEAT IT" if no_peek else "NO HELP CAME"
+    rank = new[0].rank
+    return f"ACE: NO {verb}" if rank == "A" else f"{rank_words(rank)} DIDN'T {verb}"
 
 
 # hands a bare "YOU MADE" would leave without their article ("YOU MADE PAIR"), as a player says them
 # (a newcomer's play-test read "YOU PAIRED" as odd)
 MADE = {"pair": "NOW A PAIR", "straight": "NOW A STRAIGHT", "flush": "NOW A FLUSH"}
+# ...and hands whose short names are abbreviations ("NOW STR FLUSH", "NOW FIVE KIND" read cold as
+# nothing), said whole, a line of their own
+WHOLE = {"straight_flush": "STRAIGHT FLUSH", "five_of_a_kind": "FIVE OF A KIND"}
 
 
 def made_line(category: str, names: Sequence[str]) -> str:
     """Your hand of `category` made, by the first of its `names` (made_names) that fits a line of
-    COLUMNS: "YOU MADE TRIPS", "NOW A PAIR", "NOW TWO PAIR", "YOU MADE ROYAL"."""
+    COLUMNS: "YOU MADE TRIPS", "NOW A PAIR", "NOW TWO PAIR", "YOU MADE ROYAL", "STRAIGHT FLUSH"."""
+    if names == (SHORT.get(category),) and category in WHOLE:  # (a royal flush keeps its own name)
+        return WHOLE[category]
     said = [line for made in names for line in (MADE.get(category, f"YOU MADE {made}"), f"NOW {made}")]
     return next((line for line in said if len(line) <= COLUMNS), said[-1])
 

@@ -170,11 +170,18 @@ def rival_hands(category: str, shown: str = "") -> list[str]:
     """A rival's showing hand, fullest first: as its seat says it and narrower, its ranks kept as
     long as a form has them (`shown`, the engine's words: "Three sevens", said "THREE 7'S", "TRIP
     7'S": a newcomer's play-test read "BABE: TRIPS"), then by its category ("A FULL HOUSE", "FULL
-    HOUSE")."""
+    HOUSE"), never abbreviated (`spelled`)."""
     named = [in_capitals(form) for form in form_ladder(shown)[1:]] if shown else []
-    return list(
-        dict.fromkeys([*named, FULL.get(category, category.upper()), SHORT.get(category, category.upper())])
-    )
+    full = FULL.get(category, category.upper())
+    bare = full.removeprefix("A ")  # ("SATCHEL SHOWS" / "STRAIGHT FLUSH" where the article would not fit)
+    return list(dict.fromkeys(spelled([*named, full, bare, SHORT.get(category, category.upper())])))
+
+
+def spelled(hands: Sequence[str]) -> list[str]:
+    """`hands` without the table's abbreviated forms ("STR TO A", "STR FLUSH TO 9"): a sentence on
+    the coach's panel has room for the word (a Hold'em newcomer reads "STR" cold as nothing), and
+    the category's own name follows where the hand's does not fit."""
+    return [hand for hand in hands if not hand.startswith("STR ")]
 
 
 def outs_pages(outs: Sequence[Card], ranks: Sequence[str], rival: str, unseen: int) -> list[str]:
