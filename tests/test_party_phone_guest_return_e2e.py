@@ -211,8 +211,13 @@ def test_the_ledgers_line_says_when_the_pot_in_play_is_not_in_it_yet(phone):  # 
     ann.sit()
     ann.feed(ledger(2), play_state(hand=9))  # the session in play has 8 pots in the ledger: the 9th is dealt
     assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3rd of 4 people"
-    ann.page.click("#ledgersum")  # open, it says why (a host play-test read "-2" beside the plate's -3)
-    assert ann.page.inner_text("#ledgerpot") == "A pot is in play: its antes and bets count when it is won."
+    # folded, it says why in the TV ledger's words (a host play-test read "-2" beside the plate's -3)
+    assert ann.page.is_visible("#ledgerpot")
+    assert ann.page.inner_text("#ledgerpot") == "Pot in play: its antes and bets count when it is won."
+    ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView({ block: 'end' })")
+    ann.shot("ledger-folded-before-this-pot", full=False)
+    ann.page.click("#ledgersum")  # and open
+    assert ann.page.is_visible("#ledgerpot")
     ann.shot("ledger-before-this-pot", full=False)
     ann.feed(play_state(hand=8, actor=None))  # the 8th pot's end, in the ledger: the two agree
     assert ann.page.inner_text("#ledgersum") == "Tonight: -55, 3rd of 4 people"

@@ -23,8 +23,9 @@ window.PhoneLedger = (() => {
   // the ledger's line when folded: placed among the people only, as the table places them, and
   // says so (a host play-test read "3rd of 6", three of them bots; another "1st of 3" beside a bot
   // at +15). The table's nets count the pot in play (its antes are in), the ledger only pots
-  // played out: while one is in play the line says "so far" and the ledger open says why
-  // (a guest play-test read "-4" here beside the table's "-5"; a host's "so far: -2" beside -3)
+  // played out: while one is in play the line says "so far" and the note over it why, folded or
+  // open (a guest play-test read "-4" here beside the table's "-5"; a host's "so far: -2" beside
+  // -3, the note then only in the ledger opened)
   function ledgerSum() {
     const m = lastLedger, s = state;
     if (!m) return;

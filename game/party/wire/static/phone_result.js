@@ -112,7 +112,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
   }
 
-  // under a session's title, whose the last pot's hand was: "Won by Host with four 7's" (a host
+  // under a session's title, whose the last pot's hand was: "Last pot won by Host with four 7's" (a host
   // play-test's phone read "Last session: you finished joint 2nd of 4 people, -5 / Four 7's", the
   // winner's hand read as the guest's own); the title is the session's, so the pot's line names its winner
   function lastPotWinner(r, win) {
