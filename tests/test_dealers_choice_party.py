@@ -154,7 +154,8 @@ def test_a_replay_says_the_game_the_timer_called_was_picked_for_the_dealer():
     assert f"{game} picked for {name}: time ran out" in replay.model.log, list(replay.model.log)
     assert not any(" picks " in line for line in replay.model.log), list(replay.model.log)
     assert (
-        replay.model.game_banner is not None and replay.model.game_banner[0] == f"PICKED FOR {name.upper()}"
+        replay.model.game_banner is not None
+        and replay.model.game_banner[0] == f"TIME RAN OUT: PICKED FOR {name.upper()}"
     )
 
 

@@ -64,6 +64,14 @@ def calling_lines(name: str, room: int, body: int) -> tuple[int, list[str]]:
     return body, [clip(name, room // body), CALLING.strip()]
 
 
+def caller_rows(caller: str, columns: int, lines: int) -> list[str]:
+    """Who called the game in `columns`: on one line where it fits, else on two at its colon
+    ("TIME RAN OUT:" over "PICKED FOR MAXIMILIANA BELL") where there are `lines` for two, else
+    what follows the colon alone; each cut with an ellipsis only if it must."""
+    rows = [caller] if len(caller) <= columns else caller.replace(": ", ":\n", 1).split("\n")
+    return [clip(row, columns) for row in (rows if len(rows) <= lines else rows[-1:])]
+
+
 def rule_rows(wild: str, places: layout.Layout) -> list[str]:
     """The banner's rules words (what is wild, a No Peek game's deal) as its lines in `places`."""
     return wrap(wild, (places.centre.width - 2 * PAD) // places.body)
@@ -81,12 +89,17 @@ def draw_game_banner(
     the log's lines under the banner (TableRenderer.log_box), which it hides whole."""
     caller, name, wild = lines
     centre, body, large = places.centre, places.body, places.large
-    caller = clip(caller, (centre.width - 2 * PAD) // body)  # PICKED FOR MAXIMILIANA BELL: in the box
     # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
     size = BIG if len(name) * BIG + 2 * PAD <= centre.width else HEADING
     rows = rule_rows(wild, places)
-    width = max(len(name) * size, len(caller) * body, *(len(row) * body for row in rows)) + 2 * PAD
-    height = body + size + body + (len(rows) - 1) * places.line + 4 * PAD
+    # the caller on two lines where the middle has room under them for the rest (a No Peek game's
+    # four lines of rules at TEXT SIZE large leave it one: PICKED FOR ZOË, without why)
+    words = body + PAD + size + PAD + (len(rows) - 1) * places.line + body  # from the caller's top down
+    spare = (centre.height - 2 - PAD - words) // places.line  # under the banner's top at its highest
+    callers = caller_rows(caller, (centre.width - 2 * PAD) // body, 1 + spare)  # in the box, whole or cut
+    below = (len(callers) - 1) * places.line  # the game's name under a caller's second line
+    width = max(len(name) * size, *(len(row) * body for row in [*callers, *rows])) + 2 * PAD
+    height = body + below + size + body + (len(rows) - 1) * places.line + 4 * PAD
     if large or len(rows) > 2:  # down to the prompt's line: the log under it hidden whole (at the
         # normal size too where the rules take three lines: a No Peek game's deal, wilds and four)
         box = pygame.Rect(centre.x, centre.y + 2, centre.width, max(height, places.prompt[1] - 4 - centre.y))
@@ -101,7 +114,9 @@ def draw_game_banner(
         y = box.y + PAD + (box.height - height) // 2
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     x = box.centerx
-    text.draw(canvas, caller, (x, y), body, palette.WHITE, anchor="midtop")
+    for row, line in enumerate(callers):
+        text.draw(canvas, line, (x, y + row * places.line), body, palette.WHITE, anchor="midtop")
+    y += below
     text.draw(canvas, name, (x, y + body + PAD), size, palette.CYAN, anchor="midtop")
     for row, line in enumerate(rows):
         at = (x, y + body + size + 2 * PAD + row * places.line)

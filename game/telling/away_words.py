@@ -88,13 +88,15 @@ def call_words(
 ) -> tuple[str, str]:
     """A dealer's choice pot's game as the log says it and as the banner heads it: the next game
     when no dealer calls it (`chooser` None), picked for the dealer by the away rule (`because`:
-    the `reason`; `second_person`: 'picked for you'), else the dealer's own pick (`picks`: 'Ann
+    the `reason`, the banner's first words, 'TIME RAN OUT: PICKED FOR ZOË', as the dealer's phone
+    says 'Time ran out, so Baseball was picked for you.': a host play-test's TV said only 'PICKED
+    FOR ZOË DICE'; `second_person`: 'picked for you'), else the dealer's own pick (`picks`: 'Ann
     picks Baseball'; `yours`: the screen's own player, YOU PICK)."""
     if chooser is None:
         return f"Next game: {game}", "NEXT GAME"
     if because is not None:
         whom = "you" if second_person else chooser
-        return picked_for(game, whom, because), f"PICKED FOR {whom.upper()}"
+        return picked_for(game, whom, because), f"{because.upper()}: PICKED FOR {whom.upper()}"
     return picks, "YOU PICK" if yours else f"{chooser.upper()} PICKS"
 
 
